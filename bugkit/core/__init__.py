@@ -1,0 +1,1 @@
+"""Shared pieces every bugkit game uses: errors, randomness, dice, exact distributions, the game protocol, labels."""

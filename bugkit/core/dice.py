@@ -1,0 +1,72 @@
+"""Dice with arbitrary faces and exact roll distributions, enumerated over multisets (252 for 5d6, not 7776)."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from typing import Any
+
+import numpy as np
+
+from .dist import Dist
+from .errors import InvalidInput
+
+
+@dataclass(frozen=True)
+class Die:
+    """A fair die: each listed face is equally likely (a face listed twice is twice as likely)."""
+
+    faces: tuple[Any, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.faces) == 0:
+            raise InvalidInput("a die needs at least one face")
+
+    def dist(self) -> Dist[Any]:
+        """Return the exact distribution of one roll."""
+        return Dist([(f, 1) for f in self.faces])
+
+    def roll(self, rng: np.random.Generator, n: int = 1) -> list[Any]:
+        """Return n faces rolled with the given generator."""
+        idx = rng.integers(0, len(self.faces), size=n)
+        return [self.faces[int(i)] for i in idx]
+
+
+D6 = Die((1, 2, 3, 4, 5, 6))
+
+
+def multiset_count(outcome: Sequence[Hashable]) -> int:
+    """Return how many ordered rolls give this multiset of distinct-face labels (multinomial coefficient)."""
+    counts = Counter(outcome).values()
+    return math.factorial(len(outcome)) // math.prod(math.factorial(c) for c in counts)
+
+
+@lru_cache(maxsize=None)
+def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
+    """Return the exact distribution of n dice as sorted tuples of faces (multisets)."""
+    if n < 0:
+        raise InvalidInput(f"cannot roll {n} dice")
+    face_p = die.dist()
+    faces = sorted(face_p, key=repr)
+    weights: dict[tuple[Any, ...], Fraction] = {}
+    for combo in combinations_with_replacement(faces, n):
+        p = Fraction(multiset_count(combo))
+        for f in combo:
+            p *= face_p[f]
+        key = tuple(sorted(combo, key=repr))
+        weights[key] = weights.get(key, Fraction(0)) + p
+    return Dist(weights)
+
+
+def sum_dist(*dice: Die) -> Dist[int]:
+    """Return the exact distribution of the sum of several (different) numeric dice."""
+    out: Dist[int] = Dist({0: 1})
+    for die in dice:
+        d = die.dist()
+        out = Dist([(a + b, pa * pb) for a, pa in out.items() for b, pb in d.items()])
+    return out

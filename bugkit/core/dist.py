@@ -1,0 +1,105 @@
+"""Exact probability distributions (outcome -> Fraction) and simulation estimates with standard errors."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Generic, TypeVar
+
+from .errors import InvalidInput
+
+T = TypeVar("T", bound=Hashable)
+U = TypeVar("U", bound=Hashable)
+
+
+class Dist(Mapping[T, Fraction], Generic[T]):
+    """An exact finite distribution: a read-only mapping from outcome to Fraction that sums to 1."""
+
+    def __init__(self, weights: Mapping[T, int | Fraction] | Iterable[tuple[T, int | Fraction]]) -> None:
+        items = weights.items() if isinstance(weights, Mapping) else weights
+        acc: dict[T, Fraction] = {}
+        for outcome, w in items:
+            acc[outcome] = acc.get(outcome, Fraction(0)) + Fraction(w)
+        if any(w < 0 for w in acc.values()):
+            raise InvalidInput("a distribution cannot have negative weights")
+        total = sum(acc.values(), Fraction(0))
+        if total == 0:
+            raise InvalidInput("a distribution needs at least one outcome with positive weight")
+        self._p = {k: v / total for k, v in acc.items() if v != 0}
+
+    def __getitem__(self, outcome: T) -> Fraction:
+        return self._p.get(outcome, Fraction(0))
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self._p)
+
+    def __len__(self) -> int:
+        return len(self._p)
+
+    def __repr__(self) -> str:
+        body = ", ".join(f"{k!r}: {v}" for k, v in sorted(self._p.items(), key=lambda kv: repr(kv[0])))
+        return f"Dist({{{body}}})"
+
+    def P(self, event: Callable[[T], bool]) -> Fraction:  # noqa: N802 - the textbook name
+        """Return the probability that ``event(outcome)`` is true."""
+        return sum((p for k, p in self._p.items() if event(k)), Fraction(0))
+
+    def E(self, value: Callable[[T], int | Fraction] | None = None) -> Fraction:  # noqa: N802
+        """Return the expected value of ``value(outcome)`` (of the outcome itself if omitted)."""
+        f = value if value is not None else (lambda k: k)  # type: ignore[assignment,return-value]
+        return sum((p * Fraction(f(k)) for k, p in self._p.items()), Fraction(0))  # type: ignore[arg-type]
+
+    def map(self, f: Callable[[T], U]) -> Dist[U]:
+        """Return the distribution of ``f(outcome)``."""
+        return Dist([(f(k), p) for k, p in self._p.items()])
+
+    def given(self, event: Callable[[T], bool]) -> Dist[T]:
+        """Return the conditional distribution given ``event``."""
+        return Dist({k: p for k, p in self._p.items() if event(k)})
+
+
+def uniform(outcomes: Iterable[T]) -> Dist[T]:
+    """Return the distribution where each listed outcome (repeats count twice) is equally likely."""
+    return Dist([(o, 1) for o in outcomes])
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A simulated estimate of a probability or mean, with its standard error and sample size."""
+
+    value: float
+    stderr: float
+    n: int
+
+    @classmethod
+    def of_mean(cls, samples: Iterable[float]) -> Estimate:
+        """Return the estimate of a mean (and its standard error) from samples."""
+        import numpy as np
+
+        arr = np.asarray(list(samples) if not hasattr(samples, "__array__") else samples, dtype=float)
+        n = int(arr.size)
+        if n == 0:
+            raise InvalidInput("an estimate needs at least one sample")
+        sd = float(arr.std(ddof=1)) if n > 1 else 0.0
+        return cls(float(arr.mean()), sd / math.sqrt(n), n)
+
+    @classmethod
+    def of_proportion(cls, hits: int, n: int) -> Estimate:
+        """Return the estimate of a probability from ``hits`` out of ``n`` trials."""
+        if n <= 0:
+            raise InvalidInput("an estimate needs at least one trial")
+        p = hits / n
+        return cls(p, math.sqrt(max(p * (1 - p), 0.0) / n), n)
+
+    def agrees(self, exact: float | Fraction, k: float = 4.0) -> bool:
+        """Return True if ``exact`` lies within k standard errors (at least 1e-12) of the estimate."""
+        return abs(self.value - float(exact)) <= k * max(self.stderr, 1e-12)
+
+    def interval(self, z: float = 1.96) -> tuple[float, float]:
+        """Return the (low, high) normal-approximation confidence interval."""
+        return (self.value - z * self.stderr, self.value + z * self.stderr)
+
+    def __str__(self) -> str:
+        return f"{self.value:.4f} ± {self.stderr:.4f} (n={self.n})"

@@ -1,0 +1,214 @@
+"""The small protocol every game follows, its registry entry, JSON helpers, and ``play`` for whole games."""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, TypeVar
+
+import numpy as np
+
+from .errors import GameOver, IllegalMove, InvalidInput, illegal
+
+S = TypeVar("S", bound="GameState")
+
+SAVE_VERSION = 1
+
+
+class GameState(ABC):
+    """A position of a game: a plain immutable value. ``apply`` returns a new state or raises."""
+
+    GAME: ClassVar[str]
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Return the index of the player to act (meaningless once the game is over)."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Return True once the game has ended."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[str]:
+        """Return the actions allowed now, as canonical strings (empty once the game is over)."""
+
+    @abstractmethod
+    def _apply(self: S, action: str) -> S:
+        """Return the state after a legal, canonical action."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Return each player's score as the rules count it."""
+
+    @abstractmethod
+    def inventory(self) -> Counter[str]:
+        """Return a count of every physical component in every place (must never change)."""
+
+    @property
+    @abstractmethod
+    def setup(self) -> dict[str, Any]:
+        """Return the arguments of ``new_game`` (players, seed and options) that made this game."""
+
+    @property
+    @abstractmethod
+    def history(self) -> tuple[str, ...]:
+        """Return every action applied since the start, in order."""
+
+    def to_data(self) -> dict[str, Any]:
+        """Return the JSON-able content of this state: its set-up and the actions since (a replayable record)."""
+        return {"setup": self.setup, "actions": list(self.history)}
+
+    @abstractmethod
+    def observation(self, player: int) -> Any:
+        """Return what ``player`` may see: hidden components are left out."""
+
+    def canonical(self, action: str) -> str:
+        """Return the canonical spelling of an action, or raise InvalidInput if it cannot be parsed."""
+        if not isinstance(action, str):
+            raise InvalidInput(f"an action is a string such as {self.legal_actions()[:3]!r}, not {action!r}")
+        return " ".join(action.strip().lower().split())
+
+    def apply(self: S, action: str) -> S:
+        """Return the state after ``action``; raise InvalidInput/IllegalMove and leave this state unchanged."""
+        if self.is_over:
+            raise GameOver(f"{action!r} is not allowed: the game is over. Legal now: none")
+        act = self.canonical(action)
+        legal = self.legal_actions()
+        if act not in legal:
+            raise illegal(action, self.why_illegal(act), legal)
+        return self._apply(act)
+
+    def why_illegal(self, action: str) -> str:
+        """Return a short reason why a parsed action is not legal now (games refine this)."""
+        return "it is not one of the moves the rules allow in this position"
+
+    def winners(self) -> list[int]:
+        """Return the players with the highest score (several on a tie); empty while the game runs."""
+        if not self.is_over:
+            return []
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    def to_json(self) -> str:
+        """Return the state as a JSON text that ``load`` turns back into an equal state."""
+        return json.dumps({"game": self.GAME, "version": SAVE_VERSION, **self.to_data()}, sort_keys=True)
+
+
+class Bot(Protocol):
+    """A player: chooses one of the legal actions from what its seat may observe."""
+
+    def choose(self, observation: Any, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return one action from ``legal``."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registry entry: how to make, load and play one game."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    new_game: Callable[..., GameState]
+    from_json: Callable[[str], GameState]
+    bots: Mapping[str, Callable[..., Bot]] = field(default_factory=dict)
+    variants: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A finished (or stopped) game: who played, every action in order, and the result."""
+
+    game: str
+    seed: int | None
+    options: dict[str, Any]
+    actions: list[str]
+    scores: list[int]
+    winners: list[int]
+    final: GameState
+
+
+def load_json(text: str | bytes, game: str) -> dict[str, Any]:
+    """Return the parsed body of a saved game after checking its envelope; raise InvalidInput if bad."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise InvalidInput(f"a saved game must be JSON text: {exc}") from None
+    if not isinstance(data, dict):
+        raise InvalidInput("a saved game must be a JSON object")
+    if data.get("game") != game:
+        raise InvalidInput(f"this is not a saved {game} game (its 'game' field is {data.get('game')!r})")
+    if data.get("version") != SAVE_VERSION:
+        raise InvalidInput(f"unknown save version {data.get('version')!r}; this bugkit reads version {SAVE_VERSION}")
+    return {k: v for k, v in data.items() if k not in ("game", "version")}
+
+
+def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> GameState:
+    """Return the state saved as JSON by ``to_json``: rebuilt from its set-up and replayed action by action.
+
+    Replaying through the rules means a saved game can never hold an impossible position: any field of
+    the wrong type, unknown option or action that the rules refuse raises InvalidInput naming the culprit.
+    """
+    body = load_json(text, game)
+    if set(body) != {"setup", "actions"}:
+        raise InvalidInput(f"a saved {game} game has exactly the fields 'setup' and 'actions', not {sorted(body)}")
+    setup = expect(body, "setup", dict)
+    actions = expect(body, "actions", list)
+    try:
+        state = new_game(**setup)
+    except InvalidInput:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        raise InvalidInput(f"saved {game} game: bad set-up {setup!r}: {exc}") from None
+    for i, action in enumerate(actions):
+        if not isinstance(action, str):
+            raise InvalidInput(f"saved {game} game: action {i} must be a text, not {action!r}")
+        try:
+            state = state.apply(action)
+        except IllegalMove as exc:
+            raise InvalidInput(f"saved {game} game: action {i} ({action!r}) is illegal there: {exc}") from None
+    return state
+
+
+def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "saved game") -> Any:
+    """Return ``data[key]`` if present and of the given JSON type; raise InvalidInput naming the field otherwise."""
+    if not isinstance(data, Mapping) or key not in data:
+        raise InvalidInput(f"{where}: missing field {key!r}")
+    value = data[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
+        raise InvalidInput(f"{where}: field {key!r} must be {_kind_name(kinds)}, not {value!r}")
+    if not isinstance(value, kinds):
+        raise InvalidInput(f"{where}: field {key!r} must be {_kind_name(kinds)}, not {value!r}")
+    return value
+
+
+def expect_int(data: Mapping[str, Any], key: str, lo: int, hi: int, where: str = "saved game") -> int:
+    """Return ``data[key]`` if it is an integer in [lo, hi]; raise InvalidInput otherwise."""
+    value = expect(data, key, int, where)
+    if not lo <= value <= hi:
+        raise InvalidInput(f"{where}: field {key!r} must be between {lo} and {hi}, not {value}")
+    return int(value)
+
+
+def int_list(value: Any, what: str, lo: int, hi: int) -> tuple[int, ...]:
+    """Return a tuple of ints from a JSON list, each in [lo, hi]; raise InvalidInput otherwise."""
+    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        raise InvalidInput(f"{what} must be a list of whole numbers, not {value!r}")
+    bad = [v for v in value if not lo <= v <= hi]
+    if bad:
+        raise InvalidInput(f"{what}: {bad[0]} is out of range {lo}..{hi}")
+    return tuple(value)
+
+
+def _kind_name(kinds: tuple[type, ...]) -> str:
+    names = {int: "a whole number", str: "a text", list: "a list", dict: "an object", bool: "true or false",
+             float: "a number", type(None): "null"}
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
