@@ -95,10 +95,11 @@ class Rules:
         if self.max_vermin_tiles is not None:
             out = set(vermin) | {a + b for i, a in enumerate(vermin) for b in vermin[i + 1:]}
             return out | {abs(a - b) for i, a in enumerate(vermin) for b in vermin[i + 1:]}
-        sums = {0}
+        top = max(self.targets)
+        bits = 1  # bit k set: some subset of the tiles sums to k
         for v in vermin:
-            sums |= {s + v for s in sums if s + v <= max(self.targets)}
-        return sums - {0}
+            bits |= (bits << v) & ((2 << top) - 1)
+        return {k for k in range(1, top + 1) if bits >> k & 1}
 
 
 def results_plus_minus(vermin: list[int]) -> set[int]:

@@ -1,0 +1,124 @@
+"""Widgets shared by the games' views: language picker, text log, dice faces, scoreboard, self-checking exercises.
+
+This package (and each game's ``ui`` module) is the only place bugkit imports ipywidgets.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core import i18n
+from ..core.i18n import t
+
+DIE_FACES = {0: "⓪", 1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
+
+
+def language_picker(value: str = "en") -> widgets.Dropdown:
+    """Return a dropdown to switch the language (English / Deutsch)."""
+    return widgets.Dropdown(options=[("English", "en"), ("Deutsch", "de")], value=value,
+                            description=t("lang.name", value), layout=widgets.Layout(width="200px"))
+
+
+def dice_html(values: Sequence[int], colours: Sequence[str] | None = None, label: str = "") -> str:
+    """Return HTML that shows dice as big faces with their numbers written beside them (text for everyone)."""
+    parts = []
+    for i, v in enumerate(values):
+        colour = colours[i] if colours and i < len(colours) else "#333"
+        face = DIE_FACES.get(v, str(v))
+        parts.append(f'<span style="font-size:2.2em;color:{colour}" aria-hidden="true">{face}</span>'
+                     f'<b style="margin:0 0.8em 0 0.2em">{v}</b>')
+    return f'<div role="img" aria-label="{html.escape(label)}">{"".join(parts)}</div>'
+
+
+class TextLog(widgets.HTML):
+    """A log of what happened, newest last, as plain sentences (also the accessible record of every outcome)."""
+
+    def __init__(self, keep: int = 14) -> None:
+        super().__init__(value="")
+        self.lines: list[str] = []
+        self.keep = keep
+
+    def set_lines(self, lines: Sequence[str]) -> None:
+        """Show the last ``keep`` lines."""
+        self.lines = list(lines)
+        shown = "".join(f"<li>{html.escape(x)}</li>" for x in self.lines[-self.keep:])
+        self.value = f'<ol start="{max(1, len(self.lines) - self.keep + 1)}" aria-live="polite">{shown}</ol>'
+
+
+def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None) -> str:
+    """Return an HTML table of (name, score text) rows; the current player is marked with an arrow and bold."""
+    body = []
+    for i, (name, score) in enumerate(rows):
+        mark = "▶ " if i == current else ""
+        weight = "bold" if i == current else "normal"
+        body.append(f'<tr style="font-weight:{weight}"><td>{mark}{html.escape(name)}</td>'
+                    f"<td>{html.escape(score)}</td></tr>")
+    return f'<table style="border-collapse:collapse">{"".join(body)}</table>'
+
+
+def parse_answer(text: str) -> Fraction | None:
+    """Return the number typed (whole, decimal, fraction like 3/8, or percent like 12.5%), or None."""
+    s = text.strip().replace(",", ".").replace(" ", "")
+    try:
+        if s.endswith("%"):
+            return Fraction(s[:-1]) / 100
+        return Fraction(s)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+class Exercise(widgets.VBox):
+    """A question with an answer box and a Check button that says right or wrong, and why."""
+
+    def __init__(self, question: str, answer: Fraction | int, why: str, tolerance: float = 0.0,
+                 lang: str = "en", hint: str = "") -> None:
+        self.answer = Fraction(answer)
+        self.why = why
+        self.tolerance = tolerance
+        self.lang = lang
+        self.hint = hint
+        self.box = widgets.Text(placeholder=t("ui.answer", lang), description=t("ui.answer", lang) + ":",
+                                style={"description_width": "initial"}, continuous_update=False)
+        self.button = widgets.Button(description=t("ui.check", lang), button_style="primary")
+        self.feedback = widgets.HTML(value="")
+        self.button.on_click(lambda _: self.check())
+        self.box.observe(lambda _: self.check(), names="value")
+        super().__init__([widgets.HTML(f"<b>{html.escape(question)}</b>"),
+                          widgets.HBox([self.box, self.button]), self.feedback])
+
+    def check(self) -> bool:
+        """Return True if the typed answer is right, and write the verdict with its reason below the box."""
+        if not self.box.value.strip():
+            self.feedback.value = ""
+            return False
+        given = parse_answer(self.box.value)
+        if given is None:
+            self.feedback.value = html.escape(t("ui.not_a_number", self.lang))
+            return False
+        right = abs(float(given - self.answer)) <= self.tolerance
+        verdict = t("ui.right" if right else "ui.wrong", self.lang)
+        extra = self.why if right else (self.hint or self.why)
+        self.feedback.value = f"<b>{'✔' if right else '✘'} {html.escape(verdict)}</b> {html.escape(extra)}"
+        return right
+
+
+def seat_picker(n: int, bot_names: Sequence[str], value: str, lang: str) -> widgets.Dropdown:
+    """Return a dropdown choosing who plays seat n: a human or one of the bots."""
+    options = [(t("ui.human", lang), "human")] + [(b, b) for b in bot_names]
+    return widgets.Dropdown(options=options, value=value, description=t("ui.seat", lang, n=n + 1),
+                            layout=widgets.Layout(width="220px"))
+
+
+def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Button:
+    """Return the button after wiring a click to ``action`` (no arguments)."""
+    button.on_click(lambda _: action())
+    return button
+
+
+__all__ = ["Exercise", "TextLog", "dice_html", "i18n", "language_picker", "on_click", "parse_answer",
+           "scoreboard_html", "seat_picker"]

@@ -1,0 +1,169 @@
+"""The Ungeziffer play widget: roll, click face-down tiles, watch bots step by step; English and German.
+
+Model and view apart: the view keeps an ``UngezifferState`` and re-renders it after every action; every rule
+is decided by ``rules.py``. Each callback is one line that calls a method. Drive it from Python with
+``view.roll_button.click()``, ``view.tile_buttons[i].click()``, ``view.step_button.click()``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from ..core.errors import BugkitError
+from ..core.i18n import t
+from ..core.rng import spawn
+from ..ui import TextLog, dice_html, language_picker, on_click, scoreboard_html, seat_picker
+from . import labels
+from .bots import BOTS
+from .rules import VARIANTS, UngezifferState, new_game
+
+COLOURS = ("#2e7d32", "#c9a400")  # green die, yellow die (the numbers are written too)
+
+
+class UngezifferView(widgets.VBox):
+    """A whole game of Ungeziffer in widgets: controls, dice, tile grid, scores, a step-by-step bot button, a log."""
+
+    def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"),
+                 seed: int = 1, variant: str = "standard", lang: str = "en") -> None:
+        self.lang = lang
+        self.language = language_picker(lang)
+        self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
+        self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "memory", lang) for i in range(4)]
+        self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant, layout=widgets.Layout(width="330px"))
+        self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="160px"))
+        self.new_button = on_click(widgets.Button(button_style="info"), self.new_game)
+        self.roll_button = on_click(widgets.Button(button_style="primary", icon=""), lambda: self.act("roll"))
+        self.step_button = on_click(widgets.Button(), self.bot_step)
+        self.bots_button = on_click(widgets.Button(), self.bots_until_human)
+        self.dice = widgets.HTML()
+        self.status = widgets.HTML()
+        self.error = widgets.HTML()
+        self.scores = widgets.HTML()
+        self.textlog = TextLog()
+        self.textlog_title = widgets.HTML()
+        self.grid = widgets.GridBox(layout=widgets.Layout(grid_template_columns="repeat(8, 52px)", grid_gap="4px"))
+        self.tile_buttons: list[widgets.Button] = []
+        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        self.players.observe(lambda _: self._show_seats(), names="value")
+        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
+                                 widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
+                                 widgets.HBox([self.seed, self.new_button])])
+        play = widgets.VBox([widgets.HBox([self.roll_button, self.dice]), self.status, self.error, self.grid,
+                             widgets.HBox([self.step_button, self.bots_button]), self.scores, self.textlog_title, self.textlog])
+        super().__init__([controls, play])
+        self.new_game()
+
+    # -- actions (each callback calls one of these) ------------------------------------------------------------
+    def new_game(self) -> None:
+        """Start a new game from the controls (players, seats, variant, seed)."""
+        self.state: UngezifferState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
+        self.bot_rngs = spawn(self.seed.value, 4)
+        self.bots = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
+        self.tile_buttons = [self._tile_button(i) for i in range(len(self.state.layout))]
+        self.grid.children = self.tile_buttons
+        self.error.value = ""
+        self.render()
+
+    def act(self, action: str) -> None:
+        """Apply an action for the player to move; an illegal one is explained and changes nothing."""
+        try:
+            self.state = self.state.apply(action)
+            self.error.value = ""
+        except BugkitError as exc:
+            self.error.value = f'<span style="color:#b00020">{html.escape(t("ui.error", self.lang, msg=str(exc)))}</span>'
+        self.render()
+
+    def bot_step(self) -> None:
+        """Let the bot whose turn it is make one move (roll or turn one tile)."""
+        bot = self.bots[self.state.current_player]
+        if bot is None or self.state.is_over:
+            return
+        p = self.state.current_player
+        self.act(bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p]))
+
+    def bots_until_human(self) -> None:
+        """Let bots move until a human is to play or the game is over."""
+        for _ in range(10_000):
+            if self.state.is_over or self.bots[self.state.current_player] is None:
+                return
+            self.bot_step()
+
+    def set_language(self, lang: str) -> None:
+        """Switch every label to ``lang``."""
+        self.lang = lang
+        self.render()
+
+    # -- view ----------------------------------------------------------------------------------------------------
+    def _tile_button(self, i: int) -> widgets.Button:
+        button = widgets.Button(layout=widgets.Layout(width="52px", height="44px"))
+        button.on_click(lambda _: self.act(f"turn {i}"))
+        return button
+
+    def _show_seats(self) -> None:
+        for i, seat in enumerate(self.seats):
+            seat.layout.display = "" if i < self.players.value else "none"
+
+    def render(self) -> None:
+        """Redraw everything from the state, in the current language."""
+        lang, s = self.lang, self.state
+        self.language.description = t("lang.name", lang)
+        self.players.description = t("ui.players", lang)
+        self.variant.description = t("ui.variant", lang)
+        self.variant.options = [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS]
+        self.seed.description = t("ui.seed", lang)
+        self.new_button.description = t("ui.new_game", lang)
+        self.roll_button.description = t("ungeziffer.roll", lang)
+        self.step_button.description = t("ui.bot_step", lang)
+        self.bots_button.description = t("ui.bot_turn", lang)
+        self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
+        for i, seat in enumerate(self.seats):
+            seat.description = t("ui.seat", lang, n=i + 1)
+            seat.options = [(t("ui.human", lang), "human")] + [(t(f"ungeziffer.bot.{b}", lang), b) for b in BOTS]
+        self._show_seats()
+        human_to_move = not s.is_over and self.bots[s.current_player] is None
+        self.roll_button.disabled = not (human_to_move and s.phase == "roll")
+        self.step_button.disabled = self.bots_button.disabled = s.is_over or human_to_move
+        self.dice.value = dice_html(s.dice, COLOURS, " + ".join(map(str, s.dice))) if s.dice else ""
+        self.status.value = html.escape(self.status_text())
+        for i, button in enumerate(self.tile_buttons):
+            self._render_tile(i, button, human_to_move and s.phase == "turn")
+        rows = [(labels.player_name(i, lang), t("ungeziffer.score", lang, n=n)) for i, n in enumerate(s.scores())]
+        self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
+            t("ungeziffer.tiles_left", lang, n=s.tiles_left()))
+        self.textlog.set_lines([labels.describe(e, lang) for e in s.events])
+
+    def _render_tile(self, i: int, button: widgets.Button, clickable: bool) -> None:
+        value = self.state.layout[i]
+        if value is None:
+            button.description, button.disabled, button.button_style = "", True, ""
+            button.tooltip = t("ungeziffer.tile_gone", self.lang, n=i + 1)
+        elif i in self.state.turned:
+            button.description, button.disabled, button.button_style = str(value), True, "warning"
+            button.tooltip = t("ungeziffer.tile_up", self.lang, n=i + 1, v=value)
+        else:
+            button.description, button.disabled, button.button_style = "🐞", not clickable, ""
+            button.tooltip = t("ungeziffer.tile_down", self.lang, n=i + 1)
+
+    def status_text(self) -> str:
+        """Return the one-line state of play in words."""
+        s, lang = self.state, self.lang
+        if s.is_over:
+            return t("ui.game_over", lang, names=", ".join(labels.player_name(i, lang) for i in s.winners()))
+        name = labels.player_name(s.current_player, lang)
+        if s.phase == "roll":
+            return t("ungeziffer.status.roll", lang, name=name)
+        if s.rules.max_vermin_tiles is not None:
+            values = ", ".join(str(s.layout[p]) for p in s.turned) or "-"
+            return t("ungeziffer.status.turn_pm", lang, name=name, target=s.target, values=values)
+        return t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
+
+
+def play(players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"), seed: int = 1,
+         variant: str = "standard", lang: str = "en") -> UngezifferView:
+    """Return a ready-to-show Ungeziffer game widget."""
+    return UngezifferView(players, seats, seed, variant, lang)
+
+

@@ -1,0 +1,116 @@
+"""The contract every registered game meets, checked over many seeded random games (OpenSpiel's habit).
+
+Covers each game in ``bugkit.GAMES`` automatically: conservation of components after every step, legal
+actions until the end, illegal actions refused with the state unchanged, JSON round trips, determinism.
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+
+import numpy as np
+import pytest
+
+import bugkit
+from bugkit import IllegalMove, InvalidInput
+
+GAMES = sorted(bugkit.GAMES)
+N_GAMES = 500
+ROUNDTRIP_EVERY_STEP = 1  # the first games round-trip after every step, the others in the middle and at the end
+
+
+def random_game(name: str, seed: int, players: int) -> list[bugkit.GameState]:
+    """Return every state of one seeded random game."""
+    rng = np.random.default_rng(seed)
+    state = bugkit.new_game(name, players=players, seed=seed)
+    states = [state]
+    for _ in range(20_000):
+        if state.is_over:
+            return states
+        legal = state.legal_actions()
+        state = state.apply(legal[int(rng.integers(len(legal)))])
+        states.append(state)
+    raise AssertionError(f"{name} seed {seed}: no end after 20000 random steps")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_games_keep_the_contract(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    vocabulary: set[str] = set()
+    for seed in range(N_GAMES):
+        players = spec.min_players + seed % (spec.max_players - spec.min_players + 1)
+        states = random_game(name, seed, players)
+        start = states[0].inventory()
+        for i, state in enumerate(states):
+            assert state.inventory() == start, f"seed {seed} step {i}: a component appeared or vanished"
+            legal = state.legal_actions()
+            vocabulary.update(legal)
+            assert bool(legal) != state.is_over, f"seed {seed} step {i}: legal actions {legal} while over={state.is_over}"
+            assert 0 <= state.current_player < players or state.is_over
+            illegal = sorted(vocabulary - set(legal))
+            if illegal:
+                action = illegal[seed % len(illegal)]
+                before = pickle.dumps(state)
+                with pytest.raises(IllegalMove):
+                    state.apply(action)
+                assert pickle.dumps(state) == before, "a refused action changed the state"
+            if seed < ROUNDTRIP_EVERY_STEP or i == len(states) // 2:
+                assert spec.from_json(state.to_json()) == state
+        final = states[-1]
+        assert spec.from_json(final.to_json()) == final
+        assert bugkit.load(final.to_json()) == final
+        assert final.winners() and set(final.winners()) <= set(range(players))
+        assert len(final.scores()) == players
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_same_seed_same_game_step_by_step(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    bots = [next(iter(spec.bots))] * spec.min_players
+    a = bugkit.play(name, bots, seed=7)
+    b = bugkit.play(name, bots, seed=7)
+    assert a.actions == b.actions
+    assert a.final == b.final
+    sa = random_game(name, 11, spec.min_players)
+    sb = random_game(name, 11, spec.min_players)
+    assert sa == sb
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_bot_finishes_games(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    for i, bot in enumerate(spec.bots):
+        record = bugkit.play(name, [bot] * spec.max_players, seed=100 + i)
+        assert record.final.is_over and record.winners
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_bad_saves_are_invalid_input(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    state = bugkit.new_game(name, players=spec.min_players, seed=3)
+    legal = state.legal_actions()
+    good = json.loads(state.apply(legal[0]).to_json())
+    bad_texts = [
+        "", "not json", "[]", "{}", json.dumps({**good, "game": "chess"}), json.dumps({**good, "version": 99}),
+        json.dumps({**good, "actions": "roll"}), json.dumps({**good, "actions": [17]}),
+        json.dumps({**good, "actions": ["no such action at all"]}),
+        json.dumps({**good, "setup": {**good["setup"], "players": 99}}),
+        json.dumps({**good, "setup": {**good["setup"], "players": "two"}}),
+        json.dumps({**good, "setup": {**good["setup"], "seed": -1}}),
+        json.dumps({**good, "setup": {**good["setup"], "no_such_option": 1}}),
+        json.dumps({**good, "extra": 1}),
+    ]
+    for text in bad_texts:
+        with pytest.raises(InvalidInput):
+            spec.from_json(text)
+    with pytest.raises(InvalidInput):
+        bugkit.load(json.dumps({"game": "nope"}))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_bad_player_counts_are_refused(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    for players in (spec.min_players - 1, spec.max_players + 1):
+        with pytest.raises(InvalidInput):
+            bugkit.new_game(name, players=players, seed=1)

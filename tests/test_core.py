@@ -1,0 +1,100 @@
+"""Core pieces: errors, seeded randomness, dice multisets, exact distributions, estimates, labels."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import bugkit
+from bugkit.core import i18n
+from bugkit.core.dice import D6, Die, roll_dist, sum_dist
+from bugkit.core.dist import Dist, Estimate, uniform
+from bugkit.core.errors import BugkitError, GameOver, IllegalMove, InvalidInput
+from bugkit.core.rng import fresh_seed, make_rng, rng_from_state, rng_state, spawn
+
+
+def test_errors_are_value_errors_and_bugkit_errors() -> None:
+    for cls in (IllegalMove, InvalidInput, GameOver):
+        assert issubclass(cls, ValueError) and issubclass(cls, BugkitError)
+
+
+def test_same_seed_same_numbers_and_generators_pass_through() -> None:
+    assert make_rng(5).integers(100, size=10).tolist() == make_rng(5).integers(100, size=10).tolist()
+    g = np.random.default_rng(1)
+    assert make_rng(g) is g
+    a, b = spawn(3, 2)
+    assert a.integers(1 << 30) != b.integers(1 << 30)
+    with pytest.raises(InvalidInput):
+        make_rng("seven")  # type: ignore[arg-type]
+
+
+def test_rng_state_round_trips_and_bad_states_are_invalid() -> None:
+    g = make_rng(9)
+    g.integers(10, size=3)
+    h = rng_from_state(rng_state(g))
+    assert g.integers(1000, size=5).tolist() == h.integers(1000, size=5).tolist()
+    for bad in (None, {}, {"state": 1, "inc": 2, "has_uint32": 0, "uinteger": 0},
+                {"state": -1, "inc": 3, "has_uint32": 0, "uinteger": 0}):
+        with pytest.raises(InvalidInput):
+            rng_from_state(bad)
+
+
+def test_fresh_seed_checks_and_invents() -> None:
+    assert fresh_seed(4) == 4
+    assert isinstance(fresh_seed(None), int)
+    for bad in (-1, 1.5, True, "3"):
+        with pytest.raises(InvalidInput):
+            fresh_seed(bad)
+
+
+def test_five_dice_have_252_multisets_summing_to_one() -> None:
+    dist = roll_dist(D6, 5)
+    assert len(dist) == 252
+    assert sum(dist.values()) == 1
+    assert dist[(1, 1, 1, 1, 1)] == Fraction(1, 7776)
+    assert dist[(1, 2, 3, 4, 5)] == Fraction(120, 7776)
+
+
+def test_sum_of_two_dice() -> None:
+    dist = sum_dist(D6, D6)
+    assert dist[7] == Fraction(1, 6) and dist[2] == Fraction(1, 36)
+    assert sum_dist(Die((0, 1)), Die((0, 1))) == {0: Fraction(1, 4), 1: Fraction(1, 2), 2: Fraction(1, 4)}
+
+
+def test_dist_probability_expectation_and_conditioning() -> None:
+    d = uniform(range(1, 7))
+    assert d.P(lambda x: x % 2 == 0) == Fraction(1, 2)
+    assert d.E() == Fraction(7, 2)
+    assert d.given(lambda x: x > 4) == {5: Fraction(1, 2), 6: Fraction(1, 2)}
+    assert d.map(lambda x: x > 3)[True] == Fraction(1, 2)
+    with pytest.raises(InvalidInput):
+        Dist({1: 0})
+
+
+def test_estimate_agrees_within_k_standard_errors() -> None:
+    est = Estimate.of_proportion(480, 1000)
+    assert est.agrees(0.5) and not est.agrees(0.6)
+    assert Estimate.of_mean([1.0, 2.0, 3.0]).value == 2.0
+
+
+def test_every_label_has_english_and_german() -> None:
+    for name in bugkit.GAMES:  # each game registers its labels when its ui/labels module loads
+        __import__(f"bugkit.{name}.labels")
+    assert i18n.missing_translations() == []
+    assert i18n.t("ui.new_game", "de") == "Neues Spiel"
+
+
+def test_unknown_game_is_invalid_input() -> None:
+    with pytest.raises(InvalidInput, match="unknown game"):
+        bugkit.new_game("chess")
+
+
+def test_import_bugkit_does_not_import_widgets() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, bugkit; list(bugkit.GAMES); print('ipywidgets' in sys.modules, 'matplotlib' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
