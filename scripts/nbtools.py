@@ -38,8 +38,8 @@ def build(path: str, cells: list[nbformat.NotebookNode], execute: bool = True) -
     nb.metadata["language_info"] = {"name": "python"}
     out = ROOT / path
     if execute:
-        client = NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(out.parent)}},
-                                store_widget_state=True)
+        client = NotebookClient(nb, timeout=600, kernel_name="python3",
+                                resources={"metadata": {"path": str(out.parent)}}, store_widget_state=True)
         client.execute()
     for i, cell in enumerate(nb.cells):  # stable ids keep diffs small
         cell["id"] = f"c{i:03d}"

@@ -46,7 +46,7 @@ def test_random_games_keep_the_contract(name: str) -> None:
             assert state.inventory() == start, f"seed {seed} step {i}: a component appeared or vanished"
             legal = state.legal_actions()
             vocabulary.update(legal)
-            assert bool(legal) != state.is_over, f"seed {seed} step {i}: legal actions {legal} while over={state.is_over}"
+            assert bool(legal) != state.is_over, f"seed {seed} step {i}: legal {legal}, over={state.is_over}"
             assert 0 <= state.current_player < players or state.is_over
             illegal = sorted(vocabulary - set(legal))
             if illegal:

@@ -181,7 +181,7 @@ def test_unknown_options_and_bad_tiles_are_invalid_input() -> None:
 
 def test_beginners_use_tiles_0_to_6_and_only_the_green_die() -> None:
     state = new_game(2, seed=3, variant="beginners")
-    assert sorted(set(v for v in state.layout if v is not None)) == [0, 1, 2, 3, 4, 5, 6]
+    assert sorted({v for v in state.layout if v is not None}) == [0, 1, 2, 3, 4, 5, 6]
     # components.md says 27 tiles, but its own split (4+4+4+4+3+3+3) makes 25: the data file decides.
     assert len(state.layout) == sum(c for v, c in default_tiles().items() if v <= 6) == 25
     rolled = state.apply("roll")

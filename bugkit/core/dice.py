@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -46,7 +46,7 @@ def multiset_count(outcome: Sequence[Hashable]) -> int:
     return math.factorial(len(outcome)) // math.prod(math.factorial(c) for c in counts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
     """Return the exact distribution of n dice as sorted tuples of faces (multisets)."""
     if n < 0:

@@ -56,7 +56,7 @@ def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None)
     for i, (name, score) in enumerate(rows):
         mark = "▶ " if i == current else ""
         weight = "bold" if i == current else "normal"
-        body.append(f'<tr style="font-weight:{weight}"><td>{mark}{html.escape(name)}</td>'
+        body.append(f'<tr style="font-weight:{weight}"><td style="padding-right:1.5em">{mark}{html.escape(name)}</td>'
                     f"<td>{html.escape(score)}</td></tr>")
     return f'<table style="border-collapse:collapse">{"".join(body)}</table>'
 

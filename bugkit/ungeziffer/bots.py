@@ -9,12 +9,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 
 import numpy as np
 
 from ..core.errors import InvalidInput
+from ..core.game import Bot
 from .rules import Observation, results_plus_minus
 
 
@@ -112,4 +113,4 @@ class ForgetfulBot(MemoryBot):
         return out
 
 
-BOTS = {"random": RandomBot, "memory": MemoryBot, "forgetful": ForgetfulBot}
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "memory": MemoryBot, "forgetful": ForgetfulBot}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 
@@ -46,7 +46,7 @@ def p_hit(target: int, tiles: Mapping[int, int]) -> Fraction:
     return _p_hit(target, _key(tiles))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _p_hit(need: int, counts: tuple[int, ...]) -> Fraction:
     if need == 0:
         return Fraction(1)  # (only reached for target 0: nothing to turn)
@@ -60,7 +60,7 @@ def _p_hit(need: int, counts: tuple[int, ...]) -> Fraction:
         if value == need:
             total += Fraction(c, n)
         else:
-            rest = counts[:value] + (c - 1,) + counts[value + 1:]
+            rest = (*counts[:value], c - 1, *counts[value + 1:])
             total += Fraction(c, n) * _p_hit(need - value, rest)
     return total
 
@@ -72,18 +72,43 @@ def p_hit_turn(tiles: Mapping[int, int], variant: str = "standard") -> Fraction:
     return dice_sum_dist(variant).E(lambda t: p_hit(t, tiles))
 
 
-def simulate_hits(target: int, tiles: Mapping[int, int], n: int, rng: SeedLike = None) -> Estimate:
-    """Return a simulated estimate of ``p_hit(target, tiles)`` from n vectorised random orders of the tiles."""
-    gen = make_rng(rng)
-    bag = np.repeat(np.arange(C.MAX_TILE + 1), _key(tiles))
-    if bag.size == 0:
-        return Estimate.of_proportion(int(target == 0) * n, n)
-    orders = gen.permuted(np.broadcast_to(bag, (n, bag.size)), axis=1)
-    totals = np.cumsum(orders, axis=1)
-    reached = totals >= target
-    first = np.argmax(reached, axis=1)
-    hit = reached.any(axis=1) & (totals[np.arange(n), first] == target)
-    return Estimate.of_proportion(int(hit.sum()), n)
+def simulate_hits(target: int | np.ndarray, tiles: Mapping[int, int], n: int, rng: SeedLike = None) -> Estimate:
+    """Return a simulated estimate of ``p_hit(target, tiles)`` from n vectorised blind turns.
+
+    ``target`` may also be an array of n targets (one per turn, e.g. simulated dice sums). All turns are drawn
+    at once: at step k every still-running turn draws one of its N - k face-down tiles uniformly (without
+    replacement, by inverting the cumulative counts), and finished turns drop out, so the work follows the
+    2-3 tiles a turn really uses rather than a full shuffle of all tiles.
+    """
+    return Estimate.of_proportion(int(_blind_turns(target, tiles, n, make_rng(rng)).sum()), n)
+
+
+def _blind_turns(target: int | np.ndarray, tiles: Mapping[int, int], n: int, gen: np.random.Generator) -> np.ndarray:
+    bag = np.repeat(np.arange(C.MAX_TILE + 1, dtype=np.int16), _key(tiles))
+    size = bag.size
+    goal = np.broadcast_to(np.asarray(target, dtype=np.int16), (n,))
+    hit = goal == 0
+    active = np.flatnonzero(~hit)
+    if size == 0:
+        return np.asarray(hit, dtype=bool)
+    total = np.zeros(active.size, dtype=np.int16)
+    chosen = np.empty((active.size, 0), dtype=np.int64)
+    for _ in range(size):
+        pick = gen.integers(0, size, size=active.size)
+        clash = (chosen == pick[:, None]).any(axis=1)
+        while clash.any():  # a tile already turned in that turn: draw again (uniform over the rest)
+            rows = np.flatnonzero(clash)
+            pick[rows] = gen.integers(0, size, size=rows.size)
+            clash[rows] = (chosen[rows] == pick[rows, None]).any(axis=1)
+        total += bag[pick]
+        done = total >= goal[active]
+        hit[active[done]] = total[done] == goal[active[done]]
+        keep = ~done
+        active, total = active[keep], total[keep]
+        chosen = np.column_stack([chosen[keep], pick[keep]])
+        if active.size == 0:
+            break
+    return np.asarray(hit, dtype=bool)
 
 
 def simulate_hits_python(target: int, tiles: Mapping[int, int], n: int, seed: int = 0) -> Estimate:
@@ -107,7 +132,8 @@ def simulate_dice_sums(n: int, rng: SeedLike = None, variant: str = "standard") 
     """Return n simulated targets (sums of the variant's dice) as a numpy array."""
     gen = make_rng(rng)
     dice = C.dice_for(C.GREEN_FACES, None if variant == "beginners" else C.YELLOW_FACES)
-    return sum(np.asarray(d.faces)[gen.integers(0, len(d.faces), size=n)] for d in dice)  # type: ignore[return-value]
+    rolls = [np.asarray(d.faces)[gen.integers(0, len(d.faces), size=n)] for d in dice]
+    return np.asarray(np.sum(rolls, axis=0))
 
 
 def exact_table(tiles: Mapping[int, int], targets: range = range(1, 10)) -> dict[int, Fraction]:

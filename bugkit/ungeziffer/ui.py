@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError
+from ..core.game import Bot
 from ..core.i18n import t
 from ..core.rng import spawn
 from ..ui import TextLog, dice_html, language_picker, on_click, scoreboard_html, seat_picker
@@ -52,7 +53,8 @@ class UngezifferView(widgets.VBox):
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
                                  widgets.HBox([self.seed, self.new_button])])
         play = widgets.VBox([widgets.HBox([self.roll_button, self.dice]), self.status, self.error, self.grid,
-                             widgets.HBox([self.step_button, self.bots_button]), self.scores, self.textlog_title, self.textlog])
+                             widgets.HBox([self.step_button, self.bots_button]), self.scores, self.textlog_title,
+                             self.textlog])
         super().__init__([controls, play])
         self.new_game()
 
@@ -61,7 +63,7 @@ class UngezifferView(widgets.VBox):
         """Start a new game from the controls (players, seats, variant, seed)."""
         self.state: UngezifferState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
         self.bot_rngs = spawn(self.seed.value, 4)
-        self.bots = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
+        self.bots: list[Bot | None] = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
         self.tile_buttons = [self._tile_button(i) for i in range(len(self.state.layout))]
         self.grid.children = self.tile_buttons
         self.error.value = ""
@@ -73,7 +75,8 @@ class UngezifferView(widgets.VBox):
             self.state = self.state.apply(action)
             self.error.value = ""
         except BugkitError as exc:
-            self.error.value = f'<span style="color:#b00020">{html.escape(t("ui.error", self.lang, msg=str(exc)))}</span>'
+            message = html.escape(t("ui.error", self.lang, msg=str(exc)))
+            self.error.value = f'<span style="color:#b00020">{message}</span>'
         self.render()
 
     def bot_step(self) -> None:
@@ -112,7 +115,9 @@ class UngezifferView(widgets.VBox):
         self.language.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
+        chosen = self.variant.value
         self.variant.options = [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS]
+        self.variant.value = chosen
         self.seed.description = t("ui.seed", lang)
         self.new_button.description = t("ui.new_game", lang)
         self.roll_button.description = t("ungeziffer.roll", lang)
@@ -121,7 +126,9 @@ class UngezifferView(widgets.VBox):
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
         for i, seat in enumerate(self.seats):
             seat.description = t("ui.seat", lang, n=i + 1)
+            chosen = seat.value
             seat.options = [(t("ui.human", lang), "human")] + [(t(f"ungeziffer.bot.{b}", lang), b) for b in BOTS]
+            seat.value = chosen
         self._show_seats()
         human_to_move = not s.is_over and self.bots[s.current_player] is None
         self.roll_button.disabled = not (human_to_move and s.phase == "roll")
@@ -135,9 +142,20 @@ class UngezifferView(widgets.VBox):
             t("ungeziffer.tiles_left", lang, n=s.tiles_left()))
         self.textlog.set_lines([labels.describe(e, lang) for e in s.events])
 
+    def _just_missed(self) -> set[int]:
+        """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
+        events = self.state.events
+        if self.state.phase != "roll" or not events or events[-1][0] not in ("miss", "out"):
+            return set()
+        turn_no = events[-1][1]
+        return {e[3] for e in events if e[0] == "turn" and e[1] == turn_no}
+
     def _render_tile(self, i: int, button: widgets.Button, clickable: bool) -> None:
         value = self.state.layout[i]
-        if value is None:
+        if value is not None and i in self._just_missed():
+            button.description, button.disabled, button.button_style = str(value), True, "danger"
+            button.tooltip = t("ungeziffer.tile_up", self.lang, n=i + 1, v=value)
+        elif value is None:
             button.description, button.disabled, button.button_style = "", True, ""
             button.tooltip = t("ungeziffer.tile_gone", self.lang, n=i + 1)
         elif i in self.state.turned:

@@ -1,0 +1,150 @@
+"""Fixtures for real-browser smoke tests: Debian's headless Chromium (via Playwright) and a JupyterLab server.
+
+The browser tests skip when /usr/bin/chromium is missing, unless REQUIRE_BROWSER=1 or CI is set (then they fail).
+Each test works on a copy of notebooks/ in a temporary folder (JupyterLab autosaves) and its own server.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+ARTIFACTS = ROOT / "artifacts"
+
+
+def _required() -> bool:
+    return os.environ.get("REQUIRE_BROWSER") == "1" or os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Yield a headless Chromium browser, or skip (fail in CI) when it is missing."""
+    if not Path(CHROMIUM).exists():
+        if _required():
+            pytest.fail(f"{CHROMIUM} is missing but browser tests are required (CI / REQUIRE_BROWSER=1)")
+        pytest.skip(f"{CHROMIUM} not installed")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield b
+        b.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited with code {proc.returncode}")
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except urllib.error.HTTPError:
+            return  # any HTTP answer means it is up
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.3)
+    raise TimeoutError(f"no answer from {url}")
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@pytest.fixture
+def workdir(tmp_path: Path) -> Path:
+    """Return a fresh copy of notebooks/ with an isolated Jupyter config."""
+    nbdir = tmp_path / "notebooks"
+    shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    (tmp_path / "config").mkdir()
+    (tmp_path / "runtime").mkdir()
+    return nbdir
+
+
+def _env(workdir: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(JUPYTER_CONFIG_DIR=str(workdir.parent / "config"), JUPYTER_RUNTIME_DIR=str(workdir.parent / "runtime"))
+    return env
+
+
+@pytest.fixture
+def lab_url(workdir: Path) -> Iterator[str]:
+    """Yield the base URL of a fresh JupyterLab server on 127.0.0.1 serving the copied notebooks."""
+    port = _free_port()
+    cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+           "--ServerApp.token=", "--ServerApp.password=", "--allow-root", f"--ServerApp.root_dir={workdir}"]
+    proc = subprocess.Popen(cmd, env=_env(workdir), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_http(f"{base}/api/status", proc)
+        yield base
+    finally:
+        _stop(proc)
+
+
+@pytest.fixture
+def voila_url(workdir: Path) -> Iterator[str]:
+    """Yield the base URL of a Voila server (app mode, no code shown) on 127.0.0.1 for the copied notebooks."""
+    port = _free_port()
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", str(workdir)]
+    proc = subprocess.Popen(cmd, env=_env(workdir), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_http(f"{base}/voila/static/", proc)
+        yield base
+    finally:
+        _stop(proc)
+
+
+def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
+    """Return the notebook panel after opening ``notebook`` in JupyterLab and running all its cells.
+
+    Run All is retried when no cell got an execution number (it can race the kernel connection on a busy machine).
+    """
+    page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=90_000)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
+    for _ in range(tries):
+        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
+        page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+        page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
+        for _ in range(60):
+            if re.search(r"\d", prompt.inner_text()):
+                return panel
+            page.wait_for_timeout(500)
+    raise AssertionError(f"JupyterLab did not run {notebook}")
+
+
+def screenshot(page: Any, name: str) -> Path:
+    """Return the path of a full-page screenshot saved under artifacts/ (ignored by git)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,97 @@
+"""The Ungeziffer widget driven from pytest: clicks and values, no browser."""
+
+from __future__ import annotations
+
+from bugkit.ungeziffer.ui import play
+
+
+def test_roll_then_turn_tiles_updates_dice_status_and_log() -> None:
+    view = play(players=2, seats=["human", "memory"], seed=1)
+    assert not view.roll_button.disabled and all(b.disabled for b in view.tile_buttons)
+    view.roll_button.click()
+    assert view.state.phase == "turn" and "target" in view.status.value
+    assert str(view.state.target) in view.status.value and view.dice.value
+    assert view.textlog.lines[-1].startswith("Player 1 rolls")
+    view.tile_buttons[0].click()
+    assert view.state.events[1][:4] == ("turn", 0, 0, 0)
+    assert "turns tile 1" in view.textlog.value
+
+
+def test_bot_step_moves_one_step_and_bots_button_plays_until_a_human() -> None:
+    view = play(players=2, seats=["memory", "human"], seed=2)
+    assert view.roll_button.disabled and not view.step_button.disabled
+    view.step_button.click()
+    assert view.state.actions == ("roll",)
+    view.bots_button.click()
+    assert view.state.current_player == 1 and view.state.phase == "roll"
+    assert not view.roll_button.disabled
+
+
+def test_hot_seat_and_whole_game_by_clicks() -> None:
+    view = play(players=2, seats=["human", "human"], seed=3)
+    for _ in range(5000):
+        if view.state.is_over:
+            break
+        if view.state.phase == "roll":
+            view.roll_button.click()
+        else:
+            next(b for b in view.tile_buttons if not b.disabled).click()
+    assert view.state.is_over and "Game over" in view.status.value
+
+
+def test_illegal_click_is_explained_and_changes_nothing() -> None:
+    view = play(seed=4)
+    before = view.state
+    view.tile_buttons[3].click()  # not rolled yet
+    assert view.state is before and "roll the dice first" in view.error.value
+
+
+def test_language_switch_relabels_everything() -> None:
+    view = play(seed=5)
+    view.language.value = "de"
+    assert view.roll_button.description == "Würfeln" and view.new_button.description == "Neues Spiel"
+    assert "würfle" in view.status.value
+    view.roll_button.click()
+    assert "würfelt" in view.textlog.value
+
+
+def test_new_game_from_controls() -> None:
+    view = play(seed=6)
+    view.players.value = 3
+    view.variant.value = "beginners"
+    view.seed.value = 9
+    view.new_button.click()
+    assert view.state.n_players == 3 and len(view.tile_buttons) == len(view.state.layout) == 25
+    assert [s.layout.display for s in view.seats] == ["", "", "", "none"]
+
+
+def test_tiles_say_what_they_are_for_screen_readers() -> None:
+    view = play(seed=7)
+    view.roll_button.click()
+    view.tile_buttons[2].click()
+    assert (view.tile_buttons[2].tooltip.startswith("Tile 3") and view.tile_buttons[2].description.isdigit()) or \
+        view.state.turned == ()
+    assert view.tile_buttons[5].tooltip == "Tile 6, face down"
+
+
+def test_seat_choices_survive_relabelling() -> None:
+    view = play(players=2, seats=["human", "forgetful"], seed=8)
+    view.language.value = "de"
+    assert [s.value for s in view.seats[:2]] == ["human", "forgetful"]
+    assert view.bots[1] is not None
+
+
+def test_tiles_of_a_failed_turn_stay_visible_until_the_next_move() -> None:
+    view = play(players=2, seats=["human", "human"], seed=1)
+    view.roll_button.click()
+    for _ in range(40):
+        if view.state.phase == "roll":
+            break
+        next(b for b in view.tile_buttons if not b.disabled).click()
+    if view.state.events[-1][0] == "miss":
+        shown = [b for b in view.tile_buttons if b.button_style == "danger"]
+        assert shown and all(b.description.isdigit() for b in shown)
+        view.roll_button.click()
+        assert not any(b.button_style == "danger" for b in view.tile_buttons)
+    else:  # seed 1 hits on the first turn: nothing to show
+        assert view.state.events[-1][0] == "hit"
