@@ -132,14 +132,25 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
     for _ in range(tries):
+        accept_kernel_dialog(page)
         page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
         page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
         for _ in range(60):
             if re.search(r"\d", prompt.inner_text()):
+                accept_kernel_dialog(page)
                 return panel
+            accept_kernel_dialog(page)
             page.wait_for_timeout(500)
     raise AssertionError(f"JupyterLab did not run {notebook}")
+
+
+def accept_kernel_dialog(page: Any) -> None:
+    """Accept JupyterLab's 'Select Kernel' dialog if it is open (seen on a busy machine; it swallows clicks)."""
+    accept = page.locator(".jp-Dialog .jp-mod-accept")
+    if accept.count():
+        accept.first.click()
+        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
 
 
 def screenshot(page: Any, name: str) -> Path:
