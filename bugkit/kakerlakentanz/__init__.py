@@ -1,0 +1,39 @@
+"""Kakerlakentanz: turn up a card, dance and name it, unless that dance is forbidden. Rules card: ``rules``."""
+
+from __future__ import annotations
+
+from ..core.game import GameSpec
+from .bots import BOTS, CockroachBot, PerfectBot
+from .components import CALLS, CARD_KINDS, DANCES, Deck, default_deck
+from .odds import (
+    expected_game_length,
+    p_forbidden_given_card,
+    p_must_rename,
+    p_must_rename_at,
+    p_two_taboos,
+    p_two_taboos_at,
+    simulate_calls,
+    simulate_game_lengths,
+)
+from .rules import (
+    VARIANTS,
+    KakerlakentanzState,
+    Observation,
+    correct_calls,
+    forbidden,
+    from_json,
+    judge,
+    new_game,
+    piles,
+    visible_taboos,
+)
+
+GAME = GameSpec(name="kakerlakentanz", title="Kakerlakentanz", min_players=2, max_players=6, new_game=new_game,
+                from_json=from_json, bots=BOTS, variants={"variant": VARIANTS})
+
+__all__ = [
+    "BOTS", "CALLS", "CARD_KINDS", "DANCES", "GAME", "VARIANTS", "CockroachBot", "Deck", "KakerlakentanzState",
+    "Observation", "PerfectBot", "correct_calls", "default_deck", "expected_game_length", "forbidden", "from_json",
+    "judge", "new_game", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
+    "p_two_taboos_at", "piles", "simulate_calls", "simulate_game_lengths", "visible_taboos",
+]

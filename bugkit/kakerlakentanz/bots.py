@@ -1,0 +1,87 @@
+"""Kakerlakentanz players: cockroaches that know the rules but sometimes slip, and react at their own speed.
+
+A ``CockroachBot`` models a child at the table:
+- with probability ``error_rate`` it makes a wrong call (any call that is not right, chosen at random),
+  otherwise a right call (if several dances are right, one at random);
+- its reaction time is ``min_time`` plus an exponential wait with mean ``extra_time`` seconds; a call after more
+  than the time limit is a wrong move too. So the chance that a move is wrong is
+  ``error_rate + (1 - error_rate) * exp(-(limit - min_time) / extra_time)`` (see ``move_error``).
+Presets: ``HardCockroach`` (2 % slips, quick), ``EasyCockroach`` (12 % slips, slower), ``PerfectBot`` (never wrong).
+Bots answer with timed actions such as ``"meep 1.37"``; ``legal`` holds the right calls of this move.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from ..core.errors import InvalidInput
+from .components import CALLS
+from .rules import Observation, format_action
+
+
+class CockroachBot:
+    """Makes the right call except with probability ``error_rate``; reacts after min_time + Exp(extra_time) s."""
+
+    name = "cockroach"
+
+    def __init__(self, error_rate: float = 0.05, min_time: float = 0.5, extra_time: float = 0.5) -> None:
+        for label, value, hi in (("error_rate", error_rate, 1.0), ("min_time", min_time, 60.0),
+                                 ("extra_time", extra_time, 60.0)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= hi:
+                raise InvalidInput(f"{label} must be a number between 0 and {hi}, not {value!r}")
+        self.error_rate = float(error_rate)
+        self.min_time = float(min_time)
+        self.extra_time = float(extra_time)
+
+    def p_slow(self, time_limit: float) -> float:
+        """Return the chance that this bot's reaction takes longer than ``time_limit`` seconds."""
+        if time_limit < self.min_time:
+            return 1.0
+        if self.extra_time == 0:
+            return 0.0
+        return math.exp(-(time_limit - self.min_time) / self.extra_time)
+
+    def move_error(self, time_limit: float = 3.0) -> float:
+        """Return the chance that one move of this bot is wrong (a wrong call or too slow)."""
+        return self.error_rate + (1 - self.error_rate) * self.p_slow(time_limit)
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
+        seconds = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time
+        rights = [a for a in legal if a in CALLS]
+        wrongs = [c for c in CALLS if c not in rights]
+        pool = wrongs if (rng.random() < self.error_rate and wrongs) else rights
+        return format_action(pool[int(rng.integers(len(pool)))], seconds)
+
+
+class HardCockroach(CockroachBot):
+    """A quick, careful cockroach: 2 % wrong calls, reacts in 0.4 s + Exp(0.3 s)."""
+
+    name = "hard"
+
+    def __init__(self) -> None:
+        super().__init__(error_rate=0.02, min_time=0.4, extra_time=0.3)
+
+
+class EasyCockroach(CockroachBot):
+    """A slower, dreamier cockroach: 12 % wrong calls, reacts in 0.8 s + Exp(0.7 s)."""
+
+    name = "easy"
+
+    def __init__(self) -> None:
+        super().__init__(error_rate=0.12, min_time=0.8, extra_time=0.7)
+
+
+class PerfectBot(CockroachBot):
+    """Never wrong: always a right call, after 0.5 seconds."""
+
+    name = "perfect"
+
+    def __init__(self) -> None:
+        super().__init__(error_rate=0.0, min_time=0.5, extra_time=0.0)
+
+
+BOTS = {"hard": HardCockroach, "easy": EasyCockroach, "perfect": PerfectBot}

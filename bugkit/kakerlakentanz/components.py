@@ -1,0 +1,91 @@
+"""Kakerlakentanz components: the 128 cards as data.
+
+- Four dancing styles: Ouch (Aua), Buzz (Bssss), Flap-Flap (Flapp Flapp), Meep (Meeep) (rulebook).
+- 28 dance cards and 4 taboo cards (mirror ball) per style: 112 + 16 = 128 cards (components.md §2, confirmed
+  by reviews). The counts live in ``data/cards.json`` so a teacher can change them.
+- A card is a text: ``'ouch'``, ``'buzz'``, ``'flap-flap'``, ``'meep'`` for a dance card and ``'taboo:ouch'`` and so
+  on for a taboo card. A call is a dance name or ``'stop'``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from ..core.errors import InvalidInput
+
+DANCES: tuple[str, ...] = ("ouch", "buzz", "flap-flap", "meep")
+STOP = "stop"
+CALLS: tuple[str, ...] = (*DANCES, STOP)
+TABOO_PREFIX = "taboo:"
+TABOOS: tuple[str, ...] = tuple(TABOO_PREFIX + d for d in DANCES)
+CARD_KINDS: tuple[str, ...] = DANCES + TABOOS
+
+
+@dataclass(frozen=True)
+class Deck:
+    """How many dance cards and taboo cards of each style the box holds."""
+
+    dance_cards_per_style: int = 28
+    taboo_cards_per_style: int = 4
+
+    def cards(self, taboo: bool = True) -> list[str]:
+        """Return every card of the box in a fixed order (taboo cards left out if ``taboo`` is False)."""
+        out = [d for d in DANCES for _ in range(self.dance_cards_per_style)]
+        if taboo:
+            out += [t for t in TABOOS for _ in range(self.taboo_cards_per_style)]
+        return out
+
+    def set_aside(self, taboo: bool = True) -> list[str]:
+        """Return the cards that stay in the box from the start (the taboo cards in the children's variant)."""
+        return [] if taboo else [t for t in TABOOS for _ in range(self.taboo_cards_per_style)]
+
+    @property
+    def total(self) -> int:
+        """Return the number of cards in the box."""
+        return len(DANCES) * (self.dance_cards_per_style + self.taboo_cards_per_style)
+
+
+def is_taboo(card: str) -> bool:
+    """Return True if the card is a taboo card (mirror ball)."""
+    return card.startswith(TABOO_PREFIX)
+
+
+def dance_of(card: str) -> str:
+    """Return the dancing style shown on a card (for a taboo card: the style it forbids)."""
+    return card[len(TABOO_PREFIX):] if card.startswith(TABOO_PREFIX) else card
+
+
+def check_card(card: object) -> str:
+    """Return the card if it is one of the eight card kinds; raise InvalidInput otherwise."""
+    if not isinstance(card, str) or card not in CARD_KINDS:
+        raise InvalidInput(f"{card!r} is not a Kakerlakentanz card; cards are {list(CARD_KINDS)}")
+    return card
+
+
+@lru_cache(maxsize=1)
+def default_deck() -> Deck:
+    """Return the box as described in the shipped data file."""
+    text = resources.files("bugkit.kakerlakentanz").joinpath("data/cards.json").read_text(encoding="utf-8")
+    return parse_deck(json.loads(text))
+
+
+def parse_deck(data: Any) -> Deck:
+    """Return a validated Deck from a mapping like ``data/cards.json``; raise InvalidInput if bad."""
+    if not isinstance(data, dict):
+        raise InvalidInput("a card file must be a JSON object")
+    dances = data.get("dances", list(DANCES))
+    if not isinstance(dances, list) or dances != list(DANCES):
+        raise InvalidInput(f"the dances must be {list(DANCES)}")
+    counts = []
+    for key in ("dance_cards_per_style", "taboo_cards_per_style"):
+        value = data.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
+            raise InvalidInput(f"{key} must be a whole number 0-1000, not {value!r}")
+        counts.append(value)
+    if counts[0] == 0:
+        raise InvalidInput("a deck needs dance cards")
+    return Deck(counts[0], counts[1])

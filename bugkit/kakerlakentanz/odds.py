@@ -1,0 +1,452 @@
+"""Exact and simulated answers for Kakerlakentanz.
+
+Questions
+---------
+1. How often must a player name a different dance than the card shows (the card's own dance is forbidden)?
+2. How often are two taboo cards visible at once?
+3. How long is a game (how many cards are turned up) when every move is wrong with probability ``e``?
+
+Models (say which, because the real deck is shuffled without replacement)
+-------------------------------------------------------------------------
+- Questions 1 and 2: within a round, cards are drawn **independently** with the deck's proportions (28/128 for
+  each dance, 4/128 for each taboo card; 1/4 each in the children's variant), every call is right, and when several
+  dances are allowed the player picks one of them at random (equally likely). That is a Markov chain over what is
+  visible: (taboo card on the pile in play, taboo card on the other pile, dance of the last dance card if it was the
+  last card, last call). The chain is symmetric in the four dances, so states that differ only by renaming dances
+  are merged (lumped). Answers are exact ``Fraction``s: at the k-th card of a round (``*_at``) and in the long run
+  of a long round (the stationary distribution). Exact answers without replacement are not computed (the state
+  would have to carry the counts of all cards left); ``simulate_calls(..., shuffled=True)`` measures that instead,
+  and the difference is small.
+- Question 3: each move is wrong with probability ``e``, independently of everything else (a bot's ``move_error``).
+  Only pile sizes matter then: a Markov chain over (cards in each pile, who starts the round). The chain is exact;
+  its linear system is solved in ``Fraction``s for small decks (``exact=True``) and in float64 otherwise.
+Simulations are vectorised numpy with an injected Generator and agree with the exact values within 4 standard errors.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+
+from ..core.dist import Estimate
+from ..core.errors import InvalidInput
+from .components import DANCES, Deck, default_deck
+
+N_DANCES = len(DANCES)
+STOP_CODE = N_DANCES  # call code for "stop"; dances are 0..3, taboo card kinds 4..7
+CALL_CODES = {**{d: i for i, d in enumerate(DANCES)}, "stop": STOP_CODE}
+
+# A chain state: (taboo on pile in play, taboo on other pile, last dance card, last call); -1 means none.
+State = tuple[int, int, int, int]
+START: State = (-1, -1, -1, -1)
+
+
+def chain_state(active_taboo: str | None, other_taboo: str | None, last_card: str | None,
+                last_call: str | None) -> State:
+    """Return the chain state of a table (``rules.Table`` fields): dances as 0-3, stop as 4, nothing as -1."""
+    def code(name: str | None) -> int:
+        return -1 if name is None else CALL_CODES[name]
+
+    last = last_card if last_card is not None and last_card in DANCES else None
+    return (code(active_taboo), code(other_taboo), code(last), code(last_call))
+
+
+def card_probs(variant: str = "standard", deck: Deck | None = None) -> tuple[Fraction, ...]:
+    """Return the chance of each card kind (4 dances, then 4 taboo kinds) when cards are drawn independently."""
+    if variant not in ("standard", "children"):
+        raise InvalidInput(f"unknown variant {variant!r}")
+    d = deck or default_deck()
+    taboo = d.taboo_cards_per_style if variant == "standard" else 0
+    total = N_DANCES * (d.dance_cards_per_style + taboo)
+    return tuple([Fraction(d.dance_cards_per_style, total)] * N_DANCES + [Fraction(taboo, total)] * N_DANCES)
+
+
+def forbidden_set(state: State) -> frozenset[int]:
+    """Return the dances (0-3) forbidden for the next card in a chain state."""
+    active_taboo, other_taboo, last_dance, last_call = state
+    return frozenset(x for x in (active_taboo, other_taboo, last_dance, last_call) if 0 <= x < N_DANCES)
+
+
+def step(state: State, kind: int, call: int) -> State:
+    """Return the chain state after a card of ``kind`` (0-7) is played with ``call`` (0-3, or 4 for stop)."""
+    other_taboo = state[1]
+    if kind >= N_DANCES:  # taboo card: it closes this pile, play changes to the other pile
+        return (other_taboo, kind - N_DANCES, -1, call)
+    return (-1, other_taboo, kind, call)
+
+
+def right_calls(state: State, kind: int) -> tuple[int, ...]:
+    """Return the right calls (codes) for a card of ``kind`` in ``state`` (mirrors ``rules.correct_calls``)."""
+    if kind >= N_DANCES:
+        return (STOP_CODE,)
+    bad = forbidden_set(state)
+    if kind not in bad:
+        return (kind,)
+    return tuple(d for d in range(N_DANCES) if d not in bad)
+
+
+def canon(state: State) -> State:
+    """Return the representative of a state up to renaming the four dances (first-appearance order)."""
+    names: dict[int, int] = {}
+    out = []
+    for x in state:
+        if 0 <= x < N_DANCES:
+            names.setdefault(x, len(names))
+            out.append(names[x])
+        else:
+            out.append(x)
+    return (out[0], out[1], out[2], out[3])
+
+
+@lru_cache(maxsize=8)
+def _chain(probs: tuple[Fraction, ...]) -> tuple[tuple[State, ...], dict[State, dict[State, Fraction]]]:
+    """Return the lumped states reachable from a round's start and their exact transition probabilities."""
+    states: list[State] = [START]
+    trans: dict[State, dict[State, Fraction]] = {}
+    todo = [START]
+    while todo:
+        s = todo.pop()
+        row: dict[State, Fraction] = {}
+        for kind, p in enumerate(probs):
+            if p == 0:
+                continue
+            calls = right_calls(s, kind)
+            for call in calls:
+                t = canon(step(s, kind, call))
+                row[t] = row.get(t, Fraction(0)) + p / len(calls)
+                if t not in trans and t not in todo and t not in states:
+                    states.append(t)
+                    todo.append(t)
+        trans[s] = row
+    return tuple(states), trans
+
+
+def _p_rename(state: State, probs: tuple[Fraction, ...]) -> Fraction:
+    """Return the chance that the next card is a dance card whose own dance is forbidden."""
+    bad = forbidden_set(state)
+    return sum((probs[d] for d in range(N_DANCES) if d in bad), Fraction(0))
+
+
+def _p_dance(probs: tuple[Fraction, ...]) -> Fraction:
+    return sum(probs[:N_DANCES], Fraction(0))
+
+
+def _two_taboos(state: State) -> bool:
+    return state[0] >= 0 and state[1] >= 0
+
+
+def distribution_at(k: int, variant: str = "standard", deck: Deck | None = None) -> dict[State, Fraction]:
+    """Return the exact distribution of the (lumped) visible state just before the k-th card of a round."""
+    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+        raise InvalidInput(f"k counts the cards of a round from 1, not {k!r}")
+    _, trans = _chain(card_probs(variant, deck))
+    dist = {START: Fraction(1)}
+    for _ in range(k - 1):
+        new: dict[State, Fraction] = {}
+        for s, p in dist.items():
+            for t, q in trans[s].items():
+                new[t] = new.get(t, Fraction(0)) + p * q
+        dist = new
+    return dist
+
+
+@lru_cache(maxsize=8)
+def stationary(variant: str = "standard", deck: Deck | None = None) -> dict[State, Fraction]:
+    """Return the exact long-run distribution of the visible state in a long round without mistakes."""
+    states, trans = _chain(card_probs(variant, deck))
+    index = {s: i for i, s in enumerate(states)}
+    n = len(states)
+    # pi (P - I) = 0 and sum(pi) = 1: rows of the transposed system; replace the last equation by the sum.
+    a = [[Fraction(0)] * n + [Fraction(0)] for _ in range(n)]
+    for s, row in trans.items():
+        for t, q in row.items():
+            a[index[t]][index[s]] += q
+    for i in range(n):
+        a[i][i] -= 1
+    a[n - 1] = [Fraction(1)] * n + [Fraction(1)]
+    sol = solve_exact(a)
+    return {s: sol[index[s]] for s in states if sol[index[s]] != 0}
+
+
+def solve_exact(aug: list[list[Fraction]]) -> list[Fraction]:
+    """Return x solving the augmented system [A | b] exactly (Gauss-Jordan elimination over Fractions)."""
+    n = len(aug)
+    m = [row[:] for row in aug]
+    for col in range(n):
+        pivot = next((r for r in range(col, n) if m[r][col] != 0), None)
+        if pivot is None:
+            raise InvalidInput("the linear system is singular")
+        m[col], m[pivot] = m[pivot], m[col]
+        inv = 1 / m[col][col]
+        m[col] = [v * inv for v in m[col]]
+        for r in range(n):
+            if r != col and m[r][col] != 0:
+                f = m[r][col]
+                m[r] = [v - f * w for v, w in zip(m[r], m[col], strict=True)]
+    return [m[r][n] for r in range(n)]
+
+
+def p_must_rename(variant: str = "standard", deck: Deck | None = None) -> Fraction:
+    """Return the long-run chance that a dance card's own dance is forbidden (the player must name another)."""
+    probs = card_probs(variant, deck)
+    pi = stationary(variant, deck)
+    return sum((p * _p_rename(s, probs) for s, p in pi.items()), Fraction(0)) / _p_dance(probs)
+
+
+def p_must_rename_at(k: int, variant: str = "standard", deck: Deck | None = None) -> Fraction:
+    """Return the chance that the k-th card of a round, given it is a dance card, must be named differently."""
+    probs = card_probs(variant, deck)
+    dist = distribution_at(k, variant, deck)
+    return sum((p * _p_rename(s, probs) for s, p in dist.items()), Fraction(0)) / _p_dance(probs)
+
+
+def p_forbidden_given_card(dance: str = "meep", variant: str = "standard", deck: Deck | None = None,
+                           k: int | None = None) -> Fraction:
+    """Return P(``dance`` is forbidden | the card turned up shows ``dance``), long-run or at the k-th card.
+
+    Under the independent-draw model the card turned up is independent of what is visible, so this equals
+    P(``dance`` is forbidden); by symmetry it is the same for all four dances and equals ``p_must_rename``.
+    """
+    if dance not in DANCES:
+        raise InvalidInput(f"{dance!r} is not a dance; dances are {list(DANCES)}")
+    dist = stationary(variant, deck) if k is None else distribution_at(k, variant, deck)
+    # in a lumped state, each forbidden dance is a specific one with chance 1/4 by symmetry
+    return sum((p * Fraction(len(forbidden_set(s)), N_DANCES) for s, p in dist.items()), Fraction(0))
+
+
+def p_two_taboos(variant: str = "standard", deck: Deck | None = None) -> Fraction:
+    """Return the long-run chance that two taboo cards are visible when a card is turned up."""
+    return sum((p for s, p in stationary(variant, deck).items() if _two_taboos(s)), Fraction(0))
+
+
+def p_two_taboos_at(k: int, variant: str = "standard", deck: Deck | None = None) -> Fraction:
+    """Return the chance that two taboo cards are visible when the k-th card of a round is turned up."""
+    return sum((p for s, p in distribution_at(k, variant, deck).items() if _two_taboos(s)), Fraction(0))
+
+
+# -- simulation of calls ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CallStats:
+    """What happened at each position of many simulated rounds: arrays of shape (rounds, length).
+
+    ``kinds``: the card kind turned up (0-3 dances in the order of ``DANCES``, 4-7 their taboo cards);
+    the others are True/False.
+    """
+
+    kinds: np.ndarray
+    dance_card: np.ndarray
+    renamed: np.ndarray
+    two_taboos: np.ndarray
+
+    @property
+    def rounds(self) -> int:
+        """Return the number of simulated rounds."""
+        return int(self.renamed.shape[0])
+
+    def rename_at(self, k: int) -> Estimate:
+        """Return the estimated chance that the k-th card, given it is a dance card, must be renamed."""
+        return Estimate.of_proportion(int(self.renamed[:, k - 1].sum()), max(int(self.dance_card[:, k - 1].sum()), 1))
+
+    def forbidden_given_card(self, dance: str) -> Estimate:
+        """Return the estimated P(the card's dance is forbidden | the card shows ``dance``), over all positions."""
+        shows = self.kinds == DANCES.index(dance)
+        return ratio_estimate((self.renamed & shows).sum(axis=1), shows.sum(axis=1))
+
+    def two_taboos_at(self, k: int) -> Estimate:
+        """Return the estimated chance that two taboo cards are visible at the k-th card."""
+        return Estimate.of_proportion(int(self.two_taboos[:, k - 1].sum()), self.rounds)
+
+    def rename_overall(self, start: int = 1) -> Estimate:
+        """Return the fraction of dance cards at positions >= start that had to be renamed (rounds as clusters)."""
+        return ratio_estimate(self.renamed[:, start - 1:].sum(axis=1), self.dance_card[:, start - 1:].sum(axis=1))
+
+    def two_taboos_overall(self, start: int = 1) -> Estimate:
+        """Return the fraction of moves at positions >= start with two taboo cards visible (rounds as clusters)."""
+        hits = self.two_taboos[:, start - 1:]
+        return ratio_estimate(hits.sum(axis=1), np.full(self.rounds, hits.shape[1]))
+
+
+def ratio_estimate(num: np.ndarray, den: np.ndarray) -> Estimate:
+    """Return sum(num)/sum(den) with the standard error of a ratio estimator over independent rounds."""
+    n = int(num.size)
+    r = float(num.sum()) / max(float(den.sum()), 1.0)
+    if n < 2:
+        return Estimate(r, 0.0, n)
+    resid = num - r * den
+    se = float(np.sqrt(np.sum(resid ** 2) / (n * (n - 1)))) / max(float(den.mean()), 1e-300)
+    return Estimate(r, se, int(den.sum()))
+
+
+def simulate_calls(rounds: int, length: int, rng: np.random.Generator, variant: str = "standard",
+                   shuffled: bool = False, deck: Deck | None = None) -> CallStats:
+    """Return per-position counts from ``rounds`` simulated mistake-free rounds of ``length`` cards.
+
+    Cards are drawn independently with deck proportions, or (``shuffled=True``) are the first ``length`` cards of
+    a freshly shuffled box, without replacement.
+    """
+    if rounds < 1 or length < 1:
+        raise InvalidInput("simulate at least one round of at least one card")
+    probs = np.array([float(p) for p in card_probs(variant, deck)])
+    if shuffled:
+        d = deck or default_deck()
+        n_taboo = d.taboo_cards_per_style if variant == "standard" else 0
+        box = np.repeat(np.arange(2 * N_DANCES), [d.dance_cards_per_style] * N_DANCES + [n_taboo] * N_DANCES)
+        if length > box.size:
+            raise InvalidInput(f"a shuffled box has only {box.size} cards")
+        kinds = rng.permuted(np.broadcast_to(box, (rounds, box.size)), axis=1)[:, :length]
+    else:
+        kinds = rng.choice(2 * N_DANCES, size=(rounds, length), p=probs)
+    u = rng.random((rounds, length))
+    active = np.full(rounds, -1)
+    other = np.full(rounds, -1)
+    last_dance = np.full(rounds, -1)
+    last_call = np.full(rounds, -1)
+    dances = np.arange(N_DANCES)
+    dance_cards = np.zeros((rounds, length), dtype=bool)
+    renamed = np.zeros((rounds, length), dtype=bool)
+    two = np.zeros((rounds, length), dtype=bool)
+    rows = np.arange(rounds)
+    for j in range(length):
+        bad = ((active[:, None] == dances) | (other[:, None] == dances) | (last_dance[:, None] == dances)
+               | (last_call[:, None] == dances))
+        kind = kinds[:, j]
+        taboo = kind >= N_DANCES
+        dance = kind % N_DANCES
+        rename = ~taboo & bad[rows, dance]
+        two[:, j] = (active >= 0) & (other >= 0)
+        dance_cards[:, j] = ~taboo
+        renamed[:, j] = rename
+        allowed = ~bad
+        pick = np.minimum((u[:, j] * allowed.sum(axis=1)).astype(np.int64), allowed.sum(axis=1) - 1)
+        chosen = np.argmax(np.cumsum(allowed, axis=1) > pick[:, None], axis=1)
+        call = np.where(taboo, STOP_CODE, np.where(rename, chosen, dance))
+        active, other, last_dance, last_call = (np.where(taboo, other, -1), np.where(taboo, dance, other),
+                                                np.where(taboo, -1, dance), call)
+    return CallStats(kinds, dance_cards, renamed, two)
+
+
+# -- game length -------------------------------------------------------------------------------------------------
+def _check_game(error_rate: float | Fraction, players: int, hand_size: int) -> None:
+    if isinstance(error_rate, bool) or not isinstance(error_rate, (int, float, Fraction)) or not 0 <= error_rate < 1:
+        raise InvalidInput(f"error_rate must be a number in [0, 1), not {error_rate!r}")
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
+        raise InvalidInput(f"players must be 2 to 6, not {players!r}")
+    if isinstance(hand_size, bool) or not isinstance(hand_size, int) or hand_size < 1:
+        raise InvalidInput(f"hand_size must be a whole number >= 1, not {hand_size!r}")
+
+
+def default_hand_size(players: int, variant: str = "standard") -> int:
+    """Return how many cards each player gets when the whole box is dealt evenly."""
+    d = default_deck()
+    return len(d.cards(variant == "standard")) // players
+
+
+def _round_outcomes(hands: tuple[int, ...], start: int) -> tuple[int, list[tuple[int, tuple[int, ...], int]]]:
+    """Return W (the card at which the first player would finish) and, per error position k <= W, the next state."""
+    n = len(hands)
+    offsets = [(p - start) % n for p in range(n)]
+    w = min(offsets[p] + (hands[p] - 1) * n + 1 for p in range(n))
+    out = []
+    for k in range(1, w + 1):
+        q = (start + k - 1) % n
+        nxt = tuple(hands[p] - max(0, (k - offsets[p] + n - 1) // n) + (k if p == q else 0) for p in range(n))
+        out.append((k, nxt, q))
+    return w, out
+
+
+MAX_EXACT_STATES = 3000
+
+
+def game_length_states(players: int, hand_size: int) -> int:
+    """Return the number of states (pile sizes at a round's start, starting player) of the game-length chain."""
+    total = players * hand_size
+    return len(_compositions(total, players)) * players
+
+
+@lru_cache(maxsize=16)
+def _compositions(total: int, parts: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(c for c in itertools.product(range(1, total + 1), repeat=parts - 1)
+                 if sum(c) < total for c in [(*c, total - sum(c))]) if parts > 1 else ((total,),)
+
+
+def expected_game_length(error_rate: float | Fraction, players: int = 2, hand_size: int | None = None,
+                         exact: bool = False) -> float | Fraction:
+    """Return the expected number of cards turned up in a game when each move is wrong with ``error_rate``.
+
+    ``hand_size`` defaults to dealing the whole box evenly (64 each for 2 players). ``exact=True`` solves the chain
+    in Fractions (small games only); otherwise float64. Raises InvalidInput if the chain is too big to solve.
+    """
+    hand_size = default_hand_size(players) if hand_size is None else hand_size
+    _check_game(error_rate, players, hand_size)
+    n_states = game_length_states(players, hand_size)
+    if n_states > MAX_EXACT_STATES or (exact and n_states > 200):
+        raise InvalidInput(f"{n_states} states are too many to solve {'exactly' if exact else ''}; "
+                           "use simulate_game_lengths instead")
+    e = Fraction(str(error_rate)) if exact and isinstance(error_rate, float) else (
+        Fraction(error_rate) if exact else float(error_rate))
+    states = [(h, s) for h in _compositions(players * hand_size, players) for s in range(players)]
+    index = {st: i for i, st in enumerate(states)}
+    n = len(states)
+    one = Fraction(1) if exact else 1.0
+    rows_a: list[dict[int, Fraction | float]] = []
+    rhs: list[Fraction | float] = []
+    for h, s in states:
+        w, outcomes = _round_outcomes(h, s)
+        row: dict[int, Fraction | float] = {index[(h, s)]: one}
+        b = 0 * one
+        ok = one
+        for k, nxt, q in outcomes:
+            pe = ok * e
+            j = index[(nxt, q)]
+            row[j] = row.get(j, 0 * one) - pe
+            b += pe * k
+            ok = ok * (1 - e)
+        b += ok * w
+        rows_a.append(row)
+        rhs.append(b)
+    start = index[(tuple([hand_size] * players), 0)]
+    if exact:
+        aug = [[Fraction(r.get(j, 0)) for j in range(n)] + [Fraction(rhs[i])] for i, r in enumerate(rows_a)]
+        return solve_exact(aug)[start]
+    a = np.zeros((n, n))
+    for i, r in enumerate(rows_a):
+        for j, v in r.items():
+            a[i, j] = float(v)
+    return float(np.linalg.solve(a, np.array(rhs, dtype=float))[start])
+
+
+def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.random.Generator,
+                          hand_size: int | None = None, max_rounds: int = 1_000_000) -> np.ndarray:
+    """Return the lengths (cards turned up) of ``n`` simulated games, all rounds of all games at once (numpy)."""
+    hand_size = default_hand_size(players) if hand_size is None else hand_size
+    _check_game(error_rate, players, hand_size)
+    e = float(error_rate)
+    hands = np.full((n, players), hand_size, dtype=np.int64)
+    start = np.zeros(n, dtype=np.int64)
+    length = np.zeros(n, dtype=np.int64)
+    live = np.arange(n)
+    seats = np.arange(players)
+    for _ in range(max_rounds):
+        if live.size == 0:
+            return length
+        h, s = hands[live], start[live]
+        offsets = (seats[None, :] - s[:, None]) % players
+        w = np.min(offsets + (h - 1) * players + 1, axis=1)
+        k = rng.geometric(e, size=live.size) if e > 0 else np.full(live.size, np.iinfo(np.int64).max // 4)
+        win = k > w
+        length[live[win]] += w[win]
+        lose = ~win
+        kk, ss, hh, oo = k[lose], s[lose], h[lose], offsets[lose]
+        q = (ss + kk - 1) % players
+        counts = np.maximum(0, (kk[:, None] - oo + players - 1) // players)
+        hh = hh - counts
+        hh[np.arange(kk.size), q] += kk
+        idx = live[lose]
+        hands[idx], start[idx] = hh, q
+        length[idx] += kk
+        live = idx
+    raise InvalidInput(f"games did not end within {max_rounds} rounds")

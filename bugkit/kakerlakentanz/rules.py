@@ -1,0 +1,496 @@
+"""Kakerlakentanz (Drei Magier Spiele, Jacques Zeimet): the rules card, the referee, and the engine.
+
+Rules, in our words
+-------------------
+1. All cards are shuffled and dealt face down so that every player gets the same number; the cards left over
+   stay in the box. 2 to 6 players; player 0 (the youngest) starts; play goes clockwise (seat 0, 1, 2, ...).
+2. On your turn you turn up the top card of your pile, lay it on the discard pile in play, and at once do its
+   dance and say its name: Ouch (stand up), Buzz (circle a finger), Flap-Flap (flap your arms), Meep (pinch your
+   nose). In German: Aua, Bssss, Flapp Flapp, Meeep.
+3. Some dances are *forbidden* for a move: the dance on the card played just before, the dance named just before,
+   and the dance of every taboo card that can be seen. If the dance on your card is forbidden, you must dance and
+   name any dance that is not forbidden instead. If it is not forbidden, you must dance and name exactly it.
+4. A taboo card (mirror ball): you shout "Stop!". Play then moves to the other discard pile (an empty one the
+   first time) until a taboo card lands there too; then back to the first pile, and so on. The taboo card on top
+   of the pile that is not in play stays visible, so its dance stays forbidden. Right after a change of pile, the
+   old taboo card on the pile now in play is still visible for one move: both taboo dances are forbidden then.
+5. A wrong move (a wrong dance or name, or hesitating longer than the time limit, 3 seconds): the player takes
+   every card of both discard piles (his own card too) under his own pile, and starts a new round himself. In a
+   new round nothing is forbidden.
+6. The first player to play his last card correctly wins.
+Variant for younger children (``variant="children"``): the 16 taboo cards stay in the box.
+
+Readings we decided (rulebook silent or loose)
+----------------------------------------------
+- "The card just played" is the last card played in this round, whichever pile it lies on (the worked example
+  says "the last card played"); after a taboo card that is the taboo card itself.
+- A taboo card asks only for "Stop"; no dance is judged (components.md §2 UNKNOWN 2).
+- Picked-up cards go under the player's pile in the order they were played (oldest first). A new round starts on
+  pile 1 with both piles empty. A wrong move with one's last card is not a win: the cards come back.
+- Which "taboo card is visible": the top card of either discard pile, if it is a taboo card. (The pile not in
+  play always has a taboo card on top once any was played in the round; the pile in play has one on top only for
+  the one move right after a change of pile.)
+- Dealing: the shuffled cards are dealt one at a time round the table; ``hand[0]`` is the top card of a pile.
+- Time: a call made after more than ``time_limit`` seconds (default 3, a parameter) is a wrong move; exactly the
+  limit is still in time. Times are rounded to hundredths of a second.
+- The winner scores 0; every other player scores minus the cards still in his pile (``scores()``), so the winner
+  is the player with the highest score.
+- ``hand_size`` (our addition, default None = deal everything evenly): deal only that many cards per player and
+  leave the rest in the box, for a short classroom game. ``deck=`` overrides the card counts of ``data/cards.json``.
+
+Actions (and why ``legal_actions()`` is finite)
+-----------------------------------------------
+A move is a call, optionally with the reaction time in seconds: ``"meep"`` or ``"meep 1.2"`` (German names and
+``"flap flap"`` are understood; ``"stop!"`` too).
+- A *timed* call ``"<call> <seconds>"`` is the real move of the timed game. Every well-formed timed call is legal:
+  a wrong or slow one is a wrong move that the rules punish (rule 5), not a refused one.
+- An *untimed* call ``"<call>"`` means "in time, with no clock" (practice). Untimed, only a right call is accepted:
+  a wrong one raises ``IllegalMove`` explaining why ("Meep was forbidden because ..."), and nothing happens, so a
+  learner can try again. ``legal_actions()`` lists exactly these: the untimed right calls (1 to 3 of them).
+  That keeps the list finite and makes a game of random legal actions a game without mistakes (which ends after
+  at most 128 moves); wrong moves are played with the timed form. (If every call were listed, random play would
+  be wrong about 4 moves in 5, and a game would last about 100,000 moves: see ``odds.expected_game_length``.)
+Malformed text (no such call, a negative or non-numeric time) raises ``InvalidInput``.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from ..core.errors import GameOver, IllegalMove, InvalidInput, legal_list
+from ..core.game import GameState, replay
+from ..core.rng import fresh_seed, make_rng
+from .components import CALLS, DANCES, STOP, Deck, check_card, dance_of, default_deck, is_taboo, parse_deck
+
+VARIANTS = ("standard", "children")
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+DEFAULT_TIME_LIMIT = 3.0
+
+# Reasons why a dance is forbidden (used by the referee and by the words the UI shows).
+LAST_CARD, LAST_CALL, TABOO = "last_card", "last_call", "taboo"
+
+Played = Sequence[tuple[str, str]]
+
+_ALIASES = {
+    "ouch": "ouch", "aua": "ouch", "autsch": "ouch",
+    "buzz": "buzz", "bssss": "buzz", "bsss": "buzz", "bss": "buzz", "bzzz": "buzz", "bssss!": "buzz",
+    "flap-flap": "flap-flap", "flapflap": "flap-flap", "flapp-flapp": "flap-flap", "flappflapp": "flap-flap",
+    "meep": "meep", "meeep": "meep", "meeeep": "meep",
+    "stop": "stop",
+}
+_TIME = re.compile(r"^(\d+(?:[.,]\d*)?|[.,]\d+)s?$")
+
+
+# -- the referee: pure functions of this round's (card, call) pairs --------------------------------------------
+class Table(NamedTuple):
+    """What on the table matters to the referee: taboo dances on top of the pile in play and of the other pile,
+    and the last card and call of this round (None where there is nothing)."""
+
+    active_taboo: str | None = None
+    other_taboo: str | None = None
+    last_card: str | None = None
+    last_call: str | None = None
+
+
+NEW_ROUND = Table()
+
+
+def table_after(table: Table, card: str, call: str) -> Table:
+    """Return the table after ``card`` is laid on the pile in play with ``call`` (a taboo card changes pile)."""
+    if is_taboo(card):  # this pile is closed by the taboo card; play goes on on the other pile, whose top stays
+        return Table(table.other_taboo, dance_of(card), card, call)
+    return Table(None, table.other_taboo, card, call)
+
+
+def check_played(played: object) -> tuple[tuple[str, str], ...]:
+    """Return ``played`` as a tuple of (card, call) pairs; raise InvalidInput if it is not one."""
+    if not isinstance(played, (list, tuple)):
+        raise InvalidInput(f"played must be a list of (card, call) pairs, not {played!r}")
+    for pair in played:
+        if not isinstance(pair, (list, tuple)) or len(pair) != 2:
+            raise InvalidInput(f"each played entry is a (card, call) pair, not {pair!r}")
+        if pair[1] not in CALLS:
+            raise InvalidInput(f"{pair[1]!r} is not a call; calls are {list(CALLS)}")
+        check_card(pair[0])
+    return tuple((str(c), str(k)) for c, k in played)
+
+
+def summarise(played: Played) -> Table:
+    """Return the table after this round's (card, call) pairs, played in order from a new round."""
+    table = NEW_ROUND
+    for card, call in played:
+        table = table_after(table, card, call)
+    return table
+
+
+def piles(played: Played) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """Return the two discard piles (bottom first) and the index (0 or 1) of the pile the next card goes on."""
+    stacks: tuple[list[str], list[str]] = ([], [])
+    active = 0
+    for card, _ in played:
+        stacks[active].append(card)
+        if is_taboo(card):
+            active = 1 - active
+    return tuple(stacks[0]), tuple(stacks[1]), active
+
+
+def taboos_on(table: Table) -> tuple[str, ...]:
+    """Return the dances of the visible taboo cards (0, 1 or 2) on a table."""
+    return tuple(d for d in (table.active_taboo, table.other_taboo) if d is not None)
+
+
+def forbidden_on(table: Table) -> dict[str, tuple[str, ...]]:
+    """Return each forbidden dance for the next card with its reasons ('last_card', 'last_call', 'taboo')."""
+    reasons: dict[str, list[str]] = {}
+    if table.last_card is not None and not is_taboo(table.last_card):
+        reasons.setdefault(table.last_card, []).append(LAST_CARD)
+    if table.last_call in DANCES:
+        reasons.setdefault(table.last_call, []).append(LAST_CALL)
+    for dance in taboos_on(table):
+        if TABOO not in reasons.get(dance, []):
+            reasons.setdefault(dance, []).append(TABOO)
+    return {d: tuple(r) for d, r in reasons.items()}
+
+
+def forbidden_dances(table: Table) -> frozenset[str]:
+    """Return the set of forbidden dances on a table (``forbidden_on`` without the reasons)."""
+    bad: set[str | None] = {table.last_call, table.active_taboo, table.other_taboo}
+    if table.last_card is not None and not is_taboo(table.last_card):
+        bad.add(table.last_card)
+    return _DANCE_SET.intersection(bad)
+
+
+_DANCE_SET = frozenset(DANCES)
+_STOP_ONLY = frozenset({STOP})
+
+
+def calls_for(table: Table, card: str) -> frozenset[str]:
+    """Return the right calls for ``card`` on a table: 'stop' for a taboo card, else its dance or any allowed."""
+    if is_taboo(card):
+        return _STOP_ONLY
+    bad = forbidden_dances(table)
+    if card not in bad:
+        return frozenset({card})
+    return _DANCE_SET - bad
+
+
+def visible_taboos(played: Played) -> tuple[str, ...]:
+    """Return the dances of the taboo cards lying face up on top of a discard pile (0, 1 or 2 of them)."""
+    return taboos_on(summarise(check_played(played)))
+
+
+def forbidden(played: Played) -> dict[str, tuple[str, ...]]:
+    """Return each forbidden dance for the next card with its reasons ('last_card', 'last_call', 'taboo')."""
+    return forbidden_on(summarise(check_played(played)))
+
+
+def allowed_dances(played: Played) -> tuple[str, ...]:
+    """Return the dances that are not forbidden for the next card."""
+    bad = forbidden(played)
+    return tuple(d for d in DANCES if d not in bad)
+
+
+def correct_calls(played: Played, card: str) -> frozenset[str]:
+    """Return the calls that are right when ``card`` is played next after this round's ``played`` pairs."""
+    return calls_for(summarise(check_played(played)), check_card(card))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The referee's judgement of one move: right or wrong, and why (a JSON-able reason tuple)."""
+
+    right: bool
+    reason: tuple[Any, ...]
+
+
+def judge(played: Played, card: str, call: str, seconds: float | None = None,
+          time_limit: float = DEFAULT_TIME_LIMIT) -> Verdict:
+    """Return the verdict on calling ``call`` after ``seconds`` when ``card`` is played after ``played``.
+
+    Reasons: ('ok',), ('slow', seconds, limit), ('need_stop', dance), ('stop_on_dance', card),
+    ('forbidden', call, [why...]) and ('must_name_card', card).
+    """
+    return judge_on(summarise(check_played(played)), check_card(card), call, seconds, time_limit)
+
+
+def judge_on(table: Table, card: str, call: str, seconds: float | None = None,
+             time_limit: float = DEFAULT_TIME_LIMIT) -> Verdict:
+    """Return the verdict on a call on a given table (see ``judge``)."""
+    if call not in CALLS:
+        raise InvalidInput(f"{call!r} is not a call; calls are {list(CALLS)}")
+    if seconds is not None and seconds > time_limit:
+        return Verdict(False, ("slow", seconds, time_limit))
+    if call in calls_for(table, card):
+        return Verdict(True, ("ok",))
+    if is_taboo(card):
+        return Verdict(False, ("need_stop", dance_of(card)))
+    if call == STOP:
+        return Verdict(False, ("stop_on_dance", card))
+    bad = forbidden_on(table)
+    if call in bad:
+        return Verdict(False, ("forbidden", call, list(bad[call])))
+    return Verdict(False, ("must_name_card", card))
+
+
+# -- actions ----------------------------------------------------------------------------------------------------
+def parse_action(action: object) -> tuple[str, float | None]:
+    """Return (call, seconds or None) from an action text such as 'Meep 1.2' or 'flapp flapp'; raise InvalidInput."""
+    if not isinstance(action, str):
+        raise InvalidInput(f"an action is a text such as 'meep' or 'meep 1.2', not {action!r}")
+    return _parse(action)
+
+
+@lru_cache(maxsize=4096)
+def _parse(action: str) -> tuple[str, float | None]:
+    words = action.strip().lower().replace("!", " ").split()
+    if len(words) > 2 and words[-1] in ("s", "sec", "secs", "seconds", "sekunden"):
+        words.pop()
+    seconds: float | None = None
+    if words and _TIME.match(words[-1]) and len(words) > 1:
+        seconds = round(float(words.pop().rstrip("s").replace(",", ".")), 2)
+        if not math.isfinite(seconds):
+            raise InvalidInput(f"the reaction time in {action!r} must be a finite number of seconds")
+    name = "-".join(words)
+    call = _ALIASES.get(name) or _ALIASES.get(name.replace("-", ""))
+    if call is None:
+        raise InvalidInput(f"{action!r} is not a Kakerlakentanz move: say a call ({', '.join(CALLS)}), optionally "
+                           "followed by the reaction time in seconds, e.g. 'meep' or 'meep 1.2'")
+    return call, seconds
+
+
+def format_action(call: str, seconds: float | None = None) -> str:
+    """Return the canonical action text for a call and an optional reaction time."""
+    if seconds is None:
+        return call
+    text = f"{round(seconds, 2):.2f}".rstrip("0").rstrip(".")
+    return f"{call} {text}"
+
+
+# -- the state --------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Rules:
+    """The options in force: variant, time limit, cards per player, the box's card counts."""
+
+    variant: str = "standard"
+    time_limit: float = DEFAULT_TIME_LIMIT
+    hand_size: int | None = None
+    deck: Deck = field(default_factory=Deck)
+
+    @property
+    def taboo(self) -> bool:
+        """Return True if the taboo cards are in play (not in the children's variant)."""
+        return self.variant != "children"
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat sees: every pile size, both discard piles, this round's calls, and the card being turned up."""
+
+    player: int
+    seat: int
+    hand_sizes: tuple[int, ...]
+    card: str | None
+    played: tuple[tuple[str, str], ...]
+    visible_taboos: tuple[str, ...]
+    forbidden: dict[str, tuple[str, ...]]
+    time_limit: float
+    is_over: bool
+
+
+@dataclass(frozen=True)
+class KakerlakentanzState(GameState):
+    """A position: every player's pile (top first), this round's (card, call) pairs, the cards in the box."""
+
+    GAME = "kakerlakentanz"
+
+    rules: Rules
+    n_players: int
+    seed: int
+    hands: tuple[tuple[str, ...], ...]
+    aside: tuple[str, ...]
+    played: tuple[tuple[str, str], ...] = ()
+    table: Table = NEW_ROUND
+    player: int = 0
+    winner: int | None = None
+    options: tuple[tuple[str, Any], ...] = ()
+    actions: tuple[str, ...] = ()
+    events: tuple[tuple[Any, ...], ...] = ()
+
+    # -- the protocol -------------------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """Return the player who turns up the next card."""
+        return self.player
+
+    @property
+    def is_over(self) -> bool:
+        """Return True once somebody has played his last card correctly."""
+        return self.winner is not None
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game."""
+        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
+
+    @property
+    def history(self) -> tuple[str, ...]:
+        """Return the actions applied so far."""
+        return self.actions
+
+    @property
+    def card(self) -> str | None:
+        """Return the card the current player turns up next (None once the game is over)."""
+        return None if self.is_over else self.hands[self.player][0]
+
+    def right_calls(self) -> frozenset[str]:
+        """Return the calls that are right for the card being turned up now."""
+        assert self.card is not None
+        return calls_for(self.table, self.card)
+
+    def legal_actions(self) -> list[str]:
+        """Return the untimed right calls (timed calls '<call> <seconds>' are always legal too; see the docstring)."""
+        if self.is_over:
+            return []
+        rights = self.right_calls()
+        return [c for c in CALLS if c in rights]
+
+    def canonical(self, action: str) -> str:
+        """Return the canonical action ('meep' or 'meep 1.2'); raise InvalidInput if it cannot be parsed."""
+        return format_action(*parse_action(action))
+
+    def apply(self, action: str) -> KakerlakentanzState:
+        """Return the state after ``action``; an untimed wrong call raises IllegalMove and changes nothing."""
+        if self.is_over:
+            raise GameOver(f"{action!r} is not allowed: the game is over. Legal now: none")
+        call, seconds = parse_action(action)
+        act = format_action(call, seconds)
+        if seconds is None and call not in self.right_calls():
+            raise IllegalMove(f"{action!r} is not allowed now: {self.why_illegal(act)}. "
+                              f"Legal now: {legal_list(self.legal_actions())}")
+        return self._move(act, call, seconds)
+
+    def why_illegal(self, action: str) -> str:
+        """Return why an untimed call is wrong now (with the hint how to make it anyway)."""
+        call, _ = parse_action(action)
+        assert self.card is not None
+        verdict = judge_on(self.table, self.card, call, None, self.rules.time_limit)
+        return (f"{describe(verdict.reason)} (to make this wrong move anyway, give a reaction time, "
+                f"e.g. '{format_action(call, 1.0)}')")
+
+    def _apply(self, action: str) -> KakerlakentanzState:
+        return self._move(action, *parse_action(action))
+
+    def _move(self, action: str, call: str, seconds: float | None) -> KakerlakentanzState:
+        card = self.card
+        assert card is not None
+        verdict = judge_on(self.table, card, call, seconds, self.rules.time_limit)
+        if verdict.right:
+            return self._play_right(action, card, call, seconds)
+        return self._play_wrong(action, card, call, seconds, verdict.reason)
+
+    def _evolve(self, **changes: Any) -> KakerlakentanzState:
+        """Return a copy with some fields changed (a fast ``dataclasses.replace`` for this frozen value)."""
+        new = object.__new__(KakerlakentanzState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
+
+    def scores(self) -> list[int]:
+        """Return minus the cards each player still holds (the winner has 0, the highest score)."""
+        return [-len(h) for h in self.hands]
+
+    def winners(self) -> list[int]:
+        """Return [the winner] once the game is over, else []."""
+        return [] if self.winner is None else [self.winner]
+
+    def inventory(self) -> Counter[str]:
+        """Return the count of every card kind in the players' piles, on the discard piles and in the box."""
+        return Counter([c for h in self.hands for c in h] + [c for c, _ in self.played] + list(self.aside))
+
+    def observation(self, player: int) -> Observation:
+        """Return what ``player`` sees: pile sizes (not their order), the discard piles and the card turned up."""
+        return Observation(player, self.player, tuple(len(h) for h in self.hands), self.card, self.played,
+                           taboos_on(self.table), forbidden_on(self.table), self.rules.time_limit,
+                           self.is_over)
+
+    # -- rule steps ---------------------------------------------------------------------------------------------
+    def _play_right(self, action: str, card: str, call: str, seconds: float | None) -> KakerlakentanzState:
+        hands = tuple(h[1:] if i == self.player else h for i, h in enumerate(self.hands))
+        event = ("right", self.player, card, call, seconds)
+        played = (*self.played, (card, call))
+        table = table_after(self.table, card, call)
+        actions = (*self.actions, action)
+        if not hands[self.player]:
+            return self._evolve(hands=hands, played=played, table=table, winner=self.player, actions=actions,
+                                events=(*self.events, event, ("win", self.player)))
+        return self._evolve(hands=hands, played=played, table=table, player=(self.player + 1) % self.n_players,
+                            actions=actions, events=(*self.events, event))
+
+    def _play_wrong(self, action: str, card: str, call: str, seconds: float | None,
+                    reason: tuple[Any, ...]) -> KakerlakentanzState:
+        taken = (*(c for c, _ in self.played), card)
+        hands = tuple((*h[1:], *taken) if i == self.player else h for i, h in enumerate(self.hands))
+        event = ("wrong", self.player, card, call, seconds, list(reason), len(taken))
+        return self._evolve(hands=hands, played=(), table=NEW_ROUND, actions=(*self.actions, action),
+                            events=(*self.events, event))
+
+
+def describe(reason: Sequence[Any], lang: str = "en") -> str:
+    """Return a sentence explaining a verdict reason (see ``judge``), in English or German."""
+    from . import labels
+
+    return labels.explain(reason, lang)
+
+
+def make_rules(variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT, hand_size: int | None = None,
+               deck: dict[str, Any] | None = None) -> Rules:
+    """Return validated Rules; raise InvalidInput if an option is off."""
+    if variant not in VARIANTS:
+        raise InvalidInput(f"unknown variant {variant!r}; choose one of {list(VARIANTS)}")
+    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not (
+            math.isfinite(time_limit) and 0 < time_limit <= 3600):
+        raise InvalidInput(f"time_limit must be a number of seconds above 0 (at most 3600), not {time_limit!r}")
+    the_deck = default_deck() if deck is None else parse_deck(deck)
+    if hand_size is not None and (isinstance(hand_size, bool) or not isinstance(hand_size, int) or hand_size < 1):
+        raise InvalidInput(f"hand_size must be a whole number >= 1 or None, not {hand_size!r}")
+    return Rules(variant, float(time_limit), hand_size, the_deck)
+
+
+def new_game(players: int = 2, seed: int | None = None, variant: str = "standard",
+             time_limit: float = DEFAULT_TIME_LIMIT, hand_size: int | None = None,
+             deck: dict[str, Any] | None = None) -> KakerlakentanzState:
+    """Return a new game: the cards shuffled from ``seed`` and dealt evenly, the rest in the box; player 0 starts."""
+    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidInput(f"Kakerlakentanz is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+    seed = fresh_seed(seed)
+    rules = make_rules(variant, time_limit, hand_size, deck)
+    cards = rules.deck.cards(rules.taboo)
+    each = len(cards) // players if hand_size is None else hand_size
+    if each < 1 or each * players > len(cards):
+        raise InvalidInput(f"cannot deal {each} cards to each of {players} players from {len(cards)} cards")
+    rng = make_rng(seed)
+    order = rng.permutation(np.arange(len(cards)))
+    shuffled = [cards[int(i)] for i in order]
+    hands = tuple(tuple(shuffled[p::players][:each]) for p in range(players))
+    aside = tuple(shuffled[each * players:]) + tuple(rules.deck.set_aside(rules.taboo))
+    options = {"variant": variant, "time_limit": time_limit, "hand_size": hand_size, "deck": deck}
+    return KakerlakentanzState(rules, players, seed, hands, aside,
+                               options=tuple((k, v) for k, v in options.items() if v != _DEFAULTS[k]))
+
+
+_DEFAULTS: dict[str, Any] = {"variant": "standard", "time_limit": DEFAULT_TIME_LIMIT, "hand_size": None, "deck": None}
+
+
+def from_json(text: str | bytes) -> KakerlakentanzState:
+    """Return the Kakerlakentanz game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    state = replay(text, KakerlakentanzState.GAME, new_game)
+    assert isinstance(state, KakerlakentanzState)
+    return state
