@@ -17,7 +17,7 @@ from bugkit import IllegalMove, InvalidInput
 
 GAMES = sorted(bugkit.GAMES)
 N_GAMES = 500
-ROUNDTRIP_EVERY_STEP = 1  # the first games round-trip after every step, the others in the middle and at the end
+ROUNDTRIP_GAMES = 2  # these games round-trip every 7th step; the others in the middle and at the end
 
 
 def random_game(name: str, seed: int, players: int) -> list[bugkit.GameState]:
@@ -34,10 +34,20 @@ def random_game(name: str, seed: int, players: int) -> list[bugkit.GameState]:
     raise AssertionError(f"{name} seed {seed}: no end after 20000 random steps")
 
 
+def _an_illegal_action(vocabulary: dict[str, None], legal: set[str], k: int) -> str | None:
+    """Return an action that was legal somewhere in this game but is not legal now (None if there is none)."""
+    words = list(vocabulary)
+    for j in range(len(words)):
+        candidate = words[(k + j) % len(words)]
+        if candidate not in legal:
+            return candidate
+    return None
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_random_games_keep_the_contract(name: str) -> None:
     spec = bugkit.GAMES[name]
-    vocabulary: set[str] = set()
+    vocabulary: dict[str, None] = {}  # every action ever legal in this game (insertion-ordered, so seeded)
     for seed in range(N_GAMES):
         players = spec.min_players + seed % (spec.max_players - spec.min_players + 1)
         states = random_game(name, seed, players)
@@ -45,17 +55,16 @@ def test_random_games_keep_the_contract(name: str) -> None:
         for i, state in enumerate(states):
             assert state.inventory() == start, f"seed {seed} step {i}: a component appeared or vanished"
             legal = state.legal_actions()
-            vocabulary.update(legal)
+            vocabulary.update(dict.fromkeys(legal))
             assert bool(legal) != state.is_over, f"seed {seed} step {i}: legal {legal}, over={state.is_over}"
             assert 0 <= state.current_player < players or state.is_over
-            illegal = sorted(vocabulary - set(legal))
-            if illegal:
-                action = illegal[seed % len(illegal)]
-                before = pickle.dumps(state)
+            action = _an_illegal_action(vocabulary, set(legal), seed + i)
+            if action is not None:
+                before = pickle.dumps(state) if i % 5 == 0 else None
                 with pytest.raises(IllegalMove):
                     state.apply(action)
-                assert pickle.dumps(state) == before, "a refused action changed the state"
-            if seed < ROUNDTRIP_EVERY_STEP or i == len(states) // 2:
+                assert before is None or pickle.dumps(state) == before, "a refused action changed the state"
+            if (seed < ROUNDTRIP_GAMES and i % 7 == 0) or i == len(states) // 2:
                 assert spec.from_json(state.to_json()) == state
         final = states[-1]
         assert spec.from_json(final.to_json()) == final

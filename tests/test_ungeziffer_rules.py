@@ -288,3 +288,10 @@ def test_custom_tile_file_loads_and_bad_ones_are_named(tmp_path: object) -> None
         load_tiles(folder / "bad.json")
     with pytest.raises(InvalidInput, match="cannot read"):
         load_tiles(folder / "missing.json")
+
+
+def test_unusual_digits_are_invalid_input_not_a_crash() -> None:
+    state = new_game(2, seed=0).apply("roll")
+    for text in ("²", "turn ²", "turn ٣", "turn 99999999999999999999"):
+        with pytest.raises(InvalidInput):
+            state.apply(text)

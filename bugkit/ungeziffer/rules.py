@@ -39,6 +39,7 @@ Actions: ``"roll"`` and ``"turn N"`` (N = position of a face-down tile, 0-based,
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -52,6 +53,7 @@ from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from . import components as C
 
 VARIANTS = ("standard", "beginners", "plus_minus")
+_NUMBER = re.compile(r"[0-9]+")  # ASCII digits only ('²'.isdigit() is True, but int('²') fails)
 SCORES = ("tiles", "vermin")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -235,9 +237,9 @@ class UngezifferState(GameState):
         words = super().canonical(action).split()
         if words == ["roll"]:
             return "roll"
-        if len(words) == 1 and words[0].isdigit():
+        if len(words) == 1 and _NUMBER.fullmatch(words[0]):
             words = ["turn", words[0]]
-        if len(words) == 2 and words[0] == "turn" and words[1].isdigit():
+        if len(words) == 2 and words[0] == "turn" and _NUMBER.fullmatch(words[1]) and len(words[1]) < 6:
             return f"turn {int(words[1])}"
         raise InvalidInput(f"{action!r} is not an Ungeziffer action: say 'roll' or 'turn N' "
                            f"(N a tile position). Legal now: {self.legal_actions()[:8]}")

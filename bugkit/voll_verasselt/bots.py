@@ -1,0 +1,122 @@
+"""Voll verasselt bots: each gets what its seat may see and the legal actions, and returns one action.
+
+- ``RandomBot``: any legal action, uniformly.
+- ``ThresholdBot(n)``: always the hub, rolls all 7 dice, stops as soon as the catch has ``n`` cards, banks
+  every received card on the heap. Never boosts.
+- ``OddsBot``: uses the advisor. Rolls the dice choice with the highest expected catch and rolls on while one
+  more roll's expected catch beats the catch it has; boosts from the front yard when that raises the expected
+  catch by at least ``boost_gain``; chooses the previous player's catch when plundering it is worth more than
+  the (replenished) hub, counting the cards it takes from that player; banks every received card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+import numpy as np
+
+from . import components as comp
+from .components import COLOURS, Counts
+from .odds import advise
+from .rules import Observation, total
+
+
+class RandomBot:
+    """Plays any legal action, uniformly at random."""
+
+    name = "random"
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return a uniformly random legal action."""
+        return legal[int(rng.integers(len(legal)))]
+
+
+def _simple(observation: Observation, legal: Sequence[str]) -> str | None:
+    """Return the obvious action for phases without a real choice for simple bots (None in the roll phase)."""
+    if observation.phase == "receive":
+        return "heap"
+    if observation.phase == "refill":
+        yard = observation.yards[observation.seat]
+        options = [c for c, n in zip(COLOURS, yard, strict=True) if n]
+        best = min(options, key=lambda c: observation.hub[COLOURS.index(c)])  # fill the thinnest row
+        return f"refill {best}"
+    return None
+
+
+class ThresholdBot:
+    """Stops as soon as the catch of the turn reaches ``n`` cards; always rolls all dice for the hub."""
+
+    def __init__(self, n: int = 4) -> None:
+        self.n = n
+        self.name = f"threshold {n}"
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return 'stop' once the catch has n cards, else a roll of all 7 dice."""
+        simple = _simple(observation, legal)
+        if simple is not None:
+            return simple
+        if observation.phase == "choose":
+            return legal[0]  # the hub (or 'end' when the hub is exhausted)
+        if observation.phase == "decide":
+            return "stop" if total(observation.catch) >= self.n else "go on"
+        return "roll 0 1 2 3 4 5 6"
+
+
+def expected_hub(observation: Observation) -> Counts:
+    """Return a guess of the hub after replenishing: each drawn card split evenly over the colours."""
+    hub = list(observation.hub)
+    bars = observation.dice.count(comp.BARS) * comp.BARS_PER_FACE
+    draws = min(observation.pile_size, bars)
+    draws += max(0, min(comp.HUB_MIN - sum(hub) - draws, observation.pile_size - draws))
+    for _ in range(draws):
+        hub[hub.index(min(hub))] += 1
+    return (hub[0], hub[1], hub[2], hub[3])
+
+
+class OddsBot:
+    """Plays by the exact odds of the next roll (see the module docstring)."""
+
+    name = "odds"
+
+    def __init__(self, boost_gain: float = 0.3) -> None:
+        self.boost_gain = boost_gain
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return the action with the best expected catch by the advisor's numbers."""
+        simple = _simple(observation, legal)
+        if simple is not None:
+            return simple
+        if observation.phase == "choose":
+            return self._choose_group(observation, legal)
+        return self._roll_or_stop(observation, legal)
+
+    def _choose_group(self, obs: Observation, legal: Sequence[str]) -> str:
+        if legal[0] == "end":  # ending the game: do it if we would win now, else try the catch
+            heaps = list(obs.heap_sizes)
+            heaps[obs.waiting_owner] += total(obs.waiting)
+            return "end" if heaps[obs.player] >= max(heaps) else "group catch"
+        hub = advise(expected_hub(obs), obs.dice, 0, must_roll=True).best.expected
+        plunder = advise(obs.waiting, obs.dice, 0, must_roll=True).best.expected
+        n = len(obs.heap_sizes)
+        return "group catch" if plunder * (1 + Fraction(1, n - 1)) > hub else "group hub"
+
+    def _roll_or_stop(self, obs: Observation, legal: Sequence[str]) -> str:
+        advice = advise(obs.group_cards, obs.dice, total(obs.catch), must_roll=obs.phase == "roll")
+        if obs.phase == "decide":
+            return "go on" if advice.should_roll else "stop"
+        boost = self._boost(obs, advice.best.expected, legal)
+        return boost or advice.best.action
+
+    def _boost(self, obs: Observation, now: Fraction, legal: Sequence[str]) -> str | None:
+        best, best_value = None, now + Fraction(self.boost_gain).limit_denominator(100)
+        for colour in COLOURS:
+            action = f"boost {colour}"
+            if action not in legal:
+                continue
+            cards = comp.plus_one(obs.group_cards, COLOURS.index(colour))
+            value = advise(cards, obs.dice, total(obs.catch), must_roll=True).best.expected
+            if value > best_value:
+                best, best_value = action, value
+        return best
+

@@ -1,0 +1,103 @@
+"""Wanzen tanzen labels (English and German) and the words for each logged event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.i18n import register, t
+from . import components as comps
+
+register({
+    "wanzen_tanzen.title": {"en": "Wanzen tanzen (Bugs dance)", "de": "Wanzen tanzen"},
+    "wanzen_tanzen.roll": {"en": "Roll the dice", "de": "Würfeln"},
+    "wanzen_tanzen.keep": {"en": "Set aside the chosen dice", "de": "Gewählte Würfel beiseitelegen"},
+    "wanzen_tanzen.repeat": {"en": "Repeat roll (take a baby bug)", "de": "Wurf wiederholen (Babywanze nehmen)"},
+    "wanzen_tanzen.again": {"en": "Another turn with all 5 dice", "de": "Noch ein Durchgang mit allen 5 Würfeln"},
+    "wanzen_tanzen.stop": {"en": "Stop", "de": "Aufhören"},
+    "wanzen_tanzen.cover": {"en": "Cover: {task}", "de": "Abdecken: {task}"},
+    "wanzen_tanzen.hint_switch": {"en": "Show the odds", "de": "Chancen zeigen"},
+    "wanzen_tanzen.opponents": {"en": "Opponents", "de": "Gegner"},
+    "wanzen_tanzen.bot.odds": {"en": "OddsBot (plays the odds)", "de": "OddsBot (rechnet)"},
+    "wanzen_tanzen.bot.heuristic": {"en": "Heuristic bot (most common face)", "de": "Einfacher Bot (häufigste Zahl)"},
+    "wanzen_tanzen.bot.random": {"en": "Random bot", "de": "Zufallsbot"},
+    "wanzen_tanzen.card": {"en": "Task card worth {points} pt., {left} more in the stack",
+                           "de": "Aufgabenkarte, {points} Pkt., noch {left} im Stapel"},
+    "wanzen_tanzen.no_card": {"en": "No task card left.", "de": "Keine Aufgabenkarte mehr."},
+    "wanzen_tanzen.covered": {"en": "covered", "de": "abgedeckt"},
+    "wanzen_tanzen.open": {"en": "open", "de": "offen"},
+    "wanzen_tanzen.kept": {"en": "Set aside: {dice}", "de": "Beiseitegelegt: {dice}"},
+    "wanzen_tanzen.rolled": {"en": "Just rolled (click to choose): ", "de": "Gerade gewürfelt (anklicken): "},
+    "wanzen_tanzen.none": {"en": "none", "de": "keine"},
+    "wanzen_tanzen.table_head": {"en": "Player|Baby bugs|Penalty cards|Cards won|Score",
+                                 "de": "Spieler|Babywanzen|Strafkarten|Karten|Punkte"},
+    "wanzen_tanzen.supply": {"en": "Baby bugs in the middle: {n}. Next penalty card: {pen}.",
+                             "de": "Babywanzen in der Mitte: {n}. Nächste Strafkarte: {pen}."},
+    "wanzen_tanzen.phase.roll": {"en": "{name}: roll the dice.", "de": "{name}: würfeln."},
+    "wanzen_tanzen.phase.choose": {"en": "{name}: set aside at least one die, or repeat the roll for a baby bug.",
+                                   "de": "{name}: mindestens einen Würfel beiseitelegen oder für eine Babywanze "
+                                         "noch einmal würfeln."},
+    "wanzen_tanzen.phase.cover": {"en": "{name}: several tasks fit. Choose one to cover.",
+                                  "de": "{name}: mehrere Aufgaben passen. Wähle eine zum Abdecken."},
+    "wanzen_tanzen.phase.next": {"en": "{name}: task covered! Another turn, or stop?",
+                                 "de": "{name}: Aufgabe abgedeckt! Noch ein Durchgang oder aufhören?"},
+    "wanzen_tanzen.hint.head": {"en": "Best chance to complete a task ({r} repeats allowed):",
+                                "de": "Beste Chance, eine Aufgabe zu schaffen ({r} Wiederholungen erlaubt):"},
+    "wanzen_tanzen.hint.turn": {"en": "A new turn completes a task with chance {p}.",
+                                "de": "Ein neuer Durchgang schafft eine Aufgabe mit Chance {p}."},
+    "wanzen_tanzen.hint.choice": {"en": "{action}: {p}", "de": "{action}: {p}"},
+    "wanzen_tanzen.hint.selected": {"en": "Your selection ({action}): {p}", "de": "Deine Auswahl ({action}): {p}"},
+    "wanzen_tanzen.hint.repeat": {"en": "repeat the roll", "de": "Wurf wiederholen"},
+    "wanzen_tanzen.hint.keep": {"en": "set aside {dice}", "de": "{dice} beiseitelegen"},
+    "wanzen_tanzen.choose_first": {"en": "Click the dice you want to set aside first.",
+                                   "de": "Klicke zuerst die Würfel an, die du beiseitelegen willst."},
+    "wanzen_tanzen.end.task stack used up": {"en": "The task stack is used up.",
+                                             "de": "Der Aufgabenstapel ist aufgebraucht."},
+    "wanzen_tanzen.end.penalty stack used up": {"en": "The penalty stack is used up.",
+                                                "de": "Der Strafkartenstapel ist aufgebraucht."},
+    "wanzen_tanzen.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
+    "wanzen_tanzen.ev.keep": {"en": "{name} sets aside {dice}.", "de": "{name} legt {dice} beiseite."},
+    "wanzen_tanzen.ev.repeat": {"en": "{name} takes a baby bug to repeat the roll.",
+                                "de": "{name} nimmt eine Babywanze und würfelt noch einmal."},
+    "wanzen_tanzen.ev.bug": {"en": "{name} takes a baby bug (now {n}).", "de": "{name} nimmt eine Babywanze "
+                                                                               "(jetzt {n})."},
+    "wanzen_tanzen.ev.no bug left": {"en": "No baby bug left in the middle: {name} takes none.",
+                                     "de": "Keine Babywanze mehr in der Mitte: {name} nimmt keine."},
+    "wanzen_tanzen.ev.miss": {"en": "{name}'s dice {dice} meet no task: 2 baby bugs.",
+                              "de": "{name}s Würfel {dice} passen zu keiner Aufgabe: 2 Babywanzen."},
+    "wanzen_tanzen.ev.cover": {"en": "{name} covers \"{task}\" with {dice}.",
+                               "de": "{name} deckt „{task}“ mit {dice} ab."},
+    "wanzen_tanzen.ev.win card": {"en": "{name} wins the card: {points} points!",
+                                  "de": "{name} gewinnt die Karte: {points} Punkte!"},
+    "wanzen_tanzen.ev.turn up": {"en": "The next task card is turned up.",
+                                 "de": "Die nächste Aufgabenkarte wird aufgedeckt."},
+    "wanzen_tanzen.ev.penalty": {"en": "5th baby bug! {name} takes the penalty card -{value}; everybody returns "
+                                       "their baby bugs.",
+                                 "de": "5. Babywanze! {name} nimmt die Strafkarte -{value}; alle geben ihre "
+                                       "Babywanzen zurück."},
+})
+
+
+def player_name(i: int, lang: str = "en") -> str:
+    """Return the display name of seat i."""
+    return t("ui.player", lang, n=i + 1)
+
+
+def describe(event: tuple[Any, ...] | list[Any], lang: str = "en") -> str:
+    """Return one logged event in words."""
+    kind = event[0]
+    if kind == "end":
+        return t(f"wanzen_tanzen.end.{event[1]}", lang)
+    name = player_name(int(event[2]), lang)
+    rest = list(event[3:])
+    if kind in ("roll", "keep", "miss"):
+        return t(f"wanzen_tanzen.ev.{kind}", lang, name=name, dice=" ".join(map(str, rest[0])))
+    if kind == "bug":
+        return t("wanzen_tanzen.ev.bug", lang, name=name, n=rest[0])
+    if kind == "cover":
+        task = comps.parse_task(rest[1]).name(lang)
+        return t("wanzen_tanzen.ev.cover", lang, name=name, task=task, dice=" ".join(map(str, rest[2])))
+    if kind == "win card":
+        return t("wanzen_tanzen.ev.win card", lang, name=name, points=rest[1])
+    if kind == "penalty":
+        return t("wanzen_tanzen.ev.penalty", lang, name=name, value=rest[0])
+    return t(f"wanzen_tanzen.ev.{kind}", lang, name=name)

@@ -1,0 +1,348 @@
+"""The Wanzen tanzen playground: a pure ``PlayModel`` (no widgets) and a thin ipywidgets ``WanzenView``.
+
+Click the dice you want to set aside, then "Set aside"; "Repeat roll" takes a baby bug. Bots play their turns step
+by step ("Bot: next step") or until it is your turn. The switch "Show the odds" lists the exact best chance of
+completing a task after each choice (the dynamic programme of ``odds.py``, in floats).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core.errors import IllegalMove, InvalidInput
+from ..core.i18n import t
+from ..core.rng import spawn
+from ..ui import TextLog, language_picker
+from . import components as comps
+from . import labels
+from .bots import BOTS
+from .odds import chance_now, hint
+from .rules import WanzenState, keep_action, new_game
+
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+HINT_ROWS = 6
+
+
+def die(v: int) -> str:
+    """Return a die face as a picture and a number, like '⚂ 3'."""
+    return f"{DIE_FACES[v - 1]} {v}"
+
+
+def percent(p: float | Fraction) -> str:
+    """Return a chance as a percentage with one decimal."""
+    return f"{100 * float(p):.1f}%"
+
+
+class PlayModel:
+    """A game at the table: the state, which seats are bots, the dice a human has chosen, the language."""
+
+    def __init__(self, players: int = 2, seed: int = 1, opponent: str = "odds", lang: str = "en",
+                 humans: tuple[int, ...] = (0,), show_hint: bool = False) -> None:
+        self.lang = lang
+        self.show_hint = show_hint
+        self.error = ""
+        self.reset(players, seed, opponent, humans)
+
+    def reset(self, players: int, seed: int, opponent: str = "odds", humans: tuple[int, ...] = (0,)) -> None:
+        """Start a new game with these seats (humans by index, the other seats played by ``opponent`` bots)."""
+        if opponent not in BOTS:
+            raise InvalidInput(f"unknown opponent {opponent!r}; choose one of {sorted(BOTS)}")
+        self.state: WanzenState = new_game(players=players, seed=seed)
+        self.opponent = opponent
+        self.bots = [None if i in humans else BOTS[opponent]() for i in range(players)]
+        self.rngs = spawn(seed, players)
+        self.selected: set[int] = set()
+        self.error = ""
+
+    # -- actions ------------------------------------------------------------------------------------------
+    def act(self, action: str) -> bool:
+        """Apply an action; on a refusal keep the state and store the reason in ``error``."""
+        try:
+            self.state = self.state.apply(action)
+        except (IllegalMove, InvalidInput) as exc:
+            self.error = t("ui.error", self.lang, msg=str(exc))
+            return False
+        self.selected = set()
+        return True
+
+    def toggle(self, i: int) -> None:
+        """Choose or un-choose die i of the dice just rolled."""
+        self.selected ^= {i} if 0 <= i < len(self.state.rolled) else set()
+
+    def selection(self) -> str | None:
+        """Return the 'keep ...' action for the chosen dice (None if none is chosen)."""
+        if not self.selected:
+            return None
+        return keep_action([self.state.rolled[i] for i in sorted(self.selected)])
+
+    def keep_selected(self) -> bool:
+        """Set aside the chosen dice."""
+        action = self.selection()
+        if action is None:
+            self.error = t("wanzen_tanzen.choose_first", self.lang)
+            return False
+        return self.act(action)
+
+    def human_to_play(self) -> bool:
+        """Return True if the seat to play is a human's."""
+        return not self.state.is_over and self.bots[self.state.current_player] is None
+
+    def bot_step(self) -> bool:
+        """Let the bot whose turn it is take one action; return False if it is a human's turn or the game is over."""
+        s = self.state
+        if s.is_over or self.bots[s.current_player] is None:
+            return False
+        bot = self.bots[s.current_player]
+        assert bot is not None
+        return self.act(bot.choose(s.observation(s.current_player), s.legal_actions(), self.rngs[s.current_player]))
+
+    def bots_until_human(self, limit: int = 5000) -> int:
+        """Let bots play until a human is to play or the game ends; return the number of actions taken."""
+        steps = 0
+        while steps < limit and self.bot_step():
+            steps += 1
+        return steps
+
+    # -- texts --------------------------------------------------------------------------------------------
+    def status(self) -> str:
+        """Return whose turn it is and what to do, or the result."""
+        s = self.state
+        if s.is_over:
+            names = ", ".join(labels.player_name(i, self.lang) for i in s.winners())
+            return t(f"wanzen_tanzen.end.{s.end_reason}", self.lang) + " " + t("ui.game_over", self.lang, names=names)
+        return t(f"wanzen_tanzen.phase.{s.phase}", self.lang, name=labels.player_name(s.current_player, self.lang))
+
+    def card_lines(self) -> list[tuple[str, bool]]:
+        """Return the face-up card's tasks (in this language) with True where covered."""
+        card = self.state.face_up
+        return [] if card is None else [(task.name(self.lang), i in self.state.covered)
+                                        for i, task in enumerate(card.tasks)]
+
+    def card_text(self) -> str:
+        """Return the face-up card in words."""
+        card = self.state.face_up
+        if card is None:
+            return t("wanzen_tanzen.no_card", self.lang)
+        head = t("wanzen_tanzen.card", self.lang, points=card.points, left=len(self.state.stack))
+        marks = {True: t("wanzen_tanzen.covered", self.lang), False: t("wanzen_tanzen.open", self.lang)}
+        return head + ": " + "; ".join(f"{name} ({marks[c]})" for name, c in self.card_lines())
+
+    def player_rows(self) -> list[tuple[str, int, str, int, int]]:
+        """Return (name, baby bugs, penalty cards, cards won, score) per seat."""
+        s = self.state
+        scores = s.scores()
+        return [(labels.player_name(i, self.lang), s.bugs[i], " ".join(f"-{v}" for v in s.penalties[i]) or "-",
+                 len(s.won[i]), scores[i]) for i in range(s.n_players)]
+
+    def supply_text(self) -> str:
+        """Return the baby bugs in the middle and the next penalty card."""
+        s = self.state
+        pen = f"-{s.penalty_stack[0]}" if s.penalty_stack else "-"
+        return t("wanzen_tanzen.supply", self.lang, n=s.supply, pen=pen)
+
+    def repeats_allowed(self) -> int:
+        """Return how many repeats the player to move can still take without taking a 5th baby bug."""
+        s = self.state
+        return max(0, s.rules.bug_limit - 1 - s.bugs[s.current_player])
+
+    def hint_lines(self) -> list[str]:
+        """Return the odds of each choice now (best first), or of a new turn, in words."""
+        s = self.state
+        tasks = [s.face_up.tasks[i] for i in s.uncovered()] if s.face_up else []
+        if s.is_over or not tasks:
+            return []
+        r = self.repeats_allowed()
+        if s.phase in ("roll", "next"):
+            return [t("wanzen_tanzen.hint.turn", self.lang, p=percent(chance_now(tasks, (), r)))]
+        if s.phase != "choose":
+            return []
+        choices = hint(tasks, s.kept, s.rolled, r)
+        lines = [t("wanzen_tanzen.hint.head", self.lang, r=r)]
+        lines += [t("wanzen_tanzen.hint.choice", self.lang, action=self._say(c.action), p=percent(c.chance))
+                  for c in choices[:HINT_ROWS]]
+        rep = [c for c in choices[HINT_ROWS:] if c.action == "repeat"]
+        lines += [t("wanzen_tanzen.hint.choice", self.lang, action=self._say(c.action), p=percent(c.chance))
+                  for c in rep]
+        chosen = self.selection()
+        if chosen is not None:
+            p = next(c.chance for c in choices if c.action == chosen)
+            lines.append(t("wanzen_tanzen.hint.selected", self.lang, action=self._say(chosen), p=percent(p)))
+        return lines
+
+    def _say(self, action: str) -> str:
+        if action == "repeat":
+            return t("wanzen_tanzen.hint.repeat", self.lang)
+        return t("wanzen_tanzen.hint.keep", self.lang, dice=" ".join(action.split()[1:]))
+
+    def log_lines(self, last: int = 14) -> list[str]:
+        """Return the last events in words."""
+        return [labels.describe(e, self.lang) for e in self.state.events[-last:]]
+
+    def text(self) -> str:
+        """Return everything on the table as plain text (what a screen reader or a test reads)."""
+        s = self.state
+        parts = [self.status(), self.card_text(), self.supply_text()]
+        head = t("wanzen_tanzen.table_head", self.lang).split("|")[1:]
+        parts += [f"{row[0]}: " + ", ".join(f"{h} {v}" for h, v in zip(head, row[1:], strict=True))
+                  for row in self.player_rows()]
+        if s.kept:
+            parts.append(t("wanzen_tanzen.kept", self.lang, dice=" ".join(map(str, s.kept))))
+        if s.rolled:
+            parts.append(t("wanzen_tanzen.rolled", self.lang) + " ".join(map(str, s.rolled)))
+        if self.show_hint:
+            parts += self.hint_lines()
+        return "\n".join(parts)
+
+
+class WanzenView(widgets.VBox):  # type: ignore[misc]
+    """The widget: settings, the face-up card, dice to click, action buttons, the players, hint and log."""
+
+    def __init__(self, model: PlayModel | None = None, **kwargs: Any) -> None:
+        super().__init__()
+        self.model = model if model is not None else PlayModel(**kwargs)
+        self._rendering = False
+        self.lang = language_picker(self.model.lang)
+        self.players = widgets.Dropdown(options=[2, 3, 4, 5], value=self.model.state.n_players)
+        self.seed = widgets.IntText(value=self.model.state.seed)
+        self.opponent = widgets.Dropdown(options=list(BOTS), value=self.model.opponent)
+        self.new = widgets.Button(button_style="primary")
+        self.card = widgets.HTML()
+        self.status = widgets.HTML()
+        self.kept = widgets.HTML()
+        self.dice = [widgets.ToggleButton(layout=widgets.Layout(width="64px")) for _ in range(comps.N_DICE)]
+        def wide() -> dict[str, Any]:
+            return {"layout": widgets.Layout(width="auto")}
+
+        self.roll = widgets.Button(button_style="success", **wide())
+        self.keep = widgets.Button(button_style="info", **wide())
+        self.repeat = widgets.Button(button_style="warning", **wide())
+        self.again = widgets.Button(**wide())
+        self.stop = widgets.Button(**wide())
+        self.covers = widgets.HBox()
+        self.bot_step = widgets.Button(**wide())
+        self.bot_turn = widgets.Button(**wide())
+        self.hint_on = widgets.Checkbox(value=self.model.show_hint)
+        self.hint = widgets.HTML()
+        self.table = widgets.HTML()
+        self.log_box = TextLog(keep=14)
+        self.out = widgets.Output()
+        self._wire()
+        self.children = [widgets.HBox([self.lang, self.players, self.seed, self.opponent, self.new]), self.card,
+                         self.status, self.kept, widgets.HBox(self.dice),
+                         widgets.HBox([self.roll, self.keep, self.repeat]), widgets.HBox([self.again, self.stop]),
+                         self.covers, widgets.HBox([self.bot_step, self.bot_turn]), self.table, self.hint_on,
+                         self.hint, self.log_box, self.out]
+        self.render()
+
+    def _wire(self) -> None:
+        m = self.model
+        self.new.on_click(lambda _: self._do(m.reset, self.players.value, self.seed.value, self.opponent.value))
+        self.roll.on_click(lambda _: self._do(m.act, "roll"))
+        self.keep.on_click(lambda _: self._do(m.keep_selected))
+        self.repeat.on_click(lambda _: self._do(m.act, "repeat"))
+        self.again.on_click(lambda _: self._do(m.act, "again"))
+        self.stop.on_click(lambda _: self._do(m.act, "stop"))
+        self.bot_step.on_click(lambda _: self._do(m.bot_step))
+        self.bot_turn.on_click(lambda _: self._do(m.bots_until_human))
+        for i, button in enumerate(self.dice):
+            button.observe(lambda change, i=i: self._toggle(i), names="value")
+        self.hint_on.observe(lambda change: self._do(setattr, m, "show_hint", change["new"]), names="value")
+        self.lang.observe(lambda change: self._do(setattr, m, "lang", change["new"]), names="value")
+
+    def _toggle(self, i: int) -> None:
+        if not self._rendering:
+            self._do(self.model.toggle, i)
+
+    def _do(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Run a model step, then redraw; a refusal is written into the output area."""
+        fn(*args)
+        if self.model.error:
+            self.out.append_stdout(self.model.error + "\n")
+            self.model.error = ""
+        self.render()
+
+    # -- drawing -----------------------------------------------------------------------------------------
+    def render(self) -> None:
+        """Redraw every part from the model."""
+        m, s = self.model, self.model.state
+        lang = m.lang
+        self._rendering = True
+        self.new.description = t("ui.new_game", lang)
+        self.players.description = t("ui.players", lang)
+        self.seed.description = t("ui.seed", lang)
+        self.opponent.description = t("wanzen_tanzen.opponents", lang)
+        self.opponent.options = [(t(f"wanzen_tanzen.bot.{k}", lang), k) for k in BOTS]
+        self.opponent.value = m.opponent
+        self.lang.description = t("lang.name", lang)
+        self.card.value = self._card_html()
+        self.status.value = f"<b>{html.escape(m.status())}</b>"
+        kept = " ".join(die(v) for v in s.kept) or t("wanzen_tanzen.none", lang)
+        self.kept.value = html.escape(t("wanzen_tanzen.kept", lang, dice=kept))
+        human = m.human_to_play()
+        legal = set(s.legal_actions())
+        for i, button in enumerate(self.dice):
+            shown = i < len(s.rolled)
+            button.layout.visibility = "visible" if shown else "hidden"
+            button.description = die(s.rolled[i]) if shown else ""
+            button.value = i in m.selected
+            button.disabled = not (human and shown)
+        self._button(self.roll, "wanzen_tanzen.roll", human and "roll" in legal)
+        self._button(self.keep, "wanzen_tanzen.keep", human and s.phase == "choose")
+        self._button(self.repeat, "wanzen_tanzen.repeat", human and "repeat" in legal)
+        self._button(self.again, "wanzen_tanzen.again", human and "again" in legal)
+        self._button(self.stop, "wanzen_tanzen.stop", human and "stop" in legal)
+        self._button(self.bot_step, "ui.bot_step", not s.is_over and not human)
+        self._button(self.bot_turn, "ui.bot_turn", not s.is_over and not human)
+        self.covers.children = [self._cover_button(a) for a in s.legal_actions() if a.startswith("cover")] if human \
+            else []
+        self.hint_on.description = t("wanzen_tanzen.hint_switch", lang)
+        self.hint.value = "<br>".join(html.escape(x) for x in m.hint_lines()) if m.show_hint else ""
+        self.table.value = self._table_html()
+        self.log_box.set_lines([labels.describe(e, lang) for e in s.events])
+        self._rendering = False
+
+    def _button(self, button: widgets.Button, key: str, enabled: bool) -> None:
+        button.description = t(key, self.model.lang)
+        button.disabled = not enabled
+
+    def _cover_button(self, action: str) -> widgets.Button:
+        card = self.model.state.face_up
+        assert card is not None
+        name = card.tasks[int(action.split()[1])].name(self.model.lang)
+        button = widgets.Button(description=t("wanzen_tanzen.cover", self.model.lang, task=name),
+                                button_style="success", layout=widgets.Layout(width="auto"))
+        button.on_click(lambda _: self._do(self.model.act, action))
+        return button
+
+    def _card_html(self) -> str:
+        m = self.model
+        card = m.state.face_up
+        if card is None:
+            return html.escape(m.card_text())
+        head = html.escape(t("wanzen_tanzen.card", m.lang, points=card.points, left=len(m.state.stack)))
+        items = "".join(f"<li>{'🔵 <s>' if c else ''}{html.escape(name)}{'</s>' if c else ''}</li>"
+                        for name, c in m.card_lines())
+        return f"<b>{head}</b><ul>{items}</ul>"
+
+    def _table_html(self) -> str:
+        m = self.model
+        head = "".join(f"<th>{html.escape(h)}</th>" for h in t("wanzen_tanzen.table_head", m.lang).split("|"))
+        rows = "".join("<tr>" + "".join(f"<td>{html.escape(str(x))}</td>" for x in row) + "</tr>"
+                       for row in m.player_rows())
+        return f"<table><tr>{head}</tr>{rows}</table>{html.escape(m.supply_text())}"
+
+    def text(self) -> str:
+        """Return the table as plain text."""
+        return self.model.text()
+
+
+def play_widget(players: int = 2, seed: int = 1, opponent: str = "odds", lang: str = "en",
+                show_hint: bool = False) -> WanzenView:
+    """Return a ready-to-play widget: you are player 1, the other seats are bots."""
+    return WanzenView(PlayModel(players=players, seed=seed, opponent=opponent, lang=lang, show_hint=show_hint))
+

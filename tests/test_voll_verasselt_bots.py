@@ -1,0 +1,65 @@
+"""Voll verasselt bots: legal choices, their stated habits, and a seeded tournament that OddsBot leads."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+
+import numpy as np
+
+import bugkit
+from bugkit.voll_verasselt import OddsBot, RandomBot, ThresholdBot, advise, new_game
+from bugkit.voll_verasselt.bots import expected_hub
+from bugkit.voll_verasselt.rules import total
+
+
+def test_every_bot_picks_legal_actions_through_whole_games() -> None:
+    for seed, bots in enumerate([[RandomBot(), OddsBot()], [ThresholdBot(3), OddsBot(), RandomBot()]]):
+        rng = np.random.default_rng(seed)
+        state = new_game(players=len(bots), seed=seed)
+        while not state.is_over:
+            p = state.current_player
+            legal = state.legal_actions()
+            action = bots[p].choose(state.observation(p), legal, rng)
+            assert action in legal
+            state = state.apply(action)
+
+
+def test_threshold_bot_stops_once_its_catch_reaches_n() -> None:
+    s = dataclasses.replace(new_game(seed=1), hub=(3, 3, 2, 2))
+    s = s.resolve_roll(tuple(range(7)), ("blue", "red", "bars", "bars", "bars", "bars", "bars"))
+    rng = np.random.default_rng(0)
+    assert s.phase == "decide"
+    assert total(s.catch) == 2
+    assert ThresholdBot(2).choose(s.observation(0), s.legal_actions(), rng) == "stop"
+    assert ThresholdBot(3).choose(s.observation(0), s.legal_actions(), rng) == "go on"
+
+
+def test_odds_bot_follows_the_advisor() -> None:
+    rng = np.random.default_rng(0)
+    for seed in range(5):
+        s = new_game(seed=seed)
+        obs = s.observation(0)
+        action = OddsBot(boost_gain=100).choose(obs, s.legal_actions(), rng)  # boosting switched off
+        assert action == advise(obs.group_cards, obs.dice, 0, must_roll=True).best.action
+    s = new_game(seed=1).resolve_roll(tuple(range(7)), ("bars",) * 7)
+    assert OddsBot().choose(s.observation(0), s.legal_actions(), rng) == "go on"  # nothing caught yet
+
+
+def test_expected_hub_counts_bar_cards_and_top_up() -> None:
+    s = new_game(seed=3)
+    obs = s.observation(0)
+    assert sum(expected_hub(obs)) == sum(s.hub) + 14  # 7 double bars = 14 cards
+
+
+def test_seeded_tournament_odds_bot_ahead_of_threshold_and_random() -> None:
+    wins: Counter[str] = Counter()
+    names = ["odds", "threshold", "random"]
+    for seed in range(12):
+        seats = names[seed % 3:] + names[:seed % 3]  # everyone plays every seat
+        record = bugkit.play("voll_verasselt", seats, seed=seed)
+        for w in record.winners:
+            wins[seats[w]] += 1
+    assert wins["odds"] > wins["threshold"], wins
+    assert wins["odds"] > wins["random"], wins
+    assert wins["odds"] >= 8, wins

@@ -1,0 +1,479 @@
+"""Voll verasselt rules: one scenario per rule of the rulebook, plus our documented readings (A5-A11)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections import Counter
+
+import numpy as np
+import pytest
+
+import bugkit
+from bugkit import IllegalMove, InvalidInput
+from bugkit.voll_verasselt import components as comp
+from bugkit.voll_verasselt import from_json, new_game
+from bugkit.voll_verasselt.rules import ROLL_ACTIONS, VollVerasseltState
+
+BARS = "bars"
+
+
+def at(state: VollVerasseltState, **fields: object) -> VollVerasseltState:
+    """Return the state with some fields set (a scenario)."""
+    return dataclasses.replace(state, **fields)  # type: ignore[arg-type]
+
+
+def game(players: int = 2, seed: int = 1, **fields: object) -> VollVerasseltState:
+    """Return a fresh game with some fields set; the pile is rebuilt (seeded order) so all 88 cards stay."""
+    s = at(new_game(players=players, seed=seed), **fields)
+    if "pile" not in fields:
+        places = [v for k, v in s.places().items() if k != "pile"]
+        left = [22 - sum(p[i] for p in places) for i in range(4)]
+        pile = [i for i in range(4) for _ in range(left[i])]
+        s = at(s, pile=tuple(int(c) for c in np.random.default_rng(seed).permutation(pile)))
+    return s
+
+
+def cards_total(state: VollVerasseltState) -> int:
+    return sum(state.inventory().values())
+
+
+# -- set-up ----------------------------------------------------------------------------------------------
+def test_setup_front_yards_one_of_each_kind_hub_of_ten_dice_on_double_bars() -> None:
+    for players in range(2, 6):
+        s = new_game(players=players, seed=players)
+        assert all(y == (1, 1, 1, 1) for y in s.yards)
+        assert sum(s.hub) == 10
+        assert s.dice == (BARS,) * 7
+        assert len(s.pile) == 88 - 4 * players - 10
+        assert s.heaps == ((0, 0, 0, 0),) * players
+        assert s.current_player == 0
+        assert s.phase == "roll"
+
+
+def test_all_88_cards_four_kinds_of_22_are_accounted_for() -> None:
+    s = new_game(players=3, seed=9)
+    assert s.inventory() == Counter({f"{c} card": 22 for c in comp.COLOURS})
+    assert sum(sum(v) for v in s.places().values()) == 88
+
+
+def test_two_to_five_players_and_options_are_validated() -> None:
+    for bad in (1, 6, "2", True, 2.0):
+        with pytest.raises(InvalidInput):
+            new_game(players=bad, seed=1)  # type: ignore[arg-type]
+    for bad_option in ({"max_turns": 0}, {"max_turns": "x"}, {"stall_rounds": 0}, {"stall_rounds": True}):
+        with pytest.raises(InvalidInput):
+            new_game(players=2, seed=1, **bad_option)  # type: ignore[arg-type]
+
+
+def test_component_data_file_matches_the_engine() -> None:
+    comp.check_data()
+    assert comp.DIE_FACES.count(BARS) == 2
+    assert set(comp.COLOURS) <= set(comp.DIE_FACES)
+    assert set(comp.kind_names()) == set(comp.COLOURS)
+
+
+# -- rolling ---------------------------------------------------------------------------------------------
+def test_a_roll_uses_at_least_four_dice() -> None:
+    s = new_game(seed=2)
+    assert len(ROLL_ACTIONS) == 35 + 21 + 7 + 1
+    assert all(len(a.split()) - 1 >= 4 for a in ROLL_ACTIONS)
+    with pytest.raises(IllegalMove, match="at least 4 dice"):
+        s.apply("roll 0 1 2")
+
+
+def test_roll_names_dice_positions_in_any_order_and_bare_roll_means_all_seven() -> None:
+    s = new_game(seed=2)
+    assert s.canonical("ROLL 3, 1 0 2") == "roll 0 1 2 3"
+    assert s.canonical("roll") == "roll 0 1 2 3 4 5 6"
+    for bad in ("roll 0 1 2 9", "roll 1 1 2 3", "roll a b c d", "jump", "boost purple", "yard 1 2", ""):
+        with pytest.raises(InvalidInput):
+            s.apply(bad)
+
+
+def test_the_dice_not_rolled_keep_their_faces_and_all_seven_count() -> None:
+    # The previous player left blue, blue, red on dice 0-2; we roll only dice 3-6.
+    s = game(hub=(3, 2, 2, 2), dice=("blue", "blue", "red", BARS, BARS, BARS, BARS))
+    after = s.apply("roll 3 4 5 6")
+    assert after.dice[:3] == ("blue", "blue", "red")
+    shown = comp.dice_counts(after.dice)
+    if after.phase == "decide":  # not bugged up: the unrolled dice caught cards too
+        assert after.catch == shown
+    s2 = s.resolve_roll((3, 4, 5, 6), ("green", BARS, BARS, BARS))
+    assert s2.catch == (2, 1, 0, 1)
+    assert s2.hub == (1, 1, 2, 1)
+
+
+def test_not_bugged_up_one_matching_card_per_bug_die_moves_to_the_catch_bars_catch_nothing() -> None:
+    s = game(hub=(2, 2, 3, 1))
+    after = s.resolve_roll(tuple(range(7)), ("blue", "blue", "yellow", "yellow", "green", BARS, BARS))
+    assert after.phase == "decide"
+    assert after.catch == (2, 0, 2, 1)
+    assert after.hub == (0, 2, 1, 0)
+    assert after.legal_actions() == ["go on", "stop"]
+
+
+def test_rulebook_example_three_yellow_one_blue_one_red_move_to_the_catch() -> None:
+    s = game(hub=(2, 2, 4, 1), phase="roll", rolls=1, catch=(0, 0, 0, 0))
+    after = s.resolve_roll(tuple(range(7)), ("yellow", "yellow", "yellow", "blue", "red", BARS, BARS))
+    assert after.catch == (1, 1, 3, 0)
+
+
+def test_bugged_up_when_more_dice_of_a_colour_than_cards_of_it_in_the_group() -> None:
+    # Rulebook example: more yellow dice than yellow cards.
+    s = game(hub=(3, 3, 1, 3))
+    after = s.resolve_roll(tuple(range(7)), ("yellow", "yellow", "blue", BARS, BARS, BARS, BARS))
+    assert after.player == 1  # the turn ended
+    assert after.events[-3][0] == "roll"
+    assert after.events[-3][-1] == "bugged up"
+    # Exactly as many dice as cards is not bugged up.
+    ok = s.resolve_roll(tuple(range(7)), ("yellow", "blue", "blue", "blue", BARS, BARS, BARS))
+    assert ok.phase == "decide"
+    assert ok.catch == (3, 0, 1, 0)
+
+
+def test_bug_up_returns_the_catch_to_the_group_and_draws_two_consolation_cards() -> None:
+    s = game(hub=(1, 1, 1, 1), catch=(2, 0, 1, 0), rolls=1)
+    top_two = s.pile[-2:]
+    after = s.resolve_roll((0, 1, 2, 3), ("green", "green", BARS, BARS))
+    assert after.catch == (0, 0, 0, 0)
+    expected_yard = list(s.yards[0])
+    for c in top_two:
+        expected_yard[c] += 1
+    assert after.yards[0] == tuple(expected_yard)
+    # then the next player's hub: the returned catch (2 blue, 1 yellow) plus 5 bar faces x 2 = 10 drawn cards
+    assert len(after.pile) == len(s.pile) - 2 - 10
+    assert sum(after.hub) == 4 + 3 + 10
+    assert after.waiting == (0, 0, 0, 0)  # a bugged-up turn leaves no catch
+    assert cards_total(after) == 88
+
+
+def test_consolation_never_fills_the_front_yard_beyond_six() -> None:
+    s = game(hub=(0, 0, 0, 0), yards=((2, 1, 1, 1), (1, 1, 1, 1)), pile=(*new_game(seed=1).pile[:-1], 0))
+    s = at(s, hub=(1, 0, 0, 0))
+    after = s.resolve_roll((0, 1, 2, 3), ("red", BARS, BARS, BARS))
+    assert sum(after.yards[0]) == 6
+    full = at(s, yards=((2, 2, 1, 1), (1, 1, 1, 1)))
+    assert sum(full.resolve_roll((0, 1, 2, 3), ("red", BARS, BARS, BARS)).yards[0]) == 6
+
+
+def test_you_may_stop_only_after_a_roll_that_did_not_bug_up() -> None:
+    s = new_game(seed=3)
+    assert "stop" not in s.legal_actions()
+    with pytest.raises(IllegalMove):
+        s.apply("stop")
+    after = s.resolve_roll(tuple(range(7)), (BARS,) * 7)
+    assert after.legal_actions() == ["go on", "stop"]
+    assert "boost blue" in after.apply("go on").legal_actions()
+
+
+def test_boost_adds_a_front_yard_card_to_the_group_before_a_roll() -> None:
+    s = game(hub=(1, 1, 1, 1))
+    after = s.apply("boost red")
+    assert after.hub == (1, 2, 1, 1)
+    assert after.yards[0] == (1, 0, 1, 1)
+    assert "boost red" not in after.legal_actions()
+    with pytest.raises(IllegalMove, match="no red card"):
+        after.apply("boost red")
+
+
+# -- stopping, the next player, replenishing ---------------------------------------------------------------
+def stopped(hub: tuple[int, int, int, int] = (3, 3, 3, 3)) -> VollVerasseltState:
+    """Return a game where player 0 caught 2 blue and 1 red (dice: blue, blue, red, 4 x bars) and stopped."""
+    s = game(hub=hub)
+    s = s.resolve_roll(tuple(range(7)), ("blue", "blue", "red", BARS, BARS, BARS, BARS))
+    return s.apply("stop")
+
+
+def test_stopping_leaves_the_catch_waiting_and_the_next_player_chooses_the_group() -> None:
+    s = stopped()
+    assert s.waiting == (2, 1, 0, 0)
+    assert s.waiting_owner == 0
+    assert s.player == 1
+    assert s.phase == "choose"
+    assert s.legal_actions() == ["group hub", "group catch"]
+    assert s.dice == ("blue", "blue", "red", BARS, BARS, BARS, BARS)  # dice stay as they were left
+
+
+def test_rolling_for_the_hub_first_hands_over_the_catch_then_replenishes_one_card_per_bar() -> None:
+    s = stopped(hub=(6, 6, 3, 3))
+    hub_before, pile_before = s.hub, s.pile
+    s = s.apply("group hub")
+    assert s.phase == "receive"
+    assert s.current_player == 0
+    assert s.hub == hub_before
+    s = s.apply("yard 1 0 0 0")
+    assert s.yards[0] == (2, 1, 1, 1)
+    assert s.heaps[0] == (1, 1, 0, 0)
+    # 4 double-bar faces = 8 bars = 8 cards from the top of the pile, each into its own row.
+    drawn = pile_before[-8:]
+    expected = list(hub_before)
+    for c in drawn:
+        expected[c] += 1
+    assert s.hub == tuple(expected)
+    assert s.pile == pile_before[:-8]
+    assert s.phase == "roll"
+    assert s.current_player == 1
+    assert cards_total(s) == 88
+
+
+def test_the_hub_is_topped_up_to_eight_after_the_bar_cards() -> None:
+    s = stopped(hub=(2, 1, 0, 0))  # 3 cards left after the catch (the catch took 3)
+    s = at(s, dice=("blue",) * 7)  # no bars showing: only the top-up
+    s = s.apply("group hub").apply("heap")
+    assert sum(s.hub) == 8
+
+
+def test_the_hub_is_replenished_after_a_bug_up_too() -> None:
+    s = game(hub=(0, 0, 0, 1))
+    pile = s.pile
+    s = s.resolve_roll((0, 1, 2, 3), ("blue", BARS, BARS, BARS))  # bugged up; 6 bar faces show
+    assert s.player == 1
+    assert s.phase == "roll"
+    # 2 consolation cards, then 6 x 2 = 12 bar cards; the hub holds 1 + 12 >= 8 so no top-up.
+    assert len(s.pile) == len(pile) - 2 - 12
+    assert sum(s.hub) == 13
+
+
+def test_the_very_first_turn_has_no_replenishing() -> None:
+    s = new_game(players=2, seed=4)
+    assert sum(s.hub) == 10
+    assert s.dice == (BARS,) * 7
+    assert s.phase == "roll"
+
+
+def test_rolling_for_the_previous_catch_leaves_the_hub_unreplenished() -> None:
+    s = stopped()
+    hub, pile = s.hub, s.pile
+    s = s.apply("group catch")
+    assert s.group == "catch"
+    assert s.group_cards == (2, 1, 0, 0)
+    assert s.hub == hub
+    assert s.pile == pile
+    s = s.resolve_roll((3, 4, 5, 6), (BARS, BARS, BARS, BARS))  # dice 0-2 still show blue, blue, red
+    assert s.phase == "decide"
+    assert s.catch == (2, 1, 0, 0)
+    assert s.hub == hub
+    assert s.pile == pile
+
+
+def test_bugging_up_on_the_previous_catch_gives_its_owner_the_whole_catch() -> None:
+    s = stopped().apply("group catch")
+    s = s.apply("boost green")  # A5: the boost joins the previous player's catch
+    assert s.waiting == (2, 1, 0, 1)
+    s = s.resolve_roll((0, 1, 2, 3), ("blue", "green", "yellow", BARS))  # yellow: none in the catch
+    assert s.phase == "receive"
+    assert s.current_player == 0
+    assert s.received == (2, 1, 0, 1)
+    s = s.apply("heap")
+    assert s.heaps[0] == (2, 1, 0, 1)
+    assert s.player == 0
+    assert s.waiting == (0, 0, 0, 0)
+
+
+def test_stopping_after_plundering_gives_the_owner_what_is_left_and_your_catch_waits() -> None:
+    s = stopped().apply("group catch")
+    # dice 0-2 still show blue, blue, red; reroll 3-6 to bars: catch 2 blue + 1 red = all of his catch
+    s = s.resolve_roll((3, 4, 5, 6), (BARS, BARS, BARS, BARS))
+    assert s.catch == (2, 1, 0, 0)
+    assert s.waiting == (0, 0, 0, 0)
+    s = s.apply("stop")
+    assert s.waiting == (2, 1, 0, 0)
+    assert s.waiting_owner == 1
+    assert s.player == 0
+    assert s.heaps[0] == (0, 0, 0, 0)  # nothing was left for him
+
+
+def test_plundered_owner_receives_the_rest_of_his_catch_when_you_stop() -> None:
+    s = stopped().apply("group catch")
+    s = s.resolve_roll((1, 2, 3, 4), (BARS, BARS, BARS, BARS))  # only die 0 (blue) shows a bug
+    assert s.catch == (1, 0, 0, 0)
+    s = s.apply("stop")
+    assert s.phase == "receive"
+    assert s.current_player == 0
+    assert s.received == (1, 1, 0, 0)
+    s = s.apply("yard 0 1 0 0")
+    assert s.heaps[0] == (1, 0, 0, 0)
+    assert s.yards[0] == (1, 2, 1, 1)
+    assert s.waiting == (1, 0, 0, 0)
+    assert s.waiting_owner == 1
+
+
+def test_a_received_catch_goes_to_the_front_yard_up_to_six_and_the_rest_to_the_heap() -> None:
+    s = stopped(hub=(6, 6, 3, 3))
+    s = at(s, waiting=(4, 2, 0, 0))
+    s = s.apply("group hub")
+    legal = s.legal_actions()
+    assert "yard 2 0 0 0" in legal
+    assert "yard 1 1 0 0" in legal
+    assert "yard 2 1 0 0" not in legal
+    with pytest.raises(IllegalMove, match="room"):
+        s.apply("yard 3 0 0 0")
+    assert s.apply("yard 0 0 0 0").heaps[0] == (4, 2, 0, 0)  # 'yard 0 0 0 0' is 'heap'
+
+
+def test_a_full_front_yard_sends_the_whole_catch_to_the_heap() -> None:
+    s = at(stopped(), yards=((2, 2, 1, 1), (1, 1, 1, 1)))
+    s = s.apply("group hub")
+    assert s.heaps[0] == (2, 1, 0, 0)
+    assert s.phase == "roll"
+    assert s.current_player == 1
+
+
+def test_a_catch_of_bars_only_is_no_catch() -> None:
+    s = game().resolve_roll(tuple(range(7)), (BARS,) * 7).apply("stop")
+    assert s.waiting == (0, 0, 0, 0)
+    assert s.phase == "roll"
+    assert s.player == 1
+
+
+# -- the end ---------------------------------------------------------------------------------------------
+def endgame(hub: tuple[int, int, int, int], yard: tuple[int, int, int, int],
+            waiting: tuple[int, int, int, int] = (0, 0, 0, 0)) -> VollVerasseltState:
+    """Return player 0 to start a turn with an empty pile (the other cards parked on player 1's heap)."""
+    s = new_game(players=2, seed=5)
+    placed = [h + y + w + y1 for h, y, w, y1 in zip(hub, yard, waiting, (1, 1, 1, 1), strict=True)]
+    rest = tuple(22 - p for p in placed)
+    s = at(s, pile=(), hub=hub, yards=(yard, (1, 1, 1, 1)), heaps=((0, 0, 0, 0), rest), waiting=waiting,
+           waiting_owner=1 if sum(waiting) else -1, player=1, turn_no=10, dice=("blue",) * 7)
+    assert cards_total(s) == 88
+    return s._next_turn()
+
+
+def test_game_ends_when_the_pile_is_empty_and_the_hub_has_fewer_than_eight() -> None:
+    s = endgame(hub=(2, 2, 1, 1), yard=(0, 1, 0, 0))
+    assert s.is_over
+    assert s.end_reason == "pile empty"
+    assert s.legal_actions() == []
+
+
+def test_a_front_yard_that_can_refill_the_hub_to_eight_must_do_it_and_play_goes_on() -> None:
+    s = endgame(hub=(2, 2, 1, 1), yard=(1, 1, 0, 0))
+    assert not s.is_over
+    assert s.phase == "refill"
+    assert s.legal_actions() == ["refill blue", "refill red"]
+    with pytest.raises(IllegalMove):
+        s.apply("roll")
+    s = s.apply("refill blue")
+    assert s.phase == "refill"
+    s = s.apply("refill red")
+    assert s.hub == (3, 3, 1, 1)
+    assert s.phase == "roll"
+
+
+def test_rolling_for_the_previous_catch_postpones_the_end() -> None:
+    s = endgame(hub=(2, 2, 1, 1), yard=(0, 0, 0, 0), waiting=(2, 2, 2, 2))
+    assert s.phase == "choose"
+    assert s.legal_actions() == ["end", "group catch"]
+    with pytest.raises(IllegalMove, match="ends the game"):
+        s.apply("group hub")
+    assert s.apply("group catch").phase == "roll"
+
+
+def test_a_catch_left_over_at_the_end_goes_to_its_owner() -> None:
+    s = endgame(hub=(2, 2, 1, 1), yard=(0, 0, 0, 0), waiting=(2, 2, 2, 2))
+    before = s.heaps[1]
+    s = s.apply("end")
+    assert s.is_over
+    assert s.heaps[1] == tuple(b + 2 for b in before)
+    assert s.waiting == (0, 0, 0, 0)
+    assert cards_total(s) == 88
+
+
+def test_most_bugs_on_the_heap_wins_then_fewer_in_the_front_yard_then_shared() -> None:
+    s = at(new_game(players=3, seed=1), phase="over")
+    s = at(s, heaps=((5, 0, 0, 0), (2, 3, 0, 0), (1, 0, 0, 0)), yards=((2, 0, 0, 0), (1, 0, 0, 0), (0, 0, 0, 0)))
+    assert s.scores() == [5, 5, 1]
+    assert s.winners() == [1]
+    s = at(s, yards=((1, 0, 0, 0), (1, 0, 0, 0), (0, 0, 0, 0)))
+    assert s.winners() == [0, 1]
+
+
+def test_stall_safety_ends_a_game_where_nobody_banks_a_card_for_three_rounds() -> None:
+    s = endgame(hub=(5, 5, 5, 5), yard=(1, 1, 1, 1))
+    assert not s.is_over
+    for _ in range(20):
+        if s.is_over:
+            break
+        s = s.resolve_roll(tuple(range(7)), ("blue",) * 7) if s.hub[0] < 7 else s.resolve_roll(
+            tuple(range(7)), ("red",) * 7)  # always bugs up
+    assert s.is_over
+    assert s.end_reason == "stalled"
+    assert s.turn_no - 11 == 3 * 2  # six turns in a row (3 rounds of 2 players) without a card banked
+
+
+def test_turn_limit_safety() -> None:
+    s = new_game(players=2, seed=1, max_turns=3)
+    rng = np.random.default_rng(0)
+    while not s.is_over:
+        legal = s.legal_actions()
+        s = s.apply(legal[int(rng.integers(len(legal)))])
+    assert s.turn_no <= 3
+    assert s.end_reason in ("turn limit", "pile empty", "stalled")
+
+
+# -- errors, saving, observation ---------------------------------------------------------------------------
+def test_illegal_moves_say_why_and_leave_the_state_unchanged() -> None:
+    s = stopped()
+    before = s.to_json()
+    with pytest.raises(IllegalMove, match="choose the group"):
+        s.apply("roll")
+    with pytest.raises(IllegalMove, match="the game ends only"):
+        s.apply("end")
+    assert s.to_json() == before
+
+
+def test_same_seed_same_game_and_json_round_trip() -> None:
+    a = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=12)
+    b = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=12)
+    assert a.actions == b.actions
+    assert a.final == b.final
+    assert from_json(a.final.to_json()) == a.final
+    data = json.loads(a.final.to_json())
+    data["actions"][3] = "boost purple"
+    with pytest.raises(InvalidInput):
+        from_json(json.dumps(data))
+
+
+def test_observation_hides_the_pile_order_and_the_colours_on_other_heaps() -> None:
+    s = at(new_game(players=3, seed=2), heaps=((1, 0, 0, 0), (0, 2, 0, 0), (0, 0, 0, 3)))
+    obs = s.observation(1)
+    assert obs.pile_size == len(s.pile)
+    assert not hasattr(obs, "pile")
+    assert obs.heap_sizes == (1, 2, 3)
+    assert obs.own_heap == (0, 2, 0, 0)
+
+
+def test_dice_are_drawn_from_the_saved_generator_exactly_as_core_rng_would() -> None:
+    from bugkit.core.rng import make_rng, rng_from_state, rng_state
+    from bugkit.voll_verasselt.rules import draw_faces
+
+    saved = rng_state(make_rng(42))
+    for n in (4, 7, 5):
+        core = rng_from_state(saved)
+        expected = tuple(int(f) for f in core.integers(0, 6, size=n))
+        faces, saved_after = draw_faces(saved, n)
+        assert faces == expected
+        assert saved_after == rng_state(core)
+        saved = saved_after
+
+
+def test_actions_that_are_not_text_are_invalid_input() -> None:
+    s = new_game(seed=1)
+    for bad in (["roll"], {"roll": 1}, 3, None):
+        with pytest.raises(InvalidInput):
+            s.apply(bad)  # type: ignore[arg-type]
+
+
+def test_all_88_cards_stay_accounted_for_in_seeded_random_games() -> None:
+    for seed in range(20):
+        rng = np.random.default_rng(seed)
+        s = new_game(players=2 + seed % 4, seed=seed)
+        while not s.is_over:
+            legal = s.legal_actions()
+            s = s.apply(legal[int(rng.integers(len(legal)))])
+            places = s.places()
+            assert sum(sum(v) for v in places.values()) == 88
+            assert all(min(v) >= 0 for v in places.values())
+            assert all(sum(y) <= 6 for y in s.yards)
+        assert s.end_reason in ("pile empty", "stalled", "turn limit")

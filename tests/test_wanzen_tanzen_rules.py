@@ -1,0 +1,462 @@
+"""Wanzen tanzen: every rule of the rulebook as a scenario, the rulebook's examples, the deck and task readings."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import bugkit
+from bugkit import IllegalMove, InvalidInput
+from bugkit.wanzen_tanzen import (
+    GAME,
+    Task,
+    WanzenState,
+    default_deck,
+    from_json,
+    load_deck,
+    new_game,
+    parse_task,
+    position,
+)
+from bugkit.wanzen_tanzen import components as comps
+from bugkit.wanzen_tanzen.odds import met_matrix, space
+
+
+def dice(state: WanzenState, *values: int) -> WanzenState:
+    """Return the state with the dice just rolled replaced by ``values`` (we decide what the dice show)."""
+    assert len(values) == len(state.rolled), (values, state.rolled)
+    return replace(state, rolled=tuple(values))
+
+
+def finish(state: WanzenState, *values: int) -> WanzenState:
+    """Return the state after the free dice show ``values`` and all of them are set aside."""
+    return dice(state, *values).apply("keep " + " ".join(map(str, values)))
+
+
+# -- set-up ---------------------------------------------------------------------------------------------------
+def test_setup_counts_off_15_cards_turns_the_top_one_and_stacks_penalties_minus1_on_top() -> None:
+    s = new_game(players=3, seed=1)
+    assert len(s.stack) + 1 == 15
+    assert len(s.box) == 28 - 15
+    assert s.card is not None
+    assert s.penalty_stack == (1, 2, 3, 4, 5)
+    assert s.supply == 16
+    assert s.chips == 4
+    assert s.bugs == (0, 0, 0)
+    assert s.current_player == 0
+    assert s.legal_actions() == ["roll"]
+    inv = s.inventory()
+    assert sum(v for k, v in inv.items() if k.startswith("task card")) == 28
+    assert inv["baby bug"] == 16
+    assert inv["cover chip"] == 4
+    assert inv["die"] == 5
+    assert sorted(k for k in inv if k.startswith("penalty")) == [f"penalty -{v}" for v in range(1, 6)]
+
+
+def test_different_seeds_shuffle_the_deck_differently() -> None:
+    assert new_game(seed=1).stack != new_game(seed=2).stack
+    assert new_game(seed=1) == new_game(seed=1)
+
+
+def test_two_to_four_players_and_five_as_an_option() -> None:
+    for n in (2, 3, 4, 5):
+        assert len(new_game(players=n, seed=0).bugs) == n
+    for bad in (1, 6, "3", True):
+        with pytest.raises(InvalidInput):
+            new_game(players=bad, seed=0)  # type: ignore[arg-type]
+
+
+# -- a turn ---------------------------------------------------------------------------------------------------
+def test_a_turn_starts_by_rolling_all_five_dice() -> None:
+    s = new_game(seed=4).apply("roll")
+    assert len(s.rolled) == 5
+    assert s.kept == ()
+    assert s.phase == "choose"
+    assert "repeat" in s.legal_actions()
+
+
+def test_set_aside_at_least_one_die_of_those_just_rolled() -> None:
+    s = dice(new_game(seed=4).apply("roll"), 1, 2, 2, 5, 6)
+    with pytest.raises(InvalidInput):
+        s.apply("keep")
+    with pytest.raises(IllegalMove, match="just rolled"):
+        s.apply("keep 3")
+    with pytest.raises(IllegalMove):
+        s.apply("keep 1 1")
+    t = s.apply("keep 2 2")
+    assert t.kept == (2, 2)
+    assert len(t.rolled) == 3
+
+
+def test_set_aside_dice_stay_out_for_the_rest_of_the_turn() -> None:
+    s = dice(new_game(seed=4).apply("roll"), 1, 2, 2, 5, 6).apply("keep 6")
+    s = dice(s, 6, 6, 6, 6).apply("keep 6 6")
+    assert s.kept == (6, 6, 6)
+    assert len(s.rolled) == 2
+    assert all(a.startswith("keep") or a == "repeat" for a in s.legal_actions())
+    assert "keep 6 6 6" not in s.legal_actions()
+
+
+def test_keep_action_canonical_form_is_sorted_values() -> None:
+    s = dice(new_game(seed=4).apply("roll"), 1, 2, 2, 5, 6)
+    assert s.canonical("  KEEP 6,2  ") == "keep 2 6"
+    assert s.apply("keep 6 2") == s.apply("keep 2 6")
+    with pytest.raises(InvalidInput):
+        s.apply("take 2")
+
+
+def test_repeat_takes_a_baby_bug_and_rolls_exactly_the_dice_just_rolled_again() -> None:
+    s = dice(new_game(seed=4).apply("roll"), 1, 2, 2, 5, 6).apply("keep 5")
+    t = s.apply("repeat")
+    assert t.bugs == (1, 0)
+    assert t.supply == 15
+    assert t.kept == (5,)
+    assert len(t.rolled) == 4
+    assert t.repeats_taken == 1
+    assert t.current_player == 0
+
+
+def test_repeat_may_be_taken_several_times_in_a_row() -> None:
+    s = new_game(seed=4).apply("roll").apply("repeat").apply("repeat").apply("repeat")
+    assert s.bugs == (3, 0)
+    assert len(s.rolled) == 5
+    assert s.phase == "choose"
+
+
+def test_turn_goes_on_until_all_five_dice_are_set_aside() -> None:
+    s = position(card=("Drilling", "Vierling"), rolled=(1, 2, 3, 4, 5))
+    s = s.apply("keep 1")
+    assert s.phase == "choose"
+    assert s.current_player == 0
+    s = finish(s, 2, 3, 4, 6)
+    assert s.phase == "roll"
+    assert s.current_player == 1  # no task met: the turn passed
+
+
+# -- the rulebook's examples ----------------------------------------------------------------------------------
+def test_karin_example_full_house_of_3s_and_6s_after_one_repeat() -> None:
+    s = position(card=("Full House", "Vierling", "1 1"), points=3, rolled=(3, 3, 1, 2, 4))
+    s = s.apply("keep 3 3")  # (1) two dice set aside
+    s = dice(s, 1, 2, 4)  # (2) not satisfied
+    s = s.apply("repeat")  # (3) a baby bug, the same 3 dice again ...
+    assert s.bugs == (1, 0)
+    assert len(s.rolled) == 3
+    s = dice(s, 6, 5, 2).apply("keep 6")  # ... and one die set aside
+    s = finish(s, 3, 6)  # (4) the last two dice, both set aside
+    assert s.covered == (0,)
+    assert s.chips == 3  # the full house is covered
+    assert s.phase == "next"
+    assert s.legal_actions() == ["again", "stop"]
+    assert s.events[-1][0] == "cover"
+    assert s.events[-1][5] == [3, 3, 3, 6, 6]
+
+
+def test_david_example_no_task_met_takes_two_baby_bugs_and_the_turn_passes() -> None:
+    s = position(card=("Große Straße", "6 6 6"), rolled=(1, 1, 2, 2, 4))
+    s = s.apply("keep 1 1 2 2 4")
+    assert s.bugs == (2, 0)
+    assert s.supply == 14
+    assert s.current_player == 1
+    assert s.phase == "roll"
+    assert s.covered == ()
+
+
+def test_anna_example_covering_the_last_task_wins_the_card_and_its_3_points() -> None:
+    s = position(card=("Drilling", "3 3", "Alle ungerade"), points=3, covered=(0, 2), rolled=(3, 3, 1, 2, 4),
+                 player=1, players=3)
+    s = s.apply("keep 1 2 3 3 4")
+    assert s.won[1] == (0,)
+    assert s.scores() == [0, 3, 0]
+    assert s.covered == ()
+    assert s.chips == 4  # the chips come back
+    assert s.card == 1
+    assert s.stack == (2, 3)  # the next card is turned up
+    assert s.current_player == 2
+    assert s.phase == "roll"  # and the next player goes
+
+
+# -- after a turn ---------------------------------------------------------------------------------------------
+def test_player_chooses_which_task_to_cover_when_several_fit() -> None:
+    s = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), rolled=(3, 3, 3, 4, 5))
+    s = s.apply("keep 3 3 3 4 5")
+    assert s.phase == "cover"
+    assert s.legal_actions() == ["cover 0", "cover 1", "cover 2"]
+    with pytest.raises(IllegalMove, match="several tasks fit"):
+        s.apply("again")
+    t = s.apply("cover 1")
+    assert t.covered == (1,)
+    assert t.phase == "next"
+
+
+def test_a_covered_task_cannot_be_covered_again() -> None:
+    s = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), covered=(1,), rolled=(3, 3, 3, 4, 5))
+    s = s.apply("keep 3 3 3 4 5")
+    assert s.legal_actions() == ["cover 0", "cover 2"]
+    with pytest.raises(IllegalMove):
+        s.apply("cover 1")
+
+
+def test_a_single_fitting_task_is_covered_at_once() -> None:
+    s = position(card=("Drilling", "Große Straße"), rolled=(2, 2, 2, 5, 6)).apply("keep 2 2 2 5 6")
+    assert s.covered == (0,)
+    assert s.phase == "next"
+
+
+def test_after_a_success_another_turn_rolls_all_five_dice_again() -> None:
+    s = position(card=("Drilling", "Große Straße"), rolled=(2, 2, 2, 5, 6)).apply("keep 2 2 2 5 6")
+    t = s.apply("again")
+    assert t.current_player == 0
+    assert t.kept == ()
+    assert len(t.rolled) == 5
+    assert t.phase == "choose"
+
+
+def test_stop_after_a_success_passes_the_turn_without_bugs() -> None:
+    s = position(card=("Drilling", "Große Straße"), rolled=(2, 2, 2, 5, 6)).apply("keep 2 2 2 5 6").apply("stop")
+    assert s.current_player == 1
+    assert s.bugs == (0, 0)
+    assert s.covered == (0,)
+
+
+def test_failing_in_another_turn_after_a_success_also_costs_two_bugs() -> None:
+    s = position(card=("Drilling", "Große Straße"), rolled=(2, 2, 2, 5, 6)).apply("keep 2 2 2 5 6")
+    s = finish(s.apply("again"), 1, 1, 3, 4, 6)
+    assert s.bugs == (2, 0)
+    assert s.current_player == 1
+    assert s.covered == (0,)
+
+
+# -- baby bugs and penalty cards ------------------------------------------------------------------------------
+def test_fifth_baby_bug_takes_penalty_and_everyone_returns_bugs() -> None:
+    s = position(players=3, card=("Große Straße", "6 6 6"), bugs=(3, 2, 4), rolled=(1, 1, 2, 2, 4))
+    s = s.apply("keep 1 1 2 2 4")  # no task: the 2nd of the 2 bugs is player 0's 5th
+    assert s.penalties == ((1,), (), ())
+    assert s.penalty_stack == (2, 3, 4, 5)
+    assert s.bugs == (0, 0, 0)
+    assert s.supply == 16
+    assert s.current_player == 1
+    assert s.phase == "roll"
+    assert s.scores() == [-1, 0, 0]
+
+
+def test_penalty_sequence_takes_minus1_then_minus2_from_the_top() -> None:
+    s = position(players=2, card=("Große Straße", "6 6 6"), bugs=(4, 4), rolled=(1, 1, 2, 2, 4))
+    s = s.apply("keep 1 1 2 2 4")
+    assert s.penalties == ((1,), ())
+    assert s.bugs == (0, 0)
+    s = replace(s, bugs=(0, 4), supply=12)
+    s = finish(s.apply("roll"), 1, 1, 2, 2, 4)
+    assert s.penalties == ((1,), (2,))
+    assert s.penalty_stack == (3, 4, 5)
+    assert s.scores() == [-1, -2]
+    assert s.current_player == 0
+
+
+def test_fifth_bug_from_a_repeat_interrupts_the_turn_at_once() -> None:
+    s = position(card=("Große Straße", "6 6 6"), bugs=(4, 1), rolled=(1, 1, 2, 2, 4)).apply("keep 1")
+    before = s.events
+    s = s.apply("repeat")
+    assert s.penalties[0] == (1,)
+    assert s.bugs == (0, 0)
+    assert s.current_player == 1
+    assert s.phase == "roll"
+    assert s.kept == ()
+    assert [e[0] for e in s.events[len(before):]] == ["repeat", "penalty"]  # no roll after the 5th bug
+
+
+def test_short_bug_supply_gives_what_is_there_and_the_owed_fifth_bug_still_counts() -> None:
+    s = position(players=5, card=("Große Straße", "6 6 6"), bugs=(2, 4, 4, 3, 3), rolled=(1, 1, 2, 2, 4))
+    assert s.supply == 0
+    t = s.apply("keep 1 1 2 2 4")
+    assert t.bugs == (2, 4, 4, 3, 3)
+    assert t.supply == 0  # nothing to take: the owed bugs are not taken
+    assert [e[0] for e in t.events[-2:]] == ["no bug left", "no bug left"]
+    u = replace(s, player=1).apply("keep 1 1 2 2 4")  # holding 4, owing a 5th: the penalty anyway
+    assert u.penalties[1] == (1,)
+    assert u.bugs == (0,) * 5
+    assert u.supply == 16
+
+
+def test_covered_chips_stay_on_the_card_when_a_penalty_interrupts() -> None:
+    s = position(card=("Große Straße", "6 6 6"), covered=(1,), bugs=(4, 0), rolled=(1, 1, 2, 2, 4))
+    s = s.apply("keep 1 1 2 2 4")
+    assert s.covered == (1,)
+    assert s.chips == 3
+
+
+# -- the end --------------------------------------------------------------------------------------------------
+def test_game_ends_at_once_when_the_penalty_stack_is_used_up() -> None:
+    s = replace(position(card=("Große Straße", "6 6 6"), bugs=(4, 0), rolled=(1, 1, 2, 2, 4)),
+                penalty_stack=(5,), penalties=((1, 2), (3, 4)))
+    s = s.apply("keep 1 1 2 2 4")
+    assert s.is_over
+    assert s.end_reason == "penalty stack used up"
+    assert s.legal_actions() == []
+    assert s.scores() == [-8, -7]
+    assert s.winners() == [1]
+    with pytest.raises(IllegalMove):
+        s.apply("roll")
+
+
+def test_game_ends_at_once_when_the_last_task_card_is_won() -> None:
+    s = replace(position(card=("Drilling", "3 3"), covered=(1,), rolled=(4, 4, 4, 1, 2)), stack=(), box=(1, 2, 3))
+    s = s.apply("keep 1 2 4 4 4")
+    assert s.is_over
+    assert s.end_reason == "task stack used up"
+    assert s.card is None
+    assert s.scores() == [2, 0]
+    assert s.winners() == [0]
+
+
+def test_score_is_card_points_minus_penalty_points_and_ties_share_the_win() -> None:
+    s = replace(position(card=("Drilling", "3 3"), covered=(1,), rolled=(4, 4, 4, 1, 2)), stack=(), box=(1, 2, 3),
+                won=((), (1, 2, 3)), penalties=((), (1,)))
+    s = s.apply("keep 1 2 4 4 4")  # player 0: card of 2 points; player 1: 3 cards of 1 point, -1
+    assert s.scores() == [2, 2]
+    assert s.winners() == [0, 1]
+
+
+def test_a_whole_game_conserves_every_component() -> None:
+    rng = np.random.default_rng(0)
+    s = new_game(players=4, seed=9)
+    start = s.inventory()
+    while not s.is_over:
+        legal = s.legal_actions()
+        s = s.apply(legal[int(rng.integers(len(legal)))])
+        assert s.inventory() == start
+    assert s.end_reason in ("penalty stack used up", "task stack used up")
+
+
+# -- tasks (components.md A5) ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(("task", "yes", "no"), [
+    ("Drilling", [(2, 2, 2, 5, 6), (4, 4, 4, 4, 1), (6, 6, 6, 6, 6)], [(1, 1, 2, 2, 3)]),
+    ("Vierling", [(3, 3, 3, 3, 1), (5, 5, 5, 5, 5)], [(3, 3, 3, 1, 1)]),
+    ("Full House", [(3, 3, 3, 6, 6), (1, 1, 2, 2, 2)], [(6, 6, 6, 6, 6), (3, 3, 3, 3, 6), (1, 1, 2, 2, 3)]),
+    ("Doppelpasch", [(1, 1, 2, 2, 3), (4, 4, 4, 4, 2), (3, 3, 3, 5, 5)], [(1, 1, 2, 3, 4), (6, 6, 6, 1, 2)]),
+    ("Kleine Straße", [(1, 2, 3, 4, 4), (3, 4, 5, 6, 1), (2, 3, 4, 5, 6)], [(1, 2, 3, 5, 6)]),
+    ("Große Straße", [(1, 2, 3, 4, 5), (2, 3, 4, 5, 6)], [(1, 2, 3, 4, 6), (1, 3, 4, 5, 6)]),
+    ("Alle gerade", [(2, 4, 6, 6, 2)], [(2, 4, 6, 6, 1)]),
+    ("Alle ungerade", [(1, 3, 5, 5, 1)], [(1, 3, 5, 5, 2)]),
+    ("Keine 1er oder 2er", [(3, 4, 5, 6, 3)], [(3, 4, 5, 6, 2), (1, 4, 5, 6, 3)]),
+    ("Alle 2er und/oder 5er", [(2, 2, 2, 2, 2), (2, 5, 5, 2, 5)], [(2, 5, 5, 2, 3)]),
+    ("3 3 6", [(3, 3, 6, 1, 2), (3, 3, 3, 6, 6)], [(3, 6, 6, 1, 2)]),
+    ("1 1", [(1, 1, 1, 4, 5)], [(1, 2, 3, 4, 5)]),
+    ("sum >= 25", [(6, 6, 6, 6, 1), (5, 5, 5, 5, 5)], [(6, 6, 6, 5, 1)]),
+])
+def test_task_readings_use_at_least_semantics_and_full_house_is_exactly_three_plus_two(
+        task: str, yes: list[tuple[int, ...]], no: list[tuple[int, ...]]) -> None:
+    t = parse_task(task)
+    assert all(t.met(d) for d in yes)
+    assert not any(t.met(d) for d in no)
+
+
+def test_english_and_german_task_names_mean_the_same_task() -> None:
+    for kind, (en, de) in comps.KINDS.items():
+        assert parse_task(en) == parse_task(de) == parse_task(de.upper()) == Task(kind)
+        assert parse_task(en).name("de") == de
+        assert parse_task(de).name("en") == en
+    assert parse_task("grosse strasse") == parse_task("Große Straße")
+    assert parse_task("6 3 6") == parse_task("3 6 6") == Task("numbers", (3, 6, 6))
+    assert parse_task("Summe 25+") == parse_task("sum >= 25") == Task("sum", (25,))
+    for bad in ("pair", "7 7", "1 1 1 1 1 1", "", 3, None):
+        with pytest.raises(InvalidInput):
+            parse_task(bad)
+
+
+def test_task_check_on_dice_agrees_with_the_vectorised_check_for_every_multiset() -> None:
+    sp = space()
+    tasks = sorted({t for card in default_deck() for t in card.tasks} | set(comps.all_task_kinds())
+                   | {parse_task("sum >= 25")})
+    full = list(combinations_with_replacement(range(1, 7), 5))
+    matrix = met_matrix(tasks, sp.counts[sp.full])
+    assert [sp.multisets[sp.level[5] + i] for i in range(len(full))] == full
+    for i, roll in enumerate(full):
+        assert [t.met(roll) for t in tasks] == list(matrix[i])
+
+
+# -- the deck -------------------------------------------------------------------------------------------------
+def test_default_deck_has_28_cards_7_per_point_value_with_2_to_4_tasks() -> None:
+    deck = default_deck()
+    assert len(deck) == 28
+    assert [c.id for c in deck] == list(range(1, 29))
+    assert Counter(c.points for c in deck) == {1: 7, 2: 7, 3: 7, 4: 7}
+    assert all(2 <= len(c.tasks) <= 4 for c in deck)
+    kinds = {t.kind for c in deck for t in c.tasks}
+    assert kinds == set(comps.KINDS) | {"numbers"}  # every task kind of the overview plus full house; no sum
+    assert deck[27].tasks == (Task("full_house"), Task("four_of_a_kind"), Task("numbers", (3, 3, 6)))
+
+
+def test_a_malformed_deck_is_a_clear_error_naming_the_bad_card(tmp_path: Path) -> None:
+    good = {"id": 1, "points": 2, "tasks": ["Drilling", "3 3"]}
+    cases = [
+        ({"id": 7, "points": 2, "tasks": ["Drilling", "Pärchen"]}, "card 7.*Pärchen"),
+        ({"id": 8, "points": 0, "tasks": ["Drilling", "3 3"]}, "card 8.*points"),
+        ({"id": 9, "points": 2, "tasks": ["Drilling"]}, "card 9.*2 to 4 tasks"),
+        ({"id": 10, "points": 2, "tasks": ["Drilling", "1 1", "2 2", "3 3", "4 4"]}, "card 10.*2 to 4 tasks"),
+        ({"id": 11, "points": 2, "tasks": ["Drilling", "drilling"]}, "card 11.*twice"),
+        ({"id": 12, "tasks": ["Drilling", "3 3"]}, "card 12"),
+        ({"id": 1, "points": 2, "tasks": ["Vierling", "3 3"]}, "card id 1 is used twice"),
+    ]
+    for bad, message in cases:
+        path = tmp_path / "deck.json"
+        path.write_text(json.dumps({"cards": [good, bad]}), encoding="utf-8")
+        with pytest.raises(InvalidInput, match=message):
+            load_deck(path)
+        with pytest.raises(InvalidInput, match=message):
+            new_game(seed=1, deck=[good, bad], cards=1)
+    with pytest.raises(InvalidInput):
+        load_deck(tmp_path / "missing.json")
+
+
+def test_a_teacher_can_replace_the_deck_and_the_game_saves_and_loads_it() -> None:
+    deck = [{"points": 4, "tasks": ["Summe 25+", "Drilling"]}, {"points": 1, "tasks": ["1 1", "2 2"]}]
+    s = new_game(seed=3, deck=deck, cards=2)
+    assert {c.id for c in s.rules.deck} == {1, 2}
+    assert len(s.stack) == 1
+    s = s.apply("roll").apply(s.apply("roll").legal_actions()[0])
+    assert from_json(s.to_json()) == s
+    with pytest.raises(InvalidInput):
+        new_game(seed=3, deck=deck, cards=3)
+
+
+def test_new_game_options_are_validated() -> None:
+    for bad in ({"cards": 0}, {"cards": 29}, {"cards": "15"}, {"baby_bugs": 0}, {"baby_bugs": 2.5},
+                {"deck": "mine"}, {"deck": []}, {"seed": -1}):
+        with pytest.raises(InvalidInput):
+            new_game(**{"players": 2, "seed": 1, **bad})  # type: ignore[arg-type]
+
+
+# -- protocol details -----------------------------------------------------------------------------------------
+def test_illegal_move_message_says_why_and_lists_the_legal_actions() -> None:
+    s = new_game(seed=2)
+    with pytest.raises(IllegalMove, match=r"starts with 'roll'.*Legal now: 'roll'"):
+        s.apply("stop")
+    with pytest.raises(InvalidInput, match="not a Wanzen tanzen action"):
+        s.apply("dance")
+
+
+def test_observation_shows_everything_but_the_order_of_the_face_down_stack() -> None:
+    s = new_game(players=3, seed=5).apply("roll")
+    obs = s.observation(2)
+    assert obs.cards_left == 14
+    assert obs.rolled == s.rolled
+    assert obs.card == s.face_up
+    assert not any(isinstance(v, tuple) and v == s.stack for v in vars(obs).values())
+
+
+def test_saved_game_round_trips_and_is_registered() -> None:
+    s = new_game(players=3, seed=8)
+    rng = np.random.default_rng(1)
+    for _ in range(40):
+        legal = s.legal_actions()
+        s = s.apply(legal[int(rng.integers(len(legal)))])
+    assert from_json(s.to_json()) == s
+    assert GAME.name == "wanzen_tanzen"
+    assert GAME.from_json(s.to_json()) == s
+    assert bugkit.load(s.to_json()) == s
