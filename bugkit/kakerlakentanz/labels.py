@@ -68,6 +68,17 @@ register({
                             "de": "Tasten: 1 Aua, 2 Bssss, 3 Flapp Flapp, 4 Meeep, 5 oder Leertaste Stopp"},
     "kakerlakentanz.level.easy": {"en": "easy cockroaches", "de": "leichte Kakerlaken"},
     "kakerlakentanz.level.hard": {"en": "hard cockroaches", "de": "schwere Kakerlaken"},
+    "kakerlakentanz.level.perfect": {"en": "perfect bots (never wrong)", "de": "perfekte Bots (nie falsch)"},
+    "kakerlakentanz.level": {"en": "Opponents", "de": "Gegner"},
+    "kakerlakentanz.you": {"en": "You", "de": "Du"},
+    "kakerlakentanz.cockroach": {"en": "Cockroach {n}", "de": "Kakerlake {n}"},
+    "kakerlakentanz.keybox": {"en": "Keys ⌨", "de": "Tasten ⌨"},
+    "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
+    "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
+    "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
+    "kakerlakentanz.clock": {"en": "Clock", "de": "Uhr"},
+    "kakerlakentanz.tip.clock": {"en": "The clock runs by itself; the time left is written beside it",
+                                 "de": "Die Uhr läuft von selbst; die restliche Zeit steht daneben"},
 })
 
 

@@ -134,9 +134,7 @@ class PlayModel:
 
 def names(players: int, lang: str) -> list[str]:
     """Return the seat names: 'You' / 'Du' and 'Cockroach 1', ... ."""
-    you = "You" if lang == "en" else "Du"
-    bug = "Cockroach" if lang == "en" else "Kakerlake"
-    return [you] + [f"{bug} {i}" for i in range(1, players)]
+    return [t("kakerlakentanz.you", lang)] + [t("kakerlakentanz.cockroach", lang, n=i) for i in range(1, players)]
 
 
 def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> str:
@@ -169,10 +167,9 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.clock = clock
         self.model = model if model is not None else PlayModel(clock=clock, **model_options)
         self.lang = language_picker(lang)
-        modes = [(f"{t('kakerlakentanz.timed', 'en')} / {t('kakerlakentanz.timed', 'de')}", "timed"),
-                 (f"{t('kakerlakentanz.practice', 'en')} / {t('kakerlakentanz.practice', 'de')}", "practice")]
-        self.mode = widgets.ToggleButtons(options=modes, style={"button_width": "235px"},
+        self.mode = widgets.ToggleButtons(options=self._mode_options(lang), style={"button_width": "235px"},
                                           value="practice" if self.model.practice else "timed")
+        self._relabelling = False
         self.players = widgets.IntSlider(value=self.model.state.n_players, min=2, max=6)
         self.level = widgets.Dropdown(options=list(BOTS), value=self.model.level)
         self.seed = widgets.IntText(value=self.model.state.seed)
@@ -193,7 +190,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.new_button.on_click(lambda _b: self.restart())
         self.key_box.observe(lambda ch: self.key(ch["new"]), names="value")
         self.lang.observe(lambda _ch: self.relabel(), names="value")
-        self.mode.observe(lambda ch: self.set_mode(ch["new"]), names="value")
+        self.mode.observe(lambda ch: self._mode_changed(ch["new"]), names="value")
         self.ticker.observe(lambda _ch: self.tick(), names="value")
         controls = widgets.HBox([self.lang, self.mode])
         setup = widgets.HBox([self.players, self.level, self.seed, self.new_button])
@@ -222,6 +219,11 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         else:
             self.countdown.value = self.countdown_text()
 
+    def _mode_changed(self, mode: str) -> None:
+        """Switch the mode when the player chose one (not when the switch is only relabelled)."""
+        if not self._relabelling:
+            self.set_mode(mode)
+
     def set_mode(self, mode: str) -> None:
         """Switch between the timed game and practice (no clock)."""
         self.model.practice = mode == "practice"
@@ -249,16 +251,23 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def render(self) -> None:
         """Redraw every label and text in the chosen language."""
         lang, m = self.lang.value, self.model
+        key_of = {call: key for key, call in reversed(KEYS.items()) if key != " "}
         for c, b in self.buttons.items():
             b.description = f"{lbl.EMOJI[c]} {lbl.dance_name(c, lang)}"
+            what = t("kakerlakentanz.tip.stop" if c == "stop" else f"kakerlakentanz.move.{c}", lang)
+            b.tooltip = f"{lbl.dance_name(c, lang)}: {what} ({t('kakerlakentanz.key_of', lang, k=key_of[c])})"
             b.disabled = not m.human_turn
+        self._relabel_choices(lang)
         self.new_button.description = t("ui.new_game", lang)
         self.lang.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
         self.seed.description = t("ui.seed", lang)
-        self.level.description = "Bots"
+        self.level.description = t("kakerlakentanz.level", lang)
+        self.mode.description = t("kakerlakentanz.mode", lang)
+        self.ticker.description = t("kakerlakentanz.clock", lang)
+        self.ticker.tooltip = t("kakerlakentanz.tip.clock", lang)
         self.key_box.placeholder = "1-5"
-        self.key_box.description = "⌨"
+        self.key_box.description = t("kakerlakentanz.keybox", lang)
         self.key_box.tooltip = t("kakerlakentanz.keys", lang)
         self.card.value = self.card_text()
         self.countdown.value = self.countdown_text()
@@ -270,6 +279,22 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         for event in m.state.events[self._logged:]:
             self.log_out.append_stdout(lbl.event_text(event, who, lang) + "\n")
         self._logged = len(m.state.events)
+
+    @staticmethod
+    def _mode_options(lang: str) -> list[tuple[str, str]]:
+        """Return the (label, value) pairs of the mode switch in ``lang``."""
+        return [(t("kakerlakentanz.timed", lang), "timed"), (t("kakerlakentanz.practice", lang), "practice")]
+
+    def _relabel_choices(self, lang: str) -> None:
+        """Relabel the mode switch and the bot level menu without changing what is chosen."""
+        self._relabelling = True
+        for box, options in ((self.mode, self._mode_options(lang)),
+                             (self.level, [(t(f"kakerlakentanz.level.{k}", lang), k) for k in BOTS])):
+            if list(box.options) != options:
+                chosen = box.value
+                box.options = options
+                box.value = chosen
+        self._relabelling = False
 
     def countdown_text(self) -> str:
         """Return the HTML of the countdown (empty in practice mode or when it is not the human's move)."""

@@ -6,8 +6,10 @@ This package (and each game's ``ui`` module) is the only place bugkit imports ip
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from fractions import Fraction
+from html.parser import HTMLParser
 from typing import Any
 
 import ipywidgets as widgets
@@ -17,6 +19,18 @@ from ..core.i18n import t
 
 DIE_FACES = {0: "⓪", 1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
 
+i18n.register({
+    "ui.reason.generic": {"en": "the rules do not allow this move now",
+                          "de": "die Regeln erlauben diesen Zug gerade nicht"},
+    "ui.reason.over": {"en": "the game is over", "de": "das Spiel ist schon aus"},
+    "ui.reason.unknown": {"en": "this move is not possible now ({msg})",
+                          "de": "dieser Zug geht gerade nicht (Meldung auf Englisch: {msg})"},
+})
+
+Reason = tuple[str, str]  # (regular expression for the engine's English reason, label key; named groups = fields)
+_ILLEGAL = re.compile(r"(?P<action>'.*?'|\".*?\") is not allowed now: (?P<why>.*)\. Legal now: (?P<legal>.*)", re.S)
+_OVER = re.compile(r".* is not allowed: the game is over\. Legal now: none", re.S)
+
 
 def language_picker(value: str = "en") -> widgets.Dropdown:
     """Return a dropdown to switch the language (English / Deutsch)."""
@@ -24,15 +38,88 @@ def language_picker(value: str = "en") -> widgets.Dropdown:
                             description=t("lang.name", value), layout=widgets.Layout(width="200px"))
 
 
-def dice_html(values: Sequence[int], colours: Sequence[str] | None = None, label: str = "") -> str:
-    """Return HTML that shows dice as big faces with their numbers written beside them (text for everyone)."""
+def dice_html(values: Sequence[int], colours: Sequence[str] | None = None, label: str = "",
+              names: Sequence[str] | None = None) -> str:
+    """Return HTML that shows dice as big faces with their numbers (and colour names, if given) written beside them."""
     parts = []
     for i, v in enumerate(values):
         colour = colours[i] if colours and i < len(colours) else "#333"
         face = DIE_FACES.get(v, str(v))
+        name = f" ({html.escape(names[i])})" if names and i < len(names) else ""
         parts.append(f'<span style="font-size:2.2em;color:{colour}" aria-hidden="true">{face}</span>'
-                     f'<b style="margin:0 0.8em 0 0.2em">{v}</b>')
+                     f'<b style="margin:0 0.8em 0 0.2em">{v}{name}</b>')
     return f'<div role="img" aria-label="{html.escape(label)}">{"".join(parts)}</div>'
+
+
+def refusal_text(exc: Exception, lang: str, reasons: Sequence[Reason] = (),
+                 fields: Callable[[dict[str, str], str], Mapping[str, object]] | None = None) -> str:
+    """Return 'Not allowed: ...' for a refused action; other languages get the reason translated, without codes.
+
+    The engine's messages are English ("'x' is not allowed now: <why>. Legal now: ..."). In English the whole
+    message is shown. Otherwise ``<why>`` is matched against ``reasons`` (regex, label key): the named groups,
+    passed through ``fields(groups, lang)`` if given, fill in the label. An unknown reason says so in words.
+    """
+    msg = str(exc)
+    if lang == "en":
+        return t("ui.error", lang, msg=msg)
+    if _OVER.fullmatch(msg):
+        return t("ui.error", lang, msg=t("ui.reason.over", lang))
+    found = _ILLEGAL.fullmatch(msg)
+    why = found.group("why") if found else msg
+    if why == "it is not one of the moves the rules allow in this position":
+        return t("ui.error", lang, msg=t("ui.reason.generic", lang))
+    for pattern, key in reasons:
+        hit = re.fullmatch(pattern, why, re.S)
+        if hit:
+            groups = hit.groupdict()
+            return t("ui.error", lang, msg=t(key, lang, **(fields(groups, lang) if fields else groups)))
+    return t("ui.error", lang, msg=t("ui.reason.unknown", lang, msg=why))
+
+
+class _TextParser(HTMLParser):
+    """Collects the text of an HTML fragment and its aria-label/title attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.parts += [v for k, v in attrs if k in ("aria-label", "title", "alt") and v]
+
+    def handle_data(self, data: str) -> None:
+        if data.strip():
+            self.parts.append(data.strip())
+
+
+def html_text(fragment: str) -> str:
+    """Return the words of an HTML fragment as a screen reader would find them (text plus aria-labels)."""
+    parser = _TextParser()
+    parser.feed(fragment)
+    return " ".join(parser.parts)
+
+
+def walk(root: widgets.Widget) -> Iterator[widgets.Widget]:
+    """Yield a widget and every widget inside it (boxes' children), depth first, skipping hidden ones."""
+    layout = getattr(root, "layout", None)
+    if layout is not None and (layout.display == "none" or layout.visibility == "hidden"):
+        return
+    yield root
+    for child in getattr(root, "children", ()):
+        yield from walk(child)
+
+
+def visible_texts(root: widgets.Widget) -> list[str]:
+    """Return every text a player sees or hears in a widget tree: labels, option names, tooltips, HTML, output."""
+    texts: list[str] = []
+    for w in walk(root):
+        texts += [str(getattr(w, a)) for a in ("description", "tooltip", "placeholder")
+                  if getattr(w, a, None)]
+        texts += [str(x) for x in getattr(w, "_options_labels", ())]
+        if isinstance(w, (widgets.HTML, widgets.Label, widgets.HTMLMath)):
+            texts.append(html_text(w.value))
+        if isinstance(w, widgets.Output):
+            texts += [o.get("text", "") for o in w.outputs]
+    return [x for x in texts if x.strip().strip("\u200b")]  # HTML widgets' empty placeholder is a zero-width space
 
 
 class TextLog(widgets.HTML):
@@ -120,5 +207,5 @@ def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Butto
     return button
 
 
-__all__ = ["Exercise", "TextLog", "dice_html", "i18n", "language_picker", "on_click", "parse_answer",
-           "scoreboard_html", "seat_picker"]
+__all__ = ["Exercise", "Reason", "TextLog", "dice_html", "html_text", "i18n", "language_picker", "on_click",
+           "parse_answer", "refusal_text", "scoreboard_html", "seat_picker", "visible_texts", "walk"]

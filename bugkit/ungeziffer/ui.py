@@ -16,12 +16,13 @@ from ..core.errors import BugkitError
 from ..core.game import Bot
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import TextLog, dice_html, language_picker, on_click, scoreboard_html, seat_picker
+from ..ui import TextLog, dice_html, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
 from .rules import VARIANTS, UngezifferState, new_game
 
-COLOURS = ("#2e7d32", "#c9a400")  # green die, yellow die (the numbers are written too)
+COLOURS = ("#2e7d32", "#c9a400")  # green die, yellow die (the numbers and colour names are written too)
+COLOUR_NAMES = ("green", "yellow")
 
 
 class UngezifferView(widgets.VBox):
@@ -47,6 +48,7 @@ class UngezifferView(widgets.VBox):
         self.textlog_title = widgets.HTML()
         self.grid = widgets.GridBox(layout=widgets.Layout(grid_template_columns="repeat(8, 52px)", grid_gap="4px"))
         self.tile_buttons: list[widgets.Button] = []
+        self.refused: Exception = BugkitError()
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
         self.players.observe(lambda _: self._show_seats(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
@@ -75,8 +77,8 @@ class UngezifferView(widgets.VBox):
             self.state = self.state.apply(action)
             self.error.value = ""
         except BugkitError as exc:
-            message = html.escape(t("ui.error", self.lang, msg=str(exc)))
-            self.error.value = f'<span style="color:#b00020">{message}</span>'
+            self.refused = exc
+            self.error.value = self.refusal_html()
         self.render()
 
     def bot_step(self) -> None:
@@ -95,9 +97,16 @@ class UngezifferView(widgets.VBox):
             self.bot_step()
 
     def set_language(self, lang: str) -> None:
-        """Switch every label to ``lang``."""
+        """Switch every label to ``lang`` (a refusal still on show is explained again in ``lang``)."""
         self.lang = lang
+        if self.error.value:
+            self.error.value = self.refusal_html()
         self.render()
+
+    def refusal_html(self) -> str:
+        """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
+        message = html.escape(refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields))
+        return f'<span style="color:#b00020">{message}</span>'
 
     # -- view ----------------------------------------------------------------------------------------------------
     def _tile_button(self, i: int) -> widgets.Button:
@@ -123,6 +132,9 @@ class UngezifferView(widgets.VBox):
         self.roll_button.description = t("ungeziffer.roll", lang)
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)
+        for button, tip in ((self.roll_button, "roll"), (self.new_button, "new"), (self.step_button, "step"),
+                            (self.bots_button, "bots")):
+            button.tooltip = t(f"ungeziffer.tip.{tip}", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
         for i, seat in enumerate(self.seats):
             seat.description = t("ui.seat", lang, n=i + 1)
@@ -133,7 +145,7 @@ class UngezifferView(widgets.VBox):
         human_to_move = not s.is_over and self.bots[s.current_player] is None
         self.roll_button.disabled = not (human_to_move and s.phase == "roll")
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human_to_move
-        self.dice.value = dice_html(s.dice, COLOURS, " + ".join(map(str, s.dice))) if s.dice else ""
+        self.dice.value = self.dice_view() if s.dice else ""
         self.status.value = html.escape(self.status_text())
         for i, button in enumerate(self.tile_buttons):
             self._render_tile(i, button, human_to_move and s.phase == "turn")
@@ -154,16 +166,22 @@ class UngezifferView(widgets.VBox):
         value = self.state.layout[i]
         if value is not None and i in self._just_missed():
             button.description, button.disabled, button.button_style = str(value), True, "danger"
-            button.tooltip = t("ungeziffer.tile_up", self.lang, n=i + 1, v=value)
+            button.tooltip = t("ungeziffer.tile_missed", self.lang, n=i + 1, v=value)
         elif value is None:
             button.description, button.disabled, button.button_style = "", True, ""
             button.tooltip = t("ungeziffer.tile_gone", self.lang, n=i + 1)
         elif i in self.state.turned:
             button.description, button.disabled, button.button_style = str(value), True, "warning"
-            button.tooltip = t("ungeziffer.tile_up", self.lang, n=i + 1, v=value)
+            button.tooltip = t("ungeziffer.tile_turned", self.lang, n=i + 1, v=value)
         else:
             button.description, button.disabled, button.button_style = "🐞", not clickable, ""
             button.tooltip = t("ungeziffer.tile_down", self.lang, n=i + 1)
+
+    def dice_view(self) -> str:
+        """Return the dice as HTML: faces, numbers and colour names (colour is never the only clue)."""
+        names = [t(f"ungeziffer.die.{c}", self.lang) for c in COLOUR_NAMES]
+        said = ", ".join(f"{n} {v}" for n, v in zip(names, self.state.dice, strict=False))
+        return dice_html(self.state.dice, COLOURS, t("ungeziffer.dice", self.lang, dice=said), names)
 
     def status_text(self) -> str:
         """Return the one-line state of play in words."""

@@ -43,6 +43,33 @@ register({
     "voll_verasselt.btn.advice": {"en": "Show the odds", "de": "Chancen zeigen"},
     "voll_verasselt.die": {"en": "Die {n}: {face}", "de": "Würfel {n}: {face}"},
     "voll_verasselt.marked": {"en": "marked to roll", "de": "wird geworfen"},
+    "voll_verasselt.verb.boost": {"en": "Boost the group", "de": "Zur Gruppe dazulegen"},
+    "voll_verasselt.verb.refill": {"en": "Refill the hub", "de": "Asseltreff auffüllen"},
+    "voll_verasselt.tip.colour": {"en": "{verb}: a {colour} card ({symbol}) from your front yard",
+                                  "de": "{verb}: eine Karte {colour} ({symbol}) aus deinem Vorgarten"},
+    "voll_verasselt.tip.roll": {"en": "Roll the dice marked with ✓ (at least 4)",
+                                "de": "Die mit ✓ markierten Würfel werfen (mindestens 4)"},
+    "voll_verasselt.why.choose": {"en": "first choose the group: the hub or the previous player's catch",
+                                  "de": "wähle zuerst die Gruppe: den Asseltreff oder den Fang davor"},
+    "voll_verasselt.why.refill": {"en": "the hub must first be topped up to 8 from your front yard",
+                                  "de": "der Asseltreff muss zuerst aus deinem Vorgarten auf 8 aufgefüllt werden"},
+    "voll_verasselt.why.roll": {"en": "it is time to boost or roll", "de": "jetzt wird dazugelegt oder gewürfelt"},
+    "voll_verasselt.why.decide": {"en": "first decide: go on or stop",
+                                  "de": "entscheide zuerst: weiter oder aufhören"},
+    "voll_verasselt.why.receive": {"en": "{name} must first place the catch received",
+                                   "de": "{name} muss zuerst den erhaltenen Fang ablegen"},
+    "voll_verasselt.why.min_roll": {"en": "a roll uses at least {n} dice",
+                                    "de": "ein Wurf braucht mindestens {n} Würfel"},
+    "voll_verasselt.why.no_card": {"en": "there is no {colour} card in your front yard",
+                                   "de": "in deinem Vorgarten liegt keine Karte {colour}"},
+    "voll_verasselt.why.yard": {"en": "the catch holds {cards} and the front yard has room for {room} more cards",
+                                "de": "der Fang hat {cards}, und im Vorgarten ist nur noch Platz für {room} Karten"},
+    "voll_verasselt.why.hub_end": {"en": "the pile is empty and the hub has fewer than 8 cards: end the game",
+                                   "de": "der Stapel ist leer und der Asseltreff hat weniger als 8 Karten: "
+                                         "beende das Spiel"},
+    "voll_verasselt.why.no_end": {"en": "the game ends only when the pile is empty and the hub cannot be topped up",
+                                  "de": "das Spiel endet erst, wenn der Stapel leer ist und der Asseltreff nicht "
+                                        "mehr aufgefüllt werden kann"},
     "voll_verasselt.status.choose": {"en": "{name}: roll for the hub or for the catch of {owner}?",
                                      "de": "{name}: um den Asseltreff oder um den Fang von {owner} würfeln?"},
     "voll_verasselt.status.refill": {"en": "{name}: the pile is empty; top the hub up to 8 from your front yard.",
@@ -115,6 +142,35 @@ def cards_text(counts: Sequence[int], lang: str) -> str:
     """Return counts of cards per colour in words, e.g. '2 blue, 1 red' (or 'none')."""
     parts = [f"{n} {colour(c, lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
     return ", ".join(parts) if parts else t("voll_verasselt.none", lang)
+
+
+# The engine's reasons (rules.why_illegal, English) -> label keys, for players who chose German.
+REASONS = [
+    (r"first choose the group: the hub or the previous player's catch", "voll_verasselt.why.choose"),
+    (r"the hub must first be topped up to 8 from your front yard", "voll_verasselt.why.refill"),
+    (r"it is time to boost or roll", "voll_verasselt.why.roll"),
+    (r"first decide: 'go on' \(roll again\) or 'stop'", "voll_verasselt.why.decide"),
+    (r"player (?P<player>\d+) must first place the catch he receives", "voll_verasselt.why.receive"),
+    (r"a roll uses at least (?P<n>\d+) dice", "voll_verasselt.why.min_roll"),
+    (r"there is no (?P<colour>\w+) card in your front yard", "voll_verasselt.why.no_card"),
+    (r"the catch holds \[(?P<cards>[\d, ]+)\] \(blue, red, yellow, green\) and the front yard has room for "
+     r"(?P<room>\d+) more cards", "voll_verasselt.why.yard"),
+    (r"the pile is empty and the hub has fewer than 8 cards: choosing it ends the game \(say 'end'\)",
+     "voll_verasselt.why.hub_end"),
+    (r"the game ends only when the pile is empty and the hub cannot be topped up to 8", "voll_verasselt.why.no_end"),
+]
+
+
+def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
+    """Return the label fields for a matched reason: player names, colour words and card counts in ``lang``."""
+    fields: dict[str, object] = dict(groups)
+    if "player" in groups:
+        fields["name"] = player_name(int(groups["player"]), lang)
+    if "colour" in groups and groups["colour"] in COLOURS:
+        fields["colour"] = colour(groups["colour"], lang)
+    if "cards" in groups:
+        fields["cards"] = cards_text([int(x) for x in groups["cards"].split(",")], lang)
+    return fields
 
 
 def describe(event: tuple[Any, ...], lang: str = "en") -> str:

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import TextLog, language_picker, on_click, scoreboard_html, seat_picker
+from ..ui import TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
 from . import components as comp
 from . import labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -69,6 +69,7 @@ class VollVerasseltView(widgets.VBox):  # type: ignore[misc]
         self.textlog = TextLog()
         self.textlog_title = widgets.HTML()
         self.marked: set[int] = set(range(comp.N_DICE))
+        self.refused: Exception = BugkitError()
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
         self.players.observe(lambda _: self._show_seats(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.seed, self.new_button]),
@@ -102,8 +103,8 @@ class VollVerasseltView(widgets.VBox):  # type: ignore[misc]
                 self.marked = set(range(comp.N_DICE))
             self.advice.value = ""
         except BugkitError as exc:
-            self.error.value = (f'<span style="color:#b00020">'
-                                f'{html.escape(t("ui.error", self.lang, msg=str(exc)))}</span>')
+            self.refused = exc
+            self.error.value = self.refusal_html()
         self.render()
 
     def toggle(self, i: int) -> None:
@@ -143,9 +144,18 @@ class VollVerasseltView(widgets.VBox):  # type: ignore[misc]
         self.advice.value = html.escape(self.advice_text())
 
     def set_language(self, lang: str) -> None:
-        """Switch every label to ``lang``."""
+        """Switch every label to ``lang`` (a refusal or advice still on show is written again in ``lang``)."""
         self.lang = lang
+        if self.error.value:
+            self.error.value = self.refusal_html()
+        if self.advice.value:
+            self.show_advice()
         self.render()
+
+    def refusal_html(self) -> str:
+        """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
+        message = html.escape(refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields))
+        return f'<span style="color:#b00020">{message}</span>'
 
     # -- words -----------------------------------------------------------------------------------------------
     def advice_text(self) -> str:
@@ -230,6 +240,8 @@ class VollVerasseltView(widgets.VBox):  # type: ignore[misc]
         for c, button in self.colour_buttons.items():
             button.description = t(f"voll_verasselt.btn.{verb}", lang, colour=labels.colour(c, lang))
             button.style.button_color = SHOW[c]
+            button.tooltip = t("voll_verasselt.tip.colour", lang, verb=t(f"voll_verasselt.verb.{verb}", lang),
+                               colour=labels.colour(c, lang), symbol=SYMBOL[c])
             button.layout.display = "" if f"{verb} {c}" in legal else "none"
         for i, button in enumerate(self.die_buttons):
             face = s.dice[i]
@@ -240,6 +252,7 @@ class VollVerasseltView(widgets.VBox):  # type: ignore[misc]
             button.style.button_color = SHOW[face] if i in self.marked else "#e0e0e0"
             button.disabled = s.phase != "roll" or not human
         self.roll_button.description = t("voll_verasselt.btn.roll", lang)
+        self.roll_button.tooltip = t("voll_verasselt.tip.roll", lang)
         self.roll_button.disabled = s.phase != "roll" or not human
         self.go_button.description = t("voll_verasselt.btn.go_on", lang)
         self.stop_button.description = t("voll_verasselt.btn.stop", lang)

@@ -50,6 +50,21 @@ register({
     "wanzen_tanzen.hint.keep": {"en": "set aside {dice}", "de": "{dice} beiseitelegen"},
     "wanzen_tanzen.choose_first": {"en": "Click the dice you want to set aside first.",
                                    "de": "Klicke zuerst die Würfel an, die du beiseitelegen willst."},
+    "wanzen_tanzen.die": {"en": "Die {n} shows {v}", "de": "Würfel {n} zeigt {v}"},
+    "wanzen_tanzen.die.chosen": {"en": "chosen to set aside", "de": "zum Beiseitelegen gewählt"},
+    "wanzen_tanzen.die.free": {"en": "not chosen; press to choose it", "de": "nicht gewählt; drücken zum Wählen"},
+    "wanzen_tanzen.tip.keep": {"en": "First choose dice with the die buttons, then press here",
+                               "de": "Wähle zuerst Würfel mit den Würfel-Knöpfen, dann drücke hier"},
+    "wanzen_tanzen.why.roll_first": {"en": "a turn starts with a roll", "de": "ein Durchgang beginnt mit Würfeln"},
+    "wanzen_tanzen.why.cover": {"en": "several tasks fit; choose which one to cover",
+                                "de": "mehrere Aufgaben passen; wähle, welche du abdeckst"},
+    "wanzen_tanzen.why.next": {"en": "the task is covered; choose another turn or stop",
+                               "de": "die Aufgabe ist abgedeckt; wähle noch einen Durchgang oder aufhören"},
+    "wanzen_tanzen.why.keep_values": {"en": "the dice just rolled are {dice}; set aside some of those",
+                                      "de": "gerade gewürfelt wurden {dice}; lege einige davon beiseite"},
+    "wanzen_tanzen.why.choose": {"en": "set aside at least one of the dice just rolled, or repeat the roll",
+                                 "de": "lege mindestens einen der gerade gewürfelten Würfel beiseite oder "
+                                       "wiederhole den Wurf (für eine Babywanze)"},
     "wanzen_tanzen.end.task stack used up": {"en": "The task stack is used up.",
                                              "de": "Der Aufgabenstapel ist aufgebraucht."},
     "wanzen_tanzen.end.penalty stack used up": {"en": "The penalty stack is used up.",
@@ -75,6 +90,18 @@ register({
                                  "de": "5. Babywanze! {name} nimmt die Strafkarte -{value}; alle geben ihre "
                                        "Babywanzen zurück."},
 })
+
+
+# The engine's reasons (rules.why_illegal, English) -> label keys, for players who chose German.
+REASONS = [
+    (r"a turn starts with 'roll'", "wanzen_tanzen.why.roll_first"),
+    (r"several tasks fit; choose which one to cover: .*", "wanzen_tanzen.why.cover"),
+    (r"the task is covered; choose 'again' \(another turn with all 5 dice\) or 'stop'", "wanzen_tanzen.why.next"),
+    (r"the dice just rolled are \[(?P<dice>[\d, ]*)\]; set aside some of those values",
+     "wanzen_tanzen.why.keep_values"),
+    (r"now set aside at least one of the dice just rolled, or 'repeat' the roll for a baby bug",
+     "wanzen_tanzen.why.choose"),
+]
 
 
 def player_name(i: int, lang: str = "en") -> str:

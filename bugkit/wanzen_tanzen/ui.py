@@ -17,7 +17,7 @@ import ipywidgets as widgets
 from ..core.errors import IllegalMove, InvalidInput
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import TextLog, language_picker
+from ..ui import TextLog, language_picker, refusal_text
 from . import components as comps
 from . import labels
 from .bots import BOTS
@@ -65,7 +65,7 @@ class PlayModel:
         try:
             self.state = self.state.apply(action)
         except (IllegalMove, InvalidInput) as exc:
-            self.error = t("ui.error", self.lang, msg=str(exc))
+            self.error = refusal_text(exc, self.lang, labels.REASONS)
             return False
         self.selected = set()
         return True
@@ -252,7 +252,12 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         for i, button in enumerate(self.dice):
             button.observe(lambda change, i=i: self._toggle(i), names="value")
         self.hint_on.observe(lambda change: self._do(setattr, m, "show_hint", change["new"]), names="value")
-        self.lang.observe(lambda change: self._do(setattr, m, "lang", change["new"]), names="value")
+        self.lang.observe(lambda change: self._do(self._set_language, change["new"]), names="value")
+
+    def _set_language(self, lang: str) -> None:
+        """Switch the language; old refusals in the output area are cleared (they were in the old language)."""
+        self.model.lang = lang
+        self.out.outputs = ()
 
     def _toggle(self, i: int) -> None:
         if not self._rendering:
@@ -288,11 +293,16 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         for i, button in enumerate(self.dice):
             shown = i < len(s.rolled)
             button.layout.visibility = "visible" if shown else "hidden"
-            button.description = die(s.rolled[i]) if shown else ""
-            button.value = i in m.selected
+            chosen = i in m.selected
+            button.description = (die(s.rolled[i]) + (" ✓" if chosen else "")) if shown else ""
+            button.tooltip = (t("wanzen_tanzen.die", lang, n=i + 1, v=s.rolled[i]) + ": "
+                              + t("wanzen_tanzen.die.chosen" if chosen else "wanzen_tanzen.die.free", lang)
+                              ) if shown else ""
+            button.value = chosen
             button.disabled = not (human and shown)
         self._button(self.roll, "wanzen_tanzen.roll", human and "roll" in legal)
         self._button(self.keep, "wanzen_tanzen.keep", human and s.phase == "choose")
+        self.keep.tooltip = t("wanzen_tanzen.tip.keep", lang)
         self._button(self.repeat, "wanzen_tanzen.repeat", human and "repeat" in legal)
         self._button(self.again, "wanzen_tanzen.again", human and "again" in legal)
         self._button(self.stop, "wanzen_tanzen.stop", human and "stop" in legal)
@@ -325,7 +335,8 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         if card is None:
             return html.escape(m.card_text())
         head = html.escape(t("wanzen_tanzen.card", m.lang, points=card.points, left=len(m.state.stack)))
-        items = "".join(f"<li>{'🔵 <s>' if c else ''}{html.escape(name)}{'</s>' if c else ''}</li>"
+        covered = html.escape(t("wanzen_tanzen.covered", m.lang))
+        items = "".join(f"<li>{'🔵 <s>' if c else ''}{html.escape(name)}{'</s> (' + covered + ')' if c else ''}</li>"
                         for name, c in m.card_lines())
         return f"<b>{head}</b><ul>{items}</ul>"
 

@@ -4,13 +4,14 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from nbtools import build, code, md  # noqa: E402
+from nbtools import build, code, md
 
 build("notebooks/11_play_ungeziffer.ipynb", [
     md("""
-# Play Ungeziffer 🐞
+# Play Ungeziffer 🐞 / Spiele Ungeziffer 🐞
 
-*Deutsch: Spiele Ungeziffer — stelle unten bei **Sprache** auf Deutsch um.*
+*Deutsch: Die deutsche Anleitung steht jeweils gleich unter der englischen. Im Spielfeld stellst du bei
+**Language** auf **Deutsch** um.*
 
 **How to play.** Roll both dice and add them: that is your *target*. Then click face-down tiles (🐞) one by
 one. The vermin on them add up. Hit the target **exactly** and you keep the tiles you turned. Go over and they
@@ -23,12 +24,28 @@ When a bot is to move, press **Bot: next step** to watch it one move at a time, 
 **Keyboard.** Press *Tab* to move between buttons and *Enter* or *Space* to press one. Every tile says what it
 is when you hover or focus it, and everything that happens is also written in the list below the board.
 """),
+    md("""
+**Auf Deutsch: So spielst du.** Wirf beide Würfel und zähle sie zusammen: das ist dein *Ziel*. Dann klickst du
+verdeckte Plättchen (🐞) an, eins nach dem anderen. Das Ungeziffer darauf wird zusammengezählt. Triffst du das
+Ziel **genau**, bekommst du die aufgedeckten Plättchen. Ist es mehr, werden sie wieder umgedreht. Versuche also,
+dir zu **merken**, wo welche Zahl liegt! Eine **0** (Mückenmatsch) zählt nichts, du machst einfach weiter. Das
+Spiel ist aus, wenn nur noch vier oder weniger Plättchen übrig sind; wer die meisten Plättchen hat, gewinnt.
+
+**Plätze.** Jeder Platz ist ein *Mensch* oder ein Bot. Mehrere Menschen spielen abwechselnd an einem Computer.
+Ist ein Bot dran, drücke **Bot: nächster Schritt**, um ihm Zug für Zug zuzusehen, oder **Bots: spielen bis ich
+dran bin**.
+
+**Tastatur.** Mit der *Tab*-Taste springst du von Knopf zu Knopf, mit *Enter* oder der *Leertaste* drückst du
+ihn. Jedes Plättchen sagt, was es ist, wenn du darauf zeigst. Alles, was passiert, steht auch in der Liste
+unter dem Spielfeld.
+"""),
     code("""
 # NBVAL_IGNORE_OUTPUT
-# Run this cell (Shift+Enter) to get the game board.
+# Run this cell (Shift+Enter) to get the game board. / Führe diese Zelle aus (Umschalt+Enter).
 from bugkit.ungeziffer.ui import play
 
-game = play(players=2, seats=["human", "memory"], seed=1)
+LANG = "en"  # Deutsch: LANG = "de"
+game = play(players=2, seats=["human", "memory"], seed=1, lang=LANG)
 game
 """),
     md("""
@@ -40,24 +57,41 @@ game
 
 Pick the variant in the board above and press **New game**. Or start one directly:
 """),
+    md("""
+**Auf Deutsch: Varianten**
+
+- **Einsteiger (ab 5 Jahren):** nur die Plättchen 0 bis 6 und nur der grüne Würfel.
+- **Plus-Minus-Mix (ab 7 Jahren):** höchstens zwei Plättchen mit Ungeziffer; du darfst sie zusammenzählen *oder*
+  voneinander abziehen. Jede 0 erlaubt dir, ein Plättchen mehr aufzudecken.
+
+Wähle die Variante oben im Spielfeld und drücke **Neues Spiel**. Oder starte gleich eins:
+"""),
     code("""
 # NBVAL_IGNORE_OUTPUT
-play(players=3, seats=["human", "human", "forgetful"], seed=7, variant="plus_minus")
+play(players=3, seats=["human", "human", "forgetful"], seed=7, variant="plus_minus", lang=LANG)
 """),
     md("""
 ## A whole game between two bots, in words
 
 The same seed always gives the same game, so this text is checked every time the notebook is tested.
+
+**Auf Deutsch: Ein ganzes Spiel zwischen zwei Bots, in Worten.** Derselbe Startwert ergibt immer dasselbe Spiel.
+Der Text steht erst auf Englisch, dann auf Deutsch da.
 """),
     code("""
 import bugkit
-from bugkit.ungeziffer.labels import describe
+from bugkit.core.i18n import t
+from bugkit.ungeziffer.labels import describe, player_name
 
 record = bugkit.play("ungeziffer", ["memory", "random"], seed=3)
-state = bugkit.new_game("ungeziffer", players=2, seed=record.final.seed)
-for event in record.final.events[:8]:
-    print(describe(event))
-print("...")
-print("Tiles won:", record.scores, "- winner: Player", record.winners[0] + 1)
+for lang in ("en", "de"):
+    for event in record.final.events[:8]:
+        print(describe(event, lang))
+    print("...")
+    scores = ", ".join(f"{player_name(i, lang)}: {t('ungeziffer.score', lang, n=n)}"
+                       for i, n in enumerate(record.scores))
+    winners = ", ".join(player_name(i, lang) for i in record.winners)
+    print(scores, "-", t("ui.game_over", lang, names=winners))
+    print()
 """),
 ])

@@ -11,7 +11,10 @@ from nbtools import build, code, md
 
 CELLS = [
     md("""
-# Play Wanzen tanzen
+# Play Wanzen tanzen / Spiele Wanzen tanzen
+
+*Deutsch: Die deutsche Anleitung steht jeweils gleich unter der englischen. Im Spielfeld stellst du bei
+**Language** auf **Deutsch** um.*
 
 **The game in short.** A task card lies face up, showing 2 to 4 tasks such as *three of a kind*, *full house*,
 *all even* or the numbers *3 3 6*. On your turn you roll all 5 dice. After every roll you either
@@ -28,36 +31,77 @@ and everybody gives their baby bugs back. The game ends when the task cards or t
 want to set aside (they light up) and press *Set aside*. When it is a bot's turn, press *Bot: next step* to watch
 it move by move, or *Bots: play until my turn*. Tick **Show the odds** to see the exact chance of completing a
 task after each choice you could make. *Deutsch* switches the language.
+
+**Keyboard.** Press *Tab* to move between buttons and dice, *Space* or *Enter* to press one. A chosen die shows
+✓ and says so when you point at it; everything that happens is written in the list at the bottom.
+"""),
+    md("""
+**Auf Deutsch: Das Spiel in Kürze.** Eine Aufgabenkarte liegt offen. Sie zeigt 2 bis 4 Aufgaben, zum Beispiel
+*Drilling*, *Full House*, *alle gerade* oder die Zahlen *3 3 6*. In deinem Zug wirfst du alle 5 Würfel. Nach
+jedem Wurf
+
+* **legst** du mindestens einen der gerade geworfenen Würfel **beiseite** (er bleibt liegen, bis dein Zug
+  endet), oder
+* du **wiederholst** den Wurf mit genau denselben Würfeln; das kostet dich eine **Babywanze**.
+
+Liegen alle 5 Würfel beiseite und passen sie zu einer offenen Aufgabe, **deckst** du sie **ab**. Dann darfst du
+es mit allen 5 Würfeln **noch einmal** versuchen oder **aufhören**. Passen deine Würfel zu keiner Aufgabe,
+nimmst du **2 Babywanzen**. Wer die **letzte** Aufgabe einer Karte abdeckt, gewinnt die Karte und ihre Punkte.
+Die **5. Babywanze** vor dir bringt eine Strafkarte (-1, dann -2, ...), und alle geben ihre Babywanzen zurück.
+Das Spiel endet, wenn die Aufgabenkarten oder die Strafkarten aufgebraucht sind.
+
+**So spielst du hier.** Du bist *Spieler 1*, die anderen Plätze sind Bots. Drücke *Würfeln*, klicke die Würfel
+an, die du beiseitelegen willst (sie leuchten auf und zeigen ✓), und drücke *Gewählte Würfel beiseitelegen*.
+Ist ein Bot dran, drücke *Bot: nächster Schritt*, um ihm Zug für Zug zuzusehen, oder *Bots: spielen bis ich dran
+bin*. Setze das Häkchen bei **Chancen zeigen**, dann siehst du die genaue Chance, eine Aufgabe zu schaffen, für
+jede Wahl, die du hast.
+
+**Tastatur.** Mit *Tab* springst du von Knopf zu Knopf, mit der *Leertaste* oder *Enter* drückst du ihn. Alles,
+was passiert, steht in der Liste ganz unten.
 """),
     code("""
 # NBVAL_IGNORE_OUTPUT
 from bugkit.wanzen_tanzen.ui import play_widget
 
-play_widget(players=2, seed=1, opponent="odds")
+LANG = "en"  # Deutsch: LANG = "de"
+play_widget(players=2, seed=1, opponent="odds", lang=LANG)
 """),
     md("""
 ## Watch three bots play
 
 The same game engine, played by three OddsBots without a widget. Every game is fixed by its *seed*, so this
 game is the same every time. Here are the first moves and the result:
+
+**Auf Deutsch: Schau drei Bots zu.** Dieselbe Spielmaschine, gespielt von drei OddsBots ohne Spielfeld. Der
+Startwert legt das Spiel fest, also ist es jedes Mal gleich. Die ersten Züge und das Ergebnis stehen erst auf
+Englisch, dann auf Deutsch da:
 """),
     code("""
+from bugkit.core.i18n import t
 from bugkit.wanzen_tanzen.ui import PlayModel
 
 table = PlayModel(players=3, seed=7, opponent="odds", humans=())
 table.bots_until_human()
-for line in table.log_lines(last=len(table.state.events))[:24]:
-    print(line)
-print("...")
-print(table.status())
-for name, bugs, penalties, cards, score in table.player_rows():
-    print(f"{name}: {cards} cards, penalty cards {penalties}, score {score}")
+for lang in ("en", "de"):
+    table.lang = lang
+    for line in table.log_lines(last=len(table.state.events))[:16]:
+        print(line)
+    print("...")
+    print(table.status())
+    head = t("wanzen_tanzen.table_head", lang).split("|")
+    for row in table.player_rows():
+        print(f"{row[0]}: " + ", ".join(f"{h} {v}" for h, v in zip(head[1:], row[1:])))
+    print()
 """),
     md("""
 ## Who plays best?
 
 A small tournament: the OddsBot (it uses the exact odds and weighs each baby bug against what it gains) against
 the simple bot that always keeps the face it has most of.
+
+**Auf Deutsch: Wer spielt am besten?** Ein kleines Turnier: der OddsBot (er kennt die genauen Chancen und wägt
+jede Babywanze gegen das ab, was er gewinnt) gegen den einfachen Bot, der immer die Zahl behält, die er am
+häufigsten hat.
 """),
     code("""
 from bugkit.wanzen_tanzen.bots import duel
@@ -65,6 +109,9 @@ from bugkit.wanzen_tanzen.bots import duel
 result = duel("odds", "heuristic", games=20, seed=0)
 print(f"OddsBot won {result['odds']:.0f}, the simple bot won {result['heuristic']:.0f}, ties {result['tie']:.0f}")
 print(f"OddsBot scored {result['margin']:.1f} points more per game on average")
+print(f"Deutsch: OddsBot gewann {result['odds']:.0f}, der einfache Bot {result['heuristic']:.0f}, "
+      f"unentschieden {result['tie']:.0f}")
+print(f"Der OddsBot machte im Schnitt {result['margin']:.1f} Punkte mehr pro Spiel")
 """),
     md("""
 ## The cards
@@ -72,12 +119,19 @@ print(f"OddsBot scored {result['margin']:.1f} points more per game on average")
 Nobody has published the list of the 28 real cards, so bugkit ships its own guess (7 cards for each point value;
 see `components.md`). It lives in `bugkit/wanzen_tanzen/data/deck.json`: if you own the game, type in the real
 cards and load them with `load_deck("my_deck.json")`, then `new_game(deck=...)`.
+
+**Auf Deutsch: Die Karten.** Niemand hat die Liste der 28 echten Karten veröffentlicht, deshalb bringt bugkit
+seine eigene Vermutung mit (7 Karten für jeden Punktwert; siehe `components.md`). Sie steht in
+`bugkit/wanzen_tanzen/data/deck.json`: Wenn du das Spiel hast, tippe die echten Karten ab und lade sie mit
+`load_deck("my_deck.json")`, dann `new_game(deck=...)`.
 """),
     code("""
 from bugkit.wanzen_tanzen import default_deck
 
 for card in default_deck():
-    print(f"card {card.id:2} ({card.points} points): " + " / ".join(task.name("de") for task in card.tasks))
+    print(f"card / Karte {card.id:2} ({card.points} points / Punkte): "
+          + " / ".join(task.name("en") for task in card.tasks))
+    print(" " * 34 + " / ".join(task.name("de") for task in card.tasks))
 """),
 ]
 

@@ -8,9 +8,10 @@ from nbtools import build, code, md
 
 build("notebooks/13_play_voll_verasselt.ipynb", [
     md("""
-# Play Voll verasselt 🐛🎲
+# Play Voll verasselt 🐛🎲 / Spiele Voll verasselt 🐛🎲
 
-*Deutsch: Spiele Voll verasselt — stelle unten bei **Sprache** auf Deutsch um.*
+*Deutsch: Die deutsche Anleitung steht jeweils gleich unter der englischen. Im Spielfeld stellst du bei
+**Language** auf **Deutsch** um.*
 
 **How to play.** In the middle lies the *bug hub*: rows of blue, red, yellow and green bug cards. You roll the
 7 bug dice. Each die shows one of the four colours or two bars. **Roll at least 4 dice**; the others keep
@@ -29,23 +30,56 @@ the exact chance to bug up with the marked dice, the best dice to roll, and whet
 
 **Seats.** Each seat is a *Human* or a bot. When a bot is to move, press **Bot: next step** to watch it one
 move at a time, or **Bots: play until my turn**. Everything that happens is also written in the list below.
+
+**Colours and keyboard.** Every colour also has a shape and its name: ● blue, ▲ red, ■ yellow, ◆ green,
+‖ bars. Press *Tab* to move between buttons, *Space* or *Enter* to press one; marked dice show ✓.
+"""),
+    md("""
+**Auf Deutsch: So spielst du.** In der Mitte liegt der *Asseltreff*: Reihen von blauen, roten, gelben und grünen
+Asselkarten. Du wirfst die 7 Asselwürfel. Jeder Würfel zeigt eine der vier Farben oder zwei Balken. **Wirf
+mindestens 4 Würfel**; die anderen behalten, was sie zeigen, und alle 7 zählen.
+
+- Zeigt eine Farbe auf **mehr Würfeln, als Karten dieser Farbe da sind**, bist du **verasselt**! Dein Zug ist
+  vorbei, du verlierst den Fang dieses Zuges und bekommst 2 Trostkarten für deinen Vorgarten.
+- Sonst **fängst** du für jeden farbigen Würfel eine Karte dieser Farbe. Dann machst du **weiter** oder hörst
+  **auf**.
+
+Hörst du auf, wartet dein Fang. Der nächste Spieler darf um **deinen Fang** würfeln statt um den Asseltreff!
+Würfelt er um den Asseltreff, bekommst du zuerst deinen Fang: Lege bis zu 6 Karten in deinen *Vorgarten* (vor
+einem Wurf kannst du sie zu einer Gruppe **dazulegen**) und den Rest auf deinen *Haufen*. Karten auf dem Haufen
+sind Punkte. Wer die meisten Punkte hat, gewinnt.
+
+**Knöpfe.** Klicke einen Würfel an, um ihn zu markieren (✓) oder die Markierung wegzunehmen, dann **Markierte
+Würfel werfen**. **Chancen zeigen** sagt dir die genaue Chance, mit den markierten Würfeln zu verasseln, welche
+Würfel am besten geworfen werden und ob sich noch ein Wurf lohnt.
+
+**Plätze.** Jeder Platz ist ein *Mensch* oder ein Bot. Ist ein Bot dran, drücke **Bot: nächster Schritt**, um
+ihm Zug für Zug zuzusehen, oder **Bots: spielen bis ich dran bin**. Alles, was passiert, steht auch in der
+Liste darunter.
+
+**Farben und Tastatur.** Jede Farbe hat auch eine Form und ihren Namen: ● blau, ▲ rot, ■ gelb, ◆ grün,
+‖ Balken. Mit *Tab* springst du von Knopf zu Knopf, mit der *Leertaste* oder *Enter* drückst du ihn; markierte
+Würfel zeigen ✓.
 """),
     code("""
 # NBVAL_IGNORE_OUTPUT
-# Run this cell (Shift+Enter) to get the game board.
+# Run this cell (Shift+Enter) to get the game board. / Führe diese Zelle aus (Umschalt+Enter).
 from bugkit.voll_verasselt.ui import play
 
-game = play(players=2, seats=["human", "odds"], seed=1)
+LANG = "en"  # Deutsch: LANG = "de"
+game = play(players=2, seats=["human", "odds"], seed=1, lang=LANG)
 game
 """),
     md("""
 ## Three or more players
 
 Up to 5 players. Try two humans against the odds bot:
+
+**Auf Deutsch: Drei oder mehr Spieler.** Bis zu 5 Spieler. Probiert es zu zweit gegen den Chancen-Bot:
 """),
     code("""
 # NBVAL_IGNORE_OUTPUT
-play(players=3, seats=["human", "human", "odds"], seed=7)
+play(players=3, seats=["human", "human", "odds"], seed=7, lang=LANG)
 """),
     md("""
 ## Ask the advisor yourself
@@ -54,6 +88,11 @@ The advisor looks at the cards of the group and the faces of the dice. For every
 counts the chance to bug up and the expected catch after one more roll (0 if you bug up).
 Here: the group has 2 blue, 2 red, 1 yellow and 1 green card, you have caught 4 cards, and the dice show
 blue, red, bars, bars, yellow, green, blue.
+
+**Auf Deutsch: Frag den Ratgeber selbst.** Der Ratgeber schaut sich die Karten der Gruppe und die Würfel an.
+Für jede Art, Würfel zu wählen, rechnet er die Chance zu verasseln und den erwarteten Fang nach einem weiteren
+Wurf aus (0, wenn du verasselst). Hier: Die Gruppe hat 2 blaue, 2 rote, 1 gelbe und 1 grüne Karte, du hast schon
+4 Karten gefangen, und die Würfel zeigen blau, rot, Balken, Balken, gelb, grün, blau.
 """),
     code("""
 from bugkit.voll_verasselt import advise
@@ -61,25 +100,33 @@ from bugkit.voll_verasselt import advise
 advice = advise({"blue": 2, "red": 2, "yellow": 1, "green": 1},
                 ["blue", "red", "bars", "bars", "yellow", "green", "blue"], catch=4)
 for choice in advice.choices[:5]:
-    print(f"roll dice {choice.roll}: bug up {float(choice.p_bugged_up):.1%},",
-          f"expected catch {float(choice.expected):.2f}")
-print("stop now: keep", advice.stop_value)
-print("advice:", advice.action)
+    print(f"roll dice / Würfel werfen {choice.roll}: bug up / verasseln {float(choice.p_bugged_up):.1%},",
+          f"expected catch / erwarteter Fang {float(choice.expected):.2f}")
+print("stop now: keep / jetzt aufhören: behalten", advice.stop_value)
+print("advice / Rat:", advice.action)
 """),
     md("""
 ## A whole game between bots, in words
 
 The same seed always gives the same game, so this text is checked every time the notebook is tested.
+
+**Auf Deutsch: Ein ganzes Spiel zwischen Bots, in Worten.** Derselbe Startwert ergibt immer dasselbe Spiel. Der
+Text steht erst auf Englisch, dann auf Deutsch da.
 """),
     code("""
 import bugkit
-from bugkit.voll_verasselt.labels import describe
+from bugkit.core.i18n import t
+from bugkit.voll_verasselt.labels import describe, player_name
 
 record = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=3)
-for event in record.final.events[:12]:
-    print(describe(event))
-print("...")
-print(describe(record.final.events[-1]))
-print("Heap cards:", record.scores, "- winner: Player", record.winners[0] + 1)
+for lang in ("en", "de"):
+    for event in record.final.events[:12]:
+        print(describe(event, lang))
+    print("...")
+    print(describe(record.final.events[-1], lang))
+    heaps = ", ".join(f"{player_name(i, lang)}: {t('voll_verasselt.heap', lang)} {n}"
+                      for i, n in enumerate(record.scores))
+    print(heaps, "-", t("ui.game_over", lang, names=", ".join(player_name(i, lang) for i in record.winners)))
+    print()
 """),
 ])

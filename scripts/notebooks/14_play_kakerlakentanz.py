@@ -32,15 +32,21 @@ Ein falscher Ruf oder mehr als 3 Sekunden sind ein Fehler: du nimmst alle Karten
 | 👃 Meep / Meeep | pinch your nose / Nase zuhalten | 4 or m |
 | ✋ Stop! / Stopp! | for a taboo card / bei einer Tabu-Karte | 5 or space |
 
-Keyboard: click into the small ⌨ box once, then type the keys. The cockroaches (bots) play between your moves;
-choose *easy* or *hard* ones. Dance for real while you click!
+Keyboard: click into the small ⌨ box once (or reach it with *Tab*), then type the keys. Every button can also be
+reached with *Tab* and pressed with *Enter*. The cockroaches (bots) play between your moves; choose *easy* or
+*hard* ones. Everything that happens is written in the box at the bottom. Dance for real while you click!
+
+Tastatur: Klicke einmal in das kleine Feld **Tasten ⌨** (oder springe mit *Tab* hinein) und tippe dann die Tasten.
+Jeden Knopf erreichst du auch mit *Tab* und drückst ihn mit *Enter*. Die Kakerlaken (Bots) spielen zwischen deinen
+Zügen; wähle *leichte* oder *schwere*. Alles, was passiert, steht im Kasten ganz unten. Tanz beim Klicken
+wirklich mit!
 """),
     md("## The timed game / Das Spiel mit Uhr"),
     code("""
 # NBVAL_IGNORE_OUTPUT
 from bugkit.kakerlakentanz.ui import play_widget
 
-game = play_widget(players=3, seed=1, level="easy", lang="en")
+game = play_widget(players=3, seed=1, level="easy", lang="en")  # Deutsch: lang="de"
 game
 """),
     md("""
@@ -48,6 +54,9 @@ game
 
 In practice mode there is no countdown, and a wrong call is not punished: the game tells you why it was wrong and
 you try again. The line in italics shows what is forbidden right now.
+
+Im Übungsmodus gibt es keinen Countdown, und ein falscher Ruf wird nicht bestraft: Das Spiel sagt dir, warum er
+falsch war, und du versuchst es noch einmal. Die schräg gedruckte Zeile zeigt, was gerade verboten ist.
 """),
     code("""
 # NBVAL_IGNORE_OUTPUT
@@ -59,6 +68,9 @@ practice
 
 `correct_calls(played, card)` is the referee: give it the (card, call) pairs of this round and the next card, and
 it answers with every call that is right.
+
+`correct_calls(played, card)` ist der Schiedsrichter: Gib ihm die Paare (Karte, Ruf) dieser Runde und die nächste
+Karte, und er antwortet mit jedem Ruf, der richtig ist.
 """),
     code("""
 from bugkit.kakerlakentanz import correct_calls
@@ -71,7 +83,10 @@ print(sorted(correct_calls([("taboo:ouch", "stop"), ("buzz", "buzz"), ("taboo:me
     md("""
 ## The rulebook's example, replayed / Das Beispiel aus der Spielregel
 
-Amelie, Rüdiger, Edgar and Claudia play. The referee explains every move.
+Amelie, Rüdiger, Edgar and Claudia play. The referee explains every move, in English and then in German.
+
+Amelie, Rüdiger, Edgar und Claudia spielen. Der Schiedsrichter erklärt jeden Zug, erst auf Englisch, dann auf
+Deutsch.
 """),
     code("""
 from bugkit.kakerlakentanz import judge
@@ -84,6 +99,7 @@ played = []
 for i, (card, call) in enumerate(moves):
     verdict = judge(played, card, call)
     print(f"{names[i % 4]:8} {card_name(card):20} says {dance_name(call):10} -> {explain(verdict.reason)}")
+    print(f"{'':8} {card_name(card, 'de'):20} sagt {dance_name(call, 'de'):10} -> {explain(verdict.reason, 'de')}")
     played.append((card, call))
 """),
     code("""
@@ -97,6 +113,10 @@ print(explain(judge(played[:7], "meep", "buzz").reason, "de"))
 
 Easy cockroaches make more mistakes and react more slowly than hard ones. One hard cockroach plays against two
 easy ones, 60 games, taking turns at who sits first. Who wins? (Seeded, so the numbers are the same every time.)
+
+Leichte Kakerlaken machen mehr Fehler und reagieren langsamer als schwere. Eine schwere Kakerlake spielt gegen
+zwei leichte, 60 Spiele, abwechselnd sitzt mal die eine, mal die andere vorn. Wer gewinnt? (Mit festem
+Startwert, also sind die Zahlen jedes Mal gleich.)
 """),
     code("""
 import bugkit
@@ -109,9 +129,11 @@ for seed in range(60):
         bots.reverse()
     record = bugkit.play("kakerlakentanz", bots, seed=seed, hand_size=15)
     wins[bots[record.winners[0]].name] += 1
-print(wins)
+print(f"wins / Siege: hard / schwer {wins['hard']}, easy / leicht {wins['easy']}")
 print(f"hard cockroach: a move is wrong with probability {HardCockroach().move_error():.3f}")
 print(f"easy cockroach: a move is wrong with probability {EasyCockroach().move_error():.3f}")
+print(f"schwere Kakerlake: ein Zug ist falsch mit Wahrscheinlichkeit {HardCockroach().move_error():.3f}")
+print(f"leichte Kakerlake: ein Zug ist falsch mit Wahrscheinlichkeit {EasyCockroach().move_error():.3f}")
 """),
 ]
 

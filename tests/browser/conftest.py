@@ -124,10 +124,13 @@ def voila_url(workdir: Path) -> Iterator[str]:
 
 
 def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
-    """Return the notebook panel after opening ``notebook`` in JupyterLab and running all its cells.
+    """Return the notebook panel after opening ``notebook`` in JupyterLab, running all cells and seeing a widget.
 
-    Run All is retried when no cell got an execution number (it can race the kernel connection on a busy machine).
+    Run All is retried when no cell got an execution number, or when no widget button appeared (on a busy
+    machine Run All can race the kernel connection or the widget renderer's start).
     """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=90_000)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
@@ -136,13 +139,17 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
         page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
         page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-        for _ in range(60):
-            if re.search(r"\d", prompt.inner_text()):
-                accept_kernel_dialog(page)
-                return panel
+        for _ in range(90):
             accept_kernel_dialog(page)
+            if re.search(r"\d", prompt.inner_text()):
+                break
             page.wait_for_timeout(500)
-    raise AssertionError(f"JupyterLab did not run {notebook}")
+        try:
+            panel.locator("button.widget-button").first.wait_for(state="visible", timeout=45_000)
+            return panel
+        except PlaywrightTimeout:
+            continue
+    raise AssertionError(f"JupyterLab did not run {notebook} and show its widgets")
 
 
 def accept_kernel_dialog(page: Any) -> None:
