@@ -32,6 +32,7 @@ def holder(view: Any) -> Any:
 def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
     view = make_view(name)
     panel = save_replay_for(view, str(tmp_path / f"{name}.json"))
+    panel.set_language("en")  # Würfel-WG's board starts in German
     state = holder(view).state
     for _ in range(6):
         if state.is_over:
@@ -43,6 +44,7 @@ def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
 
     fresh = make_view(name)
     fresh_panel = save_replay_for(fresh, str(tmp_path / f"{name}.json"))
+    fresh_panel.set_language("en")
     fresh_panel.load_button.click()
     assert holder(fresh).state == state, fresh_panel.message.value
     assert fresh_panel.slider.max == len(state.history)
@@ -58,6 +60,7 @@ def test_a_bad_file_is_explained_and_nothing_changes(name: str, tmp_path: Path) 
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"game": name, "version": 1, "setup": {}, "actions": ["nonsense"]}))
     panel = save_replay_for(view, str(bad))
+    panel.set_language("en")
     panel.load_button.click()
     assert "Could not load" in panel.message.value and holder(view).state is before
     panel.path.value = str(tmp_path / "missing.json")

@@ -1,0 +1,175 @@
+"""Würfel-WG players.
+
+- ``RandomBot``: any legal action, uniformly.
+- ``GreedyBot``: stops rolling as soon as the roll can take points; otherwise parks its biggest group of equal
+  numbers. Then takes what the roll allows, most points first, then members and flips. Freeloads whenever it can.
+- ``PlannerBot``: picks a target card by value x chance (the exact chance with optimal parking from this roll,
+  ``odds.advise``), parks as the advisor says, takes points first and then flips its WG back to the good side
+  (ICH, fridge, couch before the bath), and values new members while its WG is small.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+import numpy as np
+
+from ..core.game import Bot
+from ..core.rng import spawn
+from .components import counts_of
+from .odds import advise
+from .rules import Observation, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
+
+
+class RandomBot:
+    """Picks any legal action, uniformly."""
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return a uniformly random legal action."""
+        return legal[int(rng.integers(len(legal)))]
+
+
+FLIP_VALUE = {"ich": 3.0, "fridge": 2.5, "couch": 2.5, "bath": 1.5}
+
+
+def action_points(obs: Observation, action: str) -> int:
+    """Return the points an action brings (to-dos and items; 0 for members and flips)."""
+    words = action.split()
+    if words[0] == "take" and words[1] in ("witzig", "doppelt"):
+        top = obs.todo_tops[0 if words[1] == "witzig" else 1]
+        return obs.cards[top].points if top else 0
+    if words[0] == "take" and words[1] == "item":
+        return obs.cards[words[2]].points
+    if words[0] == "borrow":
+        return obs.cards[words[1]].points
+    return 0
+
+
+def dice_used(action: str) -> int:
+    """Return how many dice an action spends."""
+    words = action.split()
+    return len(words) - words.index("with") - 1 if "with" in words else 0
+
+
+class GreedyBot:
+    """Takes what the roll allows, most points first; parks its biggest group of equal numbers."""
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return the greedy action."""
+        obs = observation
+        if obs.phase == "reroll":
+            return self._roll(obs, legal)
+        uses = [a for a in legal if "with" in a]
+        if not uses:
+            return "end" if "end" in legal else "pass"
+        return max(uses, key=lambda a: (action_points(obs, a), self._rank(a), -dice_used(a), a))
+
+    @staticmethod
+    def _rank(action: str) -> int:
+        words = action.split()
+        return {"take": 2, "borrow": 2, "flip": 1}.get(words[0], 0)
+
+    @staticmethod
+    def _roll(obs: Observation, legal: Sequence[str]) -> str:
+        counts = counts_of(obs.dice)
+        if any(obs.cards[t].need.met(counts) for t in obs.todo_tops if t):  # type: ignore[union-attr]
+            return "done rolling"
+        parks = [a for a in legal if a != "done rolling"]
+
+        def group(action: str) -> tuple[int, int]:
+            kept = [0 if w == "k" else int(w) for w in action.split()[1:-1]]
+            if not kept or 0 in kept or len(set(kept)) > 1:
+                return (0 if not kept else -1, 0)
+            return (len(kept), kept[0])
+
+        return max(parks, key=group)
+
+
+class PlannerBot:
+    """Chooses a target card by value x exact chance, parks by the odds, then looks after its WG."""
+
+    def __init__(self, member_value: float = 2.5, max_targets: int = 8) -> None:
+        self.member_value = member_value
+        self.max_targets = max_targets
+
+    def targets(self, obs: Observation) -> list[tuple[float, str, str]]:
+        """Return (value, requirement text, name) of the cards this bot could aim at, most valuable first."""
+        wg = obs.wgs[obs.player]
+        out: list[tuple[float, str, str]] = []
+        for top in obs.todo_tops:
+            if top:
+                card = obs.cards[top]
+                out.append((card.points - 0.5 * len(card.effects), str(card.need), top))
+        for item in obs.items_middle:
+            out.append((1.5, str(obs.cards[item].need), item))
+        small = len(wg.members) < 3
+        for top in obs.member_tops:
+            if top and small:
+                out.append((self.member_value, str(obs.cards[top].need), top))
+        for own in flippable(obs.cards, wg):
+            out.append((FLIP_VALUE.get(own, 2.0), str(flip_need(obs.cards, wg, own)), own))
+        return sorted(out, reverse=True)[: self.max_targets]
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return the planned action."""
+        obs = observation
+        if obs.phase == "reroll":
+            return self._roll(obs, legal)
+        uses = [a for a in legal if "with" in a]
+        if not uses:
+            return "end" if "end" in legal else "pass"
+        return max(uses, key=lambda a: (self._value(obs, a), -dice_used(a), a))
+
+    def _value(self, obs: Observation, action: str) -> float:
+        words = action.split()
+        pts = action_points(obs, action)
+        if pts:
+            top = obs.todo_tops[0 if words[1] == "witzig" else 1] if words[1] in ("witzig", "doppelt") else None
+            effects = obs.cards[top].effects if top else ()
+            return 10 + pts - 0.3 * len(effects)
+        if words[0] == "flip":
+            return FLIP_VALUE.get(words[1], 2.0)
+        if words[0] == "take" and words[1] == "member":
+            return self.member_value if len(obs.wgs[obs.player].members) < 5 else 0.5
+        return 0.1
+
+    def _roll(self, obs: Observation, legal: Sequence[str]) -> str:
+        wg = obs.wgs[obs.player]
+        parking = n_parking(obs.cards, wg)
+        clean = wg.is_good("bath")
+        best: tuple[Fraction | float, tuple[int, ...], bool] = (-1.0, (), True)
+        for value, need, _ in self.targets(obs):
+            advice = advise(need, obs.dice, min(parking, len(obs.dice) - 1), obs.rerolls_left, clean)
+            score = value * advice.chance
+            if score > best[0]:
+                best = (score, advice.park, advice.stop)
+        if best[2]:
+            return "done rolling"
+        action = park_action(best[1])
+        return action if action in legal else "done rolling"
+
+
+def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGState:
+    """Return the final state of one game played by ``bots`` (one per seat) from ``seed``."""
+    game_rng, *bot_rngs = spawn(seed, len(bots) + 1)
+    state = new_game(players=len(bots), seed=int(game_rng.integers(2**62)), **options)  # type: ignore[arg-type]
+    while not state.is_over:
+        p = state.current_player
+        state = state.apply(bots[p].choose(state.observation(p), state.legal_actions(), bot_rngs[p]))
+    return state
+
+
+def tournament(names: Sequence[str], games: int, seed: int = 0, **options: object) -> dict[str, float]:
+    """Return each bot's share of wins over ``games`` seeded games, seats rotating (a shared win splits)."""
+    wins = dict.fromkeys(names, 0.0)
+    for g in range(games):
+        order = [names[(g + i) % len(names)] for i in range(len(names))]
+        final = play_game([BOTS[n]() for n in order], seed * 100_003 + g, **options)
+        for w in final.winners():
+            wins[order[w]] += 1 / len(final.winners())
+    return {n: w / games for n, w in wins.items()}
+
+
+BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[PlannerBot]] = {
+    "random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot}

@@ -1,0 +1,385 @@
+"""Würfel-WG components as data: the dice, the dice requirements written on the cards, and the card file.
+
+- Dice: 7 dice showing 1-5 and a kangaroo (rulebook). We write the kangaroo as 0 ("worth nothing").
+- Cards: ``data/cards.json`` is a FAN RECONSTRUCTION (components.md §5, OUR ASSUMPTION A1): 4 start cards
+  per colour, 17 Normalos, 8 Spezialos, 12 "Witzig" and 8 "Doppelt-Witzig" to-dos, 5 items, 8 troublemakers
+  and the hammock. A teacher can pass another file (``load_cards(path)``) or a dict (``new_game(cards=...)``);
+  a malformed file raises InvalidInput naming the card.
+
+Requirements (how a card says which dice it needs), as written in the card file:
+
+- ``'4 4 4'``, ``'1 2 3'``: these numbers among the dice.
+- ``'XXXX'``: four equal numbers; ``'XX YY'``: two pairs of *different* numbers; ``'XX + 2 2'``: a pair plus
+  two 2s. OUR ASSUMPTION A8: letters stand for numbers that differ from each other and from the fixed numbers
+  on the same card (so 2 2 2 2 is not ``'XX + 2 2'``).
+- ``'sum>=16'``: the pips of the dice used add up to at least 16.
+- ``'3-straight'``, ``'4-straight'``: that many numbers in a row without a gap.
+
+Kangaroos (0) never count: three kangaroos are not three equal numbers. With a clean bath the player turns
+exactly one kangaroo into any number after the last roll; after that it is an ordinary number.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from itertools import product
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import InvalidInput
+
+KANGAROO = 0
+FACES: tuple[int, ...] = (0, 1, 2, 3, 4, 5)  # 0 = kangaroo
+NUMBERS: tuple[int, ...] = (1, 2, 3, 4, 5)
+Counts = tuple[int, int, int, int, int, int]  # how many dice show kangaroo, 1, 2, 3, 4, 5
+
+_SUM = re.compile(r"^sum\s*>=\s*(\d+)$")
+_STRAIGHT = re.compile(r"^([2-5])-straight$")
+_LETTERS = re.compile(r"^([A-Z])\1*$")
+
+
+def counts_of(values: tuple[int, ...] | list[int]) -> Counts:
+    """Return how many of the given die values show each face (kangaroo, 1..5)."""
+    c = [0] * 6
+    for v in values:
+        c[v] += 1
+    return (c[0], c[1], c[2], c[3], c[4], c[5])
+
+
+def values_of(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """Return the sorted die values of a counts tuple."""
+    return tuple(v for v in FACES for _ in range(counts[v]))
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """What a card needs from the dice: a pattern (fixed numbers + groups of equal numbers), a sum or a straight."""
+
+    text: str
+    kind: str  # 'pattern', 'sum' or 'straight'
+    fixed: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # how many of each number are fixed (index = number)
+    groups: tuple[int, ...] = ()  # sizes of the letter groups (X, Y, ...), largest first
+    total: int = 0  # sum threshold
+    length: int = 0  # straight length
+
+    @property
+    def dice_needed(self) -> int:
+        """Return the fewest dice that can meet this requirement."""
+        if self.kind == "sum":
+            return -(-self.total // 5)
+        if self.kind == "straight":
+            return self.length
+        return sum(self.fixed) + sum(self.groups)
+
+    def met(self, counts: tuple[int, ...]) -> bool:
+        """Return True if dice with these counts (kangaroo, 1..5) contain what this requirement needs."""
+        if self.kind == "sum":
+            return sum(v * counts[v] for v in NUMBERS) >= self.total
+        if self.kind == "straight":
+            return any(all(counts[v] for v in range(s, s + self.length)) for s in range(1, 7 - self.length))
+        if any(counts[v] < self.fixed[v] for v in NUMBERS):
+            return False
+        free = [counts[v] for v in NUMBERS if not self.fixed[v]]
+        return _assign(self.groups, tuple(sorted(free, reverse=True)))
+
+    def met_with_bath(self, counts: tuple[int, ...], clean_bath: bool) -> bool:
+        """Return True if the dice meet this requirement, turning one kangaroo into any number if the bath is clean."""
+        if self.met(counts):
+            return True
+        if not clean_bath or counts[KANGAROO] == 0:
+            return False
+        return any(self.met(turn_kangaroo(counts, v)) for v in NUMBERS)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def turn_kangaroo(counts: tuple[int, ...], value: int) -> Counts:
+    """Return the counts after one kangaroo is turned to ``value``."""
+    c = list(counts)
+    c[KANGAROO] -= 1
+    c[value] += 1
+    return (c[0], c[1], c[2], c[3], c[4], c[5])
+
+
+def _assign(groups: tuple[int, ...], free: tuple[int, ...]) -> bool:
+    """Return True if each group size can get its own number with at least that many dice (sizes, counts desc)."""
+    if not groups:
+        return True
+    if len(groups) > len(free):
+        return False
+    # largest group first; greedy on sorted lists is exact here: try every free count for the first group
+    first, rest = groups[0], groups[1:]
+    return any(c >= first and _assign(rest, free[:i] + free[i + 1:]) for i, c in enumerate(free))
+
+
+@lru_cache(maxsize=512)
+def parse_requirement(text: str) -> Requirement:
+    """Return the Requirement written as ``text`` ('4 4 4', 'XX YY', 'XX + 2 2', 'sum>=16', '3-straight')."""
+    if not isinstance(text, str) or not text.strip():
+        raise InvalidInput(f"a requirement must be a text such as '4 4 4' or 'sum>=16', not {text!r}")
+    norm = " ".join(text.split())
+    if m := _SUM.match(norm.lower()):
+        total = int(m.group(1))
+        if not 1 <= total <= 35:
+            raise InvalidInput(f"requirement {text!r}: a sum must be between 1 and 35 (7 dice of 5)")
+        return Requirement(norm, "sum", total=total)
+    if m := _STRAIGHT.match(norm.lower()):
+        return Requirement(norm, "straight", length=int(m.group(1)))
+    fixed = [0] * 6
+    groups: dict[str, int] = {}
+    for token in norm.replace("+", " ").split():
+        if token.isdigit() and len(token) == 1 and 1 <= int(token) <= 5:
+            fixed[int(token)] += 1
+        elif _LETTERS.match(token.upper()) and token.upper()[0] not in groups:
+            groups[token.upper()[0]] = len(token)
+        else:
+            raise InvalidInput(f"requirement {text!r}: cannot read {token!r} (use numbers 1-5, letter groups "
+                               f"like XX or YYY, 'sum>=N' or 'N-straight')")
+    need = sum(fixed) + sum(groups.values())
+    if need == 0 or need > 7:
+        raise InvalidInput(f"requirement {text!r} needs {need} dice; it must need 1 to 7")
+    if len(groups) + sum(1 for v in NUMBERS if fixed[v]) > 5:
+        raise InvalidInput(f"requirement {text!r} needs more different numbers than the dice have (1-5)")
+    return Requirement(norm, "pattern", tuple(fixed), tuple(sorted(groups.values(), reverse=True)))
+
+
+@lru_cache(maxsize=200_000)
+def minimal_uses(req: Requirement, counts: Counts) -> tuple[Counts, ...]:
+    """Return every smallest way (as counts, no kangaroos) to meet ``req`` with some of these dice."""
+    ranges = [range(counts[v] + 1) for v in NUMBERS]
+    hits = [(0, *c) for c in product(*ranges) if req.met((0, *c))]
+    minimal = [h for h in hits if not any(o != h and all(o[v] <= h[v] for v in NUMBERS)
+                                          for o in hits)]
+    return tuple(sorted((h[0], h[1], h[2], h[3], h[4], h[5]) for h in minimal))
+
+
+# -- the card file ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Card:
+    """One card: its id (used in actions), names, what it needs, its points and effects."""
+
+    id: str
+    kind: str  # 'normalo', 'spezialo', 'witzig', 'doppelt', 'item', 'troublemaker', 'hammock'
+    de: str
+    en: str
+    need: Requirement | None = None
+    points: int = 0
+    effects: tuple[str, ...] = ()
+    number: int = 0  # Normalos and items: their number
+    advantage: str = ""  # Spezialos: 'never_sleeps', 'fridge_full', 'couch_clean', 'bath_clean', 'parking', 'reroll'
+
+    def name(self, lang: str = "en") -> str:
+        """Return the card's name in ``lang`` ('de' or 'en')."""
+        return self.de if lang == "de" else self.en
+
+
+@dataclass(frozen=True)
+class StartCard:
+    """A start card of every WG (ICH, Couch, Kühlschrank, Bad): its two sides and the flip combo per colour."""
+
+    id: str
+    de: str
+    en: str
+    bad_de: str
+    bad_en: str
+    good_de: str
+    good_en: str
+    bad: tuple[int, int, int]  # dice, parking spots, re-rolls on the bad side
+    good: tuple[int, int, int]
+    flips: tuple[Requirement, ...]  # per colour
+
+
+@dataclass(frozen=True)
+class Cards:
+    """The whole card set of one game, read from a card file."""
+
+    source: str
+    max_dice: int
+    member_stacks: int
+    hammock_points: int
+    troublemaker_points: int
+    colours: tuple[tuple[str, str, str], ...]  # (id, de, en)
+    start: tuple[StartCard, ...]
+    members: tuple[Card, ...]
+    witzig: tuple[Card, ...]
+    doppelt: tuple[Card, ...]
+    items: tuple[Card, ...]
+    troublemakers: tuple[Card, ...]
+    hammock: Card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_id", {c.id: c for c in self.all_cards()})
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, f) for f in self.__dataclass_fields__)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined,no-any-return]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Cards:
+        return self  # immutable data: a copy would be equal anyway
+
+    def __reduce__(self) -> Any:
+        if self is _default_cards():
+            return (default_cards, ())  # the shipped set pickles as a reference, not 100 cards
+        return (_rebuild_cards, (tuple(getattr(self, f) for f in self.__dataclass_fields__),))
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Return every card that can move (not the start cards), hammock last."""
+        return (*self.members, *self.witzig, *self.doppelt, *self.items, *self.troublemakers, self.hammock)
+
+    def __getitem__(self, card_id: str) -> Card:
+        by_id: dict[str, Card] = self._by_id  # type: ignore[attr-defined]
+        return by_id[card_id]
+
+    def start_card(self, card_id: str) -> StartCard:
+        """Return the start card with this id ('ich', 'couch', 'fridge', 'bath')."""
+        return next(s for s in self.start if s.id == card_id)
+
+
+def _rebuild_cards(fields: tuple[Any, ...]) -> Cards:
+    return Cards(*fields)
+
+
+START_IDS = ("ich", "couch", "fridge", "bath")
+ADVANTAGES = ("never_sleeps", "fridge_full", "couch_clean", "bath_clean", "parking", "reroll")
+EFFECTS = ("sleep", "wake", "couch", "fridge", "bath", "fridge_all")
+TROUBLE = ("fridge_locked", "ghost", "no_borrow", "sect", "big_guy", "bath_locked", "ich_locked", "couch_locked")
+_ID = re.compile(r"^[a-z][a-z0-9-]*$")
+
+
+def default_cards() -> Cards:
+    """Return the shipped card set (a fan reconstruction) from ``data/cards.json``."""
+    return _default_cards()
+
+
+@lru_cache(maxsize=1)
+def _default_cards() -> Cards:
+    text = resources.files("bugkit.wuerfel_wg").joinpath("data/cards.json").read_text(encoding="utf-8")
+    return parse_cards(json.loads(text))
+
+
+def load_cards(path: str | Path) -> Cards:
+    """Return the card set read from a JSON file shaped like ``data/cards.json``; raise InvalidInput if bad."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InvalidInput(f"cannot read card file {path}: {exc}") from None
+    return parse_cards(data)
+
+
+def _field(obj: Any, key: str, kind: type, where: str) -> Any:
+    if not isinstance(obj, dict) or key not in obj:
+        raise InvalidInput(f"card file: {where} has no field {key!r}")
+    value = obj[key]
+    if isinstance(value, bool) or not isinstance(value, kind):
+        raise InvalidInput(f"card file: {where}: field {key!r} must be {kind.__name__}, not {value!r}")
+    return value
+
+
+def _need(obj: Any, where: str) -> Requirement:
+    try:
+        return parse_requirement(_field(obj, "need", str, where))
+    except InvalidInput as exc:
+        raise InvalidInput(f"card file: {where}: {exc}") from None
+
+
+def _card(obj: Any, kind: str, where: str) -> Card:
+    cid = _field(obj, "id", str, where)
+    where = f"{where} {cid!r}"
+    if not _ID.match(cid):
+        raise InvalidInput(f"card file: {where}: an id is lowercase letters, digits and '-' (it is used in actions)")
+    de, en = _field(obj, "de", str, where), _field(obj, "en", str, where)
+    if kind == "normalo":
+        number = _field(obj, "number", int, where)
+        if number not in NUMBERS:
+            raise InvalidInput(f"card file: {where}: number must be 1-5, not {number}")
+        return Card(cid, kind, de, en, parse_requirement(f"{number} {number}"), number=number)
+    if kind == "spezialo":
+        adv = _field(obj, "advantage", str, where)
+        if adv not in ADVANTAGES:
+            raise InvalidInput(f"card file: {where}: unknown advantage {adv!r}; known: {list(ADVANTAGES)}")
+        return Card(cid, kind, de, en, _need(obj, where), advantage=adv)
+    if kind == "troublemaker":
+        effect = _field(obj, "effect", str, where)
+        if effect not in TROUBLE:
+            raise InvalidInput(f"card file: {where}: unknown effect {effect!r}; known: {list(TROUBLE)}")
+        return Card(cid, kind, de, en, points=_field(obj, "points", int, where), effects=(effect,))
+    if kind == "hammock":
+        return Card(cid, kind, de, en, points=_field(obj, "points", int, where))
+    effects = _field(obj, "effects", list, where)
+    bad = [e for e in effects if e not in EFFECTS]
+    if bad:
+        raise InvalidInput(f"card file: {where}: unknown effect {bad[0]!r}; known: {list(EFFECTS)}")
+    points = _field(obj, "points", int, where)
+    if kind == "item":
+        number = _field(obj, "number", int, where)
+        if number not in NUMBERS:
+            raise InvalidInput(f"card file: {where}: number must be 1-5, not {number}")
+        return Card(cid, kind, de, en, parse_requirement(f"{number} {number}"), points, tuple(effects), number)
+    return Card(cid, kind, de, en, _need(obj, where), points, tuple(effects))
+
+
+def _cards(data: Any, key: str, kind: str) -> tuple[Card, ...]:
+    items = data.get(key) if isinstance(data, dict) else None
+    if not isinstance(items, list) or not items:
+        raise InvalidInput(f"card file: {key!r} must be a non-empty list of cards")
+    return tuple(_card(obj, kind, f"{key}[{i}]") for i, obj in enumerate(items))
+
+
+def _side(obj: Any, key: str, where: str) -> tuple[int, int, int]:
+    side = _field(obj, key, dict, where)
+    vals = tuple(_field(side, k, int, f"{where} side {key!r}") for k in ("dice", "parking", "rerolls"))
+    if any(v < 0 or v > 7 for v in vals):
+        raise InvalidInput(f"card file: {where}: side {key!r} numbers must be 0-7")
+    return (vals[0], vals[1], vals[2])
+
+
+def parse_cards(data: Any) -> Cards:
+    """Return a validated card set from parsed JSON; raise InvalidInput naming the first bad card."""
+    if not isinstance(data, dict):
+        raise InvalidInput("card file: must be a JSON object")
+    limits = _field(data, "limits", dict, "the file")
+    lim = {k: _field(limits, k, int, "limits") for k in ("max_dice", "member_stacks", "hammock_points",
+                                                          "troublemaker_points")}
+    if not 1 <= lim["max_dice"] <= 7 or not 1 <= lim["member_stacks"] <= 5:
+        raise InvalidInput("card file: limits: max_dice must be 1-7 and member_stacks 1-5")
+    colours_raw = _field(data, "colours", list, "the file")
+    colours = tuple((_field(c, "id", str, f"colours[{i}]"), _field(c, "de", str, f"colours[{i}]"),
+                     _field(c, "en", str, f"colours[{i}]")) for i, c in enumerate(colours_raw))
+    if len(colours) < 4:
+        raise InvalidInput("card file: 'colours' must list 4 colours (one WG per player)")
+    start_raw = _field(data, "start_cards", list, "the file")
+    start = []
+    for i, obj in enumerate(start_raw):
+        where = f"start_cards[{i}]"
+        sid = _field(obj, "id", str, where)
+        where = f"start card {sid!r}"
+        flips_raw = _field(obj, "flip", list, where)
+        if len(flips_raw) != len(colours):
+            raise InvalidInput(f"card file: {where}: 'flip' needs one combination per colour ({len(colours)})")
+        try:
+            flips = tuple(parse_requirement(f) for f in flips_raw)
+        except InvalidInput as exc:
+            raise InvalidInput(f"card file: {where}: {exc}") from None
+        names = [_field(obj, k, str, where) for k in ("de", "en", "bad_de", "bad_en", "good_de", "good_en")]
+        start.append(StartCard(sid, names[0], names[1], names[2], names[3], names[4], names[5],
+                               _side(obj, "bad", where), _side(obj, "good", where), flips))
+    if sorted(s.id for s in start) != sorted(START_IDS):
+        raise InvalidInput(f"card file: start_cards must be exactly {list(START_IDS)}")
+    todos = _field(data, "todos", dict, "the file")
+    cards = Cards(
+        str(data.get("_source", "")), lim["max_dice"], lim["member_stacks"], lim["hammock_points"],
+        lim["troublemaker_points"], colours, tuple(start),
+        _cards(data, "normalos", "normalo") + _cards(data, "spezialos", "spezialo"),
+        _cards(todos, "witzig", "witzig"), _cards(todos, "doppelt", "doppelt"),
+        _cards(data, "items", "item"), _cards(data, "troublemakers", "troublemaker"),
+        _card(_field(data, "hammock", dict, "the file"), "hammock", "hammock"))
+    ids = [c.id for c in cards.all_cards()]
+    dup = sorted({i for i in ids if ids.count(i) > 1} | (set(ids) & set(START_IDS)))
+    if dup:
+        raise InvalidInput(f"card file: card id {dup[0]!r} is used twice (ids must be unique)")
+    return cards

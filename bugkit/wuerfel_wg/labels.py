@@ -1,0 +1,206 @@
+"""Würfel-WG's words in German and English, and the sentence for each event and action (pure, no widgets)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.i18n import register, t
+from .components import Cards
+
+register({
+    "wuerfel_wg.title": {"en": "Würfel-WG (dice flat-share)", "de": "Würfel-WG"},
+    "wuerfel_wg.variant.standard": {"en": "Standard (with troublemakers)", "de": "Grundspiel (mit Störenfrieden)"},
+    "wuerfel_wg.variant.beginners": {"en": "Beginners (no troublemakers)", "de": "Einsteiger (ohne Störenfriede)"},
+    "wuerfel_wg.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
+    "wuerfel_wg.bot.greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
+    "wuerfel_wg.bot.planner": {"en": "Planner bot", "de": "Planer-Bot"},
+    "wuerfel_wg.kangaroo": {"en": "kangaroo", "de": "Känguru"},
+    "wuerfel_wg.reroll": {"en": "Park the marked dice, re-roll the rest", "de": "Markierte parken, Rest neu würfeln"},
+    "wuerfel_wg.done": {"en": "Keep this roll", "de": "Wurf behalten"},
+    "wuerfel_wg.do": {"en": "Do it", "de": "Ausführen"},
+    "wuerfel_wg.end": {"en": "End my turn", "de": "Zug beenden"},
+    "wuerfel_wg.pass": {"en": "Pass (flip nothing)", "de": "Passen (nichts umdrehen)"},
+    "wuerfel_wg.advice_for": {"en": "Advisor: aim at", "de": "Berater: Ziel"},
+    "wuerfel_wg.apply_advice": {"en": "Mark the advised dice", "de": "Geratene Würfel markieren"},
+    "wuerfel_wg.advice.stop": {"en": "This roll already pays for {card}: keep it.",
+                               "de": "Dieser Wurf reicht schon für {card}: behalte ihn."},
+    "wuerfel_wg.advice.park": {"en": "For {card}: park {dice} and re-roll the rest. Chance: {p} ({pct}).",
+                               "de": "Für {card}: parke {dice} und würfle den Rest neu. Chance: {p} ({pct})."},
+    "wuerfel_wg.advice.none": {"en": "No re-roll left.", "de": "Kein Wiederholungswurf mehr."},
+    "wuerfel_wg.nothing_parked": {"en": "nothing", "de": "nichts"},
+    "wuerfel_wg.can_take": {"en": "This roll can pay for:", "de": "Mit diesem Wurf möglich:"},
+    "wuerfel_wg.can_take_none": {"en": "Nothing (more) to take with these dice.",
+                                 "de": "Mit diesen Würfeln geht nichts (mehr)."},
+    "wuerfel_wg.middle": {"en": "The middle", "de": "Die Mitte"},
+    "wuerfel_wg.wgs": {"en": "The flat-shares", "de": "Die WGs"},
+    "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},
+    "wuerfel_wg.todo.doppelt": {"en": "Double-funny to-dos", "de": "Doppelt-Witzig-To-dos"},
+    "wuerfel_wg.members": {"en": "New members", "de": "Neue Mitglieder"},
+    "wuerfel_wg.items": {"en": "Items", "de": "Gegenstände"},
+    "wuerfel_wg.stack": {"en": "stack {n}: {card} needs {need} ({left} left)",
+                         "de": "Stapel {n}: {card} braucht {need} (noch {left})"},
+    "wuerfel_wg.empty": {"en": "empty", "de": "leer"},
+    "wuerfel_wg.todo_line": {"en": "{card}: needs {need}, {points} points ({left} left)",
+                             "de": "{card}: braucht {need}, {points} Punkte (noch {left})"},
+    "wuerfel_wg.item_line": {"en": "{card}: {n} {n} ({points} points)", "de": "{card}: {n} {n} ({points} Punkte)"},
+    "wuerfel_wg.troublemakers_left": {"en": "Troublemakers left: {n}", "de": "Störenfriede übrig: {n}"},
+    "wuerfel_wg.hammock_middle": {"en": "The hammock lies in the middle.", "de": "Die Hängematte liegt in der Mitte."},
+    "wuerfel_wg.hammock_held": {"en": "{name} holds the hammock.", "de": "{name} hat die Hängematte."},
+    "wuerfel_wg.points": {"en": "{n} points", "de": "{n} Punkte"},
+    "wuerfel_wg.awake": {"en": "awake", "de": "wach"},
+    "wuerfel_wg.asleep": {"en": "asleep", "de": "schläft"},
+    "wuerfel_wg.wg_line": {"en": "{cards}; members: {members}; to-dos: {todos}; items: {items}{trouble}",
+                           "de": "{cards}; Mitglieder: {members}; To-dos: {todos}; Gegenstände: {items}{trouble}"},
+    "wuerfel_wg.none": {"en": "none", "de": "keine"},
+    "wuerfel_wg.trouble": {"en": "; troublemaker: {card}", "de": "; Störenfried: {card}"},
+    "wuerfel_wg.stats": {"en": "{dice} dice, {parking} parking spots, {rerolls} re-roll(s)",
+                         "de": "{dice} Würfel, {parking} Parkplätze, {rerolls} Wiederholungswürfe"},
+    "wuerfel_wg.status.reroll": {"en": "{name}: {left} re-roll(s) left. Mark dice to park, then re-roll or keep.",
+                                 "de": "{name}: noch {left} Wiederholungswurf/-würfe. Markiere Würfel zum Parken, "
+                                       "dann neu würfeln oder behalten."},
+    "wuerfel_wg.status.use": {"en": "{name}: use the dice {dice} (each die once), then end the turn.",
+                              "de": "{name}: nutze die Würfel {dice} (jeden einmal), dann beende den Zug."},
+    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: flip one own card with the roll {dice}, or pass.",
+                                   "de": "{name} darf schmarotzen: eine eigene Karte mit dem Wurf {dice} umdrehen "
+                                         "oder passen."},
+    # actions
+    "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points} points) with {dice}",
+                                 "de": "To-do {card} ({points} Punkte) nehmen mit {dice}"},
+    "wuerfel_wg.act.take_member": {"en": "Take {card} into the WG with {dice}",
+                                   "de": "{card} einziehen lassen mit {dice}"},
+    "wuerfel_wg.act.take_item": {"en": "Take the item {card} with {dice}", "de": "Gegenstand {card} nehmen mit {dice}"},
+    "wuerfel_wg.act.borrow": {"en": "Borrow {card} from {name} with {dice}",
+                              "de": "{card} bei {name} ausborgen mit {dice}"},
+    "wuerfel_wg.act.flip": {"en": "Flip {card} to its good side with {dice}",
+                            "de": "{card} auf die gute Seite drehen mit {dice}"},
+    # events
+    "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
+    "wuerfel_wg.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
+    "wuerfel_wg.ev.reroll": {"en": "{name} parks {kept} and re-rolls: {dice}.",
+                             "de": "{name} parkt {kept} und würfelt neu: {dice}."},
+    "wuerfel_wg.ev.kangaroo": {"en": "{name}'s clean bath turns a kangaroo into a {v}.",
+                               "de": "Das saubere Bad von {name} dreht ein Känguru auf {v}."},
+    "wuerfel_wg.ev.take": {"en": "{name} takes {card} with {dice}.", "de": "{name} nimmt {card} mit {dice}."},
+    "wuerfel_wg.ev.borrow": {"en": "{name} borrows {card} from {other} with {dice}.",
+                             "de": "{name} borgt {card} bei {other} aus mit {dice}."},
+    "wuerfel_wg.ev.flip": {"en": "{name} flips {card} to its good side with {dice}.",
+                           "de": "{name} dreht {card} auf die gute Seite mit {dice}."},
+    "wuerfel_wg.ev.advantage": {"en": "{card} moves in: {name}'s {room} turns to its good side.",
+                                "de": "{card} zieht ein: {room} von {name} wird umgedreht."},
+    "wuerfel_wg.ev.effect.sleep": {"en": "All asleep: {name}'s ICH and members fall asleep.",
+                                   "de": "Alle schlafen: ICH und Mitglieder von {name} schlafen ein."},
+    "wuerfel_wg.ev.effect.wake": {"en": "All awake: {name}'s ICH and members wake up.",
+                                  "de": "Alle wach: ICH und Mitglieder von {name} wachen auf."},
+    "wuerfel_wg.ev.effect.couch": {"en": "{name}'s couch is crumbly.", "de": "Die Couch von {name} ist krümelig."},
+    "wuerfel_wg.ev.effect.fridge": {"en": "{name}'s fridge is empty.", "de": "Der Kühlschrank von {name} ist leer."},
+    "wuerfel_wg.ev.effect.bath": {"en": "{name}'s bath is dirty.", "de": "Das Bad von {name} ist dreckig."},
+    "wuerfel_wg.ev.effect.fridge_all": {"en": "Every fridge is empty now.", "de": "Alle Kühlschränke sind jetzt leer."},
+    "wuerfel_wg.ev.nothing": {"en": "{name} can use nothing from this roll.",
+                              "de": "{name} kann mit diesem Wurf nichts anfangen."},
+    "wuerfel_wg.ev.pass": {"en": "{name} does not freeload.", "de": "{name} schmarotzt nicht."},
+    "wuerfel_wg.ev.troublemaker": {"en": "10 points! The troublemaker {card} moves in with {name}.",
+                                   "de": "10 Punkte! Der Störenfried {card} zieht bei {name} ein."},
+    "wuerfel_wg.ev.sect": {"en": "{card} leaves {name}'s WG and goes back onto member stack {n}.",
+                           "de": "{card} verlässt die WG von {name} und kommt zurück auf Mitgliederstapel {n}."},
+    "wuerfel_wg.ev.big_guy": {"en": "{name} now has the fewest points: the Big Guy is turned over (0 points).",
+                              "de": "{name} hat jetzt die wenigsten Punkte: Der Dicke wird umgedreht (0 Punkte)."},
+    "wuerfel_wg.ev.ghost": {"en": "The ghost of {name} turns {other}'s {room} to its good side.",
+                            "de": "Das Gespenst bei {name} dreht {room} von {other} auf die gute Seite."},
+    "wuerfel_wg.ev.hammock": {"en": "{name} takes the hammock!", "de": "{name} nimmt die Hängematte!"},
+    "wuerfel_wg.ev.hammock_back": {"en": "The hammock goes back to the middle.",
+                                   "de": "Die Hängematte kommt zurück in die Mitte."},
+    "wuerfel_wg.ev.win": {"en": "{name} still holds the hammock at the start of the turn and wins!",
+                          "de": "{name} hat zu Beginn des Zuges noch die Hängematte und gewinnt!"},
+    "wuerfel_wg.ev.end.hammock": {"en": "The game is over.", "de": "Das Spiel ist aus."},
+    "wuerfel_wg.ev.end.max rounds": {"en": "Safety end: the round limit is reached; most points win.",
+                                     "de": "Sicherheitsende: die Rundenzahl ist erreicht; die meisten Punkte "
+                                           "gewinnen."},
+    "wuerfel_wg.ev.end.middle empty": {"en": "Safety end: no to-dos and no items left in the middle; most points win.",
+                                       "de": "Sicherheitsende: keine To-dos und Gegenstände mehr in der Mitte; die "
+                                             "meisten Punkte gewinnen."},
+})
+
+
+def player_name(i: int, lang: str) -> str:
+    """Return the display name of player i (counting from 1 for people)."""
+    return t("ui.player", lang, n=i + 1)
+
+
+def card_name(cards: Cards, card: str, lang: str) -> str:
+    """Return the name of any card, start cards included ('ICH', 'Kühlschrank' / 'Fridge')."""
+    for s in cards.start:
+        if s.id == card:
+            return s.de if lang == "de" else s.en
+    return cards[card].name(lang)
+
+
+def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
+    """Return die values in words ('4 4 kangaroo')."""
+    if not values:
+        return t("wuerfel_wg.nothing_parked", lang)
+    return " ".join(t("wuerfel_wg.kangaroo", lang) if v == 0 else str(v) for v in values)
+
+
+def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
+    """Return the sentence for one engine event."""
+    kind = event[0]
+    if kind == "end":
+        return t(f"wuerfel_wg.ev.end.{event[1]}", lang)
+    if kind == "hammock":
+        return t("wuerfel_wg.ev.hammock_back", lang) if event[1] < 0 else t(
+            "wuerfel_wg.ev.hammock", lang, name=player_name(event[1], lang))
+    if kind == "turn":
+        return t("wuerfel_wg.ev.turn", lang, name=player_name(event[2], lang))
+    name = player_name(event[1], lang)
+    if kind == "roll":
+        return t("wuerfel_wg.ev.roll", lang, name=name, dice=dice_text(event[2], lang))
+    if kind == "reroll":
+        return t("wuerfel_wg.ev.reroll", lang, name=name, kept=dice_text(event[2], lang),
+                 dice=dice_text(event[3], lang))
+    if kind == "kangaroo":
+        return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event[2])
+    if kind == "take":
+        return t("wuerfel_wg.ev.take", lang, name=name, card=card_name(cards, event[3], lang),
+                 dice=dice_text(event[4], lang))
+    if kind == "borrow":
+        return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event[2], lang),
+                 other=player_name(event[3], lang), dice=dice_text(event[4], lang))
+    if kind == "flip":
+        return t("wuerfel_wg.ev.flip", lang, name=name, card=card_name(cards, event[2], lang),
+                 dice=dice_text(event[3], lang))
+    if kind == "advantage":
+        return t("wuerfel_wg.ev.advantage", lang, name=name, card=card_name(cards, event[2], lang),
+                 room=card_name(cards, event[3], lang))
+    if kind == "effect":
+        return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name)
+    if kind == "troublemaker":
+        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang))
+    if kind == "sect":
+        return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event[2], lang), n=event[3])
+    if kind == "ghost":
+        return t("wuerfel_wg.ev.ghost", lang, name=name, other=player_name(event[2], lang),
+                 room=card_name(cards, event[3], lang))
+    return t(f"wuerfel_wg.ev.{kind}", lang, name=name)  # nothing, pass, big_guy, win
+
+
+def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...],
+                    member_tops: tuple[str | None, ...], lang: str = "en") -> str:
+    """Return an action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
+    words = action.split()
+    if "with" not in words:
+        return action
+    k = words.index("with")
+    dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{w[1]}" if w.startswith("k") else w for w in words[k + 1:])
+    if words[0] == "flip":
+        return t("wuerfel_wg.act.flip", lang, card=card_name(cards, words[1], lang), dice=dice)
+    if words[0] == "borrow":
+        return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, words[1], lang),
+                 name=player_name(int(words[3]), lang), dice=dice)
+    if words[1] in ("witzig", "doppelt"):
+        card = todo_tops[0 if words[1] == "witzig" else 1] or ""
+        return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang), points=cards[card].points,
+                 dice=dice)
+    if words[1] == "member":
+        card = member_tops[int(words[2]) - 1] or ""
+        return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice)
+    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice)

@@ -1,0 +1,206 @@
+"""Würfel-WG odds: the exact chance to meet a card's requirement with optimal parking, a parking advisor,
+and a vectorised simulator that plays the same optimal policy.
+
+The model (one turn, one target card): roll ``dice`` dice (faces kangaroo, 1-5). While re-rolls are left and
+the requirement is not met, park at most ``parking`` dice and re-roll the rest. With a clean bath one kangaroo
+may count as any number at the end. "Optimal" = the parking that maximises the chance of meeting the
+requirement by the end of the turn, found by dynamic programming over multisets of dice (792 rolls of 7 dice,
+not 6^7 = 279936). Probabilities are exact integers over a common denominator 6^(dice * (rerolls + 1)), turned
+into a ``Fraction`` at the end.
+
+Encoding: a multiset of dice is the integer sum of 8**face over its dice (at most 7 dice, so no digit carries);
+adding two codes adds the multisets.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache, lru_cache
+from itertools import combinations_with_replacement, product
+
+import numpy as np
+
+from ..core.dist import Estimate
+from ..core.errors import InvalidInput
+from .components import FACES, Requirement, counts_of, parse_requirement, values_of
+
+BASE = 8
+WEIGHT = tuple(BASE**f for f in FACES)
+N_CODES = BASE ** len(FACES)
+
+
+def code_of(values: tuple[int, ...] | list[int]) -> int:
+    """Return the multiset code of some die values (sum of 8**face)."""
+    return sum(WEIGHT[v] for v in values)
+
+
+def counts_from_code(code: int) -> tuple[int, ...]:
+    """Return the counts (kangaroo, 1..5) of a multiset code."""
+    return tuple((code // WEIGHT[f]) % BASE for f in FACES)
+
+
+@cache
+def _outcomes(m: int) -> tuple[tuple[int, int], ...]:
+    """Return (code, number of ordered rolls) for every multiset of m dice."""
+    out = []
+    for combo in combinations_with_replacement(FACES, m):
+        c = counts_of(combo)
+        ways = math.factorial(m) // math.prod(math.factorial(k) for k in c)
+        out.append((code_of(combo), ways))
+    return tuple(out)
+
+
+@cache
+def _sub_codes(code: int, limit: int) -> tuple[int, ...]:
+    """Return the codes of every sub-multiset with at most ``limit`` dice (what may be parked)."""
+    counts = counts_from_code(code)
+    out = []
+    for keep in product(*(range(c + 1) for c in counts)):
+        if sum(keep) <= limit:
+            out.append(sum(k * w for k, w in zip(keep, WEIGHT, strict=True)))
+    return tuple(out)
+
+
+def _check(requirement: str | Requirement, dice: int, parking: int, rerolls: int, clean_bath: bool) -> Requirement:
+    req = parse_requirement(requirement) if isinstance(requirement, str) else requirement
+    if not isinstance(req, Requirement):
+        raise InvalidInput(f"requirement must be a text such as '4 4 4', not {requirement!r}")
+    for name, value, lo, hi in (("dice", dice, 1, 7), ("parking", parking, 0, 7), ("rerolls", rerolls, 0, 4)):
+        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+            raise InvalidInput(f"{name} must be a whole number {lo}-{hi}, not {value!r}")
+    if not isinstance(clean_bath, bool):
+        raise InvalidInput(f"clean_bath must be true or false, not {clean_bath!r}")
+    return req
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The solved turn: V[r][code] = best chance numerator with r re-rolls left (over 6**(dice*r))."""
+
+    requirement: Requirement
+    dice: int
+    parking: int
+    rerolls: int
+    clean_bath: bool
+    values: tuple[dict[int, int], ...]  # index r: code of a roll of `dice` dice -> numerator over 6**(dice*r)
+    keeps: tuple[dict[int, int], ...]  # index r (>=1): code of kept dice -> numerator over 6**(dice*r)
+
+    def met(self, code: int) -> bool:
+        """Return True if the roll with this code meets the requirement (clean bath counted)."""
+        return self.requirement.met_with_bath(counts_from_code(code), self.clean_bath)
+
+    def keep_chance(self, kept: int, rerolls_left: int) -> Fraction:
+        """Return the chance to succeed when parking ``kept`` (a code) and re-rolling, ``rerolls_left`` >= 1."""
+        return Fraction(self.keeps[rerolls_left][kept], 6 ** (self.dice * rerolls_left))
+
+    def chance(self) -> Fraction:
+        """Return the chance of success of the whole turn, first roll included."""
+        r = self.rerolls
+        num = sum(ways * self.values[r][code] for code, ways in _outcomes(self.dice))
+        return Fraction(num, 6 ** (self.dice * (r + 1)))
+
+
+@lru_cache(maxsize=256)
+def solve(requirement: Requirement, dice: int, parking: int, rerolls: int, clean_bath: bool) -> Plan:
+    """Return the solved turn (exact optimal values for every roll and re-rolls left)."""
+    limit = min(parking, dice)
+    rolls = _outcomes(dice)
+    sat = {code: requirement.met_with_bath(counts_from_code(code), clean_bath) for code, _ in rolls}
+    values: list[dict[int, int]] = [{code: int(ok) for code, ok in sat.items()}]
+    keeps: list[dict[int, int]] = [{}]
+    for r in range(1, rerolls + 1):
+        prev, full = values[r - 1], 6 ** (dice * r)
+        keep: dict[int, int] = {}
+        for size in range(limit + 1):
+            m = dice - size
+            outcomes = _outcomes(m)
+            factor = 6 ** size  # 6**(dice-m): numerators over 6**(dice*(r-1)) * 6**m -> over 6**(dice*r)
+            for kept, _ in _outcomes(size):
+                keep[kept] = factor * sum(ways * prev[kept + code] for code, ways in outcomes)
+        values.append({code: full if sat[code] else max(keep[k] for k in _sub_codes(code, limit))
+                       for code, _ in rolls})
+        keeps.append(keep)
+    return Plan(requirement, dice, parking, rerolls, clean_bath, tuple(values), tuple(keeps))
+
+
+def p_todo(requirement: str | Requirement, dice: int = 4, parking: int = 2, rerolls: int = 1,
+           clean_bath: bool = False) -> Fraction:
+    """Return the exact best chance to meet ``requirement`` in one turn with optimal parking."""
+    req = _check(requirement, dice, parking, rerolls, clean_bath)
+    return solve(req, dice, parking, rerolls, clean_bath).chance()
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The parking advisor's answer: which dice to park (values; 'stop' if the roll already does it) and the chance."""
+
+    park: tuple[int, ...]
+    chance: Fraction
+    stop: bool
+    options: tuple[tuple[tuple[int, ...], Fraction], ...]  # every parking choice with its chance, best first
+
+
+def advise(requirement: str | Requirement, roll: tuple[int, ...] | list[int], parking: int, rerolls_left: int,
+           clean_bath: bool = False) -> Advice:
+    """Return which dice of ``roll`` to park for ``requirement`` (values; 0 = kangaroo) and the chance then."""
+    roll = tuple(roll)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v in FACES for v in roll):
+        raise InvalidInput(f"a roll is a list of die faces 0 (kangaroo) to 5, not {roll!r}")
+    req = _check(requirement, max(len(roll), 1), parking, rerolls_left, clean_bath)
+    if not roll:
+        raise InvalidInput("the roll is empty")
+    plan = solve(req, len(roll), parking, rerolls_left, clean_bath)
+    code = code_of(roll)
+    if plan.met(code):
+        return Advice((), Fraction(1), True, ())
+    if rerolls_left == 0:
+        return Advice((), Fraction(0), True, ())
+    opts = sorted(((values_of(counts_from_code(k)), plan.keep_chance(k, rerolls_left))
+                   for k in _sub_codes(code, min(parking, len(roll)))), key=lambda o: (-o[1], len(o[0]), o[0]))
+    best = opts[0]
+    return Advice(best[0], best[1], False, tuple(opts))
+
+
+def _policy(plan: Plan) -> tuple[np.ndarray, list[np.ndarray]]:
+    """Return (met[code], keep_r[code]) lookup arrays over every code for the simulator."""
+    met = np.zeros(N_CODES, dtype=bool)
+    keep = [np.zeros(N_CODES, dtype=np.int64) for _ in range(plan.rerolls + 1)]
+    limit = min(plan.parking, plan.dice)
+    for code, _ in _outcomes(plan.dice):
+        met[code] = plan.met(code)
+        for r in range(1, plan.rerolls + 1):
+            table = plan.keeps[r]
+            keep[r][code] = max(_sub_codes(code, limit), key=table.__getitem__)
+    return met, keep
+
+
+_SIZE = sum((np.arange(N_CODES, dtype=np.int64) // w) % BASE for w in WEIGHT)  # dice in each code
+
+
+def simulate_todo(requirement: str | Requirement, dice: int = 4, parking: int = 2, rerolls: int = 1,
+                  clean_bath: bool = False, n: int = 100_000, rng: np.random.Generator | None = None) -> Estimate:
+    """Return the simulated chance (with standard error) of meeting ``requirement`` when parking optimally."""
+    req = _check(requirement, dice, parking, rerolls, clean_bath)
+    if rng is None:
+        raise InvalidInput("simulate_todo needs a numpy Generator: rng=bugkit.make_rng(seed)")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise InvalidInput(f"n must be a whole number >= 1, not {n!r}")
+    plan = solve(req, dice, parking, rerolls, clean_bath)
+    met, keep = _policy(plan)
+    weights = np.array(WEIGHT, dtype=np.int64)
+    code = weights[rng.integers(0, 6, size=(n, dice))].sum(axis=1)
+    for r in range(rerolls, 0, -1):
+        kept = keep[r][code]
+        fresh = weights[rng.integers(0, 6, size=(n, dice))]
+        columns = np.arange(dice)[None, :] < (dice - _SIZE[kept])[:, None]
+        new = kept + (fresh * columns).sum(axis=1)
+        code = np.where(met[code], code, new)
+    return Estimate.of_proportion(int(met[code].sum()), n)
+
+
+def chance_table(requirements: list[str], dice: int = 4, setups: tuple[tuple[int, int], ...] = ((2, 1), (4, 1), (2, 2),
+                 (4, 2)), clean_bath: bool = False) -> list[tuple[str, list[Fraction]]]:
+    """Return, per requirement, the exact chances for each (parking, rerolls) set-up."""
+    return [(req, [p_todo(req, dice, park, rr, clean_bath) for park, rr in setups]) for req in requirements]

@@ -1,0 +1,810 @@
+"""Würfel-WG (Kosmos, Krenner & Pfister): the rules card, and the engine that follows it.
+
+Rules, in our words
+-------------------
+1. Every player has a flat-share (WG) of four start cards in their colour: ICH (me), Couch, Kühlschrank (fridge)
+   and Bad (bath). At the start ICH is awake, the couch crumbly, the fridge empty, the bath dirty.
+   The middle holds two to-do stacks ("Witzig" and "Doppelt-Witzig", top card open), the items, three member
+   stacks (top card open), the troublemakers (face down) and the hammock. Player 0 starts, then clockwise.
+2. Roll (automatic at the start of your turn): you roll as many dice as your WG shows (awake ICH 4, asleep
+   ICH 3, +1 per awake member), never more than 7. The dice show 1-5 and a kangaroo; kangaroos are worth nothing.
+3. Park and re-roll: you may park dice on your parking spots (awake ICH 1, crumbly couch 1, clean couch 3 —
+   so "up to 4" with ICH —, +1 per awake parking Spezialo) and re-roll all the others; you may do that once per
+   re-roll symbol (empty fridge 1, full fridge 2, +1 per awake re-roll Spezialo). After every roll you choose
+   afresh what to park. Re-rolling is optional.
+4. Clean bath: after the last roll you may turn exactly one kangaroo into any number (you do it when you pay
+   with it: ``k4`` in an action is a kangaroo turned into a 4).
+5. Use the final roll, each die once, for as many cards as it pays for:
+   - a member from the top of a member stack: a Normalo needs a pair of its number, a Spezialo what its card
+     shows (three equal numbers, or a 3- or 4-straight). New members move in awake; a Spezialo's advantage
+     (fridge full, couch clean, bath clean) happens at once;
+   - the open to-do of a stack: its combination or sum; you keep it with its points;
+   - an item from the middle with a pair of its number, or borrowed from another WG with three of its number;
+   - flip one of your own cards to its good side with the combination on its back: wake ICH or a member,
+     clean the couch or the bath, fill the fridge.
+   Taking a to-do or an item has negative effects at once: "all asleep" (ICH and every member except Bukowski
+   face down), couch crumbly, fridge empty, bath dirty (a card already on that side stays so).
+6. Freeloading: then each other player, clockwise, whose own card's back-side combination the final roll
+   (as it lies, a turned kangaroo included) matches may flip exactly one such card of theirs. They take nothing.
+7. The check: with at least 10 points you get the top troublemaker (once per game) and its effect at once.
+   With at least 16 points and alone in the lead you take the hammock. If someone overtakes the holder it goes
+   to them; if the holder drops below 16 it goes back to the middle.
+8. You win if you hold the hammock at the start of your turn.
+
+Variant: ``variant="beginners"`` leaves the troublemakers in the box.
+
+Actions (canonical strings)
+---------------------------
+- No "roll" action: your turn starts with the first roll already made (it is logged as a 'roll' event).
+- ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
+  ``"reroll"`` re-rolls everything; ``"done rolling"`` keeps the roll. Parked dice are named by their values
+  (sorted, kangaroo first), so each choice has exactly one spelling.
+- With a clean bath one kangaroo may pay as any number: ``"take witzig with 4 4 k4"`` (k4 = kangaroo turned into 4).
+- ``"take witzig with 4 4 4"``, ``"take doppelt with ..."``, ``"take member 2 with 3 3"`` (stack 1-3),
+  ``"take item jojo with 1 1"``, ``"borrow jojo from 1 with 1 1 1"`` (from seat 1),
+  ``"flip couch with 5 5"``, ``"flip alex with 1 1"`` (wake a member), and ``"end"`` (stop using dice).
+  Only the smallest ways of paying are listed (no spare die). ``"take witzig"`` without "with" is accepted when
+  there is exactly one way to pay.
+- Freeloaders: ``"flip bath with 3 3"`` or ``"pass"`` (``current_player`` is then the freeloader).
+
+Readings we decided (rulebook silent; components.md §5; all card facts live in ``data/cards.json``)
+------------------------------------------------------------------------------------------------------
+- A1 card lists, fridge flip combo (a pair per colour), A2/A3/A4 three member stacks (sizes as equal as
+  possible), top cards open, all items open; a taken card is replaced by the next card of its stack.
+- A5 "Der Dicke" (-2): if you then have no more points than anyone else, it is turned over: 0 points.
+- A6 the hammock is worth 0 points (``hammock.points`` in the card file).
+- A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
+  items in the middle are gone, or after ``max_rounds`` full rounds. Then most points win (ties share).
+- A8 letters differ from each other and from the fixed numbers; sums count an unturned kangaroo as 0.
+- Parking: a clean couch has 3 spots, so with the awake ICH "up to 4" dice (rulebook); an asleep ICH shows no spot.
+  At most all but one die can be parked (parking every die would re-roll nothing). Moves that can never help
+  are not offered: parking a kangaroo with a dirty bath (it is worth nothing) or a second kangaroo with a clean
+  bath (only one can be turned).
+- Spezialo advantages: dice, parking and re-roll symbols count only while the member is awake (face up,
+  visible); "fridge full / couch clean / bath clean" happens when the Spezialo moves in (rulebook), and also
+  when it is woken again only if ``advantage_on_wake=True``.
+- "Posaune üben" shows "all awake" (a good effect): ICH and every member wake up.
+- "Facebook" empties the fridge of every player.
+- Borrowing also triggers the item's negative effects on the borrower. The lender's points drop at once.
+- Troublemakers that fix a room (Pinguin, Handwerker, Schmidt, Club-Malte) turn it to its bad side and lock it:
+  nobody can flip it back, no Spezialo cleans it. "Sektenmitglieder": your newest member goes back on top of the
+  smallest member stack. "Gespenst": at the start of your turn, every other player's first bad room (couch,
+  fridge, bath order) that is not locked turns to its good side.
+- The hammock check runs at the end of every turn (after the troublemaker): below 16 -> middle; overtaken ->
+  to whoever has most points (first in turn order from the active player on a tie among them); then the active
+  player takes it with >= 16 points and alone in the lead.
+- A turn with no way to use the dice skips straight to freeloading (event "nothing"); so does a turn as soon as
+  the remaining dice pay for nothing more.
+- A sleeping member is woken with the same combination that recruits it (its back side).
+- Freeloaders look at the whole final roll, dice the active player used included; their own clean bath turns no
+  kangaroo (only the active player's bath works, and a kangaroo it turned counts as its number).
+- The check for troublemaker and hammock comes after freeloading (rulebook order 2-3-4); with the troublemaker
+  stack empty nobody gets one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from functools import cached_property, lru_cache
+from typing import Any
+
+from ..core.errors import InvalidInput
+from ..core.game import GameState, replay
+from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
+from . import components as C
+from .components import Card, Cards, Counts, Requirement, counts_of, minimal_uses, parse_requirement, values_of
+
+VARIANTS = ("standard", "beginners")
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+STACKS = ("witzig", "doppelt")
+ROOMS = ("couch", "fridge", "bath")
+LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge", "bath_locked": "bath"}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The variant in force and the safety-end cap."""
+
+    variant: str = "standard"
+    max_rounds: int = 40
+    advantage_on_wake: bool = False
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
+        return self
+
+
+@dataclass(frozen=True)
+class WG:
+    """One player's flat-share: which start cards show their good side, members (id, awake), cards won."""
+
+    colour: int
+    good: tuple[bool, bool, bool, bool] = (True, False, False, False)  # ich awake, couch, fridge, bath
+    members: tuple[tuple[str, bool], ...] = ()
+    todos: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
+    troublemaker: str = ""
+    big_guy_turned: bool = False
+
+    def is_good(self, card: str) -> bool:
+        """Return True if start card ``card`` ('ich', 'couch', 'fridge', 'bath') shows its good side."""
+        return self.good[C.START_IDS.index(card)]
+
+    def set_good(self, card: str, value: bool) -> WG:
+        """Return this WG with start card ``card`` turned to the good (True) or bad side."""
+        i = C.START_IDS.index(card)
+        g = list(self.good)
+        g[i] = value
+        return replace(self, good=(g[0], g[1], g[2], g[3]))
+
+
+def locked(cards: Cards, wg: WG) -> str:
+    """Return the start card this WG's troublemaker locks on its bad side ('' if none)."""
+    return LOCKS.get(_trouble_effect(cards, wg), "")
+
+
+def _trouble_effect(cards: Cards, wg: WG) -> str:
+    return cards[wg.troublemaker].effects[0] if wg.troublemaker else ""
+
+
+def _awake_advantages(cards: Cards, wg: WG) -> list[str]:
+    return [cards[m].advantage for m, awake in wg.members if awake]
+
+
+def n_dice(cards: Cards, wg: WG) -> int:
+    """Return how many dice this WG rolls: ICH side + 1 per awake member, at most the file's max (7)."""
+    base = sum(s.good[0] if wg.is_good(s.id) else s.bad[0] for s in cards.start)
+    return min(cards.max_dice, base + sum(1 for _, awake in wg.members if awake))
+
+
+def n_parking(cards: Cards, wg: WG) -> int:
+    """Return the parking spots this WG shows (ICH, couch, awake parking Spezialos)."""
+    base = sum(s.good[1] if wg.is_good(s.id) else s.bad[1] for s in cards.start)
+    return base + _awake_advantages(cards, wg).count("parking")
+
+
+def n_rerolls(cards: Cards, wg: WG) -> int:
+    """Return the re-roll symbols this WG shows (fridge, awake re-roll Spezialos)."""
+    base = sum(s.good[2] if wg.is_good(s.id) else s.bad[2] for s in cards.start)
+    return base + _awake_advantages(cards, wg).count("reroll")
+
+
+def wg_points(cards: Cards, wg: WG) -> int:
+    """Return the points in front of this WG: to-dos, items and the troublemaker (not the hammock)."""
+    pts = sum(cards[c].points for c in (*wg.todos, *wg.items))
+    if wg.troublemaker and not wg.big_guy_turned:
+        pts += cards[wg.troublemaker].points
+    return pts
+
+
+def flip_need(cards: Cards, wg: WG, card: str) -> Requirement:
+    """Return the combination on the back of own card ``card`` (a start card or a member)."""
+    if card in C.START_IDS:
+        return cards.start_card(card).flips[wg.colour]
+    need = cards[card].need
+    assert need is not None
+    return need
+
+
+def flippable(cards: Cards, wg: WG) -> list[str]:
+    """Return this WG's cards on their bad side that may be flipped (start cards not locked, asleep members)."""
+    lock = locked(cards, wg)
+    own = [s for s in C.START_IDS if not wg.is_good(s) and s != lock]
+    return own + [m for m, awake in wg.members if not awake]
+
+
+def say(values: tuple[int, ...]) -> str:
+    """Return die values as words in actions ('4 4 1')."""
+    return " ".join(str(v) for v in values)
+
+
+def say_park(values: tuple[int, ...]) -> str:
+    """Return parked die values as words ('k 4 4': k is a kangaroo)."""
+    return " ".join("k" if v == C.KANGAROO else str(v) for v in values)
+
+
+_DIE_WORDS = {"k": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
+def park_action(values: tuple[int, ...] | list[int]) -> str:
+    """Return the action that parks dice with these values and re-rolls the rest ('reroll' if none)."""
+    vals = tuple(sorted(values))
+    return f"park {say_park(vals)} reroll" if vals else "reroll"
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat sees: everything on the table; of the stacks only the open top cards and how many are left."""
+
+    player: int
+    seat: int
+    active: int
+    phase: str
+    dice: tuple[int, ...]
+    free: tuple[int, ...]
+    rerolls_left: int
+    wgs: tuple[WG, ...]
+    todo_tops: tuple[str | None, ...]
+    todo_left: tuple[int, ...]
+    member_tops: tuple[str | None, ...]
+    member_left: tuple[int, ...]
+    items_middle: tuple[str, ...]
+    troublemakers_left: int
+    hammock: int | None
+    scores: tuple[int, ...]
+    cards: Cards
+    rules: Rules
+    turn_no: int
+
+
+@dataclass(frozen=True)
+class WuerfelWGState(GameState):
+    """A position: the WGs, the middle, the hammock, this turn's dice and phase, the generator, the log."""
+
+    GAME = "wuerfel_wg"
+
+    cards: Cards
+    rules: Rules
+    n_players: int
+    seed: int
+    wgs: tuple[WG, ...]
+    todo_stacks: tuple[tuple[str, ...], ...]  # index 0 = top (open) card
+    member_stacks: tuple[tuple[str, ...], ...]
+    items_middle: tuple[str, ...]
+    troublemakers: tuple[str, ...]
+    box: tuple[str, ...] = ()  # cards left out (beginners: the troublemakers)
+    hammock: int | None = None
+    player: int = 0  # whose turn it is
+    actor: int = 0  # who acts now (a freeloader during 'freeload')
+    phase: str = "reroll"  # 'reroll', 'use', 'freeload', 'over'
+    dice: tuple[int, ...] = ()
+    free: tuple[int, ...] = ()
+    rerolls_left: int = 0
+    joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
+    turn_no: int = 0
+    rng: dict[str, int] = field(default_factory=dict, repr=False)
+    options: tuple[tuple[str, Any], ...] = ()
+    actions: tuple[str, ...] = ()
+    events: tuple[tuple[Any, ...], ...] = ()
+    end_reason: str = ""
+
+    # -- the protocol -------------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """Return the player to act (the freeloader while freeloading)."""
+        return self.actor
+
+    @property
+    def is_over(self) -> bool:
+        """Return True once the game has ended."""
+        return self.phase == "over"
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game."""
+        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
+
+    @property
+    def history(self) -> tuple[str, ...]:
+        """Return the actions applied so far."""
+        return self.actions
+
+    def legal_actions(self) -> list[str]:
+        """Return the actions allowed now (see the module docstring); empty once the game is over."""
+        return list(self._legal)
+
+    @cached_property
+    def _legal(self) -> tuple[str, ...]:
+        if self.phase == "reroll":
+            return (*self._park_actions(), "done rolling")
+        if self.phase == "use":
+            return (*self._use_actions(), "end")
+        if self.phase == "freeload":
+            return (*self._flip_actions(self.actor, counts_of(self.dice)), "pass")
+        return ()
+
+    def scores(self) -> list[int]:
+        """Return each player's points (to-dos, items, troublemaker; the hammock adds its points, 0 by default)."""
+        return [wg_points(self.cards, wg) + (self.cards.hammock.points if self.hammock == i else 0)
+                for i, wg in enumerate(self.wgs)]
+
+    def winners(self) -> list[int]:
+        """Return the hammock holder who won, or (safety end) the players with most points; empty while running."""
+        if not self.is_over:
+            return []
+        if self.end_reason == "hammock" and self.hammock is not None:
+            return [self.hammock]
+        return super().winners()
+
+    def inventory(self) -> Counter[str]:
+        """Return every movable card in every place (each card id exactly once) plus the start cards."""
+        inv: Counter[str] = Counter()
+        for stack in (*self.todo_stacks, *self.member_stacks, self.items_middle, self.troublemakers, self.box):
+            inv.update(stack)
+        for wg in self.wgs:
+            inv.update(m for m, _ in wg.members)
+            inv.update((*wg.todos, *wg.items))
+            if wg.troublemaker:
+                inv[wg.troublemaker] += 1
+            inv.update(f"{s} {self.cards.colours[wg.colour][0]}" for s in C.START_IDS)
+        inv[self.cards.hammock.id] += 1  # in the middle or in front of its holder: one card either way
+        return inv
+
+    def observation(self, player: int) -> Observation:
+        """Return what ``player`` sees: all WGs and open cards; stacks only as top card and size."""
+        return Observation(
+            player, self.actor, self.player, self.phase, self.dice, self.free, self.rerolls_left, self.wgs,
+            tuple(s[0] if s else None for s in self.todo_stacks), tuple(len(s) for s in self.todo_stacks),
+            tuple(s[0] if s else None for s in self.member_stacks), tuple(len(s) for s in self.member_stacks),
+            self.items_middle, len(self.troublemakers), self.hammock, tuple(self.scores()), self.cards,
+            self.rules, self.turn_no)
+
+    # -- stats of the player on turn ------------------------------------------------------------------------
+    def dice_count(self, player: int | None = None) -> int:
+        """Return how many dice ``player`` (default: the player on turn) rolls."""
+        return n_dice(self.cards, self.wgs[self.player if player is None else player])
+
+    def parking(self, player: int | None = None) -> int:
+        """Return the parking spots of ``player`` (default: the player on turn)."""
+        return n_parking(self.cards, self.wgs[self.player if player is None else player])
+
+    def rerolls(self, player: int | None = None) -> int:
+        """Return the re-roll symbols of ``player`` (default: the player on turn)."""
+        return n_rerolls(self.cards, self.wgs[self.player if player is None else player])
+
+    # -- actions ------------------------------------------------------------------------------------------
+    def _park_actions(self) -> tuple[str, ...]:
+        roos = 1 if self.wgs[self.player].is_good("bath") else 0
+        return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1), roos)
+
+    def _use_actions(self) -> list[str]:
+        p = self.player
+        key = (self.cards, counts_of(self.free), self.joker, tuple(s[:1] for s in self.todo_stacks),
+               tuple(s[:1] for s in self.member_stacks), self.items_middle, p,
+               tuple((w.items, w.good, w.members, w.troublemaker, w.colour) for w in self.wgs))
+        return list(_use_actions_cached(self, key))
+
+    def _use_actions_uncached(self) -> list[str]:
+        free, joker = counts_of(self.free), self.joker
+        p, out = self.player, []
+        for name, stack in zip(STACKS, self.todo_stacks, strict=True):
+            if stack:
+                out += [f"take {name} with {u}" for u in _uses(self.cards[stack[0]].need, free, joker)]
+        for i, stack in enumerate(self.member_stacks):
+            if stack:
+                out += [f"take member {i + 1} with {u}" for u in _uses(self.cards[stack[0]].need, free, joker)]
+        for item in self.items_middle:
+            out += [f"take item {item} with {u}" for u in _uses(self.cards[item].need, free, joker)]
+        if _trouble_effect(self.cards, self.wgs[p]) != "no_borrow":
+            for q, wg in enumerate(self.wgs):
+                for item in wg.items if q != p else ():
+                    need = parse_requirement(" ".join([str(self.cards[item].number)] * 3))
+                    out += [f"borrow {item} from {q} with {u}" for u in _uses(need, free, joker)]
+        return out + self._flip_actions(p, free, joker)
+
+    def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[str]:
+        return list(_flip_actions(self.cards, self.wgs[player], counts, joker))
+
+    def canonical(self, action: str) -> str:
+        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
+        words = super().canonical(action).split()
+        legal = self._legal
+        if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(
+                w in _DIE_WORDS for w in words[1:-1]):
+            return f"park {say_park(tuple(sorted(_DIE_WORDS[w] for w in words[1:-1])))} reroll"
+        text = " ".join(words)
+        if words and words[0] in ("take", "borrow", "flip") and "with" not in words:
+            options = [a for a in legal if a.startswith(text + " with ")]
+            if len(options) == 1:
+                return options[0]
+            if len(options) > 1:
+                raise InvalidInput(f"{action!r} can be paid in several ways: say which, e.g. {options[:4]}")
+        if _well_formed(words):
+            return text
+        raise InvalidInput(f"{action!r} is not a Würfel-WG action: say e.g. 'roll', 'park 0 2 reroll', "
+                           f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
+                           f"Legal now: {list(legal[:8])}")
+
+    def why_illegal(self, action: str) -> str:
+        """Return the reason a well-formed action is not allowed now."""
+        verb = action.split()[0]
+        want = {"park": "reroll", "reroll": "reroll", "done": "reroll", "take": "use", "borrow": "use",
+                "end": "use", "pass": "freeload"}.get(verb)
+        if verb == "flip" and self.phase not in ("use", "freeload"):
+            return f"cards are flipped after rolling, but now is the {self.phase!r} step"
+        if want is not None and want != self.phase:
+            return f"{verb!r} belongs to the {want!r} step, but now is the {self.phase!r} step"
+        if verb == "park" and "k" in action.split() and not self.wgs[self.player].is_good("bath"):
+            return "a kangaroo is worth nothing while your bath is dirty, so parking it cannot help"
+        if verb == "park" and action.split().count("k") > 1:
+            return "only one kangaroo can be turned by a clean bath, so a second parked kangaroo cannot help"
+        if verb == "park":
+            return f"you have {self.parking()} parking spot(s), must re-roll at least one die, and can only park "\
+                   f"dice you rolled ({say_park(self.dice)})"
+        if any(w.startswith("k") for w in action.split()[1:]) and action.split()[0] != "kangaroo":
+            return "a kangaroo can pay as a number only with a clean bath, and only one per turn"
+        return "that card is not there, or these dice do not pay for it (each die is used once)"
+
+    def _apply(self, action: str) -> WuerfelWGState:
+        state = _r(self, actions=(*self.actions, action))
+        words = action.split()
+        verb = words[0]
+        if verb in ("park", "reroll"):
+            return state._reroll(tuple(_DIE_WORDS[w] for w in words[1:-1]))
+        if verb == "done":
+            return state._done_rolling()
+        if verb == "end":
+            return state._end_use()
+        if verb == "pass":
+            return state._log(("pass", self.actor))._next_freeloader(self.actor)
+        used = tuple(int(w.lstrip("k")) for w in words[words.index("with") + 1:])
+        joker = next((int(w[1]) for w in words if w.startswith("k") and w[1:].isdigit()), 0)
+        if joker:
+            state = state._turn_kangaroo(joker)
+        if verb == "flip":
+            state = state._flip(words[1], used)
+        elif verb == "borrow":
+            state = state._borrow(words[1], int(words[3]), used)
+        else:
+            state = state._take(words[1], words[2] if words[1] in ("member", "item") else "", used)
+        return state._end_use() if state.phase == "use" and not state._use_actions() else state
+
+    # -- rule steps ---------------------------------------------------------------------------------------
+    def _log(self, *events: tuple[Any, ...]) -> WuerfelWGState:
+        return _r(self, events=(*self.events, *events))
+
+    def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
+        return _r(self, wgs=tuple(wg if i == player else w for i, w in enumerate(self.wgs)))
+
+    def _draw(self, n: int) -> tuple[WuerfelWGState, tuple[int, ...]]:
+        key = (self.rng["state"], self.rng["inc"], self.rng["has_uint32"], self.rng["uinteger"], n)
+        values, after = _draw_dice(key)
+        return _r(self, rng=dict(after)), values
+
+    def _roll(self) -> WuerfelWGState:
+        state, values = self._draw(self.dice_count())
+        dice = tuple(sorted(values))
+        state = _r(state, phase="reroll", dice=dice, rerolls_left=self.rerolls())
+        state = state._log(("roll", self.player, list(dice)))
+        return state if state.rerolls_left > 0 else state._done_rolling()
+
+    def _reroll(self, kept: tuple[int, ...]) -> WuerfelWGState:
+        state, values = self._draw(len(self.dice) - len(kept))
+        dice = tuple(sorted(kept + values))
+        state = _r(state, dice=dice, rerolls_left=self.rerolls_left - 1)
+        state = state._log(("reroll", self.player, list(kept), list(dice)))
+        return _r(state, phase="reroll") if state.rerolls_left > 0 else state._done_rolling()
+
+    def _done_rolling(self) -> WuerfelWGState:
+        state = _r(self, rerolls_left=0, phase="use", free=self.dice, joker=self.wgs[self.player].is_good("bath"))
+        return state if state._use_actions() else state._log(("nothing", self.player))._end_use()
+
+    def _turn_kangaroo(self, value: int) -> WuerfelWGState:
+        """Return the state after the clean bath turned one kangaroo into ``value`` (it then pays as that number)."""
+        dice, free = list(self.dice), list(self.free)
+        dice.remove(C.KANGAROO)
+        free.remove(C.KANGAROO)
+        return _r(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
+                  joker=False)._log(("kangaroo", self.player, value))
+
+    def _spend(self, used: tuple[int, ...]) -> WuerfelWGState:
+        """Return the state with the dice ``used`` taken from the free dice (a turned kangaroo counts as its number)."""
+        free = list(self.free)
+        for v in used:
+            free.remove(v)
+        return _r(self, free=tuple(free))
+
+    def _take(self, where: str, which: str, used: tuple[int, ...]) -> WuerfelWGState:
+        p, wg = self.player, self.wgs[self.player]
+        state = self._spend(used)
+        if where in STACKS:
+            i = STACKS.index(where)
+            card = self.todo_stacks[i][0]
+            stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))
+            state = _r(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
+            return state._log(("take", p, where, card, list(used)))._effects(p, self.cards[card].effects)
+        if where == "member":
+            i = int(which) - 1
+            card = self.member_stacks[i][0]
+            stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
+            state = _r(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
+            return state._log(("take", p, "member", card, list(used)))._advantage(p, card)
+        state = _r(state, items_middle=tuple(c for c in self.items_middle if c != which))
+        state = state._set_wg(p, replace(wg, items=(*wg.items, which)))
+        return state._log(("take", p, "item", which, list(used)))._effects(p, self.cards[which].effects)
+
+    def _borrow(self, item: str, lender: int, used: tuple[int, ...]) -> WuerfelWGState:
+        p = self.player
+        state = self._spend(used)
+        lwg = self.wgs[lender]
+        state = state._set_wg(lender, replace(lwg, items=tuple(c for c in lwg.items if c != item)))
+        state = state._set_wg(p, replace(state.wgs[p], items=(*state.wgs[p].items, item)))
+        return state._log(("borrow", p, item, lender, list(used)))._effects(p, self.cards[item].effects)
+
+    def _flip(self, card: str, used: tuple[int, ...]) -> WuerfelWGState:
+        who = self.actor
+        state = self._spend(used) if self.phase == "use" else self
+        state = state._wake_or_clean(who, card)._log(("flip", who, card, list(used)))
+        if self.phase == "freeload":
+            return state._next_freeloader(who)
+        return state
+
+    def _wake_or_clean(self, player: int, card: str) -> WuerfelWGState:
+        wg = self.wgs[player]
+        if card in C.START_IDS:
+            return self._set_wg(player, wg.set_good(card, True))
+        members = tuple((m, True if m == card else awake) for m, awake in wg.members)
+        state = self._set_wg(player, replace(wg, members=members))
+        return state._advantage(player, card) if self.rules.advantage_on_wake else state
+
+    def _advantage(self, player: int, card: str) -> WuerfelWGState:
+        adv = self.cards[card].advantage
+        room = {"fridge_full": "fridge", "couch_clean": "couch", "bath_clean": "bath"}.get(adv)
+        wg = self.wgs[player]
+        if room is None or wg.is_good(room) or locked(self.cards, wg) == room:
+            return self
+        return self._set_wg(player, wg.set_good(room, True))._log(("advantage", player, card, room))
+
+    def _effects(self, player: int, effects: tuple[str, ...]) -> WuerfelWGState:
+        state = self
+        for effect in effects:
+            wg = state.wgs[player]
+            if effect == "sleep":
+                members = tuple((m, awake and self.cards[m].advantage == "never_sleeps") for m, awake in wg.members)
+                state = state._set_wg(player, replace(wg.set_good("ich", False), members=members))
+            elif effect == "wake":
+                members = tuple((m, True) for m, _ in wg.members)
+                wg = replace(wg, members=members)
+                state = state._set_wg(player, wg.set_good("ich", True) if locked(self.cards, wg) != "ich" else wg)
+            elif effect == "fridge_all":
+                state = _r(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
+            else:
+                state = state._set_wg(player, wg.set_good(effect, False))
+            state = state._log(("effect", player, effect))
+        return state
+
+    def _end_use(self) -> WuerfelWGState:
+        return _r(self, free=())._next_freeloader(self.player)
+
+    def _next_freeloader(self, after: int) -> WuerfelWGState:
+        counts = counts_of(self.dice)
+        q = (after + 1) % self.n_players
+        while q != self.player:
+            if self._flip_actions(q, counts):
+                return _r(self, phase="freeload", actor=q)
+            q = (q + 1) % self.n_players
+        return _r(self, actor=self.player)._check()
+
+    def _check(self) -> WuerfelWGState:
+        p, state = self.player, self
+        wg = self.wgs[p]
+        if not wg.troublemaker and self.troublemakers and self.scores()[p] >= self.cards.troublemaker_points:
+            state = state._troublemaker(p)
+        return state._settle_hammock()._next_turn()
+
+    def _troublemaker(self, p: int) -> WuerfelWGState:
+        card = self.troublemakers[0]
+        wg = replace(self.wgs[p], troublemaker=card)
+        state = _r(self, troublemakers=self.troublemakers[1:])._log(("troublemaker", p, card))
+        effect = self.cards[card].effects[0]
+        if effect in LOCKS:
+            wg = wg.set_good(LOCKS[effect], False)
+        elif effect == "sect" and wg.members:
+            member = wg.members[-1][0]
+            wg = replace(wg, members=wg.members[:-1])
+            sizes = [len(s) for s in self.member_stacks]
+            i = sizes.index(min(sizes))
+            stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
+            state = _r(state, member_stacks=stacks)._log(("sect", p, member, i + 1))
+        state = state._set_wg(p, wg)
+        if effect == "big_guy":
+            pts = state.scores()
+            if all(pts[p] <= v for v in pts):
+                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(("big_guy", p))
+        return state
+
+    def _settle_hammock(self) -> WuerfelWGState:
+        pts, p, h = self.scores(), self.player, self.hammock
+        need = self.cards.hammock_points
+        new = h
+        if h is not None and pts[h] < need:
+            new = None
+        elif h is not None and max(pts) > pts[h]:
+            order = [(p + k) % self.n_players for k in range(self.n_players)]
+            new = next(q for q in order if pts[q] == max(pts))
+        if pts[p] >= need and all(pts[p] > v for q, v in enumerate(pts) if q != p):
+            new = p
+        if new == h:
+            return self
+        return _r(self, hammock=new)._log(("hammock", -1 if new is None else new))
+
+    def _next_turn(self) -> WuerfelWGState:
+        nxt = (self.player + 1) % self.n_players
+        state = _r(self, player=nxt, actor=nxt, phase="reroll", dice=(), free=(), rerolls_left=0,
+                   turn_no=self.turn_no + 1, joker=False)
+        if state.hammock == nxt:
+            return state._log(("win", nxt))._over("hammock")
+        if not any(self.todo_stacks) and not self.items_middle:
+            return state._over("middle empty")
+        if state.turn_no >= self.rules.max_rounds * self.n_players:
+            return state._over("max rounds")
+        state = state._log(("turn", state.turn_no, nxt))
+        state = state._ghost(nxt) if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost" else state
+        return state._roll()
+
+    def _ghost(self, p: int) -> WuerfelWGState:
+        state = self
+        for q, wg in enumerate(self.wgs):
+            room = next((r for r in ROOMS if q != p and not wg.is_good(r) and locked(self.cards, wg) != r), None)
+            if room is not None:
+                state = state._set_wg(q, wg.set_good(room, True))._log(("ghost", p, q, room))
+        return state
+
+    def _over(self, reason: str) -> WuerfelWGState:
+        return _r(self, phase="over", end_reason=reason)._log(("end", reason))
+
+
+# -- helpers ----------------------------------------------------------------------------------------------
+@lru_cache(maxsize=50_000)
+def _draw_dice(key: tuple[int, int, int, int, int]) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]]:
+    """Return n dice (faces 0-5) drawn from the saved generator state, and the generator state after.
+
+    A pure function of its arguments, so it is memoised: replaying a saved game draws the same dice again.
+    """
+    state, inc, has_uint32, uinteger, n = key
+    rng = rng_from_state({"state": state, "inc": inc, "has_uint32": has_uint32, "uinteger": uinteger})
+    values = tuple(int(v) for v in rng.integers(0, 6, size=n))
+    return values, tuple(rng_state(rng).items())
+
+
+def _r(state: WuerfelWGState, **changes: Any) -> WuerfelWGState:
+    """Return a copy of ``state`` with some fields changed (a fast ``dataclasses.replace``; no cached legal list)."""
+    new = object.__new__(WuerfelWGState)
+    data = {**state.__dict__, **changes}
+    data.pop("_legal", None)
+    new.__dict__.update(data)
+    return new
+
+
+@lru_cache(maxsize=50_000)
+def _flip_actions(cards: Cards, wg: WG, counts: Counts, joker: bool) -> tuple[str, ...]:
+    """Return the 'flip' actions a WG can pay for with these dice (memoised: WGs and rolls repeat a lot)."""
+    return tuple(f"flip {card} with {u}" for card in flippable(cards, wg)
+                 for u in _uses(flip_need(cards, wg, card), counts, joker))
+
+
+_USE_CACHE: dict[tuple[Any, ...], tuple[str, ...]] = {}
+
+
+def _use_actions_cached(state: WuerfelWGState, key: tuple[Any, ...]) -> tuple[str, ...]:
+    """Return the use actions of ``state``, memoised on everything they depend on (``key``)."""
+    hit = _USE_CACHE.get(key)
+    if hit is None:
+        if len(_USE_CACHE) > 50_000:
+            _USE_CACHE.clear()
+        hit = _USE_CACHE[key] = tuple(state._use_actions_uncached())
+    return hit
+
+
+def _uses(need: Requirement | None, free: Counts, joker: bool = False) -> tuple[str, ...]:
+    """Return the smallest ways to pay ``need`` from the free dice, as action words ('4 4 4', '4 4 k4')."""
+    if need is None:
+        return ()
+    return _uses_cached(need, free, joker and free[C.KANGAROO] > 0)
+
+
+@lru_cache(maxsize=100_000)
+def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[str, ...]:
+    plain = [say(values_of(u)) for u in minimal_uses(need, (0, *free[1:]))]  # type: ignore[arg-type]
+    if not joker:
+        return tuple(plain)
+    out = list(plain)
+    for v in C.NUMBERS:
+        more = list(free)
+        more[v] += 1
+        for u in minimal_uses(need, (0, more[1], more[2], more[3], more[4], more[5])):
+            if u[v] > free[v]:
+                rest = list(u)
+                rest[v] -= 1
+                out.append(f"{say(values_of(tuple(rest)))} k{v}".strip())
+    return tuple(dict.fromkeys(out))
+
+
+@lru_cache(maxsize=20_000)
+def _park_actions(dice: tuple[int, ...], limit: int, roos: int) -> tuple[str, ...]:
+    """Return the park-and-re-roll actions for a sorted roll, a parking limit and how many kangaroos may park."""
+    out = []
+    counts = counts_of(dice)
+    for keep in _sub_multisets((min(counts[0], roos), *counts[1:]), limit):  # type: ignore[arg-type]
+        vals = values_of(keep)
+        out.append(f"park {say_park(vals)} reroll" if vals else "reroll")
+    return tuple(out)
+
+
+def _sub_multisets(counts: Counts, limit: int) -> list[Counts]:
+    """Return every sub-multiset of ``counts`` with at most ``limit`` dice (the empty one first)."""
+    out: list[tuple[int, ...]] = [()]
+    for v in C.FACES:
+        out = [(*k, j) for k in out for j in range(counts[v] + 1) if sum(k) + j <= limit]
+    return sorted(((k[0], k[1], k[2], k[3], k[4], k[5]) for k in out), key=lambda k: (sum(k), values_of(k)))
+
+
+def _first_positions(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[int, ...]:
+    """Return the positions of the first ``keep[v]`` dice of each value v in the sorted roll."""
+    out: list[int] = []
+    for v in C.FACES:
+        if keep[v]:
+            start = dice.index(v)
+            out.extend(range(start, start + keep[v]))
+    return tuple(out)
+
+
+def _well_formed(words: list[str]) -> bool:
+    if words in (["reroll"], ["done", "rolling"], ["end"], ["pass"]):
+        return True
+    if "with" not in words:
+        return False
+    k = words.index("with")
+    numbers = ("1", "2", "3", "4", "5")
+    tail = words[k + 1:]
+    jokers = [w for w in tail if w.startswith("k")]
+    dice_ok = bool(tail) and len(jokers) <= 1 and all(w in numbers or (w[:1] == "k" and w[1:] in numbers)
+                                                      for w in tail)
+    head = words[:k]
+    shapes = (len(head) == 2 and head[0] == "flip") or (len(head) == 2 and head[:1] == ["take"]) or \
+             (len(head) == 3 and head[0] == "take" and head[1] in ("member", "item")) or \
+             (len(head) == 4 and head[0] == "borrow" and head[2] == "from" and head[3].isdigit())
+    return dice_ok and shapes
+
+
+# -- new game --------------------------------------------------------------------------------------------
+_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": False, "cards": None}
+
+
+def new_game(players: int = 2, seed: int | None = None, variant: str = "standard", max_rounds: int = 40,
+             advantage_on_wake: bool = False, cards: dict[str, Any] | None = None) -> WuerfelWGState:
+    """Return a new game: stacks shuffled from ``seed``, player 0 to roll. ``cards`` replaces the card file."""
+    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidInput(f"Würfel-WG is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
+    seed = fresh_seed(seed)
+    if variant not in VARIANTS:
+        raise InvalidInput(f"unknown variant {variant!r}; choose one of {list(VARIANTS)}")
+    if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or not 1 <= max_rounds <= 1000:
+        raise InvalidInput(f"max_rounds must be a whole number 1-1000, not {max_rounds!r}")
+    if not isinstance(advantage_on_wake, bool):
+        raise InvalidInput(f"advantage_on_wake must be true or false, not {advantage_on_wake!r}")
+    deck = C.default_cards() if cards is None else C.parse_cards(cards)
+    if len(deck.colours) < players:
+        raise InvalidInput(f"the card file has {len(deck.colours)} colours, too few for {players} players")
+    rng = make_rng(seed)
+
+    def shuffled(cs: tuple[Card, ...]) -> tuple[str, ...]:
+        return tuple(cs[int(i)].id for i in rng.permutation(len(cs)))
+
+    todo = (shuffled(deck.witzig), shuffled(deck.doppelt))
+    members = shuffled(deck.members)
+    k = deck.member_stacks
+    cuts = [round(i * len(members) / k) for i in range(k + 1)]
+    member_stacks = tuple(members[cuts[i]:cuts[i + 1]] for i in range(k))
+    trouble = shuffled(deck.troublemakers)
+    box: tuple[str, ...] = ()
+    if variant == "beginners":
+        trouble, box = (), trouble
+    options = {"variant": variant, "max_rounds": max_rounds, "advantage_on_wake": advantage_on_wake, "cards": cards}
+    state = WuerfelWGState(
+        deck, Rules(variant, max_rounds, advantage_on_wake), players, seed, tuple(WG(i) for i in range(players)),
+        todo, member_stacks, tuple(c.id for c in deck.items), trouble, box, rng=rng_state(rng),
+        options=tuple((k2, v) for k2, v in options.items() if v != _DEFAULTS[k2]))
+    return state._log(("turn", 0, 0))._roll()
+
+
+def from_json(text: str | bytes) -> WuerfelWGState:
+    """Return the Würfel-WG game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    state = replay(text, WuerfelWGState.GAME, new_game)
+    assert isinstance(state, WuerfelWGState)
+    return state
+
+
+def use_options(state: WuerfelWGState) -> list[str]:
+    """Return the card-using actions available now (without 'end'/'pass'), for the widget's 'what can I take' panel."""
+    return [a for a in state.legal_actions() if a.split()[0] in ("take", "borrow", "flip")]

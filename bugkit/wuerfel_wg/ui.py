@@ -1,0 +1,326 @@
+"""The Würfel-WG play widget: dice with park toggles, a re-roll button, a parking advisor, the list of what this
+roll can pay for, the middle, every WG, scores and the hammock; German by default, English switch.
+
+Model and view apart: the view keeps a ``WuerfelWGState`` and re-renders it after every action; every rule is
+decided by ``rules.py``. Each callback is one line that calls a method. Drive it from Python with
+``view.die_buttons[i].value = True``, ``view.reroll_button.click()``, ``view.options.value = action``,
+``view.do_button.click()``, ``view.end_button.click()``, ``view.step_button.click()``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import ipywidgets as widgets
+
+from ..core.errors import BugkitError
+from ..core.i18n import t
+from ..core.rng import spawn
+from ..ui import TextLog, language_picker, on_click, scoreboard_html, seat_picker
+from . import labels
+from .bots import BOTS
+from .components import START_IDS
+from .odds import Advice, advise
+from .rules import (
+    VARIANTS,
+    WuerfelWGState,
+    flip_need,
+    flippable,
+    n_dice,
+    n_parking,
+    n_rerolls,
+    new_game,
+    park_action,
+    use_options,
+    wg_points,
+)
+
+FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
+MAX_DICE = 7
+
+
+class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
+    """A whole game of Würfel-WG in widgets."""
+
+    def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
+                 seed: int = 1, variant: str = "standard", lang: str = "de") -> None:
+        self.lang = lang
+        self.language = language_picker(lang)
+        self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
+        self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "planner", lang) for i in range(4)]
+        self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant, layout=widgets.Layout(width="360px"))
+        self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="160px"))
+        self.new_button = on_click(widgets.Button(button_style="info"), self.new_game)
+        self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="70px", height="44px"))
+                            for _ in range(MAX_DICE)]
+        self.reroll_button = on_click(widgets.Button(button_style="primary", layout=widgets.Layout(width="auto")),
+                                      self.reroll)
+        self.done_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
+                                    lambda: self.act("done rolling"))
+        self.target = widgets.Dropdown(layout=widgets.Layout(width="420px"), style={"description_width": "initial"})
+        self.advice = widgets.HTML()
+        self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.mark_advice)
+        self.options = widgets.Select(rows=7, layout=widgets.Layout(width="640px"))
+        self.options_title = widgets.HTML()
+        self.do_button = on_click(widgets.Button(button_style="success"), lambda: self.act(self.options.value or ""))
+        self.end_button = on_click(widgets.Button(), lambda: self.act("end"))
+        self.pass_button = on_click(widgets.Button(), lambda: self.act("pass"))
+        self.step_button = on_click(widgets.Button(), self.bot_step)
+        self.bots_button = on_click(widgets.Button(), self.bots_until_human)
+        self.status = widgets.HTML()
+        self.error = widgets.HTML()
+        self.middle = widgets.HTML()
+        self.wgs = widgets.HTML()
+        self.scores = widgets.HTML()
+        self.textlog = TextLog(keep=16)
+        self.textlog_title = widgets.HTML()
+        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        self.players.observe(lambda _: self._show_seats(), names="value")
+        self.target.observe(lambda _: self.render_advice(), names="value")
+        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
+                                 widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
+                                 widgets.HBox([self.seed, self.new_button])])
+        rolling = widgets.VBox([widgets.HBox(self.die_buttons), widgets.HBox([self.reroll_button, self.done_button]),
+                                widgets.HBox([self.target, self.advice_button]), self.advice])
+        using = widgets.VBox([self.options_title, self.options,
+                              widgets.HBox([self.do_button, self.end_button, self.pass_button])])
+        super().__init__([controls, self.status, self.error, rolling, using,
+                          widgets.HBox([self.step_button, self.bots_button]), self.scores, self.middle, self.wgs,
+                          self.textlog_title, self.textlog])
+        self.new_game()
+
+    # -- actions (each callback calls one of these) ------------------------------------------------------------
+    def new_game(self) -> None:
+        """Start a new game from the controls (players, seats, variant, seed)."""
+        self.state: WuerfelWGState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
+        self.bot_rngs = spawn(self.seed.value, 4)
+        self.bots = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
+        self.error.value = ""
+        self.render()
+
+    def act(self, action: str) -> None:
+        """Apply an action for the player to move; an illegal one is explained and changes nothing."""
+        try:
+            self.state = self.state.apply(action)
+            self.error.value = ""
+        except BugkitError as exc:
+            msg = html.escape(t("ui.error", self.lang, msg=str(exc)))
+            self.error.value = f'<span style="color:#b00020">{msg}</span>'
+        self.render()
+
+    def parked(self) -> list[int]:
+        """Return the values of the dice marked for parking."""
+        return [v for v, b in zip(self.state.dice, self.die_buttons, strict=False) if b.value]
+
+    def reroll(self) -> None:
+        """Park the marked dice and re-roll the others."""
+        self.act(park_action(self.parked()))
+
+    def mark_advice(self) -> None:
+        """Mark exactly the dice the advisor says to park."""
+        advice = self._advice()
+        want = list(advice.park) if advice is not None else []
+        for v, button in zip(self.state.dice, self.die_buttons, strict=False):
+            button.value = v in want
+            if v in want:
+                want.remove(v)
+
+    def bot_step(self) -> None:
+        """Let the bot whose turn it is make one move."""
+        bot = self.bots[self.state.current_player]
+        if bot is None or self.state.is_over:
+            return
+        p = self.state.current_player
+        self.act(bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p]))
+
+    def bots_until_human(self) -> None:
+        """Let bots move until a human is to play or the game is over."""
+        for _ in range(10_000):
+            if self.state.is_over or self.bots[self.state.current_player] is None:
+                return
+            self.bot_step()
+
+    def set_language(self, lang: str) -> None:
+        """Switch every label to ``lang``."""
+        self.lang = lang
+        self.render()
+
+    # -- advisor ---------------------------------------------------------------------------------------------
+    def targets(self) -> list[tuple[str, str]]:
+        """Return (label, requirement) of every card the player on turn could aim at now."""
+        s, lang = self.state, self.lang
+        cards, wg = s.cards, s.wgs[s.player]
+        out = []
+        for top in (st[0] for st in s.todo_stacks if st):
+            out.append((f"{labels.card_name(cards, top, lang)} ({cards[top].need})", str(cards[top].need)))
+        for top in (st[0] for st in s.member_stacks if st):
+            out.append((f"{labels.card_name(cards, top, lang)} ({cards[top].need})", str(cards[top].need)))
+        for item in s.items_middle:
+            out.append((f"{labels.card_name(cards, item, lang)} ({cards[item].need})", str(cards[item].need)))
+        for own in flippable(cards, wg):
+            need = flip_need(cards, wg, own)
+            out.append((f"{labels.card_name(cards, own, lang)} ({need})", str(need)))
+        return out
+
+    def _advice(self) -> Advice | None:
+        s = self.state
+        if s.phase != "reroll" or not self.target.value:
+            return None
+        wg = s.wgs[s.player]
+        parking = min(n_parking(s.cards, wg), len(s.dice) - 1)
+        return advise(self.target.value, s.dice, parking, s.rerolls_left, wg.is_good("bath"))
+
+    def render_advice(self) -> None:
+        """Show the advisor's answer for the chosen target card."""
+        advice = self._advice()
+        if advice is None:
+            self.advice.value = ""
+            return
+        card = self.target.label or ""
+        if advice.stop:
+            text = t("wuerfel_wg.advice.stop", self.lang, card=card)
+        else:
+            p = advice.chance
+            text = t("wuerfel_wg.advice.park", self.lang, card=card, p=str(p), pct=f"{float(p):.1%}",
+                     dice=labels.dice_text(advice.park, self.lang))
+        self.advice.value = html.escape(text)
+
+    # -- view ----------------------------------------------------------------------------------------------------
+    def _show_seats(self) -> None:
+        for i, seat in enumerate(self.seats):
+            seat.layout.display = "" if i < self.players.value else "none"
+
+    def render(self) -> None:
+        """Redraw everything from the state, in the current language."""
+        lang, s = self.lang, self.state
+        self._render_controls()
+        human = not s.is_over and self.bots[s.current_player] is None
+        rolling = human and s.phase == "reroll"
+        for i, button in enumerate(self.die_buttons):
+            shown = i < len(s.dice)
+            button.layout.display = "" if shown else "none"
+            button.value = False
+            if shown:
+                button.description = FACE[s.dice[i]]
+                button.tooltip = labels.dice_text([s.dice[i]], lang)
+            button.disabled = not rolling
+        self.reroll_button.disabled = self.done_button.disabled = self.advice_button.disabled = not rolling
+        targets = self.targets() if s.phase == "reroll" and not s.is_over else []
+        old = self.target.value
+        self.target.options = targets
+        if targets:
+            self.target.value = old if old in [v for _, v in targets] else targets[0][1]
+        self.render_advice()
+        opts = use_options(s) if not s.is_over else []
+        todo_tops = tuple(st[0] if st else None for st in s.todo_stacks)
+        member_tops = tuple(st[0] if st else None for st in s.member_stacks)
+        self.options.options = [(labels.describe_action(s.cards, a, todo_tops, member_tops, lang), a) for a in opts]
+        self.options_title.value = "<b>" + html.escape(t("wuerfel_wg.can_take" if opts else "wuerfel_wg.can_take_none",
+                                                         lang)) + "</b>"
+        self.do_button.disabled = not (human and opts)
+        self.end_button.disabled = not (human and s.phase == "use")
+        self.pass_button.disabled = not (human and s.phase == "freeload")
+        self.step_button.disabled = self.bots_button.disabled = s.is_over or human
+        self.status.value = "<b>" + html.escape(self.status_text()) + "</b>"
+        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), t("wuerfel_wg.points", lang, n=n))
+                for i, n in enumerate(s.scores())]
+        self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
+        self.middle.value = self.middle_html()
+        self.wgs.value = self.wgs_html()
+        self.textlog.set_lines([labels.describe(s.cards, e, lang) for e in s.events])
+
+    def _render_controls(self) -> None:
+        lang = self.lang
+        self.language.description = t("lang.name", lang)
+        self.players.description = t("ui.players", lang)
+        self.variant.description = t("ui.variant", lang)
+        chosen = self.variant.value
+        self.variant.options = [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS]
+        self.variant.value = chosen
+        self.seed.description = t("ui.seed", lang)
+        self.new_button.description = t("ui.new_game", lang)
+        self.reroll_button.description = t("wuerfel_wg.reroll", lang)
+        self.done_button.description = t("wuerfel_wg.done", lang)
+        self.target.description = t("wuerfel_wg.advice_for", lang)
+        self.advice_button.description = t("wuerfel_wg.apply_advice", lang)
+        self.do_button.description = t("wuerfel_wg.do", lang)
+        self.end_button.description = t("wuerfel_wg.end", lang)
+        self.pass_button.description = t("wuerfel_wg.pass", lang)
+        self.step_button.description = t("ui.bot_step", lang)
+        self.bots_button.description = t("ui.bot_turn", lang)
+        self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
+        for i, seat in enumerate(self.seats):
+            seat.description = t("ui.seat", lang, n=i + 1)
+            chosen = seat.value
+            seat.options = [(t("ui.human", lang), "human")] + [(t(f"wuerfel_wg.bot.{b}", lang), b) for b in BOTS]
+            seat.value = chosen
+        self._show_seats()
+
+    def status_text(self) -> str:
+        """Return the one-line state of play in words."""
+        s, lang = self.state, self.lang
+        if s.is_over:
+            return t("ui.game_over", lang, names=", ".join(labels.player_name(i, lang) for i in s.winners()))
+        name = labels.player_name(s.current_player, lang)
+        dice = labels.dice_text(s.free if s.phase == "use" else s.dice, lang)
+        if s.phase == "reroll":
+            return t("wuerfel_wg.status.reroll", lang, name=name, left=s.rerolls_left)
+        return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
+
+    def middle_html(self) -> str:
+        """Return the middle of the table as HTML text: to-do stacks, members, items, troublemakers, hammock."""
+        s, lang = self.state, self.lang
+        cards, esc = s.cards, html.escape
+        lines = []
+        for key, stack in zip(("witzig", "doppelt"), s.todo_stacks, strict=True):
+            body = t("wuerfel_wg.empty", lang) if not stack else t(
+                "wuerfel_wg.todo_line", lang, card=labels.card_name(cards, stack[0], lang), need=cards[stack[0]].need,
+                points=cards[stack[0]].points, left=len(stack))
+            lines.append(f"<li><b>{esc(t(f'wuerfel_wg.todo.{key}', lang))}</b>: {esc(body)}</li>")
+        members = "; ".join(t("wuerfel_wg.stack", lang, n=i + 1, card=labels.card_name(cards, st[0], lang),
+                              need=cards[st[0]].need, left=len(st)) if st else t("wuerfel_wg.empty", lang)
+                            for i, st in enumerate(s.member_stacks))
+        lines.append(f"<li><b>{esc(t('wuerfel_wg.members', lang))}</b>: {esc(members)}</li>")
+        items = "; ".join(t("wuerfel_wg.item_line", lang, card=labels.card_name(cards, c, lang), n=cards[c].number,
+                            points=cards[c].points) for c in s.items_middle) or t("wuerfel_wg.none", lang)
+        lines.append(f"<li><b>{esc(t('wuerfel_wg.items', lang))}</b>: {esc(items)}</li>")
+        lines.append(f"<li>{esc(t('wuerfel_wg.troublemakers_left', lang, n=len(s.troublemakers)))}</li>")
+        hammock = t("wuerfel_wg.hammock_middle", lang) if s.hammock is None else t(
+            "wuerfel_wg.hammock_held", lang, name=labels.player_name(s.hammock, lang))
+        lines.append(f"<li>🛏 {esc(hammock)}</li>")
+        return f"<b>{esc(t('wuerfel_wg.middle', lang))}</b><ul>{''.join(lines)}</ul>"
+
+    def wgs_html(self) -> str:
+        """Return every WG as HTML text: start cards with their side, members awake/asleep, cards won, stats."""
+        s, lang = self.state, self.lang
+        cards, esc = s.cards, html.escape
+        rows = []
+        for i, wg in enumerate(s.wgs):
+            sides = []
+            for sc in (cards.start_card(c) for c in START_IDS):
+                good = wg.is_good(sc.id)
+                side = (sc.good_de if good else sc.bad_de) if lang == "de" else (sc.good_en if good else sc.bad_en)
+                colour = "#2e7d32" if good else "#b00020"
+                sides.append(f'{esc(sc.de if lang == "de" else sc.en)} <span style="color:{colour}">{esc(side)}</span>')
+            members = ", ".join(
+                f"{labels.card_name(cards, m, lang)} ({t('wuerfel_wg.awake' if a else 'wuerfel_wg.asleep', lang)})"
+                for m, a in wg.members) or t("wuerfel_wg.none", lang)
+            todos = ", ".join(labels.card_name(cards, c, lang) for c in wg.todos) or t("wuerfel_wg.none", lang)
+            items = ", ".join(labels.card_name(cards, c, lang) for c in wg.items) or t("wuerfel_wg.none", lang)
+            trouble = t("wuerfel_wg.trouble", lang, card=labels.card_name(cards, wg.troublemaker, lang)) \
+                if wg.troublemaker else ""
+            stats = t("wuerfel_wg.stats", lang, dice=n_dice(cards, wg), parking=n_parking(cards, wg),
+                      rerolls=n_rerolls(cards, wg))
+            rest = t("wuerfel_wg.wg_line", lang, cards="", members=members, todos=todos, items=items,
+                     trouble=trouble).lstrip("; ")
+            rows.append(f"<li><b>{esc(labels.player_name(i, lang))}</b> "
+                        f"({esc(t('wuerfel_wg.points', lang, n=wg_points(cards, wg)))}; {esc(stats)}): "
+                        f"{' · '.join(sides)}; {esc(rest)}</li>")
+        return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
+
+
+def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"), seed: int = 1,
+         variant: str = "standard", lang: str = "de") -> WuerfelWGView:
+    """Return a ready-to-show Würfel-WG game widget (German unless lang='en')."""
+    return WuerfelWGView(players, seats, seed, variant, lang)

@@ -1,0 +1,555 @@
+"""Würfel-WG rules, one scenario per rule of the rulebook (and per reading we decided)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bugkit import IllegalMove, InvalidInput
+from bugkit import wuerfel_wg as W
+from bugkit.wuerfel_wg.rules import WG, WuerfelWGState, n_dice, n_parking, n_rerolls
+
+
+def game(players: int = 2, seed: int = 1, **options: Any) -> WuerfelWGState:
+    """Return a fresh game."""
+    return W.new_game(players=players, seed=seed, **options)
+
+
+def wg(state: WuerfelWGState, p: int, **changes: Any) -> WuerfelWGState:
+    """Return the state with player p's WG changed."""
+    wgs = list(state.wgs)
+    wgs[p] = replace(wgs[p], **changes)
+    return replace(state, wgs=tuple(wgs))
+
+
+def using(state: WuerfelWGState, dice: list[int]) -> WuerfelWGState:
+    """Return the state in the 'use' step of the player on turn with this final roll."""
+    d = tuple(sorted(dice))
+    return replace(state, phase="use", dice=d, free=d, rerolls_left=0, actor=state.player,
+                   joker=state.wgs[state.player].is_good("bath"))
+
+
+def rolling(state: WuerfelWGState, dice: list[int], rerolls: int = 1) -> WuerfelWGState:
+    """Return the state in the re-roll step with this roll."""
+    return replace(state, phase="reroll", dice=tuple(sorted(dice)), rerolls_left=rerolls, actor=state.player)
+
+
+def top(state: WuerfelWGState, stack: str, card: str) -> WuerfelWGState:
+    """Return the state with ``card`` on top of a to-do stack ('witzig'/'doppelt') or member stack 1."""
+    if stack in ("witzig", "doppelt"):
+        i = ("witzig", "doppelt").index(stack)
+        stacks = list(state.todo_stacks)
+        stacks[i] = (card, *(c for c in stacks[i] if c != card))
+        return replace(state, todo_stacks=tuple(stacks))
+    members = [tuple(c for c in s if c != card) for s in state.member_stacks]
+    members[0] = (card, *members[0])
+    return replace(state, member_stacks=tuple(members))
+
+
+def good(*sides: bool) -> tuple[bool, bool, bool, bool]:
+    """Return the good-side flags (ich, couch, fridge, bath)."""
+    return (sides[0], sides[1], sides[2], sides[3])
+
+
+# -- dice -------------------------------------------------------------------------------------------------
+def test_kangaroos_are_worth_nothing_while_the_bath_is_dirty() -> None:
+    s = top(using(game(), [0, 0, 4, 4]), "witzig", "boxtraining")
+    assert not any(a.startswith("take witzig") for a in s.legal_actions())
+    assert W.parse_requirement("sum>=6").met((3, 0, 0, 0, 0, 1)) is False  # 3 kangaroos + one 5 = 5 pips
+
+
+def test_three_or_four_kangaroos_are_never_equal_numbers() -> None:
+    assert not W.parse_requirement("XXX").met((3, 0, 0, 0, 0, 0))
+    assert not W.parse_requirement("XXXX").met((4, 1, 0, 0, 0, 0))
+    assert not W.parse_requirement("XXXX").met_with_bath((4, 0, 0, 0, 0, 0), clean_bath=True)
+
+
+def test_clean_bath_turns_exactly_one_kangaroo_into_any_number_after_the_last_roll() -> None:
+    s = wg(game(), 0, good=good(True, False, False, True))
+    s = top(using(s, [0, 0, 4, 4, 1, 1]), "witzig", "boxtraining")
+    assert "take witzig with 4 4 k4" in s.legal_actions()
+    after = s.apply("take witzig with 4 4 k4")
+    assert after.dice == (0, 1, 1, 4, 4, 4)  # the turned kangaroo now shows 4; the other stays a kangaroo
+    assert not after.joker
+    assert not any(" k" in a for a in after.legal_actions())
+
+
+def test_dirty_bath_offers_no_kangaroo_turn() -> None:
+    s = top(using(game(), [0, 4, 4, 1]), "witzig", "boxtraining")
+    assert not any("k4" in a for a in s.legal_actions())
+    with pytest.raises(IllegalMove, match="clean bath"):
+        s.apply("take witzig with 4 4 k4")
+
+
+# -- how many dice, parking spots, re-rolls ---------------------------------------------------------------
+def test_dice_awake_ich_four_asleep_three_each_awake_member_one_more_never_above_seven() -> None:
+    s = game()
+    cards = s.cards
+    assert n_dice(cards, s.wgs[0]) == 4
+    assert n_dice(cards, replace(s.wgs[0], good=good(False, False, False, False))) == 3
+    two = replace(s.wgs[0], members=(("alex", True), ("julia", False), ("anita", True)))
+    assert n_dice(cards, two) == 6
+    many = replace(s.wgs[0], members=tuple((m, True) for m in ("alex", "julia", "anita", "paula", "sissi")))
+    assert n_dice(cards, many) == 7
+
+
+def test_start_has_two_parking_spots_and_one_reroll_clean_couch_four_full_fridge_two() -> None:
+    s = game()
+    cards, start = s.cards, s.wgs[0]
+    assert (n_parking(cards, start), n_rerolls(cards, start)) == (2, 1)
+    clean = replace(start, good=good(True, True, True, False))
+    assert (n_parking(cards, clean), n_rerolls(cards, clean)) == (4, 2)
+    asleep = replace(start, good=good(False, False, False, False))
+    assert n_parking(cards, asleep) == 1  # the sleeping ICH shows no parking spot
+
+
+def test_spezialos_add_parking_and_rerolls_only_while_awake() -> None:
+    cards = game().cards
+    awake = WG(0, members=(("krapotke", True), ("marc-uwe", True)))
+    asleep = WG(0, members=(("krapotke", False), ("marc-uwe", False)))
+    assert (n_parking(cards, awake), n_rerolls(cards, awake)) == (3, 2)
+    assert (n_parking(cards, asleep), n_rerolls(cards, asleep)) == (2, 1)
+
+
+def test_first_roll_is_made_at_the_start_of_the_turn_with_the_wg_dice() -> None:
+    s = game()
+    assert s.phase == "reroll"
+    assert len(s.dice) == 4
+    assert s.events[-1] == ("roll", 0, list(s.dice))
+
+
+def test_parked_dice_stay_and_all_unparked_dice_are_rerolled() -> None:
+    s = rolling(game(), [1, 4, 4, 5])
+    after = s.apply("park 4 4 reroll")
+    assert len(after.dice) == 4
+    assert after.dice.count(4) >= 2
+    assert after.events[-1][:3] == ("reroll", 0, [4, 4])
+    assert after.phase == "use" or after.phase == "freeload" or after.player == 1  # the only re-roll is used
+
+
+def test_parking_is_limited_by_the_spots_and_must_leave_a_die_to_roll() -> None:
+    s = rolling(game(), [1, 4, 4, 5])
+    assert "park 1 4 4 reroll" not in s.legal_actions()  # 3 dice, only 2 spots
+    with pytest.raises(IllegalMove, match="parking spot"):
+        s.apply("park 1 4 4 reroll")
+    s4 = wg(rolling(game(), [1, 4, 4, 5]), 0, good=good(True, True, False, False))
+    assert "park 1 4 4 reroll" in s4.legal_actions()
+    assert "park 1 4 4 5 reroll" not in s4.legal_actions()
+
+
+def test_rerolling_is_optional() -> None:
+    s = using(game(), [4, 4, 1, 2])
+    r = rolling(game(), [4, 4, 1, 2])
+    after = r.apply("done rolling")
+    assert after.dice == s.dice
+    assert after.events[-1] != ("reroll",)
+
+
+def test_after_every_roll_the_player_chooses_afresh_what_to_park() -> None:
+    s = wg(rolling(game(), [1, 1, 2, 3], rerolls=2), 0, good=good(True, False, True, False))
+    after = s.apply("park 1 1 reroll")
+    assert after.phase == "reroll"
+    assert after.rerolls_left == 1
+    assert "reroll" in after.legal_actions()  # the parked 1s may go back into the cup
+
+
+def test_a_dirty_bath_kangaroo_is_never_offered_for_parking() -> None:
+    s = rolling(game(), [0, 4, 4, 5])
+    assert not any(" k " in a for a in s.legal_actions())
+    with pytest.raises(IllegalMove, match="worth nothing"):
+        s.apply("park k 4 reroll")
+
+
+def test_park_actions_are_written_by_value_in_any_order() -> None:
+    s = rolling(game(), [5, 1, 4, 4])
+    assert s.canonical("park 4 1 reroll") == "park 1 4 reroll"
+    with pytest.raises(InvalidInput):
+        s.apply("park six reroll")
+
+
+# -- using the final roll --------------------------------------------------------------------------------
+def test_normalo_needs_a_pair_of_its_number_and_moves_in_awake() -> None:
+    s = top(using(game(), [3, 3, 1, 5]), "member", "anita")
+    assert "take member 1 with 3 3" in s.legal_actions()
+    after = s.apply("take member 1 with 3 3")
+    assert after.wgs[0].members == (("anita", True),)
+    assert "anita" not in after.member_stacks[0]
+
+
+def test_spezialo_needs_what_its_card_shows() -> None:
+    s = top(using(game(), [2, 3, 4, 1]), "member", "friedrich-wilhelm")
+    assert "take member 1 with 2 3 4" in s.legal_actions()
+    assert "take member 1 with 1 2 3" in s.legal_actions()
+    bukowski = top(using(game(), [2, 3, 4, 1]), "member", "bukowski")
+    assert "take member 1 with 1 2 3 4" in bukowski.legal_actions()
+    herta = top(using(game(), [2, 2, 2, 5]), "member", "herta")
+    assert "take member 1 with 2 2 2" in herta.legal_actions()
+
+
+def test_spezialo_advantage_happens_at_once_when_moving_in() -> None:
+    s = top(using(game(), [2, 2, 2, 5]), "member", "herta")
+    after = s.apply("take member 1 with 2 2 2")
+    assert after.wgs[0].is_good("couch")
+    clean = wg(s, 0, good=good(True, True, False, False)).apply("take member 1 with 2 2 2")
+    assert not any(e[0] == "advantage" for e in clean.events)  # couch already clean: nothing happens
+
+
+def test_todo_needs_its_combination_and_is_kept_with_its_points() -> None:
+    s = top(using(game(), [4, 4, 4, 1]), "witzig", "boxtraining")
+    after = s.apply("take witzig with 4 4 4")
+    assert after.wgs[0].todos == ("boxtraining",)
+    assert after.scores()[0] == 5
+
+
+def test_todo_with_a_sum_needs_enough_pips() -> None:
+    s = wg(top(using(game(), [5, 5, 4, 2, 1]), "witzig", "eierkuchen"), 0, members=(("alex", True),))
+    assert "take witzig with 1 5 5 5" not in s.legal_actions()
+    assert "take witzig with 2 4 5 5" in s.legal_actions()
+    short = top(using(game(), [5, 5, 4, 1]), "witzig", "eierkuchen")
+    assert not any(a.startswith("take witzig") for a in short.legal_actions())
+
+
+def test_item_from_the_middle_needs_a_pair_of_its_number() -> None:
+    s = using(game(), [1, 1, 5, 3])
+    after = s.apply("take item jojo with 1 1")
+    assert after.wgs[0].items == ("jojo",)
+    assert "jojo" not in after.items_middle
+    assert after.scores()[0] == 2
+
+
+def test_borrowing_an_item_from_another_wg_needs_three_of_its_number() -> None:
+    s = wg(using(game(), [1, 1, 1, 3]), 1, items=("jojo",))
+    s = replace(s, items_middle=tuple(c for c in s.items_middle if c != "jojo"))
+    assert "borrow jojo from 1 with 1 1 1" in s.legal_actions()
+    after = s.apply("borrow jojo from 1 with 1 1 1")
+    assert after.wgs[0].items == ("jojo",)
+    assert after.wgs[1].items == ()
+    assert after.scores()[1] == 0
+    pair = wg(using(game(), [1, 1, 4, 3]), 1, items=("jojo",))
+    assert not any(a.startswith("borrow") for a in pair.legal_actions())
+
+
+def test_each_die_is_used_once_but_several_cards_can_be_taken_in_one_turn() -> None:
+    s = top(using(game(), [1, 1, 3, 3]), "member", "anita")
+    s = s.apply("take item jojo with 1 1")
+    assert s.free == (3, 3)
+    assert not any("jojo" in a or "with 1" in a for a in s.legal_actions())
+    s = s.apply("take member 1 with 3 3")
+    assert s.phase != "use"  # no dice left: the turn moves on by itself
+
+
+def test_flip_own_card_with_the_combination_on_its_back() -> None:
+    s = using(game(), [5, 5, 2, 2])  # green WG: couch 5 5, fridge 2 2
+    assert {"flip couch with 5 5", "flip fridge with 2 2"} <= set(s.legal_actions())
+    after = s.apply("flip couch with 5 5").apply("flip fridge with 2 2")
+    assert after.wgs[0].is_good("couch")
+    assert after.wgs[0].is_good("fridge")
+
+
+def test_sleeping_members_and_ich_are_woken_by_their_combination() -> None:
+    s = wg(using(game(), [5, 5, 3, 3]), 0, good=good(False, False, False, False), members=(("anita", False),))
+    assert {"flip ich with 5 5", "flip anita with 3 3"} <= set(s.legal_actions())
+    after = s.apply("flip ich with 5 5").apply("flip anita with 3 3")
+    assert after.wgs[0].is_good("ich")
+    assert after.wgs[0].members == (("anita", True),)
+
+
+def test_short_take_without_dice_is_accepted_when_there_is_one_way_to_pay() -> None:
+    s = top(using(game(), [4, 4, 4, 1]), "witzig", "boxtraining")
+    assert s.canonical("take witzig") == "take witzig with 4 4 4"
+    sums = top(using(game(), [5, 5, 5, 4, 3]), "witzig", "eierkuchen")
+    with pytest.raises(InvalidInput, match="several ways"):
+        sums.apply("take witzig")
+
+
+# -- negative effects ------------------------------------------------------------------------------------
+def test_todo_effects_put_everyone_to_sleep_and_dirty_the_rooms_at_once() -> None:
+    s = wg(top(using(game(), [4, 4, 4, 1]), "witzig", "boxtraining"), 0,
+           good=good(True, True, True, True), members=(("anita", True), ("bukowski", True)))
+    after = s.apply("take witzig with 4 4 4")  # Boxtraining: all asleep, fridge empty, bath dirty
+    w = after.wgs[0]
+    assert w.good == (False, True, False, False)
+    assert w.members == (("anita", False), ("bukowski", True))  # Bukowski never sleeps
+
+
+def test_the_card_is_taken_even_if_its_effect_finds_the_card_already_on_that_side() -> None:
+    s = using(game(), [4, 4, 1, 2])
+    after = s.apply("take item wasserbombe with 4 4")  # bath dirty already
+    assert after.wgs[0].items == ("wasserbombe",)
+    assert after.wgs[0].good == s.wgs[0].good
+
+
+def test_posaune_wakes_everyone_and_empties_the_fridge() -> None:
+    s = wg(top(using(game(), [1, 2, 3, 5]), "witzig", "posaune"), 0,
+           good=good(False, False, True, False), members=(("anita", False),))
+    after = s.apply("take witzig with 1 2 3")
+    assert after.wgs[0].good == (True, False, False, False)
+    assert after.wgs[0].members == (("anita", True),)
+
+
+def test_facebook_party_empties_every_players_fridge() -> None:
+    s = wg(wg(top(using(game(), [2, 2, 2, 2, 2]), "doppelt", "facebook"), 0, good=good(True, True, True, True)),
+           1, good=good(True, False, True, False))
+    after = s.apply("take doppelt with 2 2 2 2 2")
+    assert not after.wgs[0].is_good("fridge")
+    assert not after.wgs[1].is_good("fridge")
+
+
+# -- freeloading -----------------------------------------------------------------------------------------
+def test_other_players_freeload_one_flip_when_the_roll_matches_their_back_side() -> None:
+    s = using(game(), [1, 1, 4, 4])  # light-blue WG of player 1: couch flips with 1 1
+    s = s.apply("end")
+    assert s.phase == "freeload"
+    assert s.current_player == 1
+    assert "flip couch with 1 1" in s.legal_actions()
+    assert not any(a.startswith("take") for a in s.legal_actions())  # freeloaders take nothing
+    after = s.apply("flip couch with 1 1")
+    assert after.wgs[1].is_good("couch")
+    assert after.player == 1
+
+
+def test_freeloading_uses_the_whole_roll_even_dice_the_active_player_used() -> None:
+    s = using(game(), [1, 1, 4, 3]).apply("take item jojo with 1 1")  # 4 3 pay for nothing: the turn moves on
+    assert s.phase == "freeload"
+    assert "flip couch with 1 1" in s.legal_actions()
+
+
+def test_a_freeloader_may_pass() -> None:
+    s = using(game(), [1, 1, 4, 4]).apply("end").apply("pass")
+    assert s.player == 1
+    assert not s.wgs[1].is_good("couch")
+
+
+def test_a_turn_with_nothing_to_use_goes_straight_to_freeloading() -> None:
+    s = rolling(game(), [0, 1, 2, 4]).apply("done rolling")  # nothing pays for anything in the green WG
+    assert ("nothing", 0) in s.events
+
+
+# -- troublemakers and the hammock -----------------------------------------------------------------------
+def points(state: WuerfelWGState, p: int, todos: tuple[str, ...]) -> WuerfelWGState:
+    """Return the state with player p holding these to-dos (taken out of the stacks)."""
+    stacks = tuple(tuple(c for c in s if c not in todos) for s in state.todo_stacks)
+    return wg(replace(state, todo_stacks=stacks), p, todos=todos)
+
+
+def test_at_ten_points_the_top_troublemaker_moves_in_once_per_game() -> None:
+    s = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("nachbarin", "pinguin"))
+    after = s.apply("end")
+    assert after.wgs[0].troublemaker == "nachbarin"
+    assert after.troublemakers == ("pinguin",)
+    again = using(replace(after, player=0), [2, 3]).apply("end")
+    assert again.wgs[0].troublemaker == "nachbarin"
+    assert again.troublemakers == ("pinguin",)
+
+
+def test_beginners_play_without_troublemakers() -> None:
+    s = game(variant="beginners")
+    assert s.troublemakers == ()
+    assert len(s.box) == 8
+    s = points(using(s, [2, 3]), 0, ("boxtraining", "toepfern")).apply("end")
+    assert s.wgs[0].troublemaker == ""
+
+
+def test_room_troublemakers_turn_the_room_bad_and_lock_it() -> None:
+    s = replace(points(using(wg(game(), 0, good=good(True, False, True, False)), [2, 3]), 0,
+                       ("boxtraining", "toepfern")), troublemakers=("pinguin",))
+    after = s.apply("end")
+    assert not after.wgs[0].is_good("fridge")
+    locked = using(replace(after, player=0, actor=0), [2, 2, 5, 5])
+    assert "flip fridge with 2 2" not in locked.legal_actions()
+
+
+def test_neighbour_forbids_borrowing() -> None:
+    s = wg(using(game(), [1, 1, 1, 3]), 1, items=("jojo",))
+    s = wg(replace(s, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 0, troublemaker="nachbarin")
+    assert not any(a.startswith("borrow") for a in s.legal_actions())
+
+
+def test_cult_members_send_your_newest_member_back_to_the_middle() -> None:
+    s = wg(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), 0, members=(("alex", True), ("anita", True)))
+    s = replace(s, troublemakers=("sekte",), member_stacks=tuple(tuple(c for c in st if c not in ("alex", "anita"))
+                                                                   for st in s.member_stacks))
+    after = s.apply("end")
+    assert after.wgs[0].members == (("alex", True),)
+    assert any(st and st[0] == "anita" for st in after.member_stacks)
+    assert after.inventory() == s.inventory()
+
+
+def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
+    s = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("der-dicke",))
+    s = points(s, 1, ("youtube", "sinn-des-lebens", "anti-terror"))  # 15 points: player 0 has fewest
+    after = s.apply("end").apply("pass") if s.apply("end").phase == "freeload" else s.apply("end")
+    assert after.wgs[0].big_guy_turned
+    assert after.scores()[0] == 10
+
+
+def test_ghost_cleans_one_room_of_every_other_player_at_the_start_of_your_turn() -> None:
+    s = wg(using(game(), [2, 4]), 1, troublemaker="gespenst")
+    after = s.apply("end")  # player 1's turn starts
+    assert after.wgs[0].is_good("couch")
+    assert ("ghost", 1, 0, "couch") in after.events
+    assert after.scores()[1] == -1
+
+
+def test_hammock_at_sixteen_points_alone_in_the_lead() -> None:
+    s = replace(points(using(game(), [2, 4]), 0, ("boxtraining", "toepfern", "dielenboden")), troublemakers=())
+    after = s.apply("end")
+    assert after.hammock == 0
+
+
+def test_no_hammock_when_tied_for_the_lead() -> None:
+    s = points(points(using(game(), [2, 4]), 0, ("boxtraining", "toepfern", "dielenboden")), 1,
+               ("youtube", "sinn-des-lebens", "not-to-do"))
+    after = replace(s, troublemakers=()).apply("end")
+    assert after.hammock is None
+
+
+def test_hammock_passes_to_whoever_overtakes_the_holder() -> None:
+    s = points(points(using(replace(game(), player=1, actor=1), [2, 4]), 0, ("boxtraining", "toepfern", "dielenboden")),
+               1, ("youtube", "sinn-des-lebens", "not-to-do", "posaune"))
+    after = replace(s, hammock=0, troublemakers=()).apply("end")
+    assert after.hammock == 1
+
+
+def test_hammock_goes_back_to_the_middle_below_sixteen_points() -> None:
+    s = points(using(replace(game(), player=1, actor=1), [2, 4]), 0, ("boxtraining", "dielenboden"))
+    after = replace(s, hammock=0, troublemakers=()).apply("end")
+    assert after.hammock is None
+    assert ("hammock", -1) in after.events
+
+
+def test_holding_the_hammock_at_the_start_of_your_turn_wins() -> None:
+    s = points(using(replace(game(), player=1, actor=1), [2, 4]), 0, ("boxtraining", "toepfern", "dielenboden"))
+    after = replace(s, hammock=0, troublemakers=()).apply("end")
+    assert after.is_over
+    assert after.winners() == [0]
+    assert after.end_reason == "hammock"
+    with pytest.raises(IllegalMove, match="over"):
+        after.apply("end")
+
+
+def test_safety_end_after_max_rounds_most_points_win_and_ties_share() -> None:
+    s = W.new_game(players=2, seed=3, max_rounds=1)
+    s = using(s, [2, 4]).apply("end")
+    s = using(s, [2, 4]).apply("end")
+    assert s.is_over
+    assert s.end_reason == "max rounds"
+    assert s.winners() == [0, 1]
+
+
+def test_safety_end_when_todos_and_middle_items_are_gone() -> None:
+    s = replace(using(game(), [2, 4]), todo_stacks=((), ()), items_middle=(),
+                box=(*game().todo_stacks[0], *game().todo_stacks[1], *game().items_middle))
+    after = s.apply("end")
+    assert after.is_over
+    assert after.end_reason == "middle empty"
+
+
+# -- the protocol ----------------------------------------------------------------------------------------
+def test_every_card_is_in_exactly_one_place() -> None:
+    s = game(players=4)
+    inv = s.inventory()
+    assert set(inv.values()) == {1}
+    assert len(inv) == len(s.cards.all_cards()) + 16
+
+
+def test_json_round_trip_and_replay() -> None:
+    s = game(players=3, seed=9)
+    for _ in range(30):
+        if s.is_over:
+            break
+        s = s.apply(s.legal_actions()[-1])
+    assert W.from_json(s.to_json()) == s
+
+
+def test_bad_options_are_invalid_input() -> None:
+    for kwargs in ({"players": 5}, {"variant": "expert"}, {"max_rounds": 0}, {"max_rounds": True},
+                   {"advantage_on_wake": "yes"}, {"cards": {"limits": {}}}):
+        with pytest.raises(InvalidInput):
+            W.new_game(**{"seed": 1, **kwargs})
+
+
+def test_malformed_actions_are_invalid_input_and_unknown_cards_illegal() -> None:
+    s = using(game(), [1, 1, 4, 4])
+    with pytest.raises(InvalidInput):
+        s.apply("please take everything")
+    with pytest.raises(IllegalMove, match="Legal now"):
+        s.apply("take item pfanne with 5 5")
+    with pytest.raises(IllegalMove, match="belongs to"):
+        s.apply("done rolling")
+
+
+def test_observation_hides_the_stacks_below_the_top_cards() -> None:
+    s = game()
+    obs = s.observation(1)
+    assert obs.todo_tops == (s.todo_stacks[0][0], s.todo_stacks[1][0])
+    assert obs.todo_left == (12, 8)
+    assert sum(obs.member_left) == 25
+    assert "todo_stacks" not in vars(obs)
+    assert json.dumps(obs.todo_tops)
+
+
+def test_a_tie_does_not_take_the_hammock_from_its_holder() -> None:
+    s = points(points(using(replace(game(), player=1, actor=1), [2, 4]), 0, ("boxtraining", "toepfern", "dielenboden")),
+               1, ("youtube", "sinn-des-lebens", "not-to-do"))
+    after = replace(s, hammock=0, troublemakers=()).apply("end")
+    assert after.scores() == [16, 16]
+    assert after.hammock == 0
+
+
+def test_borrowing_an_item_can_push_the_holder_below_sixteen_and_the_hammock_goes_back() -> None:
+    s = points(using(replace(game(), player=1, actor=1), [1, 1, 1, 4]), 0, ("boxtraining", "toepfern", "eierkuchen"))
+    s = wg(replace(s, hammock=0, troublemakers=(), items_middle=s.items_middle[1:]), 0, items=("jojo",))
+    assert s.scores()[0] == 16
+    after = s.apply("borrow jojo from 0 with 1 1 1")
+    assert after.hammock is None
+    assert not after.is_over
+
+
+def test_when_the_active_player_can_use_nothing_the_others_still_freeload() -> None:
+    s = top(top(rolling(game(), [1, 1, 0, 4]), "witzig", "boxtraining"), "doppelt", "bud-spencer")
+    others = tuple(c for st in s.member_stacks for c in st if c not in ("carsten", "jennifer", "maria-theresia"))
+    s = replace(s, member_stacks=(("carsten",), ("jennifer",), ("maria-theresia",)), box=(*others, "jojo"),
+                items_middle=tuple(c for c in s.items_middle if c != "jojo"))
+    after = s.apply("done rolling")  # green WG: nothing pays with 1 1 4; light-blue couch flips with 1 1
+    assert ("nothing", 0) in after.events
+    assert after.phase == "freeload"
+    assert after.current_player == 1
+    assert after.inventory() == s.inventory()
+
+
+def test_a_teacher_can_replace_the_card_file_and_the_game_saves_with_it() -> None:
+    from pathlib import Path
+
+    data = json.loads((Path(W.__file__).parent / "data" / "cards.json").read_text("utf-8"))
+    data["todos"]["witzig"][0]["points"] = 9
+    data["start_cards"][2]["flip"] = ["3-straight"] * 4  # the fan repository's fridge combo
+    s = W.new_game(players=2, seed=5, cards=data)
+    assert s.cards["anti-terror"].points == 9
+    assert str(s.cards.start_card("fridge").flips[0]) == "3-straight"
+    s = s.apply(s.legal_actions()[0])
+    assert W.from_json(s.to_json()) == s
+    assert s.setup["cards"] == data
+
+
+def test_using_an_advantage_never_dirties_the_room() -> None:
+    s = wg(game(), 0, good=good(True, True, True, True))
+    s = rolling(s, [0, 1, 4, 4], rerolls=2).apply("park 4 4 reroll")
+    s = replace(s, phase="reroll", rerolls_left=1, dice=(0, 1, 4, 4)).apply("park 4 4 reroll")
+    assert s.wgs[0].good == (True, True, True, True)  # two re-rolls and 4 parking spots used: all still good
+    turned = using(wg(game(), 0, good=good(True, True, True, True)), [0, 5, 1, 4]).apply("take item pfanne with 5 k5")
+    assert turned.wgs[0].is_good("bath")  # the clean bath turned a kangaroo and stays clean
+    # (the pan empties the fridge, as its card says)
+    assert not turned.wgs[0].is_good("fridge")
+
+
+def test_finished_todos_can_never_be_taken_away_but_items_can() -> None:
+    s = points(wg(using(game(), [4, 4, 4, 1, 1, 1]), 1, items=("pfanne",)), 1, ("boxtraining",))
+    s = replace(s, items_middle=tuple(c for c in s.items_middle if c != "pfanne"))
+    legal = s.legal_actions()
+    assert not any("boxtraining" in a for a in legal)
+    assert not any(a.startswith("borrow pfanne") for a in legal)  # needs 5 5 5
+    assert any(a.startswith("take item") for a in legal)

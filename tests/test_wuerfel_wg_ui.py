@@ -1,0 +1,92 @@
+"""The Würfel-WG widget driven from pytest: toggles, clicks and values, no browser."""
+
+from __future__ import annotations
+
+from bugkit.core.i18n import missing_translations
+from bugkit.wuerfel_wg.ui import play
+
+
+def test_german_by_default_with_an_english_switch() -> None:
+    view = play(seed=1)
+    assert view.reroll_button.description == "Markierte parken, Rest neu würfeln"
+    assert "Die Mitte" in view.middle.value and "Kühlschrank" in view.wgs.value
+    view.language.value = "en"
+    assert view.reroll_button.description == "Park the marked dice, re-roll the rest"
+    assert "The middle" in view.middle.value and "Fridge" in view.wgs.value
+    assert "Player 1" in view.status.value
+    assert not [k for k, _ in missing_translations() if k.startswith("wuerfel_wg.")]
+
+
+def test_park_toggles_and_reroll_button_park_the_marked_dice() -> None:
+    view = play(seed=1, lang="en")
+    s = view.state
+    assert s.phase == "reroll" and not view.reroll_button.disabled
+    shown = [b for b in view.die_buttons if b.layout.display != "none"]
+    assert len(shown) == len(s.dice) == 4
+    keep = next(i for i, v in enumerate(s.dice) if v != 0)
+    view.die_buttons[keep].value = True
+    view.reroll_button.click()
+    assert view.state.events[-1][0] == "reroll" or any(e[0] == "reroll" for e in view.state.events)
+    assert s.dice[keep] in next(e for e in view.state.events if e[0] == "reroll")[2]
+    assert "parks" in view.textlog.value
+
+
+def test_the_advisor_names_dice_to_park_with_a_chance() -> None:
+    view = play(seed=1, lang="en")
+    assert view.target.options
+    view.target.value = view.target.options[0][1]
+    assert "Chance" in view.advice.value or "keep it" in view.advice.value
+    view.advice_button.click()
+    marked = view.parked()
+    advice = view._advice()
+    assert advice is not None
+    assert sorted(marked) == sorted(advice.park)
+
+
+def test_the_panel_lists_what_the_roll_can_pay_for_and_do_takes_it() -> None:
+    view = play(seed=3, lang="en", seats=["human", "human"])
+    for _ in range(200):  # play by clicks until some roll can pay for something
+        if view.state.phase == "reroll":
+            view.done_button.click()
+        elif view.state.phase == "use" and view.options.options:
+            break
+        elif view.state.phase == "freeload":
+            view.pass_button.click()
+    assert view.state.phase == "use"
+    label, action = view.options.options[0]
+    assert "with" in label
+    view.options.value = action
+    view.do_button.click()
+    assert action in view.state.actions
+
+
+def test_illegal_action_is_explained_and_changes_nothing() -> None:
+    view = play(seed=1, lang="en")
+    before = view.state
+    view.act("end")
+    assert view.state is before
+    assert "Not allowed" in view.error.value
+
+
+def test_bots_play_until_the_human_and_a_whole_bot_game_ends() -> None:
+    view = play(seed=2, seats=["planner", "human"], lang="en")
+    assert view.reroll_button.disabled
+    view.step_button.click()
+    assert view.state.actions
+    view.bots_button.click()
+    assert view.state.current_player == 1
+    bots = play(seed=4, seats=["greedy", "planner"], lang="de")
+    bots.bots_button.click()
+    assert bots.state.is_over
+    assert "Spiel aus" in bots.status.value
+
+
+def test_new_game_uses_the_controls() -> None:
+    view = play(seed=1)
+    view.players.value = 3
+    view.variant.value = "beginners"
+    view.seed.value = 9
+    view.new_button.click()
+    assert view.state.n_players == 3
+    assert view.state.troublemakers == ()
+    assert "Spieler 3" in view.wgs.value
