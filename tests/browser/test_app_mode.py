@@ -1,0 +1,162 @@
+"""App mode: every play notebook runs in Voila with no code showing, and a few moves can be played by clicking.
+
+One Voila server (it serves a copy of the whole notebooks/ folder) is shared by all games of this module.
+The play notebooks are found by globbing, so a new ``1N_play_<game>.ipynb`` is covered automatically: by the
+generic check (click enabled buttons until the board's text changes) until it gets a row in ``MOVES``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ROOT, _free_port, _stop, _wait_http, screenshot
+
+pytestmark = pytest.mark.browser
+
+PLAY_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb"))
+
+# Per-game knowledge: which widget board (index of the code cell on the page) and which clicks, each with the
+# text the board must show afterwards (None: the click only changes a look, e.g. marks a die).
+MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
+    "ungeziffer": (0, [("button.widget-button:has-text('Roll the dice')", "the target is"),
+                       ("button[title='Tile 1, face down']", "turns tile 1")]),
+    "wanzen_tanzen": (0, [("button.widget-button:has-text('Roll the dice')", "Player 1 rolls"),
+                          ("button.widget-toggle-button >> nth=0", None),
+                          ("button.widget-button:has-text('Set aside the chosen dice')", "Player 1 sets aside")]),
+    "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "chance to bug up"),
+                           ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls dice")]),
+    # the second board is the practice game (German, seed 2, no clock): its first card is a taboo card
+    "kakerlakentanz": (1, [("button.widget-button:has-text('Aua')", "Nicht richtig, nochmal"),
+                           ("button.widget-button:has-text('Stopp!')", "Richtig!")]),
+    # seed 1 starts with kangaroo 1 2 3: park the 1, re-roll the rest (the only re-roll), end the turn
+    "wuerfel_wg": (0, [("button.widget-toggle-button[title='1']", None),
+                       ("button.widget-button:has-text('Markierte parken, Rest neu würfeln')", "Spieler 1 parkt 1"),
+                       ("button.widget-button:has-text('Zug beenden')", "Spieler 2 ist dran")]),
+}
+# The generic fallback is also run on these boards (game -> board index), so it is itself tested without an extra page.
+GENERIC_ALSO = {"ungeziffer": 1}
+TIMEOUT = 120_000  # ms; the notebook is executed on every page load, slow when the machine is busy
+
+
+def game_of(notebook: str) -> str:
+    """Return the game name in a play notebook's file name (``11_play_ungeziffer.ipynb`` -> ``ungeziffer``)."""
+    return notebook.removesuffix(".ipynb").split("_play_", 1)[1]
+
+
+@pytest.fixture(scope="module")
+def voila_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """Yield (base URL, folder) of one Voila server serving a copy of notebooks/, shared by this module's tests."""
+    tmp = tmp_path_factory.mktemp("app_mode")
+    nbdir = tmp / "notebooks"
+    shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_RUNTIME_DIR=str(tmp / "runtime"))
+    port = _free_port()
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", str(nbdir)]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_http(f"{base}/voila/static/", proc)
+        yield base, nbdir
+    finally:
+        _stop(proc)
+
+
+def open_app(browser: Any, base: str, notebook: str) -> Any:
+    """Return a page showing ``notebook`` in Voila once its first widget button is visible."""
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.goto(f"{base}/voila/render/{notebook}", wait_until="domcontentloaded", timeout=TIMEOUT)
+    page.locator(".jupyter-widgets button").first.wait_for(state="visible", timeout=TIMEOUT)
+    return page
+
+
+def code_lines(path: Path) -> list[str]:
+    """Return the distinctive source lines (15+ characters) of the notebook's code cells."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    lines = ("".join(c["source"]).splitlines() for c in cells if c["cell_type"] == "code")
+    return [line.strip() for cell in lines for line in cell if len(line.strip()) >= 15]
+
+
+def assert_no_code_shown(page: Any, path: Path) -> None:
+    """Fail if Voila shows an input area, an editor, a prompt, a cell's source or an execution error."""
+    n_code = sum(c["cell_type"] == "code" for c in json.loads(path.read_text(encoding="utf-8"))["cells"])
+    assert page.locator(".jp-CodeCell").count() == n_code, "not every code cell was rendered"
+    assert page.locator(".jp-CodeCell.jp-mod-noInput").count() == n_code, "a code cell shows its input"
+    for selector in (".jp-InputArea-editor", ".cm-editor", ".CodeMirror", ".jp-InputPrompt",
+                     ".jp-CodeCell .jp-Cell-inputWrapper"):
+        assert page.locator(selector).count() == 0, f"{selector} is shown"
+    shown = "\n".join(page.locator(".jp-CodeCell").all_inner_texts())
+    leaked = [line for line in code_lines(path) if line in shown]
+    assert not leaked, f"source lines shown: {leaked}"
+    text = page.locator("body").inner_text()
+    assert "There was an error when executing cell" not in text and "Traceback" not in text
+
+
+def wait_text_change(page: Any, board: Any, before: str, timeout_ms: int) -> bool:
+    """Return whether the board's text differs from ``before`` within ``timeout_ms``."""
+    for _ in range(max(1, timeout_ms // 250)):
+        if board.inner_text() != before:
+            return True
+        page.wait_for_timeout(250)
+    return False
+
+
+def play_known(page: Any, game: str) -> None:
+    """Play the clicks of ``MOVES[game]`` and check each expected text and that the board's text changed."""
+    from playwright.sync_api import expect
+
+    index, steps = MOVES[game]
+    board = page.locator(".jp-CodeCell").nth(index)
+    board.locator(steps[0][0]).first.wait_for(state="visible", timeout=TIMEOUT)
+    start = board.inner_text()
+    for selector, expected in steps:
+        board.locator(selector).first.click(timeout=60_000)
+        if expected is not None:
+            expect(board).to_contain_text(expected, timeout=60_000)
+            assert expected not in start, f"{expected!r} was already shown before the moves"
+    assert board.inner_text() != start
+    board.scroll_into_view_if_needed()
+
+
+def play_generic(page: Any, board: Any = None, tries: int = 6) -> None:
+    """Click the enabled widget buttons of a board in turn until its text changes; fail if none does.
+
+    The board defaults to the first one with an enabled button. (The first enabled button is often 'New game',
+    which may show the very same board again.)
+    """
+    if board is None:
+        board = page.locator(".jp-CodeCell").filter(has=page.locator("button.widget-button:enabled")).first
+    buttons = board.locator("button.widget-button:enabled")
+    for i in range(min(tries, buttons.count())):
+        before = board.inner_text()
+        buttons.nth(i).click(timeout=60_000)
+        if wait_text_change(page, board, before, 3_000):
+            return
+    raise AssertionError(f"none of the first {tries} enabled buttons changed the board's text")
+
+
+@pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
+def test_play_notebook_in_app_mode(browser: Any, voila_app: tuple[str, Path], notebook: str) -> None:
+    base, nbdir = voila_app
+    game = game_of(notebook)
+    page = open_app(browser, base, notebook)
+    try:
+        assert_no_code_shown(page, nbdir / notebook)
+        if game in MOVES:
+            play_known(page, game)
+        else:
+            play_generic(page)
+        if game in GENERIC_ALSO:
+            play_generic(page, page.locator(".jp-CodeCell").nth(GENERIC_ALSO[game]))
+        assert screenshot(page, f"{game}_voila").stat().st_size > 10_000
+    finally:
+        page.close()
+
