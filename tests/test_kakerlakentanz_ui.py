@@ -181,3 +181,21 @@ def test_bots_play_at_once_without_delay_or_in_practice() -> None:
     view.buttons[right_call(view)].click()
     assert view.model.human_turn or view.model.state.is_over
     assert "Cockroach 3:" in log_text(view)
+
+
+def test_kernel_clock_ticks_the_board_inside_an_event_loop() -> None:
+    """In Jupyter/Voila the kernel's event loop drives the countdown (the browser Play widget would not start)."""
+    import asyncio
+
+    from bugkit.kakerlakentanz.ui import play_widget
+
+    assert play_widget().kernel_clock is False  # plain Python: nothing runs by itself
+
+    async def main() -> tuple[str, str, bool]:
+        view = play_widget()
+        before = view.countdown.value
+        await asyncio.sleep(0.7)
+        return before, view.countdown.value, view.kernel_clock
+
+    before, after, started = asyncio.run(main())
+    assert started and before != after

@@ -10,6 +10,8 @@ Keyboard: type into the key box: 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 or space
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import html
 import time
 from collections.abc import Callable
@@ -198,6 +200,30 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         super().__init__([controls, setup, self.card, widgets.HBox([self.countdown, self.ticker]), calls,
                           self.key_box, self.message, self.table, self.log_out])
         self.render()
+        self.kernel_clock = self.start_kernel_clock()
+
+    def start_kernel_clock(self, interval: float = 0.2) -> bool:
+        """Return True if the kernel now ticks this board every ``interval`` seconds (inside Jupyter or Voila).
+
+        The browser's Play widget only starts counting when its play button is pressed (ipywidgets starts the
+        timer on a change of ``playing``, never for a widget created playing), so the kernel's own event loop
+        drives the countdown and the cockroaches. Outside a running event loop (plain Python, pytest) nothing
+        starts; tests tick by hand with a fake clock.
+        """
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+
+        async def run() -> None:
+            while True:
+                await asyncio.sleep(interval)
+                if not self.model.practice and not self.model.state.is_over:
+                    with contextlib.suppress(Exception):  # a clock tick must never break the kernel
+                        self.tick()
+
+        self._clock_task = loop.create_task(run())
+        return True
 
     # -- callbacks (each a line or two) -------------------------------------------------------------------------------
     def press(self, call: str) -> None:
