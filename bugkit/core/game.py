@@ -135,6 +135,15 @@ class GameRecord:
     final: GameState
 
 
+def evolve(state: S, **changes: Any) -> S:
+    """Return a copy of a frozen dataclass state with some fields changed (``dataclasses.replace`` without
+    re-running ``__init__``: several times faster, which matters for rules applied millions of times)."""
+    new = object.__new__(type(state))
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
+
+
 def load_json(text: str | bytes, game: str) -> dict[str, Any]:
     """Return the parsed body of a saved game after checking its envelope; raise InvalidInput if bad."""
     try:

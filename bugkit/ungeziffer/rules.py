@@ -41,14 +41,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.game import GameState, replay
+from ..core.game import GameState, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from . import components as C
 
@@ -258,7 +258,7 @@ class UngezifferState(GameState):
         return f"the tile at position {pos} is already face up"
 
     def _apply(self, action: str) -> UngezifferState:
-        state = replace(self, actions=(*self.actions, action))
+        state = evolve(self, actions=(*self.actions, action))
         if action == "roll":
             return state._roll()
         return state._turn(int(action.split()[1]))
@@ -291,12 +291,12 @@ class UngezifferState(GameState):
         rng = rng_from_state(self.rng)
         dice = tuple(d.roll(rng)[0] for d in C.dice_for(self.rules.green_faces, self.rules.yellow_faces))
         event = ("roll", self.turn_no, self.player, list(dice), sum(dice))
-        return replace(self, phase="turn", dice=dice, rng=rng_state(rng), events=(*self.events, event))
+        return evolve(self, phase="turn", dice=dice, rng=rng_state(rng), events=(*self.events, event))
 
     def _turn(self, pos: int) -> UngezifferState:
         turned = (*self.turned, pos)
         values = tuple(self._value(p) for p in turned)
-        state = replace(self, turned=turned, events=(*self.events, ("turn", self.turn_no, self.player, pos,
+        state = evolve(self, turned=turned, events=(*self.events, ("turn", self.turn_no, self.player, pos,
                                                                     self._value(pos))))
         result = self.rules.outcome(values, sum(self.dice))
         if result == "go on" and not state.face_down():
@@ -310,7 +310,7 @@ class UngezifferState(GameState):
             layout = tuple(None if p in self.turned else v for p, v in enumerate(layout))
             won = tuple((*w, *values) if i == self.player else w for i, w in enumerate(won))
         event = (result, self.turn_no, self.player, values)
-        state = replace(self, layout=layout, won=won, turned=(), dice=(), phase="roll",
+        state = evolve(self, layout=layout, won=won, turned=(), dice=(), phase="roll",
                         player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1,
                         events=(*self.events, event))
         return state._check_end()
@@ -323,7 +323,7 @@ class UngezifferState(GameState):
             reason = "stuck"
         else:
             return self
-        return replace(self, phase="over", end_reason=reason, events=(*self.events, ("end", reason)))
+        return evolve(self, phase="over", end_reason=reason, events=(*self.events, ("end", reason)))
 
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "standard",
