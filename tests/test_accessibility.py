@@ -17,11 +17,13 @@ from bugkit.voll_verasselt import labels as vv_labels
 from bugkit.voll_verasselt.ui import SHOW, SYMBOL
 from bugkit.voll_verasselt.ui import play as voll_verasselt_play
 from bugkit.wanzen_tanzen.ui import play_widget as wanzen_tanzen_play
+from bugkit.wuerfel_wg.ui import play as wuerfel_wg_play
 
-GAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz")
+GAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz", "wuerfel_wg")
 # Native form controls: reachable with Tab, pressed with Enter/Space, changed with the arrow keys or typing.
 KEYBOARD = (widgets.Button, widgets.ToggleButton, widgets.ToggleButtons, widgets.Dropdown, widgets.IntText,
-            widgets.BoundedIntText, widgets.Text, widgets.Checkbox, widgets.IntSlider, widgets.Play)
+            widgets.BoundedIntText, widgets.Text, widgets.Checkbox, widgets.IntSlider, widgets.Play,
+            widgets.Select)  # Select: a labelled list box (Würfel-WG), moved through with the arrow keys
 PASSIVE = (widgets.Box, widgets.HTML, widgets.Label, widgets.Output)
 LETTER = re.compile(r"[A-Za-zÄÖÜäöüß]{2}")
 
@@ -34,6 +36,8 @@ def new_view(game: str, lang: str = "en") -> Any:
         return wanzen_tanzen_play(seed=3, lang=lang)
     if game == "voll_verasselt":
         return voll_verasselt_play(players=2, seats=("human", "odds"), seed=3, lang=lang)
+    if game == "wuerfel_wg":
+        return wuerfel_wg_play(players=2, seats=("human", "planner"), seed=1, lang=lang)
     return kakerlakentanz_play(players=3, seed=1, clock=FakeClock(), lang=lang, bot_delay=False)
 
 
@@ -75,6 +79,17 @@ def human_move(game: str, view: Any) -> None:
             next(b for a, b in view.group_buttons.items() if a in s.legal_actions()).click()
         else:
             next(b for b in view.colour_buttons.values() if b.layout.display == "").click()
+    elif game == "wuerfel_wg":
+        s = view.state
+        if s.phase == "reroll":
+            view.done_button.click()
+        elif s.phase == "freeload":
+            view.pass_button.click()
+        elif view.options.options:
+            view.options.value = view.options.options[0][1]
+            view.do_button.click()
+        else:
+            view.end_button.click()
     else:
         view.buttons[view.model.state.legal_actions()[0]].click()
 

@@ -27,8 +27,11 @@ from bugkit.wanzen_tanzen import labels as wanzen_tanzen_labels
 from bugkit.wanzen_tanzen.rules import new_game as wanzen_tanzen_game
 from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView
 from bugkit.wanzen_tanzen.ui import play_widget as wanzen_tanzen_play
+from bugkit.wuerfel_wg import labels as wuerfel_wg_labels
+from bugkit.wuerfel_wg.rules import new_game as wuerfel_wg_game
+from bugkit.wuerfel_wg.ui import play as wuerfel_wg_play
 
-GAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz")
+GAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz", "wuerfel_wg")
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß'-]+")
 
 
@@ -63,6 +66,14 @@ def busy_view(game: str, lang: str = "en") -> Any:
         v.roll_button.click()
         v.advice_button.click()
         return v
+    if game == "wuerfel_wg":
+        g = wuerfel_wg_play(players=2, seats=("human", "planner"), seed=1, lang=lang)
+        g.target.value = g.target.options[0][1]  # the advisor's answer
+        g.do_button.click()  # refused: nothing chosen in the list
+        g.act("end")  # refused by the rules (still rolling)
+        g.die_buttons[1].value = True
+        g.reroll_button.click()
+        return g
     k = kakerlakentanz_play(players=3, seed=4, clock=FakeClock(), lang=lang, bot_delay=False, practice=True)
     state = k.model.state
     k.buttons[next(c for c in k.buttons if c not in state.legal_actions())].click()  # refused, explained
@@ -138,6 +149,7 @@ ENGINES: dict[str, tuple[Callable[..., Any], Any]] = {
     "ungeziffer": (ungeziffer_game, ungeziffer_labels),
     "wanzen_tanzen": (wanzen_tanzen_game, wanzen_tanzen_labels),
     "voll_verasselt": (voll_verasselt_game, voll_verasselt_labels),
+    "wuerfel_wg": (wuerfel_wg_game, wuerfel_wg_labels),
 }
 
 
@@ -147,6 +159,10 @@ def candidate_actions(game: str, state: Any) -> list[str]:
         return ["roll", *(f"turn {i}" for i in range(len(state.layout) + 2))]
     if game == "wanzen_tanzen":
         return ["roll", "keep 1", "keep 6 6", "repeat", "cover 0", "cover 3", "again", "stop"]
+    if game == "wuerfel_wg":
+        return ["reroll", "park 1 reroll", "park k reroll", "park k k reroll", "park 1 2 3 4 5 reroll",
+                "done rolling", "end", "pass", "take witzig with 4 4 4", "take witzig with k4 4 4",
+                "flip couch with 5 5", "flip bath with 1", "borrow jojo from 1 with 3 3 3"]
     colours = ("blue", "red", "yellow", "green")
     return ["group hub", "group catch", "end", "roll 0 1 2 3 4 5 6", "roll 0 1", "go on", "stop", "heap",
             "yard 6 0 0 0", "yard 0 0 0 0", *(f"boost {c}" for c in colours), *(f"refill {c}" for c in colours)]
@@ -203,6 +219,9 @@ def bot_view(game: str, lang: str) -> tuple[Any, Callable[[], None], Callable[[]
     if game == "voll_verasselt":
         v = voll_verasselt_play(players=3, seats=("odds", "threshold", "random"), seed=2, lang=lang)
         return v, v.step_button.click, lambda: bool(v.state.is_over)
+    if game == "wuerfel_wg":
+        g = wuerfel_wg_play(players=3, seats=("greedy", "planner", "random"), seed=2, lang=lang)
+        return g, g.step_button.click, lambda: bool(g.state.is_over)
     k = kakerlakentanz_play(players=3, seed=2, clock=FakeClock(), lang=lang, bot_delay=False, hand_size=6,
                             level="easy")
     moves = [0]

@@ -186,10 +186,15 @@ def test_bots_play_at_once_without_delay_or_in_practice() -> None:
 def test_kernel_clock_ticks_the_board_inside_an_event_loop() -> None:
     """In Jupyter/Voila the kernel's event loop drives the countdown (the browser Play widget would not start)."""
     import asyncio
+    import threading
 
     from bugkit.kakerlakentanz.ui import play_widget
 
-    assert play_widget().kernel_clock is False  # plain Python: nothing runs by itself
+    plain: list[bool] = []  # a fresh thread has no running event loop (pytest's may have one from Playwright)
+    worker = threading.Thread(target=lambda: plain.append(play_widget().kernel_clock))
+    worker.start()
+    worker.join()
+    assert plain == [False]  # plain Python: nothing runs by itself
 
     async def main() -> tuple[str, str, bool]:
         view = play_widget()

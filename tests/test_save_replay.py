@@ -72,3 +72,13 @@ def test_states_along_rebuilds_every_position() -> None:
     record = bugkit.play("ungeziffer", ["memory", "random"], seed=2)
     states = states_along(record.final)
     assert states[-1] == record.final and len(states) == len(record.actions) + 1
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_panel_follows_the_boards_language(name: str, tmp_path: Path) -> None:
+    view = make_view(name)
+    panel = save_replay_for(view, str(tmp_path / "x.json"))
+    picker = getattr(view, "language", None) or view.lang
+    for lang, word in (("de", "Spiel speichern"), ("en", "Save game")):
+        picker.value = lang
+        assert panel.save_button.description == word

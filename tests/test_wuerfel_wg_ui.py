@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bugkit.core.i18n import missing_translations
+from bugkit.wuerfel_wg import labels
 from bugkit.wuerfel_wg.ui import play
 
 
@@ -90,3 +91,68 @@ def test_new_game_uses_the_controls() -> None:
     assert view.state.n_players == 3
     assert view.state.troublemakers == ()
     assert "Spieler 3" in view.wgs.value
+
+
+def test_a_refusal_is_explained_in_german_and_again_in_english_after_the_switch() -> None:
+    view = play(seed=1)  # German board, still rolling
+    view.act("end")
+    assert "Nicht erlaubt: „Zug beenden“ gehört zum Schritt „Nutzen der Würfel“" in view.error.value
+    assert "Legal" not in view.error.value and "belongs" not in view.error.value
+    view.act("park 5 5 5 5 reroll")
+    assert "Parkplätze für 2 Würfel" in view.error.value and "(Känguru 1 2 3)" in view.error.value
+    view.language.value = "en"
+    assert "Not allowed: &#x27;park 5 5 5 5 reroll&#x27; is not allowed now: you have 2 parking" in view.error.value
+    view.done_button.click()
+    assert view.error.value == ""
+
+
+def test_do_it_with_nothing_chosen_asks_to_choose_in_words() -> None:
+    view = play(seed=3, seats=["human", "human"])
+    for _ in range(200):
+        if view.state.phase == "reroll":
+            view.done_button.click()
+        elif view.state.phase == "use" and view.options.options:
+            break
+        elif view.state.phase == "freeload":
+            view.pass_button.click()
+        else:
+            view.end_button.click()
+    before = view.state
+    assert view.options.value is None and not view.do_button.disabled
+    view.do_button.click()
+    assert view.state is before
+    assert "Wähle zuerst in der Liste" in view.error.value and "Würfel-WG action" not in view.error.value
+    view.language.value = "en"
+    assert "First choose in the list what your dice should pay for." in view.error.value
+
+
+def test_the_list_of_choices_has_a_label_in_both_languages() -> None:
+    view = play(seed=1)
+    assert view.options.description == "Auswahl"
+    view.language.value = "en"
+    assert view.options.description == "Choose"
+
+
+def test_needs_are_written_in_words_in_both_languages() -> None:
+    view = play(seed=2)  # the middle shows a sum to-do (sum>=20) and a member needing a 3-straight
+    targets = [label for label, _ in view.target.options]
+    assert "Dielenboden abschleifen (Summe ≥ 20)" in targets and "Maria (3 in Folge)" in targets
+    assert "braucht Summe ≥ 20" in view.middle.value and "braucht 3 in Folge" in view.middle.value
+    view.language.value = "en"
+    assert "needs sum ≥ 20" in view.middle.value and "needs 3 in a row" in view.middle.value
+    assert not any("sum>=" in x or "-straight" in x for x in [view.middle.value, *targets])
+
+
+def test_keeping_a_roll_is_written_into_the_log_also_after_a_reload() -> None:
+    view = play(seed=1, seats=["human", "planner"], lang="en")
+    dice = labels.dice_text(view.state.dice, "en")
+    view.done_button.click()
+    assert view.textlog.lines[-1] == f"Player 1 keeps the roll {dice}."
+    view.end_button.click()
+    view.bots_button.click()
+    lines = list(view.textlog.lines)
+    fresh = play(seed=5, lang="en")
+    fresh.state = view.state  # e.g. loaded from a file: the kept rolls are found again by replaying
+    fresh.render()
+    assert fresh.textlog.lines == lines
+    assert sum("keeps the roll" in x for x in lines) >= 1

@@ -113,5 +113,10 @@ def save_replay_for(view: Any, path: str = "saved_game.json") -> SaveReplay:
         holder.state = state
         view.render()
 
-    lang = getattr(view, "lang", "en")
-    return SaveReplay(lambda: holder.state, set_state, path, lang if isinstance(lang, str) else lang.value)
+    picker = next((w for w in (getattr(view, "language", None), getattr(view, "lang", None))
+                   if isinstance(w, widgets.Dropdown)), None)
+    lang = picker.value if picker is not None else getattr(view, "lang", "en")
+    panel = SaveReplay(lambda: holder.state, set_state, path, lang if isinstance(lang, str) else "en")
+    if picker is not None:  # follow the board's language switch
+        picker.observe(lambda change: panel.set_language(change["new"]), names="value")
+    return panel

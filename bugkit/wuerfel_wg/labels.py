@@ -76,6 +76,7 @@ register({
     # events
     "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
     "wuerfel_wg.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
+    "wuerfel_wg.ev.keep": {"en": "{name} keeps the roll {dice}.", "de": "{name} behält den Wurf {dice}."},
     "wuerfel_wg.ev.reroll": {"en": "{name} parks {kept} and re-rolls: {dice}.",
                              "de": "{name} parkt {kept} und würfelt neu: {dice}."},
     "wuerfel_wg.ev.kangaroo": {"en": "{name}'s clean bath turns a kangaroo into a {v}.",
@@ -132,6 +133,16 @@ def card_name(cards: Cards, card: str, lang: str) -> str:
         if s.id == card:
             return s.de if lang == "de" else s.en
     return cards[card].name(lang)
+
+
+def need_text(need: object, lang: str) -> str:
+    """Return what a card needs in words ('sum>=16' -> 'Summe ≥ 16', '3-straight' -> '3 in Folge'; patterns stay)."""
+    text = str(need)
+    if text.startswith("sum>="):
+        return t("wuerfel_wg.need.sum", lang, n=text.removeprefix("sum>="))
+    if text.endswith("-straight"):
+        return t("wuerfel_wg.need.straight", lang, n=text.removesuffix("-straight"))
+    return text
 
 
 def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
@@ -204,3 +215,75 @@ def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...]
         card = member_tops[int(words[2]) - 1] or ""
         return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice)
     return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice)
+
+
+register({
+    "wuerfel_wg.need.sum": {"en": "sum ≥ {n}", "de": "Summe ≥ {n}"},
+    "wuerfel_wg.need.straight": {"en": "{n} in a row", "de": "{n} in Folge"},
+    "wuerfel_wg.choose": {"en": "Choose", "de": "Auswahl"},
+    "wuerfel_wg.choose_first": {"en": "First choose in the list what your dice should pay for.",
+                                "de": "Wähle zuerst in der Liste, was deine Würfel bezahlen sollen."},
+    "wuerfel_wg.step.reroll": {"en": "rolling", "de": "Würfeln"},
+    "wuerfel_wg.step.use": {"en": "using the dice", "de": "Nutzen der Würfel"},
+    "wuerfel_wg.step.freeload": {"en": "freeloading", "de": "Schmarotzen"},
+    "wuerfel_wg.step.over": {"en": "end of the game", "de": "Spielende"},
+    "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
+    "wuerfel_wg.verb.reroll": {"en": "Re-roll", "de": "Neu würfeln"},
+    "wuerfel_wg.verb.done": {"en": "Keep this roll", "de": "Wurf behalten"},
+    "wuerfel_wg.verb.take": {"en": "Take a card", "de": "Karte nehmen"},
+    "wuerfel_wg.verb.borrow": {"en": "Borrow", "de": "Ausborgen"},
+    "wuerfel_wg.verb.end": {"en": "End the turn", "de": "Zug beenden"},
+    "wuerfel_wg.verb.pass": {"en": "Pass", "de": "Passen"},
+    "wuerfel_wg.why.flip_step": {"en": "cards are flipped after rolling, but now is the step {phase}",
+                                 "de": "Karten werden nach dem Würfeln umgedreht, jetzt ist aber der Schritt "
+                                       "„{phase}“ dran"},
+    "wuerfel_wg.why.step": {"en": "{verb} belongs to the step {want}, but now is the step {phase}",
+                            "de": "„{verb}“ gehört zum Schritt „{want}“, jetzt ist aber der Schritt „{phase}“ dran"},
+    "wuerfel_wg.why.dirty_kangaroo": {"en": "a kangaroo is worth nothing while your bath is dirty, so parking it "
+                                            "cannot help",
+                                      "de": "ein Känguru ist nichts wert, solange dein Bad dreckig ist; es zu "
+                                            "parken hilft also nicht"},
+    "wuerfel_wg.why.two_kangaroos": {"en": "only one kangaroo can be turned by a clean bath, so a second parked "
+                                           "kangaroo cannot help",
+                                     "de": "ein sauberes Bad dreht nur ein Känguru um; ein zweites geparktes "
+                                           "Känguru hilft also nicht"},
+    "wuerfel_wg.why.parking": {"en": "you have {n} parking spot(s), must re-roll at least one die, and can only "
+                                     "park dice you rolled ({dice})",
+                               "de": "du hast Parkplätze für {n} Würfel, musst mindestens einen Würfel neu würfeln und "
+                                     "kannst nur Würfel parken, die du geworfen hast ({dice})"},
+    "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bath, and only one "
+                                          "per turn",
+                                    "de": "ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
+    "wuerfel_wg.why.no_pay": {"en": "that card is not there, or these dice do not pay for it (each die is used "
+                                    "once)",
+                              "de": "diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
+                                    "Würfel zählt nur einmal)"},
+})
+
+# The engine's reasons (rules.why_illegal, English) -> label keys, for players who chose German.
+REASONS = [
+    (r"cards are flipped after rolling, but now is the '(?P<phase>\w+)' step", "wuerfel_wg.why.flip_step"),
+    (r"'(?P<verb>\w+)' belongs to the '(?P<want>\w+)' step, but now is the '(?P<phase>\w+)' step",
+     "wuerfel_wg.why.step"),
+    (r"a kangaroo is worth nothing while your bath is dirty, so parking it cannot help",
+     "wuerfel_wg.why.dirty_kangaroo"),
+    (r"only one kangaroo can be turned by a clean bath, so a second parked kangaroo cannot help",
+     "wuerfel_wg.why.two_kangaroos"),
+    (r"you have (?P<n>\d+) parking spot\(s\), must re-roll at least one die, and can only park dice you rolled "
+     r"\((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
+    (r"a kangaroo can pay as a number only with a clean bath, and only one per turn", "wuerfel_wg.why.kangaroo_pay"),
+    (r"that card is not there, or these dice do not pay for it \(each die is used once\)", "wuerfel_wg.why.no_pay"),
+]
+
+
+def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
+    """Return the label fields for a matched reason: step and action names and dice in words, in ``lang``."""
+    fields: dict[str, object] = dict(groups)
+    for name in ("phase", "want"):
+        if name in groups:
+            fields[name] = t(f"wuerfel_wg.step.{groups[name]}", lang)
+    if "verb" in groups:
+        fields["verb"] = t(f"wuerfel_wg.verb.{groups['verb']}", lang)
+    if "dice" in groups:
+        fields["dice"] = dice_text([0 if w == "k" else int(w) for w in groups["dice"].split()], lang)
+    return fields

@@ -17,7 +17,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import TextLog, language_picker, on_click, scoreboard_html, seat_picker
+from ..ui import TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
 from .components import START_IDS
@@ -35,6 +35,11 @@ from .rules import (
     use_options,
     wg_points,
 )
+
+
+class NothingChosen(Exception):
+    """'Do it' was pressed with nothing chosen in the list (a view-side refusal, not a rule)."""
+
 
 FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
 MAX_DICE = 7
@@ -63,13 +68,16 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
         self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.mark_advice)
         self.options = widgets.Select(rows=7, layout=widgets.Layout(width="640px"))
         self.options_title = widgets.HTML()
-        self.do_button = on_click(widgets.Button(button_style="success"), lambda: self.act(self.options.value or ""))
+        self.do_button = on_click(widgets.Button(button_style="success"), self.do_chosen)
         self.end_button = on_click(widgets.Button(), lambda: self.act("end"))
         self.pass_button = on_click(widgets.Button(), lambda: self.act("pass"))
         self.step_button = on_click(widgets.Button(), self.bot_step)
         self.bots_button = on_click(widgets.Button(), self.bots_until_human)
         self.status = widgets.HTML()
         self.error = widgets.HTML()
+        self.refused: Exception | None = None  # the last refusal, written again when the language changes
+        self.kept: list[tuple[int, int, tuple[int, ...]]] = []  # (events before, player, dice) of each kept roll
+        self.kept_for: tuple[str, ...] | None = None  # the history that ``kept`` describes
         self.middle = widgets.HTML()
         self.wgs = widgets.HTML()
         self.scores = widgets.HTML()
@@ -96,18 +104,38 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
         self.state: WuerfelWGState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
         self.bot_rngs = spawn(self.seed.value, 4)
         self.bots = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
-        self.error.value = ""
+        self.refused = None
         self.render()
 
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
-            self.state = self.state.apply(action)
-            self.error.value = ""
+            before, self.state = self.state, self.state.apply(action)
+            self.refused = None
+            if self.kept_for == before.history:  # keep the list of kept rolls up to date without a replay
+                self.kept += kept_rolls(before, self.state.history[len(before.history):])
+                self.kept_for = self.state.history
         except BugkitError as exc:
-            msg = html.escape(t("ui.error", self.lang, msg=str(exc)))
-            self.error.value = f'<span style="color:#b00020">{msg}</span>'
+            self.refused = exc
         self.render()
+
+    def do_chosen(self) -> None:
+        """Apply the action chosen in the list; with nothing chosen, say so (and change nothing)."""
+        if self.options.value:
+            self.act(self.options.value)
+        else:
+            self.refused = NothingChosen()
+            self.render()
+
+    def refusal_html(self) -> str:
+        """Return the last refusal as a red line of words ('Not allowed: ...') in the current language, or ''."""
+        if self.refused is None:
+            return ""
+        if isinstance(self.refused, NothingChosen):
+            text = t("wuerfel_wg.choose_first", self.lang)
+        else:
+            text = refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields)
+        return f'<span style="color:#b00020">{html.escape(text)}</span>'
 
     def parked(self) -> list[int]:
         """Return the values of the dice marked for parking."""
@@ -151,16 +179,11 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
         """Return (label, requirement) of every card the player on turn could aim at now."""
         s, lang = self.state, self.lang
         cards, wg = s.cards, s.wgs[s.player]
-        out = []
-        for top in (st[0] for st in s.todo_stacks if st):
-            out.append((f"{labels.card_name(cards, top, lang)} ({cards[top].need})", str(cards[top].need)))
-        for top in (st[0] for st in s.member_stacks if st):
-            out.append((f"{labels.card_name(cards, top, lang)} ({cards[top].need})", str(cards[top].need)))
-        for item in s.items_middle:
-            out.append((f"{labels.card_name(cards, item, lang)} ({cards[item].need})", str(cards[item].need)))
-        for own in flippable(cards, wg):
-            need = flip_need(cards, wg, own)
-            out.append((f"{labels.card_name(cards, own, lang)} ({need})", str(need)))
+        aims = [st[0] for st in s.todo_stacks if st] + [st[0] for st in s.member_stacks if st] + list(s.items_middle)
+        needs = [(card, cards[card].need) for card in aims] + [(own, flip_need(cards, wg, own))
+                                                                for own in flippable(cards, wg)]
+        out = [(f"{labels.card_name(cards, card, lang)} ({labels.need_text(need, lang)})", str(need))
+               for card, need in needs]
         return out
 
     def _advice(self) -> Advice | None:
@@ -223,12 +246,13 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
         self.pass_button.disabled = not (human and s.phase == "freeload")
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = "<b>" + html.escape(self.status_text()) + "</b>"
+        self.error.value = self.refusal_html()
         rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), t("wuerfel_wg.points", lang, n=n))
                 for i, n in enumerate(s.scores())]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
         self.middle.value = self.middle_html()
         self.wgs.value = self.wgs_html()
-        self.textlog.set_lines([labels.describe(s.cards, e, lang) for e in s.events])
+        self.textlog.set_lines(self.log_lines())
 
     def _render_controls(self) -> None:
         lang = self.lang
@@ -243,6 +267,7 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
         self.reroll_button.description = t("wuerfel_wg.reroll", lang)
         self.done_button.description = t("wuerfel_wg.done", lang)
         self.target.description = t("wuerfel_wg.advice_for", lang)
+        self.options.description = t("wuerfel_wg.choose", lang)
         self.advice_button.description = t("wuerfel_wg.apply_advice", lang)
         self.do_button.description = t("wuerfel_wg.do", lang)
         self.end_button.description = t("wuerfel_wg.end", lang)
@@ -256,6 +281,23 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
             seat.options = [(t("ui.human", lang), "human")] + [(t(f"wuerfel_wg.bot.{b}", lang), b) for b in BOTS]
             seat.value = chosen
         self._show_seats()
+
+    def log_lines(self) -> list[str]:
+        """Return the log: a sentence per event, and one for each roll a player chose to keep (no engine event)."""
+        s, lang = self.state, self.lang
+        if self.kept_for != s.history:  # a new, loaded or replayed game: find its kept rolls again
+            start = new_game(**s.setup)
+            self.kept, self.kept_for = kept_rolls(start, s.history), s.history
+        kept = {at: (player, dice) for at, player, dice in self.kept}
+        lines = []
+        for i in range(len(s.events) + 1):
+            if i in kept:
+                player, dice = kept[i]
+                lines.append(t("wuerfel_wg.ev.keep", lang, name=labels.player_name(player, lang),
+                               dice=labels.dice_text(dice, lang)))
+            if i < len(s.events):
+                lines.append(labels.describe(s.cards, s.events[i], lang))
+        return lines
 
     def status_text(self) -> str:
         """Return the one-line state of play in words."""
@@ -275,12 +317,12 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
         lines = []
         for key, stack in zip(("witzig", "doppelt"), s.todo_stacks, strict=True):
             body = t("wuerfel_wg.empty", lang) if not stack else t(
-                "wuerfel_wg.todo_line", lang, card=labels.card_name(cards, stack[0], lang), need=cards[stack[0]].need,
-                points=cards[stack[0]].points, left=len(stack))
+                "wuerfel_wg.todo_line", lang, card=labels.card_name(cards, stack[0], lang),
+                need=labels.need_text(cards[stack[0]].need, lang), points=cards[stack[0]].points, left=len(stack))
             lines.append(f"<li><b>{esc(t(f'wuerfel_wg.todo.{key}', lang))}</b>: {esc(body)}</li>")
         members = "; ".join(t("wuerfel_wg.stack", lang, n=i + 1, card=labels.card_name(cards, st[0], lang),
-                              need=cards[st[0]].need, left=len(st)) if st else t("wuerfel_wg.empty", lang)
-                            for i, st in enumerate(s.member_stacks))
+                              need=labels.need_text(cards[st[0]].need, lang), left=len(st))
+                            if st else t("wuerfel_wg.empty", lang) for i, st in enumerate(s.member_stacks))
         lines.append(f"<li><b>{esc(t('wuerfel_wg.members', lang))}</b>: {esc(members)}</li>")
         items = "; ".join(t("wuerfel_wg.item_line", lang, card=labels.card_name(cards, c, lang), n=cards[c].number,
                             points=cards[c].points) for c in s.items_middle) or t("wuerfel_wg.none", lang)
@@ -318,6 +360,16 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
                         f"({esc(t('wuerfel_wg.points', lang, n=wg_points(cards, wg)))}; {esc(stats)}): "
                         f"{' · '.join(sides)}; {esc(rest)}</li>")
         return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
+
+
+def kept_rolls(state: WuerfelWGState, actions: Sequence[str]) -> list[tuple[int, int, tuple[int, ...]]]:
+    """Return (events so far, player, dice) for each 'done rolling' among ``actions`` played from ``state``."""
+    out = []
+    for action in actions:
+        if action == "done rolling":
+            out.append((len(state.events), state.current_player, tuple(state.dice)))
+        state = state.apply(action)
+    return out
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"), seed: int = 1,

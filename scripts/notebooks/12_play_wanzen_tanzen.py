@@ -64,7 +64,29 @@ was passiert, steht in der Liste ganz unten.
 from bugkit.wanzen_tanzen.ui import play_widget
 
 LANG = "en"  # Deutsch: LANG = "de"
-play_widget(players=2, seed=1, opponent="odds", lang=LANG)
+game = play_widget(players=2, seed=1, opponent="odds", lang=LANG)
+game
+"""),
+    md("""
+## Save and replay / Speichern und nachspielen
+
+**Save game** writes the game on the board above, finished or not, to a JSON file (its name is in the box
+**File**; the folder `saves/` is made when needed). **Load game** reads a saved game back: the rules check every
+move again, and the board shows where the game stopped. Then move the **Replay: move** slider to go through the
+game move by move. From any position you can simply play on.
+
+**Auf Deutsch: Speichern und nachspielen.**
+**Spiel speichern** schreibt das Spiel auf dem Spielfeld oben, fertig oder nicht, in eine JSON-Datei (ihr Name
+steht im Feld **Datei**; der Ordner `saves/` wird bei Bedarf angelegt). **Spiel laden** liest ein gespeichertes
+Spiel wieder ein: Die Regeln prüfen dabei jeden Zug noch einmal, und das Spielfeld zeigt, wo das Spiel aufgehört
+hat. Dann schiebst du den Regler **Wiederholung: Zug**, um das Spiel Zug für Zug nachzuspielen. Von jeder Stellung
+aus kannst du einfach weiterspielen.
+"""),
+    code("""
+# NBVAL_IGNORE_OUTPUT
+from bugkit.ui.saving import save_replay_for
+
+save_replay_for(game, "saves/wanzen_tanzen.json")
 """),
     md("""
 ## Watch three bots play

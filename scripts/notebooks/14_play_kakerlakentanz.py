@@ -64,6 +64,26 @@ practice = play_widget(players=2, seed=2, level="hard", practice=True, lang="de"
 practice
 """),
     md("""
+## Save and replay / Speichern und nachspielen
+
+**Save game** writes the game on the first board above (the timed game), finished or not, to a JSON file (its name
+is in the box **File**; the folder `saves/` is made when needed). **Load game** reads a saved game back: the rules
+check every move again, and the board shows where the game stopped. Then move the **Replay: move** slider to go
+through the game move by move. From any position you can simply play on.
+
+**Spiel speichern** schreibt das Spiel auf dem ersten Spielfeld oben (dem Spiel mit Uhr), fertig oder nicht, in
+eine JSON-Datei (ihr Name steht im Feld **Datei**; der Ordner `saves/` wird bei Bedarf angelegt). **Spiel laden**
+liest ein gespeichertes Spiel wieder ein: Die Regeln prüfen dabei jeden Zug noch einmal, und das Spielfeld zeigt,
+wo das Spiel aufgehört hat. Dann schiebst du den Regler **Wiederholung: Zug**, um das Spiel Zug für Zug
+nachzuspielen. Von jeder Stellung aus kannst du einfach weiterspielen.
+"""),
+    code("""
+# NBVAL_IGNORE_OUTPUT
+from bugkit.ui.saving import save_replay_for
+
+save_replay_for(game, "saves/kakerlakentanz.json")
+"""),
+    md("""
 ## Ask the referee / Frag den Schiedsrichter
 
 `correct_calls(played, card)` is the referee: give it the (card, call) pairs of this round and the next card, and
