@@ -85,12 +85,16 @@ def workdir(tmp_path: Path) -> Path:
     shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     (tmp_path / "config").mkdir()
     (tmp_path / "runtime").mkdir()
+    settings = tmp_path / "lab-settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)  # no "Jupyter news?" toast over the boards
+    (settings / "notification.jupyterlab-settings").write_text('{"fetchNews": "false", "checkForUpdates": false}')
     return nbdir
 
 
 def _env(workdir: Path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update(JUPYTER_CONFIG_DIR=str(workdir.parent / "config"), JUPYTER_RUNTIME_DIR=str(workdir.parent / "runtime"))
+    env.update(JUPYTER_CONFIG_DIR=str(workdir.parent / "config"), JUPYTER_RUNTIME_DIR=str(workdir.parent / "runtime"),
+               JUPYTERLAB_SETTINGS_DIR=str(workdir.parent / "lab-settings"))
     return env
 
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import run_all_in_lab, screenshot
+from .conftest import accept_kernel_dialog, run_all_in_lab, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -20,9 +20,11 @@ def test_play_ungeziffer_in_jupyterlab(browser: Any, lab_url: str) -> None:
     roll.wait_for(state="visible", timeout=90_000)
     status = panel.locator(".widget-html", has_text="Player 1: roll the dice.").first
     expect(status).to_be_visible()
+    accept_kernel_dialog(page)
     roll.click()
     expect(panel.locator(".widget-html", has_text="the target is").first).to_be_visible(timeout=30_000)
     tile = panel.locator("button[title='Tile 1, face down']").first
+    accept_kernel_dialog(page)
     tile.click()
     expect(panel.locator(".widget-html", has_text="turns tile 1").first).to_be_visible(timeout=30_000)
     path = screenshot(page, "ungeziffer_lab")
