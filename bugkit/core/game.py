@@ -100,6 +100,26 @@ class GameState(ABC):
         return json.dumps({"game": self.GAME, "version": SAVE_VERSION, **self.to_data()}, sort_keys=True)
 
 
+class RecordedGame(GameState):
+    """A GameState whose dataclass keeps ``n_players``, ``seed``, ``options`` (name, value pairs that differ from
+    the defaults) and ``actions``: from these it gives the replayable record every save is made of."""
+
+    n_players: int
+    seed: int
+    options: tuple[tuple[str, Any], ...]
+    actions: tuple[str, ...]
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game."""
+        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
+
+    @property
+    def history(self) -> tuple[str, ...]:
+        """Return the actions applied so far."""
+        return self.actions
+
+
 class Bot(Protocol):
     """A player: chooses one of the legal actions from what its seat may observe."""
 

@@ -66,7 +66,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..core.errors import GameOver, IllegalMove, InvalidInput, legal_list
-from ..core.game import GameState, replay
+from ..core.game import RecordedGame, replay
 from ..core.rng import fresh_seed, make_rng
 from .components import CALLS, DANCES, STOP, Deck, check_card, dance_of, default_deck, is_taboo, parse_deck
 
@@ -306,7 +306,7 @@ class Observation:
 
 
 @dataclass(frozen=True)
-class KakerlakentanzState(GameState):
+class KakerlakentanzState(RecordedGame):
     """A position: every player's pile (top first), this round's (card, call) pairs, the cards in the box."""
 
     GAME = "kakerlakentanz"
@@ -334,16 +334,6 @@ class KakerlakentanzState(GameState):
     def is_over(self) -> bool:
         """Return True once somebody has played his last card correctly."""
         return self.winner is not None
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game."""
-        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
-
-    @property
-    def history(self) -> tuple[str, ...]:
-        """Return the actions applied so far."""
-        return self.actions
 
     @property
     def card(self) -> str | None:

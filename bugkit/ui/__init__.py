@@ -207,5 +207,33 @@ def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Butto
     return button
 
 
-__all__ = ["Exercise", "Reason", "TextLog", "dice_html", "html_text", "i18n", "language_picker", "on_click",
+
+class BotSteps:
+    """Mixin for game views that keep ``state``, ``bots`` (None at a human seat), ``bot_rngs`` and ``act()``:
+    the two bot buttons, one move at a time or until a human is to play."""
+
+    state: Any
+    bots: Sequence[Any]
+    bot_rngs: Sequence[Any]
+
+    def act(self, action: str) -> None:
+        """Apply an action for the player to move (each view defines it)."""
+        raise NotImplementedError
+
+    def bot_step(self) -> None:
+        """Let the bot whose turn it is make one move."""
+        bot = self.bots[self.state.current_player]
+        if bot is None or self.state.is_over:
+            return
+        p = self.state.current_player
+        self.act(bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p]))
+
+    def bots_until_human(self) -> None:
+        """Let bots move until a human is to play or the game is over."""
+        for _ in range(10_000):
+            if self.state.is_over or self.bots[self.state.current_player] is None:
+                return
+            self.bot_step()
+
+__all__ = ["BotSteps", "Exercise", "Reason", "TextLog", "dice_html", "html_text", "i18n", "language_picker", "on_click",
            "parse_answer", "refusal_text", "scoreboard_html", "seat_picker", "visible_texts", "walk"]

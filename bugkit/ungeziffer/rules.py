@@ -48,7 +48,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.game import GameState, evolve, replay
+from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from . import components as C
 
@@ -164,7 +164,7 @@ class Observation:
 
 
 @dataclass(frozen=True)
-class UngezifferState(GameState):
+class UngezifferState(RecordedGame):
     """A position: tile layout (None where a tile was taken), this turn's turned tiles, tiles won, dice, rng."""
 
     GAME = "ungeziffer"
@@ -195,16 +195,6 @@ class UngezifferState(GameState):
     def is_over(self) -> bool:
         """Return True once the game has ended."""
         return self.phase == "over"
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game."""
-        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
-
-    @property
-    def history(self) -> tuple[str, ...]:
-        """Return the actions applied so far."""
-        return self.actions
 
     @property
     def target(self) -> int | None:

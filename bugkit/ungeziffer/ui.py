@@ -16,7 +16,7 @@ from ..core.errors import BugkitError
 from ..core.game import Bot
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import TextLog, dice_html, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
+from ..ui import BotSteps, TextLog, dice_html, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
 from .rules import VARIANTS, UngezifferState, new_game
@@ -25,7 +25,7 @@ COLOURS = ("#2e7d32", "#c9a400")  # green die, yellow die (the numbers and colou
 COLOUR_NAMES = ("green", "yellow")
 
 
-class UngezifferView(widgets.VBox):
+class UngezifferView(BotSteps, widgets.VBox):
     """A whole game of Ungeziffer in widgets: controls, dice, tile grid, scores, a step-by-step bot button, a log."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"),
@@ -80,21 +80,6 @@ class UngezifferView(widgets.VBox):
             self.refused = exc
             self.error.value = self.refusal_html()
         self.render()
-
-    def bot_step(self) -> None:
-        """Let the bot whose turn it is make one move (roll or turn one tile)."""
-        bot = self.bots[self.state.current_player]
-        if bot is None or self.state.is_over:
-            return
-        p = self.state.current_player
-        self.act(bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p]))
-
-    def bots_until_human(self) -> None:
-        """Let bots move until a human is to play or the game is over."""
-        for _ in range(10_000):
-            if self.state.is_over or self.bots[self.state.current_player] is None:
-                return
-            self.bot_step()
 
     def set_language(self, lang: str) -> None:
         """Switch every label to ``lang`` (a refusal still on show is explained again in ``lang``)."""

@@ -82,7 +82,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import IllegalMove, InvalidInput
-from ..core.game import GameState, replay
+from ..core.game import RecordedGame, replay
 from ..core.rng import fresh_seed, make_rng, rng_state
 from . import components as comp
 from .components import COLOURS, ZERO, Counts
@@ -137,7 +137,7 @@ def total(counts: Counts) -> int:
 
 
 @dataclass(frozen=True)
-class VollVerasseltState(GameState):
+class VollVerasseltState(RecordedGame):
     """A position: pile (top = last), hub, catches, front yards, heaps, the 7 dice, whose turn and what phase."""
 
     GAME = "voll_verasselt"
@@ -179,16 +179,6 @@ class VollVerasseltState(GameState):
     def is_over(self) -> bool:
         """Return True once the game has ended."""
         return self.phase == "over"
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game."""
-        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
-
-    @property
-    def history(self) -> tuple[str, ...]:
-        """Return the actions applied so far."""
-        return self.actions
 
     @property
     def group_cards(self) -> Counts:

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
+from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
 from . import components as comp
 from . import labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -32,7 +32,7 @@ SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": 
 MAX_SEATS = comp.MAX_PLAYERS
 
 
-class VollVerasseltView(widgets.VBox):  # type: ignore[misc]
+class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Voll verasselt in widgets: table, dice, controls, advisor, bots step by step, a log."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
@@ -123,21 +123,6 @@ class VollVerasseltView(widgets.VBox):  # type: ignore[misc]
     def place(self) -> None:
         """Put the numbers typed into the front yard and the rest of the received catch on the heap."""
         self.act("yard " + " ".join(str(b.value) for b in self.yard_boxes))
-
-    def bot_step(self) -> None:
-        """Let the bot whose turn it is make one move."""
-        bot = self.bots[self.state.current_player]
-        if bot is None or self.state.is_over:
-            return
-        p = self.state.current_player
-        self.act(bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p]))
-
-    def bots_until_human(self) -> None:
-        """Let bots move until a human is to play or the game is over."""
-        for _ in range(10_000):
-            if self.state.is_over or self.bots[self.state.current_player] is None:
-                return
-            self.bot_step()
 
     def show_advice(self) -> None:
         """Write the exact odds of the marked dice and the advisor's best choice under the dice."""

@@ -60,7 +60,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.game import GameState, replay
+from ..core.game import RecordedGame, replay
 from ..core.rng import fresh_seed, make_rng, rng_state
 from . import components as comps
 
@@ -128,7 +128,7 @@ class Observation:
 
 
 @dataclass(frozen=True)
-class WanzenState(GameState):
+class WanzenState(RecordedGame):
     """A position: stack, face-up card and chips, bugs, penalties, won cards, this turn's dice and the rng."""
 
     GAME = "wanzen_tanzen"
@@ -168,16 +168,6 @@ class WanzenState(GameState):
     def is_over(self) -> bool:
         """Return True once the game has ended."""
         return self.phase == "over"
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game."""
-        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
-
-    @property
-    def history(self) -> tuple[str, ...]:
-        """Return the actions applied so far."""
-        return self.actions
 
     @property
     def face_up(self) -> comps.Card | None:

@@ -90,7 +90,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.game import GameState, replay
+from ..core.game import RecordedGame, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from . import components as C
 from .components import Card, Cards, Counts, Requirement, counts_of, minimal_uses, parse_requirement, values_of
@@ -238,7 +238,7 @@ class Observation:
 
 
 @dataclass(frozen=True)
-class WuerfelWGState(GameState):
+class WuerfelWGState(RecordedGame):
     """A position: the WGs, the middle, the hammock, this turn's dice and phase, the generator, the log."""
 
     GAME = "wuerfel_wg"
@@ -278,16 +278,6 @@ class WuerfelWGState(GameState):
     def is_over(self) -> bool:
         """Return True once the game has ended."""
         return self.phase == "over"
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game."""
-        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
-
-    @property
-    def history(self) -> tuple[str, ...]:
-        """Return the actions applied so far."""
-        return self.actions
 
     def legal_actions(self) -> list[str]:
         """Return the actions allowed now (see the module docstring); empty once the game is over."""

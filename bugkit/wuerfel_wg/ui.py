@@ -17,7 +17,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
+from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
 from .components import START_IDS
@@ -45,7 +45,7 @@ FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
 MAX_DICE = 7
 
 
-class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
+class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Würfel-WG in widgets."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
@@ -153,21 +153,6 @@ class WuerfelWGView(widgets.VBox):  # type: ignore[misc]
             button.value = v in want
             if v in want:
                 want.remove(v)
-
-    def bot_step(self) -> None:
-        """Let the bot whose turn it is make one move."""
-        bot = self.bots[self.state.current_player]
-        if bot is None or self.state.is_over:
-            return
-        p = self.state.current_player
-        self.act(bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p]))
-
-    def bots_until_human(self) -> None:
-        """Let bots move until a human is to play or the game is over."""
-        for _ in range(10_000):
-            if self.state.is_over or self.bots[self.state.current_player] is None:
-                return
-            self.bot_step()
 
     def set_language(self, lang: str) -> None:
         """Switch every label to ``lang``."""
