@@ -202,5 +202,9 @@ def test_kernel_clock_ticks_the_board_inside_an_event_loop() -> None:
         await asyncio.sleep(0.7)
         return before, view.countdown.value, view.kernel_clock
 
-    before, after, started = asyncio.run(main())
+    result: list[tuple[str, str, bool]] = []  # in a thread: pytest's main thread may run Playwright's loop
+    worker = threading.Thread(target=lambda: result.append(asyncio.run(main())))
+    worker.start()
+    worker.join()
+    before, after, started = result[0]
     assert started and before != after
