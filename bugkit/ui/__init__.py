@@ -159,6 +159,24 @@ def parse_answer(text: str) -> Fraction | None:
         return None
 
 
+def rounding_slack(text: str) -> Fraction:
+    """Return how far a typed decimal may be from the exact answer and still be it, correctly rounded.
+
+    "0.0417" or "4.17%" for 1/24 is right (the answer rounded to the digits typed), but only with at least two
+    significant digits, so "0.04" or "0" never counts as 1/24. Fractions and whole numbers get no slack.
+    """
+    s = text.strip().replace(",", ".").replace(" ", "")
+    percent = s.endswith("%")
+    body = s[:-1] if percent else s
+    if "." not in body or "/" in body:
+        return Fraction(0)
+    decimals = len(body.split(".", 1)[1])
+    significant = len(body.replace("-", "").replace(".", "").lstrip("0"))
+    if significant < 2:
+        return Fraction(0)
+    return Fraction(1, 2 * 10 ** (decimals + (2 if percent else 0)))
+
+
 class Exercise(widgets.VBox):
     """A question with an answer box and a Check button that says right or wrong, and why."""
 
@@ -187,7 +205,8 @@ class Exercise(widgets.VBox):
         if given is None:
             self.feedback.value = html.escape(t("ui.not_a_number", self.lang))
             return False
-        right = abs(float(given - self.answer)) <= self.tolerance
+        slack = max(Fraction(self.tolerance), rounding_slack(self.box.value))
+        right = abs(given - self.answer) <= slack
         verdict = t("ui.right" if right else "ui.wrong", self.lang)
         extra = self.why if right else (self.hint or self.why)
         self.feedback.value = f"<b>{'✔' if right else '✘'} {html.escape(verdict)}</b> {html.escape(extra)}"
@@ -235,5 +254,21 @@ class BotSteps:
                 return
             self.bot_step()
 
-__all__ = ["BotSteps", "Exercise", "Reason", "TextLog", "dice_html", "html_text", "i18n", "language_picker", "on_click",
-           "parse_answer", "refusal_text", "scoreboard_html", "seat_picker", "visible_texts", "walk"]
+__all__ = [
+    "BotSteps",
+    "Exercise",
+    "Reason",
+    "TextLog",
+    "dice_html",
+    "html_text",
+    "i18n",
+    "language_picker",
+    "on_click",
+    "parse_answer",
+    "refusal_text",
+    "rounding_slack",
+    "scoreboard_html",
+    "seat_picker",
+    "visible_texts",
+    "walk",
+]
