@@ -42,8 +42,15 @@ Click a link to open it. In a notebook, run the cells from top to bottom with *S
 |---|---|---|---|
 {rows}
 
-**For teachers:** every lesson ends with notes for the teacher (goals, discussion prompts, answers).
-The same seed always gives the same game, so a whole class can replay one game together.
+**Across all games:** {link("31_lesson_luck_or_skill.ipynb", "Luck or skill?")}: which game rewards
+thinking most? The strong bot of each game against a random bot, with confidence intervals.
+
+**For teachers:** {link("30_teacher_guide.ipynb", "the teacher guide")} (goals, ages, timing, discussion
+prompts and every answer; also as a page without Jupyter: `docs/teacher_guide.md`). Every lesson also ends
+with notes for the teacher. The same seed always gives the same game, so a whole class can replay one game
+together, and every board can save a game and replay it move by move.
+
+**App mode:** every play notebook also runs without any code showing, in Voila (see the README).
 """),
     md("""
 ## Deutsch / English

@@ -1,0 +1,104 @@
+"""Classroom numbers for the cross-game lesson "Luck or skill?": win shares of one bot against another,
+with a Wilson 95 % confidence interval. Pure Python (no widgets, no plots); every game is seeded.
+
+A *match* is ``games`` two-player games of one game between a ``strong`` and a ``weak`` bot, played with
+``bugkit.play`` from the seeds ``first_seed, first_seed + 1, ...``. The bots take turns to start: in even games the
+strong bot sits in seat 0, in odd games in seat 1. A win scores 1, a shared win (a tie) 1/2, a loss 0.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from . import GAMES, play
+from .core.errors import InvalidInput
+
+Z95 = 1.959963984540054  # the 97.5 % point of the normal distribution: 95 % of the bell lies within +-Z95
+
+# The strong bot and the weak bot of each game (see the lesson notebook for why these).
+STRONG = {"ungeziffer": "memory", "wanzen_tanzen": "odds", "voll_verasselt": "odds", "kakerlakentanz": "hard",
+          "wuerfel_wg": "planner"}
+# Kakerlakentanz has no random bot: a random caller would be wrong about 4 moves in 5 and the game would hardly end.
+WEAK = {"kakerlakentanz": "easy"}
+
+
+@dataclass(frozen=True)
+class WinShare:
+    """The result of a match: how many points (wins, ties as 1/2) the strong bot scored in how many games."""
+
+    game: str
+    strong: str
+    weak: str
+    games: int
+    points: float
+    low: float
+    high: float
+
+    @property
+    def share(self) -> float:
+        """Return the strong bot's win share: points per game (between 0 and 1)."""
+        return self.points / self.games
+
+    @property
+    def width(self) -> float:
+        """Return the width of the 95 % confidence interval."""
+        return self.high - self.low
+
+
+def wilson(points: float, games: int, z: float = Z95) -> tuple[float, float]:
+    """Return the Wilson confidence interval (low, high) for a share of ``points`` out of ``games``."""
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise InvalidInput(f"games must be a whole number of at least 1, not {games!r}")
+    if not 0 <= points <= games:
+        raise InvalidInput(f"points must be between 0 and games ({games}), not {points!r}")
+    p = points / games
+    z2 = z * z
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    # The interval always holds p; max/min only undo rounding at the edges (e.g. 1 - 1e-16 for all wins).
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
+
+
+def matchup(game: str) -> tuple[str, str]:
+    """Return the (strong, weak) bot names of ``game``: our choice, else its last bot against "random"."""
+    bots = list(GAMES[game].bots)
+    strong = STRONG.get(game, bots[-1])
+    weak = WEAK.get(game, "random" if "random" in bots else bots[0])
+    for name in (strong, weak):
+        if name not in bots:
+            raise InvalidInput(f"{game} has no bot {name!r}; its bots: {bots}")
+    return strong, weak
+
+
+def points_of(winners: Iterable[int], seat: int) -> float:
+    """Return the points of ``seat`` in one game: 1 for a win alone, 1/k for a win shared by k, 1/2 if nobody won."""
+    won = list(winners)
+    if not won:
+        return 0.5
+    return 1 / len(won) if seat in won else 0.0
+
+
+def win_share(game: str, games: int, strong: str | None = None, weak: str | None = None,
+              first_seed: int = 0) -> WinShare:
+    """Return the strong bot's points against the weak bot over ``games`` seeded games (alternating who starts)."""
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise InvalidInput(f"games must be a whole number of at least 1, not {games!r}")
+    default_strong, default_weak = matchup(game)
+    strong, weak = strong or default_strong, weak or default_weak
+    points = 0.0
+    for i in range(games):
+        seat = i % 2
+        bots = [strong, weak] if seat == 0 else [weak, strong]
+        points += points_of(play(game, bots, seed=first_seed + i).winners, seat)
+    low, high = wilson(points, games)
+    return WinShare(game, strong, weak, games, points, low, high)
+
+
+def all_win_shares(games: int, names: Iterable[str] | None = None, first_seed: int = 0) -> list[WinShare]:
+    """Return the strong-against-weak match of every built game (or of ``names``), in registry order."""
+    return [win_share(name, games, first_seed=first_seed) for name in (GAMES if names is None else names)]
+
+
+__all__ = ["STRONG", "WEAK", "Z95", "WinShare", "all_win_shares", "matchup", "points_of", "wilson", "win_share"]

@@ -1,0 +1,68 @@
+"""Classroom numbers: the Wilson interval, tie scoring, and that each game's strong bot beats its weak bot."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+import bugkit
+from bugkit.classroom import Z95, matchup, points_of, wilson, win_share
+
+
+def test_wilson_interval_of_8_wins_in_10_games_matches_hand_computation() -> None:
+    # By hand with z = 1.96: p = 0.8, z^2 = 3.8416; centre = (0.8 + 0.19208) / 1.38416 = 0.716738;
+    # half width = 1.96 * sqrt(0.016 + 0.009604) / 1.38416 = 0.226581.
+    low, high = wilson(8, 10, z=1.96)
+    assert low == pytest.approx(0.490157, abs=1e-6)
+    assert high == pytest.approx(0.943319, abs=1e-6)
+
+
+def test_wilson_interval_of_all_wins_reaches_one_and_its_low_end_is_n_over_n_plus_z_squared() -> None:
+    low, high = wilson(20, 20)
+    assert high == pytest.approx(1.0)
+    assert low == pytest.approx(20 / (20 + Z95**2))
+
+
+def test_wilson_interval_is_symmetric_for_half_and_shrinks_by_half_with_four_times_the_games() -> None:
+    low, high = wilson(50, 100)
+    assert (low + high) / 2 == pytest.approx(0.5)
+    low4, high4 = wilson(200, 400)
+    assert (high4 - low4) / (high - low) == pytest.approx(0.5, abs=0.01)
+
+
+@pytest.mark.parametrize(("points", "games"), [(1, 0), (-1, 5), (6, 5), (1, True)])
+def test_wilson_rejects_impossible_counts(points: float, games: int) -> None:
+    with pytest.raises(bugkit.InvalidInput):
+        wilson(points, games)
+
+
+def test_a_tie_scores_half_and_a_game_nobody_won_scores_half() -> None:
+    assert points_of([0], 0) == 1.0
+    assert points_of([1], 0) == 0.0
+    assert points_of([0, 1], 1) == 0.5
+    assert points_of([], 0) == 0.5
+
+
+def test_kakerlakentanz_pits_the_hard_cockroach_against_the_easy_one() -> None:
+    if "kakerlakentanz" not in bugkit.GAMES:
+        pytest.skip("kakerlakentanz is not built")
+    assert matchup("kakerlakentanz") == ("hard", "easy")
+
+
+@pytest.mark.parametrize("game", list(bugkit.GAMES))
+def test_strong_bot_wins_more_than_half_of_a_dozen_seeded_games(game: str) -> None:
+    result = win_share(game, 12, first_seed=1000)
+    assert result.games == 12
+    assert result.low <= result.share <= result.high
+    assert result.share > 0.5, f"{game}: {result}"
+
+
+def test_win_share_is_deterministic_and_alternates_who_starts() -> None:
+    game = next(iter(bugkit.GAMES))
+    a, b = win_share(game, 4), win_share(game, 4)
+    assert a == b
+    strong, weak = matchup(game)
+    by_hand = sum(points_of(bugkit.play(game, [strong, weak] if i % 2 == 0 else [weak, strong], seed=i).winners,
+                            i % 2) for i in range(4))
+    assert math.isclose(a.points, by_hand)
