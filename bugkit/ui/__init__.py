@@ -220,6 +220,13 @@ def seat_picker(n: int, bot_names: Sequence[str], value: str, lang: str) -> widg
                             layout=widgets.Layout(width="220px"))
 
 
+def relabel(dropdown: widgets.Dropdown, options: Sequence[tuple[str, Any]]) -> None:
+    """Give a dropdown its (label, value) options in another language, keeping the chosen value."""
+    chosen = dropdown.value
+    dropdown.options = options
+    dropdown.value = chosen
+
+
 def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Button:
     """Return the button after wiring a click to ``action`` (no arguments)."""
     button.on_click(lambda _: action())
@@ -266,6 +273,7 @@ __all__ = [
     "on_click",
     "parse_answer",
     "refusal_text",
+    "relabel",
     "rounding_slack",
     "scoreboard_html",
     "seat_picker",

@@ -16,7 +16,17 @@ from ..core.errors import BugkitError
 from ..core.game import Bot
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import BotSteps, TextLog, dice_html, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
+from ..ui import (
+    BotSteps,
+    TextLog,
+    dice_html,
+    language_picker,
+    on_click,
+    refusal_text,
+    relabel,
+    scoreboard_html,
+    seat_picker,
+)
 from . import labels
 from .bots import BOTS
 from .rules import VARIANTS, UngezifferState, new_game
@@ -109,9 +119,7 @@ class UngezifferView(BotSteps, widgets.VBox):
         self.language.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
-        chosen = self.variant.value
-        self.variant.options = [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS]
-        self.variant.value = chosen
+        relabel(self.variant, [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS])
         self.seed.description = t("ui.seed", lang)
         self.new_button.description = t("ui.new_game", lang)
         self.roll_button.description = t("ungeziffer.roll", lang)
@@ -123,9 +131,7 @@ class UngezifferView(BotSteps, widgets.VBox):
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
         for i, seat in enumerate(self.seats):
             seat.description = t("ui.seat", lang, n=i + 1)
-            chosen = seat.value
-            seat.options = [(t("ui.human", lang), "human")] + [(t(f"ungeziffer.bot.{b}", lang), b) for b in BOTS]
-            seat.value = chosen
+            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"ungeziffer.bot.{b}", lang), b) for b in BOTS])
         self._show_seats()
         human_to_move = not s.is_over and self.bots[s.current_player] is None
         self.roll_button.disabled = not (human_to_move and s.phase == "roll")

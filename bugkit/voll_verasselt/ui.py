@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
+from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
 from . import components as comp
 from . import labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -212,9 +212,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.new_button.description = t("ui.new_game", lang)
         for i, seat in enumerate(self.seats):
             seat.description = t("ui.seat", lang, n=i + 1)
-            chosen = seat.value  # new option labels must not reset the choice
-            seat.options = [(t("ui.human", lang), "human")] + [(t(f"voll_verasselt.bot.{b}", lang), b) for b in BOTS]
-            seat.value = chosen
+            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"voll_verasselt.bot.{b}", lang), b) for b in BOTS])
         self._show_seats()
         human = not s.is_over and self.bots[s.current_player] is None
         legal = set(s.legal_actions()) if human else set()

@@ -17,7 +17,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
+from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
 from .components import START_IDS
@@ -244,9 +244,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.language.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
-        chosen = self.variant.value
-        self.variant.options = [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS]
-        self.variant.value = chosen
+        relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
         self.seed.description = t("ui.seed", lang)
         self.new_button.description = t("ui.new_game", lang)
         self.reroll_button.description = t("wuerfel_wg.reroll", lang)
@@ -262,9 +260,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
         for i, seat in enumerate(self.seats):
             seat.description = t("ui.seat", lang, n=i + 1)
-            chosen = seat.value
-            seat.options = [(t("ui.human", lang), "human")] + [(t(f"wuerfel_wg.bot.{b}", lang), b) for b in BOTS]
-            seat.value = chosen
+            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"wuerfel_wg.bot.{b}", lang), b) for b in BOTS])
         self._show_seats()
 
     def log_lines(self) -> list[str]:
