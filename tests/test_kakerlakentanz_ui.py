@@ -188,8 +188,6 @@ def test_kernel_clock_ticks_the_board_inside_an_event_loop() -> None:
     import asyncio
     import threading
 
-    from bugkit.kakerlakentanz.ui import play_widget
-
     plain: list[bool] = []  # a fresh thread has no running event loop (pytest's may have one from Playwright)
     worker = threading.Thread(target=lambda: plain.append(play_widget().kernel_clock))
     worker.start()
@@ -197,14 +195,18 @@ def test_kernel_clock_ticks_the_board_inside_an_event_loop() -> None:
     assert plain == [False]  # plain Python: nothing runs by itself
 
     async def main() -> tuple[str, str, bool]:
-        view = play_widget()
+        clock = FakeClock()  # no real waiting: fake time moves on, the loop only has to run its tasks
+        view = play_widget(clock=clock)
         before = view.countdown.value
-        await asyncio.sleep(0.7)
-        return before, view.countdown.value, view.kernel_clock
+        started = view.start_kernel_clock(interval=0)
+        clock.advance(1.5)
+        for _ in range(5):
+            await asyncio.sleep(0)
+        return before, view.countdown.value, started
 
     result: list[tuple[str, str, bool]] = []  # in a thread: pytest's main thread may run Playwright's loop
     worker = threading.Thread(target=lambda: result.append(asyncio.run(main())))
     worker.start()
     worker.join()
     before, after, started = result[0]
-    assert started and before != after
+    assert started and before != after and "1.5" in after
