@@ -236,11 +236,30 @@ def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Butto
 
 class BotSteps:
     """Mixin for game views that keep ``state``, ``bots`` (None at a human seat), ``bot_rngs`` and ``act()``:
-    the two bot buttons, one move at a time or until a human is to play."""
+    the two bot buttons, one move at a time or until a human is to play; and the seat pickers (``seats``,
+    one dropdown per possible seat, shown up to the ``players`` dropdown's value)."""
 
     state: Any
     bots: Sequence[Any]
     bot_rngs: Sequence[Any]
+    seats: Sequence[widgets.Dropdown]
+    players: widgets.Dropdown
+
+    def seat_bots(self, registry: Mapping[str, Callable[[], Any]]) -> list[Any]:
+        """Return a fresh bot for each seat whose picker names one, None for a human seat."""
+        return [registry[s.value]() if s.value != "human" else None for s in self.seats]
+
+    def show_seats(self) -> None:
+        """Show as many seat pickers as there are players."""
+        for i, seat in enumerate(self.seats):
+            seat.layout.display = "" if i < self.players.value else "none"
+
+    def relabel_seats(self, lang: str, game: str, bot_names: Sequence[str]) -> None:
+        """Write the seat pickers' labels in ``lang`` (bot names from the ``<game>.bot.<name>`` labels)."""
+        for i, seat in enumerate(self.seats):
+            seat.description = t("ui.seat", lang, n=i + 1)
+            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"{game}.bot.{b}", lang), b) for b in bot_names])
+        self.show_seats()
 
     def act(self, action: str) -> None:
         """Apply an action for the player to move (each view defines it)."""

@@ -60,7 +60,7 @@ class UngezifferView(BotSteps, widgets.VBox):
         self.tile_buttons: list[widgets.Button] = []
         self.refused: Exception = BugkitError()
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        self.players.observe(lambda _: self._show_seats(), names="value")
+        self.players.observe(lambda _: self.show_seats(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
                                  widgets.HBox([self.seed, self.new_button])])
@@ -75,7 +75,7 @@ class UngezifferView(BotSteps, widgets.VBox):
         """Start a new game from the controls (players, seats, variant, seed)."""
         self.state: UngezifferState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
         self.bot_rngs = spawn(self.seed.value, 4)
-        self.bots: list[Bot | None] = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
+        self.bots: list[Bot | None] = self.seat_bots(BOTS)
         self.tile_buttons = [self._tile_button(i) for i in range(len(self.state.layout))]
         self.grid.children = self.tile_buttons
         self.error.value = ""
@@ -109,10 +109,6 @@ class UngezifferView(BotSteps, widgets.VBox):
         button.on_click(lambda _: self.act(f"turn {i}"))
         return button
 
-    def _show_seats(self) -> None:
-        for i, seat in enumerate(self.seats):
-            seat.layout.display = "" if i < self.players.value else "none"
-
     def render(self) -> None:
         """Redraw everything from the state, in the current language."""
         lang, s = self.lang, self.state
@@ -129,10 +125,7 @@ class UngezifferView(BotSteps, widgets.VBox):
                             (self.bots_button, "bots")):
             button.tooltip = t(f"ungeziffer.tip.{tip}", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
-        for i, seat in enumerate(self.seats):
-            seat.description = t("ui.seat", lang, n=i + 1)
-            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"ungeziffer.bot.{b}", lang), b) for b in BOTS])
-        self._show_seats()
+        self.relabel_seats(lang, "ungeziffer", list(BOTS))
         human_to_move = not s.is_over and self.bots[s.current_player] is None
         self.roll_button.disabled = not (human_to_move and s.phase == "roll")
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human_to_move

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError
 from ..core.i18n import t
 from ..core.rng import spawn
-from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
+from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
 from . import components as comp
 from . import labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -71,7 +71,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.marked: set[int] = set(range(comp.N_DICE))
         self.refused: Exception = BugkitError()
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        self.players.observe(lambda _: self._show_seats(), names="value")
+        self.players.observe(lambda _: self.show_seats(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.seed, self.new_button]),
                                  widgets.HBox(self.seats[:3]), widgets.HBox(self.seats[3:])])
         self.receive_box = widgets.VBox([widgets.HBox(self.yard_boxes), widgets.HBox([self.place_button,
@@ -89,7 +89,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         """Start a new game from the controls (players, seats, seed)."""
         self.state: VollVerasseltState = new_game(self.players.value, seed=self.seed.value)
         self.bot_rngs = spawn(self.seed.value, MAX_SEATS)
-        self.bots = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
+        self.bots = self.seat_bots(BOTS)
         self.marked = set(range(comp.N_DICE))
         self.error.value = self.advice.value = ""
         self.render()
@@ -199,10 +199,6 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         return f"<table>{''.join(rows)}</table><div>{foot}</div>"
 
     # -- view ----------------------------------------------------------------------------------------------------
-    def _show_seats(self) -> None:
-        for i, seat in enumerate(self.seats):
-            seat.layout.display = "" if i < self.players.value else "none"
-
     def render(self) -> None:
         """Redraw everything from the state, in the current language."""
         lang, s = self.lang, self.state
@@ -210,10 +206,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.players.description = t("ui.players", lang)
         self.seed.description = t("ui.seed", lang)
         self.new_button.description = t("ui.new_game", lang)
-        for i, seat in enumerate(self.seats):
-            seat.description = t("ui.seat", lang, n=i + 1)
-            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"voll_verasselt.bot.{b}", lang), b) for b in BOTS])
-        self._show_seats()
+        self.relabel_seats(lang, "voll_verasselt", list(BOTS))
         human = not s.is_over and self.bots[s.current_player] is None
         legal = set(s.legal_actions()) if human else set()
         for action, button in self.group_buttons.items():

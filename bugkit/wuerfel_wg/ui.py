@@ -84,7 +84,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.textlog = TextLog(keep=16)
         self.textlog_title = widgets.HTML()
         self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        self.players.observe(lambda _: self._show_seats(), names="value")
+        self.players.observe(lambda _: self.show_seats(), names="value")
         self.target.observe(lambda _: self.render_advice(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
@@ -103,7 +103,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         """Start a new game from the controls (players, seats, variant, seed)."""
         self.state: WuerfelWGState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
         self.bot_rngs = spawn(self.seed.value, 4)
-        self.bots = [BOTS[s.value]() if s.value != "human" else None for s in self.seats]
+        self.bots = self.seat_bots(BOTS)
         self.refused = None
         self.render()
 
@@ -195,10 +195,6 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.advice.value = html.escape(text)
 
     # -- view ----------------------------------------------------------------------------------------------------
-    def _show_seats(self) -> None:
-        for i, seat in enumerate(self.seats):
-            seat.layout.display = "" if i < self.players.value else "none"
-
     def render(self) -> None:
         """Redraw everything from the state, in the current language."""
         lang, s = self.lang, self.state
@@ -258,10 +254,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
-        for i, seat in enumerate(self.seats):
-            seat.description = t("ui.seat", lang, n=i + 1)
-            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"wuerfel_wg.bot.{b}", lang), b) for b in BOTS])
-        self._show_seats()
+        self.relabel_seats(lang, "wuerfel_wg", list(BOTS))
 
     def log_lines(self) -> list[str]:
         """Return the log: a sentence per event, and one for each roll a player chose to keep (no engine event)."""
