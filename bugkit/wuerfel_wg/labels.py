@@ -165,6 +165,8 @@ def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
     name = player_name(event[1], lang)
     if kind == "roll":
         return t("wuerfel_wg.ev.roll", lang, name=name, dice=dice_text(event[2], lang))
+    if kind == "keep":
+        return t("wuerfel_wg.ev.keep", lang, name=name, dice=dice_text(event[2], lang))
     if kind == "reroll":
         return t("wuerfel_wg.ev.reroll", lang, name=name, kept=dice_text(event[2], lang),
                  dice=dice_text(event[3], lang))

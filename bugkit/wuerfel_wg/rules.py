@@ -422,7 +422,7 @@ class WuerfelWGState(RecordedGame):
         if verb in ("park", "reroll"):
             return state._reroll(tuple(_DIE_WORDS[w] for w in words[1:-1]))
         if verb == "done":
-            return state._done_rolling()
+            return state._log(("keep", self.player, list(self.dice)))._done_rolling()
         if verb == "end":
             return state._end_use()
         if verb == "pass":

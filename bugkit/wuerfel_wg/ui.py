@@ -76,8 +76,6 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.status = widgets.HTML()
         self.error = widgets.HTML()
         self.refused: Exception | None = None  # the last refusal, written again when the language changes
-        self.kept: list[tuple[int, int, tuple[int, ...]]] = []  # (events before, player, dice) of each kept roll
-        self.kept_for: tuple[str, ...] | None = None  # the history that ``kept`` describes
         self.middle = widgets.HTML()
         self.wgs = widgets.HTML()
         self.scores = widgets.HTML()
@@ -110,11 +108,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
-            before, self.state = self.state, self.state.apply(action)
+            self.state = self.state.apply(action)
             self.refused = None
-            if self.kept_for == before.history:  # keep the list of kept rolls up to date without a replay
-                self.kept += kept_rolls(before, self.state.history[len(before.history):])
-                self.kept_for = self.state.history
         except BugkitError as exc:
             self.refused = exc
         self.render()
@@ -257,21 +252,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.relabel_seats(lang, "wuerfel_wg", list(BOTS))
 
     def log_lines(self) -> list[str]:
-        """Return the log: a sentence per event, and one for each roll a player chose to keep (no engine event)."""
-        s, lang = self.state, self.lang
-        if self.kept_for != s.history:  # a new, loaded or replayed game: find its kept rolls again
-            start = new_game(**s.setup)
-            self.kept, self.kept_for = kept_rolls(start, s.history), s.history
-        kept = {at: (player, dice) for at, player, dice in self.kept}
-        lines = []
-        for i in range(len(s.events) + 1):
-            if i in kept:
-                player, dice = kept[i]
-                lines.append(t("wuerfel_wg.ev.keep", lang, name=labels.player_name(player, lang),
-                               dice=labels.dice_text(dice, lang)))
-            if i < len(s.events):
-                lines.append(labels.describe(s.cards, s.events[i], lang))
-        return lines
+        """Return the log: a sentence per event."""
+        return [labels.describe(self.state.cards, e, self.lang) for e in self.state.events]
 
     def status_text(self) -> str:
         """Return the one-line state of play in words."""
@@ -334,16 +316,6 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
                         f"({esc(t('wuerfel_wg.points', lang, n=wg_points(cards, wg)))}; {esc(stats)}): "
                         f"{' · '.join(sides)}; {esc(rest)}</li>")
         return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
-
-
-def kept_rolls(state: WuerfelWGState, actions: Sequence[str]) -> list[tuple[int, int, tuple[int, ...]]]:
-    """Return (events so far, player, dice) for each 'done rolling' among ``actions`` played from ``state``."""
-    out = []
-    for action in actions:
-        if action == "done rolling":
-            out.append((len(state.events), state.current_player, tuple(state.dice)))
-        state = state.apply(action)
-    return out
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"), seed: int = 1,
