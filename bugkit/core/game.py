@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import json
 from abc import ABC, abstractmethod
 from collections import Counter
@@ -157,11 +159,21 @@ class GameRecord:
 
 def evolve(state: S, **changes: Any) -> S:
     """Return a copy of a frozen dataclass state with some fields changed (``dataclasses.replace`` without
-    re-running ``__init__``: several times faster, which matters for rules applied millions of times)."""
+    re-running ``__init__``: several times faster, which matters for rules applied millions of times).
+
+    Only dataclass fields are copied: anything else a state cached in its ``__dict__`` (a legal-action list,
+    a ``cached_property``) belongs to the old position and is dropped.
+    """
+    names = _field_names(type(state))
     new = object.__new__(type(state))
-    new.__dict__.update(state.__dict__)
+    new.__dict__.update({k: v for k, v in state.__dict__.items() if k in names})
     new.__dict__.update(changes)
     return new
+
+
+@functools.cache
+def _field_names(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in dataclasses.fields(cls))
 
 
 def load_json(text: str | bytes, game: str) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import numpy as np
@@ -58,3 +59,22 @@ def rng_from_state(data: object) -> np.random.Generator:
     bg.state = {"bit_generator": "PCG64", "state": {"state": data["state"], "inc": data["inc"]},
                 "has_uint32": data["has_uint32"], "uinteger": data["uinteger"]}
     return np.random.Generator(bg)
+
+
+_SCRATCH_BITS = np.random.PCG64(0)
+_SCRATCH = np.random.Generator(_SCRATCH_BITS)
+_SCRATCH_LOCK = threading.Lock()
+
+
+def draw_integers(saved: dict[str, int], low: int, high: int, n: int) -> tuple[tuple[int, ...], dict[str, int]]:
+    """Return n integers in [low, high) drawn from a saved generator state, and the state after the draw.
+
+    The same numbers as ``rng_from_state(saved).integers(low, high, size=n)``, but the state is loaded into one
+    reusable generator (making a Generator per roll is the slow part of a chance step). ``saved`` must come
+    from ``rng_state`` (rules keep it in their states; user input goes through ``rng_from_state``).
+    """
+    with _SCRATCH_LOCK:
+        _SCRATCH_BITS.state = {"bit_generator": "PCG64", "state": {"state": saved["state"], "inc": saved["inc"]},
+                               "has_uint32": saved["has_uint32"], "uinteger": saved["uinteger"]}
+        values = _SCRATCH.integers(low, high, size=n)
+        return tuple(int(v) for v in values), rng_state(_SCRATCH)

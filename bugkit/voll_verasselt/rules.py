@@ -73,17 +73,14 @@ Actions (canonical strings)
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-import numpy as np
-
 from ..core.errors import IllegalMove, InvalidInput
-from ..core.game import RecordedGame, replay
-from ..core.rng import fresh_seed, make_rng, rng_state
+from ..core.game import RecordedGame, evolve, replay
+from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
 from . import components as comp
 from .components import COLOURS, ZERO, Counts
 
@@ -340,11 +337,8 @@ class VollVerasseltState(RecordedGame):
 
     # -- rule steps ---------------------------------------------------------------------------------------
     def _with(self, **changes: Any) -> VollVerasseltState:
-        """Return a copy with some fields changed (a fast ``dataclasses.replace`` for this plain value)."""
-        new = object.__new__(VollVerasseltState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
+        """Return a copy with some fields changed."""
+        return evolve(self, **changes)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> VollVerasseltState:
         """Return an independent copy: every field is an immutable value except the generator dict, copied here."""
@@ -510,23 +504,9 @@ class VollVerasseltState(RecordedGame):
                        events=self._event("end", self.turn_no, reason, tuple(total(h) for h in heaps)))
 
 
-_BITGEN = np.random.PCG64(0)
-_GENERATOR = np.random.Generator(_BITGEN)
-_LOCK = threading.Lock()
-
-
 def draw_faces(saved: dict[str, int], n: int) -> tuple[tuple[int, ...], dict[str, int]]:
-    """Return n die-face numbers drawn from a saved generator state, and the generator's state after the draw.
-
-    The same numbers as ``core.rng.rng_from_state(saved).integers(0, 6, n)``, but the state is loaded into one
-    reusable generator instead of a new one (a fresh PCG64 gathers OS entropy first: ten times slower). The
-    saved state always comes from ``rng_state`` in this module, never from a user.
-    """
-    with _LOCK:
-        _BITGEN.state = {"bit_generator": "PCG64", "state": {"state": saved["state"], "inc": saved["inc"]},
-                         "has_uint32": saved["has_uint32"], "uinteger": saved["uinteger"]}
-        faces = _GENERATOR.integers(0, len(comp.DIE_FACES), size=n)
-        return tuple(int(f) for f in faces), rng_state(_GENERATOR)
+    """Return n die-face numbers drawn from a saved generator state, and the generator's state after the draw."""
+    return draw_integers(saved, 0, len(comp.DIE_FACES), n)
 
 
 def new_game(players: int = 2, seed: int | None = None, max_turns: int = DEFAULT_MAX_TURNS,

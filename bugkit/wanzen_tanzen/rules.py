@@ -57,11 +57,9 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-import numpy as np
-
 from ..core.errors import InvalidInput
-from ..core.game import RecordedGame, replay
-from ..core.rng import fresh_seed, make_rng, rng_state
+from ..core.game import RecordedGame, evolve, replay
+from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
 from . import components as comps
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
@@ -261,11 +259,8 @@ class WanzenState(RecordedGame):
 
     # -- rule steps ---------------------------------------------------------------------------------------
     def _with(self, **changes: Any) -> WanzenState:
-        """Return a copy with some fields changed (a fast ``dataclasses.replace``; no validation runs)."""
-        new = object.__new__(WanzenState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
+        """Return a copy with some fields changed."""
+        return evolve(self, **changes)
 
     def _event(self, *event: Any) -> tuple[tuple[Any, ...], ...]:
         return (*self.events, (event[0], self.turn_no, self.player, *event[1:]))
@@ -354,21 +349,15 @@ class WanzenState(RecordedGame):
         return state._with(events=(*state.events, ("end", reason)))
 
 
-_BITS = np.random.PCG64(0)
-_GEN = np.random.Generator(_BITS)
-
-
 @lru_cache(maxsize=8192)
 def _draw(rng: tuple[int, int, int, int], n: int) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]]:
     """Return n dice rolled from a saved PCG64 state (state, inc, has_uint32, uinteger) and the state after.
 
-    Same draws as ``rng_from_state(...).integers(1, 7, size=n)``, reusing one generator object instead of
-    building a new one per roll. Pure, so it is cached: replaying a saved game repeats the same draws.
+    Pure, so it is cached: replaying a saved game repeats the same draws.
     """
-    _BITS.state = {"bit_generator": "PCG64", "state": {"state": rng[0], "inc": rng[1]}, "has_uint32": rng[2],
-                   "uinteger": rng[3]}
-    dice = tuple(int(v) for v in _GEN.integers(1, 7, size=n))
-    return dice, tuple(rng_state(_GEN).items())
+    saved = dict(zip(("state", "inc", "has_uint32", "uinteger"), rng, strict=True))
+    dice, after = draw_integers(saved, 1, 7, n)
+    return dice, tuple(after.items())
 
 
 @lru_cache(maxsize=4096)

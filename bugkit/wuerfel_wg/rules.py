@@ -90,7 +90,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.game import RecordedGame, replay
+from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from . import components as C
 from .components import Card, Cards, Counts, Requirement, counts_of, minimal_uses, parse_requirement, values_of
@@ -648,12 +648,8 @@ def _draw_dice(key: tuple[int, int, int, int, int]) -> tuple[tuple[int, ...], tu
 
 
 def _r(state: WuerfelWGState, **changes: Any) -> WuerfelWGState:
-    """Return a copy of ``state`` with some fields changed (a fast ``dataclasses.replace``; no cached legal list)."""
-    new = object.__new__(WuerfelWGState)
-    data = {**state.__dict__, **changes}
-    data.pop("_legal", None)
-    new.__dict__.update(data)
-    return new
+    """Return a copy of ``state`` with some fields changed (its cached legal list is dropped)."""
+    return evolve(state, **changes)
 
 
 @lru_cache(maxsize=50_000)
