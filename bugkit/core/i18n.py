@@ -1,8 +1,17 @@
-"""The label catalogue: every user-facing string, in English and German, looked up by key."""
+"""The label catalogue: every user-facing string, in English and German, looked up by key; plural forms;
+numbers, percentages and times written the way each language writes them; a checker for language slips.
+
+Plural labels hold their forms separated by ``|``: ``"one|other"`` or ``"zero|one|other"``, e.g.
+``{"en": "{n} card|{n} cards", "de": "{n} Karte|{n} Karten"}``; ``tn(key, n, lang)`` picks the form and
+writes ``n`` with ``fmt_num``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+import re
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
 
 LANGUAGES = ("en", "de")
 
@@ -24,6 +33,101 @@ def t(key: str, lang: str = "en", **fmt: object) -> str:
         raise KeyError(f"no label {key!r} in the catalogue")
     text = texts.get(lang) or texts["en"]
     return text.format(**fmt) if fmt else text
+
+
+def tn(key: str, n: int, lang: str = "en", **fmt: object) -> str:
+    """Return the plural label for ``key`` with the form for count ``n`` (``{n}`` is filled in for you)."""
+    texts = _CATALOGUE.get(key)
+    if texts is None:
+        raise KeyError(f"no label {key!r} in the catalogue")
+    forms = (texts.get(lang) or texts["en"]).split("|")
+    if len(forms) == 3:
+        text = forms[0] if n == 0 else forms[1] if n == 1 else forms[2]
+    elif len(forms) == 2:
+        text = forms[0] if n == 1 else forms[1]
+    else:
+        text = forms[0]
+    return text.format(n=fmt_num(n, lang), **fmt)
+
+
+_NNBSP = "\u202f"  # narrow no-break space: groups thousands in German and keeps "34,6 %" on one line
+
+
+def fmt_num(x: float | int | Fraction, lang: str = "en", digits: int | None = None) -> str:
+    """Return ``x`` written for ``lang``: a decimal comma in German; ``digits`` decimals (None: as few as needed,
+    at most 3). Whole numbers of 10,000 and more are grouped in threes ("12,345" / "12 345")."""
+    if isinstance(x, bool):
+        x = int(x)
+    value = float(x)
+    if math.isnan(value) or math.isinf(value):
+        return str(value)
+    if digits is None:
+        whole_number = isinstance(x, int) or (value.is_integer() and abs(value) < 2**53)
+        text = str(int(x)) if whole_number else f"{value:.3f}".rstrip("0").rstrip(".")
+    else:
+        text = f"{value:.{digits}f}"
+    sign = "-" if text.startswith("-") else ""
+    whole, _, frac = text.lstrip("-").partition(".")
+    if len(whole) >= 5:
+        sep = "," if lang == "en" else _NNBSP
+        whole = f"{int(whole):,}".replace(",", sep)
+    if sign and set(whole + frac) <= {"0"}:
+        sign = ""
+    point = "," if lang == "de" else "."
+    return sign + whole + (point + frac if frac else "")
+
+
+def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
+    """Return the share ``p`` (0..1) as a percentage: "34.6%" in English, "34,6 %" in German."""
+    number = fmt_num(float(p) * 100, lang, digits)
+    return f"{number}{_NNBSP}%" if lang == "de" else f"{number}%"
+
+
+def fmt_seconds(seconds: float, lang: str = "en", digits: int = 1) -> str:
+    """Return a time in seconds: "3.0 s" / "3,0 s"."""
+    return f"{fmt_num(seconds, lang, digits)}\u00a0s"
+
+
+def fmt_frac(p: Fraction | int, lang: str = "en") -> str:
+    """Return a fraction as children write it: "3/8" (whole numbers without a denominator)."""
+    q = Fraction(p)
+    return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
+
+
+# What a German reader must never see in a German board, and the reverse (checked by the rendering tests).
+_ENGLISH_WORDS = ("the", "and", "or", "of", "to", "is", "not", "player", "players", "card", "cards", "dice",
+                  "roll", "rolls", "turn", "space", "score", "seed", "winner", "allowed", "legal", "odds", "random",
+                  "greedy", "planner", "memory", "forgetful", "heuristic", "threshold", "easy", "hard", "points")
+_GERMAN_WORDS = ("und", "oder", "der", "das", "ist", "nicht", "spieler", "karte", "karten", "würfel", "würfeln",
+                 "zug", "runde", "punkte", "punkt", "gewonnen", "dran", "neues", "spiel", "erlaubt", "wirf", "würfle")
+_GERMAN_PLURAL_NOUNS = ("Punkte", "Karten", "Trostkarten", "Würfe", "Wiederholungswürfe", "Züge", "Wanzen",
+                        "Babywanzen", "Sekunden", "Plätze", "Parkplätze", "Runden", "Aufgaben", "Asseln", "Mitglieder",
+                        "Chips", "Strafkarten", "Fehler", "Spielerinnen")
+
+
+def language_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[str]:
+    """Return the slips a reader of ``lang`` would notice in ``text`` (empty if none): words of the other language,
+    decimal points in German numbers, "(n)" makeshifts, "1 Karten"-style plurals, English genitives after names.
+    ``allow`` lists words that are right here although they look foreign (names from the box, card titles)."""
+    allowed = {w.lower() for w in allow}
+    words = re.findall(r"[A-Za-zÄÖÜäöüß]+", text)
+    problems: list[str] = []
+    foreign = _ENGLISH_WORDS if lang == "de" else _GERMAN_WORDS
+    problems += [f"word {w!r} of the other language" for w in words
+                 if w.lower() in foreign and w.lower() not in allowed]
+    if lang == "de":
+        problems += [f"decimal point in {m!r}" for m in re.findall(r"\d\.\d", text)]
+        problems += [f"number written {m!r} (German writes a space before %)" for m in re.findall(r"\d%", text)]
+        problems += [f"makeshift plural {m!r}" for m in re.findall(r"\w\((?:n|en|e|s|er)\)", text)]
+        problems += [f"singular count with plural noun {m!r}"
+                     for m in re.findall(r"(?<![\d,.])\b1 (?:" + "|".join(_GERMAN_PLURAL_NOUNS) + r")\b", text)]
+        problems += [f"English genitive {m!r}" for m in re.findall(r"\b(?:Spieler|Platz|Bot|Kakerlake) \d+s\b", text)]
+    else:
+        problems += [f"makeshift plural {m!r}" for m in re.findall(r"\w\(s\)", text)]
+        problems += [f"singular count with plural noun {m!r}"
+                     for m in re.findall(r"(?<![\d,.])\b1 (?:points|cards|dice rolls|rolls|moves|bugs|seconds|tiles)\b",
+                                         text)]
+    return problems
 
 
 def missing_translations() -> list[tuple[str, str]]:
