@@ -9,7 +9,7 @@ import ipywidgets as widgets
 import pytest
 
 from bugkit.core.i18n import t
-from bugkit.kakerlakentanz.ui import FakeClock
+from bugkit.kakerlakentanz.ui import FakeClock, KeyCatcher
 from bugkit.kakerlakentanz.ui import play_widget as kakerlakentanz_play
 from bugkit.ui import html_text, visible_texts, walk
 from bugkit.ungeziffer.ui import play as ungeziffer_play
@@ -24,7 +24,7 @@ GAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz", "wue
 KEYBOARD = (widgets.Button, widgets.ToggleButton, widgets.ToggleButtons, widgets.Dropdown, widgets.IntText,
             widgets.BoundedIntText, widgets.Text, widgets.Checkbox, widgets.IntSlider, widgets.Play,
             widgets.Select)  # Select: a labelled list box (Würfel-WG), moved through with the arrow keys
-PASSIVE = (widgets.Box, widgets.HTML, widgets.Label, widgets.Output)
+PASSIVE = (widgets.Box, widgets.HTML, widgets.Label, widgets.Output, KeyCatcher)  # KeyCatcher: invisible key relay
 LETTER = re.compile(r"[A-Za-zÄÖÜäöüß]{2}")
 
 
@@ -99,7 +99,7 @@ def bot_move(game: str, view: Any) -> None:
     if game == "wanzen_tanzen":
         view.bot_step.click()
     elif game == "kakerlakentanz":
-        view.tick()
+        view.start()  # the board waits for Start after a wrong move; bots then play at once
     else:
         view.step_button.click()
 

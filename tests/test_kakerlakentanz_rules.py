@@ -212,7 +212,7 @@ def test_timed_wrong_call_is_a_legal_wrong_move() -> None:
 
 @pytest.mark.parametrize(("text", "parsed"), [
     ("Meep 1.2", ("meep", 1.2)), ("flapp flapp", ("flap-flap", None)), ("Flap Flap 0,5s", ("flap-flap", 0.5)),
-    ("STOP!", ("stop", None)), ("aua 2", ("ouch", 2.0)), ("Bssss", ("buzz", None)), ("meeep 0.123", ("meep", 0.12)),
+    ("STOP!", ("stop", None)), ("aua 2", ("ouch", 2.0)), ("Bssss", ("buzz", None)), ("meeep 0.123", ("meep", 0.123)),
     ("meep 1.5 s", ("meep", 1.5)),
 ])
 def test_actions_are_parsed_in_english_and_german(text: str, parsed: tuple[str, float | None]) -> None:

@@ -7,7 +7,9 @@ A ``CockroachBot`` models a child at the table:
   than the time limit is a wrong move too. So the chance that a move is wrong is
   ``error_rate + (1 - error_rate) * exp(-(limit - min_time) / extra_time)`` (see ``move_error``).
 Presets: ``HardCockroach`` (2 % slips, quick), ``EasyCockroach`` (12 % slips, slower), ``PerfectBot`` (never wrong).
-Bots answer with timed actions such as ``"meep 1.37"``; ``legal`` holds the right calls of this move.
+Bots answer with timed actions such as ``"meep 1.37"``; ``legal`` holds the right calls of this move. A bot's time
+is rounded *up* to hundredths of a second, so it is too slow exactly when its unrounded time is (limits are whole
+hundredths), and ``move_error`` stays exact.
 """
 
 from __future__ import annotations
@@ -50,7 +52,8 @@ class CockroachBot:
 
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
-        seconds = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time
+        raw = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time
+        seconds = math.ceil(round(raw * 100, 6)) / 100
         rights = [a for a in legal if a in CALLS]
         wrongs = [c for c in CALLS if c not in rights]
         pool = wrongs if (rng.random() < self.error_rate and wrongs) else rights

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.i18n import register, t
+from ..core.i18n import fmt_num, fmt_seconds, register, t, tn
 from .components import dance_of, is_taboo
 
 EMOJI = {"ouch": "🧍", "buzz": "🌀", "flap-flap": "🐔", "meep": "👃", "stop": "✋", "taboo": "🪩"}
@@ -14,7 +15,7 @@ register({
     "kakerlakentanz.title": {"en": "Kakerlakentanz", "de": "Kakerlakentanz"},
     "kakerlakentanz.dance.ouch": {"en": "Ouch", "de": "Aua"},
     "kakerlakentanz.dance.buzz": {"en": "Buzz", "de": "Bssss"},
-    "kakerlakentanz.dance.flap-flap": {"en": "Flap-Flap", "de": "Flapp Flapp"},
+    "kakerlakentanz.dance.flap-flap": {"en": "Flap-Flap", "de": "Flapp-Flapp"},
     "kakerlakentanz.dance.meep": {"en": "Meep", "de": "Meeep"},
     "kakerlakentanz.call.stop": {"en": "Stop!", "de": "Stopp!"},
     "kakerlakentanz.move.ouch": {"en": "stand up briefly", "de": "kurz aufstehen"},
@@ -33,21 +34,48 @@ register({
     "kakerlakentanz.reason.ok": {"en": "Right!", "de": "Richtig!"},
     "kakerlakentanz.reason.forbidden": {"en": "{call} was forbidden because {why}.",
                                         "de": "{call} war verboten, weil {why}."},
-    "kakerlakentanz.reason.slow": {"en": "Too slow: {seconds} s is more than {limit} s.",
-                                   "de": "Zu langsam: {seconds} s sind mehr als {limit} s."},
-    "kakerlakentanz.reason.need_stop": {"en": "A taboo card was turned up: the call is \"Stop!\".",
-                                        "de": "Eine Tabu-Karte kam: man muss \"Stopp!\" rufen."},
-    "kakerlakentanz.reason.stop_on_dance": {"en": "\"Stop!\" is only for taboo cards; this was a {card}.",
-                                            "de": "\"Stopp!\" gilt nur bei Tabu-Karten; das war eine {card}."},
+    "kakerlakentanz.reason.slow": {"en": "Too slow: {seconds} is more than {limit}.",
+                                   "de": "Zu langsam: {seconds} sind mehr als {limit}."},
+    "kakerlakentanz.reason.need_stop": {"en": "A taboo card was turned up: the call is “Stop!”.",
+                                        "de": "Eine Tabu-Karte kam: Da muss man „Stopp!“ rufen."},
+    "kakerlakentanz.reason.stop_on_dance": {"en": "“Stop!” is only for taboo cards; this was a {card}.",
+                                            "de": "„Stopp!“ gilt nur bei Tabu-Karten; das war eine {card}."},
     "kakerlakentanz.reason.must_name_card": {
         "en": "{dance} was allowed, so the card's own dance {dance} had to be named.",
         "de": "{dance} war erlaubt, also musste der Tanz der Karte, {dance}, genannt werden."},
     "kakerlakentanz.event.right": {"en": "{name}: {card}, call: {call}. Right.",
                                    "de": "{name}: {card}, Ruf: {call}. Richtig."},
     "kakerlakentanz.event.wrong": {"en": "{name}: {card}, call: {call}. Wrong! {why} "
-                                         "Cards taken back: {n}. New round, started by {name}.",
+                                         "{name} takes back {cards} and starts a new round.",
                                    "de": "{name}: {card}, Ruf: {call}. Falsch! {why} "
-                                         "Zurückgenommene Karten: {n}. Neue Runde, Beginn: {name}."},
+                                         "{name} nimmt {cards} zurück und beginnt eine neue Runde."},
+    "kakerlakentanz.event.wrong.you": {"en": "{name}: {card}, call: {call}. Wrong! {why} "
+                                             "You take back {cards} and start a new round.",
+                                       "de": "{name}: {card}, Ruf: {call}. Falsch! {why} "
+                                             "Du nimmst {cards} zurück und beginnst eine neue Runde."},
+    "kakerlakentanz.no_call": {"en": "nothing in time", "de": "nichts rechtzeitig"},
+    "kakerlakentanz.n_cards": {"en": "{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
+    "kakerlakentanz.said": {"en": "{name} said: {call}", "de": "{name} hat gerufen: {call}"},
+    "kakerlakentanz.said_nothing": {"en": "{name} said nothing in time", "de": "{name} hat nichts rechtzeitig gerufen"},
+    "kakerlakentanz.said.you": {"en": "You said: {call}", "de": "Du hast gerufen: {call}"},
+    "kakerlakentanz.said_nothing.you": {"en": "You said nothing in time", "de": "Du hast nichts rechtzeitig gerufen"},
+    "kakerlakentanz.new_game": {"en": "New game", "de": "Neues Spiel"},
+    "kakerlakentanz.play_number": {"en": "Play this game number", "de": "Diese Spielnummer spielen"},
+    "kakerlakentanz.game_number": {"en": "Game number", "de": "Spielnummer"},
+    "kakerlakentanz.tip.number": {
+        "en": "Every game has a number. Type the number of a game and press “Play this game number” to play the "
+              "very same game again; “New game” deals a new one.",
+        "de": "Jedes Spiel hat eine Nummer. Tippe die Nummer eines Spiels ein und drücke „Diese Spielnummer "
+              "spielen“, dann kommt genau dasselbe Spiel noch einmal; „Neues Spiel“ teilt neu aus."},
+    "kakerlakentanz.bad_number": {"en": "A game number is a whole number from 0 upwards, e.g. 123456.",
+                                  "de": "Eine Spielnummer ist eine ganze Zahl ab 0, zum Beispiel 123456."},
+    "kakerlakentanz.start": {"en": "▶ Start (Space)", "de": "▶ Start (Leertaste)"},
+    "kakerlakentanz.tip.start": {"en": "Start the clock when you are ready (or press Space or Enter)",
+                                 "de": "Starte die Uhr, wenn du bereit bist (oder drücke die Leertaste oder Enter)"},
+    "kakerlakentanz.ready": {"en": "Ready? Press Start or Space.", "de": "Bereit? Drück auf Start oder die Leertaste."},
+    "kakerlakentanz.press_start": {"en": "Ready? Press Start or Space.",
+                                   "de": "Bereit? Drück auf Start oder die Leertaste."},
+    "kakerlakentanz.loaded": {"en": "Game loaded.", "de": "Spiel geladen."},
     "kakerlakentanz.event.win": {"en": "{name}: last card played correctly. Winner!",
                                  "de": "{name}: letzte Karte richtig gespielt. Gewonnen!"},
     "kakerlakentanz.nothing_forbidden": {"en": "Nothing is forbidden (new round).",
@@ -56,29 +84,28 @@ register({
     "kakerlakentanz.pile": {"en": "Pile {n}", "de": "Stapel {n}"},
     "kakerlakentanz.empty": {"en": "(empty)", "de": "(leer)"},
     "kakerlakentanz.in_play": {"en": "in play", "de": "im Spiel"},
-    "kakerlakentanz.cards_left": {"en": "{name}: {n} cards", "de": "{name}: {n} Karten"},
     "kakerlakentanz.your_card": {"en": "Your card: {card}", "de": "Deine Karte: {card}"},
     "kakerlakentanz.waiting": {"en": "{name} is turning up a card …", "de": "{name} deckt eine Karte auf …"},
-    "kakerlakentanz.time_left": {"en": "Time left: {s:.1f} s", "de": "Noch {s:.1f} s"},
+    "kakerlakentanz.time_left": {"en": "Time left: {s}", "de": "Noch {s}"},
     "kakerlakentanz.practice": {"en": "Practice (no clock)", "de": "Üben (ohne Uhr)"},
     "kakerlakentanz.timed": {"en": "Timed game", "de": "Mit Uhr"},
-    "kakerlakentanz.try_again": {"en": "Not right, try again: {why}", "de": "Nicht richtig, nochmal: {why}"},
-    "kakerlakentanz.bots_play": {"en": "Bots play", "de": "Bots spielen"},
-    "kakerlakentanz.keys": {"en": "Keys: 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 or space Stop",
-                            "de": "Tasten: 1 Aua, 2 Bssss, 3 Flapp Flapp, 4 Meeep, 5 oder Leertaste Stopp"},
-    "kakerlakentanz.level.easy": {"en": "easy cockroaches", "de": "leichte Kakerlaken"},
-    "kakerlakentanz.level.hard": {"en": "hard cockroaches", "de": "schwere Kakerlaken"},
-    "kakerlakentanz.level.perfect": {"en": "perfect bots (never wrong)", "de": "perfekte Bots (nie falsch)"},
+    "kakerlakentanz.try_again": {"en": "Not right, try again: {why}",
+                                 "de": "Nicht richtig, versuch es noch mal: {why}"},
+    "kakerlakentanz.keys": {
+        "en": "Keys (click the board first): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 or Space “Stop!”; "
+              "Space or Enter also starts the clock.",
+        "de": "Tasten (klicke erst ins Spielfeld): 1 Aua, 2 Bssss, 3 Flapp-Flapp, 4 Meeep, 5 oder Leertaste "
+              "„Stopp!“; die Leertaste oder Enter startet auch die Uhr."},
+    "kakerlakentanz.level.easy": {"en": "beginner cockroaches", "de": "Anfänger-Kakerlaken"},
+    "kakerlakentanz.level.hard": {"en": "pro cockroaches", "de": "Profi-Kakerlaken"},
+    "kakerlakentanz.level.perfect": {"en": "perfect cockroaches (never wrong)",
+                                     "de": "perfekte Kakerlaken (nie falsch)"},
     "kakerlakentanz.level": {"en": "Opponents", "de": "Gegner"},
     "kakerlakentanz.you": {"en": "You", "de": "Du"},
     "kakerlakentanz.cockroach": {"en": "Cockroach {n}", "de": "Kakerlake {n}"},
-    "kakerlakentanz.keybox": {"en": "Keys ⌨", "de": "Tasten ⌨"},
     "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
     "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
-    "kakerlakentanz.clock": {"en": "Clock", "de": "Uhr"},
-    "kakerlakentanz.tip.clock": {"en": "The clock runs by itself; the time left is written beside it",
-                                 "de": "Die Uhr läuft von selbst; die restliche Zeit steht daneben"},
 })
 
 
@@ -111,12 +138,35 @@ def explain(reason: Sequence[Any], lang: str = "en") -> str:
         why = t("kakerlakentanz.and", lang).join(t(f"kakerlakentanz.why.{w}", lang, dance=name) for w in whys)
         return t("kakerlakentanz.reason.forbidden", lang, call=name, why=why)
     if kind == "slow":
-        return t("kakerlakentanz.reason.slow", lang, seconds=f"{reason[1]:g}", limit=f"{reason[2]:g}")
+        return t("kakerlakentanz.reason.slow", lang, seconds=slow_seconds(reason[1], reason[2], lang),
+                 limit=f"{fmt_num(reason[2], lang)}\u00a0s")
     if kind == "stop_on_dance":
         return t("kakerlakentanz.reason.stop_on_dance", lang, card=card_name(reason[1], lang))
     if kind == "must_name_card":
         return t("kakerlakentanz.reason.must_name_card", lang, dance=dance_name(reason[1], lang))
     return t(f"kakerlakentanz.reason.{kind}", lang)
+
+
+def slow_seconds(seconds: float, limit: float, lang: str = "en") -> str:
+    """Return a too-slow time rounded *up* to tenths ("3,1 s"), so it never reads as in time (3.01 s -> 3.1 s)."""
+    shown = math.ceil(round(seconds * 10, 6)) / 10
+    if shown <= limit:  # a hair above the limit (3.0000001 s): still shown above it
+        shown = math.floor(round(limit * 10, 6)) / 10 + 0.1
+    return fmt_seconds(shown, lang)
+
+
+def call_words(call: str, lang: str = "en") -> str:
+    """Return what a call sounds like ("Meep", „Stopp!“ in German quotes), or 'nothing in time' for a timeout."""
+    if call == "timeout":
+        return t("kakerlakentanz.no_call", lang)
+    if call == "stop":
+        return quoted(dance_name(call, lang), lang)
+    return dance_name(call, lang)
+
+
+def quoted(text: str, lang: str = "en") -> str:
+    """Return ``text`` in the language's quotation marks: „…“ in German, “…” in English."""
+    return f"„{text}“" if lang == "de" else f"“{text}”"
 
 
 def event_text(event: Sequence[Any], names: Sequence[str], lang: str = "en") -> str:
@@ -125,11 +175,22 @@ def event_text(event: Sequence[Any], names: Sequence[str], lang: str = "en") -> 
     if kind == "win":
         return t("kakerlakentanz.event.win", lang, name=names[event[1]])
     _, player, card, call, seconds, *rest = event
-    said = dance_name(call, lang).rstrip("!") + ("" if seconds is None else f" ({seconds:.1f} s)")
+    said = call_words(call, lang)
+    if seconds is not None:
+        slow = kind == "wrong" and rest[0][0] == "slow"
+        shown = slow_seconds(seconds, rest[0][2], lang) if slow else fmt_seconds(seconds, lang)
+        said += f" ({shown})"
     fmt = {"name": names[player], "card": card_name(card, lang), "call": said}
     if kind == "right":
         return t("kakerlakentanz.event.right", lang, **fmt)
-    return t("kakerlakentanz.event.wrong", lang, why=explain(rest[0], lang), n=rest[1], **fmt)
+    cards = tn("kakerlakentanz.n_cards", rest[1], lang)
+    key = "kakerlakentanz.event.wrong" + (".you" if is_you(names[player], lang) else "")
+    return t(key, lang, why=explain(rest[0], lang), cards=cards, **fmt)
+
+
+def is_you(name: str, lang: str = "en") -> bool:
+    """Return True if a seat name is the human's "You" / "Du" (sentences then use the second person)."""
+    return name == t("kakerlakentanz.you", lang)
 
 
 def forbidden_text(forbidden: dict[str, tuple[str, ...]], lang: str = "en") -> str:

@@ -32,7 +32,12 @@ Readings we decided (rulebook silent or loose)
   the one move right after a change of pile.)
 - Dealing: the shuffled cards are dealt one at a time round the table; ``hand[0]`` is the top card of a pile.
 - Time: a call made after more than ``time_limit`` seconds (default 3, a parameter) is a wrong move; exactly the
-  limit is still in time. Times are rounded to hundredths of a second.
+  limit is still in time. The check compares the exact time recorded in the action (``"meep 3.0000001"`` is too
+  slow); rounding is only for what a board shows, and a "too slow" time is shown rounded *up* so that it never
+  reads as in time.
+- A *timeout* (the player says nothing before the limit) is always a wrong move, never a call: it is recorded as
+  ``"timeout <seconds>"`` with seconds above the limit (``"timeout 3.2"``), and the player takes the cards as
+  for any wrong move. A timeout at or before the limit is refused (``IllegalMove``): there was still time.
 - The winner scores 0; every other player scores minus the cards still in his pile (``scores()``), so the winner
   is the player with the highest score.
 - ``hand_size`` (our addition, default None = deal everything evenly): deal only that many cards per player and
@@ -41,7 +46,7 @@ Readings we decided (rulebook silent or loose)
 Actions (and why ``legal_actions()`` is finite)
 -----------------------------------------------
 A move is a call, optionally with the reaction time in seconds: ``"meep"`` or ``"meep 1.2"`` (German names and
-``"flap flap"`` are understood; ``"stop!"`` too).
+``"flap flap"`` are understood; ``"stop!"`` too), or a timeout ``"timeout 3.2"`` (rule 5).
 - A *timed* call ``"<call> <seconds>"`` is the real move of the timed game. Every well-formed timed call is legal:
   a wrong or slow one is a wrong move that the rules punish (rule 5), not a refused one.
 - An *untimed* call ``"<call>"`` means "in time, with no clock" (practice). Untimed, only a right call is accepted:
@@ -50,7 +55,8 @@ A move is a call, optionally with the reaction time in seconds: ``"meep"`` or ``
   That keeps the list finite and makes a game of random legal actions a game without mistakes (which ends after
   at most 128 moves); wrong moves are played with the timed form. (If every call were listed, random play would
   be wrong about 4 moves in 5, and a game would last about 100,000 moves: see ``odds.expected_game_length``.)
-Malformed text (no such call, a negative or non-numeric time) raises ``InvalidInput``.
+Malformed text (no such call, a negative or non-numeric time, a time above ``MAX_SECONDS`` = one day, a text
+longer than 200 characters) raises ``InvalidInput``.
 """
 
 from __future__ import annotations
@@ -68,11 +74,16 @@ import numpy as np
 from ..core.errors import GameOver, IllegalMove, InvalidInput, legal_list
 from ..core.game import RecordedGame, replay
 from ..core.rng import fresh_seed, make_rng
+from ..core.validate import check_choice, check_float, check_int, check_options, check_seed, short_repr
 from .components import CALLS, DANCES, STOP, Deck, check_card, dance_of, default_deck, is_taboo, parse_deck
 
 VARIANTS = ("standard", "children")
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_TIME_LIMIT = 3.0
+MAX_TIME_LIMIT = 3600.0
+MAX_SECONDS = 86_400.0  # a reaction time in an action: at most a day
+MAX_ACTION_TEXT = 200
+TIMEOUT = "timeout"  # the move of a player who said nothing in time (rule 5)
 
 # Reasons why a dance is forbidden (used by the referee and by the words the UI shows).
 LAST_CARD, LAST_CALL, TABOO = "last_card", "last_call", "taboo"
@@ -84,7 +95,8 @@ _ALIASES = {
     "buzz": "buzz", "bssss": "buzz", "bsss": "buzz", "bss": "buzz", "bzzz": "buzz", "bssss!": "buzz",
     "flap-flap": "flap-flap", "flapflap": "flap-flap", "flapp-flapp": "flap-flap", "flappflapp": "flap-flap",
     "meep": "meep", "meeep": "meep", "meeeep": "meep",
-    "stop": "stop",
+    "stop": "stop", "stopp": "stop",
+    "timeout": TIMEOUT, "time-out": TIMEOUT,
 }
 _TIME = re.compile(r"^(\d+(?:[.,]\d*)?|[.,]\d+)s?$")
 
@@ -110,15 +122,20 @@ def table_after(table: Table, card: str, call: str) -> Table:
     return Table(None, table.other_taboo, card, call)
 
 
+MAX_PLAYED = 10_000  # (card, call) pairs in one round: more than any deck parse_deck accepts
+
+
 def check_played(played: object) -> tuple[tuple[str, str], ...]:
     """Return ``played`` as a tuple of (card, call) pairs; raise InvalidInput if it is not one."""
     if not isinstance(played, (list, tuple)):
-        raise InvalidInput(f"played must be a list of (card, call) pairs, not {played!r}")
+        raise InvalidInput(f"played must be a list of (card, call) pairs, not {short_repr(played)}")
+    if len(played) > MAX_PLAYED:
+        raise InvalidInput(f"played holds {len(played)} pairs; at most {MAX_PLAYED} are allowed")
     for pair in played:
         if not isinstance(pair, (list, tuple)) or len(pair) != 2:
-            raise InvalidInput(f"each played entry is a (card, call) pair, not {pair!r}")
-        if pair[1] not in CALLS:
-            raise InvalidInput(f"{pair[1]!r} is not a call; calls are {list(CALLS)}")
+            raise InvalidInput(f"each played entry is a (card, call) pair, not {short_repr(pair)}")
+        if not isinstance(pair[1], str) or pair[1] not in CALLS:
+            raise InvalidInput(f"{short_repr(pair[1])} is not a call; calls are {list(CALLS)}")
         check_card(pair[0])
     return tuple((str(c), str(k)) for c, k in played)
 
@@ -215,15 +232,24 @@ def judge(played: Played, card: str, call: str, seconds: float | None = None,
           time_limit: float = DEFAULT_TIME_LIMIT) -> Verdict:
     """Return the verdict on calling ``call`` after ``seconds`` when ``card`` is played after ``played``.
 
-    Reasons: ('ok',), ('slow', seconds, limit), ('need_stop', dance), ('stop_on_dance', card),
-    ('forbidden', call, [why...]) and ('must_name_card', card).
+    Reasons: ('ok',), ('slow', seconds, limit) (a timeout or a late call; exact times), ('need_stop', dance),
+    ('stop_on_dance', card), ('forbidden', call, [why...]) and ('must_name_card', card).
     """
-    return judge_on(summarise(check_played(played)), check_card(card), call, seconds, time_limit)
+    if seconds is not None:
+        seconds = check_float(seconds, "seconds", 0.0, MAX_SECONDS)
+    limit = check_float(time_limit, "time_limit", 0.0, MAX_TIME_LIMIT)
+    if call not in (*CALLS, TIMEOUT):
+        raise InvalidInput(f"call must be one of {', '.join((*CALLS, TIMEOUT))}, not {short_repr(call)}")
+    return judge_on(summarise(check_played(played)), check_card(card), call, seconds, limit)
 
 
 def judge_on(table: Table, card: str, call: str, seconds: float | None = None,
              time_limit: float = DEFAULT_TIME_LIMIT) -> Verdict:
-    """Return the verdict on a call on a given table (see ``judge``)."""
+    """Return the verdict on a call on a given table (see ``judge``); a timeout is always 'slow'."""
+    if call == TIMEOUT:
+        if seconds is None or not seconds > time_limit:
+            raise InvalidInput(f"a timeout comes after the time limit of {time_limit:g} s, not after {seconds!r} s")
+        return Verdict(False, ("slow", seconds, time_limit))
     if call not in CALLS:
         raise InvalidInput(f"{call!r} is not a call; calls are {list(CALLS)}")
     if seconds is not None and seconds > time_limit:
@@ -244,7 +270,9 @@ def judge_on(table: Table, card: str, call: str, seconds: float | None = None,
 def parse_action(action: object) -> tuple[str, float | None]:
     """Return (call, seconds or None) from an action text such as 'Meep 1.2' or 'flapp flapp'; raise InvalidInput."""
     if not isinstance(action, str):
-        raise InvalidInput(f"an action is a text such as 'meep' or 'meep 1.2', not {action!r}")
+        raise InvalidInput(f"an action is a text such as 'meep' or 'meep 1.2', not {short_repr(action)}")
+    if len(action) > MAX_ACTION_TEXT:
+        raise InvalidInput(f"an action is at most {MAX_ACTION_TEXT} characters long, not {len(action)}")
     return _parse(action)
 
 
@@ -255,23 +283,26 @@ def _parse(action: str) -> tuple[str, float | None]:
         words.pop()
     seconds: float | None = None
     if words and _TIME.match(words[-1]) and len(words) > 1:
-        seconds = round(float(words.pop().rstrip("s").replace(",", ".")), 2)
-        if not math.isfinite(seconds):
-            raise InvalidInput(f"the reaction time in {action!r} must be a finite number of seconds")
+        seconds = float(words.pop().rstrip("s").replace(",", "."))  # exact: no rounding (rules card, "Time")
+        if not (math.isfinite(seconds) and seconds <= MAX_SECONDS):
+            raise InvalidInput(f"the reaction time in {short_repr(action)} must be a number of seconds from 0 to "
+                               f"{MAX_SECONDS:g}")
     name = "-".join(words)
     call = _ALIASES.get(name) or _ALIASES.get(name.replace("-", ""))
     if call is None:
-        raise InvalidInput(f"{action!r} is not a Kakerlakentanz move: say a call ({', '.join(CALLS)}), optionally "
-                           "followed by the reaction time in seconds, e.g. 'meep' or 'meep 1.2'")
+        raise InvalidInput(f"{short_repr(action)} is not a Kakerlakentanz move: say a call ({', '.join(CALLS)}), "
+                           "optionally followed by the reaction time in seconds, e.g. 'meep' or 'meep 1.2', "
+                           "or 'timeout 3.2'")
+    if call == TIMEOUT and seconds is None:
+        raise InvalidInput(f"{short_repr(action)}: a timeout needs the seconds that passed, e.g. 'timeout 3.2'")
     return call, seconds
 
 
 def format_action(call: str, seconds: float | None = None) -> str:
-    """Return the canonical action text for a call and an optional reaction time."""
+    """Return the canonical action text for a call and an optional reaction time (the exact time, no rounding)."""
     if seconds is None:
         return call
-    text = f"{round(seconds, 2):.2f}".rstrip("0").rstrip(".")
-    return f"{call} {text}"
+    return f"{call} {np.format_float_positional(float(seconds), unique=True, trim='-')}"
 
 
 # -- the state --------------------------------------------------------------------------------------------------
@@ -362,6 +393,9 @@ class KakerlakentanzState(RecordedGame):
             raise GameOver(f"{action!r} is not allowed: the game is over. Legal now: none")
         call, seconds = parse_action(action)
         act = format_action(call, seconds)
+        if call == TIMEOUT and not (seconds is not None and seconds > self.rules.time_limit):
+            raise IllegalMove(f"{action!r} is not allowed now: a timeout comes only after the time limit of "
+                              f"{self.rules.time_limit:g} s. Legal now: {legal_list(self.legal_actions())}")
         if seconds is None and call not in self.right_calls():
             raise IllegalMove(f"{action!r} is not allowed now: {self.why_illegal(act)}. "
                               f"Legal now: {legal_list(self.legal_actions())}")
@@ -442,25 +476,36 @@ def describe(reason: Sequence[Any], lang: str = "en") -> str:
 
 def make_rules(variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT, hand_size: int | None = None,
                deck: dict[str, Any] | None = None) -> Rules:
-    """Return validated Rules; raise InvalidInput if an option is off."""
-    if variant not in VARIANTS:
-        raise InvalidInput(f"unknown variant {variant!r}; choose one of {list(VARIANTS)}")
-    if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not (
-            math.isfinite(time_limit) and 0 < time_limit <= 3600):
-        raise InvalidInput(f"time_limit must be a number of seconds above 0 (at most 3600), not {time_limit!r}")
+    """Return validated Rules; raise InvalidInput naming the option that is off and what is allowed.
+
+    Bounds: ``time_limit`` above 0 and at most 3600 s; ``hand_size`` 1 to ``MAX_HAND_SIZE``; ``deck`` counts 0 to
+    1000 per style (see ``components.parse_deck``).
+    """
+    check_choice(variant, "variant", VARIANTS)
+    limit = check_float(time_limit, "time_limit", 0.0, MAX_TIME_LIMIT)
+    if limit <= 0:
+        raise InvalidInput(f"time_limit must be a number of seconds above 0 (at most {MAX_TIME_LIMIT:g}), "
+                           f"not {short_repr(time_limit)}")
+    if hand_size is not None:
+        check_int(hand_size, "hand_size", 1, MAX_HAND_SIZE)
     the_deck = default_deck() if deck is None else parse_deck(deck)
-    if hand_size is not None and (isinstance(hand_size, bool) or not isinstance(hand_size, int) or hand_size < 1):
-        raise InvalidInput(f"hand_size must be a whole number >= 1 or None, not {hand_size!r}")
-    return Rules(variant, float(time_limit), hand_size, the_deck)
+    return Rules(variant, limit, hand_size, the_deck)
+
+
+MAX_HAND_SIZE = 4000  # more than the largest deck parse_deck accepts (8,000 cards) can give each of 2 players
 
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "standard",
              time_limit: float = DEFAULT_TIME_LIMIT, hand_size: int | None = None,
-             deck: dict[str, Any] | None = None) -> KakerlakentanzState:
-    """Return a new game: the cards shuffled from ``seed`` and dealt evenly, the rest in the box; player 0 starts."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"Kakerlakentanz is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    seed = fresh_seed(seed)
+             deck: dict[str, Any] | None = None, **unknown: Any) -> KakerlakentanzState:
+    """Return a new game: the cards shuffled from ``seed`` and dealt evenly, the rest in the box; player 0 starts.
+
+    ``players`` 2 to 6; ``seed`` a whole number from 0 to 2**63-1 or None (a fresh one, recorded in the state);
+    the options are checked by ``make_rules``. An unknown option raises InvalidInput listing the options.
+    """
+    check_options(unknown, ("players", "seed", *_DEFAULTS), "Kakerlakentanz")
+    check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    seed = fresh_seed(check_seed(seed))
     rules = make_rules(variant, time_limit, hand_size, deck)
     cards = rules.deck.cards(rules.taboo)
     each = len(cards) // players if hand_size is None else hand_size

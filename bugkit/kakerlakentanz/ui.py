@@ -2,10 +2,17 @@
 
 Model and view apart: ``PlayModel`` holds the game, the bots and an injected clock (``time.monotonic`` by default;
 tests pass a ``FakeClock``, so nothing ever sleeps); ``PlayView`` shows it and forwards clicks and keys.
-- Timed mode: your call is sent with its reaction time (``"meep 1.37"``); a wrong or slow call is a wrong move,
-  explained in words. A ``Play`` widget ticks in the browser to update the countdown and to notice a timeout.
-- Practice mode: no clock; a wrong call is refused with the reason and you may try again.
-Keyboard: type into the key box: 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 or space Stop (or o, b, f, m, s).
+- Timed game: nothing runs before the child is ready. The clock starts with **Start** (or Space / Enter); your call
+  is sent with its exact reaction time (``"meep 1.37"``); saying nothing in time is a timeout, always a wrong move.
+  After every wrong move (yours or a cockroach's: a new round starts) the board pauses and waits for Start again,
+  so the explanation can be read. The clock also stops when the game is over, when a board is loaded from a save
+  (``adopt``), and when another board is started or made (a re-run cell replaces the old board). A child who gives
+  no input times out, which pauses the board: the clock never runs on for a whole round without input.
+- Practice: no clock; a wrong call is refused with the reason and you may try again.
+- The last call made at the table (bots included) is shown large beside the piles: in the real game you hear it.
+- Keys work anywhere on the board (``keys.KeyCatcher``): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 Stop (or o, b, f,
+  m, s); Space is Stop while the clock runs and Start while the board waits.
+- Every board starts a fresh random game; its game number is shown and can be typed back in to replay that game.
 """
 
 from __future__ import annotations
@@ -14,23 +21,33 @@ import asyncio
 import contextlib
 import html
 import time
+import weakref
 from collections.abc import Callable
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
+import numpy as np
 
-from ..core.errors import IllegalMove
-from ..core.i18n import t
+from ..core.errors import IllegalMove, InvalidInput
+from ..core.i18n import fmt_seconds, t, tn
 from ..core.rng import spawn
+from ..core.validate import MAX_SEED
 from ..ui import language_picker
 from . import labels as lbl
 from .bots import BOTS, CockroachBot
 from .components import CALLS, DANCES
-from .rules import KakerlakentanzState, format_action, new_game, parse_action, piles
+from .keys import KeyCatcher
+from .rules import MAX_PLAYERS, MIN_PLAYERS, TIMEOUT, KakerlakentanzState, format_action, new_game, parse_action, piles
 
 KEYS = {"1": "ouch", "2": "buzz", "3": "flap-flap", "4": "meep", "5": "stop", " ": "stop",
         "o": "ouch", "b": "buzz", "f": "flap-flap", "m": "meep", "s": "stop"}
+START_KEYS = (" ", "Enter")
+
+
+def fresh_game_number() -> int:
+    """Return a new random game number (six digits, short enough for a child to type back in)."""
+    return int(np.random.SeedSequence().entropy % 900_000) + 100_000  # type: ignore[operator]
 
 
 class FakeClock:
@@ -51,42 +68,81 @@ class FakeClock:
 class PlayModel:
     """One game: the human at seat 0, bots at the other seats, an injected clock, and what to say about it.
 
-    In the timed game the bots play at their own speed: a bot's move happens when its reaction time has passed
-    on the clock (``advance``, called by every tick). In practice mode, or with ``bot_delay=False``, bots play at once.
+    In the timed game the clock runs only between ``start()`` and the next pause (a wrong move, the end, or
+    ``pause()``); a bot's move happens when its reaction time has passed on the clock (``advance``, called by every
+    tick). In practice mode, or with ``bot_delay=False``, bots play at once.
     """
 
-    def __init__(self, players: int = 3, seed: int | None = 1, level: str = "easy", practice: bool = False,
+    def __init__(self, players: int = 3, seed: int | None = None, level: str = "easy", practice: bool = False,
                  clock: Callable[[], float] = time.monotonic, bot_delay: bool = True, **options: Any) -> None:
         self.clock = clock
         self.practice = practice
         self.bot_delay = bot_delay
+        if level not in BOTS:
+            raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {level!r}")
         self.level = level
-        self.state: KakerlakentanzState = new_game(players=players, seed=seed, **options)
-        self.bots: list[CockroachBot] = [BOTS[level]() for _ in range(players)]
-        self.rngs = spawn(self.state.seed, players)
+        self.state: KakerlakentanzState = new_game(
+            players=players, seed=fresh_game_number() if seed is None else seed, **options)
+        self.running = False
         self.message: tuple[str, Any] = ("start", None)
-        self.pending: tuple[str, float] | None = None
-        self.turned_up_at = clock()
-        self.shown_at = self.turned_up_at
+        self._seat_bots()
         self.advance()
+
+    def _seat_bots(self) -> None:
+        """Seat fresh bots (and their generators) for the state's players; forget any pending bot move."""
+        n = self.state.n_players
+        self.bots: list[CockroachBot] = [BOTS[self.level]() for _ in range(n)]
+        self.rngs = spawn(self.state.seed, n)
+        self.pending: tuple[str, float] | None = None
+        self.turned_up_at = self.shown_at = self.clock()
 
     @property
     def human_turn(self) -> bool:
         """Return True if it is the human's (seat 0) move."""
         return not self.state.is_over and self.state.current_player == 0
 
+    @property
+    def waiting(self) -> bool:
+        """Return True if the timed game waits for Start (never in practice, never once the game is over)."""
+        return not (self.practice or self.running or self.state.is_over)
+
+    def start(self) -> bool:
+        """Return True if the clock now runs (from this moment: the card turned up now); False if it cannot."""
+        if not self.waiting:
+            return False
+        self.running = True
+        self.turned_up_at = self.shown_at = self.clock()
+        self.message = ("go", None)
+        self.advance()
+        return True
+
+    def pause(self, reason: str = "paused") -> None:
+        """Stop the clock; the game waits for Start (the human's time starts again in full)."""
+        if self.running:
+            self.running = False
+            self.message = (reason, self.message[1])
+
+    def adopt(self, state: KakerlakentanzState) -> None:
+        """Show ``state`` (from a save or a replay), with its own set-up: bots re-seated, clock stopped and reset."""
+        self.state = state
+        self.running = False
+        self.message = ("loaded", None)
+        self._seat_bots()
+        if self.practice:
+            self.advance()
+
     def elapsed(self) -> float:
-        """Return the seconds since the human's card turned up."""
-        return max(0.0, self.clock() - self.shown_at)
+        """Return the seconds since the human's card turned up (0 while the clock does not run)."""
+        return max(0.0, self.clock() - self.shown_at) if self.running else 0.0
 
     def time_left(self) -> float:
-        """Return the seconds the human has left (the full limit in practice mode)."""
+        """Return the seconds the human has left (the full limit in practice mode or while the clock stands)."""
         limit = self.state.rules.time_limit
         return limit if self.practice else max(0.0, limit - self.elapsed())
 
     def call(self, call: str) -> bool:
-        """Return True if the human's call was made (right or punished); False if refused (practice) or not his turn."""
-        if not self.human_turn:
+        """Return True if the human's call was made (right or punished); False if refused, waiting or not his turn."""
+        if not self.human_turn or self.waiting:
             return False
         if self.practice:
             try:
@@ -101,32 +157,45 @@ class PlayModel:
         return True
 
     def tick(self) -> bool:
-        """Return True if something happened: bots whose time has come played, or the human ran out of time."""
+        """Return True if something happened: bots whose time has come played, or the human ran out of time.
+
+        A timeout is recorded with the exact time that passed, so it is always "too slow" (never a call).
+        """
+        if not self.running:
+            return False
         moved = self.advance() > 0
-        if self.practice or not self.human_turn or self.elapsed() <= self.state.rules.time_limit:
+        if not (self.running and self.human_turn):
             return moved
-        self._play(format_action(self.state.legal_actions()[0], self.elapsed()))
+        seconds = self.elapsed()
+        if seconds <= self.state.rules.time_limit:
+            return moved
+        self._play(format_action(TIMEOUT, seconds))
         self.message = ("event", self.state.events[-1])
         self.advance()
         return True
 
     def _play(self, action: str) -> None:
-        """Apply an action; the next card turns up now (the human's clock restarts if it is his card)."""
+        """Apply an action; the next card turns up now. A wrong move or the end stops the clock (timed game)."""
         self.state = self.state.apply(action)
-        self.turned_up_at = self.clock()
-        self.shown_at = self.turned_up_at
+        self.turned_up_at = self.shown_at = self.clock()
+        if self.state.is_over:
+            self.running = False
+        elif self.state.events[-1][0] == "wrong" and not self.practice:
+            self.running = False
+            self.message = ("event", self.state.events[-1])
 
     def advance(self, limit: int = 10_000) -> int:
         """Return how many bot moves were played now: all of them at once, or those whose reaction time is up."""
         n = 0
         while not self.state.is_over and self.state.current_player != 0 and n < limit:
+            if not (self.practice or self.running):
+                break
             if self.pending is None:
                 p = self.state.current_player
                 action = self.bots[p].choose(self.state.observation(p), self.state.legal_actions(), self.rngs[p])
-                seconds = parse_action(action)[1] or 0.0
-                self.pending = (action, self.turned_up_at + seconds)
-            action, due = self.pending
-            if self.bot_delay and not self.practice and self.clock() < due:
+                self.pending = (action, parse_action(action)[1] or 0.0)
+            action, seconds = self.pending
+            if self.bot_delay and not self.practice and self.clock() < self.turned_up_at + seconds:
                 break
             self.pending = None
             self._play(action)
@@ -148,11 +217,12 @@ def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> s
         taboo = bool(pile) and pile[-1].startswith("taboo:")
         style = "border:3px solid #c00;" if taboo else "border:1px solid #888;"
         mark = f" ({t('kakerlakentanz.in_play', lang)})" if i == active and not state.is_over else ""
+        count = tn("kakerlakentanz.n_cards", len(pile), lang)
         cells.append(f"<div style='{style}padding:6px;margin:4px;min-width:160px;display:inline-block'>"
                      f"<b>{t('kakerlakentanz.pile', lang, n=i + 1)}{mark}</b><br>{html.escape(top)} "
-                     f"[{len(pile)}]</div>")
+                     f"({html.escape(count)})</div>")
     who = names(state.n_players, lang)
-    sizes = ", ".join(t("kakerlakentanz.cards_left", lang, name=who[i], n=len(h)) for i, h in enumerate(state.hands))
+    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', len(h), lang)}" for i, h in enumerate(state.hands))
     hint = ""
     if show_forbidden and not state.is_over:
         from .rules import forbidden_on
@@ -161,8 +231,25 @@ def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> s
     return "".join(cells) + f"<br>{html.escape(sizes)}{hint}"
 
 
+def said_html(state: KakerlakentanzState, lang: str) -> str:
+    """Return the last call made at the table, large ("Cockroach 1 said: Meep"), or nothing in a new game."""
+    last = next((e for e in reversed(state.events) if e[0] in ("right", "wrong")), None)
+    if last is None:
+        return ""
+    who = names(state.n_players, lang)[last[1]]
+    you = ".you" if last[1] == 0 else ""
+    if last[3] == TIMEOUT:
+        text = t("kakerlakentanz.said_nothing" + you, lang, name=who)
+    else:
+        text = t("kakerlakentanz.said" + you, lang, name=who, call=lbl.call_words(last[3], lang))
+    return (f"<div role='status' style='font-size:1.6em;font-weight:bold;padding:6px 12px;margin:4px;"
+            f"border:2px dashed #888;display:inline-block'>{html.escape(text)}</div>")
+
+
 class PlayView(widgets.VBox):  # type: ignore[misc]
-    """The play widget: card, countdown, five call buttons, key box, both piles, explanation and log."""
+    """The play widget: card, countdown, Start, five call buttons, piles, the last call, explanation and log."""
+
+    _boards: ClassVar[weakref.WeakSet[PlayView]] = weakref.WeakSet()
 
     def __init__(self, model: PlayModel | None = None, lang: str = "en", clock: Callable[[], float] = time.monotonic,
                  **model_options: Any) -> None:
@@ -172,78 +259,118 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.mode = widgets.ToggleButtons(options=self._mode_options(lang), style={"button_width": "235px"},
                                           value="practice" if self.model.practice else "timed")
         self._relabelling = False
-        self.players = widgets.IntSlider(value=self.model.state.n_players, min=2, max=6)
+        self.players = widgets.IntSlider(value=self.model.state.n_players, min=MIN_PLAYERS, max=MAX_PLAYERS)
         self.level = widgets.Dropdown(options=list(BOTS), value=self.model.level)
-        self.seed = widgets.IntText(value=self.model.state.seed)
+        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="260px"))
         self.new_button = widgets.Button(button_style="info")
+        self.replay_button = widgets.Button()
+        self.start_button = widgets.Button(button_style="success", layout=widgets.Layout(width="260px"))
         self.buttons = {c: widgets.Button(layout=widgets.Layout(width="130px", height="60px")) for c in CALLS}
-        self.key_box = widgets.Text(value="", continuous_update=True, layout=widgets.Layout(width="120px"))
         self.card = widgets.HTML()
         self.countdown = widgets.HTML()
         self.table = widgets.HTML()
+        self.said = widgets.HTML()
         self.message = widgets.HTML()
         self.log_out = widgets.Output(layout=widgets.Layout(max_height="220px", overflow="auto",
                                                             border="1px solid #ccc"))
-        self.ticker = widgets.Play(value=0, min=0, max=10**9, interval=200, show_repeat=False,
-                                   playing=not self.model.practice)
+        self.board_class = f"bugkit-kkt-{id(self):x}"
+        self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, self.key)
         self._logged = 0
+        self._clock_task: asyncio.Task[None] | None = None
+        self.tick_interval = 0.2
         for c, b in self.buttons.items():
             b.on_click(lambda _b, c=c: self.press(c))
         self.new_button.on_click(lambda _b: self.restart())
-        self.key_box.observe(lambda ch: self.key(ch["new"]), names="value")
+        self.replay_button.on_click(lambda _b: self.replay())
+        self.start_button.on_click(lambda _b: self.start())
         self.lang.observe(lambda _ch: self.relabel(), names="value")
         self.mode.observe(lambda ch: self._mode_changed(ch["new"]), names="value")
-        self.ticker.observe(lambda _ch: self.tick(), names="value")
         controls = widgets.HBox([self.lang, self.mode])
-        setup = widgets.HBox([self.players, self.level, self.seed, self.new_button])
+        setup = widgets.HBox([self.players, self.level])
+        number = widgets.HBox([self.seed, self.replay_button, self.new_button])
         calls = widgets.HBox([self.buttons[c] for c in CALLS])
-        super().__init__([controls, setup, self.card, widgets.HBox([self.countdown, self.ticker]), calls,
-                          self.key_box, self.message, self.table, self.log_out])
+        super().__init__([controls, setup, number, self.card, widgets.HBox([self.start_button, self.countdown]),
+                          calls, self.message, widgets.HBox([self.table, self.said]), self.log_out, self.key_catcher])
+        self.add_class("bugkit-kakerlakentanz")
+        self.add_class(self.board_class)
+        for other in list(PlayView._boards):  # a new board (a re-run cell) replaces the old ones: stop them
+            other.stand_still()
+        PlayView._boards.add(self)
         self.render()
-        self.kernel_clock = self.start_kernel_clock()
 
-    def start_kernel_clock(self, interval: float = 0.2) -> bool:
-        """Return True if the kernel now ticks this board every ``interval`` seconds (inside Jupyter or Voila).
+    # -- the clock ------------------------------------------------------------------------------------------------
+    def start_kernel_clock(self, interval: float | None = None) -> bool:
+        """Return True if the kernel now ticks this board every ``interval`` seconds (default ``tick_interval``,
+        0.2 s) until the clock stops.
 
-        The browser's Play widget only starts counting when its play button is pressed (ipywidgets starts the
-        timer on a change of ``playing``, never for a widget created playing), so the kernel's own event loop
-        drives the countdown and the cockroaches. Outside a running event loop (plain Python, pytest) nothing
-        starts; tests tick by hand with a fake clock.
+        Runs on the kernel's event loop (Jupyter, Voila); outside a running loop (plain Python, pytest) nothing
+        starts and tests tick by hand with a fake clock. The task ends by itself when the board pauses or the
+        game is over, so nothing runs while nobody plays.
         """
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return False
+        if self._clock_task is not None and not self._clock_task.done():
+            return True
+        pause = self.tick_interval if interval is None else interval
 
         async def run() -> None:
-            while True:
-                await asyncio.sleep(interval)
-                if not self.model.practice and not self.model.state.is_over:
-                    with contextlib.suppress(Exception):  # a clock tick must never break the kernel
-                        self.tick()
+            while self.model.running:
+                await asyncio.sleep(pause)
+                with contextlib.suppress(Exception):  # a clock tick must never break the kernel
+                    self.tick()
 
         self._clock_task = loop.create_task(run())
         return True
 
+    def stand_still(self) -> None:
+        """Stop this board's clock and disarm its keys (another board was started or made)."""
+        self.key_catcher.armed = False
+        if self.model.running:
+            self.model.pause()
+            self.render()
+
     # -- callbacks (each a line or two) -------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Start (or go on with) the timed game: the clock runs from now; every other board stands still."""
+        self._take_keys()
+        if self.model.start():
+            self.start_kernel_clock()
+        self.render()
+
     def press(self, call: str) -> None:
-        """Make a call for the human, then show what happened."""
+        """Make a call for the human, then show what happened.
+
+        The buttons are disabled while the board waits for Start; a call made from code then starts the clock first.
+        """
+        self._take_keys()
+        if self.model.waiting:
+            self.start()
         self.model.call(call)
         self.render()
 
-    def key(self, text: str) -> None:
-        """Turn a key typed into the key box into a call, and empty the box."""
-        if text:
-            self.key_box.value = ""
-            if text[-1].lower() in KEYS:
-                self.press(KEYS[text[-1].lower()])
+    def key(self, key: str) -> None:
+        """Turn a key pressed on the board into Start (Space/Enter while waiting) or a call (while playing)."""
+        if self.model.waiting:
+            if key in START_KEYS:
+                self.start()
+        elif key in KEYS and self.model.human_turn:
+            self.press(KEYS[key])
 
     def tick(self) -> None:
         """Update the countdown; if time ran out, the move counts as too slow (then redraw everything)."""
-        if self.model.tick():
+        if self.model.tick() or not self.model.running:
             self.render()
         else:
             self.countdown.value = self.countdown_text()
+
+    def _take_keys(self) -> None:
+        """Arm this board's keys (and disarm and stop every other board)."""
+        for other in list(PlayView._boards):
+            if other is not self:
+                other.stand_still()
+        self.key_catcher.armed = True
 
     def _mode_changed(self, mode: str) -> None:
         """Switch the mode when the player chose one (not when the switch is only relabelled)."""
@@ -251,10 +378,10 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
             self.set_mode(mode)
 
     def set_mode(self, mode: str) -> None:
-        """Switch between the timed game and practice (no clock)."""
+        """Switch between the timed game (waits for Start) and practice (no clock)."""
+        self.model.pause()
         self.model.practice = mode == "practice"
-        self.ticker.playing = not self.model.practice
-        self.model.shown_at = self.model.clock()
+        self.model.shown_at = self.model.turned_up_at = self.model.clock()
         self.model.advance()
         self.render()
 
@@ -264,14 +391,31 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.log_out.outputs = ()
         self.render()
 
-    def restart(self) -> None:
-        """Start a new game with the chosen players, bot level, seed and mode."""
-        self.model = PlayModel(players=self.players.value, seed=self.seed.value, level=self.level.value,
+    def restart(self, seed: int | None = None) -> None:
+        """Start a new game (a fresh random game number unless ``seed`` is given) with the chosen set-up."""
+        self.model.pause()
+        self.model = PlayModel(players=self.players.value, seed=seed, level=self.level.value,
                                practice=self.mode.value == "practice", clock=self.clock,
                                bot_delay=self.model.bot_delay)
+        self.seed.value = str(self.model.state.seed)
         self._logged = 0
         self.log_out.outputs = ()
         self.render()
+
+    def replay(self) -> None:
+        """Play the game whose number is typed in the box again (a bad number is explained on the board)."""
+        text = self.seed.value.strip().replace(" ", "").replace("\u202f", "")
+        if not text.isdigit() or len(text) > 19 or int(text) > MAX_SEED:
+            self.message.value = f"<b>{html.escape(t('kakerlakentanz.bad_number', self.lang.value))}</b>"
+            return
+        self.restart(int(text))
+
+    def adopt(self, state: KakerlakentanzState) -> None:
+        """Show ``state`` (a loaded save or a replayed position) with its own set-up; the clock stops and resets."""
+        self.model.adopt(state)
+        self.players.value = state.n_players
+        self.seed.value = str(state.seed)
+        self.relabel()
 
     # -- drawing ----------------------------------------------------------------------------------------------------
     def render(self) -> None:
@@ -282,25 +426,27 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
             b.description = f"{lbl.EMOJI[c]} {lbl.dance_name(c, lang)}"
             what = t("kakerlakentanz.tip.stop" if c == "stop" else f"kakerlakentanz.move.{c}", lang)
             b.tooltip = f"{lbl.dance_name(c, lang)}: {what} ({t('kakerlakentanz.key_of', lang, k=key_of[c])})"
-            b.disabled = not m.human_turn
+            b.disabled = not m.human_turn or m.waiting
         self._relabel_choices(lang)
-        self.new_button.description = t("ui.new_game", lang)
+        self.new_button.description = t("kakerlakentanz.new_game", lang)
+        self.replay_button.description = t("kakerlakentanz.play_number", lang)
+        self.replay_button.tooltip = t("kakerlakentanz.tip.number", lang)
         self.lang.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
-        self.seed.description = t("ui.seed", lang)
+        self.seed.description = t("kakerlakentanz.game_number", lang)
+        self.seed.tooltip = t("kakerlakentanz.tip.number", lang)
         self.level.description = t("kakerlakentanz.level", lang)
         self.mode.description = t("kakerlakentanz.mode", lang)
-        self.ticker.description = t("kakerlakentanz.clock", lang)
-        self.ticker.tooltip = t("kakerlakentanz.tip.clock", lang)
-        self.key_box.placeholder = "1-5"
-        self.key_box.description = t("kakerlakentanz.keybox", lang)
-        self.key_box.tooltip = t("kakerlakentanz.keys", lang)
+        self.start_button.description = t("kakerlakentanz.start", lang)
+        self.start_button.tooltip = t("kakerlakentanz.tip.start", lang)
+        self.start_button.disabled = not m.waiting
+        self.start_button.layout.display = "none" if m.practice else None
         self.card.value = self.card_text()
         self.countdown.value = self.countdown_text()
-        self.ticker.layout.visibility = "hidden" if m.practice else "visible"
         self.table.value = table_html(m.state, lang, show_forbidden=m.practice)
+        self.said.value = said_html(m.state, lang)
         keys = t("kakerlakentanz.keys", lang)
-        self.message.value = f"<b>{html.escape(self.message_text())}</b><br><small>{keys}</small>"
+        self.message.value = f"<b>{html.escape(self.message_text())}</b><br><small>{html.escape(keys)}</small>"
         who = names(m.state.n_players, lang)
         for event in m.state.events[self._logged:]:
             self.log_out.append_stdout(lbl.event_text(event, who, lang) + "\n")
@@ -325,24 +471,27 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def countdown_text(self) -> str:
         """Return the HTML of the countdown (empty in practice mode or when it is not the human's move)."""
         m = self.model
-        if m.practice or not m.human_turn:
+        if m.practice or not m.human_turn or m.waiting:
             return ""
-        return f"<b>{html.escape(t('kakerlakentanz.time_left', self.lang.value, s=m.time_left()))}</b>"
+        left = fmt_seconds(m.time_left(), self.lang.value)
+        return f"<b style='font-size:1.4em'>{html.escape(t('kakerlakentanz.time_left', self.lang.value, s=left))}</b>"
 
     def card_text(self) -> str:
-        """Return the HTML of the card turned up (or the winner)."""
+        """Return the HTML of the card turned up (or the winner, or 'Ready?' while the board waits)."""
         lang, state = self.lang.value, self.model.state
         if state.is_over:
             who = names(state.n_players, lang)
             return f"<h3>{html.escape(lbl.event_text(('win', state.winners()[0]), who, lang))}</h3>"
         assert state.card is not None
+        if self.model.waiting:
+            return f"<h2>{html.escape(t('kakerlakentanz.ready', lang))}</h2>"
         if not self.model.human_turn:
             bot = names(state.n_players, lang)[state.current_player]
             return f"<h2>{html.escape(t('kakerlakentanz.waiting', lang, name=bot))}</h2>"
         return f"<h2>{html.escape(t('kakerlakentanz.your_card', lang, card=lbl.card_label(state.card, lang)))}</h2>"
 
     def message_text(self) -> str:
-        """Return the sentence about the last move of the human (or what happened to him)."""
+        """Return the sentence about the last move that matters to the human (and what to do now)."""
         lang = self.lang.value
         kind, data = self.model.message
         if kind == "try_again":
@@ -352,21 +501,34 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
             assert state.card is not None
             reason = judge_on(state.table, state.card, data, None, state.rules.time_limit).reason
             return t("kakerlakentanz.try_again", lang, why=lbl.explain(reason, lang))
-        if kind == "event":
-            return lbl.explain(data[5], lang) if data[0] == "wrong" else lbl.explain(("ok",), lang)
-        return lbl.forbidden_text({}, lang) if not self.model.state.played else ""
+        text = ""
+        if kind == "event" and data[0] == "wrong":
+            who = names(self.model.state.n_players, lang)
+            text = lbl.explain(data[5], lang) if data[1] == 0 else lbl.event_text(data, who, lang)
+        elif kind == "event":
+            text = lbl.explain(("ok",), lang)
+        elif kind == "loaded":
+            text = t("kakerlakentanz.loaded", lang)
+        elif not self.model.state.played:
+            text = lbl.forbidden_text({}, lang)
+        if self.model.waiting:
+            text = f"{text} {t('kakerlakentanz.press_start', lang)}".strip()
+        return text
 
 
-def play_widget(players: int = 3, seed: int | None = 1, level: str = "easy", practice: bool = False,
+def play_widget(players: int = 3, seed: int | None = None, level: str = "easy", practice: bool = False,
                 lang: str = "en", clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
                 **options: Any) -> PlayView:
-    """Return a ready play widget: you at seat 0 against cockroach bots (who take their reaction time)."""
+    """Return a ready play widget: you at seat 0 against cockroach bots (who take their reaction time).
+
+    ``seed=None`` (the default) deals a fresh random game; its game number is shown on the board.
+    """
     model = PlayModel(players=players, seed=seed, level=level, practice=practice, clock=clock, bot_delay=bot_delay,
                       **options)
     return PlayView(model, lang=lang, clock=clock)
 
 
-__all__ = ["DANCES", "FakeClock", "PlayModel", "PlayView", "play_widget", "tree_diagram"]
+__all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayModel", "PlayView", "play_widget", "tree_diagram"]
 
 
 Branch = tuple[str, Fraction, list[Any]]
