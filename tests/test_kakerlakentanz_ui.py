@@ -421,3 +421,40 @@ def test_kernel_clock_runs_only_after_start_and_ends_when_the_board_pauses() -> 
 
     idle, during, waiting, done = run_in_thread(lambda: asyncio.run(main()))
     assert idle and f"1.5{NBSP}s" in during and waiting and done
+
+
+def test_a_save_panel_that_sets_the_state_gets_a_stopped_clock_and_a_rebuilt_board(tmp_path: Any) -> None:
+    """The shared save panel sets ``model.state``: that is the same as ``adopt`` (clock stopped, set-up rebuilt)."""
+    from bugkit.ui.saving import save_replay_for
+
+    clock = FakeClock()
+    source = play_widget(players=6, seed=21, clock=clock, bot_delay=False)
+    started(source)
+    for _ in range(5):
+        if source.model.waiting:
+            started(source)
+        source.buttons[right_call(source)].click()
+    panel = save_replay_for(source, str(tmp_path / "k.json"))
+    panel.save_button.click()
+    board = started(play_widget(players=3, seed=1, clock=clock))
+    load = save_replay_for(board, str(tmp_path / "k.json"))
+    load.load_button.click()
+    assert board.model.state == source.model.state and board.players.value == 6
+    assert board.seed.value == "21" and board.model.waiting and len(board.model.bots) == 6
+    load.slider.value = 1  # replay to an earlier position: the log is written anew, the board still works
+    assert len(log_text(board).splitlines()) == 1
+    started(board)
+    wait_for_my_turn(board, clock)
+    assert board.model.human_turn or board.model.state.is_over
+
+
+def test_the_players_slider_keeps_the_childs_choice_until_new_game() -> None:
+    clock = FakeClock()
+    view = started(play_widget(players=3, seed=1, clock=clock))
+    view.players.value = 5
+    clock.advance(0.5)
+    view.tick()
+    view.buttons[right_call(view)].click()
+    assert view.players.value == 5
+    view.new_button.click()
+    assert view.model.state.n_players == 5

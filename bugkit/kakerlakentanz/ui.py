@@ -81,12 +81,22 @@ class PlayModel:
         if level not in BOTS:
             raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {level!r}")
         self.level = level
-        self.state: KakerlakentanzState = new_game(
+        self._state: KakerlakentanzState = new_game(
             players=players, seed=fresh_game_number() if seed is None else seed, **options)
         self.running = False
         self.message: tuple[str, Any] = ("start", None)
         self._seat_bots()
         self.advance()
+
+    @property
+    def state(self) -> KakerlakentanzState:
+        """Return the position on the board."""
+        return self._state
+
+    @state.setter
+    def state(self, state: KakerlakentanzState) -> None:
+        """Show another position from outside (a save panel, a replay): the same as ``adopt``."""
+        self.adopt(state)
 
     def _seat_bots(self) -> None:
         """Seat fresh bots (and their generators) for the state's players; forget any pending bot move."""
@@ -124,7 +134,9 @@ class PlayModel:
 
     def adopt(self, state: KakerlakentanzState) -> None:
         """Show ``state`` (from a save or a replay), with its own set-up: bots re-seated, clock stopped and reset."""
-        self.state = state
+        if not isinstance(state, KakerlakentanzState):
+            raise InvalidInput(f"a Kakerlakentanz board shows a Kakerlakentanz game, not {type(state).__name__}")
+        self._state = state
         self.running = False
         self.message = ("loaded", None)
         self._seat_bots()
@@ -176,7 +188,7 @@ class PlayModel:
 
     def _play(self, action: str) -> None:
         """Apply an action; the next card turns up now. A wrong move or the end stops the clock (timed game)."""
-        self.state = self.state.apply(action)
+        self._state = self._state.apply(action)
         self.turned_up_at = self.shown_at = self.clock()
         if self.state.is_over:
             self.running = False
@@ -276,6 +288,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.board_class = f"bugkit-kkt-{id(self):x}"
         self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, self.key)
         self._logged = 0
+        self._shown_setup = (self.model.state.seed, self.model.state.n_players)
         self._clock_task: asyncio.Task[None] | None = None
         self.tick_interval = 0.2
         for c, b in self.buttons.items():
@@ -397,7 +410,6 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.model = PlayModel(players=self.players.value, seed=seed, level=self.level.value,
                                practice=self.mode.value == "practice", clock=self.clock,
                                bot_delay=self.model.bot_delay)
-        self.seed.value = str(self.model.state.seed)
         self._logged = 0
         self.log_out.outputs = ()
         self.render()
@@ -413,14 +425,19 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def adopt(self, state: KakerlakentanzState) -> None:
         """Show ``state`` (a loaded save or a replayed position) with its own set-up; the clock stops and resets."""
         self.model.adopt(state)
-        self.players.value = state.n_players
-        self.seed.value = str(state.seed)
         self.relabel()
 
     # -- drawing ----------------------------------------------------------------------------------------------------
     def render(self) -> None:
-        """Redraw every label and text in the chosen language."""
+        """Redraw every label and text in the chosen language (and the set-up of a game set from outside)."""
         lang, m = self.lang.value, self.model
+        if (m.state.seed, m.state.n_players) != self._shown_setup:  # a new game or one set from outside
+            self._shown_setup = (m.state.seed, m.state.n_players)
+            self.seed.value = str(m.state.seed)
+            self.players.value = m.state.n_players
+        if len(m.state.events) < self._logged:  # an earlier position (replay): write the log anew
+            self._logged = 0
+            self.log_out.outputs = ()
         key_of = {call: key for key, call in reversed(KEYS.items()) if key != " "}
         for c, b in self.buttons.items():
             b.description = f"{lbl.EMOJI[c]} {lbl.dance_name(c, lang)}"
