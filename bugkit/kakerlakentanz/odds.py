@@ -21,11 +21,22 @@ Models (say which, because the real deck is shuffled without replacement)
   Only pile sizes matter then: a Markov chain over (cards in each pile, who starts the round). The chain is exact;
   its linear system is solved in ``Fraction``s for small decks (``exact=True``) and in float64 otherwise.
 Simulations are vectorised numpy with an injected Generator and agree with the exact values within 4 standard errors.
+
+Size bounds (checked before any work; above them ``InvalidInput`` at once)
+--------------------------------------------------------------------------
+- ``k`` (the k-th card of a round) at most ``MAX_K`` = 1000 (a round has at most 128 cards; k = 1000 takes ~2 s).
+- ``simulate_calls``: ``rounds`` x ``length`` at most ``MAX_CALL_CELLS`` = 5,000,000 positions, ``length`` at most
+  10,000 (the lessons use 20,000 x 40 and 5,000 x 128).
+- ``expected_game_length``: at most ``MAX_EXACT_STATES`` = 3,000 chain states (200 with ``exact=True``), counted by a
+  formula before anything is enumerated (2 players with 64 cards each: 254 states; 3 players with 42 each: 23,250).
+- ``simulate_game_lengths``: ``n`` at most ``MAX_GAMES`` = 100,000 games, ``error_rate`` at most
+  ``MAX_ERROR_RATE`` = 0.3 (above it a game lasts thousands of rounds), ``hand_size`` at most 128 cards.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -34,7 +45,29 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
+from ..core.validate import check_choice, check_int, check_simulations, short_repr
 from .components import DANCES, Deck, default_deck
+
+MAX_K = 1000
+MAX_CALL_CELLS = 5_000_000
+MAX_GAMES = 100_000
+MAX_ERROR_RATE = 0.3
+MAX_SIM_HAND = 128
+
+
+def check_deck(deck: object) -> Deck | None:
+    """Return ``deck`` if it is a ``Deck`` or None; raise InvalidInput otherwise."""
+    if deck is not None and not isinstance(deck, Deck):
+        raise InvalidInput(f"deck must be a Deck (see components.Deck) or None, not {short_repr(deck)}")
+    return deck
+
+
+def check_rng(rng: object) -> np.random.Generator:
+    """Return ``rng`` if it is a numpy Generator; raise InvalidInput otherwise (pass numpy.random.default_rng(seed))."""
+    if not isinstance(rng, np.random.Generator):
+        raise InvalidInput(f"rng must be a numpy.random.Generator (e.g. numpy.random.default_rng(1)), "
+                           f"not {short_repr(rng)}")
+    return rng
 
 N_DANCES = len(DANCES)
 STOP_CODE = N_DANCES  # call code for "stop"; dances are 0..3, taboo card kinds 4..7
@@ -57,9 +90,8 @@ def chain_state(active_taboo: str | None, other_taboo: str | None, last_card: st
 
 def card_probs(variant: str = "standard", deck: Deck | None = None) -> tuple[Fraction, ...]:
     """Return the chance of each card kind (4 dances, then 4 taboo kinds) when cards are drawn independently."""
-    if variant not in ("standard", "children"):
-        raise InvalidInput(f"unknown variant {variant!r}")
-    d = deck or default_deck()
+    check_choice(variant, "variant", ("standard", "children"))
+    d = check_deck(deck) or default_deck()
     taboo = d.taboo_cards_per_style if variant == "standard" else 0
     total = N_DANCES * (d.dance_cards_per_style + taboo)
     return tuple([Fraction(d.dance_cards_per_style, total)] * N_DANCES + [Fraction(taboo, total)] * N_DANCES)
@@ -141,8 +173,7 @@ def _two_taboos(state: State) -> bool:
 
 def distribution_at(k: int, variant: str = "standard", deck: Deck | None = None) -> dict[State, Fraction]:
     """Return the exact distribution of the (lumped) visible state just before the k-th card of a round."""
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise InvalidInput(f"k counts the cards of a round from 1, not {k!r}")
+    check_int(k, "k (the card of a round, counted from 1)", 1, MAX_K)
     _, trans = _chain(card_probs(variant, deck))
     dist = {START: Fraction(1)}
     for _ in range(k - 1):
@@ -211,8 +242,7 @@ def p_forbidden_given_card(dance: str = "meep", variant: str = "standard", deck:
     Under the independent-draw model the card turned up is independent of what is visible, so this equals
     P(``dance`` is forbidden); by symmetry it is the same for all four dances and equals ``p_must_rename``.
     """
-    if dance not in DANCES:
-        raise InvalidInput(f"{dance!r} is not a dance; dances are {list(DANCES)}")
+    check_choice(dance, "dance", DANCES)
     dist = stationary(variant, deck) if k is None else distribution_at(k, variant, deck)
     # in a lumped state, each forbidden dance is a specific one with chance 1/4 by symmetry
     return sum((p * Fraction(len(forbidden_set(s)), N_DANCES) for s, p in dist.items()), Fraction(0))
@@ -288,8 +318,12 @@ def simulate_calls(rounds: int, length: int, rng: np.random.Generator, variant: 
     Cards are drawn independently with deck proportions, or (``shuffled=True``) are the first ``length`` cards of
     a freshly shuffled box, without replacement.
     """
-    if rounds < 1 or length < 1:
-        raise InvalidInput("simulate at least one round of at least one card")
+    check_simulations(rounds, "rounds")
+    check_int(length, "length", 1, 10_000)
+    if rounds * length > MAX_CALL_CELLS:
+        raise InvalidInput(f"rounds x length = {rounds * length:,} positions; at most {MAX_CALL_CELLS:,} are allowed")
+    check_rng(rng)
+    check_choice(shuffled, "shuffled", (True, False))
     probs = np.array([float(p) for p in card_probs(variant, deck)])
     if shuffled:
         d = deck or default_deck()
@@ -330,13 +364,17 @@ def simulate_calls(rounds: int, length: int, rng: np.random.Generator, variant: 
 
 
 # -- game length -------------------------------------------------------------------------------------------------
-def _check_game(error_rate: float | Fraction, players: int, hand_size: int) -> None:
-    if isinstance(error_rate, bool) or not isinstance(error_rate, (int, float, Fraction)) or not 0 <= error_rate < 1:
-        raise InvalidInput(f"error_rate must be a number in [0, 1), not {error_rate!r}")
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-        raise InvalidInput(f"players must be 2 to 6, not {players!r}")
-    if isinstance(hand_size, bool) or not isinstance(hand_size, int) or hand_size < 1:
-        raise InvalidInput(f"hand_size must be a whole number >= 1, not {hand_size!r}")
+def _check_game(error_rate: float | Fraction, players: int, hand_size: int | None, max_rate: float = 1.0,
+                max_hand: int = 1000) -> int:
+    """Return the hand size (the default if None) after checking the three arguments; raise InvalidInput."""
+    if isinstance(error_rate, bool) or not isinstance(error_rate, (int, float, Fraction)) or not (
+            0 <= error_rate < 1 and error_rate <= max_rate):
+        top = f"at most {max_rate:g}" if max_rate < 1 else "below 1"
+        raise InvalidInput(f"error_rate must be a number from 0, {top}, not {short_repr(error_rate)}")
+    check_int(players, "players", 2, 6)
+    if hand_size is None:
+        return default_hand_size(players)
+    return check_int(hand_size, "hand_size", 1, max_hand)
 
 
 def default_hand_size(players: int, variant: str = "standard") -> int:
@@ -362,9 +400,12 @@ MAX_EXACT_STATES = 3000
 
 
 def game_length_states(players: int, hand_size: int) -> int:
-    """Return the number of states (pile sizes at a round's start, starting player) of the game-length chain."""
+    """Return the number of states (pile sizes at a round's start, starting player) of the game-length chain.
+
+    Counted by a formula (compositions of all cards into ``players`` non-empty piles), never by enumeration.
+    """
     total = players * hand_size
-    return len(_compositions(total, players)) * players
+    return math.comb(total - 1, players - 1) * players
 
 
 @lru_cache(maxsize=16)
@@ -380,8 +421,8 @@ def expected_game_length(error_rate: float | Fraction, players: int = 2, hand_si
     ``hand_size`` defaults to dealing the whole box evenly (64 each for 2 players). ``exact=True`` solves the chain
     in Fractions (small games only); otherwise float64. Raises InvalidInput if the chain is too big to solve.
     """
-    hand_size = default_hand_size(players) if hand_size is None else hand_size
-    _check_game(error_rate, players, hand_size)
+    hand_size = _check_game(error_rate, players, hand_size)
+    check_choice(exact, "exact", (True, False))
     n_states = game_length_states(players, hand_size)
     if n_states > MAX_EXACT_STATES or (exact and n_states > 200):
         raise InvalidInput(f"{n_states} states are too many to solve {'exactly' if exact else ''}; "
@@ -421,9 +462,14 @@ def expected_game_length(error_rate: float | Fraction, players: int = 2, hand_si
 
 def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.random.Generator,
                           hand_size: int | None = None, max_rounds: int = 1_000_000) -> np.ndarray:
-    """Return the lengths (cards turned up) of ``n`` simulated games, all rounds of all games at once (numpy)."""
-    hand_size = default_hand_size(players) if hand_size is None else hand_size
-    _check_game(error_rate, players, hand_size)
+    """Return the lengths (cards turned up) of ``n`` simulated games, all rounds of all games at once (numpy).
+
+    Bounds: ``n`` at most 100,000 games, ``error_rate`` at most 0.3, ``hand_size`` at most 128 (module docstring).
+    """
+    hand_size = _check_game(error_rate, players, hand_size, MAX_ERROR_RATE, MAX_SIM_HAND)
+    check_simulations(n, "n", MAX_GAMES)
+    check_rng(rng)
+    check_int(max_rounds, "max_rounds", 1, 1_000_000)
     e = float(error_rate)
     hands = np.full((n, players), hand_size, dtype=np.int64)
     start = np.zeros(n, dtype=np.int64)

@@ -29,7 +29,7 @@ from typing import Any, ClassVar
 import ipywidgets as widgets
 import numpy as np
 
-from ..core.errors import IllegalMove, InvalidInput
+from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_seconds, t, tn
 from ..core.rng import spawn
 from ..core.validate import MAX_SEED
@@ -273,9 +273,10 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self._relabelling = False
         self.players = widgets.IntSlider(value=self.model.state.n_players, min=MIN_PLAYERS, max=MAX_PLAYERS)
         self.level = widgets.Dropdown(options=list(BOTS), value=self.model.level)
-        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="260px"))
+        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="300px"),
+                                 style={"description_width": "initial"})
         self.new_button = widgets.Button(button_style="info")
-        self.replay_button = widgets.Button()
+        self.replay_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.start_button = widgets.Button(button_style="success", layout=widgets.Layout(width="260px"))
         self.buttons = {c: widgets.Button(layout=widgets.Layout(width="130px", height="60px")) for c in CALLS}
         self.card = widgets.HTML()
@@ -286,18 +287,18 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.log_out = widgets.Output(layout=widgets.Layout(max_height="220px", overflow="auto",
                                                             border="1px solid #ccc"))
         self.board_class = f"bugkit-kkt-{id(self):x}"
-        self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, self.key)
+        self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, lambda k: self.safely(self.key, k))
         self._logged = 0
         self._shown_setup = (self.model.state.seed, self.model.state.n_players)
         self._clock_task: asyncio.Task[None] | None = None
         self.tick_interval = 0.2
         for c, b in self.buttons.items():
-            b.on_click(lambda _b, c=c: self.press(c))
-        self.new_button.on_click(lambda _b: self.restart())
-        self.replay_button.on_click(lambda _b: self.replay())
-        self.start_button.on_click(lambda _b: self.start())
-        self.lang.observe(lambda _ch: self.relabel(), names="value")
-        self.mode.observe(lambda ch: self._mode_changed(ch["new"]), names="value")
+            b.on_click(lambda _b, c=c: self.safely(self.press, c))
+        self.new_button.on_click(lambda _b: self.safely(self.restart))
+        self.replay_button.on_click(lambda _b: self.safely(self.replay))
+        self.start_button.on_click(lambda _b: self.safely(self.start))
+        self.lang.observe(lambda _ch: self.safely(self.relabel), names="value")
+        self.mode.observe(lambda ch: self.safely(self._mode_changed, ch["new"]), names="value")
         controls = widgets.HBox([self.lang, self.mode])
         setup = widgets.HBox([self.players, self.level])
         number = widgets.HBox([self.seed, self.replay_button, self.new_button])
@@ -343,6 +344,19 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         if self.model.running:
             self.model.pause()
             self.render()
+
+    def safely(self, action: Callable[..., Any], *args: Any) -> None:
+        """Run a callback; a refusal or any other error becomes a message on the board, never an exception."""
+        try:
+            action(*args)
+        except BugkitError as exc:
+            self.say(t("kakerlakentanz.refused", self.lang.value, msg=str(exc)))
+        except Exception as exc:  # defensive: nothing escapes into the notebook
+            self.say(t("kakerlakentanz.failed", self.lang.value, msg=f"{type(exc).__name__}: {exc}"))
+
+    def say(self, text: str) -> None:
+        """Show a message in bold on the board."""
+        self.message.value = f"<b>{html.escape(text)}</b>"
 
     # -- callbacks (each a line or two) -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -418,7 +432,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         """Play the game whose number is typed in the box again (a bad number is explained on the board)."""
         text = self.seed.value.strip().replace(" ", "").replace("\u202f", "")
         if not text.isdigit() or len(text) > 19 or int(text) > MAX_SEED:
-            self.message.value = f"<b>{html.escape(t('kakerlakentanz.bad_number', self.lang.value))}</b>"
+            self.say(t("kakerlakentanz.bad_number", self.lang.value))
             return
         self.restart(int(text))
 

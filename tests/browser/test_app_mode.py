@@ -34,9 +34,8 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
                           ("button.widget-button:has-text('Set aside the chosen dice')", "Player 1 sets aside")]),
     "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "chance to bug up"),
                            ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls dice")]),
-    # the second board is the practice game (German, seed 2, no clock): its first card is a taboo card
-    "kakerlakentanz": (1, [("button.widget-button:has-text('Aua')", "Nicht richtig, nochmal"),
-                           ("button.widget-button:has-text('Stopp!')", "Richtig!")]),
+    # the first board is the timed game (a fresh game each time): it waits for Start, then shows my card
+    "kakerlakentanz": (0, [("button.widget-button:has-text('Start')", "Your card")]),
     # seed 1 starts with kangaroo 1 2 3: park the 1, re-roll the rest (the only re-roll), end the turn
     "wuerfel_wg": (0, [("button.widget-toggle-button[title='1']", None),
                        ("button.widget-button:has-text('Markierte parken, Rest neu würfeln')", "Spieler 1 parkt 1"),
