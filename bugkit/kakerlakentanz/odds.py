@@ -243,6 +243,7 @@ def p_forbidden_given_card(dance: str = "meep", variant: str = "standard", deck:
     P(``dance`` is forbidden); by symmetry it is the same for all four dances and equals ``p_must_rename``.
     """
     check_choice(dance, "dance", DANCES)
+    card_probs(variant, deck)  # checks the arguments before the (cached) chain sees them
     dist = stationary(variant, deck) if k is None else distribution_at(k, variant, deck)
     # in a lumped state, each forbidden dance is a specific one with chance 1/4 by symmetry
     return sum((p * Fraction(len(forbidden_set(s)), N_DANCES) for s, p in dist.items()), Fraction(0))
@@ -250,6 +251,7 @@ def p_forbidden_given_card(dance: str = "meep", variant: str = "standard", deck:
 
 def p_two_taboos(variant: str = "standard", deck: Deck | None = None) -> Fraction:
     """Return the long-run chance that two taboo cards are visible when a card is turned up."""
+    card_probs(variant, deck)  # checks the arguments before the (cached) chain sees them
     return sum((p for s, p in stationary(variant, deck).items() if _two_taboos(s)), Fraction(0))
 
 

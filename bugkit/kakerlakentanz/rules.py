@@ -150,6 +150,7 @@ def summarise(played: Played) -> Table:
 
 def piles(played: Played) -> tuple[tuple[str, ...], tuple[str, ...], int]:
     """Return the two discard piles (bottom first) and the index (0 or 1) of the pile the next card goes on."""
+    played = check_played(played)
     stacks: tuple[list[str], list[str]] = ([], [])
     active = 0
     for card, _ in played:

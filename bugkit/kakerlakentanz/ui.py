@@ -431,7 +431,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def replay(self) -> None:
         """Play the game whose number is typed in the box again (a bad number is explained on the board)."""
         text = self.seed.value.strip().replace(" ", "").replace("\u202f", "")
-        if not text.isdigit() or len(text) > 19 or int(text) > MAX_SEED:
+        if not (text.isascii() and text.isdigit()) or len(text) > 19 or int(text) > MAX_SEED:
             self.say(t("kakerlakentanz.bad_number", self.lang.value))
             return
         self.restart(int(text))

@@ -1,0 +1,314 @@
+"""Kakerlakentanz hardening (issue 11): every public function refuses bad arguments at once with InvalidInput,
+size bounds are checked before any work, actions and saves are bounded, the board never lets an exception out and
+never shows a card that is still face down.
+
+Each case states its input and the error it must give, and runs under a per-case time limit.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from limits import within
+
+from bugkit.core.errors import BugkitError, IllegalMove, InvalidInput
+from bugkit.kakerlakentanz import (
+    CockroachBot,
+    correct_calls,
+    expected_game_length,
+    forbidden,
+    from_json,
+    judge,
+    new_game,
+    p_forbidden_given_card,
+    p_must_rename,
+    p_must_rename_at,
+    p_two_taboos,
+    p_two_taboos_at,
+    piles,
+    simulate_calls,
+    simulate_game_lengths,
+    visible_taboos,
+)
+from bugkit.kakerlakentanz.components import Deck, parse_deck
+from bugkit.kakerlakentanz.labels import card_name
+from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play_widget
+from bugkit.ui import visible_texts
+
+RNG = np.random.default_rng(0)
+HUGE = (10**5000 - 1) // 9  # 5,000 ones
+
+# (name, call, error class): each call must raise that error within the case's time limit
+BAD_CALLS: list[tuple[str, Callable[[], Any], type[Exception]]] = [
+    ("new_game players=7", lambda: new_game(players=7), InvalidInput),
+    ("new_game players=True", lambda: new_game(players=True), InvalidInput),
+    ("new_game players='3'", lambda: new_game(players="3"), InvalidInput),
+    ("new_game seed=-1", lambda: new_game(seed=-1), InvalidInput),
+    ("new_game seed=2**64", lambda: new_game(seed=2**64), InvalidInput),
+    ("new_game seed=1.5", lambda: new_game(seed=1.5), InvalidInput),
+    ("new_game bogus=1", lambda: new_game(bogus=1), InvalidInput),
+    ("new_game variant='kids'", lambda: new_game(variant="kids"), InvalidInput),
+    ("new_game variant=[]", lambda: new_game(variant=[]), InvalidInput),
+    ("new_game time_limit=nan", lambda: new_game(time_limit=math.nan), InvalidInput),
+    ("new_game time_limit=0", lambda: new_game(time_limit=0), InvalidInput),
+    ("new_game time_limit=-3", lambda: new_game(time_limit=-3), InvalidInput),
+    ("new_game time_limit=1e9", lambda: new_game(time_limit=1e9), InvalidInput),
+    ("new_game hand_size=0", lambda: new_game(hand_size=0), InvalidInput),
+    ("new_game hand_size=10**9", lambda: new_game(hand_size=10**9), InvalidInput),
+    ("new_game hand_size=huge", lambda: new_game(hand_size=HUGE), InvalidInput),
+    ("new_game hand_size=65 (2 x 65 > 128 cards)", lambda: new_game(hand_size=65), InvalidInput),
+    ("new_game deck huge count", lambda: new_game(deck={"dance_cards_per_style": 10**12,
+                                                        "taboo_cards_per_style": 4}), InvalidInput),
+    ("new_game deck not a dict", lambda: new_game(deck=[1, 2]), InvalidInput),
+    ("new_game deck wrong dances", lambda: new_game(deck={"dances": ["a"], "dance_cards_per_style": 2,
+                                                          "taboo_cards_per_style": 0}), InvalidInput),
+    ("parse_deck no dance cards", lambda: parse_deck({"dance_cards_per_style": 0, "taboo_cards_per_style": 4}),
+     InvalidInput),
+    ("judge seconds=-1 (audit)", lambda: judge([], "meep", "meep", seconds=-1), InvalidInput),
+    ("judge seconds=nan", lambda: judge([], "meep", "meep", seconds=math.nan), InvalidInput),
+    ("judge seconds=inf", lambda: judge([], "meep", "meep", seconds=math.inf), InvalidInput),
+    ("judge seconds='1'", lambda: judge([], "meep", "meep", seconds="1"), InvalidInput),
+    ("judge time_limit=True", lambda: judge([], "meep", "meep", time_limit=True), InvalidInput),
+    ("judge call='dance'", lambda: judge([], "meep", "dance"), InvalidInput),
+    ("judge call=None", lambda: judge([], "meep", None), InvalidInput),
+    ("judge card='joker'", lambda: judge([], "joker", "meep"), InvalidInput),
+    ("judge timeout in time", lambda: judge([], "meep", "timeout", seconds=1.0), InvalidInput),
+    ("judge played=None", lambda: judge(None, "meep", "meep"), InvalidInput),
+    ("judge played of 20,000 pairs", lambda: judge([("meep", "meep")] * 20_000, "meep", "buzz"), InvalidInput),
+    ("correct_calls bad pair", lambda: correct_calls([("meep",)], "meep"), InvalidInput),
+    ("correct_calls unhashable call", lambda: correct_calls([("meep", ["x"])], "meep"), InvalidInput),
+    ("forbidden played='meep'", lambda: forbidden("meep"), InvalidInput),
+    ("visible_taboos played=5", lambda: visible_taboos(5), InvalidInput),
+    ("piles bad card", lambda: piles([("taboo:x", "stop")]), InvalidInput),
+    ("p_must_rename variant=1", lambda: p_must_rename(variant=1), InvalidInput),
+    ("p_must_rename deck=5", lambda: p_must_rename(deck=5), InvalidInput),
+    ("p_two_taboos variant='x'", lambda: p_two_taboos(variant="x"), InvalidInput),
+    ("p_must_rename_at k=0", lambda: p_must_rename_at(0), InvalidInput),
+    ("p_must_rename_at k=10**9", lambda: p_must_rename_at(10**9), InvalidInput),
+    ("p_must_rename_at k=huge", lambda: p_must_rename_at(HUGE), InvalidInput),
+    ("p_two_taboos_at k=1.5", lambda: p_two_taboos_at(1.5), InvalidInput),
+    ("p_forbidden_given_card dance='disco'", lambda: p_forbidden_given_card("disco"), InvalidInput),
+    ("p_forbidden_given_card k=-1", lambda: p_forbidden_given_card("meep", k=-1), InvalidInput),
+    ("simulate_calls rounds=10**12", lambda: simulate_calls(10**12, 10, RNG), InvalidInput),
+    ("simulate_calls rounds x length too big", lambda: simulate_calls(10**6, 100, RNG), InvalidInput),
+    ("simulate_calls length=0", lambda: simulate_calls(10, 0, RNG), InvalidInput),
+    ("simulate_calls rng=1", lambda: simulate_calls(10, 10, 1), InvalidInput),
+    ("simulate_calls shuffled longer than the box", lambda: simulate_calls(10, 200, RNG, shuffled=True),
+     InvalidInput),
+    ("expected_game_length 5 players (audit: minutes, > 1 GB)", lambda: expected_game_length(0.1, players=5),
+     InvalidInput),
+    ("expected_game_length 4 players x 32", lambda: expected_game_length(0.1, players=4, hand_size=32),
+     InvalidInput),
+    ("expected_game_length 6 players x 1000", lambda: expected_game_length(0.1, players=6, hand_size=1000),
+     InvalidInput),
+    ("expected_game_length error_rate=1", lambda: expected_game_length(1.0), InvalidInput),
+    ("expected_game_length error_rate=nan", lambda: expected_game_length(math.nan), InvalidInput),
+    ("expected_game_length exact too big", lambda: expected_game_length(0.1, exact=True), InvalidInput),
+    ("expected_game_length exact='yes'", lambda: expected_game_length(0.1, 2, 3, exact="yes"), InvalidInput),
+    ("simulate_game_lengths n=10**12", lambda: simulate_game_lengths(0.1, 2, 10**12, RNG), InvalidInput),
+    ("simulate_game_lengths error_rate=0.99", lambda: simulate_game_lengths(0.99, 2, 10, RNG), InvalidInput),
+    ("simulate_game_lengths hand_size=10**6", lambda: simulate_game_lengths(0.1, 2, 10, RNG, hand_size=10**6),
+     InvalidInput),
+    ("simulate_game_lengths players=1", lambda: simulate_game_lengths(0.1, 1, 10, RNG), InvalidInput),
+    ("CockroachBot error_rate=2", lambda: CockroachBot(error_rate=2), InvalidInput),
+    ("CockroachBot min_time=nan", lambda: CockroachBot(min_time=math.nan), InvalidInput),
+    ("CockroachBot extra_time=True", lambda: CockroachBot(extra_time=True), InvalidInput),
+    ("from_json not JSON", lambda: from_json("{"), InvalidInput),
+    ("from_json huge hand_size", lambda: from_json(json.dumps(
+        {"game": "kakerlakentanz", "version": 1, "setup": {"players": 2, "seed": 1, "hand_size": 10**12},
+         "actions": []})), InvalidInput),
+    ("from_json unknown option", lambda: from_json(json.dumps(
+        {"game": "kakerlakentanz", "version": 1, "setup": {"players": 2, "seed": 1, "bogus": 1}, "actions": []})),
+     InvalidInput),
+]
+
+
+@pytest.mark.parametrize(("name", "call", "error"), BAD_CALLS, ids=[c[0] for c in BAD_CALLS])
+def test_bad_arguments_are_refused_at_once(name: str, call: Callable[[], Any], error: type[Exception]) -> None:
+    with within(3), pytest.raises(error) as info:
+        call()
+    assert len(str(info.value)) < 400  # the message names the argument; a 5,000-digit number is not repeated
+
+
+def test_the_messages_name_the_argument_and_what_is_allowed() -> None:
+    for call, words in [(lambda: new_game(players=9), ("players", "2 to 6")),
+                        (lambda: new_game(bogus=1), ("bogus", "hand_size")),
+                        (lambda: judge([], "meep", "meep", seconds=-1), ("seconds", "from 0")),
+                        (lambda: p_must_rename_at(10**9), ("k", "1000")),
+                        (lambda: expected_game_length(0.1, players=5), ("states", "simulate_game_lengths"))]:
+        with pytest.raises(InvalidInput) as info:
+            call()
+        assert all(w in str(info.value) for w in words), str(info.value)
+
+
+# actions: text, absurd numbers, timeouts; the state never changes
+BAD_ACTIONS: list[tuple[str, type[Exception]]] = [
+    ("meep " + "1" * 5000, InvalidInput),  # audit: a 5,000-digit time (not Python's digit-limit ValueError)
+    ("meep " + "9" * 150, InvalidInput),  # a time beyond a day
+    ("m" * 201, InvalidInput),  # over 200 characters
+    ("meep -1", InvalidInput),
+    ("meep 1e400", InvalidInput),
+    ("meep nan", InvalidInput),
+    ("dance", InvalidInput),
+    ("", InvalidInput),
+    ("timeout", InvalidInput),  # a timeout needs its seconds
+    ("timeout 2.5", IllegalMove),  # still in time: no timeout yet
+    ("timeout 3", IllegalMove),  # exactly the limit is in time
+]
+
+
+@pytest.mark.parametrize(("action", "error"), BAD_ACTIONS, ids=[a[:30] for a, _ in BAD_ACTIONS])
+def test_bad_actions_are_refused_and_change_nothing(action: str, error: type[Exception]) -> None:
+    state = new_game(players=3, seed=4)
+    before = state.to_json()
+    with within(2), pytest.raises(error):
+        state.apply(action)
+    assert state.to_json() == before
+
+
+def test_non_text_actions_are_refused() -> None:
+    state = new_game(players=2, seed=4)
+    for action in (None, 5, ["meep"], b"meep"):
+        with within(1), pytest.raises(InvalidInput):
+            state.apply(action)  # type: ignore[arg-type]
+
+
+# the board: typed controls and handlers
+BAD_NUMBERS = ["-1", "abc", "", " ", "1e5", "9" * 30, "1.5", "12 34x", "٣", str(2**63), "0x10"]
+
+
+@pytest.mark.parametrize("typed", BAD_NUMBERS)
+def test_a_bad_game_number_gives_a_message_and_leaves_the_board(typed: str) -> None:
+    view = play_widget(players=2, seed=5, clock=FakeClock())
+    state = view.model.state
+    with within(2):
+        view.seed.value = typed
+        view.replay_button.click()
+    assert view.model.state is state
+    assert "game number" in view.message.value
+
+
+def test_a_failing_handler_shows_a_message_and_the_board_stays(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = play_widget(players=2, seed=5, clock=FakeClock())
+    state = view.model.state
+
+    def boom(*_args: Any) -> bool:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(view.model, "call", boom)
+    view.start_button.click()
+    view.buttons["meep"].click()  # must not raise
+    assert "Something went wrong" in view.message.value and view.model.state is state
+    monkeypatch.setattr(view.model, "start", lambda: (_ for _ in ()).throw(InvalidInput("no")))
+    view.model.running = False
+    view.key_catcher.press(" ")
+    assert "That did not work: no" in view.message.value
+
+
+def test_every_control_clicked_in_every_state_never_raises() -> None:
+    clock = FakeClock()
+    view = play_widget(players=3, seed=12, clock=clock, level="easy")
+    buttons = [*view.buttons.values(), view.start_button, view.new_button, view.replay_button]
+    rng = np.random.default_rng(3)
+    for step in range(300):
+        with within(2):
+            b = buttons[int(rng.integers(len(buttons)))]
+            if b is view.new_button and step % 7:
+                continue
+            b.click()
+            view.key_catcher.press(str(rng.choice(["1", "2", "3", "4", "5", " ", "Enter", "o", "m"])))
+            clock.advance(float(rng.exponential(1.0)))
+            view.tick()
+            if step % 50 == 0:
+                view.mode.value = "practice" if view.mode.value == "timed" else "timed"
+                view.lang.value = "de" if view.lang.value == "en" else "en"
+                view.players.value = int(rng.integers(2, 7))
+
+
+# hidden information
+def public_card_names(view: PlayView) -> set[str]:
+    """Return the names (both languages) of every card that has been face up on the table in this game."""
+    seen = {e[2] for e in view.model.state.events if e[0] in ("right", "wrong")}
+    seen |= {c for c, _ in view.model.state.played}
+    return {card_name(c, lang) for c in seen for lang in ("en", "de")}
+
+
+def test_the_board_never_shows_a_card_that_is_still_face_down() -> None:
+    """The next card of every pile is secret until it is turned up (the human's own card too, while the board
+    waits for Start). The scan only looks at card kinds never face up so far, so it can fail: a board that showed
+    the waiting card would name a kind nobody has seen."""
+    checked = 0
+    for seed in range(12):
+        clock = FakeClock()
+        view = play_widget(players=3, seed=seed, clock=clock, level="easy", lang=("en", "de")[seed % 2])
+        for _ in range(60):
+            if view.model.state.is_over:
+                break
+            state = view.model.state
+            secret = set()
+            if view.model.waiting or not view.model.human_turn:
+                secret.add(state.hands[0][0])
+            for p in range(1, state.n_players):
+                secret.update(state.hands[p][:1] if p != state.current_player or view.model.waiting else ())
+                secret.update(state.hands[p][1:3])
+            secret.update(state.hands[0][1:3])
+            public = public_card_names(view)
+            if view.model.human_turn and not view.model.waiting:  # my card is turned up: I see it
+                public |= {card_name(state.hands[0][0], lang) for lang in ("en", "de")}
+            names = {card_name(c, lang) for c in secret for lang in ("en", "de")} - public
+            shown = " ".join(visible_texts(view))
+            for name in names:
+                assert name not in shown, (seed, name)
+                checked += 1
+            if view.model.waiting:
+                view.start_button.click()
+            elif view.model.human_turn:
+                view.buttons[state.legal_actions()[0]].click()
+            else:
+                clock.advance(0.3)
+                view.tick()
+    assert checked > 20
+
+
+def test_an_observation_holds_pile_sizes_not_piles() -> None:
+    state = new_game(players=4, seed=3)
+    obs = state.observation(2)
+    assert obs.hand_sizes == (32, 32, 32, 32)
+    assert not any(isinstance(v, tuple) and len(v) == 32 for v in vars(obs).values())
+
+
+# hypothesis: arbitrary arguments at the public odds functions give a BugkitError or an answer, fast
+ANY = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.integers(), st.floats(),
+                st.text(max_size=20), st.sampled_from(["standard", "children", "meep", "ouch", "stop"]),
+                st.lists(st.tuples(st.sampled_from(["meep", "taboo:ouch", "x"]),
+                                   st.sampled_from(["meep", "stop", "y"])), max_size=5),
+                st.builds(Fraction, st.integers(0, 5), st.integers(1, 9)), st.just(RNG), st.just(Deck()))
+
+ODDS: dict[str, Callable[..., Any]] = {
+    "p_must_rename": p_must_rename, "p_two_taboos": p_two_taboos, "p_must_rename_at": p_must_rename_at,
+    "p_two_taboos_at": p_two_taboos_at, "p_forbidden_given_card": p_forbidden_given_card,
+    "expected_game_length": expected_game_length, "simulate_calls": simulate_calls,
+    "simulate_game_lengths": simulate_game_lengths, "judge": judge, "correct_calls": correct_calls,
+    "forbidden": forbidden, "visible_taboos": visible_taboos,
+}
+
+
+@pytest.mark.parametrize("name", sorted(ODDS))
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(args=st.lists(ANY, max_size=4))
+def test_arbitrary_arguments_give_a_bugkit_error_or_an_answer_within_a_second(name: str, args: list[Any]) -> None:
+    with within(1.5):
+        try:
+            ODDS[name](*args)
+        except BugkitError:
+            pass
+        except TypeError as exc:  # too many positional arguments: Python's own complaint about the call itself
+            assert "positional argument" in str(exc), exc
