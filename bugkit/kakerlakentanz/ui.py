@@ -229,10 +229,9 @@ def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> s
         taboo = bool(pile) and pile[-1].startswith("taboo:")
         style = "border:3px solid #c00;" if taboo else "border:1px solid #888;"
         mark = f" ({t('kakerlakentanz.in_play', lang)})" if i == active and not state.is_over else ""
-        count = tn("kakerlakentanz.n_cards", len(pile), lang)
+        count = f" ({html.escape(tn('kakerlakentanz.n_cards', len(pile), lang))})" if pile else ""
         cells.append(f"<div style='{style}padding:6px;margin:4px;min-width:160px;display:inline-block'>"
-                     f"<b>{t('kakerlakentanz.pile', lang, n=i + 1)}{mark}</b><br>{html.escape(top)} "
-                     f"({html.escape(count)})</div>")
+                     f"<b>{t('kakerlakentanz.pile', lang, n=i + 1)}{mark}</b><br>{html.escape(top)}{count}</div>")
     who = names(state.n_players, lang)
     sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', len(h), lang)}" for i, h in enumerate(state.hands))
     hint = ""
