@@ -43,6 +43,17 @@ Readings we decided (rulebook silent or loose)
 - ``hand_size`` (our addition, default None = deal everything evenly): deal only that many cards per player and
   leave the rest in the box, for a short classroom game. ``deck=`` overrides the card counts of ``data/cards.json``.
 
+The timed board (``ui``), decided for children at a screen (issue 10)
+---------------------------------------------------------------------
+- Nothing runs before the child is ready: the clock starts with Start (or Space / Enter), and the child's card is
+  hidden until then. After every wrong move (anyone's: a new round starts) the board waits for Start again, so the
+  explanation can be read; the clock also stops at the end of the game, when a save is loaded or a replay position
+  shown, and when another board is started or made. A child who does nothing times out (a wrong move), so the clock
+  never runs on for a round without input.
+- The cockroaches wait too: a bot's reaction time counts from the moment its card turns up with the clock running.
+- The last call at the table (bots included) is shown large beside the piles: at a real table you hear it.
+- Every board deals a fresh game; its seed is shown as the "game number", and typing it in replays that game.
+
 Actions (and why ``legal_actions()`` is finite)
 -----------------------------------------------
 A move is a call, optionally with the reaction time in seconds: ``"meep"`` or ``"meep 1.2"`` (German names and
