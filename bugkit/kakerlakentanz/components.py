@@ -69,8 +69,12 @@ def check_card(card: object) -> str:
 @lru_cache(maxsize=1)
 def default_deck() -> Deck:
     """Return the box as described in the shipped data file."""
-    text = resources.files("bugkit.kakerlakentanz").joinpath("data/cards.json").read_text(encoding="utf-8")
-    return parse_deck(json.loads(text))
+    try:
+        text = resources.files("bugkit.kakerlakentanz").joinpath("data/cards.json").read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (OSError, ValueError) as exc:
+        raise InvalidInput(f"the card file data/cards.json cannot be read: {exc}") from None
+    return parse_deck(data)
 
 
 def parse_deck(data: Any) -> Deck:

@@ -109,6 +109,17 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
     timed = panel.locator(".bugkit-kakerlakentanz", has_text="Timed game").last  # the English board waits for Start
     timed.scroll_into_view_if_needed(timeout=30_000)
     expect(timed).to_contain_text("Ready? Press Start or Space.")
+    # keys on the board in JupyterLab: Space starts, and a call key does not reach Lab's own shortcuts
+    # (in command mode "1" would turn the cell into a heading and the board would vanish)
+    cells = panel.locator(".jp-CodeCell").count()
+    timed.locator(".widget-html").filter(has_text="Ready?").first.click()
+    page.keyboard.press("Space")
+    card = timed.locator(".widget-html").filter(has_text="Your card").first
+    expect(card).to_be_visible(timeout=30_000)
+    page.keyboard.press(first_call_key(card.inner_text()))
+    expect(timed.locator(".widget-output")).to_contain_text("You:", timeout=30_000)
+    assert panel.locator(".jp-CodeCell").count() == cells
+    expect(timed).to_be_visible()
     path = screenshot(page, "kakerlakentanz_lab")
     assert path.stat().st_size > 10_000
     page.close()
