@@ -7,9 +7,11 @@ class ``board_class``); it listens to the page's key presses and forwards a key 
   on an empty spot), or
 - nothing had the focus (the page itself) and this board is ``armed``: the board started last (``armed`` is set by
   Python; only one board on a page is armed at a time).
-Keys typed into a text box (the game number, a file name) are never taken. Only the keys in ``taken`` are taken;
-for them the browser's own action (scrolling on Space, pressing a focused button) is cancelled, so Space on a
-focused button does not also press that button. The board is marked ``data-lm-suppress-shortcuts`` so that
+Keys typed into a text box or a menu (the game number, a file name) are never taken, nor Space and Enter on a
+button that has the focus: a keyboard user who reached it with Tab presses it as usual. After a *mouse* click on a
+button the board takes the focus back, so Space then means the game's key, not "press that button again". Only
+the keys in ``taken`` are taken; for them the browser's own action (scrolling on Space) is cancelled.
+The board is marked ``data-lm-suppress-shortcuts`` so that
 JupyterLab's single-key shortcuts (m, b, 1, ...) do not act on the notebook while the board has the focus.
 """
 
@@ -37,6 +39,13 @@ function render({ model, el }) {
           b.focus({ preventScroll: true });
         }
       });
+      // after a mouse click on a button, the board takes the focus back, so that Space means "Stop!" and not
+      // "press the button I clicked before" (a keyboard click, detail 0, leaves the focus where the user put it)
+      b.addEventListener("click", (e) => {
+        if (e.detail > 0 && e.target.closest("button")) {
+          setTimeout(() => b.focus({ preventScroll: true }), 0);
+        }
+      });
     } else if (tries++ < 100) {
       setTimeout(prepare, 100);
     }
@@ -53,11 +62,9 @@ function render({ model, el }) {
     if (!inside && !(page && model.get("armed"))) return;
     const key = e.key === " " || e.key === "Spacebar" ? " " : (e.key.length === 1 ? e.key.toLowerCase() : e.key);
     if (!taken().has(key)) return;
+    if ((key === " " || key === "Enter") && t && t.closest && t.closest("button")) return;  // Tab users press it
     e.preventDefault();
     e.stopPropagation();
-    if (inside && document.activeElement && document.activeElement !== b && b.contains(document.activeElement)) {
-      b.focus({ preventScroll: true });  // so that releasing Space does not press the focused button
-    }
     model.send({ key: key });
   };
   document.addEventListener("keydown", onKey);

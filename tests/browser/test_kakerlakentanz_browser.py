@@ -8,6 +8,7 @@ round has nothing forbidden, so its own dance (or "Stop!" for a taboo card) is t
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -80,8 +81,9 @@ def test_a_timed_game_played_by_keys_in_voila_with_a_timeout_and_a_pause(browser
     lines = log.inner_text()
     page.wait_for_timeout(2000)  # paused: nothing moves, no cockroach plays
     assert log.inner_text() == lines
-    # Space goes on: I start the new round (nothing forbidden), and answer by key again
-    page.keyboard.press("Space")
+    # Start by mouse this time: I start the new round (nothing forbidden), and answer by key again (after a mouse
+    # click on a button the board takes the focus back, so the keys still go to the game)
+    start.click()
     expect(card).to_be_visible(timeout=30_000)
     page.keyboard.press(first_call_key(card.inner_text()))
     expect(board).to_contain_text("Right!", timeout=30_000)
@@ -89,9 +91,13 @@ def test_a_timed_game_played_by_keys_in_voila_with_a_timeout_and_a_pause(browser
     page.close()
 
 
-def test_practice_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
+def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path) -> None:
     from playwright.sync_api import expect
 
+    # draw every cell (Lab may leave cells far off screen out of the page, and Run All scrolls to the end)
+    tracker = workdir.parent / "lab-settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True, exist_ok=True)
+    (tracker / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
     page = browser.new_page(viewport={"width": 1280, "height": 1600})
     panel = run_all_in_lab(page, lab_url, "14_play_kakerlakentanz.ipynb")
     practice = panel.locator(".bugkit-kakerlakentanz", has_text="Deine Karte").last  # German practice: no clock
