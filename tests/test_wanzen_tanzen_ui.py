@@ -134,7 +134,7 @@ def test_language_switch_translates_buttons_log_and_card() -> None:
 def test_every_label_has_english_and_german_and_every_event_has_words() -> None:
     assert not [k for k, _ in missing_translations() if k.startswith("wanzen_tanzen.")]
     assert len([k for k in keys() if k.startswith("wanzen_tanzen.")]) > 30
-    m = PlayModel(players=5, seed=4, opponent="random", humans=())
+    m = PlayModel(players=4, seed=4, opponent="random", humans=())
     m.bots_until_human()
     kinds = set()
     for event in m.state.events:

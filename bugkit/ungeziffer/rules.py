@@ -50,6 +50,7 @@ import numpy as np
 from ..core.errors import InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text
 from . import components as C
 
 VARIANTS = ("standard", "beginners", "plus_minus")
@@ -118,31 +119,20 @@ def make_rules(variant: str = "standard", tiles: dict[Any, int] | None = None,
                yellow_faces: tuple[int, ...] | list[int] | None = None, end_at: int = 4, score: str = "tiles",
                end_when_stuck: bool = True) -> Rules:
     """Return validated Rules for a variant and optional overrides; raise InvalidInput if anything is off."""
-    if variant not in VARIANTS:
-        raise InvalidInput(f"unknown variant {variant!r}; choose one of {list(VARIANTS)}")
-    if score not in SCORES:
-        raise InvalidInput(f"unknown score {score!r}; choose one of {list(SCORES)}")
-    if isinstance(end_at, bool) or not isinstance(end_at, int) or end_at < 0:
-        raise InvalidInput(f"end_at must be a whole number >= 0, not {end_at!r}")
-    if not isinstance(end_when_stuck, bool):
-        raise InvalidInput(f"end_when_stuck must be true or false, not {end_when_stuck!r}")
+    check_choice(variant, "variant", VARIANTS)
+    check_choice(score, "score", SCORES)
+    check_int(end_at, "end_at", 0, C.MAX_TOTAL_TILES)
+    check_choice(end_when_stuck, "end_when_stuck", (True, False))
     counts = C.parse_tiles(tiles) if tiles is not None else C.default_tiles()
     yellow: tuple[int, ...] | None
     if variant == "beginners":
         counts = C.beginner_tiles(counts) if tiles is None else counts
         yellow = None
     else:
-        yellow = C.YELLOW_FACES if yellow_faces is None else _faces(yellow_faces)
+        yellow = C.yellow_die(yellow_faces)
     if sum(counts.values()) <= end_at:
         raise InvalidInput(f"{sum(counts.values())} tiles are too few: the game ends at {end_at} or fewer")
     return Rules(variant, tuple(counts.items()), C.GREEN_FACES, yellow, end_at, score, end_when_stuck)
-
-
-def _faces(faces: object) -> tuple[int, ...]:
-    if not isinstance(faces, (list, tuple)) or not faces or not all(
-            isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= 3 for f in faces):
-        raise InvalidInput(f"yellow_faces must be a non-empty list of numbers 0-3, not {faces!r}")
-    return tuple(faces)
 
 
 @dataclass(frozen=True)
@@ -224,6 +214,8 @@ class UngezifferState(RecordedGame):
 
     def canonical(self, action: str) -> str:
         """Return 'roll' or 'turn N' for an action (a bare number means 'turn N'); raise InvalidInput if malformed."""
+        if isinstance(action, str):
+            check_text(action, "action", MAX_TEXT)
         words = super().canonical(action).split()
         if words == ["roll"]:
             return "roll"
@@ -318,11 +310,15 @@ class UngezifferState(RecordedGame):
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "standard",
              tiles: dict[Any, int] | None = None, yellow_faces: list[int] | None = None, end_at: int = 4,
-             score: str = "tiles", end_when_stuck: bool = True) -> UngezifferState:
-    """Return a new game: tiles shuffled face down from ``seed``, player 0 to roll."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"Ungeziffer is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    seed = fresh_seed(seed)
+             score: str = "tiles", end_when_stuck: bool = True, **unknown: Any) -> UngezifferState:
+    """Return a new game: tiles shuffled face down from ``seed``, player 0 to roll.
+
+    Bounds: 2-4 players; seed None (a fresh one, recorded) or 0 to 2**63-1; ``tiles`` a mapping value 0-9 ->
+    count with at most 200 tiles; ``yellow_faces`` 1 to 12 numbers 0-3; ``end_at`` 0 to 200.
+    """
+    check_options(unknown, ["players", "seed", *_DEFAULTS], "Ungeziffer's new_game")
+    check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    seed = fresh_seed(check_seed(seed))
     rules = make_rules(variant, tiles, yellow_faces, end_at, score, end_when_stuck)
     rng = make_rng(seed)
     bag = np.array([v for v, c in rules.tiles for _ in range(c)], dtype=np.int64)

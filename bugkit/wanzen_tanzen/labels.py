@@ -75,8 +75,9 @@ register({
                                 "de": "{name} nimmt eine Babywanze und würfelt noch einmal."},
     "wanzen_tanzen.ev.bug": {"en": "{name} takes a baby bug (now {n}).", "de": "{name} nimmt eine Babywanze "
                                                                                "(jetzt {n})."},
-    "wanzen_tanzen.ev.no bug left": {"en": "No baby bug left in the middle: {name} takes none.",
-                                     "de": "Keine Babywanze mehr in der Mitte: {name} nimmt keine."},
+    "wanzen_tanzen.ev.no bug left": {"en": "No baby bug left in the middle: {name} takes a penalty card instead.",
+                                     "de": "Keine Babywanze mehr in der Mitte: {name} nimmt stattdessen eine "
+                                           "Strafkarte."},
     "wanzen_tanzen.ev.miss": {"en": "{name}'s dice {dice} meet no task: 2 baby bugs.",
                               "de": "{name}s Würfel {dice} passen zu keiner Aufgabe: 2 Babywanzen."},
     "wanzen_tanzen.ev.cover": {"en": "{name} covers \"{task}\" with {dice}.",

@@ -4,7 +4,8 @@ Rules, in our words
 -------------------
 1. Set-up: shuffle the 28 task cards, count off 15 as a face-down stack and turn its top card face up. The
    penalty cards lie face up, -1 on top down to -5 at the bottom. 16 baby bugs, 4 cover chips and 5 dice lie
-   in the middle. 2 to 4 players (5 allowed, as one review says); player 0 starts, then clockwise.
+   in the middle. 2 to 4 players (the rulebook's count: the 16 baby bugs are 4 players' worth); player 0 starts,
+   then clockwise.
 2. A turn: roll all 5 dice. After every roll choose one:
    - *set aside* one or more of the dice just rolled; they stay out until the end of the turn; or
    - *repeat*: take a baby bug and roll exactly the dice just rolled again (as often as you like).
@@ -30,10 +31,12 @@ Readings we decided
 - "Penalty stack used up": the game ends as soon as the last penalty card is taken.
 - If exactly one uncovered task fits, it is covered at once; ``cover T`` is asked only when several fit.
 - Covering is not optional: a result that meets a task is covered (the rulebook's "they take a cover chip").
-- Baby-bug supply running short (only possible with 5 players, or a smaller ``baby_bugs=``): a player takes
-  what is there; a bug owed but missing is simply not taken. The 5th-bug rule counts the bugs a player *owes*:
-  a player holding 4 who must take one more gets the penalty card even if the supply is empty. Repeating is
-  allowed with an empty supply too: it is then free, unless it would be the player's 5th bug (penalty).
+- Players: 2 to 4 only. An earlier version allowed 5 (one review says 2-5), but then the 16 baby bugs run out
+  and repeats and failed turns became free; we follow the rulebook and the box instead.
+- Empty baby-bug supply (with 4 players only when everybody holds 4; or with a smaller ``baby_bugs=``):
+  "repeat" is refused while no baby bug lies in the middle (the rule says you *take* one), and a player who
+  owes a bug that is not there takes the penalty card, exactly as for the 5th bug (everybody returns their
+  bugs, the next player goes). So nothing is ever free.
 - Failing with 3 bugs: the first of the 2 bugs is taken, the second is the 5th and brings the penalty.
 - A repeat whose bug is the 5th triggers the penalty at once: the dice are not rolled again.
 - Chips covered on a card stay there when a penalty interrupts a turn.
@@ -62,7 +65,7 @@ from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
 from . import components as comps
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 PHASES = ("roll", "choose", "cover", "next", "over")
 
 
@@ -189,7 +192,7 @@ class WanzenState(RecordedGame):
         if self.phase == "roll":
             return ["roll"]
         if self.phase == "choose":
-            return [*_keep_actions(self.rolled), "repeat"]
+            return [*_keep_actions(self.rolled), "repeat"] if self.supply else list(_keep_actions(self.rolled))
         if self.phase == "cover":
             return [f"cover {i}" for i in self.fitting()]
         if self.phase == "next":
@@ -216,6 +219,8 @@ class WanzenState(RecordedGame):
             return "the task is covered; choose 'again' (another turn with all 5 dice) or 'stop'"
         if word == "keep":
             return f"the dice just rolled are {list(self.rolled)}; set aside some of those values"
+        if word == "repeat" and self.phase == "choose":
+            return "no baby bug is left in the middle, so the roll cannot be repeated; set aside at least one die"
         return "now set aside at least one of the dice just rolled, or 'repeat' the roll for a baby bug"
 
     def _apply(self, action: str) -> WanzenState:
@@ -323,9 +328,8 @@ class WanzenState(RecordedGame):
         for _ in range(n):
             if state.bugs[state.player] + 1 >= state.rules.bug_limit:
                 return state._penalty()
-            if state.supply == 0:
-                state = state._log("no bug left")
-                continue
+            if state.supply == 0:  # a bug owed but not there: the penalty rule, as for the 5th bug
+                return state._log("no bug left")._penalty()
             bugs = tuple(b + (i == state.player) for i, b in enumerate(state.bugs))
             state = state._with(bugs=bugs, supply=state.supply - 1)._log("bug", bugs[state.player])
         return state._next_player() if end_turn else state
