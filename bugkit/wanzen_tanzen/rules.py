@@ -63,6 +63,7 @@ from typing import Any
 from ..core.errors import InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
+from ..core.validate import MAX_TEXT, check_int, check_options, check_seed, check_text, short_repr
 from . import components as comps
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -200,11 +201,14 @@ class WanzenState(RecordedGame):
         return []
 
     def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
+        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed (an action is at
+        most 200 characters; numbers in it have at most 2 digits, so no text can reach Python's digit limit)."""
+        if isinstance(action, str):
+            check_text(action, "action", MAX_TEXT)
         canon = _parse_action(super().canonical(action)) if isinstance(action, str) else None
         if canon is not None:
             return canon
-        raise InvalidInput(f"{action!r} is not a Wanzen tanzen action: say 'roll', 'keep 3 3 6' (values of "
+        raise InvalidInput(f"{short_repr(action)} is not a Wanzen tanzen action: say 'roll', 'keep 3 3 6' (values of "
                            f"dice just rolled), 'repeat', 'cover T', 'again' or 'stop'. "
                            f"Legal now: {self.legal_actions()[:8]}")
 
@@ -368,7 +372,7 @@ def _draw(rng: tuple[int, int, int, int], n: int) -> tuple[tuple[int, ...], tupl
 def _parse_action(text: str) -> str | None:
     """Return the canonical action for a lower-cased, space-normalised text, or None if it is not an action."""
     words = text.replace(",", " ").split()
-    number = [w.isascii() and w.isdigit() for w in words]
+    number = [w.isascii() and w.isdigit() and len(w) <= 2 for w in words]
     if len(words) == 1 and words[0] in ("roll", "repeat", "again", "stop"):
         return words[0]
     if len(words) >= 2 and words[0] == "keep" and all(number[1:]):
@@ -383,27 +387,39 @@ def _keep_actions(rolled: tuple[int, ...]) -> tuple[str, ...]:
     return tuple(keep_action(s) for s in _sub_multisets(rolled))
 
 
+def dice_values(values: object, name: str) -> tuple[int, ...]:
+    """Return a tuple of at most 5 dice values 1-6 from a list or tuple; raise InvalidInput naming ``name``."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)) or len(values) > comps.N_DICE:
+        raise InvalidInput(f"{name} must be a list of at most {comps.N_DICE} dice values 1-6, not {short_repr(values)}")
+    return tuple(check_int(v, f"a value in {name}", 1, 6) for v in values)
+
+
 def keep_action(values: tuple[int, ...] | list[int]) -> str:
     """Return the canonical 'keep ...' action for setting aside dice with these values."""
     return "keep " + " ".join(str(v) for v in sorted(values))
 
 
+MAX_BABY_BUGS = 100
+
+
 def make_rules(deck: object = None, cards: object = comps.STACK_SIZE, baby_bugs: object = comps.BABY_BUGS) -> Rules:
     """Return validated Rules; raise InvalidInput naming what is wrong."""
     parsed = comps.default_deck() if deck is None else comps.parse_deck(deck)
-    if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= len(parsed):
-        raise InvalidInput(f"cards (the stack size) must be a whole number from 1 to {len(parsed)}, not {cards!r}")
-    if isinstance(baby_bugs, bool) or not isinstance(baby_bugs, int) or not 1 <= baby_bugs <= 100:
-        raise InvalidInput(f"baby_bugs must be a whole number from 1 to 100, not {baby_bugs!r}")
-    return Rules(parsed, cards, baby_bugs)
+    n_cards = check_int(cards, "cards (the stack size)", 1, len(parsed))
+    n_bugs = check_int(baby_bugs, "baby_bugs", 1, MAX_BABY_BUGS)
+    return Rules(parsed, n_cards, n_bugs)
 
 
 def new_game(players: int = 2, seed: int | None = None, deck: list[dict[str, Any]] | None = None,
-             cards: int = comps.STACK_SIZE, baby_bugs: int = comps.BABY_BUGS) -> WanzenState:
-    """Return a new game: deck shuffled from ``seed``, ``cards`` cards counted off, the top one face up."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"Wanzen tanzen is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    seed = fresh_seed(seed)
+             cards: int = comps.STACK_SIZE, baby_bugs: int = comps.BABY_BUGS, **unknown: Any) -> WanzenState:
+    """Return a new game: deck shuffled from ``seed``, ``cards`` cards counted off, the top one face up.
+
+    Bounds: 2-4 players; seed None (a fresh one, recorded) or 0 to 2**63-1; ``deck`` 1 to 100 cards
+    (``components.MAX_DECK``); ``cards`` 1 to the deck's size; ``baby_bugs`` 1 to 100.
+    """
+    check_options(unknown, ["players", "seed", *_DEFAULTS], "Wanzen tanzen's new_game")
+    check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    seed = fresh_seed(check_seed(seed))
     rules = make_rules(deck, cards, baby_bugs)
     rng = make_rng(seed)
     order = tuple(int(i) for i in rng.permutation(len(rules.deck)))
@@ -428,7 +444,29 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
              covered: tuple[int, ...] = (), bugs: tuple[int, ...] | None = None, kept: tuple[int, ...] = (),
              rolled: tuple[int, ...] = (), phase: str = "choose", seed: int = 0, player: int = 0,
              stack: int = 3) -> WanzenState:
-    """Return a hand-made position (for tests, lessons and examples): one given face-up card, more below it."""
+    """Return a hand-made position (for tests, lessons and examples): one given face-up card, more below it.
+
+    Every argument is checked: 2-4 players, a card of 2-4 tasks, dice values 1-6 (kept and rolled 5 at most),
+    0-4 bugs per player, 0-30 cards below.
+    """
+    check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    check_int(stack, "stack", 0, 30)
+    check_int(player, "player", 0, players - 1)
+    if phase not in PHASES[:-1]:
+        raise InvalidInput(f"phase must be one of {list(PHASES[:-1])}, not {short_repr(phase)}")
+    kept, rolled = dice_values(kept, "kept"), dice_values(rolled, "rolled")
+    if len(kept) + len(rolled) > comps.N_DICE:
+        raise InvalidInput(f"kept and rolled hold {len(kept) + len(rolled)} dice; there are {comps.N_DICE}")
+    if bugs is not None:
+        if not isinstance(bugs, (list, tuple)) or len(bugs) != players:
+            raise InvalidInput(f"bugs must list one count per player ({players}), not {short_repr(bugs)}")
+        bugs = tuple(check_int(b, "a count in bugs", 0, comps.BUG_LIMIT - 1) for b in bugs)
+    if not isinstance(card, (list, tuple)) or not comps.MIN_TASKS <= len(card) <= comps.MAX_TASKS:
+        raise InvalidInput(f"card must list {comps.MIN_TASKS} to {comps.MAX_TASKS} task names, not {short_repr(card)}")
+    if not isinstance(covered, (list, tuple)) or len(set(covered)) != len(covered) or len(covered) >= len(card):
+        raise InvalidInput(f"covered must list different task positions, fewer than the card's {len(card)} tasks, "
+                           f"not {short_repr(covered)}")
+    covered = tuple(sorted(check_int(c, "a position in covered", 0, len(card) - 1) for c in covered))
     deck = [{"id": 1, "points": points, "tasks": list(card)}] + [
         {"id": 2 + i, "points": 1, "tasks": ["1 1", "Drilling"]} for i in range(stack)]
     state = new_game(players, seed=seed, deck=deck, cards=stack + 1)
