@@ -18,8 +18,8 @@ from itertools import combinations
 
 import numpy as np
 
-from ..core.errors import InvalidInput
 from ..core.game import Bot
+from ..core.validate import check_float
 from .rules import Observation, results_plus_minus
 
 
@@ -185,9 +185,7 @@ class ForgetfulBot(MemoryBot):
     name = "forgetful"
 
     def __init__(self, forget: float = 0.3) -> None:
-        if not 0.0 <= forget <= 1.0:
-            raise InvalidInput(f"forget must be a probability between 0 and 1, not {forget!r}")
-        self.forget = forget
+        self.forget = check_float(forget, "forget (a probability)", 0.0, 1.0)
 
     def memory(self, obs: Observation, rng: np.random.Generator) -> dict[int, int]:
         """Return the remembered face-down tiles, each kept with probability (1 - forget) ** age."""

@@ -50,7 +50,7 @@ import numpy as np
 from ..core.errors import InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
-from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
 from . import components as C
 
 VARIANTS = ("standard", "beginners", "plus_minus")
@@ -334,8 +334,16 @@ _DEFAULTS: dict[str, Any] = {"variant": "standard", "tiles": None, "yellow_faces
                              "score": "tiles", "end_when_stuck": True}
 
 
+MAX_SAVE_CHARS = 2_000_000  # a whole game is a few kB; a save is refused above 2 MB before it is read
+
+
 def from_json(text: str | bytes) -> UngezifferState:
-    """Return the Ungeziffer game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    """Return the Ungeziffer game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (at most 2 MB of text)."""
+    if not isinstance(text, (str, bytes)):
+        raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise InvalidInput(f"a saved game is at most {MAX_SAVE_CHARS:,} characters; this one has {len(text):,}")
     state = replay(text, UngezifferState.GAME, new_game)
     assert isinstance(state, UngezifferState)
     return state

@@ -18,11 +18,11 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from ..core.errors import BugkitError
+from ..core.errors import BugkitError, InvalidInput
 from ..core.game import Bot
 from ..core.i18n import fmt_num, t, tn
 from ..core.rng import spawn
-from ..core.validate import MAX_SEED
+from ..core.validate import MAX_SEED, check_choice, check_seed, short_repr
 from ..ui import (
     BotSteps,
     TextLog,
@@ -63,7 +63,15 @@ class UngezifferView(BotSteps, widgets.VBox):
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"),
                  seed: int | None = None, variant: str = "standard", lang: str = "en") -> None:
-        self.lang = lang
+        check_choice(players, "players", list(range(2, MAX_PLAYERS + 1)))
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence) or len(seats) > MAX_PLAYERS:
+            raise InvalidInput(f"seats must be a list of up to {MAX_PLAYERS} names (human or a bot: "
+                               f"{', '.join(BOTS)}), not {short_repr(seats)}")
+        for seat in seats:
+            check_choice(seat, "a seat", ["human", *BOTS])
+        seed = check_seed(seed)
+        check_choice(variant, "variant", VARIANTS)
+        self.lang = check_choice(lang, "lang", ("en", "de"))
         self.language = language_picker(lang)
         self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
         self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "memory", lang)
