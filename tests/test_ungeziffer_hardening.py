@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -227,7 +228,9 @@ def test_every_control_survives_bad_values() -> None:
 
 # -- hidden information ---------------------------------------------------------------------------------------
 def test_no_seat_ever_sees_a_face_down_tile() -> None:
-    """Render the board after every move of bot games, from every seat's side, and scan texts and tooltips."""
+    """After every move of bot games, shuffle the values of the face-down tiles: the board's texts and tooltips
+    must not change (so they show nothing of them), and no seat's observation holds them."""
+    rng = np.random.default_rng(0)
     for seed in (1, 2):
         view = play(players=3, seats=["memory", "forgetful", "random"], seed=seed)
         for _ in range(400):
@@ -236,11 +239,25 @@ def test_no_seat_ever_sees_a_face_down_tile() -> None:
             view.step_button.click()
             state = view.state
             for seat in range(state.n_players):
-                obs = state.observation(seat)
-                assert set(obs.open_values) == set(state.turned)  # a bot is told only the open tiles
-            down = set(state.face_down()) - view._just_missed()  # a failed turn's tiles were seen by everybody
-            for i, button in enumerate(view.tile_buttons):
-                if i in down:
-                    assert button.description == "🐞" and button.tooltip == f"Tile {i + 1}, face down"
-            hidden_layout = "".join(str(state.layout[p]) for p in sorted(down))
-            assert hidden_layout not in "".join(visible_texts(view)).replace(" ", "") or len(down) < 6
+                assert set(state.observation(seat).open_values) == set(state.turned)
+            down = sorted(set(state.face_down()) - view._just_missed())  # a failed turn's tiles were seen by all
+            shown = visible_texts(view)
+            layout = list(state.layout)
+            values = [layout[p] for p in down]
+            for p, v in zip(down, rng.permutation(np.array(values, dtype=object)), strict=True):
+                layout[p] = v
+            view.state = replace(state, layout=tuple(layout))
+            view.render()
+            assert visible_texts(view) == shown
+            view.state = state
+
+
+def test_the_hidden_tile_check_can_fail() -> None:
+    view = play(players=2, seats=["human", "human"], seed=3)
+    state = view.state
+    view.render()
+    view.status.value = str(state.layout[0])  # a board that printed a face-down tile
+    shown = visible_texts(view)
+    view.state = replace(state, layout=(9 if state.layout[0] != 9 else 1, *state.layout[1:]))
+    view.status.value = str(view.state.layout[0])
+    assert visible_texts(view) != shown
