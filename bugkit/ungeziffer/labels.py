@@ -82,7 +82,8 @@ register({
     "ungeziffer.why.taken": {"en": "tile {n} was already taken", "de": "Plättchen {n} wurde schon genommen."},
     "ungeziffer.why.face_up": {"en": "tile {n} is already face up", "de": "Plättchen {n} liegt schon offen."},
     "ungeziffer.why.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
-                                 "de": "Sag „roll“ (würfeln) oder „turn N“ (Plättchen N aufdecken)."},
+                                 "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
+                                       "aufdecken."},
     "ungeziffer.why.too_long": {"en": "a move is at most {hi} characters long",
                                 "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
     "ungeziffer.ev.roll": {"en": "{name} rolls {dice}: the target is {target}.",
@@ -95,11 +96,15 @@ register({
                                 "tiles: {values}.",
                           "de": "Genau richtig! {name} nimmt {n} Plättchen: {values}.|Genau richtig! {name} nimmt "
                                 "{n} Plättchen: {values}."},
-    "ungeziffer.ev.miss": {"en": "Too many! {name}'s tiles ({values}) go face down again.",
-                           "de": "Zu viele! Die Plättchen von {name} ({values}) werden wieder umgedreht."},
-    "ungeziffer.ev.out": {"en": "No face-down tile left: {name}'s tiles ({values}) go face down again.",
-                          "de": "Kein verdecktes Plättchen mehr: Die Plättchen von {name} ({values}) werden wieder "
-                                "umgedreht."},
+    "ungeziffer.ev.miss": {"en": "Too many! {name}'s tile ({values}) goes face down again.|Too many! {name}'s tiles "
+                                 "({values}) go face down again.",
+                           "de": "Zu viele! Das Plättchen von {name} ({values}) wird wieder umgedreht.|Zu viele! Die "
+                                 "Plättchen von {name} ({values}) werden wieder umgedreht."},
+    "ungeziffer.ev.out": {"en": "No face-down tile left: {name}'s tile ({values}) goes face down again.|No face-down "
+                                "tile left: {name}'s tiles ({values}) go face down again.",
+                          "de": "Kein verdecktes Plättchen mehr: Das Plättchen von {name} ({values}) wird wieder "
+                                "umgedreht.|Kein verdecktes Plättchen mehr: Die Plättchen von {name} ({values}) "
+                                "werden wieder umgedreht."},
     "ungeziffer.ev.end.few tiles": {"en": "Only four or fewer tiles are left: the game is over.",
                                     "de": "Nur noch vier oder weniger Plättchen: Das Spiel ist aus."},
     "ungeziffer.ev.end.stuck": {"en": "No roll can be matched by the tiles left: the game is over.",
@@ -143,9 +148,7 @@ def describe(event: tuple[Any, ...], lang: str = "en") -> str:
         key = "ungeziffer.ev.mush" if event[4] == 0 else "ungeziffer.ev.turn"
         return t(key, lang, name=name, pos=event[3] + 1, value=event[4])
     values = ", ".join(map(str, event[3]))
-    if kind == "hit":
-        return tn("ungeziffer.ev.hit", len(event[3]), lang, name=name, values=values)
-    return t(f"ungeziffer.ev.{kind}", lang, name=name, values=values)
+    return tn(f"ungeziffer.ev.{kind}", len(event[3]), lang, name=name, values=values)
 
 
 def names_list(names: list[str], lang: str) -> str:

@@ -32,8 +32,11 @@ register({
     "wanzen_tanzen.none": {"en": "none", "de": "keine"},
     "wanzen_tanzen.table_head": {"en": "Player|Baby bugs|Penalty cards|Cards won|Score",
                                  "de": "Spieler|Babywanzen|Strafkarten|Gewonnene Karten|Punktestand"},
-    "wanzen_tanzen.supply": {"en": "Baby bugs in the middle: {n}. Next penalty card: {pen}.",
-                             "de": "Babywanzen in der Mitte: {n}. Nächste Strafkarte: {pen}."},
+    "wanzen_tanzen.supply": {"en": "{bugs} Next penalty card: {pen}.", "de": "{bugs} Nächste Strafkarte: {pen}."},
+    "wanzen_tanzen.supply_bugs": {"en": "No baby bug is left in the middle.|{n} baby bug is in the middle.|{n} baby "
+                                        "bugs are in the middle.",
+                                  "de": "In der Mitte liegt keine Babywanze mehr.|In der Mitte liegt {n} Babywanze."
+                                        "|In der Mitte liegen {n} Babywanzen."},
     "wanzen_tanzen.phase.roll": {"en": "{name}: roll the dice!", "de": "{name}: Würfle!"},
     "wanzen_tanzen.phase.choose": {"en": "{name}: set aside at least one die, or repeat the roll for a baby bug!",
                                    "de": "{name}: Lege mindestens einen Würfel beiseite oder würfle für eine "

@@ -175,7 +175,7 @@ class PlayModel:
         """Return the baby bugs in the middle and the next penalty card."""
         s = self.state
         pen = f"-{s.penalty_stack[0]}" if s.penalty_stack else "–"
-        return t("wanzen_tanzen.supply", self.lang, n=fmt_num(s.supply, self.lang), pen=pen)
+        return t("wanzen_tanzen.supply", self.lang, bugs=tn("wanzen_tanzen.supply_bugs", s.supply, self.lang), pen=pen)
 
     def repeats_allowed(self) -> int:
         """Return how many repeats the player to move can still take without a 5th baby bug (or an empty middle)."""
