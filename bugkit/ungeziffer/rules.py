@@ -33,6 +33,14 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
 - ``end_at=4`` is the rulebook's "four (or fewer) tiles left"; it is a parameter for small custom tile sets.
 - Everyone at the table sees every tile that is turned face up (it lies open until the turn ends), so the
   reveal log is public; what each player *remembers* of it is up to the player (see ``bots.py``).
+- The yellow die (A2): by default 0, 1, 2, 3 equally likely; the board says so. ``yellow_faces=`` changes it,
+  and every odds helper (``dice_sum_dist``, ``p_hit_turn``, ``simulate_dice_sums``, ``dice_pairs``) takes the
+  same ``yellow_faces``, so odds and game agree.
+- A fresh game every time: ``seed=None`` draws a fresh seed, recorded in the state and in every save. The board
+  deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game number" /
+  "Spielnummer"; the game number is the seed, so typing it in deals the same game again.
+- Sizes (so nothing typed can hang a lesson): 2-4 players; a custom tile set holds at most 200 tiles;
+  a custom yellow die has 1-12 faces 0-3; ``end_at`` 0-200; an action is at most 200 characters.
 
 Actions: ``"roll"`` and ``"turn N"`` (N = position of a face-down tile, 0-based, row by row).
 """

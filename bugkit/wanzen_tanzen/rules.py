@@ -40,6 +40,12 @@ Readings we decided
 - Failing with 3 bugs: the first of the 2 bugs is taken, the second is the 5th and brings the penalty.
 - A repeat whose bug is the 5th triggers the penalty at once: the dice are not rolled again.
 - Chips covered on a card stay there when a penalty interrupts a turn.
+- A fresh game every time: ``seed=None`` draws a fresh seed, recorded in the state and in every save. The board
+  deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game number" /
+  "Spielnummer"; the game number is the seed, so typing it in deals the same game again.
+- Sizes (so nothing typed can hang a lesson): 2-4 players; a custom deck of 1-100 cards, each 2-4 tasks of at
+  most 40 characters and 1-10 points; ``cards`` 1 to the deck's size; ``baby_bugs`` 1-100; an action is at most
+  200 characters and its numbers have at most 2 digits.
 
 Actions (canonical strings)
 ---------------------------
