@@ -75,7 +75,7 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("simulate_hits rng text", lambda: simulate_hits(5, TILES, 10, rng="x"), InvalidInput),  # type: ignore[arg-type]
     ("simulate_hits target array too big", lambda: simulate_hits(np.full(10, 99), TILES, 10), InvalidInput),
     ("simulate_hits target array wrong length", lambda: simulate_hits(np.full(3, 5), TILES, 10), InvalidInput),
-    ("simulate_hits work over 10**8", lambda: simulate_hits(30, {1: 200}, 10**7), InvalidInput),
+    ("simulate_hits work over 10**9", lambda: simulate_hits(30, {1: 200}, 3 * 10**6), InvalidInput),
     ("simulate_hits_python n=10**9", lambda: simulate_hits_python(5, TILES, 10**9), InvalidInput),
     ("simulate_dice_sums n=-5", lambda: simulate_dice_sums(-5), InvalidInput),
     ("simulate_dice_sums n=10**12", lambda: simulate_dice_sums(10**12), InvalidInput),

@@ -6,9 +6,9 @@ die, uniform over 0-3, which is OUR ASSUMPTION A2), so the odds and the game alw
 
 Size bounds (checked before any work; real games use targets up to 9 and 32 tiles):
 ``MAX_TARGET`` = 30 for a target, ``C.MAX_TOTAL_TILES`` = 200 tiles in a tile set, ``MAX_SIMULATIONS`` runs,
-and at most ``MAX_SIM_WORK`` = 10**8 tile draws per simulator call (runs x the most tiles one run can turn).
-A zero never changes the total, so the chance of a hit does not depend on the zeros: both the exact
-calculation and the simulator leave them out, which keeps their work independent of how many zeros there are.
+and a bound on the tile draws of one simulator call (see ``simulate_hits``).
+A zero never changes the total, so the chance of a hit does not depend on the zeros: the exact calculation
+leaves them out, which keeps its work and its recursion depth independent of how many zeros there are.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from . import components as C
 
 VARIANTS = ("standard", "beginners", "plus_minus")
 MAX_TARGET = 30
-MAX_SIM_WORK = 10**8
+MAX_SIM_WORK = 10**9  # runs x (vermin tiles + 8 x the most tiles a turn can turn): one simulator call's work
 MAX_PYTHON_SIMULATIONS = 10**6  # the plain-Python baseline is slow: a million runs take about a second each 1,000
 
 
@@ -110,19 +110,22 @@ def p_hit_turn(tiles: Mapping[int, int], variant: str = "standard", yellow_faces
 def simulate_hits(target: int | np.ndarray, tiles: Mapping[int, int], n: int, rng: SeedLike = None) -> Estimate:
     """Return a simulated estimate of ``p_hit(target, tiles)`` from n vectorised blind turns.
 
-    ``target`` may also be an array of n targets (one per turn, e.g. simulated dice sums). All turns are drawn
-    at once: at step k every still-running turn draws one of its N - k face-down tiles uniformly (without
-    replacement, by inverting the cumulative counts), and finished turns drop out, so the work follows the
-    2-3 tiles a turn really uses rather than a full shuffle of all tiles. Zeros are left out (they never change
-    the total). Bounds: n up to 10**7, targets 0 to 30, and n x (the most tiles a run can turn) up to 10**8.
+    ``target`` may also be an array of n targets (one per turn, e.g. simulated dice sums). Turns are drawn many
+    at a time: at each step every still-running turn draws one of its face-down tiles uniformly, without
+    replacement (a step of a Fisher-Yates shuffle); finished turns drop out, so the work follows the 2-3 tiles
+    a turn really uses. Zeros are left out: they never change the total, so the chance is the same and no turn
+    drags on through many zeros. Bounds: n up to 10**7, targets 0 to 30, and n x (tiles + 8 x steps) up to
+    10**9, where steps is the most tiles a turn can turn (``MAX_SIM_WORK``: about 10 s at worst; the box's tiles
+    allow the full 10**7 runs, in about 3 s).
     """
     runs = check_simulations(n)
     counts = _key(tiles)
     goal = _targets(target, runs)
-    steps = min(sum(counts[1:]), int(goal.max(initial=0)))
-    if runs * max(steps, 1) > MAX_SIM_WORK:
-        raise InvalidInput(f"n = {runs} runs of up to {steps} tiles each is too much work for one call "
-                           f"(at most {MAX_SIM_WORK:,} tile draws); use a smaller n")
+    size = sum(counts[1:])
+    work = size + 8 * min(size, int(goal.max(initial=0)))
+    if runs * max(work, 1) > MAX_SIM_WORK:
+        raise InvalidInput(f"n = {runs:,} runs with {size} vermin tiles each is too much work for one call "
+                           f"(n x (tiles + 8 x steps) at most {MAX_SIM_WORK:,}); use a smaller n")
     return Estimate.of_proportion(int(_blind_turns(goal, counts, runs, _rng(rng)).sum()), runs)
 
 
@@ -139,30 +142,35 @@ def _targets(target: object, n: int) -> np.ndarray:
 
 
 def _blind_turns(goal: np.ndarray, counts: tuple[int, ...], n: int, gen: np.random.Generator) -> np.ndarray:
+    """Return a bool array: did each of n blind turns hit its goal? The vermin tiles of each turn are shuffled
+    step by step (a partial Fisher-Yates shuffle, one column per step), in chunks of rows to bound memory."""
     bag = np.repeat(np.arange(1, C.MAX_TILE + 1, dtype=np.int16), counts[1:])
     size = bag.size
-    hit = goal == 0
-    active = np.flatnonzero(~hit)
+    hit = np.array(goal == 0)
     if size == 0:
-        return np.asarray(hit, dtype=bool)
-    total = np.zeros(active.size, dtype=np.int16)
-    chosen = np.empty((active.size, 0), dtype=np.int16)
-    for _ in range(size):
-        pick = gen.integers(0, size, size=active.size)
-        clash = (chosen == pick[:, None]).any(axis=1)
-        while clash.any():  # a tile already turned in that turn: draw again (uniform over the rest)
-            rows = np.flatnonzero(clash)
-            pick[rows] = gen.integers(0, size, size=rows.size)
-            clash[rows] = (chosen[rows] == pick[rows, None]).any(axis=1)
-        total += bag[pick]
-        done = total >= goal[active]
-        hit[active[done]] = total[done] == goal[active[done]]
-        keep = ~done
-        active, total = active[keep], total[keep]
-        chosen = np.column_stack([chosen[keep], pick[keep].astype(np.int16)])
-        if active.size == 0:
-            break
-    return np.asarray(hit, dtype=bool)
+        return hit
+    for start in range(0, n, _CHUNK):
+        turns = np.arange(start, min(n, start + _CHUNK))
+        turns = turns[~hit[turns]]
+        order = np.tile(np.arange(size, dtype=np.int16), (turns.size, 1))
+        total = np.zeros(turns.size, dtype=np.int16)
+        rows = np.arange(turns.size)
+        for i in range(size):
+            j = i + (gen.random(rows.size) * (size - i)).astype(np.int64)
+            drawn = order[rows, j]
+            order[rows, j] = order[rows, i]
+            order[rows, i] = drawn
+            total[rows] += bag[drawn]
+            done = total[rows] >= goal[turns[rows]]
+            ended = rows[done]
+            hit[turns[ended]] = total[ended] == goal[turns[ended]]
+            rows = rows[~done]
+            if rows.size == 0:
+                break
+    return hit
+
+
+_CHUNK = 1 << 16
 
 
 def simulate_hits_python(target: int, tiles: Mapping[int, int], n: int, seed: int = 0) -> Estimate:
