@@ -295,11 +295,11 @@ def test_empty_supply_repeat_is_refused() -> None:
 
 def test_smaller_supply_option_follows_the_same_rule() -> None:
     """A classroom supply of 3 baby bugs: the failure that finds the middle empty brings the penalty card."""
-    s = new_game(players=2, seed=3, baby_bugs=3)
+    deck = [{"id": i + 1, "points": 1, "tasks": ["Große Straße", "6 6 6"]} for i in range(3)]
+    s = new_game(players=2, seed=3, baby_bugs=3, deck=deck, cards=3)
     s = replace(s, bugs=(1, 2), supply=0, phase="choose", rolled=(1, 1, 2, 2, 4))
-    if s.face_up is not None and not any(task.met((1, 1, 2, 2, 4)) for task in s.face_up.tasks):
-        t = s.apply("keep 1 1 2 2 4")
-        assert t.penalties[0] == (1,) and t.supply == 3
+    t = s.apply("keep 1 1 2 2 4")
+    assert t.penalties[0] == (1,) and t.supply == 3 and t.bugs == (0, 0)
 
 
 def test_covered_chips_stay_on_the_card_when_a_penalty_interrupts() -> None:
