@@ -58,6 +58,9 @@ register({
                                   "de": "entscheide zuerst: weiter oder aufhören"},
     "voll_verasselt.why.receive": {"en": "{name} must first place the catch received",
                                    "de": "{name} muss zuerst den erhaltenen Fang ablegen"},
+    "voll_verasselt.why.stop": {"en": "you may stop only after a roll this turn that did not bug up",
+                                "de": "aufhören darfst du erst nach einem Wurf in diesem Zug, bei dem du nicht "
+                                      "verasselt hast"},
     "voll_verasselt.why.min_roll": {"en": "a roll uses at least {n} dice",
                                     "de": "ein Wurf braucht mindestens {n} Würfel"},
     "voll_verasselt.why.no_card": {"en": "there is no {colour} card in your front yard",
@@ -119,9 +122,6 @@ register({
                                "de": "{name} hört auf; der Fang ({cards}) wartet."},
     "voll_verasselt.ev.end.pile empty": {"en": "The pile is empty and the hub too small: the game is over.",
                                          "de": "Der Stapel ist leer und der Asseltreff zu klein: Spielende."},
-    "voll_verasselt.ev.end.stalled": {"en": "Three rounds without a banked card (our safety rule): the game is over.",
-                                      "de": "Drei Runden ohne Karte auf einem Haufen (unsere Sicherheitsregel): "
-                                            "Spielende."},
     "voll_verasselt.ev.end.turn limit": {"en": "The turn limit is reached (our safety rule): the game is over.",
                                          "de": "Die Zuggrenze ist erreicht (unsere Sicherheitsregel): Spielende."},
 })
@@ -151,6 +151,7 @@ REASONS = [
     (r"it is time to boost or roll", "voll_verasselt.why.roll"),
     (r"first decide: 'go on' \(roll again\) or 'stop'", "voll_verasselt.why.decide"),
     (r"player (?P<player>\d+) must first place the catch he receives", "voll_verasselt.why.receive"),
+    (r"you may stop only after a roll this turn that did not bug up", "voll_verasselt.why.stop"),
     (r"a roll uses at least (?P<n>\d+) dice", "voll_verasselt.why.min_roll"),
     (r"there is no (?P<colour>\w+) card in your front yard", "voll_verasselt.why.no_card"),
     (r"the catch holds \[(?P<cards>[\d, ]+)\] \(blue, red, yellow, green\) and the front yard has room for "
