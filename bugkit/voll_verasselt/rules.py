@@ -536,8 +536,18 @@ def new_game(players: int = 2, seed: int | None = None, max_turns: int = DEFAULT
                               options=tuple(options.items()))
 
 
+MAX_SAVE_CHARS = 1_000_000  # a save of the longest real game is far below this
+
+
 def from_json(text: str | bytes) -> VollVerasseltState:
-    """Return the Voll verasselt game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    """Return the Voll verasselt game saved by ``to_json``; raise InvalidInput if the text is not a valid save.
+
+    Bound: at most 1,000,000 characters, checked before parsing.
+    """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidInput(f"a saved game is a JSON text, not {short_repr(text)}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise InvalidInput(f"a saved Voll verasselt game has at most {MAX_SAVE_CHARS:,} characters, not {len(text):,}")
     state = replay(text, VollVerasseltState.GAME, new_game)
     assert isinstance(state, VollVerasseltState)
     return state
