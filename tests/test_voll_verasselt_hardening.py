@@ -31,6 +31,7 @@ from bugkit.voll_verasselt import (
     simulate_turns,
     turn_value,
 )
+from bugkit.voll_verasselt.components import check_data, parse_data
 from bugkit.voll_verasselt.odds import estimate_turns
 from bugkit.voll_verasselt.ui import play
 
@@ -146,6 +147,22 @@ def test_bad_arguments_are_refused_at_once(name: str, call: Callable[[], Any], e
     with within(1.0), pytest.raises(error) as info:
         call()
     assert len(str(info.value)) < 1000  # the message names the problem; it does not echo 5,000 digits
+
+
+@pytest.mark.parametrize("text", [
+    "{", "[]", '{"colours": ["blue"]}',
+    json.dumps({"colours": ["blue", "red", "yellow", "green"], "die_faces": ["blue", "red", "yellow", "green",
+                "bars", "bars"], "cards_per_kind": 10**9, "bars_per_bar_face": 2, "kinds": {}}),
+    json.dumps({"colours": ["blue", "red", "yellow", "green"], "die_faces": ["blue", "red", "yellow", "green",
+                "bars", "bars"], "cards_per_kind": 22, "bars_per_bar_face": 2, "kinds": {"blue": "x"}}),
+])
+def test_a_bad_data_file_is_a_clear_invalid_input(text: str) -> None:
+    with within(1.0), pytest.raises(InvalidInput, match="data file"):
+        parse_data(text)
+
+
+def test_the_shipped_data_file_is_valid() -> None:
+    check_data()
 
 
 def test_a_refused_action_leaves_the_state_unchanged() -> None:

@@ -62,6 +62,10 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
 - A13 consolation: you draw 2 cards, or fewer when the front yard has less room or the pile holds fewer
   (1 card left: you draw it; none: nothing). A consolation can empty the pile; the next turn then starts
   with an empty pile, so the end check of rule 10 applies at once (A9).
+- Dice are named by position. The engine's actions count positions 0-6 (``roll 0 1 2 3``); the board, its
+  log and its advice count them 1-7 like every other board, so a child never sees a die 0.
+- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, seeds 0 to 2**63-1, actions at most 200
+  characters, saves at most 1,000,000 characters; anything else is refused with ``InvalidInput`` before any work.
 
 Actions (canonical strings)
 ---------------------------

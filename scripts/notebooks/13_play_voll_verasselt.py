@@ -163,7 +163,7 @@ record = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=3)
 for lang in ("en", "de"):
     for event in record.final.events[:12]:
         print(describe(event, lang))
-    print("...")
+    print("…")
     print(describe(record.final.events[-1], lang))
     heaps = ", ".join(f"{player_name(i, lang)}: {n_cards(n, lang)}" for i, n in enumerate(record.scores))
     print(heaps, "–", tn("voll_verasselt.status.over", len(record.winners), lang,
