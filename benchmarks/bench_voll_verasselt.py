@@ -102,8 +102,7 @@ def tournament(bots: tuple[str, str], games: int) -> tuple[Counter[str], Counter
         record = bugkit.play("voll_verasselt", seats, seed=seed)
         ends[record.final.end_reason] += 1
         longest = max(longest, record.final.turn_no)
-        for w in record.winners:
-            wins[seats[w] if len(record.winners) == 1 else "shared"] += 1
+        wins[seats[record.winners[0]] if len(record.winners) == 1 else "shared"] += 1
     return wins, ends, longest
 
 
@@ -112,8 +111,7 @@ def tournaments(games: int) -> None:
     for bots in (("odds", "threshold"), ("odds", "random")):
         t0 = time.perf_counter()
         wins, ends, longest = tournament(bots, games)
-        print(f"{bots[0]} vs {bots[1]}, {games} games (seats alternating): wins {dict(wins)} (a shared win counts "
-              f"once under 'shared'); ended by {dict(ends)}; longest game {longest} turns (turn limit 300); "
+        print(f"{bots[0]} vs {bots[1]}, {games} games (seats alternating): wins {dict(wins)} (ties under 'shared'); ended by {dict(ends)}; longest game {longest} turns (turn limit 300); "
               f"{time.perf_counter() - t0:.0f} s")
 
 
