@@ -111,7 +111,8 @@ def tournaments(games: int) -> None:
     for bots in (("odds", "threshold"), ("odds", "random")):
         t0 = time.perf_counter()
         wins, ends, longest = tournament(bots, games)
-        print(f"{bots[0]} vs {bots[1]}, {games} games (seats alternating): wins {dict(wins)} (ties under 'shared'); ended by {dict(ends)}; longest game {longest} turns (turn limit 300); "
+        print(f"{bots[0]} vs {bots[1]}, {games} games (seats alternating): wins {dict(wins)} (ties under "
+              f"'shared'); ended by {dict(ends)}; longest game {longest} turns (turn limit 300); "
               f"{time.perf_counter() - t0:.0f} s")
 
 
