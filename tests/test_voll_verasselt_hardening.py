@@ -71,6 +71,17 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("roll 3 dice", lambda: new_game(seed=1).apply("roll 0 1 2"), IllegalMove),
     ("stop before any roll", lambda: new_game(seed=1).apply("stop"), IllegalMove),
     ("boost purple", lambda: new_game(seed=1).apply("boost purple"), InvalidInput),
+    ("resolve_roll a 5,000-digit position", lambda: new_game(seed=1).resolve_roll((HUGE, 1, 2, 3), ("bars",) * 4),
+     InvalidInput),
+    ("resolve_roll chosen a string", lambda: new_game(seed=1).resolve_roll("0123", ("bars",) * 4),  # type: ignore[arg-type]
+     InvalidInput),
+    ("resolve_roll 10**6 faces", lambda: new_game(seed=1).resolve_roll((0, 1, 2, 3), ("bars",) * 10**6),
+     InvalidInput),
+    ("resolve_roll an unhashable face", lambda: new_game(seed=1).resolve_roll((0, 1, 2, 3), ([], [], [], [])),  # type: ignore[arg-type]
+     InvalidInput),
+    ("resolve_roll 3 dice", lambda: new_game(seed=1).resolve_roll((0, 1, 2), ("bars",) * 3), IllegalMove),
+    ("observation of seat 7", lambda: new_game(seed=1).observation(7), InvalidInput),
+    ("observation of seat -1", lambda: new_game(seed=1).observation(-1), InvalidInput),
     # from_json
     ("from_json 2 MB", lambda: from_json("x" * 2_000_000), InvalidInput),
     ("from_json not text", lambda: from_json(42), InvalidInput),  # type: ignore[arg-type]

@@ -342,6 +342,7 @@ class VollVerasseltState(RecordedGame):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: the pile's size (not its order) and only the size of others' heaps."""
+        player = check_int(player, "player", 0, self.n_players - 1)
         return Observation(player, self.player, self.phase, self.dice, self.hub, self.group, self.group_cards,
                            self.waiting, self.waiting_owner, self.catch, self.rolls, self.yards,
                            tuple(total(h) for h in self.heaps), self.heaps[player], len(self.pile), self.receiver,
@@ -447,11 +448,19 @@ class VollVerasseltState(RecordedGame):
         This is the rule step after the chance step; lessons and tests use it to ask "what if the dice showed
         ...?". It does not record an action (the saved history replays only real rolls).
         """
+        if not isinstance(chosen, (tuple, list)) or len(chosen) > comp.N_DICE or not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < comp.N_DICE for i in chosen):
+            raise InvalidInput(f"chosen: give the rolled dice positions 0 to {comp.N_DICE - 1}, not "
+                               f"{short_repr(chosen)}")
+        if not isinstance(faces, (tuple, list)) or len(faces) > comp.N_DICE:
+            raise InvalidInput(f"faces: give one face from {list(comp.FACES)} for each rolled die, not "
+                               f"{short_repr(faces)}")
+        chosen = tuple(chosen)
         if self.phase != "roll" or "roll " + " ".join(map(str, chosen)) not in ROLL_ACTIONS:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
-        if len(faces) != len(chosen) or not all(f in comp.FACES for f in faces):
-            raise InvalidInput(f"give one face from {list(comp.FACES)} for each rolled die, not {faces!r}")
+        if len(faces) != len(chosen) or not all(isinstance(f, str) and f in comp.FACES for f in faces):
+            raise InvalidInput(f"give one face from {list(comp.FACES)} for each rolled die, not {short_repr(faces)}")
         dice = list(self.dice)
         for i, f in zip(chosen, faces, strict=True):
             dice[i] = f
