@@ -32,8 +32,8 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
     "wanzen_tanzen": (0, [("button.widget-button:has-text('Roll the dice')", "Player 1 rolls"),
                           ("button.widget-toggle-button >> nth=0", None),
                           ("button.widget-button:has-text('Set aside the chosen dice')", "Player 1 sets aside")]),
-    "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "chance to bug up"),
-                           ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls dice")]),
+    "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "you bug up in"),
+                           ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
     # the second board is the practice game (German, seed 2, no clock): its first card is a taboo card
     "kakerlakentanz": (1, [("button.widget-button:has-text('Aua')", "Nicht richtig, nochmal"),
                            ("button.widget-button:has-text('Stopp!')", "Richtig!")]),
