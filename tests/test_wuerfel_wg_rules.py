@@ -96,14 +96,29 @@ def test_dice_awake_ich_four_asleep_three_each_awake_member_one_more_never_above
     assert n_dice(cards, many) == 7
 
 
-def test_start_has_two_parking_spots_and_one_reroll_clean_couch_four_full_fridge_two() -> None:
+def test_start_has_two_parking_spots_and_one_reroll_full_fridge_two() -> None:
+    """Rulebook: 'Zum Start hast du 2 Parkplätze (ICH und Couch) und einen Wiederholungswurf'; full fridge: 2."""
     s = game()
     cards, start = s.cards, s.wgs[0]
     assert (n_parking(cards, start), n_rerolls(cards, start)) == (2, 1)
-    clean = replace(start, good=good(True, True, True, False))
-    assert (n_parking(cards, clean), n_rerolls(cards, clean)) == (4, 2)
+    full = replace(start, good=good(True, False, True, False))
+    assert n_rerolls(cards, full) == 2
     asleep = replace(start, good=good(False, False, False, False))
     assert n_parking(cards, asleep) == 1  # the sleeping ICH shows no parking spot
+
+
+def test_clean_couch_parks_four_dice_by_itself_five_with_ich_awake_four_asleep() -> None:
+    """Rulebook 'Saubere Couch: Du darfst bis zu 4 Würfel parken'; the card shows 4 spots (components.md)."""
+    cards, start = game().cards, game().wgs[0]
+    assert cards.start_card("couch").good[1] == 4
+    assert n_parking(cards, replace(start, good=good(True, True, False, False))) == 5
+    assert n_parking(cards, replace(start, good=good(False, True, False, False))) == 4
+    # in play: 5 dice with a clean couch and a sleeping ICH -> 4 of them may be parked
+    s = wg(rolling(game(), [1, 2, 4, 4, 5]), 0, good=good(False, True, False, False))
+    assert "park 1 2 4 4 reroll" in s.legal_actions()
+    assert "park 1 2 4 4 5 reroll" not in s.legal_actions()  # one die must be left to roll
+    six = wg(rolling(game(), [1, 2, 3, 4, 4, 5]), 0, good=good(True, True, False, False))
+    assert "park 1 2 3 4 4 reroll" in six.legal_actions()  # 5 spots with ICH awake
 
 
 def test_spezialos_add_parking_and_rerolls_only_while_awake() -> None:

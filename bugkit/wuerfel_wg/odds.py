@@ -24,7 +24,7 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from .components import FACES, Requirement, counts_of, parse_requirement, values_of
+from .components import FACES, Requirement, counts_of, default_cards, parse_requirement, values_of
 
 BASE = 8
 WEIGHT = tuple(BASE**f for f in FACES)
@@ -125,9 +125,25 @@ def solve(requirement: Requirement, dice: int, parking: int, rerolls: int, clean
     return Plan(requirement, dice, parking, rerolls, clean_bath, tuple(values), tuple(keeps))
 
 
+def parking_spots(ich_awake: bool = True, couch_clean: bool = False, spezialos: int = 0) -> int:
+    """Return the parking spots a WG shows, read from the card file: awake ICH 1, couch crumbly 1 / clean 4,
+    +1 per awake parking Spezialo (start: 2; clean couch: 5 with ICH awake, 4 with ICH asleep)."""
+    if not isinstance(ich_awake, bool) or not isinstance(couch_clean, bool):
+        raise InvalidInput(f"ich_awake and couch_clean must be true or false, not {ich_awake!r}, {couch_clean!r}")
+    if isinstance(spezialos, bool) or not isinstance(spezialos, int) or not 0 <= spezialos <= 2:
+        raise InvalidInput(f"spezialos (awake parking Spezialos) must be a whole number 0-2, not {spezialos!r}")
+    cards = default_cards()
+    ich, couch = cards.start_card("ich"), cards.start_card("couch")
+    return (ich.good if ich_awake else ich.bad)[1] + (couch.good if couch_clean else couch.bad)[1] + spezialos
+
+
 def p_todo(requirement: str | Requirement, dice: int = 4, parking: int = 2, rerolls: int = 1,
            clean_bath: bool = False) -> Fraction:
-    """Return the exact best chance to meet ``requirement`` in one turn with optimal parking."""
+    """Return the exact best chance to meet ``requirement`` in one turn with optimal parking.
+
+    ``parking`` is the WG's parking spots (``parking_spots()``: 2 at the start, 5 with a clean couch and ICH
+    awake, 4 with a clean couch and ICH asleep); ``rerolls`` its re-roll symbols (1 empty fridge, 2 full).
+    """
     req = _check(requirement, dice, parking, rerolls, clean_bath)
     return solve(req, dice, parking, rerolls, clean_bath).chance()
 
@@ -200,7 +216,8 @@ def simulate_todo(requirement: str | Requirement, dice: int = 4, parking: int = 
     return Estimate.of_proportion(int(met[code].sum()), n)
 
 
-def chance_table(requirements: list[str], dice: int = 4, setups: tuple[tuple[int, int], ...] = ((2, 1), (4, 1), (2, 2),
-                 (4, 2)), clean_bath: bool = False) -> list[tuple[str, list[Fraction]]]:
-    """Return, per requirement, the exact chances for each (parking, rerolls) set-up."""
+def chance_table(requirements: list[str], dice: int = 4, setups: tuple[tuple[int, int], ...] = ((2, 1), (5, 1), (2, 2),
+                 (5, 2)), clean_bath: bool = False) -> list[tuple[str, list[Fraction]]]:
+    """Return, per requirement, the exact chances for each (parking, rerolls) set-up (default: start, clean couch
+    with ICH awake, full fridge, both)."""
     return [(req, [p_todo(req, dice, park, rr, clean_bath) for park, rr in setups]) for req in requirements]

@@ -8,8 +8,9 @@ Rules, in our words
    stacks (top card open), the troublemakers (face down) and the hammock. Player 0 starts, then clockwise.
 2. Roll (automatic at the start of your turn): you roll as many dice as your WG shows (awake ICH 4, asleep
    ICH 3, +1 per awake member), never more than 7. The dice show 1-5 and a kangaroo; kangaroos are worth nothing.
-3. Park and re-roll: you may park dice on your parking spots (awake ICH 1, crumbly couch 1, clean couch 3 —
-   so "up to 4" with ICH —, +1 per awake parking Spezialo) and re-roll all the others; you may do that once per
+3. Park and re-roll: you may park dice on your parking spots (awake ICH 1, crumbly couch 1, clean couch 4 —
+   "up to 4" by itself, so 5 with an awake ICH and 4 with ICH asleep —, +1 per awake parking Spezialo) and
+   re-roll all the others; you may do that once per
    re-roll symbol (empty fridge 1, full fridge 2, +1 per awake re-roll Spezialo). After every roll you choose
    afresh what to park. Re-rolling is optional.
 4. Clean bath: after the last roll you may turn exactly one kangaroo into any number (you do it when you pay
@@ -56,7 +57,8 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
   items in the middle are gone, or after ``max_rounds`` full rounds. Then most points win (ties share).
 - A8 letters differ from each other and from the fixed numbers; sums count an unturned kangaroo as 0.
-- Parking: a clean couch has 3 spots, so with the awake ICH "up to 4" dice (rulebook); an asleep ICH shows no spot.
+- Parking: a clean couch shows 4 spots by itself ("Saubere Couch: bis zu 4 Würfel parken"; the card shows 4
+  spots, components.md), so 5 with the awake ICH's spot and 4 while ICH sleeps; an asleep ICH shows no spot.
   At most all but one die can be parked (parking every die would re-roll nothing). Moves that can never help
   are not offered: parking a kangaroo with a dirty bath (it is worth nothing) or a second kangaroo with a clean
   bath (only one can be turned).
