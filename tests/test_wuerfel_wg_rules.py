@@ -212,6 +212,51 @@ def test_spezialo_advantage_happens_at_once_when_moving_in() -> None:
     assert not any(e[0] == "advantage" for e in clean.events)  # couch already clean: nothing happens
 
 
+def test_spezialo_advantage_fires_again_when_woken_by_its_combination() -> None:
+    """Card 'Beim Aufwachen: Couch sauber', rulebook 'sofort beim Einzug': advantage_on_wake=True by default."""
+    s = wg(using(game(), [2, 2, 2, 5]), 0, members=(("herta", False),))
+    after = s.apply("flip herta with 2 2 2")
+    assert after.wgs[0].members == (("herta", True),)
+    assert after.wgs[0].is_good("couch")
+    assert ("advantage", 0, "herta", "couch") in after.events
+    old = wg(using(game(advantage_on_wake=False), [2, 2, 2, 5]), 0, members=(("herta", False),))
+    assert not old.apply("flip herta with 2 2 2").wgs[0].is_good("couch")  # the old reading, as an option
+
+
+def test_spezialo_advantage_fires_when_woken_by_posaune_after_the_cards_symbols() -> None:
+    """Posaune üben wakes everyone: Friedrich-Wilhelm's 'fridge full' comes after the card's 'fridge empty'."""
+    s = wg(top(using(game(), [1, 2, 3, 5]), "witzig", "posaune"), 0,
+           good=good(False, False, False, False), members=(("friedrich-wilhelm", False), ("otto-von", False)))
+    after = s.apply("take witzig with 1 2 3")
+    assert after.wgs[0].good == (True, False, True, True)  # ICH awake, fridge full, bath clean
+    assert ("advantage", 0, "friedrich-wilhelm", "fridge") in after.events
+
+
+def test_a_freeloader_waking_a_spezialo_gets_its_advantage() -> None:
+    """Freeloading flips a card of your own WG; waking a Spezialo that way is waking too."""
+    s = wg(using(game(), [1, 1, 1, 4]), 1, members=(("herta", False),))
+    s = s.apply("end")
+    assert s.phase == "freeload" and s.current_player == 1
+    after = s.apply("flip herta with 1 1 1")
+    assert after.wgs[1].is_good("couch")
+
+
+def test_otto_von_cleans_the_bath_and_friedrich_wilhelm_fills_the_fridge_on_moving_in() -> None:
+    """Spezialo advantages 'Bad sauber' (Otto-von) and 'Kühlschrank voll' (Friedrich-Wilhelm)."""
+    otto = top(using(game(), [1, 2, 3, 5]), "member", "otto-von").apply("take member 1 with 1 2 3")
+    assert otto.wgs[0].is_good("bath") and ("advantage", 0, "otto-von", "bath") in otto.events
+    fw = top(using(game(), [3, 4, 5, 1]), "member", "friedrich-wilhelm").apply("take member 1 with 3 4 5")
+    assert fw.wgs[0].is_good("fridge") and ("advantage", 0, "friedrich-wilhelm", "fridge") in fw.events
+
+
+def test_an_advantage_does_not_turn_a_room_locked_by_a_troublemaker() -> None:
+    """Club-Malte keeps the couch crumbly for good: Herta moving in (or waking) changes nothing."""
+    s = wg(top(using(game(), [2, 2, 2, 5]), "member", "herta"), 0, troublemaker="club-malte")
+    after = s.apply("take member 1 with 2 2 2")
+    assert not after.wgs[0].is_good("couch")
+    assert not any(e[0] == "advantage" for e in after.events)
+
+
 def test_todo_needs_its_combination_and_is_kept_with_its_points() -> None:
     s = top(using(game(), [4, 4, 4, 1]), "witzig", "boxtraining")
     after = s.apply("take witzig with 4 4 4")

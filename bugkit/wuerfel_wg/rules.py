@@ -63,9 +63,13 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   are not offered: parking a kangaroo with a dirty bath (it is worth nothing) or a second kangaroo with a clean
   bath (only one can be turned).
 - Spezialo advantages: dice, parking and re-roll symbols count only while the member is awake (face up,
-  visible); "fridge full / couch clean / bath clean" happens when the Spezialo moves in (rulebook), and also
-  when it is woken again only if ``advantage_on_wake=True``.
-- "Posaune üben" shows "all awake" (a good effect): ICH and every member wake up.
+  visible); "fridge full / couch clean / bath clean" happens when the Spezialo moves in ("sofort beim Einzug")
+  and every time it wakes up again (the card: "Beim Aufwachen: Couch sauber"): woken by its combination, by a
+  freeloading flip or by "Posaune üben". ``advantage_on_wake=False`` keeps the old reading (move-in only).
+  A room that is already good, or locked by a troublemaker, stays as it is ("passiert nichts").
+- "Posaune üben" shows "all awake" (a good effect): ICH and every member wake up. The card's symbols are
+  turned first (all awake, fridge empty), then each Spezialo that woke does its advantage, so Friedrich-Wilhelm
+  woken by the trombone leaves the fridge full.
 - "Facebook" empties the fridge of every player.
 - Borrowing also triggers the item's negative effects on the borrower. The lender's points drop at once.
 - Troublemakers that fix a room (Pinguin, Handwerker, Schmidt, Club-Malte) turn it to its bad side and lock it:
@@ -110,7 +114,7 @@ class Rules:
 
     variant: str = "standard"
     max_rounds: int = 40
-    advantage_on_wake: bool = False
+    advantage_on_wake: bool = True
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
@@ -538,13 +542,14 @@ class WuerfelWGState(RecordedGame):
         return self._set_wg(player, wg.set_good(room, True))._log(("advantage", player, card, room))
 
     def _effects(self, player: int, effects: tuple[str, ...]) -> WuerfelWGState:
-        state = self
+        state, woken = self, []
         for effect in effects:
             wg = state.wgs[player]
             if effect == "sleep":
                 members = tuple((m, awake and self.cards[m].advantage == "never_sleeps") for m, awake in wg.members)
                 state = state._set_wg(player, replace(wg.set_good("ich", False), members=members))
             elif effect == "wake":
+                woken = [m for m, awake in wg.members if not awake]
                 members = tuple((m, True) for m, _ in wg.members)
                 wg = replace(wg, members=members)
                 state = state._set_wg(player, wg.set_good("ich", True) if locked(self.cards, wg) != "ich" else wg)
@@ -553,6 +558,9 @@ class WuerfelWGState(RecordedGame):
             else:
                 state = state._set_wg(player, wg.set_good(effect, False))
             state = state._log(("effect", player, effect))
+        if self.rules.advantage_on_wake:
+            for member in woken:
+                state = state._advantage(player, member)
         return state
 
     def _end_use(self) -> WuerfelWGState:
@@ -746,11 +754,11 @@ def _well_formed(words: list[str]) -> bool:
 
 
 # -- new game --------------------------------------------------------------------------------------------
-_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": False, "cards": None}
+_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": True, "cards": None}
 
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "standard", max_rounds: int = 40,
-             advantage_on_wake: bool = False, cards: dict[str, Any] | None = None) -> WuerfelWGState:
+             advantage_on_wake: bool = True, cards: dict[str, Any] | None = None) -> WuerfelWGState:
     """Return a new game: stacks shuffled from ``seed``, player 0 to roll. ``cards`` replaces the card file."""
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise InvalidInput(f"Würfel-WG is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
