@@ -171,11 +171,24 @@ def test_after_every_roll_the_player_chooses_afresh_what_to_park() -> None:
     assert "reroll" in after.legal_actions()  # the parked 1s may go back into the cup
 
 
-def test_a_dirty_bath_kangaroo_is_never_offered_for_parking() -> None:
-    s = rolling(game(), [0, 4, 4, 5])
-    assert not any(" k " in a for a in s.legal_actions())
-    with pytest.raises(IllegalMove, match="worth nothing"):
-        s.apply("park k 4 reroll")
+def test_any_die_may_be_parked_kangaroos_included_even_with_a_dirty_bath() -> None:
+    """Rulebook: 'auf jeden sichtbaren Würfelparkplatz ... einen Würfel': no 'useless' park is pruned."""
+    s = rolling(game(), [0, 0, 4, 5])
+    legal = s.legal_actions()
+    assert {"park k reroll", "park k k reroll", "park k 4 reroll", "park k 5 reroll"} <= set(legal)
+    after = s.apply("park k k reroll")
+    assert next(e for e in after.events if e[0] == "reroll")[:3] == ("reroll", 0, [0, 0])
+    clean = wg(rolling(game(), [0, 0, 4, 5]), 0, good=good(True, True, False, True))
+    assert "park k k 4 reroll" in clean.legal_actions()  # a second kangaroo too, with a clean bath
+
+
+def test_every_sub_multiset_up_to_the_spots_is_a_legal_park() -> None:
+    """All ways to park at most min(spots, dice - 1) dice are offered, and nothing else."""
+    from itertools import combinations
+
+    s = wg(rolling(game(), [0, 1, 1, 3, 5]), 0, good=good(True, True, False, False))
+    expected = {W.park_action(c) for k in range(5) for c in combinations((0, 1, 1, 3, 5), k)}
+    assert set(s.legal_actions()) == expected | {"done rolling"}
 
 
 def test_park_actions_are_written_by_value_in_any_order() -> None:

@@ -241,14 +241,6 @@ register({
                                        "„{phase}“ dran"},
     "wuerfel_wg.why.step": {"en": "{verb} belongs to the step {want}, but now is the step {phase}",
                             "de": "„{verb}“ gehört zum Schritt „{want}“, jetzt ist aber der Schritt „{phase}“ dran"},
-    "wuerfel_wg.why.dirty_kangaroo": {"en": "a kangaroo is worth nothing while your bath is dirty, so parking it "
-                                            "cannot help",
-                                      "de": "ein Känguru ist nichts wert, solange dein Bad dreckig ist; es zu "
-                                            "parken hilft also nicht"},
-    "wuerfel_wg.why.two_kangaroos": {"en": "only one kangaroo can be turned by a clean bath, so a second parked "
-                                           "kangaroo cannot help",
-                                     "de": "ein sauberes Bad dreht nur ein Känguru um; ein zweites geparktes "
-                                           "Känguru hilft also nicht"},
     "wuerfel_wg.why.parking": {"en": "you have {n} parking spot(s), must re-roll at least one die, and can only "
                                      "park dice you rolled ({dice})",
                                "de": "du hast Parkplätze für {n} Würfel, musst mindestens einen Würfel neu würfeln und "
@@ -267,10 +259,6 @@ REASONS = [
     (r"cards are flipped after rolling, but now is the '(?P<phase>\w+)' step", "wuerfel_wg.why.flip_step"),
     (r"'(?P<verb>\w+)' belongs to the '(?P<want>\w+)' step, but now is the '(?P<phase>\w+)' step",
      "wuerfel_wg.why.step"),
-    (r"a kangaroo is worth nothing while your bath is dirty, so parking it cannot help",
-     "wuerfel_wg.why.dirty_kangaroo"),
-    (r"only one kangaroo can be turned by a clean bath, so a second parked kangaroo cannot help",
-     "wuerfel_wg.why.two_kangaroos"),
     (r"you have (?P<n>\d+) parking spot\(s\), must re-roll at least one die, and can only park dice you rolled "
      r"\((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
     (r"a kangaroo can pay as a number only with a clean bath, and only one per turn", "wuerfel_wg.why.kangaroo_pay"),

@@ -59,9 +59,10 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - A8 letters differ from each other and from the fixed numbers; sums count an unturned kangaroo as 0.
 - Parking: a clean couch shows 4 spots by itself ("Saubere Couch: bis zu 4 Würfel parken"; the card shows 4
   spots, components.md), so 5 with the awake ICH's spot and 4 while ICH sleeps; an asleep ICH shows no spot.
-  At most all but one die can be parked (parking every die would re-roll nothing). Moves that can never help
-  are not offered: parking a kangaroo with a dirty bath (it is worth nothing) or a second kangaroo with a clean
-  bath (only one can be turned).
+  At most all but one die can be parked (parking every die would re-roll nothing: that is "done rolling").
+  Any die may be parked, kangaroos included, even when it looks useless (a kangaroo with a dirty bath, a
+  second kangaroo): a player may have reasons, e.g. leaving freeloaders a roll they cannot use. Bots may
+  prefer what they like; ``legal_actions()`` offers every choice.
 - Spezialo advantages: dice, parking and re-roll symbols count only while the member is awake (face up,
   visible); "fridge full / couch clean / bath clean" happens when the Spezialo moves in ("sofort beim Einzug")
   and every time it wakes up again (the card: "Beim Aufwachen: Couch sauber"): woken by its combination, by a
@@ -350,8 +351,7 @@ class WuerfelWGState(RecordedGame):
 
     # -- actions ------------------------------------------------------------------------------------------
     def _park_actions(self) -> tuple[str, ...]:
-        roos = 1 if self.wgs[self.player].is_good("bath") else 0
-        return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1), roos)
+        return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1))
 
     def _use_actions(self) -> list[str]:
         p = self.player
@@ -410,10 +410,6 @@ class WuerfelWGState(RecordedGame):
             return f"cards are flipped after rolling, but now is the {self.phase!r} step"
         if want is not None and want != self.phase:
             return f"{verb!r} belongs to the {want!r} step, but now is the {self.phase!r} step"
-        if verb == "park" and "k" in action.split() and not self.wgs[self.player].is_good("bath"):
-            return "a kangaroo is worth nothing while your bath is dirty, so parking it cannot help"
-        if verb == "park" and action.split().count("k") > 1:
-            return "only one kangaroo can be turned by a clean bath, so a second parked kangaroo cannot help"
         if verb == "park":
             return f"you have {self.parking()} parking spot(s), must re-roll at least one die, and can only park "\
                    f"dice you rolled ({say_park(self.dice)})"
@@ -707,11 +703,10 @@ def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[str, ...
 
 
 @lru_cache(maxsize=20_000)
-def _park_actions(dice: tuple[int, ...], limit: int, roos: int) -> tuple[str, ...]:
-    """Return the park-and-re-roll actions for a sorted roll, a parking limit and how many kangaroos may park."""
+def _park_actions(dice: tuple[int, ...], limit: int) -> tuple[str, ...]:
+    """Return every park-and-re-roll action for a sorted roll and a parking limit (kangaroos included)."""
     out = []
-    counts = counts_of(dice)
-    for keep in _sub_multisets((min(counts[0], roos), *counts[1:]), limit):  # type: ignore[arg-type]
+    for keep in _sub_multisets(counts_of(dice), limit):
         vals = values_of(keep)
         out.append(f"park {say_park(vals)} reroll" if vals else "reroll")
     return tuple(out)
