@@ -626,3 +626,49 @@ def test_finished_todos_can_never_be_taken_away_but_items_can() -> None:
     assert not any("boxtraining" in a for a in legal)
     assert not any(a.startswith("borrow pfanne") for a in legal)  # needs 5 5 5
     assert any(a.startswith("take item") for a in legal)
+
+
+def finish_turn(state: WuerfelWGState) -> WuerfelWGState:
+    """Return the state after the player to act ends without using the dice (keep, end, pass)."""
+    for _ in range(20):
+        legal = state.legal_actions()
+        move = next((a for a in ("done rolling", "end", "pass") if a in legal), None)
+        if move is None:
+            return state
+        before = state.player
+        state = state.apply(move)
+        if state.is_over or state.player != before:
+            return state
+    return state
+
+
+def test_hammock_goes_straight_to_the_overtaking_player_even_when_the_holder_drops_below_sixteen() -> None:
+    """'Übertrifft dich eine andere WG ... direkt an diese Person': a borrow that drops the holder below 16 and
+    leaves another player alone in the lead with 16+ hands the hammock to that (non-active) player, who wins."""
+    s = game(players=3)
+    s = points(replace(s, player=2, actor=2, troublemakers=()), 0, ("boxtraining", "toepfern", "youtube"))
+    s = points(s, 1, ("dielenboden", "sinn-des-lebens", "transformers"))
+    s = wg(replace(s, hammock=0, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 0, items=("jojo",))
+    s = using(s, [1, 1, 1])
+    assert s.scores() == [17, 16, 0]
+    after = s.apply("borrow jojo from 0 with 1 1 1")
+    while after.phase == "freeload":
+        after = after.apply("pass")
+    assert after.scores() == [15, 16, 2]
+    assert after.hammock == 1  # straight to the overtaker, not back to the middle
+    assert ("hammock", 1) in after.events and ("hammock", -1) not in after.events
+    after = finish_turn(after)  # player 0's turn; then player 1 starts a turn holding the hammock
+    assert after.is_over and after.winners() == [1] and after.end_reason == "hammock"
+
+
+def test_holder_below_sixteen_with_nobody_of_sixteen_ahead_puts_the_hammock_back() -> None:
+    """Below 16 and nobody with 16+ ahead: the hammock goes back to the middle."""
+    s = game(players=3)
+    s = points(replace(s, player=2, actor=2, troublemakers=()), 0, ("boxtraining", "toepfern", "youtube"))
+    s = points(s, 1, ("sinn-des-lebens", "transformers", "posaune"))
+    s = wg(replace(s, hammock=0, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 0, items=("jojo",))
+    after = using(s, [1, 1, 1]).apply("borrow jojo from 0 with 1 1 1")
+    while after.phase == "freeload":
+        after = after.apply("pass")
+    assert after.scores() == [15, 12, 2]
+    assert after.hammock is None

@@ -77,9 +77,11 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   nobody can flip it back, no Spezialo cleans it. "Sektenmitglieder": your newest member goes back on top of the
   smallest member stack. "Gespenst": at the start of your turn, every other player's first bad room (couch,
   fridge, bath order) that is not locked turns to its good side.
-- The hammock check runs at the end of every turn (after the troublemaker): below 16 -> middle; overtaken ->
-  to whoever has most points (first in turn order from the active player on a tie among them); then the active
-  player takes it with >= 16 points and alone in the lead.
+- The hammock check runs at the end of every turn (after the troublemaker). Overtaken by someone with 16 or
+  more -> straight to whoever now has most points, even if the holder also dropped below 16 at that moment
+  ("Übertrifft dich eine andere WG ... direkt an diese Person"; on a tie among them: first in turn order from
+  the active player); otherwise below 16 -> middle. Then the active player takes it with >= 16 points and
+  alone in the lead.
 - A turn with no way to use the dice skips straight to freeloading (event "nothing"); so does a turn as soon as
   the remaining dice pay for nothing more.
 - A sleeping member is woken with the same combination that recruits it (its back side).
@@ -603,11 +605,11 @@ class WuerfelWGState(RecordedGame):
         pts, p, h = self.scores(), self.player, self.hammock
         need = self.cards.hammock_points
         new = h
-        if h is not None and pts[h] < need:
-            new = None
-        elif h is not None and max(pts) > pts[h]:
+        if h is not None and max(pts) > pts[h] and max(pts) >= need:
             order = [(p + k) % self.n_players for k in range(self.n_players)]
             new = next(q for q in order if pts[q] == max(pts))
+        elif h is not None and pts[h] < need:
+            new = None
         if pts[p] >= need and all(pts[p] > v for q, v in enumerate(pts) if q != p):
             new = p
         if new == h:
