@@ -441,14 +441,41 @@ def test_neighbour_forbids_borrowing() -> None:
     assert not any(a.startswith("borrow") for a in s.legal_actions())
 
 
-def test_cult_members_send_your_newest_member_back_to_the_middle() -> None:
+def test_cult_members_the_holder_chooses_which_own_member_goes_back() -> None:
+    """Sektenmitglieder: any own member goes back (the card); the holder chooses, as an action."""
     s = wg(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), 0, members=(("alex", True), ("anita", True)))
     s = replace(s, troublemakers=("sekte",), member_stacks=tuple(tuple(c for c in st if c not in ("alex", "anita"))
                                                                    for st in s.member_stacks))
-    after = s.apply("end")
-    assert after.wgs[0].members == (("alex", True),)
-    assert any(st and st[0] == "anita" for st in after.member_stacks)
+    s = s.apply("end")
+    while s.phase == "freeload":
+        s = s.apply("pass")
+    assert s.phase == "sect" and s.current_player == 0
+    assert s.legal_actions() == ["return alex", "return anita"]
+    with pytest.raises(IllegalMove, match="own WG"):
+        s.apply("return paula")
+    after = s.apply("return alex")
+    assert after.wgs[0].members == (("anita", True),)
+    assert any(st and st[0] == "alex" for st in after.member_stacks)
+    assert ("sect", 0, "alex", 1) in after.events or any(e[:3] == ("sect", 0, "alex") for e in after.events)
+    assert after.player == 1 and after.phase == "reroll"
     assert after.inventory() == s.inventory()
+
+
+def test_cult_members_with_one_member_send_it_back_at_once_and_with_none_do_nothing() -> None:
+    """Sektenmitglieder with a single member: no choice; with no member at all: nothing happens."""
+    base = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("sekte",))
+    one = wg(base, 0, members=(("anita", False),))
+    one = replace(one, member_stacks=tuple(tuple(c for c in st if c != "anita") for st in one.member_stacks))
+    after = one.apply("end")
+    while after.phase == "freeload":
+        after = after.apply("pass")
+    assert after.wgs[0].members == () and after.player == 1
+    assert any(e[:3] == ("sect", 0, "anita") for e in after.events)
+    none = base.apply("end")
+    while none.phase == "freeload":
+        none = none.apply("pass")
+    assert none.wgs[0].troublemaker == "sekte" and none.player == 1
+    assert not any(e[0] == "sect" for e in none.events)
 
 
 def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
@@ -459,12 +486,37 @@ def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
     assert after.scores()[0] == 10
 
 
-def test_ghost_cleans_one_room_of_every_other_player_at_the_start_of_your_turn() -> None:
-    s = wg(using(game(), [2, 4]), 1, troublemaker="gespenst")
-    after = s.apply("end")  # player 1's turn starts
-    assert after.wgs[0].is_good("couch")
-    assert ("ghost", 1, 0, "couch") in after.events
+def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of_the_turn() -> None:
+    """Gespenst: at the start of your turn one room of every other player turns good; the holder chooses."""
+    s = wg(using(game(players=3), [2, 4]), 1, troublemaker="gespenst")
+    s = wg(s, 2, good=good(True, False, True, False))  # player 2: couch or bath; player 0: couch, fridge or bath
+    s = s.apply("end")
+    while s.phase == "freeload":
+        s = s.apply("pass")
+    assert s.phase == "ghost" and s.current_player == 1 and s.player == 1
+    assert s.legal_actions() == ["ghost couch of 2", "ghost bath of 2"]
+    s = s.apply("ghost bath of 2")
+    assert s.wgs[2].is_good("bath") and not s.wgs[2].is_good("couch")
+    assert s.legal_actions() == ["ghost couch of 0", "ghost fridge of 0", "ghost bath of 0"]
+    with pytest.raises(IllegalMove, match="locked"):
+        s.apply("ghost couch of 2")
+    after = s.apply("ghost fridge of 0")
+    assert after.wgs[0].is_good("fridge")
+    assert ("ghost", 1, 0, "fridge") in after.events and ("ghost", 1, 2, "bath") in after.events
+    assert after.phase == "reroll" and after.dice  # now player 1 rolls
     assert after.scores()[1] == -1
+
+
+def test_ghost_skips_a_locked_room_and_turns_a_single_possible_room_at_once() -> None:
+    """Gespenst never turns a room a troublemaker locked; one possible room needs no choice."""
+    s = wg(using(game(), [2, 4]), 1, troublemaker="gespenst")
+    s = wg(s, 0, good=good(True, False, True, True), troublemaker="club-malte")  # only the couch is bad: locked
+    after = s.apply("end")
+    assert after.phase in ("reroll", "use", "freeload") and after.player == 1
+    assert not any(e[0] == "ghost" for e in after.events)
+    single = wg(wg(using(game(), [2, 4]), 1, troublemaker="gespenst"), 0, good=good(True, False, True, True))
+    after = single.apply("end")
+    assert after.wgs[0].is_good("couch") and ("ghost", 1, 0, "couch") in after.events
 
 
 def test_hammock_at_sixteen_points_alone_in_the_lead() -> None:

@@ -156,3 +156,28 @@ def test_keeping_a_roll_is_written_into_the_log_also_after_a_reload() -> None:
     fresh.render()
     assert fresh.textlog.lines == lines
     assert sum("keeps the roll" in x for x in lines) >= 1
+
+
+def test_a_human_chooses_the_ghost_room_and_the_cult_member_in_the_list() -> None:
+    """Gespenst and Sektenmitglieder choices are offered on the board and taken with 'Do it'."""
+    from dataclasses import replace
+
+    view = play(seed=1, lang="en", seats=["human", "human"])
+    s = view.state
+    view.state = replace(s, phase="ghost", actor=0, ghost_left=(1,))
+    view.render()
+    assert "ghost" in view.status.value.lower()
+    labels_shown = [label for label, _ in view.options.options]
+    assert "Turn the Bathroom of Player 2 to its good side" in labels_shown
+    view.options.value = "ghost bath of 1"
+    view.do_button.click()
+    assert view.state.wgs[1].is_good("bath") and view.state.phase == "reroll"
+    wgs = list(s.wgs)
+    wgs[0] = replace(wgs[0], members=(("alex", True), ("anita", False)), troublemaker="sekte")
+    view.state = replace(s, wgs=tuple(wgs), phase="sect", actor=0, free=())
+    view.language.value = "de"
+    assert [label for label, _ in view.options.options] == ["Alex zurück in die Mitte schicken",
+                                                            "Anita zurück in die Mitte schicken"]
+    view.options.value = "return anita"
+    view.do_button.click()
+    assert view.state.wgs[0].members == (("alex", True),)

@@ -6,6 +6,10 @@
 - ``PlannerBot``: picks a target card by value x chance (the exact chance with optimal parking from this roll,
   ``odds.advise``), parks as the advisor says, takes points first and then flips its WG back to the good side
   (ICH, fridge, couch before the bath), and values new members while its WG is small.
+
+Troublemaker choices: with "Sektenmitglieder" the greedy bot sends back the first member listed, the planner
+the least useful one (asleep before awake, a Normalo before a Spezialo); with "Gespenst" the greedy bot turns
+the first room offered, the planner the room that helps the opponent least (bath, then couch, then fridge).
 """
 
 from __future__ import annotations
@@ -52,12 +56,23 @@ def dice_used(action: str) -> int:
     return len(words) - words.index("with") - 1 if "with" in words else 0
 
 
+def member_keep_value(obs: Observation, member: str) -> tuple[int, int]:
+    """Return how much the active player wants to keep a member (awake first, then Spezialos)."""
+    awake = dict(obs.wgs[obs.player].members).get(member, False)
+    return (int(awake), int(obs.cards[member].kind == "spezialo"))
+
+
+GHOST_ORDER = ("bath", "couch", "fridge")  # the room whose good side helps an opponent least comes first
+
+
 class GreedyBot:
     """Takes what the roll allows, most points first; parks its biggest group of equal numbers."""
 
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return the greedy action."""
         obs = observation
+        if obs.phase in ("sect", "ghost"):
+            return legal[0]
         if obs.phase == "reroll":
             return self._roll(obs, legal)
         uses = [a for a in legal if "with" in a]
@@ -114,6 +129,10 @@ class PlannerBot:
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return the planned action."""
         obs = observation
+        if obs.phase == "sect":
+            return min(legal, key=lambda a: (member_keep_value(obs, a.split()[1]), a))
+        if obs.phase == "ghost":
+            return min(legal, key=lambda a: (GHOST_ORDER.index(a.split()[1]), a))
         if obs.phase == "reroll":
             return self._roll(obs, legal)
         uses = [a for a in legal if "with" in a]

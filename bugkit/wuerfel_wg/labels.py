@@ -60,6 +60,12 @@ register({
                                        "dann neu würfeln oder behalten."},
     "wuerfel_wg.status.use": {"en": "{name}: use the dice {dice} (each die once), then end the turn.",
                               "de": "{name}: nutze die Würfel {dice} (jeden einmal), dann beende den Zug."},
+    "wuerfel_wg.status.sect": {"en": "{name}: the cult members take one of your members. Choose who goes back.",
+                               "de": "{name}: Die Sektenmitglieder nehmen dir ein Mitglied weg. Wähle, wer "
+                                     "zurück in die Mitte geht."},
+    "wuerfel_wg.status.ghost": {"en": "{name}: your ghost turns one room of {other} to its good side. Choose which.",
+                                "de": "{name}: Dein Gespenst dreht einen Raum von {other} auf die gute Seite. "
+                                      "Wähle, welchen."},
     "wuerfel_wg.status.freeload": {"en": "{name} may freeload: flip one own card with the roll {dice}, or pass.",
                                    "de": "{name} darf schmarotzen: eine eigene Karte mit dem Wurf {dice} umdrehen "
                                          "oder passen."},
@@ -200,6 +206,11 @@ def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...]
                     member_tops: tuple[str | None, ...], lang: str = "en") -> str:
     """Return an action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
     words = action.split()
+    if words[0] == "return":
+        return t("wuerfel_wg.act.return", lang, card=card_name(cards, words[1], lang))
+    if words[0] == "ghost":
+        return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, words[1], lang),
+                 name=player_name(int(words[3]), lang))
     if "with" not in words:
         return action
     k = words.index("with")
@@ -229,6 +240,18 @@ register({
     "wuerfel_wg.step.use": {"en": "using the dice", "de": "Nutzen der Würfel"},
     "wuerfel_wg.step.freeload": {"en": "freeloading", "de": "Schmarotzen"},
     "wuerfel_wg.step.over": {"en": "end of the game", "de": "Spielende"},
+    "wuerfel_wg.step.sect": {"en": "cult members", "de": "Sektenmitglieder"},
+    "wuerfel_wg.step.ghost": {"en": "ghost", "de": "Gespenst"},
+    "wuerfel_wg.verb.return": {"en": "Send a member back", "de": "Mitglied zurückschicken"},
+    "wuerfel_wg.verb.ghost": {"en": "Ghost", "de": "Gespenst"},
+    "wuerfel_wg.act.return": {"en": "Send {card} back to the middle", "de": "{card} zurück in die Mitte schicken"},
+    "wuerfel_wg.act.ghost": {"en": "Turn the {room} of {name} to its good side",
+                             "de": "Bei {name}: {room} auf die gute Seite drehen"},
+    "wuerfel_wg.why.return": {"en": "only a member of your own WG can go back to the middle",
+                              "de": "nur ein Mitglied deiner eigenen WG kann zurück in die Mitte"},
+    "wuerfel_wg.why.ghost": {"en": "the ghost turns a bad room that is not locked, of player {n} now",
+                             "de": "das Gespenst dreht jetzt einen schlechten, nicht gesperrten Raum von Spieler "
+                                   "{n} um"},
     "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
     "wuerfel_wg.verb.reroll": {"en": "Re-roll", "de": "Neu würfeln"},
     "wuerfel_wg.verb.done": {"en": "Keep this roll", "de": "Wurf behalten"},
@@ -263,6 +286,8 @@ REASONS = [
      r"\((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
     (r"a kangaroo can pay as a number only with a clean bath, and only one per turn", "wuerfel_wg.why.kangaroo_pay"),
     (r"that card is not there, or these dice do not pay for it \(each die is used once\)", "wuerfel_wg.why.no_pay"),
+    (r"only a member of your own WG can go back to the middle", "wuerfel_wg.why.return"),
+    (r"the ghost turns a bad room that is not locked, of player (?P<n>\d+) now", "wuerfel_wg.why.ghost"),
 ]
 
 

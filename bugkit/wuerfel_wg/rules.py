@@ -47,6 +47,8 @@ Actions (canonical strings)
   Only the smallest ways of paying are listed (no spare die). ``"take witzig"`` without "with" is accepted when
   there is exactly one way to pay.
 - Freeloaders: ``"flip bath with 3 3"`` or ``"pass"`` (``current_player`` is then the freeloader).
+- Troublemaker choices: ``"return anita"`` (Sektenmitglieder: which own member goes back) and
+  ``"ghost couch of 1"`` (Gespenst: which room of player 1 turns good); ``current_player`` is the holder.
 
 Readings we decided (rulebook silent; components.md §5; all card facts live in ``data/cards.json``)
 ------------------------------------------------------------------------------------------------------
@@ -74,9 +76,12 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - "Facebook" empties the fridge of every player.
 - Borrowing also triggers the item's negative effects on the borrower. The lender's points drop at once.
 - Troublemakers that fix a room (Pinguin, Handwerker, Schmidt, Club-Malte) turn it to its bad side and lock it:
-  nobody can flip it back, no Spezialo cleans it. "Sektenmitglieder": your newest member goes back on top of the
-  smallest member stack. "Gespenst": at the start of your turn, every other player's first bad room (couch,
-  fridge, bath order) that is not locked turns to its good side.
+  nobody can flip it back, no Spezialo cleans it. "Sektenmitglieder": you choose which of your own members
+  goes back (actions ``"return anita"``, step 'sect'; with one member it goes at once, with none nothing
+  happens); it goes on top of the smallest member stack. "Gespenst": at the start of your turn, before you
+  roll, one bad room (couch, fridge or bath, not locked) of every other player turns to its good side; you
+  choose the room per opponent, clockwise (``"ghost bath of 1"``, step 'ghost'; a single possible room turns
+  at once, a WG with none is skipped).
 - The hammock check runs at the end of every turn (after the troublemaker). Overtaken by someone with 16 or
   more -> straight to whoever now has most points, even if the holder also dropped below 16 at that moment
   ("Übertrifft dich eine andere WG ... direkt an diese Person"; on a tie among them: first in turn order from
@@ -270,6 +275,7 @@ class WuerfelWGState(RecordedGame):
     free: tuple[int, ...] = ()
     rerolls_left: int = 0
     joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
+    ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
     rng: dict[str, int] = field(default_factory=dict, repr=False)
     options: tuple[tuple[str, Any], ...] = ()
@@ -300,6 +306,11 @@ class WuerfelWGState(RecordedGame):
             return (*self._use_actions(), "end")
         if self.phase == "freeload":
             return (*self._flip_actions(self.actor, counts_of(self.dice)), "pass")
+        if self.phase == "sect":
+            return tuple(f"return {m}" for m, _ in self.wgs[self.player].members)
+        if self.phase == "ghost":
+            q = self.ghost_left[0]
+            return tuple(f"ghost {room} of {q}" for room in self._ghost_rooms(q))
         return ()
 
     def scores(self) -> list[int]:
@@ -407,7 +418,7 @@ class WuerfelWGState(RecordedGame):
         """Return the reason a well-formed action is not allowed now."""
         verb = action.split()[0]
         want = {"park": "reroll", "reroll": "reroll", "done": "reroll", "take": "use", "borrow": "use",
-                "end": "use", "pass": "freeload"}.get(verb)
+                "end": "use", "pass": "freeload", "return": "sect", "ghost": "ghost"}.get(verb)
         if verb == "flip" and self.phase not in ("use", "freeload"):
             return f"cards are flipped after rolling, but now is the {self.phase!r} step"
         if want is not None and want != self.phase:
@@ -415,6 +426,10 @@ class WuerfelWGState(RecordedGame):
         if verb == "park":
             return f"you have {self.parking()} parking spot(s), must re-roll at least one die, and can only park "\
                    f"dice you rolled ({say_park(self.dice)})"
+        if verb == "return":
+            return "only a member of your own WG can go back to the middle"
+        if verb == "ghost":
+            return f"the ghost turns a bad room that is not locked, of player {self.ghost_left[0] + 1} now"
         if any(w.startswith("k") for w in action.split()[1:]) and action.split()[0] != "kangaroo":
             return "a kangaroo can pay as a number only with a clean bath, and only one per turn"
         return "that card is not there, or these dice do not pay for it (each die is used once)"
@@ -431,6 +446,12 @@ class WuerfelWGState(RecordedGame):
             return state._end_use()
         if verb == "pass":
             return state._log(("pass", self.actor))._next_freeloader(self.actor)
+        if verb == "return":
+            return state._sect_return(self.player, words[1])._settle_hammock()._next_turn()
+        if verb == "ghost":
+            q = int(words[3])
+            state = state._set_wg(q, self.wgs[q].set_good(words[1], True))._log(("ghost", self.player, q, words[1]))
+            return state._ghost(self.player, self.ghost_left[1:])
         used = tuple(int(w.lstrip("k")) for w in words[words.index("with") + 1:])
         joker = next((int(w[1]) for w in words if w.startswith("k") and w[1:].isdigit()), 0)
         if joker:
@@ -578,6 +599,8 @@ class WuerfelWGState(RecordedGame):
         wg = self.wgs[p]
         if not wg.troublemaker and self.troublemakers and self.scores()[p] >= self.cards.troublemaker_points:
             state = state._troublemaker(p)
+            if state.phase == "sect":
+                return state
         return state._settle_hammock()._next_turn()
 
     def _troublemaker(self, p: int) -> WuerfelWGState:
@@ -587,13 +610,10 @@ class WuerfelWGState(RecordedGame):
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
             wg = wg.set_good(LOCKS[effect], False)
+        elif effect == "sect" and len(wg.members) == 1:
+            return state._set_wg(p, wg)._sect_return(p, wg.members[0][0])
         elif effect == "sect" and wg.members:
-            member = wg.members[-1][0]
-            wg = replace(wg, members=wg.members[:-1])
-            sizes = [len(s) for s in self.member_stacks]
-            i = sizes.index(min(sizes))
-            stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
-            state = _r(state, member_stacks=stacks)._log(("sect", p, member, i + 1))
+            return _r(state._set_wg(p, wg), phase="sect", actor=p, free=())
         state = state._set_wg(p, wg)
         if effect == "big_guy":
             pts = state.scores()
@@ -627,16 +647,35 @@ class WuerfelWGState(RecordedGame):
         if state.turn_no >= self.rules.max_rounds * self.n_players:
             return state._over("max rounds")
         state = state._log(("turn", state.turn_no, nxt))
-        state = state._ghost(nxt) if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost" else state
+        if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost":
+            return state._ghost(nxt, tuple((nxt + k) % self.n_players for k in range(1, self.n_players)))
         return state._roll()
 
-    def _ghost(self, p: int) -> WuerfelWGState:
+    def _sect_return(self, p: int, member: str) -> WuerfelWGState:
+        """Return the state after ``member`` of player p's WG went back on top of the smallest member stack."""
+        wg = self.wgs[p]
+        wg = replace(wg, members=tuple(m for m in wg.members if m[0] != member))
+        sizes = [len(s) for s in self.member_stacks]
+        i = sizes.index(min(sizes))
+        stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
+        return _r(self, member_stacks=stacks)._set_wg(p, wg)._log(("sect", p, member, i + 1))
+
+    def _ghost_rooms(self, q: int) -> list[str]:
+        """Return the rooms of player q the ghost may turn: on their bad side and not locked."""
+        wg = self.wgs[q]
+        return [r for r in ROOMS if not wg.is_good(r) and locked(self.cards, wg) != r]
+
+    def _ghost(self, p: int, left: tuple[int, ...]) -> WuerfelWGState:
+        """Return the state after the ghost at player p turned a room of each opponent in ``left`` (clockwise):
+        one possible room is turned at once; with a choice the holder chooses (phase 'ghost'); then p rolls."""
         state = self
-        for q, wg in enumerate(self.wgs):
-            room = next((r for r in ROOMS if q != p and not wg.is_good(r) and locked(self.cards, wg) != r), None)
-            if room is not None:
-                state = state._set_wg(q, wg.set_good(room, True))._log(("ghost", p, q, room))
-        return state
+        for k, q in enumerate(left):
+            rooms = state._ghost_rooms(q)
+            if len(rooms) > 1:
+                return _r(state, phase="ghost", actor=p, ghost_left=left[k:])
+            if rooms:
+                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(("ghost", p, q, rooms[0]))
+        return _r(state, ghost_left=())._roll()
 
     def _over(self, reason: str) -> WuerfelWGState:
         return _r(self, phase="over", end_reason=reason)._log(("end", reason))
@@ -735,6 +774,10 @@ def _first_positions(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[int,
 def _well_formed(words: list[str]) -> bool:
     if words in (["reroll"], ["done", "rolling"], ["end"], ["pass"]):
         return True
+    if len(words) == 2 and words[0] == "return":
+        return True
+    if len(words) == 4 and words[0] == "ghost" and words[1] in ROOMS and words[2] == "of" and words[3].isdigit():
+        return True
     if "with" not in words:
         return False
     k = words.index("with")
@@ -799,5 +842,6 @@ def from_json(text: str | bytes) -> WuerfelWGState:
 
 
 def use_options(state: WuerfelWGState) -> list[str]:
-    """Return the card-using actions available now (without 'end'/'pass'), for the widget's 'what can I take' panel."""
-    return [a for a in state.legal_actions() if a.split()[0] in ("take", "borrow", "flip")]
+    """Return the card-using actions and troublemaker choices available now (without 'end'/'pass'), for the
+    widget's 'what can I take' panel."""
+    return [a for a in state.legal_actions() if a.split()[0] in ("take", "borrow", "flip", "return", "ghost")]

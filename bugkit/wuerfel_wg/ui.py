@@ -264,6 +264,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         dice = labels.dice_text(s.free if s.phase == "use" else s.dice, lang)
         if s.phase == "reroll":
             return t("wuerfel_wg.status.reroll", lang, name=name, left=s.rerolls_left)
+        if s.phase == "ghost":
+            return t("wuerfel_wg.status.ghost", lang, name=name, other=labels.player_name(s.ghost_left[0], lang))
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
 
     def middle_html(self) -> str:
