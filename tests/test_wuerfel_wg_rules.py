@@ -724,3 +724,78 @@ def test_holder_below_sixteen_with_nobody_of_sixteen_ahead_puts_the_hammock_back
         after = after.apply("pass")
     assert after.scores() == [15, 12, 2]
     assert after.hammock is None
+
+
+# -- scenarios the audit found untested (issue 10) ----------------------------------------------------------
+@pytest.mark.parametrize(("lock", "card", "flip_roll", "flip"), [
+    ("handwerker", "bath", [3, 3, 1, 2], "flip bath with 3 3"),
+    ("schmidt", "ich", [5, 5, 1, 2], "flip ich with 5 5"),
+    ("club-malte", "couch", [5, 5, 1, 2], "flip couch with 5 5"),
+])
+def test_room_troublemakers_lock_their_card_on_the_bad_side(lock: str, card: str, flip_roll: list[int],
+                                                            flip: str) -> None:
+    """Handwerker (bath dirty), Schmidt (ICH asleep), Club-Malte (couch crumbly): turned bad and locked."""
+    s = replace(points(using(wg(game(), 0, good=good(True, True, True, True)), [2, 3]), 0,
+                       ("boxtraining", "toepfern")), troublemakers=(lock,))
+    after = s.apply("end")
+    assert after.wgs[0].troublemaker == lock and not after.wgs[0].is_good(card)
+    again = using(replace(wg(after, 0, good=after.wgs[0].set_good(card, False).good), player=0, actor=0), flip_roll)
+    assert flip not in again.legal_actions()
+    with pytest.raises(IllegalMove):
+        again.apply(flip)
+
+
+def test_schmidt_keeps_ich_asleep_even_when_posaune_wakes_everyone() -> None:
+    """Oberwachtmeister Schmidt: ICH stays asleep for good; Posaune still wakes the members."""
+    s = wg(top(using(game(), [1, 2, 3, 5]), "witzig", "posaune"), 0, good=good(False, False, True, False),
+           members=(("anita", False),), troublemaker="schmidt")
+    after = s.apply("take witzig with 1 2 3")
+    assert not after.wgs[0].is_good("ich")
+    assert after.wgs[0].members == (("anita", True),)
+    assert n_dice(after.cards, after.wgs[0]) == 4  # 3 for the sleeping ICH + Anita
+
+
+def test_borrowing_with_the_clean_bath_joker() -> None:
+    """A clean bath's kangaroo may pay as the third die of a borrow (1 1 + kangaroo turned into 1)."""
+    s = wg(wg(using(wg(game(), 0, good=good(True, False, False, True)), [0, 1, 1, 4]), 1, items=("jojo",)), 0,
+           good=good(True, False, False, True))
+    s = replace(s, items_middle=tuple(c for c in s.items_middle if c != "jojo"), joker=True)
+    assert "borrow jojo from 1 with 1 1 k1" in s.legal_actions()
+    after = s.apply("borrow jojo from 1 with 1 1 k1")
+    assert after.wgs[0].items == ("jojo",) and after.wgs[1].items == ()
+    assert ("kangaroo", 0, 1) in after.events
+    assert not after.wgs[0].is_good("couch")  # the jojo's effect hits the borrower
+
+
+def test_a_freeloaders_own_clean_bath_turns_no_kangaroo() -> None:
+    """Only the active player's bath works: a freeloader needs the real combination (light-blue couch: 1 1)."""
+    s = wg(using(game(), [0, 1, 2, 4]), 1, good=good(True, False, False, True))
+    after = s.apply("end")
+    assert after.phase != "freeload" and after.player == 1  # 1 + kangaroo is no 1 1 for the freeloader
+    real = wg(using(game(), [1, 1, 2, 4]), 1, good=good(True, False, False, True)).apply("end")
+    assert real.phase == "freeload" and "flip couch with 1 1" in real.legal_actions()
+
+
+@pytest.mark.parametrize(("card", "stack", "paying", "short", "pay", "pts", "effects"), [
+    ("rohoel", "doppelt", [1, 1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 5], "1 1 2 3 4", 7, ("sleep", "bath", "couch")),
+    ("bud-spencer", "doppelt", [3, 3, 4, 5, 5, 1], [3, 4, 4, 5, 5, 1], "3 3 4 5 5", 8,
+     ("sleep", "fridge", "bath", "couch")),
+    ("monopoly", "doppelt", [2, 2, 5, 5, 5, 1], [2, 2, 2, 2, 2, 1], "2 2 5 5 5", 7, ("sleep", "fridge", "couch")),
+    ("schnapspralinen", "doppelt", [4, 4, 1, 1, 1, 3], [4, 4, 4, 4, 4, 3], "1 1 1 4 4", 7,
+     ("sleep", "fridge", "bath")),
+    ("trampolin", "doppelt", [1, 1, 5, 5, 2], [1, 5, 5, 5, 2], "1 1 5 5", 7, ("sleep", "fridge", "couch")),
+    ("nirvana", "witzig", [5, 5, 4, 4, 1], [5, 5, 4, 3, 0], "4 4 5 5", 5, ("sleep", "fridge")),
+    ("dielenboden", "witzig", [5, 5, 5, 5, 1], [5, 5, 5, 4, 0], "5 5 5 5", 6, ("sleep", "couch", "bath")),
+])
+def test_each_todo_pays_with_its_combination_or_sum(card: str, stack: str, paying: list[int], short: list[int],
+                                                    pay: str, pts: int, effects: tuple[str, ...]) -> None:
+    """To-dos: 'die auf der Karte abgebildete Würfelkombination oder die geforderte Augensumme' (A8: letters
+    differ from the fixed numbers, so 2 2 2 2 2 is not 'XXX + 2 2'); then its points and negative effects."""
+    s = wg(top(using(game(), paying), stack, card), 0, good=good(True, True, True, True))
+    action = f"take {stack} with {pay}"
+    assert action in s.legal_actions()
+    after = s.apply(action)
+    assert after.wgs[0].todos == (card,) and after.scores()[0] == pts
+    assert [e[2] for e in after.events if e[0] == "effect"] == list(effects)
+    miss = top(using(game(), short), stack, card)
+    assert not any(a.startswith(f"take {stack}") for a in miss.legal_actions())
