@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bugkit.core.i18n import missing_translations
+from bugkit.ui import html_text
 from bugkit.wuerfel_wg import labels
 from bugkit.wuerfel_wg.ui import play
 
@@ -181,3 +182,38 @@ def test_a_human_chooses_the_ghost_room_and_the_cult_member_in_the_list() -> Non
     view.options.value = "return anita"
     view.do_button.click()
     assert view.state.wgs[0].members == (("alex", True),)
+
+
+def test_costs_advantages_and_flip_combinations_are_shown_before_deciding() -> None:
+    """Issue 10: each to-do's and item's negative effects, each Spezialo's advantage and the flip combination on
+    the back of each own card are on the board and in the text observation, in both languages."""
+    from dataclasses import replace
+
+    from bugkit.wuerfel_wg.labels import observation_text
+
+    view = play(seed=1, lang="en", seats=["human", "human"])
+    s = view.state
+    stacks = (("boxtraining", *(c for c in s.todo_stacks[0] if c != "boxtraining")), s.todo_stacks[1])
+    members = tuple(tuple(c for c in st if c != "herta") for st in s.member_stacks)
+    s = replace(s, todo_stacks=stacks, member_stacks=(("herta", *members[0]), *members[1:]),
+                phase="use", dice=(2, 2, 2, 4, 4, 4), free=(2, 2, 2, 4, 4, 4), actor=0)
+    view.state = s
+    view.render()
+    middle = html_text(view.middle.value)
+    assert "Boxing practice: needs 4 4 4, 5 points; then: all asleep, fridge empty, bathroom dirty" in middle
+    assert "Herta: needs 3 of a kind; Spezialo: on moving in and on waking, couch clean" in middle
+    assert "Item Yo-yo: needs 1 1 (from another WG 1 1 1), 2 points; then: couch crumbly" in middle
+    wgs = html_text(view.wgs.value)
+    assert "Couch crumbly (to flip: 5 5)" in wgs and "ME awake" in wgs and "ICH" not in wgs
+    options = [label for label, _ in view.options.options]
+    assert "Take the to-do Boxing practice (5 points; then: all asleep, fridge empty, bathroom dirty) with 4 4 4" \
+        in options
+    text = observation_text(s.observation(1), "en")
+    assert "then: all asleep, fridge empty, bathroom dirty" in text and "(to flip: 1 1)" in text
+    view.language.value = "de"
+    assert "Boxtraining: braucht 4 4 4, 5 Punkte; danach: alle schlafen, Kühlschrank leer, Bad dreckig" \
+        in html_text(view.middle.value)
+    assert "Couch krümelig (umdrehen mit 5 5)" in html_text(view.wgs.value)
+    assert "To-do „Boxtraining“ mit 4 4 4 nehmen (5 Punkte; danach: alle schlafen, Kühlschrank leer, Bad dreckig)" \
+        in [label for label, _ in view.options.options]
+    assert "beim Einzug und beim Aufwachen Couch sauber" in observation_text(s.observation(0), "de")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import register, t
-from .components import Cards
+from ..core.i18n import register, t, tn
+from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
+from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
 register({
     "wuerfel_wg.title": {"en": "Würfel-WG (dice flat-share)", "de": "Würfel-WG"},
@@ -37,24 +38,16 @@ register({
     "wuerfel_wg.todo.doppelt": {"en": "Double-funny to-dos", "de": "Doppelt-Witzig-To-dos"},
     "wuerfel_wg.members": {"en": "New members", "de": "Neue Mitglieder"},
     "wuerfel_wg.items": {"en": "Items", "de": "Gegenstände"},
-    "wuerfel_wg.stack": {"en": "stack {n}: {card} needs {need} ({left} left)",
-                         "de": "Stapel {n}: {card} braucht {need} (noch {left})"},
     "wuerfel_wg.empty": {"en": "empty", "de": "leer"},
-    "wuerfel_wg.todo_line": {"en": "{card}: needs {need}, {points} points ({left} left)",
-                             "de": "{card}: braucht {need}, {points} Punkte (noch {left})"},
-    "wuerfel_wg.item_line": {"en": "{card}: {n} {n} ({points} points)", "de": "{card}: {n} {n} ({points} Punkte)"},
-    "wuerfel_wg.troublemakers_left": {"en": "Troublemakers left: {n}", "de": "Störenfriede übrig: {n}"},
+    "wuerfel_wg.troublemakers_left": {"en": "No troublemakers left|1 troublemaker left|{n} troublemakers left",
+                                      "de": "Kein Störenfried mehr|Noch 1 Störenfried|Noch {n} Störenfriede"},
+    "wuerfel_wg.points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
+    "wuerfel_wg.trouble": {"en": " Troublemaker: {card} ({what}).", "de": " Störenfried: {card} ({what})."},
     "wuerfel_wg.hammock_middle": {"en": "The hammock lies in the middle.", "de": "Die Hängematte liegt in der Mitte."},
     "wuerfel_wg.hammock_held": {"en": "{name} holds the hammock.", "de": "{name} hat die Hängematte."},
-    "wuerfel_wg.points": {"en": "{n} points", "de": "{n} Punkte"},
     "wuerfel_wg.awake": {"en": "awake", "de": "wach"},
     "wuerfel_wg.asleep": {"en": "asleep", "de": "schläft"},
-    "wuerfel_wg.wg_line": {"en": "{cards}; members: {members}; to-dos: {todos}; items: {items}{trouble}",
-                           "de": "{cards}; Mitglieder: {members}; To-dos: {todos}; Gegenstände: {items}{trouble}"},
     "wuerfel_wg.none": {"en": "none", "de": "keine"},
-    "wuerfel_wg.trouble": {"en": "; troublemaker: {card}", "de": "; Störenfried: {card}"},
-    "wuerfel_wg.stats": {"en": "{dice} dice, {parking} parking spots, {rerolls} re-roll(s)",
-                         "de": "{dice} Würfel, {parking} Parkplätze, {rerolls} Wiederholungswürfe"},
     "wuerfel_wg.status.reroll": {"en": "{name}: {left} re-roll(s) left. Mark dice to park, then re-roll or keep.",
                                  "de": "{name}: noch {left} Wiederholungswurf/-würfe. Markiere Würfel zum Parken, "
                                        "dann neu würfeln oder behalten."},
@@ -70,15 +63,16 @@ register({
                                    "de": "{name} darf schmarotzen: eine eigene Karte mit dem Wurf {dice} umdrehen "
                                          "oder passen."},
     # actions
-    "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points} points) with {dice}",
-                                 "de": "To-do {card} ({points} Punkte) nehmen mit {dice}"},
-    "wuerfel_wg.act.take_member": {"en": "Take {card} into the WG with {dice}",
-                                   "de": "{card} einziehen lassen mit {dice}"},
-    "wuerfel_wg.act.take_item": {"en": "Take the item {card} with {dice}", "de": "Gegenstand {card} nehmen mit {dice}"},
-    "wuerfel_wg.act.borrow": {"en": "Borrow {card} from {name} with {dice}",
-                              "de": "{card} bei {name} ausborgen mit {dice}"},
+    "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points}; then: {cost}) with {dice}",
+                                 "de": "To-do „{card}“ mit {dice} nehmen ({points}; danach: {cost})"},
+    "wuerfel_wg.act.take_member": {"en": "Take {card} into the WG with {dice} ({adv})",
+                                   "de": "{card} mit {dice} einziehen lassen ({adv})"},
+    "wuerfel_wg.act.take_item": {"en": "Take the item {card} with {dice} (then: {cost})",
+                                 "de": "Gegenstand „{card}“ mit {dice} nehmen (danach: {cost})"},
+    "wuerfel_wg.act.borrow": {"en": "Borrow {card} from {name} with {dice} (then: {cost})",
+                              "de": "„{card}“ mit {dice} von {name} ausborgen (danach: {cost})"},
     "wuerfel_wg.act.flip": {"en": "Flip {card} to its good side with {dice}",
-                            "de": "{card} auf die gute Seite drehen mit {dice}"},
+                            "de": "{card} mit {dice} auf die gute Seite drehen"},
     # events
     "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
     "wuerfel_wg.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
@@ -94,10 +88,10 @@ register({
                            "de": "{name} dreht {card} auf die gute Seite mit {dice}."},
     "wuerfel_wg.ev.advantage": {"en": "Advantage of {card}: {name}'s {room} turns to its good side.",
                                 "de": "Vorteil von {card}: {room} von {name} kommt auf die gute Seite."},
-    "wuerfel_wg.ev.effect.sleep": {"en": "All asleep: {name}'s ICH and members fall asleep.",
-                                   "de": "Alle schlafen: ICH und Mitglieder von {name} schlafen ein."},
-    "wuerfel_wg.ev.effect.wake": {"en": "All awake: {name}'s ICH and members wake up.",
-                                  "de": "Alle wach: ICH und Mitglieder von {name} wachen auf."},
+    "wuerfel_wg.ev.effect.sleep": {"en": "All asleep: {name}'s {me} and members fall asleep.",
+                                   "de": "Alle schlafen: {me} und Mitglieder von {name} schlafen ein."},
+    "wuerfel_wg.ev.effect.wake": {"en": "All awake: {name}'s {me} and members wake up.",
+                                  "de": "Alle wach: {me} und Mitglieder von {name} wachen auf."},
     "wuerfel_wg.ev.effect.couch": {"en": "{name}'s couch is crumbly.", "de": "Die Couch von {name} ist krümelig."},
     "wuerfel_wg.ev.effect.fridge": {"en": "{name}'s fridge is empty.", "de": "Der Kühlschrank von {name} ist leer."},
     "wuerfel_wg.ev.effect.bath": {"en": "{name}'s bath is dirty.", "de": "Das Bad von {name} ist dreckig."},
@@ -142,13 +136,133 @@ def card_name(cards: Cards, card: str, lang: str) -> str:
 
 
 def need_text(need: object, lang: str) -> str:
-    """Return what a card needs in words ('sum>=16' -> 'Summe ≥ 16', '3-straight' -> '3 in Folge'; patterns stay)."""
-    text = str(need)
-    if text.startswith("sum>="):
-        return t("wuerfel_wg.need.sum", lang, n=text.removeprefix("sum>="))
-    if text.endswith("-straight"):
-        return t("wuerfel_wg.need.straight", lang, n=text.removesuffix("-straight"))
-    return text
+    """Return what a card needs in words a child reads: 'sum>=16' -> 'Summe ≥ 16', '3-straight' -> '3 in Folge',
+    'XXX' -> '3 gleiche', 'XX YY' -> '2 Paare', 'XX + 2 2' -> '1 Paar + 2 2'; fixed numbers stay ('4 4 4')."""
+    req = need if isinstance(need, Requirement) else parse_requirement(str(need))
+    if req.kind == "sum":
+        return t("wuerfel_wg.need.sum", lang, n=req.total)
+    if req.kind == "straight":
+        return t("wuerfel_wg.need.straight", lang, n=req.length)
+    parts = [t("wuerfel_wg.need.same", lang, n=g) for g in req.groups if g > 2]
+    pairs = sum(1 for g in req.groups if g == 2)
+    if pairs:
+        parts.append(tn("wuerfel_wg.need.pairs", pairs, lang))
+    fixed = " ".join(str(v) for v in NUMBERS for _ in range(req.fixed[v]))
+    return " + ".join([*parts, fixed] if fixed else parts)
+
+
+EFFECT_KEYS = {"sleep": "wuerfel_wg.cost.sleep", "wake": "wuerfel_wg.cost.wake", "couch": "wuerfel_wg.cost.couch",
+               "fridge": "wuerfel_wg.cost.fridge", "bath": "wuerfel_wg.cost.bath",
+               "fridge_all": "wuerfel_wg.cost.fridge_all"}
+
+
+def effects_text(cards: Cards, card: str, lang: str) -> str:
+    """Return what taking a to-do or an item does to your WG ('all asleep, bath dirty'), '' if nothing."""
+    return ", ".join(t(EFFECT_KEYS[e], lang) for e in cards[card].effects if e in EFFECT_KEYS)
+
+
+def advantage_text(cards: Cards, card: str, lang: str) -> str:
+    """Return a member's advantage in words (a Normalo: '+1 die while awake')."""
+    adv = cards[card].advantage or "normalo"
+    return t(f"wuerfel_wg.adv.{adv}", lang)
+
+
+def trouble_text(cards: Cards, card: str, lang: str) -> str:
+    """Return what a troublemaker does, in words."""
+    return t(f"wuerfel_wg.trouble.{cards[card].effects[0]}", lang)
+
+
+def todo_text(cards: Cards, card: str, lang: str) -> str:
+    """Return a to-do with what it needs, its points and what it costs."""
+    return t("wuerfel_wg.todo_text", lang, card=card_name(cards, card, lang), need=need_text(cards[card].need, lang),
+             points=tn("wuerfel_wg.n_points", cards[card].points, lang), cost=effects_text(cards, card, lang))
+
+
+def item_text(cards: Cards, card: str, lang: str) -> str:
+    """Return an item with its pair, its points and what it costs."""
+    n = cards[card].number
+    return t("wuerfel_wg.item_text", lang, card=card_name(cards, card, lang), pair=f"{n} {n}", three=f"{n} {n} {n}",
+             points=tn("wuerfel_wg.n_points", cards[card].points, lang), cost=effects_text(cards, card, lang))
+
+
+def member_text(cards: Cards, card: str, lang: str) -> str:
+    """Return a member with what it needs and its advantage ('Herta: 3 gleiche; beim Einzug und Aufwachen ...')."""
+    return t("wuerfel_wg.member_text", lang, card=card_name(cards, card, lang), need=need_text(cards[card].need, lang),
+             adv=advantage_text(cards, card, lang))
+
+
+def side_text(cards: Cards, wg: WG, card: str, lang: str) -> str:
+    """Return a start card, its side and (on the bad side) the combination on its back that flips it."""
+    sc = cards.start_card(card)
+    good = wg.is_good(card)
+    side = (sc.good_de if good else sc.bad_de) if lang == "de" else (sc.good_en if good else sc.bad_en)
+    name = sc.de if lang == "de" else sc.en
+    if good:
+        return f"{name} {side}"
+    if locked(cards, wg) == card:
+        return t("wuerfel_wg.side_locked", lang, card=name, side=side)
+    return t("wuerfel_wg.side_flip", lang, card=name, side=side, need=need_text(flip_need(cards, wg, card), lang))
+
+
+def members_text(cards: Cards, wg: WG, lang: str) -> str:
+    """Return a WG's members, awake or asleep (with the combination that wakes them), or 'none'."""
+    out = []
+    for m, awake in wg.members:
+        if awake:
+            out.append(t("wuerfel_wg.member_awake", lang, card=card_name(cards, m, lang)))
+        else:
+            out.append(t("wuerfel_wg.member_asleep", lang, card=card_name(cards, m, lang),
+                         need=need_text(flip_need(cards, wg, m), lang)))
+    return ", ".join(out) or t("wuerfel_wg.none", lang)
+
+
+def stats_text(cards: Cards, wg: WG, lang: str) -> str:
+    """Return '4 dice, 2 parking spots, 1 re-roll' for a WG."""
+    return ", ".join((tn("wuerfel_wg.n_dice", n_dice(cards, wg), lang),
+                      tn("wuerfel_wg.n_spots", n_parking(cards, wg), lang),
+                      tn("wuerfel_wg.n_rerolls", n_rerolls(cards, wg), lang)))
+
+
+def wg_text(cards: Cards, wg: WG, i: int, lang: str) -> str:
+    """Return one WG in words: points, dice and spots, start cards (with flip combinations), members, cards won."""
+    sides = "; ".join(side_text(cards, wg, c, lang) for c in START_IDS)
+    todos = ", ".join(card_name(cards, c, lang) for c in wg.todos) or t("wuerfel_wg.none", lang)
+    items = ", ".join(card_name(cards, c, lang) for c in wg.items) or t("wuerfel_wg.none", lang)
+    trouble = t("wuerfel_wg.trouble", lang, card=card_name(cards, wg.troublemaker, lang),
+                what=trouble_text(cards, wg.troublemaker, lang)) if wg.troublemaker else ""
+    return t("wuerfel_wg.wg_text", lang, name=player_name(i, lang),
+             points=tn("wuerfel_wg.n_points", wg_points(cards, wg), lang), stats=stats_text(cards, wg, lang),
+             sides=sides, members=members_text(cards, wg, lang), todos=todos, items=items, trouble=trouble)
+
+
+def middle_lines(obs: Observation, lang: str) -> list[str]:
+    """Return the middle of the table in words: open to-dos, member stacks, items, troublemakers, hammock."""
+    cards, lines = obs.cards, []
+    for key, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True):
+        body = t("wuerfel_wg.empty", lang) if top is None else t(
+            "wuerfel_wg.with_left", lang, text=todo_text(cards, top, lang), left=left)
+        lines.append(f"{t(f'wuerfel_wg.todo.{key}', lang)}: {body}")
+    for i, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True)):
+        body = t("wuerfel_wg.empty", lang) if top is None else t(
+            "wuerfel_wg.with_left", lang, text=member_text(cards, top, lang), left=left)
+        lines.append(f"{t('wuerfel_wg.member_stack', lang, n=i + 1)}: {body}")
+    lines += [item_text(cards, c, lang) for c in obs.items_middle] or [
+        f"{t('wuerfel_wg.items', lang)}: {t('wuerfel_wg.none', lang)}"]
+    lines.append(tn("wuerfel_wg.troublemakers_left", obs.troublemakers_left, lang))
+    lines.append(t("wuerfel_wg.hammock_middle", lang) if obs.hammock is None else t(
+        "wuerfel_wg.hammock_held", lang, name=player_name(obs.hammock, lang)))
+    return lines
+
+
+def observation_text(obs: Observation, lang: str = "en") -> str:
+    """Return everything a seat sees, as plain text: the middle with needs, points and costs, and every WG with
+    its flip combinations (a text-only board and the bots' view in words)."""
+    lines = [f"{t('wuerfel_wg.middle', lang)}:"] + [f"- {x}" for x in middle_lines(obs, lang)]
+    lines.append(f"{t('wuerfel_wg.wgs', lang)}:")
+    lines += [f"- {wg_text(obs.cards, wg, i, lang)}" for i, wg in enumerate(obs.wgs)]
+    if obs.dice:
+        lines.append(t("wuerfel_wg.dice_now", lang, name=player_name(obs.active, lang), dice=dice_text(obs.dice, lang)))
+    return "\n".join(lines)
 
 
 def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
@@ -191,7 +305,7 @@ def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
         return t("wuerfel_wg.ev.advantage", lang, name=name, card=card_name(cards, event[2], lang),
                  room=card_name(cards, event[3], lang))
     if kind == "effect":
-        return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name)
+        return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name, me=card_name(cards, "ich", lang))
     if kind == "troublemaker":
         return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang))
     if kind == "sect":
@@ -219,20 +333,78 @@ def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...]
         return t("wuerfel_wg.act.flip", lang, card=card_name(cards, words[1], lang), dice=dice)
     if words[0] == "borrow":
         return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, words[1], lang),
-                 name=player_name(int(words[3]), lang), dice=dice)
+                 name=player_name(int(words[3]), lang), dice=dice, cost=effects_text(cards, words[1], lang))
     if words[1] in ("witzig", "doppelt"):
         card = todo_tops[0 if words[1] == "witzig" else 1] or ""
-        return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang), points=cards[card].points,
-                 dice=dice)
+        return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang),
+                 points=tn("wuerfel_wg.n_points", cards[card].points, lang), dice=dice,
+                 cost=effects_text(cards, card, lang))
     if words[1] == "member":
         card = member_tops[int(words[2]) - 1] or ""
-        return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice)
-    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice)
+        return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice,
+                 adv=advantage_text(cards, card, lang))
+    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice,
+             cost=effects_text(cards, words[2], lang))
 
 
 register({
     "wuerfel_wg.need.sum": {"en": "sum ≥ {n}", "de": "Summe ≥ {n}"},
     "wuerfel_wg.need.straight": {"en": "{n} in a row", "de": "{n} in Folge"},
+    "wuerfel_wg.need.same": {"en": "{n} of a kind", "de": "{n} gleiche"},
+    "wuerfel_wg.need.pairs": {"en": "{n} pair|{n} pairs", "de": "{n} Paar|{n} Paare"},
+    "wuerfel_wg.n_points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
+    "wuerfel_wg.n_dice": {"en": "{n} die|{n} dice", "de": "{n} Würfel|{n} Würfel"},
+    "wuerfel_wg.n_spots": {"en": "no parking spot|{n} parking spot|{n} parking spots",
+                           "de": "kein Parkplatz|{n} Parkplatz|{n} Parkplätze"},
+    "wuerfel_wg.n_rerolls": {"en": "no re-roll|{n} re-roll|{n} re-rolls",
+                             "de": "kein Wiederholungswurf|{n} Wiederholungswurf|{n} Wiederholungswürfe"},
+    "wuerfel_wg.cost.sleep": {"en": "all asleep", "de": "alle schlafen"},
+    "wuerfel_wg.cost.wake": {"en": "all awake", "de": "alle wach"},
+    "wuerfel_wg.cost.couch": {"en": "couch crumbly", "de": "Couch krümelig"},
+    "wuerfel_wg.cost.fridge": {"en": "fridge empty", "de": "Kühlschrank leer"},
+    "wuerfel_wg.cost.bath": {"en": "bathroom dirty", "de": "Bad dreckig"},
+    "wuerfel_wg.cost.fridge_all": {"en": "every player's fridge empty", "de": "Kühlschrank leer bei allen"},
+    "wuerfel_wg.adv.normalo": {"en": "Normalo: +1 die while awake", "de": "Normalo: +1 Würfel, solange wach"},
+    "wuerfel_wg.adv.never_sleeps": {"en": "Spezialo: never sleeps (+1 die for good)",
+                                    "de": "Spezialo: schläft nie (+1 Würfel für immer)"},
+    "wuerfel_wg.adv.fridge_full": {"en": "Spezialo: on moving in and on waking, fridge full",
+                                   "de": "Spezialo: beim Einzug und beim Aufwachen Kühlschrank voll"},
+    "wuerfel_wg.adv.couch_clean": {"en": "Spezialo: on moving in and on waking, couch clean",
+                                   "de": "Spezialo: beim Einzug und beim Aufwachen Couch sauber"},
+    "wuerfel_wg.adv.bath_clean": {"en": "Spezialo: on moving in and on waking, bathroom clean",
+                                  "de": "Spezialo: beim Einzug und beim Aufwachen Bad sauber"},
+    "wuerfel_wg.adv.parking": {"en": "Spezialo: +1 parking spot while awake",
+                               "de": "Spezialo: +1 Parkplatz, solange wach"},
+    "wuerfel_wg.adv.reroll": {"en": "Spezialo: +1 re-roll while awake",
+                              "de": "Spezialo: +1 Wiederholungswurf, solange wach"},
+    "wuerfel_wg.trouble.fridge_locked": {"en": "fridge empty for good", "de": "Kühlschrank für immer leer"},
+    "wuerfel_wg.trouble.ghost": {"en": "at the start of each turn, one room of every other player turns good",
+                                 "de": "zu Beginn jedes Zuges kommt bei allen anderen ein Raum auf die gute Seite"},
+    "wuerfel_wg.trouble.no_borrow": {"en": "no more borrowing", "de": "kein Ausborgen mehr"},
+    "wuerfel_wg.trouble.sect": {"en": "one member went back to the middle",
+                                "de": "ein Mitglied ging zurück in die Mitte"},
+    "wuerfel_wg.trouble.big_guy": {"en": "turned over if you then had the fewest points",
+                                   "de": "wird umgedreht, wenn du dann die wenigsten Punkte hattest"},
+    "wuerfel_wg.trouble.bath_locked": {"en": "bathroom dirty for good", "de": "Bad für immer dreckig"},
+    "wuerfel_wg.trouble.ich_locked": {"en": "ME asleep for good", "de": "ICH schläft für immer"},
+    "wuerfel_wg.trouble.couch_locked": {"en": "couch crumbly for good", "de": "Couch für immer krümelig"},
+    "wuerfel_wg.todo_text": {"en": "{card}: needs {need}, {points}; then: {cost}",
+                             "de": "{card}: braucht {need}, {points}; danach: {cost}"},
+    "wuerfel_wg.item_text": {"en": "Item {card}: needs {pair} (from another WG {three}), {points}; then: {cost}",
+                             "de": "Gegenstand „{card}“: braucht {pair} (aus einer anderen WG {three}), {points}; "
+                                   "danach: {cost}"},
+    "wuerfel_wg.member_text": {"en": "{card}: needs {need}; {adv}", "de": "{card}: braucht {need}; {adv}"},
+    "wuerfel_wg.with_left": {"en": "{text} ({left} left)", "de": "{text} (noch {left})"},
+    "wuerfel_wg.member_stack": {"en": "Member stack {n}", "de": "Mitgliederstapel {n}"},
+    "wuerfel_wg.side_flip": {"en": "{card} {side} (to flip: {need})", "de": "{card} {side} (umdrehen mit {need})"},
+    "wuerfel_wg.side_locked": {"en": "{card} {side} (locked)", "de": "{card} {side} (gesperrt)"},
+    "wuerfel_wg.member_awake": {"en": "{card} (awake)", "de": "{card} (wach)"},
+    "wuerfel_wg.member_asleep": {"en": "{card} (asleep, to wake: {need})", "de": "{card} (schläft, wecken mit {need})"},
+    "wuerfel_wg.wg_text": {"en": "{name}: {points}; {stats}. {sides}. Members: {members}. To-dos: {todos}. "
+                                 "Items: {items}.{trouble}",
+                           "de": "{name}: {points}; {stats}. {sides}. Mitglieder: {members}. To-dos: {todos}. "
+                                 "Gegenstände: {items}.{trouble}"},
+    "wuerfel_wg.dice_now": {"en": "Dice of {name}: {dice}", "de": "Würfel von {name}: {dice}"},
     "wuerfel_wg.choose": {"en": "Choose", "de": "Auswahl"},
     "wuerfel_wg.choose_first": {"en": "First choose in the list what your dice should pay for.",
                                 "de": "Wähle zuerst in der Liste, was deine Würfel bezahlen sollen."},

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError
-from ..core.i18n import t
+from ..core.i18n import t, tn
 from ..core.rng import spawn
 from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
 from . import labels
@@ -27,13 +27,10 @@ from .rules import (
     WuerfelWGState,
     flip_need,
     flippable,
-    n_dice,
     n_parking,
-    n_rerolls,
     new_game,
     park_action,
     use_options,
-    wg_points,
 )
 
 
@@ -223,7 +220,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = "<b>" + html.escape(self.status_text()) + "</b>"
         self.error.value = self.refusal_html()
-        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), t("wuerfel_wg.points", lang, n=n))
+        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("wuerfel_wg.points", n, lang))
                 for i, n in enumerate(s.scores())]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
         self.middle.value = self.middle_html()
@@ -269,54 +266,27 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
 
     def middle_html(self) -> str:
-        """Return the middle of the table as HTML text: to-do stacks, members, items, troublemakers, hammock."""
-        s, lang = self.state, self.lang
-        cards, esc = s.cards, html.escape
-        lines = []
-        for key, stack in zip(("witzig", "doppelt"), s.todo_stacks, strict=True):
-            body = t("wuerfel_wg.empty", lang) if not stack else t(
-                "wuerfel_wg.todo_line", lang, card=labels.card_name(cards, stack[0], lang),
-                need=labels.need_text(cards[stack[0]].need, lang), points=cards[stack[0]].points, left=len(stack))
-            lines.append(f"<li><b>{esc(t(f'wuerfel_wg.todo.{key}', lang))}</b>: {esc(body)}</li>")
-        members = "; ".join(t("wuerfel_wg.stack", lang, n=i + 1, card=labels.card_name(cards, st[0], lang),
-                              need=labels.need_text(cards[st[0]].need, lang), left=len(st))
-                            if st else t("wuerfel_wg.empty", lang) for i, st in enumerate(s.member_stacks))
-        lines.append(f"<li><b>{esc(t('wuerfel_wg.members', lang))}</b>: {esc(members)}</li>")
-        items = "; ".join(t("wuerfel_wg.item_line", lang, card=labels.card_name(cards, c, lang), n=cards[c].number,
-                            points=cards[c].points) for c in s.items_middle) or t("wuerfel_wg.none", lang)
-        lines.append(f"<li><b>{esc(t('wuerfel_wg.items', lang))}</b>: {esc(items)}</li>")
-        lines.append(f"<li>{esc(t('wuerfel_wg.troublemakers_left', lang, n=len(s.troublemakers)))}</li>")
-        hammock = t("wuerfel_wg.hammock_middle", lang) if s.hammock is None else t(
-            "wuerfel_wg.hammock_held", lang, name=labels.player_name(s.hammock, lang))
-        lines.append(f"<li>🛏 {esc(hammock)}</li>")
-        return f"<b>{esc(t('wuerfel_wg.middle', lang))}</b><ul>{''.join(lines)}</ul>"
+        """Return the middle of the table as HTML text: to-dos and items with needs, points and costs, member
+        stacks with each top card's advantage, troublemakers, hammock."""
+        lines = labels.middle_lines(self.state.observation(self.state.current_player), self.lang)
+        body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
+        return f"<b>{html.escape(t('wuerfel_wg.middle', self.lang))}</b><ul>{body}</ul>"
 
     def wgs_html(self) -> str:
-        """Return every WG as HTML text: start cards with their side, members awake/asleep, cards won, stats."""
+        """Return every WG as HTML text: start cards with their side (bad sides with the combination that flips
+        them), members awake/asleep, cards won, dice and spots; the good side green, the bad side red."""
         s, lang = self.state, self.lang
         cards, esc = s.cards, html.escape
         rows = []
         for i, wg in enumerate(s.wgs):
             sides = []
-            for sc in (cards.start_card(c) for c in START_IDS):
-                good = wg.is_good(sc.id)
-                side = (sc.good_de if good else sc.bad_de) if lang == "de" else (sc.good_en if good else sc.bad_en)
-                colour = "#2e7d32" if good else "#b00020"
-                sides.append(f'{esc(sc.de if lang == "de" else sc.en)} <span style="color:{colour}">{esc(side)}</span>')
-            members = ", ".join(
-                f"{labels.card_name(cards, m, lang)} ({t('wuerfel_wg.awake' if a else 'wuerfel_wg.asleep', lang)})"
-                for m, a in wg.members) or t("wuerfel_wg.none", lang)
-            todos = ", ".join(labels.card_name(cards, c, lang) for c in wg.todos) or t("wuerfel_wg.none", lang)
-            items = ", ".join(labels.card_name(cards, c, lang) for c in wg.items) or t("wuerfel_wg.none", lang)
-            trouble = t("wuerfel_wg.trouble", lang, card=labels.card_name(cards, wg.troublemaker, lang)) \
-                if wg.troublemaker else ""
-            stats = t("wuerfel_wg.stats", lang, dice=n_dice(cards, wg), parking=n_parking(cards, wg),
-                      rerolls=n_rerolls(cards, wg))
-            rest = t("wuerfel_wg.wg_line", lang, cards="", members=members, todos=todos, items=items,
-                     trouble=trouble).lstrip("; ")
-            rows.append(f"<li><b>{esc(labels.player_name(i, lang))}</b> "
-                        f"({esc(t('wuerfel_wg.points', lang, n=wg_points(cards, wg)))}; {esc(stats)}): "
-                        f"{' · '.join(sides)}; {esc(rest)}</li>")
+            for card in START_IDS:
+                colour = "#2e7d32" if wg.is_good(card) else "#b00020"
+                sides.append(f'<span style="color:{colour}">{esc(labels.side_text(cards, wg, card, lang))}</span>')
+            text = labels.wg_text(cards, wg, i, lang)
+            head, _, rest = text.partition(". ")
+            _, _, rest = rest.partition(". ")  # the sides, shown coloured instead
+            rows.append(f"<li><b>{esc(head)}</b>. {' · '.join(sides)}. {esc(rest)}</li>")
         return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
 
 
