@@ -87,11 +87,41 @@ def test_new_game_uses_the_controls() -> None:
     view = play(seed=1)
     view.players.value = 3
     view.variant.value = "beginners"
-    view.seed.value = 9
+    view.seed.value = "9"
     view.new_button.click()
-    assert view.state.n_players == 3
+    assert view.state.n_players == 3 and view.state.seed == 9
     assert view.state.troublemakers == ()
     assert "Spieler 3" in view.wgs.value
+    assert "Spielnummer: 9" in view.game_number.value
+
+
+def test_every_board_and_every_new_game_is_a_fresh_random_game_with_its_number_shown() -> None:
+    """Issue 10 'a fresh game each time': no fixed seed; the game number on the board replays the game."""
+    a, b = play(lang="en"), play(lang="en")
+    assert a.state.seed != b.state.seed
+    assert f"Game number: {a.state.seed}" in a.game_number.value
+    first = a.state.seed
+    a.new_button.click()
+    assert a.state.seed != first and f"Game number: {a.state.seed}" in a.game_number.value
+    a.seed.value = str(first)
+    a.new_button.click()
+    replayed = play(seed=first, lang="en")
+    assert a.state.seed == first and a.state == replayed.state  # the same number gives the same game
+    assert a.seed.value == ""  # the next New game is a fresh one again
+
+
+def test_a_bad_game_number_is_refused_on_the_board_and_changes_nothing() -> None:
+    """A typed game number is checked: negative, words, huge or over-long text give a message, no exception."""
+    view = play(seed=1)
+    before = view.state
+    for bad in ("-1", "abc", "1e5", "9" * 30, "12" * 100, "３"):
+        view.seed.value = bad
+        view.new_button.click()
+        assert view.state is before
+        assert "Eine Spielnummer ist eine ganze Zahl" in view.error.value
+    view.seed.value = " 12.345 "
+    view.new_button.click()
+    assert view.state.seed == 12345 and view.error.value == ""
 
 
 def test_a_refusal_is_explained_in_german_and_again_in_english_after_the_switch() -> None:

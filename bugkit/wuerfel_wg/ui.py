@@ -13,10 +13,12 @@ import html
 from collections.abc import Sequence
 
 import ipywidgets as widgets
+import numpy as np
 
-from ..core.errors import BugkitError
+from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import t, tn
 from ..core.rng import spawn
+from ..core.validate import MAX_SEED, check_seed, check_text
 from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
@@ -33,9 +35,32 @@ from .rules import (
     use_options,
 )
 
+MAX_GAME_NUMBER = 999_999  # fresh game numbers have at most 6 digits, so a child can note one and type it again
+
+
+def fresh_game_number() -> int:
+    """Return a new random game number (1 to 999,999) from the operating system's entropy."""
+    return 1 + int(np.random.SeedSequence().entropy) % MAX_GAME_NUMBER  # type: ignore[arg-type]
+
+
+def typed_game_number(text: str) -> int | None:
+    """Return the game number typed in the box (None if empty: a fresh game); raise InvalidInput if it is not
+    a whole number from 0 to 2**63 - 1 (spaces and thousands dots/commas are ignored)."""
+    check_text(text, "game number", 40)
+    cleaned = text.strip().replace(" ", "").replace(".", "").replace(",", "").replace("\u202f", "")
+    if not cleaned:
+        return None
+    if not cleaned.isdigit() or not cleaned.isascii():
+        raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}, not {text.strip()!r}")
+    return check_seed(int(cleaned), "the game number", allow_none=False)
+
 
 class NothingChosen(Exception):
     """'Do it' was pressed with nothing chosen in the list (a view-side refusal, not a rule)."""
+
+
+class BadGameNumber(Exception):
+    """The game-number box holds something that is not a game number (a view-side refusal)."""
 
 
 FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
@@ -46,13 +71,15 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Würfel-WG in widgets."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
-                 seed: int = 1, variant: str = "standard", lang: str = "de") -> None:
+                 seed: int | None = None, variant: str = "standard", lang: str = "de") -> None:
         self.lang = lang
         self.language = language_picker(lang)
         self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
         self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "planner", lang) for i in range(4)]
         self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant, layout=widgets.Layout(width="360px"))
-        self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="160px"))
+        self.seed = widgets.Text(value="" if seed is None else str(seed), layout=widgets.Layout(width="300px"),
+                                 style={"description_width": "initial"})
+        self.game_number = widgets.HTML()
         self.new_button = on_click(widgets.Button(button_style="info"), self.new_game)
         self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="70px", height="44px"))
                             for _ in range(MAX_DICE)]
@@ -83,7 +110,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.target.observe(lambda _: self.render_advice(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
-                                 widgets.HBox([self.seed, self.new_button])])
+                                 widgets.HBox([self.seed, self.new_button, self.game_number])])
         rolling = widgets.VBox([widgets.HBox(self.die_buttons), widgets.HBox([self.reroll_button, self.done_button]),
                                 widgets.HBox([self.target, self.advice_button]), self.advice])
         using = widgets.VBox([self.options_title, self.options,
@@ -95,11 +122,20 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def new_game(self) -> None:
-        """Start a new game from the controls (players, seats, variant, seed)."""
-        self.state: WuerfelWGState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
-        self.bot_rngs = spawn(self.seed.value, 4)
+        """Start a new game from the controls: a fresh random game number, or the one typed in the box (to
+        replay a game); a number that is not one is refused with a message and the board stays as it was."""
+        try:
+            number = typed_game_number(self.seed.value)
+        except BugkitError:
+            self.refused = BadGameNumber()
+            self.error.value = self.refusal_html()
+            return
+        seed = fresh_game_number() if number is None else number
+        self.state: WuerfelWGState = new_game(self.players.value, seed=seed, variant=self.variant.value)
+        self.bot_rngs = spawn(seed, 4)
         self.bots = self.seat_bots(BOTS)
         self.refused = None
+        self.seed.value = ""  # the next "New game" is a fresh one; the number stays on the board
         self.render()
 
     def act(self, action: str) -> None:
@@ -125,6 +161,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             return ""
         if isinstance(self.refused, NothingChosen):
             text = t("wuerfel_wg.choose_first", self.lang)
+        elif isinstance(self.refused, BadGameNumber):
+            text = t("wuerfel_wg.bad_game_number", self.lang)
         else:
             text = refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
@@ -233,7 +271,9 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
-        self.seed.description = t("ui.seed", lang)
+        self.seed.description = t("wuerfel_wg.game_number_box", lang)
+        self.seed.placeholder = t("wuerfel_wg.game_number_hint", lang)
+        self.game_number.value = html.escape(t("wuerfel_wg.game_number", lang, n=self.state.seed))
         self.new_button.description = t("ui.new_game", lang)
         self.reroll_button.description = t("wuerfel_wg.reroll", lang)
         self.done_button.description = t("wuerfel_wg.done", lang)
@@ -290,7 +330,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
 
 
-def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"), seed: int = 1,
-         variant: str = "standard", lang: str = "de") -> WuerfelWGView:
-    """Return a ready-to-show Würfel-WG game widget (German unless lang='en')."""
+def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
+         seed: int | None = None, variant: str = "standard", lang: str = "de") -> WuerfelWGView:
+    """Return a ready-to-show Würfel-WG game widget (German unless lang='en'): a new random game unless ``seed``
+    (the game number shown on the board) replays one."""
     return WuerfelWGView(players, seats, seed, variant, lang)
