@@ -106,8 +106,19 @@ from typing import Any
 from ..core.errors import InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
 from . import components as C
-from .components import Card, Cards, Counts, Requirement, counts_of, minimal_uses, parse_requirement, values_of
+from .components import (
+    Card,
+    Cards,
+    Counts,
+    Requirement,
+    check_bool,
+    counts_of,
+    minimal_uses,
+    parse_requirement,
+    values_of,
+)
 
 VARIANTS = ("standard", "beginners")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -396,6 +407,7 @@ class WuerfelWGState(RecordedGame):
 
     def canonical(self, action: str) -> str:
         """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
+        check_text(action, "an action", MAX_TEXT)
         words = super().canonical(action).split()
         legal = self._legal
         if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(
@@ -798,17 +810,21 @@ _DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage
 
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "standard", max_rounds: int = 40,
-             advantage_on_wake: bool = True, cards: dict[str, Any] | None = None) -> WuerfelWGState:
-    """Return a new game: stacks shuffled from ``seed``, player 0 to roll. ``cards`` replaces the card file."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"Würfel-WG is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    seed = fresh_seed(seed)
-    if variant not in VARIANTS:
-        raise InvalidInput(f"unknown variant {variant!r}; choose one of {list(VARIANTS)}")
-    if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or not 1 <= max_rounds <= 1000:
-        raise InvalidInput(f"max_rounds must be a whole number 1-1000, not {max_rounds!r}")
-    if not isinstance(advantage_on_wake, bool):
-        raise InvalidInput(f"advantage_on_wake must be true or false, not {advantage_on_wake!r}")
+             advantage_on_wake: bool = True, cards: dict[str, Any] | None = None, **unknown: Any) -> WuerfelWGState:
+    """Return a new game: stacks shuffled from ``seed``, player 0 to roll. ``cards`` replaces the card file.
+
+    Bounds (checked first): players 2-4, seed 0 to 2**63-1 (None: a fresh one, recorded), variant 'standard' or
+    'beginners', max_rounds 1-1000, advantage_on_wake true/false, a card file as ``components.parse_cards``
+    checks it (at most 100 cards per list); any other option is refused with the list of options.
+    """
+    check_options(unknown, _DEFAULTS, "Würfel-WG's new_game")
+    players = check_int(players, "players (Würfel-WG is for 2 to 4 players)", MIN_PLAYERS, MAX_PLAYERS)
+    seed = fresh_seed(check_seed(seed))
+    check_choice(variant, "variant", VARIANTS)
+    max_rounds = check_int(max_rounds, "max_rounds", 1, 1000)
+    check_bool(advantage_on_wake, "advantage_on_wake")
+    if cards is not None and not isinstance(cards, dict):
+        raise InvalidInput(f"cards must be a card-file dict shaped like data/cards.json, not {short_repr(cards)}")
     deck = C.default_cards() if cards is None else C.parse_cards(cards)
     if len(deck.colours) < players:
         raise InvalidInput(f"the card file has {len(deck.colours)} colours, too few for {players} players")
@@ -834,8 +850,16 @@ def new_game(players: int = 2, seed: int | None = None, variant: str = "standard
     return state._log(("turn", 0, 0))._roll()
 
 
+MAX_SAVE = 1_000_000  # characters of a saved game (a long game is about 30,000)
+
+
 def from_json(text: str | bytes) -> WuerfelWGState:
-    """Return the Würfel-WG game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    """Return the Würfel-WG game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (or longer than 1,000,000 characters)."""
+    if not isinstance(text, (str, bytes)):
+        raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
+    if len(text) > MAX_SAVE:
+        raise InvalidInput(f"a saved Würfel-WG game has at most {MAX_SAVE} characters, this one {len(text)}")
     state = replay(text, WuerfelWGState.GAME, new_game)
     assert isinstance(state, WuerfelWGState)
     return state
