@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import register, t, tn
+from ..core.errors import InvalidInput
+from ..core.i18n import LANGUAGES, register, t, tn
+from ..core.validate import check_choice, short_repr
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
 from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
@@ -19,6 +21,9 @@ register({
     "wuerfel_wg.game_number": {"en": "Game number: {n}", "de": "Spielnummer: {n}"},
     "wuerfel_wg.game_number_box": {"en": "Replay game number", "de": "Spielnummer nachspielen"},
     "wuerfel_wg.game_number_hint": {"en": "empty = a new random game", "de": "leer = neues Zufallsspiel"},
+    "wuerfel_wg.unexpected": {"en": "Something went wrong; the board is as it was. Try another move.",
+                              "de": "Da ist etwas schiefgegangen; das Spielfeld ist wie vorher. Versuch einen anderen "
+                                    "Zug."},
     "wuerfel_wg.bad_game_number": {"en": "A game number is a whole number such as 48213 (or leave the box empty "
                                          "for a new random game).",
                                    "de": "Eine Spielnummer ist eine ganze Zahl wie 48213 (oder lass das Feld leer "
@@ -264,6 +269,9 @@ def middle_lines(obs: Observation, lang: str) -> list[str]:
 def observation_text(obs: Observation, lang: str = "en") -> str:
     """Return everything a seat sees, as plain text: the middle with needs, points and costs, and every WG with
     its flip combinations (a text-only board and the bots' view in words)."""
+    if not isinstance(obs, Observation):
+        raise InvalidInput(f"obs must be a Würfel-WG observation (state.observation(seat)), not {short_repr(obs)}")
+    check_choice(lang, "lang", LANGUAGES)
     lines = [f"{t('wuerfel_wg.middle', lang)}:"] + [f"- {x}" for x in middle_lines(obs, lang)]
     lines.append(f"{t('wuerfel_wg.wgs', lang)}:")
     lines += [f"- {wg_text(obs.cards, wg, i, lang)}" for i, wg in enumerate(obs.wgs)]

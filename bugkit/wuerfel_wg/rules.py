@@ -232,8 +232,11 @@ _DIE_WORDS = {"k": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 
 
 def park_action(values: tuple[int, ...] | list[int]) -> str:
-    """Return the action that parks dice with these values and re-rolls the rest ('reroll' if none)."""
-    vals = tuple(sorted(values))
+    """Return the action that parks dice with these values (0-5, at most 7) and re-rolls the rest ('reroll' if
+    none); raise InvalidInput for anything else."""
+    if not isinstance(values, (list, tuple)) or len(values) > 7:
+        raise InvalidInput(f"values must be a list of at most 7 die faces 0 (kangaroo) to 5, not {short_repr(values)}")
+    vals = tuple(sorted(check_int(v, "a parked die", 0, 5) for v in values))
     return f"park {say_park(vals)} reroll" if vals else "reroll"
 
 

@@ -10,15 +10,15 @@ decided by ``rules.py``. Each callback is one line that calls a method. Drive it
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.i18n import t, tn
+from ..core.i18n import LANGUAGES, t, tn
 from ..core.rng import spawn
-from ..core.validate import MAX_SEED, check_seed, check_text
+from ..core.validate import MAX_SEED, check_choice, check_seed, check_text, short_repr
 from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
@@ -59,6 +59,10 @@ class NothingChosen(Exception):
     """'Do it' was pressed with nothing chosen in the list (a view-side refusal, not a rule)."""
 
 
+class Unexpected(Exception):
+    """Something the board did not expect went wrong; the board was left as it was."""
+
+
 class BadGameNumber(Exception):
     """The game-number box holds something that is not a game number (a view-side refusal)."""
 
@@ -80,23 +84,23 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.seed = widgets.Text(value="" if seed is None else str(seed), layout=widgets.Layout(width="300px"),
                                  style={"description_width": "initial"})
         self.game_number = widgets.HTML()
-        self.new_button = on_click(widgets.Button(button_style="info"), self.new_game)
+        self.new_button = on_click(widgets.Button(button_style="info"), self.guard(self.new_game))
         self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="70px", height="44px"))
                             for _ in range(MAX_DICE)]
         self.reroll_button = on_click(widgets.Button(button_style="primary", layout=widgets.Layout(width="auto")),
-                                      self.reroll)
+                                      self.guard(self.reroll))
         self.done_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
-                                    lambda: self.act("done rolling"))
+                                    self.guard(lambda: self.act("done rolling")))
         self.target = widgets.Dropdown(layout=widgets.Layout(width="420px"), style={"description_width": "initial"})
         self.advice = widgets.HTML()
-        self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.mark_advice)
+        self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.guard(self.mark_advice))
         self.options = widgets.Select(rows=7, layout=widgets.Layout(width="640px"))
         self.options_title = widgets.HTML()
-        self.do_button = on_click(widgets.Button(button_style="success"), self.do_chosen)
-        self.end_button = on_click(widgets.Button(), lambda: self.act("end"))
-        self.pass_button = on_click(widgets.Button(), lambda: self.act("pass"))
-        self.step_button = on_click(widgets.Button(), self.bot_step)
-        self.bots_button = on_click(widgets.Button(), self.bots_until_human)
+        self.do_button = on_click(widgets.Button(button_style="success"), self.guard(self.do_chosen))
+        self.end_button = on_click(widgets.Button(), self.guard(lambda: self.act("end")))
+        self.pass_button = on_click(widgets.Button(), self.guard(lambda: self.act("pass")))
+        self.step_button = on_click(widgets.Button(), self.guard(self.bot_step))
+        self.bots_button = on_click(widgets.Button(), self.guard(self.bots_until_human))
         self.status = widgets.HTML()
         self.error = widgets.HTML()
         self.refused: Exception | None = None  # the last refusal, written again when the language changes
@@ -105,9 +109,9 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.scores = widgets.HTML()
         self.textlog = TextLog(keep=16)
         self.textlog_title = widgets.HTML()
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        self.players.observe(lambda _: self.show_seats(), names="value")
-        self.target.observe(lambda _: self.render_advice(), names="value")
+        self.language.observe(lambda change: self.guard(lambda: self.set_language(change["new"]))(), names="value")
+        self.players.observe(lambda _: self.guard(self.show_seats)(), names="value")
+        self.target.observe(lambda _: self.guard(self.render_advice)(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
                                  widgets.HBox([self.seed, self.new_button, self.game_number])])
@@ -121,6 +125,43 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.new_game()
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
+    def guard(self, action: Callable[[], object]) -> Callable[[], None]:
+        """Return ``action`` made safe for a click handler: a refusal is shown on the board, and anything
+        unexpected leaves the board as it was with a message (nothing escapes into the notebook)."""
+
+        def run() -> None:
+            before = getattr(self, "state", None)
+            try:
+                action()
+            except BugkitError as exc:
+                self.refused = exc
+                self.error.value = self.refusal_html()
+            except Exception:  # a defensive net: the child sees a message, never a traceback
+                if before is not None:
+                    self.state = before
+                self.refused = Unexpected()
+                try:
+                    self.render()
+                except Exception:
+                    self.error.value = self.refusal_html()
+
+        return run
+
+    def adopt(self, state: WuerfelWGState) -> None:
+        """Show ``state`` (a loaded or replayed game), even with another set-up than the board's: player count,
+        variant and seat pickers follow it, every selection is cleared, the bots start afresh."""
+        if not isinstance(state, WuerfelWGState):
+            raise InvalidInput(f"a Würfel-WG board can only show a Würfel-WG game, not {type(state).__name__}")
+        self.state = state
+        self.players.value = state.n_players
+        self.variant.value = state.rules.variant
+        self.show_seats()
+        self.bots = self.seat_bots(BOTS)
+        self.bot_rngs = spawn(state.seed, 4)
+        self.refused = None
+        self.options.value = None
+        self.render()
+
     def new_game(self) -> None:
         """Start a new game from the controls: a fresh random game number, or the one typed in the box (to
         replay a game); a number that is not one is refused with a message and the board stays as it was."""
@@ -163,6 +204,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             text = t("wuerfel_wg.choose_first", self.lang)
         elif isinstance(self.refused, BadGameNumber):
             text = t("wuerfel_wg.bad_game_number", self.lang)
+        elif isinstance(self.refused, Unexpected):
+            text = t("wuerfel_wg.unexpected", self.lang)
         else:
             text = refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
@@ -333,5 +376,13 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
          seed: int | None = None, variant: str = "standard", lang: str = "de") -> WuerfelWGView:
     """Return a ready-to-show Würfel-WG game widget (German unless lang='en'): a new random game unless ``seed``
-    (the game number shown on the board) replays one."""
+    (the game number shown on the board) replays one. Every argument is checked first (InvalidInput)."""
+    check_choice(players, "players", (2, 3, 4))
+    if not isinstance(seats, (list, tuple)) or not 1 <= len(seats) <= 4:
+        raise InvalidInput(f"seats must be a list of up to 4 of {['human', *BOTS]}, not {short_repr(seats)}")
+    for seat in seats:
+        check_choice(seat, "a seat", ["human", *BOTS])
+    check_seed(seed)
+    check_choice(variant, "variant", VARIANTS)
+    check_choice(lang, "lang", LANGUAGES)
     return WuerfelWGView(players, seats, seed, variant, lang)
