@@ -148,7 +148,7 @@ def test_parked_dice_stay_and_all_unparked_dice_are_rerolled() -> None:
 def test_parking_is_limited_by_the_spots_and_must_leave_a_die_to_roll() -> None:
     s = rolling(game(), [1, 4, 4, 5])
     assert "park 1 4 4 reroll" not in s.legal_actions()  # 3 dice, only 2 spots
-    with pytest.raises(IllegalMove, match="parking spot"):
+    with pytest.raises(IllegalMove, match="park at most 2 of your dice"):
         s.apply("park 1 4 4 reroll")
     s4 = wg(rolling(game(), [1, 4, 4, 5]), 0, good=good(True, True, False, False))
     assert "park 1 4 4 reroll" in s4.legal_actions()

@@ -130,9 +130,10 @@ def test_a_refusal_is_explained_in_german_and_again_in_english_after_the_switch(
     assert "Nicht erlaubt: „Zug beenden“ gehört zum Schritt „Nutzen der Würfel“" in view.error.value
     assert "Legal" not in view.error.value and "belongs" not in view.error.value
     view.act("park 5 5 5 5 reroll")
-    assert "Parkplätze für 2 Würfel" in view.error.value and "(Känguru 1 2 3)" in view.error.value
+    assert "Du kannst jetzt höchstens 2 deiner Würfel parken" in view.error.value
+    assert "(Känguru 1 2 3)" in view.error.value
     view.language.value = "en"
-    assert "Not allowed: &#x27;park 5 5 5 5 reroll&#x27; is not allowed now: you have 2 parking" in view.error.value
+    assert "Not allowed: &#x27;park 5 5 5 5 reroll&#x27; is not allowed now: you can park at most 2" in view.error.value
     view.done_button.click()
     assert view.error.value == ""
 

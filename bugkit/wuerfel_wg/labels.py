@@ -19,6 +19,9 @@ register({
     "wuerfel_wg.bot.planner": {"en": "Planner bot", "de": "Planer-Bot"},
     "wuerfel_wg.kangaroo": {"en": "kangaroo", "de": "Känguru"},
     "wuerfel_wg.game_number": {"en": "Game number: {n}", "de": "Spielnummer: {n}"},
+    "wuerfel_wg.and": {"en": " and ", "de": " und "},
+    "wuerfel_wg.game_over": {"en": "Game over. Winner: {names}.|Game over. Winners: {names}.",
+                             "de": "Spiel aus. Gewonnen hat {names}.|Spiel aus. Gewonnen haben {names}."},
     "wuerfel_wg.game_number_box": {"en": "Replay game number", "de": "Spielnummer nachspielen"},
     "wuerfel_wg.game_number_hint": {"en": "empty = a new random game", "de": "leer = neues Zufallsspiel"},
     "wuerfel_wg.unexpected": {"en": "Something went wrong; the board is as it was. Try another move.",
@@ -34,16 +37,16 @@ register({
     "wuerfel_wg.end": {"en": "End my turn", "de": "Zug beenden"},
     "wuerfel_wg.pass": {"en": "Pass (flip nothing)", "de": "Passen (nichts umdrehen)"},
     "wuerfel_wg.advice_for": {"en": "Advisor: aim at", "de": "Berater: Ziel"},
-    "wuerfel_wg.apply_advice": {"en": "Mark the advised dice", "de": "Geratene Würfel markieren"},
+    "wuerfel_wg.apply_advice": {"en": "Mark the advised dice", "de": "Empfohlene Würfel markieren"},
     "wuerfel_wg.advice.stop": {"en": "This roll already pays for {card}: keep it.",
-                               "de": "Dieser Wurf reicht schon für {card}: behalte ihn."},
+                               "de": "Dieser Wurf reicht schon für {card}: Behalte ihn."},
     "wuerfel_wg.advice.park": {"en": "For {card}: park {dice} and re-roll the rest. Chance: {p} ({pct}).",
-                               "de": "Für {card}: parke {dice} und würfle den Rest neu. Chance: {p} ({pct})."},
+                               "de": "Für {card}: Parke {dice} und würfle den Rest neu. Chance: {p} ({pct})."},
     "wuerfel_wg.advice.none": {"en": "No re-roll left.", "de": "Kein Wiederholungswurf mehr."},
     "wuerfel_wg.nothing_parked": {"en": "nothing", "de": "nichts"},
     "wuerfel_wg.can_take": {"en": "This roll can pay for:", "de": "Mit diesem Wurf möglich:"},
-    "wuerfel_wg.can_take_none": {"en": "Nothing (more) to take with these dice.",
-                                 "de": "Mit diesen Würfeln geht nichts (mehr)."},
+    "wuerfel_wg.can_take_none": {"en": "Nothing to take with these dice.",
+                                 "de": "Mit diesen Würfeln kannst du nichts nehmen."},
     "wuerfel_wg.middle": {"en": "The middle", "de": "Die Mitte"},
     "wuerfel_wg.wgs": {"en": "The flat-shares", "de": "Die WGs"},
     "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},
@@ -60,20 +63,21 @@ register({
     "wuerfel_wg.awake": {"en": "awake", "de": "wach"},
     "wuerfel_wg.asleep": {"en": "asleep", "de": "schläft"},
     "wuerfel_wg.none": {"en": "none", "de": "keine"},
-    "wuerfel_wg.status.reroll": {"en": "{name}: {left} re-roll(s) left. Mark dice to park, then re-roll or keep.",
-                                 "de": "{name}: noch {left} Wiederholungswurf/-würfe. Markiere Würfel zum Parken, "
-                                       "dann neu würfeln oder behalten."},
-    "wuerfel_wg.status.use": {"en": "{name}: use the dice {dice} (each die once), then end the turn.",
-                              "de": "{name}: nutze die Würfel {dice} (jeden einmal), dann beende den Zug."},
+    "wuerfel_wg.status.reroll": {"en": "{name} has {left} left. Mark dice to park, then re-roll or keep the roll.",
+                                 "de": "{name} hat noch {left}. Markiere Würfel zum Parken, dann würfle neu oder "
+                                       "behalte den Wurf."},
+    "wuerfel_wg.status.use": {"en": "{name}: Use the dice {dice} (each die once), then end the turn.",
+                              "de": "{name}: Nutze die Würfel {dice} (jeden einmal), dann beende den Zug."},
     "wuerfel_wg.status.sect": {"en": "{name}: the cult members take one of your members. Choose who goes back.",
                                "de": "{name}: Die Sektenmitglieder nehmen dir ein Mitglied weg. Wähle, wer "
                                      "zurück in die Mitte geht."},
     "wuerfel_wg.status.ghost": {"en": "{name}: your ghost turns one room of {other} to its good side. Choose which.",
                                 "de": "{name}: Dein Gespenst dreht einen Raum von {other} auf die gute Seite. "
                                       "Wähle, welchen."},
-    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: flip one own card with the roll {dice}, or pass.",
-                                   "de": "{name} darf schmarotzen: eine eigene Karte mit dem Wurf {dice} umdrehen "
-                                         "oder passen."},
+    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: Flip one of your own cards with the roll {dice}, or "
+                                         "pass.",
+                                   "de": "{name} darf schmarotzen: Drehe mit dem Wurf {dice} eine eigene Karte um "
+                                         "oder passe."},
     # actions
     "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points}; then: {cost}) with {dice}",
                                  "de": "To-do „{card}“ mit {dice} nehmen ({points}; danach: {cost})"},
@@ -83,8 +87,11 @@ register({
                                  "de": "Gegenstand „{card}“ mit {dice} nehmen (danach: {cost})"},
     "wuerfel_wg.act.borrow": {"en": "Borrow {card} from {name} with {dice} (then: {cost})",
                               "de": "„{card}“ mit {dice} von {name} ausborgen (danach: {cost})"},
-    "wuerfel_wg.act.flip": {"en": "Flip {card} to its good side with {dice}",
-                            "de": "{card} mit {dice} auf die gute Seite drehen"},
+    "wuerfel_wg.act.flip.ich": {"en": "Wake up {card} with {dice}", "de": "Mit {dice} das ICH wecken"},
+    "wuerfel_wg.act.flip.couch": {"en": "Clean the couch with {dice}", "de": "Mit {dice} die Couch sauber machen"},
+    "wuerfel_wg.act.flip.fridge": {"en": "Fill the fridge with {dice}", "de": "Mit {dice} den Kühlschrank füllen"},
+    "wuerfel_wg.act.flip.bath": {"en": "Clean the bathroom with {dice}", "de": "Mit {dice} das Bad sauber machen"},
+    "wuerfel_wg.act.flip.member": {"en": "Wake up {card} with {dice}", "de": "Mit {dice} {card} wecken"},
     # events
     "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
     "wuerfel_wg.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
@@ -93,32 +100,49 @@ register({
                              "de": "{name} parkt {kept} und würfelt neu: {dice}."},
     "wuerfel_wg.ev.kangaroo": {"en": "{name}'s clean bath turns a kangaroo into a {v}.",
                                "de": "Das saubere Bad von {name} dreht ein Känguru auf {v}."},
-    "wuerfel_wg.ev.take": {"en": "{name} takes {card} with {dice}.", "de": "{name} nimmt {card} mit {dice}."},
-    "wuerfel_wg.ev.borrow": {"en": "{name} borrows {card} from {other} with {dice}.",
-                             "de": "{name} borgt {card} bei {other} aus mit {dice}."},
-    "wuerfel_wg.ev.flip": {"en": "{name} flips {card} to its good side with {dice}.",
-                           "de": "{name} dreht {card} auf die gute Seite mit {dice}."},
-    "wuerfel_wg.ev.advantage": {"en": "Advantage of {card}: {name}'s {room} turns to its good side.",
-                                "de": "Vorteil von {card}: {room} von {name} kommt auf die gute Seite."},
+    "wuerfel_wg.ev.take": {"en": "{name} takes the card “{card}” with {dice}.",
+                           "de": "{name} nimmt mit {dice} die Karte „{card}“."},
+    "wuerfel_wg.ev.take_member": {"en": "{name} takes {card} into the WG with {dice}.",
+                                  "de": "{name} nimmt mit {dice} {card} in die WG auf."},
+    "wuerfel_wg.ev.borrow": {"en": "{name} borrows the card “{card}” from {other} with {dice}.",
+                             "de": "{name} leiht sich mit {dice} die Karte „{card}“ von {other}."},
+    "wuerfel_wg.ev.flip.ich": {"en": "{name} wakes up {card} with {dice}.", "de": "{name} weckt mit {dice} das ICH."},
+    "wuerfel_wg.ev.flip.couch": {"en": "{name} cleans the couch with {dice}.",
+                                 "de": "{name} macht mit {dice} die Couch sauber."},
+    "wuerfel_wg.ev.flip.fridge": {"en": "{name} fills the fridge with {dice}.",
+                                  "de": "{name} füllt mit {dice} den Kühlschrank."},
+    "wuerfel_wg.ev.flip.bath": {"en": "{name} cleans the bathroom with {dice}.",
+                                "de": "{name} macht mit {dice} das Bad sauber."},
+    "wuerfel_wg.ev.flip.member": {"en": "{name} wakes up {card} with {dice}.", "de": "{name} weckt mit {dice} {card}."},
+    "wuerfel_wg.ev.advantage.couch": {"en": "Advantage of {card}: {name}'s couch is clean now.",
+                                      "de": "Vorteil von {card}: Die Couch von {name} ist jetzt sauber."},
+    "wuerfel_wg.ev.advantage.fridge": {"en": "Advantage of {card}: {name}'s fridge is full now.",
+                                       "de": "Vorteil von {card}: Der Kühlschrank von {name} ist jetzt voll."},
+    "wuerfel_wg.ev.advantage.bath": {"en": "Advantage of {card}: {name}'s bathroom is clean now.",
+                                     "de": "Vorteil von {card}: Das Bad von {name} ist jetzt sauber."},
     "wuerfel_wg.ev.effect.sleep": {"en": "All asleep: {name}'s {me} and members fall asleep.",
                                    "de": "Alle schlafen: {me} und Mitglieder von {name} schlafen ein."},
     "wuerfel_wg.ev.effect.wake": {"en": "All awake: {name}'s {me} and members wake up.",
                                   "de": "Alle wach: {me} und Mitglieder von {name} wachen auf."},
     "wuerfel_wg.ev.effect.couch": {"en": "{name}'s couch is crumbly.", "de": "Die Couch von {name} ist krümelig."},
     "wuerfel_wg.ev.effect.fridge": {"en": "{name}'s fridge is empty.", "de": "Der Kühlschrank von {name} ist leer."},
-    "wuerfel_wg.ev.effect.bath": {"en": "{name}'s bath is dirty.", "de": "Das Bad von {name} ist dreckig."},
+    "wuerfel_wg.ev.effect.bath": {"en": "{name}'s bathroom is dirty.", "de": "Das Bad von {name} ist dreckig."},
     "wuerfel_wg.ev.effect.fridge_all": {"en": "Every fridge is empty now.", "de": "Alle Kühlschränke sind jetzt leer."},
     "wuerfel_wg.ev.nothing": {"en": "{name} can use nothing from this roll.",
                               "de": "{name} kann mit diesem Wurf nichts anfangen."},
     "wuerfel_wg.ev.pass": {"en": "{name} does not freeload.", "de": "{name} schmarotzt nicht."},
-    "wuerfel_wg.ev.troublemaker": {"en": "10 points! The troublemaker {card} moves in with {name}.",
-                                   "de": "10 Punkte! Der Störenfried {card} zieht bei {name} ein."},
+    "wuerfel_wg.ev.troublemaker": {"en": "{points}! A troublemaker moves in with {name}: {card}.",
+                                   "de": "{points}! Bei {name} zieht ein Störenfried ein: {card}."},
     "wuerfel_wg.ev.sect": {"en": "{card} leaves {name}'s WG and goes back onto member stack {n}.",
                            "de": "{card} verlässt die WG von {name} und kommt zurück auf Mitgliederstapel {n}."},
     "wuerfel_wg.ev.big_guy": {"en": "{name} now has the fewest points: the Big Guy is turned over (0 points).",
-                              "de": "{name} hat jetzt die wenigsten Punkte: Der Dicke wird umgedreht (0 Punkte)."},
-    "wuerfel_wg.ev.ghost": {"en": "The ghost of {name} turns {other}'s {room} to its good side.",
-                            "de": "Das Gespenst bei {name} dreht {room} von {other} auf die gute Seite."},
+                              "de": "{name} hat jetzt die wenigsten Punkte: „Der Dicke“ wird umgedreht (0 Punkte)."},
+    "wuerfel_wg.ev.ghost.couch": {"en": "The ghost living with {name} cleans the couch of {other}.",
+                                  "de": "Das Gespenst bei {name} macht die Couch von {other} sauber."},
+    "wuerfel_wg.ev.ghost.fridge": {"en": "The ghost living with {name} fills the fridge of {other}.",
+                                   "de": "Das Gespenst bei {name} füllt den Kühlschrank von {other}."},
+    "wuerfel_wg.ev.ghost.bath": {"en": "The ghost living with {name} cleans the bathroom of {other}.",
+                                 "de": "Das Gespenst bei {name} macht das Bad von {other} sauber."},
     "wuerfel_wg.ev.hammock": {"en": "{name} takes the hammock!", "de": "{name} nimmt die Hängematte!"},
     "wuerfel_wg.ev.hammock_back": {"en": "The hammock goes back to the middle.",
                                    "de": "Die Hängematte kommt zurück in die Mitte."},
@@ -126,10 +150,10 @@ register({
                           "de": "{name} hat zu Beginn des Zuges noch die Hängematte und gewinnt!"},
     "wuerfel_wg.ev.end.hammock": {"en": "The game is over.", "de": "Das Spiel ist aus."},
     "wuerfel_wg.ev.end.max rounds": {"en": "Safety end: the round limit is reached; most points win.",
-                                     "de": "Sicherheitsende: die Rundenzahl ist erreicht; die meisten Punkte "
+                                     "de": "Sicherheitsende: Die Rundenzahl ist erreicht, die meisten Punkte "
                                            "gewinnen."},
     "wuerfel_wg.ev.end.middle empty": {"en": "Safety end: no to-dos and no items left in the middle; most points win.",
-                                       "de": "Sicherheitsende: keine To-dos und Gegenstände mehr in der Mitte; die "
+                                       "de": "Sicherheitsende: Keine To-dos und Gegenstände mehr in der Mitte, die "
                                              "meisten Punkte gewinnen."},
 })
 
@@ -280,6 +304,13 @@ def observation_text(obs: Observation, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+def game_over_text(winners: list[int], lang: str) -> str:
+    """Return 'Game over. Winner: Player 1.' (or Winners: ... and ...) in ``lang``."""
+    names = [player_name(i, lang) for i in winners]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("wuerfel_wg.and", lang) + names[-1]
+    return tn("wuerfel_wg.game_over", len(names), lang, names=joined)
+
+
 def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
     """Return die values in words ('4 4 kangaroo')."""
     if not values:
@@ -308,26 +339,26 @@ def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
     if kind == "kangaroo":
         return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event[2])
     if kind == "take":
-        return t("wuerfel_wg.ev.take", lang, name=name, card=card_name(cards, event[3], lang),
-                 dice=dice_text(event[4], lang))
+        key = "wuerfel_wg.ev.take_member" if event[2] == "member" else "wuerfel_wg.ev.take"
+        return t(key, lang, name=name, card=card_name(cards, event[3], lang), dice=dice_text(event[4], lang))
     if kind == "borrow":
         return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event[2], lang),
                  other=player_name(event[3], lang), dice=dice_text(event[4], lang))
     if kind == "flip":
-        return t("wuerfel_wg.ev.flip", lang, name=name, card=card_name(cards, event[2], lang),
+        which = event[2] if event[2] in START_IDS else "member"
+        return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event[2], lang),
                  dice=dice_text(event[3], lang))
     if kind == "advantage":
-        return t("wuerfel_wg.ev.advantage", lang, name=name, card=card_name(cards, event[2], lang),
-                 room=card_name(cards, event[3], lang))
+        return t(f"wuerfel_wg.ev.advantage.{event[3]}", lang, name=name, card=card_name(cards, event[2], lang))
     if kind == "effect":
         return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name, me=card_name(cards, "ich", lang))
     if kind == "troublemaker":
-        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang))
+        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang),
+                 points=tn("wuerfel_wg.n_points", cards.troublemaker_points, lang))
     if kind == "sect":
         return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event[2], lang), n=event[3])
     if kind == "ghost":
-        return t("wuerfel_wg.ev.ghost", lang, name=name, other=player_name(event[2], lang),
-                 room=card_name(cards, event[3], lang))
+        return t(f"wuerfel_wg.ev.ghost.{event[3]}", lang, name=name, other=player_name(event[2], lang))
     return t(f"wuerfel_wg.ev.{kind}", lang, name=name)  # nothing, pass, big_guy, win
 
 
@@ -345,7 +376,8 @@ def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...]
     k = words.index("with")
     dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{w[1]}" if w.startswith("k") else w for w in words[k + 1:])
     if words[0] == "flip":
-        return t("wuerfel_wg.act.flip", lang, card=card_name(cards, words[1], lang), dice=dice)
+        which = words[1] if words[1] in START_IDS else "member"
+        return t(f"wuerfel_wg.act.flip.{which}", lang, card=card_name(cards, words[1], lang), dice=dice)
     if words[0] == "borrow":
         return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, words[1], lang),
                  name=player_name(int(words[3]), lang), dice=dice, cost=effects_text(cards, words[1], lang))
@@ -435,9 +467,9 @@ register({
     "wuerfel_wg.act.ghost": {"en": "Turn the {room} of {name} to its good side",
                              "de": "Bei {name}: {room} auf die gute Seite drehen"},
     "wuerfel_wg.why.return": {"en": "only a member of your own WG can go back to the middle",
-                              "de": "nur ein Mitglied deiner eigenen WG kann zurück in die Mitte"},
+                              "de": "Nur ein Mitglied deiner eigenen WG kann zurück in die Mitte"},
     "wuerfel_wg.why.ghost": {"en": "the ghost turns a bad room that is not locked, of player {n} now",
-                             "de": "das Gespenst dreht jetzt einen schlechten, nicht gesperrten Raum von Spieler "
+                             "de": "Das Gespenst dreht jetzt einen schlechten, nicht gesperrten Raum von Spieler "
                                    "{n} um"},
     "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
     "wuerfel_wg.verb.reroll": {"en": "Re-roll", "de": "Neu würfeln"},
@@ -451,16 +483,22 @@ register({
                                        "„{phase}“ dran"},
     "wuerfel_wg.why.step": {"en": "{verb} belongs to the step {want}, but now is the step {phase}",
                             "de": "„{verb}“ gehört zum Schritt „{want}“, jetzt ist aber der Schritt „{phase}“ dran"},
-    "wuerfel_wg.why.parking": {"en": "you have {n} parking spot(s), must re-roll at least one die, and can only "
-                                     "park dice you rolled ({dice})",
-                               "de": "du hast Parkplätze für {n} Würfel, musst mindestens einen Würfel neu würfeln und "
-                                     "kannst nur Würfel parken, die du geworfen hast ({dice})"},
+    "wuerfel_wg.why.parking": {"en": "you can park at most {n} of your dice now (at least one must be re-rolled), "
+                                     "and only dice you rolled ({dice})",
+                               "de": "Du kannst jetzt höchstens {n} deiner Würfel parken (mindestens einer muss neu "
+                                     "gewürfelt werden), und nur Würfel, die du geworfen hast ({dice})"},
+    "wuerfel_wg.why.unknown_action": {"en": "this is not a Würfel-WG move",
+                                      "de": "Diesen Zug gibt es bei Würfel-WG nicht. Wähle einen Zug aus der Liste"},
+    "wuerfel_wg.why.several_ways": {"en": "this can be paid in several ways: say with which dice",
+                                    "de": "Das geht mit verschiedenen Würfeln: Wähle in der Liste, mit welchen"},
+    "wuerfel_wg.why.too_long": {"en": "this move is too long", "de": "Dieser Zug ist zu lang"},
+    "wuerfel_wg.why.not_text": {"en": "a move is a text", "de": "Ein Zug ist ein Text"},
     "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bath, and only one "
                                           "per turn",
-                                    "de": "ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
+                                    "de": "Ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
     "wuerfel_wg.why.no_pay": {"en": "that card is not there, or these dice do not pay for it (each die is used "
                                     "once)",
-                              "de": "diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
+                              "de": "Diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
                                     "Würfel zählt nur einmal)"},
 })
 
@@ -469,8 +507,13 @@ REASONS = [
     (r"cards are flipped after rolling, but now is the '(?P<phase>\w+)' step", "wuerfel_wg.why.flip_step"),
     (r"'(?P<verb>\w+)' belongs to the '(?P<want>\w+)' step, but now is the '(?P<phase>\w+)' step",
      "wuerfel_wg.why.step"),
-    (r"you have (?P<n>\d+) parking spot\(s\), must re-roll at least one die, and can only park dice you rolled "
-     r"\((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
+    (r"you can park at most (?P<n>\d+) of your dice now \(at least one must be re-rolled\), and only dice you "
+     r"rolled \((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
+    (r"(?s).* is not a Würfel-WG action: .*", "wuerfel_wg.why.unknown_action"),
+    (r"(?s).* can be paid in several ways: .*", "wuerfel_wg.why.several_ways"),
+    (r"an action is \d+ characters long; at most \d+ are allowed", "wuerfel_wg.why.too_long"),
+    (r"(?s)an action is a string such as .*", "wuerfel_wg.why.not_text"),
+    (r"(?s)an action must be a text, not .*", "wuerfel_wg.why.not_text"),
     (r"a kangaroo can pay as a number only with a clean bath, and only one per turn", "wuerfel_wg.why.kangaroo_pay"),
     (r"that card is not there, or these dice do not pay for it \(each die is used once\)", "wuerfel_wg.why.no_pay"),
     (r"only a member of your own WG can go back to the middle", "wuerfel_wg.why.return"),

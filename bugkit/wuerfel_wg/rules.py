@@ -439,8 +439,8 @@ class WuerfelWGState(RecordedGame):
         if want is not None and want != self.phase:
             return f"{verb!r} belongs to the {want!r} step, but now is the {self.phase!r} step"
         if verb == "park":
-            return f"you have {self.parking()} parking spot(s), must re-roll at least one die, and can only park "\
-                   f"dice you rolled ({say_park(self.dice)})"
+            return f"you can park at most {min(self.parking(), len(self.dice) - 1)} of your dice now (at least one "\
+                   f"must be re-rolled), and only dice you rolled ({say_park(self.dice)})"
         if verb == "return":
             return "only a member of your own WG can go back to the middle"
         if verb == "ghost":

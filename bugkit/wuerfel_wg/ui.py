@@ -16,7 +16,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.i18n import LANGUAGES, t, tn
+from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
 from ..core.rng import spawn
 from ..core.validate import MAX_SEED, check_choice, check_seed, check_text, short_repr
 from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
@@ -263,8 +263,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             text = t("wuerfel_wg.advice.stop", self.lang, card=card)
         else:
             p = advice.chance
-            text = t("wuerfel_wg.advice.park", self.lang, card=card, p=str(p), pct=f"{float(p):.1%}",
-                     dice=labels.dice_text(advice.park, self.lang))
+            text = t("wuerfel_wg.advice.park", self.lang, card=card, p=fmt_frac(p, self.lang),
+                     pct=fmt_pct(p, self.lang), dice=labels.dice_text(advice.park, self.lang))
         self.advice.value = html.escape(text)
 
     # -- view ----------------------------------------------------------------------------------------------------
@@ -339,11 +339,11 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         """Return the one-line state of play in words."""
         s, lang = self.state, self.lang
         if s.is_over:
-            return t("ui.game_over", lang, names=", ".join(labels.player_name(i, lang) for i in s.winners()))
+            return labels.game_over_text(s.winners(), lang)
         name = labels.player_name(s.current_player, lang)
         dice = labels.dice_text(s.free if s.phase == "use" else s.dice, lang)
         if s.phase == "reroll":
-            return t("wuerfel_wg.status.reroll", lang, name=name, left=s.rerolls_left)
+            return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
         if s.phase == "ghost":
             return t("wuerfel_wg.status.ghost", lang, name=name, other=labels.player_name(s.ghost_left[0], lang))
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)

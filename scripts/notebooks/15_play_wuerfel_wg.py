@@ -142,10 +142,10 @@ darum wird dieser Text bei jedem Test geprüft. Er steht erst auf Deutsch, dann 
 this text is checked every time the notebook is tested. It is written in German first, then in English.
 """),
     code("""
-from bugkit.core.i18n import t, tn
+from bugkit.core.i18n import tn
 from bugkit.wuerfel_wg import GreedyBot, PlannerBot
 from bugkit.wuerfel_wg.bots import play_game
-from bugkit.wuerfel_wg.labels import describe, player_name
+from bugkit.wuerfel_wg.labels import describe, game_over_text, player_name
 
 final = play_game([PlannerBot(), GreedyBot()], seed=3)
 for lang in ("de", "en"):
@@ -156,7 +156,7 @@ for lang in ("de", "en"):
         print(describe(final.cards, event, lang))
     scores = ", ".join(f"{player_name(i, lang)}: {tn('wuerfel_wg.points', n, lang)}"
                        for i, n in enumerate(final.scores()))
-    print(scores, "–", t("ui.game_over", lang, names=", ".join(player_name(i, lang) for i in final.winners())))
+    print(scores, "–", game_over_text(final.winners(), lang))
     print()
 print("Runden / rounds:", final.turn_no // final.n_players)
 """),
