@@ -10,15 +10,14 @@ Rules, in our words
    ICH 3, +1 per awake member), never more than 7. The dice show 1-5 and a kangaroo; kangaroos are worth nothing.
 3. Park and re-roll: you may park dice on your parking spots (awake ICH 1, crumbly couch 1, clean couch 4 —
    "up to 4" by itself, so 5 with an awake ICH and 4 with ICH asleep —, +1 per awake parking Spezialo) and
-   re-roll all the others; you may do that once per
-   re-roll symbol (empty fridge 1, full fridge 2, +1 per awake re-roll Spezialo). After every roll you choose
-   afresh what to park. Re-rolling is optional.
+   re-roll all the others; you may do that once per re-roll symbol (empty fridge 1, full fridge 2, +1 per
+   awake re-roll Spezialo). After every roll you choose afresh what to park. Re-rolling is optional.
 4. Clean bath: after the last roll you may turn exactly one kangaroo into any number (you do it when you pay
    with it: ``k4`` in an action is a kangaroo turned into a 4).
 5. Use the final roll, each die once, for as many cards as it pays for:
    - a member from the top of a member stack: a Normalo needs a pair of its number, a Spezialo what its card
      shows (three equal numbers, or a 3- or 4-straight). New members move in awake; a Spezialo's advantage
-     (fridge full, couch clean, bath clean) happens at once;
+     (fridge full, couch clean, bath clean) happens at once, and again whenever it wakes up;
    - the open to-do of a stack: its combination or sum; you keep it with its points;
    - an item from the middle with a pair of its number, or borrowed from another WG with three of its number;
    - flip one of your own cards to its good side with the combination on its back: wake ICH or a member,
@@ -29,7 +28,7 @@ Rules, in our words
    (as it lies, a turned kangaroo included) matches may flip exactly one such card of theirs. They take nothing.
 7. The check: with at least 10 points you get the top troublemaker (once per game) and its effect at once.
    With at least 16 points and alone in the lead you take the hammock. If someone overtakes the holder it goes
-   to them; if the holder drops below 16 it goes back to the middle.
+   straight to them; otherwise, if the holder drops below 16, it goes back to the middle.
 8. You win if you hold the hammock at the start of your turn.
 
 Variant: ``variant="beginners"`` leaves the troublemakers in the box.

@@ -19,7 +19,7 @@ def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
     panel = run_all_in_lab(page, lab_url, "15_play_wuerfel_wg.ipynb")
     reroll = panel.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
     reroll.wait_for(state="visible", timeout=90_000)
-    status = panel.locator(".widget-html", has_text="Spieler 1: noch 1 Wiederholungswurf").first
+    status = panel.locator(".widget-html", has_text="Spieler 1 hat noch 1 Wiederholungswurf").first
     expect(status).to_be_visible(timeout=30_000)
     expect(panel.locator(".widget-html", has_text="Die Mitte").first).to_be_visible(timeout=30_000)
     expect(panel.locator(".widget-html", has_text="Spielnummer:").first).to_be_visible(timeout=30_000)
