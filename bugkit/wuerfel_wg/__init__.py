@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.game import GameSpec
 from .bots import GreedyBot, PlannerBot, RandomBot, tournament
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
-from .odds import Advice, advise, chance_table, p_todo, simulate_todo
+from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
 from .rules import VARIANTS, WuerfelWGState, from_json, new_game, park_action
 
 GAME = GameSpec(
@@ -18,4 +18,5 @@ GAME = GameSpec(
 
 __all__ = ["GAME", "Advice", "Cards", "GreedyBot", "PlannerBot", "RandomBot", "Requirement", "WuerfelWGState",
            "advise", "chance_table", "default_cards", "from_json", "load_cards", "new_game", "p_todo", "park_action",
+           "parking_spots",
            "parse_requirement", "simulate_todo", "tournament"]

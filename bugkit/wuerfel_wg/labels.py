@@ -98,7 +98,7 @@ register({
     "wuerfel_wg.ev.keep": {"en": "{name} keeps the roll {dice}.", "de": "{name} behält den Wurf {dice}."},
     "wuerfel_wg.ev.reroll": {"en": "{name} parks {kept} and re-rolls: {dice}.",
                              "de": "{name} parkt {kept} und würfelt neu: {dice}."},
-    "wuerfel_wg.ev.kangaroo": {"en": "{name}'s clean bath turns a kangaroo into a {v}.",
+    "wuerfel_wg.ev.kangaroo": {"en": "{name}'s clean bathroom turns a kangaroo into a {v}.",
                                "de": "Das saubere Bad von {name} dreht ein Känguru auf {v}."},
     "wuerfel_wg.ev.take": {"en": "{name} takes the card “{card}” with {dice}.",
                            "de": "{name} nimmt mit {dice} die Karte „{card}“."},
