@@ -18,23 +18,26 @@ build("notebooks/15_play_wuerfel_wg.ipynb", [
 (am Anfang einmal). Mit dem fertigen Wurf holst du dir Karten, jeder Würfel zählt nur einmal:
 
 - **To-dos** (Punkte!) mit ihrer Kombination oder Augensumme,
-- **neue Mitglieder** (jedes wache bringt einen Würfel mehr),
+- **neue Mitglieder** (jedes wache bringt einen Würfel mehr: ein *Normalo* nur das, ein *Spezialo* noch einen
+  Vorteil dazu),
 - **Gegenstände** (2 Punkte) mit einem Pasch ihrer Zahl, aus einer anderen WG mit drei Gleichen,
 - oder du drehst **eigene Karten** auf die gute Seite: ICH wach, Couch sauber (4 Parkplätze, mit wachem
   ICH also 5), Kühlschrank voll (2 Wiederholungswürfe), Bad sauber (ein Känguru wird zur Wunschzahl).
 
+Aber Vorsicht: To-dos und Gegenstände haben **negative Folgen** (alle schlafen ein, Couch krümelig …).
 Was eine Karte kostet, steht auf dem Spielfeld, bevor du dich entscheidest: bei jedem To-do und Gegenstand die
 negativen Folgen („danach: alle schlafen, Bad dreckig“), bei jedem Spezialo sein Vorteil und bei jeder eigenen
 Karte auf der schlechten Seite die Kombination, mit der du sie umdrehst.
-
-Aber Vorsicht: To-dos und Gegenstände haben **negative Folgen** (alle schlafen ein, Couch krümelig …).
 Danach dürfen die anderen **schmarotzen**: Passt dein Wurf zu einer ihrer Rückseiten, drehen sie eine Karte um.
 Mit 10 Punkten zieht ein **Störenfried** ein. Mit 16 Punkten und allein vorn bekommst du die **Hängematte**.
 Hast du sie zu Beginn deines nächsten Zuges noch, gewinnst du.
 
 **Der Berater** sagt dir für eine Zielkarte, welche Würfel du parken solltest und wie groß dann die Chance ist
-(genau ausgerechnet). **Empfohlene Würfel markieren** markiert sie für dich. **Was geht?** Die Liste **Auswahl** zeigt alles, was dein Wurf gerade bezahlen kann: Wähle
-eine Zeile und drücke **Ausführen**.
+(genau ausgerechnet). **Empfohlene Würfel markieren** markiert sie für dich.
+
+**Was geht?** Die Liste **Auswahl** zeigt alles, was dein Wurf gerade bezahlen kann: Wähle eine Zeile und drücke
+**Ausführen**. Hat ein Störenfried eine Wahl für dich (die *Sektenmitglieder* oder das *Gespenst*), steht sie auch
+dort.
 
 **Jedes Mal ein neues Spiel.** Jedes Spielfeld beginnt ein neues, zufälliges Spiel, und **Neues Spiel** auch.
 Die **Spielnummer** steht auf dem Spielfeld: Tippst du sie in das Feld **Spielnummer nachspielen** und drückst
@@ -45,8 +48,8 @@ Zug um Zug zu, mit **Bots: spielen bis ich dran bin** spielen die Bots bis zu de
 steht auch unten als Text.
 
 **Farben und Tastatur.** Die gute und die schlechte Seite jeder Karte stehen auch als Wort da (grün und rot sind
-nur eine Hilfe). Mit *Tab* springst du von Knopf zu Knopf, mit der *Leertaste* oder *Enter* drückst du ihn; in der
-Liste **Auswahl** wählst du mit den Pfeiltasten.
+nur eine Hilfe). Mit der *Tabulatortaste* springst du von Knopf zu Knopf, mit der *Leertaste* oder der
+*Eingabetaste* drückst du ihn; in der Liste **Auswahl** wählst du mit den Pfeiltasten.
 
 *Die Karten sind nachgebaut (siehe `bugkit/wuerfel_wg/data/cards.json`); wer das Spiel hat, kann diese Datei
 verbessern.*
@@ -57,7 +60,8 @@ like the roll, **mark** dice to park (as many as you have parking spots: 2 at th
 (once at the start). With the final roll you get cards; each die counts only once:
 
 - **to-dos** (points!) with their combination or sum of pips,
-- **new members** (each one that is awake gives you one more die),
+- **new members** (each one that is awake gives you one more die: a *Normalo* just that, a *Spezialo* an
+  advantage too),
 - **items** (2 points) with a pair of their number, or from another WG with three of a kind,
 - or you turn **your own cards** to their good side: ME awake, couch clean (4 parking spots, so 5 with ME
   awake), fridge full (2 re-rolls), bathroom clean (a kangaroo becomes any number you like).
@@ -72,8 +76,10 @@ At 10 points a **troublemaker** moves in. With 16 points and alone in the lead y
 if you still have it at the start of your next turn, you win.
 
 **The advisor** tells you, for a card you aim at, which dice to park and how big your chance then is (worked out
-exactly). **Mark the advised dice** marks them for you. **What can I take?** The list **Choose** shows everything your roll can pay for right now: pick a line
-and press **Do it**.
+exactly). **Mark the advised dice** marks them for you.
+
+**What can I take?** The list **Choose** shows everything your roll can pay for right now: pick a line and press
+**Do it**. When a troublemaker gives you a choice (the *cult members* or the *ghost*), it is listed there too.
 
 **A new game every time.** Every board starts a new random game, and so does **New game**. The **game number**
 is shown on the board: type it into the box **Replay game number** and press **New game** to get exactly the
