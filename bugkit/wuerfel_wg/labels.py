@@ -469,7 +469,7 @@ register({
                              "de": "Bei {name}: {room} auf die gute Seite drehen"},
     "wuerfel_wg.why.return": {"en": "only a member of your own WG can go back to the middle",
                               "de": "Nur ein Mitglied deiner eigenen WG kann zurück in die Mitte"},
-    "wuerfel_wg.why.ghost": {"en": "the ghost turns a bad room that is not locked, of player {n} now",
+    "wuerfel_wg.why.ghost": {"en": "the ghost now turns one bad, unlocked room of player {n}",
                              "de": "Das Gespenst dreht jetzt einen schlechten, nicht gesperrten Raum von Spieler "
                                    "{n} um"},
     "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
@@ -494,7 +494,7 @@ register({
                                     "de": "Das geht mit verschiedenen Würfeln: Wähle in der Liste, mit welchen"},
     "wuerfel_wg.why.too_long": {"en": "this move is too long", "de": "Dieser Zug ist zu lang"},
     "wuerfel_wg.why.not_text": {"en": "a move is a text", "de": "Ein Zug ist ein Text"},
-    "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bath, and only one "
+    "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bathroom, and only one "
                                           "per turn",
                                     "de": "Ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
     "wuerfel_wg.why.no_pay": {"en": "that card is not there, or these dice do not pay for it (each die is used "
@@ -515,10 +515,11 @@ REASONS = [
     (r"an action is \d+ characters long; at most \d+ are allowed", "wuerfel_wg.why.too_long"),
     (r"(?s)an action is a string such as .*", "wuerfel_wg.why.not_text"),
     (r"(?s)an action must be a text, not .*", "wuerfel_wg.why.not_text"),
-    (r"a kangaroo can pay as a number only with a clean bath, and only one per turn", "wuerfel_wg.why.kangaroo_pay"),
+    (r"a kangaroo can pay as a number only with a clean bathroom, and only one per turn",
+     "wuerfel_wg.why.kangaroo_pay"),
     (r"that card is not there, or these dice do not pay for it \(each die is used once\)", "wuerfel_wg.why.no_pay"),
     (r"only a member of your own WG can go back to the middle", "wuerfel_wg.why.return"),
-    (r"the ghost turns a bad room that is not locked, of player (?P<n>\d+) now", "wuerfel_wg.why.ghost"),
+    (r"the ghost now turns one bad, unlocked room of player (?P<n>\d+)", "wuerfel_wg.why.ghost"),
 ]
 
 

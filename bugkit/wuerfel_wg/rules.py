@@ -424,7 +424,7 @@ class WuerfelWGState(RecordedGame):
                 raise InvalidInput(f"{action!r} can be paid in several ways: say which, e.g. {options[:4]}")
         if _well_formed(words):
             return text
-        raise InvalidInput(f"{action!r} is not a Würfel-WG action: say e.g. 'roll', 'park 0 2 reroll', "
+        raise InvalidInput(f"{short_repr(action)} is not a Würfel-WG action: say e.g. 'park k 4 4 reroll', "
                            f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
                            f"Legal now: {list(legal[:8])}")
 
@@ -443,9 +443,9 @@ class WuerfelWGState(RecordedGame):
         if verb == "return":
             return "only a member of your own WG can go back to the middle"
         if verb == "ghost":
-            return f"the ghost turns a bad room that is not locked, of player {self.ghost_left[0] + 1} now"
+            return f"the ghost now turns one bad, unlocked room of player {self.ghost_left[0] + 1}"
         if any(w.startswith("k") for w in action.split()[1:]) and action.split()[0] != "kangaroo":
-            return "a kangaroo can pay as a number only with a clean bath, and only one per turn"
+            return "a kangaroo can pay as a number only with a clean bathroom, and only one per turn"
         return "that card is not there, or these dice do not pay for it (each die is used once)"
 
     def _apply(self, action: str) -> WuerfelWGState:
