@@ -180,7 +180,7 @@ def advise(requirement: str | Requirement, roll: tuple[int, ...] | list[int], pa
 
     Bounds (checked first): a roll of 1-7 dice showing 0-5, parking 0-7, rerolls_left 0-4.
     """
-    if not isinstance(roll, (list, tuple)) or not 1 <= len(roll) <= MAX_DICE:
+    if not isinstance(roll, (list, tuple, np.ndarray)) or not 1 <= len(roll) <= MAX_DICE:
         raise InvalidInput(f"a roll is a list of 1 to {MAX_DICE} die faces 0 (kangaroo) to 5, not {short_repr(roll)}")
     roll = tuple(check_int(v, "a die in the roll", 0, 5) for v in roll)
     req = _check(requirement, len(roll), parking, rerolls_left, clean_bath)
