@@ -85,8 +85,8 @@ def differences(source: Path) -> list[str]:
         found.append(f"{out.name}: {len(have)} cells, its source has {len(want)}")
     for i, (a, b) in enumerate(zip(have, want, strict=False)):
         if a != b:
-            found.append(f"{out.name}: cell {i} differs from {source.name} ({'type' if a[0] != b[0] else 'source'
-                         if a[1] != b[1] else 'metadata'})")
+            what = "type" if a[0] != b[0] else "source" if a[1] != b[1] else "metadata"
+            found.append(f"{out.name}: cell {i} differs from {source.name} ({what})")
     if any(c.cell_type == "code" and c.execution_count is None for c in built.cells):
         found.append(f"{out.name}: not executed (nbval would only smoke-test it)")
     return found
