@@ -156,3 +156,22 @@ def test_german_markdown_reads_german(source: Path) -> None:
     text = re.sub(r"`[^`]*`|\$[^$]*\$|\([^)]*\.ipynb\)", " ", text)  # code, formulas and links are not prose
     problems = [p for p in language_problems(text, "de") if "decimal point" in p or "% " in p]
     assert problems == []
+
+
+START_PAGES = {"en": ROOT / "notebooks" / "00_start_here.ipynb", "de": ROOT / "notebooks" / "00_hier_starten.ipynb"}
+
+
+@pytest.mark.parametrize("lang", sorted(START_PAGES))
+def test_start_page_links_every_lesson_in_both_languages_and_every_play_notebook(lang: str) -> None:
+    nb = nbformat.read(str(START_PAGES[lang]), as_version=4)
+    assert nb.metadata.get("bugkit", {}).get("lang") == lang
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    targets = set(re.findall(r"\]\(([^)]+\.ipynb)\)", text))
+    assert all((ROOT / "notebooks" / t).exists() for t in targets), "a start-page link leads nowhere"
+    lessons = {p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+               if nbformat.read(str(p), as_version=4).metadata.get("bugkit", {}).get("lesson")}
+    plays = {p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")}
+    missing = (lessons | plays) - targets
+    assert not missing, f"not linked from the start page (rebuild it: scripts/notebooks/00_start_here.py): {missing}"
+    if lang == "de":
+        assert language_problems(re.sub(r"\([^)]*\)|`[^`]*`", " ", text), "de", allow=("bugkit", "Voila")) == []
