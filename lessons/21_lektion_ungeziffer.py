@@ -134,9 +134,9 @@ explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items(
 # und eine 9, und die Zielzahl 5. Entweder kommt die 5 zuerst (Treffer!) oder die 9 (zu viel!). Zwei gleich
 # wahrscheinliche Reihenfolgen, eine davon gut: Die Wahrscheinlichkeit ist 1/2.
 #
-# Für alle, die gern Programme lesen: Das ist die ganze Idee in wenigen Zeilen. Für jedes Plättchen, das als
-# Nächstes kommen kann, fragen wir: Treffer, zu viel oder weiter? Dann zählen wir die Wahrscheinlichkeiten
-# zusammen (die Pfadregel des Baumdiagramms).
+# Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): Die
+# ganze Idee passt in wenige Zeilen. Für jedes Plättchen, das als Nächstes kommen kann, fragen wir: Treffer, zu viel
+# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen (die Pfadregel des Baumdiagramms).
 
 # %%
 def chance_to_hit(target, tiles):
@@ -301,5 +301,6 @@ for target, exact in BLIND.items():
 # (`bugkit/ungeziffer/data/tiles.json`) und die Seiten des gelben Würfels (`bugkit/ungeziffer/components.py`). Die
 # Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat, folgen aus dieser Verteilung; mit gleich vielen
 # Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten gleichmäßig. Gesprächsanlass: „Nach drei Würfen
-# ohne 9: Ist die 9 jetzt fällig?“ (Aufgabe *not-due*). Der Leitfaden für Lehrkräfte nennt zu jeder Aufgabennummer
-# die Antwort.
+# ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur nächsten Zielzahl). Der Leitfaden für
+# Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen eines Kindes wieder, z. B. gibt
+# `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und Antwort.

@@ -129,8 +129,9 @@ explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items(
 # Either the 5 comes first (a hit!) or the 9 comes first (too many!). Two equally likely orders, one good: the
 # chance is 1/2.
 #
-# For those who like to read code: this is the whole idea in a few lines. For every tile that could come next,
-# ask: is that a hit, too many, or do I go on? Then add up the chances.
+# For those who like to read code (in Jupyter it stands right below this text; the app hides it): the whole idea
+# fits in a few lines. For every tile that could come next, ask: is that a hit, too many, or do I go on? Then add
+# up the chances.
 
 # %%
 def chance_to_hit(target, tiles):
@@ -280,5 +281,6 @@ for target, exact in BLIND.items():
 # **For the teacher.** Our assumptions are data, not logic: the tile mix (`bugkit/ungeziffer/data/tiles.json`) and
 # the yellow die's faces (`bugkit/ungeziffer/components.py`). The dips at targets where the box has fewer tiles
 # follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
-# Discussion: "After three rolls without a 9, is a 9 due?" (exercise *not-due*). The teacher guide lists each
-# exercise's answer for a given exercise number.
+# Discussion: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
+# teacher guide lists the answers; an exercise number reproduces a child's numbers, e.g.
+# `EX["not-due"].instance(4711, "en")` in a code cell gives question, hint, solution and answer.
