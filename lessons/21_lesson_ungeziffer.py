@@ -123,7 +123,8 @@ def draw_targets(die):
                      title=f"Most likely (orange): {fmt_pct(best)} each")
 
 
-explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Yellow die")},
+explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Yellow die",
+                                 style={"description_width": "initial"})},
         draw_targets, LANG)
 
 # %% [markdown]
@@ -203,8 +204,10 @@ def draw_blind(fours, zeros):
     return bar_chart(chances, LANG, "target", "chance of a blind hit", highlight=found, title=title)
 
 
-explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="tiles with 4"),
-         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="zero tiles")},
+explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="tiles with 4",
+                                    style={"description_width": "initial"}),
+         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="zero tiles",
+                                    style={"description_width": "initial"})},
         draw_blind, LANG)
 
 # %% [markdown]
