@@ -15,12 +15,13 @@ from typing import Any
 
 import numpy as np
 
-from ..core.i18n import fmt_num
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct
 from ..core.validate import check_int
 from ..voll_verasselt import components as comp
-from ..voll_verasselt import p_bugged_up, simulate_turns
-from ..voll_verasselt.odds import outcomes
+from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
+from ..voll_verasselt.odds import estimate_turns, outcomes
 from . import Exercise, words
+from .wanzen_tanzen import Say, number_axis
 
 COLOURS = comp.COLOURS
 TABLE_SIZES = (8, 10, 12)  # the hub sizes of the lesson's table (10 is the start hub of the rulebook)
@@ -119,6 +120,178 @@ def two_dice_grid(cards: dict[str, int]) -> list[list[bool]]:
     def bugs(pair: tuple[str, str]) -> bool:
         return any(pair.count(c) > cards.get(c, 0) for c in COLOURS)
     return [[bugs((a, b)) for b in comp.DIE_FACES] for a in comp.DIE_FACES]
+
+
+# -- what the lesson shows ------------------------------------------------------------------------------------
+START_HUB = hub_of(comp.HUB_START)  # 10 cards: 3 blue, 3 red, 2 yellow, 2 green (the rulebook's start size)
+_SHORT = {"en": {"blue": "B", "red": "R", "yellow": "Y", "green": "G", "bars": "="},
+          "de": {"blue": "B", "red": "R", "yellow": "G", "green": "Gr", "bars": "="}}
+_COLOUR_HEX = {"blue": "#1f77b4", "red": "#d62728", "yellow": "#e8c31a", "green": "#2ca02c"}
+
+
+def pair_table(group: dict[str, int], lang: str) -> Say:
+    """Return the 6 x 6 table of two dice (X = bugs up with this group) and the count, as Markdown."""
+    grid = two_dice_grid(group)
+    short = _SHORT[lang]
+    faces = comp.DIE_FACES
+    head = "| | " + " | ".join(short[f] for f in faces) + " |\n|---" + "|---" * len(faces) + "|"
+    rows = [f"| **{short[a]}** | " + " | ".join("X" if bad else "·" for bad in row) + " |"
+            for a, row in zip(faces, grid, strict=True)]
+    bad = sum(sum(row) for row in grid)
+    share = Fraction(bad, 36)
+    key = ", ".join(f"{short[c]} = {COLOUR_NAMES[lang][c]}" for c in (*COLOURS, "bars"))
+    if lang == "de":
+        tail = (f"\n\n({key}.) Bei **{bad} von 36** Paaren verasselst du dich: {bad}/36 = {fmt_frac(share, lang)} "
+                f"≈ {fmt_pct(share, lang)}.")
+    else:
+        tail = (f"\n\n({key}.) **{bad} of the 36** pairs bug up: {bad}/36 = {fmt_frac(share, lang)} ≈ "
+                f"{fmt_pct(share, lang)}.")
+    return Say("\n".join([head, *rows]) + tail)
+
+
+def start_hub_text(lang: str) -> Say:
+    """Return the chance to bug up on the first roll at the start hub: all 7 dice, or 4 dice with 3 bars kept."""
+    group = dict(zip(COLOURS, START_HUB, strict=True))
+    seven = p_bugged_up(group, [], 7)
+    four = p_bugged_up(group, [comp.BARS] * 3, 4)
+    if lang == "de":
+        return Say(f"Asseltreff am Start ({describe_hub(START_HUB, lang)}): Mit allen 7 Würfeln verasselst du "
+                   f"dich beim ersten Wurf mit der Wahrscheinlichkeit **{fmt_pct(seven, lang)}**. Lässt du 3 "
+                   f"Würfel mit Balken liegen und würfelst nur 4: **{fmt_pct(four, lang)}**.")
+    return Say(f"Start hub ({describe_hub(START_HUB, lang)}): rolling all 7 dice, the first roll bugs up with "
+               f"chance **{fmt_pct(seven, lang)}**. Leaving 3 dice on bars and rolling only 4: "
+               f"**{fmt_pct(four, lang)}**.")
+
+
+def expected_example(catch: int, risk: Fraction, gain: int, lang: str) -> Say:
+    """Return the worked example of one more roll: expected catch against the catch kept by stopping."""
+    keep = 1 - risk
+    value = keep * (catch + gain)
+    verdict = (("mehr als" if value > catch else "weniger als") if lang == "de"
+               else ("more than" if value > catch else "less than"))
+    if lang == "de":
+        return Say(f"{fmt_frac(keep, lang)} · {catch + gain} + {fmt_frac(risk, lang)} · 0 = {fmt_frac(value, lang)} "
+                   f"= **{fmt_num(value, lang)}** Karten im Durchschnitt: {verdict} die {catch} Karten beim "
+                   f"Aufhören.")
+    return Say(f"{fmt_frac(keep, lang)} × {catch + gain} + {fmt_frac(risk, lang)} × 0 = {fmt_frac(value, lang)} = "
+               f"**{fmt_num(value, lang)}** cards on average: {verdict} the {catch} cards of stopping.")
+
+
+def risk_figure(lang: str) -> Any:
+    """Return a bar chart: the chance to bug up for groups with 1..6 cards of each colour, 7 dice or 4 dice."""
+    import matplotlib.pyplot as plt
+
+    de = lang == "de"
+    sizes = list(range(1, 7))
+    seven = [float(p_bugged_up(dict.fromkeys(COLOURS, n), [], 7)) for n in sizes]
+    four = [float(p_bugged_up(dict.fromkeys(COLOURS, n), [comp.BARS] * 3, 4)) for n in sizes]
+    xs = np.arange(len(sizes))
+    fig, ax = plt.subplots(figsize=(7, 3))
+    ax.bar(xs - 0.2, seven, 0.4, label="alle 7 Würfel werfen" if de else "roll all 7 dice", color="#d62728")
+    ax.bar(xs + 0.2, four, 0.4, label="3 Balken liegen lassen, 4 werfen" if de else "keep 3 bars, roll 4",
+           color="#1f77b4")
+    ax.set_xticks(xs, [str(4 * n) for n in sizes])
+    ax.set_xlabel("Karten in der Gruppe (gleich viele von jeder Farbe)" if de
+                  else "cards in the group (the same number of each colour)")
+    ax.set_ylabel("verasseln" if de else "bug up")
+    ax.set_ylim(0, 1)
+    number_axis(ax, lang, percent=True)
+    ax.legend()
+    fig.tight_layout()
+    return fig
+
+
+def threshold_figure(size: int, lang: str) -> Any:
+    """Return the bar chart of the expected catch under "stop after N cards" (N = 1..8) for a hub of ``size``."""
+    import matplotlib.pyplot as plt
+
+    de = lang == "de"
+    hub = hub_of(size)
+    values = threshold_values(hub)[0]
+    best = best_threshold(hub)
+    stops = np.arange(1, len(values) + 1)
+    fig, ax = plt.subplots(figsize=(7, 3))
+    colours = ["#ff7f0e" if n == best else "#9ecae1" for n in stops]
+    ax.bar(stops, values, color=colours)
+    ax.set_xticks(stops)
+    ax.set_xlabel("Regel: aufhören, sobald der Fang N Karten hat" if de else "rule: stop once the catch has N cards")
+    ax.set_ylabel("Karten pro Zug" if de else "cards per turn")
+    ax.set_title(f"Asseltreff mit {size} Karten: am besten N = {best}" if de
+                  else f"Hub of {size} cards: best N = {best}")
+    number_axis(ax, lang)
+    fig.tight_layout()
+    return fig
+
+
+def threshold_sentence(size: int, lang: str) -> str:
+    """Return the best threshold for a hub of ``size`` cards and what it brings, as one sentence."""
+    hub = hub_of(size)
+    best = best_threshold(hub)
+    value, bust = threshold_values(hub)[0][best - 1], threshold_values(hub)[1][best - 1]
+    if lang == "de":
+        cards = "1 Karte" if best == 1 else f"{best} Karten"
+        return (f"Asseltreff mit {size} Karten ({describe_hub(hub, lang)}): Am besten hörst du nach {cards} auf. "
+                f"Das bringt im Durchschnitt {fmt_num(value, lang, 2)} Karten pro Zug; in "
+                f"{fmt_pct(bust, lang)} der Züge verasselst du dich.")
+    cards = "1 card" if best == 1 else f"{best} cards"
+    return (f"Hub of {size} cards ({describe_hub(hub, lang)}): best stop after {cards}. That brings "
+            f"{fmt_num(value, lang, 2)} cards per turn on average; {fmt_pct(bust, lang)} of turns bug up.")
+
+
+def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
+    """Return the table: expected catch per turn for each rule "stop after N cards" and hub size (best in bold)."""
+    de = lang == "de"
+    head = ("| Asseltreff | " if de else "| hub | ") + " | ".join(f"N = {n}" for n in range(1, MAX_STOP + 1)) + \
+        (" | am besten |" if de else " | best |")
+    lines = [head, "|---" * (MAX_STOP + 2) + "|"]
+    for size, _, best, values in table_rows(sizes):
+        cells = [f"**{fmt_num(v, lang, 3)}**" if n == best else fmt_num(v, lang, 3)
+                 for n, v in enumerate(values, start=1)]
+        lines.append(f"| {size} {'Karten' if de else 'cards'} | " + " | ".join(cells) + f" | N = {best} |")
+    return Say("\n".join(lines))
+
+
+def explore_draw(lang: str) -> Any:
+    """Return draw(size): shows the threshold bar chart for a hub of that size and returns the sentence as HTML."""
+    def draw(size: int) -> str:
+        import matplotlib.pyplot as plt
+        from IPython.display import display
+
+        fig = threshold_figure(size, lang)
+        display(fig)  # type: ignore[no-untyped-call]
+        plt.close(fig)
+        return f"<p>{threshold_sentence(size, lang)}</p>"
+
+    return draw
+
+
+def best_rules_text(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
+    """Return a table: the best threshold, the best possible rule, and the best rule when keeping bars, per hub."""
+    de = lang == "de"
+    head = ("| Asseltreff | beste Schwelle | beste Regel überhaupt | beste Regel, Balken liegen lassen |" if de
+            else "| hub | best threshold | best rule of all | best rule, keeping bars |")
+    lines = [head, "|---|---|---|---|"]
+    for size, hub, best, values in table_rows(sizes):
+        rule = turn_value(hub).expected
+        bars = turn_value(hub, keep_bars=True).expected
+        lines.append(f"| {size} | N = {best}: {fmt_num(values[best - 1], lang, 3)} | {fmt_num(rule, lang, 3)} | "
+                     f"{fmt_num(bars, lang, 3)} |")
+    return Say("\n".join(lines))
+
+
+def simulation_check(size: int, stop_at: int, n: int, seed: int, lang: str) -> Say:
+    """Return simulated against exact expected catch for one rule (seeded), with the standard error."""
+    hub = hub_of(size)
+    mean, _ = estimate_turns(hub, stop_at, n, np.random.default_rng(seed))
+    exact = threshold_values(hub)[0][stop_at - 1]
+    agree = mean.agrees(exact)
+    if lang == "de":
+        return Say(f"{fmt_num(n, lang)} simulierte Züge (Asseltreff mit {size} Karten, aufhören bei {stop_at}): "
+                   f"{fmt_num(mean.value, lang, 3)} ± {fmt_num(mean.stderr, lang, 3)} (Standardfehler); genau: "
+                   f"{fmt_num(exact, lang, 3)}. Innerhalb von 4 Standardfehlern: {'ja' if agree else 'nein'}.")
+    return Say(f"{fmt_num(n, lang)} simulated turns (hub {size}, stop at {stop_at}): {fmt_num(mean.value, lang, 3)} "
+               f"± {fmt_num(mean.stderr, lang, 3)} (standard error); exact: {fmt_num(exact, lang, 3)}. "
+               f"Within 4 standard errors: {'yes' if agree else 'no'}.")
 
 
 # -- exercises ------------------------------------------------------------------------------------------------

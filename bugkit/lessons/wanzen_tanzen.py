@@ -285,11 +285,12 @@ def multiset_text(lang: str) -> Say:
     dist = roll_dist(D6, 5)
     n = len(dist)
     w_straight, w_five = dist[(1, 2, 3, 4, 5)] * 7776, dist[(6, 6, 6, 6, 6)] * 7776
+    assert w_five == 1  # the sentence says "in just 1 order"
     if lang == "de":
         return Say(f"{fmt_num(7776, lang)} Würfe, aber nur **{n}** verschiedene Sammlungen (Multimengen) von 5 "
-                   f"Würfeln. 1 2 3 4 5 kommt in {w_straight} Reihenfolgen vor, 6 6 6 6 6 nur in {w_five}.")
+                   f"Würfeln. 1 2 3 4 5 kommt in {w_straight} Reihenfolgen vor, 6 6 6 6 6 nur in {w_five} Reihenfolge.")
     return Say(f"{fmt_num(7776, lang)} ordered rolls, but only **{n}** different collections (multisets) of 5 "
-               f"dice. 1 2 3 4 5 falls in {w_straight} orders, 6 6 6 6 6 in just {w_five}.")
+               f"dice. 1 2 3 4 5 falls in {w_straight} orders, 6 6 6 6 6 in just {w_five} order.")
 
 
 def break_even(points: int = 3) -> tuple[Fraction, Fraction, Fraction]:
