@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -437,5 +437,44 @@ def comma_axes(ax: Any, lang: str, x_percent: bool = False, y_percent: bool = Fa
     ax.yaxis.set_major_formatter(fmt(y_percent))
 
 
-__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "comma_axes", "exercise_box", "explore", "fmt_num",
-           "fmt_pct", "lln_box", "prediction_box"]
+def bar_chart(values: Mapping[Any, float | Fraction], lang: str, xlabel: str, ylabel: str, percent: bool = True,
+              highlight: Sequence[Any] = (), title: str = "", compare: Mapping[Any, float | Fraction] | None = None,
+              labels: Sequence[str] = ()) -> Any:
+    """Return a matplotlib bar chart of ``values`` (shares as percentages unless ``percent=False``), bars in
+    ``highlight`` drawn orange; ``compare`` adds a second bar per key (e.g. simulated next to exact), ``labels``
+    names the two series for the legend. Tick labels follow the language (decimal comma in German)."""
+    import matplotlib.pyplot as plt
+
+    keys = list(values)
+    xs = np.arange(len(keys))
+    fig, ax = plt.subplots(figsize=(6.4, 3))
+    width = 0.4 if compare is not None else 0.7
+    colours = ["#ff7f0e" if k in highlight else "#1f77b4" for k in keys]
+    ax.bar(xs - (width / 2 if compare is not None else 0), [float(values[k]) for k in keys], width=width,
+           color=colours, label=labels[0] if labels else None)
+    if compare is not None:
+        ax.bar(xs + width / 2, [float(compare.get(k, 0)) for k in keys], width=width, color="#9ecae1",
+               label=labels[1] if len(labels) > 1 else None)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if title:
+        ax.set_title(title)
+    comma_axes(ax, lang, y_percent=percent)
+    ax.set_xticks(xs, [fmt_num(k, lang) if isinstance(k, (int, float)) else str(k) for k in keys])
+    if labels:
+        ax.legend()
+    fig.tight_layout()
+    return fig
+
+
+def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption: str = "") -> str:
+    """Return a small HTML table (cells escaped; numbers should already be written for the language)."""
+    head = "".join(f"<th style='padding:2px 10px'>{html.escape(str(h))}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{html.escape(str(c))}</td>"
+                                    for c in row) + "</tr>" for row in rows)
+    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{body}</table>"
+
+
+__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "bar_chart", "comma_axes", "exercise_box", "explore",
+           "fmt_num", "fmt_pct", "html_table", "lln_box", "prediction_box"]
