@@ -115,9 +115,9 @@ prediction_box("Dein Tipp: Mit Beiseitelegen (bestes Spiel, keine Babywanzen), w
 # Du hast **1 2 3 4 6** geworfen und brauchst eine Große Straße. Nur die 5 fehlt!
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Was legst du jetzt am besten beiseite?", "one", LANG, kind="choice",
-               choices={"four": "1 2 3 4 (dann muss der letzte Würfel eine 5 zeigen)", "three": "2 3 4",
-                        "one": "nur einen Würfel: eine 2, 3 oder 4"},
+prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der letzte Würfel eine 5 zeigen), "
+               "2 3 4 oder nur einen Würfel (eine 2, 3 oder 4)?", "one", LANG, kind="choice",
+               choices={"four": "1 2 3 4", "three": "2 3 4", "one": "nur einen"},
                reveal=lambda: hint_text((1, 2, 3, 4, 6), LANG))
 
 # %% [markdown]

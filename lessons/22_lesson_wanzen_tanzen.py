@@ -110,9 +110,9 @@ prediction_box("Your guess: with setting dice aside (and the best choices, no ba
 # You rolled **1 2 3 4 6** and need a large straight. Only a 5 is missing!
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("What is the best thing to set aside now?", "one", LANG, kind="choice",
-               choices={"four": "1 2 3 4 (then the last die must show 5)", "three": "2 3 4",
-                        "one": "just one die: a 2, 3 or 4"},
+prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last die must show a 5), 2 3 4, or "
+               "just one die (a 2, 3 or 4)?", "one", LANG, kind="choice",
+               choices={"four": "1 2 3 4", "three": "2 3 4", "one": "just one die"},
                reveal=lambda: hint_text((1, 2, 3, 4, 6), LANG))
 
 # %% [markdown]

@@ -412,11 +412,8 @@ EXERCISES: list[Exercise] = [
                                "Würfel egal: eine Karte genügt."}}),
     Exercise(
         id="vv-no-bars-due", level=1, kind="choice", fresh=True, make=_no_bars_due,
-        choices={"en": {"more": "More likely: bars are due now", "less": "Less likely: the die is unlucky",
-                        "same": "Just as likely as always"},
-                 "de": {"more": "Wahrscheinlicher: Balken sind jetzt mal dran",
-                        "less": "Unwahrscheinlicher: der Würfel hat Pech",
-                        "same": "Genauso wahrscheinlich wie immer"}},
+        choices={"en": {"more": "more likely", "less": "less likely", "same": "just as likely"},
+                 "de": {"more": "wahrscheinlicher", "less": "unwahrscheinlicher", "same": "gleich wahrscheinlich"}},
         texts={
             "en": {"question": "Tom rolled one die {times} times in a row and it never showed bars. "
                                "Is bars now more likely, less likely, or just as likely on the next roll?",
@@ -425,9 +422,9 @@ EXERCISES: list[Exercise] = [
                                "{times} rolls without bars do not change the next roll."},
             "de": {"question": "Tom hat einen Würfel {times}-mal hintereinander geworfen, und nie kamen Balken. "
                                "Sind Balken beim nächsten Wurf wahrscheinlicher, unwahrscheinlicher oder "
-                               "genauso wahrscheinlich?",
+                               "gleich wahrscheinlich?",
                    "hint": "Merkt sich der Würfel, was er vorher gezeigt hat?",
-                   "solution": "Genauso wahrscheinlich: 2 von 6 Seiten, bei jedem Wurf. Ein Würfel hat kein "
+                   "solution": "Gleich wahrscheinlich: 2 von 6 Seiten, bei jedem Wurf. Ein Würfel hat kein "
                                "Gedächtnis; {times} Würfe ohne Balken ändern den nächsten Wurf nicht."}}),
     Exercise(
         id="vv-safe-faces", level=2, kind="probability", fresh=True,
@@ -478,8 +475,8 @@ EXERCISES: list[Exercise] = [
                                "{verdict} die {catch} Karten, die du beim Aufhören behältst."}}),
     Exercise(
         id="vv-roll-on", level=3, kind="choice", fresh=True, make=_roll_on,
-        choices={"en": {"roll": "Roll once more", "stop": "Stop now"},
-                 "de": {"roll": "Noch einmal würfeln", "stop": "Jetzt aufhören"}},
+        choices={"en": {"roll": "roll once more", "stop": "stop now"},
+                 "de": {"roll": "weiterwürfeln", "stop": "aufhören"}},
         texts={
             "en": {"question": "You have caught {catch} cards. One more roll bugs up with chance {risk}; "
                                "otherwise it brings {more}. Which gives more cards on average?",

@@ -465,23 +465,20 @@ EXERCISES: list[Exercise] = [
                    "solution": "{high} - {low} = {diff} Prozentpunkte."}}),
     Exercise(
         id="wt-not-due", level=1, kind="choice", fresh=True, make=_due,
-        choices={"en": {"more": "More likely: it is due now", "less": "Less likely: this die never shows it",
-                        "same": "Just as likely as always: 1/6"},
-                 "de": {"more": "Wahrscheinlicher: sie ist jetzt mal dran",
-                        "less": "Unwahrscheinlicher: dieser Würfel zeigt sie nie",
-                        "same": "Genauso wahrscheinlich wie immer: 1/6"}},
+        choices={"en": {"more": "more likely", "less": "less likely", "same": "just as likely"},
+                 "de": {"more": "wahrscheinlicher", "less": "unwahrscheinlicher", "same": "gleich wahrscheinlich"}},
         texts={
             "en": {"question": "Mia needs a {face} for her task. She took baby bugs and repeated her last die "
-                               "{times} times, and it never showed a {face}. Is a {face} now more likely on the "
-                               "next roll?",
+                               "{times} times, and it never showed a {face}. Is a {face} now more likely, less likely "
+                               "or just as likely on the next roll?",
                    "hint": "Does the die remember what it showed before?",
                    "solution": "Just as likely: 1 of 6 faces, every single time. A die has no memory, so a {face} "
                                "is never 'due'. (Whether one more baby bug is worth it is another question.)"},
             "de": {"question": "Mia braucht eine {face} für ihre Aufgabe. Sie hat Babywanzen genommen und ihren "
                                "letzten Würfel {times}-mal wiederholt, und nie kam eine {face}. Ist eine {face} "
-                               "beim nächsten Wurf jetzt wahrscheinlicher?",
+                               "beim nächsten Wurf wahrscheinlicher, unwahrscheinlicher oder gleich wahrscheinlich?",
                    "hint": "Merkt sich der Würfel, was er vorher gezeigt hat?",
-                   "solution": "Genauso wahrscheinlich: 1 von 6 Seiten, bei jedem Wurf. Ein Würfel hat kein "
+                   "solution": "Gleich wahrscheinlich: 1 von 6 Seiten, bei jedem Wurf. Ein Würfel hat kein "
                                "Gedächtnis, eine {face} ist nie „dran“. (Ob sich noch eine Babywanze lohnt, ist "
                                "eine andere Frage.)"}}),
     Exercise(
@@ -503,8 +500,8 @@ EXERCISES: list[Exercise] = [
                    "solution": "{both} + {one} · 1/6 = {answer_text}."}}),
     Exercise(
         id="wt-keep-four", level=2, kind="choice", fresh=True, make=_keep_four,
-        choices={"en": {"four": "Set aside the four", "fewer": "Set aside fewer dice"},
-                 "de": {"four": "Die vier beiseitelegen", "fewer": "Weniger Würfel beiseitelegen"}},
+        choices={"en": {"four": "keep the four", "fewer": "keep fewer"},
+                 "de": {"four": "die vier", "fewer": "weniger"}},
         texts={
             "en": {"question": "You need a large straight (no baby bugs) and roll {roll}. Set aside {four} and "
                                "roll the last die, or set aside fewer dice? The best way with fewer dice "
