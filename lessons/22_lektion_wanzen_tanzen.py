@@ -60,8 +60,8 @@ LANG = "de"
 # ## 1. Ein einziger Wurf mit 5 Würfeln
 #
 # Jeder Würfel hat 6 Seiten, also können 5 Würfel auf 6 · 6 · 6 · 6 · 6 = 7776 Arten fallen. Das sind zu
-# viele zum Aufschreiben, aber ein Computer kann alle auflisten und zählen. Mehr als diese paar Zeilen braucht
-# er dafür nicht:
+# viele zum Aufschreiben, aber ein Computer kann alle auflisten und zählen. Dafür braucht er nur ein paar Zeilen
+# (im Notebook stehen sie in der Code-Zelle darunter; die App blendet Code aus).
 
 # %%
 def large_straight(roll):
@@ -150,11 +150,13 @@ repeats_table("large straight", 3, LANG)
 # wann sind Babywanzen so teuer, dass sich Wiederholen nicht mehr lohnt?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPLORE_TASKS],
-                                  description="Aufgabe"),
-         "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS, description="Wiederh."),
-         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)],
-                                             value=0.5, description="Wanze kostet")},
+WIDE = {"description_width": "initial"}
+explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPLORE_TASKS], description="Aufgabe",
+                                  style=WIDE),
+         "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS, description="Wiederholungswürfe",
+                                      style=WIDE),
+         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)], value=0.5,
+                                             description="Eine Babywanze kostet", style=WIDE)},
         explore_draw(LANG), LANG)
 
 # %% [markdown]
@@ -202,7 +204,7 @@ multiset_text(LANG)
 # Die beste Wahrscheinlichkeit in einer Lage (die bisher beiseitegelegten Würfel) ist der Durchschnitt über
 # alle Würfe der übrigen Würfel, jeweils mit der besten Wahl der Würfel zum Beiseitelegen. Am Ende (alle Würfel
 # liegen beiseite) ist sie 1 oder 0. Als Rekursion (`sub_multisets(roll)` listet jede nicht leere Auswahl von
-# Würfeln aus einem Wurf auf):
+# Würfeln aus einem Wurf auf; im Notebook steht sie in der Code-Zelle darunter, die App blendet sie aus):
 
 # %% tags=["going-further"]
 @cache

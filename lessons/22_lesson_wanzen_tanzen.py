@@ -59,7 +59,8 @@ LANG = "en"
 # ## 1. One single roll of 5 dice
 #
 # Each die has 6 faces, so 5 dice can fall in 6 × 6 × 6 × 6 × 6 = 7776 ways. That is too many to write down,
-# but a computer can list them all and count. These few lines are all it needs:
+# but a computer can list them all and count. A few lines are all it needs (in the notebook they are the code cell
+# below; the app hides code).
 
 # %%
 def large_straight(roll):
@@ -144,11 +145,13 @@ repeats_table("large straight", 3, LANG)
 # player repeats only when it pays in points. When are baby bugs so expensive that repeating does not pay?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPLORE_TASKS],
-                                  description="Task"),
-         "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS, description="Repeats"),
-         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)],
-                                             value=0.5, description="Bug costs")},
+WIDE = {"description_width": "initial"}
+explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPLORE_TASKS], description="Task",
+                                  style=WIDE),
+         "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS, description="Repeats allowed",
+                                      style=WIDE),
+         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)], value=0.5,
+                                             description="A baby bug costs", style=WIDE)},
         explore_draw(LANG), LANG)
 
 # %% [markdown]
@@ -195,7 +198,8 @@ multiset_text(LANG)
 #
 # The best chance from a situation (the dice set aside so far) is the average, over all rolls of the other
 # dice, of the best choice of dice to set aside next. At the end (all dice set aside) it is 1 or 0.
-# Written as a recursion (`sub_multisets(roll)` lists every non-empty choice of dice from a roll):
+# Written as a recursion (`sub_multisets(roll)` lists every non-empty choice of dice from a roll; open the
+# notebook to read the code cell below, the app hides it):
 
 # %% tags=["going-further"]
 @cache

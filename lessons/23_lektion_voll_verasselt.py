@@ -60,7 +60,7 @@ LANG = "de"
 #
 # Ein Asselwürfel hat 6 Seiten: **blau, rot, gelb, grün** und **zwei Seiten mit Balken**. Balken verasseln
 # nie. Die Regel „mehr Würfel einer Farbe als Karten dieser Farbe“ und das Abzählen aller Würfe passen in
-# ein paar Zeilen:
+# ein paar Zeilen (im Notebook stehen sie in der Code-Zelle darunter; die App blendet Code aus).
 
 # %%
 FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
@@ -141,10 +141,12 @@ prediction_box("Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest
 
 # %% [markdown]
 # Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett). Es gibt kein N, das immer am
-# besten ist: Es hängt davon ab, wie viele Karten im Asseltreff liegen. Probier selbst andere Größen aus:
+# besten ist: Es hängt davon ab, wie viele Karten im Asseltreff liegen. Probier selbst andere Größen aus: Schieb
+# den Regler von 12 auf 10 auf 8 Karten, und weiter.
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"size": widgets.IntSlider(value=10, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Karten")},
+explore({"size": widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Karten im Asseltreff",
+                                    style={"description_width": "initial"})},
         explore_draw(LANG), LANG)
 
 # %% [markdown]

@@ -57,7 +57,8 @@ LANG = "en"
 # ## 1. The bug die
 #
 # A bug die has 6 faces: **blue, red, yellow, green** and **two faces with bars**. Bars never bug up.
-# The rule "more dice of a colour than cards of it" and the counting of all rolls fit in a few lines:
+# The rule "more dice of a colour than cards of it" and the counting of all rolls fit in a few lines (in the
+# notebook they are the code cell below; the app hides code).
 
 # %%
 FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
@@ -137,10 +138,12 @@ prediction_box("With a hub of 12 cards (3 of each colour), should you stop earli
 
 # %% [markdown]
 # The table shows the expected catch for each N (the best in bold). There is no single best N: it depends on
-# how many cards the hub holds. Try other hub sizes yourself:
+# how many cards the hub holds. Try other hub sizes yourself: move the slider from 12 to 10 to 8 cards, and
+# further.
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"size": widgets.IntSlider(value=10, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Hub cards")},
+explore({"size": widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Cards in the hub",
+                                    style={"description_width": "initial"})},
         explore_draw(LANG), LANG)
 
 # %% [markdown]
