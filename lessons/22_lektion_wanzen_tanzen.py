@@ -155,7 +155,7 @@ explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPL
                                   style=WIDE),
          "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS, description="Wiederholungswürfe",
                                       style=WIDE),
-         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)], value=0.5,
+         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)], value=1.0,
                                              description="Eine Babywanze kostet", style=WIDE)},
         explore_draw(LANG), LANG)
 
