@@ -128,3 +128,16 @@ def test_explore_redraw_is_fast() -> None:
     text = draw(vv.HUB_MAX_SIZE)
     assert time.perf_counter() - start < 1.5  # the target is 0.5 s; generous for a busy 2-core CI machine
     assert f"Hub of {vv.HUB_MAX_SIZE} cards" in text
+
+
+def test_expected_catch_accepts_mixed_numbers_and_decimals() -> None:
+    checked = 0
+    for seed in range(60):
+        answer = Fraction(EX["vv-expected"].instance(seed, "en")["answer"])
+        if answer.denominator == 2 and answer > 1:
+            whole = answer.numerator // 2
+            for typed in (f"{whole} 1/2", f"{whole}.5", f"{whole},5", f"{answer.numerator}/2"):
+                assert EX["vv-expected"].check(typed, seed), typed
+            assert not EX["vv-expected"].check(f"{whole}", seed)
+            checked += 1
+    assert checked, "no seed gave a half: widen the range"
