@@ -24,6 +24,7 @@
 from fractions import Fraction
 
 import ipywidgets as widgets
+import matplotlib.pyplot as plt
 from IPython.display import HTML, display
 
 import bugkit
@@ -55,6 +56,15 @@ BLIND = blind_chances(TILES)
 # Ungeziffer darauf zusammen. Genau die Zielzahl? Du darfst die Plättchen behalten. Zu viel? Pech: Die Plättchen
 # werden wieder umgedreht.
 #
+# Bevor wir irgendetwas zählen, ein erster Tipp:
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Tipp ab: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder Prozent "
+               "(wie 10 %).", CHANCES[5], LANG,
+               reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare (grün, gelb)",
+                                        percent=False, highlight=[5]))
+
+# %% [markdown]
 # ## 2. Welche Zielzahlen geben die Würfel?
 #
 # Jede grüne Zahl kann mit jeder gelben Zahl zusammenkommen. Die Tabelle zeigt die Zielzahl für jedes Paar:
@@ -66,12 +76,6 @@ yellow = sorted(set(YELLOW_CHOICES["four"]))
 rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
 display(HTML(html_table(["grün \\ gelb", *yellow], rows)))
 print("Anzahl der Paare:", sum(pair_counts().values()))
-
-# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Tipp ab: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder Prozent "
-               "(wie 10 %).", CHANCES[5], LANG,
-               reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare", percent=False,
-                                        highlight=[5]))
 
 # %% [markdown]
 # ## 3. Die Wahrscheinlichkeit jeder Zielzahl
@@ -134,9 +138,9 @@ explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items(
 # und eine 9, und die Zielzahl 5. Entweder kommt die 5 zuerst (Treffer!) oder die 9 (zu viel!). Zwei gleich
 # wahrscheinliche Reihenfolgen, eine davon gut: Die Wahrscheinlichkeit ist 1/2.
 #
-# Für alle, die gern Programme lesen: Das ist die ganze Idee in wenigen Zeilen. Für jedes Plättchen, das als
-# Nächstes kommen kann, fragen wir: Treffer, zu viel oder weiter? Dann zählen wir die Wahrscheinlichkeiten
-# zusammen (die Pfadregel des Baumdiagramms).
+# Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): Die
+# ganze Idee passt in wenige Zeilen. Für jedes Plättchen, das als Nächstes kommen kann, fragen wir: Treffer, zu viel
+# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen (die Pfadregel des Baumdiagramms).
 
 # %%
 def chance_to_hit(target, tiles):
@@ -172,25 +176,31 @@ prediction_box("Tipp ab: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielza
 # Mit allen 32 Plättchen rechnet der Computer genauso. Erst ein Tipp:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def dip_sentences():
+    return [f"Die Zielzahl {b} trifft man SELTENER als die {b - 1}: {fmt_pct(BLIND[b], LANG)} gegen "
+            f"{fmt_pct(BLIND[b - 1], LANG)}. In der Schachtel zeigen {TILES.get(b, 0)} Plättchen eine {b}, "
+            f"aber {TILES.get(b - 1, 0)} eine {b - 1}." for b in dips(BLIND)]
+
+
+def reveal_blind():
+    display(bar_chart(BLIND, LANG, "Zielzahl", "Wahrscheinlichkeit eines Blindtreffers", highlight=dips(BLIND)))
+    plt.close("all")
+    display(HTML(html_table(["Zielzahl", *BLIND],
+                            [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
+    return ("<p><b>Größere Zielzahlen trifft man blind meistens öfter, aber nicht immer.</b> Vor einer großen "
+            "Zielzahl haben viele kleine Plättchen Platz. Aber schau auf die Dellen (orange Säulen): "
+            + " ".join(dip_sentences()) + " Gibt es von einer Zahl weniger Plättchen, fehlen dieser Zielzahl "
+            "einige ihrer schnellsten Treffer: das eine Plättchen, das genau die Zielzahl zeigt.</p>")
+
+
 answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
 prediction_box("Tipp ab: Wenn du mit allen Plättchen blind aufdeckst, welche Zielzahl triffst du öfter?", answer, LANG,
                kind="choice", choices={"3": "Zielzahl 3", "4": "Zielzahl 4", "same": "beide gleich oft"},
-               reveal=lambda: bar_chart(BLIND, LANG, "Zielzahl", "Wahrscheinlichkeit eines Blindtreffers",
-                                        highlight=dips(BLIND)))
-
-# %% jupyter={"source_hidden": true}
-display(HTML(html_table(["Zielzahl", *BLIND], [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
-for b in dips(BLIND):
-    print(f"Die Zielzahl {b} trifft man SELTENER als die {b - 1}: {fmt_pct(BLIND[b], LANG)} gegen "
-          f"{fmt_pct(BLIND[b - 1], LANG)}. In der Schachtel zeigen {TILES.get(b, 0)} Plättchen eine {b}, "
-          f"aber {TILES.get(b - 1, 0)} eine {b - 1}.")
+               reveal=reveal_blind)
 
 # %% [markdown]
-# **Größere Zielzahlen trifft man blind meistens öfter, aber nicht immer.** Vor einer großen Zielzahl haben viele
-# kleine Plättchen Platz. Aber schau auf die Dellen (orange Säulen): Gibt es von einer Zahl weniger Plättchen, fehlen
-# dieser Zielzahl einige ihrer schnellsten Treffer, nämlich das eine Plättchen, das genau die Zielzahl zeigt.
-# Verändere mit den Reglern die Plättchen in der Schachtel: Gib der 4 mehr Plättchen und beobachte ihre Delle.
-# Ändert die Zahl der Null-Plättchen etwas?
+# Verändere jetzt mit den Reglern die Plättchen in der Schachtel. Welche Säulen sind niedriger als die links daneben
+# (orange)? Gib der 4 mehr Plättchen und beobachte, was passiert. Ändert die Zahl der Null-Plättchen etwas?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def draw_blind(fours, zeros):
@@ -280,6 +290,14 @@ exercise_box(EX["blind-four"], LANG)
 print("P(blinder Zug gelingt) =", turn, "≈", fmt_num(float(turn), LANG, digits=4))
 
 # %% [markdown] tags=["going-further"]
+# **Die genauen Blindtreffer-Wahrscheinlichkeiten** hinter dem Säulendiagramm aus Abschnitt 7, und wo sie Dellen
+# haben:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+display(HTML(html_table(["Zielzahl", *BLIND], [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
+print("\n".join(dip_sentences()))
+
+# %% [markdown] tags=["going-further"]
 # **Genau gegen simuliert.** 20 000 simulierte blinde Züge je Zielzahl, mit einem Standardfehler der Schätzung
 # (etwa zwei Drittel solcher Läufe landen höchstens einen Standardfehler neben dem genauen Wert):
 
@@ -301,5 +319,6 @@ for target, exact in BLIND.items():
 # (`bugkit/ungeziffer/data/tiles.json`) und die Seiten des gelben Würfels (`bugkit/ungeziffer/components.py`). Die
 # Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat, folgen aus dieser Verteilung; mit gleich vielen
 # Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten gleichmäßig. Gesprächsanlass: „Nach drei Würfen
-# ohne 9: Ist die 9 jetzt fällig?“ (Aufgabe *not-due*). Der Leitfaden für Lehrkräfte nennt zu jeder Aufgabennummer
-# die Antwort.
+# ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur nächsten Zielzahl). Der Leitfaden für
+# Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen eines Kindes wieder, z. B. gibt
+# `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und Antwort.

@@ -24,6 +24,7 @@
 from fractions import Fraction
 
 import ipywidgets as widgets
+import matplotlib.pyplot as plt
 from IPython.display import HTML, display
 
 import bugkit
@@ -54,6 +55,15 @@ BLIND = blind_chances(TILES)
 # **target**. Then you turn vermin tiles face up, one after another, and add the vermin on them.
 # Exactly the target? You keep the tiles. Too many? Bad luck: the tiles go back face down.
 #
+# Before we count anything, a first guess:
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Guess: how likely is the target 5? Write a fraction (like 1/10) or a percentage (like 10%).",
+               CHANCES[5], LANG,
+               reveal=lambda: bar_chart(pair_counts(), LANG, "target", "number of pairs (green, yellow)",
+                                        percent=False, highlight=[5]))
+
+# %% [markdown]
 # ## 2. Which targets do the dice give?
 #
 # Every green number can meet every yellow number. The table shows the target for each pair:
@@ -65,12 +75,6 @@ yellow = sorted(set(YELLOW_CHOICES["four"]))
 rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
 display(HTML(html_table(["green \\ yellow", *yellow], rows)))
 print("Number of pairs:", sum(pair_counts().values()))
-
-# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Guess: how likely is the target 5? Write a fraction (like 1/10) or a percentage (like 10%).",
-               CHANCES[5], LANG,
-               reveal=lambda: bar_chart(pair_counts(), LANG, "target", "number of pairs", percent=False,
-                                        highlight=[5]))
 
 # %% [markdown]
 # ## 3. The chance of each target
@@ -119,7 +123,8 @@ def draw_targets(die):
                      title=f"Most likely (orange): {fmt_pct(best)} each")
 
 
-explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Yellow die")},
+explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Yellow die",
+                                 style={"description_width": "initial"})},
         draw_targets, LANG)
 
 # %% [markdown]
@@ -129,8 +134,9 @@ explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items(
 # Either the 5 comes first (a hit!) or the 9 comes first (too many!). Two equally likely orders, one good: the
 # chance is 1/2.
 #
-# For those who like to read code: this is the whole idea in a few lines. For every tile that could come next,
-# ask: is that a hit, too many, or do I go on? Then add up the chances.
+# For those who like to read code (in Jupyter it stands right below this text; the app hides it): the whole idea
+# fits in a few lines. For every tile that could come next, ask: is that a hit, too many, or do I go on? Then add
+# up the chances.
 
 # %%
 def chance_to_hit(target, tiles):
@@ -164,22 +170,30 @@ prediction_box("Guess: the tiles 2, 3 and 9 lie face down and your target is 5. 
 # With all 32 tiles the computer does the same bookkeeping. First a guess:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def dip_sentences():
+    return [f"Target {b} is hit LESS often than target {b - 1}: {fmt_pct(BLIND[b])} against {fmt_pct(BLIND[b - 1])}. "
+            f"The box has {TILES.get(b, 0)} tiles showing {b}, but {TILES.get(b - 1, 0)} showing {b - 1}."
+            for b in dips(BLIND)]
+
+
+def reveal_blind():
+    display(bar_chart(BLIND, LANG, "target", "chance of a blind hit", highlight=dips(BLIND)))
+    plt.close("all")
+    display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
+    return ("<p><b>Bigger targets are hit blind more often, but not always.</b> A big target leaves room for many "
+            "small tiles before it. But look at the dips (orange bars): " + " ".join(dip_sentences()) +
+            " A target shown on fewer tiles loses some of its quickest hits: the single tile that shows exactly "
+            "the target.</p>")
+
+
 answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
 prediction_box("Guess: turning blind with all the tiles, which target do you hit more often?", answer, LANG,
                kind="choice", choices={"3": "target 3", "4": "target 4", "same": "both equally often"},
-               reveal=lambda: bar_chart(BLIND, LANG, "target", "chance of a blind hit", highlight=dips(BLIND)))
-
-# %% jupyter={"source_hidden": true}
-display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
-for b in dips(BLIND):
-    print(f"Target {b} is hit LESS often than target {b - 1}: {fmt_pct(BLIND[b])} against {fmt_pct(BLIND[b - 1])}.",
-          f"The box has {TILES.get(b, 0)} tiles showing {b}, but {TILES.get(b - 1, 0)} showing {b - 1}.")
+               reveal=reveal_blind)
 
 # %% [markdown]
-# **Bigger targets are hit blind more often, but not always.** A big target leaves room for many small tiles before
-# it. But look at the dips (orange bars): a target shown on fewer tiles loses some of its quickest hits, the single
-# tile that shows exactly the target. Move the sliders to change the tiles in the box: give 4 more tiles and watch
-# its dip. Does the number of zero tiles ("midge mush") change anything?
+# Now change the tiles in the box with the sliders. Which bars stand lower than the bar to their left (orange)?
+# Give the 4 more tiles and watch what happens. Does the number of zero tiles ("midge mush") change anything?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def draw_blind(fours, zeros):
@@ -190,8 +204,10 @@ def draw_blind(fours, zeros):
     return bar_chart(chances, LANG, "target", "chance of a blind hit", highlight=found, title=title)
 
 
-explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="tiles with 4"),
-         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="zero tiles")},
+explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="tiles with 4",
+                                    style={"description_width": "initial"}),
+         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="zero tiles",
+                                    style={"description_width": "initial"})},
         draw_blind, LANG)
 
 # %% [markdown]
@@ -261,6 +277,13 @@ exercise_box(EX["blind-four"], LANG)
 print("P(blind turn succeeds) =", turn, "≈", fmt_num(float(turn), digits=4))
 
 # %% [markdown] tags=["going-further"]
+# **The exact blind-hit chances** behind the bar chart of section 7, and where they dip:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
+print("\n".join(dip_sentences()))
+
+# %% [markdown] tags=["going-further"]
 # **Exact against simulated.** 20,000 simulated blind turns per target, with one standard error of the estimate
 # (about two thirds of such runs land within ± one standard error of the exact value):
 
@@ -280,5 +303,6 @@ for target, exact in BLIND.items():
 # **For the teacher.** Our assumptions are data, not logic: the tile mix (`bugkit/ungeziffer/data/tiles.json`) and
 # the yellow die's faces (`bugkit/ungeziffer/components.py`). The dips at targets where the box has fewer tiles
 # follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
-# Discussion: "After three rolls without a 9, is a 9 due?" (exercise *not-due*). The teacher guide lists each
-# exercise's answer for a given exercise number.
+# Discussion: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
+# teacher guide lists the answers; an exercise number reproduces a child's numbers, e.g.
+# `EX["not-due"].instance(4711, "en")` in a code cell gives question, hint, solution and answer.
