@@ -43,6 +43,7 @@ from bugkit.lessons.voll_verasselt import (
     hub_of,
     pair_table,
     risk_figure,
+    risk_table,
     sample_bug_ups,
     simulation_check,
     start_hub_text,
@@ -105,6 +106,9 @@ start_hub_text(LANG)
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 display(risk_figure(LANG))
 plt.close("all")
+
+# %% jupyter={"source_hidden": true}
+risk_table(LANG)
 
 # %% [markdown]
 # ## 4. Lohnt sich noch ein Wurf? Der Erwartungswert

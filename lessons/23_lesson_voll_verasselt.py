@@ -41,6 +41,7 @@ from bugkit.lessons.voll_verasselt import (
     hub_of,
     pair_table,
     risk_figure,
+    risk_table,
     sample_bug_ups,
     simulation_check,
     start_hub_text,
@@ -103,6 +104,9 @@ start_hub_text(LANG)
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 display(risk_figure(LANG))
 plt.close("all")
+
+# %% jupyter={"source_hidden": true}
+risk_table(LANG)
 
 # %% [markdown]
 # ## 4. Is one more roll worth it? The expected value

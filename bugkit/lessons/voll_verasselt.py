@@ -177,20 +177,33 @@ def expected_example(catch: int, risk: Fraction, gain: int, lang: str) -> Say:
                f"**{fmt_num(value, lang)}** cards on average: {verdict} the {catch} cards of stopping.")
 
 
+RISK_SIZES = tuple(range(1, 6))  # cards of each colour in the risk picture
+
+
+def _pct_small(p: Fraction, lang: str) -> str:
+    """Return a percentage, writing a tiny positive chance as "< 0.1%" rather than a misleading "0.0%"."""
+    return "< " + fmt_pct(Fraction(1, 1000), lang) if 0 < p < Fraction(5, 10_000) else fmt_pct(p, lang)
+
+
+def risk_rows() -> list[tuple[int, Fraction, Fraction]]:
+    """Return (cards in the group, chance to bug up rolling 7 dice, rolling 4 with 3 bars kept) per group size."""
+    return [(4 * n, p_bugged_up(dict.fromkeys(COLOURS, n), [], 7),
+             p_bugged_up(dict.fromkeys(COLOURS, n), [comp.BARS] * 3, 4)) for n in RISK_SIZES]
+
+
 def risk_figure(lang: str) -> Any:
-    """Return a bar chart: the chance to bug up for groups with 1..6 cards of each colour, 7 dice or 4 dice."""
+    """Return a bar chart: the chance to bug up for groups with 1..5 cards of each colour, 7 dice or 4 dice."""
     import matplotlib.pyplot as plt
 
     de = lang == "de"
-    sizes = list(range(1, 7))
-    seven = [float(p_bugged_up(dict.fromkeys(COLOURS, n), [], 7)) for n in sizes]
-    four = [float(p_bugged_up(dict.fromkeys(COLOURS, n), [comp.BARS] * 3, 4)) for n in sizes]
-    xs = np.arange(len(sizes))
+    rows = risk_rows()
+    xs = np.arange(len(rows))
     fig, ax = plt.subplots(figsize=(7, 3))
-    ax.bar(xs - 0.2, seven, 0.4, label="alle 7 Würfel werfen" if de else "roll all 7 dice", color="#d62728")
-    ax.bar(xs + 0.2, four, 0.4, label="3 Balken liegen lassen, 4 werfen" if de else "keep 3 bars, roll 4",
-           color="#1f77b4")
-    ax.set_xticks(xs, [str(4 * n) for n in sizes])
+    ax.bar(xs - 0.2, [float(r[1]) for r in rows], 0.4, label="alle 7 Würfel werfen" if de else "roll all 7 dice",
+           color="#d62728")
+    ax.bar(xs + 0.2, [float(r[2]) for r in rows], 0.4,
+           label="3 Balken liegen lassen, 4 werfen" if de else "keep 3 bars, roll 4", color="#1f77b4")
+    ax.set_xticks(xs, [str(r[0]) for r in rows])
     ax.set_xlabel("Karten in der Gruppe (gleich viele von jeder Farbe)" if de
                   else "cards in the group (the same number of each colour)")
     ax.set_ylabel("verasseln" if de else "bug up")
@@ -199,6 +212,19 @@ def risk_figure(lang: str) -> Any:
     ax.legend()
     fig.tight_layout()
     return fig
+
+
+def risk_table(lang: str) -> Say:
+    """Return the numbers of the risk picture as a table (the picture's text equivalent)."""
+    de = lang == "de"
+    rows = risk_rows()
+    lines = ["| " + ("Karten in der Gruppe" if de else "cards in the group") + " | "
+             + " | ".join(str(r[0]) for r in rows) + " |", "|---" * (len(rows) + 1) + "|",
+             "| " + ("alle 7 Würfel" if de else "all 7 dice") + " | "
+             + " | ".join(_pct_small(r[1], lang) for r in rows) + " |",
+             "| " + ("4 Würfel, 3 Balken liegen" if de else "4 dice, 3 bars kept") + " | "
+             + " | ".join(_pct_small(r[2], lang) for r in rows) + " |"]
+    return Say("\n".join(lines))
 
 
 def threshold_figure(size: int, lang: str) -> Any:
