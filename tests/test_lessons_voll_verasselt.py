@@ -50,6 +50,12 @@ def test_inputs_are_bounded() -> None:
             vv.hub_of(bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidInput):
         vv.threshold_values((1, -1, 0, 0))
+    sample = vv.sample_bug_ups(vv.START_HUB, 3)
+    for n in (0, -5, 10**9, 2.5):
+        with pytest.raises(InvalidInput):
+            sample(np.random.default_rng(1), n)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        vv.explore_draw("en")(99)
 
 
 def _brute_bug_up(group: dict[str, int], n: int) -> Fraction:

@@ -9,6 +9,7 @@ the tests check it against the exact ``turn_value``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -108,10 +109,15 @@ def describe_hub(cards: tuple[int, int, int, int] | dict[str, int], lang: str) -
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def sample_bug_ups(cards: tuple[int, int, int, int], stop_at: int):  # type: ignore[no-untyped-def]
+def sample_bug_ups(cards: tuple[int, int, int, int], stop_at: int) -> Callable[[np.random.Generator, int], np.ndarray]:
     """Return sample(rng, n) -> bool array: does each of n fresh simulated turns under the rule bug up."""
+    hub = tuple(check_int(c, "cards", 0, 127) for c in cards)
+    stop = check_int(stop_at, "stop_at", 1, 4 * 127)
+
     def sample(rng: np.random.Generator, n: int) -> np.ndarray:
-        return np.asarray(simulate_turns(cards, stop_at, n, rng) == 0)
+        turns = simulate_turns(hub, stop, check_int(n, "n", 1, 100_000), rng)
+        return np.asarray(turns == 0)
+
     return sample
 
 
@@ -277,13 +283,13 @@ def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
     return Say("\n".join(lines))
 
 
-def explore_draw(lang: str) -> Any:
+def explore_draw(lang: str) -> Callable[[int], str]:
     """Return draw(size): shows the threshold bar chart for a hub of that size and returns the sentence as HTML."""
     def draw(size: int) -> str:
         import matplotlib.pyplot as plt
         from IPython.display import display
 
-        fig = threshold_figure(size, lang)
+        fig = threshold_figure(check_int(size, "size", HUB_MIN_SIZE, HUB_MAX_SIZE), lang)
         display(fig)  # type: ignore[no-untyped-call]
         plt.close(fig)
         return f"<p>{threshold_sentence(size, lang)}</p>"
