@@ -2,17 +2,24 @@
 
 Run: ``.venv/bin/python benchmarks/bench_voll_verasselt.py``. Prints times and ratios measured in this run.
 Targets (issue 4): the advisor under 100 ms per decision; the simulator at least 20 times a plain-Python loop.
+
+``... bench_voll_verasselt.py tournaments [games]`` plays seeded two-player bot games (seats alternating) for
+the pairings odds vs threshold and odds vs random and prints wins and how each game ended (issue 10: 200 games
+for the tournament, 1,000 for how often the turn limit fires). ``... thresholds`` prints the exact best
+"stop at N cards" threshold for even hubs of 8, 10 and 12 cards.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import time
+from collections import Counter
 
 import numpy as np
 
 import bugkit
-from bugkit.voll_verasselt import advise, simulate_turns
+from bugkit.voll_verasselt import advise, simulate_turns, turn_value
 from bugkit.voll_verasselt.components import DIE_FACES, N_DICE
 from bugkit.voll_verasselt.odds import one_roll
 from bugkit.voll_verasselt.rules import total
@@ -85,5 +92,48 @@ def main() -> None:
           f"mean catch {sim.mean():.3f} vs {np.mean(py):.3f}")
 
 
+def tournament(bots: tuple[str, str], games: int) -> tuple[Counter[str], Counter[str], int]:
+    """Return (wins per bot, games per end reason, most turns in a game) of seeded games, seats alternating."""
+    wins: Counter[str] = Counter()
+    ends: Counter[str] = Counter()
+    longest = 0
+    for seed in range(games):
+        seats = list(bots) if seed % 2 == 0 else list(reversed(bots))
+        record = bugkit.play("voll_verasselt", seats, seed=seed)
+        ends[record.final.end_reason] += 1
+        longest = max(longest, record.final.turn_no)
+        wins[seats[record.winners[0]] if len(record.winners) == 1 else "shared"] += 1
+    return wins, ends, longest
+
+
+def tournaments(games: int) -> None:
+    """Print the tournaments of issue 10."""
+    for bots in (("odds", "threshold"), ("odds", "random")):
+        t0 = time.perf_counter()
+        wins, ends, longest = tournament(bots, games)
+        print(f"{bots[0]} vs {bots[1]}, {games} games (seats alternating): wins {dict(wins)} (ties under "
+              f"'shared'); ended by {dict(ends)}; longest game {longest} turns (turn limit 300); "
+              f"{time.perf_counter() - t0:.0f} s")
+
+
+def thresholds() -> None:
+    """Print the best 'stop at N cards' rule for even hubs of 8, 10 and 12 cards (exact)."""
+    for hub in ((2, 2, 2, 2), (3, 3, 2, 2), (3, 3, 3, 3)):
+        for keep_bars in (False, True):
+            values = {n: turn_value(hub, stop_at=n, keep_bars=keep_bars).expected for n in range(1, sum(hub) + 1)}
+            best = max(values, key=lambda n: values[n])
+            ranked = sorted(values, key=lambda n: -values[n])[:3]
+            best_rule = turn_value(hub, keep_bars=keep_bars).expected
+            dice = "keep up to 3 bar dice" if keep_bars else "roll all 7 dice"
+            print(f"hub {hub} ({sum(hub)} cards), {dice}: best threshold {best} ({float(values[best]):.3f} cards "
+                  f"per turn; top three {ranked}: " + ", ".join(f"{float(values[n]):.3f}" for n in ranked)
+                  + f"); best possible rule {float(best_rule):.3f}")
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["tournaments"]:
+        tournaments(int(sys.argv[2]) if len(sys.argv) > 2 else 200)
+    elif sys.argv[1:2] == ["thresholds"]:
+        thresholds()
+    else:
+        main()

@@ -201,7 +201,7 @@ def test_voll_verasselt_every_bug_colour_also_has_its_name_and_shape(lang: str) 
 def test_voll_verasselt_marked_dice_say_so_in_words_not_only_in_colour() -> None:
     view = voll_verasselt_play(players=2, seats=("human", "odds"), seed=3)
     view.die_buttons[2].click()
-    assert "✓" not in view.die_buttons[2].description and view.die_buttons[2].tooltip == "Die 2: bars"
+    assert "✓" not in view.die_buttons[2].description and view.die_buttons[2].tooltip == "Die 3: bars"
     assert "✓" in view.die_buttons[3].description and "marked" in view.die_buttons[3].tooltip
 
 

@@ -197,7 +197,7 @@ def test_every_refusal_the_rules_give_is_explained_in_german(game: str) -> None:
 def test_a_refusal_in_a_german_view_is_written_in_german() -> None:
     v = ungeziffer_play(seed=4, lang="de")
     v.tile_buttons[3].click()
-    assert "würfle zuerst" in v.error.value
+    assert "Würfle zuerst" in v.error.value
     v.language.value = "en"
     v.tile_buttons[3].click()
     assert "roll the dice first" in v.error.value

@@ -98,3 +98,10 @@ def test_blind_turn_chance_equals_random_bot_success_rate() -> None:
 def test_memory_beats_random_in_seeded_games() -> None:
     wins = sum(0 in bugkit.play("ungeziffer", [MemoryBot(), RandomBot()], seed=s).winners for s in range(40))
     assert wins >= 36
+
+
+def test_zeros_never_change_the_chance_of_a_hit() -> None:
+    """Rule 6 (midge mush adds nothing): p_hit and the simulator leave zeros out, so 150 zeros cost nothing."""
+    assert p_hit(5, {0: 150, 5: 1, 9: 1}) == p_hit(5, {5: 1, 9: 1}) == Fraction(1, 2)
+    est = simulate_hits(5, {0: 150, 5: 1, 9: 1}, 20_000, rng=4)
+    assert est.agrees(Fraction(1, 2))

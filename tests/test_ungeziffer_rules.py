@@ -140,7 +140,7 @@ def test_every_player_count_plays_to_the_end(players: int) -> None:
 
 @pytest.mark.parametrize("players", [1, 5, 0, "2"])
 def test_only_two_to_four_players(players: object) -> None:
-    with pytest.raises(InvalidInput, match="2 to 4 players"):
+    with pytest.raises(InvalidInput, match="players must be a whole number from 2 to 4"):
         new_game(players, seed=0)  # type: ignore[arg-type]
 
 

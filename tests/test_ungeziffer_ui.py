@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bugkit.ungeziffer.ui import play
 
 
@@ -50,7 +52,7 @@ def test_language_switch_relabels_everything() -> None:
     view = play(seed=5)
     view.language.value = "de"
     assert view.roll_button.description == "Würfeln" and view.new_button.description == "Neues Spiel"
-    assert "würfle" in view.status.value
+    assert "Würfle!" in view.status.value
     view.roll_button.click()
     assert "würfelt" in view.textlog.value
 
@@ -59,7 +61,7 @@ def test_new_game_from_controls() -> None:
     view = play(seed=6)
     view.players.value = 3
     view.variant.value = "beginners"
-    view.seed.value = 9
+    view.seed.value = "9"
     view.new_button.click()
     assert view.state.n_players == 3 and len(view.tile_buttons) == len(view.state.layout) == 25
     assert [s.layout.display for s in view.seats] == ["", "", "", "none"]
@@ -95,3 +97,45 @@ def test_tiles_of_a_failed_turn_stay_visible_until_the_next_move() -> None:
         assert not any(b.button_style == "danger" for b in view.tile_buttons)
     else:  # seed 1 hits on the first turn: nothing to show
         assert view.state.events[-1][0] == "hit"
+
+
+def test_every_board_starts_a_fresh_random_game_with_its_number_shown() -> None:
+    """Issue 10 "a fresh game each time": no fixed seed; the game number stands in the box."""
+    a, b = play(), play()
+    assert a.state.seed != b.state.seed or a.state.layout != b.state.layout
+    assert a.seed.value == str(a.state.seed) and 1 <= a.state.seed < 1_000_000
+    before = a.state.seed
+    a.new_button.click()
+    assert a.state.seed != before and a.seed.value == str(a.state.seed)
+
+
+def test_a_typed_game_number_replays_that_game() -> None:
+    """Issue 10: typing the number shown and pressing New game deals exactly the same tiles again."""
+    view = play(players=3)
+    number, layout = view.state.seed, view.state.layout
+    view.roll_button.click()
+    view.seed.value = f" {number} "
+    view.new_button.click()
+    assert view.state.seed == number and view.state.layout == layout and view.state.actions == ()
+    assert play(seed=number, players=3).state.layout == layout
+
+
+@pytest.mark.parametrize("typed", ["-1", "abc", "", "1.5", "9" * 25, "²"])
+def test_a_bad_game_number_is_explained_on_the_board(typed: str) -> None:
+    view = play(seed=12)
+    before = view.state
+    view.seed.value = typed
+    view.new_button.click()
+    assert view.state is before
+    assert "game number must be a whole number" in view.error.value
+
+
+def test_the_board_says_the_default_yellow_die_is_our_assumption() -> None:
+    """Issue 10 / components.md A2: the board says the uniform yellow die 0-3 is our assumption."""
+    view = play(seed=3)
+    assert "our assumption" in view.yellow_note.value
+    view.language.value = "de"
+    assert "nehmen wir an" in view.yellow_note.value
+    view.variant.value = "beginners"
+    view.new_button.click()
+    assert "nur mit dem grünen Würfel" in view.yellow_note.value

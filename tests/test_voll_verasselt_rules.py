@@ -61,7 +61,7 @@ def test_two_to_five_players_and_options_are_validated() -> None:
     for bad in (1, 6, "2", True, 2.0):
         with pytest.raises(InvalidInput):
             new_game(players=bad, seed=1)  # type: ignore[arg-type]
-    for bad_option in ({"max_turns": 0}, {"max_turns": "x"}, {"stall_rounds": 0}, {"stall_rounds": True}):
+    for bad_option in ({"max_turns": 0}, {"max_turns": "x"}, {"max_turns": True}, {"stall_rounds": 3}):
         with pytest.raises(InvalidInput):
             new_game(players=2, seed=1, **bad_option)  # type: ignore[arg-type]
 
@@ -165,6 +165,35 @@ def test_you_may_stop_only_after_a_roll_that_did_not_bug_up() -> None:
     after = s.resolve_roll(tuple(range(7)), (BARS,) * 7)
     assert after.legal_actions() == ["go on", "stop"]
     assert "boost blue" in after.apply("go on").legal_actions()
+
+
+def test_a12_stop_stays_legal_after_go_on_until_the_next_roll() -> None:
+    """A12 ("you may stop rolling anytime"): 'go on' does not take back the right to stop; a roll does."""
+    s = game(hub=(3, 3, 3, 3)).resolve_roll(tuple(range(7)), ("blue", "red", BARS, BARS, BARS, BARS, BARS))
+    s = s.apply("go on")
+    assert s.phase == "roll"
+    assert "stop" in s.legal_actions()
+    stopped_now = s.apply("stop")
+    assert stopped_now.waiting == (1, 1, 0, 0)
+    assert stopped_now.waiting_owner == 0
+    assert stopped_now.player == 1
+    # after a boost the card stays in the group (the hub), and stopping is still allowed
+    boosted = s.apply("boost green")
+    assert "stop" in boosted.legal_actions()
+    after = boosted.apply("stop")
+    assert after.phase == "choose"
+    assert after.hub == (2, 2, 3, 4)  # 3 of each, 1 blue and 1 red caught, 1 green boosted
+    assert cards_total(after) == 88
+    # once the next roll is made (and did not bug up), the choice is 'go on' or 'stop' again
+    rolled = s.resolve_roll((2, 3, 4, 5), (BARS, BARS, BARS, BARS))
+    assert rolled.legal_actions() == ["go on", "stop"]
+
+
+def test_a12_stop_is_refused_before_the_first_roll_of_a_turn_with_the_reason() -> None:
+    """A12: stopping needs a roll this turn that did not bug up."""
+    s = new_game(seed=3)
+    with pytest.raises(IllegalMove, match="only after a roll"):
+        s.apply("stop")
 
 
 def test_boost_adds_a_front_yard_card_to_the_group_before_a_roll() -> None:
@@ -389,17 +418,30 @@ def test_most_bugs_on_the_heap_wins_then_fewer_in_the_front_yard_then_shared() -
     assert s.winners() == [0, 1]
 
 
-def test_stall_safety_ends_a_game_where_nobody_banks_a_card_for_three_rounds() -> None:
+def test_a11_no_stall_end_an_empty_pile_with_bug_ups_goes_on_until_the_rulebook_ends_it() -> None:
+    """A11: the old 'stall' end is gone; rounds of bug-ups with an empty pile never end the game by themselves."""
     s = endgame(hub=(5, 5, 5, 5), yard=(1, 1, 1, 1))
     assert not s.is_over
-    for _ in range(20):
-        if s.is_over:
-            break
-        s = s.resolve_roll(tuple(range(7)), ("blue",) * 7) if s.hub[0] < 7 else s.resolve_roll(
-            tuple(range(7)), ("red",) * 7)  # always bugs up
-    assert s.is_over
-    assert s.end_reason == "stalled"
-    assert s.turn_no - 11 == 3 * 2  # six turns in a row (3 rounds of 2 players) without a card banked
+    for _ in range(12):  # six rounds of two players, every roll bugs up, nothing is banked
+        s = s.resolve_roll(tuple(range(7)), ("blue",) * 7)
+    assert not s.is_over
+    assert s.phase == "roll"
+    assert s.heaps[0] == (0, 0, 0, 0)
+
+
+def test_a11_a_waiting_catch_can_always_be_rolled_for_even_after_many_quiet_rounds() -> None:
+    """A11: nothing ends the game while a catch waits: plundering it round after round (pile empty, nothing
+    banked) keeps the game going, and 'group catch' is offered every time."""
+    s = endgame(hub=(2, 2, 1, 1), yard=(0, 0, 0, 0), waiting=(2, 2, 2, 1))
+    take_all = ("blue", "blue", "red", "red", "yellow", "yellow", "green")
+    banked = s.scores()
+    for turn in range(12):  # six rounds of two players: the old stall end fired after three
+        assert not s.is_over
+        assert "group catch" in s.legal_actions()
+        s = s.apply("group catch").resolve_roll(tuple(range(7)), take_all).apply("stop")
+        assert s.waiting == (2, 2, 2, 1)
+        assert s.waiting_owner == turn % 2
+    assert s.scores() == banked  # nothing was banked in six rounds, and the game is still on
 
 
 def test_turn_limit_safety() -> None:
@@ -409,7 +451,125 @@ def test_turn_limit_safety() -> None:
         legal = s.legal_actions()
         s = s.apply(legal[int(rng.integers(len(legal)))])
     assert s.turn_no <= 3
-    assert s.end_reason in ("turn limit", "pile empty", "stalled")
+    assert s.end_reason in ("turn limit", "pile empty")
+
+
+# -- a short pile: consolation, replenishing, the end ------------------------------------------------------
+def short_pile(n: int, hub: tuple[int, int, int, int], yards: tuple[tuple[int, int, int, int], ...],
+               dice: tuple[str, ...] = (BARS,) * 7, player: int = 0) -> VollVerasseltState:
+    """Return a mid-game position whose pile holds only ``n`` cards; the rest of the 88 lie on the last heap."""
+    s = new_game(players=len(yards), seed=5)
+    pile = s.pile[len(s.pile) - n:]
+    used = [hub[c] + sum(y[c] for y in yards) + pile.count(c) for c in range(4)]
+    heaps = [(0, 0, 0, 0)] * (len(yards) - 1) + [tuple(22 - u for u in used)]
+    s = at(s, pile=pile, hub=hub, yards=yards, heaps=tuple(heaps), dice=dice, player=player, turn_no=20)
+    assert cards_total(s) == 88
+    return s
+
+
+def test_consolation_with_one_card_left_draws_that_card_and_with_none_draws_nothing() -> None:
+    """Rule 5 / A13: 2 consolation cards, or as many as the pile still has."""
+    one = short_pile(1, hub=(1, 1, 1, 1), yards=((0, 0, 0, 0), (2, 2, 1, 1)))
+    last = one.pile[0]
+    after = one.resolve_roll(tuple(range(7)), ("green",) * 7)  # 7 green dice, 1 green card: bugged up
+    expected_yard = [0, 0, 0, 0]
+    expected_yard[last] = 1
+    assert after.yards[0] == tuple(expected_yard)
+    assert after.pile == ()
+    consolation = [e for e in after.events if e[0] == "consolation"][-1]
+    assert consolation[3] == (comp.COLOURS[last],)
+    assert cards_total(after) == 88
+    none = short_pile(0, hub=(1, 1, 1, 1), yards=((0, 0, 0, 0), (2, 2, 1, 1)))
+    after = none.resolve_roll(tuple(range(7)), ("green",) * 7)
+    assert after.yards[0] == (0, 0, 0, 0)
+    assert [e for e in after.events if e[0] == "consolation"][-1][3] == ()
+    assert cards_total(after) == 88
+
+
+def test_replenishing_with_fewer_cards_in_the_pile_than_bars_draws_the_whole_pile_and_play_goes_on() -> None:
+    """Rule 8 / A4 / A9: one card per bar while the pile lasts; the player still rolls that turn."""
+    s = short_pile(5, hub=(2, 1, 1, 0), yards=((1, 1, 1, 1), (0, 0, 0, 0)))
+    pile = s.pile
+    s = s.resolve_roll(tuple(range(7)), ("blue", "red", "yellow", BARS, BARS, BARS, BARS))  # 4 faces = 8 bars
+    s = s.apply("stop").apply("group hub")
+    assert s.phase == "receive"
+    s = s.apply("heap")
+    assert s.pile == ()
+    expected = [1, 0, 0, 0]  # the hub after the catch, plus all 5 pile cards in their own rows
+    for c in pile:
+        expected[c] += 1
+    assert s.hub == tuple(expected)
+    assert sum(s.hub) == 6  # fewer than 8, and no top-up is possible
+    assert s.phase == "roll"  # the pile had cards when the turn began (A9): no end check now
+    assert s.current_player == 1
+    replenish = [e for e in s.events if e[0] == "replenish"][-1]
+    assert replenish[2] == 8 and len(replenish[3]) == 5
+    assert cards_total(s) == 88
+
+
+def test_a_consolation_that_empties_the_pile_ends_the_game_at_the_next_turn_start() -> None:
+    """Rules 5 and 10 / A13: the last 2 cards go to the front yard; the next player finds the pile empty and the
+    hub under 8 and cannot refill it from his front yard, so the game ends; the heaps decide."""
+    s = short_pile(2, hub=(2, 1, 1, 1), yards=((1, 0, 0, 0), (1, 0, 0, 0)))
+    s = s.resolve_roll(tuple(range(7)), ("blue",) * 7)  # 7 blue dice, 2 blue cards: bugged up
+    assert s.pile == ()
+    assert sum(s.yards[0]) == 3  # the 2 consolation cards
+    assert s.is_over
+    assert s.end_reason == "pile empty"
+    assert s.events[-1][0] == "end"
+    assert s.winners() == [1]
+    assert cards_total(s) == 88
+    # one card more in the pile: the consolation leaves 1, the next turn replenishes and play goes on
+    s = short_pile(3, hub=(2, 1, 1, 1), yards=((1, 0, 0, 0), (1, 0, 0, 0)))
+    s = s.resolve_roll(tuple(range(7)), ("blue",) * 7)
+    assert not s.is_over
+    assert s.pile == ()
+    assert s.current_player == 1 and s.phase == "roll"
+
+
+def test_three_player_flow_turn_order_plunder_and_hand_over_to_the_right_owner() -> None:
+    """Rules 2, 6-9 with 3 players: turns go 1, 2, 3, 1; only the previous player's catch can be rolled for,
+    and a catch goes back to the player who made it."""
+    s = game(players=3, hub=(4, 4, 4, 4))
+    s = s.resolve_roll(tuple(range(7)), ("blue", "red", BARS, BARS, BARS, BARS, BARS)).apply("stop")
+    assert (s.player, s.phase, s.waiting, s.waiting_owner) == (1, "choose", (1, 1, 0, 0), 0)
+    s = s.apply("group catch").resolve_roll((2, 3, 4, 5, 6), (BARS,) * 5)  # dice 0 and 1 still blue, red
+    assert s.catch == (1, 1, 0, 0)
+    s = s.apply("stop")  # player 2 took the whole catch of player 1: nothing to hand back
+    assert (s.player, s.phase, s.waiting_owner) == (2, "choose", 1)
+    s = s.apply("group hub")
+    assert (s.phase, s.current_player, s.received) == ("receive", 1, (1, 1, 0, 0))
+    s = s.apply("heap")
+    assert s.heaps[1] == (1, 1, 0, 0)
+    assert s.heaps[0] == (0, 0, 0, 0)
+    assert (s.phase, s.current_player) == ("roll", 2)
+    colour = min(range(4), key=lambda c: s.hub[c])
+    s = s.resolve_roll(tuple(range(7)), (comp.COLOURS[colour],) * 7)  # bugged up
+    assert sum(s.yards[2]) == 6  # 4 + 2 consolation cards
+    assert (s.player, s.phase) == (0, "roll")  # back to player 1, nothing waiting
+    assert cards_total(s) == 88
+
+
+def test_four_player_flow_a_bugged_up_plunder_returns_the_whole_catch_to_its_owner_then_the_next_seat() -> None:
+    """Rules 5 and 7 with 4 players: player 3 bugs up on player 2's catch; player 2 gets it all back, and
+    player 4 (not player 1) rolls next, for the hub, since a bugged-up turn leaves no catch."""
+    s = game(players=4, hub=(5, 5, 5, 5))
+    s = s.resolve_roll(tuple(range(7)), ("yellow",) * 7)  # player 1: 7 yellow, 5 yellow cards: bugged up
+    assert (s.player, s.phase) == (1, "roll")
+    s = s.resolve_roll(tuple(range(7)), ("green", "green", BARS, BARS, BARS, BARS, BARS)).apply("stop")
+    assert (s.player, s.waiting, s.waiting_owner) == (2, (0, 0, 0, 2), 1)
+    s = s.apply("group catch").apply("boost blue")  # A5: the boost joins player 2's catch
+    assert s.waiting == (1, 0, 0, 2)
+    s = s.resolve_roll((2, 3, 4, 5), ("red", BARS, BARS, BARS))  # red: none in the catch: bugged up
+    assert (s.phase, s.current_player, s.received) == ("receive", 1, (1, 0, 0, 2))
+    s = s.apply("yard 1 0 0 0")
+    assert s.heaps[1] == (0, 0, 0, 2)
+    assert (s.player, s.phase, s.group) == (3, "roll", "hub")
+    assert s.waiting == (0, 0, 0, 0)
+    s = s.resolve_roll(tuple(range(7)), (BARS,) * 7).apply("stop")  # nothing caught: no catch waits
+    assert (s.player, s.phase) == (0, "roll")
+    assert [e[2] for e in s.events if e[0] == "roll"] == [0, 1, 2, 3]
+    assert cards_total(s) == 88
 
 
 # -- errors, saving, observation ---------------------------------------------------------------------------
@@ -476,4 +636,4 @@ def test_all_88_cards_stay_accounted_for_in_seeded_random_games() -> None:
             assert sum(sum(v) for v in places.values()) == 88
             assert all(min(v) >= 0 for v in places.values())
             assert all(sum(y) <= 6 for y in s.yards)
-        assert s.end_reason in ("pile empty", "stalled", "turn limit")
+        assert s.end_reason in ("pile empty", "turn limit")

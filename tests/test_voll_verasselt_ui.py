@@ -8,8 +8,9 @@ import pytest
 
 import bugkit
 from bugkit.core.i18n import missing_translations
-from bugkit.voll_verasselt import labels
-from bugkit.voll_verasselt.ui import VollVerasseltView, play
+from bugkit.voll_verasselt import labels, new_game, p_bugged_up
+from bugkit.voll_verasselt.components import COLOURS
+from bugkit.voll_verasselt.ui import VollVerasseltView, parse_number, play
 
 
 @pytest.fixture
@@ -31,9 +32,9 @@ def test_marking_dice_and_rolling_applies_the_roll(view: VollVerasseltView) -> N
     assert "✓" not in view.die_buttons[0].description
     assert "✓" in view.die_buttons[1].description
     view.roll_button.click()
-    assert view.state.history == ("roll 1 2 3 4 5 6",)
+    assert view.state.history == ("roll 1 2 3 4 5 6",)  # the engine counts positions from 0
     assert view.error.value == ""
-    assert "rolls dice 1 2 3 4 5 6" in view.textlog.value
+    assert "rolls dice 2 3 4 5 6 7" in view.textlog.value  # the board counts dice from 1, like every board
 
 
 def test_rolling_too_few_dice_is_explained_and_changes_nothing(view: VollVerasseltView) -> None:
@@ -47,9 +48,13 @@ def test_rolling_too_few_dice_is_explained_and_changes_nothing(view: VollVerasse
 
 def test_advisor_shows_exact_odds_in_words(view: VollVerasseltView) -> None:
     view.advice_button.click()
-    assert "chance to bug up" in view.advice.value
-    assert "/" in view.advice.value
-    assert "Advice:" in view.advice.value
+    p = p_bugged_up(dict(zip(COLOURS, view.state.hub, strict=True)), [], 7)
+    assert f"With these dice you bug up in about {round(p * 100)} of 100 rolls." in view.advice.value
+    assert f"Exactly: {p.numerator}/{p.denominator}" in view.advice.value
+    assert "Advice: roll." in view.advice.value
+    view.language.value = "de"
+    assert f"Mit diesen Würfeln verasselst du in etwa {round(p * 100)} von 100 Würfen." in view.advice.value
+    assert "Rat: Würfle!" in view.advice.value
 
 
 def test_boost_button_moves_a_front_yard_card(view: VollVerasseltView) -> None:
@@ -108,3 +113,106 @@ def test_every_event_has_a_sentence_in_english_and_german() -> None:
             for lang in ("en", "de"):
                 assert labels.describe(event, lang)
     assert {"roll", "stop", "group", "receive", "replenish", "end"} <= kinds
+
+
+def test_every_board_starts_a_fresh_game_with_its_number_shown_and_new_game_draws_another() -> None:
+    """Issue 10 (a fresh game each time): no seed means a new random game; its number is on the board."""
+    boards = [play(seats=("human", "odds")) for _ in range(4)]
+    numbers = {b.number.value for b in boards}
+    assert len(numbers) >= 3  # 4 boards, numbers from 1 to 999,999
+    for b in boards:
+        assert b.state.seed == int(b.number.value)
+        assert b.number.description == "Game number"
+    b = boards[0]
+    before = b.state.seed
+    b.new_button.click()
+    b2 = b.state.seed
+    b.new_button.click()
+    assert len({before, b2, b.state.seed}) >= 2
+    assert b.number.value == str(b.state.seed)
+
+
+def test_typing_a_game_number_plays_that_same_game_again() -> None:
+    """Issue 10: the game number typed back in gives the same pile, dice and bot moves."""
+    a = play(players=3, seats=("odds", "threshold", "random"), seed=4321)
+    a.bots_button.click()
+    b = play(players=3, seats=("odds", "threshold", "random"))
+    b.number.value = "4 321"
+    b.number_button.click()
+    assert b.state.seed == 4321
+    assert b.state == new_game(players=3, seed=4321)
+    b.bots_button.click()
+    assert b.state == a.state
+    assert b.state.is_over
+
+
+def test_a_bad_game_number_is_explained_on_the_board_and_nothing_changes() -> None:
+    """Issue 11: the number box never raises out of its handler (negative, letters, huge, empty)."""
+    v = play(seed=5)
+    for bad in ("-1", "abc", "1" * 5000, "", "9" * 19, "1.5e3"):
+        before = v.state
+        v.number.value = bad
+        v.number_button.click()
+        assert v.state is before
+        assert "game number must be a whole number" in v.error.value, bad
+    v.language.value = "de"
+    assert "Spielnummer muss eine ganze Zahl" in v.error.value
+    assert parse_number(" 12 ") == 12
+
+
+def test_go_on_then_stop_with_the_buttons() -> None:
+    """A12: after 'Go on' the Stop button stays usable until the next roll."""
+    v = play(players=2, seats=("human", "human"), seed=3)
+    v.state = dataclasses.replace(v.state, hub=(3, 3, 3, 3))
+    v.state = v.state.resolve_roll(tuple(range(7)), ("blue", "red", "bars", "bars", "bars", "bars", "bars"))
+    v.render()
+    v.go_button.click()
+    assert v.state.phase == "roll"
+    assert v.go_button.disabled
+    assert not v.stop_button.disabled
+    assert "roll, or stop" in v.status.value
+    v.stop_button.click()
+    assert v.state.waiting == (1, 1, 0, 0)
+
+
+def test_adopt_shows_a_game_with_another_player_count_and_clears_the_selection() -> None:
+    """Issue 11: loading a 5-player game into a 2-player board rebuilds the seats; marked dice are cleared."""
+    v = play(players=2, seats=("human", "odds"), seed=1)
+    v.die_buttons[0].click()
+    record = bugkit.play("voll_verasselt", ["odds"] * 5, seed=8)
+    v.adopt(record.final)
+    assert v.players.value == 5
+    assert all(seat.layout.display == "" for seat in v.seats)
+    assert v.marked == set(range(7))
+    assert v.number.value == str(record.final.seed)
+    assert "Game over" in v.status.value
+    partway = new_game(players=4, seed=2).apply("roll")
+    v.adopt(partway)
+    assert v.players.value == 4 and v.seats[4].layout.display == "none"
+    v.bots_button.click()  # every click works on the adopted game
+    assert v.state.is_over or v.bots[v.state.current_player] is None
+
+
+def test_no_exception_escapes_a_click_and_an_unexpected_one_leaves_the_board_as_it_was() -> None:
+    """Issue 11: a defensive catch reports anything unexpected on the board."""
+    v = play(seed=2)
+    before = v.state
+
+    def broken() -> None:
+        v.state = new_game(players=3, seed=9)
+        raise RuntimeError("boom")
+
+    v.guarded(broken)
+    assert v.state is before
+    assert "Something went wrong" in v.error.value
+    v.yard_boxes[0].value = 3
+    v.place_button.click()  # not the time to place a catch: explained, not raised
+    assert "Not allowed" in v.error.value and v.state is before
+
+
+def test_game_over_names_the_winners_without_makeshift_plurals() -> None:
+    v = play(players=2, seats=("odds", "threshold"), seed=11)
+    v.bots_button.click()
+    winners = v.state.winners()
+    assert ("share the win" in v.status.value) == (len(winners) > 1)
+    assert "(s)" not in v.status.value

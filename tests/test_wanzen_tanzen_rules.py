@@ -64,10 +64,11 @@ def test_different_seeds_shuffle_the_deck_differently() -> None:
     assert new_game(seed=1) == new_game(seed=1)
 
 
-def test_two_to_four_players_and_five_as_an_option() -> None:
-    for n in (2, 3, 4, 5):
+def test_two_to_four_players_as_the_rulebook_and_the_16_baby_bugs_allow() -> None:
+    """Rules card 1 and "Players": 2 to 4 (the box holds 16 baby bugs, 4 players' worth); 5 is refused."""
+    for n in (2, 3, 4):
         assert len(new_game(players=n, seed=0).bugs) == n
-    for bad in (1, 6, "3", True):
+    for bad in (1, 5, 6, "3", True):
         with pytest.raises(InvalidInput):
             new_game(players=bad, seed=0)  # type: ignore[arg-type]
 
@@ -270,17 +271,35 @@ def test_fifth_bug_from_a_repeat_interrupts_the_turn_at_once() -> None:
     assert [e[0] for e in s.events[len(before):]] == ["repeat", "penalty"]  # no roll after the 5th bug
 
 
-def test_short_bug_supply_gives_what_is_there_and_the_owed_fifth_bug_still_counts() -> None:
-    s = position(players=5, card=("Große Straße", "6 6 6"), bugs=(2, 4, 4, 3, 3), rolled=(1, 1, 2, 2, 4))
-    assert s.supply == 0
+def test_empty_supply_a_failure_owing_a_missing_bug_takes_the_penalty_card() -> None:
+    """Rules card "Empty baby-bug supply": a bug owed but not in the middle brings the penalty, like the 5th."""
+    s = replace(position(players=4, card=("Große Straße", "6 6 6"), bugs=(2, 1, 1, 0), rolled=(1, 1, 2, 2, 4)),
+                supply=0)
     t = s.apply("keep 1 1 2 2 4")
-    assert t.bugs == (2, 4, 4, 3, 3)
-    assert t.supply == 0  # nothing to take: the owed bugs are not taken
-    assert [e[0] for e in t.events[-2:]] == ["no bug left", "no bug left"]
-    u = replace(s, player=1).apply("keep 1 1 2 2 4")  # holding 4, owing a 5th: the penalty anyway
-    assert u.penalties[1] == (1,)
-    assert u.bugs == (0,) * 5
-    assert u.supply == 16
+    assert t.penalties[0] == (1,)
+    assert t.bugs == (0, 0, 0, 0)
+    assert t.supply == 4  # everybody's bugs went back to the middle
+    assert [e[0] for e in t.events[-2:]] == ["no bug left", "penalty"]
+    assert t.current_player == 1 and t.phase == "roll"
+
+
+def test_empty_supply_repeat_is_refused() -> None:
+    """Rules card "Empty baby-bug supply": no repeat while no baby bug lies in the middle (you must take one)."""
+    s = replace(position(players=4, card=("Große Straße", "6 6 6"), bugs=(4, 4, 4, 4), rolled=(1, 1, 2, 2, 4)),
+                supply=0)
+    assert "repeat" not in s.legal_actions()
+    with pytest.raises(IllegalMove, match="no baby bug is left"):
+        s.apply("repeat")
+    assert "repeat" in replace(s, supply=1).legal_actions()
+
+
+def test_smaller_supply_option_follows_the_same_rule() -> None:
+    """A classroom supply of 3 baby bugs: the failure that finds the middle empty brings the penalty card."""
+    deck = [{"id": i + 1, "points": 1, "tasks": ["Große Straße", "6 6 6"]} for i in range(3)]
+    s = new_game(players=2, seed=3, baby_bugs=3, deck=deck, cards=3)
+    s = replace(s, bugs=(1, 2), supply=0, phase="choose", rolled=(1, 1, 2, 2, 4))
+    t = s.apply("keep 1 1 2 2 4")
+    assert t.penalties[0] == (1,) and t.supply == 3 and t.bugs == (0, 0)
 
 
 def test_covered_chips_stay_on_the_card_when_a_penalty_interrupts() -> None:

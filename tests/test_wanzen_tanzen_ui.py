@@ -134,7 +134,7 @@ def test_language_switch_translates_buttons_log_and_card() -> None:
 def test_every_label_has_english_and_german_and_every_event_has_words() -> None:
     assert not [k for k, _ in missing_translations() if k.startswith("wanzen_tanzen.")]
     assert len([k for k in keys() if k.startswith("wanzen_tanzen.")]) > 30
-    m = PlayModel(players=5, seed=4, opponent="random", humans=())
+    m = PlayModel(players=4, seed=4, opponent="random", humans=())
     m.bots_until_human()
     kinds = set()
     for event in m.state.events:
@@ -149,7 +149,7 @@ def test_new_game_button_starts_the_chosen_game() -> None:
     w = play_widget(seed=3)
     w.roll.click()
     w.players.value = 4
-    w.seed.value = 11
+    w.seed.value = "11"
     w.opponent.value = "random"
     w.new.click()
     assert w.model.state.n_players == 4
@@ -157,3 +157,42 @@ def test_new_game_button_starts_the_chosen_game() -> None:
     assert w.model.state.actions == ()
     assert w.model.opponent == "random"
     assert "Player 4" in w.table.value
+
+
+def test_every_board_starts_a_fresh_random_game_with_its_number_shown() -> None:
+    """Issue 10 "a fresh game each time": no fixed seed; the game number stands in the box."""
+    a, b = play_widget(), play_widget()
+    assert a.model.state.seed != b.model.state.seed
+    assert a.seed.value == str(a.model.state.seed) and 1 <= a.model.state.seed < 1_000_000
+    before = a.model.state.seed
+    a.new.click()
+    assert a.model.state.seed != before and a.seed.value == str(a.model.state.seed)
+
+
+def test_a_typed_game_number_replays_that_game() -> None:
+    """Issue 10: typing the number shown and pressing New game deals the same cards and dice again."""
+    w = play_widget(players=3)
+    number, stack = w.model.state.seed, w.model.state.stack
+    w.roll.click()
+    first_roll = w.model.state.rolled
+    w.seed.value = ""  # as a keyboard does it: clear the box, then type the number
+    w.seed.value = str(number)
+    w.new.click()
+    assert w.model.state.seed == number and w.model.state.stack == stack and w.model.state.actions == ()
+    w.roll.click()
+    assert w.model.state.rolled == first_roll
+
+
+@pytest.mark.parametrize("typed", ["-1", "abc", "", "2.5", "9" * 25])
+def test_a_bad_game_number_is_explained_on_the_board(typed: str) -> None:
+    w = play_widget(seed=12)
+    before = w.model.state
+    w.seed.value = typed
+    w.new.click()
+    assert w.model.state is before
+    assert "game number must be a whole number" in w.message.value
+
+
+def test_the_players_dropdown_offers_two_to_four() -> None:
+    """Rules card "Players": 2 to 4 (the 16 baby bugs are 4 players' worth)."""
+    assert list(play_widget(seed=1).players.options) == [2, 3, 4]

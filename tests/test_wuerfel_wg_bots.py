@@ -40,3 +40,29 @@ def test_seeded_tournament_shows_planner_ahead() -> None:
     three = tournament(["random", "greedy", "planner"], games=9, seed=2)
     assert three["planner"] == max(three.values())
     assert three["random"] < three["greedy"]
+
+
+def test_bots_choose_the_cult_member_and_the_ghost_room_too() -> None:
+    """Sektenmitglieder and Gespenst are choices: every bot answers them with a legal action."""
+    from dataclasses import replace
+
+    s = W.new_game(players=3, seed=1)
+    wgs = list(s.wgs)
+    wgs[0] = replace(wgs[0], members=(("herta", True), ("alex", False), ("anita", True)), troublemaker="sekte")
+    sect = replace(s, wgs=tuple(wgs), phase="sect", actor=0, free=())
+    assert PlannerBot().choose(sect.observation(0), sect.legal_actions(), make_rng(0)) == "return alex"
+    assert GreedyBot().choose(sect.observation(0), sect.legal_actions(), make_rng(0)) in sect.legal_actions()
+    ghost = replace(s, phase="ghost", actor=0, ghost_left=(1, 2))
+    assert ghost.legal_actions() == ["ghost couch of 1", "ghost fridge of 1", "ghost bath of 1"]
+    assert PlannerBot().choose(ghost.observation(0), ghost.legal_actions(), make_rng(0)) == "ghost bath of 1"
+    assert W.RandomBot().choose(ghost.observation(0), ghost.legal_actions(), make_rng(0)) in ghost.legal_actions()
+
+
+def test_games_with_troublemaker_choices_replay_from_their_save() -> None:
+    """A seeded bot game that reaches a 'sect' or 'ghost' choice still saves and replays exactly."""
+    seen = set()
+    for seed in (3, 11):  # seeds whose games reach a 'sect' (3) and a 'ghost' (11) choice
+        final = play_game([PlannerBot(), GreedyBot()], seed=seed)
+        seen |= {a.split()[0] for a in final.actions} & {"return", "ghost"}
+        assert W.from_json(final.to_json()) == final
+    assert seen == {"return", "ghost"}

@@ -13,6 +13,7 @@ import pytest
 from bugkit import InvalidInput, make_rng
 from bugkit.wuerfel_wg import advise, chance_table, load_cards, p_todo, parse_requirement, simulate_todo
 from bugkit.wuerfel_wg.components import Requirement, counts_of, default_cards, minimal_uses, values_of
+from bugkit.wuerfel_wg.odds import parking_spots
 
 
 # -- requirements ----------------------------------------------------------------------------------------
@@ -169,6 +170,26 @@ def test_simulation_needs_a_generator_and_is_reproducible() -> None:
     assert a == b
 
 
+def test_parking_spots_come_from_the_card_file_clean_couch_four_by_itself() -> None:
+    """Rulebook 'Saubere Couch: bis zu 4 Würfel parken': start 2, clean couch 5 with ICH awake, 4 asleep."""
+    assert parking_spots() == 2
+    assert parking_spots(couch_clean=True) == 5
+    assert parking_spots(ich_awake=False, couch_clean=True) == 4
+    assert parking_spots(ich_awake=False) == 1
+    assert parking_spots(couch_clean=True, spezialos=2) == 7
+    for bad in ({"ich_awake": 1}, {"spezialos": 3}, {"spezialos": True}):
+        with pytest.raises(InvalidInput):
+            parking_spots(**bad)  # type: ignore[arg-type]
+
+
+def test_a_clean_couch_with_five_spots_beats_four_when_six_dice_keep_many() -> None:
+    """With 6 dice and a sum to aim at (Dielenboden, sum >= 20), the fifth spot (clean couch + ICH) counts."""
+    four, five = p_todo("sum>=20", 6, 4, 1), p_todo("sum>=20", 6, 5, 1)
+    assert five > four
+    assert p_todo("4 4 4", 4, 4, 1) == p_todo("4 4 4", 4, 5, 1)  # 4 dice: at most 4 can be kept anyway
+
+
 def test_chance_table_rows_follow_the_set_ups() -> None:
+    assert chance_table(["XX YY"])[0][1] == [p_todo("XX YY", 4, s, r) for s, r in ((2, 1), (5, 1), (2, 2), (5, 2))]
     rows = chance_table(["4 4 4"], setups=((2, 1), (4, 2)))
     assert rows == [("4 4 4", [p_todo("4 4 4", 4, 2, 1), p_todo("4 4 4", 4, 4, 2)])]

@@ -96,14 +96,29 @@ def test_dice_awake_ich_four_asleep_three_each_awake_member_one_more_never_above
     assert n_dice(cards, many) == 7
 
 
-def test_start_has_two_parking_spots_and_one_reroll_clean_couch_four_full_fridge_two() -> None:
+def test_start_has_two_parking_spots_and_one_reroll_full_fridge_two() -> None:
+    """Rulebook: 'Zum Start hast du 2 Parkplätze (ICH und Couch) und einen Wiederholungswurf'; full fridge: 2."""
     s = game()
     cards, start = s.cards, s.wgs[0]
     assert (n_parking(cards, start), n_rerolls(cards, start)) == (2, 1)
-    clean = replace(start, good=good(True, True, True, False))
-    assert (n_parking(cards, clean), n_rerolls(cards, clean)) == (4, 2)
+    full = replace(start, good=good(True, False, True, False))
+    assert n_rerolls(cards, full) == 2
     asleep = replace(start, good=good(False, False, False, False))
     assert n_parking(cards, asleep) == 1  # the sleeping ICH shows no parking spot
+
+
+def test_clean_couch_parks_four_dice_by_itself_five_with_ich_awake_four_asleep() -> None:
+    """Rulebook 'Saubere Couch: Du darfst bis zu 4 Würfel parken'; the card shows 4 spots (components.md)."""
+    cards, start = game().cards, game().wgs[0]
+    assert cards.start_card("couch").good[1] == 4
+    assert n_parking(cards, replace(start, good=good(True, True, False, False))) == 5
+    assert n_parking(cards, replace(start, good=good(False, True, False, False))) == 4
+    # in play: 5 dice with a clean couch and a sleeping ICH -> 4 of them may be parked
+    s = wg(rolling(game(), [1, 2, 4, 4, 5]), 0, good=good(False, True, False, False))
+    assert "park 1 2 4 4 reroll" in s.legal_actions()
+    assert "park 1 2 4 4 5 reroll" not in s.legal_actions()  # one die must be left to roll
+    six = wg(rolling(game(), [1, 2, 3, 4, 4, 5]), 0, good=good(True, True, False, False))
+    assert "park 1 2 3 4 4 reroll" in six.legal_actions()  # 5 spots with ICH awake
 
 
 def test_spezialos_add_parking_and_rerolls_only_while_awake() -> None:
@@ -133,7 +148,7 @@ def test_parked_dice_stay_and_all_unparked_dice_are_rerolled() -> None:
 def test_parking_is_limited_by_the_spots_and_must_leave_a_die_to_roll() -> None:
     s = rolling(game(), [1, 4, 4, 5])
     assert "park 1 4 4 reroll" not in s.legal_actions()  # 3 dice, only 2 spots
-    with pytest.raises(IllegalMove, match="parking spot"):
+    with pytest.raises(IllegalMove, match="park at most 2 of your dice"):
         s.apply("park 1 4 4 reroll")
     s4 = wg(rolling(game(), [1, 4, 4, 5]), 0, good=good(True, True, False, False))
     assert "park 1 4 4 reroll" in s4.legal_actions()
@@ -156,11 +171,24 @@ def test_after_every_roll_the_player_chooses_afresh_what_to_park() -> None:
     assert "reroll" in after.legal_actions()  # the parked 1s may go back into the cup
 
 
-def test_a_dirty_bath_kangaroo_is_never_offered_for_parking() -> None:
-    s = rolling(game(), [0, 4, 4, 5])
-    assert not any(" k " in a for a in s.legal_actions())
-    with pytest.raises(IllegalMove, match="worth nothing"):
-        s.apply("park k 4 reroll")
+def test_any_die_may_be_parked_kangaroos_included_even_with_a_dirty_bath() -> None:
+    """Rulebook: 'auf jeden sichtbaren Würfelparkplatz ... einen Würfel': no 'useless' park is pruned."""
+    s = rolling(game(), [0, 0, 4, 5])
+    legal = s.legal_actions()
+    assert {"park k reroll", "park k k reroll", "park k 4 reroll", "park k 5 reroll"} <= set(legal)
+    after = s.apply("park k k reroll")
+    assert next(e for e in after.events if e[0] == "reroll")[:3] == ("reroll", 0, [0, 0])
+    clean = wg(rolling(game(), [0, 0, 4, 5]), 0, good=good(True, True, False, True))
+    assert "park k k 4 reroll" in clean.legal_actions()  # a second kangaroo too, with a clean bath
+
+
+def test_every_sub_multiset_up_to_the_spots_is_a_legal_park() -> None:
+    """All ways to park at most min(spots, dice - 1) dice are offered, and nothing else."""
+    from itertools import combinations
+
+    s = wg(rolling(game(), [0, 1, 1, 3, 5]), 0, good=good(True, True, False, False))
+    expected = {W.park_action(c) for k in range(5) for c in combinations((0, 1, 1, 3, 5), k)}
+    assert set(s.legal_actions()) == expected | {"done rolling"}
 
 
 def test_park_actions_are_written_by_value_in_any_order() -> None:
@@ -195,6 +223,51 @@ def test_spezialo_advantage_happens_at_once_when_moving_in() -> None:
     assert after.wgs[0].is_good("couch")
     clean = wg(s, 0, good=good(True, True, False, False)).apply("take member 1 with 2 2 2")
     assert not any(e[0] == "advantage" for e in clean.events)  # couch already clean: nothing happens
+
+
+def test_spezialo_advantage_fires_again_when_woken_by_its_combination() -> None:
+    """Card 'Beim Aufwachen: Couch sauber', rulebook 'sofort beim Einzug': advantage_on_wake=True by default."""
+    s = wg(using(game(), [2, 2, 2, 5]), 0, members=(("herta", False),))
+    after = s.apply("flip herta with 2 2 2")
+    assert after.wgs[0].members == (("herta", True),)
+    assert after.wgs[0].is_good("couch")
+    assert ("advantage", 0, "herta", "couch") in after.events
+    old = wg(using(game(advantage_on_wake=False), [2, 2, 2, 5]), 0, members=(("herta", False),))
+    assert not old.apply("flip herta with 2 2 2").wgs[0].is_good("couch")  # the old reading, as an option
+
+
+def test_spezialo_advantage_fires_when_woken_by_posaune_after_the_cards_symbols() -> None:
+    """Posaune üben wakes everyone: Friedrich-Wilhelm's 'fridge full' comes after the card's 'fridge empty'."""
+    s = wg(top(using(game(), [1, 2, 3, 5]), "witzig", "posaune"), 0,
+           good=good(False, False, False, False), members=(("friedrich-wilhelm", False), ("otto-von", False)))
+    after = s.apply("take witzig with 1 2 3")
+    assert after.wgs[0].good == (True, False, True, True)  # ICH awake, fridge full, bath clean
+    assert ("advantage", 0, "friedrich-wilhelm", "fridge") in after.events
+
+
+def test_a_freeloader_waking_a_spezialo_gets_its_advantage() -> None:
+    """Freeloading flips a card of your own WG; waking a Spezialo that way is waking too."""
+    s = wg(using(game(), [1, 1, 1, 4]), 1, members=(("herta", False),))
+    s = s.apply("end")
+    assert s.phase == "freeload" and s.current_player == 1
+    after = s.apply("flip herta with 1 1 1")
+    assert after.wgs[1].is_good("couch")
+
+
+def test_otto_von_cleans_the_bath_and_friedrich_wilhelm_fills_the_fridge_on_moving_in() -> None:
+    """Spezialo advantages 'Bad sauber' (Otto-von) and 'Kühlschrank voll' (Friedrich-Wilhelm)."""
+    otto = top(using(game(), [1, 2, 3, 5]), "member", "otto-von").apply("take member 1 with 1 2 3")
+    assert otto.wgs[0].is_good("bath") and ("advantage", 0, "otto-von", "bath") in otto.events
+    fw = top(using(game(), [3, 4, 5, 1]), "member", "friedrich-wilhelm").apply("take member 1 with 3 4 5")
+    assert fw.wgs[0].is_good("fridge") and ("advantage", 0, "friedrich-wilhelm", "fridge") in fw.events
+
+
+def test_an_advantage_does_not_turn_a_room_locked_by_a_troublemaker() -> None:
+    """Club-Malte keeps the couch crumbly for good: Herta moving in (or waking) changes nothing."""
+    s = wg(top(using(game(), [2, 2, 2, 5]), "member", "herta"), 0, troublemaker="club-malte")
+    after = s.apply("take member 1 with 2 2 2")
+    assert not after.wgs[0].is_good("couch")
+    assert not any(e[0] == "advantage" for e in after.events)
 
 
 def test_todo_needs_its_combination_and_is_kept_with_its_points() -> None:
@@ -368,14 +441,41 @@ def test_neighbour_forbids_borrowing() -> None:
     assert not any(a.startswith("borrow") for a in s.legal_actions())
 
 
-def test_cult_members_send_your_newest_member_back_to_the_middle() -> None:
+def test_cult_members_the_holder_chooses_which_own_member_goes_back() -> None:
+    """Sektenmitglieder: any own member goes back (the card); the holder chooses, as an action."""
     s = wg(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), 0, members=(("alex", True), ("anita", True)))
     s = replace(s, troublemakers=("sekte",), member_stacks=tuple(tuple(c for c in st if c not in ("alex", "anita"))
                                                                    for st in s.member_stacks))
-    after = s.apply("end")
-    assert after.wgs[0].members == (("alex", True),)
-    assert any(st and st[0] == "anita" for st in after.member_stacks)
+    s = s.apply("end")
+    while s.phase == "freeload":
+        s = s.apply("pass")
+    assert s.phase == "sect" and s.current_player == 0
+    assert s.legal_actions() == ["return alex", "return anita"]
+    with pytest.raises(IllegalMove, match="own WG"):
+        s.apply("return paula")
+    after = s.apply("return alex")
+    assert after.wgs[0].members == (("anita", True),)
+    assert any(st and st[0] == "alex" for st in after.member_stacks)
+    assert ("sect", 0, "alex", 1) in after.events or any(e[:3] == ("sect", 0, "alex") for e in after.events)
+    assert after.player == 1 and after.phase == "reroll"
     assert after.inventory() == s.inventory()
+
+
+def test_cult_members_with_one_member_send_it_back_at_once_and_with_none_do_nothing() -> None:
+    """Sektenmitglieder with a single member: no choice; with no member at all: nothing happens."""
+    base = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("sekte",))
+    one = wg(base, 0, members=(("anita", False),))
+    one = replace(one, member_stacks=tuple(tuple(c for c in st if c != "anita") for st in one.member_stacks))
+    after = one.apply("end")
+    while after.phase == "freeload":
+        after = after.apply("pass")
+    assert after.wgs[0].members == () and after.player == 1
+    assert any(e[:3] == ("sect", 0, "anita") for e in after.events)
+    none = base.apply("end")
+    while none.phase == "freeload":
+        none = none.apply("pass")
+    assert none.wgs[0].troublemaker == "sekte" and none.player == 1
+    assert not any(e[0] == "sect" for e in none.events)
 
 
 def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
@@ -386,12 +486,37 @@ def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
     assert after.scores()[0] == 10
 
 
-def test_ghost_cleans_one_room_of_every_other_player_at_the_start_of_your_turn() -> None:
-    s = wg(using(game(), [2, 4]), 1, troublemaker="gespenst")
-    after = s.apply("end")  # player 1's turn starts
-    assert after.wgs[0].is_good("couch")
-    assert ("ghost", 1, 0, "couch") in after.events
+def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of_the_turn() -> None:
+    """Gespenst: at the start of your turn one room of every other player turns good; the holder chooses."""
+    s = wg(using(game(players=3), [2, 4]), 1, troublemaker="gespenst")
+    s = wg(s, 2, good=good(True, False, True, False))  # player 2: couch or bath; player 0: couch, fridge or bath
+    s = s.apply("end")
+    while s.phase == "freeload":
+        s = s.apply("pass")
+    assert s.phase == "ghost" and s.current_player == 1 and s.player == 1
+    assert s.legal_actions() == ["ghost couch of 2", "ghost bath of 2"]
+    s = s.apply("ghost bath of 2")
+    assert s.wgs[2].is_good("bath") and not s.wgs[2].is_good("couch")
+    assert s.legal_actions() == ["ghost couch of 0", "ghost fridge of 0", "ghost bath of 0"]
+    with pytest.raises(IllegalMove, match="locked"):
+        s.apply("ghost couch of 2")
+    after = s.apply("ghost fridge of 0")
+    assert after.wgs[0].is_good("fridge")
+    assert ("ghost", 1, 0, "fridge") in after.events and ("ghost", 1, 2, "bath") in after.events
+    assert after.phase == "reroll" and after.dice  # now player 1 rolls
     assert after.scores()[1] == -1
+
+
+def test_ghost_skips_a_locked_room_and_turns_a_single_possible_room_at_once() -> None:
+    """Gespenst never turns a room a troublemaker locked; one possible room needs no choice."""
+    s = wg(using(game(), [2, 4]), 1, troublemaker="gespenst")
+    s = wg(s, 0, good=good(True, False, True, True), troublemaker="club-malte")  # only the couch is bad: locked
+    after = s.apply("end")
+    assert after.phase in ("reroll", "use", "freeload") and after.player == 1
+    assert not any(e[0] == "ghost" for e in after.events)
+    single = wg(wg(using(game(), [2, 4]), 1, troublemaker="gespenst"), 0, good=good(True, False, True, True))
+    after = single.apply("end")
+    assert after.wgs[0].is_good("couch") and ("ghost", 1, 0, "couch") in after.events
 
 
 def test_hammock_at_sixteen_points_alone_in_the_lead() -> None:
@@ -553,3 +678,124 @@ def test_finished_todos_can_never_be_taken_away_but_items_can() -> None:
     assert not any("boxtraining" in a for a in legal)
     assert not any(a.startswith("borrow pfanne") for a in legal)  # needs 5 5 5
     assert any(a.startswith("take item") for a in legal)
+
+
+def finish_turn(state: WuerfelWGState) -> WuerfelWGState:
+    """Return the state after the player to act ends without using the dice (keep, end, pass)."""
+    for _ in range(20):
+        legal = state.legal_actions()
+        move = next((a for a in ("done rolling", "end", "pass") if a in legal), None)
+        if move is None:
+            return state
+        before = state.player
+        state = state.apply(move)
+        if state.is_over or state.player != before:
+            return state
+    return state
+
+
+def test_hammock_goes_straight_to_the_overtaking_player_even_when_the_holder_drops_below_sixteen() -> None:
+    """'Übertrifft dich eine andere WG ... direkt an diese Person': a borrow that drops the holder below 16 and
+    leaves another player alone in the lead with 16+ hands the hammock to that (non-active) player, who wins."""
+    s = game(players=3)
+    s = points(replace(s, player=2, actor=2, troublemakers=()), 0, ("boxtraining", "toepfern", "youtube"))
+    s = points(s, 1, ("dielenboden", "sinn-des-lebens", "transformers"))
+    s = wg(replace(s, hammock=0, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 0, items=("jojo",))
+    s = using(s, [1, 1, 1])
+    assert s.scores() == [17, 16, 0]
+    after = s.apply("borrow jojo from 0 with 1 1 1")
+    while after.phase == "freeload":
+        after = after.apply("pass")
+    assert after.scores() == [15, 16, 2]
+    assert after.hammock == 1  # straight to the overtaker, not back to the middle
+    assert ("hammock", 1) in after.events and ("hammock", -1) not in after.events
+    after = finish_turn(after)  # player 0's turn; then player 1 starts a turn holding the hammock
+    assert after.is_over and after.winners() == [1] and after.end_reason == "hammock"
+
+
+def test_holder_below_sixteen_with_nobody_of_sixteen_ahead_puts_the_hammock_back() -> None:
+    """Below 16 and nobody with 16+ ahead: the hammock goes back to the middle."""
+    s = game(players=3)
+    s = points(replace(s, player=2, actor=2, troublemakers=()), 0, ("boxtraining", "toepfern", "youtube"))
+    s = points(s, 1, ("sinn-des-lebens", "transformers", "posaune"))
+    s = wg(replace(s, hammock=0, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 0, items=("jojo",))
+    after = using(s, [1, 1, 1]).apply("borrow jojo from 0 with 1 1 1")
+    while after.phase == "freeload":
+        after = after.apply("pass")
+    assert after.scores() == [15, 12, 2]
+    assert after.hammock is None
+
+
+# -- scenarios the audit found untested (issue 10) ----------------------------------------------------------
+@pytest.mark.parametrize(("lock", "card", "flip_roll", "flip"), [
+    ("handwerker", "bath", [3, 3, 1, 2], "flip bath with 3 3"),
+    ("schmidt", "ich", [5, 5, 1, 2], "flip ich with 5 5"),
+    ("club-malte", "couch", [5, 5, 1, 2], "flip couch with 5 5"),
+])
+def test_room_troublemakers_lock_their_card_on_the_bad_side(lock: str, card: str, flip_roll: list[int],
+                                                            flip: str) -> None:
+    """Handwerker (bath dirty), Schmidt (ICH asleep), Club-Malte (couch crumbly): turned bad and locked."""
+    s = replace(points(using(wg(game(), 0, good=good(True, True, True, True)), [2, 3]), 0,
+                       ("boxtraining", "toepfern")), troublemakers=(lock,))
+    after = s.apply("end")
+    assert after.wgs[0].troublemaker == lock and not after.wgs[0].is_good(card)
+    again = using(replace(wg(after, 0, good=after.wgs[0].set_good(card, False).good), player=0, actor=0), flip_roll)
+    assert flip not in again.legal_actions()
+    with pytest.raises(IllegalMove):
+        again.apply(flip)
+
+
+def test_schmidt_keeps_ich_asleep_even_when_posaune_wakes_everyone() -> None:
+    """Oberwachtmeister Schmidt: ICH stays asleep for good; Posaune still wakes the members."""
+    s = wg(top(using(game(), [1, 2, 3, 5]), "witzig", "posaune"), 0, good=good(False, False, True, False),
+           members=(("anita", False),), troublemaker="schmidt")
+    after = s.apply("take witzig with 1 2 3")
+    assert not after.wgs[0].is_good("ich")
+    assert after.wgs[0].members == (("anita", True),)
+    assert n_dice(after.cards, after.wgs[0]) == 4  # 3 for the sleeping ICH + Anita
+
+
+def test_borrowing_with_the_clean_bath_joker() -> None:
+    """A clean bath's kangaroo may pay as the third die of a borrow (1 1 + kangaroo turned into 1)."""
+    s = wg(wg(using(wg(game(), 0, good=good(True, False, False, True)), [0, 1, 1, 4]), 1, items=("jojo",)), 0,
+           good=good(True, False, False, True))
+    s = replace(s, items_middle=tuple(c for c in s.items_middle if c != "jojo"), joker=True)
+    assert "borrow jojo from 1 with 1 1 k1" in s.legal_actions()
+    after = s.apply("borrow jojo from 1 with 1 1 k1")
+    assert after.wgs[0].items == ("jojo",) and after.wgs[1].items == ()
+    assert ("kangaroo", 0, 1) in after.events
+    assert not after.wgs[0].is_good("couch")  # the jojo's effect hits the borrower
+
+
+def test_a_freeloaders_own_clean_bath_turns_no_kangaroo() -> None:
+    """Only the active player's bath works: a freeloader needs the real combination (light-blue couch: 1 1)."""
+    s = wg(using(game(), [0, 1, 2, 4]), 1, good=good(True, False, False, True))
+    after = s.apply("end")
+    assert after.phase != "freeload" and after.player == 1  # 1 + kangaroo is no 1 1 for the freeloader
+    real = wg(using(game(), [1, 1, 2, 4]), 1, good=good(True, False, False, True)).apply("end")
+    assert real.phase == "freeload" and "flip couch with 1 1" in real.legal_actions()
+
+
+@pytest.mark.parametrize(("card", "stack", "paying", "short", "pay", "pts", "effects"), [
+    ("rohoel", "doppelt", [1, 1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 5], "1 1 2 3 4", 7, ("sleep", "bath", "couch")),
+    ("bud-spencer", "doppelt", [3, 3, 4, 5, 5, 1], [3, 4, 4, 5, 5, 1], "3 3 4 5 5", 8,
+     ("sleep", "fridge", "bath", "couch")),
+    ("monopoly", "doppelt", [2, 2, 5, 5, 5, 1], [2, 2, 2, 2, 2, 1], "2 2 5 5 5", 7, ("sleep", "fridge", "couch")),
+    ("schnapspralinen", "doppelt", [4, 4, 1, 1, 1, 3], [4, 4, 4, 4, 4, 3], "1 1 1 4 4", 7,
+     ("sleep", "fridge", "bath")),
+    ("trampolin", "doppelt", [1, 1, 5, 5, 2], [1, 5, 5, 5, 2], "1 1 5 5", 7, ("sleep", "fridge", "couch")),
+    ("nirvana", "witzig", [5, 5, 4, 4, 1], [5, 5, 4, 3, 0], "4 4 5 5", 5, ("sleep", "fridge")),
+    ("dielenboden", "witzig", [5, 5, 5, 5, 1], [5, 5, 5, 4, 0], "5 5 5 5", 6, ("sleep", "couch", "bath")),
+])
+def test_each_todo_pays_with_its_combination_or_sum(card: str, stack: str, paying: list[int], short: list[int],
+                                                    pay: str, pts: int, effects: tuple[str, ...]) -> None:
+    """To-dos: 'die auf der Karte abgebildete Würfelkombination oder die geforderte Augensumme' (A8: letters
+    differ from the fixed numbers, so 2 2 2 2 2 is not 'XXX + 2 2'); then its points and negative effects."""
+    s = wg(top(using(game(), paying), stack, card), 0, good=good(True, True, True, True))
+    action = f"take {stack} with {pay}"
+    assert action in s.legal_actions()
+    after = s.apply(action)
+    assert after.wgs[0].todos == (card,) and after.scores()[0] == pts
+    assert [e[2] for e in after.events if e[0] == "effect"] == list(effects)
+    miss = top(using(game(), short), stack, card)
+    assert not any(a.startswith(f"take {stack}") for a in miss.legal_actions())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bugkit.core.i18n import missing_translations
+from bugkit.ui import html_text
 from bugkit.wuerfel_wg import labels
 from bugkit.wuerfel_wg.ui import play
 
@@ -86,11 +87,41 @@ def test_new_game_uses_the_controls() -> None:
     view = play(seed=1)
     view.players.value = 3
     view.variant.value = "beginners"
-    view.seed.value = 9
+    view.seed.value = "9"
     view.new_button.click()
-    assert view.state.n_players == 3
+    assert view.state.n_players == 3 and view.state.seed == 9
     assert view.state.troublemakers == ()
     assert "Spieler 3" in view.wgs.value
+    assert "Spielnummer: 9" in view.game_number.value
+
+
+def test_every_board_and_every_new_game_is_a_fresh_random_game_with_its_number_shown() -> None:
+    """Issue 10 'a fresh game each time': no fixed seed; the game number on the board replays the game."""
+    a, b = play(lang="en"), play(lang="en")
+    assert a.state.seed != b.state.seed
+    assert f"Game number: {a.state.seed}" in a.game_number.value
+    first = a.state.seed
+    a.new_button.click()
+    assert a.state.seed != first and f"Game number: {a.state.seed}" in a.game_number.value
+    a.seed.value = str(first)
+    a.new_button.click()
+    replayed = play(seed=first, lang="en")
+    assert a.state.seed == first and a.state == replayed.state  # the same number gives the same game
+    assert a.seed.value == ""  # the next New game is a fresh one again
+
+
+def test_a_bad_game_number_is_refused_on_the_board_and_changes_nothing() -> None:
+    """A typed game number is checked: negative, words, huge or over-long text give a message, no exception."""
+    view = play(seed=1)
+    before = view.state
+    for bad in ("-1", "abc", "1e5", "9" * 30, "12" * 100, "３"):
+        view.seed.value = bad
+        view.new_button.click()
+        assert view.state is before
+        assert "Eine Spielnummer ist eine ganze Zahl" in view.error.value
+    view.seed.value = " 12.345 "
+    view.new_button.click()
+    assert view.state.seed == 12345 and view.error.value == ""
 
 
 def test_a_refusal_is_explained_in_german_and_again_in_english_after_the_switch() -> None:
@@ -99,9 +130,10 @@ def test_a_refusal_is_explained_in_german_and_again_in_english_after_the_switch(
     assert "Nicht erlaubt: „Zug beenden“ gehört zum Schritt „Nutzen der Würfel“" in view.error.value
     assert "Legal" not in view.error.value and "belongs" not in view.error.value
     view.act("park 5 5 5 5 reroll")
-    assert "Parkplätze für 2 Würfel" in view.error.value and "(Känguru 1 2 3)" in view.error.value
+    assert "Du kannst jetzt höchstens 2 deiner Würfel parken" in view.error.value
+    assert "(Känguru 1 2 3)" in view.error.value
     view.language.value = "en"
-    assert "Not allowed: &#x27;park 5 5 5 5 reroll&#x27; is not allowed now: you have 2 parking" in view.error.value
+    assert "Not allowed: &#x27;park 5 5 5 5 reroll&#x27; is not allowed now: you can park at most 2" in view.error.value
     view.done_button.click()
     assert view.error.value == ""
 
@@ -156,3 +188,63 @@ def test_keeping_a_roll_is_written_into_the_log_also_after_a_reload() -> None:
     fresh.render()
     assert fresh.textlog.lines == lines
     assert sum("keeps the roll" in x for x in lines) >= 1
+
+
+def test_a_human_chooses_the_ghost_room_and_the_cult_member_in_the_list() -> None:
+    """Gespenst and Sektenmitglieder choices are offered on the board and taken with 'Do it'."""
+    from dataclasses import replace
+
+    view = play(seed=1, lang="en", seats=["human", "human"])
+    s = view.state
+    view.state = replace(s, phase="ghost", actor=0, ghost_left=(1,))
+    view.render()
+    assert "ghost" in view.status.value.lower()
+    labels_shown = [label for label, _ in view.options.options]
+    assert "Turn the Bathroom of Player 2 to its good side" in labels_shown
+    view.options.value = "ghost bath of 1"
+    view.do_button.click()
+    assert view.state.wgs[1].is_good("bath") and view.state.phase == "reroll"
+    wgs = list(s.wgs)
+    wgs[0] = replace(wgs[0], members=(("alex", True), ("anita", False)), troublemaker="sekte")
+    view.state = replace(s, wgs=tuple(wgs), phase="sect", actor=0, free=())
+    view.language.value = "de"
+    assert [label for label, _ in view.options.options] == ["Alex zurück in die Mitte schicken",
+                                                            "Anita zurück in die Mitte schicken"]
+    view.options.value = "return anita"
+    view.do_button.click()
+    assert view.state.wgs[0].members == (("alex", True),)
+
+
+def test_costs_advantages_and_flip_combinations_are_shown_before_deciding() -> None:
+    """Issue 10: each to-do's and item's negative effects, each Spezialo's advantage and the flip combination on
+    the back of each own card are on the board and in the text observation, in both languages."""
+    from dataclasses import replace
+
+    from bugkit.wuerfel_wg.labels import observation_text
+
+    view = play(seed=1, lang="en", seats=["human", "human"])
+    s = view.state
+    stacks = (("boxtraining", *(c for c in s.todo_stacks[0] if c != "boxtraining")), s.todo_stacks[1])
+    members = tuple(tuple(c for c in st if c != "herta") for st in s.member_stacks)
+    s = replace(s, todo_stacks=stacks, member_stacks=(("herta", *members[0]), *members[1:]),
+                phase="use", dice=(2, 2, 2, 4, 4, 4), free=(2, 2, 2, 4, 4, 4), actor=0)
+    view.state = s
+    view.render()
+    middle = html_text(view.middle.value)
+    assert "Boxing practice: needs 4 4 4, 5 points; then: all asleep, fridge empty, bathroom dirty" in middle
+    assert "Herta: needs 3 of a kind; Spezialo: on moving in and on waking, couch clean" in middle
+    assert "Item Yo-yo: needs 1 1 (from another WG 1 1 1), 2 points; then: couch crumbly" in middle
+    wgs = html_text(view.wgs.value)
+    assert "Couch crumbly (to flip: 5 5)" in wgs and "ME awake" in wgs and "ICH" not in wgs
+    options = [label for label, _ in view.options.options]
+    assert "Take the to-do Boxing practice (5 points; then: all asleep, fridge empty, bathroom dirty) with 4 4 4" \
+        in options
+    text = observation_text(s.observation(1), "en")
+    assert "then: all asleep, fridge empty, bathroom dirty" in text and "(to flip: 1 1)" in text
+    view.language.value = "de"
+    assert "Boxtraining: braucht 4 4 4, 5 Punkte; danach: alle schlafen, Kühlschrank leer, Bad dreckig" \
+        in html_text(view.middle.value)
+    assert "Couch krümelig (umdrehen mit 5 5)" in html_text(view.wgs.value)
+    assert "To-do „Boxtraining“ mit 4 4 4 nehmen (5 Punkte; danach: alle schlafen, Kühlschrank leer, Bad dreckig)" \
+        in [label for label, _ in view.options.options]
+    assert "beim Einzug und beim Aufwachen Couch sauber" in observation_text(s.observation(0), "de")

@@ -20,6 +20,9 @@ from ..core.i18n import t
 DIE_FACES = {0: "⓪", 1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
 
 i18n.register({
+    "ui.projector": {"en": "Projector mode", "de": "Beamer-Ansicht"},
+    "ui.projector.tip": {"en": "Large print and the board only, for playing together on a projector",
+                         "de": "Große Schrift und nur das Spielbrett, zum gemeinsamen Spielen am Beamer"},
     "ui.reason.generic": {"en": "the rules do not allow this move now",
                           "de": "die Regeln erlauben diesen Zug gerade nicht"},
     "ui.reason.over": {"en": "the game is over", "de": "das Spiel ist schon aus"},
@@ -30,6 +33,48 @@ i18n.register({
 Reason = tuple[str, str]  # (regular expression for the engine's English reason, label key; named groups = fields)
 _ILLEGAL = re.compile(r"(?P<action>'.*?'|\".*?\") is not allowed now: (?P<why>.*)\. Legal now: (?P<legal>.*)", re.S)
 _OVER = re.compile(r".* is not allowed: the game is over\. Legal now: none", re.S)
+
+
+def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Return the options a Voila page's URL gives (``?lang=de&projector=1``): ``lang`` and ``projector``.
+
+    Voila hands the page's query string to the kernel as ``QUERY_STRING``; elsewhere (JupyterLab, nbval) there is
+    none and this returns ``{}``. Unknown or malformed values are ignored: a URL can never break a board.
+    """
+    import os
+    from urllib.parse import parse_qs
+
+    query = (os.environ if environ is None else environ).get("QUERY_STRING", "")[:500]
+    values = parse_qs(query, max_num_fields=10) if query else {}
+    out: dict[str, str] = {}
+    lang = values.get("lang", [""])[0].lower()
+    if lang in i18n.LANGUAGES:
+        out["lang"] = lang
+    if values.get("projector", [""])[0].lower() in ("1", "true", "yes", "on", "ja"):
+        out["projector"] = "1"
+    return out
+
+
+def page_language(default: str = "en") -> str:
+    """Return the language the page's URL asks for (``?lang=de``), else ``default``."""
+    return page_options().get("lang", default)
+
+
+def projector_switch(board: widgets.Widget, lang: str = "en", on: bool | None = None) -> widgets.ToggleButton:
+    """Return a toggle that puts ``board`` into projector mode (large print, settings hidden) and back.
+
+    Projector mode adds the CSS class ``bugkit-projector`` (see ``bugkit.ui.draw.board_style``); controls a board
+    marks with ``bugkit-hide-on-projector`` (seats, save panel) disappear. ``on=None`` follows ``?projector=1``.
+    """
+    button = widgets.ToggleButton(value=False, description=t("ui.projector", lang),
+                                  tooltip=t("ui.projector.tip", lang), layout=widgets.Layout(width="auto"))
+
+    def flip(change: Mapping[str, Any]) -> None:
+        (board.add_class if change["new"] else board.remove_class)("bugkit-projector")
+
+    button.observe(flip, names="value")
+    button.value = bool(page_options().get("projector")) if on is None else on
+    return button
 
 
 def language_picker(value: str = "en") -> widgets.Dropdown:
@@ -290,7 +335,10 @@ __all__ = [
     "i18n",
     "language_picker",
     "on_click",
+    "page_language",
+    "page_options",
     "parse_answer",
+    "projector_switch",
     "refusal_text",
     "relabel",
     "rounding_slack",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.game import GameSpec
-from .bots import BOTS, ForgetfulBot, MemoryBot, RandomBot
+from .bots import BOTS, ForgetfulBot, MemoryBot, MemoryBotV1, RandomBot, duel
 from .components import default_tiles, load_tiles
 from .odds import dice_sum_dist, p_hit, p_hit_turn, simulate_hits
 from .rules import VARIANTS, Observation, UngezifferState, from_json, new_game
@@ -11,6 +11,6 @@ from .rules import VARIANTS, Observation, UngezifferState, from_json, new_game
 GAME = GameSpec(name="ungeziffer", title="Ungeziffer", min_players=2, max_players=4, new_game=new_game,
                 from_json=from_json, bots=BOTS, variants={"variant": VARIANTS})
 
-__all__ = ["BOTS", "GAME", "VARIANTS", "ForgetfulBot", "MemoryBot", "Observation", "RandomBot", "UngezifferState",
-           "default_tiles", "dice_sum_dist", "from_json", "load_tiles", "new_game", "p_hit", "p_hit_turn",
-           "simulate_hits"]
+__all__ = ["BOTS", "GAME", "VARIANTS", "ForgetfulBot", "MemoryBot", "MemoryBotV1", "Observation", "RandomBot",
+           "UngezifferState", "default_tiles", "dice_sum_dist", "duel", "from_json", "load_tiles", "new_game", "p_hit",
+           "p_hit_turn", "simulate_hits"]

@@ -1,10 +1,14 @@
 """Ungeziffer players. They see only their ``Observation``: open tiles and the public log of turned tiles.
 
 - ``RandomBot``: turns face-down tiles at random (no memory at all).
-- ``MemoryBot``: remembers every tile it has seen turned (and not taken since); when a set of remembered tiles
-  makes the rest of the target exactly, it turns those; otherwise it tries an unknown tile.
+- ``MemoryBot``: remembers every tile it has seen turned (and not taken since) and plays for the score (the most
+  tiles): it turns the zeros it remembers first (a zero is free and is won with the catch); among the remembered
+  sets that make the rest of the target exactly it turns the *largest* one; with no such set it tries an
+  unknown tile.
 - ``ForgetfulBot(forget=p)``: like MemoryBot, but each remembered tile fades: after k turns it is still known
   with probability (1 - p) ** k, drawn afresh at each decision from the bot's own generator.
+- ``MemoryBotV1``: the MemoryBot of bugkit 0.1 (first remembered hitting set found, smallest first; zeros only
+  by chance). Not offered on the board; kept so that the tournament new-vs-old (``duel``) can be re-run.
 """
 
 from __future__ import annotations
@@ -14,8 +18,8 @@ from itertools import combinations
 
 import numpy as np
 
-from ..core.errors import InvalidInput
 from ..core.game import Bot
+from ..core.validate import check_float
 from .rules import Observation, results_plus_minus
 
 
@@ -29,18 +33,106 @@ class RandomBot:
         return str(legal[int(rng.integers(len(legal)))])
 
 
+def remembered(obs: Observation) -> dict[int, int]:
+    """Return position -> value of every face-down tile that was seen turned (the public reveal log)."""
+    last_seen: dict[int, int] = {}
+    for _, pos, value in obs.reveals:
+        last_seen[pos] = value
+    down = set(obs.face_down)
+    return {p: v for p, v in last_seen.items() if p in down}
+
+
 class MemoryBot:
-    """Remembers every tile seen; turns a remembered set that hits the target when one exists."""
+    """Remembers every tile seen; turns remembered zeros first, then the largest remembered set that hits."""
 
     name = "memory"
 
     def memory(self, obs: Observation, rng: np.random.Generator) -> dict[int, int]:
         """Return position -> value of the face-down tiles this bot remembers."""
-        last_seen: dict[int, tuple[int, int]] = {}
-        for turn_no, pos, value in obs.reveals:
-            last_seen[pos] = (turn_no, value)
-        down = set(obs.face_down)
-        return {p: v for p, (_, v) in last_seen.items() if p in down}
+        return remembered(obs)
+
+    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+        """Return 'roll', or the tile to turn next: a known zero, part of the largest known hit, else an unknown."""
+        if "roll" in legal:
+            return "roll"
+        obs = observation
+        known = self.memory(obs, rng)
+        zeros = sorted(p for p, v in known.items() if v == 0)
+        if zeros:
+            return f"turn {zeros[0]}"  # free, and won with the catch
+        plan = largest_hit(obs, known)
+        if plan:
+            return f"turn {plan[0]}"
+        unknown = [p for p in obs.face_down if p not in known]
+        useful = [p for p in obs.face_down if p in known and _keeps_hope(obs, known[p])]
+        pool = unknown or useful or list(obs.face_down)
+        return f"turn {pool[int(rng.integers(len(pool)))]}"
+
+
+def largest_hit(obs: Observation, known: dict[int, int]) -> list[int]:
+    """Return the positions of the largest set of remembered vermin tiles that hits the target from here, in the
+    order to turn them (empty if memory holds no hit). Works on counts per value, so it stays fast for any
+    number of remembered tiles."""
+    assert obs.target is not None
+    by_value: dict[int, list[int]] = {}
+    for pos, value in sorted(known.items()):
+        if value:
+            by_value.setdefault(value, []).append(pos)
+    vermin_now = [obs.open_values[p] for p in obs.turned if obs.open_values[p]]
+    if obs.rules.max_vermin_tiles is None:
+        values = _largest_sum(obs.target - sum(vermin_now), sorted(by_value, reverse=True), by_value)
+    else:
+        values = _plus_minus_set(obs.target, vermin_now, obs.rules.max_vermin_tiles, by_value)
+    taken: dict[int, int] = {}
+    out = []
+    for v in values:
+        out.append(by_value[v][taken.get(v, 0)])
+        taken[v] = taken.get(v, 0) + 1
+    return out
+
+
+def _largest_sum(need: int, values: list[int], by_value: dict[int, list[int]]) -> list[int]:
+    """Return the longest list of values (each at most as often as remembered) adding up to ``need``."""
+    best: list[int] = []
+    stack: list[tuple[int, int, list[int]]] = [(0, need, [])]
+    while stack:  # depth-first over values, biggest first; depth <= 9 values, sums <= need
+        i, rest, chosen = stack.pop()
+        if rest == 0:
+            if len(chosen) > len(best):
+                best = chosen
+            continue
+        if i == len(values):
+            continue
+        v = values[i]
+        for k in range(min(len(by_value[v]), rest // v) + 1):
+            stack.append((i + 1, rest - k * v, chosen + [v] * k))
+    return best if need > 0 else []
+
+
+def _plus_minus_set(target: int, vermin_now: list[int], limit: int, by_value: dict[int, list[int]]) -> list[int]:
+    """Return the values to turn (in order) that hit the target by adding or subtracting; two tiles before one."""
+    room = limit - len(vermin_now)
+    values = sorted(by_value)
+    if room >= 2:
+        for a in values:
+            for b in values:
+                if (a != b or len(by_value[a]) >= 2) and target in results_plus_minus([a, b]) and a != target:
+                    return [a, b]  # a first: it is not the target by itself, so the turn goes on to b
+    if room >= 1:
+        for b in values:
+            if target in results_plus_minus([*vermin_now, b]):
+                return [b]
+    return []
+
+
+class MemoryBotV1:
+    """The MemoryBot of bugkit 0.1: turns the first remembered set that hits (smallest first), else an unknown."""
+
+    name = "memory_v1"
+
+    def memory(self, obs: Observation, rng: np.random.Generator) -> dict[int, int]:
+        """Return position -> value of the face-down tiles this bot remembers."""
+        return remembered(obs)
 
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return 'roll', or the tile to turn next: part of a known hit if any, else an unknown tile."""
@@ -49,7 +141,7 @@ class MemoryBot:
         obs = observation
         known = self.memory(obs, rng)
         assert obs.target is not None
-        plan = find_plan(obs, known)
+        plan = find_plan_v1(obs, known)
         if plan is not None:
             return f"turn {plan}"
         unknown = [p for p in obs.face_down if p not in known]
@@ -58,8 +150,8 @@ class MemoryBot:
         return f"turn {pool[int(rng.integers(len(pool)))]}"
 
 
-def find_plan(obs: Observation, known: dict[int, int]) -> int | None:
-    """Return a remembered tile that is part of an exact hit from here, or None if memory has no hit."""
+def find_plan_v1(obs: Observation, known: dict[int, int]) -> int | None:
+    """Return a remembered tile of the first exact hit found (MemoryBotV1; exhaustive, for tournaments only)."""
     assert obs.target is not None
     turned = [obs.open_values[p] for p in obs.turned]
     vermin_now = [v for v in turned if v]
@@ -93,9 +185,7 @@ class ForgetfulBot(MemoryBot):
     name = "forgetful"
 
     def __init__(self, forget: float = 0.3) -> None:
-        if not 0.0 <= forget <= 1.0:
-            raise InvalidInput(f"forget must be a probability between 0 and 1, not {forget!r}")
-        self.forget = forget
+        self.forget = check_float(forget, "forget (a probability)", 0.0, 1.0)
 
     def memory(self, obs: Observation, rng: np.random.Generator) -> dict[int, int]:
         """Return the remembered face-down tiles, each kept with probability (1 - forget) ** age."""
@@ -114,3 +204,39 @@ class ForgetfulBot(MemoryBot):
 
 
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "memory": MemoryBot, "forgetful": ForgetfulBot}
+ALL_BOTS: dict[str, Callable[..., Bot]] = {**BOTS, "memory_v1": MemoryBotV1}  # the board offers BOTS only
+
+
+MAX_DUEL_GAMES = 2_000  # a duel of 2,000 games takes about a minute; more is refused at once
+
+
+def duel(first: str = "memory", second: str = "memory_v1", games: int = 200, seed: int = 0,
+         variant: str = "standard") -> dict[str, int]:
+    """Return the wins of ``first`` and ``second`` and the ties over ``games`` two-player games.
+
+    The bots swap seats every game (``first`` starts the even-numbered games); game i uses seed ``seed + i``
+    for the tiles and the dice, and its own generators for the bots, so a duel is reproducible. Bot names come
+    from ``ALL_BOTS`` (the board's bots and ``memory_v1``, the old MemoryBot).
+    """
+    from ..core.rng import spawn
+    from ..core.validate import MAX_SEED, check_choice, check_int
+    from .rules import VARIANTS, new_game
+
+    check_choice(first, "first", list(ALL_BOTS))
+    check_choice(second, "second", list(ALL_BOTS))
+    check_int(games, "games", 1, MAX_DUEL_GAMES)
+    check_int(seed, "seed", 0, MAX_SEED - MAX_DUEL_GAMES)
+    check_choice(variant, "variant", VARIANTS)
+    result = {first: 0, second: 0, "tie": 0} if first != second else {"seat 1": 0, "seat 2": 0, "tie": 0}
+    names = list(result)[:2]
+    for i in range(games):
+        order = (0, 1) if i % 2 == 0 else (1, 0)  # order[k]: which of (first, second) sits in seat k
+        seats = [ALL_BOTS[(first, second)[k]]() for k in order]
+        rngs = spawn(seed + i, 2)
+        state = new_game(2, seed=seed + i, variant=variant)
+        while not state.is_over:
+            p = state.current_player
+            state = state.apply(seats[p].choose(state.observation(p), state.legal_actions(), rngs[p]))
+        score = {order[k]: state.scores()[k] for k in (0, 1)}  # 0: first's score, 1: second's
+        result["tie" if score[0] == score[1] else names[0] if score[0] > score[1] else names[1]] += 1
+    return result

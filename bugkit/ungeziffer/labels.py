@@ -4,63 +4,111 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import register, t
+from ..core.i18n import register, t, tn
 
 register({
     "ungeziffer.title": {"en": "Ungeziffer (Buggy Numbers)", "de": "Ungeziffer"},
     "ungeziffer.roll": {"en": "Roll the dice", "de": "Würfeln"},
     "ungeziffer.variant.standard": {"en": "Standard", "de": "Grundspiel"},
-    "ungeziffer.variant.beginners": {"en": "Beginners (tiles 0-6, green die)",
-                                     "de": "Einsteiger (Plättchen 0-6, grüner Würfel)"},
+    "ungeziffer.variant.beginners": {"en": "Beginners (tiles 0–6, green die)",
+                                     "de": "Einsteiger (Plättchen 0–6, grüner Würfel)"},
     "ungeziffer.variant.plus_minus": {"en": "Plus-Minus Mix", "de": "Plus-Minus-Mix"},
     "ungeziffer.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
     "ungeziffer.bot.memory": {"en": "Memory bot", "de": "Gedächtnis-Bot"},
     "ungeziffer.bot.forgetful": {"en": "Forgetful bot", "de": "Vergesslicher Bot"},
-    "ungeziffer.status.roll": {"en": "{name}: roll the dice.", "de": "{name}: würfle."},
-    "ungeziffer.status.turn": {"en": "{name}: target {target}, so far {total}. Turn a tile.",
-                               "de": "{name}: Ziel {target}, bisher {total}. Decke ein Plättchen auf."},
-    "ungeziffer.status.turn_pm": {"en": "{name}: target {target}; tiles so far: {values}. Turn a tile.",
-                                  "de": "{name}: Ziel {target}; bisher aufgedeckt: {values}. Decke ein Plättchen auf."},
-    "ungeziffer.tiles_left": {"en": "{n} tiles left in the middle", "de": "{n} Plättchen in der Mitte"},
-    "ungeziffer.score": {"en": "{n} tiles", "de": "{n} Plättchen"},
+    "ungeziffer.bot.memory_v1": {"en": "Memory bot (old)", "de": "Gedächtnis-Bot (alt)"},
+    "ungeziffer.status.roll": {"en": "{name}: roll the dice!", "de": "{name}: Würfle!"},
+    "ungeziffer.status.turn": {"en": "{name}: target {target}, so far {total}. Turn a tile!",
+                               "de": "{name}: Ziel {target}, bisher {total}. Decke ein Plättchen auf!"},
+    "ungeziffer.status.turn_pm": {"en": "{name}: target {target}; tiles so far: {values}. Turn a tile!",
+                                  "de": "{name}: Ziel {target}; bisher aufgedeckt: {values}. Decke ein Plättchen "
+                                        "auf!"},
+    "ungeziffer.status.mush": {"en": "Midge mush! A 0 adds nothing, so go on.",
+                               "de": "Mückenmatsch! Eine 0 zählt nichts, also mach weiter."},
+    "ungeziffer.tiles_left": {"en": "no tile left in the middle|{n} tile left in the middle|{n} tiles left in the "
+                                    "middle",
+                              "de": "Kein Plättchen mehr in der Mitte|Noch {n} Plättchen in der Mitte|Noch {n} "
+                                    "Plättchen in der Mitte"},
+    "ungeziffer.score": {"en": "{n} tile|{n} tiles", "de": "{n} Plättchen|{n} Plättchen"},
     "ungeziffer.tile": {"en": "Tile {n}", "de": "Plättchen {n}"},
     "ungeziffer.tile_down": {"en": "Tile {n}, face down", "de": "Plättchen {n}, verdeckt"},
     "ungeziffer.tile_up": {"en": "Tile {n} shows {v}", "de": "Plättchen {n} zeigt {v}"},
     "ungeziffer.tile_gone": {"en": "Tile {n} was taken", "de": "Plättchen {n} ist weg"},
     "ungeziffer.tile_turned": {"en": "Tile {n} shows {v}: turned up this turn",
                                "de": "Plättchen {n} zeigt {v}: in diesem Zug aufgedeckt"},
+    "ungeziffer.tile_mush": {"en": "Tile {n} shows 0 (midge mush): turned up this turn",
+                             "de": "Plättchen {n} zeigt 0 (Mückenmatsch): in diesem Zug aufgedeckt"},
     "ungeziffer.tile_missed": {"en": "Tile {n} shows {v}: the turn failed, it goes face down again",
-                               "de": "Plättchen {n} zeigt {v}: der Zug ging schief, es wird wieder umgedreht"},
+                               "de": "Plättchen {n} zeigt {v}: Der Zug ging schief, es wird wieder umgedreht"},
     "ungeziffer.die.green": {"en": "green", "de": "grün"},
     "ungeziffer.die.yellow": {"en": "yellow", "de": "gelb"},
     "ungeziffer.dice": {"en": "Dice: {dice}", "de": "Würfel: {dice}"},
+    "ungeziffer.yellow_note": {"en": "The yellow die shows 0, 1, 2 or 3, each equally likely: our assumption, "
+                                     "since the real die's six faces are not published.",
+                               "de": "Der gelbe Würfel zeigt 0, 1, 2 oder 3, jede Zahl gleich wahrscheinlich: Das "
+                                     "nehmen wir an, denn die sechs Seiten des echten Würfels kennen wir nicht."},
+    "ungeziffer.yellow_custom": {"en": "The yellow die of this game has the faces {faces}.",
+                                 "de": "Der gelbe Würfel dieses Spiels hat die Seiten {faces}."},
+    "ungeziffer.green_only": {"en": "Beginners roll the green die only.",
+                              "de": "Einsteiger würfeln nur mit dem grünen Würfel."},
+    "ungeziffer.number": {"en": "Game number", "de": "Spielnummer"},
+    "ungeziffer.number_tip": {"en": "The number of this game. Type a number here and press New game to play "
+                                    "that game (again).",
+                              "de": "Die Nummer dieses Spiels. Tippe eine Nummer ein und drücke „Neues Spiel“, "
+                                    "dann spielst du genau dieses Spiel (noch einmal)."},
+    "ungeziffer.bad_number": {"en": "The game number must be a whole number from 0 to {hi}; you typed "
+                                    "“{typed}”.",
+                              "de": "Die Spielnummer muss eine ganze Zahl von 0 bis {hi} sein; du hast "
+                                    "„{typed}“ eingetippt."},
+    "ungeziffer.oops": {"en": "That did not work ({msg}). The board is unchanged.",
+                        "de": "Das hat nicht geklappt ({msg}). Das Spielfeld ist unverändert."},
+    "ungeziffer.game_over": {"en": "Game over. The winner: {names}.|Game over. The winners: {names}.",
+                             "de": "Das Spiel ist aus. Gewonnen hat {names}.|Das Spiel ist aus. Gewonnen haben "
+                                   "{names}."},
+    "ungeziffer.and": {"en": "and", "de": "und"},
     "ungeziffer.tip.roll": {"en": "Roll both dice; their sum is your target",
                             "de": "Beide Würfel werfen; ihre Summe ist dein Ziel"},
-    "ungeziffer.tip.new": {"en": "Start a new game with the players, seats, variant and seed chosen above",
-                           "de": "Ein neues Spiel mit den oben gewählten Spielern, Plätzen, Variante und Startwert"},
+    "ungeziffer.tip.new": {"en": "Start a new game with the players, seats and variant chosen above: a new random "
+                                 "game, or the game whose number you typed",
+                           "de": "Ein neues Spiel mit den oben gewählten Spielern, Plätzen und der Variante: ein "
+                                 "neues zufälliges Spiel oder das Spiel mit der eingetippten Nummer"},
     "ungeziffer.tip.step": {"en": "The bot to move makes one move", "de": "Der Bot, der dran ist, macht einen Zug"},
     "ungeziffer.tip.bots": {"en": "The bots move until a human is to play",
                             "de": "Die Bots ziehen, bis ein Mensch dran ist"},
     "ungeziffer.why.rolled": {"en": "the dice are already rolled; now turn tiles",
-                              "de": "die Würfel sind schon geworfen; decke jetzt Plättchen auf"},
-    "ungeziffer.why.roll_first": {"en": "roll the dice first", "de": "würfle zuerst"},
-    "ungeziffer.why.no_tile": {"en": "there is no tile {n}", "de": "es gibt kein Plättchen {n}"},
-    "ungeziffer.why.taken": {"en": "tile {n} was already taken", "de": "Plättchen {n} wurde schon genommen"},
-    "ungeziffer.why.face_up": {"en": "tile {n} is already face up", "de": "Plättchen {n} liegt schon offen"},
+                              "de": "Die Würfel sind schon geworfen. Decke jetzt Plättchen auf!"},
+    "ungeziffer.why.roll_first": {"en": "roll the dice first", "de": "Würfle zuerst!"},
+    "ungeziffer.why.no_tile": {"en": "there is no tile {n}", "de": "Es gibt kein Plättchen {n}."},
+    "ungeziffer.why.taken": {"en": "tile {n} was already taken", "de": "Plättchen {n} wurde schon genommen."},
+    "ungeziffer.why.face_up": {"en": "tile {n} is already face up", "de": "Plättchen {n} liegt schon offen."},
+    "ungeziffer.why.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
+                                 "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
+                                       "aufdecken."},
+    "ungeziffer.why.too_long": {"en": "a move is at most {hi} characters long",
+                                "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
     "ungeziffer.ev.roll": {"en": "{name} rolls {dice}: the target is {target}.",
-                           "de": "{name} würfelt {dice}: das Ziel ist {target}."},
+                           "de": "{name} würfelt {dice}: Das Ziel ist {target}."},
     "ungeziffer.ev.turn": {"en": "{name} turns tile {pos}: {value} vermin.",
                            "de": "{name} deckt Plättchen {pos} auf: {value} Ungeziffer."},
-    "ungeziffer.ev.hit": {"en": "Exactly right! {name} takes {count} tile(s): {values}.",
-                          "de": "Genau richtig! {name} nimmt {count} Plättchen: {values}."},
-    "ungeziffer.ev.miss": {"en": "Too many! {name}'s tiles ({values}) go face down again.",
-                           "de": "Zu viele! {name}s Plättchen ({values}) werden wieder umgedreht."},
-    "ungeziffer.ev.out": {"en": "No face-down tile left: {name}'s tiles ({values}) go face down again.",
-                          "de": "Kein verdecktes Plättchen mehr: {name}s Plättchen ({values}) werden umgedreht."},
+    "ungeziffer.ev.mush": {"en": "{name} turns tile {pos}: 0 – midge mush! Go on.",
+                           "de": "{name} deckt Plättchen {pos} auf: 0 – Mückenmatsch! Weiter geht’s."},
+    "ungeziffer.ev.hit": {"en": "Exactly right! {name} takes {n} tile: {values}.|Exactly right! {name} takes {n} "
+                                "tiles: {values}.",
+                          "de": "Genau richtig! {name} nimmt {n} Plättchen: {values}.|Genau richtig! {name} nimmt "
+                                "{n} Plättchen: {values}."},
+    "ungeziffer.ev.miss": {"en": "Too many! {name}'s tile ({values}) goes face down again.|Too many! {name}'s tiles "
+                                 "({values}) go face down again.",
+                           "de": "Zu viele! Das Plättchen von {name} ({values}) wird wieder umgedreht.|Zu viele! Die "
+                                 "Plättchen von {name} ({values}) werden wieder umgedreht."},
+    "ungeziffer.ev.out": {"en": "No face-down tile left: {name}'s tile ({values}) goes face down again.|No face-down "
+                                "tile left: {name}'s tiles ({values}) go face down again.",
+                          "de": "Kein verdecktes Plättchen mehr: Das Plättchen von {name} ({values}) wird wieder "
+                                "umgedreht.|Kein verdecktes Plättchen mehr: Die Plättchen von {name} ({values}) "
+                                "werden wieder umgedreht."},
     "ungeziffer.ev.end.few tiles": {"en": "Only four or fewer tiles are left: the game is over.",
-                                    "de": "Nur noch vier oder weniger Plättchen: das Spiel ist aus."},
+                                    "de": "Nur noch vier oder weniger Plättchen: Das Spiel ist aus."},
     "ungeziffer.ev.end.stuck": {"en": "No roll can be matched by the tiles left: the game is over.",
-                                "de": "Kein Wurf passt mehr zu den übrigen Plättchen: das Spiel ist aus."},
+                                "de": "Kein Wurf passt mehr zu den übrigen Plättchen: Das Spiel ist aus."},
 })
 
 
@@ -71,12 +119,16 @@ REASONS = [
     (r"there is no tile position (?P<pos>\d+) \(positions run 0 to \d+\)", "ungeziffer.why.no_tile"),
     (r"the tile at position (?P<pos>\d+) was already taken", "ungeziffer.why.taken"),
     (r"the tile at position (?P<pos>\d+) is already face up", "ungeziffer.why.face_up"),
+    (r".* is not an Ungeziffer action: .*", "ungeziffer.why.malformed"),
+    (r"action is \d+ characters long; at most (?P<hi>\d+) are allowed", "ungeziffer.why.too_long"),
 ]
 
 
 def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
     """Return the label fields for a matched reason: the tile number as players count (from 1)."""
-    return {"n": int(groups["pos"]) + 1} if "pos" in groups else {}
+    if "pos" in groups:
+        return {"n": int(groups["pos"]) + 1}
+    return {"hi": groups["hi"]} if "hi" in groups else {}
 
 
 def player_name(i: int, lang: str) -> str:
@@ -93,6 +145,20 @@ def describe(event: tuple[Any, ...], lang: str = "en") -> str:
     if kind == "roll":
         return t("ungeziffer.ev.roll", lang, name=name, dice=" + ".join(map(str, event[3])), target=event[4])
     if kind == "turn":
-        return t("ungeziffer.ev.turn", lang, name=name, pos=event[3] + 1, value=event[4])
+        key = "ungeziffer.ev.mush" if event[4] == 0 else "ungeziffer.ev.turn"
+        return t(key, lang, name=name, pos=event[3] + 1, value=event[4])
     values = ", ".join(map(str, event[3]))
-    return t(f"ungeziffer.ev.{kind}", lang, name=name, count=len(event[3]), values=values)
+    return tn(f"ungeziffer.ev.{kind}", len(event[3]), lang, name=name, values=values)
+
+
+def names_list(names: list[str], lang: str) -> str:
+    """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {t('ungeziffer.and', lang)} " + names[-1]
+
+
+def game_over(winners: list[int], lang: str) -> str:
+    """Return "Game over. The winner: Player 1." (or the winners), in ``lang``."""
+    return tn("ungeziffer.game_over", len(winners), lang, names=names_list([player_name(i, lang) for i in winners],
+                                                                            lang))

@@ -33,6 +33,14 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
 - ``end_at=4`` is the rulebook's "four (or fewer) tiles left"; it is a parameter for small custom tile sets.
 - Everyone at the table sees every tile that is turned face up (it lies open until the turn ends), so the
   reveal log is public; what each player *remembers* of it is up to the player (see ``bots.py``).
+- The yellow die (A2): by default 0, 1, 2, 3 equally likely; the board says so. ``yellow_faces=`` changes it,
+  and every odds helper (``dice_sum_dist``, ``p_hit_turn``, ``simulate_dice_sums``, ``dice_pairs``) takes the
+  same ``yellow_faces``, so odds and game agree.
+- A fresh game every time: ``seed=None`` draws a fresh seed, recorded in the state and in every save. The board
+  deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game number" /
+  "Spielnummer"; the game number is the seed, so typing it in deals the same game again.
+- Sizes (so nothing typed can hang a lesson): 2-4 players; a custom tile set holds at most 200 tiles;
+  a custom yellow die has 1-12 faces 0-3; ``end_at`` 0-200; an action is at most 200 characters.
 
 Actions: ``"roll"`` and ``"turn N"`` (N = position of a face-down tile, 0-based, row by row).
 """
@@ -50,6 +58,7 @@ import numpy as np
 from ..core.errors import InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
 from . import components as C
 
 VARIANTS = ("standard", "beginners", "plus_minus")
@@ -118,31 +127,20 @@ def make_rules(variant: str = "standard", tiles: dict[Any, int] | None = None,
                yellow_faces: tuple[int, ...] | list[int] | None = None, end_at: int = 4, score: str = "tiles",
                end_when_stuck: bool = True) -> Rules:
     """Return validated Rules for a variant and optional overrides; raise InvalidInput if anything is off."""
-    if variant not in VARIANTS:
-        raise InvalidInput(f"unknown variant {variant!r}; choose one of {list(VARIANTS)}")
-    if score not in SCORES:
-        raise InvalidInput(f"unknown score {score!r}; choose one of {list(SCORES)}")
-    if isinstance(end_at, bool) or not isinstance(end_at, int) or end_at < 0:
-        raise InvalidInput(f"end_at must be a whole number >= 0, not {end_at!r}")
-    if not isinstance(end_when_stuck, bool):
-        raise InvalidInput(f"end_when_stuck must be true or false, not {end_when_stuck!r}")
+    check_choice(variant, "variant", VARIANTS)
+    check_choice(score, "score", SCORES)
+    check_int(end_at, "end_at", 0, C.MAX_TOTAL_TILES)
+    check_choice(end_when_stuck, "end_when_stuck", (True, False))
     counts = C.parse_tiles(tiles) if tiles is not None else C.default_tiles()
     yellow: tuple[int, ...] | None
     if variant == "beginners":
         counts = C.beginner_tiles(counts) if tiles is None else counts
         yellow = None
     else:
-        yellow = C.YELLOW_FACES if yellow_faces is None else _faces(yellow_faces)
+        yellow = C.yellow_die(yellow_faces)
     if sum(counts.values()) <= end_at:
         raise InvalidInput(f"{sum(counts.values())} tiles are too few: the game ends at {end_at} or fewer")
     return Rules(variant, tuple(counts.items()), C.GREEN_FACES, yellow, end_at, score, end_when_stuck)
-
-
-def _faces(faces: object) -> tuple[int, ...]:
-    if not isinstance(faces, (list, tuple)) or not faces or not all(
-            isinstance(f, int) and not isinstance(f, bool) and 0 <= f <= 3 for f in faces):
-        raise InvalidInput(f"yellow_faces must be a non-empty list of numbers 0-3, not {faces!r}")
-    return tuple(faces)
 
 
 @dataclass(frozen=True)
@@ -224,6 +222,8 @@ class UngezifferState(RecordedGame):
 
     def canonical(self, action: str) -> str:
         """Return 'roll' or 'turn N' for an action (a bare number means 'turn N'); raise InvalidInput if malformed."""
+        if isinstance(action, str):
+            check_text(action, "action", MAX_TEXT)
         words = super().canonical(action).split()
         if words == ["roll"]:
             return "roll"
@@ -318,11 +318,15 @@ class UngezifferState(RecordedGame):
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "standard",
              tiles: dict[Any, int] | None = None, yellow_faces: list[int] | None = None, end_at: int = 4,
-             score: str = "tiles", end_when_stuck: bool = True) -> UngezifferState:
-    """Return a new game: tiles shuffled face down from ``seed``, player 0 to roll."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"Ungeziffer is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    seed = fresh_seed(seed)
+             score: str = "tiles", end_when_stuck: bool = True, **unknown: Any) -> UngezifferState:
+    """Return a new game: tiles shuffled face down from ``seed``, player 0 to roll.
+
+    Bounds: 2-4 players; seed None (a fresh one, recorded) or 0 to 2**63-1; ``tiles`` a mapping value 0-9 ->
+    count with at most 200 tiles; ``yellow_faces`` 1 to 12 numbers 0-3; ``end_at`` 0 to 200.
+    """
+    check_options(unknown, ["players", "seed", *_DEFAULTS], "Ungeziffer's new_game")
+    check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    seed = fresh_seed(check_seed(seed))
     rules = make_rules(variant, tiles, yellow_faces, end_at, score, end_when_stuck)
     rng = make_rng(seed)
     bag = np.array([v for v, c in rules.tiles for _ in range(c)], dtype=np.int64)
@@ -338,8 +342,16 @@ _DEFAULTS: dict[str, Any] = {"variant": "standard", "tiles": None, "yellow_faces
                              "score": "tiles", "end_when_stuck": True}
 
 
+MAX_SAVE_CHARS = 2_000_000  # a whole game is a few kB; a save is refused above 2 MB before it is read
+
+
 def from_json(text: str | bytes) -> UngezifferState:
-    """Return the Ungeziffer game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    """Return the Ungeziffer game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (at most 2 MB of text)."""
+    if not isinstance(text, (str, bytes)):
+        raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise InvalidInput(f"a saved game is at most {MAX_SAVE_CHARS:,} characters; this one has {len(text):,}")
     state = replay(text, UngezifferState.GAME, new_game)
     assert isinstance(state, UngezifferState)
     return state

@@ -3,19 +3,26 @@
 Model and view apart: the view keeps an ``UngezifferState`` and re-renders it after every action; every rule
 is decided by ``rules.py``. Each callback is one line that calls a method. Drive it from Python with
 ``view.roll_button.click()``, ``view.tile_buttons[i].click()``, ``view.step_button.click()``.
+
+A fresh board (and every press of "New game") deals a new random game, whose *game number* stands in the box
+"Game number"; typing a number there before pressing "New game" plays that game again. No click handler lets an
+exception out: a refusal is explained in words, anything else leaves the board as it was and says so.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as widgets
+import numpy as np
 
-from ..core.errors import BugkitError
+from ..core.errors import BugkitError, InvalidInput
 from ..core.game import Bot
-from ..core.i18n import t
+from ..core.i18n import fmt_num, t, tn
 from ..core.rng import spawn
+from ..core.validate import MAX_SEED, check_choice, check_seed, short_repr
 from ..ui import (
     BotSteps,
     TextLog,
@@ -27,30 +34,58 @@ from ..ui import (
     scoreboard_html,
     seat_picker,
 )
+from . import components as C
 from . import labels
 from .bots import BOTS
-from .rules import VARIANTS, UngezifferState, new_game
+from .rules import MAX_PLAYERS, VARIANTS, UngezifferState, new_game
 
 COLOURS = ("#2e7d32", "#c9a400")  # green die, yellow die (the numbers and colour names are written too)
 COLOUR_NAMES = ("green", "yellow")
+FRESH_NUMBERS = 1_000_000  # fresh game numbers run from 1 to 999,999: short enough for a child to type back in
+
+
+def fresh_number() -> int:
+    """Return a new random game number from 1 to 999,999 (from the operating system's entropy)."""
+    return 1 + int(np.random.SeedSequence().entropy) % (FRESH_NUMBERS - 1)  # type: ignore[arg-type]
+
+
+def parse_number(text: str) -> int | None:
+    """Return the game number typed (digits, spaces allowed between groups), or None if it is not one."""
+    digits = "".join(str(text).split()).replace("\u202f", "")
+    if not digits or len(digits) > 19 or not digits.isascii() or not digits.isdigit():
+        return None
+    number = int(digits)
+    return number if number <= MAX_SEED else None
 
 
 class UngezifferView(BotSteps, widgets.VBox):
     """A whole game of Ungeziffer in widgets: controls, dice, tile grid, scores, a step-by-step bot button, a log."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"),
-                 seed: int = 1, variant: str = "standard", lang: str = "en") -> None:
-        self.lang = lang
+                 seed: int | None = None, variant: str = "standard", lang: str = "en") -> None:
+        check_choice(players, "players", list(range(2, MAX_PLAYERS + 1)))
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence) or len(seats) > MAX_PLAYERS:
+            raise InvalidInput(f"seats must be a list of up to {MAX_PLAYERS} names (human or a bot: "
+                               f"{', '.join(BOTS)}), not {short_repr(seats)}")
+        for seat in seats:
+            check_choice(seat, "a seat", ["human", *BOTS])
+        seed = check_seed(seed)
+        check_choice(variant, "variant", VARIANTS)
+        self.lang = check_choice(lang, "lang", ("en", "de"))
         self.language = language_picker(lang)
         self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
-        self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "memory", lang) for i in range(4)]
+        self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "memory", lang)
+                      for i in range(MAX_PLAYERS)]
         self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant, layout=widgets.Layout(width="330px"))
-        self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="160px"))
-        self.new_button = on_click(widgets.Button(button_style="info"), self.new_game)
-        self.roll_button = on_click(widgets.Button(button_style="primary", icon=""), lambda: self.act("roll"))
-        self.step_button = on_click(widgets.Button(), self.bot_step)
-        self.bots_button = on_click(widgets.Button(), self.bots_until_human)
+        self.seed = widgets.Text(value="", layout=widgets.Layout(width="240px"))
+        self.typed_number = False  # True once someone types into the game-number box
+        self._rendering = False
+        self.new_button = self._button(widgets.Button(button_style="info"), self.new_game)
+        self.roll_button = self._button(widgets.Button(button_style="primary", icon=""), lambda: self.act("roll"))
+        self.step_button = self._button(widgets.Button(), self.bot_step)
+        self.bots_button = self._button(widgets.Button(), self.bots_until_human)
         self.dice = widgets.HTML()
+        self.yellow_note = widgets.HTML()
         self.status = widgets.HTML()
         self.error = widgets.HTML()
         self.scores = widgets.HTML()
@@ -59,25 +94,71 @@ class UngezifferView(BotSteps, widgets.VBox):
         self.grid = widgets.GridBox(layout=widgets.Layout(grid_template_columns="repeat(8, 52px)", grid_gap="4px"))
         self.tile_buttons: list[widgets.Button] = []
         self.refused: Exception = BugkitError()
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        self.players.observe(lambda _: self.show_seats(), names="value")
+        self.language.observe(lambda change: self.guard(self.set_language, change["new"]), names="value")
+        self.players.observe(lambda _: self.guard(self.show_seats), names="value")
+        self.seed.observe(lambda _: self._typed(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
                                  widgets.HBox([self.seed, self.new_button])])
-        play = widgets.VBox([widgets.HBox([self.roll_button, self.dice]), self.status, self.error, self.grid,
-                             widgets.HBox([self.step_button, self.bots_button]), self.scores, self.textlog_title,
-                             self.textlog])
+        play = widgets.VBox([widgets.HBox([self.roll_button, self.dice]), self.yellow_note, self.status,
+                             self.error, self.grid, widgets.HBox([self.step_button, self.bots_button]),
+                             self.scores, self.textlog_title, self.textlog])
         super().__init__([controls, play])
-        self.new_game()
+        self.start(fresh_number() if seed is None else seed)
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
+    def _button(self, button: widgets.Button, action: Callable[[], Any]) -> widgets.Button:
+        """Return the button wired to ``action`` through ``guard`` (nothing escapes a click)."""
+        return on_click(button, lambda: self.guard(action))
+
+    def guard(self, action: Callable[..., Any], *args: Any) -> None:
+        """Run a control's action; a bugkit refusal is shown in words, anything else leaves the board unchanged."""
+        before = self.state if hasattr(self, "state") else None
+        try:
+            action(*args)
+        except BugkitError as exc:
+            self.refused = exc
+            self.error.value = self.refusal_html()
+        except Exception as exc:  # a defensive catch: a child's click never shows a traceback
+            if before is not None:
+                self.state = before
+            self.error.value = self._red(t("ungeziffer.oops", self.lang, msg=type(exc).__name__))
+            self.render()
+
+    def _typed(self) -> None:
+        if not self._rendering:
+            self.typed_number = True
+
     def new_game(self) -> None:
-        """Start a new game from the controls (players, seats, variant, seed)."""
-        self.state: UngezifferState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
-        self.bot_rngs = spawn(self.seed.value, 4)
+        """Start a new game from the controls: a fresh random one, or the one whose number was typed in."""
+        number = parse_number(self.seed.value) if self.typed_number else fresh_number()
+        if number is None:
+            self.error.value = self._red(t("ungeziffer.bad_number", self.lang, hi=fmt_num(MAX_SEED, self.lang),
+                                           typed=self.seed.value[:40]))
+            return
+        self.start(number, self.players.value, self.variant.value)
+
+    def start(self, number: int, players: int | None = None, variant: str | None = None) -> None:
+        """Start game number ``number`` (the same number is always the same game) and show it."""
+        state = new_game(players or self.players.value, seed=number, variant=variant or self.variant.value)
+        self.adopt(state)
+
+    def adopt(self, state: UngezifferState) -> None:
+        """Show ``state`` (a loaded or replayed game too): rebuild what depends on the set-up, clear any refusal."""
+        self._rendering = True
+        try:
+            self.players.value = state.n_players
+            self.variant.value = state.rules.variant
+            self.seed.value = str(state.seed)
+        finally:
+            self._rendering = False
+        self.typed_number = False
+        self.state = state
+        self.bot_rngs = spawn(state.seed, MAX_PLAYERS)
         self.bots: list[Bot | None] = self.seat_bots(BOTS)
-        self.tile_buttons = [self._tile_button(i) for i in range(len(self.state.layout))]
-        self.grid.children = self.tile_buttons
+        if len(self.tile_buttons) != len(state.layout):
+            self.tile_buttons = [self._tile_button(i) for i in range(len(state.layout))]
+            self.grid.children = self.tile_buttons
         self.error.value = ""
         self.render()
 
@@ -100,13 +181,16 @@ class UngezifferView(BotSteps, widgets.VBox):
 
     def refusal_html(self) -> str:
         """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
-        message = html.escape(refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields))
-        return f'<span style="color:#b00020">{message}</span>'
+        return self._red(refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields))
+
+    @staticmethod
+    def _red(message: str) -> str:
+        return f'<span style="color:#b00020">{html.escape(message)}</span>'
 
     # -- view ----------------------------------------------------------------------------------------------------
     def _tile_button(self, i: int) -> widgets.Button:
         button = widgets.Button(layout=widgets.Layout(width="52px", height="44px"))
-        button.on_click(lambda _: self.act(f"turn {i}"))
+        button.on_click(lambda _: self.guard(self.act, f"turn {i}"))
         return button
 
     def render(self) -> None:
@@ -116,7 +200,9 @@ class UngezifferView(BotSteps, widgets.VBox):
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS])
-        self.seed.description = t("ui.seed", lang)
+        self.seed.description = t("ungeziffer.number", lang)
+        self.seed.tooltip = t("ungeziffer.number_tip", lang)
+        self.seed.style.description_width = "initial"
         self.new_button.description = t("ui.new_game", lang)
         self.roll_button.description = t("ungeziffer.roll", lang)
         self.step_button.description = t("ui.bot_step", lang)
@@ -130,12 +216,13 @@ class UngezifferView(BotSteps, widgets.VBox):
         self.roll_button.disabled = not (human_to_move and s.phase == "roll")
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human_to_move
         self.dice.value = self.dice_view() if s.dice else ""
+        self.yellow_note.value = f"<small>{html.escape(self.yellow_text())}</small>"
         self.status.value = html.escape(self.status_text())
         for i, button in enumerate(self.tile_buttons):
             self._render_tile(i, button, human_to_move and s.phase == "turn")
-        rows = [(labels.player_name(i, lang), t("ungeziffer.score", lang, n=n)) for i, n in enumerate(s.scores())]
+        rows = [(labels.player_name(i, lang), tn("ungeziffer.score", n, lang)) for i, n in enumerate(s.scores())]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
-            t("ungeziffer.tiles_left", lang, n=s.tiles_left()))
+            tn("ungeziffer.tiles_left", s.tiles_left(), lang))
         self.textlog.set_lines([labels.describe(e, lang) for e in s.events])
 
     def _just_missed(self) -> set[int]:
@@ -156,7 +243,8 @@ class UngezifferView(BotSteps, widgets.VBox):
             button.tooltip = t("ungeziffer.tile_gone", self.lang, n=i + 1)
         elif i in self.state.turned:
             button.description, button.disabled, button.button_style = str(value), True, "warning"
-            button.tooltip = t("ungeziffer.tile_turned", self.lang, n=i + 1, v=value)
+            key = "ungeziffer.tile_mush" if value == 0 else "ungeziffer.tile_turned"
+            button.tooltip = t(key, self.lang, n=i + 1, v=value)
         else:
             button.description, button.disabled, button.button_style = "🐞", not clickable, ""
             button.tooltip = t("ungeziffer.tile_down", self.lang, n=i + 1)
@@ -167,23 +255,33 @@ class UngezifferView(BotSteps, widgets.VBox):
         said = ", ".join(f"{n} {v}" for n, v in zip(names, self.state.dice, strict=False))
         return dice_html(self.state.dice, COLOURS, t("ungeziffer.dice", self.lang, dice=said), names)
 
+    def yellow_text(self) -> str:
+        """Return what the board assumes about the yellow die (OUR ASSUMPTION A2), in words."""
+        yellow = self.state.rules.yellow_faces
+        if yellow is None:
+            return t("ungeziffer.green_only", self.lang)
+        if yellow == C.YELLOW_FACES:
+            return t("ungeziffer.yellow_note", self.lang)
+        return t("ungeziffer.yellow_custom", self.lang, faces=", ".join(map(str, yellow)))
+
     def status_text(self) -> str:
-        """Return the one-line state of play in words."""
+        """Return the one-line state of play in words (with "Midge mush!" right after a 0 was turned)."""
         s, lang = self.state, self.lang
         if s.is_over:
-            return t("ui.game_over", lang, names=", ".join(labels.player_name(i, lang) for i in s.winners()))
+            return labels.game_over(s.winners(), lang)
         name = labels.player_name(s.current_player, lang)
         if s.phase == "roll":
             return t("ungeziffer.status.roll", lang, name=name)
+        mush = t("ungeziffer.status.mush", lang) + " " if s.turned and s.layout[s.turned[-1]] == 0 else ""
         if s.rules.max_vermin_tiles is not None:
-            values = ", ".join(str(s.layout[p]) for p in s.turned) or "-"
-            return t("ungeziffer.status.turn_pm", lang, name=name, target=s.target, values=values)
-        return t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
+            values = ", ".join(str(s.layout[p]) for p in s.turned) or "–"
+            return mush + t("ungeziffer.status.turn_pm", lang, name=name, target=s.target, values=values)
+        return mush + t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
 
 
-def play(players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"), seed: int = 1,
+def play(players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"), seed: int | None = None,
          variant: str = "standard", lang: str = "en") -> UngezifferView:
-    """Return a ready-to-show Ungeziffer game widget."""
+    """Return a ready-to-show Ungeziffer game widget: a new random game unless ``seed`` (its game number) is given."""
     return UngezifferView(players, seats, seed, variant, lang)
 
 

@@ -20,7 +20,5 @@ GAME = GameSpec(
     new_game=new_game,
     from_json=from_json,
     bots={"random": RandomBot, "threshold": ThresholdBot, "odds": OddsBot},
-    variants={"max_turns": "safety (A11): the game ends after this many turns (default 300)",
-              "stall_rounds": "safety (A11): with an empty pile, end after this many rounds without a banked card "
-                              "(default 3)"},
+    variants={"max_turns": "safety (A11): the game ends after this many turns (default 300)"},
 )

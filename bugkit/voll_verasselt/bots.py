@@ -16,6 +16,7 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..core.validate import check_float, check_int
 from . import components as comp
 from .components import COLOURS, Counts
 from .odds import advise
@@ -48,7 +49,7 @@ class ThresholdBot:
     """Stops as soon as the catch of the turn reaches ``n`` cards; always rolls all dice for the hub."""
 
     def __init__(self, n: int = 4) -> None:
-        self.n = n
+        self.n = check_int(n, "n (the catch to stop at)", 1, comp.CARDS_PER_KIND * 4)
         self.name = f"threshold {n}"
 
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
@@ -80,7 +81,7 @@ class OddsBot:
     name = "odds"
 
     def __init__(self, boost_gain: float = 0.3) -> None:
-        self.boost_gain = boost_gain
+        self.boost_gain = check_float(boost_gain, "boost_gain", 0.0, 100.0)
 
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return the action with the best expected catch by the advisor's numbers."""

@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any
 
 from ..core.dice import Die
+from ..core.errors import InvalidInput
 
 COLOURS: tuple[str, ...] = ("blue", "red", "yellow", "green")
 BARS = "bars"
@@ -38,10 +39,32 @@ Counts = tuple[int, int, int, int]  # cards per colour, in COLOURS order
 ZERO: Counts = (0, 0, 0, 0)
 
 
+def parse_data(text: str) -> dict[str, Any]:
+    """Return the component data from the text of ``data/components.json``; raise InvalidInput if it is malformed
+    or does not match the engine (colours, die faces, cards per kind, bars per face, a name for every kind)."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise InvalidInput(f"Voll verasselt data file: not valid JSON ({exc})") from None
+    expected = {"colours": list(COLOURS), "die_faces": list(DIE_FACES), "cards_per_kind": CARDS_PER_KIND,
+                "bars_per_bar_face": BARS_PER_FACE}
+    if not isinstance(data, dict):
+        raise InvalidInput("Voll verasselt data file: the top level must be an object")
+    for key, value in expected.items():
+        if data.get(key) != value:
+            raise InvalidInput(f"Voll verasselt data file: {key!r} must be {value!r}, not {data.get(key)!r}")
+    kinds = data.get("kinds")
+    if not isinstance(kinds, dict) or set(kinds) != set(COLOURS) or not all(
+            isinstance(v, dict) and all(isinstance(v.get(lang), str) and v.get(lang) for lang in ("en", "de"))
+            for v in kinds.values()):
+        raise InvalidInput("Voll verasselt data file: 'kinds' must give an English and a German name for each of "
+                           f"{list(COLOURS)}")
+    return data
+
+
 def _data() -> dict[str, Any]:
     text = resources.files("bugkit.voll_verasselt").joinpath("data/components.json").read_text(encoding="utf-8")
-    data: dict[str, Any] = json.loads(text)
-    return data
+    return parse_data(text)
 
 
 @cache
@@ -51,13 +74,8 @@ def kind_names() -> dict[str, dict[str, str]]:
 
 
 def check_data() -> None:
-    """Return None if the shipped data file matches the constants used by the engine, else raise AssertionError."""
-    data = _data()
-    assert tuple(data["colours"]) == COLOURS
-    assert tuple(data["die_faces"]) == DIE_FACES
-    assert data["cards_per_kind"] == CARDS_PER_KIND
-    assert data["bars_per_bar_face"] == BARS_PER_FACE
-    assert set(data["kinds"]) == set(COLOURS)
+    """Return None if the shipped data file matches the constants used by the engine, else raise InvalidInput."""
+    _data()
 
 
 def add(a: Counts, b: Counts) -> Counts:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
-from ..core.i18n import register, t
-from .components import COLOURS, kind_names
+from ..core.errors import GameOver
+from ..core.i18n import fmt_num, register, t, tn
+from .components import COLOURS, N_DICE, kind_names
 
 register({
     "voll_verasselt.title": {"en": "Voll verasselt (Bugged Up)", "de": "Voll verasselt"},
@@ -15,115 +18,165 @@ register({
     "voll_verasselt.colour.yellow": {"en": "yellow", "de": "gelb"},
     "voll_verasselt.colour.green": {"en": "green", "de": "grün"},
     "voll_verasselt.colour.bars": {"en": "bars", "de": "Balken"},
+    # the colour before a noun or standing for "cards": "eine blaue Karte", "2 blaue, 3 rote"
+    "voll_verasselt.adj.blue": {"en": "blue", "de": "blaue"},
+    "voll_verasselt.adj.red": {"en": "red", "de": "rote"},
+    "voll_verasselt.adj.yellow": {"en": "yellow", "de": "gelbe"},
+    "voll_verasselt.adj.green": {"en": "green", "de": "grüne"},
     "voll_verasselt.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
     "voll_verasselt.bot.threshold": {"en": "Threshold bot (stops at 4)", "de": "Schwellen-Bot (hört bei 4 auf)"},
     "voll_verasselt.bot.odds": {"en": "Odds bot", "de": "Chancen-Bot"},
+    "voll_verasselt.game_number": {"en": "Game number", "de": "Spielnummer"},
+    "voll_verasselt.game_number.tip": {
+        "en": "Every game has a number. Type a number and press 'Play this number' to play that game again.",
+        "de": "Jedes Spiel hat eine Nummer. Tippe eine Nummer ein und drücke „Diese Nummer spielen“, um genau "
+              "dieses Spiel noch einmal zu spielen."},
+    "voll_verasselt.btn.replay_number": {"en": "Play this number", "de": "Diese Nummer spielen"},
+    "voll_verasselt.bad_number": {
+        "en": "The game number must be a whole number from 0 to {hi}, written with digits only (not {given}).",
+        "de": "Die Spielnummer muss eine ganze Zahl von 0 bis {hi} sein, nur aus Ziffern (nicht {given})."},
+    "voll_verasselt.oops": {"en": "Something went wrong; the board is as it was. ({msg})",
+                            "de": "Da ist etwas schiefgegangen; das Spielfeld ist unverändert. ({msg})"},
     "voll_verasselt.hub": {"en": "Bug hub", "de": "Asseltreff"},
-    "voll_verasselt.pile": {"en": "Pile: {n} cards", "de": "Stapel: {n} Karten"},
+    "voll_verasselt.pile": {"en": "Pile: empty|Pile: {n} card|Pile: {n} cards",
+                            "de": "Stapel: leer|Stapel: {n} Karte|Stapel: {n} Karten"},
     "voll_verasselt.waiting": {"en": "Catch of {name} waiting", "de": "Fang von {name} wartet"},
     "voll_verasselt.catch": {"en": "This turn's catch", "de": "Fang in diesem Zug"},
-    "voll_verasselt.group": {"en": "rolling for: {group}", "de": "gewürfelt wird um: {group}"},
-    "voll_verasselt.group.hub": {"en": "the bug hub", "de": "den Asseltreff"},
-    "voll_verasselt.group.catch": {"en": "the previous catch", "de": "den Fang davor"},
+    "voll_verasselt.group.hub": {"en": "Rolling for the bug hub.", "de": "Gewürfelt wird um den Asseltreff."},
+    "voll_verasselt.group.catch": {"en": "Rolling for the previous player's catch.",
+                                   "de": "Gewürfelt wird um den Fang davor."},
+    "voll_verasselt.ev.group.hub": {"en": "{name} rolls for the bug hub.", "de": "{name} würfelt um den Asseltreff."},
+    "voll_verasselt.ev.group.catch": {"en": "{name} rolls for the previous player's catch.",
+                                      "de": "{name} würfelt um den Fang davor."},
     "voll_verasselt.yard": {"en": "front yard", "de": "Vorgarten"},
     "voll_verasselt.heap": {"en": "heap", "de": "Haufen"},
-    "voll_verasselt.cards": {"en": "{n} cards", "de": "{n} Karten"},
+    "voll_verasselt.score": {"en": "heap: {heap} · front yard: {yard}",
+                             "de": "Haufen: {heap} · Vorgarten: {yard}"},
+    "voll_verasselt.n_cards": {"en": "no cards|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
     "voll_verasselt.none": {"en": "none", "de": "keine"},
+    "voll_verasselt.avg_cards": {"en": "{x} cards", "de": "{x} Karten"},
     "voll_verasselt.btn.hub": {"en": "Roll for the hub", "de": "Um den Asseltreff würfeln"},
     "voll_verasselt.btn.catch": {"en": "Roll for the catch", "de": "Um den Fang würfeln"},
     "voll_verasselt.btn.end": {"en": "End the game", "de": "Spiel beenden"},
     "voll_verasselt.btn.roll": {"en": "Roll the marked dice", "de": "Markierte Würfel werfen"},
     "voll_verasselt.btn.go_on": {"en": "Go on", "de": "Weiter"},
     "voll_verasselt.btn.stop": {"en": "Stop", "de": "Aufhören"},
-    "voll_verasselt.btn.boost": {"en": "Boost {colour}", "de": "Dazulegen: {colour}"},
-    "voll_verasselt.btn.refill": {"en": "Refill {colour}", "de": "Auffüllen: {colour}"},
-    "voll_verasselt.btn.place": {"en": "Place: these to the front yard, rest to the heap",
-                                 "de": "Ablegen: diese in den Vorgarten, Rest auf den Haufen"},
+    "voll_verasselt.btn.boost": {"en": "Boost: a {colour} card", "de": "Dazulegen: eine {colour} Karte"},
+    "voll_verasselt.btn.refill": {"en": "Refill: a {colour} card", "de": "Auffüllen: eine {colour} Karte"},
+    "voll_verasselt.btn.place": {"en": "Place: these to the front yard, the rest to the heap",
+                                 "de": "Ablegen: diese in den Vorgarten, den Rest auf den Haufen"},
     "voll_verasselt.btn.heap": {"en": "All to the heap", "de": "Alles auf den Haufen"},
     "voll_verasselt.btn.advice": {"en": "Show the odds", "de": "Chancen zeigen"},
     "voll_verasselt.die": {"en": "Die {n}: {face}", "de": "Würfel {n}: {face}"},
     "voll_verasselt.marked": {"en": "marked to roll", "de": "wird geworfen"},
     "voll_verasselt.verb.boost": {"en": "Boost the group", "de": "Zur Gruppe dazulegen"},
-    "voll_verasselt.verb.refill": {"en": "Refill the hub", "de": "Asseltreff auffüllen"},
+    "voll_verasselt.verb.refill": {"en": "Refill the hub", "de": "Den Asseltreff auffüllen"},
     "voll_verasselt.tip.colour": {"en": "{verb}: a {colour} card ({symbol}) from your front yard",
-                                  "de": "{verb}: eine Karte {colour} ({symbol}) aus deinem Vorgarten"},
+                                  "de": "{verb}: eine {colour} Karte ({symbol}) aus deinem Vorgarten"},
     "voll_verasselt.tip.roll": {"en": "Roll the dice marked with ✓ (at least 4)",
                                 "de": "Die mit ✓ markierten Würfel werfen (mindestens 4)"},
     "voll_verasselt.why.choose": {"en": "first choose the group: the hub or the previous player's catch",
-                                  "de": "wähle zuerst die Gruppe: den Asseltreff oder den Fang davor"},
+                                  "de": "Wähle zuerst die Gruppe: den Asseltreff oder den Fang davor."},
     "voll_verasselt.why.refill": {"en": "the hub must first be topped up to 8 from your front yard",
-                                  "de": "der Asseltreff muss zuerst aus deinem Vorgarten auf 8 aufgefüllt werden"},
-    "voll_verasselt.why.roll": {"en": "it is time to boost or roll", "de": "jetzt wird dazugelegt oder gewürfelt"},
+                                  "de": "Der Asseltreff muss zuerst aus deinem Vorgarten auf 8 Karten aufgefüllt "
+                                        "werden."},
+    "voll_verasselt.why.roll": {"en": "it is time to boost or roll", "de": "Jetzt wird dazugelegt oder gewürfelt."},
     "voll_verasselt.why.decide": {"en": "first decide: go on or stop",
-                                  "de": "entscheide zuerst: weiter oder aufhören"},
+                                  "de": "Entscheide zuerst: weiterwürfeln oder aufhören."},
     "voll_verasselt.why.receive": {"en": "{name} must first place the catch received",
-                                   "de": "{name} muss zuerst den erhaltenen Fang ablegen"},
+                                   "de": "{name} muss zuerst den erhaltenen Fang ablegen."},
+    "voll_verasselt.why.stop": {"en": "you may stop only after a roll this turn that did not bug up",
+                                "de": "Aufhören darfst du erst nach einem Wurf in diesem Zug, bei dem du nicht "
+                                      "verasselt hast."},
     "voll_verasselt.why.min_roll": {"en": "a roll uses at least {n} dice",
-                                    "de": "ein Wurf braucht mindestens {n} Würfel"},
+                                    "de": "Ein Wurf braucht mindestens {n} Würfel."},
     "voll_verasselt.why.no_card": {"en": "there is no {colour} card in your front yard",
-                                   "de": "in deinem Vorgarten liegt keine Karte {colour}"},
-    "voll_verasselt.why.yard": {"en": "the catch holds {cards} and the front yard has room for {room} more cards",
-                                "de": "der Fang hat {cards}, und im Vorgarten ist nur noch Platz für {room} Karten"},
+                                   "de": "In deinem Vorgarten liegt keine {colour} Karte."},
+    "voll_verasselt.why.yard": {"en": "the catch holds {cards}, and the front yard has room for {room}",
+                                "de": "Der Fang hat {cards}, und im Vorgarten ist nur noch Platz für {room}."},
     "voll_verasselt.why.hub_end": {"en": "the pile is empty and the hub has fewer than 8 cards: end the game",
-                                   "de": "der Stapel ist leer und der Asseltreff hat weniger als 8 Karten: "
-                                         "beende das Spiel"},
+                                   "de": "Der Stapel ist leer und der Asseltreff hat weniger als 8 Karten: "
+                                         "Beende das Spiel."},
     "voll_verasselt.why.no_end": {"en": "the game ends only when the pile is empty and the hub cannot be topped up",
-                                  "de": "das Spiel endet erst, wenn der Stapel leer ist und der Asseltreff nicht "
-                                        "mehr aufgefüllt werden kann"},
-    "voll_verasselt.status.choose": {"en": "{name}: roll for the hub or for the catch of {owner}?",
-                                     "de": "{name}: um den Asseltreff oder um den Fang von {owner} würfeln?"},
+                                  "de": "Das Spiel endet erst, wenn der Stapel leer ist und der Asseltreff nicht "
+                                        "mehr aufgefüllt werden kann."},
+    "voll_verasselt.why.other": {"en": "the rules do not allow this move now",
+                                 "de": "Die Regeln erlauben diesen Zug gerade nicht."},
+    "voll_verasselt.why.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
+    "voll_verasselt.status.choose": {"en": "{name}: roll for the hub or for the catch of {owner}.",
+                                     "de": "{name}: Würfle um den Asseltreff oder um den Fang von {owner}."},
     "voll_verasselt.status.refill": {"en": "{name}: the pile is empty; top the hub up to 8 from your front yard.",
                                      "de": "{name}: Der Stapel ist leer; fülle den Asseltreff aus deinem "
-                                           "Vorgarten auf 8 auf."},
+                                           "Vorgarten auf 8 Karten auf."},
     "voll_verasselt.status.roll": {"en": "{name}: boost if you like, mark at least 4 dice, roll.",
                                    "de": "{name}: Lege Asseln dazu, wenn du willst, markiere mindestens 4 "
                                          "Würfel und würfle."},
-    "voll_verasselt.status.decide": {"en": "{name}: caught {n} so far. Go on or stop?",
-                                     "de": "{name}: bisher {n} gefangen. Weiter oder aufhören?"},
-    "voll_verasselt.status.receive": {"en": "{name} receives a catch ({cards}): how many to the front yard "
-                                            "(room for {room})?",
-                                      "de": "{name} bekommt einen Fang ({cards}): wie viele in den Vorgarten "
-                                            "(Platz für {room})?"},
+    "voll_verasselt.status.roll_or_stop": {
+        "en": "{name}: you have caught {cards}. Boost if you like and roll, or stop.",
+        "de": "{name}: Du hast {cards} gefangen. Lege Asseln dazu, wenn du willst, und würfle – oder hör auf."},
+    "voll_verasselt.status.decide": {"en": "{name}: you have caught {cards}. Go on or stop.",
+                                     "de": "{name}: Du hast {cards} gefangen. Würfle weiter oder hör auf."},
+    "voll_verasselt.status.receive": {
+        "en": "{name} receives a catch ({cards}). Choose how many go to the front yard (room for {room}); the rest "
+              "goes onto the heap.",
+        "de": "{name} bekommt einen Fang ({cards}). Wähle, wie viele in den Vorgarten kommen (Platz für {room}); "
+              "der Rest kommt auf den Haufen."},
+    "voll_verasselt.status.over": {"en": "Game over. {names} wins.|Game over. {names} share the win.",
+                                   "de": "Spiel aus. {names} gewinnt.|Spiel aus. {names} gewinnen gemeinsam."},
+    "voll_verasselt.and": {"en": "and", "de": "und"},
+    "voll_verasselt.odds.never": {"en": "With these dice you cannot bug up.",
+                                  "de": "Mit diesen Würfeln kannst du nicht verasseln."},
+    "voll_verasselt.odds.always": {"en": "With these dice you bug up for sure.",
+                                   "de": "Mit diesen Würfeln verasselst du sicher."},
+    "voll_verasselt.odds.rare": {"en": "With these dice you bug up in fewer than 1 of 100 rolls.",
+                                 "de": "Mit diesen Würfeln verasselst du in weniger als 1 von 100 Würfen."},
+    "voll_verasselt.odds.almost": {"en": "With these dice you bug up in more than 99 of 100 rolls.",
+                                   "de": "Mit diesen Würfeln verasselst du in mehr als 99 von 100 Würfen."},
+    "voll_verasselt.odds.about": {"en": "With these dice you bug up in about {k} of 100 rolls.",
+                                  "de": "Mit diesen Würfeln verasselst du in etwa {k} von 100 Würfen."},
     "voll_verasselt.advice": {
-        "en": "Marked dice: chance to bug up {p} ({pf:.1%}); expected catch after the roll {e:.2f}. "
-              "Best: roll dice {best} (bug up {bp:.1%}, expected {be:.2f}). Stopping keeps {stop}. Advice: {act}.",
-        "de": "Markierte Würfel: Chance zu verasseln {p} ({pf:.1%}); erwarteter Fang nach dem Wurf {e:.2f}. "
-              "Am besten: Würfel {best} werfen (verasseln {bp:.1%}, erwartet {be:.2f}). Aufhören behält {stop}. "
-              "Rat: {act}."},
-    "voll_verasselt.advice.roll": {"en": "roll", "de": "würfeln"},
-    "voll_verasselt.advice.stop": {"en": "stop", "de": "aufhören"},
+        "en": "{odds} Exactly: {p}. On average you have {e} after this roll (a bug-up counts as 0). "
+              "Best choice: roll dice {best} (bug up in about {bk} of 100 rolls, on average {be}). "
+              "Stopping now keeps {stop}. Advice: {act}",
+        "de": "{odds} Genau: {p}. Im Durchschnitt hast du nach diesem Wurf {e} (Verasseln zählt als 0). "
+              "Am besten wirfst du die Würfel {best} (verasseln in etwa {bk} von 100 Würfen, im Durchschnitt "
+              "{be}). Wenn du jetzt aufhörst, behältst du {stop}. Rat: {act}"},
+    "voll_verasselt.advice.roll": {"en": "roll.", "de": "Würfle!"},
+    "voll_verasselt.advice.stop": {"en": "stop.", "de": "Hör auf!"},
     "voll_verasselt.advice.none": {"en": "The odds are shown while someone is rolling.",
                                    "de": "Die Chancen gibt es, während jemand würfelt."},
     "voll_verasselt.advice.marked": {"en": "Mark at least 4 dice to see their odds.",
                                      "de": "Markiere mindestens 4 Würfel, um ihre Chancen zu sehen."},
-    "voll_verasselt.ev.group": {"en": "{name} rolls for {group}.", "de": "{name} würfelt um {group}."},
     "voll_verasselt.ev.receive": {"en": "{name} receives a catch: {cards}.",
                                   "de": "{name} bekommt einen Fang: {cards}."},
     "voll_verasselt.ev.yard": {"en": "{name} puts {cards} in the front yard.",
                                "de": "{name} legt {cards} in den Vorgarten."},
-    "voll_verasselt.ev.heap": {"en": "{name} puts {n} cards on the heap.",
-                               "de": "{name} legt {n} Karten auf den Haufen."},
-    "voll_verasselt.ev.replenish": {"en": "The hub is replenished ({bars} bars): {cards}.",
-                                    "de": "Der Asseltreff wird aufgefüllt ({bars} Balken): {cards}."},
+    "voll_verasselt.ev.heap": {"en": "{name} puts {n} card on the heap.|{name} puts {n} cards on the heap.",
+                               "de": "{name} legt {n} Karte auf den Haufen.|{name} legt {n} Karten auf den Haufen."},
+    "voll_verasselt.ev.replenish": {"en": "The hub is replenished ({bars}): {cards}.",
+                                    "de": "Der Asseltreff wird aufgefüllt ({bars}): {cards}."},
+    "voll_verasselt.bars": {"en": "{n} bar|{n} bars", "de": "{n} Balken|{n} Balken"},
     "voll_verasselt.ev.refill": {"en": "{name} tops up the hub with a {colour} card from the front yard.",
-                                 "de": "{name} füllt den Asseltreff aus dem Vorgarten auf (eine Karte: {colour})."},
+                                 "de": "{name} legt eine {colour} Karte aus dem Vorgarten in den Asseltreff."},
     "voll_verasselt.ev.boost": {"en": "{name} boosts the group with a {colour} card.",
-                                "de": "{name} legt eine Karte ({colour}) zur Gruppe."},
-    "voll_verasselt.ev.roll.ok": {"en": "{name} rolls dice {chosen}: {dice}. Caught!",
-                                  "de": "{name} wirft die Würfel {chosen}: {dice}. Gefangen!"},
-    "voll_verasselt.ev.roll.bugged up": {"en": "{name} rolls dice {chosen}: {dice}. Bugged up!",
-                                         "de": "{name} wirft die Würfel {chosen}: {dice}. Verasselt!"},
-    "voll_verasselt.ev.consolation": {"en": "{name} draws {n} consolation card(s).",
-                                      "de": "{name} zieht {n} Trostkarte(n)."},
+                                "de": "{name} legt eine {colour} Karte zur Gruppe."},
+    "voll_verasselt.ev.roll.ok": {"en": "{name} rolls {chosen}: {dice}. Caught!",
+                                  "de": "{name} wirft {chosen}: {dice}. Gefangen!"},
+    "voll_verasselt.ev.roll.bugged up": {"en": "{name} rolls {chosen}: {dice}. Bugged up!",
+                                         "de": "{name} wirft {chosen}: {dice}. Verasselt!"},
+    "voll_verasselt.dice_all": {"en": "all 7 dice", "de": "alle 7 Würfel"},
+    "voll_verasselt.dice_some": {"en": "dice {dice}", "de": "die Würfel {dice}"},
+    "voll_verasselt.ev.consolation": {
+        "en": "{name} draws no consolation card.|{name} draws {n} consolation card.|"
+              "{name} draws {n} consolation cards.",
+        "de": "{name} zieht keine Trostkarte.|{name} zieht {n} Trostkarte.|{name} zieht {n} Trostkarten."},
     "voll_verasselt.ev.stop": {"en": "{name} stops; the catch ({cards}) waits.",
                                "de": "{name} hört auf; der Fang ({cards}) wartet."},
     "voll_verasselt.ev.end.pile empty": {"en": "The pile is empty and the hub too small: the game is over.",
-                                         "de": "Der Stapel ist leer und der Asseltreff zu klein: Spielende."},
-    "voll_verasselt.ev.end.stalled": {"en": "Three rounds without a banked card (our safety rule): the game is over.",
-                                      "de": "Drei Runden ohne Karte auf einem Haufen (unsere Sicherheitsregel): "
-                                            "Spielende."},
+                                         "de": "Der Stapel ist leer und der Asseltreff zu klein: Das Spiel ist aus."},
     "voll_verasselt.ev.end.turn limit": {"en": "The turn limit is reached (our safety rule): the game is over.",
-                                         "de": "Die Zuggrenze ist erreicht (unsere Sicherheitsregel): Spielende."},
+                                         "de": "Die Zuggrenze ist erreicht (unsere Sicherheitsregel): Das Spiel ist "
+                                               "aus."},
 })
 register({f"voll_verasselt.kind.{c}": names for c, names in kind_names().items()})
 
@@ -134,23 +187,71 @@ def player_name(i: int, lang: str) -> str:
 
 
 def colour(c: str, lang: str) -> str:
-    """Return the word for a colour (or 'bars')."""
+    """Return the word for a colour or 'bars' as a die face shows it ("blau", "Balken")."""
     return t(f"voll_verasselt.colour.{c}", lang)
 
 
+def colour_adj(c: str, lang: str) -> str:
+    """Return the colour as it stands before a card or a count ("eine blaue Karte", "2 blaue")."""
+    return t(f"voll_verasselt.adj.{c}", lang)
+
+
+def n_cards(n: int, lang: str) -> str:
+    """Return '1 card', '3 cards' or 'no cards' ("1 Karte", "3 Karten", "keine Karte")."""
+    return tn("voll_verasselt.n_cards", n, lang)
+
+
 def cards_text(counts: Sequence[int], lang: str) -> str:
-    """Return counts of cards per colour in words, e.g. '2 blue, 1 red' (or 'none')."""
-    parts = [f"{n} {colour(c, lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
+    """Return counts of cards per colour in words, e.g. '2 blue, 1 red' / '2 blaue, 1 rote' (or 'none')."""
+    parts = [f"{fmt_num(n, lang)} {colour_adj(c, lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
     return ", ".join(parts) if parts else t("voll_verasselt.none", lang)
 
 
-# The engine's reasons (rules.why_illegal, English) -> label keys, for players who chose German.
+def names_text(players: Sequence[int], lang: str) -> str:
+    """Return player names joined as a sentence does: 'Player 1', 'Player 1 and Player 2', 'A, B and C'."""
+    names = [player_name(i, lang) for i in players]
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {t('voll_verasselt.and', lang)} {names[-1]}"
+
+
+def dice_text(positions: Sequence[int], lang: str) -> str:
+    """Return which dice were rolled, counted from 1: 'all 7 dice' or 'dice 1 2 5 7'."""
+    if len(positions) == N_DICE:
+        return t("voll_verasselt.dice_all", lang)
+    return t("voll_verasselt.dice_some", lang, dice=" ".join(str(i + 1) for i in positions))
+
+
+def odds_text(p: Fraction, lang: str) -> str:
+    """Return the chance to bug up in words a child reads: 'you bug up in about 35 of 100 rolls'."""
+    if p == 0:
+        return t("voll_verasselt.odds.never", lang)
+    if p == 1:
+        return t("voll_verasselt.odds.always", lang)
+    k = round(p * 100)
+    if k < 1:
+        return t("voll_verasselt.odds.rare", lang)
+    if k > 99:
+        return t("voll_verasselt.odds.almost", lang)
+    return t("voll_verasselt.odds.about", lang, k=k)
+
+
+def about_in_100(p: Fraction) -> str:
+    """Return the chance as a count of 100 rolls, for short brackets ('35', '<1', '>99', '0', '100')."""
+    if p in (0, 1):
+        return str(int(p * 100))
+    k = round(p * 100)
+    return "<1" if k < 1 else ">99" if k > 99 else str(k)
+
+
+# The engine's reasons (rules.why_illegal, English) -> label keys; the boards show these labels in every language.
 REASONS = [
     (r"first choose the group: the hub or the previous player's catch", "voll_verasselt.why.choose"),
     (r"the hub must first be topped up to 8 from your front yard", "voll_verasselt.why.refill"),
     (r"it is time to boost or roll", "voll_verasselt.why.roll"),
     (r"first decide: 'go on' \(roll again\) or 'stop'", "voll_verasselt.why.decide"),
     (r"player (?P<player>\d+) must first place the catch he receives", "voll_verasselt.why.receive"),
+    (r"you may stop only after a roll this turn that did not bug up", "voll_verasselt.why.stop"),
     (r"a roll uses at least (?P<n>\d+) dice", "voll_verasselt.why.min_roll"),
     (r"there is no (?P<colour>\w+) card in your front yard", "voll_verasselt.why.no_card"),
     (r"the catch holds \[(?P<cards>[\d, ]+)\] \(blue, red, yellow, green\) and the front yard has room for "
@@ -158,7 +259,9 @@ REASONS = [
     (r"the pile is empty and the hub has fewer than 8 cards: choosing it ends the game \(say 'end'\)",
      "voll_verasselt.why.hub_end"),
     (r"the game ends only when the pile is empty and the hub cannot be topped up to 8", "voll_verasselt.why.no_end"),
+    (r"it is not one of the moves the rules allow in this position", "voll_verasselt.why.other"),
 ]
+_ILLEGAL = re.compile(r"(?P<action>'.*?'|\".*?\") is not allowed now: (?P<why>.*)\. Legal now: .*", re.S)
 
 
 def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
@@ -167,10 +270,25 @@ def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
     if "player" in groups:
         fields["name"] = player_name(int(groups["player"]), lang)
     if "colour" in groups and groups["colour"] in COLOURS:
-        fields["colour"] = colour(groups["colour"], lang)
+        fields["colour"] = colour_adj(groups["colour"], lang)
     if "cards" in groups:
         fields["cards"] = cards_text([int(x) for x in groups["cards"].split(",")], lang)
+    if "room" in groups:
+        fields["room"] = n_cards(int(groups["room"]), lang)
     return fields
+
+
+def refusal(exc: Exception, lang: str) -> str:
+    """Return 'Not allowed: <reason>' for a refused move, in ``lang``, without engine codes or 0-based dice."""
+    if isinstance(exc, GameOver):
+        return t("ui.error", lang, msg=t("voll_verasselt.why.over", lang))
+    found = _ILLEGAL.fullmatch(str(exc))
+    why = found.group("why") if found else str(exc)
+    for pattern, key in REASONS:
+        hit = re.fullmatch(pattern, why, re.S)
+        if hit:
+            return t("ui.error", lang, msg=t(key, lang, **reason_fields(hit.groupdict(), lang)))
+    return t("ui.error", lang, msg=t("voll_verasselt.why.other", lang))
 
 
 def describe(event: tuple[Any, ...], lang: str = "en") -> str:
@@ -180,18 +298,19 @@ def describe(event: tuple[Any, ...], lang: str = "en") -> str:
         return t(f"voll_verasselt.ev.end.{event[2]}", lang)
     if kind == "replenish":
         drawn = [event[3].count(c) for c in COLOURS]
-        return t("voll_verasselt.ev.replenish", lang, bars=event[2], cards=cards_text(drawn, lang))
+        return t("voll_verasselt.ev.replenish", lang, bars=tn("voll_verasselt.bars", event[2], lang),
+                 cards=cards_text(drawn, lang))
     name = player_name(event[2], lang)
     if kind == "group":
-        return t("voll_verasselt.ev.group", lang, name=name, group=t(f"voll_verasselt.group.{event[3]}", lang))
+        return t(f"voll_verasselt.ev.group.{event[3]}", lang, name=name)
     if kind in ("refill", "boost"):
-        return t(f"voll_verasselt.ev.{kind}", lang, name=name, colour=colour(event[3], lang))
+        return t(f"voll_verasselt.ev.{kind}", lang, name=name, colour=colour_adj(event[3], lang))
     if kind == "roll":
         dice = ", ".join(colour(f, lang) for f in event[4])
-        return t(f"voll_verasselt.ev.roll.{event[5]}", lang, name=name, chosen=" ".join(map(str, event[3])),
+        return t(f"voll_verasselt.ev.roll.{event[5]}", lang, name=name, chosen=dice_text(event[3], lang),
                  dice=dice)
     if kind == "consolation":
-        return t("voll_verasselt.ev.consolation", lang, name=name, n=len(event[3]))
+        return tn("voll_verasselt.ev.consolation", len(event[3]), lang, name=name)
     if kind == "heap":
-        return t("voll_verasselt.ev.heap", lang, name=name, n=sum(event[3]))
+        return tn("voll_verasselt.ev.heap", sum(event[3]), lang, name=name)
     return t(f"voll_verasselt.ev.{kind}", lang, name=name, cards=cards_text(event[3], lang))

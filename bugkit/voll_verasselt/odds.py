@@ -28,6 +28,7 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
+from ..core.validate import check_int, check_simulations, short_repr
 from . import components as comp
 from .components import COLOURS, FACES, Counts
 
@@ -65,33 +66,58 @@ def one_roll(cards: Counts, kept: Counts, rolled: int) -> tuple[int, int, int]:
     return ok, gain, len(comp.DIE_FACES) ** rolled
 
 
-def _counts(cards: Mapping[str, int] | Sequence[int], what: str = "cards") -> Counts:
+MAX_GROUP_COLOUR = comp.CARDS_PER_KIND * 4  # cards of one colour in a group (the game has 22; lessons may ask more)
+MAX_TURN_CARDS = 24  # turn_value: cards in the group (a hub holds 8 to 24 in real games; 24 cards take ~1.5 s)
+MAX_FACES = 20  # p_bugged_up: dice rolled, and dice not rolled
+MAX_STOP = comp.CARDS_PER_KIND * 4  # a stopping rule can ask for at most every card of the game
+MAX_ROLLS = 10_000  # simulate_turns: rolls per simulated turn
+SIM_CHUNK = 500_000  # simulate_turns works on this many turns at a time (memory stays under ~50 MB)
+
+
+def _counts(cards: object, what: str = "cards", most: int = MAX_GROUP_COLOUR) -> Counts:
+    """Return 4 card counts (blue, red, yellow, green) from a colour mapping or a list of 4; raise InvalidInput."""
     if isinstance(cards, Mapping):
-        bad = [k for k in cards if k not in COLOURS]
-        if bad:
-            raise InvalidInput(f"{what}: {bad[0]!r} is not a bug colour; use {list(COLOURS)}")
+        if len(cards) > len(COLOURS) or not all(isinstance(k, str) and k in COLOURS for k in cards):
+            bad = next((k for k in cards if not (isinstance(k, str) and k in COLOURS)), None)
+            raise InvalidInput(f"{what}: {short_repr(bad)} is not a bug colour; use {list(COLOURS)}")
         values = [cards.get(c, 0) for c in COLOURS]
-    else:
+    elif isinstance(cards, (list, tuple, np.ndarray)) and not isinstance(cards, str):
+        if len(cards) != 4:
+            raise InvalidInput(f"{what}: give 4 numbers (blue, red, yellow, green), not {short_repr(cards)}")
         values = list(cards)
-        if len(values) != 4:
-            raise InvalidInput(f"{what}: give 4 numbers (blue, red, yellow, green), not {cards!r}")
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values):
-        raise InvalidInput(f"{what}: card counts must be whole numbers >= 0, not {cards!r}")
-    return (values[0], values[1], values[2], values[3])
+    else:
+        raise InvalidInput(f"{what}: give a mapping like {{'blue': 2, 'red': 1}} or 4 numbers (blue, red, yellow, "
+                           f"green), not {short_repr(cards)}")
+    counts = [check_int(v, f"{what}: the number of {c} cards", 0, most) for c, v in zip(COLOURS, values, strict=True)]
+    return (counts[0], counts[1], counts[2], counts[3])
 
 
-def _faces(faces: Sequence[str], what: str = "unrolled") -> tuple[str, ...]:
-    if isinstance(faces, str) or not all(isinstance(f, str) and f in FACES for f in faces):
-        raise InvalidInput(f"{what}: list die faces from {list(FACES)}, not {faces!r}")
+def _faces(faces: object, what: str = "unrolled", most: int = MAX_FACES) -> tuple[str, ...]:
+    """Return die faces from a list of face names (at most ``most``); raise InvalidInput otherwise."""
+    if isinstance(faces, str) or not isinstance(faces, (list, tuple)):
+        raise InvalidInput(f"{what}: give a list of die faces from {list(FACES)}, not {short_repr(faces)}")
+    if len(faces) > most:
+        raise InvalidInput(f"{what}: at most {most} dice, not {len(faces)}")
+    if not all(isinstance(f, str) and f in FACES for f in faces):
+        raise InvalidInput(f"{what}: list die faces from {list(FACES)}, not {short_repr(faces)}")
     return tuple(faces)
 
 
+def _flag(value: object, name: str) -> bool:
+    """Return ``value`` if it is True or False; raise InvalidInput otherwise."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise InvalidInput(f"{name} must be True or False, not {short_repr(value)}")
+    return bool(value)
+
+
 def p_bugged_up(cards: Mapping[str, int], unrolled: Sequence[str], rolled: int) -> Fraction:
-    """Return the exact chance that rolling ``rolled`` dice bugs up, with the ``unrolled`` dice counted as shown."""
+    """Return the exact chance that rolling ``rolled`` dice bugs up, with the ``unrolled`` dice counted as shown.
+
+    Bounds: at most 88 cards of a colour, at most 20 dice rolled and 20 not rolled.
+    """
     group = _counts(cards)
     kept = comp.dice_counts(_faces(unrolled))
-    if isinstance(rolled, bool) or not isinstance(rolled, int) or not 0 <= rolled <= 20:
-        raise InvalidInput(f"rolled must be a whole number of dice from 0 to 20, not {rolled!r}")
+    rolled = check_int(rolled, "rolled", 0, MAX_FACES)
     ok, _, den = one_roll(group, kept, rolled)
     return 1 - Fraction(ok, den)
 
@@ -136,11 +162,16 @@ class Advice:
 
 def advise(group: Mapping[str, int] | Sequence[int], dice: Sequence[str], catch: int = 0,
            must_roll: bool = False) -> Advice:
-    """Return the advice for the next roll: group cards, the 7 dice's faces now, the catch of this turn so far."""
+    """Return the advice for the next roll: group cards, the 7 dice's faces now, the catch of this turn so far.
+
+    Bounds: 4 to 7 dice (the game's 7; fewer for "what if" questions), at most 88 cards of a colour, catch 0-88.
+    """
     cards = _counts(group, "group")
-    faces = _faces(dice, "dice")
+    faces = _faces(dice, "dice", comp.N_DICE)
     if len(faces) < comp.MIN_ROLL:
         raise InvalidInput(f"dice: at least {comp.MIN_ROLL} dice are needed, not {len(faces)}")
+    catch = check_int(catch, "catch", 0, MAX_STOP)
+    must_roll = _flag(must_roll, "must_roll")
     seen: dict[tuple[Counts, int], Choice] = {}
     positions = range(len(faces))
     for n_kept in range(len(faces) - comp.MIN_ROLL + 1):
@@ -171,12 +202,18 @@ def turn_value(cards: Mapping[str, int] | Sequence[int], stop_at: int | None = N
     ``stop_at=None`` uses the best stopping rule (stop when that beats the expected value of going on).
     Dice: all 7 are rolled, or with ``keep_bars`` up to 3 dice showing bars are kept (``start_bars`` of the 7
     dice show bars before the first roll).
+    Bound: at most 24 cards in the group (every hub of a real game; the work grows with the product of the
+    colour counts, about 1.5 s at 6 of each colour), checked before any work. The recursion is at most one
+    level per card caught plus 3, so at most 27 deep.
     """
     group = _counts(cards)
-    if stop_at is not None and (isinstance(stop_at, bool) or not isinstance(stop_at, int) or stop_at < 1):
-        raise InvalidInput(f"stop_at must be a whole number >= 1 or None, not {stop_at!r}")
-    if not 0 <= start_bars <= comp.N_DICE:
-        raise InvalidInput(f"start_bars must be 0 to {comp.N_DICE}, not {start_bars!r}")
+    if sum(group) > MAX_TURN_CARDS:
+        raise InvalidInput(f"cards: turn_value works exactly for groups of up to {MAX_TURN_CARDS} cards, not "
+                           f"{sum(group)}; use simulate_turns for larger groups")
+    if stop_at is not None:
+        stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
+    keep_bars = _flag(keep_bars, "keep_bars")
+    start_bars = check_int(start_bars, "start_bars", 0, comp.N_DICE)
     max_kept = comp.N_DICE - comp.MIN_ROLL if keep_bars else 0
     memo: dict[tuple[Counts, int, int], tuple[Fraction, Fraction]] = {}
 
@@ -187,19 +224,21 @@ def turn_value(cards: Mapping[str, int] | Sequence[int], stop_at: int | None = N
         if key in memo:
             return memo[key]
         rolled = comp.N_DICE - kept
-        e_sum, p_sum, w_self, den = Fraction(0), Fraction(0), 0, len(comp.DIE_FACES) ** rolled
+        e_sum, p_sum, w_bust, w_self, den = Fraction(0), Fraction(0), 0, 0, len(comp.DIE_FACES) ** rolled
+        c0, c1, c2, c3 = cards
         for (b, r, y, g, bars), w in outcomes(rolled):
-            if b > cards[0] or r > cards[1] or y > cards[2] or g > cards[3]:
-                p_sum += w
+            if b > c0 or r > c1 or y > c2 or g > c3:
+                w_bust += w  # whole numbers: far cheaper than adding Fractions
                 continue
             new_kept = min(kept + bars, max_kept)
             if b + r + y + g == 0 and new_kept == kept:
                 w_self += w  # nothing changed: the same position again
                 continue
-            e, p = value((cards[0] - b, cards[1] - r, cards[2] - y, cards[3] - g), catch + b + r + y + g, new_kept)
+            e, p = value((c0 - b, c1 - r, c2 - y, c3 - g), catch + b + r + y + g, new_kept)
             e_sum += w * e
-            p_sum += w * p
-        go_on = (e_sum / (den - w_self), p_sum / (den - w_self))
+            if p:
+                p_sum += w * p
+        go_on = (e_sum / (den - w_self), (p_sum + w_bust) / (den - w_self))
         memo[key] = go_on if stop_at is not None or catch == 0 or go_on[0] > catch else (Fraction(catch), Fraction(0))
         return memo[key]
 
@@ -221,14 +260,26 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     counts (one byte each), and the group is packed the same way. Then "no colour has more dice than cards"
     is one subtraction: with the top bit of every group byte set, a byte keeps its top bit exactly when
     cards >= dice for that colour.
+
+    Bounds: n from 1 to 10,000,000 turns (worked through 500,000 at a time), at most 88 cards of a colour,
+    ``max_rolls`` 1 to 10,000 rolls per turn; all checked before any work.
     """
     group0 = _counts(cards)
-    if isinstance(stop_at, bool) or not isinstance(stop_at, int) or stop_at < 1:
-        raise InvalidInput(f"stop_at must be a whole number >= 1, not {stop_at!r}")
-    if not 0 <= start_bars <= comp.N_DICE:
-        raise InvalidInput(f"start_bars must be 0 to {comp.N_DICE}, not {start_bars!r}")
-    if max(group0) >= 128:
-        raise InvalidInput("the simulator handles at most 127 cards of a colour")
+    stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
+    n = check_simulations(n)
+    if not isinstance(rng, np.random.Generator):
+        raise InvalidInput(f"rng must be a numpy Generator (np.random.default_rng(seed)), not {short_repr(rng)}")
+    keep_bars = _flag(keep_bars, "keep_bars")
+    start_bars = check_int(start_bars, "start_bars", 0, comp.N_DICE)
+    max_rolls = check_int(max_rolls, "max_rolls", 1, MAX_ROLLS)
+    chunks = [_simulate(group0, stop_at, min(SIM_CHUNK, n - k), rng, keep_bars, start_bars, max_rolls)
+              for k in range(0, n, SIM_CHUNK)]
+    return chunks[0] if len(chunks) == 1 else np.concatenate(chunks)
+
+
+def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, keep_bars: bool, start_bars: int,
+              max_rolls: int) -> np.ndarray:
+    """Return the catch of n simulated turns (checked arguments; see ``simulate_turns``)."""
     group = np.full(n, sum(c << (8 * k) for k, c in enumerate(group0)), dtype=np.int64)
     catch = np.zeros(n, dtype=np.int64)
     bars = np.full(n, start_bars, dtype=np.int64)

@@ -30,7 +30,7 @@ Rules, in our words
     then he must do that, and play goes on. A catch still waiting goes to its owner. Most heap cards wins; on a
     tie, fewer front-yard cards wins; still tied: a shared win.
 
-Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-A11)
+Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-A13)
 -----------------------------------------------------------------------------------
 - A1 colour of each kind, A2 uniform faces (blue, red, yellow, green, bars, bars): data, see ``components.py``.
 - A3: players still tied after the front-yard tie-break share the win (``winners()`` lists them all).
@@ -51,13 +51,21 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   During play a hand-over is the owner's decision, made in one action (``yard b r y g``: that many blue, red,
   yellow, green cards to the front yard, the rest to the heap; ``heap``: all to the heap). If his front yard
   is full, everything goes to the heap without asking.
-- A11 safety (our addition): the rulebook's end can be put off forever: once the pile is empty, players who keep
-  bugging up (the catch goes back to the group) or who refill the hub from their front yards never let it
-  shrink. So the game also ends (1) when the pile is empty and ``stall_rounds`` whole rounds (default 3, i.e.
-  3 x players turns in a row) pass without a single card reaching a bug heap, reason ``stalled``; and (2) after
-  ``max_turns`` turns (default 300), reason ``turn limit``, which also covers players who never draw the pile
-  down. Bot games end by the rulebook's rule about 98% of the time (odds bots); random play usually stalls.
-  A catch of no cards (only bars were rolled) counts as no catch.
+- A11 safety (our addition): ``max_turns`` turns (default 300) end the game, reason ``turn limit``. This is
+  the only end beyond the rulebook's. An earlier "stall" end (3 rounds with an empty pile and no card banked)
+  was removed: it ended many bot games before the rulebook did, and it could fire while a player still had
+  the choice to roll for a waiting catch. Every game we played without it ended by the rulebook's rule
+  (1,000 bot games of each pairing, odds vs threshold and odds vs random: see the project notes).
+- A12 stopping: "you may stop rolling anytime" once you have rolled without bugging up this turn. So
+  ``stop`` stays legal after ``go on`` until the next roll (also after boosting: a card boosted into the
+  group stays in that group, and a card boosted into the previous player's catch goes back to him with it).
+- A13 consolation: you draw 2 cards, or fewer when the front yard has less room or the pile holds fewer
+  (1 card left: you draw it; none: nothing). A consolation can empty the pile; the next turn then starts
+  with an empty pile, so the end check of rule 10 applies at once (A9).
+- Dice are named by position. The engine's actions count positions 0-6 (``roll 0 1 2 3``); the board, its
+  log and its advice count them 1-7 like every other board, so a child never sees a die 0.
+- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, seeds 0 to 2**63-1, actions at most 200
+  characters, saves at most 1,000,000 characters; anything else is refused with ``InvalidInput`` before any work.
 
 Actions (canonical strings)
 ---------------------------
@@ -67,6 +75,7 @@ Actions (canonical strings)
 - ``boost <colour>``: move one front-yard card into the group before a roll.
 - ``roll i j k l ...``: roll the dice with these positions (0-6, at least 4); ``roll`` alone = all 7.
 - ``go on`` / ``stop``: after a roll that did not bug up: roll again, or end the turn leaving the catch waiting.
+  ``stop`` stays legal after ``go on`` until the next roll (A12).
 - ``yard b r y g`` / ``heap``: while a catch is handed over (its owner acts): that many blue, red, yellow, green
   cards into the front yard and the rest onto the heap; ``heap`` (= ``yard 0 0 0 0``) puts all on the heap.
 """
@@ -81,6 +90,7 @@ from typing import Any
 from ..core.errors import IllegalMove, InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
+from ..core.validate import check_int, check_options, check_seed, check_text, short_repr
 from . import components as comp
 from .components import COLOURS, ZERO, Counts
 
@@ -92,15 +102,14 @@ ROLL_ACTIONS: tuple[str, ...] = tuple("roll " + " ".join(map(str, c)) for c in R
 FIXED_ACTIONS = frozenset([*ROLL_ACTIONS, "group hub", "group catch", "end", "go on", "stop", "heap",
                            *(f"{verb} {c}" for verb in ("boost", "refill") for c in COLOURS)])
 DEFAULT_MAX_TURNS = 300
-DEFAULT_STALL_ROUNDS = 3
+MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
 
 @dataclass(frozen=True)
 class Rules:
-    """The options in force: only the two safety limits of A11 are adjustable."""
+    """The options in force: only the safety limit of A11 is adjustable."""
 
     max_turns: int = DEFAULT_MAX_TURNS
-    stall_rounds: int = DEFAULT_STALL_ROUNDS
 
 
 @dataclass(frozen=True)
@@ -159,8 +168,6 @@ class VollVerasseltState(RecordedGame):
     after: str = ""  # what follows the hand-over: 'hub' or 'next'
     rng: dict[str, int] = field(default_factory=dict, repr=False)
     turn_no: int = 0
-    quiet: int = 0  # turns in a row with an empty pile and no card banked (safety A11)
-    banked: int = 0  # cards on all heaps when ``quiet`` was last reset
     options: tuple[tuple[str, Any], ...] = ()
     actions: tuple[str, ...] = ()
     events: tuple[tuple[Any, ...], ...] = ()
@@ -190,7 +197,8 @@ class VollVerasseltState(RecordedGame):
             return [f"refill {c}" for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
         if self.phase == "roll":
             boosts = [f"boost {c}" for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
-            return [*boosts, *ROLL_ACTIONS]
+            stop = ["stop"] if self.rolls else []  # A12: after 'go on', stopping stays legal until the next roll
+            return [*boosts, *ROLL_ACTIONS, *stop]
         if self.phase == "decide":
             return ["go on", "stop"]
         if self.phase == "receive":
@@ -214,6 +222,8 @@ class VollVerasseltState(RecordedGame):
         """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
         if isinstance(action, str) and action in FIXED_ACTIONS:  # already canonical (the common case: bots and widgets)
             return action
+        if isinstance(action, str):
+            check_text(action, "an action")
         words = super().canonical(action).replace(",", " ").split()
         if words in (["stop"], ["heap"], ["end"]):
             return words[0]
@@ -229,7 +239,7 @@ class VollVerasseltState(RecordedGame):
             return " ".join(words)
         if words and words[0] == "roll":
             return self._canonical_roll(action, words[1:])
-        raise InvalidInput(f"{action!r} is not a Voll verasselt action: say 'group hub', 'group catch', "
+        raise InvalidInput(f"{short_repr(action)} is not a Voll verasselt action: say 'group hub', 'group catch', "
                            f"'boost <colour>', 'roll 0 1 2 3', 'go on', 'stop', 'refill <colour>', "
                            f"'yard <blue> <red> <yellow> <green>' (cards to the front yard), 'heap' or 'end' "
                            f"(colours: {', '.join(COLOURS)}). Legal now: {self._short_legal()}")
@@ -238,11 +248,11 @@ class VollVerasseltState(RecordedGame):
         if args in ([], ["all"]):
             return ROLL_ACTIONS[-1]
         if not all(a.isascii() and a.isdigit() and len(a) == 1 for a in args):
-            raise InvalidInput(f"{action!r}: after 'roll' name dice positions 0 to {comp.N_DICE - 1}, "
+            raise InvalidInput(f"{short_repr(action)}: after 'roll' name dice positions 0 to {comp.N_DICE - 1}, "
                                "e.g. 'roll 0 1 2 3'")
         idx = sorted(int(a) for a in args)
         if idx[-1] >= comp.N_DICE or len(set(idx)) != len(idx):
-            raise InvalidInput(f"{action!r}: name each die once, by its position 0 to {comp.N_DICE - 1}")
+            raise InvalidInput(f"{short_repr(action)}: name each die once, by its position 0 to {comp.N_DICE - 1}")
         return "roll " + " ".join(map(str, idx))
 
     def _short_legal(self) -> list[str]:
@@ -252,6 +262,8 @@ class VollVerasseltState(RecordedGame):
     def why_illegal(self, action: str) -> str:
         """Return the reason a well-formed action is not allowed now."""
         verb = action.split()[0]
+        if verb == "stop" and self.phase == "roll":
+            return "you may stop only after a roll this turn that did not bug up"
         phase_of = {"group": "choose", "end": "choose", "refill": "refill", "boost": "roll", "roll": "roll",
                     "stop": "decide", "go": "decide", "yard": "receive", "heap": "receive"}
         if phase_of[verb] != self.phase:
@@ -330,6 +342,7 @@ class VollVerasseltState(RecordedGame):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: the pile's size (not its order) and only the size of others' heaps."""
+        player = check_int(player, "player", 0, self.n_players - 1)
         return Observation(player, self.player, self.phase, self.dice, self.hub, self.group, self.group_cards,
                            self.waiting, self.waiting_owner, self.catch, self.rolls, self.yards,
                            tuple(total(h) for h in self.heaps), self.heaps[player], len(self.pile), self.receiver,
@@ -435,11 +448,19 @@ class VollVerasseltState(RecordedGame):
         This is the rule step after the chance step; lessons and tests use it to ask "what if the dice showed
         ...?". It does not record an action (the saved history replays only real rolls).
         """
+        if not isinstance(chosen, (tuple, list)) or len(chosen) > comp.N_DICE or not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < comp.N_DICE for i in chosen):
+            raise InvalidInput(f"chosen: give the rolled dice positions 0 to {comp.N_DICE - 1}, not "
+                               f"{short_repr(chosen)}")
+        if not isinstance(faces, (tuple, list)) or len(faces) > comp.N_DICE:
+            raise InvalidInput(f"faces: give one face from {list(comp.FACES)} for each rolled die, not "
+                               f"{short_repr(faces)}")
+        chosen = tuple(chosen)
         if self.phase != "roll" or "roll " + " ".join(map(str, chosen)) not in ROLL_ACTIONS:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
-        if len(faces) != len(chosen) or not all(f in comp.FACES for f in faces):
-            raise InvalidInput(f"give one face from {list(comp.FACES)} for each rolled die, not {faces!r}")
+        if len(faces) != len(chosen) or not all(isinstance(f, str) and f in comp.FACES for f in faces):
+            raise InvalidInput(f"give one face from {list(comp.FACES)} for each rolled die, not {short_repr(faces)}")
         dice = list(self.dice)
         for i, f in zip(chosen, faces, strict=True):
             dice[i] = f
@@ -483,13 +504,6 @@ class VollVerasseltState(RecordedGame):
     def _next_turn(self) -> VollVerasseltState:
         state = self._with(player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, catch=ZERO,
                         rolls=0, group="hub")
-        heaped = sum(total(h) for h in self.heaps)
-        if heaped > self.banked:
-            state = state._with(quiet=0, banked=heaped)
-        elif not self.pile:
-            state = state._with(quiet=self.quiet + 1)
-        if state.quiet >= self.rules.stall_rounds * self.n_players:
-            return state._game_end("stalled")
         if state.turn_no >= self.rules.max_turns:
             return state._game_end("turn limit")
         if total(state.waiting):
@@ -510,15 +524,16 @@ def draw_faces(saved: dict[str, int], n: int) -> tuple[tuple[int, ...], dict[str
 
 
 def new_game(players: int = 2, seed: int | None = None, max_turns: int = DEFAULT_MAX_TURNS,
-             stall_rounds: int = DEFAULT_STALL_ROUNDS) -> VollVerasseltState:
-    """Return a new game: pile shuffled from ``seed``, a hub of 10, one card of each colour per front yard."""
-    if isinstance(players, bool) or not isinstance(players, int) or not comp.MIN_PLAYERS <= players <= comp.MAX_PLAYERS:
-        raise InvalidInput(f"Voll verasselt is for {comp.MIN_PLAYERS} to {comp.MAX_PLAYERS} players, not {players!r}")
-    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= 100_000:
-        raise InvalidInput(f"max_turns must be a whole number from 1 to 100000, not {max_turns!r}")
-    if isinstance(stall_rounds, bool) or not isinstance(stall_rounds, int) or not 1 <= stall_rounds <= 1000:
-        raise InvalidInput(f"stall_rounds must be a whole number from 1 to 1000, not {stall_rounds!r}")
-    seed = fresh_seed(seed)
+             **unknown: Any) -> VollVerasseltState:
+    """Return a new game: pile shuffled from ``seed``, a hub of 10, one card of each colour per front yard.
+
+    ``players`` 2 to 5; ``seed`` a whole number from 0 to 2**63-1 or None (a fresh one, recorded in the save);
+    ``max_turns`` 1 to 100,000 (safety A11). Any other option is refused with the list of options.
+    """
+    check_options(unknown, ["max_turns"], "Voll verasselt")
+    players = check_int(players, "players", comp.MIN_PLAYERS, comp.MAX_PLAYERS)
+    max_turns = check_int(max_turns, "max_turns", 1, MAX_TURNS_LIMIT)
+    seed = fresh_seed(check_seed(seed))
     rng = make_rng(seed)
     left = [comp.CARDS_PER_KIND - players * comp.START_YARD[i] for i in range(4)]
     deck = [i for i in range(4) for _ in range(left[i])]
@@ -527,16 +542,25 @@ def new_game(players: int = 2, seed: int | None = None, max_turns: int = DEFAULT
     for colour in pile[len(pile) - comp.HUB_START:]:
         hub = comp.plus_one(hub, colour)
     pile = pile[:len(pile) - comp.HUB_START]
-    options = {k: v for k, v, d in (("max_turns", max_turns, DEFAULT_MAX_TURNS),
-                                    ("stall_rounds", stall_rounds, DEFAULT_STALL_ROUNDS)) if v != d}
+    options = {"max_turns": max_turns} if max_turns != DEFAULT_MAX_TURNS else {}
     yards = tuple(comp.START_YARD for _ in range(players))
-    return VollVerasseltState(Rules(max_turns, stall_rounds), players, seed, pile, hub, yards,
+    return VollVerasseltState(Rules(max_turns), players, seed, pile, hub, yards,
                               tuple(ZERO for _ in range(players)), rng=rng_state(rng),
                               options=tuple(options.items()))
 
 
+MAX_SAVE_CHARS = 1_000_000  # a save of the longest real game is far below this
+
+
 def from_json(text: str | bytes) -> VollVerasseltState:
-    """Return the Voll verasselt game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    """Return the Voll verasselt game saved by ``to_json``; raise InvalidInput if the text is not a valid save.
+
+    Bound: at most 1,000,000 characters, checked before parsing.
+    """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidInput(f"a saved game is a JSON text, not {short_repr(text)}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise InvalidInput(f"a saved Voll verasselt game has at most {MAX_SAVE_CHARS:,} characters, not {len(text):,}")
     state = replay(text, VollVerasseltState.GAME, new_game)
     assert isinstance(state, VollVerasseltState)
     return state

@@ -5,20 +5,28 @@ is decided by ``rules.py``. Callbacks are one line each. Drive it from Python:
 ``view.group_buttons['group hub'].click()``, ``view.die_buttons[i].click()`` (mark/unmark a die),
 ``view.roll_button.click()``, ``view.stop_button.click()``, ``view.colour_buttons['blue'].click()`` (boost or
 refill), ``view.yard_boxes[i].value = n`` then ``view.place_button.click()``, ``view.advice_button.click()``,
-``view.step_button.click()``.
+``view.step_button.click()``, ``view.number.value = "1234"`` then ``view.number_button.click()``.
+
+A fresh board starts a new random game; its *game number* (the seed) is shown in the Game number box, and
+typing a number there and pressing "Play this number" plays that game again (same seats: same game).
+Dice are counted from 1 on the board and in the log (the engine's actions count positions from 0).
+No exception leaves a click handler: a refused move or a bad number is explained on the board, and anything
+unexpected is reported there too with the board left as it was.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError
-from ..core.i18n import t
-from ..core.rng import spawn
-from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, scoreboard_html, seat_picker
+from ..core.errors import BugkitError, InvalidInput
+from ..core.i18n import fmt_frac, fmt_num, t, tn
+from ..core.rng import fresh_seed, spawn
+from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
+from ..ui import BotSteps, TextLog, language_picker, on_click, scoreboard_html, seat_picker
 from . import components as comp
 from . import labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -30,37 +38,64 @@ BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 SHOW = {"blue": "#1565c0", "red": "#c62828", "yellow": "#f9a825", "green": "#2e7d32", "bars": "#757575"}
 SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": "‖"}  # shapes as well as colours
 MAX_SEATS = comp.MAX_PLAYERS
+NUMBER_DIGITS = len(str(MAX_SEED))
+
+
+def fresh_number() -> int:
+    """Return a new random game number a child can type back in (1 to 999,999)."""
+    return 1 + fresh_seed() % 999_999
+
+
+def parse_number(text: object) -> int:
+    """Return the game number typed in the box (digits only, 0 to 2**63-1); raise InvalidInput otherwise."""
+    if not isinstance(text, str):
+        raise InvalidInput(f"the game number must be typed as digits, not {text!r}")
+    digits = text.strip().replace(" ", "").replace("\u202f", "").replace(".", "").replace(",", "")
+    if not digits or len(digits) > NUMBER_DIGITS or not (digits.isascii() and digits.isdigit()):
+        raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}")
+    number = int(digits)
+    if number > MAX_SEED:
+        raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}")
+    return number
 
 
 class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Voll verasselt in widgets: table, dice, controls, advisor, bots step by step, a log."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
-                 seed: int = 1, lang: str = "en") -> None:
+                 seed: int | None = None, lang: str = "en") -> None:
+        lang = check_choice(lang, "lang", ["en", "de"])
+        players = check_int(players, "players", comp.MIN_PLAYERS, comp.MAX_PLAYERS)
+        seed = check_seed(seed)
+        if isinstance(seats, str) or not isinstance(seats, Sequence) or len(seats) > MAX_SEATS:
+            raise InvalidInput(f"seats must be a list of up to {MAX_SEATS} names from {['human', *BOTS]}")
+        seats = [check_choice(x, "a seat", ["human", *BOTS]) for x in seats]
         self.lang = lang
         self.language = language_picker(lang)
         self.players = widgets.Dropdown(options=list(range(2, MAX_SEATS + 1)), value=players,
                                         layout=widgets.Layout(width="160px"))
         self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "odds", lang)
                       for i in range(MAX_SEATS)]
-        self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="160px"))
-        self.new_button = on_click(widgets.Button(button_style="info"), self.new_game)
-        self.group_buttons = {a: on_click(widgets.Button(), lambda a=a: self.act(a))  # type: ignore[misc]
+        self.number = widgets.Text(value=str(fresh_number() if seed is None else seed), continuous_update=False,
+                                   layout=widgets.Layout(width="260px"), style={"description_width": "initial"})
+        self.new_button = self.button(self.new_game, button_style="info")
+        self.number_button = self.button(self.play_number)
+        self.group_buttons = {a: self.button(lambda a=a: self.act(a))  # type: ignore[misc]
                               for a in ("group hub", "group catch", "end")}
-        self.colour_buttons = {c: on_click(widgets.Button(), lambda c=c: self.colour_action(c))  # type: ignore[misc]
+        self.colour_buttons = {c: self.button(lambda c=c: self.colour_action(c))  # type: ignore[misc]
                                for c in COLOURS}
-        self.die_buttons = [on_click(widgets.Button(layout=widgets.Layout(width="120px")),
-                                     lambda i=i: self.toggle(i)) for i in range(comp.N_DICE)]  # type: ignore[misc]
-        self.roll_button = on_click(widgets.Button(button_style="primary"), self.roll_marked)
-        self.go_button = on_click(widgets.Button(button_style="success"), lambda: self.act("go on"))
-        self.stop_button = on_click(widgets.Button(button_style="warning"), lambda: self.act("stop"))
-        self.yard_boxes = [widgets.BoundedIntText(value=0, min=0, max=6, layout=widgets.Layout(width="150px"))
-                           for _ in COLOURS]
-        self.place_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.place)
-        self.heap_button = on_click(widgets.Button(), lambda: self.act("heap"))
-        self.advice_button = on_click(widgets.Button(button_style="info"), self.show_advice)
-        self.step_button = on_click(widgets.Button(), self.bot_step)
-        self.bots_button = on_click(widgets.Button(), self.bots_until_human)
+        self.die_buttons = [self.button(lambda i=i: self.toggle(i),  # type: ignore[misc]
+                                        layout=widgets.Layout(width="120px")) for i in range(comp.N_DICE)]
+        self.roll_button = self.button(self.roll_marked, button_style="primary")
+        self.go_button = self.button(lambda: self.act("go on"), button_style="success")
+        self.stop_button = self.button(lambda: self.act("stop"), button_style="warning")
+        self.yard_boxes = [widgets.BoundedIntText(value=0, min=0, max=comp.YARD_MAX,
+                                                  layout=widgets.Layout(width="150px")) for _ in COLOURS]
+        self.place_button = self.button(self.place, layout=widgets.Layout(width="auto"))
+        self.heap_button = self.button(lambda: self.act("heap"))
+        self.advice_button = self.button(self.show_advice, button_style="info")
+        self.step_button = self.button(self.bot_step)
+        self.bots_button = self.button(self.bots_until_human)
         self.table = widgets.HTML()
         self.status = widgets.HTML()
         self.error = widgets.HTML()
@@ -70,9 +105,10 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.textlog_title = widgets.HTML()
         self.marked: set[int] = set(range(comp.N_DICE))
         self.refused: Exception = BugkitError()
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
+        self.language.observe(lambda change: self.guarded(lambda: self.set_language(change["new"])), names="value")
         self.players.observe(lambda _: self.show_seats(), names="value")
-        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.seed, self.new_button]),
+        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.new_button]),
+                                 widgets.HBox([self.number, self.number_button]),
                                  widgets.HBox(self.seats[:3]), widgets.HBox(self.seats[3:])])
         self.receive_box = widgets.VBox([widgets.HBox(self.yard_boxes), widgets.HBox([self.place_button,
                                                                                       self.heap_button])])
@@ -82,17 +118,65 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
                              self.advice, self.receive_box, widgets.HBox([self.step_button, self.bots_button]),
                              self.scores, self.textlog_title, self.textlog])
         super().__init__([controls, play])
-        self.new_game()
+        self.start(parse_number(self.number.value))
+
+    def button(self, action: Callable[[], Any], **style: Any) -> widgets.Button:
+        """Return a button whose click runs ``action`` through ``guarded`` (nothing escapes the handler)."""
+        return on_click(widgets.Button(**style), lambda: self.guarded(action))
+
+    def guarded(self, action: Callable[[], Any]) -> None:
+        """Run a click's action; a refusal is explained, anything else reported, and the board left as it was."""
+        before = self.state if hasattr(self, "state") else None
+        try:
+            action()
+        except BugkitError as exc:
+            self.refused = exc
+            self.error.value = self.refusal_html()
+        except Exception as exc:  # a defensive catch: a click must never raise into the notebook
+            if before is not None:
+                self.state = before
+            self.render()
+            self.refused = exc
+            self.error.value = self.refusal_html()
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
-    def new_game(self) -> None:
-        """Start a new game from the controls (players, seats, seed)."""
-        self.state: VollVerasseltState = new_game(self.players.value, seed=self.seed.value)
-        self.bot_rngs = spawn(self.seed.value, MAX_SEATS)
+    def start(self, number: int) -> None:
+        """Start the game with this game number, the players and seats chosen above."""
+        self.state: VollVerasseltState = new_game(self.players.value, seed=number)
+        self.number.value = str(number)
+        self.bot_rngs = spawn(number, MAX_SEATS)
         self.bots = self.seat_bots(BOTS)
         self.marked = set(range(comp.N_DICE))
         self.error.value = self.advice.value = ""
         self.render()
+
+    def new_game(self) -> None:
+        """Start a new random game (a fresh game number)."""
+        self.start(fresh_number())
+
+    def play_number(self) -> None:
+        """Start the game whose number is typed in the Game number box (a bad number is explained)."""
+        self.start(parse_number(self.number.value))
+
+    def adopt(self, state: VollVerasseltState) -> None:
+        """Show ``state`` (a loaded or replayed game), even with another player count: seats, number, selection."""
+        if not isinstance(state, VollVerasseltState):
+            raise InvalidInput(f"this board shows Voll verasselt games, not {type(state).__name__}")
+        self.players.value = state.n_players
+        self.show_seats()
+        self.state = state
+        self.number.value = str(state.seed)
+        self.bot_rngs = spawn(state.seed, MAX_SEATS)
+        self.bots = self.seat_bots(BOTS)
+        self.marked = set(range(comp.N_DICE))
+        self.yard_boxes_reset()
+        self.error.value = self.advice.value = ""
+        self.render()
+
+    def yard_boxes_reset(self) -> None:
+        """Set the front-yard boxes back to 0."""
+        for box in self.yard_boxes:
+            box.value = 0
 
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
@@ -101,6 +185,8 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
             self.error.value = ""
             if action.startswith("roll"):
                 self.marked = set(range(comp.N_DICE))
+            if action.startswith(("yard", "heap")):
+                self.yard_boxes_reset()
             self.advice.value = ""
         except BugkitError as exc:
             self.refused = exc
@@ -108,7 +194,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.render()
 
     def toggle(self, i: int) -> None:
-        """Mark or unmark die i for the next roll."""
+        """Mark or unmark die i (0-based) for the next roll."""
         self.marked ^= {i}
         self.render()
 
@@ -122,7 +208,8 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
 
     def place(self) -> None:
         """Put the numbers typed into the front yard and the rest of the received catch on the heap."""
-        self.act("yard " + " ".join(str(b.value) for b in self.yard_boxes))
+        self.act("yard " + " ".join(str(check_int(b.value, "a front-yard box", 0, comp.YARD_MAX))
+                                    for b in self.yard_boxes))
 
     def show_advice(self) -> None:
         """Write the exact odds of the marked dice and the advisor's best choice under the dice."""
@@ -139,8 +226,14 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
 
     def refusal_html(self) -> str:
         """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
-        message = html.escape(refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields))
-        return f'<span style="color:#b00020">{message}</span>'
+        exc, lang = self.refused, self.lang
+        if isinstance(exc, InvalidInput) and "game number" in str(exc):
+            text = t("voll_verasselt.bad_number", lang, hi=fmt_num(MAX_SEED, lang), given=repr(self.number.value[:30]))
+        elif isinstance(exc, BugkitError):
+            text = labels.refusal(exc, lang)
+        else:
+            text = t("voll_verasselt.oops", lang, msg=type(exc).__name__)
+        return f'<span style="color:#b00020">{html.escape(text)}</span>'
 
     # -- words -----------------------------------------------------------------------------------------------
     def advice_text(self) -> str:
@@ -151,31 +244,37 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         if len(self.marked) < comp.MIN_ROLL:
             return t("voll_verasselt.advice.marked", lang)
         catch = total(s.catch)
-        advice = advise(s.group_cards, s.dice, catch, must_roll=s.phase == "roll")
+        advice = advise(s.group_cards, s.dice, catch, must_roll=s.phase == "roll" and not s.rolls)
         kept = [s.dice[i] for i in range(comp.N_DICE) if i not in self.marked]
         cards = dict(zip(COLOURS, s.group_cards, strict=True))
         p = p_bugged_up(cards, kept, len(self.marked))
         mine = next(c for c in advice.choices if sorted(kept) == sorted(
             s.dice[i] for i in range(comp.N_DICE) if i not in c.roll))
         act = t("voll_verasselt.advice.roll" if advice.should_roll else "voll_verasselt.advice.stop", lang)
-        return t("voll_verasselt.advice", lang, p=str(p), pf=float(p), e=float(mine.expected),
-                 best=" ".join(map(str, advice.best.roll)), bp=float(advice.best.p_bugged_up),
-                 be=float(advice.best.expected), stop=catch, act=act)
+        return t("voll_verasselt.advice", lang, odds=labels.odds_text(p, lang), p=fmt_frac(p, lang),
+                 e=t("voll_verasselt.avg_cards", lang, x=fmt_num(mine.expected, lang, 1)),
+                 best=" ".join(str(i + 1) for i in advice.best.roll), bk=labels.about_in_100(advice.best.p_bugged_up),
+                 be=t("voll_verasselt.avg_cards", lang, x=fmt_num(advice.best.expected, lang, 1)),
+                 stop=labels.n_cards(catch, lang), act=act)
 
     def status_text(self) -> str:
         """Return the one-line state of play in words."""
         s, lang = self.state, self.lang
         if s.is_over:
-            return t("ui.game_over", lang, names=", ".join(labels.player_name(i, lang) for i in s.winners()))
+            winners = s.winners()
+            return tn("voll_verasselt.status.over", len(winners), lang, names=labels.names_text(winners, lang))
         name = labels.player_name(s.current_player, lang)
+        caught = labels.n_cards(total(s.catch), lang)
         if s.phase == "choose":
             return t("voll_verasselt.status.choose", lang, name=name, owner=labels.player_name(s.waiting_owner, lang))
         if s.phase == "decide":
-            return t("voll_verasselt.status.decide", lang, name=name, n=total(s.catch))
+            return t("voll_verasselt.status.decide", lang, name=name, cards=caught)
+        if s.phase == "roll" and s.rolls:
+            return t("voll_verasselt.status.roll_or_stop", lang, name=name, cards=caught)
         if s.phase == "receive":
             room = comp.YARD_MAX - total(s.yards[s.receiver])
             return t("voll_verasselt.status.receive", lang, name=name, cards=labels.cards_text(s.received, lang),
-                     room=room)
+                     room=labels.n_cards(room, lang))
         return t(f"voll_verasselt.status.{s.phase}", lang, name=name)
 
     def table_html(self) -> str:
@@ -183,8 +282,8 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         s, lang = self.state, self.lang
 
         def row(title: str, counts: Sequence[int]) -> str:
-            cells = "".join(f'<td style="color:{SHOW[c]};padding:0 0.6em">{SYMBOL[c]} {n} {labels.colour(c, lang)}'
-                            f"</td>" for c, n in zip(COLOURS, counts, strict=True))
+            cells = "".join(f'<td style="color:{SHOW[c]};padding:0 0.6em">{SYMBOL[c]} {fmt_num(n, lang)} '
+                            f"{labels.colour_adj(c, lang)}</td>" for c, n in zip(COLOURS, counts, strict=True))
             return f"<tr><th style='text-align:left'>{html.escape(title)}</th>{cells}</tr>"
 
         rows = [row(t("voll_verasselt.hub", lang), s.hub)]
@@ -193,9 +292,8 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
                             s.waiting))
         if s.phase in ("roll", "decide"):
             rows.append(row(t("voll_verasselt.catch", lang), s.catch))
-        group = t(f"voll_verasselt.group.{s.group}", lang)
-        foot = (f"{html.escape(t('voll_verasselt.pile', lang, n=len(s.pile)))}; "
-                f"{html.escape(t('voll_verasselt.group', lang, group=group))}")
+        foot = (f"{html.escape(tn('voll_verasselt.pile', len(s.pile), lang))} · "
+                f"{html.escape(t(f'voll_verasselt.group.{s.group}', lang))}")
         return f"<table>{''.join(rows)}</table><div>{foot}</div>"
 
     # -- view ----------------------------------------------------------------------------------------------------
@@ -204,7 +302,9 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         lang, s = self.lang, self.state
         self.language.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
-        self.seed.description = t("ui.seed", lang)
+        self.number.description = t("voll_verasselt.game_number", lang)
+        self.number.tooltip = self.number_button.tooltip = t("voll_verasselt.game_number.tip", lang)
+        self.number_button.description = t("voll_verasselt.btn.replay_number", lang)
         self.new_button.description = t("ui.new_game", lang)
         self.relabel_seats(lang, "voll_verasselt", list(BOTS))
         human = not s.is_over and self.bots[s.current_player] is None
@@ -214,16 +314,16 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
             button.layout.display = "" if action in legal else "none"
         verb = "refill" if s.phase == "refill" else "boost"
         for c, button in self.colour_buttons.items():
-            button.description = t(f"voll_verasselt.btn.{verb}", lang, colour=labels.colour(c, lang))
+            button.description = t(f"voll_verasselt.btn.{verb}", lang, colour=labels.colour_adj(c, lang))
             button.style.button_color = SHOW[c]
             button.tooltip = t("voll_verasselt.tip.colour", lang, verb=t(f"voll_verasselt.verb.{verb}", lang),
-                               colour=labels.colour(c, lang), symbol=SYMBOL[c])
+                               colour=labels.colour_adj(c, lang), symbol=SYMBOL[c])
             button.layout.display = "" if f"{verb} {c}" in legal else "none"
         for i, button in enumerate(self.die_buttons):
             face = s.dice[i]
             mark = " ✓" if i in self.marked else ""
-            button.description = f"{i}: {SYMBOL[face]} {labels.colour(face, lang)}{mark}"
-            button.tooltip = t("voll_verasselt.die", lang, n=i, face=labels.colour(face, lang)) + (
+            button.description = f"{i + 1}: {SYMBOL[face]} {labels.colour(face, lang)}{mark}"
+            button.tooltip = t("voll_verasselt.die", lang, n=i + 1, face=labels.colour(face, lang)) + (
                 f" ({t('voll_verasselt.marked', lang)})" if mark else "")
             button.style.button_color = SHOW[face] if i in self.marked else "#e0e0e0"
             button.disabled = s.phase != "roll" or not human
@@ -232,10 +332,11 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.roll_button.disabled = s.phase != "roll" or not human
         self.go_button.description = t("voll_verasselt.btn.go_on", lang)
         self.stop_button.description = t("voll_verasselt.btn.stop", lang)
-        self.go_button.disabled = self.stop_button.disabled = "stop" not in legal
+        self.go_button.disabled = "go on" not in legal
+        self.stop_button.disabled = "stop" not in legal
         self.advice_button.description = t("voll_verasselt.btn.advice", lang)
         for c, box in zip(COLOURS, self.yard_boxes, strict=True):
-            box.description = labels.colour(c, lang)
+            box.description = labels.colour_adj(c, lang)
         self.place_button.description = t("voll_verasselt.btn.place", lang)
         self.heap_button.description = t("voll_verasselt.btn.heap", lang)
         self.receive_box.layout.display = "" if "heap" in legal else "none"
@@ -244,15 +345,15 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = f"<b>{html.escape(self.status_text())}</b>"
         self.table.value = self.table_html()
-        rows = [(labels.player_name(i, lang),
-                 f"{t('voll_verasselt.heap', lang)}: {total(h)} · {t('voll_verasselt.yard', lang)}: "
-                 f"{labels.cards_text(y, lang)}") for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
+        rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
+                                                 yard=labels.cards_text(y, lang)))
+                for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
         self.textlog.set_lines([labels.describe(e, lang) for e in s.events])
 
 
-def play(players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"), seed: int = 1,
-         lang: str = "en") -> VollVerasseltView:
-    """Return a ready-to-show Voll verasselt game widget."""
+def play(players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
+         seed: int | None = None, lang: str = "en") -> VollVerasseltView:
+    """Return a ready-to-show Voll verasselt game widget: a new random game unless ``seed`` (game number) is given."""
     return VollVerasseltView(players, seats, seed, lang)

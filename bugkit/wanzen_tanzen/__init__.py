@@ -8,7 +8,7 @@ from .components import Card, Task, default_deck, load_deck, parse_task
 from .odds import Choice, OddsTable, best_choices, chance_now, hint, p_complete, simulate_turns, table
 from .rules import Observation, WanzenState, from_json, new_game, position
 
-GAME = GameSpec(name="wanzen_tanzen", title="Wanzen tanzen", min_players=2, max_players=5, new_game=new_game,
+GAME = GameSpec(name="wanzen_tanzen", title="Wanzen tanzen", min_players=2, max_players=4, new_game=new_game,
                 from_json=from_json, bots=BOTS,
                 variants={"cards": (15, 10, 5), "baby_bugs": (16,), "deck": ("default (data/deck.json)",)})
 

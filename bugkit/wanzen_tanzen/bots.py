@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..core.validate import check_float
 from . import components as comps
 from . import odds
 from .rules import Observation
@@ -48,8 +49,8 @@ class OddsBot:
     """Sets aside optimally, weighs a baby bug's cost against its gain, and goes again when that pays on average."""
 
     def __init__(self, share: float = 0.5, margin: float = 0.0) -> None:
-        self.share = share
-        self.margin = margin
+        self.share = check_float(share, "share", 0.0, 1.0)
+        self.margin = check_float(margin, "margin", -100.0, 100.0)
 
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return the action with the best expected points under the model in the module docstring."""
@@ -130,13 +131,23 @@ def _turn_values(tasks: tuple[comps.Task, ...], points: int, uncovered: int, hel
 BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot, "odds": OddsBot}
 
 
+MAX_DUEL_GAMES = 1_000  # about a minute of OddsBot games; more is refused at once
+
+
 def duel(first: str, second: str, games: int = 20, seed: int = 0) -> dict[str, float]:
     """Return wins of each bot, ties and the mean score margin of ``first`` over seeded 2-player games.
 
-    The bots swap seats every game; game i uses seed ``seed + i`` for the dice and the deck.
+    The bots swap seats every game; game i uses seed ``seed + i`` for the dice and the deck. Bounds: bot names
+    from ``BOTS``, 1 to 1,000 games.
     """
     from ..core.rng import spawn
+    from ..core.validate import MAX_SEED, check_choice, check_int
     from .rules import new_game
+
+    check_choice(first, "first", list(BOTS))
+    check_choice(second, "second", list(BOTS))
+    check_int(games, "games", 1, MAX_DUEL_GAMES)
+    check_int(seed, "seed", 0, MAX_SEED - MAX_DUEL_GAMES)
 
     result: dict[str, float] = {first: 0, second: 0, "tie": 0, "margin": 0.0}
     names = (first, second)

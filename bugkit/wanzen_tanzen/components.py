@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import InvalidInput
+from ..core.validate import check_text, short_repr
 
 N_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
@@ -40,6 +41,10 @@ STACK_SIZE = 15
 BUG_LIMIT = 5  # the 5th baby bug in front of a player brings a penalty card
 MIN_TASKS, MAX_TASKS = 2, COVER_CHIPS
 MIN_POINTS, MAX_POINTS = 1, 10
+MAX_DECK = 100  # cards in a custom deck (the box has 28)
+MAX_CARD_ID = 10**6
+MAX_TASK_TEXT = 40  # characters in a task name
+MAX_FILE_BYTES = 200_000  # a deck file is a few kB; anything bigger is not one
 
 #: kind -> (English name, German name); "numbers" and "sum" are written with their numbers.
 KINDS: dict[str, tuple[str, str]] = {
@@ -127,8 +132,9 @@ def parse_task(name: object) -> Task:
     """Return the Task named by an English or German name, digits like '3 3 6', or 'sum >= 25'."""
     if isinstance(name, Task):
         return name
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidInput(f"a task is a name such as 'full house', 'Drilling' or '3 3 6', not {name!r}")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_TASK_TEXT:
+        raise InvalidInput(f"a task is a name of at most {MAX_TASK_TEXT} characters such as 'full house', "
+                           f"'Drilling' or '3 3 6', not {short_repr(name)}")
     key = _norm(name)
     if key in _LOOKUP:
         return Task(_LOOKUP[key])
@@ -169,15 +175,17 @@ class Card:
 def parse_card(data: object, where: str) -> Card:
     """Return a validated Card from a deck-file entry; raise InvalidInput naming the card if it is malformed."""
     if not isinstance(data, dict) or set(data) - {"id", "points", "tasks"} or not {"points", "tasks"} <= set(data):
-        raise InvalidInput(f"{where}: a card is an object with 'points', 'tasks' and optionally 'id', not {data!r}")
+        raise InvalidInput(f"{where}: a card is an object with 'points', 'tasks' and optionally 'id', "
+                           f"not {short_repr(data)}")
     points, tasks, cid = data["points"], data["tasks"], data.get("id", 0)
-    if isinstance(cid, bool) or not isinstance(cid, int):
-        raise InvalidInput(f"{where}: 'id' must be a whole number, not {cid!r}")
+    if isinstance(cid, bool) or not isinstance(cid, int) or not 0 <= cid <= MAX_CARD_ID:
+        raise InvalidInput(f"{where}: 'id' must be a whole number from 0 to {MAX_CARD_ID}, not {short_repr(cid)}")
     if isinstance(points, bool) or not isinstance(points, int) or not MIN_POINTS <= points <= MAX_POINTS:
-        raise InvalidInput(f"{where}: points must be a whole number {MIN_POINTS}-{MAX_POINTS}, not {points!r}")
+        raise InvalidInput(f"{where}: points must be a whole number {MIN_POINTS}-{MAX_POINTS}, "
+                           f"not {short_repr(points)}")
     if not isinstance(tasks, list) or not MIN_TASKS <= len(tasks) <= MAX_TASKS:
         raise InvalidInput(f"{where}: a card shows {MIN_TASKS} to {MAX_TASKS} tasks (one cover chip each), "
-                           f"not {tasks!r}")
+                           f"not {short_repr(tasks)}")
     try:
         parsed = tuple(parse_task(t) for t in tasks)
     except InvalidInput as exc:
@@ -189,11 +197,12 @@ def parse_card(data: object, where: str) -> Card:
 
 def parse_deck(cards: object) -> tuple[Card, ...]:
     """Return validated cards from a list of card objects; ids default to their position (1-based)."""
-    if not isinstance(cards, list) or not cards:
-        raise InvalidInput(f"a deck is a non-empty list of cards, not {cards!r}")
+    if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_DECK:
+        raise InvalidInput(f"a deck is a list of 1 to {MAX_DECK} cards, not {short_repr(cards)}")
     out = []
     for i, data in enumerate(cards):
-        name = f"card {data.get('id', i + 1)!r} (entry {i + 1})" if isinstance(data, dict) else f"entry {i + 1}"
+        name = f"card {short_repr(data.get('id', i + 1), 20)} (entry {i + 1})" if isinstance(data, dict) \
+            else f"entry {i + 1}"
         card = parse_card(data, name)
         out.append(Card(card.id or i + 1, card.points, card.tasks))
     ids = [c.id for c in out]
@@ -211,11 +220,19 @@ def default_deck() -> tuple[Card, ...]:
 
 
 def load_deck(path: str | Path) -> tuple[Card, ...]:
-    """Return the cards of a deck file shaped like ``data/deck.json``; raise InvalidInput naming a bad card."""
+    """Return the cards of a deck file shaped like ``data/deck.json`` (at most 200 kB); raise InvalidInput naming
+    a bad card, or saying why the file cannot be read."""
+    if not isinstance(path, Path):
+        check_text(path, "path", 1000)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise InvalidInput(f"cannot read deck file {path}: {exc}") from None
+        file = Path(path)
+        if file.stat().st_size > MAX_FILE_BYTES:
+            raise InvalidInput(f"deck file {short_repr(str(path))} is bigger than {MAX_FILE_BYTES:,} bytes")
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:
+        if isinstance(exc, InvalidInput):
+            raise
+        raise InvalidInput(f"cannot read deck file {short_repr(str(path))}: {exc}") from None
     if not isinstance(data, dict) or "cards" not in data:
         raise InvalidInput(f"deck file {path} must be an object with a 'cards' list")
     return parse_deck(data["cards"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import register, t
+from ..core.i18n import register, t, tn
 from . import components as comps
 
 register({
@@ -17,11 +17,13 @@ register({
     "wanzen_tanzen.cover": {"en": "Cover: {task}", "de": "Abdecken: {task}"},
     "wanzen_tanzen.hint_switch": {"en": "Show the odds", "de": "Chancen zeigen"},
     "wanzen_tanzen.opponents": {"en": "Opponents", "de": "Gegner"},
-    "wanzen_tanzen.bot.odds": {"en": "OddsBot (plays the odds)", "de": "OddsBot (rechnet)"},
-    "wanzen_tanzen.bot.heuristic": {"en": "Heuristic bot (most common face)", "de": "Einfacher Bot (häufigste Zahl)"},
-    "wanzen_tanzen.bot.random": {"en": "Random bot", "de": "Zufallsbot"},
-    "wanzen_tanzen.card": {"en": "Task card worth {points} pt., {left} more in the stack",
-                           "de": "Aufgabenkarte, {points} Pkt., noch {left} im Stapel"},
+    "wanzen_tanzen.bot.odds": {"en": "Odds bot (plays the odds)", "de": "Chancen-Bot (rechnet die Chancen aus)"},
+    "wanzen_tanzen.bot.heuristic": {"en": "Simple bot (most common face)", "de": "Einfacher Bot (häufigste Zahl)"},
+    "wanzen_tanzen.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
+    "wanzen_tanzen.card": {"en": "Task card worth {points}, {left}", "de": "Aufgabenkarte, {points}, {left}"},
+    "wanzen_tanzen.points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
+    "wanzen_tanzen.left": {"en": "the last card|{n} more card in the stack|{n} more cards in the stack",
+                           "de": "die letzte Karte|noch {n} Karte im Stapel|noch {n} Karten im Stapel"},
     "wanzen_tanzen.no_card": {"en": "No task card left.", "de": "Keine Aufgabenkarte mehr."},
     "wanzen_tanzen.covered": {"en": "covered", "de": "abgedeckt"},
     "wanzen_tanzen.open": {"en": "open", "de": "offen"},
@@ -29,21 +31,28 @@ register({
     "wanzen_tanzen.rolled": {"en": "Just rolled (click to choose): ", "de": "Gerade gewürfelt (anklicken): "},
     "wanzen_tanzen.none": {"en": "none", "de": "keine"},
     "wanzen_tanzen.table_head": {"en": "Player|Baby bugs|Penalty cards|Cards won|Score",
-                                 "de": "Spieler|Babywanzen|Strafkarten|Karten|Punkte"},
-    "wanzen_tanzen.supply": {"en": "Baby bugs in the middle: {n}. Next penalty card: {pen}.",
-                             "de": "Babywanzen in der Mitte: {n}. Nächste Strafkarte: {pen}."},
-    "wanzen_tanzen.phase.roll": {"en": "{name}: roll the dice.", "de": "{name}: würfeln."},
-    "wanzen_tanzen.phase.choose": {"en": "{name}: set aside at least one die, or repeat the roll for a baby bug.",
-                                   "de": "{name}: mindestens einen Würfel beiseitelegen oder für eine Babywanze "
-                                         "noch einmal würfeln."},
-    "wanzen_tanzen.phase.cover": {"en": "{name}: several tasks fit. Choose one to cover.",
-                                  "de": "{name}: mehrere Aufgaben passen. Wähle eine zum Abdecken."},
+                                 "de": "Spieler|Babywanzen|Strafkarten|Gewonnene Karten|Punktestand"},
+    "wanzen_tanzen.supply": {"en": "{bugs} Next penalty card: {pen}.", "de": "{bugs} Nächste Strafkarte: {pen}."},
+    "wanzen_tanzen.supply_bugs": {"en": "No baby bug is left in the middle.|{n} baby bug is in the middle.|{n} baby "
+                                        "bugs are in the middle.",
+                                  "de": "In der Mitte liegt keine Babywanze mehr.|In der Mitte liegt {n} Babywanze."
+                                        "|In der Mitte liegen {n} Babywanzen."},
+    "wanzen_tanzen.phase.roll": {"en": "{name}: roll the dice!", "de": "{name}: Würfle!"},
+    "wanzen_tanzen.phase.choose": {"en": "{name}: set aside at least one die, or repeat the roll for a baby bug!",
+                                   "de": "{name}: Lege mindestens einen Würfel beiseite oder würfle für eine "
+                                         "Babywanze noch einmal!"},
+    "wanzen_tanzen.phase.cover": {"en": "{name}: several tasks fit. Choose one to cover!",
+                                  "de": "{name}: Mehrere Aufgaben passen. Wähle eine zum Abdecken!"},
     "wanzen_tanzen.phase.next": {"en": "{name}: task covered! Another turn, or stop?",
                                  "de": "{name}: Aufgabe abgedeckt! Noch ein Durchgang oder aufhören?"},
-    "wanzen_tanzen.hint.head": {"en": "Best chance to complete a task ({r} repeats allowed):",
-                                "de": "Beste Chance, eine Aufgabe zu schaffen ({r} Wiederholungen erlaubt):"},
-    "wanzen_tanzen.hint.turn": {"en": "A new turn completes a task with chance {p}.",
-                                "de": "Ein neuer Durchgang schafft eine Aufgabe mit Chance {p}."},
+    "wanzen_tanzen.hint.head": {"en": "Best chance to complete a task (no repeat allowed):|Best chance to complete "
+                                      "a task ({n} repeat allowed):|Best chance to complete a task ({n} repeats "
+                                      "allowed):",
+                                "de": "Beste Chance, eine Aufgabe zu schaffen (keine Wiederholung erlaubt):|Beste "
+                                      "Chance, eine Aufgabe zu schaffen ({n} Wiederholung erlaubt):|Beste Chance, "
+                                      "eine Aufgabe zu schaffen ({n} Wiederholungen erlaubt):"},
+    "wanzen_tanzen.hint.turn": {"en": "A new turn completes a task with a chance of {p}.",
+                                "de": "Mit einem neuen Durchgang schaffst du eine Aufgabe mit einer Chance von {p}."},
     "wanzen_tanzen.hint.choice": {"en": "{action}: {p}", "de": "{action}: {p}"},
     "wanzen_tanzen.hint.selected": {"en": "Your selection ({action}): {p}", "de": "Deine Auswahl ({action}): {p}"},
     "wanzen_tanzen.hint.repeat": {"en": "repeat the roll", "de": "Wurf wiederholen"},
@@ -55,16 +64,41 @@ register({
     "wanzen_tanzen.die.free": {"en": "not chosen; press to choose it", "de": "nicht gewählt; drücken zum Wählen"},
     "wanzen_tanzen.tip.keep": {"en": "First choose dice with the die buttons, then press here",
                                "de": "Wähle zuerst Würfel mit den Würfel-Knöpfen, dann drücke hier"},
-    "wanzen_tanzen.why.roll_first": {"en": "a turn starts with a roll", "de": "ein Durchgang beginnt mit Würfeln"},
+    "wanzen_tanzen.tip.new": {"en": "A new random game, or the game whose number you typed",
+                              "de": "Ein neues zufälliges Spiel oder das Spiel mit der eingetippten Nummer"},
+    "wanzen_tanzen.number": {"en": "Game number", "de": "Spielnummer"},
+    "wanzen_tanzen.number_tip": {"en": "The number of this game. Type a number here and press New game to play "
+                                       "that game (again).",
+                                 "de": "Die Nummer dieses Spiels. Tippe eine Nummer ein und drücke „Neues Spiel“, "
+                                       "dann spielst du genau dieses Spiel (noch einmal)."},
+    "wanzen_tanzen.bad_number": {"en": "The game number must be a whole number from 0 to {hi}; you typed "
+                                       "“{typed}”.",
+                                 "de": "Die Spielnummer muss eine ganze Zahl von 0 bis {hi} sein; du hast "
+                                       "„{typed}“ eingetippt."},
+    "wanzen_tanzen.oops": {"en": "That did not work ({msg}). The board is unchanged.",
+                           "de": "Das hat nicht geklappt ({msg}). Das Spielfeld ist unverändert."},
+    "wanzen_tanzen.game_over": {"en": "Game over. The winner: {names}.|Game over. The winners: {names}.",
+                                "de": "Das Spiel ist aus. Gewonnen hat {names}.|Das Spiel ist aus. Gewonnen haben "
+                                      "{names}."},
+    "wanzen_tanzen.and": {"en": "and", "de": "und"},
+    "wanzen_tanzen.why.roll_first": {"en": "a turn starts with a roll", "de": "Ein Durchgang beginnt mit Würfeln."},
     "wanzen_tanzen.why.cover": {"en": "several tasks fit; choose which one to cover",
-                                "de": "mehrere Aufgaben passen; wähle, welche du abdeckst"},
+                                "de": "Mehrere Aufgaben passen. Wähle, welche du abdeckst!"},
     "wanzen_tanzen.why.next": {"en": "the task is covered; choose another turn or stop",
-                               "de": "die Aufgabe ist abgedeckt; wähle noch einen Durchgang oder aufhören"},
+                               "de": "Die Aufgabe ist abgedeckt. Wähle: noch ein Durchgang oder aufhören."},
     "wanzen_tanzen.why.keep_values": {"en": "the dice just rolled are {dice}; set aside some of those",
-                                      "de": "gerade gewürfelt wurden {dice}; lege einige davon beiseite"},
+                                      "de": "Gerade gewürfelt wurden {dice}. Lege einige davon beiseite!"},
     "wanzen_tanzen.why.choose": {"en": "set aside at least one of the dice just rolled, or repeat the roll",
-                                 "de": "lege mindestens einen der gerade gewürfelten Würfel beiseite oder "
-                                       "wiederhole den Wurf (für eine Babywanze)"},
+                                 "de": "Lege mindestens einen der gerade gewürfelten Würfel beiseite oder "
+                                       "wiederhole den Wurf (für eine Babywanze)!"},
+    "wanzen_tanzen.why.no_bug": {"en": "no baby bug is left in the middle, so the roll cannot be repeated; set aside "
+                                       "at least one die",
+                                 "de": "In der Mitte liegt keine Babywanze mehr, also kannst du nicht noch einmal "
+                                       "würfeln. Lege mindestens einen Würfel beiseite!"},
+    "wanzen_tanzen.why.malformed": {"en": "that is not a move of this game",
+                                    "de": "Das ist kein Zug dieses Spiels."},
+    "wanzen_tanzen.why.too_long": {"en": "a move is at most {hi} characters long",
+                                   "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
     "wanzen_tanzen.end.task stack used up": {"en": "The task stack is used up.",
                                              "de": "Der Aufgabenstapel ist aufgebraucht."},
     "wanzen_tanzen.end.penalty stack used up": {"en": "The penalty stack is used up.",
@@ -75,20 +109,25 @@ register({
                                 "de": "{name} nimmt eine Babywanze und würfelt noch einmal."},
     "wanzen_tanzen.ev.bug": {"en": "{name} takes a baby bug (now {n}).", "de": "{name} nimmt eine Babywanze "
                                                                                "(jetzt {n})."},
-    "wanzen_tanzen.ev.no bug left": {"en": "No baby bug left in the middle: {name} takes none.",
-                                     "de": "Keine Babywanze mehr in der Mitte: {name} nimmt keine."},
+    "wanzen_tanzen.ev.no bug left": {"en": "No baby bug left in the middle: {name} takes a penalty card instead.",
+                                     "de": "Keine Babywanze mehr in der Mitte: {name} nimmt stattdessen eine "
+                                           "Strafkarte."},
     "wanzen_tanzen.ev.miss": {"en": "{name}'s dice {dice} meet no task: 2 baby bugs.",
-                              "de": "{name}s Würfel {dice} passen zu keiner Aufgabe: 2 Babywanzen."},
-    "wanzen_tanzen.ev.cover": {"en": "{name} covers \"{task}\" with {dice}.",
+                              "de": "Die Würfel von {name} ({dice}) passen zu keiner Aufgabe: 2 Babywanzen."},
+    "wanzen_tanzen.ev.cover": {"en": "{name} covers “{task}” with {dice}.",
                                "de": "{name} deckt „{task}“ mit {dice} ab."},
-    "wanzen_tanzen.ev.win card": {"en": "{name} wins the card: {points} points!",
-                                  "de": "{name} gewinnt die Karte: {points} Punkte!"},
+    "wanzen_tanzen.ev.win card": {"en": "{name} wins the card: {points}!",
+                                  "de": "{name} gewinnt die Karte: {points}!"},
     "wanzen_tanzen.ev.turn up": {"en": "The next task card is turned up.",
                                  "de": "Die nächste Aufgabenkarte wird aufgedeckt."},
     "wanzen_tanzen.ev.penalty": {"en": "5th baby bug! {name} takes the penalty card -{value}; everybody returns "
                                        "their baby bugs.",
                                  "de": "5. Babywanze! {name} nimmt die Strafkarte -{value}; alle geben ihre "
                                        "Babywanzen zurück."},
+    "wanzen_tanzen.ev.penalty_empty": {"en": "{name} takes the penalty card -{value}; everybody returns their baby "
+                                             "bugs.",
+                                       "de": "{name} nimmt die Strafkarte -{value}; alle geben ihre Babywanzen "
+                                             "zurück."},
 })
 
 
@@ -101,6 +140,10 @@ REASONS = [
      "wanzen_tanzen.why.keep_values"),
     (r"now set aside at least one of the dice just rolled, or 'repeat' the roll for a baby bug",
      "wanzen_tanzen.why.choose"),
+    (r"no baby bug is left in the middle, so the roll cannot be repeated; set aside at least one die",
+     "wanzen_tanzen.why.no_bug"),
+    (r".* is not a Wanzen tanzen action: .*", "wanzen_tanzen.why.malformed"),
+    (r"action is \d+ characters long; at most (?P<hi>\d+) are allowed", "wanzen_tanzen.why.too_long"),
 ]
 
 
@@ -109,8 +152,37 @@ def player_name(i: int, lang: str = "en") -> str:
     return t("ui.player", lang, n=i + 1)
 
 
-def describe(event: tuple[Any, ...] | list[Any], lang: str = "en") -> str:
-    """Return one logged event in words."""
+def names_list(names: list[str], lang: str) -> str:
+    """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {t('wanzen_tanzen.and', lang)} " + names[-1]
+
+
+def game_over(winners: list[int], lang: str) -> str:
+    """Return "Game over. The winner: Player 1." (or the winners), in ``lang``."""
+    names = names_list([player_name(i, lang) for i in winners], lang)
+    return tn("wanzen_tanzen.game_over", len(winners), lang, names=names)
+
+
+def card_head(points: int, left: int, lang: str) -> str:
+    """Return "Task card worth 2 points, 3 more cards in the stack" in ``lang``."""
+    return t("wanzen_tanzen.card", lang, points=tn("wanzen_tanzen.points", points, lang),
+             left=tn("wanzen_tanzen.left", left, lang))
+
+
+def describe_all(events: Any, lang: str = "en") -> list[str]:
+    """Return every logged event in words (a penalty for a missing bug is not called the 5th bug)."""
+    out = []
+    previous: Any = None
+    for event in events:
+        out.append(describe(event, lang, previous))
+        previous = event
+    return out
+
+
+def describe(event: tuple[Any, ...] | list[Any], lang: str = "en", previous: Any = None) -> str:
+    """Return one logged event in words (``previous``, the event before it, tells why a penalty came)."""
     kind = event[0]
     if kind == "end":
         return t(f"wanzen_tanzen.end.{event[1]}", lang)
@@ -118,13 +190,17 @@ def describe(event: tuple[Any, ...] | list[Any], lang: str = "en") -> str:
     rest = list(event[3:])
     if kind in ("roll", "keep", "miss"):
         return t(f"wanzen_tanzen.ev.{kind}", lang, name=name, dice=" ".join(map(str, rest[0])))
+    if kind == "repeat":
+        return t("wanzen_tanzen.ev.repeat", lang, name=name)
     if kind == "bug":
         return t("wanzen_tanzen.ev.bug", lang, name=name, n=rest[0])
     if kind == "cover":
         task = comps.parse_task(rest[1]).name(lang)
         return t("wanzen_tanzen.ev.cover", lang, name=name, task=task, dice=" ".join(map(str, rest[2])))
     if kind == "win card":
-        return t("wanzen_tanzen.ev.win card", lang, name=name, points=rest[1])
+        return t("wanzen_tanzen.ev.win card", lang, name=name, points=tn("wanzen_tanzen.points", rest[1], lang))
     if kind == "penalty":
-        return t("wanzen_tanzen.ev.penalty", lang, name=name, value=rest[0])
+        empty = previous is not None and previous[0] == "no bug left"
+        return t("wanzen_tanzen.ev.penalty_empty" if empty else "wanzen_tanzen.ev.penalty", lang, name=name,
+                 value=rest[0])
     return t(f"wanzen_tanzen.ev.{kind}", lang, name=name)

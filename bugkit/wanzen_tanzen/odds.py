@@ -13,6 +13,10 @@ allowed. Its value is
 with V(5 dice, r) = 1 if the dice meet a task, else 0. A roll of n free dice is one of C(n+5, 5) multisets
 (252 for 5 dice) with multinomial probability. The exact version uses Fractions; the numpy version computes
 many columns (tasks, cards) at once in floats; ``simulate_turns`` plays whole turns under the optimal policy.
+
+Bounds (checked before any work): ``repeats`` 0 to 20 (``MAX_REPEATS``; a player never has more than 4) and
+0 to 10 for the exact Fractions (``MAX_EXACT_REPEATS``, under half a second); at most 50 tasks in a list and
+100 cards in a deck; simulations: n up to 10**7 and n x (5 + repeats) rolls up to 10**8 per call.
 """
 
 from __future__ import annotations
@@ -29,10 +33,15 @@ import numpy as np
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.rng import make_rng
+from ..core.validate import check_choice, check_int, check_simulations, short_repr
 from . import components as comps
-from .rules import keep_action, sub_multisets
+from .rules import dice_values, keep_action, sub_multisets
 
 MAX_REPEATS = 20
+MAX_EXACT_REPEATS = 10
+MAX_TASKS = 50
+MAX_SIM_ROLLS = 10**8
+MAX_PYTHON_SIMULATIONS = 10**6
 _POW = np.array([6**i for i in range(6)], dtype=np.int64)
 
 
@@ -122,8 +131,8 @@ def parse_tasks(tasks: object) -> tuple[comps.Task, ...]:
     """Return the tasks named in a list (or a single name) as a sorted tuple of Task values."""
     if isinstance(tasks, (str, comps.Task)):
         tasks = [tasks]
-    if not isinstance(tasks, (list, tuple)) or not tasks:
-        raise InvalidInput(f"tasks must be a non-empty list of task names, not {tasks!r}")
+    if not isinstance(tasks, (list, tuple)) or not 1 <= len(tasks) <= MAX_TASKS:
+        raise InvalidInput(f"tasks must be a list of 1 to {MAX_TASKS} task names, not {short_repr(tasks)}")
     return tuple(sorted({comps.parse_task(t) for t in tasks}))
 
 
@@ -161,10 +170,8 @@ def _met_counts(task: comps.Task, c: np.ndarray) -> np.ndarray:
 
 
 # -- exact -------------------------------------------------------------------------------------------------
-def _check_repeats(repeats: object) -> int:
-    if isinstance(repeats, bool) or not isinstance(repeats, int) or not 0 <= repeats <= MAX_REPEATS:
-        raise InvalidInput(f"repeats must be a whole number from 0 to {MAX_REPEATS}, not {repeats!r}")
-    return repeats
+def _check_repeats(repeats: object, hi: int = MAX_REPEATS) -> int:
+    return check_int(repeats, "repeats", 0, hi)
 
 
 @lru_cache(maxsize=512)
@@ -188,9 +195,11 @@ def exact_values(tasks: tuple[comps.Task, ...], repeats: int,
 
 
 def p_complete(tasks: object, repeats: int = 0, n_dice: int = comps.N_DICE) -> Fraction:
-    """Return the exact best chance that one turn ends meeting at least one of ``tasks`` with ``repeats`` bugs."""
-    parsed, r = parse_tasks(tasks), _check_repeats(repeats)
-    return exact_values(parsed, r, n_dice)[r][0]
+    """Return the exact best chance that one turn ends meeting at least one of ``tasks`` with ``repeats`` bugs
+    (repeats 0 to 10, n_dice 1 to 5)."""
+    parsed, r = parse_tasks(tasks), _check_repeats(repeats, MAX_EXACT_REPEATS)
+    n = check_int(n_dice, "n_dice", 1, comps.N_DICE)
+    return exact_values(parsed, r, n)[r][0]
 
 
 # -- numpy (floats, many columns at once) ------------------------------------------------------------------
@@ -251,10 +260,14 @@ def table(repeats: int = 3, tasks: Sequence[object] | None = None, deck: Sequenc
           lang: str = "en") -> OddsTable:
     """Return the float table of every task kind (or ``tasks``) and every card of ``deck`` for 0..repeats bugs."""
     r = _check_repeats(repeats)
+    check_choice(lang, "lang", ("en", "de"))
+    kinds = comps.all_task_kinds() if tasks is None else list(parse_tasks(list(tasks) if isinstance(tasks, tuple)
+                                                                        else tasks))
+    cards = comps.default_deck() if deck is None else _cards(deck)
     columns: list[tuple[str, tuple[comps.Task, ...]]] = []
-    for t in (comps.all_task_kinds() if tasks is None else [comps.parse_task(x) for x in tasks]):
+    for t in kinds:
         columns.append((t.name(lang), (t,)))
-    for card in (comps.default_deck() if deck is None else deck):
+    for card in cards:
         label = f"card {card.id} ({card.points}): " + " / ".join(t.name(lang) for t in card.tasks)
         columns.append((label, card.tasks))
     sp = space()
@@ -270,6 +283,15 @@ def table(repeats: int = 3, tasks: Sequence[object] | None = None, deck: Sequenc
     return OddsTable(tuple(label for label, _ in columns), values[:, 0, :].T.copy())
 
 
+def _cards(deck: object) -> tuple[comps.Card, ...]:
+    """Return a deck given as Card values or as deck-file entries, checked (1 to 100 cards)."""
+    if isinstance(deck, (list, tuple)) and deck and all(isinstance(c, comps.Card) for c in deck):
+        if len(deck) > comps.MAX_DECK:
+            raise InvalidInput(f"a deck holds at most {comps.MAX_DECK} cards, not {len(deck)}")
+        return tuple(deck)
+    return comps.parse_deck(list(deck) if isinstance(deck, tuple) else deck)
+
+
 # -- the hint -----------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Choice:
@@ -282,11 +304,13 @@ class Choice:
 def hint(tasks: object, kept: Sequence[int] = (), rolled: Sequence[int] = (), repeats: int = 0,
          exact: bool = False) -> list[Choice]:
     """Return every choice after a roll ('keep ...' and, if allowed, 'repeat') with its chance, best first."""
-    parsed, r = parse_tasks(tasks), _check_repeats(repeats)
-    kept_t, rolled_t = tuple(sorted(kept)), tuple(rolled)
-    if not rolled_t or len(kept_t) + len(rolled_t) != comps.N_DICE or not set(kept_t + rolled_t) <= set(comps.FACES):
+    parsed = parse_tasks(tasks)
+    r = _check_repeats(repeats, MAX_EXACT_REPEATS if exact else MAX_REPEATS)
+    check_choice(exact, "exact", (True, False))
+    kept_t, rolled_t = tuple(sorted(dice_values(kept, "kept"))), dice_values(rolled, "rolled")
+    if not rolled_t or len(kept_t) + len(rolled_t) != comps.N_DICE:
         raise InvalidInput(f"a hint needs dice set aside and dice just rolled, 5 in all, values 1-6: "
-                           f"kept={list(kept)}, rolled={list(rolled)}")
+                           f"kept={list(kept_t)}, rolled={list(rolled_t)}")
     sp = space()
     values: Sequence[Sequence[Fraction]] | np.ndarray = exact_values(parsed, r) if exact else float_values(parsed, r)
 
@@ -309,9 +333,13 @@ def best_choices(tasks: object, kept: Sequence[int] = (), rolled: Sequence[int] 
 
 
 def chance_now(tasks: object, kept: Sequence[int] = (), repeats: int = 0) -> float:
-    """Return the best chance before the next roll, with ``kept`` already set aside (floats)."""
-    values = float_values(parse_tasks(tasks), _check_repeats(repeats))
-    return float(values[repeats][space().index[tuple(sorted(kept))]])
+    """Return the best chance before the next roll, with ``kept`` (0 to 4 dice) already set aside (floats)."""
+    parsed, r = parse_tasks(tasks), _check_repeats(repeats)
+    kept_t = tuple(sorted(dice_values(kept, "kept")))
+    if len(kept_t) == comps.N_DICE:
+        raise InvalidInput("chance_now is asked before a roll, so at most 4 dice can be set aside")
+    values = float_values(parsed, r)
+    return float(values[r][space().index[kept_t]])
 
 
 # -- simulation ---------------------------------------------------------------------------------------------
@@ -322,11 +350,22 @@ def simulate_turns(tasks: object, repeats: int = 0, n: int = 100_000, rng: np.ra
     ``plan`` (from ``policy``) may replace the optimal policy; the rolls come from ``rng`` (vectorised numpy).
     """
     parsed, r0 = parse_tasks(tasks), _check_repeats(repeats)
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise InvalidInput(f"n (the number of turns) must be a whole number >= 1, not {n!r}")
+    n = check_simulations(n)
+    if n * (comps.N_DICE + r0) > MAX_SIM_ROLLS:
+        raise InvalidInput(f"n = {n} turns of up to {comps.N_DICE + r0} rolls each is too much for one call "
+                           f"(at most {MAX_SIM_ROLLS:,} rolls); use a smaller n")
+    if isinstance(rng, (bool, int, np.integer)):
+        check_int(rng, "rng (a seed)", 0, 2**63 - 1)
     gen = make_rng(rng)
     sp = space()
     values = float_values(parsed, r0)[:, :, None]
+    expected = (r0 + 1, sp.offset[-1] + len(sp.pairs[-1][0]))
+    if plan is not None and (not isinstance(plan, np.ndarray) or plan.shape != expected or plan.dtype.kind != "i"
+                             or int(plan.min()) < -1 or int(plan.max()) >= len(sp.multisets)):
+        raise InvalidInput(f"plan must be an integer array of shape {expected} from policy(), not "
+                           f"{short_repr(plan)}")
+    if plan is not None:
+        _check_plan(plan, sp)
     chosen = policy(np.asarray(values)) if plan is None else plan
     hit = hits(parsed, sp.counts)
     # every (kept, ordered roll of the free dice) as one number: start[kept] + roll, roll < 6^free
@@ -357,11 +396,26 @@ def simulate_turns(tasks: object, repeats: int = 0, n: int = 100_000, rng: np.ra
     return Estimate.of_proportion(wins, n)
 
 
+def _check_plan(plan: np.ndarray, sp: Space) -> None:
+    """Raise InvalidInput unless every choice of ``plan`` sets aside at least one die just rolled (or repeats
+    where a repeat is left), so a simulated turn always ends."""
+    for r in range(plan.shape[0]):
+        for m in range(sp.n):
+            kept, _, _, succ = sp.pairs[m]
+            choice = plan[r, sp.offset[m]:sp.offset[m] + len(kept)]
+            ok = (choice[:, None] == succ).any(axis=1) | ((choice == -1) & (r > 0))
+            if not ok.all():
+                raise InvalidInput(f"plan: choice {int(choice[~ok][0])} with {r} repeats left is not a legal "
+                                   f"choice (set aside at least one die just rolled, or -1 to repeat)")
+
+
 def simulate_turns_python(tasks: object, repeats: int = 0, n: int = 10_000, seed: int = 0) -> Estimate:
     """Return the same simulation as ``simulate_turns`` as a plain Python loop (the benchmark's baseline)."""
     import random
 
     parsed, r0 = parse_tasks(tasks), _check_repeats(repeats)
+    n = check_simulations(n, hi=MAX_PYTHON_SIMULATIONS)
+    seed = check_int(seed, "seed", 0, 2**63 - 1)
     sp = space()
     values = float_values(parsed, r0)
     chosen = policy(np.asarray(values)[:, :, None]).tolist()

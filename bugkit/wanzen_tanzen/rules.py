@@ -4,7 +4,8 @@ Rules, in our words
 -------------------
 1. Set-up: shuffle the 28 task cards, count off 15 as a face-down stack and turn its top card face up. The
    penalty cards lie face up, -1 on top down to -5 at the bottom. 16 baby bugs, 4 cover chips and 5 dice lie
-   in the middle. 2 to 4 players (5 allowed, as one review says); player 0 starts, then clockwise.
+   in the middle. 2 to 4 players (the rulebook's count: the 16 baby bugs are 4 players' worth); player 0 starts,
+   then clockwise.
 2. A turn: roll all 5 dice. After every roll choose one:
    - *set aside* one or more of the dice just rolled; they stay out until the end of the turn; or
    - *repeat*: take a baby bug and roll exactly the dice just rolled again (as often as you like).
@@ -30,13 +31,21 @@ Readings we decided
 - "Penalty stack used up": the game ends as soon as the last penalty card is taken.
 - If exactly one uncovered task fits, it is covered at once; ``cover T`` is asked only when several fit.
 - Covering is not optional: a result that meets a task is covered (the rulebook's "they take a cover chip").
-- Baby-bug supply running short (only possible with 5 players, or a smaller ``baby_bugs=``): a player takes
-  what is there; a bug owed but missing is simply not taken. The 5th-bug rule counts the bugs a player *owes*:
-  a player holding 4 who must take one more gets the penalty card even if the supply is empty. Repeating is
-  allowed with an empty supply too: it is then free, unless it would be the player's 5th bug (penalty).
+- Players: 2 to 4 only. An earlier version allowed 5 (one review says 2-5), but then the 16 baby bugs run out
+  and repeats and failed turns became free; we follow the rulebook and the box instead.
+- Empty baby-bug supply (with 4 players only when everybody holds 4; or with a smaller ``baby_bugs=``):
+  "repeat" is refused while no baby bug lies in the middle (the rule says you *take* one), and a player who
+  owes a bug that is not there takes the penalty card, exactly as for the 5th bug (everybody returns their
+  bugs, the next player goes). So nothing is ever free.
 - Failing with 3 bugs: the first of the 2 bugs is taken, the second is the 5th and brings the penalty.
 - A repeat whose bug is the 5th triggers the penalty at once: the dice are not rolled again.
 - Chips covered on a card stay there when a penalty interrupts a turn.
+- A fresh game every time: ``seed=None`` draws a fresh seed, recorded in the state and in every save. The board
+  deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game number" /
+  "Spielnummer"; the game number is the seed, so typing it in deals the same game again.
+- Sizes (so nothing typed can hang a lesson): 2-4 players; a custom deck of 1-100 cards, each 2-4 tasks of at
+  most 40 characters and 1-10 points; ``cards`` 1 to the deck's size; ``baby_bugs`` 1-100; an action is at most
+  200 characters and its numbers have at most 2 digits.
 
 Actions (canonical strings)
 ---------------------------
@@ -60,9 +69,10 @@ from typing import Any
 from ..core.errors import InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
+from ..core.validate import MAX_TEXT, check_int, check_options, check_seed, check_text, short_repr
 from . import components as comps
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 5
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
 PHASES = ("roll", "choose", "cover", "next", "over")
 
 
@@ -189,7 +199,7 @@ class WanzenState(RecordedGame):
         if self.phase == "roll":
             return ["roll"]
         if self.phase == "choose":
-            return [*_keep_actions(self.rolled), "repeat"]
+            return [*_keep_actions(self.rolled), "repeat"] if self.supply else list(_keep_actions(self.rolled))
         if self.phase == "cover":
             return [f"cover {i}" for i in self.fitting()]
         if self.phase == "next":
@@ -197,11 +207,14 @@ class WanzenState(RecordedGame):
         return []
 
     def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
+        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed (an action is at
+        most 200 characters; numbers in it have at most 2 digits, so no text can reach Python's digit limit)."""
+        if isinstance(action, str):
+            check_text(action, "action", MAX_TEXT)
         canon = _parse_action(super().canonical(action)) if isinstance(action, str) else None
         if canon is not None:
             return canon
-        raise InvalidInput(f"{action!r} is not a Wanzen tanzen action: say 'roll', 'keep 3 3 6' (values of "
+        raise InvalidInput(f"{short_repr(action)} is not a Wanzen tanzen action: say 'roll', 'keep 3 3 6' (values of "
                            f"dice just rolled), 'repeat', 'cover T', 'again' or 'stop'. "
                            f"Legal now: {self.legal_actions()[:8]}")
 
@@ -216,6 +229,8 @@ class WanzenState(RecordedGame):
             return "the task is covered; choose 'again' (another turn with all 5 dice) or 'stop'"
         if word == "keep":
             return f"the dice just rolled are {list(self.rolled)}; set aside some of those values"
+        if word == "repeat" and self.phase == "choose":
+            return "no baby bug is left in the middle, so the roll cannot be repeated; set aside at least one die"
         return "now set aside at least one of the dice just rolled, or 'repeat' the roll for a baby bug"
 
     def _apply(self, action: str) -> WanzenState:
@@ -323,9 +338,8 @@ class WanzenState(RecordedGame):
         for _ in range(n):
             if state.bugs[state.player] + 1 >= state.rules.bug_limit:
                 return state._penalty()
-            if state.supply == 0:
-                state = state._log("no bug left")
-                continue
+            if state.supply == 0:  # a bug owed but not there: the penalty rule, as for the 5th bug
+                return state._log("no bug left")._penalty()
             bugs = tuple(b + (i == state.player) for i, b in enumerate(state.bugs))
             state = state._with(bugs=bugs, supply=state.supply - 1)._log("bug", bugs[state.player])
         return state._next_player() if end_turn else state
@@ -364,7 +378,7 @@ def _draw(rng: tuple[int, int, int, int], n: int) -> tuple[tuple[int, ...], tupl
 def _parse_action(text: str) -> str | None:
     """Return the canonical action for a lower-cased, space-normalised text, or None if it is not an action."""
     words = text.replace(",", " ").split()
-    number = [w.isascii() and w.isdigit() for w in words]
+    number = [w.isascii() and w.isdigit() and len(w) <= 2 for w in words]
     if len(words) == 1 and words[0] in ("roll", "repeat", "again", "stop"):
         return words[0]
     if len(words) >= 2 and words[0] == "keep" and all(number[1:]):
@@ -379,27 +393,39 @@ def _keep_actions(rolled: tuple[int, ...]) -> tuple[str, ...]:
     return tuple(keep_action(s) for s in _sub_multisets(rolled))
 
 
+def dice_values(values: object, name: str) -> tuple[int, ...]:
+    """Return a tuple of at most 5 dice values 1-6 from a list or tuple; raise InvalidInput naming ``name``."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)) or len(values) > comps.N_DICE:
+        raise InvalidInput(f"{name} must be a list of at most {comps.N_DICE} dice values 1-6, not {short_repr(values)}")
+    return tuple(check_int(v, f"a value in {name}", 1, 6) for v in values)
+
+
 def keep_action(values: tuple[int, ...] | list[int]) -> str:
     """Return the canonical 'keep ...' action for setting aside dice with these values."""
     return "keep " + " ".join(str(v) for v in sorted(values))
 
 
+MAX_BABY_BUGS = 100
+
+
 def make_rules(deck: object = None, cards: object = comps.STACK_SIZE, baby_bugs: object = comps.BABY_BUGS) -> Rules:
     """Return validated Rules; raise InvalidInput naming what is wrong."""
     parsed = comps.default_deck() if deck is None else comps.parse_deck(deck)
-    if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= len(parsed):
-        raise InvalidInput(f"cards (the stack size) must be a whole number from 1 to {len(parsed)}, not {cards!r}")
-    if isinstance(baby_bugs, bool) or not isinstance(baby_bugs, int) or not 1 <= baby_bugs <= 100:
-        raise InvalidInput(f"baby_bugs must be a whole number from 1 to 100, not {baby_bugs!r}")
-    return Rules(parsed, cards, baby_bugs)
+    n_cards = check_int(cards, "cards (the stack size)", 1, len(parsed))
+    n_bugs = check_int(baby_bugs, "baby_bugs", 1, MAX_BABY_BUGS)
+    return Rules(parsed, n_cards, n_bugs)
 
 
 def new_game(players: int = 2, seed: int | None = None, deck: list[dict[str, Any]] | None = None,
-             cards: int = comps.STACK_SIZE, baby_bugs: int = comps.BABY_BUGS) -> WanzenState:
-    """Return a new game: deck shuffled from ``seed``, ``cards`` cards counted off, the top one face up."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"Wanzen tanzen is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    seed = fresh_seed(seed)
+             cards: int = comps.STACK_SIZE, baby_bugs: int = comps.BABY_BUGS, **unknown: Any) -> WanzenState:
+    """Return a new game: deck shuffled from ``seed``, ``cards`` cards counted off, the top one face up.
+
+    Bounds: 2-4 players; seed None (a fresh one, recorded) or 0 to 2**63-1; ``deck`` 1 to 100 cards
+    (``components.MAX_DECK``); ``cards`` 1 to the deck's size; ``baby_bugs`` 1 to 100.
+    """
+    check_options(unknown, ["players", "seed", *_DEFAULTS], "Wanzen tanzen's new_game")
+    check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    seed = fresh_seed(check_seed(seed))
     rules = make_rules(deck, cards, baby_bugs)
     rng = make_rng(seed)
     order = tuple(int(i) for i in rng.permutation(len(rules.deck)))
@@ -413,8 +439,16 @@ def new_game(players: int = 2, seed: int | None = None, deck: list[dict[str, Any
 _DEFAULTS: dict[str, Any] = {"deck": None, "cards": comps.STACK_SIZE, "baby_bugs": comps.BABY_BUGS}
 
 
+MAX_SAVE_CHARS = 2_000_000  # a whole game is a few kB; a save is refused above 2 MB before it is read
+
+
 def from_json(text: str | bytes) -> WanzenState:
-    """Return the Wanzen tanzen game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    """Return the Wanzen tanzen game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (at most 2 MB of text)."""
+    if not isinstance(text, (str, bytes)):
+        raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise InvalidInput(f"a saved game is at most {MAX_SAVE_CHARS:,} characters; this one has {len(text):,}")
     state = replay(text, WanzenState.GAME, new_game)
     assert isinstance(state, WanzenState)
     return state
@@ -424,7 +458,29 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
              covered: tuple[int, ...] = (), bugs: tuple[int, ...] | None = None, kept: tuple[int, ...] = (),
              rolled: tuple[int, ...] = (), phase: str = "choose", seed: int = 0, player: int = 0,
              stack: int = 3) -> WanzenState:
-    """Return a hand-made position (for tests, lessons and examples): one given face-up card, more below it."""
+    """Return a hand-made position (for tests, lessons and examples): one given face-up card, more below it.
+
+    Every argument is checked: 2-4 players, a card of 2-4 tasks, dice values 1-6 (kept and rolled 5 at most),
+    0-4 bugs per player, 0-30 cards below.
+    """
+    check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+    check_int(stack, "stack", 0, 30)
+    check_int(player, "player", 0, players - 1)
+    if phase not in PHASES[:-1]:
+        raise InvalidInput(f"phase must be one of {list(PHASES[:-1])}, not {short_repr(phase)}")
+    kept, rolled = dice_values(kept, "kept"), dice_values(rolled, "rolled")
+    if len(kept) + len(rolled) > comps.N_DICE:
+        raise InvalidInput(f"kept and rolled hold {len(kept) + len(rolled)} dice; there are {comps.N_DICE}")
+    if bugs is not None:
+        if not isinstance(bugs, (list, tuple)) or len(bugs) != players:
+            raise InvalidInput(f"bugs must list one count per player ({players}), not {short_repr(bugs)}")
+        bugs = tuple(check_int(b, "a count in bugs", 0, comps.BUG_LIMIT - 1) for b in bugs)
+    if not isinstance(card, (list, tuple)) or not comps.MIN_TASKS <= len(card) <= comps.MAX_TASKS:
+        raise InvalidInput(f"card must list {comps.MIN_TASKS} to {comps.MAX_TASKS} task names, not {short_repr(card)}")
+    if not isinstance(covered, (list, tuple)) or len(set(covered)) != len(covered) or len(covered) >= len(card):
+        raise InvalidInput(f"covered must list different task positions, fewer than the card's {len(card)} tasks, "
+                           f"not {short_repr(covered)}")
+    covered = tuple(sorted(check_int(c, "a position in covered", 0, len(card) - 1) for c in covered))
     deck = [{"id": 1, "points": points, "tasks": list(card)}] + [
         {"id": 2 + i, "points": 1, "tasks": ["1 1", "Drilling"]} for i in range(stack)]
     state = new_game(players, seed=seed, deck=deck, cards=stack + 1)

@@ -3,6 +3,10 @@
 Click the dice you want to set aside, then "Set aside"; "Repeat roll" takes a baby bug. Bots play their turns step
 by step ("Bot: next step") or until it is your turn. The switch "Show the odds" lists the exact best chance of
 completing a task after each choice (the dynamic programme of ``odds.py``, in floats).
+
+A fresh board (and every press of "New game") deals a new random game, whose *game number* stands in the box
+"Game number"; typing a number there before pressing "New game" plays that game again. No click handler lets an
+exception out: a refusal is explained in words, anything else leaves the board as it was and says so.
 """
 
 from __future__ import annotations
@@ -13,19 +17,22 @@ from fractions import Fraction
 from typing import Any
 
 import ipywidgets as widgets
+import numpy as np
 
-from ..core.errors import IllegalMove, InvalidInput
-from ..core.i18n import t
+from ..core.errors import BugkitError, IllegalMove, InvalidInput
+from ..core.i18n import fmt_num, fmt_pct, t, tn
 from ..core.rng import spawn
+from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
 from ..ui import TextLog, language_picker, refusal_text
 from . import components as comps
 from . import labels
 from .bots import BOTS
 from .odds import chance_now, hint
-from .rules import WanzenState, keep_action, new_game
+from .rules import MAX_PLAYERS, MIN_PLAYERS, WanzenState, keep_action, new_game
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 HINT_ROWS = 6
+FRESH_NUMBERS = 1_000_000  # fresh game numbers run from 1 to 999,999: short enough for a child to type back in
 
 
 def die(v: int) -> str:
@@ -33,29 +40,55 @@ def die(v: int) -> str:
     return f"{DIE_FACES[v - 1]} {v}"
 
 
-def percent(p: float | Fraction) -> str:
-    """Return a chance as a percentage with one decimal."""
-    return f"{100 * float(p):.1f}%"
+def percent(p: float | Fraction, lang: str = "en") -> str:
+    """Return a chance as a percentage with one decimal, written for ``lang`` ("34.6%" / "34,6 %")."""
+    return fmt_pct(p, lang)
+
+
+def fresh_number() -> int:
+    """Return a new random game number from 1 to 999,999 (from the operating system's entropy)."""
+    return 1 + int(np.random.SeedSequence().entropy) % (FRESH_NUMBERS - 1)  # type: ignore[arg-type]
+
+
+def parse_number(text: str) -> int | None:
+    """Return the game number typed (digits, spaces allowed between groups), or None if it is not one."""
+    digits = "".join(str(text).split()).replace("\u202f", "")
+    if not digits or len(digits) > 19 or not digits.isascii() or not digits.isdigit():
+        return None
+    number = int(digits)
+    return number if number <= MAX_SEED else None
 
 
 class PlayModel:
     """A game at the table: the state, which seats are bots, the dice a human has chosen, the language."""
 
-    def __init__(self, players: int = 2, seed: int = 1, opponent: str = "odds", lang: str = "en",
+    def __init__(self, players: int = 2, seed: int | None = None, opponent: str = "odds", lang: str = "en",
                  humans: tuple[int, ...] = (0,), show_hint: bool = False) -> None:
-        self.lang = lang
-        self.show_hint = show_hint
+        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.show_hint = check_choice(show_hint, "show_hint", (True, False))
         self.error = ""
         self.reset(players, seed, opponent, humans)
 
-    def reset(self, players: int, seed: int, opponent: str = "odds", humans: tuple[int, ...] = (0,)) -> None:
-        """Start a new game with these seats (humans by index, the other seats played by ``opponent`` bots)."""
-        if opponent not in BOTS:
-            raise InvalidInput(f"unknown opponent {opponent!r}; choose one of {sorted(BOTS)}")
-        self.state: WanzenState = new_game(players=players, seed=seed)
+    def reset(self, players: int, seed: int | None = None, opponent: str = "odds",
+              humans: tuple[int, ...] | None = None) -> None:
+        """Start game number ``seed`` (a fresh random one if None) with these seats: humans by index, the other
+        seats played by ``opponent`` bots (``humans`` None keeps the seats of the game before)."""
+        check_choice(opponent, "opponent", list(BOTS))
+        check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
+        if humans is None:
+            humans = getattr(self, "humans", (0,))
+        if not isinstance(humans, (tuple, list)) or len(humans) > MAX_PLAYERS:
+            raise InvalidInput(f"humans must be a tuple of seat numbers 0-{MAX_PLAYERS - 1}, not {humans!r}")
+        self.humans = tuple(check_int(h, "a seat in humans", 0, MAX_PLAYERS - 1) for h in humans)
+        number = check_seed(seed)
         self.opponent = opponent
-        self.bots = [None if i in humans else BOTS[opponent]() for i in range(players)]
-        self.rngs = spawn(seed, players)
+        self.adopt(new_game(players=players, seed=fresh_number() if number is None else number))
+
+    def adopt(self, state: WanzenState) -> None:
+        """Take over ``state`` (a new, loaded or replayed game): bots for its seats, nothing chosen, no refusal."""
+        self.state = state
+        self.bots = [None if i in self.humans else BOTS[self.opponent]() for i in range(state.n_players)]
+        self.rngs = spawn(state.seed, state.n_players)
         self.selected: set[int] = set()
         self.error = ""
 
@@ -72,7 +105,7 @@ class PlayModel:
 
     def toggle(self, i: int) -> None:
         """Choose or un-choose die i of the dice just rolled."""
-        self.selected ^= {i} if 0 <= i < len(self.state.rolled) else set()
+        self.selected ^= {i} if isinstance(i, int) and 0 <= i < len(self.state.rolled) else set()
 
     def selection(self) -> str | None:
         """Return the 'keep ...' action for the chosen dice (None if none is chosen)."""
@@ -113,8 +146,7 @@ class PlayModel:
         """Return whose turn it is and what to do, or the result."""
         s = self.state
         if s.is_over:
-            names = ", ".join(labels.player_name(i, self.lang) for i in s.winners())
-            return t(f"wanzen_tanzen.end.{s.end_reason}", self.lang) + " " + t("ui.game_over", self.lang, names=names)
+            return t(f"wanzen_tanzen.end.{s.end_reason}", self.lang) + " " + labels.game_over(s.winners(), self.lang)
         return t(f"wanzen_tanzen.phase.{s.phase}", self.lang, name=labels.player_name(s.current_player, self.lang))
 
     def card_lines(self) -> list[tuple[str, bool]]:
@@ -128,7 +160,7 @@ class PlayModel:
         card = self.state.face_up
         if card is None:
             return t("wanzen_tanzen.no_card", self.lang)
-        head = t("wanzen_tanzen.card", self.lang, points=card.points, left=len(self.state.stack))
+        head = labels.card_head(card.points, len(self.state.stack), self.lang)
         marks = {True: t("wanzen_tanzen.covered", self.lang), False: t("wanzen_tanzen.open", self.lang)}
         return head + ": " + "; ".join(f"{name} ({marks[c]})" for name, c in self.card_lines())
 
@@ -136,19 +168,19 @@ class PlayModel:
         """Return (name, baby bugs, penalty cards, cards won, score) per seat."""
         s = self.state
         scores = s.scores()
-        return [(labels.player_name(i, self.lang), s.bugs[i], " ".join(f"-{v}" for v in s.penalties[i]) or "-",
+        return [(labels.player_name(i, self.lang), s.bugs[i], " ".join(f"-{v}" for v in s.penalties[i]) or "–",
                  len(s.won[i]), scores[i]) for i in range(s.n_players)]
 
     def supply_text(self) -> str:
         """Return the baby bugs in the middle and the next penalty card."""
         s = self.state
-        pen = f"-{s.penalty_stack[0]}" if s.penalty_stack else "-"
-        return t("wanzen_tanzen.supply", self.lang, n=s.supply, pen=pen)
+        pen = f"-{s.penalty_stack[0]}" if s.penalty_stack else "–"
+        return t("wanzen_tanzen.supply", self.lang, bugs=tn("wanzen_tanzen.supply_bugs", s.supply, self.lang), pen=pen)
 
     def repeats_allowed(self) -> int:
-        """Return how many repeats the player to move can still take without taking a 5th baby bug."""
+        """Return how many repeats the player to move can still take without a 5th baby bug (or an empty middle)."""
         s = self.state
-        return max(0, s.rules.bug_limit - 1 - s.bugs[s.current_player])
+        return max(0, min(s.rules.bug_limit - 1 - s.bugs[s.current_player], s.supply))
 
     def hint_lines(self) -> list[str]:
         """Return the odds of each choice now (best first), or of a new turn, in words."""
@@ -158,20 +190,21 @@ class PlayModel:
             return []
         r = self.repeats_allowed()
         if s.phase in ("roll", "next"):
-            return [t("wanzen_tanzen.hint.turn", self.lang, p=percent(chance_now(tasks, (), r)))]
+            return [t("wanzen_tanzen.hint.turn", self.lang, p=percent(chance_now(tasks, (), r), self.lang))]
         if s.phase != "choose":
             return []
         choices = hint(tasks, s.kept, s.rolled, r)
-        lines = [t("wanzen_tanzen.hint.head", self.lang, r=r)]
-        lines += [t("wanzen_tanzen.hint.choice", self.lang, action=self._say(c.action), p=percent(c.chance))
+        lang = self.lang
+        lines = [tn("wanzen_tanzen.hint.head", r, lang)]
+        lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=percent(c.chance, lang))
                   for c in choices[:HINT_ROWS]]
         rep = [c for c in choices[HINT_ROWS:] if c.action == "repeat"]
-        lines += [t("wanzen_tanzen.hint.choice", self.lang, action=self._say(c.action), p=percent(c.chance))
+        lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=percent(c.chance, lang))
                   for c in rep]
         chosen = self.selection()
         if chosen is not None:
             p = next(c.chance for c in choices if c.action == chosen)
-            lines.append(t("wanzen_tanzen.hint.selected", self.lang, action=self._say(chosen), p=percent(p)))
+            lines.append(t("wanzen_tanzen.hint.selected", lang, action=self._say(chosen), p=percent(p, lang)))
         return lines
 
     def _say(self, action: str) -> str:
@@ -181,7 +214,7 @@ class PlayModel:
 
     def log_lines(self, last: int = 14) -> list[str]:
         """Return the last events in words."""
-        return [labels.describe(e, self.lang) for e in self.state.events[-last:]]
+        return labels.describe_all(self.state.events, self.lang)[-last:] if last > 0 else []
 
     def text(self) -> str:
         """Return everything on the table as plain text (what a screen reader or a test reads)."""
@@ -207,8 +240,12 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.model = model if model is not None else PlayModel(**kwargs)
         self._rendering = False
         self.lang = language_picker(self.model.lang)
-        self.players = widgets.Dropdown(options=[2, 3, 4, 5], value=self.model.state.n_players)
-        self.seed = widgets.IntText(value=self.model.state.seed)
+        self.players = widgets.Dropdown(options=list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+                                        value=self.model.state.n_players)
+        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="240px"),
+                                 style={"description_width": "initial"})
+        self.typed_number = False  # True once someone types into the game-number box
+        self.message = widgets.HTML()
         self.opponent = widgets.Dropdown(options=list(BOTS), value=self.model.opponent)
         self.new = widgets.Button(button_style="primary")
         self.card = widgets.HTML()
@@ -232,8 +269,8 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.log_box = TextLog(keep=14)
         self.out = widgets.Output()
         self._wire()
-        self.children = [widgets.HBox([self.lang, self.players, self.seed, self.opponent, self.new]), self.card,
-                         self.status, self.kept, widgets.HBox(self.dice),
+        self.children = [widgets.HBox([self.lang, self.players, self.opponent]), widgets.HBox([self.seed, self.new]),
+                         self.message, self.card, self.status, self.kept, widgets.HBox(self.dice),
                          widgets.HBox([self.roll, self.keep, self.repeat]), widgets.HBox([self.again, self.stop]),
                          self.covers, widgets.HBox([self.bot_step, self.bot_turn]), self.table, self.hint_on,
                          self.hint, self.log_box, self.out]
@@ -241,7 +278,8 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
 
     def _wire(self) -> None:
         m = self.model
-        self.new.on_click(lambda _: self._do(m.reset, self.players.value, self.seed.value, self.opponent.value))
+        self.new.on_click(lambda _: self._do(self.new_game))
+        self.seed.observe(lambda _: self._typed(), names="value")
         self.roll.on_click(lambda _: self._do(m.act, "roll"))
         self.keep.on_click(lambda _: self._do(m.keep_selected))
         self.repeat.on_click(lambda _: self._do(m.act, "repeat"))
@@ -254,6 +292,32 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.hint_on.observe(lambda change: self._do(setattr, m, "show_hint", change["new"]), names="value")
         self.lang.observe(lambda change: self._do(self._set_language, change["new"]), names="value")
 
+    def _typed(self) -> None:
+        if not self._rendering:
+            self.typed_number = True
+
+    def new_game(self) -> None:
+        """Start a new game from the controls: a fresh random one, or the one whose number was typed in."""
+        number = parse_number(self.seed.value) if self.typed_number else fresh_number()
+        if number is None:
+            self.model.error = t("wanzen_tanzen.bad_number", self.model.lang, hi=fmt_num(MAX_SEED, self.model.lang),
+                                 typed=self.seed.value[:40])
+            return
+        self.model.reset(self.players.value, number, self.opponent.value)
+        self.typed_number = False
+        self.out.outputs = ()
+
+    def adopt(self, state: WanzenState) -> None:
+        """Show ``state`` (a loaded or replayed game too): seats for its player count, nothing chosen, no refusal."""
+        self.model.adopt(state)
+        self._rendering = True
+        self.players.value = state.n_players
+        self._rendering = False
+        self.typed_number = False
+        self.out.outputs = ()
+        self.message.value = ""
+        self.render()
+
     def _set_language(self, lang: str) -> None:
         """Switch the language; old refusals in the output area are cleared (they were in the old language)."""
         self.model.lang = lang
@@ -264,9 +328,19 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
             self._do(self.model.toggle, i)
 
     def _do(self, fn: Callable[..., Any], *args: Any) -> None:
-        """Run a model step, then redraw; a refusal is written into the output area."""
-        fn(*args)
+        """Run a model step, then redraw; a refusal is written on the board. Nothing escapes: a bugkit error is
+        shown in words, anything else restores the game as it was and says so."""
+        before = self.model.state
+        try:
+            fn(*args)
+        except BugkitError as exc:
+            self.model.error = refusal_text(exc, self.model.lang, labels.REASONS)
+        except Exception as exc:  # a defensive catch: a child's click never shows a traceback
+            self.model.state = before
+            self.model.error = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)
+        self.message.value = ""
         if self.model.error:
+            self.message.value = f'<span style="color:#b00020">{html.escape(self.model.error)}</span>'
             self.out.append_stdout(self.model.error + "\n")
             self.model.error = ""
         self.render()
@@ -278,8 +352,12 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         lang = m.lang
         self._rendering = True
         self.new.description = t("ui.new_game", lang)
+        self.new.tooltip = t("wanzen_tanzen.tip.new", lang)
         self.players.description = t("ui.players", lang)
-        self.seed.description = t("ui.seed", lang)
+        self.seed.description = t("wanzen_tanzen.number", lang)
+        self.seed.tooltip = t("wanzen_tanzen.number_tip", lang)
+        if not self.typed_number:
+            self.seed.value = str(s.seed)
         self.opponent.description = t("wanzen_tanzen.opponents", lang)
         self.opponent.options = [(t(f"wanzen_tanzen.bot.{k}", lang), k) for k in BOTS]
         self.opponent.value = m.opponent
@@ -313,7 +391,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.hint_on.description = t("wanzen_tanzen.hint_switch", lang)
         self.hint.value = "<br>".join(html.escape(x) for x in m.hint_lines()) if m.show_hint else ""
         self.table.value = self._table_html()
-        self.log_box.set_lines([labels.describe(e, lang) for e in s.events])
+        self.log_box.set_lines(labels.describe_all(s.events, lang))
         self._rendering = False
 
     def _button(self, button: widgets.Button, key: str, enabled: bool) -> None:
@@ -334,7 +412,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         card = m.state.face_up
         if card is None:
             return html.escape(m.card_text())
-        head = html.escape(t("wanzen_tanzen.card", m.lang, points=card.points, left=len(m.state.stack)))
+        head = html.escape(labels.card_head(card.points, len(m.state.stack), m.lang))
         covered = html.escape(t("wanzen_tanzen.covered", m.lang))
         items = "".join(f"<li>{'🔵 <s>' if c else ''}{html.escape(name)}{'</s> (' + covered + ')' if c else ''}</li>"
                         for name, c in m.card_lines())
@@ -352,8 +430,9 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         return self.model.text()
 
 
-def play_widget(players: int = 2, seed: int = 1, opponent: str = "odds", lang: str = "en",
+def play_widget(players: int = 2, seed: int | None = None, opponent: str = "odds", lang: str = "en",
                 show_hint: bool = False) -> WanzenView:
-    """Return a ready-to-play widget: you are player 1, the other seats are bots."""
+    """Return a ready-to-play widget: you are player 1, the other seats are bots; a new random game unless
+    ``seed`` (its game number) is given."""
     return WanzenView(PlayModel(players=players, seed=seed, opponent=opponent, lang=lang, show_hint=show_hint))
 

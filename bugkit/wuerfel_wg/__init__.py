@@ -5,17 +5,18 @@ from __future__ import annotations
 from ..core.game import GameSpec
 from .bots import GreedyBot, PlannerBot, RandomBot, tournament
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
-from .odds import Advice, advise, chance_table, p_todo, simulate_todo
+from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
 from .rules import VARIANTS, WuerfelWGState, from_json, new_game, park_action
 
 GAME = GameSpec(
     name="wuerfel_wg", title="Würfel-WG", min_players=2, max_players=4, new_game=new_game, from_json=from_json,
     bots={"random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot},
     variants={"variant": VARIANTS, "max_rounds": "1-1000 (safety end A7, default 40)",
-              "advantage_on_wake": "true/false (Spezialo room advantage also when woken again)",
+              "advantage_on_wake": "true/false (default true: a Spezialo's room advantage also when woken again)",
               "cards": "a card-file dict shaped like data/cards.json"},
 )
 
 __all__ = ["GAME", "Advice", "Cards", "GreedyBot", "PlannerBot", "RandomBot", "Requirement", "WuerfelWGState",
            "advise", "chance_table", "default_cards", "from_json", "load_cards", "new_game", "p_todo", "park_action",
+           "parking_spots",
            "parse_requirement", "simulate_todo", "tournament"]

@@ -6,6 +6,10 @@
 - ``PlannerBot``: picks a target card by value x chance (the exact chance with optimal parking from this roll,
   ``odds.advise``), parks as the advisor says, takes points first and then flips its WG back to the good side
   (ICH, fridge, couch before the bath), and values new members while its WG is small.
+
+Troublemaker choices: with "Sektenmitglieder" the greedy bot sends back the first member listed, the planner
+the least useful one (asleep before awake, a Normalo before a Spezialo); with "Gespenst" the greedy bot turns
+the first room offered, the planner the room that helps the opponent least (bath, then couch, then fridge).
 """
 
 from __future__ import annotations
@@ -15,8 +19,10 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..core.errors import InvalidInput
 from ..core.game import Bot
 from ..core.rng import spawn
+from ..core.validate import MAX_SEED, check_choice, check_float, check_int, short_repr
 from .components import counts_of
 from .odds import advise
 from .rules import Observation, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
@@ -52,12 +58,23 @@ def dice_used(action: str) -> int:
     return len(words) - words.index("with") - 1 if "with" in words else 0
 
 
+def member_keep_value(obs: Observation, member: str) -> tuple[int, int]:
+    """Return how much the active player wants to keep a member (awake first, then Spezialos)."""
+    awake = dict(obs.wgs[obs.player].members).get(member, False)
+    return (int(awake), int(obs.cards[member].kind == "spezialo"))
+
+
+GHOST_ORDER = ("bath", "couch", "fridge")  # the room whose good side helps an opponent least comes first
+
+
 class GreedyBot:
     """Takes what the roll allows, most points first; parks its biggest group of equal numbers."""
 
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return the greedy action."""
         obs = observation
+        if obs.phase in ("sect", "ghost"):
+            return legal[0]
         if obs.phase == "reroll":
             return self._roll(obs, legal)
         uses = [a for a in legal if "with" in a]
@@ -90,8 +107,8 @@ class PlannerBot:
     """Chooses a target card by value x exact chance, parks by the odds, then looks after its WG."""
 
     def __init__(self, member_value: float = 2.5, max_targets: int = 8) -> None:
-        self.member_value = member_value
-        self.max_targets = max_targets
+        self.member_value = check_float(member_value, "member_value", 0.0, 100.0)
+        self.max_targets = check_int(max_targets, "max_targets", 1, 20)
 
     def targets(self, obs: Observation) -> list[tuple[float, str, str]]:
         """Return (value, requirement text, name) of the cards this bot could aim at, most valuable first."""
@@ -114,6 +131,10 @@ class PlannerBot:
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return the planned action."""
         obs = observation
+        if obs.phase == "sect":
+            return min(legal, key=lambda a: (member_keep_value(obs, a.split()[1]), a))
+        if obs.phase == "ghost":
+            return min(legal, key=lambda a: (GHOST_ORDER.index(a.split()[1]), a))
         if obs.phase == "reroll":
             return self._roll(obs, legal)
         uses = [a for a in legal if "with" in a]
@@ -152,6 +173,11 @@ class PlannerBot:
 
 def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGState:
     """Return the final state of one game played by ``bots`` (one per seat) from ``seed``."""
+    if not isinstance(bots, (list, tuple)) or not 2 <= len(bots) <= 4 or not all(
+            callable(getattr(b, "choose", None)) for b in bots):
+        raise InvalidInput(f"bots must be a list of 2 to 4 bots (e.g. [PlannerBot(), GreedyBot()]), not "
+                           f"{short_repr(bots)}")
+    seed = check_int(seed, "seed", 0, MAX_SEED)
     game_rng, *bot_rngs = spawn(seed, len(bots) + 1)
     state = new_game(players=len(bots), seed=int(game_rng.integers(2**62)), **options)  # type: ignore[arg-type]
     while not state.is_over:
@@ -160,8 +186,24 @@ def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGSta
     return state
 
 
+MAX_GAMES = 2000  # games in one tournament call: about 10 minutes on a classroom server
+
+
 def tournament(names: Sequence[str], games: int, seed: int = 0, **options: object) -> dict[str, float]:
-    """Return each bot's share of wins over ``games`` seeded games, seats rotating (a shared win splits)."""
+    """Return each bot's share of wins over ``games`` seeded games, seats rotating (a shared win splits).
+
+    Bounds (checked first): 2 to 4 names from 'random', 'greedy', 'planner'; games 1-2000; seed 0 to 2**63-1;
+    options as ``new_game`` takes them.
+    """
+    if not isinstance(names, (list, tuple)) or not 2 <= len(names) <= 4:
+        raise InvalidInput(f"names must be a list of 2 to 4 bot names from {list(BOTS)}, not {short_repr(names)}")
+    for name in names:
+        check_choice(name, "a bot name", list(BOTS))
+    games = check_int(games, "games", 1, MAX_GAMES)
+    seed = check_int(seed, "seed", 0, (MAX_SEED - MAX_GAMES) // 100_003)
+    if "players" in options or "seed" in options:
+        raise InvalidInput("a tournament sets players (one per name) and the seeds itself")
+    new_game(players=len(names), seed=0, **options)  # type: ignore[arg-type]  # bad options fail before any game
     wins = dict.fromkeys(names, 0.0)
     for g in range(games):
         order = [names[(g + i) % len(names)] for i in range(len(names))]

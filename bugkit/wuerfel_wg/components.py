@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import InvalidInput
+from ..core.validate import check_text, short_repr
 
 KANGAROO = 0
 FACES: tuple[int, ...] = (0, 1, 2, 3, 4, 5)  # 0 = kangaroo
@@ -40,6 +41,13 @@ Counts = tuple[int, int, int, int, int, int]  # how many dice show kangaroo, 1, 
 _SUM = re.compile(r"^sum\s*>=\s*(\d+)$")
 _STRAIGHT = re.compile(r"^([2-5])-straight$")
 _LETTERS = re.compile(r"^([A-Z])\1*$")
+
+
+def check_bool(value: object, name: str) -> bool:
+    """Return ``value`` if it is True or False (not 1, 0 or "yes"); raise InvalidInput naming ``name``."""
+    if not isinstance(value, bool):
+        raise InvalidInput(f"{name} must be True or False, not {short_repr(value)}")
+    return value
 
 
 def counts_of(values: tuple[int, ...] | list[int]) -> Counts:
@@ -117,11 +125,17 @@ def _assign(groups: tuple[int, ...], free: tuple[int, ...]) -> bool:
     return any(c >= first and _assign(rest, free[:i] + free[i + 1:]) for i, c in enumerate(free))
 
 
-@lru_cache(maxsize=512)
 def parse_requirement(text: str) -> Requirement:
-    """Return the Requirement written as ``text`` ('4 4 4', 'XX YY', 'XX + 2 2', 'sum>=16', '3-straight')."""
+    """Return the Requirement written as ``text`` ('4 4 4', 'XX YY', 'XX + 2 2', 'sum>=16', '3-straight');
+    raise InvalidInput for anything else (texts of at most 60 characters)."""
     if not isinstance(text, str) or not text.strip():
-        raise InvalidInput(f"a requirement must be a text such as '4 4 4' or 'sum>=16', not {text!r}")
+        raise InvalidInput(f"a requirement must be a text such as '4 4 4' or 'sum>=16', not {short_repr(text)}")
+    check_text(text, "a requirement", 60)
+    return _parse_requirement(text)
+
+
+@lru_cache(maxsize=512)
+def _parse_requirement(text: str) -> Requirement:
     norm = " ".join(text.split())
     if m := _SUM.match(norm.lower()):
         total = int(m.group(1))
@@ -262,13 +276,32 @@ def _default_cards() -> Cards:
     return parse_cards(json.loads(text))
 
 
+MAX_CARD_FILE = 1_000_000  # bytes: the shipped file has about 9,000
+
+
 def load_cards(path: str | Path) -> Cards:
-    """Return the card set read from a JSON file shaped like ``data/cards.json``; raise InvalidInput if bad."""
+    """Return the card set read from a ``.json`` file shaped like ``data/cards.json`` (at most 1 MB);
+    raise InvalidInput if it is missing, too big, not JSON or not a valid card set."""
+    if not isinstance(path, (str, Path)):
+        raise InvalidInput(f"path must be a file name such as 'my_cards.json', not {short_repr(path)}")
+    check_text(str(path), "path", 400)
+    file = Path(path)
+    if file.suffix.lower() != ".json":
+        raise InvalidInput(f"a card file is a .json file, not {short_repr(str(path))}")
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise InvalidInput(f"cannot read card file {path}: {exc}") from None
+        if not file.is_file():
+            raise InvalidInput(f"there is no card file {short_repr(str(path))}")
+        if file.stat().st_size > MAX_CARD_FILE:
+            raise InvalidInput(f"the card file {short_repr(str(path))} is bigger than {MAX_CARD_FILE} bytes")
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise InvalidInput(f"cannot read card file {short_repr(str(path))}: {type(exc).__name__}") from None
     return parse_cards(data)
+
+
+MAX_CARDS = 100  # cards in one list of a card file (the box has at most 25)
+MAX_NAME = 200  # characters in a name
+MAX_POINTS = 50  # points on one card, either sign
 
 
 def _field(obj: Any, key: str, kind: type, where: str) -> Any:
@@ -276,7 +309,14 @@ def _field(obj: Any, key: str, kind: type, where: str) -> Any:
         raise InvalidInput(f"card file: {where} has no field {key!r}")
     value = obj[key]
     if isinstance(value, bool) or not isinstance(value, kind):
-        raise InvalidInput(f"card file: {where}: field {key!r} must be {kind.__name__}, not {value!r}")
+        raise InvalidInput(f"card file: {where}: field {key!r} must be {kind.__name__}, not {short_repr(value)}")
+    if isinstance(value, str) and len(value) > MAX_NAME:
+        raise InvalidInput(f"card file: {where}: field {key!r} is longer than {MAX_NAME} characters")
+    if isinstance(value, int) and not -MAX_POINTS <= value <= MAX_POINTS:
+        raise InvalidInput(f"card file: {where}: field {key!r} must be from {-MAX_POINTS} to {MAX_POINTS}, "
+                           f"not {short_repr(value)}")
+    if isinstance(value, list) and len(value) > MAX_CARDS:
+        raise InvalidInput(f"card file: {where}: field {key!r} lists more than {MAX_CARDS} entries")
     return value
 
 
@@ -325,8 +365,8 @@ def _card(obj: Any, kind: str, where: str) -> Card:
 
 def _cards(data: Any, key: str, kind: str) -> tuple[Card, ...]:
     items = data.get(key) if isinstance(data, dict) else None
-    if not isinstance(items, list) or not items:
-        raise InvalidInput(f"card file: {key!r} must be a non-empty list of cards")
+    if not isinstance(items, list) or not 1 <= len(items) <= MAX_CARDS:
+        raise InvalidInput(f"card file: {key!r} must be a list of 1 to {MAX_CARDS} cards")
     return tuple(_card(obj, kind, f"{key}[{i}]") for i, obj in enumerate(items))
 
 
@@ -347,12 +387,16 @@ def parse_cards(data: Any) -> Cards:
                                                           "troublemaker_points")}
     if not 1 <= lim["max_dice"] <= 7 or not 1 <= lim["member_stacks"] <= 5:
         raise InvalidInput("card file: limits: max_dice must be 1-7 and member_stacks 1-5")
+    if not 1 <= lim["hammock_points"] <= MAX_POINTS or not 1 <= lim["troublemaker_points"] <= MAX_POINTS:
+        raise InvalidInput(f"card file: limits: hammock_points and troublemaker_points must be 1-{MAX_POINTS}")
     colours_raw = _field(data, "colours", list, "the file")
     colours = tuple((_field(c, "id", str, f"colours[{i}]"), _field(c, "de", str, f"colours[{i}]"),
                      _field(c, "en", str, f"colours[{i}]")) for i, c in enumerate(colours_raw))
-    if len(colours) < 4:
-        raise InvalidInput("card file: 'colours' must list 4 colours (one WG per player)")
+    if not 4 <= len(colours) <= 8:
+        raise InvalidInput("card file: 'colours' must list 4 to 8 colours (one WG per player)")
     start_raw = _field(data, "start_cards", list, "the file")
+    if len(start_raw) != len(START_IDS):
+        raise InvalidInput(f"card file: start_cards must be exactly {list(START_IDS)}")
     start = []
     for i, obj in enumerate(start_raw):
         where = f"start_cards[{i}]"

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.i18n import register, t
-from .components import Cards
+from ..core.errors import InvalidInput
+from ..core.i18n import LANGUAGES, register, t, tn
+from ..core.validate import check_choice, short_repr
+from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
+from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
 register({
     "wuerfel_wg.title": {"en": "Würfel-WG (dice flat-share)", "de": "Würfel-WG"},
@@ -15,98 +18,132 @@ register({
     "wuerfel_wg.bot.greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
     "wuerfel_wg.bot.planner": {"en": "Planner bot", "de": "Planer-Bot"},
     "wuerfel_wg.kangaroo": {"en": "kangaroo", "de": "Känguru"},
+    "wuerfel_wg.game_number": {"en": "Game number: {n}", "de": "Spielnummer: {n}"},
+    "wuerfel_wg.and": {"en": " and ", "de": " und "},
+    "wuerfel_wg.game_over": {"en": "Game over. Winner: {names}.|Game over. Winners: {names}.",
+                             "de": "Spiel aus. Gewonnen hat {names}.|Spiel aus. Gewonnen haben {names}."},
+    "wuerfel_wg.game_number_box": {"en": "Replay game number", "de": "Spielnummer nachspielen"},
+    "wuerfel_wg.game_number_hint": {"en": "empty = a new random game", "de": "leer = neues Zufallsspiel"},
+    "wuerfel_wg.unexpected": {"en": "Something went wrong; the board is as it was. Try another move.",
+                              "de": "Da ist etwas schiefgegangen; das Spielfeld ist wie vorher. Versuch einen anderen "
+                                    "Zug."},
+    "wuerfel_wg.bad_game_number": {"en": "A game number is a whole number such as 48213 (or leave the box empty "
+                                         "for a new random game).",
+                                   "de": "Eine Spielnummer ist eine ganze Zahl wie 48213 (oder lass das Feld leer "
+                                         "für ein neues Zufallsspiel)."},
     "wuerfel_wg.reroll": {"en": "Park the marked dice, re-roll the rest", "de": "Markierte parken, Rest neu würfeln"},
     "wuerfel_wg.done": {"en": "Keep this roll", "de": "Wurf behalten"},
     "wuerfel_wg.do": {"en": "Do it", "de": "Ausführen"},
     "wuerfel_wg.end": {"en": "End my turn", "de": "Zug beenden"},
     "wuerfel_wg.pass": {"en": "Pass (flip nothing)", "de": "Passen (nichts umdrehen)"},
     "wuerfel_wg.advice_for": {"en": "Advisor: aim at", "de": "Berater: Ziel"},
-    "wuerfel_wg.apply_advice": {"en": "Mark the advised dice", "de": "Geratene Würfel markieren"},
+    "wuerfel_wg.apply_advice": {"en": "Mark the advised dice", "de": "Empfohlene Würfel markieren"},
     "wuerfel_wg.advice.stop": {"en": "This roll already pays for {card}: keep it.",
-                               "de": "Dieser Wurf reicht schon für {card}: behalte ihn."},
+                               "de": "Dieser Wurf reicht schon für {card}: Behalte ihn."},
     "wuerfel_wg.advice.park": {"en": "For {card}: park {dice} and re-roll the rest. Chance: {p} ({pct}).",
-                               "de": "Für {card}: parke {dice} und würfle den Rest neu. Chance: {p} ({pct})."},
+                               "de": "Für {card}: Parke {dice} und würfle den Rest neu. Chance: {p} ({pct})."},
     "wuerfel_wg.advice.none": {"en": "No re-roll left.", "de": "Kein Wiederholungswurf mehr."},
     "wuerfel_wg.nothing_parked": {"en": "nothing", "de": "nichts"},
     "wuerfel_wg.can_take": {"en": "This roll can pay for:", "de": "Mit diesem Wurf möglich:"},
-    "wuerfel_wg.can_take_none": {"en": "Nothing (more) to take with these dice.",
-                                 "de": "Mit diesen Würfeln geht nichts (mehr)."},
+    "wuerfel_wg.can_take_none": {"en": "Nothing to take with these dice.",
+                                 "de": "Mit diesen Würfeln kannst du nichts nehmen."},
     "wuerfel_wg.middle": {"en": "The middle", "de": "Die Mitte"},
     "wuerfel_wg.wgs": {"en": "The flat-shares", "de": "Die WGs"},
     "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},
     "wuerfel_wg.todo.doppelt": {"en": "Double-funny to-dos", "de": "Doppelt-Witzig-To-dos"},
     "wuerfel_wg.members": {"en": "New members", "de": "Neue Mitglieder"},
     "wuerfel_wg.items": {"en": "Items", "de": "Gegenstände"},
-    "wuerfel_wg.stack": {"en": "stack {n}: {card} needs {need} ({left} left)",
-                         "de": "Stapel {n}: {card} braucht {need} (noch {left})"},
     "wuerfel_wg.empty": {"en": "empty", "de": "leer"},
-    "wuerfel_wg.todo_line": {"en": "{card}: needs {need}, {points} points ({left} left)",
-                             "de": "{card}: braucht {need}, {points} Punkte (noch {left})"},
-    "wuerfel_wg.item_line": {"en": "{card}: {n} {n} ({points} points)", "de": "{card}: {n} {n} ({points} Punkte)"},
-    "wuerfel_wg.troublemakers_left": {"en": "Troublemakers left: {n}", "de": "Störenfriede übrig: {n}"},
+    "wuerfel_wg.troublemakers_left": {"en": "No troublemakers left|1 troublemaker left|{n} troublemakers left",
+                                      "de": "Kein Störenfried mehr|Noch 1 Störenfried|Noch {n} Störenfriede"},
+    "wuerfel_wg.points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
+    "wuerfel_wg.trouble": {"en": " Troublemaker: {card} ({what}).", "de": " Störenfried: {card} ({what})."},
     "wuerfel_wg.hammock_middle": {"en": "The hammock lies in the middle.", "de": "Die Hängematte liegt in der Mitte."},
     "wuerfel_wg.hammock_held": {"en": "{name} holds the hammock.", "de": "{name} hat die Hängematte."},
-    "wuerfel_wg.points": {"en": "{n} points", "de": "{n} Punkte"},
     "wuerfel_wg.awake": {"en": "awake", "de": "wach"},
     "wuerfel_wg.asleep": {"en": "asleep", "de": "schläft"},
-    "wuerfel_wg.wg_line": {"en": "{cards}; members: {members}; to-dos: {todos}; items: {items}{trouble}",
-                           "de": "{cards}; Mitglieder: {members}; To-dos: {todos}; Gegenstände: {items}{trouble}"},
     "wuerfel_wg.none": {"en": "none", "de": "keine"},
-    "wuerfel_wg.trouble": {"en": "; troublemaker: {card}", "de": "; Störenfried: {card}"},
-    "wuerfel_wg.stats": {"en": "{dice} dice, {parking} parking spots, {rerolls} re-roll(s)",
-                         "de": "{dice} Würfel, {parking} Parkplätze, {rerolls} Wiederholungswürfe"},
-    "wuerfel_wg.status.reroll": {"en": "{name}: {left} re-roll(s) left. Mark dice to park, then re-roll or keep.",
-                                 "de": "{name}: noch {left} Wiederholungswurf/-würfe. Markiere Würfel zum Parken, "
-                                       "dann neu würfeln oder behalten."},
-    "wuerfel_wg.status.use": {"en": "{name}: use the dice {dice} (each die once), then end the turn.",
-                              "de": "{name}: nutze die Würfel {dice} (jeden einmal), dann beende den Zug."},
-    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: flip one own card with the roll {dice}, or pass.",
-                                   "de": "{name} darf schmarotzen: eine eigene Karte mit dem Wurf {dice} umdrehen "
-                                         "oder passen."},
+    "wuerfel_wg.status.reroll": {"en": "{name} has {left} left. Mark dice to park, then re-roll or keep the roll.",
+                                 "de": "{name} hat noch {left}. Markiere Würfel zum Parken, dann würfle neu oder "
+                                       "behalte den Wurf."},
+    "wuerfel_wg.status.use": {"en": "{name}: Use the dice {dice} (each die once), then end the turn.",
+                              "de": "{name}: Nutze die Würfel {dice} (jeden einmal), dann beende den Zug."},
+    "wuerfel_wg.status.sect": {"en": "{name}: the cult members take one of your members. Choose who goes back.",
+                               "de": "{name}: Die Sektenmitglieder nehmen dir ein Mitglied weg. Wähle, wer "
+                                     "zurück in die Mitte geht."},
+    "wuerfel_wg.status.ghost": {"en": "{name}: your ghost turns one room of {other} to its good side. Choose which.",
+                                "de": "{name}: Dein Gespenst dreht einen Raum von {other} auf die gute Seite. "
+                                      "Wähle, welchen."},
+    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: Flip one of your own cards with the roll {dice}, or "
+                                         "pass.",
+                                   "de": "{name} darf schmarotzen: Drehe mit dem Wurf {dice} eine eigene Karte um "
+                                         "oder passe."},
     # actions
-    "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points} points) with {dice}",
-                                 "de": "To-do {card} ({points} Punkte) nehmen mit {dice}"},
-    "wuerfel_wg.act.take_member": {"en": "Take {card} into the WG with {dice}",
-                                   "de": "{card} einziehen lassen mit {dice}"},
-    "wuerfel_wg.act.take_item": {"en": "Take the item {card} with {dice}", "de": "Gegenstand {card} nehmen mit {dice}"},
-    "wuerfel_wg.act.borrow": {"en": "Borrow {card} from {name} with {dice}",
-                              "de": "{card} bei {name} ausborgen mit {dice}"},
-    "wuerfel_wg.act.flip": {"en": "Flip {card} to its good side with {dice}",
-                            "de": "{card} auf die gute Seite drehen mit {dice}"},
+    "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points}; then: {cost}) with {dice}",
+                                 "de": "To-do „{card}“ mit {dice} nehmen ({points}; danach: {cost})"},
+    "wuerfel_wg.act.take_member": {"en": "Take {card} into the WG with {dice} ({adv})",
+                                   "de": "{card} mit {dice} einziehen lassen ({adv})"},
+    "wuerfel_wg.act.take_item": {"en": "Take the item {card} with {dice} (then: {cost})",
+                                 "de": "Gegenstand „{card}“ mit {dice} nehmen (danach: {cost})"},
+    "wuerfel_wg.act.borrow": {"en": "Borrow {card} from {name} with {dice} (then: {cost})",
+                              "de": "„{card}“ mit {dice} von {name} ausborgen (danach: {cost})"},
+    "wuerfel_wg.act.flip.ich": {"en": "Wake up {card} with {dice}", "de": "Mit {dice} das {card} wecken"},
+    "wuerfel_wg.act.flip.couch": {"en": "Clean the couch with {dice}", "de": "Mit {dice} die Couch sauber machen"},
+    "wuerfel_wg.act.flip.fridge": {"en": "Fill the fridge with {dice}", "de": "Mit {dice} den Kühlschrank füllen"},
+    "wuerfel_wg.act.flip.bath": {"en": "Clean the bathroom with {dice}", "de": "Mit {dice} das Bad sauber machen"},
+    "wuerfel_wg.act.flip.member": {"en": "Wake up {card} with {dice}", "de": "Mit {dice} {card} wecken"},
     # events
     "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
     "wuerfel_wg.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
     "wuerfel_wg.ev.keep": {"en": "{name} keeps the roll {dice}.", "de": "{name} behält den Wurf {dice}."},
     "wuerfel_wg.ev.reroll": {"en": "{name} parks {kept} and re-rolls: {dice}.",
                              "de": "{name} parkt {kept} und würfelt neu: {dice}."},
-    "wuerfel_wg.ev.kangaroo": {"en": "{name}'s clean bath turns a kangaroo into a {v}.",
+    "wuerfel_wg.ev.kangaroo": {"en": "{name}'s clean bathroom turns a kangaroo into a {v}.",
                                "de": "Das saubere Bad von {name} dreht ein Känguru auf {v}."},
-    "wuerfel_wg.ev.take": {"en": "{name} takes {card} with {dice}.", "de": "{name} nimmt {card} mit {dice}."},
-    "wuerfel_wg.ev.borrow": {"en": "{name} borrows {card} from {other} with {dice}.",
-                             "de": "{name} borgt {card} bei {other} aus mit {dice}."},
-    "wuerfel_wg.ev.flip": {"en": "{name} flips {card} to its good side with {dice}.",
-                           "de": "{name} dreht {card} auf die gute Seite mit {dice}."},
-    "wuerfel_wg.ev.advantage": {"en": "{card} moves in: {name}'s {room} turns to its good side.",
-                                "de": "{card} zieht ein: {room} von {name} wird umgedreht."},
-    "wuerfel_wg.ev.effect.sleep": {"en": "All asleep: {name}'s ICH and members fall asleep.",
-                                   "de": "Alle schlafen: ICH und Mitglieder von {name} schlafen ein."},
-    "wuerfel_wg.ev.effect.wake": {"en": "All awake: {name}'s ICH and members wake up.",
-                                  "de": "Alle wach: ICH und Mitglieder von {name} wachen auf."},
+    "wuerfel_wg.ev.take": {"en": "{name} takes the card “{card}” with {dice}.",
+                           "de": "{name} nimmt mit {dice} die Karte „{card}“."},
+    "wuerfel_wg.ev.take_member": {"en": "{name} takes {card} into the WG with {dice}.",
+                                  "de": "{name} nimmt mit {dice} {card} in die WG auf."},
+    "wuerfel_wg.ev.borrow": {"en": "{name} borrows the card “{card}” from {other} with {dice}.",
+                             "de": "{name} leiht sich mit {dice} die Karte „{card}“ von {other}."},
+    "wuerfel_wg.ev.flip.ich": {"en": "{name} wakes up {card} with {dice}.",
+                               "de": "{name} weckt mit {dice} das {card}."},
+    "wuerfel_wg.ev.flip.couch": {"en": "{name} cleans the couch with {dice}.",
+                                 "de": "{name} macht mit {dice} die Couch sauber."},
+    "wuerfel_wg.ev.flip.fridge": {"en": "{name} fills the fridge with {dice}.",
+                                  "de": "{name} füllt mit {dice} den Kühlschrank."},
+    "wuerfel_wg.ev.flip.bath": {"en": "{name} cleans the bathroom with {dice}.",
+                                "de": "{name} macht mit {dice} das Bad sauber."},
+    "wuerfel_wg.ev.flip.member": {"en": "{name} wakes up {card} with {dice}.", "de": "{name} weckt mit {dice} {card}."},
+    "wuerfel_wg.ev.advantage.couch": {"en": "Advantage of {card}: {name}'s couch is clean now.",
+                                      "de": "Vorteil von {card}: Die Couch von {name} ist jetzt sauber."},
+    "wuerfel_wg.ev.advantage.fridge": {"en": "Advantage of {card}: {name}'s fridge is full now.",
+                                       "de": "Vorteil von {card}: Der Kühlschrank von {name} ist jetzt voll."},
+    "wuerfel_wg.ev.advantage.bath": {"en": "Advantage of {card}: {name}'s bathroom is clean now.",
+                                     "de": "Vorteil von {card}: Das Bad von {name} ist jetzt sauber."},
+    "wuerfel_wg.ev.effect.sleep": {"en": "All asleep: {name}'s {me} and members fall asleep.",
+                                   "de": "Alle schlafen: {me} und Mitglieder von {name} schlafen ein."},
+    "wuerfel_wg.ev.effect.wake": {"en": "All awake: {name}'s {me} and members wake up.",
+                                  "de": "Alle wach: {me} und Mitglieder von {name} wachen auf."},
     "wuerfel_wg.ev.effect.couch": {"en": "{name}'s couch is crumbly.", "de": "Die Couch von {name} ist krümelig."},
     "wuerfel_wg.ev.effect.fridge": {"en": "{name}'s fridge is empty.", "de": "Der Kühlschrank von {name} ist leer."},
-    "wuerfel_wg.ev.effect.bath": {"en": "{name}'s bath is dirty.", "de": "Das Bad von {name} ist dreckig."},
+    "wuerfel_wg.ev.effect.bath": {"en": "{name}'s bathroom is dirty.", "de": "Das Bad von {name} ist dreckig."},
     "wuerfel_wg.ev.effect.fridge_all": {"en": "Every fridge is empty now.", "de": "Alle Kühlschränke sind jetzt leer."},
     "wuerfel_wg.ev.nothing": {"en": "{name} can use nothing from this roll.",
                               "de": "{name} kann mit diesem Wurf nichts anfangen."},
     "wuerfel_wg.ev.pass": {"en": "{name} does not freeload.", "de": "{name} schmarotzt nicht."},
-    "wuerfel_wg.ev.troublemaker": {"en": "10 points! The troublemaker {card} moves in with {name}.",
-                                   "de": "10 Punkte! Der Störenfried {card} zieht bei {name} ein."},
+    "wuerfel_wg.ev.troublemaker": {"en": "{points}! A troublemaker moves in with {name}: {card}.",
+                                   "de": "{points}! Bei {name} zieht ein Störenfried ein: {card}."},
     "wuerfel_wg.ev.sect": {"en": "{card} leaves {name}'s WG and goes back onto member stack {n}.",
                            "de": "{card} verlässt die WG von {name} und kommt zurück auf Mitgliederstapel {n}."},
     "wuerfel_wg.ev.big_guy": {"en": "{name} now has the fewest points: the Big Guy is turned over (0 points).",
-                              "de": "{name} hat jetzt die wenigsten Punkte: Der Dicke wird umgedreht (0 Punkte)."},
-    "wuerfel_wg.ev.ghost": {"en": "The ghost of {name} turns {other}'s {room} to its good side.",
-                            "de": "Das Gespenst bei {name} dreht {room} von {other} auf die gute Seite."},
+                              "de": "{name} hat jetzt die wenigsten Punkte: „Der Dicke“ wird umgedreht (0 Punkte)."},
+    "wuerfel_wg.ev.ghost.couch": {"en": "The ghost living with {name} cleans the couch of {other}.",
+                                  "de": "Das Gespenst bei {name} macht die Couch von {other} sauber."},
+    "wuerfel_wg.ev.ghost.fridge": {"en": "The ghost living with {name} fills the fridge of {other}.",
+                                   "de": "Das Gespenst bei {name} füllt den Kühlschrank von {other}."},
+    "wuerfel_wg.ev.ghost.bath": {"en": "The ghost living with {name} cleans the bathroom of {other}.",
+                                 "de": "Das Gespenst bei {name} macht das Bad von {other} sauber."},
     "wuerfel_wg.ev.hammock": {"en": "{name} takes the hammock!", "de": "{name} nimmt die Hängematte!"},
     "wuerfel_wg.ev.hammock_back": {"en": "The hammock goes back to the middle.",
                                    "de": "Die Hängematte kommt zurück in die Mitte."},
@@ -114,10 +151,10 @@ register({
                           "de": "{name} hat zu Beginn des Zuges noch die Hängematte und gewinnt!"},
     "wuerfel_wg.ev.end.hammock": {"en": "The game is over.", "de": "Das Spiel ist aus."},
     "wuerfel_wg.ev.end.max rounds": {"en": "Safety end: the round limit is reached; most points win.",
-                                     "de": "Sicherheitsende: die Rundenzahl ist erreicht; die meisten Punkte "
+                                     "de": "Sicherheitsende: Die Rundenzahl ist erreicht, die meisten Punkte "
                                            "gewinnen."},
     "wuerfel_wg.ev.end.middle empty": {"en": "Safety end: no to-dos and no items left in the middle; most points win.",
-                                       "de": "Sicherheitsende: keine To-dos und Gegenstände mehr in der Mitte; die "
+                                       "de": "Sicherheitsende: Keine To-dos und Gegenstände mehr in der Mitte, die "
                                              "meisten Punkte gewinnen."},
 })
 
@@ -136,13 +173,143 @@ def card_name(cards: Cards, card: str, lang: str) -> str:
 
 
 def need_text(need: object, lang: str) -> str:
-    """Return what a card needs in words ('sum>=16' -> 'Summe ≥ 16', '3-straight' -> '3 in Folge'; patterns stay)."""
-    text = str(need)
-    if text.startswith("sum>="):
-        return t("wuerfel_wg.need.sum", lang, n=text.removeprefix("sum>="))
-    if text.endswith("-straight"):
-        return t("wuerfel_wg.need.straight", lang, n=text.removesuffix("-straight"))
-    return text
+    """Return what a card needs in words a child reads: 'sum>=16' -> 'Summe ≥ 16', '3-straight' -> '3 in Folge',
+    'XXX' -> '3 gleiche', 'XX YY' -> '2 Paare', 'XX + 2 2' -> '1 Paar + 2 2'; fixed numbers stay ('4 4 4')."""
+    req = need if isinstance(need, Requirement) else parse_requirement(str(need))
+    if req.kind == "sum":
+        return t("wuerfel_wg.need.sum", lang, n=req.total)
+    if req.kind == "straight":
+        return t("wuerfel_wg.need.straight", lang, n=req.length)
+    parts = [t("wuerfel_wg.need.same", lang, n=g) for g in req.groups if g > 2]
+    pairs = sum(1 for g in req.groups if g == 2)
+    if pairs:
+        parts.append(tn("wuerfel_wg.need.pairs", pairs, lang))
+    fixed = " ".join(str(v) for v in NUMBERS for _ in range(req.fixed[v]))
+    return " + ".join([*parts, fixed] if fixed else parts)
+
+
+EFFECT_KEYS = {"sleep": "wuerfel_wg.cost.sleep", "wake": "wuerfel_wg.cost.wake", "couch": "wuerfel_wg.cost.couch",
+               "fridge": "wuerfel_wg.cost.fridge", "bath": "wuerfel_wg.cost.bath",
+               "fridge_all": "wuerfel_wg.cost.fridge_all"}
+
+
+def effects_text(cards: Cards, card: str, lang: str) -> str:
+    """Return what taking a to-do or an item does to your WG ('all asleep, bath dirty'), '' if nothing."""
+    return ", ".join(t(EFFECT_KEYS[e], lang) for e in cards[card].effects if e in EFFECT_KEYS)
+
+
+def advantage_text(cards: Cards, card: str, lang: str) -> str:
+    """Return a member's advantage in words (a Normalo: '+1 die while awake')."""
+    adv = cards[card].advantage or "normalo"
+    return t(f"wuerfel_wg.adv.{adv}", lang)
+
+
+def trouble_text(cards: Cards, card: str, lang: str) -> str:
+    """Return what a troublemaker does, in words."""
+    return t(f"wuerfel_wg.trouble.{cards[card].effects[0]}", lang)
+
+
+def todo_text(cards: Cards, card: str, lang: str) -> str:
+    """Return a to-do with what it needs, its points and what it costs."""
+    return t("wuerfel_wg.todo_text", lang, card=card_name(cards, card, lang), need=need_text(cards[card].need, lang),
+             points=tn("wuerfel_wg.n_points", cards[card].points, lang), cost=effects_text(cards, card, lang))
+
+
+def item_text(cards: Cards, card: str, lang: str) -> str:
+    """Return an item with its pair, its points and what it costs."""
+    n = cards[card].number
+    return t("wuerfel_wg.item_text", lang, card=card_name(cards, card, lang), pair=f"{n} {n}", three=f"{n} {n} {n}",
+             points=tn("wuerfel_wg.n_points", cards[card].points, lang), cost=effects_text(cards, card, lang))
+
+
+def member_text(cards: Cards, card: str, lang: str) -> str:
+    """Return a member with what it needs and its advantage ('Herta: 3 gleiche; beim Einzug und Aufwachen ...')."""
+    return t("wuerfel_wg.member_text", lang, card=card_name(cards, card, lang), need=need_text(cards[card].need, lang),
+             adv=advantage_text(cards, card, lang))
+
+
+def side_text(cards: Cards, wg: WG, card: str, lang: str) -> str:
+    """Return a start card, its side and (on the bad side) the combination on its back that flips it."""
+    sc = cards.start_card(card)
+    good = wg.is_good(card)
+    side = (sc.good_de if good else sc.bad_de) if lang == "de" else (sc.good_en if good else sc.bad_en)
+    name = sc.de if lang == "de" else sc.en
+    if good:
+        return f"{name} {side}"
+    if locked(cards, wg) == card:
+        return t("wuerfel_wg.side_locked", lang, card=name, side=side)
+    return t("wuerfel_wg.side_flip", lang, card=name, side=side, need=need_text(flip_need(cards, wg, card), lang))
+
+
+def members_text(cards: Cards, wg: WG, lang: str) -> str:
+    """Return a WG's members, awake or asleep (with the combination that wakes them), or 'none'."""
+    out = []
+    for m, awake in wg.members:
+        if awake:
+            out.append(t("wuerfel_wg.member_awake", lang, card=card_name(cards, m, lang)))
+        else:
+            out.append(t("wuerfel_wg.member_asleep", lang, card=card_name(cards, m, lang),
+                         need=need_text(flip_need(cards, wg, m), lang)))
+    return ", ".join(out) or t("wuerfel_wg.none", lang)
+
+
+def stats_text(cards: Cards, wg: WG, lang: str) -> str:
+    """Return '4 dice, 2 parking spots, 1 re-roll' for a WG."""
+    return ", ".join((tn("wuerfel_wg.n_dice", n_dice(cards, wg), lang),
+                      tn("wuerfel_wg.n_spots", n_parking(cards, wg), lang),
+                      tn("wuerfel_wg.n_rerolls", n_rerolls(cards, wg), lang)))
+
+
+def wg_text(cards: Cards, wg: WG, i: int, lang: str) -> str:
+    """Return one WG in words: points, dice and spots, start cards (with flip combinations), members, cards won."""
+    sides = "; ".join(side_text(cards, wg, c, lang) for c in START_IDS)
+    todos = ", ".join(card_name(cards, c, lang) for c in wg.todos) or t("wuerfel_wg.none", lang)
+    items = ", ".join(card_name(cards, c, lang) for c in wg.items) or t("wuerfel_wg.none", lang)
+    trouble = t("wuerfel_wg.trouble", lang, card=card_name(cards, wg.troublemaker, lang),
+                what=trouble_text(cards, wg.troublemaker, lang)) if wg.troublemaker else ""
+    return t("wuerfel_wg.wg_text", lang, name=player_name(i, lang),
+             points=tn("wuerfel_wg.n_points", wg_points(cards, wg), lang), stats=stats_text(cards, wg, lang),
+             sides=sides, members=members_text(cards, wg, lang), todos=todos, items=items, trouble=trouble)
+
+
+def middle_lines(obs: Observation, lang: str) -> list[str]:
+    """Return the middle of the table in words: open to-dos, member stacks, items, troublemakers, hammock."""
+    cards, lines = obs.cards, []
+    for key, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True):
+        body = t("wuerfel_wg.empty", lang) if top is None else t(
+            "wuerfel_wg.with_left", lang, text=todo_text(cards, top, lang), left=left)
+        lines.append(f"{t(f'wuerfel_wg.todo.{key}', lang)}: {body}")
+    for i, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True)):
+        body = t("wuerfel_wg.empty", lang) if top is None else t(
+            "wuerfel_wg.with_left", lang, text=member_text(cards, top, lang), left=left)
+        lines.append(f"{t('wuerfel_wg.member_stack', lang, n=i + 1)}: {body}")
+    lines += [item_text(cards, c, lang) for c in obs.items_middle] or [
+        f"{t('wuerfel_wg.items', lang)}: {t('wuerfel_wg.none', lang)}"]
+    lines.append(tn("wuerfel_wg.troublemakers_left", obs.troublemakers_left, lang))
+    lines.append(t("wuerfel_wg.hammock_middle", lang) if obs.hammock is None else t(
+        "wuerfel_wg.hammock_held", lang, name=player_name(obs.hammock, lang)))
+    return lines
+
+
+def observation_text(obs: Observation, lang: str = "en") -> str:
+    """Return everything a seat sees, as plain text: the middle with needs, points and costs, and every WG with
+    its flip combinations (a text-only board and the bots' view in words)."""
+    if not isinstance(obs, Observation):
+        raise InvalidInput(f"obs must be a Würfel-WG observation (state.observation(seat)), not {short_repr(obs)}")
+    check_choice(lang, "lang", LANGUAGES)
+    lines = [f"{t('wuerfel_wg.middle', lang)}:"] + [f"- {x}" for x in middle_lines(obs, lang)]
+    lines.append(f"{t('wuerfel_wg.wgs', lang)}:")
+    lines += [f"- {wg_text(obs.cards, wg, i, lang)}" for i, wg in enumerate(obs.wgs)]
+    if obs.dice:
+        lines.append(t("wuerfel_wg.dice_now", lang, name=player_name(obs.active, lang), dice=dice_text(obs.dice, lang)))
+    return "\n".join(lines)
+
+
+def game_over_text(winners: list[int], lang: str) -> str:
+    """Return 'Game over. Winner: Player 1.' (or Winners: ... and ...) in ``lang``."""
+    names = [player_name(i, lang) for i in winners]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("wuerfel_wg.and", lang) + names[-1]
+    return tn("wuerfel_wg.game_over", len(names), lang, names=joined)
 
 
 def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
@@ -173,26 +340,26 @@ def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
     if kind == "kangaroo":
         return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event[2])
     if kind == "take":
-        return t("wuerfel_wg.ev.take", lang, name=name, card=card_name(cards, event[3], lang),
-                 dice=dice_text(event[4], lang))
+        key = "wuerfel_wg.ev.take_member" if event[2] == "member" else "wuerfel_wg.ev.take"
+        return t(key, lang, name=name, card=card_name(cards, event[3], lang), dice=dice_text(event[4], lang))
     if kind == "borrow":
         return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event[2], lang),
                  other=player_name(event[3], lang), dice=dice_text(event[4], lang))
     if kind == "flip":
-        return t("wuerfel_wg.ev.flip", lang, name=name, card=card_name(cards, event[2], lang),
+        which = event[2] if event[2] in START_IDS else "member"
+        return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event[2], lang),
                  dice=dice_text(event[3], lang))
     if kind == "advantage":
-        return t("wuerfel_wg.ev.advantage", lang, name=name, card=card_name(cards, event[2], lang),
-                 room=card_name(cards, event[3], lang))
+        return t(f"wuerfel_wg.ev.advantage.{event[3]}", lang, name=name, card=card_name(cards, event[2], lang))
     if kind == "effect":
-        return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name)
+        return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name, me=card_name(cards, "ich", lang))
     if kind == "troublemaker":
-        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang))
+        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang),
+                 points=tn("wuerfel_wg.n_points", cards.troublemaker_points, lang))
     if kind == "sect":
         return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event[2], lang), n=event[3])
     if kind == "ghost":
-        return t("wuerfel_wg.ev.ghost", lang, name=name, other=player_name(event[2], lang),
-                 room=card_name(cards, event[3], lang))
+        return t(f"wuerfel_wg.ev.ghost.{event[3]}", lang, name=name, other=player_name(event[2], lang))
     return t(f"wuerfel_wg.ev.{kind}", lang, name=name)  # nothing, pass, big_guy, win
 
 
@@ -200,28 +367,92 @@ def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...]
                     member_tops: tuple[str | None, ...], lang: str = "en") -> str:
     """Return an action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
     words = action.split()
+    if words[0] == "return":
+        return t("wuerfel_wg.act.return", lang, card=card_name(cards, words[1], lang))
+    if words[0] == "ghost":
+        return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, words[1], lang),
+                 name=player_name(int(words[3]), lang))
     if "with" not in words:
         return action
     k = words.index("with")
     dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{w[1]}" if w.startswith("k") else w for w in words[k + 1:])
     if words[0] == "flip":
-        return t("wuerfel_wg.act.flip", lang, card=card_name(cards, words[1], lang), dice=dice)
+        which = words[1] if words[1] in START_IDS else "member"
+        return t(f"wuerfel_wg.act.flip.{which}", lang, card=card_name(cards, words[1], lang), dice=dice)
     if words[0] == "borrow":
         return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, words[1], lang),
-                 name=player_name(int(words[3]), lang), dice=dice)
+                 name=player_name(int(words[3]), lang), dice=dice, cost=effects_text(cards, words[1], lang))
     if words[1] in ("witzig", "doppelt"):
         card = todo_tops[0 if words[1] == "witzig" else 1] or ""
-        return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang), points=cards[card].points,
-                 dice=dice)
+        return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang),
+                 points=tn("wuerfel_wg.n_points", cards[card].points, lang), dice=dice,
+                 cost=effects_text(cards, card, lang))
     if words[1] == "member":
         card = member_tops[int(words[2]) - 1] or ""
-        return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice)
-    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice)
+        return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice,
+                 adv=advantage_text(cards, card, lang))
+    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice,
+             cost=effects_text(cards, words[2], lang))
 
 
 register({
     "wuerfel_wg.need.sum": {"en": "sum ≥ {n}", "de": "Summe ≥ {n}"},
     "wuerfel_wg.need.straight": {"en": "{n} in a row", "de": "{n} in Folge"},
+    "wuerfel_wg.need.same": {"en": "{n} of a kind", "de": "{n} gleiche"},
+    "wuerfel_wg.need.pairs": {"en": "{n} pair|{n} pairs", "de": "{n} Paar|{n} Paare"},
+    "wuerfel_wg.n_points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
+    "wuerfel_wg.n_dice": {"en": "{n} die|{n} dice", "de": "{n} Würfel|{n} Würfel"},
+    "wuerfel_wg.n_spots": {"en": "no parking spot|{n} parking spot|{n} parking spots",
+                           "de": "kein Parkplatz|{n} Parkplatz|{n} Parkplätze"},
+    "wuerfel_wg.n_rerolls": {"en": "no re-roll|{n} re-roll|{n} re-rolls",
+                             "de": "kein Wiederholungswurf|{n} Wiederholungswurf|{n} Wiederholungswürfe"},
+    "wuerfel_wg.cost.sleep": {"en": "all asleep", "de": "alle schlafen"},
+    "wuerfel_wg.cost.wake": {"en": "all awake", "de": "alle wach"},
+    "wuerfel_wg.cost.couch": {"en": "couch crumbly", "de": "Couch krümelig"},
+    "wuerfel_wg.cost.fridge": {"en": "fridge empty", "de": "Kühlschrank leer"},
+    "wuerfel_wg.cost.bath": {"en": "bathroom dirty", "de": "Bad dreckig"},
+    "wuerfel_wg.cost.fridge_all": {"en": "every player's fridge empty", "de": "Kühlschrank leer bei allen"},
+    "wuerfel_wg.adv.normalo": {"en": "Normalo: +1 die while awake", "de": "Normalo: +1 Würfel, solange wach"},
+    "wuerfel_wg.adv.never_sleeps": {"en": "Spezialo: never sleeps (+1 die for good)",
+                                    "de": "Spezialo: schläft nie (+1 Würfel für immer)"},
+    "wuerfel_wg.adv.fridge_full": {"en": "Spezialo: on moving in and on waking, fridge full",
+                                   "de": "Spezialo: beim Einzug und beim Aufwachen Kühlschrank voll"},
+    "wuerfel_wg.adv.couch_clean": {"en": "Spezialo: on moving in and on waking, couch clean",
+                                   "de": "Spezialo: beim Einzug und beim Aufwachen Couch sauber"},
+    "wuerfel_wg.adv.bath_clean": {"en": "Spezialo: on moving in and on waking, bathroom clean",
+                                  "de": "Spezialo: beim Einzug und beim Aufwachen Bad sauber"},
+    "wuerfel_wg.adv.parking": {"en": "Spezialo: +1 parking spot while awake",
+                               "de": "Spezialo: +1 Parkplatz, solange wach"},
+    "wuerfel_wg.adv.reroll": {"en": "Spezialo: +1 re-roll while awake",
+                              "de": "Spezialo: +1 Wiederholungswurf, solange wach"},
+    "wuerfel_wg.trouble.fridge_locked": {"en": "fridge empty for good", "de": "Kühlschrank für immer leer"},
+    "wuerfel_wg.trouble.ghost": {"en": "at the start of each turn, one room of every other player turns good",
+                                 "de": "zu Beginn jedes Zuges kommt bei allen anderen ein Raum auf die gute Seite"},
+    "wuerfel_wg.trouble.no_borrow": {"en": "no more borrowing", "de": "kein Ausborgen mehr"},
+    "wuerfel_wg.trouble.sect": {"en": "one member went back to the middle",
+                                "de": "ein Mitglied ging zurück in die Mitte"},
+    "wuerfel_wg.trouble.big_guy": {"en": "turned over if you then had the fewest points",
+                                   "de": "wird umgedreht, wenn du dann die wenigsten Punkte hattest"},
+    "wuerfel_wg.trouble.bath_locked": {"en": "bathroom dirty for good", "de": "Bad für immer dreckig"},
+    "wuerfel_wg.trouble.ich_locked": {"en": "ME asleep for good", "de": "ICH schläft für immer"},
+    "wuerfel_wg.trouble.couch_locked": {"en": "couch crumbly for good", "de": "Couch für immer krümelig"},
+    "wuerfel_wg.todo_text": {"en": "{card}: needs {need}, {points}; then: {cost}",
+                             "de": "{card}: braucht {need}, {points}; danach: {cost}"},
+    "wuerfel_wg.item_text": {"en": "Item {card}: needs {pair} (from another WG {three}), {points}; then: {cost}",
+                             "de": "Gegenstand „{card}“: braucht {pair} (aus einer anderen WG {three}), {points}; "
+                                   "danach: {cost}"},
+    "wuerfel_wg.member_text": {"en": "{card}: needs {need}; {adv}", "de": "{card}: braucht {need}; {adv}"},
+    "wuerfel_wg.with_left": {"en": "{text} ({left} left)", "de": "{text} (noch {left})"},
+    "wuerfel_wg.member_stack": {"en": "Member stack {n}", "de": "Mitgliederstapel {n}"},
+    "wuerfel_wg.side_flip": {"en": "{card} {side} (to flip: {need})", "de": "{card} {side} (umdrehen mit {need})"},
+    "wuerfel_wg.side_locked": {"en": "{card} {side} (locked)", "de": "{card} {side} (gesperrt)"},
+    "wuerfel_wg.member_awake": {"en": "{card} (awake)", "de": "{card} (wach)"},
+    "wuerfel_wg.member_asleep": {"en": "{card} (asleep, to wake: {need})", "de": "{card} (schläft, wecken mit {need})"},
+    "wuerfel_wg.wg_text": {"en": "{name}: {points}; {stats}. {sides}. Members: {members}. To-dos: {todos}. "
+                                 "Items: {items}.{trouble}",
+                           "de": "{name}: {points}; {stats}. {sides}. Mitglieder: {members}. To-dos: {todos}. "
+                                 "Gegenstände: {items}.{trouble}"},
+    "wuerfel_wg.dice_now": {"en": "Dice of {name}: {dice}", "de": "Würfel von {name}: {dice}"},
     "wuerfel_wg.choose": {"en": "Choose", "de": "Auswahl"},
     "wuerfel_wg.choose_first": {"en": "First choose in the list what your dice should pay for.",
                                 "de": "Wähle zuerst in der Liste, was deine Würfel bezahlen sollen."},
@@ -229,6 +460,18 @@ register({
     "wuerfel_wg.step.use": {"en": "using the dice", "de": "Nutzen der Würfel"},
     "wuerfel_wg.step.freeload": {"en": "freeloading", "de": "Schmarotzen"},
     "wuerfel_wg.step.over": {"en": "end of the game", "de": "Spielende"},
+    "wuerfel_wg.step.sect": {"en": "cult members", "de": "Sektenmitglieder"},
+    "wuerfel_wg.step.ghost": {"en": "ghost", "de": "Gespenst"},
+    "wuerfel_wg.verb.return": {"en": "Send a member back", "de": "Mitglied zurückschicken"},
+    "wuerfel_wg.verb.ghost": {"en": "Ghost", "de": "Gespenst"},
+    "wuerfel_wg.act.return": {"en": "Send {card} back to the middle", "de": "{card} zurück in die Mitte schicken"},
+    "wuerfel_wg.act.ghost": {"en": "Turn the {room} of {name} to its good side",
+                             "de": "Bei {name}: {room} auf die gute Seite drehen"},
+    "wuerfel_wg.why.return": {"en": "only a member of your own WG can go back to the middle",
+                              "de": "Nur ein Mitglied deiner eigenen WG kann zurück in die Mitte"},
+    "wuerfel_wg.why.ghost": {"en": "the ghost now turns one bad, unlocked room of player {n}",
+                             "de": "Das Gespenst dreht jetzt einen schlechten, nicht gesperrten Raum von Spieler "
+                                   "{n} um"},
     "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
     "wuerfel_wg.verb.reroll": {"en": "Re-roll", "de": "Neu würfeln"},
     "wuerfel_wg.verb.done": {"en": "Keep this roll", "de": "Wurf behalten"},
@@ -241,24 +484,22 @@ register({
                                        "„{phase}“ dran"},
     "wuerfel_wg.why.step": {"en": "{verb} belongs to the step {want}, but now is the step {phase}",
                             "de": "„{verb}“ gehört zum Schritt „{want}“, jetzt ist aber der Schritt „{phase}“ dran"},
-    "wuerfel_wg.why.dirty_kangaroo": {"en": "a kangaroo is worth nothing while your bath is dirty, so parking it "
-                                            "cannot help",
-                                      "de": "ein Känguru ist nichts wert, solange dein Bad dreckig ist; es zu "
-                                            "parken hilft also nicht"},
-    "wuerfel_wg.why.two_kangaroos": {"en": "only one kangaroo can be turned by a clean bath, so a second parked "
-                                           "kangaroo cannot help",
-                                     "de": "ein sauberes Bad dreht nur ein Känguru um; ein zweites geparktes "
-                                           "Känguru hilft also nicht"},
-    "wuerfel_wg.why.parking": {"en": "you have {n} parking spot(s), must re-roll at least one die, and can only "
-                                     "park dice you rolled ({dice})",
-                               "de": "du hast Parkplätze für {n} Würfel, musst mindestens einen Würfel neu würfeln und "
-                                     "kannst nur Würfel parken, die du geworfen hast ({dice})"},
-    "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bath, and only one "
+    "wuerfel_wg.why.parking": {"en": "you can park at most {n} of your dice now (at least one must be re-rolled), "
+                                     "and only dice you rolled ({dice})",
+                               "de": "Du kannst jetzt höchstens {n} deiner Würfel parken (mindestens einer muss neu "
+                                     "gewürfelt werden), und nur Würfel, die du geworfen hast ({dice})"},
+    "wuerfel_wg.why.unknown_action": {"en": "this is not a Würfel-WG move",
+                                      "de": "Diesen Zug gibt es bei Würfel-WG nicht. Wähle einen Zug aus der Liste"},
+    "wuerfel_wg.why.several_ways": {"en": "this can be paid in several ways: say with which dice",
+                                    "de": "Das geht mit verschiedenen Würfeln: Wähle in der Liste, mit welchen"},
+    "wuerfel_wg.why.too_long": {"en": "this move is too long", "de": "Dieser Zug ist zu lang"},
+    "wuerfel_wg.why.not_text": {"en": "a move is a text", "de": "Ein Zug ist ein Text"},
+    "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bathroom, and only one "
                                           "per turn",
-                                    "de": "ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
+                                    "de": "Ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
     "wuerfel_wg.why.no_pay": {"en": "that card is not there, or these dice do not pay for it (each die is used "
                                     "once)",
-                              "de": "diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
+                              "de": "Diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
                                     "Würfel zählt nur einmal)"},
 })
 
@@ -267,14 +508,18 @@ REASONS = [
     (r"cards are flipped after rolling, but now is the '(?P<phase>\w+)' step", "wuerfel_wg.why.flip_step"),
     (r"'(?P<verb>\w+)' belongs to the '(?P<want>\w+)' step, but now is the '(?P<phase>\w+)' step",
      "wuerfel_wg.why.step"),
-    (r"a kangaroo is worth nothing while your bath is dirty, so parking it cannot help",
-     "wuerfel_wg.why.dirty_kangaroo"),
-    (r"only one kangaroo can be turned by a clean bath, so a second parked kangaroo cannot help",
-     "wuerfel_wg.why.two_kangaroos"),
-    (r"you have (?P<n>\d+) parking spot\(s\), must re-roll at least one die, and can only park dice you rolled "
-     r"\((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
-    (r"a kangaroo can pay as a number only with a clean bath, and only one per turn", "wuerfel_wg.why.kangaroo_pay"),
+    (r"you can park at most (?P<n>\d+) of your dice now \(at least one must be re-rolled\), and only dice you "
+     r"rolled \((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
+    (r"(?s).* is not a Würfel-WG action: .*", "wuerfel_wg.why.unknown_action"),
+    (r"(?s).* can be paid in several ways: .*", "wuerfel_wg.why.several_ways"),
+    (r"an action is \d+ characters long; at most \d+ are allowed", "wuerfel_wg.why.too_long"),
+    (r"(?s)an action is a string such as .*", "wuerfel_wg.why.not_text"),
+    (r"(?s)an action must be a text, not .*", "wuerfel_wg.why.not_text"),
+    (r"a kangaroo can pay as a number only with a clean bathroom, and only one per turn",
+     "wuerfel_wg.why.kangaroo_pay"),
     (r"that card is not there, or these dice do not pay for it \(each die is used once\)", "wuerfel_wg.why.no_pay"),
+    (r"only a member of your own WG can go back to the middle", "wuerfel_wg.why.return"),
+    (r"the ghost now turns one bad, unlocked room of player (?P<n>\d+)", "wuerfel_wg.why.ghost"),
 ]
 
 

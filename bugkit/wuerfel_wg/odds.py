@@ -24,7 +24,8 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from .components import FACES, Requirement, counts_of, parse_requirement, values_of
+from ..core.validate import check_int, check_simulations, short_repr
+from .components import FACES, Requirement, check_bool, counts_of, default_cards, parse_requirement, values_of
 
 BASE = 8
 WEIGHT = tuple(BASE**f for f in FACES)
@@ -63,15 +64,28 @@ def _sub_codes(code: int, limit: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _check(requirement: str | Requirement, dice: int, parking: int, rerolls: int, clean_bath: bool) -> Requirement:
-    req = parse_requirement(requirement) if isinstance(requirement, str) else requirement
-    if not isinstance(req, Requirement):
-        raise InvalidInput(f"requirement must be a text such as '4 4 4', not {requirement!r}")
-    for name, value, lo, hi in (("dice", dice, 1, 7), ("parking", parking, 0, 7), ("rerolls", rerolls, 0, 4)):
-        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise InvalidInput(f"{name} must be a whole number {lo}-{hi}, not {value!r}")
-    if not isinstance(clean_bath, bool):
-        raise InvalidInput(f"clean_bath must be true or false, not {clean_bath!r}")
+MAX_DICE = 7  # the rulebook: never more than 7 dice
+MAX_PARKING = 7  # awake ICH 1 + clean couch 4 + 2 parking Spezialos
+MAX_REROLLS = 4  # full fridge 2 + 2 re-roll Spezialos
+MAX_SIM_WORK = 10**8  # simulated dice in one simulate_todo call: n x dice x (rerolls + 1), a few seconds
+
+
+def _requirement(requirement: object) -> Requirement:
+    """Return the requirement given as a Requirement or a text such as '4 4 4'; raise InvalidInput otherwise."""
+    if isinstance(requirement, Requirement):
+        return requirement
+    if not isinstance(requirement, str):
+        raise InvalidInput(f"requirement must be a text such as '4 4 4' or 'sum>=16', not {short_repr(requirement)}")
+    return parse_requirement(requirement)
+
+
+def _check(requirement: object, dice: object, parking: object, rerolls: object, clean_bath: object) -> Requirement:
+    """Return the checked requirement after checking the set-up (bounds: dice 1-7, parking 0-7, rerolls 0-4)."""
+    req = _requirement(requirement)
+    check_int(dice, "dice", 1, MAX_DICE)
+    check_int(parking, "parking", 0, MAX_PARKING)
+    check_int(rerolls, "rerolls", 0, MAX_REROLLS)
+    check_bool(clean_bath, "clean_bath")
     return req
 
 
@@ -125,9 +139,27 @@ def solve(requirement: Requirement, dice: int, parking: int, rerolls: int, clean
     return Plan(requirement, dice, parking, rerolls, clean_bath, tuple(values), tuple(keeps))
 
 
+def parking_spots(ich_awake: bool = True, couch_clean: bool = False, spezialos: int = 0) -> int:
+    """Return the parking spots a WG shows, read from the card file: awake ICH 1, couch crumbly 1 / clean 4,
+    +1 per awake parking Spezialo (start: 2; clean couch: 5 with ICH awake, 4 with ICH asleep)."""
+    check_bool(ich_awake, "ich_awake")
+    check_bool(couch_clean, "couch_clean")
+    check_int(spezialos, "spezialos (awake parking Spezialos)", 0, 2)
+    cards = default_cards()
+    ich, couch = cards.start_card("ich"), cards.start_card("couch")
+    return (ich.good if ich_awake else ich.bad)[1] + (couch.good if couch_clean else couch.bad)[1] + spezialos
+
+
 def p_todo(requirement: str | Requirement, dice: int = 4, parking: int = 2, rerolls: int = 1,
            clean_bath: bool = False) -> Fraction:
-    """Return the exact best chance to meet ``requirement`` in one turn with optimal parking."""
+    """Return the exact best chance to meet ``requirement`` in one turn with optimal parking.
+
+    Bounds (checked first, every real turn fits): dice 1-7, parking 0-7, rerolls 0-4; the largest case solves in
+    well under a second.
+
+    ``parking`` is the WG's parking spots (``parking_spots()``: 2 at the start, 5 with a clean couch and ICH
+    awake, 4 with a clean couch and ICH asleep); ``rerolls`` its re-roll symbols (1 empty fridge, 2 full).
+    """
     req = _check(requirement, dice, parking, rerolls, clean_bath)
     return solve(req, dice, parking, rerolls, clean_bath).chance()
 
@@ -144,13 +176,14 @@ class Advice:
 
 def advise(requirement: str | Requirement, roll: tuple[int, ...] | list[int], parking: int, rerolls_left: int,
            clean_bath: bool = False) -> Advice:
-    """Return which dice of ``roll`` to park for ``requirement`` (values; 0 = kangaroo) and the chance then."""
-    roll = tuple(roll)
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v in FACES for v in roll):
-        raise InvalidInput(f"a roll is a list of die faces 0 (kangaroo) to 5, not {roll!r}")
-    req = _check(requirement, max(len(roll), 1), parking, rerolls_left, clean_bath)
-    if not roll:
-        raise InvalidInput("the roll is empty")
+    """Return which dice of ``roll`` to park for ``requirement`` (values; 0 = kangaroo) and the chance then.
+
+    Bounds (checked first): a roll of 1-7 dice showing 0-5, parking 0-7, rerolls_left 0-4.
+    """
+    if not isinstance(roll, (list, tuple, np.ndarray)) or not 1 <= len(roll) <= MAX_DICE:
+        raise InvalidInput(f"a roll is a list of 1 to {MAX_DICE} die faces 0 (kangaroo) to 5, not {short_repr(roll)}")
+    roll = tuple(check_int(v, "a die in the roll", 0, 5) for v in roll)
+    req = _check(requirement, len(roll), parking, rerolls_left, clean_bath)
     plan = solve(req, len(roll), parking, rerolls_left, clean_bath)
     code = code_of(roll)
     if plan.met(code):
@@ -181,14 +214,32 @@ _SIZE = sum((np.arange(N_CODES, dtype=np.int64) // w) % BASE for w in WEIGHT)  #
 
 def simulate_todo(requirement: str | Requirement, dice: int = 4, parking: int = 2, rerolls: int = 1,
                   clean_bath: bool = False, n: int = 100_000, rng: np.random.Generator | None = None) -> Estimate:
-    """Return the simulated chance (with standard error) of meeting ``requirement`` when parking optimally."""
+    """Return the simulated chance (with standard error) of meeting ``requirement`` when parking optimally.
+
+    Bounds (checked first): as ``p_todo``, and 1 <= n with n x dice x (rerolls + 1) <= 10**8 simulated dice
+    (a few seconds); runs are simulated in blocks of 250,000, so memory stays small.
+    """
     req = _check(requirement, dice, parking, rerolls, clean_bath)
-    if rng is None:
+    if not isinstance(rng, np.random.Generator):
         raise InvalidInput("simulate_todo needs a numpy Generator: rng=bugkit.make_rng(seed)")
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise InvalidInput(f"n must be a whole number >= 1, not {n!r}")
+    n = check_simulations(n)
+    if n * dice * (rerolls + 1) > MAX_SIM_WORK:
+        raise InvalidInput(f"n={n} runs of {dice} dice with {rerolls} re-rolls is too much work at once: at most "
+                           f"{MAX_SIM_WORK // (dice * (rerolls + 1))} runs for this set-up")
     plan = solve(req, dice, parking, rerolls, clean_bath)
     met, keep = _policy(plan)
+    hits = 0
+    for start in range(0, n, _BLOCK):
+        hits += _simulate_block(met, keep, dice, rerolls, min(_BLOCK, n - start), rng)
+    return Estimate.of_proportion(hits, n)
+
+
+_BLOCK = 250_000
+
+
+def _simulate_block(met: np.ndarray, keep: list[np.ndarray], dice: int, rerolls: int, n: int,
+                    rng: np.random.Generator) -> int:
+    """Return how many of n simulated turns meet the requirement (met/keep: the plan's lookup arrays)."""
     weights = np.array(WEIGHT, dtype=np.int64)
     code = weights[rng.integers(0, 6, size=(n, dice))].sum(axis=1)
     for r in range(rerolls, 0, -1):
@@ -197,10 +248,20 @@ def simulate_todo(requirement: str | Requirement, dice: int = 4, parking: int = 
         columns = np.arange(dice)[None, :] < (dice - _SIZE[kept])[:, None]
         new = kept + (fresh * columns).sum(axis=1)
         code = np.where(met[code], code, new)
-    return Estimate.of_proportion(int(met[code].sum()), n)
+    return int(met[code].sum())
 
 
-def chance_table(requirements: list[str], dice: int = 4, setups: tuple[tuple[int, int], ...] = ((2, 1), (4, 1), (2, 2),
-                 (4, 2)), clean_bath: bool = False) -> list[tuple[str, list[Fraction]]]:
-    """Return, per requirement, the exact chances for each (parking, rerolls) set-up."""
+def chance_table(requirements: list[str], dice: int = 4, setups: tuple[tuple[int, int], ...] = ((2, 1), (5, 1), (2, 2),
+                 (5, 2)), clean_bath: bool = False) -> list[tuple[str, list[Fraction]]]:
+    """Return, per requirement, the exact chances for each (parking, rerolls) set-up (default: start, clean couch
+    with ICH awake, full fridge, both). Bounds: at most 40 requirements and 10 set-ups."""
+    if not isinstance(requirements, (list, tuple)) or not 1 <= len(requirements) <= 40:
+        raise InvalidInput(f"requirements must be a list of 1 to 40 texts such as '4 4 4', not "
+                           f"{short_repr(requirements)}")
+    if not isinstance(setups, (list, tuple)) or not 1 <= len(setups) <= 10 or not all(
+            isinstance(x, (list, tuple)) and len(x) == 2 for x in setups):
+        raise InvalidInput(f"setups must be a list of 1 to 10 (parking, rerolls) pairs, not {short_repr(setups)}")
+    for req in requirements:
+        for park, rr in setups:
+            _check(req, dice, park, rr, clean_bath)
     return [(req, [p_todo(req, dice, park, rr, clean_bath) for park, rr in setups]) for req in requirements]

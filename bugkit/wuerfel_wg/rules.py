@@ -8,16 +8,16 @@ Rules, in our words
    stacks (top card open), the troublemakers (face down) and the hammock. Player 0 starts, then clockwise.
 2. Roll (automatic at the start of your turn): you roll as many dice as your WG shows (awake ICH 4, asleep
    ICH 3, +1 per awake member), never more than 7. The dice show 1-5 and a kangaroo; kangaroos are worth nothing.
-3. Park and re-roll: you may park dice on your parking spots (awake ICH 1, crumbly couch 1, clean couch 3 —
-   so "up to 4" with ICH —, +1 per awake parking Spezialo) and re-roll all the others; you may do that once per
-   re-roll symbol (empty fridge 1, full fridge 2, +1 per awake re-roll Spezialo). After every roll you choose
-   afresh what to park. Re-rolling is optional.
+3. Park and re-roll: you may park dice on your parking spots (awake ICH 1, crumbly couch 1, clean couch 4 —
+   "up to 4" by itself, so 5 with an awake ICH and 4 with ICH asleep —, +1 per awake parking Spezialo) and
+   re-roll all the others; you may do that once per re-roll symbol (empty fridge 1, full fridge 2, +1 per
+   awake re-roll Spezialo). After every roll you choose afresh what to park. Re-rolling is optional.
 4. Clean bath: after the last roll you may turn exactly one kangaroo into any number (you do it when you pay
    with it: ``k4`` in an action is a kangaroo turned into a 4).
 5. Use the final roll, each die once, for as many cards as it pays for:
    - a member from the top of a member stack: a Normalo needs a pair of its number, a Spezialo what its card
      shows (three equal numbers, or a 3- or 4-straight). New members move in awake; a Spezialo's advantage
-     (fridge full, couch clean, bath clean) happens at once;
+     (fridge full, couch clean, bath clean) happens at once, and again whenever it wakes up;
    - the open to-do of a stack: its combination or sum; you keep it with its points;
    - an item from the middle with a pair of its number, or borrowed from another WG with three of its number;
    - flip one of your own cards to its good side with the combination on its back: wake ICH or a member,
@@ -28,7 +28,7 @@ Rules, in our words
    (as it lies, a turned kangaroo included) matches may flip exactly one such card of theirs. They take nothing.
 7. The check: with at least 10 points you get the top troublemaker (once per game) and its effect at once.
    With at least 16 points and alone in the lead you take the hammock. If someone overtakes the holder it goes
-   to them; if the holder drops below 16 it goes back to the middle.
+   straight to them; otherwise, if the holder drops below 16, it goes back to the middle.
 8. You win if you hold the hammock at the start of your turn.
 
 Variant: ``variant="beginners"`` leaves the troublemakers in the box.
@@ -46,6 +46,8 @@ Actions (canonical strings)
   Only the smallest ways of paying are listed (no spare die). ``"take witzig"`` without "with" is accepted when
   there is exactly one way to pay.
 - Freeloaders: ``"flip bath with 3 3"`` or ``"pass"`` (``current_player`` is then the freeloader).
+- Troublemaker choices: ``"return anita"`` (Sektenmitglieder: which own member goes back) and
+  ``"ghost couch of 1"`` (Gespenst: which room of player 1 turns good); ``current_player`` is the holder.
 
 Readings we decided (rulebook silent; components.md §5; all card facts live in ``data/cards.json``)
 ------------------------------------------------------------------------------------------------------
@@ -56,23 +58,34 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
   items in the middle are gone, or after ``max_rounds`` full rounds. Then most points win (ties share).
 - A8 letters differ from each other and from the fixed numbers; sums count an unturned kangaroo as 0.
-- Parking: a clean couch has 3 spots, so with the awake ICH "up to 4" dice (rulebook); an asleep ICH shows no spot.
-  At most all but one die can be parked (parking every die would re-roll nothing). Moves that can never help
-  are not offered: parking a kangaroo with a dirty bath (it is worth nothing) or a second kangaroo with a clean
-  bath (only one can be turned).
+- Parking: a clean couch shows 4 spots by itself ("Saubere Couch: bis zu 4 Würfel parken"; the card shows 4
+  spots, components.md), so 5 with the awake ICH's spot and 4 while ICH sleeps; an asleep ICH shows no spot.
+  At most all but one die can be parked (parking every die would re-roll nothing: that is "done rolling").
+  Any die may be parked, kangaroos included, even when it looks useless (a kangaroo with a dirty bath, a
+  second kangaroo): a player may have reasons, e.g. leaving freeloaders a roll they cannot use. Bots may
+  prefer what they like; ``legal_actions()`` offers every choice.
 - Spezialo advantages: dice, parking and re-roll symbols count only while the member is awake (face up,
-  visible); "fridge full / couch clean / bath clean" happens when the Spezialo moves in (rulebook), and also
-  when it is woken again only if ``advantage_on_wake=True``.
-- "Posaune üben" shows "all awake" (a good effect): ICH and every member wake up.
+  visible); "fridge full / couch clean / bath clean" happens when the Spezialo moves in ("sofort beim Einzug")
+  and every time it wakes up again (the card: "Beim Aufwachen: Couch sauber"): woken by its combination, by a
+  freeloading flip or by "Posaune üben". ``advantage_on_wake=False`` keeps the old reading (move-in only).
+  A room that is already good, or locked by a troublemaker, stays as it is ("passiert nichts").
+- "Posaune üben" shows "all awake" (a good effect): ICH and every member wake up. The card's symbols are
+  turned first (all awake, fridge empty), then each Spezialo that woke does its advantage, so Friedrich-Wilhelm
+  woken by the trombone leaves the fridge full.
 - "Facebook" empties the fridge of every player.
 - Borrowing also triggers the item's negative effects on the borrower. The lender's points drop at once.
 - Troublemakers that fix a room (Pinguin, Handwerker, Schmidt, Club-Malte) turn it to its bad side and lock it:
-  nobody can flip it back, no Spezialo cleans it. "Sektenmitglieder": your newest member goes back on top of the
-  smallest member stack. "Gespenst": at the start of your turn, every other player's first bad room (couch,
-  fridge, bath order) that is not locked turns to its good side.
-- The hammock check runs at the end of every turn (after the troublemaker): below 16 -> middle; overtaken ->
-  to whoever has most points (first in turn order from the active player on a tie among them); then the active
-  player takes it with >= 16 points and alone in the lead.
+  nobody can flip it back, no Spezialo cleans it. "Sektenmitglieder": you choose which of your own members
+  goes back (actions ``"return anita"``, step 'sect'; with one member it goes at once, with none nothing
+  happens); it goes on top of the smallest member stack. "Gespenst": at the start of your turn, before you
+  roll, one bad room (couch, fridge or bath, not locked) of every other player turns to its good side; you
+  choose the room per opponent, clockwise (``"ghost bath of 1"``, step 'ghost'; a single possible room turns
+  at once, a WG with none is skipped).
+- The hammock check runs at the end of every turn (after the troublemaker). Overtaken by someone with 16 or
+  more -> straight to whoever now has most points, even if the holder also dropped below 16 at that moment
+  ("Übertrifft dich eine andere WG ... direkt an diese Person"; on a tie among them: first in turn order from
+  the active player); otherwise below 16 -> middle. Then the active player takes it with >= 16 points and
+  alone in the lead.
 - A turn with no way to use the dice skips straight to freeloading (event "nothing"); so does a turn as soon as
   the remaining dice pay for nothing more.
 - A sleeping member is woken with the same combination that recruits it (its back side).
@@ -92,8 +105,19 @@ from typing import Any
 from ..core.errors import InvalidInput
 from ..core.game import RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
 from . import components as C
-from .components import Card, Cards, Counts, Requirement, counts_of, minimal_uses, parse_requirement, values_of
+from .components import (
+    Card,
+    Cards,
+    Counts,
+    Requirement,
+    check_bool,
+    counts_of,
+    minimal_uses,
+    parse_requirement,
+    values_of,
+)
 
 VARIANTS = ("standard", "beginners")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -108,7 +132,7 @@ class Rules:
 
     variant: str = "standard"
     max_rounds: int = 40
-    advantage_on_wake: bool = False
+    advantage_on_wake: bool = True
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
@@ -207,8 +231,11 @@ _DIE_WORDS = {"k": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
 
 
 def park_action(values: tuple[int, ...] | list[int]) -> str:
-    """Return the action that parks dice with these values and re-rolls the rest ('reroll' if none)."""
-    vals = tuple(sorted(values))
+    """Return the action that parks dice with these values (0-5, at most 7) and re-rolls the rest ('reroll' if
+    none); raise InvalidInput for anything else."""
+    if not isinstance(values, (list, tuple)) or len(values) > 7:
+        raise InvalidInput(f"values must be a list of at most 7 die faces 0 (kangaroo) to 5, not {short_repr(values)}")
+    vals = tuple(sorted(check_int(v, "a parked die", 0, 5) for v in values))
     return f"park {say_park(vals)} reroll" if vals else "reroll"
 
 
@@ -261,6 +288,7 @@ class WuerfelWGState(RecordedGame):
     free: tuple[int, ...] = ()
     rerolls_left: int = 0
     joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
+    ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
     rng: dict[str, int] = field(default_factory=dict, repr=False)
     options: tuple[tuple[str, Any], ...] = ()
@@ -291,6 +319,11 @@ class WuerfelWGState(RecordedGame):
             return (*self._use_actions(), "end")
         if self.phase == "freeload":
             return (*self._flip_actions(self.actor, counts_of(self.dice)), "pass")
+        if self.phase == "sect":
+            return tuple(f"return {m}" for m, _ in self.wgs[self.player].members)
+        if self.phase == "ghost":
+            q = self.ghost_left[0]
+            return tuple(f"ghost {room} of {q}" for room in self._ghost_rooms(q))
         return ()
 
     def scores(self) -> list[int]:
@@ -344,8 +377,7 @@ class WuerfelWGState(RecordedGame):
 
     # -- actions ------------------------------------------------------------------------------------------
     def _park_actions(self) -> tuple[str, ...]:
-        roos = 1 if self.wgs[self.player].is_good("bath") else 0
-        return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1), roos)
+        return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1))
 
     def _use_actions(self) -> list[str]:
         p = self.player
@@ -377,6 +409,7 @@ class WuerfelWGState(RecordedGame):
 
     def canonical(self, action: str) -> str:
         """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
+        check_text(action, "an action", MAX_TEXT)
         words = super().canonical(action).split()
         legal = self._legal
         if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(
@@ -391,7 +424,7 @@ class WuerfelWGState(RecordedGame):
                 raise InvalidInput(f"{action!r} can be paid in several ways: say which, e.g. {options[:4]}")
         if _well_formed(words):
             return text
-        raise InvalidInput(f"{action!r} is not a Würfel-WG action: say e.g. 'roll', 'park 0 2 reroll', "
+        raise InvalidInput(f"{short_repr(action)} is not a Würfel-WG action: say e.g. 'park k 4 4 reroll', "
                            f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
                            f"Legal now: {list(legal[:8])}")
 
@@ -399,20 +432,20 @@ class WuerfelWGState(RecordedGame):
         """Return the reason a well-formed action is not allowed now."""
         verb = action.split()[0]
         want = {"park": "reroll", "reroll": "reroll", "done": "reroll", "take": "use", "borrow": "use",
-                "end": "use", "pass": "freeload"}.get(verb)
+                "end": "use", "pass": "freeload", "return": "sect", "ghost": "ghost"}.get(verb)
         if verb == "flip" and self.phase not in ("use", "freeload"):
             return f"cards are flipped after rolling, but now is the {self.phase!r} step"
         if want is not None and want != self.phase:
             return f"{verb!r} belongs to the {want!r} step, but now is the {self.phase!r} step"
-        if verb == "park" and "k" in action.split() and not self.wgs[self.player].is_good("bath"):
-            return "a kangaroo is worth nothing while your bath is dirty, so parking it cannot help"
-        if verb == "park" and action.split().count("k") > 1:
-            return "only one kangaroo can be turned by a clean bath, so a second parked kangaroo cannot help"
         if verb == "park":
-            return f"you have {self.parking()} parking spot(s), must re-roll at least one die, and can only park "\
-                   f"dice you rolled ({say_park(self.dice)})"
+            return f"you can park at most {min(self.parking(), len(self.dice) - 1)} of your dice now (at least one "\
+                   f"must be re-rolled), and only dice you rolled ({say_park(self.dice)})"
+        if verb == "return":
+            return "only a member of your own WG can go back to the middle"
+        if verb == "ghost":
+            return f"the ghost now turns one bad, unlocked room of player {self.ghost_left[0] + 1}"
         if any(w.startswith("k") for w in action.split()[1:]) and action.split()[0] != "kangaroo":
-            return "a kangaroo can pay as a number only with a clean bath, and only one per turn"
+            return "a kangaroo can pay as a number only with a clean bathroom, and only one per turn"
         return "that card is not there, or these dice do not pay for it (each die is used once)"
 
     def _apply(self, action: str) -> WuerfelWGState:
@@ -427,6 +460,12 @@ class WuerfelWGState(RecordedGame):
             return state._end_use()
         if verb == "pass":
             return state._log(("pass", self.actor))._next_freeloader(self.actor)
+        if verb == "return":
+            return state._sect_return(self.player, words[1])._settle_hammock()._next_turn()
+        if verb == "ghost":
+            q = int(words[3])
+            state = state._set_wg(q, self.wgs[q].set_good(words[1], True))._log(("ghost", self.player, q, words[1]))
+            return state._ghost(self.player, self.ghost_left[1:])
         used = tuple(int(w.lstrip("k")) for w in words[words.index("with") + 1:])
         joker = next((int(w[1]) for w in words if w.startswith("k") and w[1:].isdigit()), 0)
         if joker:
@@ -536,13 +575,14 @@ class WuerfelWGState(RecordedGame):
         return self._set_wg(player, wg.set_good(room, True))._log(("advantage", player, card, room))
 
     def _effects(self, player: int, effects: tuple[str, ...]) -> WuerfelWGState:
-        state = self
+        state, woken = self, []
         for effect in effects:
             wg = state.wgs[player]
             if effect == "sleep":
                 members = tuple((m, awake and self.cards[m].advantage == "never_sleeps") for m, awake in wg.members)
                 state = state._set_wg(player, replace(wg.set_good("ich", False), members=members))
             elif effect == "wake":
+                woken = [m for m, awake in wg.members if not awake]
                 members = tuple((m, True) for m, _ in wg.members)
                 wg = replace(wg, members=members)
                 state = state._set_wg(player, wg.set_good("ich", True) if locked(self.cards, wg) != "ich" else wg)
@@ -551,6 +591,9 @@ class WuerfelWGState(RecordedGame):
             else:
                 state = state._set_wg(player, wg.set_good(effect, False))
             state = state._log(("effect", player, effect))
+        if self.rules.advantage_on_wake:
+            for member in woken:
+                state = state._advantage(player, member)
         return state
 
     def _end_use(self) -> WuerfelWGState:
@@ -570,6 +613,8 @@ class WuerfelWGState(RecordedGame):
         wg = self.wgs[p]
         if not wg.troublemaker and self.troublemakers and self.scores()[p] >= self.cards.troublemaker_points:
             state = state._troublemaker(p)
+            if state.phase == "sect":
+                return state
         return state._settle_hammock()._next_turn()
 
     def _troublemaker(self, p: int) -> WuerfelWGState:
@@ -579,13 +624,10 @@ class WuerfelWGState(RecordedGame):
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
             wg = wg.set_good(LOCKS[effect], False)
+        elif effect == "sect" and len(wg.members) == 1:
+            return state._set_wg(p, wg)._sect_return(p, wg.members[0][0])
         elif effect == "sect" and wg.members:
-            member = wg.members[-1][0]
-            wg = replace(wg, members=wg.members[:-1])
-            sizes = [len(s) for s in self.member_stacks]
-            i = sizes.index(min(sizes))
-            stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
-            state = _r(state, member_stacks=stacks)._log(("sect", p, member, i + 1))
+            return _r(state._set_wg(p, wg), phase="sect", actor=p, free=())
         state = state._set_wg(p, wg)
         if effect == "big_guy":
             pts = state.scores()
@@ -597,11 +639,11 @@ class WuerfelWGState(RecordedGame):
         pts, p, h = self.scores(), self.player, self.hammock
         need = self.cards.hammock_points
         new = h
-        if h is not None and pts[h] < need:
-            new = None
-        elif h is not None and max(pts) > pts[h]:
+        if h is not None and max(pts) > pts[h] and max(pts) >= need:
             order = [(p + k) % self.n_players for k in range(self.n_players)]
             new = next(q for q in order if pts[q] == max(pts))
+        elif h is not None and pts[h] < need:
+            new = None
         if pts[p] >= need and all(pts[p] > v for q, v in enumerate(pts) if q != p):
             new = p
         if new == h:
@@ -619,16 +661,35 @@ class WuerfelWGState(RecordedGame):
         if state.turn_no >= self.rules.max_rounds * self.n_players:
             return state._over("max rounds")
         state = state._log(("turn", state.turn_no, nxt))
-        state = state._ghost(nxt) if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost" else state
+        if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost":
+            return state._ghost(nxt, tuple((nxt + k) % self.n_players for k in range(1, self.n_players)))
         return state._roll()
 
-    def _ghost(self, p: int) -> WuerfelWGState:
+    def _sect_return(self, p: int, member: str) -> WuerfelWGState:
+        """Return the state after ``member`` of player p's WG went back on top of the smallest member stack."""
+        wg = self.wgs[p]
+        wg = replace(wg, members=tuple(m for m in wg.members if m[0] != member))
+        sizes = [len(s) for s in self.member_stacks]
+        i = sizes.index(min(sizes))
+        stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
+        return _r(self, member_stacks=stacks)._set_wg(p, wg)._log(("sect", p, member, i + 1))
+
+    def _ghost_rooms(self, q: int) -> list[str]:
+        """Return the rooms of player q the ghost may turn: on their bad side and not locked."""
+        wg = self.wgs[q]
+        return [r for r in ROOMS if not wg.is_good(r) and locked(self.cards, wg) != r]
+
+    def _ghost(self, p: int, left: tuple[int, ...]) -> WuerfelWGState:
+        """Return the state after the ghost at player p turned a room of each opponent in ``left`` (clockwise):
+        one possible room is turned at once; with a choice the holder chooses (phase 'ghost'); then p rolls."""
         state = self
-        for q, wg in enumerate(self.wgs):
-            room = next((r for r in ROOMS if q != p and not wg.is_good(r) and locked(self.cards, wg) != r), None)
-            if room is not None:
-                state = state._set_wg(q, wg.set_good(room, True))._log(("ghost", p, q, room))
-        return state
+        for k, q in enumerate(left):
+            rooms = state._ghost_rooms(q)
+            if len(rooms) > 1:
+                return _r(state, phase="ghost", actor=p, ghost_left=left[k:])
+            if rooms:
+                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(("ghost", p, q, rooms[0]))
+        return _r(state, ghost_left=())._roll()
 
     def _over(self, reason: str) -> WuerfelWGState:
         return _r(self, phase="over", end_reason=reason)._log(("end", reason))
@@ -697,11 +758,10 @@ def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[str, ...
 
 
 @lru_cache(maxsize=20_000)
-def _park_actions(dice: tuple[int, ...], limit: int, roos: int) -> tuple[str, ...]:
-    """Return the park-and-re-roll actions for a sorted roll, a parking limit and how many kangaroos may park."""
+def _park_actions(dice: tuple[int, ...], limit: int) -> tuple[str, ...]:
+    """Return every park-and-re-roll action for a sorted roll and a parking limit (kangaroos included)."""
     out = []
-    counts = counts_of(dice)
-    for keep in _sub_multisets((min(counts[0], roos), *counts[1:]), limit):  # type: ignore[arg-type]
+    for keep in _sub_multisets(counts_of(dice), limit):
         vals = values_of(keep)
         out.append(f"park {say_park(vals)} reroll" if vals else "reroll")
     return tuple(out)
@@ -728,6 +788,10 @@ def _first_positions(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[int,
 def _well_formed(words: list[str]) -> bool:
     if words in (["reroll"], ["done", "rolling"], ["end"], ["pass"]):
         return True
+    if len(words) == 2 and words[0] == "return":
+        return True
+    if len(words) == 4 and words[0] == "ghost" and words[1] in ROOMS and words[2] == "of" and words[3].isdigit():
+        return True
     if "with" not in words:
         return False
     k = words.index("with")
@@ -744,21 +808,25 @@ def _well_formed(words: list[str]) -> bool:
 
 
 # -- new game --------------------------------------------------------------------------------------------
-_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": False, "cards": None}
+_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": True, "cards": None}
 
 
 def new_game(players: int = 2, seed: int | None = None, variant: str = "standard", max_rounds: int = 40,
-             advantage_on_wake: bool = False, cards: dict[str, Any] | None = None) -> WuerfelWGState:
-    """Return a new game: stacks shuffled from ``seed``, player 0 to roll. ``cards`` replaces the card file."""
-    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidInput(f"Würfel-WG is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    seed = fresh_seed(seed)
-    if variant not in VARIANTS:
-        raise InvalidInput(f"unknown variant {variant!r}; choose one of {list(VARIANTS)}")
-    if isinstance(max_rounds, bool) or not isinstance(max_rounds, int) or not 1 <= max_rounds <= 1000:
-        raise InvalidInput(f"max_rounds must be a whole number 1-1000, not {max_rounds!r}")
-    if not isinstance(advantage_on_wake, bool):
-        raise InvalidInput(f"advantage_on_wake must be true or false, not {advantage_on_wake!r}")
+             advantage_on_wake: bool = True, cards: dict[str, Any] | None = None, **unknown: Any) -> WuerfelWGState:
+    """Return a new game: stacks shuffled from ``seed``, player 0 to roll. ``cards`` replaces the card file.
+
+    Bounds (checked first): players 2-4, seed 0 to 2**63-1 (None: a fresh one, recorded), variant 'standard' or
+    'beginners', max_rounds 1-1000, advantage_on_wake true/false, a card file as ``components.parse_cards``
+    checks it (at most 100 cards per list); any other option is refused with the list of options.
+    """
+    check_options(unknown, _DEFAULTS, "Würfel-WG's new_game")
+    players = check_int(players, "players (Würfel-WG is for 2 to 4 players)", MIN_PLAYERS, MAX_PLAYERS)
+    seed = fresh_seed(check_seed(seed))
+    check_choice(variant, "variant", VARIANTS)
+    max_rounds = check_int(max_rounds, "max_rounds", 1, 1000)
+    check_bool(advantage_on_wake, "advantage_on_wake")
+    if cards is not None and not isinstance(cards, dict):
+        raise InvalidInput(f"cards must be a card-file dict shaped like data/cards.json, not {short_repr(cards)}")
     deck = C.default_cards() if cards is None else C.parse_cards(cards)
     if len(deck.colours) < players:
         raise InvalidInput(f"the card file has {len(deck.colours)} colours, too few for {players} players")
@@ -784,13 +852,22 @@ def new_game(players: int = 2, seed: int | None = None, variant: str = "standard
     return state._log(("turn", 0, 0))._roll()
 
 
+MAX_SAVE = 1_000_000  # characters of a saved game (a long game is about 30,000)
+
+
 def from_json(text: str | bytes) -> WuerfelWGState:
-    """Return the Würfel-WG game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
+    """Return the Würfel-WG game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (or longer than 1,000,000 characters)."""
+    if not isinstance(text, (str, bytes)):
+        raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
+    if len(text) > MAX_SAVE:
+        raise InvalidInput(f"a saved Würfel-WG game has at most {MAX_SAVE} characters, this one {len(text)}")
     state = replay(text, WuerfelWGState.GAME, new_game)
     assert isinstance(state, WuerfelWGState)
     return state
 
 
 def use_options(state: WuerfelWGState) -> list[str]:
-    """Return the card-using actions available now (without 'end'/'pass'), for the widget's 'what can I take' panel."""
-    return [a for a in state.legal_actions() if a.split()[0] in ("take", "borrow", "flip")]
+    """Return the card-using actions and troublemaker choices available now (without 'end'/'pass'), for the
+    widget's 'what can I take' panel."""
+    return [a for a in state.legal_actions() if a.split()[0] in ("take", "borrow", "flip", "return", "ghost")]

@@ -10,13 +10,15 @@ decided by ``rules.py``. Each callback is one line that calls a method. Drive it
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
+import numpy as np
 
-from ..core.errors import BugkitError
-from ..core.i18n import t
+from ..core.errors import BugkitError, InvalidInput
+from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
 from ..core.rng import spawn
+from ..core.validate import MAX_SEED, check_choice, check_seed, check_text, short_repr
 from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
@@ -27,18 +29,42 @@ from .rules import (
     WuerfelWGState,
     flip_need,
     flippable,
-    n_dice,
     n_parking,
-    n_rerolls,
     new_game,
     park_action,
     use_options,
-    wg_points,
 )
+
+MAX_GAME_NUMBER = 999_999  # fresh game numbers have at most 6 digits, so a child can note one and type it again
+
+
+def fresh_game_number() -> int:
+    """Return a new random game number (1 to 999,999) from the operating system's entropy."""
+    return 1 + int(np.random.SeedSequence().entropy) % MAX_GAME_NUMBER  # type: ignore[arg-type]
+
+
+def typed_game_number(text: str) -> int | None:
+    """Return the game number typed in the box (None if empty: a fresh game); raise InvalidInput if it is not
+    a whole number from 0 to 2**63 - 1 (spaces and thousands dots/commas are ignored)."""
+    check_text(text, "game number", 40)
+    cleaned = text.strip().replace(" ", "").replace(".", "").replace(",", "").replace("\u202f", "")
+    if not cleaned:
+        return None
+    if not cleaned.isdigit() or not cleaned.isascii():
+        raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}, not {text.strip()!r}")
+    return check_seed(int(cleaned), "the game number", allow_none=False)
 
 
 class NothingChosen(Exception):
     """'Do it' was pressed with nothing chosen in the list (a view-side refusal, not a rule)."""
+
+
+class Unexpected(Exception):
+    """Something the board did not expect went wrong; the board was left as it was."""
+
+
+class BadGameNumber(Exception):
+    """The game-number box holds something that is not a game number (a view-side refusal)."""
 
 
 FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
@@ -49,30 +75,32 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Würfel-WG in widgets."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
-                 seed: int = 1, variant: str = "standard", lang: str = "de") -> None:
+                 seed: int | None = None, variant: str = "standard", lang: str = "de") -> None:
         self.lang = lang
         self.language = language_picker(lang)
         self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
         self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "planner", lang) for i in range(4)]
         self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant, layout=widgets.Layout(width="360px"))
-        self.seed = widgets.IntText(value=seed, layout=widgets.Layout(width="160px"))
-        self.new_button = on_click(widgets.Button(button_style="info"), self.new_game)
+        self.seed = widgets.Text(value="" if seed is None else str(seed), layout=widgets.Layout(width="300px"),
+                                 style={"description_width": "initial"})
+        self.game_number = widgets.HTML()
+        self.new_button = on_click(widgets.Button(button_style="info"), self.guard(self.new_game))
         self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="70px", height="44px"))
                             for _ in range(MAX_DICE)]
         self.reroll_button = on_click(widgets.Button(button_style="primary", layout=widgets.Layout(width="auto")),
-                                      self.reroll)
+                                      self.guard(self.reroll))
         self.done_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
-                                    lambda: self.act("done rolling"))
+                                    self.guard(lambda: self.act("done rolling")))
         self.target = widgets.Dropdown(layout=widgets.Layout(width="420px"), style={"description_width": "initial"})
         self.advice = widgets.HTML()
-        self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.mark_advice)
+        self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.guard(self.mark_advice))
         self.options = widgets.Select(rows=7, layout=widgets.Layout(width="640px"))
         self.options_title = widgets.HTML()
-        self.do_button = on_click(widgets.Button(button_style="success"), self.do_chosen)
-        self.end_button = on_click(widgets.Button(), lambda: self.act("end"))
-        self.pass_button = on_click(widgets.Button(), lambda: self.act("pass"))
-        self.step_button = on_click(widgets.Button(), self.bot_step)
-        self.bots_button = on_click(widgets.Button(), self.bots_until_human)
+        self.do_button = on_click(widgets.Button(button_style="success"), self.guard(self.do_chosen))
+        self.end_button = on_click(widgets.Button(), self.guard(lambda: self.act("end")))
+        self.pass_button = on_click(widgets.Button(), self.guard(lambda: self.act("pass")))
+        self.step_button = on_click(widgets.Button(), self.guard(self.bot_step))
+        self.bots_button = on_click(widgets.Button(), self.guard(self.bots_until_human))
         self.status = widgets.HTML()
         self.error = widgets.HTML()
         self.refused: Exception | None = None  # the last refusal, written again when the language changes
@@ -81,12 +109,12 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.scores = widgets.HTML()
         self.textlog = TextLog(keep=16)
         self.textlog_title = widgets.HTML()
-        self.language.observe(lambda change: self.set_language(change["new"]), names="value")
-        self.players.observe(lambda _: self.show_seats(), names="value")
-        self.target.observe(lambda _: self.render_advice(), names="value")
+        self.language.observe(lambda change: self.guard(lambda: self.set_language(change["new"]))(), names="value")
+        self.players.observe(lambda _: self.guard(self.show_seats)(), names="value")
+        self.target.observe(lambda _: self.guard(self.render_advice)(), names="value")
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
-                                 widgets.HBox([self.seed, self.new_button])])
+                                 widgets.HBox([self.seed, self.new_button, self.game_number])])
         rolling = widgets.VBox([widgets.HBox(self.die_buttons), widgets.HBox([self.reroll_button, self.done_button]),
                                 widgets.HBox([self.target, self.advice_button]), self.advice])
         using = widgets.VBox([self.options_title, self.options,
@@ -97,12 +125,58 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.new_game()
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
+    def guard(self, action: Callable[[], object]) -> Callable[[], None]:
+        """Return ``action`` made safe for a click handler: a refusal is shown on the board, and anything
+        unexpected leaves the board as it was with a message (nothing escapes into the notebook)."""
+
+        def run() -> None:
+            before = getattr(self, "state", None)
+            try:
+                action()
+            except BugkitError as exc:
+                self.refused = exc
+                self.error.value = self.refusal_html()
+            except Exception:  # a defensive net: the child sees a message, never a traceback
+                if before is not None:
+                    self.state = before
+                self.refused = Unexpected()
+                try:
+                    self.render()
+                except Exception:
+                    self.error.value = self.refusal_html()
+
+        return run
+
+    def adopt(self, state: WuerfelWGState) -> None:
+        """Show ``state`` (a loaded or replayed game), even with another set-up than the board's: player count,
+        variant and seat pickers follow it, every selection is cleared, the bots start afresh."""
+        if not isinstance(state, WuerfelWGState):
+            raise InvalidInput(f"a Würfel-WG board can only show a Würfel-WG game, not {type(state).__name__}")
+        self.state = state
+        self.players.value = state.n_players
+        self.variant.value = state.rules.variant
+        self.show_seats()
+        self.bots = self.seat_bots(BOTS)
+        self.bot_rngs = spawn(state.seed, 4)
+        self.refused = None
+        self.options.value = None
+        self.render()
+
     def new_game(self) -> None:
-        """Start a new game from the controls (players, seats, variant, seed)."""
-        self.state: WuerfelWGState = new_game(self.players.value, seed=self.seed.value, variant=self.variant.value)
-        self.bot_rngs = spawn(self.seed.value, 4)
+        """Start a new game from the controls: a fresh random game number, or the one typed in the box (to
+        replay a game); a number that is not one is refused with a message and the board stays as it was."""
+        try:
+            number = typed_game_number(self.seed.value)
+        except BugkitError:
+            self.refused = BadGameNumber()
+            self.error.value = self.refusal_html()
+            return
+        seed = fresh_game_number() if number is None else number
+        self.state: WuerfelWGState = new_game(self.players.value, seed=seed, variant=self.variant.value)
+        self.bot_rngs = spawn(seed, 4)
         self.bots = self.seat_bots(BOTS)
         self.refused = None
+        self.seed.value = ""  # the next "New game" is a fresh one; the number stays on the board
         self.render()
 
     def act(self, action: str) -> None:
@@ -128,6 +202,10 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             return ""
         if isinstance(self.refused, NothingChosen):
             text = t("wuerfel_wg.choose_first", self.lang)
+        elif isinstance(self.refused, BadGameNumber):
+            text = t("wuerfel_wg.bad_game_number", self.lang)
+        elif isinstance(self.refused, Unexpected):
+            text = t("wuerfel_wg.unexpected", self.lang)
         else:
             text = refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
@@ -185,8 +263,8 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             text = t("wuerfel_wg.advice.stop", self.lang, card=card)
         else:
             p = advice.chance
-            text = t("wuerfel_wg.advice.park", self.lang, card=card, p=str(p), pct=f"{float(p):.1%}",
-                     dice=labels.dice_text(advice.park, self.lang))
+            text = t("wuerfel_wg.advice.park", self.lang, card=card, p=fmt_frac(p, self.lang),
+                     pct=fmt_pct(p, self.lang), dice=labels.dice_text(advice.park, self.lang))
         self.advice.value = html.escape(text)
 
     # -- view ----------------------------------------------------------------------------------------------------
@@ -223,7 +301,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = "<b>" + html.escape(self.status_text()) + "</b>"
         self.error.value = self.refusal_html()
-        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), t("wuerfel_wg.points", lang, n=n))
+        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("wuerfel_wg.points", n, lang))
                 for i, n in enumerate(s.scores())]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
         self.middle.value = self.middle_html()
@@ -236,7 +314,9 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
-        self.seed.description = t("ui.seed", lang)
+        self.seed.description = t("wuerfel_wg.game_number_box", lang)
+        self.seed.placeholder = t("wuerfel_wg.game_number_hint", lang)
+        self.game_number.value = html.escape(t("wuerfel_wg.game_number", lang, n=self.state.seed))
         self.new_button.description = t("ui.new_game", lang)
         self.reroll_button.description = t("wuerfel_wg.reroll", lang)
         self.done_button.description = t("wuerfel_wg.done", lang)
@@ -259,66 +339,50 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         """Return the one-line state of play in words."""
         s, lang = self.state, self.lang
         if s.is_over:
-            return t("ui.game_over", lang, names=", ".join(labels.player_name(i, lang) for i in s.winners()))
+            return labels.game_over_text(s.winners(), lang)
         name = labels.player_name(s.current_player, lang)
         dice = labels.dice_text(s.free if s.phase == "use" else s.dice, lang)
         if s.phase == "reroll":
-            return t("wuerfel_wg.status.reroll", lang, name=name, left=s.rerolls_left)
+            return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
+        if s.phase == "ghost":
+            return t("wuerfel_wg.status.ghost", lang, name=name, other=labels.player_name(s.ghost_left[0], lang))
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
 
     def middle_html(self) -> str:
-        """Return the middle of the table as HTML text: to-do stacks, members, items, troublemakers, hammock."""
-        s, lang = self.state, self.lang
-        cards, esc = s.cards, html.escape
-        lines = []
-        for key, stack in zip(("witzig", "doppelt"), s.todo_stacks, strict=True):
-            body = t("wuerfel_wg.empty", lang) if not stack else t(
-                "wuerfel_wg.todo_line", lang, card=labels.card_name(cards, stack[0], lang),
-                need=labels.need_text(cards[stack[0]].need, lang), points=cards[stack[0]].points, left=len(stack))
-            lines.append(f"<li><b>{esc(t(f'wuerfel_wg.todo.{key}', lang))}</b>: {esc(body)}</li>")
-        members = "; ".join(t("wuerfel_wg.stack", lang, n=i + 1, card=labels.card_name(cards, st[0], lang),
-                              need=labels.need_text(cards[st[0]].need, lang), left=len(st))
-                            if st else t("wuerfel_wg.empty", lang) for i, st in enumerate(s.member_stacks))
-        lines.append(f"<li><b>{esc(t('wuerfel_wg.members', lang))}</b>: {esc(members)}</li>")
-        items = "; ".join(t("wuerfel_wg.item_line", lang, card=labels.card_name(cards, c, lang), n=cards[c].number,
-                            points=cards[c].points) for c in s.items_middle) or t("wuerfel_wg.none", lang)
-        lines.append(f"<li><b>{esc(t('wuerfel_wg.items', lang))}</b>: {esc(items)}</li>")
-        lines.append(f"<li>{esc(t('wuerfel_wg.troublemakers_left', lang, n=len(s.troublemakers)))}</li>")
-        hammock = t("wuerfel_wg.hammock_middle", lang) if s.hammock is None else t(
-            "wuerfel_wg.hammock_held", lang, name=labels.player_name(s.hammock, lang))
-        lines.append(f"<li>🛏 {esc(hammock)}</li>")
-        return f"<b>{esc(t('wuerfel_wg.middle', lang))}</b><ul>{''.join(lines)}</ul>"
+        """Return the middle of the table as HTML text: to-dos and items with needs, points and costs, member
+        stacks with each top card's advantage, troublemakers, hammock."""
+        lines = labels.middle_lines(self.state.observation(self.state.current_player), self.lang)
+        body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
+        return f"<b>{html.escape(t('wuerfel_wg.middle', self.lang))}</b><ul>{body}</ul>"
 
     def wgs_html(self) -> str:
-        """Return every WG as HTML text: start cards with their side, members awake/asleep, cards won, stats."""
+        """Return every WG as HTML text: start cards with their side (bad sides with the combination that flips
+        them), members awake/asleep, cards won, dice and spots; the good side green, the bad side red."""
         s, lang = self.state, self.lang
         cards, esc = s.cards, html.escape
         rows = []
         for i, wg in enumerate(s.wgs):
             sides = []
-            for sc in (cards.start_card(c) for c in START_IDS):
-                good = wg.is_good(sc.id)
-                side = (sc.good_de if good else sc.bad_de) if lang == "de" else (sc.good_en if good else sc.bad_en)
-                colour = "#2e7d32" if good else "#b00020"
-                sides.append(f'{esc(sc.de if lang == "de" else sc.en)} <span style="color:{colour}">{esc(side)}</span>')
-            members = ", ".join(
-                f"{labels.card_name(cards, m, lang)} ({t('wuerfel_wg.awake' if a else 'wuerfel_wg.asleep', lang)})"
-                for m, a in wg.members) or t("wuerfel_wg.none", lang)
-            todos = ", ".join(labels.card_name(cards, c, lang) for c in wg.todos) or t("wuerfel_wg.none", lang)
-            items = ", ".join(labels.card_name(cards, c, lang) for c in wg.items) or t("wuerfel_wg.none", lang)
-            trouble = t("wuerfel_wg.trouble", lang, card=labels.card_name(cards, wg.troublemaker, lang)) \
-                if wg.troublemaker else ""
-            stats = t("wuerfel_wg.stats", lang, dice=n_dice(cards, wg), parking=n_parking(cards, wg),
-                      rerolls=n_rerolls(cards, wg))
-            rest = t("wuerfel_wg.wg_line", lang, cards="", members=members, todos=todos, items=items,
-                     trouble=trouble).lstrip("; ")
-            rows.append(f"<li><b>{esc(labels.player_name(i, lang))}</b> "
-                        f"({esc(t('wuerfel_wg.points', lang, n=wg_points(cards, wg)))}; {esc(stats)}): "
-                        f"{' · '.join(sides)}; {esc(rest)}</li>")
+            for card in START_IDS:
+                colour = "#2e7d32" if wg.is_good(card) else "#b00020"
+                sides.append(f'<span style="color:{colour}">{esc(labels.side_text(cards, wg, card, lang))}</span>')
+            text = labels.wg_text(cards, wg, i, lang)
+            head, _, rest = text.partition(". ")
+            _, _, rest = rest.partition(". ")  # the sides, shown coloured instead
+            rows.append(f"<li><b>{esc(head)}</b>. {' · '.join(sides)}. {esc(rest)}</li>")
         return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
 
 
-def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"), seed: int = 1,
-         variant: str = "standard", lang: str = "de") -> WuerfelWGView:
-    """Return a ready-to-show Würfel-WG game widget (German unless lang='en')."""
+def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
+         seed: int | None = None, variant: str = "standard", lang: str = "de") -> WuerfelWGView:
+    """Return a ready-to-show Würfel-WG game widget (German unless lang='en'): a new random game unless ``seed``
+    (the game number shown on the board) replays one. Every argument is checked first (InvalidInput)."""
+    check_choice(players, "players", (2, 3, 4))
+    if not isinstance(seats, (list, tuple)) or not 1 <= len(seats) <= 4:
+        raise InvalidInput(f"seats must be a list of up to 4 of {['human', *BOTS]}, not {short_repr(seats)}")
+    for seat in seats:
+        check_choice(seat, "a seat", ["human", *BOTS])
+    check_seed(seed)
+    check_choice(variant, "variant", VARIANTS)
+    check_choice(lang, "lang", LANGUAGES)
     return WuerfelWGView(players, seats, seed, variant, lang)

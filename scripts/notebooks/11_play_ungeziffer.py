@@ -18,6 +18,13 @@ one. The vermin on them add up. Hit the target **exactly** and you keep the tile
 are turned face down again, so try to **remember** where each number lies! A **0** (midge mush) adds nothing,
 so you just keep going. The game ends when four or fewer tiles are left; most tiles wins.
 
+**A new game every time.** The board deals a new random game each time you run the cell or press **New game**.
+The box **Game number** shows the number of the game on the board: type a number there and press **New game**
+to play exactly that game (again), for example the same game as your neighbour.
+
+**The yellow die.** It shows 0, 1, 2 or 3. How its six faces are printed is not published, so bugkit assumes
+each of the four numbers is equally likely (a teacher who owns the game can change this with `yellow_faces=`).
+
 **Seats.** Each seat is a *Human* or a bot. Several humans = hot-seat: pass the mouse around.
 When a bot is to move, press **Bot: next step** to watch it one move at a time, or **Bots: play until my turn**.
 
@@ -25,11 +32,20 @@ When a bot is to move, press **Bot: next step** to watch it one move at a time, 
 is when you hover or focus it, and everything that happens is also written in the list below the board.
 """),
     md("""
-**Auf Deutsch: So spielst du.** Wirf beide Würfel und zähle sie zusammen: das ist dein *Ziel*. Dann klickst du
+**Auf Deutsch: So spielst du.** Wirf beide Würfel und zähle sie zusammen: Das ist dein *Ziel*. Dann klickst du
 verdeckte Plättchen (🐞) an, eins nach dem anderen. Das Ungeziffer darauf wird zusammengezählt. Triffst du das
 Ziel **genau**, bekommst du die aufgedeckten Plättchen. Ist es mehr, werden sie wieder umgedreht. Versuche also,
 dir zu **merken**, wo welche Zahl liegt! Eine **0** (Mückenmatsch) zählt nichts, du machst einfach weiter. Das
-Spiel ist aus, wenn nur noch vier oder weniger Plättchen übrig sind; wer die meisten Plättchen hat, gewinnt.
+Spiel ist aus, wenn nur noch vier oder weniger Plättchen übrig sind. Wer die meisten Plättchen hat, gewinnt.
+
+**Jedes Mal ein neues Spiel.** Das Spielfeld verteilt jedes Mal ein neues, zufälliges Spiel, wenn du die Zelle
+ausführst oder **Neues Spiel** drückst. Im Feld **Spielnummer** steht die Nummer des Spiels. Tippe dort eine Nummer
+ein und drücke **Neues Spiel**, dann spielst du genau dieses Spiel (noch einmal), zum Beispiel dasselbe Spiel wie
+dein Nachbar.
+
+**Der gelbe Würfel.** Er zeigt 0, 1, 2 oder 3. Wie seine sechs Seiten bedruckt sind, ist nicht veröffentlicht.
+Deshalb nimmt bugkit an, dass jede der vier Zahlen gleich wahrscheinlich ist (wer das Spiel besitzt, kann das mit
+`yellow_faces=` ändern).
 
 **Plätze.** Jeder Platz ist ein *Mensch* oder ein Bot. Mehrere Menschen spielen abwechselnd an einem Computer.
 Ist ein Bot dran, drücke **Bot: nächster Schritt**, um ihm Zug für Zug zuzusehen, oder **Bots: spielen bis ich
@@ -45,7 +61,7 @@ unter dem Spielfeld.
 from bugkit.ungeziffer.ui import play
 
 LANG = "en"  # Deutsch: LANG = "de"
-game = play(players=2, seats=["human", "memory"], seed=1, lang=LANG)
+game = play(players=2, seats=["human", "memory"], lang=LANG)  # a new random game each time
 game
 """),
     md("""
@@ -68,7 +84,7 @@ Wähle die Variante oben im Spielfeld und drücke **Neues Spiel**. Oder starte g
 """),
     code("""
 # NBVAL_IGNORE_OUTPUT
-play(players=3, seats=["human", "human", "forgetful"], seed=7, variant="plus_minus", lang=LANG)
+play(players=3, seats=["human", "human", "forgetful"], variant="plus_minus", lang=LANG)
 """),
     md("""
 ## Save and replay / Speichern und nachspielen
@@ -94,25 +110,23 @@ save_replay_for(game, "saves/ungeziffer.json")
     md("""
 ## A whole game between two bots, in words
 
-The same seed always gives the same game, so this text is checked every time the notebook is tested.
+The same game number always gives the same game, so this text is checked every time the notebook is tested.
 
-**Auf Deutsch: Ein ganzes Spiel zwischen zwei Bots, in Worten.** Derselbe Startwert ergibt immer dasselbe Spiel.
-Der Text steht erst auf Englisch, dann auf Deutsch da.
+**Auf Deutsch: Ein ganzes Spiel zwischen zwei Bots, in Worten.** Dieselbe Spielnummer ergibt immer dasselbe
+Spiel. Der Text steht erst auf Englisch, dann auf Deutsch da.
 """),
     code("""
 import bugkit
-from bugkit.core.i18n import t
-from bugkit.ungeziffer.labels import describe, player_name
+from bugkit.core.i18n import tn
+from bugkit.ungeziffer.labels import describe, game_over, player_name
 
 record = bugkit.play("ungeziffer", ["memory", "random"], seed=3)
 for lang in ("en", "de"):
     for event in record.final.events[:8]:
         print(describe(event, lang))
-    print("...")
-    scores = ", ".join(f"{player_name(i, lang)}: {t('ungeziffer.score', lang, n=n)}"
-                       for i, n in enumerate(record.scores))
-    winners = ", ".join(player_name(i, lang) for i in record.winners)
-    print(scores, "-", t("ui.game_over", lang, names=winners))
+    print("…")
+    print(", ".join(f"{player_name(i, lang)}: {tn('ungeziffer.score', n, lang)}" for i, n in enumerate(record.scores)))
+    print(game_over(record.winners, lang))
     print()
 """),
 ])

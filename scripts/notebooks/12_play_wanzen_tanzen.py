@@ -24,13 +24,21 @@ CELLS = [
 
 When all 5 dice are set aside and they meet an open task, you **cover** it. Then you may try **again** with all
 5 dice or **stop**. If your dice meet no task, you take **2 baby bugs**. Whoever covers the **last** task of a
-card wins the card and its points. The **5th baby bug** in front of you brings a penalty card (-1, then -2, ...)
+card wins the card and its points. The **5th baby bug** in front of you brings a penalty card (−1, then −2, …)
 and everybody gives their baby bugs back. The game ends when the task cards or the penalty cards run out.
 
 **How to play here.** You are *Player 1*; the other seats are bots. Press *Roll the dice*, click the dice you
 want to set aside (they light up) and press *Set aside*. When it is a bot's turn, press *Bot: next step* to watch
 it move by move, or *Bots: play until my turn*. Tick **Show the odds** to see the exact chance of completing a
 task after each choice you could make. *Deutsch* switches the language.
+
+**A new game every time.** The board deals a new random game each time you run the cell or press **New game**.
+The box **Game number** shows the number of the game on the board: type a number there and press **New game**
+to play exactly that game (again).
+
+**Players.** 2 to 4, as in the rulebook: the box has 16 baby bugs, enough for 4 players. If the middle ever runs
+out of baby bugs, you cannot repeat a roll, and a player who must take a bug that is not there takes a penalty
+card instead.
 
 **Keyboard.** Press *Tab* to move between buttons and dice, *Space* or *Enter* to press one. A chosen die shows
 ✓ and says so when you point at it; everything that happens is written in the list at the bottom.
@@ -47,7 +55,7 @@ jedem Wurf
 Liegen alle 5 Würfel beiseite und passen sie zu einer offenen Aufgabe, **deckst** du sie **ab**. Dann darfst du
 es mit allen 5 Würfeln **noch einmal** versuchen oder **aufhören**. Passen deine Würfel zu keiner Aufgabe,
 nimmst du **2 Babywanzen**. Wer die **letzte** Aufgabe einer Karte abdeckt, gewinnt die Karte und ihre Punkte.
-Die **5. Babywanze** vor dir bringt eine Strafkarte (-1, dann -2, ...), und alle geben ihre Babywanzen zurück.
+Die **5. Babywanze** vor dir bringt eine Strafkarte (−1, dann −2, …), und alle geben ihre Babywanzen zurück.
 Das Spiel endet, wenn die Aufgabenkarten oder die Strafkarten aufgebraucht sind.
 
 **So spielst du hier.** Du bist *Spieler 1*, die anderen Plätze sind Bots. Drücke *Würfeln*, klicke die Würfel
@@ -55,6 +63,14 @@ an, die du beiseitelegen willst (sie leuchten auf und zeigen ✓), und drücke *
 Ist ein Bot dran, drücke *Bot: nächster Schritt*, um ihm Zug für Zug zuzusehen, oder *Bots: spielen bis ich dran
 bin*. Setze das Häkchen bei **Chancen zeigen**, dann siehst du die genaue Chance, eine Aufgabe zu schaffen, für
 jede Wahl, die du hast.
+
+**Jedes Mal ein neues Spiel.** Das Spielfeld verteilt jedes Mal ein neues, zufälliges Spiel, wenn du die Zelle
+ausführst oder **Neues Spiel** drückst. Im Feld **Spielnummer** steht die Nummer des Spiels. Tippe dort eine Nummer
+ein und drücke **Neues Spiel**, dann spielst du genau dieses Spiel (noch einmal).
+
+**Spieler.** 2 bis 4, wie in der Spielregel: In der Schachtel sind 16 Babywanzen, genug für 4 Spieler. Liegt
+einmal keine Babywanze mehr in der Mitte, kannst du keinen Wurf wiederholen, und wer eine Babywanze nehmen muss,
+die nicht da ist, nimmt stattdessen eine Strafkarte.
 
 **Tastatur.** Mit *Tab* springst du von Knopf zu Knopf, mit der *Leertaste* oder *Enter* drückst du ihn. Alles,
 was passiert, steht in der Liste ganz unten.
@@ -64,7 +80,7 @@ was passiert, steht in der Liste ganz unten.
 from bugkit.wanzen_tanzen.ui import play_widget
 
 LANG = "en"  # Deutsch: LANG = "de"
-game = play_widget(players=2, seed=1, opponent="odds", lang=LANG)
+game = play_widget(players=2, opponent="odds", lang=LANG)  # a new random game each time
 game
 """),
     md("""
@@ -91,11 +107,11 @@ save_replay_for(game, "saves/wanzen_tanzen.json")
     md("""
 ## Watch three bots play
 
-The same game engine, played by three OddsBots without a widget. Every game is fixed by its *seed*, so this
-game is the same every time. Here are the first moves and the result:
+The same game engine, played by three odds bots without a widget. Every game is fixed by its *game number*, so
+this game is the same every time. Here are the first moves and the result:
 
-**Auf Deutsch: Schau drei Bots zu.** Dieselbe Spielmaschine, gespielt von drei OddsBots ohne Spielfeld. Der
-Startwert legt das Spiel fest, also ist es jedes Mal gleich. Die ersten Züge und das Ergebnis stehen erst auf
+**Auf Deutsch: Schau drei Bots zu.** Dieselbe Spielmaschine, gespielt von drei Chancen-Bots ohne Spielfeld. Die
+Spielnummer legt das Spiel fest, also ist es jedes Mal gleich. Die ersten Züge und das Ergebnis stehen erst auf
 Englisch, dann auf Deutsch da:
 """),
     code("""
@@ -108,7 +124,7 @@ for lang in ("en", "de"):
     table.lang = lang
     for line in table.log_lines(last=len(table.state.events))[:16]:
         print(line)
-    print("...")
+    print("…")
     print(table.status())
     head = t("wanzen_tanzen.table_head", lang).split("|")
     for row in table.player_rows():
@@ -118,22 +134,24 @@ for lang in ("en", "de"):
     md("""
 ## Who plays best?
 
-A small tournament: the OddsBot (it uses the exact odds and weighs each baby bug against what it gains) against
+A small tournament: the odds bot (it uses the exact odds and weighs each baby bug against what it gains) against
 the simple bot that always keeps the face it has most of.
 
-**Auf Deutsch: Wer spielt am besten?** Ein kleines Turnier: der OddsBot (er kennt die genauen Chancen und wägt
-jede Babywanze gegen das ab, was er gewinnt) gegen den einfachen Bot, der immer die Zahl behält, die er am
+**Auf Deutsch: Wer spielt am besten?** Ein kleines Turnier: der Chancen-Bot (er kennt die genauen Chancen und
+wägt jede Babywanze gegen das ab, was er gewinnt) gegen den einfachen Bot, der immer die Zahl behält, die er am
 häufigsten hat.
 """),
     code("""
+from bugkit.core.i18n import fmt_num
 from bugkit.wanzen_tanzen.bots import duel
 
 result = duel("odds", "heuristic", games=20, seed=0)
-print(f"OddsBot won {result['odds']:.0f}, the simple bot won {result['heuristic']:.0f}, ties {result['tie']:.0f}")
-print(f"OddsBot scored {result['margin']:.1f} points more per game on average")
-print(f"Deutsch: OddsBot gewann {result['odds']:.0f}, der einfache Bot {result['heuristic']:.0f}, "
-      f"unentschieden {result['tie']:.0f}")
-print(f"Der OddsBot machte im Schnitt {result['margin']:.1f} Punkte mehr pro Spiel")
+print(f"The odds bot won {result['odds']:.0f} games, the simple bot {result['heuristic']:.0f}, "
+      f"{result['tie']:.0f} were ties.")
+print(f"The odds bot scored {fmt_num(result['margin'], 'en', 1)} points more per game on average.")
+print(f"Deutsch: Der Chancen-Bot gewann {result['odds']:.0f} Spiele, der einfache Bot {result['heuristic']:.0f}, "
+      f"{result['tie']:.0f} gingen unentschieden aus.")
+print(f"Der Chancen-Bot machte im Schnitt {fmt_num(result['margin'], 'de', 1)} Punkte mehr pro Spiel.")
 """),
     md("""
 ## The cards
@@ -150,10 +168,13 @@ seine eigene Vermutung mit (7 Karten für jeden Punktwert; siehe `components.md`
     code("""
 from bugkit.wanzen_tanzen import default_deck
 
+from bugkit.core.i18n import tn
+
 for card in default_deck():
-    print(f"card / Karte {card.id:2} ({card.points} points / Punkte): "
+    print(f"card {card.id:2} ({tn('wanzen_tanzen.points', card.points, 'en')}): "
           + " / ".join(task.name("en") for task in card.tasks))
-    print(" " * 34 + " / ".join(task.name("de") for task in card.tasks))
+    print(f"Karte {card.id:2} ({tn('wanzen_tanzen.points', card.points, 'de')}): "
+          + " / ".join(task.name("de") for task in card.tasks))
 """),
 ]
 

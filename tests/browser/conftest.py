@@ -170,3 +170,48 @@ def screenshot(page: Any, name: str) -> Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+WIDTHS = (1280, 768, 390)  # a laptop, a tablet held upright, a phone
+
+
+def sideways_scroll(page: Any) -> int:
+    """Return by how many pixels the page is wider than the window (0: nothing scrolls sideways)."""
+    return int(page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth"))
+
+
+def pictures_without_text(page: Any, scope: str = "body") -> list[str]:
+    """Return the outer HTML (cut) of every SVG picture in ``scope`` that has no text alternative."""
+    return list(page.evaluate(
+        """scope => [...document.querySelectorAll(scope + ' svg')]
+             .filter(s => !s.closest('svg:not(:scope)') || s.parentElement.closest('svg') === null)
+             .filter(s => !(s.getAttribute('aria-label') || s.querySelector('title')) &&
+                          s.getAttribute('aria-hidden') !== 'true' && !s.closest('[aria-hidden="true"]') &&
+                          !s.closest('.jp-icon, .lm-Widget .jp-ToolbarButtonComponent, .widget-slider, .jp-icon3'))
+             .map(s => s.outerHTML.slice(0, 120))""", scope))
+
+
+def small_controls(page: Any, scope: str = ".bugkit-board") -> list[str]:
+    """Return the visible buttons, selects and inputs in ``scope`` smaller than 44 px high (tablet fingers)."""
+    return list(page.evaluate(
+        """scope => [...document.querySelectorAll(scope + ' button, ' + scope + ' select, ' + scope + ' input')]
+             .filter(e => e.offsetParent !== null && e.type !== 'hidden' && e.type !== 'range')
+             .filter(e => e.getBoundingClientRect().height < 43.5)
+             .map(e => (e.innerText || e.value || e.tagName).slice(0, 40))""", scope))
+
+
+def click_latency(page: Any, click: Any, changed_js: str, clicks: int = 20) -> float:
+    """Return the median milliseconds from a click to the board being redrawn, over ``clicks`` clicks.
+
+    ``click()`` performs one click; ``changed_js`` is a JavaScript expression that is true once the board shows the
+    result (it is evaluated with a marker cleared before each click: ``window.__bugkit_seen``).
+    """
+    times = []
+    for _ in range(clicks):
+        page.evaluate("window.__bugkit_before = document.querySelector('.bugkit-board')?.innerHTML.length")
+        start = page.evaluate("performance.now()")
+        click()
+        page.wait_for_function(changed_js, timeout=30_000)
+        times.append(page.evaluate("performance.now()") - start)
+    times.sort()
+    return float(times[len(times) // 2])

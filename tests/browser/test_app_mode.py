@@ -32,8 +32,8 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
     "wanzen_tanzen": (0, [("button.widget-button:has-text('Roll the dice')", "Player 1 rolls"),
                           ("button.widget-toggle-button >> nth=0", None),
                           ("button.widget-button:has-text('Set aside the chosen dice')", "Player 1 sets aside")]),
-    "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "chance to bug up"),
-                           ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls dice")]),
+    "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "you bug up in"),
+                           ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
     # the first board is the timed game (a fresh game each time): it waits for Start, then shows my card
     "kakerlakentanz": (0, [("button.widget-button:has-text('Start')", "Your card")]),
     # seed 1 starts with kangaroo 1 2 3: park the 1, re-roll the rest (the only re-roll), end the turn

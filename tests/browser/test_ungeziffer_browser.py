@@ -18,7 +18,7 @@ def test_play_ungeziffer_in_jupyterlab(browser: Any, lab_url: str) -> None:
     panel = run_all_in_lab(page, lab_url, "11_play_ungeziffer.ipynb")
     roll = panel.locator("button.widget-button", has_text="Roll the dice").first
     roll.wait_for(state="visible", timeout=90_000)
-    status = panel.locator(".widget-html", has_text="Player 1: roll the dice.").first
+    status = panel.locator(".widget-html", has_text="Player 1: roll the dice").first
     expect(status).to_be_visible()
     accept_kernel_dialog(page)
     roll.click()

@@ -18,7 +18,7 @@ def test_play_wanzen_tanzen_in_jupyterlab(browser: Any, lab_url: str) -> None:
     panel = run_all_in_lab(page, lab_url, "12_play_wanzen_tanzen.ipynb")
     roll = panel.locator("button.widget-button", has_text="Roll the dice").first
     roll.wait_for(state="visible", timeout=90_000)
-    expect(panel.locator(".widget-html", has_text="Player 1: roll the dice.").first).to_be_visible(timeout=60_000)
+    expect(panel.locator(".widget-html", has_text="Player 1: roll the dice").first).to_be_visible(timeout=60_000)
     roll.click()
     expect(panel.locator(".widget-html", has_text="set aside at least one die").first).to_be_visible(timeout=60_000)
     expect(panel.locator(".widget-html", has_text="Player 1 rolls").first).to_be_visible(timeout=60_000)

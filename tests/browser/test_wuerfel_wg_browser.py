@@ -19,18 +19,19 @@ def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
     panel = run_all_in_lab(page, lab_url, "15_play_wuerfel_wg.ipynb")
     reroll = panel.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
     reroll.wait_for(state="visible", timeout=90_000)
-    status = panel.locator(".widget-html", has_text="Spieler 1: noch 1 Wiederholungswurf").first
+    status = panel.locator(".widget-html", has_text="Spieler 1 hat noch 1 Wiederholungswurf").first
     expect(status).to_be_visible(timeout=30_000)
     expect(panel.locator(".widget-html", has_text="Die Mitte").first).to_be_visible(timeout=30_000)
-    die = panel.locator("button.widget-toggle-button", has_text="1").first  # seed 1 starts with 🦘 1 2 3
+    expect(panel.locator(".widget-html", has_text="Spielnummer:").first).to_be_visible(timeout=30_000)
+    die = panel.locator("button.widget-toggle-button").first  # a fresh random game: park whatever die is first
     die.wait_for(state="visible", timeout=30_000)
     accept_kernel_dialog(page)  # a late 'Select Kernel' dialog on a busy machine would swallow the clicks
     die.click()
     expect(die).to_have_class(re.compile("mod-active"), timeout=30_000)
     accept_kernel_dialog(page)
     reroll.click()
-    expect(panel.locator(".widget-html", has_text="Spieler 1 parkt 1 und würfelt neu").first).to_be_visible(
-        timeout=30_000)
+    parked = panel.locator(".widget-html", has_text=re.compile(r"Spieler 1 parkt .+ und würfelt neu")).first
+    expect(parked).to_be_visible(timeout=30_000)
     path = screenshot(page, "wuerfel_wg_lab")
     assert path.stat().st_size > 10_000
     page.close()

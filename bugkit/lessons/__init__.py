@@ -1,0 +1,251 @@
+"""Lesson exercises without widgets: one answer parser, one answer checker, and the ``Exercise`` record.
+
+Every lesson keeps its exercises in ``bugkit.lessons.<lesson>.EXERCISES`` (a list of ``Exercise``), each with its
+question, hint and solution in English and German. ``bugkit.ui.lesson.exercise_box`` shows one; the teacher guide
+and the browser test read ``Exercise.instance(seed, lang)``.
+
+Answers a child may type (``parse_answer``): whole numbers ("-2"), fractions ("3/8"), mixed numbers ("4 1/2"),
+decimals with a point or a comma ("0.375", "0,375"), percentages ("37.5%", "37,5 %"); spaces anywhere between.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, language_problems
+from ..core.validate import check_int
+
+KINDS = ("number", "probability", "points", "choice")
+MAX_ANSWER_CHARS = 40  # a longer text is not an answer (and never reaches Fraction())
+
+_NUMBER = r"\d+(?:[.,]\d+)?"
+_ANSWER = re.compile(
+    r"(?P<sign>[-−+]?)\s*(?:"
+    r"(?P<whole>\d+)\s+(?P<num>\d+)\s*/\s*(?P<den>\d+)"  # mixed number: 4 1/2
+    r"|(?P<fnum>\d+)\s*/\s*(?P<fden>\d+)"  # fraction: 3/8
+    rf"|(?P<dec>{_NUMBER}|[.,]\d+)"  # whole number or decimal: 0,375  .5
+    r")\s*(?P<pct>%?)"
+)
+
+
+def _parts(text: object) -> dict[str, str] | None:
+    """Return the regular-expression groups of a typed answer, or None if it is not one."""
+    if not isinstance(text, str) or len(text) > MAX_ANSWER_CHARS:
+        return None
+    found = _ANSWER.fullmatch(text.strip())
+    return None if found is None else {k: v or "" for k, v in found.groupdict().items()}
+
+
+def _value(parts: Mapping[str, str]) -> Fraction | None:
+    """Return the number the groups describe, without the percent sign's division, or None (x/0)."""
+    if parts["den"]:
+        if int(parts["den"]) == 0:
+            return None
+        value = int(parts["whole"]) + Fraction(int(parts["num"]), int(parts["den"]))
+    elif parts["fden"]:
+        if int(parts["fden"]) == 0:
+            return None
+        value = Fraction(int(parts["fnum"]), int(parts["fden"]))
+    else:
+        dec = parts["dec"].replace(",", ".")
+        value = Fraction(("0" + dec) if dec.startswith(".") else dec)
+    return -value if parts["sign"] in ("-", "−") else value
+
+
+def parse_answer(text: object) -> Fraction | None:
+    """Return the number a child typed ("3/8", "4 1/2", "0,375", "37.5 %", "-2"), or None if it is not one."""
+    parts = _parts(text)
+    if parts is None:
+        return None
+    value = _value(parts)
+    if value is None:
+        return None
+    return value / 100 if parts["pct"] else value
+
+
+def _slack(parts: Mapping[str, str], whole_ok: bool = False) -> Fraction:
+    """Return how far a typed decimal may be from the exact value (in its own unit) and still be it, rounded.
+
+    Only decimals with at least two significant digits get slack ("0.0417" for 1/24, not "0.04"); fractions and
+    mixed numbers must be exact, and so must whole numbers unless ``whole_ok`` (a percentage such as "38 %").
+    """
+    dec = parts["dec"]
+    if not dec or (not whole_ok and not re.search(r"[.,]", dec)):
+        return Fraction(0)
+    decimals = len(re.split(r"[.,]", dec, maxsplit=1)[1]) if re.search(r"[.,]", dec) else 0
+    if len(dec.replace(",", "").replace(".", "").lstrip("0")) < 2:
+        return Fraction(0)
+    return Fraction(1, 2 * 10**decimals)
+
+
+def matches(text: object, answer: Fraction | int | str, kind: str = "number") -> bool:
+    """Return True if ``text`` is the right answer ``answer`` of this kind.
+
+    - "number": the typed number is exact, or a correctly rounded decimal with at least two significant digits.
+    - "probability": a share; "3/8", "0.375" and "37.5 %" are the same. A plain number above 1 without "%"
+      (such as "37.5") is read as a percentage, because a share is never more than 1.
+    - "points": percentage points; "2.9" and "2.9 %" both mean 2.9 points (the "%" is not a division).
+    - "choice": the key of the right option.
+    """
+    if kind == "choice":
+        return isinstance(text, str) and text == answer
+    if isinstance(answer, str):
+        return False
+    parts = _parts(text)
+    if parts is None:
+        return False
+    value = _value(parts)
+    if value is None:
+        return False
+    target = Fraction(answer)
+    percent = bool(parts["pct"]) or (kind == "probability" and bool(parts["dec"]) and value > 1)
+    slack = _slack(parts, whole_ok=percent or kind == "points")
+    if kind == "points":
+        return abs(value - target) <= slack
+    if kind == "probability":
+        return abs(value - (target * 100 if percent else target)) <= slack
+    if percent:
+        value, slack = value / 100, slack / 100
+    return abs(value - target) <= slack
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A value written for each language when an exercise's text is filled in: a number, a percent or a fraction."""
+
+    value: float | Fraction | int
+    style: str = "num"  # "num", "pct" (a share written as a percentage) or "frac"
+    digits: int | None = None
+
+    def text(self, lang: str) -> str:
+        """Return the value as the language writes it."""
+        if self.style == "pct":
+            return fmt_pct(self.value, lang, 1 if self.digits is None else self.digits)
+        if self.style == "frac":
+            return fmt_frac(Fraction(self.value), lang)
+        return fmt_num(self.value, lang, self.digits)
+
+
+def pct(value: float | Fraction, digits: int = 1) -> Shown:
+    """Return a share to be shown as a percentage ("37.5%" / "37,5 %")."""
+    return Shown(value, "pct", digits)
+
+
+def num(value: float | Fraction | int, digits: int | None = None) -> Shown:
+    """Return a number to be shown with the language's decimal sign."""
+    return Shown(value, "num", digits)
+
+
+def frac(value: Fraction | int) -> Shown:
+    """Return a fraction to be shown as "3/8"."""
+    return Shown(value, "frac")
+
+
+def words(en: str, de: str) -> dict[str, str]:
+    """Return a field that reads differently per language (a word or phrase inside a question)."""
+    return {"en": en, "de": de}
+
+
+def _field(value: object, lang: str) -> object:
+    """Return one field of ``make``'s result written for ``lang``."""
+    if isinstance(value, Shown):
+        return value.text(lang)
+    if isinstance(value, Mapping) and lang in value:
+        return value[lang]
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, Fraction):
+        return fmt_frac(value, lang)
+    if isinstance(value, (int, float, np.integer, np.floating)):
+        return fmt_num(float(value) if isinstance(value, np.floating) else value, lang)  # type: ignore[arg-type]
+    return value
+
+
+def answer_text(answer: Fraction | int | str, kind: str, lang: str = "en") -> str:
+    """Return the right answer as a child would type it: "3/8" (also "37.5%" for a share), a number, or a key."""
+    if kind == "choice":
+        return str(answer)
+    value = Fraction(answer)
+    if kind == "probability":
+        return fmt_frac(value, lang)
+    if value.denominator == 1:
+        return fmt_num(value.numerator, lang)
+    return fmt_frac(value, lang)
+
+
+@dataclass(frozen=True)
+class Exercise:
+    """One exercise of a lesson: its texts in both languages, how to make its numbers, and the kind of answer.
+
+    ``texts[lang]`` holds "question", "hint" and "solution" format strings; ``make(rng)`` returns the fields for
+    them plus "answer" (a Fraction/int, or the right option's key for kind "choice"). Field values may be
+    numbers (written per language), ``pct(x)``/``num(x, d)``/``frac(x)``, or ``words(en, de)``. The texts can
+    use ``{answer}`` (the answer written per language) and, for a choice, ``{answer_label}``.
+    ``fresh`` says the numbers change with the seed (False only for the one exercise that asks for a number shown
+    in the lesson). ``allow`` lists words ``language_problems`` should accept (names from the box).
+    """
+
+    id: str
+    level: int
+    texts: Mapping[str, Mapping[str, str]]
+    make: Callable[[np.random.Generator], dict[str, Any]]
+    kind: str = "number"
+    choices: Mapping[str, Mapping[str, str]] | None = None
+    fresh: bool = True
+    allow: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[a-z0-9_-]{1,40}", self.id):
+            raise ValueError(f"exercise id {self.id!r}: use 1-40 lower-case letters, digits, '-' or '_'")
+        if self.level not in (1, 2, 3):
+            raise ValueError(f"exercise {self.id}: level must be 1, 2 or 3, not {self.level!r}")
+        if self.kind not in KINDS:
+            raise ValueError(f"exercise {self.id}: kind must be one of {KINDS}, not {self.kind!r}")
+        if (self.kind == "choice") != (self.choices is not None):
+            raise ValueError(f"exercise {self.id}: choices are needed exactly for kind 'choice'")
+        for lang in ("en", "de"):
+            missing = {"question", "hint", "solution"} - set(self.texts.get(lang, {}))
+            if missing:
+                raise ValueError(f"exercise {self.id}: {lang} texts lack {sorted(missing)}")
+
+    def instance(self, seed: int | None = 0, lang: str = "en") -> dict[str, Any]:
+        """Return question, hint, solution (in ``lang``), answer, answer_text, kind, choices, seed for a seed."""
+        seed = 0 if not self.fresh or seed is None else check_int(seed, "seed", 0, 10**9)
+        raw = self.make(np.random.default_rng(seed))
+        answer = raw["answer"]
+        fields = {k: _field(v, lang) for k, v in raw.items() if k != "answer"}
+        fields["answer"] = answer_text(answer, self.kind, lang)
+        if self.kind == "probability":
+            fields.setdefault("answer_pct", fmt_pct(Fraction(answer), lang))
+        choices = dict(self.choices[lang]) if self.choices else None
+        if choices is not None:
+            fields["answer_label"] = choices[answer]
+        texts = {k: self.texts[lang][k].format(**fields) for k in ("question", "hint", "solution")}
+        return {**texts, "answer": answer, "answer_text": fields["answer"], "kind": self.kind, "choices": choices,
+                "seed": seed, "id": self.id, "level": self.level, "fresh": self.fresh}
+
+    def check(self, text: object, seed: int | None = 0) -> bool:
+        """Return True if ``text`` is the right answer of the instance for ``seed``."""
+        return matches(text, self.instance(seed)["answer"], self.kind)
+
+    def problems(self, seeds: range = range(5)) -> list[str]:
+        """Return what is wrong with this exercise's texts or answers over a few seeds (empty if nothing)."""
+        found: list[str] = []
+        for seed in seeds:
+            for lang in ("en", "de"):
+                inst = self.instance(seed, lang)
+                for key in ("question", "hint", "solution"):
+                    found += [f"{self.id} seed {seed} {lang} {key}: {p}"
+                              for p in language_problems(inst[key], lang, self.allow)]
+                if not matches(inst["answer_text"], inst["answer"], self.kind):
+                    found.append(f"{self.id} seed {seed}: its own answer {inst['answer_text']!r} is not accepted")
+        return found
+
+
+__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "matches", "num", "parse_answer", "pct", "words"]

@@ -1,0 +1,133 @@
+"""Pictures for the boards: dice, cards, tiles and bugs as inline SVG (our own drawings, made in code).
+
+Every function is pure (text in, SVG text out) and every picture carries a text alternative (``role="img"`` and
+``aria-label``), so a screen reader hears what a child sees. ``board_style()`` is the shared CSS of every board:
+controls at least 44 px high, rows that wrap instead of scrolling sideways, a short roll animation that is
+switched off by the browser's reduced-motion preference (and by ``animate=False``), and a projector mode.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+# Pip positions on a 100 x 100 die face, by value.
+_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((50, 50),),
+    2: ((28, 28), (72, 72)),
+    3: ((26, 26), (50, 50), (74, 74)),
+    4: ((28, 28), (72, 28), (28, 72), (72, 72)),
+    5: ((26, 26), (74, 26), (50, 50), (26, 74), (74, 74)),
+    6: ((28, 24), (72, 24), (28, 50), (72, 50), (28, 76), (72, 76)),
+}
+
+COLOURS = {  # fill, ink (pips/text), and the colour's name for the text alternative
+    "white": ("#ffffff", "#222222"), "green": ("#3fa34d", "#ffffff"), "yellow": ("#f5c518", "#222222"),
+    "red": ("#d9352b", "#ffffff"), "blue": ("#2f6fd6", "#ffffff"), "grey": ("#9aa0a6", "#222222"),
+    "black": ("#222222", "#ffffff"), "orange": ("#f08a24", "#222222"), "purple": ("#7d4bbf", "#ffffff"),
+}
+STATES = ("rolled", "kept", "chosen", "parked", "faded")
+
+
+def esc(text: object) -> str:
+    """Return text escaped for HTML and SVG attributes."""
+    return html.escape(str(text), quote=True)
+
+
+def svg(width: int, height: int, body: str, label: str, css_class: str = "") -> str:
+    """Return an SVG element of the given size with a text alternative (role img + aria-label + title)."""
+    cls = f' class="{esc(css_class)}"' if css_class else ""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" role="img" aria-label="{esc(label)}"{cls}>'
+            f"<title>{esc(label)}</title>{body}</svg>")
+
+
+def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled", label: str = "",
+            size: int = 56, symbol: str = "") -> str:
+    """Return a die as SVG: pips for 1-6, a symbol (or the text of ``value``) for other faces, a blank for None.
+
+    ``state`` draws how the die lies: rolled (plain), kept / parked (set aside: dashed frame), chosen (thick gold
+    frame), faded (greyed). ``label`` is the text alternative (default: "<colour> die showing <value>").
+    """
+    fill, ink = COLOURS.get(colour, (colour, "#222222"))
+    frame = {"chosen": 'stroke="#e8a200" stroke-width="9"', "kept": 'stroke="#555" stroke-width="4" '
+             'stroke-dasharray="10 6"', "parked": 'stroke="#555" stroke-width="4" stroke-dasharray="10 6"'}.get(
+        state, 'stroke="#333" stroke-width="4"')
+    opacity = ' opacity="0.45"' if state == "faded" else ""
+    body = f'<g{opacity}><rect x="4" y="4" width="92" height="92" rx="16" fill="{esc(fill)}" {frame}/>'
+    if isinstance(value, int) and value in _PIPS and not symbol:
+        body += "".join(f'<circle cx="{x}" cy="{y}" r="9" fill="{esc(ink)}"/>' for x, y in _PIPS[value])
+    elif value is not None or symbol:
+        text = symbol or str(value)
+        font = 54 if len(text) <= 2 else 30 if len(text) <= 4 else 20
+        body += (f'<text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-size="{font}" '
+                 f'font-family="sans-serif" font-weight="bold" fill="{esc(ink)}">{esc(text)}</text>')
+    body += "</g>"
+    alt = label or f"{colour} die showing {value}"
+    return svg(size, size, f'<g transform="scale({size / 100})">{body}</g>', alt, f"bugkit-die bugkit-{state}")
+
+
+def card_svg(title: str, lines: Sequence[str] = (), colour: str = "white", label: str = "", width: int = 120,
+             height: int = 168, badge: str = "", face_down: bool = False) -> str:
+    """Return a playing card as SVG: a rounded frame in ``colour`` with a title, up to 6 short lines and an optional
+    corner badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines)."""
+    fill, ink = COLOURS.get(colour, (colour, "#222222"))
+    if face_down:
+        body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="#6b4f2a" '
+                f'stroke="#333" stroke-width="3"/><path d="M15 15 L{width - 15} {height - 15} M{width - 15} 15 '
+                f'L15 {height - 15}" stroke="#a88a5c" stroke-width="4"/>')
+        return svg(width, height, body, label or "a face-down card", "bugkit-card")
+    body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="{esc(fill)}" '
+            f'stroke="#333" stroke-width="3"/>'
+            f'<text x="{width / 2}" y="26" text-anchor="middle" font-size="15" font-weight="bold" '
+            f'font-family="sans-serif" fill="{esc(ink)}">{esc(title)}</text>')
+    for i, line in enumerate(lines[:6]):
+        body += (f'<text x="{width / 2}" y="{52 + 20 * i}" text-anchor="middle" font-size="13" '
+                 f'font-family="sans-serif" fill="{esc(ink)}">{esc(line)}</text>')
+    if badge:
+        body += (f'<circle cx="{width - 20}" cy="{height - 20}" r="14" fill="#fff" stroke="#333" stroke-width="2"/>'
+                 f'<text x="{width - 20}" y="{height - 15}" text-anchor="middle" font-size="14" '
+                 f'font-family="sans-serif" font-weight="bold" fill="#222">{esc(badge)}</text>')
+    return svg(width, height, body, label or ". ".join([title, *lines]), "bugkit-card")
+
+
+def bug_svg(colour: str = "black", size: int = 28, label: str = "a bug") -> str:
+    """Return a small bug (body, head, six legs) as SVG, for counts shown as pictures."""
+    fill, _ = COLOURS.get(colour, (colour, "#222222"))
+    legs = "".join(f'<path d="M{x} {y} l{dx} {dy}" stroke="#222" stroke-width="5" stroke-linecap="round"/>'
+                   for x, y, dx, dy in ((35, 40, -22, -10), (35, 55, -25, 0), (35, 70, -22, 10),
+                                        (65, 40, 22, -10), (65, 55, 25, 0), (65, 70, 22, 10)))
+    body = (f'<g transform="scale({size / 100})">{legs}<ellipse cx="50" cy="58" rx="24" ry="30" fill="{esc(fill)}" '
+            f'stroke="#222" stroke-width="4"/><circle cx="50" cy="24" r="13" fill="#222"/>'
+            f'<path d="M50 32 L50 86" stroke="#222" stroke-width="3"/></g>')
+    return svg(size, size, body, label, "bugkit-bug")
+
+
+def row(pictures: Sequence[str], label: str = "", gap: int = 8) -> str:
+    """Return pictures side by side in a row that wraps on narrow screens (with a group label if given)."""
+    aria = f' role="group" aria-label="{esc(label)}"' if label else ""
+    items = "".join(f"<span>{p}</span>" for p in pictures)
+    return f'<div class="bugkit-row"{aria} style="display:flex;flex-wrap:wrap;gap:{gap}px;align-items:center">' \
+           f"{items}</div>"
+
+
+def board_style(animate: bool = True) -> str:
+    """Return the CSS every board shares: 44 px controls, wrapping rows, no sideways scroll, roll animation
+    (off with ``animate=False`` or the reduced-motion preference), and the projector mode (class
+    ``bugkit-projector`` on the board)."""
+    roll = ("@keyframes bugkit-roll{0%{transform:rotate(-25deg) scale(.8)}60%{transform:rotate(12deg) scale(1.05)}"
+            "100%{transform:none}}.bugkit-rolling .bugkit-die{animation:bugkit-roll .35s ease-out}"
+            "@media (prefers-reduced-motion: reduce){.bugkit-rolling .bugkit-die{animation:none}}") if animate else ""
+    return ("<style>.bugkit-board{max-width:100%;box-sizing:border-box;overflow-x:hidden}"
+            ".bugkit-board .widget-button,.bugkit-board .widget-toggle-button,.bugkit-board select,"
+            ".bugkit-board input{min-height:44px;min-width:44px}"
+            ".bugkit-board .widget-hbox{flex-wrap:wrap;max-width:100%}"
+            ".bugkit-board .widget-text,.bugkit-board .widget-dropdown{max-width:100%}"
+            ".bugkit-board svg{max-width:100%;height:auto}"
+            ".bugkit-projector{font-size:150%}.bugkit-projector svg{transform-origin:left top}"
+            ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
+            ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
+            f"{roll}</style>")
+
+
+__all__ = ["COLOURS", "STATES", "board_style", "bug_svg", "card_svg", "die_svg", "esc", "row", "svg"]

@@ -1,0 +1,490 @@
+"""Lesson widgets: exercises with hints, predictions before the reveal, law-of-large-numbers pictures, explore
+controls; English and German.
+
+Each widget carries a CSS class for the browser tests: ``bugkit-exercise`` (plus ``bugkit-exercise-id-<id>`` and
+``bugkit-seed-<seed>``), ``bugkit-prediction``, ``bugkit-lln``, ``bugkit-explore``; feedback areas carry
+``bugkit-feedback``. Every outcome is also written as text.
+"""
+
+from __future__ import annotations
+
+import html
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as widgets
+import numpy as np
+
+from ..core import i18n
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, t
+from ..core.validate import check_choice, check_int
+from ..lessons import Exercise, matches, parse_answer
+
+i18n.register({
+    "lesson.answer": {"en": "Your answer", "de": "Deine Antwort"},
+    "lesson.check": {"en": "Check", "de": "Prüfen"},
+    "lesson.show_solution": {"en": "Show solution", "de": "Lösung zeigen"},
+    "lesson.new_numbers": {"en": "New numbers", "de": "Neue Zahlen"},
+    "lesson.exercise_no": {"en": "Exercise no. {seed}", "de": "Aufgabe Nr. {seed}"},
+    "lesson.same_numbers": {"en": "(a teacher can get the same numbers with this number)",
+                            "de": "(mit dieser Nummer bekommt eine Lehrkraft dieselben Zahlen)"},
+    "lesson.right": {"en": "Right!", "de": "Richtig!"},
+    "lesson.wrong": {"en": "Not yet.", "de": "Noch nicht."},
+    "lesson.hint": {"en": "Hint:", "de": "Tipp:"},
+    "lesson.try_again": {"en": "Try again.", "de": "Versuch es noch einmal."},
+    "lesson.solution": {"en": "Solution:", "de": "Lösung:"},
+    "lesson.empty": {"en": "Type an answer first.", "de": "Schreib zuerst eine Antwort hin."},
+    "lesson.pick": {"en": "Pick one of the answers first.", "de": "Wähle zuerst eine Antwort aus."},
+    "lesson.not_a_number": {
+        "en": "I cannot read that as a number. Write a whole number (24), a fraction (3/8 or 4 1/2), a decimal "
+              "(0.375) or a percentage (37.5%).",
+        "de": "Das kann ich nicht als Zahl lesen. Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), "
+              "eine Dezimalzahl (0,375) oder einen Prozentwert (37,5 %)."},
+    "lesson.guess": {"en": "Your guess", "de": "Dein Tipp"},
+    "lesson.show_me": {"en": "Show me", "de": "Zeig es mir"},
+    "lesson.guess_first": {"en": "Make a guess first, then look.", "de": "Erst tippen, dann nachsehen."},
+    "lesson.exact_is": {"en": "The exact answer: {answer}.", "de": "Die genaue Antwort: {answer}."},
+    "lesson.your_guess": {"en": "Your guess: {guess}.", "de": "Dein Tipp: {guess}."},
+    "lesson.spot_on": {"en": "Spot on!", "de": "Genau getroffen!"},
+    "lesson.very_close": {"en": "Very close: only {diff} off.", "de": "Sehr nah dran: nur {diff} daneben."},
+    "lesson.close": {"en": "Not bad: {diff} {direction}.", "de": "Nicht schlecht: {diff} {direction}."},
+    "lesson.far": {"en": "{diff} {direction}. That is why we count instead of guessing!",
+                   "de": "{diff} {direction}. Darum rechnen wir nach, statt zu raten!"},
+    "lesson.too_high": {"en": "too high", "de": "zu hoch"},
+    "lesson.too_low": {"en": "too low", "de": "zu niedrig"},
+    "lesson.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"},
+    "lesson.choice_right": {"en": "You picked the right one!", "de": "Du hast richtig gewählt!"},
+    "lesson.choice_wrong": {"en": "You picked “{guess}”. Look again at the answer.",
+                            "de": "Du hast „{guess}“ gewählt. Schau dir die Antwort genau an."},
+    "lesson.reset": {"en": "Start again", "de": "Neu anfangen"},
+    "lesson.tries": {"en": "{n} try|{n} tries", "de": "{n} Versuch|{n} Versuchen"},
+    "lesson.lln_none": {"en": "No tries yet: press a button.", "de": "Noch keine Versuche: drück einen Knopf."},
+    "lesson.lln_text": {
+        "en": "After {tries}: {hits} times {label} ({share}). The exact chance is {exact}.",
+        "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit ist {exact}."},
+    "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
+                        "de": "Genug Versuche für dieses Bild: drück „Neu anfangen“."},
+    "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
+    "lesson.lln_exact": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
+    "lesson.lln_x": {"en": "number of tries", "de": "Anzahl der Versuche"},
+    "lesson.lln_y": {"en": "share of tries", "de": "Anteil der Versuche"},
+    "lesson.level": {"en": "level {n} of 3", "de": "Stufe {n} von 3"},
+    "lesson.explore_hint": {"en": "Move the controls: the picture changes.",
+                            "de": "Verändere die Regler: Das Bild ändert sich."},
+})
+
+MAX_LLN_TRIES = 100_000
+MAX_SEED = 9999
+
+
+def _html(text: str, bold: bool = False) -> str:
+    """Return text escaped for an HTML widget, optionally bold."""
+    body = html.escape(text)
+    return f"<b>{body}</b>" if bold else body
+
+
+def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
+    """Return a value as shown to a child: a share as a fraction with its percentage, else a number."""
+    if kind == "probability":
+        q = Fraction(value).limit_denominator(10**6)
+        return f"{fmt_frac(q, lang)} ≈ {fmt_pct(q, lang)}" if q.denominator > 1 else fmt_pct(q, lang)
+    q = Fraction(value)
+    return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{fmt_frac(q, lang)} ≈ {fmt_num(float(q), lang)}"
+
+
+class ExerciseBox(widgets.VBox):
+    """An exercise: question, answer box or choice buttons, Check; hint after one wrong try, solution after two."""
+
+    def __init__(self, exercise: Exercise, lang: str = "en", seed: int | None = None) -> None:
+        self.exercise = exercise
+        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.question = widgets.HTML()
+        self.seed_label = widgets.HTML()
+        if exercise.choices is not None:
+            options = [(label, key) for key, label in exercise.choices[self.lang].items()]
+            self.choice: widgets.ToggleButtons | None = widgets.ToggleButtons(options=options, value=None,
+                                                                              style={"button_width": "auto"})
+            self.answer_box = None
+            entry: widgets.Widget = self.choice
+        else:
+            self.choice = None
+            self.answer_box = widgets.Text(placeholder=t("lesson.answer", lang), description=t("lesson.answer", lang),
+                                           style={"description_width": "initial"}, continuous_update=False)
+            entry = self.answer_box
+            self.answer_box.observe(lambda change: self.check() if change["new"].strip() else None, names="value")
+        self.check_button = widgets.Button(description=t("lesson.check", lang), button_style="primary")
+        self.solution_button = widgets.Button(description=t("lesson.show_solution", lang))
+        self.new_button = widgets.Button(description=t("lesson.new_numbers", lang))
+        self.new_button.layout.display = "" if exercise.fresh else "none"
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("bugkit-feedback")
+        self.check_button.on_click(lambda _: self.check())
+        self.solution_button.on_click(lambda _: self.show_solution())
+        self.new_button.on_click(lambda _: self.new_numbers())
+        buttons = widgets.HBox([self.check_button, self.solution_button, self.new_button])
+        super().__init__([self.question, self.seed_label, entry, buttons, self.feedback])
+        self.add_class("bugkit-exercise")
+        self.add_class(f"bugkit-exercise-id-{exercise.id}")
+        self.layout.border = "1px solid #bbb"
+        self.layout.padding = "0.5em"
+        self.seed = -1
+        self.new_numbers(seed)
+
+    def new_numbers(self, seed: int | None = None) -> None:
+        """Show the exercise for ``seed`` (a fresh one if None) and clear the answer and feedback."""
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED) + 1 if self.exercise.fresh else 0
+        seed = check_int(seed, "seed", 0, 10**9)
+        self.remove_class(f"bugkit-seed-{self.seed}")
+        self.seed = seed
+        self.add_class(f"bugkit-seed-{seed}")
+        self.inst = self.exercise.instance(seed, self.lang)
+        stars = "★" * self.exercise.level
+        level = html.escape(t("lesson.level", self.lang, n=self.exercise.level), quote=True)
+        self.question.value = f"<p><span role='img' aria-label='{level}' title='{level}'>{stars}</span> " \
+                              f"{_html(self.inst['question'], bold=True)}</p>"
+        self.seed_label.value = (f"<small>{_html(t('lesson.exercise_no', self.lang, seed=seed))} "
+                                 f"{_html(t('lesson.same_numbers', self.lang))}</small>") if self.exercise.fresh else ""
+        self.wrong_tries = 0
+        self.last_wrong: str | None = None
+        self.solved = False
+        if self.answer_box is not None:
+            self.answer_box.value = ""
+        if self.choice is not None:
+            self.choice.value = None
+        self.feedback.value = ""
+
+    def typed(self) -> str | None:
+        """Return what the student typed or picked, or None."""
+        if self.choice is not None:
+            return None if self.choice.value is None else str(self.choice.value)
+        assert self.answer_box is not None
+        return self.answer_box.value if self.answer_box.value.strip() else None
+
+    def check(self) -> bool:
+        """Return True if the answer is right; write right/hint/solution as text below."""
+        given = self.typed()
+        lang = self.lang
+        if given is None:
+            self.feedback.value = _html(t("lesson.pick" if self.choice is not None else "lesson.empty", lang))
+            return False
+        if self.choice is None and parse_answer(given) is None:
+            self.feedback.value = _html(t("lesson.not_a_number", lang))
+            return False
+        if matches(given, self.inst["answer"], self.exercise.kind):
+            self.solved = True
+            self.feedback.value = (f"<span style='color:#1a7f37'>✔ {_html(t('lesson.right', lang), bold=True)}</span>"
+                                   f" {_html(self.inst['solution'])}")
+            return True
+        if given == self.last_wrong:
+            return False  # the same wrong answer again (Enter, then Check): already answered, not a new try
+        self.last_wrong = given
+        self.wrong_tries += 1
+        head = f"<span style='color:#b35900'>✘ {_html(t('lesson.wrong', lang), bold=True)}</span> "
+        if self.wrong_tries == 1:
+            self.feedback.value = (head + f"{_html(t('lesson.hint', lang), bold=True)} {_html(self.inst['hint'])} "
+                                   + _html(t("lesson.try_again", lang)))
+        else:
+            self.feedback.value = head + self._solution_html()
+        return False
+
+    def _solution_html(self) -> str:
+        return f"{_html(t('lesson.solution', self.lang), bold=True)} {_html(self.inst['solution'])}"
+
+    def show_solution(self) -> None:
+        """Write the solution below the exercise."""
+        self.feedback.value = self._solution_html()
+
+
+def exercise_box(exercise: Exercise, lang: str = "en", seed: int | None = None) -> ExerciseBox:
+    """Return the widget for one exercise (fresh numbers if ``seed`` is None)."""
+    return ExerciseBox(exercise, lang, seed)
+
+
+class PredictionBox(widgets.VBox):
+    """A guess before the reveal: type (or pick), press "Show me", see the exact answer and how far off it was."""
+
+    def __init__(self, question: str, answer: Fraction | float | int | str, lang: str = "en",
+                 kind: str = "probability", reveal: Callable[[], Any] | None = None,
+                 choices: Mapping[str, str] | None = None) -> None:
+        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.kind = check_choice(kind, "kind", ("probability", "number", "choice"))
+        self.answer = answer
+        self.reveal = reveal
+        self.choices = dict(choices) if choices else None
+        if (kind == "choice") != (self.choices is not None):
+            raise ValueError("prediction_box: choices are needed exactly for kind 'choice'")
+        if self.choices is not None:
+            self.choice: widgets.ToggleButtons | None = widgets.ToggleButtons(
+                options=[(label, key) for key, label in self.choices.items()], value=None,
+                style={"button_width": "auto"})
+            self.guess_box = None
+            entry: widgets.Widget = self.choice
+        else:
+            self.choice = None
+            self.guess_box = widgets.Text(placeholder=t("lesson.guess", lang), description=t("lesson.guess", lang),
+                                          style={"description_width": "initial"}, continuous_update=False)
+            entry = self.guess_box
+        self.button = widgets.Button(description=t("lesson.show_me", lang), button_style="warning")
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("bugkit-feedback")
+        self.out = widgets.Output()
+        self.button.on_click(lambda _: self.show())
+        super().__init__([widgets.HTML(f"<p>🤔 {_html(question, bold=True)}</p>"),
+                          widgets.HBox([entry, self.button]), self.feedback, self.out])
+        self.add_class("bugkit-prediction")
+        self.revealed = False
+
+    def _distance(self, guess: Fraction) -> str:
+        """Return how far the guess was from the answer, in words."""
+        lang = self.lang
+        answer = Fraction(self.answer)  # type: ignore[arg-type]
+        if self.kind == "probability":
+            guess_pct, answer_pct = guess * 100, answer * 100
+            diff = abs(guess_pct - answer_pct)
+            diff_text = t("lesson.points", lang, n=fmt_num(float(diff), lang, 0 if diff >= 10 else 1))
+            near, close = Fraction(2), Fraction(10)
+        else:
+            diff = abs(guess - answer)
+            diff_text = fmt_num(float(diff), lang, None)
+            near, close = max(abs(answer) / 20, Fraction(1, 100)), max(abs(answer) / 5, Fraction(1))
+        if diff == 0:
+            return t("lesson.spot_on", lang)
+        direction = t("lesson.too_high" if guess > answer else "lesson.too_low", lang)
+        if diff <= near:
+            return t("lesson.very_close", lang, diff=diff_text)
+        key = "lesson.close" if diff <= close else "lesson.far"
+        text = t(key, lang, diff=diff_text, direction=direction)
+        return text[0].upper() + text[1:]
+
+    def show(self) -> bool:
+        """Return True after revealing the answer (False and a request if no readable guess was given)."""
+        lang = self.lang
+        if self.choice is not None:
+            if self.choice.value is None:
+                self.feedback.value = _html(t("lesson.pick", lang))
+                return False
+            assert self.choices is not None
+            picked = str(self.choice.value)
+            verdict = t("lesson.choice_right", lang) if picked == self.answer else \
+                t("lesson.choice_wrong", lang, guess=self.choices[picked])
+            exact = self.choices[str(self.answer)]
+        else:
+            assert self.guess_box is not None
+            text = self.guess_box.value
+            if not text.strip():
+                self.feedback.value = _html(t("lesson.guess_first", lang))
+                return False
+            guess = parse_answer(text)
+            if guess is None:
+                self.feedback.value = _html(t("lesson.not_a_number", lang))
+                return False
+            if self.kind == "probability" and ("%" in text or guess > 1):
+                guess = guess if "%" in text else guess / 100
+            exact = _number_text(Fraction(self.answer), self.kind, lang)  # type: ignore[arg-type]
+            verdict = t("lesson.your_guess", lang, guess=_number_text(guess, self.kind, lang)) + " " + \
+                self._distance(guess)
+        self.feedback.value = f"<p>{_html(t('lesson.exact_is', lang, answer=exact), bold=True)} {_html(verdict)}</p>"
+        if self.reveal is not None and not self.revealed:
+            with self.out:
+                _show(self.reveal())
+        self.revealed = True
+        return True
+
+
+def prediction_box(question: str, answer: Fraction | float | int | str, lang: str = "en", kind: str = "probability",
+                   reveal: Callable[[], Any] | None = None, choices: Mapping[str, str] | None = None) -> PredictionBox:
+    """Return a prediction widget: the student guesses, then sees the exact answer, ``reveal()`` and the distance."""
+    return PredictionBox(question, answer, lang, kind, reveal, choices)
+
+
+def _show(result: Any) -> None:
+    """Display what a draw/reveal function returned: a matplotlib figure, an HTML string, a widget or nothing."""
+    import matplotlib.pyplot as plt
+    from IPython.display import HTML, display
+
+    if result is None:
+        if plt.get_fignums():
+            plt.show()
+        return
+    if hasattr(result, "savefig"):
+        display(result)  # type: ignore[no-untyped-call]
+        plt.close(result)
+    elif isinstance(result, str):
+        display(HTML(result))  # type: ignore[no-untyped-call]
+    else:
+        display(result)  # type: ignore[no-untyped-call]
+
+
+class LLNBox(widgets.VBox):
+    """The law of large numbers: add 1, 10 or 1000 fresh random tries; the running share settles on the exact line."""
+
+    def __init__(self, sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float,
+                 lang: str = "en", label: str = "", seed: int | None = None) -> None:
+        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.sample = sample
+        self.exact = float(exact)
+        self.exact_value = exact
+        self.label = label
+        self.rng = np.random.default_rng(seed)
+        self.hits = np.zeros(0, dtype=bool)
+        self.buttons = {n: widgets.Button(description=f"×{fmt_num(n, lang)}", button_style="info")
+                        for n in (1, 10, 1000)}
+        for n, button in self.buttons.items():
+            button.on_click(lambda _, n=n: self.add(n))
+        self.reset_button = widgets.Button(description=t("lesson.reset", lang))
+        self.reset_button.on_click(lambda _: self.reset())
+        self.text = widgets.HTML()
+        self.text.add_class("bugkit-feedback")
+        self.out = widgets.Output()
+        super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button]), self.text, self.out])
+        self.add_class("bugkit-lln")
+        self.redraw()
+
+    def add(self, n: int) -> None:
+        """Add ``n`` fresh tries (up to MAX_LLN_TRIES in all) and redraw."""
+        room = MAX_LLN_TRIES - self.hits.size
+        if room <= 0:
+            self.text.value = _html(t("lesson.lln_full", self.lang))
+            return
+        new = np.asarray(self.sample(self.rng, min(n, room)), dtype=bool).ravel()
+        self.hits = np.concatenate([self.hits, new])
+        self.redraw()
+
+    def reset(self) -> None:
+        """Forget all tries and start a fresh random run."""
+        self.hits = np.zeros(0, dtype=bool)
+        self.rng = np.random.default_rng()
+        self.redraw()
+
+    def share_text(self) -> str:
+        """Return the tries so far and their share, as a sentence."""
+        lang = self.lang
+        n = int(self.hits.size)
+        exact = fmt_pct(self.exact_value, lang) if not isinstance(self.exact_value, Fraction) or \
+            self.exact_value.denominator > 1000 else f"{fmt_frac(self.exact_value, lang)} ≈ {fmt_pct(self.exact, lang)}"
+        if n == 0:
+            return t("lesson.lln_none", lang)
+        hits = int(self.hits.sum())
+        return t("lesson.lln_text", lang, tries=i18n.tn("lesson.tries", n, lang), hits=fmt_num(hits, lang),
+                 label=self.label, share=fmt_pct(hits / n, lang), exact=exact)
+
+    def redraw(self) -> None:
+        """Redraw the running share and write it as text."""
+        import matplotlib.pyplot as plt
+
+        lang = self.lang
+        self.text.value = _html(self.share_text())
+        fig, ax = plt.subplots(figsize=(6, 2.8))
+        n = self.hits.size
+        if n:
+            running = np.cumsum(self.hits) / np.arange(1, n + 1)
+            step = max(1, n // 2000)  # at most ~2000 points drawn: fast on a tablet
+            xs = np.arange(1, n + 1)[::step]
+            ax.plot(xs, running[::step], color="#1f77b4", label=t("lesson.lln_running", lang))
+        ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("lesson.lln_exact", lang))
+        ax.set_xlim(0, max(10, n))
+        ax.set_ylim(0, min(1.0, max(0.25, 2.5 * self.exact)))  # early jumps may leave the top: they are noise
+        ax.set_xlabel(t("lesson.lln_x", lang))
+        ax.set_ylabel(t("lesson.lln_y", lang))
+        comma_axes(ax, lang, y_percent=True)
+        ax.legend(loc="upper right")
+        fig.tight_layout()
+        self.out.clear_output(wait=True)
+        with self.out:
+            _show(fig)
+
+
+def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float, lang: str = "en",
+            label: str = "", seed: int | None = None) -> LLNBox:
+    """Return a law-of-large-numbers widget; ``sample(rng, n)`` gives n fresh tries as booleans (True = it happened)."""
+    return LLNBox(sample, exact, lang, label, seed)
+
+
+class ExploreBox(widgets.VBox):
+    """Controls (sliders, dropdowns) that redraw a picture or table through ``draw(**values)``."""
+
+    def __init__(self, controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any], lang: str = "en") -> None:
+        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.controls = dict(controls)
+        self.draw = draw
+        self.out = widgets.Output()
+        for control in self.controls.values():
+            control.observe(lambda _: self.redraw(), names="value")
+        super().__init__([widgets.HTML(f"<i>{_html(t('lesson.explore_hint', lang))}</i>"),
+                          widgets.HBox(list(self.controls.values())), self.out])
+        self.add_class("bugkit-explore")
+        self.redraw()
+
+    def values(self) -> dict[str, Any]:
+        """Return the controls' current values by name."""
+        return {name: control.value for name, control in self.controls.items()}
+
+    def redraw(self) -> None:
+        """Call ``draw`` with the current values and show what it returns."""
+        self.out.clear_output(wait=True)
+        with self.out:
+            _show(self.draw(**self.values()))
+
+
+def explore(controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any], lang: str = "en") -> ExploreBox:
+    """Return controls that redraw ``draw(**values)`` (a figure, an HTML string or a widget) whenever one moves."""
+    return ExploreBox(controls, draw, lang)
+
+
+def comma_axes(ax: Any, lang: str, x_percent: bool = False, y_percent: bool = False) -> None:
+    """Write an axis's tick labels the language's way (decimal comma in German); ``*_percent`` shows shares as %."""
+    from matplotlib.ticker import FuncFormatter
+
+    def fmt(percent: bool) -> FuncFormatter:
+        if percent:
+            return FuncFormatter(lambda v, _: fmt_pct(v, lang, 0 if abs(v * 100 - round(v * 100)) < 1e-9 else 1))
+        return FuncFormatter(lambda v, _: fmt_num(round(v, 6), lang))
+
+    ax.xaxis.set_major_formatter(fmt(x_percent))
+    ax.yaxis.set_major_formatter(fmt(y_percent))
+
+
+def bar_chart(values: Mapping[Any, float | Fraction], lang: str, xlabel: str, ylabel: str, percent: bool = True,
+              highlight: Sequence[Any] = (), title: str = "", compare: Mapping[Any, float | Fraction] | None = None,
+              labels: Sequence[str] = ()) -> Any:
+    """Return a matplotlib bar chart of ``values`` (shares as percentages unless ``percent=False``), bars in
+    ``highlight`` drawn orange; ``compare`` adds a second bar per key (e.g. simulated next to exact), ``labels``
+    names the two series for the legend. Tick labels follow the language (decimal comma in German)."""
+    import matplotlib.pyplot as plt
+
+    keys = list(values)
+    xs = np.arange(len(keys))
+    fig, ax = plt.subplots(figsize=(6.4, 3))
+    width = 0.4 if compare is not None else 0.7
+    colours = ["#ff7f0e" if k in highlight else "#1f77b4" for k in keys]
+    ax.bar(xs - (width / 2 if compare is not None else 0), [float(values[k]) for k in keys], width=width,
+           color=colours, label=labels[0] if labels else None)
+    if compare is not None:
+        ax.bar(xs + width / 2, [float(compare.get(k, 0)) for k in keys], width=width, color="#9ecae1",
+               label=labels[1] if len(labels) > 1 else None)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if title:
+        ax.set_title(title)
+    comma_axes(ax, lang, y_percent=percent)
+    ax.set_xticks(xs, [fmt_num(k, lang) if isinstance(k, (int, float)) else str(k) for k in keys])
+    if labels:
+        ax.legend()
+    fig.tight_layout()
+    return fig
+
+
+def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption: str = "") -> str:
+    """Return a small HTML table (cells escaped; numbers should already be written for the language)."""
+    head = "".join(f"<th style='padding:2px 10px'>{html.escape(str(h))}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{html.escape(str(c))}</td>"
+                                    for c in row) + "</tr>" for row in rows)
+    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{body}</table>"
+
+
+__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "bar_chart", "comma_axes", "exercise_box", "explore",
+           "fmt_num", "fmt_pct", "html_table", "lln_box", "prediction_box"]

@@ -1,0 +1,254 @@
+# ---
+# jupyter:
+#   bugkit:
+#     lesson: voll_verasselt
+#     lang: de
+#   kernelspec: {display_name: Python 3, language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Voll verasselt: Wann höre ich auf?
+#
+# **Für:** 10 bis 12 Jahre (der Hauptteil), 13 bis 14 Jahre und Lehrkräfte („Für Profis“ am Ende).
+# **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche, Prozente und Durchschnitte; kein Programmieren.
+#
+# Bei **Voll verasselt** würfelst du mit Asselwürfeln, um Asselkarten aus einer Gruppe von Karten zu fangen
+# (am Anfang: der **Asseltreff** mit 10 Karten). Jeder Würfel, der eine Farbe zeigt, fängt eine Karte dieser
+# Farbe. Zeigen aber mehr Würfel eine Farbe, als die Gruppe Karten dieser Farbe hat, dann **verasselst** du
+# dich und verlierst den ganzen Fang deines Zuges. Aufhören darfst du, wann du willst. Solche Spiele heißen
+# **Push-your-Luck-Spiele**: Wie weit forderst du dein Glück heraus?
+#
+# Unsere Fragen heute: **Wie wahrscheinlich ist es, dich zu verasseln? Und nach wie vielen Karten solltest du
+# aufhören?**
+
+# %% jupyter={"source_hidden": true}
+from fractions import Fraction
+from itertools import product
+
+import ipywidgets as widgets
+import matplotlib.pyplot as plt
+from IPython.display import display
+
+from bugkit.lessons.voll_verasselt import (
+    EXERCISES,
+    HUB_MAX_SIZE,
+    HUB_MIN_SIZE,
+    START_HUB,
+    TABLE_SIZES,
+    Say,
+    best_rules_text,
+    best_threshold,
+    expected_example,
+    explore_draw,
+    hub_of,
+    pair_table,
+    risk_figure,
+    risk_table,
+    sample_bug_ups,
+    simulation_check,
+    start_hub_text,
+    threshold_figure,
+    threshold_sentence,
+    threshold_table,
+)
+from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.voll_verasselt import turn_value
+
+LANG = "de"
+
+# %% [markdown]
+# ## 1. Der Asselwürfel
+#
+# Ein Asselwürfel hat 6 Seiten: **blau, rot, gelb, grün** und **zwei Seiten mit Balken**. Balken verasseln
+# nie. Die Regel „mehr Würfel einer Farbe als Karten dieser Farbe“ und das Abzählen aller Würfe passen in
+# ein paar Zeilen (im Notebook stehen sie in der Code-Zelle darunter; die App blendet Code aus).
+
+# %%
+FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
+
+
+def bugged_up(dice, group):
+    """Wahr, wenn eine Farbe auf mehr Würfeln liegt, als die Gruppe Karten dieser Farbe hat."""
+    return any(dice.count(colour) > group.get(colour, 0) for colour in ["blue", "red", "yellow", "green"])
+
+
+def chance_to_bug_up(group, n_dice):
+    """Der Anteil aller Würfe mit n_dice Asselwürfeln, bei denen du dich verasselst."""
+    rolls = list(product(FACES, repeat=n_dice))
+    return Fraction(sum(bugged_up(roll, group) for roll in rolls), len(rolls))
+
+# %% [markdown]
+# ## 2. Zwei Würfel: Paare abzählen
+#
+# Zwei Würfel fallen auf 6 · 6 = 36 gleich wahrscheinliche Arten. In der Gruppe liegen **eine blaue und eine
+# rote Karte**. Ein Paar verasselt, wenn es Gelb oder Grün zeigt, oder zweimal Blau, oder zweimal Rot.
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+small_group = {"blue": 1, "red": 1}
+prediction_box("Erst tippen: Wie groß ist die Wahrscheinlichkeit, dich mit zwei Würfeln zu verasseln? (Ein Bruch "
+               "wie 1/3 oder ein Prozentwert wie 30 %.)", chance_to_bug_up(small_group, 2), LANG,
+               reveal=lambda: pair_table(small_group, LANG))
+
+# %% [markdown]
+# ## 3. Sieben Würfel am Anfang
+#
+# Sieben Würfel fallen auf 6⁷ = 279 936 Arten: zu viele zum Aufschreiben, aber nicht für den Computer. Am Anfang
+# könnten im Asseltreff 3 blaue, 3 rote, 2 gelbe und 2 grüne Karten liegen. Du darfst auch bis zu 3 Würfel auf
+# Balken liegen lassen und nur 4 werfen (mindestens 4 Würfel musst du immer werfen):
+
+# %% jupyter={"source_hidden": true}
+start_hub_text(LANG)
+
+# %% [markdown]
+# Jeder Fang nimmt Karten aus der Gruppe, also wird der nächste Wurf riskanter. Das Bild zeigt die
+# Wahrscheinlichkeit, dich zu verasseln, für Gruppen mit gleich vielen Karten jeder Farbe:
+
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+display(risk_figure(LANG))
+plt.close("all")
+
+# %% jupyter={"source_hidden": true}
+risk_table(LANG)
+
+# %% [markdown]
+# ## 4. Lohnt sich noch ein Wurf? Der Erwartungswert
+#
+# Sagen wir, du hast 4 Karten gefangen. Ein weiterer Wurf verasselt mit der Wahrscheinlichkeit 1/4; sonst
+# bringt er 2 Karten dazu. Hörst du auf, behältst du 4. Würfelst du, hast du in 3 von 4 Fällen 6 Karten und in
+# 1 von 4 Fällen 0. Der **Erwartungswert** ist der Durchschnitt über viele solche Züge:
+
+# %% jupyter={"source_hidden": true}
+expected_example(4, Fraction(1, 4), 2, LANG)
+
+# %% [markdown]
+# ## 5. Eine Regel zum Aufhören: „aufhören nach N Karten“
+#
+# Eine einfache Regel für einen ganzen Zug: **Wirf alle 7 Würfel, bis der Fang N Karten hat, dann hör auf.**
+# Ist N zu klein, verschenkst du gute Chancen; ist N zu groß, verasselst du dich zu oft. Der Computer berechnet
+# den Erwartungswert des Fangs für jede Regel genau, über alle möglichen Züge.
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Dein Tipp: Beim Asseltreff mit 10 Karten am Start, nach wie vielen Karten solltest du aufhören "
+               "(das N mit dem größten Erwartungswert)?", best_threshold(START_HUB), LANG, kind="number",
+               reveal=lambda: threshold_figure(10, LANG))
+
+# %% [markdown]
+# Hängt das beste N vom Asseltreff ab? Später im Spiel kann er 8 Karten haben, oder 12.
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+best_12, best_10 = best_threshold(hub_of(12)), best_threshold(START_HUB)
+prediction_box("Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest du früher, beim selben N oder "
+               "später aufhören als bei 10 Karten?",
+               "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same",
+               LANG, kind="choice", choices={"earlier": "früher", "same": "beim selben N", "later": "später"},
+               reveal=lambda: threshold_table(LANG, TABLE_SIZES))
+
+# %% [markdown]
+# Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett). Es gibt kein N, das immer am
+# besten ist: Es hängt davon ab, wie viele Karten im Asseltreff liegen. Probier selbst andere Größen aus: Schieb
+# den Regler von 12 auf 10 auf 8 Karten, und weiter.
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+explore({"size": widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Karten im Asseltreff",
+                                    style={"description_width": "initial"})},
+        explore_draw(LANG), LANG)
+
+# %% [markdown]
+# Hier noch einmal die Tabelle für 8, 10 und 12 Karten, für dein Heft:
+
+# %% jupyter={"source_hidden": true}
+threshold_table(LANG, TABLE_SIZES)
+
+# %% [markdown]
+# ## 6. Viele Züge: das Gesetz der großen Zahlen
+#
+# Mit dem Asseltreff vom Start und der Regel „aufhören nach 3 Karten“: Wie oft verasselt ein Zug? Der Computer
+# spielt Züge. Drück die Knöpfe, um 1, 10 oder 1000 Züge dazuzunehmen; die blaue Linie ist die **relative
+# Häufigkeit** der verasselten Züge, die rote Linie die genaue Wahrscheinlichkeit. Jeder Neuanfang bringt neue
+# zufällige Züge.
+
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+lln_box(sample_bug_ups(START_HUB, 3), turn_value(START_HUB, stop_at=3).p_bugged_up, LANG, label="verasselt")
+
+# %% jupyter={"source_hidden": true}
+Say(threshold_sentence(10, LANG))
+
+# %% [markdown]
+# ## 7. Jetzt du: Aufgaben
+#
+# Schreib einen Bruch (wie `3/8` oder `4 1/2`), eine Dezimalzahl (`0,375`) oder einen Prozentwert (`37,5 %`)
+# und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
+# Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft dieselbe
+# Aufgabe sehen. Manche Aufgaben werfen weniger Würfel, als das Spiel erlaubt (mindestens 4), damit das
+# Zählen klein bleibt.
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+EX = {e.id: e for e in EXERCISES}
+exercise_box(EX["vv-one-die"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["vv-no-bars-due"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["vv-safe-faces"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["vv-two-dice"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["vv-expected"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["vv-roll-on"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["vv-bug-up-complement"], LANG)
+
+# %% [markdown] tags=["going-further"]
+# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+#
+# ### Bessere Regeln als eine Schwelle
+#
+# Eine Schwelle schaut nur auf die Größe des Fangs. Die **beste Regel überhaupt** schaut auch darauf, welche
+# Karten noch da sind (aufhören, wenn der Erwartungswert des Weiterwürfelns unter dem Fang liegt). Und wer bis zu
+# 3 Würfel auf Balken liegen lässt (nur 4 wirft), ändert das Risiko jedes Wurfs. Genauer Erwartungswert des
+# Fangs pro Zug, aus `bugkit.voll_verasselt.turn_value`:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+best_rules_text(LANG, TABLE_SIZES)
+
+# %% [markdown] tags=["going-further"]
+# ### Stimmt eine Simulation damit überein?
+#
+# Eine Simulation trifft den genauen Wert nie ganz: Sie schwankt. Ihr *Standardfehler* sagt, wie stark. Ein
+# genauer Wert und eine Simulation passen zusammen, wenn sie höchstens etwa 4 Standardfehler auseinanderliegen
+# (diese Zelle nimmt einen festen Startwert, also zeigt sie jedes Mal dieselben Zahlen):
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+simulation_check(10, 3, 20_000, 2024, LANG)
+
+# %% [markdown] tags=["going-further"]
+# ### Wie der Computer 7 Würfel abzählt
+#
+# Statt 279 936 geordneter Würfe zählt bugkit, *wie viele Würfel jede Seite zeigen* (zum Beispiel „2 blau,
+# 1 rot, 4 Balken“): Es gibt nur 330 solche Gruppen, jede gewichtet mit der Zahl der geordneten Würfe, für die
+# sie steht (7! / (2! · 1! · 4!) · 2⁴ für das Beispiel: Jeder Balken-Würfel hat zwei Balkenseiten). Die
+# Schwellen-Tabelle rechnet rückwärts durch jede Gruppe von Karten, die im Asseltreff übrig bleiben kann, von
+# der leeren bis zur vollen.
+#
+# ### Für die Lehrkraft
+#
+# - **Hauptteil:** Abzählen mit zwei Würfeln (Abschnitt 2), das Risiko wächst, wenn die Gruppe schrumpft
+#   (Abschnitt 3), Erwartungswert (Abschnitt 4), Regeln zum Aufhören (Abschnitt 5, mit dem Regler), Gesetz der
+#   großen Zahlen (Abschnitt 6).
+# - **Die beste Schwelle hängt vom Asseltreff ab:** Die Tabelle in Abschnitt 5 (beim Ausführen berechnet)
+#   zeigt, wie sie mit der Zahl der Karten wandert. Ein einziges „bestes N“ ohne die Größe des Asseltreffs
+#   behauptet zu viel.
+# - **Tipps vorher** in den Abschnitten 2 und 5: Lassen Sie die Klasse ihre Tipps aufschreiben, bevor jemand
+#   den Knopf drückt.
+# - **Aufgaben:** Jede hat eine Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder Nummer:
+#   `EXERCISES[i].instance(seed, "de")` in `bugkit/lessons/voll_verasselt.py`.
+# - **Annahmen:** Jede Würfelseite ist gleich wahrscheinlich (2 von 6 sind Balken); ein Wurf nur mit Balken
+#   fängt nichts, und mit einer Schwellen-Regel würfelst du einfach weiter; die Asseltreffs der Tabelle
+#   verteilen ihre Karten so gleichmäßig wie möglich auf die Farben (Blau und Rot zuerst). Die Regelkarte steht
+#   in `bugkit/voll_verasselt/rules.py`.

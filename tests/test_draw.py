@@ -1,0 +1,59 @@
+"""The board pictures: every drawing is SVG with a text alternative, pips match the value, states are visible."""
+
+from __future__ import annotations
+
+import pytest
+
+from bugkit.ui import html_text
+from bugkit.ui.draw import board_style, bug_svg, card_svg, die_svg, row
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_die_has_as_many_pips_as_its_value(value: int) -> None:
+    picture = die_svg(value, "green")
+    assert picture.count("<circle") == value
+    assert picture.startswith("<svg") and 'role="img"' in picture
+    assert html_text(picture).startswith("green die showing")
+
+
+def test_special_faces_and_states_are_drawn_differently() -> None:
+    assert "<circle" not in die_svg(0, "yellow") and ">0<" in die_svg(0, "yellow")
+    assert "KANGAROO" not in die_svg(5, symbol="🦘") and "🦘" in die_svg(5, symbol="🦘")
+    plain, chosen, kept = die_svg(3), die_svg(3, state="chosen"), die_svg(3, state="kept")
+    assert len({plain, chosen, kept}) == 3 and "bugkit-chosen" in chosen and "dasharray" in kept
+
+
+def test_labels_are_escaped_and_alternatives_given() -> None:
+    card = card_svg('Tom & "Jerry"', ["<b>1</b>"], label="")
+    assert "&amp;" in card and "<b>" not in card
+    assert html_text(card_svg("x", face_down=True)) == "a face-down card a face-down card"
+    assert "a bug" in html_text(bug_svg())
+
+
+def test_row_wraps_and_style_respects_reduced_motion() -> None:
+    assert "flex-wrap:wrap" in row([die_svg(1)], label="dice")
+    css = board_style()
+    assert "prefers-reduced-motion" in css and "min-height:44px" in css
+    assert "@keyframes" not in board_style(animate=False)
+
+
+def test_page_options_read_only_known_values() -> None:
+    from bugkit.ui import page_options
+
+    assert page_options({"QUERY_STRING": "lang=de&projector=1"}) == {"lang": "de", "projector": "1"}
+    assert page_options({"QUERY_STRING": "lang=xx&projector=maybe&%%%"}) == {}
+    assert page_options({}) == {}
+
+
+def test_projector_switch_sets_the_board_class() -> None:
+    import ipywidgets as widgets
+
+    from bugkit.ui import projector_switch
+
+    board = widgets.VBox()
+    switch = projector_switch(board, "de", on=False)
+    assert switch.description == "Beamer-Ansicht" and "bugkit-projector" not in board._dom_classes
+    switch.value = True
+    assert "bugkit-projector" in board._dom_classes
+    switch.value = False
+    assert "bugkit-projector" not in board._dom_classes

@@ -1,0 +1,217 @@
+"""The lessons (issue 14): every source has its built notebook, up to date; the structure a class needs is there;
+every lesson's exercises are well-formed in both languages."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+import sys
+from fractions import Fraction
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import nbformat
+import pytest
+
+from bugkit.core.i18n import language_problems
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = sorted(p for p in (ROOT / "lessons").glob("*.py") if p.name[:2].isdigit())
+MAX_VISIBLE_LINES = 12  # a visible code cell is a short definition a 13-year-old can follow
+
+
+def _builder() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("build_lessons", ROOT / "scripts" / "build_lessons.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["build_lessons"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+BUILD = _builder()
+
+
+def _notebook(source: Path) -> Any:
+    return nbformat.read(str(BUILD.target(source)), as_version=4)
+
+
+def _tags(cell: Any) -> set[str]:
+    return set(cell.metadata.get("tags", []))
+
+
+def _lessons() -> dict[str, dict[str, Path]]:
+    """Return {lesson: {lang: source}} read from the sources' metadata."""
+    found: dict[str, dict[str, Path]] = {}
+    for source in SOURCES:
+        meta = BUILD.read_source(source).metadata.get("bugkit", {})
+        found.setdefault(str(meta.get("lesson")), {})[str(meta.get("lang"))] = source
+    return found
+
+
+def test_there_are_lessons() -> None:
+    assert SOURCES, "no lesson sources in lessons/"
+
+
+@pytest.mark.parametrize("lesson", sorted(_lessons()))
+def test_every_lesson_exists_in_both_languages(lesson: str) -> None:
+    assert set(_lessons()[lesson]) == {"en", "de"}
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_notebook_is_up_to_date_with_its_source(source: Path) -> None:
+    assert BUILD.differences(source) == []
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_lesson_structure(source: Path) -> None:
+    nb = BUILD.read_source(source)
+    meta = nb.metadata.get("bugkit", {})
+    assert meta.get("lang") in ("en", "de") and meta.get("lesson"), "metadata bugkit: {lesson, lang} missing"
+    assert ("_lektion_" in source.name) == (meta["lang"] == "de"), "German sources are named *_lektion_*"
+    cells = nb.cells
+    tagged = {tag: [c for c in cells if tag in _tags(c)] for tag in
+              ("prediction", "explore", "exercise", "going-further", "level-1", "level-2", "level-3")}
+    assert len(tagged["prediction"]) >= 2, "at least two prediction moments"
+    assert len(tagged["explore"]) >= 1, "at least one explore control"
+    assert len(tagged["exercise"]) >= 5, "at least five exercises"
+    for cell in tagged["exercise"]:
+        assert len(_tags(cell) & {"level-1", "level-2", "level-3"}) == 1, f"exercise without one level: {cell.source}"
+        assert "exercise_box(" in cell.source
+    assert all(tagged[f"level-{k}"] for k in (1, 2, 3)), "exercises on all three levels"
+    assert tagged["going-further"], "a going-further part for ages 13-14 and teachers"
+    assert any("lln_box(" in c.source for c in cells if c.cell_type == "code"), "a law-of-large-numbers picture"
+    for cell in tagged["prediction"]:
+        assert "prediction_box(" in cell.source
+    for cell in tagged["explore"]:
+        assert "explore(" in cell.source
+    for cell in cells:
+        if cell.cell_type != "code":
+            continue
+        widgety = _tags(cell) & {"prediction", "explore", "exercise"} or "lln_box(" in cell.source
+        if widgety:
+            assert "nbval-ignore-output" in _tags(cell), f"widget cell without nbval-ignore-output: {cell.source[:60]}"
+        hidden = cell.metadata.get("jupyter", {}).get("source_hidden", False)
+        if not hidden:
+            lines = [x for x in cell.source.splitlines() if x.strip()]
+            assert len(lines) <= MAX_VISIBLE_LINES and re.search(r"^def ", cell.source, re.M), \
+                f"visible code cell that is not a short definition (collapse it): {cell.source[:80]}"
+        assert not re.search(r"set_[xy]scale\(\s*['\"](?:sym)?log|\bloglog\(|\bsemilog[xy]\(", cell.source), \
+            "no log axes in a lesson"
+    text = "\n".join(c.source for c in cells if c.cell_type == "markdown" and "going-further" not in _tags(c))
+    assert "±" not in text, "no ± notation in the core path"
+
+
+@pytest.mark.parametrize("source", [s for s in SOURCES if "_lektion_" in s.name], ids=lambda p: p.stem)
+def test_german_outputs_write_decimal_commas(source: Path) -> None:
+    nb = _notebook(source)
+    for cell in nb.cells:
+        if cell.cell_type != "code" or "nbval-ignore-output" in _tags(cell):
+            continue
+        for out in cell.get("outputs", []):
+            text = out.get("text", "") + str(out.get("data", {}).get("text/plain", "")) + \
+                str(out.get("data", {}).get("text/markdown", "")) + str(out.get("data", {}).get("text/html", ""))
+            text = re.sub(r"<[^>]*>", " ", text)  # tags and their attributes are not read
+            assert not re.findall(r"\d\.\d", text), f"decimal point in a German output: {text[:200]}"
+
+
+def _exercise_modules() -> list[str]:
+    return sorted({lesson for lesson in _lessons() if importlib.util.find_spec(f"bugkit.lessons.{lesson}")})
+
+
+@pytest.mark.parametrize("lesson", sorted(_lessons()))
+def test_every_lesson_has_an_exercise_module(lesson: str) -> None:
+    assert lesson in _exercise_modules(), f"bugkit/lessons/{lesson}.py with EXERCISES is missing"
+
+
+@pytest.mark.parametrize("lesson", _exercise_modules())
+def test_exercises_are_well_formed(lesson: str) -> None:
+    exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
+    assert len(exercises) >= 5
+    assert {ex.level for ex in exercises} == {1, 2, 3}
+    assert sum(not ex.fresh for ex in exercises) <= 1 + sum(ex.kind == "choice" for ex in exercises), \
+        "at most one exercise asks for a number shown above (misconception choices excepted)"
+    assert len({ex.id for ex in exercises}) == len(exercises)
+    for ex in exercises:
+        assert ex.problems(range(1, 4)) == []
+        if ex.fresh:
+            questions = {ex.instance(seed, "en")["question"] for seed in range(1, 13)}
+            assert len(questions) > 1, f"{ex.id} is marked fresh but its numbers never change"
+        wrong = "no such option" if ex.kind == "choice" else "123456789"
+        assert not ex.check(wrong, seed=1)
+
+
+@pytest.mark.parametrize("lesson", _exercise_modules())
+def test_every_exercise_is_used_in_both_notebooks(lesson: str) -> None:
+    exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
+    for source in _lessons()[lesson].values():
+        text = "\n".join(c.source for c in BUILD.read_source(source).cells if "exercise" in _tags(c))
+        for i, ex in enumerate(exercises):
+            assert f'"{ex.id}"' in text or f"EXERCISES[{i}]" in text, f"{source.name} does not show {ex.id}"
+
+
+@pytest.mark.parametrize("source", [s for s in SOURCES if "_lektion_" in s.name], ids=lambda p: p.stem)
+def test_german_markdown_reads_german(source: Path) -> None:
+    text = "\n".join(c.source for c in BUILD.read_source(source).cells if c.cell_type == "markdown")
+    text = re.sub(r"`[^`]*`|\$[^$]*\$|\([^)]*\.ipynb\)", " ", text)  # code, formulas and links are not prose
+    problems = [p for p in language_problems(text, "de") if "decimal point" in p or "% " in p]
+    assert problems == []
+
+
+START_PAGES = {"en": ROOT / "notebooks" / "00_start_here.ipynb", "de": ROOT / "notebooks" / "00_hier_starten.ipynb"}
+
+
+@pytest.mark.parametrize("lang", sorted(START_PAGES))
+def test_start_page_links_every_lesson_in_both_languages_and_every_play_notebook(lang: str) -> None:
+    nb = nbformat.read(str(START_PAGES[lang]), as_version=4)
+    assert nb.metadata.get("bugkit", {}).get("lang") == lang
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    targets = set(re.findall(r"\]\(([^)]+\.ipynb)\)", text))
+    assert all((ROOT / "notebooks" / t).exists() for t in targets), "a start-page link leads nowhere"
+    lessons = {p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+               if nbformat.read(str(p), as_version=4).metadata.get("bugkit", {}).get("lesson")}
+    plays = {p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")}
+    missing = (lessons | plays) - targets
+    assert not missing, f"not linked from the start page (rebuild it: scripts/notebooks/00_start_here.py): {missing}"
+    if lang == "de":
+        assert language_problems(re.sub(r"\([^)]*\)|`[^`]*`", " ", text), "de", allow=("bugkit", "Voila")) == []
+
+
+# ---- lesson 21 (Ungeziffer): the claims its prose makes, checked against bugkit ----
+
+
+def test_lesson21_blind_hits_dip_where_the_box_has_fewer_tiles_and_zeros_change_nothing() -> None:
+    from itertools import permutations
+
+    from bugkit.lessons.ungeziffer import blind_chances, dips, even_mix, orders, with_zeros
+    from bugkit.ungeziffer import default_tiles, p_hit
+
+    tiles = default_tiles()
+    chances = blind_chances(tiles)
+    found = dips(chances)
+    assert found, "the lesson says bigger targets are NOT always hit more often"
+    for b in found:  # the lesson explains each dip by fewer tiles showing that value
+        assert tiles.get(b, 0) < tiles.get(b - 1, 0)
+    assert dips(blind_chances(even_mix(tiles))) == [], "the lesson says an even mix rises steadily"
+    for zeros in (0, 2, 8):  # "zeros never change the blind chance"
+        assert blind_chances(with_zeros(tiles, zeros)) == chances
+    for small, target in (([2, 3, 9], 5), ([0, 1, 4, 9], 5), ([5, 9], 5), ([1, 2], 3)):
+        listed = orders(small, target)
+        assert len(listed) == len(list(permutations(small)))
+        counts = {v: small.count(v) for v in small}
+        assert Fraction(sum(hit for _, hit in listed), len(listed)) == p_hit(target, counts)
+
+
+def test_lesson21_middle_targets_are_most_likely_and_memory_beats_blind_guessing() -> None:
+    import bugkit
+    from bugkit.lessons.ungeziffer import EX, pair_counts, target_chances
+
+    counts = pair_counts()
+    top = [s for s, c in counts.items() if c == max(counts.values())]
+    assert min(top) > min(counts) and max(top) < max(counts)
+    assert EX["all-equal"].instance(0)["answer"] == "middle"
+    assert sum(target_chances().values()) == 1
+    wins = sum(0 in bugkit.play("ungeziffer", ["memory", "random"], seed=s).winners for s in range(12))
+    assert wins >= 9, "the lesson says memory wins most games against blind guessing"

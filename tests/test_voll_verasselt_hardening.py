@@ -1,0 +1,265 @@
+"""Voll verasselt hardening (issue 11): every public function refuses bad arguments at once with InvalidInput,
+solvers and simulators check their size bounds before working, actions are bounded, saves are bounded, and the
+board never shows what a seat may not know. Each case states its input and the error it must give."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import math
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from limits import within
+
+import bugkit
+from bugkit import BugkitError, IllegalMove, InvalidInput
+from bugkit.ui import visible_texts
+from bugkit.voll_verasselt import (
+    OddsBot,
+    ThresholdBot,
+    advise,
+    from_json,
+    new_game,
+    p_bugged_up,
+    simulate_turns,
+    turn_value,
+)
+from bugkit.voll_verasselt.components import check_data, parse_data
+from bugkit.voll_verasselt.odds import estimate_turns
+from bugkit.voll_verasselt.ui import play
+
+RNG = np.random.default_rng(0)
+HUB = {"blue": 3, "red": 3, "yellow": 3, "green": 3}
+DICE = ["bars"] * 7
+HUGE = (10**5000 - 1) // 9  # 111...1 with 5,000 digits: Python refuses to print it (default digit limit)
+
+# (name, call, error class it must raise); every call must be refused within 1 s
+CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
+    # new_game
+    ("new_game players=1", lambda: new_game(players=1), InvalidInput),
+    ("new_game players=6", lambda: new_game(players=6), InvalidInput),
+    ("new_game players=True", lambda: new_game(players=True), InvalidInput),
+    ("new_game players='2'", lambda: new_game(players="2"), InvalidInput),  # type: ignore[arg-type]
+    ("new_game players=None", lambda: new_game(players=None), InvalidInput),  # type: ignore[arg-type]
+    ("new_game players=2.0", lambda: new_game(players=2.0), InvalidInput),  # type: ignore[arg-type]
+    ("new_game seed=-1", lambda: new_game(seed=-1), InvalidInput),
+    ("new_game seed=2**64", lambda: new_game(seed=2**64), InvalidInput),
+    ("new_game seed=HUGE", lambda: new_game(seed=HUGE), InvalidInput),
+    ("new_game seed=nan", lambda: new_game(seed=math.nan), InvalidInput),  # type: ignore[arg-type]
+    ("new_game seed='x'", lambda: new_game(seed="x"), InvalidInput),  # type: ignore[arg-type]
+    ("new_game bogus=1", lambda: new_game(bogus=1), InvalidInput),
+    ("new_game stall_rounds=3 (removed)", lambda: new_game(stall_rounds=3), InvalidInput),
+    ("new_game max_turns=0", lambda: new_game(max_turns=0), InvalidInput),
+    ("new_game max_turns=10**9", lambda: new_game(max_turns=10**9), InvalidInput),
+    ("new_game max_turns=HUGE", lambda: new_game(max_turns=HUGE), InvalidInput),
+    ("bugkit.new_game bogus", lambda: bugkit.new_game("voll_verasselt", bogus=1), InvalidInput),
+    # actions
+    ("action of 5,000 digits", lambda: new_game(seed=1).apply("roll " + "1" * 5000), InvalidInput),
+    ("yard with a 5,000-digit count", lambda: new_game(seed=1).apply("yard " + "1" * 5000 + " 0 0 0"),
+     InvalidInput),
+    ("action over 200 characters", lambda: new_game(seed=1).apply("go " * 100), InvalidInput),
+    ("action None", lambda: new_game(seed=1).apply(None), InvalidInput),  # type: ignore[arg-type]
+    ("action a list", lambda: new_game(seed=1).apply(["roll"]), InvalidInput),  # type: ignore[arg-type]
+    ("roll with die 8", lambda: new_game(seed=1).apply("roll 1 2 3 8"), InvalidInput),
+    ("roll 3 dice", lambda: new_game(seed=1).apply("roll 0 1 2"), IllegalMove),
+    ("stop before any roll", lambda: new_game(seed=1).apply("stop"), IllegalMove),
+    ("boost purple", lambda: new_game(seed=1).apply("boost purple"), InvalidInput),
+    ("resolve_roll a 5,000-digit position", lambda: new_game(seed=1).resolve_roll((HUGE, 1, 2, 3), ("bars",) * 4),
+     InvalidInput),
+    ("resolve_roll chosen a string", lambda: new_game(seed=1).resolve_roll("0123", ("bars",) * 4),  # type: ignore[arg-type]
+     InvalidInput),
+    ("resolve_roll 10**6 faces", lambda: new_game(seed=1).resolve_roll((0, 1, 2, 3), ("bars",) * 10**6),
+     InvalidInput),
+    ("resolve_roll an unhashable face", lambda: new_game(seed=1).resolve_roll((0, 1, 2, 3), ([], [], [], [])),  # type: ignore[arg-type]
+     InvalidInput),
+    ("resolve_roll 3 dice", lambda: new_game(seed=1).resolve_roll((0, 1, 2), ("bars",) * 3), IllegalMove),
+    ("observation of seat 7", lambda: new_game(seed=1).observation(7), InvalidInput),
+    ("observation of seat -1", lambda: new_game(seed=1).observation(-1), InvalidInput),
+    # from_json
+    ("from_json 2 MB", lambda: from_json("x" * 2_000_000), InvalidInput),
+    ("from_json not text", lambda: from_json(42), InvalidInput),  # type: ignore[arg-type]
+    ("from_json bad JSON", lambda: from_json("{"), InvalidInput),
+    ("from_json huge player count", lambda: from_json(json.dumps(
+        {"game": "voll_verasselt", "version": 1, "setup": {"players": 10**9, "seed": 1}, "actions": []})),
+     InvalidInput),
+    ("from_json huge max_turns", lambda: from_json(json.dumps(
+        {"game": "voll_verasselt", "version": 1, "setup": {"players": 2, "seed": 1, "max_turns": 10**12},
+         "actions": []})), InvalidInput),
+    ("from_json unknown option", lambda: from_json(json.dumps(
+        {"game": "voll_verasselt", "version": 1, "setup": {"players": 2, "seed": 1, "stall_rounds": 3},
+         "actions": []})), InvalidInput),
+    # p_bugged_up
+    ("p_bugged_up rolled=HUGE", lambda: p_bugged_up(HUB, [], HUGE), InvalidInput),
+    ("p_bugged_up rolled=21", lambda: p_bugged_up(HUB, [], 21), InvalidInput),
+    ("p_bugged_up rolled=-1", lambda: p_bugged_up(HUB, [], -1), InvalidInput),
+    ("p_bugged_up rolled=True", lambda: p_bugged_up(HUB, [], True), InvalidInput),
+    ("p_bugged_up rolled=nan", lambda: p_bugged_up(HUB, [], math.nan), InvalidInput),  # type: ignore[arg-type]
+    ("p_bugged_up 10**6 unrolled dice", lambda: p_bugged_up(HUB, ["bars"] * 10**6, 4), InvalidInput),
+    ("p_bugged_up unrolled a string", lambda: p_bugged_up(HUB, "bars", 4), InvalidInput),
+    ("p_bugged_up cards None", lambda: p_bugged_up(None, [], 4), InvalidInput),  # type: ignore[arg-type]
+    ("p_bugged_up purple cards", lambda: p_bugged_up({"purple": 1}, [], 4), InvalidInput),
+    ("p_bugged_up -1 cards", lambda: p_bugged_up({"blue": -1}, [], 4), InvalidInput),
+    ("p_bugged_up 1.5 cards", lambda: p_bugged_up({"blue": 1.5}, [], 4), InvalidInput),  # type: ignore[dict-item]
+    ("p_bugged_up HUGE cards", lambda: p_bugged_up({"blue": HUGE}, [], 4), InvalidInput),
+    ("p_bugged_up a generator of cards", lambda: p_bugged_up(iter(range(10**9)), [], 4),  # type: ignore[arg-type]
+     InvalidInput),
+    # advise
+    ("advise 30 dice (audit)", lambda: advise(HUB, ["bars"] * 30), InvalidInput),
+    ("advise 3 dice", lambda: advise(HUB, ["bars"] * 3), InvalidInput),
+    ("advise catch=-1", lambda: advise(HUB, DICE, -1), InvalidInput),
+    ("advise catch=HUGE", lambda: advise(HUB, DICE, HUGE), InvalidInput),
+    ("advise must_roll='yes'", lambda: advise(HUB, DICE, 0, must_roll="yes"), InvalidInput),  # type: ignore[arg-type]
+    ("advise dice None", lambda: advise(HUB, None), InvalidInput),  # type: ignore[arg-type]
+    ("advise unknown face", lambda: advise(HUB, ["pink"] * 7), InvalidInput),
+    # turn_value
+    ("turn_value the whole deck (audit)", lambda: turn_value((22, 22, 22, 22)), InvalidInput),
+    ("turn_value 25 cards", lambda: turn_value((7, 6, 6, 6)), InvalidInput),
+    ("turn_value stop_at=0", lambda: turn_value(HUB, stop_at=0), InvalidInput),
+    ("turn_value stop_at=HUGE", lambda: turn_value(HUB, stop_at=HUGE), InvalidInput),
+    ("turn_value stop_at=nan", lambda: turn_value(HUB, stop_at=math.nan), InvalidInput),  # type: ignore[arg-type]
+    ("turn_value keep_bars=2", lambda: turn_value(HUB, keep_bars=2), InvalidInput),  # type: ignore[arg-type]
+    ("turn_value start_bars=8", lambda: turn_value(HUB, keep_bars=True, start_bars=8), InvalidInput),
+    ("turn_value start_bars='7'", lambda: turn_value(HUB, start_bars="7"), InvalidInput),  # type: ignore[arg-type]
+    # simulate_turns / estimate_turns
+    ("simulate_turns n=10**12 (audit)", lambda: simulate_turns(HUB, 4, 10**12, RNG), InvalidInput),
+    ("simulate_turns n=0", lambda: simulate_turns(HUB, 4, 0, RNG), InvalidInput),
+    ("simulate_turns n=1.5", lambda: simulate_turns(HUB, 4, 1.5, RNG), InvalidInput),  # type: ignore[arg-type]
+    ("simulate_turns rng=None", lambda: simulate_turns(HUB, 4, 10, None), InvalidInput),  # type: ignore[arg-type]
+    ("simulate_turns rng=seed", lambda: simulate_turns(HUB, 4, 10, 3), InvalidInput),  # type: ignore[arg-type]
+    ("simulate_turns stop_at=-1", lambda: simulate_turns(HUB, -1, 10, RNG), InvalidInput),
+    ("simulate_turns 200 cards of a colour", lambda: simulate_turns({"blue": 200}, 4, 10, RNG), InvalidInput),
+    ("simulate_turns max_rolls=10**9", lambda: simulate_turns(HUB, 4, 10, RNG, max_rolls=10**9), InvalidInput),
+    ("estimate_turns n=10**12", lambda: estimate_turns(HUB, 4, 10**12, RNG), InvalidInput),
+    # bots
+    ("ThresholdBot(0)", lambda: ThresholdBot(0), InvalidInput),
+    ("ThresholdBot('4')", lambda: ThresholdBot("4"), InvalidInput),  # type: ignore[arg-type]
+    ("ThresholdBot(HUGE)", lambda: ThresholdBot(HUGE), InvalidInput),
+    ("OddsBot(nan)", lambda: OddsBot(math.nan), InvalidInput),
+    ("OddsBot(-1)", lambda: OddsBot(-1), InvalidInput),
+    ("OddsBot('0.3')", lambda: OddsBot("0.3"), InvalidInput),  # type: ignore[arg-type]
+    # the board
+    ("play seed=-1", lambda: play(seed=-1), InvalidInput),
+    ("play players=9", lambda: play(players=9), InvalidInput),
+    ("play lang='fr'", lambda: play(lang="fr"), InvalidInput),
+    ("play seats=['nobot']", lambda: play(seats=["nobot"]), InvalidInput),
+    ("play seats='random'", lambda: play(seats="random"), InvalidInput),
+]
+
+
+@pytest.mark.parametrize(("name", "call", "error"), CASES, ids=[c[0] for c in CASES])
+def test_bad_arguments_are_refused_at_once(name: str, call: Callable[[], Any], error: type[Exception]) -> None:
+    with within(1.0), pytest.raises(error) as info:
+        call()
+    assert len(str(info.value)) < 1000  # the message names the problem; it does not echo 5,000 digits
+
+
+@pytest.mark.parametrize("text", [
+    "{", "[]", '{"colours": ["blue"]}',
+    json.dumps({"colours": ["blue", "red", "yellow", "green"], "die_faces": ["blue", "red", "yellow", "green",
+                "bars", "bars"], "cards_per_kind": 10**9, "bars_per_bar_face": 2, "kinds": {}}),
+    json.dumps({"colours": ["blue", "red", "yellow", "green"], "die_faces": ["blue", "red", "yellow", "green",
+                "bars", "bars"], "cards_per_kind": 22, "bars_per_bar_face": 2, "kinds": {"blue": "x"}}),
+])
+def test_a_bad_data_file_is_a_clear_invalid_input(text: str) -> None:
+    with within(1.0), pytest.raises(InvalidInput, match="data file"):
+        parse_data(text)
+
+
+def test_the_shipped_data_file_is_valid() -> None:
+    check_data()
+
+
+def test_a_refused_action_leaves_the_state_unchanged() -> None:
+    s = new_game(seed=3)
+    before = s.to_json()
+    for bad in ("roll " + "1" * 5000, "stop", "x" * 300, "yard 99 0 0 0"):
+        with within(1.0), pytest.raises(BugkitError):
+            s.apply(bad)
+    assert s.to_json() == before
+
+
+def test_the_largest_allowed_problems_finish_in_reasonable_time() -> None:
+    """The bounds are generous and safe: the biggest turn_value, advise and simulation allowed still finish."""
+    with within(8.0):
+        assert turn_value((6, 6, 6, 6), keep_bars=True).expected > 0  # without keep_bars: about 1.5 s
+    with within(2.0):
+        assert advise((88, 88, 88, 88), ["bars"] * 7).best.expected > 0
+        assert p_bugged_up({"blue": 88}, ["blue"] * 20, 20) == 1 - Fraction(1, 2**20)  # any other colour bugs up
+    with within(5.0):
+        assert simulate_turns(HUB, 4, 600_000, np.random.default_rng(1)).shape == (600_000,)  # two chunks
+
+
+def test_simulating_in_chunks_gives_the_same_numbers_as_one_call_below_the_chunk_size() -> None:
+    a = simulate_turns(HUB, 4, 1000, np.random.default_rng(5))
+    b = simulate_turns(HUB, 4, 1000, np.random.default_rng(5))
+    assert (a == b).all()
+
+
+counts = st.one_of(st.integers(-3, 8), st.none(), st.floats(allow_nan=True), st.text(max_size=3), st.booleans(),
+                   st.integers(10**20, 10**21))
+groups = st.one_of(st.dictionaries(st.sampled_from(["blue", "red", "yellow", "green", "pink", ""]), counts,
+                                   max_size=5), st.lists(counts, max_size=6), st.none(), st.text(max_size=5))
+faces = st.one_of(st.lists(st.sampled_from(["blue", "red", "yellow", "green", "bars", "x"]), max_size=9),
+                  st.none(), st.text(max_size=4), st.integers())
+anything = st.one_of(st.none(), st.booleans(), st.integers(-5, 30), st.floats(), st.text(max_size=5),
+                     st.integers(10**30, 10**31))
+
+
+def only_bugkit_errors(call: Callable[[], Any]) -> None:
+    """Run ``call`` within a second: it may succeed or raise a BugkitError, nothing else."""
+    with within(1.0), contextlib.suppress(BugkitError):
+        call()
+
+
+@settings(max_examples=30, deadline=None)
+@given(groups, faces, anything)
+def test_p_bugged_up_takes_anything(cards: Any, unrolled: Any, rolled: Any) -> None:
+    only_bugkit_errors(lambda: p_bugged_up(cards, unrolled, rolled))
+
+
+@settings(max_examples=30, deadline=None)
+@given(groups, faces, anything, anything)
+def test_advise_takes_anything(group: Any, dice: Any, catch: Any, must_roll: Any) -> None:
+    only_bugkit_errors(lambda: advise(group, dice, catch, must_roll))
+
+
+small_groups = st.one_of(st.lists(st.integers(-1, 4), min_size=4, max_size=4), groups)
+
+
+@settings(max_examples=30, deadline=None)
+@given(small_groups, st.one_of(st.none(), anything), anything, anything)
+def test_turn_value_takes_anything(cards: Any, stop_at: Any, keep_bars: Any, start_bars: Any) -> None:
+    only_bugkit_errors(lambda: turn_value(cards, stop_at, keep_bars, start_bars))
+
+
+@settings(max_examples=30, deadline=None)
+@given(groups, anything, st.one_of(st.integers(-2, 2000), anything), anything)
+def test_simulate_turns_takes_anything(cards: Any, stop_at: Any, n: Any, keep_bars: Any) -> None:
+    only_bugkit_errors(lambda: simulate_turns(cards, stop_at, n, np.random.default_rng(0), keep_bars))
+
+
+# -- hidden information --------------------------------------------------------------------------------------
+def test_no_seat_sees_the_pile_order_or_the_colours_on_other_heaps() -> None:
+    """The pile's order and the colours on other players' heaps are hidden; the board shows only counts."""
+    for lang in ("en", "de"):
+        for seat in range(3):
+            seats = ["odds"] * 3
+            seats[seat] = "human"
+            v = play(players=3, seats=seats, seed=17, lang=lang)
+            s = v.state
+            # distinctive hidden values: heaps with 13 of one colour, a pile whose top is 9 yellow cards
+            heaps = ((13, 0, 0, 0), (0, 13, 0, 0), (0, 0, 0, 13))
+            v.state = dataclasses.replace(s, heaps=heaps, pile=(2,) * 9 + s.pile[9:])
+            v.render()
+            v.advice_button.click()
+            text = " ".join(visible_texts(v))
+            for word in ("13 blue", "13 red", "13 green", "13 blaue", "13 rote", "13 grüne", "9 yellow", "9 gelbe"):
+                assert word not in text, (lang, seat, word)
+            assert "13" in text  # the heap sizes themselves are public

@@ -1,0 +1,282 @@
+"""Wanzen tanzen hardening (issue 11): every public function bounds its arguments before any work, actions and
+saves are bounded, the board survives anything typed or clicked, and no view shows the order of the stack.
+
+Each table row states the call and the error class it must give; every case runs under ``within(seconds)``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from limits import within
+
+import bugkit
+from bugkit import BugkitError, IllegalMove, InvalidInput
+from bugkit.ui import visible_texts
+from bugkit.wanzen_tanzen import (
+    OddsBot,
+    best_choices,
+    chance_now,
+    duel,
+    from_json,
+    hint,
+    load_deck,
+    new_game,
+    p_complete,
+    parse_task,
+    position,
+    simulate_turns,
+    table,
+)
+from bugkit.wanzen_tanzen.odds import simulate_turns_python
+from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget
+
+BIG = 10**5000 // 9  # 111...1 with 5,000 digits
+ONES = "1" * 5000
+
+
+def rolled_state() -> Any:
+    """Return a game just after the first roll."""
+    return new_game(2, seed=3).apply("roll")
+
+
+def save(setup: dict[str, Any], actions: list[Any]) -> str:
+    """Return a save text with this set-up and these actions."""
+    return json.dumps({"game": "wanzen_tanzen", "version": 1, "setup": setup, "actions": actions})
+
+
+CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
+    # the audit's examples
+    ("keep 111...1 (5,000 digits)", lambda: rolled_state().apply("keep " + ONES), InvalidInput),
+    ("keep 111...1 as 200 characters", lambda: rolled_state().apply("keep " + "1" * 195), InvalidInput),
+    ("new_game bogus option", lambda: new_game(2, seed=1, bogus=1), InvalidInput),
+    ("new_game seed -1", lambda: new_game(2, seed=-1), InvalidInput),
+    ("simulate_turns n=10**12", lambda: simulate_turns(["Drilling"], n=10**12), InvalidInput),
+    # actions
+    ("action None", lambda: rolled_state().apply(None), InvalidInput),  # type: ignore[arg-type]
+    ("action of 300 characters", lambda: rolled_state().apply("keep " + "1 " * 150), InvalidInput),
+    ("cover 5,000 digits", lambda: rolled_state().apply("cover " + ONES[:100]), InvalidInput),
+    ("keep 7", lambda: rolled_state().apply("keep 7"), IllegalMove),
+    ("keep ²", lambda: rolled_state().apply("keep ²"), InvalidInput),
+    ("stop while rolling", lambda: rolled_state().apply("stop"), IllegalMove),
+    # new_game options
+    ("new_game 5 players", lambda: new_game(5, seed=1), InvalidInput),
+    ("new_game players True", lambda: new_game(True, seed=1), InvalidInput),
+    ("new_game seed 2**64", lambda: new_game(2, seed=2**64), InvalidInput),
+    ("new_game seed text", lambda: new_game(2, seed="1"), InvalidInput),  # type: ignore[arg-type]
+    ("new_game cards 0", lambda: new_game(2, seed=1, cards=0), InvalidInput),
+    ("new_game cards 5,000 digits", lambda: new_game(2, seed=1, cards=BIG), InvalidInput),
+    ("new_game baby_bugs 10**9", lambda: new_game(2, seed=1, baby_bugs=10**9), InvalidInput),
+    ("new_game baby_bugs NaN", lambda: new_game(2, seed=1, baby_bugs=float("nan")), InvalidInput),  # type: ignore[arg-type]
+    ("new_game deck of 101 cards", lambda: new_game(2, seed=1, deck=[{"points": 1, "tasks": ["1 1", "2 2"]}] * 101),
+     InvalidInput),
+    ("new_game deck not a list", lambda: new_game(2, seed=1, deck="cards"), InvalidInput),  # type: ignore[arg-type]
+    ("new_game card id 5,000 digits", lambda: new_game(2, seed=1, deck=[{"id": BIG, "points": 1,
+                                                                          "tasks": ["1 1", "2 2"]}]), InvalidInput),
+    ("new_game task 'sum 999...9'", lambda: new_game(2, seed=1, deck=[{"points": 1, "tasks": ["sum " + "9" * 30,
+                                                                                               "1 1"]}]),
+     InvalidInput),
+    ("new_game task of 5,000 characters", lambda: new_game(2, seed=1, deck=[{"points": 1,
+                                                                              "tasks": ["sum " + ONES, "1 1"]}]),
+     InvalidInput),
+    # odds
+    ("p_complete repeats 100", lambda: p_complete(["Drilling"], repeats=100), InvalidInput),
+    ("p_complete repeats 11 (exact)", lambda: p_complete(["Drilling"], repeats=11), InvalidInput),
+    ("p_complete repeats True", lambda: p_complete(["Drilling"], repeats=True), InvalidInput),
+    ("p_complete n_dice 30", lambda: p_complete(["Drilling"], n_dice=30), InvalidInput),
+    ("p_complete no tasks", lambda: p_complete([]), InvalidInput),
+    ("p_complete 51 tasks", lambda: p_complete(["1 1"] * 51), InvalidInput),
+    ("p_complete unknown task", lambda: p_complete(["Pasch"]), InvalidInput),
+    ("p_complete task None", lambda: p_complete([None]), InvalidInput),
+    ("parse_task 5,000 digits", lambda: parse_task(ONES), InvalidInput),
+    ("parse_task 7 7", lambda: parse_task("7 7"), InvalidInput),
+    ("hint 30 dice", lambda: hint(["Drilling"], rolled=[1] * 30), InvalidInput),
+    ("hint dice value 0", lambda: hint(["Drilling"], kept=[0], rolled=[1, 2, 3, 4]), InvalidInput),
+    ("hint dice value True", lambda: hint(["Drilling"], rolled=[True, 2, 3, 4, 5]), InvalidInput),
+    ("hint dice value 1.0", lambda: hint(["Drilling"], rolled=[1.0, 2, 3, 4, 5]), InvalidInput),
+    ("hint dice a text", lambda: hint(["Drilling"], rolled="12345"), InvalidInput),  # type: ignore[arg-type]
+    ("hint exact 'yes'", lambda: hint(["Drilling"], rolled=[1, 2, 3, 4, 5], exact="yes"), InvalidInput),  # type: ignore[arg-type]
+    ("best_choices repeats -1", lambda: best_choices(["Drilling"], rolled=[1, 2, 3, 4, 5], repeats=-1),
+     InvalidInput),
+    ("chance_now 5 dice kept", lambda: chance_now(["Drilling"], kept=[1, 2, 3, 4, 5]), InvalidInput),
+    ("chance_now dice 9", lambda: chance_now(["Drilling"], kept=[9]), InvalidInput),
+    ("table repeats 5,000 digits", lambda: table(repeats=BIG), InvalidInput),
+    ("table language fr", lambda: table(lang="fr"), InvalidInput),
+    ("table deck of texts", lambda: table(deck=["card"]), InvalidInput),  # type: ignore[list-item]
+    ("simulate_turns n=0", lambda: simulate_turns(["Drilling"], n=0), InvalidInput),
+    ("simulate_turns rng -1", lambda: simulate_turns(["Drilling"], n=10, rng=-1), InvalidInput),
+    ("simulate_turns work over 10**8", lambda: simulate_turns(["Drilling"], repeats=20, n=10**7), InvalidInput),
+    ("simulate_turns a plan that never ends", lambda: simulate_turns(["Drilling"], n=10,
+                                                                   plan=np.zeros((1, 1), dtype=np.int64)),
+     InvalidInput),
+    ("simulate_turns_python n=10**9", lambda: simulate_turns_python(["Drilling"], n=10**9), InvalidInput),
+    # bots
+    ("OddsBot share NaN", lambda: OddsBot(share=float("nan")), InvalidInput),
+    ("OddsBot margin inf", lambda: OddsBot(margin=float("inf")), InvalidInput),
+    ("duel unknown bot", lambda: duel("nobot", "odds"), InvalidInput),
+    ("duel 10**6 games", lambda: duel("odds", "random", games=10**6), InvalidInput),
+    # hand-made positions
+    ("position 9 players", lambda: position(players=9), InvalidInput),
+    ("position 6 dice", lambda: position(kept=(1, 2, 3), rolled=(1, 2, 3)), InvalidInput),
+    ("position bugs 5", lambda: position(bugs=(5, 0)), InvalidInput),
+    ("position phase", lambda: position(phase="dance"), InvalidInput),
+    ("position card a text", lambda: position(card="Drilling"), InvalidInput),  # type: ignore[arg-type]
+    ("position covered all", lambda: position(covered=(0, 1)), InvalidInput),
+    # saves and files
+    ("from_json a list", lambda: from_json([]), InvalidInput),  # type: ignore[arg-type]
+    ("from_json 3 MB", lambda: from_json(" " * 3_000_000), InvalidInput),
+    ("from_json 5 players", lambda: from_json(save({"players": 5, "seed": 1}, [])), InvalidInput),
+    ("from_json huge baby_bugs", lambda: from_json(save({"players": 2, "seed": 1, "baby_bugs": 10**12}, [])),
+     InvalidInput),
+    ("from_json keep 111...1", lambda: from_json(save({"players": 2, "seed": 1}, ["roll", "keep " + ONES])),
+     InvalidInput),
+    ("load_deck missing", lambda: load_deck("/nonexistent/deck.json"), InvalidInput),
+    ("load_deck None", lambda: load_deck(None), InvalidInput),  # type: ignore[arg-type]
+    # the board's model
+    ("PlayModel 5 players", lambda: PlayModel(players=5), InvalidInput),
+    ("PlayModel opponent", lambda: PlayModel(opponent="nobot"), InvalidInput),
+    ("PlayModel seed -1", lambda: PlayModel(seed=-1), InvalidInput),
+    ("PlayModel language", lambda: PlayModel(lang="fr"), InvalidInput),
+]
+
+
+@pytest.mark.parametrize(("name", "call", "error"), CASES, ids=[c[0] for c in CASES])
+def test_bad_arguments_are_refused_at_once(name: str, call: Callable[[], Any], error: type[Exception]) -> None:
+    with within(2.0), pytest.raises(error):
+        call()
+
+
+def test_a_refused_action_leaves_the_state_unchanged() -> None:
+    state = rolled_state()
+    before = state.to_json()
+    for action in ("keep " + ONES, "x" * 300, "keep 7", "cover 3", None):
+        with pytest.raises(BugkitError):
+            state.apply(action)  # type: ignore[arg-type]
+    assert state.to_json() == before
+
+
+def test_bounds_are_generous_for_real_games() -> None:
+    with within(3.0):
+        assert 0 < p_complete(["Große Straße", "Drilling"], repeats=10) < 1
+    with within(3.0):
+        assert simulate_turns(["Drilling"], repeats=4, n=1_000_000, rng=1).n == 1_000_000
+    with within(1.0):
+        new_game(4, seed=2**63 - 1, cards=28, baby_bugs=100)
+
+
+def test_a_bad_deck_file_is_a_clear_error(tmp_path: Path) -> None:
+    bad = tmp_path / "deck.json"
+    for text in ("not json", '{"cards": [{"points": "two", "tasks": ["1 1", "2 2"]}]}', '{"cards": 5}', "[]",
+                 "[" * 100_000):
+        bad.write_text(text, encoding="utf-8")
+        with within(2.0), pytest.raises(InvalidInput):
+            load_deck(bad)
+
+
+ODDS_ARGS = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.integers(), st.floats(),
+                      st.sampled_from(["Drilling", "full house", "3 3 6", "sum 25", "Pasch", "", "1" * 60]),
+                      st.lists(st.one_of(st.integers(-2, 8), st.sampled_from(["Drilling", "1 1", "x"])),
+                               max_size=8))
+ODDS_FUNCTIONS: list[Callable[..., Any]] = [p_complete, hint, best_choices, chance_now, table, simulate_turns,
+                                            parse_task]
+
+
+@pytest.mark.parametrize("function", ODDS_FUNCTIONS, ids=lambda f: f.__name__)
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(args=st.lists(ODDS_ARGS, min_size=0, max_size=4))
+def test_odds_functions_give_an_answer_or_a_bugkit_error_within_a_second(function: Callable[..., Any],
+                                                                         args: list[Any]) -> None:
+    if function is simulate_turns and len(args) >= 3 and isinstance(args[2], int) and args[2] > 10**5:
+        args[2] = 10**5  # a large n is allowed and takes seconds by design; its bound is tested above
+    with within(1.5):  # a second of work, and half a second of slack for a machine shared by many jobs
+        try:
+            function(*args)
+        except BugkitError:
+            pass
+        except TypeError as exc:  # too many or too few positional arguments: Python's own call check
+            assert "argument" in str(exc), exc
+
+
+# -- the board -------------------------------------------------------------------------------------------------
+def test_adopt_shows_a_game_with_another_set_up() -> None:
+    """A 4-player save shown on a 2-player board: seats rebuilt, selection cleared, every button works."""
+    w = play_widget(players=2, seed=5)
+    w.roll.click()
+    w.dice[0].value = True
+    assert w.model.selected
+    record = bugkit.play("wanzen_tanzen", ["random"] * 4, seed=2)
+    saved = from_json(save(record.final.setup, list(record.final.history[:15])))
+    w.adopt(saved)
+    assert w.model.state is saved and len(w.model.bots) == 4 and w.model.selected == set()
+    assert w.players.value == 4 and w.seed.value == str(saved.seed)
+    assert "Player 4" in w.table.value
+    for button in [w.roll, w.keep, w.repeat, w.again, w.stop, w.bot_step, w.bot_turn, *w.covers.children]:
+        button.click()
+    for die in w.dice:
+        die.value = not die.value
+
+
+def test_no_exception_escapes_a_click_and_the_board_stays_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
+    w = play_widget(players=2, seed=6)
+    before = w.model.state
+    monkeypatch.setattr(type(before), "apply", lambda self, action: (_ for _ in ()).throw(RuntimeError("boom")))
+    w.roll.click()
+    assert w.model.state is before and "did not work" in w.message.value
+    monkeypatch.undo()
+    w.lang.value = "de"
+    w.seed.value = "-7"
+    w.new.click()
+    assert "Spielnummer muss eine ganze Zahl" in w.message.value and w.model.state is before
+
+
+def test_every_control_survives_bad_values() -> None:
+    w = play_widget(players=3, seed=9, show_hint=True)
+    for text in ("", "-1", "1e5", "x" * 500, "99999999999999999999999", "٣"):
+        w.seed.value = text
+        w.new.click()
+    w.seed.value = "12 345"
+    w.new.click()
+    assert w.model.state.seed == 12345
+    for _ in range(40):
+        for button in [w.roll, w.keep, w.repeat, w.again, w.stop, w.bot_step, w.bot_turn]:
+            button.click()
+        for die in w.dice[:2]:
+            die.value = True
+
+
+# -- hidden information ---------------------------------------------------------------------------------------
+def test_no_view_shows_the_face_down_stack() -> None:
+    """After every step of bot games, reorder the face-down stack: the board's texts and tooltips must not change
+    (so they show nothing of the stack's order), and no bot observation holds the stack."""
+    for seed in (1, 2):
+        w = WanzenView(PlayModel(players=3, seed=seed, opponent="odds", humans=(), show_hint=True))
+        for _ in range(300):
+            if w.model.state.is_over:
+                break
+            w.bot_step.click()
+            s = w.model.state
+            shown = visible_texts(w)
+            w.model.state = replace(s, stack=s.stack[::-1], box=s.box[::-1])
+            w.render()
+            assert visible_texts(w) == shown
+            w.model.state = s
+            assert not hasattr(s.observation(0), "stack")
+
+
+def test_the_stack_check_can_fail() -> None:
+    """A board that printed the next card would be caught by the reordering above."""
+    w = WanzenView(PlayModel(players=2, seed=4, humans=()))
+    s = w.model.state
+    w.status.value = " / ".join(t.name("en") for t in s.rules.deck[s.stack[0]].tasks)
+    shown = visible_texts(w)
+    w.model.state = replace(s, stack=s.stack[::-1])
+    w.status.value = " / ".join(t.name("en") for t in w.model.state.rules.deck[w.model.state.stack[0]].tasks)
+    assert visible_texts(w) != shown

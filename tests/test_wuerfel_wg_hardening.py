@@ -1,0 +1,319 @@
+"""Würfel-WG hardening (issue 11): every public function refuses bad arguments at once with a BugkitError,
+nothing a student types hangs the kernel, escapes a click handler or shows a seat what it may not know."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from limits import within
+
+from bugkit import BugkitError, IllegalMove, InvalidInput, make_rng
+from bugkit import wuerfel_wg as W
+from bugkit.ui import visible_texts
+from bugkit.wuerfel_wg.bots import PlannerBot, play_game, tournament
+from bugkit.wuerfel_wg.labels import observation_text
+from bugkit.wuerfel_wg.odds import parking_spots
+from bugkit.wuerfel_wg.ui import play
+
+BIG = 10**5000  # a 5,000-digit number: Python's int/str digit limit must never show through
+
+
+def card_file() -> dict[str, Any]:
+    """Return a fresh copy of the shipped card file as a dict."""
+    from pathlib import Path
+
+    return json.loads((Path(W.__file__).parent / "data" / "cards.json").read_text("utf-8"))
+
+
+def with_card_change(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
+    """Return the shipped card file with one change made."""
+    data = card_file()
+    change(data)
+    return data
+
+
+def _many_normalos(d: dict[str, Any]) -> None:
+    d["normalos"] = [{"id": f"n{i}", "de": "N", "en": "N", "number": 1} for i in range(1000)]
+
+
+def _huge_points(d: dict[str, Any]) -> None:
+    d["todos"]["witzig"][0]["points"] = BIG
+
+
+def _long_name(d: dict[str, Any]) -> None:
+    d["items"][0]["de"] = "x" * 10_000
+
+
+def _bad_need(d: dict[str, Any]) -> None:
+    d["todos"]["witzig"][0]["need"] = "sum>=" + "9" * 5000
+
+
+# (what, call, error class, seconds)
+CASES: list[tuple[str, Callable[[], object], type[Exception], float]] = [
+    ("new_game players=5", lambda: W.new_game(players=5), InvalidInput, 1),
+    ("new_game players=True", lambda: W.new_game(players=True), InvalidInput, 1),
+    ("new_game players='2'", lambda: W.new_game(players="2"), InvalidInput, 1),  # type: ignore[arg-type]
+    ("new_game players=None", lambda: W.new_game(players=None), InvalidInput, 1),  # type: ignore[arg-type]
+    ("new_game seed=-1", lambda: W.new_game(seed=-1), InvalidInput, 1),
+    ("new_game seed=2**64", lambda: W.new_game(seed=2**64), InvalidInput, 1),
+    ("new_game seed=1.5", lambda: W.new_game(seed=1.5), InvalidInput, 1),  # type: ignore[arg-type]
+    ("new_game seed=BIG", lambda: W.new_game(seed=BIG), InvalidInput, 1),
+    ("new_game variant='expert'", lambda: W.new_game(variant="expert"), InvalidInput, 1),
+    ("new_game variant=None", lambda: W.new_game(variant=None), InvalidInput, 1),  # type: ignore[arg-type]
+    ("new_game max_rounds=0", lambda: W.new_game(max_rounds=0), InvalidInput, 1),
+    ("new_game max_rounds=10**9", lambda: W.new_game(max_rounds=10**9), InvalidInput, 1),
+    ("new_game max_rounds=True", lambda: W.new_game(max_rounds=True), InvalidInput, 1),
+    ("new_game advantage_on_wake='yes'", lambda: W.new_game(advantage_on_wake="yes"), InvalidInput, 1),  # type: ignore[arg-type]
+    ("new_game advantage_on_wake=1", lambda: W.new_game(advantage_on_wake=1), InvalidInput, 1),  # type: ignore[arg-type]
+    ("new_game bogus=1 (unknown option)", lambda: W.new_game(bogus=1), InvalidInput, 1),
+    ("new_game cards=[]", lambda: W.new_game(cards=[]), InvalidInput, 1),  # type: ignore[arg-type]
+    ("new_game cards without limits", lambda: W.new_game(cards={"limits": {}}), InvalidInput, 1),
+    ("card file with 1000 Normalos", lambda: W.new_game(cards=with_card_change(_many_normalos)), InvalidInput, 1),
+    ("card file with 5,000-digit points", lambda: W.new_game(cards=with_card_change(_huge_points)), InvalidInput, 1),
+    ("card file with a 10,000-character name", lambda: W.new_game(cards=with_card_change(_long_name)),
+     InvalidInput, 1),
+    ("card file with a 5,000-digit sum", lambda: W.new_game(cards=with_card_change(_bad_need)), InvalidInput, 1),
+    ("from_json(123)", lambda: W.from_json(123), InvalidInput, 1),  # type: ignore[arg-type]
+    ("from_json of 2 MB", lambda: W.from_json(" " * 2_000_000), InvalidInput, 1),
+    ("from_json('{}')", lambda: W.from_json("{}"), InvalidInput, 1),
+    ("from_json('[')", lambda: W.from_json("["), InvalidInput, 1),
+    ("from_json with seed -1", lambda: W.from_json(json.dumps(
+        {"game": "wuerfel_wg", "version": 1, "setup": {"players": 2, "seed": -1}, "actions": []})), InvalidInput, 1),
+    ("from_json with players 10**9", lambda: W.from_json(json.dumps(
+        {"game": "wuerfel_wg", "version": 1, "setup": {"players": 10**9, "seed": 1}, "actions": []})),
+     InvalidInput, 1),
+    ("p_todo(None)", lambda: W.p_todo(None), InvalidInput, 1),  # type: ignore[arg-type]
+    ("p_todo(5)", lambda: W.p_todo(5), InvalidInput, 1),  # type: ignore[arg-type]
+    ("p_todo('x' * 1000)", lambda: W.p_todo("x" * 1000), InvalidInput, 1),
+    ("p_todo('sum>=' + 5,000 digits)", lambda: W.p_todo("sum>=" + "9" * 5000), InvalidInput, 1),
+    ("p_todo('sum>=100')", lambda: W.p_todo("sum>=100"), InvalidInput, 1),
+    ("p_todo('XXXXXXXX')", lambda: W.p_todo("XXXXXXXX"), InvalidInput, 1),
+    ("p_todo dice=8", lambda: W.p_todo("4 4", dice=8), InvalidInput, 1),
+    ("p_todo dice=30", lambda: W.p_todo("4 4", dice=30), InvalidInput, 1),
+    ("p_todo dice=True", lambda: W.p_todo("4 4", dice=True), InvalidInput, 1),
+    ("p_todo dice=nan", lambda: W.p_todo("4 4", dice=float("nan")), InvalidInput, 1),  # type: ignore[arg-type]
+    ("p_todo parking=-1", lambda: W.p_todo("4 4", parking=-1), InvalidInput, 1),
+    ("p_todo rerolls=100", lambda: W.p_todo("4 4", rerolls=100), InvalidInput, 1),
+    ("p_todo rerolls=BIG", lambda: W.p_todo("4 4", rerolls=BIG), InvalidInput, 1),
+    ("p_todo clean_bath=1", lambda: W.p_todo("4 4", clean_bath=1), InvalidInput, 1),  # type: ignore[arg-type]
+    ("advise roll=range(10**9)", lambda: W.advise("4 4", range(10**9), 2, 1), InvalidInput, 1),  # type: ignore[arg-type]
+    ("advise with 30 dice", lambda: W.advise("4 4", [4] * 30, 2, 1), InvalidInput, 1),
+    ("advise roll=[7]", lambda: W.advise("4 4", [7], 2, 1), InvalidInput, 1),
+    ("advise roll=['a']", lambda: W.advise("4 4", ["a"], 2, 1), InvalidInput, 1),  # type: ignore[list-item]
+    ("advise roll=[]", lambda: W.advise("4 4", [], 2, 1), InvalidInput, 1),
+    ("advise parking=10**100", lambda: W.advise("4 4", [4, 1], 10**100, 1), InvalidInput, 1),
+    ("simulate_todo n=10**12", lambda: W.simulate_todo("4 4", n=10**12, rng=make_rng(1)), InvalidInput, 1),
+    ("simulate_todo n=0", lambda: W.simulate_todo("4 4", n=0, rng=make_rng(1)), InvalidInput, 1),
+    ("simulate_todo n=True", lambda: W.simulate_todo("4 4", n=True, rng=make_rng(1)), InvalidInput, 1),
+    ("simulate_todo n=2.5", lambda: W.simulate_todo("4 4", n=2.5, rng=make_rng(1)), InvalidInput, 1),  # type: ignore[arg-type]
+    ("simulate_todo rng=None", lambda: W.simulate_todo("4 4", n=10), InvalidInput, 1),
+    ("simulate_todo rng=42", lambda: W.simulate_todo("4 4", n=10, rng=42), InvalidInput, 1),  # type: ignore[arg-type]
+    ("simulate_todo too much work", lambda: W.simulate_todo("XX YY", 7, 7, 4, n=10**7, rng=make_rng(1)),
+     InvalidInput, 1),
+    ("chance_table('4 4 4')", lambda: W.chance_table("4 4 4"), InvalidInput, 1),  # type: ignore[arg-type]
+    ("chance_table 1000 rows", lambda: W.chance_table(["4 4 4"] * 1000), InvalidInput, 1),
+    ("chance_table setups=((2,),)", lambda: W.chance_table(["4 4"], setups=((2,),)), InvalidInput, 1),  # type: ignore[arg-type]
+    ("chance_table dice=9", lambda: W.chance_table(["4 4"], dice=9), InvalidInput, 1),
+    ("parking_spots(spezialos=3)", lambda: parking_spots(spezialos=3), InvalidInput, 1),
+    ("parking_spots(ich_awake=1)", lambda: parking_spots(ich_awake=1), InvalidInput, 1),  # type: ignore[arg-type]
+    ("parse_requirement([1])", lambda: W.parse_requirement([1]), InvalidInput, 1),  # type: ignore[arg-type]
+    ("parse_requirement('') ", lambda: W.parse_requirement(""), InvalidInput, 1),
+    ("load_cards('/etc/passwd')", lambda: W.load_cards("/etc/passwd"), InvalidInput, 1),
+    ("load_cards('../missing.json')", lambda: W.load_cards("../missing.json"), InvalidInput, 1),
+    ("load_cards(5)", lambda: W.load_cards(5), InvalidInput, 1),  # type: ignore[arg-type]
+    ("load_cards(long name)", lambda: W.load_cards("x" * 1000 + ".json"), InvalidInput, 1),
+    ("tournament('random')", lambda: tournament("random", 2), InvalidInput, 1),
+    ("tournament(['nobot', 'random'])", lambda: tournament(["nobot", "random"], 2), InvalidInput, 1),
+    ("tournament games=10**9", lambda: tournament(["random", "greedy"], 10**9), InvalidInput, 1),
+    ("tournament games=0", lambda: tournament(["random", "greedy"], 0), InvalidInput, 1),
+    ("tournament seed=-1", lambda: tournament(["random", "greedy"], 2, seed=-1), InvalidInput, 1),
+    ("tournament bogus option", lambda: tournament(["random", "greedy"], 2, bogus=1), InvalidInput, 1),
+    ("tournament players option", lambda: tournament(["random", "greedy"], 2, players=3), InvalidInput, 1),
+    ("PlannerBot(member_value=nan)", lambda: PlannerBot(member_value=float("nan")), InvalidInput, 1),
+    ("PlannerBot(max_targets=10**6)", lambda: PlannerBot(max_targets=10**6), InvalidInput, 1),
+    ("play_game(bots='random')", lambda: play_game("random", 1), InvalidInput, 1),  # type: ignore[arg-type]
+    ("play_game seed=-1", lambda: play_game([W.RandomBot(), W.RandomBot()], -1), InvalidInput, 1),
+    ("park_action([9])", lambda: W.park_action([9]), InvalidInput, 1),
+    ("park_action('44')", lambda: W.park_action("44"), InvalidInput, 1),  # type: ignore[arg-type]
+    ("park_action([0] * 100)", lambda: W.park_action([0] * 100), InvalidInput, 1),
+    ("play(players=5)", lambda: play(players=5), InvalidInput, 1),
+    ("play(seats=['nobot'])", lambda: play(seats=["nobot"]), InvalidInput, 1),
+    ("play(seats='random')", lambda: play(seats="random"), InvalidInput, 1),
+    ("play(seed=-1)", lambda: play(seed=-1), InvalidInput, 1),
+    ("play(lang='fr')", lambda: play(lang="fr"), InvalidInput, 1),
+    ("play(variant='x')", lambda: play(variant="x"), InvalidInput, 1),
+    ("observation_text(None)", lambda: observation_text(None), InvalidInput, 1),  # type: ignore[arg-type]
+    ("observation_text lang='fr'", lambda: observation_text(W.new_game(seed=1).observation(0), "fr"),
+     InvalidInput, 1),
+]
+
+
+@pytest.mark.parametrize(("what", "call", "error", "seconds"), CASES, ids=[c[0] for c in CASES])
+def test_bad_arguments_are_refused_at_once(what: str, call: Callable[[], object], error: type[Exception],
+                                           seconds: float) -> None:
+    """Each case: the input named in its id must raise the error class given, within the time given."""
+    with within(seconds), pytest.raises(error):
+        call()
+
+
+ACTIONS: list[tuple[str, type[Exception]]] = [
+    ("keep " + "1" * 5000, InvalidInput),
+    ("take member " + "1" * 5000 + " with 3 3", InvalidInput),
+    ("take member " + "1" * 150 + " with 3 3", IllegalMove),
+    ("borrow jojo from " + "9" * 150 + " with 1 1 1", IllegalMove),
+    ("park " + "1 " * 90 + "reroll", IllegalMove),
+    ("flip couch with " + "5 " * 90, IllegalMove),
+    ("return " + "x" * 150, IllegalMove),
+    ("ghost couch of 99999", IllegalMove),
+    ("x" * 201, InvalidInput),
+    ("", InvalidInput),
+]
+
+
+@pytest.mark.parametrize(("action", "error"), ACTIONS, ids=[a[:30] for a, _ in ACTIONS])
+def test_absurd_actions_are_refused_and_change_nothing(action: str, error: type[Exception]) -> None:
+    """Over-long actions and absurd numbers give a clear error, never Python's digit-limit ValueError."""
+    s = W.new_game(seed=1)
+    before = s.to_json()
+    with within(1), pytest.raises(error):
+        s.apply(action)
+    assert s.to_json() == before
+    with within(1), pytest.raises(BugkitError):
+        s.apply(12)  # type: ignore[arg-type]
+
+
+def test_the_board_refuses_a_bad_game_number_and_nothing_escapes_a_click() -> None:
+    """A negative, wordy or over-long game number gives a message on the board; no click raises."""
+    view = play(seed=1, seats=["human", "human"])
+    before = view.state
+    for bad in ("-1", "abc", "9" * 5000, "1e9"):
+        view.seed.value = bad
+        with within(1):
+            view.new_button.click()
+        assert view.state is before and "Spielnummer" in view.error.value
+    view.seed.value = ""
+    for button in (view.reroll_button, view.done_button, view.advice_button, view.do_button, view.end_button,
+                   view.pass_button, view.step_button, view.bots_button):
+        with within(5):
+            button.click()  # whatever the phase: a refusal is a message, never an exception
+
+
+def test_an_unexpected_error_in_a_handler_leaves_the_board_as_it_was() -> None:
+    """The defensive net: anything unexpected becomes a message and the board keeps its game."""
+    view = play(seed=1, lang="en")
+    before = view.state
+
+    def broken() -> None:
+        view.state = replace(view.state, phase="nonsense")
+        raise RuntimeError("boom")
+
+    view.guard(broken)()
+    assert view.state is before
+    assert "Something went wrong" in view.error.value
+
+
+def test_adopt_shows_a_game_of_another_set_up_and_clears_the_selection() -> None:
+    """adopt(state): a 4-player beginners game in a 2-player board rebuilds the seats and plays on."""
+    view = play(players=2, seed=1, seats=["human", "planner", "planner", "planner"], lang="en")
+    view.die_buttons[0].value = True
+    other = W.new_game(players=4, seed=5, variant="beginners")
+    view.adopt(other)
+    assert view.state is other
+    assert view.players.value == 4 and view.variant.value == "beginners"
+    assert [s.layout.display for s in view.seats] == ["", "", "", ""]
+    assert not any(b.value for b in view.die_buttons)
+    assert "Player 4" in view.wgs.value and "Game number: 5" in view.game_number.value
+    view.done_button.click()
+    view.end_button.click() if view.state.phase == "use" else None
+    view.bots_button.click()
+    assert view.state.current_player == 0 or view.state.is_over
+    back = W.new_game(players=2, seed=3)
+    view.adopt(back)
+    assert view.players.value == 2 and [s.layout.display for s in view.seats][2:] == ["none", "none"]
+    with pytest.raises(InvalidInput):
+        view.adopt("not a game")  # type: ignore[arg-type]
+
+
+# -- hidden information ------------------------------------------------------------------------------------
+def hidden_names(state: W.WuerfelWGState, lang: str) -> list[str]:
+    """Return the names of cards nobody may know yet: stack cards below the top, face-down troublemakers, the box."""
+    cards = state.cards
+    ids = [c for st in (*state.todo_stacks, *state.member_stacks) for c in st[1:]]
+    ids += list(state.troublemakers) + list(state.box)
+    return [cards[c].name(lang) for c in ids]
+
+
+def leaks(text: str, names: list[str]) -> list[str]:
+    """Return the hidden names that appear in ``text`` as whole names ('Maria' is not in 'Maria-Theresia')."""
+    return [n for n in names if re.search(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", text)]
+
+
+def test_no_seat_sees_the_cards_under_the_stacks_or_the_face_down_troublemakers() -> None:
+    """Every seat's view (board texts, tooltips, log, text observation) in a bot game names no hidden card."""
+    for lang in ("de", "en"):
+        view = play(players=3, seed=11, seats=["planner", "greedy", "random"], lang=lang)
+        for _ in range(60):
+            if view.state.is_over:
+                break
+            names = hidden_names(view.state, lang)
+            shown = " | ".join(visible_texts(view))
+            assert not leaks(shown, names), leaks(shown, names)
+            for seat in range(3):
+                text = observation_text(view.state.observation(seat), lang)
+                assert not leaks(text, names)
+            view.bot_step()
+        obs = view.state.observation(0)
+        assert not hasattr(obs, "todo_stacks") and not hasattr(obs, "rng") and not hasattr(obs, "troublemakers")
+
+
+# -- hypothesis: arbitrary arguments to the odds functions ---------------------------------------------------
+ANY = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.integers(min_value=10**20),
+                st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=300),
+                st.lists(st.integers(-3, 9), max_size=12), st.sampled_from(["4 4 4", "XX YY", "sum>=16", "3-straight"]))
+SMALL = st.one_of(ANY, st.integers(0, 8))
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def only_bugkit_errors(call: Callable[[], object]) -> None:
+    """Run ``call``: success or a BugkitError, within one second."""
+    with within(1), contextlib.suppress(BugkitError):
+        call()
+
+
+@SETTINGS
+@given(ANY, SMALL, SMALL, SMALL, ANY)
+def test_p_todo_takes_anything(req: Any, dice: Any, parking: Any, rerolls: Any, clean: Any) -> None:
+    only_bugkit_errors(lambda: W.p_todo(req, dice, parking, rerolls, clean))
+
+
+@SETTINGS
+@given(ANY, ANY, SMALL, SMALL, ANY)
+def test_advise_takes_anything(req: Any, roll: Any, parking: Any, rerolls: Any, clean: Any) -> None:
+    only_bugkit_errors(lambda: W.advise(req, roll, parking, rerolls, clean))
+
+
+@SETTINGS
+@given(ANY, SMALL, SMALL, SMALL, st.one_of(ANY, st.integers(-5, 20_000)))
+def test_simulate_todo_takes_anything(req: Any, dice: Any, parking: Any, rerolls: Any, n: Any) -> None:
+    only_bugkit_errors(lambda: W.simulate_todo(req, dice, parking, rerolls, n=n, rng=make_rng(0)))
+
+
+@SETTINGS
+@given(st.one_of(ANY, st.lists(ANY, max_size=3)), SMALL, st.one_of(ANY, st.lists(st.tuples(SMALL, SMALL), max_size=3)))
+def test_chance_table_takes_anything(reqs: Any, dice: Any, setups: Any) -> None:
+    only_bugkit_errors(lambda: W.chance_table(reqs, dice, setups))
+
+
+@SETTINGS
+@given(ANY, ANY, ANY)
+def test_parking_spots_and_parse_requirement_take_anything(a: Any, b: Any, c: Any) -> None:
+    only_bugkit_errors(lambda: parking_spots(a, b, c))
+    only_bugkit_errors(lambda: W.parse_requirement(a))
