@@ -4,20 +4,129 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import json
+import sys
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar, overload
 
 import numpy as np
 
 from .errors import GameOver, IllegalMove, InvalidInput, illegal
 
 S = TypeVar("S", bound="GameState")
+T_co = TypeVar("T_co", covariant=True)
 
 SAVE_VERSION = 1
+
+
+class History(Sequence[T_co]):
+    """An immutable sequence with O(1) append: ``history + (item,)`` links a new node to the old one.
+
+    Games keep their record of actions in one (``actions``), so applying a move never copies the whole record
+    and replaying a save of n actions takes time proportional to n, not n². It behaves like a tuple: iteration,
+    ``len``, indexing and slicing (a slice is a tuple), ``+`` with a tuple or a History, and it is equal to (and
+    hashes like) the tuple of its items. ``list(history)`` gives its JSON form; pickling stores that tuple.
+    The full tuple is built at most once per node, on first iteration, and kept.
+    """
+
+    __slots__ = ("_chunk", "_hash", "_items", "_len", "_prev")
+
+    _prev: History[T_co] | None
+    _chunk: tuple[T_co, ...]
+    _len: int
+    _items: tuple[T_co, ...] | None
+    _hash: int | None
+
+    def __init__(self, items: Iterable[T_co] = ()) -> None:
+        chunk = tuple(items)
+        self._prev, self._chunk, self._len, self._items, self._hash = None, chunk, len(chunk), chunk, None
+
+    @classmethod
+    def _link(cls, prev: History[T_co], chunk: tuple[T_co, ...]) -> History[T_co]:
+        node: History[T_co] = object.__new__(cls)
+        node._prev, node._chunk, node._len, node._items, node._hash = prev, chunk, prev._len + len(chunk), None, None
+        return node
+
+    def _tuple(self) -> tuple[T_co, ...]:
+        """Return all items as a tuple (built by walking back to the nearest node that has one, then kept)."""
+        if self._items is None:
+            chunks: list[tuple[T_co, ...]] = []
+            node: History[T_co] | None = self
+            while node is not None:
+                if node._items is not None:
+                    chunks.append(node._items)
+                    break
+                chunks.append(node._chunk)
+                node = node._prev
+            self._items = tuple(itertools.chain.from_iterable(reversed(chunks)))
+        return self._items
+
+    def __add__(self, other: Iterable[T_co]) -> History[T_co]:
+        if not isinstance(other, (tuple, list, History)):
+            return NotImplemented
+        chunk = tuple(other)
+        return self._link(self, chunk) if chunk else self
+
+    def __radd__(self, other: Iterable[T_co]) -> History[T_co]:
+        if not isinstance(other, (tuple, list)):
+            return NotImplemented
+        return History(other) + self
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __iter__(self) -> Iterator[T_co]:
+        return iter(self._tuple())
+
+    def __reversed__(self) -> Iterator[T_co]:
+        return reversed(self._tuple())
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._tuple()
+
+    @overload
+    def __getitem__(self, index: int) -> T_co: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[T_co, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> T_co | tuple[T_co, ...]:
+        if isinstance(index, int) and -len(self._chunk) <= index < 0 and self._items is None:
+            return self._chunk[index]  # the last move(s): no walk back
+        return self._tuple()[index]
+
+    def index(self, value: Any, start: int = 0, stop: int = sys.maxsize) -> int:
+        """Return the first position of ``value`` (like ``tuple.index``)."""
+        return self._tuple().index(value, start, stop)
+
+    def count(self, value: Any) -> int:
+        """Return how often ``value`` occurs."""
+        return self._tuple().count(value)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, History):
+            return self is other or (self._len == other._len and self._tuple() == other._tuple())
+        if isinstance(other, tuple):
+            return self._len == len(other) and self._tuple() == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            self._hash = hash(self._tuple())
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[History[T_co]], tuple[tuple[T_co, ...]]]:
+        return (History, (self._tuple(),))
+
+    def __repr__(self) -> str:
+        return f"History({self._tuple()!r})"
+
+
+EMPTY_HISTORY: History[Any] = History()  # the record of a new game (a dataclass default: shared, immutable)
 
 
 class GameState(ABC):
@@ -58,8 +167,8 @@ class GameState(ABC):
 
     @property
     @abstractmethod
-    def history(self) -> tuple[str, ...]:
-        """Return every action applied since the start, in order."""
+    def history(self) -> Sequence[str]:
+        """Return every action applied since the start, in order (a tuple or a ``History``)."""
 
     def to_data(self) -> dict[str, Any]:
         """Return the JSON-able content of this state: its set-up and the actions since (a replayable record)."""
@@ -109,7 +218,7 @@ class RecordedGame(GameState):
     n_players: int
     seed: int
     options: tuple[tuple[str, Any], ...]
-    actions: tuple[str, ...]
+    actions: Sequence[str]  # a History (O(1) append): the rules add a move with ``self.actions + (action,)``
 
     @property
     def setup(self) -> dict[str, Any]:
@@ -117,7 +226,7 @@ class RecordedGame(GameState):
         return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
 
     @property
-    def history(self) -> tuple[str, ...]:
+    def history(self) -> Sequence[str]:
         """Return the actions applied so far."""
         return self.actions
 

@@ -79,7 +79,7 @@ from itertools import combinations
 from typing import Any
 
 from ..core.errors import IllegalMove, InvalidInput
-from ..core.game import RecordedGame, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
 from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
 from . import components as comp
 from .components import COLOURS, ZERO, Counts
@@ -162,7 +162,7 @@ class VollVerasseltState(RecordedGame):
     quiet: int = 0  # turns in a row with an empty pile and no card banked (safety A11)
     banked: int = 0  # cards on all heaps when ``quiet`` was last reset
     options: tuple[tuple[str, Any], ...] = ()
-    actions: tuple[str, ...] = ()
+    actions: History[str] = EMPTY_HISTORY
     events: tuple[tuple[Any, ...], ...] = ()
     end_reason: str = ""
 

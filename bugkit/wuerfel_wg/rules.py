@@ -90,7 +90,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.game import RecordedGame, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from . import components as C
 from .components import Card, Cards, Counts, Requirement, counts_of, minimal_uses, parse_requirement, values_of
@@ -264,7 +264,7 @@ class WuerfelWGState(RecordedGame):
     turn_no: int = 0
     rng: dict[str, int] = field(default_factory=dict, repr=False)
     options: tuple[tuple[str, Any], ...] = ()
-    actions: tuple[str, ...] = ()
+    actions: History[str] = EMPTY_HISTORY
     events: tuple[tuple[Any, ...], ...] = ()
     end_reason: str = ""
 
