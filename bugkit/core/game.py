@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import inspect
 import itertools
 import json
+import math
 import sys
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from numbers import Integral, Real
 from typing import Any, ClassVar, Protocol, TypeVar, overload
 
 import numpy as np
 
-from .errors import GameOver, IllegalMove, InvalidInput, illegal
+from .errors import BugkitError, GameOver, InvalidInput, illegal
+from .validate import MAX_SEED, MAX_TEXT, check_int, check_options, check_seed, short_repr
 
 S = TypeVar("S", bound="GameState")
 T_co = TypeVar("T_co", covariant=True)
@@ -285,19 +289,146 @@ def _field_names(cls: type) -> frozenset[str]:
     return frozenset(f.name for f in dataclasses.fields(cls))
 
 
-def load_json(text: str | bytes, game: str) -> dict[str, Any]:
-    """Return the parsed body of a saved game after checking its envelope; raise InvalidInput if bad."""
+# Limits of a saved game, checked before any work (``load_json`` and ``replay``); each is generous for any real game.
+MAX_SAVE_BYTES = 1_000_000  # the whole file: a real game's save is a few kilobytes
+MAX_ACTIONS = 20_000  # moves in one save: real games take 30 to 4,000
+MAX_ACTION_TEXT = MAX_TEXT  # characters in one move
+MAX_OPTION_DEPTH = 10  # nesting of lists and objects in an option value (card files are 6 deep)
+MAX_OPTION_ITEMS = 20_000  # values inside all option values together (the biggest card file has about 540)
+MAX_OPTION_STRING = 2_000  # characters in one text inside an option value
+MAX_OPTION_NUMBER = 10**9  # size of one number inside an option value (each game then checks its own bounds)
+SAVE_FIELDS = ("actions", "game", "setup", "version")
+_BOM = "\ufeff"
+
+
+def save_text(text: object) -> str:
+    """Return a save's text: ``str`` or UTF-8 ``bytes`` of at most MAX_SAVE_BYTES, a byte-order mark removed."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_SAVE_BYTES:
+            raise InvalidInput(f"a saved game is at most {MAX_SAVE_BYTES:,} bytes; this one has {len(text):,}")
+        try:
+            return bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise InvalidInput(f"a saved game must be UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    if not isinstance(text, str):
+        raise InvalidInput(f"a saved game is a JSON text, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_SAVE_BYTES:
+        raise InvalidInput(f"a saved game is at most {MAX_SAVE_BYTES:,} bytes; this one is longer")
+    return text[1:] if text.startswith(_BOM) else text
+
+
+def _no_constant(name: str) -> Any:
+    raise InvalidInput(f"a saved game holds only finite numbers, not {name}")
+
+
+def parse_save(text: object) -> dict[str, Any]:
+    """Return the JSON object of a save after checking its size, encoding and envelope (game and version)."""
+    body = save_text(text)
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError, RecursionError) as exc:
-        raise InvalidInput(f"a saved game must be JSON text: {exc}") from None
+        data = json.loads(body, parse_constant=_no_constant)
+    except InvalidInput:
+        raise
+    except (ValueError, RecursionError, MemoryError) as exc:  # bad JSON, 5,000-digit numbers, deep nesting
+        raise InvalidInput(f"a saved game must be JSON text: {short_repr(str(exc), 120)}") from None
     if not isinstance(data, dict):
-        raise InvalidInput("a saved game must be a JSON object")
-    if data.get("game") != game:
-        raise InvalidInput(f"this is not a saved {game} game (its 'game' field is {data.get('game')!r})")
-    if data.get("version") != SAVE_VERSION:
-        raise InvalidInput(f"unknown save version {data.get('version')!r}; this bugkit reads version {SAVE_VERSION}")
+        raise InvalidInput(f"a saved game must be a JSON object, not {type(data).__name__}")
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise InvalidInput(f"a saved game names its game in a 'game' field, not {short_repr(game)}")
+    version = data.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        raise InvalidInput(f"unknown save version {short_repr(version)}; this bugkit reads version {SAVE_VERSION} "
+                           "(the whole number 1)")
+    if set(data) != set(SAVE_FIELDS):
+        raise InvalidInput(f"a saved game has exactly the fields {', '.join(SAVE_FIELDS)}, "
+                           f"not {short_repr(sorted(data), 120)}")
+    return data
+
+
+def load_json(text: str | bytes, game: str) -> dict[str, Any]:
+    """Return the body (setup and actions) of a saved ``game`` after checking its envelope; raise InvalidInput."""
+    data = parse_save(text)
+    if data["game"] != game:
+        raise InvalidInput(f"this is not a saved {game} game (its 'game' field is {short_repr(data['game'])})")
     return {k: v for k, v in data.items() if k not in ("game", "version")}
+
+
+def option_names(new_game: Callable[..., Any]) -> list[str] | None:
+    """Return the option names ``new_game`` takes besides players and seed (None if it takes any ``**options``)."""
+    params = inspect.signature(new_game).parameters.values()
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        return None
+    return [p.name for p in params if p.name not in ("players", "seed")
+            and p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)]
+
+
+def check_option_value(value: object, name: str) -> None:
+    """Raise InvalidInput unless ``value`` is plain JSON data within the generic option limits (depth, items,
+    text and number sizes); the game's ``new_game`` then checks what the value means."""
+    stack: list[tuple[object, int]] = [(value, 1)]
+    items = 0
+    while stack:
+        item, depth = stack.pop()
+        items += 1
+        if items > MAX_OPTION_ITEMS:
+            raise InvalidInput(f"option {name} holds more than {MAX_OPTION_ITEMS:,} values")
+        if depth > MAX_OPTION_DEPTH:
+            raise InvalidInput(f"option {name} is nested more than {MAX_OPTION_DEPTH} levels deep")
+        if item is None or isinstance(item, bool):
+            continue
+        if isinstance(item, Real):
+            number = int(item) if isinstance(item, Integral) else float(item)
+            if (isinstance(number, float) and not math.isfinite(number)) or abs(number) > MAX_OPTION_NUMBER:
+                raise InvalidInput(f"option {name}: the number {short_repr(item)} is too large "
+                                   f"(at most {MAX_OPTION_NUMBER:,})")
+        elif isinstance(item, str):
+            if len(item) > MAX_OPTION_STRING:
+                raise InvalidInput(f"option {name}: a text of {len(item):,} characters is too long "
+                                   f"(at most {MAX_OPTION_STRING:,})")
+        elif isinstance(item, (list, tuple)):
+            stack.extend((x, depth + 1) for x in item)
+        elif isinstance(item, dict):
+            stack.extend((k, depth + 1) for k in item)
+            stack.extend((x, depth + 1) for x in item.values())
+        else:
+            raise InvalidInput(f"option {name} must be plain data (numbers, texts, lists), not {short_repr(item)}")
+
+
+def check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[str, Any]:
+    """Return a save's set-up after the generic checks: players a whole number, a recorded seed (never null, so
+    the same file is always the same game), only options ``new_game`` knows, each plain bounded JSON data."""
+    where = f"saved {game} game"
+    if not isinstance(setup, dict):
+        raise InvalidInput(f"{where}: field 'setup' must be an object, not {short_repr(setup)}")
+    if "seed" not in setup or setup["seed"] is None:
+        raise InvalidInput(f"{where}: the set-up must record its seed (a whole number from 0 to {MAX_SEED}); "
+                           "without it the same file could load as a different game")
+    check_seed(setup["seed"], f"{where}: seed", allow_none=False)
+    if "players" in setup:
+        check_int(setup["players"], f"{where}: players", 1, 100)
+    options = {k: v for k, v in setup.items() if k not in ("players", "seed")}
+    known = option_names(new_game)
+    if known is not None:
+        check_options(options, known, where)
+    for key, value in options.items():
+        check_option_value(value, key)
+    return setup
+
+
+def check_actions(actions: object, game: str) -> list[str]:
+    """Return a save's actions after checking they are at most MAX_ACTIONS texts of at most MAX_ACTION_TEXT."""
+    where = f"saved {game} game"
+    if not isinstance(actions, list):
+        raise InvalidInput(f"{where}: field 'actions' must be a list of moves, not {short_repr(actions)}")
+    if len(actions) > MAX_ACTIONS:
+        raise InvalidInput(f"{where} has {len(actions):,} moves; a save holds at most {MAX_ACTIONS:,}")
+    for i, action in enumerate(actions):
+        if not isinstance(action, str):
+            raise InvalidInput(f"{where}: action {i} must be a text, not {short_repr(action)}")
+        if len(action) > MAX_ACTION_TEXT:
+            raise InvalidInput(f"{where}: action {i} is {len(action):,} characters long; "
+                               f"a move is at most {MAX_ACTION_TEXT}")
+    return actions
 
 
 def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> GameState:
@@ -305,25 +436,27 @@ def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> 
 
     Replaying through the rules means a saved game can never hold an impossible position: any field of
     the wrong type, unknown option or action that the rules refuse raises InvalidInput naming the culprit.
+    Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, the option limits) is checked before the replay.
     """
     body = load_json(text, game)
-    if set(body) != {"setup", "actions"}:
-        raise InvalidInput(f"a saved {game} game has exactly the fields 'setup' and 'actions', not {sorted(body)}")
-    setup = expect(body, "setup", dict)
-    actions = expect(body, "actions", list)
+    setup = check_setup(body["setup"], game, new_game)
+    actions = check_actions(body["actions"], game)
     try:
         state = new_game(**setup)
-    except InvalidInput:
-        raise
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        raise InvalidInput(f"saved {game} game: bad set-up {setup!r}: {exc}") from None
+    except BugkitError as exc:
+        raise InvalidInput(f"saved {game} game: bad set-up: {exc}") from None
+    except Exception as exc:  # a check a game lacks must still not crash a load
+        raise InvalidInput(f"saved {game} game: bad set-up {short_repr(setup)}: "
+                           f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
     for i, action in enumerate(actions):
-        if not isinstance(action, str):
-            raise InvalidInput(f"saved {game} game: action {i} must be a text, not {action!r}")
         try:
             state = state.apply(action)
-        except IllegalMove as exc:
-            raise InvalidInput(f"saved {game} game: action {i} ({action!r}) is illegal there: {exc}") from None
+        except BugkitError as exc:
+            raise InvalidInput(f"saved {game} game: action {i} ({short_repr(action)}) is illegal there: "
+                               f"{exc}") from None
+        except Exception as exc:
+            raise InvalidInput(f"saved {game} game: action {i} ({short_repr(action)}) could not be replayed: "
+                               f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
     return state
 
 
