@@ -20,9 +20,9 @@ def make_rng(seed: SeedLike = None) -> np.random.Generator:
     if isinstance(seed, np.random.SeedSequence):
         return np.random.Generator(np.random.PCG64(seed))
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer))):
-        raise InvalidInput(f"seed must be a whole number from 0 to {MAX_SEED}, a SeedSequence or a numpy Generator, "
-                           f"not {short_repr(seed)}")
-    return np.random.Generator(np.random.PCG64(check_seed(seed)))
+        raise InvalidInput(f"seed (or rng) must be a whole number from 0 to {MAX_SEED}, a SeedSequence or a numpy "
+                           f"Generator, not {short_repr(seed)}")
+    return np.random.Generator(np.random.PCG64(check_seed(seed, "seed (or rng)")))
 
 
 def fresh_seed(seed: object = None) -> int:
