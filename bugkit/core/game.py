@@ -14,17 +14,21 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from numbers import Integral, Real
-from typing import Any, ClassVar, Protocol, TypeVar, overload
+from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 
 import numpy as np
 
-from .errors import BugkitError, GameOver, InvalidInput, illegal
-from .validate import MAX_SEED, MAX_TEXT, check_int, check_options, check_seed, short_repr
+from .dist import Dist
+from .errors import BugkitError, GameOver, IllegalMove, InvalidInput, illegal, refuse
+from .validate import MAX_SEED, MAX_TEXT, check_int, check_options, check_seed, check_text, short_repr
 
 S = TypeVar("S", bound="GameState")
+R = TypeVar("R", bound="Recorded")
 T_co = TypeVar("T_co", covariant=True)
 
-SAVE_VERSION = 1
+SAVE_VERSION = 1  # saves of games that still keep a seed (set-up + actions)
+STEPS_VERSION = 2  # saves of games with chance nodes (set-up + decisions and chance outcomes; no seed)
+CHANCE = -1  # ``current_player`` at a chance node
 
 
 class History(Sequence[T_co]):
@@ -148,9 +152,18 @@ class GameState(ABC):
     def is_over(self) -> bool:
         """Return True once the game has ended."""
 
+    @property
+    def is_chance_node(self) -> bool:
+        """Return True where chance (a roll, a draw, a reveal) decides the next step."""
+        return False
+
+    def chance_outcomes(self) -> Dist[Any]:
+        """Return the exact outcomes of the chance step due now; raise IllegalMove at a decision."""
+        raise refuse(self.GAME, "chance", "not_chance", [str(a) for a in self.legal_actions()])
+
     @abstractmethod
-    def legal_actions(self) -> list[str]:
-        """Return the actions allowed now, as canonical strings (empty once the game is over)."""
+    def legal_actions(self) -> Sequence[Any]:
+        """Return the actions allowed now (empty at a chance node and once the game is over)."""
 
     @abstractmethod
     def _apply(self: S, action: str) -> S:
@@ -235,6 +248,81 @@ class RecordedGame(GameState):
         return self.actions
 
 
+@dataclass(frozen=True, kw_only=True)
+class Recorded(GameState):
+    """The base of every game state with chance nodes: the fields every game repeats, and one ``apply``.
+
+    A state is a value: frozen, hashable, equal when the game is equal. ``steps`` (every decision and chance
+    outcome so far, as text) is the record a save is made of; like a game's event log it is left out of
+    equality. Chance is in the open: where the rules roll or reveal something, ``is_chance_node`` is true and
+    ``chance_outcomes()`` lists the outcomes with exact probabilities; nothing unseen is stored in the state.
+    A game subclass gives ``parse`` (the one place that turns text into a typed action or outcome),
+    ``legal_actions``, ``_apply`` and, if it has chance, ``is_chance_node``, ``chance_outcomes`` and
+    ``_apply_outcome``; ``refusal`` says why an action is not legal, as a structured ``IllegalMove``.
+    """
+
+    n_players: int
+    options: tuple[tuple[str, Any], ...] = ()
+    steps: History[str] = field(default=EMPTY_HISTORY, compare=False, repr=False)
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game: the players and the options that differ from the defaults."""
+        return {"players": self.n_players, **dict(self.options)}
+
+    @property
+    def history(self) -> History[str]:
+        """Return every decision and chance outcome so far, as text."""
+        return self.steps
+
+    def _apply_outcome(self, outcome: Any) -> Recorded:
+        """Return the state after a chance outcome (games with chance override this)."""
+        raise refuse(self.GAME, outcome, "not_chance", [str(a) for a in self.legal_actions()])
+
+    @abstractmethod
+    def parse(self, text: str) -> Any:
+        """Return the typed action (or, at a chance node, outcome) written as ``text``; raise InvalidInput."""
+
+    def refusal(self, action: Any, legal: Sequence[Any]) -> IllegalMove:
+        """Return the structured refusal of an action that is not legal now (games give their reasons)."""
+        return refuse(self.GAME, action, "not_legal", legal)
+
+    def apply(self: R, step: Any) -> R:  # type: ignore[override]
+        """Return the state after ``step`` (a typed action or outcome, or its text); raise InvalidInput for
+        malformed text, IllegalMove (structured) for a step the rules or chance do not allow; self is unchanged."""
+        if self.is_over:
+            raise refuse(self.GAME, step, "over")
+        if isinstance(step, str):
+            step = self.parse(check_text(step, "an action", MAX_TEXT))
+        if self.is_chance_node:
+            outcomes = self.chance_outcomes()
+            try:
+                possible = step in outcomes
+            except TypeError:
+                possible = False
+            if not possible:
+                raise refuse(self.GAME, step, "impossible_outcome", [str(o) for o in outcomes], outcome=str(step))
+            after = self._apply_outcome(step)
+        else:
+            legal = self.legal_actions()
+            try:
+                allowed = step in legal
+            except TypeError:
+                allowed = False
+            if not allowed:
+                raise self.refusal(step, legal)
+            after = self._apply(step)
+        return cast(R, evolve(after, steps=self.steps + (str(step),)))  # noqa: RUF005 - History appends in O(1)
+
+    def to_data(self) -> dict[str, Any]:
+        """Return the JSON-able content of this state: its set-up and every step since (no seed, no future)."""
+        return {"setup": self.setup, "steps": list(self.steps)}
+
+    def to_json(self) -> str:
+        """Return the state as a save (format 2) that ``load`` turns back into an equal state."""
+        return json.dumps({"game": self.GAME, "version": STEPS_VERSION, **self.to_data()}, sort_keys=True)
+
+
 class Bot(Protocol):
     """A player: chooses one of the legal actions from what its seat may observe."""
 
@@ -298,6 +386,7 @@ MAX_OPTION_ITEMS = 20_000  # values inside all option values together (the bigge
 MAX_OPTION_STRING = 2_000  # characters in one text inside an option value
 MAX_OPTION_NUMBER = 10**9  # size of one number inside an option value (each game then checks its own bounds)
 SAVE_FIELDS = ("actions", "game", "setup", "version")
+STEPS_FIELDS = ("game", "setup", "steps", "version")
 _BOM = "\ufeff"
 
 
@@ -336,11 +425,12 @@ def parse_save(text: object) -> dict[str, Any]:
     if not isinstance(game, str):
         raise InvalidInput(f"a saved game names its game in a 'game' field, not {short_repr(game)}")
     version = data.get("version")
-    if type(version) is not int or version != SAVE_VERSION:
-        raise InvalidInput(f"unknown save version {short_repr(version)}; this bugkit reads version {SAVE_VERSION} "
-                           "(the whole number 1)")
-    if set(data) != set(SAVE_FIELDS):
-        raise InvalidInput(f"a saved game has exactly the fields {', '.join(SAVE_FIELDS)}, "
+    if type(version) is not int or version not in (SAVE_VERSION, STEPS_VERSION):
+        raise InvalidInput(f"unknown save version {short_repr(version)}; this bugkit reads versions "
+                           f"{SAVE_VERSION} and {STEPS_VERSION} (whole numbers)")
+    fields = SAVE_FIELDS if version == SAVE_VERSION else STEPS_FIELDS
+    if set(data) != set(fields):
+        raise InvalidInput(f"a saved game of version {version} has exactly the fields {', '.join(fields)}, "
                            f"not {short_repr(sorted(data), 120)}")
     return data
 
@@ -350,7 +440,7 @@ def load_json(text: str | bytes, game: str) -> dict[str, Any]:
     data = parse_save(text)
     if data["game"] != game:
         raise InvalidInput(f"this is not a saved {game} game (its 'game' field is {short_repr(data['game'])})")
-    return {k: v for k, v in data.items() if k not in ("game", "version")}
+    return {k: v for k, v in data.items() if k != "game"}
 
 
 def option_names(new_game: Callable[..., Any]) -> list[str] | None:
@@ -394,16 +484,20 @@ def check_option_value(value: object, name: str) -> None:
             raise InvalidInput(f"option {name} must be plain data (numbers, texts, lists), not {short_repr(item)}")
 
 
-def check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[str, Any]:
-    """Return a save's set-up after the generic checks: players a whole number, a recorded seed (never null, so
-    the same file is always the same game), only options ``new_game`` knows, each plain bounded JSON data."""
+def check_setup(setup: object, game: str, new_game: Callable[..., Any], seeded: bool = True) -> dict[str, Any]:
+    """Return a save's set-up after the generic checks: players a whole number, only options ``new_game`` knows,
+    each plain bounded JSON data; a format-1 save (``seeded``) must record its seed (never null, so the same file
+    is always the same game), a format-2 save holds none (its chance outcomes are in its steps)."""
     where = f"saved {game} game"
     if not isinstance(setup, dict):
         raise InvalidInput(f"{where}: field 'setup' must be an object, not {short_repr(setup)}")
-    if "seed" not in setup or setup["seed"] is None:
-        raise InvalidInput(f"{where}: the set-up must record its seed (a whole number from 0 to {MAX_SEED}); "
-                           "without it the same file could load as a different game")
-    check_seed(setup["seed"], f"{where}: seed", allow_none=False)
+    if seeded:
+        if "seed" not in setup or setup["seed"] is None:
+            raise InvalidInput(f"{where}: the set-up must record its seed (a whole number from 0 to {MAX_SEED}); "
+                               "without it the same file could load as a different game")
+        check_seed(setup["seed"], f"{where}: seed", allow_none=False)
+    elif "seed" in setup:
+        raise InvalidInput(f"{where}: a version-2 save holds no seed (what chance brought is in its steps)")
     if "players" in setup:
         check_int(setup["players"], f"{where}: players", 1, 100)
     options = {k: v for k, v in setup.items() if k not in ("players", "seed")}
@@ -432,32 +526,47 @@ def check_actions(actions: object, game: str) -> list[str]:
 
 
 def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> GameState:
-    """Return the state saved as JSON by ``to_json``: rebuilt from its set-up and replayed action by action.
+    """Return the state saved as JSON by ``to_json``: rebuilt from its set-up and replayed step by step.
 
     Replaying through the rules means a saved game can never hold an impossible position: any field of
-    the wrong type, unknown option or action that the rules refuse raises InvalidInput naming the culprit.
-    Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, the option limits) is checked before the replay.
+    the wrong type, unknown option, action the rules refuse or outcome chance cannot bring raises InvalidInput
+    naming the culprit. Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, the option limits) is checked
+    before the replay. A game with chance nodes reads format 2 (set-up and steps, no seed); a game that still keeps
+    a seed reads format 1 (set-up with seed, and actions); the other format is refused with a clear message.
     """
     body = load_json(text, game)
-    setup = check_setup(body["setup"], game, new_game)
-    actions = check_actions(body["actions"], game)
+    version = body.pop("version")
+    seeded = version == SAVE_VERSION
+    setup = check_setup(body["setup"], game, new_game, seeded=seeded)
+    steps = check_actions(body["actions" if seeded else "steps"], game)
+    state = _start(setup, game, new_game)
+    if seeded == isinstance(state, Recorded):
+        made = ("an older bugkit (format 1, a seed and the actions)" if seeded else
+                "a newer bugkit (format 2, the steps without a seed)")
+        raise InvalidInput(f"this {game} save was made by {made}; this bugkit reads format "
+                           f"{STEPS_VERSION if isinstance(state, Recorded) else SAVE_VERSION} for {game}. "
+                           "Start a new game, or load it with the bugkit that saved it.")
+    for i, action in enumerate(steps):
+        try:
+            state = state.apply(action)
+        except BugkitError as exc:
+            raise InvalidInput(f"saved {game} game: step {i} ({short_repr(action)}) is not possible there: "
+                               f"{exc}") from None
+        except Exception as exc:
+            raise InvalidInput(f"saved {game} game: step {i} ({short_repr(action)}) could not be replayed: "
+                               f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
+    return state
+
+
+def _start(setup: dict[str, Any], game: str, new_game: Callable[..., GameState]) -> GameState:
+    """Return ``new_game(**setup)``; any failure is an InvalidInput naming the set-up."""
     try:
-        state = new_game(**setup)
+        return new_game(**setup)
     except BugkitError as exc:
         raise InvalidInput(f"saved {game} game: bad set-up: {exc}") from None
     except Exception as exc:  # a check a game lacks must still not crash a load
         raise InvalidInput(f"saved {game} game: bad set-up {short_repr(setup)}: "
                            f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
-    for i, action in enumerate(actions):
-        try:
-            state = state.apply(action)
-        except BugkitError as exc:
-            raise InvalidInput(f"saved {game} game: action {i} ({short_repr(action)}) is illegal there: "
-                               f"{exc}") from None
-        except Exception as exc:
-            raise InvalidInput(f"saved {game} game: action {i} ({short_repr(action)}) could not be replayed: "
-                               f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
-    return state
 
 
 def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "saved game") -> Any:
