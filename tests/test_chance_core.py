@@ -166,7 +166,7 @@ def test_evaluate_matches_a_hand_count() -> None:
     start = new_pig().apply("roll")
 
     def banked_after_one_roll(state: Any) -> Fraction | None:
-        if state.is_chance_node or state.turn_total == 0 and state.player == 0:
+        if state.is_chance_node or (state.turn_total == 0 and state.player == 0):
             return None
         return Fraction(state.turn_total if state.player == 0 else 0)
 
