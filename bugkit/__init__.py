@@ -13,11 +13,25 @@ from typing import Any
 
 from .core.dist import Dist, Estimate
 from .core.errors import BugkitError, GameOver, IllegalMove, InvalidInput
-from .core.game import Bot, GameRecord, GameSpec, GameState
+from .core.game import (
+    MAX_ACTION_TEXT,
+    MAX_ACTIONS,
+    MAX_SAVE_BYTES,
+    Bot,
+    GameRecord,
+    GameSpec,
+    GameState,
+    check_option_value,
+    option_names,
+    parse_save,
+    save_text,
+)
 from .core.rng import make_rng, spawn
+from .core.validate import check_choice, check_int, check_options, check_seed, check_text, short_repr
 
 __all__ = [
-    "GAMES", "GAME_NAMES", "Bot", "BugkitError", "Dist", "Estimate", "GameOver", "GameRecord", "GameSpec",
+    "GAMES", "GAME_NAMES", "MAX_ACTIONS", "MAX_ACTION_TEXT", "MAX_PLAY_STEPS", "MAX_SAVE_BYTES", "Bot",
+    "BugkitError", "Dist", "Estimate", "GameOver", "GameRecord", "GameSpec",
     "GameState", "IllegalMove", "InvalidInput", "load", "make_rng", "new_game", "play",
 ]
 
@@ -50,7 +64,7 @@ class _Registry(Mapping[str, GameSpec]):
     def __getitem__(self, name: str) -> GameSpec:
         specs = self._load()
         if name not in specs:
-            raise InvalidInput(f"unknown game {name!r}; built games: {sorted(specs)}")
+            raise InvalidInput(f"unknown game {short_repr(name)}; built games: {', '.join(specs)}")
         return specs[name]
 
     def __iter__(self) -> Iterator[str]:
@@ -63,29 +77,83 @@ class _Registry(Mapping[str, GameSpec]):
 GAMES = _Registry()
 
 
+MAX_PLAY_STEPS = 1_000_000  # moves in one ``play``: real games take 30 to 4,000
+
+
+def _spec(name: object) -> GameSpec:
+    """Return the registry entry of a built game; raise InvalidInput listing the built games otherwise."""
+    return GAMES[check_text(name, "game name", 60)]  # an unknown name: InvalidInput listing the built games
+
+
+def _check_options(spec: GameSpec, options: Mapping[str, Any]) -> None:
+    """Raise InvalidInput for an option ``spec.new_game`` does not take or a value that is not plain data."""
+    known = option_names(spec.new_game)
+    if known is not None:
+        check_options(options, known, f"{spec.title} (new_game)")
+    for key, value in options.items():
+        check_option_value(value, key)
+
+
 def new_game(name: str, players: int = 2, seed: int | None = None, **options: Any) -> GameState:
     """Return the initial state of game ``name`` for ``players`` players, shuffled from ``seed``."""
-    return GAMES[name].new_game(players=players, seed=seed, **options)
+    spec = _spec(name)
+    check_int(players, "players", spec.min_players, spec.max_players)
+    check_seed(seed)
+    _check_options(spec, options)
+    return spec.new_game(players=players, seed=seed, **options)
 
 
-def load(text: str) -> GameState:
-    """Return the game state saved by ``state.to_json()``, whichever game it is; raise InvalidInput if bad."""
-    import json
+def load(text: str | bytes) -> GameState:
+    """Return the game state saved by ``state.to_json()``, whichever game it is; raise InvalidInput if bad.
 
+    Limits, checked before any work: at most ``MAX_SAVE_BYTES`` (1 MB), ``MAX_ACTIONS`` moves of at most
+    ``MAX_ACTION_TEXT`` characters, a recorded seed, ``version`` the whole number 1, options the game knows
+    (see ``bugkit.core.game``). A UTF-8 byte-order mark is accepted. Every error is an ``InvalidInput``.
+    """
+    data = parse_save(text)
+    name = data["game"]
+    if name not in GAMES:
+        raise InvalidInput(f"unknown game {short_repr(name)} in saved game; built games: {', '.join(GAMES)}")
     try:
-        name = json.loads(text).get("game")
-    except (ValueError, TypeError, AttributeError, RecursionError):
-        raise InvalidInput("a saved game must be a JSON object with a 'game' field") from None
-    if name not in GAME_NAMES:
-        raise InvalidInput(f"unknown game {name!r} in saved game")
-    return GAMES[name].from_json(text)
+        return GAMES[name].from_json(save_text(text))
+    except InvalidInput:
+        raise
+    except BugkitError as exc:
+        raise InvalidInput(str(exc)) from None
+    except Exception as exc:  # a check a game lacks must still not crash a load
+        raise InvalidInput(f"saved {name} game could not be loaded: {type(exc).__name__}: "
+                           f"{short_repr(str(exc), 120)}") from exc
+
+
+def _bots(spec: GameSpec, bots: object) -> list[Bot]:
+    """Return one bot object per seat from names or objects; raise InvalidInput naming what is wrong."""
+    names = ", ".join(repr(b) for b in spec.bots)
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+        raise InvalidInput(f"bots must be a list with one bot per player, e.g. ['random', 'random']; "
+                           f"{spec.title}'s bots: {names}; not {short_repr(bots)}")
+    if not spec.min_players <= len(bots) <= spec.max_players:
+        raise InvalidInput(f"{spec.title} is for {spec.min_players} to {spec.max_players} players: give that many "
+                           f"bots, not {len(bots)}")
+    players: list[Bot] = []
+    for i, bot in enumerate(bots):
+        if isinstance(bot, str):
+            players.append(spec.bots[check_choice(bot, f"bot {i + 1}", list(spec.bots))]())
+        elif callable(getattr(bot, "choose", None)):
+            players.append(bot)
+        else:
+            raise InvalidInput(f"bot {i + 1} must be a bot name ({names}) or an object with a choose method, "
+                               f"not {short_repr(bot)}")
+    return players
 
 
 def play(name: str, bots: Sequence[Bot | str], seed: int | None = None, max_steps: int = 100_000,
          **options: Any) -> GameRecord:
     """Return the record of a whole game of ``name`` played by ``bots`` (objects or bot names) from ``seed``."""
-    spec = GAMES[name]
-    players = [spec.bots[b]() if isinstance(b, str) else b for b in bots]
+    spec = _spec(name)
+    players = _bots(spec, bots)
+    check_seed(seed)
+    check_int(max_steps, "max_steps", 1, MAX_PLAY_STEPS)
+    _check_options(spec, options)
     game_rng, *bot_rngs = spawn(seed, len(players) + 1)
     state = spec.new_game(players=len(players), seed=int(game_rng.integers(2**63)), **options)
     actions: list[str] = []

@@ -8,13 +8,17 @@ strong bot sits in seat 0, in odd games in seat 1. A win scores 1, a shared win 
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import GAMES, play
 from .core.errors import InvalidInput
+from .core.validate import MAX_SEED, check_choice, check_float, check_int, check_text, short_repr
 
+MAX_GAMES = 5_000  # games in one match: the lesson plays a few hundred; 5,000 take a minute or two
+MAX_WILSON_GAMES = 10**12  # wilson is arithmetic only
 Z95 = 1.959963984540054  # the 97.5 % point of the normal distribution: 95 % of the bell lies within +-Z95
 
 # The strong bot and the weak bot of each game (see the lesson notebook for why these).
@@ -49,10 +53,9 @@ class WinShare:
 
 def wilson(points: float, games: int, z: float = Z95) -> tuple[float, float]:
     """Return the Wilson confidence interval (low, high) for a share of ``points`` out of ``games``."""
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise InvalidInput(f"games must be a whole number of at least 1, not {games!r}")
-    if not 0 <= points <= games:
-        raise InvalidInput(f"points must be between 0 and games ({games}), not {points!r}")
+    games = check_int(games, "games", 1, MAX_WILSON_GAMES)
+    points = check_float(points, "points", 0, games)
+    z = check_float(z, "z", 0.0, 10.0)
     p = points / games
     z2 = z * z
     centre = (p + z2 / (2 * games)) / (1 + z2 / games)
@@ -63,6 +66,7 @@ def wilson(points: float, games: int, z: float = Z95) -> tuple[float, float]:
 
 def matchup(game: str) -> tuple[str, str]:
     """Return the (strong, weak) bot names of ``game``: our choice, else its last bot against "random"."""
+    game = _game(game)
     bots = list(GAMES[game].bots)
     strong = STRONG.get(game, bots[-1])
     weak = WEAK.get(game, "random" if "random" in bots else bots[0])
@@ -74,6 +78,7 @@ def matchup(game: str) -> tuple[str, str]:
 
 def points_of(winners: Iterable[int], seat: int) -> float:
     """Return the points of ``seat`` in one game: 1 for a win alone, 1/k for a win shared by k, 1/2 if nobody won."""
+    check_int(seat, "seat", 0, 99)
     won = list(winners)
     if not won:
         return 0.5
@@ -83,10 +88,13 @@ def points_of(winners: Iterable[int], seat: int) -> float:
 def win_share(game: str, games: int, strong: str | None = None, weak: str | None = None,
               first_seed: int = 0) -> WinShare:
     """Return the strong bot's points against the weak bot over ``games`` seeded games (alternating who starts)."""
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise InvalidInput(f"games must be a whole number of at least 1, not {games!r}")
+    game = _game(game)
+    games = check_int(games, "games", 1, MAX_GAMES)
+    check_int(first_seed, "first_seed", 0, MAX_SEED - games)
     default_strong, default_weak = matchup(game)
-    strong, weak = strong or default_strong, weak or default_weak
+    bots = list(GAMES[game].bots)
+    strong = default_strong if strong is None else check_choice(strong, "strong", bots)
+    weak = default_weak if weak is None else check_choice(weak, "weak", bots)
     points = 0.0
     for i in range(games):
         seat = i % 2
@@ -98,7 +106,24 @@ def win_share(game: str, games: int, strong: str | None = None, weak: str | None
 
 def all_win_shares(games: int, names: Iterable[str] | None = None, first_seed: int = 0) -> list[WinShare]:
     """Return the strong-against-weak match of every built game (or of ``names``), in registry order."""
-    return [win_share(name, games, first_seed=first_seed) for name in (GAMES if names is None else names)]
+    if names is None:
+        chosen = list(GAMES)
+    elif isinstance(names, str) or not isinstance(names, Iterable):
+        raise InvalidInput(f"names must be a list of game names ({', '.join(GAMES)}), not {short_repr(names)}")
+    else:
+        chosen = [_game(n) for n in itertools.islice(names, len(GAMES) * 4 + 1)]
+        if len(chosen) > len(GAMES) * 4:
+            raise InvalidInput(f"names lists more than {len(GAMES) * 4} games")
+    games = check_int(games, "games", 1, MAX_GAMES)
+    check_int(first_seed, "first_seed", 0, MAX_SEED - games)
+    return [win_share(name, games, first_seed=first_seed) for name in chosen]
 
 
-__all__ = ["STRONG", "WEAK", "Z95", "WinShare", "all_win_shares", "matchup", "points_of", "wilson", "win_share"]
+def _game(name: object) -> str:
+    """Return ``name`` if it is a built game; raise InvalidInput listing them otherwise."""
+    name = check_text(name, "game", 60)
+    return GAMES[name].name  # an unknown name: InvalidInput listing the built games
+
+
+__all__ = ["MAX_GAMES", "STRONG", "WEAK", "Z95", "WinShare", "all_win_shares", "matchup", "points_of", "wilson",
+           "win_share"]

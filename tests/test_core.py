@@ -98,3 +98,51 @@ def test_import_bugkit_does_not_import_widgets() -> None:
     code = "import sys, bugkit; list(bugkit.GAMES); print('ipywidgets' in sys.modules, 'matplotlib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_history_appends_in_constant_time_and_behaves_like_a_tuple() -> None:
+    import copy
+    import pickle
+
+    from bugkit.core.game import EMPTY_HISTORY, History
+
+    h = EMPTY_HISTORY
+    for i in range(5):
+        h = h + (f"a{i}",)
+    t = ("a0", "a1", "a2", "a3", "a4")
+    assert len(h) == 5 and tuple(h) == t and list(h) == list(t) and h == t and t == h and h != t[:4]
+    assert hash(h) == hash(t) and {h: 1}[t] == 1
+    assert h[0] == "a0" and h[-1] == "a4" and h[-2] == "a3" and h[1:3] == ("a1", "a2") and h[:2] == t[:2]
+    assert "a3" in h and "zz" not in h and h.index("a2") == 2 and h.count("a1") == 1
+    assert list(reversed(h)) == list(reversed(t))
+    assert h + () is h and h + ["a5"] == (*t, "a5") and () + h == t and ("x",) + h == ("x", *t)
+    assert h != list(t) and bool(EMPTY_HISTORY) is False and EMPTY_HISTORY == ()
+    branch_a, branch_b = h + ("b",), h + ("c",)  # branching from one position leaves both intact
+    assert branch_a[-1] == "b" and branch_b[-1] == "c" and tuple(h) == t
+    assert pickle.loads(pickle.dumps(h)) == h and copy.deepcopy(h) == h and History(t) == h
+    assert repr(History(("a",))) == "History(('a',))"
+    with pytest.raises(TypeError):
+        h + "abc"  # type: ignore[operator]
+
+
+def test_a_long_history_appends_iterates_pickles_and_frees_without_recursion() -> None:
+    import pickle
+
+    from bugkit.core.game import EMPTY_HISTORY
+
+    h = EMPTY_HISTORY
+    for i in range(200_000):
+        h = h + (i,)
+    assert len(h) == 200_000 and h[-1] == 199_999 and sum(h) == sum(range(200_000))
+    assert len(pickle.loads(pickle.dumps(h))) == 200_000
+    del h  # a chain of 200,000 nodes is freed without overflowing the C stack
+
+
+def test_every_game_keeps_its_record_in_a_history() -> None:
+    from bugkit.core.game import History
+
+    for name in bugkit.GAMES:
+        state = bugkit.new_game(name, seed=1)
+        assert isinstance(state.history, History) and state.history == ()
+        state = state.apply(state.legal_actions()[0])
+        assert state.history == (state.history[0],) and list(state.history) == [state.history[-1]]

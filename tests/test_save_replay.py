@@ -28,10 +28,16 @@ def holder(view: Any) -> Any:
     return view.model if hasattr(view, "model") and hasattr(view.model, "state") else view
 
 
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run each test with a fresh current directory: the panel's files go to ``saves/`` in it."""
+    monkeypatch.chdir(tmp_path)
+
+
 @pytest.mark.parametrize("name", sorted(bugkit.GAMES))
 def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
     view = make_view(name)
-    panel = save_replay_for(view, str(tmp_path / f"{name}.json"))
+    panel = save_replay_for(view, f"{name}.json")
     panel.set_language("en")  # Würfel-WG's board starts in German
     state = holder(view).state
     for _ in range(6):
@@ -40,10 +46,10 @@ def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
         state = state.apply(state.legal_actions()[-1])
     holder(view).state = state
     panel.save_button.click()
-    assert "Saved" in panel.message.value and (tmp_path / f"{name}.json").exists()
+    assert "Saved" in panel.message.value and (tmp_path / "saves" / f"{name}.json").exists()
 
     fresh = make_view(name)
-    fresh_panel = save_replay_for(fresh, str(tmp_path / f"{name}.json"))
+    fresh_panel = save_replay_for(fresh, f"saves/{name}.json")  # a folder part given in code is dropped
     fresh_panel.set_language("en")
     fresh_panel.load_button.click()
     assert holder(fresh).state == state, fresh_panel.message.value
@@ -57,13 +63,14 @@ def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
 def test_a_bad_file_is_explained_and_nothing_changes(name: str, tmp_path: Path) -> None:
     view = make_view(name)
     before = holder(view).state
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"game": name, "version": 1, "setup": {}, "actions": ["nonsense"]}))
-    panel = save_replay_for(view, str(bad))
+    (tmp_path / "saves").mkdir()
+    bad = tmp_path / "saves" / "bad.json"
+    bad.write_text(json.dumps({"game": name, "version": 1, "setup": {"seed": 1}, "actions": ["nonsense"]}))
+    panel = save_replay_for(view, "bad.json")
     panel.set_language("en")
     panel.load_button.click()
     assert "Could not load" in panel.message.value and holder(view).state is before
-    panel.path.value = str(tmp_path / "missing.json")
+    panel.path.value = "missing.json"
     panel.load_button.click()
     assert "Could not load" in panel.message.value
 
@@ -77,7 +84,7 @@ def test_states_along_rebuilds_every_position() -> None:
 @pytest.mark.parametrize("name", sorted(bugkit.GAMES))
 def test_panel_follows_the_boards_language(name: str, tmp_path: Path) -> None:
     view = make_view(name)
-    panel = save_replay_for(view, str(tmp_path / "x.json"))
+    panel = save_replay_for(view, "x.json")
     picker = getattr(view, "language", None) or view.lang
     for lang, word in (("de", "Spiel speichern"), ("en", "Save game")):
         picker.value = lang

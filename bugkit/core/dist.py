@@ -35,6 +35,9 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     def __iter__(self) -> Iterator[T]:
         return iter(self._p)
 
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self._p  # only outcomes that can happen (``dist[x]`` is 0 for the others)
+
     def __len__(self) -> int:
         return len(self._p)
 

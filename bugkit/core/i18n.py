@@ -135,6 +135,11 @@ def missing_translations() -> list[tuple[str, str]]:
     return [(k, lang) for k, texts in _CATALOGUE.items() for lang in LANGUAGES if not texts.get(lang)]
 
 
+def known(key: str) -> bool:
+    """Return True if ``key`` is in the catalogue."""
+    return key in _CATALOGUE
+
+
 def keys() -> list[str]:
     """Return every registered label key."""
     return sorted(_CATALOGUE)
@@ -161,6 +166,15 @@ register({
     "ui.right": {"en": "Right!", "de": "Richtig!"},
     "ui.wrong": {"en": "Not quite.", "de": "Noch nicht."},
     "ui.answer": {"en": "Your answer", "de": "Deine Antwort"},
+    "core.refuse.over": {"en": "the game is over", "de": "das Spiel ist schon aus"},
+    "core.refuse.not_legal": {"en": "the rules do not allow this move now",
+                              "de": "die Regeln erlauben diesen Zug gerade nicht"},
+    "core.refuse.impossible_outcome": {"en": "chance cannot bring {outcome} here",
+                                       "de": "der Zufall kann hier nicht {outcome} bringen"},
+    "core.refuse.not_chance": {"en": "no chance step is due now: a player decides",
+                               "de": "jetzt entscheidet ein Mensch oder Bot, nicht der Zufall"},
+    "core.refuse.chance_due": {"en": "chance decides now (roll or draw first)",
+                               "de": "jetzt entscheidet der Zufall (erst würfeln oder ziehen)"},
     "ui.not_a_number": {"en": "Please type a number or a fraction like 3/8.",
                         "de": "Bitte gib eine Zahl oder einen Bruch wie 3/8 ein."},
 })

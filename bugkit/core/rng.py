@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from .errors import InvalidInput
+from .validate import MAX_SEED, check_int, check_seed, short_repr
 
 SeedLike = int | np.random.Generator | np.random.SeedSequence | None
 
@@ -16,22 +17,27 @@ def make_rng(seed: SeedLike = None) -> np.random.Generator:
     """Return a numpy Generator from a seed, a SeedSequence or an existing Generator (passed through)."""
     if isinstance(seed, np.random.Generator):
         return seed
-    if seed is not None and not isinstance(seed, (int, np.integer, np.random.SeedSequence)):
-        raise InvalidInput(f"seed must be an int, a SeedSequence or a numpy Generator, not {seed!r}")
-    return np.random.Generator(np.random.PCG64(seed))
+    if isinstance(seed, np.random.SeedSequence):
+        return np.random.Generator(np.random.PCG64(seed))
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer))):
+        raise InvalidInput(f"seed (or rng) must be a whole number from 0 to {MAX_SEED}, a SeedSequence or a numpy "
+                           f"Generator, not {short_repr(seed)}")
+    return np.random.Generator(np.random.PCG64(check_seed(seed, "seed (or rng)")))
 
 
 def fresh_seed(seed: object = None) -> int:
     """Return ``seed`` checked to be a non-negative int, or a new one from the OS if it is None (to be recorded)."""
     if seed is None:
         return int(np.random.SeedSequence().entropy) % 2**63  # type: ignore[arg-type]
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise InvalidInput(f"seed must be a non-negative whole number or None, not {seed!r}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed <= MAX_SEED:
+        raise InvalidInput(f"seed must be a whole number from 0 to {MAX_SEED} or None, not {short_repr(seed)}")
     return int(seed)
 
 
 def spawn(seed: int | None, n: int) -> list[np.random.Generator]:
     """Return n independent generators derived from one integer seed (the game's and each bot's)."""
+    check_seed(seed)
+    check_int(n, "n", 0, 10_000)
     return [np.random.Generator(np.random.PCG64(s)) for s in np.random.SeedSequence(seed).spawn(n)]
 
 

@@ -83,7 +83,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ..core.errors import GameOver, IllegalMove, InvalidInput, legal_list
-from ..core.game import RecordedGame, replay
+from ..core.game import EMPTY_HISTORY, History, RecordedGame, replay
 from ..core.rng import fresh_seed, make_rng
 from ..core.validate import check_choice, check_float, check_int, check_options, check_seed, short_repr
 from .components import CALLS, DANCES, STOP, Deck, check_card, dance_of, default_deck, is_taboo, parse_deck
@@ -364,7 +364,7 @@ class KakerlakentanzState(RecordedGame):
     player: int = 0
     winner: int | None = None
     options: tuple[tuple[str, Any], ...] = ()
-    actions: tuple[str, ...] = ()
+    actions: History[str] = EMPTY_HISTORY
     events: tuple[tuple[Any, ...], ...] = ()
 
     # -- the protocol -------------------------------------------------------------------------------------------

@@ -1,13 +1,21 @@
 """Save a game to a JSON file, load it back, and replay it move by move in its widget (any game's view).
 
-A saved game is bugkit's replayable record (set-up + actions), so loading re-checks every move through the
-rules, and a bad file is a clear error shown in words. The replay slider shows the position after k moves;
-playing on from an earlier position simply continues the game from there.
+Files live in one folder only: ``saves/`` in the kernel's current directory (next to the notebook), made when the
+first game is saved. The File box takes a plain file name such as ``my_game.json``; a folder part, ``..``, an
+absolute path, an empty or over-long name, control characters or a name not ending in ``.json`` are refused with a
+message. Every failure (missing file, a folder, unreadable or too big a file, bad JSON, a save of another game, a
+save the rules reject, a name the system refuses) is a message on the panel, and the board stays as it was.
+
+A saved game is bugkit's replayable record (set-up, seed and actions), so loading re-checks every move through the
+rules. It holds the whole game, including what is still face down: it is not a way to hand out a sealed position.
+The replay slider shows the position after k moves; positions are replayed on demand from the nearest one already
+computed (every ``CHECKPOINT`` moves one is kept), so a long save loads as fast as one replay.
 """
 
 from __future__ import annotations
 
 import html
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,51 +23,132 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError
-from ..core.game import GameState
-from ..core.i18n import register, t
+from ..core.game import MAX_SAVE_BYTES, GameState
+from ..core.i18n import fmt_num, register, t
+
+SAVES = "saves"  # the folder, in the kernel's current directory
+MAX_NAME = 80  # characters in a file name
+CHECKPOINT = 256  # the replay keeps every CHECKPOINT-th position it has computed
 
 register({
     "save.file": {"en": "File", "de": "Datei"},
     "save.save": {"en": "Save game", "de": "Spiel speichern"},
     "save.load": {"en": "Load game", "de": "Spiel laden"},
     "save.replay": {"en": "Replay: move", "de": "Wiederholung: Zug"},
+    "save.note": {"en": "Games are saved in the folder “saves” next to this notebook. A save file holds the whole "
+                        "game, including the cards and tiles that are still face down.",
+                  "de": "Spiele werden im Ordner „saves“ neben diesem Notebook gespeichert. Eine Spieldatei enthält "
+                        "das ganze Spiel, auch die Karten und Plättchen, die noch verdeckt liegen."},
     "save.saved": {"en": "Saved {n} moves to {path}.", "de": "{n} Züge in {path} gespeichert."},
     "save.loaded": {"en": "Loaded {n} moves from {path}. Move the slider to replay them.",
                     "de": "{n} Züge aus {path} geladen. Schiebe den Regler, um sie nachzuspielen."},
     "save.at": {"en": "Showing the game after move {k} of {n}.", "de": "Das Spiel nach Zug {k} von {n}."},
     "save.bad": {"en": "Could not load {path}: {msg}", "de": "Konnte {path} nicht laden: {msg}"},
+    "save.not_saved": {"en": "Could not save to {path}: {msg}", "de": "Konnte nicht in {path} speichern: {msg}"},
+    "save.bad_name": {"en": "Please type a plain file name ending in .json, such as my_game.json: {why}",
+                      "de": "Bitte gib einen einfachen Dateinamen mit .json am Ende ein, zum Beispiel mein_spiel.json: "
+                            "{why}"},
+    "save.name_empty": {"en": "the name is empty.", "de": "Der Name ist leer."},
+    "save.name_long": {"en": "the name is longer than {n} characters.",
+                       "de": "Der Name ist länger als {n} Zeichen."},
+    "save.name_folder": {"en": "it may not name a folder (no /, \\ or ..): files stay in the folder “saves”.",
+                         "de": "Er darf keinen Ordner nennen (kein /, \\ oder ..): Dateien bleiben im Ordner „saves“."},
+    "save.name_control": {"en": "it contains a character that cannot be in a file name.",
+                          "de": "Er enthält ein Zeichen, das in keinem Dateinamen stehen kann."},
+    "save.name_dot": {"en": "it may not start with a dot.", "de": "Er darf nicht mit einem Punkt beginnen."},
+    "save.name_json": {"en": "it must end in .json.", "de": "Er muss auf .json enden."},
+    "save.missing": {"en": "there is no such file in the folder “saves”.",
+                     "de": "Im Ordner „saves“ gibt es keine solche Datei."},
+    "save.folder": {"en": "that is a folder, not a saved game.", "de": "Das ist ein Ordner, kein gespeichertes Spiel."},
+    "save.too_big": {"en": "the file has {size} bytes; a saved game has at most {max} bytes.",
+                     "de": "Die Datei hat {size} Bytes; ein gespeichertes Spiel hat höchstens {max} Bytes."},
+    "save.denied": {"en": "the computer does not allow it ({msg}).",
+                    "de": "Der Computer erlaubt es nicht ({msg})."},
+    "save.other_game": {"en": "it is a saved game of {other}, and this board plays {this}.",
+                        "de": "Das ist ein gespeichertes Spiel „{other}“, und dieses Brett spielt „{this}“."},
+    "save.outside": {"en": "the file lies outside the folder “saves”.",
+                     "de": "Die Datei liegt außerhalb des Ordners „saves“."},
+    "save.broken": {"en": "something went wrong ({msg}); the board is unchanged.",
+                    "de": "Etwas ist schiefgegangen ({msg}); das Brett ist unverändert."},
 })
+
+
+def check_file_name(name: object) -> str | None:
+    """Return the i18n key of why ``name`` is not a plain ``*.json`` file name for the saves folder, or None."""
+    if not isinstance(name, str) or not name.strip():
+        return "save.name_empty"
+    name = name.strip()
+    if len(name) > MAX_NAME:
+        return "save.name_long"
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for c in name):
+        return "save.name_control"
+    if any(c in name for c in ':*?"<>|'):  # not in a file name on every system
+        return "save.name_control"
+    if "/" in name or "\\" in name or ".." in name:
+        return "save.name_folder"
+    if name.startswith("."):
+        return "save.name_dot"
+    if not name.lower().endswith(".json") or len(name) == len(".json"):
+        return "save.name_json"
+    return None
+
+
+def saves_folder() -> Path:
+    """Return the saves folder: ``saves/`` in the kernel's current directory (not created here)."""
+    return Path.cwd() / SAVES
 
 
 def states_along(state: GameState) -> list[GameState]:
     """Return every position of a game from its start to ``state``, by replaying its record through the rules."""
-    import bugkit
+    line = ReplayLine(state)
+    return [line.at(k) for k in range(len(line) + 1)]
 
-    current = bugkit.GAMES[state.GAME].new_game(**state.setup)
-    out = [current]
-    for action in state.history:
-        current = current.apply(action)
-        out.append(current)
-    return out
+
+class ReplayLine:
+    """The positions of a recorded game, computed on demand: ``at(k)`` replays from the nearest kept position."""
+
+    def __init__(self, final: GameState) -> None:
+        import bugkit
+
+        self.actions = list(final.history)
+        self.kept: dict[int, GameState] = {0: bugkit.GAMES[final.GAME].new_game(**final.setup),
+                                           len(self.actions): final}
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def at(self, k: int) -> GameState:
+        """Return the position after the first ``k`` moves (0 <= k <= len)."""
+        k = max(0, min(int(k), len(self.actions)))
+        start = max(i for i in self.kept if i <= k)
+        state = self.kept[start]
+        for i in range(start, k):
+            state = state.apply(self.actions[i])
+            if (i + 1) % CHECKPOINT == 0:
+                self.kept[i + 1] = state
+        return state
 
 
 class SaveReplay(widgets.VBox):
     """A file name, Save and Load buttons, and a replay slider for one game view."""
 
     def __init__(self, get_state: Callable[[], GameState], set_state: Callable[[GameState], None],
-                 path: str = "saved_game.json", lang: str = "en") -> None:
+                 path: str = "saved_game.json", lang: str = "en", folder: str | Path | None = None) -> None:
         self.read_game, self.show_game, self.lang = get_state, set_state, lang
-        self.path = widgets.Text(value=path, layout=widgets.Layout(width="340px"))
+        self.folder = None if folder is None else Path(folder)
+        self.path = widgets.Text(value=Path(path).name, layout=widgets.Layout(width="340px"))
         self.save_button = widgets.Button(icon="")
         self.load_button = widgets.Button(icon="")
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
                                         layout=widgets.Layout(width="420px"))
+        self.note = widgets.HTML()
         self.message = widgets.HTML()
-        self.states: list[GameState] = []
-        self.save_button.on_click(lambda _: self.save())
-        self.load_button.on_click(lambda _: self.load())
-        self.slider.observe(lambda change: self.show(change["new"]), names="value")
-        super().__init__([widgets.HBox([self.path, self.save_button, self.load_button]), self.slider, self.message])
+        self.line: ReplayLine | None = None
+        self.save_button.on_click(lambda _: self._safely(self.save))
+        self.load_button.on_click(lambda _: self._safely(self.load))
+        self.slider.observe(lambda change: self._safely(lambda: self.show(change["new"])), names="value")
+        super().__init__([widgets.HBox([self.path, self.save_button, self.load_button]), self.slider, self.message,
+                          self.note])
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:
@@ -69,54 +158,158 @@ class SaveReplay(widgets.VBox):
         self.save_button.description = t("save.save", lang)
         self.load_button.description = t("save.load", lang)
         self.slider.description = t("save.replay", lang)
+        self.note.value = f"<small>{html.escape(t('save.note', lang))}</small>"
+
+    def target(self) -> Path | None:
+        """Return the file the File box names inside the saves folder, or None (and say why) if it is not allowed."""
+        why = check_file_name(self.path.value)
+        if why is not None:
+            self._say(t("save.bad_name", self.lang, why=t(why, self.lang, n=MAX_NAME)))
+            return None
+        name: str = self.path.value.strip()
+        return (self.folder or saves_folder()) / name
 
     def save(self) -> None:
-        """Write the current game to the file and say so."""
+        """Write the current game to the file in the saves folder and say so (or say why not)."""
+        target = self.target()
+        if target is None:
+            return
         state = self.read_game()
-        target = Path(self.path.value)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(state.to_json(), encoding="utf-8")
-        self._say(t("save.saved", self.lang, n=len(state.history), path=target))
+        name = self._shown(target)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if target.is_symlink() or not self._inside(target):
+                self._say(t("save.not_saved", self.lang, path=name, msg=t("save.outside", self.lang)))
+                return
+            target.write_text(state.to_json(), encoding="utf-8")
+        except IsADirectoryError:
+            self._say(t("save.not_saved", self.lang, path=name, msg=t("save.folder", self.lang)))
+            return
+        except (OSError, ValueError) as exc:
+            self._say(t("save.not_saved", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
+            return
+        self._say(t("save.saved", self.lang, n=len(state.history), path=name))
 
     def load(self) -> None:
         """Read the file, show its last position, and set up the replay slider (a bad file is explained)."""
+        target = self.target()
+        if target is None:
+            return
+        name = self._shown(target)
+        why = self._why_not_loadable(target)
+        if why is not None:
+            self._say(t("save.bad", self.lang, path=name, msg=why))
+            return
+        state = self._read(target, name)
+        if state is None:
+            return
+        line = ReplayLine(state)
+        self.line = None  # the slider moves below must not show positions of the old game
+        self.slider.max = len(line)
+        self.slider.value = len(line)
+        self.line = line
+        self.show_game(state)
+        self._say(t("save.loaded", self.lang, n=len(line), path=name))
+
+    def _why_not_loadable(self, target: Path) -> str | None:
+        """Return why ``target`` cannot be read as a save (missing, a folder, too big, outside), or None."""
+        try:
+            if not target.exists() and not target.is_symlink():
+                return t("save.missing", self.lang)
+            if target.is_dir():
+                return t("save.folder", self.lang)
+            if target.is_symlink() or not self._inside(target):
+                return t("save.outside", self.lang)
+            size = target.stat().st_size
+        except (OSError, ValueError) as exc:
+            return t("save.denied", self.lang, msg=_reason(exc))
+        if size > MAX_SAVE_BYTES:
+            return t("save.too_big", self.lang, size=fmt_num(size, self.lang), max=fmt_num(MAX_SAVE_BYTES, self.lang))
+        return None
+
+    def _read(self, target: Path, name: str) -> GameState | None:
+        """Return the game in ``target`` if it is a valid save of this board's game; else say why and return None."""
         import bugkit
 
         try:
-            text = Path(self.path.value).read_text(encoding="utf-8")
-            state = bugkit.load(text)
-        except (OSError, UnicodeDecodeError, BugkitError) as exc:
-            self._say(t("save.bad", self.lang, path=self.path.value, msg=str(exc)))
-            return
-        self.states = states_along(state)
-        self.slider.max = len(self.states) - 1
-        self.slider.value = self.slider.max
-        self.show_game(state)
-        self._say(t("save.loaded", self.lang, n=len(state.history), path=self.path.value))
+            with target.open("rb") as file:
+                data = file.read(MAX_SAVE_BYTES + 1)  # never more, even if the file grew since it was measured
+        except IsADirectoryError:
+            self._say(t("save.bad", self.lang, path=name, msg=t("save.folder", self.lang)))
+            return None
+        except (OSError, ValueError) as exc:
+            self._say(t("save.bad", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
+            return None
+        if len(data) > MAX_SAVE_BYTES:
+            too_big = t("save.too_big", self.lang, size=fmt_num(len(data), self.lang),
+                        max=fmt_num(MAX_SAVE_BYTES, self.lang))
+            self._say(t("save.bad", self.lang, path=name, msg=too_big))
+            return None
+        try:
+            state = bugkit.load(data)
+        except BugkitError as exc:
+            self._say(t("save.bad", self.lang, path=name, msg=str(exc)))
+            return None
+        this = self.read_game().GAME
+        if this != state.GAME:
+            other, mine = bugkit.GAMES[state.GAME].title, bugkit.GAMES[this].title
+            self._say(t("save.bad", self.lang, path=name, msg=t("save.other_game", self.lang, other=other, this=mine)))
+            return None
+        return state
 
     def show(self, k: int) -> None:
         """Show the loaded game after its first k moves."""
-        if not self.states:
+        if self.line is None:
             return
-        self.show_game(self.states[k])
-        self._say(t("save.at", self.lang, k=k, n=len(self.states) - 1))
+        self.show_game(self.line.at(k))
+        self._say(t("save.at", self.lang, k=k, n=len(self.line)))
+
+    def _inside(self, target: Path) -> bool:
+        """Return True if ``target`` resolves to a file directly inside the saves folder."""
+        return target.resolve().parent == (self.folder or saves_folder()).resolve()
+
+    def _shown(self, target: Path) -> str:
+        """Return how the file is named in messages: saves/<name>."""
+        return f"{SAVES}/{target.name}" if self.folder is None else str(target)
+
+    def _safely(self, handler: Callable[[], None]) -> None:
+        """Run a click handler; anything it did not foresee becomes a message, never an error in the notebook."""
+        try:
+            handler()
+        except Exception as exc:  # the last line of defence of a click handler
+            self._say(t("save.broken", self.lang, msg=f"{type(exc).__name__}: {_reason(exc)}"))
 
     def _say(self, text: str) -> None:
         self.message.value = html.escape(text)
 
 
-def save_replay_for(view: Any, path: str = "saved_game.json") -> SaveReplay:
-    """Return a SaveReplay panel wired to a game view (one with ``state`` or ``model.state``, and ``render()``)."""
+def _reason(exc: BaseException) -> str:
+    """Return a short reason from an exception (OS errors: their text without the full path)."""
+    text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return text[:200]
+
+
+def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path | None = None) -> SaveReplay:
+    """Return a SaveReplay panel wired to a game view (one with ``state`` or ``model.state``, and ``render()``).
+
+    ``path`` is the file name first shown in the File box (a folder part is dropped: files live in ``saves/``).
+    A loaded or replayed game is shown with ``view.adopt(state)`` if the view has it (the board is rebuilt to the
+    save's set-up and any selection is cleared), else by setting the state and re-rendering.
+    """
     holder = view.model if hasattr(view, "model") and hasattr(view.model, "state") else view
 
     def set_state(state: GameState) -> None:
+        adopt = getattr(view, "adopt", None)
+        if callable(adopt):
+            adopt(state)
+            return
         holder.state = state
         view.render()
 
     picker = next((w for w in (getattr(view, "language", None), getattr(view, "lang", None))
                    if isinstance(w, widgets.Dropdown)), None)
     lang = picker.value if picker is not None else getattr(view, "lang", "en")
-    panel = SaveReplay(lambda: holder.state, set_state, path, lang if isinstance(lang, str) else "en")
+    panel = SaveReplay(lambda: holder.state, set_state, path, lang if isinstance(lang, str) else "en", folder)
     if picker is not None:  # follow the board's language switch
         picker.observe(lambda change: panel.set_language(change["new"]), names="value")
     return panel

@@ -56,7 +56,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.game import RecordedGame, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
 from . import components as C
@@ -179,7 +179,7 @@ class UngezifferState(RecordedGame):
     rng: dict[str, int] = field(default_factory=dict, repr=False)
     turn_no: int = 0
     options: tuple[tuple[str, Any], ...] = ()
-    actions: tuple[str, ...] = ()
+    actions: History[str] = EMPTY_HISTORY
     events: tuple[tuple[Any, ...], ...] = ()
     end_reason: str = ""
 

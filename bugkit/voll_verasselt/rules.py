@@ -88,7 +88,7 @@ from itertools import combinations
 from typing import Any
 
 from ..core.errors import IllegalMove, InvalidInput
-from ..core.game import RecordedGame, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
 from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
 from ..core.validate import check_int, check_options, check_seed, check_text, short_repr
 from . import components as comp
@@ -169,7 +169,7 @@ class VollVerasseltState(RecordedGame):
     rng: dict[str, int] = field(default_factory=dict, repr=False)
     turn_no: int = 0
     options: tuple[tuple[str, Any], ...] = ()
-    actions: tuple[str, ...] = ()
+    actions: History[str] = EMPTY_HISTORY
     events: tuple[tuple[Any, ...], ...] = ()
     end_reason: str = ""
 

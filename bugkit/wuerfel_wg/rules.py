@@ -103,7 +103,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.game import RecordedGame, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
 from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
 from . import components as C
@@ -292,7 +292,7 @@ class WuerfelWGState(RecordedGame):
     turn_no: int = 0
     rng: dict[str, int] = field(default_factory=dict, repr=False)
     options: tuple[tuple[str, Any], ...] = ()
-    actions: tuple[str, ...] = ()
+    actions: History[str] = EMPTY_HISTORY
     events: tuple[tuple[Any, ...], ...] = ()
     end_reason: str = ""
 

@@ -1,0 +1,116 @@
+"""The one place where chance is sampled: a session holds a game state, a numpy generator and the players.
+
+A game state never holds randomness. Where the rules roll, draw or turn something up for the first time, the state
+is a *chance node*: ``state.is_chance_node`` is true, ``state.chance_outcomes()`` gives the exact outcomes as a
+``Dist`` of Fractions, and ``state.apply(outcome)`` goes on. ``sample`` picks one outcome with a generator;
+``resolve`` applies sampled outcomes until a player must decide; ``Session`` adds the players (humans or bots)
+and is what ``bugkit.play``, every board and the save panel use. Same seed, same game, bit for bit.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Sequence
+from fractions import Fraction
+from typing import Any, TypeVar
+
+import numpy as np
+
+from .dist import Dist
+from .errors import BugkitError, InvalidInput
+from .game import Bot, GameState
+from .rng import SeedLike, make_rng
+from .validate import check_int
+
+S = TypeVar("S", bound=GameState)
+T = TypeVar("T", bound=Hashable)
+
+MAX_STEPS = 200_000  # decisions and chance outcomes in one session run: far more than any real game takes
+
+
+def sample(dist: Dist[T], rng: np.random.Generator) -> T:
+    """Return one outcome of ``dist`` drawn with ``rng``, exactly in proportion to its Fractions.
+
+    One integer is drawn below the common denominator of the probabilities, and the outcomes are walked in the
+    distribution's own order; so a draw depends only on the generator and the rules, never on float rounding.
+    """
+    denominator = math.lcm(*(p.denominator for p in dist.values()))
+    k = int(rng.integers(denominator))
+    for outcome, p in dist.items():
+        share = p.numerator * (denominator // p.denominator)
+        if k < share:
+            return outcome
+        k -= share
+    raise BugkitError("a distribution's probabilities did not add up to 1")  # Dist guarantees they do
+
+
+def resolve(state: S, rng: np.random.Generator) -> S:
+    """Return the first state from ``state`` on where a player decides (or the game is over), sampling chance."""
+    for _ in range(MAX_STEPS):
+        if state.is_over or not state.is_chance_node:
+            return state
+        state = state.apply(sample(state.chance_outcomes(), rng))
+    raise BugkitError(f"more than {MAX_STEPS} chance steps in a row")
+
+
+class Session:
+    """A game in progress: its state, its generator, and who sits where (a Bot, or None for a human).
+
+    ``act(action)`` plays a human's (or anybody's) decision and then lets chance happen; ``bot_step()`` lets the
+    bot to play make one decision; ``run(max_steps)`` plays bots until a human must decide or the game is over.
+    The state a session shows is never a chance node (chance is resolved at once).
+    """
+
+    def __init__(self, state: GameState, seed: SeedLike = None, bots: Sequence[Bot | None] | None = None,
+                 bot_seed: SeedLike = None, start: bool = True) -> None:
+        self.rng = make_rng(seed)
+        n = int(state.setup.get("players", 1)) if bots is None else len(bots)
+        self.bots: list[Bot | None] = list(bots) if bots is not None else [None] * n
+        for i, bot in enumerate(self.bots):
+            if bot is not None and not callable(getattr(bot, "choose", None)):
+                raise InvalidInput(f"seat {i}: a bot needs a choose() method, not {type(bot).__name__}")
+        children = np.random.SeedSequence(int(self.rng.integers(2**63))).spawn(max(1, len(self.bots)))
+        bot_rng = None if bot_seed is None else make_rng(bot_seed)
+        self.bot_rngs = [bot_rng or np.random.Generator(np.random.PCG64(c)) for c in children]
+        self.state = resolve(state, self.rng) if start else state
+
+    @property
+    def to_play(self) -> Bot | None:
+        """Return the bot whose turn it is (None for a human seat or once the game is over)."""
+        if self.state.is_over:
+            return None
+        p = self.state.current_player
+        return self.bots[p] if 0 <= p < len(self.bots) else None
+
+    def act(self, action: Any) -> GameState:
+        """Return the new state after ``action`` by the player to play (then chance); raise if it is refused."""
+        self.state = resolve(self.state.apply(action), self.rng)
+        return self.state
+
+    def bot_step(self) -> GameState:
+        """Return the state after the bot to play made one decision (and chance); raise if a human is to play."""
+        bot = self.to_play
+        if bot is None:
+            raise InvalidInput("no bot is to play now")
+        p = self.state.current_player
+        choice = bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p])
+        return self.act(choice)
+
+    def run(self, max_steps: int = MAX_STEPS) -> GameState:
+        """Return the state once a human must decide or the game is over, bots playing meanwhile."""
+        check_int(max_steps, "max_steps", 1, MAX_STEPS)
+        for _ in range(max_steps):
+            if self.to_play is None:
+                return self.state
+            self.bot_step()
+        if self.to_play is None:
+            return self.state
+        raise BugkitError(f"the game did not end within {max_steps} steps")
+
+
+def probability(dist: Dist[T], outcome: T) -> Fraction:
+    """Return the probability of ``outcome`` in ``dist`` (0 if it cannot happen)."""
+    return dist[outcome]
+
+
+__all__ = ["MAX_STEPS", "Session", "resolve", "sample"]

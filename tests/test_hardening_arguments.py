@@ -1,0 +1,278 @@
+"""Every public entry point refuses bad arguments at once with InvalidInput (issue 11), table-driven: each case
+states its call and the error it must give, and runs under a time limit.
+
+Two tables: the cross-game entry points (``bugkit.play``, ``new_game``, ``load``, ``make_rng``, the classroom
+functions), and a generic pass over every public odds function of every game (the functions of its ``odds`` and
+``bots`` modules in its ``__all__``): each parameter in turn gets a wrong type, None, a bool, -1, 10**12, NaN and a
+10,000-character text while the others keep a valid sample value. Game-specific size cases live in each game's own
+test files.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import math
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pytest
+from limits import within
+
+import bugkit
+from bugkit import BugkitError, InvalidInput
+from bugkit.classroom import all_win_shares, matchup, points_of, wilson, win_share
+
+GAMES = sorted(bugkit.GAMES)
+SECONDS = 2.0  # a refusal is instant; this only catches hangs
+
+
+class Junk:
+    """An object of a type no bugkit function takes."""
+
+    def __repr__(self) -> str:
+        return "Junk()"
+
+
+BAD_VALUES: list[tuple[str, object]] = [
+    ("wrong type", Junk()), ("None", None), ("bool", True), ("-1", -1), ("10**12", 10**12), ("NaN", math.nan),
+    ("10000 chars", "x" * 10_000),
+]
+
+
+class Chooser:
+    """A bot object: always the first legal action."""
+
+    def choose(self, observation: Any, legal: Any, rng: Any) -> str:
+        """Return the first legal action."""
+        return str(legal[0])
+
+
+def _rng() -> np.random.Generator:
+    return np.random.default_rng(1)
+
+
+def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
+    """Return, per 'game.function', a factory of valid keyword arguments for its required parameters."""
+    from bugkit.ungeziffer import default_tiles
+
+    return {
+        "ungeziffer.p_hit": lambda: {"target": 7, "tiles": default_tiles()},
+        "ungeziffer.p_hit_turn": lambda: {"tiles": default_tiles()},
+        "ungeziffer.simulate_hits": lambda: {"target": 7, "tiles": default_tiles(), "n": 100},
+        "ungeziffer.dice_sum_dist": dict,
+        "wanzen_tanzen.best_choices": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
+        "wanzen_tanzen.hint": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
+        "wanzen_tanzen.chance_now": lambda: {"tasks": ["large straight"]},
+        "wanzen_tanzen.p_complete": lambda: {"tasks": ["large straight"]},
+        "wanzen_tanzen.simulate_turns": lambda: {"tasks": ["large straight"], "n": 100},
+        "wanzen_tanzen.table": lambda: {"repeats": 1, "tasks": ["large straight"]},
+        "wanzen_tanzen.duel": lambda: {"first": "random", "second": "heuristic", "games": 2},
+        "voll_verasselt.advise": lambda: {"group": {"blue": 1, "red": 1}, "dice": ["bars"] * 3 + ["blue"] * 4,
+                                          "catch": 6},
+        "voll_verasselt.p_bugged_up": lambda: {"cards": {"blue": 1}, "unrolled": [], "rolled": 2},
+        "voll_verasselt.simulate_turns": lambda: {"cards": (2, 2, 2, 2), "stop_at": 5, "n": 100, "rng": _rng()},
+        "voll_verasselt.turn_value": lambda: {"cards": (2, 2, 2, 2)},
+        "kakerlakentanz.expected_game_length": lambda: {"error_rate": 0.1, "hand_size": 3},
+        "kakerlakentanz.p_forbidden_given_card": dict,
+        "kakerlakentanz.p_must_rename": dict,
+        "kakerlakentanz.p_must_rename_at": lambda: {"k": 3},
+        "kakerlakentanz.p_two_taboos": dict,
+        "kakerlakentanz.p_two_taboos_at": lambda: {"k": 3},
+        "kakerlakentanz.simulate_calls": lambda: {"rounds": 10, "length": 5, "rng": _rng()},
+        "kakerlakentanz.simulate_game_lengths": lambda: {"error_rate": 0.1, "players": 2, "n": 10, "rng": _rng()},
+        "wuerfel_wg.advise": lambda: {"requirement": "4 4 4", "roll": [4, 4, 1, 0], "parking": 2, "rerolls_left": 1},
+        "wuerfel_wg.chance_table": lambda: {"requirements": ["4 4"]},
+        "wuerfel_wg.p_todo": lambda: {"requirement": "4 4"},
+        "wuerfel_wg.simulate_todo": lambda: {"requirement": "4 4", "n": 100, "rng": _rng()},
+        "wuerfel_wg.tournament": lambda: {"names": ["greedy", "planner"], "games": 2},
+    }
+
+
+SAMPLES = _samples()
+
+
+def odds_functions() -> list[tuple[str, Callable[..., Any]]]:
+    """Return ('game.name', function) for every public function of every game's odds and bots modules."""
+    out = []
+    for game in GAMES:
+        package = importlib.import_module(f"bugkit.{game}")
+        for name in getattr(package, "__all__", ()):
+            obj = getattr(package, name)
+            if inspect.isfunction(obj) and obj.__module__.rsplit(".", 1)[-1] in ("odds", "bots"):
+                out.append((f"{game}.{name}", obj))
+    return out
+
+
+FUNCTIONS = odds_functions()
+
+
+def parameters(func: Callable[..., Any]) -> list[inspect.Parameter]:
+    """Return the parameters of ``func`` that can be given by name."""
+    return [p for p in inspect.signature(func).parameters.values()
+            if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+
+
+def valid_for(param: inspect.Parameter, value: object) -> bool:
+    """Return True if ``value`` is a legitimate value of ``param`` whatever the function does (so not a bad case):
+    its own default (None, a bool), a bool for a yes/no option, a big seed, None for a generator."""
+    default = param.default
+    if value is None and (default is None or param.name in ("rng", "seed")):
+        return True
+    if isinstance(value, bool) and isinstance(default, bool):
+        return True
+    return param.name in ("rng", "seed") and value == 10**12
+
+
+def argument_cases() -> list[Any]:
+    """Return one pytest param per (function, parameter, bad value) that must be refused."""
+    cases = []
+    for key, func in FUNCTIONS:
+        for param in parameters(func):
+            for label, bad in BAD_VALUES:
+                if not valid_for(param, bad):
+                    cases.append(pytest.param(key, func, param.name, bad, id=f"{key}-{param.name}-{label}"))
+    return cases
+
+
+def test_every_public_odds_function_has_a_sample_call_that_works() -> None:
+    missing = [key for key, _ in FUNCTIONS if key not in SAMPLES]
+    assert not missing, f"add a valid sample call to SAMPLES for {missing}"
+    for key, func in FUNCTIONS:
+        with within(20):
+            func(**SAMPLES[key]())
+
+
+@pytest.mark.parametrize(("key", "func", "param", "bad"), argument_cases())
+def test_a_bad_argument_is_invalid_input_at_once(key: str, func: Callable[..., Any], param: str,
+                                                  bad: object) -> None:
+    kwargs = SAMPLES[key]() if key in SAMPLES else {}
+    kwargs[param] = bad
+    with within(SECONDS), pytest.raises(InvalidInput):
+        func(**kwargs)
+
+
+# -- the cross-game entry points ---------------------------------------------------------------------------------
+def _play(*args: Any, **kwargs: Any) -> Callable[[], object]:
+    return lambda: bugkit.play(*args, **kwargs)
+
+
+def _new(*args: Any, **kwargs: Any) -> Callable[[], object]:
+    return lambda: bugkit.new_game(*args, **kwargs)
+
+
+ENTRY_CASES: list[tuple[str, Callable[[], object], type[Exception], str]] = [
+    # (id, call, error class, words the message must contain)
+    ("play: unknown bot name", _play("ungeziffer", ["nobot", "random"]), InvalidInput, "memory"),
+    ("play: bots as one text", _play("ungeziffer", "random"), InvalidInput, "one bot per player"),
+    ("play: bots None", _play("ungeziffer", None), InvalidInput, "bots"),
+    ("play: too few bots", _play("ungeziffer", ["random"]), InvalidInput, "2 to 4"),
+    ("play: too many bots", _play("ungeziffer", ["random"] * 9), InvalidInput, "2 to 4"),
+    ("play: 10**6 bots", _play("ungeziffer", ["random"] * 10**6), InvalidInput, "2 to 4"),
+    ("play: a bot without choose", _play("ungeziffer", [object(), "random"]), InvalidInput, "choose"),
+    ("play: a bot that is a number", _play("ungeziffer", [5, "random"]), InvalidInput, "bot 1"),
+    ("play: seed -1", _play("ungeziffer", ["random", "random"], seed=-1), InvalidInput, "seed"),
+    ("play: seed 2**64", _play("ungeziffer", ["random", "random"], seed=2**64), InvalidInput, "seed"),
+    ("play: seed text", _play("ungeziffer", ["random", "random"], seed="1"), InvalidInput, "seed"),
+    ("play: seed True", _play("ungeziffer", ["random", "random"], seed=True), InvalidInput, "seed"),
+    ("play: seed NaN", _play("ungeziffer", ["random", "random"], seed=math.nan), InvalidInput, "seed"),
+    ("play: seed 5000 digits", _play("ungeziffer", ["random", "random"], seed=10**5000), InvalidInput, "seed"),
+    ("play: max_steps 0", _play("ungeziffer", ["random", "random"], max_steps=0), InvalidInput, "max_steps"),
+    ("play: max_steps 10**12", _play("ungeziffer", ["random", "random"], max_steps=10**12), InvalidInput,
+     "max_steps"),
+    ("play: max_steps float", _play("ungeziffer", ["random", "random"], max_steps=10.5), InvalidInput, "max_steps"),
+    ("play: unknown option", _play("ungeziffer", ["random", "random"], bogus=1), InvalidInput, "variant"),
+    ("play: unknown game", _play("chess", ["random", "random"]), InvalidInput, "ungeziffer"),
+    ("play: game None", _play(None, ["random", "random"]), InvalidInput, "game"),
+    ("play: game 10000 chars", _play("x" * 10_000, ["random", "random"]), InvalidInput, "game"),
+    ("new_game: unknown option", _new("ungeziffer", bogus=1), InvalidInput, "variant"),
+    ("new_game: unknown game", _new("chess"), InvalidInput, "wuerfel_wg"),
+    ("new_game: game as a list", _new(["ungeziffer"]), InvalidInput, "game"),
+    ("new_game: seed -1", _new("ungeziffer", seed=-1), InvalidInput, "seed"),
+    ("new_game: seed 1.5", _new("ungeziffer", seed=1.5), InvalidInput, "seed"),
+    ("new_game: seed 10**30", _new("ungeziffer", seed=10**30), InvalidInput, "seed"),
+    ("new_game: players 0", _new("ungeziffer", players=0), InvalidInput, "players"),
+    ("new_game: players 10**12", _new("ungeziffer", players=10**12), InvalidInput, "players"),
+    ("new_game: players True", _new("ungeziffer", players=True), InvalidInput, "players"),
+    ("new_game: players '2'", _new("ungeziffer", players="2"), InvalidInput, "players"),
+    ("new_game: option value an object", _new("ungeziffer", variant=Junk()), InvalidInput, "variant"),
+    ("new_game: option value NaN", _new("kakerlakentanz", time_limit=math.nan), InvalidInput, "time_limit"),
+    ("new_game: option value 10**12", _new("wuerfel_wg", max_rounds=10**12), InvalidInput, "max_rounds"),
+    ("load: None", lambda: bugkit.load(None), InvalidInput, "JSON"),  # type: ignore[arg-type]
+    ("load: a number", lambda: bugkit.load(5), InvalidInput, "JSON"),  # type: ignore[arg-type]
+    ("load: unknown game", lambda: bugkit.load('{"game": "chess", "version": 1, "setup": {"seed": 1}, '
+                                               '"actions": []}'), InvalidInput, "chess"),
+    ("make_rng: -1", lambda: bugkit.make_rng(-1), InvalidInput, "seed"),
+    ("make_rng: text", lambda: bugkit.make_rng("seven"), InvalidInput, "seed"),  # type: ignore[arg-type]
+    ("make_rng: True", lambda: bugkit.make_rng(True), InvalidInput, "seed"),
+    ("make_rng: 1.5", lambda: bugkit.make_rng(1.5), InvalidInput, "seed"),  # type: ignore[arg-type]
+    ("make_rng: 5000 digits", lambda: bugkit.make_rng(10**5000 - 1), InvalidInput, "seed"),
+    ("win_share: games 0", lambda: win_share("ungeziffer", 0), InvalidInput, "games"),
+    ("win_share: games 10**12", lambda: win_share("ungeziffer", 10**12), InvalidInput, "games"),
+    ("win_share: games True", lambda: win_share("ungeziffer", True), InvalidInput, "games"),
+    ("win_share: games 2.5", lambda: win_share("ungeziffer", 2.5), InvalidInput, "games"),  # type: ignore[arg-type]
+    ("win_share: unknown game", lambda: win_share("chess", 2), InvalidInput, "ungeziffer"),
+    ("win_share: unknown strong bot", lambda: win_share("ungeziffer", 2, strong="nobot"), InvalidInput, "memory"),
+    ("win_share: weak bot a number", lambda: win_share("ungeziffer", 2, weak=5), InvalidInput,  # type: ignore
+     "weak"),
+    ("win_share: first_seed -1", lambda: win_share("ungeziffer", 2, first_seed=-1), InvalidInput, "first_seed"),
+    ("win_share: first_seed NaN", lambda: win_share("ungeziffer", 2, first_seed=math.nan), InvalidInput,
+     "first_seed"),
+    ("all_win_shares: games -1", lambda: all_win_shares(-1), InvalidInput, "games"),
+    ("all_win_shares: names a text", lambda: all_win_shares(2, "ungeziffer"), InvalidInput, "names"),
+    ("all_win_shares: unknown name", lambda: all_win_shares(2, ["chess"]), InvalidInput, "chess"),
+    ("all_win_shares: endless names", lambda: all_win_shares(2, iter(lambda: "ungeziffer", None)), InvalidInput,
+     "names"),
+    ("matchup: unknown game", lambda: matchup("chess"), InvalidInput, "ungeziffer"),
+    ("matchup: None", lambda: matchup(None), InvalidInput, "game"),  # type: ignore[arg-type]
+    ("wilson: games 0", lambda: wilson(0, 0), InvalidInput, "games"),
+    ("wilson: points > games", lambda: wilson(11, 10), InvalidInput, "points"),
+    ("wilson: points NaN", lambda: wilson(math.nan, 10), InvalidInput, "points"),
+    ("wilson: points text", lambda: wilson("3", 10), InvalidInput, "points"),  # type: ignore[arg-type]
+    ("wilson: z negative", lambda: wilson(3, 10, z=-1), InvalidInput, "z"),
+    ("wilson: z NaN", lambda: wilson(3, 10, z=math.nan), InvalidInput, "z"),
+    ("wilson: games 10**30", lambda: wilson(3, 10**30), InvalidInput, "games"),
+    ("points_of: seat -1", lambda: points_of([0], -1), InvalidInput, "seat"),
+]
+
+
+@pytest.mark.parametrize(("call", "error", "words"), [pytest.param(c, e, w, id=i) for i, c, e, w in ENTRY_CASES])
+def test_entry_point_refuses(call: Callable[[], object], error: type[Exception], words: str) -> None:
+    with within(SECONDS), pytest.raises(error) as info:
+        call()
+    assert words in str(info.value), str(info.value)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_lists_its_options_and_bots_when_refusing(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    with within(SECONDS), pytest.raises(InvalidInput) as info:
+        bugkit.new_game(name, players=spec.min_players, bogus=1)
+    options = [p for p in inspect.signature(spec.new_game).parameters if p not in ("players", "seed")]
+    assert all(o in str(info.value) for o in options), str(info.value)
+    with within(SECONDS), pytest.raises(InvalidInput) as info:
+        bugkit.play(name, ["nobot"] * spec.min_players)
+    assert all(b in str(info.value) for b in spec.bots), str(info.value)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_good_calls_still_work(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    bots: list[Any] = [next(iter(spec.bots))] * (spec.min_players - 1) + [Chooser()]
+    with within(30):
+        record = bugkit.play(name, bots, seed=2**63 - 1)
+        assert record.final.is_over
+        assert bugkit.new_game(name, players=spec.max_players, seed=0).setup["seed"] == 0
+
+
+def test_good_classroom_calls_still_work() -> None:
+    with within(60):
+        share = win_share("voll_verasselt", 2, first_seed=3)
+    assert share.games == 2 and 0 <= share.low <= share.share <= share.high <= 1
+    assert wilson(5, 10) == wilson(5.0, 10) and matchup("kakerlakentanz") == ("hard", "easy")
+    assert points_of([0, 1], 1) == 0.5
+
+
+def test_errors_are_bugkit_errors() -> None:
+    assert issubclass(InvalidInput, BugkitError)
