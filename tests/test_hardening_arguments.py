@@ -86,7 +86,7 @@ def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
         "wuerfel_wg.chance_table": lambda: {"requirements": ["4 4"]},
         "wuerfel_wg.p_todo": lambda: {"requirement": "4 4"},
         "wuerfel_wg.simulate_todo": lambda: {"requirement": "4 4", "n": 100, "rng": _rng()},
-        "wuerfel_wg.tournament": lambda: {"names": ["greedy", "planner"], "games": 2},
+        "wuerfel_wg.tournament": lambda: {"names": ["random", "greedy"], "games": 2},
     }
 
 
