@@ -104,23 +104,24 @@ def test_history_appends_in_constant_time_and_behaves_like_a_tuple() -> None:
     import copy
     import pickle
 
-    from bugkit.core.game import EMPTY_HISTORY, History
+    from bugkit.core.game import EMPTY_HISTORY, History, appended
 
     h = EMPTY_HISTORY
     for i in range(5):
-        h = h + (f"a{i}",)
+        h = appended(h, f"a{i}")
     t = ("a0", "a1", "a2", "a3", "a4")
     assert len(h) == 5 and tuple(h) == t and list(h) == list(t) and h == t and t == h and h != t[:4]
     assert hash(h) == hash(t) and {h: 1}[t] == 1
     assert h[0] == "a0" and h[-1] == "a4" and h[-2] == "a3" and h[1:3] == ("a1", "a2") and h[:2] == t[:2]
     assert "a3" in h and "zz" not in h and h.index("a2") == 2 and h.count("a1") == 1
     assert list(reversed(h)) == list(reversed(t))
-    assert h + () is h and h + ["a5"] == (*t, "a5") and () + h == t and ("x",) + h == ("x", *t)
+    assert h + () is h and h + ["a5"] == (*t, "a5") and () + h == t and ("x",) + h == ("x", *t)  # noqa: RUF005
     assert h != list(t) and bool(EMPTY_HISTORY) is False and EMPTY_HISTORY == ()
-    branch_a, branch_b = h + ("b",), h + ("c",)  # branching from one position leaves both intact
+    branch_a, branch_b = appended(h, "b"), appended(h, "c")  # branching from one position leaves both intact
     assert branch_a[-1] == "b" and branch_b[-1] == "c" and tuple(h) == t
     assert pickle.loads(pickle.dumps(h)) == h and copy.deepcopy(h) == h and History(t) == h
-    assert repr(History(("a",))) == "History(('a',))"
+    assert repr(History(("a",))) == "History(('a',))" and appended(("a",), "b") == ("a", "b")
+    assert isinstance(appended(("a",), "b"), History) and appended(h) is h
     with pytest.raises(TypeError):
         h + "abc"  # type: ignore[operator]
 
@@ -128,11 +129,11 @@ def test_history_appends_in_constant_time_and_behaves_like_a_tuple() -> None:
 def test_a_long_history_appends_iterates_pickles_and_frees_without_recursion() -> None:
     import pickle
 
-    from bugkit.core.game import EMPTY_HISTORY
+    from bugkit.core.game import EMPTY_HISTORY, appended
 
     h = EMPTY_HISTORY
     for i in range(200_000):
-        h = h + (i,)
+        h = appended(h, i)
     assert len(h) == 200_000 and h[-1] == 199_999 and sum(h) == sum(range(200_000))
     assert len(pickle.loads(pickle.dumps(h))) == 200_000
     del h  # a chain of 200,000 nodes is freed without overflowing the C stack

@@ -62,6 +62,7 @@ def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
         "ungeziffer.p_hit_turn": lambda: {"tiles": default_tiles()},
         "ungeziffer.simulate_hits": lambda: {"target": 7, "tiles": default_tiles(), "n": 100},
         "ungeziffer.dice_sum_dist": dict,
+        "ungeziffer.duel": lambda: {"first": "memory", "second": "random", "games": 2},
         "wanzen_tanzen.best_choices": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
         "wanzen_tanzen.hint": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
         "wanzen_tanzen.chance_now": lambda: {"tasks": ["large straight"]},
@@ -86,7 +87,8 @@ def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
         "wuerfel_wg.chance_table": lambda: {"requirements": ["4 4"]},
         "wuerfel_wg.p_todo": lambda: {"requirement": "4 4"},
         "wuerfel_wg.simulate_todo": lambda: {"requirement": "4 4", "n": 100, "rng": _rng()},
-        "wuerfel_wg.tournament": lambda: {"names": ["greedy", "planner"], "games": 2},
+        "wuerfel_wg.tournament": lambda: {"names": ["random", "greedy"], "games": 2},
+        "wuerfel_wg.parking_spots": dict,
     }
 
 
@@ -249,7 +251,7 @@ def test_every_game_lists_its_options_and_bots_when_refusing(name: str) -> None:
     spec = bugkit.GAMES[name]
     with within(SECONDS), pytest.raises(InvalidInput) as info:
         bugkit.new_game(name, players=spec.min_players, bogus=1)
-    options = [p for p in inspect.signature(spec.new_game).parameters if p not in ("players", "seed")]
+    options = [p.name for p in parameters(spec.new_game) if p.name not in ("players", "seed")]
     assert all(o in str(info.value) for o in options), str(info.value)
     with within(SECONDS), pytest.raises(InvalidInput) as info:
         bugkit.play(name, ["nobot"] * spec.min_players)

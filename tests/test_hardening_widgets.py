@@ -27,10 +27,9 @@ SECONDS = 20.0  # a whole pass over one board: every button clicked once
 BOXES = (widgets.Text, widgets.Textarea, widgets.IntText, widgets.BoundedIntText, widgets.FloatText,
          widgets.BoundedFloatText)
 BAD_VALUES: list[tuple[str, object]] = [
-    ("-1", -1), ("-10**12", -(10**12)), ("10**12", 10**12), ("2**63", 2**63), ("10**30", 10**30),
-    ("text -1", "-1"), ("text huge", "9" * 30), ("text NaN", "NaN"), ("text 1e9999", "1e9999"), ("empty", ""),
-    ("spaces", "   "), ("10000 chars", "x" * 10_000), ("10000 digits", "7" * 10_000), ("control char", "1\x002"),
-    ("path", "../teacher_notes.ipynb"), ("html", "<b>x</b><script>alert(1)</script>"),
+    ("-1", -1), ("10**30", 10**30), ("text huge", "9" * 30), ("text NaN", "NaN"), ("empty", ""),
+    ("10000 chars", "x" * 10_000), ("control char", "1\x002"), ("path", "../teacher_notes.ipynb"),
+    ("html", "<b>x</b><script>alert(1)</script>"),
 ]
 
 

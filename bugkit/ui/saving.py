@@ -205,10 +205,10 @@ class SaveReplay(widgets.VBox):
             return
         line = ReplayLine(state)
         self.line = None  # the slider moves below must not show positions of the old game
+        self.show_game(state)
         self.slider.max = len(line)
         self.slider.value = len(line)
         self.line = line
-        self.show_game(state)
         self._say(t("save.loaded", self.lang, n=len(line), path=name))
 
     def _why_not_loadable(self, target: Path) -> str | None:

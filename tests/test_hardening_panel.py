@@ -1,0 +1,332 @@
+"""The Save / Load / Replay panel reads and writes only in saves/, and every failure is a message on the panel with
+the board left as it was (issue 11). Table-driven: each case states the File box text (and the file it finds) and
+what the panel must say; it runs for every game's board under a time limit, with click-handler exceptions made to
+escape (``strict_callbacks``), so nothing can hide in ipywidgets' log.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from limits import within
+from test_hardening_widgets import _strict_call, walk
+from test_save_replay import holder, make_view
+
+import bugkit
+from bugkit.core.game import MAX_SAVE_BYTES
+from bugkit.ui import saving
+from bugkit.ui.saving import CHECKPOINT, SaveReplay, save_replay_for
+
+GAMES = sorted(bugkit.GAMES)
+SECONDS = 5.0
+
+
+@pytest.fixture(autouse=True)
+def strict(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """Run in tmp_path/work (so '..' is tmp_path, where a 'teacher' notebook lies) with strict click handlers."""
+    from ipywidgets.widgets.widget import CallbackDispatcher
+
+    monkeypatch.setattr(CallbackDispatcher, "__call__", _strict_call)
+    work = tmp_path / "work"
+    work.mkdir()
+    (tmp_path / "teacher_notes.ipynb").write_text("TEACHER")
+    monkeypatch.chdir(work)
+    return work
+
+
+def panel_for(name: str) -> tuple[Any, SaveReplay]:
+    """Return (view, panel) of a fresh board of ``name`` with its panel in English."""
+    view = make_view(name)
+    panel = save_replay_for(view, f"{name}.json")
+    panel.set_language("en")
+    return view, panel
+
+
+@functools.cache
+def shared_panel(name: str) -> tuple[Any, SaveReplay]:
+    """Return one (view, panel) of ``name`` kept for the whole module."""
+    return panel_for(name)
+
+
+def files_outside_saves(root: Path) -> set[str]:
+    """Return every file under ``root`` (tmp_path) that is not in work/saves."""
+    return {str(p.relative_to(root)) for p in root.rglob("*") if p.is_file() and "saves" not in p.parts}
+
+
+def a_save(name: str, players: int | None = None, moves: int = 3) -> str:
+    """Return the JSON of a real game of ``name`` after ``moves`` moves."""
+    spec = bugkit.GAMES[name]
+    state = bugkit.new_game(name, players=players or spec.min_players, seed=11)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        state = state.apply(state.legal_actions()[0])
+    return state.to_json()
+
+
+# -- names the File box refuses (Save and Load), for every game -------------------------------------------------
+BAD_NAMES: list[tuple[str, str]] = [
+    # (File box text, words of the reason)
+    ("../teacher_notes.ipynb", "folder"), ("../x.json", "folder"), ("..", "folder"), ("/etc/passwd", "folder"),
+    ("/tmp/x.json", "folder"), ("sub/x.json", "folder"), ("sub\\x.json", "folder"), ("saves/x.json", "folder"),
+    ("", "empty"), ("   ", "empty"), ("x.txt", ".json"), ("x", ".json"), ("x.json.exe", ".json"), (".json", ".json"),
+    (".hidden.json", "dot"), ("a" * 81 + ".json", "longer"), ("x" * 10_000, "longer"), ("x\x00.json", "character"),
+    ("x\n.json", "character"), ("x\u202e.json", "character"), ("C:x.json", "character"), ("x?.json", "character"),
+    ("~/x.json", "folder"),
+]
+
+
+@pytest.mark.parametrize(("name", "typed", "why"),
+                         [pytest.param(g, n, w, id=f"{g}-{n[:30]!r}") for g in GAMES for n, w in BAD_NAMES])
+@pytest.mark.parametrize("button", ["save", "load"])
+def test_a_name_that_is_not_a_plain_json_file_is_refused(name: str, typed: str, why: str, button: str,
+                                                          tmp_path: Path) -> None:
+    view, panel = shared_panel(name)  # refusing a name changes nothing, so one board per game serves every case
+    before, files = holder(view).state, files_outside_saves(tmp_path)
+    panel.path.value = typed
+    with within(SECONDS):
+        getattr(panel, f"{button}_button").click()
+    assert "plain file name" in panel.message.value and why in panel.message.value, panel.message.value
+    assert holder(view).state is before and files_outside_saves(tmp_path) == files
+    assert (tmp_path / "teacher_notes.ipynb").read_text() == "TEACHER"
+
+
+# -- files the panel cannot load, for every game ----------------------------------------------------------------
+def _write(text: str | bytes) -> Callable[[Path, str], None]:
+    def make(folder: Path, game: str) -> None:
+        data = text.encode() if isinstance(text, str) else text
+        (folder / "x.json").write_bytes(data)
+    return make
+
+
+def _dir(folder: Path, game: str) -> None:
+    (folder / "x.json").mkdir()
+
+
+def _big(folder: Path, game: str) -> None:
+    with (folder / "x.json").open("wb") as f:
+        f.truncate(MAX_SAVE_BYTES + 1)  # sparse: the panel must look at the size, not read it
+
+
+def _other_game(folder: Path, game: str) -> None:
+    (folder / "x.json").write_text(a_save(next(g for g in GAMES if g != game)))
+
+
+def _mutated(change: Callable[[dict[str, Any]], None]) -> Callable[[Path, str], None]:
+    def make(folder: Path, game: str) -> None:
+        data = json.loads(a_save(game))
+        change(data)
+        (folder / "x.json").write_text(json.dumps(data))
+    return make
+
+
+def _outside_link(folder: Path, game: str) -> None:
+    target = folder.parent.parent / "secret.json"
+    target.write_text(a_save(game))
+    (folder / "x.json").symlink_to(target)
+
+
+LOAD_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
+    # (case, how the file is made (None: no file), words of the message)
+    ("missing", None, "no such file"),
+    ("a folder", _dir, "folder"),
+    ("over 1 MB", _big, "at most"),
+    ("empty file", _write(""), "JSON"),
+    ("bad JSON", _write("{not json"), "JSON"),
+    ("not UTF-8", _write(b"\xff\xfe{}"), "UTF-8"),
+    ("a JSON list", _write("[1, 2]"), "object"),
+    ("nested 100000 deep", _write("[" * 100_000 + "]" * 100_000), "JSON"),
+    ("another game", _other_game, "this board plays"),
+    ("an illegal move", _mutated(lambda d: d["actions"].append("fly to the moon")), "illegal"),
+    ("no seed", _mutated(lambda d: d["setup"].pop("seed")), "seed"),
+    ("seed null", _mutated(lambda d: d["setup"].update(seed=None)), "seed"),
+    ("version true", _mutated(lambda d: d.update(version=True)), "version"),
+    ("too many moves", _mutated(lambda d: d.update(actions=["x"] * 20_001)), "20,000"),
+    ("a huge option", _mutated(lambda d: d["setup"].update(players=10**12)), "players"),
+    ("a link to a file outside saves", _outside_link, "outside"),
+]
+
+
+@pytest.mark.parametrize(("name", "make", "words"),
+                         [pytest.param(g, m, w, id=f"{g}-{c}") for g in GAMES for c, m, w in LOAD_FAILURES])
+def test_a_file_that_cannot_be_loaded_is_explained_and_the_board_is_unchanged(
+        name: str, make: Callable[[Path, str], None] | None, words: str, strict: Path) -> None:
+    view, panel = panel_for(name)
+    folder = strict / "saves"
+    folder.mkdir()
+    if make is not None:
+        make(folder, name)
+    before = holder(view).state
+    panel.path.value = "x.json"
+    with within(SECONDS):
+        panel.load_button.click()
+    assert "Could not load saves/x.json" in panel.message.value, panel.message.value
+    assert words in panel.message.value, panel.message.value
+    assert holder(view).state is before and panel.line is None
+
+
+def test_the_size_is_checked_before_reading(strict: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, panel = panel_for(GAMES[0])
+    (strict / "saves").mkdir()
+    _big(strict / "saves", GAMES[0])
+    opened: list[Path] = []
+    real_open = Path.open
+    monkeypatch.setattr(Path, "open", lambda self, *a, **k: opened.append(self) or real_open(self, *a, **k))
+    panel.path.value = "x.json"
+    panel.load_button.click()
+    assert "at most" in panel.message.value and opened == []
+
+
+# -- the system refuses: permission errors, names too long for the disk, a file where the folder should be ------
+@pytest.mark.parametrize("name", GAMES)
+def test_errors_of_the_system_are_messages(name: str, strict: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    view, panel = panel_for(name)
+    before = holder(view).state
+    panel.path.value = "😀" * 70 + ".json"  # 75 characters, 285 bytes: longer than a file name may be
+    with within(SECONDS):
+        panel.save_button.click()
+    assert "Could not save" in panel.message.value, panel.message.value
+    with within(SECONDS):
+        panel.load_button.click()
+    assert "Could not load" in panel.message.value, panel.message.value
+
+    panel.path.value = "ok.json"
+    panel.save_button.click()
+    assert "Saved" in panel.message.value
+
+    def refuse(self: Path, *args: Any, **kwargs: Any) -> Any:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(Path, "write_text", refuse)
+    with within(SECONDS):
+        panel.load_button.click()
+        assert "Could not load" in panel.message.value and "Permission denied" in panel.message.value
+        panel.save_button.click()
+        assert "Could not save" in panel.message.value and "Permission denied" in panel.message.value
+    assert holder(view).state is before
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_file_where_the_saves_folder_should_be_and_a_folder_where_the_file_should_be(name: str,
+                                                                                       strict: Path) -> None:
+    _, panel = panel_for(name)
+    (strict / "saves").write_text("not a folder")
+    with within(SECONDS):
+        panel.save_button.click()
+    assert "Could not save" in panel.message.value, panel.message.value
+    (strict / "saves").unlink()
+    (strict / "saves" / f"{name}.json").mkdir(parents=True)
+    with within(SECONDS):
+        panel.save_button.click()
+    assert "Could not save" in panel.message.value and "folder" in panel.message.value, panel.message.value
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_an_unforeseen_error_while_showing_is_a_message(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    _, panel = panel_for(name)
+    panel.save_button.click()
+
+    def broken(state: Any) -> None:
+        raise RuntimeError("the board broke")
+
+    monkeypatch.setattr(panel, "show_game", broken)
+    with within(SECONDS):
+        panel.load_button.click()
+    assert "went wrong" in panel.message.value and "the board broke" in panel.message.value
+
+
+# -- what loading does to the board -------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", GAMES)
+def test_saving_writes_only_into_saves_and_says_a_save_holds_the_whole_game(name: str, tmp_path: Path,
+                                                                              strict: Path) -> None:
+    _, panel = panel_for(name)
+    files = files_outside_saves(tmp_path)
+    panel.save_button.click()
+    assert (strict / "saves" / f"{name}.json").is_file() and files_outside_saves(tmp_path) == files
+    assert "face down" in panel.note.value and "saves" in panel.note.value
+    panel.set_language("de")
+    assert "verdeckt" in panel.note.value
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_save_with_another_set_up_rebuilds_the_board(name: str, strict: Path) -> None:
+    spec = bugkit.GAMES[name]
+    view, panel = panel_for(name)  # the board starts with its default set-up
+    (strict / "saves").mkdir()
+    (strict / "saves" / "x.json").write_text(a_save(name, players=spec.max_players, moves=4))
+    adopted: list[Any] = []
+    if hasattr(view, "adopt"):
+        real = view.adopt
+        view.adopt = lambda state: (adopted.append(state), real(state))
+    panel.path.value = "x.json"
+    with within(SECONDS):
+        panel.load_button.click()
+    assert "Loaded" in panel.message.value, panel.message.value
+    assert holder(view).state.n_players == spec.max_players
+    assert hasattr(view, "adopt"), "the view has no adopt(state): a save of another set-up cannot rebuild the board"
+    assert adopted and adopted[-1] == holder(view).state
+    with within(SECONDS):
+        panel.slider.value = 1
+        assert len(holder(view).state.history) == 1 and adopted[-1] == holder(view).state
+        for w in list(walk(view)):  # every control works on the rebuilt board (no IndexError)
+            if getattr(w, "click", None) and not getattr(w, "disabled", True):
+                w.click()
+
+
+def test_the_replay_computes_positions_on_demand(strict: Path) -> None:
+    import inspect
+
+    options: dict[str, Any] = {"max_turns": 100_000}
+    if "stall_rounds" in inspect.signature(bugkit.GAMES["voll_verasselt"].new_game).parameters:
+        options["stall_rounds"] = 1000
+    state = bugkit.new_game("voll_verasselt", seed=3, **options)
+    for _ in range(3 * CHECKPOINT + 5):
+        state = state.apply(state.legal_actions()[0])
+    line = saving.ReplayLine(state)
+    assert sorted(line.kept) == [0, len(line)]  # loading replays nothing beyond the load itself
+    assert line.at(CHECKPOINT + 3).history == state.history[:CHECKPOINT + 3]
+    assert sorted(line.kept) == [0, CHECKPOINT, len(line)]
+    assert line.at(2 * CHECKPOINT + 1) == bugkit.load(json.dumps({**json.loads(state.to_json()),
+                                                                  "actions": list(state.history[:2 * CHECKPOINT + 1])}))
+    assert line.at(len(line)) is state and line.at(0).history == ()
+
+
+@pytest.mark.slow
+def test_a_save_of_the_maximum_length_loads_in_the_panel_in_seconds(strict: Path) -> None:
+    import inspect
+
+    from bugkit.core.game import MAX_ACTIONS
+
+    view, panel = panel_for("voll_verasselt")
+    options: dict[str, Any] = {"max_turns": 100_000}
+    if "stall_rounds" in inspect.signature(bugkit.GAMES["voll_verasselt"].new_game).parameters:
+        options["stall_rounds"] = 1000
+    state = bugkit.new_game("voll_verasselt", seed=3, **options)
+    for _ in range(MAX_ACTIONS):
+        state = state.apply(state.legal_actions()[0])
+    (strict / "saves").mkdir()
+    (strict / "saves" / "long.json").write_text(state.to_json())
+    panel.path.value = "long.json"
+    with within(20):
+        panel.load_button.click()
+    assert f"Loaded {MAX_ACTIONS} moves" in panel.message.value, panel.message.value
+    assert panel.line is not None and len(panel.line.kept) == 2
+    with within(20):  # the first far jump replays once from the start (linear in the moves)
+        panel.slider.value = MAX_ACTIONS - 10
+    assert len(holder(view).state.history) == MAX_ACTIONS - 10
+    with within(SECONDS):  # then from the nearest kept position
+        panel.slider.value = MAX_ACTIONS - 300
+    assert len(holder(view).state.history) == MAX_ACTIONS - 300
+
+
+def test_file_names_are_checked_by_a_pure_function() -> None:
+    assert saving.check_file_name("my_game.json") is None and saving.check_file_name("Spiel ä 1.JSON") is None
+    assert saving.check_file_name(None) == "save.name_empty" and saving.check_file_name("a/b.json") is not None
+    assert os.sep in "/\\"
