@@ -27,12 +27,14 @@ from .core.game import (
     save_text,
 )
 from .core.rng import make_rng, spawn
+from .core.session import Session
 from .core.validate import check_choice, check_int, check_options, check_seed, check_text, short_repr
 
 __all__ = [
     "GAMES", "GAME_NAMES", "MAX_ACTIONS", "MAX_ACTION_TEXT", "MAX_PLAY_STEPS", "MAX_SAVE_BYTES", "Bot",
     "BugkitError", "Dist", "Estimate", "GameOver", "GameRecord", "GameSpec",
-    "GameState", "IllegalMove", "InvalidInput", "load", "make_rng", "new_game", "play",
+    "GameState", "IllegalMove", "InvalidInput", "Session", "has_chance_nodes", "load", "make_rng", "new_game", "play",
+    "start",
 ]
 
 GAME_NAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz", "wuerfel_wg")
@@ -94,13 +96,51 @@ def _check_options(spec: GameSpec, options: Mapping[str, Any]) -> None:
         check_option_value(value, key)
 
 
+def has_chance_nodes(spec: GameSpec) -> bool:
+    """Return True if the game keeps no seed: its chance steps are in the open (``bugkit.start`` samples them)."""
+    import inspect
+
+    return "seed" not in inspect.signature(spec.new_game).parameters
+
+
 def new_game(name: str, players: int = 2, seed: int | None = None, **options: Any) -> GameState:
-    """Return the initial state of game ``name`` for ``players`` players, shuffled from ``seed``."""
+    """Return the initial state of game ``name`` for ``players`` players.
+
+    A game with chance nodes starts from its set-up alone (the first step may be chance: a deal); ``seed`` is for
+    the games that still shuffle from a seed, and for the others ``bugkit.start(name, seed=...)`` samples chance.
+    """
     spec = _spec(name)
     check_int(players, "players", spec.min_players, spec.max_players)
     check_seed(seed)
     _check_options(spec, options)
+    if has_chance_nodes(spec):
+        if seed is not None:
+            raise InvalidInput(f"a {spec.title} state holds no randomness, so new_game takes no seed; "
+                               f"bugkit.start({name!r}, seed={seed}) gives a session that samples chance from it")
+        return spec.new_game(players=players, **options)
     return spec.new_game(players=players, seed=seed, **options)
+
+
+def start(name: str, players: int = 2, seed: int | None = None, bots: Sequence[Bot | str | None] | None = None,
+          **options: Any) -> Session:
+    """Return a Session of game ``name``: its state (chance already sampled up to the first decision), its
+    generator from ``seed`` (a fresh one if None) and who plays each seat (bot names or objects; None = human;
+    ``bots`` given sets the number of players)."""
+    spec = _spec(name)
+    seats: list[Bot | None] = [None] * check_int(players, "players", spec.min_players, spec.max_players)
+    if bots is not None:
+        if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+            raise InvalidInput(f"bots must be a list with one entry per seat (a bot name, a bot or None for a "
+                               f"human), not {short_repr(bots)}")
+        humans = [i for i, b in enumerate(bots) if b is None]
+        filled = _bots(spec, [next(iter(spec.bots)) if b is None else b for b in bots])
+        seats = [None if i in humans else bot for i, bot in enumerate(filled)]
+    check_seed(seed)
+    if has_chance_nodes(spec):
+        state = new_game(name, players=len(seats), **options)
+    else:
+        state = new_game(name, players=len(seats), seed=seed, **options)
+    return Session(state, seed=seed, bots=seats)
 
 
 def load(text: str | bytes) -> GameState:
@@ -154,6 +194,10 @@ def play(name: str, bots: Sequence[Bot | str], seed: int | None = None, max_step
     check_seed(seed)
     check_int(max_steps, "max_steps", 1, MAX_PLAY_STEPS)
     _check_options(spec, options)
+    if has_chance_nodes(spec):
+        session = Session(spec.new_game(players=len(players), **options), seed=seed, bots=players)
+        final = session.run(max_steps)
+        return GameRecord(name, seed, dict(options), list(final.history), final.scores(), final.winners(), final)
     game_rng, *bot_rngs = spawn(seed, len(players) + 1)
     state = spec.new_game(players=len(players), seed=int(game_rng.integers(2**63)), **options)
     actions: list[str] = []

@@ -25,7 +25,7 @@ from .validate import check_int
 S = TypeVar("S", bound=GameState)
 T = TypeVar("T", bound=Hashable)
 
-MAX_STEPS = 200_000  # decisions and chance outcomes in one session run: far more than any real game takes
+MAX_STEPS = 1_000_000  # decisions and chance outcomes in one session run: far more than any real game takes
 
 
 def sample(dist: Dist[T], rng: np.random.Generator) -> T:
