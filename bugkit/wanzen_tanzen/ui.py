@@ -21,9 +21,9 @@ import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, t, tn
-from ..core.rng import spawn
+from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
-from ..ui import TextLog, language_picker, refusal_text
+from ..ui import TextLog, language_picker
 from . import components as comps
 from . import labels
 from .bots import BOTS
@@ -82,23 +82,40 @@ class PlayModel:
         self.humans = tuple(check_int(h, "a seat in humans", 0, MAX_PLAYERS - 1) for h in humans)
         number = check_seed(seed)
         self.opponent = opponent
-        self.adopt(new_game(players=players, seed=fresh_number() if number is None else number))
+        self.adopt(new_game(players=players), fresh_number() if number is None else number)
 
-    def adopt(self, state: WanzenState) -> None:
-        """Take over ``state`` (a new, loaded or replayed game): bots for its seats, nothing chosen, no refusal."""
-        self.state = state
-        self.bots = [None if i in self.humans else BOTS[self.opponent]() for i in range(state.n_players)]
-        self.rngs = spawn(state.seed, state.n_players)
+    def adopt(self, state: WanzenState, number: int | None = None) -> None:
+        """Take over ``state`` (a new, loaded or replayed game) in a new Session whose chance comes from game
+        number ``number`` (a fresh one if None): bots for its seats, nothing chosen, no refusal."""
+        self.number = fresh_number() if number is None else check_seed(number)
+        bots = [None if i in self.humans else BOTS[self.opponent]() for i in range(state.n_players)]
+        self.session = Session(state, seed=self.number, bots=bots)
         self.selected: set[int] = set()
         self.error = ""
 
+    @property
+    def state(self) -> WanzenState:
+        """Return the position on the table (never a chance node: the session resolves chance at once)."""
+        state = self.session.state
+        assert isinstance(state, WanzenState)
+        return state
+
+    @state.setter
+    def state(self, state: WanzenState) -> None:
+        self.session.state = state
+
+    @property
+    def bots(self) -> list[Any]:
+        """Return the bot at each seat (None for a human)."""
+        return self.session.bots
+
     # -- actions ------------------------------------------------------------------------------------------
     def act(self, action: str) -> bool:
-        """Apply an action; on a refusal keep the state and store the reason in ``error``."""
+        """Apply an action (chance follows); on a refusal keep the state and store the reason in ``error``."""
         try:
-            self.state = self.state.apply(action)
+            self.session.act(action)
         except (IllegalMove, InvalidInput) as exc:
-            self.error = refusal_text(exc, self.lang, labels.REASONS)
+            self.error = labels.error_text(exc, self.lang)
             return False
         self.selected = set()
         return True
@@ -127,12 +144,11 @@ class PlayModel:
 
     def bot_step(self) -> bool:
         """Let the bot whose turn it is take one action; return False if it is a human's turn or the game is over."""
-        s = self.state
-        if s.is_over or self.bots[s.current_player] is None:
+        if self.session.to_play is None:
             return False
-        bot = self.bots[s.current_player]
-        assert bot is not None
-        return self.act(bot.choose(s.observation(s.current_player), s.legal_actions(), self.rngs[s.current_player]))
+        self.session.bot_step()
+        self.selected = set()
+        return True
 
     def bots_until_human(self, limit: int = 5000) -> int:
         """Let bots play until a human is to play or the game ends; return the number of actions taken."""
@@ -160,7 +176,7 @@ class PlayModel:
         card = self.state.face_up
         if card is None:
             return t("wanzen_tanzen.no_card", self.lang)
-        head = labels.card_head(card.points, len(self.state.stack), self.lang)
+        head = labels.card_head(card.points, self.state.stack_left, self.lang)
         marks = {True: t("wanzen_tanzen.covered", self.lang), False: t("wanzen_tanzen.open", self.lang)}
         return head + ": " + "; ".join(f"{name} ({marks[c]})" for name, c in self.card_lines())
 
@@ -242,7 +258,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.lang = language_picker(self.model.lang)
         self.players = widgets.Dropdown(options=list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
                                         value=self.model.state.n_players)
-        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="240px"),
+        self.seed = widgets.Text(value=str(self.model.number), layout=widgets.Layout(width="240px"),
                                  style={"description_width": "initial"})
         self.typed_number = False  # True once someone types into the game-number box
         self.message = widgets.HTML()
@@ -308,7 +324,8 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.out.outputs = ()
 
     def adopt(self, state: WanzenState) -> None:
-        """Show ``state`` (a loaded or replayed game too): seats for its player count, nothing chosen, no refusal."""
+        """Show ``state`` (a loaded or replayed game too) in a new session: seats for its player count, nothing
+        chosen, no refusal; chance from here on comes from a fresh game number."""
         self.model.adopt(state)
         self._rendering = True
         self.players.value = state.n_players
@@ -334,7 +351,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         try:
             fn(*args)
         except BugkitError as exc:
-            self.model.error = refusal_text(exc, self.model.lang, labels.REASONS)
+            self.model.error = labels.error_text(exc, self.model.lang)
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             self.model.state = before
             self.model.error = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)
@@ -357,7 +374,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.seed.description = t("wanzen_tanzen.number", lang)
         self.seed.tooltip = t("wanzen_tanzen.number_tip", lang)
         if not self.typed_number:
-            self.seed.value = str(s.seed)
+            self.seed.value = str(m.number)
         self.opponent.description = t("wanzen_tanzen.opponents", lang)
         self.opponent.options = [(t(f"wanzen_tanzen.bot.{k}", lang), k) for k in BOTS]
         self.opponent.value = m.opponent
@@ -412,7 +429,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         card = m.state.face_up
         if card is None:
             return html.escape(m.card_text())
-        head = html.escape(labels.card_head(card.points, len(m.state.stack), m.lang))
+        head = html.escape(labels.card_head(card.points, m.state.stack_left, m.lang))
         covered = html.escape(t("wanzen_tanzen.covered", m.lang))
         items = "".join(f"<li>{'🔵 <s>' if c else ''}{html.escape(name)}{'</s> (' + covered + ')' if c else ''}</li>"
                         for name, c in m.card_lines())
