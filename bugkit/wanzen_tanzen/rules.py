@@ -150,10 +150,14 @@ class Cover(str):
         return int(self.split()[1])
 
 
-class Dice(NamedTuple):
-    """A chance outcome: the dice just rolled, as a sorted multiset."""
+@dataclass(frozen=True)
+class Dice:
+    """A chance outcome: the dice just rolled, as a multiset (kept sorted, so ``Dice((6, 1)) == Dice((1, 6))``)."""
 
     values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", tuple(sorted(self.values)))
 
     def __str__(self) -> str:
         return "dice " + " ".join(str(v) for v in self.values)
@@ -337,18 +341,18 @@ class Observation:
     phase: str
     card: comps.Card | None
     covered: tuple[int, ...]
-    uncovered: tuple[comps.Task, ...]
-    kept: tuple[int, ...]
-    rolled: tuple[int, ...]
-    fitting: tuple[int, ...]
-    bugs: tuple[int, ...]
-    supply: int
-    penalty_top: int | None
-    penalties_left: int
-    cards_left: int
-    scores: tuple[int, ...]
-    bug_limit: int
-    repeats_taken: int
+    uncovered: tuple[comps.Task, ...] = field(repr=False)  # the card's tasks not in ``covered``
+    kept: tuple[int, ...] = ()
+    rolled: tuple[int, ...] = ()
+    fitting: tuple[int, ...] = ()
+    bugs: tuple[int, ...] = ()
+    supply: int = 0
+    penalty_top: int | None = None
+    penalties_left: int = 0
+    cards_left: int = 0
+    scores: tuple[int, ...] = ()
+    bug_limit: int = comps.BUG_LIMIT
+    repeats_taken: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -382,6 +386,11 @@ class WanzenState(Recorded):
     events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     # -- the protocol -------------------------------------------------------------------------------------
+    @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game (options as plain JSON data again)."""
+        return {"players": self.n_players, **{k: thaw(v) for k, v in self.options}}
+
     @property
     def current_player(self) -> int:
         """Return the player whose turn it is (CHANCE while a card is turned up or dice roll)."""
@@ -678,7 +687,32 @@ def new_game(players: int = 2, deck: list[dict[str, Any]] | None = None, cards: 
     return WanzenState(n_players=players, rules=rules, stack_left=rules.cards, supply=rules.baby_bugs,
                        bugs=(0,) * players, penalties=((),) * players, won=((),) * players,
                        penalty_stack=rules.penalty_cards,
-                       options=tuple((k, v) for k, v in options.items() if v != _DEFAULTS[k]))
+                       options=tuple((k, freeze(v)) for k, v in options.items() if v != _DEFAULTS[k]))
+
+
+class _Object(tuple):  # type: ignore[type-arg]
+    """A JSON object frozen as a tuple of (key, value) pairs (``thaw`` makes it a dict again)."""
+
+    __slots__ = ()
+
+
+def freeze(value: Any) -> Any:
+    """Return plain JSON data (an option such as a deck) as a hashable value: lists as tuples, objects as
+    ``_Object`` pairs; ``thaw`` gives the same JSON data back."""
+    if isinstance(value, dict):
+        return _Object((k, freeze(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Return the JSON data that ``freeze`` froze."""
+    if isinstance(value, _Object):
+        return {k: thaw(v) for k, v in value}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
 
 
 _DEFAULTS: dict[str, Any] = {"deck": None, "cards": comps.STACK_SIZE, "baby_bugs": comps.BABY_BUGS}
