@@ -10,6 +10,34 @@ from . import components as comps
 register({
     "wanzen_tanzen.title": {"en": "Wanzen tanzen (Bugs dance)", "de": "Wanzen tanzen"},
     "wanzen_tanzen.roll": {"en": "Roll the dice", "de": "Würfeln"},
+    "wanzen_tanzen.animation": {"en": "Animation", "de": "Animation"},
+    "wanzen_tanzen.howto.title": {"en": "How to play", "de": "So geht's"},
+    "wanzen_tanzen.howto": {
+        "en": "<p>A task card lies face up with 2 to 4 tasks, such as <i>three of a kind</i> (dice marked A show "
+              "the same number), <i>full house</i> or the numbers <i>3 3 6</i>. On your turn you roll all 5 dice. "
+              "After every roll you either <b>set aside</b> at least one of the dice you just rolled (click them, "
+              "then press <i>Set aside the chosen dice</i>), or <b>repeat</b> the roll with the same dice for a "
+              "<b>baby bug</b>.</p><p>When all 5 dice are set aside and meet an open task, you <b>cover</b> it with "
+              "a chip. Then try <b>again</b> with all 5 dice or <b>stop</b>. If your dice meet no task, you take "
+              "<b>2 baby bugs</b>. Covering the <b>last</b> task wins the card and its points. The <b>5th baby "
+              "bug</b> brings a penalty card (-1, then -2, ...), and everybody gives their baby bugs back. The game "
+              "ends when the task cards or the penalty cards run out.</p><p>You are Player 1; the other seats are "
+              "bots: press <i>Bot: next step</i> to watch them. <i>Show the odds</i> gives the exact chance of "
+              "each choice. Type a <i>Game number</i> and press <i>New game</i> to play that game again.</p>",
+        "de": "<p>Eine Aufgabenkarte liegt offen. Sie zeigt 2 bis 4 Aufgaben, zum Beispiel <i>Drilling</i> (Würfel "
+              "mit A zeigen dieselbe Zahl), <i>Full House</i> oder die Zahlen <i>3 3 6</i>. In deinem Zug wirfst du "
+              "alle 5 Würfel. Nach jedem Wurf <b>legst</b> du mindestens einen der gerade geworfenen Würfel "
+              "<b>beiseite</b> (anklicken, dann <i>Gewählte Würfel beiseitelegen</i> drücken), oder du "
+              "<b>wiederholst</b> den Wurf mit denselben Würfeln für eine <b>Babywanze</b>.</p><p>Liegen alle 5 "
+              "Würfel beiseite und passen sie zu einer offenen Aufgabe, <b>deckst</b> du sie mit einem Chip ab. "
+              "Dann versuchst du es mit allen 5 Würfeln <b>noch einmal</b> oder <b>hörst auf</b>. Passen deine "
+              "Würfel zu keiner Aufgabe, nimmst du <b>2 Babywanzen</b>. Wer die <b>letzte</b> Aufgabe abdeckt, "
+              "gewinnt die Karte und ihre Punkte. Die <b>5. Babywanze</b> bringt eine Strafkarte (-1, dann -2, "
+              "...), und alle geben ihre Babywanzen zurück. Das Spiel endet, wenn die Aufgabenkarten oder die "
+              "Strafkarten aufgebraucht sind.</p><p>Du bist Spieler 1, die anderen Plätze sind Bots: Drücke "
+              "<i>Bot: nächster Schritt</i>, um ihnen zuzusehen. <i>Chancen zeigen</i> nennt die genaue Chance "
+              "jeder Wahl. Tippe eine <i>Spielnummer</i> ein und drücke <i>Neues Spiel</i>, dann spielst du dieses "
+              "Spiel noch einmal.</p>"},
     "wanzen_tanzen.keep": {"en": "Set aside the chosen dice", "de": "Gewählte Würfel beiseitelegen"},
     "wanzen_tanzen.repeat": {"en": "Repeat roll (take a baby bug)", "de": "Wurf wiederholen (Babywanze nehmen)"},
     "wanzen_tanzen.again": {"en": "Another turn with all 5 dice", "de": "Noch ein Durchgang mit allen 5 Würfeln"},

@@ -23,12 +23,13 @@ from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, t, tn
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
-from ..ui import TextLog, language_picker
+from ..ui import TextLog, language_picker, page_language, projector_switch
+from ..ui.draw import board_style, row
 from . import components as comps
-from . import labels
+from . import draw, labels
 from .bots import BOTS
 from .odds import chance_now, hint
-from .rules import MAX_PLAYERS, MIN_PLAYERS, WanzenState, keep_action, new_game
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rolled, WanzenState, keep_action, new_game
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 HINT_ROWS = 6
@@ -264,10 +265,19 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.message = widgets.HTML()
         self.opponent = widgets.Dropdown(options=list(BOTS), value=self.model.opponent)
         self.new = widgets.Button(button_style="primary")
+        self.style = widgets.HTML(board_style(True))  # a <style> applies even in a hidden box; hidden, its CSS
+        self.style.layout.display = "none"  # text is not read as board text (bugkit.ui.html_text reads <style>)
+        self.howto = widgets.HTML()
         self.card = widgets.HTML()
         self.status = widgets.HTML()
         self.kept = widgets.HTML()
-        self.dice = [widgets.ToggleButton(layout=widgets.Layout(width="64px")) for _ in range(comps.N_DICE)]
+        self.dice = [widgets.ToggleButton(layout=widgets.Layout(width="72px")) for _ in range(comps.N_DICE)]
+        self.die_pics = [widgets.HTML() for _ in range(comps.N_DICE)]
+        self.dice_box = widgets.HBox([widgets.VBox([pic, button], layout=widgets.Layout(align_items="center"))
+                                      for pic, button in zip(self.die_pics, self.dice, strict=True)])
+        self.dice_box.add_class("bugkit-dice")
+        self.animate = widgets.Checkbox(value=True, indent=False)
+        self._rolls_seen = -1
         def wide() -> dict[str, Any]:
             return {"layout": widgets.Layout(width="auto")}
 
@@ -284,9 +294,14 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.table = widgets.HTML()
         self.log_box = TextLog(keep=14)
         self.out = widgets.Output()
+        self.add_class("bugkit-board")
+        self.projector = projector_switch(self, self.model.lang)
+        settings = [widgets.HBox([self.players, self.opponent]), widgets.HBox([self.seed, self.new])]
+        for box in settings:
+            box.add_class("bugkit-hide-on-projector")
         self._wire()
-        self.children = [widgets.HBox([self.lang, self.players, self.opponent]), widgets.HBox([self.seed, self.new]),
-                         self.message, self.card, self.status, self.kept, widgets.HBox(self.dice),
+        self.children = [self.style, widgets.HBox([self.lang, self.projector, self.animate]), self.howto, *settings,
+                         self.message, self.card, self.status, self.kept, self.dice_box,
                          widgets.HBox([self.roll, self.keep, self.repeat]), widgets.HBox([self.again, self.stop]),
                          self.covers, widgets.HBox([self.bot_step, self.bot_turn]), self.table, self.hint_on,
                          self.hint, self.log_box, self.out]
@@ -307,6 +322,8 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
             button.observe(lambda change, i=i: self._toggle(i), names="value")
         self.hint_on.observe(lambda change: self._do(setattr, m, "show_hint", change["new"]), names="value")
         self.lang.observe(lambda change: self._do(self._set_language, change["new"]), names="value")
+        self.animate.observe(lambda change: self._do(setattr, self.style, "value", board_style(change["new"])),
+                             names="value")
 
     def _typed(self) -> None:
         if not self._rendering:
@@ -379,22 +396,36 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.opponent.options = [(t(f"wanzen_tanzen.bot.{k}", lang), k) for k in BOTS]
         self.opponent.value = m.opponent
         self.lang.description = t("lang.name", lang)
+        self.animate.description = t("wanzen_tanzen.animation", lang)
+        self.projector.description = t("ui.projector", lang)
+        self.projector.tooltip = t("ui.projector.tip", lang)
+        self.howto.value = (f'<details><summary><b>{html.escape(t("wanzen_tanzen.howto.title", lang))}</b></summary>'
+                            f'{t("wanzen_tanzen.howto", lang)}</details>')
         self.card.value = self._card_html()
         self.status.value = f"<b>{html.escape(m.status())}</b>"
         kept = " ".join(die(v) for v in s.kept) or t("wanzen_tanzen.none", lang)
-        self.kept.value = html.escape(t("wanzen_tanzen.kept", lang, dice=kept))
+        self.kept.value = (draw.kept_row(s.kept, lang) or "") + \
+            f'<div class="bugkit-words">{html.escape(t("wanzen_tanzen.kept", lang, dice=kept))}</div>'
         human = m.human_to_play()
         legal = set(s.legal_actions())
         for i, button in enumerate(self.dice):
             shown = i < len(s.rolled)
-            button.layout.visibility = "visible" if shown else "hidden"
+            self.dice_box.children[i].layout.display = "" if shown else "none"
             chosen = i in m.selected
+            self.die_pics[i].value = draw.die_picture(s.rolled[i], "chosen" if chosen else "rolled", lang) \
+                if shown else ""
             button.description = (die(s.rolled[i]) + (" ✓" if chosen else "")) if shown else ""
             button.tooltip = (t("wanzen_tanzen.die", lang, n=i + 1, v=s.rolled[i]) + ": "
                               + t("wanzen_tanzen.die.chosen" if chosen else "wanzen_tanzen.die.free", lang)
                               ) if shown else ""
             button.value = chosen
             button.disabled = not (human and shown)
+        rolls = sum(isinstance(e, Rolled) for e in s.events[-12:]) + len(s.events)
+        if rolls != self._rolls_seen and s.events and isinstance(s.events[-1], Rolled) and self.animate.value:
+            self.dice_box.add_class("bugkit-rolling")
+        else:
+            self.dice_box.remove_class("bugkit-rolling")
+        self._rolls_seen = rolls
         self._button(self.roll, "wanzen_tanzen.roll", human and "roll" in legal)
         self._button(self.keep, "wanzen_tanzen.keep", human and s.phase == "choose")
         self.keep.tooltip = t("wanzen_tanzen.tip.keep", lang)
@@ -425,31 +456,34 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         return button
 
     def _card_html(self) -> str:
-        m = self.model
-        card = m.state.face_up
-        if card is None:
-            return html.escape(m.card_text())
-        head = html.escape(labels.card_head(card.points, m.state.stack_left, m.lang))
-        covered = html.escape(t("wanzen_tanzen.covered", m.lang))
-        items = "".join(f"<li>{'🔵 <s>' if c else ''}{html.escape(name)}{'</s> (' + covered + ')' if c else ''}</li>"
-                        for name, c in m.card_lines())
-        return f"<b>{head}</b><ul>{items}</ul>"
+        m, s = self.model, self.model.state
+        pictures = row([draw.task_card_svg(s.face_up, s.covered, m.lang, s.fitting()),
+                        draw.stack_svg(s.stack_left, m.lang)], gap=16)
+        return f'{pictures}<div class="bugkit-words">{html.escape(m.card_text())}</div>'
 
     def _table_html(self) -> str:
-        m = self.model
+        m, s = self.model, self.model.state
         head = "".join(f"<th>{html.escape(h)}</th>" for h in t("wanzen_tanzen.table_head", m.lang).split("|"))
-        rows = "".join("<tr>" + "".join(f"<td>{html.escape(str(x))}</td>" for x in row) + "</tr>"
-                       for row in m.player_rows())
-        return f"<table><tr>{head}</tr>{rows}</table>{html.escape(m.supply_text())}"
+        rows = ""
+        for i, (name, bugs, _, won, score) in enumerate(m.player_rows()):
+            weight = "font-weight:bold;" if i == s.current_player and not s.is_over else ""
+            cells = [html.escape(name), draw.bugs_picture(bugs, m.lang), draw.penalties_picture(s.penalties[i], m.lang),
+                     html.escape(str(won)), html.escape(str(score))]
+            rows += f'<tr style="{weight}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+        middle = row([draw.bugs_picture(s.supply, m.lang),
+                      draw.penalty_svg(s.penalty_stack[0], m.lang) if s.penalty_stack else "–"])
+        return (f'<table class="bugkit-players" style="max-width:100%;border-spacing:8px 4px"><tr>{head}</tr>{rows}'
+                f"</table>{middle}{html.escape(m.supply_text())}")
 
     def text(self) -> str:
         """Return the table as plain text."""
         return self.model.text()
 
 
-def play_widget(players: int = 2, seed: int | None = None, opponent: str = "odds", lang: str = "en",
+def play_widget(players: int = 2, seed: int | None = None, opponent: str = "odds", lang: str | None = None,
                 show_hint: bool = False) -> WanzenView:
     """Return a ready-to-play widget: you are player 1, the other seats are bots; a new random game unless
-    ``seed`` (its game number) is given."""
-    return WanzenView(PlayModel(players=players, seed=seed, opponent=opponent, lang=lang, show_hint=show_hint))
+    ``seed`` (its game number) is given; the language from ``lang``, else from the page's URL (``?lang=de``)."""
+    return WanzenView(PlayModel(players=players, seed=seed, opponent=opponent,
+                                lang=page_language() if lang is None else lang, show_hint=show_hint))
 
