@@ -155,9 +155,8 @@ def bugs_picture(n: int, lang: str = "en", size: int = 22) -> str:
     label = tn("wanzen_tanzen.draw.bugs", n, lang)
     pics = "".join(bug_svg("green", size, label if i == 0 else tn("wanzen_tanzen.draw.bugs", 1, lang))
                    for i in range(min(n, 5)))
-    more = f" ×{n}" if n > 5 else ""
-    return f'<span class="bugkit-bugs" title="{esc(label)}">{pics}{esc(more)}<span class="bugkit-count"> {n}</span>' \
-           f"</span>"
+    count = f" ×{n}" if n > 5 else f" {n}"
+    return f'<span class="bugkit-bugs" title="{esc(label)}">{pics}<span class="bugkit-count">{esc(count)}</span></span>'
 
 
 def penalty_svg(value: int, lang: str = "en", size: int = 30) -> str:
