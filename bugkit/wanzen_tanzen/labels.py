@@ -134,6 +134,8 @@ register({
                                   "de": "{name} gewinnt die Karte: {points}!"},
     "wanzen_tanzen.ev.turn up": {"en": "The next task card is turned up.",
                                  "de": "Die nächste Aufgabenkarte wird aufgedeckt."},
+    "wanzen_tanzen.ev.first card": {"en": "The first task card is turned up.",
+                                    "de": "Die erste Aufgabenkarte wird aufgedeckt."},
     "wanzen_tanzen.ev.penalty": {"en": "5th baby bug! {name} takes the penalty card -{value}; everybody returns "
                                        "their baby bugs.",
                                  "de": "5. Babywanze! {name} nimmt die Strafkarte -{value}; alle geben ihre "
@@ -210,7 +212,7 @@ def describe(event: Any, lang: str = "en", previous: Any = None) -> str:
     if isinstance(event, r.Ended):
         return t(f"wanzen_tanzen.end.{event.reason}", lang)
     if isinstance(event, r.TurnedUp):
-        return t("wanzen_tanzen.ev.turn up", lang)
+        return t("wanzen_tanzen.ev.first card" if previous is None else "wanzen_tanzen.ev.turn up", lang)
     name = player_name(int(event.player), lang)
     if isinstance(event, r.Rolled):
         return t("wanzen_tanzen.ev.roll", lang, name=name, dice=dice(event.dice))
