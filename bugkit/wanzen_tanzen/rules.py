@@ -320,16 +320,20 @@ def _sub_multisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(out, key=lambda s: (len(s), s)))
 
 
-def roll_prob(roll: tuple[int, ...]) -> Fraction:
+def _roll_prob(roll: tuple[int, ...]) -> Fraction:
     """Return the exact probability of rolling this multiset (sorted values) with len(roll) dice."""
     count = math.factorial(len(roll)) // math.prod(math.factorial(roll.count(v)) for v in set(roll))
     return Fraction(count, 6 ** len(roll))
 
 
-@lru_cache(maxsize=comps.N_DICE + 1)
 def dice_dist(n: int) -> Dist[Dice]:
-    """Return the outcomes of rolling n dice: each sorted multiset with its multinomial probability."""
-    return Dist({Dice(roll): roll_prob(roll) for roll in combinations_with_replacement(comps.FACES, n)})
+    """Return the outcomes of rolling n dice (1 to 5): each sorted multiset with its multinomial probability."""
+    return _dice_dist(check_int(n, "n (dice)", 1, comps.N_DICE))
+
+
+@lru_cache(maxsize=comps.N_DICE + 1)
+def _dice_dist(n: int) -> Dist[Dice]:
+    return Dist({Dice(roll): _roll_prob(roll) for roll in combinations_with_replacement(comps.FACES, n)})
 
 
 @dataclass(frozen=True)
@@ -411,7 +415,7 @@ class WanzenState(Recorded):
         if self.phase is Phase.DEAL:
             return Dist({TurnUp(self.rules.deck[i].id): 1 for i in self.unseen()})
         if self.phase is Phase.DICE:
-            return dice_dist(self.to_roll)
+            return _dice_dist(self.to_roll)
         return super().chance_outcomes()
 
     def unseen(self) -> list[int]:
