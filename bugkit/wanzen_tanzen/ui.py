@@ -472,8 +472,9 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
             rows += f'<tr style="{weight}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
         middle = row([draw.bugs_picture(s.supply, m.lang),
                       draw.penalty_svg(s.penalty_stack[0], m.lang) if s.penalty_stack else "–"])
-        return (f'<table class="bugkit-players" style="max-width:100%;border-spacing:8px 4px"><tr>{head}</tr>{rows}'
-                f"</table>{middle}{html.escape(m.supply_text())}")
+        return (f'<table class="bugkit-players" style="width:100%;max-width:640px;table-layout:fixed;'
+                f'overflow-wrap:anywhere;border-spacing:4px"><tr>{head}</tr>{rows}</table>{middle}'
+                f'<div class="bugkit-words">{html.escape(m.supply_text())}</div>')
 
     def text(self) -> str:
         """Return the table as plain text."""

@@ -66,7 +66,7 @@ def test_wanzen_tanzen_board_in_voila(browser: Any, voila_url: str) -> None:
     from playwright.sync_api import expect
 
     for width, lang in zip(WIDTHS, ("en", "de", "de"), strict=True):
-        page = browser.new_page(viewport={"width": width, "height": 1000})
+        page = browser.new_page(viewport={"width": width, "height": 1800})  # the whole board in view
         query = "?lang=de" if lang == "de" else ""
         page.goto(f"{voila_url}/voila/render/{NOTEBOOK}{query}", timeout=180_000)
         board = page.locator(".bugkit-board").first
