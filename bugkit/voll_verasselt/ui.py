@@ -24,9 +24,10 @@ import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
-from ..core.rng import fresh_seed, spawn
+from ..core.rng import fresh_seed
+from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
-from ..ui import BotSteps, TextLog, language_picker, on_click, scoreboard_html, seat_picker
+from ..ui import SessionSteps, TextLog, language_picker, on_click, scoreboard_html, seat_picker
 from . import components as comp
 from . import labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -59,7 +60,7 @@ def parse_number(text: object) -> int:
     return number
 
 
-class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
+class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Voll verasselt in widgets: table, dice, controls, advisor, bots step by step, a log."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
@@ -126,7 +127,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
 
     def guarded(self, action: Callable[[], Any]) -> None:
         """Run a click's action; a refusal is explained, anything else reported, and the board left as it was."""
-        before = self.state if hasattr(self, "state") else None
+        before = self.session.state if hasattr(self, "session") else None
         try:
             action()
         except BugkitError as exc:
@@ -134,7 +135,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
             self.error.value = self.refusal_html()
         except Exception as exc:  # a defensive catch: a click must never raise into the notebook
             if before is not None:
-                self.state = before
+                self.session.state = before
             self.render()
             self.refused = exc
             self.error.value = self.refusal_html()
@@ -142,10 +143,10 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def start(self, number: int) -> None:
         """Start the game with this game number, the players and seats chosen above."""
-        self.state: VollVerasseltState = new_game(self.players.value, seed=number)
         self.number.value = str(number)
-        self.bot_rngs = spawn(number, MAX_SEATS)
-        self.bots = self.seat_bots(BOTS)
+        self.game_number = number
+        self.session = Session(new_game(self.players.value), seed=number,
+                               bots=self.seat_bots(BOTS)[:self.players.value])
         self.marked = set(range(comp.N_DICE))
         self.error.value = self.advice.value = ""
         self.render()
@@ -164,10 +165,10 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
             raise InvalidInput(f"this board shows Voll verasselt games, not {type(state).__name__}")
         self.players.value = state.n_players
         self.show_seats()
-        self.state = state
-        self.number.value = str(state.seed)
-        self.bot_rngs = spawn(state.seed, MAX_SEATS)
-        self.bots = self.seat_bots(BOTS)
+        number = fresh_number()  # chance from here on: a new game number (the save holds only the past)
+        self.number.value = str(number)
+        self.game_number = number
+        self.session = Session(state, seed=number, bots=self.seat_bots(BOTS)[:state.n_players])
         self.marked = set(range(comp.N_DICE))
         self.yard_boxes_reset()
         self.error.value = self.advice.value = ""
@@ -181,7 +182,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
-            self.state = self.state.apply(action)
+            self.session.act(action)
             self.error.value = ""
             if action.startswith("roll"):
                 self.marked = set(range(comp.N_DICE))
@@ -292,7 +293,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
                             s.waiting))
         if s.phase in ("roll", "decide"):
             rows.append(row(t("voll_verasselt.catch", lang), s.catch))
-        foot = (f"{html.escape(tn('voll_verasselt.pile', len(s.pile), lang))} · "
+        foot = (f"{html.escape(tn('voll_verasselt.pile', s.pile_size, lang))} · "
                 f"{html.escape(t(f'voll_verasselt.group.{s.group}', lang))}")
         return f"<table>{''.join(rows)}</table><div>{foot}</div>"
 
@@ -307,8 +308,8 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.number_button.description = t("voll_verasselt.btn.replay_number", lang)
         self.new_button.description = t("ui.new_game", lang)
         self.relabel_seats(lang, "voll_verasselt", list(BOTS))
-        human = not s.is_over and self.bots[s.current_player] is None
-        legal = set(s.legal_actions()) if human else set()
+        human = not s.is_over and self.session.to_play is None
+        legal = {str(a) for a in s.legal_actions()} if human else set()
         for action, button in self.group_buttons.items():
             button.description = t("voll_verasselt.btn." + action.split()[-1], lang)
             button.layout.display = "" if action in legal else "none"
