@@ -177,6 +177,30 @@ register({
                                          "de": "Die Zuggrenze ist erreicht (unsere Sicherheitsregel): Das Spiel ist "
                                                "aus."},
 })
+register({
+    "voll_verasselt.draw.dice": {"en": "The 7 bug dice", "de": "Die 7 Asselwürfel"},
+    "voll_verasselt.draw.card": {"en": "a {colour} bug card", "de": "eine {colour} Asselkarte"},
+    "voll_verasselt.draw.heap": {"en": "Heap, face down: no cards|Heap, face down: {n} card|Heap, face down: {n} cards",
+                                 "de": "Haufen, verdeckt: keine Karte|Haufen, verdeckt: {n} Karte|"
+                                       "Haufen, verdeckt: {n} Karten"},
+    "voll_verasselt.draw.yard": {"en": "Front yard ({n} of {max})", "de": "Vorgarten ({n} von {max})"},
+    "voll_verasselt.draw.animate": {"en": "Animation", "de": "Animation"},
+    "voll_verasselt.howto.title": {"en": "How to play", "de": "So geht's"},
+    "voll_verasselt.howto": {
+        "en": "On your turn you roll for the bug hub or for the catch the previous player left. Mark at least 4 "
+              "dice (gold frame) and roll them; the other dice stay as they lie. For every die that shows a colour "
+              "you catch one card of that colour, but if more dice show a colour than the group has cards of it, "
+              "you are bugged up: your catch goes back and you draw 2 consolation cards. After a good roll: go on "
+              "or stop. A catch you stop with waits for the next player. Cards on your face-down heap are your "
+              "points; the most cards win.",
+        "de": "Wenn du dran bist, würfelst du um den Asseltreff oder um den Fang, den der Spieler vor dir "
+              "liegen ließ. Markiere mindestens 4 Würfel (goldener Rahmen) und wirf sie; die anderen Würfel "
+              "bleiben liegen. Für jeden Würfel mit einer Farbe fängst du eine Karte dieser Farbe. Zeigen aber "
+              "mehr Würfel eine Farbe, als die Gruppe Karten davon hat, bist du verasselt: Dein Fang geht zurück, "
+              "und du ziehst 2 Trostkarten. Nach einem guten Wurf: weiter oder aufhören. Ein Fang, mit dem du "
+              "aufhörst, wartet auf den nächsten Spieler. Die Karten auf deinem verdeckten Haufen sind deine "
+              "Punkte; die meisten Karten gewinnen."},
+})
 register({f"voll_verasselt.kind.{c}": names for c, names in kind_names().items()})
 
 
