@@ -186,6 +186,18 @@ register({
     "voll_verasselt.draw.yard": {"en": "Front yard ({n} of {max})", "de": "Vorgarten ({n} von {max})"},
     "voll_verasselt.draw.animate": {"en": "Animation", "de": "Animation"},
     "voll_verasselt.howto.title": {"en": "How to play", "de": "So geht's"},
+    "voll_verasselt.howto.buttons": {
+        "en": "The dice are numbered 1 to 7: press a die's button to mark or unmark it, then 'Roll the marked "
+              "dice'. 'Show the odds' tells you how often you would bug up and whether one more roll is worth it. "
+              "Every game has a number: type it in and press 'Play this number' to play that game again. Each "
+              "seat is a human or a bot; the bot buttons let bots move one step or until it is your turn. "
+              "Colours also have shapes: ● blue, ▲ red, ■ yellow, ◆ green, ‖ bars.",
+        "de": "Die Würfel haben die Nummern 1 bis 7: Drücke den Knopf eines Würfels, um ihn zu markieren oder die "
+              "Markierung wegzunehmen, dann „Markierte Würfel werfen“. „Chancen zeigen“ sagt dir, wie oft du "
+              "verasseln würdest und ob sich noch ein Wurf lohnt. Jedes Spiel hat eine Nummer: Tippe sie ein und "
+              "drücke „Diese Nummer spielen“, um dieses Spiel noch einmal zu spielen. Jeder Platz ist ein Mensch "
+              "oder ein Bot; mit den Bot-Knöpfen ziehen die Bots einen Schritt oder bis du dran bist. Die Farben "
+              "haben auch Formen: ● blau, ▲ rot, ■ gelb, ◆ grün, ‖ Balken."},
     "voll_verasselt.howto": {
         "en": "On your turn you roll for the bug hub or for the catch the previous player left. Mark at least 4 "
               "dice (gold frame) and roll them; the other dice stay as they lie. For every die that shows a colour "

@@ -64,11 +64,28 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   with an empty pile, so the end check of rule 10 applies at once (A9).
 - Dice are named by position. The engine's actions count positions 0-6 (``roll 0 1 2 3``); the board, its
   log and its advice count them 1-7 like every other board, so a child never sees a die 0.
-- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, seeds 0 to 2**63-1, actions at most 200
+- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, actions at most 200
   characters, saves at most 1,000,000 characters; anything else is refused with ``InvalidInput`` before any work.
 
-Actions (canonical strings)
----------------------------
+Chance in the open (issue 12)
+-----------------------------
+Nothing unseen is stored: the pile is only its colour counts, and no state holds a generator or a seed. Where the
+rules roll or draw, the state is a chance node (``is_chance_node``; ``current_player`` is -1) and
+``chance_outcomes()`` gives the exact outcomes (Fractions summing to 1):
+- the deal of the hub at the start (``new_game`` returns this chance node), a replenish, a consolation: the colours
+  of the n cards drawn, ``Draw(counts)`` written ``cards b r y g``, with multivariate hypergeometric chances
+  (every set of n unseen cards equally likely). Drawing them as a multiset is the same game in distribution as
+  drawing from a shuffled pile, because each drawn card goes to its colour's row or the front yard.
+- a roll: the faces of the rolled dice as a multiset, ``Roll(faces)`` written ``dice blue bars bars red``, with
+  multinomial chances (a die has 2 bar faces of 6). The faces go onto the rolled positions in face order
+  (blue, red, yellow, green, bars); which rolled die shows which face does not change the game.
+A ``bugkit.core.session.Session`` samples these (``bugkit.start("voll_verasselt", seed=...)``); tests apply them
+explicitly: ``state.apply("roll 0 1 2 3").apply("dice blue red bars bars")``. A save (format 2) is the set-up and
+every step (decisions and outcomes): it holds exactly what was revealed at the table. Saves of format 1 (with a
+seed) are refused with a message that says so.
+
+Actions (typed ``Action`` values; ``str()`` is the text form, and an action equals its text)
+------------------------------------------------------------------------------------------
 - ``group hub`` / ``group catch``: choose the group (only asked when the previous player left a catch;
   otherwise the hub is chosen for you). ``end``: instead of ``group hub`` when choosing the hub ends the game.
 - ``refill <colour>``: move one front-yard card into the hub (when the end rule forces a refill).
@@ -78,6 +95,9 @@ Actions (canonical strings)
   ``stop`` stays legal after ``go on`` until the next roll (A12).
 - ``yard b r y g`` / ``heap``: while a catch is handed over (its owner acts): that many blue, red, yellow, green
   cards into the front yard and the rest onto the heap; ``heap`` (= ``yard 0 0 0 0``) puts all on the heap.
+``parse`` is the one place that reads text; a refused action raises a structured ``IllegalMove`` (``.reason``,
+``.fields``, ``.text(lang)``; texts in ``refusals.py``). Events (the log) are NamedTuples: ``Grouped``, ``Moved``,
+``Rolled``, ``Replenished``, ``Consoled``, ``Handed``, ``Ended``.
 """
 
 from __future__ import annotations

@@ -376,7 +376,8 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.rolling = False
         self.players_view.value = self.players_html()
         self.howto.value = (f"<details><summary><b>{html.escape(t('voll_verasselt.howto.title', lang))}</b></summary>"
-                            f"<p>{html.escape(t('voll_verasselt.howto', lang))}</p></details>")
+                            f"<p>{html.escape(t('voll_verasselt.howto', lang))}</p>"
+                            f"<p>{html.escape(t('voll_verasselt.howto.buttons', lang))}</p></details>")
         self.animate.description = t("voll_verasselt.draw.animate", lang)
         self.projector.description = t("ui.projector", lang)
         self.projector.tooltip = t("ui.projector.tip", lang)
