@@ -1,14 +1,16 @@
 """The Voll verasselt play widget: choose the group, boost, mark dice, roll or stop, place catches; English/German.
 
-Model and view apart: the view keeps a ``VollVerasseltState`` and re-renders it after every action; every rule
-is decided by ``rules.py``. Callbacks are one line each. Drive it from Python:
+Model and view apart: the view holds a ``Session`` (state, generator, bots; the only place chance is sampled) and
+redraws its state after every action (pictures from ``draw.py``, every outcome also in words); every rule is
+decided by ``rules.py``. Callbacks are one line each. Drive it from Python:
 ``view.group_buttons['group hub'].click()``, ``view.die_buttons[i].click()`` (mark/unmark a die),
 ``view.roll_button.click()``, ``view.stop_button.click()``, ``view.colour_buttons['blue'].click()`` (boost or
 refill), ``view.yard_boxes[i].value = n`` then ``view.place_button.click()``, ``view.advice_button.click()``,
 ``view.step_button.click()``, ``view.number.value = "1234"`` then ``view.number_button.click()``.
 
-A fresh board starts a new random game; its *game number* (the seed) is shown in the Game number box, and
-typing a number there and pressing "Play this number" plays that game again (same seats: same game).
+A fresh board starts a new random game; its *game number* (the session's seed) is shown in the Game number box,
+and typing a number there and pressing "Play this number" plays that game again (same seats: same game). A loaded
+game (``adopt``) goes on with a fresh number: a save holds only the past.
 Dice are counted from 1 on the board and in the log (the engine's actions count positions from 0).
 No exception leaves a click handler: a refused move or a bad number is explained on the board, and anything
 unexpected is reported there too with the board left as it was.
