@@ -7,6 +7,7 @@ import importlib
 import importlib.util
 import re
 import sys
+from fractions import Fraction
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -97,7 +98,8 @@ def test_lesson_structure(source: Path) -> None:
             lines = [x for x in cell.source.splitlines() if x.strip()]
             assert len(lines) <= MAX_VISIBLE_LINES and re.search(r"^def ", cell.source, re.M), \
                 f"visible code cell that is not a short definition (collapse it): {cell.source[:80]}"
-        assert not re.search(r"\bplt\.\w+\([^)]*log", cell.source), "no log axes in a lesson"
+        assert not re.search(r"set_[xy]scale\(\s*['\"](?:sym)?log|\bloglog\(|\bsemilog[xy]\(", cell.source), \
+            "no log axes in a lesson"
     text = "\n".join(c.source for c in cells if c.cell_type == "markdown" and "going-further" not in _tags(c))
     assert "±" not in text, "no ± notation in the core path"
 
@@ -156,3 +158,60 @@ def test_german_markdown_reads_german(source: Path) -> None:
     text = re.sub(r"`[^`]*`|\$[^$]*\$|\([^)]*\.ipynb\)", " ", text)  # code, formulas and links are not prose
     problems = [p for p in language_problems(text, "de") if "decimal point" in p or "% " in p]
     assert problems == []
+
+
+START_PAGES = {"en": ROOT / "notebooks" / "00_start_here.ipynb", "de": ROOT / "notebooks" / "00_hier_starten.ipynb"}
+
+
+@pytest.mark.parametrize("lang", sorted(START_PAGES))
+def test_start_page_links_every_lesson_in_both_languages_and_every_play_notebook(lang: str) -> None:
+    nb = nbformat.read(str(START_PAGES[lang]), as_version=4)
+    assert nb.metadata.get("bugkit", {}).get("lang") == lang
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    targets = set(re.findall(r"\]\(([^)]+\.ipynb)\)", text))
+    assert all((ROOT / "notebooks" / t).exists() for t in targets), "a start-page link leads nowhere"
+    lessons = {p.name for p in (ROOT / "notebooks").glob("*.ipynb")
+               if nbformat.read(str(p), as_version=4).metadata.get("bugkit", {}).get("lesson")}
+    plays = {p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")}
+    missing = (lessons | plays) - targets
+    assert not missing, f"not linked from the start page (rebuild it: scripts/notebooks/00_start_here.py): {missing}"
+    if lang == "de":
+        assert language_problems(re.sub(r"\([^)]*\)|`[^`]*`", " ", text), "de", allow=("bugkit", "Voila")) == []
+
+
+# ---- lesson 21 (Ungeziffer): the claims its prose makes, checked against bugkit ----
+
+
+def test_lesson21_blind_hits_dip_where_the_box_has_fewer_tiles_and_zeros_change_nothing() -> None:
+    from itertools import permutations
+
+    from bugkit.lessons.ungeziffer import blind_chances, dips, even_mix, orders, with_zeros
+    from bugkit.ungeziffer import default_tiles, p_hit
+
+    tiles = default_tiles()
+    chances = blind_chances(tiles)
+    found = dips(chances)
+    assert found, "the lesson says bigger targets are NOT always hit more often"
+    for b in found:  # the lesson explains each dip by fewer tiles showing that value
+        assert tiles.get(b, 0) < tiles.get(b - 1, 0)
+    assert dips(blind_chances(even_mix(tiles))) == [], "the lesson says an even mix rises steadily"
+    for zeros in (0, 2, 8):  # "zeros never change the blind chance"
+        assert blind_chances(with_zeros(tiles, zeros)) == chances
+    for small, target in (([2, 3, 9], 5), ([0, 1, 4, 9], 5), ([5, 9], 5), ([1, 2], 3)):
+        listed = orders(small, target)
+        assert len(listed) == len(list(permutations(small)))
+        counts = {v: small.count(v) for v in small}
+        assert Fraction(sum(hit for _, hit in listed), len(listed)) == p_hit(target, counts)
+
+
+def test_lesson21_middle_targets_are_most_likely_and_memory_beats_blind_guessing() -> None:
+    import bugkit
+    from bugkit.lessons.ungeziffer import EX, pair_counts, target_chances
+
+    counts = pair_counts()
+    top = [s for s, c in counts.items() if c == max(counts.values())]
+    assert min(top) > min(counts) and max(top) < max(counts)
+    assert EX["all-equal"].instance(0)["answer"] == "middle"
+    assert sum(target_chances().values()) == 1
+    wins = sum(0 in bugkit.play("ungeziffer", ["memory", "random"], seed=s).winners for s in range(12))
+    assert wins >= 9, "the lesson says memory wins most games against blind guessing"

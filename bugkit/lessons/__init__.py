@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, language_problems
+from ..core.validate import check_int
 
 KINDS = ("number", "probability", "points", "choice")
 MAX_ANSWER_CHARS = 40  # a longer text is not an answer (and never reaches Fraction())
@@ -215,7 +216,7 @@ class Exercise:
 
     def instance(self, seed: int | None = 0, lang: str = "en") -> dict[str, Any]:
         """Return question, hint, solution (in ``lang``), answer, answer_text, kind, choices, seed for a seed."""
-        seed = 0 if not self.fresh or seed is None else int(seed)
+        seed = 0 if not self.fresh or seed is None else check_int(seed, "seed", 0, 10**9)
         raw = self.make(np.random.default_rng(seed))
         answer = raw["answer"]
         fields = {k: _field(v, lang) for k, v in raw.items() if k != "answer"}

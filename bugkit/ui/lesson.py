@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -19,7 +19,7 @@ import numpy as np
 
 from ..core import i18n
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, t
-from ..core.validate import check_choice
+from ..core.validate import check_choice, check_int
 from ..lessons import Exercise, matches, parse_answer
 
 i18n.register({
@@ -70,6 +70,7 @@ i18n.register({
     "lesson.lln_exact": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
     "lesson.lln_x": {"en": "number of tries", "de": "Anzahl der Versuche"},
     "lesson.lln_y": {"en": "share of tries", "de": "Anteil der Versuche"},
+    "lesson.level": {"en": "level {n} of 3", "de": "Stufe {n} von 3"},
     "lesson.explore_hint": {"en": "Move the controls: the picture changes.",
                             "de": "Verändere die Regler: Das Bild ändert sich."},
 })
@@ -103,7 +104,8 @@ class ExerciseBox(widgets.VBox):
         self.seed_label = widgets.HTML()
         if exercise.choices is not None:
             options = [(label, key) for key, label in exercise.choices[self.lang].items()]
-            self.choice: widgets.ToggleButtons | None = widgets.ToggleButtons(options=options, value=None)
+            self.choice: widgets.ToggleButtons | None = widgets.ToggleButtons(options=options, value=None,
+                                                                              style={"button_width": "auto"})
             self.answer_box = None
             entry: widgets.Widget = self.choice
         else:
@@ -111,6 +113,7 @@ class ExerciseBox(widgets.VBox):
             self.answer_box = widgets.Text(placeholder=t("lesson.answer", lang), description=t("lesson.answer", lang),
                                            style={"description_width": "initial"}, continuous_update=False)
             entry = self.answer_box
+            self.answer_box.observe(lambda change: self.check() if change["new"].strip() else None, names="value")
         self.check_button = widgets.Button(description=t("lesson.check", lang), button_style="primary")
         self.solution_button = widgets.Button(description=t("lesson.show_solution", lang))
         self.new_button = widgets.Button(description=t("lesson.new_numbers", lang))
@@ -133,16 +136,19 @@ class ExerciseBox(widgets.VBox):
         """Show the exercise for ``seed`` (a fresh one if None) and clear the answer and feedback."""
         if seed is None:
             seed = secrets.randbelow(MAX_SEED) + 1 if self.exercise.fresh else 0
+        seed = check_int(seed, "seed", 0, 10**9)
         self.remove_class(f"bugkit-seed-{self.seed}")
         self.seed = seed
         self.add_class(f"bugkit-seed-{seed}")
         self.inst = self.exercise.instance(seed, self.lang)
-        level = "★" * self.exercise.level
-        self.question.value = f"<p><span aria-label='level {self.exercise.level}'>{level}</span> " \
+        stars = "★" * self.exercise.level
+        level = html.escape(t("lesson.level", self.lang, n=self.exercise.level), quote=True)
+        self.question.value = f"<p><span role='img' aria-label='{level}' title='{level}'>{stars}</span> " \
                               f"{_html(self.inst['question'], bold=True)}</p>"
         self.seed_label.value = (f"<small>{_html(t('lesson.exercise_no', self.lang, seed=seed))} "
                                  f"{_html(t('lesson.same_numbers', self.lang))}</small>") if self.exercise.fresh else ""
         self.wrong_tries = 0
+        self.last_wrong: str | None = None
         self.solved = False
         if self.answer_box is not None:
             self.answer_box.value = ""
@@ -172,6 +178,9 @@ class ExerciseBox(widgets.VBox):
             self.feedback.value = (f"<span style='color:#1a7f37'>✔ {_html(t('lesson.right', lang), bold=True)}</span>"
                                    f" {_html(self.inst['solution'])}")
             return True
+        if given == self.last_wrong:
+            return False  # the same wrong answer again (Enter, then Check): already answered, not a new try
+        self.last_wrong = given
         self.wrong_tries += 1
         head = f"<span style='color:#b35900'>✘ {_html(t('lesson.wrong', lang), bold=True)}</span> "
         if self.wrong_tries == 1:
@@ -209,7 +218,8 @@ class PredictionBox(widgets.VBox):
             raise ValueError("prediction_box: choices are needed exactly for kind 'choice'")
         if self.choices is not None:
             self.choice: widgets.ToggleButtons | None = widgets.ToggleButtons(
-                options=[(label, key) for key, label in self.choices.items()], value=None)
+                options=[(label, key) for key, label in self.choices.items()], value=None,
+                style={"button_width": "auto"})
             self.guess_box = None
             entry: widgets.Widget = self.choice
         else:
@@ -376,7 +386,7 @@ class LLNBox(widgets.VBox):
             ax.plot(xs, running[::step], color="#1f77b4", label=t("lesson.lln_running", lang))
         ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("lesson.lln_exact", lang))
         ax.set_xlim(0, max(10, n))
-        ax.set_ylim(0, 1)
+        ax.set_ylim(0, min(1.0, max(0.25, 2.5 * self.exact)))  # early jumps may leave the top: they are noise
         ax.set_xlabel(t("lesson.lln_x", lang))
         ax.set_ylabel(t("lesson.lln_y", lang))
         comma_axes(ax, lang, y_percent=True)
@@ -430,12 +440,51 @@ def comma_axes(ax: Any, lang: str, x_percent: bool = False, y_percent: bool = Fa
 
     def fmt(percent: bool) -> FuncFormatter:
         if percent:
-            return FuncFormatter(lambda v, _: fmt_pct(v, lang, 0))
+            return FuncFormatter(lambda v, _: fmt_pct(v, lang, 0 if abs(v * 100 - round(v * 100)) < 1e-9 else 1))
         return FuncFormatter(lambda v, _: fmt_num(round(v, 6), lang))
 
     ax.xaxis.set_major_formatter(fmt(x_percent))
     ax.yaxis.set_major_formatter(fmt(y_percent))
 
 
-__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "comma_axes", "exercise_box", "explore", "fmt_num",
-           "fmt_pct", "lln_box", "prediction_box"]
+def bar_chart(values: Mapping[Any, float | Fraction], lang: str, xlabel: str, ylabel: str, percent: bool = True,
+              highlight: Sequence[Any] = (), title: str = "", compare: Mapping[Any, float | Fraction] | None = None,
+              labels: Sequence[str] = ()) -> Any:
+    """Return a matplotlib bar chart of ``values`` (shares as percentages unless ``percent=False``), bars in
+    ``highlight`` drawn orange; ``compare`` adds a second bar per key (e.g. simulated next to exact), ``labels``
+    names the two series for the legend. Tick labels follow the language (decimal comma in German)."""
+    import matplotlib.pyplot as plt
+
+    keys = list(values)
+    xs = np.arange(len(keys))
+    fig, ax = plt.subplots(figsize=(6.4, 3))
+    width = 0.4 if compare is not None else 0.7
+    colours = ["#ff7f0e" if k in highlight else "#1f77b4" for k in keys]
+    ax.bar(xs - (width / 2 if compare is not None else 0), [float(values[k]) for k in keys], width=width,
+           color=colours, label=labels[0] if labels else None)
+    if compare is not None:
+        ax.bar(xs + width / 2, [float(compare.get(k, 0)) for k in keys], width=width, color="#9ecae1",
+               label=labels[1] if len(labels) > 1 else None)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if title:
+        ax.set_title(title)
+    comma_axes(ax, lang, y_percent=percent)
+    ax.set_xticks(xs, [fmt_num(k, lang) if isinstance(k, (int, float)) else str(k) for k in keys])
+    if labels:
+        ax.legend()
+    fig.tight_layout()
+    return fig
+
+
+def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption: str = "") -> str:
+    """Return a small HTML table (cells escaped; numbers should already be written for the language)."""
+    head = "".join(f"<th style='padding:2px 10px'>{html.escape(str(h))}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{html.escape(str(c))}</td>"
+                                    for c in row) + "</tr>" for row in rows)
+    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{body}</table>"
+
+
+__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "bar_chart", "comma_axes", "exercise_box", "explore",
+           "fmt_num", "fmt_pct", "html_table", "lln_box", "prediction_box"]

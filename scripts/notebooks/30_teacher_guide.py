@@ -34,25 +34,27 @@ LOCAL = ("python3 -m venv .venv && .venv/bin/pip install -r requirements.txt && 
 # when the lesson itself does not state them in its first cell ("**For:** ages ... **Time:** about ...").
 META: dict[str, dict[str, Any]] = {
     "ungeziffer": {
-        "age": "7-12", "time": "45 minutes",
+        "age": "10-12", "time": "45 minutes",
         "goals": [
-            ("Adding and subtracting within 20", "the dice-sum table (section 1) and counting tiles up to the "
-             "target; subtracting in the play notebook's *Plus-Minus Mix* variant"),
-            ("Sample space", "the 6 × 4 = 24 (green, yellow) pairs (section 1)"),
-            ("Equally likely outcomes", "each pair has chance 1/24, so the chance of a sum is (pairs with that "
-             "sum) ÷ 24 (section 2)"),
-            ("Expected value", "the average target is 5, and the chance of a whole blind turn is the average "
-             "of the chances for each target (sections 2 and 5)"),
-            ("Law of large numbers", "the share of rolls with sum 5 settles at 1/6 (section 4)"),
+            ("Adding within 20", "the dice-sum table (section 2) and counting tiles up to the target"),
+            ("Sample space", "the 6 × 4 = 24 (green, yellow) pairs (section 2)"),
+            ("Equally likely outcomes", "each pair is equally likely, so the chance of a target is (pairs with "
+             "that sum) ÷ 24 (section 3)"),
+            ("Law of large numbers", "the relative frequency of the target 5 settles at 1/6 (section 4, buttons "
+             "×1, ×10, ×1000)"),
+            ("Bar charts", "target chances for three yellow dice (section 5) and blind-hit chances with their "
+             "dips (section 7)"),
+            ("Expected value (going further)", "the chance of a whole blind turn is the weighted average of the "
+             "blind chances"),
         ],
         "class": "Start with 10 minutes of play in pairs (play notebook or app), then go through the lesson "
-                 "together; students predict before each cell is run. The win-share cell of section 6 takes "
-                 "about 20 seconds.",
+                 "together (or let pairs work through the German or English app). Every prediction box asks for "
+                 "a guess before the answer shows; let students commit on paper first.",
         "prompts": [
-            "After 10 rolls, would you bet on the exact chance? After 10,000?",
-            "Why is a target of 9 easier to hit blindly than a target of 1?",
-            "How much is a good memory worth? Compare the memory, forgetful and random bots.",
-            "Extension: switch the play notebook to Plus-Minus Mix. Does subtracting make exact hits easier?",
+            "After 10 rolls, would you bet on the exact chance? After 1000?",
+            "Why is a target of 3 hit blind more often than a target of 4? (Move the 'tiles with 4' slider.)",
+            "Do the zero tiles change the blind chance? Why not?",
+            "How much is a good memory worth? Compare the memory and random bots.",
         ],
     },
     "wanzen_tanzen": {
@@ -166,12 +168,13 @@ META: dict[str, dict[str, Any]] = {
 
 @dataclass
 class Answer:
-    """What one Exercise(...) call of a lesson was given."""
+    """What one exercise of a lesson checks: its question, answer (a number, or an option's label) and reason."""
 
     question: str
-    answer: Fraction
+    answer: Fraction | str
     why: str
     tolerance: float
+    accepted: str = ""
 
 
 @dataclass
@@ -257,6 +260,35 @@ def exercise_answers(path: Path) -> list[Answer]:
     return found
 
 
+ACCEPTED = {
+    "number": "Accepted: this number, as a whole number, fraction, mixed number or correctly rounded decimal.",
+    "probability": "Accepted: the fraction, a correctly rounded decimal or percentage (\"37.5%\", \"37,5 %\").",
+    "points": "Accepted: percentage points, with or without \"%\".",
+    "choice": "Accepted: this option.",
+}
+
+
+def metadata(path: Path) -> dict[str, Any]:
+    """Return a notebook's ``bugkit`` metadata (lesson, lang) or an empty dict for an old-style notebook."""
+    return dict(json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("bugkit", {}))
+
+
+def instance_answers(key: str) -> list[Answer]:
+    """Return the exercises of a new-style lesson from ``bugkit.lessons.<key>.EXERCISES`` (exercise no. 1)."""
+    import importlib
+
+    exercises = importlib.import_module(f"bugkit.lessons.{key}").EXERCISES
+    found = []
+    for ex in exercises:
+        inst = ex.instance(1, "en")
+        answer = inst["choices"][inst["answer"]] if ex.kind == "choice" else Fraction(inst["answer"])
+        level = "★" * ex.level
+        example = " (example: exercise no. 1; “New numbers” changes them)" if ex.fresh else ""
+        found.append(Answer(f"{level} {inst['question']}{example}", answer, inst["solution"], 0.0,
+                            ACCEPTED[ex.kind]))
+    return found
+
+
 def first_markdown(path: Path) -> str:
     """Return the first markdown cell of a notebook."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
@@ -271,9 +303,10 @@ def lesson(key: str, notebook: Path, play: Path | None) -> Lesson:
     minutes = re.search(r"\*\*Time:\*\*\s*about\s*([^.]+)\.", head)
     meta = META[key]
     stated = bool(age and minutes)
+    answers = instance_answers(key) if metadata(notebook) else exercise_answers(notebook)
     return Lesson(key, notebook.name, play.name if play else None, title,
                   age.group(1) if age else meta["age"], minutes.group(1) if minutes else meta["time"],
-                  stated, exercise_answers(notebook))
+                  stated, answers)
 
 
 def lessons() -> list[Lesson]:
@@ -300,8 +333,10 @@ def voila(nb: str) -> str:
     return f"{BINDER}?urlpath=voila/render/notebooks/{nb}"
 
 
-def show(x: Fraction) -> str:
+def show(x: Fraction | str) -> str:
     """Return an answer as a teacher reads it: a whole number, or a fraction with its decimal (and percentage)."""
+    if isinstance(x, str):
+        return f"“{x}”"
     if x.denominator == 1:
         return str(x.numerator)
     decimal = f"{float(x):.4g}"
@@ -318,6 +353,7 @@ def answers_md(items: list[Answer]) -> str:
     for i, a in enumerate(items, 1):
         question = re.sub(r"^\d+\.\s*", "", a.question)
         accepted = f" Accepted: within ±{a.tolerance:g}." if a.tolerance else " Accepted: exactly this value."
+        accepted = f" {a.accepted}" if a.accepted else accepted
         lines.append(f"{i}. *{question}*  \n   **Answer: {show(a.answer)}.** {a.why}{accepted}")
     return "\n".join(lines)
 
@@ -326,6 +362,10 @@ def lesson_md(number: int, item: Lesson) -> str:
     """Return the guide's section of one lesson."""
     meta = META[item.key]
     links = [f"[lesson in JupyterLab]({lab(item.notebook)})"]
+    german = sorted((ROOT / "notebooks").glob(item.notebook[:3] + "lektion_*.ipynb"))
+    if german:
+        links += [f"[German lesson (Lektion)]({lab(german[0].name)})",
+                  f"[German lesson as an app]({voila(german[0].name)})"]
     if item.play:
         links += [f"[play notebook in JupyterLab]({lab(item.play)})", f"[play as an app (Voila)]({voila(item.play)})"]
     source = "" if item.stated else " *(our suggestion; the lesson does not state it)*"
@@ -394,30 +434,40 @@ and as the page `docs/teacher_guide.md`, both made by `scripts/notebooks/30_teac
   This opens the start page `00_start_here.ipynb`, which links every game and lesson.
 - **Same seed, same game.** Every simulation and every bot game is seeded, so the whole class sees the same
   numbers as this guide. The boards speak English and German (the *Language* switch at the top of each board).
-- **Exercises** accept a whole number, a fraction like `3/8`, a decimal or a percentage like `12.5%`, and say
-  right or wrong with the reason.
+- **Exercises** accept a whole number, a fraction like `3/8` or `4 1/2`, a decimal with a point or a comma, or a
+  percentage like `12.5%`. A wrong first try shows a hint, a second one the solution. Exercises marked with a
+  number ("Exercise no. 4711") draw new numbers with *New numbers*; the number reproduces them.
 """
 
 
 CHECK_MD = """
 ## Checking this guide
 
-The answers above were computed from the lessons when this guide was made: the generator ran the lesson cells
-each exercise needs and recorded what its Check button accepts. The cell below reads the lessons again and lists,
-for every exercise, the expression its Check button uses. If a lesson's exercises change, this list changes, the
+The answers above were computed from the lessons when this guide was made: for a lesson with its exercises in
+`bugkit.lessons.<lesson>` the generator asked each exercise for its numbers and answer with exercise no. 1 (the
+number printed on every exercise gives a teacher the same numbers); for an older lesson it ran the lesson cells each
+exercise needs and recorded what its Check button accepts. The cell below reads the lessons again and lists every
+answer (or the expression the Check button uses). If a lesson's exercises change, this list changes, the
 notebook test (nbval) fails, and the guide must be made again: `.venv/bin/python scripts/notebooks/30_teacher_guide.py`
 (after the lesson notebooks).
 """
 
 CHECK_CODE = """
 import ast
-import contextlib
-import io
+import importlib
 import json
 from pathlib import Path
 
 for path in sorted(Path(".").glob("[23]?_lesson_*.ipynb")):
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    lesson = nb["metadata"].get("bugkit", {}).get("lesson")
+    if lesson:  # a new-style lesson: its exercises live in bugkit.lessons.<lesson>
+        exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
+        print(f"{path.name}: {len(exercises)} exercises (exercise no. 1)")
+        for ex in exercises:
+            print(f"   {ex.id}: answer =", ex.instance(1, "en")["answer"])
+        continue
+    cells = nb["cells"]
     calls = [node for cell in cells if cell["cell_type"] == "code"
              for node in ast.walk(ast.parse("".join(cell["source"])))
              if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Exercise"]

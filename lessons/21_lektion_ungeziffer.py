@@ -1,0 +1,324 @@
+# ---
+# jupyter:
+#   bugkit:
+#     lesson: ungeziffer
+#     lang: de
+#   kernelspec: {display_name: Python 3, language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Ungeziffer: Würfel addieren und blind Plättchen aufdecken
+#
+# **Für:** 10 bis 12 Jahre (addieren, Brüche, Prozent, Säulendiagramme). **Dauer:** etwa 45 Minuten.
+# Der Teil *Für Fortgeschrittene* am Ende ist für 13- bis 14-Jährige und für Lehrkräfte.
+#
+# **Was wir herausfinden**
+# 1. Welche Zielzahlen geben die zwei Würfel, und wie oft?
+# 2. Wie wahrscheinlich triffst du das Ziel genau, wenn du Plättchen aufdeckst, ohne dir etwas zu merken?
+# 3. Wie viel hilft ein gutes Gedächtnis?
+#
+# Vor jeder Antwort **tippst** du zuerst. Dann zeigt der Computer die genaue Antwort und wie weit du daneben lagst.
+# (In Jupyter: einmal *Run → Run All Cells* wählen, dann von oben lesen.)
+
+# %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
+import ipywidgets as widgets
+import matplotlib.pyplot as plt
+from IPython.display import HTML, display
+
+import bugkit
+from bugkit.core.i18n import fmt_frac, fmt_num, fmt_pct
+from bugkit.lessons.ungeziffer import (
+    EX,
+    YELLOW_CHOICES,
+    average_blind_turn,
+    blind_chances,
+    dips,
+    orders,
+    pair_counts,
+    target_chances,
+    with_zeros,
+)
+from bugkit.ui.lesson import bar_chart, exercise_box, explore, html_table, lln_box, prediction_box
+from bugkit.ungeziffer import default_tiles
+
+LANG = "de"
+TILES = default_tiles()
+CHANCES = target_chances()
+BLIND = blind_chances(TILES)
+
+# %% [markdown]
+# ## 1. Das Spiel in einer Minute
+#
+# Wenn du dran bist, wirfst du den **grünen Würfel** (1 bis 6) und den **gelben Würfel** (0 bis 3) und addierst:
+# Die Summe ist deine **Zielzahl**. Dann deckst du Ungeziffer-Plättchen auf, eins nach dem anderen, und zählst das
+# Ungeziffer darauf zusammen. Genau die Zielzahl? Du darfst die Plättchen behalten. Zu viel? Pech: Die Plättchen
+# werden wieder umgedreht.
+#
+# Bevor wir irgendetwas zählen, ein erster Tipp:
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Tipp ab: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder Prozent "
+               "(wie 10 %).", CHANCES[5], LANG,
+               reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare (grün, gelb)",
+                                        percent=False, highlight=[5]))
+
+# %% [markdown]
+# ## 2. Welche Zielzahlen geben die Würfel?
+#
+# Jede grüne Zahl kann mit jeder gelben Zahl zusammenkommen. Die Tabelle zeigt die Zielzahl für jedes Paar:
+# grün nach unten, gelb nach rechts. Wir nehmen an, dass jede gelbe Zahl gleich wahrscheinlich ist (wie die Seiten
+# des echten Würfels beschriftet sind, wissen wir nicht: Das ist *unsere Annahme*).
+
+# %% jupyter={"source_hidden": true}
+yellow = sorted(set(YELLOW_CHOICES["four"]))
+rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
+display(HTML(html_table(["grün \\ gelb", *yellow], rows)))
+print("Anzahl der Paare:", sum(pair_counts().values()))
+
+# %% [markdown]
+# ## 3. Die Wahrscheinlichkeit jeder Zielzahl
+#
+# Alle Paare sind gleich wahrscheinlich. Also ist die Wahrscheinlichkeit einer Zielzahl
+# **(Paare mit dieser Summe) : (alle Paare)**. Zähl in der Tabelle nach: Die Zielzahl 1 kommt nur aus einem Paar
+# (grün 1, gelb 0).
+
+# %% jupyter={"source_hidden": true}
+counts = pair_counts()
+total = sum(counts.values())
+table = [[s, f"{c} von {total}", fmt_frac(CHANCES[s], LANG), fmt_pct(CHANCES[s], LANG)] for s, c in counts.items()]
+display(HTML(html_table(["Zielzahl", "Paare", "Wahrscheinlichkeit", "in Prozent"], table)))
+
+# %% [markdown]
+# ## 4. Immer wieder würfeln: das Gesetz der großen Zahlen
+#
+# Drück **×1**, **×10** oder **×1000**, um so oft weiter zu würfeln. Die blaue Linie zeigt die **relative
+# Häufigkeit** der Zielzahl 5 bisher: den Anteil aller Würfe, die 5 ergeben haben. Die rote Linie ist die genaue
+# Wahrscheinlichkeit. Nach wenigen Würfen springt die blaue Linie hin und her, nach vielen Würfen bleibt sie nahe
+# bei der roten. Das ist das **Gesetz der großen Zahlen**. Mit *Neu anfangen* beginnt ein neuer Zufallslauf:
+# ein anderer Weg, dasselbe Ziel.
+
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+def roll_five(rng, n):
+    green = rng.integers(1, 7, size=n)
+    yellow = rng.choice(YELLOW_CHOICES["four"], size=n)
+    return green + yellow == 5
+
+
+lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5")
+
+# %% [markdown]
+# ## 5. Ausprobieren: ein anderer gelber Würfel
+#
+# Was wäre, wenn der gelbe Würfel sechs Seiten mit 0, 0, 1, 2, 3, 3 hätte? Oder wenn ihr ohne ihn spielt (das
+# Spiel für Einsteiger)? Wähle einen Würfel und beobachte die Säulen.
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+YELLOW_NAMES = {"four": "0, 1, 2, 3 (unsere Annahme)", "six": "sechs Seiten: 0, 0, 1, 2, 3, 3",
+                "none": "kein gelber Würfel (Einsteiger)"}
+
+
+def draw_targets(die):
+    chances = target_chances(YELLOW_CHOICES[die])
+    best = max(chances.values())
+    return bar_chart(chances, LANG, "Zielzahl", "Wahrscheinlichkeit",
+                     highlight=[s for s, p in chances.items() if p == best],
+                     title=f"Am wahrscheinlichsten (orange): je {fmt_pct(best, LANG)}")
+
+
+explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Gelber Würfel",
+                                 style={"description_width": "initial"})},
+        draw_targets, LANG)
+
+# %% [markdown]
+# ## 6. Blind aufdecken
+#
+# Stell dir vor, du merkst dir nichts und deckst die Plättchen zufällig auf. Fang klein an: zwei Plättchen, eine 5
+# und eine 9, und die Zielzahl 5. Entweder kommt die 5 zuerst (Treffer!) oder die 9 (zu viel!). Zwei gleich
+# wahrscheinliche Reihenfolgen, eine davon gut: Die Wahrscheinlichkeit ist 1/2.
+#
+# Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): Die
+# ganze Idee passt in wenige Zeilen. Für jedes Plättchen, das als Nächstes kommen kann, fragen wir: Treffer, zu viel
+# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen (die Pfadregel des Baumdiagramms).
+
+# %%
+def chance_to_hit(target, tiles):
+    """Wahrscheinlichkeit, das Ziel genau zu treffen, wenn man die Plättchen (eine Liste) zufällig aufdeckt."""
+    if target == 0:
+        return Fraction(1)
+    chance = Fraction(0)
+    for i, tile in enumerate(tiles):
+        if tile <= target:
+            rest = tiles[:i] + tiles[i + 1:]
+            chance += Fraction(1, len(tiles)) * chance_to_hit(target - tile, rest)
+    return chance
+
+
+# %% jupyter={"source_hidden": true}
+for target, tiles in [(5, [5, 9]), (5, [0, 5]), (3, [1, 2])]:
+    shown = " und ".join(map(str, tiles))
+    print(f"Plättchen {shown}, Zielzahl {target}: Wahrscheinlichkeit {fmt_frac(chance_to_hit(target, tiles), LANG)}")
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def show_orders(tiles, target):
+    lines = [f"{' → '.join(map(str, order))}: {'Treffer ✔' if hit else 'daneben ✘'}"
+             for order, hit in orders(tiles, target)]
+    return "<br>".join(lines)
+
+
+prediction_box("Tipp ab: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist "
+               "ein blinder Treffer?", chance_to_hit(5, [2, 3, 9]), LANG, reveal=lambda: show_orders([2, 3, 9], 5))
+
+# %% [markdown]
+# ## 7. Alle Plättchen der Schachtel: Welche Zielzahlen trifft man blind am leichtesten?
+#
+# Mit allen 32 Plättchen rechnet der Computer genauso. Erst ein Tipp:
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def dip_sentences():
+    return [f"Die Zielzahl {b} trifft man SELTENER als die {b - 1}: {fmt_pct(BLIND[b], LANG)} gegen "
+            f"{fmt_pct(BLIND[b - 1], LANG)}. In der Schachtel zeigen {TILES.get(b, 0)} Plättchen eine {b}, "
+            f"aber {TILES.get(b - 1, 0)} eine {b - 1}." for b in dips(BLIND)]
+
+
+def reveal_blind():
+    display(bar_chart(BLIND, LANG, "Zielzahl", "Wahrscheinlichkeit eines Blindtreffers", highlight=dips(BLIND)))
+    plt.close("all")
+    display(HTML(html_table(["Zielzahl", *BLIND],
+                            [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
+    return ("<p><b>Größere Zielzahlen trifft man blind meistens öfter, aber nicht immer.</b> Vor einer großen "
+            "Zielzahl haben viele kleine Plättchen Platz. Aber schau auf die Dellen (orange Säulen): "
+            + " ".join(dip_sentences()) + " Gibt es von einer Zahl weniger Plättchen, fehlen dieser Zielzahl "
+            "einige ihrer schnellsten Treffer: das eine Plättchen, das genau die Zielzahl zeigt.</p>")
+
+
+answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
+prediction_box("Tipp ab: Wenn du mit allen Plättchen blind aufdeckst, welche Zielzahl triffst du öfter?", answer, LANG,
+               kind="choice", choices={"3": "Zielzahl 3", "4": "Zielzahl 4", "same": "beide gleich oft"},
+               reveal=reveal_blind)
+
+# %% [markdown]
+# Verändere jetzt mit den Reglern die Plättchen in der Schachtel. Welche Säulen sind niedriger als die links daneben
+# (orange)? Gib der 4 mehr Plättchen und beobachte, was passiert. Ändert die Zahl der Null-Plättchen etwas?
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def draw_blind(fours, zeros):
+    tiles = with_zeros({**TILES, 4: fours}, zeros)
+    chances = blind_chances(tiles)
+    found = dips(chances)
+    title = "Dellen bei: " + ", ".join(map(str, found)) if found else "Keine Delle: Jede Zielzahl schlägt die davor"
+    return bar_chart(chances, LANG, "Zielzahl", "Wahrscheinlichkeit eines Blindtreffers", highlight=found,
+                     title=title)
+
+
+explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="Plättchen mit 4",
+                                    style={"description_width": "initial"}),
+         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="Null-Plättchen",
+                                    style={"description_width": "initial"})},
+        draw_blind, LANG)
+
+# %% [markdown]
+# ## 8. Ein ganzer Zug ohne Gedächtnis
+#
+# In einem ganzen Zug würfelst du erst die Zielzahl und deckst dann blind auf. Mittlere Zielzahlen kommen am
+# häufigsten, darum zählen sie am meisten.
+
+# %% jupyter={"source_hidden": true}
+turn = average_blind_turn(TILES)
+print(f"Wer sich nichts merkt, hat in {fmt_pct(turn, LANG)} der Züge Erfolg: etwa in 1 von "
+      f"{fmt_num(round(1 / turn), LANG)} Zügen.")
+
+# %% [markdown]
+# ## 9. Hilft ein gutes Gedächtnis?
+#
+# Zwei Computerspieler: Der **Gedächtnis-Bot** merkt sich jedes Plättchen, das er gesehen hat, der **Zufalls-Bot**
+# merkt sich nichts. Sie spielen 24 Partien gegeneinander (wenige, damit diese Seite schnell bleibt; mit mehr Partien
+# ändert sich der Anteil noch ein wenig).
+
+# %% jupyter={"source_hidden": true}
+GAMES = 24
+wins = 0.0
+for seed in range(GAMES):
+    winners = bugkit.play("ungeziffer", ["memory", "random"], seed=seed).winners
+    wins += (0 in winners) / len(winners)
+print(f"Der Gedächtnis-Bot hat {fmt_num(wins, LANG)} von {GAMES} Partien gewonnen "
+      f"({fmt_pct(wins / GAMES, LANG, digits=0)}).")
+
+# %% [markdown]
+# Bei Ungeziffer kommt es auf das Gedächtnis genauso an wie auf das Glück.
+#
+# ## 10. Jetzt du: Aufgaben
+#
+# Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), eine Dezimalzahl (0,375) oder einen Prozentwert
+# (37,5 %) und drück **Prüfen**. Nach einem falschen Versuch bekommst du einen Tipp, nach dem zweiten die Lösung.
+# **Neue Zahlen** gibt dir eine neue Aufgabe derselben Art; mit ihrer Nummer sieht deine Lehrkraft dieselben Zahlen.
+# Die Sterne zeigen, wie schwer eine Aufgabe ist.
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["pairs"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["sum-chance"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["all-equal"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["at-least"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["not-due"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["blind-three"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["bigger-target"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["blind-four"], LANG)
+
+# %% [markdown] tags=["going-further"]
+# ## Für Fortgeschrittene (13 bis 14 Jahre und Lehrkräfte)
+#
+# **Erwartungswert.** Die Erfolgswahrscheinlichkeit eines ganzen blinden Zuges ist der Mittelwert der
+# Blindtreffer-Wahrscheinlichkeiten, jede gewichtet mit der Wahrscheinlichkeit ihrer Zielzahl:
+# P(Zug) = Σ P(Zielzahl t) · P(Blindtreffer bei Zielzahl t). Genau:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+print("P(blinder Zug gelingt) =", turn, "≈", fmt_num(float(turn), LANG, digits=4))
+
+# %% [markdown] tags=["going-further"]
+# **Die genauen Blindtreffer-Wahrscheinlichkeiten** hinter dem Säulendiagramm aus Abschnitt 7, und wo sie Dellen
+# haben:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+display(HTML(html_table(["Zielzahl", *BLIND], [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
+print("\n".join(dip_sentences()))
+
+# %% [markdown] tags=["going-further"]
+# **Genau gegen simuliert.** 20 000 simulierte blinde Züge je Zielzahl, mit einem Standardfehler der Schätzung
+# (etwa zwei Drittel solcher Läufe landen höchstens einen Standardfehler neben dem genauen Wert):
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.ungeziffer.odds import simulate_hits  # noqa: E402
+
+for target, exact in BLIND.items():
+    est = simulate_hits(target, TILES, 20_000, rng=target)
+    print(f"Zielzahl {target}: genau {fmt_num(float(exact), LANG, 4)}, simuliert {fmt_num(est.value, LANG, 4)} "
+          f"± {fmt_num(est.stderr, LANG, 4)}", "passt" if est.agrees(exact) else "PASST NICHT")
+
+# %% [markdown] tags=["going-further"]
+# **Warum Null-Plättchen blind nichts ändern.** Eine Null zählt nichts, mit ihr schießt man nie über das Ziel; und sie
+# ändert nicht, in welcher Reihenfolge die anderen Plättchen kommen. Also ist die Blindtreffer-Wahrscheinlichkeit mit
+# und ohne Nullen dieselbe (der zweite Regler oben zeigt es). Mit Gedächtnis zählen Nullen doch: Sie sind sichere
+# Plättchen, wenn einem nur noch wenig fehlt.
+#
+# **Für Lehrkräfte.** Unsere Annahmen sind Daten, keine Programmlogik: die Verteilung der Plättchen
+# (`bugkit/ungeziffer/data/tiles.json`) und die Seiten des gelben Würfels (`bugkit/ungeziffer/components.py`). Die
+# Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat, folgen aus dieser Verteilung; mit gleich vielen
+# Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten gleichmäßig. Gesprächsanlass: „Nach drei Würfen
+# ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur nächsten Zielzahl). Der Leitfaden für
+# Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen eines Kindes wieder, z. B. gibt
+# `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und Antwort.

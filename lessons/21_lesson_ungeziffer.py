@@ -1,0 +1,308 @@
+# ---
+# jupyter:
+#   bugkit:
+#     lesson: ungeziffer
+#     lang: en
+#   kernelspec: {display_name: Python 3, language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Ungeziffer: adding dice and turning tiles blind
+#
+# **For:** ages 10-12 (adding, fractions, percentages, bar charts). **Time:** about 45 minutes.
+# The part marked *Going further* at the end is for ages 13-14 and for teachers.
+#
+# **What we find out**
+# 1. Which targets do the two dice give, and how often?
+# 2. If you turn tiles without remembering anything, how likely are you to hit the target exactly?
+# 3. How much does a good memory help?
+#
+# Before each answer you **guess** first. Then the computer shows the exact answer and how far off you were.
+# (In Jupyter: choose *Run → Run All Cells* once, then read from the top.)
+
+# %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
+import ipywidgets as widgets
+import matplotlib.pyplot as plt
+from IPython.display import HTML, display
+
+import bugkit
+from bugkit.core.i18n import fmt_frac, fmt_num, fmt_pct
+from bugkit.lessons.ungeziffer import (
+    EX,
+    YELLOW_CHOICES,
+    average_blind_turn,
+    blind_chances,
+    dips,
+    orders,
+    pair_counts,
+    target_chances,
+    with_zeros,
+)
+from bugkit.ui.lesson import bar_chart, exercise_box, explore, html_table, lln_box, prediction_box
+from bugkit.ungeziffer import default_tiles
+
+LANG = "en"
+TILES = default_tiles()
+CHANCES = target_chances()
+BLIND = blind_chances(TILES)
+
+# %% [markdown]
+# ## 1. The game in one minute
+#
+# On your turn you roll the **green die** (1 to 6) and the **yellow die** (0 to 3) and add them: that sum is your
+# **target**. Then you turn vermin tiles face up, one after another, and add the vermin on them.
+# Exactly the target? You keep the tiles. Too many? Bad luck: the tiles go back face down.
+#
+# Before we count anything, a first guess:
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Guess: how likely is the target 5? Write a fraction (like 1/10) or a percentage (like 10%).",
+               CHANCES[5], LANG,
+               reveal=lambda: bar_chart(pair_counts(), LANG, "target", "number of pairs (green, yellow)",
+                                        percent=False, highlight=[5]))
+
+# %% [markdown]
+# ## 2. Which targets do the dice give?
+#
+# Every green number can meet every yellow number. The table shows the target for each pair:
+# green down the side, yellow across the top. We take every yellow number as equally likely
+# (the real die's faces are not known to us: this is *our assumption*).
+
+# %% jupyter={"source_hidden": true}
+yellow = sorted(set(YELLOW_CHOICES["four"]))
+rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
+display(HTML(html_table(["green \\ yellow", *yellow], rows)))
+print("Number of pairs:", sum(pair_counts().values()))
+
+# %% [markdown]
+# ## 3. The chance of each target
+#
+# The chance of a target is **(pairs that give it) ÷ (all pairs)**. Count in the table: the target 1 comes from one
+# pair only (green 1, yellow 0).
+
+# %% jupyter={"source_hidden": true}
+counts = pair_counts()
+total = sum(counts.values())
+table = [[s, f"{c} of {total}", fmt_frac(CHANCES[s]), fmt_pct(CHANCES[s])] for s, c in counts.items()]
+display(HTML(html_table(["target", "pairs", "chance", "in percent"], table)))
+
+# %% [markdown]
+# ## 4. Roll again and again: the law of large numbers
+#
+# Press **×1**, **×10** or **×1000** to roll the dice that many more times. The blue line shows the **relative
+# frequency** of the target 5 so far: the share of all rolls that gave 5. The red line is the exact chance.
+# After a few rolls the blue line jumps around; after many rolls it settles near the red line.
+# This is the **law of large numbers**. Press *Start again* for a new random run: a different path, the same end.
+
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+def roll_five(rng, n):
+    green = rng.integers(1, 7, size=n)
+    yellow = rng.choice(YELLOW_CHOICES["four"], size=n)
+    return green + yellow == 5
+
+
+lln_box(roll_five, CHANCES[5], LANG, label="the target 5")
+
+# %% [markdown]
+# ## 5. Explore: a different yellow die
+#
+# What if the yellow die had six faces showing 0, 0, 1, 2, 3, 3? Or if you played without it (the beginners' game)?
+# Choose a die and watch the bars.
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+YELLOW_NAMES = {"four": "0, 1, 2, 3 (our assumption)", "six": "six faces: 0, 0, 1, 2, 3, 3",
+                "none": "no yellow die (beginners)"}
+
+
+def draw_targets(die):
+    chances = target_chances(YELLOW_CHOICES[die])
+    best = max(chances.values())
+    return bar_chart(chances, LANG, "target", "chance", highlight=[s for s, p in chances.items() if p == best],
+                     title=f"Most likely (orange): {fmt_pct(best)} each")
+
+
+explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Yellow die",
+                                 style={"description_width": "initial"})},
+        draw_targets, LANG)
+
+# %% [markdown]
+# ## 6. Turning tiles blind
+#
+# Suppose you remember nothing and turn tiles at random. Start small: two tiles, a 5 and a 9, and the target 5.
+# Either the 5 comes first (a hit!) or the 9 comes first (too many!). Two equally likely orders, one good: the
+# chance is 1/2.
+#
+# For those who like to read code (in Jupyter it stands right below this text; the app hides it): the whole idea
+# fits in a few lines. For every tile that could come next, ask: is that a hit, too many, or do I go on? Then add
+# up the chances.
+
+# %%
+def chance_to_hit(target, tiles):
+    """Chance to hit the target exactly, turning the tiles (a list) in random order."""
+    if target == 0:
+        return Fraction(1)
+    chance = Fraction(0)
+    for i, tile in enumerate(tiles):
+        if tile <= target:
+            rest = tiles[:i] + tiles[i + 1:]
+            chance += Fraction(1, len(tiles)) * chance_to_hit(target - tile, rest)
+    return chance
+
+
+# %% jupyter={"source_hidden": true}
+for target, tiles in [(5, [5, 9]), (5, [0, 5]), (3, [1, 2])]:
+    print(f"tiles {tiles}, target {target}: chance {chance_to_hit(target, tiles)}")
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def show_orders(tiles, target):
+    lines = [f"{' → '.join(map(str, order))}: {'hit ✔' if hit else 'miss ✘'}" for order, hit in orders(tiles, target)]
+    return "<br>".join(lines)
+
+
+prediction_box("Guess: the tiles 2, 3 and 9 lie face down and your target is 5. How likely is a blind hit?",
+               chance_to_hit(5, [2, 3, 9]), LANG, reveal=lambda: show_orders([2, 3, 9], 5))
+
+# %% [markdown]
+# ## 7. All the tiles of the box: which targets are easiest blind?
+#
+# With all 32 tiles the computer does the same bookkeeping. First a guess:
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def dip_sentences():
+    return [f"Target {b} is hit LESS often than target {b - 1}: {fmt_pct(BLIND[b])} against {fmt_pct(BLIND[b - 1])}. "
+            f"The box has {TILES.get(b, 0)} tiles showing {b}, but {TILES.get(b - 1, 0)} showing {b - 1}."
+            for b in dips(BLIND)]
+
+
+def reveal_blind():
+    display(bar_chart(BLIND, LANG, "target", "chance of a blind hit", highlight=dips(BLIND)))
+    plt.close("all")
+    display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
+    return ("<p><b>Bigger targets are hit blind more often, but not always.</b> A big target leaves room for many "
+            "small tiles before it. But look at the dips (orange bars): " + " ".join(dip_sentences()) +
+            " A target shown on fewer tiles loses some of its quickest hits: the single tile that shows exactly "
+            "the target.</p>")
+
+
+answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
+prediction_box("Guess: turning blind with all the tiles, which target do you hit more often?", answer, LANG,
+               kind="choice", choices={"3": "target 3", "4": "target 4", "same": "both equally often"},
+               reveal=reveal_blind)
+
+# %% [markdown]
+# Now change the tiles in the box with the sliders. Which bars stand lower than the bar to their left (orange)?
+# Give the 4 more tiles and watch what happens. Does the number of zero tiles ("midge mush") change anything?
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def draw_blind(fours, zeros):
+    tiles = with_zeros({**TILES, 4: fours}, zeros)
+    chances = blind_chances(tiles)
+    found = dips(chances)
+    title = "Dips: " + ", ".join(map(str, found)) if found else "No dips: every target beats the one before it"
+    return bar_chart(chances, LANG, "target", "chance of a blind hit", highlight=found, title=title)
+
+
+explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="tiles with 4",
+                                    style={"description_width": "initial"}),
+         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="zero tiles",
+                                    style={"description_width": "initial"})},
+        draw_blind, LANG)
+
+# %% [markdown]
+# ## 8. A whole turn without memory
+#
+# Over a whole turn you first roll a target, then turn tiles blind. Middle targets come up most, so they count most.
+
+# %% jupyter={"source_hidden": true}
+turn = average_blind_turn(TILES)
+print(f"A player who remembers nothing succeeds in {fmt_pct(turn)} of the turns: about 1 turn in "
+      f"{fmt_num(round(1 / turn))}.")
+
+# %% [markdown]
+# ## 9. Does a good memory help?
+#
+# Two computer players: the **memory bot** remembers every tile it has seen, the **random bot** remembers nothing.
+# They play 24 games (a small number so that this page stays fast; with more games the share would change a little).
+
+# %% jupyter={"source_hidden": true}
+GAMES = 24
+wins = 0.0
+for seed in range(GAMES):
+    winners = bugkit.play("ungeziffer", ["memory", "random"], seed=seed).winners
+    wins += (0 in winners) / len(winners)
+print(f"The memory bot won {fmt_num(wins)} of {GAMES} games ({fmt_pct(wins / GAMES, digits=0)}).")
+
+# %% [markdown]
+# Ungeziffer is a game of memory as much as of luck.
+#
+# ## 10. Your turn: exercises
+#
+# Type a whole number (24), a fraction (3/8 or 4 1/2), a decimal (0.375) or a percentage (37.5%) and press
+# **Check**. After a wrong try you get a hint, after the second the solution. **New numbers** gives a new exercise
+# of the same kind; its number lets your teacher see the same numbers. The stars show how hard it is.
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["pairs"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["sum-chance"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["all-equal"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["at-least"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["not-due"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["blind-three"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["bigger-target"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["blind-four"], LANG)
+
+# %% [markdown] tags=["going-further"]
+# ## Going further (ages 13-14 and teachers)
+#
+# **Expected value.** The chance of a whole blind turn is the average of the blind chances, each weighted by the
+# chance of its target: P(turn) = Σ P(target t) · P(blind hit | t). Exactly:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+print("P(blind turn succeeds) =", turn, "≈", fmt_num(float(turn), digits=4))
+
+# %% [markdown] tags=["going-further"]
+# **The exact blind-hit chances** behind the bar chart of section 7, and where they dip:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
+print("\n".join(dip_sentences()))
+
+# %% [markdown] tags=["going-further"]
+# **Exact against simulated.** 20,000 simulated blind turns per target, with one standard error of the estimate
+# (about two thirds of such runs land within ± one standard error of the exact value):
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.ungeziffer.odds import simulate_hits  # noqa: E402
+
+for target, exact in BLIND.items():
+    est = simulate_hits(target, TILES, 20_000, rng=target)
+    print(f"target {target}: exact {float(exact):.4f}, simulated {est.value:.4f} ± {est.stderr:.4f}",
+          "agree" if est.agrees(exact) else "DISAGREE")
+
+# %% [markdown] tags=["going-further"]
+# **Why zeros do not matter blind.** A zero adds nothing, so it never makes you overshoot; and it does not change
+# the order in which the other tiles come. So the blind chance is the same with or without zeros (the second slider
+# above shows it). With memory, zeros do matter: they are safe tiles to turn when you are one short.
+#
+# **For the teacher.** Our assumptions are data, not logic: the tile mix (`bugkit/ungeziffer/data/tiles.json`) and
+# the yellow die's faces (`bugkit/ungeziffer/components.py`). The dips at targets where the box has fewer tiles
+# follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
+# Discussion: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
+# teacher guide lists the answers; an exercise number reproduces a child's numbers, e.g.
+# `EX["not-due"].instance(4711, "en")` in a code cell gives question, hint, solution and answer.
