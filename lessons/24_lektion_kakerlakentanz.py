@@ -25,6 +25,7 @@
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
 
+import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.kakerlakentanz import p_must_rename_at
@@ -129,8 +130,8 @@ display(HTML(later_table(LANG)))
 # ## 6. Ausprobieren: Fehler machen das Spiel länger
 #
 # Ein falscher Zug (falscher Tanz oder zu langsam) wird bestraft: Du nimmst alle Karten vom Tisch. Bewege den
-# Schieberegler: Wie viele Karten werden in einem Spiel im Durchschnitt aufgedeckt, wenn ein Spieler so viele
-# von 100 Zügen falsch macht?
+# Schieberegler: Wie viele Karten werden in einem Spiel im Durchschnitt aufgedeckt (in der Mathematik heißt dieser
+# Durchschnitt auf lange Sicht **Erwartungswert**), wenn ein Spieler so viele von 100 Zügen falsch macht?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402

@@ -25,6 +25,7 @@
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
 
+import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.kakerlakentanz import p_must_rename_at
@@ -129,7 +130,8 @@ display(HTML(later_table(LANG)))
 # ## 6. Explore: mistakes make the game longer
 #
 # A wrong move (a wrong dance, or too slow) is punished: you take all the cards on the table. Move the slider:
-# how many cards are turned up in a game, on average, when a player gets that many moves in 100 wrong?
+# how many cards are turned up in a game, on average (in the long run; mathematicians call this average the
+# **expected value**), when a player gets that many moves in 100 wrong?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402

@@ -26,6 +26,7 @@
 from fractions import Fraction
 
 import ipywidgets as widgets
+import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.lessons.wuerfel_wg import (

@@ -21,6 +21,7 @@
 
 # %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
+import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.core.i18n import fmt_num
@@ -250,10 +251,13 @@ print(f"Partien je Spiel: {GAMES_B}")
 B.play("ungeziffer", 36)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 18)
+B.play("wanzen_tanzen", 12)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 18)
+B.play("wanzen_tanzen", 12)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wanzen_tanzen", 12)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 B.play("voll_verasselt", 12)
@@ -268,22 +272,31 @@ B.play("voll_verasselt", 12)
 B.play("kakerlakentanz", 36)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wuerfel_wg", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wuerfel_wg", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 display(HTML(results_html(B.results(), LANG, intervals=True)))

@@ -20,6 +20,7 @@
 
 # %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
+import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.lessons.luck_or_skill import (
@@ -245,10 +246,13 @@ print(f"games per game: {GAMES_B}")
 B.play("ungeziffer", 36)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 18)
+B.play("wanzen_tanzen", 12)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 18)
+B.play("wanzen_tanzen", 12)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wanzen_tanzen", 12)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 B.play("voll_verasselt", 12)
@@ -263,22 +267,31 @@ B.play("voll_verasselt", 12)
 B.play("kakerlakentanz", 36)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 6)
+B.play("wuerfel_wg", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wuerfel_wg", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wuerfel_wg", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("wuerfel_wg", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 display(HTML(results_html(B.results(), LANG, intervals=True)))
