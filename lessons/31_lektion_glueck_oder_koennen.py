@@ -20,6 +20,8 @@
 # der Punkte, egal wie klug sie sind.
 
 # %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
 import ipywidgets as widgets
 import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
@@ -43,6 +45,19 @@ from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
 LANG = "de"
 EX = {e.id: e for e in EXERCISES}
 CAREFUL, CARELESS = cockroach_errors()
+
+
+# %% [markdown]
+# Der Gewinnanteil als kurzes Rezept (7 Siege, 2 Unentschieden und 1 Niederlage in 10 Spielen):
+
+# %%
+def gewinnanteil(siege, unentschieden, spiele):
+    """Punkte pro Spiel: Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0."""
+    punkte = siege + Fraction(unentschieden, 2)
+    return punkte / spiele
+
+
+print(gewinnanteil(7, 2, 10))
 
 # %% [markdown]
 # ## 1. Ein Duell der Kakerlaken

@@ -19,6 +19,8 @@
 # In a game of pure luck two players each get about **half** of the points, however clever they are.
 
 # %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
 import ipywidgets as widgets
 import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
@@ -41,6 +43,19 @@ from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
 LANG = "en"
 EX = {e.id: e for e in EXERCISES}
 CAREFUL, CARELESS = cockroach_errors()
+
+
+# %% [markdown]
+# The win share as a short recipe (7 wins, 2 ties and 1 loss in 10 games):
+
+# %%
+def win_share(wins, ties, games):
+    """Points per game: a win counts 1, a tie 1/2, a loss 0."""
+    points = wins + Fraction(ties, 2)
+    return points / games
+
+
+print(win_share(7, 2, 10))
 
 # %% [markdown]
 # ## 1. A duel of cockroaches
