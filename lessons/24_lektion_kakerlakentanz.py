@@ -91,7 +91,8 @@ print(tree_sum_text(LANG))
 
 
 # %% [markdown]
-# Hier ist das Baumdiagramm als kurzes Rezept, für jede Anzahl von Tänzen. Kannst du ihm folgen?
+# Im Notebook steht in der nächsten Zelle das Baumdiagramm als kurzes Rezept, für jede Anzahl von Tänzen:
+# Kannst du ihm folgen? (Die App zeigt nur seine Antwort für 4 Tänze.)
 
 # %%
 def chance_karte3(taenze):

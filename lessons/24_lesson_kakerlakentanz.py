@@ -91,7 +91,8 @@ print(tree_sum_text(LANG))
 
 
 # %% [markdown]
-# Here is the tree as a short recipe, for any number of dances. Can you follow it?
+# In the notebook the next cell is the tree as a short recipe, for any number of dances: can you follow it?
+# (The app shows only its answer for 4 dances.)
 
 # %%
 def chance_card3(dances):

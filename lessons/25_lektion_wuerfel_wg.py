@@ -76,7 +76,8 @@ prediction_box("Schätze: Wie wahrscheinlich zeigt mindestens einer der beiden W
 
 # %% [markdown]
 # Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und das lässt
-# sich leicht multiplizieren. Als kurzes Rezept:
+# sich leicht multiplizieren. Im Notebook steht das in der nächsten Zelle als kurzes Rezept (die App zeigt nur
+# seine Antworten für 2 und 3 Würfel):
 
 # %%
 def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):

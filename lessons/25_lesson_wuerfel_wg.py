@@ -73,7 +73,8 @@ prediction_box("Guess: how likely is it that at least one of the two dice shows 
 
 # %% [markdown]
 # The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", which is easy to
-# multiply. As a short recipe:
+# multiply. In the notebook the next cell is this as a short recipe (the app shows only its answers for 2 and
+# 3 dice):
 
 # %%
 def at_least_one_hit(dice, chance=Fraction(1, 6)):

@@ -48,7 +48,8 @@ CAREFUL, CARELESS = cockroach_errors()
 
 
 # %% [markdown]
-# Der Gewinnanteil als kurzes Rezept (7 Siege, 2 Unentschieden und 1 Niederlage in 10 Spielen):
+# Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Spielen (7 + 2 · 1/2) / 10 Punkte pro Spiel.
+# Im Notebook steht das in der nächsten Zelle als kurzes Rezept; die App zeigt seine Antwort:
 
 # %%
 def gewinnanteil(siege, unentschieden, spiele):

@@ -46,7 +46,8 @@ CAREFUL, CARELESS = cockroach_errors()
 
 
 # %% [markdown]
-# The win share as a short recipe (7 wins, 2 ties and 1 loss in 10 games):
+# For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 · 1/2) / 10 points per game. In the notebook
+# the next cell is this as a short recipe; the app shows its answer:
 
 # %%
 def win_share(wins, ties, games):
