@@ -25,7 +25,6 @@
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
 
-import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.kakerlakentanz import p_must_rename_at
@@ -43,6 +42,9 @@ from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
 
 LANG = "en"
 EX = {e.id: e for e in EXERCISES}
+
+# %% jupyter={"source_hidden": true}
+import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # ## 1. What is in the box?

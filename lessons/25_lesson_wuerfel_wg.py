@@ -25,7 +25,6 @@
 from fractions import Fraction
 
 import ipywidgets as widgets
-import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.lessons.wuerfel_wg import (
@@ -46,6 +45,9 @@ from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
 LANG = "en"
 EX = {e.id: e for e in EXERCISES}
 START_DICE, START_PARKING, START_REROLLS = setup("start")
+
+# %% jupyter={"source_hidden": true}
+import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # ## 1. Your flat-share and your dice

@@ -23,7 +23,6 @@
 from fractions import Fraction
 
 import ipywidgets as widgets
-import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.core.i18n import fmt_num
@@ -46,6 +45,8 @@ LANG = "de"
 EX = {e.id: e for e in EXERCISES}
 CAREFUL, CARELESS = cockroach_errors()
 
+# %% jupyter={"source_hidden": true}
+import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Spielen (7 + 2 · 1/2) / 10 Punkte pro Spiel.
@@ -139,16 +140,22 @@ print(f"Partien je Spiel: {GAMES_A}")
 A.play("ungeziffer", 24)
 
 # %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 12)
+A.play("wanzen_tanzen", 8)
 
 # %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 12)
+A.play("wanzen_tanzen", 8)
 
 # %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 12)
+A.play("wanzen_tanzen", 8)
 
 # %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 12)
+A.play("voll_verasselt", 8)
+
+# %% jupyter={"source_hidden": true}
+A.play("voll_verasselt", 8)
+
+# %% jupyter={"source_hidden": true}
+A.play("voll_verasselt", 8)
 
 # %% jupyter={"source_hidden": true}
 A.play("wuerfel_wg", 4)
@@ -264,25 +271,40 @@ B = experiment_b()
 print(f"Partien je Spiel: {GAMES_B}")
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("ungeziffer", 36)
+B.play("ungeziffer", 18)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 12)
+B.play("ungeziffer", 18)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 12)
+B.play("wanzen_tanzen", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 B.play("kakerlakentanz", 36)

@@ -22,7 +22,6 @@
 from fractions import Fraction
 
 import ipywidgets as widgets
-import matplotlib.pyplot as plt  # noqa: F401  (loaded here: the first picture is quick)
 from IPython.display import HTML, display
 
 from bugkit.lessons.luck_or_skill import (
@@ -44,6 +43,8 @@ LANG = "en"
 EX = {e.id: e for e in EXERCISES}
 CAREFUL, CARELESS = cockroach_errors()
 
+# %% jupyter={"source_hidden": true}
+import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 · 1/2) / 10 points per game. In the notebook
@@ -136,16 +137,22 @@ print(f"games per game: {GAMES_A}")
 A.play("ungeziffer", 24)
 
 # %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 12)
+A.play("wanzen_tanzen", 8)
 
 # %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 12)
+A.play("wanzen_tanzen", 8)
 
 # %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 12)
+A.play("wanzen_tanzen", 8)
 
 # %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 12)
+A.play("voll_verasselt", 8)
+
+# %% jupyter={"source_hidden": true}
+A.play("voll_verasselt", 8)
+
+# %% jupyter={"source_hidden": true}
+A.play("voll_verasselt", 8)
 
 # %% jupyter={"source_hidden": true}
 A.play("wuerfel_wg", 4)
@@ -259,25 +266,40 @@ B = experiment_b()
 print(f"games per game: {GAMES_B}")
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("ungeziffer", 36)
+B.play("ungeziffer", 18)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 12)
+B.play("ungeziffer", 18)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 12)
+B.play("wanzen_tanzen", 8)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 12)
+B.play("wanzen_tanzen", 4)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 8)
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+B.play("voll_verasselt", 4)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 B.play("kakerlakentanz", 36)
