@@ -272,8 +272,8 @@ class Observation:
     face_down: tuple[int, ...]
     reveals: tuple[tuple[int, int, int], ...]
     tiles_won: tuple[int, ...]
-    rules: Rules
-    turn_no: int
+    rules: Rules = field(repr=False)  # the same all game long: left out of printed observations (playthroughs)
+    turn_no: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)
