@@ -13,7 +13,7 @@ import pytest
 
 from bugkit import BugkitError
 from bugkit.core.i18n import language_problems, t, tn
-from bugkit.ui import html_text, visible_texts
+from bugkit.ui import visible_texts
 from bugkit.ungeziffer import labels, new_game
 from bugkit.ungeziffer.rules import Phase, TurnEnded
 from bugkit.ungeziffer.ui import UngezifferView, play
@@ -32,9 +32,7 @@ def slips(text: str, lang: str) -> list[str]:
 
 def board_text(view: UngezifferView) -> str:
     """Return everything the board shows or says (labels, options, tooltips, status, log, scores)."""
-    style = html_text(view.style.value)  # the board's CSS is no text a reader sees (visible_texts reads it too)
-    texts = [x for x in visible_texts(view) if x != style]
-    return "\n".join(texts) + "\n" + "\n".join(view.textlog.lines)
+    return "\n".join(visible_texts(view)) + "\n" + "\n".join(view.textlog.lines)
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])

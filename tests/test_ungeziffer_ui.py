@@ -74,7 +74,7 @@ def test_tiles_say_what_they_are_for_screen_readers() -> None:
     view.tile_buttons[2].click()
     assert (view.tile_buttons[2].tooltip.startswith("Tile 3") and view.tile_buttons[2].description.isdigit()) or \
         view.state.turned == ()
-    assert view.tile_buttons[5].tooltip == "Turn tile 6"
+    assert view.tile_buttons[5].tooltip == "Tile 6, face down"
     assert 'aria-label="Tile 6, face down"' in view.tile_pictures[5].value
 
 

@@ -43,7 +43,6 @@ register({
     "ungeziffer.mush_word": {"en": "midge mush", "de": "Mückenmatsch"},
     "ungeziffer.die_shows": {"en": "{colour} die showing {v}", "de": "{colour}er Würfel zeigt {v}"},
     "ungeziffer.die_waits": {"en": "{colour} die, not rolled yet", "de": "{colour}er Würfel, noch nicht geworfen"},
-    "ungeziffer.turn_tile": {"en": "Turn tile {n}", "de": "Plättchen {n} aufdecken"},
     "ungeziffer.animate": {"en": "Animation", "de": "Animation"},
     "ungeziffer.howto_title": {"en": "How to play", "de": "So geht’s"},
     "ungeziffer.howto": {"en": "Roll the dice: their sum is your target. Then turn tiles one at a time by pressing "
@@ -95,11 +94,12 @@ register({
                                  "de": "Die Würfel sind schon geworfen. Decke jetzt Plättchen auf!"},
     "ungeziffer.refuse.roll_first": {"en": "roll the dice first", "de": "Würfle zuerst!"},
     "ungeziffer.refuse.no_tile": {"en": "there is no tile position {pos} (positions run 0 to {last})",
-                                  "de": "Es gibt kein Plättchen {n}."},
-    "ungeziffer.refuse.taken": {"en": "the tile at position {pos} was already taken",
-                                "de": "Plättchen {n} wurde schon genommen."},
-    "ungeziffer.refuse.face_up": {"en": "the tile at position {pos} is already face up",
-                                  "de": "Plättchen {n} liegt schon offen."},
+                                  "de": "Es gibt keine Plättchen-Position {pos} (die Positionen gehen von 0 bis "
+                                        "{last})."},
+    "ungeziffer.refuse.taken": {"en": "the tile at position {pos} (tile {n}) was already taken",
+                                "de": "Plättchen {n} (Position {pos}) wurde schon genommen."},
+    "ungeziffer.refuse.face_up": {"en": "the tile at position {pos} (tile {n}) is already face up",
+                                  "de": "Plättchen {n} (Position {pos}) liegt schon offen."},
     "ungeziffer.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
                              "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
                                    "aufdecken."},

@@ -405,7 +405,7 @@ class UngezifferState(Recorded):
         if isinstance(action, Turn):
             pos = action.pos
             if pos >= len(self.layout):
-                return refuse(self.GAME, action, "no_tile", legal, pos=pos, n=pos + 1, last=len(self.layout) - 1)
+                return refuse(self.GAME, action, "no_tile", legal, pos=pos, last=len(self.layout) - 1)
             reason = "taken" if self.layout[pos] is None else "face_up"
             return refuse(self.GAME, action, reason, legal, pos=pos, n=pos + 1)
         return refuse(self.GAME, action, "not_chance", legal)

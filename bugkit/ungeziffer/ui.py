@@ -89,7 +89,8 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.roll_button = self._button(widgets.Button(button_style="primary"), lambda: self.act(ROLL))
         self.step_button = self._button(widgets.Button(), self.bot_step)
         self.bots_button = self._button(widgets.Button(), self.bots_until_human)
-        self.style = widgets.HTML(board_style(True))
+        # the board's CSS: a <style> applies even in a hidden box, and hidden widgets are no text a reader sees
+        self.style = widgets.HTML(board_style(True), layout=widgets.Layout(display="none"))
         self.howto = widgets.HTML()
         self.dice = widgets.HTML()
         self.yellow_note = widgets.HTML()
@@ -101,6 +102,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.grid = widgets.Box(layout=widgets.Layout(display="flex", flex_flow="row wrap", grid_gap="4px",
                                                       max_width="100%"))
         self.tile_pictures: list[widgets.HTML] = []
+        self._tile_button_layout = widgets.Layout(width="60px", height="44px")
         self.tile_buttons: list[widgets.Button] = []
         self.refused: Exception = BugkitError()
         self._shown_roll: tuple[int, tuple[int, ...]] = (-1, ())
@@ -176,9 +178,11 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.number = number
         self.session = Session(state, seed=number, bots=self.seat_bots(BOTS)[:state.n_players])
         if len(self.tile_buttons) != len(state.layout):
-            self.tile_pictures = [widgets.HTML() for _ in state.layout]
+            picture_layout = widgets.Layout(height="66px")  # shared: one layout model for all tiles, not 32
+            self.tile_pictures = [widgets.HTML(layout=picture_layout) for _ in state.layout]
             self.tile_buttons = [self._tile_button(i) for i in range(len(state.layout))]
-            cells = [widgets.VBox([pic, button], layout=widgets.Layout(width="68px", align_items="center"))
+            cell_layout = widgets.Layout(width="68px", align_items="center")
+            cells = [widgets.VBox([pic, button], layout=cell_layout)
                      for pic, button in zip(self.tile_pictures, self.tile_buttons, strict=True)]
             self.grid.children = cells
         self.error.value = ""
@@ -227,7 +231,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
 
     # -- view ----------------------------------------------------------------------------------------------------
     def _tile_button(self, i: int) -> widgets.Button:
-        button = widgets.Button(description=str(i + 1), layout=widgets.Layout(width="60px", height="44px"))
+        button = widgets.Button(description=str(i + 1), layout=self._tile_button_layout)
         button.on_click(lambda _: self.guard(self.act, Turn(i)))
         return button
 
@@ -291,8 +295,8 @@ class UngezifferView(SessionSteps, widgets.VBox):
             kind, shown = "down", None
         self.tile_pictures[i].value = tile_svg(n, shown, kind, self.lang)
         button.disabled = kind != "down" or not clickable
-        button.tooltip = t("ungeziffer.turn_tile", self.lang, n=n) if kind == "down" else \
-            html.unescape(_label(tile_svg(n, shown, kind, self.lang)))
+        button.description = "" if kind == "gone" else str(n)  # an empty place: nothing left to press
+        button.tooltip = html.unescape(_label(self.tile_pictures[i].value))
         button.button_style = "danger" if kind == "missed" else "warning" if kind == "up" else ""
 
     def dice_view(self) -> str:
@@ -301,7 +305,8 @@ class UngezifferView(SessionSteps, widgets.VBox):
         pictures = dice_svgs(s.dice, s.rules.yellow_faces is None, self.lang)
         names = [t(f"ungeziffer.die.{c}", self.lang) for c in ("green", "yellow")]
         said = ", ".join(f"{n} {v}" for n, v in zip(names, s.dice, strict=False))
-        words = html.escape(t("ungeziffer.dice", self.lang, dice=said)) if s.dice else ""
+        shown = ", ".join(f"{v} ({n})" for n, v in zip(names, s.dice, strict=False))
+        words = html.escape(shown)
         roll = (s.turn_no, s.dice)
         rolling = bool(s.dice) and roll != self._shown_roll
         self._shown_roll = roll if s.dice else self._shown_roll
