@@ -80,15 +80,16 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
         self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "memory", lang)
                       for i in range(MAX_PLAYERS)]
-        self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant, layout=widgets.Layout(width="330px"))
+        self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant,
+                                        layout=widgets.Layout(width="330px", max_width="100%"))
         self.seed = widgets.Text(value="", layout=widgets.Layout(width="240px"))
         self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
         self.typed_number = False  # True once someone types into the game-number box
         self._rendering = False
         self.new_button = self._button(widgets.Button(button_style="info"), self.new_game)
         self.roll_button = self._button(widgets.Button(button_style="primary"), lambda: self.act(ROLL))
-        self.step_button = self._button(widgets.Button(), self.bot_step)
-        self.bots_button = self._button(widgets.Button(), self.bots_until_human)
+        self.step_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bot_step)
+        self.bots_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bots_until_human)
         # the board's CSS: a <style> applies even in a hidden box, and hidden widgets are no text a reader sees
         self.style = widgets.HTML(board_style(True), layout=widgets.Layout(display="none"))
         self.howto = widgets.HTML()
