@@ -46,6 +46,9 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
   one). The board deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game
   number" / "Spielnummer"; the game number seeds the board's session, so typing it in and making the same moves
   plays the same game again. A save holds the set-up and every step (decisions and chance outcomes), no seed.
+- Exact odds and the engine agree: ``odds.p_hit`` (and ``p_hit_turn``) equal, as Fractions, what
+  ``bugkit.core.exact.evaluate`` gets by walking these rules (rolls and reveals as chance nodes) with the blind
+  policy (every legal action equally likely) on small tile sets.
 - Sizes (so nothing typed can hang a lesson): 2-4 players; a custom tile set holds at most 200 tiles;
   a custom yellow die has 1-12 faces 0-3; ``end_at`` 0-200; an action is at most 200 characters.
 
