@@ -183,3 +183,16 @@ def test_the_animation_checkbox_switches_the_roll_animation_off() -> None:
     assert "bugkit-roll" in view.style.value
     view.animate.value = False
     assert "@keyframes" not in view.style.value
+
+
+def test_a_replayed_position_at_a_chance_node_shows_the_decision_before_it() -> None:
+    """The replay slider can stop between a roll and its dice: the board shows the moment before the roll and
+    invents no dice of its own (a save holds the past only)."""
+    from bugkit.ungeziffer import new_game
+
+    view = play(players=2, seats=["human", "human"], seed=5)
+    rolled = new_game(2).apply("roll").apply("dice 4 1").apply("turn 3")
+    view.adopt(rolled)
+    assert view.state.history == ("roll", "dice 4 1") and view.state.phase == "turn"
+    view.adopt(new_game(2).apply("roll"))
+    assert view.state.history == () and not view.roll_button.disabled

@@ -167,6 +167,8 @@ class UngezifferView(SessionSteps, widgets.VBox):
         number if None): rebuild what depends on the set-up, clear any refusal."""
         if not isinstance(state, UngezifferState):
             raise InvalidInput(f"this board shows Ungeziffer games, not {short_repr(state)}")
+        if state.is_chance_node:  # e.g. a replay stopped between a roll and its dice: show the decision before it,
+            state = _before_last_step(state)  # so the board never invents an outcome the record does not hold
         number = fresh_number() if number is None else number
         self._rendering = True
         try:
@@ -336,6 +338,14 @@ class UngezifferView(SessionSteps, widgets.VBox):
             values = ", ".join(str(s.value(p)) for p in s.turned) or "–"
             return mush + t("ungeziffer.status.turn_pm", lang, name=name, target=s.target, values=values)
         return mush + t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
+
+
+def _before_last_step(state: UngezifferState) -> UngezifferState:
+    """Return the position just before the last step of ``state`` (replayed from its set-up)."""
+    earlier = new_game(**state.setup)
+    for step in state.history[:-1]:
+        earlier = earlier.apply(step)
+    return earlier
 
 
 def _label(picture: str) -> str:
