@@ -102,8 +102,8 @@ def first_turn_hit(state: Any) -> Fraction | None:
     return None if state.turn_no == 0 else Fraction(1 if state.won[0] else 0)
 
 
-SMALL_SETS = [{1: 2, 2: 1, 3: 1}, {0: 1, 1: 1, 2: 1, 4: 1, 6: 1}, {0: 2, 3: 2, 5: 1}, {1: 1, 2: 2, 7: 1, 9: 1},
-              {2: 3, 3: 2}]
+SMALL_SETS = [{1: 2, 2: 1, 3: 1}, {0: 1, 1: 1, 2: 1, 4: 1}, {0: 2, 3: 1, 5: 1}, {1: 1, 2: 1, 7: 1, 9: 1},
+              {2: 2, 3: 2}]  # four tiles each: the exact walk grows with the orders of the tiles turned
 
 
 @pytest.mark.parametrize("tiles", SMALL_SETS, ids=str)
@@ -118,7 +118,7 @@ def test_p_hit_equals_the_exact_engine_on_the_real_rules(tiles: dict[int, int]) 
 
 @pytest.mark.parametrize("variant", ["standard", "beginners"])
 def test_p_hit_turn_equals_the_exact_engine_from_the_roll(variant: str) -> None:
-    tiles = {0: 1, 1: 2, 3: 1, 6: 1}
+    tiles = {0: 1, 1: 1, 3: 1, 6: 1} if variant == "standard" else {0: 1, 1: 2, 3: 1, 6: 1}  # small: CI seconds
     game = new_game(2, tiles=tiles, end_at=0, variant=variant)
     assert evaluate(game, first_turn_hit, blind) == p_hit_turn(tiles, variant)
 
@@ -128,7 +128,7 @@ def test_blind_turn_chance_equals_random_bot_success_rate() -> None:
     p_hit_turn, within 4 standard errors."""
     exact = p_hit_turn(default_tiles())
     hits = 0
-    n = 3000
+    n = 1500
     for seed in range(n):
         session = bugkit.start("ungeziffer", seed=seed, bots=[RandomBot(), RandomBot()])
         while session.state.turn_no == 0:
