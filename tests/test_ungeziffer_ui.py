@@ -196,3 +196,12 @@ def test_a_replayed_position_at_a_chance_node_shows_the_decision_before_it() -> 
     assert view.state.history == ("roll", "dice 4 1") and view.state.phase == "turn"
     view.adopt(new_game(2).apply("roll"))
     assert view.state.history == () and not view.roll_button.disabled
+
+
+def test_after_a_turn_the_last_roll_stays_on_the_table_greyed_out() -> None:
+    view = play(players=2, seats=["human", "human"], seed=5)
+    view.roll_button.click()
+    dice = view.state.dice
+    while view.state.phase == "turn":
+        next(b for b in view.tile_buttons if not b.disabled).click()
+    assert f"green die, last roll: {dice[0]}" in view.dice.value and "bugkit-faded" in view.dice.value

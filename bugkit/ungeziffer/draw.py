@@ -75,8 +75,10 @@ def _bug(size: int) -> str:
     return picture[picture.index("</title>") + len("</title>"):-len("</svg>")]
 
 
-def dice_svgs(dice: tuple[int, ...], beginners: bool, lang: str = "en", size: int = 64) -> list[str]:
-    """Return the green die (and the yellow one unless beginners) as SVG: the faces rolled, or blank before a roll."""
+def dice_svgs(dice: tuple[int, ...], beginners: bool, lang: str = "en", size: int = 64,
+              last: tuple[int, ...] = ()) -> list[str]:
+    """Return the green die (and the yellow one unless beginners) as SVG: the faces rolled; before a roll the last
+    roll greyed out (``last``), or blank dice."""
     names = ("green", "yellow")[: 1 if beginners else 2]
     out = []
     for i, colour in enumerate(names):
@@ -84,6 +86,9 @@ def dice_svgs(dice: tuple[int, ...], beginners: bool, lang: str = "en", size: in
         if i < len(dice):
             label = t("ungeziffer.die_shows", lang, colour=word, v=dice[i])
             out.append(die_svg(dice[i], colour, "rolled", label, size))
+        elif i < len(last):
+            label = t("ungeziffer.die_last", lang, colour=word, v=last[i])
+            out.append(die_svg(last[i], colour, "faded", label, size))
         else:
             out.append(die_svg(None, colour, "faded", t("ungeziffer.die_waits", lang, colour=word), size))
     return out

@@ -42,6 +42,7 @@ register({
                                "de": "Plättchen {n} zeigt {v}: Der Zug ging schief, es wird wieder umgedreht"},
     "ungeziffer.mush_word": {"en": "midge mush", "de": "Mückenmatsch"},
     "ungeziffer.die_shows": {"en": "{colour} die showing {v}", "de": "{colour}er Würfel zeigt {v}"},
+    "ungeziffer.die_last": {"en": "{colour} die, last roll: {v}", "de": "{colour}er Würfel, letzter Wurf: {v}"},
     "ungeziffer.die_waits": {"en": "{colour} die, not rolled yet", "de": "{colour}er Würfel, noch nicht geworfen"},
     "ungeziffer.animate": {"en": "Animation", "de": "Animation"},
     "ungeziffer.howto_title": {"en": "How to play", "de": "So geht’s"},

@@ -41,7 +41,7 @@ from . import components as C
 from . import labels
 from .bots import BOTS
 from .draw import dice_svgs, tile_svg
-from .rules import HIDDEN, MAX_PLAYERS, ROLL, VARIANTS, Phase, Turn, TurnEnded, UngezifferState, new_game
+from .rules import HIDDEN, MAX_PLAYERS, ROLL, VARIANTS, Phase, Rolled, Turn, TurnEnded, UngezifferState, new_game
 
 FRESH_NUMBERS = 1_000_000  # fresh game numbers run from 1 to 999,999: short enough for a child to type back in
 HIDE = "bugkit-hide-on-projector"
@@ -305,7 +305,8 @@ class UngezifferView(SessionSteps, widgets.VBox):
     def dice_view(self) -> str:
         """Return the dice drawn (green and yellow), with their faces in words; rolling just after a new roll."""
         s = self.state
-        pictures = dice_svgs(s.dice, s.rules.yellow_faces is None, self.lang)
+        last = next((e.dice for e in reversed(s.events) if isinstance(e, Rolled)), ()) if not s.dice else ()
+        pictures = dice_svgs(s.dice, s.rules.yellow_faces is None, self.lang, last=last)
         names = [t(f"ungeziffer.die.{c}", self.lang) for c in ("green", "yellow")]
         said = ", ".join(f"{n} {v}" for n, v in zip(names, s.dice, strict=False))
         shown = ", ".join(f"{v} ({n})" for n, v in zip(names, s.dice, strict=False))
