@@ -17,8 +17,15 @@ from .odds import (
 )
 from .rules import (
     VARIANTS,
+    Call,
+    Hand,
     KakerlakentanzState,
     Observation,
+    Right,
+    TurnUp,
+    Win,
+    Wrong,
+    arranged,
     correct_calls,
     forbidden,
     from_json,
@@ -32,8 +39,8 @@ GAME = GameSpec(name="kakerlakentanz", title="Kakerlakentanz", min_players=2, ma
                 from_json=from_json, bots=BOTS, variants={"variant": VARIANTS})
 
 __all__ = [
-    "BOTS", "CALLS", "CARD_KINDS", "DANCES", "GAME", "VARIANTS", "CockroachBot", "Deck", "KakerlakentanzState",
-    "Observation", "PerfectBot", "correct_calls", "default_deck", "expected_game_length", "forbidden", "from_json",
+    "BOTS", "CALLS", "CARD_KINDS", "DANCES", "GAME", "VARIANTS", "Call", "CockroachBot", "Deck", "Hand",
+    "KakerlakentanzState", "Observation", "PerfectBot", "Right", "TurnUp", "Win", "Wrong", "arranged", "correct_calls", "default_deck", "expected_game_length", "forbidden", "from_json",
     "judge", "new_game", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
     "p_two_taboos_at", "piles", "simulate_calls", "simulate_game_lengths", "visible_taboos",
 ]

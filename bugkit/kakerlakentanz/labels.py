@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.i18n import fmt_num, fmt_seconds, register, t, tn
@@ -109,6 +109,15 @@ register({
     "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
     "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
+    "kakerlakentanz.refuse.wrong_call": {
+        "en": "{why}", "de": "{why}"},
+    "kakerlakentanz.refuse.early_timeout": {"en": "{why}", "de": "{why}"},
+    "kakerlakentanz.refusal.wrong_call": {
+        "en": "{why} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
+        "de": "{why} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, z. B. „{example}“)"},
+    "kakerlakentanz.refusal.early_timeout": {
+        "en": "a timeout comes only after the time limit of {limit}",
+        "de": "eine Zeitüberschreitung gibt es erst nach dem Zeitlimit von {limit}"},
 })
 
 
@@ -172,23 +181,30 @@ def quoted(text: str, lang: str = "en") -> str:
     return f"„{text}“" if lang == "de" else f"“{text}”"
 
 
-def event_text(event: Sequence[Any], names: Sequence[str], lang: str = "en") -> str:
-    """Return one log event in words."""
-    kind = event[0]
-    if kind == "win":
-        return t("kakerlakentanz.event.win", lang, name=names[event[1]])
-    _, player, card, call, seconds, *rest = event
-    said = call_words(call, lang)
-    if seconds is not None:
-        slow = kind == "wrong" and rest[0][0] == "slow"
-        shown = slow_seconds(seconds, rest[0][2], lang) if slow else fmt_seconds(seconds, lang)
+def refusal_text(reason: str, fields: Mapping[str, Any], lang: str = "en") -> str:
+    """Return why an untimed wrong call ('wrong_call') or an early timeout ('early_timeout') was refused."""
+    if reason == "early_timeout":
+        return t("kakerlakentanz.refusal.early_timeout", lang, limit=fmt_seconds(fields["limit"], lang))
+    return t("kakerlakentanz.refusal.wrong_call", lang, why=explain(fields["verdict"], lang),
+             example=fields["example"])
+
+
+def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:
+    """Return one log event (``rules.Right``, ``Wrong`` or ``Win``) in words."""
+    if type(event).__name__ == "Win":
+        return t("kakerlakentanz.event.win", lang, name=names[event.player])
+    wrong = type(event).__name__ == "Wrong"
+    said = call_words(event.call, lang)
+    if event.seconds is not None:
+        slow = wrong and event.reason[0] == "slow"
+        shown = slow_seconds(event.seconds, event.reason[2], lang) if slow else fmt_seconds(event.seconds, lang)
         said += f" ({shown})"
-    fmt = {"name": names[player], "card": card_name(card, lang), "call": said}
-    if kind == "right":
+    fmt = {"name": names[event.player], "card": card_name(event.card, lang), "call": said}
+    if not wrong:
         return t("kakerlakentanz.event.right", lang, **fmt)
-    cards = tn("kakerlakentanz.n_cards", rest[1], lang)
-    key = "kakerlakentanz.event.wrong" + (".you" if is_you(names[player], lang) else "")
-    return t(key, lang, why=explain(rest[0], lang), cards=cards, **fmt)
+    cards = tn("kakerlakentanz.n_cards", event.taken, lang)
+    key = "kakerlakentanz.event.wrong" + (".you" if is_you(names[event.player], lang) else "")
+    return t(key, lang, why=explain(event.reason, lang), cards=cards, **fmt)
 
 
 def is_you(name: str, lang: str = "en") -> bool:
