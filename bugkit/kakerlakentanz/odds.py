@@ -262,7 +262,7 @@ def drawn_distribution_at(k: int, variant: str = "standard",
             for kind, n in enumerate(left):
                 if n == 0:
                     continue
-                rest = left[:kind] + (n - 1,) + left[kind + 1:]
+                rest = (*left[:kind], n - 1, *left[kind + 1:])
                 calls = right_calls(s, kind)
                 for call in calls:
                     key = (rest, step(s, kind, call))
