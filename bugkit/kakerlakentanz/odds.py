@@ -236,6 +236,7 @@ def p_must_rename_at(k: int, variant: str = "standard", deck: Deck | None = None
 
 
 MAX_DRAWN_STATES = 200_000  # (cards left, visible state) pairs of the exact without-replacement walk
+MAX_DRAWN_MIXES = 1000  # mixes of card kinds drawn before the k-th card, counted by a formula before any work
 
 
 def box_counts(variant: str = "standard", deck: Deck | None = None) -> tuple[int, ...]:
@@ -250,10 +251,15 @@ def drawn_distribution_at(k: int, variant: str = "standard",
                           deck: Deck | None = None) -> dict[tuple[tuple[int, ...], State], Fraction]:
     """Return the exact distribution of (cards left of each kind, visible state) before the k-th card of a game's
     first round when the cards are turned up from the shuffled box, *without* replacement (the real deal), every
-    call is right and a player who must rename picks one allowed dance at random. Raises InvalidInput past
-    ``MAX_DRAWN_STATES`` pairs (small decks or small k only; the full box allows k up to about 6)."""
+    call is right and a player who must rename picks one allowed dance at random. Raises InvalidInput at once when
+    the mixes of kinds drawn before card k (a formula) exceed ``MAX_DRAWN_MIXES`` (the full box: k up to 7), and
+    past ``MAX_DRAWN_STATES`` pairs."""
     counts = box_counts(variant, deck)
     check_int(k, "k (the card of a round, counted from 1)", 1, min(MAX_K, sum(counts)))
+    kinds = sum(1 for n in counts if n)
+    if math.comb(k - 1 + kinds - 1, kinds - 1) > MAX_DRAWN_MIXES:
+        raise InvalidInput(f"k = {k} is too far into the round for the exact count without replacement "
+                           f"(more than {MAX_DRAWN_MIXES:,} mixes of cards); use simulate_calls(..., shuffled=True)")
     dist: dict[tuple[tuple[int, ...], State], Fraction] = {(counts, START): Fraction(1)}
     for _ in range(k - 1):
         new: dict[tuple[tuple[int, ...], State], Fraction] = {}

@@ -31,14 +31,25 @@ import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_seconds, t, tn
-from ..core.rng import spawn
+from ..core.session import Session
 from ..core.validate import MAX_SEED
 from ..ui import language_picker
 from . import labels as lbl
 from .bots import BOTS, CockroachBot
 from .components import CALLS, DANCES
 from .keys import KeyCatcher
-from .rules import MAX_PLAYERS, MIN_PLAYERS, TIMEOUT, KakerlakentanzState, format_action, new_game, parse_action, piles
+from .rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TIMEOUT,
+    KakerlakentanzState,
+    Right,
+    Wrong,
+    format_action,
+    new_game,
+    parse_action,
+    piles,
+)
 
 KEYS = {"1": "ouch", "2": "buzz", "3": "flap-flap", "4": "meep", "5": "stop", " ": "stop",
         "o": "ouch", "b": "buzz", "f": "flap-flap", "m": "meep", "s": "stop"}
@@ -81,8 +92,8 @@ class PlayModel:
         if level not in BOTS:
             raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {level!r}")
         self.level = level
-        self._state: KakerlakentanzState = new_game(
-            players=players, seed=fresh_game_number() if seed is None else seed, **options)
+        self.seed: int | None = fresh_game_number() if seed is None else seed
+        self.session = Session(new_game(players=players, **options), seed=self.seed)
         self.running = False
         self.message: tuple[str, Any] = ("start", None)
         self._seat_bots()
@@ -90,8 +101,10 @@ class PlayModel:
 
     @property
     def state(self) -> KakerlakentanzState:
-        """Return the position on the board."""
-        return self._state
+        """Return the position on the board (never a chance node: the session turns hidden cards up at once)."""
+        state = self.session.state
+        assert isinstance(state, KakerlakentanzState)
+        return state
 
     @state.setter
     def state(self, state: KakerlakentanzState) -> None:
@@ -102,7 +115,7 @@ class PlayModel:
         """Seat fresh bots (and their generators) for the state's players; forget any pending bot move."""
         n = self.state.n_players
         self.bots: list[CockroachBot] = [BOTS[self.level]() for _ in range(n)]
-        self.rngs = spawn(self.state.seed, n)
+        self.rngs = self.session.bot_rngs
         self.pending: tuple[str, float] | None = None
         self.turned_up_at = self.shown_at = self.clock()
 
@@ -133,10 +146,12 @@ class PlayModel:
             self.message = (reason, self.message[1])
 
     def adopt(self, state: KakerlakentanzState) -> None:
-        """Show ``state`` (from a save or a replay), with its own set-up: bots re-seated, clock stopped and reset."""
+        """Show ``state`` (from a save or a replay) in a new session with its own set-up (chance from here on is
+        fresh: a loaded game has no game number): bots re-seated, clock stopped and reset."""
         if not isinstance(state, KakerlakentanzState):
             raise InvalidInput(f"a Kakerlakentanz board shows a Kakerlakentanz game, not {type(state).__name__}")
-        self._state = state
+        self.seed = None
+        self.session = Session(state)
         self.running = False
         self.message = ("loaded", None)
         self._seat_bots()
@@ -188,11 +203,11 @@ class PlayModel:
 
     def _play(self, action: str) -> None:
         """Apply an action; the next card turns up now. A wrong move or the end stops the clock (timed game)."""
-        self._state = self._state.apply(action)
+        self.session.act(action)
         self.turned_up_at = self.shown_at = self.clock()
         if self.state.is_over:
             self.running = False
-        elif self.state.events[-1][0] == "wrong" and not self.practice:
+        elif isinstance(self.state.events[-1], Wrong) and not self.practice:
             self.running = False
             self.message = ("event", self.state.events[-1])
 
@@ -233,7 +248,7 @@ def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> s
         cells.append(f"<div style='{style}padding:6px;margin:4px;min-width:160px;display:inline-block'>"
                      f"<b>{t('kakerlakentanz.pile', lang, n=i + 1)}{mark}</b><br>{html.escape(top)}{count}</div>")
     who = names(state.n_players, lang)
-    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', len(h), lang)}" for i, h in enumerate(state.hands))
+    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
     hint = ""
     if show_forbidden and not state.is_over:
         from .rules import forbidden_on
@@ -244,15 +259,15 @@ def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> s
 
 def said_html(state: KakerlakentanzState, lang: str) -> str:
     """Return the last call made at the table, large ("Cockroach 1 said: Meep"), or nothing in a new game."""
-    last = next((e for e in reversed(state.events) if e[0] in ("right", "wrong")), None)
+    last = next((e for e in reversed(state.events) if isinstance(e, (Right, Wrong))), None)
     if last is None:
         return ""
-    who = names(state.n_players, lang)[last[1]]
-    you = ".you" if last[1] == 0 else ""
-    if last[3] == TIMEOUT:
+    who = names(state.n_players, lang)[last.player]
+    you = ".you" if last.player == 0 else ""
+    if last.call == TIMEOUT:
         text = t("kakerlakentanz.said_nothing" + you, lang, name=who)
     else:
-        text = t("kakerlakentanz.said" + you, lang, name=who, call=lbl.call_words(last[3], lang))
+        text = t("kakerlakentanz.said" + you, lang, name=who, call=lbl.call_words(last.call, lang))
     return (f"<div role='status' style='font-size:1.6em;font-weight:bold;padding:6px 12px;margin:4px;"
             f"border:2px dashed #888;display:inline-block'>{html.escape(text)}</div>")
 
@@ -272,7 +287,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self._relabelling = False
         self.players = widgets.IntSlider(value=self.model.state.n_players, min=MIN_PLAYERS, max=MAX_PLAYERS)
         self.level = widgets.Dropdown(options=list(BOTS), value=self.model.level)
-        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="300px"),
+        self.seed = widgets.Text(value=self._number(), layout=widgets.Layout(width="300px"),
                                  style={"description_width": "initial"})
         self.new_button = widgets.Button(button_style="info")
         self.replay_button = widgets.Button(layout=widgets.Layout(width="auto"))
@@ -288,7 +303,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.board_class = f"bugkit-kkt-{id(self):x}"
         self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, lambda k: self.safely(self.key, k))
         self._logged = 0
-        self._shown_setup = (self.model.state.seed, self.model.state.n_players)
+        self._shown_setup = (self.model.seed, self.model.state.n_players)
         self._clock_task: asyncio.Task[None] | None = None
         self.tick_interval = 0.2
         for c, b in self.buttons.items():
@@ -356,6 +371,10 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def say(self, text: str) -> None:
         """Show a message in bold on the board."""
         self.message.value = f"<b>{html.escape(text)}</b>"
+
+    def _number(self) -> str:
+        """Return the game number shown (empty for a loaded game: it was not dealt from a number)."""
+        return "" if self.model.seed is None else str(self.model.seed)
 
     # -- callbacks (each a line or two) -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -444,9 +463,9 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def render(self) -> None:
         """Redraw every label and text in the chosen language (and the set-up of a game set from outside)."""
         lang, m = self.lang.value, self.model
-        if (m.state.seed, m.state.n_players) != self._shown_setup:  # a new game or one set from outside
-            self._shown_setup = (m.state.seed, m.state.n_players)
-            self.seed.value = str(m.state.seed)
+        if (m.seed, m.state.n_players) != self._shown_setup:  # a new game or one set from outside
+            self._shown_setup = (m.seed, m.state.n_players)
+            self.seed.value = self._number()
             self.players.value = m.state.n_players
         if len(m.state.events) < self._logged:  # an earlier position (replay): write the log anew
             self._logged = 0
@@ -511,7 +530,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         lang, state = self.lang.value, self.model.state
         if state.is_over:
             who = names(state.n_players, lang)
-            return f"<h3>{html.escape(lbl.event_text(('win', state.winners()[0]), who, lang))}</h3>"
+            return f"<h3>{html.escape(lbl.event_text(state.events[-1], who, lang))}</h3>"
         assert state.card is not None
         if self.model.waiting:
             return f"<h2>{html.escape(t('kakerlakentanz.ready', lang))}</h2>"
@@ -532,9 +551,9 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
             reason = judge_on(state.table, state.card, data, None, state.rules.time_limit).reason
             return t("kakerlakentanz.try_again", lang, why=lbl.explain(reason, lang))
         text = ""
-        if kind == "event" and data[0] == "wrong":
+        if kind == "event" and isinstance(data, Wrong):
             who = names(self.model.state.n_players, lang)
-            text = lbl.explain(data[5], lang) if data[1] == 0 else lbl.event_text(data, who, lang)
+            text = lbl.explain(data.reason, lang) if data.player == 0 else lbl.event_text(data, who, lang)
         elif kind == "event":
             text = lbl.explain(("ok",), lang)
         elif kind == "loaded":
