@@ -425,7 +425,7 @@ class Observation:
     seat: int
     hand_sizes: tuple[int, ...]
     card: str | None
-    played: tuple[tuple[str, str], ...]
+    played: tuple[tuple[str, str], ...] = field(repr=False)  # left out of reprs (and playthroughs): the steps say it
     visible_taboos: tuple[str, ...]
     forbidden: dict[str, tuple[str, ...]]
     time_limit: float
