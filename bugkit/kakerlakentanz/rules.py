@@ -77,6 +77,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any, ClassVar, Literal, NamedTuple
 
@@ -321,6 +322,7 @@ def _parse(action: str) -> tuple[str, float | None]:
     return call, seconds
 
 
+@lru_cache(maxsize=4096)
 def format_action(call: str, seconds: float | None = None) -> str:
     """Return the canonical action text for a call and an optional reaction time (the exact time, no rounding)."""
     if seconds is None:
@@ -387,6 +389,21 @@ def parse_step(text: str, chance: bool) -> Call | TurnUp:
         raise InvalidInput(f"{short_repr(text)} is not a card turned up: chance turns up a card now, written "
                            f"'card <kind>' with a kind from {', '.join(CARD_KINDS)}")
     return Call(*parse_action(text))
+
+
+_KIND_INDEX = {kind: i for i, kind in enumerate(CARD_KINDS)}
+
+
+@lru_cache(maxsize=4096)
+def turn_up_outcomes(unseen: tuple[int, ...]) -> Dist[TurnUp]:
+    """Return the distribution of the kind of a hidden card, given the counts of unseen cards of each kind
+    (kept: a chance node is asked for its outcomes twice, by the session and by ``apply``)."""
+    total = sum(unseen)
+    if total <= 0:
+        raise InvalidInput("no unseen card is left to turn up")
+    dist: Dist[TurnUp] = Dist.__new__(Dist)  # the fast way for whole-number weights: normalised here, exactly
+    dist._p = {TurnUp(kind): Fraction(n, total) for kind, n in zip(CARD_KINDS, unseen, strict=True) if n}
+    return dist
 
 
 # -- the state --------------------------------------------------------------------------------------------------
@@ -480,7 +497,7 @@ class KakerlakentanzState(Recorded):
         """Return the kinds the hidden card may turn out to be, in proportion to the cards nobody has seen."""
         if not self.is_chance_node:
             return super().chance_outcomes()
-        return Dist({TurnUp(kind): n for kind, n in zip(CARD_KINDS, self.unseen, strict=True) if n})
+        return turn_up_outcomes(self.unseen)
 
     def hand_sizes(self) -> tuple[int, ...]:
         """Return how many cards each player still holds (the card turned up counts as held until played)."""
@@ -506,15 +523,23 @@ class KakerlakentanzState(Recorded):
     def apply(self, step: Any) -> KakerlakentanzState:
         """Return the state after ``step`` (a ``Call``/``TurnUp`` or its text); an untimed wrong call or an early
         timeout raises a structured IllegalMove and changes nothing."""
-        if self.is_over or self.is_chance_node:
+        if self.is_over:
             return super().apply(step)
+        if self.card is None:  # chance turns up the hidden card: the fast path for a possible outcome
+            if isinstance(step, str):
+                step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT))
+            kind = _KIND_INDEX.get(step.card) if isinstance(step, TurnUp) else None
+            if kind is None or not self.unseen[kind]:
+                return super().apply(step)  # refused: chance cannot bring it
+            return self._apply_outcome(step, str(step))
         if isinstance(step, str):
-            step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT))
-        if isinstance(step, TurnUp):
+            call, seconds = parse_action(check_text(step, "an action", MAX_ACTION_TEXT))
+        elif isinstance(step, Call):
+            call, seconds = parse_action(str(step))  # a Call built in code is checked like a text
+        elif isinstance(step, TurnUp):
             raise refuse(self.GAME, step, "not_chance", [str(a) for a in self.legal_actions()])
-        if not isinstance(step, Call):
+        else:
             raise InvalidInput(f"an action is a call such as 'meep' or 'meep 1.2', not {short_repr(step)}")
-        call, seconds = parse_action(str(step))  # a Call built in code is checked like a text
         if call == TIMEOUT and not (seconds is not None and seconds > self.rules.time_limit):
             raise refusal("early_timeout", step, self.legal_actions(), limit=self.rules.time_limit)
         if seconds is None and call not in self.right_calls():
@@ -523,15 +548,23 @@ class KakerlakentanzState(Recorded):
             raise refusal("wrong_call", step, self.legal_actions(), verdict=verdict.reason,
                           example=format_action(call, 1.0))
         step = Call(call, seconds)
-        return evolve(self._apply(step), steps=self.steps + (str(step),))  # noqa: RUF005 - History appends
+        return evolve(self, **self._changes(step), steps=self.steps + (str(step),))  # noqa: RUF005 - History
 
-    def _apply_outcome(self, outcome: TurnUp) -> KakerlakentanzState:
+    def _apply_outcome(self, outcome: TurnUp, text: str | None = None) -> KakerlakentanzState:
+        """Return the state once the hidden card turned out to be ``outcome`` (recorded as ``text`` if given)."""
         kind = outcome.card
         unseen = tuple(n - (k == kind) for k, n in zip(CARD_KINDS, self.unseen, strict=True))
-        hands = tuple(Hand(h.hidden - 1, h.known) if i == self.player else h for i, h in enumerate(self.hands))
-        return evolve(self, hands=hands, unseen=unseen, card=kind)
+        hand = self.hands[self.player]
+        hands = (*self.hands[:self.player], Hand(hand.hidden - 1, hand.known), *self.hands[self.player + 1:])
+        if text is None:
+            return evolve(self, hands=hands, unseen=unseen, card=kind)
+        return evolve(self, hands=hands, unseen=unseen, card=kind, steps=self.steps + (text,))  # noqa: RUF005
 
     def _apply(self, action: Call) -> KakerlakentanzState:  # type: ignore[override]
+        return evolve(self, **self._changes(action))
+
+    def _changes(self, action: Call) -> dict[str, Any]:
+        """Return the fields that change when the player to play makes ``action`` (a right or a wrong move)."""
         card = self.card
         assert card is not None
         verdict = judge_on(self.table, card, action.call, action.seconds, self.rules.time_limit)
@@ -563,33 +596,34 @@ class KakerlakentanzState(Recorded):
                            taboos_on(self.table), forbidden_on(self.table), self.rules.time_limit,
                            self.is_over)
 
-    # -- rule steps ---------------------------------------------------------------------------------------------
-    def _turn_up(self, state: KakerlakentanzState) -> KakerlakentanzState:
-        """Return ``state`` with the next card of the player to play turned up if it is known (else chance)."""
-        hand = state.hands[state.player]
+    # -- rule steps (each returns the fields that change) ---------------------------------------------------------
+    @staticmethod
+    def _turn_up(hands: tuple[Hand, ...], player: int) -> dict[str, Any]:
+        """Return the changes that turn up the next card of ``player`` if it is known (else it waits for chance)."""
+        hand = hands[player]
         if hand.hidden or not hand.known:
-            return evolve(state, card=None)
-        hands = tuple(Hand(0, h.known[1:]) if i == state.player else h for i, h in enumerate(state.hands))
-        return evolve(state, hands=hands, card=hand.known[0])
+            return {"hands": hands, "card": None, "player": player}
+        return {"hands": (*hands[:player], Hand(0, hand.known[1:]), *hands[player + 1:]), "card": hand.known[0],
+                "player": player}
 
-    def _play_right(self, card: str, action: Call) -> KakerlakentanzState:
+    def _play_right(self, card: str, action: Call) -> dict[str, Any]:
         event = Right(self.player, card, action.call, action.seconds)
         played = (*self.played, (card, action.call))
         table = table_after(self.table, card, action.call)
         if not len(self.hands[self.player]):
-            return evolve(self, played=played, table=table, card=None, winner=self.player,
-                          events=self.events + (event, Win(self.player)))  # noqa: RUF005
-        return self._turn_up(evolve(self, played=played, table=table, player=(self.player + 1) % self.n_players,
-                                    events=self.events + (event,)))  # noqa: RUF005 - History appends
+            return {"played": played, "table": table, "card": None, "winner": self.player,
+                    "events": self.events + (event, Win(self.player))}  # noqa: RUF005 - History appends
+        return {"played": played, "table": table, "events": self.events + (event,),  # noqa: RUF005
+                **self._turn_up(self.hands, (self.player + 1) % self.n_players)}
 
-    def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> KakerlakentanzState:
+    def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
         taken = (*(c for c, _ in self.played), card)
         hand = self.hands[self.player]
-        hands = tuple(Hand(hand.hidden, (*hand.known, *taken)) if i == self.player else h
-                      for i, h in enumerate(self.hands))
-        event = Wrong(self.player, card, action.call, action.seconds, tuple(reason), len(taken))
-        return self._turn_up(evolve(self, hands=hands, played=(), table=NEW_ROUND,
-                                    events=self.events + (event,)))  # noqa: RUF005 - History appends
+        p = self.player
+        hands = (*self.hands[:p], Hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
+        event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
+        return {"played": (), "table": NEW_ROUND, "events": self.events + (event,),  # noqa: RUF005
+                **self._turn_up(hands, p)}
 
 
 class Refusal(IllegalMove):
@@ -623,7 +657,7 @@ def arranged(hands: Sequence[Sequence[str]], player: int = 0, **options: Any) ->
         raise InvalidInput("every pile of an arranged position needs a card")
     state = KakerlakentanzState(n_players=len(piles_), rules=rules, hands=piles_, unseen=(0,) * len(CARD_KINDS),
                                 player=player)
-    return state._turn_up(state)
+    return evolve(state, **state._turn_up(piles_, player))
 
 
 def describe(reason: Sequence[Any], lang: str = "en") -> str:
