@@ -1,4 +1,9 @@
-"""Kakerlakentanz: turn up a card, dance and name it, unless that dance is forbidden. Rules card: ``rules``."""
+"""Kakerlakentanz: turn up a card, dance and name it, unless that dance is forbidden. Rules card: ``rules``.
+
+Chance in the open: a hidden card turned up is a chance node (``state.chance_outcomes()``, outcomes ``TurnUp``);
+``bugkit.start("kakerlakentanz", seed=...)`` samples it. ``odds.p_forbidden_drawn_at(k)`` is the exact chance that
+the k-th card of a round must be renamed in the real (shuffled) deal, equal to ``core.exact.evaluate`` on the rules.
+"""
 
 from __future__ import annotations
 

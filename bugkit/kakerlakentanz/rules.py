@@ -30,7 +30,17 @@ Readings we decided (rulebook silent or loose)
 - Which "taboo card is visible": the top card of either discard pile, if it is a taboo card. (The pile not in
   play always has a taboo card on top once any was played in the round; the pile in play has one on top only for
   the one move right after a change of pile.)
-- Dealing: the shuffled cards are dealt one at a time round the table; ``hand[0]`` is the top card of a pile.
+- Dealing and chance (issue 12): a pile is dealt face down and nobody looks at it, so the state keeps only how
+  many cards each pile holds (``Hand.hidden``). When a hidden card is turned up, chance decides its kind from the
+  cards nobody has seen yet (``unseen``: the hidden parts of all piles and the cards left in the box), each card
+  equally likely: a chance node with the outcome ``TurnUp(kind)``, written ``"card meep"``. That is the shuffled
+  deal in distribution (the cards are exchangeable until seen), and it means a state, and a save, holds no card
+  that has not been turned up. Cards taken back after a wrong move were face up, so they are known
+  (``Hand.known``, in order, under the hidden ones) and turn up without chance. The new game is a chance node.
+- What "a save reveals nothing unseen" means here: a save (format 2) is the set-up (players and options, no
+  seed) and the steps: every call with its time, and every card at the moment it was turned up. The card of the
+  player to play counts as turned up as soon as the previous move is made (in the real game he turns it up at
+  once); the timed board hides it until Start, but a save made while the board waits contains it.
 - Time: a call made after more than ``time_limit`` seconds (default 3, a parameter) is a wrong move; exactly the
   limit is still in time. The check compares the exact time recorded in the action (``"meep 3.0000001"`` is too
   slow); rounding is only for what a board shows, and a "too slow" time is shown rounded *up* so that it never
@@ -52,17 +62,21 @@ The timed board (``ui``), decided for children at a screen (issue 10)
   never runs on for a round without input.
 - The cockroaches wait too: a bot's reaction time counts from the moment its card turns up with the clock running.
 - The last call at the table (bots included) is shown large beside the piles: at a real table you hear it.
-- Every board deals a fresh game; its seed is shown as the "game number", and typing it in replays that game.
+- Every board deals a fresh game; the seed of its session (the only sampler of chance) is shown as the "game
+  number", and typing it in replays that game. A loaded save has no game number (its future is not in the file).
 
 Actions (and why ``legal_actions()`` is finite)
 -----------------------------------------------
-A move is a call, optionally with the reaction time in seconds: ``"meep"`` or ``"meep 1.2"`` (German names and
-``"flap flap"`` are understood; ``"stop!"`` too), or a timeout ``"timeout 3.2"`` (rule 5).
+A move is a ``Call``: a call, optionally with the reaction time in seconds: ``"meep"`` or ``"meep 1.2"`` (German
+names and ``"flap flap"`` are understood; ``"stop!"`` too), or a timeout ``"timeout 3.2"`` (rule 5). At a chance
+node the step is a ``TurnUp``, ``"card taboo:meep"``; ``state.parse(text)`` is the one parser of both. Events are
+named tuples ``Right``, ``Wrong`` (with the referee's reason and the cards taken back) and ``Win``.
 - A *timed* call ``"<call> <seconds>"`` is the real move of the timed game. Every well-formed timed call is legal:
   a wrong or slow one is a wrong move that the rules punish (rule 5), not a refused one.
 - An *untimed* call ``"<call>"`` means "in time, with no clock" (practice). Untimed, only a right call is accepted:
-  a wrong one raises ``IllegalMove`` explaining why ("Meep was forbidden because ..."), and nothing happens, so a
-  learner can try again. ``legal_actions()`` lists exactly these: the untimed right calls (1 to 3 of them).
+  a wrong one raises a structured ``IllegalMove`` (reason ``"wrong_call"``, ``exc.text("de")`` in German) explaining
+  why ("Meep was forbidden because ..."), and nothing happens, so a learner can try again. ``legal_actions()``
+  lists exactly these: the untimed right calls (1 to 3 of them).
   That keeps the list finite and makes a game of random legal actions a game without mistakes (which ends after
   at most 128 moves); wrong moves are played with the timed form. (If every call were listed, random play would
   be wrong about 4 moves in 5, and a game would last about 100,000 moves: see ``odds.expected_game_length``.)
