@@ -118,11 +118,11 @@ def test_counts_are_singular_and_plural_in_both_languages() -> None:
     view.tick()  # a timeout with one card: "nimmst 1 Karte zurück"
     text = shown(view)
     assert "Du nimmst 1 Karte zurück" in text and "1 Karten" not in text
-    assert "(leer)" in text and "(keine Karte)" not in text  # an empty pile says so once
+    assert "Stapel 1: leer" in text and "keine Karte" not in text  # an empty pile says so once
     assert re.search(r"Du: \d+ Karten", text)
     view.lang.value = "en"
     text = shown(view)
-    assert "You take back 1 card and" in text and "(empty)" in text
+    assert "You take back 1 card and" in text and "Pile 1: empty" in text
 
 
 def test_the_human_is_addressed_as_du_with_the_right_verb() -> None:

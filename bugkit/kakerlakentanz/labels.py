@@ -109,6 +109,33 @@ register({
     "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
     "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
+    "kakerlakentanz.howto.title": {"en": "How to play", "de": "So geht's"},
+    "kakerlakentanz.howto.p1": {
+        "en": "Press Start (or Space) when you are ready: your card turns up and the clock runs. Click the dance the "
+              "card shows, as fast as you can, unless that dance is forbidden. Forbidden are: the dance on the card "
+              "just before, the dance just named, and the dance of every taboo card (mirror ball) you can see. If "
+              "your card's dance is forbidden, click any dance that is not. For a taboo card click Stop!",
+        "de": "Drück auf Start (oder die Leertaste), wenn du bereit bist: Deine Karte wird aufgedeckt und die Uhr "
+              "läuft. Klicke so schnell du kannst auf den Tanz der Karte, außer er ist verboten. Verboten sind: der "
+              "Tanz der Karte davor, der gerade genannte Tanz und der Tanz jeder Tabu-Karte (Discokugel), die du "
+              "sehen kannst. Ist der Tanz deiner Karte verboten, klicke einen anderen, erlaubten Tanz. Bei einer "
+              "Tabu-Karte rufst du „Stopp!“."},
+    "kakerlakentanz.howto.p2": {
+        "en": "A wrong call, or saying nothing for more than 3 seconds, is a wrong move: you take all the cards on "
+              "the table and start a new round. After every wrong move the game waits until you press Start again. "
+              "The first player to get rid of all their cards wins.",
+        "de": "Ein falscher Ruf oder mehr als 3 Sekunden Schweigen ist ein Fehler: Du nimmst alle Karten vom Tisch "
+              "und beginnst eine neue Runde. Nach jedem Fehler wartet das Spiel, bis du wieder auf Start drückst. "
+              "Wer als Erstes alle Karten los ist, gewinnt."},
+    "kakerlakentanz.howto.p3": {
+        "en": "Click the board once, then the keys work. The cockroaches play between your moves. Practice mode "
+              "has no clock: a wrong call is explained and you try again. Dance for real while you click!",
+        "de": "Klicke einmal ins Spielfeld, dann gehen die Tasten. Die Kakerlaken spielen zwischen deinen Zügen. "
+              "Im Übungsmodus gibt es keine Uhr: Ein falscher Ruf wird erklärt, und du versuchst es noch einmal. "
+              "Tanz beim Klicken wirklich mit!"},
+    "kakerlakentanz.howto.dance": {"en": "Dance", "de": "Tanz"},
+    "kakerlakentanz.howto.move": {"en": "Move", "de": "Bewegung"},
+    "kakerlakentanz.howto.key": {"en": "Key", "de": "Taste"},
     "kakerlakentanz.refuse.wrong_call": {
         "en": "{why}", "de": "{why}"},
     "kakerlakentanz.refuse.early_timeout": {"en": "{why}", "de": "{why}"},

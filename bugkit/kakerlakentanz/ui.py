@@ -33,7 +33,9 @@ from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_seconds, t, tn
 from ..core.session import Session
 from ..core.validate import MAX_SEED
-from ..ui import language_picker
+from ..ui import language_picker, page_language, projector_switch
+from ..ui.draw import board_style
+from . import draw
 from . import labels as lbl
 from .bots import BOTS, CockroachBot
 from .components import CALLS, DANCES
@@ -230,31 +232,66 @@ class PlayModel:
         return n
 
 
+KKT_STYLE = ("<style>.bugkit-kakerlakentanz .bugkit-kkt-current svg{width:180px;max-width:40vw}"
+             ".bugkit-kakerlakentanz .bugkit-kkt-table svg{height:auto}"
+             ".bugkit-kakerlakentanz .bugkit-kkt-howto{max-width:720px}"
+             ".bugkit-kakerlakentanz .widget-toggle-buttons .widget-toggle-button{min-width:120px}"
+             "@media (max-width:480px){.bugkit-kakerlakentanz .bugkit-kkt-pile{width:92px}"
+             ".bugkit-kakerlakentanz .widget-button{width:auto !important;min-width:88px}}</style>")
+
+
 def names(players: int, lang: str) -> list[str]:
     """Return the seat names: 'You' / 'Du' and 'Cockroach 1', ... ."""
     return [t("kakerlakentanz.you", lang)] + [t("kakerlakentanz.cockroach", lang, n=i) for i in range(1, players)]
 
 
-def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> str:
-    """Return the table as HTML: both discard piles (top card, taboo cards marked), pile sizes, what is forbidden."""
+def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool, face_up: bool = False) -> str:
+    """Return the table as HTML pictures: the card being turned up large in the middle (face up only when
+    ``face_up``, else its back), the two discard piles beside it (the pile in play framed in gold, a visible taboo
+    card on top), and what is forbidden (practice)."""
     first, second, active = piles(state.played)
-    cells = []
-    for i, pile in enumerate((first, second)):
-        top = lbl.card_label(pile[-1], lang) if pile else t("kakerlakentanz.empty", lang)
-        taboo = bool(pile) and pile[-1].startswith("taboo:")
-        style = "border:3px solid #c00;" if taboo else "border:1px solid #888;"
-        mark = f" ({t('kakerlakentanz.in_play', lang)})" if i == active and not state.is_over else ""
-        count = f" ({html.escape(tn('kakerlakentanz.n_cards', len(pile), lang))})" if pile else ""
-        cells.append(f"<div style='{style}padding:6px;margin:4px;min-width:160px;display:inline-block'>"
-                     f"<b>{t('kakerlakentanz.pile', lang, n=i + 1)}{mark}</b><br>{html.escape(top)}{count}</div>")
-    who = names(state.n_players, lang)
-    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
+    over = state.is_over
+    middle = ""
+    if not over and state.card is not None:
+        who = names(state.n_players, lang)[state.current_player]
+        middle = (draw.card_svg(state.card, lang, 180) if face_up else
+                  draw.back_svg(t("kakerlakentanz.draw.hidden_card", lang, name=who), 180))
+    pictures = [draw.pile_svg(first, 1, active == 0 and not over, lang),
+                f"<div class='bugkit-kkt-current'>{middle}</div>",
+                draw.pile_svg(second, 2, active == 1 and not over, lang)]
     hint = ""
-    if show_forbidden and not state.is_over:
+    if show_forbidden and not over:
         from .rules import forbidden_on
 
-        hint = f"<br><i>{html.escape(lbl.forbidden_text(forbidden_on(state.table), lang))}</i>"
-    return "".join(cells) + f"<br>{html.escape(sizes)}{hint}"
+        hint = f"<p><i>{html.escape(lbl.forbidden_text(forbidden_on(state.table), lang))}</i></p>"
+    return ("<div class='bugkit-row bugkit-kkt-table' style='display:flex;flex-wrap:wrap;gap:10px;"
+            "align-items:center;justify-content:center'>" + "".join(pictures) + "</div>" + hint)
+
+
+def hands_html(state: KakerlakentanzState, lang: str) -> str:
+    """Return every player's pile as card backs with the count and the name (the player to play framed)."""
+    who = names(state.n_players, lang)
+    cells = [f"<div style='text-align:center'>{draw.hand_svg(n, who[i], lang, i == state.player and not state.is_over)}"
+             f"<br><b>{html.escape(who[i])}</b></div>" for i, n in enumerate(state.hand_sizes())]
+    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
+    return ("<div class='bugkit-row bugkit-kkt-hands' role='group' style='display:flex;flex-wrap:wrap;gap:14px;"
+            "align-items:flex-end'>" + "".join(cells) + f"</div><small>{html.escape(sizes)}</small>")
+
+
+def howto_html(lang: str) -> str:
+    """Return the instructions ("How to play" / "So geht's") in one language, folded, with the dances and keys."""
+    rows = "".join(f"<tr><td>{html.escape(lbl.dance_name(c, lang))}</td><td>"
+                   f"{html.escape(t('kakerlakentanz.tip.stop' if c == 'stop' else f'kakerlakentanz.move.{c}', lang))}"
+                   f"</td><td>{html.escape(key)}</td></tr>" for c, key in zip(CALLS, HOWTO_KEYS, strict=True))
+    head = "".join(f"<th style='text-align:left'>{html.escape(t(f'kakerlakentanz.howto.{k}', lang))}</th>"
+                   for k in ("dance", "move", "key"))
+    paragraphs = "".join(f"<p>{html.escape(t(f'kakerlakentanz.howto.p{i}', lang))}</p>" for i in (1, 2, 3))
+    return (f"<details class='bugkit-kkt-howto'><summary style='min-height:44px;line-height:44px;cursor:pointer'>"
+            f"<b>{html.escape(t('kakerlakentanz.howto.title', lang))}</b></summary>{paragraphs}"
+            f"<table><tr>{head}</tr>{rows}</table></details>")
+
+
+HOWTO_KEYS = ("1 / o", "2 / b", "3 / f", "4 / m", "5 / s / ␣")
 
 
 def said_html(state: KakerlakentanzState, lang: str) -> str:
@@ -268,8 +305,8 @@ def said_html(state: KakerlakentanzState, lang: str) -> str:
         text = t("kakerlakentanz.said_nothing" + you, lang, name=who)
     else:
         text = t("kakerlakentanz.said" + you, lang, name=who, call=lbl.call_words(last.call, lang))
-    return (f"<div role='status' style='font-size:1.6em;font-weight:bold;padding:6px 12px;margin:4px;"
-            f"border:2px dashed #888;display:inline-block'>{html.escape(text)}</div>")
+    return (f"<div role='status' class='bugkit-kkt-said' style='font-size:1.6em;font-weight:bold;padding:6px 12px;"
+            f"margin:4px;border:2px dashed #888;display:inline-block;max-width:100%'>{html.escape(text)}</div>")
 
 
 class PlayView(widgets.VBox):  # type: ignore[misc]
@@ -282,17 +319,21 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.clock = clock
         self.model = model if model is not None else PlayModel(clock=clock, **model_options)
         self.lang = language_picker(lang)
-        self.mode = widgets.ToggleButtons(options=self._mode_options(lang), style={"button_width": "235px"},
+        self.mode = widgets.ToggleButtons(options=self._mode_options(lang), style={"button_width": "150px"},
                                           value="practice" if self.model.practice else "timed")
         self._relabelling = False
         self.players = widgets.IntSlider(value=self.model.state.n_players, min=MIN_PLAYERS, max=MAX_PLAYERS)
         self.level = widgets.Dropdown(options=list(BOTS), value=self.model.level)
-        self.seed = widgets.Text(value=self._number(), layout=widgets.Layout(width="300px"),
+        self.seed = widgets.Text(value=self._number(), layout=widgets.Layout(width="280px", max_width="100%"),
                                  style={"description_width": "initial"})
         self.new_button = widgets.Button(button_style="info")
         self.replay_button = widgets.Button(layout=widgets.Layout(width="auto"))
-        self.start_button = widgets.Button(button_style="success", layout=widgets.Layout(width="260px"))
+        self.start_button = widgets.Button(button_style="success", layout=widgets.Layout(width="260px", height="48px"))
         self.buttons = {c: widgets.Button(layout=widgets.Layout(width="130px", height="60px")) for c in CALLS}
+        self.style_html = widgets.HTML(board_style(animate=False) + KKT_STYLE,  # CSS applies while hidden
+                                       layout=widgets.Layout(display="none"))
+        self.howto = widgets.HTML()
+        self.hands = widgets.HTML()
         self.card = widgets.HTML()
         self.countdown = widgets.HTML()
         self.table = widgets.HTML()
@@ -316,9 +357,15 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         controls = widgets.HBox([self.lang, self.mode])
         setup = widgets.HBox([self.players, self.level])
         number = widgets.HBox([self.seed, self.replay_button, self.new_button])
+        for box in (setup, number):
+            box.add_class("bugkit-hide-on-projector")
         calls = widgets.HBox([self.buttons[c] for c in CALLS])
-        super().__init__([controls, setup, number, self.card, widgets.HBox([self.start_button, self.countdown]),
-                          calls, self.message, widgets.HBox([self.table, self.said]), self.log_out, self.key_catcher])
+        super().__init__([self.style_html, controls, setup, number, self.howto, self.card, self.table, self.said,
+                          widgets.HBox([self.start_button, self.countdown]), calls, self.message, self.hands,
+                          self.log_out, self.key_catcher])
+        self.projector = projector_switch(self, lang)
+        controls.children = (*controls.children, self.projector)
+        self.add_class("bugkit-board")
         self.add_class("bugkit-kakerlakentanz")
         self.add_class(self.board_class)
         for other in list(PlayView._boards):  # a new board (a re-run cell) replaces the old ones: stop them
@@ -492,8 +539,13 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.start_button.layout.display = "none" if m.practice else None
         self.card.value = self.card_text()
         self.countdown.value = self.countdown_text()
-        self.table.value = table_html(m.state, lang, show_forbidden=m.practice)
+        face_up = not m.waiting and m.human_turn
+        self.table.value = table_html(m.state, lang, show_forbidden=m.practice, face_up=face_up)
         self.said.value = said_html(m.state, lang)
+        self.hands.value = hands_html(m.state, lang)
+        self.howto.value = howto_html(lang)
+        self.projector.description = t("ui.projector", lang)
+        self.projector.tooltip = t("ui.projector.tip", lang)
         keys = t("kakerlakentanz.keys", lang)
         self.message.value = f"<b>{html.escape(self.message_text())}</b><br><small>{html.escape(keys)}</small>"
         who = names(m.state.n_players, lang)
@@ -566,15 +618,17 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
 
 
 def play_widget(players: int = 3, seed: int | None = None, level: str = "easy", practice: bool = False,
-                lang: str = "en", clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
+                lang: str | None = None, clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
                 **options: Any) -> PlayView:
     """Return a ready play widget: you at seat 0 against cockroach bots (who take their reaction time).
+
+    ``lang=None`` takes the page's language (``?lang=de`` in a Voila URL), else English.
 
     ``seed=None`` (the default) deals a fresh random game; its game number is shown on the board.
     """
     model = PlayModel(players=players, seed=seed, level=level, practice=practice, clock=clock, bot_delay=bot_delay,
                       **options)
-    return PlayView(model, lang=lang, clock=clock)
+    return PlayView(model, lang=page_language("en") if lang is None else lang, clock=clock)
 
 
 __all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayModel", "PlayView", "play_widget", "tree_diagram"]
