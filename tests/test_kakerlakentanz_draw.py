@@ -68,7 +68,7 @@ def test_the_board_draws_the_card_in_the_middle_face_down_until_start() -> None:
 
 def test_the_board_speaks_one_language_and_the_instructions_follow_the_picker() -> None:
     view = play_widget(players=2, seed=3, clock=FakeClock(), lang="de")
-    assert "So geht's" in html_text(view.howto.value) and "How to play" not in view.howto.value
+    assert "So geht’s" in html_text(view.howto.value) and "How to play" not in view.howto.value
     text = " ".join(visible_texts(view))
     assert not language_problems(text, "de", allow=("Kakerlakentanz", "Start", "Enter", "Tab", "Meeep", "Bssss"))
     view.lang.value = "en"

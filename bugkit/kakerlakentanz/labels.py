@@ -109,7 +109,7 @@ register({
     "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
     "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
-    "kakerlakentanz.howto.title": {"en": "How to play", "de": "So geht's"},
+    "kakerlakentanz.howto.title": {"en": "How to play", "de": "So geht’s"},
     "kakerlakentanz.howto.p1": {
         "en": "Press Start (or Space) when you are ready: your card turns up and the clock runs. Click the dance the "
               "card shows, as fast as you can, unless that dance is forbidden. Forbidden are: the dance on the card "

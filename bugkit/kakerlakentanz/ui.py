@@ -236,7 +236,8 @@ KKT_STYLE = ("<style>.bugkit-kakerlakentanz .bugkit-kkt-current svg{width:180px;
              ".bugkit-kakerlakentanz .bugkit-kkt-table svg{height:auto}"
              ".bugkit-kakerlakentanz .bugkit-kkt-howto{max-width:720px}"
              ".bugkit-kakerlakentanz .widget-toggle-buttons .widget-toggle-button{min-width:120px}"
-             "@media (max-width:480px){.bugkit-kakerlakentanz .bugkit-kkt-pile{width:92px}"
+             "@media (max-width:480px){.bugkit-kakerlakentanz .bugkit-kkt-pile{width:86px}"
+             ".bugkit-kakerlakentanz .bugkit-kkt-current svg{width:124px}"
              ".bugkit-kakerlakentanz .widget-button{width:auto !important;min-width:88px}}</style>")
 
 
