@@ -84,3 +84,15 @@ def test_the_board_style_is_included_once_and_hidden_from_the_texts() -> None:
     assert any("bugkit-hide-on-projector" in getattr(w, "_dom_classes", ()) for w in view.children)
     view.projector.value = True
     assert "bugkit-projector" in view._dom_classes
+
+
+def test_a_refusal_reaching_the_board_is_said_in_the_boards_language() -> None:
+    from bugkit.kakerlakentanz.rules import Call
+
+    view = play_widget(players=2, seed=3, clock=FakeClock(), lang="de", practice=True)
+    wrong = next(c for c in ("ouch", "buzz", "flap-flap", "meep", "stop")
+                 if c not in {str(a) for a in view.model.state.legal_actions()})
+    view.safely(view.model.session.act, Call(wrong))  # an untimed wrong call sent past the model's own check
+    assert "Das ging nicht:" in view.message.value and "(wer diesen falschen Zug trotzdem machen will" in \
+        view.message.value
+    assert "is not allowed" not in view.message.value and "Legal now" not in view.message.value

@@ -411,6 +411,8 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         """Run a callback; a refusal or any other error becomes a message on the board, never an exception."""
         try:
             action(*args)
+        except IllegalMove as exc:  # a structured refusal says its reason in the board's language
+            self.say(t("kakerlakentanz.refused", self.lang.value, msg=exc.text(self.lang.value)))
         except BugkitError as exc:
             self.say(t("kakerlakentanz.refused", self.lang.value, msg=str(exc)))
         except Exception as exc:  # defensive: nothing escapes into the notebook
