@@ -503,34 +503,20 @@ register({
                                     "Würfel zählt nur einmal)"},
 })
 
-# The engine's reasons (rules.why_illegal, English) -> label keys, for players who chose German.
-REASONS = [
-    (r"cards are flipped after rolling, but now is the '(?P<phase>\w+)' step", "wuerfel_wg.why.flip_step"),
-    (r"'(?P<verb>\w+)' belongs to the '(?P<want>\w+)' step, but now is the '(?P<phase>\w+)' step",
-     "wuerfel_wg.why.step"),
-    (r"you can park at most (?P<n>\d+) of your dice now \(at least one must be re-rolled\), and only dice you "
-     r"rolled \((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
-    (r"(?s).* is not a Würfel-WG action: .*", "wuerfel_wg.why.unknown_action"),
-    (r"(?s).* can be paid in several ways: .*", "wuerfel_wg.why.several_ways"),
-    (r"an action is \d+ characters long; at most \d+ are allowed", "wuerfel_wg.why.too_long"),
-    (r"(?s)an action is a string such as .*", "wuerfel_wg.why.not_text"),
-    (r"(?s)an action must be a text, not .*", "wuerfel_wg.why.not_text"),
-    (r"a kangaroo can pay as a number only with a clean bathroom, and only one per turn",
-     "wuerfel_wg.why.kangaroo_pay"),
-    (r"that card is not there, or these dice do not pay for it \(each die is used once\)", "wuerfel_wg.why.no_pay"),
-    (r"only a member of your own WG can go back to the middle", "wuerfel_wg.why.return"),
-    (r"the ghost now turns one bad, unlocked room of player (?P<n>\d+)", "wuerfel_wg.why.ghost"),
-]
+def refusal_text(exc: Exception, lang: str) -> str:
+    """Return 'Not allowed: ...' for a refused action in ``lang``: a structured refusal speaks from the catalogue
+    (English shows the whole message with the legal moves); a malformed text (InvalidInput) says so in words."""
+    from ..core.errors import GameOver, IllegalMove
 
-
-def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
-    """Return the label fields for a matched reason: step and action names and dice in words, in ``lang``."""
-    fields: dict[str, object] = dict(groups)
-    for name in ("phase", "want"):
-        if name in groups:
-            fields[name] = t(f"wuerfel_wg.step.{groups[name]}", lang)
-    if "verb" in groups:
-        fields["verb"] = t(f"wuerfel_wg.verb.{groups['verb']}", lang)
-    if "dice" in groups:
-        fields["dice"] = dice_text([0 if w == "k" else int(w) for w in groups["dice"].split()], lang)
-    return fields
+    if lang == "en":
+        return t("ui.error", lang, msg=str(exc))
+    if isinstance(exc, GameOver):
+        return t("ui.error", lang, msg=t("ui.reason.over", lang))
+    if isinstance(exc, IllegalMove) and exc.reason:
+        fields = dict(exc.fields)
+        if isinstance(fields.get("dice"), str):  # "k 1 2 3" -> "Känguru 1 2 3"
+            fields["dice"] = dice_text([0 if w == "k" else int(w) for w in fields["dice"].split()], lang)
+        return t("ui.error", lang, msg=t(f"wuerfel_wg.refuse.{exc.reason}", lang, **fields))
+    several = "several ways" in str(exc)
+    return t("ui.error", lang, msg=t("wuerfel_wg.why.several_ways" if several else "wuerfel_wg.why.unknown_action",
+                                     lang))

@@ -1,8 +1,10 @@
 """The Würfel-WG play widget: dice with park toggles, a re-roll button, a parking advisor, the list of what this
 roll can pay for, the middle, every WG, scores and the hammock; German by default, English switch.
 
-Model and view apart: the view keeps a ``WuerfelWGState`` and re-renders it after every action; every rule is
-decided by ``rules.py``. Each callback is one line that calls a method. Drive it from Python with
+Model and view apart: the view holds a ``Session`` (state, generator, bots: the only sampler) and re-renders its
+state after every action; every rule is decided by ``rules.py``. The game number is the session's seed: the same
+number and the same decisions give the same game. Each callback is one line that calls a method.
+Drive it from Python with
 ``view.die_buttons[i].value = True``, ``view.reroll_button.click()``, ``view.options.value = action``,
 ``view.do_button.click()``, ``view.end_button.click()``, ``view.step_button.click()``.
 """
@@ -17,9 +19,9 @@ import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
-from ..core.rng import spawn
+from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_seed, check_text, short_repr
-from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
+from ..ui import SessionSteps, TextLog, language_picker, on_click, relabel, scoreboard_html, seat_picker
 from . import labels
 from .bots import BOTS
 from .components import START_IDS
@@ -71,7 +73,7 @@ FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
 MAX_DICE = 7
 
 
-class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
+class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Würfel-WG in widgets."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
@@ -124,13 +126,24 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
                           self.textlog_title, self.textlog])
         self.new_game()
 
+    @property
+    def state(self) -> WuerfelWGState:
+        """Return the position the board shows (never a chance node)."""
+        state = self.session.state
+        assert isinstance(state, WuerfelWGState)
+        return state
+
+    @state.setter
+    def state(self, value: WuerfelWGState) -> None:
+        self.session.state = value
+
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def guard(self, action: Callable[[], object]) -> Callable[[], None]:
         """Return ``action`` made safe for a click handler: a refusal is shown on the board, and anything
         unexpected leaves the board as it was with a message (nothing escapes into the notebook)."""
 
         def run() -> None:
-            before = getattr(self, "state", None)
+            before = self.session.state if hasattr(self, "session") else None
             try:
                 action()
             except BugkitError as exc:
@@ -138,7 +151,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
                 self.error.value = self.refusal_html()
             except Exception:  # a defensive net: the child sees a message, never a traceback
                 if before is not None:
-                    self.state = before
+                    self.session.state = before
                 self.refused = Unexpected()
                 try:
                     self.render()
@@ -152,12 +165,11 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         variant and seat pickers follow it, every selection is cleared, the bots start afresh."""
         if not isinstance(state, WuerfelWGState):
             raise InvalidInput(f"a Würfel-WG board can only show a Würfel-WG game, not {type(state).__name__}")
-        self.state = state
         self.players.value = state.n_players
         self.variant.value = state.rules.variant
         self.show_seats()
-        self.bots = self.seat_bots(BOTS)
-        self.bot_rngs = spawn(state.seed, 4)
+        self.number = fresh_game_number()  # what chance brings from here on: a fresh game number
+        self.session = Session(state, seed=self.number, bots=self.seat_bots(BOTS)[:state.n_players])
         self.refused = None
         self.options.value = None
         self.render()
@@ -171,10 +183,9 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             self.refused = BadGameNumber()
             self.error.value = self.refusal_html()
             return
-        seed = fresh_game_number() if number is None else number
-        self.state: WuerfelWGState = new_game(self.players.value, seed=seed, variant=self.variant.value)
-        self.bot_rngs = spawn(seed, 4)
-        self.bots = self.seat_bots(BOTS)
+        self.number = fresh_game_number() if number is None else number
+        self.session = Session(new_game(self.players.value, variant=self.variant.value), seed=self.number,
+                               bots=self.seat_bots(BOTS)[:self.players.value])
         self.refused = None
         self.seed.value = ""  # the next "New game" is a fresh one; the number stays on the board
         self.render()
@@ -182,7 +193,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
-            self.state = self.state.apply(action)
+            self.session.act(action)
             self.refused = None
         except BugkitError as exc:
             self.refused = exc
@@ -207,7 +218,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         elif isinstance(self.refused, Unexpected):
             text = t("wuerfel_wg.unexpected", self.lang)
         else:
-            text = refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields)
+            text = labels.refusal_text(self.refused, self.lang)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
 
     def parked(self) -> list[int]:
@@ -272,7 +283,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         """Redraw everything from the state, in the current language."""
         lang, s = self.lang, self.state
         self._render_controls()
-        human = not s.is_over and self.bots[s.current_player] is None
+        human = not s.is_over and self.session.to_play is None
         rolling = human and s.phase == "reroll"
         for i, button in enumerate(self.die_buttons):
             shown = i < len(s.dice)
@@ -316,7 +327,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
         self.seed.description = t("wuerfel_wg.game_number_box", lang)
         self.seed.placeholder = t("wuerfel_wg.game_number_hint", lang)
-        self.game_number.value = html.escape(t("wuerfel_wg.game_number", lang, n=self.state.seed))
+        self.game_number.value = html.escape(t("wuerfel_wg.game_number", lang, n=self.number))
         self.new_button.description = t("ui.new_game", lang)
         self.reroll_button.description = t("wuerfel_wg.reroll", lang)
         self.done_button.description = t("wuerfel_wg.done", lang)
