@@ -107,7 +107,7 @@ from typing import Any, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, Recorded, evolve, replay
+from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
 from . import components as C
 from .components import (
@@ -316,9 +316,9 @@ class Observation:
     troublemakers_left: int
     hammock: int | None
     scores: tuple[int, ...]
-    cards: Cards
-    rules: Rules
-    turn_no: int
+    cards: Cards = field(repr=False)  # the card file (the same all game): left out of printed observations
+    rules: Rules = field(repr=False)
+    turn_no: int = 0
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -981,6 +981,10 @@ def from_json(text: str | bytes) -> WuerfelWGState:
         raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
     if len(text) > MAX_SAVE:
         raise InvalidInput(f"a saved Würfel-WG game has at most {MAX_SAVE} characters, this one {len(text)}")
+    if parse_save(text)["version"] == SAVE_VERSION:  # format 1: a seed and the actions
+        raise InvalidInput("this Würfel-WG save was made by an older bugkit (format 1, a seed and the actions); "
+                           f"this bugkit reads format {STEPS_VERSION} for Würfel-WG (the steps, no seed). Start a "
+                           "new game, or load it with the bugkit that saved it.")
     state = replay(text, WuerfelWGState.GAME, new_game)
     assert isinstance(state, WuerfelWGState)
     return state
