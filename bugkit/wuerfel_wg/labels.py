@@ -520,3 +520,38 @@ def refusal_text(exc: Exception, lang: str) -> str:
     several = "several ways" in str(exc)
     return t("ui.error", lang, msg=t("wuerfel_wg.why.several_ways" if several else "wuerfel_wg.why.unknown_action",
                                      lang))
+
+
+register({  # the drawn board (draw.py)
+    "wuerfel_wg.draw.die": {"en": "die {face}, {state}", "de": "Würfel {face}, {state}"},
+    "wuerfel_wg.draw.state.rolled": {"en": "rolled", "de": "geworfen"},
+    "wuerfel_wg.draw.state.parked": {"en": "parked", "de": "geparkt"},
+    "wuerfel_wg.draw.state.chosen": {"en": "chosen to park", "de": "zum Parken gewählt"},
+    "wuerfel_wg.draw.parked": {"en": "Parked dice", "de": "Geparkte Würfel"},
+    "wuerfel_wg.draw.rolled": {"en": "Rolled dice", "de": "Geworfene Würfel"},
+    "wuerfel_wg.draw.locked": {"en": "locked", "de": "gesperrt"},
+    "wuerfel_wg.draw.awake": {"en": "awake", "de": "wach"},
+    "wuerfel_wg.draw.asleep": {"en": "asleep", "de": "schläft"},
+    "wuerfel_wg.draw.hammock_here": {"en": "has the hammock", "de": "hat die Hängematte"},
+    "wuerfel_wg.draw.rooms": {"en": "Rooms of {name}", "de": "Räume von {name}"},
+    "wuerfel_wg.draw.members": {"en": "Members", "de": "Mitglieder"},
+    "wuerfel_wg.draw.won": {"en": "Cards won", "de": "Gewonnene Karten"},
+    "wuerfel_wg.draw.cards": {"en": "no card|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
+    "wuerfel_wg.draw.stack.witzig": {"en": "Witzig to-dos", "de": "Witzig-To-dos"},
+    "wuerfel_wg.draw.stack.doppelt": {"en": "Doppelt-Witzig to-dos", "de": "Doppelt-Witzig-To-dos"},
+    "wuerfel_wg.draw.items": {"en": "Items", "de": "Gegenstände"},
+    "wuerfel_wg.draw.hammock_middle": {"en": "The hammock lies in the middle.",
+                                       "de": "Die Hängematte liegt in der Mitte."},
+    "wuerfel_wg.draw.hammock_at": {"en": "The hammock is with {name}.", "de": "Die Hängematte hat {name}."},
+    "wuerfel_wg.draw.animation": {"en": "Animation", "de": "Animation"},
+    "wuerfel_wg.draw.howto_title": {"en": "How to play", "de": "So geht's"},
+    "wuerfel_wg.draw.howto": {
+        "en": "Your dice are rolled for you. Tap dice to park them, then “Park the marked dice, re-roll the rest”, "
+              "or keep the roll. Then choose in the list what your dice pay for (a to-do, a member, an item, or "
+              "one of your own cards to flip) and press “Do it”; “End my turn” stops. Whoever holds the hammock "
+              "at the start of their turn wins.",
+        "de": "Deine Würfel werden für dich geworfen. Tippe Würfel an, um sie zu parken, dann „Markierte parken, "
+              "Rest neu würfeln“, oder behalte den Wurf. Dann wähle in der Liste, was deine Würfel bezahlen (ein "
+              "To-do, ein Mitglied, einen Gegenstand oder eine eigene Karte zum Umdrehen), und drücke "
+              "„Ausführen“; „Zug beenden“ hört auf. Wer zu Beginn des eigenen Zuges die Hängematte hat, gewinnt."},
+})

@@ -33,9 +33,20 @@ Rules, in our words
 
 Variant: ``variant="beginners"`` leaves the troublemakers in the box.
 
+Chance (nothing unseen is stored; a session samples it, ``bugkit.core.session``)
+--------------------------------------------------------------------------------
+- Every roll is a chance node: ``state.chance_outcomes()`` gives the sorted multisets of the dice in the cup with
+  their multinomial probabilities, e.g. ``Roll((0, 3, 4))`` written "dice k 3 4" (parked dice stay in ``dice``).
+- A stack keeps no order: its face-down cards are a set (``todo_unseen``; the member stacks share ``member_unseen``
+  and keep only their counts). When a top card turns up (at the start and after a card is taken) chance draws it
+  uniformly from the unseen cards: ``Reveal("witzig", "boxtraining")`` = "open witzig boxtraining", "open member 2
+  alex". The troublemaker is drawn the same way when it is taken: "troublemaker pinguin". The same game in
+  distribution as a shuffled deck, and a save (format 2: set-up + steps) names only cards that turned up.
+- ``new_game`` takes no seed; ``bugkit.start("wuerfel_wg", seed=...)`` or ``Session(new_game(), seed)`` play.
+
 Actions (canonical strings)
 ---------------------------
-- No "roll" action: your turn starts with the first roll already made (it is logged as a 'roll' event).
+- No "roll" action: your turn starts with the first roll (a chance node; logged as a 'roll' event).
 - ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
   ``"reroll"`` re-rolls everything; ``"done rolling"`` keeps the roll. Parked dice are named by their values
   (sorted, kangaroo first), so each choice has exactly one spelling.

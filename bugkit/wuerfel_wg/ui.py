@@ -21,8 +21,18 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_seed, check_text, short_repr
-from ..ui import SessionSteps, TextLog, language_picker, on_click, relabel, scoreboard_html, seat_picker
-from . import labels
+from ..ui import (
+    SessionSteps,
+    TextLog,
+    language_picker,
+    on_click,
+    projector_switch,
+    relabel,
+    scoreboard_html,
+    seat_picker,
+)
+from ..ui.draw import board_style
+from . import draw, labels
 from .bots import BOTS
 from .components import START_IDS
 from .odds import Advice, advise
@@ -69,7 +79,6 @@ class BadGameNumber(Exception):
     """The game-number box holds something that is not a game number (a view-side refusal)."""
 
 
-FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
 MAX_DICE = 7
 
 
@@ -87,8 +96,15 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
                                  style={"description_width": "initial"})
         self.game_number = widgets.HTML()
         self.new_button = on_click(widgets.Button(button_style="info"), self.guard(self.new_game))
-        self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="70px", height="44px"))
+        self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="auto", min_width="56px", height="44px"))
                             for _ in range(MAX_DICE)]
+        self.style = widgets.HTML(board_style(True), layout=widgets.Layout(display="none"))  # CSS applies anyway
+        self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
+        self.howto = widgets.HTML()
+        self.dice_view = widgets.HTML()
+        self.middle_view = widgets.HTML()
+        self.wgs_view = widgets.HTML()
+        self.just_rolled = False  # draw the dice with the roll animation once after a roll
         self.reroll_button = on_click(widgets.Button(button_style="primary", layout=widgets.Layout(width="auto")),
                                       self.guard(self.reroll))
         self.done_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
@@ -114,16 +130,24 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.language.observe(lambda change: self.guard(lambda: self.set_language(change["new"]))(), names="value")
         self.players.observe(lambda _: self.guard(self.show_seats)(), names="value")
         self.target.observe(lambda _: self.guard(self.render_advice)(), names="value")
-        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
+        for button in self.die_buttons:
+            button.observe(lambda _: self.guard(self.render_dice)(), names="value")
+        self.animate.observe(lambda _: self.guard(self.render_style)(), names="value")
+        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant, self.animate]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
                                  widgets.HBox([self.seed, self.new_button, self.game_number])])
-        rolling = widgets.VBox([widgets.HBox(self.die_buttons), widgets.HBox([self.reroll_button, self.done_button]),
+        controls.add_class("bugkit-hide-on-projector")
+        rolling = widgets.VBox([self.dice_view, widgets.HBox(self.die_buttons),
+                                widgets.HBox([self.reroll_button, self.done_button]),
                                 widgets.HBox([self.target, self.advice_button]), self.advice])
         using = widgets.VBox([self.options_title, self.options,
                               widgets.HBox([self.do_button, self.end_button, self.pass_button])])
-        super().__init__([controls, self.status, self.error, rolling, using,
-                          widgets.HBox([self.step_button, self.bots_button]), self.scores, self.middle, self.wgs,
-                          self.textlog_title, self.textlog])
+        super().__init__([self.style, self.howto, controls, self.status, self.error, rolling, using,
+                          widgets.HBox([self.step_button, self.bots_button]), self.scores, self.middle_view,
+                          self.wgs_view, self.middle, self.wgs, self.textlog_title, self.textlog])
+        self.add_class("bugkit-board")
+        self.projector = projector_switch(self, lang)
+        controls.children = (*controls.children, self.projector)
         self.new_game()
 
     @property
@@ -193,7 +217,9 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
+            before = len(self.session.state.history)
             self.session.act(action)
+            self.just_rolled = any(step.startswith("dice") for step in self.session.state.history[before:])
             self.refused = None
         except BugkitError as exc:
             self.refused = exc
@@ -279,6 +305,29 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.advice.value = html.escape(text)
 
     # -- view ----------------------------------------------------------------------------------------------------
+    def parked_before(self) -> tuple[int, ...]:
+        """Return the dice parked before the last re-roll of this turn (drawn apart), () after a first roll."""
+        s = self.state
+        if s.phase not in ("reroll", "use", "freeload"):
+            return ()
+        for event in reversed(s.events):
+            if event[0] == "reroll" and event[1] == s.player and tuple(event[3]) == s.dice:
+                return tuple(event[2])
+            if event[0] in ("roll", "reroll", "turn"):
+                return ()
+        return ()
+
+    def render_dice(self) -> None:
+        """Draw the dice: parked ones apart, the ones marked for parking highlighted; animated right after a roll."""
+        chosen = tuple(bool(b.value) for b in self.die_buttons[:len(self.state.dice)])
+        rolling = self.just_rolled and self.animate.value
+        self.dice_view.value = draw.dice_html(self.state.dice, self.parked_before(), chosen, self.lang, rolling)
+        self.just_rolled = False
+
+    def render_style(self) -> None:
+        """Write the board's CSS (with or without the roll animation)."""
+        self.style.value = board_style(self.animate.value)
+
     def render(self) -> None:
         """Redraw everything from the state, in the current language."""
         lang, s = self.lang, self.state
@@ -290,9 +339,10 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
             button.layout.display = "" if shown else "none"
             button.value = False
             if shown:
-                button.description = FACE[s.dice[i]]
-                button.tooltip = labels.dice_text([s.dice[i]], lang)
+                button.description = labels.dice_text([s.dice[i]], lang)
+                button.tooltip = t("wuerfel_wg.draw.state.chosen", lang)
             button.disabled = not rolling
+        self.render_dice()
         self.reroll_button.disabled = self.done_button.disabled = self.advice_button.disabled = not rolling
         targets = self.targets() if s.phase == "reroll" and not s.is_over else []
         old = self.target.value
@@ -317,6 +367,10 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
         self.middle.value = self.middle_html()
         self.wgs.value = self.wgs_html()
+        obs = s.observation(s.current_player if not s.is_over else 0)
+        self.middle_view.value = draw.middle_html(obs, lang)
+        self.wgs_view.value = "".join(draw.wg_html(s.cards, wg, i, lang, i == s.player and not s.is_over,
+                                                   s.hammock == i) for i, wg in enumerate(s.wgs))
         self.textlog.set_lines(self.log_lines())
 
     def _render_controls(self) -> None:
@@ -340,6 +394,9 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
+        self.animate.description = t("wuerfel_wg.draw.animation", lang)
+        self.howto.value = (f"<details><summary><b>{html.escape(t('wuerfel_wg.draw.howto_title', lang))}</b>"
+                            f"</summary>{html.escape(t('wuerfel_wg.draw.howto', lang))}</details>")
         self.relabel_seats(lang, "wuerfel_wg", list(BOTS))
 
     def log_lines(self) -> list[str]:
@@ -364,7 +421,7 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         stacks with each top card's advantage, troublemakers, hammock."""
         lines = labels.middle_lines(self.state.observation(self.state.current_player), self.lang)
         body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
-        return f"<b>{html.escape(t('wuerfel_wg.middle', self.lang))}</b><ul>{body}</ul>"
+        return f"<details><summary>{html.escape(t('wuerfel_wg.middle', self.lang))}</summary><ul>{body}</ul></details>"
 
     def wgs_html(self) -> str:
         """Return every WG as HTML text: start cards with their side (bad sides with the combination that flips
@@ -381,7 +438,7 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
             head, _, rest = text.partition(". ")
             _, _, rest = rest.partition(". ")  # the sides, shown coloured instead
             rows.append(f"<li><b>{esc(head)}</b>. {' · '.join(sides)}. {esc(rest)}</li>")
-        return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
+        return f"<details><summary>{esc(t('wuerfel_wg.wgs', lang))}</summary><ul>{''.join(rows)}</ul></details>"
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
