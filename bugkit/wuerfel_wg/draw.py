@@ -3,6 +3,8 @@ with the kangaroo face, the four room cards of a flat-share, members, won cards,
 
 from __future__ import annotations
 
+import textwrap
+
 from ..core.i18n import t, tn
 from ..ui.draw import card_svg, die_svg, esc, row, svg
 from . import labels
@@ -15,6 +17,13 @@ _KANGAROO = ('<path d="M30 78 Q22 60 34 46 Q40 36 52 38 L58 24 Q60 18 64 24 L62 
              '<circle cx="60" cy="30" r="2.5" fill="#fff"/>')
 
 ROOM_COLOURS = {True: "#e6f4e6", False: "#fbe3e3"}  # good side green, bad side red (also said in words)
+TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is narrow)
+
+
+def titled(name: str, lines: list[str]) -> tuple[str, list[str]]:
+    """Return (title, lines) for a card: a long name wraps into the first lines instead of being cut off."""
+    parts = textwrap.wrap(name, TITLE_CHARS) or [""]
+    return parts[0], [*parts[1:3], *lines]
 
 
 def die_state(parked: bool, chosen: bool) -> str:
@@ -79,15 +88,17 @@ def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -
         need = labels.need_text(flip_need(cards, wg, member), lang)
         lines = [t("wuerfel_wg.draw.asleep", lang), need]
         label = t("wuerfel_wg.member_asleep", lang, card=name, need=need)
-    return card_svg(name, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=118, height=100)
+    title, lines = titled(name, lines)
+    return card_svg(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=118, height=100)
 
 
 def won_card_svg(cards: Cards, card: str, lang: str) -> str:
     """Return a to-do or item in front of a WG, with its points as a badge."""
     name = labels.card_name(cards, card, lang)
     pts = cards[card].points
-    return card_svg(name, [], "#fff3c4", f"{name}: {tn('wuerfel_wg.n_points', pts, lang)}", width=118, height=70,
-                    badge=str(pts))
+    title, lines = titled(name, [])
+    return card_svg(title, lines, "#fff3c4", f"{name}: {tn('wuerfel_wg.n_points', pts, lang)}", width=118,
+                    height=80, badge=str(pts))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
@@ -125,7 +136,8 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -
     need = labels.need_text(cards[top].need, lang)
     pts = cards[top].points
     label = f"{title}: {name}, {need}; {count}"
-    return card_svg(name, [need, count], "#fff3c4" if pts else "#e3ecfb", label, width=130, height=120,
+    head, lines = titled(name, [need, count])
+    return card_svg(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=130, height=130,
                     badge=str(pts) if pts else "")
 
 
@@ -137,8 +149,8 @@ def middle_html(obs: Observation, lang: str) -> str:
               for name, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True)]
     stacks += [stack_svg(cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang)
                for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True))]
-    items = [card_svg(labels.card_name(cards, c, lang), [labels.need_text(cards[c].need, lang)], "#fff3c4",
-                      labels.item_text(cards, c, lang), width=118, height=80, badge=str(cards[c].points))
+    items = [card_svg(*titled(labels.card_name(cards, c, lang), [labels.need_text(cards[c].need, lang)]),
+                      "#fff3c4", labels.item_text(cards, c, lang), width=118, height=100, badge=str(cards[c].points))
              for c in obs.items_middle]
     trouble_count = tn("wuerfel_wg.troublemakers_left", obs.troublemakers_left, lang)
     extra = [card_svg("", [], label=trouble_count, width=90, height=120, face_down=True) +

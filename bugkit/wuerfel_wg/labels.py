@@ -544,6 +544,8 @@ register({  # the drawn board (draw.py)
                                        "de": "Die Hängematte liegt in der Mitte."},
     "wuerfel_wg.draw.hammock_at": {"en": "The hammock is with {name}.", "de": "Die Hängematte hat {name}."},
     "wuerfel_wg.draw.animation": {"en": "Animation", "de": "Animation"},
+    "wuerfel_wg.draw.park_toggle": {"en": "Tap to mark this die for parking (tap again to unmark)",
+                                    "de": "Antippen, um diesen Würfel zum Parken zu markieren (nochmal: zurück)"},
     "wuerfel_wg.draw.howto_title": {"en": "How to play", "de": "So geht's"},
     "wuerfel_wg.draw.howto": {
         "en": "Your dice are rolled for you. Tap dice to park them, then “Park the marked dice, re-roll the rest”, "

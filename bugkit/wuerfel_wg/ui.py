@@ -98,8 +98,11 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.new_button = on_click(widgets.Button(button_style="info"), self.guard(self.new_game))
         self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="auto", min_width="56px", height="44px"))
                             for _ in range(MAX_DICE)]
+        for button in self.die_buttons:
+            button.add_class("bugkit-die-button")
         self.style = widgets.HTML(board_style(True), layout=widgets.Layout(display="none"))  # CSS applies anyway
-        self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
+        self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"),
+                                       style={"description_width": "initial"})
         self.howto = widgets.HTML()
         self.dice_view = widgets.HTML()
         self.middle_view = widgets.HTML()
@@ -340,7 +343,7 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
             button.value = False
             if shown:
                 button.description = labels.dice_text([s.dice[i]], lang)
-                button.tooltip = t("wuerfel_wg.draw.state.chosen", lang)
+                button.tooltip = t("wuerfel_wg.draw.park_toggle", lang)
             button.disabled = not rolling
         self.render_dice()
         self.reroll_button.disabled = self.done_button.disabled = self.advice_button.disabled = not rolling
@@ -395,6 +398,9 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.bots_button.description = t("ui.bot_turn", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
         self.animate.description = t("wuerfel_wg.draw.animation", lang)
+        if hasattr(self, "projector"):
+            self.projector.description = t("ui.projector", lang)
+            self.projector.tooltip = t("ui.projector.tip", lang)
         self.howto.value = (f"<details><summary><b>{html.escape(t('wuerfel_wg.draw.howto_title', lang))}</b>"
                             f"</summary>{html.escape(t('wuerfel_wg.draw.howto', lang))}</details>")
         self.relabel_seats(lang, "wuerfel_wg", list(BOTS))
