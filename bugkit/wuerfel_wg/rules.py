@@ -296,6 +296,14 @@ class _Table(Dist[Any]):
         return self._p.values()
 
 
+def _uniform(outcomes: list[Any]) -> Dist[Any]:
+    """Return the uniform distribution over distinct ``outcomes`` (built directly: one Fraction for all)."""
+    table: _Table = object.__new__(_Table)
+    p = Fraction(1, len(outcomes))
+    table._p = dict.fromkeys(outcomes, p)
+    return table
+
+
 @lru_cache(maxsize=16)
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
@@ -399,11 +407,11 @@ class WuerfelWGState(Recorded):
         stack = self._unrevealed()
         if stack is not None:
             pool = self.member_unseen if stack.startswith("member") else self.todo_unseen[STACKS.index(stack)]
-            return Dist((Reveal(stack, c), 1) for c in pool)
+            return _uniform([Reveal(stack, c) for c in pool])
         if self.phase == "roll":
             return roll_outcomes(self.to_roll)
         if self.phase == "trouble":
-            return Dist((Draw(c), 1) for c in self.troublemakers)
+            return _uniform([Draw(c) for c in self.troublemakers])
         return super().chance_outcomes()
 
     def legal_actions(self) -> list[str]:
