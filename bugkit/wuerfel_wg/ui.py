@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import numpy as np
@@ -163,6 +164,11 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     @state.setter
     def state(self, value: WuerfelWGState) -> None:
         self.session.state = value
+
+    @property
+    def bots(self) -> list[Any]:
+        """Return the session's players: a bot per bot seat, None for a human seat."""
+        return list(self.session.bots)
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def guard(self, action: Callable[[], object]) -> Callable[[], None]:
