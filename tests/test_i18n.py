@@ -158,7 +158,7 @@ ENGINES: dict[str, tuple[Callable[..., Any], Any]] = {
 def candidate_actions(game: str, state: Any) -> list[str]:
     """Return well-formed actions to try in any position (most of them are refused)."""
     if game == "ungeziffer":
-        return ["roll", *(f"turn {i}" for i in range(len(getattr(state, "layout", ())) + 2 or 20))]
+        return ["roll", *(f"turn {i}" for i in range((len(getattr(state, "layout", ())) or 18) + 2))]
     if game == "wanzen_tanzen":
         return ["roll", "keep 1", "keep 6 6", "repeat", "cover 0", "cover 3", "again", "stop"]
     if game == "wuerfel_wg":
