@@ -1,19 +1,23 @@
 """Saves are bounded and every bad one is an InvalidInput (issue 11), table-driven: each case states the save text
 (built from a real save of each game) and the error class it must give, and runs under a time limit.
 
-Limits (``bugkit.core.game``): MAX_SAVE_BYTES = 1 MB, MAX_ACTIONS = 20,000 moves of MAX_ACTION_TEXT = 200
-characters, a recorded seed, ``version`` the whole number 1, options the game's ``new_game`` knows, each plain JSON
-data (depth, items, text and number sizes bounded), then checked by the game's ``new_game``.
+Limits (``bugkit.core.game``): MAX_SAVE_BYTES = 1 MB, MAX_ACTIONS = 20,000 recorded steps of MAX_ACTION_TEXT = 200
+characters, options the game's ``new_game`` knows, each plain JSON data (depth, items, text and number sizes
+bounded), then checked by the game's ``new_game``. A game with chance nodes writes format 2 (``version`` 2, set-up
+without a seed, ``steps``: decisions and chance outcomes) and refuses a seed and format 1; a game that still keeps a
+seed writes format 1 (``version`` 1, a recorded seed, ``actions``). Every case runs for both kinds of game.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from gametools import ported, record_key, save_version, start_state, steps
 from limits import within
 
 import bugkit
@@ -26,12 +30,31 @@ Save = dict[str, Any]
 
 
 def base_save(name: str) -> Save:
-    """Return a real save of ``name`` after three moves, as a dict."""
-    state = bugkit.new_game(name, players=bugkit.GAMES[name].min_players, seed=7)
-    for _ in range(3):
-        state = state.apply(state.legal_actions()[0])
-    data: Save = json.loads(state.to_json())
+    """Return a real save of ``name`` after three decisions (and the chance they brought), as a dict."""
+    data: Save = json.loads(steps(start_state(name, seed=7), 3, seed=7).to_json())
     return data
+
+
+def key(save: Save) -> str:
+    """Return the field of ``save`` that holds its record (``steps`` or ``actions``), from its game's style."""
+    return record_key(save["game"]) if save.get("game") in bugkit.GAMES else "actions"
+
+
+def with_record(make: Callable[[Save], Any]) -> Callable[[Save], Save]:
+    """Return a mutation that sets the record field (steps or actions) to ``make(save)`` (... removes it)."""
+    def change(save: Save) -> Save:
+        value = make(save)
+        out = {k: v for k, v in save.items() if k != key(save) or value is not ...}
+        if value is not ...:
+            out[key(save)] = value
+        return out
+    return change
+
+
+def as_format_1(save: Save) -> Save:
+    """Return a format-1 save (version 1, a seed, ``actions``) with the same set-up and record as ``save``."""
+    record = save.get("steps", save.get("actions"))
+    return {"game": save["game"], "version": 1, "setup": {**save["setup"], "seed": 7}, "actions": record}
 
 
 def with_setup(**changes: Any) -> Callable[[Save], Save]:
@@ -73,7 +96,8 @@ DICT_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
     ("version true", with_field(version=True), InvalidInput),
     ("version 1.0", with_field(version=1.0), InvalidInput),
     ("version '1'", with_field(version="1"), InvalidInput),
-    ("version 2", with_field(version=2), InvalidInput),
+    ("the other version", lambda s: {**s, "version": 3 - s["version"]}, InvalidInput),
+    ("version 3", with_field(version=3), InvalidInput),
     ("version null", with_field(version=None), InvalidInput),
     ("version missing", with_field(version=...), InvalidInput),
     ("game missing", with_field(game=...), InvalidInput),
@@ -84,7 +108,6 @@ DICT_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
     ("setup missing", with_field(setup=...), InvalidInput),
     ("setup a list", with_field(setup=[2, 7]), InvalidInput),
     ("setup null", with_field(setup=None), InvalidInput),
-    ("seed missing", with_setup(seed=...), InvalidInput),
     ("seed null", with_setup(seed=None), InvalidInput),
     ("seed -1", with_setup(seed=-1), InvalidInput),
     ("seed 2**63", with_setup(seed=2**63), InvalidInput),
@@ -107,18 +130,21 @@ DICT_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
     ("option a text of 10000 chars", lambda s: with_setup(**{first_option(s): "x" * 10_000})(s), InvalidInput),
     ("option a number of 10**12", lambda s: with_setup(**{first_option(s): 10**12})(s), InvalidInput),
     ("option 1e300", lambda s: with_setup(**{first_option(s): 1e300})(s), InvalidInput),
-    ("actions missing", with_field(actions=...), InvalidInput),
-    ("actions a text", with_field(actions="roll"), InvalidInput),
-    ("actions an object", with_field(actions={"0": "roll"}), InvalidInput),
-    ("actions null", with_field(actions=None), InvalidInput),
-    ("action a number", lambda s: {**s, "actions": [5]}, InvalidInput),
-    ("action null", lambda s: {**s, "actions": [None]}, InvalidInput),
-    ("action a list", lambda s: {**s, "actions": [["roll"]]}, InvalidInput),
-    ("action nested 500 deep", lambda s: {**s, "actions": [nested(500)]}, InvalidInput),
-    ("action too long", lambda s: {**s, "actions": ["x" * (MAX_ACTION_TEXT + 1)]}, InvalidInput),
-    ("action 10000 chars", lambda s: {**s, "actions": ["roll " * 2000]}, InvalidInput),
-    ("too many actions", lambda s: {**s, "actions": ["nonsense"] * (MAX_ACTIONS + 1)}, InvalidInput),
-    ("an illegal action", lambda s: {**s, "actions": [*s["actions"], "fly to the moon"]}, InvalidInput),
+    ("record missing", with_record(lambda s: ...), InvalidInput),
+    ("record a text", with_record(lambda s: "roll"), InvalidInput),
+    ("record an object", with_record(lambda s: {"0": "roll"}), InvalidInput),
+    ("record null", with_record(lambda s: None), InvalidInput),
+    ("record under the other format's name", lambda s: {**{k: v for k, v in s.items() if k != key(s)},
+                                                        "steps" if key(s) == "actions" else "actions": s[key(s)]},
+     InvalidInput),
+    ("action a number", with_record(lambda s: [5]), InvalidInput),
+    ("action null", with_record(lambda s: [None]), InvalidInput),
+    ("action a list", with_record(lambda s: [["roll"]]), InvalidInput),
+    ("action nested 500 deep", with_record(lambda s: [nested(500)]), InvalidInput),
+    ("action too long", with_record(lambda s: ["x" * (MAX_ACTION_TEXT + 1)]), InvalidInput),
+    ("action 10000 chars", with_record(lambda s: ["roll " * 2000]), InvalidInput),
+    ("too many actions", with_record(lambda s: ["nonsense"] * (MAX_ACTIONS + 1)), InvalidInput),
+    ("an illegal action", with_record(lambda s: [*s[key(s)], "fly to the moon"]), InvalidInput),
 ]
 
 # (id, text builder from the valid save text, error class)
@@ -130,12 +156,12 @@ TEXT_CASES: list[tuple[str, Callable[[str], str | bytes], type[Exception]]] = [
     ("a number", lambda t: "5", InvalidInput),
     ("a text", lambda t: '"save"', InvalidInput),
     ("cut in half", lambda t: t[: len(t) // 2], InvalidInput),
-    ("NaN inside", lambda t: t.replace('"version": 1', '"version": NaN'), InvalidInput),
+    ("NaN inside", lambda t: re.sub('"version": [12]', '"version": NaN', t), InvalidInput),
     ("Infinity seed", lambda t: json.dumps({**json.loads(t), "setup": {"seed": 1}})
      .replace('"seed": 1', '"seed": Infinity'), InvalidInput),
     ("1e999 seed", lambda t: json.dumps({**json.loads(t), "setup": {"seed": 1}}).replace('"seed": 1', '"seed": 1e999'),
      InvalidInput),
-    ("a 5000-digit number", lambda t: t.replace('"version": 1', '"version": ' + "1" * 5000), InvalidInput),
+    ("a 5000-digit number", lambda t: re.sub('"version": [12]', '"version": ' + "1" * 5000, t), InvalidInput),
     ("nested 100000 deep", lambda t: "[" * 100_000 + "]" * 100_000, InvalidInput),
     ("object nested 50000 deep", lambda t: '{"a":' * 50_000 + "1" + "}" * 50_000, InvalidInput),
     ("over 1 MB of spaces", lambda t: t + " " * MAX_SAVE_BYTES, InvalidInput),
@@ -145,12 +171,26 @@ TEXT_CASES: list[tuple[str, Callable[[str], str | bytes], type[Exception]]] = [
     ("not UTF-8", lambda t: t.encode("utf-8")[:-1] + b"\xff}", InvalidInput),
     ("UTF-16", lambda t: t.encode("utf-16"), InvalidInput),
     ("two byte-order marks", lambda t: "\ufeff\ufeff" + t, InvalidInput),
-    ("a lone surrogate", lambda t: t.replace('"version": 1', '"version": "\\ud800"'), InvalidInput),
+    ("a lone surrogate", lambda t: re.sub('"version": [12]', lambda m: '"version": "\\ud800"', t), InvalidInput),
+]
+
+
+# Only for a game that keeps a seed (format 1): a save without one could load as a different game.
+SEEDED_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
+    ("seed missing", with_setup(seed=...), InvalidInput),
+]
+# Only for a game with chance nodes (format 2): a save holds the past and no seed, and a format-1 save is refused.
+STEPS_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
+    ("a seed in a version-2 save", with_setup(seed=7), InvalidInput),
+    ("a seed of 0 in a version-2 save", with_setup(seed=0), InvalidInput),
+    ("a version-1 save of a game with chance nodes", as_format_1, InvalidInput),
+    ("an impossible chance outcome", with_record(lambda s: [*s[key(s)][:-1], "dice 9 9 9"]), InvalidInput),
 ]
 
 
 def _dict_cases() -> list[Any]:
-    return [pytest.param(g, mutate, err, id=f"{g}-{i}") for g in GAMES for i, mutate, err in DICT_CASES]
+    return [pytest.param(g, mutate, err, id=f"{g}-{i}") for g in GAMES
+            for i, mutate, err in DICT_CASES + (STEPS_CASES if ported(g) else SEEDED_CASES)]
 
 
 def _text_cases() -> list[Any]:
@@ -190,14 +230,19 @@ def test_good_saves_load_with_or_without_a_byte_order_mark(name: str) -> None:
         assert bugkit.load(b"\xef\xbb\xbf" + text.encode()) == state
         assert bugkit.load(text.encode()) == state
         assert bugkit.load(text + " " * (MAX_SAVE_BYTES - len(text))) == state  # exactly at the limit
-        assert json.loads(state.to_json())["setup"]["seed"] == 7  # a save always records its seed
+        saved = json.loads(state.to_json())
+        assert saved["version"] == save_version(name) and key(saved) in saved
+        if ported(name):
+            assert "seed" not in saved["setup"]  # a save holds the past only: chance is in its steps
+        else:
+            assert saved["setup"]["seed"] == 7  # a save of a seeded game always records its seed
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_limits_are_named_in_the_message(name: str) -> None:
     save = base_save(name)
-    for mutate, words in ((lambda s: {**s, "actions": ["x"] * (MAX_ACTIONS + 1)}, "20,000"),
-                          (lambda s: {**s, "actions": ["x" * 201]}, "200"),
+    for mutate, words in ((with_record(lambda s: ["x"] * (MAX_ACTIONS + 1)), "20,000"),
+                          (with_record(lambda s: ["x" * 201]), "200"),
                           (with_setup(seed=None), "seed"),
                           (with_field(version=True), "version"),
                           (with_setup(bogus=nested(MAX_OPTION_DEPTH + 5)), "bogus")):
@@ -240,25 +285,37 @@ def test_a_bad_option_in_a_save_is_refused_at_once(name: str, options: dict[str,
         bugkit.load(text)
 
 
-def long_save(moves: int) -> str:
-    """Return a Voll verasselt save of exactly ``moves`` legal moves (a turn of 'go on' can last for ever)."""
-    import inspect
+PORTED = [g for g in GAMES if ported(g)] or [pytest.param("", marks=pytest.mark.skip(reason="no game ported"))]
 
-    options: dict[str, Any] = {"max_turns": 100_000}
-    if "stall_rounds" in inspect.signature(bugkit.GAMES["voll_verasselt"].new_game).parameters:
-        options["stall_rounds"] = 1000
-    state = bugkit.new_game("voll_verasselt", seed=3, **options)
-    for _ in range(moves):
-        state = state.apply(state.legal_actions()[0])
-    return state.to_json()
+
+@pytest.mark.xfail(strict=True, reason="core: replay() builds new_game(**setup) before comparing the format with the "
+                   "game's style, so a format-1 save of a ported game is refused as 'has no option seed' (see report)")
+@pytest.mark.parametrize("name", PORTED)
+def test_a_version_1_save_of_a_game_with_chance_nodes_is_refused_with_a_clear_message(name: str) -> None:
+    text = json.dumps(as_format_1(base_save(name)))
+    with within(SECONDS), pytest.raises(InvalidInput, match="format 1") as err:
+        bugkit.load(text)
+    assert "older bugkit" in str(err.value) and "new game" in str(err.value)
+
+
+@pytest.mark.parametrize("name", PORTED)
+def test_a_seed_in_a_version_2_save_is_refused_with_a_clear_message(name: str) -> None:
+    with within(SECONDS), pytest.raises(InvalidInput, match="holds no seed"):
+        bugkit.load(json.dumps(with_setup(seed=7)(base_save(name))))
 
 
 @pytest.mark.slow
 def test_a_save_of_the_maximum_length_loads_in_seconds() -> None:
-    text = long_save(MAX_ACTIONS)
+    from gametools import long_game
+
+    game = long_game(MAX_ACTIONS)  # Voll verasselt: a turn of 'go on' can last for ever
+    text = game.to_json()
+    rec = record_key(game.GAME)
     start = time.perf_counter()
     with within(20):
         state = bugkit.load(text)
-    assert len(state.history) == MAX_ACTIONS, time.perf_counter() - start
+    assert len(state.history) == MAX_ACTIONS and state == game, time.perf_counter() - start
+    if ported(game.GAME):  # the record counts decisions and chance outcomes alike
+        assert any(s.startswith("dice") for s in state.history) and "go on" in state.history
     with within(SECONDS), pytest.raises(InvalidInput, match="20,000"):
-        bugkit.load(text.replace('"actions": [', '"actions": ["go on", '))
+        bugkit.load(text.replace(f'"{rec}": [', f'"{rec}": ["go on", '))

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from gametools import long_game, ported, record_key, start_state, steps
 from limits import within
 from test_hardening_widgets import _strict_call, walk
 from test_save_replay import holder, make_view
@@ -60,14 +61,13 @@ def files_outside_saves(root: Path) -> set[str]:
 
 
 def a_save(name: str, players: int | None = None, moves: int = 3) -> str:
-    """Return the JSON of a real game of ``name`` after ``moves`` moves."""
-    spec = bugkit.GAMES[name]
-    state = bugkit.new_game(name, players=players or spec.min_players, seed=11)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        state = state.apply(state.legal_actions()[0])
-    return state.to_json()
+    """Return the JSON of a real game of ``name`` after ``moves`` moves (and the chance they brought)."""
+    return steps(start_state(name, players, seed=11), moves, seed=11).to_json()
+
+
+def rec(data: dict[str, Any]) -> str:
+    """Return the field of a save that holds its record: ``steps`` (format 2) or ``actions`` (format 1)."""
+    return record_key(data["game"])
 
 
 # -- names the File box refuses (Save and Load), for every game -------------------------------------------------
@@ -143,18 +143,45 @@ LOAD_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
     ("a JSON list", _write("[1, 2]"), "object"),
     ("nested 100000 deep", _write("[" * 100_000 + "]" * 100_000), "JSON"),
     ("another game", _other_game, "this board plays"),
-    ("an illegal move", _mutated(lambda d: d["actions"].append("fly to the moon")), "not possible"),
-    ("no seed", _mutated(lambda d: d["setup"].pop("seed")), "seed"),
-    ("seed null", _mutated(lambda d: d["setup"].update(seed=None)), "seed"),
+    ("an illegal move", _mutated(lambda d: d[rec(d)].append("fly to the moon")), "not possible"),
     ("version true", _mutated(lambda d: d.update(version=True)), "version"),
-    ("too many moves", _mutated(lambda d: d.update(actions=["x"] * 20_001)), "20,000"),
+    ("too many moves", _mutated(lambda d: d.update({rec(d): ["x"] * 20_001})), "20,000"),
     ("a huge option", _mutated(lambda d: d["setup"].update(players=10**12)), "players"),
     ("a link to a file outside saves", _outside_link, "outside"),
 ]
 
 
-@pytest.mark.parametrize(("name", "make", "words"),
-                         [pytest.param(g, m, w, id=f"{g}-{c}") for g in GAMES for c, m, w in LOAD_FAILURES])
+# a game that keeps a seed (format 1): a save must record it
+SEEDED_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
+    ("no seed", _mutated(lambda d: d["setup"].pop("seed")), "seed"),
+    ("seed null", _mutated(lambda d: d["setup"].update(seed=None)), "seed"),
+]
+
+
+def _format_1(d: dict[str, Any]) -> None:
+    d.update(version=1, actions=d.pop("steps"))
+    d["setup"]["seed"] = 7
+
+
+# a game with chance nodes (format 2): a save holds no seed, and a format-1 save is refused with a clear message
+STEPS_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
+    ("a seed in a version-2 save", _mutated(lambda d: d["setup"].update(seed=7)), "holds no seed"),
+    ("seed null in a version-2 save", _mutated(lambda d: d["setup"].update(seed=None)), "holds no seed"),
+    ("an impossible chance outcome", _mutated(lambda d: d["steps"].__setitem__(-1, "dice 9 9 9")), "not possible"),
+]
+FORMAT_1 = ("a version-1 save", _mutated(_format_1), "older bugkit")
+CORE_FIX = pytest.mark.xfail(strict=True, reason="core: replay() calls new_game(**setup) before comparing the format "
+                             "with the game's style ('has no option seed' instead of the format message; see report)")
+
+
+def _load_failures() -> list[Any]:
+    cases = [pytest.param(g, m, w, id=f"{g}-{c}") for g in GAMES
+             for c, m, w in LOAD_FAILURES + (STEPS_FAILURES if ported(g) else SEEDED_FAILURES)]
+    return cases + [pytest.param(g, FORMAT_1[1], FORMAT_1[2], id=f"{g}-{FORMAT_1[0]}", marks=CORE_FIX)
+                    for g in GAMES if ported(g)]
+
+
+@pytest.mark.parametrize(("name", "make", "words"), _load_failures())
 def test_a_file_that_cannot_be_loaded_is_explained_and_the_board_is_unchanged(
         name: str, make: Callable[[Path, str], None] | None, words: str, strict: Path) -> None:
     view, panel = panel_for(name)
@@ -251,8 +278,14 @@ def test_saving_writes_only_into_saves_and_says_a_save_holds_the_whole_game(name
     panel.save_button.click()
     assert (strict / "saves" / f"{name}.json").is_file() and files_outside_saves(tmp_path) == files
     assert "face down" in panel.note.value and "saves" in panel.note.value
+    saved = json.loads((strict / "saves" / f"{name}.json").read_text())
+    if ported(name):  # a save holds the past only: the note says so, and the file has no seed
+        assert "only what has happened so far: nothing face down" in panel.note.value and "seed" not in saved["setup"]
+    else:  # a seed reveals the whole game: the note warns
+        assert "whole game" in panel.note.value and "seed" in saved["setup"]
     panel.set_language("de")
     assert "verdeckt" in panel.note.value
+    assert ("nur, was bisher geschehen ist" in panel.note.value) == ported(name)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -274,56 +307,66 @@ def test_a_save_with_another_set_up_rebuilds_the_board(name: str, strict: Path) 
     assert adopted and adopted[-1] == holder(view).state
     with within(SECONDS):
         panel.slider.value = 1
-        assert len(holder(view).state.history) == 1 and adopted[-1] == holder(view).state
+        assert panel.line is not None and holder(view).state == panel.line.at(1)
+        assert holder(view).state.history == tuple(panel.line.actions[:panel.line.marks[1]])
+        assert adopted[-1] == holder(view).state and not holder(view).state.is_chance_node
         for w in list(walk(view)):  # every control works on the rebuilt board (no IndexError)
             if getattr(w, "click", None) and not getattr(w, "disabled", True):
                 w.click()
 
 
 def test_the_replay_computes_positions_on_demand(strict: Path) -> None:
-    import inspect
-
-    options: dict[str, Any] = {"max_turns": 100_000}
-    if "stall_rounds" in inspect.signature(bugkit.GAMES["voll_verasselt"].new_game).parameters:
-        options["stall_rounds"] = 1000
-    state = bugkit.new_game("voll_verasselt", seed=3, **options)
-    for _ in range(3 * CHECKPOINT + 5):
-        state = state.apply(state.legal_actions()[0])
+    state = long_game(8 * CHECKPOINT)  # Voll verasselt: a turn of 'go on' can last for ever
+    saved = json.loads(state.to_json())
     line = saving.ReplayLine(state)
-    assert sorted(line.kept) == [0, len(line)]  # loading replays nothing beyond the load itself
-    assert line.at(CHECKPOINT + 3).history == state.history[:CHECKPOINT + 3]
-    assert sorted(line.kept) == [0, CHECKPOINT, len(line)]
-    assert line.at(2 * CHECKPOINT + 1) == bugkit.load(json.dumps({**json.loads(state.to_json()),
-                                                                  "actions": list(state.history[:2 * CHECKPOINT + 1])}))
-    assert line.at(len(line)) is state and line.at(0).history == ()
+    assert len(line) > 2 * CHECKPOINT + 1
+    checkpoints = {0, len(line), *range(CHECKPOINT, len(line), CHECKPOINT)}
+    assert set(line.kept) <= checkpoints  # loading keeps at most one position per CHECKPOINT moves
+    if not ported(state.GAME):
+        assert sorted(line.kept) == [0, len(line)]  # every action a move: loading replays nothing beyond the load
+    assert line.at(CHECKPOINT + 3).history == state.history[:line.marks[CHECKPOINT + 3]]
+    assert CHECKPOINT in line.kept and set(line.kept) <= checkpoints
+    k = 2 * CHECKPOINT + 1
+    assert line.at(k) == bugkit.load(json.dumps({**saved, rec(saved): list(state.history[:line.marks[k]])}))
+    assert all(not line.at(j).is_chance_node for j in (0, 1, 2, k, len(line) - 1))
+    assert line.at(0) == bugkit.load(json.dumps({**saved, rec(saved): list(state.history[:line.marks[0]])}))
+    assert_last_position(line, state)
+
+
+def assert_last_position(line: saving.ReplayLine, state: Any) -> None:
+    """Check the last position of the replay: the loaded state itself, or, if the save stops at a chance node
+    (possible only for a save written in code: a board never rests there), the decision before it."""
+    if state.is_chance_node:
+        assert line.marks[-1] < len(state.history) and not line.at(len(line)).is_chance_node
+        assert line.at(len(line)).history == state.history[:line.marks[-1]]
+    else:
+        assert line.at(len(line)) is state and line.marks[-1] == len(state.history)
 
 
 @pytest.mark.slow
 def test_a_save_of_the_maximum_length_loads_in_the_panel_in_seconds(strict: Path) -> None:
-    import inspect
-
     from bugkit.core.game import MAX_ACTIONS
 
     view, panel = panel_for("voll_verasselt")
-    options: dict[str, Any] = {"max_turns": 100_000}
-    if "stall_rounds" in inspect.signature(bugkit.GAMES["voll_verasselt"].new_game).parameters:
-        options["stall_rounds"] = 1000
-    state = bugkit.new_game("voll_verasselt", seed=3, **options)
-    for _ in range(MAX_ACTIONS):
-        state = state.apply(state.legal_actions()[0])
+    state = long_game(MAX_ACTIONS)  # decisions and chance outcomes alike count towards MAX_ACTIONS
+    assert len(state.history) == MAX_ACTIONS
     (strict / "saves").mkdir()
     (strict / "saves" / "long.json").write_text(state.to_json())
     panel.path.value = "long.json"
     with within(20):
         panel.load_button.click()
-    assert f"Loaded {MAX_ACTIONS} moves" in panel.message.value, panel.message.value
-    assert panel.line is not None and len(panel.line.kept) == 2
-    with within(20):  # the first far jump replays once from the start (linear in the moves)
-        panel.slider.value = MAX_ACTIONS - 10
-    assert len(holder(view).state.history) == MAX_ACTIONS - 10
+    assert panel.line is not None, panel.message.value
+    n = len(panel.line)
+    assert f"Loaded {n} moves" in panel.message.value, panel.message.value
+    assert_last_position(panel.line, state)
+    assert holder(view).state == panel.line.at(n)
+    assert len(panel.line.kept) <= n // CHECKPOINT + 2
+    with within(20):  # a far jump replays at most from the start (linear in the steps)
+        panel.slider.value = n - 10
+    assert holder(view).state.history == state.history[:panel.line.marks[n - 10]]
     with within(SECONDS):  # then from the nearest kept position
-        panel.slider.value = MAX_ACTIONS - 300
-    assert len(holder(view).state.history) == MAX_ACTIONS - 300
+        panel.slider.value = n - 300
+    assert holder(view).state.history == state.history[:panel.line.marks[n - 300]]
 
 
 def test_file_names_are_checked_by_a_pure_function() -> None:

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import importlib
+import itertools
 import json
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
+from gametools import ported, record_key, save_version, step
 
 import bugkit
-from bugkit.ui.saving import save_replay_for, states_along
+from bugkit.ui.saving import moves, save_replay_for, states_along
 
 VIEWS = {"ungeziffer": "play", "wanzen_tanzen": "play_widget", "voll_verasselt": "play",
          "kakerlakentanz": "play_widget", "wuerfel_wg": "play"}
@@ -28,6 +31,14 @@ def holder(view: Any) -> Any:
     return view.model if hasattr(view, "model") and hasattr(view.model, "state") else view
 
 
+def show(view: Any, state: Any) -> None:
+    """Put ``state`` on the board: ``view.adopt`` where the board has it (a board that holds a Session), else set it."""
+    if callable(getattr(view, "adopt", None)):
+        view.adopt(state)
+    else:
+        holder(view).state = state
+
+
 @pytest.fixture(autouse=True)
 def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Run each test with a fresh current directory: the panel's files go to ``saves/`` in it."""
@@ -40,23 +51,33 @@ def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
     panel = save_replay_for(view, f"{name}.json")
     panel.set_language("en")  # Würfel-WG's board starts in German
     state = holder(view).state
+    positions = [state]  # the position before each decision: what the slider shows (never a chance node)
+    rng = np.random.default_rng(3)
     for _ in range(6):
         if state.is_over:
             break
-        state = state.apply(state.legal_actions()[-1])
-    holder(view).state = state
+        state = step(state, state.legal_actions()[-1], rng)  # chance, if any, sampled at once
+        positions.append(state)
+    show(view, state)
+    assert holder(view).state == state
     panel.save_button.click()
-    assert "Saved" in panel.message.value and (tmp_path / "saves" / f"{name}.json").exists()
+    assert f"Saved {len(positions) - 1} moves" in panel.message.value, panel.message.value
+    assert (tmp_path / "saves" / f"{name}.json").exists()
+    saved = json.loads((tmp_path / "saves" / f"{name}.json").read_text())
+    assert saved["version"] == save_version(name) and len(saved[record_key(name)]) == len(state.history)
 
     fresh = make_view(name)
     fresh_panel = save_replay_for(fresh, f"saves/{name}.json")  # a folder part given in code is dropped
     fresh_panel.set_language("en")
     fresh_panel.load_button.click()
     assert holder(fresh).state == state, fresh_panel.message.value
-    assert fresh_panel.slider.max == len(state.history)
-    fresh_panel.slider.value = 2
-    assert holder(fresh).state.history == state.history[:2]
-    assert "after move 2" in fresh_panel.message.value
+    assert holder(fresh).state.history == state.history
+    assert fresh_panel.slider.max == len(positions) - 1  # moves: chance outcomes are no positions of their own
+    for k in (2, 0, 1, len(positions) - 1):
+        fresh_panel.slider.value = k
+        assert holder(fresh).state == positions[k] and holder(fresh).state.history == positions[k].history
+        assert not holder(fresh).state.is_chance_node
+        assert f"after move {k} of" in fresh_panel.message.value
 
 
 @pytest.mark.parametrize("name", sorted(bugkit.GAMES))
@@ -65,7 +86,9 @@ def test_a_bad_file_is_explained_and_nothing_changes(name: str, tmp_path: Path) 
     before = holder(view).state
     (tmp_path / "saves").mkdir()
     bad = tmp_path / "saves" / "bad.json"
-    bad.write_text(json.dumps({"game": name, "version": 1, "setup": {"seed": 1}, "actions": ["nonsense"]}))
+    setup = {} if ported(name) else {"seed": 1}
+    bad.write_text(json.dumps({"game": name, "version": save_version(name), "setup": setup,
+                               record_key(name): ["nonsense"]}))
     panel = save_replay_for(view, "bad.json")
     panel.set_language("en")
     panel.load_button.click()
@@ -75,10 +98,17 @@ def test_a_bad_file_is_explained_and_nothing_changes(name: str, tmp_path: Path) 
     assert "Could not load" in panel.message.value
 
 
-def test_states_along_rebuilds_every_position() -> None:
-    record = bugkit.play("ungeziffer", ["memory", "random"], seed=2)
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_states_along_rebuilds_every_position_where_a_player_decides(name: str) -> None:
+    spec = bugkit.GAMES[name]
+    record = bugkit.play(name, [next(iter(spec.bots))] * spec.min_players, seed=2)
     states = states_along(record.final)
-    assert states[-1] == record.final and len(states) == len(record.actions) + 1
+    assert states[-1] is record.final and len(states) == moves(record.final) + 1
+    assert all(s.is_over or not s.is_chance_node for s in states)
+    assert all(a.history == b.history[:len(a.history)] and len(a.history) < len(b.history)
+               for a, b in itertools.pairwise(states))
+    if not ported(name):
+        assert len(states) == len(record.actions) + 1  # every action is a move
 
 
 @pytest.mark.parametrize("name", sorted(bugkit.GAMES))

@@ -6,24 +6,33 @@ absolute path, an empty or over-long name, control characters or a name not endi
 message. Every failure (missing file, a folder, unreadable or too big a file, bad JSON, a save of another game, a
 save the rules reject, a name the system refuses) is a message on the panel, and the board stays as it was.
 
-A saved game is bugkit's replayable record (set-up, seed and actions), so loading re-checks every move through the
-rules. It holds the whole game, including what is still face down: it is not a way to hand out a sealed position.
-The replay slider shows the position after k moves; positions are replayed on demand from the nearest one already
-computed (every ``CHECKPOINT`` moves one is kept), so a long save loads as fast as one replay.
+A saved game is bugkit's replayable record, so loading re-checks every step through the rules. A game with chance
+nodes saves format 2: its set-up and every step so far (the players' decisions and what chance brought), no seed,
+so a save holds only what has happened: nothing face down. A game that still shuffles from a seed saves format 1
+(set-up, seed and actions), which holds the whole game, including what is still face down; the panel's note says
+which.
+
+The replay slider shows the position after k moves: only positions where a player decides (or the game is over).
+A chance node is skipped, not shown: its picture would be the position before the dice land, which the slider
+already shows, and a board shows a state through a Session, which resolves any chance node it is given by sampling
+new dice: so a chance node on the slider would show a roll that never happened. Move k is one decision and the
+chance it brought. Positions are replayed on demand from the nearest one already computed (every ``CHECKPOINT``
+positions one is kept); for a game with chance nodes loading walks the record once more to find the positions where
+a player decides (linear in the steps: 20,000 steps take well under a second).
 """
 
 from __future__ import annotations
 
 import html
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError
-from ..core.game import MAX_SAVE_BYTES, GameState
+from ..core.game import MAX_SAVE_BYTES, GameState, Recorded
 from ..core.i18n import fmt_num, register, t
 
 SAVES = "saves"  # the folder, in the kernel's current directory
@@ -39,6 +48,10 @@ register({
                         "game, including the cards and tiles that are still face down.",
                   "de": "Spiele werden im Ordner „saves“ neben diesem Notebook gespeichert. Eine Spieldatei enthält "
                         "das ganze Spiel, auch die Karten und Plättchen, die noch verdeckt liegen."},
+    "save.note_steps": {"en": "Games are saved in the folder “saves” next to this notebook. A save file holds only "
+                              "what has happened so far: nothing face down.",
+                        "de": "Spiele werden im Ordner „saves“ neben diesem Notebook gespeichert. Eine Spieldatei "
+                              "enthält nur, was bisher geschehen ist: nichts, was noch verdeckt liegt."},
     "save.saved": {"en": "Saved {n} moves to {path}.", "de": "{n} Züge in {path} gespeichert."},
     "save.loaded": {"en": "Loaded {n} moves from {path}. Move the slider to replay them.",
                     "de": "{n} Züge aus {path} geladen. Schiebe den Regler, um sie nachzuspielen."},
@@ -105,27 +118,54 @@ def states_along(state: GameState) -> list[GameState]:
 
 
 class ReplayLine:
-    """The positions of a recorded game, computed on demand: ``at(k)`` replays from the nearest kept position."""
+    """The positions of a recorded game where a player decides, computed on demand: ``at(k)`` (after k moves)
+    replays from the nearest kept position. Chance nodes are skipped (see the module's docstring)."""
 
     def __init__(self, final: GameState) -> None:
         import bugkit
 
-        self.actions = list(final.history)
-        self.kept: dict[int, GameState] = {0: bugkit.GAMES[final.GAME].new_game(**final.setup),
-                                           len(self.actions): final}
+        self.actions = list(final.history)  # every recorded step (decisions and chance outcomes, or actions)
+        start = bugkit.GAMES[final.GAME].new_game(**final.setup)
+        self.marks: Sequence[int]
+        if isinstance(final, Recorded):  # chance nodes: find the steps after which a player decides
+            self.marks, self.kept = self._walk(start, final)
+        else:  # every action is a decision and every position shows one
+            self.marks = range(len(self.actions) + 1)
+            self.kept = {0: start, len(self.actions): final}
+
+    def _walk(self, start: GameState, final: GameState) -> tuple[list[int], dict[int, GameState]]:
+        """Return the step counts of the positions where a player decides (or the game is over), and some of those
+        positions (the first, every CHECKPOINT-th and the last), by replaying the record once."""
+        marks: list[int] = []
+        kept: dict[int, GameState] = {}
+        state = last = start
+        for i in range(len(self.actions) + 1):
+            if state.is_over or not state.is_chance_node:
+                if len(marks) % CHECKPOINT == 0:
+                    kept[len(marks)] = state
+                marks.append(i)
+                last = state
+            if i < len(self.actions):
+                state = state.apply(self.actions[i])
+        if not marks:  # only chance so far (a save written in code): the game as it stands
+            return [len(self.actions)], {0: final}
+        # the last position: the loaded state itself, or the decision before it if it stops at a chance node
+        kept[len(marks) - 1] = final if marks[-1] == len(self.actions) else last
+        return marks, kept
 
     def __len__(self) -> int:
-        return len(self.actions)
+        return len(self.marks) - 1
 
     def at(self, k: int) -> GameState:
-        """Return the position after the first ``k`` moves (0 <= k <= len)."""
-        k = max(0, min(int(k), len(self.actions)))
+        """Return the position after the first ``k`` moves (0 <= k <= len): the k-th position where a player decides."""
+        k = max(0, min(int(k), len(self)))
         start = max(i for i in self.kept if i <= k)
         state = self.kept[start]
-        for i in range(start, k):
-            state = state.apply(self.actions[i])
-            if (i + 1) % CHECKPOINT == 0:
-                self.kept[i + 1] = state
+        for j in range(start, k):
+            for i in range(self.marks[j], self.marks[j + 1]):
+                state = state.apply(self.actions[i])
+            if (j + 1) % CHECKPOINT == 0:
+                self.kept[j + 1] = state
         return state
 
 
@@ -158,7 +198,8 @@ class SaveReplay(widgets.VBox):
         self.save_button.description = t("save.save", lang)
         self.load_button.description = t("save.load", lang)
         self.slider.description = t("save.replay", lang)
-        self.note.value = f"<small>{html.escape(t('save.note', lang))}</small>"
+        note = "save.note_steps" if isinstance(self.read_game(), Recorded) else "save.note"
+        self.note.value = f"<small>{html.escape(t(note, lang))}</small>"
 
     def target(self) -> Path | None:
         """Return the file the File box names inside the saves folder, or None (and say why) if it is not allowed."""
@@ -188,7 +229,7 @@ class SaveReplay(widgets.VBox):
         except (OSError, ValueError) as exc:
             self._say(t("save.not_saved", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
             return
-        self._say(t("save.saved", self.lang, n=len(state.history), path=name))
+        self._say(t("save.saved", self.lang, n=moves(state), path=name))
 
     def load(self) -> None:
         """Read the file, show its last position, and set up the replay slider (a bad file is explained)."""
@@ -205,7 +246,7 @@ class SaveReplay(widgets.VBox):
             return
         line = ReplayLine(state)
         self.line = None  # the slider moves below must not show positions of the old game
-        self.show_game(state)
+        self.show_game(line.at(len(line)))  # the loaded game (or, if it stops at a chance node, the move before)
         self.slider.max = len(line)
         self.slider.value = len(line)
         self.line = line
@@ -281,6 +322,11 @@ class SaveReplay(widgets.VBox):
 
     def _say(self, text: str) -> None:
         self.message.value = html.escape(text)
+
+
+def moves(state: GameState) -> int:
+    """Return the number of moves (decisions) in a game's record: chance outcomes are not moves."""
+    return len(ReplayLine(state)) if isinstance(state, Recorded) else len(state.history)
 
 
 def _reason(exc: BaseException) -> str:
