@@ -288,8 +288,6 @@ def test_a_bad_option_in_a_save_is_refused_at_once(name: str, options: dict[str,
 PORTED = [g for g in GAMES if ported(g)] or [pytest.param("", marks=pytest.mark.skip(reason="no game ported"))]
 
 
-@pytest.mark.xfail(strict=True, reason="core: replay() builds new_game(**setup) before comparing the format with the "
-                   "game's style, so a format-1 save of a ported game is refused as 'has no option seed' (see report)")
 @pytest.mark.parametrize("name", PORTED)
 def test_a_version_1_save_of_a_game_with_chance_nodes_is_refused_with_a_clear_message(name: str) -> None:
     text = json.dumps(as_format_1(base_save(name)))

@@ -170,14 +170,12 @@ STEPS_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
     ("an impossible chance outcome", _mutated(lambda d: d["steps"].__setitem__(-1, "dice 9 9 9")), "not possible"),
 ]
 FORMAT_1 = ("a version-1 save", _mutated(_format_1), "older bugkit")
-CORE_FIX = pytest.mark.xfail(strict=True, reason="core: replay() calls new_game(**setup) before comparing the format "
-                             "with the game's style ('has no option seed' instead of the format message; see report)")
 
 
 def _load_failures() -> list[Any]:
     cases = [pytest.param(g, m, w, id=f"{g}-{c}") for g in GAMES
              for c, m, w in LOAD_FAILURES + (STEPS_FAILURES if ported(g) else SEEDED_FAILURES)]
-    return cases + [pytest.param(g, FORMAT_1[1], FORMAT_1[2], id=f"{g}-{FORMAT_1[0]}", marks=CORE_FIX)
+    return cases + [pytest.param(g, FORMAT_1[1], FORMAT_1[2], id=f"{g}-{FORMAT_1[0]}")
                     for g in GAMES if ported(g)]
 
 

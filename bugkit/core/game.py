@@ -547,15 +547,16 @@ def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> 
     body = load_json(text, game)
     version = body.pop("version")
     seeded = version == SAVE_VERSION
-    setup = check_setup(body["setup"], game, new_game, seeded=seeded)
-    steps = check_actions(body["actions" if seeded else "steps"], game)
-    state = _start(setup, game, new_game)
-    if seeded == isinstance(state, Recorded):
+    chance = "seed" not in inspect.signature(new_game).parameters  # the game keeps no seed: format 2
+    if seeded == chance:
         made = ("an older bugkit (format 1, a seed and the actions)" if seeded else
                 "a newer bugkit (format 2, the steps without a seed)")
         raise InvalidInput(f"this {game} save was made by {made}; this bugkit reads format "
-                           f"{STEPS_VERSION if isinstance(state, Recorded) else SAVE_VERSION} for {game}. "
+                           f"{STEPS_VERSION if chance else SAVE_VERSION} for {game}. "
                            "Start a new game, or load it with the bugkit that saved it.")
+    setup = check_setup(body["setup"], game, new_game, seeded=seeded)
+    steps = check_actions(body["actions" if seeded else "steps"], game)
+    state = _start(setup, game, new_game)
     for i, action in enumerate(steps):
         try:
             state = state.apply(action)

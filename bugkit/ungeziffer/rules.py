@@ -77,7 +77,18 @@ from typing import Any, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
+from ..core.game import (
+    CHANCE,
+    EMPTY_HISTORY,
+    SAVE_VERSION,
+    STEPS_VERSION,
+    History,
+    Recorded,
+    appended,
+    evolve,
+    parse_save,
+    replay,
+)
 from ..core.validate import check_choice, check_int, check_options, short_repr
 from . import components as C
 from . import labels  # noqa: F401 - registers the refusal texts in both languages
@@ -295,7 +306,7 @@ class UngezifferState(Recorded):
     turned: tuple[int, ...] = ()
     turn_no: int = 0
     end_reason: str = ""
-    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)
 
     @property
     def setup(self) -> dict[str, Any]:
@@ -424,7 +435,7 @@ class UngezifferState(Recorded):
     def _apply_outcome(self, outcome: Dice | Reveal) -> UngezifferState:
         if isinstance(outcome, Dice):
             event = Rolled(self.turn_no, self.player, outcome.values, sum(outcome.values))
-            return evolve(self, phase=Phase.TURN, dice=outcome.values, events=(*self.events, event))
+            return evolve(self, phase=Phase.TURN, dice=outcome.values, events=appended(self.events, event))
         layout = tuple(outcome.value if p == outcome.pos else v for p, v in enumerate(self.layout))
         return evolve(self, layout=layout, phase=Phase.TURN)._after_turn(outcome.pos)
 
@@ -455,7 +466,7 @@ class UngezifferState(Recorded):
     def _after_turn(self, pos: int) -> UngezifferState:
         value = self.layout[pos]
         assert value is not None and value != HIDDEN
-        state = evolve(self, events=(*self.events, Turned(self.turn_no, self.player, pos, value)))
+        state = evolve(self, events=appended(self.events, Turned(self.turn_no, self.player, pos, value)))
         values = tuple(self.value(p) or 0 for p in self.turned)
         result = self.rules.outcome(values, sum(self.dice))
         if result == "go on" and not state.face_down():
@@ -471,7 +482,7 @@ class UngezifferState(Recorded):
         event = TurnEnded(result, self.turn_no, self.player, values)
         state = evolve(self, layout=layout, won=won, turned=(), dice=(), phase=Phase.ROLL,
                        player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1,
-                       events=(*self.events, event))
+                       events=appended(self.events, event))
         return state._check_end()
 
     def _check_end(self) -> UngezifferState:
@@ -481,7 +492,7 @@ class UngezifferState(Recorded):
             reason = "stuck"
         else:
             return self
-        return evolve(self, phase=Phase.OVER, end_reason=reason, events=(*self.events, GameEnded(reason)))
+        return evolve(self, phase=Phase.OVER, end_reason=reason, events=appended(self.events, GameEnded(reason)))
 
 
 def new_game(players: int = 2, variant: str = "standard", tiles: dict[Any, int] | None = None,

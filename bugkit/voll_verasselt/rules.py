@@ -111,7 +111,7 @@ from typing import Any, Literal, NamedTuple, get_args
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import Recorded, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, Recorded, appended, evolve, replay
 from ..core.validate import check_int, check_options, check_text, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
@@ -353,7 +353,7 @@ class VollVerasseltState(Recorded):
     received: Counts = ZERO  # cards being handed to ``receiver``
     after: str = ""  # what follows the hand-over: 'hub' or 'next'
     turn_no: int = 0
-    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)
     end_reason: str = ""
 
     # -- the protocol -------------------------------------------------------------------------------------
@@ -530,7 +530,7 @@ class VollVerasseltState(Recorded):
             return self._choose_hub()
         if action == GROUP_CATCH:
             return evolve(self, group="catch", phase="roll",
-                          events=(*self.events, Grouped(self.turn_no, self.player, "catch")))
+                          events=appended(self.events, Grouped(self.turn_no, self.player, "catch")))
         if verb == "stop":
             return self._stop()
         if verb == "heap":
@@ -550,12 +550,12 @@ class VollVerasseltState(Recorded):
         if pending.kind == "consolation":
             p = self.player
             yards = tuple(comp.add(y, cards) if i == p else y for i, y in enumerate(self.yards))
-            state = evolve(state, yards=yards, events=(*self.events, Consoled(self.turn_no, p, cards)))
+            state = evolve(state, yards=yards, events=appended(self.events, Consoled(self.turn_no, p, cards)))
             return state._after_consolation()
         hub = comp.add(self.hub, cards)
         if pending.kind == "deal":
             return evolve(state, hub=hub, phase="roll")
-        state = evolve(state, hub=hub, events=(*self.events, Replenished(self.turn_no, pending.bars, cards)))
+        state = evolve(state, hub=hub, events=appended(self.events, Replenished(self.turn_no, pending.bars, cards)))
         return evolve(state, phase="roll")  # the pile had cards at the start of the turn: no end check (A9)
 
     def scores(self) -> list[int]:
@@ -596,8 +596,8 @@ class VollVerasseltState(Recorded):
                            self.received, self.turn_no, self.rules)
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _event(self, event: Event) -> tuple[Event, ...]:
-        return (*self.events, event)
+    def _event(self, event: Event) -> History[Event]:
+        return appended(self.events, event)
 
     def _hub_ends_game(self) -> bool:
         """Return True if choosing the hub now ends the game (pile empty, hub < 8, front yard too small)."""

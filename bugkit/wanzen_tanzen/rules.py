@@ -80,7 +80,7 @@ from typing import Any, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, Recorded, evolve, replay
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, appended, evolve, replay
 from ..core.validate import check_int, check_options, short_repr
 from . import components as comps
 from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
@@ -387,7 +387,7 @@ class WanzenState(Recorded):
     repeats_taken: int = 0
     turn_no: int = 0
     end_reason: str = ""
-    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+    events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)
 
     # -- the protocol -------------------------------------------------------------------------------------
     @property
@@ -519,9 +519,9 @@ class WanzenState(Recorded):
             index = self.rules.card_index(outcome.card_id)
             assert index is not None
             return evolve(self, card=index, stack_left=self.stack_left - 1, phase=Phase.ROLL,
-                          events=(*self.events, TurnedUp(self.turn_no, self.player, outcome.card_id)))
+                          events=appended(self.events, TurnedUp(self.turn_no, self.player, outcome.card_id)))
         return evolve(self, rolled=outcome.values, to_roll=0, phase=Phase.CHOOSE,
-                      events=(*self.events, Rolled(self.turn_no, self.player, outcome.values)))
+                      events=appended(self.events, Rolled(self.turn_no, self.player, outcome.values)))
 
     def scores(self) -> list[int]:
         """Return card points minus penalty points per player."""
@@ -550,7 +550,7 @@ class WanzenState(Recorded):
 
     # -- rule steps ---------------------------------------------------------------------------------------
     def _log(self, event: Event, **changes: Any) -> WanzenState:
-        return evolve(self, events=(*self.events, event), **changes)
+        return evolve(self, events=appended(self.events, event), **changes)
 
     def _keep(self, values: tuple[int, ...]) -> WanzenState:
         kept = tuple(sorted((*self.kept, *values)))
