@@ -35,10 +35,10 @@ def tables(lang: str) -> list[dict[str, Any]]:
     """Return the worksheet's counting tables: header, blank rows for the sheet and filled rows for the key."""
     counts = pair_counts()
     grid_head = ["grün \\ gelb" if lang == "de" else "green \\ yellow", *map(str, YELLOW)]
-    tally_head = ["Ziel" if lang == "de" else "target", *map(str, counts)]
+    tally_head = ["Zielzahl" if lang == "de" else "target", *map(str, counts)]
     word = {"en": ("pairs", "our dice: how often?"), "de": ("Paare", "unsere Würfel: wie oft?")}[lang]
     return [
-        {"caption": ("1. Schreibe in jedes Feld das Ziel (grün + gelb)." if lang == "de" else
+        {"caption": ("1. Schreibe in jedes Feld die Zielzahl (grün + gelb)." if lang == "de" else
                      "1. Write the target (green + yellow) in every box."),
          "header": grid_head,
          "rows": [[str(g), *[""] * len(YELLOW)] for g in GREEN],
@@ -153,11 +153,12 @@ GUIDE: dict[str, dict[str, Any]] = {
     "de": {
         "title": "Ungeziffer: Würfelsummen und blind aufgedeckte Plättchen",
         "summary": ("Die Kinder zählen die {pairs} Paare aus grünem und gelbem Würfel, entdecken, dass die mittleren "
-                    "Ziele am wahrscheinlichsten sind, sehen das Gesetz der großen Zahlen beim Ziel 5 und bestimmen "
-                    "Trefferchancen beim blinden Aufdecken (größere Ziele gewinnen meistens, aber nicht immer)."),
+                    "Zielzahlen am wahrscheinlichsten sind, sehen das Gesetz der großen Zahlen bei der Zielzahl 5 und "
+                    "bestimmen Trefferchancen beim blinden Aufdecken (größere Zielzahlen gewinnen meistens, aber nicht "
+                    "immer)."),
         "goals": [
             "Wahrscheinlichkeiten als Bruch und in Prozent aus gleich wahrscheinlichen Ergebnissen bestimmen: das "
-            "Ziel 5 entsteht aus {pairs5} von {pairs} Paaren, Wahrscheinlichkeit {p5} (Abschnitte 2-3).",
+            "Zielzahl 5 entsteht aus {pairs5} von {pairs} Paaren, Wahrscheinlichkeit {p5} (Abschnitte 2-3).",
             "Alle Ergebnisse systematisch in einer Tabelle auflisten (grün in den Zeilen, gelb in den Spalten).",
             "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der 5er pendelt sich bei {p5} ein "
             "(Abschnitt 4).",
@@ -182,17 +183,17 @@ GUIDE: dict[str, dict[str, Any]] = {
                          "lesen. Kein Programmieren: die Kinder lesen Text und benutzen Knöpfe, Felder und Regler.",
         "plan": [
             (7, "Spielen: Gruppen zu 3-4 spielen ein paar Züge mit dem echten Spiel (oder dem digitalen Brett, "
-                "`notebooks/11_play_ungeziffer.ipynb`). Frage: Welche Ziele kommen am häufigsten?"),
-            (3, "Vorhersagen (Abschnitt 1): jedes Kind schreibt seine Schätzung für das Ziel 5 auf (Blatt oder "
+                "`notebooks/11_play_ungeziffer.ipynb`). Frage: Welche Zielzahlen kommen am häufigsten?"),
+            (3, "Vorhersagen (Abschnitt 1): jedes Kind schreibt seine Schätzung für die Zielzahl 5 auf (Blatt oder "
                 "Vorhersage-Kasten), dann *Zeig es mir*."),
-            (8, "Zählen (Abschnitte 2-3): die Tabelle grün/gelb auf dem Arbeitsblatt ausfüllen, Paare je Ziel "
+            (8, "Zählen (Abschnitte 2-3): die Tabelle grün/gelb auf dem Arbeitsblatt ausfüllen, Paare je Zielzahl "
                 "zählen, mit der Tabelle der Lektion vergleichen."),
             (7, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit beiden Würfeln und macht Striche; die Zahlen der "
                 "Gruppen in die Klassentabelle (Abschnitt 4) eintippen, *Zusammenzählen und zeichnen*."),
             (5, "Simulieren und vergleichen (Abschnitt 4): ×1, ×10, ×1000 im Bild zum Gesetz der großen Zahlen; "
                 "die Säulen der Klasse mit den exakten Säulen und denen des Computers vergleichen."),
-            (7, "Blinde Plättchen (Abschnitte 6-7): die Chance für die Plättchen 2, 3, 9 und Ziel 5 schätzen, dann "
-                "Ziel 3 gegen Ziel 4; über die orangen Einbrüche sprechen."),
+            (7, "Blinde Plättchen (Abschnitte 6-7): die Chance für die Plättchen 2, 3, 9 und Zielzahl 5 schätzen, "
+                "dann Zielzahl 3 gegen Zielzahl 4; über die orangen Einbrüche sprechen."),
             (5, "Aufgaben (Abschnitt 10): Stufe 1 für alle, Stufe 2-3 für alle, die fertig sind."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
@@ -205,7 +206,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Alle Ziele sind gleich wahrscheinlich, weil jede Zahl auf einem Würfel steht.",
-             "Die Tabelle zeigt {pairs5} Paare für 5 und nur {pairs9} für 9; die Aufgabe „Ist jedes Ziel gleich "
+             "Die Tabelle zeigt {pairs5} Paare für 5 und nur {pairs9} für 9; die Aufgabe „Ist jede Zielzahl gleich "
              "wahrscheinlich?“ fragt genau das als Auswahl."),
             ("Nach vielen Würfen ohne 9 ist die 9 „fällig“.",
              "Würfel haben kein Gedächtnis: die Aufgabe „not-due“ fragt nach der Chance einer 9 nach fünf "
@@ -214,13 +215,13 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Wenige Würfe zeigen schon die wahre Wahrscheinlichkeit.",
              "Die Würfel der Klasse und die Knöpfe ×1 und ×10 springen hin und her; erst ×1000 pendelt sich bei "
              "{p5} ein."),
-            ("Größere Ziele trifft man blind immer öfter.",
-             "In Abschnitt 7 wird Ziel 3 gegen Ziel 4 geschätzt (Ziel {winner34} gewinnt: {blind3} gegen "
-             "{blind4}); die orangen Einbrüche ({dips}) liegen dort, wo die Schachtel weniger Plättchen mit diesem "
-             "Wert hat."),
+            ("Größere Zielzahlen trifft man blind immer öfter.",
+             "In Abschnitt 7 wird Zielzahl 3 gegen Zielzahl 4 geschätzt (Zielzahl {winner34} gewinnt: {blind3} "
+             "gegen {blind4}); die orangen Einbrüche ({dips}) liegen dort, wo die Schachtel weniger Plättchen mit "
+             "diesem Wert hat."),
         ],
         "differentiation": {
-            "fast": "Aufgaben der Stufe 3 (vier Plättchen blind, die Behauptung „größeres Ziel“); der Regler für "
+            "fast": "Aufgaben der Stufe 3 (vier Plättchen blind, die Behauptung „größere Zielzahl“); der Regler für "
                     "mehr Plättchen mit 4 in Abschnitt 7 („Lass den Einbruch verschwinden“); der Teil „Für "
                     "Neugierige“ (Erwartungswert, Simulation gegen exakt).",
             "slow": "Die Tabelle grün/gelb mit echten Würfeln auf dem Tisch ausfüllen; nur die Aufgaben der Stufe 1; "
@@ -233,29 +234,29 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Nach 10 Würfen kann der Anteil leicht 0 % oder 30 % sein; nach 1000 Würfen liegt er fast immer nahe "
              "bei {p5_pct}. Mehr Würfe machen den Anteil ruhiger (Gesetz der großen Zahlen), genau treffen muss er "
              "ihn nie."),
-            ("Warum sind 4, 5 und 6 die wahrscheinlichsten Ziele?",
+            ("Warum sind 4, 5 und 6 die wahrscheinlichsten Zielzahlen?",
              "Jedes entsteht aus {pairs5} Paaren, 1 und 9 aus nur je einem Paar. Mittlere Summen haben die meisten "
              "Möglichkeiten."),
-            ("Warum trifft man Ziel 3 blind öfter als Ziel 4, obwohl 4 größer ist?",
-             "Ein schneller Treffer ist das eine Plättchen, das genau das Ziel zeigt. Die Schachtel hat weniger "
-             "Plättchen mit 4 als mit 3, also fehlen dem Ziel 4 einige schnelle Treffer."),
+            ("Warum trifft man die Zielzahl 3 blind öfter als die Zielzahl 4, obwohl 4 größer ist?",
+             "Ein schneller Treffer ist das eine Plättchen, das genau die Zielzahl zeigt. Die Schachtel hat weniger "
+             "Plättchen mit 4 als mit 3, also fehlen der Zielzahl 4 einige schnelle Treffer."),
             ("Sieht unsere Klassentabelle genau aus wie die exakten Säulen? Muss sie das?",
              "Nein: echte Würfe schwanken. Je mehr Würfe wir zusammenzählen, desto näher kommen die Säulen der "
              "Klasse meistens den exakten."),
         ],
-        "exit_ticket": ("Wie wahrscheinlich ist das Ziel 9? Warum ist das Ziel 5 wahrscheinlicher als 9?",
+        "exit_ticket": ("Wie wahrscheinlich ist die Zielzahl 9? Warum ist die Zielzahl 5 wahrscheinlicher als 9?",
                         "{p9} ({p9_pct}): nur grün 6 mit gelb 3 ergibt 9, aber {pairs5} Paare ergeben 5."),
-        "class_dice": "In Abschnitt 4 beider Ungeziffer-Notebooks tippen Sie ein, wie oft jede Gruppe jedes Ziel "
+        "class_dice": "In Abschnitt 4 beider Ungeziffer-Notebooks tippen Sie ein, wie oft jede Gruppe jede Zielzahl "
                       "gewürfelt hat (eine Zeile je Gruppe), und drücken *Zusammenzählen und zeichnen*: die Anteile "
                       "der Klasse erscheinen neben den exakten Wahrscheinlichkeiten und einer Simulation mit gleich "
                       "vielen Würfen. *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name "
                       "wie `klasse_5b.json`); *Laden* holt sie in der nächsten Stunde zurück.",
         "predictions": [
-            ("Wie wahrscheinlich ist das Ziel 5? Schreibe einen Bruch oder eine Prozentzahl.", "{p5} ({p5_pct})"),
-            ("Die Plättchen 2, 3 und 9 liegen verdeckt, dein Ziel ist 5. Wie wahrscheinlich ist ein blinder "
+            ("Wie wahrscheinlich ist die Zielzahl 5? Schreibe einen Bruch oder eine Prozentzahl.", "{p5} ({p5_pct})"),
+            ("Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist ein blinder "
              "Treffer?", "{blind239}"),
-            ("Blind mit allen Plättchen: welches Ziel triffst du öfter, 3 oder 4?",
-             "Ziel {winner34} ({blind3} gegen {blind4})"),
+            ("Blind mit allen Plättchen: welche Zielzahl triffst du öfter, 3 oder 4?",
+             "Zielzahl {winner34} ({blind3} gegen {blind4})"),
         ],
     },
 }
