@@ -18,6 +18,7 @@ from bugkit.ui.classdice import (
     from_json,
     parse_table,
     pool,
+    running_shares,
     to_json,
 )
 
@@ -40,6 +41,11 @@ def test_every_spec_samples_its_exact_chances(lesson) -> None:
     for share, p in zip(got, spec.exact, strict=True):
         se = (float(p) * (1 - float(p)) / n) ** 0.5
         assert abs(share - float(p)) <= 4 * se + 1e-12
+
+
+def test_running_shares_skip_empty_groups() -> None:
+    """The share after each group that rolled: the class sees its pooled share settle."""
+    assert running_shares([[1, 1], [0, 0], [3, 1]], 0) == [(1, 0.5), (3, 4 / 6)]
 
 
 def test_parse_and_pool() -> None:
@@ -69,6 +75,8 @@ def test_pool_and_draw(lang) -> None:
     exact = DICE["voll_verasselt"]().exact[0]
     assert exact == Fraction(11, 18)
     assert fmt_pct(exact, lang) in text
+    running = "Gruppe für Gruppe" if lang == "de" else "as the groups are added"
+    assert running in text and f"2 {'Gruppen' if lang == 'de' else 'groups'}: {fmt_pct(Fraction(23, 40), lang)}" in text
     assert widget.message.value == "" and widget.result.value.startswith("<img src='data:image/png;base64,")
 
 

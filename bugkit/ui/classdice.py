@@ -60,6 +60,9 @@ register({
                          "rolls it usually shrinks.",
                    "de": "Der größte Abstand zwischen unserer Klasse und der genauen Wahrscheinlichkeit: {gap} (bei "
                          "„{outcome}“). Mit mehr Würfen wird er meistens kleiner."},
+    "cd.running": {"en": "Share of “{outcome}” as the groups are added: {steps}. Exact: {exact}.",
+                   "de": "Anteil „{outcome}“, wenn wir Gruppe für Gruppe dazunehmen: {steps}. Genau: {exact}."},
+    "cd.step": {"en": "{k} groups: {share}", "de": "{k} Gruppen: {share}"},
     "cd.saved": {"en": "Saved the table ({n} groups) to {path}.", "de": "Tabelle ({n} Gruppen) in {path} gespeichert."},
     "cd.loaded": {"en": "Loaded the table ({n} groups) from {path}.",
                   "de": "Tabelle ({n} Gruppen) aus {path} geladen."},
@@ -107,6 +110,16 @@ def parse_table(texts: Sequence[Sequence[str]]) -> tuple[list[list[int]], tuple[
 def pool(rows: Sequence[Sequence[int]]) -> list[int]:
     """Return the class's total count of each outcome (the column sums)."""
     return [sum(col) for col in zip(*rows, strict=True)] if rows else []
+
+
+def running_shares(rows: Sequence[Sequence[int]], outcome: int) -> list[tuple[int, float]]:
+    """Return (groups pooled so far, share of ``outcome`` among their rolls) after each group that rolled at all."""
+    out, hits, total = [], 0, 0
+    for k, row in enumerate(rows, 1):
+        hits, total = hits + row[outcome], total + sum(row)
+        if sum(row):
+            out.append((k, hits / total))
+    return out
 
 
 def to_json(spec: DiceSpec, rows: Sequence[Sequence[int]]) -> str:
@@ -229,6 +242,10 @@ class ClassDice(widgets.VBox):
         sims = [int(c) / n for c in computer]
         exact = [float(p) for p in self.spec.exact]
         gap, at = max((abs(s - e), lab) for s, e, lab in zip(shares, exact, labels, strict=True))
+        focus = exact.index(max(exact))  # the most likely result: its share settles first
+        steps = ", ".join(t("cd.step", lang, k=k, share=fmt_pct(x, lang))
+                          for k, x in running_shares(rows, focus))
+        running = t("cd.running", lang, outcome=labels[focus], steps=steps, exact=fmt_pct(exact[focus], lang))
         head = [t("cd.result", lang), t("cd.class", lang), t("cd.computer", lang), t("cd.exact", lang)]
         body = "".join(f"<tr><td>{html.escape(lab)}</td><td>{fmt_num(c, lang)} ({fmt_pct(s, lang)})</td>"
                        f"<td>{fmt_pct(m, lang)}</td><td>{fmt_pct(e, lang)}</td></tr>"
@@ -236,7 +253,8 @@ class ClassDice(widgets.VBox):
         self.result_text.value = (
             f"<p>{html.escape(t('cd.summary', lang, n=fmt_num(n, lang)))}</p><table class='bugkit-classdice-table'>"
             "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +
-            f"</table><p>{html.escape(t('cd.closest', lang, gap=fmt_pct(gap, lang), outcome=at))}</p>")
+            f"</table><p>{html.escape(t('cd.closest', lang, gap=fmt_pct(gap, lang), outcome=at))}</p>"
+            f"<p>{html.escape(running)}</p>")
         self.result.value = self._chart(shares, sims, exact)
 
     def _chart(self, shares: list[float], sims: list[float], exact: list[float]) -> str:
@@ -375,4 +393,5 @@ def class_dice(lesson: str, lang: str = "en", groups: int = 6, **options: Any) -
     return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", **options)
 
 
-__all__ = ["DICE", "ClassDice", "DiceSpec", "class_dice", "from_json", "parse_table", "pool", "to_json"]
+__all__ = ["DICE", "ClassDice", "DiceSpec", "class_dice", "from_json", "parse_table", "pool", "running_shares",
+           "to_json"]

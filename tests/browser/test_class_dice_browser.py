@@ -54,6 +54,7 @@ def test_class_dice_in_a_german_lesson(browser: Any, voila_url: str, workdir: Pa
         expect(message).to_contain_text("gespeichert", timeout=30_000)
         saved = json.loads((workdir / "saves" / "klasse_7c.json").read_text(encoding="utf-8"))
         assert saved["groups"][:2] == [[12, 8], [11, 9]]
+        table.screenshot(path=str(screenshot(page, "voila_class_dice").with_name("voila_class_dice_table.png")))
     finally:
         screenshot(page, "voila_class_dice")
         page.close()
