@@ -21,6 +21,7 @@ from bugkit.lessons.guide import (
     sections,
     shown_answer,
 )
+from bugkit.ui.classdice import DICE
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = lessons()
@@ -62,7 +63,10 @@ def test_page_content_rules(lesson, lang) -> None:
     steps = " ".join(step for _, step in text["plan"]).lower()
     words = {"en": ("play", "predict", "count", "class dice", "simulat", "compar", "exit ticket"),
              "de": ("spielen", "vorhersagen", "zählen", "würfel der klasse", "simul", "vergleichen", "exit-ticket")}
+    dice_lesson = lesson.key in DICE  # a class-dice table only in the dice lessons
     for word in words[lang]:
+        if word in ("class dice", "würfel der klasse") and not dice_lesson:
+            continue
         assert word in steps, f"{lesson.key}/{lang}: the plan has no step '{word}'"
     assert len(text["misconceptions"]) >= 3 and all(m and how for m, how in text["misconceptions"])
     assert len(text["prompts"]) >= 3 and all(q and a for q, a in text["prompts"])
@@ -96,7 +100,7 @@ def test_language_of_the_page(lesson, lang) -> None:
         plain = re.sub(r"`[^`]*`", " ", text)
         for exercise_id in ids:
             plain = plain.replace(exercise_id, " ")
-        assert language_problems(plain, lang) == [], (lesson.key, lang, key)
+        assert language_problems(plain, lang, allow=("Würfel",)) == [], (lesson.key, lang, key)  # Würfel-WG
 
 
 @pytest.mark.parametrize("lang", LANGS)

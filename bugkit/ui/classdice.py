@@ -382,8 +382,21 @@ def _voll_verasselt() -> DiceSpec:
                     sample)
 
 
+def _wuerfel_wg() -> DiceSpec:
+    from ..lessons.guide.wuerfel_wg import FACES, two_dice_at_least_one_four
+
+    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
+        a, b = rng.integers(1, FACES + 1, size=n), rng.integers(1, FACES + 1, size=n)
+        out: np.ndarray = np.where((a == 4) | (b == 4), 0, 1)
+        return out
+
+    p = two_dice_at_least_one_four()
+    return DiceSpec("wuerfel_wg", {"en": ("at least one 4", "no 4"), "de": ("mindestens eine 4", "keine 4")},
+                    (p, 1 - p), sample)
+
+
 DICE: dict[str, Callable[[], DiceSpec]] = {"ungeziffer": _ungeziffer, "wanzen_tanzen": _wanzen_tanzen,
-                                           "voll_verasselt": _voll_verasselt}
+                                           "voll_verasselt": _voll_verasselt, "wuerfel_wg": _wuerfel_wg}
 
 
 def class_dice(lesson: str, lang: str = "en", groups: int = 6, **options: Any) -> ClassDice:
