@@ -143,7 +143,7 @@ LOAD_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
     ("a JSON list", _write("[1, 2]"), "object"),
     ("nested 100000 deep", _write("[" * 100_000 + "]" * 100_000), "JSON"),
     ("another game", _other_game, "this board plays"),
-    ("an illegal move", _mutated(lambda d: d["actions"].append("fly to the moon")), "illegal"),
+    ("an illegal move", _mutated(lambda d: d["actions"].append("fly to the moon")), "not possible"),
     ("no seed", _mutated(lambda d: d["setup"].pop("seed")), "seed"),
     ("seed null", _mutated(lambda d: d["setup"].update(seed=None)), "seed"),
     ("version true", _mutated(lambda d: d.update(version=True)), "version"),

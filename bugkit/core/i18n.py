@@ -110,6 +110,7 @@ def language_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[s
     decimal points in German numbers, "(n)" makeshifts, "1 Karten"-style plurals, English genitives after names.
     ``allow`` lists words that are right here although they look foreign (names from the box, card titles)."""
     allowed = {w.lower() for w in allow}
+    text = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?(?::[^{}]*)?\}", " ", text)  # format fields are no words
     words = re.findall(r"[A-Za-zÄÖÜäöüß]+", text)
     problems: list[str] = []
     foreign = _ENGLISH_WORDS if lang == "de" else _GERMAN_WORDS
@@ -125,7 +126,7 @@ def language_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[s
     else:
         problems += [f"makeshift plural {m!r}" for m in re.findall(r"\w\(s\)", text)]
         problems += [f"singular count with plural noun {m!r}"
-                     for m in re.findall(r"(?<![\d,.])\b1 (?:points|cards|dice rolls|rolls|moves|bugs|seconds|tiles)\b",
+                     for m in re.findall(r"(?<![\d,.])\b1 (?:points|cards|dice rolls|moves|bugs|seconds|tiles)\b",
                                          text)]
     return problems
 
@@ -148,7 +149,7 @@ def keys() -> list[str]:
 register({
     "lang.name": {"en": "Language", "de": "Sprache"},
     "ui.new_game": {"en": "New game", "de": "Neues Spiel"},
-    "ui.seed": {"en": "Seed", "de": "Startwert"},
+    "ui.seed": {"en": "Game number", "de": "Spielnummer"},
     "ui.players": {"en": "Players", "de": "Spieler"},
     "ui.variant": {"en": "Variant", "de": "Variante"},
     "ui.seat": {"en": "Seat {n}", "de": "Platz {n}"},
@@ -158,7 +159,7 @@ register({
     "ui.bot_turn": {"en": "Bots: play until my turn", "de": "Bots: spielen bis ich dran bin"},
     "ui.log": {"en": "What happened", "de": "Was passiert ist"},
     "ui.turn_of": {"en": "{name} to play.", "de": "{name} ist dran."},
-    "ui.game_over": {"en": "Game over. Winner(s): {names}.", "de": "Spiel aus. Gewonnen: {names}."},
+    "ui.game_over": {"en": "Game over. Won: {names}.", "de": "Spiel aus. Gewonnen: {names}."},
     "ui.error": {"en": "Not allowed: {msg}", "de": "Nicht erlaubt: {msg}"},
     "ui.score": {"en": "Score", "de": "Punkte"},
     "ui.hint": {"en": "Hint", "de": "Tipp"},
@@ -166,15 +167,15 @@ register({
     "ui.right": {"en": "Right!", "de": "Richtig!"},
     "ui.wrong": {"en": "Not quite.", "de": "Noch nicht."},
     "ui.answer": {"en": "Your answer", "de": "Deine Antwort"},
-    "core.refuse.over": {"en": "the game is over", "de": "das Spiel ist schon aus"},
+    "core.refuse.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
     "core.refuse.not_legal": {"en": "the rules do not allow this move now",
-                              "de": "die Regeln erlauben diesen Zug gerade nicht"},
+                              "de": "Die Regeln erlauben diesen Zug gerade nicht."},
     "core.refuse.impossible_outcome": {"en": "chance cannot bring {outcome} here",
-                                       "de": "der Zufall kann hier nicht {outcome} bringen"},
+                                       "de": "Der Zufall kann hier nicht „{outcome}“ bringen."},
     "core.refuse.not_chance": {"en": "no chance step is due now: a player decides",
-                               "de": "jetzt entscheidet ein Mensch oder Bot, nicht der Zufall"},
+                               "de": "Jetzt entscheidet ein Mensch oder Bot, nicht der Zufall."},
     "core.refuse.chance_due": {"en": "chance decides now (roll or draw first)",
-                               "de": "jetzt entscheidet der Zufall (erst würfeln oder ziehen)"},
+                               "de": "Jetzt entscheidet der Zufall (erst würfeln oder ziehen)."},
     "ui.not_a_number": {"en": "Please type a number or a fraction like 3/8.",
                         "de": "Bitte gib eine Zahl oder einen Bruch wie 3/8 ein."},
 })

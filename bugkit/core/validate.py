@@ -56,7 +56,8 @@ def check_choice(value: T, name: str, choices: Iterable[T]) -> T:
     """Return ``value`` if it is one of ``choices``; raise InvalidInput listing them otherwise."""
     options = list(choices)
     try:
-        if value in options and not (isinstance(value, bool) and True not in options):
+        # 1 == True in Python: a bool matches only a bool, a number only a number
+        if any(value == c and isinstance(value, bool) == isinstance(c, bool) for c in options):
             return value
     except TypeError:  # an unhashable value compared with a dict's keys
         pass

@@ -24,8 +24,8 @@ i18n.register({
     "ui.projector.tip": {"en": "Large print and the board only, for playing together on a projector",
                          "de": "Große Schrift und nur das Spielbrett, zum gemeinsamen Spielen am Beamer"},
     "ui.reason.generic": {"en": "the rules do not allow this move now",
-                          "de": "die Regeln erlauben diesen Zug gerade nicht"},
-    "ui.reason.over": {"en": "the game is over", "de": "das Spiel ist schon aus"},
+                          "de": "Die Regeln erlauben diesen Zug gerade nicht."},
+    "ui.reason.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
     "ui.reason.unknown": {"en": "this move is not possible now ({msg})",
                           "de": "dieser Zug geht gerade nicht (Meldung auf Englisch: {msg})"},
 })
