@@ -156,3 +156,20 @@ def test_json_model() -> None:
         from_json(DICE["voll_verasselt"](), to_json(spec, [[1, 19]]))
     with pytest.raises(ValueError, match="no class dice"):
         class_dice("chess")
+
+
+def test_dice_lessons_have_the_class_dice_cell() -> None:
+    """Lessons 21 and 23 (both languages) show the class-dice table in a hidden, output-ignored cell."""
+    import jupytext
+
+    from bugkit.lessons.guide import ROOT, lessons
+
+    for lesson in lessons():
+        if lesson.key not in ("ungeziffer", "voll_verasselt"):
+            continue
+        for name in lesson.notebooks.values():
+            nb = jupytext.read(ROOT / "lessons" / f"{name}.py")
+            cells = [c for c in nb.cells if f'class_dice("{lesson.key}", LANG)' in c.source]
+            assert len(cells) == 1, name
+            assert {"class-dice", "nbval-ignore-output"} <= set(cells[0].metadata.get("tags", []))
+            assert cells[0].metadata.get("jupyter", {}).get("source_hidden")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -76,6 +77,16 @@ PROJECTOR = {
 }
 
 
+MISSING_CELL = {
+    "en": ("*Not in this lesson's notebooks yet:* the class-dice table is ready in bugkit; until the cell is added, "
+           "run `from bugkit.ui.classdice import class_dice` and `class_dice(\"{key}\", \"en\")` in a code cell."),
+    "de": ("*Noch nicht in den Notebooks dieser Lektion:* die Würfeltabelle der Klasse ist in bugkit fertig; bis "
+           "die Zelle ergänzt ist, führen Sie `from bugkit.ui.classdice import class_dice` und "
+           "`class_dice(\"{key}\", \"de\")` in einer Code-Zelle aus."),
+}
+ROOT = Path(__file__).resolve().parents[3]
+
+
 @dataclass(frozen=True)
 class Lesson:
     """One lesson the guide covers: its key, number, notebooks, exercise module and guide module."""
@@ -85,6 +96,14 @@ class Lesson:
     notebooks: dict[str, str]
     exercises: ModuleType
     guide: ModuleType
+
+    def needs_class_dice_cell(self) -> bool:
+        """Return True for a dice lesson whose notebook sources (``lessons/``) have no class-dice cell yet."""
+        from ...ui.classdice import DICE
+
+        sources = [ROOT / "lessons" / f"{name}.py" for name in self.notebooks.values()]
+        return self.key in DICE and any(p.exists() and "class_dice(" not in p.read_text(encoding="utf-8")
+                                        for p in sources)
 
     def text(self, lang: str) -> dict[str, Any]:
         """Return the guide text of this lesson in ``lang`` with its ``{facts}`` filled in."""
@@ -186,6 +205,8 @@ def sections(lesson: Lesson, lang: str) -> dict[str, str]:
     question, answer = g["exit_ticket"]
     out["exit_ticket"] = f"{question}\n\n*{w['answer']}:* {answer}"
     out["projector"] = PROJECTOR[lang].format(class_dice=g["class_dice"])
+    if lesson.needs_class_dice_cell():
+        out["projector"] += "\n\n" + MISSING_CELL[lang].format(key=lesson.key)
     return out
 
 
