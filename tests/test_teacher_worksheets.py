@@ -7,12 +7,11 @@ import re
 import unicodedata
 from pathlib import Path
 
+import pypdf
 import pytest
 
 from bugkit.lessons.guide import LANGS, instances, lessons, shown_answer
 from bugkit.lessons.guide.sheets import file_name, sheet_html, sheet_questions
-
-pypdf = pytest.importorskip("pypdf")
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "worksheets"
