@@ -216,7 +216,7 @@ def page(lesson: Lesson, lang: str) -> str:
     parts = [f"## {w['lesson']} {lesson.number}: {g['title']}", "",
              f"{w['nb']}: `notebooks/{lesson.notebooks[lang]}.ipynb` ({'Deutsch' if lang == 'de' else 'English'}), "
              f"`notebooks/{lesson.notebooks['de' if lang == 'en' else 'en']}.ipynb"
-             f"` ({'English' if lang == 'de' else 'German'}). {g['summary']}", ""]
+             f"` ({'Englisch' if lang == 'de' else 'German'}). {g['summary']}", ""]
     for key, body in sections(lesson, lang).items():
         parts += [f"### {SECTIONS[key][lang]}", "", body, ""]
     return "\n".join(parts)
