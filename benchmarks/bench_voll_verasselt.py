@@ -30,9 +30,9 @@ def decisions(games: int = 6) -> list[tuple[tuple[int, int, int, int], tuple[str
     out = []
     for seed in range(games):
         record = bugkit.play("voll_verasselt", ["odds", "threshold", "random"], seed=seed)
-        state = bugkit.new_game("voll_verasselt", players=3, seed=record.final.seed)
-        for action in record.actions:
-            if state.phase in ("roll", "decide"):
+        state = bugkit.new_game("voll_verasselt", players=3)
+        for action in record.final.history:  # every decision and chance outcome, replayed through the rules
+            if state.phase in ("roll", "decide") and not state.is_chance_node:
                 out.append((state.group_cards, state.dice, total(state.catch)))
             state = state.apply(action)
     return out

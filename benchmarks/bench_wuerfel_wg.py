@@ -105,20 +105,21 @@ def simulator_ratio(n: int = 100_000) -> tuple[float, float]:
 
 
 def random_step_us(games: int = 20) -> float:
-    """Return microseconds per action in seeded random games (legal actions + apply)."""
+    """Return CPU microseconds per decision in seeded random games (legal actions + apply, chance sampled)."""
     import numpy as np
 
+    from bugkit.core.session import resolve
     from bugkit.wuerfel_wg import new_game
 
-    steps, t = 0, time.perf_counter()
+    steps, t = 0, time.process_time()
     for seed in range(games):
         rng = np.random.default_rng(seed)
-        s = new_game(players=2 + seed % 3, seed=seed)
+        s = resolve(new_game(players=2 + seed % 3), rng)
         while not s.is_over:
             legal = s.legal_actions()
-            s = s.apply(legal[int(rng.integers(len(legal)))])
+            s = resolve(s.apply(legal[int(rng.integers(len(legal)))]), rng)
             steps += 1
-    return (time.perf_counter() - t) / steps * 1e6
+    return (time.process_time() - t) / steps * 1e6
 
 
 if __name__ == "__main__":

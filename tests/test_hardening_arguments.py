@@ -76,6 +76,7 @@ def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
         "voll_verasselt.simulate_turns": lambda: {"cards": (2, 2, 2, 2), "stop_at": 5, "n": 100, "rng": _rng()},
         "voll_verasselt.turn_value": lambda: {"cards": (2, 2, 2, 2)},
         "kakerlakentanz.expected_game_length": lambda: {"error_rate": 0.1, "hand_size": 3},
+        "kakerlakentanz.p_forbidden_drawn_at": lambda: {"k": 3},
         "kakerlakentanz.p_forbidden_given_card": dict,
         "kakerlakentanz.p_must_rename": dict,
         "kakerlakentanz.p_must_rename_at": lambda: {"k": 3},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import numpy as np
@@ -9,9 +10,14 @@ import pytest
 
 import bugkit
 from bugkit import InvalidInput
+from bugkit.core.dist import uniform
+from bugkit.core.exact import evaluate
 from bugkit.kakerlakentanz import (
+    Deck,
+    KakerlakentanzState,
     correct_calls,
     expected_game_length,
+    new_game,
     p_must_rename,
     p_must_rename_at,
     p_two_taboos,
@@ -25,11 +31,12 @@ from bugkit.kakerlakentanz.odds import (
     CALL_CODES,
     chain_state,
     forbidden_set,
+    p_forbidden_drawn_at,
     p_forbidden_given_card,
     right_calls,
     stationary,
 )
-from bugkit.kakerlakentanz.rules import forbidden, summarise
+from bugkit.kakerlakentanz.rules import forbidden, forbidden_dances, is_taboo, summarise
 
 
 def test_chain_state_agrees_with_the_referee_on_random_rounds() -> None:
@@ -127,7 +134,7 @@ def test_engine_games_with_bots_agree_with_the_chain() -> None:
     lengths = []
     for seed in range(300):
         rec = bugkit.play("kakerlakentanz", [bot, bot], seed=seed, hand_size=4)
-        lengths.append(len(rec.actions))
+        lengths.append(sum(not a.startswith("card ") for a in rec.actions))  # decisions, not cards turned up
     assert bugkit.Estimate.of_mean(lengths).agrees(expected_game_length(0.2, players=2, hand_size=4))
 
 
@@ -136,8 +143,8 @@ def test_bot_move_error_matches_its_wrong_moves_in_games() -> None:
     wrong = moves = 0
     for seed in range(40):
         rec = bugkit.play("kakerlakentanz", [bot, bot, bot], seed=seed, hand_size=10)
-        kinds = [e[0] for e in rec.final.events if e[0] in ("right", "wrong")]
-        wrong += kinds.count("wrong")
+        kinds = [type(e).__name__ for e in rec.final.events if type(e).__name__ in ("Right", "Wrong")]
+        wrong += kinds.count("Wrong")
         moves += len(kinds)
     assert bugkit.Estimate.of_proportion(wrong, moves).agrees(bot.move_error(3.0))
     assert HardCockroach().move_error() < EasyCockroach().move_error()
@@ -152,3 +159,38 @@ def test_bad_arguments_are_invalid_input() -> None:
         p_must_rename_at(0)
     with pytest.raises(InvalidInput):
         CockroachBot(error_rate=2)
+
+
+# -- one engine for exact odds: the real rules, walked by core.exact, give the very same Fractions ------------------
+def forbidden_at(k: int) -> Callable[[KakerlakentanzState], Fraction | None]:
+    """Return the value 'the k-th card turned up is a dance card whose own dance is forbidden' (0 or 1)."""
+    def value(state: KakerlakentanzState) -> Fraction | None:
+        if state.is_over:
+            return Fraction(0)
+        if state.card is None or len(state.played) < k - 1:
+            return None
+        return Fraction(int(not is_taboo(state.card) and state.card in forbidden_dances(state.table)))
+
+    return value  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize(("dance_cards", "taboo_cards", "hand", "k"), [(2, 1, 3, 3), (3, 1, 4, 4), (2, 0, 4, 6),
+                                                                        (1, 1, 3, 2)])
+def test_p_forbidden_drawn_at_equals_the_exact_walk_of_the_real_rules(dance_cards: int, taboo_cards: int,
+                                                                      hand: int, k: int) -> None:
+    deck = {"dance_cards_per_style": dance_cards, "taboo_cards_per_style": taboo_cards}
+    start = new_game(players=2, hand_size=hand, deck=deck)
+    exact = evaluate(start, forbidden_at(k), policy=lambda s: uniform(s.legal_actions()))  # type: ignore[arg-type]
+    assert exact == p_forbidden_drawn_at(k, deck=Deck(dance_cards, taboo_cards))
+    assert exact > 0
+
+
+def test_drawn_and_independent_models_agree_at_the_first_cards_and_differ_a_little_later() -> None:
+    dance = Fraction(7, 8)
+    assert p_forbidden_drawn_at(1) == 0 == p_must_rename_at(1)
+    # card 2 by hand: after a dance card its dance is forbidden (27 of the other 127 cards show it); after a taboo
+    # card the taboo's dance is (28 of 127)
+    assert p_forbidden_drawn_at(2) == Fraction(112, 128) * Fraction(27, 127) + Fraction(16, 128) * Fraction(28, 127)
+    assert abs(float(p_forbidden_drawn_at(4) - dance * p_must_rename_at(4))) < 0.01
+    with pytest.raises(InvalidInput):
+        p_forbidden_drawn_at(40)  # too many positions: bounded before the work grows

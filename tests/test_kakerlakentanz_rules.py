@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -12,15 +13,33 @@ from hypothesis import strategies as st
 
 import bugkit
 from bugkit import IllegalMove, InvalidInput
-from bugkit.kakerlakentanz import correct_calls, forbidden, from_json, judge, new_game, piles, visible_taboos
+from bugkit.core.session import resolve
+from bugkit.kakerlakentanz import (
+    Call,
+    TurnUp,
+    Wrong,
+    arranged,
+    correct_calls,
+    forbidden,
+    from_json,
+    judge,
+    new_game,
+    piles,
+    visible_taboos,
+)
 from bugkit.kakerlakentanz.labels import explain
-from bugkit.kakerlakentanz.rules import KakerlakentanzState, make_rules, parse_action, summarise
+from bugkit.kakerlakentanz.rules import KakerlakentanzState, parse_action, summarise
 
 
-def arranged(hands: list[list[str]], player: int = 0, **options: object) -> KakerlakentanzState:
-    """Return a position with the given piles (top card first), for scenario tests."""
-    return KakerlakentanzState(make_rules(**options), len(hands), 0, tuple(tuple(h) for h in hands), (),
-                               player=player)  # type: ignore[arg-type]
+def dealt(players: int, seed: int, **options: object) -> KakerlakentanzState:
+    """Return a new game whose first card chance has turned up (sampled from ``seed``)."""
+    return resolve(new_game(players=players, **options), np.random.default_rng(seed))  # type: ignore[arg-type]
+
+
+def pile(state: KakerlakentanzState, player: int) -> tuple[str, ...]:
+    """Return the known cards of a player's pile in an arranged position (everything is known there)."""
+    assert state.hands[player].hidden == 0
+    return state.hands[player].known
 
 
 # -- the worked example of the rulebook (Amelie, Rüdiger, Edgar, Claudia) -------------------------------------------
@@ -72,10 +91,11 @@ def test_rulebook_example_in_the_engine_ends_with_amelie_taking_all_cards() -> N
             assert len(state.played) == i + 1
     assert state.played == ()
     assert state.current_player == 0  # Amelie starts the new round
-    assert state.hands[0] == ("meep", "buzz", "taboo:ouch", "flap-flap", "flap-flap", "flap-flap", "taboo:meep",
+    assert state.card == "meep"
+    assert pile(state, 0) == ("buzz", "taboo:ouch", "flap-flap", "flap-flap", "flap-flap", "taboo:meep",
                               "ouch", "meep", "ouch")
-    assert state.events[-1][0] == "wrong"
-    assert state.events[-1][-1] == 9
+    assert isinstance(state.events[-1], Wrong)
+    assert state.events[-1].taken == 9
 
 
 def test_pile_changes_after_each_taboo_card_and_back() -> None:
@@ -136,19 +156,19 @@ def test_over_the_time_limit_is_a_wrong_move_even_with_the_right_call() -> None:
     state = arranged([["meep", "ouch"], ["buzz", "buzz"]])
     after = state.apply("meep 3.5")
     assert after.current_player == 0
-    assert after.hands[0] == ("ouch", "meep")
+    assert (after.card, *pile(after, 0)) == ("ouch", "meep")
 
 
 def test_wrong_move_takes_both_piles_under_own_pile_and_starts_new_round() -> None:
     hands = [["buzz", "meep", "ouch"], ["taboo:ouch", "flap-flap"], ["meep", "buzz"]]
     state = arranged(hands).apply("buzz 1").apply("stop 1")
     state = state.apply("ouch 1")  # player 2 turns up Meep and calls Ouch: Ouch taboo is visible -> wrong
-    assert state.events[-1][5][0] == "forbidden"
-    assert state.hands[2] == ("buzz", "buzz", "taboo:ouch", "meep")
+    assert state.events[-1].reason[0] == "forbidden"
+    assert (state.card, *pile(state, 2)) == ("buzz", "buzz", "taboo:ouch", "meep")
     assert state.played == ()
     assert state.current_player == 2
     assert forbidden(state.played) == {}
-    assert state.legal_actions() == ["buzz"]
+    assert state.legal_actions() == [Call("buzz")] and [str(a) for a in state.legal_actions()] == ["buzz"]
 
 
 def test_first_to_play_last_card_correctly_wins() -> None:
@@ -164,33 +184,65 @@ def test_first_to_play_last_card_correctly_wins() -> None:
 def test_last_card_played_wrong_does_not_win() -> None:
     state = arranged([["buzz"], ["ouch", "meep"]]).apply("meep 0.8")
     assert not state.is_over
-    assert state.hands[0] == ("buzz",)
+    assert state.card == "buzz" and pile(state, 0) == ()
 
 
 def test_deal_is_even_and_the_rest_is_set_aside() -> None:
     for players in range(2, 7):
-        state = new_game(players=players, seed=players)
-        sizes = {len(h) for h in state.hands}
-        assert sizes == {128 // players}
-        assert len(state.aside) == 128 % players
+        state = new_game(players=players)
+        assert {len(h) for h in state.hands} == {128 // players}
+        assert all(h.known == () for h in state.hands)  # dealt face down: nobody knows a card yet
+        assert sum(state.unseen) == 128 and state.aside == ()  # the 128 % players cards in the box are unseen too
         assert sum(state.inventory().values()) == 128
+        assert dealt(players, players).hand_sizes() == (128 // players,) * players
+
+
+def test_the_deal_is_a_chance_node_over_the_unseen_cards() -> None:
+    state = new_game(players=2, hand_size=3)
+    assert state.is_chance_node and state.legal_actions() == [] and state.phase == "turn_up"
+    dist = state.chance_outcomes()
+    assert dist[TurnUp("meep")] == Fraction(28, 128) and dist[TurnUp("taboo:meep")] == Fraction(4, 128)
+    assert sum(dist.values()) == 1
+    after = state.apply("card taboo:meep")
+    assert after.card == "taboo:meep" and after.phase == "call" and after.unseen[7] == 3
+    with pytest.raises(InvalidInput):
+        state.apply("meep")  # a call where chance turns up a card
+    with pytest.raises(IllegalMove) as err:
+        arranged([["meep"], ["ouch"]]).apply(TurnUp("meep"))  # no chance step is due: the card is known
+    assert err.value.reason == "not_chance"
+
+
+def test_a_card_that_is_all_gone_cannot_turn_up() -> None:
+    state = new_game(players=2, variant="children")
+    with pytest.raises(IllegalMove) as err:
+        state.apply("card taboo:meep")  # the taboo cards stay in the box in the children's variant
+    assert err.value.reason == "impossible_outcome"
+
+
+def test_cards_taken_back_are_known_and_come_after_the_hidden_ones() -> None:
+    state = new_game(players=2, hand_size=2).apply("card buzz").apply("meep 1")  # wrong: must name Buzz
+    assert state.hands[0].hidden == 1 and state.hands[0].known == ("buzz",)
+    assert state.is_chance_node  # the hidden card comes first
+    state = state.apply("card ouch").apply("meep 1")
+    assert state.card == "buzz" and state.hands[0].known == ("ouch",) and not state.is_chance_node
 
 
 def test_children_variant_has_no_taboo_cards_in_play_but_keeps_them_counted() -> None:
-    state = new_game(players=3, seed=1, variant="children")
-    in_hands = [c for h in state.hands for c in h]
-    assert not any(c.startswith("taboo:") for c in in_hands)
-    assert len(in_hands) == 111
+    state = new_game(players=3, variant="children")
+    assert sum(len(h) for h in state.hands) == 111
+    assert not any(state.unseen[4:]) and sum(state.unseen) == 112
+    assert all(not o.card.startswith("taboo:") for o in state.chance_outcomes())
     assert sum(state.inventory().values()) == 128
     assert Counter(state.aside)["taboo:meep"] == 4
 
 
 def test_youngest_player_zero_starts_and_play_goes_clockwise() -> None:
-    state = new_game(players=3, seed=2)
+    state = dealt(3, 2)
+    rng = np.random.default_rng(2)
     seats = []
     for _ in range(6):
         seats.append(state.current_player)
-        state = state.apply(state.legal_actions()[0])
+        state = resolve(state.apply(state.legal_actions()[0]), rng)
     assert seats == [0, 1, 2, 0, 1, 2]
 
 
@@ -205,9 +257,9 @@ def test_untimed_wrong_call_is_refused_with_the_reason_and_changes_nothing() -> 
 def test_timed_wrong_call_is_a_legal_wrong_move() -> None:
     state = arranged([["buzz", "buzz"], ["buzz", "ouch"]]).apply("buzz")
     after = state.apply("buzz 1.2")
-    assert after.events[-1][0] == "wrong"
+    assert isinstance(after.events[-1], Wrong)
     assert after.current_player == 1
-    assert len(after.hands[1]) == 3
+    assert after.hand_sizes()[1] == 3
 
 
 @pytest.mark.parametrize(("text", "parsed"), [
@@ -221,7 +273,7 @@ def test_actions_are_parsed_in_english_and_german(text: str, parsed: tuple[str, 
 
 @pytest.mark.parametrize("text", ["", "dance", "meep -1", "meep 1.2.3", "1.2", "meep soon", "hop 1"])
 def test_malformed_actions_are_invalid_input(text: str) -> None:
-    state = new_game(players=2, seed=1)
+    state = dealt(2, 1)
     with pytest.raises(InvalidInput):
         state.apply(text)
 
@@ -238,52 +290,60 @@ def test_options_are_validated() -> None:
     for options in ({"variant": "adults"}, {"time_limit": 0}, {"time_limit": "3"}, {"hand_size": 0},
                     {"hand_size": 65}, {"time_limit": True}, {"deck": {"dance_cards_per_style": -1}}):
         with pytest.raises(InvalidInput):
-            new_game(players=2, seed=1, **options)  # type: ignore[arg-type]
+            new_game(players=2, **options)  # type: ignore[arg-type]
 
 
 def test_random_timed_play_with_mistakes_conserves_every_card_and_round_trips() -> None:
     rng = np.random.default_rng(0)
     for seed in range(12):
         players = 2 + seed % 5
-        state = new_game(players=players, seed=seed, hand_size=6, variant="children" if seed % 3 == 0 else "standard")
+        state = dealt(players, seed, hand_size=6, variant="children" if seed % 3 == 0 else "standard")
         start = state.inventory()
         assert sum(start.values()) == 128
         for _ in range(3000):
             if state.is_over:
                 break
-            rights = state.legal_actions()
+            rights = [str(a) for a in state.legal_actions()]
             calls = ["ouch", "buzz", "flap-flap", "meep", "stop"]
             call = rights[0] if rng.random() < 0.85 else calls[int(rng.integers(5))]
             state = state.apply(f"{call} {rng.uniform(0.2, 3.3):.2f}")
             assert state.inventory() == start
+            state = resolve(state, rng)
             # the engine's table always agrees with the pure referee on this round's pairs
             assert state.table == summarise(state.played)
             if not state.is_over:
-                assert set(state.legal_actions()) == correct_calls(state.played, state.card)  # type: ignore[arg-type]
+                assert set(rights) | {str(a) for a in state.legal_actions()} >= correct_calls(state.played, state.card)  # type: ignore[arg-type]
         assert state.is_over
         assert from_json(state.to_json()) == state
         assert bugkit.load(state.to_json()) == state
 
 
-def test_same_seed_same_deal_and_seed_is_recorded() -> None:
-    assert new_game(players=4, seed=9) == new_game(players=4, seed=9)
-    a = new_game(players=4)
-    assert from_json(a.to_json()).hands == a.hands
+def test_same_seed_same_game_and_the_save_holds_the_steps_not_a_seed() -> None:
+    assert new_game(players=4) == new_game(players=4) and hash(new_game(players=4)) == hash(new_game(players=4))
+    a = bugkit.start("kakerlakentanz", players=4, seed=9, bots=["easy"] * 4)
+    b = bugkit.start("kakerlakentanz", players=4, seed=9, bots=["easy"] * 4)
+    for _ in range(20):
+        a.bot_step()
+        b.bot_step()
+    assert a.state == b.state and a.state.history == b.state.history
+    saved = json.loads(a.state.to_json())
+    assert saved["version"] == 2 and "seed" not in saved["setup"]
+    assert from_json(a.state.to_json()) == a.state
 
 
 def test_options_survive_the_json_round_trip() -> None:
-    state = new_game(players=3, seed=4, variant="children", time_limit=2.5, hand_size=10)
-    state = state.apply(state.legal_actions()[0]).apply("ouch 2.7")
+    state = dealt(3, 4, variant="children", time_limit=2.5, hand_size=10)
+    state = resolve(state.apply(state.legal_actions()[0]), np.random.default_rng(4)).apply("ouch 2.7")
     again = from_json(state.to_json())
     assert again == state
     assert json.loads(state.to_json())["setup"]["time_limit"] == 2.5
 
 
 def test_observation_hides_the_order_of_piles_but_shows_the_card_turned_up() -> None:
-    state = new_game(players=3, seed=5)
+    state = dealt(3, 5)
     obs = state.observation(1)
     assert obs.hand_sizes == (42, 42, 42)
-    assert obs.card == state.hands[0][0]
+    assert obs.card == state.card is not None
     assert not hasattr(obs, "hands")
 
 

@@ -11,10 +11,12 @@ import threading
 from typing import Any
 
 import ipywidgets as widgets
+import numpy as np
 import pytest
 
 from bugkit.core.errors import InvalidInput
-from bugkit.kakerlakentanz import new_game
+from bugkit.core.session import resolve
+from bugkit.kakerlakentanz import Right, Wrong, new_game
 from bugkit.kakerlakentanz.rules import TIMEOUT, forbidden_on
 from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play_widget
 from bugkit.ui import html_text, walk
@@ -27,7 +29,7 @@ def log_text(view: PlayView) -> str:
 
 
 def right_call(view: PlayView) -> str:
-    return view.model.state.legal_actions()[0]
+    return str(view.model.state.legal_actions()[0])
 
 
 def started(view: PlayView) -> PlayView:
@@ -95,10 +97,10 @@ def test_rule5_wrong_call_is_explained_costs_the_cards_and_pauses_the_board() ->
     for _ in range(200):
         bad = [d for d in forbidden_on(view.model.state.table) if d != view.model.state.card]
         if bad and not view.model.state.card.startswith("taboo:"):  # type: ignore[union-attr]
-            before = len(view.model.state.hands[0]) + len(view.model.state.played)
+            before = view.model.state.hand_sizes()[0] + len(view.model.state.played)
             view.buttons[bad[0]].click()
             assert "was forbidden because" in view.message.value
-            assert len(view.model.state.hands[0]) == before  # his card back, plus every played card
+            assert view.model.state.hand_sizes()[0] == before  # his card back, plus every played card
             assert view.model.state.played == ()
             assert view.model.human_turn  # he starts the new round ...
             assert view.model.waiting and "Ready? Press Start or Space." in view.message.value  # ... when ready
@@ -121,7 +123,7 @@ def test_rule5_waiting_longer_than_the_limit_is_a_timeout_too_slow() -> None:
     clock.advance(0.3)
     view.tick()
     assert f"Too slow: 3.2{NBSP}s is more than 3{NBSP}s." in view.message.value
-    assert view.model.state.events[-1][3] == TIMEOUT
+    assert view.model.state.events[-1].call == TIMEOUT
     assert "You said nothing in time" in view.said.value
     assert view.model.waiting  # a child who does nothing stops the clock: idle never runs on
 
@@ -134,8 +136,8 @@ def test_rule5_a_timeout_is_always_a_wrong_move_even_a_hair_after_the_limit(late
     clock.advance(3.0 + late)
     view.tick()
     event = view.model.state.events[-1]
-    assert event[0] == "wrong" and event[3] == TIMEOUT and event[5][0] == "slow"
-    assert event[4] > 3.0  # the exact time, not a rounded one
+    assert isinstance(event, Wrong) and event.call == TIMEOUT and event.reason[0] == "slow"
+    assert event.seconds > 3.0  # the exact time, not a rounded one
     assert "Too slow" in view.message.value and f"3.0{NBSP}s is more" not in view.message.value
 
 
@@ -145,7 +147,7 @@ def test_rule5_a_right_call_after_the_limit_is_still_too_slow() -> None:
     clock.advance(3.001)
     view.buttons[right_call(view)].click()
     assert "Too slow" in view.message.value
-    assert view.model.state.events[-1][3] != TIMEOUT  # he did call, just too late
+    assert view.model.state.events[-1].call != TIMEOUT  # he did call, just too late
 
 
 def test_rule5_exactly_the_limit_is_still_in_time() -> None:
@@ -169,9 +171,9 @@ def test_a_cockroachs_wrong_move_pauses_the_board_and_is_explained() -> None:
         clock.advance(0.1)
         view.tick()
         last = view.model.state.events[-1] if view.model.state.events else None
-        if last and last[0] == "wrong" and last[1] != 0:
+        if isinstance(last, Wrong) and last.player != 0:
             assert view.model.waiting
-            assert f"Cockroach {last[1]}" in view.message.value and "Wrong!" in view.message.value
+            assert f"Cockroach {last.player}" in view.message.value and "Wrong!" in view.message.value
             assert "Ready? Press Start or Space." in view.message.value
             n = len(view.model.state.events)
             clock.advance(30)
@@ -231,9 +233,9 @@ def test_the_last_call_by_anyone_is_shown_large_beside_the_piles() -> None:
     view.buttons[call].click()
     assert "You said:" in html_text(view.said.value) and "font-size:1.6em" in view.said.value
     wait_for_my_turn(view, clock)
-    bot = [e for e in view.model.state.events if e[0] in ("right", "wrong")][-1]
-    if bot[3] != TIMEOUT:
-        assert f"Cockroach {bot[1]} said:" in html_text(view.said.value)
+    bot = [e for e in view.model.state.events if isinstance(e, (Right, Wrong))][-1]
+    if bot.call != TIMEOUT:
+        assert f"Cockroach {bot.player} said:" in html_text(view.said.value)
     view.lang.value = "de"
     assert "gerufen" in html_text(view.said.value)
 
@@ -247,7 +249,7 @@ def test_keys_work_on_the_board_space_starts_then_calls_stop() -> None:
     assert view.model.running and view.key_catcher.armed
     key = {"ouch": "1", "buzz": "2", "flap-flap": "3", "meep": "4", "stop": " "}[right_call(view)]
     view.key_catcher.press(key)
-    assert view.model.state.events[0][0] == "right"
+    assert isinstance(view.model.state.events[0], Right)
     view.key_catcher.press("x")  # not a key of the game: ignored, no error
     view.key_catcher._received(view.key_catcher, {"key": 12}, [])  # a malformed message from the page: ignored
 
@@ -259,7 +261,7 @@ def test_enter_starts_too_and_letters_call() -> None:
     assert view.model.running
     letter = {"ouch": "o", "buzz": "b", "flap-flap": "f", "meep": "m", "stop": "s"}[right_call(view)]
     view.key_catcher.press(letter)
-    assert view.model.state.events[0][0] == "right"
+    assert isinstance(view.model.state.events[0], Right)
 
 
 def test_practice_mode_refuses_a_wrong_call_and_lets_me_try_again() -> None:
@@ -270,7 +272,7 @@ def test_practice_mode_refuses_a_wrong_call_and_lets_me_try_again() -> None:
     assert view.countdown.value == "" and not view.model.waiting
     assert view.start_button.layout.display == "none"
     state = view.model.state
-    wrong = next(c for c in view.buttons if c not in state.legal_actions())
+    wrong = next(c for c in view.buttons if c not in [str(a) for a in state.legal_actions()])
     view.buttons[wrong].click()
     assert "try again" in view.message.value
     assert view.model.state is state
@@ -316,17 +318,20 @@ def test_both_piles_and_visible_taboo_cards_are_shown() -> None:
 # -- a fresh game each time, game numbers, loading ----------------------------------------------------------------
 def test_every_board_deals_a_fresh_game_whose_number_is_shown_and_can_be_replayed() -> None:
     boards = [play_widget(clock=FakeClock()) for _ in range(4)]
-    numbers = {b.model.state.seed for b in boards}
+    numbers = {b.model.seed for b in boards}
     assert len(numbers) >= 3  # fresh each time (4 draws from 900,000 numbers)
     view = boards[0]
-    assert view.seed.value == str(view.model.state.seed) and view.seed.description == "Game number"
-    hands = view.model.state.hands
+    assert view.seed.value == str(view.model.seed) and view.seed.description == "Game number"
     view.new_button.click()
-    assert view.seed.value == str(view.model.state.seed)
-    view.seed.value = str(boards[0].model.state.seed if view.model.state.hands != hands else 1)
-    view.seed.value = str(new_game(players=3, seed=123456).seed)
+    assert view.seed.value == str(view.model.seed)
+    view.seed.value = "123456"
     view.replay_button.click()
-    assert view.model.state.hands == new_game(players=3, seed=123456).hands
+    first = view.model.state
+    assert first.history == play_widget(players=3, seed=123456, clock=FakeClock()).model.state.history
+    view.new_button.click()
+    view.seed.value = "123456"
+    view.replay_button.click()
+    assert view.model.state == first and view.model.state.card == first.card  # the same game again
 
 
 @pytest.mark.parametrize("typed", ["-1", "abc", "", "1e5", "9" * 30, "1.5", "12 34x"])
@@ -344,11 +349,11 @@ def test_adopt_shows_a_save_with_another_setup_and_resets_the_clock() -> None:
     clock = FakeClock()
     view = started(play_widget(players=3, seed=1, clock=clock))
     clock.advance(1.0)
-    saved = new_game(players=6, seed=9)
+    saved = resolve(new_game(players=6), np.random.default_rng(9))
     for _ in range(7):
-        saved = saved.apply(saved.legal_actions()[0] + " 1.0")
+        saved = resolve(saved.apply(f"{saved.legal_actions()[0]} 1.0"), np.random.default_rng(9))
     view.adopt(saved)
-    assert view.model.state is saved and view.players.value == 6 and view.seed.value == "9"
+    assert view.model.state is saved and view.players.value == 6 and view.seed.value == ""  # no game number
     assert view.model.waiting and not view.model.running and len(view.model.bots) == 6
     assert "Game loaded." in view.message.value
     clock.advance(50)
@@ -356,7 +361,7 @@ def test_adopt_shows_a_save_with_another_setup_and_resets_the_clock() -> None:
     assert view.model.state is saved  # nothing ran while waiting
     started(view)
     wait_for_my_turn(view, clock)
-    assert view.model.state.n_players == 6 and len(view.model.state.actions) > 7
+    assert view.model.state.n_players == 6 and len(view.model.state.history) > 14
     assert f"Time left: 3.0{NBSP}s" in view.countdown.value
 
 
@@ -440,9 +445,11 @@ def test_a_save_panel_that_sets_the_state_gets_a_stopped_clock_and_a_rebuilt_boa
     load = save_replay_for(board, str(tmp_path / "k.json"))
     load.load_button.click()
     assert board.model.state == source.model.state and board.players.value == 6
-    assert board.seed.value == "21" and board.model.waiting and len(board.model.bots) == 6
-    load.slider.value = 1  # replay to an earlier position: the log is written anew, the board still works
+    assert board.seed.value == "" and board.model.waiting and len(board.model.bots) == 6
+    load.slider.value = 2  # replay to an earlier position (steps: card, call): the log is written anew
     assert len(log_text(board).splitlines()) == 1
+    # the position after 2 steps is a chance node (the next card still hidden): the board's new session turns it up
+    assert board.model.state.history[:2] == source.model.state.history[:2] and not board.model.state.is_chance_node
     started(board)
     wait_for_my_turn(board, clock)
     assert board.model.human_turn or board.model.state.is_over

@@ -10,33 +10,35 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from bugkit.core.game import CHANCE
 from bugkit.ungeziffer import MemoryBot, default_tiles, dice_sum_dist, new_game, p_hit, p_hit_turn
 from bugkit.ungeziffer.bots import MemoryBotV1, duel, largest_hit
 from bugkit.ungeziffer.odds import simulate_dice_sums
-from bugkit.ungeziffer.rules import UngezifferState
+from bugkit.ungeziffer.rules import HIDDEN, Phase, Turned, UngezifferState
 
 
 def seen(values: list[int], dice: tuple[int, ...], variant: str = "standard",
          reveal: tuple[int, ...] | None = None) -> UngezifferState:
     """Return a position whose tiles are ``values``, all of them seen before (in an earlier turn), dice rolled."""
     tiles = Counter(values + [9] * 5)
-    state = new_game(2, seed=0, variant=variant, tiles={str(v): c for v, c in tiles.items()})
+    state = new_game(2, variant=variant, tiles={str(v): c for v, c in tiles.items()})
     shown = range(len(values)) if reveal is None else reveal
-    events = tuple(("turn", 0, 1, p, values[p]) for p in shown)
-    return replace(state, layout=tuple(values + [9] * 5), phase="turn", dice=dice, turn_no=1, events=events)
+    layout = tuple(v if p in shown else HIDDEN for p, v in enumerate(values)) + (HIDDEN,) * 5
+    events = tuple(Turned(0, 1, p, values[p]) for p in shown)
+    return replace(state, layout=layout, phase=Phase.TURN, dice=dice, turn_no=1, events=events)
 
 
 def choose(bot: object, state: UngezifferState) -> str:
-    """Return the bot's next action for the player to move."""
-    return bot.choose(state.observation(state.current_player), state.legal_actions(),  # type: ignore[attr-defined]
-                      np.random.default_rng(0))
+    """Return the bot's next action for the player to move, as text."""
+    return str(bot.choose(state.observation(state.current_player), state.legal_actions(),  # type: ignore[attr-defined]
+                      np.random.default_rng(0)))
 
 
 def play_out(bot: object, state: UngezifferState) -> UngezifferState:
     """Return the state after the bot has finished its turn."""
     player = state.current_player
-    while state.current_player == player and not state.is_over:
-        state = state.apply(choose(bot, state))
+    while state.current_player in (player, CHANCE) and not state.is_over:
+        state = state.apply(next(iter(state.chance_outcomes())) if state.is_chance_node else choose(bot, state))
     return state
 
 
@@ -81,14 +83,14 @@ def test_tournament_new_memory_bot_beats_the_old_one_over_200_games() -> None:
     """Issue 10 "Done when": new MemoryBot vs old, 200 two-player games, seats alternating (seeds 0..199)."""
     result = duel("memory", "memory_v1", games=200, seed=0)
     assert sum(result.values()) == 200
-    assert result == {"memory": 150, "memory_v1": 33, "tie": 17}  # reproducible: same seeds, same games
+    assert result == {"memory": 149, "memory_v1": 35, "tie": 16}  # reproducible: same seeds, same games
     assert result["memory"] > 2 * result["memory_v1"]
 
 
 def test_odds_take_the_yellow_die_the_game_takes() -> None:
     """Issue 10: p_hit_turn, dice_sum_dist and simulate_dice_sums take the game's yellow_faces."""
     six = [0, 0, 1, 2, 3, 3]
-    game = new_game(2, seed=1, yellow_faces=six)
+    game = new_game(2, yellow_faces=six)
     assert game.rules.yellow_faces == tuple(six)
     dist = dice_sum_dist(yellow_faces=six)
     assert dist[1] == Fraction(2, 36)
@@ -106,6 +108,6 @@ def test_odds_refuse_a_yellow_die_the_game_refuses(faces: object) -> None:
     from bugkit import InvalidInput
 
     with pytest.raises(InvalidInput, match="yellow_faces"):
-        new_game(2, seed=1, yellow_faces=faces)  # type: ignore[arg-type]
+        new_game(2, yellow_faces=faces)  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match="yellow_faces"):
         p_hit_turn(default_tiles(), yellow_faces=faces)

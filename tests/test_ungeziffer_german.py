@@ -4,6 +4,7 @@ agree with their nouns; every refusal the engine can give has German words."""
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
 from typing import Any
@@ -12,8 +13,9 @@ import pytest
 
 from bugkit import BugkitError
 from bugkit.core.i18n import language_problems, t, tn
-from bugkit.ui import refusal_text, visible_texts
+from bugkit.ui import visible_texts
 from bugkit.ungeziffer import labels, new_game
+from bugkit.ungeziffer.rules import Phase, TurnEnded
 from bugkit.ungeziffer.ui import UngezifferView, play
 
 BOX_WORDS = ("Ungeziffer", "Mückenmatsch", "Bot", "Bots", "Plus", "Minus", "Mix")
@@ -66,14 +68,14 @@ ENGINE_REFUSALS = ["roll", "turn 0", "turn 99", "dance", "turn " + "1" * 300, "x
 
 
 def refusals() -> list[BugkitError]:
-    """Return one of every refusal the Ungeziffer engine gives (each reason of ``why_illegal``, malformed text,
-    an over-long action, the game being over)."""
+    """Return one of every refusal the Ungeziffer engine gives (each reason of ``refusal``, malformed text,
+    an over-long action, an impossible chance outcome, the game being over)."""
     found: list[BugkitError] = []
-    start = new_game(2, seed=1)
-    rolled = start.apply("roll")
-    taken = replace(rolled, layout=(None, *rolled.layout[1:]))
+    start = new_game(2, tiles={"4": 6})
+    rolled = start.apply("roll").apply("dice 4 0")
+    taken = rolled.apply("turn 0").apply("tile 0 is 4").apply("roll").apply("dice 5 0")
     face_up = replace(rolled, turned=(0,))
-    over = replace(start, phase="over")
+    over = replace(start, phase=Phase.OVER)
     for state, action in [(rolled, "roll"), (start, "turn 0"), (rolled, "turn 99"), (taken, "turn 0"),
                           (face_up, "turn 0"), (start, "dance"), (start, "x" * 201), (over, "roll")]:
         try:
@@ -83,26 +85,33 @@ def refusals() -> list[BugkitError]:
     return found
 
 
+def german_refusal(exc: BugkitError) -> str:
+    """Return the refusal as the board says it in German."""
+    view = play(seed=1, lang="de")
+    view.refused = exc
+    return html.unescape(re.sub("<[^>]+>", "", view.refusal_html()))
+
+
 def test_every_engine_refusal_has_german_words() -> None:
-    """Issue 16: no refusal falls back to "Meldung auf Englisch"; each is a German sentence."""
+    """Issue 16: no refusal falls back to English; each is a German sentence (from the catalogue, issue 12)."""
     seen = set()
     for exc in refusals():
-        german = refusal_text(exc, "de", labels.REASONS, labels.reason_fields)
+        german = german_refusal(exc)
         assert german.startswith("Nicht erlaubt: ")
         assert "Englisch" not in german and "Legal" not in german, german
         assert slips(german, "de") == [], german
         seen.add(german)
-    assert len(seen) == 8
+    assert len(seen) == 7  # the two malformed texts (unknown words, too long) say the same
 
 
 def test_a_zero_is_midge_mush_on_the_board() -> None:
     """Issue 16, the box's words: turning a 0 says "Mückenmatsch" in the status line, the tile and the log."""
     view = play(players=2, seats=["human", "human"], seed=1, lang="de")
-    zero = view.state.layout.index(0)
-    view.adopt(replace(view.state, phase="turn", dice=(6, 3)))  # target 9: a 0 lets the turn go on
-    view.tile_buttons[zero].click()
+    view.adopt(new_game(2).apply("roll").apply("dice 6 3"))  # target 9: a 0 lets the turn go on
+    view.session.state = view.state.apply("turn 4").apply("tile 4 is 0")
+    view.render()
     assert view.status.value.startswith("Mückenmatsch!")
-    assert "Mückenmatsch" in view.tile_buttons[zero].tooltip
+    assert "Mückenmatsch" in view.tile_buttons[4].tooltip and "Mückenmatsch" in view.tile_pictures[4].value
     assert "Mückenmatsch!" in view.textlog.lines[-1]
     view.language.value = "en"
     assert "Midge mush!" in view.status.value and "midge mush" in view.textlog.lines[-1]
@@ -113,9 +122,9 @@ def test_counts_agree_with_their_nouns() -> None:
     assert tn("ungeziffer.score", 1, "en") == "1 tile" and tn("ungeziffer.score", 2, "en") == "2 tiles"
     assert tn("ungeziffer.tiles_left", 1, "de") == "Noch 1 Plättchen in der Mitte"
     assert tn("ungeziffer.tiles_left", 0, "en") == "no tile left in the middle"
-    hit = ("hit", 3, 1, [7])
+    hit = TurnEnded("hit", 3, 1, (7,))
     assert labels.describe(hit, "en") == "Exactly right! Player 2 takes 1 tile: 7."
-    miss = ("miss", 3, 0, [4, 7])
+    miss = TurnEnded("miss", 3, 0, (4, 7))
     assert labels.describe(miss, "de") == "Zu viele! Die Plättchen von Spieler 1 (4, 7) werden wieder umgedreht."
     assert labels.game_over([0, 2], "de") == "Das Spiel ist aus. Gewonnen haben Spieler 1 und Spieler 3."
 

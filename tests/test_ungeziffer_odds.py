@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import permutations
+from typing import Any
 
 import pytest
 
 import bugkit
-from bugkit.ungeziffer import MemoryBot, RandomBot, default_tiles, dice_sum_dist, p_hit, p_hit_turn, simulate_hits
+from bugkit.core.dist import Dist, uniform
+from bugkit.core.exact import evaluate
+from bugkit.ungeziffer import (
+    MemoryBot,
+    RandomBot,
+    default_tiles,
+    dice_sum_dist,
+    new_game,
+    p_hit,
+    p_hit_turn,
+    simulate_hits,
+)
 from bugkit.ungeziffer.odds import dice_pairs, simulate_dice_sums
 
 
@@ -80,17 +92,48 @@ def test_simulated_dice_sums_agree_with_the_exact_distribution() -> None:
         assert abs((sums == k).mean() - p) <= 4 * se
 
 
+def blind(state: Any) -> Dist[Any]:
+    """Return the blind policy: every legal action equally likely (roll, then any face-down tile)."""
+    return uniform(state.legal_actions())
+
+
+def first_turn_hit(state: Any) -> Fraction | None:
+    """Return 1 or 0 once player 0's first turn is over (did it take tiles?), None while it runs."""
+    return None if state.turn_no == 0 else Fraction(1 if state.won[0] else 0)
+
+
+SMALL_SETS = [{1: 2, 2: 1, 3: 1}, {0: 1, 1: 1, 2: 1, 4: 1}, {0: 2, 3: 1, 5: 1}, {1: 1, 2: 1, 7: 1, 9: 1},
+              {2: 2, 3: 2}]  # four tiles each: the exact walk grows with the orders of the tiles turned
+
+
+@pytest.mark.parametrize("tiles", SMALL_SETS, ids=str)
+def test_p_hit_equals_the_exact_engine_on_the_real_rules(tiles: dict[int, int]) -> None:
+    """Issue 12: p_hit == evaluate() walking the real rules (tiles revealed by chance) with the blind policy."""
+    game = new_game(2, tiles=tiles, end_at=0)
+    for target in range(1, 10):
+        green = min(target, 6)
+        after_roll = game.apply("roll").apply(f"dice {green} {target - green}")
+        assert evaluate(after_roll, first_turn_hit, blind) == p_hit(target, tiles), target
+
+
+@pytest.mark.parametrize("variant", ["standard", "beginners"])
+def test_p_hit_turn_equals_the_exact_engine_from_the_roll(variant: str) -> None:
+    tiles = {0: 1, 1: 1, 3: 1, 6: 1} if variant == "standard" else {0: 1, 1: 2, 3: 1, 6: 1}  # small: CI seconds
+    game = new_game(2, tiles=tiles, end_at=0, variant=variant)
+    assert evaluate(game, first_turn_hit, blind) == p_hit_turn(tiles, variant)
+
+
 def test_blind_turn_chance_equals_random_bot_success_rate() -> None:
-    """A RandomBot's very first turn succeeds with exactly p_hit_turn (checked by simulating first turns)."""
+    """With the box's 32 tiles (too many to walk exactly), a RandomBot's first turn in sessions succeeds with
+    p_hit_turn, within 4 standard errors."""
     exact = p_hit_turn(default_tiles())
     hits = 0
-    n = 3000
+    n = 1500
     for seed in range(n):
-        state = bugkit.new_game("ungeziffer", players=2, seed=seed).apply("roll")
-        bot, rng = RandomBot(), bugkit.make_rng(seed)
-        while state.current_player == 0:
-            state = state.apply(bot.choose(state.observation(0), state.legal_actions(), rng))
-        hits += bool(state.won[0])
+        session = bugkit.start("ungeziffer", seed=seed, bots=[RandomBot(), RandomBot()])
+        while session.state.turn_no == 0:
+            session.bot_step()
+        hits += bool(session.state.won[0])
     est = bugkit.Estimate.of_proportion(hits, n)
     assert est.agrees(exact), (est, float(exact))
 

@@ -2,132 +2,176 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import replace
+from fractions import Fraction
 
 import pytest
 
 import bugkit
 from bugkit import IllegalMove, InvalidInput
 from bugkit.ungeziffer import default_tiles, from_json, new_game
-from bugkit.ungeziffer.rules import UngezifferState
+from bugkit.ungeziffer.rules import HIDDEN, Dice, Phase, Reveal, UngezifferState
 
 
 def table(values: list[int], dice: tuple[int, ...], variant: str = "standard", players: int = 2,
           **options: object) -> UngezifferState:
-    """Return a game whose face-down tiles are ``values`` (position = index) with ``dice`` already rolled."""
+    """Return a game whose tiles are ``values`` (all face down, never turned) with ``dice`` just rolled."""
     tiles = Counter(values)
-    state = new_game(players, seed=0, variant=variant, tiles={str(v): c for v, c in tiles.items()}, **options)
-    return replace(state, layout=tuple(values), phase="turn", dice=dice)
+    state = new_game(players, variant=variant, tiles={str(v): c for v, c in tiles.items()}, **options)
+    return state.apply("roll").apply(Dice(dice))
 
 
-def turn(state: UngezifferState, *positions: int) -> UngezifferState:
-    """Return the state after turning the tiles at ``positions`` one by one."""
+def turn(state: UngezifferState, values: list[int], *positions: int) -> UngezifferState:
+    """Return the state after turning the tiles at ``positions`` one by one; a tile turned for the first time
+    shows its value from ``values`` (the chance outcome is applied explicitly)."""
     for p in positions:
         state = state.apply(f"turn {p}")
+        if state.is_chance_node:
+            state = state.apply(f"tile {p} is {values[p]}")
     return state
+
+
+def roll(state: UngezifferState, dice: tuple[int, ...]) -> UngezifferState:
+    """Return the state after the player to move rolled ``dice``."""
+    return state.apply("roll").apply(Dice(dice))
 
 
 FILLER = [9, 9, 9, 9, 9]  # five tiles that keep the game from ending in these scenarios
 
 
 def test_rulebook_example_paul_rolls_3_and_5_and_turns_2_4_1_1() -> None:
-    state = table([2, 4, 1, 1, *FILLER], dice=(5, 3))
+    values = [2, 4, 1, 1, *FILLER]
+    state = table(values, dice=(5, 3))
     assert state.target == 8
-    after = turn(state, 0, 1, 2, 3)
+    after = turn(state, values, 0, 1, 2, 3)
     assert sorted(after.won[0]) == [1, 1, 2, 4]
     assert after.layout[:4] == (None, None, None, None)
     assert after.current_player == 1 and after.phase == "roll"
 
 
 def test_rulebook_example_paul_rolls_2_and_0_and_goes_over_with_1_then_5() -> None:
-    state = table([1, 5, *FILLER], dice=(2, 0))
-    after = turn(state, 0, 1)
+    values = [1, 5, *FILLER]
+    state = table(values, dice=(2, 0))
+    after = turn(state, values, 0, 1)
     assert after.won == ((), ())
-    assert after.layout == state.layout  # both tiles lie face down again, where they were
+    assert after.face_down() == state.face_down()  # both tiles lie face down again, where they were
+    assert after.layout[:2] == (1, 5)  # ... and everyone saw them: their values are known from now on
     assert after.turned == () and after.current_player == 1
 
 
 def test_rulebook_example_lisa_rolls_4_and_3_and_turns_0_1_0_6() -> None:
-    state = table([0, 1, 0, 6, *FILLER], dice=(4, 3))
-    after = turn(state, 0, 1, 2, 3)
+    values = [0, 1, 0, 6, *FILLER]
+    after = turn(table(values, dice=(4, 3)), values, 0, 1, 2, 3)
     assert sorted(after.won[0]) == [0, 0, 1, 6]
 
 
 def test_roll_adds_green_and_yellow_die() -> None:
-    state = new_game(2, seed=42).apply("roll")
-    green, yellow = state.dice
-    assert 1 <= green <= 6 and 0 <= yellow <= 3
-    assert state.target == green + yellow
-    assert state.legal_actions() == [f"turn {p}" for p in range(32)]
+    state = new_game(2).apply("roll")
+    assert state.is_chance_node and state.current_player == bugkit.core.game.CHANCE
+    dist = state.chance_outcomes()
+    assert len(dist) == 24 and set(dist.values()) == {Fraction(1, 24)}  # green 1-6 x yellow 0-3
+    assert all(1 <= d.values[0] <= 6 and 0 <= d.values[1] <= 3 for d in dist)
+    rolled = state.apply("dice 6 2")
+    assert rolled.target == 8 and rolled.dice == (6, 2)
+    assert [str(a) for a in rolled.legal_actions()] == [f"turn {p}" for p in range(32)]
+
+
+def test_a_tile_turned_for_the_first_time_gets_a_value_still_unseen_by_count() -> None:
+    state = table([1, 1, 1, 2, *FILLER], dice=(6, 3)).apply("turn 3")
+    assert state.is_chance_node
+    assert state.chance_outcomes() == {Reveal(3, 1): Fraction(3, 9), Reveal(3, 2): Fraction(1, 9),
+                                       Reveal(3, 9): Fraction(5, 9)}
+    state = state.apply("tile 3 is 2")
+    assert state.value(3) == 2 and not state.is_chance_node
+    nxt = state.apply("turn 0")  # the 2 is seen: only 1, 1, 1 and five 9s are left unseen
+    assert nxt.chance_outcomes() == {Reveal(0, 1): Fraction(3, 8), Reveal(0, 9): Fraction(5, 8)}
+
+
+def test_a_tile_that_went_face_down_again_keeps_its_value_and_is_no_chance_node() -> None:
+    values = [1, 5, *FILLER]
+    state = roll(turn(table(values, dice=(2, 0)), values, 0, 1), (1, 0))
+    assert state.layout[:2] == (1, 5) and state.layout[2] == HIDDEN
+    after = state.apply("turn 1")
+    assert not after.is_chance_node  # its value was seen: 5, too many for the target 1
+    assert after.current_player == 0 and after.won == ((), ())
 
 
 def test_a_single_tile_can_be_the_whole_catch() -> None:
-    after = turn(table([7, *FILLER], dice=(4, 3)), 0)
+    values = [7, *FILLER]
+    after = turn(table(values, dice=(4, 3)), values, 0)
     assert after.won[0] == (7,)
 
 
 def test_below_the_target_you_must_turn_another_tile() -> None:
-    state = turn(table([2, 3, *FILLER], dice=(5, 3)), 0)
+    values = [2, 3, *FILLER]
+    state = turn(table(values, dice=(5, 3)), values, 0)
     assert state.phase == "turn" and state.current_player == 0
-    assert "roll" not in state.legal_actions()
-    with pytest.raises(IllegalMove, match="already rolled"):
+    assert "roll" not in [str(a) for a in state.legal_actions()]
+    with pytest.raises(IllegalMove, match="already rolled") as err:
         state.apply("roll")
+    assert err.value.reason == "rolled"
 
 
 def test_midge_mush_zero_lets_you_go_on() -> None:
-    state = turn(table([0, 0, 3, *FILLER], dice=(3, 0)), 0, 1)
+    values = [0, 0, 3, *FILLER]
+    state = turn(table(values, dice=(3, 0)), values, 0, 1)
     assert state.phase == "turn" and state.total == 0
-    assert turn(state, 2).won[0] == (0, 0, 3)
+    assert turn(state, values, 2).won[0] == (0, 0, 3)
 
 
 def test_no_more_tiles_once_the_total_is_reached_not_even_a_zero() -> None:
-    state = turn(table([3, 0, *FILLER], dice=(3, 0)), 0)
+    values = [3, 0, *FILLER]
+    state = turn(table(values, dice=(3, 0)), values, 0)
     assert state.won[0] == (3,)  # the turn ended at once; the zero stays in the middle
-    assert state.layout[1] == 0 and state.current_player == 1
+    assert state.layout[1] == HIDDEN and state.current_player == 1
 
 
 def test_turned_tiles_cannot_be_turned_twice() -> None:
-    state = turn(table([1, 1, *FILLER], dice=(6, 3)), 0)
+    values = [1, 1, *FILLER]
+    state = turn(table(values, dice=(6, 3)), values, 0)
     with pytest.raises(IllegalMove, match="already face up"):
         state.apply("turn 0")
 
 
 def test_taken_positions_cannot_be_turned() -> None:
-    state = turn(table([4, *FILLER], dice=(4, 0)), 0)
-    state = replace(state, phase="turn", dice=(6, 3))
-    with pytest.raises(IllegalMove, match="already taken"):
+    values = [4, *FILLER]
+    state = roll(turn(table(values, dice=(4, 0)), values, 0), (6, 3))
+    with pytest.raises(IllegalMove, match="already taken") as err:
         state.apply("turn 0")
+    assert err.value.reason == "taken" and err.value.fields["n"] == 1
 
 
 def test_play_goes_clockwise_through_all_players() -> None:
-    state = new_game(3, seed=1)
+    state = new_game(3)
     seen = []
     for _ in range(6):
         seen.append(state.current_player)
-        state = state.apply("roll")
-        while state.phase == "turn":
-            state = state.apply(state.legal_actions()[0])
+        state = roll(state, (1, 0))
+        while state.phase in ("turn", "reveal"):
+            state = state.apply(state.chance_outcomes().__iter__().__next__() if state.is_chance_node
+                                else state.legal_actions()[0])
     assert seen == [0, 1, 2, 0, 1, 2]
 
 
 def test_game_ends_when_four_or_fewer_tiles_are_left() -> None:
-    state = table([1, 2, 3, 4, 5, 6], dice=(2, 0))
-    after = turn(state, 1)
+    values = [1, 2, 3, 4, 5, 6]
+    after = turn(table(values, dice=(2, 0)), values, 1)
     assert after.tiles_left() == 5 and not after.is_over
-    after = turn(replace(after, phase="turn", dice=(1, 0)), 0)
+    after = turn(roll(after, (1, 0)), values, 0)
     assert after.tiles_left() == 4 and after.is_over and after.end_reason == "few tiles"
     assert after.legal_actions() == []
 
 
 def test_most_tiles_wins_and_ties_are_shared() -> None:
-    state = replace(new_game(3, seed=0), won=((1, 2), (5, 5), (0,)), phase="over")
+    state = replace(new_game(3), won=((1, 2), (5, 5), (0,)), phase=Phase.OVER)
     assert state.scores() == [2, 2, 1]
     assert state.winners() == [0, 1]
 
 
 def test_score_can_count_vermin_instead_of_tiles() -> None:
-    state = replace(new_game(2, seed=0, score="vermin"), won=((1, 2), (9,)), phase="over")
+    state = replace(new_game(2, score="vermin"), won=((1, 2), (9,)), phase=Phase.OVER)
     assert state.scores() == [3, 9] and state.winners() == [1]
 
 
@@ -141,82 +185,88 @@ def test_every_player_count_plays_to_the_end(players: int) -> None:
 @pytest.mark.parametrize("players", [1, 5, 0, "2"])
 def test_only_two_to_four_players(players: object) -> None:
     with pytest.raises(InvalidInput, match="players must be a whole number from 2 to 4"):
-        new_game(players, seed=0)  # type: ignore[arg-type]
+        new_game(players)  # type: ignore[arg-type]
 
 
 # -- edge cases we decided ---------------------------------------------------------------------------------
 
 
 def test_running_out_of_tiles_below_the_target_is_a_failed_turn() -> None:
-    state = table([1, 1, 1, 1, 1, 1], dice=(6, 3), end_at=0)
-    after = turn(state, 0, 1, 2, 3, 4, 5)
-    assert after.won == ((), ()) and after.layout == state.layout
-    assert after.events[-1][0] == "out" and not after.is_over
+    values = [1, 1, 1, 1, 1, 1]
+    state = table(values, dice=(6, 3), end_at=0)
+    after = turn(state, values, 0, 1, 2, 3, 4, 5)
+    assert after.won == ((), ()) and after.face_down() == state.face_down()
+    assert after.events[-1].result == "out" and not after.is_over
 
 
 def test_game_ends_when_no_roll_can_be_matched_any_more() -> None:
-    state = table([0, 0, 0, 0, 0, 0, 5], dice=(5, 0), end_at=0)
-    after = turn(state, 6)
+    values = [0, 0, 0, 0, 0, 0, 5]
+    after = turn(table(values, dice=(5, 0), end_at=0), values, 6)
     assert after.is_over and after.end_reason == "stuck"
 
 
 def test_stuck_rule_can_be_switched_off() -> None:
-    state = table([0, 0, 0, 0, 0, 0, 5], dice=(5, 0), end_at=0, end_when_stuck=False)
-    assert not turn(state, 6).is_over
+    values = [0, 0, 0, 0, 0, 0, 5]
+    assert not turn(table(values, dice=(5, 0), end_at=0, end_when_stuck=False), values, 6).is_over
 
 
 def test_unknown_options_and_bad_tiles_are_invalid_input() -> None:
     with pytest.raises(InvalidInput, match="variant"):
-        new_game(2, seed=0, variant="expert")
+        new_game(2, variant="expert")
     with pytest.raises(InvalidInput, match="tile value"):
-        new_game(2, seed=0, tiles={"10": 3})
+        new_game(2, tiles={"10": 3})
     with pytest.raises(InvalidInput, match="too few"):
-        new_game(2, seed=0, tiles={"1": 4})
+        new_game(2, tiles={"1": 4})
     with pytest.raises(InvalidInput, match="yellow_faces"):
-        new_game(2, seed=0, yellow_faces=[7])
+        new_game(2, yellow_faces=[7])
 
 
 # -- variants ------------------------------------------------------------------------------------------------
 
 
 def test_beginners_use_tiles_0_to_6_and_only_the_green_die() -> None:
-    state = new_game(2, seed=3, variant="beginners")
-    assert sorted({v for v in state.layout if v is not None}) == [0, 1, 2, 3, 4, 5, 6]
+    state = new_game(2, variant="beginners")
+    assert sorted(state.unseen()) == [0, 1, 2, 3, 4, 5, 6]
     # components.md says 27 tiles, but its own split (4+4+4+4+3+3+3) makes 25: the data file decides.
     assert len(state.layout) == sum(c for v, c in default_tiles().items() if v <= 6) == 25
-    rolled = state.apply("roll")
-    assert len(rolled.dice) == 1 and 1 <= rolled.target <= 6  # type: ignore[operator]
+    dist = state.apply("roll").chance_outcomes()
+    assert dist == {Dice((g,)): Fraction(1, 6) for g in range(1, 7)}  # the green die alone
 
 
 def test_plus_minus_may_subtract_two_tiles() -> None:
-    state = table([9, 2, *FILLER], dice=(6, 1), variant="plus_minus")
-    after = turn(state, 0, 1)  # 9 - 2 = 7
+    values = [9, 2, *FILLER]
+    after = turn(table(values, dice=(6, 1), variant="plus_minus"), values, 0, 1)  # 9 - 2 = 7
     assert sorted(after.won[0]) == [2, 9]
 
 
 def test_plus_minus_may_add_two_tiles() -> None:
-    after = turn(table([3, 4, *FILLER], dice=(6, 1), variant="plus_minus"), 0, 1)
+    values = [3, 4, *FILLER]
+    after = turn(table(values, dice=(6, 1), variant="plus_minus"), values, 0, 1)
     assert sorted(after.won[0]) == [3, 4]
 
 
 def test_plus_minus_a_first_tile_above_the_target_is_not_yet_a_miss() -> None:
-    state = turn(table([9, 2, *FILLER], dice=(6, 1), variant="plus_minus"), 0)
+    values = [9, 2, *FILLER]
+    state = turn(table(values, dice=(6, 1), variant="plus_minus"), values, 0)
     assert state.phase == "turn"
 
 
 def test_plus_minus_at_most_two_vermin_tiles() -> None:
-    after = turn(table([1, 1, 1, *FILLER], dice=(3, 0), variant="plus_minus"), 0, 1)
+    values = [1, 1, 1, *FILLER]
+    after = turn(table(values, dice=(3, 0), variant="plus_minus"), values, 0, 1)
     assert after.won == ((), ()) and after.current_player == 1  # 1+1=2 or 0: no hit, no third tile
 
 
 def test_plus_minus_each_zero_allows_another_tile() -> None:
-    state = turn(table([0, 0, 4, 3, *FILLER], dice=(6, 1), variant="plus_minus"), 0, 1, 2)
+    values = [0, 0, 4, 3, *FILLER]
+    state = turn(table(values, dice=(6, 1), variant="plus_minus"), values, 0, 1, 2)
     assert state.phase == "turn"
-    assert sorted(turn(state, 3).won[0]) == [0, 0, 3, 4]
+    assert sorted(turn(state, values, 3).won[0]) == [0, 0, 3, 4]
 
 
 def test_plus_minus_a_single_tile_on_target_ends_the_turn_at_once() -> None:
-    after = turn(table([5, 0, *FILLER], dice=(5, 0), variant="plus_minus"), 0)
+    values = [5, 0, *FILLER]
+    after = turn(table(values, dice=(5, 0), variant="plus_minus"), values, 0)
     assert after.won[0] == (5,)
 
 
@@ -224,7 +274,8 @@ def test_plus_minus_a_single_tile_on_target_ends_the_turn_at_once() -> None:
 
 
 def test_observation_shows_only_open_tiles_and_what_was_seen() -> None:
-    state = turn(table([1, 5, 2, *FILLER], dice=(3, 0)), 0)
+    values = [1, 5, 2, *FILLER]
+    state = turn(table(values, dice=(3, 0)), values, 0)
     obs = state.observation(1)
     assert obs.open_values == {0: 1}
     assert 1 in obs.face_down and 1 not in obs.open_values
@@ -233,7 +284,7 @@ def test_observation_shows_only_open_tiles_and_what_was_seen() -> None:
 
 
 def test_malformed_actions_are_invalid_input_and_say_what_is_legal() -> None:
-    state = new_game(2, seed=0)
+    state = new_game(2)
     with pytest.raises(InvalidInput, match="roll"):
         state.apply("dance")
     with pytest.raises(InvalidInput):
@@ -241,18 +292,24 @@ def test_malformed_actions_are_invalid_input_and_say_what_is_legal() -> None:
 
 
 def test_illegal_actions_say_why_and_leave_the_state_alone() -> None:
-    state = new_game(2, seed=0)
+    state = new_game(2)
     with pytest.raises(IllegalMove, match="roll the dice first") as err:
         state.apply("turn 3")
-    assert "'roll'" in str(err.value)
-    rolled = state.apply("roll")
-    with pytest.raises(IllegalMove, match="no tile position 99"):
+    assert "'roll'" in str(err.value) and err.value.text("de") == "Würfle zuerst!"
+    rolled = roll(state, (3, 1))
+    with pytest.raises(IllegalMove, match="no tile position 99") as err:
         rolled.apply("turn 99")
-    assert rolled.turned == ()
+    assert rolled.turned == () and err.value.text("de").startswith("Es gibt keine Plättchen-Position 99 ")
+    with pytest.raises(IllegalMove) as err:
+        state.apply("roll").apply("dice 7 1")
+    assert err.value.reason == "impossible_outcome"
+    with pytest.raises(IllegalMove) as err:
+        rolled.apply("turn 0").apply("tile 0 is 9").apply("tile 1 is 3")  # no chance step is due
+    assert err.value.reason == "not_chance"
 
 
 def test_a_bare_number_means_turn_that_tile() -> None:
-    state = new_game(2, seed=0).apply("roll")
+    state = roll(new_game(2), (3, 1))
     assert state.apply("4") == state.apply("turn 4")
 
 
@@ -263,16 +320,39 @@ def test_game_over_refuses_every_action() -> None:
 
 
 def test_saved_game_round_trips_and_continues_identically() -> None:
-    state = new_game(3, seed=9, variant="plus_minus").apply("roll").apply("turn 5")
+    state = roll(new_game(3, variant="plus_minus"), (4, 2)).apply("turn 5").apply("tile 5 is 7")
     loaded = from_json(state.to_json())
-    assert loaded == state
-    assert loaded.apply("roll" if loaded.phase == "roll" else loaded.legal_actions()[0]) == state.apply(
-        state.legal_actions()[0])
+    assert loaded == state and loaded.history == state.history
+    assert loaded.apply("turn 3") == state.apply("turn 3")
 
 
-def test_seed_none_is_recorded_so_the_game_can_be_saved() -> None:
-    state = new_game(2).apply("roll")
+def test_a_save_holds_no_seed_and_no_tile_nobody_has_seen() -> None:
+    """Issue 12: a save is the set-up and the steps so far; it reveals nothing that was not revealed in the game."""
+    session = bugkit.start("ungeziffer", players=3, seed=4, bots=["memory", "forgetful", "random"])
+    for _ in range(40):
+        session.bot_step()
+    state = session.state
+    data = json.loads(state.to_json())
+    assert set(data) == {"game", "version", "setup", "steps"} and "seed" not in data["setup"]
+    revealed = [s for s in data["steps"] if s.startswith("tile ")]
+    seen = [f"tile {e.pos} is {e.value}" for e in state.events if type(e).__name__ == "Turned"]
+    assert set(revealed) <= set(seen)  # every value in the save was turned face up for all to see
+    hidden = [p for p, v in enumerate(state.layout) if v == HIDDEN]
+    assert hidden and not any(s.startswith(f"tile {p} is") for p in hidden for s in data["steps"])
     assert from_json(state.to_json()) == state
+
+
+def test_an_old_save_with_a_seed_is_refused_clearly() -> None:
+    old = json.dumps({"game": "ungeziffer", "version": 1, "setup": {"players": 2, "seed": 3}, "actions": ["roll"]})
+    with pytest.raises(InvalidInput, match="older bugkit"):
+        from_json(old)
+
+
+def test_states_are_hashable_values() -> None:
+    a = turn(table([2, 3, *FILLER], dice=(6, 3)), [2, 3, *FILLER], 0)
+    b = turn(table([2, 3, *FILLER], dice=(6, 3)), [2, 3, *FILLER], 0)
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert "rng" not in vars(a) and "seed" not in vars(a)
 
 
 def test_custom_tile_file_loads_and_bad_ones_are_named(tmp_path: object) -> None:
@@ -291,7 +371,7 @@ def test_custom_tile_file_loads_and_bad_ones_are_named(tmp_path: object) -> None
 
 
 def test_unusual_digits_are_invalid_input_not_a_crash() -> None:
-    state = new_game(2, seed=0).apply("roll")
+    state = roll(new_game(2), (3, 1))
     for text in ("²", "turn ²", "turn ٣", "turn 99999999999999999999"):
         with pytest.raises(InvalidInput):
             state.apply(text)

@@ -15,7 +15,8 @@ def test_roll_then_turn_tiles_updates_dice_status_and_log() -> None:
     assert str(view.state.target) in view.status.value and view.dice.value
     assert view.textlog.lines[-1].startswith("Player 1 rolls")
     view.tile_buttons[0].click()
-    assert view.state.events[1][:4] == ("turn", 0, 0, 0)
+    assert view.state.events[1][:3] == (0, 0, 0)  # Turned(turn_no=0, player=0, pos=0, value)
+    assert type(view.state.events[1]).__name__ == "Turned"
     assert "turns tile 1" in view.textlog.value
 
 
@@ -23,7 +24,7 @@ def test_bot_step_moves_one_step_and_bots_button_plays_until_a_human() -> None:
     view = play(players=2, seats=["memory", "human"], seed=2)
     assert view.roll_button.disabled and not view.step_button.disabled
     view.step_button.click()
-    assert view.state.actions == ("roll",)
+    assert view.state.history[0] == "roll" and view.state.history[1].startswith("dice ")
     view.bots_button.click()
     assert view.state.current_player == 1 and view.state.phase == "roll"
     assert not view.roll_button.disabled
@@ -74,6 +75,7 @@ def test_tiles_say_what_they_are_for_screen_readers() -> None:
     assert (view.tile_buttons[2].tooltip.startswith("Tile 3") and view.tile_buttons[2].description.isdigit()) or \
         view.state.turned == ()
     assert view.tile_buttons[5].tooltip == "Tile 6, face down"
+    assert 'aria-label="Tile 6, face down"' in view.tile_pictures[5].value
 
 
 def test_seat_choices_survive_relabelling() -> None:
@@ -90,34 +92,45 @@ def test_tiles_of_a_failed_turn_stay_visible_until_the_next_move() -> None:
         if view.state.phase == "roll":
             break
         next(b for b in view.tile_buttons if not b.disabled).click()
-    if view.state.events[-1][0] == "miss":
+    if view.state.events[-1].result == "miss":
         shown = [b for b in view.tile_buttons if b.button_style == "danger"]
         assert shown and all(b.description.isdigit() for b in shown)
         view.roll_button.click()
         assert not any(b.button_style == "danger" for b in view.tile_buttons)
     else:  # seed 1 hits on the first turn: nothing to show
-        assert view.state.events[-1][0] == "hit"
+        assert view.state.events[-1].result == "hit"
 
 
 def test_every_board_starts_a_fresh_random_game_with_its_number_shown() -> None:
     """Issue 10 "a fresh game each time": no fixed seed; the game number stands in the box."""
     a, b = play(), play()
-    assert a.state.seed != b.state.seed or a.state.layout != b.state.layout
-    assert a.seed.value == str(a.state.seed) and 1 <= a.state.seed < 1_000_000
-    before = a.state.seed
+    assert a.number != b.number
+    assert a.seed.value == str(a.number) and 1 <= a.number < 1_000_000
+    before = a.number
     a.new_button.click()
-    assert a.state.seed != before and a.seed.value == str(a.state.seed)
+    assert a.number != before and a.seed.value == str(a.number)
 
 
 def test_a_typed_game_number_replays_that_game() -> None:
-    """Issue 10: typing the number shown and pressing New game deals exactly the same tiles again."""
-    view = play(players=3)
-    number, layout = view.state.seed, view.state.layout
-    view.roll_button.click()
+    """Issue 10: typing the number shown and pressing New game, then making the same moves, plays the same game."""
+    view = play(players=3, seats=["human", "human", "human"])
+    number = view.number
+
+    def moves() -> tuple[str, ...]:
+        view.roll_button.click()
+        for i in range(4):
+            if view.state.phase == "turn":
+                view.tile_buttons[i].click()
+        return tuple(view.state.history)
+
+    first = moves()
     view.seed.value = f" {number} "
     view.new_button.click()
-    assert view.state.seed == number and view.state.layout == layout and view.state.actions == ()
-    assert play(seed=number, players=3).state.layout == layout
+    assert view.number == number and view.state.history == ()
+    assert moves() == first
+    again = play(seed=number, players=3, seats=["human", "human", "human"])
+    view = again
+    assert moves() == first
 
 
 @pytest.mark.parametrize("typed", ["-1", "abc", "", "1.5", "9" * 25, "²"])
@@ -139,3 +152,56 @@ def test_the_board_says_the_default_yellow_die_is_our_assumption() -> None:
     view.variant.value = "beginners"
     view.new_button.click()
     assert "nur mit dem grünen Würfel" in view.yellow_note.value
+
+
+def test_the_board_draws_dice_and_tiles_as_pictures_with_words() -> None:
+    """Issue 13: the green and the yellow die drawn; the tiles a table of pictures; every picture has words."""
+    view = play(players=2, seats=["human", "human"], seed=5)
+    assert "bugkit-board" in view._dom_classes and "<style>" in view.style.value
+    assert view.dice.value.count('class="bugkit-die') == 2 and "not rolled yet" in view.dice.value
+    assert all(p.value.count("<svg") == 1 and 'aria-label="Tile' in p.value for p in view.tile_pictures)
+    view.roll_button.click()
+    assert "bugkit-rolling" in view.dice.value and "green die showing" in view.dice.value
+    view.render()
+    assert "bugkit-rolling" not in view.dice.value  # the animation plays once, right after the roll
+    view.tile_buttons[0].click()
+    if 0 in view.state.turned or view.state.layout[0] is None or view.state.phase == "roll":
+        assert "bugkit-tile-down" not in view.tile_pictures[0].value
+    view.language.value = "de"
+    assert "So geht’s" in view.howto.value and "How to play" not in view.howto.value
+    assert "Würfel" in view.dice.value
+
+
+def test_the_beginners_board_draws_the_green_die_only() -> None:
+    view = play(players=2, seats=["human", "human"], seed=5, variant="beginners")
+    view.roll_button.click()
+    assert view.dice.value.count('class="bugkit-die') == 1 and "yellow" not in view.dice.value
+
+
+def test_the_animation_checkbox_switches_the_roll_animation_off() -> None:
+    view = play(seed=5)
+    assert "bugkit-roll" in view.style.value
+    view.animate.value = False
+    assert "@keyframes" not in view.style.value
+
+
+def test_a_replayed_position_at_a_chance_node_shows_the_decision_before_it() -> None:
+    """The replay slider can stop between a roll and its dice: the board shows the moment before the roll and
+    invents no dice of its own (a save holds the past only)."""
+    from bugkit.ungeziffer import new_game
+
+    view = play(players=2, seats=["human", "human"], seed=5)
+    rolled = new_game(2).apply("roll").apply("dice 4 1").apply("turn 3")
+    view.adopt(rolled)
+    assert view.state.history == ("roll", "dice 4 1") and view.state.phase == "turn"
+    view.adopt(new_game(2).apply("roll"))
+    assert view.state.history == () and not view.roll_button.disabled
+
+
+def test_after_a_turn_the_last_roll_stays_on_the_table_greyed_out() -> None:
+    view = play(players=2, seats=["human", "human"], seed=5)
+    view.roll_button.click()
+    dice = view.state.dice
+    while view.state.phase == "turn":
+        next(b for b in view.tile_buttons if not b.disabled).click()
+    assert f"green die, last roll: {dice[0]}" in view.dice.value and "bugkit-faded" in view.dice.value

@@ -8,25 +8,31 @@ from collections import Counter
 import numpy as np
 
 import bugkit
+from bugkit.core.session import resolve
 from bugkit.voll_verasselt import OddsBot, RandomBot, ThresholdBot, advise, new_game
 from bugkit.voll_verasselt.bots import expected_hub
-from bugkit.voll_verasselt.rules import total
+from bugkit.voll_verasselt.rules import VollVerasseltState, total
+
+
+def dealt(players: int = 2, seed: int = 1) -> VollVerasseltState:
+    """Return a new game after its deal (the hub's 10 cards drawn with a generator seeded by ``seed``)."""
+    return resolve(new_game(players=players), np.random.default_rng(seed))
 
 
 def test_every_bot_picks_legal_actions_through_whole_games() -> None:
     for seed, bots in enumerate([[RandomBot(), OddsBot()], [ThresholdBot(3), OddsBot(), RandomBot()]]):
         rng = np.random.default_rng(seed)
-        state = new_game(players=len(bots), seed=seed)
+        state = dealt(players=len(bots), seed=seed)
         while not state.is_over:
             p = state.current_player
             legal = state.legal_actions()
             action = bots[p].choose(state.observation(p), legal, rng)
             assert action in legal
-            state = state.apply(action)
+            state = resolve(state.apply(action), rng)
 
 
 def test_threshold_bot_stops_once_its_catch_reaches_n() -> None:
-    s = dataclasses.replace(new_game(seed=1), hub=(3, 3, 2, 2))
+    s = dataclasses.replace(dealt(seed=1), hub=(3, 3, 2, 2))
     s = s.resolve_roll(tuple(range(7)), ("blue", "red", "bars", "bars", "bars", "bars", "bars"))
     rng = np.random.default_rng(0)
     assert s.phase == "decide"
@@ -38,16 +44,16 @@ def test_threshold_bot_stops_once_its_catch_reaches_n() -> None:
 def test_odds_bot_follows_the_advisor() -> None:
     rng = np.random.default_rng(0)
     for seed in range(5):
-        s = new_game(seed=seed)
+        s = dealt(seed=seed)
         obs = s.observation(0)
         action = OddsBot(boost_gain=100).choose(obs, s.legal_actions(), rng)  # boosting switched off
         assert action == advise(obs.group_cards, obs.dice, 0, must_roll=True).best.action
-    s = new_game(seed=1).resolve_roll(tuple(range(7)), ("bars",) * 7)
+    s = dealt(seed=1).resolve_roll(tuple(range(7)), ("bars",) * 7)
     assert OddsBot().choose(s.observation(0), s.legal_actions(), rng) == "go on"  # nothing caught yet
 
 
 def test_expected_hub_counts_bar_cards_and_top_up() -> None:
-    s = new_game(seed=3)
+    s = dealt(seed=3)
     obs = s.observation(0)
     assert sum(expected_hub(obs)) == sum(s.hub) + 14  # 7 double bars = 14 cards
 

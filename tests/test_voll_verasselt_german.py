@@ -12,9 +12,10 @@ import pytest
 
 from bugkit import BugkitError
 from bugkit.core.i18n import language_problems, t
+from bugkit.core.session import resolve
 from bugkit.ui import visible_texts
 from bugkit.voll_verasselt import OddsBot, labels, new_game
-from bugkit.voll_verasselt.rules import VollVerasseltState
+from bugkit.voll_verasselt.rules import Consoled, Handed, Moved, Rolled, VollVerasseltState
 from bugkit.voll_verasselt.ui import VollVerasseltView, play
 
 BOX_WORDS = ("Asseltreff", "Asseln", "Vorgarten", "Trostkarte", "Trostkarten")
@@ -40,7 +41,7 @@ def played_through(lang: str, seed: int, players: int) -> list[str]:
             if view.state.is_over:
                 break
             p = view.state.current_player
-            if view.bots[p] is None:
+            if view.session.to_play is None:
                 view.act(chooser.choose(view.state.observation(p), view.state.legal_actions(), rng))
             else:
                 view.bot_step()
@@ -50,15 +51,15 @@ def played_through(lang: str, seed: int, players: int) -> list[str]:
 
 def refusal_states() -> dict[str, tuple[VollVerasseltState, str]]:
     """Return a position and an action for every reason the engine gives for refusing a move."""
-    s = new_game(seed=3)
+    s = resolve(new_game(), np.random.default_rng(3))
     rolled = dataclasses.replace(s, hub=(3, 3, 3, 3)).resolve_roll(
         tuple(range(7)), ("blue", "red", "bars", "bars", "bars", "bars", "bars"))
     stopped = rolled.apply("stop")
-    receiving = dataclasses.replace(stopped.apply("group hub"))
+    receiving = resolve(stopped.apply("group hub"), np.random.default_rng(3))
     no_green = s.apply("boost green")
-    end = dataclasses.replace(s, pile=(), hub=(2, 2, 1, 1), yards=((0, 0, 0, 0), (0, 0, 0, 0)),
+    end = dataclasses.replace(s, pile=(0, 0, 0, 0), hub=(2, 2, 1, 1), yards=((0, 0, 0, 0), (0, 0, 0, 0)),
                               waiting=(1, 1, 1, 1), waiting_owner=1, phase="choose")
-    refill = dataclasses.replace(s, pile=(), hub=(2, 2, 1, 1), phase="refill")
+    refill = dataclasses.replace(s, pile=(0, 0, 0, 0), hub=(2, 2, 1, 1), phase="refill")
     over = dataclasses.replace(s, phase="over")
     return {
         "choose": (stopped, "roll"),
@@ -123,11 +124,11 @@ def test_german_labels_a_teacher_would_sign() -> None:
     lang = "de"
     assert labels.cards_text((2, 3, 0, 1), lang) == "2 blaue, 3 rote, 1 grüne"
     assert labels.n_cards(1, lang) == "1 Karte" and labels.n_cards(0, lang) == "keine Karte"
-    assert labels.describe(("consolation", 3, 0, ("blue",)), lang) == "Spieler 1 zieht 1 Trostkarte."
-    assert labels.describe(("consolation", 3, 0, ()), lang) == "Spieler 1 zieht keine Trostkarte."
-    assert labels.describe(("heap", 3, 1, (1, 0, 0, 0)), lang) == "Spieler 2 legt 1 Karte auf den Haufen."
-    assert labels.describe(("boost", 3, 0, "green"), lang) == "Spieler 1 legt eine grüne Karte zur Gruppe."
-    assert labels.describe(("roll", 3, 0, (0, 1, 2, 3, 4, 5, 6), ("bars",) * 7, "ok"), lang).startswith(
+    assert labels.describe(Consoled(3, 0, (1, 0, 0, 0)), lang) == "Spieler 1 zieht 1 Trostkarte."
+    assert labels.describe(Consoled(3, 0, (0, 0, 0, 0)), lang) == "Spieler 1 zieht keine Trostkarte."
+    assert labels.describe(Handed("heap", 3, 1, (1, 0, 0, 0)), lang) == "Spieler 2 legt 1 Karte auf den Haufen."
+    assert labels.describe(Moved("boost", 3, 0, "green"), lang) == "Spieler 1 legt eine grüne Karte zur Gruppe."
+    assert labels.describe(Rolled(3, 0, (0, 1, 2, 3, 4, 5, 6), ("bars",) * 7, "ok"), lang).startswith(
         "Spieler 1 wirft alle 7 Würfel")
     assert labels.odds_text(Fraction(35, 100), lang) == "Mit diesen Würfeln verasselst du in etwa 35 von 100 Würfen."
     assert labels.names_text([0, 2], lang) == "Spieler 1 und Spieler 3"

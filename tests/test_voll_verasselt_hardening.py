@@ -20,6 +20,7 @@ from limits import within
 
 import bugkit
 from bugkit import BugkitError, IllegalMove, InvalidInput
+from bugkit.core.session import resolve
 from bugkit.ui import visible_texts
 from bugkit.voll_verasselt import (
     OddsBot,
@@ -33,6 +34,7 @@ from bugkit.voll_verasselt import (
 )
 from bugkit.voll_verasselt.components import check_data, parse_data
 from bugkit.voll_verasselt.odds import estimate_turns
+from bugkit.voll_verasselt.rules import VollVerasseltState
 from bugkit.voll_verasselt.ui import play
 
 RNG = np.random.default_rng(0)
@@ -61,40 +63,40 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("new_game max_turns=HUGE", lambda: new_game(max_turns=HUGE), InvalidInput),
     ("bugkit.new_game bogus", lambda: bugkit.new_game("voll_verasselt", bogus=1), InvalidInput),
     # actions
-    ("action of 5,000 digits", lambda: new_game(seed=1).apply("roll " + "1" * 5000), InvalidInput),
-    ("yard with a 5,000-digit count", lambda: new_game(seed=1).apply("yard " + "1" * 5000 + " 0 0 0"),
+    ("action of 5,000 digits", lambda: dealt().apply("roll " + "1" * 5000), InvalidInput),
+    ("yard with a 5,000-digit count", lambda: dealt().apply("yard " + "1" * 5000 + " 0 0 0"),
      InvalidInput),
-    ("action over 200 characters", lambda: new_game(seed=1).apply("go " * 100), InvalidInput),
-    ("action None", lambda: new_game(seed=1).apply(None), InvalidInput),  # type: ignore[arg-type]
-    ("action a list", lambda: new_game(seed=1).apply(["roll"]), InvalidInput),  # type: ignore[arg-type]
-    ("roll with die 8", lambda: new_game(seed=1).apply("roll 1 2 3 8"), InvalidInput),
-    ("roll 3 dice", lambda: new_game(seed=1).apply("roll 0 1 2"), IllegalMove),
-    ("stop before any roll", lambda: new_game(seed=1).apply("stop"), IllegalMove),
-    ("boost purple", lambda: new_game(seed=1).apply("boost purple"), InvalidInput),
-    ("resolve_roll a 5,000-digit position", lambda: new_game(seed=1).resolve_roll((HUGE, 1, 2, 3), ("bars",) * 4),
+    ("action over 200 characters", lambda: dealt().apply("go " * 100), InvalidInput),
+    ("action None", lambda: dealt().apply(None), InvalidInput),  # type: ignore[arg-type]
+    ("action a list", lambda: dealt().apply(["roll"]), InvalidInput),  # type: ignore[arg-type]
+    ("roll with die 8", lambda: dealt().apply("roll 1 2 3 8"), InvalidInput),
+    ("roll 3 dice", lambda: dealt().apply("roll 0 1 2"), IllegalMove),
+    ("stop before any roll", lambda: dealt().apply("stop"), IllegalMove),
+    ("boost purple", lambda: dealt().apply("boost purple"), InvalidInput),
+    ("resolve_roll a 5,000-digit position", lambda: dealt().resolve_roll((HUGE, 1, 2, 3), ("bars",) * 4),
      InvalidInput),
-    ("resolve_roll chosen a string", lambda: new_game(seed=1).resolve_roll("0123", ("bars",) * 4),  # type: ignore[arg-type]
+    ("resolve_roll chosen a string", lambda: dealt().resolve_roll("0123", ("bars",) * 4),  # type: ignore[arg-type]
      InvalidInput),
-    ("resolve_roll 10**6 faces", lambda: new_game(seed=1).resolve_roll((0, 1, 2, 3), ("bars",) * 10**6),
+    ("resolve_roll 10**6 faces", lambda: dealt().resolve_roll((0, 1, 2, 3), ("bars",) * 10**6),
      InvalidInput),
-    ("resolve_roll an unhashable face", lambda: new_game(seed=1).resolve_roll((0, 1, 2, 3), ([], [], [], [])),  # type: ignore[arg-type]
+    ("resolve_roll an unhashable face", lambda: dealt().resolve_roll((0, 1, 2, 3), ([], [], [], [])),  # type: ignore[arg-type]
      InvalidInput),
-    ("resolve_roll 3 dice", lambda: new_game(seed=1).resolve_roll((0, 1, 2), ("bars",) * 3), IllegalMove),
-    ("observation of seat 7", lambda: new_game(seed=1).observation(7), InvalidInput),
-    ("observation of seat -1", lambda: new_game(seed=1).observation(-1), InvalidInput),
+    ("resolve_roll 3 dice", lambda: dealt().resolve_roll((0, 1, 2), ("bars",) * 3), IllegalMove),
+    ("observation of seat 7", lambda: dealt().observation(7), InvalidInput),
+    ("observation of seat -1", lambda: dealt().observation(-1), InvalidInput),
     # from_json
     ("from_json 2 MB", lambda: from_json("x" * 2_000_000), InvalidInput),
     ("from_json not text", lambda: from_json(42), InvalidInput),  # type: ignore[arg-type]
     ("from_json bad JSON", lambda: from_json("{"), InvalidInput),
     ("from_json huge player count", lambda: from_json(json.dumps(
-        {"game": "voll_verasselt", "version": 1, "setup": {"players": 10**9, "seed": 1}, "actions": []})),
+        {"game": "voll_verasselt", "version": 2, "setup": {"players": 10**9}, "steps": []})),
      InvalidInput),
     ("from_json huge max_turns", lambda: from_json(json.dumps(
-        {"game": "voll_verasselt", "version": 1, "setup": {"players": 2, "seed": 1, "max_turns": 10**12},
-         "actions": []})), InvalidInput),
+        {"game": "voll_verasselt", "version": 2, "setup": {"players": 2, "max_turns": 10**12},
+         "steps": []})), InvalidInput),
     ("from_json unknown option", lambda: from_json(json.dumps(
-        {"game": "voll_verasselt", "version": 1, "setup": {"players": 2, "seed": 1, "stall_rounds": 3},
-         "actions": []})), InvalidInput),
+        {"game": "voll_verasselt", "version": 2, "setup": {"players": 2, "stall_rounds": 3},
+         "steps": []})), InvalidInput),
     # p_bugged_up
     ("p_bugged_up rolled=HUGE", lambda: p_bugged_up(HUB, [], HUGE), InvalidInput),
     ("p_bugged_up rolled=21", lambda: p_bugged_up(HUB, [], 21), InvalidInput),
@@ -153,6 +155,11 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
 ]
 
 
+def dealt(seed: int = 1) -> VollVerasseltState:
+    """Return a 2-player game after its deal (chance sampled by the core's ``resolve`` from ``seed``)."""
+    return resolve(new_game(), np.random.default_rng(seed))
+
+
 @pytest.mark.parametrize(("name", "call", "error"), CASES, ids=[c[0] for c in CASES])
 def test_bad_arguments_are_refused_at_once(name: str, call: Callable[[], Any], error: type[Exception]) -> None:
     with within(1.0), pytest.raises(error) as info:
@@ -177,7 +184,7 @@ def test_the_shipped_data_file_is_valid() -> None:
 
 
 def test_a_refused_action_leaves_the_state_unchanged() -> None:
-    s = new_game(seed=3)
+    s = dealt(3)
     before = s.to_json()
     for bad in ("roll " + "1" * 5000, "stop", "x" * 300, "yard 99 0 0 0"):
         with within(1.0), pytest.raises(BugkitError):
@@ -256,7 +263,7 @@ def test_no_seat_sees_the_pile_order_or_the_colours_on_other_heaps() -> None:
             s = v.state
             # distinctive hidden values: heaps with 13 of one colour, a pile whose top is 9 yellow cards
             heaps = ((13, 0, 0, 0), (0, 13, 0, 0), (0, 0, 0, 13))
-            v.state = dataclasses.replace(s, heaps=heaps, pile=(2,) * 9 + s.pile[9:])
+            v.session.state = dataclasses.replace(s, heaps=heaps, pile=(2,) * 9 + s.pile[9:])
             v.render()
             v.advice_button.click()
             text = " ".join(visible_texts(v))

@@ -11,9 +11,19 @@ import pytest
 
 import bugkit
 from bugkit import IllegalMove, InvalidInput
+from bugkit.core.session import resolve
 from bugkit.voll_verasselt import components as comp
 from bugkit.voll_verasselt import from_json, new_game
-from bugkit.voll_verasselt.rules import ROLL_ACTIONS, VollVerasseltState
+from bugkit.voll_verasselt.rules import (
+    ROLL_ACTIONS,
+    Consoled,
+    Draw,
+    Ended,
+    Pending,
+    Replenished,
+    Rolled,
+    VollVerasseltState,
+)
 
 BARS = "bars"
 
@@ -23,14 +33,42 @@ def at(state: VollVerasseltState, **fields: object) -> VollVerasseltState:
     return dataclasses.replace(state, **fields)  # type: ignore[arg-type]
 
 
+def dealt(players: int = 2, seed: int = 1, **options: object) -> VollVerasseltState:
+    """Return a new game with its chance steps (the hub's deal) sampled from ``seed``: the first decision."""
+    return resolve(new_game(players=players, **options), np.random.default_rng(seed))  # type: ignore[arg-type]
+
+
+def rolled(state: VollVerasseltState, action: str, seed: int = 0) -> VollVerasseltState:
+    """Return the state after ``action`` and the chance steps it starts (dice, draws) sampled from ``seed``."""
+    return resolve(state.apply(action), np.random.default_rng(seed))
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Settled(VollVerasseltState):
+    """A scenario state that lets chance happen at once after each step (cards drawn and dice rolled by the core's
+    ``resolve`` with a fixed generator), so a scenario reads as the rule it tests; the rules are the real ones."""
+
+    def apply(self, step: object) -> Settled:  # type: ignore[override]
+        return resolve(super().apply(step), np.random.default_rng(7))
+
+    def resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> Settled:
+        return resolve(super().resolve_roll(chosen, faces), np.random.default_rng(7))  # type: ignore[return-value]
+
+
+def plain(state: VollVerasseltState) -> VollVerasseltState:
+    """Return the same position as a plain state: chance steps wait for an explicit outcome."""
+    return VollVerasseltState(**{f.name: getattr(state, f.name) for f in dataclasses.fields(state)})
+
+
 def game(players: int = 2, seed: int = 1, **fields: object) -> VollVerasseltState:
-    """Return a fresh game with some fields set; the pile is rebuilt (seeded order) so all 88 cards stay."""
-    s = at(new_game(players=players, seed=seed), **fields)
+    """Return a dealt game (a ``Settled`` scenario) with some fields set; the pile's colour counts are rebuilt so all
+    88 cards stay."""
+    base = dealt(players=players, seed=seed)
+    s = at(Settled(**{f.name: getattr(base, f.name) for f in dataclasses.fields(base)}), **fields)
     if "pile" not in fields:
         places = [v for k, v in s.places().items() if k != "pile"]
-        left = [22 - sum(p[i] for p in places) for i in range(4)]
-        pile = [i for i in range(4) for _ in range(left[i])]
-        s = at(s, pile=tuple(int(c) for c in np.random.default_rng(seed).permutation(pile)))
+        left = tuple(22 - sum(p[i] for p in places) for i in range(4))
+        s = at(s, pile=left)
     return s
 
 
@@ -41,18 +79,18 @@ def cards_total(state: VollVerasseltState) -> int:
 # -- set-up ----------------------------------------------------------------------------------------------
 def test_setup_front_yards_one_of_each_kind_hub_of_ten_dice_on_double_bars() -> None:
     for players in range(2, 6):
-        s = new_game(players=players, seed=players)
+        s = dealt(players=players, seed=players)
         assert all(y == (1, 1, 1, 1) for y in s.yards)
         assert sum(s.hub) == 10
         assert s.dice == (BARS,) * 7
-        assert len(s.pile) == 88 - 4 * players - 10
+        assert s.pile_size == 88 - 4 * players - 10
         assert s.heaps == ((0, 0, 0, 0),) * players
         assert s.current_player == 0
         assert s.phase == "roll"
 
 
 def test_all_88_cards_four_kinds_of_22_are_accounted_for() -> None:
-    s = new_game(players=3, seed=9)
+    s = dealt(players=3, seed=9)
     assert s.inventory() == Counter({f"{c} card": 22 for c in comp.COLOURS})
     assert sum(sum(v) for v in s.places().values()) == 88
 
@@ -60,10 +98,10 @@ def test_all_88_cards_four_kinds_of_22_are_accounted_for() -> None:
 def test_two_to_five_players_and_options_are_validated() -> None:
     for bad in (1, 6, "2", True, 2.0):
         with pytest.raises(InvalidInput):
-            new_game(players=bad, seed=1)  # type: ignore[arg-type]
+            dealt(players=bad, seed=1)  # type: ignore[arg-type]
     for bad_option in ({"max_turns": 0}, {"max_turns": "x"}, {"max_turns": True}, {"stall_rounds": 3}):
         with pytest.raises(InvalidInput):
-            new_game(players=2, seed=1, **bad_option)  # type: ignore[arg-type]
+            dealt(players=2, seed=1, **bad_option)  # type: ignore[arg-type]
 
 
 def test_component_data_file_matches_the_engine() -> None:
@@ -75,7 +113,7 @@ def test_component_data_file_matches_the_engine() -> None:
 
 # -- rolling ---------------------------------------------------------------------------------------------
 def test_a_roll_uses_at_least_four_dice() -> None:
-    s = new_game(seed=2)
+    s = dealt(seed=2)
     assert len(ROLL_ACTIONS) == 35 + 21 + 7 + 1
     assert all(len(a.split()) - 1 >= 4 for a in ROLL_ACTIONS)
     with pytest.raises(IllegalMove, match="at least 4 dice"):
@@ -83,7 +121,7 @@ def test_a_roll_uses_at_least_four_dice() -> None:
 
 
 def test_roll_names_dice_positions_in_any_order_and_bare_roll_means_all_seven() -> None:
-    s = new_game(seed=2)
+    s = dealt(seed=2)
     assert s.canonical("ROLL 3, 1 0 2") == "roll 0 1 2 3"
     assert s.canonical("roll") == "roll 0 1 2 3 4 5 6"
     for bad in ("roll 0 1 2 9", "roll 1 1 2 3", "roll a b c d", "jump", "boost purple", "yard 1 2", ""):
@@ -124,8 +162,7 @@ def test_bugged_up_when_more_dice_of_a_colour_than_cards_of_it_in_the_group() ->
     s = game(hub=(3, 3, 1, 3))
     after = s.resolve_roll(tuple(range(7)), ("yellow", "yellow", "blue", BARS, BARS, BARS, BARS))
     assert after.player == 1  # the turn ended
-    assert after.events[-3][0] == "roll"
-    assert after.events[-3][-1] == "bugged up"
+    assert [e for e in after.events if isinstance(e, Rolled)][-1].result == "bugged up"
     # Exactly as many dice as cards is not bugged up.
     ok = s.resolve_roll(tuple(range(7)), ("yellow", "blue", "blue", "blue", BARS, BARS, BARS))
     assert ok.phase == "decide"
@@ -133,23 +170,23 @@ def test_bugged_up_when_more_dice_of_a_colour_than_cards_of_it_in_the_group() ->
 
 
 def test_bug_up_returns_the_catch_to_the_group_and_draws_two_consolation_cards() -> None:
-    s = game(hub=(1, 1, 1, 1), catch=(2, 0, 1, 0), rolls=1)
-    top_two = s.pile[-2:]
+    s = plain(game(hub=(1, 1, 1, 1), catch=(2, 0, 1, 0), rolls=1))
     after = s.resolve_roll((0, 1, 2, 3), ("green", "green", BARS, BARS))
     assert after.catch == (0, 0, 0, 0)
-    expected_yard = list(s.yards[0])
-    for c in top_two:
-        expected_yard[c] += 1
-    assert after.yards[0] == tuple(expected_yard)
+    assert after.pending == Pending("consolation", 2)  # 2 cards are drawn from the face-down pile
+    after = after.apply("cards 0 1 0 1")
+    assert after.yards[0] == (1, 2, 1, 2)
     # then the next player's hub: the returned catch (2 blue, 1 yellow) plus 5 bar faces x 2 = 10 drawn cards
-    assert len(after.pile) == len(s.pile) - 2 - 10
+    assert after.pending == Pending("replenish", 10, bars=10)
+    after = after.apply("cards 3 3 2 2")
+    assert after.pile_size == s.pile_size - 2 - 10
     assert sum(after.hub) == 4 + 3 + 10
     assert after.waiting == (0, 0, 0, 0)  # a bugged-up turn leaves no catch
     assert cards_total(after) == 88
 
 
 def test_consolation_never_fills_the_front_yard_beyond_six() -> None:
-    s = game(hub=(0, 0, 0, 0), yards=((2, 1, 1, 1), (1, 1, 1, 1)), pile=(*new_game(seed=1).pile[:-1], 0))
+    s = game(hub=(0, 0, 0, 0), yards=((2, 1, 1, 1), (1, 1, 1, 1)), pile=(10, 20, 20, 20))
     s = at(s, hub=(1, 0, 0, 0))
     after = s.resolve_roll((0, 1, 2, 3), ("red", BARS, BARS, BARS))
     assert sum(after.yards[0]) == 6
@@ -158,7 +195,7 @@ def test_consolation_never_fills_the_front_yard_beyond_six() -> None:
 
 
 def test_you_may_stop_only_after_a_roll_that_did_not_bug_up() -> None:
-    s = new_game(seed=3)
+    s = dealt(seed=3)
     assert "stop" not in s.legal_actions()
     with pytest.raises(IllegalMove):
         s.apply("stop")
@@ -191,7 +228,7 @@ def test_a12_stop_stays_legal_after_go_on_until_the_next_roll() -> None:
 
 def test_a12_stop_is_refused_before_the_first_roll_of_a_turn_with_the_reason() -> None:
     """A12: stopping needs a roll this turn that did not bug up."""
-    s = new_game(seed=3)
+    s = dealt(seed=3)
     with pytest.raises(IllegalMove, match="only after a roll"):
         s.apply("stop")
 
@@ -225,7 +262,7 @@ def test_stopping_leaves_the_catch_waiting_and_the_next_player_chooses_the_group
 
 
 def test_rolling_for_the_hub_first_hands_over_the_catch_then_replenishes_one_card_per_bar() -> None:
-    s = stopped(hub=(6, 6, 3, 3))
+    s = plain(stopped(hub=(6, 6, 3, 3)))
     hub_before, pile_before = s.hub, s.pile
     s = s.apply("group hub")
     assert s.phase == "receive"
@@ -234,13 +271,12 @@ def test_rolling_for_the_hub_first_hands_over_the_catch_then_replenishes_one_car
     s = s.apply("yard 1 0 0 0")
     assert s.yards[0] == (2, 1, 1, 1)
     assert s.heaps[0] == (1, 1, 0, 0)
-    # 4 double-bar faces = 8 bars = 8 cards from the top of the pile, each into its own row.
-    drawn = pile_before[-8:]
-    expected = list(hub_before)
-    for c in drawn:
-        expected[c] += 1
-    assert s.hub == tuple(expected)
-    assert s.pile == pile_before[:-8]
+    # 4 double-bar faces = 8 bars = 8 cards drawn from the pile, each into its own row.
+    assert s.pending == Pending("replenish", 8, bars=8)
+    assert sum(s.chance_outcomes().values()) == 1
+    s = s.apply("cards 1 2 3 2")
+    assert s.hub == (hub_before[0] + 1, hub_before[1] + 2, hub_before[2] + 3, hub_before[3] + 2)
+    assert s.pile == (pile_before[0] - 1, pile_before[1] - 2, pile_before[2] - 3, pile_before[3] - 2)
     assert s.phase == "roll"
     assert s.current_player == 1
     assert cards_total(s) == 88
@@ -254,18 +290,21 @@ def test_the_hub_is_topped_up_to_eight_after_the_bar_cards() -> None:
 
 
 def test_the_hub_is_replenished_after_a_bug_up_too() -> None:
-    s = game(hub=(0, 0, 0, 1))
+    s = plain(game(hub=(0, 0, 0, 1)))
     pile = s.pile
     s = s.resolve_roll((0, 1, 2, 3), ("blue", BARS, BARS, BARS))  # bugged up; 6 bar faces show
+    s = s.apply("cards 1 1 0 0")  # 2 consolation cards
+    assert s.pending == Pending("replenish", 12, bars=12)
+    s = s.apply("cards 3 3 3 3")
     assert s.player == 1
     assert s.phase == "roll"
     # 2 consolation cards, then 6 x 2 = 12 bar cards; the hub holds 1 + 12 >= 8 so no top-up.
-    assert len(s.pile) == len(pile) - 2 - 12
+    assert s.pile_size == sum(pile) - 2 - 12
     assert sum(s.hub) == 13
 
 
 def test_the_very_first_turn_has_no_replenishing() -> None:
-    s = new_game(players=2, seed=4)
+    s = dealt(players=2, seed=4)
     assert sum(s.hub) == 10
     assert s.dice == (BARS,) * 7
     assert s.phase == "roll"
@@ -360,10 +399,10 @@ def test_a_catch_of_bars_only_is_no_catch() -> None:
 def endgame(hub: tuple[int, int, int, int], yard: tuple[int, int, int, int],
             waiting: tuple[int, int, int, int] = (0, 0, 0, 0)) -> VollVerasseltState:
     """Return player 0 to start a turn with an empty pile (the other cards parked on player 1's heap)."""
-    s = new_game(players=2, seed=5)
+    s = dealt(players=2, seed=5)
     placed = [h + y + w + y1 for h, y, w, y1 in zip(hub, yard, waiting, (1, 1, 1, 1), strict=True)]
     rest = tuple(22 - p for p in placed)
-    s = at(s, pile=(), hub=hub, yards=(yard, (1, 1, 1, 1)), heaps=((0, 0, 0, 0), rest), waiting=waiting,
+    s = at(s, pile=(0, 0, 0, 0), hub=hub, yards=(yard, (1, 1, 1, 1)), heaps=((0, 0, 0, 0), rest), waiting=waiting,
            waiting_owner=1 if sum(waiting) else -1, player=1, turn_no=10, dice=("blue",) * 7)
     assert cards_total(s) == 88
     return s._next_turn()
@@ -394,7 +433,7 @@ def test_rolling_for_the_previous_catch_postpones_the_end() -> None:
     s = endgame(hub=(2, 2, 1, 1), yard=(0, 0, 0, 0), waiting=(2, 2, 2, 2))
     assert s.phase == "choose"
     assert s.legal_actions() == ["end", "group catch"]
-    with pytest.raises(IllegalMove, match="ends the game"):
+    with pytest.raises(IllegalMove, match="end the game"):
         s.apply("group hub")
     assert s.apply("group catch").phase == "roll"
 
@@ -410,7 +449,7 @@ def test_a_catch_left_over_at_the_end_goes_to_its_owner() -> None:
 
 
 def test_most_bugs_on_the_heap_wins_then_fewer_in_the_front_yard_then_shared() -> None:
-    s = at(new_game(players=3, seed=1), phase="over")
+    s = at(dealt(players=3, seed=1), phase="over")
     s = at(s, heaps=((5, 0, 0, 0), (2, 3, 0, 0), (1, 0, 0, 0)), yards=((2, 0, 0, 0), (1, 0, 0, 0), (0, 0, 0, 0)))
     assert s.scores() == [5, 5, 1]
     assert s.winners() == [1]
@@ -445,11 +484,11 @@ def test_a11_a_waiting_catch_can_always_be_rolled_for_even_after_many_quiet_roun
 
 
 def test_turn_limit_safety() -> None:
-    s = new_game(players=2, seed=1, max_turns=3)
+    s = dealt(players=2, seed=1, max_turns=3)
     rng = np.random.default_rng(0)
     while not s.is_over:
         legal = s.legal_actions()
-        s = s.apply(legal[int(rng.integers(len(legal)))])
+        s = resolve(s.apply(legal[int(rng.integers(len(legal)))]), rng)
     assert s.turn_no <= 3
     assert s.end_reason in ("turn limit", "pile empty")
 
@@ -457,10 +496,10 @@ def test_turn_limit_safety() -> None:
 # -- a short pile: consolation, replenishing, the end ------------------------------------------------------
 def short_pile(n: int, hub: tuple[int, int, int, int], yards: tuple[tuple[int, int, int, int], ...],
                dice: tuple[str, ...] = (BARS,) * 7, player: int = 0) -> VollVerasseltState:
-    """Return a mid-game position whose pile holds only ``n`` cards; the rest of the 88 lie on the last heap."""
-    s = new_game(players=len(yards), seed=5)
-    pile = s.pile[len(s.pile) - n:]
-    used = [hub[c] + sum(y[c] for y in yards) + pile.count(c) for c in range(4)]
+    """Return a mid-game position whose pile holds only ``n`` blue cards; the rest of the 88 lie on the last heap."""
+    s = dealt(players=len(yards), seed=5)
+    pile = (n, 0, 0, 0)
+    used = [hub[c] + sum(y[c] for y in yards) + pile[c] for c in range(4)]
     heaps = [(0, 0, 0, 0)] * (len(yards) - 1) + [tuple(22 - u for u in used)]
     s = at(s, pile=pile, hub=hub, yards=yards, heaps=tuple(heaps), dice=dice, player=player, turn_no=20)
     assert cards_total(s) == 88
@@ -470,40 +509,38 @@ def short_pile(n: int, hub: tuple[int, int, int, int], yards: tuple[tuple[int, i
 def test_consolation_with_one_card_left_draws_that_card_and_with_none_draws_nothing() -> None:
     """Rule 5 / A13: 2 consolation cards, or as many as the pile still has."""
     one = short_pile(1, hub=(1, 1, 1, 1), yards=((0, 0, 0, 0), (2, 2, 1, 1)))
-    last = one.pile[0]
     after = one.resolve_roll(tuple(range(7)), ("green",) * 7)  # 7 green dice, 1 green card: bugged up
-    expected_yard = [0, 0, 0, 0]
-    expected_yard[last] = 1
-    assert after.yards[0] == tuple(expected_yard)
-    assert after.pile == ()
-    consolation = [e for e in after.events if e[0] == "consolation"][-1]
-    assert consolation[3] == (comp.COLOURS[last],)
+    assert after.pending == Pending("consolation", 1)
+    assert dict(after.chance_outcomes()) == {Draw((1, 0, 0, 0)): 1}  # the last card is blue
+    after = after.apply("cards 1 0 0 0")
+    assert after.yards[0] == (1, 0, 0, 0)
+    assert after.pile == (0, 0, 0, 0)
+    consolation = [e for e in after.events if isinstance(e, Consoled)][-1]
+    assert consolation.cards == (1, 0, 0, 0)
     assert cards_total(after) == 88
     none = short_pile(0, hub=(1, 1, 1, 1), yards=((0, 0, 0, 0), (2, 2, 1, 1)))
     after = none.resolve_roll(tuple(range(7)), ("green",) * 7)
+    assert not after.is_chance_node
     assert after.yards[0] == (0, 0, 0, 0)
-    assert [e for e in after.events if e[0] == "consolation"][-1][3] == ()
+    assert [e for e in after.events if isinstance(e, Consoled)][-1].cards == (0, 0, 0, 0)
     assert cards_total(after) == 88
 
 
 def test_replenishing_with_fewer_cards_in_the_pile_than_bars_draws_the_whole_pile_and_play_goes_on() -> None:
     """Rule 8 / A4 / A9: one card per bar while the pile lasts; the player still rolls that turn."""
     s = short_pile(5, hub=(2, 1, 1, 0), yards=((1, 1, 1, 1), (0, 0, 0, 0)))
-    pile = s.pile
     s = s.resolve_roll(tuple(range(7)), ("blue", "red", "yellow", BARS, BARS, BARS, BARS))  # 4 faces = 8 bars
     s = s.apply("stop").apply("group hub")
     assert s.phase == "receive"
     s = s.apply("heap")
-    assert s.pile == ()
-    expected = [1, 0, 0, 0]  # the hub after the catch, plus all 5 pile cards in their own rows
-    for c in pile:
-        expected[c] += 1
-    assert s.hub == tuple(expected)
-    assert sum(s.hub) == 6  # fewer than 8, and no top-up is possible
+    assert s.pending == Pending("replenish", 5, bars=8)  # the whole pile
+    s = s.apply("cards 5 0 0 0")
+    assert s.pile == (0, 0, 0, 0)
+    assert s.hub == (6, 0, 0, 0)  # the hub after the catch (1 blue), plus all 5 pile cards in their own rows
     assert s.phase == "roll"  # the pile had cards when the turn began (A9): no end check now
     assert s.current_player == 1
-    replenish = [e for e in s.events if e[0] == "replenish"][-1]
-    assert replenish[2] == 8 and len(replenish[3]) == 5
+    replenish = [e for e in s.events if isinstance(e, Replenished)][-1]
+    assert replenish.bars == 8 and sum(replenish.cards) == 5
     assert cards_total(s) == 88
 
 
@@ -511,19 +548,19 @@ def test_a_consolation_that_empties_the_pile_ends_the_game_at_the_next_turn_star
     """Rules 5 and 10 / A13: the last 2 cards go to the front yard; the next player finds the pile empty and the
     hub under 8 and cannot refill it from his front yard, so the game ends; the heaps decide."""
     s = short_pile(2, hub=(2, 1, 1, 1), yards=((1, 0, 0, 0), (1, 0, 0, 0)))
-    s = s.resolve_roll(tuple(range(7)), ("blue",) * 7)  # 7 blue dice, 2 blue cards: bugged up
-    assert s.pile == ()
+    s = s.resolve_roll(tuple(range(7)), ("blue",) * 7).apply("cards 2 0 0 0")  # 7 blue dice, 2 blue cards
+    assert s.pile == (0, 0, 0, 0)
     assert sum(s.yards[0]) == 3  # the 2 consolation cards
     assert s.is_over
     assert s.end_reason == "pile empty"
-    assert s.events[-1][0] == "end"
+    assert isinstance(s.events[-1], Ended)
     assert s.winners() == [1]
     assert cards_total(s) == 88
     # one card more in the pile: the consolation leaves 1, the next turn replenishes and play goes on
     s = short_pile(3, hub=(2, 1, 1, 1), yards=((1, 0, 0, 0), (1, 0, 0, 0)))
-    s = s.resolve_roll(tuple(range(7)), ("blue",) * 7)
+    s = s.resolve_roll(tuple(range(7)), ("blue",) * 7).apply("cards 2 0 0 0").apply("cards 1 0 0 0")
     assert not s.is_over
-    assert s.pile == ()
+    assert s.pile == (0, 0, 0, 0)
     assert s.current_player == 1 and s.phase == "roll"
 
 
@@ -568,7 +605,7 @@ def test_four_player_flow_a_bugged_up_plunder_returns_the_whole_catch_to_its_own
     assert s.waiting == (0, 0, 0, 0)
     s = s.resolve_roll(tuple(range(7)), (BARS,) * 7).apply("stop")  # nothing caught: no catch waits
     assert (s.player, s.phase) == (0, "roll")
-    assert [e[2] for e in s.events if e[0] == "roll"] == [0, 1, 2, 3]
+    assert [e.player for e in s.events if isinstance(e, Rolled)] == [0, 1, 2, 3]
     assert cards_total(s) == 88
 
 
@@ -590,36 +627,40 @@ def test_same_seed_same_game_and_json_round_trip() -> None:
     assert a.final == b.final
     assert from_json(a.final.to_json()) == a.final
     data = json.loads(a.final.to_json())
-    data["actions"][3] = "boost purple"
+    data["steps"][3] = "boost purple"
     with pytest.raises(InvalidInput):
         from_json(json.dumps(data))
 
 
 def test_observation_hides_the_pile_order_and_the_colours_on_other_heaps() -> None:
-    s = at(new_game(players=3, seed=2), heaps=((1, 0, 0, 0), (0, 2, 0, 0), (0, 0, 0, 3)))
+    s = at(dealt(players=3, seed=2), heaps=((1, 0, 0, 0), (0, 2, 0, 0), (0, 0, 0, 3)))
     obs = s.observation(1)
-    assert obs.pile_size == len(s.pile)
+    assert obs.pile_size == sum(s.pile)
     assert not hasattr(obs, "pile")
     assert obs.heap_sizes == (1, 2, 3)
     assert obs.own_heap == (0, 2, 0, 0)
 
 
-def test_dice_are_drawn_from_the_saved_generator_exactly_as_core_rng_would() -> None:
-    from bugkit.core.rng import make_rng, rng_from_state, rng_state
-    from bugkit.voll_verasselt.rules import draw_faces
+def test_every_chance_step_is_exact_multinomial_dice_and_hypergeometric_draws() -> None:
+    from fractions import Fraction
 
-    saved = rng_state(make_rng(42))
-    for n in (4, 7, 5):
-        core = rng_from_state(saved)
-        expected = tuple(int(f) for f in core.integers(0, 6, size=n))
-        faces, saved_after = draw_faces(saved, n)
-        assert faces == expected
-        assert saved_after == rng_state(core)
-        saved = saved_after
+    from bugkit.voll_verasselt.odds import outcomes
+    from bugkit.voll_verasselt.rules import Draw, Roll, draw_outcomes, roll_outcomes
+
+    for n in (4, 5, 7):
+        dist = roll_outcomes(n)
+        assert sum(dist.values()) == 1 and all(p > 0 for p in dist.values())
+        by_counts = {tuple(r.faces.count(f) for f in comp.FACES): p for r, p in dist.items()}
+        assert by_counts == {k: Fraction(w, 6 ** n) for k, w in outcomes(n)}
+    assert roll_outcomes(4)[Roll(("blue", "blue", "blue", "blue"))] == Fraction(1, 6 ** 4)
+    draw = draw_outcomes((2, 1, 0, 3), 2)
+    assert sum(draw.values()) == 1
+    assert draw[Draw((1, 1, 0, 0))] == Fraction(2 * 1, 15) and draw[Draw((0, 0, 0, 2))] == Fraction(3, 15)
+    assert Draw((0, 0, 1, 1)) not in draw  # no yellow card is left to draw
 
 
 def test_actions_that_are_not_text_are_invalid_input() -> None:
-    s = new_game(seed=1)
+    s = dealt(seed=1)
     for bad in (["roll"], {"roll": 1}, 3, None):
         with pytest.raises(InvalidInput):
             s.apply(bad)  # type: ignore[arg-type]
@@ -628,10 +669,10 @@ def test_actions_that_are_not_text_are_invalid_input() -> None:
 def test_all_88_cards_stay_accounted_for_in_seeded_random_games() -> None:
     for seed in range(20):
         rng = np.random.default_rng(seed)
-        s = new_game(players=2 + seed % 4, seed=seed)
+        s = dealt(players=2 + seed % 4, seed=seed)
         while not s.is_over:
             legal = s.legal_actions()
-            s = s.apply(legal[int(rng.integers(len(legal)))])
+            s = resolve(s.apply(legal[int(rng.integers(len(legal)))]), rng)
             places = s.places()
             assert sum(sum(v) for v in places.values()) == 88
             assert all(min(v) >= 0 for v in places.values())

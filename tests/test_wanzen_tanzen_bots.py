@@ -2,25 +2,30 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations_with_replacement
 
 import numpy as np
 import pytest
 
 import bugkit
+from bugkit.core.session import Session
 from bugkit.wanzen_tanzen import GAME, HeuristicBot, OddsBot, RandomBot, WanzenState, best_choices, new_game, position
 
 
 def play(bots: list[object], seed: int) -> WanzenState:
     """Return the final state of a game between these bots (each with its own seeded generator)."""
-    rngs = [np.random.default_rng([seed, i]) for i in range(len(bots))]
-    state = new_game(players=len(bots), seed=seed)
-    while not state.is_over:
+    session = Session(new_game(players=len(bots)), seed=seed, bots=bots)  # type: ignore[arg-type]
+    while not session.state.is_over:
+        state = session.state
         p = state.current_player
-        action = bots[p].choose(state.observation(p), state.legal_actions(), rngs[p])  # type: ignore[attr-defined]
+        action = bots[p].choose(state.observation(p), state.legal_actions(),  # type: ignore[attr-defined]
+                                session.bot_rngs[p])
         assert action in state.legal_actions()
-        state = state.apply(action)
-    return state
+        session.act(action)
+    final = session.state
+    assert isinstance(final, WanzenState)
+    return final
 
 
 @pytest.mark.parametrize("bot", [RandomBot, HeuristicBot, OddsBot])
@@ -58,7 +63,7 @@ def test_odds_bot_repeats_a_useless_roll_for_a_valuable_card_but_not_for_a_cheap
     def choice(points: int, bugs: int, penalty: int) -> str:
         s = position(card=("Große Straße", "6 6 6 6"), covered=(1,), points=points, rolled=(6, 6, 6, 6, 6),
                      bugs=(bugs, 0))
-        s = s._with(penalty_stack=(penalty,))
+        s = replace(s, penalty_stack=(penalty,))
         return bot.choose(s.observation(0), s.legal_actions(), rng)
 
     assert choice(points=4, bugs=0, penalty=1) == "repeat"
@@ -71,8 +76,8 @@ def test_odds_bot_goes_again_when_the_expected_points_are_positive_and_stops_oth
     bot, rng = OddsBot(), np.random.default_rng(0)
 
     def decide(points: int, penalty: int) -> tuple[str, float]:
-        s = position(card=("Große Straße", "Drilling"), covered=(1,), points=points, kept=(1, 1, 1, 1, 1),
-                     phase="next")._with(penalty_stack=(penalty,))
+        s = replace(position(card=("Große Straße", "Drilling"), covered=(1,), points=points, kept=(1, 1, 1, 1, 1),
+                             phase="next"), penalty_stack=(penalty,))
         obs = s.observation(0)
         return bot.choose(obs, s.legal_actions(), rng), bot.turn_value(obs, obs.uncovered)
 

@@ -11,8 +11,9 @@ import pytest
 
 from bugkit import BugkitError
 from bugkit.core.i18n import language_problems, t, tn
-from bugkit.ui import refusal_text, visible_texts
-from bugkit.wanzen_tanzen import labels, new_game, position
+from bugkit.ui import visible_texts
+from bugkit.wanzen_tanzen import Phase, labels, new_game, position
+from bugkit.wanzen_tanzen.rules import Missed, WonCard
 from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget
 
 BOX_WORDS = ("Full", "House", "Bot", "Bots", "Doppelpasch", "Drilling", "Vierling")
@@ -64,12 +65,12 @@ def test_a_human_turn_with_refusals_reads_right(lang: str) -> None:
 def refusals() -> list[BugkitError]:
     """Return one of every refusal the Wanzen tanzen engine gives (each reason of ``why_illegal``, malformed and
     over-long text, the game being over)."""
-    start = new_game(2, seed=1)
+    start = new_game(2).apply("card 1")
     rolled = position(card=("Drilling", "3 3"), rolled=(1, 2, 3, 4, 6))
     cover = position(card=("Drilling", "3 3"), rolled=(3, 3, 3, 4, 6)).apply("keep 3 3 3 4 6")
     after = position(card=("Drilling", "1 1", "Große Straße"), rolled=(3, 3, 3, 4, 6)).apply("keep 3 3 3 4 6")
     empty = replace(rolled, supply=0)
-    over = replace(start, phase="over")
+    over = replace(start, phase=Phase.OVER)
     found: list[BugkitError] = []
     for state, action in [(start, "keep 1"), (cover, "stop"), (after, "roll"), (rolled, "keep 5"),
                           (rolled, "stop"), (empty, "repeat"), (start, "dance"), (start, "keep " + "1" * 5000),
@@ -85,7 +86,7 @@ def test_every_engine_refusal_has_german_words() -> None:
     """Issue 16: no refusal falls back to "Meldung auf Englisch"; each is a German sentence."""
     seen = set()
     for exc in refusals():
-        german = refusal_text(exc, "de", labels.REASONS)
+        german = labels.error_text(exc, "de")
         assert german.startswith("Nicht erlaubt: ")
         assert "Englisch" not in german and "Legal" not in german, german
         assert slips(german, "de") == [], german
@@ -102,9 +103,9 @@ def test_numbers_and_counts_are_written_the_german_way() -> None:
     assert tn("wanzen_tanzen.points", 1, "de") == "1 Punkt"
     assert tn("wanzen_tanzen.hint.head", 1, "de").endswith("(1 Wiederholung erlaubt):")
     assert labels.card_head(1, 1, "de") == "Aufgabenkarte, 1 Punkt, noch 1 Karte im Stapel"
-    miss = ("miss", 0, 0, [1, 2, 2, 4, 6])
+    miss = Missed(0, 0, (1, 2, 2, 4, 6))
     assert labels.describe(miss, "de") == "Die Würfel von Spieler 1 (1 2 2 4 6) passen zu keiner Aufgabe: 2 Babywanzen."
-    assert labels.describe(("win card", 3, 1, 7, 1), "de") == "Spieler 2 gewinnt die Karte: 1 Punkt!"
+    assert labels.describe(WonCard(3, 1, 7, 1), "de") == "Spieler 2 gewinnt die Karte: 1 Punkt!"
     assert labels.game_over([0, 1], "de") == "Das Spiel ist aus. Gewonnen haben Spieler 1 und Spieler 2."
 
 

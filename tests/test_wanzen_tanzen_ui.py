@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 pytest.importorskip("ipywidgets")
 
 from bugkit.core.i18n import keys, missing_translations, t
-from bugkit.wanzen_tanzen import hint, new_game
+from bugkit.wanzen_tanzen import hint, position
 from bugkit.wanzen_tanzen.labels import describe
 from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget
 
@@ -62,9 +60,7 @@ def test_refused_action_is_written_to_the_output_area() -> None:
 
 def test_cover_buttons_appear_when_several_tasks_fit_and_again_stop_after_a_success() -> None:
     m = PlayModel(seed=1)
-    m.state = replace(m.state.apply("roll"), rolled=(3, 3, 3, 4, 5))
-    m.state = replace(m.state, card=0, rules=new_game(seed=1, deck=[
-        {"points": 2, "tasks": ["Drilling", "3 3", "Keine 1er oder 2er"]}], cards=1).rules, stack=(), box=())
+    m.state = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), rolled=(3, 3, 3, 4, 5), stack=0)
     w = WanzenView(m)
     for button in w.dice:
         button.value = True
@@ -94,7 +90,7 @@ def test_bots_play_step_by_step_until_it_is_the_humans_turn() -> None:
     assert w.model.state.current_player == 1
     assert not w.bot_step.disabled
     w.bot_step.click()
-    assert len(w.model.state.actions) > 0
+    assert len(w.model.state.history) > 0
     w.bot_turn.click()
     assert w.model.human_to_play() or w.model.state.is_over
     assert not w.roll.disabled or w.model.state.is_over
@@ -138,10 +134,10 @@ def test_every_label_has_english_and_german_and_every_event_has_words() -> None:
     m.bots_until_human()
     kinds = set()
     for event in m.state.events:
-        kinds.add(event[0])
+        kinds.add(type(event).__name__)
         assert describe(event, "en")
         assert describe(event, "de")
-    assert {"roll", "keep", "repeat", "bug", "miss", "penalty", "end"} <= kinds
+    assert {"Rolled", "Kept", "Repeated", "BugTaken", "Missed", "Penalty", "Ended", "TurnedUp"} <= kinds
     assert t("wanzen_tanzen.roll", "de") == "Würfeln"
 
 
@@ -153,8 +149,8 @@ def test_new_game_button_starts_the_chosen_game() -> None:
     w.opponent.value = "random"
     w.new.click()
     assert w.model.state.n_players == 4
-    assert w.model.state.seed == 11
-    assert w.model.state.actions == ()
+    assert w.model.number == 11
+    assert [step.split()[0] for step in w.model.state.history] == ["card"]  # only chance turned up a card
     assert w.model.opponent == "random"
     assert "Player 4" in w.table.value
 
@@ -162,23 +158,23 @@ def test_new_game_button_starts_the_chosen_game() -> None:
 def test_every_board_starts_a_fresh_random_game_with_its_number_shown() -> None:
     """Issue 10 "a fresh game each time": no fixed seed; the game number stands in the box."""
     a, b = play_widget(), play_widget()
-    assert a.model.state.seed != b.model.state.seed
-    assert a.seed.value == str(a.model.state.seed) and 1 <= a.model.state.seed < 1_000_000
-    before = a.model.state.seed
+    assert a.model.number != b.model.number
+    assert a.seed.value == str(a.model.number) and 1 <= a.model.number < 1_000_000
+    before = a.model.number
     a.new.click()
-    assert a.model.state.seed != before and a.seed.value == str(a.model.state.seed)
+    assert a.model.number != before and a.seed.value == str(a.model.number)
 
 
 def test_a_typed_game_number_replays_that_game() -> None:
     """Issue 10: typing the number shown and pressing New game deals the same cards and dice again."""
     w = play_widget(players=3)
-    number, stack = w.model.state.seed, w.model.state.stack
+    number, card = w.model.number, w.model.state.card
     w.roll.click()
     first_roll = w.model.state.rolled
     w.seed.value = ""  # as a keyboard does it: clear the box, then type the number
     w.seed.value = str(number)
     w.new.click()
-    assert w.model.state.seed == number and w.model.state.stack == stack and w.model.state.actions == ()
+    assert w.model.number == number and w.model.state.card == card and len(w.model.state.history) == 1
     w.roll.click()
     assert w.model.state.rolled == first_roll
 

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from limits import within
+from test_wuerfel_wg_rules import game
 
 from bugkit import BugkitError, IllegalMove, InvalidInput, make_rng
 from bugkit import wuerfel_wg as W
@@ -62,7 +63,7 @@ CASES: list[tuple[str, Callable[[], object], type[Exception], float]] = [
     ("new_game players=True", lambda: W.new_game(players=True), InvalidInput, 1),
     ("new_game players='2'", lambda: W.new_game(players="2"), InvalidInput, 1),  # type: ignore[arg-type]
     ("new_game players=None", lambda: W.new_game(players=None), InvalidInput, 1),  # type: ignore[arg-type]
-    ("new_game seed=-1", lambda: W.new_game(seed=-1), InvalidInput, 1),
+    ("new_game seed=-1 (no seed: chance comes from the session)", lambda: W.new_game(seed=-1), InvalidInput, 1),
     ("new_game seed=2**64", lambda: W.new_game(seed=2**64), InvalidInput, 1),
     ("new_game seed=1.5", lambda: W.new_game(seed=1.5), InvalidInput, 1),  # type: ignore[arg-type]
     ("new_game seed=BIG", lambda: W.new_game(seed=BIG), InvalidInput, 1),
@@ -151,7 +152,7 @@ CASES: list[tuple[str, Callable[[], object], type[Exception], float]] = [
     ("play(lang='fr')", lambda: play(lang="fr"), InvalidInput, 1),
     ("play(variant='x')", lambda: play(variant="x"), InvalidInput, 1),
     ("observation_text(None)", lambda: observation_text(None), InvalidInput, 1),  # type: ignore[arg-type]
-    ("observation_text lang='fr'", lambda: observation_text(W.new_game(seed=1).observation(0), "fr"),
+    ("observation_text lang='fr'", lambda: observation_text(game(seed=1).observation(0), "fr"),
      InvalidInput, 1),
 ]
 
@@ -181,7 +182,7 @@ ACTIONS: list[tuple[str, type[Exception]]] = [
 @pytest.mark.parametrize(("action", "error"), ACTIONS, ids=[a[:30] for a, _ in ACTIONS])
 def test_absurd_actions_are_refused_and_change_nothing(action: str, error: type[Exception]) -> None:
     """Over-long actions and absurd numbers give a clear error, never Python's digit-limit ValueError."""
-    s = W.new_game(seed=1)
+    s = game(seed=1)
     before = s.to_json()
     with within(1), pytest.raises(error):
         s.apply(action)
@@ -224,18 +225,18 @@ def test_adopt_shows_a_game_of_another_set_up_and_clears_the_selection() -> None
     """adopt(state): a 4-player beginners game in a 2-player board rebuilds the seats and plays on."""
     view = play(players=2, seed=1, seats=["human", "planner", "planner", "planner"], lang="en")
     view.die_buttons[0].value = True
-    other = W.new_game(players=4, seed=5, variant="beginners")
+    other = game(players=4, seed=5, variant="beginners")
     view.adopt(other)
     assert view.state is other
     assert view.players.value == 4 and view.variant.value == "beginners"
     assert [s.layout.display for s in view.seats] == ["", "", "", ""]
     assert not any(b.value for b in view.die_buttons)
-    assert "Player 4" in view.wgs.value and "Game number: 5" in view.game_number.value
+    assert "Player 4" in view.wgs.value and f"Game number: {view.number}" in view.game_number.value
     view.done_button.click()
     view.end_button.click() if view.state.phase == "use" else None
     view.bots_button.click()
     assert view.state.current_player == 0 or view.state.is_over
-    back = W.new_game(players=2, seed=3)
+    back = game(players=2, seed=3)
     view.adopt(back)
     assert view.players.value == 2 and [s.layout.display for s in view.seats][2:] == ["none", "none"]
     with pytest.raises(InvalidInput):
@@ -246,7 +247,8 @@ def test_adopt_shows_a_game_of_another_set_up_and_clears_the_selection() -> None
 def hidden_names(state: W.WuerfelWGState, lang: str) -> list[str]:
     """Return the names of cards nobody may know yet: stack cards below the top, face-down troublemakers, the box."""
     cards = state.cards
-    ids = [c for st in (*state.todo_stacks, *state.member_stacks) for c in st[1:]]
+    ids = [c for st in (*state.todo_stacks, *state.member_stacks) for c in st[1:]]  # seen once, now covered
+    ids += [c for pool in (*state.todo_unseen, state.member_unseen) for c in pool]
     ids += list(state.troublemakers) + list(state.box)
     return [cards[c].name(lang) for c in ids]
 

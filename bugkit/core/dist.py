@@ -11,6 +11,7 @@ from typing import Generic, TypeVar
 from .errors import InvalidInput
 
 T = TypeVar("T", bound=Hashable)
+_ZERO = Fraction(0)
 U = TypeVar("U", bound=Hashable)
 
 
@@ -30,7 +31,17 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         self._p = {k: v / total for k, v in acc.items() if v != 0}
 
     def __getitem__(self, outcome: T) -> Fraction:
-        return self._p.get(outcome, Fraction(0))
+        return self._p.get(outcome, _ZERO)
+
+    def integer_weights(self) -> tuple[int, list[tuple[T, int]]]:
+        """Return (D, [(outcome, w)]) with w = probability x D as whole numbers, D the common denominator
+        (computed once per distribution: sampling draws one integer below D)."""
+        table = self.__dict__.get("_weights")
+        if table is None:
+            denominator = math.lcm(*(p.denominator for p in self._p.values()))
+            table = (denominator, [(k, p.numerator * (denominator // p.denominator)) for k, p in self._p.items()])
+            self.__dict__["_weights"] = table
+        return table  # type: ignore[no-any-return]
 
     def __iter__(self) -> Iterator[T]:
         return iter(self._p)

@@ -336,8 +336,8 @@ class Recorded(GameState):
 class Bot(Protocol):
     """A player: chooses one of the legal actions from what its seat may observe."""
 
-    def choose(self, observation: Any, legal: Sequence[str], rng: np.random.Generator) -> str:
-        """Return one action from ``legal``."""
+    def choose(self, observation: Any, legal: Sequence[Any], rng: np.random.Generator) -> Any:
+        """Return one action from ``legal`` (a typed action, or its text)."""
         ...
 
 

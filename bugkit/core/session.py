@@ -9,7 +9,6 @@ and is what ``bugkit.play``, every board and the save panel use. Same seed, same
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -34,10 +33,9 @@ def sample(dist: Dist[T], rng: np.random.Generator) -> T:
     One integer is drawn below the common denominator of the probabilities, and the outcomes are walked in the
     distribution's own order; so a draw depends only on the generator and the rules, never on float rounding.
     """
-    denominator = math.lcm(*(p.denominator for p in dist.values()))
+    denominator, weights = dist.integer_weights()
     k = int(rng.integers(denominator))
-    for outcome, p in dist.items():
-        share = p.numerator * (denominator // p.denominator)
+    for outcome, share in weights:
         if k < share:
             return outcome
         k -= share

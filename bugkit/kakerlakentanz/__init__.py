@@ -1,4 +1,9 @@
-"""Kakerlakentanz: turn up a card, dance and name it, unless that dance is forbidden. Rules card: ``rules``."""
+"""Kakerlakentanz: turn up a card, dance and name it, unless that dance is forbidden. Rules card: ``rules``.
+
+Chance in the open: a hidden card turned up is a chance node (``state.chance_outcomes()``, outcomes ``TurnUp``);
+``bugkit.start("kakerlakentanz", seed=...)`` samples it. ``odds.p_forbidden_drawn_at(k)`` is the exact chance that
+the k-th card of a round must be renamed in the real (shuffled) deal, equal to ``core.exact.evaluate`` on the rules.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ from .bots import BOTS, CockroachBot, PerfectBot
 from .components import CALLS, CARD_KINDS, DANCES, Deck, default_deck
 from .odds import (
     expected_game_length,
+    p_forbidden_drawn_at,
     p_forbidden_given_card,
     p_must_rename,
     p_must_rename_at,
@@ -17,8 +23,15 @@ from .odds import (
 )
 from .rules import (
     VARIANTS,
+    Call,
+    Hand,
     KakerlakentanzState,
     Observation,
+    Right,
+    TurnUp,
+    Win,
+    Wrong,
+    arranged,
     correct_calls,
     forbidden,
     from_json,
@@ -32,8 +45,9 @@ GAME = GameSpec(name="kakerlakentanz", title="Kakerlakentanz", min_players=2, ma
                 from_json=from_json, bots=BOTS, variants={"variant": VARIANTS})
 
 __all__ = [
-    "BOTS", "CALLS", "CARD_KINDS", "DANCES", "GAME", "VARIANTS", "CockroachBot", "Deck", "KakerlakentanzState",
-    "Observation", "PerfectBot", "correct_calls", "default_deck", "expected_game_length", "forbidden", "from_json",
-    "judge", "new_game", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
+    "BOTS", "CALLS", "CARD_KINDS", "DANCES", "GAME", "VARIANTS", "Call", "CockroachBot", "Deck", "Hand",
+    "KakerlakentanzState", "Observation", "PerfectBot", "Right", "TurnUp", "Win", "Wrong", "arranged",
+    "correct_calls", "default_deck", "expected_game_length", "forbidden", "from_json", "judge", "new_game",
+    "p_forbidden_drawn_at", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
     "p_two_taboos_at", "piles", "simulate_calls", "simulate_game_lengths", "visible_taboos",
 ]

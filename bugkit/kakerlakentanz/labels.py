@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.i18n import fmt_num, fmt_seconds, register, t, tn
@@ -109,6 +109,42 @@ register({
     "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
     "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
+    "kakerlakentanz.howto.title": {"en": "How to play", "de": "So geht’s"},
+    "kakerlakentanz.howto.p1": {
+        "en": "Press Start (or Space) when you are ready: your card turns up and the clock runs. Click the dance the "
+              "card shows, as fast as you can, unless that dance is forbidden. Forbidden are: the dance on the card "
+              "just before, the dance just named, and the dance of every taboo card (mirror ball) you can see. If "
+              "your card's dance is forbidden, click any dance that is not. For a taboo card click Stop!",
+        "de": "Drück auf Start (oder die Leertaste), wenn du bereit bist: Deine Karte wird aufgedeckt und die Uhr "
+              "läuft. Klicke so schnell du kannst auf den Tanz der Karte, außer er ist verboten. Verboten sind: der "
+              "Tanz der Karte davor, der gerade genannte Tanz und der Tanz jeder Tabu-Karte (Discokugel), die du "
+              "sehen kannst. Ist der Tanz deiner Karte verboten, klicke einen anderen, erlaubten Tanz. Bei einer "
+              "Tabu-Karte rufst du „Stopp!“."},
+    "kakerlakentanz.howto.p2": {
+        "en": "A wrong call, or saying nothing for more than 3 seconds, is a wrong move: you take all the cards on "
+              "the table and start a new round. After every wrong move the game waits until you press Start again. "
+              "The first player to get rid of all their cards wins.",
+        "de": "Ein falscher Ruf oder mehr als 3 Sekunden Schweigen ist ein Fehler: Du nimmst alle Karten vom Tisch "
+              "und beginnst eine neue Runde. Nach jedem Fehler wartet das Spiel, bis du wieder auf Start drückst. "
+              "Wer als Erstes alle Karten los ist, gewinnt."},
+    "kakerlakentanz.howto.p3": {
+        "en": "Click the board once, then the keys work. The cockroaches play between your moves. Practice mode "
+              "has no clock: a wrong call is explained and you try again. Dance for real while you click!",
+        "de": "Klicke einmal ins Spielfeld, dann gehen die Tasten. Die Kakerlaken spielen zwischen deinen Zügen. "
+              "Im Übungsmodus gibt es keine Uhr: Ein falscher Ruf wird erklärt, und du versuchst es noch einmal. "
+              "Tanz beim Klicken wirklich mit!"},
+    "kakerlakentanz.howto.dance": {"en": "Dance", "de": "Tanz"},
+    "kakerlakentanz.howto.move": {"en": "Move", "de": "Bewegung"},
+    "kakerlakentanz.howto.key": {"en": "Key", "de": "Taste"},
+    "kakerlakentanz.refuse.wrong_call": {
+        "en": "{why}", "de": "{why}"},
+    "kakerlakentanz.refuse.early_timeout": {"en": "{why}", "de": "{why}"},
+    "kakerlakentanz.refusal.wrong_call": {
+        "en": "{why} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
+        "de": "{why} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, z. B. „{example}“)"},
+    "kakerlakentanz.refusal.early_timeout": {
+        "en": "a timeout comes only after the time limit of {limit}",
+        "de": "eine Zeitüberschreitung gibt es erst nach dem Zeitlimit von {limit}"},
 })
 
 
@@ -172,23 +208,30 @@ def quoted(text: str, lang: str = "en") -> str:
     return f"„{text}“" if lang == "de" else f"“{text}”"
 
 
-def event_text(event: Sequence[Any], names: Sequence[str], lang: str = "en") -> str:
-    """Return one log event in words."""
-    kind = event[0]
-    if kind == "win":
-        return t("kakerlakentanz.event.win", lang, name=names[event[1]])
-    _, player, card, call, seconds, *rest = event
-    said = call_words(call, lang)
-    if seconds is not None:
-        slow = kind == "wrong" and rest[0][0] == "slow"
-        shown = slow_seconds(seconds, rest[0][2], lang) if slow else fmt_seconds(seconds, lang)
+def refusal_text(reason: str, fields: Mapping[str, Any], lang: str = "en") -> str:
+    """Return why an untimed wrong call ('wrong_call') or an early timeout ('early_timeout') was refused."""
+    if reason == "early_timeout":
+        return t("kakerlakentanz.refusal.early_timeout", lang, limit=fmt_seconds(fields["limit"], lang))
+    return t("kakerlakentanz.refusal.wrong_call", lang, why=explain(fields["verdict"], lang),
+             example=fields["example"])
+
+
+def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:
+    """Return one log event (``rules.Right``, ``Wrong`` or ``Win``) in words."""
+    if type(event).__name__ == "Win":
+        return t("kakerlakentanz.event.win", lang, name=names[event.player])
+    wrong = type(event).__name__ == "Wrong"
+    said = call_words(event.call, lang)
+    if event.seconds is not None:
+        slow = wrong and event.reason[0] == "slow"
+        shown = slow_seconds(event.seconds, event.reason[2], lang) if slow else fmt_seconds(event.seconds, lang)
         said += f" ({shown})"
-    fmt = {"name": names[player], "card": card_name(card, lang), "call": said}
-    if kind == "right":
+    fmt = {"name": names[event.player], "card": card_name(event.card, lang), "call": said}
+    if not wrong:
         return t("kakerlakentanz.event.right", lang, **fmt)
-    cards = tn("kakerlakentanz.n_cards", rest[1], lang)
-    key = "kakerlakentanz.event.wrong" + (".you" if is_you(names[player], lang) else "")
-    return t(key, lang, why=explain(rest[0], lang), cards=cards, **fmt)
+    cards = tn("kakerlakentanz.n_cards", event.taken, lang)
+    key = "kakerlakentanz.event.wrong" + (".you" if is_you(names[event.player], lang) else "")
+    return t(key, lang, why=explain(event.reason, lang), cards=cards, **fmt)
 
 
 def is_you(name: str, lang: str = "en") -> bool:

@@ -235,6 +235,58 @@ def p_must_rename_at(k: int, variant: str = "standard", deck: Deck | None = None
     return sum((p * _p_rename(s, probs) for s, p in dist.items()), Fraction(0)) / _p_dance(probs)
 
 
+MAX_DRAWN_STATES = 200_000  # (cards left, visible state) pairs of the exact without-replacement walk
+MAX_DRAWN_MIXES = 1000  # mixes of card kinds drawn before the k-th card, counted by a formula before any work
+
+
+def box_counts(variant: str = "standard", deck: Deck | None = None) -> tuple[int, ...]:
+    """Return how many cards of each kind (4 dances, then 4 taboo kinds) are in play."""
+    check_choice(variant, "variant", ("standard", "children"))
+    d = check_deck(deck) or default_deck()
+    taboo = d.taboo_cards_per_style if variant == "standard" else 0
+    return (d.dance_cards_per_style,) * N_DANCES + (taboo,) * N_DANCES
+
+
+def drawn_distribution_at(k: int, variant: str = "standard",
+                          deck: Deck | None = None) -> dict[tuple[tuple[int, ...], State], Fraction]:
+    """Return the exact distribution of (cards left of each kind, visible state) before the k-th card of a game's
+    first round when the cards are turned up from the shuffled box, *without* replacement (the real deal), every
+    call is right and a player who must rename picks one allowed dance at random. Raises InvalidInput at once when
+    the mixes of kinds drawn before card k (a formula) exceed ``MAX_DRAWN_MIXES`` (the full box: k up to 7), and
+    past ``MAX_DRAWN_STATES`` pairs."""
+    counts = box_counts(variant, deck)
+    check_int(k, "k (the card of a round, counted from 1)", 1, min(MAX_K, sum(counts)))
+    kinds = sum(1 for n in counts if n)
+    if math.comb(k - 1 + kinds - 1, kinds - 1) > MAX_DRAWN_MIXES:
+        raise InvalidInput(f"k = {k} is too far into the round for the exact count without replacement "
+                           f"(more than {MAX_DRAWN_MIXES:,} mixes of cards); use simulate_calls(..., shuffled=True)")
+    dist: dict[tuple[tuple[int, ...], State], Fraction] = {(counts, START): Fraction(1)}
+    for _ in range(k - 1):
+        new: dict[tuple[tuple[int, ...], State], Fraction] = {}
+        for (left, s), p in dist.items():
+            total = sum(left)
+            for kind, n in enumerate(left):
+                if n == 0:
+                    continue
+                rest = (*left[:kind], n - 1, *left[kind + 1:])
+                calls = right_calls(s, kind)
+                for call in calls:
+                    key = (rest, step(s, kind, call))
+                    new[key] = new.get(key, Fraction(0)) + p * Fraction(n, total * len(calls))
+            if len(new) > MAX_DRAWN_STATES:
+                raise InvalidInput(f"more than {MAX_DRAWN_STATES:,} positions to follow; choose a smaller k or deck")
+        dist = new
+    return dist
+
+
+def p_forbidden_drawn_at(k: int, variant: str = "standard", deck: Deck | None = None) -> Fraction:
+    """Return the exact chance that the k-th card of a game's first round is a dance card whose own dance is
+    forbidden, with the cards turned up from the shuffled box without replacement (the real deal; see
+    ``drawn_distribution_at``). The engine's rules give the same Fraction (tests cross-check with core.exact)."""
+    return sum((p * Fraction(sum(left[d] for d in forbidden_set(s)), sum(left))
+                for (left, s), p in drawn_distribution_at(k, variant, deck).items()), Fraction(0))
+
+
 def p_forbidden_given_card(dance: str = "meep", variant: str = "standard", deck: Deck | None = None,
                            k: int | None = None) -> Fraction:
     """Return P(``dance`` is forbidden | the card turned up shows ``dance``), long-run or at the k-th card.

@@ -30,7 +30,17 @@ Readings we decided (rulebook silent or loose)
 - Which "taboo card is visible": the top card of either discard pile, if it is a taboo card. (The pile not in
   play always has a taboo card on top once any was played in the round; the pile in play has one on top only for
   the one move right after a change of pile.)
-- Dealing: the shuffled cards are dealt one at a time round the table; ``hand[0]`` is the top card of a pile.
+- Dealing and chance (issue 12): a pile is dealt face down and nobody looks at it, so the state keeps only how
+  many cards each pile holds (``Hand.hidden``). When a hidden card is turned up, chance decides its kind from the
+  cards nobody has seen yet (``unseen``: the hidden parts of all piles and the cards left in the box), each card
+  equally likely: a chance node with the outcome ``TurnUp(kind)``, written ``"card meep"``. That is the shuffled
+  deal in distribution (the cards are exchangeable until seen), and it means a state, and a save, holds no card
+  that has not been turned up. Cards taken back after a wrong move were face up, so they are known
+  (``Hand.known``, in order, under the hidden ones) and turn up without chance. The new game is a chance node.
+- What "a save reveals nothing unseen" means here: a save (format 2) is the set-up (players and options, no
+  seed) and the steps: every call with its time, and every card at the moment it was turned up. The card of the
+  player to play counts as turned up as soon as the previous move is made (in the real game he turns it up at
+  once); the timed board hides it until Start, but a save made while the board waits contains it.
 - Time: a call made after more than ``time_limit`` seconds (default 3, a parameter) is a wrong move; exactly the
   limit is still in time. The check compares the exact time recorded in the action (``"meep 3.0000001"`` is too
   slow); rounding is only for what a board shows, and a "too slow" time is shown rounded *up* so that it never
@@ -52,17 +62,21 @@ The timed board (``ui``), decided for children at a screen (issue 10)
   never runs on for a round without input.
 - The cockroaches wait too: a bot's reaction time counts from the moment its card turns up with the clock running.
 - The last call at the table (bots included) is shown large beside the piles: at a real table you hear it.
-- Every board deals a fresh game; its seed is shown as the "game number", and typing it in replays that game.
+- Every board deals a fresh game; the seed of its session (the only sampler of chance) is shown as the "game
+  number", and typing it in replays that game. A loaded save has no game number (its future is not in the file).
 
 Actions (and why ``legal_actions()`` is finite)
 -----------------------------------------------
-A move is a call, optionally with the reaction time in seconds: ``"meep"`` or ``"meep 1.2"`` (German names and
-``"flap flap"`` are understood; ``"stop!"`` too), or a timeout ``"timeout 3.2"`` (rule 5).
+A move is a ``Call``: a call, optionally with the reaction time in seconds: ``"meep"`` or ``"meep 1.2"`` (German
+names and ``"flap flap"`` are understood; ``"stop!"`` too), or a timeout ``"timeout 3.2"`` (rule 5). At a chance
+node the step is a ``TurnUp``, ``"card taboo:meep"``; ``state.parse(text)`` is the one parser of both. Events are
+named tuples ``Right``, ``Wrong`` (with the referee's reason and the cards taken back) and ``Win``.
 - A *timed* call ``"<call> <seconds>"`` is the real move of the timed game. Every well-formed timed call is legal:
   a wrong or slow one is a wrong move that the rules punish (rule 5), not a refused one.
 - An *untimed* call ``"<call>"`` means "in time, with no clock" (practice). Untimed, only a right call is accepted:
-  a wrong one raises ``IllegalMove`` explaining why ("Meep was forbidden because ..."), and nothing happens, so a
-  learner can try again. ``legal_actions()`` lists exactly these: the untimed right calls (1 to 3 of them).
+  a wrong one raises a structured ``IllegalMove`` (reason ``"wrong_call"``, ``exc.text("de")`` in German) explaining
+  why ("Meep was forbidden because ..."), and nothing happens, so a learner can try again. ``legal_actions()``
+  lists exactly these: the untimed right calls (1 to 3 of them).
   That keeps the list finite and makes a game of random legal actions a game without mistakes (which ends after
   at most 128 moves); wrong moves are played with the timed form. (If every call were listed, random play would
   be wrong about 4 moves in 5, and a game would last about 100,000 moves: see ``odds.expected_game_length``.)
@@ -77,16 +91,28 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, Literal, NamedTuple
 
 import numpy as np
 
-from ..core.errors import GameOver, IllegalMove, InvalidInput, legal_list
-from ..core.game import EMPTY_HISTORY, History, RecordedGame, replay
-from ..core.rng import fresh_seed, make_rng
-from ..core.validate import check_choice, check_float, check_int, check_options, check_seed, short_repr
-from .components import CALLS, DANCES, STOP, Deck, check_card, dance_of, default_deck, is_taboo, parse_deck
+from ..core.dist import Dist
+from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, evolve, replay
+from ..core.validate import check_choice, check_float, check_int, check_options, check_text, short_repr
+from .components import (
+    CALLS,
+    CARD_KINDS,
+    DANCES,
+    STOP,
+    Deck,
+    check_card,
+    dance_of,
+    default_deck,
+    is_taboo,
+    parse_deck,
+)
 
 VARIANTS = ("standard", "children")
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -310,11 +336,88 @@ def _parse(action: str) -> tuple[str, float | None]:
     return call, seconds
 
 
+@lru_cache(maxsize=4096)
 def format_action(call: str, seconds: float | None = None) -> str:
     """Return the canonical action text for a call and an optional reaction time (the exact time, no rounding)."""
     if seconds is None:
         return call
     return f"{call} {np.format_float_positional(float(seconds), unique=True, trim='-')}"
+
+
+# -- typed steps and events -----------------------------------------------------------------------------------
+class Call(NamedTuple):
+    """A decision: a call, optionally with the reaction time in seconds (``str``: 'meep' or 'meep 1.2')."""
+
+    call: str
+    seconds: float | None = None
+
+    def __str__(self) -> str:
+        return format_action(self.call, self.seconds)
+
+
+class TurnUp(NamedTuple):
+    """A chance outcome: the hidden top card of the pile of the player to play turns out to be ``card``."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"card {self.card}"
+
+
+class Right(NamedTuple):
+    """Event: ``player`` turned up ``card`` and made the right ``call`` (after ``seconds``, None untimed)."""
+
+    player: int
+    card: str
+    call: str
+    seconds: float | None
+
+
+class Wrong(NamedTuple):
+    """Event: a wrong move (``reason`` as in ``judge``); the player took back ``taken`` cards."""
+
+    player: int
+    card: str
+    call: str
+    seconds: float | None
+    reason: tuple[Any, ...]
+    taken: int
+
+
+class Win(NamedTuple):
+    """Event: ``player`` played the last card correctly."""
+
+    player: int
+
+
+Event = Right | Wrong | Win
+Phase = Literal["turn_up", "call", "over"]
+
+
+def parse_step(text: str, chance: bool) -> Call | TurnUp:
+    """Return the typed step written as ``text``: 'card <kind>' at a chance node, else a call; raise InvalidInput."""
+    if chance:
+        words = text.strip().lower().split()
+        if len(words) == 2 and words[0] == "card" and words[1] in CARD_KINDS:
+            return TurnUp(words[1])
+        raise InvalidInput(f"{short_repr(text)} is not a card turned up: chance turns up a card now, written "
+                           f"'card <kind>' with a kind from {', '.join(CARD_KINDS)}")
+    return Call(*parse_action(text))
+
+
+_KIND_INDEX = {kind: i for i, kind in enumerate(CARD_KINDS)}
+
+
+@lru_cache(maxsize=4096)
+def turn_up_outcomes(unseen: tuple[int, ...]) -> Dist[TurnUp]:
+    """Return the distribution of the kind of a hidden card, given the counts of unseen cards of each kind
+    (kept: a chance node is asked for its outcomes twice, by the session and by ``apply``)."""
+    total = sum(unseen)
+    if total <= 0:
+        raise InvalidInput("no unseen card is left to turn up")
+    dist: Dist[TurnUp] = Dist.__new__(Dist)  # the fast way for whole-number weights: normalised here, exactly
+    dist._p = {TurnUp(kind): Fraction(n, total) for kind, n in zip(CARD_KINDS, unseen, strict=True) if n}
+    return dist
 
 
 # -- the state --------------------------------------------------------------------------------------------------
@@ -334,6 +437,18 @@ class Rules:
 
 
 @dataclass(frozen=True)
+class Hand:
+    """A player's face-down pile: ``hidden`` cards nobody has seen on top, then the ``known`` cards (taken back
+    after wrong moves, face up when they were played, so everybody knows them) in order, top first."""
+
+    hidden: int = 0
+    known: tuple[str, ...] = ()
+
+    def __len__(self) -> int:
+        return self.hidden + len(self.known)
+
+
+@dataclass(frozen=True)
 class Observation:
     """What one seat sees: every pile size, both discard piles, this round's calls, and the card being turned up."""
 
@@ -341,37 +456,41 @@ class Observation:
     seat: int
     hand_sizes: tuple[int, ...]
     card: str | None
-    played: tuple[tuple[str, str], ...]
+    played: tuple[tuple[str, str], ...] = field(repr=False)  # left out of reprs (and playthroughs): the steps say it
     visible_taboos: tuple[str, ...]
     forbidden: dict[str, tuple[str, ...]]
     time_limit: float
     is_over: bool
 
 
-@dataclass(frozen=True)
-class KakerlakentanzState(RecordedGame):
-    """A position: every player's pile (top first), this round's (card, call) pairs, the cards in the box."""
+@dataclass(frozen=True, kw_only=True)
+class KakerlakentanzState(Recorded):
+    """A position: every player's pile (hidden count and known cards), the card turned up, this round's
+    (card, call) pairs, and the counts of the cards nobody has seen yet (in the piles' hidden parts and the box).
 
-    GAME = "kakerlakentanz"
+    Nothing unseen is stored: a hidden card gets its kind when it is turned up (a chance node, ``TurnUp``), drawn
+    from the unseen counts. That is the real game in distribution, because a player turns up his top card without
+    looking at it first.
+    """
+
+    GAME: ClassVar[str] = "kakerlakentanz"
 
     rules: Rules
-    n_players: int
-    seed: int
-    hands: tuple[tuple[str, ...], ...]
-    aside: tuple[str, ...]
+    hands: tuple[Hand, ...]
+    unseen: tuple[int, ...]  # per kind of CARD_KINDS: cards nobody has seen (hidden in piles, or in the box)
+    aside: tuple[str, ...] = ()  # known to stay in the box (the taboo cards of the children's variant)
+    card: str | None = None  # the card turned up by the player to play (None: still hidden, or the game is over)
     played: tuple[tuple[str, str], ...] = ()
     table: Table = NEW_ROUND
     player: int = 0
     winner: int | None = None
-    options: tuple[tuple[str, Any], ...] = ()
-    actions: History[str] = EMPTY_HISTORY
-    events: tuple[tuple[Any, ...], ...] = ()
+    events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)
 
     # -- the protocol -------------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        """Return the player who turns up the next card."""
-        return self.player
+        """Return the player who turns up the next card (CHANCE while that card is still hidden)."""
+        return CHANCE if self.is_chance_node else self.player
 
     @property
     def is_over(self) -> bool:
@@ -379,104 +498,180 @@ class KakerlakentanzState(RecordedGame):
         return self.winner is not None
 
     @property
-    def card(self) -> str | None:
-        """Return the card the current player turns up next (None once the game is over)."""
-        return None if self.is_over else self.hands[self.player][0]
+    def is_chance_node(self) -> bool:
+        """Return True while the card of the player to play is still hidden (chance turns it up)."""
+        return self.winner is None and self.card is None
+
+    @property
+    def phase(self) -> Phase:
+        """Return 'turn_up' (chance), 'call' (the player to play calls) or 'over'."""
+        return "over" if self.is_over else "turn_up" if self.card is None else "call"
+
+    def chance_outcomes(self) -> Dist[TurnUp]:
+        """Return the kinds the hidden card may turn out to be, in proportion to the cards nobody has seen."""
+        if not self.is_chance_node:
+            return super().chance_outcomes()
+        return turn_up_outcomes(self.unseen)
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Return how many cards each player still holds (the card turned up counts as held until played)."""
+        held = self.card is not None
+        return tuple(len(h) + (held and i == self.player) for i, h in enumerate(self.hands))
 
     def right_calls(self) -> frozenset[str]:
         """Return the calls that are right for the card being turned up now."""
         assert self.card is not None
         return calls_for(self.table, self.card)
 
-    def legal_actions(self) -> list[str]:
-        """Return the untimed right calls (timed calls '<call> <seconds>' are always legal too; see the docstring)."""
-        if self.is_over:
+    def legal_actions(self) -> list[Call]:
+        """Return the untimed right calls (timed calls 'call seconds' are always legal too; see the docstring)."""
+        if self.is_over or self.card is None:
             return []
         rights = self.right_calls()
-        return [c for c in CALLS if c in rights]
+        return [Call(c) for c in CALLS if c in rights]
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical action ('meep' or 'meep 1.2'); raise InvalidInput if it cannot be parsed."""
-        return format_action(*parse_action(action))
+    def parse(self, text: str) -> Call | TurnUp:
+        """Return the typed step written as ``text`` (a card turned up at a chance node, else a call)."""
+        return parse_step(text, self.is_chance_node)
 
-    def apply(self, action: str) -> KakerlakentanzState:
-        """Return the state after ``action``; an untimed wrong call raises IllegalMove and changes nothing."""
+    def apply(self, step: Any) -> KakerlakentanzState:
+        """Return the state after ``step`` (a ``Call``/``TurnUp`` or its text); an untimed wrong call or an early
+        timeout raises a structured IllegalMove and changes nothing."""
         if self.is_over:
-            raise GameOver(f"{action!r} is not allowed: the game is over. Legal now: none")
-        call, seconds = parse_action(action)
-        act = format_action(call, seconds)
+            return super().apply(step)
+        if self.card is None:  # chance turns up the hidden card: the fast path for a possible outcome
+            if isinstance(step, str):
+                step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT))
+            kind = _KIND_INDEX.get(step.card) if isinstance(step, TurnUp) else None
+            if kind is None or not self.unseen[kind]:
+                return super().apply(step)  # refused: chance cannot bring it
+            return self._apply_outcome(step, str(step))
+        if isinstance(step, str):
+            call, seconds = parse_action(check_text(step, "an action", MAX_ACTION_TEXT))
+        elif isinstance(step, Call):
+            call, seconds = parse_action(str(step))  # a Call built in code is checked like a text
+        elif isinstance(step, TurnUp):
+            raise refuse(self.GAME, step, "not_chance", [str(a) for a in self.legal_actions()])
+        else:
+            raise InvalidInput(f"an action is a call such as 'meep' or 'meep 1.2', not {short_repr(step)}")
         if call == TIMEOUT and not (seconds is not None and seconds > self.rules.time_limit):
-            raise IllegalMove(f"{action!r} is not allowed now: a timeout comes only after the time limit of "
-                              f"{self.rules.time_limit:g} s. Legal now: {legal_list(self.legal_actions())}")
+            raise refusal("early_timeout", step, self.legal_actions(), limit=self.rules.time_limit)
         if seconds is None and call not in self.right_calls():
-            raise IllegalMove(f"{action!r} is not allowed now: {self.why_illegal(act)}. "
-                              f"Legal now: {legal_list(self.legal_actions())}")
-        return self._move(act, call, seconds)
+            assert self.card is not None
+            verdict = judge_on(self.table, self.card, call, None, self.rules.time_limit)
+            raise refusal("wrong_call", step, self.legal_actions(), verdict=verdict.reason,
+                          example=format_action(call, 1.0))
+        step = Call(call, seconds)
+        return evolve(self, **self._changes(step), steps=self.steps + (str(step),))  # noqa: RUF005 - History
 
-    def why_illegal(self, action: str) -> str:
-        """Return why an untimed call is wrong now (with the hint how to make it anyway)."""
-        call, _ = parse_action(action)
-        assert self.card is not None
-        verdict = judge_on(self.table, self.card, call, None, self.rules.time_limit)
-        return (f"{describe(verdict.reason)} (to make this wrong move anyway, give a reaction time, "
-                f"e.g. '{format_action(call, 1.0)}')")
+    def _apply_outcome(self, outcome: TurnUp, text: str | None = None) -> KakerlakentanzState:
+        """Return the state once the hidden card turned out to be ``outcome`` (recorded as ``text`` if given)."""
+        kind = outcome.card
+        unseen = tuple(n - (k == kind) for k, n in zip(CARD_KINDS, self.unseen, strict=True))
+        hand = self.hands[self.player]
+        hands = (*self.hands[:self.player], Hand(hand.hidden - 1, hand.known), *self.hands[self.player + 1:])
+        if text is None:
+            return evolve(self, hands=hands, unseen=unseen, card=kind)
+        return evolve(self, hands=hands, unseen=unseen, card=kind, steps=self.steps + (text,))  # noqa: RUF005
 
-    def _apply(self, action: str) -> KakerlakentanzState:
-        return self._move(action, *parse_action(action))
+    def _apply(self, action: Call) -> KakerlakentanzState:  # type: ignore[override]
+        return evolve(self, **self._changes(action))
 
-    def _move(self, action: str, call: str, seconds: float | None) -> KakerlakentanzState:
+    def _changes(self, action: Call) -> dict[str, Any]:
+        """Return the fields that change when the player to play makes ``action`` (a right or a wrong move)."""
         card = self.card
         assert card is not None
-        verdict = judge_on(self.table, card, call, seconds, self.rules.time_limit)
+        verdict = judge_on(self.table, card, action.call, action.seconds, self.rules.time_limit)
         if verdict.right:
-            return self._play_right(action, card, call, seconds)
-        return self._play_wrong(action, card, call, seconds, verdict.reason)
-
-    def _evolve(self, **changes: Any) -> KakerlakentanzState:
-        """Return a copy with some fields changed (a fast ``dataclasses.replace`` for this frozen value)."""
-        new = object.__new__(KakerlakentanzState)
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
-        return new
+            return self._play_right(card, action)
+        return self._play_wrong(card, action, verdict.reason)
 
     def scores(self) -> list[int]:
         """Return minus the cards each player still holds (the winner has 0, the highest score)."""
-        return [-len(h) for h in self.hands]
+        return [-n for n in self.hand_sizes()]
 
     def winners(self) -> list[int]:
         """Return [the winner] once the game is over, else []."""
         return [] if self.winner is None else [self.winner]
 
     def inventory(self) -> Counter[str]:
-        """Return the count of every card kind in the players' piles, on the discard piles and in the box."""
-        return Counter([c for h in self.hands for c in h] + [c for c, _ in self.played] + list(self.aside))
+        """Return the count of every card kind: known cards in piles, turned up, played, set aside, and unseen."""
+        known = [c for h in self.hands for c in h.known] + [c for c, _ in self.played] + list(self.aside)
+        if self.card is not None:
+            known.append(self.card)
+        count = Counter(known)
+        for kind, n in zip(CARD_KINDS, self.unseen, strict=True):
+            count[kind] += n
+        return +count
 
     def observation(self, player: int) -> Observation:
-        """Return what ``player`` sees: pile sizes (not their order), the discard piles and the card turned up."""
-        return Observation(player, self.player, tuple(len(h) for h in self.hands), self.card, self.played,
+        """Return what ``player`` sees: pile sizes, the discard piles and the card turned up."""
+        return Observation(player, self.player, self.hand_sizes(), self.card, self.played,
                            taboos_on(self.table), forbidden_on(self.table), self.rules.time_limit,
                            self.is_over)
 
-    # -- rule steps ---------------------------------------------------------------------------------------------
-    def _play_right(self, action: str, card: str, call: str, seconds: float | None) -> KakerlakentanzState:
-        hands = tuple(h[1:] if i == self.player else h for i, h in enumerate(self.hands))
-        event = ("right", self.player, card, call, seconds)
-        played = (*self.played, (card, call))
-        table = table_after(self.table, card, call)
-        actions = (*self.actions, action)
-        if not hands[self.player]:
-            return self._evolve(hands=hands, played=played, table=table, winner=self.player, actions=actions,
-                                events=(*self.events, event, ("win", self.player)))
-        return self._evolve(hands=hands, played=played, table=table, player=(self.player + 1) % self.n_players,
-                            actions=actions, events=(*self.events, event))
+    # -- rule steps (each returns the fields that change) ---------------------------------------------------------
+    @staticmethod
+    def _turn_up(hands: tuple[Hand, ...], player: int) -> dict[str, Any]:
+        """Return the changes that turn up the next card of ``player`` if it is known (else it waits for chance)."""
+        hand = hands[player]
+        if hand.hidden or not hand.known:
+            return {"hands": hands, "card": None, "player": player}
+        return {"hands": (*hands[:player], Hand(0, hand.known[1:]), *hands[player + 1:]), "card": hand.known[0],
+                "player": player}
 
-    def _play_wrong(self, action: str, card: str, call: str, seconds: float | None,
-                    reason: tuple[Any, ...]) -> KakerlakentanzState:
+    def _play_right(self, card: str, action: Call) -> dict[str, Any]:
+        event = Right(self.player, card, action.call, action.seconds)
+        played = (*self.played, (card, action.call))
+        table = table_after(self.table, card, action.call)
+        if not len(self.hands[self.player]):
+            return {"played": played, "table": table, "card": None, "winner": self.player,
+                    "events": self.events + (event, Win(self.player))}  # noqa: RUF005 - History appends
+        return {"played": played, "table": table, "events": self.events + (event,),  # noqa: RUF005
+                **self._turn_up(self.hands, (self.player + 1) % self.n_players)}
+
+    def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
         taken = (*(c for c, _ in self.played), card)
-        hands = tuple((*h[1:], *taken) if i == self.player else h for i, h in enumerate(self.hands))
-        event = ("wrong", self.player, card, call, seconds, list(reason), len(taken))
-        return self._evolve(hands=hands, played=(), table=NEW_ROUND, actions=(*self.actions, action),
-                            events=(*self.events, event))
+        hand = self.hands[self.player]
+        p = self.player
+        hands = (*self.hands[:p], Hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
+        event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
+        return {"played": (), "table": NEW_ROUND, "events": self.events + (event,),  # noqa: RUF005
+                **self._turn_up(hands, p)}
+
+
+class Refusal(IllegalMove):
+    """A structured refusal whose reason is said with the referee's words in each language."""
+
+    def text(self, lang: str = "en") -> str:
+        """Return why the move was refused, in ``lang``."""
+        from . import labels
+
+        return labels.refusal_text(self.reason, self.fields, lang)
+
+
+def refusal(reason: str, action: object, legal: Sequence[object], **fields: Any) -> Refusal:
+    """Return the structured refusal ``reason`` ('wrong_call', 'early_timeout') of ``action``."""
+    from . import labels
+
+    base = refuse(KakerlakentanzState.GAME, action, reason, legal, why=labels.refusal_text(reason, fields, "en"))
+    return Refusal(str(base), game=base.game, reason=reason, fields=fields, action=base.action, legal=base.legal)
+
+
+def arranged(hands: Sequence[Sequence[str]], player: int = 0, **options: Any) -> KakerlakentanzState:
+    """Return a position whose piles hold the given cards, all known (top first): for scenario tests and lessons.
+
+    The cards named are the whole game (nothing else is unseen or in the box); the first card is turned up.
+    """
+    rules = make_rules(**options)
+    piles_ = tuple(Hand(0, tuple(check_card(c) for c in h)) for h in hands)
+    check_int(len(piles_), "players", MIN_PLAYERS, MAX_PLAYERS)
+    check_int(player, "player", 0, len(piles_) - 1)
+    if not all(piles_):
+        raise InvalidInput("every pile of an arranged position needs a card")
+    state = KakerlakentanzState(n_players=len(piles_), rules=rules, hands=piles_, unseen=(0,) * len(CARD_KINDS),
+                                player=player)
+    return evolve(state, **state._turn_up(piles_, player))
 
 
 def describe(reason: Sequence[Any], lang: str = "en") -> str:
@@ -507,30 +702,40 @@ def make_rules(variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT
 MAX_HAND_SIZE = 4000  # more than the largest deck parse_deck accepts (8,000 cards) can give each of 2 players
 
 
-def new_game(players: int = 2, seed: int | None = None, variant: str = "standard",
-             time_limit: float = DEFAULT_TIME_LIMIT, hand_size: int | None = None,
-             deck: dict[str, Any] | None = None, **unknown: Any) -> KakerlakentanzState:
-    """Return a new game: the cards shuffled from ``seed`` and dealt evenly, the rest in the box; player 0 starts.
+def new_game(players: int = 2, variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT,
+             hand_size: int | None = None, deck: dict[str, Any] | None = None,
+             **unknown: Any) -> KakerlakentanzState:
+    """Return a new game: every player gets the same number of face-down cards, the rest stays in the box.
 
-    ``players`` 2 to 6; ``seed`` a whole number from 0 to 2**63-1 or None (a fresh one, recorded in the state);
-    the options are checked by ``make_rules``. An unknown option raises InvalidInput listing the options.
+    The deal is counts only: which card is which is chance, decided when a card is turned up (the new game is
+    a chance node). ``players`` 2 to 6; the options are checked by ``make_rules``. An unknown option (a ``seed``
+    too: chance is sampled by ``bugkit.start`` / ``Session``) raises InvalidInput listing the options.
     """
-    check_options(unknown, ("players", "seed", *_DEFAULTS), "Kakerlakentanz")
+    check_options(unknown, ("players", *_DEFAULTS), "Kakerlakentanz")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
-    seed = fresh_seed(check_seed(seed))
     rules = make_rules(variant, time_limit, hand_size, deck)
-    cards = rules.deck.cards(rules.taboo)
-    each = len(cards) // players if hand_size is None else hand_size
-    if each < 1 or each * players > len(cards):
-        raise InvalidInput(f"cannot deal {each} cards to each of {players} players from {len(cards)} cards")
-    rng = make_rng(seed)
-    order = rng.permutation(np.arange(len(cards)))
-    shuffled = [cards[int(i)] for i in order]
-    hands = tuple(tuple(shuffled[p::players][:each]) for p in range(players))
-    aside = tuple(shuffled[each * players:]) + tuple(rules.deck.set_aside(rules.taboo))
+    cards = Counter(rules.deck.cards(rules.taboo))
+    total = sum(cards.values())
+    each = total // players if hand_size is None else hand_size
+    if each < 1 or each * players > total:
+        raise InvalidInput(f"cannot deal {each} cards to each of {players} players from {total} cards")
     options = {"variant": variant, "time_limit": time_limit, "hand_size": hand_size, "deck": deck}
-    return KakerlakentanzState(rules, players, seed, hands, aside,
-                               options=tuple((k, v) for k, v in options.items() if v != _DEFAULTS[k]))
+    return KakerlakentanzState(
+        n_players=players, rules=rules, hands=(Hand(each),) * players,
+        unseen=tuple(cards[k] for k in CARD_KINDS), aside=tuple(rules.deck.set_aside(rules.taboo)),
+        options=tuple((k, _freeze(v)) for k, v in options.items() if v != _DEFAULTS[k]))
+
+
+def _freeze(value: Any) -> Any:
+    """Return an option value as a hashable value (a deck mapping as sorted pairs is kept as a mapping view)."""
+    return FrozenOption(value) if isinstance(value, dict) else value
+
+
+class FrozenOption(dict[str, Any]):
+    """A mapping option (the deck) that can be hashed: states are values, and their options must hash too."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted((k, repr(v)) for k, v in self.items())))
 
 
 _DEFAULTS: dict[str, Any] = {"variant": "standard", "time_limit": DEFAULT_TIME_LIMIT, "hand_size": None, "deck": None}

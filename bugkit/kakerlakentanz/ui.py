@@ -31,14 +31,27 @@ import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_seconds, t, tn
-from ..core.rng import spawn
+from ..core.session import Session
 from ..core.validate import MAX_SEED
-from ..ui import language_picker
+from ..ui import language_picker, page_language, projector_switch
+from ..ui.draw import board_style
+from . import draw
 from . import labels as lbl
 from .bots import BOTS, CockroachBot
 from .components import CALLS, DANCES
 from .keys import KeyCatcher
-from .rules import MAX_PLAYERS, MIN_PLAYERS, TIMEOUT, KakerlakentanzState, format_action, new_game, parse_action, piles
+from .rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TIMEOUT,
+    KakerlakentanzState,
+    Right,
+    Wrong,
+    format_action,
+    new_game,
+    parse_action,
+    piles,
+)
 
 KEYS = {"1": "ouch", "2": "buzz", "3": "flap-flap", "4": "meep", "5": "stop", " ": "stop",
         "o": "ouch", "b": "buzz", "f": "flap-flap", "m": "meep", "s": "stop"}
@@ -81,8 +94,8 @@ class PlayModel:
         if level not in BOTS:
             raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {level!r}")
         self.level = level
-        self._state: KakerlakentanzState = new_game(
-            players=players, seed=fresh_game_number() if seed is None else seed, **options)
+        self.seed: int | None = fresh_game_number() if seed is None else seed
+        self.session = Session(new_game(players=players, **options), seed=self.seed)
         self.running = False
         self.message: tuple[str, Any] = ("start", None)
         self._seat_bots()
@@ -90,8 +103,10 @@ class PlayModel:
 
     @property
     def state(self) -> KakerlakentanzState:
-        """Return the position on the board."""
-        return self._state
+        """Return the position on the board (never a chance node: the session turns hidden cards up at once)."""
+        state = self.session.state
+        assert isinstance(state, KakerlakentanzState)
+        return state
 
     @state.setter
     def state(self, state: KakerlakentanzState) -> None:
@@ -102,7 +117,7 @@ class PlayModel:
         """Seat fresh bots (and their generators) for the state's players; forget any pending bot move."""
         n = self.state.n_players
         self.bots: list[CockroachBot] = [BOTS[self.level]() for _ in range(n)]
-        self.rngs = spawn(self.state.seed, n)
+        self.rngs = self.session.bot_rngs
         self.pending: tuple[str, float] | None = None
         self.turned_up_at = self.shown_at = self.clock()
 
@@ -133,10 +148,12 @@ class PlayModel:
             self.message = (reason, self.message[1])
 
     def adopt(self, state: KakerlakentanzState) -> None:
-        """Show ``state`` (from a save or a replay), with its own set-up: bots re-seated, clock stopped and reset."""
+        """Show ``state`` (from a save or a replay) in a new session with its own set-up (chance from here on is
+        fresh: a loaded game has no game number): bots re-seated, clock stopped and reset."""
         if not isinstance(state, KakerlakentanzState):
             raise InvalidInput(f"a Kakerlakentanz board shows a Kakerlakentanz game, not {type(state).__name__}")
-        self._state = state
+        self.seed = None
+        self.session = Session(state)
         self.running = False
         self.message = ("loaded", None)
         self._seat_bots()
@@ -188,11 +205,11 @@ class PlayModel:
 
     def _play(self, action: str) -> None:
         """Apply an action; the next card turns up now. A wrong move or the end stops the clock (timed game)."""
-        self._state = self._state.apply(action)
+        self.session.act(action)
         self.turned_up_at = self.shown_at = self.clock()
         if self.state.is_over:
             self.running = False
-        elif self.state.events[-1][0] == "wrong" and not self.practice:
+        elif isinstance(self.state.events[-1], Wrong) and not self.practice:
             self.running = False
             self.message = ("event", self.state.events[-1])
 
@@ -215,46 +232,82 @@ class PlayModel:
         return n
 
 
+KKT_STYLE = ("<style>.bugkit-kakerlakentanz .bugkit-kkt-current svg{width:180px;max-width:40vw}"
+             ".bugkit-kakerlakentanz .bugkit-kkt-table svg{height:auto}"
+             ".bugkit-kakerlakentanz .bugkit-kkt-howto{max-width:720px}"
+             ".bugkit-kakerlakentanz .widget-toggle-buttons .widget-toggle-button{min-width:120px}"
+             "@media (max-width:480px){.bugkit-kakerlakentanz .bugkit-kkt-pile{width:86px}"
+             ".bugkit-kakerlakentanz .bugkit-kkt-current svg{width:124px}"
+             ".bugkit-kakerlakentanz .widget-button{width:auto !important;min-width:88px}}</style>")
+
+
 def names(players: int, lang: str) -> list[str]:
     """Return the seat names: 'You' / 'Du' and 'Cockroach 1', ... ."""
     return [t("kakerlakentanz.you", lang)] + [t("kakerlakentanz.cockroach", lang, n=i) for i in range(1, players)]
 
 
-def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool) -> str:
-    """Return the table as HTML: both discard piles (top card, taboo cards marked), pile sizes, what is forbidden."""
+def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool, face_up: bool = False) -> str:
+    """Return the table as HTML pictures: the card being turned up large in the middle (face up only when
+    ``face_up``, else its back), the two discard piles beside it (the pile in play framed in gold, a visible taboo
+    card on top), and what is forbidden (practice)."""
     first, second, active = piles(state.played)
-    cells = []
-    for i, pile in enumerate((first, second)):
-        top = lbl.card_label(pile[-1], lang) if pile else t("kakerlakentanz.empty", lang)
-        taboo = bool(pile) and pile[-1].startswith("taboo:")
-        style = "border:3px solid #c00;" if taboo else "border:1px solid #888;"
-        mark = f" ({t('kakerlakentanz.in_play', lang)})" if i == active and not state.is_over else ""
-        count = f" ({html.escape(tn('kakerlakentanz.n_cards', len(pile), lang))})" if pile else ""
-        cells.append(f"<div style='{style}padding:6px;margin:4px;min-width:160px;display:inline-block'>"
-                     f"<b>{t('kakerlakentanz.pile', lang, n=i + 1)}{mark}</b><br>{html.escape(top)}{count}</div>")
-    who = names(state.n_players, lang)
-    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', len(h), lang)}" for i, h in enumerate(state.hands))
+    over = state.is_over
+    middle = ""
+    if not over and state.card is not None:
+        who = names(state.n_players, lang)[state.current_player]
+        middle = (draw.card_svg(state.card, lang, 180) if face_up else
+                  draw.back_svg(t("kakerlakentanz.draw.hidden_card", lang, name=who), 180))
+    pictures = [draw.pile_svg(first, 1, active == 0 and not over, lang),
+                f"<div class='bugkit-kkt-current'>{middle}</div>",
+                draw.pile_svg(second, 2, active == 1 and not over, lang)]
     hint = ""
-    if show_forbidden and not state.is_over:
+    if show_forbidden and not over:
         from .rules import forbidden_on
 
-        hint = f"<br><i>{html.escape(lbl.forbidden_text(forbidden_on(state.table), lang))}</i>"
-    return "".join(cells) + f"<br>{html.escape(sizes)}{hint}"
+        hint = f"<p><i>{html.escape(lbl.forbidden_text(forbidden_on(state.table), lang))}</i></p>"
+    return ("<div class='bugkit-row bugkit-kkt-table' style='display:flex;flex-wrap:wrap;gap:10px;"
+            "align-items:center;justify-content:center'>" + "".join(pictures) + "</div>" + hint)
+
+
+def hands_html(state: KakerlakentanzState, lang: str) -> str:
+    """Return every player's pile as card backs with the count and the name (the player to play framed)."""
+    who = names(state.n_players, lang)
+    cells = [f"<div style='text-align:center'>{draw.hand_svg(n, who[i], lang, i == state.player and not state.is_over)}"
+             f"<br><b>{html.escape(who[i])}</b></div>" for i, n in enumerate(state.hand_sizes())]
+    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
+    return ("<div class='bugkit-row bugkit-kkt-hands' role='group' style='display:flex;flex-wrap:wrap;gap:14px;"
+            "align-items:flex-end'>" + "".join(cells) + f"</div><small>{html.escape(sizes)}</small>")
+
+
+def howto_html(lang: str) -> str:
+    """Return the instructions ("How to play" / "So geht's") in one language, folded, with the dances and keys."""
+    rows = "".join(f"<tr><td>{html.escape(lbl.dance_name(c, lang))}</td><td>"
+                   f"{html.escape(t('kakerlakentanz.tip.stop' if c == 'stop' else f'kakerlakentanz.move.{c}', lang))}"
+                   f"</td><td>{html.escape(key)}</td></tr>" for c, key in zip(CALLS, HOWTO_KEYS, strict=True))
+    head = "".join(f"<th style='text-align:left'>{html.escape(t(f'kakerlakentanz.howto.{k}', lang))}</th>"
+                   for k in ("dance", "move", "key"))
+    paragraphs = "".join(f"<p>{html.escape(t(f'kakerlakentanz.howto.p{i}', lang))}</p>" for i in (1, 2, 3))
+    return (f"<details class='bugkit-kkt-howto'><summary style='min-height:44px;line-height:44px;cursor:pointer'>"
+            f"<b>{html.escape(t('kakerlakentanz.howto.title', lang))}</b></summary>{paragraphs}"
+            f"<table><tr>{head}</tr>{rows}</table></details>")
+
+
+HOWTO_KEYS = ("1 / o", "2 / b", "3 / f", "4 / m", "5 / s / ␣")
 
 
 def said_html(state: KakerlakentanzState, lang: str) -> str:
     """Return the last call made at the table, large ("Cockroach 1 said: Meep"), or nothing in a new game."""
-    last = next((e for e in reversed(state.events) if e[0] in ("right", "wrong")), None)
+    last = next((e for e in reversed(state.events) if isinstance(e, (Right, Wrong))), None)
     if last is None:
         return ""
-    who = names(state.n_players, lang)[last[1]]
-    you = ".you" if last[1] == 0 else ""
-    if last[3] == TIMEOUT:
+    who = names(state.n_players, lang)[last.player]
+    you = ".you" if last.player == 0 else ""
+    if last.call == TIMEOUT:
         text = t("kakerlakentanz.said_nothing" + you, lang, name=who)
     else:
-        text = t("kakerlakentanz.said" + you, lang, name=who, call=lbl.call_words(last[3], lang))
-    return (f"<div role='status' style='font-size:1.6em;font-weight:bold;padding:6px 12px;margin:4px;"
-            f"border:2px dashed #888;display:inline-block'>{html.escape(text)}</div>")
+        text = t("kakerlakentanz.said" + you, lang, name=who, call=lbl.call_words(last.call, lang))
+    return (f"<div role='status' class='bugkit-kkt-said' style='font-size:1.6em;font-weight:bold;padding:6px 12px;"
+            f"margin:4px;border:2px dashed #888;display:inline-block;max-width:100%'>{html.escape(text)}</div>")
 
 
 class PlayView(widgets.VBox):  # type: ignore[misc]
@@ -267,17 +320,21 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.clock = clock
         self.model = model if model is not None else PlayModel(clock=clock, **model_options)
         self.lang = language_picker(lang)
-        self.mode = widgets.ToggleButtons(options=self._mode_options(lang), style={"button_width": "235px"},
+        self.mode = widgets.ToggleButtons(options=self._mode_options(lang), style={"button_width": "150px"},
                                           value="practice" if self.model.practice else "timed")
         self._relabelling = False
         self.players = widgets.IntSlider(value=self.model.state.n_players, min=MIN_PLAYERS, max=MAX_PLAYERS)
         self.level = widgets.Dropdown(options=list(BOTS), value=self.model.level)
-        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="300px"),
+        self.seed = widgets.Text(value=self._number(), layout=widgets.Layout(width="280px", max_width="100%"),
                                  style={"description_width": "initial"})
         self.new_button = widgets.Button(button_style="info")
         self.replay_button = widgets.Button(layout=widgets.Layout(width="auto"))
-        self.start_button = widgets.Button(button_style="success", layout=widgets.Layout(width="260px"))
+        self.start_button = widgets.Button(button_style="success", layout=widgets.Layout(width="260px", height="48px"))
         self.buttons = {c: widgets.Button(layout=widgets.Layout(width="130px", height="60px")) for c in CALLS}
+        self.style_html = widgets.HTML(board_style(animate=False) + KKT_STYLE,  # CSS applies while hidden
+                                       layout=widgets.Layout(display="none"))
+        self.howto = widgets.HTML()
+        self.hands = widgets.HTML()
         self.card = widgets.HTML()
         self.countdown = widgets.HTML()
         self.table = widgets.HTML()
@@ -288,7 +345,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.board_class = f"bugkit-kkt-{id(self):x}"
         self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, lambda k: self.safely(self.key, k))
         self._logged = 0
-        self._shown_setup = (self.model.state.seed, self.model.state.n_players)
+        self._shown_setup = (self.model.seed, self.model.state.n_players)
         self._clock_task: asyncio.Task[None] | None = None
         self.tick_interval = 0.2
         for c, b in self.buttons.items():
@@ -301,9 +358,15 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         controls = widgets.HBox([self.lang, self.mode])
         setup = widgets.HBox([self.players, self.level])
         number = widgets.HBox([self.seed, self.replay_button, self.new_button])
+        for box in (setup, number):
+            box.add_class("bugkit-hide-on-projector")
         calls = widgets.HBox([self.buttons[c] for c in CALLS])
-        super().__init__([controls, setup, number, self.card, widgets.HBox([self.start_button, self.countdown]),
-                          calls, self.message, widgets.HBox([self.table, self.said]), self.log_out, self.key_catcher])
+        super().__init__([self.style_html, controls, setup, number, self.howto, self.card, self.table, self.said,
+                          widgets.HBox([self.start_button, self.countdown]), calls, self.message, self.hands,
+                          self.log_out, self.key_catcher])
+        self.projector = projector_switch(self, lang)
+        controls.children = (*controls.children, self.projector)
+        self.add_class("bugkit-board")
         self.add_class("bugkit-kakerlakentanz")
         self.add_class(self.board_class)
         for other in list(PlayView._boards):  # a new board (a re-run cell) replaces the old ones: stop them
@@ -348,6 +411,8 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         """Run a callback; a refusal or any other error becomes a message on the board, never an exception."""
         try:
             action(*args)
+        except IllegalMove as exc:  # a structured refusal says its reason in the board's language
+            self.say(t("kakerlakentanz.refused", self.lang.value, msg=exc.text(self.lang.value)))
         except BugkitError as exc:
             self.say(t("kakerlakentanz.refused", self.lang.value, msg=str(exc)))
         except Exception as exc:  # defensive: nothing escapes into the notebook
@@ -356,6 +421,10 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def say(self, text: str) -> None:
         """Show a message in bold on the board."""
         self.message.value = f"<b>{html.escape(text)}</b>"
+
+    def _number(self) -> str:
+        """Return the game number shown (empty for a loaded game: it was not dealt from a number)."""
+        return "" if self.model.seed is None else str(self.model.seed)
 
     # -- callbacks (each a line or two) -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -444,9 +513,9 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def render(self) -> None:
         """Redraw every label and text in the chosen language (and the set-up of a game set from outside)."""
         lang, m = self.lang.value, self.model
-        if (m.state.seed, m.state.n_players) != self._shown_setup:  # a new game or one set from outside
-            self._shown_setup = (m.state.seed, m.state.n_players)
-            self.seed.value = str(m.state.seed)
+        if (m.seed, m.state.n_players) != self._shown_setup:  # a new game or one set from outside
+            self._shown_setup = (m.seed, m.state.n_players)
+            self.seed.value = self._number()
             self.players.value = m.state.n_players
         if len(m.state.events) < self._logged:  # an earlier position (replay): write the log anew
             self._logged = 0
@@ -473,8 +542,13 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.start_button.layout.display = "none" if m.practice else None
         self.card.value = self.card_text()
         self.countdown.value = self.countdown_text()
-        self.table.value = table_html(m.state, lang, show_forbidden=m.practice)
+        face_up = not m.waiting and m.human_turn
+        self.table.value = table_html(m.state, lang, show_forbidden=m.practice, face_up=face_up)
         self.said.value = said_html(m.state, lang)
+        self.hands.value = hands_html(m.state, lang)
+        self.howto.value = howto_html(lang)
+        self.projector.description = t("ui.projector", lang)
+        self.projector.tooltip = t("ui.projector.tip", lang)
         keys = t("kakerlakentanz.keys", lang)
         self.message.value = f"<b>{html.escape(self.message_text())}</b><br><small>{html.escape(keys)}</small>"
         who = names(m.state.n_players, lang)
@@ -511,7 +585,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         lang, state = self.lang.value, self.model.state
         if state.is_over:
             who = names(state.n_players, lang)
-            return f"<h3>{html.escape(lbl.event_text(('win', state.winners()[0]), who, lang))}</h3>"
+            return f"<h3>{html.escape(lbl.event_text(state.events[-1], who, lang))}</h3>"
         assert state.card is not None
         if self.model.waiting:
             return f"<h2>{html.escape(t('kakerlakentanz.ready', lang))}</h2>"
@@ -532,9 +606,9 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
             reason = judge_on(state.table, state.card, data, None, state.rules.time_limit).reason
             return t("kakerlakentanz.try_again", lang, why=lbl.explain(reason, lang))
         text = ""
-        if kind == "event" and data[0] == "wrong":
+        if kind == "event" and isinstance(data, Wrong):
             who = names(self.model.state.n_players, lang)
-            text = lbl.explain(data[5], lang) if data[1] == 0 else lbl.event_text(data, who, lang)
+            text = lbl.explain(data.reason, lang) if data.player == 0 else lbl.event_text(data, who, lang)
         elif kind == "event":
             text = lbl.explain(("ok",), lang)
         elif kind == "loaded":
@@ -547,15 +621,17 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
 
 
 def play_widget(players: int = 3, seed: int | None = None, level: str = "easy", practice: bool = False,
-                lang: str = "en", clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
+                lang: str | None = None, clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
                 **options: Any) -> PlayView:
     """Return a ready play widget: you at seat 0 against cockroach bots (who take their reaction time).
+
+    ``lang=None`` takes the page's language (``?lang=de`` in a Voila URL), else English.
 
     ``seed=None`` (the default) deals a fresh random game; its game number is shown on the board.
     """
     model = PlayModel(players=players, seed=seed, level=level, practice=practice, clock=clock, bot_delay=bot_delay,
                       **options)
-    return PlayView(model, lang=lang, clock=clock)
+    return PlayView(model, lang=page_language("en") if lang is None else lang, clock=clock)
 
 
 __all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayModel", "PlayView", "play_widget", "tree_diagram"]

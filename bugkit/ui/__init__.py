@@ -127,12 +127,19 @@ class _TextParser(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.parts: list[str] = []
+        self.hidden = 0  # inside <style> or <script>: not text anyone reads
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("style", "script"):
+            self.hidden += 1
         self.parts += [v for k, v in attrs if k in ("aria-label", "title", "alt") and v]
 
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("style", "script") and self.hidden:
+            self.hidden -= 1
+
     def handle_data(self, data: str) -> None:
-        if data.strip():
+        if data.strip() and not self.hidden:
             self.parts.append(data.strip())
 
 

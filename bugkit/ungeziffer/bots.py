@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 
 from ..core.game import Bot
 from ..core.validate import check_float
-from .rules import Observation, results_plus_minus
+from .rules import ROLL, Observation, Turn, results_plus_minus
+
+Choice = Any  # a Roll or a Turn (typed; the core's Bot protocol still names str, so it is spelt Any here)
 
 
 class RandomBot:
@@ -28,9 +31,9 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[Any], rng: np.random.Generator) -> Choice:
         """Return a random legal action."""
-        return str(legal[int(rng.integers(len(legal)))])
+        return legal[int(rng.integers(len(legal)))]
 
 
 def remembered(obs: Observation) -> dict[int, int]:
@@ -51,22 +54,22 @@ class MemoryBot:
         """Return position -> value of the face-down tiles this bot remembers."""
         return remembered(obs)
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[Any], rng: np.random.Generator) -> Choice:
         """Return 'roll', or the tile to turn next: a known zero, part of the largest known hit, else an unknown."""
-        if "roll" in legal:
-            return "roll"
+        if ROLL in legal:
+            return ROLL
         obs = observation
         known = self.memory(obs, rng)
         zeros = sorted(p for p, v in known.items() if v == 0)
         if zeros:
-            return f"turn {zeros[0]}"  # free, and won with the catch
+            return Turn(zeros[0])  # free, and won with the catch
         plan = largest_hit(obs, known)
         if plan:
-            return f"turn {plan[0]}"
+            return Turn(plan[0])
         unknown = [p for p in obs.face_down if p not in known]
         useful = [p for p in obs.face_down if p in known and _keeps_hope(obs, known[p])]
         pool = unknown or useful or list(obs.face_down)
-        return f"turn {pool[int(rng.integers(len(pool)))]}"
+        return Turn(pool[int(rng.integers(len(pool)))])
 
 
 def largest_hit(obs: Observation, known: dict[int, int]) -> list[int]:
@@ -134,20 +137,20 @@ class MemoryBotV1:
         """Return position -> value of the face-down tiles this bot remembers."""
         return remembered(obs)
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[Any], rng: np.random.Generator) -> Choice:
         """Return 'roll', or the tile to turn next: part of a known hit if any, else an unknown tile."""
-        if "roll" in legal:
-            return "roll"
+        if ROLL in legal:
+            return ROLL
         obs = observation
         known = self.memory(obs, rng)
         assert obs.target is not None
         plan = find_plan_v1(obs, known)
         if plan is not None:
-            return f"turn {plan}"
+            return Turn(plan)
         unknown = [p for p in obs.face_down if p not in known]
         useful = [p for p in obs.face_down if p in known and _keeps_hope(obs, known[p])]
         pool = unknown or useful or list(obs.face_down)
-        return f"turn {pool[int(rng.integers(len(pool)))]}"
+        return Turn(pool[int(rng.integers(len(pool)))])
 
 
 def find_plan_v1(obs: Observation, known: dict[int, int]) -> int | None:
@@ -214,11 +217,11 @@ def duel(first: str = "memory", second: str = "memory_v1", games: int = 200, see
          variant: str = "standard") -> dict[str, int]:
     """Return the wins of ``first`` and ``second`` and the ties over ``games`` two-player games.
 
-    The bots swap seats every game (``first`` starts the even-numbered games); game i uses seed ``seed + i``
-    for the tiles and the dice, and its own generators for the bots, so a duel is reproducible. Bot names come
+    The bots swap seats every game (``first`` starts the even-numbered games); game i is a session seeded with
+    ``seed + i`` (chance: tiles and dice; and the bots' generators), so a duel is reproducible. Bot names come
     from ``ALL_BOTS`` (the board's bots and ``memory_v1``, the old MemoryBot).
     """
-    from ..core.rng import spawn
+    from ..core.session import Session
     from ..core.validate import MAX_SEED, check_choice, check_int
     from .rules import VARIANTS, new_game
 
@@ -232,11 +235,7 @@ def duel(first: str = "memory", second: str = "memory_v1", games: int = 200, see
     for i in range(games):
         order = (0, 1) if i % 2 == 0 else (1, 0)  # order[k]: which of (first, second) sits in seat k
         seats = [ALL_BOTS[(first, second)[k]]() for k in order]
-        rngs = spawn(seed + i, 2)
-        state = new_game(2, seed=seed + i, variant=variant)
-        while not state.is_over:
-            p = state.current_player
-            state = state.apply(seats[p].choose(state.observation(p), state.legal_actions(), rngs[p]))
+        state = Session(new_game(2, variant=variant), seed=seed + i, bots=seats).run()
         score = {order[k]: state.scores()[k] for k in (0, 1)}  # 0: first's score, 1: second's
         result["tie" if score[0] == score[1] else names[0] if score[0] > score[1] else names[1]] += 1
     return result

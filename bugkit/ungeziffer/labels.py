@@ -40,6 +40,22 @@ register({
                              "de": "Plättchen {n} zeigt 0 (Mückenmatsch): in diesem Zug aufgedeckt"},
     "ungeziffer.tile_missed": {"en": "Tile {n} shows {v}: the turn failed, it goes face down again",
                                "de": "Plättchen {n} zeigt {v}: Der Zug ging schief, es wird wieder umgedreht"},
+    "ungeziffer.mush_word": {"en": "midge mush", "de": "Mückenmatsch"},
+    "ungeziffer.die_shows": {"en": "{colour} die showing {v}", "de": "{colour}er Würfel zeigt {v}"},
+    "ungeziffer.die_last": {"en": "{colour} die, last roll: {v}", "de": "{colour}er Würfel, letzter Wurf: {v}"},
+    "ungeziffer.die_waits": {"en": "{colour} die, not rolled yet", "de": "{colour}er Würfel, noch nicht geworfen"},
+    "ungeziffer.animate": {"en": "Animation", "de": "Animation"},
+    "ungeziffer.howto_title": {"en": "How to play", "de": "So geht’s"},
+    "ungeziffer.howto": {"en": "Roll the dice: their sum is your target. Then turn tiles one at a time by pressing "
+                               "the number under a tile. Hit the target exactly and you keep the tiles you turned; "
+                               "go over and they go face down again. A 0 is midge mush: it adds nothing. Remember "
+                               "what you see! When four or fewer tiles are left, the most tiles win.",
+                         "de": "Würfle: Die Summe der Würfel ist dein Ziel. Dann deckst du Plättchen auf, eines "
+                               "nach dem anderen: Drücke die Nummer unter einem Plättchen. Triffst du das Ziel "
+                               "genau, bekommst du die aufgedeckten Plättchen; bist du drüber, werden sie wieder "
+                               "umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. Merk dir, was du siehst! "
+                               "Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die meisten "
+                               "Plättchen hat."},
     "ungeziffer.die.green": {"en": "green", "de": "grün"},
     "ungeziffer.die.yellow": {"en": "yellow", "de": "gelb"},
     "ungeziffer.dice": {"en": "Dice: {dice}", "de": "Würfel: {dice}"},
@@ -75,17 +91,19 @@ register({
     "ungeziffer.tip.step": {"en": "The bot to move makes one move", "de": "Der Bot, der dran ist, macht einen Zug"},
     "ungeziffer.tip.bots": {"en": "The bots move until a human is to play",
                             "de": "Die Bots ziehen, bis ein Mensch dran ist"},
-    "ungeziffer.why.rolled": {"en": "the dice are already rolled; now turn tiles",
-                              "de": "Die Würfel sind schon geworfen. Decke jetzt Plättchen auf!"},
-    "ungeziffer.why.roll_first": {"en": "roll the dice first", "de": "Würfle zuerst!"},
-    "ungeziffer.why.no_tile": {"en": "there is no tile {n}", "de": "Es gibt kein Plättchen {n}."},
-    "ungeziffer.why.taken": {"en": "tile {n} was already taken", "de": "Plättchen {n} wurde schon genommen."},
-    "ungeziffer.why.face_up": {"en": "tile {n} is already face up", "de": "Plättchen {n} liegt schon offen."},
-    "ungeziffer.why.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
-                                 "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
-                                       "aufdecken."},
-    "ungeziffer.why.too_long": {"en": "a move is at most {hi} characters long",
-                                "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
+    "ungeziffer.refuse.rolled": {"en": "the dice are already rolled; now turn tiles",
+                                 "de": "Die Würfel sind schon geworfen. Decke jetzt Plättchen auf!"},
+    "ungeziffer.refuse.roll_first": {"en": "roll the dice first", "de": "Würfle zuerst!"},
+    "ungeziffer.refuse.no_tile": {"en": "there is no tile position {pos} (positions run 0 to {last})",
+                                  "de": "Es gibt keine Plättchen-Position {pos} (die Positionen gehen von 0 bis "
+                                        "{last})."},
+    "ungeziffer.refuse.taken": {"en": "the tile at position {pos} (tile {n}) was already taken",
+                                "de": "Plättchen {n} (Position {pos}) wurde schon genommen."},
+    "ungeziffer.refuse.face_up": {"en": "the tile at position {pos} (tile {n}) is already face up",
+                                  "de": "Plättchen {n} (Position {pos}) liegt schon offen."},
+    "ungeziffer.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
+                             "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
+                                   "aufdecken."},
     "ungeziffer.ev.roll": {"en": "{name} rolls {dice}: the target is {target}.",
                            "de": "{name} würfelt {dice}: Das Ziel ist {target}."},
     "ungeziffer.ev.turn": {"en": "{name} turns tile {pos}: {value} vermin.",
@@ -112,43 +130,24 @@ register({
 })
 
 
-# The engine's reasons (rules.why_illegal, English) -> label keys; positions count from 0 there, tiles from 1 here.
-REASONS = [
-    (r"the dice are already rolled; now turn tiles", "ungeziffer.why.rolled"),
-    (r"roll the dice first", "ungeziffer.why.roll_first"),
-    (r"there is no tile position (?P<pos>\d+) \(positions run 0 to \d+\)", "ungeziffer.why.no_tile"),
-    (r"the tile at position (?P<pos>\d+) was already taken", "ungeziffer.why.taken"),
-    (r"the tile at position (?P<pos>\d+) is already face up", "ungeziffer.why.face_up"),
-    (r".* is not an Ungeziffer action: .*", "ungeziffer.why.malformed"),
-    (r"action is \d+ characters long; at most (?P<hi>\d+) are allowed", "ungeziffer.why.too_long"),
-]
-
-
-def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
-    """Return the label fields for a matched reason: the tile number as players count (from 1)."""
-    if "pos" in groups:
-        return {"n": int(groups["pos"]) + 1}
-    return {"hi": groups["hi"]} if "hi" in groups else {}
-
-
 def player_name(i: int, lang: str) -> str:
     """Return the display name of player i (counting from 1 for people)."""
     return t("ui.player", lang, n=i + 1)
 
 
-def describe(event: tuple[Any, ...], lang: str = "en") -> str:
-    """Return the sentence for one engine event."""
-    kind = event[0]
-    if kind == "end":
-        return t(f"ungeziffer.ev.end.{event[1]}", lang)
-    name = player_name(event[2], lang)
-    if kind == "roll":
-        return t("ungeziffer.ev.roll", lang, name=name, dice=" + ".join(map(str, event[3])), target=event[4])
-    if kind == "turn":
-        key = "ungeziffer.ev.mush" if event[4] == 0 else "ungeziffer.ev.turn"
-        return t(key, lang, name=name, pos=event[3] + 1, value=event[4])
-    values = ", ".join(map(str, event[3]))
-    return tn(f"ungeziffer.ev.{kind}", len(event[3]), lang, name=name, values=values)
+def describe(event: Any, lang: str = "en") -> str:
+    """Return the sentence for one engine event (``Rolled``, ``Turned``, ``TurnEnded`` or ``GameEnded``)."""
+    kind = type(event).__name__
+    if kind == "GameEnded":
+        return t(f"ungeziffer.ev.end.{event.reason}", lang)
+    name = player_name(event.player, lang)
+    if kind == "Rolled":
+        return t("ungeziffer.ev.roll", lang, name=name, dice=" + ".join(map(str, event.dice)), target=event.target)
+    if kind == "Turned":
+        key = "ungeziffer.ev.mush" if event.value == 0 else "ungeziffer.ev.turn"
+        return t(key, lang, name=name, pos=event.pos + 1, value=event.value)
+    values = ", ".join(map(str, event.values))
+    return tn(f"ungeziffer.ev.{event.result}", len(event.values), lang, name=name, values=values)
 
 
 def names_list(names: list[str], lang: str) -> str:

@@ -68,6 +68,8 @@ def p_hit(target: int, tiles: Mapping[int, int]) -> Fraction:
     going over is a miss, and so is running out of tiles. No memory: every face-down tile is equally likely next.
     Bounds: target 0 to ``MAX_TARGET`` (30), at most 200 tiles; the work depends on the target only (zeros are
     left out, since they never change the total), and the recursion is at most ``target`` deep.
+    The tests check it for exact equality against ``bugkit.core.exact.evaluate`` walking the real rules (tiles
+    revealed by chance nodes) with the blind policy, on small tile sets.
     """
     need, counts = _target(target), _key(tiles)
     if need == 0:

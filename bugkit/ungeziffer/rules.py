@@ -36,13 +36,34 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
 - The yellow die (A2): by default 0, 1, 2, 3 equally likely; the board says so. ``yellow_faces=`` changes it,
   and every odds helper (``dice_sum_dist``, ``p_hit_turn``, ``simulate_dice_sums``, ``dice_pairs``) takes the
   same ``yellow_faces``, so odds and game agree.
-- A fresh game every time: ``seed=None`` draws a fresh seed, recorded in the state and in every save. The board
-  deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game number" /
-  "Spielnummer"; the game number is the seed, so typing it in deals the same game again.
+- Chance in the open (issue 12): the state holds no generator and no shuffled layout. A face-down tile that
+  was never turned has no value yet: when it is first turned the state is a *chance node* whose outcomes are
+  the values still unseen, each with probability (tiles of that value unseen) / (tiles unseen). This is the
+  same game in distribution as shuffling at the start. A tile that was turned and went face down again keeps
+  its value, and everyone saw it (``layout`` holds it; ``HIDDEN`` marks a tile never turned). The roll is a
+  chance node too: the green die's and the yellow die's faces (or the green die alone for beginners).
+- A fresh game every time: ``bugkit.start("ungeziffer", seed=...)`` samples chance from the seed (None: a fresh
+  one). The board deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game
+  number" / "Spielnummer"; the game number seeds the board's session, so typing it in and making the same moves
+  plays the same game again. A save holds the set-up and every step (decisions and chance outcomes), no seed.
+- Exact odds and the engine agree: ``odds.p_hit`` (and ``p_hit_turn``) equal, as Fractions, what
+  ``bugkit.core.exact.evaluate`` gets by walking these rules (rolls and reveals as chance nodes) with the blind
+  policy (every legal action equally likely) on small tile sets.
 - Sizes (so nothing typed can hang a lesson): 2-4 players; a custom tile set holds at most 200 tiles;
   a custom yellow die has 1-12 faces 0-3; ``end_at`` 0-200; an action is at most 200 characters.
 
-Actions: ``"roll"`` and ``"turn N"`` (N = position of a face-down tile, 0-based, row by row).
+Steps (typed values; ``str()`` is the text form, ``parse`` reads it back)
+-------------------------------------------------------------------------
+- Decisions: ``Roll()`` = ``"roll"``; ``Turn(pos)`` = ``"turn N"`` (N a face-down tile's position, 0-based, row
+  by row; a bare number means the same).
+- Chance outcomes: ``Dice((green, yellow))`` = ``"dice 5 3"`` (``"dice 5"`` for beginners);
+  ``Reveal(pos, value)`` = ``"tile 5 is 3"``.
+
+Example::
+
+    s = new_game(2).apply("roll")          # a chance node: s.chance_outcomes() are the 24 (green, yellow) pairs
+    s = s.apply("dice 5 3").apply("turn 0")  # target 8; tile 0 was never turned: chance gives its value
+    s.chance_outcomes()[Reveal(0, 9)]      # Fraction(1, 16) with the default tiles (2 nines of 32)
 """
 
 from __future__ import annotations
@@ -50,21 +71,111 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
-import numpy as np
-
-from ..core.errors import InvalidInput
-from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
-from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
-from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
+from ..core.dist import Dist
+from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
+from ..core.validate import check_choice, check_int, check_options, short_repr
 from . import components as C
+from . import labels  # noqa: F401 - registers the refusal texts in both languages
 
 VARIANTS = ("standard", "beginners", "plus_minus")
 _NUMBER = re.compile(r"[0-9]+")  # ASCII digits only ('²'.isdigit() is True, but int('²') fails)
 SCORES = ("tiles", "vermin")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+HIDDEN = -1  # in ``layout``: a face-down tile that was never turned (its value is not decided yet)
+
+
+class Phase(StrEnum):
+    """Where a turn stands: roll (decision), dice (chance), turn (decision), reveal (chance), over."""
+
+    ROLL = "roll"
+    DICE = "dice"
+    TURN = "turn"
+    REVEAL = "reveal"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Roll:
+    """The decision to roll the dice."""
+
+    def __str__(self) -> str:
+        return "roll"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The decision to turn the face-down tile at ``pos``."""
+
+    pos: int
+
+    def __str__(self) -> str:
+        return f"turn {self.pos}"
+
+
+@dataclass(frozen=True)
+class Dice:
+    """A chance outcome: the faces the dice show, green first (yellow second unless beginners)."""
+
+    values: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "dice " + " ".join(map(str, self.values))
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """A chance outcome: the tile at ``pos``, turned for the first time, shows ``value``."""
+
+    pos: int
+    value: int
+
+    def __str__(self) -> str:
+        return f"tile {self.pos} is {self.value}"
+
+
+ROLL = Roll()
+Step = Roll | Turn | Dice | Reveal
+
+
+class Rolled(NamedTuple):
+    """Event: ``player`` rolled ``dice`` in turn ``turn_no``; the target is ``target``."""
+
+    turn_no: int
+    player: int
+    dice: tuple[int, ...]
+    target: int
+
+
+class Turned(NamedTuple):
+    """Event: ``player`` turned the tile at ``pos``; it shows ``value`` (seen by everyone)."""
+
+    turn_no: int
+    player: int
+    pos: int
+    value: int
+
+
+class TurnEnded(NamedTuple):
+    """Event: the turn ended: ``result`` is 'hit', 'miss' or 'out' (no face-down tile left); the values turned."""
+
+    result: str
+    turn_no: int
+    player: int
+    values: tuple[int, ...]
+
+
+class GameEnded(NamedTuple):
+    """Event: the game ended, ``reason`` 'few tiles' or 'stuck'."""
+
+    reason: str
+
+
+Event = Rolled | Turned | TurnEnded | GameEnded
 
 
 @dataclass(frozen=True)
@@ -89,6 +200,13 @@ class Rules:
         """Return every target a roll of this variant's dice can produce."""
         yellow = self.yellow_faces or (0,)
         return tuple(sorted({g + y for g in self.green_faces for y in yellow}))
+
+    @cached_property
+    def dice_outcomes(self) -> Dist[Dice]:
+        """Return the exact distribution of a roll: each (green, yellow) pair of faces; repeated faces weigh more."""
+        if self.yellow_faces is None:
+            return Dist([(Dice((g,)), 1) for g in self.green_faces])
+        return Dist([(Dice((g, y)), 1) for g in self.green_faces for y in self.yellow_faces])
 
     def outcome(self, turned: tuple[int, ...], target: int) -> str:
         """Return 'hit', 'miss' or 'go on' for the values turned so far this turn."""
@@ -157,52 +275,77 @@ class Observation:
     face_down: tuple[int, ...]
     reveals: tuple[tuple[int, int, int], ...]
     tiles_won: tuple[int, ...]
-    rules: Rules
-    turn_no: int
+    rules: Rules = field(repr=False)  # the same all game long: left out of printed observations (playthroughs)
+    turn_no: int = 0
 
 
-@dataclass(frozen=True)
-class UngezifferState(RecordedGame):
-    """A position: tile layout (None where a tile was taken), this turn's turned tiles, tiles won, dice, rng."""
+@dataclass(frozen=True, kw_only=True)
+class UngezifferState(Recorded):
+    """A position: the tiles in the middle (None where taken, ``HIDDEN`` if never turned, else the value everyone
+    saw), this turn's turned tiles, the tiles won, the dice. No generator: rolls and first reveals are chance nodes."""
 
     GAME = "ungeziffer"
 
     rules: Rules
-    n_players: int
-    seed: int
     layout: tuple[int | None, ...]
     won: tuple[tuple[int, ...], ...]
     player: int = 0
-    phase: str = "roll"  # 'roll', 'turn' or 'over'
+    phase: Phase = Phase.ROLL
     dice: tuple[int, ...] = ()
     turned: tuple[int, ...] = ()
-    rng: dict[str, int] = field(default_factory=dict, repr=False)
     turn_no: int = 0
-    options: tuple[tuple[str, Any], ...] = ()
-    actions: History[str] = EMPTY_HISTORY
-    events: tuple[tuple[Any, ...], ...] = ()
     end_reason: str = ""
+    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game (tiles as a mapping, the yellow die as a list: JSON data)."""
+        out = super().setup
+        if "tiles" in out:
+            out["tiles"] = dict(out["tiles"])
+        if "yellow_faces" in out:
+            out["yellow_faces"] = list(out["yellow_faces"])
+        return out
 
     # -- the protocol -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        """Return the player whose turn it is."""
-        return self.player
+        """Return the player whose turn it is (``CHANCE`` while the dice roll or a tile shows its value)."""
+        return CHANCE if self.is_chance_node else self.player
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase == "over"
+        return self.phase is Phase.OVER
+
+    @property
+    def is_chance_node(self) -> bool:
+        """Return True while the dice are rolling or a tile turned for the first time is about to show its value."""
+        return self.phase in (Phase.DICE, Phase.REVEAL)
+
+    def chance_outcomes(self) -> Dist[Any]:
+        """Return the exact outcomes due now: the dice faces, or the values still unseen (by count) for a new tile."""
+        if self.phase is Phase.DICE:
+            return self.rules.dice_outcomes
+        if self.phase is Phase.REVEAL:
+            pos = self.turned[-1]
+            return Dist([(Reveal(pos, v), c) for v, c in sorted(self.unseen().items()) if c > 0])
+        return super().chance_outcomes()
 
     @property
     def target(self) -> int | None:
         """Return the sum of the dice rolled this turn (None before the roll)."""
-        return sum(self.dice) if self.phase == "turn" else None
+        return sum(self.dice) if self.phase in (Phase.TURN, Phase.REVEAL) else None
 
     @property
     def total(self) -> int:
-        """Return the vermin on the tiles turned this turn."""
-        return sum(self._value(p) for p in self.turned)
+        """Return the vermin on the tiles turned (and showing) this turn."""
+        return sum(self.value(p) or 0 for p in self.turned)
+
+    def value(self, pos: int) -> int | None:
+        """Return the value of the tile at ``pos`` if everyone has seen it (None if taken or never turned)."""
+        v = self.layout[pos]
+        return None if v is None or v == HIDDEN else v
 
     def face_down(self) -> tuple[int, ...]:
         """Return the positions of tiles lying face down in the middle."""
@@ -212,46 +355,78 @@ class UngezifferState(RecordedGame):
         """Return how many tiles are still in the middle."""
         return sum(v is not None for v in self.layout)
 
-    def legal_actions(self) -> list[str]:
-        """Return 'roll' before the roll, then 'turn N' for each face-down tile; nothing once over."""
-        if self.phase == "roll":
-            return ["roll"]
-        if self.phase == "turn":
-            return [f"turn {p}" for p in self.face_down()]
+    def unseen(self) -> Counter[int]:
+        """Return value -> how many tiles of that value nobody has seen yet (the values the never-turned tiles hold)."""
+        counts = Counter(dict(self.rules.tiles))
+        counts.subtract(v for v in self.layout if v is not None and v != HIDDEN)
+        counts.subtract(v for w in self.won for v in w)
+        return counts
+
+    def middle_values(self) -> list[int]:
+        """Return the values of the tiles in the middle as a multiset (seen ones, plus the unseen pool)."""
+        seen = [v for v in self.layout if v is not None and v != HIDDEN]
+        return seen + [v for v, c in self.unseen().items() for _ in range(max(c, 0))]
+
+    def legal_actions(self) -> list[Roll | Turn]:
+        """Return [Roll()] before the roll, then a Turn for each face-down tile; nothing at chance or once over."""
+        if self.phase is Phase.ROLL:
+            return [ROLL]
+        if self.phase is Phase.TURN:
+            return [Turn(p) for p in self.face_down()]
         return []
 
-    def canonical(self, action: str) -> str:
-        """Return 'roll' or 'turn N' for an action (a bare number means 'turn N'); raise InvalidInput if malformed."""
-        if isinstance(action, str):
-            check_text(action, "action", MAX_TEXT)
-        words = super().canonical(action).split()
+    def parse(self, text: str) -> Step:
+        """Return the step written as ``text``: 'roll', 'turn N' (or a bare N), 'dice G Y', 'tile N is V'."""
+        words = " ".join(text.strip().lower().split()).split()
         if words == ["roll"]:
-            return "roll"
+            return ROLL
         if len(words) == 1 and _NUMBER.fullmatch(words[0]):
             words = ["turn", words[0]]
-        if len(words) == 2 and words[0] == "turn" and _NUMBER.fullmatch(words[1]) and len(words[1]) < 6:
-            return f"turn {int(words[1])}"
-        raise InvalidInput(f"{action!r} is not an Ungeziffer action: say 'roll' or 'turn N' "
-                           f"(N a tile position). Legal now: {self.legal_actions()[:8]}")
+        numbers = [int(w) for w in words[1:] if _NUMBER.fullmatch(w) and len(w) < 6]
+        if len(words) == 2 and words[0] == "turn" and len(numbers) == 1:
+            return Turn(numbers[0])
+        if words[:1] == ["dice"] and 2 <= len(words) <= 3 and len(numbers) == len(words) - 1:
+            return Dice(tuple(numbers))
+        if len(words) == 4 and words[0] == "tile" and words[2] == "is" and _NUMBER.fullmatch(words[1]) and \
+                _NUMBER.fullmatch(words[3]) and len(words[1]) < 6 and len(words[3]) < 3:
+            return Reveal(int(words[1]), int(words[3]))
+        raise InvalidInput(f"{short_repr(text, 60)} is not an Ungeziffer action: say 'roll' or 'turn N' "
+                           f"(N a tile position). Legal now: {[str(a) for a in self.legal_actions()[:8]]}")
 
-    def why_illegal(self, action: str) -> str:
-        """Return the reason a well-formed action is not allowed now."""
-        if action == "roll":
-            return "the dice are already rolled; now turn tiles"
-        if self.phase == "roll":
-            return "roll the dice first"
-        pos = int(action.split()[1])
-        if pos >= len(self.layout):
-            return f"there is no tile position {pos} (positions run 0 to {len(self.layout) - 1})"
-        if self.layout[pos] is None:
-            return f"the tile at position {pos} was already taken"
-        return f"the tile at position {pos} is already face up"
+    def apply(self, step: Any) -> UngezifferState:
+        """Return the state after ``step`` (a typed step or its text); raise InvalidInput for anything else."""
+        if not isinstance(step, (str, Roll, Turn, Dice, Reveal)):
+            raise InvalidInput(f"an Ungeziffer step is a text such as 'roll' or 'turn 3', not {short_repr(step)}")
+        return super().apply(step)
 
-    def _apply(self, action: str) -> UngezifferState:
-        state = evolve(self, actions=(*self.actions, action))
-        if action == "roll":
-            return state._roll()
-        return state._turn(int(action.split()[1]))
+    def refusal(self, action: Any, legal: Any) -> IllegalMove:
+        """Return why a well-formed action is not allowed now, as a structured refusal."""
+        if isinstance(action, Roll):
+            return refuse(self.GAME, action, "rolled", legal)
+        if isinstance(action, Turn) and self.phase is Phase.ROLL:
+            return refuse(self.GAME, action, "roll_first", legal)
+        if isinstance(action, Turn):
+            pos = action.pos
+            if pos >= len(self.layout):
+                return refuse(self.GAME, action, "no_tile", legal, pos=pos, last=len(self.layout) - 1)
+            reason = "taken" if self.layout[pos] is None else "face_up"
+            return refuse(self.GAME, action, reason, legal, pos=pos, n=pos + 1)
+        return refuse(self.GAME, action, "not_chance", legal)
+
+    def _apply(self, action: Roll | Turn) -> UngezifferState:  # type: ignore[override]
+        if isinstance(action, Roll):
+            return evolve(self, phase=Phase.DICE)
+        state = evolve(self, turned=(*self.turned, action.pos))
+        if self.layout[action.pos] == HIDDEN:
+            return evolve(state, phase=Phase.REVEAL)
+        return state._after_turn(action.pos)
+
+    def _apply_outcome(self, outcome: Dice | Reveal) -> UngezifferState:
+        if isinstance(outcome, Dice):
+            event = Rolled(self.turn_no, self.player, outcome.values, sum(outcome.values))
+            return evolve(self, phase=Phase.TURN, dice=outcome.values, events=(*self.events, event))
+        layout = tuple(outcome.value if p == outcome.pos else v for p, v in enumerate(self.layout))
+        return evolve(self, layout=layout, phase=Phase.TURN)._after_turn(outcome.pos)
 
     def scores(self) -> list[int]:
         """Return tiles won per player (or vermin on them with score='vermin')."""
@@ -260,81 +435,76 @@ class UngezifferState(RecordedGame):
         return [len(w) for w in self.won]
 
     def inventory(self) -> Counter[str]:
-        """Return the count of tiles of each value, in the middle and in front of the players."""
-        values = [v for v in self.layout if v is not None] + [v for w in self.won for v in w]
-        return Counter(f"tile {v}" for v in values)
+        """Return the count of tiles of each value: seen in the middle, won, and still unseen (never changes)."""
+        out: Counter[str] = Counter()
+        for v in self.middle_values() + [v for w in self.won for v in w]:
+            out[f"tile {v}"] += 1
+        for v, c in self.unseen().items():
+            if c < 0:
+                out[f"tile {v}"] += c  # an impossible position shows as a changed inventory
+        return out
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: open tiles only, plus the public log of every tile turned so far."""
-        reveals = tuple((e[1], e[3], e[4]) for e in self.events if e[0] == "turn")
-        return Observation(player, self.player, self.phase, self.dice, self.target, self.turned,
-                           {p: self._value(p) for p in self.turned}, self.face_down(), reveals,
-                           tuple(len(w) for w in self.won), self.rules, self.turn_no)
+        reveals = tuple((e.turn_no, e.pos, e.value) for e in self.events if isinstance(e, Turned))
+        shown = {p: v for p in self.turned if (v := self.value(p)) is not None}
+        return Observation(player, self.player, self.phase.value, self.dice, self.target, self.turned, shown,
+                           self.face_down(), reveals, tuple(len(w) for w in self.won), self.rules, self.turn_no)
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _value(self, pos: int) -> int:
+    def _after_turn(self, pos: int) -> UngezifferState:
         value = self.layout[pos]
-        assert value is not None
-        return value
-
-    def _roll(self) -> UngezifferState:
-        rng = rng_from_state(self.rng)
-        dice = tuple(d.roll(rng)[0] for d in C.dice_for(self.rules.green_faces, self.rules.yellow_faces))
-        event = ("roll", self.turn_no, self.player, list(dice), sum(dice))
-        return evolve(self, phase="turn", dice=dice, rng=rng_state(rng), events=(*self.events, event))
-
-    def _turn(self, pos: int) -> UngezifferState:
-        turned = (*self.turned, pos)
-        values = tuple(self._value(p) for p in turned)
-        state = evolve(self, turned=turned, events=(*self.events, ("turn", self.turn_no, self.player, pos,
-                                                                    self._value(pos))))
+        assert value is not None and value != HIDDEN
+        state = evolve(self, events=(*self.events, Turned(self.turn_no, self.player, pos, value)))
+        values = tuple(self.value(p) or 0 for p in self.turned)
         result = self.rules.outcome(values, sum(self.dice))
         if result == "go on" and not state.face_down():
             result = "out"
         return state if result == "go on" else state._end_turn(result)
 
     def _end_turn(self, result: str) -> UngezifferState:
-        values = [self._value(p) for p in self.turned]
+        values = tuple(self.value(p) or 0 for p in self.turned)
         layout, won = self.layout, self.won
         if result == "hit":
             layout = tuple(None if p in self.turned else v for p, v in enumerate(layout))
             won = tuple((*w, *values) if i == self.player else w for i, w in enumerate(won))
-        event = (result, self.turn_no, self.player, values)
-        state = evolve(self, layout=layout, won=won, turned=(), dice=(), phase="roll",
-                        player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1,
-                        events=(*self.events, event))
+        event = TurnEnded(result, self.turn_no, self.player, values)
+        state = evolve(self, layout=layout, won=won, turned=(), dice=(), phase=Phase.ROLL,
+                       player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1,
+                       events=(*self.events, event))
         return state._check_end()
 
     def _check_end(self) -> UngezifferState:
         if self.tiles_left() <= self.rules.end_at:
             reason = "few tiles"
-        elif self.rules.end_when_stuck and not self.rules.reachable(
-                [self._value(p) for p in self.face_down()]) & set(self.rules.targets):
+        elif self.rules.end_when_stuck and not self.rules.reachable(self.middle_values()) & set(self.rules.targets):
             reason = "stuck"
         else:
             return self
-        return evolve(self, phase="over", end_reason=reason, events=(*self.events, ("end", reason)))
+        return evolve(self, phase=Phase.OVER, end_reason=reason, events=(*self.events, GameEnded(reason)))
 
 
-def new_game(players: int = 2, seed: int | None = None, variant: str = "standard",
-             tiles: dict[Any, int] | None = None, yellow_faces: list[int] | None = None, end_at: int = 4,
-             score: str = "tiles", end_when_stuck: bool = True, **unknown: Any) -> UngezifferState:
-    """Return a new game: tiles shuffled face down from ``seed``, player 0 to roll.
+def new_game(players: int = 2, variant: str = "standard", tiles: dict[Any, int] | None = None,
+             yellow_faces: list[int] | None = None, end_at: int = 4, score: str = "tiles",
+             end_when_stuck: bool = True, **unknown: Any) -> UngezifferState:
+    """Return a new game: every tile face down and not yet decided (chance decides it when first turned), player 0
+    to roll. No seed: ``bugkit.start("ungeziffer", seed=...)`` gives a session that samples chance.
 
-    Bounds: 2-4 players; seed None (a fresh one, recorded) or 0 to 2**63-1; ``tiles`` a mapping value 0-9 ->
-    count with at most 200 tiles; ``yellow_faces`` 1 to 12 numbers 0-3; ``end_at`` 0 to 200.
+    Bounds: 2-4 players; ``tiles`` a mapping value 0-9 -> count with at most 200 tiles; ``yellow_faces`` 1 to 12
+    numbers 0-3; ``end_at`` 0 to 200.
     """
-    check_options(unknown, ["players", "seed", *_DEFAULTS], "Ungeziffer's new_game")
+    if "seed" in unknown:
+        raise InvalidInput("Ungeziffer's new_game takes no seed: a state holds no randomness. "
+                           "bugkit.start('ungeziffer', seed=...) gives a session that samples chance from it")
+    check_options(unknown, ["players", *_DEFAULTS], "Ungeziffer's new_game")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
-    seed = fresh_seed(check_seed(seed))
     rules = make_rules(variant, tiles, yellow_faces, end_at, score, end_when_stuck)
-    rng = make_rng(seed)
-    bag = np.array([v for v, c in rules.tiles for _ in range(c)], dtype=np.int64)
-    layout = tuple(int(v) for v in rng.permutation(bag))
-    options = {"variant": variant, "tiles": None if tiles is None else {str(v): c for v, c in rules.tiles},
-               "yellow_faces": None if yellow_faces is None else list(yellow_faces), "end_at": end_at,
+    size = sum(c for _, c in rules.tiles)
+    options = {"variant": variant, "tiles": None if tiles is None else tuple((str(v), c) for v, c in rules.tiles),
+               "yellow_faces": None if yellow_faces is None else tuple(yellow_faces), "end_at": end_at,
                "score": score, "end_when_stuck": end_when_stuck}
-    return UngezifferState(rules, players, seed, layout, tuple(() for _ in range(players)), rng=rng_state(rng),
+    return UngezifferState(n_players=players, rules=rules, layout=(HIDDEN,) * size,
+                           won=tuple(() for _ in range(players)),
                            options=tuple((k, v) for k, v in options.items() if v != _DEFAULTS[k]))
 
 
@@ -347,11 +517,15 @@ MAX_SAVE_CHARS = 2_000_000  # a whole game is a few kB; a save is refused above 
 
 def from_json(text: str | bytes) -> UngezifferState:
     """Return the Ungeziffer game saved by ``to_json``; raise InvalidInput if the text is not a valid save
-    (at most 2 MB of text)."""
+    (at most 2 MB of text). Old saves (format 1, with a seed) are refused with a clear message."""
     if not isinstance(text, (str, bytes)):
         raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
     if len(text) > MAX_SAVE_CHARS:
         raise InvalidInput(f"a saved game is at most {MAX_SAVE_CHARS:,} characters; this one has {len(text):,}")
+    if parse_save(text).get("version") == SAVE_VERSION:
+        raise InvalidInput("this ungeziffer save was made by an older bugkit (format 1, a seed and the actions); "
+                           f"this bugkit reads format {STEPS_VERSION} for ungeziffer (the steps, no seed). "
+                           "Start a new game, or load it with the bugkit that saved it.")
     state = replay(text, UngezifferState.GAME, new_game)
     assert isinstance(state, UngezifferState)
     return state

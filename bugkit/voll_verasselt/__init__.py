@@ -1,15 +1,32 @@
-"""Voll verasselt (Zoch, 2019): push-your-luck bug dice. Rules card: ``bugkit.voll_verasselt.rules``."""
+"""Voll verasselt (Zoch, 2019): push-your-luck bug dice. Rules card: ``bugkit.voll_verasselt.rules``.
+
+``new_game(players)`` is a chance node (the hub is about to be dealt); ``bugkit.start("voll_verasselt", seed=1,
+bots=[...])`` gives a Session that samples chance; ``state.chance_outcomes()`` lists dice multisets or drawn colours
+with exact Fractions; ``bugkit.core.exact.evaluate`` walks them (``p_bugged_up`` equals it on the real rules)."""
 
 from __future__ import annotations
 
 from ..core.game import GameSpec
 from .bots import OddsBot, RandomBot, ThresholdBot
 from .odds import advise, p_bugged_up, simulate_turns, turn_value
-from .rules import Observation, VollVerasseltState, from_json, new_game
+from .rules import Action, Draw, Observation, Roll, VollVerasseltState, from_json, new_game
 
 __all__ = [
-    "GAME", "Observation", "OddsBot", "RandomBot", "ThresholdBot", "VollVerasseltState", "advise", "from_json",
-    "new_game", "p_bugged_up", "simulate_turns", "turn_value",
+    "GAME",
+    "Action",
+    "Draw",
+    "Observation",
+    "OddsBot",
+    "RandomBot",
+    "Roll",
+    "ThresholdBot",
+    "VollVerasseltState",
+    "advise",
+    "from_json",
+    "new_game",
+    "p_bugged_up",
+    "simulate_turns",
+    "turn_value",
 ]
 
 GAME = GameSpec(

@@ -1,4 +1,5 @@
-"""Voll verasselt bots: each gets what its seat may see and the legal actions, and returns one action.
+"""Voll verasselt bots: each gets what its seat may see and the legal actions (typed ``Action`` values
+or their texts), and returns one action's text.
 
 - ``RandomBot``: any legal action, uniformly.
 - ``ThresholdBot(n)``: always the hub, rolls all 7 dice, stops as soon as the catch has ``n`` cards, banks
@@ -28,9 +29,9 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
-        """Return a uniformly random legal action."""
-        return legal[int(rng.integers(len(legal)))]
+    def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
+        """Return a uniformly random legal action (its text)."""
+        return str(legal[int(rng.integers(len(legal)))])
 
 
 def _simple(observation: Observation, legal: Sequence[str]) -> str | None:
@@ -52,13 +53,14 @@ class ThresholdBot:
         self.n = check_int(n, "n (the catch to stop at)", 1, comp.CARDS_PER_KIND * 4)
         self.name = f"threshold {n}"
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
         """Return 'stop' once the catch has n cards, else a roll of all 7 dice."""
-        simple = _simple(observation, legal)
+        texts = [str(a) for a in legal]
+        simple = _simple(observation, texts)
         if simple is not None:
             return simple
         if observation.phase == "choose":
-            return legal[0]  # the hub (or 'end' when the hub is exhausted)
+            return texts[0]  # the hub (or 'end' when the hub is exhausted)
         if observation.phase == "decide":
             return "stop" if total(observation.catch) >= self.n else "go on"
         return "roll 0 1 2 3 4 5 6"
@@ -83,14 +85,15 @@ class OddsBot:
     def __init__(self, boost_gain: float = 0.3) -> None:
         self.boost_gain = check_float(boost_gain, "boost_gain", 0.0, 100.0)
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
         """Return the action with the best expected catch by the advisor's numbers."""
-        simple = _simple(observation, legal)
+        texts = [str(a) for a in legal]
+        simple = _simple(observation, texts)
         if simple is not None:
             return simple
         if observation.phase == "choose":
-            return self._choose_group(observation, legal)
-        return self._roll_or_stop(observation, legal)
+            return self._choose_group(observation, texts)
+        return self._roll_or_stop(observation, texts)
 
     def _choose_group(self, obs: Observation, legal: Sequence[str]) -> str:
         if legal[0] == "end":  # ending the game: do it if we would win now, else try the catch

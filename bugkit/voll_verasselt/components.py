@@ -96,13 +96,3 @@ def plus_one(a: Counts, colour: int, n: int = 1) -> Counts:
 def dice_counts(dice: tuple[str, ...]) -> Counts:
     """Return how many dice show each bug colour (bar faces are not counted)."""
     return (dice.count("blue"), dice.count("red"), dice.count("yellow"), dice.count("green"))
-
-
-def counts_of(mapping: dict[str, int]) -> Counts:
-    """Return a Counts tuple from a colour -> number mapping (missing colours count 0)."""
-    return (mapping.get("blue", 0), mapping.get("red", 0), mapping.get("yellow", 0), mapping.get("green", 0))
-
-
-def as_dict(counts: Counts) -> dict[str, int]:
-    """Return the counts as a colour -> number dict."""
-    return dict(zip(COLOURS, counts, strict=True))

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
-from ..core.errors import GameOver
+from ..core.errors import GameOver, IllegalMove
 from ..core.i18n import fmt_num, register, t, tn
 from .components import COLOURS, N_DICE, kind_names
+from .rules import Consoled, Ended, Event, Grouped, Moved, Replenished, Rolled
 
 register({
     "voll_verasselt.title": {"en": "Voll verasselt (Bugged Up)", "de": "Voll verasselt"},
@@ -178,6 +177,42 @@ register({
                                          "de": "Die Zuggrenze ist erreicht (unsere Sicherheitsregel): Das Spiel ist "
                                                "aus."},
 })
+register({
+    "voll_verasselt.draw.dice": {"en": "The 7 bug dice", "de": "Die 7 Asselwürfel"},
+    "voll_verasselt.draw.card": {"en": "a {colour} bug card", "de": "eine {colour} Asselkarte"},
+    "voll_verasselt.draw.heap": {"en": "Heap, face down: no cards|Heap, face down: {n} card|Heap, face down: {n} cards",
+                                 "de": "Haufen, verdeckt: keine Karte|Haufen, verdeckt: {n} Karte|"
+                                       "Haufen, verdeckt: {n} Karten"},
+    "voll_verasselt.draw.yard": {"en": "Front yard ({n} of {max})", "de": "Vorgarten ({n} von {max})"},
+    "voll_verasselt.draw.animate": {"en": "Animation", "de": "Animation"},
+    "voll_verasselt.howto.title": {"en": "How to play", "de": "So geht's"},
+    "voll_verasselt.howto.buttons": {
+        "en": "The dice are numbered 1 to 7: press a die's button to mark or unmark it, then 'Roll the marked "
+              "dice'. 'Show the odds' tells you how often you would bug up and whether one more roll is worth it. "
+              "Every game has a number: type it in and press 'Play this number' to play that game again. Each "
+              "seat is a human or a bot; the bot buttons let bots move one step or until it is your turn. "
+              "Colours also have shapes: ● blue, ▲ red, ■ yellow, ◆ green, ‖ bars.",
+        "de": "Die Würfel haben die Nummern 1 bis 7: Drücke den Knopf eines Würfels, um ihn zu markieren oder die "
+              "Markierung wegzunehmen, dann „Markierte Würfel werfen“. „Chancen zeigen“ sagt dir, wie oft du "
+              "verasseln würdest und ob sich noch ein Wurf lohnt. Jedes Spiel hat eine Nummer: Tippe sie ein und "
+              "drücke „Diese Nummer spielen“, um dieses Spiel noch einmal zu spielen. Jeder Platz ist ein Mensch "
+              "oder ein Bot; mit den Bot-Knöpfen ziehen die Bots einen Schritt oder bis du dran bist. Die Farben "
+              "haben auch Formen: ● blau, ▲ rot, ■ gelb, ◆ grün, ‖ Balken."},
+    "voll_verasselt.howto": {
+        "en": "On your turn you roll for the bug hub or for the catch the previous player left. Mark at least 4 "
+              "dice (gold frame) and roll them; the other dice stay as they lie. For every die that shows a colour "
+              "you catch one card of that colour, but if more dice show a colour than the group has cards of it, "
+              "you are bugged up: your catch goes back and you draw 2 consolation cards. After a good roll: go on "
+              "or stop. A catch you stop with waits for the next player. Cards on your face-down heap are your "
+              "points; the most cards win.",
+        "de": "Wenn du dran bist, würfelst du um den Asseltreff oder um den Fang, den der Spieler vor dir "
+              "liegen ließ. Markiere mindestens 4 Würfel (goldener Rahmen) und wirf sie; die anderen Würfel "
+              "bleiben liegen. Für jeden Würfel mit einer Farbe fängst du eine Karte dieser Farbe. Zeigen aber "
+              "mehr Würfel eine Farbe, als die Gruppe Karten davon hat, bist du verasselt: Dein Fang geht zurück, "
+              "und du ziehst 2 Trostkarten. Nach einem guten Wurf: weiter oder aufhören. Ein Fang, mit dem du "
+              "aufhörst, wartet auf den nächsten Spieler. Die Karten auf deinem verdeckten Haufen sind deine "
+              "Punkte; die meisten Karten gewinnen."},
+})
 register({f"voll_verasselt.kind.{c}": names for c, names in kind_names().items()})
 
 
@@ -244,73 +279,33 @@ def about_in_100(p: Fraction) -> str:
     return "<1" if k < 1 else ">99" if k > 99 else str(k)
 
 
-# The engine's reasons (rules.why_illegal, English) -> label keys; the boards show these labels in every language.
-REASONS = [
-    (r"first choose the group: the hub or the previous player's catch", "voll_verasselt.why.choose"),
-    (r"the hub must first be topped up to 8 from your front yard", "voll_verasselt.why.refill"),
-    (r"it is time to boost or roll", "voll_verasselt.why.roll"),
-    (r"first decide: 'go on' \(roll again\) or 'stop'", "voll_verasselt.why.decide"),
-    (r"player (?P<player>\d+) must first place the catch he receives", "voll_verasselt.why.receive"),
-    (r"you may stop only after a roll this turn that did not bug up", "voll_verasselt.why.stop"),
-    (r"a roll uses at least (?P<n>\d+) dice", "voll_verasselt.why.min_roll"),
-    (r"there is no (?P<colour>\w+) card in your front yard", "voll_verasselt.why.no_card"),
-    (r"the catch holds \[(?P<cards>[\d, ]+)\] \(blue, red, yellow, green\) and the front yard has room for "
-     r"(?P<room>\d+) more cards", "voll_verasselt.why.yard"),
-    (r"the pile is empty and the hub has fewer than 8 cards: choosing it ends the game \(say 'end'\)",
-     "voll_verasselt.why.hub_end"),
-    (r"the game ends only when the pile is empty and the hub cannot be topped up to 8", "voll_verasselt.why.no_end"),
-    (r"it is not one of the moves the rules allow in this position", "voll_verasselt.why.other"),
-]
-_ILLEGAL = re.compile(r"(?P<action>'.*?'|\".*?\") is not allowed now: (?P<why>.*)\. Legal now: .*", re.S)
-
-
-def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
-    """Return the label fields for a matched reason: player names, colour words and card counts in ``lang``."""
-    fields: dict[str, object] = dict(groups)
-    if "player" in groups:
-        fields["name"] = player_name(int(groups["player"]), lang)
-    if "colour" in groups and groups["colour"] in COLOURS:
-        fields["colour"] = colour_adj(groups["colour"], lang)
-    if "cards" in groups:
-        fields["cards"] = cards_text([int(x) for x in groups["cards"].split(",")], lang)
-    if "room" in groups:
-        fields["room"] = n_cards(int(groups["room"]), lang)
-    return fields
-
-
 def refusal(exc: Exception, lang: str) -> str:
-    """Return 'Not allowed: <reason>' for a refused move, in ``lang``, without engine codes or 0-based dice."""
+    """Return 'Not allowed: <reason>' for a refused move, in ``lang`` (the refusal's own catalogue text)."""
     if isinstance(exc, GameOver):
         return t("ui.error", lang, msg=t("voll_verasselt.why.over", lang))
-    found = _ILLEGAL.fullmatch(str(exc))
-    why = found.group("why") if found else str(exc)
-    for pattern, key in REASONS:
-        hit = re.fullmatch(pattern, why, re.S)
-        if hit:
-            return t("ui.error", lang, msg=t(key, lang, **reason_fields(hit.groupdict(), lang)))
+    if isinstance(exc, IllegalMove) and exc.reason:
+        return t("ui.error", lang, msg=exc.text(lang))
     return t("ui.error", lang, msg=t("voll_verasselt.why.other", lang))
 
 
-def describe(event: tuple[Any, ...], lang: str = "en") -> str:
-    """Return the sentence for one engine event."""
-    kind = event[0]
-    if kind == "end":
-        return t(f"voll_verasselt.ev.end.{event[2]}", lang)
-    if kind == "replenish":
-        drawn = [event[3].count(c) for c in COLOURS]
-        return t("voll_verasselt.ev.replenish", lang, bars=tn("voll_verasselt.bars", event[2], lang),
-                 cards=cards_text(drawn, lang))
-    name = player_name(event[2], lang)
-    if kind == "group":
-        return t(f"voll_verasselt.ev.group.{event[3]}", lang, name=name)
-    if kind in ("refill", "boost"):
-        return t(f"voll_verasselt.ev.{kind}", lang, name=name, colour=colour_adj(event[3], lang))
-    if kind == "roll":
-        dice = ", ".join(colour(f, lang) for f in event[4])
-        return t(f"voll_verasselt.ev.roll.{event[5]}", lang, name=name, chosen=dice_text(event[3], lang),
+def describe(event: Event, lang: str = "en") -> str:
+    """Return the sentence for one engine event (matched by its type)."""
+    if isinstance(event, Ended):
+        return t(f"voll_verasselt.ev.end.{event.reason}", lang)
+    if isinstance(event, Replenished):
+        return t("voll_verasselt.ev.replenish", lang, bars=tn("voll_verasselt.bars", event.bars, lang),
+                 cards=cards_text(event.cards, lang))
+    name = player_name(event.player, lang)
+    if isinstance(event, Grouped):
+        return t(f"voll_verasselt.ev.group.{event.group}", lang, name=name)
+    if isinstance(event, Moved):
+        return t(f"voll_verasselt.ev.{event.kind}", lang, name=name, colour=colour_adj(event.colour, lang))
+    if isinstance(event, Rolled):
+        dice = ", ".join(colour(f, lang) for f in event.dice)
+        return t(f"voll_verasselt.ev.roll.{event.result}", lang, name=name, chosen=dice_text(event.chosen, lang),
                  dice=dice)
-    if kind == "consolation":
-        return tn("voll_verasselt.ev.consolation", len(event[3]), lang, name=name)
-    if kind == "heap":
-        return tn("voll_verasselt.ev.heap", sum(event[3]), lang, name=name)
-    return t(f"voll_verasselt.ev.{kind}", lang, name=name, cards=cards_text(event[3], lang))
+    if isinstance(event, Consoled):
+        return tn("voll_verasselt.ev.consolation", sum(event.cards), lang, name=name)
+    if event.kind == "heap":
+        return tn("voll_verasselt.ev.heap", sum(event.cards), lang, name=name)
+    return t(f"voll_verasselt.ev.{event.kind}", lang, name=name, cards=cards_text(event.cards, lang))

@@ -64,11 +64,28 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   with an empty pile, so the end check of rule 10 applies at once (A9).
 - Dice are named by position. The engine's actions count positions 0-6 (``roll 0 1 2 3``); the board, its
   log and its advice count them 1-7 like every other board, so a child never sees a die 0.
-- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, seeds 0 to 2**63-1, actions at most 200
+- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, actions at most 200
   characters, saves at most 1,000,000 characters; anything else is refused with ``InvalidInput`` before any work.
 
-Actions (canonical strings)
----------------------------
+Chance in the open (issue 12)
+-----------------------------
+Nothing unseen is stored: the pile is only its colour counts, and no state holds a generator or a seed. Where the
+rules roll or draw, the state is a chance node (``is_chance_node``; ``current_player`` is -1) and
+``chance_outcomes()`` gives the exact outcomes (Fractions summing to 1):
+- the deal of the hub at the start (``new_game`` returns this chance node), a replenish, a consolation: the colours
+  of the n cards drawn, ``Draw(counts)`` written ``cards b r y g``, with multivariate hypergeometric chances
+  (every set of n unseen cards equally likely). Drawing them as a multiset is the same game in distribution as
+  drawing from a shuffled pile, because each drawn card goes to its colour's row or the front yard.
+- a roll: the faces of the rolled dice as a multiset, ``Roll(faces)`` written ``dice blue bars bars red``, with
+  multinomial chances (a die has 2 bar faces of 6). The faces go onto the rolled positions in face order
+  (blue, red, yellow, green, bars); which rolled die shows which face does not change the game.
+A ``bugkit.core.session.Session`` samples these (``bugkit.start("voll_verasselt", seed=...)``); tests apply them
+explicitly: ``state.apply("roll 0 1 2 3").apply("dice blue red bars bars")``. A save (format 2) is the set-up and
+every step (decisions and outcomes): it holds exactly what was revealed at the table. Saves of format 1 (with a
+seed) are refused with a message that says so.
+
+Actions (typed ``Action`` values; ``str()`` is the text form, and an action equals its text)
+------------------------------------------------------------------------------------------
 - ``group hub`` / ``group catch``: choose the group (only asked when the previous player left a catch;
   otherwise the hub is chosen for you). ``end``: instead of ``group hub`` when choosing the hub ends the game.
 - ``refill <colour>``: move one front-yard card into the hub (when the end rule forces a refill).
@@ -78,31 +95,170 @@ Actions (canonical strings)
   ``stop`` stays legal after ``go on`` until the next roll (A12).
 - ``yard b r y g`` / ``heap``: while a catch is handed over (its owner acts): that many blue, red, yellow, green
   cards into the front yard and the rest onto the heap; ``heap`` (= ``yard 0 0 0 0``) puts all on the heap.
+``parse`` is the one place that reads text; a refused action raises a structured ``IllegalMove`` (``.reason``,
+``.fields``, ``.text(lang)``; texts in ``refusals.py``). Events (the log) are NamedTuples: ``Grouped``, ``Moved``,
+``Rolled``, ``Replenished``, ``Consoled``, ``Handed``, ``Ended``.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import combinations
-from typing import Any
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from typing import Any, Literal, NamedTuple, get_args
 
-from ..core.errors import IllegalMove, InvalidInput
-from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
-from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
-from ..core.validate import check_int, check_options, check_seed, check_text, short_repr
+from ..core.dist import Dist
+from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.game import Recorded, evolve, replay
+from ..core.validate import check_int, check_options, check_text, short_repr
 from . import components as comp
+from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import COLOURS, ZERO, Counts
 
-PHASES = ("choose", "refill", "roll", "decide", "receive", "over")
+Phase = Literal["choose", "refill", "roll", "decide", "receive", "chance", "over"]
+PHASES: tuple[Phase, ...] = get_args(Phase)
+DEFAULT_MAX_TURNS = 300
+MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Action:
+    """A decision: ``verb`` (group, end, refill, boost, roll, go on, stop, yard, heap) and its argument (a group or
+    colour name, the dice positions rolled, or the 4 front-yard counts of ``yard``); ``str()`` is its text form.
+    An action equals (and hashes like) its text, so ``"stop" in state.legal_actions()`` reads as it should."""
+
+    verb: str
+    arg: str | tuple[int, ...] = ""
+    text: str = field(init=False, repr=False, default="")
+
+    def __post_init__(self) -> None:
+        arg = self.arg
+        text = " ".join([self.verb, *map(str, arg)]) if isinstance(arg, tuple) else (
+            f"{self.verb} {arg}" if arg else self.verb)
+        object.__setattr__(self, "text", text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Action):
+            return self.text == other.text
+        return isinstance(other, str) and self.text == other
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """A chance outcome: the faces the rolled dice show, as a multiset in face order (``dice blue bars bars``)."""
+
+    faces: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return " ".join(("dice", *self.faces))
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A chance outcome: cards drawn from the pile, counted per colour (``cards 1 0 2 0``: blue, red, yellow, green)."""
+
+    counts: Counts
+
+    def __str__(self) -> str:
+        return "cards " + " ".join(map(str, self.counts))
+
+
+Outcome = Roll | Draw
+
+
+class Pending(NamedTuple):
+    """The chance step due: ``kind`` deal (the hub at the start), replenish, consolation or roll; ``n`` cards to draw
+    or dice to roll; ``dice`` the rolled positions; ``bars`` the bars counted for a replenish (for the log)."""
+
+    kind: Literal["deal", "replenish", "consolation", "roll"]
+    n: int
+    dice: tuple[int, ...] = ()
+    bars: int = 0
+
+
+# -- events (the log): one NamedTuple per kind, matched by name in labels.describe -------------------------------
+class Grouped(NamedTuple):
+    """A player chose the group to roll for ('hub' or 'catch')."""
+
+    turn: int
+    player: int
+    group: str
+
+
+class Moved(NamedTuple):
+    """A player moved one front-yard card of ``colour``: ``kind`` 'boost' (into the group) or 'refill' (the hub)."""
+
+    kind: str
+    turn: int
+    player: int
+    colour: str
+
+
+class Rolled(NamedTuple):
+    """A roll: the positions rolled, all 7 faces after it, and ``result`` 'ok' or 'bugged up'."""
+
+    turn: int
+    player: int
+    chosen: tuple[int, ...]
+    dice: tuple[str, ...]
+    result: str
+
+
+class Replenished(NamedTuple):
+    """The hub was replenished: the bars counted and the cards drawn per colour."""
+
+    turn: int
+    bars: int
+    cards: Counts
+
+
+class Consoled(NamedTuple):
+    """A player who bugged up drew consolation cards (counts per colour)."""
+
+    turn: int
+    player: int
+    cards: Counts
+
+
+class Handed(NamedTuple):
+    """Cards moved to a player: ``kind`` 'receive' (a catch handed over), 'yard' (into the front yard), 'heap'
+    (onto the heap) or 'stop' (the player stopped; the catch waits)."""
+
+    kind: str
+    turn: int
+    player: int
+    cards: Counts
+
+
+class Ended(NamedTuple):
+    """The game ended: why ('pile empty' or 'turn limit') and the heap sizes."""
+
+    turn: int
+    reason: str
+    heaps: tuple[int, ...]
+
+
+Event = Grouped | Moved | Rolled | Replenished | Consoled | Handed | Ended
+
 ALL_DICE = tuple(range(comp.N_DICE))
 ROLL_CHOICES: tuple[tuple[int, ...], ...] = tuple(
     combo for n in range(comp.MIN_ROLL, comp.N_DICE + 1) for combo in combinations(ALL_DICE, n))
-ROLL_ACTIONS: tuple[str, ...] = tuple("roll " + " ".join(map(str, c)) for c in ROLL_CHOICES)
-FIXED_ACTIONS = frozenset([*ROLL_ACTIONS, "group hub", "group catch", "end", "go on", "stop", "heap",
-                           *(f"{verb} {c}" for verb in ("boost", "refill") for c in COLOURS)])
-DEFAULT_MAX_TURNS = 300
-MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
+ROLLS: tuple[Action, ...] = tuple(Action("roll", c) for c in ROLL_CHOICES)
+ROLL_ACTIONS: tuple[str, ...] = tuple(str(a) for a in ROLLS)
+GO_ON, STOP, HEAP, END = Action("go on"), Action("stop"), Action("heap"), Action("end")
+GROUP_HUB, GROUP_CATCH = Action("group", "hub"), Action("group", "catch")
+BOOST = {c: Action("boost", c) for c in COLOURS}
+REFILL = {c: Action("refill", c) for c in COLOURS}
+_FIXED = {str(a): a for a in (*ROLLS, GO_ON, STOP, HEAP, END, GROUP_HUB, GROUP_CATCH, *BOOST.values(),
+                              *REFILL.values())}
 
 
 @dataclass(frozen=True)
@@ -114,7 +270,8 @@ class Rules:
 
 @dataclass(frozen=True)
 class Observation:
-    """What one seat sees: everything on the table except the pile's order and the colours on others' heaps."""
+    """What one seat sees: everything on the table except the colours on others' heaps (the pile is face down:
+    only its size)."""
 
     player: int
     seat: int
@@ -142,22 +299,51 @@ def total(counts: Counts) -> int:
     return sum(counts)
 
 
-@dataclass(frozen=True)
-class VollVerasseltState(RecordedGame):
-    """A position: pile (top = last), hub, catches, front yards, heaps, the 7 dice, whose turn and what phase."""
+@cache
+def roll_outcomes(n: int) -> Dist[Roll]:
+    """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
+    weights = Counter(comp.DIE_FACES)
+    out: dict[Roll, int] = {}
+    for faces in combinations_with_replacement(comp.FACES, n):
+        counts = Counter(faces)
+        ways = math.factorial(n)
+        for face, k in counts.items():
+            ways = ways // math.factorial(k) * weights[face] ** k
+        out[Roll(faces)] = ways
+    return Dist(out)
+
+
+@cache
+def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
+    """Return the exact distribution of the colours of n cards drawn from a pile of these colour counts
+    (multivariate hypergeometric: every set of n unseen cards equally likely)."""
+    out: dict[Draw, int] = {}
+    for b in range(min(n, pile[0]) + 1):
+        for r in range(min(n - b, pile[1]) + 1):
+            for y in range(min(n - b - r, pile[2]) + 1):
+                g = n - b - r - y
+                if g <= pile[3]:
+                    out[Draw((b, r, y, g))] = (math.comb(pile[0], b) * math.comb(pile[1], r)
+                                               * math.comb(pile[2], y) * math.comb(pile[3], g))
+    return Dist(out)
+
+
+@dataclass(frozen=True, kw_only=True)
+class VollVerasseltState(Recorded):
+    """A position: the pile (colour counts of the unseen cards), hub, catches, front yards, heaps, the 7 dice, whose
+    turn, the phase and (at a chance node) the chance step due. Nothing unseen has an order or a place."""
 
     GAME = "voll_verasselt"
 
     rules: Rules
-    n_players: int
-    seed: int
-    pile: tuple[int, ...]
+    pile: Counts
     hub: Counts
     yards: tuple[Counts, ...]
     heaps: tuple[Counts, ...]
     dice: tuple[str, ...] = (comp.BARS,) * comp.N_DICE
     player: int = 0
-    phase: str = "roll"
+    phase: Phase = "roll"
+    pending: Pending | None = None
     group: str = "hub"  # 'hub' or 'catch'
     waiting: Counts = ZERO  # catch left by the previous player (the group itself when group == 'catch')
     waiting_owner: int = -1
@@ -166,17 +352,16 @@ class VollVerasseltState(RecordedGame):
     receiver: int = -1
     received: Counts = ZERO  # cards being handed to ``receiver``
     after: str = ""  # what follows the hand-over: 'hub' or 'next'
-    rng: dict[str, int] = field(default_factory=dict, repr=False)
     turn_no: int = 0
-    options: tuple[tuple[str, Any], ...] = ()
-    actions: History[str] = EMPTY_HISTORY
-    events: tuple[tuple[Any, ...], ...] = ()
+    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
     end_reason: str = ""
 
     # -- the protocol -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        """Return the player to act: the owner while a catch is handed over, else whose turn it is."""
+        """Return the player to act: the owner while a catch is handed over, CHANCE (-1) at a chance node."""
+        if self.pending is not None:
+            return -1
         return self.receiver if self.phase == "receive" else self.player
 
     @property
@@ -185,130 +370,193 @@ class VollVerasseltState(RecordedGame):
         return self.phase == "over"
 
     @property
+    def is_chance_node(self) -> bool:
+        """Return True while dice are rolling or cards are being drawn from the pile."""
+        return self.pending is not None
+
+    def chance_outcomes(self) -> Dist[Any]:
+        """Return the outcomes of the chance step due: dice multisets or drawn colour counts, exact Fractions."""
+        if self.pending is None:
+            raise refuse(self.GAME, "chance", "not_chance", [str(a) for a in self.legal_actions()])
+        if self.pending.kind == "roll":
+            return roll_outcomes(self.pending.n)
+        return draw_outcomes(self.pile, self.pending.n)
+
+    @property
     def group_cards(self) -> Counts:
         """Return the cards of the group rolled for this turn."""
         return self.hub if self.group == "hub" else self.waiting
 
-    def legal_actions(self) -> list[str]:
-        """Return the actions allowed now (see the module docstring); empty once the game is over."""
+    @property
+    def pile_size(self) -> int:
+        """Return the number of cards in the face-down pile."""
+        return total(self.pile)
+
+    def legal_actions(self) -> list[Action]:
+        """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
         if self.phase == "choose":
-            return ["end" if self._hub_ends_game() else "group hub", "group catch"]
+            return [END if self._hub_ends_game() else GROUP_HUB, GROUP_CATCH]
         if self.phase == "refill":
-            return [f"refill {c}" for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
+            return [REFILL[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
         if self.phase == "roll":
-            boosts = [f"boost {c}" for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
-            stop = ["stop"] if self.rolls else []  # A12: after 'go on', stopping stays legal until the next roll
-            return [*boosts, *ROLL_ACTIONS, *stop]
+            boosts = [BOOST[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
+            stop = [STOP] if self.rolls else []  # A12: after 'go on', stopping stays legal until the next roll
+            return [*boosts, *ROLLS, *stop]
         if self.phase == "decide":
-            return ["go on", "stop"]
+            return [GO_ON, STOP]
         if self.phase == "receive":
             return self._yard_actions()
         return []
 
-    def _yard_actions(self) -> list[str]:
+    def _yard_actions(self) -> list[Action]:
         """Return 'heap' and every 'yard b r y g' split that fits the receiver's front yard."""
         room = comp.YARD_MAX - total(self.yards[self.receiver])
         rb, rr, ry, rg = self.received
-        out = ["heap"]
+        out = [HEAP]
         for b in range(min(rb, room) + 1):
             for r in range(min(rr, room - b) + 1):
                 for y in range(min(ry, room - b - r) + 1):
                     for g in range(min(rg, room - b - r - y) + 1):
                         if b + r + y + g:
-                            out.append(f"yard {b} {r} {y} {g}")
+                            out.append(Action("yard", (b, r, y, g)))
         return out
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
-        if isinstance(action, str) and action in FIXED_ACTIONS:  # already canonical (the common case: bots and widgets)
-            return action
-        if isinstance(action, str):
-            check_text(action, "an action")
-        words = super().canonical(action).replace(",", " ").split()
+    def parse(self, text: str) -> Action | Outcome:
+        """Return the typed action (or, at a chance node, outcome) written as ``text``; raise InvalidInput."""
+        fixed = _FIXED.get(text) if isinstance(text, str) else None
+        if fixed is not None and self.pending is None:  # already canonical: the common case (bots and widgets)
+            return fixed
+        check_text(text, "an action")
+        words = " ".join(text.strip().lower().split()).replace(",", " ").split()
+        if self.pending is not None:
+            return self._parse_outcome(text, words)
         if words in (["stop"], ["heap"], ["end"]):
-            return words[0]
+            return _FIXED[words[0]]
         if words in (["go", "on"], ["goon"], ["go"]):
-            return "go on"
+            return GO_ON
         if len(words) == 5 and words[0] == "yard" and all(
                 w.isascii() and w.isdigit() and len(w) <= 2 for w in words[1:]):
-            counts = [int(w) for w in words[1:]]
-            return "heap" if not any(counts) else "yard " + " ".join(map(str, counts))
+            counts = tuple(int(w) for w in words[1:])
+            return HEAP if not any(counts) else Action("yard", counts)
         if len(words) == 2 and words[0] == "group" and words[1] in ("hub", "catch"):
-            return " ".join(words)
+            return GROUP_HUB if words[1] == "hub" else GROUP_CATCH
         if len(words) == 2 and words[0] in ("refill", "boost") and words[1] in COLOURS:
-            return " ".join(words)
+            return (REFILL if words[0] == "refill" else BOOST)[words[1]]
         if words and words[0] == "roll":
-            return self._canonical_roll(action, words[1:])
-        raise InvalidInput(f"{short_repr(action)} is not a Voll verasselt action: say 'group hub', 'group catch', "
+            return self._parse_roll(text, words[1:])
+        raise InvalidInput(f"{short_repr(text)} is not a Voll verasselt action: say 'group hub', 'group catch', "
                            f"'boost <colour>', 'roll 0 1 2 3', 'go on', 'stop', 'refill <colour>', "
                            f"'yard <blue> <red> <yellow> <green>' (cards to the front yard), 'heap' or 'end' "
                            f"(colours: {', '.join(COLOURS)}). Legal now: {self._short_legal()}")
 
-    def _canonical_roll(self, action: str, args: list[str]) -> str:
+    def _parse_outcome(self, text: str, words: list[str]) -> Outcome:
+        if words and words[0] == "dice" and all(w in comp.FACES for w in words[1:]) and len(words) <= comp.N_DICE + 1:
+            return Roll(tuple(sorted(words[1:], key=comp.FACES.index)))
+        if len(words) == 5 and words[0] == "cards" and all(
+                w.isascii() and w.isdigit() and len(w) <= 2 for w in words[1:]):
+            return Draw((int(words[1]), int(words[2]), int(words[3]), int(words[4])))
+        raise InvalidInput(f"{short_repr(text)} is not a Voll verasselt chance outcome: say 'dice <face> ...' "
+                           f"(faces: {', '.join(comp.FACES)}) or 'cards <blue> <red> <yellow> <green>'")
+
+    def _parse_roll(self, text: str, args: list[str]) -> Action:
         if args in ([], ["all"]):
-            return ROLL_ACTIONS[-1]
+            return ROLLS[-1]
         if not all(a.isascii() and a.isdigit() and len(a) == 1 for a in args):
-            raise InvalidInput(f"{short_repr(action)}: after 'roll' name dice positions 0 to {comp.N_DICE - 1}, "
+            raise InvalidInput(f"{short_repr(text)}: after 'roll' name dice positions 0 to {comp.N_DICE - 1}, "
                                "e.g. 'roll 0 1 2 3'")
         idx = sorted(int(a) for a in args)
         if idx[-1] >= comp.N_DICE or len(set(idx)) != len(idx):
-            raise InvalidInput(f"{short_repr(action)}: name each die once, by its position 0 to {comp.N_DICE - 1}")
-        return "roll " + " ".join(map(str, idx))
+            raise InvalidInput(f"{short_repr(text)}: name each die once, by its position 0 to {comp.N_DICE - 1}")
+        return Action("roll", tuple(idx))
+
+    def canonical(self, action: str) -> str:
+        """Return the canonical text of an action or outcome; raise InvalidInput if it cannot be parsed."""
+        return str(self.parse(action))
 
     def _short_legal(self) -> list[str]:
-        legal = self.legal_actions()
+        legal = [str(a) for a in self.legal_actions()]
         return legal if len(legal) <= 8 else [*legal[:6], "...", legal[-1]]
 
-    def why_illegal(self, action: str) -> str:
-        """Return the reason a well-formed action is not allowed now."""
-        verb = action.split()[0]
-        if verb == "stop" and self.phase == "roll":
-            return "you may stop only after a roll this turn that did not bug up"
-        phase_of = {"group": "choose", "end": "choose", "refill": "refill", "boost": "roll", "roll": "roll",
-                    "stop": "decide", "go": "decide", "yard": "receive", "heap": "receive"}
-        if phase_of[verb] != self.phase:
-            return {"choose": "first choose the group: the hub or the previous player's catch",
-                    "refill": "the hub must first be topped up to 8 from your front yard",
-                    "roll": "it is time to boost or roll",
-                    "decide": "first decide: 'go on' (roll again) or 'stop'",
-                    "receive": f"player {self.receiver} must first place the catch he receives"}[self.phase]
-        if verb == "roll":
-            return f"a roll uses at least {comp.MIN_ROLL} dice"
-        if verb in ("boost", "refill"):
-            return f"there is no {action.split()[1]} card in your front yard"
-        if verb == "yard":
-            return (f"the catch holds {list(self.received)} (blue, red, yellow, green) and the front yard has room "
-                    f"for {comp.YARD_MAX - total(self.yards[self.receiver])} more cards")
-        if action == "group hub":
-            return "the pile is empty and the hub has fewer than 8 cards: choosing it ends the game (say 'end')"
-        if action == "end":
-            return "the game ends only when the pile is empty and the hub cannot be topped up to 8"
-        return "it is not one of the moves the rules allow in this position"
+    def refusal(self, action: Any, legal: Any) -> IllegalMove:
+        """Return the structured refusal of a well-formed action that is not allowed now."""
+        reason, fields = self._why(action)
+        return refuse(self.GAME, action, reason, legal, **fields)
 
-    def _apply(self, action: str) -> VollVerasseltState:
-        state = self._with(actions=(*self.actions, action))
-        verb, _, arg = action.partition(" ")
+    def _why(self, action: Any) -> tuple[str, dict[str, Any]]:
+        """Return the reason key and its fields for an action the rules do not allow now."""
+        if self.pending is not None:
+            return "chance_due", {}
+        if not isinstance(action, Action):
+            raise InvalidInput(f"an action is a text such as 'roll 0 1 2 3' or 'stop', not {short_repr(action)}")
+        verb = action.verb
+        if verb == "stop" and self.phase == "roll":
+            return "stop", {}
+        phase_of = {"group": "choose", "end": "choose", "refill": "refill", "boost": "roll", "roll": "roll",
+                    "stop": "decide", "go on": "decide", "yard": "receive", "heap": "receive"}
+        if phase_of.get(verb) != self.phase:
+            return f"phase.{self.phase}", {"p": self.receiver + 1}
         if verb == "roll":
-            return state._roll(tuple(int(a) for a in arg.split()))
-        if verb == "boost":
-            return state._boost(COLOURS.index(arg))
-        if verb == "refill":
-            return state._refill(COLOURS.index(arg))
+            return "min_roll", {"n": comp.MIN_ROLL}
+        if verb in ("boost", "refill"):
+            return f"no_card.{action.arg}", {}
         if verb == "yard":
-            b, r, y, g = (int(a) for a in arg.split())
-            return state._yard((b, r, y, g))
-        if action == "go on":
-            return state._with(phase="roll")
-        if action == "group hub":
-            return state._choose_hub()
-        if action == "group catch":
-            return state._with(group="catch", phase="roll",
-                           events=(*state.events, ("group", state.turn_no, state.player, "catch")))
+            b, r, y, g = self.received
+            return "yard", {"b": b, "r": r, "y": y, "g": g, "room": comp.YARD_MAX - total(self.yards[self.receiver])}
+        if action == GROUP_HUB:
+            return "hub_end", {}
+        if action == END:
+            return "no_end", {}
+        return "not_legal", {}
+
+    def why_illegal(self, action: str) -> str:
+        """Return the reason (English) a well-formed action is not allowed now."""
+        return self.refusal(self.parse(action), []).text("en")
+
+    def _apply(self, action: Action) -> VollVerasseltState:  # type: ignore[override]
+        verb, arg = action.verb, action.arg
+        if verb == "roll":
+            assert isinstance(arg, tuple)
+            return evolve(self, phase="chance", pending=Pending("roll", len(arg), arg))
+        if verb == "boost":
+            return self._boost(COLOURS.index(str(arg)))
+        if verb == "refill":
+            return self._refill(COLOURS.index(str(arg)))
+        if verb == "yard":
+            assert isinstance(arg, tuple)
+            return self._yard((arg[0], arg[1], arg[2], arg[3]))
+        if verb == "go on":
+            return evolve(self, phase="roll")
+        if action == GROUP_HUB:
+            return self._choose_hub()
+        if action == GROUP_CATCH:
+            return evolve(self, group="catch", phase="roll",
+                          events=(*self.events, Grouped(self.turn_no, self.player, "catch")))
         if verb == "stop":
-            return state._stop()
+            return self._stop()
         if verb == "heap":
-            return state._heap_rest()
-        return state._game_end("pile empty")
+            return self._heap_rest()
+        return self._game_end("pile empty")
+
+    def _apply_outcome(self, outcome: Outcome) -> VollVerasseltState:
+        """Return the state after the dice came to rest or the cards were drawn."""
+        pending = self.pending
+        assert pending is not None
+        if isinstance(outcome, Roll):
+            return self.resolve_roll(pending.dice, outcome.faces)
+        state = evolve(self, pending=None)
+        assert isinstance(outcome, Draw)
+        cards = outcome.counts
+        state = evolve(state, pile=comp.sub(self.pile, cards))
+        if pending.kind == "consolation":
+            p = self.player
+            yards = tuple(comp.add(y, cards) if i == p else y for i, y in enumerate(self.yards))
+            state = evolve(state, yards=yards, events=(*self.events, Consoled(self.turn_no, p, cards)))
+            return state._after_consolation()
+        hub = comp.add(self.hub, cards)
+        if pending.kind == "deal":
+            return evolve(state, hub=hub, phase="roll")
+        state = evolve(state, hub=hub, events=(*self.events, Replenished(self.turn_no, pending.bars, cards)))
+        return evolve(state, phase="roll")  # the pile had cards at the start of the turn: no end check (A9)
 
     def scores(self) -> list[int]:
         """Return the cards on each player's bug heap."""
@@ -324,16 +572,15 @@ class VollVerasseltState(RecordedGame):
 
     def inventory(self) -> Counter[str]:
         """Return cards of each colour over pile, hub, waiting catch, this turn's catch, hand-over, yards, heaps."""
-        counts = [self.hub, self.waiting, self.catch, self.received, *self.yards, *self.heaps]
+        counts = [self.pile, self.hub, self.waiting, self.catch, self.received, *self.yards, *self.heaps]
         out: Counter[str] = Counter()
         for i, c in enumerate(COLOURS):
-            out[f"{c} card"] = sum(x[i] for x in counts) + self.pile.count(i)
+            out[f"{c} card"] = sum(x[i] for x in counts)
         return out
 
     def places(self) -> dict[str, Counts]:
         """Return the cards in every place (pile, hub, catches, yards, heaps) by name, for displays and tests."""
-        pile: Counts = (self.pile.count(0), self.pile.count(1), self.pile.count(2), self.pile.count(3))
-        out: dict[str, Counts] = {"pile": pile, "hub": self.hub, "waiting": self.waiting, "catch": self.catch,
+        out: dict[str, Counts] = {"pile": self.pile, "hub": self.hub, "waiting": self.waiting, "catch": self.catch,
                                   "received": self.received}
         for p in range(self.n_players):
             out[f"yard {p}"] = self.yards[p]
@@ -341,112 +588,92 @@ class VollVerasseltState(RecordedGame):
         return out
 
     def observation(self, player: int) -> Observation:
-        """Return what ``player`` sees: the pile's size (not its order) and only the size of others' heaps."""
+        """Return what ``player`` sees: the pile's size and only the size of others' heaps."""
         player = check_int(player, "player", 0, self.n_players - 1)
         return Observation(player, self.player, self.phase, self.dice, self.hub, self.group, self.group_cards,
                            self.waiting, self.waiting_owner, self.catch, self.rolls, self.yards,
-                           tuple(total(h) for h in self.heaps), self.heaps[player], len(self.pile), self.receiver,
+                           tuple(total(h) for h in self.heaps), self.heaps[player], self.pile_size, self.receiver,
                            self.received, self.turn_no, self.rules)
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _with(self, **changes: Any) -> VollVerasseltState:
-        """Return a copy with some fields changed."""
-        return evolve(self, **changes)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> VollVerasseltState:
-        """Return an independent copy: every field is an immutable value except the generator dict, copied here."""
-        return self._with(rng=dict(self.rng))
-
-    def _event(self, *event: Any) -> tuple[tuple[Any, ...], ...]:
+    def _event(self, event: Event) -> tuple[Event, ...]:
         return (*self.events, event)
 
     def _hub_ends_game(self) -> bool:
         """Return True if choosing the hub now ends the game (pile empty, hub < 8, front yard too small)."""
         short = comp.HUB_MIN - total(self.hub)
-        return not self.pile and short > 0 and total(self.yards[self.player]) < short
+        return not self.pile_size and short > 0 and total(self.yards[self.player]) < short
 
     def _set_group(self, counts: Counts) -> VollVerasseltState:
-        return self._with(hub=counts) if self.group == "hub" else self._with(waiting=counts)
+        return evolve(self, hub=counts) if self.group == "hub" else evolve(self, waiting=counts)
 
     def _yard(self, cards: Counts) -> VollVerasseltState:
         r = self.receiver
         yards = tuple(comp.add(y, cards) if i == r else y for i, y in enumerate(self.yards))
-        state = self._with(yards=yards, received=comp.sub(self.received, cards),
-                        events=self._event("yard", self.turn_no, r, cards))
+        state = evolve(self, yards=yards, received=comp.sub(self.received, cards),
+                       events=self._event(Handed("yard", self.turn_no, r, cards)))
         return state._heap_rest()
 
     def _heap_rest(self) -> VollVerasseltState:
         r = self.receiver
         heaps = tuple(comp.add(h, self.received) if i == r else h for i, h in enumerate(self.heaps))
-        state = self._with(heaps=heaps, received=ZERO, events=self._event(
-            "heap", self.turn_no, r, self.received) if total(self.received) else self.events)
+        state = evolve(self, heaps=heaps, received=ZERO, events=self._event(
+            Handed("heap", self.turn_no, r, self.received)) if total(self.received) else self.events)
         return state._receive_or_continue()
 
     def _hand_over(self, owner: int, cards: Counts, after: str) -> VollVerasseltState:
-        state = self._with(receiver=owner, received=cards, after=after,
-                        events=self._event("receive", self.turn_no, owner, cards))
+        state = evolve(self, receiver=owner, received=cards, after=after,
+                       events=self._event(Handed("receive", self.turn_no, owner, cards)))
         return state._receive_or_continue()
 
     def _receive_or_continue(self) -> VollVerasseltState:
         if total(self.received) and total(self.yards[self.receiver]) >= comp.YARD_MAX:
             return self._heap_rest()  # front yard full: the rest can only go to the heap
         if total(self.received):  # the owner decides (one action: 'yard b r y g' or 'heap')
-            return self._with(phase="receive")
-        state = self._with(receiver=-1, after="")
+            return evolve(self, phase="receive")
+        state = evolve(self, receiver=-1, after="")
         return state._setup_hub() if self.after == "hub" else state._next_turn()
 
     def _choose_hub(self) -> VollVerasseltState:
         owner, cards = self.waiting_owner, self.waiting
-        state = self._with(group="hub", waiting=ZERO, waiting_owner=-1,
-                        events=self._event("group", self.turn_no, self.player, "hub"))
+        state = evolve(self, group="hub", waiting=ZERO, waiting_owner=-1,
+                       events=self._event(Grouped(self.turn_no, self.player, "hub")))
         return state._hand_over(owner, cards, "hub")
 
     def _setup_hub(self) -> VollVerasseltState:
-        """Return the state after replenishing the hub for a player rolling for it, then the end check."""
-        pile_was_empty = not self.pile
-        state = self._replenish() if self.turn_no > 0 else self
-        state = state._with(group="hub", phase="roll")
-        if pile_was_empty and total(state.hub) < comp.HUB_MIN:
+        """Return the state replenishing the hub for a player rolling for it (a chance step), or the end check."""
+        state = evolve(self, group="hub", phase="roll")
+        if self.pile_size:
+            if self.turn_no == 0:
+                return state  # A7: no replenishing on the very first turn
+            bars = self.dice.count(comp.BARS) * comp.BARS_PER_FACE
+            n = min(bars, self.pile_size)
+            n += max(0, min(comp.HUB_MIN - total(self.hub) - n, self.pile_size - n))
+            return evolve(state, phase="chance", pending=Pending("replenish", n, bars=bars)) if n else state
+        if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
             if state._hub_ends_game():
                 return state._game_end("pile empty")
-            return state._with(phase="refill")
+            return evolve(state, phase="refill")
         return state
-
-    def _replenish(self) -> VollVerasseltState:
-        bars = self.dice.count(comp.BARS) * comp.BARS_PER_FACE
-        n = min(bars, len(self.pile))
-        n += max(0, min(comp.HUB_MIN - total(self.hub) - n, len(self.pile) - n))
-        if n == 0:
-            return self
-        drawn = self.pile[len(self.pile) - n:]
-        hub = self.hub
-        for colour in drawn:
-            hub = comp.plus_one(hub, colour)
-        return self._with(pile=self.pile[:len(self.pile) - n], hub=hub,
-                       events=self._event("replenish", self.turn_no, bars, tuple(COLOURS[c] for c in reversed(drawn))))
 
     def _refill(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
         hub = comp.plus_one(self.hub, colour)
-        return self._with(yards=yards, hub=hub, phase="refill" if total(hub) < comp.HUB_MIN else "roll",
-                       events=self._event("refill", self.turn_no, p, COLOURS[colour]))
+        return evolve(self, yards=yards, hub=hub, phase="refill" if total(hub) < comp.HUB_MIN else "roll",
+                      events=self._event(Moved("refill", self.turn_no, p, COLOURS[colour])))
 
     def _boost(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
-        state = self._with(yards=yards, events=self._event("boost", self.turn_no, p, COLOURS[colour]))
+        state = evolve(self, yards=yards, events=self._event(Moved("boost", self.turn_no, p, COLOURS[colour])))
         return state._set_group(comp.plus_one(self.group_cards, colour))
 
-    def _roll(self, chosen: tuple[int, ...]) -> VollVerasseltState:
-        faces, rng = draw_faces(self.rng, len(chosen))
-        return self._with(rng=rng).resolve_roll(chosen, tuple(comp.DIE_FACES[f] for f in faces))
-
     def resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> VollVerasseltState:
-        """Return the state after the dice at positions ``chosen`` came to rest showing ``faces``.
+        """Return the state after the dice at positions ``chosen`` came to rest showing ``faces`` (in that order).
 
         This is the rule step after the chance step; lessons and tests use it to ask "what if the dice showed
-        ...?". It does not record an action (the saved history replays only real rolls).
+        ...?". It does not record a step (a save holds only steps applied with ``apply``).
         """
         if not isinstance(chosen, (tuple, list)) or len(chosen) > comp.N_DICE or not all(
                 isinstance(i, int) and not isinstance(i, bool) and 0 <= i < comp.N_DICE for i in chosen):
@@ -456,7 +683,8 @@ class VollVerasseltState(RecordedGame):
             raise InvalidInput(f"faces: give one face from {list(comp.FACES)} for each rolled die, not "
                                f"{short_repr(faces)}")
         chosen = tuple(chosen)
-        if self.phase != "roll" or "roll " + " ".join(map(str, chosen)) not in ROLL_ACTIONS:
+        rolling = self.phase == "roll" or (self.pending is not None and self.pending.kind == "roll")
+        if not rolling or str(Action("roll", chosen)) not in _FIXED:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
         if len(faces) != len(chosen) or not all(isinstance(f, str) and f in comp.FACES for f in faces):
@@ -467,93 +695,79 @@ class VollVerasseltState(RecordedGame):
         shown = comp.dice_counts(tuple(dice))
         group = self.group_cards
         bugged = any(d > g for d, g in zip(shown, group, strict=True))
-        state = self._with(dice=tuple(dice), phase="roll",
-                           events=self._event("roll", self.turn_no, self.player, chosen, tuple(dice),
-                                              "bugged up" if bugged else "ok"))
+        state = evolve(self, dice=tuple(dice), phase="roll", pending=None,
+                       events=self._event(Rolled(self.turn_no, self.player, chosen, tuple(dice),
+                                                 "bugged up" if bugged else "ok")))
         if bugged:
             return state._bugged_up()
         state = state._set_group(comp.sub(group, shown))
-        return state._with(catch=comp.add(self.catch, shown), rolls=self.rolls + 1, phase="decide")
+        return evolve(state, catch=comp.add(self.catch, shown), rolls=self.rolls + 1, phase="decide")
 
     def _bugged_up(self) -> VollVerasseltState:
         p = self.player
-        state = self._set_group(comp.add(self.group_cards, self.catch))
-        n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), len(self.pile))
-        drawn = self.pile[len(self.pile) - n:] if n > 0 else ()
-        yard = self.yards[p]
-        for colour in drawn:
-            yard = comp.plus_one(yard, colour)
-        state = state._with(catch=ZERO, pile=self.pile[:len(self.pile) - len(drawn)],
-                        yards=tuple(yard if i == p else y for i, y in enumerate(self.yards)),
-                        events=state._event("consolation", self.turn_no, p, tuple(COLOURS[c] for c in reversed(drawn))))
+        state = evolve(self._set_group(comp.add(self.group_cards, self.catch)), catch=ZERO)
+        n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
+        if n > 0:
+            return evolve(state, phase="chance", pending=Pending("consolation", n))
+        state = evolve(state, events=state._event(Consoled(self.turn_no, p, ZERO)))
+        return state._after_consolation()
+
+    def _after_consolation(self) -> VollVerasseltState:
         if self.group == "catch":
-            owner, cards = self.waiting_owner, state.waiting
-            state = state._with(waiting=ZERO, waiting_owner=-1)
+            owner, cards = self.waiting_owner, self.waiting
+            state = evolve(self, waiting=ZERO, waiting_owner=-1)
             return state._hand_over(owner, cards, "next")
-        return state._next_turn()
+        return self._next_turn()
 
     def _stop(self) -> VollVerasseltState:
         p = self.player
-        state = self._with(events=self._event("stop", self.turn_no, p, self.catch))
+        state = evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)))
         owner, rest = self.waiting_owner, self.waiting
-        state = state._with(waiting=self.catch, waiting_owner=p if total(self.catch) else -1, catch=ZERO)
+        state = evolve(state, waiting=self.catch, waiting_owner=p if total(self.catch) else -1, catch=ZERO)
         if self.group == "catch":
             return state._hand_over(owner, rest, "next")
         return state._next_turn()
 
     def _next_turn(self) -> VollVerasseltState:
-        state = self._with(player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, catch=ZERO,
-                        rolls=0, group="hub")
+        state = evolve(self, player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, catch=ZERO,
+                       rolls=0, group="hub")
         if state.turn_no >= self.rules.max_turns:
             return state._game_end("turn limit")
         if total(state.waiting):
-            return state._with(phase="choose")
+            return evolve(state, phase="choose")
         return state._setup_hub()
 
     def _game_end(self, reason: str) -> VollVerasseltState:
         heaps = self.heaps
         if total(self.waiting):
             heaps = tuple(comp.add(h, self.waiting) if i == self.waiting_owner else h for i, h in enumerate(heaps))
-        return self._with(heaps=heaps, waiting=ZERO, waiting_owner=-1, phase="over", end_reason=reason,
-                       events=self._event("end", self.turn_no, reason, tuple(total(h) for h in heaps)))
+        return evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase="over", end_reason=reason,
+                      events=self._event(Ended(self.turn_no, reason, tuple(total(h) for h in heaps))))
 
 
-def draw_faces(saved: dict[str, int], n: int) -> tuple[tuple[int, ...], dict[str, int]]:
-    """Return n die-face numbers drawn from a saved generator state, and the generator's state after the draw."""
-    return draw_integers(saved, 0, len(comp.DIE_FACES), n)
+def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, **unknown: Any) -> VollVerasseltState:
+    """Return a new game at its first chance node: the hub of 10 is about to be drawn from the face-down pile.
 
-
-def new_game(players: int = 2, seed: int | None = None, max_turns: int = DEFAULT_MAX_TURNS,
-             **unknown: Any) -> VollVerasseltState:
-    """Return a new game: pile shuffled from ``seed``, a hub of 10, one card of each colour per front yard.
-
-    ``players`` 2 to 5; ``seed`` a whole number from 0 to 2**63-1 or None (a fresh one, recorded in the save);
-    ``max_turns`` 1 to 100,000 (safety A11). Any other option is refused with the list of options.
+    ``players`` 2 to 5; ``max_turns`` 1 to 100,000 (safety A11). Any other option (also ``seed``: chance is
+    sampled by a ``Session``, see ``bugkit.start``) is refused with the list of options.
     """
     check_options(unknown, ["max_turns"], "Voll verasselt")
     players = check_int(players, "players", comp.MIN_PLAYERS, comp.MAX_PLAYERS)
     max_turns = check_int(max_turns, "max_turns", 1, MAX_TURNS_LIMIT)
-    seed = fresh_seed(check_seed(seed))
-    rng = make_rng(seed)
-    left = [comp.CARDS_PER_KIND - players * comp.START_YARD[i] for i in range(4)]
-    deck = [i for i in range(4) for _ in range(left[i])]
-    pile = tuple(int(c) for c in rng.permutation(deck))
-    hub = ZERO
-    for colour in pile[len(pile) - comp.HUB_START:]:
-        hub = comp.plus_one(hub, colour)
-    pile = pile[:len(pile) - comp.HUB_START]
+    pile = tuple(comp.CARDS_PER_KIND - players * comp.START_YARD[i] for i in range(4))
     options = {"max_turns": max_turns} if max_turns != DEFAULT_MAX_TURNS else {}
-    yards = tuple(comp.START_YARD for _ in range(players))
-    return VollVerasseltState(Rules(max_turns), players, seed, pile, hub, yards,
-                              tuple(ZERO for _ in range(players)), rng=rng_state(rng),
-                              options=tuple(options.items()))
+    return VollVerasseltState(
+        n_players=players, options=tuple(options.items()), rules=Rules(max_turns),
+        pile=(pile[0], pile[1], pile[2], pile[3]), hub=ZERO, yards=tuple(comp.START_YARD for _ in range(players)),
+        heaps=tuple(ZERO for _ in range(players)), phase="chance", pending=Pending("deal", comp.HUB_START))
 
 
 MAX_SAVE_CHARS = 1_000_000  # a save of the longest real game is far below this
 
 
 def from_json(text: str | bytes) -> VollVerasseltState:
-    """Return the Voll verasselt game saved by ``to_json``; raise InvalidInput if the text is not a valid save.
+    """Return the Voll verasselt game saved by ``to_json`` (format 2: set-up and steps); raise InvalidInput if the
+    text is not a valid save. Saves of format 1 (with a seed) are refused with a clear message.
 
     Bound: at most 1,000,000 characters, checked before parsing.
     """

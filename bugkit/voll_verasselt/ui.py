@@ -1,14 +1,16 @@
 """The Voll verasselt play widget: choose the group, boost, mark dice, roll or stop, place catches; English/German.
 
-Model and view apart: the view keeps a ``VollVerasseltState`` and re-renders it after every action; every rule
-is decided by ``rules.py``. Callbacks are one line each. Drive it from Python:
+Model and view apart: the view holds a ``Session`` (state, generator, bots; the only place chance is sampled) and
+redraws its state after every action (pictures from ``draw.py``, every outcome also in words); every rule is
+decided by ``rules.py``. Callbacks are one line each. Drive it from Python:
 ``view.group_buttons['group hub'].click()``, ``view.die_buttons[i].click()`` (mark/unmark a die),
 ``view.roll_button.click()``, ``view.stop_button.click()``, ``view.colour_buttons['blue'].click()`` (boost or
 refill), ``view.yard_boxes[i].value = n`` then ``view.place_button.click()``, ``view.advice_button.click()``,
 ``view.step_button.click()``, ``view.number.value = "1234"`` then ``view.number_button.click()``.
 
-A fresh board starts a new random game; its *game number* (the seed) is shown in the Game number box, and
-typing a number there and pressing "Play this number" plays that game again (same seats: same game).
+A fresh board starts a new random game; its *game number* (the session's seed) is shown in the Game number box,
+and typing a number there and pressing "Play this number" plays that game again (same seats: same game). A loaded
+game (``adopt``) goes on with a fresh number: a save holds only the past.
 Dice are counted from 1 on the board and in the log (the engine's actions count positions from 0).
 No exception leaves a click handler: a refused move or a bad number is explained on the board, and anything
 unexpected is reported there too with the board left as it was.
@@ -24,11 +26,13 @@ import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
-from ..core.rng import fresh_seed, spawn
+from ..core.rng import fresh_seed
+from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
-from ..ui import BotSteps, TextLog, language_picker, on_click, scoreboard_html, seat_picker
+from ..ui import SessionSteps, TextLog, language_picker, on_click, projector_switch, scoreboard_html, seat_picker
+from ..ui.draw import board_style
 from . import components as comp
-from . import labels
+from . import draw, labels
 from .bots import OddsBot, RandomBot, ThresholdBot
 from .components import COLOURS
 from .odds import advise, p_bugged_up
@@ -59,7 +63,7 @@ def parse_number(text: object) -> int:
     return number
 
 
-class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
+class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Voll verasselt in widgets: table, dice, controls, advisor, bots step by step, a log."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
@@ -97,6 +101,11 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button = self.button(self.bot_step)
         self.bots_button = self.button(self.bots_until_human)
         self.table = widgets.HTML()
+        self.dice_view = widgets.HTML()
+        self.players_view = widgets.HTML()
+        self.howto = widgets.HTML()
+        self.animate = widgets.Checkbox(value=True, indent=False)
+        self.rolling = False
         self.status = widgets.HTML()
         self.error = widgets.HTML()
         self.advice = widgets.HTML()
@@ -107,18 +116,30 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.refused: Exception = BugkitError()
         self.language.observe(lambda change: self.guarded(lambda: self.set_language(change["new"])), names="value")
         self.players.observe(lambda _: self.show_seats(), names="value")
+        self.projector = projector_switch(self, lang)
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.new_button]),
                                  widgets.HBox([self.number, self.number_button]),
-                                 widgets.HBox(self.seats[:3]), widgets.HBox(self.seats[3:])])
+                                 widgets.HBox(self.seats[:3]), widgets.HBox(self.seats[3:]),
+                                 widgets.HBox([self.animate, self.projector])])
+        controls.add_class("bugkit-hide-on-projector")
         self.receive_box = widgets.VBox([widgets.HBox(self.yard_boxes), widgets.HBox([self.place_button,
                                                                                       self.heap_button])])
-        play = widgets.VBox([self.status, self.error, self.table, widgets.HBox(list(self.group_buttons.values())),
+        play = widgets.VBox([self.status, self.error, self.table, self.dice_view,
+                             widgets.HBox(list(self.group_buttons.values())),
                              widgets.HBox(list(self.colour_buttons.values())), widgets.HBox(self.die_buttons),
                              widgets.HBox([self.roll_button, self.go_button, self.stop_button, self.advice_button]),
                              self.advice, self.receive_box, widgets.HBox([self.step_button, self.bots_button]),
-                             self.scores, self.textlog_title, self.textlog])
-        super().__init__([controls, play])
+                             self.players_view, self.scores, self.textlog_title, self.textlog])
+        # the CSS lives in a hidden widget: a <style> applies wherever it stands, and text readers skip it
+        self.style = widgets.HTML(board_style(), layout=widgets.Layout(display="none"))
+        super().__init__([self.style, self.howto, controls, play])
+        self.add_class("bugkit-board")
         self.start(parse_number(self.number.value))
+
+    @property
+    def bots(self) -> list[Any]:
+        """Return the bot at each seat (None for a human), as the session holds them."""
+        return list(self.session.bots)
 
     def button(self, action: Callable[[], Any], **style: Any) -> widgets.Button:
         """Return a button whose click runs ``action`` through ``guarded`` (nothing escapes the handler)."""
@@ -126,7 +147,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
 
     def guarded(self, action: Callable[[], Any]) -> None:
         """Run a click's action; a refusal is explained, anything else reported, and the board left as it was."""
-        before = self.state if hasattr(self, "state") else None
+        before = self.session.state if hasattr(self, "session") else None
         try:
             action()
         except BugkitError as exc:
@@ -134,7 +155,7 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
             self.error.value = self.refusal_html()
         except Exception as exc:  # a defensive catch: a click must never raise into the notebook
             if before is not None:
-                self.state = before
+                self.session.state = before
             self.render()
             self.refused = exc
             self.error.value = self.refusal_html()
@@ -142,10 +163,10 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def start(self, number: int) -> None:
         """Start the game with this game number, the players and seats chosen above."""
-        self.state: VollVerasseltState = new_game(self.players.value, seed=number)
         self.number.value = str(number)
-        self.bot_rngs = spawn(number, MAX_SEATS)
-        self.bots = self.seat_bots(BOTS)
+        self.game_number = number
+        self.session = Session(new_game(self.players.value), seed=number,
+                               bots=self.seat_bots(BOTS)[:self.players.value])
         self.marked = set(range(comp.N_DICE))
         self.error.value = self.advice.value = ""
         self.render()
@@ -164,10 +185,10 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
             raise InvalidInput(f"this board shows Voll verasselt games, not {type(state).__name__}")
         self.players.value = state.n_players
         self.show_seats()
-        self.state = state
-        self.number.value = str(state.seed)
-        self.bot_rngs = spawn(state.seed, MAX_SEATS)
-        self.bots = self.seat_bots(BOTS)
+        number = fresh_number()  # chance from here on: a new game number (the save holds only the past)
+        self.number.value = str(number)
+        self.game_number = number
+        self.session = Session(state, seed=number, bots=self.seat_bots(BOTS)[:state.n_players])
         self.marked = set(range(comp.N_DICE))
         self.yard_boxes_reset()
         self.error.value = self.advice.value = ""
@@ -181,7 +202,8 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
-            self.state = self.state.apply(action)
+            self.session.act(action)
+            self.rolling = action.startswith("roll")
             self.error.value = ""
             if action.startswith("roll"):
                 self.marked = set(range(comp.N_DICE))
@@ -278,23 +300,29 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         return t(f"voll_verasselt.status.{s.phase}", lang, name=name)
 
     def table_html(self) -> str:
-        """Return the table as HTML: hub rows, waiting catch, this turn's catch, pile (all also in words)."""
+        """Return the middle of the table drawn: the hub as colour rows, a waiting catch, this turn's catch and the
+        face-down pile (each picture with its words)."""
         s, lang = self.state, self.lang
-
-        def row(title: str, counts: Sequence[int]) -> str:
-            cells = "".join(f'<td style="color:{SHOW[c]};padding:0 0.6em">{SYMBOL[c]} {fmt_num(n, lang)} '
-                            f"{labels.colour_adj(c, lang)}</td>" for c, n in zip(COLOURS, counts, strict=True))
-            return f"<tr><th style='text-align:left'>{html.escape(title)}</th>{cells}</tr>"
-
-        rows = [row(t("voll_verasselt.hub", lang), s.hub)]
+        parts = [draw.hub_html(s.hub, lang)]
         if total(s.waiting):
-            rows.append(row(t("voll_verasselt.waiting", lang, name=labels.player_name(s.waiting_owner, lang)),
-                            s.waiting))
+            parts.append(draw.cards_row(s.waiting, t("voll_verasselt.waiting", lang,
+                                                     name=labels.player_name(s.waiting_owner, lang)), lang))
         if s.phase in ("roll", "decide"):
-            rows.append(row(t("voll_verasselt.catch", lang), s.catch))
-        foot = (f"{html.escape(tn('voll_verasselt.pile', len(s.pile), lang))} · "
+            parts.append(draw.cards_row(s.catch, t("voll_verasselt.catch", lang), lang, every_colour=True))
+        foot = (f"{html.escape(tn('voll_verasselt.pile', s.pile_size, lang))} · "
                 f"{html.escape(t(f'voll_verasselt.group.{s.group}', lang))}")
-        return f"<table>{''.join(rows)}</table><div>{foot}</div>"
+        parts.append(f'<div style="display:flex;align-items:center;gap:8px">{draw.pile_svg(s.pile_size, lang)}'
+                     f"<span>{foot}</span></div>")
+        return "".join(parts)
+
+    def players_html(self) -> str:
+        """Return every player's front yard, the catch handed to him (if any) and face-down heap, drawn."""
+        s, lang = self.state, self.lang
+        areas = [draw.player_html(labels.player_name(i, lang), s.yards[i], total(s.heaps[i]),
+                                  s.received if i == s.receiver else None, lang,
+                                  active=not s.is_over and i == s.current_player)
+                 for i in range(s.n_players)]
+        return f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(areas)}</div>'
 
     # -- view ----------------------------------------------------------------------------------------------------
     def render(self) -> None:
@@ -307,8 +335,8 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.number_button.description = t("voll_verasselt.btn.replay_number", lang)
         self.new_button.description = t("ui.new_game", lang)
         self.relabel_seats(lang, "voll_verasselt", list(BOTS))
-        human = not s.is_over and self.bots[s.current_player] is None
-        legal = set(s.legal_actions()) if human else set()
+        human = not s.is_over and self.session.to_play is None
+        legal = {str(a) for a in s.legal_actions()} if human else set()
         for action, button in self.group_buttons.items():
             button.description = t("voll_verasselt.btn." + action.split()[-1], lang)
             button.layout.display = "" if action in legal else "none"
@@ -345,6 +373,16 @@ class VollVerasseltView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = f"<b>{html.escape(self.status_text())}</b>"
         self.table.value = self.table_html()
+        marked = self.marked if s.phase == "roll" and human else None
+        self.dice_view.value = draw.dice_html(s.dice, marked, lang, rolling=self.rolling and self.animate.value)
+        self.rolling = False
+        self.players_view.value = self.players_html()
+        self.howto.value = (f"<details><summary><b>{html.escape(t('voll_verasselt.howto.title', lang))}</b></summary>"
+                            f"<p>{html.escape(t('voll_verasselt.howto', lang))}</p>"
+                            f"<p>{html.escape(t('voll_verasselt.howto.buttons', lang))}</p></details>")
+        self.animate.description = t("voll_verasselt.draw.animate", lang)
+        self.projector.description = t("ui.projector", lang)
+        self.projector.tooltip = t("ui.projector.tip", lang)
         rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
                                                  yard=labels.cards_text(y, lang)))
                 for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]

@@ -1,4 +1,9 @@
-"""Wanzen tanzen: roll tasks with 5 dice, dodge the baby bugs. Rules card: ``bugkit.wanzen_tanzen.rules``."""
+"""Wanzen tanzen: roll tasks with 5 dice, dodge the baby bugs. Rules card: ``bugkit.wanzen_tanzen.rules``.
+
+Chance is in the open: ``new_game()`` waits for chance to turn up the first card (``"card 12"``), a roll is a
+chance node over dice multisets (``"dice 1 3 3 5 6"``), and ``bugkit.start("wanzen_tanzen", seed=...)`` gives a
+Session that samples both. ``odds.p_complete`` equals ``bugkit.core.exact.evaluate`` on these rules.
+"""
 
 from __future__ import annotations
 
@@ -6,12 +11,26 @@ from ..core.game import GameSpec
 from .bots import BOTS, HeuristicBot, OddsBot, RandomBot, duel
 from .components import Card, Task, default_deck, load_deck, parse_task
 from .odds import Choice, OddsTable, best_choices, chance_now, hint, p_complete, simulate_turns, table
-from .rules import Observation, WanzenState, from_json, new_game, position
+from .rules import (
+                    Cover,
+                    Dice,
+                    Keep,
+                    Observation,
+                    Phase,
+                    TurnUp,
+                    WanzenState,
+                    Word,
+                    dice_dist,
+                    from_json,
+                    new_game,
+                    position,
+)
 
 GAME = GameSpec(name="wanzen_tanzen", title="Wanzen tanzen", min_players=2, max_players=4, new_game=new_game,
                 from_json=from_json, bots=BOTS,
                 variants={"cards": (15, 10, 5), "baby_bugs": (16,), "deck": ("default (data/deck.json)",)})
 
-__all__ = ["BOTS", "GAME", "Card", "Choice", "HeuristicBot", "Observation", "OddsBot", "OddsTable", "RandomBot",
-           "Task", "WanzenState", "best_choices", "chance_now", "default_deck", "duel", "from_json", "hint",
-           "load_deck", "new_game", "p_complete", "parse_task", "position", "simulate_turns", "table"]
+__all__ = ["BOTS", "GAME", "Card", "Choice", "Cover", "Dice", "HeuristicBot", "Keep", "Observation", "OddsBot",
+           "OddsTable", "Phase", "RandomBot", "Task", "TurnUp", "WanzenState", "Word", "best_choices", "chance_now",
+           "default_deck", "dice_dist", "duel", "from_json", "hint", "load_deck", "new_game", "p_complete",
+           "parse_task", "position", "simulate_turns", "table"]

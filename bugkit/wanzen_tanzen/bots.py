@@ -137,10 +137,10 @@ MAX_DUEL_GAMES = 1_000  # about a minute of OddsBot games; more is refused at on
 def duel(first: str, second: str, games: int = 20, seed: int = 0) -> dict[str, float]:
     """Return wins of each bot, ties and the mean score margin of ``first`` over seeded 2-player games.
 
-    The bots swap seats every game; game i uses seed ``seed + i`` for the dice and the deck. Bounds: bot names
-    from ``BOTS``, 1 to 1,000 games.
+    The bots swap seats every game; game i samples chance (cards and dice) from a Session seeded
+    ``seed + i``. Bounds: bot names from ``BOTS``, 1 to 1,000 games.
     """
-    from ..core.rng import spawn
+    from ..core.session import Session
     from ..core.validate import MAX_SEED, check_choice, check_int
     from .rules import new_game
 
@@ -153,12 +153,8 @@ def duel(first: str, second: str, games: int = 20, seed: int = 0) -> dict[str, f
     names = (first, second)
     for i in range(games):
         seats = names if i % 2 == 0 else names[::-1]
-        players = [BOTS[name]() for name in seats]
-        rngs = spawn(seed + i, 2)
-        state = new_game(players=2, seed=seed + i)
-        while not state.is_over:
-            p = state.current_player
-            state = state.apply(players[p].choose(state.observation(p), state.legal_actions(), rngs[p]))
+        session = Session(new_game(players=2), seed=seed + i, bots=[BOTS[name]() for name in seats])
+        state = session.run()
         a, b = state.scores() if i % 2 == 0 else state.scores()[::-1]  # first's score, second's score
         result["margin"] += (a - b) / games
         result["tie" if a == b else first if a > b else second] += 1

@@ -10,6 +10,34 @@ from . import components as comps
 register({
     "wanzen_tanzen.title": {"en": "Wanzen tanzen (Bugs dance)", "de": "Wanzen tanzen"},
     "wanzen_tanzen.roll": {"en": "Roll the dice", "de": "Würfeln"},
+    "wanzen_tanzen.animation": {"en": "Animation", "de": "Animation"},
+    "wanzen_tanzen.howto.title": {"en": "How to play", "de": "So geht's"},
+    "wanzen_tanzen.howto": {
+        "en": "<p>A task card lies face up with 2 to 4 tasks, such as <i>three of a kind</i> (dice marked A show "
+              "the same number), <i>full house</i> or the numbers <i>3 3 6</i>. On your turn you roll all 5 dice. "
+              "After every roll you either <b>set aside</b> at least one of the dice you just rolled (click them, "
+              "then press <i>Set aside the chosen dice</i>), or <b>repeat</b> the roll with the same dice for a "
+              "<b>baby bug</b>.</p><p>When all 5 dice are set aside and meet an open task, you <b>cover</b> it with "
+              "a chip. Then try <b>again</b> with all 5 dice or <b>stop</b>. If your dice meet no task, you take "
+              "<b>2 baby bugs</b>. Covering the <b>last</b> task wins the card and its points. The <b>5th baby "
+              "bug</b> brings a penalty card (-1, then -2, ...), and everybody gives their baby bugs back. The game "
+              "ends when the task cards or the penalty cards run out.</p><p>You are Player 1; the other seats are "
+              "bots: press <i>Bot: next step</i> to watch them. <i>Show the odds</i> gives the exact chance of "
+              "each choice. Type a <i>Game number</i> and press <i>New game</i> to play that game again.</p>",
+        "de": "<p>Eine Aufgabenkarte liegt offen. Sie zeigt 2 bis 4 Aufgaben, zum Beispiel <i>Drilling</i> (Würfel "
+              "mit A zeigen dieselbe Zahl), <i>Full House</i> oder die Zahlen <i>3 3 6</i>. In deinem Zug wirfst du "
+              "alle 5 Würfel. Nach jedem Wurf <b>legst</b> du mindestens einen der gerade geworfenen Würfel "
+              "<b>beiseite</b> (anklicken, dann <i>Gewählte Würfel beiseitelegen</i> drücken), oder du "
+              "<b>wiederholst</b> den Wurf mit denselben Würfeln für eine <b>Babywanze</b>.</p><p>Liegen alle 5 "
+              "Würfel beiseite und passen sie zu einer offenen Aufgabe, <b>deckst</b> du sie mit einem Chip ab. "
+              "Dann versuchst du es mit allen 5 Würfeln <b>noch einmal</b> oder <b>hörst auf</b>. Passen deine "
+              "Würfel zu keiner Aufgabe, nimmst du <b>2 Babywanzen</b>. Wer die <b>letzte</b> Aufgabe abdeckt, "
+              "gewinnt die Karte und ihre Punkte. Die <b>5. Babywanze</b> bringt eine Strafkarte (-1, dann -2, "
+              "...), und alle geben ihre Babywanzen zurück. Das Spiel endet, wenn die Aufgabenkarten oder die "
+              "Strafkarten aufgebraucht sind.</p><p>Du bist Spieler 1, die anderen Plätze sind Bots: Drücke "
+              "<i>Bot: nächster Schritt</i>, um ihnen zuzusehen. <i>Chancen zeigen</i> nennt die genaue Chance "
+              "jeder Wahl. Tippe eine <i>Spielnummer</i> ein und drücke <i>Neues Spiel</i>, dann spielst du dieses "
+              "Spiel noch einmal.</p>"},
     "wanzen_tanzen.keep": {"en": "Set aside the chosen dice", "de": "Gewählte Würfel beiseitelegen"},
     "wanzen_tanzen.repeat": {"en": "Repeat roll (take a baby bug)", "de": "Wurf wiederholen (Babywanze nehmen)"},
     "wanzen_tanzen.again": {"en": "Another turn with all 5 dice", "de": "Noch ein Durchgang mit allen 5 Würfeln"},
@@ -81,20 +109,6 @@ register({
                                 "de": "Das Spiel ist aus. Gewonnen hat {names}.|Das Spiel ist aus. Gewonnen haben "
                                       "{names}."},
     "wanzen_tanzen.and": {"en": "and", "de": "und"},
-    "wanzen_tanzen.why.roll_first": {"en": "a turn starts with a roll", "de": "Ein Durchgang beginnt mit Würfeln."},
-    "wanzen_tanzen.why.cover": {"en": "several tasks fit; choose which one to cover",
-                                "de": "Mehrere Aufgaben passen. Wähle, welche du abdeckst!"},
-    "wanzen_tanzen.why.next": {"en": "the task is covered; choose another turn or stop",
-                               "de": "Die Aufgabe ist abgedeckt. Wähle: noch ein Durchgang oder aufhören."},
-    "wanzen_tanzen.why.keep_values": {"en": "the dice just rolled are {dice}; set aside some of those",
-                                      "de": "Gerade gewürfelt wurden {dice}. Lege einige davon beiseite!"},
-    "wanzen_tanzen.why.choose": {"en": "set aside at least one of the dice just rolled, or repeat the roll",
-                                 "de": "Lege mindestens einen der gerade gewürfelten Würfel beiseite oder "
-                                       "wiederhole den Wurf (für eine Babywanze)!"},
-    "wanzen_tanzen.why.no_bug": {"en": "no baby bug is left in the middle, so the roll cannot be repeated; set aside "
-                                       "at least one die",
-                                 "de": "In der Mitte liegt keine Babywanze mehr, also kannst du nicht noch einmal "
-                                       "würfeln. Lege mindestens einen Würfel beiseite!"},
     "wanzen_tanzen.why.malformed": {"en": "that is not a move of this game",
                                     "de": "Das ist kein Zug dieses Spiels."},
     "wanzen_tanzen.why.too_long": {"en": "a move is at most {hi} characters long",
@@ -120,6 +134,8 @@ register({
                                   "de": "{name} gewinnt die Karte: {points}!"},
     "wanzen_tanzen.ev.turn up": {"en": "The next task card is turned up.",
                                  "de": "Die nächste Aufgabenkarte wird aufgedeckt."},
+    "wanzen_tanzen.ev.first card": {"en": "The first task card is turned up.",
+                                    "de": "Die erste Aufgabenkarte wird aufgedeckt."},
     "wanzen_tanzen.ev.penalty": {"en": "5th baby bug! {name} takes the penalty card -{value}; everybody returns "
                                        "their baby bugs.",
                                  "de": "5. Babywanze! {name} nimmt die Strafkarte -{value}; alle geben ihre "
@@ -131,20 +147,24 @@ register({
 })
 
 
-# The engine's reasons (rules.why_illegal, English) -> label keys, for players who chose German.
+# Malformed text (an InvalidInput from ``WanzenState.parse`` or the length check) -> label keys, for German
+# players. Refusals of well-formed moves are structured (``refusals.py``): a board shows ``exc.text(lang)``.
 REASONS = [
-    (r"a turn starts with 'roll'", "wanzen_tanzen.why.roll_first"),
-    (r"several tasks fit; choose which one to cover: .*", "wanzen_tanzen.why.cover"),
-    (r"the task is covered; choose 'again' \(another turn with all 5 dice\) or 'stop'", "wanzen_tanzen.why.next"),
-    (r"the dice just rolled are \[(?P<dice>[\d, ]*)\]; set aside some of those values",
-     "wanzen_tanzen.why.keep_values"),
-    (r"now set aside at least one of the dice just rolled, or 'repeat' the roll for a baby bug",
-     "wanzen_tanzen.why.choose"),
-    (r"no baby bug is left in the middle, so the roll cannot be repeated; set aside at least one die",
-     "wanzen_tanzen.why.no_bug"),
     (r".* is not a Wanzen tanzen action: .*", "wanzen_tanzen.why.malformed"),
-    (r"action is \d+ characters long; at most (?P<hi>\d+) are allowed", "wanzen_tanzen.why.too_long"),
+    (r".* is not a chance outcome of Wanzen tanzen now: .*", "wanzen_tanzen.why.malformed"),
+    (r"(?:[Aa]n )?action is \d+ characters long; at most (?P<hi>\d+) are allowed", "wanzen_tanzen.why.too_long"),
 ]
+
+
+def error_text(exc: Exception, lang: str = "en") -> str:
+    """Return "Not allowed: <why>" for a refusal or malformed text, in ``lang`` (no English regexes for
+    structured refusals: their reason key and fields give the text)."""
+    from ..core.errors import IllegalMove
+    from ..ui import refusal_text
+
+    if isinstance(exc, IllegalMove) and exc.reason:
+        return t("ui.error", lang, msg=exc.text(lang) if lang != "en" else str(exc))
+    return refusal_text(exc, lang, REASONS)
 
 
 def player_name(i: int, lang: str = "en") -> str:
@@ -181,26 +201,38 @@ def describe_all(events: Any, lang: str = "en") -> list[str]:
     return out
 
 
-def describe(event: tuple[Any, ...] | list[Any], lang: str = "en", previous: Any = None) -> str:
-    """Return one logged event in words (``previous``, the event before it, tells why a penalty came)."""
-    kind = event[0]
-    if kind == "end":
-        return t(f"wanzen_tanzen.end.{event[1]}", lang)
-    name = player_name(int(event[2]), lang)
-    rest = list(event[3:])
-    if kind in ("roll", "keep", "miss"):
-        return t(f"wanzen_tanzen.ev.{kind}", lang, name=name, dice=" ".join(map(str, rest[0])))
-    if kind == "repeat":
+def describe(event: Any, lang: str = "en", previous: Any = None) -> str:
+    """Return one logged event (a ``rules`` event NamedTuple) in words (``previous``, the event before it, tells
+    why a penalty came)."""
+    from . import rules as r
+
+    def dice(values: Any) -> str:
+        return " ".join(map(str, values))
+
+    if isinstance(event, r.Ended):
+        return t(f"wanzen_tanzen.end.{event.reason}", lang)
+    if isinstance(event, r.TurnedUp):
+        return t("wanzen_tanzen.ev.first card" if previous is None else "wanzen_tanzen.ev.turn up", lang)
+    name = player_name(int(event.player), lang)
+    if isinstance(event, r.Rolled):
+        return t("wanzen_tanzen.ev.roll", lang, name=name, dice=dice(event.dice))
+    if isinstance(event, r.Kept):
+        return t("wanzen_tanzen.ev.keep", lang, name=name, dice=dice(event.dice))
+    if isinstance(event, r.Missed):
+        return t("wanzen_tanzen.ev.miss", lang, name=name, dice=dice(event.dice))
+    if isinstance(event, r.Repeated):
         return t("wanzen_tanzen.ev.repeat", lang, name=name)
-    if kind == "bug":
-        return t("wanzen_tanzen.ev.bug", lang, name=name, n=rest[0])
-    if kind == "cover":
-        task = comps.parse_task(rest[1]).name(lang)
-        return t("wanzen_tanzen.ev.cover", lang, name=name, task=task, dice=" ".join(map(str, rest[2])))
-    if kind == "win card":
-        return t("wanzen_tanzen.ev.win card", lang, name=name, points=tn("wanzen_tanzen.points", rest[1], lang))
-    if kind == "penalty":
-        empty = previous is not None and previous[0] == "no bug left"
+    if isinstance(event, r.BugTaken):
+        return t("wanzen_tanzen.ev.bug", lang, name=name, n=event.n)
+    if isinstance(event, r.NoBugLeft):
+        return t("wanzen_tanzen.ev.no bug left", lang, name=name)
+    if isinstance(event, r.Covered):
+        task = comps.parse_task(event.name).name(lang)
+        return t("wanzen_tanzen.ev.cover", lang, name=name, task=task, dice=dice(event.dice))
+    if isinstance(event, r.WonCard):
+        return t("wanzen_tanzen.ev.win card", lang, name=name, points=tn("wanzen_tanzen.points", event.points, lang))
+    if isinstance(event, r.Penalty):
+        empty = isinstance(previous, r.NoBugLeft)
         return t("wanzen_tanzen.ev.penalty_empty" if empty else "wanzen_tanzen.ev.penalty", lang, name=name,
-                 value=rest[0])
-    return t(f"wanzen_tanzen.ev.{kind}", lang, name=name)
+                 value=event.value)
+    raise TypeError(f"not a Wanzen tanzen event: {event!r}")

@@ -40,15 +40,24 @@ Readings we decided
 - Failing with 3 bugs: the first of the 2 bugs is taken, the second is the 5th and brings the penalty.
 - A repeat whose bug is the 5th triggers the penalty at once: the dice are not rolled again.
 - Chips covered on a card stay there when a penalty interrupts a turn.
-- A fresh game every time: ``seed=None`` draws a fresh seed, recorded in the state and in every save. The board
-  deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game number" /
-  "Spielnummer"; the game number is the seed, so typing it in deals the same game again.
+- Chance in the open (issue 12): the state holds no seed and no deck order. Two kinds of chance node:
+  *turning up a card* (``"card 12"``: any card not seen yet, each equally likely: the stack is drawn card by card
+  from the cards still unseen, which is the same game as shuffling first) and *rolling dice* (``"dice 1 3 3 5 6"``:
+  the rolled dice as a sorted multiset with its multinomial probability, so 5 dice have 252 outcomes, not 7,776).
+  A save is the set-up and every step (decisions and outcomes); it shows no card nobody has seen.
+- A fresh game every time: ``bugkit.start("wanzen_tanzen", seed=None)`` samples chance from a fresh generator.
+  The board deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game number" /
+  "Spielnummer"; the game number seeds the board's session, so typing it in deals the same game again (as long as
+  the same choices are made).
 - Sizes (so nothing typed can hang a lesson): 2-4 players; a custom deck of 1-100 cards, each 2-4 tasks of at
   most 40 characters and 1-10 points; ``cards`` 1 to the deck's size; ``baby_bugs`` 1-100; an action is at most
   200 characters and its numbers have at most 2 digits.
 
-Actions (canonical strings)
----------------------------
+Steps (typed values; ``str()`` is the text form, ``WanzenState.parse`` the one parser)
+-----------------------------------------------------------------------------------------
+Chance outcomes: ``TurnUp(card_id)`` = ``"card 12"``; ``Dice(values)`` = ``"dice 1 3 3 5 6"`` (sorted).
+Actions (``Word``, ``Keep``, ``Cover``: small ``str`` subclasses, so ``"roll" in legal`` and ``Keep((3, 3))``
+compare alike):
 - ``"roll"``: start a turn (roll all 5 dice).
 - ``"keep 3 3 6"``: set aside dice showing these values from the dice just rolled (values, sorted; input in any
   order, ``"keep 6,3,3"`` works too). Values, not positions: dice showing the same number are interchangeable,
@@ -60,20 +69,202 @@ Actions (canonical strings)
 
 from __future__ import annotations
 
+import enum
+import math
 from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
-from itertools import product
-from typing import Any
+from itertools import combinations_with_replacement, product
+from typing import Any, NamedTuple
 
-from ..core.errors import InvalidInput
-from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
-from ..core.rng import draw_integers, fresh_seed, make_rng, rng_state
-from ..core.validate import MAX_TEXT, check_int, check_options, check_seed, check_text, short_repr
+from ..core.dist import Dist
+from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.game import CHANCE, Recorded, evolve, replay
+from ..core.validate import check_int, check_options, short_repr
 from . import components as comps
+from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
-PHASES = ("roll", "choose", "cover", "next", "over")
+GAME = "wanzen_tanzen"
+
+
+class Phase(enum.StrEnum):
+    """Where a game stands: chance (DEAL: a card is turned up; DICE: dice are rolled) or a decision, or over."""
+
+    DEAL = "deal"
+    ROLL = "roll"
+    DICE = "dice"
+    CHOOSE = "choose"
+    COVER = "cover"
+    NEXT = "next"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+PHASES = tuple(p.value for p in (Phase.ROLL, Phase.CHOOSE, Phase.COVER, Phase.NEXT, Phase.OVER))
+CHANCE_PHASES = (Phase.DEAL, Phase.DICE)
+
+
+# -- steps: actions (str subclasses with typed fields) and chance outcomes (NamedTuples) ---------------------
+class Word(str):
+    """A one-word action: ``roll``, ``repeat``, ``again`` or ``stop``."""
+
+    __slots__ = ()
+    WORDS = ("roll", "repeat", "again", "stop")
+
+
+class Keep(str):
+    """``keep 3 3 6``: set aside dice showing these values (sorted) from the dice just rolled."""
+
+    __slots__ = ()
+
+    def __new__(cls, values: tuple[int, ...] | list[int]) -> Keep:
+        return super().__new__(cls, "keep " + " ".join(str(v) for v in sorted(values)))
+
+    def __getnewargs__(self) -> tuple[tuple[int, ...]]:  # type: ignore[override]
+        return (self.values,)
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """Return the dice values set aside (sorted)."""
+        return tuple(int(w) for w in self.split()[1:])
+
+
+class Cover(str):
+    """``cover T``: cover task T (0-based position on the face-up card)."""
+
+    __slots__ = ()
+
+    def __new__(cls, task: int) -> Cover:
+        return super().__new__(cls, f"cover {int(task)}")
+
+    def __getnewargs__(self) -> tuple[int]:  # type: ignore[override]
+        return (self.task,)
+
+    @property
+    def task(self) -> int:
+        """Return the task position."""
+        return int(self.split()[1])
+
+
+@dataclass(frozen=True)
+class Dice:
+    """A chance outcome: the dice just rolled, as a multiset (kept sorted, so ``Dice((6, 1)) == Dice((1, 6))``)."""
+
+    values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", tuple(sorted(self.values)))
+
+    def __str__(self) -> str:
+        return "dice " + " ".join(str(v) for v in self.values)
+
+
+class TurnUp(NamedTuple):
+    """A chance outcome: the task card (by its id) turned up from the stack."""
+
+    card_id: int
+
+    def __str__(self) -> str:
+        return f"card {self.card_id}"
+
+
+Action = Word | Keep | Cover
+Outcome = Dice | TurnUp
+
+
+# -- events (the log; left out of equality) ------------------------------------------------------------------
+class Rolled(NamedTuple):
+    """Dice rolled."""
+
+    turn: int
+    player: int
+    dice: tuple[int, ...]
+
+
+class Kept(NamedTuple):
+    """Dice set aside."""
+
+    turn: int
+    player: int
+    dice: tuple[int, ...]
+
+
+class Repeated(NamedTuple):
+    """A baby bug taken to repeat a roll."""
+
+    turn: int
+    player: int
+
+
+class BugTaken(NamedTuple):
+    """A baby bug taken (``n``: the player's bugs now)."""
+
+    turn: int
+    player: int
+    n: int
+
+
+class NoBugLeft(NamedTuple):
+    """A bug was owed but none lies in the middle (the penalty follows)."""
+
+    turn: int
+    player: int
+
+
+class Missed(NamedTuple):
+    """The 5 dice met no uncovered task."""
+
+    turn: int
+    player: int
+    dice: tuple[int, ...]
+
+
+class Covered(NamedTuple):
+    """A task covered (``task``: its position; ``name``: its German name)."""
+
+    turn: int
+    player: int
+    task: int
+    name: str
+    dice: tuple[int, ...]
+
+
+class WonCard(NamedTuple):
+    """A card won."""
+
+    turn: int
+    player: int
+    card_id: int
+    points: int
+
+
+class TurnedUp(NamedTuple):
+    """A task card turned up."""
+
+    turn: int
+    player: int
+    card_id: int
+
+
+class Penalty(NamedTuple):
+    """A penalty card taken (everybody returns their bugs)."""
+
+    turn: int
+    player: int
+    value: int
+
+
+class Ended(NamedTuple):
+    """The game ended (``reason``: "task stack used up" or "penalty stack used up")."""
+
+    reason: str
+
+
+Event = Rolled | Kept | Repeated | BugTaken | NoBugLeft | Missed | Covered | WonCard | TurnedUp | Penalty | Ended
 
 
 @dataclass(frozen=True)
@@ -95,6 +286,23 @@ class Rules:
         """Return self: Rules are immutable."""
         return self
 
+    def __hash__(self) -> int:
+        """Return a hash computed once (states hash their rules at every memo look-up)."""
+        cached = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash((self.deck, self.cards, self.baby_bugs, self.penalty_cards, self.bug_limit))
+            self.__dict__["_hash"] = cached
+        return int(cached)
+
+    def card_index(self, card_id: int) -> int | None:
+        """Return the deck position of the card with this id (None if there is none)."""
+        return _card_index(self.deck).get(card_id)
+
+
+@lru_cache(maxsize=64)
+def _card_index(deck: tuple[comps.Card, ...]) -> dict[int, int]:
+    return {c.id: i for i, c in enumerate(deck)}
+
 
 def sub_multisets(values: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Return every distinct non-empty sub-multiset of ``values`` (sorted tuples), smallest first."""
@@ -112,41 +320,58 @@ def _sub_multisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(out, key=lambda s: (len(s), s)))
 
 
+def _roll_prob(roll: tuple[int, ...]) -> Fraction:
+    """Return the exact probability of rolling this multiset (sorted values) with len(roll) dice."""
+    count = math.factorial(len(roll)) // math.prod(math.factorial(roll.count(v)) for v in set(roll))
+    return Fraction(count, 6 ** len(roll))
+
+
+def dice_dist(n: int) -> Dist[Dice]:
+    """Return the outcomes of rolling n dice (1 to 5): each sorted multiset with its multinomial probability."""
+    return _dice_dist(check_int(n, "n (dice)", 1, comps.N_DICE))
+
+
+@lru_cache(maxsize=comps.N_DICE + 1)
+def _dice_dist(n: int) -> Dist[Dice]:
+    return Dist({Dice(roll): _roll_prob(roll) for roll in combinations_with_replacement(comps.FACES, n)})
+
+
 @dataclass(frozen=True)
 class Observation:
-    """What a seat sees (everything in this game is public except the order of the face-down stack)."""
+    """What a seat sees (everything in this game is public; the face-down stack is not drawn yet)."""
 
     player: int
     seat: int
     phase: str
     card: comps.Card | None
     covered: tuple[int, ...]
-    uncovered: tuple[comps.Task, ...]
-    kept: tuple[int, ...]
-    rolled: tuple[int, ...]
-    fitting: tuple[int, ...]
-    bugs: tuple[int, ...]
-    supply: int
-    penalty_top: int | None
-    penalties_left: int
-    cards_left: int
-    scores: tuple[int, ...]
-    bug_limit: int
-    repeats_taken: int
+    uncovered: tuple[comps.Task, ...] = field(repr=False)  # the card's tasks not in ``covered``
+    kept: tuple[int, ...] = ()
+    rolled: tuple[int, ...] = ()
+    fitting: tuple[int, ...] = ()
+    bugs: tuple[int, ...] = ()
+    supply: int = 0
+    penalty_top: int | None = None
+    penalties_left: int = 0
+    cards_left: int = 0
+    scores: tuple[int, ...] = ()
+    bug_limit: int = comps.BUG_LIMIT
+    repeats_taken: int = 0
 
 
-@dataclass(frozen=True)
-class WanzenState(RecordedGame):
-    """A position: stack, face-up card and chips, bugs, penalties, won cards, this turn's dice and the rng."""
+@dataclass(frozen=True, kw_only=True)
+class WanzenState(Recorded):
+    """A position: the face-up card and chips, cards left in the stack, bugs, penalties, won cards, the dice.
 
-    GAME = "wanzen_tanzen"
+    Nothing unseen is in it: the face-down stack is only a count (``stack_left``); the cards it may hold are the
+    deck's cards nobody has seen yet (``unseen()``), drawn at a ``Phase.DEAL`` chance node.
+    """
+
+    GAME = GAME
 
     rules: Rules
-    n_players: int
-    seed: int
-    stack: tuple[int, ...]  # deck indices of the face-down stack, top first
-    box: tuple[int, ...]  # deck indices not used in this game
-    card: int | None  # deck index of the face-up card
+    stack_left: int  # face-down cards still in the task stack
+    card: int | None = None  # deck index of the face-up card
     covered: tuple[int, ...] = ()  # task positions covered on the face-up card
     chips: int = comps.COVER_CHIPS  # cover chips in the middle
     supply: int = comps.BABY_BUGS
@@ -155,31 +380,52 @@ class WanzenState(RecordedGame):
     penalties: tuple[tuple[int, ...], ...] = ()
     won: tuple[tuple[int, ...], ...] = ()
     player: int = 0
-    phase: str = "roll"
+    phase: Phase = Phase.DEAL
     kept: tuple[int, ...] = ()
     rolled: tuple[int, ...] = ()
+    to_roll: int = 0  # dice waiting to be rolled at a Phase.DICE chance node
     repeats_taken: int = 0
-    rng: dict[str, int] = field(default_factory=dict, repr=False)
     turn_no: int = 0
-    options: tuple[tuple[str, Any], ...] = ()
-    actions: History[str] = EMPTY_HISTORY
-    events: tuple[tuple[Any, ...], ...] = ()
     end_reason: str = ""
+    events: tuple[Event, ...] = field(default=(), compare=False, repr=False)
 
     # -- the protocol -------------------------------------------------------------------------------------
     @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game (options as plain JSON data again)."""
+        return {"players": self.n_players, **{k: thaw(v) for k, v in self.options}}
+
+    @property
     def current_player(self) -> int:
-        """Return the player whose turn it is."""
-        return self.player
+        """Return the player whose turn it is (CHANCE while a card is turned up or dice roll)."""
+        return CHANCE if self.phase in CHANCE_PHASES else self.player
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase == "over"
+        return self.phase is Phase.OVER
+
+    @property
+    def is_chance_node(self) -> bool:
+        """Return True while a card is turned up or dice are rolled."""
+        return self.phase in CHANCE_PHASES
+
+    def chance_outcomes(self) -> Dist[Any]:
+        """Return the outcomes due now: a card not seen yet (each equally likely) or the dice (multisets)."""
+        if self.phase is Phase.DEAL:
+            return Dist({TurnUp(self.rules.deck[i].id): 1 for i in self.unseen()})
+        if self.phase is Phase.DICE:
+            return _dice_dist(self.to_roll)
+        return super().chance_outcomes()
+
+    def unseen(self) -> list[int]:
+        """Return the deck positions of the cards nobody has seen yet (the stack is drawn from these)."""
+        seen = {c for w in self.won for c in w} | ({self.card} if self.card is not None else set())
+        return [i for i in range(len(self.rules.deck)) if i not in seen]
 
     @property
     def face_up(self) -> comps.Card | None:
-        """Return the face-up task card (None once the game is over by running out of cards)."""
+        """Return the face-up task card (None before the first card and once the cards are used up)."""
         return None if self.card is None else self.rules.deck[self.card]
 
     def uncovered(self) -> list[int]:
@@ -194,57 +440,88 @@ class WanzenState(RecordedGame):
             return []
         return [i for i in self.uncovered() if card.tasks[i].met(self.kept)]
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring for their meaning)."""
-        if self.phase == "roll":
-            return ["roll"]
-        if self.phase == "choose":
-            return [*_keep_actions(self.rolled), "repeat"] if self.supply else list(_keep_actions(self.rolled))
-        if self.phase == "cover":
-            return [f"cover {i}" for i in self.fitting()]
-        if self.phase == "next":
-            return ["again", "stop"]
+        if self.phase is Phase.ROLL:
+            return [Word("roll")]
+        if self.phase is Phase.CHOOSE:
+            keeps: list[Action] = list(_keep_actions(self.rolled))
+            return [*keeps, Word("repeat")] if self.supply else keeps
+        if self.phase is Phase.COVER:
+            return [Cover(i) for i in self.fitting()]
+        if self.phase is Phase.NEXT:
+            return [Word("again"), Word("stop")]
         return []
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed (an action is at
-        most 200 characters; numbers in it have at most 2 digits, so no text can reach Python's digit limit)."""
-        if isinstance(action, str):
-            check_text(action, "action", MAX_TEXT)
-        canon = _parse_action(super().canonical(action)) if isinstance(action, str) else None
-        if canon is not None:
-            return canon
-        raise InvalidInput(f"{short_repr(action)} is not a Wanzen tanzen action: say 'roll', 'keep 3 3 6' (values of "
+    def parse(self, text: str) -> Action | Outcome:
+        """Return the typed action (or, at a chance node, outcome) written as ``text``; raise InvalidInput (an
+        action is at most 200 characters; numbers in it have at most 2 digits, card ids 7)."""
+        if not isinstance(text, str):
+            raise InvalidInput(f"a step is a text such as 'roll' or 'keep 3 3', not {short_repr(text)}")
+        words = text.strip().lower().replace(",", " ").split()
+        if self.is_chance_node:
+            step = _parse_outcome(tuple(words))
+            if step is not None:
+                return step
+            raise InvalidInput(f"{short_repr(text)} is not a chance outcome of Wanzen tanzen now: chance "
+                               f"{'turns up a card' if self.phase is Phase.DEAL else 'rolls dice'}, such as "
+                               f"{str(next(iter(self.chance_outcomes())))!r}")
+        action = _parse_action(tuple(words))
+        if action is not None:
+            return action
+        raise InvalidInput(f"{short_repr(text)} is not a Wanzen tanzen action: say 'roll', 'keep 3 3 6' (values of "
                            f"dice just rolled), 'repeat', 'cover T', 'again' or 'stop'. "
-                           f"Legal now: {self.legal_actions()[:8]}")
+                           f"Legal now: {[str(a) for a in self.legal_actions()[:8]]}")
+
+    def apply(self, step: Any) -> WanzenState:
+        """Return the state after ``step`` (a typed action or outcome, or its text); anything else (None, a
+        number, a list) is malformed: InvalidInput naming what is allowed."""
+        if not isinstance(step, (str, Dice, TurnUp)):
+            raise InvalidInput(f"a step is a text such as 'roll' or 'keep 3 3' (or a typed action), "
+                               f"not {short_repr(step)}")
+        return super().apply(step)
+
+    def canonical(self, action: str) -> str:
+        """Return the canonical text of a step; raise InvalidInput if it cannot be parsed."""
+        return str(self.parse(action))
+
+    def refusal(self, action: Any, legal: Any) -> IllegalMove:
+        """Return the structured reason a well-formed action is not allowed now."""
+        if self.phase is Phase.ROLL:
+            return refuse(GAME, action, "roll_first", legal)
+        if self.phase is Phase.COVER:
+            return refuse(GAME, action, "cover", legal)
+        if self.phase is Phase.NEXT:
+            return refuse(GAME, action, "next", legal)
+        if isinstance(action, Keep):
+            return refuse(GAME, action, "keep_values", legal, dice=" ".join(map(str, self.rolled)))
+        if action == "repeat":
+            return refuse(GAME, action, "no_bug", legal)
+        return refuse(GAME, action, "choose", legal)
 
     def why_illegal(self, action: str) -> str:
-        """Return the reason a well-formed action is not allowed now."""
-        word = action.split()[0]
-        if self.phase == "roll":
-            return "a turn starts with 'roll'"
-        if self.phase == "cover":
-            return f"several tasks fit; choose which one to cover: {self.legal_actions()}"
-        if self.phase == "next":
-            return "the task is covered; choose 'again' (another turn with all 5 dice) or 'stop'"
-        if word == "keep":
-            return f"the dice just rolled are {list(self.rolled)}; set aside some of those values"
-        if word == "repeat" and self.phase == "choose":
-            return "no baby bug is left in the middle, so the roll cannot be repeated; set aside at least one die"
-        return "now set aside at least one of the dice just rolled, or 'repeat' the roll for a baby bug"
+        """Return the reason (English) a well-formed action is not allowed now."""
+        return self.refusal(self.parse(action), self.legal_actions()).text("en")
 
     def _apply(self, action: str) -> WanzenState:
-        state = self._with(actions=(*self.actions, action))
-        word = action.split()[0]
-        if word in ("roll", "again"):
-            return state._start_roll()
-        if word == "keep":
-            return state._keep(tuple(int(w) for w in action.split()[1:]))
-        if word == "repeat":
-            return state._repeat()
-        if word == "cover":
-            return state._cover(int(action.split()[1]))
-        return state._next_player()
+        if isinstance(action, Keep):
+            return self._keep(action.values)
+        if isinstance(action, Cover):
+            return self._cover(action.task)
+        if action in ("roll", "again"):
+            return evolve(self, phase=Phase.DICE, to_roll=comps.N_DICE, kept=(), rolled=(), repeats_taken=0)
+        if action == "repeat":
+            return self._repeat()
+        return self._next_player()
+
+    def _apply_outcome(self, outcome: Outcome) -> WanzenState:
+        if isinstance(outcome, TurnUp):
+            index = self.rules.card_index(outcome.card_id)
+            assert index is not None
+            return evolve(self, card=index, stack_left=self.stack_left - 1, phase=Phase.ROLL,
+                          events=(*self.events, TurnedUp(self.turn_no, self.player, outcome.card_id)))
+        return evolve(self, rolled=outcome.values, to_roll=0, phase=Phase.CHOOSE,
+                      events=(*self.events, Rolled(self.turn_no, self.player, outcome.values)))
 
     def scores(self) -> list[int]:
         """Return card points minus penalty points per player."""
@@ -252,86 +529,68 @@ class WanzenState(RecordedGame):
                                                                                    strict=True)]
 
     def inventory(self) -> Counter[str]:
-        """Return a count of every component wherever it lies (cards by id, penalties by value, bugs, chips)."""
-        cards = [*self.stack, *self.box, *([self.card] if self.card is not None else []),
-                 *(c for w in self.won for c in w)]
-        inv: Counter[str] = Counter(f"task card {self.rules.deck[c].id}" for c in cards)
+        """Return a count of every component wherever it lies (cards, penalties by value, bugs, chips, dice)."""
+        seen = [*([self.card] if self.card is not None else []), *(c for w in self.won for c in w)]
+        inv: Counter[str] = Counter({"task card": len(self.unseen()) + len(seen)})
         inv.update(f"penalty -{v}" for v in [*self.penalty_stack, *(v for p in self.penalties for v in p)])
         inv["baby bug"] = self.supply + sum(self.bugs)
         inv["cover chip"] = self.chips + len(self.covered)
-        in_play = self.phase in ("choose", "cover", "next")
-        inv["die"] = len(self.kept) + len(self.rolled) if in_play else comps.N_DICE  # else all 5 are in the cup
+        in_play = self.phase in (Phase.DICE, Phase.CHOOSE, Phase.COVER, Phase.NEXT)
+        inv["die"] = len(self.kept) + len(self.rolled) + self.to_roll if in_play else comps.N_DICE
         return inv
 
     def observation(self, player: int) -> Observation:
-        """Return what ``player`` sees: everything but the order of the face-down stack."""
+        """Return what ``player`` sees (everything on the table; the stack is only a count)."""
         card = self.face_up
-        return Observation(player, self.player, self.phase, card, self.covered,
+        return Observation(player, self.player, self.phase.value, card, self.covered,
                            tuple(card.tasks[i] for i in self.uncovered()) if card else (), self.kept, self.rolled,
                            tuple(self.fitting()), self.bugs, self.supply,
                            self.penalty_stack[0] if self.penalty_stack else None, len(self.penalty_stack),
-                           len(self.stack), tuple(self.scores()), self.rules.bug_limit, self.repeats_taken)
+                           self.stack_left, tuple(self.scores()), self.rules.bug_limit, self.repeats_taken)
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _with(self, **changes: Any) -> WanzenState:
-        """Return a copy with some fields changed."""
-        return evolve(self, **changes)
-
-    def _event(self, *event: Any) -> tuple[tuple[Any, ...], ...]:
-        return (*self.events, (event[0], self.turn_no, self.player, *event[1:]))
-
-    def _log(self, *event: Any) -> WanzenState:
-        return self._with(events=self._event(*event))
-
-    def _roll(self, n: int, **changes: Any) -> WanzenState:
-        """Return the state after rolling n dice (and making ``changes``), the roll logged."""
-        r = self.rng
-        dice, rng = _draw((r["state"], r["inc"], r["has_uint32"], r["uinteger"]), n)
-        events = (*changes.pop("events", self.events), ("roll", self.turn_no, self.player, list(dice)))
-        return self._with(rolled=dice, rng=dict(rng), events=events, **changes)
-
-    def _start_roll(self) -> WanzenState:
-        return self._roll(comps.N_DICE, kept=(), phase="choose", repeats_taken=0)
+    def _log(self, event: Event, **changes: Any) -> WanzenState:
+        return evolve(self, events=(*self.events, event), **changes)
 
     def _keep(self, values: tuple[int, ...]) -> WanzenState:
         kept = tuple(sorted((*self.kept, *values)))
-        events = self._event("keep", list(values))
+        state = self._log(Kept(self.turn_no, self.player, values), kept=kept, rolled=())
         if len(kept) == comps.N_DICE:
-            return self._with(kept=kept, rolled=(), events=events)._end_of_dice()
-        return self._roll(comps.N_DICE - len(kept), kept=kept, events=events)
+            return state._end_of_dice()
+        return evolve(state, phase=Phase.DICE, to_roll=comps.N_DICE - len(kept))
 
     def _repeat(self) -> WanzenState:
-        state = self._with(repeats_taken=self.repeats_taken + 1, events=self._event("repeat"))._take_bugs(1)
-        if state.player != self.player or state.phase != "choose":
+        state = self._log(Repeated(self.turn_no, self.player), repeats_taken=self.repeats_taken + 1)._take_bugs(1)
+        if state.player != self.player or state.phase is not Phase.CHOOSE:
             return state  # the 5th bug stopped the game at once
-        return state._roll(len(self.rolled))
+        return evolve(state, phase=Phase.DICE, to_roll=len(self.rolled), rolled=())
 
     def _end_of_dice(self) -> WanzenState:
         fits = self.fitting()
         if not fits:
-            return self._log("miss", list(self.kept))._take_bugs(2, end_turn=True)
+            return self._log(Missed(self.turn_no, self.player, self.kept))._take_bugs(2, end_turn=True)
         if len(fits) == 1:
             return self._cover(fits[0])
-        return self._with(phase="cover")
+        return evolve(self, phase=Phase.COVER)
 
     def _cover(self, task: int) -> WanzenState:
         card = self.face_up
         assert card is not None
-        state = self._with(covered=tuple(sorted((*self.covered, task))), chips=self.chips - 1)
-        state = state._log("cover", task, card.tasks[task].name("de"), list(self.kept))
+        state = self._log(Covered(self.turn_no, self.player, task, card.tasks[task].name("de"), self.kept),
+                          covered=tuple(sorted((*self.covered, task))), chips=self.chips - 1)
         if len(state.covered) < len(card.tasks):
-            return state._with(phase="next")
+            return evolve(state, phase=Phase.NEXT)
         return state._win_card()
 
     def _win_card(self) -> WanzenState:
         assert self.card is not None
         won = tuple((*w, self.card) if i == self.player else w for i, w in enumerate(self.won))
-        state = self._with(won=won, chips=self.chips + len(self.covered), covered=())
-        state = state._log("win card", self.rules.deck[self.card].id, self.rules.deck[self.card].points)
-        if not self.stack:
-            return state._with(card=None)._end("task stack used up")
-        state = state._with(card=self.stack[0], stack=self.stack[1:])
-        return state._log("turn up", self.rules.deck[self.stack[0]].id)._next_player()
+        card = self.rules.deck[self.card]
+        state = self._log(WonCard(self.turn_no, self.player, card.id, card.points), won=won,
+                          chips=self.chips + len(self.covered), covered=(), card=None)
+        if not self.stack_left:
+            return state._end("task stack used up")
+        return evolve(state._next_player(), phase=Phase.DEAL)
 
     def _take_bugs(self, n: int, end_turn: bool = False) -> WanzenState:
         state = self
@@ -339,58 +598,57 @@ class WanzenState(RecordedGame):
             if state.bugs[state.player] + 1 >= state.rules.bug_limit:
                 return state._penalty()
             if state.supply == 0:  # a bug owed but not there: the penalty rule, as for the 5th bug
-                return state._log("no bug left")._penalty()
+                return state._log(NoBugLeft(state.turn_no, state.player))._penalty()
             bugs = tuple(b + (i == state.player) for i, b in enumerate(state.bugs))
-            state = state._with(bugs=bugs, supply=state.supply - 1)._log("bug", bugs[state.player])
+            state = state._log(BugTaken(state.turn_no, state.player, bugs[state.player]), bugs=bugs,
+                               supply=state.supply - 1)
         return state._next_player() if end_turn else state
 
     def _penalty(self) -> WanzenState:
         value = self.penalty_stack[0]
         pens = tuple((*p, value) if i == self.player else p for i, p in enumerate(self.penalties))
-        state = self._with(penalties=pens, penalty_stack=self.penalty_stack[1:],
-                        supply=self.supply + sum(self.bugs), bugs=tuple(0 for _ in self.bugs))
-        state = state._log("penalty", value)
+        state = self._log(Penalty(self.turn_no, self.player, value), penalties=pens,
+                          penalty_stack=self.penalty_stack[1:], supply=self.supply + sum(self.bugs),
+                          bugs=tuple(0 for _ in self.bugs))
         if not state.penalty_stack:
             return state._end("penalty stack used up")
         return state._next_player()
 
     def _next_player(self) -> WanzenState:
-        return self._with(player=(self.player + 1) % self.n_players, phase="roll", kept=(), rolled=(),
-                       repeats_taken=0, turn_no=self.turn_no + 1)
+        return evolve(self, player=(self.player + 1) % self.n_players, phase=Phase.ROLL, kept=(), rolled=(),
+                      to_roll=0, repeats_taken=0, turn_no=self.turn_no + 1)
 
     def _end(self, reason: str) -> WanzenState:
-        state = self._with(phase="over", kept=(), rolled=(), end_reason=reason)
-        return state._with(events=(*state.events, ("end", reason)))
-
-
-@lru_cache(maxsize=8192)
-def _draw(rng: tuple[int, int, int, int], n: int) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]]:
-    """Return n dice rolled from a saved PCG64 state (state, inc, has_uint32, uinteger) and the state after.
-
-    Pure, so it is cached: replaying a saved game repeats the same draws.
-    """
-    saved = dict(zip(("state", "inc", "has_uint32", "uinteger"), rng, strict=True))
-    dice, after = draw_integers(saved, 1, 7, n)
-    return dice, tuple(after.items())
+        return self._log(Ended(reason), phase=Phase.OVER, kept=(), rolled=(), to_roll=0, end_reason=reason)
 
 
 @lru_cache(maxsize=4096)
-def _parse_action(text: str) -> str | None:
-    """Return the canonical action for a lower-cased, space-normalised text, or None if it is not an action."""
-    words = text.replace(",", " ").split()
+def _parse_action(words: tuple[str, ...]) -> Action | None:
+    """Return the typed action for lower-cased words, or None if they are not an action."""
     number = [w.isascii() and w.isdigit() and len(w) <= 2 for w in words]
-    if len(words) == 1 and words[0] in ("roll", "repeat", "again", "stop"):
-        return words[0]
+    if len(words) == 1 and words[0] in Word.WORDS:
+        return Word(words[0])
     if len(words) >= 2 and words[0] == "keep" and all(number[1:]):
-        return keep_action(tuple(int(w) for w in words[1:]))
+        return Keep(tuple(int(w) for w in words[1:]))
     if len(words) == 2 and words[0] == "cover" and number[1]:
-        return f"cover {int(words[1])}"
+        return Cover(int(words[1]))
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _parse_outcome(words: tuple[str, ...]) -> Outcome | None:
+    """Return the typed chance outcome for lower-cased words ('dice 1 3 3 5 6', 'card 12'), or None."""
+    if len(words) == 2 and words[0] == "card" and words[1].isascii() and words[1].isdigit() and len(words[1]) <= 7:
+        return TurnUp(int(words[1]))
+    if 2 <= len(words) <= 1 + comps.N_DICE and words[0] == "dice" and all(w in ("1", "2", "3", "4", "5", "6")
+                                                                            for w in words[1:]):
+        return Dice(tuple(sorted(int(w) for w in words[1:])))
     return None
 
 
 @lru_cache(maxsize=1024)
-def _keep_actions(rolled: tuple[int, ...]) -> tuple[str, ...]:
-    return tuple(keep_action(s) for s in _sub_multisets(rolled))
+def _keep_actions(rolled: tuple[int, ...]) -> tuple[Keep, ...]:
+    return tuple(Keep(s) for s in _sub_multisets(tuple(sorted(rolled))))
 
 
 def dice_values(values: object, name: str) -> tuple[int, ...]:
@@ -400,9 +658,9 @@ def dice_values(values: object, name: str) -> tuple[int, ...]:
     return tuple(check_int(v, f"a value in {name}", 1, 6) for v in values)
 
 
-def keep_action(values: tuple[int, ...] | list[int]) -> str:
-    """Return the canonical 'keep ...' action for setting aside dice with these values."""
-    return "keep " + " ".join(str(v) for v in sorted(values))
+def keep_action(values: tuple[int, ...] | list[int]) -> Keep:
+    """Return the 'keep ...' action for setting aside dice with these values."""
+    return Keep(tuple(values))
 
 
 MAX_BABY_BUGS = 100
@@ -416,24 +674,49 @@ def make_rules(deck: object = None, cards: object = comps.STACK_SIZE, baby_bugs:
     return Rules(parsed, n_cards, n_bugs)
 
 
-def new_game(players: int = 2, seed: int | None = None, deck: list[dict[str, Any]] | None = None,
-             cards: int = comps.STACK_SIZE, baby_bugs: int = comps.BABY_BUGS, **unknown: Any) -> WanzenState:
-    """Return a new game: deck shuffled from ``seed``, ``cards`` cards counted off, the top one face up.
+def new_game(players: int = 2, deck: list[dict[str, Any]] | None = None, cards: int = comps.STACK_SIZE,
+             baby_bugs: int = comps.BABY_BUGS, **unknown: Any) -> WanzenState:
+    """Return a new game: ``cards`` cards face down, waiting for chance to turn up the first (a chance node).
 
-    Bounds: 2-4 players; seed None (a fresh one, recorded) or 0 to 2**63-1; ``deck`` 1 to 100 cards
-    (``components.MAX_DECK``); ``cards`` 1 to the deck's size; ``baby_bugs`` 1 to 100.
+    Bounds: 2-4 players; ``deck`` 1 to 100 cards (``components.MAX_DECK``); ``cards`` 1 to the deck's size;
+    ``baby_bugs`` 1 to 100. No seed: ``bugkit.start`` (a Session) samples chance.
     """
-    check_options(unknown, ["players", "seed", *_DEFAULTS], "Wanzen tanzen's new_game")
+    if "seed" in unknown:
+        raise InvalidInput("a Wanzen tanzen state holds no randomness, so new_game takes no seed; "
+                           "bugkit.start('wanzen_tanzen', seed=...) gives a session that samples chance from it")
+    check_options(unknown, ["players", *_DEFAULTS], "Wanzen tanzen's new_game")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
-    seed = fresh_seed(check_seed(seed))
     rules = make_rules(deck, cards, baby_bugs)
-    rng = make_rng(seed)
-    order = tuple(int(i) for i in rng.permutation(len(rules.deck)))
     options = {"deck": deck, "cards": cards, "baby_bugs": baby_bugs}
-    return WanzenState(rules, players, seed, stack=order[1:rules.cards], box=order[rules.cards:], card=order[0],
-                       supply=rules.baby_bugs, bugs=(0,) * players, penalties=((),) * players, won=((),) * players,
-                       penalty_stack=rules.penalty_cards, rng=rng_state(rng),
-                       options=tuple((k, v) for k, v in options.items() if v != _DEFAULTS[k]))
+    return WanzenState(n_players=players, rules=rules, stack_left=rules.cards, supply=rules.baby_bugs,
+                       bugs=(0,) * players, penalties=((),) * players, won=((),) * players,
+                       penalty_stack=rules.penalty_cards,
+                       options=tuple((k, freeze(v)) for k, v in options.items() if v != _DEFAULTS[k]))
+
+
+class _Object(tuple):  # type: ignore[type-arg]
+    """A JSON object frozen as a tuple of (key, value) pairs (``thaw`` makes it a dict again)."""
+
+    __slots__ = ()
+
+
+def freeze(value: Any) -> Any:
+    """Return plain JSON data (an option such as a deck) as a hashable value: lists as tuples, objects as
+    ``_Object`` pairs; ``thaw`` gives the same JSON data back."""
+    if isinstance(value, dict):
+        return _Object((k, freeze(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Return the JSON data that ``freeze`` froze."""
+    if isinstance(value, _Object):
+        return {k: thaw(v) for k, v in value}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
 
 
 _DEFAULTS: dict[str, Any] = {"deck": None, "cards": comps.STACK_SIZE, "baby_bugs": comps.BABY_BUGS}
@@ -456,18 +739,20 @@ def from_json(text: str | bytes) -> WanzenState:
 
 def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", "3 3"), points: int = 2,
              covered: tuple[int, ...] = (), bugs: tuple[int, ...] | None = None, kept: tuple[int, ...] = (),
-             rolled: tuple[int, ...] = (), phase: str = "choose", seed: int = 0, player: int = 0,
-             stack: int = 3) -> WanzenState:
-    """Return a hand-made position (for tests, lessons and examples): one given face-up card, more below it.
+             rolled: tuple[int, ...] = (), phase: str = "choose", player: int = 0, stack: int = 3) -> WanzenState:
+    """Return a hand-made position (for tests, lessons and examples): one given face-up card (id 1), ``stack``
+    unseen cards (ids 2, 3, ...: "1 1" / "Drilling", 1 point) still face down.
 
     Every argument is checked: 2-4 players, a card of 2-4 tasks, dice values 1-6 (kept and rolled 5 at most),
-    0-4 bugs per player, 0-30 cards below.
+    0-4 bugs per player, 0-30 cards below. ``phase`` "dice" is the chance node before a roll of the dice
+    neither kept nor given in ``rolled``. A hand-made position has no record (``steps`` is empty).
     """
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     check_int(stack, "stack", 0, 30)
     check_int(player, "player", 0, players - 1)
-    if phase not in PHASES[:-1]:
-        raise InvalidInput(f"phase must be one of {list(PHASES[:-1])}, not {short_repr(phase)}")
+    allowed = [*PHASES[:-1], "dice"]
+    if phase not in allowed:
+        raise InvalidInput(f"phase must be one of {allowed}, not {short_repr(phase)}")
     kept, rolled = dice_values(kept, "kept"), dice_values(rolled, "rolled")
     if len(kept) + len(rolled) > comps.N_DICE:
         raise InvalidInput(f"kept and rolled hold {len(kept) + len(rolled)} dice; there are {comps.N_DICE}")
@@ -483,10 +768,9 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
     covered = tuple(sorted(check_int(c, "a position in covered", 0, len(card) - 1) for c in covered))
     deck = [{"id": 1, "points": points, "tasks": list(card)}] + [
         {"id": 2 + i, "points": 1, "tasks": ["1 1", "Drilling"]} for i in range(stack)]
-    state = new_game(players, seed=seed, deck=deck, cards=stack + 1)
+    state = new_game(players, deck=deck, cards=stack + 1)
     bugs = bugs if bugs is not None else (0,) * players
-    state = state._with(card=0, stack=tuple(range(1, stack + 1)), box=(), covered=covered,
-                    chips=comps.COVER_CHIPS - len(covered), bugs=bugs, supply=comps.BABY_BUGS - sum(bugs), kept=kept,
-                    rolled=rolled, phase=phase, player=player)
-    return state
-
+    to_roll = comps.N_DICE - len(kept) - len(rolled) if phase == "dice" else 0
+    return evolve(state, card=0, stack_left=stack, covered=covered, chips=comps.COVER_CHIPS - len(covered),
+                  bugs=bugs, supply=comps.BABY_BUGS - sum(bugs), kept=kept, rolled=rolled, to_roll=to_roll,
+                  phase=Phase(phase), player=player)

@@ -21,14 +21,15 @@ import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, t, tn
-from ..core.rng import spawn
+from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
-from ..ui import TextLog, language_picker, refusal_text
+from ..ui import TextLog, language_picker, page_language, projector_switch
+from ..ui.draw import board_style, row
 from . import components as comps
-from . import labels
+from . import draw, labels
 from .bots import BOTS
 from .odds import chance_now, hint
-from .rules import MAX_PLAYERS, MIN_PLAYERS, WanzenState, keep_action, new_game
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Rolled, WanzenState, keep_action, new_game
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 HINT_ROWS = 6
@@ -82,23 +83,40 @@ class PlayModel:
         self.humans = tuple(check_int(h, "a seat in humans", 0, MAX_PLAYERS - 1) for h in humans)
         number = check_seed(seed)
         self.opponent = opponent
-        self.adopt(new_game(players=players, seed=fresh_number() if number is None else number))
+        self.adopt(new_game(players=players), fresh_number() if number is None else number)
 
-    def adopt(self, state: WanzenState) -> None:
-        """Take over ``state`` (a new, loaded or replayed game): bots for its seats, nothing chosen, no refusal."""
-        self.state = state
-        self.bots = [None if i in self.humans else BOTS[self.opponent]() for i in range(state.n_players)]
-        self.rngs = spawn(state.seed, state.n_players)
+    def adopt(self, state: WanzenState, number: int | None = None) -> None:
+        """Take over ``state`` (a new, loaded or replayed game) in a new Session whose chance comes from game
+        number ``number`` (a fresh one if None): bots for its seats, nothing chosen, no refusal."""
+        self.number = fresh_number() if number is None else check_seed(number)
+        bots = [None if i in self.humans else BOTS[self.opponent]() for i in range(state.n_players)]
+        self.session = Session(state, seed=self.number, bots=bots)
         self.selected: set[int] = set()
         self.error = ""
 
+    @property
+    def state(self) -> WanzenState:
+        """Return the position on the table (never a chance node: the session resolves chance at once)."""
+        state = self.session.state
+        assert isinstance(state, WanzenState)
+        return state
+
+    @state.setter
+    def state(self, state: WanzenState) -> None:
+        self.session.state = state
+
+    @property
+    def bots(self) -> list[Any]:
+        """Return the bot at each seat (None for a human)."""
+        return self.session.bots
+
     # -- actions ------------------------------------------------------------------------------------------
     def act(self, action: str) -> bool:
-        """Apply an action; on a refusal keep the state and store the reason in ``error``."""
+        """Apply an action (chance follows); on a refusal keep the state and store the reason in ``error``."""
         try:
-            self.state = self.state.apply(action)
+            self.session.act(action)
         except (IllegalMove, InvalidInput) as exc:
-            self.error = refusal_text(exc, self.lang, labels.REASONS)
+            self.error = labels.error_text(exc, self.lang)
             return False
         self.selected = set()
         return True
@@ -127,12 +145,11 @@ class PlayModel:
 
     def bot_step(self) -> bool:
         """Let the bot whose turn it is take one action; return False if it is a human's turn or the game is over."""
-        s = self.state
-        if s.is_over or self.bots[s.current_player] is None:
+        if self.session.to_play is None:
             return False
-        bot = self.bots[s.current_player]
-        assert bot is not None
-        return self.act(bot.choose(s.observation(s.current_player), s.legal_actions(), self.rngs[s.current_player]))
+        self.session.bot_step()
+        self.selected = set()
+        return True
 
     def bots_until_human(self, limit: int = 5000) -> int:
         """Let bots play until a human is to play or the game ends; return the number of actions taken."""
@@ -160,7 +177,7 @@ class PlayModel:
         card = self.state.face_up
         if card is None:
             return t("wanzen_tanzen.no_card", self.lang)
-        head = labels.card_head(card.points, len(self.state.stack), self.lang)
+        head = labels.card_head(card.points, self.state.stack_left, self.lang)
         marks = {True: t("wanzen_tanzen.covered", self.lang), False: t("wanzen_tanzen.open", self.lang)}
         return head + ": " + "; ".join(f"{name} ({marks[c]})" for name, c in self.card_lines())
 
@@ -242,16 +259,25 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.lang = language_picker(self.model.lang)
         self.players = widgets.Dropdown(options=list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
                                         value=self.model.state.n_players)
-        self.seed = widgets.Text(value=str(self.model.state.seed), layout=widgets.Layout(width="240px"),
+        self.seed = widgets.Text(value=str(self.model.number), layout=widgets.Layout(width="240px"),
                                  style={"description_width": "initial"})
         self.typed_number = False  # True once someone types into the game-number box
         self.message = widgets.HTML()
         self.opponent = widgets.Dropdown(options=list(BOTS), value=self.model.opponent)
         self.new = widgets.Button(button_style="primary")
+        self.style = widgets.HTML(board_style(True))  # a <style> applies even in a hidden box; hidden, its CSS
+        self.style.layout.display = "none"  # text is not read as board text (bugkit.ui.html_text reads <style>)
+        self.howto = widgets.HTML()
         self.card = widgets.HTML()
         self.status = widgets.HTML()
         self.kept = widgets.HTML()
-        self.dice = [widgets.ToggleButton(layout=widgets.Layout(width="64px")) for _ in range(comps.N_DICE)]
+        self.dice = [widgets.ToggleButton(layout=widgets.Layout(width="72px")) for _ in range(comps.N_DICE)]
+        self.die_pics = [widgets.HTML() for _ in range(comps.N_DICE)]
+        self.dice_box = widgets.HBox([widgets.VBox([pic, button], layout=widgets.Layout(align_items="center"))
+                                      for pic, button in zip(self.die_pics, self.dice, strict=True)])
+        self.dice_box.add_class("bugkit-dice")
+        self.animate = widgets.Checkbox(value=True, indent=False)
+        self._rolls_seen = -1
         def wide() -> dict[str, Any]:
             return {"layout": widgets.Layout(width="auto")}
 
@@ -268,9 +294,14 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.table = widgets.HTML()
         self.log_box = TextLog(keep=14)
         self.out = widgets.Output()
+        self.add_class("bugkit-board")
+        self.projector = projector_switch(self, self.model.lang)
+        settings = [widgets.HBox([self.players, self.opponent]), widgets.HBox([self.seed, self.new])]
+        for box in settings:
+            box.add_class("bugkit-hide-on-projector")
         self._wire()
-        self.children = [widgets.HBox([self.lang, self.players, self.opponent]), widgets.HBox([self.seed, self.new]),
-                         self.message, self.card, self.status, self.kept, widgets.HBox(self.dice),
+        self.children = [self.style, widgets.HBox([self.lang, self.projector, self.animate]), self.howto, *settings,
+                         self.message, self.card, self.status, self.kept, self.dice_box,
                          widgets.HBox([self.roll, self.keep, self.repeat]), widgets.HBox([self.again, self.stop]),
                          self.covers, widgets.HBox([self.bot_step, self.bot_turn]), self.table, self.hint_on,
                          self.hint, self.log_box, self.out]
@@ -291,6 +322,8 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
             button.observe(lambda change, i=i: self._toggle(i), names="value")
         self.hint_on.observe(lambda change: self._do(setattr, m, "show_hint", change["new"]), names="value")
         self.lang.observe(lambda change: self._do(self._set_language, change["new"]), names="value")
+        self.animate.observe(lambda change: self._do(setattr, self.style, "value", board_style(change["new"])),
+                             names="value")
 
     def _typed(self) -> None:
         if not self._rendering:
@@ -308,7 +341,8 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.out.outputs = ()
 
     def adopt(self, state: WanzenState) -> None:
-        """Show ``state`` (a loaded or replayed game too): seats for its player count, nothing chosen, no refusal."""
+        """Show ``state`` (a loaded or replayed game too) in a new session: seats for its player count, nothing
+        chosen, no refusal; chance from here on comes from a fresh game number."""
         self.model.adopt(state)
         self._rendering = True
         self.players.value = state.n_players
@@ -334,7 +368,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         try:
             fn(*args)
         except BugkitError as exc:
-            self.model.error = refusal_text(exc, self.model.lang, labels.REASONS)
+            self.model.error = labels.error_text(exc, self.model.lang)
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             self.model.state = before
             self.model.error = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)
@@ -357,27 +391,41 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.seed.description = t("wanzen_tanzen.number", lang)
         self.seed.tooltip = t("wanzen_tanzen.number_tip", lang)
         if not self.typed_number:
-            self.seed.value = str(s.seed)
+            self.seed.value = str(m.number)
         self.opponent.description = t("wanzen_tanzen.opponents", lang)
         self.opponent.options = [(t(f"wanzen_tanzen.bot.{k}", lang), k) for k in BOTS]
         self.opponent.value = m.opponent
         self.lang.description = t("lang.name", lang)
+        self.animate.description = t("wanzen_tanzen.animation", lang)
+        self.projector.description = t("ui.projector", lang)
+        self.projector.tooltip = t("ui.projector.tip", lang)
+        self.howto.value = (f'<details><summary><b>{html.escape(t("wanzen_tanzen.howto.title", lang))}</b></summary>'
+                            f'{t("wanzen_tanzen.howto", lang)}</details>')
         self.card.value = self._card_html()
         self.status.value = f"<b>{html.escape(m.status())}</b>"
         kept = " ".join(die(v) for v in s.kept) or t("wanzen_tanzen.none", lang)
-        self.kept.value = html.escape(t("wanzen_tanzen.kept", lang, dice=kept))
+        self.kept.value = (draw.kept_row(s.kept, lang) or "") + \
+            f'<div class="bugkit-words">{html.escape(t("wanzen_tanzen.kept", lang, dice=kept))}</div>'
         human = m.human_to_play()
         legal = set(s.legal_actions())
         for i, button in enumerate(self.dice):
             shown = i < len(s.rolled)
-            button.layout.visibility = "visible" if shown else "hidden"
+            self.dice_box.children[i].layout.display = "" if shown else "none"
             chosen = i in m.selected
+            self.die_pics[i].value = draw.die_picture(s.rolled[i], "chosen" if chosen else "rolled", lang) \
+                if shown else ""
             button.description = (die(s.rolled[i]) + (" ✓" if chosen else "")) if shown else ""
             button.tooltip = (t("wanzen_tanzen.die", lang, n=i + 1, v=s.rolled[i]) + ": "
                               + t("wanzen_tanzen.die.chosen" if chosen else "wanzen_tanzen.die.free", lang)
                               ) if shown else ""
             button.value = chosen
             button.disabled = not (human and shown)
+        rolls = sum(isinstance(e, Rolled) for e in s.events[-12:]) + len(s.events)
+        if rolls != self._rolls_seen and s.events and isinstance(s.events[-1], Rolled) and self.animate.value:
+            self.dice_box.add_class("bugkit-rolling")
+        else:
+            self.dice_box.remove_class("bugkit-rolling")
+        self._rolls_seen = rolls
         self._button(self.roll, "wanzen_tanzen.roll", human and "roll" in legal)
         self._button(self.keep, "wanzen_tanzen.keep", human and s.phase == "choose")
         self.keep.tooltip = t("wanzen_tanzen.tip.keep", lang)
@@ -408,31 +456,35 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         return button
 
     def _card_html(self) -> str:
-        m = self.model
-        card = m.state.face_up
-        if card is None:
-            return html.escape(m.card_text())
-        head = html.escape(labels.card_head(card.points, len(m.state.stack), m.lang))
-        covered = html.escape(t("wanzen_tanzen.covered", m.lang))
-        items = "".join(f"<li>{'🔵 <s>' if c else ''}{html.escape(name)}{'</s> (' + covered + ')' if c else ''}</li>"
-                        for name, c in m.card_lines())
-        return f"<b>{head}</b><ul>{items}</ul>"
+        m, s = self.model, self.model.state
+        pictures = row([draw.task_card_svg(s.face_up, s.covered, m.lang, s.fitting()),
+                        draw.stack_svg(s.stack_left, m.lang)], gap=16)
+        return f'{pictures}<div class="bugkit-words">{html.escape(m.card_text())}</div>'
 
     def _table_html(self) -> str:
-        m = self.model
+        m, s = self.model, self.model.state
         head = "".join(f"<th>{html.escape(h)}</th>" for h in t("wanzen_tanzen.table_head", m.lang).split("|"))
-        rows = "".join("<tr>" + "".join(f"<td>{html.escape(str(x))}</td>" for x in row) + "</tr>"
-                       for row in m.player_rows())
-        return f"<table><tr>{head}</tr>{rows}</table>{html.escape(m.supply_text())}"
+        rows = ""
+        for i, (name, bugs, _, won, score) in enumerate(m.player_rows()):
+            weight = "font-weight:bold;" if i == s.current_player and not s.is_over else ""
+            cells = [html.escape(name), draw.bugs_picture(bugs, m.lang), draw.penalties_picture(s.penalties[i], m.lang),
+                     html.escape(str(won)), html.escape(str(score))]
+            rows += f'<tr style="{weight}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+        middle = row([draw.bugs_picture(s.supply, m.lang),
+                      draw.penalty_svg(s.penalty_stack[0], m.lang) if s.penalty_stack else "–"])
+        return (f'<table class="bugkit-players" style="width:100%;max-width:640px;table-layout:fixed;'
+                f'overflow-wrap:anywhere;border-spacing:4px"><tr>{head}</tr>{rows}</table>{middle}'
+                f'<div class="bugkit-words">{html.escape(m.supply_text())}</div>')
 
     def text(self) -> str:
         """Return the table as plain text."""
         return self.model.text()
 
 
-def play_widget(players: int = 2, seed: int | None = None, opponent: str = "odds", lang: str = "en",
+def play_widget(players: int = 2, seed: int | None = None, opponent: str = "odds", lang: str | None = None,
                 show_hint: bool = False) -> WanzenView:
     """Return a ready-to-play widget: you are player 1, the other seats are bots; a new random game unless
-    ``seed`` (its game number) is given."""
-    return WanzenView(PlayModel(players=players, seed=seed, opponent=opponent, lang=lang, show_hint=show_hint))
+    ``seed`` (its game number) is given; the language from ``lang``, else from the page's URL (``?lang=de``)."""
+    return WanzenView(PlayModel(players=players, seed=seed, opponent=opponent,
+                                lang=page_language() if lang is None else lang, show_hint=show_hint))
 

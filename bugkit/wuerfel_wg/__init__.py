@@ -6,7 +6,7 @@ from ..core.game import GameSpec
 from .bots import GreedyBot, PlannerBot, RandomBot, tournament
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
 from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
-from .rules import VARIANTS, WuerfelWGState, from_json, new_game, park_action
+from .rules import VARIANTS, Draw, Reveal, Roll, WuerfelWGState, from_json, new_game, park_action
 
 GAME = GameSpec(
     name="wuerfel_wg", title="Würfel-WG", min_players=2, max_players=4, new_game=new_game, from_json=from_json,
@@ -16,7 +16,28 @@ GAME = GameSpec(
               "cards": "a card-file dict shaped like data/cards.json"},
 )
 
-__all__ = ["GAME", "Advice", "Cards", "GreedyBot", "PlannerBot", "RandomBot", "Requirement", "WuerfelWGState",
-           "advise", "chance_table", "default_cards", "from_json", "load_cards", "new_game", "p_todo", "park_action",
-           "parking_spots",
-           "parse_requirement", "simulate_todo", "tournament"]
+__all__ = [
+    "GAME",
+    "Advice",
+    "Cards",
+    "Draw",
+    "GreedyBot",
+    "PlannerBot",
+    "RandomBot",
+    "Requirement",
+    "Reveal",
+    "Roll",
+    "WuerfelWGState",
+    "advise",
+    "chance_table",
+    "default_cards",
+    "from_json",
+    "load_cards",
+    "new_game",
+    "p_todo",
+    "park_action",
+    "parking_spots",
+    "parse_requirement",
+    "simulate_todo",
+    "tournament",
+]

@@ -21,7 +21,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.game import Bot
-from ..core.rng import spawn
+from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_float, check_int, short_repr
 from .components import counts_of
 from .odds import advise
@@ -172,18 +172,16 @@ class PlannerBot:
 
 
 def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGState:
-    """Return the final state of one game played by ``bots`` (one per seat) from ``seed``."""
+    """Return the final state of one game played by ``bots`` (one per seat) in a session seeded with ``seed``."""
     if not isinstance(bots, (list, tuple)) or not 2 <= len(bots) <= 4 or not all(
             callable(getattr(b, "choose", None)) for b in bots):
         raise InvalidInput(f"bots must be a list of 2 to 4 bots (e.g. [PlannerBot(), GreedyBot()]), not "
                            f"{short_repr(bots)}")
     seed = check_int(seed, "seed", 0, MAX_SEED)
-    game_rng, *bot_rngs = spawn(seed, len(bots) + 1)
-    state = new_game(players=len(bots), seed=int(game_rng.integers(2**62)), **options)  # type: ignore[arg-type]
-    while not state.is_over:
-        p = state.current_player
-        state = state.apply(bots[p].choose(state.observation(p), state.legal_actions(), bot_rngs[p]))
-    return state
+    session = Session(new_game(players=len(bots), **options), seed=seed, bots=list(bots))  # type: ignore[arg-type]
+    final = session.run()
+    assert isinstance(final, WuerfelWGState)
+    return final
 
 
 MAX_GAMES = 2000  # games in one tournament call: about 10 minutes on a classroom server
@@ -203,7 +201,7 @@ def tournament(names: Sequence[str], games: int, seed: int = 0, **options: objec
     seed = check_int(seed, "seed", 0, (MAX_SEED - MAX_GAMES) // 100_003)
     if "players" in options or "seed" in options:
         raise InvalidInput("a tournament sets players (one per name) and the seeds itself")
-    new_game(players=len(names), seed=0, **options)  # type: ignore[arg-type]  # bad options fail before any game
+    new_game(players=len(names), **options)  # type: ignore[arg-type]  # bad options fail before any game
     wins = dict.fromkeys(names, 0.0)
     for g in range(games):
         order = [names[(g + i) % len(names)] for i in range(len(names))]

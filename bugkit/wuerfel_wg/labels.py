@@ -503,34 +503,57 @@ register({
                                     "Würfel zählt nur einmal)"},
 })
 
-# The engine's reasons (rules.why_illegal, English) -> label keys, for players who chose German.
-REASONS = [
-    (r"cards are flipped after rolling, but now is the '(?P<phase>\w+)' step", "wuerfel_wg.why.flip_step"),
-    (r"'(?P<verb>\w+)' belongs to the '(?P<want>\w+)' step, but now is the '(?P<phase>\w+)' step",
-     "wuerfel_wg.why.step"),
-    (r"you can park at most (?P<n>\d+) of your dice now \(at least one must be re-rolled\), and only dice you "
-     r"rolled \((?P<dice>[\dk ]*)\)", "wuerfel_wg.why.parking"),
-    (r"(?s).* is not a Würfel-WG action: .*", "wuerfel_wg.why.unknown_action"),
-    (r"(?s).* can be paid in several ways: .*", "wuerfel_wg.why.several_ways"),
-    (r"an action is \d+ characters long; at most \d+ are allowed", "wuerfel_wg.why.too_long"),
-    (r"(?s)an action is a string such as .*", "wuerfel_wg.why.not_text"),
-    (r"(?s)an action must be a text, not .*", "wuerfel_wg.why.not_text"),
-    (r"a kangaroo can pay as a number only with a clean bathroom, and only one per turn",
-     "wuerfel_wg.why.kangaroo_pay"),
-    (r"that card is not there, or these dice do not pay for it \(each die is used once\)", "wuerfel_wg.why.no_pay"),
-    (r"only a member of your own WG can go back to the middle", "wuerfel_wg.why.return"),
-    (r"the ghost now turns one bad, unlocked room of player (?P<n>\d+)", "wuerfel_wg.why.ghost"),
-]
+def refusal_text(exc: Exception, lang: str) -> str:
+    """Return 'Not allowed: ...' for a refused action in ``lang``: a structured refusal speaks from the catalogue
+    (English shows the whole message with the legal moves); a malformed text (InvalidInput) says so in words."""
+    from ..core.errors import GameOver, IllegalMove
+
+    if lang == "en":
+        return t("ui.error", lang, msg=str(exc))
+    if isinstance(exc, GameOver):
+        return t("ui.error", lang, msg=t("ui.reason.over", lang))
+    if isinstance(exc, IllegalMove) and exc.reason:
+        fields = dict(exc.fields)
+        if isinstance(fields.get("dice"), str):  # "k 1 2 3" -> "Känguru 1 2 3"
+            fields["dice"] = dice_text([0 if w == "k" else int(w) for w in fields["dice"].split()], lang)
+        return t("ui.error", lang, msg=t(f"wuerfel_wg.refuse.{exc.reason}", lang, **fields))
+    several = "several ways" in str(exc)
+    return t("ui.error", lang, msg=t("wuerfel_wg.why.several_ways" if several else "wuerfel_wg.why.unknown_action",
+                                     lang))
 
 
-def reason_fields(groups: dict[str, str], lang: str) -> dict[str, object]:
-    """Return the label fields for a matched reason: step and action names and dice in words, in ``lang``."""
-    fields: dict[str, object] = dict(groups)
-    for name in ("phase", "want"):
-        if name in groups:
-            fields[name] = t(f"wuerfel_wg.step.{groups[name]}", lang)
-    if "verb" in groups:
-        fields["verb"] = t(f"wuerfel_wg.verb.{groups['verb']}", lang)
-    if "dice" in groups:
-        fields["dice"] = dice_text([0 if w == "k" else int(w) for w in groups["dice"].split()], lang)
-    return fields
+register({  # the drawn board (draw.py)
+    "wuerfel_wg.draw.die": {"en": "die {face}, {state}", "de": "Würfel {face}, {state}"},
+    "wuerfel_wg.draw.state.rolled": {"en": "rolled", "de": "geworfen"},
+    "wuerfel_wg.draw.state.parked": {"en": "parked", "de": "geparkt"},
+    "wuerfel_wg.draw.state.chosen": {"en": "chosen to park", "de": "zum Parken gewählt"},
+    "wuerfel_wg.draw.parked": {"en": "Parked dice", "de": "Geparkte Würfel"},
+    "wuerfel_wg.draw.rolled": {"en": "Rolled dice", "de": "Geworfene Würfel"},
+    "wuerfel_wg.draw.locked": {"en": "locked", "de": "gesperrt"},
+    "wuerfel_wg.draw.awake": {"en": "awake", "de": "wach"},
+    "wuerfel_wg.draw.asleep": {"en": "asleep", "de": "schläft"},
+    "wuerfel_wg.draw.hammock_here": {"en": "has the hammock", "de": "hat die Hängematte"},
+    "wuerfel_wg.draw.rooms": {"en": "Rooms of {name}", "de": "Räume von {name}"},
+    "wuerfel_wg.draw.members": {"en": "Members", "de": "Mitglieder"},
+    "wuerfel_wg.draw.won": {"en": "Cards won", "de": "Gewonnene Karten"},
+    "wuerfel_wg.draw.cards": {"en": "no card|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
+    "wuerfel_wg.draw.stack.witzig": {"en": "Witzig to-dos", "de": "Witzig-To-dos"},
+    "wuerfel_wg.draw.stack.doppelt": {"en": "Doppelt-Witzig to-dos", "de": "Doppelt-Witzig-To-dos"},
+    "wuerfel_wg.draw.items": {"en": "Items", "de": "Gegenstände"},
+    "wuerfel_wg.draw.hammock_middle": {"en": "The hammock lies in the middle.",
+                                       "de": "Die Hängematte liegt in der Mitte."},
+    "wuerfel_wg.draw.hammock_at": {"en": "The hammock is with {name}.", "de": "Die Hängematte hat {name}."},
+    "wuerfel_wg.draw.animation": {"en": "Animation", "de": "Animation"},
+    "wuerfel_wg.draw.park_toggle": {"en": "Tap to mark this die for parking (tap again to unmark)",
+                                    "de": "Antippen, um diesen Würfel zum Parken zu markieren (nochmal: zurück)"},
+    "wuerfel_wg.draw.howto_title": {"en": "How to play", "de": "So geht's"},
+    "wuerfel_wg.draw.howto": {
+        "en": "Your dice are rolled for you. Tap dice to park them, then “Park the marked dice, re-roll the rest”, "
+              "or keep the roll. Then choose in the list what your dice pay for (a to-do, a member, an item, or "
+              "one of your own cards to flip) and press “Do it”; “End my turn” stops. Whoever holds the hammock "
+              "at the start of their turn wins.",
+        "de": "Deine Würfel werden für dich geworfen. Tippe Würfel an, um sie zu parken, dann „Markierte parken, "
+              "Rest neu würfeln“, oder behalte den Wurf. Dann wähle in der Liste, was deine Würfel bezahlen (ein "
+              "To-do, ein Mitglied, einen Gegenstand oder eine eigene Karte zum Umdrehen), und drücke "
+              "„Ausführen“; „Zug beenden“ hört auf. Wer zu Beginn des eigenen Zuges die Hängematte hat, gewinnt."},
+})

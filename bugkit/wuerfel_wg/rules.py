@@ -33,9 +33,20 @@ Rules, in our words
 
 Variant: ``variant="beginners"`` leaves the troublemakers in the box.
 
+Chance (nothing unseen is stored; a session samples it, ``bugkit.core.session``)
+--------------------------------------------------------------------------------
+- Every roll is a chance node: ``state.chance_outcomes()`` gives the sorted multisets of the dice in the cup with
+  their multinomial probabilities, e.g. ``Roll((0, 3, 4))`` written "dice k 3 4" (parked dice stay in ``dice``).
+- A stack keeps no order: its face-down cards are a set (``todo_unseen``; the member stacks share ``member_unseen``
+  and keep only their counts). When a top card turns up (at the start and after a card is taken) chance draws it
+  uniformly from the unseen cards: ``Reveal("witzig", "boxtraining")`` = "open witzig boxtraining", "open member 2
+  alex". The troublemaker is drawn the same way when it is taken: "troublemaker pinguin". The same game in
+  distribution as a shuffled deck, and a save (format 2: set-up + steps) names only cards that turned up.
+- ``new_game`` takes no seed; ``bugkit.start("wuerfel_wg", seed=...)`` or ``Session(new_game(), seed)`` play.
+
 Actions (canonical strings)
 ---------------------------
-- No "roll" action: your turn starts with the first roll already made (it is logged as a 'roll' event).
+- No "roll" action: your turn starts with the first roll (a chance node; logged as a 'roll' event).
 - ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
   ``"reroll"`` re-rolls everything; ``"done rolling"`` keeps the roll. Parked dice are named by their values
   (sorted, kangaroo first), so each choice has exactly one spelling.
@@ -97,18 +108,20 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from functools import cached_property, lru_cache
-from typing import Any
+from itertools import combinations_with_replacement
+from typing import Any, NamedTuple
 
-from ..core.errors import InvalidInput
-from ..core.game import EMPTY_HISTORY, History, RecordedGame, evolve, replay
-from ..core.rng import fresh_seed, make_rng, rng_from_state, rng_state
-from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_seed, check_text, short_repr
+from ..core.dist import Dist
+from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
 from . import components as C
 from .components import (
-    Card,
     Cards,
     Counts,
     Requirement,
@@ -118,6 +131,9 @@ from .components import (
     parse_requirement,
     values_of,
 )
+from .refusals import register_refusals
+
+register_refusals()
 
 VARIANTS = ("standard", "beginners")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -239,6 +255,66 @@ def park_action(values: tuple[int, ...] | list[int]) -> str:
     return f"park {say_park(vals)} reroll" if vals else "reroll"
 
 
+class Roll(NamedTuple):
+    """A chance outcome: the faces the rolled dice show, as a sorted multiset (0 = kangaroo); "dice k 3 4"."""
+
+    values: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"dice {say_park(self.values)}"
+
+
+class Reveal(NamedTuple):
+    """A chance outcome: the card that turns up on top of a stack ('witzig', 'doppelt', 'member 1'..)."""
+
+    stack: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"open {self.stack} {self.card}"
+
+
+class Draw(NamedTuple):
+    """A chance outcome: the troublemaker the player draws from the face-down pool."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"troublemaker {self.card}"
+
+
+class _Table(Dist[Any]):
+    """A Dist whose ``items()``/``values()`` are the plain dict views (the session walks up to 792 roll outcomes
+    at every roll: the Mapping defaults would build each Fraction again through ``__getitem__``)."""
+
+    def items(self) -> Any:
+        """Return the (outcome, probability) pairs."""
+        return self._p.items()
+
+    def values(self) -> Any:
+        """Return the probabilities."""
+        return self._p.values()
+
+
+def _uniform(outcomes: list[Any]) -> Dist[Any]:
+    """Return the uniform distribution over distinct ``outcomes`` (built directly: one Fraction for all)."""
+    table: _Table = object.__new__(_Table)
+    p = Fraction(1, len(outcomes))
+    table._p = dict.fromkeys(outcomes, p)
+    return table
+
+
+@lru_cache(maxsize=16)
+def roll_outcomes(n: int) -> Dist[Roll]:
+    """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
+    likeliest first (so the session's walk to a sampled outcome is short)."""
+    out: dict[Roll, Fraction] = {}
+    for combo in combinations_with_replacement(C.FACES, n):
+        ways = math.factorial(n) // math.prod(math.factorial(k) for k in counts_of(combo))
+        out[Roll(combo)] = Fraction(ways, 6**n)
+    return _Table(sorted(out.items(), key=lambda kv: -kv[1]))
+
+
 @dataclass(frozen=True)
 class Observation:
     """What one seat sees: everything on the table; of the stacks only the open top cards and how many are left."""
@@ -259,60 +335,93 @@ class Observation:
     troublemakers_left: int
     hammock: int | None
     scores: tuple[int, ...]
-    cards: Cards
-    rules: Rules
-    turn_no: int
+    cards: Cards = field(repr=False)  # the card file (the same all game): left out of printed observations
+    rules: Rules = field(repr=False)
+    turn_no: int = 0
 
 
-@dataclass(frozen=True)
-class WuerfelWGState(RecordedGame):
-    """A position: the WGs, the middle, the hammock, this turn's dice and phase, the generator, the log."""
+@dataclass(frozen=True, kw_only=True)
+class WuerfelWGState(Recorded):
+    """A position: the WGs, the middle (seen cards and counts of unseen ones), the hammock, this turn's dice and
+    phase, the log. Nothing unseen has an order: a stack's next card is drawn (a chance node) when it turns up."""
 
     GAME = "wuerfel_wg"
 
     cards: Cards
     rules: Rules
-    n_players: int
-    seed: int
     wgs: tuple[WG, ...]
-    todo_stacks: tuple[tuple[str, ...], ...]  # index 0 = top (open) card
-    member_stacks: tuple[tuple[str, ...], ...]
+    todo_stacks: tuple[tuple[str, ...], ...]  # the seen cards on top of each to-do stack, index 0 = top (open)
+    todo_unseen: tuple[tuple[str, ...], ...]  # the face-down rest of each to-do stack (card-file order: no order)
+    member_stacks: tuple[tuple[str, ...], ...]  # the seen cards on top of each member stack
+    member_hidden: tuple[int, ...]  # how many face-down cards lie under them
+    member_unseen: tuple[str, ...]  # the face-down members of all stacks together (card-file order)
     items_middle: tuple[str, ...]
-    troublemakers: tuple[str, ...]
+    troublemakers: tuple[str, ...]  # the face-down troublemakers (card-file order: drawn at random when taken)
     box: tuple[str, ...] = ()  # cards left out (beginners: the troublemakers)
     hammock: int | None = None
     player: int = 0  # whose turn it is
     actor: int = 0  # who acts now (a freeloader during 'freeload')
-    phase: str = "reroll"  # 'reroll', 'use', 'freeload', 'over'
-    dice: tuple[int, ...] = ()
+    phase: str = "reroll"  # 'roll' (chance), 'reroll', 'use', 'freeload', 'sect', 'ghost', 'trouble' (chance), 'over'
+    dice: tuple[int, ...] = ()  # in phase 'roll': the parked dice; the roll adds ``to_roll`` more
+    to_roll: int = 0
+    rerolling: bool = False  # in phase 'roll': a re-roll (not the turn's first roll)
     free: tuple[int, ...] = ()
     rerolls_left: int = 0
     joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
     ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
-    rng: dict[str, int] = field(default_factory=dict, repr=False)
-    options: tuple[tuple[str, Any], ...] = ()
-    actions: History[str] = EMPTY_HISTORY
-    events: tuple[tuple[Any, ...], ...] = ()
+    events: tuple[tuple[Any, ...], ...] = field(default=(), compare=False, repr=False)
     end_reason: str = ""
 
     # -- the protocol -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        """Return the player to act (the freeloader while freeloading)."""
-        return self.actor
+        """Return the player to act (the freeloader while freeloading; CHANCE at a chance node)."""
+        return CHANCE if self.is_chance_node else self.actor
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
         return self.phase == "over"
 
+    @property
+    def is_chance_node(self) -> bool:
+        """Return True while a stack's top card is to be turned up, dice are to be rolled, or a troublemaker drawn."""
+        return self.phase in ("roll", "trouble") or self._unrevealed() is not None
+
+    def _unrevealed(self) -> str | None:
+        """Return the name of the first stack whose top card is still face down ('witzig', 'member 2'), or None."""
+        if all(self.todo_stacks) and all(self.member_stacks):
+            return None  # every stack shows its top card (or is empty and seen as such): the usual case
+        for name, seen, unseen in zip(STACKS, self.todo_stacks, self.todo_unseen, strict=True):
+            if not seen and unseen:
+                return name
+        for i, (seen, hidden) in enumerate(zip(self.member_stacks, self.member_hidden, strict=True)):
+            if not seen and hidden:
+                return f"member {i + 1}"
+        return None
+
+    def chance_outcomes(self) -> Dist[Any]:
+        """Return the exact outcomes of the chance step due now: a stack's top card (uniform over its unseen cards;
+        the member stacks share one pool), a roll (sorted multisets, multinomial), or a troublemaker (uniform)."""
+        stack = self._unrevealed()
+        if stack is not None:
+            pool = self.member_unseen if stack.startswith("member") else self.todo_unseen[STACKS.index(stack)]
+            return _uniform([Reveal(stack, c) for c in pool])
+        if self.phase == "roll":
+            return roll_outcomes(self.to_roll)
+        if self.phase == "trouble":
+            return _uniform([Draw(c) for c in self.troublemakers])
+        return super().chance_outcomes()
+
     def legal_actions(self) -> list[str]:
-        """Return the actions allowed now (see the module docstring); empty once the game is over."""
+        """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
         return list(self._legal)
 
     @cached_property
     def _legal(self) -> tuple[str, ...]:
+        if self.is_chance_node:
+            return ()
         if self.phase == "reroll":
             return (*self._park_actions(), "done rolling")
         if self.phase == "use":
@@ -342,7 +451,8 @@ class WuerfelWGState(RecordedGame):
     def inventory(self) -> Counter[str]:
         """Return every movable card in every place (each card id exactly once) plus the start cards."""
         inv: Counter[str] = Counter()
-        for stack in (*self.todo_stacks, *self.member_stacks, self.items_middle, self.troublemakers, self.box):
+        for stack in (*self.todo_stacks, *self.todo_unseen, *self.member_stacks, self.member_unseen,
+                      self.items_middle, self.troublemakers, self.box):
             inv.update(stack)
         for wg in self.wgs:
             inv.update(m for m, _ in wg.members)
@@ -357,10 +467,18 @@ class WuerfelWGState(RecordedGame):
         """Return what ``player`` sees: all WGs and open cards; stacks only as top card and size."""
         return Observation(
             player, self.actor, self.player, self.phase, self.dice, self.free, self.rerolls_left, self.wgs,
-            tuple(s[0] if s else None for s in self.todo_stacks), tuple(len(s) for s in self.todo_stacks),
-            tuple(s[0] if s else None for s in self.member_stacks), tuple(len(s) for s in self.member_stacks),
+            tuple(s[0] if s else None for s in self.todo_stacks), self.todo_sizes(),
+            tuple(s[0] if s else None for s in self.member_stacks), self.member_sizes(),
             self.items_middle, len(self.troublemakers), self.hammock, tuple(self.scores()), self.cards,
             self.rules, self.turn_no)
+
+    def todo_sizes(self) -> tuple[int, ...]:
+        """Return how many cards each to-do stack holds (seen and face down)."""
+        return tuple(len(a) + len(b) for a, b in zip(self.todo_stacks, self.todo_unseen, strict=True))
+
+    def member_sizes(self) -> tuple[int, ...]:
+        """Return how many cards each member stack holds (seen and face down)."""
+        return tuple(len(a) + b for a, b in zip(self.member_stacks, self.member_hidden, strict=True))
 
     # -- stats of the player on turn ------------------------------------------------------------------------
     def dice_count(self, player: int | None = None) -> int:
@@ -379,38 +497,27 @@ class WuerfelWGState(RecordedGame):
     def _park_actions(self) -> tuple[str, ...]:
         return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1))
 
-    def _use_actions(self) -> list[str]:
-        p = self.player
-        key = (self.cards, counts_of(self.free), self.joker, tuple(s[:1] for s in self.todo_stacks),
-               tuple(s[:1] for s in self.member_stacks), self.items_middle, p,
-               tuple((w.items, w.good, w.members, w.troublemaker, w.colour) for w in self.wgs))
-        return list(_use_actions_cached(self, key))
-
-    def _use_actions_uncached(self) -> list[str]:
-        free, joker = counts_of(self.free), self.joker
-        p, out = self.player, []
-        for name, stack in zip(STACKS, self.todo_stacks, strict=True):
-            if stack:
-                out += [f"take {name} with {u}" for u in _uses(self.cards[stack[0]].need, free, joker)]
-        for i, stack in enumerate(self.member_stacks):
-            if stack:
-                out += [f"take member {i + 1} with {u}" for u in _uses(self.cards[stack[0]].need, free, joker)]
-        for item in self.items_middle:
-            out += [f"take item {item} with {u}" for u in _uses(self.cards[item].need, free, joker)]
-        if _trouble_effect(self.cards, self.wgs[p]) != "no_borrow":
-            for q, wg in enumerate(self.wgs):
-                for item in wg.items if q != p else ():
-                    need = parse_requirement(" ".join([str(self.cards[item].number)] * 3))
-                    out += [f"borrow {item} from {q} with {u}" for u in _uses(need, free, joker)]
-        return out + self._flip_actions(p, free, joker)
+    def _use_actions(self) -> tuple[str, ...]:
+        return _use_actions(self.cards, counts_of(self.free), self.joker, tuple(s[0] if s else "" for s in
+                            self.todo_stacks), tuple(s[0] if s else "" for s in self.member_stacks),
+                            self.items_middle, self.player, self.wgs)
 
     def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[str]:
         return list(_flip_actions(self.cards, self.wgs[player], counts, joker))
 
+    def parse(self, text: str) -> Any:
+        """Return the typed chance outcome (at a chance node) or the canonical action written as ``text``;
+        raise InvalidInput if it cannot be read (the one place that reads step texts)."""
+        if not isinstance(text, str):
+            raise InvalidInput(f"an action is a text such as {self.legal_actions()[:3]!r}, not {short_repr(text)}")
+        if self.is_chance_node:
+            return _parse_outcome(text)
+        return self.canonical(text)
+
     def canonical(self, action: str) -> str:
         """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
         check_text(action, "an action", MAX_TEXT)
-        words = super().canonical(action).split()
+        words = " ".join(action.strip().lower().split()).split()
         legal = self._legal
         if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(
                 w in _DIE_WORDS for w in words[1:-1]):
@@ -428,28 +535,58 @@ class WuerfelWGState(RecordedGame):
                            f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
                            f"Legal now: {list(legal[:8])}")
 
-    def why_illegal(self, action: str) -> str:
-        """Return the reason a well-formed action is not allowed now."""
-        verb = action.split()[0]
+    def refusal(self, action: Any, legal: Any) -> IllegalMove:
+        """Return the structured refusal of a well-formed action that is not allowed now (reason key + fields)."""
+        words = str(action).split()
+        verb = words[0] if words else ""
         want = {"park": "reroll", "reroll": "reroll", "done": "reroll", "take": "use", "borrow": "use",
                 "end": "use", "pass": "freeload", "return": "sect", "ghost": "ghost"}.get(verb)
-        if verb == "flip" and self.phase not in ("use", "freeload"):
-            return f"cards are flipped after rolling, but now is the {self.phase!r} step"
-        if want is not None and want != self.phase:
-            return f"{verb!r} belongs to the {want!r} step, but now is the {self.phase!r} step"
+        if (verb == "flip" and self.phase not in ("use", "freeload")) or (want is not None and want != self.phase):
+            return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=want or "use")
         if verb == "park":
-            return f"you can park at most {min(self.parking(), len(self.dice) - 1)} of your dice now (at least one "\
-                   f"must be re-rolled), and only dice you rolled ({say_park(self.dice)})"
+            return refuse(self.GAME, action, "park_limit", legal, n=min(self.parking(), len(self.dice) - 1),
+                          dice=say_park(self.dice))
         if verb == "return":
-            return "only a member of your own WG can go back to the middle"
+            return refuse(self.GAME, action, "return_own", legal)
         if verb == "ghost":
-            return f"the ghost now turns one bad, unlocked room of player {self.ghost_left[0] + 1}"
-        if any(w.startswith("k") for w in action.split()[1:]) and action.split()[0] != "kangaroo":
-            return "a kangaroo can pay as a number only with a clean bathroom, and only one per turn"
-        return "that card is not there, or these dice do not pay for it (each die is used once)"
+            return refuse(self.GAME, action, "ghost_room", legal, player=self.ghost_left[0] + 1)
+        if any(w.startswith("k") for w in words[1:]):
+            return refuse(self.GAME, action, "kangaroo", legal)
+        return refuse(self.GAME, action, "not_paid", legal)
+
+    def why_illegal(self, action: str) -> str:
+        """Return the English reason a well-formed action is not allowed now."""
+        exc = self.refusal(action, ())
+        return exc.text("en")
+
+    def _apply_outcome(self, outcome: Any) -> WuerfelWGState:
+        if isinstance(outcome, Reveal):
+            state = self._reveal(outcome)
+            if state._unrevealed() is None and state.phase == "use" and not state._use_actions():
+                return state._end_use()
+            return state
+        if isinstance(outcome, Roll):
+            return self._rolled(outcome.values)
+        assert isinstance(outcome, Draw)
+        state = self._troublemaker(self.player, outcome.card)
+        return state if state.phase == "sect" else state._settle_hammock()._next_turn()
+
+    def _reveal(self, outcome: Reveal) -> WuerfelWGState:
+        """Return the state with ``outcome.card`` turned up on top of its stack (taken from the unseen cards)."""
+        card = outcome.card
+        if outcome.stack.startswith("member"):
+            i = int(outcome.stack.split()[1]) - 1
+            stacks = tuple((card,) if j == i else s for j, s in enumerate(self.member_stacks))
+            hidden = tuple(h - 1 if j == i else h for j, h in enumerate(self.member_hidden))
+            unseen = tuple(c for c in self.member_unseen if c != card)
+            return _r(self, member_stacks=stacks, member_hidden=hidden, member_unseen=unseen)
+        i = STACKS.index(outcome.stack)
+        stacks = tuple((card,) if j == i else s for j, s in enumerate(self.todo_stacks))
+        unseen_t = tuple(tuple(c for c in u if c != card) if j == i else u for j, u in enumerate(self.todo_unseen))
+        return _r(self, todo_stacks=stacks, todo_unseen=unseen_t)
 
     def _apply(self, action: str) -> WuerfelWGState:
-        state = _r(self, actions=(*self.actions, action))
+        state = self
         words = action.split()
         verb = words[0]
         if verb in ("park", "reroll"):
@@ -476,6 +613,8 @@ class WuerfelWGState(RecordedGame):
             state = state._borrow(words[1], int(words[3]), used)
         else:
             state = state._take(words[1], words[2] if words[1] in ("member", "item") else "", used)
+        if state.is_chance_node:
+            return state  # a stack's next card turns up first
         return state._end_use() if state.phase == "use" and not state._use_actions() else state
 
     # -- rule steps ---------------------------------------------------------------------------------------
@@ -485,24 +624,25 @@ class WuerfelWGState(RecordedGame):
     def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
         return _r(self, wgs=tuple(wg if i == player else w for i, w in enumerate(self.wgs)))
 
-    def _draw(self, n: int) -> tuple[WuerfelWGState, tuple[int, ...]]:
-        key = (self.rng["state"], self.rng["inc"], self.rng["has_uint32"], self.rng["uinteger"], n)
-        values, after = _draw_dice(key)
-        return _r(self, rng=dict(after)), values
-
     def _roll(self) -> WuerfelWGState:
-        state, values = self._draw(self.dice_count())
-        dice = tuple(sorted(values))
-        state = _r(state, phase="reroll", dice=dice, rerolls_left=self.rerolls())
-        state = state._log(("roll", self.player, list(dice)))
-        return state if state.rerolls_left > 0 else state._done_rolling()
+        """Return the chance node of the first roll of a turn (all of the player's dice, none parked)."""
+        return _r(self, phase="roll", dice=(), to_roll=self.dice_count(), rerolls_left=self.rerolls(), rerolling=False)
 
     def _reroll(self, kept: tuple[int, ...]) -> WuerfelWGState:
-        state, values = self._draw(len(self.dice) - len(kept))
+        """Return the chance node of a re-roll: ``kept`` parked, the other dice rolled again."""
+        return _r(self, phase="roll", dice=kept, to_roll=len(self.dice) - len(kept), rerolls_left=self.rerolls_left - 1,
+                  rerolling=True)
+
+    def _rolled(self, values: tuple[int, ...]) -> WuerfelWGState:
+        """Return the state after the rolled dice showed ``values`` (added to the parked ones)."""
+        kept = self.dice
         dice = tuple(sorted(kept + values))
-        state = _r(state, dice=dice, rerolls_left=self.rerolls_left - 1)
-        state = state._log(("reroll", self.player, list(kept), list(dice)))
-        return _r(state, phase="reroll") if state.rerolls_left > 0 else state._done_rolling()
+        state = _r(self, phase="reroll", dice=dice, to_roll=0, rerolling=False)
+        if self.rerolling:
+            state = state._log(("reroll", self.player, list(kept), list(dice)))
+        else:
+            state = state._log(("roll", self.player, list(dice)))
+        return state if state.rerolls_left > 0 else state._done_rolling()
 
     def _done_rolling(self) -> WuerfelWGState:
         state = _r(self, rerolls_left=0, phase="use", free=self.dice, joker=self.wgs[self.player].is_good("bath"))
@@ -529,7 +669,7 @@ class WuerfelWGState(RecordedGame):
         if where in STACKS:
             i = STACKS.index(where)
             card = self.todo_stacks[i][0]
-            stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))
+            stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
             state = _r(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
             return state._log(("take", p, where, card, list(used)))._effects(p, self.cards[card].effects)
         if where == "member":
@@ -612,15 +752,13 @@ class WuerfelWGState(RecordedGame):
         p, state = self.player, self
         wg = self.wgs[p]
         if not wg.troublemaker and self.troublemakers and self.scores()[p] >= self.cards.troublemaker_points:
-            state = state._troublemaker(p)
-            if state.phase == "sect":
-                return state
+            return _r(state, phase="trouble", actor=p, free=())  # the top troublemaker turns up: a chance node
         return state._settle_hammock()._next_turn()
 
-    def _troublemaker(self, p: int) -> WuerfelWGState:
-        card = self.troublemakers[0]
+    def _troublemaker(self, p: int, card: str) -> WuerfelWGState:
         wg = replace(self.wgs[p], troublemaker=card)
-        state = _r(self, troublemakers=self.troublemakers[1:])._log(("troublemaker", p, card))
+        state = _r(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase="use")
+        state = state._log(("troublemaker", p, card))
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
             wg = wg.set_good(LOCKS[effect], False)
@@ -656,7 +794,7 @@ class WuerfelWGState(RecordedGame):
                    turn_no=self.turn_no + 1, joker=False)
         if state.hammock == nxt:
             return state._log(("win", nxt))._over("hammock")
-        if not any(self.todo_stacks) and not self.items_middle:
+        if not any(self.todo_sizes()) and not self.items_middle:
             return state._over("middle empty")
         if state.turn_no >= self.rules.max_rounds * self.n_players:
             return state._over("max rounds")
@@ -669,7 +807,7 @@ class WuerfelWGState(RecordedGame):
         """Return the state after ``member`` of player p's WG went back on top of the smallest member stack."""
         wg = self.wgs[p]
         wg = replace(wg, members=tuple(m for m in wg.members if m[0] != member))
-        sizes = [len(s) for s in self.member_stacks]
+        sizes = list(self.member_sizes())
         i = sizes.index(min(sizes))
         stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
         return _r(self, member_stacks=stacks)._set_wg(p, wg)._log(("sect", p, member, i + 1))
@@ -696,18 +834,6 @@ class WuerfelWGState(RecordedGame):
 
 
 # -- helpers ----------------------------------------------------------------------------------------------
-@lru_cache(maxsize=50_000)
-def _draw_dice(key: tuple[int, int, int, int, int]) -> tuple[tuple[int, ...], tuple[tuple[str, int], ...]]:
-    """Return n dice (faces 0-5) drawn from the saved generator state, and the generator state after.
-
-    A pure function of its arguments, so it is memoised: replaying a saved game draws the same dice again.
-    """
-    state, inc, has_uint32, uinteger, n = key
-    rng = rng_from_state({"state": state, "inc": inc, "has_uint32": has_uint32, "uinteger": uinteger})
-    values = tuple(int(v) for v in rng.integers(0, 6, size=n))
-    return values, tuple(rng_state(rng).items())
-
-
 def _r(state: WuerfelWGState, **changes: Any) -> WuerfelWGState:
     """Return a copy of ``state`` with some fields changed (its cached legal list is dropped)."""
     return evolve(state, **changes)
@@ -720,17 +846,43 @@ def _flip_actions(cards: Cards, wg: WG, counts: Counts, joker: bool) -> tuple[st
                  for u in _uses(flip_need(cards, wg, card), counts, joker))
 
 
-_USE_CACHE: dict[tuple[Any, ...], tuple[str, ...]] = {}
+@lru_cache(maxsize=50_000)
+def _use_actions(cards: Cards, free: Counts, joker: bool, todo_tops: tuple[str, ...], member_tops: tuple[str, ...],
+                 items_middle: tuple[str, ...], p: int, wgs: tuple[WG, ...]) -> tuple[str, ...]:
+    """Return the card-using actions of player p with these free dice, open cards and WGs ('' = empty stack);
+    a pure function of hashable values, memoised (rolls and WGs repeat a lot)."""
+    out: list[str] = []
+    for name, top in zip(STACKS, todo_tops, strict=True):
+        if top:
+            out += [f"take {name} with {u}" for u in _uses(cards[top].need, free, joker)]
+    for i, top in enumerate(member_tops):
+        if top:
+            out += [f"take member {i + 1} with {u}" for u in _uses(cards[top].need, free, joker)]
+    for item in items_middle:
+        out += [f"take item {item} with {u}" for u in _uses(cards[item].need, free, joker)]
+    if _trouble_effect(cards, wgs[p]) != "no_borrow":
+        for q, wg in enumerate(wgs):
+            for item in wg.items if q != p else ():
+                need = parse_requirement(" ".join([str(cards[item].number)] * 3))
+                out += [f"borrow {item} from {q} with {u}" for u in _uses(need, free, joker)]
+    return (*out, *_flip_actions(cards, wgs[p], free, joker))
 
 
-def _use_actions_cached(state: WuerfelWGState, key: tuple[Any, ...]) -> tuple[str, ...]:
-    """Return the use actions of ``state``, memoised on everything they depend on (``key``)."""
-    hit = _USE_CACHE.get(key)
-    if hit is None:
-        if len(_USE_CACHE) > 50_000:
-            _USE_CACHE.clear()
-        hit = _USE_CACHE[key] = tuple(state._use_actions_uncached())
-    return hit
+def _parse_outcome(text: str) -> Roll | Reveal | Draw:
+    """Return the chance outcome written as ``text`` ('dice k 3 4', 'open witzig eierkuchen', 'open member 2
+    alex', 'troublemaker pinguin'); raise InvalidInput otherwise."""
+    check_text(text, "a chance outcome", MAX_TEXT)
+    words = text.strip().lower().split()
+    if len(words) >= 2 and words[0] == "dice" and len(words) <= 8 and all(w in _DIE_WORDS for w in words[1:]):
+        return Roll(tuple(sorted(_DIE_WORDS[w] for w in words[1:])))
+    if len(words) == 3 and words[0] == "open" and words[1] in STACKS:
+        return Reveal(words[1], words[2])
+    if len(words) == 4 and words[0] == "open" and words[1] == "member" and words[2].isdigit() and len(words[2]) < 3:
+        return Reveal(f"member {int(words[2])}", words[3])
+    if len(words) == 2 and words[0] == "troublemaker":
+        return Draw(words[1])
+    raise InvalidInput(f"{short_repr(text)} is not a Würfel-WG chance outcome: chance now brings e.g. "
+                       "'dice k 3 4', 'open witzig <card>', 'open member 2 <card>' or 'troublemaker <card>'")
 
 
 def _uses(need: Requirement | None, free: Counts, joker: bool = False) -> tuple[str, ...]:
@@ -775,16 +927,6 @@ def _sub_multisets(counts: Counts, limit: int) -> list[Counts]:
     return sorted(((k[0], k[1], k[2], k[3], k[4], k[5]) for k in out), key=lambda k: (sum(k), values_of(k)))
 
 
-def _first_positions(dice: tuple[int, ...], keep: tuple[int, ...]) -> tuple[int, ...]:
-    """Return the positions of the first ``keep[v]`` dice of each value v in the sorted roll."""
-    out: list[int] = []
-    for v in C.FACES:
-        if keep[v]:
-            start = dice.index(v)
-            out.extend(range(start, start + keep[v]))
-    return tuple(out)
-
-
 def _well_formed(words: list[str]) -> bool:
     if words in (["reroll"], ["done", "rolling"], ["end"], ["pass"]):
         return True
@@ -811,17 +953,17 @@ def _well_formed(words: list[str]) -> bool:
 _DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": True, "cards": None}
 
 
-def new_game(players: int = 2, seed: int | None = None, variant: str = "standard", max_rounds: int = 40,
-             advantage_on_wake: bool = True, cards: dict[str, Any] | None = None, **unknown: Any) -> WuerfelWGState:
-    """Return a new game: stacks shuffled from ``seed``, player 0 to roll. ``cards`` replaces the card file.
+def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, advantage_on_wake: bool = True,
+             cards: dict[str, Any] | None = None, **unknown: Any) -> WuerfelWGState:
+    """Return a new game: every stack face down (its top cards turn up first: chance nodes), then player 0 rolls.
+    ``cards`` replaces the card file.
 
-    Bounds (checked first): players 2-4, seed 0 to 2**63-1 (None: a fresh one, recorded), variant 'standard' or
-    'beginners', max_rounds 1-1000, advantage_on_wake true/false, a card file as ``components.parse_cards``
-    checks it (at most 100 cards per list); any other option is refused with the list of options.
+    Bounds (checked first): players 2-4, variant 'standard' or 'beginners', max_rounds 1-1000,
+    advantage_on_wake true/false, a card file as ``components.parse_cards`` checks it (at most 100 cards per
+    list); any other option (a seed, too: chance comes from the session) is refused with the list of options.
     """
     check_options(unknown, _DEFAULTS, "Würfel-WG's new_game")
     players = check_int(players, "players (Würfel-WG is for 2 to 4 players)", MIN_PLAYERS, MAX_PLAYERS)
-    seed = fresh_seed(check_seed(seed))
     check_choice(variant, "variant", VARIANTS)
     max_rounds = check_int(max_rounds, "max_rounds", 1, 1000)
     check_bool(advantage_on_wake, "advantage_on_wake")
@@ -830,24 +972,20 @@ def new_game(players: int = 2, seed: int | None = None, variant: str = "standard
     deck = C.default_cards() if cards is None else C.parse_cards(cards)
     if len(deck.colours) < players:
         raise InvalidInput(f"the card file has {len(deck.colours)} colours, too few for {players} players")
-    rng = make_rng(seed)
-
-    def shuffled(cs: tuple[Card, ...]) -> tuple[str, ...]:
-        return tuple(cs[int(i)].id for i in rng.permutation(len(cs)))
-
-    todo = (shuffled(deck.witzig), shuffled(deck.doppelt))
-    members = shuffled(deck.members)
+    members = tuple(c.id for c in deck.members)
     k = deck.member_stacks
     cuts = [round(i * len(members) / k) for i in range(k + 1)]
-    member_stacks = tuple(members[cuts[i]:cuts[i + 1]] for i in range(k))
-    trouble = shuffled(deck.troublemakers)
+    trouble = tuple(c.id for c in deck.troublemakers)
     box: tuple[str, ...] = ()
     if variant == "beginners":
         trouble, box = (), trouble
     options = {"variant": variant, "max_rounds": max_rounds, "advantage_on_wake": advantage_on_wake, "cards": cards}
     state = WuerfelWGState(
-        deck, Rules(variant, max_rounds, advantage_on_wake), players, seed, tuple(WG(i) for i in range(players)),
-        todo, member_stacks, tuple(c.id for c in deck.items), trouble, box, rng=rng_state(rng),
+        n_players=players, cards=deck, rules=Rules(variant, max_rounds, advantage_on_wake),
+        wgs=tuple(WG(i) for i in range(players)), todo_stacks=((), ()),
+        todo_unseen=(tuple(c.id for c in deck.witzig), tuple(c.id for c in deck.doppelt)),
+        member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),
+        member_unseen=members, items_middle=tuple(c.id for c in deck.items), troublemakers=trouble, box=box,
         options=tuple((k2, v) for k2, v in options.items() if v != _DEFAULTS[k2]))
     return state._log(("turn", 0, 0))._roll()
 
@@ -862,6 +1000,10 @@ def from_json(text: str | bytes) -> WuerfelWGState:
         raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
     if len(text) > MAX_SAVE:
         raise InvalidInput(f"a saved Würfel-WG game has at most {MAX_SAVE} characters, this one {len(text)}")
+    if parse_save(text)["version"] == SAVE_VERSION:  # format 1: a seed and the actions
+        raise InvalidInput("this Würfel-WG save was made by an older bugkit (format 1, a seed and the actions); "
+                           f"this bugkit reads format {STEPS_VERSION} for Würfel-WG (the steps, no seed). Start a "
+                           "new game, or load it with the bugkit that saved it.")
     state = replay(text, WuerfelWGState.GAME, new_game)
     assert isinstance(state, WuerfelWGState)
     return state

@@ -1,8 +1,10 @@
 """The Würfel-WG play widget: dice with park toggles, a re-roll button, a parking advisor, the list of what this
 roll can pay for, the middle, every WG, scores and the hammock; German by default, English switch.
 
-Model and view apart: the view keeps a ``WuerfelWGState`` and re-renders it after every action; every rule is
-decided by ``rules.py``. Each callback is one line that calls a method. Drive it from Python with
+Model and view apart: the view holds a ``Session`` (state, generator, bots: the only sampler) and re-renders its
+state after every action; every rule is decided by ``rules.py``. The game number is the session's seed: the same
+number and the same decisions give the same game. Each callback is one line that calls a method.
+Drive it from Python with
 ``view.die_buttons[i].value = True``, ``view.reroll_button.click()``, ``view.options.value = action``,
 ``view.do_button.click()``, ``view.end_button.click()``, ``view.step_button.click()``.
 """
@@ -11,16 +13,27 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import ipywidgets as widgets
 import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
-from ..core.rng import spawn
+from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_seed, check_text, short_repr
-from ..ui import BotSteps, TextLog, language_picker, on_click, refusal_text, relabel, scoreboard_html, seat_picker
-from . import labels
+from ..ui import (
+    SessionSteps,
+    TextLog,
+    language_picker,
+    on_click,
+    projector_switch,
+    relabel,
+    scoreboard_html,
+    seat_picker,
+)
+from ..ui.draw import board_style
+from . import draw, labels
 from .bots import BOTS
 from .components import START_IDS
 from .odds import Advice, advise
@@ -67,11 +80,10 @@ class BadGameNumber(Exception):
     """The game-number box holds something that is not a game number (a view-side refusal)."""
 
 
-FACE = {0: "🦘", 1: "⚀ 1", 2: "⚁ 2", 3: "⚂ 3", 4: "⚃ 4", 5: "⚄ 5"}
 MAX_DICE = 7
 
 
-class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
+class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Würfel-WG in widgets."""
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
@@ -85,8 +97,18 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
                                  style={"description_width": "initial"})
         self.game_number = widgets.HTML()
         self.new_button = on_click(widgets.Button(button_style="info"), self.guard(self.new_game))
-        self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="70px", height="44px"))
+        self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="auto", min_width="56px", height="44px"))
                             for _ in range(MAX_DICE)]
+        for button in self.die_buttons:
+            button.add_class("bugkit-die-button")
+        self.style = widgets.HTML(board_style(True), layout=widgets.Layout(display="none"))  # CSS applies anyway
+        self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"),
+                                       style={"description_width": "initial"})
+        self.howto = widgets.HTML()
+        self.dice_view = widgets.HTML()
+        self.middle_view = widgets.HTML()
+        self.wgs_view = widgets.HTML()
+        self.just_rolled = False  # draw the dice with the roll animation once after a roll
         self.reroll_button = on_click(widgets.Button(button_style="primary", layout=widgets.Layout(width="auto")),
                                       self.guard(self.reroll))
         self.done_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
@@ -112,17 +134,41 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.language.observe(lambda change: self.guard(lambda: self.set_language(change["new"]))(), names="value")
         self.players.observe(lambda _: self.guard(self.show_seats)(), names="value")
         self.target.observe(lambda _: self.guard(self.render_advice)(), names="value")
-        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
+        for button in self.die_buttons:
+            button.observe(lambda _: self.guard(self.render_dice)(), names="value")
+        self.animate.observe(lambda _: self.guard(self.render_style)(), names="value")
+        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant, self.animate]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
                                  widgets.HBox([self.seed, self.new_button, self.game_number])])
-        rolling = widgets.VBox([widgets.HBox(self.die_buttons), widgets.HBox([self.reroll_button, self.done_button]),
+        controls.add_class("bugkit-hide-on-projector")
+        rolling = widgets.VBox([self.dice_view, widgets.HBox(self.die_buttons),
+                                widgets.HBox([self.reroll_button, self.done_button]),
                                 widgets.HBox([self.target, self.advice_button]), self.advice])
         using = widgets.VBox([self.options_title, self.options,
                               widgets.HBox([self.do_button, self.end_button, self.pass_button])])
-        super().__init__([controls, self.status, self.error, rolling, using,
-                          widgets.HBox([self.step_button, self.bots_button]), self.scores, self.middle, self.wgs,
-                          self.textlog_title, self.textlog])
+        super().__init__([self.style, self.howto, controls, self.status, self.error, rolling, using,
+                          widgets.HBox([self.step_button, self.bots_button]), self.scores, self.middle_view,
+                          self.wgs_view, self.middle, self.wgs, self.textlog_title, self.textlog])
+        self.add_class("bugkit-board")
+        self.projector = projector_switch(self, lang)
+        controls.children = (*controls.children, self.projector)
         self.new_game()
+
+    @property
+    def state(self) -> WuerfelWGState:
+        """Return the position the board shows (never a chance node)."""
+        state = self.session.state
+        assert isinstance(state, WuerfelWGState)
+        return state
+
+    @state.setter
+    def state(self, value: WuerfelWGState) -> None:
+        self.session.state = value
+
+    @property
+    def bots(self) -> list[Any]:
+        """Return the session's players: a bot per bot seat, None for a human seat."""
+        return list(self.session.bots)
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def guard(self, action: Callable[[], object]) -> Callable[[], None]:
@@ -130,7 +176,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         unexpected leaves the board as it was with a message (nothing escapes into the notebook)."""
 
         def run() -> None:
-            before = getattr(self, "state", None)
+            before = self.session.state if hasattr(self, "session") else None
             try:
                 action()
             except BugkitError as exc:
@@ -138,7 +184,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
                 self.error.value = self.refusal_html()
             except Exception:  # a defensive net: the child sees a message, never a traceback
                 if before is not None:
-                    self.state = before
+                    self.session.state = before
                 self.refused = Unexpected()
                 try:
                     self.render()
@@ -152,12 +198,11 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         variant and seat pickers follow it, every selection is cleared, the bots start afresh."""
         if not isinstance(state, WuerfelWGState):
             raise InvalidInput(f"a Würfel-WG board can only show a Würfel-WG game, not {type(state).__name__}")
-        self.state = state
         self.players.value = state.n_players
         self.variant.value = state.rules.variant
         self.show_seats()
-        self.bots = self.seat_bots(BOTS)
-        self.bot_rngs = spawn(state.seed, 4)
+        self.number = fresh_game_number()  # what chance brings from here on: a fresh game number
+        self.session = Session(state, seed=self.number, bots=self.seat_bots(BOTS)[:state.n_players])
         self.refused = None
         self.options.value = None
         self.render()
@@ -171,10 +216,9 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             self.refused = BadGameNumber()
             self.error.value = self.refusal_html()
             return
-        seed = fresh_game_number() if number is None else number
-        self.state: WuerfelWGState = new_game(self.players.value, seed=seed, variant=self.variant.value)
-        self.bot_rngs = spawn(seed, 4)
-        self.bots = self.seat_bots(BOTS)
+        self.number = fresh_game_number() if number is None else number
+        self.session = Session(new_game(self.players.value, variant=self.variant.value), seed=self.number,
+                               bots=self.seat_bots(BOTS)[:self.players.value])
         self.refused = None
         self.seed.value = ""  # the next "New game" is a fresh one; the number stays on the board
         self.render()
@@ -182,7 +226,9 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
-            self.state = self.state.apply(action)
+            before = len(self.session.state.history)
+            self.session.act(action)
+            self.just_rolled = any(step.startswith("dice") for step in self.session.state.history[before:])
             self.refused = None
         except BugkitError as exc:
             self.refused = exc
@@ -207,7 +253,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         elif isinstance(self.refused, Unexpected):
             text = t("wuerfel_wg.unexpected", self.lang)
         else:
-            text = refusal_text(self.refused, self.lang, labels.REASONS, labels.reason_fields)
+            text = labels.refusal_text(self.refused, self.lang)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
 
     def parked(self) -> list[int]:
@@ -268,20 +314,44 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.advice.value = html.escape(text)
 
     # -- view ----------------------------------------------------------------------------------------------------
+    def parked_before(self) -> tuple[int, ...]:
+        """Return the dice parked before the last re-roll of this turn (drawn apart), () after a first roll."""
+        s = self.state
+        if s.phase not in ("reroll", "use", "freeload"):
+            return ()
+        for event in reversed(s.events):
+            if event[0] == "reroll" and event[1] == s.player and tuple(event[3]) == s.dice:
+                return tuple(event[2])
+            if event[0] in ("roll", "reroll", "turn"):
+                return ()
+        return ()
+
+    def render_dice(self) -> None:
+        """Draw the dice: parked ones apart, the ones marked for parking highlighted; animated right after a roll."""
+        chosen = tuple(bool(b.value) for b in self.die_buttons[:len(self.state.dice)])
+        rolling = self.just_rolled and self.animate.value
+        self.dice_view.value = draw.dice_html(self.state.dice, self.parked_before(), chosen, self.lang, rolling)
+        self.just_rolled = False
+
+    def render_style(self) -> None:
+        """Write the board's CSS (with or without the roll animation)."""
+        self.style.value = board_style(self.animate.value)
+
     def render(self) -> None:
         """Redraw everything from the state, in the current language."""
         lang, s = self.lang, self.state
         self._render_controls()
-        human = not s.is_over and self.bots[s.current_player] is None
+        human = not s.is_over and self.session.to_play is None
         rolling = human and s.phase == "reroll"
         for i, button in enumerate(self.die_buttons):
             shown = i < len(s.dice)
             button.layout.display = "" if shown else "none"
             button.value = False
             if shown:
-                button.description = FACE[s.dice[i]]
-                button.tooltip = labels.dice_text([s.dice[i]], lang)
+                button.description = labels.dice_text([s.dice[i]], lang)
+                button.tooltip = t("wuerfel_wg.draw.park_toggle", lang)
             button.disabled = not rolling
+        self.render_dice()
         self.reroll_button.disabled = self.done_button.disabled = self.advice_button.disabled = not rolling
         targets = self.targets() if s.phase == "reroll" and not s.is_over else []
         old = self.target.value
@@ -306,6 +376,10 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
         self.middle.value = self.middle_html()
         self.wgs.value = self.wgs_html()
+        obs = s.observation(s.current_player if not s.is_over else 0)
+        self.middle_view.value = draw.middle_html(obs, lang)
+        self.wgs_view.value = "".join(draw.wg_html(s.cards, wg, i, lang, i == s.player and not s.is_over,
+                                                   s.hammock == i) for i, wg in enumerate(s.wgs))
         self.textlog.set_lines(self.log_lines())
 
     def _render_controls(self) -> None:
@@ -316,7 +390,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
         self.seed.description = t("wuerfel_wg.game_number_box", lang)
         self.seed.placeholder = t("wuerfel_wg.game_number_hint", lang)
-        self.game_number.value = html.escape(t("wuerfel_wg.game_number", lang, n=self.state.seed))
+        self.game_number.value = html.escape(t("wuerfel_wg.game_number", lang, n=self.number))
         self.new_button.description = t("ui.new_game", lang)
         self.reroll_button.description = t("wuerfel_wg.reroll", lang)
         self.done_button.description = t("wuerfel_wg.done", lang)
@@ -329,6 +403,12 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
+        self.animate.description = t("wuerfel_wg.draw.animation", lang)
+        if hasattr(self, "projector"):
+            self.projector.description = t("ui.projector", lang)
+            self.projector.tooltip = t("ui.projector.tip", lang)
+        self.howto.value = (f"<details><summary><b>{html.escape(t('wuerfel_wg.draw.howto_title', lang))}</b>"
+                            f"</summary>{html.escape(t('wuerfel_wg.draw.howto', lang))}</details>")
         self.relabel_seats(lang, "wuerfel_wg", list(BOTS))
 
     def log_lines(self) -> list[str]:
@@ -353,7 +433,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
         stacks with each top card's advantage, troublemakers, hammock."""
         lines = labels.middle_lines(self.state.observation(self.state.current_player), self.lang)
         body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
-        return f"<b>{html.escape(t('wuerfel_wg.middle', self.lang))}</b><ul>{body}</ul>"
+        return f"<details><summary>{html.escape(t('wuerfel_wg.middle', self.lang))}</summary><ul>{body}</ul></details>"
 
     def wgs_html(self) -> str:
         """Return every WG as HTML text: start cards with their side (bad sides with the combination that flips
@@ -370,7 +450,7 @@ class WuerfelWGView(BotSteps, widgets.VBox):  # type: ignore[misc]
             head, _, rest = text.partition(". ")
             _, _, rest = rest.partition(". ")  # the sides, shown coloured instead
             rows.append(f"<li><b>{esc(head)}</b>. {' · '.join(sides)}. {esc(rest)}</li>")
-        return f"<b>{esc(t('wuerfel_wg.wgs', lang))}</b><ul>{''.join(rows)}</ul>"
+        return f"<details><summary>{esc(t('wuerfel_wg.wgs', lang))}</summary><ul>{''.join(rows)}</ul></details>"
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),

@@ -1,33 +1,104 @@
-"""Real-browser smoke test: open the Wanzen tanzen play notebook in JupyterLab, roll, set a die aside, show odds."""
+"""Real-browser tests of the Wanzen tanzen board (issue 13): one Voila server (1280, 768 and 390 px wide, English
+and German pages, moves played by clicking, pictures with words, 44 px controls, no sideways scroll, click latency)
+and one JupyterLab run (the same board in the notebook, click latency). Screenshots go to docs/boards/ when
+UPDATE_SCREENSHOTS=1, else to artifacts/."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import run_all_in_lab, screenshot
+from .conftest import (
+    ARTIFACTS,
+    ROOT,
+    WIDTHS,
+    click_latency,
+    pictures_without_text,
+    run_all_in_lab,
+    sideways_scroll,
+    small_controls,
+)
 
 pytestmark = pytest.mark.browser
+NOTEBOOK = "12_play_wanzen_tanzen.ipynb"
+CHOSEN = "document.querySelectorAll('.bugkit-dice .bugkit-chosen').length"
 
 
-def test_play_wanzen_tanzen_in_jupyterlab(browser: Any, lab_url: str) -> None:
+def shot(locator: Any, name: str) -> Path:
+    """Return the path of a screenshot of the board: docs/boards/ with UPDATE_SCREENSHOTS=1, else artifacts/."""
+    folder = ROOT / "docs" / "boards" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.png"
+    locator.screenshot(path=str(path))
+    return path
+
+
+def toggle_latency(page: Any, board: Any) -> float:
+    """Return the median milliseconds from clicking the first die's button to the die drawn (un)chosen."""
+    button = board.locator(".bugkit-dice button.widget-toggle-button").first
+
+    def click() -> None:
+        page.evaluate(f"window.__chosen = {CHOSEN}")
+        button.click()
+
+    return click_latency(page, click, f"{CHOSEN} !== window.__chosen", clicks=20)
+
+
+def play_a_few_moves(page: Any, board: Any, lang: str) -> None:
+    """Roll, choose a die by clicking it, set it aside: the dice are drawn, the chosen one highlighted, then kept."""
     from playwright.sync_api import expect
 
-    page = browser.new_page(viewport={"width": 1280, "height": 1600})
-    panel = run_all_in_lab(page, lab_url, "12_play_wanzen_tanzen.ipynb")
-    roll = panel.locator("button.widget-button", has_text="Roll the dice").first
-    roll.wait_for(state="visible", timeout=90_000)
-    expect(panel.locator(".widget-html", has_text="Player 1: roll the dice").first).to_be_visible(timeout=60_000)
-    roll.click()
-    expect(panel.locator(".widget-html", has_text="set aside at least one die").first).to_be_visible(timeout=60_000)
-    expect(panel.locator(".widget-html", has_text="Player 1 rolls").first).to_be_visible(timeout=60_000)
-    panel.locator("button.widget-toggle-button").first.click(timeout=60_000)
-    panel.locator("button.widget-button", has_text="Set aside the chosen dice").first.click(timeout=60_000)
-    expect(panel.locator(".widget-html", has_text="Player 1 sets aside").first).to_be_visible(timeout=60_000)
-    panel.locator(".widget-checkbox input").first.check(timeout=60_000)
-    expect(panel.locator(".widget-html", has_text="Best chance to complete a task").first).to_be_visible(
-        timeout=60_000)
-    path = screenshot(page, "wanzen_tanzen_lab")
-    assert path.stat().st_size > 10_000
+    words = {"en": ("Roll the dice", "Set aside the chosen dice"), "de": ("Würfeln", "Gewählte Würfel beiseitelegen")}
+    roll, keep = words[lang]
+    board.locator("button.widget-button", has_text=roll).first.click(timeout=60_000)
+    expect(board.locator(".bugkit-dice .bugkit-die")).to_have_count(5, timeout=60_000)
+    board.locator(".bugkit-dice button.widget-toggle-button").first.click()
+    expect(board.locator(".bugkit-dice .bugkit-chosen")).to_have_count(1, timeout=30_000)
+    board.locator("button.widget-button", has_text=keep).first.click()
+    expect(board.locator(".bugkit-kept")).to_have_count(1, timeout=60_000)  # set aside: drawn apart
+    expect(board.locator(".bugkit-dice .bugkit-die")).to_have_count(4, timeout=60_000)  # the other 4 rolled again
+
+
+def test_wanzen_tanzen_board_in_voila(browser: Any, voila_url: str) -> None:
+    from playwright.sync_api import expect
+
+    for width, lang in zip(WIDTHS, ("en", "de", "de"), strict=True):
+        page = browser.new_page(viewport={"width": width, "height": 1800})  # the whole board in view
+        query = "?lang=de" if lang == "de" else ""
+        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}{query}", timeout=180_000)
+        board = page.locator(".bugkit-board").first
+        board.wait_for(state="visible", timeout=180_000)
+        expect(board.locator("summary", has_text="How to play" if lang == "en" else "So geht's")).to_be_visible()
+        expect(board.locator(".bugkit-task-card")).to_have_count(1)
+        play_a_few_moves(page, board, lang)
+        assert pictures_without_text(page) == []
+        assert small_controls(page) == []
+        assert sideways_scroll(page) == 0, f"sideways scroll at {width} px"
+        assert shot(board, f"wanzen_tanzen_{lang}_{width}").stat().st_size < 400_000
+        if width == WIDTHS[0]:
+            board.locator("select").first.select_option(label="Deutsch")  # the language picker: instructions and board
+            expect(board.locator("summary", has_text="So geht's")).to_be_visible(timeout=30_000)
+            expect(board.locator("button.widget-button", has_text="Würfeln").first).to_be_visible()
+            expect(board.locator(".bugkit-task-card title", has_text="Aufgabenkarte")).to_have_count(1)
+            median = toggle_latency(page, board)
+            print(f"wanzen_tanzen Voila click latency (choose a die), median of 20: {median:.0f} ms")
+            assert median < 150
+        page.close()
+
+
+def test_wanzen_tanzen_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    panel = run_all_in_lab(page, lab_url, NOTEBOOK)
+    board = panel.locator(".bugkit-board").first
+    board.wait_for(state="visible", timeout=90_000)
+    expect(board.locator(".bugkit-task-card")).to_have_count(1, timeout=60_000)
+    play_a_few_moves(page, board, "en")
+    median = toggle_latency(page, board)
+    print(f"wanzen_tanzen JupyterLab click latency (choose a die), median of 20: {median:.0f} ms")
+    assert median < 150
     page.close()

@@ -1,15 +1,99 @@
-"""Real-browser smoke test: open the Würfel-WG play notebook in JupyterLab, run it, park a die and re-roll."""
+"""Real-browser tests of the Würfel-WG board: in Voila at 1280, 768 and 390 px (no sideways scroll, every picture
+with words, 44 px controls, the dice drawn as SVG, moves by clicking, the language switch, click latency), and the
+play notebook in JupyterLab (park a die, re-roll, latency)."""
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import accept_kernel_dialog, run_all_in_lab, screenshot
+from .conftest import (
+    WIDTHS,
+    accept_kernel_dialog,
+    click_latency,
+    pictures_without_text,
+    run_all_in_lab,
+    screenshot,
+    sideways_scroll,
+    small_controls,
+)
 
 pytestmark = pytest.mark.browser
+
+TIMEOUT = 120_000  # ms; Voila runs the notebook on every page load, slow on a busy machine
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "boards"
+CHOSEN_JS = "document.querySelectorAll('.bugkit-board .bugkit-dice .bugkit-chosen').length"
+
+
+def board_shot(board: Any, name: str) -> None:
+    """Save a picture of the board: into docs/boards/ with UPDATE_SCREENSHOTS=1, else under artifacts/."""
+    if os.environ.get("UPDATE_SCREENSHOTS") == "1":
+        DOCS.mkdir(parents=True, exist_ok=True)
+        board.screenshot(path=str(DOCS / f"{name}.png"), type="png")
+    else:
+        board.screenshot(path=str(screenshot(board.page, name).with_name(f"{name}_board.png")))
+
+
+def die_toggle_latency(page: Any, board: Any) -> float:
+    """Return the median ms from a click on the first die's toggle to the drawn dice showing the change."""
+    die = board.locator("button.bugkit-die-button").first
+
+    def click() -> None:
+        before = page.evaluate(CHOSEN_JS)
+        page.evaluate(f"window.__wg_want = {1 - min(before, 1)}")
+        accept_kernel_dialog(page)  # JupyterLab's late 'Select Kernel' dialog would swallow the click
+        die.click()
+
+    return click_latency(page, click, f"{CHOSEN_JS} === window.__wg_want", clicks=20)
+
+
+def test_the_board_in_voila_at_three_widths(browser: Any, voila_url: str) -> None:
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    page.goto(f"{voila_url}/voila/render/15_play_wuerfel_wg.ipynb?lang=de", wait_until="domcontentloaded",
+              timeout=TIMEOUT)
+    board = page.locator(".bugkit-board").first
+    reroll = board.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
+    reroll.wait_for(state="visible", timeout=TIMEOUT)
+    expect(board).to_contain_text("So geht's")
+    expect(board).not_to_contain_text("How to play")
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 1400})
+        page.wait_for_timeout(300)
+        assert sideways_scroll(page) == 0, width  # also at 390 px (phones)
+        assert pictures_without_text(page) == [], width
+        assert small_controls(page) == [], width
+        toggles = board.locator("button.bugkit-die-button:visible").count()
+        assert board.locator(".bugkit-dice .bugkit-die").count() == toggles > 0
+        assert board.locator(".bugkit-wg svg").count() >= 8  # four room cards per flat-share
+        assert board.locator("svg.bugkit-card").count() >= 13  # rooms, the five stacks and the items
+        if width == 768:
+            board_shot(board, "wuerfel_wg_de_768")
+        if width == 390:
+            board_shot(board, "wuerfel_wg_de_390")
+    page.set_viewport_size({"width": 1280, "height": 1400})
+    median = die_toggle_latency(page, board)
+    print(f"Würfel-WG Voila click latency (die toggle, median of 20): {median:.0f} ms")
+    assert median < 150
+    # a move by clicking: choose the first die to park and re-roll
+    if page.evaluate(CHOSEN_JS) == 0:
+        board.locator("button.bugkit-die-button").first.click()
+    expect(board.locator(".bugkit-dice .bugkit-chosen")).to_have_count(1, timeout=30_000)
+    reroll.click()
+    expect(board).to_contain_text(re.compile(r"Spieler 1 parkt .+ und würfelt neu"), timeout=30_000)
+    expect(board.locator(".bugkit-dice [aria-label='Geparkte Würfel']")).to_have_count(1, timeout=30_000)
+    # the language switch changes the instructions and the board
+    board.locator("select").first.select_option(label="English")
+    expect(board).to_contain_text("How to play", timeout=30_000)
+    expect(board).not_to_contain_text("So geht's")
+    expect(board.locator(".bugkit-dice [aria-label='Parked dice']")).to_have_count(1, timeout=30_000)
+    board_shot(board, "wuerfel_wg_en_1280")
+    page.close()
 
 
 def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
@@ -17,21 +101,18 @@ def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
 
     page = browser.new_page(viewport={"width": 1280, "height": 1600})
     panel = run_all_in_lab(page, lab_url, "15_play_wuerfel_wg.ipynb")
-    reroll = panel.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
+    board = panel.locator(".bugkit-board").first
+    reroll = board.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
     reroll.wait_for(state="visible", timeout=90_000)
-    status = panel.locator(".widget-html", has_text="Spieler 1 hat noch 1 Wiederholungswurf").first
-    expect(status).to_be_visible(timeout=30_000)
-    expect(panel.locator(".widget-html", has_text="Die Mitte").first).to_be_visible(timeout=30_000)
-    expect(panel.locator(".widget-html", has_text="Spielnummer:").first).to_be_visible(timeout=30_000)
-    die = panel.locator("button.widget-toggle-button").first  # a fresh random game: park whatever die is first
-    die.wait_for(state="visible", timeout=30_000)
+    expect(board.locator(".widget-html", has_text="Spielnummer:").first).to_be_visible(timeout=30_000)
     accept_kernel_dialog(page)  # a late 'Select Kernel' dialog on a busy machine would swallow the clicks
-    die.click()
-    expect(die).to_have_class(re.compile("mod-active"), timeout=30_000)
-    accept_kernel_dialog(page)
+    median = die_toggle_latency(page, board)
+    print(f"Würfel-WG JupyterLab click latency (die toggle, median of 20): {median:.0f} ms")
+    assert median < 150
+    if page.evaluate(CHOSEN_JS) == 0:
+        board.locator("button.bugkit-die-button").first.click()
     reroll.click()
-    parked = panel.locator(".widget-html", has_text=re.compile(r"Spieler 1 parkt .+ und würfelt neu")).first
+    parked = board.locator(".widget-html", has_text=re.compile(r"Spieler 1 parkt .+ und würfelt neu")).first
     expect(parked).to_be_visible(timeout=30_000)
-    path = screenshot(page, "wuerfel_wg_lab")
-    assert path.stat().st_size > 10_000
+    assert screenshot(page, "wuerfel_wg_lab").stat().st_size > 10_000
     page.close()

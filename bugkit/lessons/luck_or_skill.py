@@ -1,0 +1,544 @@
+"""Lesson 31 (Luck or skill?): win-share experiments cut into cells that each run in well under 2 seconds, an exact
+and a vectorised model of a Kakerlakentanz duel, the verdict "we can tell / we can't tell", and the exercises.
+
+The lesson's question: *in which of our games does thinking help most?* Two experiments, both from
+``bugkit.classroom.win_share`` (seeded ``bugkit.play`` games, the bots take turns to start):
+- ``RANDOM_OPPONENT``: every game's thinking bot against the same kind of opponent, a player who picks one of the
+  allowed moves at random. Kakerlakentanz cannot join: its allowed moves are exactly the right calls, so a random
+  allowed move is never wrong; its skill is care (few slips), measured by a careful against a careless cockroach.
+- ``SIMPLE_OPPONENT`` (going further): each thinking bot against its game's own rule-of-thumb bot.
+``ranking_verdict`` orders two games only when their 95 % intervals do not overlap.
+
+The Kakerlakentanz duel: every move of player p is wrong with chance ``e[p]`` (``CockroachBot.move_error``),
+independently; then only pile sizes matter. ``duel_win_share`` solves that Markov chain (float64 linear algebra),
+``simulate_duels`` plays whole games at once with numpy (thousands per 0.1 s); both are checked against
+``bugkit.play`` with the real bots in the tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from ..classroom import WinShare, wilson, win_share
+from ..core.errors import InvalidInput
+from ..core.i18n import fmt_num, fmt_pct
+from . import Exercise, num, pct
+
+# The thinking bot of each game and its two opponents (bot names of each game's registry entry).
+THINKER = {"ungeziffer": "memory", "wanzen_tanzen": "odds", "voll_verasselt": "odds", "wuerfel_wg": "planner"}
+RANDOM_OPPONENT = dict.fromkeys(THINKER, "random")
+SIMPLE_OPPONENT = {"ungeziffer": "forgetful", "wanzen_tanzen": "heuristic", "voll_verasselt": "threshold",
+                   "wuerfel_wg": "greedy"}
+CAREFUL, CARELESS = "hard", "easy"  # Kakerlakentanz: the careful and the careless cockroach
+
+
+
+@dataclass
+class Match:
+    """A running match: the thinking bot's points so far, played in chunks of seeded games."""
+
+    game: str
+    strong: str
+    weak: str
+    first_seed: int = 0
+    games: int = 0
+    points: float = 0.0
+    chunks: list[WinShare] = field(default_factory=list)
+
+    def play(self, games: int) -> Match:
+        """Play the next ``games`` seeded games (seeds continue where the last chunk stopped); return self."""
+        if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 1000:
+            raise InvalidInput(f"games must be a whole number from 1 to 1000, not {games!r}")
+        # The bots alternate seats game by game; an odd chunk would shift who starts, so chunks are even.
+        if games % 2:
+            raise InvalidInput("play an even number of games per chunk, so that both bots start equally often")
+        chunk = win_share(self.game, games, self.strong, self.weak, first_seed=self.first_seed + self.games)
+        self.chunks.append(chunk)
+        self.games += games
+        self.points += chunk.points
+        return self
+
+    def result(self) -> WinShare:
+        """Return the whole match so far as a WinShare with its Wilson interval."""
+        if self.games == 0:
+            raise InvalidInput(f"no games of {self.game} played yet")
+        low, high = wilson(self.points, self.games)
+        return WinShare(self.game, self.strong, self.weak, self.games, self.points, low, high)
+
+
+def ranking_verdict(results: Sequence[WinShare]) -> tuple[list[tuple[str, str]], bool]:
+    """Return (pairs (a, b) where a's interval lies wholly above b's, True if no two intervals separate)."""
+    clear = [(a.game, b.game) for a in results for b in results if a is not b and a.low > b.high]
+    return clear, not clear
+
+
+def all_above_half(results: Sequence[WinShare]) -> bool:
+    """Return True if every interval lies wholly above 1/2 (the thinking bot is clearly better than a coin)."""
+    return all(r.low > 0.5 for r in results)
+
+
+# -- the Kakerlakentanz duel: exact chain and numpy simulation ---------------------------------------------------
+def duel_win_chance(e0: float, e1: float, hand_size: int = 64) -> float:
+    """Return the chance that player 0 (who starts) wins a 2-player game when moves go wrong with e0 / e1.
+
+    A state is (cards in player 0's pile, who starts the round); in a round the players alternate, and the first
+    wrong move, by player q at card k, gives q the k cards on the table and the start of the next round. If no move
+    is wrong up to card W, the player who lays his last card at card W wins.
+    """
+    for label, value in (("e0", e0), ("e1", e1)):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1:
+            raise InvalidInput(f"{label} must be a chance in [0, 1), not {value!r}")
+    if isinstance(hand_size, bool) or not isinstance(hand_size, int) or not 1 <= hand_size <= 64:
+        raise InvalidInput(f"hand_size must be a whole number 1-64, not {hand_size!r}")
+    total = 2 * hand_size
+    n = 2 * (total - 1)  # state index: 2 * (a - 1) + start, a = cards of player 0 (1 .. total - 1)
+    a_mat = np.eye(n)
+    b = np.zeros(n)
+    err = np.array([float(e0), float(e1)])
+    for a in range(1, total):
+        hands = np.array([a, total - a])
+        for s in range(2):
+            offsets = (np.arange(2) - s) % 2
+            w = int(np.min(offsets + (hands - 1) * 2 + 1))
+            k = np.arange(1, w + 1)
+            q = (s + k - 1) % 2
+            e = err[q]
+            ok = np.concatenate(([1.0], np.cumprod(1 - e)))  # chance that cards 1 .. k-1 were all right
+            played0 = np.maximum(0, (k - offsets[0] + 1) // 2)
+            nxt_a = a - played0 + np.where(q == 0, k, 0)
+            i = 2 * (a - 1) + s
+            np.add.at(a_mat[i], 2 * (nxt_a - 1) + q, -ok[:-1] * e)
+            b[i] = ok[-1] * (1.0 if (s + w - 1) % 2 == 0 else 0.0)
+    return float(np.linalg.solve(a_mat, b)[2 * (hand_size - 1)])
+
+
+def duel_win_share(e_me: float, e_other: float, hand_size: int = 64) -> float:
+    """Return the win share of the player with error chance ``e_me`` when the two take turns to start."""
+    return (duel_win_chance(e_me, e_other, hand_size) + 1 - duel_win_chance(e_other, e_me, hand_size)) / 2
+
+
+def simulate_duels(e_me: float, e_other: float, n: int, rng: np.random.Generator,
+                   hand_size: int = 64) -> np.ndarray:
+    """Return n simulated games (True where the ``e_me`` player won); game i is started by the e_me player if i is
+    even. Every round of every game at once with numpy."""
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 1_000_000:
+        raise InvalidInput(f"n must be a whole number from 1 to 1,000,000, not {n!r}")
+    for value in (e_me, e_other):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1:
+            raise InvalidInput(f"error chances must be in [0, 1), not {value!r}")
+    me_seat = np.arange(n) % 2  # the e_me player sits in seat 0 in even games
+    err = np.where(me_seat[:, None] == np.arange(2)[None, :], float(e_me), float(e_other))
+    hands = np.full((n, 2), hand_size, dtype=np.int64)
+    start = np.zeros(n, dtype=np.int64)
+    winner = np.full(n, -1, dtype=np.int64)
+    live = np.arange(n)
+    big = np.iinfo(np.int64).max // 8
+    for _ in range(100_000):
+        if live.size == 0:
+            break
+        h, s, e = hands[live], start[live], err[live]
+        offsets = (np.arange(2)[None, :] - s[:, None]) % 2
+        w = np.min(offsets + (h - 1) * 2 + 1, axis=1)
+        j = np.where(e > 0, rng.geometric(np.where(e > 0, e, 0.5)), big)  # first wrong move of each player
+        pos = np.where(j < big, offsets + 1 + (j - 1) * 2, big)
+        k = pos.min(axis=1)
+        q = pos.argmin(axis=1)
+        done = k > w
+        winner[live[done]] = (s[done] + w[done] - 1) % 2
+        lose = ~done
+        kk, qq, hh, oo = k[lose], q[lose], h[lose], offsets[lose]
+        hh = hh - np.maximum(0, (kk[:, None] - oo + 1) // 2)
+        hh[np.arange(kk.size), qq] += kk
+        idx = live[lose]
+        hands[idx], start[idx] = hh, qq
+        live = idx
+    else:
+        raise InvalidInput("games did not end")
+    return np.asarray(winner == me_seat, dtype=bool)
+
+
+def cockroach_errors() -> tuple[float, float]:
+    """Return the chance that one move is wrong for the careful and for the careless cockroach bot."""
+    from ..kakerlakentanz.bots import BOTS
+
+    return BOTS[CAREFUL]().move_error(), BOTS[CARELESS]().move_error()
+
+
+# -- experiments cut into chunks, and what the notebooks show -----------------------------------------------------
+GAMES_A = 24  # games per game, thinking bot against the random player (section "the experiment")
+GAMES_B = 36  # games per game against the rule-of-thumb bots (going further)
+SEED_A, SEED_B = 0, 10_000
+
+
+class Experiment:
+    """One match per game (thinking bot against an opponent), filled chunk by chunk so every cell stays short."""
+
+    def __init__(self, opponents: dict[str, str], strong: dict[str, str], first_seed: int) -> None:
+        self.matches = {game: Match(game, strong[game], weak, first_seed) for game, weak in opponents.items()}
+
+    def play(self, game: str, games: int) -> None:
+        """Play the next ``games`` games of ``game``'s match (nothing is printed: the table comes later)."""
+        if game not in self.matches:
+            raise InvalidInput(f"no match for {game!r}; matches: {sorted(self.matches)}")
+        self.matches[game].play(games)
+
+    def results(self) -> list[WinShare]:
+        """Return every match played so far, in the order of the games."""
+        return [m.result() for m in self.matches.values() if m.games]
+
+
+def experiment_a() -> Experiment:
+    """Return the main experiment: every thinking bot against a player who picks a random allowed move."""
+    return Experiment(RANDOM_OPPONENT, THINKER, SEED_A)
+
+
+def experiment_b() -> Experiment:
+    """Return the going-further experiment: every thinking bot against its game's rule-of-thumb bot, and the
+    careful against the careless cockroach."""
+    return Experiment({**SIMPLE_OPPONENT, "kakerlakentanz": CARELESS}, {**THINKER, "kakerlakentanz": CAREFUL},
+                      SEED_B)
+
+
+def title(game: str) -> str:
+    """Return a game's title."""
+    from .. import GAMES
+
+    return GAMES[game].title
+
+
+def html_table(header: list[str], rows: list[list[str]]) -> str:
+    """Return a small HTML table (cells already written in the reader's language)."""
+    head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
+                   + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def results_html(results: Sequence[WinShare], lang: str = "en", intervals: bool = False) -> str:
+    """Return the matches as a table: game, bots, games, points, win share (and the 95 % interval)."""
+    header = ["game", "thinking bot", "opponent", "games", "points", "win share"] if lang == "en" else \
+        ["Spiel", "denkender Bot", "Gegner", "Partien", "Punkte", "Gewinnanteil"]
+    if intervals:
+        header.append("95% interval" if lang == "en" else "95-%-Intervall")
+    rows = []
+    for r in results:
+        row = [title(r.game), f"<code>{r.strong}</code>", f"<code>{r.weak}</code>", fmt_num(r.games, lang),
+               fmt_num(r.points, lang), fmt_pct(r.share, lang, 0)]
+        if intervals:
+            row.append(f"{fmt_pct(r.low, lang, 0)} – {fmt_pct(r.high, lang, 0)}")
+        rows.append(row)
+    return html_table(header, rows)
+
+
+def results_figure(results: Sequence[WinShare], lang: str = "en", intervals: bool = False) -> Any:
+    """Return a bar chart of the win shares (with the 95 % intervals as lines if asked) and the pure-luck line."""
+    import matplotlib.pyplot as plt
+
+    from ..ui.lesson import comma_axes
+
+    fig, ax = plt.subplots(figsize=(7, 3.2))
+    names = [title(r.game) for r in results]
+    shares = [r.share for r in results]
+    errors = [[r.share - r.low for r in results], [r.high - r.share for r in results]] if intervals else None
+    ax.bar(names, shares, yerr=errors, capsize=6, color="#8fbc8f", edgecolor="black")
+    ax.axhline(0.5, color="black", linestyle="--", label="pure luck: 1/2" if lang == "en" else "reines Glück: 1/2")
+    ax.set_ylim(0, 1.15)
+    ax.set_ylabel("win share of the thinking bot" if lang == "en" else "Gewinnanteil des denkenden Bots")
+    comma_axes(ax, lang, y_percent=True)
+    ax.set_yticks([0, 0.25, 0.5, 0.75, 1.0])
+    ax.legend(loc="upper right", fontsize=8)
+    ax.tick_params(axis="x", labelsize=9)
+    fig.tight_layout()
+    return fig
+
+
+def verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
+    """Return what the matches allow us to say: better than a coin everywhere? which game first, or "can't tell"."""
+    clear, cant_tell = ranking_verdict(results)
+    games = sorted({r.games for r in results})
+    n = fmt_num(games[0], lang) if len(games) == 1 else "–".join(fmt_num(g, lang) for g in (games[0], games[-1]))
+    above = all_above_half(results)
+    if lang == "en":
+        first = ("In every game the thinking bot is clearly better than a coin: even the lowest end of its "
+                 "95% interval is above 1/2." if above else
+                 "Not in every game can we be sure that the thinking bot beats a coin: in some, the 95% interval "
+                 "reaches down to 1/2 or below.")
+        if cant_tell:
+            second = (f"Which game rewards thinking most? With {n} games per game the intervals all overlap: "
+                      "<b>we can't tell</b>. More games would make the intervals narrower.")
+        else:
+            pairs = "; ".join(f"{title(a)} above {title(b)}" for a, b in clear)
+            second = (f"Only these differences are clear (the intervals do not overlap): {pairs}. For every other "
+                      "pair of games we can't tell.")
+    else:
+        first = ("In jedem Spiel ist der denkende Bot klar besser als eine Münze: Sogar das untere Ende seines "
+                 "95-%-Intervalls liegt über 1/2." if above else
+                 "Nicht in jedem Spiel können wir sicher sein, dass der denkende Bot eine Münze schlägt: In manchen "
+                 "reicht das 95-%-Intervall bis 1/2 oder darunter.")
+        if cant_tell:
+            second = (f"In welchem Spiel lohnt sich Nachdenken am meisten? Mit {n} Partien je Spiel überlappen sich "
+                      "alle Intervalle: <b>Das können wir nicht sagen.</b> Mehr Partien machen die Intervalle "
+                      "schmaler.")
+        else:
+            pairs = "; ".join(f"{title(a)} vor {title(b)}" for a, b in clear)
+            second = (f"Nur diese Unterschiede sind klar (die Intervalle überlappen sich nicht): {pairs}. Für alle "
+                      "anderen Paare von Spielen können wir es nicht sagen.")
+    return f"<p>{first}</p><p>{second}</p>"
+
+
+def core_verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
+    """Return the core-path conclusion in plain words (no intervals): what we can say and what we can't tell."""
+    clear, cant_tell = ranking_verdict(results)
+    lowest = min(results, key=lambda r: r.share)
+    if lang == "en":
+        if lowest.share == 1:
+            first = "The thinking bot won every one of its games, in every game. Thinking beats random moves."
+        elif all_above_half(results):
+            first = (f"The thinking bot won at least {fmt_pct(lowest.share, lang, 0)} of the points in every game "
+                     f"(lowest: {title(lowest.game)}). Thinking beats random moves in all these games.")
+        else:
+            first = ("In some games the thinking bot did not win clearly more than half: there we can't even be "
+                     "sure it beats random moves.")
+        wobble = ("But which game rewards thinking <b>most</b>? With this few games the shares still wobble "
+                  "(remember the explore picture), so they could easily swap places: <b>we can't tell</b>.")
+        apart = ("Some games are clearly apart even with the wobble: "
+                 + "; ".join(f"{title(a)} above {title(b)}" for a, b in clear) + ". For the others we can't tell.")
+        second = wobble if cant_tell else apart
+    else:
+        if lowest.share == 1:
+            first = "Der denkende Bot gewann jede seiner Partien, in jedem Spiel. Nachdenken schlägt Zufallszüge."
+        elif all_above_half(results):
+            first = (f"Der denkende Bot holte in jedem Spiel mindestens {fmt_pct(lowest.share, lang, 0)} der Punkte "
+                     f"(am wenigsten: {title(lowest.game)}). Nachdenken schlägt zufällige Züge in all diesen Spielen.")
+        else:
+            first = ("In manchen Spielen gewann der denkende Bot nicht klar mehr als die Hälfte: Dort wissen wir "
+                     "nicht einmal sicher, ob er zufällige Züge schlägt.")
+        wobble = ("Aber in welchem Spiel lohnt sich Nachdenken <b>am meisten</b>? Bei so wenigen Partien wackeln "
+                  "die Anteile noch (denk an das Bild zum Ausprobieren) und könnten leicht die Plätze tauschen: "
+                  "<b>Das können wir nicht sagen.</b>")
+        apart = ("Manche Spiele liegen auch mit dem Wackeln klar auseinander: "
+                 + "; ".join(f"{title(a)} vor {title(b)}" for a, b in clear) + ". Für die anderen können wir es "
+                 "nicht sagen.")
+        second = wobble if cant_tell else apart
+    return f"<p>{first}</p><p>{second}</p>"
+
+
+@lru_cache(maxsize=256)
+def _share(e_me: float, e_other: float, cards: int) -> float:
+    return duel_win_share(e_me, e_other, cards)
+
+
+def duel_figure(careless_percent: int, lang: str = "en") -> Any:
+    """Return a bar chart: the careful cockroach's exact win share against a cockroach that gets
+    ``careless_percent`` moves in 100 wrong, for short and long games."""
+    import matplotlib.pyplot as plt
+
+    from ..ui.lesson import comma_axes
+
+    careful, _ = cockroach_errors()
+    sizes = (2, 4, 8, 16, 32, 64)
+    shares = [_share(careful, careless_percent / 100, k) for k in sizes]
+    fig, ax = plt.subplots(figsize=(6, 2.8))
+    ax.bar([fmt_num(k, lang) for k in sizes], shares, color="#9ecae1")
+    for i, v in enumerate(shares):
+        ax.text(i, v, fmt_pct(v, lang, 0), ha="center", va="bottom", fontsize=8)
+    ax.axhline(0.5, color="black", linestyle="--", label="pure luck: 1/2" if lang == "en" else "reines Glück: 1/2")
+    ax.legend(loc="lower right", fontsize=8)
+    mine = fmt_num(round(careful * 100), lang)
+    ax.set_title(f"careful ({mine} slips in 100) against {careless_percent} slips in 100" if lang == "en" else
+                 f"Sorgfältige ({mine} Fehler von 100) gegen {careless_percent} Fehler von 100")
+    ax.set_ylim(0, 1.15)
+    ax.set_xlabel("cards for each player" if lang == "en" else "Karten für jeden Spieler")
+    ax.set_ylabel("careful one wins" if lang == "en" else "die Sorgfältige gewinnt")
+    comma_axes(ax, lang, y_percent=True)
+    ax.set_xticks(range(len(sizes)), [fmt_num(k, lang) for k in sizes])
+    ax.set_yticks([0, 0.25, 0.5, 0.75, 1.0])
+    fig.tight_layout()
+    return fig
+
+
+def wobble_figure(games: int, lang: str = "en", cards: int = 8, repeats: int = 8) -> Any:
+    """Return ``repeats`` fresh matches of ``games`` short cockroach duels as bars, with the exact share as a line."""
+    import matplotlib.pyplot as plt
+
+    from ..ui.lesson import comma_axes
+
+    careful, careless = cockroach_errors()
+    rng = np.random.default_rng()
+    shares = [float(simulate_duels(careful, careless, games, rng, cards).mean()) for _ in range(repeats)]
+    fig, ax = plt.subplots(figsize=(6, 2.8))
+    ax.bar([fmt_num(i + 1, lang) for i in range(repeats)], shares, color="#f4a261")
+    ax.axhline(_share(careful, careless, cards), color="#d62728", linestyle="--",
+               label="exact" if lang == "en" else "exakt")
+    ax.set_ylim(0, 1.15)
+    ax.set_xlabel("match number" if lang == "en" else "Turnier Nr.")
+    ax.set_ylabel("careful one's share" if lang == "en" else "Anteil der Sorgfältigen")
+    comma_axes(ax, lang, y_percent=True)
+    ax.set_xticks(range(repeats), [fmt_num(i + 1, lang) for i in range(repeats)])
+    ax.set_yticks([0, 0.25, 0.5, 0.75, 1.0])
+    ax.legend(loc="lower right", fontsize=8)
+    ax.set_title(f"{repeats} matches of {games} games each" if lang == "en" else
+                 f"{repeats} Turniere mit je {games} Spielen")
+    fig.tight_layout()
+    return fig
+
+
+def duel_sampler(cards: int = 8) -> Callable[[np.random.Generator, int], np.ndarray]:
+    """Return sample(rng, n) for the law-of-large-numbers picture: n fresh duels, True where the careful one won."""
+    careful, careless = cockroach_errors()
+
+    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
+        return simulate_duels(careful, careless, n, rng, cards)
+
+    return sample
+
+
+# -- exercises ---------------------------------------------------------------------------------------------------
+def _make_share(rng: np.random.Generator) -> dict[str, Any]:
+    n = int(rng.choice([10, 12, 16, 20, 24]))
+    w = int(rng.integers(n // 3, n - 2))
+    t = int(rng.integers(1, min(4, n - w - 1) + 1))
+    lost = n - w - t
+    answer = Fraction(2 * w + t, 2 * n)
+    return {"n": n, "w": w, "t": t, "l": lost, "half": num(t / 2), "points": num(w + t / 2), "answer": answer,
+            "answer_pct": pct(answer)}
+
+
+def _make_due(rng: np.random.Generator) -> dict[str, Any]:
+    return {"answer": "same"}
+
+
+def _make_games(rng: np.random.Generator) -> dict[str, Any]:
+    n = int(rng.choice([20, 25, 40, 50, 80]))
+    share = Fraction(int(rng.choice([25, 30, 40, 60, 70, 75, 80, 90])), 100)
+    while (share * n).denominator != 1:
+        share += Fraction(5, 100)
+    return {"n": n, "share": pct(share, 0), "answer": share * n}
+
+
+def _make_tell(rng: np.random.Generator) -> dict[str, Any]:
+    n = int(rng.choice([10, 20, 30, 50]))
+    a = int(rng.integers(n // 2, n + 1))
+    b = int(rng.integers(n // 2, n + 1))
+    while a == b:
+        b = int(rng.integers(n // 2, n + 1))
+    (a_lo, a_hi), (b_lo, b_hi) = wilson(a, n), wilson(b, n)
+    answer = "A" if a_lo > b_hi else ("B" if b_lo > a_hi else "cant")
+    return {"n": n, "a": a, "b": b, "a_lo": pct(a_lo, 0), "a_hi": pct(a_hi, 0), "b_lo": pct(b_lo, 0),
+            "b_hi": pct(b_hi, 0), "answer": answer}
+
+
+def _make_width(rng: np.random.Generator) -> dict[str, Any]:
+    n = int(rng.choice([20, 25, 40, 50]))
+    k = int(rng.integers(n // 4, 3 * n // 4 + 1))
+    lo1, hi1 = wilson(k, n)
+    lo4, hi4 = wilson(4 * k, 4 * n)
+    ratio = (hi4 - lo4) / (hi1 - lo1)
+    options = {"quarter": 0.25, "half": 0.5, "same": 1.0}
+    answer = min(options, key=lambda key: abs(options[key] - ratio))
+    return {"n": n, "k": k, "n4": 4 * n, "k4": 4 * k, "w1": pct(hi1 - lo1, 0), "w4": pct(hi4 - lo4, 0),
+            "answer": answer}
+
+
+EXERCISES: list[Exercise] = [
+    Exercise(
+        id="l31-share", level=1, kind="probability", make=_make_share,
+        texts={
+            "en": {"question": "A bot played {n} games: it won {w}, {t} ended in a tie, and it lost {l}. A win "
+                               "counts 1 point, a tie half a point. What is its win share?",
+                   "hint": "Add up the points (wins + half of the ties) and divide by the {n} games.",
+                   "solution": "{w} + {half} = {points} points in {n} games: {answer} = {answer_pct}."},
+            "de": {"question": "Ein Bot hat {n} Spiele gespielt: {w} gewonnen, {t} unentschieden, {l} verloren. "
+                               "Ein Sieg zählt 1 Punkt, ein Unentschieden einen halben. Wie groß ist sein "
+                               "Gewinnanteil?",
+                   "hint": "Zähle die Punkte zusammen (Siege + die Hälfte der Unentschieden) und teile durch die "
+                           "{n} Spiele.",
+                   "solution": "{w} + {half} = {points} Punkte in {n} Spielen: {answer} = {answer_pct}."},
+        }),
+    Exercise(
+        id="l31-due", level=1, kind="choice", make=_make_due, fresh=False,
+        choices={"en": {"more": "more likely", "same": "just as likely", "less": "less likely"},
+                 "de": {"more": "wahrscheinlicher", "same": "genauso wahrscheinlich", "less": "unwahrscheinlicher"}},
+        texts={
+            "en": {"question": "Two bots play a game of pure luck (like tossing a coin). Bot A has lost 5 games "
+                               "in a row. Is A now more likely, just as likely or less likely to win the next game?",
+                   "hint": "Does a coin remember what it showed before?",
+                   "solution": "The answer is “{answer_label}”: every game starts afresh, so a win is not 'due'. "
+                               "A has the same chance as always, 1/2."},
+            "de": {"question": "Zwei Bots spielen ein reines Glücksspiel (wie Münzwurf). Bot A hat 5 Spiele "
+                               "hintereinander verloren. Gewinnt A das nächste Spiel jetzt wahrscheinlicher, "
+                               "genauso wahrscheinlich oder unwahrscheinlicher?",
+                   "hint": "Merkt sich eine Münze, was sie vorher gezeigt hat?",
+                   "solution": "Die Antwort ist „{answer_label}“: Jedes Spiel beginnt neu, ein Sieg ist nicht "
+                               "„fällig“. A hat dieselbe Chance wie immer, 1/2."},
+        }),
+    Exercise(
+        id="l31-games", level=2, kind="number", make=_make_games,
+        texts={
+            "en": {"question": "A bot has a win share of {share} over {n} games, and no game was a tie. How many "
+                               "games did it win?",
+                   "hint": "{share} means that many out of every 100 games. How many is that out of {n}?",
+                   "solution": "{share} of {n} games: {answer} games."},
+            "de": {"question": "Ein Bot hat in {n} Spielen einen Gewinnanteil von {share}, kein Spiel endete "
+                               "unentschieden. Wie viele Spiele hat er gewonnen?",
+                   "hint": "{share} heißt: so viele von je 100 Spielen. Wie viele sind das von {n}?",
+                   "solution": "{share} von {n} Spielen: {answer} Spiele."},
+        }),
+    Exercise(
+        id="l31-tell", level=3, kind="choice", make=_make_tell,
+        choices={"en": {"A": "thinking helps more in game A", "B": "thinking helps more in game B",
+                        "cant": "we can't tell"},
+                 "de": {"A": "in Spiel A lohnt sich Nachdenken mehr", "B": "in Spiel B lohnt sich Nachdenken mehr",
+                        "cant": "das können wir nicht sagen"}},
+        texts={
+            "en": {"question": "Game A: the thinking bot won {a} of {n} games (95% interval {a_lo} to {a_hi}). "
+                               "Game B: it won {b} of {n} games (interval {b_lo} to {b_hi}). Can we say which "
+                               "game rewards thinking more?",
+                   "hint": "Only if the two intervals do not overlap: does one end below where the other starts?",
+                   "solution": "The answer is “{answer_label}”: A's interval is {a_lo} to {a_hi}, B's is {b_lo} "
+                               "to {b_hi}. When they overlap, both games could have the same true share."},
+            "de": {"question": "Spiel A: Der denkende Bot gewann {a} von {n} Spielen (95-%-Intervall {a_lo} bis "
+                               "{a_hi}). Spiel B: Er gewann {b} von {n} Spielen (Intervall {b_lo} bis {b_hi}). "
+                               "Können wir sagen, in welchem Spiel sich Nachdenken mehr lohnt?",
+                   "hint": "Nur wenn sich die beiden Intervalle nicht überlappen: Endet eines, bevor das andere "
+                           "beginnt?",
+                   "solution": "Die Antwort ist „{answer_label}“: Das Intervall von A reicht von {a_lo} bis "
+                               "{a_hi}, das von B von {b_lo} bis {b_hi}. Wenn sie sich überlappen, könnten beide "
+                               "Spiele denselben wahren Anteil haben."},
+        }),
+    Exercise(
+        id="l31-width", level=3, kind="choice", make=_make_width,
+        choices={"en": {"quarter": "about a quarter as wide", "half": "about half as wide",
+                        "same": "about as wide"},
+                 "de": {"quarter": "etwa ein Viertel so breit", "half": "etwa halb so breit",
+                        "same": "etwa gleich breit"}},
+        texts={
+            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} wide. Another match has 4 "
+                               "times as many games and the same share: {k4} of {n4}. How wide is its interval?",
+                   "hint": "More games make the interval narrower, but not in proportion: think of the law of "
+                           "large numbers picture. 4 times the games is 2 times 2.",
+                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1}. Four times the games halve "
+                               "the width (the square root of 4 is 2)."},
+            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} breit. Ein "
+                               "anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von {n4}. Wie "
+                               "breit ist sein Intervall?",
+                   "hint": "Mehr Spiele machen das Intervall schmaler, aber nicht im gleichen Verhältnis: Denk an "
+                           "das Bild zum Gesetz der großen Zahlen. 4-mal so viele Spiele ist 2 mal 2.",
+                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1}. Viermal so viele Spiele "
+                               "halbieren die Breite (die Wurzel aus 4 ist 2)."},
+        }),
+]
+
+__all__ = [
+    "CAREFUL", "CARELESS", "EXERCISES", "GAMES_A", "GAMES_B", "RANDOM_OPPONENT", "SEED_A", "SEED_B",
+    "SIMPLE_OPPONENT", "THINKER", "Experiment", "Match", "all_above_half", "cockroach_errors", "core_verdict_html",
+    "duel_figure", "duel_sampler", "duel_win_chance", "duel_win_share", "experiment_a", "experiment_b",
+    "html_table", "ranking_verdict", "results_figure", "results_html", "simulate_duels", "title", "verdict_html",
+    "wobble_figure",
+]

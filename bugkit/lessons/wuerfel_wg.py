@@ -1,0 +1,342 @@
+"""Lesson 25 (Würfel-WG): what the flat-share's rooms do to the odds, and the lesson's exercises (English, German).
+
+The question: *how much does a clean couch (more parking spots) help, and how much a full fridge (more re-rolls)?*
+The set-ups are read from the engine (``rules.n_dice``/``n_parking``/``n_rerolls`` of a start flat-share), never
+typed in, so the lesson follows the game's rules card; the chances come from ``bugkit.wuerfel_wg.p_todo`` (exact,
+best parking) and ``advise``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+from typing import Any
+
+import numpy as np
+
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct
+from ..wuerfel_wg import advise, default_cards, p_todo, simulate_todo
+from ..wuerfel_wg.components import FACES, NUMBERS
+from ..wuerfel_wg.rules import WG, n_dice, n_parking, n_rerolls
+from . import Exercise, frac, num, pct, words
+
+F = Fraction
+TODOS = ("4 4 4", "1 2 3", "sum>=16", "XX YY", "XX + 2 2", "XXXX")
+SETUP_NAMES = ("start", "couch", "fridge", "both")
+SETUP_WORDS = {
+    "en": {"start": "start", "couch": "clean couch", "fridge": "full fridge", "both": "couch and fridge"},
+    "de": {"start": "Start", "couch": "saubere Couch", "fridge": "voller Kühlschrank", "both": "Couch und Kühlschrank"},
+}
+ALLOW = ("XX", "YY", "XXXX", "WG", "ICH", "sum", "Würfel")
+
+
+def setup(name: str) -> tuple[int, int, int]:
+    """Return (dice, parking spots, re-rolls) of a start flat-share with ICH awake and the rooms named cleaned."""
+    good = {"start": (True, False, False, False), "couch": (True, True, False, False),
+            "fridge": (True, False, True, False), "both": (True, True, True, False)}[name]
+    cards = default_cards()
+    wg = WG(colour=0, good=good)
+    return n_dice(cards, wg), n_parking(cards, wg), n_rerolls(cards, wg)
+
+
+def chance(todo: str, dice: int, parking: int, rerolls: int) -> Fraction:
+    """Return the exact best chance to finish ``todo`` in one turn (dirty bath)."""
+    return p_todo(todo, dice, min(parking, dice), rerolls)
+
+
+def setup_table(todos: tuple[str, ...] = TODOS, dice: int | None = None) -> dict[str, dict[str, Fraction]]:
+    """Return {to-do: {set-up name: exact chance}}; ``dice`` overrides the flat-share's number of dice."""
+    out: dict[str, dict[str, Fraction]] = {}
+    for todo in todos:
+        row = {}
+        for name in SETUP_NAMES:
+            n, park, rr = setup(name)
+            row[name] = chance(todo, dice or n, park, rr)
+        out[todo] = row
+    return out
+
+
+def at_least_one(kept: tuple[int, ...], rest: int, parking: int) -> Fraction:
+    """Return the advisor's chance for ``4 4 4`` after parking ``kept`` (two 4s) and re-rolling ``rest`` dice."""
+    roll = list(kept) + [0] * rest
+    return advise("4 4 4", roll, parking, 1).chance
+
+
+def sample_two_dice_four(rng: np.random.Generator, n: int) -> np.ndarray:
+    """Return n re-rolls of two dice: True where at least one die shows a 4."""
+    return np.asarray((rng.integers(0, 6, size=(n, 2)) == 4).any(axis=1), dtype=bool)
+
+
+def sample_turns(todo: str, dice: int, parking: int, rerolls: int, rng: np.random.Generator, n: int) -> np.ndarray:
+    """Return n simulated turns with best parking, True where the to-do was done (order random, numpy)."""
+    hits = round(simulate_todo(todo, dice, min(parking, dice), rerolls, n=n, rng=rng).value * n)
+    out = np.zeros(n, dtype=bool)
+    out[:hits] = True
+    return np.asarray(rng.permutation(out), dtype=bool)  # given the count, every order is equally likely
+
+
+def two_dice_sums() -> dict[int, int]:
+    """Return how many of the 36 rolls of two dice give each sum (a kangaroo counts 0)."""
+    out: dict[int, int] = {}
+    for a, b in product(FACES, repeat=2):
+        out[a + b] = out.get(a + b, 0) + 1
+    return out
+
+
+# -- what the notebooks show -------------------------------------------------------------------------------------
+def html_table(header: list[str], rows: list[list[str]]) -> str:
+    """Return a small HTML table (cells already written in the reader's language)."""
+    head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
+                   + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def setups_html(lang: str = "en") -> str:
+    """Return the four flat-shares of the lesson with their dice, parking spots and re-rolls (from the engine)."""
+    header = ["your flat-share", "dice", "parking spots", "re-rolls"] if lang == "en" else \
+        ["deine WG", "Würfel", "Parkplätze", "Neuwürfe"]
+    rows = [[SETUP_WORDS[lang][name], *(fmt_num(x, lang) for x in setup(name))] for name in SETUP_NAMES]
+    return html_table(header, rows)
+
+
+def hand_example_html(lang: str = "en") -> str:
+    """Return the worked example: two 4s parked, two dice re-rolled, chance of at least one more 4."""
+    _, parking, _ = setup("start")
+    miss = F(5, 6) ** 2
+    p = at_least_one((4, 4), 2, parking)
+    if lang == "en":
+        return (f"<p>A die is <i>not</i> a 4 with chance 5/6. <b>Neither</b> die is a 4: 5/6 · 5/6 = "
+                f"{fmt_frac(miss, lang)}. That is the <i>opposite event</i>; so <b>at least one</b> 4: "
+                f"1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. The parking advisor of the game says: "
+                f"{fmt_frac(p, lang)} = {fmt_pct(p, lang)}.</p>")
+    return (f"<p>Ein Würfel zeigt mit der Wahrscheinlichkeit 5/6 <i>keine</i> 4. <b>Keiner</b> der beiden zeigt eine "
+            f"4: 5/6 · 5/6 = {fmt_frac(miss, lang)}. Das ist das <i>Gegenereignis</i>; also <b>mindestens eine</b> "
+            f"4: 1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. Der Park-Berater des Spiels sagt: "
+            f"{fmt_frac(p, lang)} = {fmt_pct(p, lang)}.</p>")
+
+
+def chances_html(lang: str = "en", dice: int | None = None) -> str:
+    """Return the exact chances (percent) of every lesson to-do for the four flat-shares."""
+    table = setup_table(TODOS, dice)
+    header = ["to-do" if lang == "en" else "Aufgabe", *(SETUP_WORDS[lang][n] for n in SETUP_NAMES)]
+    rows = [[f"<code>{todo}</code>", *(fmt_pct(table[todo][n], lang) for n in SETUP_NAMES)] for todo in TODOS]
+    return html_table(header, rows)
+
+
+def chances_figure(lang: str = "en", dice: int | None = None) -> Any:
+    """Return a grouped bar chart of the exact chances of every to-do for the four flat-shares."""
+    import matplotlib.pyplot as plt
+
+    from ..ui.lesson import comma_axes
+
+    table = setup_table(TODOS, dice)
+    fig, ax = plt.subplots(figsize=(8, 3.4))
+    width = 0.2
+    for k, name in enumerate(SETUP_NAMES):
+        xs = [i + (k - 1.5) * width for i in range(len(TODOS))]
+        ax.bar(xs, [float(table[todo][name]) for todo in TODOS], width, label=SETUP_WORDS[lang][name])
+    ax.set_xticks(range(len(TODOS)), list(TODOS))
+    ax.set_ylabel("chance in one turn" if lang == "en" else "Wahrscheinlichkeit in einem Zug")
+    n = dice or setup("start")[0]
+    ax.set_title(f"{n} dice, best parking" if lang == "en" else f"{n} Würfel, bestes Parken")
+    comma_axes(ax, lang, y_percent=True)
+    ax.set_xticks(range(len(TODOS)), list(TODOS))
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    return fig
+
+
+def explore_figure(todo: str, dice: int, parking: int, rerolls: int, lang: str = "en") -> Any:
+    """Return a bar chart: the chance of ``todo`` for every number of parking spots, the chosen one marked."""
+    import matplotlib.pyplot as plt
+
+    from ..ui.lesson import comma_axes
+
+    spots = list(range(1, dice))
+    values = [float(chance(todo, dice, k, rerolls)) for k in spots]
+    chosen = min(parking, dice - 1)
+    fig, ax = plt.subplots(figsize=(6, 2.8))
+    ax.bar([str(k) for k in spots], values, color=["#e76f51" if k == chosen else "#9ecae1" for k in spots])
+    for i, v in enumerate(values):
+        ax.text(i, v, fmt_pct(v, lang), ha="center", va="bottom", fontsize=8)
+    ax.set_ylim(0, max(max(values) * 1.25, 0.05))
+    ax.set_xlabel("parking spots" if lang == "en" else "Parkplätze")
+    ax.set_ylabel("chance" if lang == "en" else "Wahrscheinlichkeit")
+    mine = fmt_pct(chance(todo, dice, chosen, rerolls), lang)
+    ax.set_title(f"{todo}: {dice} dice, {rerolls} re-rolls, {chosen} spots: {mine}" if lang == "en" else
+                 f"{todo}: {dice} Würfel, {rerolls} Neuwürfe, {chosen} Parkplätze: {mine}")
+    comma_axes(ax, lang, y_percent=True)
+    ax.set_xticks(range(len(spots)), [fmt_num(k, lang) for k in spots])
+    fig.tight_layout()
+    return fig
+
+
+def couch_helps(todo: str, dice: int | None = None) -> str:
+    """Return "no" if a clean couch leaves the chance of ``todo`` unchanged (1 re-roll), "little" or "lot"."""
+    n0, p0, r0 = setup("start")
+    _, p1, _ = setup("couch")
+    a, b = chance(todo, dice or n0, p0, r0), chance(todo, dice or n0, p1, r0)
+    return "no" if a == b else ("little" if b - a < F(5, 100) else "lot")
+
+
+# -- exercises ---------------------------------------------------------------------------------------------------
+def _make_face(rng: np.random.Generator) -> dict[str, Any]:
+    k = int(rng.integers(2, 6))
+    good = [v for v in NUMBERS if v >= k]
+    return {"k": k, "count": len(good), "faces": " ".join(str(v) for v in good), "answer": F(len(good), len(FACES))}
+
+
+def _make_sums(rng: np.random.Generator) -> dict[str, Any]:
+    sums = two_dice_sums()
+    equal = len(set(sums.values())) == 1
+    most = max(sums, key=lambda s: (sums[s], -s))
+    return {"answer": "yes" if equal else "no", "most": most, "most_ways": sums[most], "ten_ways": sums.get(10, 0)}
+
+
+def _make_reroll(rng: np.random.Generator) -> dict[str, Any]:
+    v = int(rng.integers(1, 6))
+    m = int(rng.integers(2, 5))
+    others = [int(x) for x in rng.choice([f for f in FACES if f != v], size=m)]
+    roll = [v, v, *others]
+    answer = advise(f"{v} {v} {v}", roll, 2, 1).chance
+    miss = F(5, 6) ** m
+    return {"v": v, "m": m, "roll": " ".join("🦘" if x == 0 else str(x) for x in roll), "miss": frac(miss),
+            "answer": answer, "answer_pct": pct(answer)}
+
+
+def _make_points(rng: np.random.Generator) -> dict[str, Any]:
+    todo = TODOS[int(rng.integers(len(TODOS)))]
+    other = ("couch", "fridge")[int(rng.integers(2))]
+    n0, p0, r0 = setup("start")
+    n1, p1, r1 = setup(other)
+    a = round(F(chance(todo, n0, p0, r0)) * 100, 1)
+    b = round(F(chance(todo, n1, p1, r1)) * 100, 1)
+    a_shown, b_shown = F(str(a)), F(str(b))
+    with_room = {"couch": words("a clean couch", "sauberer Couch"),
+                 "fridge": words("a full fridge", "vollem Kühlschrank")}
+    the_room = {"couch": words("the clean couch", "die saubere Couch"),
+                "fridge": words("the full fridge", "der volle Kühlschrank")}
+    return {"todo": todo, "with_room": with_room[other], "the_room": the_room[other],
+            "a": pct(a_shown / 100), "b": pct(b_shown / 100), "diff": num(b_shown - a_shown, 1),
+            "answer": b_shown - a_shown}
+
+
+def _make_pair(rng: np.random.Generator) -> dict[str, Any]:
+    n = int(rng.integers(2, 4))
+    v = int(rng.integers(1, 6))
+    answer = p_todo(f"{v} {v}", n, 2, 0)
+    ways = round(answer * 6**n)
+    return {"n": n, "v": v, "total": 6**n, "ways": ways, "answer": answer}
+
+
+def _make_couch(rng: np.random.Generator) -> dict[str, Any]:
+    todo = TODOS[int(rng.integers(len(TODOS)))]
+    dice = int(rng.integers(4, 7))
+    _, p0, r0 = setup("start")
+    _, p1, _ = setup("couch")
+    a, b = chance(todo, dice, p0, r0), chance(todo, dice, p1, r0)
+    return {"todo": todo, "dice": dice, "p0": p0, "p1": p1, "a": pct(a), "b": pct(b),
+            "answer": "yes" if b > a else "no"}
+
+
+YES_NO = {"en": {"yes": "yes", "no": "no"}, "de": {"yes": "ja", "no": "nein"}}
+
+EXERCISES: list[Exercise] = [
+    Exercise(
+        id="w25-face", level=1, kind="probability", make=_make_face, allow=ALLOW,
+        texts={
+            "en": {"question": "You roll one Würfel-WG die (faces 1, 2, 3, 4, 5 and a kangaroo). What is the chance "
+                               "that it shows a number of at least {k}?",
+                   "hint": "Count the faces that are good and divide by the 6 faces of the die.",
+                   "solution": "Good faces: {faces}, that is {count} of 6. Chance: {answer}."},
+            "de": {"question": "Du wirfst einen Würfel der Würfel-WG (Seiten 1, 2, 3, 4, 5 und ein Känguru). Wie "
+                               "wahrscheinlich zeigt er mindestens eine {k}?",
+                   "hint": "Zähle die günstigen Seiten und teile durch die 6 Seiten des Würfels.",
+                   "solution": "Günstige Seiten: {faces}, also {count} von 6. Wahrscheinlichkeit: {answer}."},
+        }),
+    Exercise(
+        id="w25-sums", level=1, kind="choice", make=_make_sums, fresh=False, choices=YES_NO, allow=ALLOW,
+        texts={
+            "en": {"question": "To-dos like 'sum at least 16' add up the dice. Roll two dice (a kangaroo counts 0). "
+                               "Are all sums equally likely?",
+                   "hint": "Count the ways: how many of the 36 rolls give the sum 10? How many give the sum "
+                           "{most}?",
+                   "solution": "The answer is “{answer_label}”. The sum 10 comes only from 5 and 5 ({ten_ways} way), "
+                               "but the sum {most} comes in {most_ways} ways. Middle sums are more likely."},
+            "de": {"question": "Bei Aufgaben wie „Summe mindestens 16“ werden die Augen addiert. Wirf zwei Würfel "
+                               "(ein Känguru zählt 0). Sind alle Summen gleich wahrscheinlich?",
+                   "hint": "Zähle die Möglichkeiten: Wie viele der 36 Würfe ergeben die Summe 10? Wie viele die "
+                           "Summe {most}?",
+                   "solution": "Die Antwort ist „{answer_label}“. Die Summe 10 gibt es nur mit 5 und 5 "
+                               "({ten_ways} Möglichkeit), die Summe {most} aber auf {most_ways} Arten. Mittlere "
+                               "Summen sind wahrscheinlicher."},
+        }),
+    Exercise(
+        id="w25-reroll", level=2, kind="probability", make=_make_reroll, allow=ALLOW,
+        texts={
+            "en": {"question": "You need {v} {v} {v} and rolled {roll}. You park the two {v}s and re-roll the "
+                               "other {m} dice once. What is the chance that you finish?",
+                   "hint": "Work with the opposite event: the chance that a die is not a {v} is 5/6. What is "
+                           "the chance that none of the {m} dice is a {v}?",
+                   "solution": "No {v} at all: (5/6) to the power {m} = {miss}. So at least one {v}: "
+                               "1 − {miss} = {answer} (about {answer_pct})."},
+            "de": {"question": "Du brauchst {v} {v} {v} und hast {roll} gewürfelt. Du parkst die beiden {v}er und "
+                               "würfelst die anderen {m} Würfel einmal neu. Wie wahrscheinlich schaffst du es?",
+                   "hint": "Rechne mit dem Gegenereignis: Ein Würfel zeigt mit der Wahrscheinlichkeit 5/6 keine "
+                           "{v}. Wie wahrscheinlich zeigt keiner der {m} Würfel eine {v}?",
+                   "solution": "Gar keine {v}: (5/6) hoch {m} = {miss}. Also mindestens eine {v}: "
+                               "1 − {miss} = {answer} (ungefähr {answer_pct})."},
+        }),
+    Exercise(
+        id="w25-points", level=2, kind="points", make=_make_points, allow=ALLOW,
+        texts={
+            "en": {"question": "With 4 dice and the best parking, the to-do {todo} succeeds with chance {a} at the "
+                               "start and {b} with {with_room}. By how many percentage points does {the_room} "
+                               "raise the chance?",
+                   "hint": "Percentage points: subtract the two percentages, {b} minus {a}.",
+                   "solution": "{b} − {a} = {diff} percentage points."},
+            "de": {"question": "Mit 4 Würfeln und bestem Parken gelingt die Aufgabe {todo} am Anfang mit der "
+                               "Wahrscheinlichkeit {a}, mit {with_room} mit {b}. Um wie viele Prozentpunkte "
+                               "hebt {the_room} die Wahrscheinlichkeit?",
+                   "hint": "Prozentpunkte: die beiden Prozentzahlen abziehen, {b} minus {a}.",
+                   "solution": "{b} − {a} = {diff} Prozentpunkte."},
+        }),
+    Exercise(
+        id="w25-pair", level=3, kind="probability", make=_make_pair, allow=ALLOW,
+        texts={
+            "en": {"question": "You roll {n} dice once, no re-roll. What is the chance of at least two {v}s?",
+                   "hint": "There are {total} equally likely rolls. Count the rolls with at least two {v}s "
+                           "(with 3 dice: which two dice show the {v}, and what does the third one show?).",
+                   "solution": "{ways} of the {total} rolls have at least two {v}s: {answer}."},
+            "de": {"question": "Du wirfst {n} Würfel einmal, ohne Neuwurf. Wie wahrscheinlich sind mindestens "
+                               "zwei {v}er dabei?",
+                   "hint": "Es gibt {total} gleich wahrscheinliche Würfe. Zähle die Würfe mit mindestens zwei "
+                           "{v}ern (bei 3 Würfeln: Welche zwei Würfel zeigen die {v}, und was zeigt der dritte?).",
+                   "solution": "{ways} der {total} Würfe haben mindestens zwei {v}er: {answer}."},
+        }),
+    Exercise(
+        id="w25-couch", level=3, kind="choice", make=_make_couch, choices=YES_NO, allow=ALLOW,
+        texts={
+            "en": {"question": "You have {dice} dice and 1 re-roll, and you want {todo}. Does a clean couch "
+                               "({p1} parking spots instead of {p0}) raise your chance, if you park as well as "
+                               "possible?",
+                   "hint": "How many dice do you ever need to keep for {todo} before you re-roll? Is that more "
+                           "than {p0}?",
+                   "solution": "The answer is “{answer_label}”: with {p0} spots the chance is {a}, with {p1} spots "
+                               "{b}. Extra spots help only if you sometimes want to keep more dice than {p0}."},
+            "de": {"question": "Du hast {dice} Würfel und einen Neuwurf und willst {todo}. Hebt eine saubere Couch "
+                               "({p1} Parkplätze statt {p0}) deine Chance, wenn du so gut wie möglich parkst?",
+                   "hint": "Wie viele Würfel musst du für {todo} vor dem Neuwurf höchstens behalten? Sind das "
+                           "mehr als {p0}?",
+                   "solution": "Die Antwort ist „{answer_label}“: Mit {p0} Parkplätzen ist die Wahrscheinlichkeit "
+                               "{a}, mit {p1} Parkplätzen {b}. Mehr Parkplätze helfen nur, wenn du manchmal mehr "
+                               "als {p0} Würfel behalten willst."},
+        }),
+]
+
+__all__ = [
+    "EXERCISES", "SETUP_NAMES", "SETUP_WORDS", "TODOS", "at_least_one", "chance", "chances_figure", "chances_html",
+    "couch_helps", "explore_figure", "hand_example_html", "html_table", "sample_turns", "sample_two_dice_four",
+    "setup", "setup_table", "setups_html", "two_dice_sums",
+]

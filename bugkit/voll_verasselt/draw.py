@@ -1,0 +1,112 @@
+"""Voll verasselt pictures (pure functions, SVG text with a text alternative each): the bug dice with their coloured
+faces and double bars, bug cards, the hub as colour rows, and a player's catch, front yard and face-down heap."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.i18n import fmt_num, t, tn
+from ..ui.draw import card_svg, esc, row, svg
+from . import components as comp
+from . import labels
+from .components import COLOURS
+
+FILL = {"blue": "#1565c0", "red": "#c62828", "yellow": "#f9a825", "green": "#2e7d32", "bars": "#ffffff"}
+INK = {"blue": "#ffffff", "red": "#ffffff", "yellow": "#222222", "green": "#ffffff", "bars": "#222222"}
+SHAPE = {  # a shape per colour as well (colour-blind readers): circle, triangle, square, diamond
+    "blue": '<circle cx="50" cy="50" r="24" fill="{ink}"/>',
+    "red": '<path d="M50 22 L78 74 L22 74 Z" fill="{ink}"/>',
+    "yellow": '<rect x="27" y="27" width="46" height="46" fill="{ink}"/>',
+    "green": '<path d="M50 20 L80 50 L50 80 L20 50 Z" fill="{ink}"/>',
+    "bars": '<rect x="30" y="18" width="13" height="64" rx="3" fill="{ink}"/>'
+            '<rect x="57" y="18" width="13" height="64" rx="3" fill="{ink}"/>',
+}
+
+
+def die_svg(face: str, position: int, state: str = "rolled", lang: str = "en", size: int = 56) -> str:
+    """Return one bug die as SVG: its face's colour and shape (a double bar drawn as two bars); ``state`` 'chosen'
+    (marked to roll: gold frame), 'kept' (stays as it lies: dashed frame) or 'rolled'. Dice count from 1."""
+    frame = {"chosen": 'stroke="#e8a200" stroke-width="9"',
+             "kept": 'stroke="#555" stroke-width="4" stroke-dasharray="10 6"'}.get(state, 'stroke="#333" '
+                                                                                   'stroke-width="4"')
+    body = (f'<g transform="scale({size / 100})"><rect x="4" y="4" width="92" height="92" rx="16" '
+            f'fill="{FILL[face]}" {frame}/>{SHAPE[face].format(ink=INK[face])}</g>')
+    label = t("voll_verasselt.die", lang, n=position + 1, face=labels.colour(face, lang))
+    if state == "chosen":
+        label += f" ({t('voll_verasselt.marked', lang)})"
+    return svg(size, size, body, label, f"bugkit-die bugkit-{state}")
+
+
+def dice_html(dice: Sequence[str], marked: set[int] | None, lang: str = "en", rolling: bool = False) -> str:
+    """Return the 7 dice in a row: marked dice (to roll) with a gold frame, the others dashed (they stay);
+    ``marked=None`` draws them all plain. ``rolling`` adds the class that plays the short roll animation."""
+    pictures = [die_svg(f, i, "rolled" if marked is None else "chosen" if i in marked else "kept", lang)
+                for i, f in enumerate(dice)]
+    cls = "bugkit-dice bugkit-rolling" if rolling else "bugkit-dice"
+    return f'<div class="{cls}">{row(pictures, t("voll_verasselt.draw.dice", lang))}</div>'
+
+
+def bug_card_svg(colour: str, lang: str = "en", size: int = 34) -> str:
+    """Return one face-up bug card (small): its colour, its shape, and the kind's name as text alternative."""
+    h = round(size * 1.4)
+    body = (f'<rect x="2" y="2" width="{size - 4}" height="{h - 4}" rx="5" fill="{FILL[colour]}" stroke="#333" '
+            f'stroke-width="2"/><g transform="translate({size / 2 - size * 0.3} {h / 2 - size * 0.3}) '
+            f'scale({size * 0.6 / 100})">{SHAPE[colour].format(ink=INK[colour])}</g>')
+    return svg(size, h, body, t("voll_verasselt.draw.card", lang, colour=labels.colour_adj(colour, lang)),
+               "bugkit-card")
+
+
+SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": "‖"}  # the shapes, as text too
+
+
+def _count_cell(colour: str, n: int, lang: str) -> str:
+    """Return a table cell with a colour's shape symbol, count and name, written in that colour."""
+    ink = "#8a6d00" if colour == "yellow" else FILL[colour]
+    return (f'<td style="color:{FILL[colour]};padding:0 0.4em;white-space:nowrap"><span style="color:{ink}">'
+            f"{SYMBOL[colour]} {esc(fmt_num(n, lang))} {esc(labels.colour_adj(colour, lang))}</span></td>")
+
+
+def cards_row(counts: Sequence[int], title: str, lang: str = "en", size: int = 30, every_colour: bool = False) -> str:
+    """Return a titled table of small face-up cards, one row per colour (only colours present unless
+    ``every_colour``): shape, count and name, then the cards."""
+    rows = "".join(f"<tr>{_count_cell(c, n, lang)}<td>{row([bug_card_svg(c, lang, size)] * n, '')}</td></tr>"
+                   for c, n in zip(COLOURS, counts, strict=True) if n or every_colour)
+    body = f"<table>{rows}</table>" if rows else f"<i>{esc(t('voll_verasselt.none', lang))}</i>"
+    return f'<div role="group" aria-label="{esc(title)}"><b>{esc(title)}</b>{body}</div>'
+
+
+def hub_html(hub: Sequence[int], lang: str = "en") -> str:
+    """Return the bug hub as one row of cards per colour (an empty row says 0), each with its count in words."""
+    rows = "".join(f"<tr>{_count_cell(c, n, lang)}<td>{row([bug_card_svg(c, lang)] * n, '')}</td></tr>"
+                   for c, n in zip(COLOURS, hub, strict=True))
+    title = t("voll_verasselt.hub", lang)
+    return (f'<div role="group" aria-label="{esc(title)}"><b>{esc(title)}</b> '
+            f'({esc(labels.n_cards(sum(hub), lang))})<table>{rows}</table></div>')
+
+
+def heap_svg(size: int, lang: str = "en") -> str:
+    """Return a face-down heap: one card back with its size as a badge (the colours stay hidden)."""
+    return card_svg("", colour="white", badge=str(size), face_down=True, width=60, height=84,
+                    label=tn("voll_verasselt.draw.heap", size, lang))
+
+
+def pile_svg(size: int, lang: str = "en") -> str:
+    """Return the face-down pile: one card back, with its size in the text alternative."""
+    return card_svg("", face_down=True, width=60, height=84, label=tn("voll_verasselt.pile", size, lang))
+
+
+def player_html(name: str, yard: Sequence[int], heap: int, catch: Sequence[int] | None, lang: str = "en",
+                active: bool = False) -> str:
+    """Return one player's area: front yard (face up), the catch if any, and the heap face down (its size only)."""
+    style = "border:3px solid #e8a200" if active else "border:1px solid #bbb"
+    parts = [f"<b>{esc(name)}</b>",
+             cards_row(yard, t("voll_verasselt.draw.yard", lang, n=fmt_num(sum(yard[i] for i in range(4)), lang),
+                               max=fmt_num(comp.YARD_MAX, lang)), lang)]
+    if catch is not None and any(catch):
+        parts.append(cards_row(catch, t("voll_verasselt.catch", lang), lang))
+    parts.append(f'<div style="display:flex;align-items:center;gap:8px">{heap_svg(heap, lang)}'
+                 f"<span>{esc(tn('voll_verasselt.draw.heap', heap, lang))}</span></div>")
+    return f'<div style="{style};border-radius:8px;padding:6px;min-width:0;max-width:100%">{"".join(parts)}</div>'
+
+
+__all__ = ["bug_card_svg", "cards_row", "dice_html", "die_svg", "heap_svg", "hub_html", "pile_svg", "player_html"]

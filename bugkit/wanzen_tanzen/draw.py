@@ -1,0 +1,179 @@
+"""Wanzen tanzen pictures (pure functions, SVG text out): the task card with its tasks as small dice and chips on
+covered tasks, the dice, baby bugs and penalty cards. Every picture carries a text alternative in its language.
+
+How a task looks: specific numbers as dice with those pips ("3 3 6"); a kind as the dice it needs, with letters
+for "any value" (three of a kind: three dice marked A; full house: A A A B B; two pairs: A A B B), straights as
+the run 1-2-3-4(-5), "all even" as 2 4 6, "all odd" as 1 3 5, "no 1s or 2s" as 3 4 5 6, "all 2s and/or 5s" as
+2 5, a sum as one die marked with the least sum. The task's name is written beside its dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.i18n import register, t, tn
+from ..ui.draw import COLOURS, bug_svg, die_svg, esc, row, svg
+from . import components as comps
+from . import labels  # noqa: F401 - registers the shared labels (points)
+
+register({
+    "wanzen_tanzen.draw.card": {"en": "Task card, {points}: {tasks}", "de": "Aufgabenkarte, {points}: {tasks}"},
+    "wanzen_tanzen.draw.task_open": {"en": "{task} (open)", "de": "{task} (offen)"},
+    "wanzen_tanzen.draw.task_covered": {"en": "{task} (covered with a chip)", "de": "{task} (mit Chip abgedeckt)"},
+    "wanzen_tanzen.draw.no_card": {"en": "No task card is face up", "de": "Keine Aufgabenkarte liegt offen"},
+    "wanzen_tanzen.draw.stack": {"en": "Task stack: the last card|Task stack: {n} card left|Task stack: {n} cards "
+                                       "left",
+                                 "de": "Aufgabenstapel: keine Karte mehr|Aufgabenstapel: noch {n} Karte|"
+                                       "Aufgabenstapel: noch {n} Karten"},
+    "wanzen_tanzen.draw.die": {"en": "die showing {v}", "de": "Würfel zeigt {v}"},
+    "wanzen_tanzen.draw.die_kept": {"en": "die set aside, showing {v}", "de": "beiseitegelegter Würfel, zeigt {v}"},
+    "wanzen_tanzen.draw.die_chosen": {"en": "die showing {v}, chosen to set aside",
+                                      "de": "Würfel zeigt {v}, zum Beiseitelegen gewählt"},
+    "wanzen_tanzen.draw.kept_row": {"en": "Set aside", "de": "Beiseitegelegt"},
+    "wanzen_tanzen.draw.rolled_row": {"en": "Just rolled", "de": "Gerade gewürfelt"},
+    "wanzen_tanzen.draw.bugs": {"en": "no baby bugs|{n} baby bug|{n} baby bugs",
+                                "de": "keine Babywanzen|{n} Babywanze|{n} Babywanzen"},
+    "wanzen_tanzen.draw.penalty": {"en": "penalty card -{v}", "de": "Strafkarte -{v}"},
+    "wanzen_tanzen.draw.no_penalty": {"en": "no penalty cards", "de": "keine Strafkarten"},
+    "wanzen_tanzen.draw.won": {"en": "no cards won|{n} card won|{n} cards won",
+                               "de": "keine Karte gewonnen|{n} Karte gewonnen|{n} Karten gewonnen"},
+})
+
+_KIND_DICE: dict[str, tuple[tuple[int | str, str], ...]] = {  # (face or letter, colour) per small die
+    "three_of_a_kind": (("A", "yellow"),) * 3,
+    "four_of_a_kind": (("A", "yellow"),) * 4,
+    "full_house": (("A", "yellow"),) * 3 + (("B", "blue"),) * 2,
+    "two_pairs": (("A", "yellow"),) * 2 + (("B", "blue"),) * 2,
+    "small_straight": tuple((v, "white") for v in (1, 2, 3, 4)),
+    "large_straight": tuple((v, "white") for v in (1, 2, 3, 4, 5)),
+    "all_even": tuple((v, "white") for v in (2, 4, 6)),
+    "all_odd": tuple((v, "white") for v in (1, 3, 5)),
+    "no_1s_or_2s": tuple((v, "white") for v in (3, 4, 5, 6)),
+    "all_2s_and_5s": ((2, "white"), (5, "white")),
+}
+_PIPS = {1: ((50, 50),), 2: ((28, 28), (72, 72)), 3: ((26, 26), (50, 50), (74, 74)),
+         4: ((28, 28), (72, 28), (28, 72), (72, 72)), 5: ((26, 26), (74, 26), (50, 50), (26, 74), (74, 74)),
+         6: ((28, 24), (72, 24), (28, 50), (72, 50), (28, 76), (72, 76))}
+CARD_WIDTH = 300
+ROW_HEIGHT = 40
+MINI = 26  # size of a task's small dice
+
+
+def task_dice(task: comps.Task) -> tuple[tuple[int | str, str], ...]:
+    """Return the small dice that picture a task: (face 1-6 or a letter/text, colour) each."""
+    if task.kind == "numbers":
+        return tuple((v, "white") for v in task.numbers)
+    if task.kind == "sum":
+        return ((f"{task.numbers[0]}+", "orange"),)
+    return _KIND_DICE[task.kind]
+
+
+def _mini_die(face: int | str, colour: str, x: float, y: float, size: int = MINI) -> str:
+    """Return a small die drawn at (x, y) inside a bigger picture (no text alternative of its own)."""
+    fill, ink = COLOURS.get(colour, (colour, "#222"))
+    body = f'<rect x="4" y="4" width="92" height="92" rx="16" fill="{esc(fill)}" stroke="#333" stroke-width="6"/>'
+    if isinstance(face, int) and face in _PIPS:
+        body += "".join(f'<circle cx="{px}" cy="{py}" r="10" fill="{esc(ink)}"/>' for px, py in _PIPS[face])
+    else:
+        text = str(face)
+        font = 60 if len(text) <= 1 else 44 if len(text) <= 3 else 32
+        body += (f'<text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-size="{font}" '
+                 f'font-family="sans-serif" font-weight="bold" fill="{esc(ink)}">{esc(text)}</text>')
+    return f'<g class="bugkit-task-die" transform="translate({x} {y}) scale({size / 100})">{body}</g>'
+
+
+def task_label(task: comps.Task, covered: bool, lang: str) -> str:
+    """Return a task's words for the text alternative: "three of a kind (open)" / "... (covered with a chip)"."""
+    key = "wanzen_tanzen.draw.task_covered" if covered else "wanzen_tanzen.draw.task_open"
+    return t(key, lang, task=task.name(lang))
+
+
+def task_card_svg(card: comps.Card | None, covered: Sequence[int] = (), lang: str = "en",
+                  highlight: Sequence[int] = ()) -> str:
+    """Return the face-up task card as SVG: points in the corner, each task as small dice and its name, a round chip
+    on every covered task, a green frame on the tasks in ``highlight`` (the ones the dice meet now)."""
+    if card is None:
+        return svg(CARD_WIDTH, 80, '<rect x="3" y="3" width="294" height="74" rx="12" fill="#eee" stroke="#999" '
+                   'stroke-width="3" stroke-dasharray="8 6"/>', t("wanzen_tanzen.draw.no_card", lang),
+                   "bugkit-card bugkit-task-card")
+    height = 44 + ROW_HEIGHT * len(card.tasks) + 10
+    points = tn("wanzen_tanzen.points", card.points, lang)
+    body = (f'<rect x="3" y="3" width="{CARD_WIDTH - 6}" height="{height - 6}" rx="14" fill="#fff8e1" '
+            f'stroke="#6b4f2a" stroke-width="4"/>'
+            f'<text x="16" y="30" font-size="17" font-weight="bold" font-family="sans-serif" fill="#222">'
+            f'{esc(points)}</text>'
+            f'<circle cx="{CARD_WIDTH - 28}" cy="24" r="15" fill="#6b4f2a"/>'
+            f'<text x="{CARD_WIDTH - 28}" y="30" text-anchor="middle" font-size="17" font-weight="bold" '
+            f'font-family="sans-serif" fill="#fff">{card.points}</text>')
+    for i, task in enumerate(card.tasks):
+        y = 44 + ROW_HEIGHT * i
+        frame = "#2e7d32" if i in highlight else "#c9b58f"
+        body += (f'<rect class="bugkit-task" x="10" y="{y}" width="{CARD_WIDTH - 20}" height="{ROW_HEIGHT - 4}" '
+                 f'rx="8" fill="#ffffff" stroke="{frame}" stroke-width="{4 if i in highlight else 2}"/>')
+        for j, (face, colour) in enumerate(task_dice(task)):
+            body += _mini_die(face, colour, 16 + j * (MINI + 3), y + 5)
+        body += (f'<text x="{16 + 5 * (MINI + 3) + 6}" y="{y + 24}" font-size="14" font-family="sans-serif" '
+                 f'fill="#222">{esc(task.name(lang))}</text>')
+        if i in covered:
+            body += (f'<g class="bugkit-chip"><circle cx="{CARD_WIDTH - 36}" cy="{y + 18}" r="15" fill="#2f6fd6" '
+                     f'stroke="#123" stroke-width="3" opacity="0.95"/><path d="M{CARD_WIDTH - 44} {y + 18} '
+                     f'l6 6 l11 -12" stroke="#fff" stroke-width="4" fill="none"/></g>'
+                     f'<line x1="{16 + 5 * (MINI + 3) + 6}" y1="{y + 19}" x2="{CARD_WIDTH - 56}" y2="{y + 19}" '
+                     f'stroke="#2f6fd6" stroke-width="2"/>')
+    label = t("wanzen_tanzen.draw.card", lang, points=points,
+              tasks="; ".join(task_label(task, i in covered, lang) for i, task in enumerate(card.tasks)))
+    return svg(CARD_WIDTH, height, body, label, "bugkit-card bugkit-task-card")
+
+
+def stack_svg(left: int, lang: str = "en") -> str:
+    """Return the face-down task stack as a small pile of card backs with its count."""
+    shown = min(left, 4)
+    body = "".join(f'<rect x="{6 + 3 * k}" y="{6 + 3 * (3 - k)}" width="44" height="60" rx="6" fill="#6b4f2a" '
+                   f'stroke="#333" stroke-width="2"/>' for k in range(shown))
+    body += (f'<text x="32" y="92" text-anchor="middle" font-size="16" font-weight="bold" font-family="sans-serif" '
+             f'fill="#222">{left}</text>')
+    return svg(64, 100, body, tn("wanzen_tanzen.draw.stack", left, lang), "bugkit-stack")
+
+
+def die_picture(value: int, state: str, lang: str = "en", size: int = 56) -> str:
+    """Return one of the 5 dice: rolled (plain), chosen (gold frame) or kept (set aside: dashed frame)."""
+    key = {"kept": "wanzen_tanzen.draw.die_kept", "chosen": "wanzen_tanzen.draw.die_chosen"}.get(
+        state, "wanzen_tanzen.draw.die")
+    return die_svg(value, "white", state, t(key, lang, v=value), size)
+
+
+def kept_row(kept: Sequence[int], lang: str = "en") -> str:
+    """Return the dice set aside as a labelled row of pictures (empty text when none is set aside)."""
+    if not kept:
+        return ""
+    head = f'<b>{esc(t("wanzen_tanzen.draw.kept_row", lang))}:</b>'
+    return head + row([die_picture(v, "kept", lang, 48) for v in kept], t("wanzen_tanzen.draw.kept_row", lang))
+
+
+def bugs_picture(n: int, lang: str = "en", size: int = 22) -> str:
+    """Return n baby bugs as pictures (at most 5 drawn, then "x n") with their count in words."""
+    label = tn("wanzen_tanzen.draw.bugs", n, lang)
+    pics = "".join(bug_svg("green", size, label if i == 0 else tn("wanzen_tanzen.draw.bugs", 1, lang))
+                   for i in range(min(n, 5)))
+    count = f" ×{n}" if n > 5 else f" {n}"
+    return f'<span class="bugkit-bugs" title="{esc(label)}">{pics}<span class="bugkit-count">{esc(count)}</span></span>'
+
+
+def penalty_svg(value: int, lang: str = "en", size: int = 30) -> str:
+    """Return a small red penalty card "-value"."""
+    height = int(size * 1.35)
+    body = (f'<rect x="2" y="2" width="{size - 4}" height="{height - 4}" rx="4" fill="#d9352b" stroke="#222" '
+            f'stroke-width="2"/><text x="{size / 2}" y="{height / 2 + 5}" text-anchor="middle" font-size="14" '
+            f'font-weight="bold" font-family="sans-serif" fill="#fff">-{value}</text>')
+    return svg(size, height, body, t("wanzen_tanzen.draw.penalty", lang, v=value), "bugkit-penalty")
+
+
+def penalties_picture(values: Sequence[int], lang: str = "en") -> str:
+    """Return a player's penalty cards as pictures (a dash in words when there are none)."""
+    if not values:
+        return f'<span title="{esc(t("wanzen_tanzen.draw.no_penalty", lang))}">–</span>'
+    return "".join(penalty_svg(v, lang) for v in values)
+
+
+__all__ = ["bugs_picture", "die_picture", "kept_row", "penalties_picture", "penalty_svg", "stack_svg",
+           "task_card_svg", "task_dice", "task_label"]

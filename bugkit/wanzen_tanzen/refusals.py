@@ -1,0 +1,23 @@
+"""Wanzen tanzen's refusal reasons in both languages (``refuse(...)`` keys; the rules import this module)."""
+
+from __future__ import annotations
+
+from ..core.i18n import register
+
+register({
+    "wanzen_tanzen.refuse.roll_first": {"en": "a turn starts with 'roll'", "de": "Ein Durchgang beginnt mit Würfeln."},
+    "wanzen_tanzen.refuse.cover": {"en": "several tasks fit; choose which one to cover",
+                                   "de": "Mehrere Aufgaben passen. Wähle, welche du abdeckst!"},
+    "wanzen_tanzen.refuse.next": {"en": "the task is covered; choose 'again' (another turn with all 5 dice) or 'stop'",
+                                  "de": "Die Aufgabe ist abgedeckt. Wähle: noch ein Durchgang oder aufhören."},
+    "wanzen_tanzen.refuse.keep_values": {"en": "the dice just rolled are {dice}; set aside some of those values",
+                                         "de": "Gerade gewürfelt wurden {dice}. Lege einige davon beiseite!"},
+    "wanzen_tanzen.refuse.choose": {"en": "now set aside at least one of the dice just rolled, or 'repeat' the roll "
+                                          "for a baby bug",
+                                    "de": "Lege mindestens einen der gerade gewürfelten Würfel beiseite oder "
+                                          "wiederhole den Wurf (für eine Babywanze)!"},
+    "wanzen_tanzen.refuse.no_bug": {"en": "no baby bug is left in the middle, so the roll cannot be repeated; set "
+                                          "aside at least one die",
+                                    "de": "In der Mitte liegt keine Babywanze mehr, also kannst du nicht noch einmal "
+                                          "würfeln. Lege mindestens einen Würfel beiseite!"},
+})

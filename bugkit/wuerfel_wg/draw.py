@@ -1,0 +1,161 @@
+"""Würfel-WG pictures (pure: state parts in, SVG/HTML text out, every picture with a text alternative): the dice
+with the kangaroo face, the four room cards of a flat-share, members, won cards, and the middle as stacks."""
+
+from __future__ import annotations
+
+import textwrap
+
+from ..core.i18n import t, tn
+from ..ui.draw import card_svg, die_svg, esc, row, svg
+from . import labels
+from .components import KANGAROO, START_IDS, Cards
+from .rules import WG, Observation, flip_need, locked, wg_points
+
+_KANGAROO = ('<path d="M30 78 Q22 60 34 46 Q40 36 52 38 L58 24 Q60 18 64 24 L62 36 Q72 40 70 54 Q68 64 58 68 '
+             'L66 80 L56 80 L50 70 Q44 74 40 72 L44 80 L34 80 Z" fill="#8a5a2b"/>'
+             '<path d="M32 70 Q14 74 10 88" stroke="#8a5a2b" stroke-width="6" fill="none" stroke-linecap="round"/>'
+             '<circle cx="60" cy="30" r="2.5" fill="#fff"/>')
+
+ROOM_COLOURS = {True: "#e6f4e6", False: "#fbe3e3"}  # good side green, bad side red (also said in words)
+TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is narrow)
+
+
+def titled(name: str, lines: list[str]) -> tuple[str, list[str]]:
+    """Return (title, lines) for a card: a long name wraps into the first lines instead of being cut off."""
+    parts = textwrap.wrap(name, TITLE_CHARS) or [""]
+    return parts[0], [*parts[1:3], *lines]
+
+
+def die_state(parked: bool, chosen: bool) -> str:
+    """Return how a die is drawn: chosen (to park now), parked (set aside before the roll) or rolled."""
+    return "chosen" if chosen else "parked" if parked else "rolled"
+
+
+def wg_die_svg(value: int, lang: str, state: str = "rolled", size: int = 56) -> str:
+    """Return one Würfel-WG die: pips for 1-5, the kangaroo drawn on face 0; the text alternative in ``lang``."""
+    label = t("wuerfel_wg.draw.die", lang, face=labels.dice_text([value], lang),
+              state=t(f"wuerfel_wg.draw.state.{state}", lang))
+    if value != KANGAROO:
+        return die_svg(value, "white", state, label, size)
+    frame = {"chosen": 'stroke="#e8a200" stroke-width="9"', "parked": 'stroke="#555" stroke-width="4" '
+             'stroke-dasharray="10 6"'}.get(state, 'stroke="#333" stroke-width="4"')
+    body = (f'<g transform="scale({size / 100})"><rect x="4" y="4" width="92" height="92" rx="16" fill="#fff8e1" '
+            f'{frame}/>{_KANGAROO}</g>')
+    return svg(size, size, body, label, f"bugkit-die bugkit-{state}")
+
+
+def dice_html(dice: tuple[int, ...], parked: tuple[int, ...], chosen: tuple[bool, ...], lang: str,
+              rolling: bool = False) -> str:
+    """Return the dice as two rows: the dice parked before the last roll apart from the rolled ones; dice chosen
+    (to park now) are highlighted. ``chosen[i]`` belongs to ``dice[i]``; ``rolling`` plays the short animation."""
+    left = list(parked)
+    parked_row, rolled_row = [], []
+    for i, v in enumerate(dice):
+        mark = i < len(chosen) and chosen[i]
+        if v in left:
+            left.remove(v)
+            parked_row.append(wg_die_svg(v, lang, die_state(True, mark)))
+        else:
+            rolled_row.append(wg_die_svg(v, lang, die_state(False, mark)))
+    parts = [row(parked_row, t("wuerfel_wg.draw.parked", lang))] if parked_row else []
+    parts.append(row(rolled_row, t("wuerfel_wg.draw.rolled", lang)))
+    cls = "bugkit-dice bugkit-rolling" if rolling else "bugkit-dice"
+    return f'<div class="{cls}" style="display:flex;flex-wrap:wrap;gap:16px">{"".join(parts)}</div>'
+
+
+def room_card_svg(cards: Cards, wg: WG, room: str, lang: str) -> str:
+    """Return one start card of a WG (ICH, couch, fridge, bath) showing its side in colour and in words, and on
+    the bad side the dice that flip it (or 'locked')."""
+    sc = cards.start_card(room)
+    good = wg.is_good(room)
+    name = sc.de if lang == "de" else sc.en
+    side = (sc.good_de if good else sc.bad_de) if lang == "de" else (sc.good_en if good else sc.bad_en)
+    lines = [side]
+    if not good:
+        lines.append(t("wuerfel_wg.draw.locked", lang) if locked(cards, wg) == room else
+                     labels.need_text(flip_need(cards, wg, room), lang))
+    label = labels.side_text(cards, wg, room, lang)
+    return card_svg(name, lines, ROOM_COLOURS[good], label, width=118, height=100)
+
+
+def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -> str:
+    """Return a member card: its name, awake or asleep (asleep: face down colour and the dice that wake it)."""
+    name = labels.card_name(cards, member, lang)
+    if awake:
+        lines = [t("wuerfel_wg.draw.awake", lang)]
+        label = t("wuerfel_wg.member_awake", lang, card=name)
+    else:
+        need = labels.need_text(flip_need(cards, wg, member), lang)
+        lines = [t("wuerfel_wg.draw.asleep", lang), need]
+        label = t("wuerfel_wg.member_asleep", lang, card=name, need=need)
+    title, lines = titled(name, lines)
+    return card_svg(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=118, height=100)
+
+
+def won_card_svg(cards: Cards, card: str, lang: str) -> str:
+    """Return a to-do or item in front of a WG, with its points as a badge."""
+    name = labels.card_name(cards, card, lang)
+    pts = cards[card].points
+    title, lines = titled(name, [])
+    return card_svg(title, lines, "#fff3c4", f"{name}: {tn('wuerfel_wg.n_points', pts, lang)}", width=118,
+                    height=80, badge=str(pts))
+
+
+def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
+    """Return one flat-share: a heading (player, points, dice/spots/re-rolls), the four room cards, the members
+    and the cards won (with the troublemaker)."""
+    head = f"{labels.player_name(i, lang)}: {tn('wuerfel_wg.n_points', wg_points(cards, wg), lang)}"
+    if hammock:
+        head += " · " + t("wuerfel_wg.draw.hammock_here", lang)
+    rooms = [room_card_svg(cards, wg, r, lang) for r in START_IDS]
+    members = [member_card_svg(cards, wg, m, awake, lang) for m, awake in wg.members]
+    won = [won_card_svg(cards, c, lang) for c in (*wg.todos, *wg.items)]
+    if wg.troublemaker:
+        won.append(card_svg(labels.card_name(cards, wg.troublemaker, lang),
+                            [labels.trouble_text(cards, wg.troublemaker, lang)[:22]], "#f3d1f3",
+                            t("wuerfel_wg.trouble", lang, card=labels.card_name(cards, wg.troublemaker, lang),
+                              what=labels.trouble_text(cards, wg.troublemaker, lang)), width=118, height=70,
+                            badge=str(cards[wg.troublemaker].points)))
+    border = "3px solid #e8a200" if active else "1px solid #bbb"
+    body = (f"<b>{esc(head)}</b><div>{esc(labels.stats_text(cards, wg, lang))}</div>"
+            + row(rooms, t("wuerfel_wg.draw.rooms", lang, name=labels.player_name(i, lang))))
+    if members:
+        body += row(members, t("wuerfel_wg.draw.members", lang))
+    if won:
+        body += row(won, t("wuerfel_wg.draw.won", lang))
+    return (f'<div class="bugkit-wg" role="group" aria-label="{esc(labels.player_name(i, lang))}" '
+            f'style="border:{border};border-radius:10px;padding:6px;margin:4px 0">{body}</div>')
+
+
+def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -> str:
+    """Return a stack: its open top card (name, what it needs, points) on the card backs, with the count."""
+    count = tn("wuerfel_wg.draw.cards", left, lang)
+    if top is None:
+        return card_svg(title, [count], "#eeeeee", f"{title}: {count}", width=130, height=120)
+    name = labels.card_name(cards, top, lang)
+    need = labels.need_text(cards[top].need, lang)
+    pts = cards[top].points
+    label = f"{title}: {name}, {need}; {count}"
+    head, lines = titled(name, [need, count])
+    return card_svg(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=130, height=130,
+                    badge=str(pts) if pts else "")
+
+
+def middle_html(obs: Observation, lang: str) -> str:
+    """Return the middle of the table as stacks: the two to-do stacks and three member stacks (top card open,
+    how many cards), the items, the face-down troublemakers with their count, and the hammock."""
+    cards = obs.cards
+    stacks = [stack_svg(cards, top, left, t(f"wuerfel_wg.draw.stack.{name}", lang), lang)
+              for name, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True)]
+    stacks += [stack_svg(cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang)
+               for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True))]
+    items = [card_svg(*titled(labels.card_name(cards, c, lang), [labels.need_text(cards[c].need, lang)]),
+                      "#fff3c4", labels.item_text(cards, c, lang), width=118, height=100, badge=str(cards[c].points))
+             for c in obs.items_middle]
+    trouble_count = tn("wuerfel_wg.troublemakers_left", obs.troublemakers_left, lang)
+    extra = [card_svg("", [], label=trouble_count, width=90, height=120, face_down=True) +
+             f"<div>{esc(trouble_count)}</div>"] if obs.troublemakers_left else []
+    hammock = t("wuerfel_wg.draw.hammock_middle", lang) if obs.hammock is None else \
+        t("wuerfel_wg.draw.hammock_at", lang, name=labels.player_name(obs.hammock, lang))
+    return (f"<b>{esc(t('wuerfel_wg.middle', lang))}</b>" + row(stacks + extra, t("wuerfel_wg.middle", lang))
+            + (row(items, t("wuerfel_wg.draw.items", lang)) if items else "") + f"<div>{esc(hammock)}</div>")

@@ -1,0 +1,241 @@
+# ---
+# jupyter:
+#   bugkit:
+#     lesson: kakerlakentanz
+#     lang: de
+#   kernelspec: {display_name: Python 3, language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Kakerlakentanz: Wie oft ist dein eigener Tanz verboten?
+#
+# **Für:** 10 bis 12 Jahre (Zählen, Brüche, Baumdiagramme); am Ende ein Teil *Für Profis* für 13- bis
+# 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+#
+# Bei Kakerlakentanz deckst du eine Karte auf und tanzt und nennst sofort ihren Tanz: Aua, Bssss, Flapp Flapp
+# oder Meeep. Ein Tanz ist aber **verboten**, wenn
+# - die Karte direkt davor ihn zeigt, oder
+# - er gerade eben gesagt wurde, oder
+# - eine Tabu-Karte (Discokugel) dieses Tanzes zu sehen ist.
+#
+# Dann musst du einen anderen Tanz nennen. Zu Beginn einer Runde ist nichts verboten.
+#
+# **Unsere Frage:** *Meine Karte zeigt Meeep. Wie wahrscheinlich darf ich **nicht** Meeep sagen?*
+
+# %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
+from IPython.display import HTML, display
+
+from bugkit.kakerlakentanz import p_must_rename_at
+from bugkit.lessons.kakerlakentanz import (
+    EXERCISES,
+    box_table,
+    card2_reveal,
+    game_length_figure,
+    later_table,
+    sample_card3,
+    tree_figure,
+    tree_sum_text,
+)
+from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+
+LANG = "de"
+EX = {e.id: e for e in EXERCISES}
+
+# %% jupyter={"source_hidden": true}
+import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+
+# %% [markdown]
+# ## 1. Was ist in der Schachtel?
+#
+# Jede Karte ist entweder eine Tanzkarte oder eine Tabu-Karte. Wir zählen sie. Die **Wahrscheinlichkeit** einer
+# Kartensorte ist *Anzahl der Karten dieser Sorte* geteilt durch *Anzahl aller Karten*.
+
+# %% jupyter={"source_hidden": true}
+display(HTML(box_table(LANG)))
+
+# %% [markdown]
+# Damit es einfach bleibt, tun wir so, als käme jede Karte aus einer vollen Schachtel (als würde jede Karte
+# zurückgelegt und neu gemischt). Im Teil für Profis prüfen wir, dass das die Antworten kaum ändert.
+#
+# ## 2. Die Kinderversion: die zweite Karte
+#
+# In der Kinderversion gibt es keine Tabu-Karten: Jede Karte zeigt einen der 4 Tänze, jeder gleich
+# wahrscheinlich. Bei der ersten Karte ist nichts verboten. Und bei der zweiten?
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlich ist Meeep verboten? "
+               "(ein Bruch wie 1/3 oder eine Prozentzahl)",
+               p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
+
+# %% [markdown]
+# ## 3. Die dritte Karte: ein Baumdiagramm
+#
+# Bei der dritten Karte kann ein Tanz auch verboten sein, weil er **gesagt** wurde: Zeigte Karte 2 denselben
+# Tanz wie Karte 1, musste ihr Spieler einen anderen Tanz nennen, vielleicht Meeep.
+#
+# Ein **Baumdiagramm** zeigt alle Möglichkeiten. Die **Pfadregel**: Multipliziere die Wahrscheinlichkeiten
+# entlang eines Pfades; dann addiere die Pfade, die mit ✔ enden (Meeep verboten).
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+choices = {"more": "öfter als bei Karte 2", "same": "genauso oft", "less": "seltener"}
+p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
+prediction_box("Kinderversion, Karte 3: Ist Meeep öfter, genauso oft oder seltener verboten als bei Karte 2?",
+               "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
+               choices=choices, reveal=lambda: tree_figure(LANG))
+
+# %% [markdown]
+# Dieselbe Summe in einer Zeile, aus dem Baumdiagramm:
+
+# %% jupyter={"source_hidden": true}
+print(tree_sum_text(LANG))
+
+
+# %% [markdown]
+# Im Notebook steht in der nächsten Zelle das Baumdiagramm als kurzes Rezept, für jede Anzahl von Tänzen:
+# Kannst du ihm folgen? (Die App zeigt nur seine Antwort für 4 Tänze.)
+
+# %%
+def chance_karte3(taenze):
+    """Wahrscheinlichkeit, dass Karte 3 umbenannt werden muss (Kinderversion), mit der Pfadregel."""
+    pfad1 = Fraction(1, taenze)  # Karte 2 zeigt meinen Tanz
+    pfad2 = Fraction(taenze - 1, taenze) * Fraction(1, taenze) * Fraction(1, taenze - 1)  # umbenannt in meinen
+    return pfad1 + pfad2
+
+
+print(chance_karte3(4))
+
+# %% [markdown]
+# ## 4. Viele Male ausprobieren
+#
+# Der Computer spielt viele Runden der Kinderversion. Jeder Knopfdruck fügt neue Runden hinzu; die blaue Linie
+# ist die **relative Häufigkeit**: der Anteil der Runden, in denen Karte 3 bisher umbenannt werden musste. Sieh
+# zu, wie sie sich der gestrichelten Linie nähert: Das ist das **Gesetz der großen Zahlen**.
+
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="musste Karte 3 umbenannt werden")
+
+# %% [markdown]
+# ## 5. Später in der Runde
+#
+# Der Computer verfolgt jeden möglichen Pfad, Karte für Karte. Die Tabelle zeigt, wie wahrscheinlich der eigene
+# Tanz einer Karte verboten ist: bei Karte 1, 2, 3, … einer Runde und tief in einer langen Runde.
+
+# %% jupyter={"source_hidden": true}
+display(HTML(later_table(LANG)))
+
+# %% [markdown]
+# In der Kinderversion wächst die Wahrscheinlichkeit ein wenig und ändert sich dann kaum noch. Mit Tabu-Karten
+# wächst sie viel stärker: Eine sichtbare Tabu-Karte verbietet einen Tanz mehr. Sieh dir die letzte Zeile an:
+# Ist dein eigener Tanz tief in einer Runde öfter oder seltener als in der Hälfte der Fälle verboten?
+#
+# ## 6. Ausprobieren: Fehler machen das Spiel länger
+#
+# Ein falscher Zug (falscher Tanz oder zu langsam) wird bestraft: Du nimmst alle Karten vom Tisch. Bewege den
+# Schieberegler: Wie viele Karten werden in einem Spiel im Durchschnitt aufgedeckt (in der Mathematik heißt dieser
+# Durchschnitt auf lange Sicht **Erwartungswert**), wenn ein Spieler so viele von 100 Zügen falsch macht?
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+import ipywidgets as widgets  # noqa: E402
+
+explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler von 100"),
+         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="Karten je")},
+        lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
+
+# %% [markdown]
+# ## 7. Jetzt du
+#
+# Schreib einen Bruch (wie `3/8`), eine Dezimalzahl (`0,375`) oder eine Prozentzahl (`37,5 %`) und drück
+# **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe.
+#
+# **Stufe 1**
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-first-card"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-count"], LANG)
+
+# %% [markdown]
+# **Stufe 2**
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-dances"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-two-taboos"], LANG)
+
+# %% [markdown]
+# **Stufe 3**
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-tree"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-no-mistake"], LANG)
+
+# %% [markdown] tags=["going-further"]
+# ---
+# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+#
+# **Bedingte Wahrscheinlichkeit.** Wir haben eine *bedingte Wahrscheinlichkeit* berechnet: die
+# Wahrscheinlichkeit von A = „Meeep ist verboten“, wenn wir schon wissen, dass B = „meine Karte zeigt Meeep“
+# gilt, geschrieben P(A | B) = P(A und B) / P(B). In unserem Modell wird jede Karte für sich gezogen; meine
+# Karte verrät also nichts über die Karten davor: A und B sind *unabhängig*, P(A und B) = P(A) · P(B), und
+# damit P(A | B) = P(A). Der Computer prüft das unten für Karte 3.
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.kakerlakentanz import p_forbidden_given_card, p_must_rename, p_two_taboos_at  # noqa: E402
+
+print("Karte 3, P(Meeep verboten | Karte zeigt Meeep):", p_forbidden_given_card("meep", k=3))
+print("Karte 3, P(eigener Tanz verboten):             ", p_must_rename_at(3))
+
+# %% [markdown] tags=["going-further"]
+# **Ein Fixpunkt (Markow-Kette).** In der Kinderversion nennen wir die Antwort auf lange Sicht r. Der Tanz der
+# letzten Karte ist immer verboten: 1 Tanz. Wurde die letzte Karte selbst umbenannt (Wahrscheinlichkeit r), wurde
+# ein zweiter Tanz gesagt: auch verboten. Im Mittel sind also 1 + r der 4 Tänze verboten, und der Tanz meiner
+# Karte ist mit der Wahrscheinlichkeit (1 + r)/4 einer davon. Tief in einer Runde muss wieder dieselbe Zahl
+# herauskommen: r = (1 + r)/4, also 4r = 1 + r und r = 1/3. Mit Tabu-Karten führt der Computer Buch: Er folgt
+# einer **Markow-Kette** dessen, was auf dem Tisch zu sehen ist, und löst nach ihrer stationären Verteilung auf.
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.core.i18n import fmt_num  # noqa: E402
+
+print("Kinderversion, auf lange Sicht:  ", p_must_rename("children"))
+print("mit Tabu-Karten, auf lange Sicht:", p_must_rename(), "=", fmt_num(float(p_must_rename()), LANG, 4))
+
+# %% [markdown] tags=["going-further"]
+# **Simulation gegen exakt, und eine echte gemischte Schachtel.** 5000 simulierte Runden zu 40 Karten mit
+# unabhängigen Ziehungen und 2000 Runden aus einer gemischten Schachtel (keine Karte doppelt), jeweils Karte 30
+# bis 40. Das ± ist ein Standardfehler.
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+import numpy as np  # noqa: E402
+
+from bugkit.kakerlakentanz import simulate_calls  # noqa: E402
+
+stats = simulate_calls(5_000, 40, np.random.default_rng(2024))
+late = stats.rename_overall(start=30)
+exact_late = sum(p_must_rename_at(k) for k in range(30, 41)) / 11
+print(f"unabhängig gezogen, Karte 30-40: {fmt_num(late.value, LANG, 4)} ± {fmt_num(late.stderr, LANG, 4)}"
+      f"   exakt {fmt_num(float(exact_late), LANG, 4)}")
+real = simulate_calls(2_000, 40, np.random.default_rng(7), shuffled=True).rename_overall(start=30)
+print(f"gemischte Schachtel, Karte 30-40: {fmt_num(real.value, LANG, 4)} ± {fmt_num(real.stderr, LANG, 4)}")
+
+# %% [markdown] tags=["going-further"]
+# **Zwei Tabu-Karten auf einmal.** Bei Karte k sind zwei Tabu-Karten zu sehen, wenn Karte k-1 eine Tabu-Karte
+# war und schon eine frühere Karte der Runde auch: 1/8 · (1 - (7/8)^(k-2)). Vergleich mit der exakten Kette:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+for k in (3, 4, 5, 6):
+    formel = Fraction(1, 8) * (1 - Fraction(7, 8) ** (k - 2))
+    gleich = "ja" if formel == p_two_taboos_at(k) else "nein"
+    print(f"Karte {k}: Kette {p_two_taboos_at(k)}, Formel {formel}, gleich: {gleich}")
+
+# %% [markdown] tags=["going-further"]
+# **Für Lehrkräfte.** Die exakten Antworten setzen voraus, dass Karten unabhängig mit den Anteilen der Schachtel
+# gezogen werden und dass Spieler unter den erlaubten Tänzen zufällig wählen (`bugkit.kakerlakentanz.odds`). Das
+# Bild zur Spieldauer setzt voraus, dass jeder Zug mit derselben Wahrscheinlichkeit falsch ist, egal welche Karte
+# (`expected_game_length`, eine Markow-Kette über die Stapelgrößen). Die Aufgaben ziehen jedes Mal neue Zahlen;
+# mit der angezeigten Aufgabennummer bekommt die ganze Klasse dieselbe Aufgabe.

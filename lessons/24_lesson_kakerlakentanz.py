@@ -1,0 +1,235 @@
+# ---
+# jupyter:
+#   bugkit:
+#     lesson: kakerlakentanz
+#     lang: en
+#   kernelspec: {display_name: Python 3, language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Kakerlakentanz: how often is your own dance forbidden?
+#
+# **For:** ages 10-12 (counting, fractions, tree diagrams); a *going further* part at the end for ages 13-14 and
+# teachers. **Time:** about 45 minutes.
+#
+# In Kakerlakentanz you turn up a card and at once dance and name its dance: Ouch, Buzz, Flap-Flap or Meep.
+# But a dance is **forbidden** if
+# - the card played just before shows it, or
+# - it was named just before, or
+# - a taboo card (mirror ball) of that dance can be seen.
+#
+# Then you must name a different dance. At the start of a round nothing is forbidden.
+#
+# **Our question:** *my card shows Meep. How likely is it that I may **not** say Meep?*
+
+# %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
+from IPython.display import HTML, display
+
+from bugkit.kakerlakentanz import p_must_rename_at
+from bugkit.lessons.kakerlakentanz import (
+    EXERCISES,
+    box_table,
+    card2_reveal,
+    game_length_figure,
+    later_table,
+    sample_card3,
+    tree_figure,
+    tree_sum_text,
+)
+from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+
+LANG = "en"
+EX = {e.id: e for e in EXERCISES}
+
+# %% jupyter={"source_hidden": true}
+import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+
+# %% [markdown]
+# ## 1. What is in the box?
+#
+# Every card is either a dance card or a taboo card. We count them. The **chance** of a kind of card is
+# *how many cards of that kind* divided by *all cards*.
+
+# %% jupyter={"source_hidden": true}
+display(HTML(box_table(LANG)))
+
+# %% [markdown]
+# To keep things simple we pretend that every card is drawn from a full box (as if each card went back in
+# and the box was shuffled again). The going-further part checks that this hardly changes the answers.
+#
+# ## 2. The children's version: the second card
+#
+# In the children's version there are no taboo cards: every card shows one of the 4 dances, each equally likely.
+# At the first card nothing is forbidden. What about the second card?
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Children's version: my second card shows Meep. How likely is it that Meep is forbidden? "
+               "(a fraction like 1/3 or a percentage)",
+               p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
+
+# %% [markdown]
+# ## 3. The third card: a tree diagram
+#
+# At the third card a dance can also be forbidden because it was **named**: if card 2 showed the same dance as
+# card 1, its player had to name another dance, maybe Meep.
+#
+# A **tree diagram** shows every way this can go. The **path rule**: multiply the chances along a path; then
+# add the paths that end with ✔ (Meep forbidden).
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+choices = {"more": "more likely than at card 2", "same": "just as likely", "less": "less likely"}
+p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
+prediction_box("Children's version, card 3: is Meep forbidden more often, just as often or less often than "
+               "at card 2?", "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
+               choices=choices, reveal=lambda: tree_figure(LANG))
+
+# %% [markdown]
+# The same sum in one line, from the tree:
+
+# %% jupyter={"source_hidden": true}
+print(tree_sum_text(LANG))
+
+
+# %% [markdown]
+# In the notebook the next cell is the tree as a short recipe, for any number of dances: can you follow it?
+# (The app shows only its answer for 4 dances.)
+
+# %%
+def chance_card3(dances):
+    """Chance that card 3 must be renamed (children's version), by the path rule."""
+    path1 = Fraction(1, dances)  # card 2 shows my dance
+    path2 = Fraction(dances - 1, dances) * Fraction(1, dances) * Fraction(1, dances - 1)  # renamed to my dance
+    return path1 + path2
+
+
+print(chance_card3(4))
+
+# %% [markdown]
+# ## 4. Try it many times
+#
+# Let the computer deal many rounds of the children's version. Each press adds fresh rounds; the blue line is
+# the share of rounds in which card 3 had to be renamed so far. Watch it settle near the dashed line: that is
+# the **law of large numbers**.
+
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="card 3 had to be renamed")
+
+# %% [markdown]
+# ## 5. Later in the round
+#
+# The computer follows every possible path, card after card. The table shows the chance that a card's own
+# dance is forbidden, at card 1, 2, 3, ... of a round, and deep into a long round.
+
+# %% jupyter={"source_hidden": true}
+display(HTML(later_table(LANG)))
+
+# %% [markdown]
+# In the children's version the chance grows a little and then hardly changes. With taboo cards it grows much
+# more: a visible taboo card forbids one more dance. Look at the last row: deep into a round, is your own dance
+# forbidden more or less than half of the time?
+#
+# ## 6. Explore: mistakes make the game longer
+#
+# A wrong move (a wrong dance, or too slow) is punished: you take all the cards on the table. Move the slider:
+# how many cards are turned up in a game, on average (in the long run; mathematicians call this average the
+# **expected value**), when a player gets that many moves in 100 wrong?
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+import ipywidgets as widgets  # noqa: E402
+
+explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="wrong in 100"),
+         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="cards each")},
+        lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
+
+# %% [markdown]
+# ## 7. Your turn
+#
+# Type a fraction (like `3/8`), a decimal (`0.375`) or a percentage (`37.5%`) and press **Check**. A wrong
+# answer first gives you a hint. **New numbers** gives you a fresh exercise.
+#
+# **Level 1**
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-first-card"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-count"], LANG)
+
+# %% [markdown]
+# **Level 2**
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-dances"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-two-taboos"], LANG)
+
+# %% [markdown]
+# **Level 3**
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-tree"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["k24-no-mistake"], LANG)
+
+# %% [markdown] tags=["going-further"]
+# ---
+# ## Going further (ages 13-14 and teachers)
+#
+# **Conditional probability.** What we computed is a *conditional probability*: the chance of A = "Meep is
+# forbidden" when we already know B = "my card shows Meep", written P(A | B) = P(A and B) / P(B).
+# In our model every card is drawn on its own, so my card tells nothing about the cards before it: A and B are
+# *independent*, P(A and B) = P(A) · P(B), and so P(A | B) = P(A). The computer checks this below for card 3.
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.kakerlakentanz import p_forbidden_given_card, p_must_rename, p_two_taboos_at  # noqa: E402
+
+print("card 3, P(Meep forbidden | card shows Meep):", p_forbidden_given_card("meep", k=3))
+print("card 3, P(my own dance is forbidden):       ", p_must_rename_at(3))
+
+# %% [markdown] tags=["going-further"]
+# **A fixed point (Markov chain).** In the children's version call the long-run answer r. The dance of the last
+# card is always forbidden: 1 dance. If the last card was itself renamed (chance r), a second dance was named:
+# forbidden too. So on average 1 + r of the 4 dances are forbidden, and my card's dance is one of them with chance
+# (1 + r)/4. Deep into a round the answer must be the same number again: r = (1 + r)/4, so 4r = 1 + r and
+# r = 1/3. With taboo cards the computer keeps the books: it follows a **Markov chain** of what is visible on the
+# table and solves for its long-run (stationary) distribution.
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+print("children's version, long run:", p_must_rename("children"))
+print("with taboo cards, long run:  ", p_must_rename(), "=", f"{float(p_must_rename()):.4f}")
+
+# %% [markdown] tags=["going-further"]
+# **Simulation against exact, and a real shuffled box.** 5,000 simulated rounds of 40 cards with independent
+# draws, and 2,000 rounds dealt from a shuffled box (no card twice), cards 30 to 40. The ± is one standard error.
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+import numpy as np  # noqa: E402
+
+from bugkit.kakerlakentanz import simulate_calls  # noqa: E402
+
+stats = simulate_calls(5_000, 40, np.random.default_rng(2024))
+late = stats.rename_overall(start=30)
+exact_late = sum(p_must_rename_at(k) for k in range(30, 41)) / 11
+print(f"independent draws, cards 30-40: {late.value:.4f} ± {late.stderr:.4f}   exact {float(exact_late):.4f}")
+real = simulate_calls(2_000, 40, np.random.default_rng(7), shuffled=True).rename_overall(start=30)
+print(f"shuffled box, cards 30-40:      {real.value:.4f} ± {real.stderr:.4f}")
+
+# %% [markdown] tags=["going-further"]
+# **Two taboo cards at once.** Two taboo cards are visible at card k when card k-1 was a taboo card and some
+# earlier card of the round was one too: 1/8 · (1 - (7/8)^(k-2)). Check it against the exact chain:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+for k in (3, 4, 5, 6):
+    formula = Fraction(1, 8) * (1 - Fraction(7, 8) ** (k - 2))
+    print(f"card {k}: chain {p_two_taboos_at(k)}, formula {formula}, the same: {formula == p_two_taboos_at(k)}")
+
+# %% [markdown] tags=["going-further"]
+# **For the teacher.** The exact answers assume cards drawn independently with the box's proportions, and
+# players who pick at random among the allowed dances (`bugkit.kakerlakentanz.odds`). The game-length picture
+# assumes that every move goes wrong with the same chance, whatever the card (`expected_game_length`, a Markov
+# chain over the pile sizes). Exercises draw new numbers each time; the number shown with an exercise lets you
+# give the whole class the same one.

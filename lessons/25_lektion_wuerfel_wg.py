@@ -1,0 +1,224 @@
+# ---
+# jupyter:
+#   bugkit:
+#     lesson: wuerfel_wg
+#     lang: de
+#   kernelspec: {display_name: Python 3, language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Würfel-WG: Hilft eine saubere Couch?
+#
+# **Für:** 10 bis 12 Jahre (Zählen, Brüche, Prozent, das Gegenereignis); am Ende ein Teil *Für Profis* für 13-
+# bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+#
+# In der Würfel-WG bestimmt deine WG, wie du würfelst:
+# - wie viele **Würfel** du wirfst,
+# - wie viele davon du **parken** (behalten) darfst, bevor du die anderen noch einmal wirfst,
+# - wie viele **Neuwürfe** du hast.
+#
+# Eine geputzte Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Neuwürfe.
+#
+# **Unsere Frage:** *Um wie viel hebt eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
+# Kühlschrank?*
+
+# %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
+import ipywidgets as widgets
+from IPython.display import HTML, display
+
+from bugkit.lessons.wuerfel_wg import (
+    EXERCISES,
+    TODOS,
+    at_least_one,
+    chances_figure,
+    chances_html,
+    couch_helps,
+    explore_figure,
+    hand_example_html,
+    sample_two_dice_four,
+    setup,
+    setups_html,
+)
+from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+
+LANG = "de"
+EX = {e.id: e for e in EXERCISES}
+START_DICE, START_PARKING, START_REROLLS = setup("start")
+
+# %% jupyter={"source_hidden": true}
+import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+
+# %% [markdown]
+# ## 1. Deine WG und deine Würfel
+#
+# Die Spielregeln geben jeder WG ihre Würfel, Parkplätze und Neuwürfe. Der Computer liest sie aus dem Spiel ab
+# (ICH wach, wie am Anfang):
+
+# %% jupyter={"source_hidden": true}
+display(HTML(setups_html(LANG)))
+
+# %% [markdown]
+# Ein Würfel zeigt 1, 2, 3, 4, 5 oder ein **Känguru** 🦘 (nichts wert, solange dein Bad dreckig ist): 6 Seiten,
+# jede gleich wahrscheinlich. Eine **Aufgabe** braucht eine Kombination, zum Beispiel `4 4 4` (drei Vieren),
+# `1 2 3`, `XXXX` (vier gleiche Zahlen), `XX YY` (zwei verschiedene Paare), `XX + 2 2` (ein Paar und zwei
+# Zweien) oder eine Summe wie `sum>=16` (Summe mindestens 16).
+#
+# ## 2. Ein kleines Beispiel
+#
+# Du willst *Boxtraining* (`4 4 4`) und hast 4 4 1 🦘 gewürfelt. Du parkst die beiden Vieren und wirfst die
+# anderen zwei Würfel noch einmal. Du schaffst es, wenn mindestens einer davon eine 4 zeigt.
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Schätze: Wie wahrscheinlich zeigt mindestens einer der beiden Würfel eine 4? "
+               "(ein Bruch oder eine Prozentzahl)",
+               at_least_one((4, 4), 2, START_PARKING), LANG, reveal=lambda: hand_example_html(LANG))
+
+
+# %% [markdown]
+# Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und das lässt
+# sich leicht multiplizieren. Im Notebook steht das in der nächsten Zelle als kurzes Rezept (die App zeigt nur
+# seine Antworten für 2 und 3 Würfel):
+
+# %%
+def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
+    """Wahrscheinlichkeit, dass mindestens einer von `wuerfel` Würfeln die gesuchte Seite zeigt."""
+    keiner = (1 - chance) ** wuerfel  # jeder Würfel verfehlt
+    return 1 - keiner  # das Gegenereignis
+
+
+print(mindestens_ein_treffer(2), mindestens_ein_treffer(3))
+
+# %% [markdown]
+# ## 3. Viele Male würfeln
+#
+# Jeder Knopfdruck würfelt die beiden Würfel 1-, 10- oder 1000-mal neu. Die blaue Linie ist die **relative
+# Häufigkeit** der Würfe mit mindestens einer 4; die gestrichelte Linie ist die exakte Wahrscheinlichkeit. Mit
+# vielen Würfen pendelt sich die relative Häufigkeit ein: das **Gesetz der großen Zahlen**.
+
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="mindestens eine 4")
+
+# %% [markdown]
+# ## 4. Saubere Couch oder voller Kühlschrank?
+#
+# Jetzt zählt der Computer **jeden** möglichen Wurf und parkt nach jedem so gut wie möglich, für jede Aufgabe
+# und jede WG aus Abschnitt 1. Zuerst eine Schätzung:
+
+# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+prediction_box("Mit den Startwürfeln und einem Neuwurf: Wie sehr hilft eine saubere Couch bei `4 4 4`?",
+               couch_helps("4 4 4"), LANG, kind="choice",
+               choices={"no": "gar nicht", "little": "ein bisschen", "lot": "sehr"},
+               reveal=lambda: chances_figure(LANG))
+
+# %% [markdown]
+# Die exakten Wahrscheinlichkeiten als Tabelle:
+
+# %% jupyter={"source_hidden": true}
+display(HTML(chances_html(LANG)))
+
+# %% [markdown]
+# **Schau genau hin.** Bei welchen Aufgaben ändert die saubere Couch gar nichts? Überlege: Wie viele Würfel willst
+# du bei `4 4 4` vor dem Neuwurf überhaupt behalten? Die Couch hilft, wo du **viele** Würfel behältst: Summen, zwei
+# Paare, vier gleiche. Vergleiche mit der Spalte des Kühlschranks: Ein zweiter Neuwurf ist eine ganz neue Chance.
+#
+# ## 5. Ausprobieren: Würfel, Parkplätze und Neuwürfe
+#
+# Wähle eine Aufgabe und bewege die Schieberegler. Die Balken zeigen die Wahrscheinlichkeit für jede Anzahl von
+# Parkplätzen; der rote Balken ist deine Wahl. Ab wann helfen mehr Parkplätze nicht mehr?
+
+# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+explore({"todo": widgets.Dropdown(options=list(TODOS), value="XXXX", description="Aufgabe"),
+         "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="Würfel"),
+         "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="Parkplätze"),
+         "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="Neuwürfe")},
+        lambda todo, dice, parking, rerolls: explore_figure(todo, dice, parking, rerolls, LANG), LANG)
+
+# %% [markdown]
+# ## 6. Mit mehr Würfeln
+#
+# Neue Mitbewohner bringen mehr Würfel mit. Hier dieselben WGs mit 6 Würfeln: Jetzt willst du oft 3 oder 4
+# Würfel behalten.
+
+# %% jupyter={"source_hidden": true}
+display(HTML(chances_html(LANG, dice=6)))
+
+# %% [markdown]
+# ## 7. Jetzt du
+#
+# Schreib eine ganze Zahl, einen Bruch (`3/8`), eine Dezimalzahl (`0,375`) oder eine Prozentzahl (`37,5 %`) und
+# drück **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue
+# Aufgabe.
+#
+# **Stufe 1**
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["w25-face"], LANG)
+
+# %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["w25-sums"], LANG)
+
+# %% [markdown]
+# **Stufe 2**
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["w25-reroll"], LANG)
+
+# %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["w25-points"], LANG)
+
+# %% [markdown]
+# **Stufe 3**
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["w25-pair"], LANG)
+
+# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["w25-couch"], LANG)
+
+# %% [markdown] tags=["going-further"]
+# ---
+# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+#
+# **Wie der Computer „so gut wie möglich“ parkt.** Er rechnet rückwärts: Ohne Neuwurf schafft ein Wurf die Aufgabe
+# oder nicht. Mit einem Neuwurf probiert er jede Art zu parken aus und mittelt über jedes Ergebnis der neu
+# geworfenen Würfel; er behält die beste. Mit zwei Neuwürfen macht er dasselbe und benutzt die Antworten für einen
+# Neuwurf (*dynamische Programmierung*). Hier die Liste des Beraters für den Wurf 4 4 1 🦘 und `4 4 4`, die beste
+# zuerst:
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.core.i18n import fmt_num, fmt_pct  # noqa: E402
+from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
+
+advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
+for kept, p in advice.options:
+    shown = ' '.join('🦘' if v == 0 else str(v) for v in kept) or 'nichts'
+    print(f"parken {shown:8} -> Wahrscheinlichkeit {p} = {fmt_pct(p, LANG)}")
+
+# %% [markdown] tags=["going-further"]
+# **Simulation gegen exakt.** Der Simulator spielt dasselbe beste Parken 20 000-mal je WG (mit festem Startwert,
+# also jedes Mal dieselbe Ausgabe). Das ± ist ein Standardfehler: Der simulierte Anteil sollte höchstens wenige
+# Standardfehler von der exakten Wahrscheinlichkeit entfernt sein.
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit import make_rng  # noqa: E402
+from bugkit.lessons.wuerfel_wg import SETUP_NAMES, SETUP_WORDS, chance  # noqa: E402
+
+for name in SETUP_NAMES:
+    dice, parking, rerolls = setup(name)
+    est = simulate_todo("XX YY", dice, parking, rerolls, n=20_000, rng=make_rng(2026))
+    exact = chance("XX YY", dice, parking, rerolls)
+    print(f"XX YY, {SETUP_WORDS[LANG][name]}: simuliert {fmt_num(est.value, LANG, 3)} ± "
+          f"{fmt_num(est.stderr, LANG, 3)}, exakt {fmt_num(float(exact), LANG, 3)}, "
+          f"innerhalb von 4 Standardfehlern: {'ja' if est.agrees(exact) else 'nein'}")
+
+# %% [markdown] tags=["going-further"]
+# **Für Lehrkräfte.**
+# - *Gegenereignis:* Abschnitte 2 und 3 und die Aufgabe zum Neuwurf („mindestens eine“ = 1 − „keine“).
+# - *Beste Entscheidungen unter Zufall:* Die Wahrscheinlichkeiten setzen bestes Parken nach jedem Wurf voraus
+#   (`advise`, auch als Berater im Spiel-Notebook). Diskussion: Warum hilft die saubere Couch bei `4 4 4` mit den
+#   Startwürfeln nicht? (Man will nie mehr Würfel behalten, als man schon Parkplätze hat.) Wann hilft sie?
+# - Würfel, Parkplätze und Neuwürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`); ändern
+#   sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans
+#   (`bugkit/wuerfel_wg/data/cards.json`); die Wahrscheinlichkeiten hängen nur von den Kombinationen ab.

@@ -1,0 +1,52 @@
+"""Ungeziffer's pictures (issue 13): tiles and dice as SVG with words; the vermin drawn by count; 0 is midge mush."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bugkit.ui import html_text
+from bugkit.ungeziffer.draw import dice_svgs, tile_svg
+
+
+def alt(picture: str) -> str:
+    """Return the text alternative of a picture (its aria-label)."""
+    found = re.search(r'aria-label="([^"]*)"', picture)
+    assert found, picture[:120]
+    return found.group(1)
+
+
+@pytest.mark.parametrize("value", range(1, 10))
+def test_a_face_up_tile_pictures_its_vermin_by_count(value: int) -> None:
+    picture = tile_svg(4, value, "up")
+    assert picture.count("<ellipse") == value  # one bug body per vermin
+    assert alt(picture) == f"Tile 4 shows {value}: turned up this turn"
+    assert picture.startswith("<svg") and picture.count("<svg") == 1 and 'role="img"' in picture
+
+
+def test_zero_is_midge_mush_in_both_languages() -> None:
+    assert "<ellipse" not in tile_svg(2, 0, "up") and "midge mush" in html_text(tile_svg(2, 0, "up"))
+    german = tile_svg(2, 0, "up", "de")
+    assert "Mückenmatsch" in alt(german) and ">Mückenmatsch<" in german
+
+
+def test_a_face_down_tile_shows_its_back_and_number_only() -> None:
+    picture = tile_svg(7, None, "down", "de")
+    assert alt(picture) == "Plättchen 7, verdeckt" and "<ellipse" not in picture and ">7<" in picture
+
+
+def test_a_missed_tile_and_an_empty_place_say_so() -> None:
+    assert "the turn failed" in alt(tile_svg(3, 5, "missed")) and 'stroke="#b00020"' in tile_svg(3, 5, "missed")
+    assert alt(tile_svg(3, None, "gone")) == "Tile 3 was taken" and "stroke-dasharray" in tile_svg(3, None, "gone")
+
+
+def test_the_dice_are_green_and_yellow_with_pips_and_words() -> None:
+    green, yellow = dice_svgs((5, 0), beginners=False)
+    assert alt(green) == "green die showing 5" and green.count("<circle") == 5
+    assert alt(yellow) == "yellow die showing 0" and ">0<" in yellow
+    assert [alt(d) for d in dice_svgs((), beginners=False, lang="de")] == [
+        "grüner Würfel, noch nicht geworfen", "gelber Würfel, noch nicht geworfen"]
+    assert len(dice_svgs((4,), beginners=True)) == 1
+    faded = dice_svgs((), beginners=False, last=(2, 3))
+    assert alt(faded[1]) == "yellow die, last roll: 3" and "bugkit-faded" in faded[1]

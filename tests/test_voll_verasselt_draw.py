@@ -1,0 +1,62 @@
+"""Voll verasselt pictures: dice with coloured faces and double bars, the hub as colour rows, the players' areas."""
+
+from __future__ import annotations
+
+import re
+
+from bugkit.ui import html_text
+from bugkit.voll_verasselt import draw
+from bugkit.voll_verasselt.ui import play
+
+
+def svgs(fragment: str) -> list[str]:
+    return re.findall(r"<svg.*?</svg>", fragment, re.S)
+
+
+def test_a_die_shows_its_colour_shape_and_says_so_in_both_languages() -> None:
+    blue = draw.die_svg("blue", 0, "chosen", "en")
+    assert 'aria-label="Die 1: blue (marked to roll)"' in blue and "#1565c0" in blue and "bugkit-chosen" in blue
+    bars = draw.die_svg("bars", 6, "kept", "de")
+    assert 'aria-label="Würfel 7: Balken"' in bars and bars.count("<rect") == 3  # the frame and the two bars
+    assert "stroke-dasharray" in bars  # a die that stays lies apart: dashed frame
+
+
+def test_the_dice_row_draws_seven_dice_and_marks_the_ones_to_roll() -> None:
+    html = draw.dice_html(("blue", "red", "bars", "bars", "green", "yellow", "bars"), {0, 1, 2, 3}, "en",
+                          rolling=True)
+    dice = svgs(html)
+    assert len(dice) == 7 and sum("bugkit-chosen" in d for d in dice) == 4 and "bugkit-rolling" in html
+    assert "bugkit-rolling" not in draw.dice_html(("bars",) * 7, None, "en")
+
+
+def test_the_hub_is_one_row_per_colour_with_a_card_per_bug() -> None:
+    html = draw.hub_html((3, 0, 2, 1), "de")
+    assert len(svgs(html)) == 6
+    text = html_text(html)
+    assert "Asseltreff" in text and "3 blaue" in text and "0 rote" in text and "eine grüne Asselkarte" in text
+
+
+def test_a_player_area_shows_the_front_yard_and_only_the_size_of_the_face_down_heap() -> None:
+    html = draw.player_html("Player 2", (1, 0, 0, 2), 7, None, "en")
+    text = html_text(html)
+    assert "Front yard (3 of 6)" in text and "Heap, face down: 7 cards" in text
+    assert html.count('aria-label="a blue bug card"') == 1 and html.count('aria-label="a green bug card"') == 2
+    assert len(svgs(html)) == 4  # 3 front-yard cards and the heap's back
+
+
+def test_the_board_draws_every_piece_as_a_picture_with_words() -> None:
+    for lang in ("en", "de"):
+        v = play(players=3, seats=("human", "odds", "odds"), seed=5, lang=lang)
+        assert "bugkit-board" in v._dom_classes
+        assert len(svgs(v.dice_view.value)) == 7
+        pictures = svgs(v.table.value) + svgs(v.players_view.value)
+        assert pictures and all('aria-label="' in p for p in pictures)
+        assert len(svgs(v.players_view.value)) == 3 * 4 + 3  # each front yard of 4 cards, each heap
+        assert ("How to play" if lang == "en" else "So geht's") in html_text(v.howto.value)
+    v.language.value = "en"
+    assert "How to play" in v.howto.value and "Die 1" in v.dice_view.value
+    v.roll_button.click()
+    assert "bugkit-rolling" in v.dice_view.value
+    v.animate.value = False
+    v.render()
+    assert "bugkit-rolling" not in v.dice_view.value

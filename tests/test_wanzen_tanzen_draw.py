@@ -1,0 +1,73 @@
+"""Wanzen tanzen pictures (issue 13): the task card with its tasks as small dice and chips on covered tasks, the
+dice set aside apart from the rolled ones, chosen dice highlighted, baby bugs and penalty cards with counts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bugkit.ui import html_text
+from bugkit.wanzen_tanzen import default_deck, parse_task, position
+from bugkit.wanzen_tanzen.draw import (
+    bugs_picture,
+    die_picture,
+    kept_row,
+    penalties_picture,
+    stack_svg,
+    task_card_svg,
+    task_dice,
+)
+from bugkit.wanzen_tanzen.ui import play_widget
+
+
+def svgs(fragment: str) -> list[str]:
+    """Return the top-level SVG elements' opening tags."""
+    return re.findall(r"<svg [^>]*>", fragment)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_task_card_draws_each_task_as_small_dice_and_a_chip_on_each_covered_task(lang: str) -> None:
+    card = default_deck()[27]  # full house / four of a kind / 3 3 6
+    picture = task_card_svg(card, covered=(1,), lang=lang)
+    assert picture.startswith("<svg") and 'role="img"' in picture
+    assert picture.count('class="bugkit-task"') == 3
+    assert picture.count('class="bugkit-task-die"') == 5 + 4 + 3  # A A A B B, A A A A, 3 3 6
+    assert picture.count('class="bugkit-chip"') == 1
+    words = html_text(picture)
+    assert ("covered with a chip" if lang == "en" else "mit Chip abgedeckt") in words
+    assert card.tasks[2].name(lang) in words and card.tasks[0].name(lang) in words
+    assert task_card_svg(card, covered=(), lang=lang).count('class="bugkit-chip"') == 0
+
+
+def test_task_pictures_show_the_dice_a_task_needs() -> None:
+    assert task_dice(parse_task("3 3 6")) == ((3, "white"), (3, "white"), (6, "white"))
+    assert [f for f, _ in task_dice(parse_task("full house"))] == ["A", "A", "A", "B", "B"]
+    assert [f for f, _ in task_dice(parse_task("large straight"))] == [1, 2, 3, 4, 5]
+    assert [f for f, _ in task_dice(parse_task("Summe 25+"))] == ["25+"]
+
+
+def test_dice_kept_apart_chosen_highlighted_and_counts_as_pictures() -> None:
+    assert "bugkit-kept" in die_picture(3, "kept") and "bugkit-chosen" in die_picture(3, "chosen")
+    assert "set aside" in html_text(kept_row((3, 3, 6))) and kept_row(()) == ""
+    assert len(svgs(kept_row((3, 3, 6), "de"))) == 3
+    assert len(svgs(bugs_picture(3))) == 3 and "3 baby bugs" in html_text(bugs_picture(3))
+    assert "keine Babywanzen" in html_text(bugs_picture(0, "de"))
+    assert len(svgs(penalties_picture((1, 2)))) == 2 and "penalty card -2" in html_text(penalties_picture((1, 2)))
+    assert "14 cards left" in html_text(stack_svg(14)) and "noch 1 Karte" in html_text(stack_svg(1, "de"))
+
+
+def test_the_board_draws_its_pieces_and_every_picture_has_words() -> None:
+    w = play_widget(seed=3, lang="en")
+    w.model.state = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), covered=(1,), kept=(3, 3),
+                             rolled=(3, 4, 5))
+    w.dice[0].value = True
+    html = w.card.value + w.kept.value + "".join(p.value for p in w.die_pics) + w.table.value
+    assert "bugkit-board" in w._dom_classes
+    assert html.count('class="bugkit-die bugkit-kept"') == 2  # set aside: apart, in their own row
+    assert html.count('class="bugkit-die bugkit-chosen"') == 1 and html.count('class="bugkit-die bugkit-rolled"') == 2
+    assert html.count('class="bugkit-chip"') == 1
+    for tag in svgs(html):
+        assert 'aria-label="' in tag
+    w.lang.value = "de"
+    assert "So geht's" in html_text(w.howto.value) and "Aufgabenkarte" in html_text(w.card.value)

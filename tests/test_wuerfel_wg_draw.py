@@ -1,0 +1,80 @@
+"""Würfel-WG pictures: dice with the kangaroo face, room cards showing their side, the middle as stacks, the board."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from test_wuerfel_wg_rules import game, good, top, wg
+
+from bugkit.ui import visible_texts
+from bugkit.wuerfel_wg import draw, labels
+from bugkit.wuerfel_wg.ui import play
+
+
+def svgs(html: str) -> list[str]:
+    """Return the SVG elements of an HTML fragment."""
+    return re.findall(r"<svg .*?</svg>", html, re.S)
+
+
+def test_every_die_is_an_svg_with_words_and_the_kangaroo_is_drawn() -> None:
+    for lang, word in (("en", "kangaroo"), ("de", "Känguru")):
+        k = draw.wg_die_svg(0, lang)
+        assert ('role="img"' in k and word in k.lower()) or word in k
+        assert "<path" in k and "<circle" in k  # the kangaroo picture, not a number
+        five = draw.wg_die_svg(5, lang)
+        assert five.count("<circle") == 5 and 'aria-label="' in five
+
+
+def test_parked_dice_are_drawn_apart_and_chosen_dice_highlighted() -> None:
+    out = draw.dice_html((0, 1, 4, 4), (4,), (True, False, False, False), "en")
+    groups = re.findall(r'aria-label="(Parked dice|Rolled dice)"', out)
+    assert groups == ["Parked dice", "Rolled dice"]
+    assert len(svgs(out)) == 4 and out.count("bugkit-parked") == 1 and out.count("bugkit-chosen") == 1
+    first = draw.dice_html((1, 2, 3), (), (), "de", rolling=True)
+    assert "Geparkte" not in first and "bugkit-rolling" in first
+
+
+def test_room_cards_show_their_side_and_what_flips_them() -> None:
+    s = wg(game(), 0, good=good(True, True, False, False))
+    html = draw.wg_html(s.cards, s.wgs[0], 0, "en", active=True)
+    pictures = svgs(html)
+    assert len(pictures) == 4  # ICH, couch, fridge, bath; no members or cards yet
+    assert all("aria-label" in p for p in pictures)
+    assert "#e6f4e6" in pictures[1] and "#fbe3e3" in pictures[2]  # clean couch good, empty fridge bad
+    assert "Player 1" in html and "to flip" in pictures[2]
+    de = draw.wg_html(s.cards, s.wgs[0], 0, "de")
+    assert "Spieler 1" in de and "umdrehen mit" in de
+
+
+def test_members_and_won_cards_are_drawn() -> None:
+    s = wg(game(), 1, members=(("alex", True), ("anita", False)), todos=("boxtraining",))
+    html = draw.wg_html(s.cards, s.wgs[1], 1, "en")
+    name = labels.card_name(s.cards, "boxtraining", "en")
+    assert len(svgs(html)) == 7 and "asleep" in html and "awake" in html and name in html
+
+
+def test_the_middle_shows_stacks_with_open_tops_counts_and_face_down_troublemakers() -> None:
+    s = top(game(), "witzig", "boxtraining")
+    obs = s.observation(0)
+    html = draw.middle_html(obs, "en")
+    assert labels.card_name(s.cards, "boxtraining", "en") in html and f"{obs.todo_left[0]} cards" in html
+    assert f"{obs.troublemakers_left} troublemakers left" in html and "a face-down card" not in html
+    assert len(svgs(html)) == 5 + 1 + len(obs.items_middle)
+    empty = draw.middle_html(replace(obs, todo_tops=(None, obs.todo_tops[1]), todo_left=(0, obs.todo_left[1]),
+                                     troublemakers_left=0), "de")
+    assert "keine Karte" in empty and "Störenfried" not in empty
+
+
+def test_the_board_draws_its_pieces_and_follows_the_language() -> None:
+    view = play(seed=1, seats=["human", "human"], lang="en")
+    assert "bugkit-board" in view._dom_classes
+    assert len(svgs(view.dice_view.value)) == len(view.state.dice)
+    assert "How to play" in view.howto.value and len(svgs(view.wgs_view.value)) >= 8
+    view.die_buttons[0].value = True
+    assert "bugkit-chosen" in view.dice_view.value
+    view.language.value = "de"
+    assert "So geht" in view.howto.value and "Geworfene Würfel" in view.dice_view.value
+    assert "How to play" not in " ".join(visible_texts(view))
+    view.reroll_button.click()
+    assert view.state.rerolls_left == 0 and view.error.value == ""
