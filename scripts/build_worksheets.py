@@ -1,6 +1,7 @@
 """Build the printable worksheets and answer keys (A4 PDF, English and German) for every lesson of the teacher guide.
 
-Run from the repository root:  python scripts/build_worksheets.py   (writes docs/worksheets/*.pdf and *.html)
+Run from the repository root:  python scripts/build_worksheets.py   (writes docs/worksheets/*.pdf and *.html;
+a sheet whose HTML has not changed keeps its PDF)
 
 Each page is HTML with print CSS (``bugkit.lessons.guide.sheets``) printed to PDF by headless Chromium
 (``/usr/bin/chromium`` through playwright; set BUGKIT_CHROMIUM to use another binary). The exercises carry the
@@ -37,8 +38,10 @@ def main() -> int:
             for lang in LANGS:
                 for key in (False, True):
                     pdf = OUT / file_name(lesson, lang, key)
-                    source = pdf.with_suffix(".html")
-                    source.write_text(sheet_html(lesson, lang, key), encoding="utf-8")
+                    source, text = pdf.with_suffix(".html"), sheet_html(lesson, lang, key)
+                    if pdf.exists() and source.exists() and source.read_text(encoding="utf-8") == text:
+                        continue  # unchanged: keep the PDF (a new print differs in its time stamp only)
+                    source.write_text(text, encoding="utf-8")
                     page.goto(source.as_uri())
                     page.pdf(path=str(pdf), format="A4", print_background=True, prefer_css_page_size=True)
                     print(f"wrote {pdf.relative_to(ROOT)}", file=sys.stderr)

@@ -159,13 +159,13 @@ def test_json_model() -> None:
 
 
 def test_dice_lessons_have_the_class_dice_cell() -> None:
-    """Lessons 21 and 23 (both languages) show the class-dice table in a hidden, output-ignored cell."""
+    """Lessons 21, 23 and 25 (both languages) show the class-dice table in a hidden, output-ignored cell."""
     import jupytext
 
     from bugkit.lessons.guide import ROOT, lessons
 
     for lesson in lessons():
-        if lesson.key not in ("ungeziffer", "voll_verasselt"):
+        if lesson.key not in ("ungeziffer", "voll_verasselt", "wuerfel_wg"):
             continue
         for name in lesson.notebooks.values():
             nb = jupytext.read(ROOT / "lessons" / f"{name}.py")
