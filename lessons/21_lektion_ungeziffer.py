@@ -109,6 +109,18 @@ def roll_five(rng, n):
 lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5")
 
 # %% [markdown]
+# **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für
+# jede Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft tippt die Zahlen der
+# Gruppen hier ein und drückt *Zusammenzählen und zeichnen*: die Säulen unserer Klasse erscheinen neben den
+# genauen Wahrscheinlichkeiten und den Würfen des Computers. Kommt unsere Klasse nahe heran? Je mehr Würfe wir
+# zusammenzählen, desto näher meistens.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("ungeziffer", LANG)
+
+# %% [markdown]
 # ## 5. Ausprobieren: ein anderer gelber Würfel
 #
 # Was wäre, wenn der gelbe Würfel sechs Seiten mit 0, 0, 1, 2, 3, 3 hätte? Oder wenn ihr ohne ihn spielt (das

@@ -106,6 +106,17 @@ def roll_five(rng, n):
 lln_box(roll_five, CHANCES[5], LANG, label="the target 5")
 
 # %% [markdown]
+# **Our class's own dice.** Each group rolls the green and the yellow die 20 times and makes a tally mark for
+# each target (the worksheet has a table for it). Your teacher types the groups' counts here and presses
+# *Pool and draw*: our class's bars appear next to the exact chances and the computer's rolls. Does our class
+# come close? The more rolls we pool, the closer it usually comes.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("ungeziffer", LANG)
+
+# %% [markdown]
 # ## 5. Explore: a different yellow die
 #
 # What if the yellow die had six faces showing 0, 0, 1, 2, 3, 3? Or if you played without it (the beginners' game)?

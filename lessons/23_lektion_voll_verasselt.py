@@ -174,6 +174,18 @@ lln_box(sample_bug_ups(START_HUB, 3), turn_value(START_HUB, stop_at=3).p_bugged_
 Say(threshold_sentence(10, LANG))
 
 # %% [markdown]
+# **Die Würfel unserer Klasse.** Die Gruppe hat 1 blaue und 1 rote Karte, wie in Abschnitt 2. Jede Gruppe
+# würfelt 20-mal mit zwei Würfeln (mit normalen Würfeln: 1 blau, 2 rot, 3 gelb, 4 grün, 5 und 6 Balken) und
+# macht einen Strich: verasselt oder sicher. Eure Lehrkraft tippt die Zahlen der Gruppen hier ein und drückt
+# *Zusammenzählen und zeichnen*: der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und
+# den Würfen des Computers.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("voll_verasselt", LANG)
+
+# %% [markdown]
 # ## 7. Jetzt du: Aufgaben
 #
 # Schreib einen Bruch (wie `3/8` oder `4 1/2`), eine Dezimalzahl (`0,375`) oder einen Prozentwert (`37,5 %`)

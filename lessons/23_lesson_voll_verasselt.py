@@ -170,6 +170,17 @@ lln_box(sample_bug_ups(START_HUB, 3), turn_value(START_HUB, stop_at=3).p_bugged_
 Say(threshold_sentence(10, LANG))
 
 # %% [markdown]
+# **Our class's own dice.** The group holds 1 blue and 1 red card, as in section 2. Each group rolls two dice
+# 20 times (with ordinary dice: 1 blue, 2 red, 3 yellow, 4 green, 5 and 6 bars) and makes a tally mark: bugged
+# up or safe. Your teacher types the groups' counts here and presses *Pool and draw*: our class's share appears
+# next to the exact chance and the computer's rolls.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("voll_verasselt", LANG)
+
+# %% [markdown]
 # ## 7. Your turn: exercises
 #
 # Type a fraction (like `3/8` or `4 1/2`), a decimal (`0.375`) or a percentage (`37.5%`), then press **Check**.

@@ -101,6 +101,16 @@ print(mindestens_ein_treffer(2), mindestens_ein_treffer(3))
 lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="mindestens eine 4")
 
 # %% [markdown]
+# **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens
+# eine 4 oder keine 4. Eure Lehrkraft tippt die Zahlen der Gruppen hier ein und drückt *Zusammenzählen und
+# zeichnen*: der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und den Würfen des Computers.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("wuerfel_wg", LANG)
+
+# %% [markdown]
 # ## 4. Saubere Couch oder voller Kühlschrank?
 #
 # Jetzt zählt der Computer **jeden** möglichen Wurf und parkt nach jedem so gut wie möglich, für jede Aufgabe

@@ -98,6 +98,16 @@ print(at_least_one_hit(2), at_least_one_hit(3))
 lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="at least one 4")
 
 # %% [markdown]
+# **Our class's own dice.** Each group rolls two dice 20 times and makes a tally mark: at least one 4, or no 4.
+# Your teacher types the groups' counts here and presses *Pool and draw*: our class's share appears next to the
+# exact chance and the computer's rolls.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("wuerfel_wg", LANG)
+
+# %% [markdown]
 # ## 4. Clean couch or full fridge?
 #
 # Now the computer counts **every** possible roll and parks as well as possible after each one, for every to-do

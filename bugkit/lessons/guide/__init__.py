@@ -1,0 +1,244 @@
+"""The teacher guide and the worksheets: per-lesson text (in ``guide/<lesson>.py``) joined with the lesson's exercises.
+
+Each lesson module here holds ``GUIDE = {"en": {...}, "de": {...}}`` with the guide's own text (goals in curriculum
+words, plan, materials, misconceptions, differentiation, prompts, exit ticket, worksheet predictions and tables) and
+``facts(lang) -> dict`` of numbers computed from bugkit at build time (``{name}`` fields in the text). The answers to
+the exercises are never typed: ``answers`` reads them from the lesson module's ``EXERCISES`` via
+``Exercise.instance(SEED, lang)``, the same numbers the worksheets print, so sheet and key agree.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+SEED = 1  # the exercise number ("Exercise no. 1") the guide and the worksheets print
+LANGS = ("en", "de")
+
+# (lesson key, number, English notebook, German notebook); a lesson is covered once its guide module exists.
+LESSONS: tuple[tuple[str, int, str, str], ...] = (
+    ("ungeziffer", 21, "21_lesson_ungeziffer", "21_lektion_ungeziffer"),
+    ("wanzen_tanzen", 22, "22_lesson_wanzen_tanzen", "22_lektion_wanzen_tanzen"),
+    ("voll_verasselt", 23, "23_lesson_voll_verasselt", "23_lektion_voll_verasselt"),
+    ("kakerlakentanz", 24, "24_lesson_kakerlakentanz", "24_lektion_kakerlakentanz"),
+    ("wuerfel_wg", 25, "25_lesson_wuerfel_wg", "25_lektion_wuerfel_wg"),
+    ("luck_or_skill", 31, "31_lesson_luck_or_skill", "31_lektion_glueck_oder_koennen"),
+)
+
+# The sections of every page, in order: key -> heading per language.
+SECTIONS: dict[str, dict[str, str]] = {
+    "goals": {"en": "Learning goals (curriculum)", "de": "Lernziele (Bildungsstandards und Lehrpläne)"},
+    "age": {"en": "Age and prerequisites", "de": "Alter und Voraussetzungen"},
+    "plan": {"en": "A 45-minute lesson, minute by minute", "de": "Ablauf einer Stunde (45 Minuten)"},
+    "materials": {"en": "Materials", "de": "Material"},
+    "misconceptions": {"en": "Common misconceptions and how the lesson meets them",
+                       "de": "Typische Fehlvorstellungen und wie die Lektion darauf eingeht"},
+    "differentiation": {"en": "Differentiation", "de": "Differenzierung"},
+    "prompts": {"en": "Discussion prompts with model answers", "de": "Gesprächsimpulse mit Musterantworten"},
+    "answers": {"en": "Answers to the exercises", "de": "Lösungen der Aufgaben"},
+    "exit_ticket": {"en": "Exit ticket", "de": "Abschlussfrage (Exit-Ticket)"},
+    "projector": {"en": "Projector mode and the class's own dice", "de": "Beamer-Ansicht und die Würfel der Klasse"},
+}
+
+_WORDS = {
+    "en": {"fast": "Fast group", "slow": "Slow group", "answer": "Answer", "solution": "Solution",
+           "model": "Model answer", "how": "How the lesson meets it", "level": "level", "no": "Exercise no.",
+           "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
+           "fresh": "In the lesson every child gets fresh numbers; the exercise number under the box reproduces "
+                    "them. For number {seed} (printed on the worksheet) the answers are:",
+           "other": "For a child's own number N, a code cell with `EX[\"<id>\"].instance(N, \"en\")` (EX from "
+                    "`bugkit.lessons.{module}`) gives question, hint, solution and answer."},
+    "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
+           "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
+           "level": "Stufe", "no": "Aufgabe Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
+           "nb": "Notebooks",
+           "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabennummer unter dem Kasten stellt "
+                    "sie wieder her. Für Nummer {seed} (sie steht auf dem Arbeitsblatt) lauten die Lösungen:",
+           "other": "Für die Nummer N eines Kindes liefert eine Code-Zelle mit `EX[\"<id>\"].instance(N, \"de\")` "
+                    "(EX aus `bugkit.lessons.{module}`) Frage, Tipp, Lösungsweg und Antwort."},
+}
+
+PROJECTOR = {
+    "en": ("**Projector mode.** Every game board has a *Projector mode* switch (large print, the board only: the "
+           "seat pickers and the save panel disappear). In the Voila app, add `?projector=1` to the page's address "
+           "to open it switched on, e.g. `.../voila/render/11_play_ungeziffer.ipynb?projector=1`; `&lang=de` opens "
+           "it in German. Use it to play the game against the class before the lesson starts.\n\n"
+           "**The class's own dice.** {class_dice}"),
+    "de": ("**Beamer-Ansicht.** Jedes Spielbrett hat einen Schalter *Beamer-Ansicht* (große Schrift, nur das "
+           "Brett: die Auswahl der Mitspieler und das Speicherfeld verschwinden). In der Voila-App öffnet "
+           "`?projector=1` am Ende der Adresse die Seite gleich so, z. B. "
+           "`.../voila/render/11_play_ungeziffer.ipynb?projector=1`; `&lang=de` öffnet sie auf Deutsch. So spielen "
+           "Sie zu Beginn der Stunde gegen die Klasse.\n\n"
+           "**Die Würfel der Klasse.** {class_dice}"),
+}
+
+
+MISSING_CELL = {
+    "en": ("*Not in this lesson's notebooks yet:* the class-dice table is ready in bugkit; until the cell is added, "
+           "run `from bugkit.ui.classdice import class_dice` and `class_dice(\"{key}\", \"en\")` in a code cell."),
+    "de": ("*Noch nicht in den Notebooks dieser Lektion:* die Würfeltabelle der Klasse ist in bugkit fertig; bis "
+           "die Zelle ergänzt ist, führen Sie `from bugkit.ui.classdice import class_dice` und "
+           "`class_dice(\"{key}\", \"de\")` in einer Code-Zelle aus."),
+}
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson the guide covers: its key, number, notebooks, exercise module and guide module."""
+
+    key: str
+    number: int
+    notebooks: dict[str, str]
+    exercises: ModuleType
+    guide: ModuleType
+
+    def needs_class_dice_cell(self) -> bool:
+        """Return True for a dice lesson whose notebook sources (``lessons/``) have no class-dice cell yet."""
+        from ...ui.classdice import DICE
+
+        sources = [ROOT / "lessons" / f"{name}.py" for name in self.notebooks.values()]
+        return self.key in DICE and any(p.exists() and "class_dice(" not in p.read_text(encoding="utf-8")
+                                        for p in sources)
+
+    def text(self, lang: str) -> dict[str, Any]:
+        """Return the guide text of this lesson in ``lang`` with its ``{facts}`` filled in."""
+        facts = self.guide.facts(lang)
+        text: dict[str, Any] = _fill(self.guide.GUIDE[lang], facts)
+        return text
+
+
+def _fill(value: Any, facts: Mapping[str, object]) -> Any:
+    """Return ``value`` with every string formatted with ``facts`` (recursively through lists, tuples, dicts)."""
+    if isinstance(value, str):
+        return value.format(**facts) if facts else value
+    if isinstance(value, dict):
+        return {k: _fill(v, facts) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(_fill(v, facts) for v in value)
+    return value
+
+
+def lessons() -> list[Lesson]:
+    """Return the lessons that have both an exercise module and a guide module, in lesson order."""
+    found = []
+    for key, number, en, de in LESSONS:
+        try:
+            exercises = importlib.import_module(f"bugkit.lessons.{key}")
+            guide = importlib.import_module(f"bugkit.lessons.guide.{key}")
+        except ModuleNotFoundError:
+            continue
+        found.append(Lesson(key, number, {"en": en, "de": de}, exercises, guide))
+    return found
+
+
+MISSING = "ANSWER MISSING"  # written (and failed by the tests) when a lesson's exercise cannot make its numbers
+
+
+def instances(lesson: Lesson, lang: str, seed: int = SEED) -> list[dict[str, Any]]:
+    """Return every exercise of the lesson as ``Exercise.instance(seed, lang)`` (question, solution, answer...).
+
+    An exercise whose ``make`` fails (a bug in the lesson module) gives a visible MISSING entry instead of
+    stopping the whole guide; the teacher-guide test fails on it.
+    """
+    out = []
+    for ex in lesson.exercises.EXERCISES:
+        try:
+            out.append(ex.instance(seed, lang))
+        except (ValueError, TypeError, KeyError) as exc:
+            out.append({"id": ex.id, "level": ex.level, "question": f"{MISSING}: {exc}", "choices": None,
+                        "answer_text": MISSING, "solution": MISSING, "hint": MISSING, "kind": ex.kind})
+    return out
+
+
+def shown_answer(inst: Mapping[str, Any]) -> str:
+    """Return the answer as a teacher reads it: the chosen option's label for a choice, else the typed answer."""
+    choices = inst.get("choices") or {}
+    return str(choices.get(inst["answer_text"], inst["answer_text"]))
+
+
+def answers_text(key: str, seed: int, lang: str = "en") -> str:
+    """Return question and answer of every exercise of lesson ``key`` for exercise number ``seed`` (plain text)."""
+    lesson = next((x for x in lessons() if x.key == key), None)
+    if lesson is None:
+        raise ValueError(f"no lesson {key!r}; the guide covers {[x.key for x in lessons()]}")
+    word = _WORDS[lang]["answer"]
+    return "\n".join(f"{i['id']}: {i['question']}\n   {word}: {shown_answer(i)}"
+                     for i in instances(lesson, lang, seed))
+
+
+def _bullets(items: list[str]) -> str:
+    return "\n".join(f"- {item}" for item in items)
+
+
+def sections(lesson: Lesson, lang: str) -> dict[str, str]:
+    """Return the Markdown body of every section of the lesson's page (keys of ``SECTIONS``)."""
+    g, w = lesson.text(lang), _WORDS[lang]
+    out: dict[str, str] = {}
+    out["goals"] = _bullets(g["goals"]) + "\n\n" + _bullets(g["curriculum"])
+    out["age"] = f"{g['age']}\n\n{g['prerequisites']}"
+    minute, rows = 0, []
+    for length, step in g["plan"]:
+        rows.append(f"| {minute}-{minute + length} {w['min']} | {step} |")
+        minute += length
+    head = "| Zeit | Was geschieht |" if lang == "de" else "| Time | What happens |"
+    out["plan"] = "\n".join([head, "|---|---|", *rows])
+    out["materials"] = _bullets(g["materials"])
+    out["misconceptions"] = "\n".join(f"{i}. *{m}*  \n   {w['how']}: {how}"
+                                      for i, (m, how) in enumerate(g["misconceptions"], 1))
+    out["differentiation"] = (f"- **{w['fast']}:** {g['differentiation']['fast']}\n"
+                              f"- **{w['slow']}:** {g['differentiation']['slow']}")
+    out["prompts"] = "\n".join(f"{i}. {q}  \n   *{w['model']}:* {a}" for i, (q, a) in enumerate(g["prompts"], 1))
+    lines = [w["fresh"].format(seed=SEED), ""]
+    for i, inst in enumerate(instances(lesson, lang), 1):
+        stars = "★" * inst["level"]
+        lines.append(f"{i}. `{inst['id']}` ({w['level']} {inst['level']} {stars}) {inst['question']}")
+        if inst["choices"]:
+            lines.append(f"   {w['choices']}: " + "; ".join(inst["choices"].values()))
+        lines.append(f"   **{w['answer']}: {shown_answer(inst)}**. {w['solution']}: {inst['solution']}")
+    lines += ["", w["other"].format(module=lesson.key)]
+    out["answers"] = "\n".join(lines)
+    question, answer = g["exit_ticket"]
+    out["exit_ticket"] = f"{question}\n\n*{w['answer']}:* {answer}"
+    out["projector"] = PROJECTOR[lang].format(class_dice=g["class_dice"])
+    if lesson.needs_class_dice_cell():
+        out["projector"] += "\n\n" + MISSING_CELL[lang].format(key=lesson.key)
+    return out
+
+
+def page(lesson: Lesson, lang: str) -> str:
+    """Return the lesson's guide page in Markdown: title, notebooks, one ``###`` section per key of SECTIONS."""
+    g, w = lesson.text(lang), _WORDS[lang]
+    parts = [f"## {w['lesson']} {lesson.number}: {g['title']}", "",
+             f"{w['nb']}: `notebooks/{lesson.notebooks[lang]}.ipynb` ({'Deutsch' if lang == 'de' else 'English'}), "
+             f"`notebooks/{lesson.notebooks['de' if lang == 'en' else 'en']}.ipynb"
+             f"` ({'Englisch' if lang == 'de' else 'German'}). {g['summary']}", ""]
+    for key, body in sections(lesson, lang).items():
+        parts += [f"### {SECTIONS[key][lang]}", "", body, ""]
+    return "\n".join(parts)
+
+
+INTRO = {
+    "en": ("# Teacher guide\n\n*Generated by `python scripts/build_guide.py` from the lessons and "
+           "`bugkit/lessons/guide/`: do not edit by hand.* Deutsch: [Lehrerhandreichung](lehrerhandreichung.md).\n\n"
+           "One page per lesson: goals in curriculum words (England's national curriculum, US Common Core), age and "
+           "prerequisites, a 45-minute plan, materials, misconceptions, differentiation, discussion prompts with "
+           "model answers, the answers to every exercise and an exit ticket. Printable worksheets with answer keys "
+           "(A4 PDF, German and English) are in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+    "de": ("# Lehrerhandreichung\n\n*Erzeugt mit `python scripts/build_guide.py` aus den Lektionen und "
+           "`bugkit/lessons/guide/`: bitte nicht von Hand ändern.* English: [Teacher guide](teacher_guide.md).\n\n"
+           "Eine Seite je Lektion: Lernziele in den Worten der Bildungsstandards (Deutschland) und der Lehrpläne "
+           "(Österreich, Schweiz), Alter und Voraussetzungen, ein Ablauf für 45 Minuten, Material, typische "
+           "Fehlvorstellungen, Differenzierung, Gesprächsimpulse mit Musterantworten, die Lösungen aller Aufgaben "
+           "und eine Abschlussfrage. Arbeitsblätter zum Ausdrucken mit Lösungsblatt (A4-PDF, Deutsch und "
+           "Englisch) liegen in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+}
+
+
+def guide_markdown(lang: str) -> str:
+    """Return the whole guide in ``lang`` as one Markdown document (intro, then one page per lesson)."""
+    return "\n".join([INTRO[lang], *(page(lesson, lang) for lesson in lessons())]).rstrip() + "\n"

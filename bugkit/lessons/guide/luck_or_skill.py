@@ -1,0 +1,222 @@
+"""Teacher guide and worksheet text for lesson 31 (Luck or skill?), written after reading both lesson notebooks (les3).
+
+The lesson module ``bugkit.lessons.luck_or_skill`` is read through ``importlib`` so that this file type-checks
+before the lesson is merged (the guide covers a lesson only once its exercise module exists).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from ...core.i18n import fmt_num, fmt_pct
+
+
+def facts(lang: str) -> dict[str, object]:
+    """Return the numbers the guide text uses, computed from the lesson module (percentages in ``lang``)."""
+    m = importlib.import_module("bugkit.lessons.luck_or_skill")
+    careful, careless = m.cockroach_errors()
+    return {"careful": fmt_num(round(careful * 100), lang), "careless": fmt_num(round(careless * 100), lang),
+            "duel": fmt_pct(m.duel_win_share(careful, careless, 8), lang), "games": m.GAMES_A}
+
+
+def tables(lang: str) -> list[dict[str, Any]]:
+    """Return the worksheet's tables: header, blank rows for the sheet and filled rows for the key."""
+    de = lang == "de"
+    head = ["", "gewonnen" if de else "won", "unentschieden" if de else "tie", "verloren" if de else "lost",
+            "Punkte je Spiel" if de else "points per game"]
+    return [
+        {"caption": ("1. Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0. Berechne den Gewinnanteil." if de
+                     else "1. A win counts 1, a tie 1/2, a loss 0. Work out the win share."),
+         "header": head,
+         "rows": [["A", "7", "2", "1", ""], ["B", "3", "2", "5", ""]],
+         "key": [["A", "7", "2", "1", "8/10 = 80 %" if de else "8/10 = 80%"],
+                 ["B", "3", "2", "5", "4/10 = 40 %" if de else "4/10 = 40%"]]},
+        {"caption": ("2. Spielt zu zweit 10 kurze Spiele und tragt eure Ergebnisse ein." if de else
+                     "2. Play 10 short games in pairs and write down your results."),
+         "header": head, "rows": [["", "", "", "", ""]], "key": [["", "", "", "", ""]]},
+    ]
+
+
+GUIDE: dict[str, dict[str, Any]] = {
+    "en": {
+        "title": "Luck or skill?",
+        "summary": ("Bots play our games against the same kind of opponent (a random allowed move). Students "
+                    "compute win shares, watch the share of a careful cockroach settle over many duels, see how "
+                    "much a few games wobble, and learn to say 'we can't tell' when the results overlap."),
+        "goals": [
+            "Compute a win share (win 1, tie 1/2, loss 0) as a fraction and a percentage.",
+            "Relative frequency and the law of large numbers: the careful cockroach's share settles near {duel} "
+            "over many duels (sections 1-2).",
+            "Judge how much a sample tells: few games wobble a lot, many games little (section 3).",
+            "Compare results fairly: the same kind of opponent in every game, and no ranking where the results "
+            "overlap (sections 4-5).",
+            "Confidence intervals in the going-further part (ages 13-14).",
+        ],
+        "curriculum": [
+            "England, national curriculum KS3 probability: 'record, describe and analyse the frequency of outcomes "
+            "of simple probability experiments involving randomness, fairness'; KS3 statistics: compare data.",
+            "US Common Core, grade 7: 7.SP.A.1-2 (inferences from random samples; variation in estimates), "
+            "7.SP.C.6 (relative frequency in the long run); HSS-IC.A-B (margin of error) for ages 13-14.",
+        ],
+        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for going further "
+               "(confidence intervals).",
+        "prerequisites": "Fractions and percentages; ideally one of lessons 21-25 and some play of the games. No "
+                         "programming.",
+        "plan": [
+            (6, "Play: pairs play short games of one bug game (or the digital boards) and tally wins, ties, losses "
+                "on the worksheet."),
+            (3, "Predict (section 1): the careful cockroach (slips {careful} times in 100) against the careless one "
+                "({careless} in 100): what share does the careful one win?"),
+            (6, "Count: win shares from the worksheet's table (7 wins, 2 ties, 1 loss = 8/10)."),
+            (8, "Simulate (sections 1-2): ×1, ×10, ×1000 duels; the share settles near {duel}."),
+            (7, "Compare (section 3): move the games slider; how different are 8 matches of 10 games, of 1000?"),
+            (7, "The experiment (sections 4-5): guess, then read the table ({games} games per game); discuss the "
+                "questions for the class."),
+            (5, "Exercises (section 6)."),
+            (3, "Exit ticket."),
+        ],
+        "materials": [
+            "Per pair: one game box or dice for a short game (any lesson game).",
+            "The worksheet (one per student, `docs/worksheets/31_lesson_luck_or_skill_worksheet.pdf`) and pencils.",
+            "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
+            "The answer key for the teacher.",
+        ],
+        "misconceptions": [
+            ("If the better player lost 5 times in a row, a win is 'due'.",
+             "the exercise 'l31-due' (a misconception choice): in a game of pure luck every game is new."),
+            ("A few games show who is better.",
+             "the explore picture of section 3: with 10 games per match the shares jump around; with 1000 they "
+             "agree."),
+            ("A higher win share always means the game rewards thinking more.",
+             "section 5 and the exercise 'l31-tell': when the results overlap we can't tell."),
+            ("A bot that wins against a random player is a good player.",
+             "section 4 says why the opponent matters; the going-further part repeats the experiment against "
+             "simple rule-of-thumb bots."),
+        ],
+        "differentiation": {
+            "fast": "Level-3 exercises (can we tell? how wide is an interval?); the going-further part (Wilson "
+                    "intervals, rule-of-thumb opponents).",
+            "slow": "Work out win shares from the worksheet table first; the level-1 exercises; the duel picture "
+                    "with ×10 only.",
+        },
+        "prompts": [
+            ("Is a game 'fair' if the cleverer player always wins? Which game would you play with a younger "
+             "sibling?",
+             "Fair rules can still reward skill; a game with more luck gives the younger player more chances."),
+            ("Why does the careful cockroach not win every duel?",
+             "Luck plays a part: the careless one may slip only when the table is nearly empty, the careful one at "
+             "a bad moment."),
+            ("Why does a random opponent make a weak test?",
+             "Almost any thinking bot beats random moves, so every game looks like a game of skill; a better test "
+             "uses a stronger, simple opponent."),
+            ("Two results overlap. What do we say?",
+             "'We can't tell' which game rewards thinking more, until more games make the results separate."),
+        ],
+        "exit_ticket": ("A bot played 10 games: 6 wins, 2 ties, 2 losses. What is its win share? Does it prove that "
+                        "the bot is better?",
+                        "(6 + 2 · 1/2) / 10 = 7/10 = 70 %; with 10 games it does not prove much: a few games wobble "
+                        "a lot."),
+        "class_dice": "Lesson 31 has no class-dice table; the pairs' own results on the worksheet (section 2) show "
+                      "how much 10 games wobble.",
+        "predictions": [
+            ("Each cockroach gets 8 cards. What share of the games does the careful one win?", "{duel}"),
+            ("Thinking bot against random moves: what share of the games does it win?",
+             "see the lesson's table (section 4)"),
+        ],
+    },
+    "de": {
+        "title": "Glück oder Können?",
+        "summary": ("Bots spielen unsere Spiele gegen dieselbe Art Gegner (ein zufälliger erlaubter Zug). Die "
+                    "Kinder berechnen Gewinnanteile, sehen den Anteil einer vorsichtigen Kakerlake über viele "
+                    "Duelle einpendeln, erleben, wie stark wenige Spiele schwanken, und lernen zu sagen: „Das "
+                    "können wir nicht entscheiden“, wenn sich Ergebnisse überlappen."),
+        "goals": [
+            "Einen Gewinnanteil berechnen (Sieg 1, Unentschieden 1/2, Niederlage 0), als Bruch und in Prozent.",
+            "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der vorsichtigen Kakerlake pendelt sich "
+            "über viele Duelle bei {duel} ein (Abschnitte 1-2).",
+            "Beurteilen, wie viel eine Stichprobe verrät: wenige Spiele schwanken stark, viele wenig "
+            "(Abschnitt 3).",
+            "Ergebnisse fair vergleichen: dieselbe Art Gegner in jedem Spiel und keine Rangfolge, wo sich "
+            "Ergebnisse überlappen (Abschnitte 4-5).",
+            "Konfidenzintervalle im Teil „Für Profis“ (13-14 Jahre).",
+        ],
+        "curriculum": [
+            "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“ (Sekundarstufe I): "
+            "relative Häufigkeiten als Schätzwerte für Wahrscheinlichkeiten nutzen, Daten vergleichen und "
+            "Schlussfolgerungen kritisch beurteilen.",
+            "Österreich, Lehrplan Mathematik der Mittelschule und AHS-Unterstufe: Bereich Daten und Zufall, "
+            "Daten vergleichen und Aussagen über Zufallsexperimente kritisch prüfen.",
+            "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 3): Daten vergleichen, Häufigkeiten und "
+            "Wahrscheinlichkeiten in Beziehung setzen.",
+        ],
+        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Profis“ "
+               "(Konfidenzintervalle).",
+        "prerequisites": "Brüche und Prozente; am besten eine der Lektionen 21-25 und etwas Spielerfahrung. Kein "
+                         "Programmieren.",
+        "plan": [
+            (6, "Spielen: Paare spielen kurze Spiele eines Wanzenspiels (oder die digitalen Bretter) und tragen "
+                "Siege, Unentschieden und Niederlagen auf dem Arbeitsblatt ein."),
+            (3, "Vorhersagen (Abschnitt 1): die vorsichtige Kakerlake (patzt {careful}-mal in 100) gegen die "
+                "unvorsichtige ({careless} in 100): welchen Anteil gewinnt die vorsichtige?"),
+            (6, "Zählen: Gewinnanteile aus der Tabelle des Arbeitsblatts (7 Siege, 2 Unentschieden, 1 Niederlage "
+                "= 8/10)."),
+            (8, "Simulieren (Abschnitte 1-2): ×1, ×10, ×1000 Duelle; der Anteil pendelt sich bei {duel} ein."),
+            (7, "Vergleichen (Abschnitt 3): den Regler für die Spielzahl bewegen; wie verschieden sind 8 Matches zu "
+                "10 Spielen, zu 1000?"),
+            (7, "Das Experiment (Abschnitte 4-5): schätzen, dann die Tabelle lesen ({games} Spiele je Spiel); die "
+                "Fragen an die Klasse besprechen."),
+            (5, "Aufgaben (Abschnitt 6)."),
+            (3, "Abschlussfrage (Exit-Ticket)."),
+        ],
+        "materials": [
+            "Je Paar: eine Spielschachtel oder Würfel für ein kurzes Spiel (irgendein Spiel der Lektionen).",
+            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/31_lektion_glueck_oder_koennen_arbeitsblatt.pdf`) "
+            "und Stifte.",
+            "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
+            "Das Lösungsblatt für die Lehrkraft.",
+        ],
+        "misconceptions": [
+            ("Wer 5-mal hintereinander verloren hat, ist mit dem Gewinnen „dran“.",
+             "Die Aufgabe „l31-due“ (eine Auswahl zur Fehlvorstellung): bei reinem Glück ist jedes Spiel neu."),
+            ("Wenige Spiele zeigen, wer besser ist.",
+             "Das Bild in Abschnitt 3: bei 10 Spielen je Match springen die Anteile, bei 1000 stimmen sie überein."),
+            ("Ein höherer Gewinnanteil heißt immer: das Spiel belohnt Nachdenken mehr.",
+             "Abschnitt 5 und die Aufgabe „l31-tell“: wenn sich Ergebnisse überlappen, können wir es nicht "
+             "entscheiden."),
+            ("Ein Bot, der gegen zufällige Züge gewinnt, spielt gut.",
+             "Abschnitt 4 erklärt, warum der Gegner zählt; der Teil „Für Profis“ wiederholt das Experiment gegen "
+             "einfache Faustregel-Bots."),
+        ],
+        "differentiation": {
+            "fast": "Aufgaben der Stufe 3 (Können wir es entscheiden? Wie breit ist ein Intervall?); der Teil „Für "
+                    "Profis“ (Wilson-Intervalle, Faustregel-Gegner).",
+            "slow": "Zuerst Gewinnanteile aus der Tabelle des Arbeitsblatts berechnen; die Aufgaben der Stufe 1; "
+                    "das Duell-Bild nur mit ×10.",
+        },
+        "prompts": [
+            ("Ist ein Spiel „fair“, wenn immer der Klügere gewinnt? Welches Spiel würdest du mit einem jüngeren "
+             "Geschwisterkind spielen?",
+             "Faire Regeln können trotzdem Können belohnen; ein Spiel mit mehr Glück gibt dem jüngeren Kind mehr "
+             "Chancen."),
+            ("Warum gewinnt die vorsichtige Kakerlake nicht jedes Duell?",
+             "Glück spielt mit: die unvorsichtige patzt vielleicht nur, wenn der Tisch fast leer ist, die "
+             "vorsichtige gerade im falschen Moment."),
+            ("Warum ist ein zufälliger Gegner ein schwacher Test?",
+             "Fast jeder nachdenkende Bot schlägt zufällige Züge, also sieht jedes Spiel wie ein Spiel des Könnens "
+             "aus; ein besserer Test nimmt einen stärkeren, einfachen Gegner."),
+            ("Zwei Ergebnisse überlappen sich. Was sagen wir?",
+             "„Das können wir nicht entscheiden“, bis mehr Spiele die Ergebnisse trennen."),
+        ],
+        "exit_ticket": ("Ein Bot hat 10 Spiele gespielt: 6 Siege, 2 Unentschieden, 2 Niederlagen. Wie groß ist sein "
+                        "Gewinnanteil? Beweist das, dass der Bot besser ist?",
+                        "(6 + 2 · 1/2) / 10 = 7/10 = 70 %; 10 Spiele beweisen wenig: wenige Spiele schwanken stark."),
+        "class_dice": "Lektion 31 hat keine Würfeltabelle der Klasse; die eigenen Ergebnisse der Paare auf dem "
+                      "Arbeitsblatt (Teil 2) zeigen, wie stark 10 Spiele schwanken.",
+        "predictions": [
+            ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die vorsichtige?", "{duel}"),
+            ("Nachdenkender Bot gegen zufällige Züge: welchen Anteil der Spiele gewinnt er?",
+             "siehe die Tabelle der Lektion (Abschnitt 4)"),
+        ],
+    },
+}

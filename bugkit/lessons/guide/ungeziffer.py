@@ -1,0 +1,262 @@
+"""Teacher guide and worksheet text for lesson 21 (Ungeziffer), written after reading both lesson notebooks."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ...core.i18n import fmt_frac, fmt_pct
+from ...ungeziffer import default_tiles, p_hit
+from ..ungeziffer import GREEN, YELLOW, blind_chances, dips, pair_counts, target_chances
+
+
+def facts(lang: str) -> dict[str, object]:
+    """Return the numbers the guide text uses, computed from bugkit (fractions and percentages in ``lang``)."""
+    chances = target_chances()
+    blind = blind_chances(default_tiles())
+    found = dips(blind)
+    best = max(chances.values())
+    small = Fraction(p_hit(5, {2: 1, 3: 1, 9: 1}))
+    return {
+        "pairs": len(GREEN) * len(YELLOW), "green": len(GREEN), "yellow": len(YELLOW),
+        "p5": fmt_frac(chances[5], lang), "p5_pct": fmt_pct(chances[5], lang),
+        "p9": fmt_frac(chances[9], lang), "p9_pct": fmt_pct(chances[9], lang),
+        "p1": fmt_frac(chances[1], lang),
+        "best": ", ".join(str(t) for t, p in chances.items() if p == best), "best_p": fmt_frac(best, lang),
+        "pairs9": pair_counts()[9], "pairs5": pair_counts()[5],
+        "blind239": fmt_frac(small, lang),
+        "blind3": fmt_pct(blind[3], lang), "blind4": fmt_pct(blind[4], lang),
+        "winner34": "3" if blind[3] > blind[4] else "4",
+        "dips": ", ".join(map(str, found)) or "-",
+    }
+
+
+def tables(lang: str) -> list[dict[str, Any]]:
+    """Return the worksheet's counting tables: header, blank rows for the sheet and filled rows for the key."""
+    counts = pair_counts()
+    grid_head = ["grün \\ gelb" if lang == "de" else "green \\ yellow", *map(str, YELLOW)]
+    tally_head = ["Zielzahl" if lang == "de" else "target", *map(str, counts)]
+    word = {"en": ("pairs", "our dice: how often?"), "de": ("Paare", "unsere Würfel: wie oft?")}[lang]
+    return [
+        {"caption": ("1. Schreibe in jedes Feld die Zielzahl (grün + gelb)." if lang == "de" else
+                     "1. Write the target (green + yellow) in every box."),
+         "header": grid_head,
+         "rows": [[str(g), *[""] * len(YELLOW)] for g in GREEN],
+         "key": [[str(g), *[str(g + y) for y in YELLOW]] for g in GREEN]},
+        {"caption": ("2. Zähle die Paare für jedes Ziel. Würfelt dann 20-mal und macht Striche." if lang == "de"
+                     else "2. Count the pairs for every target. Then roll 20 times and make a tally mark."),
+         "header": tally_head,
+         "rows": [[word[0], *[""] * len(counts)], [word[1], *[""] * len(counts)]],
+         "key": [[word[0], *map(str, counts.values())], [word[1], *[""] * len(counts)]]},
+    ]
+
+
+GUIDE: dict[str, dict[str, Any]] = {
+    "en": {
+        "title": "Ungeziffer: adding dice and turning tiles blind",
+        "summary": ("Students count the {pairs} pairs of a green and a yellow die, find that middle targets are most "
+                    "likely, watch the law of large numbers for the target 5, and work out blind-hit chances for "
+                    "turning tiles (where bigger targets usually, but not always, win)."),
+        "goals": [
+            "Describe chance with fractions and percentages from equally likely outcomes: the target 5 comes from "
+            "{pairs5} of {pairs} pairs, a chance of {p5} (sections 2-3).",
+            "List a sample space systematically in a table (green down the side, yellow across the top).",
+            "Relative frequency and the law of large numbers: the share of 5s settles near {p5} (section 4).",
+            "Read and compare bar charts; change an assumption (the yellow die) and predict the new bars (section 5).",
+            "Count equally likely orders to find a chance (blind tiles, sections 6-7); expected value as a "
+            "weighted average in the going-further part.",
+        ],
+        "curriculum": [
+            "England, national curriculum: KS2 statistics (interpret and present data in bar charts and tables); "
+            "KS3 probability: 'record, describe and analyse the frequency of outcomes of simple probability "
+            "experiments', 'equally and unequally likely outcomes', 'the 0-1 probability scale', 'generate "
+            "theoretical sample spaces for single and combined events'.",
+            "US Common Core, grade 7: 7.SP.C.5 (probability as a number from 0 to 1), 7.SP.C.6 (approximate a "
+            "probability from the relative frequency of many trials), 7.SP.C.7a (uniform probability model), "
+            "7.SP.C.8b (sample spaces of compound events in organized lists and tables).",
+        ],
+        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; the going-further part for ages "
+               "13-14 and teachers.",
+        "prerequisites": "Adding within 20, simple fractions (1/6, 1/24) and percentages, reading a bar chart. No "
+                         "programming: students read text and use buttons, boxes and sliders.",
+        "plan": [
+            (7, "Play: groups of 3-4 play the real game (or the digital board, `notebooks/11_play_ungeziffer.ipynb`) "
+                "for a few turns. Ask: which targets come up most?"),
+            (3, "Predict (section 1): every student writes a guess for the chance of the target 5 on paper or in "
+                "the prediction box, then presses *Show me*."),
+            (8, "Count (sections 2-3): fill the green-yellow table on the worksheet, count the pairs per target, "
+                "compare with the lesson's table."),
+            (7, "Class dice: each group rolls the two dice 20 times and tallies the targets; type the groups' "
+                "counts into the class-dice table (section 4) and press *Pool and draw*."),
+            (5, "Simulate and compare (section 4): ×1, ×10, ×1000 in the law-of-large-numbers picture; compare the "
+                "class's bars with the exact bars and the computer's."),
+            (7, "Blind tiles (sections 6-7): predict the chance for the tiles 2, 3, 9 and target 5, then which of "
+                "targets 3 and 4 is hit more often; discuss the orange dips."),
+            (5, "Exercises (section 10), level 1 for all, level 2-3 for those who finish."),
+            (3, "Exit ticket."),
+        ],
+        "materials": [
+            "Per group of 3-4: one Ungeziffer box (green die, yellow die, tiles), or one ordinary die for green and "
+            "one for yellow (1-4 mean 0-3, roll again on 5 and 6).",
+            "The worksheet (one per student, `docs/worksheets/21_lesson_ungeziffer_worksheet.pdf`) and pencils.",
+            "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
+            "Teacher: the lesson notebook on the projector, the answer key.",
+        ],
+        "misconceptions": [
+            ("All targets are equally likely, because every number is on a die.",
+             "the pair table shows {pairs5} pairs for 5 and only {pairs9} for 9; the exercise 'Is every target "
+             "equally likely?' asks it as a choice."),
+            ("After many rolls without a 9, a 9 is due.",
+             "the dice have no memory: the exercise 'not-due' asks for the chance of a 9 after five misses "
+             "(still {p9}); the law-of-large-numbers picture shows the share settling, not 'making up' misses."),
+            ("A few rolls show the true chance.",
+             "the class's dice and the ×1 / ×10 buttons jump around; only ×1000 settles near {p5}."),
+            ("Bigger targets are always easier to hit blind.",
+             "section 7 predicts target 3 against 4 (target {winner34} wins: {blind3} against {blind4}); the orange "
+             "dips ({dips}) sit where the box has fewer tiles of that value."),
+        ],
+        "differentiation": {
+            "fast": "Level-3 exercises (four tiles blind, the 'bigger target' claim); the slider with more tiles "
+                    "showing 4 in section 7 ('make the dip disappear'); the going-further part (expected value, "
+                    "simulated against exact).",
+            "slow": "Fill the green-yellow table with real dice on the desk; do the level-1 exercises only; use the "
+                    "hint button (it appears after the first wrong try) and work in pairs with one device.",
+        },
+        "prompts": [
+            ("After 10 rolls, would you bet that the share of 5s is the exact chance? After 1000?",
+             "After 10 rolls the share can easily be 0 % or 30 %; after 1000 it is almost always close to {p5_pct}. "
+             "More rolls make the share steadier (law of large numbers), but it never has to hit the chance "
+             "exactly."),
+            ("Why are 4, 5 and 6 the most likely targets?",
+             "Each of them can be made from {pairs5} pairs; 1 and 9 from only one pair each. Middle sums have the "
+             "most ways."),
+            ("Why can target 3 be hit blind more often than target 4, although 4 is bigger?",
+             "A quick hit is turning the single tile that shows exactly the target. The box has fewer tiles with 4 "
+             "than with 3, so target 4 loses some of its quickest hits."),
+            ("Does our class's table look exactly like the exact bars? Should it?",
+             "No, and it need not: real rolls wobble. The more rolls we pool, the closer the class's bars usually "
+             "come to the exact ones."),
+        ],
+        "exit_ticket": ("What is the chance that the target is 9? Why is a target of 5 more likely than 9?",
+                        "{p9} ({p9_pct}): only green 6 with yellow 3 gives 9, while {pairs5} pairs give 5."),
+        "class_dice": "In section 4 of both Ungeziffer notebooks, type how often each group rolled each target "
+                      "(one row per group) and press *Pool and draw*: the class's shares appear beside the exact "
+                      "chances and a computer simulation with as many rolls. *Save* keeps the table as a JSON file "
+                      "in `saves/` (a plain name such as `class_5b.json`); *Load* brings it back next lesson.",
+        "predictions": [
+            ("How likely is the target 5? Write a fraction or a percentage.", "{p5} ({p5_pct})"),
+            ("The tiles 2, 3 and 9 lie face down and your target is 5. How likely is a blind hit?", "{blind239}"),
+            ("Turning blind with all the tiles: which target do you hit more often, 3 or 4?",
+             "target {winner34} ({blind3} against {blind4})"),
+        ],
+    },
+    "de": {
+        "title": "Ungeziffer: Würfelsummen und blind aufgedeckte Plättchen",
+        "summary": ("Die Kinder zählen die {pairs} Paare aus grünem und gelbem Würfel, entdecken, dass die mittleren "
+                    "Zielzahlen am wahrscheinlichsten sind, sehen das Gesetz der großen Zahlen bei der Zielzahl 5 und "
+                    "bestimmen Trefferchancen beim blinden Aufdecken (größere Zielzahlen gewinnen meistens, aber nicht "
+                    "immer)."),
+        "goals": [
+            "Wahrscheinlichkeiten als Bruch und in Prozent aus gleich wahrscheinlichen Ergebnissen bestimmen: das "
+            "Zielzahl 5 entsteht aus {pairs5} von {pairs} Paaren, Wahrscheinlichkeit {p5} (Abschnitte 2-3).",
+            "Alle Ergebnisse systematisch in einer Tabelle auflisten (grün in den Zeilen, gelb in den Spalten).",
+            "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der 5er pendelt sich bei {p5} ein "
+            "(Abschnitt 4).",
+            "Säulendiagramme lesen und vergleichen; eine Annahme ändern (der gelbe Würfel) und die neuen Säulen "
+            "vorhersagen (Abschnitt 5).",
+            "Gleich wahrscheinliche Reihenfolgen abzählen (blinde Plättchen, Abschnitte 6-7); der Erwartungswert "
+            "als gewichteter Mittelwert im Teil „Für Fortgeschrittene“.",
+        ],
+        "curriculum": [
+            "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“: Primarstufe (bis Klasse 4) "
+            "Wahrscheinlichkeiten von Ereignissen in Zufallsexperimenten vergleichen; Sekundarstufe I "
+            "(Klasse 5-6, in der Lektion ab 10 Jahren) Wahrscheinlichkeiten bei Zufallsexperimenten mit gleich "
+            "wahrscheinlichen Ergebnissen bestimmen, relative Häufigkeiten als Schätzwerte für "
+            "Wahrscheinlichkeiten nutzen.",
+            "Österreich, Lehrplan Mathematik der Mittelschule und AHS-Unterstufe (1.-2. Klasse): Bereich Daten und "
+            "Zufall, Ergebnisse von Zufallsexperimenten darstellen und relative Häufigkeiten deuten.",
+            "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2, 5.-6. Klasse): Häufigkeiten erheben und "
+            "darstellen, Wahrscheinlichkeiten abschätzen und mit Zufallsexperimenten vergleichen.",
+        ],
+        "age": "10-12 Jahre (Klasse 5-6) für den Kern; der Teil „Für Fortgeschrittene“ für 13-14 Jahre und Lehrkräfte.",
+        "prerequisites": "Addieren im Zahlenraum bis 20, einfache Brüche (1/6, 1/24) und Prozente, Säulendiagramme "
+                         "lesen. Kein Programmieren: die Kinder lesen Text und benutzen Knöpfe, Felder und Regler.",
+        "plan": [
+            (7, "Spielen: Gruppen zu 3-4 spielen ein paar Züge mit dem echten Spiel (oder dem digitalen Brett, "
+                "`notebooks/11_play_ungeziffer.ipynb`). Frage: Welche Zielzahlen kommen am häufigsten?"),
+            (3, "Vorhersagen (Abschnitt 1): jedes Kind schreibt seine Schätzung für die Zielzahl 5 auf (Blatt oder "
+                "Vorhersage-Kasten), dann *Zeig es mir*."),
+            (8, "Zählen (Abschnitte 2-3): die Tabelle grün/gelb auf dem Arbeitsblatt ausfüllen, Paare je Zielzahl "
+                "zählen, mit der Tabelle der Lektion vergleichen."),
+            (7, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit beiden Würfeln und macht Striche; die Zahlen der "
+                "Gruppen in die Klassentabelle (Abschnitt 4) eintippen, *Zusammenzählen und zeichnen*."),
+            (5, "Simulieren und vergleichen (Abschnitt 4): ×1, ×10, ×1000 im Bild zum Gesetz der großen Zahlen; "
+                "die Säulen der Klasse mit den exakten Säulen und denen des Computers vergleichen."),
+            (7, "Blinde Plättchen (Abschnitte 6-7): die Chance für die Plättchen 2, 3, 9 und Zielzahl 5 schätzen, "
+                "dann Zielzahl 3 gegen Zielzahl 4; über die orangen Einbrüche sprechen."),
+            (5, "Aufgaben (Abschnitt 10): Stufe 1 für alle, Stufe 2-3 für alle, die fertig sind."),
+            (3, "Abschlussfrage (Exit-Ticket)."),
+        ],
+        "materials": [
+            "Je Gruppe (3-4 Kinder): eine Schachtel Ungeziffer (grüner Würfel, gelber Würfel, Plättchen) oder zwei "
+            "normale Würfel: einer für grün, einer für gelb (1-4 bedeuten 0-3, bei 5 und 6 noch einmal würfeln).",
+            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/21_lektion_ungeziffer_arbeitsblatt.pdf`) und Stifte.",
+            "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
+            "Für die Lehrkraft: die Lektion am Beamer, das Lösungsblatt.",
+        ],
+        "misconceptions": [
+            ("Alle Ziele sind gleich wahrscheinlich, weil jede Zahl auf einem Würfel steht.",
+             "Die Tabelle zeigt {pairs5} Paare für 5 und nur {pairs9} für 9; die Aufgabe „Ist jede Zielzahl gleich "
+             "wahrscheinlich?“ fragt genau das als Auswahl."),
+            ("Nach vielen Würfen ohne 9 ist die 9 „fällig“.",
+             "Würfel haben kein Gedächtnis: die Aufgabe „not-due“ fragt nach der Chance einer 9 nach fünf "
+             "Fehlversuchen (weiterhin {p9}); das Bild zum Gesetz der großen Zahlen zeigt, dass sich der Anteil "
+             "einpendelt, ohne Fehlversuche „nachzuholen“."),
+            ("Wenige Würfe zeigen schon die wahre Wahrscheinlichkeit.",
+             "Die Würfel der Klasse und die Knöpfe ×1 und ×10 springen hin und her; erst ×1000 pendelt sich bei "
+             "{p5} ein."),
+            ("Größere Zielzahlen trifft man blind immer öfter.",
+             "In Abschnitt 7 wird Zielzahl 3 gegen Zielzahl 4 geschätzt (Zielzahl {winner34} gewinnt: {blind3} "
+             "gegen {blind4}); die orangen Einbrüche ({dips}) liegen dort, wo die Schachtel weniger Plättchen mit "
+             "diesem Wert hat."),
+        ],
+        "differentiation": {
+            "fast": "Aufgaben der Stufe 3 (vier Plättchen blind, die Behauptung „größere Zielzahl“); der Regler für "
+                    "mehr Plättchen mit 4 in Abschnitt 7 („Lass den Einbruch verschwinden“); der Teil „Für "
+                    "Neugierige“ (Erwartungswert, Simulation gegen exakt).",
+            "slow": "Die Tabelle grün/gelb mit echten Würfeln auf dem Tisch ausfüllen; nur die Aufgaben der Stufe 1; "
+                    "den Tipp nutzen (er erscheint nach dem ersten falschen Versuch) und zu zweit an einem Gerät "
+                    "arbeiten.",
+        },
+        "prompts": [
+            ("Würdest du nach 10 Würfen wetten, dass der Anteil der 5er genau die Wahrscheinlichkeit ist? Nach "
+             "1000?",
+             "Nach 10 Würfen kann der Anteil leicht 0 % oder 30 % sein; nach 1000 Würfen liegt er fast immer nahe "
+             "bei {p5_pct}. Mehr Würfe machen den Anteil ruhiger (Gesetz der großen Zahlen), genau treffen muss er "
+             "ihn nie."),
+            ("Warum sind 4, 5 und 6 die wahrscheinlichsten Zielzahlen?",
+             "Jedes entsteht aus {pairs5} Paaren, 1 und 9 aus nur je einem Paar. Mittlere Summen haben die meisten "
+             "Möglichkeiten."),
+            ("Warum trifft man die Zielzahl 3 blind öfter als die Zielzahl 4, obwohl 4 größer ist?",
+             "Ein schneller Treffer ist das eine Plättchen, das genau die Zielzahl zeigt. Die Schachtel hat weniger "
+             "Plättchen mit 4 als mit 3, also fehlen der Zielzahl 4 einige schnelle Treffer."),
+            ("Sieht unsere Klassentabelle genau aus wie die exakten Säulen? Muss sie das?",
+             "Nein: echte Würfe schwanken. Je mehr Würfe wir zusammenzählen, desto näher kommen die Säulen der "
+             "Klasse meistens den exakten."),
+        ],
+        "exit_ticket": ("Wie wahrscheinlich ist die Zielzahl 9? Warum ist die Zielzahl 5 wahrscheinlicher als 9?",
+                        "{p9} ({p9_pct}): nur grün 6 mit gelb 3 ergibt 9, aber {pairs5} Paare ergeben 5."),
+        "class_dice": "In Abschnitt 4 beider Ungeziffer-Notebooks tippen Sie ein, wie oft jede Gruppe jede Zielzahl "
+                      "gewürfelt hat (eine Zeile je Gruppe), und drücken *Zusammenzählen und zeichnen*: die Anteile "
+                      "der Klasse erscheinen neben den exakten Wahrscheinlichkeiten und einer Simulation mit gleich "
+                      "vielen Würfen. *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name "
+                      "wie `klasse_5b.json`); *Laden* holt sie in der nächsten Stunde zurück.",
+        "predictions": [
+            ("Wie wahrscheinlich ist die Zielzahl 5? Schreibe einen Bruch oder eine Prozentzahl.", "{p5} ({p5_pct})"),
+            ("Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist ein blinder "
+             "Treffer?", "{blind239}"),
+            ("Blind mit allen Plättchen: welche Zielzahl triffst du öfter, 3 oder 4?",
+             "Zielzahl {winner34} ({blind3} gegen {blind4})"),
+        ],
+    },
+}

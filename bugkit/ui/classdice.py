@@ -1,0 +1,410 @@
+"""The class's own dice: a table where the teacher types what each group rolled with real dice, pooled and drawn
+beside the exact chances and a computer simulation with as many rolls (the class sees its own data converge).
+
+``class_dice(lesson, lang)`` builds the widget for a dice lesson (``ungeziffer``, ``wanzen_tanzen``,
+``voll_verasselt``, ``wuerfel_wg``) from ``DICE``; ``ClassDice(spec, lang)`` takes any ``DiceSpec``. The model
+(``parse_table``, ``pool``, ``to_json``/``from_json``) is plain Python; the widget only wires it to boxes and
+buttons. Every count box takes a whole number 0-10,000 (empty = 0); anything else is a message, never an exception.
+The table is saved as JSON in ``saves/`` under a plain ``*.json`` name (the name rules of ``bugkit.ui.saving``).
+CSS classes for the browser test: ``bugkit-classdice``, ``bugkit-classdice-message``, ``bugkit-classdice-result``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+import numpy as np
+
+from ..core.i18n import fmt_num, fmt_pct, register, t
+from .saving import MAX_NAME, check_file_name, saves_folder
+
+MAX_COUNT = 10_000  # rolls one group can type into one box
+MAX_GROUPS = 12
+MAX_FILE_BYTES = 100_000
+KIND = "bugkit-class-dice"
+
+register({
+    "cd.title": {"en": "Our class's dice", "de": "Die Würfel unserer Klasse"},
+    "cd.intro": {"en": "Type how often each group rolled each result (an empty box counts as 0), then press “Pool "
+                       "and draw”.",
+                 "de": "Tippe ein, wie oft jede Gruppe jedes Ergebnis gewürfelt hat (ein leeres Feld zählt 0), dann "
+                       "drück „Zusammenzählen und zeichnen“."},
+    "cd.group": {"en": "Group {n}", "de": "Gruppe {n}"},
+    "cd.pool": {"en": "Pool and draw", "de": "Zusammenzählen und zeichnen"},
+    "cd.add": {"en": "Add a group", "de": "Gruppe dazu"},
+    "cd.clear": {"en": "Clear the table", "de": "Tabelle leeren"},
+    "cd.file": {"en": "File", "de": "Datei"},
+    "cd.save": {"en": "Save table", "de": "Tabelle speichern"},
+    "cd.load": {"en": "Load table", "de": "Tabelle laden"},
+    "cd.bad_count": {"en": "{group}, “{outcome}”: “{text}” is not a number of rolls. Type a whole number from 0 to "
+                           "{max}.",
+                     "de": "{group}, „{outcome}“: „{text}“ ist keine Anzahl von Würfen. Tippe eine ganze Zahl von 0 "
+                           "bis {max}."},
+    "cd.empty": {"en": "The table is empty: type the groups' counts first.",
+                 "de": "Die Tabelle ist leer: tippe zuerst die Zahlen der Gruppen ein."},
+    "cd.full": {"en": "At most {n} groups.", "de": "Höchstens {n} Gruppen."},
+    "cd.summary": {"en": "The class rolled {n} times.", "de": "Die Klasse hat {n}-mal gewürfelt."},
+    "cd.class": {"en": "our class", "de": "unsere Klasse"},
+    "cd.computer": {"en": "computer, as many rolls", "de": "Computer, gleich viele Würfe"},
+    "cd.exact": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
+    "cd.result": {"en": "result", "de": "Ergebnis"},
+    "cd.share": {"en": "share of the rolls", "de": "Anteil der Würfe"},
+    "cd.closest": {"en": "The biggest gap between our class and the exact chance: {gap} (at “{outcome}”). With more "
+                         "rolls it usually shrinks.",
+                   "de": "Der größte Abstand zwischen unserer Klasse und der genauen Wahrscheinlichkeit: {gap} (bei "
+                         "„{outcome}“). Mit mehr Würfen wird er meistens kleiner."},
+    "cd.running": {"en": "Share of “{outcome}” as the groups are added: {steps}. Exact: {exact}.",
+                   "de": "Anteil „{outcome}“, wenn wir Gruppe für Gruppe dazunehmen: {steps}. Genau: {exact}."},
+    "cd.step": {"en": "{k} groups: {share}", "de": "{k} Gruppen: {share}"},
+    "cd.saved": {"en": "Saved the table ({n} groups) to {path}.", "de": "Tabelle ({n} Gruppen) in {path} gespeichert."},
+    "cd.loaded": {"en": "Loaded the table ({n} groups) from {path}.",
+                  "de": "Tabelle ({n} Gruppen) aus {path} geladen."},
+    "cd.not_saved": {"en": "Could not save to {path}: {msg}", "de": "Konnte nicht in {path} speichern: {msg}"},
+    "cd.bad_file": {"en": "Could not load {path}: {msg}", "de": "Konnte {path} nicht laden: {msg}"},
+    "cd.not_table": {"en": "it is not a class-dice table of this lesson.",
+                     "de": "Das ist keine Würfeltabelle dieser Lektion."},
+    "cd.missing": {"en": "there is no such file in the folder “saves”.",
+                   "de": "Im Ordner „saves“ gibt es keine solche Datei."},
+    "cd.too_big": {"en": "the file is too big for a class table.",
+                   "de": "Die Datei ist zu groß für eine Klassentabelle."},
+})
+
+
+@dataclass(frozen=True)
+class DiceSpec:
+    """One dice experiment of a lesson: outcome labels per language, exact chances, a vectorised sampler."""
+
+    key: str
+    labels: dict[str, tuple[str, ...]]
+    exact: tuple[Fraction, ...]
+    sample: Callable[[np.random.Generator, int], np.ndarray]  # n rolls -> outcome indices 0..len-1
+
+    def __post_init__(self) -> None:
+        assert sum(self.exact) == 1 and all(len(v) == len(self.exact) for v in self.labels.values())
+
+
+def parse_table(texts: Sequence[Sequence[str]]) -> tuple[list[list[int]], tuple[int, int, str] | None]:
+    """Return (counts, None), or (partial counts, (group, outcome, text)) for the first box that is not a count."""
+    rows: list[list[int]] = []
+    for g, row in enumerate(texts):
+        out = []
+        for o, raw in enumerate(row):
+            text = str(raw).strip()
+            if text == "":
+                out.append(0)
+                continue
+            if len(text) > 6 or not text.isascii() or not text.isdigit() or int(text) > MAX_COUNT:
+                return rows, (g, o, text[:20])
+            out.append(int(text))
+        rows.append(out)
+    return rows, None
+
+
+def pool(rows: Sequence[Sequence[int]]) -> list[int]:
+    """Return the class's total count of each outcome (the column sums)."""
+    return [sum(col) for col in zip(*rows, strict=True)] if rows else []
+
+
+def running_shares(rows: Sequence[Sequence[int]], outcome: int) -> list[tuple[int, float]]:
+    """Return (groups pooled so far, share of ``outcome`` among their rolls) after each group that rolled at all."""
+    out, hits, total = [], 0, 0
+    for k, row in enumerate(rows, 1):
+        hits, total = hits + row[outcome], total + sum(row)
+        if sum(row):
+            out.append((k, hits / total))
+    return out
+
+
+def to_json(spec: DiceSpec, rows: Sequence[Sequence[int]]) -> str:
+    """Return the table as the JSON text of a save file."""
+    return json.dumps({"kind": KIND, "lesson": spec.key, "outcomes": len(spec.exact),
+                       "groups": [list(r) for r in rows]})
+
+
+def from_json(spec: DiceSpec, text: str) -> list[list[int]]:
+    """Return the rows of a saved table, or raise ValueError if it is not a valid table of this spec."""
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("kind") != KIND or data.get("lesson") != spec.key:
+        raise ValueError("kind")
+    groups = data.get("groups")
+    n = len(spec.exact)
+    if not isinstance(groups, list) or not 1 <= len(groups) <= MAX_GROUPS:
+        raise ValueError("groups")
+    for row in groups:
+        if not isinstance(row, list) or len(row) != n or not all(
+                type(c) is int and 0 <= c <= MAX_COUNT for c in row):
+            raise ValueError("row")
+    return [list(r) for r in groups]
+
+
+class ClassDice(widgets.VBox):
+    """The table widget: one row of count boxes per group, pool-and-draw, add a group, clear, save and load."""
+
+    def __init__(self, spec: DiceSpec, lang: str = "en", groups: int = 6, path: str = "class_dice.json",
+                 folder: str | Path | None = None, seed: int | None = None) -> None:
+        self.spec, self.lang, self.seed = spec, lang, seed
+        self.folder = None if folder is None else Path(folder)
+        self.labels = spec.labels[lang]
+        self.rows: list[list[widgets.Text]] = []
+        self.grid = widgets.VBox()
+        self.message = widgets.HTML().add_class("bugkit-classdice-message")
+        self.result = widgets.HTML().add_class("bugkit-classdice-chart")
+        self.result_text = widgets.HTML().add_class("bugkit-classdice-result")
+        self.pool_button = widgets.Button(description=t("cd.pool", lang), button_style="primary",
+                                          layout=widgets.Layout(width="auto"))
+        self.add_button = widgets.Button(description=t("cd.add", lang), layout=widgets.Layout(width="auto"))
+        self.clear_button = widgets.Button(description=t("cd.clear", lang), layout=widgets.Layout(width="auto"))
+        self.path = widgets.Text(value=path, description=t("cd.file", lang), layout=widgets.Layout(width="300px"))
+        self.save_button = widgets.Button(description=t("cd.save", lang), layout=widgets.Layout(width="auto"))
+        self.load_button = widgets.Button(description=t("cd.load", lang), layout=widgets.Layout(width="auto"))
+        self.pool_button.on_click(lambda _: self.draw())
+        self.add_button.on_click(lambda _: self.add_group())
+        self.clear_button.on_click(lambda _: self.set_rows([[0] * len(self.labels)] * len(self.rows)))
+        self.save_button.on_click(lambda _: self.save())
+        self.load_button.on_click(lambda _: self.load())
+        for _ in range(max(1, min(int(groups), MAX_GROUPS))):
+            self.add_group()
+        wrap = widgets.Layout(flex_flow="row wrap")
+        super().__init__([
+            widgets.HTML(f"<b>{html.escape(t('cd.title', lang))}</b><br>{html.escape(t('cd.intro', lang))}"),
+            self.grid,
+            widgets.HBox([self.pool_button, self.add_button, self.clear_button], layout=wrap),
+            widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
+            self.message, self.result_text, self.result])
+        self.add_class("bugkit-classdice")
+
+    # -- the table ------------------------------------------------------------------------------------------------
+    def _layout_grid(self) -> None:
+        head = widgets.HBox([widgets.HTML("", layout=widgets.Layout(width="90px"))] +
+                            [widgets.HTML(f"<b>{html.escape(lab)}</b>", layout=widgets.Layout(width="70px"))
+                             for lab in self.labels], layout=widgets.Layout(flex_flow="row wrap"))
+        lines = [widgets.HBox([widgets.HTML(html.escape(t("cd.group", self.lang, n=i + 1)),
+                                            layout=widgets.Layout(width="90px")), *row],
+                              layout=widgets.Layout(flex_flow="row wrap")) for i, row in enumerate(self.rows)]
+        self.grid.children = [head, *lines]
+
+    def add_group(self) -> None:
+        """Add an empty row for one more group (at most MAX_GROUPS)."""
+        if len(self.rows) >= MAX_GROUPS:
+            self.message.value = html.escape(t("cd.full", self.lang, n=MAX_GROUPS))
+            return
+        n = len(self.rows) + 1
+        self.rows.append([widgets.Text(value="", placeholder="0", layout=widgets.Layout(width="70px"),
+                                       tooltip=f"{t('cd.group', self.lang, n=n)}: {lab}") for lab in self.labels])
+        self._layout_grid()
+
+    def texts(self) -> list[list[str]]:
+        """Return what the boxes hold, row by row."""
+        return [[box.value for box in row] for row in self.rows]
+
+    def set_rows(self, rows: Sequence[Sequence[int]]) -> None:
+        """Put ``rows`` of counts into the table (as many groups as rows)."""
+        self.rows = []
+        for _ in rows:
+            self.add_group()
+        for boxes, counts in zip(self.rows, rows, strict=True):
+            for box, c in zip(boxes, counts, strict=True):
+                box.value = str(c) if c else ""
+
+    def counts(self) -> list[list[int]] | None:
+        """Return the table's counts, or None after writing a message about the first box that is not a count."""
+        rows, bad = parse_table(self.texts())
+        if bad is not None:
+            g, o, text = bad
+            self.message.value = html.escape(t("cd.bad_count", self.lang, group=t("cd.group", self.lang, n=g + 1),
+                                               outcome=self.labels[o], text=text, max=fmt_num(MAX_COUNT, self.lang)))
+            return None
+        return rows
+
+    # -- pooling and drawing ----------------------------------------------------------------------------------------
+    def draw(self) -> None:
+        """Pool the groups' counts and show class, computer and exact side by side (as a chart and as text)."""
+        rows = self.counts()
+        if rows is None:
+            return
+        total = pool(rows)
+        n = sum(total)
+        if n == 0:
+            self.message.value = html.escape(t("cd.empty", self.lang))
+            return
+        self.message.value = ""
+        rng = np.random.default_rng(self.seed)
+        computer = np.bincount(self.spec.sample(rng, n), minlength=len(self.labels))
+        lang, labels = self.lang, self.labels
+        shares = [c / n for c in total]
+        sims = [int(c) / n for c in computer]
+        exact = [float(p) for p in self.spec.exact]
+        gap, at = max((abs(s - e), lab) for s, e, lab in zip(shares, exact, labels, strict=True))
+        focus = exact.index(max(exact))  # the most likely result: its share settles first
+        steps = ", ".join(t("cd.step", lang, k=k, share=fmt_pct(x, lang))
+                          for k, x in running_shares(rows, focus))
+        running = t("cd.running", lang, outcome=labels[focus], steps=steps, exact=fmt_pct(exact[focus], lang))
+        head = [t("cd.result", lang), t("cd.class", lang), t("cd.computer", lang), t("cd.exact", lang)]
+        body = "".join(f"<tr><td>{html.escape(lab)}</td><td>{fmt_num(c, lang)} ({fmt_pct(s, lang)})</td>"
+                       f"<td>{fmt_pct(m, lang)}</td><td>{fmt_pct(e, lang)}</td></tr>"
+                       for lab, c, s, m, e in zip(labels, total, shares, sims, exact, strict=True))
+        self.result_text.value = (
+            f"<p>{html.escape(t('cd.summary', lang, n=fmt_num(n, lang)))}</p><table class='bugkit-classdice-table'>"
+            "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +
+            f"</table><p>{html.escape(t('cd.closest', lang, gap=fmt_pct(gap, lang), outcome=at))}</p>"
+            f"<p>{html.escape(running)}</p>")
+        self.result.value = self._chart(shares, sims, exact)
+
+    def _chart(self, shares: list[float], sims: list[float], exact: list[float]) -> str:
+        """Return the bar chart (exact, class, computer side by side) as an HTML image with a text alternative."""
+        import base64
+        import io
+
+        import matplotlib.pyplot as plt
+
+        from .lesson import comma_axes
+
+        xs = np.arange(len(self.labels))
+        fig, ax = plt.subplots(figsize=(6.4, 3))
+        w = 0.27
+        ax.bar(xs - w, exact, w, color="#bbbbbb", label=t("cd.exact", self.lang))
+        ax.bar(xs, shares, w, color="#ff7f0e", label=t("cd.class", self.lang))
+        ax.bar(xs + w, sims, w, color="#1f77b4", label=t("cd.computer", self.lang))
+        ax.set_xticks(xs, list(self.labels))
+        ax.set_xlabel(t("cd.result", self.lang))
+        ax.set_ylabel(t("cd.share", self.lang))
+        comma_axes(ax, self.lang, y_percent=True)
+        ax.set_xticks(xs, list(self.labels))
+        ax.legend(fontsize="small")
+        fig.tight_layout()
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="png", dpi=80)
+        plt.close(fig)
+        alt = html.escape(f"{t('cd.exact', self.lang)}, {t('cd.class', self.lang)}, {t('cd.computer', self.lang)}",
+                          quote=True)
+        data = base64.b64encode(buffer.getvalue()).decode("ascii")
+        return f"<img src='data:image/png;base64,{data}' alt='{alt}' style='max-width:100%'>"
+
+    # -- saving -----------------------------------------------------------------------------------------------------
+    def _file(self) -> Path | None:
+        why = check_file_name(self.path.value)
+        if why is not None:
+            self.message.value = html.escape(t("save.bad_name", self.lang, why=t(why, self.lang, n=MAX_NAME)))
+            return None
+        path: Path = (self.folder or saves_folder()) / str(self.path.value).strip()
+        return path
+
+    def save(self) -> None:
+        """Save the table to ``saves/<name>.json`` (a message says where, or why not)."""
+        rows = self.counts()
+        path = self._file()
+        if rows is None or path is None:
+            return
+        try:
+            path.parent.mkdir(exist_ok=True)
+            path.write_text(to_json(self.spec, rows), encoding="utf-8")
+        except OSError as exc:
+            self.message.value = html.escape(t("cd.not_saved", self.lang, path=path.name, msg=exc.strerror or exc))
+            return
+        self.message.value = html.escape(t("cd.saved", self.lang, n=len(rows), path=f"saves/{path.name}"))
+
+    def load(self) -> None:
+        """Load a saved table into the boxes (a message on a missing, too big or foreign file; table unchanged)."""
+        path = self._file()
+        if path is None:
+            return
+        name = path.name
+        try:
+            if not path.is_file():
+                raise FileNotFoundError
+            if path.stat().st_size > MAX_FILE_BYTES:
+                self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t("cd.too_big", self.lang)))
+                return
+            rows = from_json(self.spec, path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t("cd.missing", self.lang)))
+            return
+        except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+            self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t("cd.not_table", self.lang)))
+            return
+        self.set_rows(rows)
+        self.message.value = html.escape(t("cd.loaded", self.lang, n=len(rows), path=f"saves/{name}"))
+
+
+# -- the dice lessons' experiments ---------------------------------------------------------------------------------
+def _ungeziffer() -> DiceSpec:
+    from ..lessons.ungeziffer import GREEN, YELLOW, target_chances
+
+    chances = target_chances()
+    targets = list(chances)
+    green, yellow = np.array(GREEN), np.array(YELLOW)
+
+    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
+        s = rng.choice(green, size=n) + rng.choice(yellow, size=n)
+        out: np.ndarray = np.searchsorted(np.array(targets), s)
+        return out
+
+    labels = tuple(str(k) for k in targets)
+    return DiceSpec("ungeziffer", {"en": labels, "de": labels}, tuple(chances.values()), sample)
+
+
+def _wanzen_tanzen() -> DiceSpec:
+    from ..lessons.wanzen_tanzen import count_one_roll
+
+    hits, total = count_one_roll("large straight")
+    p = Fraction(hits, total)
+
+    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
+        dice = np.sort(rng.integers(1, 7, size=(n, 5)), axis=1)
+        straight = np.all(np.diff(dice, axis=1) == 1, axis=1)
+        out: np.ndarray = np.where(straight, 0, 1)
+        return out
+
+    return DiceSpec("wanzen_tanzen", {"en": ("large straight", "no straight"), "de": ("Große Straße", "keine")},
+                    (p, 1 - p), sample)
+
+
+def _voll_verasselt() -> DiceSpec:
+    from ..lessons.guide.voll_verasselt import SMALL_GROUP, two_dice_bug_up
+    from ..lessons.voll_verasselt import two_dice_grid
+
+    grid = np.array(two_dice_grid(SMALL_GROUP))
+
+    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
+        a, b = rng.integers(0, 6, size=n), rng.integers(0, 6, size=n)
+        out: np.ndarray = np.where(grid[a, b], 0, 1)
+        return out
+
+    p = two_dice_bug_up()
+    return DiceSpec("voll_verasselt", {"en": ("bugged up", "safe"), "de": ("verasselt", "sicher")}, (p, 1 - p),
+                    sample)
+
+
+def _wuerfel_wg() -> DiceSpec:
+    from ..lessons.guide.wuerfel_wg import FACES, two_dice_at_least_one_four
+
+    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
+        a, b = rng.integers(1, FACES + 1, size=n), rng.integers(1, FACES + 1, size=n)
+        out: np.ndarray = np.where((a == 4) | (b == 4), 0, 1)
+        return out
+
+    p = two_dice_at_least_one_four()
+    return DiceSpec("wuerfel_wg", {"en": ("at least one 4", "no 4"), "de": ("mindestens eine 4", "keine 4")},
+                    (p, 1 - p), sample)
+
+
+DICE: dict[str, Callable[[], DiceSpec]] = {"ungeziffer": _ungeziffer, "wanzen_tanzen": _wanzen_tanzen,
+                                           "voll_verasselt": _voll_verasselt, "wuerfel_wg": _wuerfel_wg}
+
+
+def class_dice(lesson: str, lang: str = "en", groups: int = 6, **options: Any) -> ClassDice:
+    """Return the class-dice table of a dice lesson (``DICE``), in ``lang``, with ``groups`` empty rows."""
+    if lesson not in DICE:
+        raise ValueError(f"no class dice for {lesson!r}; there are: {', '.join(DICE)}")
+    return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", **options)
+
+
+__all__ = ["DICE", "ClassDice", "DiceSpec", "class_dice", "from_json", "parse_table", "pool", "running_shares",
+           "to_json"]

@@ -1,0 +1,60 @@
+"""The class's own dice in the browser: one German lesson as a Voila app, the teacher types the groups' counts,
+pools them and sees the class beside the exact chance; a bad count gives a message; the table saves to saves/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import screenshot
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "23_lektion_voll_verasselt.ipynb"  # two outcomes: verasselt / sicher
+TIMEOUT = 120_000
+
+
+def _commit(field: Any, text: str) -> None:
+    field.fill(text)
+    field.press("Tab")
+
+
+def test_class_dice_in_a_german_lesson(browser: Any, voila_url: str, workdir: Path) -> None:
+    from playwright.sync_api import expect
+
+    page = browser.new_page(viewport={"width": 1280, "height": 1400})
+    try:
+        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}", wait_until="domcontentloaded", timeout=TIMEOUT)
+        table = page.locator(".bugkit-classdice").first
+        table.wait_for(state="visible", timeout=TIMEOUT)
+        table.scroll_into_view_if_needed()
+        boxes = table.locator(".widget-text input")
+        assert boxes.count() >= 2 * 6 + 1  # 6 groups x 2 outcomes, and the file name
+        _commit(boxes.nth(0), "12")
+        _commit(boxes.nth(1), "8")
+        _commit(boxes.nth(2), "zwölf")
+        pool = table.locator("button.widget-button", has_text="Zusammenzählen und zeichnen")
+        pool.click()
+        message = table.locator(".bugkit-classdice-message")
+        expect(message).to_contain_text("Gruppe 2", timeout=30_000)
+        expect(message).to_contain_text("keine Anzahl")
+        _commit(boxes.nth(2), "11")
+        _commit(boxes.nth(3), "9")
+        pool.click()
+        result = table.locator(".bugkit-classdice-result")
+        expect(result).to_contain_text("Die Klasse hat 40-mal gewürfelt", timeout=30_000)
+        expect(result).to_contain_text("genaue Wahrscheinlichkeit")
+        expect(table.locator(".bugkit-classdice-chart img")).to_be_visible()
+        name = table.locator(".widget-text input").last
+        _commit(name, "klasse_7c.json")
+        table.locator("button.widget-button", has_text="Tabelle speichern").click()
+        expect(message).to_contain_text("gespeichert", timeout=30_000)
+        saved = json.loads((workdir / "saves" / "klasse_7c.json").read_text(encoding="utf-8"))
+        assert saved["groups"][:2] == [[12, 8], [11, 9]]
+        table.screenshot(path=str(screenshot(page, "voila_class_dice").with_name("voila_class_dice_table.png")))
+    finally:
+        screenshot(page, "voila_class_dice")
+        page.close()

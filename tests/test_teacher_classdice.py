@@ -1,0 +1,175 @@
+"""The class-dice table: typed counts pool and draw; bad counts and bad files give messages, never exceptions."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from bugkit.core.i18n import fmt_pct
+from bugkit.ui.classdice import (
+    DICE,
+    MAX_COUNT,
+    MAX_GROUPS,
+    ClassDice,
+    class_dice,
+    from_json,
+    parse_table,
+    pool,
+    running_shares,
+    to_json,
+)
+
+
+@pytest.fixture(autouse=True)
+def _no_figures(monkeypatch):
+    """Keep matplotlib off screen."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+
+
+@pytest.mark.parametrize("lesson", sorted(DICE))
+def test_every_spec_samples_its_exact_chances(lesson) -> None:
+    """The computer's rolls agree with the exact chances within 4 standard errors (fixed seed)."""
+    spec = DICE[lesson]()
+    assert sum(spec.exact) == 1
+    n = 40_000
+    got = np.bincount(spec.sample(np.random.default_rng(7), n), minlength=len(spec.exact)) / n
+    for share, p in zip(got, spec.exact, strict=True):
+        se = (float(p) * (1 - float(p)) / n) ** 0.5
+        assert abs(share - float(p)) <= 4 * se + 1e-12
+
+
+def test_running_shares_skip_empty_groups() -> None:
+    """The share after each group that rolled: the class sees its pooled share settle."""
+    assert running_shares([[1, 1], [0, 0], [3, 1]], 0) == [(1, 0.5), (3, 4 / 6)]
+
+
+def test_parse_and_pool() -> None:
+    """Empty boxes count 0, the columns are summed; the first bad box is named."""
+    rows, bad = parse_table([["1", "", " 3"], ["0", "2", "4"]])
+    assert bad is None and pool(rows) == [1, 2, 7]
+    for text in ("-1", "2.5", "abc", "1e3", str(MAX_COUNT + 1), "٣", "9" * 5000):
+        assert parse_table([["1", text]])[1] is not None
+
+
+def fill(widget: ClassDice, rows) -> None:
+    """Type the rows into the widget's boxes."""
+    for boxes, row in zip(widget.rows, rows, strict=False):
+        for box, value in zip(boxes, row, strict=False):
+            box.value = value
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pool_and_draw(lang) -> None:
+    """Typed counts are pooled: the text shows the total, the class's share, the computer's and the exact one."""
+    widget = class_dice("voll_verasselt", lang, groups=3, seed=1)
+    fill(widget, [["12", "8"], ["11", "9"], ["", "20"]])
+    widget.pool_button.click()
+    text = widget.result_text.value
+    assert ("60-mal" if lang == "de" else "60 times") in text
+    assert f"23 ({fmt_pct(Fraction(23, 60), lang)})" in text  # 23 of 60 bugged up
+    exact = DICE["voll_verasselt"]().exact[0]
+    assert exact == Fraction(11, 18)
+    assert fmt_pct(exact, lang) in text
+    running = "Gruppe für Gruppe" if lang == "de" else "as the groups are added"
+    assert running in text and f"2 {'Gruppen' if lang == 'de' else 'groups'}: {fmt_pct(Fraction(23, 40), lang)}" in text
+    assert widget.message.value == "" and widget.result.value.startswith("<img src='data:image/png;base64,")
+
+
+@pytest.mark.parametrize("typed", ["-3", "zwölf", "3,5", "1/2", str(MAX_COUNT + 1), "x" * 10_000, "\u0000"])
+def test_bad_counts_give_a_message(typed) -> None:
+    """A box that does not hold a count names the group and the result; nothing is drawn, nothing raises."""
+    widget = class_dice("ungeziffer", "de", groups=2)
+    fill(widget, [["1", "2"], ["3", typed]])
+    widget.pool_button.click()
+    assert "Gruppe 2" in widget.message.value and "„2“" in widget.message.value
+    assert widget.result_text.value == ""
+
+
+def test_empty_table_and_group_limit() -> None:
+    """An empty table says so; at most MAX_GROUPS rows."""
+    widget = class_dice("wanzen_tanzen", "en", groups=1)
+    widget.pool_button.click()
+    assert "empty" in widget.message.value
+    for _ in range(MAX_GROUPS + 3):
+        widget.add_button.click()
+    assert len(widget.rows) == MAX_GROUPS and "At most" in widget.message.value
+
+
+def test_save_and_load_round_trip(tmp_path) -> None:
+    """The table saved to saves/<name>.json comes back into a fresh widget."""
+    widget = class_dice("ungeziffer", "en", groups=2, folder=tmp_path)
+    fill(widget, [["1", "2", "3"], ["", "", "", "4"]])
+    widget.path.value = "class_5b.json"
+    widget.save_button.click()
+    assert "Saved" in widget.message.value and (tmp_path / "class_5b.json").is_file()
+    other = class_dice("ungeziffer", "en", groups=6, folder=tmp_path)
+    other.path.value = "class_5b.json"
+    other.load_button.click()
+    assert "Loaded" in other.message.value
+    assert other.texts() == widget.texts()
+
+
+@pytest.mark.parametrize("name", ["../escape.json", "/tmp/x.json", "a/b.json", "", "notes.txt", ".hidden.json",
+                                  "x" * 200 + ".json", "con\u0000.json"])
+def test_names_outside_saves_are_refused(tmp_path, name) -> None:
+    """Only plain *.json names: anything else is a message and no file is written."""
+    widget = class_dice("ungeziffer", "en", groups=1, folder=tmp_path / "saves")
+    widget.rows[0][0].value = "3"
+    widget.path.value = name
+    widget.save_button.click()
+    widget.load_button.click()
+    assert "plain file name" in widget.message.value
+    assert not (tmp_path / "escape.json").exists() and not (tmp_path / "saves").exists()
+
+
+@pytest.mark.parametrize("content", ["not json", "[]", '{"kind": "bugkit-class-dice", "lesson": "ungeziffer"}',
+                                     json.dumps({"kind": "bugkit-class-dice", "lesson": "ungeziffer", "groups": [[1]]}),
+                                     json.dumps({"kind": "bugkit-class-dice", "lesson": "ungeziffer",
+                                                 "groups": [[-1] * 9]}),
+                                     json.dumps({"kind": "bugkit-class-dice", "lesson": "voll_verasselt",
+                                                 "groups": [[1, 2]]}),
+                                     "[" * 100_000])
+def test_bad_files_give_a_message(tmp_path, content) -> None:
+    """A broken, foreign or too big file leaves the table as it was and says why."""
+    (tmp_path / "bad.json").write_text(content, encoding="utf-8")
+    widget = class_dice("ungeziffer", "de", groups=1, folder=tmp_path)
+    widget.rows[0][0].value = "5"
+    widget.path.value = "bad.json"
+    widget.load_button.click()
+    assert "Konnte bad.json nicht laden" in widget.message.value
+    assert widget.rows[0][0].value == "5"
+    widget.path.value = "missing.json"
+    widget.load_button.click()
+    assert "keine solche Datei" in widget.message.value
+
+
+def test_json_model() -> None:
+    """to_json/from_json keep the rows; another lesson's table is refused."""
+    spec = DICE["wanzen_tanzen"]()
+    assert from_json(spec, to_json(spec, [[1, 19], [0, 20]])) == [[1, 19], [0, 20]]
+    with pytest.raises(ValueError, match="kind"):
+        from_json(DICE["voll_verasselt"](), to_json(spec, [[1, 19]]))
+    with pytest.raises(ValueError, match="no class dice"):
+        class_dice("chess")
+
+
+def test_dice_lessons_have_the_class_dice_cell() -> None:
+    """Lessons 21, 23 and 25 (both languages) show the class-dice table in a hidden, output-ignored cell."""
+    import jupytext
+
+    from bugkit.lessons.guide import ROOT, lessons
+
+    for lesson in lessons():
+        if lesson.key not in ("ungeziffer", "voll_verasselt", "wuerfel_wg"):
+            continue
+        for name in lesson.notebooks.values():
+            nb = jupytext.read(ROOT / "lessons" / f"{name}.py")
+            cells = [c for c in nb.cells if f'class_dice("{lesson.key}", LANG)' in c.source]
+            assert len(cells) == 1, name
+            assert {"class-dice", "nbval-ignore-output"} <= set(cells[0].metadata.get("tags", []))
+            assert cells[0].metadata.get("jupyter", {}).get("source_hidden")

@@ -1,0 +1,123 @@
+"""The teacher guide: every section of every lesson present and non-empty in both languages, every answer in it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from bugkit.core.i18n import language_problems
+from bugkit.lessons.guide import (
+    LANGS,
+    MISSING,
+    SECTIONS,
+    SEED,
+    answers_text,
+    guide_markdown,
+    instances,
+    lessons,
+    sections,
+    shown_answer,
+)
+from bugkit.ui.classdice import DICE
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = lessons()
+PAGES = {"en": ROOT / "docs" / "teacher_guide.md", "de": ROOT / "docs" / "lehrerhandreichung.md"}
+NOTEBOOKS = {"en": ROOT / "notebooks" / "30_teacher_guide.ipynb",
+             "de": ROOT / "notebooks" / "30_lehrerhandreichung.ipynb"}
+CASES = [(lesson, lang) for lesson in LESSONS for lang in LANGS]
+IDS = [f"{lesson.number}-{lang}" for lesson, lang in CASES]
+
+
+def test_every_lesson_with_exercises_is_covered() -> None:
+    """Every lesson module in bugkit/lessons with EXERCISES has a guide page (lessons 21-23 at least)."""
+    covered = {lesson.key for lesson in LESSONS}
+    assert {"ungeziffer", "wanzen_tanzen", "voll_verasselt"} <= covered
+    for path in (ROOT / "bugkit" / "lessons").glob("*.py"):
+        if path.stem != "__init__" and "EXERCISES" in path.read_text(encoding="utf-8"):
+            assert path.stem in covered, f"lesson module {path.name} has no guide page (bugkit/lessons/guide/)"
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_every_section_present_and_not_empty(lesson, lang) -> None:
+    """Each of the sections (goals ... projector) has real text, and the page shows every heading."""
+    body = sections(lesson, lang)
+    assert list(body) == list(SECTIONS)
+    for key, text in body.items():
+        assert len(text.strip()) > 40, f"{lesson.key}/{lang}: section {key} is (almost) empty"
+    page = PAGES[lang].read_text(encoding="utf-8")
+    start = page.index(f"## {'Lektion' if lang == 'de' else 'Lesson'} {lesson.number}:")
+    part = page[start:]
+    for heading in SECTIONS.values():
+        assert f"### {heading[lang]}" in part
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_page_content_rules(lesson, lang) -> None:
+    """A 45-minute plan with the steps the issue names, 3+ misconceptions, prompts with answers, curriculum words."""
+    text = lesson.text(lang)
+    assert sum(minutes for minutes, _ in text["plan"]) == 45
+    steps = " ".join(step for _, step in text["plan"]).lower()
+    words = {"en": ("play", "predict", "count", "class dice", "simulat", "compar", "exit ticket"),
+             "de": ("spielen", "vorhersagen", "zählen", "würfel der klasse", "simul", "vergleichen", "exit-ticket")}
+    dice_lesson = lesson.key in DICE  # a class-dice table only in the dice lessons
+    for word in words[lang]:
+        if word in ("class dice", "würfel der klasse") and not dice_lesson:
+            continue
+        assert word in steps, f"{lesson.key}/{lang}: the plan has no step '{word}'"
+    assert len(text["misconceptions"]) >= 3 and all(m and how for m, how in text["misconceptions"])
+    assert len(text["prompts"]) >= 3 and all(q and a for q, a in text["prompts"])
+    assert text["differentiation"]["fast"] and text["differentiation"]["slow"]
+    goals = " ".join(text["curriculum"])
+    if lang == "de":
+        assert "Daten und Zufall" in goals and "Österreich" in goals and "Lehrplan 21" in goals
+    else:
+        assert "national curriculum" in goals and "Common Core" in goals
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_every_exercise_answer_appears(lesson, lang) -> None:
+    """The answers section holds every exercise's answer (as Exercise.instance gives it for the guide's seed)."""
+    answers = sections(lesson, lang)["answers"]
+    assert MISSING not in answers, f"{lesson.key}: an exercise could not make its numbers:\n{answers}"
+    for ex in lesson.exercises.EXERCISES:
+        inst = ex.instance(SEED, lang)
+        shown = inst["choices"][inst["answer"]] if inst["kind"] == "choice" else inst["answer_text"]
+        assert f"**{'Antwort' if lang == 'de' else 'Answer'}: {shown}**" in answers, ex.id
+        assert inst["question"] in answers
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_language_of_the_page(lesson, lang) -> None:
+    """No slips of the other language (exercise ids and code names aside), no decimal point in German."""
+    ids = [ex.id for ex in lesson.exercises.EXERCISES]
+    for key, text in sections(lesson, lang).items():
+        if key == "answers":  # the lesson modules' own texts, checked by tests/test_lessons.py
+            continue
+        plain = re.sub(r"`[^`]*`", " ", text)
+        for exercise_id in ids:
+            plain = plain.replace(exercise_id, " ")
+        assert language_problems(plain, lang, allow=("Würfel",)) == [], (lesson.key, lang, key)  # Würfel-WG
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_committed_pages_and_notebooks_up_to_date(lang) -> None:
+    """docs/*.md equal what scripts/build_guide.py makes now; the notebook holds every lesson's page."""
+    assert PAGES[lang].read_text(encoding="utf-8") == guide_markdown(lang), "run python scripts/build_guide.py"
+    cells = json.loads(NOTEBOOKS[lang].read_text(encoding="utf-8"))["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells)
+    for lesson in LESSONS:
+        assert lesson.text(lang)["title"] in text
+
+
+def test_answers_text_for_a_childs_number() -> None:
+    """The guide notebook's helper gives the answers for any exercise number, and refuses an unknown lesson."""
+    lesson = LESSONS[0]
+    text = answers_text(lesson.key, 4711, "de")
+    for inst in instances(lesson, "de", 4711):
+        assert shown_answer(inst) in text
+    with pytest.raises(ValueError, match="no lesson"):
+        answers_text("chess", 1)
