@@ -135,6 +135,17 @@ prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der le
 lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße")
 
 # %% [markdown]
+# **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne
+# Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft tippt die Zahlen der Gruppen hier
+# ein und drückt *Zusammenzählen und zeichnen*: der Anteil unserer Klasse erscheint neben der genauen
+# Wahrscheinlichkeit eines Wurfs und den Würfen des Computers.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("wanzen_tanzen", LANG)
+
+# %% [markdown]
 # ## 5. Babywanzen: Lohnt sich ein Wiederholungswurf?
 #
 # Mit Babywanzen darfst du Würfe wiederholen. Je mehr Wiederholungswürfe erlaubt sind, desto besser die Chance:

@@ -131,6 +131,16 @@ prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last 
 lln_box(sample_turns("large straight"), turn, LANG, label="a large straight")
 
 # %% [markdown]
+# **Our class's own dice.** Each group rolls 5 dice 20 times (one roll each time, no setting aside) and makes a
+# tally mark: a large straight or not. Your teacher types the groups' counts here and presses *Pool and draw*:
+# our class's share appears next to the exact chance of one roll and the computer's rolls.
+
+# %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
+from bugkit.ui.classdice import class_dice  # noqa: E402
+
+class_dice("wanzen_tanzen", LANG)
+
+# %% [markdown]
 # ## 5. Baby bugs: is a repeat worth it?
 #
 # With baby bugs you may repeat rolls. More repeats allowed means a better chance:

@@ -78,7 +78,8 @@ def busy_view(game: str, lang: str = "en") -> Any:
         return g
     k = kakerlakentanz_play(players=3, seed=4, clock=FakeClock(), lang=lang, bot_delay=False, practice=True)
     state = k.model.state
-    k.buttons[next(c for c in k.buttons if c not in state.legal_actions())].click()  # refused, explained
+    right = {getattr(a, "call", str(a)) for a in state.legal_actions()}
+    k.buttons[next(c for c in k.buttons if c not in right)].click()  # refused, explained
     return k
 
 
@@ -241,7 +242,7 @@ def bot_view(game: str, lang: str) -> tuple[Any, Callable[[], None], Callable[[]
 
     def call() -> None:
         """Make the human's call: right, but wrong every fifth time (so the referee explains a mistake)."""
-        legal = k.model.state.legal_actions()
+        legal = [getattr(a, "call", str(a)) for a in k.model.state.legal_actions()]
         wrong = [c for c in k.buttons if c not in legal]
         moves[0] += 1
         k.buttons[wrong[0] if moves[0] % 5 == 0 and wrong else legal[0]].click()

@@ -263,7 +263,7 @@ def table(repeats: int = 3, tasks: Sequence[object] | None = None, deck: Sequenc
     check_choice(lang, "lang", ("en", "de"))
     kinds = comps.all_task_kinds() if tasks is None else list(parse_tasks(list(tasks) if isinstance(tasks, tuple)
                                                                         else tasks))
-    cards = comps.default_deck() if deck is None else _cards(deck)
+    cards = comps.default_deck() if deck is None else () if _empty(deck) else _cards(deck)
     columns: list[tuple[str, tuple[comps.Task, ...]]] = []
     for t in kinds:
         columns.append((t.name(lang), (t,)))
@@ -281,6 +281,11 @@ def table(repeats: int = 3, tasks: Sequence[object] | None = None, deck: Sequenc
         j += len(ts)
     values = solve(np.broadcast_to(hit[None], (r + 1, *hit.shape)))
     return OddsTable(tuple(label for label, _ in columns), values[:, 0, :].T.copy())
+
+
+def _empty(deck: object) -> bool:
+    """Return True for an empty deck given to ``table`` (the table of task kinds only, without card rows)."""
+    return isinstance(deck, (list, tuple)) and len(deck) == 0
 
 
 def _cards(deck: object) -> tuple[comps.Card, ...]:
