@@ -7,6 +7,7 @@ from typing import Any
 from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t, tn
 from ..core.validate import check_choice, short_repr
+from .actions import Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo, parse_words
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
 from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
@@ -366,33 +367,33 @@ def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
 def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...],
                     member_tops: tuple[str | None, ...], lang: str = "en") -> str:
     """Return an action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
-    words = action.split()
-    if words[0] == "return":
-        return t("wuerfel_wg.act.return", lang, card=card_name(cards, words[1], lang))
-    if words[0] == "ghost":
-        return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, words[1], lang),
-                 name=player_name(int(words[3]), lang))
-    if "with" not in words:
+    act = parse_words(action.split()) if not isinstance(action, (Paying, Return, Ghost)) else action
+    if isinstance(act, Return):
+        return t("wuerfel_wg.act.return", lang, card=card_name(cards, act.member, lang))
+    if isinstance(act, Ghost):
+        return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, act.room, lang), name=player_name(act.of, lang))
+    if not isinstance(act, Paying):
         return action
-    k = words.index("with")
-    dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{w[1]}" if w.startswith("k") else w for w in words[k + 1:])
-    if words[0] == "flip":
-        which = words[1] if words[1] in START_IDS else "member"
-        return t(f"wuerfel_wg.act.flip.{which}", lang, card=card_name(cards, words[1], lang), dice=dice)
-    if words[0] == "borrow":
-        return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, words[1], lang),
-                 name=player_name(int(words[3]), lang), dice=dice, cost=effects_text(cards, words[1], lang))
-    if words[1] in ("witzig", "doppelt"):
-        card = todo_tops[0 if words[1] == "witzig" else 1] or ""
+    dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{v}" if i == act.joker else str(v)
+                    for i, v in enumerate(act.used))
+    if isinstance(act, Flip):
+        which = act.card if act.card in START_IDS else "member"
+        return t(f"wuerfel_wg.act.flip.{which}", lang, card=card_name(cards, act.card, lang), dice=dice)
+    if isinstance(act, Borrow):
+        return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, act.item, lang),
+                 name=player_name(act.lender, lang), dice=dice, cost=effects_text(cards, act.item, lang))
+    if isinstance(act, TakeTodo):
+        card = todo_tops[0 if act.stack == "witzig" else 1] or ""
         return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang),
                  points=tn("wuerfel_wg.n_points", cards[card].points, lang), dice=dice,
                  cost=effects_text(cards, card, lang))
-    if words[1] == "member":
-        card = member_tops[int(words[2]) - 1] or ""
+    if isinstance(act, TakeMember):
+        card = member_tops[act.stack - 1] or ""
         return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice,
                  adv=advantage_text(cards, card, lang))
-    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice,
-             cost=effects_text(cards, words[2], lang))
+    assert isinstance(act, TakeItem)
+    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, act.item, lang), dice=dice,
+             cost=effects_text(cards, act.item, lang))
 
 
 register({

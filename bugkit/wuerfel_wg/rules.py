@@ -114,13 +114,31 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from itertools import combinations_with_replacement
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
 from . import components as C
+from .actions import (
+    DIE_WORDS,
+    Action,
+    Borrow,
+    DoneRolling,
+    End,
+    Flip,
+    Ghost,
+    Park,
+    Pass,
+    Paying,
+    Return,
+    TakeItem,
+    TakeMember,
+    TakeTodo,
+    parse_action,
+    say_park,
+)
 from .components import (
     Cards,
     Counts,
@@ -139,6 +157,7 @@ VARIANTS = ("standard", "beginners")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STACKS = ("witzig", "doppelt")
 ROOMS = ("couch", "fridge", "bath")
+Phase = Literal["roll", "reroll", "use", "freeload", "sect", "ghost", "trouble", "over"]
 LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge", "bath_locked": "bath"}
 
 
@@ -238,21 +257,13 @@ def say(values: tuple[int, ...]) -> str:
     return " ".join(str(v) for v in values)
 
 
-def say_park(values: tuple[int, ...]) -> str:
-    """Return parked die values as words ('k 4 4': k is a kangaroo)."""
-    return " ".join("k" if v == C.KANGAROO else str(v) for v in values)
-
-
-_DIE_WORDS = {"k": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
-
-
-def park_action(values: tuple[int, ...] | list[int]) -> str:
+def park_action(values: tuple[int, ...] | list[int]) -> Park:
     """Return the action that parks dice with these values (0-5, at most 7) and re-rolls the rest ('reroll' if
     none); raise InvalidInput for anything else."""
     if not isinstance(values, (list, tuple)) or len(values) > 7:
         raise InvalidInput(f"values must be a list of at most 7 die faces 0 (kangaroo) to 5, not {short_repr(values)}")
     vals = tuple(sorted(check_int(v, "a parked die", 0, 5) for v in values))
-    return f"park {say_park(vals)} reroll" if vals else "reroll"
+    return Park(vals)
 
 
 class Roll(NamedTuple):
@@ -322,7 +333,7 @@ class Observation:
     player: int
     seat: int
     active: int
-    phase: str
+    phase: Phase
     dice: tuple[int, ...]
     free: tuple[int, ...]
     rerolls_left: int
@@ -361,7 +372,7 @@ class WuerfelWGState(Recorded):
     hammock: int | None = None
     player: int = 0  # whose turn it is
     actor: int = 0  # who acts now (a freeloader during 'freeload')
-    phase: str = "reroll"  # 'roll' (chance), 'reroll', 'use', 'freeload', 'sect', 'ghost', 'trouble' (chance), 'over'
+    phase: Phase = "reroll"  # 'roll' (chance), 'reroll', 'use', 'freeload', 'sect', 'ghost', 'trouble' (chance), 'over'
     dice: tuple[int, ...] = ()  # in phase 'roll': the parked dice; the roll adds ``to_roll`` more
     to_roll: int = 0
     rerolling: bool = False  # in phase 'roll': a re-roll (not the turn's first roll)
@@ -414,25 +425,25 @@ class WuerfelWGState(Recorded):
             return _uniform([Draw(c) for c in self.troublemakers])
         return super().chance_outcomes()
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
         return list(self._legal)
 
     @cached_property
-    def _legal(self) -> tuple[str, ...]:
+    def _legal(self) -> tuple[Action, ...]:
         if self.is_chance_node:
             return ()
         if self.phase == "reroll":
-            return (*self._park_actions(), "done rolling")
+            return (*self._park_actions(), DoneRolling())
         if self.phase == "use":
-            return (*self._use_actions(), "end")
+            return (*self._use_actions(), End())
         if self.phase == "freeload":
-            return (*self._flip_actions(self.actor, counts_of(self.dice)), "pass")
+            return (*self._flip_actions(self.actor, counts_of(self.dice)), Pass())
         if self.phase == "sect":
-            return tuple(f"return {m}" for m, _ in self.wgs[self.player].members)
+            return tuple(Return(m) for m, _ in self.wgs[self.player].members)
         if self.phase == "ghost":
             q = self.ghost_left[0]
-            return tuple(f"ghost {room} of {q}" for room in self._ghost_rooms(q))
+            return tuple(Ghost(room, q) for room in self._ghost_rooms(q))
         return ()
 
     def scores(self) -> list[int]:
@@ -494,15 +505,15 @@ class WuerfelWGState(Recorded):
         return n_rerolls(self.cards, self.wgs[self.player if player is None else player])
 
     # -- actions ------------------------------------------------------------------------------------------
-    def _park_actions(self) -> tuple[str, ...]:
+    def _park_actions(self) -> tuple[Park, ...]:
         return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1))
 
-    def _use_actions(self) -> tuple[str, ...]:
+    def _use_actions(self) -> tuple[Paying, ...]:
         return _use_actions(self.cards, counts_of(self.free), self.joker, tuple(s[0] if s else "" for s in
                             self.todo_stacks), tuple(s[0] if s else "" for s in self.member_stacks),
                             self.items_middle, self.player, self.wgs)
 
-    def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[str]:
+    def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[Flip]:
         return list(_flip_actions(self.cards, self.wgs[player], counts, joker))
 
     def parse(self, text: str) -> Any:
@@ -514,49 +525,35 @@ class WuerfelWGState(Recorded):
             return _parse_outcome(text)
         return self.canonical(text)
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
+    def canonical(self, action: str) -> Action:
+        """Return the typed action written as ``action``; raise InvalidInput if it cannot be parsed."""
+        if isinstance(action, Action):
+            return action
         check_text(action, "an action", MAX_TEXT)
-        words = " ".join(action.strip().lower().split()).split()
-        legal = self._legal
-        if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(
-                w in _DIE_WORDS for w in words[1:-1]):
-            return f"park {say_park(tuple(sorted(_DIE_WORDS[w] for w in words[1:-1])))} reroll"
-        text = " ".join(words)
-        if words and words[0] in ("take", "borrow", "flip") and "with" not in words:
-            options = [a for a in legal if a.startswith(text + " with ")]
-            if len(options) == 1:
-                return options[0]
-            if len(options) > 1:
-                raise InvalidInput(f"{action!r} can be paid in several ways: say which, e.g. {options[:4]}")
-        if _well_formed(words):
-            return text
-        raise InvalidInput(f"{short_repr(action)} is not a Würfel-WG action: say e.g. 'park k 4 4 reroll', "
-                           f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
-                           f"Legal now: {list(legal[:8])}")
+        return parse_action(action, self._legal)
 
     def refusal(self, action: Any, legal: Any) -> IllegalMove:
         """Return the structured refusal of a well-formed action that is not allowed now (reason key + fields)."""
-        words = str(action).split()
-        verb = words[0] if words else ""
-        want = {"park": "reroll", "reroll": "reroll", "done": "reroll", "take": "use", "borrow": "use",
-                "end": "use", "pass": "freeload", "return": "sect", "ghost": "ghost"}.get(verb)
-        if (verb == "flip" and self.phase not in ("use", "freeload")) or (want is not None and want != self.phase):
+        verb, want = _VERBS.get(type(action), ("", None))
+        if isinstance(action, Park) and not action.kept:
+            verb = "reroll"
+        if (isinstance(action, Flip) and self.phase not in ("use", "freeload")) or (
+                want is not None and want != self.phase):
             return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=want or "use")
-        if verb == "park":
+        if isinstance(action, Park):
             return refuse(self.GAME, action, "park_limit", legal, n=min(self.parking(), len(self.dice) - 1),
                           dice=say_park(self.dice))
-        if verb == "return":
+        if isinstance(action, Return):
             return refuse(self.GAME, action, "return_own", legal)
-        if verb == "ghost":
+        if isinstance(action, Ghost):
             return refuse(self.GAME, action, "ghost_room", legal, player=self.ghost_left[0] + 1)
-        if any(w.startswith("k") for w in words[1:]):
+        if isinstance(action, Paying) and action.joker >= 0:
             return refuse(self.GAME, action, "kangaroo", legal)
         return refuse(self.GAME, action, "not_paid", legal)
 
     def why_illegal(self, action: str) -> str:
         """Return the English reason a well-formed action is not allowed now."""
-        exc = self.refusal(action, ())
+        exc = self.refusal(self.canonical(action), ())
         return exc.text("en")
 
     def _apply_outcome(self, outcome: Any) -> WuerfelWGState:
@@ -585,34 +582,37 @@ class WuerfelWGState(Recorded):
         unseen_t = tuple(tuple(c for c in u if c != card) if j == i else u for j, u in enumerate(self.todo_unseen))
         return _r(self, todo_stacks=stacks, todo_unseen=unseen_t)
 
-    def _apply(self, action: str) -> WuerfelWGState:
+    def _apply(self, action: Action) -> WuerfelWGState:  # type: ignore[override]
         state = self
-        words = action.split()
-        verb = words[0]
-        if verb in ("park", "reroll"):
-            return state._reroll(tuple(_DIE_WORDS[w] for w in words[1:-1]))
-        if verb == "done":
+        if isinstance(action, Park):
+            return state._reroll(action.kept)
+        if isinstance(action, DoneRolling):
             return state._log(("keep", self.player, list(self.dice)))._done_rolling()
-        if verb == "end":
+        if isinstance(action, End):
             return state._end_use()
-        if verb == "pass":
+        if isinstance(action, Pass):
             return state._log(("pass", self.actor))._next_freeloader(self.actor)
-        if verb == "return":
-            return state._sect_return(self.player, words[1])._settle_hammock()._next_turn()
-        if verb == "ghost":
-            q = int(words[3])
-            state = state._set_wg(q, self.wgs[q].set_good(words[1], True))._log(("ghost", self.player, q, words[1]))
+        if isinstance(action, Return):
+            return state._sect_return(self.player, action.member)._settle_hammock()._next_turn()
+        if isinstance(action, Ghost):
+            q, room = action.of, action.room
+            state = state._set_wg(q, self.wgs[q].set_good(room, True))._log(("ghost", self.player, q, room))
             return state._ghost(self.player, self.ghost_left[1:])
-        used = tuple(int(w.lstrip("k")) for w in words[words.index("with") + 1:])
-        joker = next((int(w[1]) for w in words if w.startswith("k") and w[1:].isdigit()), 0)
-        if joker:
-            state = state._turn_kangaroo(joker)
-        if verb == "flip":
-            state = state._flip(words[1], used)
-        elif verb == "borrow":
-            state = state._borrow(words[1], int(words[3]), used)
+        assert isinstance(action, Paying)
+        if action.joker >= 0:
+            state = state._turn_kangaroo(action.joker_value)
+        used = action.used
+        if isinstance(action, Flip):
+            state = state._flip(action.card, used)
+        elif isinstance(action, Borrow):
+            state = state._borrow(action.item, action.lender, used)
+        elif isinstance(action, TakeMember):
+            state = state._take("member", str(action.stack), used)
+        elif isinstance(action, TakeItem):
+            state = state._take("item", action.item, used)
         else:
-            state = state._take(words[1], words[2] if words[1] in ("member", "item") else "", used)
+            assert isinstance(action, TakeTodo)
+            state = state._take(action.stack, "", used)
         if state.is_chance_node:
             return state  # a stack's next card turns up first
         return state._end_use() if state.phase == "use" and not state._use_actions() else state
@@ -840,31 +840,31 @@ def _r(state: WuerfelWGState, **changes: Any) -> WuerfelWGState:
 
 
 @lru_cache(maxsize=50_000)
-def _flip_actions(cards: Cards, wg: WG, counts: Counts, joker: bool) -> tuple[str, ...]:
+def _flip_actions(cards: Cards, wg: WG, counts: Counts, joker: bool) -> tuple[Flip, ...]:
     """Return the 'flip' actions a WG can pay for with these dice (memoised: WGs and rolls repeat a lot)."""
-    return tuple(f"flip {card} with {u}" for card in flippable(cards, wg)
+    return tuple(Flip(card, *u) for card in flippable(cards, wg)
                  for u in _uses(flip_need(cards, wg, card), counts, joker))
 
 
 @lru_cache(maxsize=50_000)
 def _use_actions(cards: Cards, free: Counts, joker: bool, todo_tops: tuple[str, ...], member_tops: tuple[str, ...],
-                 items_middle: tuple[str, ...], p: int, wgs: tuple[WG, ...]) -> tuple[str, ...]:
+                 items_middle: tuple[str, ...], p: int, wgs: tuple[WG, ...]) -> tuple[Paying, ...]:
     """Return the card-using actions of player p with these free dice, open cards and WGs ('' = empty stack);
     a pure function of hashable values, memoised (rolls and WGs repeat a lot)."""
-    out: list[str] = []
+    out: list[Paying] = []
     for name, top in zip(STACKS, todo_tops, strict=True):
         if top:
-            out += [f"take {name} with {u}" for u in _uses(cards[top].need, free, joker)]
+            out += [TakeTodo(name, *u) for u in _uses(cards[top].need, free, joker)]
     for i, top in enumerate(member_tops):
         if top:
-            out += [f"take member {i + 1} with {u}" for u in _uses(cards[top].need, free, joker)]
+            out += [TakeMember(i + 1, *u) for u in _uses(cards[top].need, free, joker)]
     for item in items_middle:
-        out += [f"take item {item} with {u}" for u in _uses(cards[item].need, free, joker)]
+        out += [TakeItem(item, *u) for u in _uses(cards[item].need, free, joker)]
     if _trouble_effect(cards, wgs[p]) != "no_borrow":
         for q, wg in enumerate(wgs):
             for item in wg.items if q != p else ():
                 need = parse_requirement(" ".join([str(cards[item].number)] * 3))
-                out += [f"borrow {item} from {q} with {u}" for u in _uses(need, free, joker)]
+                out += [Borrow(item, q, *u) for u in _uses(need, free, joker)]
     return (*out, *_flip_actions(cards, wgs[p], free, joker))
 
 
@@ -873,8 +873,8 @@ def _parse_outcome(text: str) -> Roll | Reveal | Draw:
     alex', 'troublemaker pinguin'); raise InvalidInput otherwise."""
     check_text(text, "a chance outcome", MAX_TEXT)
     words = text.strip().lower().split()
-    if len(words) >= 2 and words[0] == "dice" and len(words) <= 8 and all(w in _DIE_WORDS for w in words[1:]):
-        return Roll(tuple(sorted(_DIE_WORDS[w] for w in words[1:])))
+    if len(words) >= 2 and words[0] == "dice" and len(words) <= 8 and all(w in DIE_WORDS for w in words[1:]):
+        return Roll(tuple(sorted(DIE_WORDS[w] for w in words[1:])))
     if len(words) == 3 and words[0] == "open" and words[1] in STACKS:
         return Reveal(words[1], words[2])
     if len(words) == 4 and words[0] == "open" and words[1] == "member" and words[2].isdigit() and len(words[2]) < 3:
@@ -885,16 +885,17 @@ def _parse_outcome(text: str) -> Roll | Reveal | Draw:
                        "'dice k 3 4', 'open witzig <card>', 'open member 2 <card>' or 'troublemaker <card>'")
 
 
-def _uses(need: Requirement | None, free: Counts, joker: bool = False) -> tuple[str, ...]:
-    """Return the smallest ways to pay ``need`` from the free dice, as action words ('4 4 4', '4 4 k4')."""
+def _uses(need: Requirement | None, free: Counts, joker: bool = False) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Return the smallest ways to pay ``need`` from the free dice as (values, joker position) pairs: ((4, 4, 4),
+    -1) or ((4, 4, 4), 2) for '4 4 k4' (the last die a kangaroo turned into 4)."""
     if need is None:
         return ()
     return _uses_cached(need, free, joker and free[C.KANGAROO] > 0)
 
 
 @lru_cache(maxsize=100_000)
-def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[str, ...]:
-    plain = [say(values_of(u)) for u in minimal_uses(need, (0, *free[1:]))]  # type: ignore[arg-type]
+def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[tuple[tuple[int, ...], int], ...]:
+    plain = [(values_of(u), -1) for u in minimal_uses(need, (0, *free[1:]))]  # type: ignore[arg-type]
     if not joker:
         return tuple(plain)
     out = list(plain)
@@ -905,18 +906,15 @@ def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[str, ...
             if u[v] > free[v]:
                 rest = list(u)
                 rest[v] -= 1
-                out.append(f"{say(values_of(tuple(rest)))} k{v}".strip())
+                paid = values_of(tuple(rest))
+                out.append(((*paid, v), len(paid)))
     return tuple(dict.fromkeys(out))
 
 
 @lru_cache(maxsize=20_000)
-def _park_actions(dice: tuple[int, ...], limit: int) -> tuple[str, ...]:
+def _park_actions(dice: tuple[int, ...], limit: int) -> tuple[Park, ...]:
     """Return every park-and-re-roll action for a sorted roll and a parking limit (kangaroos included)."""
-    out = []
-    for keep in _sub_multisets(counts_of(dice), limit):
-        vals = values_of(keep)
-        out.append(f"park {say_park(vals)} reroll" if vals else "reroll")
-    return tuple(out)
+    return tuple(Park(values_of(keep)) for keep in _sub_multisets(counts_of(dice), limit))
 
 
 def _sub_multisets(counts: Counts, limit: int) -> list[Counts]:
@@ -927,26 +925,10 @@ def _sub_multisets(counts: Counts, limit: int) -> list[Counts]:
     return sorted(((k[0], k[1], k[2], k[3], k[4], k[5]) for k in out), key=lambda k: (sum(k), values_of(k)))
 
 
-def _well_formed(words: list[str]) -> bool:
-    if words in (["reroll"], ["done", "rolling"], ["end"], ["pass"]):
-        return True
-    if len(words) == 2 and words[0] == "return":
-        return True
-    if len(words) == 4 and words[0] == "ghost" and words[1] in ROOMS and words[2] == "of" and words[3].isdigit():
-        return True
-    if "with" not in words:
-        return False
-    k = words.index("with")
-    numbers = ("1", "2", "3", "4", "5")
-    tail = words[k + 1:]
-    jokers = [w for w in tail if w.startswith("k")]
-    dice_ok = bool(tail) and len(jokers) <= 1 and all(w in numbers or (w[:1] == "k" and w[1:] in numbers)
-                                                      for w in tail)
-    head = words[:k]
-    shapes = (len(head) == 2 and head[0] == "flip") or (len(head) == 2 and head[:1] == ["take"]) or \
-             (len(head) == 3 and head[0] == "take" and head[1] in ("member", "item")) or \
-             (len(head) == 4 and head[0] == "borrow" and head[2] == "from" and head[3].isdigit())
-    return dice_ok and shapes
+_VERBS: dict[type, tuple[str, str | None]] = {  # an action's verb and the phase it belongs to (refusals)
+    Park: ("park", "reroll"), DoneRolling: ("done", "reroll"), TakeTodo: ("take", "use"),
+    TakeMember: ("take", "use"), TakeItem: ("take", "use"), Borrow: ("borrow", "use"), End: ("end", "use"),
+    Pass: ("pass", "freeload"), Return: ("return", "sect"), Ghost: ("ghost", "ghost"), Flip: ("flip", None)}
 
 
 # -- new game --------------------------------------------------------------------------------------------
@@ -1009,7 +991,7 @@ def from_json(text: str | bytes) -> WuerfelWGState:
     return state
 
 
-def use_options(state: WuerfelWGState) -> list[str]:
+def use_options(state: WuerfelWGState) -> list[Action]:
     """Return the card-using actions and troublemaker choices available now (without 'end'/'pass'), for the
     widget's 'what can I take' panel."""
-    return [a for a in state.legal_actions() if a.split()[0] in ("take", "borrow", "flip", "return", "ghost")]
+    return [a for a in state.legal_actions() if isinstance(a, (Paying, Return, Ghost))]
