@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t, tn
 from ..core.validate import check_choice, short_repr
+from . import events as E
 from .actions import Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo, parse_words
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
 from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
@@ -320,48 +319,51 @@ def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
     return " ".join(t("wuerfel_wg.kangaroo", lang) if v == 0 else str(v) for v in values)
 
 
-def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
-    """Return the sentence for one engine event."""
-    kind = event[0]
-    if kind == "end":
-        return t(f"wuerfel_wg.ev.end.{event[1]}", lang)
-    if kind == "hammock":
-        return t("wuerfel_wg.ev.hammock_back", lang) if event[1] < 0 else t(
-            "wuerfel_wg.ev.hammock", lang, name=player_name(event[1], lang))
-    if kind == "turn":
-        return t("wuerfel_wg.ev.turn", lang, name=player_name(event[2], lang))
-    name = player_name(event[1], lang)
-    if kind == "roll":
-        return t("wuerfel_wg.ev.roll", lang, name=name, dice=dice_text(event[2], lang))
-    if kind == "keep":
-        return t("wuerfel_wg.ev.keep", lang, name=name, dice=dice_text(event[2], lang))
-    if kind == "reroll":
-        return t("wuerfel_wg.ev.reroll", lang, name=name, kept=dice_text(event[2], lang),
-                 dice=dice_text(event[3], lang))
-    if kind == "kangaroo":
-        return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event[2])
-    if kind == "take":
-        key = "wuerfel_wg.ev.take_member" if event[2] == "member" else "wuerfel_wg.ev.take"
-        return t(key, lang, name=name, card=card_name(cards, event[3], lang), dice=dice_text(event[4], lang))
-    if kind == "borrow":
-        return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event[2], lang),
-                 other=player_name(event[3], lang), dice=dice_text(event[4], lang))
-    if kind == "flip":
-        which = event[2] if event[2] in START_IDS else "member"
-        return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event[2], lang),
-                 dice=dice_text(event[3], lang))
-    if kind == "advantage":
-        return t(f"wuerfel_wg.ev.advantage.{event[3]}", lang, name=name, card=card_name(cards, event[2], lang))
-    if kind == "effect":
-        return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name, me=card_name(cards, "ich", lang))
-    if kind == "troublemaker":
-        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang),
+def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
+    """Return the sentence for one engine event (a named tuple of ``events.py``)."""
+    if isinstance(event, E.GameEnded):
+        return t(f"wuerfel_wg.ev.end.{event.reason}", lang)
+    if isinstance(event, E.HammockMoved):
+        return t("wuerfel_wg.ev.hammock_back", lang) if event.holder < 0 else t(
+            "wuerfel_wg.ev.hammock", lang, name=player_name(event.holder, lang))
+    name = player_name(event.player, lang)
+    if isinstance(event, E.Turn):
+        return t("wuerfel_wg.ev.turn", lang, name=name)
+    if isinstance(event, E.Rolled):
+        return t("wuerfel_wg.ev.roll", lang, name=name, dice=dice_text(event.dice, lang))
+    if isinstance(event, E.Kept):
+        return t("wuerfel_wg.ev.keep", lang, name=name, dice=dice_text(event.dice, lang))
+    if isinstance(event, E.Rerolled):
+        return t("wuerfel_wg.ev.reroll", lang, name=name, kept=dice_text(event.kept, lang),
+                 dice=dice_text(event.dice, lang))
+    if isinstance(event, E.KangarooTurned):
+        return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event.value)
+    if isinstance(event, E.Took):
+        key = "wuerfel_wg.ev.take_member" if event.where == "member" else "wuerfel_wg.ev.take"
+        return t(key, lang, name=name, card=card_name(cards, event.card, lang), dice=dice_text(event.used, lang))
+    if isinstance(event, E.Borrowed):
+        return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event.item, lang),
+                 other=player_name(event.lender, lang), dice=dice_text(event.used, lang))
+    if isinstance(event, E.Flipped):
+        which = event.card if event.card in START_IDS else "member"
+        return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event.card, lang),
+                 dice=dice_text(event.used, lang))
+    if isinstance(event, E.Advantage):
+        return t(f"wuerfel_wg.ev.advantage.{event.room}", lang, name=name, card=card_name(cards, event.card, lang))
+    if isinstance(event, E.Effect):
+        return t(f"wuerfel_wg.ev.effect.{event.effect}", lang, name=name, me=card_name(cards, "ich", lang))
+    if isinstance(event, E.TroublemakerTaken):
+        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event.card, lang),
                  points=tn("wuerfel_wg.n_points", cards.troublemaker_points, lang))
-    if kind == "sect":
-        return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event[2], lang), n=event[3])
-    if kind == "ghost":
-        return t(f"wuerfel_wg.ev.ghost.{event[3]}", lang, name=name, other=player_name(event[2], lang))
-    return t(f"wuerfel_wg.ev.{kind}", lang, name=name)  # nothing, pass, big_guy, win
+    if isinstance(event, E.SectReturned):
+        return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event.member, lang), n=event.stack)
+    if isinstance(event, E.GhostTurned):
+        return t(f"wuerfel_wg.ev.ghost.{event.room}", lang, name=name, other=player_name(event.other, lang))
+    return t(_PLAIN_EVENTS[type(event)], lang, name=name)
+
+
+_PLAIN_EVENTS: dict[type, str] = {E.Nothing: "wuerfel_wg.ev.nothing", E.Passed: "wuerfel_wg.ev.pass",
+                                  E.BigGuyTurned: "wuerfel_wg.ev.big_guy", E.Won: "wuerfel_wg.ev.win"}
 
 
 def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...],

@@ -121,6 +121,7 @@ from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
 from . import components as C
+from . import events as E
 from .actions import (
     DIE_WORDS,
     Action,
@@ -381,7 +382,7 @@ class WuerfelWGState(Recorded):
     joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
     ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
-    events: tuple[tuple[Any, ...], ...] = field(default=(), compare=False, repr=False)
+    events: tuple[E.Event, ...] = field(default=(), compare=False, repr=False)  # the log (events.py)
     end_reason: str = ""
 
     # -- the protocol -------------------------------------------------------------------------------------
@@ -587,16 +588,16 @@ class WuerfelWGState(Recorded):
         if isinstance(action, Park):
             return state._reroll(action.kept)
         if isinstance(action, DoneRolling):
-            return state._log(("keep", self.player, list(self.dice)))._done_rolling()
+            return state._log(E.Kept(self.player, self.dice))._done_rolling()
         if isinstance(action, End):
             return state._end_use()
         if isinstance(action, Pass):
-            return state._log(("pass", self.actor))._next_freeloader(self.actor)
+            return state._log(E.Passed(self.actor))._next_freeloader(self.actor)
         if isinstance(action, Return):
             return state._sect_return(self.player, action.member)._settle_hammock()._next_turn()
         if isinstance(action, Ghost):
             q, room = action.of, action.room
-            state = state._set_wg(q, self.wgs[q].set_good(room, True))._log(("ghost", self.player, q, room))
+            state = state._set_wg(q, self.wgs[q].set_good(room, True))._log(E.GhostTurned(self.player, q, room))
             return state._ghost(self.player, self.ghost_left[1:])
         assert isinstance(action, Paying)
         if action.joker >= 0:
@@ -618,7 +619,7 @@ class WuerfelWGState(Recorded):
         return state._end_use() if state.phase == "use" and not state._use_actions() else state
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _log(self, *events: tuple[Any, ...]) -> WuerfelWGState:
+    def _log(self, *events: E.Event) -> WuerfelWGState:
         return _r(self, events=(*self.events, *events))
 
     def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
@@ -639,14 +640,14 @@ class WuerfelWGState(Recorded):
         dice = tuple(sorted(kept + values))
         state = _r(self, phase="reroll", dice=dice, to_roll=0, rerolling=False)
         if self.rerolling:
-            state = state._log(("reroll", self.player, list(kept), list(dice)))
+            state = state._log(E.Rerolled(self.player, kept, dice))
         else:
-            state = state._log(("roll", self.player, list(dice)))
+            state = state._log(E.Rolled(self.player, dice))
         return state if state.rerolls_left > 0 else state._done_rolling()
 
     def _done_rolling(self) -> WuerfelWGState:
         state = _r(self, rerolls_left=0, phase="use", free=self.dice, joker=self.wgs[self.player].is_good("bath"))
-        return state if state._use_actions() else state._log(("nothing", self.player))._end_use()
+        return state if state._use_actions() else state._log(E.Nothing(self.player))._end_use()
 
     def _turn_kangaroo(self, value: int) -> WuerfelWGState:
         """Return the state after the clean bath turned one kangaroo into ``value`` (it then pays as that number)."""
@@ -654,7 +655,7 @@ class WuerfelWGState(Recorded):
         dice.remove(C.KANGAROO)
         free.remove(C.KANGAROO)
         return _r(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
-                  joker=False)._log(("kangaroo", self.player, value))
+                  joker=False)._log(E.KangarooTurned(self.player, value))
 
     def _spend(self, used: tuple[int, ...]) -> WuerfelWGState:
         """Return the state with the dice ``used`` taken from the free dice (a turned kangaroo counts as its number)."""
@@ -671,16 +672,16 @@ class WuerfelWGState(Recorded):
             card = self.todo_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
             state = _r(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
-            return state._log(("take", p, where, card, list(used)))._effects(p, self.cards[card].effects)
+            return state._log(E.Took(p, where, card, used))._effects(p, self.cards[card].effects)
         if where == "member":
             i = int(which) - 1
             card = self.member_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
             state = _r(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
-            return state._log(("take", p, "member", card, list(used)))._advantage(p, card)
+            return state._log(E.Took(p, "member", card, used))._advantage(p, card)
         state = _r(state, items_middle=tuple(c for c in self.items_middle if c != which))
         state = state._set_wg(p, replace(wg, items=(*wg.items, which)))
-        return state._log(("take", p, "item", which, list(used)))._effects(p, self.cards[which].effects)
+        return state._log(E.Took(p, "item", which, used))._effects(p, self.cards[which].effects)
 
     def _borrow(self, item: str, lender: int, used: tuple[int, ...]) -> WuerfelWGState:
         p = self.player
@@ -688,12 +689,12 @@ class WuerfelWGState(Recorded):
         lwg = self.wgs[lender]
         state = state._set_wg(lender, replace(lwg, items=tuple(c for c in lwg.items if c != item)))
         state = state._set_wg(p, replace(state.wgs[p], items=(*state.wgs[p].items, item)))
-        return state._log(("borrow", p, item, lender, list(used)))._effects(p, self.cards[item].effects)
+        return state._log(E.Borrowed(p, item, lender, used))._effects(p, self.cards[item].effects)
 
     def _flip(self, card: str, used: tuple[int, ...]) -> WuerfelWGState:
         who = self.actor
         state = self._spend(used) if self.phase == "use" else self
-        state = state._wake_or_clean(who, card)._log(("flip", who, card, list(used)))
+        state = state._wake_or_clean(who, card)._log(E.Flipped(who, card, used))
         if self.phase == "freeload":
             return state._next_freeloader(who)
         return state
@@ -712,7 +713,7 @@ class WuerfelWGState(Recorded):
         wg = self.wgs[player]
         if room is None or wg.is_good(room) or locked(self.cards, wg) == room:
             return self
-        return self._set_wg(player, wg.set_good(room, True))._log(("advantage", player, card, room))
+        return self._set_wg(player, wg.set_good(room, True))._log(E.Advantage(player, card, room))
 
     def _effects(self, player: int, effects: tuple[str, ...]) -> WuerfelWGState:
         state, woken = self, []
@@ -730,7 +731,7 @@ class WuerfelWGState(Recorded):
                 state = _r(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
             else:
                 state = state._set_wg(player, wg.set_good(effect, False))
-            state = state._log(("effect", player, effect))
+            state = state._log(E.Effect(player, effect))
         if self.rules.advantage_on_wake:
             for member in woken:
                 state = state._advantage(player, member)
@@ -758,7 +759,7 @@ class WuerfelWGState(Recorded):
     def _troublemaker(self, p: int, card: str) -> WuerfelWGState:
         wg = replace(self.wgs[p], troublemaker=card)
         state = _r(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase="use")
-        state = state._log(("troublemaker", p, card))
+        state = state._log(E.TroublemakerTaken(p, card))
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
             wg = wg.set_good(LOCKS[effect], False)
@@ -770,7 +771,7 @@ class WuerfelWGState(Recorded):
         if effect == "big_guy":
             pts = state.scores()
             if all(pts[p] <= v for v in pts):
-                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(("big_guy", p))
+                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(E.BigGuyTurned(p))
         return state
 
     def _settle_hammock(self) -> WuerfelWGState:
@@ -786,19 +787,19 @@ class WuerfelWGState(Recorded):
             new = p
         if new == h:
             return self
-        return _r(self, hammock=new)._log(("hammock", -1 if new is None else new))
+        return _r(self, hammock=new)._log(E.HammockMoved(-1 if new is None else new))
 
     def _next_turn(self) -> WuerfelWGState:
         nxt = (self.player + 1) % self.n_players
         state = _r(self, player=nxt, actor=nxt, phase="reroll", dice=(), free=(), rerolls_left=0,
                    turn_no=self.turn_no + 1, joker=False)
         if state.hammock == nxt:
-            return state._log(("win", nxt))._over("hammock")
+            return state._log(E.Won(nxt))._over("hammock")
         if not any(self.todo_sizes()) and not self.items_middle:
             return state._over("middle empty")
         if state.turn_no >= self.rules.max_rounds * self.n_players:
             return state._over("max rounds")
-        state = state._log(("turn", state.turn_no, nxt))
+        state = state._log(E.Turn(state.turn_no, nxt))
         if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost":
             return state._ghost(nxt, tuple((nxt + k) % self.n_players for k in range(1, self.n_players)))
         return state._roll()
@@ -810,7 +811,7 @@ class WuerfelWGState(Recorded):
         sizes = list(self.member_sizes())
         i = sizes.index(min(sizes))
         stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
-        return _r(self, member_stacks=stacks)._set_wg(p, wg)._log(("sect", p, member, i + 1))
+        return _r(self, member_stacks=stacks)._set_wg(p, wg)._log(E.SectReturned(p, member, i + 1))
 
     def _ghost_rooms(self, q: int) -> list[str]:
         """Return the rooms of player q the ghost may turn: on their bad side and not locked."""
@@ -826,11 +827,11 @@ class WuerfelWGState(Recorded):
             if len(rooms) > 1:
                 return _r(state, phase="ghost", actor=p, ghost_left=left[k:])
             if rooms:
-                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(("ghost", p, q, rooms[0]))
+                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(E.GhostTurned(p, q, rooms[0]))
         return _r(state, ghost_left=())._roll()
 
     def _over(self, reason: str) -> WuerfelWGState:
-        return _r(self, phase="over", end_reason=reason)._log(("end", reason))
+        return _r(self, phase="over", end_reason=reason)._log(E.GameEnded(reason))
 
 
 # -- helpers ----------------------------------------------------------------------------------------------
@@ -969,7 +970,7 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
         member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),
         member_unseen=members, items_middle=tuple(c.id for c in deck.items), troublemakers=trouble, box=box,
         options=tuple((k2, v) for k2, v in options.items() if v != _DEFAULTS[k2]))
-    return state._log(("turn", 0, 0))._roll()
+    return state._log(E.Turn(0, 0))._roll()
 
 
 MAX_SAVE = 1_000_000  # characters of a saved game (a long game is about 30,000)
