@@ -44,8 +44,14 @@ Chance (nothing unseen is stored; a session samples it, ``bugkit.core.session``)
   distribution as a shuffled deck, and a save (format 2: set-up + steps) names only cards that turned up.
 - ``new_game`` takes no seed; ``bugkit.start("wuerfel_wg", seed=...)`` or ``Session(new_game(), seed)`` play.
 
-Actions (canonical strings)
----------------------------
+Actions (typed values, ``actions.py``; each prints as its canonical text)
+-------------------------------------------------------------------------
+Every action is a small immutable value with typed fields whose ``str()`` is the text below (``Park((0, 4, 4))``
+is "park k 4 4 reroll"; ``TakeTodo("witzig", (4, 4, 4), joker=2)`` is "take witzig with 4 4 k4"). They are
+``str`` subclasses, so they compare and hash as their text. ``legal_actions()`` returns them, ``apply`` takes a
+value or its text, and ``actions.parse_action`` is the one place that reads a text (``InvalidInput`` if it is
+not an action). Phases are the ``Phase`` literal; the log (``state.events``) holds the named tuples of
+``events.py`` (``Rolled``, ``Took``, ``HammockMoved``...).
 - No "roll" action: your turn starts with the first roll (a chance node; logged as a 'roll' event).
 - ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
   ``"reroll"`` re-rolls everything; ``"done rolling"`` keeps the roll. Parked dice are named by their values
