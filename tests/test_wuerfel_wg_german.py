@@ -10,6 +10,7 @@ import pytest
 
 from bugkit.core.i18n import language_problems
 from bugkit.ui import visible_texts
+from bugkit.wuerfel_wg import events as E
 from bugkit.wuerfel_wg.labels import describe, need_text, observation_text
 from bugkit.wuerfel_wg.ui import WuerfelWGView, play
 
@@ -42,16 +43,17 @@ def every_event_kind(lang: str) -> list[str]:
     """Return a sentence for every kind of event, room and card kind (some are rare in bot games)."""
     view = play(seed=1, lang=lang)
     cards = view.state.cards
-    events = [("take", 0, "witzig", "boxtraining", [4, 4, 4]), ("take", 0, "member", "anita", [3, 3]),
-              ("take", 0, "item", "radio", [2, 2]), ("borrow", 1, "jojo", 0, [1, 1, 1]),
-              *[("flip", 0, c, [5, 5]) for c in ("ich", "couch", "fridge", "bath", "anita")],
-              *[("advantage", 0, "herta", r) for r in ("couch", "fridge", "bath")],
-              *[("ghost", 1, 0, r) for r in ("couch", "fridge", "bath")],
-              *[("effect", 0, e) for e in ("sleep", "wake", "couch", "fridge", "bath", "fridge_all")],
-              ("troublemaker", 0, "sekte"), ("troublemaker", 0, "der-dicke"), ("sect", 0, "anita", 2),
-              ("big_guy", 0), ("kangaroo", 0, 4), ("nothing", 1), ("pass", 1), ("keep", 0, [0, 1, 2]),
-              ("reroll", 0, [], [1, 2, 3, 4]), ("hammock", 1), ("hammock", -1), ("win", 1),
-              ("end", "hammock"), ("end", "max rounds"), ("end", "middle empty")]
+    events = [E.Took(0, "witzig", "boxtraining", (4, 4, 4)), E.Took(0, "member", "anita", (3, 3)),
+              E.Took(0, "item", "radio", (2, 2)), E.Borrowed(1, "jojo", 0, (1, 1, 1)),
+              *[E.Flipped(0, c, (5, 5)) for c in ("ich", "couch", "fridge", "bath", "anita")],
+              *[E.Advantage(0, "herta", r) for r in ("couch", "fridge", "bath")],
+              *[E.GhostTurned(1, 0, r) for r in ("couch", "fridge", "bath")],
+              *[E.Effect(0, e) for e in ("sleep", "wake", "couch", "fridge", "bath", "fridge_all")],
+              E.TroublemakerTaken(0, "sekte"), E.TroublemakerTaken(0, "der-dicke"), E.SectReturned(0, "anita", 2),
+              E.BigGuyTurned(0), E.KangarooTurned(0, 4), E.Nothing(1), E.Passed(1), E.Kept(0, (0, 1, 2)),
+              E.Rerolled(0, (), (1, 2, 3, 4)), E.Rolled(0, (1, 2, 3, 4)), E.Turn(3, 1), E.HammockMoved(1),
+              E.HammockMoved(-1), E.Won(1), E.GameEnded("hammock"), E.GameEnded("max rounds"),
+              E.GameEnded("middle empty")]
     return [describe(cards, e, lang) for e in events] + [need_text(n, lang) for n in (
         "XXX", "XXXX", "XXXXX", "XX YY", "XX + 2 2", "XXX + 3 3", "XX + 2 2 2", "sum>=16", "3-straight", "1 2 3")]
 

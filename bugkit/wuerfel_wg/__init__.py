@@ -3,6 +3,22 @@
 from __future__ import annotations
 
 from ..core.game import GameSpec
+from . import events
+from .actions import (
+    Action,
+    Borrow,
+    DoneRolling,
+    End,
+    Flip,
+    Ghost,
+    Park,
+    Pass,
+    Return,
+    TakeItem,
+    TakeMember,
+    TakeTodo,
+    parse_action,
+)
 from .bots import GreedyBot, PlannerBot, RandomBot, tournament
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
 from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
@@ -18,25 +34,39 @@ GAME = GameSpec(
 
 __all__ = [
     "GAME",
+    "Action",
     "Advice",
+    "Borrow",
     "Cards",
+    "DoneRolling",
     "Draw",
+    "End",
+    "Flip",
+    "Ghost",
     "GreedyBot",
+    "Park",
+    "Pass",
     "PlannerBot",
     "RandomBot",
     "Requirement",
+    "Return",
     "Reveal",
     "Roll",
+    "TakeItem",
+    "TakeMember",
+    "TakeTodo",
     "WuerfelWGState",
     "advise",
     "chance_table",
     "default_cards",
+    "events",
     "from_json",
     "load_cards",
     "new_game",
     "p_todo",
     "park_action",
     "parking_spots",
+    "parse_action",
     "parse_requirement",
     "simulate_todo",
     "tournament",

@@ -23,6 +23,7 @@ from ..core.errors import InvalidInput
 from ..core.game import Bot
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_float, check_int, short_repr
+from .actions import Action, Borrow, DoneRolling, End, Flip, Park, Pass, Paying, TakeItem, TakeMember, TakeTodo
 from .components import counts_of
 from .odds import advise
 from .rules import Observation, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
@@ -31,7 +32,7 @@ from .rules import Observation, WuerfelWGState, flip_need, flippable, n_parking,
 class RandomBot:
     """Picks any legal action, uniformly."""
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return a uniformly random legal action."""
         return legal[int(rng.integers(len(legal)))]
 
@@ -39,23 +40,31 @@ class RandomBot:
 FLIP_VALUE = {"ich": 3.0, "fridge": 2.5, "couch": 2.5, "bath": 1.5}
 
 
-def action_points(obs: Observation, action: str) -> int:
+def _todo_top(obs: Observation, action: Action) -> str | None:
+    """Return the open to-do a 'take witzig/doppelt' action takes (None for other actions or an empty stack)."""
+    if isinstance(action, TakeTodo) and action.stack in ("witzig", "doppelt"):
+        return obs.todo_tops[0 if action.stack == "witzig" else 1]
+    return None
+
+
+def action_points(obs: Observation, action: Action) -> int:
     """Return the points an action brings (to-dos and items; 0 for members and flips)."""
-    words = action.split()
-    if words[0] == "take" and words[1] in ("witzig", "doppelt"):
-        top = obs.todo_tops[0 if words[1] == "witzig" else 1]
+    if isinstance(action, TakeTodo):
+        top = _todo_top(obs, action)
         return obs.cards[top].points if top else 0
-    if words[0] == "take" and words[1] == "item":
-        return obs.cards[words[2]].points
-    if words[0] == "borrow":
-        return obs.cards[words[1]].points
+    if isinstance(action, (TakeItem, Borrow)):
+        return obs.cards[action.item].points
     return 0
 
 
-def dice_used(action: str) -> int:
+def dice_used(action: Action) -> int:
     """Return how many dice an action spends."""
-    words = action.split()
-    return len(words) - words.index("with") - 1 if "with" in words else 0
+    return len(action.used) if isinstance(action, Paying) else 0
+
+
+def _end(legal: Sequence[Action]) -> Action:
+    """Return 'end' if it is legal, else 'pass'."""
+    return End() if End() in legal else Pass()
 
 
 def member_keep_value(obs: Observation, member: str) -> tuple[int, int]:
@@ -70,32 +79,31 @@ GHOST_ORDER = ("bath", "couch", "fridge")  # the room whose good side helps an o
 class GreedyBot:
     """Takes what the roll allows, most points first; parks its biggest group of equal numbers."""
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the greedy action."""
         obs = observation
         if obs.phase in ("sect", "ghost"):
             return legal[0]
         if obs.phase == "reroll":
             return self._roll(obs, legal)
-        uses = [a for a in legal if "with" in a]
+        uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
-            return "end" if "end" in legal else "pass"
+            return _end(legal)
         return max(uses, key=lambda a: (action_points(obs, a), self._rank(a), -dice_used(a), a))
 
     @staticmethod
-    def _rank(action: str) -> int:
-        words = action.split()
-        return {"take": 2, "borrow": 2, "flip": 1}.get(words[0], 0)
+    def _rank(action: Action) -> int:
+        return 1 if isinstance(action, Flip) else 2 if isinstance(action, Paying) else 0
 
     @staticmethod
-    def _roll(obs: Observation, legal: Sequence[str]) -> str:
+    def _roll(obs: Observation, legal: Sequence[Action]) -> Action:
         counts = counts_of(obs.dice)
         if any(obs.cards[t].need.met(counts) for t in obs.todo_tops if t):  # type: ignore[union-attr]
-            return "done rolling"
-        parks = [a for a in legal if a != "done rolling"]
+            return DoneRolling()
+        parks = [a for a in legal if isinstance(a, Park)]
 
-        def group(action: str) -> tuple[int, int]:
-            kept = [0 if w == "k" else int(w) for w in action.split()[1:-1]]
+        def group(action: Park) -> tuple[int, int]:
+            kept = action.kept
             if not kept or 0 in kept or len(set(kept)) > 1:
                 return (0 if not kept else -1, 0)
             return (len(kept), kept[0])
@@ -128,34 +136,33 @@ class PlannerBot:
             out.append((FLIP_VALUE.get(own, 2.0), str(flip_need(obs.cards, wg, own)), own))
         return sorted(out, reverse=True)[: self.max_targets]
 
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the planned action."""
         obs = observation
         if obs.phase == "sect":
-            return min(legal, key=lambda a: (member_keep_value(obs, a.split()[1]), a))
+            return min(legal, key=lambda a: (member_keep_value(obs, getattr(a, "member", "")), a))
         if obs.phase == "ghost":
-            return min(legal, key=lambda a: (GHOST_ORDER.index(a.split()[1]), a))
+            return min(legal, key=lambda a: (GHOST_ORDER.index(getattr(a, "room", "")), a))
         if obs.phase == "reroll":
             return self._roll(obs, legal)
-        uses = [a for a in legal if "with" in a]
+        uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
-            return "end" if "end" in legal else "pass"
+            return _end(legal)
         return max(uses, key=lambda a: (self._value(obs, a), -dice_used(a), a))
 
-    def _value(self, obs: Observation, action: str) -> float:
-        words = action.split()
+    def _value(self, obs: Observation, action: Action) -> float:
         pts = action_points(obs, action)
         if pts:
-            top = obs.todo_tops[0 if words[1] == "witzig" else 1] if words[1] in ("witzig", "doppelt") else None
+            top = _todo_top(obs, action)
             effects = obs.cards[top].effects if top else ()
             return 10 + pts - 0.3 * len(effects)
-        if words[0] == "flip":
-            return FLIP_VALUE.get(words[1], 2.0)
-        if words[0] == "take" and words[1] == "member":
+        if isinstance(action, Flip):
+            return FLIP_VALUE.get(action.card, 2.0)
+        if isinstance(action, TakeMember):
             return self.member_value if len(obs.wgs[obs.player].members) < 5 else 0.5
         return 0.1
 
-    def _roll(self, obs: Observation, legal: Sequence[str]) -> str:
+    def _roll(self, obs: Observation, legal: Sequence[Action]) -> Action:
         wg = obs.wgs[obs.player]
         parking = n_parking(obs.cards, wg)
         clean = wg.is_good("bath")
@@ -166,9 +173,9 @@ class PlannerBot:
             if score > best[0]:
                 best = (score, advice.park, advice.stop)
         if best[2]:
-            return "done rolling"
+            return DoneRolling()
         action = park_action(best[1])
-        return action if action in legal else "done rolling"
+        return action if action in legal else DoneRolling()
 
 
 def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGState:

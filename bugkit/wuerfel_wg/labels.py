@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t, tn
 from ..core.validate import check_choice, short_repr
+from . import events as E
+from .actions import Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo, parse_words
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
 from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
@@ -319,80 +319,83 @@ def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
     return " ".join(t("wuerfel_wg.kangaroo", lang) if v == 0 else str(v) for v in values)
 
 
-def describe(cards: Cards, event: tuple[Any, ...], lang: str = "en") -> str:
-    """Return the sentence for one engine event."""
-    kind = event[0]
-    if kind == "end":
-        return t(f"wuerfel_wg.ev.end.{event[1]}", lang)
-    if kind == "hammock":
-        return t("wuerfel_wg.ev.hammock_back", lang) if event[1] < 0 else t(
-            "wuerfel_wg.ev.hammock", lang, name=player_name(event[1], lang))
-    if kind == "turn":
-        return t("wuerfel_wg.ev.turn", lang, name=player_name(event[2], lang))
-    name = player_name(event[1], lang)
-    if kind == "roll":
-        return t("wuerfel_wg.ev.roll", lang, name=name, dice=dice_text(event[2], lang))
-    if kind == "keep":
-        return t("wuerfel_wg.ev.keep", lang, name=name, dice=dice_text(event[2], lang))
-    if kind == "reroll":
-        return t("wuerfel_wg.ev.reroll", lang, name=name, kept=dice_text(event[2], lang),
-                 dice=dice_text(event[3], lang))
-    if kind == "kangaroo":
-        return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event[2])
-    if kind == "take":
-        key = "wuerfel_wg.ev.take_member" if event[2] == "member" else "wuerfel_wg.ev.take"
-        return t(key, lang, name=name, card=card_name(cards, event[3], lang), dice=dice_text(event[4], lang))
-    if kind == "borrow":
-        return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event[2], lang),
-                 other=player_name(event[3], lang), dice=dice_text(event[4], lang))
-    if kind == "flip":
-        which = event[2] if event[2] in START_IDS else "member"
-        return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event[2], lang),
-                 dice=dice_text(event[3], lang))
-    if kind == "advantage":
-        return t(f"wuerfel_wg.ev.advantage.{event[3]}", lang, name=name, card=card_name(cards, event[2], lang))
-    if kind == "effect":
-        return t(f"wuerfel_wg.ev.effect.{event[2]}", lang, name=name, me=card_name(cards, "ich", lang))
-    if kind == "troublemaker":
-        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event[2], lang),
+def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
+    """Return the sentence for one engine event (a named tuple of ``events.py``)."""
+    if isinstance(event, E.GameEnded):
+        return t(f"wuerfel_wg.ev.end.{event.reason}", lang)
+    if isinstance(event, E.HammockMoved):
+        return t("wuerfel_wg.ev.hammock_back", lang) if event.holder < 0 else t(
+            "wuerfel_wg.ev.hammock", lang, name=player_name(event.holder, lang))
+    name = player_name(event.player, lang)
+    if isinstance(event, E.Turn):
+        return t("wuerfel_wg.ev.turn", lang, name=name)
+    if isinstance(event, E.Rolled):
+        return t("wuerfel_wg.ev.roll", lang, name=name, dice=dice_text(event.dice, lang))
+    if isinstance(event, E.Kept):
+        return t("wuerfel_wg.ev.keep", lang, name=name, dice=dice_text(event.dice, lang))
+    if isinstance(event, E.Rerolled):
+        return t("wuerfel_wg.ev.reroll", lang, name=name, kept=dice_text(event.kept, lang),
+                 dice=dice_text(event.dice, lang))
+    if isinstance(event, E.KangarooTurned):
+        return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event.value)
+    if isinstance(event, E.Took):
+        key = "wuerfel_wg.ev.take_member" if event.where == "member" else "wuerfel_wg.ev.take"
+        return t(key, lang, name=name, card=card_name(cards, event.card, lang), dice=dice_text(event.used, lang))
+    if isinstance(event, E.Borrowed):
+        return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event.item, lang),
+                 other=player_name(event.lender, lang), dice=dice_text(event.used, lang))
+    if isinstance(event, E.Flipped):
+        which = event.card if event.card in START_IDS else "member"
+        return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event.card, lang),
+                 dice=dice_text(event.used, lang))
+    if isinstance(event, E.Advantage):
+        return t(f"wuerfel_wg.ev.advantage.{event.room}", lang, name=name, card=card_name(cards, event.card, lang))
+    if isinstance(event, E.Effect):
+        return t(f"wuerfel_wg.ev.effect.{event.effect}", lang, name=name, me=card_name(cards, "ich", lang))
+    if isinstance(event, E.TroublemakerTaken):
+        return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event.card, lang),
                  points=tn("wuerfel_wg.n_points", cards.troublemaker_points, lang))
-    if kind == "sect":
-        return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event[2], lang), n=event[3])
-    if kind == "ghost":
-        return t(f"wuerfel_wg.ev.ghost.{event[3]}", lang, name=name, other=player_name(event[2], lang))
-    return t(f"wuerfel_wg.ev.{kind}", lang, name=name)  # nothing, pass, big_guy, win
+    if isinstance(event, E.SectReturned):
+        return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event.member, lang), n=event.stack)
+    if isinstance(event, E.GhostTurned):
+        return t(f"wuerfel_wg.ev.ghost.{event.room}", lang, name=name, other=player_name(event.other, lang))
+    return t(_PLAIN_EVENTS[type(event)], lang, name=name)
+
+
+_PLAIN_EVENTS: dict[type, str] = {E.Nothing: "wuerfel_wg.ev.nothing", E.Passed: "wuerfel_wg.ev.pass",
+                                  E.BigGuyTurned: "wuerfel_wg.ev.big_guy", E.Won: "wuerfel_wg.ev.win"}
 
 
 def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...],
                     member_tops: tuple[str | None, ...], lang: str = "en") -> str:
     """Return an action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
-    words = action.split()
-    if words[0] == "return":
-        return t("wuerfel_wg.act.return", lang, card=card_name(cards, words[1], lang))
-    if words[0] == "ghost":
-        return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, words[1], lang),
-                 name=player_name(int(words[3]), lang))
-    if "with" not in words:
+    act = parse_words(action.split()) if not isinstance(action, (Paying, Return, Ghost)) else action
+    if isinstance(act, Return):
+        return t("wuerfel_wg.act.return", lang, card=card_name(cards, act.member, lang))
+    if isinstance(act, Ghost):
+        return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, act.room, lang), name=player_name(act.of, lang))
+    if not isinstance(act, Paying):
         return action
-    k = words.index("with")
-    dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{w[1]}" if w.startswith("k") else w for w in words[k + 1:])
-    if words[0] == "flip":
-        which = words[1] if words[1] in START_IDS else "member"
-        return t(f"wuerfel_wg.act.flip.{which}", lang, card=card_name(cards, words[1], lang), dice=dice)
-    if words[0] == "borrow":
-        return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, words[1], lang),
-                 name=player_name(int(words[3]), lang), dice=dice, cost=effects_text(cards, words[1], lang))
-    if words[1] in ("witzig", "doppelt"):
-        card = todo_tops[0 if words[1] == "witzig" else 1] or ""
+    dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{v}" if i == act.joker else str(v)
+                    for i, v in enumerate(act.used))
+    if isinstance(act, Flip):
+        which = act.card if act.card in START_IDS else "member"
+        return t(f"wuerfel_wg.act.flip.{which}", lang, card=card_name(cards, act.card, lang), dice=dice)
+    if isinstance(act, Borrow):
+        return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, act.item, lang),
+                 name=player_name(act.lender, lang), dice=dice, cost=effects_text(cards, act.item, lang))
+    if isinstance(act, TakeTodo):
+        card = todo_tops[0 if act.stack == "witzig" else 1] or ""
         return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang),
                  points=tn("wuerfel_wg.n_points", cards[card].points, lang), dice=dice,
                  cost=effects_text(cards, card, lang))
-    if words[1] == "member":
-        card = member_tops[int(words[2]) - 1] or ""
+    if isinstance(act, TakeMember):
+        card = member_tops[act.stack - 1] or ""
         return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice,
                  adv=advantage_text(cards, card, lang))
-    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, words[2], lang), dice=dice,
-             cost=effects_text(cards, words[2], lang))
+    assert isinstance(act, TakeItem)
+    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, act.item, lang), dice=dice,
+             cost=effects_text(cards, act.item, lang))
 
 
 register({

@@ -44,8 +44,14 @@ Chance (nothing unseen is stored; a session samples it, ``bugkit.core.session``)
   distribution as a shuffled deck, and a save (format 2: set-up + steps) names only cards that turned up.
 - ``new_game`` takes no seed; ``bugkit.start("wuerfel_wg", seed=...)`` or ``Session(new_game(), seed)`` play.
 
-Actions (canonical strings)
----------------------------
+Actions (typed values, ``actions.py``; each prints as its canonical text)
+-------------------------------------------------------------------------
+Every action is a small immutable value with typed fields whose ``str()`` is the text below (``Park((0, 4, 4))``
+is "park k 4 4 reroll"; ``TakeTodo("witzig", (4, 4, 4), joker=2)`` is "take witzig with 4 4 k4"). They are
+``str`` subclasses, so they compare and hash as their text. ``legal_actions()`` returns them, ``apply`` takes a
+value or its text, and ``actions.parse_action`` is the one place that reads a text (``InvalidInput`` if it is
+not an action). Phases are the ``Phase`` literal; the log (``state.events``) holds the named tuples of
+``events.py`` (``Rolled``, ``Took``, ``HammockMoved``...).
 - No "roll" action: your turn starts with the first roll (a chance node; logged as a 'roll' event).
 - ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
   ``"reroll"`` re-rolls everything; ``"done rolling"`` keeps the roll. Parked dice are named by their values
@@ -114,13 +120,32 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from itertools import combinations_with_replacement
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
 from . import components as C
+from . import events as E
+from .actions import (
+    DIE_WORDS,
+    Action,
+    Borrow,
+    DoneRolling,
+    End,
+    Flip,
+    Ghost,
+    Park,
+    Pass,
+    Paying,
+    Return,
+    TakeItem,
+    TakeMember,
+    TakeTodo,
+    parse_action,
+    say_park,
+)
 from .components import (
     Cards,
     Counts,
@@ -139,6 +164,7 @@ VARIANTS = ("standard", "beginners")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STACKS = ("witzig", "doppelt")
 ROOMS = ("couch", "fridge", "bath")
+Phase = Literal["roll", "reroll", "use", "freeload", "sect", "ghost", "trouble", "over"]
 LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge", "bath_locked": "bath"}
 
 
@@ -238,21 +264,13 @@ def say(values: tuple[int, ...]) -> str:
     return " ".join(str(v) for v in values)
 
 
-def say_park(values: tuple[int, ...]) -> str:
-    """Return parked die values as words ('k 4 4': k is a kangaroo)."""
-    return " ".join("k" if v == C.KANGAROO else str(v) for v in values)
-
-
-_DIE_WORDS = {"k": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
-
-
-def park_action(values: tuple[int, ...] | list[int]) -> str:
+def park_action(values: tuple[int, ...] | list[int]) -> Park:
     """Return the action that parks dice with these values (0-5, at most 7) and re-rolls the rest ('reroll' if
     none); raise InvalidInput for anything else."""
     if not isinstance(values, (list, tuple)) or len(values) > 7:
         raise InvalidInput(f"values must be a list of at most 7 die faces 0 (kangaroo) to 5, not {short_repr(values)}")
     vals = tuple(sorted(check_int(v, "a parked die", 0, 5) for v in values))
-    return f"park {say_park(vals)} reroll" if vals else "reroll"
+    return Park(vals)
 
 
 class Roll(NamedTuple):
@@ -322,7 +340,7 @@ class Observation:
     player: int
     seat: int
     active: int
-    phase: str
+    phase: Phase
     dice: tuple[int, ...]
     free: tuple[int, ...]
     rerolls_left: int
@@ -361,7 +379,7 @@ class WuerfelWGState(Recorded):
     hammock: int | None = None
     player: int = 0  # whose turn it is
     actor: int = 0  # who acts now (a freeloader during 'freeload')
-    phase: str = "reroll"  # 'roll' (chance), 'reroll', 'use', 'freeload', 'sect', 'ghost', 'trouble' (chance), 'over'
+    phase: Phase = "reroll"  # 'roll' (chance), 'reroll', 'use', 'freeload', 'sect', 'ghost', 'trouble' (chance), 'over'
     dice: tuple[int, ...] = ()  # in phase 'roll': the parked dice; the roll adds ``to_roll`` more
     to_roll: int = 0
     rerolling: bool = False  # in phase 'roll': a re-roll (not the turn's first roll)
@@ -370,7 +388,7 @@ class WuerfelWGState(Recorded):
     joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
     ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
-    events: tuple[tuple[Any, ...], ...] = field(default=(), compare=False, repr=False)
+    events: tuple[E.Event, ...] = field(default=(), compare=False, repr=False)  # the log (events.py)
     end_reason: str = ""
 
     # -- the protocol -------------------------------------------------------------------------------------
@@ -414,25 +432,25 @@ class WuerfelWGState(Recorded):
             return _uniform([Draw(c) for c in self.troublemakers])
         return super().chance_outcomes()
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
         return list(self._legal)
 
     @cached_property
-    def _legal(self) -> tuple[str, ...]:
+    def _legal(self) -> tuple[Action, ...]:
         if self.is_chance_node:
             return ()
         if self.phase == "reroll":
-            return (*self._park_actions(), "done rolling")
+            return (*self._park_actions(), DoneRolling())
         if self.phase == "use":
-            return (*self._use_actions(), "end")
+            return (*self._use_actions(), End())
         if self.phase == "freeload":
-            return (*self._flip_actions(self.actor, counts_of(self.dice)), "pass")
+            return (*self._flip_actions(self.actor, counts_of(self.dice)), Pass())
         if self.phase == "sect":
-            return tuple(f"return {m}" for m, _ in self.wgs[self.player].members)
+            return tuple(Return(m) for m, _ in self.wgs[self.player].members)
         if self.phase == "ghost":
             q = self.ghost_left[0]
-            return tuple(f"ghost {room} of {q}" for room in self._ghost_rooms(q))
+            return tuple(Ghost(room, q) for room in self._ghost_rooms(q))
         return ()
 
     def scores(self) -> list[int]:
@@ -494,15 +512,15 @@ class WuerfelWGState(Recorded):
         return n_rerolls(self.cards, self.wgs[self.player if player is None else player])
 
     # -- actions ------------------------------------------------------------------------------------------
-    def _park_actions(self) -> tuple[str, ...]:
+    def _park_actions(self) -> tuple[Park, ...]:
         return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1))
 
-    def _use_actions(self) -> tuple[str, ...]:
+    def _use_actions(self) -> tuple[Paying, ...]:
         return _use_actions(self.cards, counts_of(self.free), self.joker, tuple(s[0] if s else "" for s in
                             self.todo_stacks), tuple(s[0] if s else "" for s in self.member_stacks),
                             self.items_middle, self.player, self.wgs)
 
-    def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[str]:
+    def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[Flip]:
         return list(_flip_actions(self.cards, self.wgs[player], counts, joker))
 
     def parse(self, text: str) -> Any:
@@ -514,49 +532,35 @@ class WuerfelWGState(Recorded):
             return _parse_outcome(text)
         return self.canonical(text)
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action; raise InvalidInput if it cannot be parsed."""
+    def canonical(self, action: str) -> Action:
+        """Return the typed action written as ``action``; raise InvalidInput if it cannot be parsed."""
+        if isinstance(action, Action):
+            return action
         check_text(action, "an action", MAX_TEXT)
-        words = " ".join(action.strip().lower().split()).split()
-        legal = self._legal
-        if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(
-                w in _DIE_WORDS for w in words[1:-1]):
-            return f"park {say_park(tuple(sorted(_DIE_WORDS[w] for w in words[1:-1])))} reroll"
-        text = " ".join(words)
-        if words and words[0] in ("take", "borrow", "flip") and "with" not in words:
-            options = [a for a in legal if a.startswith(text + " with ")]
-            if len(options) == 1:
-                return options[0]
-            if len(options) > 1:
-                raise InvalidInput(f"{action!r} can be paid in several ways: say which, e.g. {options[:4]}")
-        if _well_formed(words):
-            return text
-        raise InvalidInput(f"{short_repr(action)} is not a Würfel-WG action: say e.g. 'park k 4 4 reroll', "
-                           f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
-                           f"Legal now: {list(legal[:8])}")
+        return parse_action(action, self._legal)
 
     def refusal(self, action: Any, legal: Any) -> IllegalMove:
         """Return the structured refusal of a well-formed action that is not allowed now (reason key + fields)."""
-        words = str(action).split()
-        verb = words[0] if words else ""
-        want = {"park": "reroll", "reroll": "reroll", "done": "reroll", "take": "use", "borrow": "use",
-                "end": "use", "pass": "freeload", "return": "sect", "ghost": "ghost"}.get(verb)
-        if (verb == "flip" and self.phase not in ("use", "freeload")) or (want is not None and want != self.phase):
+        verb, want = _VERBS.get(type(action), ("", None))
+        if isinstance(action, Park) and not action.kept:
+            verb = "reroll"
+        if (isinstance(action, Flip) and self.phase not in ("use", "freeload")) or (
+                want is not None and want != self.phase):
             return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=want or "use")
-        if verb == "park":
+        if isinstance(action, Park):
             return refuse(self.GAME, action, "park_limit", legal, n=min(self.parking(), len(self.dice) - 1),
                           dice=say_park(self.dice))
-        if verb == "return":
+        if isinstance(action, Return):
             return refuse(self.GAME, action, "return_own", legal)
-        if verb == "ghost":
+        if isinstance(action, Ghost):
             return refuse(self.GAME, action, "ghost_room", legal, player=self.ghost_left[0] + 1)
-        if any(w.startswith("k") for w in words[1:]):
+        if isinstance(action, Paying) and action.joker >= 0:
             return refuse(self.GAME, action, "kangaroo", legal)
         return refuse(self.GAME, action, "not_paid", legal)
 
     def why_illegal(self, action: str) -> str:
         """Return the English reason a well-formed action is not allowed now."""
-        exc = self.refusal(action, ())
+        exc = self.refusal(self.canonical(action), ())
         return exc.text("en")
 
     def _apply_outcome(self, outcome: Any) -> WuerfelWGState:
@@ -585,40 +589,43 @@ class WuerfelWGState(Recorded):
         unseen_t = tuple(tuple(c for c in u if c != card) if j == i else u for j, u in enumerate(self.todo_unseen))
         return _r(self, todo_stacks=stacks, todo_unseen=unseen_t)
 
-    def _apply(self, action: str) -> WuerfelWGState:
+    def _apply(self, action: Action) -> WuerfelWGState:  # type: ignore[override]
         state = self
-        words = action.split()
-        verb = words[0]
-        if verb in ("park", "reroll"):
-            return state._reroll(tuple(_DIE_WORDS[w] for w in words[1:-1]))
-        if verb == "done":
-            return state._log(("keep", self.player, list(self.dice)))._done_rolling()
-        if verb == "end":
+        if isinstance(action, Park):
+            return state._reroll(action.kept)
+        if isinstance(action, DoneRolling):
+            return state._log(E.Kept(self.player, self.dice))._done_rolling()
+        if isinstance(action, End):
             return state._end_use()
-        if verb == "pass":
-            return state._log(("pass", self.actor))._next_freeloader(self.actor)
-        if verb == "return":
-            return state._sect_return(self.player, words[1])._settle_hammock()._next_turn()
-        if verb == "ghost":
-            q = int(words[3])
-            state = state._set_wg(q, self.wgs[q].set_good(words[1], True))._log(("ghost", self.player, q, words[1]))
+        if isinstance(action, Pass):
+            return state._log(E.Passed(self.actor))._next_freeloader(self.actor)
+        if isinstance(action, Return):
+            return state._sect_return(self.player, action.member)._settle_hammock()._next_turn()
+        if isinstance(action, Ghost):
+            q, room = action.of, action.room
+            state = state._set_wg(q, self.wgs[q].set_good(room, True))._log(E.GhostTurned(self.player, q, room))
             return state._ghost(self.player, self.ghost_left[1:])
-        used = tuple(int(w.lstrip("k")) for w in words[words.index("with") + 1:])
-        joker = next((int(w[1]) for w in words if w.startswith("k") and w[1:].isdigit()), 0)
-        if joker:
-            state = state._turn_kangaroo(joker)
-        if verb == "flip":
-            state = state._flip(words[1], used)
-        elif verb == "borrow":
-            state = state._borrow(words[1], int(words[3]), used)
+        assert isinstance(action, Paying)
+        if action.joker >= 0:
+            state = state._turn_kangaroo(action.joker_value)
+        used = action.used
+        if isinstance(action, Flip):
+            state = state._flip(action.card, used)
+        elif isinstance(action, Borrow):
+            state = state._borrow(action.item, action.lender, used)
+        elif isinstance(action, TakeMember):
+            state = state._take("member", str(action.stack), used)
+        elif isinstance(action, TakeItem):
+            state = state._take("item", action.item, used)
         else:
-            state = state._take(words[1], words[2] if words[1] in ("member", "item") else "", used)
+            assert isinstance(action, TakeTodo)
+            state = state._take(action.stack, "", used)
         if state.is_chance_node:
             return state  # a stack's next card turns up first
         return state._end_use() if state.phase == "use" and not state._use_actions() else state
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _log(self, *events: tuple[Any, ...]) -> WuerfelWGState:
+    def _log(self, *events: E.Event) -> WuerfelWGState:
         return _r(self, events=(*self.events, *events))
 
     def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
@@ -639,14 +646,14 @@ class WuerfelWGState(Recorded):
         dice = tuple(sorted(kept + values))
         state = _r(self, phase="reroll", dice=dice, to_roll=0, rerolling=False)
         if self.rerolling:
-            state = state._log(("reroll", self.player, list(kept), list(dice)))
+            state = state._log(E.Rerolled(self.player, kept, dice))
         else:
-            state = state._log(("roll", self.player, list(dice)))
+            state = state._log(E.Rolled(self.player, dice))
         return state if state.rerolls_left > 0 else state._done_rolling()
 
     def _done_rolling(self) -> WuerfelWGState:
         state = _r(self, rerolls_left=0, phase="use", free=self.dice, joker=self.wgs[self.player].is_good("bath"))
-        return state if state._use_actions() else state._log(("nothing", self.player))._end_use()
+        return state if state._use_actions() else state._log(E.Nothing(self.player))._end_use()
 
     def _turn_kangaroo(self, value: int) -> WuerfelWGState:
         """Return the state after the clean bath turned one kangaroo into ``value`` (it then pays as that number)."""
@@ -654,7 +661,7 @@ class WuerfelWGState(Recorded):
         dice.remove(C.KANGAROO)
         free.remove(C.KANGAROO)
         return _r(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
-                  joker=False)._log(("kangaroo", self.player, value))
+                  joker=False)._log(E.KangarooTurned(self.player, value))
 
     def _spend(self, used: tuple[int, ...]) -> WuerfelWGState:
         """Return the state with the dice ``used`` taken from the free dice (a turned kangaroo counts as its number)."""
@@ -671,16 +678,16 @@ class WuerfelWGState(Recorded):
             card = self.todo_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
             state = _r(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
-            return state._log(("take", p, where, card, list(used)))._effects(p, self.cards[card].effects)
+            return state._log(E.Took(p, where, card, used))._effects(p, self.cards[card].effects)
         if where == "member":
             i = int(which) - 1
             card = self.member_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
             state = _r(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
-            return state._log(("take", p, "member", card, list(used)))._advantage(p, card)
+            return state._log(E.Took(p, "member", card, used))._advantage(p, card)
         state = _r(state, items_middle=tuple(c for c in self.items_middle if c != which))
         state = state._set_wg(p, replace(wg, items=(*wg.items, which)))
-        return state._log(("take", p, "item", which, list(used)))._effects(p, self.cards[which].effects)
+        return state._log(E.Took(p, "item", which, used))._effects(p, self.cards[which].effects)
 
     def _borrow(self, item: str, lender: int, used: tuple[int, ...]) -> WuerfelWGState:
         p = self.player
@@ -688,12 +695,12 @@ class WuerfelWGState(Recorded):
         lwg = self.wgs[lender]
         state = state._set_wg(lender, replace(lwg, items=tuple(c for c in lwg.items if c != item)))
         state = state._set_wg(p, replace(state.wgs[p], items=(*state.wgs[p].items, item)))
-        return state._log(("borrow", p, item, lender, list(used)))._effects(p, self.cards[item].effects)
+        return state._log(E.Borrowed(p, item, lender, used))._effects(p, self.cards[item].effects)
 
     def _flip(self, card: str, used: tuple[int, ...]) -> WuerfelWGState:
         who = self.actor
         state = self._spend(used) if self.phase == "use" else self
-        state = state._wake_or_clean(who, card)._log(("flip", who, card, list(used)))
+        state = state._wake_or_clean(who, card)._log(E.Flipped(who, card, used))
         if self.phase == "freeload":
             return state._next_freeloader(who)
         return state
@@ -712,7 +719,7 @@ class WuerfelWGState(Recorded):
         wg = self.wgs[player]
         if room is None or wg.is_good(room) or locked(self.cards, wg) == room:
             return self
-        return self._set_wg(player, wg.set_good(room, True))._log(("advantage", player, card, room))
+        return self._set_wg(player, wg.set_good(room, True))._log(E.Advantage(player, card, room))
 
     def _effects(self, player: int, effects: tuple[str, ...]) -> WuerfelWGState:
         state, woken = self, []
@@ -730,7 +737,7 @@ class WuerfelWGState(Recorded):
                 state = _r(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
             else:
                 state = state._set_wg(player, wg.set_good(effect, False))
-            state = state._log(("effect", player, effect))
+            state = state._log(E.Effect(player, effect))
         if self.rules.advantage_on_wake:
             for member in woken:
                 state = state._advantage(player, member)
@@ -758,7 +765,7 @@ class WuerfelWGState(Recorded):
     def _troublemaker(self, p: int, card: str) -> WuerfelWGState:
         wg = replace(self.wgs[p], troublemaker=card)
         state = _r(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase="use")
-        state = state._log(("troublemaker", p, card))
+        state = state._log(E.TroublemakerTaken(p, card))
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
             wg = wg.set_good(LOCKS[effect], False)
@@ -770,7 +777,7 @@ class WuerfelWGState(Recorded):
         if effect == "big_guy":
             pts = state.scores()
             if all(pts[p] <= v for v in pts):
-                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(("big_guy", p))
+                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(E.BigGuyTurned(p))
         return state
 
     def _settle_hammock(self) -> WuerfelWGState:
@@ -786,19 +793,19 @@ class WuerfelWGState(Recorded):
             new = p
         if new == h:
             return self
-        return _r(self, hammock=new)._log(("hammock", -1 if new is None else new))
+        return _r(self, hammock=new)._log(E.HammockMoved(-1 if new is None else new))
 
     def _next_turn(self) -> WuerfelWGState:
         nxt = (self.player + 1) % self.n_players
         state = _r(self, player=nxt, actor=nxt, phase="reroll", dice=(), free=(), rerolls_left=0,
                    turn_no=self.turn_no + 1, joker=False)
         if state.hammock == nxt:
-            return state._log(("win", nxt))._over("hammock")
+            return state._log(E.Won(nxt))._over("hammock")
         if not any(self.todo_sizes()) and not self.items_middle:
             return state._over("middle empty")
         if state.turn_no >= self.rules.max_rounds * self.n_players:
             return state._over("max rounds")
-        state = state._log(("turn", state.turn_no, nxt))
+        state = state._log(E.Turn(state.turn_no, nxt))
         if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost":
             return state._ghost(nxt, tuple((nxt + k) % self.n_players for k in range(1, self.n_players)))
         return state._roll()
@@ -810,7 +817,7 @@ class WuerfelWGState(Recorded):
         sizes = list(self.member_sizes())
         i = sizes.index(min(sizes))
         stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
-        return _r(self, member_stacks=stacks)._set_wg(p, wg)._log(("sect", p, member, i + 1))
+        return _r(self, member_stacks=stacks)._set_wg(p, wg)._log(E.SectReturned(p, member, i + 1))
 
     def _ghost_rooms(self, q: int) -> list[str]:
         """Return the rooms of player q the ghost may turn: on their bad side and not locked."""
@@ -826,11 +833,11 @@ class WuerfelWGState(Recorded):
             if len(rooms) > 1:
                 return _r(state, phase="ghost", actor=p, ghost_left=left[k:])
             if rooms:
-                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(("ghost", p, q, rooms[0]))
+                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(E.GhostTurned(p, q, rooms[0]))
         return _r(state, ghost_left=())._roll()
 
     def _over(self, reason: str) -> WuerfelWGState:
-        return _r(self, phase="over", end_reason=reason)._log(("end", reason))
+        return _r(self, phase="over", end_reason=reason)._log(E.GameEnded(reason))
 
 
 # -- helpers ----------------------------------------------------------------------------------------------
@@ -840,31 +847,31 @@ def _r(state: WuerfelWGState, **changes: Any) -> WuerfelWGState:
 
 
 @lru_cache(maxsize=50_000)
-def _flip_actions(cards: Cards, wg: WG, counts: Counts, joker: bool) -> tuple[str, ...]:
+def _flip_actions(cards: Cards, wg: WG, counts: Counts, joker: bool) -> tuple[Flip, ...]:
     """Return the 'flip' actions a WG can pay for with these dice (memoised: WGs and rolls repeat a lot)."""
-    return tuple(f"flip {card} with {u}" for card in flippable(cards, wg)
+    return tuple(Flip(card, *u) for card in flippable(cards, wg)
                  for u in _uses(flip_need(cards, wg, card), counts, joker))
 
 
 @lru_cache(maxsize=50_000)
 def _use_actions(cards: Cards, free: Counts, joker: bool, todo_tops: tuple[str, ...], member_tops: tuple[str, ...],
-                 items_middle: tuple[str, ...], p: int, wgs: tuple[WG, ...]) -> tuple[str, ...]:
+                 items_middle: tuple[str, ...], p: int, wgs: tuple[WG, ...]) -> tuple[Paying, ...]:
     """Return the card-using actions of player p with these free dice, open cards and WGs ('' = empty stack);
     a pure function of hashable values, memoised (rolls and WGs repeat a lot)."""
-    out: list[str] = []
+    out: list[Paying] = []
     for name, top in zip(STACKS, todo_tops, strict=True):
         if top:
-            out += [f"take {name} with {u}" for u in _uses(cards[top].need, free, joker)]
+            out += [TakeTodo(name, *u) for u in _uses(cards[top].need, free, joker)]
     for i, top in enumerate(member_tops):
         if top:
-            out += [f"take member {i + 1} with {u}" for u in _uses(cards[top].need, free, joker)]
+            out += [TakeMember(i + 1, *u) for u in _uses(cards[top].need, free, joker)]
     for item in items_middle:
-        out += [f"take item {item} with {u}" for u in _uses(cards[item].need, free, joker)]
+        out += [TakeItem(item, *u) for u in _uses(cards[item].need, free, joker)]
     if _trouble_effect(cards, wgs[p]) != "no_borrow":
         for q, wg in enumerate(wgs):
             for item in wg.items if q != p else ():
                 need = parse_requirement(" ".join([str(cards[item].number)] * 3))
-                out += [f"borrow {item} from {q} with {u}" for u in _uses(need, free, joker)]
+                out += [Borrow(item, q, *u) for u in _uses(need, free, joker)]
     return (*out, *_flip_actions(cards, wgs[p], free, joker))
 
 
@@ -873,8 +880,8 @@ def _parse_outcome(text: str) -> Roll | Reveal | Draw:
     alex', 'troublemaker pinguin'); raise InvalidInput otherwise."""
     check_text(text, "a chance outcome", MAX_TEXT)
     words = text.strip().lower().split()
-    if len(words) >= 2 and words[0] == "dice" and len(words) <= 8 and all(w in _DIE_WORDS for w in words[1:]):
-        return Roll(tuple(sorted(_DIE_WORDS[w] for w in words[1:])))
+    if len(words) >= 2 and words[0] == "dice" and len(words) <= 8 and all(w in DIE_WORDS for w in words[1:]):
+        return Roll(tuple(sorted(DIE_WORDS[w] for w in words[1:])))
     if len(words) == 3 and words[0] == "open" and words[1] in STACKS:
         return Reveal(words[1], words[2])
     if len(words) == 4 and words[0] == "open" and words[1] == "member" and words[2].isdigit() and len(words[2]) < 3:
@@ -885,16 +892,17 @@ def _parse_outcome(text: str) -> Roll | Reveal | Draw:
                        "'dice k 3 4', 'open witzig <card>', 'open member 2 <card>' or 'troublemaker <card>'")
 
 
-def _uses(need: Requirement | None, free: Counts, joker: bool = False) -> tuple[str, ...]:
-    """Return the smallest ways to pay ``need`` from the free dice, as action words ('4 4 4', '4 4 k4')."""
+def _uses(need: Requirement | None, free: Counts, joker: bool = False) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Return the smallest ways to pay ``need`` from the free dice as (values, joker position) pairs: ((4, 4, 4),
+    -1) or ((4, 4, 4), 2) for '4 4 k4' (the last die a kangaroo turned into 4)."""
     if need is None:
         return ()
     return _uses_cached(need, free, joker and free[C.KANGAROO] > 0)
 
 
 @lru_cache(maxsize=100_000)
-def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[str, ...]:
-    plain = [say(values_of(u)) for u in minimal_uses(need, (0, *free[1:]))]  # type: ignore[arg-type]
+def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[tuple[tuple[int, ...], int], ...]:
+    plain = [(values_of(u), -1) for u in minimal_uses(need, (0, *free[1:]))]  # type: ignore[arg-type]
     if not joker:
         return tuple(plain)
     out = list(plain)
@@ -905,18 +913,15 @@ def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[str, ...
             if u[v] > free[v]:
                 rest = list(u)
                 rest[v] -= 1
-                out.append(f"{say(values_of(tuple(rest)))} k{v}".strip())
+                paid = values_of(tuple(rest))
+                out.append(((*paid, v), len(paid)))
     return tuple(dict.fromkeys(out))
 
 
 @lru_cache(maxsize=20_000)
-def _park_actions(dice: tuple[int, ...], limit: int) -> tuple[str, ...]:
+def _park_actions(dice: tuple[int, ...], limit: int) -> tuple[Park, ...]:
     """Return every park-and-re-roll action for a sorted roll and a parking limit (kangaroos included)."""
-    out = []
-    for keep in _sub_multisets(counts_of(dice), limit):
-        vals = values_of(keep)
-        out.append(f"park {say_park(vals)} reroll" if vals else "reroll")
-    return tuple(out)
+    return tuple(Park(values_of(keep)) for keep in _sub_multisets(counts_of(dice), limit))
 
 
 def _sub_multisets(counts: Counts, limit: int) -> list[Counts]:
@@ -927,26 +932,10 @@ def _sub_multisets(counts: Counts, limit: int) -> list[Counts]:
     return sorted(((k[0], k[1], k[2], k[3], k[4], k[5]) for k in out), key=lambda k: (sum(k), values_of(k)))
 
 
-def _well_formed(words: list[str]) -> bool:
-    if words in (["reroll"], ["done", "rolling"], ["end"], ["pass"]):
-        return True
-    if len(words) == 2 and words[0] == "return":
-        return True
-    if len(words) == 4 and words[0] == "ghost" and words[1] in ROOMS and words[2] == "of" and words[3].isdigit():
-        return True
-    if "with" not in words:
-        return False
-    k = words.index("with")
-    numbers = ("1", "2", "3", "4", "5")
-    tail = words[k + 1:]
-    jokers = [w for w in tail if w.startswith("k")]
-    dice_ok = bool(tail) and len(jokers) <= 1 and all(w in numbers or (w[:1] == "k" and w[1:] in numbers)
-                                                      for w in tail)
-    head = words[:k]
-    shapes = (len(head) == 2 and head[0] == "flip") or (len(head) == 2 and head[:1] == ["take"]) or \
-             (len(head) == 3 and head[0] == "take" and head[1] in ("member", "item")) or \
-             (len(head) == 4 and head[0] == "borrow" and head[2] == "from" and head[3].isdigit())
-    return dice_ok and shapes
+_VERBS: dict[type, tuple[str, str | None]] = {  # an action's verb and the phase it belongs to (refusals)
+    Park: ("park", "reroll"), DoneRolling: ("done", "reroll"), TakeTodo: ("take", "use"),
+    TakeMember: ("take", "use"), TakeItem: ("take", "use"), Borrow: ("borrow", "use"), End: ("end", "use"),
+    Pass: ("pass", "freeload"), Return: ("return", "sect"), Ghost: ("ghost", "ghost"), Flip: ("flip", None)}
 
 
 # -- new game --------------------------------------------------------------------------------------------
@@ -987,7 +976,7 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
         member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),
         member_unseen=members, items_middle=tuple(c.id for c in deck.items), troublemakers=trouble, box=box,
         options=tuple((k2, v) for k2, v in options.items() if v != _DEFAULTS[k2]))
-    return state._log(("turn", 0, 0))._roll()
+    return state._log(E.Turn(0, 0))._roll()
 
 
 MAX_SAVE = 1_000_000  # characters of a saved game (a long game is about 30,000)
@@ -1009,7 +998,7 @@ def from_json(text: str | bytes) -> WuerfelWGState:
     return state
 
 
-def use_options(state: WuerfelWGState) -> list[str]:
+def use_options(state: WuerfelWGState) -> list[Action]:
     """Return the card-using actions and troublemaker choices available now (without 'end'/'pass'), for the
     widget's 'what can I take' panel."""
-    return [a for a in state.legal_actions() if a.split()[0] in ("take", "borrow", "flip", "return", "ghost")]
+    return [a for a in state.legal_actions() if isinstance(a, (Paying, Return, Ghost))]

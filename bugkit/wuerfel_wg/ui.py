@@ -36,6 +36,7 @@ from ..ui.draw import board_style
 from . import draw, labels
 from .bots import BOTS
 from .components import START_IDS
+from .events import Rerolled, Rolled, Turn
 from .odds import Advice, advise
 from .rules import (
     VARIANTS,
@@ -226,9 +227,9 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     def act(self, action: str) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
-            before = len(self.session.state.history)
+            before = len(self.session.state.events)
             self.session.act(action)
-            self.just_rolled = any(step.startswith("dice") for step in self.session.state.history[before:])
+            self.just_rolled = any(isinstance(e, (Rolled, Rerolled)) for e in self.session.state.events[before:])
             self.refused = None
         except BugkitError as exc:
             self.refused = exc
@@ -320,9 +321,9 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         if s.phase not in ("reroll", "use", "freeload"):
             return ()
         for event in reversed(s.events):
-            if event[0] == "reroll" and event[1] == s.player and tuple(event[3]) == s.dice:
-                return tuple(event[2])
-            if event[0] in ("roll", "reroll", "turn"):
+            if isinstance(event, Rerolled) and event.player == s.player and event.dice == s.dice:
+                return event.kept
+            if isinstance(event, (Rolled, Rerolled, Turn)):
                 return ()
         return ()
 
