@@ -158,7 +158,7 @@ def test_a_coloured_or_styled_button_also_says_in_words_what_it_is(game: str, la
 
 
 def test_ungeziffer_tile_colours_are_explained_in_the_tooltip() -> None:
-    view = ungeziffer_play(players=2, seats=["human", "human"], seed=1)
+    view = ungeziffer_play(players=2, seats=["human", "human"], seed=2)  # a game that shows every colour early
     meaning = {"warning": "turned up this turn", "danger": "the turn failed", "": "face down"}
     seen = set()
     for _ in range(60):

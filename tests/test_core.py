@@ -143,7 +143,9 @@ def test_every_game_keeps_its_record_in_a_history() -> None:
     from bugkit.core.game import History
 
     for name in bugkit.GAMES:
-        state = bugkit.new_game(name, seed=1)
+        state = bugkit.new_game(name)
         assert isinstance(state.history, History) and state.history == ()
-        state = state.apply(state.legal_actions()[0])
-        assert state.history == (state.history[0],) and list(state.history) == [state.history[-1]]
+        step = next(iter(state.chance_outcomes())) if state.is_chance_node else state.legal_actions()[0]
+        state = state.apply(step)
+        assert state.history == (str(step),) and list(state.history) == [state.history[-1]]
+        assert isinstance(state.history, History)

@@ -164,7 +164,7 @@ def game_number(view: Any) -> int:
     if "seed" in state.setup:
         return int(state.setup["seed"])
     for owner in (view, holder(view)):
-        for attr in ("game_number", "number"):
+        for attr in ("game_number", "number", "seed"):
             value = getattr(owner, attr, None)
             if isinstance(value, int) and not isinstance(value, bool):
                 return value

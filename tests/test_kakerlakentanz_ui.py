@@ -446,9 +446,9 @@ def test_a_save_panel_that_sets_the_state_gets_a_stopped_clock_and_a_rebuilt_boa
     load.load_button.click()
     assert board.model.state == source.model.state and board.players.value == 6
     assert board.seed.value == "" and board.model.waiting and len(board.model.bots) == 6
-    load.slider.value = 2  # replay to an earlier position (steps: card, call): the log is written anew
+    load.slider.value = 1  # replay to an earlier position (the slider counts decisions): the log is written anew
     assert len(log_text(board).splitlines()) == 1
-    # the position after 2 steps is a chance node (the next card still hidden): the board's new session turns it up
+    # the slider shows positions where a player decides: the first call made, and the card chance turned up after it
     assert board.model.state.history[:2] == source.model.state.history[:2] and not board.model.state.is_chance_node
     started(board)
     wait_for_my_turn(board, clock)

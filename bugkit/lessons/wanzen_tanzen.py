@@ -368,8 +368,8 @@ _POINT_TASKS = ("full house", "large straight", "small straight", "four of a kin
 
 @lru_cache(maxsize=1)
 def _odds_table() -> dict[str, list[float]]:
-    rows = table(repeats=3, tasks=list(_POINT_TASKS), deck=[]).rows()
-    return {task: chances for task, (_, chances) in zip(_POINT_TASKS, rows, strict=True)}
+    rows = dict(table(repeats=3, tasks=list(_POINT_TASKS), deck=[], lang="en").rows())  # rows come sorted by name
+    return {task: list(rows[task]) for task in _POINT_TASKS}
 
 
 def _points(rng: np.random.Generator) -> dict[str, Any]:

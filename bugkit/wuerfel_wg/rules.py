@@ -124,7 +124,18 @@ from typing import Any, Literal, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, SAVE_VERSION, STEPS_VERSION, Recorded, evolve, parse_save, replay
+from ..core.game import (
+    CHANCE,
+    EMPTY_HISTORY,
+    SAVE_VERSION,
+    STEPS_VERSION,
+    History,
+    Recorded,
+    appended,
+    evolve,
+    parse_save,
+    replay,
+)
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
 from . import components as C
 from . import events as E
@@ -388,7 +399,7 @@ class WuerfelWGState(Recorded):
     joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
     ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
-    events: tuple[E.Event, ...] = field(default=(), compare=False, repr=False)  # the log (events.py)
+    events: History[E.Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)  # the log (events.py)
     end_reason: str = ""
 
     # -- the protocol -------------------------------------------------------------------------------------
@@ -626,7 +637,7 @@ class WuerfelWGState(Recorded):
 
     # -- rule steps ---------------------------------------------------------------------------------------
     def _log(self, *events: E.Event) -> WuerfelWGState:
-        return _r(self, events=(*self.events, *events))
+        return _r(self, events=appended(self.events, *events))
 
     def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
         return _r(self, wgs=tuple(wg if i == player else w for i, w in enumerate(self.wgs)))

@@ -79,10 +79,12 @@ Click a link to open it. In a notebook, choose *Run → Run All Cells* once, the
 **Across all games:** {link(LUCK["en"], "Luck or skill?", "en")} ({link(LUCK["de"], "German", "en")}): which game
 rewards thinking most?
 
-**For teachers:** {link("30_teacher_guide.ipynb", "the teacher guide", "en")} (goals, ages, timing, discussion
-prompts and every answer; also as a page without Jupyter: `docs/teacher_guide.md`). Every lesson ends with a part
-*Going further* for ages 13-14 and for teachers. The same seed always gives the same game, so a whole class can
-replay one game together.
+**For teachers:** {link("30_teacher_guide.ipynb", "the teacher guide", "en")} (goals in curriculum words, a
+45-minute plan, misconceptions, discussion prompts and every answer; also as a page without Jupyter:
+`docs/teacher_guide.md`), printable worksheets with answer keys in `docs/worksheets/`, and the class's own dice
+table in each dice lesson. Every lesson ends with a part *Going further* for ages 13-14 and for teachers. The same
+game number always gives the same game, so a whole class can replay one game together; every board has a projector
+mode.
 
 **App mode:** every notebook also runs without any code showing, in Voila (see the README).
 """
@@ -109,10 +111,12 @@ oben. *In English:* [Start here](00_start_here.ipynb).
 **Über alle Spiele:** {link(LUCK["de"], "Glück oder Können?", "de")} ({link(LUCK["en"], "englisch", "de")}): Bei
 welchem Spiel lohnt sich Nachdenken am meisten?
 
-**Für Lehrkräfte:** {link("30_teacher_guide.ipynb", "der Leitfaden für Lehrkräfte", "de")} (auf Englisch: Ziele,
-Alter, Zeitbedarf, Gesprächsanlässe und alle Lösungen; auch als Seite ohne Jupyter: `docs/teacher_guide.md`). Jede
-Lektion endet mit einem Teil *Für Fortgeschrittene* für 13- bis 14-Jährige und für Lehrkräfte. Derselbe Startwert
-ergibt immer dasselbe Spiel, so kann eine ganze Klasse eine Partie gemeinsam nachspielen.
+**Für Lehrkräfte:** {link("30_lehrerhandreichung.ipynb", "die Handreichung für Lehrkräfte", "de")} (Ziele nach
+den Bildungsstandards, ein Ablauf für 45 Minuten, typische Fehlvorstellungen, Gesprächsanlässe und alle Lösungen;
+auch als Seite ohne Jupyter: `docs/lehrerhandreichung.md`), Arbeitsblätter mit Lösungen in `docs/worksheets/` und
+in jeder Würfel-Lektion eine Tabelle für die Würfe der Klasse. Jede Lektion endet mit einem Teil *Für
+Fortgeschrittene* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer ergibt immer dasselbe Spiel, so
+kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine Beamer-Ansicht.
 
 **App-Modus:** Jedes Notebook läuft auch ohne sichtbaren Programmcode, in Voila (siehe README).
 """
