@@ -12,7 +12,7 @@ from bugkit.core import i18n
 from bugkit.core.dice import D6, Die, roll_dist, sum_dist
 from bugkit.core.dist import Dist, Estimate, uniform
 from bugkit.core.errors import BugkitError, GameOver, IllegalMove, InvalidInput
-from bugkit.core.rng import fresh_seed, make_rng, rng_from_state, rng_state, spawn
+from bugkit.core.rng import fresh_seed, make_rng, spawn
 
 
 def test_errors_are_value_errors_and_bugkit_errors() -> None:
@@ -28,17 +28,6 @@ def test_same_seed_same_numbers_and_generators_pass_through() -> None:
     assert a.integers(1 << 30) != b.integers(1 << 30)
     with pytest.raises(InvalidInput):
         make_rng("seven")  # type: ignore[arg-type]
-
-
-def test_rng_state_round_trips_and_bad_states_are_invalid() -> None:
-    g = make_rng(9)
-    g.integers(10, size=3)
-    h = rng_from_state(rng_state(g))
-    assert g.integers(1000, size=5).tolist() == h.integers(1000, size=5).tolist()
-    for bad in (None, {}, {"state": 1, "inc": 2, "has_uint32": 0, "uinteger": 0},
-                {"state": -1, "inc": 3, "has_uint32": 0, "uinteger": 0}):
-        with pytest.raises(InvalidInput):
-            rng_from_state(bad)
 
 
 def test_fresh_seed_checks_and_invents() -> None:

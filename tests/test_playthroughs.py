@@ -31,6 +31,11 @@ def test_playthrough_matches_its_golden_file(name: str, seed: int, bots: list[st
         pytest.fail(f"{name} seed {seed} plays differently from its golden file:\n{diff}")
 
 
+def test_every_game_has_chance_nodes_and_golden_games() -> None:
+    assert sorted(bugkit.GAMES) == CHANCE_GAMES, "every game keeps its chance in the open (issue 12)"
+    assert all(path_of(name, seed).exists() for name, seed, _ in CASES)
+
+
 def test_a_golden_game_shows_chance_and_decisions() -> None:
     texts = [path_of(name, seed).read_text(encoding="utf-8") for name, seed, _ in CASES if path_of(name, seed).exists()]
     for text in texts:

@@ -579,39 +579,3 @@ def _start(setup: dict[str, Any], game: str, new_game: Callable[..., GameState])
         raise InvalidInput(f"saved {game} game: bad set-up {short_repr(setup)}: "
                            f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
 
-
-def expect(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "saved game") -> Any:
-    """Return ``data[key]`` if present and of the given JSON type; raise InvalidInput naming the field otherwise."""
-    if not isinstance(data, Mapping) or key not in data:
-        raise InvalidInput(f"{where}: missing field {key!r}")
-    value = data[key]
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds:
-        raise InvalidInput(f"{where}: field {key!r} must be {_kind_name(kinds)}, not {value!r}")
-    if not isinstance(value, kinds):
-        raise InvalidInput(f"{where}: field {key!r} must be {_kind_name(kinds)}, not {value!r}")
-    return value
-
-
-def expect_int(data: Mapping[str, Any], key: str, lo: int, hi: int, where: str = "saved game") -> int:
-    """Return ``data[key]`` if it is an integer in [lo, hi]; raise InvalidInput otherwise."""
-    value = expect(data, key, int, where)
-    if not lo <= value <= hi:
-        raise InvalidInput(f"{where}: field {key!r} must be between {lo} and {hi}, not {value}")
-    return int(value)
-
-
-def int_list(value: Any, what: str, lo: int, hi: int) -> tuple[int, ...]:
-    """Return a tuple of ints from a JSON list, each in [lo, hi]; raise InvalidInput otherwise."""
-    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        raise InvalidInput(f"{what} must be a list of whole numbers, not {value!r}")
-    bad = [v for v in value if not lo <= v <= hi]
-    if bad:
-        raise InvalidInput(f"{what}: {bad[0]} is out of range {lo}..{hi}")
-    return tuple(value)
-
-
-def _kind_name(kinds: tuple[type, ...]) -> str:
-    names = {int: "a whole number", str: "a text", list: "a list", dict: "an object", bool: "true or false",
-             float: "a number", type(None): "null"}
-    return " or ".join(names.get(k, k.__name__) for k in kinds)

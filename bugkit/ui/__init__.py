@@ -332,54 +332,7 @@ class SessionSteps:
         self.render()
 
 
-class BotSteps:
-    """Mixin for game views that keep ``state``, ``bots`` (None at a human seat), ``bot_rngs`` and ``act()``:
-    the two bot buttons, one move at a time or until a human is to play; and the seat pickers (``seats``,
-    one dropdown per possible seat, shown up to the ``players`` dropdown's value)."""
-
-    state: Any
-    bots: Sequence[Any]
-    bot_rngs: Sequence[Any]
-    seats: Sequence[widgets.Dropdown]
-    players: widgets.Dropdown
-
-    def seat_bots(self, registry: Mapping[str, Callable[[], Any]]) -> list[Any]:
-        """Return a fresh bot for each seat whose picker names one, None for a human seat."""
-        return [registry[s.value]() if s.value != "human" else None for s in self.seats]
-
-    def show_seats(self) -> None:
-        """Show as many seat pickers as there are players."""
-        for i, seat in enumerate(self.seats):
-            seat.layout.display = "" if i < self.players.value else "none"
-
-    def relabel_seats(self, lang: str, game: str, bot_names: Sequence[str]) -> None:
-        """Write the seat pickers' labels in ``lang`` (bot names from the ``<game>.bot.<name>`` labels)."""
-        for i, seat in enumerate(self.seats):
-            seat.description = t("ui.seat", lang, n=i + 1)
-            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"{game}.bot.{b}", lang), b) for b in bot_names])
-        self.show_seats()
-
-    def act(self, action: str) -> None:
-        """Apply an action for the player to move (each view defines it)."""
-        raise NotImplementedError
-
-    def bot_step(self) -> None:
-        """Let the bot whose turn it is make one move."""
-        bot = self.bots[self.state.current_player]
-        if bot is None or self.state.is_over:
-            return
-        p = self.state.current_player
-        self.act(bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p]))
-
-    def bots_until_human(self) -> None:
-        """Let bots move until a human is to play or the game is over."""
-        for _ in range(10_000):
-            if self.state.is_over or self.bots[self.state.current_player] is None:
-                return
-            self.bot_step()
-
 __all__ = [
-    "BotSteps",
     "Exercise",
     "Reason",
     "SessionSteps",
