@@ -172,6 +172,19 @@ def screenshot(page: Any, name: str) -> Path:
     return path
 
 
+def goto(page: Any, url: str, timeout_ms: int = 120_000, tries: int = 2) -> None:
+    """Open ``url``; on a time-out (a busy machine, a server slow to start a kernel) try once more."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for attempt in range(tries):
+        try:
+            page.goto(url, wait_until="domcontentloaded", timeout=timeout_ms // tries)
+            return
+        except PlaywrightTimeout:
+            if attempt == tries - 1:
+                raise
+
+
 WIDTHS = (1280, 768, 390)  # a laptop, a tablet held upright, a phone
 
 

@@ -21,7 +21,7 @@ import pytest
 from bugkit.core.i18n import fmt_frac
 from bugkit.lessons import Exercise, matches
 
-from .conftest import ROOT, screenshot
+from .conftest import ROOT, goto, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -141,7 +141,7 @@ def _exercise(page: Any, lesson: str) -> None:
 def test_german_lesson_as_app(browser: Any, voila_url: str, workdir: Path, notebook: str, lesson: str) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 1400})
     try:
-        page.goto(f"{voila_url}/voila/render/{notebook}", wait_until="domcontentloaded", timeout=TIMEOUT)
+        goto(page, f"{voila_url}/voila/render/{notebook}", TIMEOUT)
         page.locator(".bugkit-exercise").first.wait_for(state="attached", timeout=TIMEOUT)
         assert page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count() == 0, "code shows in the app"
         _prediction(page)
