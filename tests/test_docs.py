@@ -25,3 +25,16 @@ def test_python_examples_run(path: Path, capsys: pytest.CaptureFixture[str]) -> 
     if path.name == "architecture.md":
         out = capsys.readouterr().out
         assert "True 252" in out and out.count("4651/7776") == 2 and '"steps"' in out
+
+
+@pytest.mark.parametrize(("notebook", "lang"), [("00_hier_starten.ipynb", "de"), ("00_start_here.ipynb", "en")])
+def test_start_pages_read_in_one_language(notebook: str, lang: str) -> None:
+    import json
+
+    from bugkit.core.i18n import language_problems
+
+    cells = json.loads((ROOT / "notebooks" / notebook).read_text(encoding="utf-8"))["cells"]
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    text = re.sub(r"\]\([^)]*\)|`[^`]*`", "] ", text)  # link targets and file names are no words
+    games = ("Würfel", "WG", "Wanzen", "tanzen", "Voll", "verasselt", "Ungeziffer", "Kakerlakentanz")  # box names
+    assert language_problems(text, lang, allow=("Voila", "README", "Binder", "JupyterLab", *games)) == []
