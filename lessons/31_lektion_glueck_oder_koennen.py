@@ -350,7 +350,7 @@ display(HTML(verdict_html(B.results(), LANG)))
 # - *Ziele:* Gewinnanteil als relative Häufigkeit; das Gesetz der großen Zahlen (Abschnitte 2 und 3); „Das können
 #   wir nicht sagen“ als ehrliches Ergebnis; Konfidenzintervalle (Teil für Profis).
 # - *Faire Experimente:* Jede Partie hat einen Startwert (nachspielbar), und die Bots fangen abwechselnd an
-#   (`bugkit.classroom.win_share`). Das Hauptexperiment hat in jedem Spiel dieselbe Art Gegner; das Experiment für
+#   (`bugkit.matches.win_share`). Das Hauptexperiment hat in jedem Spiel dieselbe Art Gegner; das Experiment für
 #   Profis nicht, und es sagt, warum.
 # - *Stichprobengröße:* steht über jedem Experiment; die Partien laufen in kleinen Stücken, sodass jede Zelle
 #   deutlich unter zwei Sekunden braucht. Mehr Partien geben schmalere Intervalle: viermal so viele Partien, halbe

@@ -345,7 +345,7 @@ display(HTML(verdict_html(B.results(), LANG)))
 # - *Goals:* win share as a relative frequency; the law of large numbers (sections 2-3); "we can't tell" as an
 #   honest result; confidence intervals (going further).
 # - *Fair experiments:* every game is seeded (replayable) and the bots take turns to start
-#   (`bugkit.classroom.win_share`). The main experiment uses the same kind of opponent in every game; the
+#   (`bugkit.matches.win_share`). The main experiment uses the same kind of opponent in every game; the
 #   going-further experiment does not, and says why.
 # - *Sample sizes:* printed above each experiment; the games are played in small pieces so that every cell runs in
 #   well under two seconds. More games give narrower intervals: four times the games, half the width.

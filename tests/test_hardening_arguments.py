@@ -22,7 +22,7 @@ from limits import within
 
 import bugkit
 from bugkit import BugkitError, InvalidInput
-from bugkit.classroom import all_win_shares, matchup, points_of, wilson, win_share
+from bugkit.matches import all_win_shares, matchup, points_of, wilson, win_share
 
 GAMES = sorted(bugkit.GAMES)
 SECONDS = 2.0  # a refusal is instant; this only catches hangs

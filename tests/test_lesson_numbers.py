@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import bugkit
-from bugkit.classroom import WinShare, wilson
+from bugkit.matches import WinShare, wilson
 from bugkit.core.errors import InvalidInput
 from bugkit.kakerlakentanz import p_must_rename_at, p_two_taboos_at
 from bugkit.kakerlakentanz.bots import EasyCockroach, HardCockroach
@@ -193,7 +193,7 @@ def test_verdict_ranks_only_separated_intervals() -> None:
 def test_matches_continue_their_seeds_and_keep_starts_even() -> None:
     match = l31.Match("kakerlakentanz", "hard", "easy", first_seed=7)
     match.play(4).play(2)
-    whole = bugkit.classroom.win_share("kakerlakentanz", 6, "hard", "easy", first_seed=7)
+    whole = bugkit.matches.win_share("kakerlakentanz", 6, "hard", "easy", first_seed=7)
     assert (match.result().points, match.result().games) == (whole.points, whole.games)
     with pytest.raises(InvalidInput):
         match.play(3)

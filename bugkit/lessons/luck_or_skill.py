@@ -2,7 +2,7 @@
 and a vectorised model of a Kakerlakentanz duel, the verdict "we can tell / we can't tell", and the exercises.
 
 The lesson's question: *in which of our games does thinking help most?* Two experiments, both from
-``bugkit.classroom.win_share`` (seeded ``bugkit.play`` games, the bots take turns to start):
+``bugkit.matches.win_share`` (seeded ``bugkit.play`` games, the bots take turns to start):
 - ``RANDOM_OPPONENT``: every game's thinking bot against the same kind of opponent, a player who picks one of the
   allowed moves at random. Kakerlakentanz cannot join: its allowed moves are exactly the right calls, so a random
   allowed move is never wrong; its skill is care (few slips), measured by a careful against a careless cockroach.
@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from ..classroom import WinShare, wilson, win_share
+from ..matches import WinShare, wilson, win_share
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
 from . import Exercise, num, pct

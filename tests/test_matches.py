@@ -7,7 +7,7 @@ import math
 import pytest
 
 import bugkit
-from bugkit.classroom import Z95, matchup, points_of, wilson, win_share
+from bugkit.matches import Z95, matchup, points_of, wilson, win_share
 
 
 def test_wilson_interval_of_8_wins_in_10_games_matches_hand_computation() -> None:

@@ -1,4 +1,4 @@
-"""Classroom numbers for the cross-game lesson "Luck or skill?": win shares of one bot against another,
+"""Match numbers for the cross-game lesson "Luck or skill?": win shares of one bot against another,
 with a Wilson 95 % confidence interval. Pure Python (no widgets, no plots); every game is seeded.
 
 A *match* is ``games`` two-player games of one game between a ``strong`` and a ``weak`` bot, played with
