@@ -19,7 +19,7 @@ from .dist import Dist
 from .errors import BugkitError, InvalidInput
 from .game import Bot, GameState
 from .rng import SeedLike, make_rng
-from .validate import check_int
+from .validate import check_int, short_repr
 
 S = TypeVar("S", bound=GameState)
 T = TypeVar("T", bound=Hashable)
@@ -61,6 +61,14 @@ class Session:
 
     def __init__(self, state: GameState, seed: SeedLike = None, bots: Sequence[Bot | None] | None = None,
                  bot_seed: SeedLike = None, start: bool = True) -> None:
+        if not isinstance(state, GameState):
+            raise InvalidInput(f"a Session plays a game state (bugkit.new_game(...)), not {short_repr(state)}")
+        if bots is not None and (isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence)):
+            raise InvalidInput(f"bots must be a list with one entry per seat (a bot or None), not {short_repr(bots)}")
+        if bots is not None and len(bots) > 100:
+            raise InvalidInput(f"bots must have one entry per seat, not {len(bots):,}")
+        if not isinstance(start, bool):
+            raise InvalidInput(f"start must be True or False, not {short_repr(start)}")
         self.rng = make_rng(seed)
         n = int(state.setup.get("players", 1)) if bots is None else len(bots)
         self.bots: list[Bot | None] = list(bots) if bots is not None else [None] * n

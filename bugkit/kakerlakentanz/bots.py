@@ -21,8 +21,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..core.errors import InvalidInput
+from ..core.validate import checked_choose
 from .components import CALLS
-from .rules import Observation, format_action
+from .rules import Call, Observation, format_action
 
 
 class CockroachBot:
@@ -51,6 +52,7 @@ class CockroachBot:
         """Return the chance that one move of this bot is wrong (a wrong call or too slow)."""
         return self.error_rate + (1 - self.error_rate) * self.p_slow(time_limit)
 
+    @checked_choose(Observation, (str, Call))
     def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
         """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
         raw = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time

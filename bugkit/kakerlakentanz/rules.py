@@ -100,7 +100,7 @@ import numpy as np
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, evolve, replay
-from ..core.validate import check_choice, check_float, check_int, check_options, check_text, short_repr
+from ..core.validate import check_choice, check_float, check_int, check_options, check_step, check_text, short_repr
 from .components import (
     CALLS,
     CARD_KINDS,
@@ -540,8 +540,8 @@ class KakerlakentanzState(Recorded):
         if self.is_over:
             return super().apply(step)
         if self.card is None:  # chance turns up the hidden card: the fast path for a possible outcome
-            if isinstance(step, str):
-                step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT))
+            step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT)) if isinstance(step, str) else \
+                check_step(step)
             kind = _KIND_INDEX.get(step.card) if isinstance(step, TurnUp) else None
             if kind is None or not self.unseen[kind]:
                 return super().apply(step)  # refused: chance cannot bring it
@@ -549,7 +549,7 @@ class KakerlakentanzState(Recorded):
         if isinstance(step, str):
             call, seconds = parse_action(check_text(step, "an action", MAX_ACTION_TEXT))
         elif isinstance(step, Call):
-            call, seconds = parse_action(str(step))  # a Call built in code is checked like a text
+            call, seconds = parse_action(str(check_step(step)))  # a Call built in code is checked like a text
         elif isinstance(step, TurnUp):
             raise refuse(self.GAME, step, "not_chance", [str(a) for a in self.legal_actions()])
         else:

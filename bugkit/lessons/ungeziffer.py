@@ -13,6 +13,8 @@ from typing import Any
 
 import numpy as np
 
+from ..core.errors import InvalidInput
+from ..core.validate import check_int, short_repr
 from ..ungeziffer import components as C
 from ..ungeziffer.odds import dice_sum_dist, p_hit
 from . import Exercise, pct
@@ -63,8 +65,16 @@ def even_mix(tiles: Mapping[int, int]) -> dict[int, int]:
     return dict.fromkeys(range(C.MAX_TILE + 1), each)
 
 
+MAX_ORDER_TILES = 8  # tiles whose orders ``orders`` lists
+
+
 def orders(tiles: Sequence[int], target: int) -> list[tuple[tuple[int, ...], bool]]:
-    """Return every order of the tiles, cut where turning stops, and whether it hits the target exactly."""
+    """Return every order of the tiles, cut where turning stops, and whether it hits the target exactly (at most
+    MAX_ORDER_TILES tiles: 8 tiles have 40,320 orders, 11 would have 39 million)."""
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence) or not 1 <= len(tiles) <= MAX_ORDER_TILES:
+        raise InvalidInput(f"tiles must be a list of 1 to {MAX_ORDER_TILES} tile values, not {short_repr(tiles)}")
+    tiles = [check_int(t, "a tile", 0, C.MAX_TILE) for t in tiles]
+    check_int(target, "target", 0, 10 * MAX_ORDER_TILES)
     seen: list[tuple[tuple[int, ...], bool]] = []
     for order in permutations(tiles):
         total, turned = 0, []

@@ -81,7 +81,7 @@ from typing import Any, NamedTuple
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, appended, evolve, replay
-from ..core.validate import check_int, check_options, short_repr
+from ..core.validate import check_int, check_options, check_step_field, init_step, short_repr
 from . import components as comps
 from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
 
@@ -122,7 +122,8 @@ class Keep(str):
     __slots__ = ()
 
     def __new__(cls, values: tuple[int, ...] | list[int]) -> Keep:
-        return super().__new__(cls, "keep " + " ".join(str(v) for v in sorted(values)))
+        checked = check_step_field(values, tuple[int, ...], "Keep.values")
+        return super().__new__(cls, "keep " + " ".join(str(v) for v in sorted(checked)))
 
     def __getnewargs__(self) -> tuple[tuple[int, ...]]:  # type: ignore[override]
         return (self.values,)
@@ -139,7 +140,7 @@ class Cover(str):
     __slots__ = ()
 
     def __new__(cls, task: int) -> Cover:
-        return super().__new__(cls, f"cover {int(task)}")
+        return super().__new__(cls, f"cover {check_step_field(task, int, 'Cover.task')}")
 
     def __getnewargs__(self) -> tuple[int]:  # type: ignore[override]
         return (self.task,)
@@ -157,6 +158,7 @@ class Dice:
     values: tuple[int, ...]
 
     def __post_init__(self) -> None:
+        init_step(self)
         object.__setattr__(self, "values", tuple(sorted(self.values)))
 
     def __str__(self) -> str:
