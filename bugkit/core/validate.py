@@ -138,7 +138,7 @@ def check_step_field(value: object, kind: StepKind, name: str) -> Any:
     checked items; ``X | Y`` takes the first kind that fits. So a step records only canonical text and the game's
     own save always loads (``Turn(1.0)`` or ``Turn(True)`` is refused, ``Turn(np.int64(3))`` is ``Turn(3)``).
     """
-    origin = get_origin(kind)
+    origin: Any = get_origin(kind)
     if origin is Union or origin is types.UnionType:
         options = get_args(kind)
         if value is None and type(None) in options:
@@ -172,7 +172,8 @@ def _fits(value: object, kind: StepKind) -> bool:
             isinstance(value, float) and not math.isfinite(value))
     if kind is str:
         return isinstance(value, str)
-    if get_origin(kind) is tuple:
+    origin: Any = get_origin(kind)
+    if origin is tuple:
         args = get_args(kind)
         return isinstance(value, (tuple, list)) and (
             (len(args) == 2 and args[1] is Ellipsis) or len(value) == len(args))
@@ -187,7 +188,8 @@ def _describe(kind: StepKind) -> str:
              type(None): "None"}
     if kind in words:
         return words[kind]
-    origin, args = get_origin(kind), get_args(kind)
+    origin: Any = get_origin(kind)
+    args = get_args(kind)
     if origin is Union or origin is types.UnionType:
         return " or ".join(_describe(a) for a in args)
     if origin is tuple:

@@ -94,4 +94,4 @@ def parse_deck(data: Any) -> Deck:
     dances = data.get("dances", list(DANCES))
     if not isinstance(dances, list) or dances != list(DANCES):
         raise InvalidInput(f"the dances must be {list(DANCES)}")
-    return Deck(data.get("dance_cards_per_style"), data.get("taboo_cards_per_style"))  # Deck checks the counts
+    return Deck(data.get("dance_cards_per_style"), data.get("taboo_cards_per_style"))  # type: ignore[arg-type]  # Deck checks the counts
