@@ -19,7 +19,7 @@ from typing import Any
 from .dist import Dist
 from .errors import InvalidInput
 from .game import GameState
-from .validate import check_int
+from .validate import check_int, short_repr
 
 Value = Callable[[GameState], Fraction | int | None]
 Policy = Callable[[GameState], Dist[Any]]
@@ -46,6 +46,13 @@ def _children(state: GameState, policy: Policy | None, room: int) -> list[tuple[
 
 def evaluate(state: GameState, value: Value, policy: Policy | None = None, max_states: int = MAX_STATES) -> Fraction:
     """Return the exact expected ``value`` of ``state`` under ``policy`` (None: the best choice at each decision)."""
+    if not isinstance(state, GameState):
+        raise InvalidInput(f"evaluate walks a game state (bugkit.new_game(...)), not {short_repr(state)}")
+    if not callable(value):
+        raise InvalidInput(f"value must be a function of a state (a number, or None to go on), not {short_repr(value)}")
+    if policy is not None and not callable(policy):
+        raise InvalidInput(f"policy must be a function of a state giving a Dist of actions (or None for the best "
+                           f"choice), not {short_repr(policy)}")
     check_int(max_states, "max_states", 1, MAX_STATES)
     made = 0  # positions built (each a call of the rules, and memory until the walk ends): the work done
     memo: dict[GameState, Fraction] = {}

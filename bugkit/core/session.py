@@ -33,6 +33,9 @@ def sample(dist: Dist[T], rng: np.random.Generator) -> T:
     One integer is drawn below the common denominator of the probabilities, and the outcomes are walked in the
     distribution's own order; so a draw depends only on the generator and the rules, never on float rounding.
     """
+    if not isinstance(dist, Dist):
+        raise InvalidInput(f"sample draws from a Dist (state.chance_outcomes()), not {short_repr(dist)}")
+    _check_rng(rng)
     denominator, weights = dist.integer_weights()
     k = int(rng.integers(denominator))
     for outcome, share in weights:
@@ -44,11 +47,20 @@ def sample(dist: Dist[T], rng: np.random.Generator) -> T:
 
 def resolve(state: S, rng: np.random.Generator) -> S:
     """Return the first state from ``state`` on where a player decides (or the game is over), sampling chance."""
+    if not isinstance(state, GameState):
+        raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(state)}")
+    _check_rng(rng)
     for _ in range(MAX_STEPS):
         if state.is_over or not state.is_chance_node:
             return state
         state = state.apply(sample(state.chance_outcomes(), rng))
     raise BugkitError(f"more than {MAX_STEPS} chance steps in a row")
+
+
+def _check_rng(rng: object) -> None:
+    """Raise InvalidInput unless ``rng`` is a numpy Generator."""
+    if not isinstance(rng, np.random.Generator):
+        raise InvalidInput(f"rng must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(rng)}")
 
 
 class Session:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.validate import checked_choose
+from ..core.validate import checked_choose, short_repr
 from .components import CALLS
 from .rules import Call, Observation, format_action
 
@@ -35,7 +35,7 @@ class CockroachBot:
         for label, value, hi in (("error_rate", error_rate, 1.0), ("min_time", min_time, 60.0),
                                  ("extra_time", extra_time, 60.0)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= hi:
-                raise InvalidInput(f"{label} must be a number between 0 and {hi}, not {value!r}")
+                raise InvalidInput(f"{label} must be a number between 0 and {hi}, not {short_repr(value)}")
         self.error_rate = float(error_rate)
         self.min_time = float(min_time)
         self.extra_time = float(extra_time)

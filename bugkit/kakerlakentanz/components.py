@@ -16,7 +16,7 @@ from importlib import resources
 from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.validate import check_int
+from ..core.validate import check_int, short_repr
 
 DANCES: tuple[str, ...] = ("ouch", "buzz", "flap-flap", "meep")
 STOP = "stop"
@@ -72,7 +72,7 @@ def dance_of(card: str) -> str:
 def check_card(card: object) -> str:
     """Return the card if it is one of the eight card kinds; raise InvalidInput otherwise."""
     if not isinstance(card, str) or card not in CARD_KINDS:
-        raise InvalidInput(f"{card!r} is not a Kakerlakentanz card; cards are {list(CARD_KINDS)}")
+        raise InvalidInput(f"{short_repr(card)} is not a Kakerlakentanz card; cards are {list(CARD_KINDS)}")
     return card
 
 

@@ -276,7 +276,7 @@ def judge(played: Played, card: str, call: str, seconds: float | None = None,
     if seconds is not None:
         seconds = check_float(seconds, "seconds", 0.0, MAX_SECONDS)
     limit = check_float(time_limit, "time_limit", 0.0, MAX_TIME_LIMIT)
-    if call not in (*CALLS, TIMEOUT):
+    if not isinstance(call, str) or call not in (*CALLS, TIMEOUT):
         raise InvalidInput(f"call must be one of {', '.join((*CALLS, TIMEOUT))}, not {short_repr(call)}")
     return judge_on(summarise(check_played(played)), check_card(card), call, seconds, limit)
 
@@ -664,6 +664,9 @@ def arranged(hands: Sequence[Sequence[str]], player: int = 0, **options: Any) ->
     The cards named are the whole game (nothing else is unseen or in the box); the first card is turned up.
     """
     rules = make_rules(**options)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or not all(
+            isinstance(h, Sequence) and not isinstance(h, (str, bytes)) and len(h) <= 1000 for h in hands[:10]):
+        raise InvalidInput(f"hands must be a list of 2 to 6 piles, each a list of cards, not {short_repr(hands)}")
     piles_ = tuple(Hand(0, tuple(check_card(c) for c in h)) for h in hands)
     check_int(len(piles_), "players", MIN_PLAYERS, MAX_PLAYERS)
     check_int(player, "player", 0, len(piles_) - 1)

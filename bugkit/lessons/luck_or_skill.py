@@ -79,8 +79,16 @@ def ranking_verdict(results: Sequence[WinShare]) -> tuple[list[tuple[str, str]],
     return clear, not clear
 
 
+def _check_results(results: object) -> None:
+    """Raise InvalidInput unless ``results`` is a list of WinShare (the matches played)."""
+    if isinstance(results, (str, bytes)) or not isinstance(results, Sequence) or len(results) > 1000 or not all(
+            isinstance(r, WinShare) for r in results):
+        raise InvalidInput(f"results must be a list of match results (WinShare), not {short_repr(results)}")
+
+
 def all_above_half(results: Sequence[WinShare]) -> bool:
     """Return True if every interval lies wholly above 1/2 (the thinking bot is clearly better than a coin)."""
+    _check_results(results)
     return all(r.low > 0.5 for r in results)
 
 
@@ -202,6 +210,13 @@ class Experiment:
     """One match per game (thinking bot against an opponent), filled chunk by chunk so every cell stays short."""
 
     def __init__(self, opponents: dict[str, str], strong: dict[str, str], first_seed: int) -> None:
+        for label, mapping in (("opponents", opponents), ("strong", strong)):
+            if not isinstance(mapping, dict) or len(mapping) > 20:
+                raise InvalidInput(f"{label} must map game names to bot names, not {short_repr(mapping)}")
+        check_int(first_seed, "first_seed", 0, 10**12)
+        missing = [g for g in opponents if g not in strong]
+        if missing:
+            raise InvalidInput(f"strong names no bot for {missing}")
         self.matches = {game: Match(game, strong[game], weak, first_seed) for game, weak in opponents.items()}
 
     def play(self, game: str, games: int) -> None:

@@ -282,6 +282,9 @@ def parse_action(text: str, legal: tuple[Action, ...] | list[Action] = ()) -> Ac
     holds exactly one way to pay); raise InvalidInput if it cannot be read."""
     if isinstance(text, Action):
         return text
+    if not isinstance(legal, (tuple, list)) or not all(isinstance(a, Action) for a in legal[:10_000]):
+        raise InvalidInput(f"legal must be a list of Würfel-WG actions (state.legal_actions()), not "
+                           f"{short_repr(legal)}")
     words = check_text(text, "an action").strip().lower().split()
     if words and words[0] in ("take", "borrow", "flip") and "with" not in words:
         probe = parse_words([*words, "with", "1"])
