@@ -108,7 +108,7 @@ SAMPLES: dict[str, Callable[[str], Any]] = {
     "state": _state, "observation": _obs, "legal": _legal, "tiles": _tiles,
     "game": lambda g: g or "ungeziffer", "name": lambda g: "x", "text": lambda g: "3/8",
     "rng": lambda g: np.random.default_rng(1), "n": lambda g: 10, "k": lambda g: 3, "target": lambda g: 7,
-    "lang": lambda g: "en", "players": lambda g: 2, "seed": lambda g: 1, "games": lambda g: 2, "value": lambda g: 3,
+    "lang": lambda g: "en", "players": lambda g: 2, "seed": lambda g: 1, "games": lambda g: 1, "value": lambda g: 3,
     "values": lambda g: (1, 2), "dice": lambda g: (1, 2, 3), "cards": lambda g: (2, 2, 2, 2), "card": lambda g: "meep",
     "rules": lambda g: _state(g).rules, "tasks": lambda g: ["large straight"], "requirement": lambda g: "4 4",
     "player": lambda g: 0, "seat": lambda g: 0, "count": lambda g: 2, "size": lambda g: 3, "number": lambda g: 3,

@@ -24,7 +24,7 @@ from .validate import check_int, short_repr
 Value = Callable[[GameState], Fraction | int | None]
 Policy = Callable[[GameState], Dist[Any]]
 
-MAX_STATES = 100_000  # positions one evaluate builds: a few seconds, tens of MB (the tests' largest walk: 60,000)
+MAX_STATES = 75_000  # positions one evaluate builds: a few seconds, tens of MB (the tests' largest walk: 60,400)
 
 
 def _children(state: GameState, policy: Policy | None, room: int) -> list[tuple[Fraction | None, GameState]]:

@@ -402,14 +402,14 @@ def duel_figure(careless_percent: int, lang: str = "en") -> Any:
 
 def wobble_figure(games: int, lang: str = "en", cards: int = 8, repeats: int = 8) -> Any:
     """Return ``repeats`` fresh matches of ``games`` short cockroach duels as bars, with the exact share as a line."""
-    import matplotlib.pyplot as plt
-
-    from ..ui.lesson import comma_axes
-
     check_int(games, "games", 1, 10_000)
     check_choice(lang, "lang", ("en", "de"))
     check_int(cards, "cards", 1, 64)
     check_int(repeats, "repeats", 1, 20)
+    import matplotlib.pyplot as plt
+
+    from ..ui.lesson import comma_axes
+
     careful, careless = cockroach_errors()
     rng = np.random.default_rng()
     shares = [float(simulate_duels(careful, careless, games, rng, cards).mean()) for _ in range(repeats)]
