@@ -100,6 +100,9 @@ def has_chance_nodes(spec: GameSpec) -> bool:
     """Return True if the game keeps no seed: its chance steps are in the open (``bugkit.start`` samples them)."""
     import inspect
 
+    if not isinstance(spec, GameSpec):
+        raise InvalidInput(f"spec must be a game's registry entry (bugkit.GAMES[name]), not {short_repr(spec)}")
+
     return "seed" not in inspect.signature(spec.new_game).parameters
 
 

@@ -17,7 +17,10 @@ from . import GAMES, play
 from .core.errors import InvalidInput
 from .core.validate import MAX_SEED, check_choice, check_float, check_int, check_text, short_repr
 
-MAX_GAMES = 5_000  # games in one match: the lesson plays a few hundred; 5,000 take a minute or two
+# Games in one call, per game, so that every call answers within about 8 s on one core of a classroom laptop (the
+# slowest bot pair: measured 0.19, 0.42, 0.89, 0.13 and 1.4 s per game on a 2-core machine six times over-loaded,
+# so about 6 times less on a quiet one). The lesson plays its matches in chunks of 4 to 24 games.
+MAX_GAMES = {"ungeziffer": 200, "wanzen_tanzen": 100, "voll_verasselt": 50, "kakerlakentanz": 300, "wuerfel_wg": 30}
 MAX_WILSON_GAMES = 10**12  # wilson is arithmetic only
 Z95 = 1.959963984540054  # the 97.5 % point of the normal distribution: 95 % of the bell lies within +-Z95
 
@@ -79,7 +82,11 @@ def matchup(game: str) -> tuple[str, str]:
 def points_of(winners: Iterable[int], seat: int) -> float:
     """Return the points of ``seat`` in one game: 1 for a win alone, 1/k for a win shared by k, 1/2 if nobody won."""
     check_int(seat, "seat", 0, 99)
-    won = list(winners)
+    if isinstance(winners, (str, bytes)) or not isinstance(winners, Iterable):
+        raise InvalidInput(f"winners must be a list of seats (record.winners), not {short_repr(winners)}")
+    won = list(itertools.islice(winners, 101))
+    for w in won:
+        check_int(w, "a winner", 0, 99)
     if not won:
         return 0.5
     return 1 / len(won) if seat in won else 0.0
@@ -89,7 +96,7 @@ def win_share(game: str, games: int, strong: str | None = None, weak: str | None
               first_seed: int = 0) -> WinShare:
     """Return the strong bot's points against the weak bot over ``games`` seeded games (alternating who starts)."""
     game = _game(game)
-    games = check_int(games, "games", 1, MAX_GAMES)
+    games = check_int(games, "games", 1, MAX_GAMES.get(game, 30))
     check_int(first_seed, "first_seed", 0, MAX_SEED - games)
     default_strong, default_weak = matchup(game)
     bots = list(GAMES[game].bots)
@@ -114,7 +121,11 @@ def all_win_shares(games: int, names: Iterable[str] | None = None, first_seed: i
         chosen = [_game(n) for n in itertools.islice(names, len(GAMES) * 4 + 1)]
         if len(chosen) > len(GAMES) * 4:
             raise InvalidInput(f"names lists more than {len(GAMES) * 4} games")
-    games = check_int(games, "games", 1, MAX_GAMES)
+    games = check_int(games, "games", 1, min(MAX_GAMES.get(n, 30) for n in GAMES))
+    load = sum(games / MAX_GAMES.get(name, 30) for name in chosen)  # 1 = the work of one call at its bound
+    if load > 1:
+        raise InvalidInput(f"{games} games of each of {len(chosen)} games is too much for one call; at most "
+                           f"{int(games / load)} each (or fewer games)")
     check_int(first_seed, "first_seed", 0, MAX_SEED - games)
     return [win_share(name, games, first_seed=first_seed) for name in chosen]
 

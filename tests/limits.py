@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import resource
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -26,3 +28,18 @@ def within(seconds: float) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@contextmanager
+def memory_within(extra: int) -> Iterator[None]:
+    """Run the block with at most ``extra`` bytes more address space than the process has now (Linux): a bigger
+    allocation raises MemoryError inside the block instead of swapping the machine."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    limit = used + extra if hard == resource.RLIM_INFINITY else min(used + extra, hard)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))

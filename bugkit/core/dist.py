@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from numbers import Real
 from typing import Generic, TypeVar
 
 from .errors import InvalidInput
+from .validate import short_repr
 
 T = TypeVar("T", bound=Hashable)
 _ZERO = Fraction(0)
+MAX_OUTCOMES = 1_000_000  # outcomes of one distribution (five dice have 252, a whole deal a few thousand)
 U = TypeVar("U", bound=Hashable)
 
 
@@ -19,10 +23,22 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     """An exact finite distribution: a read-only mapping from outcome to Fraction that sums to 1."""
 
     def __init__(self, weights: Mapping[T, int | Fraction] | Iterable[tuple[T, int | Fraction]]) -> None:
+        if isinstance(weights, (str, bytes)) or not isinstance(weights, (Mapping, Iterable)):
+            raise InvalidInput(f"a distribution is made from {{outcome: weight}} or (outcome, weight) pairs, "
+                               f"not {short_repr(weights)}")
         items = weights.items() if isinstance(weights, Mapping) else weights
         acc: dict[T, Fraction] = {}
-        for outcome, w in items:
-            acc[outcome] = acc.get(outcome, Fraction(0)) + Fraction(w)
+        for pair in itertools.islice(items, MAX_OUTCOMES + 1):
+            if len(acc) >= MAX_OUTCOMES:
+                raise InvalidInput(f"a distribution has at most {MAX_OUTCOMES:,} outcomes")
+            try:
+                outcome, w = pair
+                if isinstance(w, bool) or not isinstance(w, Real):
+                    raise TypeError
+                acc[outcome] = acc.get(outcome, Fraction(0)) + Fraction(w)  # type: ignore[call-overload]
+            except (TypeError, ValueError):
+                raise InvalidInput(f"each outcome of a distribution needs a whole-number or Fraction weight, "
+                                   f"not {short_repr(pair)}") from None
         if any(w < 0 for w in acc.values()):
             raise InvalidInput("a distribution cannot have negative weights")
         total = sum(acc.values(), Fraction(0))

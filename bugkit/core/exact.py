@@ -6,7 +6,8 @@
 - at a decision, the average over ``policy(state)`` (a Dist of actions), or, with ``policy=None``, the best
   action for the player to play (expectimax on ``value``, which then is that player's payoff).
 States are hashable values, so each position is evaluated once. The walk uses an explicit stack: its depth never
-depends on the input. ``max_states`` bounds the work; past it, InvalidInput says so before memory runs out.
+depends on the input. ``max_states`` (at most MAX_STATES) bounds the positions built, so the work and the memory:
+past it, InvalidInput says so, before the next position is built (a whole game of Ungeziffer is refused in seconds).
 """
 
 from __future__ import annotations
@@ -18,26 +19,42 @@ from typing import Any
 from .dist import Dist
 from .errors import InvalidInput
 from .game import GameState
-from .validate import check_int
+from .validate import check_int, short_repr
 
 Value = Callable[[GameState], Fraction | int | None]
 Policy = Callable[[GameState], Dist[Any]]
 
-MAX_STATES = 500_000
+MAX_STATES = 75_000  # positions one evaluate builds: a few seconds, tens of MB (the tests' largest walk: 60,400)
 
 
-def _children(state: GameState, policy: Policy | None) -> list[tuple[Fraction | None, GameState]]:
-    """Return (probability or None for a choice, next state) pairs of a position."""
+def _children(state: GameState, policy: Policy | None, room: int) -> list[tuple[Fraction | None, GameState]]:
+    """Return (probability or None for a choice, next state) pairs of a position; raise InvalidInput if there are
+    more than ``room`` (the positions the walk may still build), before building them."""
+    steps: list[tuple[Fraction | None, Any]]
     if state.is_chance_node:
-        return [(p, state.apply(o)) for o, p in state.chance_outcomes().items()]
-    if policy is None:
-        return [(None, state.apply(a)) for a in state.legal_actions()]
-    return [(p, state.apply(a)) for a, p in policy(state).items()]
+        steps = list(state.chance_outcomes().items())
+        steps = [(p, o) for o, p in steps]
+    elif policy is None:
+        steps = [(None, a) for a in state.legal_actions()]
+    else:
+        steps = [(p, a) for a, p in policy(state).items()]
+    if len(steps) > room:
+        raise InvalidInput(f"more positions to evaluate than max_states allows ({len(steps):,} more next steps); "
+                           "choose a smaller case")
+    return [(p, state.apply(step)) for p, step in steps]
 
 
 def evaluate(state: GameState, value: Value, policy: Policy | None = None, max_states: int = MAX_STATES) -> Fraction:
     """Return the exact expected ``value`` of ``state`` under ``policy`` (None: the best choice at each decision)."""
-    check_int(max_states, "max_states", 1, 5_000_000)
+    if not isinstance(state, GameState):
+        raise InvalidInput(f"evaluate walks a game state (bugkit.new_game(...)), not {short_repr(state)}")
+    if not callable(value):
+        raise InvalidInput(f"value must be a function of a state (a number, or None to go on), not {short_repr(value)}")
+    if policy is not None and not callable(policy):
+        raise InvalidInput(f"policy must be a function of a state giving a Dist of actions (or None for the best "
+                           f"choice), not {short_repr(policy)}")
+    check_int(max_states, "max_states", 1, MAX_STATES)
+    made = 0  # positions built (each a call of the rules, and memory until the walk ends): the work done
     memo: dict[GameState, Fraction] = {}
     open_nodes: set[GameState] = set()  # expanded, waiting for their children: meeting one again is a cycle
     stack: list[tuple[GameState, list[tuple[Fraction | None, GameState]] | None]] = [(state, None)]
@@ -50,9 +67,10 @@ def evaluate(state: GameState, value: Value, policy: Policy | None = None, max_s
             if leaf is not None or node.is_over:
                 memo[node] = Fraction(leaf if leaf is not None else 0)
                 continue
-            if len(memo) >= max_states:
+            if made >= max_states:
                 raise InvalidInput(f"more than {max_states:,} positions to evaluate; choose a smaller case")
-            kids = _children(node, policy)
+            kids = _children(node, policy, max_states - made)
+            made += len(kids)
             if not kids:
                 raise InvalidInput(f"a position with no move and no end: {node!r}"[:200])
             if any(kid in open_nodes or kid == node for _, kid in kids):

@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from numbers import Integral, Real
 from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 
@@ -20,7 +21,7 @@ import numpy as np
 
 from .dist import Dist
 from .errors import BugkitError, GameOver, IllegalMove, InvalidInput, illegal, refuse
-from .validate import MAX_SEED, MAX_TEXT, check_int, check_options, check_seed, check_text, short_repr
+from .validate import MAX_SEED, MAX_TEXT, check_int, check_options, check_seed, check_step, check_text, short_repr
 
 S = TypeVar("S", bound="GameState")
 R = TypeVar("R", bound="Recorded")
@@ -275,6 +276,14 @@ class Recorded(GameState):
     options: tuple[tuple[str, Any], ...] = ()
     steps: History[str] = field(default=EMPTY_HISTORY, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        # a new game stores plain values only (np.int64(3) players, a Fraction option), so to_json always works
+        if type(self.n_players) is not int:
+            object.__setattr__(self, "n_players", check_int(self.n_players, "players", 1, 100))
+        options = tuple((k, check_option_value(v, k)) for k, v in self.options)
+        if any(a[1] is not b[1] for a, b in zip(options, self.options, strict=True)):
+            object.__setattr__(self, "options", options)
+
     @property
     def setup(self) -> dict[str, Any]:
         """Return the new_game arguments of this game: the players and the options that differ from the defaults."""
@@ -304,6 +313,7 @@ class Recorded(GameState):
             raise refuse(self.GAME, step, "over")
         if isinstance(step, str):
             step = self.parse(check_text(step, "an action", MAX_TEXT))
+        step = check_step(step)  # a typed step built around its checks (a NamedTuple, a changed field) is canonical
         if self.is_chance_node:
             outcomes = self.chance_outcomes()
             try:
@@ -462,9 +472,11 @@ def option_names(new_game: Callable[..., Any]) -> list[str] | None:
             and p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)]
 
 
-def check_option_value(value: object, name: str) -> None:
-    """Raise InvalidInput unless ``value`` is plain JSON data within the generic option limits (depth, items,
-    text and number sizes); the game's ``new_game`` then checks what the value means."""
+def check_option_value(value: T, name: str) -> T:
+    """Return ``value`` as plain JSON data (numpy numbers as ``int``/``float``/``bool``, a whole ``Fraction`` as
+    ``int``, another as the ``float`` equal to it) within the generic option limits (depth, items, text and number
+    sizes); raise InvalidInput otherwise (a Fraction no float equals, such as 1/3, is refused: give a decimal). The
+    game's ``new_game`` then checks what the value means; a state stores the plain value, so ``to_json`` works."""
     stack: list[tuple[object, int]] = [(value, 1)]
     items = 0
     while stack:
@@ -474,8 +486,11 @@ def check_option_value(value: object, name: str) -> None:
             raise InvalidInput(f"option {name} holds more than {MAX_OPTION_ITEMS:,} values")
         if depth > MAX_OPTION_DEPTH:
             raise InvalidInput(f"option {name} is nested more than {MAX_OPTION_DEPTH} levels deep")
-        if item is None or isinstance(item, bool):
+        if item is None or isinstance(item, (bool, np.bool_)):
             continue
+        if isinstance(item, Fraction) and item.denominator != 1 and Fraction(float(item)) != item:
+            raise InvalidInput(f"option {name}: the fraction {short_repr(item)} has no exact decimal; "
+                               f"give a decimal number such as {float(item):.2f}")
         if isinstance(item, Real):
             number = int(item) if isinstance(item, Integral) else float(item)
             if (isinstance(number, float) and not math.isfinite(number)) or abs(number) > MAX_OPTION_NUMBER:
@@ -492,6 +507,37 @@ def check_option_value(value: object, name: str) -> None:
             stack.extend((x, depth + 1) for x in item.values())
         else:
             raise InvalidInput(f"option {name} must be plain data (numbers, texts, lists), not {short_repr(item)}")
+    return cast(T, _plain(value))
+
+
+def _plain(value: Any) -> Any:
+    """Return a checked option value with plain Python scalars (the same object when it already has only those;
+    containers keep their type, so a game's hashable mapping stays hashable)."""
+    kind = type(value)
+    if value is None or kind in (bool, int, float, str):
+        return value
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    if isinstance(value, Integral):
+        return int(value)
+    if isinstance(value, Fraction):
+        return int(value) if value.denominator == 1 else float(value)
+    if isinstance(value, Real):
+        return float(value)
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        items = [_plain(v) for v in value]
+        if all(a is b for a, b in zip(items, value, strict=True)):
+            return value
+        return items if isinstance(value, list) else tuple(items)
+    if isinstance(value, dict):
+        pairs = {_plain(k): _plain(v) for k, v in value.items()}
+        if len(pairs) == len(value) and all(k1 is k2 and v1 is v2 for (k1, v1), (k2, v2) in
+                                            zip(pairs.items(), value.items(), strict=True)):
+            return value
+        return kind(pairs) if kind is not dict else pairs
+    return value  # pragma: no cover - check_option_value refused every other type
 
 
 def check_setup(setup: object, game: str, new_game: Callable[..., Any], seeded: bool = True) -> dict[str, Any]:

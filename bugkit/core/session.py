@@ -19,7 +19,7 @@ from .dist import Dist
 from .errors import BugkitError, InvalidInput
 from .game import Bot, GameState
 from .rng import SeedLike, make_rng
-from .validate import check_int
+from .validate import check_int, short_repr
 
 S = TypeVar("S", bound=GameState)
 T = TypeVar("T", bound=Hashable)
@@ -33,6 +33,9 @@ def sample(dist: Dist[T], rng: np.random.Generator) -> T:
     One integer is drawn below the common denominator of the probabilities, and the outcomes are walked in the
     distribution's own order; so a draw depends only on the generator and the rules, never on float rounding.
     """
+    if not isinstance(dist, Dist):
+        raise InvalidInput(f"sample draws from a Dist (state.chance_outcomes()), not {short_repr(dist)}")
+    _check_rng(rng)
     denominator, weights = dist.integer_weights()
     k = int(rng.integers(denominator))
     for outcome, share in weights:
@@ -44,11 +47,20 @@ def sample(dist: Dist[T], rng: np.random.Generator) -> T:
 
 def resolve(state: S, rng: np.random.Generator) -> S:
     """Return the first state from ``state`` on where a player decides (or the game is over), sampling chance."""
+    if not isinstance(state, GameState):
+        raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(state)}")
+    _check_rng(rng)
     for _ in range(MAX_STEPS):
         if state.is_over or not state.is_chance_node:
             return state
         state = state.apply(sample(state.chance_outcomes(), rng))
     raise BugkitError(f"more than {MAX_STEPS} chance steps in a row")
+
+
+def _check_rng(rng: object) -> None:
+    """Raise InvalidInput unless ``rng`` is a numpy Generator."""
+    if not isinstance(rng, np.random.Generator):
+        raise InvalidInput(f"rng must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(rng)}")
 
 
 class Session:
@@ -61,6 +73,14 @@ class Session:
 
     def __init__(self, state: GameState, seed: SeedLike = None, bots: Sequence[Bot | None] | None = None,
                  bot_seed: SeedLike = None, start: bool = True) -> None:
+        if not isinstance(state, GameState):
+            raise InvalidInput(f"a Session plays a game state (bugkit.new_game(...)), not {short_repr(state)}")
+        if bots is not None and (isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence)):
+            raise InvalidInput(f"bots must be a list with one entry per seat (a bot or None), not {short_repr(bots)}")
+        if bots is not None and len(bots) > 100:
+            raise InvalidInput(f"bots must have one entry per seat, not {len(bots):,}")
+        if not isinstance(start, bool):
+            raise InvalidInput(f"start must be True or False, not {short_repr(start)}")
         self.rng = make_rng(seed)
         n = int(state.setup.get("players", 1)) if bots is None else len(bots)
         self.bots: list[Bot | None] = list(bots) if bots is not None else [None] * n

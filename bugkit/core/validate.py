@@ -7,26 +7,38 @@ Limits that hold for every game (each game adds its own, documented where it che
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import math
-from collections.abc import Iterable, Mapping
+import types
+import typing
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from numbers import Integral, Real
-from typing import Any, TypeVar
+from typing import Any, TypeVar, Union, cast, get_args, get_origin
+
+import numpy as np
 
 from .errors import InvalidInput
 
 T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
 
 MAX_SIMULATIONS = 10_000_000  # runs of one simulator call: a few seconds of numpy at most
 MAX_SEED = 2**63 - 1
 MAX_TEXT = 200  # characters in an action, a name or an answer a student types
+MAX_STEP_NUMBER = 10**9  # size of a whole number inside a typed step (positions, dice, card ids: far smaller)
+MAX_LEGAL = 100_000  # actions in a legal list given to a bot (real positions have at most a few hundred)
+MAX_STEP_ITEMS = 50  # values in one tuple inside a typed step (dice, counts: at most a dozen)
 
 
 def short_repr(value: object, limit: int = 60) -> str:
     """Return a repr of ``value`` cut to ``limit`` characters (safe for 5,000-digit numbers and huge lists)."""
     try:
         text = repr(value)
-    except (ValueError, RecursionError):
+    except (ValueError, RecursionError, MemoryError):
         return f"<a {type(value).__name__} too large to show>"
+    except Exception:  # a student's object whose __repr__ fails must not hide the real message
+        return f"<a {type(value).__name__} that cannot be shown>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
@@ -55,12 +67,16 @@ def check_float(value: object, name: str, lo: float | None = None, hi: float | N
 def check_choice(value: T, name: str, choices: Iterable[T]) -> T:
     """Return ``value`` if it is one of ``choices``; raise InvalidInput listing them otherwise."""
     options = list(choices)
-    try:
-        # 1 == True in Python: a bool matches only a bool, a number only a number
-        if any(value == c and isinstance(value, bool) == isinstance(c, bool) for c in options):
-            return value
-    except TypeError:  # an unhashable value compared with a dict's keys
-        pass
+    for c in options:
+        try:
+            # 1 == True in Python: a bool matches only a bool, a number only a number; a numpy array's == gives an
+            # array, and an object's __eq__ may raise: only a true bool counts as a match
+            if isinstance(value, bool) == isinstance(c, bool):
+                same = value == c
+                if isinstance(same, (bool, np.bool_)) and same:
+                    return value
+        except Exception:  # whatever a strange value's == does, it is not one of the choices
+            continue
     raise InvalidInput(f"{name} must be one of {', '.join(short_repr(c, 30) for c in options)}; "
                        f"not {short_repr(value)}")
 
@@ -110,6 +126,179 @@ def check_options(options: Mapping[str, Any], allowed: Iterable[str], what: str)
         raise InvalidInput(f"{what} has no option {short_repr(unknown[0])}; its options: {', '.join(known) or 'none'}")
 
 
+StepKind = Any  # an annotation: int, float, str, X | None, X | Y, tuple[X, ...] or tuple[X, Y, ...]
+
+
+def check_step_field(value: object, kind: StepKind, name: str) -> Any:
+    """Return a typed step's field ``value`` in canonical form for its annotation ``kind``; raise InvalidInput.
+
+    Whole numbers (numpy's too) become ``int`` within +-MAX_STEP_NUMBER; bools, floats and NaN are refused where a
+    whole number goes. Numbers (``float`` fields) must be finite and become ``float``. Texts (numpy's too) become
+    ``str`` of at most MAX_TEXT characters. Tuples (a list too) of at most MAX_STEP_ITEMS items become tuples of
+    checked items; ``X | Y`` takes the first kind that fits. So a step records only canonical text and the game's
+    own save always loads (``Turn(1.0)`` or ``Turn(True)`` is refused, ``Turn(np.int64(3))`` is ``Turn(3)``).
+    """
+    origin: Any = get_origin(kind)
+    if origin is Union or origin is types.UnionType:
+        options = get_args(kind)
+        if value is None and type(None) in options:
+            return None
+        for option in options:
+            if option is not type(None) and _fits(value, option):
+                return check_step_field(value, option, name)
+    elif _fits(value, kind):
+        if kind is int:
+            return check_int(value, name, -MAX_STEP_NUMBER, MAX_STEP_NUMBER)
+        if kind is str:
+            return str(check_text(value, name))
+        if kind is float:
+            return check_float(value, name, -MAX_STEP_NUMBER, MAX_STEP_NUMBER)
+        args = get_args(kind)
+        if len(value) > MAX_STEP_ITEMS:  # type: ignore[arg-type]
+            raise InvalidInput(f"{name} holds {len(value):,} values; a step holds at most {MAX_STEP_ITEMS}")  # type: ignore[arg-type]
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(check_step_field(v, args[0], f"a value in {name}") for v in value)  # type: ignore[attr-defined]
+        if len(value) == len(args):  # type: ignore[arg-type]
+            return tuple(check_step_field(v, a, f"a value in {name}") for v, a in zip(value, args, strict=True))  # type: ignore[call-overload]
+    raise InvalidInput(f"{name} must be {_describe(kind)}, not {short_repr(value)}")
+
+
+def _fits(value: object, kind: StepKind) -> bool:
+    """Return True if ``value`` has the right type for ``kind`` (its size and contents are checked after)."""
+    if kind is int:
+        return isinstance(value, Integral) and not isinstance(value, bool)
+    if kind is float:
+        return isinstance(value, Real) and not isinstance(value, bool) and not (
+            isinstance(value, float) and not math.isfinite(value))
+    if kind is str:
+        return isinstance(value, str)
+    origin: Any = get_origin(kind)
+    if origin is tuple:
+        args = get_args(kind)
+        return isinstance(value, (tuple, list)) and (
+            (len(args) == 2 and args[1] is Ellipsis) or len(value) == len(args))
+    if kind in (type(None), None):
+        return value is None
+    raise TypeError(f"check_step_field: no check for the annotation {kind!r}")  # a developer's slip, not a student's
+
+
+def _describe(kind: StepKind) -> str:
+    """Return what ``kind`` allows, in words ('a whole number such as 3', 'a tuple of 4 whole numbers')."""
+    words = {int: "a whole number such as 3", float: "a finite number such as 1.5", str: "a text",
+             type(None): "None"}
+    if kind in words:
+        return words[kind]
+    origin: Any = get_origin(kind)
+    args = get_args(kind)
+    if origin is Union or origin is types.UnionType:
+        return " or ".join(_describe(a) for a in args)
+    if origin is tuple:
+        inner = {int: "whole numbers", str: "texts", float: "numbers"}.get(args[0], "values")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a tuple of {inner} (at most {MAX_STEP_ITEMS})"
+        return f"a tuple of {len(args)} {inner}"
+    return repr(kind)
+
+
+_KINDS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _step_kinds(cls: type) -> tuple[tuple[str, Any], ...]:
+    """Return (field name, annotation) of the fields a typed step class is built from (dataclass or NamedTuple)."""
+    kinds = _KINDS.get(cls)
+    if kinds is None:
+        hints = typing.get_type_hints(cls)
+        if dataclasses.is_dataclass(cls):
+            names = [f.name for f in dataclasses.fields(cls) if f.init]
+        else:
+            names = list(getattr(cls, "_fields", ()))
+        kinds = _KINDS[cls] = tuple((n, hints[n]) for n in names)
+    return kinds
+
+
+def _plain(value: object, kind: StepKind) -> bool:
+    """Return True for a value that is already canonical for ``kind`` without a closer look (apply's fast path)."""
+    if kind is int:
+        return type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER
+    if kind is str:
+        return type(value) is str and len(value) <= MAX_TEXT
+    if kind == tuple[int, ...]:
+        return type(value) is tuple and len(value) <= MAX_STEP_ITEMS and all(
+            type(v) is int and -MAX_STEP_NUMBER <= v <= MAX_STEP_NUMBER for v in value)
+    return False
+
+
+def step_fields(step: object) -> dict[str, Any]:
+    """Return the checked, canonical fields of a typed step (a dataclass or NamedTuple) by their annotations;
+    raise InvalidInput naming the field that is wrong (see ``check_step_field``)."""
+    cls = type(step)
+    where = cls.__name__
+    return {name: check_step_field(getattr(step, name), kind, f"{where}.{name}") for name, kind in _step_kinds(cls)}
+
+
+def init_step(step: object) -> None:
+    """Check and normalise a frozen dataclass step's fields in place (call it first in ``__post_init__``)."""
+    cls = type(step)
+    kinds = _KINDS.get(cls) or _step_kinds(cls)
+    for name, kind in kinds:
+        value = getattr(step, name)
+        if kind is int and type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER:
+            continue  # the fast path: rules build thousands of steps (a Turn per face-down tile) per position
+        if not _plain(value, kind):
+            object.__setattr__(step, name, check_step_field(value, kind, f"{type(step).__name__}.{name}"))
+
+
+def check_step(step: T) -> T:
+    """Return ``step`` with canonical fields: the same object when they already are, else a rebuilt step (a typed
+    step must record its canonical text); raise InvalidInput for a field of the wrong type. Texts, str-subclass
+    steps (checked when built and parsed again from their text) and other objects are returned as they are."""
+    cls = type(step)
+    if isinstance(step, str) or not (dataclasses.is_dataclass(cls) or hasattr(cls, "_fields")):
+        return step
+    kinds = _step_kinds(cls)
+    if all(_plain(getattr(step, name), kind) for name, kind in kinds):
+        return step
+    fields = step_fields(step)
+    if all(fields[name] is getattr(step, name) for name, _ in kinds):
+        return step
+    if dataclasses.is_dataclass(step):
+        return dataclasses.replace(step, **fields)  # type: ignore[type-var]
+    return cls(**fields)  # type: ignore[no-any-return]
+
+
+def checked_choose(observation_type: type, step_types: tuple[type, ...]) -> Callable[[F], F]:
+    """Return a decorator for a bot's ``choose(observation, legal, rng)`` that checks its arguments before the bot
+    thinks: an ``observation_type``, a non-empty list or tuple of at most MAX_LEGAL steps of ``step_types`` and a
+    numpy Generator; anything else raises InvalidInput saying what is allowed (an empty legal list too: there is
+    nothing to choose once the game is over or at a chance node)."""
+    kinds = " or ".join(t.__name__ for t in step_types)
+
+    def decorate(choose: F) -> F:
+        @functools.wraps(choose)
+        def checked(self: Any, observation: Any, legal: Any, rng: Any) -> Any:
+            if not isinstance(observation, observation_type):
+                raise InvalidInput(f"{type(self).__name__}.choose: observation must be a {observation_type.__name__} "
+                                   f"(state.observation(player)), not {short_repr(observation)}")
+            if not isinstance(legal, (list, tuple, Sequence)) or isinstance(legal, (str, bytes)):
+                raise InvalidInput(f"{type(self).__name__}.choose: legal must be a list of actions "
+                                   f"(state.legal_actions()), not {short_repr(legal)}")
+            if not 1 <= len(legal) <= MAX_LEGAL:
+                raise InvalidInput(f"{type(self).__name__}.choose: legal must hold 1 to {MAX_LEGAL:,} actions, not "
+                                   f"{len(legal):,} (a bot chooses only where a player decides)")
+            wrong = next((a for a in legal if not isinstance(a, step_types)), None)
+            if wrong is not None:
+                raise InvalidInput(f"{type(self).__name__}.choose: each legal action must be a {kinds}, not "
+                                   f"{short_repr(wrong)}")
+            if not isinstance(rng, np.random.Generator):
+                raise InvalidInput(f"{type(self).__name__}.choose: rng must be a numpy Generator "
+                                   f"(bugkit.make_rng(seed)), not {short_repr(rng)}")
+            return choose(self, observation, legal, rng)
+
+        return cast(F, checked)
+
+    return decorate
+
+
 def _range(lo: float | None, hi: float | None) -> str:
     if lo is not None and hi is not None:
         return f" from {lo:g} to {hi:g}" if isinstance(lo, float) or isinstance(hi, float) else f" from {lo} to {hi}"
@@ -120,5 +309,25 @@ def _range(lo: float | None, hi: float | None) -> str:
     return ""
 
 
-__all__ = ["MAX_SEED", "MAX_SIMULATIONS", "MAX_TEXT", "check_choice", "check_counts", "check_float", "check_int",
-           "check_options", "check_seed", "check_simulations", "check_text", "short_repr"]
+__all__ = [
+    "MAX_LEGAL",
+    "MAX_SEED",
+    "MAX_SIMULATIONS",
+    "MAX_STEP_ITEMS",
+    "MAX_STEP_NUMBER",
+    "MAX_TEXT",
+    "check_choice",
+    "check_counts",
+    "check_float",
+    "check_int",
+    "check_options",
+    "check_seed",
+    "check_simulations",
+    "check_step",
+    "check_step_field",
+    "check_text",
+    "checked_choose",
+    "init_step",
+    "short_repr",
+    "step_fields",
+]

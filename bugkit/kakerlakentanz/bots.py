@@ -21,8 +21,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..core.errors import InvalidInput
+from ..core.validate import checked_choose, short_repr
 from .components import CALLS
-from .rules import Observation, format_action
+from .rules import Call, Observation, format_action
 
 
 class CockroachBot:
@@ -34,7 +35,7 @@ class CockroachBot:
         for label, value, hi in (("error_rate", error_rate, 1.0), ("min_time", min_time, 60.0),
                                  ("extra_time", extra_time, 60.0)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= hi:
-                raise InvalidInput(f"{label} must be a number between 0 and {hi}, not {value!r}")
+                raise InvalidInput(f"{label} must be a number between 0 and {hi}, not {short_repr(value)}")
         self.error_rate = float(error_rate)
         self.min_time = float(min_time)
         self.extra_time = float(extra_time)
@@ -51,6 +52,7 @@ class CockroachBot:
         """Return the chance that one move of this bot is wrong (a wrong call or too slow)."""
         return self.error_rate + (1 - self.error_rate) * self.p_slow(time_limit)
 
+    @checked_choose(Observation, (str, Call))
     def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
         """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
         raw = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time

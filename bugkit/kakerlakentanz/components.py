@@ -16,6 +16,7 @@ from importlib import resources
 from typing import Any
 
 from ..core.errors import InvalidInput
+from ..core.validate import check_int, short_repr
 
 DANCES: tuple[str, ...] = ("ouch", "buzz", "flap-flap", "meep")
 STOP = "stop"
@@ -23,6 +24,7 @@ CALLS: tuple[str, ...] = (*DANCES, STOP)
 TABOO_PREFIX = "taboo:"
 TABOOS: tuple[str, ...] = tuple(TABOO_PREFIX + d for d in DANCES)
 CARD_KINDS: tuple[str, ...] = DANCES + TABOOS
+MAX_PER_STYLE = 1000  # cards of one kind per style in a deck (the box has 28 and 4)
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,14 @@ class Deck:
 
     dance_cards_per_style: int = 28
     taboo_cards_per_style: int = 4
+
+    def __post_init__(self) -> None:
+        # whole numbers 0-1000 each (numpy's become int), and at least one dance card: a deck of only taboo cards
+        # (or none) has no game and no odds
+        for name in ("dance_cards_per_style", "taboo_cards_per_style"):
+            object.__setattr__(self, name, check_int(getattr(self, name), name, 0, MAX_PER_STYLE))
+        if self.dance_cards_per_style == 0:
+            raise InvalidInput("a deck needs dance cards: dance_cards_per_style must be at least 1")
 
     def cards(self, taboo: bool = True) -> list[str]:
         """Return every card of the box in a fixed order (taboo cards left out if ``taboo`` is False)."""
@@ -62,7 +72,7 @@ def dance_of(card: str) -> str:
 def check_card(card: object) -> str:
     """Return the card if it is one of the eight card kinds; raise InvalidInput otherwise."""
     if not isinstance(card, str) or card not in CARD_KINDS:
-        raise InvalidInput(f"{card!r} is not a Kakerlakentanz card; cards are {list(CARD_KINDS)}")
+        raise InvalidInput(f"{short_repr(card)} is not a Kakerlakentanz card; cards are {list(CARD_KINDS)}")
     return card
 
 
@@ -84,12 +94,4 @@ def parse_deck(data: Any) -> Deck:
     dances = data.get("dances", list(DANCES))
     if not isinstance(dances, list) or dances != list(DANCES):
         raise InvalidInput(f"the dances must be {list(DANCES)}")
-    counts = []
-    for key in ("dance_cards_per_style", "taboo_cards_per_style"):
-        value = data.get(key)
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
-            raise InvalidInput(f"{key} must be a whole number 0-1000, not {value!r}")
-        counts.append(value)
-    if counts[0] == 0:
-        raise InvalidInput("a deck needs dance cards")
-    return Deck(counts[0], counts[1])
+    return Deck(data.get("dance_cards_per_style"), data.get("taboo_cards_per_style"))  # type: ignore[arg-type]  # Deck checks the counts

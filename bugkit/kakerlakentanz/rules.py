@@ -100,7 +100,7 @@ import numpy as np
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, evolve, replay
-from ..core.validate import check_choice, check_float, check_int, check_options, check_text, short_repr
+from ..core.validate import check_choice, check_float, check_int, check_options, check_step, check_text, short_repr
 from .components import (
     CALLS,
     CARD_KINDS,
@@ -276,7 +276,7 @@ def judge(played: Played, card: str, call: str, seconds: float | None = None,
     if seconds is not None:
         seconds = check_float(seconds, "seconds", 0.0, MAX_SECONDS)
     limit = check_float(time_limit, "time_limit", 0.0, MAX_TIME_LIMIT)
-    if call not in (*CALLS, TIMEOUT):
+    if not isinstance(call, str) or call not in (*CALLS, TIMEOUT):
         raise InvalidInput(f"call must be one of {', '.join((*CALLS, TIMEOUT))}, not {short_repr(call)}")
     return judge_on(summarise(check_played(played)), check_card(card), call, seconds, limit)
 
@@ -540,8 +540,8 @@ class KakerlakentanzState(Recorded):
         if self.is_over:
             return super().apply(step)
         if self.card is None:  # chance turns up the hidden card: the fast path for a possible outcome
-            if isinstance(step, str):
-                step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT))
+            step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT)) if isinstance(step, str) else \
+                check_step(step)
             kind = _KIND_INDEX.get(step.card) if isinstance(step, TurnUp) else None
             if kind is None or not self.unseen[kind]:
                 return super().apply(step)  # refused: chance cannot bring it
@@ -549,7 +549,7 @@ class KakerlakentanzState(Recorded):
         if isinstance(step, str):
             call, seconds = parse_action(check_text(step, "an action", MAX_ACTION_TEXT))
         elif isinstance(step, Call):
-            call, seconds = parse_action(str(step))  # a Call built in code is checked like a text
+            call, seconds = parse_action(str(check_step(step)))  # a Call built in code is checked like a text
         elif isinstance(step, TurnUp):
             raise refuse(self.GAME, step, "not_chance", [str(a) for a in self.legal_actions()])
         else:
@@ -664,6 +664,9 @@ def arranged(hands: Sequence[Sequence[str]], player: int = 0, **options: Any) ->
     The cards named are the whole game (nothing else is unseen or in the box); the first card is turned up.
     """
     rules = make_rules(**options)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or not all(
+            isinstance(h, Sequence) and not isinstance(h, (str, bytes)) and len(h) <= 1000 for h in hands[:10]):
+        raise InvalidInput(f"hands must be a list of 2 to 6 piles, each a list of cards, not {short_repr(hands)}")
     piles_ = tuple(Hand(0, tuple(check_card(c) for c in h)) for h in hands)
     check_int(len(piles_), "players", MIN_PLAYERS, MAX_PLAYERS)
     check_int(player, "player", 0, len(piles_) - 1)

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct
+from ..core.validate import check_choice, check_int
 from ..kakerlakentanz import (
     DANCES,
     Deck,
@@ -62,8 +63,14 @@ def card3_tree(lang: str = "en", dances: int = 4) -> list[tuple[str, Fraction, l
     ]
 
 
+MAX_TABLE_CARDS = 100  # rows of forbidden_table
+
+
 def forbidden_table(cards: int = 8, variant: str = "children") -> list[tuple[int, Fraction]]:
-    """Return (k, chance that card k's own dance is forbidden) for the first ``cards`` cards of a round."""
+    """Return (k, chance that card k's own dance is forbidden) for the first ``cards`` cards of a round (1 to
+    MAX_TABLE_CARDS: each row walks the round from its start)."""
+    check_int(cards, "cards", 1, MAX_TABLE_CARDS)
+    check_choice(variant, "variant", ("standard", "children"))
     return [(k, p_must_rename_at(k, variant)) for k in range(1, cards + 1)]
 
 

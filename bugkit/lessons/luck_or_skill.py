@@ -27,6 +27,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
+from ..core.validate import check_choice, check_int, short_repr
 from ..matches import WinShare, wilson, win_share
 from . import Exercise, num, pct
 
@@ -78,8 +79,16 @@ def ranking_verdict(results: Sequence[WinShare]) -> tuple[list[tuple[str, str]],
     return clear, not clear
 
 
+def _check_results(results: object) -> None:
+    """Raise InvalidInput unless ``results`` is a list of WinShare (the matches played)."""
+    if isinstance(results, (str, bytes)) or not isinstance(results, Sequence) or len(results) > 1000 or not all(
+            isinstance(r, WinShare) for r in results):
+        raise InvalidInput(f"results must be a list of match results (WinShare), not {short_repr(results)}")
+
+
 def all_above_half(results: Sequence[WinShare]) -> bool:
     """Return True if every interval lies wholly above 1/2 (the thinking bot is clearly better than a coin)."""
+    _check_results(results)
     return all(r.low > 0.5 for r in results)
 
 
@@ -91,6 +100,20 @@ def duel_win_chance(e0: float, e1: float, hand_size: int = 64) -> float:
     wrong move, by player q at card k, gives q the k cards on the table and the start of the next round. If no move
     is wrong up to card W, the player who lays his last card at card W wins.
     """
+    a_mat, b = _duel_chain(e0, e1, hand_size)
+    return float(np.linalg.solve(a_mat, b)[2 * (hand_size - 1)])
+
+
+def duel_rounds(e0: float, e1: float, hand_size: int = 64) -> float:
+    """Return the expected number of rounds (a round ends at the first wrong move) of the duel ``duel_win_chance``
+    describes: the work ``simulate_duels`` does per game, known before it starts."""
+    a_mat, _ = _duel_chain(e0, e1, hand_size)
+    return float(np.linalg.solve(a_mat, np.ones(len(a_mat)))[2 * (hand_size - 1)])
+
+
+def _duel_chain(e0: float, e1: float, hand_size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return (I - Q, chance to win at once) of the duel's chain: its rows are the states (player 0's cards and
+    who starts the round), Q the chances to go on to another round."""
     for label, value in (("e0", e0), ("e1", e1)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1:
             raise InvalidInput(f"{label} must be a chance in [0, 1), not {value!r}")
@@ -115,7 +138,7 @@ def duel_win_chance(e0: float, e1: float, hand_size: int = 64) -> float:
             i = 2 * (a - 1) + s
             np.add.at(a_mat[i], 2 * (nxt_a - 1) + q, -ok[:-1] * e)
             b[i] = ok[-1] * (1.0 if (s + w - 1) % 2 == 0 else 0.0)
-    return float(np.linalg.solve(a_mat, b)[2 * (hand_size - 1)])
+    return a_mat, b
 
 
 def duel_win_share(e_me: float, e_other: float, hand_size: int = 64) -> float:
@@ -123,15 +146,22 @@ def duel_win_share(e_me: float, e_other: float, hand_size: int = 64) -> float:
     return (duel_win_chance(e_me, e_other, hand_size) + 1 - duel_win_chance(e_other, e_me, hand_size)) / 2
 
 
+MAX_DUEL_ROUNDS = 3_000_000  # rounds (one numpy step per live game) of one simulate_duels call: a few seconds
+
+
 def simulate_duels(e_me: float, e_other: float, n: int, rng: np.random.Generator,
                    hand_size: int = 64) -> np.ndarray:
     """Return n simulated games (True where the ``e_me`` player won); game i is started by the e_me player if i is
     even. Every round of every game at once with numpy."""
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 1_000_000:
-        raise InvalidInput(f"n must be a whole number from 1 to 1,000,000, not {n!r}")
-    for value in (e_me, e_other):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1:
-            raise InvalidInput(f"error chances must be in [0, 1), not {value!r}")
+        raise InvalidInput(f"n must be a whole number from 1 to 1,000,000, not {short_repr(n)}")
+    if not isinstance(rng, np.random.Generator):
+        raise InvalidInput(f"rng must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(rng)}")
+    rounds = (duel_rounds(e_me, e_other, hand_size) + duel_rounds(e_other, e_me, hand_size)) / 2  # checks all three
+    if not rounds * n <= MAX_DUEL_ROUNDS:  # careless players make long games: bound the work before it starts
+        raise InvalidInput(f"{short_repr(n)} games with error chances {e_me:.3g} and {e_other:.3g} take about "
+                           f"{rounds:,.0f} rounds each; simulate at most {MAX_DUEL_ROUNDS:,} rounds in all "
+                           f"(fewer games, fewer cards or fewer mistakes)")
     me_seat = np.arange(n) % 2  # the e_me player sits in seat 0 in even games
     err = np.where(me_seat[:, None] == np.arange(2)[None, :], float(e_me), float(e_other))
     hands = np.full((n, 2), hand_size, dtype=np.int64)
@@ -180,6 +210,13 @@ class Experiment:
     """One match per game (thinking bot against an opponent), filled chunk by chunk so every cell stays short."""
 
     def __init__(self, opponents: dict[str, str], strong: dict[str, str], first_seed: int) -> None:
+        for label, mapping in (("opponents", opponents), ("strong", strong)):
+            if not isinstance(mapping, dict) or len(mapping) > 20:
+                raise InvalidInput(f"{label} must map game names to bot names, not {short_repr(mapping)}")
+        check_int(first_seed, "first_seed", 0, 10**12)
+        missing = [g for g in opponents if g not in strong]
+        if missing:
+            raise InvalidInput(f"strong names no bot for {missing}")
         self.matches = {game: Match(game, strong[game], weak, first_seed) for game, weak in opponents.items()}
 
     def play(self, game: str, games: int) -> None:
@@ -365,6 +402,10 @@ def duel_figure(careless_percent: int, lang: str = "en") -> Any:
 
 def wobble_figure(games: int, lang: str = "en", cards: int = 8, repeats: int = 8) -> Any:
     """Return ``repeats`` fresh matches of ``games`` short cockroach duels as bars, with the exact share as a line."""
+    check_int(games, "games", 1, 10_000)
+    check_choice(lang, "lang", ("en", "de"))
+    check_int(cards, "cards", 1, 64)
+    check_int(repeats, "repeats", 1, 20)
     import matplotlib.pyplot as plt
 
     from ..ui.lesson import comma_axes

@@ -13,6 +13,8 @@ from typing import Any
 
 import numpy as np
 
+from ..core.errors import InvalidInput
+from ..core.validate import check_counts, check_int, short_repr
 from ..ungeziffer import components as C
 from ..ungeziffer.odds import dice_sum_dist, p_hit
 from . import Exercise, pct
@@ -24,7 +26,7 @@ YELLOW_CHOICES: dict[str, tuple[int, ...] | None] = {"four": C.YELLOW_FACES, "si
 
 def pair_counts(yellow_faces: tuple[int, ...] | None = YELLOW) -> dict[int, int]:
     """Return {target: how many equally likely (green, yellow) face pairs give it}, every target listed."""
-    yellow = yellow_faces if yellow_faces is not None else (0,)
+    yellow = _yellow(yellow_faces) if yellow_faces is not None else (0,)
     counts: dict[int, int] = {}
     for g in GREEN:
         for y in yellow:
@@ -36,16 +38,28 @@ def target_chances(yellow_faces: tuple[int, ...] | None = YELLOW) -> dict[int, F
     """Return the exact chance of each target for a yellow die (None: no yellow die, the beginners' game)."""
     if yellow_faces is None:
         return dict(dice_sum_dist("beginners").items())
-    return dict(sorted(dice_sum_dist("standard", yellow_faces=tuple(yellow_faces)).items()))
+    return dict(sorted(dice_sum_dist("standard", yellow_faces=_yellow(yellow_faces)).items()))
+
+
+def _yellow(faces: object) -> tuple[int, ...]:
+    """Return the yellow die's faces: 1 to 12 whole numbers 0-3; raise InvalidInput otherwise."""
+    if isinstance(faces, (str, bytes)) or not isinstance(faces, Sequence) or not 1 <= len(faces) <= 12:
+        raise InvalidInput(f"yellow_faces must be a list of 1 to 12 faces (0 to 3), not {short_repr(faces)}")
+    return tuple(check_int(f, "a yellow face", 0, 3) for f in faces)
 
 
 def blind_chances(tiles: Mapping[int, int], targets: Sequence[int] = range(1, 10)) -> dict[int, Fraction]:
     """Return the exact chance of hitting each target when turning tiles blindly."""
+    if isinstance(targets, (str, bytes)) or not isinstance(targets, Sequence) or len(targets) > 100:
+        raise InvalidInput(f"targets must be a list of at most 100 targets, not {short_repr(targets)}")
     return {t: p_hit(t, tiles) for t in targets}
 
 
 def dips(chances: Mapping[int, Fraction]) -> list[int]:
     """Return the targets that are hit blind LESS often than the target just below them."""
+    if not isinstance(chances, Mapping) or not all(
+            isinstance(k, int) and isinstance(v, (Fraction, int)) for k, v in chances.items()):
+        raise InvalidInput(f"chances must map targets to Fractions (blind_chances(...)), not {short_repr(chances)}")
     keys = sorted(chances)
     return [b for a, b in pairwise(keys) if chances[b] < chances[a]]
 
@@ -59,12 +73,21 @@ def with_zeros(tiles: Mapping[int, int], zeros: int) -> dict[int, int]:
 
 def even_mix(tiles: Mapping[int, int]) -> dict[int, int]:
     """Return a mix with the same number of tiles of every value 0-9 (as near the box's total as possible)."""
-    each = max(1, round(sum(tiles.values()) / (C.MAX_TILE + 1)))
+    total = sum(check_counts(tiles, "tiles", 0, C.MAX_TILE, C.MAX_TOTAL_TILES).values())
+    each = max(1, round(total / (C.MAX_TILE + 1)))
     return dict.fromkeys(range(C.MAX_TILE + 1), each)
 
 
+MAX_ORDER_TILES = 8  # tiles whose orders ``orders`` lists
+
+
 def orders(tiles: Sequence[int], target: int) -> list[tuple[tuple[int, ...], bool]]:
-    """Return every order of the tiles, cut where turning stops, and whether it hits the target exactly."""
+    """Return every order of the tiles, cut where turning stops, and whether it hits the target exactly (at most
+    MAX_ORDER_TILES tiles: 8 tiles have 40,320 orders, 11 would have 39 million)."""
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Sequence) or not 1 <= len(tiles) <= MAX_ORDER_TILES:
+        raise InvalidInput(f"tiles must be a list of 1 to {MAX_ORDER_TILES} tile values, not {short_repr(tiles)}")
+    tiles = [check_int(t, "a tile", 0, C.MAX_TILE) for t in tiles]
+    check_int(target, "target", 0, 10 * MAX_ORDER_TILES)
     seen: list[tuple[tuple[int, ...], bool]] = []
     for order in permutations(tiles):
         total, turned = 0, []

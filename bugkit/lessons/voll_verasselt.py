@@ -9,6 +9,7 @@ the tests check it against the exact ``turn_value``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
@@ -16,8 +17,9 @@ from typing import Any
 
 import numpy as np
 
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct
-from ..core.validate import check_int
+from ..core.validate import check_int, short_repr
 from ..voll_verasselt import components as comp
 from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
 from ..voll_verasselt.odds import estimate_turns, outcomes
@@ -42,16 +44,29 @@ def hub_of(size: int) -> tuple[int, int, int, int]:
     return tuple(n // 4 + (1 if i < n % 4 else 0) for i in range(4))  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=64)
+MAX_HUB_STATES = 10_000  # groups of cards left that threshold_values walks: (cards per colour + 1) multiplied
+
+
 def threshold_values(cards: tuple[int, int, int, int], max_stop: int = MAX_STOP
                      ) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """Return (expected catch, chance to bug up) of a turn under "stop after N cards" for N = 1..max_stop.
 
     The model of ``turn_value(cards, stop_at=N)``: roll all 7 dice; a colour with more dice than cards bugs up
-    (catch 0); a roll of only bars changes nothing; otherwise the dice's cards join the catch.
+    (catch 0); a roll of only bars changes nothing; otherwise the dice's cards join the catch. Bounded before any
+    work: at most MAX_HUB_STATES groups of cards left (the product of cards + 1 over the four colours; a hub of
+    9 per colour has 10,000), ``max_stop`` 1 to 40.
     """
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, (tuple, list)) or len(cards) != 4:
+        raise InvalidInput(f"cards must be 4 numbers of cards (blue, red, yellow, green), not {short_repr(cards)}")
     hub = tuple(check_int(c, "cards", 0, 127) for c in cards)
-    check_int(max_stop, "max_stop", 1, 40)
+    if math.prod(c + 1 for c in hub) > MAX_HUB_STATES:
+        raise InvalidInput(f"cards {hub} give {math.prod(c + 1 for c in hub):,} groups to walk; at most "
+                           f"{MAX_HUB_STATES:,} (for example 9 cards of each colour)")
+    return _threshold_values(hub, check_int(max_stop, "max_stop", 1, 40))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=64)
+def _threshold_values(hub: tuple[int, int, int, int], max_stop: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
     total = sum(hub)
     res = [(o, w) for o, w in outcomes(comp.N_DICE)]
     colour = np.array([o[:4] for o, _ in res], dtype=np.int64)

@@ -19,8 +19,9 @@ from typing import Any
 import numpy as np
 
 from ..core.dice import D6, roll_dist
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct
-from ..core.validate import check_float, check_int
+from ..core.validate import check_choice, check_float, check_int, check_text, short_repr
 from ..wanzen_tanzen import hint, p_complete, parse_task, simulate_turns, table
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
 from . import Exercise, num, pct, words
@@ -67,17 +68,23 @@ class Play:
     points: float  # points won minus the bugs' price, on average
 
 
-@lru_cache(maxsize=256)
+LANGS = ("en", "de")
+
+
 def bug_value(task: str, repeats: int, bug_cost: float, points: int = 3) -> tuple[Play, ...]:
     """Return the best play's Play for 0..repeats repeats allowed, when a bug costs ``bug_cost`` points.
 
     The best play maximises points - bug_cost x bugs; among equal choices it takes fewer bugs. With
     ``bug_cost`` 0 (or tiny) it is the play of ``p_complete``: repeat whenever that raises the chance.
     """
+    return _bug_value(check_text(task, "task", 60), check_int(repeats, "repeats", 0, 20),
+                      check_float(bug_cost, "bug_cost", 0.0, 100.0), check_int(points, "points", 0, 100))
+
+
+@lru_cache(maxsize=256)
+def _bug_value(task: str, r_max: int, cost: float, points: int) -> tuple[Play, ...]:
     tasks = parse_tasks(task)
-    r_max = check_int(repeats, "repeats", 0, 20)
-    cost = check_float(bug_cost, "bug_cost", 0.0, 100.0)
-    win = float(check_int(points, "points", 0, 100))
+    win = float(points)
     sp = space()
     hit = hits(tasks, sp.counts[sp.full]).astype(float)
     n_ms = len(sp.multisets)
@@ -142,8 +149,13 @@ def _p(x: Fraction | float, lang: str) -> str:
 
 def one_roll_text(share: Fraction, total: int, lang: str) -> Say:
     """Return the reveal of the single-roll count: how many of all ``total`` rolls are a large straight."""
+    check_choice(lang, "lang", LANGS)
+    if not isinstance(share, Fraction) or not 0 <= share <= 1:
+        raise InvalidInput(f"share must be a Fraction from 0 to 1, not {short_repr(share)}")
+    check_int(total, "total", 1, 10**9)
     hits_ = share * total
-    assert hits_.denominator == 1
+    if hits_.denominator != 1:
+        raise InvalidInput(f"share {share} of {total} rolls is not a whole number of rolls")
     if lang == "de":
         return Say(f"Der Computer hat alle {fmt_num(total, lang)} Würfe mit 5 Würfeln aufgeschrieben: "
                    f"**{hits_}** davon sind eine Große Straße. {hits_}/{fmt_num(total, lang)} = "
@@ -154,6 +166,7 @@ def one_roll_text(share: Fraction, total: int, lang: str) -> Say:
 
 def tree_figure(lang: str) -> Any:
     """Return the tree diagram of the tiny game (2 dice, task "6 6", no baby bugs) as a matplotlib figure."""
+    check_choice(lang, "lang", LANGS)
     import matplotlib.pyplot as plt
 
     de = lang == "de"
@@ -180,6 +193,7 @@ def tree_figure(lang: str) -> Any:
 
 def tiny_text(lang: str) -> Say:
     """Return the tiny game's chance by the path rule and from bugkit's calculation (they agree)."""
+    check_choice(lang, "lang", LANGS)
     by_hand = Fraction(1, 36) + Fraction(10, 36) * Fraction(1, 6)
     computer = p_complete(["6 6"], n_dice=2)
     if lang == "de":

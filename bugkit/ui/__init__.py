@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from ..core import i18n
 from ..core.i18n import t
+from ..core.validate import MAX_TEXT
 
 DIE_FACES = {0: "⓪", 1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
 
@@ -200,8 +201,13 @@ def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None)
     return f'<table style="border-collapse:collapse">{"".join(body)}</table>'
 
 
+_HUGE_EXPONENT = re.compile(r"[eE]\s*[+-]?\s*0*\d{4,}")  # an exponent of 1000 or more
+
+
 def parse_answer(text: str) -> Fraction | None:
     """Return the number typed (whole, decimal, fraction like 3/8, or percent like 12.5%), or None."""
+    if not isinstance(text, str) or len(text) > MAX_TEXT or _HUGE_EXPONENT.search(text):
+        return None  # "1e99999999" would build a number of a hundred million digits: no answer is that big
     s = text.strip().replace(",", ".").replace(" ", "")
     try:
         if s.endswith("%"):

@@ -23,6 +23,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core.i18n import fmt_num, fmt_pct, register, t
+from ..core.validate import check_choice
 from .saving import MAX_NAME, check_file_name, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
@@ -401,8 +402,7 @@ DICE: dict[str, Callable[[], DiceSpec]] = {"ungeziffer": _ungeziffer, "wanzen_ta
 
 def class_dice(lesson: str, lang: str = "en", groups: int = 6, **options: Any) -> ClassDice:
     """Return the class-dice table of a dice lesson (``DICE``), in ``lang``, with ``groups`` empty rows."""
-    if lesson not in DICE:
-        raise ValueError(f"no class dice for {lesson!r}; there are: {', '.join(DICE)}")
+    check_choice(lesson, "lesson (the class dice of a lesson)", DICE)  # InvalidInput listing the lessons
     return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", **options)
 
 

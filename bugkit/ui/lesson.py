@@ -12,14 +12,16 @@ import html
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from numbers import Real
 from typing import Any
 
 import ipywidgets as widgets
 import numpy as np
 
 from ..core import i18n
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, t
-from ..core.validate import check_choice, check_int
+from ..core.validate import check_choice, check_float, check_int, check_text, short_repr
 from ..lessons import Exercise, matches, parse_answer
 
 i18n.register({
@@ -297,6 +299,16 @@ class PredictionBox(widgets.VBox):
 def prediction_box(question: str, answer: Fraction | float | int | str, lang: str = "en", kind: str = "probability",
                    reveal: Callable[[], Any] | None = None, choices: Mapping[str, str] | None = None) -> PredictionBox:
     """Return a prediction widget: the student guesses, then sees the exact answer, ``reveal()`` and the distance."""
+    check_text(question, "question", 2_000)
+    if isinstance(answer, bool) or not isinstance(answer, (Real, str)):
+        raise InvalidInput(f"answer must be a number (a Fraction, a whole number or a decimal) or a text, "
+                           f"not {short_repr(answer)}")
+    if isinstance(answer, str):
+        check_text(answer, "answer")
+    elif not isinstance(answer, (Fraction, int)):
+        check_float(answer, "answer")  # NaN or infinity is no answer a child can be near
+    if reveal is not None and not callable(reveal):
+        raise InvalidInput(f"reveal must be a function (or None), not {short_repr(reveal)}")
     return PredictionBox(question, answer, lang, kind, reveal, choices)
 
 

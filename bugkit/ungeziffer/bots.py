@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 
 from ..core.game import Bot
-from ..core.validate import check_float
-from .rules import ROLL, Observation, Turn, results_plus_minus
+from ..core.validate import check_float, checked_choose
+from .rules import ROLL, Observation, Roll, Turn, results_plus_minus
 
 Choice = Any  # a Roll or a Turn (typed; the core's Bot protocol still names str, so it is spelt Any here)
 
@@ -31,6 +31,7 @@ class RandomBot:
 
     name = "random"
 
+    @checked_choose(Observation, (Roll, Turn))
     def choose(self, observation: Observation, legal: Sequence[Any], rng: np.random.Generator) -> Choice:
         """Return a random legal action."""
         return legal[int(rng.integers(len(legal)))]
@@ -54,6 +55,7 @@ class MemoryBot:
         """Return position -> value of the face-down tiles this bot remembers."""
         return remembered(obs)
 
+    @checked_choose(Observation, (Roll, Turn))
     def choose(self, observation: Observation, legal: Sequence[Any], rng: np.random.Generator) -> Choice:
         """Return 'roll', or the tile to turn next: a known zero, part of the largest known hit, else an unknown."""
         if ROLL in legal:
@@ -137,6 +139,7 @@ class MemoryBotV1:
         """Return position -> value of the face-down tiles this bot remembers."""
         return remembered(obs)
 
+    @checked_choose(Observation, (Roll, Turn))
     def choose(self, observation: Observation, legal: Sequence[Any], rng: np.random.Generator) -> Choice:
         """Return 'roll', or the tile to turn next: part of a known hit if any, else an unknown tile."""
         if ROLL in legal:

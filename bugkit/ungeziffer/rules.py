@@ -89,7 +89,7 @@ from ..core.game import (
     parse_save,
     replay,
 )
-from ..core.validate import check_choice, check_int, check_options, short_repr
+from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
 from . import components as C
 from . import labels  # noqa: F401 - registers the refusal texts in both languages
 
@@ -124,6 +124,9 @@ class Turn:
 
     pos: int
 
+    def __post_init__(self) -> None:
+        init_step(self)
+
     def __str__(self) -> str:
         return f"turn {self.pos}"
 
@@ -133,6 +136,9 @@ class Dice:
     """A chance outcome: the faces the dice show, green first (yellow second unless beginners)."""
 
     values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        init_step(self)
 
     def __str__(self) -> str:
         return "dice " + " ".join(map(str, self.values))
@@ -144,6 +150,9 @@ class Reveal:
 
     pos: int
     value: int
+
+    def __post_init__(self) -> None:
+        init_step(self)
 
     def __str__(self) -> str:
         return f"tile {self.pos} is {self.value}"

@@ -17,11 +17,11 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..core.validate import check_float, check_int
+from ..core.validate import check_float, check_int, checked_choose
 from . import components as comp
 from .components import COLOURS, Counts
 from .odds import advise
-from .rules import Observation, total
+from .rules import Action, Observation, total
 
 
 class RandomBot:
@@ -29,6 +29,7 @@ class RandomBot:
 
     name = "random"
 
+    @checked_choose(Observation, (str, Action))
     def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
         """Return a uniformly random legal action (its text)."""
         return str(legal[int(rng.integers(len(legal)))])
@@ -53,6 +54,7 @@ class ThresholdBot:
         self.n = check_int(n, "n (the catch to stop at)", 1, comp.CARDS_PER_KIND * 4)
         self.name = f"threshold {n}"
 
+    @checked_choose(Observation, (str, Action))
     def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
         """Return 'stop' once the catch has n cards, else a roll of all 7 dice."""
         texts = [str(a) for a in legal]
@@ -85,6 +87,7 @@ class OddsBot:
     def __init__(self, boost_gain: float = 0.3) -> None:
         self.boost_gain = check_float(boost_gain, "boost_gain", 0.0, 100.0)
 
+    @checked_choose(Observation, (str, Action))
     def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
         """Return the action with the best expected catch by the advisor's numbers."""
         texts = [str(a) for a in legal]

@@ -112,7 +112,7 @@ from typing import Any, Literal, NamedTuple, get_args
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import EMPTY_HISTORY, History, Recorded, appended, evolve, replay
-from ..core.validate import check_int, check_options, check_text, short_repr
+from ..core.validate import check_int, check_options, check_text, init_step, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import COLOURS, ZERO, Counts
@@ -134,6 +134,7 @@ class Action:
     text: str = field(init=False, repr=False, default="")
 
     def __post_init__(self) -> None:
+        init_step(self)
         arg = self.arg
         text = " ".join([self.verb, *map(str, arg)]) if isinstance(arg, tuple) else (
             f"{self.verb} {arg}" if arg else self.verb)
@@ -157,6 +158,9 @@ class Roll:
 
     faces: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        init_step(self)
+
     def __str__(self) -> str:
         return " ".join(("dice", *self.faces))
 
@@ -166,6 +170,9 @@ class Draw:
     """A chance outcome: cards drawn from the pile, counted per colour (``cards 1 0 2 0``: blue, red, yellow, green)."""
 
     counts: Counts
+
+    def __post_init__(self) -> None:
+        init_step(self)
 
     def __str__(self) -> str:
         return "cards " + " ".join(map(str, self.counts))

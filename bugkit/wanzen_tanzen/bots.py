@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..core.validate import check_float
+from ..core.validate import check_float, checked_choose
 from . import components as comps
 from . import odds
 from .rules import Observation
@@ -28,6 +28,7 @@ from .rules import Observation
 class RandomBot:
     """Chooses uniformly among the legal actions."""
 
+    @checked_choose(Observation, (str,))
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return a random legal action."""
         return legal[int(rng.integers(len(legal)))]
@@ -36,6 +37,7 @@ class RandomBot:
 class HeuristicBot:
     """Sets aside every die showing the face that is most common among all its dice; never repeats, then stops."""
 
+    @checked_choose(Observation, (str,))
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return 'keep' of the most common face (ties: the higher face), the first cover, or 'stop'."""
         if observation.phase != "choose":
@@ -52,6 +54,7 @@ class OddsBot:
         self.share = check_float(share, "share", 0.0, 1.0)
         self.margin = check_float(margin, "margin", -100.0, 100.0)
 
+    @checked_choose(Observation, (str,))
     def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
         """Return the action with the best expected points under the model in the module docstring."""
         obs = observation

@@ -310,8 +310,8 @@ def hint(tasks: object, kept: Sequence[int] = (), rolled: Sequence[int] = (), re
          exact: bool = False) -> list[Choice]:
     """Return every choice after a roll ('keep ...' and, if allowed, 'repeat') with its chance, best first."""
     parsed = parse_tasks(tasks)
-    r = _check_repeats(repeats, MAX_EXACT_REPEATS if exact else MAX_REPEATS)
     check_choice(exact, "exact", (True, False))
+    r = _check_repeats(repeats, MAX_EXACT_REPEATS if exact else MAX_REPEATS)
     kept_t, rolled_t = tuple(sorted(dice_values(kept, "kept"))), dice_values(rolled, "rolled")
     if not rolled_t or len(kept_t) + len(rolled_t) != comps.N_DICE:
         raise InvalidInput(f"a hint needs dice set aside and dice just rolled, 5 in all, values 1-6: "

@@ -81,7 +81,7 @@ from typing import Any, NamedTuple
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, appended, evolve, replay
-from ..core.validate import check_int, check_options, short_repr
+from ..core.validate import check_choice, check_int, check_options, check_step_field, init_step, short_repr
 from . import components as comps
 from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
 
@@ -122,7 +122,8 @@ class Keep(str):
     __slots__ = ()
 
     def __new__(cls, values: tuple[int, ...] | list[int]) -> Keep:
-        return super().__new__(cls, "keep " + " ".join(str(v) for v in sorted(values)))
+        checked = check_step_field(values, tuple[int, ...], "Keep.values")
+        return super().__new__(cls, "keep " + " ".join(str(v) for v in sorted(checked)))
 
     def __getnewargs__(self) -> tuple[tuple[int, ...]]:  # type: ignore[override]
         return (self.values,)
@@ -139,7 +140,7 @@ class Cover(str):
     __slots__ = ()
 
     def __new__(cls, task: int) -> Cover:
-        return super().__new__(cls, f"cover {int(task)}")
+        return super().__new__(cls, f"cover {check_step_field(task, int, 'Cover.task')}")
 
     def __getnewargs__(self) -> tuple[int]:  # type: ignore[override]
         return (self.task,)
@@ -157,6 +158,7 @@ class Dice:
     values: tuple[int, ...]
 
     def __post_init__(self) -> None:
+        init_step(self)
         object.__setattr__(self, "values", tuple(sorted(self.values)))
 
     def __str__(self) -> str:
@@ -751,6 +753,7 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
     check_int(stack, "stack", 0, 30)
     check_int(player, "player", 0, players - 1)
     allowed = [*PHASES[:-1], "dice"]
+    check_choice(phase, "phase", allowed)
     if phase not in allowed:
         raise InvalidInput(f"phase must be one of {allowed}, not {short_repr(phase)}")
     kept, rolled = dice_values(kept, "kept"), dice_values(rolled, "rolled")
@@ -762,7 +765,8 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
         bugs = tuple(check_int(b, "a count in bugs", 0, comps.BUG_LIMIT - 1) for b in bugs)
     if not isinstance(card, (list, tuple)) or not comps.MIN_TASKS <= len(card) <= comps.MAX_TASKS:
         raise InvalidInput(f"card must list {comps.MIN_TASKS} to {comps.MAX_TASKS} task names, not {short_repr(card)}")
-    if not isinstance(covered, (list, tuple)) or len(set(covered)) != len(covered) or len(covered) >= len(card):
+    if not isinstance(covered, (list, tuple)) or len(covered) >= len(card) or not all(
+            isinstance(c, int) for c in covered) or len(set(covered)) != len(covered):
         raise InvalidInput(f"covered must list different task positions, fewer than the card's {len(card)} tasks, "
                            f"not {short_repr(covered)}")
     covered = tuple(sorted(check_int(c, "a position in covered", 0, len(card) - 1) for c in covered))

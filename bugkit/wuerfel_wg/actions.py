@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core.errors import InvalidInput
-from ..core.validate import short_repr
+from ..core.validate import check_step_field, check_text, short_repr
 from .components import KANGAROO
 
 ROOMS = ("couch", "fridge", "bath")
@@ -77,7 +77,7 @@ class Park(Action):
     kept: tuple[int, ...]
 
     def __new__(cls, kept: tuple[int, ...] | list[int] = ()) -> Park:
-        vals = tuple(sorted(int(v) for v in kept))
+        vals = tuple(sorted(check_step_field(kept, tuple[int, ...], "Park.kept")))
         result: Park = cls._make(f"park {say_park(vals)} reroll" if vals else "reroll", kept=vals)
         return result
 
@@ -113,6 +113,7 @@ class Return(Action):
     member: str
 
     def __new__(cls, member: str) -> Return:
+        member = _word(member, "Return.member")
         result: Return = cls._make(f"return {member}", member=member)
         return result
 
@@ -125,7 +126,8 @@ class Ghost(Action):
     of: int
 
     def __new__(cls, room: str, of: int) -> Ghost:
-        result: Ghost = cls._make(f"ghost {room} of {int(of)}", room=room, of=int(of))
+        room, of = _word(room, "Ghost.room"), check_step_field(of, int, "Ghost.of")
+        result: Ghost = cls._make(f"ghost {room} of {of}", room=room, of=of)
         return result
 
 
@@ -149,6 +151,7 @@ class TakeTodo(Paying):
     stack: str
 
     def __new__(cls, stack: str, used: tuple[int, ...], joker: int = -1) -> TakeTodo:
+        stack, (used, joker) = _word(stack, "TakeTodo.stack"), _paid(used, joker)
         result: TakeTodo = cls._make(f"take {stack} with {say_paid(used, joker)}", stack=stack, used=tuple(used),
                                      joker=joker)
         return result
@@ -161,7 +164,8 @@ class TakeMember(Paying):
     stack: int
 
     def __new__(cls, stack: int, used: tuple[int, ...], joker: int = -1) -> TakeMember:
-        result: TakeMember = cls._make(f"take member {int(stack)} with {say_paid(used, joker)}", stack=int(stack),
+        stack, (used, joker) = check_step_field(stack, int, "TakeMember.stack"), _paid(used, joker)
+        result: TakeMember = cls._make(f"take member {stack} with {say_paid(used, joker)}", stack=stack,
                                        used=tuple(used), joker=joker)
         return result
 
@@ -173,6 +177,7 @@ class TakeItem(Paying):
     item: str
 
     def __new__(cls, item: str, used: tuple[int, ...], joker: int = -1) -> TakeItem:
+        item, (used, joker) = _word(item, "TakeItem.item"), _paid(used, joker)
         result: TakeItem = cls._make(f"take item {item} with {say_paid(used, joker)}", item=item, used=tuple(used),
                                      joker=joker)
         return result
@@ -186,8 +191,10 @@ class Borrow(Paying):
     lender: int
 
     def __new__(cls, item: str, lender: int, used: tuple[int, ...], joker: int = -1) -> Borrow:
-        result: Borrow = cls._make(f"borrow {item} from {int(lender)} with {say_paid(used, joker)}", item=item,
-                                   lender=int(lender), used=tuple(used), joker=joker)
+        item, lender, (used, joker) = _word(item, "Borrow.item"), check_step_field(lender, int, "Borrow.lender"), \
+            _paid(used, joker)
+        result: Borrow = cls._make(f"borrow {item} from {lender} with {say_paid(used, joker)}", item=item,
+                                   lender=lender, used=used, joker=joker)
         return result
 
 
@@ -198,9 +205,28 @@ class Flip(Paying):
     card: str
 
     def __new__(cls, card: str, used: tuple[int, ...], joker: int = -1) -> Flip:
+        card, (used, joker) = _word(card, "Flip.card"), _paid(used, joker)
         result: Flip = cls._make(f"flip {card} with {say_paid(used, joker)}", card=card, used=tuple(used),
                                  joker=joker)
         return result
+
+
+def _word(value: object, name: str) -> str:
+    """Return a one-word name field (a stack, item, card or member) as a plain str; raise InvalidInput."""
+    word: str = check_step_field(value, str, name)
+    if not word or word.split() != [word]:
+        raise InvalidInput(f"{name} must be one word such as 'couch' or 'jojo', not {short_repr(value)}")
+    return word
+
+
+def _paid(used: object, joker: object) -> tuple[tuple[int, ...], int]:
+    """Return the checked dice values paid and the turned kangaroo's position (-1: none); raise InvalidInput."""
+    values: tuple[int, ...] = check_step_field(used, tuple[int, ...], "used")
+    position: int = check_step_field(joker, int, "joker")
+    if not -1 <= position < len(values):
+        raise InvalidInput(f"joker must be -1 (no kangaroo turned) or a position in used (0 to {len(values) - 1}), "
+                           f"not {position}")
+    return values, position
 
 
 def _number(word: str) -> int | None:
@@ -256,7 +282,10 @@ def parse_action(text: str, legal: tuple[Action, ...] | list[Action] = ()) -> Ac
     holds exactly one way to pay); raise InvalidInput if it cannot be read."""
     if isinstance(text, Action):
         return text
-    words = text.strip().lower().split()
+    if not isinstance(legal, (tuple, list)) or not all(isinstance(a, Action) for a in legal[:10_000]):
+        raise InvalidInput(f"legal must be a list of Würfel-WG actions (state.legal_actions()), not "
+                           f"{short_repr(legal)}")
+    words = check_text(text, "an action").strip().lower().split()
     if words and words[0] in ("take", "borrow", "flip") and "with" not in words:
         probe = parse_words([*words, "with", "1"])
         options = [a for a in legal if probe is not None and a.head == probe.head]

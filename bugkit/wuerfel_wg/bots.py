@@ -22,7 +22,7 @@ import numpy as np
 from ..core.errors import InvalidInput
 from ..core.game import Bot
 from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_float, check_int, short_repr
+from ..core.validate import MAX_SEED, check_choice, check_float, check_int, checked_choose, short_repr
 from .actions import Action, Borrow, DoneRolling, End, Flip, Park, Pass, Paying, TakeItem, TakeMember, TakeTodo
 from .components import counts_of
 from .odds import advise
@@ -32,6 +32,7 @@ from .rules import Observation, WuerfelWGState, flip_need, flippable, n_parking,
 class RandomBot:
     """Picks any legal action, uniformly."""
 
+    @checked_choose(Observation, (Action,))
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return a uniformly random legal action."""
         return legal[int(rng.integers(len(legal)))]
@@ -79,6 +80,7 @@ GHOST_ORDER = ("bath", "couch", "fridge")  # the room whose good side helps an o
 class GreedyBot:
     """Takes what the roll allows, most points first; parks its biggest group of equal numbers."""
 
+    @checked_choose(Observation, (Action,))
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the greedy action."""
         obs = observation
@@ -136,6 +138,7 @@ class PlannerBot:
             out.append((FLIP_VALUE.get(own, 2.0), str(flip_need(obs.cards, wg, own)), own))
         return sorted(out, reverse=True)[: self.max_targets]
 
+    @checked_choose(Observation, (Action,))
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the planned action."""
         obs = observation
@@ -191,21 +194,22 @@ def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGSta
     return final
 
 
-MAX_GAMES = 2000  # games in one tournament call: about 10 minutes on a classroom server
+MAX_SEAT_GAMES = 80  # games times players in one tournament call: 20 games of 4 planners take about 7 s
 
 
 def tournament(names: Sequence[str], games: int, seed: int = 0, **options: object) -> dict[str, float]:
     """Return each bot's share of wins over ``games`` seeded games, seats rotating (a shared win splits).
 
-    Bounds (checked first): 2 to 4 names from 'random', 'greedy', 'planner'; games 1-2000; seed 0 to 2**63-1;
-    options as ``new_game`` takes them.
+    Bounds (checked first): 2 to 4 names from 'random', 'greedy', 'planner'; games times names at most
+    MAX_SEAT_GAMES (80: 40 two-player games, 20 four-player games); seed 0 to about 9 * 10**13; options as
+    ``new_game`` takes them.
     """
     if not isinstance(names, (list, tuple)) or not 2 <= len(names) <= 4:
         raise InvalidInput(f"names must be a list of 2 to 4 bot names from {list(BOTS)}, not {short_repr(names)}")
     for name in names:
         check_choice(name, "a bot name", list(BOTS))
-    games = check_int(games, "games", 1, MAX_GAMES)
-    seed = check_int(seed, "seed", 0, (MAX_SEED - MAX_GAMES) // 100_003)
+    games = check_int(games, "games", 1, MAX_SEAT_GAMES // len(names))
+    seed = check_int(seed, "seed", 0, (MAX_SEED - MAX_SEAT_GAMES) // 100_003)
     if "players" in options or "seed" in options:
         raise InvalidInput("a tournament sets players (one per name) and the seeds itself")
     new_game(players=len(names), **options)  # type: ignore[arg-type]  # bad options fail before any game
