@@ -105,6 +105,13 @@ def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
     return f"{number}{_NNBSP}%" if lang == "de" else f"{number}%"
 
 
+def fmt_points(diff: float | Fraction, lang: str = "en", digits: int | None = 1) -> str:
+    """Return a difference of two shares in percentage points, rounded the school way: 0.05 -> "5.0 percentage
+    points" / "5,0 Prozentpunkte" (a difference of percentages is never written with "%")."""
+    number = fmt_num(diff * 100 if isinstance(diff, (Fraction, int)) else float(diff) * 100, lang, digits)
+    return t("fmt.points", lang, n=number)
+
+
 def fmt_seconds(seconds: float, lang: str = "en", digits: int = 1) -> str:
     """Return a time in seconds: "3.0 s" / "3,0 s"."""
     return f"{fmt_num(seconds, lang, digits)}\u00a0s"
@@ -185,6 +192,7 @@ register({
     "ui.error": {"en": "Not allowed: {msg}", "de": "Nicht erlaubt: {msg}"},
     "ui.score": {"en": "Score", "de": "Punkte"},
     "ui.hint": {"en": "Hint", "de": "Tipp"},
+    "fmt.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"},
     "core.refuse.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
     "core.refuse.not_legal": {"en": "the rules do not allow this move now",
                               "de": "Die Regeln erlauben diesen Zug gerade nicht."},

@@ -18,13 +18,11 @@ from typing import Any
 
 import numpy as np
 
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, language_problems, register, t
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, language_problems
 from ..core.validate import check_int
 from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
-
-register({"lesson.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"}})
 
 
 @dataclass(frozen=True)
@@ -87,7 +85,7 @@ def answer_text(answer: Fraction | int | str, kind: str, lang: str = "en") -> st
     if kind == "probability":
         return fmt_frac(value, lang)
     if kind == "points":
-        return t("lesson.points", lang, n=fmt_num(value, lang))
+        return fmt_points(value / 100, lang, None)
     if value.denominator == 1:
         return fmt_num(value.numerator, lang)
     return fmt_frac(value, lang)

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core import i18n
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, t
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, t
 from ..core.validate import check_choice, check_int
 from ..lessons import Exercise, matches, parse_answer
 from ..lessons.answers import read_answer
@@ -287,7 +287,7 @@ class PredictionBox(widgets.VBox):
         if self.kind == "probability":
             guess_pct, answer_pct = guess * 100, answer * 100
             diff = abs(guess_pct - answer_pct)
-            diff_text = t("lesson.points", lang, n=fmt_num(float(diff), lang, 0 if diff >= 10 else 1))
+            diff_text = fmt_points(diff / 100, lang, 0 if diff >= 10 else 1)
             near, close = Fraction(2), Fraction(10)
         else:
             diff = abs(guess - answer)
@@ -447,6 +447,18 @@ def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fra
     return LLNBox(sample, exact, lang, label, seed)
 
 
+def _fit_for_tablets(control: widgets.Widget) -> None:
+    """Let a control read fully on a 390-768 px screen: its whole label, and a slider keeps a usable track."""
+    if hasattr(control, "style") and hasattr(control.style, "description_width"):
+        control.style.description_width = "initial"  # the label is never cut ("wrong in …")
+    if isinstance(control, (widgets.IntSlider, widgets.FloatSlider, widgets.SelectionSlider)):
+        control.layout.min_width = "min(100%, 18em)"  # the track never shrinks to a knob
+        control.layout.max_width = "100%"
+        control.layout.flex = "1 1 18em"
+    else:
+        control.layout.max_width = "100%"
+
+
 class ExploreBox(widgets.VBox):
     """Controls (sliders, dropdowns) that redraw a picture or table through ``draw(**values)``."""
 
@@ -457,8 +469,10 @@ class ExploreBox(widgets.VBox):
         self.out = widgets.Output()
         for control in self.controls.values():
             control.observe(lambda _: self.redraw(), names="value")
+            _fit_for_tablets(control)
         super().__init__([widgets.HTML(f"<i>{_html(t('lesson.explore_hint', lang))}</i>"),
-                          widgets.HBox(list(self.controls.values())), self.out])
+                          widgets.HBox(list(self.controls.values()), layout=widgets.Layout(flex_flow="row wrap")),
+                          self.out])
         self.add_class("bugkit-explore")
         self.redraw()
 
