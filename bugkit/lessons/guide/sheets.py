@@ -69,6 +69,7 @@ th { background: #eee; }
 .sheet table.wide td.tally { width: auto; height: 13mm; }
 .work { display: block; border: 1px dashed #777; height: 32mm; margin-top: 4px; color: #777; font-size: 8pt;
         padding: 1px 4px; }
+.sheet h2.exercises { break-before: page; }
 .symbols { font-size: 8.5pt; color: #333; margin-top: 10px; border-top: 1px solid #777; padding-top: 3px; }
 """
 
@@ -104,7 +105,7 @@ def sheet_html(lesson: Lesson, lang: str, key: bool = False) -> str:
                      f"{_e(answer) if key else ''}</span></li>")
     parts.append(f"</ol><h2>{w['count']}</h2>")
     parts += [_table(table, key) for table in lesson.guide.tables(lang)]
-    parts.append(f"<h2>{w['exercises']}</h2><div class='note'>{_e(w['exercise_note'].format(seed=SEED))}</div><ol>")
+    parts.append(f"<h2 class='exercises'>{w['exercises']}</h2><div class='note'>{_e(w['exercise_note'].format(seed=SEED))}</div><ol>")
     bars = any("=" in table["header"] for table in lesson.guide.tables(lang))
     for inst in instances(lesson, lang):
         item = f"<li>{'★' * inst['level']} {_e(inst['question'])}"
