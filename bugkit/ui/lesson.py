@@ -344,6 +344,55 @@ def prediction_box(question: str, answer: Fraction | float | int | str, lang: st
     return PredictionBox(question, answer, lang, kind, reveal, choices)
 
 
+def figure_alt(fig: Any) -> str:
+    """Return a text alternative for a matplotlib figure: its titles, axis labels and the bars' values as shown."""
+    parts: list[str] = []
+    for ax in fig.axes:
+        head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
+        bars = [patch for container in ax.containers for patch in container]
+        ticks = {round(tick, 6): label.get_text() for tick, label in zip(ax.get_xticks(), ax.get_xticklabels(),
+                                                                          strict=False)}
+        fmt = ax.yaxis.get_major_formatter()
+        values = []
+        for bar in bars[:60]:
+            x = round(bar.get_x() + bar.get_width() / 2, 6)
+            name = ticks.get(x) or next((text for tick, text in ticks.items() if abs(tick - x) < bar.get_width()), "")
+            values.append(f"{name}: {fmt(bar.get_height(), 0)}".strip(": "))
+        lines = [line.get_label() for line in ax.get_lines() if not line.get_label().startswith("_")]
+        parts.append(head + (": " + ", ".join(values) if values else "") + (f" ({', '.join(lines)})" if lines else ""))
+    return ". ".join(p for p in parts if p) or "chart"
+
+
+def figure_html(fig: Any) -> str:
+    """Return a figure as an HTML image with its text alternative (``figure_alt``), so screen readers can read it."""
+    import base64
+    import io
+
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", bbox_inches="tight", dpi=fig.dpi)
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    alt = html.escape(figure_alt(fig), quote=True)
+    return f"<img src='data:image/png;base64,{data}' alt='{alt}' style='max-width:100%;height:auto'>"
+
+
+def _register_figure_html() -> None:
+    """Show every matplotlib figure in this kernel as an image with a text alternative (no bare PNG)."""
+    try:
+        from IPython import get_ipython
+        from matplotlib.figure import Figure
+    except ImportError:  # pragma: no cover - IPython and matplotlib come with the lesson requirements
+        return
+    shell = get_ipython()  # type: ignore[no-untyped-call]
+    if shell is None:
+        return
+    formatters = shell.display_formatter.formatters
+    formatters["text/html"].for_type(Figure, figure_html)
+    formatters["image/png"].type_printers.pop(Figure, None)
+
+
+_register_figure_html()
+
+
 def _show(result: Any) -> None:
     """Display what a draw/reveal function returned: a matplotlib figure, an HTML string, a widget or nothing."""
     import matplotlib.pyplot as plt
@@ -354,7 +403,7 @@ def _show(result: Any) -> None:
             plt.show()
         return
     if hasattr(result, "savefig"):
-        display(result)  # type: ignore[no-untyped-call]
+        display(HTML(figure_html(result)))  # type: ignore[no-untyped-call]
         plt.close(result)
     elif isinstance(result, str):
         display(HTML(result))  # type: ignore[no-untyped-call]

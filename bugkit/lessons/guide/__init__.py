@@ -231,14 +231,15 @@ INTRO = {
            "One page per lesson: goals in curriculum words (England's national curriculum, US Common Core), age and "
            "prerequisites, a 45-minute plan, materials, misconceptions, differentiation, discussion prompts with "
            "model answers, the answers to every exercise and an exit ticket. Printable worksheets with answer keys "
-           "(A4 PDF, German and English) are in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+           "(PDF in A4 and US Letter, German and English) are in [worksheets/](worksheets/) "
+           "(`python scripts/build_worksheets.py`).\n"),
     "de": ("# Lehrerhandreichung\n\n*Erzeugt mit `python scripts/build_guide.py` aus den Lektionen und "
            "`bugkit/lessons/guide/`: bitte nicht von Hand ändern.* English: [Teacher guide](teacher_guide.md).\n\n"
            "Eine Seite je Lektion: Lernziele in den Worten der Bildungsstandards (Deutschland) und der Lehrpläne "
            "(Österreich, Schweiz), Alter und Voraussetzungen, ein Ablauf für 45 Minuten, Material, typische "
            "Fehlvorstellungen, Differenzierung, Gesprächsimpulse mit Musterantworten, die Lösungen aller Aufgaben "
-           "und eine Abschlussfrage. Arbeitsblätter zum Ausdrucken mit Lösungsblatt (A4-PDF, Deutsch und "
-           "Englisch) liegen in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+           "und eine Abschlussfrage. Arbeitsblätter zum Ausdrucken mit Lösungsblatt (PDF in A4 und US-Letter, "
+           "Deutsch und Englisch) liegen in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
 }
 
 
