@@ -350,7 +350,7 @@ def duel_figure(careless_percent: int, lang: str = "en") -> Any:
         ax.text(i, v, fmt_pct(v, lang, 0), ha="center", va="bottom", fontsize=8)
     ax.axhline(0.5, color="black", linestyle="--", label="pure luck: 1/2" if lang == "en" else "reines Glück: 1/2")
     ax.legend(loc="lower right", fontsize=8)
-    mine = fmt_num(round(careful * 100), lang)
+    mine = fmt_num(careful * 100, lang, 0)
     ax.set_title(f"careful ({mine} slips in 100) against {careless_percent} slips in 100" if lang == "en" else
                  f"Sorgfältige ({mine} Fehler von 100) gegen {careless_percent} Fehler von 100")
     ax.set_ylim(0, 1.15)

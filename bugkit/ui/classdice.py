@@ -23,6 +23,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t
+from .a11y import labeller
 from .saving import MAX_NAME, check_file_name, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
@@ -179,7 +180,7 @@ class ClassDice(widgets.VBox):
             self.grid,
             widgets.HBox([self.pool_button, self.add_button, self.clear_button], layout=wrap),
             widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
-            self.message, self.result_text, self.result])
+            self.message, self.result_text, self.result, labeller()])
         self.add_class("bugkit-classdice")
 
     # -- the table ------------------------------------------------------------------------------------------------

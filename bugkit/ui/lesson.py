@@ -23,6 +23,7 @@ from ..core.validate import check_choice, check_int
 from ..lessons import Exercise, matches, parse_answer
 from ..lessons.answers import read_answer
 from . import page_options
+from .a11y import labeller
 
 i18n.register({
     "lesson.answer": {"en": "Your answer", "de": "Deine Antwort"},
@@ -270,7 +271,8 @@ class PredictionBox(widgets.VBox):
             self.guess_box = widgets.Text(placeholder=t("lesson.guess", lang), description=t("lesson.guess", lang),
                                           style={"description_width": "initial"}, continuous_update=False)
             entry = self.guess_box
-        self.button = widgets.Button(description=t("lesson.show_me", lang), button_style="warning")
+        self.button = widgets.Button(description=t("lesson.show_me", lang),
+                                     style={"button_color": "#9c4a00", "text_color": "white"})  # contrast 6:1
         self.feedback = widgets.HTML()
         self.feedback.add_class("bugkit-feedback")
         self.out = widgets.Output()
@@ -521,7 +523,7 @@ class ExploreBox(widgets.VBox):
             _fit_for_tablets(control)
         super().__init__([widgets.HTML(f"<i>{_html(t('lesson.explore_hint', lang))}</i>"),
                           widgets.HBox(list(self.controls.values()), layout=widgets.Layout(flex_flow="row wrap")),
-                          self.out])
+                          self.out, labeller()])
         self.add_class("bugkit-explore")
         self.redraw()
 

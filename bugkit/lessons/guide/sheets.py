@@ -105,7 +105,8 @@ def sheet_html(lesson: Lesson, lang: str, key: bool = False) -> str:
                      f"{_e(answer) if key else ''}</span></li>")
     parts.append(f"</ol><h2>{w['count']}</h2>")
     parts += [_table(table, key) for table in lesson.guide.tables(lang)]
-    parts.append(f"<h2 class='exercises'>{w['exercises']}</h2><div class='note'>{_e(w['exercise_note'].format(seed=SEED))}</div><ol>")
+    note = _e(w["exercise_note"].format(seed=SEED))
+    parts.append(f"<h2 class='exercises'>{w['exercises']}</h2><div class='note'>{note}</div><ol>")
     bars = any("=" in table["header"] for table in lesson.guide.tables(lang))
     for inst in instances(lesson, lang):
         item = f"<li>{'★' * inst['level']} {_e(inst['question'])}"
