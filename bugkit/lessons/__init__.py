@@ -30,13 +30,15 @@ class Shown:
     """A value written for each language when an exercise's text is filled in: a number, a percent or a fraction."""
 
     value: float | Fraction | int
-    style: str = "num"  # "num", "pct" (a share written as a percentage) or "frac"
+    style: str = "num"  # "num", "pct" (a share written as a percentage), "pp" (a difference of shares) or "frac"
     digits: int | None = None
 
     def text(self, lang: str) -> str:
         """Return the value as the language writes it."""
         if self.style == "pct":
             return fmt_pct(self.value, lang, 1 if self.digits is None else self.digits)
+        if self.style == "pp":
+            return fmt_points(self.value, lang, 1 if self.digits is None else self.digits)
         if self.style == "frac":
             return fmt_frac(Fraction(self.value), lang)
         return fmt_num(self.value, lang, self.digits)
@@ -45,6 +47,11 @@ class Shown:
 def pct(value: float | Fraction, digits: int = 1) -> Shown:
     """Return a share to be shown as a percentage ("37.5%" / "37,5 %")."""
     return Shown(value, "pct", digits)
+
+
+def points(diff: float | Fraction, digits: int = 1) -> Shown:
+    """Return a difference of two shares to be shown in percentage points ("36 percentage points")."""
+    return Shown(diff, "pp", digits)
 
 
 def num(value: float | Fraction | int, digits: int | None = None) -> Shown:
@@ -160,4 +167,5 @@ class Exercise:
         return found
 
 
-__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "matches", "num", "parse_answer", "pct", "words"]
+__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "matches", "num", "parse_answer", "pct", "points",
+           "words"]

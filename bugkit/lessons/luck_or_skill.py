@@ -28,7 +28,7 @@ import numpy as np
 from ..matches import WinShare, wilson, win_share
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
-from . import Exercise, num, pct
+from . import Exercise, num, pct, points
 
 # The thinking bot of each game and its two opponents (bot names of each game's registry entry).
 THINKER = {"ungeziffer": "memory", "wanzen_tanzen": "odds", "voll_verasselt": "odds", "wuerfel_wg": "planner"}
@@ -442,7 +442,7 @@ def _make_width(rng: np.random.Generator) -> dict[str, Any]:
     ratio = (hi4 - lo4) / (hi1 - lo1)
     options = {"quarter": 0.25, "half": 0.5, "same": 1.0}
     answer = min(options, key=lambda key: abs(options[key] - ratio))
-    return {"n": n, "k": k, "n4": 4 * n, "k4": 4 * k, "w1": pct(hi1 - lo1, 0), "w4": pct(hi4 - lo4, 0),
+    return {"n": n, "k": k, "n4": 4 * n, "k4": 4 * k, "w1": points(hi1 - lo1, 0), "w4": points(hi4 - lo4, 0),
             "answer": answer}
 
 
