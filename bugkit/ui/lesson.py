@@ -378,18 +378,19 @@ def figure_html(fig: Any) -> str:
 
 
 def _register_figure_html() -> None:
-    """Show every matplotlib figure in this kernel as an image with a text alternative (no bare PNG)."""
-    try:
-        from IPython import get_ipython
-        from matplotlib.figure import Figure
-    except ImportError:  # pragma: no cover - IPython and matplotlib come with the lesson requirements
-        return
-    shell = get_ipython()  # type: ignore[no-untyped-call]
-    if shell is None:
-        return
-    formatters = shell.display_formatter.formatters
-    formatters["text/html"].for_type(Figure, figure_html)
-    formatters["image/png"].type_printers.pop(Figure, None)
+    """Show every matplotlib figure as an image with a text alternative: front ends prefer HTML to a bare PNG.
+
+    A ``_repr_html_`` method, not a formatter entry: the inline backend resets the Figure formatters when it starts.
+    """
+    from matplotlib.figure import Figure
+
+    if getattr(Figure, "_repr_html_", None) is not _figure_repr_html:
+        Figure._repr_html_ = _figure_repr_html  # type: ignore[method-assign,assignment]
+
+
+def _figure_repr_html(fig: Any) -> str:
+    """Return ``figure_html(fig)`` (the HTML form IPython shows for a figure)."""
+    return figure_html(fig)
 
 
 _register_figure_html()

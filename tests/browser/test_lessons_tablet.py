@@ -21,7 +21,7 @@ from .conftest import ROOT, _free_port, _stop, _wait_http, goto, screenshot
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = 180_000  # ms: Voila runs the whole notebook before it shows the page (lesson 31 is slow on 2 cores)
+TIMEOUT = 400_000  # ms: Voila runs the whole notebook before it shows the page (lesson 31 is slow on 2 cores)
 BAD = ("serious", "critical")
 
 
