@@ -64,6 +64,7 @@ def _open(browser: Any, url: str, width: int) -> Any:
 def _layout_problems(page: Any) -> list[str]:
     """Return what does not read fully: cut labels, squashed slider tracks, wrapped class-dice rows, wide pages."""
     return list(page.evaluate("""() => {
+        const MIN_TRACK = 100;  // px: a track a finger can still move along on a 390 px phone
         const out = [];
         const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;
         if (wide > 2) out.push(`the page scrolls sideways by ${wide}px`);
@@ -75,7 +76,7 @@ def _layout_problems(page: Any) -> list[str]:
         }
         for (const track of document.querySelectorAll('.bugkit-explore .widget-slider .slider-container')) {
             const w = track.getBoundingClientRect().width;
-            if (track.offsetParent && w < 120) out.push(`slider track only ${Math.round(w)}px wide`);
+            if (track.offsetParent && w < MIN_TRACK) out.push(`slider track only ${Math.round(w)}px wide`);
         }
         for (const row of document.querySelectorAll('.bugkit-classdice-grid > .widget-hbox')) {
             const tops = new Set([...row.children].map(c => Math.round(c.getBoundingClientRect().top)));
