@@ -18,17 +18,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nbtools import ROOT, build, code, md
 
-from bugkit.lessons.guide import INTRO, SEED, guide_markdown, lessons, page
+from bugkit.lessons.answers import TOLERANCE_RULE
+from bugkit.lessons.guide import CHECKING, INTRO, SEED, guide_markdown, lessons, page
 
 PAGES = {"en": "docs/teacher_guide.md", "de": "docs/lehrerhandreichung.md"}
 NOTEBOOKS = {"en": "notebooks/30_teacher_guide.ipynb", "de": "notebooks/30_lehrerhandreichung.ipynb"}
 CHILD = {
-    "en": ("## Answers for a child's exercise number\n\nEvery exercise box shows its number (\"Exercise no. 4711\"). "
-           "Change the lesson and the number below and run the cell: it prints every exercise of that lesson with "
-           "those numbers and its answer."),
-    "de": ("## Lösungen zur Aufgabennummer eines Kindes\n\nJeder Aufgabenkasten zeigt seine Nummer („Aufgabe Nr. "
-           "4711“). Ändern Sie unten Lektion und Nummer und führen Sie die Zelle aus: sie zeigt jede Aufgabe der "
-           "Lektion mit diesen Zahlen und ihre Lösung."),
+    "en": ("## Answers for a child's exercise set\n\nEvery exercise box shows its exercise set no. (\"Exercise set "
+           "no. 4711\"). Change the lesson and the number below and run the cell: it prints every exercise of that "
+           "lesson with those numbers and its answer."),
+    "de": ("## Lösungen zum Aufgabenset eines Kindes\n\nJeder Aufgabenkasten zeigt seine Aufgabenset-Nummer "
+           "(„Aufgabenset Nr. 4711“). Ändern Sie unten Lektion und Nummer und führen Sie die Zelle aus: sie zeigt "
+           "jede Aufgabe der Lektion mit diesen Zahlen und ihre Lösung."),
 }
 
 
@@ -53,7 +54,8 @@ def main() -> int:
     for lang, rel in NOTEBOOKS.items():
         cells = [md(INTRO[lang].replace("](lehrerhandreichung.md)", "](30_lehrerhandreichung.ipynb)")
                     .replace("](teacher_guide.md)", "](30_teacher_guide.ipynb)")
-                    .replace("](worksheets/)", "](../docs/worksheets/)"))]
+                    .replace("](worksheets/)", "](../docs/worksheets/)")),
+                 md(CHECKING[lang].format(rule=TOLERANCE_RULE[lang], seed=SEED))]
         cells += [md(page(lesson, lang)) for lesson in lessons()]
         first = lessons()[0].key
         cells += [md(CHILD[lang]),

@@ -1,4 +1,5 @@
-"""Printed worksheets: a PDF sheet and an answer key per lesson and language, 1-4 A4 pages, the questions on them."""
+"""Printed worksheets: a PDF sheet and an answer key per lesson, language and paper (A4, US Letter), 1-4 pages of
+that size none near-empty, the questions on them, tally boxes, working space, the symbols explained."""
 
 from __future__ import annotations
 
@@ -10,13 +11,17 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from bugkit.lessons.guide import LANGS, instances, lessons, shown_answer
-from bugkit.lessons.guide.sheets import file_name, sheet_html, sheet_questions
+from bugkit.lessons.guide import LANGS, SEED, instances, lessons, shown_answer
+from bugkit.lessons.guide.sheets import PAPERS, file_name, sheet_html, sheet_questions
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "worksheets"
 CASES = [(lesson, lang, key) for lesson in lessons() for lang in LANGS for key in (False, True)]
 IDS = [f"{lesson.number}-{lang}-{'key' if key else 'sheet'}" for lesson, lang, key in CASES]
+PRINTS = [(lesson, lang, key, paper) for lesson, lang, key in CASES for paper in PAPERS]
+PRINT_IDS = [f"{lesson.number}-{lang}-{'key' if key else 'sheet'}-{paper}" for lesson, lang, key, paper in PRINTS]
+SIZES = {"a4": (595, 842), "letter": (612, 792)}  # points
+MIN_PAGE_TEXT = 150  # characters (without spaces) on every page: no page holds just a line or two
 
 
 def squash(text: str) -> str:
@@ -25,28 +30,54 @@ def squash(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def texts() -> dict[str, tuple[int, str]]:
-    """Return {pdf name: (pages, text)} of every committed worksheet."""
+def texts() -> dict[str, tuple[list[tuple[int, int]], list[str]]]:
+    """Return {pdf name: (page sizes in points, text of each page)} of every committed worksheet."""
     found = {}
     for pdf in OUT.glob("*.pdf"):
         reader = pypdf.PdfReader(pdf)
-        found[pdf.name] = (len(reader.pages), "".join(page.extract_text() for page in reader.pages))
+        sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages]
+        found[pdf.name] = (sizes, [page.extract_text() for page in reader.pages])
     return found
 
 
-@pytest.mark.parametrize(("lesson", "lang", "key"), CASES, ids=IDS)
-def test_pdf_exists_with_one_to_four_pages_and_the_questions(texts, lesson, lang, key) -> None:
-    """The PDF exists, has 1-4 pages and shows every prediction, exercise and exit-ticket question."""
-    name = file_name(lesson, lang, key)
+@pytest.mark.parametrize(("lesson", "lang", "key", "paper"), PRINTS, ids=PRINT_IDS)
+def test_pdf_exists_on_its_paper_with_one_to_four_full_pages_and_the_questions(texts, lesson, lang, key, paper):
+    """The PDF exists, has 1-4 pages of its paper size, none near-empty, and shows every question (nothing cut)."""
+    name = file_name(lesson, lang, key, paper)
     assert name in texts, f"docs/worksheets/{name} is missing: run python scripts/build_worksheets.py"
-    pages, text = texts[name]
-    assert 1 <= pages <= 4
-    flat = squash(text)
+    sizes, pages = texts[name]
+    assert 1 <= len(pages) <= 4
+    width, height = SIZES[paper]
+    assert all(abs(w - width) <= 1 and abs(h - height) <= 1 for w, h in sizes), sizes
+    assert all(len(squash(page)) >= MIN_PAGE_TEXT for page in pages), [len(squash(p)) for p in pages]
+    flat = squash("".join(pages))
     for question in sheet_questions(lesson, lang):
         assert squash(question) in flat, f"{name} lacks: {question}"
     if key:
         for inst in instances(lesson, lang):
             assert squash(shown_answer(inst)) in flat
+
+
+def test_the_sheet_says_how_to_call_up_its_exercise_set_and_explains_its_symbols() -> None:
+    for lesson in lessons():
+        for lang, box, explained in (("en", "Exercise set no.", "Key:"), ("de", "Aufgabenset Nr.", "Zeichen:")):
+            sheet = sheet_html(lesson, lang)
+            assert box in sheet and f"?exercise={SEED}" in sheet and explained in sheet
+            assert ("★ =" in sheet) and ("☐ =" in sheet)
+            if "<th>=</th>" in sheet:
+                assert "= in " in sheet  # the bars of Voll verasselt
+
+
+def test_tally_boxes_and_working_space() -> None:
+    css_width = 34  # mm: 20 tally marks are four bundles of five, about 7 mm each
+    for lesson in lessons():
+        for lang in LANGS:
+            sheet = sheet_html(lesson, lang)
+            if any(word in sheet for word in (">tally<", ">Striche<")):
+                assert "class='tally'" in sheet
+            levels = [i["level"] for i in instances(lesson, lang) if not i["choices"]]
+            assert sheet.count("class='work'") == levels.count(3)
+    assert f"td.tally {{ width: {css_width}mm" in sheet_html(lessons()[0], "en")
 
 
 @pytest.mark.parametrize(("lesson", "lang", "key"), CASES, ids=IDS)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Mapping
+from decimal import Decimal
 from fractions import Fraction
 
 LANGUAGES = ("en", "de")
@@ -53,34 +54,62 @@ def tn(key: str, n: int, lang: str = "en", **fmt: object) -> str:
 _NNBSP = "\u202f"  # narrow no-break space: groups thousands in German and keeps "34,6 %" on one line
 
 
+def school_round(x: float | int | Fraction, digits: int = 0) -> Fraction:
+    """Return ``x`` rounded to ``digits`` decimals the way school rounds: a 5 rounds up (away from zero).
+
+    Fractions are rounded exactly (5/16 = 0.3125 -> 0.313); a float is first read as the decimal it prints as
+    (12 significant digits), so 0.145 rounds to 0.15 although the float is a hair below it. Every number bugkit
+    shows goes through here (``fmt_num``, ``fmt_pct``); Python's ``round`` (half to even) is never used for display.
+    """
+    if isinstance(x, float):
+        if math.isnan(x) or math.isinf(x):
+            raise ValueError(f"school_round: {x} is not a finite number")
+        q = Fraction(Decimal(format(x, ".12g")))
+    else:
+        q = Fraction(x)
+    scale = Fraction(10) ** digits
+    n = math.floor(abs(q) * scale + Fraction(1, 2))
+    return (n if q >= 0 else -n) / scale
+
+
 def fmt_num(x: float | int | Fraction, lang: str = "en", digits: int | None = None) -> str:
-    """Return ``x`` written for ``lang``: a decimal comma in German; ``digits`` decimals (None: as few as needed,
-    at most 3). Whole numbers of 10,000 and more are grouped in threes ("12,345" / "12 345")."""
+    """Return ``x`` written for ``lang``, rounded the school way (``school_round``): a decimal comma in German;
+    ``digits`` decimals (None: as few as needed, at most 3). Whole numbers of 10,000 and more are grouped in threes
+    ("12,345" / "12 345")."""
     if isinstance(x, bool):
         x = int(x)
-    value = float(x)
-    if math.isnan(value) or math.isinf(value):
-        return str(value)
+    if isinstance(x, float) and (math.isnan(x) or math.isinf(x)):
+        return str(x)
+    if not isinstance(x, (int, float, Fraction)):
+        x = float(x)  # numpy numbers
+    rounded = school_round(x, 3 if digits is None else digits)
+    places = 3 if digits is None else max(digits, 0)
+    scaled = abs(rounded) * 10**places
+    whole_part, frac_part = divmod(int(scaled), 10**places)
+    frac = str(frac_part).rjust(places, "0") if places else ""
     if digits is None:
-        whole_number = isinstance(x, int) or (value.is_integer() and abs(value) < 2**53)
-        text = str(int(x)) if whole_number else f"{value:.3f}".rstrip("0").rstrip(".")
-    else:
-        text = f"{value:.{digits}f}"
-    sign = "-" if text.startswith("-") else ""
-    whole, _, frac = text.lstrip("-").partition(".")
+        frac = frac.rstrip("0")
+    whole = str(whole_part)
     if len(whole) >= 5:
         sep = "," if lang == "en" else _NNBSP
-        whole = f"{int(whole):,}".replace(",", sep)
-    if sign and set(whole + frac) <= {"0"}:
-        sign = ""
+        whole = f"{whole_part:,}".replace(",", sep)
+    sign = "-" if rounded < 0 else ""
     point = "," if lang == "de" else "."
     return sign + whole + (point + frac if frac else "")
 
 
 def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
-    """Return the share ``p`` (0..1) as a percentage: "34.6%" in English, "34,6 %" in German."""
-    number = fmt_num(float(p) * 100, lang, digits)
+    """Return the share ``p`` (0..1) as a percentage, rounded the school way: "34.6%" in English, "34,6 %" in
+    German (5/16 -> "31.3%", 1/8 with no decimals -> "13%")."""
+    number = fmt_num(p * 100 if isinstance(p, (Fraction, int)) else float(p) * 100, lang, digits)
     return f"{number}{_NNBSP}%" if lang == "de" else f"{number}%"
+
+
+def fmt_points(diff: float | Fraction, lang: str = "en", digits: int | None = 1) -> str:
+    """Return a difference of two shares in percentage points, rounded the school way: 0.05 -> "5.0 percentage
+    points" / "5,0 Prozentpunkte" (a difference of percentages is never written with "%")."""
+    number = fmt_num(diff * 100 if isinstance(diff, (Fraction, int)) else float(diff) * 100, lang, digits)
+    return t("fmt.points", lang, n=number)
 
 
 def fmt_seconds(seconds: float, lang: str = "en", digits: int = 1) -> str:
@@ -163,10 +192,7 @@ register({
     "ui.error": {"en": "Not allowed: {msg}", "de": "Nicht erlaubt: {msg}"},
     "ui.score": {"en": "Score", "de": "Punkte"},
     "ui.hint": {"en": "Hint", "de": "Tipp"},
-    "ui.check": {"en": "Check", "de": "Prüfen"},
-    "ui.right": {"en": "Right!", "de": "Richtig!"},
-    "ui.wrong": {"en": "Not quite.", "de": "Noch nicht."},
-    "ui.answer": {"en": "Your answer", "de": "Deine Antwort"},
+    "fmt.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"},
     "core.refuse.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
     "core.refuse.not_legal": {"en": "the rules do not allow this move now",
                               "de": "Die Regeln erlauben diesen Zug gerade nicht."},
@@ -176,6 +202,4 @@ register({
                                "de": "Jetzt entscheidet ein Mensch oder Bot, nicht der Zufall."},
     "core.refuse.chance_due": {"en": "chance decides now (roll or draw first)",
                                "de": "Jetzt entscheidet der Zufall (erst würfeln oder ziehen)."},
-    "ui.not_a_number": {"en": "Please type a number or a fraction like 3/8.",
-                        "de": "Bitte gib eine Zahl oder einen Bruch wie 3/8 ein."},
 })

@@ -4,8 +4,8 @@ Every lesson keeps its exercises in ``bugkit.lessons.<lesson>.EXERCISES`` (a lis
 question, hint and solution in English and German. ``bugkit.ui.lesson.exercise_box`` shows one; the teacher guide
 and the browser test read ``Exercise.instance(seed, lang)``.
 
-Answers a child may type (``parse_answer``): whole numbers ("-2"), fractions ("3/8"), mixed numbers ("4 1/2"),
-decimals with a point or a comma ("0.375", "0,375"), percentages ("37.5%", "37,5 %"); spaces anywhere between.
+What a child may type and how it is judged: ``bugkit.lessons.answers`` (the one checker; ``parse_answer`` and
+``matches`` are re-exported here).
 """
 
 from __future__ import annotations
@@ -18,101 +18,11 @@ from typing import Any
 
 import numpy as np
 
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, language_problems
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, language_problems
 from ..core.validate import check_int
+from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
-MAX_ANSWER_CHARS = 40  # a longer text is not an answer (and never reaches Fraction())
-
-_NUMBER = r"\d+(?:[.,]\d+)?"
-_ANSWER = re.compile(
-    r"(?P<sign>[-−+]?)\s*(?:"
-    r"(?P<whole>\d+)\s+(?P<num>\d+)\s*/\s*(?P<den>\d+)"  # mixed number: 4 1/2
-    r"|(?P<fnum>\d+)\s*/\s*(?P<fden>\d+)"  # fraction: 3/8
-    rf"|(?P<dec>{_NUMBER}|[.,]\d+)"  # whole number or decimal: 0,375  .5
-    r")\s*(?P<pct>%?)"
-)
-
-
-def _parts(text: object) -> dict[str, str] | None:
-    """Return the regular-expression groups of a typed answer, or None if it is not one."""
-    if not isinstance(text, str) or len(text) > MAX_ANSWER_CHARS:
-        return None
-    found = _ANSWER.fullmatch(text.strip())
-    return None if found is None else {k: v or "" for k, v in found.groupdict().items()}
-
-
-def _value(parts: Mapping[str, str]) -> Fraction | None:
-    """Return the number the groups describe, without the percent sign's division, or None (x/0)."""
-    if parts["den"]:
-        if int(parts["den"]) == 0:
-            return None
-        value = int(parts["whole"]) + Fraction(int(parts["num"]), int(parts["den"]))
-    elif parts["fden"]:
-        if int(parts["fden"]) == 0:
-            return None
-        value = Fraction(int(parts["fnum"]), int(parts["fden"]))
-    else:
-        dec = parts["dec"].replace(",", ".")
-        value = Fraction(("0" + dec) if dec.startswith(".") else dec)
-    return -value if parts["sign"] in ("-", "−") else value
-
-
-def parse_answer(text: object) -> Fraction | None:
-    """Return the number a child typed ("3/8", "4 1/2", "0,375", "37.5 %", "-2"), or None if it is not one."""
-    parts = _parts(text)
-    if parts is None:
-        return None
-    value = _value(parts)
-    if value is None:
-        return None
-    return value / 100 if parts["pct"] else value
-
-
-def _slack(parts: Mapping[str, str], whole_ok: bool = False) -> Fraction:
-    """Return how far a typed decimal may be from the exact value (in its own unit) and still be it, rounded.
-
-    Only decimals with at least two significant digits get slack ("0.0417" for 1/24, not "0.04"); fractions and
-    mixed numbers must be exact, and so must whole numbers unless ``whole_ok`` (a percentage such as "38 %").
-    """
-    dec = parts["dec"]
-    if not dec or (not whole_ok and not re.search(r"[.,]", dec)):
-        return Fraction(0)
-    decimals = len(re.split(r"[.,]", dec, maxsplit=1)[1]) if re.search(r"[.,]", dec) else 0
-    if len(dec.replace(",", "").replace(".", "").lstrip("0")) < 2:
-        return Fraction(0)
-    return Fraction(1, 2 * 10**decimals)
-
-
-def matches(text: object, answer: Fraction | int | str, kind: str = "number") -> bool:
-    """Return True if ``text`` is the right answer ``answer`` of this kind.
-
-    - "number": the typed number is exact, or a correctly rounded decimal with at least two significant digits.
-    - "probability": a share; "3/8", "0.375" and "37.5 %" are the same. A plain number above 1 without "%"
-      (such as "37.5") is read as a percentage, because a share is never more than 1.
-    - "points": percentage points; "2.9" and "2.9 %" both mean 2.9 points (the "%" is not a division).
-    - "choice": the key of the right option.
-    """
-    if kind == "choice":
-        return isinstance(text, str) and text == answer
-    if isinstance(answer, str):
-        return False
-    parts = _parts(text)
-    if parts is None:
-        return False
-    value = _value(parts)
-    if value is None:
-        return False
-    target = Fraction(answer)
-    percent = bool(parts["pct"]) or (kind == "probability" and bool(parts["dec"]) and value > 1)
-    slack = _slack(parts, whole_ok=percent or kind == "points")
-    if kind == "points":
-        return abs(value - target) <= slack
-    if kind == "probability":
-        return abs(value - (target * 100 if percent else target)) <= slack
-    if percent:
-        value, slack = value / 100, slack / 100
-    return abs(value - target) <= slack
 
 
 @dataclass(frozen=True)
@@ -120,13 +30,15 @@ class Shown:
     """A value written for each language when an exercise's text is filled in: a number, a percent or a fraction."""
 
     value: float | Fraction | int
-    style: str = "num"  # "num", "pct" (a share written as a percentage) or "frac"
+    style: str = "num"  # "num", "pct" (a share written as a percentage), "pp" (a difference of shares) or "frac"
     digits: int | None = None
 
     def text(self, lang: str) -> str:
         """Return the value as the language writes it."""
         if self.style == "pct":
             return fmt_pct(self.value, lang, 1 if self.digits is None else self.digits)
+        if self.style == "pp":
+            return fmt_points(self.value, lang, 1 if self.digits is None else self.digits)
         if self.style == "frac":
             return fmt_frac(Fraction(self.value), lang)
         return fmt_num(self.value, lang, self.digits)
@@ -135,6 +47,11 @@ class Shown:
 def pct(value: float | Fraction, digits: int = 1) -> Shown:
     """Return a share to be shown as a percentage ("37.5%" / "37,5 %")."""
     return Shown(value, "pct", digits)
+
+
+def points(diff: float | Fraction, digits: int = 1) -> Shown:
+    """Return a difference of two shares to be shown in percentage points ("36 percentage points")."""
+    return Shown(diff, "pp", digits)
 
 
 def num(value: float | Fraction | int, digits: int | None = None) -> Shown:
@@ -174,6 +91,8 @@ def answer_text(answer: Fraction | int | str, kind: str, lang: str = "en") -> st
     value = Fraction(answer)
     if kind == "probability":
         return fmt_frac(value, lang)
+    if kind == "points":
+        return fmt_points(value / 100, lang, None)
     if value.denominator == 1:
         return fmt_num(value.numerator, lang)
     return fmt_frac(value, lang)
@@ -232,7 +151,7 @@ class Exercise:
 
     def check(self, text: object, seed: int | None = 0) -> bool:
         """Return True if ``text`` is the right answer of the instance for ``seed``."""
-        return matches(text, self.instance(seed)["answer"], self.kind)
+        return matches(text, self.instance(seed)["answer"], self.kind)  # both languages' words are read
 
     def problems(self, seeds: range = range(5)) -> list[str]:
         """Return what is wrong with this exercise's texts or answers over a few seeds (empty if nothing)."""
@@ -243,9 +162,10 @@ class Exercise:
                 for key in ("question", "hint", "solution"):
                     found += [f"{self.id} seed {seed} {lang} {key}: {p}"
                               for p in language_problems(inst[key], lang, self.allow)]
-                if not matches(inst["answer_text"], inst["answer"], self.kind):
+                if not matches(inst["answer_text"], inst["answer"], self.kind, lang):
                     found.append(f"{self.id} seed {seed}: its own answer {inst['answer_text']!r} is not accepted")
         return found
 
 
-__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "matches", "num", "parse_answer", "pct", "words"]
+__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "matches", "num", "parse_answer", "pct", "points",
+           "words"]

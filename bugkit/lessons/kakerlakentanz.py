@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
 from ..core.validate import check_choice, check_int
 from ..kakerlakentanz import (
     DANCES,
@@ -182,13 +182,13 @@ def game_length_figure(rate_percent: int, hand_size: int, lang: str = "en") -> A
         ["keine Fehler", f"{fmt_num(rate_percent, lang)} Fehler in 100 Zügen"]
     ax.barh(labels, [base, mine], color=["#8fbc8f", "#e76f51"])
     for y, v in enumerate((base, mine)):
-        ax.text(v, y, " " + fmt_num(round(v), lang), va="center")
+        ax.text(v, y, " " + fmt_num(v, lang, 0), va="center")
     ax.set_xlim(0, max(mine, base) * 1.25)
     ax.set_xlabel("cards turned up in a game (average)" if lang == "en" else
                   "aufgedeckte Karten pro Spiel (Durchschnitt)")
-    title = (f"2 players with {hand_size} cards each: {fmt_num(round(mine / base, 1), lang)} times as long"
+    title = (f"2 players with {hand_size} cards each: {fmt_num(school_round(mine / base, 1), lang)} times as long"
              if lang == "en" else
-             f"2 Spieler mit je {hand_size} Karten: {fmt_num(round(mine / base, 1), lang)}-mal so lang")
+             f"2 Spieler mit je {hand_size} Karten: {fmt_num(school_round(mine / base, 1), lang)}-mal so lang")
     ax.set_title(title)
     comma_axes(ax, lang)
     ax.set_yticks([0, 1], labels)

@@ -29,7 +29,7 @@ from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
 from ..core.validate import check_choice, check_int, short_repr
 from ..matches import WinShare, wilson, win_share
-from . import Exercise, num, pct
+from . import Exercise, num, pct, points
 
 # The thinking bot of each game and its two opponents (bot names of each game's registry entry).
 THINKER = {"ungeziffer": "memory", "wanzen_tanzen": "odds", "voll_verasselt": "odds", "wuerfel_wg": "planner"}
@@ -387,7 +387,7 @@ def duel_figure(careless_percent: int, lang: str = "en") -> Any:
         ax.text(i, v, fmt_pct(v, lang, 0), ha="center", va="bottom", fontsize=8)
     ax.axhline(0.5, color="black", linestyle="--", label="pure luck: 1/2" if lang == "en" else "reines Glück: 1/2")
     ax.legend(loc="lower right", fontsize=8)
-    mine = fmt_num(round(careful * 100), lang)
+    mine = fmt_num(careful * 100, lang, 0)
     ax.set_title(f"careful ({mine} slips in 100) against {careless_percent} slips in 100" if lang == "en" else
                  f"Sorgfältige ({mine} Fehler von 100) gegen {careless_percent} Fehler von 100")
     ax.set_ylim(0, 1.15)
@@ -483,7 +483,7 @@ def _make_width(rng: np.random.Generator) -> dict[str, Any]:
     ratio = (hi4 - lo4) / (hi1 - lo1)
     options = {"quarter": 0.25, "half": 0.5, "same": 1.0}
     answer = min(options, key=lambda key: abs(options[key] - ratio))
-    return {"n": n, "k": k, "n4": 4 * n, "k4": 4 * k, "w1": pct(hi1 - lo1, 0), "w4": pct(hi4 - lo4, 0),
+    return {"n": n, "k": k, "n4": 4 * n, "k4": 4 * k, "w1": points(hi1 - lo1, 0), "w4": points(hi4 - lo4, 0),
             "answer": answer}
 
 

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..core.dice import D6, roll_dist
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
 from ..core.validate import check_choice, check_float, check_int, check_text, short_repr
 from ..wanzen_tanzen import hint, p_complete, parse_task, simulate_turns, table
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
@@ -206,7 +206,7 @@ def tiny_text(lang: str) -> Say:
 
 def turn_text(p_turn: Fraction, p_roll: Fraction, lang: str) -> Say:
     """Return the reveal of the whole-turn chance and how many times bigger it is than one roll."""
-    times = fmt_num(round(float(p_turn / p_roll)), lang)
+    times = fmt_num(p_turn / p_roll, lang, 0)
     if lang == "de":
         return Say(f"Mit Beiseitelegen (bestes Spiel, keine Babywanzen) schaffst du die Große Straße in "
                    f"**{_p(p_turn, lang)}** der Züge: etwa **{times}-mal** so oft wie mit einem einzigen Wurf "
@@ -390,7 +390,7 @@ def _points(rng: np.random.Generator) -> dict[str, Any]:
     task = _pick(rng, _POINT_TASKS)
     r = int(rng.integers(1, 4))
     chances = _odds_table()[task]
-    low, high = (Fraction(round(chances[i] * 1000), 10) for i in (0, r))  # the shown values, rounded to 0.1 %
+    low, high = (school_round(chances[i] * 100, 1) for i in (0, r))  # the shown values, rounded to 0.1 %
     answer = high - low
     return {"answer": answer, "r": r, **_both("task", task_name(task, "en"), task_name(task, "de")),
             "low": num(low, 1), "high": num(high, 1), "diff": num(answer, 1),

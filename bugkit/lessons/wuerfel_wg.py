@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
 from ..wuerfel_wg import advise, default_cards, p_todo, simulate_todo
 from ..wuerfel_wg.components import FACES, NUMBERS
 from ..wuerfel_wg.rules import WG, n_dice, n_parking, n_rerolls
@@ -210,9 +210,8 @@ def _make_points(rng: np.random.Generator) -> dict[str, Any]:
     other = ("couch", "fridge")[int(rng.integers(2))]
     n0, p0, r0 = setup("start")
     n1, p1, r1 = setup(other)
-    a = round(F(chance(todo, n0, p0, r0)) * 100, 1)
-    b = round(F(chance(todo, n1, p1, r1)) * 100, 1)
-    a_shown, b_shown = F(str(a)), F(str(b))
+    a_shown = school_round(F(chance(todo, n0, p0, r0)) * 100, 1)  # the shown percentages, rounded the school way
+    b_shown = school_round(F(chance(todo, n1, p1, r1)) * 100, 1)
     with_room = {"couch": words("a clean couch", "sauberer Couch"),
                  "fridge": words("a full fridge", "vollem Kühlschrank")}
     the_room = {"couch": words("the clean couch", "die saubere Couch"),

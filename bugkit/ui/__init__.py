@@ -1,4 +1,5 @@
-"""Widgets shared by the games' views: language picker, text log, dice faces, scoreboard, self-checking exercises.
+"""Widgets shared by the games' views: language picker, text log, dice faces, scoreboard (lesson exercises:
+``bugkit.ui.lesson``).
 
 This package (and each game's ``ui`` module) is the only place bugkit imports ipywidgets.
 """
@@ -8,7 +9,6 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from fractions import Fraction
 from html.parser import HTMLParser
 from typing import Any
 
@@ -16,7 +16,6 @@ import ipywidgets as widgets
 
 from ..core import i18n
 from ..core.i18n import t
-from ..core.validate import MAX_TEXT
 
 DIE_FACES = {0: "⓪", 1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
 
@@ -37,7 +36,8 @@ _OVER = re.compile(r".* is not allowed: the game is over\. Legal now: none", re.
 
 
 def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Return the options a Voila page's URL gives (``?lang=de&projector=1``): ``lang`` and ``projector``.
+    """Return the options a Voila page's URL gives (``?lang=de&projector=1&exercise=7``): ``lang``, ``projector``
+    and ``exercise`` (a lesson's exercise set no., 1-9999).
 
     Voila hands the page's query string to the kernel as ``QUERY_STRING``; elsewhere (JupyterLab, nbval) there is
     none and this returns ``{}``. Unknown or malformed values are ignored: a URL can never break a board.
@@ -53,6 +53,9 @@ def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
         out["lang"] = lang
     if values.get("projector", [""])[0].lower() in ("1", "true", "yes", "on", "ja"):
         out["projector"] = "1"
+    exercise = values.get("exercise", [""])[0].strip()
+    if re.fullmatch(r"[0-9]{1,4}", exercise) and int(exercise) >= 1:
+        out["exercise"] = str(int(exercise))  # the exercise set no. of a lesson page (bugkit.ui.lesson)
     return out
 
 
@@ -201,76 +204,6 @@ def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None)
     return f'<table style="border-collapse:collapse">{"".join(body)}</table>'
 
 
-_HUGE_EXPONENT = re.compile(r"[eE]\s*[+-]?\s*0*\d{4,}")  # an exponent of 1000 or more
-
-
-def parse_answer(text: str) -> Fraction | None:
-    """Return the number typed (whole, decimal, fraction like 3/8, or percent like 12.5%), or None."""
-    if not isinstance(text, str) or len(text) > MAX_TEXT or _HUGE_EXPONENT.search(text):
-        return None  # "1e99999999" would build a number of a hundred million digits: no answer is that big
-    s = text.strip().replace(",", ".").replace(" ", "")
-    try:
-        if s.endswith("%"):
-            return Fraction(s[:-1]) / 100
-        return Fraction(s)
-    except (ValueError, ZeroDivisionError):
-        return None
-
-
-def rounding_slack(text: str) -> Fraction:
-    """Return how far a typed decimal may be from the exact answer and still be it, correctly rounded.
-
-    "0.0417" or "4.17%" for 1/24 is right (the answer rounded to the digits typed), but only with at least two
-    significant digits, so "0.04" or "0" never counts as 1/24. Fractions and whole numbers get no slack.
-    """
-    s = text.strip().replace(",", ".").replace(" ", "")
-    percent = s.endswith("%")
-    body = s[:-1] if percent else s
-    if "." not in body or "/" in body:
-        return Fraction(0)
-    decimals = len(body.split(".", 1)[1])
-    significant = len(body.replace("-", "").replace(".", "").lstrip("0"))
-    if significant < 2:
-        return Fraction(0)
-    return Fraction(1, 2 * 10 ** (decimals + (2 if percent else 0)))
-
-
-class Exercise(widgets.VBox):
-    """A question with an answer box and a Check button that says right or wrong, and why."""
-
-    def __init__(self, question: str, answer: Fraction | int, why: str, tolerance: float = 0.0,
-                 lang: str = "en", hint: str = "") -> None:
-        self.answer = Fraction(answer)
-        self.why = why
-        self.tolerance = tolerance
-        self.lang = lang
-        self.hint = hint
-        self.box = widgets.Text(placeholder=t("ui.answer", lang), description=t("ui.answer", lang) + ":",
-                                style={"description_width": "initial"}, continuous_update=False)
-        self.button = widgets.Button(description=t("ui.check", lang), button_style="primary")
-        self.feedback = widgets.HTML(value="")
-        self.button.on_click(lambda _: self.check())
-        self.box.observe(lambda _: self.check(), names="value")
-        super().__init__([widgets.HTML(f"<b>{html.escape(question)}</b>"),
-                          widgets.HBox([self.box, self.button]), self.feedback])
-
-    def check(self) -> bool:
-        """Return True if the typed answer is right, and write the verdict with its reason below the box."""
-        if not self.box.value.strip():
-            self.feedback.value = ""
-            return False
-        given = parse_answer(self.box.value)
-        if given is None:
-            self.feedback.value = html.escape(t("ui.not_a_number", self.lang))
-            return False
-        slack = max(Fraction(self.tolerance), rounding_slack(self.box.value))
-        right = abs(given - self.answer) <= slack
-        verdict = t("ui.right" if right else "ui.wrong", self.lang)
-        extra = self.why if right else (self.hint or self.why)
-        self.feedback.value = f"<b>{'✔' if right else '✘'} {html.escape(verdict)}</b> {html.escape(extra)}"
-        return right
-
-
 def seat_picker(n: int, bot_names: Sequence[str], value: str, lang: str) -> widgets.Dropdown:
     """Return a dropdown choosing who plays seat n: a human or one of the bots."""
     options = [(t("ui.human", lang), "human")] + [(b, b) for b in bot_names]
@@ -339,7 +272,6 @@ class SessionSteps:
 
 
 __all__ = [
-    "Exercise",
     "Reason",
     "SessionSteps",
     "TextLog",
@@ -350,11 +282,9 @@ __all__ = [
     "on_click",
     "page_language",
     "page_options",
-    "parse_answer",
     "projector_switch",
     "refusal_text",
     "relabel",
-    "rounding_slack",
     "scoreboard_html",
     "seat_picker",
     "visible_texts",

@@ -22,14 +22,16 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
-from ..core.i18n import fmt_num, fmt_pct, register, t
+from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t
 from ..core.validate import check_choice
+from .a11y import labeller
 from .saving import MAX_NAME, check_file_name, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
 MAX_GROUPS = 12
 MAX_FILE_BYTES = 100_000
 KIND = "bugkit-class-dice"
+GROUP_WIDTH, COUNT_WIDTH = "76px", "56px"  # 76 + 11 x 56 px fits a 768 px tablet; a phone scrolls the table
 
 register({
     "cd.title": {"en": "Our class's dice", "de": "Die Würfel unserer Klasse"},
@@ -154,7 +156,8 @@ class ClassDice(widgets.VBox):
         self.folder = None if folder is None else Path(folder)
         self.labels = spec.labels[lang]
         self.rows: list[list[widgets.Text]] = []
-        self.grid = widgets.VBox()
+        self.grid = widgets.VBox(layout=widgets.Layout(overflow_x="auto", max_width="100%"))
+        self.grid.add_class("bugkit-classdice-grid")
         self.message = widgets.HTML().add_class("bugkit-classdice-message")
         self.result = widgets.HTML().add_class("bugkit-classdice-chart")
         self.result_text = widgets.HTML().add_class("bugkit-classdice-result")
@@ -178,17 +181,20 @@ class ClassDice(widgets.VBox):
             self.grid,
             widgets.HBox([self.pool_button, self.add_button, self.clear_button], layout=wrap),
             widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
-            self.message, self.result_text, self.result])
+            self.message, self.result_text, self.result, labeller()])
         self.add_class("bugkit-classdice")
 
     # -- the table ------------------------------------------------------------------------------------------------
     def _layout_grid(self) -> None:
-        head = widgets.HBox([widgets.HTML("", layout=widgets.Layout(width="90px"))] +
-                            [widgets.HTML(f"<b>{html.escape(lab)}</b>", layout=widgets.Layout(width="70px"))
-                             for lab in self.labels], layout=widgets.Layout(flex_flow="row wrap"))
+        # rows never wrap (a count must stay under its result); a table too wide for a phone scrolls inside itself
+        row = widgets.Layout(flex_flow="row nowrap", width="max-content")
+        head = widgets.HBox([widgets.HTML("", layout=widgets.Layout(width=GROUP_WIDTH, flex="0 0 auto"))] +
+                            [widgets.HTML(f"<b>{html.escape(lab)}</b>",
+                                          layout=widgets.Layout(width=COUNT_WIDTH, flex="0 0 auto"))
+                             for lab in self.labels], layout=row)
         lines = [widgets.HBox([widgets.HTML(html.escape(t("cd.group", self.lang, n=i + 1)),
-                                            layout=widgets.Layout(width="90px")), *row],
-                              layout=widgets.Layout(flex_flow="row wrap")) for i, row in enumerate(self.rows)]
+                                            layout=widgets.Layout(width=GROUP_WIDTH, flex="0 0 auto")), *boxes],
+                              layout=row) for i, boxes in enumerate(self.rows)]
         self.grid.children = [head, *lines]
 
     def add_group(self) -> None:
@@ -197,7 +203,8 @@ class ClassDice(widgets.VBox):
             self.message.value = html.escape(t("cd.full", self.lang, n=MAX_GROUPS))
             return
         n = len(self.rows) + 1
-        self.rows.append([widgets.Text(value="", placeholder="0", layout=widgets.Layout(width="70px"),
+        self.rows.append([widgets.Text(value="", placeholder="0", layout=widgets.Layout(width=COUNT_WIDTH,
+                                                                                        flex="0 0 auto"),
                                        tooltip=f"{t('cd.group', self.lang, n=n)}: {lab}") for lab in self.labels])
         self._layout_grid()
 
@@ -242,7 +249,7 @@ class ClassDice(widgets.VBox):
         shares = [c / n for c in total]
         sims = [int(c) / n for c in computer]
         exact = [float(p) for p in self.spec.exact]
-        gap, at = max((abs(s - e), lab) for s, e, lab in zip(shares, exact, labels, strict=True))
+        gap, at = max((abs(Fraction(c, n) - e), lab) for c, e, lab in zip(total, self.spec.exact, labels, strict=True))
         focus = exact.index(max(exact))  # the most likely result: its share settles first
         steps = ", ".join(t("cd.step", lang, k=k, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))
@@ -254,7 +261,7 @@ class ClassDice(widgets.VBox):
         self.result_text.value = (
             f"<p>{html.escape(t('cd.summary', lang, n=fmt_num(n, lang)))}</p><table class='bugkit-classdice-table'>"
             "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +
-            f"</table><p>{html.escape(t('cd.closest', lang, gap=fmt_pct(gap, lang), outcome=at))}</p>"
+            f"</table><p>{html.escape(t('cd.closest', lang, gap=fmt_points(gap, lang), outcome=at))}</p>"
             f"<p>{html.escape(running)}</p>")
         self.result.value = self._chart(shares, sims, exact)
 

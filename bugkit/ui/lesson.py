@@ -20,18 +20,25 @@ import numpy as np
 
 from ..core import i18n
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, t
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, t
 from ..core.validate import check_choice, check_float, check_int, check_text, short_repr
 from ..lessons import Exercise, matches, parse_answer
+from ..lessons.answers import read_answer
+from . import page_options
+from .a11y import labeller
 
 i18n.register({
     "lesson.answer": {"en": "Your answer", "de": "Deine Antwort"},
     "lesson.check": {"en": "Check", "de": "Prüfen"},
-    "lesson.show_solution": {"en": "Show solution", "de": "Lösung zeigen"},
+    "lesson.show_hint": {"en": "Hint", "de": "Tipp"},
+    "lesson.give_up": {"en": "I give up: show the solution", "de": "Ich gebe auf: Lösung zeigen"},
+    "lesson.hint_first": {"en": "Try it once more with the hint, or press “I give up”.",
+                          "de": "Versuch es mit dem Tipp noch einmal, oder drück „Ich gebe auf“."},
     "lesson.new_numbers": {"en": "New numbers", "de": "Neue Zahlen"},
-    "lesson.exercise_no": {"en": "Exercise no. {seed}", "de": "Aufgabe Nr. {seed}"},
-    "lesson.same_numbers": {"en": "(a teacher can get the same numbers with this number)",
-                            "de": "(mit dieser Nummer bekommt eine Lehrkraft dieselben Zahlen)"},
+    "lesson.exercise_set": {"en": "Exercise set no.", "de": "Aufgabenset Nr."},
+    "lesson.same_numbers": {"en": "Type the number from your worksheet here to get its numbers (1 to {max}).",
+                            "de": "Tippe hier die Nummer von deinem Arbeitsblatt ein, dann bekommst du seine Zahlen "
+                                  "(1 bis {max})."},
     "lesson.right": {"en": "Right!", "de": "Richtig!"},
     "lesson.wrong": {"en": "Not yet.", "de": "Noch nicht."},
     "lesson.hint": {"en": "Hint:", "de": "Tipp:"},
@@ -41,9 +48,9 @@ i18n.register({
     "lesson.pick": {"en": "Pick one of the answers first.", "de": "Wähle zuerst eine Antwort aus."},
     "lesson.not_a_number": {
         "en": "I cannot read that as a number. Write a whole number (24), a fraction (3/8 or 4 1/2), a decimal "
-              "(0.375) or a percentage (37.5%).",
+              "(0.375), a percentage (37.5%) or words like “1 in 6” or “a quarter”.",
         "de": "Das kann ich nicht als Zahl lesen. Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), "
-              "eine Dezimalzahl (0,375) oder einen Prozentwert (37,5 %)."},
+              "eine Dezimalzahl (0,375), einen Prozentwert (37,5 %) oder Wörter wie „1 von 6“ oder „ein Viertel“."},
     "lesson.guess": {"en": "Your guess", "de": "Dein Tipp"},
     "lesson.show_me": {"en": "Show me", "de": "Zeig es mir"},
     "lesson.guess_first": {"en": "Make a guess first, then look.", "de": "Erst tippen, dann nachsehen."},
@@ -56,7 +63,6 @@ i18n.register({
                    "de": "{diff} {direction}. Darum rechnen wir nach, statt zu raten!"},
     "lesson.too_high": {"en": "too high", "de": "zu hoch"},
     "lesson.too_low": {"en": "too low", "de": "zu niedrig"},
-    "lesson.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"},
     "lesson.choice_right": {"en": "You picked the right one!", "de": "Du hast richtig gewählt!"},
     "lesson.choice_wrong": {"en": "You picked “{guess}”. Look again at the answer.",
                             "de": "Du hast „{guess}“ gewählt. Schau dir die Antwort genau an."},
@@ -96,14 +102,29 @@ def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
     return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{fmt_frac(q, lang)} ≈ {fmt_num(float(q), lang)}"
 
 
+def page_exercise_set() -> int | None:
+    """Return the exercise set no. the page's URL asks for (``?exercise=7``), or None."""
+    number = page_options().get("exercise")
+    return None if number is None else int(number)
+
+
 class ExerciseBox(widgets.VBox):
-    """An exercise: question, answer box or choice buttons, Check; hint after one wrong try, solution after two."""
+    """An exercise: question, its exercise set no. (a box the child can type into), answer box or choice buttons,
+    Check; the hint after one wrong try (or on "Hint"), the solution after two wrong tries or on "I give up", which
+    appears only once the hint has been shown."""
 
     def __init__(self, exercise: Exercise, lang: str = "en", seed: int | None = None) -> None:
         self.exercise = exercise
         self.lang = check_choice(lang, "lang", ("en", "de"))
         self.question = widgets.HTML()
-        self.seed_label = widgets.HTML()
+        self.set_box = widgets.BoundedIntText(value=1, min=1, max=MAX_SEED, description=t("lesson.exercise_set", lang),
+                                              style={"description_width": "initial"},
+                                              layout=widgets.Layout(width="14em"))
+        self.set_box.add_class("bugkit-exercise-set")
+        self.set_note = widgets.HTML(f"<small>{_html(t('lesson.same_numbers', lang, max=MAX_SEED))}</small>")
+        set_row = widgets.HBox([self.set_box, self.set_note], layout=widgets.Layout(flex_flow="row wrap",
+                                                                                   align_items="center"))
+        set_row.layout.display = "" if exercise.fresh else "none"
         if exercise.choices is not None:
             options = [(label, key) for key, label in exercise.choices[self.lang].items()]
             self.choice: widgets.ToggleButtons | None = widgets.ToggleButtons(options=options, value=None,
@@ -117,41 +138,51 @@ class ExerciseBox(widgets.VBox):
             entry = self.answer_box
             self.answer_box.observe(lambda change: self.check() if change["new"].strip() else None, names="value")
         self.check_button = widgets.Button(description=t("lesson.check", lang), button_style="primary")
-        self.solution_button = widgets.Button(description=t("lesson.show_solution", lang))
+        self.solution_button = widgets.Button(description=t("lesson.show_hint", lang),
+                                              layout=widgets.Layout(width="auto"))
         self.new_button = widgets.Button(description=t("lesson.new_numbers", lang))
         self.new_button.layout.display = "" if exercise.fresh else "none"
         self.feedback = widgets.HTML()
         self.feedback.add_class("bugkit-feedback")
         self.check_button.on_click(lambda _: self.check())
-        self.solution_button.on_click(lambda _: self.show_solution())
+        self.solution_button.on_click(lambda _: self.hint_or_solution())
         self.new_button.on_click(lambda _: self.new_numbers())
-        buttons = widgets.HBox([self.check_button, self.solution_button, self.new_button])
-        super().__init__([self.question, self.seed_label, entry, buttons, self.feedback])
+        self.set_box.observe(self._set_typed, names="value")
+        buttons = widgets.HBox([self.check_button, self.solution_button, self.new_button],
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__([self.question, set_row, entry, buttons, self.feedback])
         self.add_class("bugkit-exercise")
         self.add_class(f"bugkit-exercise-id-{exercise.id}")
         self.layout.border = "1px solid #bbb"
         self.layout.padding = "0.5em"
         self.seed = -1
-        self.new_numbers(seed)
+        self.new_numbers(page_exercise_set() if seed is None else seed)
+
+    def _set_typed(self, change: Mapping[str, Any]) -> None:
+        """Show the exercise set the child typed into the box."""
+        if self.exercise.fresh and change["new"] != self.seed:
+            self.new_numbers(int(change["new"]))
 
     def new_numbers(self, seed: int | None = None) -> None:
-        """Show the exercise for ``seed`` (a fresh one if None) and clear the answer and feedback."""
+        """Show the exercise set ``seed`` (a fresh one if None) and clear the answer and feedback."""
         if seed is None:
             seed = secrets.randbelow(MAX_SEED) + 1 if self.exercise.fresh else 0
         seed = check_int(seed, "seed", 0, 10**9)
         self.remove_class(f"bugkit-seed-{self.seed}")
-        self.seed = seed
-        self.add_class(f"bugkit-seed-{seed}")
-        self.inst = self.exercise.instance(seed, self.lang)
+        self.seed = seed if self.exercise.fresh else 0
+        self.add_class(f"bugkit-seed-{self.seed}")
+        self.inst = self.exercise.instance(self.seed, self.lang)
         stars = "★" * self.exercise.level
         level = html.escape(t("lesson.level", self.lang, n=self.exercise.level), quote=True)
         self.question.value = f"<p><span role='img' aria-label='{level}' title='{level}'>{stars}</span> " \
                               f"{_html(self.inst['question'], bold=True)}</p>"
-        self.seed_label.value = (f"<small>{_html(t('lesson.exercise_no', self.lang, seed=seed))} "
-                                 f"{_html(t('lesson.same_numbers', self.lang))}</small>") if self.exercise.fresh else ""
+        if self.exercise.fresh and 1 <= self.seed <= MAX_SEED and self.set_box.value != self.seed:
+            self.set_box.value = self.seed
         self.wrong_tries = 0
+        self.hint_shown = False
         self.last_wrong: str | None = None
         self.solved = False
+        self.solution_button.description = t("lesson.show_hint", self.lang)
         if self.answer_box is not None:
             self.answer_box.value = ""
         if self.choice is not None:
@@ -172,10 +203,10 @@ class ExerciseBox(widgets.VBox):
         if given is None:
             self.feedback.value = _html(t("lesson.pick" if self.choice is not None else "lesson.empty", lang))
             return False
-        if self.choice is None and parse_answer(given) is None:
+        if self.choice is None and parse_answer(given, lang) is None:
             self.feedback.value = _html(t("lesson.not_a_number", lang))
             return False
-        if matches(given, self.inst["answer"], self.exercise.kind):
+        if matches(given, self.inst["answer"], self.exercise.kind, lang):
             self.solved = True
             self.feedback.value = (f"<span style='color:#1a7f37'>✔ {_html(t('lesson.right', lang), bold=True)}</span>"
                                    f" {_html(self.inst['solution'])}")
@@ -186,22 +217,35 @@ class ExerciseBox(widgets.VBox):
         self.wrong_tries += 1
         head = f"<span style='color:#b35900'>✘ {_html(t('lesson.wrong', lang), bold=True)}</span> "
         if self.wrong_tries == 1:
-            self.feedback.value = (head + f"{_html(t('lesson.hint', lang), bold=True)} {_html(self.inst['hint'])} "
-                                   + _html(t("lesson.try_again", lang)))
+            self.feedback.value = head + self._hint_html() + " " + _html(t("lesson.try_again", lang))
+            self._hint_given()
         else:
             self.feedback.value = head + self._solution_html()
         return False
 
+    def _hint_html(self) -> str:
+        return f"{_html(t('lesson.hint', self.lang), bold=True)} {_html(self.inst['hint'])}"
+
+    def _hint_given(self) -> None:
+        """Remember that the hint is out: from now on the button gives up and shows the solution."""
+        self.hint_shown = True
+        self.solution_button.description = t("lesson.give_up", self.lang)
+
     def _solution_html(self) -> str:
         return f"{_html(t('lesson.solution', self.lang), bold=True)} {_html(self.inst['solution'])}"
 
-    def show_solution(self) -> None:
-        """Write the solution below the exercise."""
-        self.feedback.value = self._solution_html()
+    def hint_or_solution(self) -> None:
+        """Write the hint below the exercise, or the solution once the hint has been shown ("I give up")."""
+        if not self.hint_shown:
+            self.feedback.value = self._hint_html() + " " + _html(t("lesson.hint_first", self.lang))
+            self._hint_given()
+        else:
+            self.feedback.value = self._solution_html()
 
 
 def exercise_box(exercise: Exercise, lang: str = "en", seed: int | None = None) -> ExerciseBox:
-    """Return the widget for one exercise (fresh numbers if ``seed`` is None)."""
+    """Return the widget for one exercise: exercise set ``seed``; if None, the page's ``?exercise=N``, else a
+    fresh random set."""
     return ExerciseBox(exercise, lang, seed)
 
 
@@ -229,7 +273,8 @@ class PredictionBox(widgets.VBox):
             self.guess_box = widgets.Text(placeholder=t("lesson.guess", lang), description=t("lesson.guess", lang),
                                           style={"description_width": "initial"}, continuous_update=False)
             entry = self.guess_box
-        self.button = widgets.Button(description=t("lesson.show_me", lang), button_style="warning")
+        self.button = widgets.Button(description=t("lesson.show_me", lang),
+                                     style={"button_color": "#9c4a00", "text_color": "white"})  # contrast 6:1
         self.feedback = widgets.HTML()
         self.feedback.add_class("bugkit-feedback")
         self.out = widgets.Output()
@@ -246,7 +291,7 @@ class PredictionBox(widgets.VBox):
         if self.kind == "probability":
             guess_pct, answer_pct = guess * 100, answer * 100
             diff = abs(guess_pct - answer_pct)
-            diff_text = t("lesson.points", lang, n=fmt_num(float(diff), lang, 0 if diff >= 10 else 1))
+            diff_text = fmt_points(diff / 100, lang, 0 if diff >= 10 else 1)
             near, close = Fraction(2), Fraction(10)
         else:
             diff = abs(guess - answer)
@@ -279,12 +324,13 @@ class PredictionBox(widgets.VBox):
             if not text.strip():
                 self.feedback.value = _html(t("lesson.guess_first", lang))
                 return False
-            guess = parse_answer(text)
-            if guess is None:
+            reading = read_answer(text, lang)
+            if reading is None:
                 self.feedback.value = _html(t("lesson.not_a_number", lang))
                 return False
-            if self.kind == "probability" and ("%" in text or guess > 1):
-                guess = guess if "%" in text else guess / 100
+            guess = reading.share
+            if self.kind == "probability" and reading.unit == "" and guess > 1:
+                guess = guess / 100  # "30" for a chance means 30 %: a share is never more than 1
             exact = _number_text(Fraction(self.answer), self.kind, lang)  # type: ignore[arg-type]
             verdict = t("lesson.your_guess", lang, guess=_number_text(guess, self.kind, lang)) + " " + \
                 self._distance(guess)
@@ -312,6 +358,56 @@ def prediction_box(question: str, answer: Fraction | float | int | str, lang: st
     return PredictionBox(question, answer, lang, kind, reveal, choices)
 
 
+def figure_alt(fig: Any) -> str:
+    """Return a text alternative for a matplotlib figure: its titles, axis labels and the bars' values as shown."""
+    parts: list[str] = []
+    for ax in fig.axes:
+        head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
+        bars = [patch for container in ax.containers for patch in container]
+        ticks = {round(tick, 6): label.get_text() for tick, label in zip(ax.get_xticks(), ax.get_xticklabels(),
+                                                                          strict=False)}
+        fmt = ax.yaxis.get_major_formatter()
+        values = []
+        for bar in bars[:60]:
+            x = round(bar.get_x() + bar.get_width() / 2, 6)
+            name = ticks.get(x) or next((text for tick, text in ticks.items() if abs(tick - x) < bar.get_width()), "")
+            values.append(f"{name}: {fmt(bar.get_height(), 0)}".strip(": "))
+        lines = [line.get_label() for line in ax.get_lines() if not line.get_label().startswith("_")]
+        parts.append(head + (": " + ", ".join(values) if values else "") + (f" ({', '.join(lines)})" if lines else ""))
+    return ". ".join(p for p in parts if p) or "chart"
+
+
+def figure_html(fig: Any) -> str:
+    """Return a figure as an HTML image with its text alternative (``figure_alt``), so screen readers can read it."""
+    import base64
+    import io
+
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", bbox_inches="tight", dpi=fig.dpi)
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    alt = html.escape(figure_alt(fig), quote=True)
+    return f"<img src='data:image/png;base64,{data}' alt='{alt}' style='max-width:100%;height:auto'>"
+
+
+def _register_figure_html() -> None:
+    """Show every matplotlib figure as an image with a text alternative: front ends prefer HTML to a bare PNG.
+
+    A ``_repr_html_`` method, not a formatter entry: the inline backend resets the Figure formatters when it starts.
+    """
+    from matplotlib.figure import Figure
+
+    if getattr(Figure, "_repr_html_", None) is not _figure_repr_html:
+        Figure._repr_html_ = _figure_repr_html  # type: ignore[method-assign,assignment]
+
+
+def _figure_repr_html(fig: Any) -> str:
+    """Return ``figure_html(fig)`` (the HTML form IPython shows for a figure)."""
+    return figure_html(fig)
+
+
+_register_figure_html()
+
+
 def _show(result: Any) -> None:
     """Display what a draw/reveal function returned: a matplotlib figure, an HTML string, a widget or nothing."""
     import matplotlib.pyplot as plt
@@ -322,7 +418,7 @@ def _show(result: Any) -> None:
             plt.show()
         return
     if hasattr(result, "savefig"):
-        display(result)  # type: ignore[no-untyped-call]
+        display(HTML(figure_html(result)))  # type: ignore[no-untyped-call]
         plt.close(result)
     elif isinstance(result, str):
         display(HTML(result))  # type: ignore[no-untyped-call]
@@ -415,6 +511,18 @@ def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fra
     return LLNBox(sample, exact, lang, label, seed)
 
 
+def _fit_for_tablets(control: widgets.Widget) -> None:
+    """Let a control read fully on a 390-768 px screen: its whole label, and a slider keeps a usable track."""
+    if hasattr(control, "style") and hasattr(control.style, "description_width"):
+        control.style.description_width = "initial"  # the label is never cut ("wrong in …")
+    if isinstance(control, (widgets.IntSlider, widgets.FloatSlider, widgets.SelectionSlider)):
+        control.layout.min_width = "min(100%, 18em)"  # the track never shrinks to a knob
+        control.layout.max_width = "100%"
+        control.layout.flex = "1 1 18em"
+    else:
+        control.layout.max_width = "100%"
+
+
 class ExploreBox(widgets.VBox):
     """Controls (sliders, dropdowns) that redraw a picture or table through ``draw(**values)``."""
 
@@ -425,8 +533,10 @@ class ExploreBox(widgets.VBox):
         self.out = widgets.Output()
         for control in self.controls.values():
             control.observe(lambda _: self.redraw(), names="value")
+            _fit_for_tablets(control)
         super().__init__([widgets.HTML(f"<i>{_html(t('lesson.explore_hint', lang))}</i>"),
-                          widgets.HBox(list(self.controls.values())), self.out])
+                          widgets.HBox(list(self.controls.values()), layout=widgets.Layout(flex_flow="row wrap")),
+                          self.out, labeller()])
         self.add_class("bugkit-explore")
         self.redraw()
 

@@ -3,8 +3,9 @@ wrong (and see the hint) and right (and see "Richtig!").
 
 Generic: the German lesson notebooks are found by their metadata (``bugkit.lang == "de"``), the widgets by their CSS
 classes (``bugkit-prediction``, ``bugkit-explore``, ``bugkit-exercise``). The right answer of an exercise is computed
-here from ``bugkit.lessons.<lesson>.EXERCISES`` with the exercise number shown on the page ("Aufgabe Nr. 4711"),
-so the test knows nothing about any lesson's content.
+here from ``bugkit.lessons.<lesson>.EXERCISES`` with the exercise set no. the page shows ("Aufgabenset Nr. 7"),
+so the test knows nothing about any lesson's content. Each page is opened with ``?exercise=7``: every exercise must
+show set no. 7, the same numbers as on a worksheet of set no. 7.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from .conftest import ROOT, goto, screenshot
 pytestmark = pytest.mark.browser
 
 TIMEOUT = 120_000  # ms: Voila executes the whole notebook on page load, slow on a busy machine
+SET = 7  # the exercise set no. the pages are opened with
 
 
 def _german_lessons() -> list[tuple[str, str]]:
@@ -55,14 +57,15 @@ def _wrong_answer(answer: Fraction, kind: str) -> str:
 
 
 def _exercise_on_page(box: Any, lesson: str) -> tuple[Exercise, int]:
-    """Return the exercise a box shows (from its CSS class) and the seed it shows ("Aufgabe Nr. N"; 0 if none)."""
+    """Return the exercise a box shows (from its CSS class) and the exercise set it shows (0 if none)."""
     classes = box.get_attribute("class") or ""
     found = re.search(r"bugkit-exercise-id-(\S+)", classes)
     assert found, f"exercise box without an id class: {classes}"
     exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
     exercise = next(ex for ex in exercises if ex.id == found.group(1))
-    number = re.search(r"Aufgabe Nr\. (\d+)", box.inner_text())
-    return exercise, int(number.group(1)) if number else 0
+    number = re.search(r"bugkit-seed-(\d+)", classes)
+    assert number, f"exercise box without a set class: {classes}"
+    return exercise, int(number.group(1))
 
 
 def _type(page: Any, box: Any, text: str) -> None:
@@ -141,8 +144,14 @@ def _exercise(page: Any, lesson: str) -> None:
 def test_german_lesson_as_app(browser: Any, voila_url: str, workdir: Path, notebook: str, lesson: str) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 1400})
     try:
-        goto(page, f"{voila_url}/voila/render/{notebook}", TIMEOUT)
+        goto(page, f"{voila_url}/voila/render/{notebook}?exercise={SET}", TIMEOUT)
         page.locator(".bugkit-exercise").first.wait_for(state="attached", timeout=TIMEOUT)
+        boxes = page.locator(".bugkit-exercise")
+        for i in range(boxes.count()):  # the URL's exercise set reaches every exercise, and its box shows it
+            exercise, seed = _exercise_on_page(boxes.nth(i), lesson)
+            assert seed == (SET if exercise.fresh else 0), (exercise.id, seed)
+            if exercise.fresh:
+                assert boxes.nth(i).locator(".bugkit-exercise-set input").input_value() == str(SET)
         assert page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count() == 0, "code shows in the app"
         _prediction(page)
         _slider(page)

@@ -16,7 +16,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-SEED = 1  # the exercise number ("Exercise no. 1") the guide and the worksheets print
+from ..answers import TOLERANCE_RULE
+
+SEED = 1  # the exercise set no. ("Exercise set no. 1") the guide and the worksheets print
 LANGS = ("en", "de")
 
 # (lesson key, number, English notebook, German notebook); a lesson is covered once its guide module exists.
@@ -46,18 +48,19 @@ SECTIONS: dict[str, dict[str, str]] = {
 
 _WORDS = {
     "en": {"fast": "Fast group", "slow": "Slow group", "answer": "Answer", "solution": "Solution",
-           "model": "Model answer", "how": "How the lesson meets it", "level": "level", "no": "Exercise no.",
+           "model": "Model answer", "how": "How the lesson meets it", "level": "level", "no": "Exercise set no.",
            "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
-           "fresh": "In the lesson every child gets fresh numbers; the exercise number under the box reproduces "
-                    "them. For number {seed} (printed on the worksheet) the answers are:",
+           "fresh": "In the lesson every child gets fresh numbers; the exercise set no. in each box reproduces "
+                    "them. For exercise set no. {seed} (printed on the worksheet) the answers are:",
            "other": "For a child's own number N, a code cell with `EX[\"<id>\"].instance(N, \"en\")` (EX from "
                     "`bugkit.lessons.{module}`) gives question, hint, solution and answer."},
     "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
            "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
-           "level": "Stufe", "no": "Aufgabe Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
+           "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
            "nb": "Notebooks",
-           "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabennummer unter dem Kasten stellt "
-                    "sie wieder her. Für Nummer {seed} (sie steht auf dem Arbeitsblatt) lauten die Lösungen:",
+           "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabenset-Nummer in jedem Kasten stellt "
+                    "sie wieder her. Für Aufgabenset Nr. {seed} (sie steht auf dem Arbeitsblatt) lauten die "
+                    "Lösungen:",
            "other": "Für die Nummer N eines Kindes liefert eine Code-Zelle mit `EX[\"<id>\"].instance(N, \"de\")` "
                     "(EX aus `bugkit.lessons.{module}`) Frage, Tipp, Lösungsweg und Antwort."},
 }
@@ -228,17 +231,37 @@ INTRO = {
            "One page per lesson: goals in curriculum words (England's national curriculum, US Common Core), age and "
            "prerequisites, a 45-minute plan, materials, misconceptions, differentiation, discussion prompts with "
            "model answers, the answers to every exercise and an exit ticket. Printable worksheets with answer keys "
-           "(A4 PDF, German and English) are in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+           "(PDF in A4 and US Letter, German and English) are in [worksheets/](worksheets/) "
+           "(`python scripts/build_worksheets.py`).\n"),
     "de": ("# Lehrerhandreichung\n\n*Erzeugt mit `python scripts/build_guide.py` aus den Lektionen und "
            "`bugkit/lessons/guide/`: bitte nicht von Hand ändern.* English: [Teacher guide](teacher_guide.md).\n\n"
            "Eine Seite je Lektion: Lernziele in den Worten der Bildungsstandards (Deutschland) und der Lehrpläne "
            "(Österreich, Schweiz), Alter und Voraussetzungen, ein Ablauf für 45 Minuten, Material, typische "
            "Fehlvorstellungen, Differenzierung, Gesprächsimpulse mit Musterantworten, die Lösungen aller Aufgaben "
-           "und eine Abschlussfrage. Arbeitsblätter zum Ausdrucken mit Lösungsblatt (A4-PDF, Deutsch und "
-           "Englisch) liegen in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+           "und eine Abschlussfrage. Arbeitsblätter zum Ausdrucken mit Lösungsblatt (PDF in A4 und US-Letter, "
+           "Deutsch und Englisch) liegen in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+}
+
+
+CHECKING = {
+    "en": ("**How the lessons check answers.** Children may type fractions (3/8, 4 1/2, ½), decimals with a point "
+           "or a comma, percentages (37.5%, 50 percent) or words (\"half\", \"a quarter\", \"1 in 6\", \"1 out "
+           "of 6\"). {rule} **Exercise set no.:** every exercise box shows a number the child can change; the "
+           "worksheets print set no. {seed}. Type the worksheet's number into the box, or open the lesson page with "
+           "`?exercise={seed}` at the end of its address (e.g. `...ipynb?exercise={seed}&lang=en`) and every "
+           "exercise shows that set. The solution needs a try first: the button gives the hint, then \"I give up\" "
+           "shows the solution.\n"),
+    "de": ("**Wie die Lektionen Antworten prüfen.** Kinder dürfen Brüche (3/8, 4 1/2, ½), Dezimalzahlen mit Komma "
+           "oder Punkt, Prozentwerte (37,5 %, 50 Prozent) oder Wörter („halb“, „ein Viertel“, „1 von 6“, „4 von 24“) "
+           "eingeben. {rule} **Aufgabenset Nr.:** Jeder Aufgabenkasten zeigt eine Nummer, die das Kind ändern kann; "
+           "die Arbeitsblätter drucken Aufgabenset Nr. {seed}. Tippen Sie die Nummer vom Arbeitsblatt in den Kasten, "
+           "oder öffnen Sie die Lektion mit `?exercise={seed}` am Ende der Adresse (z. B. "
+           "`...ipynb?exercise={seed}&lang=de`), dann zeigt jede Aufgabe dieses Set. Die Lösung gibt es erst nach "
+           "einem Versuch: Der Knopf zeigt zuerst den Tipp, danach zeigt „Ich gebe auf“ die Lösung.\n"),
 }
 
 
 def guide_markdown(lang: str) -> str:
     """Return the whole guide in ``lang`` as one Markdown document (intro, then one page per lesson)."""
-    return "\n".join([INTRO[lang], *(page(lesson, lang) for lesson in lessons())]).rstrip() + "\n"
+    checking = CHECKING[lang].format(rule=TOLERANCE_RULE[lang], seed=SEED)
+    return "\n".join([INTRO[lang], checking, *(page(lesson, lang) for lesson in lessons())]).rstrip() + "\n"

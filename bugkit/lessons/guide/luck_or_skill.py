@@ -16,7 +16,7 @@ def facts(lang: str) -> dict[str, object]:
     """Return the numbers the guide text uses, computed from the lesson module (percentages in ``lang``)."""
     m = importlib.import_module("bugkit.lessons.luck_or_skill")
     careful, careless = m.cockroach_errors()
-    return {"careful": fmt_num(round(careful * 100), lang), "careless": fmt_num(round(careless * 100), lang),
+    return {"careful": fmt_num(careful * 100, lang, 0), "careless": fmt_num(careless * 100, lang, 0),
             "duel": fmt_pct(m.duel_win_share(careful, careless, 8), lang), "games": m.GAMES_A}
 
 

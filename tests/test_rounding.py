@@ -1,0 +1,60 @@
+"""School rounding (a 5 rounds up) for every number shown, and percentage points where a difference is meant."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from bugkit.core.i18n import fmt_num, fmt_pct, fmt_points, school_round
+from bugkit.lessons import answer_text
+from bugkit.ui.classdice import class_dice
+
+
+@pytest.mark.parametrize(("value", "lang", "digits", "shown"), [
+    (Fraction(5, 16), "de", 1, "31,3\u202f%"), (Fraction(5, 16), "en", 1, "31.3%"),
+    (Fraction(1, 8), "en", 0, "13%"), (Fraction(1, 8), "de", 0, "13\u202f%"),
+    (0.125, "en", 0, "13%"), (0.3125, "de", 1, "31,3\u202f%"), (Fraction(1, 6), "en", 1, "16.7%"),
+    (Fraction(1, 40), "en", 1, "2.5%"), (Fraction(1, 400), "en", 1, "0.3%"), (Fraction(5, 8), "en", 0, "63%"),
+    (Fraction(7, 8), "de", 0, "88\u202f%"), (Fraction(1, 1), "en", 1, "100.0%"), (0.0, "en", 0, "0%"),
+])
+def test_percentages_round_half_up(value: Fraction | float, lang: str, digits: int, shown: str) -> None:
+    assert fmt_pct(value, lang, digits) == shown
+
+
+@pytest.mark.parametrize(("value", "lang", "digits", "shown"), [
+    (2.5, "en", 0, "3"), (3.5, "en", 0, "4"), (0.5, "de", 0, "1"), (-2.5, "en", 0, "-3"), (0.145, "en", 2, "0.15"),
+    (2.675, "de", 2, "2,68"), (Fraction(1, 3), "en", None, "0.333"), (Fraction(2, 3), "de", None, "0,667"),
+    (Fraction(1, 2000), "en", None, "0.001"), (12345.5, "en", 0, "12,346"), (12345.5, "de", 0, "12\u202f346"),
+    (np.float64(0.5), "en", 0, "1"), (np.int64(7), "de", None, "7"), (-0.0001, "en", 2, "0.00"),
+    (True, "en", None, "1"),
+    (float("nan"), "en", None, "nan"),
+])
+def test_numbers_round_half_up(value: object, lang: str, digits: int | None, shown: str) -> None:
+    assert fmt_num(value, lang, digits) == shown  # type: ignore[arg-type]
+
+
+def test_school_round_is_exact_for_fractions_and_refuses_infinity() -> None:
+    assert school_round(Fraction(5, 16), 3) == Fraction(313, 1000)
+    assert school_round(Fraction(-1, 8), 2) == Fraction(-13, 100)
+    assert school_round(12, 0) == 12 and school_round(Fraction(1, 3), 0) == 0
+    with pytest.raises(ValueError, match="finite"):
+        school_round(float("inf"))
+
+
+def test_a_difference_of_percentages_is_written_in_percentage_points() -> None:
+    assert fmt_points(0.05, "en") == "5.0 percentage points"
+    assert fmt_points(Fraction(301, 1000), "de") == "30,1 Prozentpunkte"
+    assert answer_text(Fraction(93, 5), "points", "en") == "18.6 percentage points"
+    assert "301/10" not in answer_text(Fraction(301, 10), "points", "en")
+
+
+def test_class_dice_gap_is_in_percentage_points() -> None:
+    for lang, word in (("en", "percentage points"), ("de", "Prozentpunkte")):
+        box = class_dice("wuerfel_wg", lang, groups=1, seed=1)
+        box.set_rows([[5] * len(box.labels)])
+        box.draw()
+        text = box.result_text.value
+        gap_sentence = next(p for p in text.split("<p>") if "gap" in p or "Abstand" in p)
+        assert word in gap_sentence and "%" not in gap_sentence.split(":")[1].split("(")[0]
