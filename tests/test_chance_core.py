@@ -157,7 +157,7 @@ def test_save_holds_the_past_and_replays() -> None:
         session.bot_step()
     text = session.state.to_json()
     assert '"version": 2' in text and "seed" not in text
-    again = replay(text, "pig", new_pig)
+    again = replay(text, Pig, new_pig)
     assert again == session.state and tuple(again.history) == tuple(session.state.history)
 
 

@@ -19,16 +19,16 @@ from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 import numpy as np
 
 from .dist import Dist
-from .errors import BugkitError, GameOver, IllegalMove, InvalidInput, illegal, refuse
-from .validate import MAX_SEED, MAX_TEXT, check_int, check_options, check_seed, check_text, short_repr
+from .errors import BugkitError, IllegalMove, InvalidInput, refuse
+from .validate import MAX_TEXT, check_int, check_options, check_text, short_repr
 
 S = TypeVar("S", bound="GameState")
 R = TypeVar("R", bound="Recorded")
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
 
-SAVE_VERSION = 1  # saves of games that still keep a seed (set-up + actions)
-STEPS_VERSION = 2  # saves of games with chance nodes (set-up + decisions and chance outcomes; no seed)
+OLD_VERSION = 1  # saves of an older bugkit (a seed and the actions): refused with one message, in ``parse_save``
+STEPS_VERSION = 2  # the save format: set-up + decisions and chance outcomes; no seed
 CHANCE = -1  # ``current_player`` at a chance node
 
 
@@ -176,10 +176,6 @@ class GameState(ABC):
         """Return the actions allowed now (empty at a chance node and once the game is over)."""
 
     @abstractmethod
-    def _apply(self: S, action: str) -> S:
-        """Return the state after a legal, canonical action."""
-
-    @abstractmethod
     def scores(self) -> list[int]:
         """Return each player's score as the rules count it."""
 
@@ -190,40 +186,24 @@ class GameState(ABC):
     @property
     @abstractmethod
     def setup(self) -> dict[str, Any]:
-        """Return the arguments of ``new_game`` (players, seed and options) that made this game."""
+        """Return the arguments of ``new_game`` (players and options) that made this game."""
 
     @property
     @abstractmethod
     def history(self) -> Sequence[str]:
-        """Return every action applied since the start, in order (a tuple or a ``History``)."""
-
-    def to_data(self) -> dict[str, Any]:
-        """Return the JSON-able content of this state: its set-up and the actions since (a replayable record)."""
-        return {"setup": self.setup, "actions": list(self.history)}
+        """Return every decision and chance outcome since the start, as text, in order."""
 
     @abstractmethod
     def observation(self, player: int) -> Any:
         """Return what ``player`` may see: hidden components are left out."""
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action, or raise InvalidInput if it cannot be parsed."""
-        if not isinstance(action, str):
-            raise InvalidInput(f"an action is a string such as {self.legal_actions()[:3]!r}, not {action!r}")
-        return " ".join(action.strip().lower().split())
+    @abstractmethod
+    def apply(self: S, step: Any) -> S:
+        """Return the state after ``step``; raise InvalidInput/IllegalMove and leave this state unchanged."""
 
-    def apply(self: S, action: str) -> S:
-        """Return the state after ``action``; raise InvalidInput/IllegalMove and leave this state unchanged."""
-        if self.is_over:
-            raise GameOver(f"{action!r} is not allowed: the game is over. Legal now: none")
-        act = self.canonical(action)
-        legal = self.legal_actions()
-        if act not in legal:
-            raise illegal(action, self.why_illegal(act), legal)
-        return self._apply(act)
-
-    def why_illegal(self, action: str) -> str:
-        """Return a short reason why a parsed action is not legal now (games refine this)."""
-        return "it is not one of the moves the rules allow in this position"
+    @abstractmethod
+    def to_json(self) -> str:
+        """Return the state as a save that ``bugkit.load`` turns back into an equal state."""
 
     def winners(self) -> list[int]:
         """Return the players with the highest score (several on a tie); empty while the game runs."""
@@ -232,30 +212,6 @@ class GameState(ABC):
         s = self.scores()
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
-
-    def to_json(self) -> str:
-        """Return the state as a JSON text that ``load`` turns back into an equal state."""
-        return json.dumps({"game": self.GAME, "version": SAVE_VERSION, **self.to_data()}, sort_keys=True)
-
-
-class RecordedGame(GameState):
-    """A GameState whose dataclass keeps ``n_players``, ``seed``, ``options`` (name, value pairs that differ from
-    the defaults) and ``actions``: from these it gives the replayable record every save is made of."""
-
-    n_players: int
-    seed: int
-    options: tuple[tuple[str, Any], ...]
-    actions: Sequence[str]  # a History (O(1) append): the rules add a move with ``self.actions + (action,)``
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game."""
-        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
-
-    @property
-    def history(self) -> Sequence[str]:
-        """Return the actions applied so far."""
-        return self.actions
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -288,6 +244,10 @@ class Recorded(GameState):
     def _apply_outcome(self, outcome: Any) -> Recorded:
         """Return the state after a chance outcome (games with chance override this)."""
         raise refuse(self.GAME, outcome, "not_chance", [str(a) for a in self.legal_actions()])
+
+    @abstractmethod
+    def _apply(self, action: Any) -> Recorded:
+        """Return the state after a legal decision (the record of steps is added by ``apply``)."""
 
     @abstractmethod
     def parse(self, text: str) -> Any:
@@ -395,7 +355,6 @@ MAX_OPTION_DEPTH = 10  # nesting of lists and objects in an option value (card f
 MAX_OPTION_ITEMS = 20_000  # values inside all option values together (the biggest card file has about 540)
 MAX_OPTION_STRING = 2_000  # characters in one text inside an option value
 MAX_OPTION_NUMBER = 10**9  # size of one number inside an option value (each game then checks its own bounds)
-SAVE_FIELDS = ("actions", "game", "setup", "version")
 STEPS_FIELDS = ("game", "setup", "steps", "version")
 _BOM = "\ufeff"
 
@@ -435,17 +394,20 @@ def parse_save(text: object) -> dict[str, Any]:
     if not isinstance(game, str):
         raise InvalidInput(f"a saved game names its game in a 'game' field, not {short_repr(game)}")
     version = data.get("version")
-    if type(version) is not int or version not in (SAVE_VERSION, STEPS_VERSION):
-        raise InvalidInput(f"unknown save version {short_repr(version)}; this bugkit reads versions "
-                           f"{SAVE_VERSION} and {STEPS_VERSION} (whole numbers)")
-    fields = SAVE_FIELDS if version == SAVE_VERSION else STEPS_FIELDS
-    if set(data) != set(fields):
-        raise InvalidInput(f"a saved game of version {version} has exactly the fields {', '.join(fields)}, "
+    if type(version) is int and version == OLD_VERSION:
+        raise InvalidInput(f"this {short_repr(game)} save was made by an older bugkit (format 1, a seed and the "
+                           f"actions); this bugkit reads format {STEPS_VERSION} (the steps, no seed). Start a new "
+                           "game, or load it with the bugkit that saved it.")
+    if type(version) is not int or version != STEPS_VERSION:
+        raise InvalidInput(f"unknown save version {short_repr(version)}; this bugkit reads version {STEPS_VERSION} "
+                           "(a whole number)")
+    if set(data) != set(STEPS_FIELDS):
+        raise InvalidInput(f"a saved game of version {version} has exactly the fields {', '.join(STEPS_FIELDS)}, "
                            f"not {short_repr(sorted(data), 120)}")
     return data
 
 
-def load_json(text: str | bytes, game: str) -> dict[str, Any]:
+def load_json(text: object, game: str) -> dict[str, Any]:
     """Return the body (setup and actions) of a saved ``game`` after checking its envelope; raise InvalidInput."""
     data = parse_save(text)
     if data["game"] != game:
@@ -494,19 +456,13 @@ def check_option_value(value: object, name: str) -> None:
             raise InvalidInput(f"option {name} must be plain data (numbers, texts, lists), not {short_repr(item)}")
 
 
-def check_setup(setup: object, game: str, new_game: Callable[..., Any], seeded: bool = True) -> dict[str, Any]:
+def check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[str, Any]:
     """Return a save's set-up after the generic checks: players a whole number, only options ``new_game`` knows,
-    each plain bounded JSON data; a format-1 save (``seeded``) must record its seed (never null, so the same file
-    is always the same game), a format-2 save holds none (its chance outcomes are in its steps)."""
+    each plain bounded JSON data, and no seed (what chance brought is in the steps)."""
     where = f"saved {game} game"
     if not isinstance(setup, dict):
         raise InvalidInput(f"{where}: field 'setup' must be an object, not {short_repr(setup)}")
-    if seeded:
-        if "seed" not in setup or setup["seed"] is None:
-            raise InvalidInput(f"{where}: the set-up must record its seed (a whole number from 0 to {MAX_SEED}); "
-                               "without it the same file could load as a different game")
-        check_seed(setup["seed"], f"{where}: seed", allow_none=False)
-    elif "seed" in setup:
+    if "seed" in setup:
         raise InvalidInput(f"{where}: a version-2 save holds no seed (what chance brought is in its steps)")
     if "players" in setup:
         check_int(setup["players"], f"{where}: players", 1, 100)
@@ -519,11 +475,11 @@ def check_setup(setup: object, game: str, new_game: Callable[..., Any], seeded: 
     return setup
 
 
-def check_actions(actions: object, game: str) -> list[str]:
-    """Return a save's actions after checking they are at most MAX_ACTIONS texts of at most MAX_ACTION_TEXT."""
+def check_steps(actions: object, game: str) -> list[str]:
+    """Return a save's steps after checking they are at most MAX_ACTIONS texts of at most MAX_ACTION_TEXT."""
     where = f"saved {game} game"
     if not isinstance(actions, list):
-        raise InvalidInput(f"{where}: field 'actions' must be a list of moves, not {short_repr(actions)}")
+        raise InvalidInput(f"{where}: field 'steps' must be a list of moves, not {short_repr(actions)}")
     if len(actions) > MAX_ACTIONS:
         raise InvalidInput(f"{where} has {len(actions):,} moves; a save holds at most {MAX_ACTIONS:,}")
     for i, action in enumerate(actions):
@@ -535,27 +491,19 @@ def check_actions(actions: object, game: str) -> list[str]:
     return actions
 
 
-def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> GameState:
-    """Return the state saved as JSON by ``to_json``: rebuilt from its set-up and replayed step by step.
+def replay(text: object, cls: type[R], new_game: Callable[..., GameState]) -> R:
+    """Return the game of class ``cls`` saved as JSON by ``to_json``: rebuilt from its set-up and replayed step by
+    step. This is every game's ``from_json``.
 
     Replaying through the rules means a saved game can never hold an impossible position: any field of
     the wrong type, unknown option, action the rules refuse or outcome chance cannot bring raises InvalidInput
     naming the culprit. Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, the option limits) is checked
-    before the replay. A game with chance nodes reads format 2 (set-up and steps, no seed); a game that still keeps
-    a seed reads format 1 (set-up with seed, and actions); the other format is refused with a clear message.
+    before the replay; a save of an older bugkit (format 1) is refused by ``parse_save``.
     """
+    game = cls.GAME
     body = load_json(text, game)
-    version = body.pop("version")
-    seeded = version == SAVE_VERSION
-    chance = "seed" not in inspect.signature(new_game).parameters  # the game keeps no seed: format 2
-    if seeded == chance:
-        made = ("an older bugkit (format 1, a seed and the actions)" if seeded else
-                "a newer bugkit (format 2, the steps without a seed)")
-        raise InvalidInput(f"this {game} save was made by {made}; this bugkit reads format "
-                           f"{STEPS_VERSION if chance else SAVE_VERSION} for {game}. "
-                           "Start a new game, or load it with the bugkit that saved it.")
-    setup = check_setup(body["setup"], game, new_game, seeded=seeded)
-    steps = check_actions(body["actions" if seeded else "steps"], game)
+    setup = check_setup(body["setup"], game, new_game)
+    steps = check_steps(body["steps"], game)
     state = _start(setup, game, new_game)
     for i, action in enumerate(steps):
         try:
@@ -566,6 +514,8 @@ def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> 
         except Exception as exc:
             raise InvalidInput(f"saved {game} game: step {i} ({short_repr(action)}) could not be replayed: "
                                f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
+    if not isinstance(state, cls):
+        raise BugkitError(f"{game}: new_game made a {type(state).__name__}, not a {cls.__name__}")
     return state
 
 

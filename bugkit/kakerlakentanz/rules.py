@@ -742,7 +742,7 @@ _DEFAULTS: dict[str, Any] = {"variant": "standard", "time_limit": DEFAULT_TIME_L
 
 
 def from_json(text: str | bytes) -> KakerlakentanzState:
-    """Return the Kakerlakentanz game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
-    state = replay(text, KakerlakentanzState.GAME, new_game)
-    assert isinstance(state, KakerlakentanzState)
-    return state
+    """Return the Kakerlakentanz game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (``bugkit.core.game.replay`` checks every limit and refuses saves of an older bugkit)."""
+    return replay(text, KakerlakentanzState, new_game)
+

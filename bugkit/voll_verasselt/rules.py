@@ -762,19 +762,10 @@ def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, **unknown: An
         heaps=tuple(ZERO for _ in range(players)), phase="chance", pending=Pending("deal", comp.HUB_START))
 
 
-MAX_SAVE_CHARS = 1_000_000  # a save of the longest real game is far below this
 
 
 def from_json(text: str | bytes) -> VollVerasseltState:
-    """Return the Voll verasselt game saved by ``to_json`` (format 2: set-up and steps); raise InvalidInput if the
-    text is not a valid save. Saves of format 1 (with a seed) are refused with a clear message.
+    """Return the Voll verasselt game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (``bugkit.core.game.replay`` checks every limit and refuses saves of an older bugkit)."""
+    return replay(text, VollVerasseltState, new_game)
 
-    Bound: at most 1,000,000 characters, checked before parsing.
-    """
-    if not isinstance(text, (str, bytes, bytearray)):
-        raise InvalidInput(f"a saved game is a JSON text, not {short_repr(text)}")
-    if len(text) > MAX_SAVE_CHARS:
-        raise InvalidInput(f"a saved Voll verasselt game has at most {MAX_SAVE_CHARS:,} characters, not {len(text):,}")
-    state = replay(text, VollVerasseltState.GAME, new_game)
-    assert isinstance(state, VollVerasseltState)
-    return state
