@@ -21,6 +21,7 @@ from .core.game import (
     GameRecord,
     GameSpec,
     GameState,
+    Step,
     check_option_value,
     option_names,
     parse_save,
@@ -33,7 +34,7 @@ from .core.validate import check_choice, check_int, check_options, check_seed, c
 __all__ = [
     "GAMES", "GAME_NAMES", "MAX_ACTIONS", "MAX_ACTION_TEXT", "MAX_PLAY_STEPS", "MAX_SAVE_BYTES", "Bot",
     "BugkitError", "Dist", "Estimate", "GameOver", "GameRecord", "GameSpec",
-    "GameState", "IllegalMove", "InvalidInput", "Session", "load", "make_rng", "new_game", "play",
+    "GameState", "IllegalMove", "InvalidInput", "Session", "Step", "load", "make_rng", "new_game", "play",
     "start",
 ]
 

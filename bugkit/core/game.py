@@ -32,6 +32,21 @@ STEPS_VERSION = 2  # the save format: set-up + decisions and chance outcomes; no
 CHANCE = -1  # ``current_player`` at a chance node
 
 
+class Step:
+    """The base of every typed step of every game: a decision or a chance outcome (python-chess's ``Move``).
+
+    A game's steps are frozen, slotted dataclasses deriving from Step. ``str(step)`` is the step's canonical text,
+    the one form saves, logs and playthroughs hold; the state's ``parse`` is the one way back from text. A step is a
+    value: equal to, and hashing like, the same step, and never equal to a string (``"roll" in legal_actions()``
+    is False); compare typed steps, or ``str(step)`` with a text.
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        raise NotImplementedError(f"{type(self).__name__} must say its canonical text")
+
+
 class History(Sequence[T_co]):
     """An immutable sequence with O(1) append: ``history + (item,)`` links a new node to the old one.
 
@@ -257,32 +272,37 @@ class Recorded(GameState):
         """Return the structured refusal of an action that is not legal now (games give their reasons)."""
         return refuse(self.GAME, action, "not_legal", legal)
 
-    def apply(self: R, step: Any) -> R:  # type: ignore[override]
-        """Return the state after ``step`` (a typed action or outcome, or its text); raise InvalidInput for
-        malformed text, IllegalMove (structured) for a step the rules or chance do not allow; self is unchanged."""
+    def legal(self, step: Step) -> bool:
+        """Return True if the typed decision ``step`` is allowed now (by default: it is one of legal_actions())."""
+        return step in self.legal_actions()
+
+    def possible(self, outcome: Step) -> bool:
+        """Return True if chance can bring the typed ``outcome`` now (by default: it is in chance_outcomes())."""
+        return outcome in self.chance_outcomes()
+
+    def apply(self: R, step: Step | str) -> R:
+        """Return the state after ``step`` (a typed Step, or its text); raise InvalidInput for anything else or
+        malformed text, IllegalMove (structured) for a step the rules or chance do not allow; self is unchanged.
+        This is the one gate of every game: ``legal`` for decisions, ``possible`` for chance outcomes."""
         if self.is_over:
             raise refuse(self.GAME, step, "over")
         if isinstance(step, str):
-            step = self.parse(check_text(step, "an action", MAX_TEXT))
-        if self.is_chance_node:
-            outcomes = self.chance_outcomes()
-            try:
-                possible = step in outcomes
-            except TypeError:
-                possible = False
-            if not possible:
-                raise refuse(self.GAME, step, "impossible_outcome", [str(o) for o in outcomes], outcome=str(step))
-            after = self._apply_outcome(step)
+            typed: Step = self.parse(check_text(step, "an action", MAX_TEXT))
+        elif isinstance(step, Step):
+            typed = step
         else:
-            legal = self.legal_actions()
-            try:
-                allowed = step in legal
-            except TypeError:
-                allowed = False
-            if not allowed:
-                raise self.refusal(step, legal)
-            after = self._apply(step)
-        return cast(R, evolve(after, steps=self.steps + (str(step),)))  # noqa: RUF005 - History appends in O(1)
+            raise InvalidInput(f"a {self.GAME} step is a typed step or its text, such as "
+                               f"{[str(a) for a in self.legal_actions()[:3]]}, not {short_repr(step)}")
+        if self.is_chance_node:
+            if not self.possible(typed):
+                raise refuse(self.GAME, typed, "impossible_outcome", [str(o) for o in self.chance_outcomes()],
+                             outcome=str(typed))
+            after = self._apply_outcome(typed)
+        else:
+            if not self.legal(typed):
+                raise self.refusal(typed, self.legal_actions())
+            after = self._apply(typed)
+        return cast(R, evolve(after, steps=self.steps + (str(typed),)))  # noqa: RUF005 - History appends in O(1)
 
     def to_data(self) -> dict[str, Any]:
         """Return the JSON-able content of this state: its set-up and every step since (no seed, no future)."""

@@ -82,6 +82,7 @@ from ..core.game import (
     EMPTY_HISTORY,
     History,
     Recorded,
+    Step,
     appended,
     evolve,
     replay,
@@ -107,16 +108,16 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
-class Roll:
+@dataclass(frozen=True, slots=True)
+class Roll(Step):
     """The decision to roll the dice."""
 
     def __str__(self) -> str:
         return "roll"
 
 
-@dataclass(frozen=True)
-class Turn:
+@dataclass(frozen=True, slots=True)
+class Turn(Step):
     """The decision to turn the face-down tile at ``pos``."""
 
     pos: int
@@ -125,8 +126,8 @@ class Turn:
         return f"turn {self.pos}"
 
 
-@dataclass(frozen=True)
-class Dice:
+@dataclass(frozen=True, slots=True)
+class Dice(Step):
     """A chance outcome: the faces the dice show, green first (yellow second unless beginners)."""
 
     values: tuple[int, ...]
@@ -135,8 +136,8 @@ class Dice:
         return "dice " + " ".join(map(str, self.values))
 
 
-@dataclass(frozen=True)
-class Reveal:
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
     """A chance outcome: the tile at ``pos``, turned for the first time, shows ``value``."""
 
     pos: int
@@ -147,7 +148,7 @@ class Reveal:
 
 
 ROLL = Roll()
-Step = Roll | Turn | Dice | Reveal
+UngezifferStep = Roll | Turn | Dice | Reveal
 
 
 class Rolled(NamedTuple):
@@ -383,7 +384,7 @@ class UngezifferState(Recorded):
             return [Turn(p) for p in self.face_down()]
         return []
 
-    def parse(self, text: str) -> Step:
+    def parse(self, text: str) -> UngezifferStep:
         """Return the step written as ``text``: 'roll', 'turn N' (or a bare N), 'dice G Y', 'tile N is V'."""
         words = " ".join(text.strip().lower().split()).split()
         if words == ["roll"]:
@@ -400,12 +401,6 @@ class UngezifferState(Recorded):
             return Reveal(int(words[1]), int(words[3]))
         raise InvalidInput(f"{short_repr(text, 60)} is not an Ungeziffer action: say 'roll' or 'turn N' "
                            f"(N a tile position). Legal now: {[str(a) for a in self.legal_actions()[:8]]}")
-
-    def apply(self, step: Any) -> UngezifferState:
-        """Return the state after ``step`` (a typed step or its text); raise InvalidInput for anything else."""
-        if not isinstance(step, (str, Roll, Turn, Dice, Reveal)):
-            raise InvalidInput(f"an Ungeziffer step is a text such as 'roll' or 'turn 3', not {short_repr(step)}")
-        return super().apply(step)
 
     def refusal(self, action: Any, legal: Any) -> IllegalMove:
         """Return why a well-formed action is not allowed now, as a structured refusal."""

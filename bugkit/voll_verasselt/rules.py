@@ -111,7 +111,7 @@ from typing import Any, Literal, NamedTuple, get_args
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import EMPTY_HISTORY, History, Recorded, appended, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
 from ..core.validate import check_int, check_options, check_text, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
@@ -123,15 +123,15 @@ DEFAULT_MAX_TURNS = 300
 MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Action:
+@dataclass(frozen=True, slots=True)
+class Action(Step):
     """A decision: ``verb`` (group, end, refill, boost, roll, go on, stop, yard, heap) and its argument (a group or
     colour name, the dice positions rolled, or the 4 front-yard counts of ``yard``); ``str()`` is its text form.
-    An action equals (and hashes like) its text, so ``"stop" in state.legal_actions()`` reads as it should."""
+    Like every Step it is never equal to a text: ``STOP in state.legal_actions()``, not ``"stop" in ...``."""
 
     verb: str
     arg: str | tuple[int, ...] = ""
-    text: str = field(init=False, repr=False, default="")
+    text: str = field(init=False, repr=False, compare=False, default="")
 
     def __post_init__(self) -> None:
         arg = self.arg
@@ -142,17 +142,9 @@ class Action:
     def __str__(self) -> str:
         return self.text
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Action):
-            return self.text == other.text
-        return isinstance(other, str) and self.text == other
-
-    def __hash__(self) -> int:
-        return hash(self.text)
-
 
 @dataclass(frozen=True, slots=True)
-class Roll:
+class Roll(Step):
     """A chance outcome: the faces the rolled dice show, as a multiset in face order (``dice blue bars bars``)."""
 
     faces: tuple[str, ...]
@@ -162,7 +154,7 @@ class Roll:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(Step):
     """A chance outcome: cards drawn from the pile, counted per colour (``cards 1 0 2 0``: blue, red, yellow, green)."""
 
     counts: Counts

@@ -80,7 +80,7 @@ from typing import Any, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, appended, evolve, replay
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
 from ..core.validate import check_int, check_options, short_repr
 from . import components as comps
 from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
@@ -150,8 +150,8 @@ class Cover(str):
         return int(self.split()[1])
 
 
-@dataclass(frozen=True)
-class Dice:
+@dataclass(frozen=True, slots=True)
+class Dice(Step):
     """A chance outcome: the dice just rolled, as a multiset (kept sorted, so ``Dice((6, 1)) == Dice((1, 6))``)."""
 
     values: tuple[int, ...]
@@ -163,7 +163,8 @@ class Dice:
         return "dice " + " ".join(str(v) for v in self.values)
 
 
-class TurnUp(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TurnUp(Step):
     """A chance outcome: the task card (by its id) turned up from the stack."""
 
     card_id: int
@@ -472,14 +473,6 @@ class WanzenState(Recorded):
         raise InvalidInput(f"{short_repr(text)} is not a Wanzen tanzen action: say 'roll', 'keep 3 3 6' (values of "
                            f"dice just rolled), 'repeat', 'cover T', 'again' or 'stop'. "
                            f"Legal now: {[str(a) for a in self.legal_actions()[:8]]}")
-
-    def apply(self, step: Any) -> WanzenState:
-        """Return the state after ``step`` (a typed action or outcome, or its text); anything else (None, a
-        number, a list) is malformed: InvalidInput naming what is allowed."""
-        if not isinstance(step, (str, Dice, TurnUp)):
-            raise InvalidInput(f"a step is a text such as 'roll' or 'keep 3 3' (or a typed action), "
-                               f"not {short_repr(step)}")
-        return super().apply(step)
 
     def canonical(self, action: str) -> str:
         """Return the canonical text of a step; raise InvalidInput if it cannot be parsed."""

@@ -120,7 +120,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from itertools import combinations_with_replacement
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
@@ -129,6 +129,7 @@ from ..core.game import (
     EMPTY_HISTORY,
     History,
     Recorded,
+    Step,
     appended,
     evolve,
     replay,
@@ -281,7 +282,8 @@ def park_action(values: tuple[int, ...] | list[int]) -> Park:
     return Park(vals)
 
 
-class Roll(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Roll(Step):
     """A chance outcome: the faces the rolled dice show, as a sorted multiset (0 = kangaroo); "dice k 3 4"."""
 
     values: tuple[int, ...]
@@ -290,7 +292,8 @@ class Roll(NamedTuple):
         return f"dice {say_park(self.values)}"
 
 
-class Reveal(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
     """A chance outcome: the card that turns up on top of a stack ('witzig', 'doppelt', 'member 1'..)."""
 
     stack: str
@@ -300,7 +303,8 @@ class Reveal(NamedTuple):
         return f"open {self.stack} {self.card}"
 
 
-class Draw(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Draw(Step):
     """A chance outcome: the troublemaker the player draws from the face-down pool."""
 
     card: str
