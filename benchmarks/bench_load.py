@@ -1,18 +1,16 @@
 """Loading a save: time for 1,000, 10,000 and the maximum number of steps (issue 11: replay must be linear).
 
-A Voll verasselt turn of 'go on' can last as long as we like, so its saves reach any length with legal steps. Now
-that Voll verasselt has chance nodes its saves are format 2: the set-up (no seed) and every step, decisions and
-chance outcomes alike (``MAX_ACTIONS`` counts both); while a game still keeps a seed the same code measures its
-format-1 saves. Linear means the time per step stays about the same from 1,000 steps to the maximum; the target is a
-ratio of at most 2 between the time per step at the maximum and at 1,000 steps. The record of steps is appended in
-O(1) by ``Recorded.apply`` (a History); a game's own event log, if it copies a tuple at every step
-(``(*self.events, e)``), makes replay quadratic, which this ratio shows. A plain-Python baseline shows what a
-record costs: appending to a History against copying a tuple at every step.
+A Voll verasselt turn of 'go on' can last as long as we like, so its saves reach any length with legal steps. A save
+holds the set-up (no seed) and every step, decisions and chance outcomes alike (``MAX_ACTIONS`` counts both).
+Linear means the time per step stays about the same from 1,000 steps to the maximum; the target is a ratio of at most
+2 between the time per step at the maximum and at 1,000 steps. The record of steps is appended in O(1) by
+``Recorded.apply`` (a History); a game's own event log, if it copies a tuple at every step (``(*self.events, e)``),
+makes replay quadratic, which this ratio shows. A plain-Python baseline shows what a record costs: appending to a
+History against copying a tuple at every step.
 """
 
 from __future__ import annotations
 
-import inspect
 import time
 
 import numpy as np
@@ -26,13 +24,8 @@ GAME = "voll_verasselt"
 
 def long_state(steps: int) -> tuple[bugkit.GameState, int]:
     """Return a Voll verasselt game of exactly ``steps`` recorded steps: each decision the first legal one, each
-    chance outcome sampled from seed 3 (a game that still keeps a seed: ``steps`` actions from seed 3); and the
-    number of decisions among the steps."""
-    options: dict[str, int] = {"max_turns": 100_000}
-    if "stall_rounds" in inspect.signature(bugkit.GAMES[GAME].new_game).parameters:
-        options["stall_rounds"] = 1000
-    chance = bugkit.has_chance_nodes(bugkit.GAMES[GAME])
-    state = bugkit.new_game(GAME, **options) if chance else bugkit.new_game(GAME, seed=3, **options)
+    chance outcome sampled from seed 3; and the number of decisions among the steps."""
+    state = bugkit.new_game(GAME, max_turns=100_000)
     rng = np.random.default_rng(3)
     decisions = 0
     for _ in range(steps):
@@ -74,8 +67,7 @@ def record_seconds(moves: int) -> tuple[float, float]:
 
 
 if __name__ == "__main__":
-    fmt = 2 if bugkit.has_chance_nodes(bugkit.GAMES[GAME]) else 1
-    print(f"{GAME}: save format {fmt}")
+    print(f"{GAME}: save format 2")
     per_step: dict[int, float] = {}
     for steps in (1_000, 10_000, MAX_ACTIONS):
         state, decisions = long_state(steps)

@@ -21,19 +21,20 @@ from .core.game import (
     GameRecord,
     GameSpec,
     GameState,
+    Step,
     check_option_value,
     option_names,
     parse_save,
     save_text,
 )
-from .core.rng import make_rng, spawn
+from .core.rng import make_rng
 from .core.session import Session
 from .core.validate import check_choice, check_int, check_options, check_seed, check_text, short_repr
 
 __all__ = [
     "GAMES", "GAME_NAMES", "MAX_ACTIONS", "MAX_ACTION_TEXT", "MAX_PLAY_STEPS", "MAX_SAVE_BYTES", "Bot",
     "BugkitError", "Dist", "Estimate", "GameOver", "GameRecord", "GameSpec",
-    "GameState", "IllegalMove", "InvalidInput", "Session", "has_chance_nodes", "load", "make_rng", "new_game", "play",
+    "GameState", "IllegalMove", "InvalidInput", "Session", "Step", "load", "make_rng", "new_game", "play",
     "start",
 ]
 
@@ -96,32 +97,20 @@ def _check_options(spec: GameSpec, options: Mapping[str, Any]) -> None:
         check_option_value(value, key)
 
 
-def has_chance_nodes(spec: GameSpec) -> bool:
-    """Return True if the game keeps no seed: its chance steps are in the open (``bugkit.start`` samples them)."""
-    import inspect
+def new_game(name: str, players: int = 2, **options: Any) -> GameState:
+    """Return the initial state of game ``name`` for ``players`` players (with ``options``, checked first).
 
-    if not isinstance(spec, GameSpec):
-        raise InvalidInput(f"spec must be a game's registry entry (bugkit.GAMES[name]), not {short_repr(spec)}")
-
-    return "seed" not in inspect.signature(spec.new_game).parameters
-
-
-def new_game(name: str, players: int = 2, seed: int | None = None, **options: Any) -> GameState:
-    """Return the initial state of game ``name`` for ``players`` players.
-
-    A game with chance nodes starts from its set-up alone (the first step may be chance: a deal); ``seed`` is for
-    the games that still shuffle from a seed, and for the others ``bugkit.start(name, seed=...)`` samples chance.
+    A state holds no randomness: it starts from its set-up alone, and the first step may be chance (a deal).
+    ``bugkit.start(name, seed=...)`` gives a Session that samples chance from a seed.
     """
     spec = _spec(name)
     check_int(players, "players", spec.min_players, spec.max_players)
-    check_seed(seed)
+    if "seed" in options:
+        raise InvalidInput(f"a {spec.title} state holds no randomness, so new_game takes no seed; "
+                           f"bugkit.start({name!r}, seed={short_repr(options['seed'])}) gives a session that "
+                           "samples chance from it")
     _check_options(spec, options)
-    if has_chance_nodes(spec):
-        if seed is not None:
-            raise InvalidInput(f"a {spec.title} state holds no randomness, so new_game takes no seed; "
-                               f"bugkit.start({name!r}, seed={seed}) gives a session that samples chance from it")
-        return spec.new_game(players=players, **options)
-    return spec.new_game(players=players, seed=seed, **options)
+    return spec.new_game(players=players, **options)
 
 
 def start(name: str, players: int = 2, seed: int | None = None, bots: Sequence[Bot | str | None] | None = None,
@@ -139,19 +128,17 @@ def start(name: str, players: int = 2, seed: int | None = None, bots: Sequence[B
         filled = _bots(spec, [next(iter(spec.bots)) if b is None else b for b in bots])
         seats = [None if i in humans else bot for i, bot in enumerate(filled)]
     check_seed(seed)
-    if has_chance_nodes(spec):
-        state = new_game(name, players=len(seats), **options)
-    else:
-        state = new_game(name, players=len(seats), seed=seed, **options)
-    return Session(state, seed=seed, bots=seats)
+    return Session(new_game(name, players=len(seats), **options), seed=seed, bots=seats)
 
 
 def load(text: str | bytes) -> GameState:
     """Return the game state saved by ``state.to_json()``, whichever game it is; raise InvalidInput if bad.
 
-    Limits, checked before any work: at most ``MAX_SAVE_BYTES`` (1 MB), ``MAX_ACTIONS`` moves of at most
-    ``MAX_ACTION_TEXT`` characters, a recorded seed, ``version`` the whole number 1, options the game knows
-    (see ``bugkit.core.game``). A UTF-8 byte-order mark is accepted. Every error is an ``InvalidInput``.
+    A save (format 2) holds the game's set-up (players and options, no seed) and every step so far (decisions and
+    chance outcomes, as text); loading replays them through the rules. Limits, checked before any work: at most
+    ``MAX_SAVE_BYTES`` (1 MB), ``MAX_ACTIONS`` steps of at most ``MAX_ACTION_TEXT`` characters, ``version`` the whole
+    number 2, options the game knows (see ``bugkit.core.game``). A UTF-8 byte-order mark is accepted; a save of an
+    older bugkit (format 1, with a seed) is refused with one clear message. Every error is an ``InvalidInput``.
     """
     data = parse_save(text)
     name = data["game"]
@@ -197,20 +184,6 @@ def play(name: str, bots: Sequence[Bot | str], seed: int | None = None, max_step
     check_seed(seed)
     check_int(max_steps, "max_steps", 1, MAX_PLAY_STEPS)
     _check_options(spec, options)
-    if has_chance_nodes(spec):
-        session = Session(spec.new_game(players=len(players), **options), seed=seed, bots=players)
-        final = session.run(max_steps)
-        return GameRecord(name, seed, dict(options), list(final.history), final.scores(), final.winners(), final)
-    game_rng, *bot_rngs = spawn(seed, len(players) + 1)
-    state = spec.new_game(players=len(players), seed=int(game_rng.integers(2**63)), **options)
-    actions: list[str] = []
-    for _ in range(max_steps):
-        if state.is_over:
-            break
-        p = state.current_player
-        action = players[p].choose(state.observation(p), state.legal_actions(), bot_rngs[p])
-        state = state.apply(action)
-        actions.append(action)
-    else:
-        raise BugkitError(f"{name}: game did not end within {max_steps} steps")
-    return GameRecord(name, seed, dict(options), actions, state.scores(), state.winners(), state)
+    session = Session(spec.new_game(players=len(players), **options), seed=seed, bots=players)
+    final = session.run(max_steps)
+    return GameRecord(name, seed, dict(options), list(final.history), final.scores(), final.winners(), final)

@@ -1,4 +1,4 @@
-"""Write the golden playthroughs of a game (or of every game with chance nodes): seeded games as text files in
+"""Write the golden playthroughs of a game (or of every game): seeded games as text files in
 tests/playthroughs/, which tests/test_playthroughs.py compares with a fresh run, so a change in behaviour shows
 as a diff. Run from the repository root: ``python scripts/playthroughs.py [game ...]``."""
 
@@ -37,7 +37,7 @@ def path_of(name: str, seed: int) -> Path:
 def main(names: list[str]) -> None:
     """Write the golden games of the named games (default: every game with chance nodes)."""
     FOLDER.mkdir(parents=True, exist_ok=True)
-    for name in names or [n for n in bugkit.GAMES if bugkit.has_chance_nodes(bugkit.GAMES[n])]:
+    for name in names or list(bugkit.GAMES):
         for seed, bots in cases(name):
             path_of(name, seed).write_text(render(name, seed, bots), encoding="utf-8")
             print(f"wrote {path_of(name, seed).relative_to(ROOT)}")

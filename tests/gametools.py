@@ -1,4 +1,4 @@
-"""Helpers for the tests that run over every game: start a game and step it whether or not it has chance nodes."""
+"""Helpers for the tests that run over every game: start a game, step it, find a chance node."""
 
 from __future__ import annotations
 
@@ -11,12 +11,8 @@ from bugkit.core.session import resolve
 
 
 def start_state(name: str, players: int | None = None, seed: int = 0, **options: Any) -> bugkit.GameState:
-    """Return a game's first position where a player decides: chance sampled from ``seed`` (or shuffled by it)."""
-    spec = bugkit.GAMES[name]
-    n = players or spec.min_players
-    if bugkit.has_chance_nodes(spec):
-        return bugkit.start(name, players=n, seed=seed, **options).state
-    return bugkit.new_game(name, players=n, seed=seed, **options)
+    """Return a game's first position where a player decides: chance sampled from ``seed``."""
+    return bugkit.start(name, players=players or bugkit.GAMES[name].min_players, seed=seed, **options).state
 
 
 def step(state: bugkit.GameState, action: Any, rng: np.random.Generator) -> bugkit.GameState:
@@ -35,25 +31,8 @@ def steps(state: bugkit.GameState, n: int, seed: int = 0, pick: int = 0) -> bugk
     return state
 
 
-def ported(name: str) -> bool:
-    """Return True if game ``name`` has chance nodes (keeps no seed; saves format 2)."""
-    return bugkit.has_chance_nodes(bugkit.GAMES[name])
-
-
-def record_key(name: str) -> str:
-    """Return the field of a save that holds the record: ``steps`` (format 2) or ``actions`` (format 1)."""
-    return "steps" if ported(name) else "actions"
-
-
-def save_version(name: str) -> int:
-    """Return the save format game ``name`` writes: 2 (set-up and steps, no seed) or 1 (seed and actions)."""
-    return 2 if ported(name) else 1
-
-
 def chance_node(name: str, players: int | None = None, seed: int = 0, limit: int = 200) -> bugkit.GameState | None:
-    """Return the first chance node reached by taking the first legal action (None for an old-style game)."""
-    if not ported(name):
-        return None
+    """Return the first chance node reached by taking the first legal action (None if the game ends first)."""
     spec = bugkit.GAMES[name]
     state = bugkit.new_game(name, players=players or spec.min_players)
     rng = np.random.default_rng(seed)
@@ -87,15 +66,5 @@ def walk_steps(state: bugkit.GameState, n: int, seed: int = 0, pick: int = 0) ->
 
 def long_game(steps_: int, seed: int = 3) -> bugkit.GameState:
     """Return a Voll verasselt game of exactly ``steps_`` recorded steps (a turn of 'go on' can last for ever, so
-    this one game serves every long-save test), whichever style the game has."""
-    import inspect
-
-    options: dict[str, Any] = {"max_turns": 100_000}
-    if "stall_rounds" in inspect.signature(bugkit.GAMES["voll_verasselt"].new_game).parameters:
-        options["stall_rounds"] = 1000
-    if ported("voll_verasselt"):
-        return walk_steps(bugkit.new_game("voll_verasselt", **options), steps_, seed)
-    state = bugkit.new_game("voll_verasselt", seed=seed, **options)
-    for _ in range(steps_):
-        state = state.apply(state.legal_actions()[0])
-    return state
+    this one game serves every long-save test)."""
+    return walk_steps(bugkit.new_game("voll_verasselt", max_turns=100_000), steps_, seed)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 import pytest
@@ -13,7 +13,7 @@ import pytest
 from bugkit.core.dist import Dist, uniform
 from bugkit.core.errors import IllegalMove, InvalidInput
 from bugkit.core.exact import evaluate
-from bugkit.core.game import CHANCE, Recorded, evolve, replay
+from bugkit.core.game import CHANCE, Recorded, Step, evolve, replay
 from bugkit.core.i18n import register
 from bugkit.core.playthrough import playthrough
 from bugkit.core.session import Session, resolve, sample
@@ -22,14 +22,16 @@ register({"pig.refuse.no_hold": {"en": "there is nothing to hold yet", "de": "es
 GOAL = 6
 
 
-class Act(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Act(Step):
     word: str
 
     def __str__(self) -> str:
         return self.word
 
 
-class Face(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Face(Step):
     value: int
 
     def __str__(self) -> str:
@@ -157,7 +159,7 @@ def test_save_holds_the_past_and_replays() -> None:
         session.bot_step()
     text = session.state.to_json()
     assert '"version": 2' in text and "seed" not in text
-    again = replay(text, "pig", new_pig)
+    again = replay(text, Pig, new_pig)
     assert again == session.state and tuple(again.history) == tuple(session.state.history)
 
 

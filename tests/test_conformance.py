@@ -25,20 +25,13 @@ GAMES_PER_NAME = {"wuerfel_wg": 100, "ungeziffer": 150, "voll_verasselt": 200, "
 ROUNDTRIP_GAMES = 2  # these games round-trip every 7th step; the others in the middle and at the end
 
 
-def first_state(name: str, players: int, seed: int) -> bugkit.GameState:
-    """Return a new game's first state (a game with chance nodes needs no seed; the others shuffle from it)."""
-    if bugkit.has_chance_nodes(bugkit.GAMES[name]):
-        return bugkit.new_game(name, players=players)
-    return bugkit.new_game(name, players=players, seed=seed)
-
-
 def random_game(name: str, seed: int, players: int) -> list[bugkit.GameState]:
     """Return every state of one seeded random game (random decisions; chance sampled with its own odds).
 
     At every chance node the outcomes' probabilities must be positive and add up to exactly 1.
     """
     rng = np.random.default_rng(seed)
-    state = first_state(name, players, seed)
+    state = bugkit.new_game(name, players=players)
     states = [state]
     for _ in range(40_000):
         if state.is_over:

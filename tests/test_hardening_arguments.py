@@ -266,14 +266,12 @@ def test_good_calls_still_work(name: str) -> None:
     with within(30):
         record = bugkit.play(name, bots, seed=2**63 - 1)
         assert record.final.is_over
-    if bugkit.has_chance_nodes(spec):  # the state holds no seed; a session samples chance from one
-        assert "seed" not in bugkit.new_game(name, players=spec.max_players).setup
-        with pytest.raises(InvalidInput, match=r"bugkit\.start"):
-            bugkit.new_game(name, players=spec.max_players, seed=0)
-        first, again = (bugkit.start(name, players=spec.max_players, seed=0).state for _ in range(2))
-        assert first == again and first.history == again.history and first.setup["players"] == spec.max_players
-    else:
-        assert bugkit.new_game(name, players=spec.max_players, seed=0).setup["seed"] == 0
+    # the state holds no seed; a session samples chance from one
+    assert "seed" not in bugkit.new_game(name, players=spec.max_players).setup
+    with pytest.raises(InvalidInput, match=r"bugkit\.start"):
+        bugkit.new_game(name, players=spec.max_players, seed=0)
+    first, again = (bugkit.start(name, players=spec.max_players, seed=0).state for _ in range(2))
+    assert first == again and first.history == again.history and first.setup["players"] == spec.max_players
 
 
 def test_good_classroom_calls_still_work() -> None:

@@ -3,9 +3,8 @@
 
 Limits (``bugkit.core.game``): MAX_SAVE_BYTES = 1 MB, MAX_ACTIONS = 20,000 recorded steps of MAX_ACTION_TEXT = 200
 characters, options the game's ``new_game`` knows, each plain JSON data (depth, items, text and number sizes
-bounded), then checked by the game's ``new_game``. A game with chance nodes writes format 2 (``version`` 2, set-up
-without a seed, ``steps``: decisions and chance outcomes) and refuses a seed and format 1; a game that still keeps a
-seed writes format 1 (``version`` 1, a recorded seed, ``actions``). Every case runs for both kinds of game.
+bounded), then checked by the game's ``new_game``. Every game writes format 2 (``version`` 2, set-up without a seed,
+``steps``: decisions and chance outcomes) and refuses a seed and a save of an older bugkit (format 1).
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from gametools import ported, record_key, save_version, start_state, steps
+from gametools import start_state, steps
 from limits import within
 
 import bugkit
@@ -36,12 +35,12 @@ def base_save(name: str) -> Save:
 
 
 def key(save: Save) -> str:
-    """Return the field of ``save`` that holds its record (``steps`` or ``actions``), from its game's style."""
-    return record_key(save["game"]) if save.get("game") in bugkit.GAMES else "actions"
+    """Return the field of ``save`` that holds its record."""
+    return "steps"
 
 
 def with_record(make: Callable[[Save], Any]) -> Callable[[Save], Save]:
-    """Return a mutation that sets the record field (steps or actions) to ``make(save)`` (... removes it)."""
+    """Return a mutation that sets the record field (steps) to ``make(save)`` (... removes it)."""
     def change(save: Save) -> Save:
         value = make(save)
         out = {k: v for k, v in save.items() if k != key(save) or value is not ...}
@@ -175,11 +174,7 @@ TEXT_CASES: list[tuple[str, Callable[[str], str | bytes], type[Exception]]] = [
 ]
 
 
-# Only for a game that keeps a seed (format 1): a save without one could load as a different game.
-SEEDED_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
-    ("seed missing", with_setup(seed=...), InvalidInput),
-]
-# Only for a game with chance nodes (format 2): a save holds the past and no seed, and a format-1 save is refused.
+# A save holds the past and no seed, and a format-1 save is refused.
 STEPS_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
     ("a seed in a version-2 save", with_setup(seed=7), InvalidInput),
     ("a seed of 0 in a version-2 save", with_setup(seed=0), InvalidInput),
@@ -190,7 +185,7 @@ STEPS_CASES: list[tuple[str, Callable[[Save], Save], type[Exception]]] = [
 
 def _dict_cases() -> list[Any]:
     return [pytest.param(g, mutate, err, id=f"{g}-{i}") for g in GAMES
-            for i, mutate, err in DICT_CASES + (STEPS_CASES if ported(g) else SEEDED_CASES)]
+            for i, mutate, err in DICT_CASES + STEPS_CASES]
 
 
 def _text_cases() -> list[Any]:
@@ -231,11 +226,8 @@ def test_good_saves_load_with_or_without_a_byte_order_mark(name: str) -> None:
         assert bugkit.load(text.encode()) == state
         assert bugkit.load(text + " " * (MAX_SAVE_BYTES - len(text))) == state  # exactly at the limit
         saved = json.loads(state.to_json())
-        assert saved["version"] == save_version(name) and key(saved) in saved
-        if ported(name):
-            assert "seed" not in saved["setup"]  # a save holds the past only: chance is in its steps
-        else:
-            assert saved["setup"]["seed"] == 7  # a save of a seeded game always records its seed
+        assert saved["version"] == 2 and key(saved) in saved
+        assert "seed" not in saved["setup"]  # a save holds the past only: chance is in its steps
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -285,10 +277,7 @@ def test_a_bad_option_in_a_save_is_refused_at_once(name: str, options: dict[str,
         bugkit.load(text)
 
 
-PORTED = [g for g in GAMES if ported(g)] or [pytest.param("", marks=pytest.mark.skip(reason="no game ported"))]
-
-
-@pytest.mark.parametrize("name", PORTED)
+@pytest.mark.parametrize("name", GAMES)
 def test_a_version_1_save_of_a_game_with_chance_nodes_is_refused_with_a_clear_message(name: str) -> None:
     text = json.dumps(as_format_1(base_save(name)))
     with within(SECONDS), pytest.raises(InvalidInput, match="format 1") as err:
@@ -296,7 +285,7 @@ def test_a_version_1_save_of_a_game_with_chance_nodes_is_refused_with_a_clear_me
     assert "older bugkit" in str(err.value) and "new game" in str(err.value)
 
 
-@pytest.mark.parametrize("name", PORTED)
+@pytest.mark.parametrize("name", GAMES)
 def test_a_seed_in_a_version_2_save_is_refused_with_a_clear_message(name: str) -> None:
     with within(SECONDS), pytest.raises(InvalidInput, match="holds no seed"):
         bugkit.load(json.dumps(with_setup(seed=7)(base_save(name))))
@@ -308,12 +297,12 @@ def test_a_save_of_the_maximum_length_loads_in_seconds() -> None:
 
     game = long_game(MAX_ACTIONS)  # Voll verasselt: a turn of 'go on' can last for ever
     text = game.to_json()
-    rec = record_key(game.GAME)
+    rec = "steps"
     start = time.perf_counter()
     with within(20):
         state = bugkit.load(text)
     assert len(state.history) == MAX_ACTIONS and state == game, time.perf_counter() - start
-    if ported(game.GAME):  # the record counts decisions and chance outcomes alike
-        assert any(s.startswith("dice") for s in state.history) and "go on" in state.history
+    # the record counts decisions and chance outcomes alike
+    assert any(s.startswith("dice") for s in state.history) and "go on" in state.history
     with within(SECONDS), pytest.raises(InvalidInput, match="20,000"):
         bugkit.load(text.replace(f'"{rec}": [', f'"{rec}": ["go on", '))

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gametools import long_game, ported, record_key, start_state, steps
+from gametools import long_game, start_state, steps
 from limits import within
 from test_hardening_widgets import _strict_call, walk
 from test_save_replay import holder, make_view
@@ -66,8 +66,8 @@ def a_save(name: str, players: int | None = None, moves: int = 3) -> str:
 
 
 def rec(data: dict[str, Any]) -> str:
-    """Return the field of a save that holds its record: ``steps`` (format 2) or ``actions`` (format 1)."""
-    return record_key(data["game"])
+    """Return the field of a save that holds its record."""
+    return "steps"
 
 
 # -- names the File box refuses (Save and Load), for every game -------------------------------------------------
@@ -151,19 +151,12 @@ LOAD_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
 ]
 
 
-# a game that keeps a seed (format 1): a save must record it
-SEEDED_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
-    ("no seed", _mutated(lambda d: d["setup"].pop("seed")), "seed"),
-    ("seed null", _mutated(lambda d: d["setup"].update(seed=None)), "seed"),
-]
-
-
 def _format_1(d: dict[str, Any]) -> None:
     d.update(version=1, actions=d.pop("steps"))
     d["setup"]["seed"] = 7
 
 
-# a game with chance nodes (format 2): a save holds no seed, and a format-1 save is refused with a clear message
+# a save holds no seed, and a format-1 save is refused with a clear message
 STEPS_FAILURES: list[tuple[str, Callable[[Path, str], None] | None, str]] = [
     ("a seed in a version-2 save", _mutated(lambda d: d["setup"].update(seed=7)), "holds no seed"),
     ("seed null in a version-2 save", _mutated(lambda d: d["setup"].update(seed=None)), "holds no seed"),
@@ -174,9 +167,8 @@ FORMAT_1 = ("a version-1 save", _mutated(_format_1), "older bugkit")
 
 def _load_failures() -> list[Any]:
     cases = [pytest.param(g, m, w, id=f"{g}-{c}") for g in GAMES
-             for c, m, w in LOAD_FAILURES + (STEPS_FAILURES if ported(g) else SEEDED_FAILURES)]
-    return cases + [pytest.param(g, FORMAT_1[1], FORMAT_1[2], id=f"{g}-{FORMAT_1[0]}")
-                    for g in GAMES if ported(g)]
+             for c, m, w in LOAD_FAILURES + STEPS_FAILURES]
+    return cases + [pytest.param(g, FORMAT_1[1], FORMAT_1[2], id=f"{g}-{FORMAT_1[0]}") for g in GAMES]
 
 
 @pytest.mark.parametrize(("name", "make", "words"), _load_failures())
@@ -277,13 +269,11 @@ def test_saving_writes_only_into_saves_and_says_a_save_holds_the_whole_game(name
     assert (strict / "saves" / f"{name}.json").is_file() and files_outside_saves(tmp_path) == files
     assert "face down" in panel.note.value and "saves" in panel.note.value
     saved = json.loads((strict / "saves" / f"{name}.json").read_text())
-    if ported(name):  # a save holds the past only: the note says so, and the file has no seed
-        assert "only what has happened so far: nothing face down" in panel.note.value and "seed" not in saved["setup"]
-    else:  # a seed reveals the whole game: the note warns
-        assert "whole game" in panel.note.value and "seed" in saved["setup"]
+    # a save holds the past only: the note says so, and the file has no seed
+    assert "only what has happened so far: nothing face down" in panel.note.value and "seed" not in saved["setup"]
     panel.set_language("de")
     assert "verdeckt" in panel.note.value
-    assert ("nur, was bisher geschehen ist" in panel.note.value) == ported(name)
+    assert "nur, was bisher geschehen ist" in panel.note.value
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -320,8 +310,6 @@ def test_the_replay_computes_positions_on_demand(strict: Path) -> None:
     assert len(line) > 2 * CHECKPOINT + 1
     checkpoints = {0, len(line), *range(CHECKPOINT, len(line), CHECKPOINT)}
     assert set(line.kept) <= checkpoints  # loading keeps at most one position per CHECKPOINT moves
-    if not ported(state.GAME):
-        assert sorted(line.kept) == [0, len(line)]  # every action a move: loading replays nothing beyond the load
     assert line.at(CHECKPOINT + 3).history == state.history[:line.marks[CHECKPOINT + 3]]
     assert CHECKPOINT in line.kept and set(line.kept) <= checkpoints
     k = 2 * CHECKPOINT + 1

@@ -11,7 +11,7 @@ import bugkit
 from bugkit.core.session import resolve
 from bugkit.voll_verasselt import OddsBot, RandomBot, ThresholdBot, advise, new_game
 from bugkit.voll_verasselt.bots import expected_hub
-from bugkit.voll_verasselt.rules import VollVerasseltState, total
+from bugkit.voll_verasselt.rules import GO_ON, STOP, VollVerasseltState, total
 
 
 def dealt(players: int = 2, seed: int = 1) -> VollVerasseltState:
@@ -37,8 +37,8 @@ def test_threshold_bot_stops_once_its_catch_reaches_n() -> None:
     rng = np.random.default_rng(0)
     assert s.phase == "decide"
     assert total(s.catch) == 2
-    assert ThresholdBot(2).choose(s.observation(0), s.legal_actions(), rng) == "stop"
-    assert ThresholdBot(3).choose(s.observation(0), s.legal_actions(), rng) == "go on"
+    assert ThresholdBot(2).choose(s.observation(0), s.legal_actions(), rng) == STOP
+    assert ThresholdBot(3).choose(s.observation(0), s.legal_actions(), rng) == GO_ON
 
 
 def test_odds_bot_follows_the_advisor() -> None:
@@ -49,7 +49,7 @@ def test_odds_bot_follows_the_advisor() -> None:
         action = OddsBot(boost_gain=100).choose(obs, s.legal_actions(), rng)  # boosting switched off
         assert action == advise(obs.group_cards, obs.dice, 0, must_roll=True).best.action
     s = dealt(seed=1).resolve_roll(tuple(range(7)), ("bars",) * 7)
-    assert OddsBot().choose(s.observation(0), s.legal_actions(), rng) == "go on"  # nothing caught yet
+    assert OddsBot().choose(s.observation(0), s.legal_actions(), rng) == GO_ON  # nothing caught yet
 
 
 def test_expected_hub_counts_bar_cards_and_top_up() -> None:

@@ -13,6 +13,7 @@ from bugkit.core.dist import Estimate
 from bugkit.voll_verasselt import advise, p_bugged_up, simulate_turns, turn_value
 from bugkit.voll_verasselt import components as comp
 from bugkit.voll_verasselt.odds import estimate_turns, outcomes
+from bugkit.voll_verasselt.rules import STOP
 
 
 def brute_p_bugged_up(cards: dict[str, int], unrolled: list[str], rolled: int) -> Fraction:
@@ -85,7 +86,7 @@ def test_advisor_keeps_safe_bars_and_stops_when_the_group_is_thin() -> None:
     advice = advise({"blue": 1, "red": 1}, ["bars"] * 3 + ["blue"] * 4, catch=6)
     assert advice.best.roll == (3, 4, 5, 6)  # keep the three bar dice: fewer dice, less risk
     assert not advice.should_roll
-    assert advice.action == "stop"
+    assert advice.action == STOP
     fresh = advise({"blue": 5, "red": 5, "yellow": 5, "green": 5}, ["bars"] * 7, catch=0, must_roll=True)
     assert fresh.should_roll
     assert fresh.best.p_bugged_up < Fraction(1, 20)

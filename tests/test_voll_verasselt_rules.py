@@ -15,7 +15,14 @@ from bugkit.core.session import resolve
 from bugkit.voll_verasselt import components as comp
 from bugkit.voll_verasselt import from_json, new_game
 from bugkit.voll_verasselt.rules import (
+    BOOST,
+    END,
+    GO_ON,
+    GROUP_CATCH,
+    GROUP_HUB,
+    REFILL,
     ROLL_ACTIONS,
+    STOP,
     Consoled,
     Draw,
     Ended,
@@ -148,7 +155,7 @@ def test_not_bugged_up_one_matching_card_per_bug_die_moves_to_the_catch_bars_cat
     assert after.phase == "decide"
     assert after.catch == (2, 0, 2, 1)
     assert after.hub == (0, 2, 1, 0)
-    assert after.legal_actions() == ["go on", "stop"]
+    assert after.legal_actions() == [GO_ON, STOP]
 
 
 def test_rulebook_example_three_yellow_one_blue_one_red_move_to_the_catch() -> None:
@@ -196,12 +203,12 @@ def test_consolation_never_fills_the_front_yard_beyond_six() -> None:
 
 def test_you_may_stop_only_after_a_roll_that_did_not_bug_up() -> None:
     s = dealt(seed=3)
-    assert "stop" not in s.legal_actions()
+    assert STOP not in s.legal_actions()
     with pytest.raises(IllegalMove):
         s.apply("stop")
     after = s.resolve_roll(tuple(range(7)), (BARS,) * 7)
-    assert after.legal_actions() == ["go on", "stop"]
-    assert "boost blue" in after.apply("go on").legal_actions()
+    assert after.legal_actions() == [GO_ON, STOP]
+    assert BOOST["blue"] in after.apply("go on").legal_actions()
 
 
 def test_a12_stop_stays_legal_after_go_on_until_the_next_roll() -> None:
@@ -209,21 +216,21 @@ def test_a12_stop_stays_legal_after_go_on_until_the_next_roll() -> None:
     s = game(hub=(3, 3, 3, 3)).resolve_roll(tuple(range(7)), ("blue", "red", BARS, BARS, BARS, BARS, BARS))
     s = s.apply("go on")
     assert s.phase == "roll"
-    assert "stop" in s.legal_actions()
+    assert STOP in s.legal_actions()
     stopped_now = s.apply("stop")
     assert stopped_now.waiting == (1, 1, 0, 0)
     assert stopped_now.waiting_owner == 0
     assert stopped_now.player == 1
     # after a boost the card stays in the group (the hub), and stopping is still allowed
     boosted = s.apply("boost green")
-    assert "stop" in boosted.legal_actions()
+    assert STOP in boosted.legal_actions()
     after = boosted.apply("stop")
     assert after.phase == "choose"
     assert after.hub == (2, 2, 3, 4)  # 3 of each, 1 blue and 1 red caught, 1 green boosted
     assert cards_total(after) == 88
     # once the next roll is made (and did not bug up), the choice is 'go on' or 'stop' again
     rolled = s.resolve_roll((2, 3, 4, 5), (BARS, BARS, BARS, BARS))
-    assert rolled.legal_actions() == ["go on", "stop"]
+    assert rolled.legal_actions() == [GO_ON, STOP]
 
 
 def test_a12_stop_is_refused_before_the_first_roll_of_a_turn_with_the_reason() -> None:
@@ -238,7 +245,7 @@ def test_boost_adds_a_front_yard_card_to_the_group_before_a_roll() -> None:
     after = s.apply("boost red")
     assert after.hub == (1, 2, 1, 1)
     assert after.yards[0] == (1, 0, 1, 1)
-    assert "boost red" not in after.legal_actions()
+    assert BOOST["red"] not in after.legal_actions()
     with pytest.raises(IllegalMove, match="no red card"):
         after.apply("boost red")
 
@@ -257,7 +264,7 @@ def test_stopping_leaves_the_catch_waiting_and_the_next_player_chooses_the_group
     assert s.waiting_owner == 0
     assert s.player == 1
     assert s.phase == "choose"
-    assert s.legal_actions() == ["group hub", "group catch"]
+    assert s.legal_actions() == [GROUP_HUB, GROUP_CATCH]
     assert s.dice == ("blue", "blue", "red", BARS, BARS, BARS, BARS)  # dice stay as they were left
 
 
@@ -371,7 +378,7 @@ def test_a_received_catch_goes_to_the_front_yard_up_to_six_and_the_rest_to_the_h
     s = stopped(hub=(6, 6, 3, 3))
     s = at(s, waiting=(4, 2, 0, 0))
     s = s.apply("group hub")
-    legal = s.legal_actions()
+    legal = [str(a) for a in s.legal_actions()]
     assert "yard 2 0 0 0" in legal
     assert "yard 1 1 0 0" in legal
     assert "yard 2 1 0 0" not in legal
@@ -419,7 +426,7 @@ def test_a_front_yard_that_can_refill_the_hub_to_eight_must_do_it_and_play_goes_
     s = endgame(hub=(2, 2, 1, 1), yard=(1, 1, 0, 0))
     assert not s.is_over
     assert s.phase == "refill"
-    assert s.legal_actions() == ["refill blue", "refill red"]
+    assert s.legal_actions() == [REFILL["blue"], REFILL["red"]]
     with pytest.raises(IllegalMove):
         s.apply("roll")
     s = s.apply("refill blue")
@@ -432,7 +439,7 @@ def test_a_front_yard_that_can_refill_the_hub_to_eight_must_do_it_and_play_goes_
 def test_rolling_for_the_previous_catch_postpones_the_end() -> None:
     s = endgame(hub=(2, 2, 1, 1), yard=(0, 0, 0, 0), waiting=(2, 2, 2, 2))
     assert s.phase == "choose"
-    assert s.legal_actions() == ["end", "group catch"]
+    assert s.legal_actions() == [END, GROUP_CATCH]
     with pytest.raises(IllegalMove, match="end the game"):
         s.apply("group hub")
     assert s.apply("group catch").phase == "roll"
@@ -476,7 +483,7 @@ def test_a11_a_waiting_catch_can_always_be_rolled_for_even_after_many_quiet_roun
     banked = s.scores()
     for turn in range(12):  # six rounds of two players: the old stall end fired after three
         assert not s.is_over
-        assert "group catch" in s.legal_actions()
+        assert GROUP_CATCH in s.legal_actions()
         s = s.apply("group catch").resolve_roll(tuple(range(7)), take_all).apply("stop")
         assert s.waiting == (2, 2, 2, 1)
         assert s.waiting_owner == turn % 2

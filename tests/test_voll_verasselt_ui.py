@@ -11,6 +11,7 @@ from bugkit.core.i18n import missing_translations
 from bugkit.core.session import Session
 from bugkit.voll_verasselt import labels, new_game, p_bugged_up
 from bugkit.voll_verasselt.components import COLOURS
+from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB
 from bugkit.voll_verasselt.ui import VollVerasseltView, parse_number, play
 
 
@@ -75,9 +76,9 @@ def test_group_choice_stop_and_placing_a_received_catch() -> None:
     assert not v.stop_button.disabled
     v.stop_button.click()
     assert "roll for the hub or for the catch" in v.status.value
-    assert v.group_buttons["group catch"].layout.display == ""
-    assert v.group_buttons["end"].layout.display == "none"
-    v.group_buttons["group hub"].click()
+    assert v.group_buttons[GROUP_CATCH].layout.display == ""
+    assert v.group_buttons[END].layout.display == "none"
+    v.group_buttons[GROUP_HUB].click()
     assert "receives a catch" in v.status.value
     assert v.receive_box.layout.display == ""
     v.yard_boxes[0].value = 1

@@ -20,17 +20,32 @@ from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 import numpy as np
 
 from .dist import Dist
-from .errors import BugkitError, GameOver, IllegalMove, InvalidInput, illegal, refuse
-from .validate import MAX_SEED, MAX_TEXT, check_int, check_options, check_seed, check_step, check_text, short_repr
+from .errors import BugkitError, IllegalMove, InvalidInput, refuse
+from .validate import MAX_TEXT, check_int, check_options, check_step, check_text, short_repr
 
 S = TypeVar("S", bound="GameState")
 R = TypeVar("R", bound="Recorded")
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
 
-SAVE_VERSION = 1  # saves of games that still keep a seed (set-up + actions)
-STEPS_VERSION = 2  # saves of games with chance nodes (set-up + decisions and chance outcomes; no seed)
+OLD_VERSION = 1  # saves of an older bugkit (a seed and the actions): refused with one message, in ``parse_save``
+STEPS_VERSION = 2  # the save format: set-up + decisions and chance outcomes; no seed
 CHANCE = -1  # ``current_player`` at a chance node
+
+
+class Step:
+    """The base of every typed step of every game: a decision or a chance outcome (python-chess's ``Move``).
+
+    A game's steps are frozen, slotted dataclasses deriving from Step. ``str(step)`` is the step's canonical text,
+    the one form saves, logs and playthroughs hold; the state's ``parse`` is the one way back from text. A step is a
+    value: equal to, and hashing like, the same step, and never equal to a string (``"roll" in legal_actions()``
+    is False); compare typed steps, or ``str(step)`` with a text.
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        raise NotImplementedError(f"{type(self).__name__} must say its canonical text")
 
 
 class History(Sequence[T_co]):
@@ -177,10 +192,6 @@ class GameState(ABC):
         """Return the actions allowed now (empty at a chance node and once the game is over)."""
 
     @abstractmethod
-    def _apply(self: S, action: str) -> S:
-        """Return the state after a legal, canonical action."""
-
-    @abstractmethod
     def scores(self) -> list[int]:
         """Return each player's score as the rules count it."""
 
@@ -191,40 +202,24 @@ class GameState(ABC):
     @property
     @abstractmethod
     def setup(self) -> dict[str, Any]:
-        """Return the arguments of ``new_game`` (players, seed and options) that made this game."""
+        """Return the arguments of ``new_game`` (players and options) that made this game."""
 
     @property
     @abstractmethod
     def history(self) -> Sequence[str]:
-        """Return every action applied since the start, in order (a tuple or a ``History``)."""
-
-    def to_data(self) -> dict[str, Any]:
-        """Return the JSON-able content of this state: its set-up and the actions since (a replayable record)."""
-        return {"setup": self.setup, "actions": list(self.history)}
+        """Return every decision and chance outcome since the start, as text, in order."""
 
     @abstractmethod
     def observation(self, player: int) -> Any:
         """Return what ``player`` may see: hidden components are left out."""
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical spelling of an action, or raise InvalidInput if it cannot be parsed."""
-        if not isinstance(action, str):
-            raise InvalidInput(f"an action is a string such as {self.legal_actions()[:3]!r}, not {action!r}")
-        return " ".join(action.strip().lower().split())
+    @abstractmethod
+    def apply(self: S, step: Any) -> S:
+        """Return the state after ``step``; raise InvalidInput/IllegalMove and leave this state unchanged."""
 
-    def apply(self: S, action: str) -> S:
-        """Return the state after ``action``; raise InvalidInput/IllegalMove and leave this state unchanged."""
-        if self.is_over:
-            raise GameOver(f"{action!r} is not allowed: the game is over. Legal now: none")
-        act = self.canonical(action)
-        legal = self.legal_actions()
-        if act not in legal:
-            raise illegal(action, self.why_illegal(act), legal)
-        return self._apply(act)
-
-    def why_illegal(self, action: str) -> str:
-        """Return a short reason why a parsed action is not legal now (games refine this)."""
-        return "it is not one of the moves the rules allow in this position"
+    @abstractmethod
+    def to_json(self) -> str:
+        """Return the state as a save that ``bugkit.load`` turns back into an equal state."""
 
     def winners(self) -> list[int]:
         """Return the players with the highest score (several on a tie); empty while the game runs."""
@@ -233,30 +228,6 @@ class GameState(ABC):
         s = self.scores()
         best = max(s)
         return [i for i, v in enumerate(s) if v == best]
-
-    def to_json(self) -> str:
-        """Return the state as a JSON text that ``load`` turns back into an equal state."""
-        return json.dumps({"game": self.GAME, "version": SAVE_VERSION, **self.to_data()}, sort_keys=True)
-
-
-class RecordedGame(GameState):
-    """A GameState whose dataclass keeps ``n_players``, ``seed``, ``options`` (name, value pairs that differ from
-    the defaults) and ``actions``: from these it gives the replayable record every save is made of."""
-
-    n_players: int
-    seed: int
-    options: tuple[tuple[str, Any], ...]
-    actions: Sequence[str]  # a History (O(1) append): the rules add a move with ``self.actions + (action,)``
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game."""
-        return {"players": self.n_players, "seed": self.seed, **dict(self.options)}
-
-    @property
-    def history(self) -> Sequence[str]:
-        """Return the actions applied so far."""
-        return self.actions
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -299,6 +270,10 @@ class Recorded(GameState):
         raise refuse(self.GAME, outcome, "not_chance", [str(a) for a in self.legal_actions()])
 
     @abstractmethod
+    def _apply(self, action: Any) -> Recorded:
+        """Return the state after a legal decision (the record of steps is added by ``apply``)."""
+
+    @abstractmethod
     def parse(self, text: str) -> Any:
         """Return the typed action (or, at a chance node, outcome) written as ``text``; raise InvalidInput."""
 
@@ -306,33 +281,38 @@ class Recorded(GameState):
         """Return the structured refusal of an action that is not legal now (games give their reasons)."""
         return refuse(self.GAME, action, "not_legal", legal)
 
-    def apply(self: R, step: Any) -> R:  # type: ignore[override]
-        """Return the state after ``step`` (a typed action or outcome, or its text); raise InvalidInput for
-        malformed text, IllegalMove (structured) for a step the rules or chance do not allow; self is unchanged."""
+    def legal(self, step: Step) -> bool:
+        """Return True if the typed decision ``step`` is allowed now (by default: it is one of legal_actions())."""
+        return step in self.legal_actions()
+
+    def possible(self, outcome: Step) -> bool:
+        """Return True if chance can bring the typed ``outcome`` now (by default: it is in chance_outcomes())."""
+        return outcome in self.chance_outcomes()
+
+    def apply(self: R, step: Step | str) -> R:
+        """Return the state after ``step`` (a typed Step, or its text); raise InvalidInput for anything else or
+        malformed text, IllegalMove (structured) for a step the rules or chance do not allow; self is unchanged.
+        This is the one gate of every game: ``legal`` for decisions, ``possible`` for chance outcomes."""
         if self.is_over:
             raise refuse(self.GAME, step, "over")
         if isinstance(step, str):
-            step = self.parse(check_text(step, "an action", MAX_TEXT))
-        step = check_step(step)  # a typed step built around its checks (a NamedTuple, a changed field) is canonical
-        if self.is_chance_node:
-            outcomes = self.chance_outcomes()
-            try:
-                possible = step in outcomes
-            except TypeError:
-                possible = False
-            if not possible:
-                raise refuse(self.GAME, step, "impossible_outcome", [str(o) for o in outcomes], outcome=str(step))
-            after = self._apply_outcome(step)
+            typed: Step = self.parse(check_text(step, "an action", MAX_TEXT))
+        elif isinstance(step, Step):
+            typed = step
         else:
-            legal = self.legal_actions()
-            try:
-                allowed = step in legal
-            except TypeError:
-                allowed = False
-            if not allowed:
-                raise self.refusal(step, legal)
-            after = self._apply(step)
-        return cast(R, evolve(after, steps=self.steps + (str(step),)))  # noqa: RUF005 - History appends in O(1)
+            raise InvalidInput(f"a {self.GAME} step is a typed step or its text, such as "
+                               f"{[str(a) for a in self.legal_actions()[:3]]}, not {short_repr(step)}")
+        typed = check_step(typed)  # a typed step built around its checks (a changed field) is canonical
+        if self.is_chance_node:
+            if not self.possible(typed):
+                raise refuse(self.GAME, typed, "impossible_outcome", [str(o) for o in self.chance_outcomes()],
+                             outcome=str(typed))
+            after = self._apply_outcome(typed)
+        else:
+            if not self.legal(typed):
+                raise self.refusal(typed, self.legal_actions())
+            after = self._apply(typed)
+        return cast(R, evolve(after, steps=self.steps + (str(typed),)))  # noqa: RUF005 - History appends in O(1)
 
     def to_data(self) -> dict[str, Any]:
         """Return the JSON-able content of this state: its set-up and every step since (no seed, no future)."""
@@ -405,7 +385,6 @@ MAX_OPTION_DEPTH = 10  # nesting of lists and objects in an option value (card f
 MAX_OPTION_ITEMS = 20_000  # values inside all option values together (the biggest card file has about 540)
 MAX_OPTION_STRING = 2_000  # characters in one text inside an option value
 MAX_OPTION_NUMBER = 10**9  # size of one number inside an option value (each game then checks its own bounds)
-SAVE_FIELDS = ("actions", "game", "setup", "version")
 STEPS_FIELDS = ("game", "setup", "steps", "version")
 _BOM = "\ufeff"
 
@@ -445,17 +424,20 @@ def parse_save(text: object) -> dict[str, Any]:
     if not isinstance(game, str):
         raise InvalidInput(f"a saved game names its game in a 'game' field, not {short_repr(game)}")
     version = data.get("version")
-    if type(version) is not int or version not in (SAVE_VERSION, STEPS_VERSION):
-        raise InvalidInput(f"unknown save version {short_repr(version)}; this bugkit reads versions "
-                           f"{SAVE_VERSION} and {STEPS_VERSION} (whole numbers)")
-    fields = SAVE_FIELDS if version == SAVE_VERSION else STEPS_FIELDS
-    if set(data) != set(fields):
-        raise InvalidInput(f"a saved game of version {version} has exactly the fields {', '.join(fields)}, "
+    if type(version) is int and version == OLD_VERSION:
+        raise InvalidInput(f"this {short_repr(game)} save was made by an older bugkit (format 1, a seed and the "
+                           f"actions); this bugkit reads format {STEPS_VERSION} (the steps, no seed). Start a new "
+                           "game, or load it with the bugkit that saved it.")
+    if type(version) is not int or version != STEPS_VERSION:
+        raise InvalidInput(f"unknown save version {short_repr(version)}; this bugkit reads version {STEPS_VERSION} "
+                           "(a whole number)")
+    if set(data) != set(STEPS_FIELDS):
+        raise InvalidInput(f"a saved game of version {version} has exactly the fields {', '.join(STEPS_FIELDS)}, "
                            f"not {short_repr(sorted(data), 120)}")
     return data
 
 
-def load_json(text: str | bytes, game: str) -> dict[str, Any]:
+def load_json(text: object, game: str) -> dict[str, Any]:
     """Return the body (setup and actions) of a saved ``game`` after checking its envelope; raise InvalidInput."""
     data = parse_save(text)
     if data["game"] != game:
@@ -540,19 +522,13 @@ def _plain(value: Any) -> Any:
     return value  # pragma: no cover - check_option_value refused every other type
 
 
-def check_setup(setup: object, game: str, new_game: Callable[..., Any], seeded: bool = True) -> dict[str, Any]:
+def check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[str, Any]:
     """Return a save's set-up after the generic checks: players a whole number, only options ``new_game`` knows,
-    each plain bounded JSON data; a format-1 save (``seeded``) must record its seed (never null, so the same file
-    is always the same game), a format-2 save holds none (its chance outcomes are in its steps)."""
+    each plain bounded JSON data, and no seed (what chance brought is in the steps)."""
     where = f"saved {game} game"
     if not isinstance(setup, dict):
         raise InvalidInput(f"{where}: field 'setup' must be an object, not {short_repr(setup)}")
-    if seeded:
-        if "seed" not in setup or setup["seed"] is None:
-            raise InvalidInput(f"{where}: the set-up must record its seed (a whole number from 0 to {MAX_SEED}); "
-                               "without it the same file could load as a different game")
-        check_seed(setup["seed"], f"{where}: seed", allow_none=False)
-    elif "seed" in setup:
+    if "seed" in setup:
         raise InvalidInput(f"{where}: a version-2 save holds no seed (what chance brought is in its steps)")
     if "players" in setup:
         check_int(setup["players"], f"{where}: players", 1, 100)
@@ -565,11 +541,11 @@ def check_setup(setup: object, game: str, new_game: Callable[..., Any], seeded: 
     return setup
 
 
-def check_actions(actions: object, game: str) -> list[str]:
-    """Return a save's actions after checking they are at most MAX_ACTIONS texts of at most MAX_ACTION_TEXT."""
+def check_steps(actions: object, game: str) -> list[str]:
+    """Return a save's steps after checking they are at most MAX_ACTIONS texts of at most MAX_ACTION_TEXT."""
     where = f"saved {game} game"
     if not isinstance(actions, list):
-        raise InvalidInput(f"{where}: field 'actions' must be a list of moves, not {short_repr(actions)}")
+        raise InvalidInput(f"{where}: field 'steps' must be a list of moves, not {short_repr(actions)}")
     if len(actions) > MAX_ACTIONS:
         raise InvalidInput(f"{where} has {len(actions):,} moves; a save holds at most {MAX_ACTIONS:,}")
     for i, action in enumerate(actions):
@@ -581,27 +557,19 @@ def check_actions(actions: object, game: str) -> list[str]:
     return actions
 
 
-def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> GameState:
-    """Return the state saved as JSON by ``to_json``: rebuilt from its set-up and replayed step by step.
+def replay(text: object, cls: type[R], new_game: Callable[..., GameState]) -> R:
+    """Return the game of class ``cls`` saved as JSON by ``to_json``: rebuilt from its set-up and replayed step by
+    step. This is every game's ``from_json``.
 
     Replaying through the rules means a saved game can never hold an impossible position: any field of
     the wrong type, unknown option, action the rules refuse or outcome chance cannot bring raises InvalidInput
     naming the culprit. Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, the option limits) is checked
-    before the replay. A game with chance nodes reads format 2 (set-up and steps, no seed); a game that still keeps
-    a seed reads format 1 (set-up with seed, and actions); the other format is refused with a clear message.
+    before the replay; a save of an older bugkit (format 1) is refused by ``parse_save``.
     """
+    game = cls.GAME
     body = load_json(text, game)
-    version = body.pop("version")
-    seeded = version == SAVE_VERSION
-    chance = "seed" not in inspect.signature(new_game).parameters  # the game keeps no seed: format 2
-    if seeded == chance:
-        made = ("an older bugkit (format 1, a seed and the actions)" if seeded else
-                "a newer bugkit (format 2, the steps without a seed)")
-        raise InvalidInput(f"this {game} save was made by {made}; this bugkit reads format "
-                           f"{STEPS_VERSION if chance else SAVE_VERSION} for {game}. "
-                           "Start a new game, or load it with the bugkit that saved it.")
-    setup = check_setup(body["setup"], game, new_game, seeded=seeded)
-    steps = check_actions(body["actions" if seeded else "steps"], game)
+    setup = check_setup(body["setup"], game, new_game)
+    steps = check_steps(body["steps"], game)
     state = _start(setup, game, new_game)
     for i, action in enumerate(steps):
         try:
@@ -612,6 +580,8 @@ def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> 
         except Exception as exc:
             raise InvalidInput(f"saved {game} game: step {i} ({short_repr(action)}) could not be replayed: "
                                f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
+    if not isinstance(state, cls):
+        raise BugkitError(f"{game}: new_game made a {type(state).__name__}, not a {cls.__name__}")
     return state
 
 

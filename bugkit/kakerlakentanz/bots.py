@@ -7,10 +7,9 @@ A ``CockroachBot`` models a child at the table:
   than the time limit is a wrong move too. So the chance that a move is wrong is
   ``error_rate + (1 - error_rate) * exp(-(limit - min_time) / extra_time)`` (see ``move_error``).
 Presets: ``HardCockroach`` (2 % slips, quick), ``EasyCockroach`` (12 % slips, slower), ``PerfectBot`` (never wrong).
-Bots answer with timed actions such as ``"meep 1.37"``; ``legal`` holds the right calls of this move (typed
-``rules.Call`` values or their texts). A bot's time
-is rounded *up* to hundredths of a second, so it is too slow exactly when its unrounded time is (limits are whole
-hundredths), and ``move_error`` stays exact.
+Bots answer with timed calls such as ``Call("meep", 1.37)``; ``legal`` holds the right calls of this move (typed
+``rules.Call`` steps). A bot's time is rounded *up* to hundredths of a second, so it is too slow exactly when its
+unrounded time is (limits are whole hundredths), and ``move_error`` stays exact.
 """
 
 from __future__ import annotations
@@ -23,7 +22,7 @@ import numpy as np
 from ..core.errors import InvalidInput
 from ..core.validate import checked_choose, short_repr
 from .components import CALLS
-from .rules import Call, Observation, format_action
+from .rules import Call, Observation
 
 
 class CockroachBot:
@@ -52,15 +51,15 @@ class CockroachBot:
         """Return the chance that one move of this bot is wrong (a wrong call or too slow)."""
         return self.error_rate + (1 - self.error_rate) * self.p_slow(time_limit)
 
-    @checked_choose(Observation, (str, Call))
-    def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
+    @checked_choose(Observation, (Call,))
+    def choose(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
         """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
         raw = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time
         seconds = math.ceil(round(raw * 100, 6)) / 100
-        rights = [str(a) for a in legal if str(a) in CALLS]
+        rights = [a.call for a in legal]
         wrongs = [c for c in CALLS if c not in rights]
         pool = wrongs if (rng.random() < self.error_rate and wrongs) else rights
-        return format_action(pool[int(rng.integers(len(pool)))], seconds)
+        return Call(pool[int(rng.integers(len(pool)))], seconds)
 
 
 class HardCockroach(CockroachBot):

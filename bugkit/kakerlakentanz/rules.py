@@ -99,8 +99,8 @@ import numpy as np
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, evolve, replay
-from ..core.validate import check_choice, check_float, check_int, check_options, check_step, check_text, short_repr
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, evolve, replay
+from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
 from .components import (
     CALLS,
     CARD_KINDS,
@@ -345,17 +345,30 @@ def format_action(call: str, seconds: float | None = None) -> str:
 
 
 # -- typed steps and events -----------------------------------------------------------------------------------
-class Call(NamedTuple):
-    """A decision: a call, optionally with the reaction time in seconds (``str``: 'meep' or 'meep 1.2')."""
+@dataclass(frozen=True, slots=True)
+class Call(Step):
+    """A decision: a call, optionally with the reaction time in seconds (``str``: 'meep' or 'meep 1.2').
+
+    Checked when made (a call built in code is checked like a text): the call one of CALLS or 'timeout', the
+    seconds None or a number from 0 to MAX_SECONDS (kept as a float, exactly), and a timeout has its seconds."""
 
     call: str
     seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.call not in _CALL_WORDS:
+            raise InvalidInput(f"a call is one of {', '.join(_CALL_WORDS)}, not {short_repr(self.call)}")
+        if self.seconds is not None:
+            object.__setattr__(self, "seconds", check_float(self.seconds, "the reaction time", 0.0, MAX_SECONDS))
+        elif self.call == TIMEOUT:
+            raise InvalidInput("a timeout needs the seconds that passed, e.g. 'timeout 3.2'")
 
     def __str__(self) -> str:
         return format_action(self.call, self.seconds)
 
 
-class TurnUp(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TurnUp(Step):
     """A chance outcome: the hidden top card of the pile of the player to play turns out to be ``card``."""
 
     card: str
@@ -406,6 +419,7 @@ def parse_step(text: str, chance: bool) -> Call | TurnUp:
 
 
 _KIND_INDEX = {kind: i for i, kind in enumerate(CARD_KINDS)}
+_CALL_WORDS = (*CALLS, TIMEOUT)
 
 
 @lru_cache(maxsize=4096)
@@ -534,45 +548,37 @@ class KakerlakentanzState(Recorded):
         """Return the typed step written as ``text`` (a card turned up at a chance node, else a call)."""
         return parse_step(text, self.is_chance_node)
 
-    def apply(self, step: Any) -> KakerlakentanzState:
-        """Return the state after ``step`` (a ``Call``/``TurnUp`` or its text); an untimed wrong call or an early
-        timeout raises a structured IllegalMove and changes nothing."""
-        if self.is_over:
-            return super().apply(step)
-        if self.card is None:  # chance turns up the hidden card: the fast path for a possible outcome
-            step = self.parse(check_text(step, "an action", MAX_ACTION_TEXT)) if isinstance(step, str) else \
-                check_step(step)
-            kind = _KIND_INDEX.get(step.card) if isinstance(step, TurnUp) else None
-            if kind is None or not self.unseen[kind]:
-                return super().apply(step)  # refused: chance cannot bring it
-            return self._apply_outcome(step, str(step))
-        if isinstance(step, str):
-            call, seconds = parse_action(check_text(step, "an action", MAX_ACTION_TEXT))
-        elif isinstance(step, Call):
-            call, seconds = parse_action(str(check_step(step)))  # a Call built in code is checked like a text
-        elif isinstance(step, TurnUp):
-            raise refuse(self.GAME, step, "not_chance", [str(a) for a in self.legal_actions()])
-        else:
-            raise InvalidInput(f"an action is a call such as 'meep' or 'meep 1.2', not {short_repr(step)}")
-        if call == TIMEOUT and not (seconds is not None and seconds > self.rules.time_limit):
-            raise refusal("early_timeout", step, self.legal_actions(), limit=self.rules.time_limit)
-        if seconds is None and call not in self.right_calls():
-            assert self.card is not None
-            verdict = judge_on(self.table, self.card, call, None, self.rules.time_limit)
-            raise refusal("wrong_call", step, self.legal_actions(), verdict=verdict.reason,
-                          example=format_action(call, 1.0))
-        step = Call(call, seconds)
-        return evolve(self, **self._changes(step), steps=self.steps + (str(step),))  # noqa: RUF005 - History
+    def legal(self, step: Step) -> bool:
+        """Return True for a right untimed call and for every timed call (a late one loses the round); a timeout
+        only after the time limit (see the rules card, "Timed and untimed calls")."""
+        if not isinstance(step, Call):
+            return False
+        if step.call == TIMEOUT:
+            return step.seconds is not None and step.seconds > self.rules.time_limit
+        return step.seconds is not None or step.call in self.right_calls()
 
-    def _apply_outcome(self, outcome: TurnUp, text: str | None = None) -> KakerlakentanzState:
-        """Return the state once the hidden card turned out to be ``outcome`` (recorded as ``text`` if given)."""
+    def possible(self, outcome: Step) -> bool:
+        """Return True if the hidden card can be ``outcome``: a card kind nobody has seen all of."""
+        kind = _KIND_INDEX.get(outcome.card) if isinstance(outcome, TurnUp) else None
+        return kind is not None and self.unseen[kind] > 0
+
+    def refusal(self, action: Any, legal: Sequence[Any]) -> IllegalMove:
+        """Return why a well-formed step is not allowed now: an early timeout or an untimed wrong call."""
+        if not isinstance(action, Call):
+            return refuse(self.GAME, action, "not_chance", [str(a) for a in legal])
+        if action.call == TIMEOUT:
+            return refusal("early_timeout", action, legal, limit=self.rules.time_limit)
+        assert self.card is not None
+        verdict = judge_on(self.table, self.card, action.call, None, self.rules.time_limit)
+        return refusal("wrong_call", action, legal, verdict=verdict.reason, example=format_action(action.call, 1.0))
+
+    def _apply_outcome(self, outcome: TurnUp) -> KakerlakentanzState:  # type: ignore[override]
+        """Return the state once the hidden card turned out to be ``outcome``."""
         kind = outcome.card
         unseen = tuple(n - (k == kind) for k, n in zip(CARD_KINDS, self.unseen, strict=True))
         hand = self.hands[self.player]
         hands = (*self.hands[:self.player], Hand(hand.hidden - 1, hand.known), *self.hands[self.player + 1:])
-        if text is None:
-            return evolve(self, hands=hands, unseen=unseen, card=kind)
-        return evolve(self, hands=hands, unseen=unseen, card=kind, steps=self.steps + (text,))  # noqa: RUF005
+        return evolve(self, hands=hands, unseen=unseen, card=kind)
 
     def _apply(self, action: Call) -> KakerlakentanzState:  # type: ignore[override]
         return evolve(self, **self._changes(action))
@@ -745,7 +751,7 @@ _DEFAULTS: dict[str, Any] = {"variant": "standard", "time_limit": DEFAULT_TIME_L
 
 
 def from_json(text: str | bytes) -> KakerlakentanzState:
-    """Return the Kakerlakentanz game saved by ``to_json``; raise InvalidInput if the text is not a valid save."""
-    state = replay(text, KakerlakentanzState.GAME, new_game)
-    assert isinstance(state, KakerlakentanzState)
-    return state
+    """Return the Kakerlakentanz game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (``bugkit.core.game.replay`` checks every limit and refuses saves of an older bugkit)."""
+    return replay(text, KakerlakentanzState, new_game)
+

@@ -30,6 +30,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
+from ..core.game import Step
 from ..core.i18n import fmt_seconds, t, tn
 from ..core.session import Session
 from ..core.validate import MAX_SEED
@@ -44,12 +45,12 @@ from .rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     TIMEOUT,
+    Call,
     KakerlakentanzState,
     Right,
     Wrong,
     format_action,
     new_game,
-    parse_action,
     piles,
 )
 
@@ -118,7 +119,7 @@ class PlayModel:
         n = self.state.n_players
         self.bots: list[CockroachBot] = [BOTS[self.level]() for _ in range(n)]
         self.rngs = self.session.bot_rngs
-        self.pending: tuple[str, float] | None = None
+        self.pending: tuple[Step, float] | None = None
         self.turned_up_at = self.shown_at = self.clock()
 
     @property
@@ -203,7 +204,7 @@ class PlayModel:
         self.advance()
         return True
 
-    def _play(self, action: str) -> None:
+    def _play(self, action: Step | str) -> None:
         """Apply an action; the next card turns up now. A wrong move or the end stops the clock (timed game)."""
         self.session.act(action)
         self.turned_up_at = self.shown_at = self.clock()
@@ -221,13 +222,14 @@ class PlayModel:
                 break
             if self.pending is None:
                 p = self.state.current_player
-                action = self.bots[p].choose(self.state.observation(p), self.state.legal_actions(), self.rngs[p])
-                self.pending = (action, parse_action(action)[1] or 0.0)
-            action, seconds = self.pending
+                chosen = self.bots[p].choose(self.state.observation(p), self.state.legal_actions(), self.rngs[p])
+                step: Step = chosen if isinstance(chosen, Step) else self.state.parse(chosen)
+                self.pending = (step, (step.seconds if isinstance(step, Call) else None) or 0.0)
+            next_step, seconds = self.pending
             if self.bot_delay and not self.practice and self.clock() < self.turned_up_at + seconds:
                 break
             self.pending = None
-            self._play(action)
+            self._play(next_step)
             n += 1
         return n
 

@@ -6,18 +6,16 @@ absolute path, an empty or over-long name, control characters or a name not endi
 message. Every failure (missing file, a folder, unreadable or too big a file, bad JSON, a save of another game, a
 save the rules reject, a name the system refuses) is a message on the panel, and the board stays as it was.
 
-A saved game is bugkit's replayable record, so loading re-checks every step through the rules. A game with chance
-nodes saves format 2: its set-up and every step so far (the players' decisions and what chance brought), no seed,
-so a save holds only what has happened: nothing face down. A game that still shuffles from a seed saves format 1
-(set-up, seed and actions), which holds the whole game, including what is still face down; the panel's note says
-which.
+A saved game is bugkit's replayable record, so loading re-checks every step through the rules. A save (format 2)
+holds the set-up and every step so far (the players' decisions and what chance brought), no seed, so it holds only
+what has happened: nothing face down; the panel's note says so.
 
 The replay slider shows the position after k moves: only positions where a player decides (or the game is over).
 A chance node is skipped, not shown: its picture would be the position before the dice land, which the slider
 already shows, and a board shows a state through a Session, which resolves any chance node it is given by sampling
 new dice: so a chance node on the slider would show a roll that never happened. Move k is one decision and the
 chance it brought. Positions are replayed on demand from the nearest one already computed (every ``CHECKPOINT``
-positions one is kept); for a game with chance nodes loading walks the record once more to find the positions where
+positions one is kept); loading walks the record once more to find the positions where
 a player decides (linear in the steps: 20,000 steps take well under a second).
 """
 
@@ -32,7 +30,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError
-from ..core.game import MAX_SAVE_BYTES, GameState, Recorded
+from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t
 
 SAVES = "saves"  # the folder, in the kernel's current directory
@@ -44,10 +42,6 @@ register({
     "save.save": {"en": "Save game", "de": "Spiel speichern"},
     "save.load": {"en": "Load game", "de": "Spiel laden"},
     "save.replay": {"en": "Replay: move", "de": "Wiederholung: Zug"},
-    "save.note": {"en": "Games are saved in the folder “saves” next to this notebook. A save file holds the whole "
-                        "game, including the cards and tiles that are still face down.",
-                  "de": "Spiele werden im Ordner „saves“ neben diesem Notebook gespeichert. Eine Spieldatei enthält "
-                        "das ganze Spiel, auch die Karten und Plättchen, die noch verdeckt liegen."},
     "save.note_steps": {"en": "Games are saved in the folder “saves” next to this notebook. A save file holds only "
                               "what has happened so far: nothing face down.",
                         "de": "Spiele werden im Ordner „saves“ neben diesem Notebook gespeichert. Eine Spieldatei "
@@ -124,14 +118,10 @@ class ReplayLine:
     def __init__(self, final: GameState) -> None:
         import bugkit
 
-        self.actions = list(final.history)  # every recorded step (decisions and chance outcomes, or actions)
+        self.actions = list(final.history)  # every recorded step (decisions and chance outcomes)
         start = bugkit.GAMES[final.GAME].new_game(**final.setup)
         self.marks: Sequence[int]
-        if isinstance(final, Recorded):  # chance nodes: find the steps after which a player decides
-            self.marks, self.kept = self._walk(start, final)
-        else:  # every action is a decision and every position shows one
-            self.marks = range(len(self.actions) + 1)
-            self.kept = {0: start, len(self.actions): final}
+        self.marks, self.kept = self._walk(start, final)  # the steps after which a player decides
 
     def _walk(self, start: GameState, final: GameState) -> tuple[list[int], dict[int, GameState]]:
         """Return the step counts of the positions where a player decides (or the game is over), and some of those
@@ -198,8 +188,7 @@ class SaveReplay(widgets.VBox):
         self.save_button.description = t("save.save", lang)
         self.load_button.description = t("save.load", lang)
         self.slider.description = t("save.replay", lang)
-        note = "save.note_steps" if isinstance(self.read_game(), Recorded) else "save.note"
-        self.note.value = f"<small>{html.escape(t(note, lang))}</small>"
+        self.note.value = f"<small>{html.escape(t('save.note_steps', lang))}</small>"
 
     def target(self) -> Path | None:
         """Return the file the File box names inside the saves folder, or None (and say why) if it is not allowed."""
@@ -326,7 +315,7 @@ class SaveReplay(widgets.VBox):
 
 def moves(state: GameState) -> int:
     """Return the number of moves (decisions) in a game's record: chance outcomes are not moves."""
-    return len(ReplayLine(state)) if isinstance(state, Recorded) else len(state.history)
+    return len(ReplayLine(state))
 
 
 def _reason(exc: BaseException) -> str:

@@ -80,13 +80,11 @@ from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import (
     CHANCE,
     EMPTY_HISTORY,
-    SAVE_VERSION,
-    STEPS_VERSION,
     History,
     Recorded,
+    Step,
     appended,
     evolve,
-    parse_save,
     replay,
 )
 from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
@@ -110,16 +108,16 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
-class Roll:
+@dataclass(frozen=True, slots=True)
+class Roll(Step):
     """The decision to roll the dice."""
 
     def __str__(self) -> str:
         return "roll"
 
 
-@dataclass(frozen=True)
-class Turn:
+@dataclass(frozen=True, slots=True)
+class Turn(Step):
     """The decision to turn the face-down tile at ``pos``."""
 
     pos: int
@@ -131,8 +129,8 @@ class Turn:
         return f"turn {self.pos}"
 
 
-@dataclass(frozen=True)
-class Dice:
+@dataclass(frozen=True, slots=True)
+class Dice(Step):
     """A chance outcome: the faces the dice show, green first (yellow second unless beginners)."""
 
     values: tuple[int, ...]
@@ -144,8 +142,8 @@ class Dice:
         return "dice " + " ".join(map(str, self.values))
 
 
-@dataclass(frozen=True)
-class Reveal:
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
     """A chance outcome: the tile at ``pos``, turned for the first time, shows ``value``."""
 
     pos: int
@@ -159,7 +157,7 @@ class Reveal:
 
 
 ROLL = Roll()
-Step = Roll | Turn | Dice | Reveal
+UngezifferStep = Roll | Turn | Dice | Reveal
 
 
 class Rolled(NamedTuple):
@@ -395,7 +393,7 @@ class UngezifferState(Recorded):
             return [Turn(p) for p in self.face_down()]
         return []
 
-    def parse(self, text: str) -> Step:
+    def parse(self, text: str) -> UngezifferStep:
         """Return the step written as ``text``: 'roll', 'turn N' (or a bare N), 'dice G Y', 'tile N is V'."""
         words = " ".join(text.strip().lower().split()).split()
         if words == ["roll"]:
@@ -412,12 +410,6 @@ class UngezifferState(Recorded):
             return Reveal(int(words[1]), int(words[3]))
         raise InvalidInput(f"{short_repr(text, 60)} is not an Ungeziffer action: say 'roll' or 'turn N' "
                            f"(N a tile position). Legal now: {[str(a) for a in self.legal_actions()[:8]]}")
-
-    def apply(self, step: Any) -> UngezifferState:
-        """Return the state after ``step`` (a typed step or its text); raise InvalidInput for anything else."""
-        if not isinstance(step, (str, Roll, Turn, Dice, Reveal)):
-            raise InvalidInput(f"an Ungeziffer step is a text such as 'roll' or 'turn 3', not {short_repr(step)}")
-        return super().apply(step)
 
     def refusal(self, action: Any, legal: Any) -> IllegalMove:
         """Return why a well-formed action is not allowed now, as a structured refusal."""
@@ -532,20 +524,10 @@ _DEFAULTS: dict[str, Any] = {"variant": "standard", "tiles": None, "yellow_faces
                              "score": "tiles", "end_when_stuck": True}
 
 
-MAX_SAVE_CHARS = 2_000_000  # a whole game is a few kB; a save is refused above 2 MB before it is read
 
 
 def from_json(text: str | bytes) -> UngezifferState:
     """Return the Ungeziffer game saved by ``to_json``; raise InvalidInput if the text is not a valid save
-    (at most 2 MB of text). Old saves (format 1, with a seed) are refused with a clear message."""
-    if not isinstance(text, (str, bytes)):
-        raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
-    if len(text) > MAX_SAVE_CHARS:
-        raise InvalidInput(f"a saved game is at most {MAX_SAVE_CHARS:,} characters; this one has {len(text):,}")
-    if parse_save(text).get("version") == SAVE_VERSION:
-        raise InvalidInput("this ungeziffer save was made by an older bugkit (format 1, a seed and the actions); "
-                           f"this bugkit reads format {STEPS_VERSION} for ungeziffer (the steps, no seed). "
-                           "Start a new game, or load it with the bugkit that saved it.")
-    state = replay(text, UngezifferState.GAME, new_game)
-    assert isinstance(state, UngezifferState)
-    return state
+    (``bugkit.core.game.replay`` checks every limit and refuses saves of an older bugkit)."""
+    return replay(text, UngezifferState, new_game)
+

@@ -1,5 +1,5 @@
-"""Voll verasselt bots: each gets what its seat may see and the legal actions (typed ``Action`` values
-or their texts), and returns one action's text.
+"""Voll verasselt bots: each gets what its seat may see and the legal actions (typed ``Action`` steps), and
+returns one of them.
 
 - ``RandomBot``: any legal action, uniformly.
 - ``ThresholdBot(n)``: always the hub, rolls all 7 dice, stops as soon as the catch has ``n`` cards, banks
@@ -21,7 +21,9 @@ from ..core.validate import check_float, check_int, checked_choose
 from . import components as comp
 from .components import COLOURS, Counts
 from .odds import advise
-from .rules import Action, Observation, total
+from .rules import BOOST, END, GO_ON, GROUP_CATCH, GROUP_HUB, HEAP, REFILL, ROLLS, STOP, Action, Observation, total
+
+ROLL_ALL = ROLLS[-1]  # every die
 
 
 class RandomBot:
@@ -29,21 +31,21 @@ class RandomBot:
 
     name = "random"
 
-    @checked_choose(Observation, (str, Action))
-    def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
-        """Return a uniformly random legal action (its text)."""
-        return str(legal[int(rng.integers(len(legal)))])
+    @checked_choose(Observation, (Action,))
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
+        """Return a uniformly random legal action."""
+        return legal[int(rng.integers(len(legal)))]
 
 
-def _simple(observation: Observation, legal: Sequence[str]) -> str | None:
+def _simple(observation: Observation) -> Action | None:
     """Return the obvious action for phases without a real choice for simple bots (None in the roll phase)."""
     if observation.phase == "receive":
-        return "heap"
+        return HEAP
     if observation.phase == "refill":
         yard = observation.yards[observation.seat]
         options = [c for c, n in zip(COLOURS, yard, strict=True) if n]
         best = min(options, key=lambda c: observation.hub[COLOURS.index(c)])  # fill the thinnest row
-        return f"refill {best}"
+        return REFILL[best]
     return None
 
 
@@ -54,18 +56,17 @@ class ThresholdBot:
         self.n = check_int(n, "n (the catch to stop at)", 1, comp.CARDS_PER_KIND * 4)
         self.name = f"threshold {n}"
 
-    @checked_choose(Observation, (str, Action))
-    def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
-        """Return 'stop' once the catch has n cards, else a roll of all 7 dice."""
-        texts = [str(a) for a in legal]
-        simple = _simple(observation, texts)
+    @checked_choose(Observation, (Action,))
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
+        """Return STOP once the catch has n cards, else a roll of all 7 dice."""
+        simple = _simple(observation)
         if simple is not None:
             return simple
         if observation.phase == "choose":
-            return texts[0]  # the hub (or 'end' when the hub is exhausted)
+            return legal[0]  # the hub (or 'end' when the hub is exhausted)
         if observation.phase == "decide":
-            return "stop" if total(observation.catch) >= self.n else "go on"
-        return "roll 0 1 2 3 4 5 6"
+            return STOP if total(observation.catch) >= self.n else GO_ON
+        return ROLL_ALL
 
 
 def expected_hub(observation: Observation) -> Counts:
@@ -87,38 +88,37 @@ class OddsBot:
     def __init__(self, boost_gain: float = 0.3) -> None:
         self.boost_gain = check_float(boost_gain, "boost_gain", 0.0, 100.0)
 
-    @checked_choose(Observation, (str, Action))
-    def choose(self, observation: Observation, legal: Sequence[object], rng: np.random.Generator) -> str:
+    @checked_choose(Observation, (Action,))
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the action with the best expected catch by the advisor's numbers."""
-        texts = [str(a) for a in legal]
-        simple = _simple(observation, texts)
+        simple = _simple(observation)
         if simple is not None:
             return simple
         if observation.phase == "choose":
-            return self._choose_group(observation, texts)
-        return self._roll_or_stop(observation, texts)
+            return self._choose_group(observation, legal)
+        return self._roll_or_stop(observation, legal)
 
-    def _choose_group(self, obs: Observation, legal: Sequence[str]) -> str:
-        if legal[0] == "end":  # ending the game: do it if we would win now, else try the catch
+    def _choose_group(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        if legal[0] == END:  # ending the game: do it if we would win now, else try the catch
             heaps = list(obs.heap_sizes)
             heaps[obs.waiting_owner] += total(obs.waiting)
-            return "end" if heaps[obs.player] >= max(heaps) else "group catch"
+            return END if heaps[obs.player] >= max(heaps) else GROUP_CATCH
         hub = advise(expected_hub(obs), obs.dice, 0, must_roll=True).best.expected
         plunder = advise(obs.waiting, obs.dice, 0, must_roll=True).best.expected
         n = len(obs.heap_sizes)
-        return "group catch" if plunder * (1 + Fraction(1, n - 1)) > hub else "group hub"
+        return GROUP_CATCH if plunder * (1 + Fraction(1, n - 1)) > hub else GROUP_HUB
 
-    def _roll_or_stop(self, obs: Observation, legal: Sequence[str]) -> str:
+    def _roll_or_stop(self, obs: Observation, legal: Sequence[Action]) -> Action:
         advice = advise(obs.group_cards, obs.dice, total(obs.catch), must_roll=obs.phase == "roll")
         if obs.phase == "decide":
-            return "go on" if advice.should_roll else "stop"
+            return GO_ON if advice.should_roll else STOP
         boost = self._boost(obs, advice.best.expected, legal)
         return boost or advice.best.action
 
-    def _boost(self, obs: Observation, now: Fraction, legal: Sequence[str]) -> str | None:
+    def _boost(self, obs: Observation, now: Fraction, legal: Sequence[Action]) -> Action | None:
         best, best_value = None, now + Fraction(self.boost_gain).limit_denominator(100)
         for colour in COLOURS:
-            action = f"boost {colour}"
+            action = BOOST[colour]
             if action not in legal:
                 continue
             cards = comp.plus_one(obs.group_cards, COLOURS.index(colour))

@@ -31,6 +31,7 @@ from ..core.errors import InvalidInput
 from ..core.validate import check_int, check_simulations, short_repr
 from . import components as comp
 from .components import COLOURS, FACES, Counts
+from .rules import STOP, Action
 
 Outcome = tuple[int, int, int, int, int]  # dice showing blue, red, yellow, green, bars
 
@@ -131,9 +132,9 @@ class Choice:
     expected: Fraction
 
     @property
-    def action(self) -> str:
-        """Return the canonical action string of this choice."""
-        return "roll " + " ".join(map(str, self.roll))
+    def action(self) -> Action:
+        """Return the typed action of this choice (a roll of these dice)."""
+        return Action("roll", self.roll)
 
 
 @dataclass(frozen=True)
@@ -155,9 +156,9 @@ class Advice:
         return self.must_roll or self.best.expected > self.stop_value
 
     @property
-    def action(self) -> str:
-        """Return the recommended action: the best roll or 'stop'."""
-        return self.best.action if self.should_roll else "stop"
+    def action(self) -> Action:
+        """Return the recommended typed action: the best roll or STOP."""
+        return self.best.action if self.should_roll else STOP
 
 
 def advise(group: Mapping[str, int] | Sequence[int], dice: Sequence[str], catch: int = 0,

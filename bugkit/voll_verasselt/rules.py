@@ -111,7 +111,7 @@ from typing import Any, Literal, NamedTuple, get_args
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import EMPTY_HISTORY, History, Recorded, appended, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
 from ..core.validate import check_int, check_options, check_text, init_step, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
@@ -123,15 +123,15 @@ DEFAULT_MAX_TURNS = 300
 MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Action:
+@dataclass(frozen=True, slots=True)
+class Action(Step):
     """A decision: ``verb`` (group, end, refill, boost, roll, go on, stop, yard, heap) and its argument (a group or
     colour name, the dice positions rolled, or the 4 front-yard counts of ``yard``); ``str()`` is its text form.
-    An action equals (and hashes like) its text, so ``"stop" in state.legal_actions()`` reads as it should."""
+    Like every Step it is never equal to a text: ``STOP in state.legal_actions()``, not ``"stop" in ...``."""
 
     verb: str
     arg: str | tuple[int, ...] = ""
-    text: str = field(init=False, repr=False, default="")
+    text: str = field(init=False, repr=False, compare=False, default="")
 
     def __post_init__(self) -> None:
         init_step(self)
@@ -143,17 +143,9 @@ class Action:
     def __str__(self) -> str:
         return self.text
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Action):
-            return self.text == other.text
-        return isinstance(other, str) and self.text == other
-
-    def __hash__(self) -> int:
-        return hash(self.text)
-
 
 @dataclass(frozen=True, slots=True)
-class Roll:
+class Roll(Step):
     """A chance outcome: the faces the rolled dice show, as a multiset in face order (``dice blue bars bars``)."""
 
     faces: tuple[str, ...]
@@ -166,7 +158,7 @@ class Roll:
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(Step):
     """A chance outcome: cards drawn from the pile, counted per colour (``cards 1 0 2 0``: blue, red, yellow, green)."""
 
     counts: Counts
@@ -769,19 +761,10 @@ def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, **unknown: An
         heaps=tuple(ZERO for _ in range(players)), phase="chance", pending=Pending("deal", comp.HUB_START))
 
 
-MAX_SAVE_CHARS = 1_000_000  # a save of the longest real game is far below this
 
 
 def from_json(text: str | bytes) -> VollVerasseltState:
-    """Return the Voll verasselt game saved by ``to_json`` (format 2: set-up and steps); raise InvalidInput if the
-    text is not a valid save. Saves of format 1 (with a seed) are refused with a clear message.
+    """Return the Voll verasselt game saved by ``to_json``; raise InvalidInput if the text is not a valid save
+    (``bugkit.core.game.replay`` checks every limit and refuses saves of an older bugkit)."""
+    return replay(text, VollVerasseltState, new_game)
 
-    Bound: at most 1,000,000 characters, checked before parsing.
-    """
-    if not isinstance(text, (str, bytes, bytearray)):
-        raise InvalidInput(f"a saved game is a JSON text, not {short_repr(text)}")
-    if len(text) > MAX_SAVE_CHARS:
-        raise InvalidInput(f"a saved Voll verasselt game has at most {MAX_SAVE_CHARS:,} characters, not {len(text):,}")
-    state = replay(text, VollVerasseltState.GAME, new_game)
-    assert isinstance(state, VollVerasseltState)
-    return state

@@ -36,7 +36,20 @@ from . import draw, labels
 from .bots import OddsBot, RandomBot, ThresholdBot
 from .components import COLOURS
 from .odds import advise, p_bugged_up
-from .rules import VollVerasseltState, new_game, total
+from .rules import (
+    BOOST,
+    END,
+    GO_ON,
+    GROUP_CATCH,
+    GROUP_HUB,
+    HEAP,
+    REFILL,
+    STOP,
+    Action,
+    VollVerasseltState,
+    new_game,
+    total,
+)
 
 BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 SHOW = {"blue": "#1565c0", "red": "#c62828", "yellow": "#f9a825", "green": "#2e7d32", "bars": "#757575"}
@@ -85,18 +98,18 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.new_button = self.button(self.new_game, button_style="info")
         self.number_button = self.button(self.play_number)
         self.group_buttons = {a: self.button(lambda a=a: self.act(a))  # type: ignore[misc]
-                              for a in ("group hub", "group catch", "end")}
+                              for a in (GROUP_HUB, GROUP_CATCH, END)}
         self.colour_buttons = {c: self.button(lambda c=c: self.colour_action(c))  # type: ignore[misc]
                                for c in COLOURS}
         self.die_buttons = [self.button(lambda i=i: self.toggle(i),  # type: ignore[misc]
                                         layout=widgets.Layout(width="120px")) for i in range(comp.N_DICE)]
         self.roll_button = self.button(self.roll_marked, button_style="primary")
-        self.go_button = self.button(lambda: self.act("go on"), button_style="success")
-        self.stop_button = self.button(lambda: self.act("stop"), button_style="warning")
+        self.go_button = self.button(lambda: self.act(GO_ON), button_style="success")
+        self.stop_button = self.button(lambda: self.act(STOP), button_style="warning")
         self.yard_boxes = [widgets.BoundedIntText(value=0, min=0, max=comp.YARD_MAX,
                                                   layout=widgets.Layout(width="150px")) for _ in COLOURS]
         self.place_button = self.button(self.place, layout=widgets.Layout(width="auto"))
-        self.heap_button = self.button(lambda: self.act("heap"))
+        self.heap_button = self.button(lambda: self.act(HEAP))
         self.advice_button = self.button(self.show_advice, button_style="info")
         self.step_button = self.button(self.bot_step)
         self.bots_button = self.button(self.bots_until_human)
@@ -199,15 +212,15 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         for box in self.yard_boxes:
             box.value = 0
 
-    def act(self, action: str) -> None:
+    def act(self, action: Action) -> None:
         """Apply an action for the player to move; an illegal one is explained and changes nothing."""
         try:
             self.session.act(action)
-            self.rolling = action.startswith("roll")
+            self.rolling = action.verb == "roll"
             self.error.value = ""
-            if action.startswith("roll"):
+            if action.verb == "roll":
                 self.marked = set(range(comp.N_DICE))
-            if action.startswith(("yard", "heap")):
+            if action.verb in ("yard", "heap"):
                 self.yard_boxes_reset()
             self.advice.value = ""
         except BugkitError as exc:
@@ -222,16 +235,16 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
 
     def roll_marked(self) -> None:
         """Roll the marked dice."""
-        self.act("roll " + " ".join(map(str, sorted(self.marked))))
+        self.act(Action("roll", tuple(sorted(self.marked))))
 
     def colour_action(self, colour: str) -> None:
         """Boost the group with (or, when the hub must be refilled, refill it with) a front-yard card."""
-        self.act(("refill " if self.state.phase == "refill" else "boost ") + colour)
+        self.act((REFILL if self.state.phase == "refill" else BOOST)[colour])
 
     def place(self) -> None:
         """Put the numbers typed into the front yard and the rest of the received catch on the heap."""
-        self.act("yard " + " ".join(str(check_int(b.value, "a front-yard box", 0, comp.YARD_MAX))
-                                    for b in self.yard_boxes))
+        self.act(Action("yard", tuple(check_int(b.value, "a front-yard box", 0, comp.YARD_MAX)
+                                      for b in self.yard_boxes)))
 
     def show_advice(self) -> None:
         """Write the exact odds of the marked dice and the advisor's best choice under the dice."""
@@ -336,9 +349,9 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.new_button.description = t("ui.new_game", lang)
         self.relabel_seats(lang, "voll_verasselt", list(BOTS))
         human = not s.is_over and self.session.to_play is None
-        legal = {str(a) for a in s.legal_actions()} if human else set()
+        legal = set(s.legal_actions()) if human else set()
         for action, button in self.group_buttons.items():
-            button.description = t("voll_verasselt.btn." + action.split()[-1], lang)
+            button.description = t("voll_verasselt.btn." + str(action.arg or action.verb), lang)
             button.layout.display = "" if action in legal else "none"
         verb = "refill" if s.phase == "refill" else "boost"
         for c, button in self.colour_buttons.items():
@@ -346,7 +359,7 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
             button.style.button_color = SHOW[c]
             button.tooltip = t("voll_verasselt.tip.colour", lang, verb=t(f"voll_verasselt.verb.{verb}", lang),
                                colour=labels.colour_adj(c, lang), symbol=SYMBOL[c])
-            button.layout.display = "" if f"{verb} {c}" in legal else "none"
+            button.layout.display = "" if (REFILL if verb == "refill" else BOOST)[c] in legal else "none"
         for i, button in enumerate(self.die_buttons):
             face = s.dice[i]
             mark = " ✓" if i in self.marked else ""
@@ -360,14 +373,14 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.roll_button.disabled = s.phase != "roll" or not human
         self.go_button.description = t("voll_verasselt.btn.go_on", lang)
         self.stop_button.description = t("voll_verasselt.btn.stop", lang)
-        self.go_button.disabled = "go on" not in legal
-        self.stop_button.disabled = "stop" not in legal
+        self.go_button.disabled = GO_ON not in legal
+        self.stop_button.disabled = STOP not in legal
         self.advice_button.description = t("voll_verasselt.btn.advice", lang)
         for c, box in zip(COLOURS, self.yard_boxes, strict=True):
             box.description = labels.colour_adj(c, lang)
         self.place_button.description = t("voll_verasselt.btn.place", lang)
         self.heap_button.description = t("voll_verasselt.btn.heap", lang)
-        self.receive_box.layout.display = "" if "heap" in legal else "none"
+        self.receive_box.layout.display = "" if HEAP in legal else "none"
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human

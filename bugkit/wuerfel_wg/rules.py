@@ -120,20 +120,18 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from itertools import combinations_with_replacement
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import (
     CHANCE,
     EMPTY_HISTORY,
-    SAVE_VERSION,
-    STEPS_VERSION,
     History,
     Recorded,
+    Step,
     appended,
     evolve,
-    parse_save,
     replay,
 )
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
@@ -284,7 +282,8 @@ def park_action(values: tuple[int, ...] | list[int]) -> Park:
     return Park(vals)
 
 
-class Roll(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Roll(Step):
     """A chance outcome: the faces the rolled dice show, as a sorted multiset (0 = kangaroo); "dice k 3 4"."""
 
     values: tuple[int, ...]
@@ -293,7 +292,8 @@ class Roll(NamedTuple):
         return f"dice {say_park(self.values)}"
 
 
-class Reveal(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Reveal(Step):
     """A chance outcome: the card that turns up on top of a stack ('witzig', 'doppelt', 'member 1'..)."""
 
     stack: str
@@ -303,7 +303,8 @@ class Reveal(NamedTuple):
         return f"open {self.stack} {self.card}"
 
 
-class Draw(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Draw(Step):
     """A chance outcome: the troublemaker the player draws from the face-down pool."""
 
     card: str
@@ -986,23 +987,12 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
     return state._log(E.Turn(0, 0))._roll()
 
 
-MAX_SAVE = 1_000_000  # characters of a saved game (a long game is about 30,000)
 
 
 def from_json(text: str | bytes) -> WuerfelWGState:
     """Return the Würfel-WG game saved by ``to_json``; raise InvalidInput if the text is not a valid save
-    (or longer than 1,000,000 characters)."""
-    if not isinstance(text, (str, bytes)):
-        raise InvalidInput(f"a saved game is JSON text, not {short_repr(text)}")
-    if len(text) > MAX_SAVE:
-        raise InvalidInput(f"a saved Würfel-WG game has at most {MAX_SAVE} characters, this one {len(text)}")
-    if parse_save(text)["version"] == SAVE_VERSION:  # format 1: a seed and the actions
-        raise InvalidInput("this Würfel-WG save was made by an older bugkit (format 1, a seed and the actions); "
-                           f"this bugkit reads format {STEPS_VERSION} for Würfel-WG (the steps, no seed). Start a "
-                           "new game, or load it with the bugkit that saved it.")
-    state = replay(text, WuerfelWGState.GAME, new_game)
-    assert isinstance(state, WuerfelWGState)
-    return state
+    (``bugkit.core.game.replay`` checks every limit and refuses saves of an older bugkit)."""
+    return replay(text, WuerfelWGState, new_game)
 
 
 def use_options(state: WuerfelWGState) -> list[Action]:

@@ -56,7 +56,7 @@ for lang in (LANG,):
         print(f"{roll} {dice}: {odds_text(choice.p_bugged_up, lang)}",
               average.format(x=fmt_num(choice.expected, lang, 2)))
     print(f"{stop} {n_cards(advice.stop_value, lang)}.", said,
-          t(f"voll_verasselt.advice.{advice.action.split()[0]}", lang))
+          t(f"voll_verasselt.advice.{advice.action.verb}", lang))
     print()
 """),
     md("""
