@@ -154,7 +154,7 @@ def test_json_model() -> None:
     assert from_json(spec, to_json(spec, [[1, 19], [0, 20]])) == [[1, 19], [0, 20]]
     with pytest.raises(ValueError, match="kind"):
         from_json(DICE["voll_verasselt"](), to_json(spec, [[1, 19]]))
-    with pytest.raises(ValueError, match="no class dice"):
+    with pytest.raises(ValueError, match="class dice of a lesson"):
         class_dice("chess")
 
 
