@@ -457,6 +457,7 @@ class UngezifferState(Recorded):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: open tiles only, plus the public log of every tile turned so far."""
+        player = check_int(player, "player", 0, self.n_players - 1)
         reveals = tuple((e.turn_no, e.pos, e.value) for e in self.events if isinstance(e, Turned))
         shown = {p: v for p in self.turned if (v := self.value(p)) is not None}
         return Observation(player, self.player, self.phase.value, self.dice, self.target, self.turned, shown,

@@ -22,7 +22,7 @@ import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.game import Recorded
-from ..core.i18n import fmt_num, t, tn
+from ..core.i18n import fmt_num, register, t, tn
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_seed, short_repr
 from ..ui import (
@@ -41,7 +41,34 @@ from . import components as C
 from . import labels
 from .bots import BOTS
 from .draw import dice_svgs, tile_svg
-from .rules import HIDDEN, MAX_PLAYERS, ROLL, VARIANTS, Phase, Rolled, Turn, TurnEnded, UngezifferState, new_game
+from .rules import (
+    HIDDEN,
+    MAX_PLAYERS,
+    ROLL,
+    VARIANTS,
+    Phase,
+    Rolled,
+    Turn,
+    Turned,
+    TurnEnded,
+    UngezifferState,
+    new_game,
+)
+
+register({
+    "ungeziffer.ev.turn_hidden": {"en": "{name} turns tile {pos}; it lies face down again now: do you remember it?",
+                                  "de": "{name} deckt Plättchen {pos} auf; jetzt liegt es wieder verdeckt: "
+                                        "Weißt du es noch?"},
+    "ungeziffer.ev.miss_hidden": {"en": "Too many! {name}'s tile goes face down again.|Too many! {name}'s tiles go "
+                                        "face down again.",
+                                  "de": "Zu viele! Das Plättchen von {name} wird wieder umgedreht.|Zu viele! Die "
+                                        "Plättchen von {name} werden wieder umgedreht."},
+    "ungeziffer.ev.out_hidden": {"en": "No face-down tile left: {name}'s tile goes face down again.|No face-down tile "
+                                       "left: {name}'s tiles go face down again.",
+                                 "de": "Kein verdecktes Plättchen mehr: Das Plättchen von {name} wird wieder "
+                                       "umgedreht.|Kein verdecktes Plättchen mehr: Die Plättchen von {name} werden "
+                                       "wieder umgedreht."},
+})
 
 FRESH_NUMBERS = 1_000_000  # fresh game numbers run from 1 to 999,999: short enough for a child to type back in
 HIDE = "bugkit-hide-on-projector"
@@ -274,16 +301,11 @@ class UngezifferView(SessionSteps, widgets.VBox):
         rows = [(labels.player_name(i, lang), tn("ungeziffer.score", n, lang)) for i, n in enumerate(s.scores())]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
             tn("ungeziffer.tiles_left", s.tiles_left(), lang))
-        self.textlog.set_lines([labels.describe(e, lang) for e in s.events])
+        self.textlog.set_lines(log_lines(s, lang))
 
     def _just_missed(self) -> set[int]:
         """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
-        events = self.state.events
-        if self.state.phase is not Phase.ROLL or not events or not isinstance(events[-1], TurnEnded) or \
-                events[-1].result not in ("miss", "out"):
-            return set()
-        turn_no = events[-1].turn_no
-        return {e.pos for e in events if type(e).__name__ == "Turned" and e.turn_no == turn_no}
+        return just_missed(self.state)
 
     def _render_tile(self, i: int, button: widgets.Button, clickable: bool, missed: set[int]) -> None:
         s, n = self.state, i + 1
@@ -339,6 +361,39 @@ class UngezifferView(SessionSteps, widgets.VBox):
             values = ", ".join(str(s.value(p)) for p in s.turned) or "–"
             return mush + t("ungeziffer.status.turn_pm", lang, name=name, target=s.target, values=values)
         return mush + t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
+
+
+def just_missed(state: UngezifferState) -> set[int]:
+    """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
+    events = state.events
+    if state.phase is not Phase.ROLL or not events or not isinstance(events[-1], TurnEnded) or \
+            events[-1].result not in ("miss", "out"):
+        return set()
+    turn_no = events[-1].turn_no
+    return {e.pos for e in events if isinstance(e, Turned) and e.turn_no == turn_no}
+
+
+def log_lines(state: UngezifferState, lang: str) -> list[str]:
+    """Return the board's log: what happened, with a tile's value only while everyone can see the tile.
+
+    At the table a tile that went face down again shows nothing: remembering it is the game. So a tile's value is
+    written only while it lies face up (this turn, or a failed turn's tiles until the next move) or has been
+    taken; a tile lying face down again is named without its value, and so is a failed turn's list of tiles.
+    """
+    missed = just_missed(state)
+    in_view = set(state.turned) | missed
+    last_turn = state.events[-1].turn_no if missed else None  # type: ignore[union-attr]
+    lines = []
+    for event in state.events:
+        if isinstance(event, Turned) and event.pos not in in_view and state.layout[event.pos] is not None:
+            lines.append(t("ungeziffer.ev.turn_hidden", lang, name=labels.player_name(event.player, lang),
+                           pos=event.pos + 1))
+        elif isinstance(event, TurnEnded) and event.result in ("miss", "out") and event.turn_no != last_turn:
+            lines.append(tn(f"ungeziffer.ev.{event.result}_hidden", len(event.values), lang,
+                            name=labels.player_name(event.player, lang)))
+        else:
+            lines.append(labels.describe(event, lang))
+    return lines
 
 
 def _before_last_step(state: UngezifferState) -> UngezifferState:
