@@ -519,11 +519,12 @@ def check_setup(setup: object, game: str, new_game: Callable[..., Any], seeded: 
     return setup
 
 
-def check_actions(actions: object, game: str) -> list[str]:
-    """Return a save's actions after checking they are at most MAX_ACTIONS texts of at most MAX_ACTION_TEXT."""
+def check_actions(actions: object, game: str, field: str = "actions") -> list[str]:
+    """Return a save's actions (or steps, named by ``field``) after checking they are at most MAX_ACTIONS texts of
+    at most MAX_ACTION_TEXT."""
     where = f"saved {game} game"
     if not isinstance(actions, list):
-        raise InvalidInput(f"{where}: field 'actions' must be a list of moves, not {short_repr(actions)}")
+        raise InvalidInput(f"{where}: field {field!r} must be a list of moves, not {short_repr(actions)}")
     if len(actions) > MAX_ACTIONS:
         raise InvalidInput(f"{where} has {len(actions):,} moves; a save holds at most {MAX_ACTIONS:,}")
     for i, action in enumerate(actions):
@@ -555,7 +556,8 @@ def replay(text: str | bytes, game: str, new_game: Callable[..., GameState]) -> 
                            f"{STEPS_VERSION if chance else SAVE_VERSION} for {game}. "
                            "Start a new game, or load it with the bugkit that saved it.")
     setup = check_setup(body["setup"], game, new_game, seeded=seeded)
-    steps = check_actions(body["actions" if seeded else "steps"], game)
+    field = "actions" if seeded else "steps"
+    steps = check_actions(body[field], game, field)
     state = _start(setup, game, new_game)
     for i, action in enumerate(steps):
         try:

@@ -5,10 +5,11 @@ Model and view apart: the board holds a ``Session`` (state, generator, bots: the
 its state after every action; every rule is decided by ``rules.py``, every picture by ``draw.py``. Drive it from
 Python with ``view.roll_button.click()``, ``view.tile_buttons[i].click()``, ``view.step_button.click()``.
 
-A fresh board (and every press of "New game") starts a new random game, whose *game number* (the session's seed)
-stands in the box "Game number"; typing a number there before pressing "New game" and making the same moves plays
-the same game again. No click handler lets an exception out: a refusal is explained in words, anything else
-leaves the board as it was and says so.
+A fresh board (and every press of "New game") starts a new random game. Its *game number* (the session's seed) is
+shown in the box "Game number" only once the game is over (``bugkit.ui.gamenumber``: a number shown earlier would
+let another board show the next tiles); typing a number there before pressing "New game" replays that game.
+No click handler lets an exception out: a refusal is explained in words, anything else leaves the board as it was
+and says so.
 """
 
 from __future__ import annotations
@@ -18,13 +19,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.game import Recorded
-from ..core.i18n import fmt_num, register, t, tn
+from ..core.i18n import register, t, tn
 from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_seed, short_repr
+from ..core.validate import check_choice, check_seed, short_repr
 from ..ui import (
     SessionSteps,
     TextLog,
@@ -37,6 +37,7 @@ from ..ui import (
     seat_picker,
 )
 from ..ui.draw import board_style, row
+from ..ui.gamenumber import GameNumber, bad_number_text
 from . import components as C
 from . import labels
 from .bots import BOTS
@@ -70,22 +71,7 @@ register({
                                        "wieder umgedreht."},
 })
 
-FRESH_NUMBERS = 1_000_000  # fresh game numbers run from 1 to 999,999: short enough for a child to type back in
 HIDE = "bugkit-hide-on-projector"
-
-
-def fresh_number() -> int:
-    """Return a new random game number from 1 to 999,999 (from the operating system's entropy)."""
-    return 1 + int(np.random.SeedSequence().entropy) % (FRESH_NUMBERS - 1)  # type: ignore[arg-type]
-
-
-def parse_number(text: str) -> int | None:
-    """Return the game number typed (digits, spaces allowed between groups), or None if it is not one."""
-    digits = "".join(str(text).split()).replace("\u202f", "")
-    if not digits or len(digits) > 19 or not digits.isascii() or not digits.isdigit():
-        return None
-    number = int(digits)
-    return number if number <= MAX_SEED else None
 
 
 class UngezifferView(SessionSteps, widgets.VBox):
@@ -110,6 +96,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant,
                                         layout=widgets.Layout(width="330px", max_width="100%"))
         self.seed = widgets.Text(value="", layout=widgets.Layout(width="240px"))
+        self.number_note = widgets.HTML()
         self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
         self.typed_number = False  # True once someone types into the game-number box
         self._rendering = False
@@ -140,7 +127,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.animate.observe(lambda change: self.guard(self.set_animation, change["new"]), names="value")
         settings = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
-                                 widgets.HBox([self.seed, self.new_button, self.animate])])
+                                 widgets.HBox([self.seed, self.new_button, self.animate]), self.number_note])
         settings.add_class(HIDE)
         play = widgets.VBox([widgets.HBox([self.roll_button, self.dice]), self.yellow_note, self.status,
                              self.error, self.grid, widgets.HBox([self.step_button, self.bots_button]),
@@ -149,7 +136,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.add_class("bugkit-board")
         self.projector = projector_switch(self, lang)
         self.children = (self.style, self.projector, self.howto, settings, play)
-        self.start(fresh_number() if seed is None else seed)
+        self.start(GameNumber.given(seed))
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def _button(self, button: widgets.Button, action: Callable[[], Any]) -> widgets.Button:
@@ -176,37 +163,40 @@ class UngezifferView(SessionSteps, widgets.VBox):
             self.typed_number = True
 
     def new_game(self) -> None:
-        """Start a new game from the controls: a fresh random one, or the one whose number was typed in."""
-        number = parse_number(self.seed.value) if self.typed_number else fresh_number()
-        if number is None:
-            self.error.value = self._red(t("ungeziffer.bad_number", self.lang, hi=fmt_num(MAX_SEED, self.lang),
-                                           typed=self.seed.value[:40]))
-            return
-        self.start(number, self.players.value, self.variant.value)
+        """Start a new game from the controls: a fresh random one, or a replay of the one whose number was typed."""
+        typed = self.seed.value.strip() if self.typed_number else ""
+        if typed:
+            try:
+                numbering = GameNumber.typed(typed)
+            except InvalidInput:
+                self.error.value = self._red(bad_number_text(self.seed.value, self.lang))
+                return
+        else:
+            numbering = GameNumber.fresh()
+        self.start(numbering, self.players.value, self.variant.value)
 
-    def start(self, number: int, players: int | None = None, variant: str | None = None) -> None:
-        """Start game number ``number`` (the same number and the same moves are always the same game)."""
+    def start(self, numbering: GameNumber, players: int | None = None, variant: str | None = None) -> None:
+        """Start the game of ``numbering`` (the same number and the same moves are always the same game)."""
         state = new_game(players or self.players.value, variant=variant or self.variant.value)
-        self.adopt(state, number)
+        self.adopt(state, numbering)
 
-    def adopt(self, state: Recorded, number: int | None = None) -> None:
-        """Show ``state`` (a loaded or replayed game too) in a new session seeded with ``number`` (a fresh game
-        number if None): rebuild what depends on the set-up, clear any refusal."""
+    def adopt(self, state: Recorded, numbering: GameNumber | None = None) -> None:
+        """Show ``state`` (a loaded or replayed game too) in a new session whose chance comes from ``numbering``
+        (a loaded game: a fresh number, never shown): rebuild what depends on the set-up, clear any refusal."""
         if not isinstance(state, UngezifferState):
             raise InvalidInput(f"this board shows Ungeziffer games, not {short_repr(state)}")
         if state.is_chance_node:  # e.g. a replay stopped between a roll and its dice: show the decision before it,
             state = _before_last_step(state)  # so the board never invents an outcome the record does not hold
-        number = fresh_number() if number is None else number
+        self.numbering = GameNumber.going_on() if numbering is None else numbering
         self._rendering = True
         try:
             self.players.value = state.n_players
             self.variant.value = state.rules.variant
-            self.seed.value = str(number)
         finally:
             self._rendering = False
         self.typed_number = False
-        self.number = number
-        self.session = Session(state, seed=number, bots=self.seat_bots(BOTS)[:state.n_players])
+        self.number = self.numbering.value
+        self.session = Session(state, seed=self.number, bots=self.seat_bots(BOTS)[:state.n_players])
         if len(self.tile_buttons) != len(state.layout):
             picture_layout = widgets.Layout(height="66px")  # shared: one layout model for all tiles, not 32
             self.tile_pictures = [widgets.HTML(layout=picture_layout) for _ in state.layout]
@@ -272,9 +262,17 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS])
-        self.seed.description = t("ungeziffer.number", lang)
-        self.seed.tooltip = t("ungeziffer.number_tip", lang)
+        self.seed.description = t("gn.label", lang)
+        self.seed.tooltip = t("gn.tip", lang)
+        self.seed.placeholder = t("gn.placeholder", lang)
         self.seed.style.description_width = "initial"
+        if not self.typed_number:  # the number only once the game is over (or for a replay): nobody looks ahead
+            self._rendering = True
+            try:
+                self.seed.value = self.numbering.shown(s.is_over)
+            finally:
+                self._rendering = False
+        self.number_note.value = f"<small>{html.escape(self.numbering.note(s.is_over, lang))}</small>"
         self.animate.description = t("ungeziffer.animate", lang)
         self.projector.description = t("ui.projector", lang)
         self.projector.tooltip = t("ui.projector.tip", lang)
@@ -412,6 +410,6 @@ def _label(picture: str) -> str:
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"), seed: int | None = None,
          variant: str = "standard", lang: str | None = None) -> UngezifferView:
-    """Return a ready-to-show Ungeziffer board: a new random game unless ``seed`` (its game number) is given; the
-    language from ``lang``, else from the page's URL (``?lang=de``), else English."""
+    """Return a ready-to-show Ungeziffer board: a new random game unless ``seed`` (a game number to replay) is given;
+    the language from ``lang``, else from the page's URL (``?lang=de``), else English."""
     return UngezifferView(players, seats, seed, variant, lang)
