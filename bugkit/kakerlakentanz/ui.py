@@ -30,8 +30,9 @@ from typing import Any, ClassVar
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
-from ..core.i18n import fmt_seconds, t, tn
+from ..core.i18n import LANGUAGES, fmt_seconds, t, tn
 from ..core.session import Session
+from ..core.validate import check_choice, short_repr
 from ..ui import language_picker, page_language, projector_switch
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
@@ -84,9 +85,11 @@ class PlayModel:
     def __init__(self, players: int = 3, seed: int | GameNumber | None = None, level: str = "easy",
                  practice: bool = False, clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
                  **options: Any) -> None:
+        if not callable(clock):
+            raise InvalidInput(f"clock must be a function that returns the time in seconds, not {short_repr(clock)}")
         self.clock = clock
-        self.practice = practice
-        self.bot_delay = bot_delay
+        self.practice = check_choice(practice, "practice", (True, False))
+        self.bot_delay = check_choice(bot_delay, "bot_delay", (True, False))
         if level not in BOTS:
             raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {level!r}")
         self.level = level
@@ -633,9 +636,10 @@ def play_widget(players: int = 3, seed: int | None = None, level: str = "easy", 
     ``seed=None`` (the default) deals a fresh random game; its game number is shown on the board once the game is
     over. A ``seed`` replays that game number.
     """
+    lang = check_choice(page_language("en") if lang is None else lang, "lang", LANGUAGES)
     model = PlayModel(players=players, seed=seed, level=level, practice=practice, clock=clock, bot_delay=bot_delay,
                       **options)
-    return PlayView(model, lang=page_language("en") if lang is None else lang, clock=clock)
+    return PlayView(model, lang=lang, clock=clock)
 
 
 __all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayModel", "PlayView", "play_widget", "tree_diagram"]

@@ -93,7 +93,9 @@ def projector_switch(board: widgets.Widget, lang: str = "en", on: bool | None = 
 
 
 def language_picker(value: str = "en") -> widgets.Dropdown:
-    """Return a dropdown to switch the language (English / Deutsch)."""
+    """Return a dropdown to switch the language (English / Deutsch); raise InvalidInput for another language."""
+    if not isinstance(value, str) or value not in i18n.LANGUAGES:
+        raise InvalidInput(f"lang must be one of {', '.join(i18n.LANGUAGES)}, not {short_repr(value)}")
     return widgets.Dropdown(options=[("English", "en"), ("Deutsch", "de")], value=value,
                             description=t("lang.name", value), layout=widgets.Layout(width="200px"))
 

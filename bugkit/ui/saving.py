@@ -357,5 +357,5 @@ def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path
     lang = picker.value if picker is not None else getattr(view, "lang", "en")
     panel = SaveReplay(lambda: holder.state, set_state, path, lang if isinstance(lang, str) else "en", folder)
     if picker is not None:  # follow the board's language switch
-        picker.observe(lambda change: panel.set_language(change["new"]), names="value")
+        picker.observe(lambda change: panel._safely(lambda: panel.set_language(change["new"])), names="value")
     return panel

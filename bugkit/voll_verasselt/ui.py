@@ -100,7 +100,7 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.marked: set[int] = set(range(comp.N_DICE))
         self.refused: Exception = BugkitError()
         self.language.observe(lambda change: self.guarded(lambda: self.set_language(change["new"])), names="value")
-        self.players.observe(lambda _: self.show_seats(), names="value")
+        self.players.observe(lambda _: self.guarded(self.show_seats), names="value")
         self.projector = projector_switch(self, lang)
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.new_button]),
                                  widgets.HBox([self.number, self.number_button]), self.number_note,
