@@ -558,8 +558,9 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         keys = t("kakerlakentanz.keys", lang)
         self.message.value = f"<b>{html.escape(self.message_text())}</b><br><small>{html.escape(keys)}</small>"
         who = names(m.state.n_players, lang)
-        for event in m.state.events[self._logged:]:
-            self.log_out.append_stdout(lbl.event_text(event, who, lang) + "\n")
+        new_lines = "".join(lbl.event_text(event, who, lang) + "\n" for event in m.state.events[self._logged:])
+        if new_lines:  # one append for all new events: a long loaded game is written at once, not line by line
+            self.log_out.append_stdout(new_lines)
         self._logged = len(m.state.events)
 
     @staticmethod

@@ -101,9 +101,11 @@ class GameNumber:
         return cls(value, replay=True)
 
     @classmethod
-    def given(cls, seed: int | None) -> GameNumber:
-        """Return a replay of ``seed`` if one is given (``play(seed=...)``), else a fresh game's number."""
-        return cls.fresh() if seed is None else cls.typed(seed)
+    def given(cls, seed: object) -> GameNumber:
+        """Return a replay of ``seed`` if one is given (``play(seed=...)``: a whole number, not a text), else a fresh
+        game's number; raise InvalidInput."""
+        value = check_seed(seed)
+        return cls.fresh() if value is None else cls(value, replay=True)
 
     @classmethod
     def going_on(cls) -> GameNumber:
