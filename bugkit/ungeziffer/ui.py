@@ -14,6 +14,7 @@ and says so.
 
 from __future__ import annotations
 
+import contextlib
 import html
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -156,7 +157,8 @@ class UngezifferView(SessionSteps, widgets.VBox):
             if session is not None and before is not None:
                 session.state = before
             self.error.value = self._red(t("ungeziffer.oops", self.lang, msg=type(exc).__name__))
-            self.render()
+            with contextlib.suppress(Exception):  # the board may not even draw: the message above still shows
+                self.render()
 
     def _typed(self) -> None:
         if not self._rendering:

@@ -19,6 +19,7 @@ unexpected is reported there too with the board left as it was.
 
 from __future__ import annotations
 
+import contextlib
 import html
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -141,7 +142,8 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         except Exception as exc:  # a defensive catch: a click must never raise into the notebook
             if before is not None:
                 self.session.state = before
-            self.render()
+            with contextlib.suppress(Exception):  # the board may not even draw: the message below still shows
+                self.render()
             self.refused = exc
             self.error.value = self.refusal_html()
 

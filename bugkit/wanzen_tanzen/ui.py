@@ -370,7 +370,12 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
             self.message.value = f'<span style="color:#b00020">{html.escape(self.model.error)}</span>'
             self.out.append_stdout(self.model.error + "\n")
             self.model.error = ""
-        self.render()
+        try:
+            self.render()
+        except Exception as exc:  # the board cannot even draw: say so, never a traceback
+            self._rendering = False
+            oops = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)
+            self.message.value = f'<span style="color:#b00020">{html.escape(oops)}</span>'
 
     # -- drawing -----------------------------------------------------------------------------------------
     def render(self) -> None:
