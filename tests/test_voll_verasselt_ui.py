@@ -9,9 +9,9 @@ import pytest
 import bugkit
 from bugkit.core.i18n import missing_translations
 from bugkit.core.session import Session
+from bugkit.ui.gamenumber import parse_number
 from bugkit.voll_verasselt import labels, new_game, p_bugged_up
 from bugkit.voll_verasselt.components import COLOURS
-from bugkit.ui.gamenumber import parse_number
 from bugkit.voll_verasselt.ui import VollVerasseltView, play
 
 
