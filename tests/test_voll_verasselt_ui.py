@@ -9,10 +9,11 @@ import pytest
 import bugkit
 from bugkit.core.i18n import missing_translations
 from bugkit.core.session import Session
+from bugkit.ui.gamenumber import parse_number
 from bugkit.voll_verasselt import labels, new_game, p_bugged_up
 from bugkit.voll_verasselt.components import COLOURS
 from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB
-from bugkit.voll_verasselt.ui import VollVerasseltView, parse_number, play
+from bugkit.voll_verasselt.ui import VollVerasseltView, play
 
 
 @pytest.fixture
@@ -118,13 +119,13 @@ def test_every_event_has_a_sentence_in_english_and_german() -> None:
     assert {"Rolled", "Handed", "Grouped", "Replenished", "Consoled", "Ended"} <= kinds
 
 
-def test_every_board_starts_a_fresh_game_with_its_number_shown_and_new_game_draws_another() -> None:
-    """Issue 10 (a fresh game each time): no seed means a new random game; its number is on the board."""
+def test_every_board_starts_a_fresh_game_whose_number_is_shown_only_when_it_is_over() -> None:
+    """Issue 10 (a fresh game each time) and issue 19 (hidden information): no seed means a new random game; its
+    number seeds the session but is shown only once the game is over, so no second board can look ahead."""
     boards = [play(seats=("human", "odds")) for _ in range(4)]
-    numbers = {b.number.value for b in boards}
-    assert len(numbers) >= 3  # 4 boards, numbers from 1 to 999,999
+    assert len({b.game_number for b in boards}) >= 3  # 4 boards, numbers from 1 to 999,999
     for b in boards:
-        assert b.game_number == int(b.number.value)
+        assert b.number.value == "" and str(b.game_number) not in b.number_note.value
         assert b.number.description == "Game number"
     b = boards[0]
     before = b.game_number
@@ -132,7 +133,11 @@ def test_every_board_starts_a_fresh_game_with_its_number_shown_and_new_game_draw
     b2 = b.game_number
     b.new_button.click()
     assert len({before, b2, b.game_number}) >= 2
-    assert b.number.value == str(b.game_number)
+    assert b.number.value == ""
+    bots = play(players=2, seats=("odds", "random"))
+    bots.bots_button.click()
+    assert bots.state.is_over and bots.number.value == str(bots.game_number)
+    assert str(bots.game_number) in bots.number_note.value
 
 
 def test_typing_a_game_number_plays_that_same_game_again() -> None:
@@ -157,9 +162,9 @@ def test_a_bad_game_number_is_explained_on_the_board_and_nothing_changes() -> No
         v.number.value = bad
         v.number_button.click()
         assert v.state is before
-        assert "game number must be a whole number" in v.error.value, bad
+        assert "game number is a whole number" in v.error.value, bad
     v.language.value = "de"
-    assert "Spielnummer muss eine ganze Zahl" in v.error.value
+    assert "Spielnummer ist eine ganze Zahl" in v.error.value
     assert parse_number(" 12 ") == 12
 
 
@@ -187,7 +192,7 @@ def test_adopt_shows_a_game_with_another_player_count_and_clears_the_selection()
     assert v.players.value == 5
     assert all(seat.layout.display == "" for seat in v.seats)
     assert v.marked == set(range(7))
-    assert v.number.value == str(v.game_number)  # chance from here on gets a fresh number
+    assert v.number.value == ""  # chance from here on gets a fresh number, never shown: it replays nothing
     assert "Game over" in v.status.value
     partway = Session(new_game(players=4), seed=2).state.apply("roll")  # the dice are about to land
     v.adopt(partway)

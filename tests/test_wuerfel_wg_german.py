@@ -135,4 +135,4 @@ def test_the_german_sentences_the_teacher_asked_for() -> None:
     assert "Normalo" in observation_text(view.state.observation(0), "de") or "Spezialo" in observation_text(
         view.state.observation(0), "de")
     assert view.state.cards["didi"].de == "„Didi“ Kötke"
-    assert "Spielnummer" in view.game_number.value and "Startwert" not in " ".join(visible_texts(view))
+    assert "Spiel Nummer" in view.game_number.value and "Startwert" not in " ".join(visible_texts(view))

@@ -49,13 +49,14 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     def __getitem__(self, outcome: T) -> Fraction:
         return self._p.get(outcome, _ZERO)
 
-    def integer_weights(self) -> tuple[int, list[tuple[T, int]]]:
-        """Return (D, [(outcome, w)]) with w = probability x D as whole numbers, D the common denominator
-        (computed once per distribution: sampling draws one integer below D)."""
+    def integer_weights(self) -> tuple[int, tuple[tuple[T, int], ...]]:
+        """Return (D, ((outcome, w), ...)) with w = probability x D as whole numbers, D the common denominator
+        (computed once per distribution: sampling draws one integer below D). The table is immutable, so no caller
+        can change what a cached distribution (``roll_dist``, a game's outcomes) gives every later draw."""
         table = self.__dict__.get("_weights")
         if table is None:
             denominator = math.lcm(*(p.denominator for p in self._p.values()))
-            table = (denominator, [(k, p.numerator * (denominator // p.denominator)) for k, p in self._p.items()])
+            table = (denominator, tuple((k, p.numerator * (denominator // p.denominator)) for k, p in self._p.items()))
             self.__dict__["_weights"] = table
         return table  # type: ignore[no-any-return]
 

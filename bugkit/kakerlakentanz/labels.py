@@ -61,14 +61,6 @@ register({
     "kakerlakentanz.said_nothing.you": {"en": "You said nothing in time", "de": "Du hast nichts rechtzeitig gerufen"},
     "kakerlakentanz.new_game": {"en": "New game", "de": "Neues Spiel"},
     "kakerlakentanz.play_number": {"en": "Play this game number", "de": "Diese Spielnummer spielen"},
-    "kakerlakentanz.game_number": {"en": "Game number", "de": "Spielnummer"},
-    "kakerlakentanz.tip.number": {
-        "en": "Every game has a number. Type the number of a game and press “Play this game number” to play the "
-              "very same game again; “New game” deals a new one.",
-        "de": "Jedes Spiel hat eine Nummer. Tippe die Nummer eines Spiels ein und drücke „Diese Spielnummer "
-              "spielen“, dann kommt genau dasselbe Spiel noch einmal; „Neues Spiel“ teilt neu aus."},
-    "kakerlakentanz.bad_number": {"en": "A game number is a whole number from 0 upwards, e.g. 123456.",
-                                  "de": "Eine Spielnummer ist eine ganze Zahl ab 0, zum Beispiel 123456."},
     "kakerlakentanz.start": {"en": "▶ Start (Space)", "de": "▶ Start (Leertaste)"},
     "kakerlakentanz.tip.start": {"en": "Start the clock when you are ready (or press Space or Enter)",
                                  "de": "Starte die Uhr, wenn du bereit bist (oder drücke die Leertaste oder Enter)"},

@@ -612,6 +612,7 @@ class KakerlakentanzState(Recorded):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: pile sizes, the discard piles and the card turned up."""
+        player = check_int(player, "player", 0, self.n_players - 1)
         return Observation(player, self.player, self.hand_sizes(), self.card, self.played,
                            taboos_on(self.table), forbidden_on(self.table), self.rules.time_limit,
                            self.is_over)

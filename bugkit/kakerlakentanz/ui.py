@@ -12,7 +12,8 @@ tests pass a ``FakeClock``, so nothing ever sleeps); ``PlayView`` shows it and f
 - The last call made at the table (bots included) is shown large beside the piles: in the real game you hear it.
 - Keys work anywhere on the board (``keys.KeyCatcher``): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 Stop (or o, b, f,
   m, s); Space is Stop while the clock runs and Start while the board waits.
-- Every board starts a fresh random game; its game number is shown and can be typed back in to replay that game.
+- Every board starts a fresh random game; its game number is shown once the game is over (``bugkit.ui.gamenumber``:
+  shown earlier, it would let another board show the next cards) and can be typed back in to replay that game.
 """
 
 from __future__ import annotations
@@ -27,15 +28,15 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.game import Step
-from ..core.i18n import fmt_seconds, t, tn
+from ..core.i18n import LANGUAGES, fmt_seconds, t, tn
 from ..core.session import Session
-from ..core.validate import MAX_SEED
+from ..core.validate import check_choice, short_repr
 from ..ui import language_picker, page_language, projector_switch
 from ..ui.draw import board_style
+from ..ui.gamenumber import GameNumber, bad_number_text
 from . import draw
 from . import labels as lbl
 from .bots import BOTS, CockroachBot
@@ -57,11 +58,6 @@ from .rules import (
 KEYS = {"1": "ouch", "2": "buzz", "3": "flap-flap", "4": "meep", "5": "stop", " ": "stop",
         "o": "ouch", "b": "buzz", "f": "flap-flap", "m": "meep", "s": "stop"}
 START_KEYS = (" ", "Enter")
-
-
-def fresh_game_number() -> int:
-    """Return a new random game number (six digits, short enough for a child to type back in)."""
-    return int(np.random.SeedSequence().entropy % 900_000) + 100_000  # type: ignore[operator]
 
 
 class FakeClock:
@@ -87,15 +83,19 @@ class PlayModel:
     tick). In practice mode, or with ``bot_delay=False``, bots play at once.
     """
 
-    def __init__(self, players: int = 3, seed: int | None = None, level: str = "easy", practice: bool = False,
-                 clock: Callable[[], float] = time.monotonic, bot_delay: bool = True, **options: Any) -> None:
+    def __init__(self, players: int = 3, seed: int | GameNumber | None = None, level: str = "easy",
+                 practice: bool = False, clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
+                 **options: Any) -> None:
+        if not callable(clock):
+            raise InvalidInput(f"clock must be a function that returns the time in seconds, not {short_repr(clock)}")
         self.clock = clock
-        self.practice = practice
-        self.bot_delay = bot_delay
+        self.practice = check_choice(practice, "practice", (True, False))
+        self.bot_delay = check_choice(bot_delay, "bot_delay", (True, False))
         if level not in BOTS:
             raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {level!r}")
         self.level = level
-        self.seed: int | None = fresh_game_number() if seed is None else seed
+        self.numbering = seed if isinstance(seed, GameNumber) else GameNumber.given(seed)
+        self.seed: int | None = self.numbering.value
         self.session = Session(new_game(players=players, **options), seed=self.seed)
         self.running = False
         self.message: tuple[str, Any] = ("start", None)
@@ -150,11 +150,12 @@ class PlayModel:
 
     def adopt(self, state: KakerlakentanzState) -> None:
         """Show ``state`` (from a save or a replay) in a new session with its own set-up (chance from here on is
-        fresh: a loaded game has no game number): bots re-seated, clock stopped and reset."""
+        fresh: a loaded game shows no game number): bots re-seated, clock stopped and reset."""
         if not isinstance(state, KakerlakentanzState):
             raise InvalidInput(f"a Kakerlakentanz board shows a Kakerlakentanz game, not {type(state).__name__}")
+        self.numbering = GameNumber.going_on()
         self.seed = None
-        self.session = Session(state)
+        self.session = Session(state, seed=self.numbering.value)
         self.running = False
         self.message = ("loaded", None)
         self._seat_bots()
@@ -347,7 +348,8 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.board_class = f"bugkit-kkt-{id(self):x}"
         self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, lambda k: self.safely(self.key, k))
         self._logged = 0
-        self._shown_setup = (self.model.seed, self.model.state.n_players)
+        self.number_note = widgets.HTML()
+        self._shown_setup = (self.model.seed, self.model.state.n_players, self._number())
         self._clock_task: asyncio.Task[None] | None = None
         self.tick_interval = 0.2
         for c, b in self.buttons.items():
@@ -359,7 +361,7 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.mode.observe(lambda ch: self.safely(self._mode_changed, ch["new"]), names="value")
         controls = widgets.HBox([self.lang, self.mode])
         setup = widgets.HBox([self.players, self.level])
-        number = widgets.HBox([self.seed, self.replay_button, self.new_button])
+        number = widgets.VBox([widgets.HBox([self.seed, self.replay_button, self.new_button]), self.number_note])
         for box in (setup, number):
             box.add_class("bugkit-hide-on-projector")
         calls = widgets.HBox([self.buttons[c] for c in CALLS])
@@ -425,8 +427,8 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.message.value = f"<b>{html.escape(text)}</b>"
 
     def _number(self) -> str:
-        """Return the game number shown (empty for a loaded game: it was not dealt from a number)."""
-        return "" if self.model.seed is None else str(self.model.seed)
+        """Return the game number shown: only once the game is over, or for a replay (never for a loaded game)."""
+        return self.model.numbering.shown(self.model.state.is_over)
 
     # -- callbacks (each a line or two) -------------------------------------------------------------------------------
     def start(self) -> None:
@@ -488,8 +490,9 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.log_out.outputs = ()
         self.render()
 
-    def restart(self, seed: int | None = None) -> None:
-        """Start a new game (a fresh random game number unless ``seed`` is given) with the chosen set-up."""
+    def restart(self, seed: int | GameNumber | None = None) -> None:
+        """Start a new game (a fresh random game unless ``seed``, a game number to replay, is given) with the
+        chosen set-up."""
         self.model.pause()
         self.model = PlayModel(players=self.players.value, seed=seed, level=self.level.value,
                                practice=self.mode.value == "practice", clock=self.clock,
@@ -499,12 +502,13 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self.render()
 
     def replay(self) -> None:
-        """Play the game whose number is typed in the box again (a bad number is explained on the board)."""
-        text = self.seed.value.strip().replace(" ", "").replace("\u202f", "")
-        if not (text.isascii() and text.isdigit()) or len(text) > 19 or int(text) > MAX_SEED:
-            self.say(t("kakerlakentanz.bad_number", self.lang.value))
+        """Replay the game whose number is typed in the box (a bad number is explained on the board)."""
+        try:
+            numbering = GameNumber.typed(self.seed.value)
+        except InvalidInput:
+            self.say(bad_number_text(self.seed.value, self.lang.value))
             return
-        self.restart(int(text))
+        self.restart(numbering)
 
     def adopt(self, state: KakerlakentanzState) -> None:
         """Show ``state`` (a loaded save or a replayed position) with its own set-up; the clock stops and resets."""
@@ -515,8 +519,8 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
     def render(self) -> None:
         """Redraw every label and text in the chosen language (and the set-up of a game set from outside)."""
         lang, m = self.lang.value, self.model
-        if (m.seed, m.state.n_players) != self._shown_setup:  # a new game or one set from outside
-            self._shown_setup = (m.seed, m.state.n_players)
+        if (m.seed, m.state.n_players, self._number()) != self._shown_setup:  # a new game, one set from outside,
+            self._shown_setup = (m.seed, m.state.n_players, self._number())  # or the end (its number appears)
             self.seed.value = self._number()
             self.players.value = m.state.n_players
         if len(m.state.events) < self._logged:  # an earlier position (replay): write the log anew
@@ -531,11 +535,13 @@ class PlayView(widgets.VBox):  # type: ignore[misc]
         self._relabel_choices(lang)
         self.new_button.description = t("kakerlakentanz.new_game", lang)
         self.replay_button.description = t("kakerlakentanz.play_number", lang)
-        self.replay_button.tooltip = t("kakerlakentanz.tip.number", lang)
+        self.replay_button.tooltip = t("gn.tip", lang)
         self.lang.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
-        self.seed.description = t("kakerlakentanz.game_number", lang)
-        self.seed.tooltip = t("kakerlakentanz.tip.number", lang)
+        self.seed.description = t("gn.label", lang)
+        self.seed.tooltip = t("gn.tip", lang)
+        self.seed.placeholder = t("gn.placeholder", lang)
+        self.number_note.value = f"<small>{html.escape(m.numbering.note(m.state.is_over, lang))}</small>"
         self.level.description = t("kakerlakentanz.level", lang)
         self.mode.description = t("kakerlakentanz.mode", lang)
         self.start_button.description = t("kakerlakentanz.start", lang)
@@ -630,11 +636,13 @@ def play_widget(players: int = 3, seed: int | None = None, level: str = "easy", 
 
     ``lang=None`` takes the page's language (``?lang=de`` in a Voila URL), else English.
 
-    ``seed=None`` (the default) deals a fresh random game; its game number is shown on the board.
+    ``seed=None`` (the default) deals a fresh random game; its game number is shown on the board once the game is
+    over. A ``seed`` replays that game number.
     """
+    lang = check_choice(page_language("en") if lang is None else lang, "lang", LANGUAGES)
     model = PlayModel(players=players, seed=seed, level=level, practice=practice, clock=clock, bot_delay=bot_delay,
                       **options)
-    return PlayView(model, lang=page_language("en") if lang is None else lang, clock=clock)
+    return PlayView(model, lang=lang, clock=clock)
 
 
 __all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayModel", "PlayView", "play_widget", "tree_diagram"]

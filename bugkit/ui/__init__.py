@@ -15,7 +15,9 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import i18n
+from ..core.errors import InvalidInput
 from ..core.i18n import t
+from ..core.validate import short_repr
 
 DIE_FACES = {0: "⓪", 1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
 
@@ -35,23 +37,36 @@ _ILLEGAL = re.compile(r"(?P<action>'.*?'|\".*?\") is not allowed now: (?P<why>.*
 _OVER = re.compile(r".* is not allowed: the game is over\. Legal now: none", re.S)
 
 
+MAX_QUERY = 2000  # characters of a page's query string that are looked at
+MAX_FIELDS = 50  # query fields looked at (the rest are ignored)
+
+
 def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     """Return the options a Voila page's URL gives (``?lang=de&projector=1&exercise=7``): ``lang``, ``projector``
     and ``exercise`` (a lesson's exercise set no., 1-9999).
 
     Voila hands the page's query string to the kernel as ``QUERY_STRING``; elsewhere (JupyterLab, nbval) there is
-    none and this returns ``{}``. Unknown or malformed values are ignored: a URL can never break a board.
+    none and this returns ``{}``. A URL can never break a board: only the first ``MAX_QUERY`` characters and
+    ``MAX_FIELDS`` fields are read, any number of fields, odd encodings, empty or repeated keys (the first one
+    counts) and unknown or malformed values are ignored. ``environ`` (default: the process's) must be a mapping.
     """
     import os
-    from urllib.parse import parse_qs
+    from urllib.parse import unquote_plus
 
-    query = (os.environ if environ is None else environ).get("QUERY_STRING", "")[:500]
-    values = parse_qs(query, max_num_fields=10) if query else {}
+    if environ is not None and not isinstance(environ, Mapping):
+        raise InvalidInput(f"environ must be a mapping such as os.environ, not {short_repr(environ)}")
+    raw = (os.environ if environ is None else environ).get("QUERY_STRING", "")
+    query = raw[:MAX_QUERY] if isinstance(raw, str) else ""
+    values: dict[str, str] = {}
+    for field in query.replace(";", "&").split("&", MAX_FIELDS)[:MAX_FIELDS]:
+        key, _, value = field.partition("=")
+        name = unquote_plus(key, errors="replace").strip().lower()
+        if name in ("lang", "projector") and name not in values:
+            values[name] = unquote_plus(value[:40], errors="replace").strip().lower()
     out: dict[str, str] = {}
-    lang = values.get("lang", [""])[0].lower()
-    if lang in i18n.LANGUAGES:
-        out["lang"] = lang
-    if values.get("projector", [""])[0].lower() in ("1", "true", "yes", "on", "ja"):
+    if values.get("lang", "") in i18n.LANGUAGES:
+        out["lang"] = values["lang"]
+    if values.get("projector", "") in ("1", "true", "yes", "on", "ja"):
         out["projector"] = "1"
     exercise = values.get("exercise", [""])[0].strip()
     if re.fullmatch(r"[0-9]{1,4}", exercise) and int(exercise) >= 1:
@@ -82,7 +97,9 @@ def projector_switch(board: widgets.Widget, lang: str = "en", on: bool | None = 
 
 
 def language_picker(value: str = "en") -> widgets.Dropdown:
-    """Return a dropdown to switch the language (English / Deutsch)."""
+    """Return a dropdown to switch the language (English / Deutsch); raise InvalidInput for another language."""
+    if not isinstance(value, str) or value not in i18n.LANGUAGES:
+        raise InvalidInput(f"lang must be one of {', '.join(i18n.LANGUAGES)}, not {short_repr(value)}")
     return widgets.Dropdown(options=[("English", "en"), ("Deutsch", "de")], value=value,
                             description=t("lang.name", value), layout=widgets.Layout(width="200px"))
 

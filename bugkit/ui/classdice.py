@@ -22,10 +22,11 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
+from ..core.files import UnsafeFile, read_in, write_in
 from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t
 from ..core.validate import check_choice
 from .a11y import labeller
-from .saving import MAX_NAME, check_file_name, saves_folder
+from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
 MAX_GROUPS = 12
@@ -312,7 +313,11 @@ class ClassDice(widgets.VBox):
             return
         try:
             path.parent.mkdir(exist_ok=True)
-            path.write_text(to_json(self.spec, rows), encoding="utf-8")
+            write_in(path.parent, path.name, to_json(self.spec, rows).encode("utf-8"))
+        except UnsafeFile as exc:
+            self.message.value = html.escape(t("cd.not_saved", self.lang, path=path.name,
+                                               msg=file_refusal(exc, self.lang)))
+            return
         except OSError as exc:
             self.message.value = html.escape(t("cd.not_saved", self.lang, path=path.name, msg=exc.strerror or exc))
             return
@@ -325,14 +330,11 @@ class ClassDice(widgets.VBox):
             return
         name = path.name
         try:
-            if not path.is_file():
-                raise FileNotFoundError
-            if path.stat().st_size > MAX_FILE_BYTES:
-                self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t("cd.too_big", self.lang)))
-                return
-            rows = from_json(self.spec, path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t("cd.missing", self.lang)))
+            rows = from_json(self.spec, read_in(path.parent, name, MAX_FILE_BYTES).decode("utf-8"))
+        except UnsafeFile as exc:
+            why = {"missing": "cd.missing", "too_big": "cd.too_big"}.get(exc.reason)
+            self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t(why, self.lang) if why
+                                               else file_refusal(exc, self.lang, MAX_FILE_BYTES)))
             return
         except (OSError, ValueError, UnicodeDecodeError, RecursionError):
             self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t("cd.not_table", self.lang)))

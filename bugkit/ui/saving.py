@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError
+from ..core.files import UnsafeFile, device_name, read_in, write_in
 from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t
 
@@ -75,6 +76,20 @@ register({
                         "de": "Das ist ein gespeichertes Spiel „{other}“, und dieses Brett spielt „{this}“."},
     "save.outside": {"en": "the file lies outside the folder “saves”.",
                      "de": "Die Datei liegt außerhalb des Ordners „saves“."},
+    "save.link": {"en": "it is a link to another file; the board reads and writes only real files in “saves”.",
+                  "de": "Das ist eine Verknüpfung zu einer anderen Datei; das Brett liest und schreibt nur echte "
+                        "Dateien im Ordner „saves“."},
+    "save.folder_link": {"en": "the folder “saves” is a link to another folder; the board uses only a real folder.",
+                         "de": "Der Ordner „saves“ ist eine Verknüpfung zu einem anderen Ordner; das Brett nimmt nur "
+                               "einen echten Ordner."},
+    "save.no_folder": {"en": "“saves” is not a folder.", "de": "„saves“ ist kein Ordner."},
+    "save.hard_link": {"en": "the file has a second name somewhere else (a hard link), so it is not overwritten.",
+                       "de": "Die Datei hat noch einen zweiten Namen woanders (einen harten Link), darum wird sie "
+                             "nicht überschrieben."},
+    "save.special": {"en": "it is not an ordinary file (a pipe or a device).",
+                     "de": "Das ist keine gewöhnliche Datei (eine Pipe oder ein Gerät)."},
+    "save.name_device": {"en": "Windows keeps this name for a device (CON, NUL, PRN, AUX, COM1, LPT1, ...).",
+                         "de": "Diesen Namen hält Windows für ein Gerät frei (CON, NUL, PRN, AUX, COM1, LPT1, ...)."},
     "save.broken": {"en": "something went wrong ({msg}); the board is unchanged.",
                     "de": "Etwas ist schiefgegangen ({msg}); das Brett ist unverändert."},
 })
@@ -97,6 +112,8 @@ def check_file_name(name: object) -> str | None:
         return "save.name_dot"
     if not name.lower().endswith(".json") or len(name) == len(".json"):
         return "save.name_json"
+    if device_name(name):
+        return "save.name_device"
     return None
 
 
@@ -206,14 +223,12 @@ class SaveReplay(widgets.VBox):
             return
         state = self.read_game()
         name = self._shown(target)
+        data = state.to_json().encode("utf-8")
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            if target.is_symlink() or not self._inside(target):
-                self._say(t("save.not_saved", self.lang, path=name, msg=t("save.outside", self.lang)))
-                return
-            target.write_text(state.to_json(), encoding="utf-8")
-        except IsADirectoryError:
-            self._say(t("save.not_saved", self.lang, path=name, msg=t("save.folder", self.lang)))
+            write_in(target.parent, target.name, data)
+        except UnsafeFile as exc:
+            self._say(t("save.not_saved", self.lang, path=name, msg=file_refusal(exc, self.lang)))
             return
         except (OSError, ValueError) as exc:
             self._say(t("save.not_saved", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
@@ -226,10 +241,6 @@ class SaveReplay(widgets.VBox):
         if target is None:
             return
         name = self._shown(target)
-        why = self._why_not_loadable(target)
-        if why is not None:
-            self._say(t("save.bad", self.lang, path=name, msg=why))
-            return
         state = self._read(target, name)
         if state is None:
             return
@@ -241,39 +252,17 @@ class SaveReplay(widgets.VBox):
         self.line = line
         self._say(t("save.loaded", self.lang, n=len(line), path=name))
 
-    def _why_not_loadable(self, target: Path) -> str | None:
-        """Return why ``target`` cannot be read as a save (missing, a folder, too big, outside), or None."""
-        try:
-            if not target.exists() and not target.is_symlink():
-                return t("save.missing", self.lang)
-            if target.is_dir():
-                return t("save.folder", self.lang)
-            if target.is_symlink() or not self._inside(target):
-                return t("save.outside", self.lang)
-            size = target.stat().st_size
-        except (OSError, ValueError) as exc:
-            return t("save.denied", self.lang, msg=_reason(exc))
-        if size > MAX_SAVE_BYTES:
-            return t("save.too_big", self.lang, size=fmt_num(size, self.lang), max=fmt_num(MAX_SAVE_BYTES, self.lang))
-        return None
-
     def _read(self, target: Path, name: str) -> GameState | None:
         """Return the game in ``target`` if it is a valid save of this board's game; else say why and return None."""
         import bugkit
 
         try:
-            with target.open("rb") as file:
-                data = file.read(MAX_SAVE_BYTES + 1)  # never more, even if the file grew since it was measured
-        except IsADirectoryError:
-            self._say(t("save.bad", self.lang, path=name, msg=t("save.folder", self.lang)))
+            data = read_in(target.parent, target.name, MAX_SAVE_BYTES)
+        except UnsafeFile as exc:
+            self._say(t("save.bad", self.lang, path=name, msg=file_refusal(exc, self.lang)))
             return None
         except (OSError, ValueError) as exc:
             self._say(t("save.bad", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
-            return None
-        if len(data) > MAX_SAVE_BYTES:
-            too_big = t("save.too_big", self.lang, size=fmt_num(len(data), self.lang),
-                        max=fmt_num(MAX_SAVE_BYTES, self.lang))
-            self._say(t("save.bad", self.lang, path=name, msg=too_big))
             return None
         try:
             state = bugkit.load(data)
@@ -294,10 +283,6 @@ class SaveReplay(widgets.VBox):
         self.show_game(self.line.at(k))
         self._say(t("save.at", self.lang, k=k, n=len(self.line)))
 
-    def _inside(self, target: Path) -> bool:
-        """Return True if ``target`` resolves to a file directly inside the saves folder."""
-        return target.resolve().parent == (self.folder or saves_folder()).resolve()
-
     def _shown(self, target: Path) -> str:
         """Return how the file is named in messages: saves/<name>."""
         return f"{SAVES}/{target.name}" if self.folder is None else str(target)
@@ -311,6 +296,21 @@ class SaveReplay(widgets.VBox):
 
     def _say(self, text: str) -> None:
         self.message.value = html.escape(text)
+
+
+_FILE_REASONS = {"missing": "save.missing", "folder": "save.folder", "link": "save.link",
+                 "folder_link": "save.folder_link", "no_folder": "save.no_folder", "hard_link": "save.hard_link",
+                 "special": "save.special", "device": "save.name_device", "name": "save.name_control"}
+
+
+def file_refusal(exc: UnsafeFile, lang: str, max_bytes: int = MAX_SAVE_BYTES) -> str:
+    """Return why the safe open (``bugkit.core.files``) refused a file in the saves folder, in ``lang``."""
+    if exc.reason == "too_big":
+        size = exc.size if exc.size is not None else max_bytes + 1
+        return t("save.too_big", lang, size=fmt_num(size, lang), max=fmt_num(max_bytes, lang))
+    if exc.reason == "denied":
+        return t("save.denied", lang, msg=exc.detail)
+    return t(_FILE_REASONS.get(exc.reason, "save.outside"), lang)
 
 
 def moves(state: GameState) -> int:
@@ -346,5 +346,5 @@ def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path
     lang = picker.value if picker is not None else getattr(view, "lang", "en")
     panel = SaveReplay(lambda: holder.state, set_state, path, lang if isinstance(lang, str) else "en", folder)
     if picker is not None:  # follow the board's language switch
-        picker.observe(lambda change: panel.set_language(change["new"]), names="value")
+        picker.observe(lambda change: panel._safely(lambda: panel.set_language(change["new"])), names="value")
     return panel

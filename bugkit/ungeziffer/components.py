@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..core.dice import Die
 from ..core.errors import InvalidInput
+from ..core.files import UnsafeFile, read_file
 from ..core.validate import check_int, check_text, short_repr
 
 GREEN_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
@@ -42,13 +43,10 @@ def load_tiles(path: str | Path) -> dict[int, int]:
     if not isinstance(path, Path):
         check_text(path, "path", 1000)
     try:
-        file = Path(path)
-        if file.stat().st_size > MAX_FILE_BYTES:
-            raise InvalidInput(f"tile file {short_repr(str(path))} is bigger than {MAX_FILE_BYTES:,} bytes")
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
-        if isinstance(exc, InvalidInput):
-            raise
+        data = json.loads(read_file(path, MAX_FILE_BYTES).decode("utf-8"))
+    except UnsafeFile as exc:
+        raise InvalidInput(f"cannot read tile file: {exc}") from None
+    except (ValueError, RecursionError) as exc:
         raise InvalidInput(f"cannot read tile file {short_repr(str(path))}: {exc}") from None
     if not isinstance(data, dict) or "tiles" not in data:
         raise InvalidInput(f"tile file {path} must be an object with a 'tiles' field")

@@ -32,7 +32,9 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
   (say only zeros remain), the game ends as if 4 tiles were left, so no game can loop forever.
 - ``end_at=4`` is the rulebook's "four (or fewer) tiles left"; it is a parameter for small custom tile sets.
 - Everyone at the table sees every tile that is turned face up (it lies open until the turn ends), so the
-  reveal log is public; what each player *remembers* of it is up to the player (see ``bots.py``).
+  reveal log is public; what each player *remembers* of it is up to the player (see ``bots.py``). Public *now* is
+  only what lies face up (and the tiles taken): the board's log names a tile that lies face down again without its
+  value, so a human player has to remember it, as at the table.
 - The yellow die (A2): by default 0, 1, 2, 3 equally likely; the board says so. ``yellow_faces=`` changes it,
   and every odds helper (``dice_sum_dist``, ``p_hit_turn``, ``simulate_dice_sums``, ``dice_pairs``) takes the
   same ``yellow_faces``, so odds and game agree.
@@ -43,9 +45,10 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
   its value, and everyone saw it (``layout`` holds it; ``HIDDEN`` marks a tile never turned). The roll is a
   chance node too: the green die's and the yellow die's faces (or the green die alone for beginners).
 - A fresh game every time: ``bugkit.start("ungeziffer", seed=...)`` samples chance from the seed (None: a fresh
-  one). The board deals each new game from a short random *game number* (1 to 999,999) that it shows as "Game
-  number" / "Spielnummer"; the game number seeds the board's session, so typing it in and making the same moves
-  plays the same game again. A save holds the set-up and every step (decisions and chance outcomes), no seed.
+  one). The board deals each new game from a short random *game number* (1 to 999,999) that seeds its session and
+  that it shows ("Game number" / "Spielnummer") only once the game is over, so no second board can look ahead;
+  typing it in and making the same moves replays the game (``bugkit.ui.gamenumber``). A save holds the set-up and
+  every step (decisions and chance outcomes), no seed.
 - Exact odds and the engine agree: ``odds.p_hit`` (and ``p_hit_turn``) equal, as Fractions, what
   ``bugkit.core.exact.evaluate`` gets by walking these rules (rolls and reveals as chance nodes) with the blind
   policy (every legal action equally likely) on small tile sets.
@@ -458,6 +461,7 @@ class UngezifferState(Recorded):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: open tiles only, plus the public log of every tile turned so far."""
+        player = check_int(player, "player", 0, self.n_players - 1)
         reveals = tuple((e.turn_no, e.pos, e.value) for e in self.events if isinstance(e, Turned))
         shown = {p: v for p in self.turned if (v := self.value(p)) is not None}
         return Observation(player, self.player, self.phase.value, self.dice, self.target, self.turned, shown,

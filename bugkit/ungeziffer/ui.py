@@ -5,26 +5,27 @@ Model and view apart: the board holds a ``Session`` (state, generator, bots: the
 its state after every action; every rule is decided by ``rules.py``, every picture by ``draw.py``. Drive it from
 Python with ``view.roll_button.click()``, ``view.tile_buttons[i].click()``, ``view.step_button.click()``.
 
-A fresh board (and every press of "New game") starts a new random game, whose *game number* (the session's seed)
-stands in the box "Game number"; typing a number there before pressing "New game" and making the same moves plays
-the same game again. No click handler lets an exception out: a refusal is explained in words, anything else
-leaves the board as it was and says so.
+A fresh board (and every press of "New game") starts a new random game. Its *game number* (the session's seed) is
+shown in the box "Game number" only once the game is over (``bugkit.ui.gamenumber``: a number shown earlier would
+let another board show the next tiles); typing a number there before pressing "New game" replays that game.
+No click handler lets an exception out: a refusal is explained in words, anything else leaves the board as it was
+and says so.
 """
 
 from __future__ import annotations
 
+import contextlib
 import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.game import Recorded
-from ..core.i18n import fmt_num, t, tn
+from ..core.i18n import register, t, tn
 from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_seed, short_repr
+from ..core.validate import check_choice, check_seed, short_repr
 from ..ui import (
     SessionSteps,
     TextLog,
@@ -37,28 +38,41 @@ from ..ui import (
     seat_picker,
 )
 from ..ui.draw import board_style, row
+from ..ui.gamenumber import GameNumber, bad_number_text
 from . import components as C
 from . import labels
 from .bots import BOTS
 from .draw import dice_svgs, tile_svg
-from .rules import HIDDEN, MAX_PLAYERS, ROLL, VARIANTS, Phase, Rolled, Turn, TurnEnded, UngezifferState, new_game
+from .rules import (
+    HIDDEN,
+    MAX_PLAYERS,
+    ROLL,
+    VARIANTS,
+    Phase,
+    Rolled,
+    Turn,
+    Turned,
+    TurnEnded,
+    UngezifferState,
+    new_game,
+)
 
-FRESH_NUMBERS = 1_000_000  # fresh game numbers run from 1 to 999,999: short enough for a child to type back in
+register({
+    "ungeziffer.ev.turn_hidden": {"en": "{name} turns tile {pos}; it lies face down again now: do you remember it?",
+                                  "de": "{name} deckt Plättchen {pos} auf; jetzt liegt es wieder verdeckt: "
+                                        "Weißt du es noch?"},
+    "ungeziffer.ev.miss_hidden": {"en": "Too many! {name}'s tile goes face down again.|Too many! {name}'s tiles go "
+                                        "face down again.",
+                                  "de": "Zu viele! Das Plättchen von {name} wird wieder umgedreht.|Zu viele! Die "
+                                        "Plättchen von {name} werden wieder umgedreht."},
+    "ungeziffer.ev.out_hidden": {"en": "No face-down tile left: {name}'s tile goes face down again.|No face-down tile "
+                                       "left: {name}'s tiles go face down again.",
+                                 "de": "Kein verdecktes Plättchen mehr: Das Plättchen von {name} wird wieder "
+                                       "umgedreht.|Kein verdecktes Plättchen mehr: Die Plättchen von {name} werden "
+                                       "wieder umgedreht."},
+})
+
 HIDE = "bugkit-hide-on-projector"
-
-
-def fresh_number() -> int:
-    """Return a new random game number from 1 to 999,999 (from the operating system's entropy)."""
-    return 1 + int(np.random.SeedSequence().entropy) % (FRESH_NUMBERS - 1)  # type: ignore[arg-type]
-
-
-def parse_number(text: str) -> int | None:
-    """Return the game number typed (digits, spaces allowed between groups), or None if it is not one."""
-    digits = "".join(str(text).split()).replace("\u202f", "")
-    if not digits or len(digits) > 19 or not digits.isascii() or not digits.isdigit():
-        return None
-    number = int(digits)
-    return number if number <= MAX_SEED else None
 
 
 class UngezifferView(SessionSteps, widgets.VBox):
@@ -83,6 +97,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant,
                                         layout=widgets.Layout(width="330px", max_width="100%"))
         self.seed = widgets.Text(value="", layout=widgets.Layout(width="240px"))
+        self.number_note = widgets.HTML()
         self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
         self.typed_number = False  # True once someone types into the game-number box
         self._rendering = False
@@ -113,7 +128,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.animate.observe(lambda change: self.guard(self.set_animation, change["new"]), names="value")
         settings = widgets.VBox([widgets.HBox([self.language, self.players, self.variant]),
                                  widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
-                                 widgets.HBox([self.seed, self.new_button, self.animate])])
+                                 widgets.HBox([self.seed, self.new_button, self.animate]), self.number_note])
         settings.add_class(HIDE)
         play = widgets.VBox([widgets.HBox([self.roll_button, self.dice]), self.yellow_note, self.status,
                              self.error, self.grid, widgets.HBox([self.step_button, self.bots_button]),
@@ -122,7 +137,7 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.add_class("bugkit-board")
         self.projector = projector_switch(self, lang)
         self.children = (self.style, self.projector, self.howto, settings, play)
-        self.start(fresh_number() if seed is None else seed)
+        self.start(GameNumber.given(seed))
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
     def _button(self, button: widgets.Button, action: Callable[[], Any]) -> widgets.Button:
@@ -142,44 +157,48 @@ class UngezifferView(SessionSteps, widgets.VBox):
             if session is not None and before is not None:
                 session.state = before
             self.error.value = self._red(t("ungeziffer.oops", self.lang, msg=type(exc).__name__))
-            self.render()
+            with contextlib.suppress(Exception):  # the board may not even draw: the message above still shows
+                self.render()
 
     def _typed(self) -> None:
         if not self._rendering:
             self.typed_number = True
 
     def new_game(self) -> None:
-        """Start a new game from the controls: a fresh random one, or the one whose number was typed in."""
-        number = parse_number(self.seed.value) if self.typed_number else fresh_number()
-        if number is None:
-            self.error.value = self._red(t("ungeziffer.bad_number", self.lang, hi=fmt_num(MAX_SEED, self.lang),
-                                           typed=self.seed.value[:40]))
-            return
-        self.start(number, self.players.value, self.variant.value)
+        """Start a new game from the controls: a fresh random one, or a replay of the one whose number was typed."""
+        typed = self.seed.value.strip() if self.typed_number else ""
+        if typed:
+            try:
+                numbering = GameNumber.typed(typed)
+            except InvalidInput:
+                self.error.value = self._red(bad_number_text(self.seed.value, self.lang))
+                return
+        else:
+            numbering = GameNumber.fresh()
+        self.start(numbering, self.players.value, self.variant.value)
 
-    def start(self, number: int, players: int | None = None, variant: str | None = None) -> None:
-        """Start game number ``number`` (the same number and the same moves are always the same game)."""
+    def start(self, numbering: GameNumber, players: int | None = None, variant: str | None = None) -> None:
+        """Start the game of ``numbering`` (the same number and the same moves are always the same game)."""
         state = new_game(players or self.players.value, variant=variant or self.variant.value)
-        self.adopt(state, number)
+        self.adopt(state, numbering)
 
-    def adopt(self, state: Recorded, number: int | None = None) -> None:
-        """Show ``state`` (a loaded or replayed game too) in a new session seeded with ``number`` (a fresh game
-        number if None): rebuild what depends on the set-up, clear any refusal."""
+    def adopt(self, state: Recorded, numbering: GameNumber | None = None) -> None:
+        """Show ``state`` (a loaded or replayed game too) in a new session whose chance comes from ``numbering``
+        (a loaded game: a fresh number, never shown): rebuild what depends on the set-up, clear any refusal."""
         if not isinstance(state, UngezifferState):
             raise InvalidInput(f"this board shows Ungeziffer games, not {short_repr(state)}")
         if state.is_chance_node:  # e.g. a replay stopped between a roll and its dice: show the decision before it,
             state = _before_last_step(state)  # so the board never invents an outcome the record does not hold
-        number = fresh_number() if number is None else number
+        self.numbering = GameNumber.going_on() if numbering is None else numbering
         self._rendering = True
         try:
             self.players.value = state.n_players
             self.variant.value = state.rules.variant
-            self.seed.value = str(number)
         finally:
             self._rendering = False
         self.typed_number = False
-        self.number = number
-        self.session = Session(state, seed=number, bots=self.seat_bots(BOTS)[:state.n_players])
+        self.number = self.numbering.value
+        self.session = Session(state, seed=self.number, bots=self.seat_bots(BOTS)[:state.n_players])
         if len(self.tile_buttons) != len(state.layout):
             picture_layout = widgets.Layout(height="66px")  # shared: one layout model for all tiles, not 32
             self.tile_pictures = [widgets.HTML(layout=picture_layout) for _ in state.layout]
@@ -245,9 +264,17 @@ class UngezifferView(SessionSteps, widgets.VBox):
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS])
-        self.seed.description = t("ungeziffer.number", lang)
-        self.seed.tooltip = t("ungeziffer.number_tip", lang)
+        self.seed.description = t("gn.label", lang)
+        self.seed.tooltip = t("gn.tip", lang)
+        self.seed.placeholder = t("gn.placeholder", lang)
         self.seed.style.description_width = "initial"
+        if not self.typed_number:  # the number only once the game is over (or for a replay): nobody looks ahead
+            self._rendering = True
+            try:
+                self.seed.value = self.numbering.shown(s.is_over)
+            finally:
+                self._rendering = False
+        self.number_note.value = f"<small>{html.escape(self.numbering.note(s.is_over, lang))}</small>"
         self.animate.description = t("ungeziffer.animate", lang)
         self.projector.description = t("ui.projector", lang)
         self.projector.tooltip = t("ui.projector.tip", lang)
@@ -274,16 +301,11 @@ class UngezifferView(SessionSteps, widgets.VBox):
         rows = [(labels.player_name(i, lang), tn("ungeziffer.score", n, lang)) for i, n in enumerate(s.scores())]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
             tn("ungeziffer.tiles_left", s.tiles_left(), lang))
-        self.textlog.set_lines([labels.describe(e, lang) for e in s.events])
+        self.textlog.set_lines(log_lines(s, lang))
 
     def _just_missed(self) -> set[int]:
         """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
-        events = self.state.events
-        if self.state.phase is not Phase.ROLL or not events or not isinstance(events[-1], TurnEnded) or \
-                events[-1].result not in ("miss", "out"):
-            return set()
-        turn_no = events[-1].turn_no
-        return {e.pos for e in events if type(e).__name__ == "Turned" and e.turn_no == turn_no}
+        return just_missed(self.state)
 
     def _render_tile(self, i: int, button: widgets.Button, clickable: bool, missed: set[int]) -> None:
         s, n = self.state, i + 1
@@ -341,6 +363,39 @@ class UngezifferView(SessionSteps, widgets.VBox):
         return mush + t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
 
 
+def just_missed(state: UngezifferState) -> set[int]:
+    """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
+    events = state.events
+    if state.phase is not Phase.ROLL or not events or not isinstance(events[-1], TurnEnded) or \
+            events[-1].result not in ("miss", "out"):
+        return set()
+    turn_no = events[-1].turn_no
+    return {e.pos for e in events if isinstance(e, Turned) and e.turn_no == turn_no}
+
+
+def log_lines(state: UngezifferState, lang: str) -> list[str]:
+    """Return the board's log: what happened, with a tile's value only while everyone can see the tile.
+
+    At the table a tile that went face down again shows nothing: remembering it is the game. So a tile's value is
+    written only while it lies face up (this turn, or a failed turn's tiles until the next move) or has been
+    taken; a tile lying face down again is named without its value, and so is a failed turn's list of tiles.
+    """
+    missed = just_missed(state)
+    in_view = set(state.turned) | missed
+    last_turn = state.events[-1].turn_no if missed else None  # type: ignore[union-attr]
+    lines = []
+    for event in state.events:
+        if isinstance(event, Turned) and event.pos not in in_view and state.layout[event.pos] is not None:
+            lines.append(t("ungeziffer.ev.turn_hidden", lang, name=labels.player_name(event.player, lang),
+                           pos=event.pos + 1))
+        elif isinstance(event, TurnEnded) and event.result in ("miss", "out") and event.turn_no != last_turn:
+            lines.append(tn(f"ungeziffer.ev.{event.result}_hidden", len(event.values), lang,
+                            name=labels.player_name(event.player, lang)))
+        else:
+            lines.append(labels.describe(event, lang))
+    return lines
+
+
 def _before_last_step(state: UngezifferState) -> UngezifferState:
     """Return the position just before the last step of ``state`` (replayed from its set-up)."""
     earlier = new_game(**state.setup)
@@ -357,6 +412,6 @@ def _label(picture: str) -> str:
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"), seed: int | None = None,
          variant: str = "standard", lang: str | None = None) -> UngezifferView:
-    """Return a ready-to-show Ungeziffer board: a new random game unless ``seed`` (its game number) is given; the
-    language from ``lang``, else from the page's URL (``?lang=de``), else English."""
+    """Return a ready-to-show Ungeziffer board: a new random game unless ``seed`` (a game number to replay) is given;
+    the language from ``lang``, else from the page's URL (``?lang=de``), else English."""
     return UngezifferView(players, seats, seed, variant, lang)

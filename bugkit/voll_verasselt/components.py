@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import json
-from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -67,9 +66,8 @@ def _data() -> dict[str, Any]:
     return parse_data(text)
 
 
-@cache
 def kind_names() -> dict[str, dict[str, str]]:
-    """Return colour -> {'en': name, 'de': name} of the bug kind with that colour (OUR ASSUMPTION A1)."""
+    """Return colour -> {'en': name, 'de': name} of the bug kind with that colour (OUR ASSUMPTION A1), a fresh copy."""
     return {c: dict(v) for c, v in _data()["kinds"].items()}
 
 

@@ -25,15 +25,7 @@ register({
     "voll_verasselt.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
     "voll_verasselt.bot.threshold": {"en": "Threshold bot (stops at 4)", "de": "Schwellen-Bot (hört bei 4 auf)"},
     "voll_verasselt.bot.odds": {"en": "Odds bot", "de": "Chancen-Bot"},
-    "voll_verasselt.game_number": {"en": "Game number", "de": "Spielnummer"},
-    "voll_verasselt.game_number.tip": {
-        "en": "Every game has a number. Type a number and press 'Play this number' to play that game again.",
-        "de": "Jedes Spiel hat eine Nummer. Tippe eine Nummer ein und drücke „Diese Nummer spielen“, um genau "
-              "dieses Spiel noch einmal zu spielen."},
     "voll_verasselt.btn.replay_number": {"en": "Play this number", "de": "Diese Nummer spielen"},
-    "voll_verasselt.bad_number": {
-        "en": "The game number must be a whole number from 0 to {hi}, written with digits only (not {given}).",
-        "de": "Die Spielnummer muss eine ganze Zahl von 0 bis {hi} sein, nur aus Ziffern (nicht {given})."},
     "voll_verasselt.oops": {"en": "Something went wrong; the board is as it was. ({msg})",
                             "de": "Da ist etwas schiefgegangen; das Spielfeld ist unverändert. ({msg})"},
     "voll_verasselt.hub": {"en": "Bug hub", "de": "Asseltreff"},

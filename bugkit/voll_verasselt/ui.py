@@ -8,9 +8,10 @@ decided by ``rules.py``. Callbacks are one line each. Drive it from Python:
 refill), ``view.yard_boxes[i].value = n`` then ``view.place_button.click()``, ``view.advice_button.click()``,
 ``view.step_button.click()``, ``view.number.value = "1234"`` then ``view.number_button.click()``.
 
-A fresh board starts a new random game; its *game number* (the session's seed) is shown in the Game number box,
-and typing a number there and pressing "Play this number" plays that game again (same seats: same game). A loaded
-game (``adopt``) goes on with a fresh number: a save holds only the past.
+A fresh board starts a new random game; its *game number* (the session's seed) is shown in the Game number box once
+the game is over (``bugkit.ui.gamenumber``: shown earlier, it would let another board show the next roll), and
+typing a number there and pressing "Play this number" replays that game (same seats: same game). A loaded game
+(``adopt``) goes on with a fresh number that is never shown: a save holds only the past.
 Dice are counted from 1 on the board and in the log (the engine's actions count positions from 0).
 No exception leaves a click handler: a refused move or a bad number is explained on the board, and anything
 unexpected is reported there too with the board left as it was.
@@ -18,6 +19,7 @@ unexpected is reported there too with the board left as it was.
 
 from __future__ import annotations
 
+import contextlib
 import html
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -26,11 +28,11 @@ import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
-from ..core.rng import fresh_seed
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
 from ..ui import SessionSteps, TextLog, language_picker, on_click, projector_switch, scoreboard_html, seat_picker
 from ..ui.draw import board_style
+from ..ui.gamenumber import GameNumber, bad_number_text
 from . import components as comp
 from . import draw, labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -58,24 +60,6 @@ MAX_SEATS = comp.MAX_PLAYERS
 NUMBER_DIGITS = len(str(MAX_SEED))
 
 
-def fresh_number() -> int:
-    """Return a new random game number a child can type back in (1 to 999,999)."""
-    return 1 + fresh_seed() % 999_999
-
-
-def parse_number(text: object) -> int:
-    """Return the game number typed in the box (digits only, 0 to 2**63-1); raise InvalidInput otherwise."""
-    if not isinstance(text, str):
-        raise InvalidInput(f"the game number must be typed as digits, not {text!r}")
-    digits = text.strip().replace(" ", "").replace("\u202f", "").replace(".", "").replace(",", "")
-    if not digits or len(digits) > NUMBER_DIGITS or not (digits.isascii() and digits.isdigit()):
-        raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}")
-    number = int(digits)
-    if number > MAX_SEED:
-        raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}")
-    return number
-
-
 class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Voll verasselt in widgets: table, dice, controls, advisor, bots step by step, a log."""
 
@@ -93,7 +77,9 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
                                         layout=widgets.Layout(width="160px"))
         self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "odds", lang)
                       for i in range(MAX_SEATS)]
-        self.number = widgets.Text(value=str(fresh_number() if seed is None else seed), continuous_update=False,
+        self.number_note = widgets.HTML()
+        self._number_shown = ""
+        self.number = widgets.Text(value="", continuous_update=False,
                                    layout=widgets.Layout(width="260px"), style={"description_width": "initial"})
         self.new_button = self.button(self.new_game, button_style="info")
         self.number_button = self.button(self.play_number)
@@ -128,10 +114,10 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.marked: set[int] = set(range(comp.N_DICE))
         self.refused: Exception = BugkitError()
         self.language.observe(lambda change: self.guarded(lambda: self.set_language(change["new"])), names="value")
-        self.players.observe(lambda _: self.show_seats(), names="value")
+        self.players.observe(lambda _: self.guarded(self.show_seats), names="value")
         self.projector = projector_switch(self, lang)
         controls = widgets.VBox([widgets.HBox([self.language, self.players, self.new_button]),
-                                 widgets.HBox([self.number, self.number_button]),
+                                 widgets.HBox([self.number, self.number_button]), self.number_note,
                                  widgets.HBox(self.seats[:3]), widgets.HBox(self.seats[3:]),
                                  widgets.HBox([self.animate, self.projector])])
         controls.add_class("bugkit-hide-on-projector")
@@ -147,7 +133,7 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.style = widgets.HTML(board_style(), layout=widgets.Layout(display="none"))
         super().__init__([self.style, self.howto, controls, play])
         self.add_class("bugkit-board")
-        self.start(parse_number(self.number.value))
+        self.start(GameNumber.given(seed))
 
     @property
     def bots(self) -> list[Any]:
@@ -169,28 +155,30 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         except Exception as exc:  # a defensive catch: a click must never raise into the notebook
             if before is not None:
                 self.session.state = before
-            self.render()
+            with contextlib.suppress(Exception):  # the board may not even draw: the message below still shows
+                self.render()
             self.refused = exc
             self.error.value = self.refusal_html()
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
-    def start(self, number: int) -> None:
-        """Start the game with this game number, the players and seats chosen above."""
-        self.number.value = str(number)
-        self.game_number = number
-        self.session = Session(new_game(self.players.value), seed=number,
+    def start(self, numbering: GameNumber) -> None:
+        """Start the game of ``numbering`` with the players and seats chosen above."""
+        self.numbering = numbering
+        self._number_shown = "?"  # write the box afresh (it may hold what was typed)
+        self.game_number = numbering.value
+        self.session = Session(new_game(self.players.value), seed=numbering.value,
                                bots=self.seat_bots(BOTS)[:self.players.value])
         self.marked = set(range(comp.N_DICE))
         self.error.value = self.advice.value = ""
         self.render()
 
     def new_game(self) -> None:
-        """Start a new random game (a fresh game number)."""
-        self.start(fresh_number())
+        """Start a new random game (a fresh game number, shown when the game is over)."""
+        self.start(GameNumber.fresh())
 
     def play_number(self) -> None:
-        """Start the game whose number is typed in the Game number box (a bad number is explained)."""
-        self.start(parse_number(self.number.value))
+        """Replay the game whose number is typed in the Game number box (a bad number is explained)."""
+        self.start(GameNumber.typed(self.number.value))
 
     def adopt(self, state: VollVerasseltState) -> None:
         """Show ``state`` (a loaded or replayed game), even with another player count: seats, number, selection."""
@@ -198,10 +186,10 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
             raise InvalidInput(f"this board shows Voll verasselt games, not {type(state).__name__}")
         self.players.value = state.n_players
         self.show_seats()
-        number = fresh_number()  # chance from here on: a new game number (the save holds only the past)
-        self.number.value = str(number)
-        self.game_number = number
-        self.session = Session(state, seed=number, bots=self.seat_bots(BOTS)[:state.n_players])
+        self._number_shown = "?"
+        self.numbering = GameNumber.going_on()  # chance from here on: a new number, never shown (a save holds
+        self.game_number = self.numbering.value  # only the past)
+        self.session = Session(state, seed=self.game_number, bots=self.seat_bots(BOTS)[:state.n_players])
         self.marked = set(range(comp.N_DICE))
         self.yard_boxes_reset()
         self.error.value = self.advice.value = ""
@@ -263,7 +251,7 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
         exc, lang = self.refused, self.lang
         if isinstance(exc, InvalidInput) and "game number" in str(exc):
-            text = t("voll_verasselt.bad_number", lang, hi=fmt_num(MAX_SEED, lang), given=repr(self.number.value[:30]))
+            text = bad_number_text(self.number.value, lang)
         elif isinstance(exc, BugkitError):
             text = labels.refusal(exc, lang)
         else:
@@ -343,8 +331,13 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         lang, s = self.lang, self.state
         self.language.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
-        self.number.description = t("voll_verasselt.game_number", lang)
-        self.number.tooltip = self.number_button.tooltip = t("voll_verasselt.game_number.tip", lang)
+        self.number.description = t("gn.label", lang)
+        self.number.tooltip = self.number_button.tooltip = t("gn.tip", lang)
+        self.number.placeholder = t("gn.placeholder", lang)
+        shown = self.numbering.shown(s.is_over)
+        if shown != self._number_shown:  # the number only once the game is over (or for a replay)
+            self.number.value = self._number_shown = shown
+        self.number_note.value = f"<small>{html.escape(self.numbering.note(s.is_over, lang))}</small>"
         self.number_button.description = t("voll_verasselt.btn.replay_number", lang)
         self.new_button.description = t("ui.new_game", lang)
         self.relabel_seats(lang, "voll_verasselt", list(BOTS))

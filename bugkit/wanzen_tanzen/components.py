@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import InvalidInput
+from ..core.files import UnsafeFile, read_file
 from ..core.validate import check_text, short_repr
 
 N_DICE = 5
@@ -225,13 +226,10 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
     if not isinstance(path, Path):
         check_text(path, "path", 1000)
     try:
-        file = Path(path)
-        if file.stat().st_size > MAX_FILE_BYTES:
-            raise InvalidInput(f"deck file {short_repr(str(path))} is bigger than {MAX_FILE_BYTES:,} bytes")
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
-        if isinstance(exc, InvalidInput):
-            raise
+        data = json.loads(read_file(path, MAX_FILE_BYTES).decode("utf-8"))
+    except UnsafeFile as exc:
+        raise InvalidInput(f"cannot read deck file: {exc}") from None
+    except (ValueError, RecursionError) as exc:
         raise InvalidInput(f"cannot read deck file {short_repr(str(path))}: {exc}") from None
     if not isinstance(data, dict) or "cards" not in data:
         raise InvalidInput(f"deck file {path} must be an object with a 'cards' list")

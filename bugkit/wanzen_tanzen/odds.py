@@ -22,11 +22,12 @@ Bounds (checked before any work): ``repeats`` 0 to 20 (``MAX_REPEATS``; a player
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from types import MappingProxyType
 
 import numpy as np
 
@@ -52,7 +53,7 @@ class Space:
 
     n: int
     multisets: tuple[tuple[int, ...], ...]  # sorted by size, then values
-    index: dict[tuple[int, ...], int]
+    index: Mapping[tuple[int, ...], int]  # read-only
     level: tuple[int, ...]  # level[m] .. level[m+1]: the multisets of m dice
     counts: np.ndarray  # (multisets, 6) face counts
     pairs: tuple[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray], ...]  # per m: kept, roll, p, succ (padded)
@@ -122,8 +123,11 @@ def space(n: int = comps.N_DICE) -> Space:
         offsets.append(total)
         total += len(rows)
     ordered = [index[tuple(sorted(1 + x // 6**d % 6 for d in range(f)))] for f in range(n + 1) for x in range(6**f)]
-    return Space(n, tuple(ms), index, level, counts, tuple(pairs), tuple(starts), tuple(offsets), tuple(exact),
-                 pair_of, code_to_roll, np.array(ordered, dtype=np.int32))
+    ordered_roll = np.array(ordered, dtype=np.int32)
+    for array in (counts, pair_of, code_to_roll, ordered_roll, *starts, *(a for pair in pairs for a in pair)):
+        array.setflags(write=False)  # the space is cached and shared: no caller may change its probabilities
+    return Space(n, tuple(ms), MappingProxyType(index), level, counts, tuple(pairs), tuple(starts), tuple(offsets),
+                 tuple(exact), pair_of, code_to_roll, ordered_roll)
 
 
 # -- tasks as columns ---------------------------------------------------------------------------------------

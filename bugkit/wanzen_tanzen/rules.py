@@ -536,6 +536,7 @@ class WanzenState(Recorded):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees (everything on the table; the stack is only a count)."""
+        player = check_int(player, "player", 0, self.n_players - 1)
         card = self.face_up
         return Observation(player, self.player, self.phase.value, card, self.covered,
                            tuple(card.tasks[i] for i in self.uncovered()) if card else (), self.kept, self.rolled,

@@ -4,8 +4,9 @@ Click the dice you want to set aside, then "Set aside"; "Repeat roll" takes a ba
 by step ("Bot: next step") or until it is your turn. The switch "Show the odds" lists the exact best chance of
 completing a task after each choice (the dynamic programme of ``odds.py``, in floats).
 
-A fresh board (and every press of "New game") deals a new random game, whose *game number* stands in the box
-"Game number"; typing a number there before pressing "New game" plays that game again. No click handler lets an
+A fresh board (and every press of "New game") deals a new random game; its *game number* appears in the box "Game
+number" once the game is over (``bugkit.ui.gamenumber``: shown earlier, it would let another board show the next
+roll); typing a number there before pressing "New game" replays that game. No click handler lets an
 exception out: a refusal is explained in words, anything else leaves the board as it was and says so.
 """
 
@@ -17,14 +18,14 @@ from fractions import Fraction
 from typing import Any
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
-from ..core.i18n import fmt_num, fmt_pct, t, tn
+from ..core.i18n import fmt_pct, t, tn
 from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
+from ..core.validate import check_choice, check_int, check_seed
 from ..ui import TextLog, language_picker, page_language, projector_switch
 from ..ui.draw import board_style, row
+from ..ui.gamenumber import GameNumber, bad_number_text
 from . import components as comps
 from . import draw, labels
 from .bots import BOTS
@@ -33,7 +34,6 @@ from .rules import MAX_PLAYERS, MIN_PLAYERS, Rolled, WanzenState, keep_action, n
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 HINT_ROWS = 6
-FRESH_NUMBERS = 1_000_000  # fresh game numbers run from 1 to 999,999: short enough for a child to type back in
 
 
 def die(v: int) -> str:
@@ -46,20 +46,6 @@ def percent(p: float | Fraction, lang: str = "en") -> str:
     return fmt_pct(p, lang)
 
 
-def fresh_number() -> int:
-    """Return a new random game number from 1 to 999,999 (from the operating system's entropy)."""
-    return 1 + int(np.random.SeedSequence().entropy) % (FRESH_NUMBERS - 1)  # type: ignore[arg-type]
-
-
-def parse_number(text: str) -> int | None:
-    """Return the game number typed (digits, spaces allowed between groups), or None if it is not one."""
-    digits = "".join(str(text).split()).replace("\u202f", "")
-    if not digits or len(digits) > 19 or not digits.isascii() or not digits.isdigit():
-        return None
-    number = int(digits)
-    return number if number <= MAX_SEED else None
-
-
 class PlayModel:
     """A game at the table: the state, which seats are bots, the dice a human has chosen, the language."""
 
@@ -70,10 +56,10 @@ class PlayModel:
         self.error = ""
         self.reset(players, seed, opponent, humans)
 
-    def reset(self, players: int, seed: int | None = None, opponent: str = "odds",
+    def reset(self, players: int, seed: int | GameNumber | None = None, opponent: str = "odds",
               humans: tuple[int, ...] | None = None) -> None:
-        """Start game number ``seed`` (a fresh random one if None) with these seats: humans by index, the other
-        seats played by ``opponent`` bots (``humans`` None keeps the seats of the game before)."""
+        """Start a replay of game number ``seed`` (a fresh random game if None) with these seats: humans by index,
+        the other seats played by ``opponent`` bots (``humans`` None keeps the seats of the game before)."""
         check_choice(opponent, "opponent", list(BOTS))
         check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
         if humans is None:
@@ -81,14 +67,16 @@ class PlayModel:
         if not isinstance(humans, (tuple, list)) or len(humans) > MAX_PLAYERS:
             raise InvalidInput(f"humans must be a tuple of seat numbers 0-{MAX_PLAYERS - 1}, not {humans!r}")
         self.humans = tuple(check_int(h, "a seat in humans", 0, MAX_PLAYERS - 1) for h in humans)
-        number = check_seed(seed)
+        numbering = seed if isinstance(seed, GameNumber) else GameNumber.given(check_seed(seed))
         self.opponent = opponent
-        self.adopt(new_game(players=players), fresh_number() if number is None else number)
+        self.adopt(new_game(players=players), numbering)
 
-    def adopt(self, state: WanzenState, number: int | None = None) -> None:
-        """Take over ``state`` (a new, loaded or replayed game) in a new Session whose chance comes from game
-        number ``number`` (a fresh one if None): bots for its seats, nothing chosen, no refusal."""
-        self.number = fresh_number() if number is None else check_seed(number)
+    def adopt(self, state: WanzenState, numbering: GameNumber | None = None) -> None:
+        """Take over ``state`` (a new, loaded or replayed game) in a new Session whose chance comes from
+        ``numbering`` (None: a loaded game going on, a fresh number never shown): bots for its seats, nothing
+        chosen, no refusal."""
+        self.numbering = GameNumber.going_on() if numbering is None else numbering
+        self.number = self.numbering.value
         bots = [None if i in self.humans else BOTS[self.opponent]() for i in range(state.n_players)]
         self.session = Session(state, seed=self.number, bots=bots)
         self.selected: set[int] = set()
@@ -259,8 +247,9 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.lang = language_picker(self.model.lang)
         self.players = widgets.Dropdown(options=list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
                                         value=self.model.state.n_players)
-        self.seed = widgets.Text(value=str(self.model.number), layout=widgets.Layout(width="240px"),
+        self.seed = widgets.Text(value="", layout=widgets.Layout(width="240px"),
                                  style={"description_width": "initial"})
+        self.number_note = widgets.HTML()
         self.typed_number = False  # True once someone types into the game-number box
         self.message = widgets.HTML()
         self.opponent = widgets.Dropdown(options=list(BOTS), value=self.model.opponent)
@@ -296,7 +285,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.out = widgets.Output()
         self.add_class("bugkit-board")
         self.projector = projector_switch(self, self.model.lang)
-        settings = [widgets.HBox([self.players, self.opponent]), widgets.HBox([self.seed, self.new])]
+        settings = [widgets.HBox([self.players, self.opponent]), widgets.HBox([self.seed, self.new]), self.number_note]
         for box in settings:
             box.add_class("bugkit-hide-on-projector")
         self._wire()
@@ -330,13 +319,17 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
             self.typed_number = True
 
     def new_game(self) -> None:
-        """Start a new game from the controls: a fresh random one, or the one whose number was typed in."""
-        number = parse_number(self.seed.value) if self.typed_number else fresh_number()
-        if number is None:
-            self.model.error = t("wanzen_tanzen.bad_number", self.model.lang, hi=fmt_num(MAX_SEED, self.model.lang),
-                                 typed=self.seed.value[:40])
-            return
-        self.model.reset(self.players.value, number, self.opponent.value)
+        """Start a new game from the controls: a fresh random one, or a replay of the one whose number was typed."""
+        typed = self.seed.value.strip() if self.typed_number else ""
+        if typed:
+            try:
+                numbering = GameNumber.typed(typed)
+            except InvalidInput:
+                self.model.error = bad_number_text(self.seed.value, self.model.lang)
+                return
+        else:
+            numbering = GameNumber.fresh()
+        self.model.reset(self.players.value, numbering, self.opponent.value)
         self.typed_number = False
         self.out.outputs = ()
 
@@ -377,7 +370,12 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
             self.message.value = f'<span style="color:#b00020">{html.escape(self.model.error)}</span>'
             self.out.append_stdout(self.model.error + "\n")
             self.model.error = ""
-        self.render()
+        try:
+            self.render()
+        except Exception as exc:  # the board cannot even draw: say so, never a traceback
+            self._rendering = False
+            oops = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)
+            self.message.value = f'<span style="color:#b00020">{html.escape(oops)}</span>'
 
     # -- drawing -----------------------------------------------------------------------------------------
     def render(self) -> None:
@@ -388,10 +386,12 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
         self.new.description = t("ui.new_game", lang)
         self.new.tooltip = t("wanzen_tanzen.tip.new", lang)
         self.players.description = t("ui.players", lang)
-        self.seed.description = t("wanzen_tanzen.number", lang)
-        self.seed.tooltip = t("wanzen_tanzen.number_tip", lang)
-        if not self.typed_number:
-            self.seed.value = str(m.number)
+        self.seed.description = t("gn.label", lang)
+        self.seed.tooltip = t("gn.tip", lang)
+        self.seed.placeholder = t("gn.placeholder", lang)
+        if not self.typed_number:  # the number only once the game is over (or for a replay): nobody looks ahead
+            self.seed.value = m.numbering.shown(s.is_over)
+        self.number_note.value = f"<small>{html.escape(m.numbering.note(s.is_over, lang))}</small>"
         self.opponent.description = t("wanzen_tanzen.opponents", lang)
         self.opponent.options = [(t(f"wanzen_tanzen.bot.{k}", lang), k) for k in BOTS]
         self.opponent.value = m.opponent
@@ -484,7 +484,7 @@ class WanzenView(widgets.VBox):  # type: ignore[misc]
 def play_widget(players: int = 2, seed: int | None = None, opponent: str = "odds", lang: str | None = None,
                 show_hint: bool = False) -> WanzenView:
     """Return a ready-to-play widget: you are player 1, the other seats are bots; a new random game unless
-    ``seed`` (its game number) is given; the language from ``lang``, else from the page's URL (``?lang=de``)."""
+    ``seed`` (a game number to replay) is given; the language from ``lang``, else from the page's URL (``?lang=de``)."""
     return WanzenView(PlayModel(players=players, seed=seed, opponent=opponent,
                                 lang=page_language() if lang is None else lang, show_hint=show_hint))
 

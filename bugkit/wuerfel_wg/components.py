@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import InvalidInput
+from ..core.files import UnsafeFile, read_file
 from ..core.validate import check_text, short_repr
 
 KANGAROO = 0
@@ -289,12 +290,10 @@ def load_cards(path: str | Path) -> Cards:
     if file.suffix.lower() != ".json":
         raise InvalidInput(f"a card file is a .json file, not {short_repr(str(path))}")
     try:
-        if not file.is_file():
-            raise InvalidInput(f"there is no card file {short_repr(str(path))}")
-        if file.stat().st_size > MAX_CARD_FILE:
-            raise InvalidInput(f"the card file {short_repr(str(path))} is bigger than {MAX_CARD_FILE} bytes")
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
+        data = json.loads(read_file(file, MAX_CARD_FILE).decode("utf-8"))
+    except UnsafeFile as exc:
+        raise InvalidInput(f"cannot read card file: {exc}") from None
+    except (ValueError, RecursionError) as exc:
         raise InvalidInput(f"cannot read card file {short_repr(str(path))}: {type(exc).__name__}") from None
     return parse_cards(data)
 

@@ -18,7 +18,6 @@ register({
     "wuerfel_wg.bot.greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
     "wuerfel_wg.bot.planner": {"en": "Planner bot", "de": "Planer-Bot"},
     "wuerfel_wg.kangaroo": {"en": "kangaroo", "de": "Känguru"},
-    "wuerfel_wg.game_number": {"en": "Game number: {n}", "de": "Spielnummer: {n}"},
     "wuerfel_wg.and": {"en": " and ", "de": " und "},
     "wuerfel_wg.game_over": {"en": "Game over. Winner: {names}.|Game over. Winners: {names}.",
                              "de": "Spiel aus. Gewonnen hat {names}.|Spiel aus. Gewonnen haben {names}."},
@@ -27,10 +26,6 @@ register({
     "wuerfel_wg.unexpected": {"en": "Something went wrong; the board is as it was. Try another move.",
                               "de": "Da ist etwas schiefgegangen; das Spielfeld ist wie vorher. Versuch einen anderen "
                                     "Zug."},
-    "wuerfel_wg.bad_game_number": {"en": "A game number is a whole number such as 48213 (or leave the box empty "
-                                         "for a new random game).",
-                                   "de": "Eine Spielnummer ist eine ganze Zahl wie 48213 (oder lass das Feld leer "
-                                         "für ein neues Zufallsspiel)."},
     "wuerfel_wg.reroll": {"en": "Park the marked dice, re-roll the rest", "de": "Markierte parken, Rest neu würfeln"},
     "wuerfel_wg.done": {"en": "Keep this roll", "de": "Wurf behalten"},
     "wuerfel_wg.do": {"en": "Do it", "de": "Ausführen"},

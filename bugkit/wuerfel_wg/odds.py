@@ -15,10 +15,12 @@ adding two codes adds the multisets.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement, product
+from types import MappingProxyType
 
 import numpy as np
 
@@ -98,8 +100,8 @@ class Plan:
     parking: int
     rerolls: int
     clean_bath: bool
-    values: tuple[dict[int, int], ...]  # index r: code of a roll of `dice` dice -> numerator over 6**(dice*r)
-    keeps: tuple[dict[int, int], ...]  # index r (>=1): code of kept dice -> numerator over 6**(dice*r)
+    values: tuple[Mapping[int, int], ...]  # index r: code of a roll of `dice` dice -> numerator over 6**(dice*r)
+    keeps: tuple[Mapping[int, int], ...]  # index r (>=1): code of kept dice -> numerator over 6**(dice*r)
 
     def met(self, code: int) -> bool:
         """Return True if the roll with this code meets the requirement (clean bath counted)."""
@@ -136,7 +138,8 @@ def solve(requirement: Requirement, dice: int, parking: int, rerolls: int, clean
         values.append({code: full if sat[code] else max(keep[k] for k in _sub_codes(code, limit))
                        for code, _ in rolls})
         keeps.append(keep)
-    return Plan(requirement, dice, parking, rerolls, clean_bath, tuple(values), tuple(keeps))
+    return Plan(requirement, dice, parking, rerolls, clean_bath, tuple(MappingProxyType(v) for v in values),
+                tuple(MappingProxyType(k) for k in keeps))  # cached and shared: read-only
 
 
 def parking_spots(ich_awake: bool = True, couch_clean: bool = False, spezialos: int = 0) -> int:

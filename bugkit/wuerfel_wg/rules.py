@@ -495,6 +495,7 @@ class WuerfelWGState(Recorded):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: all WGs and open cards; stacks only as top card and size."""
+        player = check_int(player, "player", 0, self.n_players - 1)
         return Observation(
             player, self.actor, self.player, self.phase, self.dice, self.free, self.rerolls_left, self.wgs,
             tuple(s[0] if s else None for s in self.todo_stacks), self.todo_sizes(),

@@ -3,7 +3,8 @@ roll can pay for, the middle, every WG, scores and the hammock; German by defaul
 
 Model and view apart: the view holds a ``Session`` (state, generator, bots: the only sampler) and re-renders its
 state after every action; every rule is decided by ``rules.py``. The game number is the session's seed: the same
-number and the same decisions give the same game. Each callback is one line that calls a method.
+number and the same decisions give the same game; the board shows it only once the game is over, or for a replay
+(``bugkit.ui.gamenumber``), so no second board can show the next roll. Each callback is one line that calls a method.
 Drive it from Python with
 ``view.die_buttons[i].value = True``, ``view.reroll_button.click()``, ``view.options.value = action``,
 ``view.do_button.click()``, ``view.end_button.click()``, ``view.step_button.click()``.
@@ -16,12 +17,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
 from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_seed, check_text, short_repr
+from ..core.validate import check_choice, check_seed, short_repr
 from ..ui import (
     SessionSteps,
     TextLog,
@@ -33,6 +33,7 @@ from ..ui import (
     seat_picker,
 )
 from ..ui.draw import board_style
+from ..ui.gamenumber import GameNumber, bad_number_text
 from . import draw, labels
 from .bots import BOTS
 from .components import START_IDS
@@ -49,25 +50,6 @@ from .rules import (
     use_options,
 )
 
-MAX_GAME_NUMBER = 999_999  # fresh game numbers have at most 6 digits, so a child can note one and type it again
-
-
-def fresh_game_number() -> int:
-    """Return a new random game number (1 to 999,999) from the operating system's entropy."""
-    return 1 + int(np.random.SeedSequence().entropy) % MAX_GAME_NUMBER  # type: ignore[arg-type]
-
-
-def typed_game_number(text: str) -> int | None:
-    """Return the game number typed in the box (None if empty: a fresh game); raise InvalidInput if it is not
-    a whole number from 0 to 2**63 - 1 (spaces and thousands dots/commas are ignored)."""
-    check_text(text, "game number", 40)
-    cleaned = text.strip().replace(" ", "").replace(".", "").replace(",", "").replace("\u202f", "")
-    if not cleaned:
-        return None
-    if not cleaned.isdigit() or not cleaned.isascii():
-        raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}, not {text.strip()!r}")
-    return check_seed(int(cleaned), "the game number", allow_none=False)
-
 
 class NothingChosen(Exception):
     """'Do it' was pressed with nothing chosen in the list (a view-side refusal, not a rule)."""
@@ -78,7 +60,8 @@ class Unexpected(Exception):
 
 
 class BadGameNumber(Exception):
-    """The game-number box holds something that is not a game number (a view-side refusal)."""
+    """The game-number box holds something that is not a game number (a view-side refusal; its text is the typed
+    text)."""
 
 
 MAX_DICE = 7
@@ -202,7 +185,8 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.players.value = state.n_players
         self.variant.value = state.rules.variant
         self.show_seats()
-        self.number = fresh_game_number()  # what chance brings from here on: a fresh game number
+        self.numbering = GameNumber.going_on()  # what chance brings from here on: a fresh number, never shown
+        self.number = self.numbering.value
         self.session = Session(state, seed=self.number, bots=self.seat_bots(BOTS)[:state.n_players])
         self.refused = None
         self.options.value = None
@@ -211,17 +195,18 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
     def new_game(self) -> None:
         """Start a new game from the controls: a fresh random game number, or the one typed in the box (to
         replay a game); a number that is not one is refused with a message and the board stays as it was."""
+        typed = self.seed.value.strip()
         try:
-            number = typed_game_number(self.seed.value)
+            self.numbering = GameNumber.typed(typed) if typed else GameNumber.fresh()
         except BugkitError:
-            self.refused = BadGameNumber()
+            self.refused = BadGameNumber(self.seed.value)
             self.error.value = self.refusal_html()
             return
-        self.number = fresh_game_number() if number is None else number
+        self.number = self.numbering.value
         self.session = Session(new_game(self.players.value, variant=self.variant.value), seed=self.number,
                                bots=self.seat_bots(BOTS)[:self.players.value])
         self.refused = None
-        self.seed.value = ""  # the next "New game" is a fresh one; the number stays on the board
+        self.seed.value = ""  # the next "New game" is a fresh one
         self.render()
 
     def act(self, action: str) -> None:
@@ -250,7 +235,7 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         if isinstance(self.refused, NothingChosen):
             text = t("wuerfel_wg.choose_first", self.lang)
         elif isinstance(self.refused, BadGameNumber):
-            text = t("wuerfel_wg.bad_game_number", self.lang)
+            text = bad_number_text(str(self.refused), self.lang)
         elif isinstance(self.refused, Unexpected):
             text = t("wuerfel_wg.unexpected", self.lang)
         else:
@@ -391,7 +376,8 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
         self.seed.description = t("wuerfel_wg.game_number_box", lang)
         self.seed.placeholder = t("wuerfel_wg.game_number_hint", lang)
-        self.game_number.value = html.escape(t("wuerfel_wg.game_number", lang, n=self.number))
+        self.seed.tooltip = t("gn.tip", lang)
+        self.game_number.value = html.escape(self.numbering.note(self.state.is_over, lang))
         self.new_button.description = t("ui.new_game", lang)
         self.reroll_button.description = t("wuerfel_wg.reroll", lang)
         self.done_button.description = t("wuerfel_wg.done", lang)
@@ -457,7 +443,8 @@ class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
          seed: int | None = None, variant: str = "standard", lang: str = "de") -> WuerfelWGView:
     """Return a ready-to-show Würfel-WG game widget (German unless lang='en'): a new random game unless ``seed``
-    (the game number shown on the board) replays one. Every argument is checked first (InvalidInput)."""
+    (a game number, shown on the board once a game is over) replays one. Every argument is checked first
+    (InvalidInput)."""
     check_choice(players, "players", (2, 3, 4))
     if not isinstance(seats, (list, tuple)) or not 1 <= len(seats) <= 4:
         raise InvalidInput(f"seats must be a list of up to 4 of {['human', *BOTS]}, not {short_repr(seats)}")

@@ -63,7 +63,7 @@ def test_the_board_in_voila_at_three_widths(browser: Any, voila_url: str) -> Non
     # replay game number 3 (a fresh random game could end the turn at once after the re-roll below)
     board.locator(".widget-text", has_text="Spielnummer nachspielen").locator("input").first.fill("3")
     board.locator("button.widget-button", has_text="Neues Spiel").first.click()
-    expect(board).to_contain_text(re.compile(r"Spielnummer: 3(?!\d)"), timeout=30_000)
+    expect(board).to_contain_text(re.compile(r"Spiel Nummer 3(?!\d)"), timeout=30_000)
     expect(board).to_contain_text("So geht's")
     expect(board).not_to_contain_text("How to play")
     for width in WIDTHS:
@@ -108,7 +108,7 @@ def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
     board = panel.locator(".bugkit-board").first
     reroll = board.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
     reroll.wait_for(state="visible", timeout=90_000)
-    expect(board.locator(".widget-html", has_text="Spielnummer:").first).to_be_visible(timeout=30_000)
+    expect(board.locator(".widget-html", has_text="Zufallsspiel").first).to_be_visible(timeout=30_000)
     accept_kernel_dialog(page)  # a late 'Select Kernel' dialog on a busy machine would swallow the clicks
     median = die_toggle_latency(page, board)
     print(f"Würfel-WG JupyterLab click latency (die toggle, median of 20): {median:.0f} ms")

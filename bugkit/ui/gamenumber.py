@@ -1,0 +1,128 @@
+"""Game numbers: how every board names its game so that it can be played again, without giving away what comes next.
+
+The decision (issue 19, hidden information). A board's chance comes from its ``Session``, seeded with the game's
+*game number*; with the same moves the same number brings the same dice, cards and tiles. So a number shown while a
+game is going on would let a second board (another tab, a cell) show the next roll before the player commits. Hence:
+
+- A new game gets a fresh random number (1 to 999,999, from the operating system's entropy) that the board does
+  **not** show while the game goes on; the box stays empty and its hint says the number comes at the end.
+- Once the game is over, the board shows its number: typed in again, it replays that very game. A finished game
+  has nothing left to reveal.
+- A typed number (or ``seed=`` in code) starts a *replay*: the board says so and keeps showing the number, since
+  whoever typed it knows it already. A replay is for looking at a game again, not for a fair push-your-luck game.
+- A game loaded from a save goes on with a fresh number that is never shown: a save holds only the past, and that
+  number would not replay the saved game from its start.
+
+A typed number is digits only, with spaces allowed between groups ("123 456"); "1.5", "1,5", "1e3", "-1" or
+digits of other scripts are refused with a message (never read as another number).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..core.errors import InvalidInput
+from ..core.i18n import fmt_num, register, t
+from ..core.validate import MAX_SEED, check_seed, short_repr
+
+FRESH_NUMBERS = 999_999  # fresh game numbers run from 1 to 999,999: short enough for a child to note and type
+MAX_TYPED = 40  # characters of a typed game number that are looked at
+_SPACES = (" ", "\u00a0", "\u202f", "\u2009")  # a space, a no-break space, a narrow no-break space, a thin space
+
+register({
+    "gn.label": {"en": "Game number", "de": "Spielnummer"},
+    "gn.placeholder": {"en": "shown when the game is over", "de": "kommt am Ende des Spiels"},
+    "gn.tip": {"en": "Every game has a number, shown when the game is over (so nobody can look ahead). Type a "
+                     "number here and press the button to replay that game: the same moves bring the same luck.",
+               "de": "Jedes Spiel hat eine Nummer; sie erscheint, wenn das Spiel aus ist (damit niemand vorausschauen "
+                     "kann). Tippe eine Nummer ein und drücke den Knopf, dann spielst du dieses Spiel noch einmal: "
+                     "Dieselben Züge bringen dasselbe Glück."},
+    "gn.bad": {"en": "A game number is a whole number from 0 to {hi}, written with digits only (spaces between "
+                     "groups are fine); “{typed}” is not one.",
+               "de": "Eine Spielnummer ist eine ganze Zahl von 0 bis {hi}, nur aus Ziffern (Leerzeichen zwischen "
+                     "Zifferngruppen sind erlaubt); „{typed}“ ist keine."},
+    "gn.fresh": {"en": "A new random game: its number is shown when it is over.",
+                 "de": "Ein neues Zufallsspiel: Seine Nummer erscheint, wenn es aus ist."},
+    "gn.over": {"en": "This was game number {n}: type it in to play the same game again.",
+                "de": "Das war Spiel Nummer {n}: Tippe sie ein, um dasselbe Spiel noch einmal zu spielen."},
+    "gn.replay": {"en": "Replay of game number {n}: the same moves bring the same luck.",
+                  "de": "Wiederholung von Spiel Nummer {n}: Dieselben Züge bringen dasselbe Glück."},
+    "gn.loaded": {"en": "A loaded game: from here on chance is new, and the game has no number.",
+                  "de": "Ein geladenes Spiel: Ab hier entscheidet neuer Zufall, und das Spiel hat keine Nummer."},
+})
+
+
+def fresh_number() -> int:
+    """Return a new random game number from 1 to 999,999 (from the operating system's entropy)."""
+    return 1 + int(np.random.SeedSequence().entropy) % FRESH_NUMBERS  # type: ignore[arg-type]
+
+
+def parse_number(text: object) -> int:
+    """Return the game number typed (digits, spaces allowed between groups); raise InvalidInput otherwise."""
+    if not isinstance(text, str):
+        raise InvalidInput(f"a game number is typed as digits, not {short_repr(text)}")
+    digits = text[:MAX_TYPED + 1].strip()
+    for space in _SPACES:
+        digits = digits.replace(space, "")
+    if not digits or len(text) > MAX_TYPED or not (digits.isascii() and digits.isdigit()) \
+            or len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
+        raise InvalidInput(f"a game number is a whole number from 0 to {MAX_SEED} written with digits, "
+                           f"not {short_repr(text[:MAX_TYPED])}")
+    return int(digits)
+
+
+def bad_number_text(typed: object, lang: str) -> str:
+    """Return the board's words for a typed text that is not a game number."""
+    shown = typed[:MAX_TYPED] if isinstance(typed, str) else short_repr(typed, MAX_TYPED)
+    return t("gn.bad", lang, hi=fmt_num(MAX_SEED, lang), typed=shown)
+
+
+@dataclass(frozen=True)
+class GameNumber:
+    """The number of a board's game: ``value`` seeds its session. ``replay``: typed in (or given in code), so it is
+    shown from the start; ``replayable``: False for a loaded game going on (its number is never shown)."""
+
+    value: int
+    replay: bool = False
+    replayable: bool = True
+
+    @classmethod
+    def fresh(cls) -> GameNumber:
+        """Return a new random game's number (not shown until the game is over)."""
+        return cls(fresh_number())
+
+    @classmethod
+    def typed(cls, number: object) -> GameNumber:
+        """Return the number of a replay of game ``number`` (an int, or the text typed); raise InvalidInput."""
+        value = parse_number(number) if isinstance(number, str) else check_seed(number, "the game number", False)
+        assert value is not None
+        return cls(value, replay=True)
+
+    @classmethod
+    def given(cls, seed: object) -> GameNumber:
+        """Return a replay of ``seed`` if one is given (``play(seed=...)``: a whole number, not a text), else a fresh
+        game's number; raise InvalidInput."""
+        value = check_seed(seed)
+        return cls.fresh() if value is None else cls(value, replay=True)
+
+    @classmethod
+    def going_on(cls) -> GameNumber:
+        """Return the number for a loaded game that goes on: fresh chance, never shown."""
+        return cls(fresh_number(), replayable=False)
+
+    def shown(self, over: bool) -> str:
+        """Return the number as the board may show it: for a replay, or once the game is over; else ``""``."""
+        return str(self.value) if self.replayable and (self.replay or over) else ""
+
+    def note(self, over: bool, lang: str) -> str:
+        """Return one line saying what the board's game number is (or why none is shown yet), in ``lang``."""
+        if not self.replayable:
+            return t("gn.loaded", lang)
+        if self.replay:
+            return t("gn.replay", lang, n=self.value)
+        return t("gn.over", lang, n=self.value) if over else t("gn.fresh", lang)
+
+
+__all__ = ["FRESH_NUMBERS", "GameNumber", "bad_number_text", "fresh_number", "parse_number"]
