@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 import bugkit
-from bugkit.wanzen_tanzen import Phase, new_game, position
+from bugkit.wanzen_tanzen import Phase, position
 
 
 def test_task_stack_used_up_one_card_left_on_the_stack_the_game_goes_on() -> None:
