@@ -58,9 +58,9 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   measured 250 seeded games each of seven tables (random vs random, threshold vs random, 3, 4 and 5 random
   players, 5 threshold players, a 5-player mix): all 1,750 ended by the rulebook; medians 33 to 91 turns, the
   longest 2,126 (five threshold bots). 10,000 is about 4 times the longest game ever seen. A game stopped at
-  10,000 turns still saves and loads (at most about 70 characters a turn, under the 1,000,000 of a save). An earlier "stall" end (3 rounds with an empty pile and no card banked) was removed: it ended
-  many bot games before the rulebook did, and it could fire while a player still had the choice to roll for a
-  waiting catch.
+  10,000 turns still saves and loads (at most about 70 characters a turn, under the 1,000,000 of a save). An
+  earlier "stall" end (3 rounds with an empty pile and no card banked) was removed: it ended many bot games
+  before the rulebook did, and it could fire while a player still had the choice to roll for a waiting catch.
 - A12 stopping: "you may stop rolling anytime" once you have rolled without bugging up this turn. So
   ``stop`` stays legal after ``go on`` until the next roll (also after boosting: a card boosted into the
   group stays in that group, and a card boosted into the previous player's catch goes back to him with it).
