@@ -227,10 +227,40 @@ def test_unknown_options_and_bad_tiles_are_invalid_input() -> None:
 def test_beginners_use_tiles_0_to_6_and_only_the_green_die() -> None:
     state = new_game(2, variant="beginners")
     assert sorted(state.unseen()) == [0, 1, 2, 3, 4, 5, 6]
-    # components.md says 27 tiles, but its own split (4+4+4+4+3+3+3) makes 25: the data file decides.
+    # the default split 4+4+4+4+3+3+3 of the tiles 0-6 makes 25 (components.md once said 27; the data decides)
     assert len(state.layout) == sum(c for v, c in default_tiles().items() if v <= 6) == 25
     dist = state.apply("roll").chance_outcomes()
     assert dist == {Dice((g,)): Fraction(1, 6) for g in range(1, 7)}  # the green die alone
+
+
+def test_beginners_with_a_custom_tile_set_leave_tiles_7_to_9_in_the_box() -> None:
+    """Rules card "Beginners with your own material": tiles= is the box; the beginners' version plays its 0-6."""
+    mine = {"0": 2, "3": 5, "6": 1, "7": 4, "9": 3}
+    state = new_game(2, variant="beginners", tiles=mine)
+    assert dict(state.rules.tiles) == {0: 2, 3: 5, 6: 1} and len(state.layout) == 8
+    assert sorted(state.unseen()) == [0, 3, 6]
+    assert state.setup["tiles"] == {"0": 2, "3": 5, "6": 1}  # the set-up lists what is played with
+    again = from_json(state.to_json())
+    assert again.rules == state.rules and again.setup == state.setup
+    assert dict(new_game(2, tiles=mine).rules.tiles) == {0: 2, 3: 5, 6: 1, 7: 4, 9: 3}  # standard keeps them
+
+
+def test_beginners_leave_a_custom_yellow_die_in_the_box_and_the_set_up_does_not_list_it() -> None:
+    """Rules card "Beginners with your own material": yellow_faces= describes the yellow die, which beginners leave
+    in the box; the save's set-up does not keep it. A malformed die is still refused."""
+    state = new_game(2, variant="beginners", yellow_faces=[3, 3, 3])
+    assert state.rules.yellow_faces is None and "yellow_faces" not in state.setup
+    assert state.rules == new_game(2, variant="beginners").rules
+    assert "yellow_faces" not in json.loads(state.to_json())["setup"]
+    assert state.apply("roll").chance_outcomes() == {Dice((g,)): Fraction(1, 6) for g in range(1, 7)}
+    with pytest.raises(InvalidInput, match="yellow_faces"):
+        new_game(2, variant="beginners", yellow_faces=[7])
+
+
+def test_beginners_refuse_a_custom_set_with_too_few_tiles_0_to_6() -> None:
+    with pytest.raises(InvalidInput, match="0-6"):
+        new_game(2, variant="beginners", tiles={"1": 2, "8": 20})
+    assert new_game(2, variant="beginners", tiles={"1": 5, "8": 20}).tiles_left() == 5  # 5 > end_at 4
 
 
 def test_plus_minus_may_subtract_two_tiles() -> None:

@@ -323,14 +323,32 @@ def test_empty_supply_a_failure_owing_a_missing_bug_takes_the_penalty_card() -> 
     assert t.current_player == 1 and t.phase == "roll"
 
 
-def test_empty_supply_repeat_is_refused() -> None:
-    """Rules card "Empty baby-bug supply": no repeat while no baby bug lies in the middle (you must take one)."""
+def test_empty_supply_repeat_is_allowed_and_its_bug_brings_the_penalty_like_a_failure() -> None:
+    """Rules card "Empty baby-bug supply": four players hold four bugs each, the middle is empty. "Repeat" costs a
+    bug just as a failed turn does, so it is not refused: that bug is the 5th and interrupts the game at once."""
     s = replace(position(players=4, card=("Große Straße", "6 6 6"), bugs=(4, 4, 4, 4), rolled=(1, 1, 2, 2, 4)),
                 supply=0)
-    assert "repeat" not in s.legal_actions()
-    with pytest.raises(IllegalMove, match="no baby bug is left"):
-        s.apply("repeat")
-    assert "repeat" in replace(s, supply=1).legal_actions()
+    assert "repeat" in s.legal_actions()
+    repeated = s.apply("repeat")
+    failed = s.apply("keep 1 1 2 2 4")
+    for t in (repeated, failed):
+        assert t.penalties == ((1,), (), (), ())
+        assert t.bugs == (0, 0, 0, 0) and t.supply == 16
+        assert t.current_player == 1 and t.phase == "roll"
+    assert [type(e).__name__ for e in repeated.events[len(s.events):]] == ["Repeated", "Penalty"]  # not rolled
+
+
+def test_empty_supply_a_repeat_owing_a_missing_bug_takes_the_penalty_card_like_a_failure() -> None:
+    """Rules card "Empty baby-bug supply": with a smaller supply the middle can be empty before anyone has 4 bugs;
+    a repeat then owes a bug that is not there and brings the penalty exactly as a failed turn does."""
+    s = replace(position(players=4, card=("Große Straße", "6 6 6"), bugs=(2, 1, 1, 0), rolled=(1, 1, 2, 2, 4)),
+                supply=0)
+    t = s.apply("repeat")
+    assert [type(e).__name__ for e in t.events[len(s.events):]] == ["Repeated", "NoBugLeft", "Penalty"]
+    assert t.penalties[0] == (1,) and t.bugs == (0, 0, 0, 0) and t.supply == 4
+    assert t.current_player == 1 and t.phase == "roll" and t.rolled == () and t.kept == ()
+    failed = s.apply("keep 1 1 2 2 4")
+    assert (failed.penalties, failed.bugs, failed.supply, failed.player) == (t.penalties, t.bugs, t.supply, t.player)
 
 
 def test_smaller_supply_option_follows_the_same_rule() -> None:

@@ -60,7 +60,7 @@ def test_bots_choose_the_cult_member_and_the_ghost_room_too() -> None:
 def test_games_with_troublemaker_choices_replay_from_their_save() -> None:
     """A seeded bot game that reaches a 'sect' or 'ghost' choice still saves and replays exactly."""
     seen = set()
-    for seed in (16,):  # a seed whose game reaches both a 'sect' and a 'ghost' choice
+    for seed in (59,):  # a seed whose game reaches both a 'sect' and a 'ghost' choice
         final = play_game([PlannerBot(), GreedyBot()], seed=seed)
         seen |= {a.split()[0] for a in final.history} & {"return", "ghost"}
         assert W.from_json(final.to_json()) == final

@@ -40,8 +40,8 @@ def wg(state: WuerfelWGState, p: int, **changes: Any) -> WuerfelWGState:
 def using(state: WuerfelWGState, dice: list[int]) -> WuerfelWGState:
     """Return the state in the 'use' step of the player on turn with this final roll."""
     d = tuple(sorted(dice))
-    return replace(state, phase="use", dice=d, free=d, rerolls_left=0, actor=state.player,
-                   joker=state.wgs[state.player].is_good("bath"))
+    joker = state.rules.kangaroo_turn == "while_clean" or state.wgs[state.player].is_good("bath")
+    return replace(state, phase="use", dice=d, free=d, rerolls_left=0, actor=state.player, joker=joker)
 
 
 def rolling(state: WuerfelWGState, dice: list[int], rerolls: int = 1) -> WuerfelWGState:
@@ -134,6 +134,69 @@ def test_dirty_bath_offers_no_kangaroo_turn() -> None:
     assert not any("k4" in a for a in s.legal_actions())
     with pytest.raises(IllegalMove, match="clean bath"):
         s.apply("take witzig with 4 4 k4")
+
+
+def test_clean_bath_a_bath_dirtied_mid_turn_leaves_every_unturned_kangaroo_a_blank() -> None:
+    """Rules card "Clean bath, kangaroo turned when?": "Solange dein Bad dreckig ist, sind alle Kängurus Nieten"
+    holds mid-turn too. The water bomb (4 4) dirties the bath; the kangaroo can no longer pay for the yo-yo (the
+    5 5 for the couch keeps the turn going)."""
+    for reading in ("while_clean", "last_roll"):
+        s = using(wg(game(kangaroo_turn=reading), 0, good=good(True, False, False, True)), [0, 1, 4, 4, 5, 5])
+        assert "take item jojo with 1 k1" in s.legal_actions()  # before: the clean bath turns it
+        after = s.apply("take item wasserbombe with 4 4")
+        assert not after.wgs[0].is_good("bath")
+        assert not any("k" in a.split()[-1] for a in after.legal_actions()), reading
+        with pytest.raises(IllegalMove, match="clean bath"):
+            after.apply("take item jojo with 1 k1")
+        assert after.free == (0, 1, 5, 5)  # the kangaroo is still a kangaroo: worth nothing
+
+
+def test_clean_bath_a_kangaroo_turned_before_the_bath_got_dirty_keeps_its_number() -> None:
+    """Rules card "Clean bath, kangaroo turned when?": the kangaroo that paid for the water bomb was turned while the
+    bath was clean; the bath turning dirty afterwards takes nothing back."""
+    s = using(wg(game(), 0, good=good(True, False, False, True)), [0, 1, 1, 4])
+    after = s.apply("take item wasserbombe with 4 k4")
+    assert after.wgs[0].items == ("wasserbombe",) and not after.wgs[0].is_good("bath")
+    assert after.dice == (1, 1, 4, 4)  # the turned kangaroo shows its 4 for the rest of the turn
+    assert "take item jojo with 1 1" in after.legal_actions()
+
+
+@pytest.mark.parametrize(("reading", "turns"), [("while_clean", True), ("last_roll", False)])
+def test_clean_bath_cleaned_mid_turn_gives_a_kangaroo_turn_only_while_clean_reading(reading: str, turns: bool) -> None:
+    """Rules card "Clean bath, kangaroo turned when?": the bath is dirty at the last roll and cleaned with 3 3. With
+    ``kangaroo_turn="while_clean"`` (default) the kangaroo may now be turned; with "last_roll" it stays a blank."""
+    s = using(game(kangaroo_turn=reading), [0, 1, 3, 3, 5, 5])  # 5 5 (couch) keeps the turn going
+    assert not any("k1" in a for a in s.legal_actions())  # dirty bath: the kangaroo is a blank
+    after = s.apply("flip bath with 3 3")
+    assert after.wgs[0].is_good("bath")
+    assert ("take item jojo with 1 k1" in after.legal_actions()) is turns
+    assert after.can_turn_kangaroo is turns
+
+
+def test_clean_bath_cleaned_by_a_spezialo_moving_in_counts_like_a_flip() -> None:
+    """Rules card: a bath cleaned mid-turn by Otto-von moving in (his advantage) lets the kangaroo be turned
+    (default reading), once per turn."""
+    s = top(using(game(), [0, 1, 2, 3, 4]), "member", "otto-von")  # Otto-von needs a 3-straight
+    after = s.apply("take member 1 with 2 3 4")
+    after = resolve(after, make_rng(0)) if after.is_chance_node else after
+    assert after.wgs[0].is_good("bath") and after.phase == "use"
+    assert "take item jojo with 1 k1" in after.legal_actions()
+
+
+def test_clean_bath_the_kangaroo_turn_is_used_once_per_turn_even_if_the_bath_is_cleaned_again() -> None:
+    """Rules card: "genau ein Känguru" per turn: turned, bath dirtied, bath cleaned again: no second turn."""
+    s = using(wg(game(), 0, good=good(True, False, False, True)), [0, 0, 3, 3, 4, 5, 5])
+    s = s.apply("take item wasserbombe with 4 k4").apply("flip bath with 3 3")
+    assert s.wgs[0].is_good("bath") and s.phase == "use" and not s.can_turn_kangaroo
+    assert s.free == (0, 5, 5) and not any("k" in a.split()[-1] for a in s.legal_actions())
+
+
+def test_clean_bath_reading_is_an_option_that_saves_and_loads() -> None:
+    s = game(kangaroo_turn="last_roll")
+    assert s.rules.kangaroo_turn == "last_roll"
+    assert W.from_json(s.to_json()).rules.kangaroo_turn == "last_roll"
+    with pytest.raises(InvalidInput, match="kangaroo_turn"):
+        W.new_game(kangaroo_turn="never")
 
 
 # -- how many dice, parking spots, re-rolls ---------------------------------------------------------------

@@ -13,13 +13,18 @@ Rules, in our words
 
 Variants
 --------
-- ``variant="beginners"``: only the tiles 0-6 and only the green die.
+- ``variant="beginners"``: only the tiles 0-6 and only the green die (the default box: 25 tiles).
 - ``variant="plus_minus"``: at most two tiles with vermin may be turned, and you may add *or* subtract
   them to hit the target; each zero tile allows one more tile to be turned.
 
 Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
 ----------------------------------------------------------------
 - A1 tile split and A2 yellow die faces: data, see ``components.py`` (``tiles=``, ``yellow_faces=``).
+- Beginners with your own material (normalised, not refused): ``tiles=`` and ``yellow_faces=`` describe the box
+  you own; the beginners' version puts what it does not need back in the box, as the rulebook says. So tiles 7-9
+  of a custom ``tiles=`` set are left out exactly as from the default set, and a ``yellow_faces=`` is left out
+  with the yellow die. The game's set-up (``state.setup``, the save) then lists only what is played with: the
+  tiles 0-6, and no ``yellow_faces``. If fewer than ``end_at`` + 1 tiles 0-6 remain, the set is refused.
 - A3: there is no voluntary stop: below the target you must turn on. If no face-down tile is left before the
   target is reached, the turn fails and the turned tiles go face down again.
 - A4 (plus-minus): with two vermin tiles a and b the result is a + b or |a - b| (subtracting "the other way"
@@ -271,14 +276,12 @@ def make_rules(variant: str = "standard", tiles: dict[Any, int] | None = None,
     check_int(end_at, "end_at", 0, C.MAX_TOTAL_TILES)
     check_choice(end_when_stuck, "end_when_stuck", (True, False))
     counts = C.parse_tiles(tiles) if tiles is not None else C.default_tiles()
-    yellow: tuple[int, ...] | None
-    if variant == "beginners":
-        counts = C.beginner_tiles(counts) if tiles is None else counts
-        yellow = None
-    else:
-        yellow = C.yellow_die(yellow_faces)
+    yellow: tuple[int, ...] | None = C.yellow_die(yellow_faces)  # checked in every variant (a bad die is refused)
+    if variant == "beginners":  # the rules card: what beginners do not need goes back in the box
+        counts, yellow = C.beginner_tiles(counts), None
     if sum(counts.values()) <= end_at:
-        raise InvalidInput(f"{sum(counts.values())} tiles are too few: the game ends at {end_at} or fewer")
+        what = " 0-6 (the beginners' version leaves out 7-9)" if variant == "beginners" else ""
+        raise InvalidInput(f"{sum(counts.values())} tiles{what} are too few: the game ends at {end_at} or fewer")
     return Rules(variant, tuple(counts.items()), C.GREEN_FACES, yellow, end_at, score, end_when_stuck)
 
 
@@ -517,7 +520,8 @@ def new_game(players: int = 2, variant: str = "standard", tiles: dict[Any, int] 
     rules = make_rules(variant, tiles, yellow_faces, end_at, score, end_when_stuck)
     size = sum(c for _, c in rules.tiles)
     options = {"variant": variant, "tiles": None if tiles is None else tuple((str(v), c) for v, c in rules.tiles),
-               "yellow_faces": None if yellow_faces is None else tuple(yellow_faces), "end_at": end_at,
+               "yellow_faces": None if yellow_faces is None or rules.yellow_faces is None else rules.yellow_faces,
+               "end_at": end_at,
                "score": score, "end_when_stuck": end_when_stuck}
     return UngezifferState(n_players=players, rules=rules, layout=(HIDDEN,) * size,
                            won=tuple(() for _ in range(players)),

@@ -37,5 +37,5 @@ GAME = GameSpec(
     new_game=new_game,
     from_json=from_json,
     bots={"random": RandomBot, "threshold": ThresholdBot, "odds": OddsBot},
-    variants={"max_turns": "safety (A11): the game ends after this many turns (default 300)"},
+    variants={"max_turns": "safety cap (A11), a bug guard: the game stops after this many turns (default 10,000)"},
 )

@@ -114,6 +114,8 @@ register({
               "der Rest kommt auf den Haufen."},
     "voll_verasselt.status.over": {"en": "Game over. {names} wins.|Game over. {names} share the win.",
                                    "de": "Spiel aus. {names} gewinnt.|Spiel aus. {names} gewinnen gemeinsam."},
+    "voll_verasselt.status.capped": {"en": "Stopped by our safety limit, not by the rulebook's end.",
+                                     "de": "Von unserer Sicherheitsgrenze gestoppt, nicht nach den Regeln."},
     "voll_verasselt.and": {"en": "and", "de": "und"},
     "voll_verasselt.odds.never": {"en": "With these dice you cannot bug up.",
                                   "de": "Mit diesen Würfeln kannst du nicht verasseln."},
@@ -165,9 +167,11 @@ register({
                                "de": "{name} hört auf; der Fang ({cards}) wartet."},
     "voll_verasselt.ev.end.pile empty": {"en": "The pile is empty and the hub too small: the game is over.",
                                          "de": "Der Stapel ist leer und der Asseltreff zu klein: Das Spiel ist aus."},
-    "voll_verasselt.ev.end.turn limit": {"en": "The turn limit is reached (our safety rule): the game is over.",
-                                         "de": "Die Zuggrenze ist erreicht (unsere Sicherheitsregel): Das Spiel ist "
-                                               "aus."},
+    "voll_verasselt.ev.end.turn limit": {"en": "Stopped by our safety limit after {n} turns, before the rulebook's "
+                                               "end: the heaps as they are decide.",
+                                         "de": "Nach {n} Zügen von unserer Sicherheitsgrenze gestoppt, bevor das "
+                                               "Spiel nach den Regeln aus war: Die Haufen, wie sie sind, "
+                                               "entscheiden."},
 })
 register({
     "voll_verasselt.draw.dice": {"en": "The 7 bug dice", "de": "Die 7 Asselwürfel"},
@@ -283,7 +287,7 @@ def refusal(exc: Exception, lang: str) -> str:
 def describe(event: Event, lang: str = "en") -> str:
     """Return the sentence for one engine event (matched by its type)."""
     if isinstance(event, Ended):
-        return t(f"voll_verasselt.ev.end.{event.reason}", lang)
+        return t(f"voll_verasselt.ev.end.{event.reason}", lang, n=fmt_num(event.turn, lang))
     if isinstance(event, Replenished):
         return t("voll_verasselt.ev.replenish", lang, bars=tn("voll_verasselt.bars", event.bars, lang),
                  cards=cards_text(event.cards, lang))

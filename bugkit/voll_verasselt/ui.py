@@ -285,7 +285,8 @@ class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
         s, lang = self.state, self.lang
         if s.is_over:
             winners = s.winners()
-            return tn("voll_verasselt.status.over", len(winners), lang, names=labels.names_text(winners, lang))
+            over = tn("voll_verasselt.status.over", len(winners), lang, names=labels.names_text(winners, lang))
+            return over + (" " + t("voll_verasselt.status.capped", lang) if s.end_reason == "turn limit" else "")
         name = labels.player_name(s.current_player, lang)
         caught = labels.n_cards(total(s.catch), lang)
         if s.phase == "choose":

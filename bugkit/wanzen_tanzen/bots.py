@@ -83,7 +83,7 @@ class OddsBot:
 
     def _set_aside(self, obs: Observation, legal: Sequence[str]) -> str:
         values = self._values(obs, obs.uncovered)
-        r = max(0, values.shape[0] - 1 - obs.repeats_taken)
+        r = max(0, min(values.shape[0] - 1 - obs.repeats_taken, obs.supply))  # an empty middle: a repeat = penalty
         index = odds.space().index
         best, best_value = legal[0], -np.inf
         for action in legal:

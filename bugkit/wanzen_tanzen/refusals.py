@@ -16,8 +16,4 @@ register({
                                           "for a baby bug",
                                     "de": "Lege mindestens einen der gerade gewürfelten Würfel beiseite oder "
                                           "wiederhole den Wurf (für eine Babywanze)!"},
-    "wanzen_tanzen.refuse.no_bug": {"en": "no baby bug is left in the middle, so the roll cannot be repeated; set "
-                                          "aside at least one die",
-                                    "de": "In der Mitte liegt keine Babywanze mehr, also kannst du nicht noch einmal "
-                                          "würfeln. Lege mindestens einen Würfel beiseite!"},
 })

@@ -33,10 +33,12 @@ Readings we decided
 - Covering is not optional: a result that meets a task is covered (the rulebook's "they take a cover chip").
 - Players: 2 to 4 only. An earlier version allowed 5 (one review says 2-5), but then the 16 baby bugs run out
   and repeats and failed turns became free; we follow the rulebook and the box instead.
-- Empty baby-bug supply (with 4 players only when everybody holds 4; or with a smaller ``baby_bugs=``):
-  "repeat" is refused while no baby bug lies in the middle (the rule says you *take* one), and a player who
-  owes a bug that is not there takes the penalty card, exactly as for the 5th bug (everybody returns their
-  bugs, the next player goes). So nothing is ever free.
+- Empty baby-bug supply (with 4 players only when everybody holds 4; or with a smaller ``baby_bugs=``): the
+  rulebook makes "repeat" and a failed turn alike cost baby bugs taken from the middle, so both are treated the
+  same way. "Repeat" stays allowed; a player who owes a bug that is not there (for a repeat or for a failed turn)
+  takes the penalty card, exactly as for the 5th bug: the game is interrupted at once (the repeat is not rolled),
+  everybody returns their bugs, and the next player goes. So nothing is ever free, and nothing is refused that
+  the rulebook allows. (With 4 players holding 4 bugs each, that bug is the 5th anyway.)
 - Failing with 3 bugs: the first of the 2 bugs is taken, the second is the 5th and brings the penalty.
 - A repeat whose bug is the 5th triggers the penalty at once: the dice are not rolled again.
 - Chips covered on a card stay there when a penalty interrupts a turn.
@@ -449,7 +451,7 @@ class WanzenState(Recorded):
             return [Word("roll")]
         if self.phase is Phase.CHOOSE:
             keeps: list[Action] = list(_keep_actions(self.rolled))
-            return [*keeps, Word("repeat")] if self.supply else keeps
+            return [*keeps, Word("repeat")]
         if self.phase is Phase.COVER:
             return [Cover(i) for i in self.fitting()]
         if self.phase is Phase.NEXT:
@@ -490,8 +492,6 @@ class WanzenState(Recorded):
             return refuse(GAME, action, "next", legal)
         if isinstance(action, Keep):
             return refuse(GAME, action, "keep_values", legal, dice=" ".join(map(str, self.rolled)))
-        if action == "repeat":
-            return refuse(GAME, action, "no_bug", legal)
         return refuse(GAME, action, "choose", legal)
 
     def why_illegal(self, action: str) -> str:

@@ -29,6 +29,8 @@ GAME = GameSpec(
     bots={"random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot},
     variants={"variant": VARIANTS, "max_rounds": "1-1000 (safety end A7, default 40)",
               "advantage_on_wake": "true/false (default true: a Spezialo's room advantage also when woken again)",
+              "kangaroo_turn": "'while_clean' (default: a bath cleaned mid-turn lets you turn a kangaroo) or "
+                               "'last_roll' (only a bath clean at the last roll does)",
               "cards": "a card-file dict shaped like data/cards.json"},
 )
 

@@ -13,7 +13,8 @@ Rules, in our words
    re-roll all the others; you may do that once per re-roll symbol (empty fridge 1, full fridge 2, +1 per
    awake re-roll Spezialo). After every roll you choose afresh what to park. Re-rolling is optional.
 4. Clean bath: after the last roll you may turn exactly one kangaroo into any number (you do it when you pay
-   with it: ``k4`` in an action is a kangaroo turned into a 4).
+   with it: ``k4`` in an action is a kangaroo turned into a 4). Only while the bath is clean: when a to-do or an
+   item dirties it during the turn, every kangaroo not turned yet is worth nothing (reading "Clean bath" below).
 5. Use the final roll, each die once, for as many cards as it pays for:
    - a member from the top of a member stack: a Normalo needs a pair of its number, a Spezialo what its card
      shows (three equal numbers, or a 3- or 4-straight). New members move in awake; a Spezialo's advantage
@@ -106,6 +107,16 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - A turn with no way to use the dice skips straight to freeloading (event "nothing"); so does a turn as soon as
   the remaining dice pay for nothing more.
 - A sleeping member is woken with the same combination that recruits it (its back side).
+- Clean bath, kangaroo turned when? (``kangaroo_turn``; rulebook: "Nach deinem letzten Wurf darfst du genau ein
+  Känguru ... drehen" and "Solange dein Bad dreckig ist, sind alle Kängurus Nieten"). The turn is made when the
+  kangaroo pays (``k4``), at most once per turn, and only while the bath is clean at that moment: a to-do or item
+  that dirties the bath mid-turn leaves every unturned kangaroo a blank for the rest of the turn (a kangaroo
+  already turned keeps its number: it has paid). Both settings agree on that; they differ on a bath cleaned after
+  the last roll (flipped with the dice, or by a Spezialo moving in or waking):
+  ``kangaroo_turn="while_clean"`` (default): the bath as it is now decides, so a bath cleaned mid-turn lets you
+  turn one kangaroo that turn (it is still "after your last roll", and the bath is no longer dirty);
+  ``kangaroo_turn="last_roll"``: only a bath that was clean at the last roll gives the turn, and once it turns
+  dirty the right is gone for this turn even if it is cleaned again.
 - Freeloaders look at the whole final roll, dice the active player used included; their own clean bath turns no
   kangaroo (only the active player's bath works, and a kangaroo it turned counts as its number).
 - The check for troublemaker and hammock comes after freeloading (rulebook order 2-3-4); with the troublemaker
@@ -170,6 +181,7 @@ from .refusals import register_refusals
 register_refusals()
 
 VARIANTS = ("standard", "beginners")
+KANGAROO_TURNS = ("while_clean", "last_roll")  # rules card, "Clean bath, kangaroo turned when?"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STACKS = ("witzig", "doppelt")
 ROOMS = ("couch", "fridge", "bath")
@@ -179,11 +191,12 @@ LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge"
 
 @dataclass(frozen=True)
 class Rules:
-    """The variant in force and the safety-end cap."""
+    """The variant in force, the safety-end cap and the readings a teacher may switch (rules card)."""
 
     variant: str = "standard"
     max_rounds: int = 40
     advantage_on_wake: bool = True
+    kangaroo_turn: str = "while_clean"
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
@@ -397,7 +410,7 @@ class WuerfelWGState(Recorded):
     rerolling: bool = False  # in phase 'roll': a re-roll (not the turn's first roll)
     free: tuple[int, ...] = ()
     rerolls_left: int = 0
-    joker: bool = False  # a clean bath may still turn one kangaroo into a number this turn
+    joker: bool = False  # the turn's one kangaroo turn is still unused (it works only while the bath is clean)
     ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
     events: History[E.Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)  # the log (events.py)
@@ -529,9 +542,15 @@ class WuerfelWGState(Recorded):
         return _park_actions(self.dice, min(self.parking(), len(self.dice) - 1))
 
     def _use_actions(self) -> tuple[Paying, ...]:
-        return _use_actions(self.cards, counts_of(self.free), self.joker, tuple(s[0] if s else "" for s in
+        return _use_actions(self.cards, counts_of(self.free), self.can_turn_kangaroo, tuple(s[0] if s else "" for s in
                             self.todo_stacks), tuple(s[0] if s else "" for s in self.member_stacks),
                             self.items_middle, self.player, self.wgs)
+
+    @property
+    def can_turn_kangaroo(self) -> bool:
+        """Return True if the player on turn may still turn a kangaroo into a number now: the turn's one kangaroo
+        turn is unused and the bath is clean at this moment (rules card, "Clean bath, kangaroo turned when?")."""
+        return self.joker and self.phase == "use" and self.wgs[self.player].is_good("bath")
 
     def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[Flip]:
         return list(_flip_actions(self.cards, self.wgs[player], counts, joker))
@@ -633,6 +652,8 @@ class WuerfelWGState(Recorded):
         else:
             assert isinstance(action, TakeTodo)
             state = state._take(action.stack, "", used)
+        if self.rules.kangaroo_turn == "last_roll" and not state.wgs[self.player].is_good("bath"):
+            state = evolve(state, joker=False)  # the right lapses once the bath is dirty, for the rest of the turn
         if state.is_chance_node:
             return state  # a stack's next card turns up first
         return state._end_use() if state.phase == "use" and not state._use_actions() else state
@@ -666,7 +687,8 @@ class WuerfelWGState(Recorded):
         return state if state.rerolls_left > 0 else state._done_rolling()
 
     def _done_rolling(self) -> WuerfelWGState:
-        state = evolve(self, rerolls_left=0, phase="use", free=self.dice, joker=self.wgs[self.player].is_good("bath"))
+        joker = self.rules.kangaroo_turn == "while_clean" or self.wgs[self.player].is_good("bath")
+        state = evolve(self, rerolls_left=0, phase="use", free=self.dice, joker=joker)
         return state if state._use_actions() else state._log(E.Nothing(self.player))._end_use()
 
     def _turn_kangaroo(self, value: int) -> WuerfelWGState:
@@ -948,23 +970,27 @@ _VERBS: dict[type, tuple[str, str | None]] = {  # an action's verb and the phase
 
 
 # -- new game --------------------------------------------------------------------------------------------
-_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": True, "cards": None}
+_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": True,
+                             "kangaroo_turn": "while_clean", "cards": None}
 
 
 def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, advantage_on_wake: bool = True,
-             cards: dict[str, Any] | None = None, **unknown: Any) -> WuerfelWGState:
+             cards: dict[str, Any] | None = None, kangaroo_turn: str = "while_clean",
+             **unknown: Any) -> WuerfelWGState:
     """Return a new game: every stack face down (its top cards turn up first: chance nodes), then player 0 rolls.
     ``cards`` replaces the card file.
 
     Bounds (checked first): players 2-4, variant 'standard' or 'beginners', max_rounds 1-1000,
-    advantage_on_wake true/false, a card file as ``components.parse_cards`` checks it (at most 100 cards per
-    list); any other option (a seed, too: chance comes from the session) is refused with the list of options.
+    advantage_on_wake true/false, kangaroo_turn 'while_clean' or 'last_roll', a card file as
+    ``components.parse_cards`` checks it (at most 100 cards per list); any other option (a seed, too: chance
+    comes from the session) is refused with the list of options.
     """
     check_options(unknown, _DEFAULTS, "Würfel-WG's new_game")
     players = check_int(players, "players (Würfel-WG is for 2 to 4 players)", MIN_PLAYERS, MAX_PLAYERS)
     check_choice(variant, "variant", VARIANTS)
     max_rounds = check_int(max_rounds, "max_rounds", 1, 1000)
     check_bool(advantage_on_wake, "advantage_on_wake")
+    check_choice(kangaroo_turn, "kangaroo_turn", KANGAROO_TURNS)
     if cards is not None and not isinstance(cards, dict):
         raise InvalidInput(f"cards must be a card-file dict shaped like data/cards.json, not {short_repr(cards)}")
     deck = C.default_cards() if cards is None else C.parse_cards(cards)
@@ -977,9 +1003,10 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
     box: tuple[str, ...] = ()
     if variant == "beginners":
         trouble, box = (), trouble
-    options = {"variant": variant, "max_rounds": max_rounds, "advantage_on_wake": advantage_on_wake, "cards": cards}
+    options = {"variant": variant, "max_rounds": max_rounds, "advantage_on_wake": advantage_on_wake,
+               "kangaroo_turn": kangaroo_turn, "cards": cards}
     state = WuerfelWGState(
-        n_players=players, cards=deck, rules=Rules(variant, max_rounds, advantage_on_wake),
+        n_players=players, cards=deck, rules=Rules(variant, max_rounds, advantage_on_wake, kangaroo_turn),
         wgs=tuple(WG(i) for i in range(players)), todo_stacks=((), ()),
         todo_unseen=(tuple(c.id for c in deck.witzig), tuple(c.id for c in deck.doppelt)),
         member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),
