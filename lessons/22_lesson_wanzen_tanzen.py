@@ -111,15 +111,18 @@ prediction_box("Your guess: with setting dice aside (and the best choices, no ba
 # You rolled **1 2 3 4 6** and need a large straight. Only a 5 is missing!
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_keep():
+    display(hint_text((1, 2, 3, 4, 6), LANG))
+    return ("<p>Surprise: keeping 1 2 3 4 leaves one die that must show a 5: 1 chance in 6. Keeping a single "
+            "middle die and rolling 4 dice again gives more chances to get there.</p>")
+
+
 prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last die must show a 5), 2 3 4, or "
                "just one die (a 2, 3 or 4)?", "one", LANG, kind="choice",
                choices={"four": "1 2 3 4", "three": "2 3 4", "one": "just one die"},
-               reveal=lambda: hint_text((1, 2, 3, 4, 6), LANG))
+               reveal=reveal_keep)
 
 # %% [markdown]
-# Surprise: keeping 1 2 3 4 leaves one die that must show a 5: 1 chance in 6. Keeping a single middle die and
-# rolling 4 dice again gives more chances to get there.
-#
 # ## 4. Does the chance really come true? Let's play many turns
 #
 # The computer plays whole turns with the best choices. Press the buttons to add 1, 10 or 1000 turns. The blue

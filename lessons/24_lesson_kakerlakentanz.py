@@ -44,7 +44,7 @@ LANG = "en"
 EX = {e.id: e for e in EXERCISES}
 
 # %% jupyter={"source_hidden": true}
-import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # ## 1. What is in the box?
@@ -75,36 +75,33 @@ prediction_box("Children's version: my second card shows Meep. How likely is it 
 # At the third card a dance can also be forbidden because it was **named**: if card 2 showed the same dance as
 # card 1, its player had to name another dance, maybe Meep.
 #
-# A **tree diagram** shows every way this can go. The **path rule**: multiply the chances along a path; then
-# add the paths that end with ✔ (Meep forbidden).
+# A **tree diagram** shows every way this can go. The two **path rules**: multiply the chances along a path
+# (product rule); then add the paths that end with ✔, Meep forbidden (sum rule).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_tree():
+    figure = tree_figure(LANG)
+    display(figure)
+    plt.close(figure)
+    return f"<p>The same sum in one line: {tree_sum_text(LANG)}</p>"
+
+
 choices = {"more": "more likely than at card 2", "same": "just as likely", "less": "less likely"}
 p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
 prediction_box("Children's version, card 3: is Meep forbidden more often, just as often or less often than "
                "at card 2?", "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
-               choices=choices, reveal=lambda: tree_figure(LANG))
-
-# %% [markdown]
-# The same sum in one line, from the tree:
-
-# %% jupyter={"source_hidden": true}
-print(tree_sum_text(LANG))
-
+               choices=choices, reveal=reveal_tree)
 
 # %% [markdown]
 # In the notebook the next cell is the tree as a short recipe, for any number of dances: can you follow it?
-# (The app shows only its answer for 4 dances.)
 
 # %%
 def chance_card3(dances):
-    """Chance that card 3 must be renamed (children's version), by the path rule."""
+    """Chance that card 3 must be renamed (children's version), by the two path rules."""
     path1 = Fraction(1, dances)  # card 2 shows my dance
     path2 = Fraction(dances - 1, dances) * Fraction(1, dances) * Fraction(1, dances - 1)  # renamed to my dance
     return path1 + path2
 
-
-print(chance_card3(4))
 
 # %% [markdown]
 # ## 4. Try it many times

@@ -9,7 +9,7 @@
 # %% [markdown]
 # # Glück oder Können?
 #
-# **Für:** 10 bis 12 Jahre (Gewinnanteile, Prozent, „Wie sicher können wir sein?“); am Ende ein Teil *Für Profis*
+# **Für:** 10 bis 12 Jahre (Gewinnanteile, Prozent, „Wie sicher können wir sein?“); am Ende ein Teil *Für Neugierige*
 # für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
 # In manchen Spielen gewinnt fast immer der klügste Spieler; in anderen gewinnt auch ein Anfänger oft, weil die
@@ -126,7 +126,7 @@ explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=3
 #
 # **Warum Kakerlakentanz hier fehlt.** Bei Kakerlakentanz sind die erlaubten Züge genau die richtigen Rufe; wer
 # zufällig einen erlaubten Zug wählt, macht also nie einen Fehler: Dieser Gegner wäre perfekt, nicht schwach. Das
-# Können liegt dort in der Sorgfalt, und die haben wir oben im Duell gemessen. (Im Teil für Profis spielen die
+# Können liegt dort in der Sorgfalt, und die haben wir oben im Duell gemessen. (Im Teil für Neugierige spielen die
 # sorgfältige und die schusselige Kakerlake auch echte Spiele.)
 #
 # Spielen dauert, darum bekommt jedes Spiel dieselbe, kleine Anzahl von Partien; die Zellen unten spielen sie in
@@ -201,7 +201,7 @@ display(HTML(core_verdict_html(A.results(), LANG)))
 # - Ist ein Spiel „fair“, wenn immer der Klügere gewinnt? Welches Spiel würdest du mit einem jüngeren
 #   Geschwisterkind spielen?
 # - Die denkenden Bots gewannen (fast) alles gegen Zufallszüge. Welcher Gegner wäre ein besserer Test? (Der Teil
-#   für Profis probiert einen aus.)
+#   für Neugierige probiert einen aus.)
 # - Wie könnten wir herausfinden, in welchem Spiel sich Nachdenken am meisten lohnt? (Denk an das Bild zum
 #   Ausprobieren.)
 #
@@ -226,7 +226,7 @@ exercise_box(EX["l31-due"], LANG)
 exercise_box(EX["l31-games"], LANG)
 
 # %% [markdown]
-# **Stufe 3** (mit den Intervallen aus dem Teil für Profis)
+# **Stufe 3** (mit den Intervallen aus dem Teil für Neugierige)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["l31-tell"], LANG)
@@ -236,7 +236,7 @@ exercise_box(EX["l31-width"], LANG)
 
 # %% [markdown] tags=["going-further"]
 # ---
-# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+# ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # **Wie sicher sind wir? Das 95-%-Konfidenzintervall.** Spielte ein Bot Millionen Partien, würde sich sein Anteil
 # auf eine Zahl einpendeln, seinen *wahren* Anteil. Wir haben nur wenige gespielt, also liegt unser Anteil etwas
@@ -348,10 +348,10 @@ display(HTML(verdict_html(B.results(), LANG)))
 # %% [markdown] tags=["going-further"]
 # **Für Lehrkräfte.**
 # - *Ziele:* Gewinnanteil als relative Häufigkeit; das Gesetz der großen Zahlen (Abschnitte 2 und 3); „Das können
-#   wir nicht sagen“ als ehrliches Ergebnis; Konfidenzintervalle (Teil für Profis).
+#   wir nicht sagen“ als ehrliches Ergebnis; Konfidenzintervalle (Teil für Neugierige).
 # - *Faire Experimente:* Jede Partie hat einen Startwert (nachspielbar), und die Bots fangen abwechselnd an
 #   (`bugkit.matches.win_share`). Das Hauptexperiment hat in jedem Spiel dieselbe Art Gegner; das Experiment für
-#   Profis nicht, und es sagt, warum.
+#   Neugierige nicht, und es sagt, warum.
 # - *Stichprobengröße:* steht über jedem Experiment; die Partien laufen in kleinen Stücken, sodass jede Zelle
 #   deutlich unter zwei Sekunden braucht. Mehr Partien geben schmalere Intervalle: viermal so viele Partien, halbe
 #   Breite.

@@ -156,7 +156,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "bestimmen und mit Simulationen vergleichen.",
         ],
         "age": "10-12 Jahre (Klasse 5-6; das Baumdiagramm eher ab Klasse 6) für den Kern; 13-14 Jahre für den Teil "
-               "„Für Profis“ (bedingte Wahrscheinlichkeit, Ziehen ohne Zurücklegen).",
+               "„Für Neugierige“ (bedingte Wahrscheinlichkeit, Ziehen ohne Zurücklegen).",
         "prerequisites": "Brüche und Prozente, Brüche entlang eines Pfades multiplizieren; die Spielregel, dass ein "
                          "Tanz verboten ist, den die Karte davor zeigt (oder der genannt wurde). Kein Programmieren.",
         "plan": [
@@ -195,7 +195,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (Karte 3 mit 6 Tänzen; drei Züge ohne Fehler); der Fehler-Regler mit "
-                    "anderen Kartenzahlen; der Teil „Für Profis“.",
+                    "anderen Kartenzahlen; der Teil „Für Neugierige“.",
             "slow": "Den Baum mit echten Karten auf dem Tisch legen; die Aufgaben der Stufe 1; nur die "
                     "Kinderversion.",
         },

@@ -139,7 +139,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "(Abschnitt 3).",
             "Ergebnisse fair vergleichen: dieselbe Art Gegner in jedem Spiel und keine Rangfolge, wo sich "
             "Ergebnisse überlappen (Abschnitte 4-5).",
-            "Konfidenzintervalle im Teil „Für Profis“ (13-14 Jahre).",
+            "Konfidenzintervalle im Teil „Für Neugierige“ (13-14 Jahre).",
         ],
         "curriculum": [
             "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“ (Sekundarstufe I): "
@@ -150,7 +150,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 3): Daten vergleichen, Häufigkeiten und "
             "Wahrscheinlichkeiten in Beziehung setzen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Profis“ "
+        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Neugierige“ "
                "(Konfidenzintervalle).",
         "prerequisites": "Brüche und Prozente; am besten eine der Lektionen 21-25 und etwas Spielerfahrung. Kein "
                          "Programmieren.",
@@ -185,12 +185,12 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Abschnitt 5 und die Aufgabe „l31-tell“: wenn sich Ergebnisse überlappen, können wir es nicht "
              "entscheiden."),
             ("Ein Bot, der gegen zufällige Züge gewinnt, spielt gut.",
-             "Abschnitt 4 erklärt, warum der Gegner zählt; der Teil „Für Profis“ wiederholt das Experiment gegen "
+             "Abschnitt 4 erklärt, warum der Gegner zählt; der Teil „Für Neugierige“ wiederholt das Experiment gegen "
              "einfache Faustregel-Bots."),
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (Können wir es entscheiden? Wie breit ist ein Intervall?); der Teil „Für "
-                    "Profis“ (Wilson-Intervalle, Faustregel-Gegner).",
+                    "Neugierige“ (Wilson-Intervalle, Faustregel-Gegner).",
             "slow": "Zuerst Gewinnanteile aus der Tabelle des Arbeitsblatts berechnen; die Aufgaben der Stufe 1; "
                     "das Duell-Bild nur mit ×10.",
         },

@@ -175,7 +175,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2-3): Wahrscheinlichkeiten abschätzen, "
             "berechnen und mit Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Profis“.",
+        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Neugierige“.",
         "prerequisites": "Brüche und Prozente, der Mittelwert einiger Zahlen, Tabellen lesen. Die Spielregel: zeigen "
                          "mehr Würfel eine Farbe, als Karten dieser Farbe da sind, ist man verasselt. Kein "
                          "Programmieren.",
@@ -221,7 +221,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (weiterwürfeln oder aufhören; verasseln mit 3 Würfeln über das "
-                    "Gegenereignis); der Regler über 8-12 Karten hinaus; der Teil „Für Profis“ (die beste Regel "
+                    "Gegenereignis); der Regler über 8-12 Karten hinaus; der Teil „Für Neugierige“ (die beste Regel "
                     "überhaupt, Simulation gegen exakt, wie der Computer 7 Würfel abzählt).",
             "slow": "Die 6 · 6-Tabelle mit echten Würfeln ausfüllen; mit einem Würfel beginnen (Aufgabe "
                     "„vv-one-die“); den Tipp nutzen; zu zweit an einem Gerät arbeiten.",

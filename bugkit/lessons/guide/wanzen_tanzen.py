@@ -154,7 +154,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Relative Häufigkeit und Gesetz der großen Zahlen: simulierte Züge pendeln sich bei {turn_pct} ein "
             "(Abschnitt 4).",
             "Eine Chance gegen Kosten abwägen (Babywanzen, Abschnitt 5); Gewinnschwelle und Multimengen im Teil "
-            "„Für Profis“ (13-14 Jahre).",
+            "„Für Neugierige“ (13-14 Jahre).",
         ],
         "curriculum": [
             "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“ (Sekundarstufe I, "
@@ -166,7 +166,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "bestimmen und mit Simulationen oder Zufallsexperimenten vergleichen.",
         ],
         "age": "10-12 Jahre (Klasse 5-6, mit Baumdiagramm eher Klasse 6-7) für den Kern; 13-14 Jahre für den Teil "
-               "„Für Profis“.",
+               "„Für Neugierige“.",
         "prerequisites": "Brüche multiplizieren und addieren (10/36 · 1/6), Prozente; die Spielregel, dass nach jedem "
                          "Wurf mindestens ein Würfel beiseitegelegt wird. Kein Programmieren.",
         "plan": [
@@ -210,7 +210,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgabe der Stufe 3 (Wiederholungswürfe bei „alle gerade“); andere Aufgaben und Kosten im "
-                    "Regler ausprobieren; der Teil „Für Profis“ (Multimengen, die Rekursion in zehn Zeilen, "
+                    "Regler ausprobieren; der Teil „Für Neugierige“ (Multimengen, die Rekursion in zehn Zeilen, "
                     "Gewinnschwelle).",
             "slow": "Beim kleinen Spiel bleiben: den Baum mit echten Würfeln auf dem Tisch legen; Aufgaben der Stufe "
                     "1 (ein Wurf mit 3 Würfeln, die Frage nach der „fälligen“ Zahl); erst den Tipp nutzen.",

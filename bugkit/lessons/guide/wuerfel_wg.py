@@ -169,7 +169,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2-3): Wahrscheinlichkeiten abschätzen, "
             "berechnen und mit Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Profis“ (wie der Computer "
+        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Neugierige“ (wie der Computer "
                "bestmöglich parkt, Simulation gegen exakt).",
         "prerequisites": "Brüche und Prozente, einfache Brüche multiplizieren (5/6 · 5/6); die Wörter des Spiels "
                          "(Aufgabe, parken, Neuwurf). Kein Programmieren.",
@@ -209,7 +209,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (mindestens zwei 3er; hilft die Couch mit 5 Würfeln?); Abschnitt 6 mit 6 "
-                    "Würfeln; der Teil „Für Profis“ (die Liste des Ratgebers, Simulation gegen exakt).",
+                    "Würfeln; der Teil „Für Neugierige“ (die Liste des Ratgebers, Simulation gegen exakt).",
             "slow": "Die 6 · 6-Tabelle mit echten Würfeln auszählen; die Aufgaben der Stufe 1; das Gegenereignis "
                     "erst an einem Würfel üben (keine 4: 5 von 6).",
         },
