@@ -333,8 +333,9 @@ for target, exact in BLIND.items():
 #
 # **Für Lehrkräfte.** Unsere Annahmen sind Daten, keine Programmlogik: die Verteilung der Plättchen, unsere
 # Schätzung der echten Schachtel (`bugkit/ungeziffer/data/tiles.json`), und die Seiten des gelben Würfels
-# (`bugkit/ungeziffer/components.py`). Die Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat, folgen aus dieser Verteilung; mit gleich vielen
-# Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten gleichmäßig. Gesprächsanlass: „Nach drei Würfen
-# ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur nächsten Zielzahl). Der Leitfaden für
-# Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen eines Kindes wieder, z. B. gibt
-# `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und Antwort.
+# (`bugkit/ungeziffer/components.py`). Die Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat,
+# folgen aus dieser Verteilung; mit gleich vielen Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten
+# gleichmäßig. Gesprächsanlass: „Nach drei Würfen ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur
+# nächsten Zielzahl). Der Leitfaden für Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen
+# eines Kindes wieder, z. B. gibt `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und
+# Antwort.
