@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Wanzen tanzen: Wie wahrscheinlich ist eine Große Straße?
 #
-# **Für:** 10 bis 12 Jahre (der Hauptteil), 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil multipliziert Brüche entlang der Pfade eines kleinen Baums),
+# 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
 # **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche und Prozente; kein Programmieren.
 #
 # Bei **Wanzen tanzen** würfelst du mit 5 Würfeln und versuchst, eine Aufgabe von der Karte in der Mitte zu

@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Wanzen tanzen: how likely is a large straight?
 #
-# **For:** ages 10-12 (the core), ages 13-14 and teachers (the "going further" part at the end).
+# **For:** ages 11-13 (the core multiplies fractions along the paths of a small tree), ages 13-14 and teachers
+# (the "going further" part at the end).
 # **Time:** about 45 minutes. **You need:** fractions and percentages; no code.
 #
 # In **Wanzen tanzen** you roll 5 dice and try to finish a task from the card in the middle, for example a

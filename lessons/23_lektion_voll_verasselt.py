@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Voll verasselt: Wann höre ich auf?
 #
-# **Für:** 10 bis 12 Jahre (der Hauptteil), 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil nutzt den durchschnittlichen Fang über viele Züge, den
+# Erwartungswert), 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
 # **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche, Prozente und Durchschnitte; kein Programmieren.
 #
 # Bei **Voll verasselt** würfelst du mit Asselwürfeln, um Asselkarten aus einer Gruppe von Karten zu fangen

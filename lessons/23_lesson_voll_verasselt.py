@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Voll verasselt: when should I stop?
 #
-# **For:** ages 10-12 (the core), ages 13-14 and teachers (the "going further" part at the end).
+# **For:** ages 11-13 (the core uses the average catch over many turns, the expected value), ages 13-14 and
+# teachers (the "going further" part at the end).
 # **Time:** about 45 minutes. **You need:** fractions, percentages and averages; no code.
 #
 # In **Voll verasselt** you roll bug dice to catch bug cards from a group of cards (at the start: the **bug

@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Kakerlakentanz: Wie oft ist dein eigener Tanz verboten?
 #
-# **Für:** 10 bis 12 Jahre (Zählen, Brüche, Baumdiagramme); am Ende ein Teil *Für Neugierige* für 13- bis
-# 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, ein Baumdiagramm, dessen Pfade multipliziert werden); am
+# Ende ein Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
 # Bei Kakerlakentanz deckst du eine Karte auf und tanzt und nennst sofort ihren Tanz: Aua, Bssss, Flapp Flapp
 # oder Meeep. Ein Tanz ist aber **verboten**, wenn

@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Kakerlakentanz: how often is your own dance forbidden?
 #
-# **For:** ages 10-12 (counting, fractions, tree diagrams); a *going further* part at the end for ages 13-14 and
-# teachers. **Time:** about 45 minutes.
+# **For:** ages 11-13 (counting, fractions, a tree diagram whose paths are multiplied); a *going further* part at
+# the end for ages 13-14 and teachers. **Time:** about 45 minutes.
 #
 # In Kakerlakentanz you turn up a card and at once dance and name its dance: Ouch, Buzz, Flap-Flap or Meep.
 # But a dance is **forbidden** if

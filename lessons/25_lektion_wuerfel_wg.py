@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Würfel-WG: Hilft eine saubere Couch?
 #
-# **Für:** 10 bis 12 Jahre (Zählen, Brüche, Prozent, das Gegenereignis); am Ende ein Teil *Für Neugierige* für 13-
-# bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, Prozent, das Gegenereignis mit 5/6 · 5/6); am Ende ein
+# Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
 # In der Würfel-WG bestimmt deine WG, wie du würfelst:
 # - wie viele **Würfel** du wirfst,

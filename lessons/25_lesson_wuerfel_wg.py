@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Würfel-WG: does a clean couch help?
 #
-# **For:** ages 10-12 (counting, fractions, percentages, the opposite event); a *going further* part at the end
-# for ages 13-14 and teachers. **Time:** about 45 minutes.
+# **For:** ages 11-13 (counting, fractions, percentages, the opposite event with 5/6 · 5/6); a *going further*
+# part at the end for ages 13-14 and teachers. **Time:** about 45 minutes.
 #
 # In Würfel-WG your flat-share (WG) decides how you roll:
 # - how many **dice** you roll,

@@ -469,7 +469,7 @@ def _make_width(rng: np.random.Generator) -> dict[str, Any]:
     ratio = (hi4 - lo4) / (hi1 - lo1)
     options = {"quarter": 0.25, "half": 0.5, "same": 1.0}
     answer = min(options, key=lambda key: abs(options[key] - ratio))
-    return {"n": n, "k": k, "n4": 4 * n, "k4": 4 * k, "w1": pct(hi1 - lo1, 0), "w4": pct(hi4 - lo4, 0),
+    return {"n": n, "k": k, "n4": 4 * n, "k4": 4 * k, "w1": num((hi1 - lo1) * 100, 0), "w4": num((hi4 - lo4) * 100, 0),
             "answer": answer}
 
 
@@ -546,19 +546,20 @@ EXERCISES: list[Exercise] = [
                  "de": {"quarter": "etwa ein Viertel so breit", "half": "etwa halb so breit",
                         "same": "etwa gleich breit"}},
         texts={
-            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} wide. Another match has 4 "
-                               "times as many games and the same share: {k4} of {n4}. How wide is its interval?",
+            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} percentage points wide. Another "
+                               "match has 4 times as many games and the same share: {k4} of {n4}. How wide is its "
+                               "interval?",
                    "hint": "More games make the interval narrower, but not in proportion: think of the law of "
                            "large numbers picture. 4 times the games is 2 times 2.",
-                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1}. Four times the games halve "
-                               "the width (the square root of 4 is 2)."},
-            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} breit. Ein "
-                               "anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von {n4}. Wie "
-                               "breit ist sein Intervall?",
+                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1} percentage points. Four "
+                               "times the games halve the width (the square root of 4 is 2)."},
+            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} Prozentpunkte "
+                               "breit. Ein anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von "
+                               "{n4}. Wie breit ist sein Intervall?",
                    "hint": "Mehr Spiele machen das Intervall schmaler, aber nicht im gleichen Verhältnis: Denk an "
                            "das Bild zum Gesetz der großen Zahlen. 4-mal so viele Spiele ist 2 mal 2.",
-                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1}. Viermal so viele Spiele "
-                               "halbieren die Breite (die Wurzel aus 4 ist 2)."},
+                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1} Prozentpunkte. Viermal so "
+                               "viele Spiele halbieren die Breite (die Wurzel aus 4 ist 2)."},
         }),
 ]
 

@@ -68,7 +68,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         "plan": [
             (8, "Play: pairs play as many short games of one bug game as fit in 8 minutes (usually 2-4; or the "
                 "digital boards) and tally wins, ties, losses on the worksheet."),
-            (3, "Guess (section 1): the careful cockroach (slips {careful} times in 100) against the careless one "
+            (3, "Predict (section 1): the careful cockroach (slips {careful} times in 100) against the careless one "
                 "({careless} in 100): what share does the careful one win?"),
             (5, "Count: win shares from the worksheet's table (7 wins, 2 ties, 1 loss = 8/10)."),
             (6, "Simulate (sections 1-2): ×1, ×10, ×1000 duels; the share settles near {duel}."),
@@ -160,7 +160,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (8, "Spielen: Paare spielen so viele kurze Spiele eines Wanzenspiels, wie in 8 Minuten passen (meist "
                 "2-4; oder die digitalen Bretter), und tragen Siege, Unentschieden und Niederlagen auf dem "
                 "Arbeitsblatt ein."),
-            (3, "Schätzen (Abschnitt 1): die sorgfältige Kakerlake (patzt {careful}-mal in 100) gegen die "
+            (3, "Vorhersagen (Abschnitt 1): die sorgfältige Kakerlake (patzt {careful}-mal in 100) gegen die "
                 "schusselige ({careless} in 100): welchen Anteil gewinnt die sorgfältige?"),
             (5, "Zählen: Gewinnanteile aus der Tabelle des Arbeitsblatts (7 Siege, 2 Unentschieden, 1 Niederlage "
                 "= 8/10)."),

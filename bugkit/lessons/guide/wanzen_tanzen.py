@@ -69,7 +69,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "diagrams and simulation), 7.SP.C.6 (relative frequency in the long run); expected value of a "
             "decision (HSS-MD.B.5) in the going-further part.",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for going further.",
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies fractions along "
+               "the paths of a two-level tree; ages 13-14 for going further.",
         "prerequisites": "Multiplying and adding fractions (10/36 · 1/6), percentages; knowing the game's rule that at "
                          "least one die is set aside after every roll. No programming.",
         "plan": [
@@ -165,7 +166,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 3): Wahrscheinlichkeiten mit Baumdiagrammen "
             "bestimmen und mit Simulationen oder Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6, mit Baumdiagramm eher Klasse 6-7) für den Kern; 13-14 Jahre für den Teil "
+        "age": "11-13 Jahre (Klasse 6-7) für den Kern, der Brüche entlang der Pfade eines zweistufigen Baums "
+               "multipliziert; 13-14 Jahre für den Teil "
                "„Für Neugierige“.",
         "prerequisites": "Brüche multiplizieren und addieren (10/36 · 1/6), Prozente; die Spielregel, dass nach jedem "
                          "Wurf mindestens ein Würfel beiseitegelegt wird. Kein Programmieren.",

@@ -76,7 +76,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "US Common Core, grade 7: 7.SP.C.5, 7.SP.C.6 (relative frequency in the long run), 7.SP.C.8a-b "
             "(probability of a compound event; sample spaces in tables); comparing strategies by probability.",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for going further "
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US; the core multiplies 5/6 · 5/6) for the core; "
+               "ages 13-14 for going further "
                "(how the computer parks 'as well as possible', simulation against exact).",
         "prerequisites": "Fractions and percentages, multiplying simple fractions (5/6 · 5/6); the game's words "
                          "(to-do, park, re-roll). No programming.",
@@ -169,7 +170,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2-3): Wahrscheinlichkeiten abschätzen, "
             "berechnen und mit Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Neugierige“ (wie der Computer "
+        "age": "11-13 Jahre (Klasse 6-7; der Kern multipliziert 5/6 · 5/6) für den Kern; 13-14 Jahre für den Teil "
+               "„Für Neugierige“ (wie der Computer "
                "bestmöglich parkt, Simulation gegen exakt).",
         "prerequisites": "Brüche und Prozente, einfache Brüche multiplizieren (5/6 · 5/6); die Wörter des Spiels "
                          "(Aufgabe, parken, Neuwurf). Kein Programmieren.",
