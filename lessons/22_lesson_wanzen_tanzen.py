@@ -171,7 +171,7 @@ explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPL
 # %% [markdown]
 # ## 6. Your turn: exercises
 #
-# Type a fraction (like `3/8` or `4 1/2`), a decimal (`0.375`) or a percentage (`37.5%`), then press **Check**.
+# Type a fraction (like **3/8** or **4 1/2**), a decimal (**0.375**) or a percentage (**37.5%**), then press **Check**.
 # A wrong answer first gets a hint; the solution comes after the second try. **New numbers** gives a new
 # exercise of the same kind; its number lets your teacher see the same exercise. Some exercises use fewer
 # dice than the game, to make the counting small.

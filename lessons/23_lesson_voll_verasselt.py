@@ -185,7 +185,7 @@ class_dice("voll_verasselt", LANG)
 # %% [markdown]
 # ## 7. Your turn: exercises
 #
-# Type a fraction (like `3/8` or `4 1/2`), a decimal (`0.375`) or a percentage (`37.5%`), then press **Check**.
+# Type a fraction (like **3/8** or **4 1/2**), a decimal (**0.375**) or a percentage (**37.5%**), then press **Check**.
 # A wrong answer first gets a hint; the solution comes after the second try. **New numbers** gives a new
 # exercise of the same kind; its number lets your teacher see the same exercise. Some exercises roll fewer dice
 # than the game allows (at least 4), to keep the counting small.

@@ -75,8 +75,8 @@ prediction_box("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlic
 # Bei der dritten Karte kann ein Tanz auch verboten sein, weil er **gesagt** wurde: Zeigte Karte 2 denselben
 # Tanz wie Karte 1, musste ihr Spieler einen anderen Tanz nennen, vielleicht Meeep.
 #
-# Ein **Baumdiagramm** zeigt alle Möglichkeiten. Die beiden **Pfadregeln**: Multipliziere die Wahrscheinlichkeiten
-# entlang eines Pfades (Produktregel); dann addiere die Pfade, die mit ✔ enden, Meeep verboten (Summenregel).
+# Ein **Baumdiagramm** zeigt alle Möglichkeiten. Die **Pfadregel**: Multipliziere die Wahrscheinlichkeiten entlang
+# eines Pfades. Die **Summenregel**: Addiere die Pfade, die mit ✔ enden (Meeep verboten).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_tree():
@@ -98,7 +98,7 @@ prediction_box("Kinderversion, Karte 3: Ist Meeep öfter, genauso oft oder selte
 
 # %%
 def chance_karte3(taenze):
-    """Wahrscheinlichkeit, dass Karte 3 umbenannt werden muss (Kinderversion), mit den beiden Pfadregeln."""
+    """Wahrscheinlichkeit, dass Karte 3 umbenannt werden muss (Kinderversion), mit Pfadregel und Summenregel."""
     pfad1 = Fraction(1, taenze)  # Karte 2 zeigt meinen Tanz
     pfad2 = Fraction(taenze - 1, taenze) * Fraction(1, taenze) * Fraction(1, taenze - 1)  # umbenannt in meinen
     return pfad1 + pfad2
@@ -144,7 +144,7 @@ explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler v
 # %% [markdown]
 # ## 7. Jetzt du
 #
-# Schreib einen Bruch (wie `3/8`), eine Dezimalzahl (`0,375`) oder eine Prozentzahl (`37,5 %`) und drück
+# Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder eine Prozentzahl (**37,5 %**) und drück
 # **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe.
 #
 # **Stufe 1**

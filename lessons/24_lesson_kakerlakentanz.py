@@ -75,8 +75,8 @@ prediction_box("Children's version: my second card shows Meep. How likely is it 
 # At the third card a dance can also be forbidden because it was **named**: if card 2 showed the same dance as
 # card 1, its player had to name another dance, maybe Meep.
 #
-# A **tree diagram** shows every way this can go. The two **path rules**: multiply the chances along a path
-# (product rule); then add the paths that end with ✔, Meep forbidden (sum rule).
+# A **tree diagram** shows every way this can go. The **path rule**: multiply the chances along a path. The
+# **sum rule**: add the paths that end with ✔ (Meep forbidden).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_tree():
@@ -97,7 +97,7 @@ prediction_box("Children's version, card 3: is Meep forbidden more often, just a
 
 # %%
 def chance_card3(dances):
-    """Chance that card 3 must be renamed (children's version), by the two path rules."""
+    """Chance that card 3 must be renamed (children's version), by the path rule and the sum rule."""
     path1 = Fraction(1, dances)  # card 2 shows my dance
     path2 = Fraction(dances - 1, dances) * Fraction(1, dances) * Fraction(1, dances - 1)  # renamed to my dance
     return path1 + path2
@@ -143,7 +143,7 @@ explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="wrong in
 # %% [markdown]
 # ## 7. Your turn
 #
-# Type a fraction (like `3/8`), a decimal (`0.375`) or a percentage (`37.5%`) and press **Check**. A wrong
+# Type a fraction (like **3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**. A wrong
 # answer first gives you a hint. **New numbers** gives you a fresh exercise.
 #
 # **Level 1**

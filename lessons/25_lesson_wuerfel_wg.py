@@ -154,7 +154,7 @@ display(HTML(chances_html(LANG, dice=6)))
 # %% [markdown]
 # ## 7. Your turn
 #
-# Type a whole number, a fraction (`3/8`), a decimal (`0.375`) or a percentage (`37.5%`) and press **Check**.
+# Type a whole number, a fraction (**3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**.
 # A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise.
 #
 # **Level 1**

@@ -54,8 +54,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                     "their cost."),
         "goals": [
             "Count all outcomes of a multi-step experiment: 6 × 6 × 6 × 6 × 6 = {total} rolls (section 1).",
-            "Draw a tree diagram and use the path rule: multiply along a path, add the paths that end in 'done' "
-            "(section 2, the tiny game \"6 6\": {tiny}).",
+            "Draw a tree diagram, multiply along a path (path rule) and add the paths that end in 'done' (sum "
+            "rule) (section 2, the tiny game \"6 6\": {tiny}).",
             "Compare strategies by their chances (what to set aside, section 3).",
             "Relative frequency and the law of large numbers: simulated turns settle near {turn_pct} (section 4).",
             "Weigh a chance against a cost (baby bugs, section 5); break-even algebra and multisets in the "
@@ -149,8 +149,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "goals": [
             "Alle Ergebnisse eines mehrstufigen Zufallsexperiments abzählen: 6 · 6 · 6 · 6 · 6 = {total} Würfe "
             "(Abschnitt 1).",
-            "Ein Baumdiagramm zeichnen und die Pfadregel anwenden: entlang eines Pfades multiplizieren, die Pfade "
-            "zu „geschafft“ addieren (Abschnitt 2, das kleine Spiel „6 6“: {tiny}).",
+            "Ein Baumdiagramm zeichnen, entlang eines Pfades multiplizieren (Pfadregel) und die Pfade zu "
+            "„geschafft“ addieren (Summenregel) (Abschnitt 2, das kleine Spiel „6 6“: {tiny}).",
             "Strategien über ihre Wahrscheinlichkeiten vergleichen (was lege ich beiseite? Abschnitt 3).",
             "Relative Häufigkeit und Gesetz der großen Zahlen: simulierte Züge pendeln sich bei {turn_pct} ein "
             "(Abschnitt 4).",
