@@ -336,10 +336,12 @@ def core_verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
                  f"In every game the thinking bot won more than half of the points: thinking helps everywhere. It "
                  f"helps least in {title(lowest.game)} ({fmt_pct(lowest.share, lang, 0)} of the points).")
     else:
-        first = ("In manchen Spielen holte der denkende Bot nicht klar mehr als die Hälfte der Punkte: Dort hilft "
-                 "Nachdenken gegen diesen Gegner kaum." if de else
-                 "In some games the thinking bot did not win clearly more than half of the points: there thinking "
-                 "hardly helps against this opponent.")
+        coin = [r for r in results if r.low <= 0.5]
+        names = (" und " if de else " and ").join(f"{title(r.game)} ({fmt_pct(r.share, lang, 0)})" for r in coin)
+        first = (f"Nicht überall hilft Nachdenken: In {names} holte der denkende Bot nicht klar mehr als die Hälfte "
+                 "der Punkte, so viel wie mit einer Münze. Gegen diesen Gegner hilft Nachdenken dort kaum." if de else
+                 f"Thinking does not help everywhere: in {names} the thinking bot did not win clearly more than half "
+                 "of the points, as much as a coin would. Against this opponent thinking hardly helps there.")
     apart = "; ".join(f"{title(a)} {'vor' if de else 'above'} {title(b)}" for a, b in clear)
     close = [(a.game, b.game) for i, a in enumerate(results) for b in results[i + 1:]
              if (a.game, b.game) not in clear and (b.game, a.game) not in clear]
