@@ -8,8 +8,10 @@ own feedback, so the answers come from the lesson's data and nothing here knows 
 
 Two rules, for every guess, from the top of the page to the end of the guess's section (the next heading):
 - its answer (the fraction and the percentage the box reveals) appears nowhere in the visible text;
-- below the guess, no picture, table or explore control stands outside the guess box (a chart or table there
-  would answer the guess before its reveal; put it inside the reveal, or after the next heading).
+- below the guess, no computed output (printed text, a picture, a table, an explore control) stands outside the
+  guess box: a chart, a table or a printed sum there would answer the guess before its reveal (put it inside the
+  reveal, or after the next heading). This rule also covers guesses whose answer is a choice ("more", "target 4"),
+  which the first rule cannot search for; a written paragraph right under such a guess is not caught by either.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ class Cell:
     text: str
     heading: bool  # starts a section (an h2)
     guess: bool  # holds a guess box
-    picture: bool  # shows a picture, a table or an explore control outside a guess box
+    picture: bool  # shows computed output (text, picture, table, explore control) outside a guess box
 
 
 def _norm(text: str) -> str:
@@ -95,8 +97,8 @@ def spoilers(cells: list[Cell], guess_at: int, forms: list[str]) -> list[str]:
                 found.append(f"cell {i} shows the answer {form!r}: {_norm(cells[i].text)[:160]!r}")
     for i in range(guess_at + 1, end):
         if cells[i].picture:
-            found.append(f"cell {i} shows a picture, table or explore control between the guess and the next "
-                         f"heading: {_norm(cells[i].text)[:160]!r}")
+            found.append(f"cell {i} shows computed output (text, picture, table or explore control) between the "
+                         f"guess and the next heading: {_norm(cells[i].text)[:160]!r}")
     return found
 
 
@@ -104,8 +106,9 @@ READ_CELLS = """() => [...document.querySelectorAll('.jp-Cell')].map(cell => {
   const inGuess = el => el.closest('.bugkit-prediction') !== null;
   const alts = [...cell.querySelectorAll('img[alt], [aria-label]')].filter(e => !inGuess(e))
       .map(e => e.getAttribute('alt') || e.getAttribute('aria-label')).join(' ');
-  const pictures = [...cell.querySelectorAll('img, svg, table, canvas, .bugkit-explore')]
-      .filter(e => !inGuess(e) && e.getBoundingClientRect().width > 0);
+  const pictures = [...cell.querySelectorAll('img, svg, table, canvas, .bugkit-explore, .jp-OutputArea-output')]
+      .filter(e => !inGuess(e) && e.getBoundingClientRect().width > 0 &&
+                   (e.tagName !== 'DIV' || e.classList.contains('bugkit-explore') || e.innerText.trim() !== ''));
   return {text: cell.innerText + ' ' + alts, heading: cell.querySelector('h2') !== null,
           guess: cell.querySelector('.bugkit-prediction') !== null, picture: pictures.length > 0};
 })"""
