@@ -107,7 +107,7 @@ READ_CELLS = """() => [...document.querySelectorAll('.jp-Cell')].map(cell => {
   const alts = [...cell.querySelectorAll('img[alt], [aria-label]')].filter(e => !inGuess(e))
       .map(e => e.getAttribute('alt') || e.getAttribute('aria-label')).join(' ');
   const pictures = [...cell.querySelectorAll('img, svg, table, canvas, .bugkit-explore, .jp-OutputArea-output')]
-      .filter(e => !inGuess(e) && e.getBoundingClientRect().width > 0 &&
+      .filter(e => !inGuess(e) && !e.querySelector('.bugkit-prediction') && e.getBoundingClientRect().width > 0 &&
                    (e.tagName !== 'DIV' || e.classList.contains('bugkit-explore') || e.innerText.trim() !== ''));
   return {text: cell.innerText + ' ' + alts, heading: cell.querySelector('h2') !== null,
           guess: cell.querySelector('.bugkit-prediction') !== null, picture: pictures.length > 0};
