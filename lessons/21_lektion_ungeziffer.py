@@ -10,14 +10,14 @@
 # # Ungeziffer: Würfel addieren und blind Plättchen aufdecken
 #
 # **Für:** 10 bis 12 Jahre (addieren, Brüche, Prozent, Säulendiagramme). **Dauer:** etwa 45 Minuten.
-# Der Teil *Für Fortgeschrittene* am Ende ist für 13- bis 14-Jährige und für Lehrkräfte.
+# Der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und für Lehrkräfte.
 #
 # **Was wir herausfinden**
 # 1. Welche Zielzahlen geben die zwei Würfel, und wie oft?
 # 2. Wie wahrscheinlich triffst du das Ziel genau, wenn du Plättchen aufdeckst, ohne dir etwas zu merken?
 # 3. Wie viel hilft ein gutes Gedächtnis?
 #
-# Vor jeder Antwort **tippst** du zuerst. Dann zeigt der Computer die genaue Antwort und wie weit du daneben lagst.
+# Vor jeder Antwort **schätzt** du zuerst. Dann zeigt der Computer die genaue Antwort und wie weit du daneben lagst.
 # (In Jupyter: einmal *Run → Run All Cells* wählen, dann von oben lesen.)
 
 # %% jupyter={"source_hidden": true}
@@ -56,10 +56,10 @@ BLIND = blind_chances(TILES)
 # Ungeziffer darauf zusammen. Genau die Zielzahl? Du darfst die Plättchen behalten. Zu viel? Pech: Die Plättchen
 # werden wieder umgedreht.
 #
-# Bevor wir irgendetwas zählen, ein erster Tipp:
+# Bevor wir irgendetwas zählen, schätze einmal:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Tipp ab: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder Prozent "
+prediction_box("Schätze: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder Prozent "
                "(wie 10 %).", CHANCES[5], LANG,
                reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare (grün, gelb)",
                                         percent=False, highlight=[5]))
@@ -152,7 +152,7 @@ explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items(
 #
 # Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): Die
 # ganze Idee passt in wenige Zeilen. Für jedes Plättchen, das als Nächstes kommen kann, fragen wir: Treffer, zu viel
-# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen (die Pfadregel des Baumdiagramms).
+# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen (die Summenregel des Baumdiagramms).
 
 # %%
 def chance_to_hit(target, tiles):
@@ -179,42 +179,23 @@ def show_orders(tiles, target):
     return "<br>".join(lines)
 
 
-prediction_box("Tipp ab: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist "
+prediction_box("Schätze: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist "
                "ein blinder Treffer?", chance_to_hit(5, [2, 3, 9]), LANG, reveal=lambda: show_orders([2, 3, 9], 5))
 
 # %% [markdown]
 # ## 7. Alle Plättchen der Schachtel: Welche Zielzahlen trifft man blind am leichtesten?
 #
-# Mit allen 32 Plättchen rechnet der Computer genauso. Erst ein Tipp:
+# Mit allen 32 Plättchen rechnet der Computer genauso. Wie viele Plättchen jede Zahl zeigen, ist **unsere
+# Annahme**: Die Spielregel sagt nur, dass 32 Plättchen 0 bis 9 Ungeziefer zeigen, aber nicht, wie viele von jeder
+# Zahl. Wir haben mehr Plättchen mit kleinen Zahlen angenommen als mit großen. Erst schätzen:
 
-# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def dip_sentences():
     return [f"Die Zielzahl {b} trifft man SELTENER als die {b - 1}: {fmt_pct(BLIND[b], LANG)} gegen "
-            f"{fmt_pct(BLIND[b - 1], LANG)}. In der Schachtel zeigen {TILES.get(b, 0)} Plättchen eine {b}, "
-            f"aber {TILES.get(b - 1, 0)} eine {b - 1}." for b in dips(BLIND)]
+            f"{fmt_pct(BLIND[b - 1], LANG)}. In unserer angenommenen Schachtel zeigen {TILES.get(b, 0)} Plättchen "
+            f"eine {b}, aber {TILES.get(b - 1, 0)} eine {b - 1}." for b in dips(BLIND)]
 
 
-def reveal_blind():
-    display(bar_chart(BLIND, LANG, "Zielzahl", "Wahrscheinlichkeit eines Blindtreffers", highlight=dips(BLIND)))
-    plt.close("all")
-    display(HTML(html_table(["Zielzahl", *BLIND],
-                            [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
-    return ("<p><b>Größere Zielzahlen trifft man blind meistens öfter, aber nicht immer.</b> Vor einer großen "
-            "Zielzahl haben viele kleine Plättchen Platz. Aber schau auf die Dellen (orange Säulen): "
-            + " ".join(dip_sentences()) + " Gibt es von einer Zahl weniger Plättchen, fehlen dieser Zielzahl "
-            "einige ihrer schnellsten Treffer: das eine Plättchen, das genau die Zielzahl zeigt.</p>")
-
-
-answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
-prediction_box("Tipp ab: Wenn du mit allen Plättchen blind aufdeckst, welche Zielzahl triffst du öfter?", answer, LANG,
-               kind="choice", choices={"3": "Zielzahl 3", "4": "Zielzahl 4", "same": "beide gleich oft"},
-               reveal=reveal_blind)
-
-# %% [markdown]
-# Verändere jetzt mit den Reglern die Plättchen in der Schachtel. Welche Säulen sind niedriger als die links daneben
-# (orange)? Gib der 4 mehr Plättchen und beobachte, was passiert. Ändert die Zahl der Null-Plättchen etwas?
-
-# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def draw_blind(fours, zeros):
     tiles = with_zeros({**TILES, 4: fours}, zeros)
     chances = blind_chances(tiles)
@@ -224,11 +205,29 @@ def draw_blind(fours, zeros):
                      title=title)
 
 
-explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="Plättchen mit 4",
-                                    style={"description_width": "initial"}),
-         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="Null-Plättchen",
-                                    style={"description_width": "initial"})},
-        draw_blind, LANG)
+def reveal_blind():
+    display(bar_chart(BLIND, LANG, "Zielzahl", "Wahrscheinlichkeit eines Blindtreffers", highlight=dips(BLIND)))
+    plt.close("all")
+    display(HTML(html_table(["Zielzahl", *BLIND],
+                            [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
+    display(HTML("<p><b>Größere Zielzahlen trifft man blind meistens öfter, aber nicht immer.</b> Vor einer großen "
+                 "Zielzahl haben viele kleine Plättchen Platz. Aber schau auf die Dellen (orange Säulen): "
+                 + " ".join(dip_sentences()) + " Gibt es von einer Zahl weniger Plättchen, fehlen dieser Zielzahl "
+                 "einige ihrer schnellsten Treffer: das eine Plättchen, das genau die Zielzahl zeigt.</p>"
+                 "<p><b>Jetzt probierst du.</b> Verändere mit den Reglern die Plättchen in der Schachtel. Welche "
+                 "Säulen sind niedriger als die links daneben (orange)? Gib der 4 mehr Plättchen und beobachte, was "
+                 "passiert. Ändert die Zahl der Null-Plättchen etwas?</p>"))
+    return explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="Plättchen mit 4",
+                                               style={"description_width": "initial"}),
+                    "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="Null-Plättchen",
+                                               style={"description_width": "initial"})},
+                   draw_blind, LANG)
+
+
+answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
+prediction_box("Schätze: Wenn du mit allen Plättchen blind aufdeckst, welche Zielzahl triffst du öfter?", answer,
+               LANG, kind="choice", choices={"3": "Zielzahl 3", "4": "Zielzahl 4", "same": "beide gleich oft"},
+               reveal=reveal_blind)
 
 # %% [markdown]
 # ## 8. Ein ganzer Zug ohne Gedächtnis
@@ -245,8 +244,7 @@ print(f"Wer sich nichts merkt, hat in {fmt_pct(turn, LANG)} der Züge Erfolg: et
 # ## 9. Hilft ein gutes Gedächtnis?
 #
 # Zwei Computerspieler: Der **Gedächtnis-Bot** merkt sich jedes Plättchen, das er gesehen hat, der **Zufalls-Bot**
-# merkt sich nichts. Sie spielen 24 Partien gegeneinander (wenige, damit diese Seite schnell bleibt; mit mehr Partien
-# ändert sich der Anteil noch ein wenig).
+# merkt sich nichts. Sie spielen 24 Partien gegeneinander (wenige, damit diese Seite schnell bleibt).
 
 # %% jupyter={"source_hidden": true}
 GAMES = 24
@@ -256,9 +254,15 @@ for seed in range(GAMES):
     wins += (0 in winners) / len(winners)
 print(f"Der Gedächtnis-Bot hat {fmt_num(wins, LANG)} von {GAMES} Partien gewonnen "
       f"({fmt_pct(wins / GAMES, LANG, digits=0)}).")
+if wins / GAMES >= 0.9:
+    print("Gegen einen Spieler, der sich nichts merkt, gewinnt ein gutes Gedächtnis also fast jede Partie. Das Glück "
+          "entscheidet einzelne Züge, aber über eine ganze Partie zählt das Gedächtnis viel mehr als das Glück.")
+elif wins / GAMES > 0.6:
+    print("Ein gutes Gedächtnis hilft also deutlich, aber der Zufalls-Bot gewinnt durch Glück noch manche Partie.")
+else:
+    print("In diesen wenigen Partien hat ein gutes Gedächtnis kaum geholfen: Oft hat das Glück entschieden.")
 
 # %% [markdown]
-# Bei Ungeziffer kommt es auf das Gedächtnis genauso an wie auf das Glück.
 #
 # ## 10. Jetzt du: Aufgaben
 #
@@ -292,7 +296,7 @@ exercise_box(EX["bigger-target"], LANG)
 exercise_box(EX["blind-four"], LANG)
 
 # %% [markdown] tags=["going-further"]
-# ## Für Fortgeschrittene (13 bis 14 Jahre und Lehrkräfte)
+# ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # **Erwartungswert.** Die Erfolgswahrscheinlichkeit eines ganzen blinden Zuges ist der Mittelwert der
 # Blindtreffer-Wahrscheinlichkeiten, jede gewichtet mit der Wahrscheinlichkeit ihrer Zielzahl:
@@ -327,10 +331,11 @@ for target, exact in BLIND.items():
 # und ohne Nullen dieselbe (der zweite Regler oben zeigt es). Mit Gedächtnis zählen Nullen doch: Sie sind sichere
 # Plättchen, wenn einem nur noch wenig fehlt.
 #
-# **Für Lehrkräfte.** Unsere Annahmen sind Daten, keine Programmlogik: die Verteilung der Plättchen
-# (`bugkit/ungeziffer/data/tiles.json`) und die Seiten des gelben Würfels (`bugkit/ungeziffer/components.py`). Die
-# Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat, folgen aus dieser Verteilung; mit gleich vielen
-# Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten gleichmäßig. Gesprächsanlass: „Nach drei Würfen
-# ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur nächsten Zielzahl). Der Leitfaden für
-# Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen eines Kindes wieder, z. B. gibt
-# `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und Antwort.
+# **Für Lehrkräfte.** Unsere Annahmen sind Daten, keine Programmlogik: die Verteilung der Plättchen, unsere
+# Schätzung der echten Schachtel (`bugkit/ungeziffer/data/tiles.json`), und die Seiten des gelben Würfels
+# (`bugkit/ungeziffer/components.py`). Die Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat,
+# folgen aus dieser Verteilung; mit gleich vielen Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten
+# gleichmäßig. Gesprächsanlass: „Nach drei Würfen ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur
+# nächsten Zielzahl). Der Leitfaden für Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen
+# eines Kindes wieder, z. B. gibt `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und
+# Antwort.

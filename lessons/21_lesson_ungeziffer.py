@@ -178,35 +178,17 @@ prediction_box("Guess: the tiles 2, 3 and 9 lie face down and your target is 5. 
 # %% [markdown]
 # ## 7. All the tiles of the box: which targets are easiest blind?
 #
-# With all 32 tiles the computer does the same bookkeeping. First a guess:
+# With all 32 tiles the computer does the same bookkeeping. How many tiles show each number is **our
+# assumption**: the rules tell us there are 32 tiles showing 0 to 9, but not how many of each. We took more
+# tiles with small numbers than with big ones. First a guess:
 
-# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def dip_sentences():
     return [f"Target {b} is hit LESS often than target {b - 1}: {fmt_pct(BLIND[b])} against {fmt_pct(BLIND[b - 1])}. "
-            f"The box has {TILES.get(b, 0)} tiles showing {b}, but {TILES.get(b - 1, 0)} showing {b - 1}."
+            f"In our tile mix {TILES.get(b, 0)} tiles show {b}, but {TILES.get(b - 1, 0)} show {b - 1}."
             for b in dips(BLIND)]
 
 
-def reveal_blind():
-    display(bar_chart(BLIND, LANG, "target", "chance of a blind hit", highlight=dips(BLIND)))
-    plt.close("all")
-    display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
-    return ("<p><b>Bigger targets are hit blind more often, but not always.</b> A big target leaves room for many "
-            "small tiles before it. But look at the dips (orange bars): " + " ".join(dip_sentences()) +
-            " A target shown on fewer tiles loses some of its quickest hits: the single tile that shows exactly "
-            "the target.</p>")
-
-
-answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
-prediction_box("Guess: turning blind with all the tiles, which target do you hit more often?", answer, LANG,
-               kind="choice", choices={"3": "target 3", "4": "target 4", "same": "both equally often"},
-               reveal=reveal_blind)
-
-# %% [markdown]
-# Now change the tiles in the box with the sliders. Which bars stand lower than the bar to their left (orange)?
-# Give the 4 more tiles and watch what happens. Does the number of zero tiles ("midge mush") change anything?
-
-# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def draw_blind(fours, zeros):
     tiles = with_zeros({**TILES, 4: fours}, zeros)
     chances = blind_chances(tiles)
@@ -215,11 +197,28 @@ def draw_blind(fours, zeros):
     return bar_chart(chances, LANG, "target", "chance of a blind hit", highlight=found, title=title)
 
 
-explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="tiles with 4",
-                                    style={"description_width": "initial"}),
-         "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="zero tiles",
-                                    style={"description_width": "initial"})},
-        draw_blind, LANG)
+def reveal_blind():
+    display(bar_chart(BLIND, LANG, "target", "chance of a blind hit", highlight=dips(BLIND)))
+    plt.close("all")
+    display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
+    display(HTML("<p><b>Bigger targets are hit blind more often, but not always.</b> A big target leaves room for "
+                 "many small tiles before it. But look at the dips (orange bars): " + " ".join(dip_sentences()) +
+                 " A target shown on fewer tiles loses some of its quickest hits: the single tile that shows exactly "
+                 "the target.</p>"
+                 "<p><b>Your turn to explore.</b> Change the tiles in the box with the sliders. Which bars stand "
+                 "lower than the bar to their left (orange)? Give the 4 more tiles and watch what happens. Does the "
+                 "number of zero tiles (\"midge mush\") change anything?</p>"))
+    return explore({"fours": widgets.IntSlider(value=TILES.get(4, 0), min=0, max=8, description="tiles with 4",
+                                               style={"description_width": "initial"}),
+                    "zeros": widgets.IntSlider(value=TILES.get(0, 0), min=0, max=8, description="zero tiles",
+                                               style={"description_width": "initial"})},
+                   draw_blind, LANG)
+
+
+answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
+prediction_box("Guess: turning blind with all the tiles, which target do you hit more often?", answer, LANG,
+               kind="choice", choices={"3": "target 3", "4": "target 4", "same": "both equally often"},
+               reveal=reveal_blind)
 
 # %% [markdown]
 # ## 8. A whole turn without memory
@@ -235,7 +234,7 @@ print(f"A player who remembers nothing succeeds in {fmt_pct(turn)} of the turns:
 # ## 9. Does a good memory help?
 #
 # Two computer players: the **memory bot** remembers every tile it has seen, the **random bot** remembers nothing.
-# They play 24 games (a small number so that this page stays fast; with more games the share would change a little).
+# They play 24 games against each other (a small number so that this page stays fast).
 
 # %% jupyter={"source_hidden": true}
 GAMES = 24
@@ -244,9 +243,15 @@ for seed in range(GAMES):
     winners = bugkit.play("ungeziffer", ["memory", "random"], seed=seed).winners
     wins += (0 in winners) / len(winners)
 print(f"The memory bot won {fmt_num(wins)} of {GAMES} games ({fmt_pct(wins / GAMES, digits=0)}).")
+if wins / GAMES >= 0.9:
+    print("So against a player who remembers nothing, a good memory wins almost every game. Luck still decides "
+          "single turns, but over a whole game memory matters much more than luck.")
+elif wins / GAMES > 0.6:
+    print("So a good memory helps clearly, but luck still wins the random bot some games.")
+else:
+    print("In these few games a good memory did not help much: luck decided many of them.")
 
 # %% [markdown]
-# Ungeziffer is a game of memory as much as of luck.
 #
 # ## 10. Your turn: exercises
 #
@@ -311,7 +316,8 @@ for target, exact in BLIND.items():
 # the order in which the other tiles come. So the blind chance is the same with or without zeros (the second slider
 # above shows it). With memory, zeros do matter: they are safe tiles to turn when you are one short.
 #
-# **For the teacher.** Our assumptions are data, not logic: the tile mix (`bugkit/ungeziffer/data/tiles.json`) and
+# **For the teacher.** Our assumptions are data, not logic: the tile mix, our guess at the real box
+# (`bugkit/ungeziffer/data/tiles.json`) and
 # the yellow die's faces (`bugkit/ungeziffer/components.py`). The dips at targets where the box has fewer tiles
 # follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
 # Discussion: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The

@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Wanzen tanzen: Wie wahrscheinlich ist eine Große Straße?
 #
-# **Für:** 10 bis 12 Jahre (der Hauptteil), 13 bis 14 Jahre und Lehrkräfte („Für Profis“ am Ende).
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil multipliziert Brüche entlang der Pfade eines kleinen Baums),
+# 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
 # **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche und Prozente; kein Programmieren.
 #
 # Bei **Wanzen tanzen** würfelst du mit 5 Würfeln und versuchst, eine Aufgabe von der Karte in der Mitte zu
@@ -76,7 +77,7 @@ def chance(task, dice=5):
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 one_roll = chance(large_straight)
-prediction_box("Erst tippen: Wie groß ist die Wahrscheinlichkeit für eine Große Straße bei EINEM Wurf mit 5 "
+prediction_box("Schätze zuerst: Wie groß ist die Wahrscheinlichkeit für eine Große Straße bei EINEM Wurf mit 5 "
                "Würfeln? (Schreib einen Prozentwert wie 10 % oder einen Bruch wie 1/10.)", one_roll, LANG,
                reveal=lambda: one_roll_text(one_roll, 7776, LANG))
 
@@ -105,7 +106,7 @@ tiny_text(LANG)
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 turn = p_complete(["large straight"])
-prediction_box("Dein Tipp: Mit Beiseitelegen (bestes Spiel, keine Babywanzen), wie groß ist die "
+prediction_box("Schätze: Mit Beiseitelegen (bestes Spiel, keine Babywanzen), wie groß ist die "
                "Wahrscheinlichkeit, in einem Zug eine Große Straße zu schaffen?", turn, LANG,
                reveal=lambda: turn_text(turn, one_roll, LANG))
 
@@ -115,15 +116,19 @@ prediction_box("Dein Tipp: Mit Beiseitelegen (bestes Spiel, keine Babywanzen), w
 # Du hast **1 2 3 4 6** geworfen und brauchst eine Große Straße. Nur die 5 fehlt!
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_keep():
+    display(hint_text((1, 2, 3, 4, 6), LANG))
+    return ("<p>Überraschung: Mit 1 2 3 4 bleibt ein Würfel, der eine 5 zeigen muss: 1 Chance von 6. Legst du nur"
+            " einen mittleren Würfel beiseite und würfelst mit 4 Würfeln weiter, hast du mehr Möglichkeiten, ans "
+            "Ziel zu kommen.</p>")
+
+
 prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der letzte Würfel eine 5 zeigen), "
                "2 3 4 oder nur einen Würfel (eine 2, 3 oder 4)?", "one", LANG, kind="choice",
                choices={"four": "1 2 3 4", "three": "2 3 4", "one": "nur einen"},
-               reveal=lambda: hint_text((1, 2, 3, 4, 6), LANG))
+               reveal=reveal_keep)
 
 # %% [markdown]
-# Überraschung: Mit 1 2 3 4 bleibt ein Würfel, der eine 5 zeigen muss: 1 Chance von 6. Legst du nur einen
-# mittleren Würfel beiseite und würfelst mit 4 Würfeln weiter, hast du mehr Möglichkeiten, ans Ziel zu kommen.
-#
 # ## 4. Stimmt die Wahrscheinlichkeit wirklich? Wir spielen viele Züge
 #
 # Der Computer spielt ganze Züge mit den besten Entscheidungen. Drück die Knöpfe, um 1, 10 oder 1000 Züge
@@ -173,7 +178,7 @@ explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPL
 # %% [markdown]
 # ## 6. Jetzt du: Aufgaben
 #
-# Schreib einen Bruch (wie `3/8` oder `4 1/2`), eine Dezimalzahl (`0,375`) oder einen Prozentwert (`37,5 %`)
+# Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
 # Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft
 # dieselbe Aufgabe sehen. Manche Aufgaben nehmen weniger Würfel als das Spiel, damit das Zählen klein bleibt.
@@ -198,7 +203,7 @@ exercise_box(EX["wt-keep-four"], LANG)
 exercise_box(EX["wt-repeats-even"], LANG)
 
 # %% [markdown] tags=["going-further"]
-# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+# ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # ### Die Reihenfolge ist egal: Multimengen
 #
@@ -274,7 +279,7 @@ odds_table(LANG)
 # - **Hauptteil:** Abzählen (Abschnitt 1), Baumdiagramm und Pfadregel (Abschnitt 2), beste Entscheidungen
 #   (Abschnitt 3), das Gesetz der großen Zahlen (Abschnitt 4) und ein Gefühl für Kosten und Nutzen
 #   (Abschnitt 5, Regler).
-# - **Tipps vorher** in den Abschnitten 1 bis 3: Lassen Sie die Klasse ihre Tipps aufschreiben, bevor jemand
+# - **Erst schätzen** in den Abschnitten 1 bis 3: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
 # - **Aufgaben:** Jede hat eine Nummer („Aufgabe Nr. 4711“); dieselbe Nummer gibt dieselbe Aufgabe, so kann die
 #   Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer: `EXERCISES[i].instance(seed, "de")` in

@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Wanzen tanzen: how likely is a large straight?
 #
-# **For:** ages 10-12 (the core), ages 13-14 and teachers (the "going further" part at the end).
+# **For:** ages 11-13 (the core multiplies fractions along the paths of a small tree), ages 13-14 and teachers
+# (the "going further" part at the end).
 # **Time:** about 45 minutes. **You need:** fractions and percentages; no code.
 #
 # In **Wanzen tanzen** you roll 5 dice and try to finish a task from the card in the middle, for example a
@@ -111,15 +112,18 @@ prediction_box("Your guess: with setting dice aside (and the best choices, no ba
 # You rolled **1 2 3 4 6** and need a large straight. Only a 5 is missing!
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_keep():
+    display(hint_text((1, 2, 3, 4, 6), LANG))
+    return ("<p>Surprise: keeping 1 2 3 4 leaves one die that must show a 5: 1 chance in 6. Keeping a single "
+            "middle die and rolling 4 dice again gives more chances to get there.</p>")
+
+
 prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last die must show a 5), 2 3 4, or "
                "just one die (a 2, 3 or 4)?", "one", LANG, kind="choice",
                choices={"four": "1 2 3 4", "three": "2 3 4", "one": "just one die"},
-               reveal=lambda: hint_text((1, 2, 3, 4, 6), LANG))
+               reveal=reveal_keep)
 
 # %% [markdown]
-# Surprise: keeping 1 2 3 4 leaves one die that must show a 5: 1 chance in 6. Keeping a single middle die and
-# rolling 4 dice again gives more chances to get there.
-#
 # ## 4. Does the chance really come true? Let's play many turns
 #
 # The computer plays whole turns with the best choices. Press the buttons to add 1, 10 or 1000 turns. The blue
@@ -167,7 +171,7 @@ explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPL
 # %% [markdown]
 # ## 6. Your turn: exercises
 #
-# Type a fraction (like `3/8` or `4 1/2`), a decimal (`0.375`) or a percentage (`37.5%`), then press **Check**.
+# Type a fraction (like **3/8** or **4 1/2**), a decimal (**0.375**) or a percentage (**37.5%**), then press **Check**.
 # A wrong answer first gets a hint; the solution comes after the second try. **New numbers** gives a new
 # exercise of the same kind; its number lets your teacher see the same exercise. Some exercises use fewer
 # dice than the game, to make the counting small.

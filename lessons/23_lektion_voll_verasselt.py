@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Voll verasselt: Wann höre ich auf?
 #
-# **Für:** 10 bis 12 Jahre (der Hauptteil), 13 bis 14 Jahre und Lehrkräfte („Für Profis“ am Ende).
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil nutzt den durchschnittlichen Fang über viele Züge, den
+# Erwartungswert), 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
 # **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche, Prozente und Durchschnitte; kein Programmieren.
 #
 # Bei **Voll verasselt** würfelst du mit Asselwürfeln, um Asselkarten aus einer Gruppe von Karten zu fangen
@@ -27,7 +28,7 @@ from itertools import product
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
-from IPython.display import display
+from IPython.display import HTML, display
 
 from bugkit.lessons.voll_verasselt import (
     EXERCISES,
@@ -85,7 +86,7 @@ def chance_to_bug_up(group, n_dice):
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 small_group = {"blue": 1, "red": 1}
-prediction_box("Erst tippen: Wie groß ist die Wahrscheinlichkeit, dich mit zwei Würfeln zu verasseln? (Ein Bruch "
+prediction_box("Schätze zuerst: Wie groß ist die Wahrscheinlichkeit, dich mit zwei Würfeln zu verasseln? (Ein Bruch "
                "wie 1/3 oder ein Prozentwert wie 30 %.)", chance_to_bug_up(small_group, 2), LANG,
                reveal=lambda: pair_table(small_group, LANG))
 
@@ -128,36 +129,37 @@ expected_example(4, Fraction(1, 4), 2, LANG)
 # den Erwartungswert des Fangs für jede Regel genau, über alle möglichen Züge.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Dein Tipp: Beim Asseltreff mit 10 Karten am Start, nach wie vielen Karten solltest du aufhören "
+def reveal_best():
+    display(threshold_figure(10, LANG))
+    plt.close("all")
+    return f"<p>{threshold_sentence(10, LANG)}</p>"
+
+
+prediction_box("Schätze: Beim Asseltreff mit 10 Karten am Start, nach wie vielen Karten solltest du aufhören "
                "(das N mit dem größten Erwartungswert)?", best_threshold(START_HUB), LANG, kind="number",
-               reveal=lambda: threshold_figure(10, LANG))
+               reveal=reveal_best)
 
 # %% [markdown]
 # Hängt das beste N vom Asseltreff ab? Später im Spiel kann er 8 Karten haben, oder 12.
 
-# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_hubs():
+    display(threshold_table(LANG, TABLE_SIZES))
+    display(HTML("<p>Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett; die letzte Spalte "
+                 "nennt auch die Regeln, die fast genauso gut sind). Es gibt kein N, das immer am besten ist: Es hängt"
+                 " davon ab, wie viele Karten im Asseltreff liegen, und oft liegen mehrere N fast gleichauf. Probier "
+                 "selbst andere Größen aus: Schieb den Regler von 12 auf 10 auf 8 Karten, und weiter.</p>"))
+    slider = widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Karten im Asseltreff",
+                               style={"description_width": "initial"})
+    return explore({"size": slider}, explore_draw(LANG), LANG)
+
+
 best_12, best_10 = best_threshold(hub_of(12)), best_threshold(START_HUB)
 prediction_box("Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest du früher, beim selben N oder "
                "später aufhören als bei 10 Karten?",
                "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same",
                LANG, kind="choice", choices={"earlier": "früher", "same": "beim selben N", "later": "später"},
-               reveal=lambda: threshold_table(LANG, TABLE_SIZES))
-
-# %% [markdown]
-# Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett). Es gibt kein N, das immer am
-# besten ist: Es hängt davon ab, wie viele Karten im Asseltreff liegen. Probier selbst andere Größen aus: Schieb
-# den Regler von 12 auf 10 auf 8 Karten, und weiter.
-
-# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"size": widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Karten im Asseltreff",
-                                    style={"description_width": "initial"})},
-        explore_draw(LANG), LANG)
-
-# %% [markdown]
-# Hier noch einmal die Tabelle für 8, 10 und 12 Karten, für dein Heft:
-
-# %% jupyter={"source_hidden": true}
-threshold_table(LANG, TABLE_SIZES)
+               reveal=reveal_hubs)
 
 # %% [markdown]
 # ## 6. Viele Züge: das Gesetz der großen Zahlen
@@ -188,7 +190,7 @@ class_dice("voll_verasselt", LANG)
 # %% [markdown]
 # ## 7. Jetzt du: Aufgaben
 #
-# Schreib einen Bruch (wie `3/8` oder `4 1/2`), eine Dezimalzahl (`0,375`) oder einen Prozentwert (`37,5 %`)
+# Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
 # Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft dieselbe
 # Aufgabe sehen. Manche Aufgaben werfen weniger Würfel, als das Spiel erlaubt (mindestens 4), damit das
@@ -217,7 +219,7 @@ exercise_box(EX["vv-roll-on"], LANG)
 exercise_box(EX["vv-bug-up-complement"], LANG)
 
 # %% [markdown] tags=["going-further"]
-# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+# ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # ### Bessere Regeln als eine Schwelle
 #
@@ -256,7 +258,7 @@ simulation_check(10, 3, 20_000, 2024, LANG)
 # - **Die beste Schwelle hängt vom Asseltreff ab:** Die Tabelle in Abschnitt 5 (beim Ausführen berechnet)
 #   zeigt, wie sie mit der Zahl der Karten wandert. Ein einziges „bestes N“ ohne die Größe des Asseltreffs
 #   behauptet zu viel.
-# - **Tipps vorher** in den Abschnitten 2 und 5: Lassen Sie die Klasse ihre Tipps aufschreiben, bevor jemand
+# - **Erst schätzen** in den Abschnitten 2 und 5: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
 # - **Aufgaben:** Jede hat eine Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder Nummer:
 #   `EXERCISES[i].instance(seed, "de")` in `bugkit/lessons/voll_verasselt.py`.

@@ -9,7 +9,8 @@
 # %% [markdown]
 # # Voll verasselt: when should I stop?
 #
-# **For:** ages 10-12 (the core), ages 13-14 and teachers (the "going further" part at the end).
+# **For:** ages 11-13 (the core uses the average catch over many turns, the expected value), ages 13-14 and
+# teachers (the "going further" part at the end).
 # **Time:** about 45 minutes. **You need:** fractions, percentages and averages; no code.
 #
 # In **Voll verasselt** you roll bug dice to catch bug cards from a group of cards (at the start: the **bug
@@ -25,7 +26,7 @@ from itertools import product
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
-from IPython.display import display
+from IPython.display import HTML, display
 
 from bugkit.lessons.voll_verasselt import (
     EXERCISES,
@@ -126,35 +127,36 @@ expected_example(4, Fraction(1, 4), 2, LANG)
 # rule exactly, for every possible turn.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_best():
+    display(threshold_figure(10, LANG))
+    plt.close("all")
+    return f"<p>{threshold_sentence(10, LANG)}</p>"
+
+
 prediction_box("Your guess: with the start hub of 10 cards, after how many cards should you stop (the N with "
                "the biggest expected catch)?", best_threshold(START_HUB), LANG, kind="number",
-               reveal=lambda: threshold_figure(10, LANG))
+               reveal=reveal_best)
 
 # %% [markdown]
 # Does the best N depend on the hub? Later in the game the hub may hold 8 cards, or 12.
 
-# %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_hubs():
+    display(threshold_table(LANG, TABLE_SIZES))
+    display(HTML("<p>The table shows the expected catch for each N (the best in bold; the last column also names the "
+                 "rules that are almost as good). There is no single best N: it depends on how many cards the hub "
+                 "holds, and often several N are nearly tied. Try other hub sizes yourself: move the slider from 12 to"
+                 " 10 to 8 cards, and further.</p>"))
+    slider = widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Cards in the hub",
+                               style={"description_width": "initial"})
+    return explore({"size": slider}, explore_draw(LANG), LANG)
+
+
 best_12, best_10 = best_threshold(hub_of(12)), best_threshold(START_HUB)
 prediction_box("With a hub of 12 cards (3 of each colour), should you stop earlier, at the same N, or later than "
                "with 10 cards?", "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same",
                LANG, kind="choice", choices={"earlier": "earlier", "same": "at the same N", "later": "later"},
-               reveal=lambda: threshold_table(LANG, TABLE_SIZES))
-
-# %% [markdown]
-# The table shows the expected catch for each N (the best in bold). There is no single best N: it depends on
-# how many cards the hub holds. Try other hub sizes yourself: move the slider from 12 to 10 to 8 cards, and
-# further.
-
-# %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"size": widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Cards in the hub",
-                                    style={"description_width": "initial"})},
-        explore_draw(LANG), LANG)
-
-# %% [markdown]
-# Here is the table for 8, 10 and 12 cards once more, for your notes:
-
-# %% jupyter={"source_hidden": true}
-threshold_table(LANG, TABLE_SIZES)
+               reveal=reveal_hubs)
 
 # %% [markdown]
 # ## 6. Many turns: the law of large numbers
@@ -183,7 +185,7 @@ class_dice("voll_verasselt", LANG)
 # %% [markdown]
 # ## 7. Your turn: exercises
 #
-# Type a fraction (like `3/8` or `4 1/2`), a decimal (`0.375`) or a percentage (`37.5%`), then press **Check**.
+# Type a fraction (like **3/8** or **4 1/2**), a decimal (**0.375**) or a percentage (**37.5%**), then press **Check**.
 # A wrong answer first gets a hint; the solution comes after the second try. **New numbers** gives a new
 # exercise of the same kind; its number lets your teacher see the same exercise. Some exercises roll fewer dice
 # than the game allows (at least 4), to keep the counting small.

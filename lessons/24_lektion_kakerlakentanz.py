@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Kakerlakentanz: Wie oft ist dein eigener Tanz verboten?
 #
-# **Für:** 10 bis 12 Jahre (Zählen, Brüche, Baumdiagramme); am Ende ein Teil *Für Profis* für 13- bis
-# 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, ein Baumdiagramm, dessen Pfade multipliziert werden); am
+# Ende ein Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
 # Bei Kakerlakentanz deckst du eine Karte auf und tanzt und nennst sofort ihren Tanz: Aua, Bssss, Flapp Flapp
 # oder Meeep. Ein Tanz ist aber **verboten**, wenn
@@ -44,7 +44,7 @@ LANG = "de"
 EX = {e.id: e for e in EXERCISES}
 
 # %% jupyter={"source_hidden": true}
-import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # ## 1. Was ist in der Schachtel?
@@ -57,7 +57,7 @@ display(HTML(box_table(LANG)))
 
 # %% [markdown]
 # Damit es einfach bleibt, tun wir so, als käme jede Karte aus einer vollen Schachtel (als würde jede Karte
-# zurückgelegt und neu gemischt). Im Teil für Profis prüfen wir, dass das die Antworten kaum ändert.
+# zurückgelegt und neu gemischt). Im Teil für Neugierige prüfen wir, dass das die Antworten kaum ändert.
 #
 # ## 2. Die Kinderversion: die zweite Karte
 #
@@ -75,36 +75,34 @@ prediction_box("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlic
 # Bei der dritten Karte kann ein Tanz auch verboten sein, weil er **gesagt** wurde: Zeigte Karte 2 denselben
 # Tanz wie Karte 1, musste ihr Spieler einen anderen Tanz nennen, vielleicht Meeep.
 #
-# Ein **Baumdiagramm** zeigt alle Möglichkeiten. Die **Pfadregel**: Multipliziere die Wahrscheinlichkeiten
-# entlang eines Pfades; dann addiere die Pfade, die mit ✔ enden (Meeep verboten).
+# Ein **Baumdiagramm** zeigt alle Möglichkeiten. Die **Pfadregel**: Multipliziere die Wahrscheinlichkeiten entlang
+# eines Pfades. Die **Summenregel**: Addiere die Pfade, die mit ✔ enden (Meeep verboten).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_tree():
+    figure = tree_figure(LANG)
+    display(figure)
+    plt.close(figure)
+    return f"<p>Dieselbe Summe in einer Zeile: {tree_sum_text(LANG)}</p>"
+
+
 choices = {"more": "öfter als bei Karte 2", "same": "genauso oft", "less": "seltener"}
 p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
 prediction_box("Kinderversion, Karte 3: Ist Meeep öfter, genauso oft oder seltener verboten als bei Karte 2?",
                "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
-               choices=choices, reveal=lambda: tree_figure(LANG))
-
-# %% [markdown]
-# Dieselbe Summe in einer Zeile, aus dem Baumdiagramm:
-
-# %% jupyter={"source_hidden": true}
-print(tree_sum_text(LANG))
-
+               choices=choices, reveal=reveal_tree)
 
 # %% [markdown]
 # Im Notebook steht in der nächsten Zelle das Baumdiagramm als kurzes Rezept, für jede Anzahl von Tänzen:
-# Kannst du ihm folgen? (Die App zeigt nur seine Antwort für 4 Tänze.)
+# Kannst du ihm folgen?
 
 # %%
 def chance_karte3(taenze):
-    """Wahrscheinlichkeit, dass Karte 3 umbenannt werden muss (Kinderversion), mit der Pfadregel."""
+    """Wahrscheinlichkeit, dass Karte 3 umbenannt werden muss (Kinderversion), mit Pfadregel und Summenregel."""
     pfad1 = Fraction(1, taenze)  # Karte 2 zeigt meinen Tanz
     pfad2 = Fraction(taenze - 1, taenze) * Fraction(1, taenze) * Fraction(1, taenze - 1)  # umbenannt in meinen
     return pfad1 + pfad2
 
-
-print(chance_karte3(4))
 
 # %% [markdown]
 # ## 4. Viele Male ausprobieren
@@ -146,7 +144,7 @@ explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler v
 # %% [markdown]
 # ## 7. Jetzt du
 #
-# Schreib einen Bruch (wie `3/8`), eine Dezimalzahl (`0,375`) oder eine Prozentzahl (`37,5 %`) und drück
+# Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder eine Prozentzahl (**37,5 %**) und drück
 # **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe.
 #
 # **Stufe 1**
@@ -177,7 +175,7 @@ exercise_box(EX["k24-no-mistake"], LANG)
 
 # %% [markdown] tags=["going-further"]
 # ---
-# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+# ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # **Bedingte Wahrscheinlichkeit.** Wir haben eine *bedingte Wahrscheinlichkeit* berechnet: die
 # Wahrscheinlichkeit von A = „Meeep ist verboten“, wenn wir schon wissen, dass B = „meine Karte zeigt Meeep“

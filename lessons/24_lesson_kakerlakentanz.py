@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Kakerlakentanz: how often is your own dance forbidden?
 #
-# **For:** ages 10-12 (counting, fractions, tree diagrams); a *going further* part at the end for ages 13-14 and
-# teachers. **Time:** about 45 minutes.
+# **For:** ages 11-13 (counting, fractions, a tree diagram whose paths are multiplied); a *going further* part at
+# the end for ages 13-14 and teachers. **Time:** about 45 minutes.
 #
 # In Kakerlakentanz you turn up a card and at once dance and name its dance: Ouch, Buzz, Flap-Flap or Meep.
 # But a dance is **forbidden** if
@@ -44,7 +44,7 @@ LANG = "en"
 EX = {e.id: e for e in EXERCISES}
 
 # %% jupyter={"source_hidden": true}
-import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # ## 1. What is in the box?
@@ -75,36 +75,33 @@ prediction_box("Children's version: my second card shows Meep. How likely is it 
 # At the third card a dance can also be forbidden because it was **named**: if card 2 showed the same dance as
 # card 1, its player had to name another dance, maybe Meep.
 #
-# A **tree diagram** shows every way this can go. The **path rule**: multiply the chances along a path; then
-# add the paths that end with ✔ (Meep forbidden).
+# A **tree diagram** shows every way this can go. The **path rule**: multiply the chances along a path. The
+# **sum rule**: add the paths that end with ✔ (Meep forbidden).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def reveal_tree():
+    figure = tree_figure(LANG)
+    display(figure)
+    plt.close(figure)
+    return f"<p>The same sum in one line: {tree_sum_text(LANG)}</p>"
+
+
 choices = {"more": "more likely than at card 2", "same": "just as likely", "less": "less likely"}
 p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
 prediction_box("Children's version, card 3: is Meep forbidden more often, just as often or less often than "
                "at card 2?", "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
-               choices=choices, reveal=lambda: tree_figure(LANG))
-
-# %% [markdown]
-# The same sum in one line, from the tree:
-
-# %% jupyter={"source_hidden": true}
-print(tree_sum_text(LANG))
-
+               choices=choices, reveal=reveal_tree)
 
 # %% [markdown]
 # In the notebook the next cell is the tree as a short recipe, for any number of dances: can you follow it?
-# (The app shows only its answer for 4 dances.)
 
 # %%
 def chance_card3(dances):
-    """Chance that card 3 must be renamed (children's version), by the path rule."""
+    """Chance that card 3 must be renamed (children's version), by the path rule and the sum rule."""
     path1 = Fraction(1, dances)  # card 2 shows my dance
     path2 = Fraction(dances - 1, dances) * Fraction(1, dances) * Fraction(1, dances - 1)  # renamed to my dance
     return path1 + path2
 
-
-print(chance_card3(4))
 
 # %% [markdown]
 # ## 4. Try it many times
@@ -146,7 +143,7 @@ explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="wrong in
 # %% [markdown]
 # ## 7. Your turn
 #
-# Type a fraction (like `3/8`), a decimal (`0.375`) or a percentage (`37.5%`) and press **Check**. A wrong
+# Type a fraction (like **3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**. A wrong
 # answer first gives you a hint. **New numbers** gives you a fresh exercise.
 #
 # **Level 1**

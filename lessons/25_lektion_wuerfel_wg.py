@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Würfel-WG: Hilft eine saubere Couch?
 #
-# **Für:** 10 bis 12 Jahre (Zählen, Brüche, Prozent, das Gegenereignis); am Ende ein Teil *Für Profis* für 13-
-# bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, Prozent, das Gegenereignis mit 5/6 · 5/6); am Ende ein
+# Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
 # In der Würfel-WG bestimmt deine WG, wie du würfelst:
 # - wie viele **Würfel** du wirfst,
@@ -40,6 +40,7 @@ from bugkit.lessons.wuerfel_wg import (
     sample_two_dice_four,
     setup,
     setups_html,
+    todo_name,
 )
 from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
 
@@ -48,7 +49,7 @@ EX = {e.id: e for e in EXERCISES}
 START_DICE, START_PARKING, START_REROLLS = setup("start")
 
 # %% jupyter={"source_hidden": true}
-import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # ## 1. Deine WG und deine Würfel
@@ -61,13 +62,13 @@ display(HTML(setups_html(LANG)))
 
 # %% [markdown]
 # Ein Würfel zeigt 1, 2, 3, 4, 5 oder ein **Känguru** 🦘 (nichts wert, solange dein Bad dreckig ist): 6 Seiten,
-# jede gleich wahrscheinlich. Eine **Aufgabe** braucht eine Kombination, zum Beispiel `4 4 4` (drei Vieren),
-# `1 2 3`, `XXXX` (vier gleiche Zahlen), `XX YY` (zwei verschiedene Paare), `XX + 2 2` (ein Paar und zwei
-# Zweien) oder eine Summe wie `sum>=16` (Summe mindestens 16).
+# jede gleich wahrscheinlich. Eine **Aufgabe** braucht eine Kombination, zum Beispiel drei Vieren, die Folge
+# 1, 2, 3, vier gleiche Zahlen, zwei Paare (zwei verschiedene Paare), ein Paar und zwei Zweien oder eine Summe
+# wie „Summe mindestens 16“.
 #
 # ## 2. Ein kleines Beispiel
 #
-# Du willst *Boxtraining* (`4 4 4`) und hast 4 4 1 🦘 gewürfelt. Du parkst die beiden Vieren und wirfst die
+# Du willst *Boxtraining* (drei Vieren) und hast 4 4 1 🦘 gewürfelt. Du parkst die beiden Vieren und wirfst die
 # anderen zwei Würfel noch einmal. Du schaffst es, wenn mindestens einer davon eine 4 zeigt.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -78,8 +79,7 @@ prediction_box("Schätze: Wie wahrscheinlich zeigt mindestens einer der beiden W
 
 # %% [markdown]
 # Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und das lässt
-# sich leicht multiplizieren. Im Notebook steht das in der nächsten Zelle als kurzes Rezept (die App zeigt nur
-# seine Antworten für 2 und 3 Würfel):
+# sich leicht multiplizieren. Im Notebook steht das in der nächsten Zelle als kurzes Rezept:
 
 # %%
 def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
@@ -87,8 +87,6 @@ def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
     keiner = (1 - chance) ** wuerfel  # jeder Würfel verfehlt
     return 1 - keiner  # das Gegenereignis
 
-
-print(mindestens_ein_treffer(2), mindestens_ein_treffer(3))
 
 # %% [markdown]
 # ## 3. Viele Male würfeln
@@ -117,29 +115,32 @@ class_dice("wuerfel_wg", LANG)
 # und jede WG aus Abschnitt 1. Zuerst eine Schätzung:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Mit den Startwürfeln und einem Neuwurf: Wie sehr hilft eine saubere Couch bei `4 4 4`?",
+def reveal_couch():
+    figure = chances_figure(LANG)
+    display(figure)
+    plt.close(figure)
+    display(HTML("<p>Die exakten Wahrscheinlichkeiten als Tabelle:</p>"
+                 + chances_html(LANG)))
+    return ("<p><b>Schau genau hin.</b> Bei welchen Aufgaben ändert die saubere Couch gar nichts? Überlege: "
+            "Wie viele Würfel willst du bei drei Vieren vor dem Neuwurf überhaupt behalten? Die Couch hilft, wo "
+            "du <b>viele</b> Würfel behältst: Summen, zwei Paare, vier gleiche. Vergleiche mit der Spalte des"
+            " Kühlschranks: Ein zweiter Neuwurf ist eine ganz neue Chance.</p>")
+
+
+prediction_box("Mit den Startwürfeln und einem Neuwurf: Wie sehr hilft eine saubere Couch bei drei Vieren?",
                couch_helps("4 4 4"), LANG, kind="choice",
                choices={"no": "gar nicht", "little": "ein bisschen", "lot": "sehr"},
-               reveal=lambda: chances_figure(LANG))
+               reveal=reveal_couch)
 
 # %% [markdown]
-# Die exakten Wahrscheinlichkeiten als Tabelle:
-
-# %% jupyter={"source_hidden": true}
-display(HTML(chances_html(LANG)))
-
-# %% [markdown]
-# **Schau genau hin.** Bei welchen Aufgaben ändert die saubere Couch gar nichts? Überlege: Wie viele Würfel willst
-# du bei `4 4 4` vor dem Neuwurf überhaupt behalten? Die Couch hilft, wo du **viele** Würfel behältst: Summen, zwei
-# Paare, vier gleiche. Vergleiche mit der Spalte des Kühlschranks: Ein zweiter Neuwurf ist eine ganz neue Chance.
-#
 # ## 5. Ausprobieren: Würfel, Parkplätze und Neuwürfe
 #
 # Wähle eine Aufgabe und bewege die Schieberegler. Die Balken zeigen die Wahrscheinlichkeit für jede Anzahl von
 # Parkplätzen; der rote Balken ist deine Wahl. Ab wann helfen mehr Parkplätze nicht mehr?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"todo": widgets.Dropdown(options=list(TODOS), value="XXXX", description="Aufgabe"),
+explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODOS], value="XXXX",
+                                  description="Aufgabe"),
          "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="Würfel"),
          "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="Parkplätze"),
          "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="Neuwürfe")},
@@ -157,7 +158,7 @@ display(HTML(chances_html(LANG, dice=6)))
 # %% [markdown]
 # ## 7. Jetzt du
 #
-# Schreib eine ganze Zahl, einen Bruch (`3/8`), eine Dezimalzahl (`0,375`) oder eine Prozentzahl (`37,5 %`) und
+# Schreib eine ganze Zahl, einen Bruch (**3/8**), eine Dezimalzahl (**0,375**) oder eine Prozentzahl (**37,5 %**) und
 # drück **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue
 # Aufgabe.
 #
@@ -189,12 +190,12 @@ exercise_box(EX["w25-couch"], LANG)
 
 # %% [markdown] tags=["going-further"]
 # ---
-# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+# ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # **Wie der Computer „so gut wie möglich“ parkt.** Er rechnet rückwärts: Ohne Neuwurf schafft ein Wurf die Aufgabe
 # oder nicht. Mit einem Neuwurf probiert er jede Art zu parken aus und mittelt über jedes Ergebnis der neu
 # geworfenen Würfel; er behält die beste. Mit zwei Neuwürfen macht er dasselbe und benutzt die Antworten für einen
-# Neuwurf (*dynamische Programmierung*). Hier die Liste des Beraters für den Wurf 4 4 1 🦘 und `4 4 4`, die beste
+# Neuwurf (*dynamische Programmierung*). Hier die Liste des Beraters für den Wurf 4 4 1 🦘 und drei Vieren, die beste
 # zuerst:
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
@@ -219,7 +220,7 @@ for name in SETUP_NAMES:
     dice, parking, rerolls = setup(name)
     est = simulate_todo("XX YY", dice, parking, rerolls, n=20_000, rng=make_rng(2026))
     exact = chance("XX YY", dice, parking, rerolls)
-    print(f"XX YY, {SETUP_WORDS[LANG][name]}: simuliert {fmt_num(est.value, LANG, 3)} ± "
+    print(f"{todo_name('XX YY', LANG)}, {SETUP_WORDS[LANG][name]}: simuliert {fmt_num(est.value, LANG, 3)} ± "
           f"{fmt_num(est.stderr, LANG, 3)}, exakt {fmt_num(float(exact), LANG, 3)}, "
           f"innerhalb von 4 Standardfehlern: {'ja' if est.agrees(exact) else 'nein'}")
 
@@ -227,7 +228,7 @@ for name in SETUP_NAMES:
 # **Für Lehrkräfte.**
 # - *Gegenereignis:* Abschnitte 2 und 3 und die Aufgabe zum Neuwurf („mindestens eine“ = 1 − „keine“).
 # - *Beste Entscheidungen unter Zufall:* Die Wahrscheinlichkeiten setzen bestes Parken nach jedem Wurf voraus
-#   (`advise`, auch als Berater im Spiel-Notebook). Diskussion: Warum hilft die saubere Couch bei `4 4 4` mit den
+#   (`advise`, auch als Berater im Spiel-Notebook). Diskussion: Warum hilft die saubere Couch bei drei Vieren mit den
 #   Startwürfeln nicht? (Man will nie mehr Würfel behalten, als man schon Parkplätze hat.) Wann hilft sie?
 # - Würfel, Parkplätze und Neuwürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`); ändern
 #   sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans

@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Würfel-WG: does a clean couch help?
 #
-# **For:** ages 10-12 (counting, fractions, percentages, the opposite event); a *going further* part at the end
-# for ages 13-14 and teachers. **Time:** about 45 minutes.
+# **For:** ages 11-13 (counting, fractions, percentages, the opposite event with 5/6 · 5/6); a *going further*
+# part at the end for ages 13-14 and teachers. **Time:** about 45 minutes.
 #
 # In Würfel-WG your flat-share (WG) decides how you roll:
 # - how many **dice** you roll,
@@ -39,6 +39,7 @@ from bugkit.lessons.wuerfel_wg import (
     sample_two_dice_four,
     setup,
     setups_html,
+    todo_name,
 )
 from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
 
@@ -47,7 +48,7 @@ EX = {e.id: e for e in EXERCISES}
 START_DICE, START_PARKING, START_REROLLS = setup("start")
 
 # %% jupyter={"source_hidden": true}
-import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # ## 1. Your flat-share and your dice
@@ -60,12 +61,12 @@ display(HTML(setups_html(LANG)))
 
 # %% [markdown]
 # A die shows 1, 2, 3, 4, 5 or a **kangaroo** 🦘 (worth nothing while your bath is dirty): 6 faces, each equally
-# likely. A **to-do** card needs a combination, for example `4 4 4` (three 4s), `1 2 3`, `XXXX` (four equal
-# numbers), `XX YY` (two different pairs), `XX + 2 2` (a pair and two 2s) or a sum such as `sum>=16`.
+# likely. A **to-do** card needs a combination, for example three 4s, the run 1, 2, 3, four of a kind (four
+# equal numbers), two pairs (two different pairs), a pair and two 2s, or a sum such as "sum at least 16".
 #
 # ## 2. A small example
 #
-# You want *Boxing practice* (`4 4 4`) and rolled 4 4 1 🦘. You park the two 4s and roll the other two dice
+# You want *Boxing practice* (three 4s) and rolled 4 4 1 🦘. You park the two 4s and roll the other two dice
 # once more. You finish if at least one of them shows a 4.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -75,8 +76,7 @@ prediction_box("Guess: how likely is it that at least one of the two dice shows 
 
 # %% [markdown]
 # The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", which is easy to
-# multiply. In the notebook the next cell is this as a short recipe (the app shows only its answers for 2 and
-# 3 dice):
+# multiply. In the notebook the next cell is this as a short recipe:
 
 # %%
 def at_least_one_hit(dice, chance=Fraction(1, 6)):
@@ -84,8 +84,6 @@ def at_least_one_hit(dice, chance=Fraction(1, 6)):
     none = (1 - chance) ** dice  # every die misses
     return 1 - none  # the opposite event
 
-
-print(at_least_one_hit(2), at_least_one_hit(3))
 
 # %% [markdown]
 # ## 3. Roll it many times
@@ -114,29 +112,32 @@ class_dice("wuerfel_wg", LANG)
 # and every flat-share of section 1. First a guess:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("With the start dice and 1 re-roll: how much does a clean couch help for `4 4 4`?",
+def reveal_couch():
+    figure = chances_figure(LANG)
+    display(figure)
+    plt.close(figure)
+    display(HTML("<p>The exact chances as a table:</p>"
+                 + chances_html(LANG)))
+    return ("<p><b>Look closely.</b> For which to-dos does the clean couch change nothing at all? Think about"
+            " it: how many dice do you ever want to keep for three 4s before you roll again? The couch helps "
+            "where you keep <b>many</b> dice: sums, two pairs, four of a kind. Compare it with the fridge "
+            "column: a second re-roll is a whole new chance.</p>")
+
+
+prediction_box("With the start dice and 1 re-roll: how much does a clean couch help for three 4s?",
                couch_helps("4 4 4"), LANG, kind="choice",
                choices={"no": "not at all", "little": "a little", "lot": "a lot"},
-               reveal=lambda: chances_figure(LANG))
+               reveal=reveal_couch)
 
 # %% [markdown]
-# The exact chances as a table:
-
-# %% jupyter={"source_hidden": true}
-display(HTML(chances_html(LANG)))
-
-# %% [markdown]
-# **Look closely.** For which to-dos does the clean couch change nothing at all? Think about it: how many dice
-# do you ever want to keep for `4 4 4` before you roll again? The couch helps where you keep **many** dice: sums,
-# two pairs, four of a kind. Compare it with the fridge column: a second re-roll is a whole new chance.
-#
 # ## 5. Explore: dice, parking spots and re-rolls
 #
 # Pick a to-do and move the sliders. The bars show the chance for every number of parking spots; the red bar is
 # the one you chose. When do more parking spots stop helping?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"todo": widgets.Dropdown(options=list(TODOS), value="XXXX", description="to-do"),
+explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODOS], value="XXXX",
+                                  description="to-do"),
          "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="dice"),
          "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="parking"),
          "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="re-rolls")},
@@ -153,7 +154,7 @@ display(HTML(chances_html(LANG, dice=6)))
 # %% [markdown]
 # ## 7. Your turn
 #
-# Type a whole number, a fraction (`3/8`), a decimal (`0.375`) or a percentage (`37.5%`) and press **Check**.
+# Type a whole number, a fraction (**3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**.
 # A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise.
 #
 # **Level 1**
@@ -189,7 +190,7 @@ exercise_box(EX["w25-couch"], LANG)
 # **How the computer parks "as well as possible".** It works backwards: with no re-roll left, a roll either does
 # the to-do or not. With one re-roll left, it tries every way to park and averages over every result of the
 # dice it rolls again; it keeps the best. With two re-rolls it does the same, using the one-re-roll answers
-# (*dynamic programming*). Here is the advisor's list for the roll 4 4 1 🦘 and `4 4 4`, best first:
+# (*dynamic programming*). Here is the advisor's list for the roll 4 4 1 🦘 and three 4s, best first:
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
@@ -212,14 +213,15 @@ for name in SETUP_NAMES:
     dice, parking, rerolls = setup(name)
     est = simulate_todo("XX YY", dice, parking, rerolls, n=20_000, rng=make_rng(2026))
     exact = chance("XX YY", dice, parking, rerolls)
-    print(f"XX YY, {name:7}: simulated {est.value:.3f} ± {est.stderr:.3f}, exact {float(exact):.3f}, "
+    print(f"{todo_name('XX YY', LANG)}, {name:7}: simulated {est.value:.3f} ± {est.stderr:.3f}, "
+          f"exact {float(exact):.3f}, "
           f"within 4 standard errors: {est.agrees(exact)}")
 
 # %% [markdown] tags=["going-further"]
 # **For the teacher.**
 # - *Opposite event (complement rule):* sections 2-3 and exercise "re-roll" ("at least one" = 1 − "none").
 # - *Optimal decisions under chance:* the chances assume the best parking after every roll (`advise`, also in the
-#   play notebook's advisor). Discussion: why does the clean couch not help for `4 4 4` with the start dice?
+#   play notebook's advisor). Discussion: why does the clean couch not help for three 4s with the start dice?
 #   (You never need to keep more than the parking spots you already have.) When does it help?
 # - The flat-shares' dice, spots and re-rolls are read from the game engine (`bugkit.wuerfel_wg.rules`), so this
 #   lesson follows the rules card if it changes. The card data is a fan reconstruction

@@ -9,7 +9,7 @@
 # %% [markdown]
 # # Glück oder Können?
 #
-# **Für:** 10 bis 12 Jahre (Gewinnanteile, Prozent, „Wie sicher können wir sein?“); am Ende ein Teil *Für Profis*
+# **Für:** 10 bis 12 Jahre (Gewinnanteile, Prozent, „Wie sicher können wir sein?“); am Ende ein Teil *Für Neugierige*
 # für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
 # In manchen Spielen gewinnt fast immer der klügste Spieler; in anderen gewinnt auch ein Anfänger oft, weil die
@@ -28,15 +28,17 @@ from IPython.display import HTML, display
 from bugkit.core.i18n import fmt_num
 from bugkit.lessons.luck_or_skill import (
     EXERCISES,
-    GAMES_A,
+    GAMES_B,
     cockroach_errors,
     core_verdict_html,
     duel_figure,
     duel_sampler,
     duel_win_share,
-    experiment_a,
+    pairs_html,
     results_figure,
     results_html,
+    title,
+    tournament,
     wobble_figure,
 )
 from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
@@ -46,7 +48,7 @@ EX = {e.id: e for e in EXERCISES}
 CAREFUL, CARELESS = cockroach_errors()
 
 # %% jupyter={"source_hidden": true}
-import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Spielen (7 + 2 · 1/2) / 10 Punkte pro Spiel.
@@ -111,105 +113,64 @@ explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=3
         lambda careless: duel_figure(careless, LANG), LANG)
 
 # %% [markdown]
-# ## 4. Das Experiment: jedes Spiel gegen dieselbe Art Gegner
+# ## 4. Das Experiment: ein denkender Bot gegen einen Faustregel-Bot
 #
-# Jetzt die echten Spiele. In jedem Spiel tritt ein **denkender Bot** gegen dieselbe Art Gegner an: einen
-# Spieler, der **zufällig** einen der erlaubten Züge wählt. Die Bots fangen abwechselnd an, und jedes Spiel hat
-# eine Nummer (einen Startwert), sodass der Computer es nachspielen kann.
-#
-# | Spiel | denkender Bot | was er besser macht |
-# |---|---|---|
-# | Ungeziffer | `memory` | merkt sich jedes Plättchen, das er gesehen hat |
-# | Wanzen tanzen | `odds` | rechnet aus, welche Würfel er beiseitelegt |
-# | Voll verasselt | `odds` | würfelt nur weiter, solange es sich lohnt |
-# | Würfel-WG | `planner` | wählt Aufgaben nach Punkten und Chance, parkt wie der Berater |
-#
-# **Warum Kakerlakentanz hier fehlt.** Bei Kakerlakentanz sind die erlaubten Züge genau die richtigen Rufe; wer
-# zufällig einen erlaubten Zug wählt, macht also nie einen Fehler: Dieser Gegner wäre perfekt, nicht schwach. Das
-# Können liegt dort in der Sorgfalt, und die haben wir oben im Duell gemessen. (Im Teil für Profis spielen die
-# sorgfältige und die schusselige Kakerlake auch echte Spiele.)
-#
-# Spielen dauert, darum bekommt jedes Spiel dieselbe, kleine Anzahl von Partien; die Zellen unten spielen sie in
-# kleinen Stücken, damit keine dich warten lässt.
+# Jetzt die echten Spiele. In jedem Spiel tritt ein **denkender Bot** gegen einen **Faustregel-Bot** an: einen
+# Spieler, der einer einfachen Regel folgt und nie vorausdenkt. Ist eine einfache Regel fast so gut wie Nachdenken,
+# holt der denkende Bot nur wenig mehr als die Hälfte der Punkte; hilft Nachdenken viel, gewinnt er fast alles.
 
 # %% jupyter={"source_hidden": true}
-A = experiment_a()
-print(f"Partien je Spiel: {GAMES_A}")
-
-# %% jupyter={"source_hidden": true}
-A.play("ungeziffer", 24)
-
-# %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
+MAIN = tournament("main")
+display(HTML(pairs_html(MAIN, LANG)))
 
 # %% [markdown]
-# Bevor du hinschaust: Schätze.
+# **Vorsicht:** Jedes Spiel hat seinen eigenen Faustregel-Bot, und manche Faustregeln sind besser als andere. Die
+# Ergebnisse sagen also, wie viel Nachdenken **gegen diese Gegner** hilft.
+#
+# **Warum Kakerlakentanz in dieser Tabelle fehlt.** Bei Kakerlakentanz gibt es nichts zu planen: Das Können liegt
+# in der Sorgfalt, und die haben wir oben im Duell gemessen. Sorgfalt mit Planen zu vergleichen hieße, zwei
+# verschiedene Dinge zu vergleichen.
+#
+# Das Spielen dauert für den Computer ein paar Minuten, darum wurden die Partien vor der Stunde gespielt und
+# gespeichert: Die Bots haben abwechselnd angefangen, und jede Partie hat eine Nummer, sodass der Computer sie
+# nachspielen kann.
+
+# %% jupyter={"source_hidden": true}
+print(f"Partien in jedem Spiel: {fmt_num(GAMES_B, LANG)}")
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-wg = next(r for r in A.results() if r.game == "wuerfel_wg")
-prediction_box(f"In der Würfel-WG hat der Planer {wg.games} Partien gegen den Zufallsspieler gespielt. Welchen "
-               "Anteil der Punkte hat er gewonnen? (eine Prozentzahl)", wg.points / wg.games, LANG,
-               reveal=lambda: results_figure(A.results(), LANG))
+def reveal_results():
+    figure = results_figure(MAIN, LANG)
+    display(figure)
+    plt.close(figure)
+    return (results_html(MAIN, LANG) + f"<p>Diese Anteile sind <b>gemessen</b>, in {GAMES_B} Partien je Spiel. "
+            f"{GAMES_B} weitere Partien gäben etwas andere Zahlen.</p>")
 
-# %% [markdown]
-# Alle Ergebnisse als Tabelle:
 
-# %% jupyter={"source_hidden": true}
-display(HTML(results_html(A.results(), LANG)))
+lowest = min(MAIN, key=lambda r: r.share)
+prediction_box("Schätze: In welchem Spiel hielt der Faustregel-Bot am besten mit, sodass der denkende Bot den "
+               "kleinsten Anteil der Punkte holte?", lowest.game, LANG, kind="choice",
+               choices={r.game: title(r.game) for r in MAIN}, reveal=reveal_results)
 
 # %% [markdown]
 # ## 5. Was können wir sagen?
 
 # %% jupyter={"source_hidden": true}
-display(HTML(core_verdict_html(A.results(), LANG)))
+display(HTML(core_verdict_html(MAIN, LANG)))
 
 # %% [markdown]
 # **Fragen für die Klasse**
-# - Ist ein Spiel „fair“, wenn immer der Klügere gewinnt? Welches Spiel würdest du mit einem jüngeren
+# - Ist ein Spiel „fair“, wenn der klügere Spieler immer gewinnt? Welches Spiel würdest du mit einem jüngeren
 #   Geschwisterkind spielen?
-# - Die denkenden Bots gewannen (fast) alles gegen Zufallszüge. Welcher Gegner wäre ein besserer Test? (Der Teil
-#   für Profis probiert einen aus.)
-# - Wie könnten wir herausfinden, in welchem Spiel sich Nachdenken am meisten lohnt? (Denk an das Bild zum
-#   Ausprobieren.)
+# - In einem Spiel kam eine einfache Regel nah an das Nachdenken heran. Ist es deshalb ein Glücksspiel, oder nur
+#   ein Spiel mit einer guten einfachen Regel?
+# - Warum haben wir so viele Partien gespielt und nicht nur 10? (Denk an das Bild zum Ausprobieren in Abschnitt 3.)
 #
 # ## 6. Jetzt du
 #
-# Schreib eine ganze Zahl, einen Bruch (`3/8`), eine Dezimalzahl (`0,375`) oder eine Prozentzahl (`37,5 %`) und
-# drück **Prüfen**, oder wähle eine Antwort. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue
-# Zahlen** gibt dir eine neue Aufgabe.
+# Schreib eine ganze Zahl, einen Bruch (3/8), eine Dezimalzahl (0,375) oder eine Prozentzahl (37,5 %) und drück
+# **Prüfen**, oder wähle eine Antwort. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen**
+# gibt dir eine neue Aufgabe.
 #
 # **Stufe 1**
 
@@ -225,135 +186,63 @@ exercise_box(EX["l31-due"], LANG)
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["l31-games"], LANG)
 
-# %% [markdown]
-# **Stufe 3** (mit den Intervallen aus dem Teil für Profis)
-
-# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["l31-tell"], LANG)
-
-# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["l31-width"], LANG)
-
 # %% [markdown] tags=["going-further"]
 # ---
-# ## Für Profis (13 bis 14 Jahre und Lehrkräfte)
+# ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # **Wie sicher sind wir? Das 95-%-Konfidenzintervall.** Spielte ein Bot Millionen Partien, würde sich sein Anteil
-# auf eine Zahl einpendeln, seinen *wahren* Anteil. Wir haben nur wenige gespielt, also liegt unser Anteil etwas
+# auf eine Zahl einpendeln, seinen *wahren* Anteil. Wir haben nur einige gespielt, also liegt unser Anteil etwas
 # daneben. Ein 95-%-Konfidenzintervall ist ein Bereich nach einem Rezept, das den wahren Anteil in 95 von 100
 # Experimenten einfängt. Wir nehmen das Rezept von **Wilson**; mit p̂ dem Anteil, n den Partien und z = 1,96:
 #
 # $$\frac{\hat p + \frac{z^2}{2n} \pm z\sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}}{1 + \frac{z^2}{n}}$$
 #
 # Anders als „Anteil ± 2 Standardfehler“ verlässt es nie den Bereich von 0 bis 1 und bleibt ehrlich, wenn ein Bot
-# jede Partie gewinnt. Das Experiment von oben, mit Intervallen:
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-from bugkit.lessons.luck_or_skill import GAMES_B, experiment_b, verdict_html  # noqa: E402
-
-display(HTML(results_html(A.results(), LANG, intervals=True)))
-display(HTML(verdict_html(A.results(), LANG)))
-
-# %% [markdown] tags=["going-further"]
-# **Ein schwererer Test: gegen einen Faustregel-Bot.** Ein Zufallsspieler ist ein schwacher Gegner. Darum spielt
-# jeder denkende Bot jetzt gegen den **Faustregel-Bot** seines Spiels: `forgetful` (Ungeziffer: merkt sich
-# Plättchen, vergisst aber manche), `heuristic` (Wanzen tanzen: behält die Augenzahl, die er am häufigsten hat),
-# `threshold` (Voll verasselt: hört immer bei derselben Kartenzahl auf), `greedy` (Würfel-WG: nimmt Punkte, sobald
-# es geht); und bei Kakerlakentanz, in echten Partien, die sorgfältige gegen die schusselige Kakerlake.
-#
-# *Warum die Gegner hier verschieden sind:* Kein einzelner vernünftiger Bot kann alle fünf Spiele spielen; jedes
-# Spiel hat seine eigene Faustregel, und manche Faustregeln sind besser als andere. Ein Unterschied zwischen zwei
-# Spielen kann also von den Spielen *oder* von den Gegnern kommen. Darum ordnen wir zwei Spiele nur, wenn sich
-# ihre Intervalle nicht überlappen, und auch dann nur „gegen diese Gegner“. Andere Startwerte als oben.
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B = experiment_b()
-print(f"Partien je Spiel: {GAMES_B}")
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("ungeziffer", 18)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("ungeziffer", 18)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("kakerlakentanz", 36)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-display(HTML(results_html(B.results(), LANG, intervals=True)))
+# jede Partie gewinnt. Das Experiment aus Abschnitt 4, mit Intervallen. Zwei Spiele ordnen wir nur, wenn sich ihre
+# Intervalle nicht überlappen:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-_ = results_figure(B.results(), LANG, intervals=True)
+from bugkit.lessons.luck_or_skill import verdict_html  # noqa: E402
+
+display(HTML(results_html(MAIN, LANG, intervals=True)))
+figure = results_figure(MAIN, LANG, intervals=True)
+display(figure)
+plt.close(figure)
+display(HTML(verdict_html(MAIN, LANG)))
+
+# %% [markdown] tags=["going-further"]
+# **Gegen Zufallszüge.** Ein Spieler, der zufällig einen erlaubten Zug wählt, ist ein schwacher Gegner: Die
+# denkenden Bots gewinnen (fast) alles, in jedem Spiel. So ein Turnier kann nicht zeigen, in welchem Spiel sich
+# Nachdenken am meisten lohnt.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-display(HTML(verdict_html(B.results(), LANG)))
+display(HTML(results_html(tournament("random"), LANG, intervals=True)))
+
+# %% [markdown] tags=["going-further"]
+# **Sorgfalt in echten Spielen.** Die sorgfältige gegen die schusselige Kakerlake in echten Partien Kakerlakentanz
+# (das Duell aus Abschnitt 1 war ein Modell davon):
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+display(HTML(results_html(tournament("cockroach"), LANG, intervals=True)))
+
+# %% [markdown] tags=["going-further"]
+# **Stufe 3** (mit den Intervallen)
+
+# %% tags=["exercise", "level-3", "going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["l31-tell"], LANG)
+
+# %% tags=["exercise", "level-3", "going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["l31-width"], LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Für Lehrkräfte.**
-# - *Ziele:* Gewinnanteil als relative Häufigkeit; das Gesetz der großen Zahlen (Abschnitte 2 und 3); „Das können
-#   wir nicht sagen“ als ehrliches Ergebnis; Konfidenzintervalle (Teil für Profis).
-# - *Faire Experimente:* Jede Partie hat einen Startwert (nachspielbar), und die Bots fangen abwechselnd an
-#   (`bugkit.matches.win_share`). Das Hauptexperiment hat in jedem Spiel dieselbe Art Gegner; das Experiment für
-#   Profis nicht, und es sagt, warum.
-# - *Stichprobengröße:* steht über jedem Experiment; die Partien laufen in kleinen Stücken, sodass jede Zelle
-#   deutlich unter zwei Sekunden braucht. Mehr Partien geben schmalere Intervalle: viermal so viele Partien, halbe
-#   Breite.
-# - *Das Kakerlaken-Duell* ist exakt (eine Markow-Kette über die Stapelgrößen, jeder Zug mit der Fehlerquote des
-#   Bots falsch) und mit numpy simuliert; beides wird in den Tests mit echten Partien verglichen.
+# - *Ziele:* der Gewinnanteil als relative Häufigkeit; das Gesetz der großen Zahlen (Abschnitte 2-3); „zu nah, um
+#   es zu entscheiden“ als ehrliches Ergebnis; Konfidenzintervalle (für Neugierige).
+# - *Faire Experimente:* Jede Partie hat einen Startwert (nachspielbar), und die Bots fangen abwechselnd an. Die
+#   Turniere spielt `scripts/build_luck_or_skill.py` einmal in die Datei `bugkit/lessons/data/luck_or_skill.json`,
+#   die die Seite nur liest, darum öffnet sie schnell; ein Test spielt gespeicherte Partien nach und findet
+#   dieselben Punkte.
+# - *Stichprobengröße:* so viele Partien je Spiel, dass sich die Intervalle von Spielen, die sich wirklich
+#   unterscheiden, nicht überlappen. Viermal so viele Partien geben etwa halb so breite Intervalle.
+# - *Das Kakerlaken-Duell* ist exakt (eine Markow-Kette über die Stapelgrößen, jeder Zug mit der Fehlerchance des
+#   Bots falsch) und mit numpy simuliert; beides prüfen die Tests gegen echte Partien.

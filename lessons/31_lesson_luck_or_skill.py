@@ -24,17 +24,20 @@ from fractions import Fraction
 import ipywidgets as widgets
 from IPython.display import HTML, display
 
+from bugkit.core.i18n import fmt_num
 from bugkit.lessons.luck_or_skill import (
     EXERCISES,
-    GAMES_A,
+    GAMES_B,
     cockroach_errors,
     core_verdict_html,
     duel_figure,
     duel_sampler,
     duel_win_share,
-    experiment_a,
+    pairs_html,
     results_figure,
     results_html,
+    title,
+    tournament,
     wobble_figure,
 )
 from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
@@ -44,7 +47,7 @@ EX = {e.id: e for e in EXERCISES}
 CAREFUL, CARELESS = cockroach_errors()
 
 # %% jupyter={"source_hidden": true}
-import matplotlib.pyplot as plt  # noqa: E402, F401  (loaded in a cell of its own: pictures come quick)
+import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
 # For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 · 1/2) / 10 points per game. In the notebook
@@ -66,8 +69,8 @@ print(win_share(7, 2, 10))
 # makes **few slips**. Our two cockroach bots differ only in that:
 
 # %% jupyter={"source_hidden": true}
-print(f"careful cockroach:  about {CAREFUL * 100:.0f} wrong moves in 100")
-print(f"careless cockroach: about {CARELESS * 100:.0f} wrong moves in 100")
+print(f"careful cockroach:  about {fmt_num(round(CAREFUL * 100))} wrong moves in 100")
+print(f"careless cockroach: about {fmt_num(round(CARELESS * 100))} wrong moves in 100")
 
 # %% [markdown]
 # Every wrong move hands the player all the cards on the table, so slips cost a lot. But luck plays a part
@@ -108,102 +111,60 @@ explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=3
         lambda careless: duel_figure(careless, LANG), LANG)
 
 # %% [markdown]
-# ## 4. The experiment: every game against the same kind of opponent
+# ## 4. The experiment: a thinking bot against a rule-of-thumb bot
 #
-# Now the real games. In each game a **thinking bot** plays against the same kind of opponent: a player who picks
-# one of the allowed moves **at random**. The bots take turns to start, and every game is numbered (seeded), so
-# the computer can replay it.
-#
-# | Game | thinking bot | what it does better |
-# |---|---|---|
-# | Ungeziffer | `memory` | remembers every tile it has seen |
-# | Wanzen tanzen | `odds` | works out which dice to set aside |
-# | Voll verasselt | `odds` | rolls on only while that is worth it |
-# | Würfel-WG | `planner` | picks to-dos by points and chance, parks dice as the advisor says |
-#
-# **Why Kakerlakentanz is not in this table.** In Kakerlakentanz the allowed moves are exactly the right calls,
-# so a player who picks a random allowed move never makes a mistake: that opponent would be perfect, not weak.
-# Its skill is care, and we measured that in the duel above. (The going-further part adds the careful against the
-# careless cockroach in real games.)
-#
-# Playing takes time, so each game gets the same, small number of games; the cells below play them in small
-# pieces so that none of them makes you wait.
+# Now the real games. In each game a **thinking bot** plays against a **rule-of-thumb bot**: a player who follows
+# one simple rule and never thinks ahead. If a simple rule is almost as good as thinking, the thinking bot wins
+# only a little more than half of the points; if thinking helps a lot, it wins nearly everything.
 
 # %% jupyter={"source_hidden": true}
-A = experiment_a()
-print(f"games per game: {GAMES_A}")
-
-# %% jupyter={"source_hidden": true}
-A.play("ungeziffer", 24)
-
-# %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("wanzen_tanzen", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("voll_verasselt", 8)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
-
-# %% jupyter={"source_hidden": true}
-A.play("wuerfel_wg", 4)
+MAIN = tournament("main")
+display(HTML(pairs_html(MAIN, LANG)))
 
 # %% [markdown]
-# Before you look: make a guess.
+# **Careful:** every game has its own rule-of-thumb bot, and some rules of thumb are better than others. So the
+# results tell us how much thinking helps **against these opponents**.
+#
+# **Why Kakerlakentanz is not in this table.** In Kakerlakentanz there is nothing to plan: its skill is care, and we
+# measured that in the duel above. Comparing care with planning would compare two different things.
+#
+# Playing takes the computer a few minutes, so the games were played before the lesson and stored: the bots took
+# turns to start, and every game is numbered, so the computer can replay it.
+
+# %% jupyter={"source_hidden": true}
+print(f"Games played in each game: {GAMES_B}")
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-wg = next(r for r in A.results() if r.game == "wuerfel_wg")
-prediction_box(f"In Würfel-WG the planner played {wg.games} games against the random player. What share of the "
-               "points did it win? (a percentage)", wg.points / wg.games, LANG,
-               reveal=lambda: results_figure(A.results(), LANG))
+def reveal_results():
+    figure = results_figure(MAIN, LANG)
+    display(figure)
+    plt.close(figure)
+    return (results_html(MAIN, LANG) + f"<p>These shares were <b>measured</b> in {GAMES_B} games per game. "
+            f"Another {GAMES_B} games would give slightly different numbers.</p>")
 
-# %% [markdown]
-# All the results as a table:
 
-# %% jupyter={"source_hidden": true}
-display(HTML(results_html(A.results(), LANG)))
+lowest = min(MAIN, key=lambda r: r.share)
+prediction_box("Guess: in which game did the rule-of-thumb bot keep up best, so that the thinking bot won the "
+               "smallest share of the points?", lowest.game, LANG, kind="choice",
+               choices={r.game: title(r.game) for r in MAIN}, reveal=reveal_results)
 
 # %% [markdown]
 # ## 5. What can we say?
 
 # %% jupyter={"source_hidden": true}
-display(HTML(core_verdict_html(A.results(), LANG)))
+display(HTML(core_verdict_html(MAIN, LANG)))
 
 # %% [markdown]
 # **Questions for the class**
 # - Is a game "fair" if the cleverer player always wins? Which game would you play with a younger sibling?
-# - The thinking bots won (almost) everything against random moves. What opponent would make a better test?
-#   (The going-further part tries one.)
-# - How could we find out which game rewards thinking most? (Think of the explore picture.)
+# - In one game a simple rule came close to thinking. Does that make it a game of luck, or just a game with a
+#   good simple rule?
+# - Why did we play so many games and not just 10? (Think of the explore picture in section 3.)
 #
 # ## 6. Your turn
 #
-# Type a whole number, a fraction (`3/8`), a decimal (`0.375`) or a percentage (`37.5%`) and press **Check**, or
-# pick an answer. A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise.
+# Type a whole number, a fraction (3/8), a decimal (0.375) or a percentage (37.5%) and press **Check**, or pick
+# an answer. A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise.
 #
 # **Level 1**
 
@@ -219,135 +180,60 @@ exercise_box(EX["l31-due"], LANG)
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["l31-games"], LANG)
 
-# %% [markdown]
-# **Level 3** (uses the intervals of the going-further part)
-
-# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["l31-tell"], LANG)
-
-# %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["l31-width"], LANG)
-
 # %% [markdown] tags=["going-further"]
 # ---
 # ## Going further (ages 13-14 and teachers)
 #
 # **How sure are we? The 95 % confidence interval.** If a bot played millions of games, its share would settle on
-# one number, its *true* share. We only played a few, so our share is a little off. A 95 % confidence interval is
+# one number, its *true* share. We only played some, so our share is a little off. A 95 % confidence interval is
 # a range made by a recipe that catches the true share in 95 of 100 experiments. We use **Wilson's** recipe; with
 # p̂ the share, n the games and z = 1.96:
 #
 # $$\frac{\hat p + \frac{z^2}{2n} \pm z\sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}}{1 + \frac{z^2}{n}}$$
 #
 # Unlike "share ± 2 standard errors" it never leaves 0 to 1 and stays honest when a bot wins every game.
-# The experiment above, with intervals:
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-from bugkit.lessons.luck_or_skill import GAMES_B, experiment_b, verdict_html  # noqa: E402
-
-display(HTML(results_html(A.results(), LANG, intervals=True)))
-display(HTML(verdict_html(A.results(), LANG)))
-
-# %% [markdown] tags=["going-further"]
-# **A harder test: against a rule-of-thumb bot.** A random player is a poor opponent. So each thinking bot now
-# plays its game's **rule-of-thumb bot**: `forgetful` (Ungeziffer: remembers, but forgets some tiles),
-# `heuristic` (Wanzen tanzen: keeps the face it has most of), `threshold` (Voll verasselt: always stops at the
-# same number of cards), `greedy` (Würfel-WG: takes points as soon as it can); and in Kakerlakentanz, in real
-# games, the careful against the
-# careless cockroach.
-#
-# *Why the opponents differ here:* no single sensible bot can play all five games, so each game has its own rule
-# of thumb, and some rules of thumb are better than others. A difference between two games can therefore come
-# from the games *or* from the opponents. That is why we rank two games only when their intervals do not
-# overlap, and even then we say "against these opponents". Other seeds than above.
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B = experiment_b()
-print(f"games per game: {GAMES_B}")
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("ungeziffer", 18)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("ungeziffer", 18)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wanzen_tanzen", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 8)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("voll_verasselt", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("kakerlakentanz", 36)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-B.play("wuerfel_wg", 4)
-
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-display(HTML(results_html(B.results(), LANG, intervals=True)))
+# The experiment of section 4, with intervals. Two games are ranked only when their intervals do not overlap:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-_ = results_figure(B.results(), LANG, intervals=True)
+from bugkit.lessons.luck_or_skill import verdict_html  # noqa: E402
+
+display(HTML(results_html(MAIN, LANG, intervals=True)))
+figure = results_figure(MAIN, LANG, intervals=True)
+display(figure)
+plt.close(figure)
+display(HTML(verdict_html(MAIN, LANG)))
+
+# %% [markdown] tags=["going-further"]
+# **Against random moves.** A player who picks a random allowed move is a poor opponent: the thinking bots win
+# (almost) everything, in every game, so such a match cannot show which game rewards thinking most.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-display(HTML(verdict_html(B.results(), LANG)))
+display(HTML(results_html(tournament("random"), LANG, intervals=True)))
+
+# %% [markdown] tags=["going-further"]
+# **Care in real games.** The careful against the careless cockroach in real games of Kakerlakentanz (the duel of
+# section 1 was a model of it):
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+display(HTML(results_html(tournament("cockroach"), LANG, intervals=True)))
+
+# %% [markdown] tags=["going-further"]
+# **Level 3** (uses the intervals)
+
+# %% tags=["exercise", "level-3", "going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["l31-tell"], LANG)
+
+# %% tags=["exercise", "level-3", "going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+exercise_box(EX["l31-width"], LANG)
 
 # %% [markdown] tags=["going-further"]
 # **For the teacher.**
-# - *Goals:* win share as a relative frequency; the law of large numbers (sections 2-3); "we can't tell" as an
-#   honest result; confidence intervals (going further).
-# - *Fair experiments:* every game is seeded (replayable) and the bots take turns to start
-#   (`bugkit.matches.win_share`). The main experiment uses the same kind of opponent in every game; the
-#   going-further experiment does not, and says why.
-# - *Sample sizes:* printed above each experiment; the games are played in small pieces so that every cell runs in
-#   well under two seconds. More games give narrower intervals: four times the games, half the width.
+# - *Goals:* win share as a relative frequency; the law of large numbers (sections 2-3); "too close to tell" as
+#   an honest result; confidence intervals (going further).
+# - *Fair experiments:* every game is seeded (replayable) and the bots take turns to start. The tournaments are
+#   played once by `scripts/build_luck_or_skill.py` into `bugkit/lessons/data/luck_or_skill.json`, which the page
+#   only reads, so it opens fast; a test replays stored games and finds the same points.
+# - *Sample sizes:* enough games per game that the intervals of games that really differ do not overlap. Four times
+#   the games give intervals about half as wide.
 # - *The cockroach duel* is exact (a Markov chain over the pile sizes, every move wrong with the bot's chance) and
 #   simulated with numpy; both are checked against real games in the tests.

@@ -188,18 +188,37 @@ def test_verdict_ranks_only_separated_intervals() -> None:
     apart = [_share("ungeziffer", 36, 36), _share("wuerfel_wg", 18, 36)]
     assert l31.ranking_verdict(apart) == ([("ungeziffer", "wuerfel_wg")], False)
     assert "Ungeziffer above Würfel-WG" in l31.core_verdict_html(apart, "en")
+    assert "Too close to tell apart" in l31.core_verdict_html(close, "en")
+    assert "Zu nah beieinander" in l31.core_verdict_html(close, "de")
 
 
-def test_matches_continue_their_seeds_and_keep_starts_even() -> None:
-    match = l31.Match("kakerlakentanz", "hard", "easy", first_seed=7)
-    match.play(4).play(2)
-    whole = bugkit.matches.win_share("kakerlakentanz", 6, "hard", "easy", first_seed=7)
-    assert (match.result().points, match.result().games) == (whole.points, whole.games)
-    with pytest.raises(InvalidInput):
-        match.play(3)
+@pytest.mark.parametrize("name", sorted(l31.TOURNAMENTS))
+def test_stored_tournaments_replay_with_the_real_bots(name: str) -> None:
+    spec = l31.TOURNAMENTS[name]
+    for game, (strong, weak) in spec["pairs"].items():
+        first_seed, points = l31.stored_points(name, game)
+        assert (first_seed, len(points)) == (spec["first_seed"], spec["games"]), f"{name} {game}: rebuild the data"
+        for i in (0, 1, len(points) - 1):  # both seatings and the last game: the same points when replayed
+            replay = l31.play_match(game, strong, weak, 1 if i % 2 == 0 else 2, first_seed + i - i % 2)
+            assert replay[i % 2] == points[i], f"{name} {game} game {i}"
 
 
-def test_main_experiment_uses_one_kind_of_opponent() -> None:
+def test_main_experiment_spreads_and_answers_its_own_guess() -> None:
+    results = l31.tournament("main")
+    assert {r.game for r in results} == set(l31.THINKER), "Kakerlakentanz (care) is not ranked with planning"
+    assert max(r.share for r in results) - min(r.share for r in results) >= 0.2, "the opponents make results spread"
+    lowest = min(results, key=lambda r: r.share)
+    assert all(lowest.high < r.low for r in results if r is not lowest), \
+        "the guess 'where did the rule-of-thumb bot keep up best' must be answerable: lowest interval apart"
+    clear, _ = l31.ranking_verdict(results)
+    assert len(clear) >= len(results) - 1
+    text = l31.core_verdict_html(results, "en")
+    assert "Clearly apart" in text and l31.title(lowest.game) in text
+    assert "exact" not in text.lower() and "genau" not in l31.core_verdict_html(results, "de").lower()
+
+
+def test_tournaments_use_the_bots_they_name() -> None:
     assert set(l31.RANDOM_OPPONENT.values()) == {"random"}
+    assert {pair[1] for pair in l31.TOURNAMENTS["main"]["pairs"].values()} == set(l31.SIMPLE_OPPONENT.values())
     for game, weak in {**l31.RANDOM_OPPONENT, **l31.SIMPLE_OPPONENT}.items():
         assert weak in bugkit.GAMES[game].bots and l31.THINKER[game] in bugkit.GAMES[game].bots

@@ -1,12 +1,14 @@
-"""Lesson 31 (Luck or skill?): win-share experiments cut into cells that each run in well under 2 seconds, an exact
-and a vectorised model of a Kakerlakentanz duel, the verdict "we can tell / we can't tell", and the exercises.
+"""Lesson 31 (Luck or skill?): the tournaments (played at build time, read from a data file), an exact and a
+vectorised model of a Kakerlakentanz duel, the verdicts "clearly apart / too close to tell", and the exercises.
 
-The lesson's question: *in which of our games does thinking help most?* Two experiments, both from
-``bugkit.matches.win_share`` (seeded ``bugkit.play`` games, the bots take turns to start):
-- ``RANDOM_OPPONENT``: every game's thinking bot against the same kind of opponent, a player who picks one of the
-  allowed moves at random. Kakerlakentanz cannot join: its allowed moves are exactly the right calls, so a random
-  allowed move is never wrong; its skill is care (few slips), measured by a careful against a careless cockroach.
-- ``SIMPLE_OPPONENT`` (going further): each thinking bot against its game's own rule-of-thumb bot.
+The lesson's question: *in which of our games does thinking help most?* The tournaments (``TOURNAMENTS``) are
+played once by ``scripts/build_luck_or_skill.py`` into ``data/luck_or_skill.json`` (every game seeded, the bots
+take turns to start, each game's points stored so tests can replay any of them); the page only reads them:
+- "main", the lesson's experiment: each thinking bot against its game's rule-of-thumb bot (``SIMPLE_OPPONENT``),
+  so the shares spread; ``GAMES_B`` games per game, enough that games which really differ get separate intervals.
+- "random" (going further): against a player who picks a random allowed move; the thinking bots win nearly all.
+- "cockroach" (going further): the careful against the careless cockroach. Kakerlakentanz stays out of the main
+  ranking: its skill is care (few slips), not planning, and the lesson does not compare the two.
 ``ranking_verdict`` orders two games only when their 95 % intervals do not overlap.
 
 The Kakerlakentanz duel: every move of player p is wrong with chance ``e[p]`` (``CockroachBot.move_error``),
@@ -18,9 +20,9 @@ independently; then only pile sizes matter. ``duel_win_share`` solves that Marko
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -28,7 +30,7 @@ import numpy as np
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
 from ..core.validate import check_choice, check_int, short_repr
-from ..matches import WinShare, wilson, win_share
+from ..matches import WinShare, wilson
 from . import Exercise, num, pct, points
 
 # The thinking bot of each game and its two opponents (bot names of each game's registry entry).
@@ -38,39 +40,6 @@ SIMPLE_OPPONENT = {"ungeziffer": "forgetful", "wanzen_tanzen": "heuristic", "vol
                    "wuerfel_wg": "greedy"}
 CAREFUL, CARELESS = "hard", "easy"  # Kakerlakentanz: the careful and the careless cockroach
 
-
-
-@dataclass
-class Match:
-    """A running match: the thinking bot's points so far, played in chunks of seeded games."""
-
-    game: str
-    strong: str
-    weak: str
-    first_seed: int = 0
-    games: int = 0
-    points: float = 0.0
-    chunks: list[WinShare] = field(default_factory=list)
-
-    def play(self, games: int) -> Match:
-        """Play the next ``games`` seeded games (seeds continue where the last chunk stopped); return self."""
-        if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= 1000:
-            raise InvalidInput(f"games must be a whole number from 1 to 1000, not {games!r}")
-        # The bots alternate seats game by game; an odd chunk would shift who starts, so chunks are even.
-        if games % 2:
-            raise InvalidInput("play an even number of games per chunk, so that both bots start equally often")
-        chunk = win_share(self.game, games, self.strong, self.weak, first_seed=self.first_seed + self.games)
-        self.chunks.append(chunk)
-        self.games += games
-        self.points += chunk.points
-        return self
-
-    def result(self) -> WinShare:
-        """Return the whole match so far as a WinShare with its Wilson interval."""
-        if self.games == 0:
-            raise InvalidInput(f"no games of {self.game} played yet")
-        low, high = wilson(self.points, self.games)
-        return WinShare(self.game, self.strong, self.weak, self.games, self.points, low, high)
 
 
 def ranking_verdict(results: Sequence[WinShare]) -> tuple[list[tuple[str, str]], bool]:
@@ -200,46 +169,61 @@ def cockroach_errors() -> tuple[float, float]:
     return BOTS[CAREFUL]().move_error(), BOTS[CARELESS]().move_error()
 
 
-# -- experiments cut into chunks, and what the notebooks show -----------------------------------------------------
-GAMES_A = 24  # games per game, thinking bot against the random player (section "the experiment")
-GAMES_B = 36  # games per game against the rule-of-thumb bots (going further)
+# -- the tournaments, played at build time (scripts/build_luck_or_skill.py) -------------------------------------
+GAMES_A = 24  # games per game, thinking bot against the random player (going further)
+GAMES_B = 120  # games per game against the rule-of-thumb bots (the lesson's experiment): enough to separate
 SEED_A, SEED_B = 0, 10_000
+DATA = Path(__file__).resolve().parent / "data" / "luck_or_skill.json"
+TOURNAMENTS: dict[str, dict[str, Any]] = {
+    # the lesson's experiment: each thinking bot against its game's rule-of-thumb bot (results spread)
+    "main": {"games": GAMES_B, "first_seed": SEED_B,
+             "pairs": {game: (THINKER[game], SIMPLE_OPPONENT[game]) for game in THINKER}},
+    # going further: against a player who picks random allowed moves (the thinking bot wins nearly everything)
+    "random": {"games": GAMES_A, "first_seed": SEED_A,
+               "pairs": {game: (THINKER[game], RANDOM_OPPONENT[game]) for game in THINKER}},
+    # going further: the careful against the careless cockroach in real games (care, not planning)
+    "cockroach": {"games": GAMES_B, "first_seed": SEED_B, "pairs": {"kakerlakentanz": (CAREFUL, CARELESS)}},
+}
 
 
-class Experiment:
-    """One match per game (thinking bot against an opponent), filled chunk by chunk so every cell stays short."""
+def play_match(game: str, strong: str, weak: str, games: int, first_seed: int) -> list[float]:
+    """Return the strong bot's points in each of ``games`` seeded games (the bots take turns to start)."""
+    from .. import play
+    from ..matches import points_of
 
-    def __init__(self, opponents: dict[str, str], strong: dict[str, str], first_seed: int) -> None:
-        for label, mapping in (("opponents", opponents), ("strong", strong)):
-            if not isinstance(mapping, dict) or len(mapping) > 20:
-                raise InvalidInput(f"{label} must map game names to bot names, not {short_repr(mapping)}")
-        check_int(first_seed, "first_seed", 0, 10**12)
-        missing = [g for g in opponents if g not in strong]
-        if missing:
-            raise InvalidInput(f"strong names no bot for {missing}")
-        self.matches = {game: Match(game, strong[game], weak, first_seed) for game, weak in opponents.items()}
-
-    def play(self, game: str, games: int) -> None:
-        """Play the next ``games`` games of ``game``'s match (nothing is printed: the table comes later)."""
-        if game not in self.matches:
-            raise InvalidInput(f"no match for {game!r}; matches: {sorted(self.matches)}")
-        self.matches[game].play(games)
-
-    def results(self) -> list[WinShare]:
-        """Return every match played so far, in the order of the games."""
-        return [m.result() for m in self.matches.values() if m.games]
+    points = []
+    for i in range(games):
+        seat = i % 2
+        bots = [strong, weak] if seat == 0 else [weak, strong]
+        points.append(points_of(play(game, bots, seed=first_seed + i).winners, seat))
+    return points
 
 
-def experiment_a() -> Experiment:
-    """Return the main experiment: every thinking bot against a player who picks a random allowed move."""
-    return Experiment(RANDOM_OPPONENT, THINKER, SEED_A)
+@lru_cache(maxsize=1)
+def _data() -> dict[str, Any]:
+    import json
+
+    if not DATA.exists():
+        raise InvalidInput(f"{DATA.name} is missing: run python scripts/build_luck_or_skill.py")
+    return dict(json.loads(DATA.read_text(encoding="utf-8")))
 
 
-def experiment_b() -> Experiment:
-    """Return the going-further experiment: every thinking bot against its game's rule-of-thumb bot, and the
-    careful against the careless cockroach."""
-    return Experiment({**SIMPLE_OPPONENT, "kakerlakentanz": CARELESS}, {**THINKER, "kakerlakentanz": CAREFUL},
-                      SEED_B)
+def tournament(name: str) -> list[WinShare]:
+    """Return the matches of a tournament played at build time ("main", "random", "cockroach"), with intervals."""
+    if name not in TOURNAMENTS:
+        raise InvalidInput(f"no tournament {name!r}; tournaments: {sorted(TOURNAMENTS)}")
+    results = []
+    for m in _data()["tournaments"][name]:
+        points, games = float(sum(m["points"])), len(m["points"])
+        low, high = wilson(points, games)
+        results.append(WinShare(m["game"], m["strong"], m["weak"], games, points, low, high))
+    return results
+
+
+def stored_points(name: str, game: str) -> tuple[int, list[float]]:
+    """Return (first seed, points per game) stored for ``game`` in tournament ``name`` (for replay checks)."""
+    m = next(m for m in _data()["tournaments"][name] if m["game"] == game)
+    return int(m["first_seed"]), [float(p) for p in m["points"]]
 
 
 def title(game: str) -> str:
@@ -247,6 +231,43 @@ def title(game: str) -> str:
     from .. import GAMES
 
     return GAMES[game].title
+
+
+BOT_WORDS = {  # the bots as the page's language calls them
+    "en": {"memory": "memory bot", "forgetful": "forgetful bot", "odds": "odds bot", "heuristic": "rule-of-thumb bot",
+           "threshold": "stop-at-N bot", "planner": "planner", "greedy": "greedy bot", "random": "random player",
+           "hard": "careful cockroach", "easy": "careless cockroach"},
+    "de": {"memory": "Gedächtnis-Bot", "forgetful": "vergesslicher Bot", "odds": "Rechen-Bot",
+           "heuristic": "Faustregel-Bot", "threshold": "Aufhör-Bot", "planner": "Planer", "greedy": "gieriger Bot",
+           "random": "Zufallsspieler", "hard": "sorgfältige Kakerlake", "easy": "schusselige Kakerlake"},
+}
+BOT_DOES = {  # what each bot of the lesson's experiment does, in a few words
+    "en": {"memory": "remembers every tile it has seen", "forgetful": "remembers, but forgets some tiles",
+           "odds": "works out the chances before it decides", "heuristic": "keeps the face it has most of",
+           "threshold": "always stops at the same number of cards", "planner": "picks to-dos by points and chance",
+           "greedy": "takes points as soon as it can"},
+    "de": {"memory": "merkt sich jedes Plättchen, das er gesehen hat", "forgetful": "merkt sich Plättchen, vergisst "
+           "aber manche", "odds": "rechnet die Wahrscheinlichkeiten aus, bevor er entscheidet",
+           "heuristic": "behält die Augenzahl, die er am häufigsten hat",
+           "threshold": "hört immer bei derselben Kartenzahl auf", "planner": "wählt Aufgaben nach Punkten und "
+           "Wahrscheinlichkeit", "greedy": "nimmt Punkte, sobald er kann"},
+}
+
+
+def bot_name(bot: str, lang: str = "en") -> str:
+    """Return a bot's name in the page's language ("memory" -> "memory bot" / "Gedächtnis-Bot")."""
+    return BOT_WORDS["de" if lang == "de" else "en"].get(bot, bot)
+
+
+def pairs_html(results: Sequence[WinShare], lang: str = "en") -> str:
+    """Return a table of who plays whom in each game and what each bot does."""
+    de = lang == "de"
+    does = BOT_DOES["de" if de else "en"]
+    header = ["Spiel", "denkender Bot", "was er tut", "Faustregel-Bot", "was er tut"] if de else \
+        ["game", "thinking bot", "what it does", "rule-of-thumb bot", "what it does"]
+    rows = [[title(r.game), bot_name(r.strong, lang), does.get(r.strong, ""), bot_name(r.weak, lang),
+             does.get(r.weak, "")] for r in results]
+    return html_table(header, rows)
 
 
 def html_table(header: list[str], rows: list[list[str]]) -> str:
@@ -259,16 +280,17 @@ def html_table(header: list[str], rows: list[list[str]]) -> str:
 
 def results_html(results: Sequence[WinShare], lang: str = "en", intervals: bool = False) -> str:
     """Return the matches as a table: game, bots, games, points, win share (and the 95 % interval)."""
-    header = ["game", "thinking bot", "opponent", "games", "points", "win share"] if lang == "en" else \
-        ["Spiel", "denkender Bot", "Gegner", "Partien", "Punkte", "Gewinnanteil"]
+    header = ["game", "thinking bot", "opponent", "games", "points", "win share (measured)"] if lang == "en" else \
+        ["Spiel", "denkender Bot", "Gegner", "Partien", "Punkte", "Gewinnanteil (gemessen)"]
     if intervals:
         header.append("95% interval" if lang == "en" else "95-%-Intervall")
     rows = []
     for r in results:
-        row = [title(r.game), f"<code>{r.strong}</code>", f"<code>{r.weak}</code>", fmt_num(r.games, lang),
+        row = [title(r.game), bot_name(r.strong, lang), bot_name(r.weak, lang), fmt_num(r.games, lang),
                fmt_num(r.points, lang), fmt_pct(r.share, lang, 0)]
         if intervals:
-            row.append(f"{fmt_pct(r.low, lang, 0)} – {fmt_pct(r.high, lang, 0)}")
+            row.append(f"{fmt_pct(r.low, lang, 0)} bis {fmt_pct(r.high, lang, 0)}" if lang == "de" else
+                       f"{fmt_pct(r.low, lang, 0)} to {fmt_pct(r.high, lang, 0)}")
         rows.append(row)
     return html_table(header, rows)
 
@@ -289,6 +311,7 @@ def results_figure(results: Sequence[WinShare], lang: str = "en", intervals: boo
     ax.set_ylabel("win share of the thinking bot" if lang == "en" else "Gewinnanteil des denkenden Bots")
     comma_axes(ax, lang, y_percent=True)
     ax.set_yticks([0, 0.25, 0.5, 0.75, 1.0])
+    ax.set_xticks(range(len(names)), names)  # the games' names under the bars (not 0, 1, 2, ...)
     ax.legend(loc="upper right", fontsize=8)
     ax.tick_params(axis="x", labelsize=9)
     fig.tight_layout()
@@ -330,40 +353,39 @@ def verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
 
 
 def core_verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
-    """Return the core-path conclusion in plain words (no intervals): what we can say and what we can't tell."""
-    clear, cant_tell = ranking_verdict(results)
+    """Return the core-path conclusion in plain words: where thinking helps, which games are clearly apart, and
+    which are too close to tell apart with this many games (the interval rule of ``ranking_verdict``)."""
+    clear, _ = ranking_verdict(results)
+    de = lang == "de"
+    n = fmt_num(max(r.games for r in results), lang)
     lowest = min(results, key=lambda r: r.share)
-    if lang == "en":
-        if lowest.share == 1:
-            first = "The thinking bot won every one of its games, in every game. Thinking beats random moves."
-        elif all_above_half(results):
-            first = (f"The thinking bot won at least {fmt_pct(lowest.share, lang, 0)} of the points in every game "
-                     f"(lowest: {title(lowest.game)}). Thinking beats random moves in all these games.")
-        else:
-            first = ("In some games the thinking bot did not win clearly more than half: there we can't even be "
-                     "sure it beats random moves.")
-        wobble = ("But which game rewards thinking <b>most</b>? With this few games the shares still wobble "
-                  "(remember the explore picture), so they could easily swap places: <b>we can't tell</b>.")
-        apart = ("Some games are clearly apart even with the wobble: "
-                 + "; ".join(f"{title(a)} above {title(b)}" for a, b in clear) + ". For the others we can't tell.")
-        second = wobble if cant_tell else apart
+    if all_above_half(results):
+        first = (f"In jedem Spiel holte der denkende Bot mehr als die Hälfte der Punkte: Nachdenken hilft überall. "
+                 f"Am wenigsten hilft es in {title(lowest.game)} ({fmt_pct(lowest.share, lang, 0)} der Punkte)."
+                 if de else
+                 f"In every game the thinking bot won more than half of the points: thinking helps everywhere. It "
+                 f"helps least in {title(lowest.game)} ({fmt_pct(lowest.share, lang, 0)} of the points).")
     else:
-        if lowest.share == 1:
-            first = "Der denkende Bot gewann jede seiner Partien, in jedem Spiel. Nachdenken schlägt Zufallszüge."
-        elif all_above_half(results):
-            first = (f"Der denkende Bot holte in jedem Spiel mindestens {fmt_pct(lowest.share, lang, 0)} der Punkte "
-                     f"(am wenigsten: {title(lowest.game)}). Nachdenken schlägt zufällige Züge in all diesen Spielen.")
-        else:
-            first = ("In manchen Spielen gewann der denkende Bot nicht klar mehr als die Hälfte: Dort wissen wir "
-                     "nicht einmal sicher, ob er zufällige Züge schlägt.")
-        wobble = ("Aber in welchem Spiel lohnt sich Nachdenken <b>am meisten</b>? Bei so wenigen Partien wackeln "
-                  "die Anteile noch (denk an das Bild zum Ausprobieren) und könnten leicht die Plätze tauschen: "
-                  "<b>Das können wir nicht sagen.</b>")
-        apart = ("Manche Spiele liegen auch mit dem Wackeln klar auseinander: "
-                 + "; ".join(f"{title(a)} vor {title(b)}" for a, b in clear) + ". Für die anderen können wir es "
-                 "nicht sagen.")
-        second = wobble if cant_tell else apart
-    return f"<p>{first}</p><p>{second}</p>"
+        coin = [r for r in results if r.low <= 0.5]
+        names = (" und " if de else " and ").join(f"{title(r.game)} ({fmt_pct(r.share, lang, 0)})" for r in coin)
+        first = (f"Nicht überall hilft Nachdenken: In {names} holte der denkende Bot nicht klar mehr als die Hälfte "
+                 "der Punkte, so viel wie mit einer Münze. Gegen diesen Gegner hilft Nachdenken dort kaum." if de else
+                 f"Thinking does not help everywhere: in {names} the thinking bot did not win clearly more than half "
+                 "of the points, as much as a coin would. Against this opponent thinking hardly helps there.")
+    apart = "; ".join(f"{title(a)} {'vor' if de else 'above'} {title(b)}" for a, b in clear)
+    close = [(a.game, b.game) for i, a in enumerate(results) for b in results[i + 1:]
+             if (a.game, b.game) not in clear and (b.game, a.game) not in clear]
+    near = "; ".join(f"{title(a)} {'und' if de else 'and'} {title(b)}" for a, b in close)
+    parts = []
+    if apart:
+        parts.append(f"Klar auseinander, auch wenn die Anteile mit {n} Partien noch etwas wackeln: {apart}." if de
+                     else f"Clearly apart, even though shares from {n} games still wobble a little: {apart}.")
+    if near:
+        parts.append(f"Zu nah beieinander, um es mit {n} Partien zu entscheiden: {near}. Da können wir nicht "
+                     "sagen, wo Nachdenken mehr hilft." if de else
+                     f"Too close to tell apart with {n} games: {near}. There we can't tell where thinking helps "
+                     "more.")
+    return f"<p>{first}</p><p>{' '.join(parts)}</p>"
 
 
 @lru_cache(maxsize=256)
@@ -560,26 +582,27 @@ EXERCISES: list[Exercise] = [
                  "de": {"quarter": "etwa ein Viertel so breit", "half": "etwa halb so breit",
                         "same": "etwa gleich breit"}},
         texts={
-            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} wide. Another match has 4 "
-                               "times as many games and the same share: {k4} of {n4}. How wide is its interval?",
+            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} percentage points wide. Another "
+                               "match has 4 times as many games and the same share: {k4} of {n4}. How wide is its "
+                               "interval?",
                    "hint": "More games make the interval narrower, but not in proportion: think of the law of "
                            "large numbers picture. 4 times the games is 2 times 2.",
-                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1}. Four times the games halve "
-                               "the width (the square root of 4 is 2)."},
-            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} breit. Ein "
-                               "anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von {n4}. Wie "
-                               "breit ist sein Intervall?",
+                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1} percentage points. Four "
+                               "times the games halve the width (the square root of 4 is 2)."},
+            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} Prozentpunkte "
+                               "breit. Ein anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von "
+                               "{n4}. Wie breit ist sein Intervall?",
                    "hint": "Mehr Spiele machen das Intervall schmaler, aber nicht im gleichen Verhältnis: Denk an "
                            "das Bild zum Gesetz der großen Zahlen. 4-mal so viele Spiele ist 2 mal 2.",
-                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1}. Viermal so viele Spiele "
-                               "halbieren die Breite (die Wurzel aus 4 ist 2)."},
+                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1} Prozentpunkte. Viermal so "
+                               "viele Spiele halbieren die Breite (die Wurzel aus 4 ist 2)."},
         }),
 ]
 
 __all__ = [
-    "CAREFUL", "CARELESS", "EXERCISES", "GAMES_A", "GAMES_B", "RANDOM_OPPONENT", "SEED_A", "SEED_B",
-    "SIMPLE_OPPONENT", "THINKER", "Experiment", "Match", "all_above_half", "cockroach_errors", "core_verdict_html",
-    "duel_figure", "duel_sampler", "duel_win_chance", "duel_win_share", "experiment_a", "experiment_b",
-    "html_table", "ranking_verdict", "results_figure", "results_html", "simulate_duels", "title", "verdict_html",
-    "wobble_figure",
+    "BOT_WORDS", "CAREFUL", "CARELESS", "DATA", "EXERCISES", "GAMES_A", "GAMES_B", "RANDOM_OPPONENT", "SEED_A",
+    "SEED_B", "SIMPLE_OPPONENT", "THINKER", "TOURNAMENTS", "all_above_half", "bot_name", "cockroach_errors",
+    "core_verdict_html", "duel_figure", "duel_sampler", "duel_win_chance", "duel_win_share", "html_table",
+    "pairs_html", "play_match", "ranking_verdict", "results_figure", "results_html", "simulate_duels",
+    "stored_points", "title", "tournament", "verdict_html", "wobble_figure",
 ]

@@ -30,6 +30,7 @@ COLOURS = comp.COLOURS
 TABLE_SIZES = (8, 10, 12)  # the hub sizes of the lesson's table (10 is the start hub of the rulebook)
 HUB_MIN_SIZE, HUB_MAX_SIZE = 4, 16  # the explorer's slider
 MAX_STOP = 8  # the rules "stop after 1 card" ... "stop after 8 cards"
+NEAR_TIE = 0.05  # a rule whose expected catch is within 5 % of the best one's is "almost as good": a near tie
 
 COLOUR_NAMES = {
     "en": {"blue": "blue", "red": "red", "yellow": "yellow", "green": "green", "bars": "bars"},
@@ -99,6 +100,35 @@ def best_threshold(cards: tuple[int, int, int, int]) -> int:
     """Return the N of the best rule "stop after N cards" for this hub (the smallest N if two tie)."""
     values = threshold_values(cards)[0]
     return 1 + int(np.argmax(values))
+
+
+def near_best(cards: tuple[int, int, int, int]) -> tuple[list[int], float]:
+    """Return the Ns within NEAR_TIE of the best expected catch (the best included) and their largest shortfall.
+
+    The shortfall is relative: 0.014 means the weakest of these rules brings 1.4 % fewer cards than the best.
+    """
+    values = threshold_values(cards)[0]
+    top = max(values)
+    close = [n for n, v in enumerate(values, start=1) if v >= top * (1 - NEAR_TIE)]
+    return close, (top - min(values[n - 1] for n in close)) / top
+
+
+def _and(items: list[int], lang: str) -> str:
+    """Return "1, 2 and 3" / "1, 2 und 3"."""
+    words = [str(i) for i in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + (" und " if lang == "de" else " and ") + words[-1]
+
+
+def near_tie_text(size: int, lang: str) -> str:
+    """Return a sentence saying which rules are almost as good as the best one for a hub of ``size`` ("" if none)."""
+    close, gap = near_best(hub_of(size))
+    if len(close) < 2:
+        return ""
+    if lang == "de":
+        return (f"Aber N = {_and(close, lang)} bringen fast gleich viel (höchstens {fmt_pct(gap, lang)} weniger "
+                "Karten): fast ein Unentschieden. Jede dieser Regeln ist gut.")
+    return (f"But N = {_and(close, lang)} bring almost the same (at most {fmt_pct(gap, lang)} fewer cards): "
+            "nearly a tie. Any of these rules is a good one.")
 
 
 def table_rows(sizes: tuple[int, ...] = TABLE_SIZES) -> list[tuple[int, tuple[int, int, int, int], int,
@@ -263,8 +293,14 @@ def threshold_figure(size: int, lang: str) -> Any:
     ax.set_xticks(stops)
     ax.set_xlabel("Regel: aufhören, sobald der Fang N Karten hat" if de else "rule: stop once the catch has N cards")
     ax.set_ylabel("Karten pro Zug" if de else "cards per turn")
-    ax.set_title(f"Asseltreff mit {size} Karten: am besten N = {best}" if de
-                  else f"Hub of {size} cards: best N = {best}")
+    close = near_best(hub)[0]
+    others = [n for n in close if n != best]
+    if others:
+        ax.set_title(f"Asseltreff mit {size} Karten: am besten N = {best}, fast so gut N = {_and(others, lang)}"
+                     if de else f"Hub of {size} cards: best N = {best}, almost as good N = {_and(others, lang)}")
+    else:
+        ax.set_title(f"Asseltreff mit {size} Karten: am besten N = {best}" if de
+                     else f"Hub of {size} cards: best N = {best}")
     number_axis(ax, lang)
     fig.tight_layout()
     return fig
@@ -279,22 +315,28 @@ def threshold_sentence(size: int, lang: str) -> str:
         cards = "1 Karte" if best == 1 else f"{best} Karten"
         return (f"Asseltreff mit {size} Karten ({describe_hub(hub, lang)}): Am besten hörst du nach {cards} auf. "
                 f"Das bringt im Durchschnitt {fmt_num(value, lang, 2)} Karten pro Zug; in "
-                f"{fmt_pct(bust, lang)} der Züge verasselst du dich.")
+                f"{fmt_pct(bust, lang)} der Züge verasselst du dich. {near_tie_text(size, lang)}").strip()
     cards = "1 card" if best == 1 else f"{best} cards"
     return (f"Hub of {size} cards ({describe_hub(hub, lang)}): best stop after {cards}. That brings "
-            f"{fmt_num(value, lang, 2)} cards per turn on average; {fmt_pct(bust, lang)} of turns bug up.")
+            f"{fmt_num(value, lang, 2)} cards per turn on average; {fmt_pct(bust, lang)} of turns bug up. "
+            f"{near_tie_text(size, lang)}").strip()
 
 
 def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
-    """Return the table: expected catch per turn for each rule "stop after N cards" and hub size (best in bold)."""
+    """Return the table: expected catch per turn for each rule "stop after N cards" and hub size (best in bold).
+
+    The last column names the best N and, after it, the Ns that are almost as good (within NEAR_TIE).
+    """
     de = lang == "de"
     head = ("| Asseltreff | " if de else "| hub | ") + " | ".join(f"N = {n}" for n in range(1, MAX_STOP + 1)) + \
-        (" | am besten |" if de else " | best |")
+        (" | am besten (fast so gut) |" if de else " | best (almost as good) |")
     lines = [head, "|---" * (MAX_STOP + 2) + "|"]
     for size, _, best, values in table_rows(sizes):
         cells = [f"**{fmt_num(v, lang, 3)}**" if n == best else fmt_num(v, lang, 3)
                  for n, v in enumerate(values, start=1)]
-        lines.append(f"| {size} {'Karten' if de else 'cards'} | " + " | ".join(cells) + f" | N = {best} |")
+        others = [n for n in near_best(hub_of(size))[0] if n != best]
+        extra = f" ({_and(others, lang)})" if others else ""
+        lines.append(f"| {size} {'Karten' if de else 'cards'} | " + " | ".join(cells) + f" | N = {best}{extra} |")
     return Say("\n".join(lines))
 
 

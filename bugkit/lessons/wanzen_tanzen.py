@@ -276,16 +276,17 @@ def explore_draw(lang: str) -> Callable[..., str]:
         cost = fmt_num(bug_cost, lang) + (" Punkt" if bug_cost == 1 else " Punkte") if de else \
             fmt_num(bug_cost, lang) + (" point" if bug_cost == 1 else " points")
         if de:
-            allowed = "1 Wiederholungswurf" if repeats == 1 else f"{repeats} Wiederholungswürfe"
-            return (f"<p>{task_name(task, lang)}, bis zu {allowed}, eine Babywanze kostet "
+            allowed = "ohne Wiederholungswurf" if repeats == 0 else "bis zu 1 Wiederholungswurf" if repeats == 1 \
+                else f"bis zu {repeats} Wiederholungswürfe"
+            return (f"<p>{task_name(task, lang)}, {allowed}, eine Babywanze kostet "
                     f"{cost}, geschafft bringt 3 Punkte.<br>"
                     f"Wiederholt, wann immer es hilft: {_p(e.chance, lang)} geschafft, "
                     f"{fmt_num(e.bugs, lang, 2)} Babywanzen, {fmt_num(e.points, lang, 2)} Punkte im Durchschnitt."
                     f"<br>Wiederholt nur, wenn es sich lohnt: {_p(s.chance, lang)} geschafft, "
                     f"{fmt_num(s.bugs, lang, 2)} Babywanzen, {fmt_num(s.points, lang, 2)} Punkte im "
                     f"Durchschnitt.</p>")
-        allowed = "1 repeat" if repeats == 1 else f"{repeats} repeats"
-        return (f"<p>{task_name(task, lang)}, up to {allowed}, a baby bug costs {cost}, "
+        allowed = "no repeats" if repeats == 0 else "up to 1 repeat" if repeats == 1 else f"up to {repeats} repeats"
+        return (f"<p>{task_name(task, lang)}, {allowed}, a baby bug costs {cost}, "
                 f"finishing brings 3 points.<br>Repeats whenever it helps: finishes {_p(e.chance, lang)}, "
                 f"{fmt_num(e.bugs, lang, 2)} baby bugs, {fmt_num(e.points, lang, 2)} points on average.<br>"
                 f"Repeats only when it pays: finishes {_p(s.chance, lang)}, {fmt_num(s.bugs, lang, 2)} baby bugs, "
@@ -432,7 +433,11 @@ def _keep_four(rng: np.random.Generator) -> dict[str, Any]:
             **_both("good_faces", " or ".join(map(str, good)), " oder ".join(map(str, good))),
             "fewer": pct(fewer), "four_pct": pct(keep_four),
             **_both("verdict", "keeping the four is better" if answer == "four" else "keeping fewer is better",
-                    "die vier zu behalten ist besser" if answer == "four" else "weniger zu behalten ist besser")}
+                    "die vier zu behalten ist besser" if answer == "four" else "weniger zu behalten ist besser"),
+            **_both("moral", "Here setting aside all four pays." if answer == "four" else
+                    "More dice set aside is not always better.",
+                    "Hier lohnt es sich, alle vier beiseitezulegen." if answer == "four" else
+                    "Mehr Würfel beiseitelegen ist nicht immer besser.")}
 
 
 def _repeats_even(rng: np.random.Generator) -> dict[str, Any]:
@@ -523,7 +528,7 @@ EXERCISES: list[Exercise] = [
                    "hint": "With {four} set aside, which numbers on the last die finish the straight? "
                            "How many of the 6 faces is that?",
                    "solution": "The last die needs {good_faces}: {good} of 6 = {keep_four} ({four_pct}), "
-                               "against {fewer}: {verdict}. More dice set aside is not always better."},
+                               "against {fewer}: {verdict}. {moral}"},
             "de": {"question": "Du brauchst eine Große Straße (keine Babywanzen) und wirfst {roll}. Legst du "
                                "{four} beiseite und wirfst den letzten Würfel, oder legst du weniger Würfel "
                                "beiseite? Der beste Weg mit weniger Würfeln schafft es mit der "
@@ -531,8 +536,7 @@ EXERCISES: list[Exercise] = [
                    "hint": "Wenn {four} beiseiteliegen: welche Zahlen auf dem letzten Würfel machen die Straße "
                            "fertig? Wie viele der 6 Seiten sind das?",
                    "solution": "Der letzte Würfel braucht {good_faces}: {good} von 6 = {keep_four} "
-                               "({four_pct}), gegen {fewer}: {verdict}. Mehr Würfel beiseitelegen ist "
-                               "nicht immer besser."}}),
+                               "({four_pct}), gegen {fewer}: {verdict}. {moral}"}}),
     Exercise(
         id="wt-repeats-even", level=3, kind="probability", fresh=True, make=_repeats_even,
         texts={

@@ -27,7 +27,18 @@ SETUP_WORDS = {
     "en": {"start": "start", "couch": "clean couch", "fridge": "full fridge", "both": "couch and fridge"},
     "de": {"start": "Start", "couch": "saubere Couch", "fridge": "voller Kühlschrank", "both": "Couch und Kühlschrank"},
 }
-ALLOW = ("XX", "YY", "XXXX", "WG", "ICH", "sum", "Würfel")
+TODO_WORDS = {  # the to-dos as a child reads them (the codes are the engine's names)
+    "en": {"4 4 4": "three 4s", "1 2 3": "1, 2, 3", "sum>=16": "sum at least 16", "XX YY": "two pairs",
+           "XX + 2 2": "a pair and two 2s", "XXXX": "four of a kind"},
+    "de": {"4 4 4": "drei Vieren", "1 2 3": "1, 2, 3", "sum>=16": "Summe mindestens 16", "XX YY": "zwei Paare",
+           "XX + 2 2": "ein Paar und zwei Zweien", "XXXX": "vier gleiche"},
+}
+ALLOW = ("WG", "ICH", "Würfel")
+
+
+def todo_name(todo: str, lang: str = "en") -> str:
+    """Return a lesson to-do in words ("four of a kind" for XXXX), or the code itself if it has no name."""
+    return TODO_WORDS["de" if lang == "de" else "en"].get(todo, todo)
 
 
 def setup(name: str) -> tuple[int, int, int]:
@@ -116,11 +127,16 @@ def hand_example_html(lang: str = "en") -> str:
             f"{fmt_frac(p, lang)} = {fmt_pct(p, lang)}.</p>")
 
 
+def _n(count: int, one: str, many: str) -> str:
+    """Return "1 re-roll" / "2 re-rolls" / "0 re-rolls": a count with its word in the right number."""
+    return f"{count} {one if count == 1 else many}"
+
+
 def chances_html(lang: str = "en", dice: int | None = None) -> str:
     """Return the exact chances (percent) of every lesson to-do for the four flat-shares."""
     table = setup_table(TODOS, dice)
     header = ["to-do" if lang == "en" else "Aufgabe", *(SETUP_WORDS[lang][n] for n in SETUP_NAMES)]
-    rows = [[f"<code>{todo}</code>", *(fmt_pct(table[todo][n], lang) for n in SETUP_NAMES)] for todo in TODOS]
+    rows = [[todo_name(todo, lang), *(fmt_pct(table[todo][n], lang) for n in SETUP_NAMES)] for todo in TODOS]
     return html_table(header, rows)
 
 
@@ -136,12 +152,12 @@ def chances_figure(lang: str = "en", dice: int | None = None) -> Any:
     for k, name in enumerate(SETUP_NAMES):
         xs = [i + (k - 1.5) * width for i in range(len(TODOS))]
         ax.bar(xs, [float(table[todo][name]) for todo in TODOS], width, label=SETUP_WORDS[lang][name])
-    ax.set_xticks(range(len(TODOS)), list(TODOS))
+    ax.set_xticks(range(len(TODOS)), [todo_name(todo, lang) for todo in TODOS], fontsize=8)
     ax.set_ylabel("chance in one turn" if lang == "en" else "Wahrscheinlichkeit in einem Zug")
     n = dice or setup("start")[0]
     ax.set_title(f"{n} dice, best parking" if lang == "en" else f"{n} Würfel, bestes Parken")
     comma_axes(ax, lang, y_percent=True)
-    ax.set_xticks(range(len(TODOS)), list(TODOS))
+    ax.set_xticks(range(len(TODOS)), [todo_name(todo, lang) for todo in TODOS], fontsize=8)
     ax.legend(fontsize=8)
     fig.tight_layout()
     return fig
@@ -164,8 +180,17 @@ def explore_figure(todo: str, dice: int, parking: int, rerolls: int, lang: str =
     ax.set_xlabel("parking spots" if lang == "en" else "Parkplätze")
     ax.set_ylabel("chance" if lang == "en" else "Wahrscheinlichkeit")
     mine = fmt_pct(chance(todo, dice, chosen, rerolls), lang)
-    ax.set_title(f"{todo}: {dice} dice, {rerolls} re-rolls, {chosen} spots: {mine}" if lang == "en" else
-                 f"{todo}: {dice} Würfel, {rerolls} Neuwürfe, {chosen} Parkplätze: {mine}")
+    name = todo_name(todo, lang)
+    if lang == "de":
+        title = (f"{name}: {dice} Würfel, {_n(rerolls, 'Neuwurf', 'Neuwürfe')}, "
+                 f"{_n(chosen, 'Parkplatz', 'Parkplätze')}: {mine}")
+        if chosen < parking:
+            title += f"\n(mit {dice} Würfeln helfen höchstens {dice - 1} Parkplätze)"
+    else:
+        title = f"{name}: {dice} dice, {_n(rerolls, 're-roll', 're-rolls')}, {_n(chosen, 'spot', 'spots')}: {mine}"
+        if chosen < parking:
+            title += f"\n(with {dice} dice at most {dice - 1} parking spots help)"
+    ax.set_title(title, fontsize=10)
     comma_axes(ax, lang, y_percent=True)
     ax.set_xticks(range(len(spots)), [fmt_num(k, lang) for k in spots])
     fig.tight_layout()
@@ -216,7 +241,8 @@ def _make_points(rng: np.random.Generator) -> dict[str, Any]:
                  "fridge": words("a full fridge", "vollem Kühlschrank")}
     the_room = {"couch": words("the clean couch", "die saubere Couch"),
                 "fridge": words("the full fridge", "der volle Kühlschrank")}
-    return {"todo": todo, "with_room": with_room[other], "the_room": the_room[other],
+    return {"todo": words(f"“{todo_name(todo, 'en')}”", f"„{todo_name(todo, 'de')}“"),
+            "with_room": with_room[other], "the_room": the_room[other],
             "a": pct(a_shown / 100), "b": pct(b_shown / 100), "diff": num(b_shown - a_shown, 1),
             "answer": b_shown - a_shown}
 
@@ -226,7 +252,8 @@ def _make_pair(rng: np.random.Generator) -> dict[str, Any]:
     v = int(rng.integers(1, 6))
     answer = p_todo(f"{v} {v}", n, 2, 0)
     ways = round(answer * 6**n)
-    return {"n": n, "v": v, "total": 6**n, "ways": ways, "answer": answer}
+    return {"n": n, "v": v, "total": 6**n, "ways": ways, "answer": answer,
+            "have": words("has" if ways == 1 else "have", "hat" if ways == 1 else "haben")}
 
 
 def _make_couch(rng: np.random.Generator) -> dict[str, Any]:
@@ -235,7 +262,8 @@ def _make_couch(rng: np.random.Generator) -> dict[str, Any]:
     _, p0, r0 = setup("start")
     _, p1, _ = setup("couch")
     a, b = chance(todo, dice, p0, r0), chance(todo, dice, p1, r0)
-    return {"todo": todo, "dice": dice, "p0": p0, "p1": p1, "a": pct(a), "b": pct(b),
+    return {"todo": words(f"“{todo_name(todo, 'en')}”", f"„{todo_name(todo, 'de')}“"),
+            "dice": dice, "p0": p0, "p1": p1, "a": pct(a), "b": pct(b),
             "answer": "yes" if b > a else "no"}
 
 
@@ -307,12 +335,12 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "You roll {n} dice once, no re-roll. What is the chance of at least two {v}s?",
                    "hint": "There are {total} equally likely rolls. Count the rolls with at least two {v}s "
                            "(with 3 dice: which two dice show the {v}, and what does the third one show?).",
-                   "solution": "{ways} of the {total} rolls have at least two {v}s: {answer}."},
+                   "solution": "{ways} of the {total} rolls {have} at least two {v}s: {answer}."},
             "de": {"question": "Du wirfst {n} Würfel einmal, ohne Neuwurf. Wie wahrscheinlich sind mindestens "
                                "zwei {v}er dabei?",
                    "hint": "Es gibt {total} gleich wahrscheinliche Würfe. Zähle die Würfe mit mindestens zwei "
                            "{v}ern (bei 3 Würfeln: Welche zwei Würfel zeigen die {v}, und was zeigt der dritte?).",
-                   "solution": "{ways} der {total} Würfe haben mindestens zwei {v}er: {answer}."},
+                   "solution": "{ways} der {total} Würfe {have} mindestens zwei {v}er: {answer}."},
         }),
     Exercise(
         id="w25-couch", level=3, kind="choice", make=_make_couch, choices=YES_NO, allow=ALLOW,
@@ -337,5 +365,5 @@ EXERCISES: list[Exercise] = [
 __all__ = [
     "EXERCISES", "SETUP_NAMES", "SETUP_WORDS", "TODOS", "at_least_one", "chance", "chances_figure", "chances_html",
     "couch_helps", "explore_figure", "hand_example_html", "html_table", "sample_turns", "sample_two_dice_four",
-    "setup", "setup_table", "setups_html", "two_dice_sums",
+    "setup", "setup_table", "setups_html", "todo_name", "two_dice_sums",
 ]

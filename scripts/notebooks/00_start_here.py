@@ -115,7 +115,7 @@ welchem Spiel lohnt sich Nachdenken am meisten?
 den Bildungsstandards, ein Ablauf für 45 Minuten, typische Fehlvorstellungen, Gesprächsanlässe und alle Lösungen;
 auch als Seite ohne Jupyter: `docs/lehrerhandreichung.md`), Arbeitsblätter mit Lösungen in `docs/worksheets/` und
 in jeder Würfel-Lektion eine Tabelle für die Würfe der Klasse. Jede Lektion endet mit einem Teil *Für
-Fortgeschrittene* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer ergibt immer dasselbe Spiel, so
+Neugierige* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer ergibt immer dasselbe Spiel, so
 kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine Beamer-Ansicht.
 
 **App-Modus:** Jedes Notebook läuft auch ohne sichtbaren Programmcode, in Voila (siehe README).

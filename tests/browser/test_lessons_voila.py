@@ -1,4 +1,4 @@
-"""Every German lesson runs as a Voila app: make a prediction, move a slider in an explore cell, answer an exercise
+"""Every German lesson runs as a Voila app: make every prediction, move a slider in an explore cell, answer an exercise
 wrong (and see the hint) and right (and see "Richtig!").
 
 Generic: the German lesson notebooks are found by their metadata (``bugkit.lang == "de"``), the widgets by their CSS
@@ -77,16 +77,20 @@ def _type(page: Any, box: Any, text: str) -> None:
 
 
 def _prediction(page: Any) -> None:
-    box = page.locator(".bugkit-prediction").first
-    box.wait_for(state="visible", timeout=TIMEOUT)
-    if box.locator(".widget-text input").count():
-        _type(page, box, "50 %")
-    else:
-        box.locator(".widget-toggle-button").first.click()
-    box.locator("button.widget-button", has_text="Zeig es mir").click()
+    """Guess and reveal every guess box (some explore controls sit inside a reveal)."""
     from playwright.sync_api import expect
 
-    expect(box.locator(".bugkit-feedback")).to_contain_text("Die genaue Antwort", timeout=30_000)
+    boxes = page.locator(".bugkit-prediction")
+    boxes.first.wait_for(state="visible", timeout=TIMEOUT)
+    for i in range(boxes.count()):
+        box = boxes.nth(i)
+        box.scroll_into_view_if_needed()
+        if box.locator(".widget-text input").count():
+            _type(page, box, "50 %")
+        else:
+            box.locator(".widget-toggle-button").first.click()
+        box.locator("button.widget-button", has_text="Zeig es mir").click()
+        expect(box.locator(".bugkit-feedback")).to_contain_text("Die genaue Antwort", timeout=30_000)
 
 
 def _slider(page: Any) -> None:

@@ -232,14 +232,32 @@ INTRO = {
            "prerequisites, a 45-minute plan, materials, misconceptions, differentiation, discussion prompts with "
            "model answers, the answers to every exercise and an exit ticket. Printable worksheets with answer keys "
            "(PDF in A4 and US Letter, German and English) are in [worksheets/](worksheets/) "
-           "(`python scripts/build_worksheets.py`).\n"),
+           "(`python scripts/build_worksheets.py`).\n\n"
+           "**Before the lesson.** A lesson page needs a few seconds to open in the Voila app (the measured times "
+           "are in `benchmarks/README.md`; count on more with an old tablet or a busy school network). Open the "
+           "lesson on every device before the class arrives, or while the groups play the game, and leave the tab "
+           "open: reloading starts the page afresh, with every guess hidden again.\n\n"
+           "**Time.** Each plan fills 45 minutes only if the game phase stays short. The explore controls, the "
+           "level-3 exercises and the going-further part are optional. If the class plays the real game in full, or "
+           "rolls the class dice and also does every exercise, plan a double period (90 minutes): play, guess, count "
+           "and the class dice in the first lesson; simulation, exploring and exercises in the second.\n"),
     "de": ("# Lehrerhandreichung\n\n*Erzeugt mit `python scripts/build_guide.py` aus den Lektionen und "
            "`bugkit/lessons/guide/`: bitte nicht von Hand ändern.* English: [Teacher guide](teacher_guide.md).\n\n"
            "Eine Seite je Lektion: Lernziele in den Worten der Bildungsstandards (Deutschland) und der Lehrpläne "
            "(Österreich, Schweiz), Alter und Voraussetzungen, ein Ablauf für 45 Minuten, Material, typische "
            "Fehlvorstellungen, Differenzierung, Gesprächsimpulse mit Musterantworten, die Lösungen aller Aufgaben "
            "und eine Abschlussfrage. Arbeitsblätter zum Ausdrucken mit Lösungsblatt (PDF in A4 und US-Letter, "
-           "Deutsch und Englisch) liegen in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n"),
+           "Deutsch und Englisch) liegen in [worksheets/](worksheets/) (`python scripts/build_worksheets.py`).\n\n"
+           "**Vor der Stunde.** Eine Lektionsseite braucht in der Voila-App einige Sekunden, bis sie bereit ist "
+           "(die gemessenen Zeiten stehen in `benchmarks/README.md`; mit alten Tablets oder einem ausgelasteten "
+           "Schulnetz dauert es länger). Öffnen Sie die Lektion auf allen Geräten, bevor die Klasse kommt, oder "
+           "während die Gruppen spielen, und lassen Sie den Tab offen: Neu laden beginnt die Seite von vorn, alle "
+           "Schätzungen sind dann wieder verdeckt.\n\n"
+           "**Zeit.** Jeder Ablauf füllt 45 Minuten nur, wenn die Spielphase kurz bleibt. Die Regler zum "
+           "Ausprobieren, die Aufgaben der Stufe 3 und der Teil „Für Neugierige“ sind freiwillig. Spielt die "
+           "Klasse das echte Spiel ganz, oder würfelt sie die Würfel der Klasse und löst alle Aufgaben, planen Sie "
+           "eine Doppelstunde (90 Minuten): Spielen, Schätzen, Zählen und die Würfel der Klasse in der ersten "
+           "Stunde; Simulation, Ausprobieren und Aufgaben in der zweiten.\n"),
 }
 
 

@@ -64,7 +64,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "US Common Core, grade 7: 7.SP.C.7 (probability models), 7.SP.C.8 (compound events with tree diagrams "
             "and simulation); 7.SP.C.6 (relative frequency in the long run).",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US; the tree diagram fits ages 11-12) for the "
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US; the core multiplies along a tree path) for the "
                "core; ages 13-14 for going further (conditional probability, drawing without replacement).",
         "prerequisites": "Fractions and percentages, multiplying fractions along a path; the game's rule that a dance "
                          "shown by the card before (or named) is forbidden. No programming.",
@@ -155,8 +155,9 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 3): Wahrscheinlichkeiten mit Baumdiagrammen "
             "bestimmen und mit Simulationen vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6; das Baumdiagramm eher ab Klasse 6) für den Kern; 13-14 Jahre für den Teil "
-               "„Für Profis“ (bedingte Wahrscheinlichkeit, Ziehen ohne Zurücklegen).",
+        "age": "11-13 Jahre (Klasse 6-7; der Kern multipliziert entlang eines Baumpfads) für den Kern; 13-14 Jahre "
+               "für den Teil "
+               "„Für Neugierige“ (bedingte Wahrscheinlichkeit, Ziehen ohne Zurücklegen).",
         "prerequisites": "Brüche und Prozente, Brüche entlang eines Pfades multiplizieren; die Spielregel, dass ein "
                          "Tanz verboten ist, den die Karte davor zeigt (oder der genannt wurde). Kein Programmieren.",
         "plan": [
@@ -195,7 +196,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (Karte 3 mit 6 Tänzen; drei Züge ohne Fehler); der Fehler-Regler mit "
-                    "anderen Kartenzahlen; der Teil „Für Profis“.",
+                    "anderen Kartenzahlen; der Teil „Für Neugierige“.",
             "slow": "Den Baum mit echten Karten auf dem Tisch legen; die Aufgaben der Stufe 1; nur die "
                     "Kinderversion.",
         },

@@ -17,7 +17,8 @@ def facts(lang: str) -> dict[str, object]:
     m = importlib.import_module("bugkit.lessons.luck_or_skill")
     careful, careless = m.cockroach_errors()
     return {"careful": fmt_num(careful * 100, lang, 0), "careless": fmt_num(careless * 100, lang, 0),
-            "duel": fmt_pct(m.duel_win_share(careful, careless, 8), lang), "games": m.GAMES_A}
+            "duel": fmt_pct(m.duel_win_share(careful, careless, 8), lang), "games": m.GAMES_B,
+            "lowest": m.title(min(m.tournament("main"), key=lambda r: r.share).game)}
 
 
 def tables(lang: str) -> list[dict[str, Any]]:
@@ -32,8 +33,9 @@ def tables(lang: str) -> list[dict[str, Any]]:
          "rows": [["A", "7", "2", "1", ""], ["B", "3", "2", "5", ""]],
          "key": [["A", "7", "2", "1", "8/10 = 80 %" if de else "8/10 = 80%"],
                  ["B", "3", "2", "5", "4/10 = 40 %" if de else "4/10 = 40%"]]},
-        {"caption": ("2. Spielt zu zweit 10 kurze Spiele und tragt eure Ergebnisse ein." if de else
-                     "2. Play 10 short games in pairs and write down your results."),
+        {"caption": ("2. Spielt zu zweit so viele kurze Spiele, wie in 8 Minuten passen, und tragt eure Ergebnisse "
+                     "ein." if de else
+                     "2. In pairs, play as many short games as fit in 8 minutes and write down your results."),
          "header": head, "rows": [["", "", "", "", ""]], "key": [["", "", "", "", ""]]},
     ]
 
@@ -41,16 +43,16 @@ def tables(lang: str) -> list[dict[str, Any]]:
 GUIDE: dict[str, dict[str, Any]] = {
     "en": {
         "title": "Luck or skill?",
-        "summary": ("Bots play our games against the same kind of opponent (a random allowed move). Students "
-                    "compute win shares, watch the share of a careful cockroach settle over many duels, see how "
-                    "much a few games wobble, and learn to say 'we can't tell' when the results overlap."),
+        "summary": ("In each game a thinking bot plays a rule-of-thumb bot ({games} stored games per game). "
+                    "Students compute win shares, watch the share of a careful cockroach settle over many duels, "
+                    "see how much a few games wobble, and learn to say 'too close to tell' when results overlap."),
         "goals": [
             "Compute a win share (win 1, tie 1/2, loss 0) as a fraction and a percentage.",
             "Relative frequency and the law of large numbers: the careful cockroach's share settles near {duel} "
             "over many duels (sections 1-2).",
             "Judge how much a sample tells: few games wobble a lot, many games little (section 3).",
-            "Compare results fairly: the same kind of opponent in every game, and no ranking where the results "
-            "overlap (sections 4-5).",
+            "Compare results fairly: enough games, seeded and with alternating starts, and no ranking where the "
+            "results overlap; results hold against these opponents (sections 4-5).",
             "Confidence intervals in the going-further part (ages 13-14).",
         ],
         "curriculum": [
@@ -64,16 +66,16 @@ GUIDE: dict[str, dict[str, Any]] = {
         "prerequisites": "Fractions and percentages; ideally one of lessons 21-25 and some play of the games. No "
                          "programming.",
         "plan": [
-            (6, "Play: pairs play short games of one bug game (or the digital boards) and tally wins, ties, losses "
-                "on the worksheet."),
+            (8, "Play: pairs play as many short games of one bug game as fit in 8 minutes (usually 2-4; or the "
+                "digital boards) and tally wins, ties, losses on the worksheet."),
             (3, "Predict (section 1): the careful cockroach (slips {careful} times in 100) against the careless one "
                 "({careless} in 100): what share does the careful one win?"),
-            (6, "Count: win shares from the worksheet's table (7 wins, 2 ties, 1 loss = 8/10)."),
-            (8, "Simulate (sections 1-2): ×1, ×10, ×1000 duels; the share settles near {duel}."),
-            (7, "Compare (section 3): move the games slider; how different are 8 matches of 10 games, of 1000?"),
-            (7, "The experiment (sections 4-5): guess, then read the table ({games} games per game); discuss the "
+            (5, "Count: win shares from the worksheet's table (7 wins, 2 ties, 1 loss = 8/10)."),
+            (6, "Simulate (sections 1-2): ×1, ×10, ×1000 duels; the share settles near {duel}."),
+            (6, "Compare (section 3): move the games slider; how different are 8 matches of 10 games, of 1000?"),
+            (9, "The experiment (sections 4-5): guess, then reveal the chart ({games} games per game); discuss the "
                 "questions for the class."),
-            (5, "Exercises (section 6)."),
+            (5, "Exercises (section 6, levels 1-2; level 3 is in the optional going-further part)."),
             (3, "Exit ticket."),
         ],
         "materials": [
@@ -91,8 +93,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("A higher win share always means the game rewards thinking more.",
              "section 5 and the exercise 'l31-tell': when the results overlap we can't tell."),
             ("A bot that wins against a random player is a good player.",
-             "section 4 says why the opponent matters; the going-further part repeats the experiment against "
-             "simple rule-of-thumb bots."),
+             "the going-further part: against random moves every thinking bot wins (almost) everything, so such "
+             "a match cannot tell the games apart; that is why section 4 uses rule-of-thumb bots."),
         ],
         "differentiation": {
             "fast": "Level-3 exercises (can we tell? how wide is an interval?); the going-further part (Wilson "
@@ -121,25 +123,25 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "how much 10 games wobble.",
         "predictions": [
             ("Each cockroach gets 8 cards. What share of the games does the careful one win?", "{duel}"),
-            ("Thinking bot against random moves: what share of the games does it win?",
-             "see the lesson's table (section 4)"),
+            ("In which game did the rule-of-thumb bot keep up best (the thinking bot's smallest share)?",
+             "{lowest} (measured; the lesson's chart in section 4)"),
         ],
     },
     "de": {
         "title": "Glück oder Können?",
-        "summary": ("Bots spielen unsere Spiele gegen dieselbe Art Gegner (ein zufälliger erlaubter Zug). Die "
-                    "Kinder berechnen Gewinnanteile, sehen den Anteil einer vorsichtigen Kakerlake über viele "
-                    "Duelle einpendeln, erleben, wie stark wenige Spiele schwanken, und lernen zu sagen: „Das "
-                    "können wir nicht entscheiden“, wenn sich Ergebnisse überlappen."),
+        "summary": ("In jedem Spiel tritt ein denkender Bot gegen einen Faustregel-Bot an ({games} gespeicherte "
+                    "Partien je Spiel). Die Kinder berechnen Gewinnanteile, sehen den Anteil einer sorgfältigen "
+                    "Kakerlake über viele Duelle einpendeln, erleben, wie stark wenige Spiele schwanken, und lernen "
+                    "zu sagen: „Zu nah beieinander, um es zu entscheiden“, wenn sich Ergebnisse überlappen."),
         "goals": [
             "Einen Gewinnanteil berechnen (Sieg 1, Unentschieden 1/2, Niederlage 0), als Bruch und in Prozent.",
-            "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der vorsichtigen Kakerlake pendelt sich "
+            "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der sorgfältigen Kakerlake pendelt sich "
             "über viele Duelle bei {duel} ein (Abschnitte 1-2).",
             "Beurteilen, wie viel eine Stichprobe verrät: wenige Spiele schwanken stark, viele wenig "
             "(Abschnitt 3).",
-            "Ergebnisse fair vergleichen: dieselbe Art Gegner in jedem Spiel und keine Rangfolge, wo sich "
-            "Ergebnisse überlappen (Abschnitte 4-5).",
-            "Konfidenzintervalle im Teil „Für Profis“ (13-14 Jahre).",
+            "Ergebnisse fair vergleichen: genug Partien, nachspielbar und mit abwechselndem Anfang, keine "
+            "Rangfolge, wo sich Ergebnisse überlappen; die Ergebnisse gelten gegen diese Gegner (Abschnitte 4-5).",
+            "Konfidenzintervalle im Teil „Für Neugierige“ (13-14 Jahre).",
         ],
         "curriculum": [
             "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“ (Sekundarstufe I): "
@@ -150,23 +152,24 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 3): Daten vergleichen, Häufigkeiten und "
             "Wahrscheinlichkeiten in Beziehung setzen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Profis“ "
+        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Neugierige“ "
                "(Konfidenzintervalle).",
         "prerequisites": "Brüche und Prozente; am besten eine der Lektionen 21-25 und etwas Spielerfahrung. Kein "
                          "Programmieren.",
         "plan": [
-            (6, "Spielen: Paare spielen kurze Spiele eines Wanzenspiels (oder die digitalen Bretter) und tragen "
-                "Siege, Unentschieden und Niederlagen auf dem Arbeitsblatt ein."),
-            (3, "Vorhersagen (Abschnitt 1): die vorsichtige Kakerlake (patzt {careful}-mal in 100) gegen die "
-                "unvorsichtige ({careless} in 100): welchen Anteil gewinnt die vorsichtige?"),
-            (6, "Zählen: Gewinnanteile aus der Tabelle des Arbeitsblatts (7 Siege, 2 Unentschieden, 1 Niederlage "
+            (8, "Spielen: Paare spielen so viele kurze Spiele eines Wanzenspiels, wie in 8 Minuten passen (meist "
+                "2-4; oder die digitalen Bretter), und tragen Siege, Unentschieden und Niederlagen auf dem "
+                "Arbeitsblatt ein."),
+            (3, "Vorhersagen (Abschnitt 1): die sorgfältige Kakerlake (patzt {careful}-mal in 100) gegen die "
+                "schusselige ({careless} in 100): welchen Anteil gewinnt die sorgfältige?"),
+            (5, "Zählen: Gewinnanteile aus der Tabelle des Arbeitsblatts (7 Siege, 2 Unentschieden, 1 Niederlage "
                 "= 8/10)."),
-            (8, "Simulieren (Abschnitte 1-2): ×1, ×10, ×1000 Duelle; der Anteil pendelt sich bei {duel} ein."),
-            (7, "Vergleichen (Abschnitt 3): den Regler für die Spielzahl bewegen; wie verschieden sind 8 Matches zu "
-                "10 Spielen, zu 1000?"),
-            (7, "Das Experiment (Abschnitte 4-5): schätzen, dann die Tabelle lesen ({games} Spiele je Spiel); die "
-                "Fragen an die Klasse besprechen."),
-            (5, "Aufgaben (Abschnitt 6)."),
+            (6, "Simulieren (Abschnitte 1-2): ×1, ×10, ×1000 Duelle; der Anteil pendelt sich bei {duel} ein."),
+            (6, "Vergleichen (Abschnitt 3): den Regler für die Spielzahl bewegen; wie verschieden sind 8 Turniere "
+                "mit 10 Spielen, mit 1000?"),
+            (9, "Das Experiment (Abschnitte 4-5): schätzen, dann das Diagramm aufdecken ({games} Partien je "
+                "Spiel); die Fragen an die Klasse besprechen."),
+            (5, "Aufgaben (Abschnitt 6, Stufen 1-2; Stufe 3 steht im freiwilligen Teil „Für Neugierige“)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
         "materials": [
@@ -185,12 +188,12 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Abschnitt 5 und die Aufgabe „l31-tell“: wenn sich Ergebnisse überlappen, können wir es nicht "
              "entscheiden."),
             ("Ein Bot, der gegen zufällige Züge gewinnt, spielt gut.",
-             "Abschnitt 4 erklärt, warum der Gegner zählt; der Teil „Für Profis“ wiederholt das Experiment gegen "
-             "einfache Faustregel-Bots."),
+             "Der Teil „Für Neugierige“: Gegen Zufallszüge gewinnt jeder denkende Bot (fast) alles, so ein Turnier "
+             "kann die Spiele nicht unterscheiden; darum nimmt Abschnitt 4 Faustregel-Bots."),
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (Können wir es entscheiden? Wie breit ist ein Intervall?); der Teil „Für "
-                    "Profis“ (Wilson-Intervalle, Faustregel-Gegner).",
+                    "Neugierige“ (Wilson-Intervalle, Faustregel-Gegner).",
             "slow": "Zuerst Gewinnanteile aus der Tabelle des Arbeitsblatts berechnen; die Aufgaben der Stufe 1; "
                     "das Duell-Bild nur mit ×10.",
         },
@@ -199,9 +202,9 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Geschwisterkind spielen?",
              "Faire Regeln können trotzdem Können belohnen; ein Spiel mit mehr Glück gibt dem jüngeren Kind mehr "
              "Chancen."),
-            ("Warum gewinnt die vorsichtige Kakerlake nicht jedes Duell?",
-             "Glück spielt mit: die unvorsichtige patzt vielleicht nur, wenn der Tisch fast leer ist, die "
-             "vorsichtige gerade im falschen Moment."),
+            ("Warum gewinnt die sorgfältige Kakerlake nicht jedes Duell?",
+             "Glück spielt mit: die schusselige patzt vielleicht nur, wenn der Tisch fast leer ist, die "
+             "sorgfältige gerade im falschen Moment."),
             ("Warum ist ein zufälliger Gegner ein schwacher Test?",
              "Fast jeder nachdenkende Bot schlägt zufällige Züge, also sieht jedes Spiel wie ein Spiel des Könnens "
              "aus; ein besserer Test nimmt einen stärkeren, einfachen Gegner."),
@@ -214,9 +217,9 @@ GUIDE: dict[str, dict[str, Any]] = {
         "class_dice": "Lektion 31 hat keine Würfeltabelle der Klasse; die eigenen Ergebnisse der Paare auf dem "
                       "Arbeitsblatt (Teil 2) zeigen, wie stark 10 Spiele schwanken.",
         "predictions": [
-            ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die vorsichtige?", "{duel}"),
-            ("Nachdenkender Bot gegen zufällige Züge: welchen Anteil der Spiele gewinnt er?",
-             "siehe die Tabelle der Lektion (Abschnitt 4)"),
+            ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die sorgfältige?", "{duel}"),
+            ("In welchem Spiel hielt der Faustregel-Bot am besten mit (der kleinste Anteil des denkenden Bots)?",
+             "{lowest} (gemessen; das Diagramm der Lektion in Abschnitt 4)"),
         ],
     },
 }

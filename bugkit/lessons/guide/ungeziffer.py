@@ -165,7 +165,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Säulendiagramme lesen und vergleichen; eine Annahme ändern (der gelbe Würfel) und die neuen Säulen "
             "vorhersagen (Abschnitt 5).",
             "Gleich wahrscheinliche Reihenfolgen abzählen (blinde Plättchen, Abschnitte 6-7); der Erwartungswert "
-            "als gewichteter Mittelwert im Teil „Für Fortgeschrittene“.",
+            "als gewichteter Mittelwert im Teil „Für Neugierige“.",
         ],
         "curriculum": [
             "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“: Primarstufe (bis Klasse 4) "
@@ -178,7 +178,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2, 5.-6. Klasse): Häufigkeiten erheben und "
             "darstellen, Wahrscheinlichkeiten abschätzen und mit Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; der Teil „Für Fortgeschrittene“ für 13-14 Jahre und Lehrkräfte.",
+        "age": "10-12 Jahre (Klasse 5-6) für den Kern; der Teil „Für Neugierige“ für 13-14 Jahre und Lehrkräfte.",
         "prerequisites": "Addieren im Zahlenraum bis 20, einfache Brüche (1/6, 1/24) und Prozente, Säulendiagramme "
                          "lesen. Kein Programmieren: die Kinder lesen Text und benutzen Knöpfe, Felder und Regler.",
         "plan": [

@@ -75,7 +75,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "frequencies), 7.SP.C.8 (compound events, tables, simulation); expected value for decisions "
             "(HSS-MD.B.5) for ages 13-14.",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for going further.",
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which uses the average catch "
+               "over many turns (the expected value); ages 13-14 for going further.",
         "prerequisites": "Fractions and percentages, the average (mean) of a few numbers, reading a table. The game's "
                          "rule: more dice of a colour than cards of that colour bugs up. No programming.",
         "plan": [
@@ -175,7 +176,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2-3): Wahrscheinlichkeiten abschätzen, "
             "berechnen und mit Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Profis“.",
+        "age": "11-13 Jahre (Klasse 6-7) für den Kern, der den durchschnittlichen Fang über viele Züge nutzt (den "
+               "Erwartungswert); 13-14 Jahre für den Teil „Für Neugierige“.",
         "prerequisites": "Brüche und Prozente, der Mittelwert einiger Zahlen, Tabellen lesen. Die Spielregel: zeigen "
                          "mehr Würfel eine Farbe, als Karten dieser Farbe da sind, ist man verasselt. Kein "
                          "Programmieren.",
@@ -221,7 +223,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (weiterwürfeln oder aufhören; verasseln mit 3 Würfeln über das "
-                    "Gegenereignis); der Regler über 8-12 Karten hinaus; der Teil „Für Profis“ (die beste Regel "
+                    "Gegenereignis); der Regler über 8-12 Karten hinaus; der Teil „Für Neugierige“ (die beste Regel "
                     "überhaupt, Simulation gegen exakt, wie der Computer 7 Würfel abzählt).",
             "slow": "Die 6 · 6-Tabelle mit echten Würfeln ausfüllen; mit einem Würfel beginnen (Aufgabe "
                     "„vv-one-die“); den Tipp nutzen; zu zweit an einem Gerät arbeiten.",

@@ -54,8 +54,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                     "their cost."),
         "goals": [
             "Count all outcomes of a multi-step experiment: 6 × 6 × 6 × 6 × 6 = {total} rolls (section 1).",
-            "Draw a tree diagram and use the path rule: multiply along a path, add the paths that end in 'done' "
-            "(section 2, the tiny game \"6 6\": {tiny}).",
+            "Draw a tree diagram, multiply along a path (path rule) and add the paths that end in 'done' (sum "
+            "rule) (section 2, the tiny game \"6 6\": {tiny}).",
             "Compare strategies by their chances (what to set aside, section 3).",
             "Relative frequency and the law of large numbers: simulated turns settle near {turn_pct} (section 4).",
             "Weigh a chance against a cost (baby bugs, section 5); break-even algebra and multisets in the "
@@ -69,7 +69,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "diagrams and simulation), 7.SP.C.6 (relative frequency in the long run); expected value of a "
             "decision (HSS-MD.B.5) in the going-further part.",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for going further.",
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies fractions along "
+               "the paths of a two-level tree; ages 13-14 for going further.",
         "prerequisites": "Multiplying and adding fractions (10/36 · 1/6), percentages; knowing the game's rule that at "
                          "least one die is set aside after every roll. No programming.",
         "plan": [
@@ -148,13 +149,13 @@ GUIDE: dict[str, dict[str, Any]] = {
         "goals": [
             "Alle Ergebnisse eines mehrstufigen Zufallsexperiments abzählen: 6 · 6 · 6 · 6 · 6 = {total} Würfe "
             "(Abschnitt 1).",
-            "Ein Baumdiagramm zeichnen und die Pfadregel anwenden: entlang eines Pfades multiplizieren, die Pfade "
-            "zu „geschafft“ addieren (Abschnitt 2, das kleine Spiel „6 6“: {tiny}).",
+            "Ein Baumdiagramm zeichnen, entlang eines Pfades multiplizieren (Pfadregel) und die Pfade zu "
+            "„geschafft“ addieren (Summenregel) (Abschnitt 2, das kleine Spiel „6 6“: {tiny}).",
             "Strategien über ihre Wahrscheinlichkeiten vergleichen (was lege ich beiseite? Abschnitt 3).",
             "Relative Häufigkeit und Gesetz der großen Zahlen: simulierte Züge pendeln sich bei {turn_pct} ein "
             "(Abschnitt 4).",
             "Eine Chance gegen Kosten abwägen (Babywanzen, Abschnitt 5); Gewinnschwelle und Multimengen im Teil "
-            "„Für Profis“ (13-14 Jahre).",
+            "„Für Neugierige“ (13-14 Jahre).",
         ],
         "curriculum": [
             "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“ (Sekundarstufe I, "
@@ -165,8 +166,9 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 3): Wahrscheinlichkeiten mit Baumdiagrammen "
             "bestimmen und mit Simulationen oder Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6, mit Baumdiagramm eher Klasse 6-7) für den Kern; 13-14 Jahre für den Teil "
-               "„Für Profis“.",
+        "age": "11-13 Jahre (Klasse 6-7) für den Kern, der Brüche entlang der Pfade eines zweistufigen Baums "
+               "multipliziert; 13-14 Jahre für den Teil "
+               "„Für Neugierige“.",
         "prerequisites": "Brüche multiplizieren und addieren (10/36 · 1/6), Prozente; die Spielregel, dass nach jedem "
                          "Wurf mindestens ein Würfel beiseitegelegt wird. Kein Programmieren.",
         "plan": [
@@ -210,7 +212,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgabe der Stufe 3 (Wiederholungswürfe bei „alle gerade“); andere Aufgaben und Kosten im "
-                    "Regler ausprobieren; der Teil „Für Profis“ (Multimengen, die Rekursion in zehn Zeilen, "
+                    "Regler ausprobieren; der Teil „Für Neugierige“ (Multimengen, die Rekursion in zehn Zeilen, "
                     "Gewinnschwelle).",
             "slow": "Beim kleinen Spiel bleiben: den Baum mit echten Würfeln auf dem Tisch legen; Aufgaben der Stufe "
                     "1 (ein Wurf mit 3 Würfeln, die Frage nach der „fälligen“ Zahl); erst den Tipp nutzen.",

@@ -66,7 +66,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Relative frequency and the law of large numbers: the share of rolls with a 4 settles near {p4_pct} "
             "(section 3).",
             "Compare strategies and set-ups by their chances in a table and a bar chart (sections 4-6).",
-            "Explain why a parameter matters or not: the couch changes nothing for `4 4 4` ({s444} either way) "
+            "Explain why a parameter matters or not: the couch changes nothing for three 4s ({s444} either way) "
             "but helps for sums ({s16} → {c16}).",
         ],
         "curriculum": [
@@ -76,7 +76,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "US Common Core, grade 7: 7.SP.C.5, 7.SP.C.6 (relative frequency in the long run), 7.SP.C.8a-b "
             "(probability of a compound event; sample spaces in tables); comparing strategies by probability.",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for going further "
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US; the core multiplies 5/6 · 5/6) for the core; "
+               "ages 13-14 for going further "
                "(how the computer parks 'as well as possible', simulation against exact).",
         "prerequisites": "Fractions and percentages, multiplying simple fractions (5/6 · 5/6); the game's words "
                          "(to-do, park, re-roll). No programming.",
@@ -90,7 +91,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (6, "Class dice: each group rolls two dice 20 times and tallies 'at least one 4'; type the counts "
                 "into the class-dice table (section 3) and compare with {p4_pct}."),
             (5, "Simulate and compare (section 3): ×1, ×10, ×1000 in the law-of-large-numbers picture."),
-            (8, "Clean couch or full fridge? (sections 4-5): predict how much the couch helps for `4 4 4` "
+            (8, "Clean couch or full fridge? (sections 4-5): predict how much the couch helps for three 4s "
                 "({couch444}), read the table, then move the sliders."),
             (5, "Exercises (section 7)."),
             (3, "Exit ticket."),
@@ -106,7 +107,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "the 6 × 6 table counts 11 pairs, not 12 (the pair 4 4 is counted once); the opposite event gives "
              "1 − 25/36 = {p4}."),
             ("More parking spots always help.",
-             "the prediction in section 4 and the table: for `4 4 4` you never want to keep more than the dice "
+             "the prediction in section 4 and the table: for three 4s you never want to keep more than the dice "
              "that show 4, so the couch changes nothing ({s444} both)."),
             ("All sums of two dice are equally likely.",
              "the exercise 'w25-sums' (a misconception choice) and the two-dice table."),
@@ -123,10 +124,10 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Why is 'at least one 4' easier to work out through 'no 4'?",
              "'At least one' has many cases (one 4, two 4s); 'no 4' is one case: 5/6 · 5/6 = {none}. Then "
              "subtract from 1."),
-            ("Why does the clean couch not help for `4 4 4`?",
+            ("Why does the clean couch not help for three 4s?",
              "You only ever park the dice showing 4, at most 2 before the last roll; the start parking spots "
              "already allow that."),
-            ("Which helps more for `sum>=16`, the couch or the fridge? Why?",
+            ("Which helps more for a sum of at least 16, the couch or the fridge? Why?",
              "The fridge ({s16} → {f16}) more than the couch ({s16} → {c16}): a second re-roll is a whole new "
              "chance, an extra parking spot only keeps one more good die."),
             ("Our class's share of rolls with a 4 is not exactly {p4_pct}. Is that a problem?",
@@ -157,7 +158,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "{p4_pct} ein (Abschnitt 3).",
             "Strategien und Ausstattungen über ihre Wahrscheinlichkeiten in Tabelle und Säulendiagramm "
             "vergleichen (Abschnitte 4-6).",
-            "Begründen, warum ein Parameter zählt oder nicht: die Couch ändert bei `4 4 4` nichts ({s444} in "
+            "Begründen, warum ein Parameter zählt oder nicht: die Couch ändert bei drei Vieren nichts ({s444} in "
             "beiden Fällen), hilft aber bei Summen ({s16} → {c16}).",
         ],
         "curriculum": [
@@ -169,7 +170,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2-3): Wahrscheinlichkeiten abschätzen, "
             "berechnen und mit Zufallsexperimenten vergleichen.",
         ],
-        "age": "10-12 Jahre (Klasse 5-6) für den Kern; 13-14 Jahre für den Teil „Für Profis“ (wie der Computer "
+        "age": "11-13 Jahre (Klasse 6-7; der Kern multipliziert 5/6 · 5/6) für den Kern; 13-14 Jahre für den Teil "
+               "„Für Neugierige“ (wie der Computer "
                "bestmöglich parkt, Simulation gegen exakt).",
         "prerequisites": "Brüche und Prozente, einfache Brüche multiplizieren (5/6 · 5/6); die Wörter des Spiels "
                          "(Aufgabe, parken, Neuwurf). Kein Programmieren.",
@@ -183,7 +185,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (6, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit zwei Würfeln und macht Striche für „mindestens "
                 "eine 4“; die Zahlen in die Klassentabelle (Abschnitt 3) eintippen und mit {p4_pct} vergleichen."),
             (5, "Simulieren und vergleichen (Abschnitt 3): ×1, ×10, ×1000 im Bild zum Gesetz der großen Zahlen."),
-            (8, "Saubere Couch oder voller Kühlschrank? (Abschnitte 4-5): schätzen, wie viel die Couch bei `4 4 4` "
+            (8, "Saubere Couch oder voller Kühlschrank? (Abschnitte 4-5): schätzen, wie viel die Couch bei drei Vieren "
                 "hilft ({couch444}), die Tabelle lesen, dann die Regler bewegen."),
             (5, "Aufgaben (Abschnitt 7)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
@@ -199,7 +201,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Die 6 · 6-Tabelle zählt 11 Paare, nicht 12 (das Paar 4 4 zählt einmal); das Gegenereignis gibt "
              "1 − 25/36 = {p4}."),
             ("Mehr Parkplätze helfen immer.",
-             "Die Vorhersage in Abschnitt 4 und die Tabelle: bei `4 4 4` will man nie mehr Würfel behalten als "
+             "Die Vorhersage in Abschnitt 4 und die Tabelle: bei drei Vieren will man nie mehr Würfel behalten als "
              "die mit einer 4, also ändert die Couch nichts ({s444} in beiden Fällen)."),
             ("Alle Summen zweier Würfel sind gleich wahrscheinlich.",
              "Die Aufgabe „w25-sums“ (eine Auswahl zur Fehlvorstellung) und die Tabelle mit zwei Würfeln."),
@@ -209,7 +211,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (mindestens zwei 3er; hilft die Couch mit 5 Würfeln?); Abschnitt 6 mit 6 "
-                    "Würfeln; der Teil „Für Profis“ (die Liste des Ratgebers, Simulation gegen exakt).",
+                    "Würfeln; der Teil „Für Neugierige“ (die Liste des Ratgebers, Simulation gegen exakt).",
             "slow": "Die 6 · 6-Tabelle mit echten Würfeln auszählen; die Aufgaben der Stufe 1; das Gegenereignis "
                     "erst an einem Würfel üben (keine 4: 5 von 6).",
         },
@@ -217,10 +219,10 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Warum rechnet man „mindestens eine 4“ leichter über „keine 4“?",
              "„Mindestens eine“ hat viele Fälle (eine 4, zwei 4er); „keine 4“ ist ein Fall: 5/6 · 5/6 = {none}. "
              "Dann von 1 abziehen."),
-            ("Warum hilft die saubere Couch bei `4 4 4` nicht?",
+            ("Warum hilft die saubere Couch bei drei Vieren nicht?",
              "Man parkt nur die Würfel mit einer 4, vor dem letzten Wurf höchstens 2; das erlauben schon die "
              "Parkplätze vom Start."),
-            ("Was hilft bei `sum>=16` mehr, die Couch oder der Kühlschrank? Warum?",
+            ("Was hilft bei „Summe mindestens 16“ mehr, die Couch oder der Kühlschrank? Warum?",
              "Der Kühlschrank ({s16} → {f16}) mehr als die Couch ({s16} → {c16}): ein zweiter Neuwurf "
              "ist eine ganz neue Chance, ein Parkplatz mehr behält nur einen guten Würfel mehr."),
             ("Der Anteil unserer Klasse ist nicht genau {p4_pct}. Ist das schlimm?",
