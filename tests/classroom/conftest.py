@@ -60,7 +60,7 @@ class PgCluster:
 
     def stop(self) -> None:
         subprocess.run(_as_postgres(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-w", "-t", "30",
-                                    "-m", "fast", "stop"), check=False, stdout=subprocess.DEVNULL)
+                                    "-m", "immediate", "stop"), check=False, stdout=subprocess.DEVNULL)
 
     def new_database(self) -> str:
         name = "t" + uuid.uuid4().hex[:12]
@@ -105,3 +105,9 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 def store(store_url: str) -> ClassStore:
     """Return an empty class store (SQLite and PostgreSQL)."""
     return ClassStore(store_url)
+
+
+@pytest.fixture
+def sqlite_store(tmp_path: Path) -> ClassStore:
+    """Return an empty SQLite class store (for input checks, which run before either database is touched)."""
+    return ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")

@@ -128,12 +128,12 @@ def test_rejoin_needs_the_devices_own_token(store: ClassStore) -> None:
 
 @pytest.mark.parametrize("bad", [True, None, "", "abc", "1/0", "1e999999", "9" * 40, float("nan"), float("inf"),
                                  [1], "1/2/3", "12" * 20])
-def test_a_bad_guess_is_refused_and_nothing_is_written(store: ClassStore, bad: object) -> None:
-    t = store.create_class()
-    kid = store.join(t.code, "Red Ant")
+def test_a_bad_guess_is_refused_and_nothing_is_written(sqlite_store: ClassStore, bad: object) -> None:
+    t = sqlite_store.create_class()
+    kid = sqlite_store.join(t.code, "Red Ant")
     with pytest.raises(InvalidInput, match="guess"):
-        store.send_guess(kid, "q1", bad)
-    assert store.overview(t.token).guesses == {}
+        sqlite_store.send_guess(kid, "q1", bad)
+    assert sqlite_store.overview(t.token).guesses == {}
 
 
 def test_guesses_are_read_as_school_numbers() -> None:
@@ -146,21 +146,21 @@ def test_guesses_are_read_as_school_numbers() -> None:
 
 @pytest.mark.parametrize("bad", [{1: -1}, {1: True}, {"1": 2}, {-1: 2}, {1: 10**7}, [1, 2], {i: 1 for i in range(65)},
                                  {1: 2.0}])
-def test_a_bad_tally_is_refused(store: ClassStore, bad: object) -> None:
-    t = store.create_class()
-    kid = store.join(t.code, "Red Ant")
+def test_a_bad_tally_is_refused(sqlite_store: ClassStore, bad: object) -> None:
+    t = sqlite_store.create_class()
+    kid = sqlite_store.join(t.code, "Red Ant")
     with pytest.raises(InvalidInput, match="tally"):
-        store.send_tally(kid, "dice", bad)  # type: ignore[arg-type]
-    assert store.overview(t.token).tallies == {}
+        sqlite_store.send_tally(kid, "dice", bad)  # type: ignore[arg-type]
+    assert sqlite_store.overview(t.token).tallies == {}
 
 
 @pytest.mark.parametrize(("name", "level", "right"), [("Ex 1", 1, True), ("ex1", 0, True), ("ex1", 10, True),
                                                       ("ex1", True, True), ("ex1", 1, 1), ("x" * 41, 1, True)])
-def test_a_bad_result_is_refused(store: ClassStore, name: str, level: int, right: bool) -> None:
-    t = store.create_class()
-    kid = store.join(t.code, "Red Ant")
+def test_a_bad_result_is_refused(sqlite_store: ClassStore, name: str, level: int, right: bool) -> None:
+    t = sqlite_store.create_class()
+    kid = sqlite_store.join(t.code, "Red Ant")
     with pytest.raises(InvalidInput):
-        store.send_result(kid, name, level, right)
+        sqlite_store.send_result(kid, name, level, right)
 
 
 def test_csv_export_has_every_entry_and_defuses_spreadsheet_formulas(store: ClassStore) -> None:

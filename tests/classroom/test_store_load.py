@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -52,10 +53,7 @@ def test_thirty_devices_at_once_lose_nothing_and_count_nothing_twice(store: Clas
     assert rows["results"] == DEVICES * RESULTS
 
 
-def test_a_stopped_postgresql_is_a_clear_message_and_writes_after_restart_are_kept(pg_cluster: object) -> None:
-    from tests.classroom.conftest import PgCluster
-
-    assert isinstance(pg_cluster, PgCluster)
+def test_a_stopped_postgresql_is_a_clear_message_and_writes_after_restart_are_kept(pg_cluster: Any) -> None:
     store = ClassStore(pg_cluster.new_database())
     t = store.create_class()
     kid = store.join(t.code, "Red Ant")
