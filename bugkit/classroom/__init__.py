@@ -7,6 +7,6 @@ mode, ``teacher`` builds the teacher's page.
 
 from __future__ import annotations
 
-from .store import ClassStore, Overview, Student, StoreUnavailable, Teacher
+from .store import ClassStore, Overview, StoreUnavailable, Student, Teacher
 
 __all__ = ["ClassStore", "Overview", "StoreUnavailable", "Student", "Teacher"]

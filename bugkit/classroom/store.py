@@ -331,9 +331,9 @@ class ClassStore:
         import psycopg
 
         try:
-            with psycopg.connect(self.target, connect_timeout=5, application_name="bugkit-classroom") as con:
-                with con.transaction(), con.cursor() as cur:
-                    return work(_PgCursor(cur))
+            with psycopg.connect(self.target, connect_timeout=5, application_name="bugkit-classroom") as pg, \
+                    pg.transaction(), pg.cursor() as cur:
+                return work(_PgCursor(cur))
         except (psycopg.errors.SerializationFailure, psycopg.errors.DeadlockDetected) as err:
             raise _Busy from err
         except psycopg.OperationalError as err:
@@ -360,8 +360,9 @@ class ClassStore:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
             def make(cur: Any, code: str = code) -> bool:
-                return cur.execute("INSERT INTO classes (code, teacher_hash, lang, created) VALUES (?, ?, ?, ?) "
-                                   "ON CONFLICT DO NOTHING", (code, _hash(token), lang, int(time.time()))) == 1
+                made: int = cur.execute("INSERT INTO classes (code, teacher_hash, lang, created) VALUES (?, ?, ?, ?) "
+                                        "ON CONFLICT DO NOTHING", (code, _hash(token), lang, int(time.time())))
+                return made == 1
 
             if self._write(make):
                 return Teacher(code, token, lang)
@@ -583,7 +584,7 @@ class ClassStore:
 
         def work(cur: Any) -> bool:
             self._me(cur, who)
-            return bool(cur.one("SELECT 1 FROM pacing WHERE code = ? AND section = ?", (who.code, section)))
+            return cur.one("SELECT 1 FROM pacing WHERE code = ? AND section = ?", (who.code, section)) is not None
 
         return self._read(work)
 

@@ -8,7 +8,6 @@ import signal
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -53,8 +52,6 @@ def test_serve_prints_two_links_serves_the_pages_and_ctrl_c_stops_every_kernel(t
         token = teacher.rsplit("=", 1)[1]
         store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
         assert store.teacher_class(token) == (code, "en")
-        with urllib.request.urlopen(students, timeout=120) as page:
-            assert page.status == 200
         deadline = time.monotonic() + 60
         voila = children(proc.pid)
         assert len(voila) == 1

@@ -16,8 +16,8 @@ from bugkit import InvalidInput
 from bugkit.classroom.store import (
     CODE_ALPHABET,
     ClassStore,
-    Student,
     StoreUnavailable,
+    Student,
     check_code,
     check_guess,
     check_nickname,
@@ -144,7 +144,7 @@ def test_guesses_are_read_as_school_numbers() -> None:
     assert check_guess(7) == 7
 
 
-@pytest.mark.parametrize("bad", [{1: -1}, {1: True}, {"1": 2}, {-1: 2}, {1: 10**7}, [1, 2], {i: 1 for i in range(65)},
+@pytest.mark.parametrize("bad", [{1: -1}, {1: True}, {"1": 2}, {-1: 2}, {1: 10**7}, [1, 2], dict.fromkeys(range(65), 1),
                                  {1: 2.0}])
 def test_a_bad_tally_is_refused(sqlite_store: ClassStore, bad: object) -> None:
     t = sqlite_store.create_class()
