@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -15,25 +14,9 @@ import pytest
 from bugkit.classroom.server import children, parse_args, store_url, voila_config
 from bugkit.classroom.store import ClassStore
 
+from .serving import start_server
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def start_server(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], str, str]:
-    """Return (process, teacher URL, students URL) of a classroom server on 127.0.0.1 and a random port."""
-    store = f"sqlite:///{tmp_path / 'class.sqlite'}"
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "bugkit.classroom", "serve", "--port", "0", "--store", store,
-                             *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                            cwd=tmp_path)
-    assert proc.stdout is not None
-    lines = [proc.stdout.readline(), proc.stdout.readline()]
-    if not all(lines):
-        proc.kill()
-        raise AssertionError(f"server printed {lines!r}; stderr: {proc.stderr.read() if proc.stderr else ''}")
-    teacher = re.fullmatch(r"teacher: (http://127\.0\.0\.1:\d+/voila/render/\S+\?token=[A-Za-z0-9_\-]{32})\n", lines[0])
-    students = re.fullmatch(r"students: (http://127\.0\.0\.1:\d+/voila/render/\S+\?class=[A-Z2-9]{6})\n", lines[1])
-    assert teacher and students, lines
-    return proc, teacher.group(1), students.group(1)
 
 
 def _alive(pid: int) -> bool:
