@@ -44,7 +44,7 @@ from .teacher import LESSON_PAGES
 
 TEACHER_PAGES = {"en": "40_class_teacher.ipynb", "de": "40_klasse_lehrkraft.ipynb"}
 CLASS_PAGES = {"en": "41_class.ipynb", "de": "41_klasse.ipynb"}
-MAX_POOL = 8
+MAX_POOL = 10
 
 
 def default_notebooks() -> Path:
@@ -82,9 +82,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                             "or postgresql://user@host:port/db")
     serve.add_argument("--notebooks", type=Path, default=None, help="folder of the notebooks (default: this checkout)")
     serve.add_argument("--pool", type=int, default=1, help=f"preheated kernels per lesson page, 0-{MAX_POOL}")
+    serve.add_argument("--preheat", action="append", default=None, metavar="NOTEBOOK",
+                       help="preheat only this lesson page (repeat for more; default: every lesson page of --lang)")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error("--port is a number from 0 to 65535")
+    if args.preheat and any(not p.endswith(".ipynb") or "/" in p or p.startswith(".") for p in args.preheat):
+        parser.error("--preheat names a notebook in the notebooks folder, like 21_lesson_ungeziffer.ipynb")
     if not 0 <= args.pool <= MAX_POOL:
         parser.error(f"--pool is a number from 0 to {MAX_POOL}")
     if not args.host or len(args.host) > 255 or any(c.isspace() for c in args.host):
@@ -101,9 +105,9 @@ def store_url(given: str | None) -> str:
     return url
 
 
-def voila_config(folder: Path, lang: str, pool: int) -> Path:
-    """Return a Jupyter config folder holding voila.json: preheat only the class language's lesson pages."""
-    pools = {page: {"pool_size": pool} for page, _ in LESSON_PAGES[lang]}
+def voila_config(folder: Path, pages: Sequence[str], pool: int) -> Path:
+    """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only."""
+    pools = {page: {"pool_size": pool} for page in pages}
     config = {"VoilaConfiguration": {"preheat_kernel": pool > 0, "default_pool_size": 0},
               "VoilaKernelManager": {"kernel_pools_config": {"default": {"pool_size": 0}, **pools}}}
     folder.mkdir(parents=True, exist_ok=True)
@@ -179,11 +183,12 @@ def serve(argv: Sequence[str] | None = None) -> int:
     except BugkitError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    preheat = args.preheat or [page for page, _ in LESSON_PAGES[lang]]
     port = args.port or free_port(args.host)
     base = f"http://{shown_host(args.host)}:{port}"
     tmp = Path(tempfile.mkdtemp(prefix="bugkit-classroom-"))
     env = {**os.environ, ENV_STORE: url, ENV_BASE: base,
-           "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", lang, args.pool)),
+           "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool)),
            "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", f"--Voila.ip={args.host}",
            "--Voila.open_browser=False", "--Voila.root_dir=" + str(notebooks), str(notebooks)]

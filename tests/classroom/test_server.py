@@ -71,7 +71,9 @@ def test_the_default_store_is_in_saves_and_made_absolute(tmp_path: Path, monkeyp
 def test_only_the_class_languages_lesson_pages_are_preheated(tmp_path: Path) -> None:
     import json
 
-    config = json.loads((voila_config(tmp_path, "de", 2) / "voila.json").read_text())
+    from bugkit.classroom.teacher import LESSON_PAGES
+
+    config = json.loads((voila_config(tmp_path, [p for p, _ in LESSON_PAGES["de"]], 2) / "voila.json").read_text())
     pools = config["VoilaKernelManager"]["kernel_pools_config"]
     assert pools["default"] == {"pool_size": 0}
     assert pools["21_lektion_ungeziffer.ipynb"] == {"pool_size": 2}
