@@ -60,7 +60,7 @@ from bugkit.ui.lesson import exercise_box, prediction_box
 LANG = "{lang}"
 display(prediction_box("{question}", Fraction(1, 6), LANG))
 display(exercise_box(EX["pairs"], LANG))
-class_dice("ungeziffer", LANG)
+display(class_dice("ungeziffer", LANG))
 """
 
 
@@ -105,7 +105,7 @@ def _guess(page: Any, text: str, show: str, wait: str) -> Any:
     from playwright.sync_api import expect
 
     box = page.locator(".bugkit-prediction").first
-    field = box.locator(".widget-text input").first
+    field = box.locator(".widget-text input:visible").first  # the nickname box above it is folded away by now
     field.fill(text)
     field.press("Enter")
     box.locator("button.widget-button", has_text=show).click()
@@ -116,6 +116,11 @@ def _guess(page: Any, text: str, show: str, wait: str) -> Any:
 def _tally(page: Any, first: str, button: str) -> None:
     """Type a group's count into the class dice table and pool it."""
     dice = page.locator(".bugkit-classdice")
+    try:
+        dice.wait_for(state="attached", timeout=STATE_MS)
+    except Exception:
+        page.screenshot(path="/tmp/cldbg/tally.png", full_page=True)
+        raise
     dice.scroll_into_view_if_needed()
     field = dice.locator(".widget-text input").first
     field.fill(first)
