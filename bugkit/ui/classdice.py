@@ -22,6 +22,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
+from ..classroom import client as classroom  # class mode (?class=CODE); a no-op without a class
 from ..core.files import UnsafeFile, read_in, write_in
 from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t
 from ..core.validate import check_choice
@@ -244,6 +245,7 @@ class ClassDice(widgets.VBox):
             self.message.value = html.escape(t("cd.empty", self.lang))
             return
         self.message.value = ""
+        classroom.send_tally(self.spec.key, dict(enumerate(total)), self.lang)  # class mode: the class pools it
         rng = np.random.default_rng(self.seed)
         computer = np.bincount(self.spec.sample(rng, n), minlength=len(self.labels))
         lang, labels = self.lang, self.labels

@@ -18,6 +18,7 @@ from typing import Any
 import ipywidgets as widgets
 import numpy as np
 
+from ..classroom import client as classroom  # class mode (?class=CODE); every hook is a no-op without a class
 from ..core import i18n
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, t
@@ -208,6 +209,7 @@ class ExerciseBox(widgets.VBox):
             return False
         if matches(given, self.inst["answer"], self.exercise.kind, lang):
             self.solved = True
+            classroom.send_result(str(self.exercise.id), self.exercise.level, True, lang)
             self.feedback.value = (f"<span style='color:#1a7f37'>✔ {_html(t('lesson.right', lang), bold=True)}</span>"
                                    f" {_html(self.inst['solution'])}")
             return True
@@ -215,6 +217,7 @@ class ExerciseBox(widgets.VBox):
             return False  # the same wrong answer again (Enter, then Check): already answered, not a new try
         self.last_wrong = given
         self.wrong_tries += 1
+        classroom.send_result(str(self.exercise.id), self.exercise.level, False, lang)
         head = f"<span style='color:#b35900'>✘ {_html(t('lesson.wrong', lang), bold=True)}</span> "
         if self.wrong_tries == 1:
             self.feedback.value = head + self._hint_html() + " " + _html(t("lesson.try_again", lang))
@@ -283,6 +286,10 @@ class PredictionBox(widgets.VBox):
                           widgets.HBox([entry, self.button]), self.feedback, self.out])
         self.add_class("bugkit-prediction")
         self.revealed = False
+        self.question_text = question
+        join = classroom.attach_prediction(self)  # the nickname box above the page's first guess, in class mode
+        if join is not None:
+            self.children = (join, *self.children)  # type: ignore[has-type]
 
     def _distance(self, guess: Fraction) -> str:
         """Return how far the guess was from the answer, in words."""
@@ -334,6 +341,8 @@ class PredictionBox(widgets.VBox):
             exact = _number_text(Fraction(self.answer), self.kind, lang)  # type: ignore[arg-type]
             verdict = t("lesson.your_guess", lang, guess=_number_text(guess, self.kind, lang)) + " " + \
                 self._distance(guess)
+        if classroom.hold_reveal(self, picked if self.choice is not None else guess, self.show):
+            return False  # class mode: the guess went to the class and the teacher holds the answer for now
         self.feedback.value = f"<p>{_html(t('lesson.exact_is', lang, answer=exact), bold=True)} {_html(verdict)}</p>"
         if self.reveal is not None and not self.revealed:
             with self.out:

@@ -1,0 +1,112 @@
+"""The classroom server's speed (issue 23): the teacher's page query, and lesson pages opened by 10 children at once.
+
+1. ``store``: 30 devices join and write 4 guesses, a tally and 5 exercise results each (threads, at once); then the
+   teacher's overview (the one query the teacher's page runs every second) is timed 50 times: median and worst, in
+   ms. SQLite always; PostgreSQL when ``--pg URL`` names an empty database. The issue's target: under 100 ms.
+2. ``pages``: ``python -m bugkit.classroom serve`` on 127.0.0.1 with ``--pool P``; 10 Chromium pages open a lesson
+   page with ``?class=`` at once; for each, the time from the request to its first guessing box being visible
+   (interactive), median and worst, with preheated kernels (``--pool 10``) and without (``--pool 0``).
+
+Run: ``.venv/bin/python benchmarks/bench_classroom.py [store] [pages] [--pg URL] [--lesson 21_lesson_ungeziffer]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from fractions import Fraction
+from pathlib import Path
+
+from bugkit.classroom.store import ClassStore
+
+DEVICES = 30
+
+
+def bench_store(url: str) -> tuple[float, float]:
+    """Return (median, worst) ms of the teacher's overview after 30 devices wrote at once."""
+    store = ClassStore(url)
+    teacher = store.create_class()
+
+    def device(i: int) -> None:
+        kid = store.join(teacher.code, f"Device {i}")
+        for q in range(4):
+            store.send_guess(kid, f"21.p{q + 1}", Fraction(i + 1, 100))
+        store.send_tally(kid, "ungeziffer", {f: i + f for f in range(9)})
+        for r in range(5):
+            store.send_result(kid, f"21.ex{r % 2}", 1 + r % 3, r % 2 == 0)
+
+    with ThreadPoolExecutor(DEVICES) as pool:
+        list(pool.map(device, range(DEVICES)))
+    times = []
+    for _ in range(50):
+        start = time.perf_counter()
+        store.overview(teacher.token)
+        times.append((time.perf_counter() - start) * 1000)
+    store.end_class(teacher.token)
+    return statistics.median(times), max(times)
+
+
+def bench_pages(lesson: str, pool: int, pages: int = 10) -> tuple[float, float]:
+    """Return (median, worst) seconds from request to an interactive lesson page, ``pages`` opened at once."""
+    from playwright.sync_api import sync_playwright
+
+    tmp = Path(tempfile.mkdtemp(prefix="bugkit-bench-"))
+    cmd = [sys.executable, "-m", "bugkit.classroom", "serve", "--port", "0", "--pool", str(pool),
+           "--preheat", f"{lesson}.ipynb", "--store", f"sqlite:///{tmp / 'c.sqlite'}"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=tmp)
+    assert proc.stdout is not None
+    proc.stdout.readline()
+    students = proc.stdout.readline().split(": ", 1)[1].strip()
+    base, code = students.split("/voila/")[0], students.rsplit("=", 1)[1]
+    url = f"{base}/voila/render/{lesson}.ipynb?class={code}"
+    time.sleep(5 + 5 * pool)  # let the pool fill (Voila starts the preheated kernels after it answers)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                        args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+            opened = []
+            for _ in range(pages):
+                page = browser.new_context().new_page()
+                start = time.perf_counter()
+                page.goto(url, wait_until="commit", timeout=600_000)
+                opened.append((page, start))
+            took = []
+            for page, start in opened:
+                page.locator(".bugkit-prediction").first.wait_for(state="visible", timeout=600_000)
+                took.append(time.perf_counter() - start)
+            browser.close()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+    return statistics.median(took), max(took)
+
+
+def main() -> None:
+    """Print the measurements asked for on the command line (both parts by default)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("parts", nargs="*", default=["store", "pages"], choices=["store", "pages"])
+    parser.add_argument("--pg", default=None, help="an empty PostgreSQL database URL for the store part")
+    parser.add_argument("--lesson", default="21_lesson_ungeziffer")
+    args = parser.parse_args()
+    if "store" in args.parts:
+        with tempfile.TemporaryDirectory() as tmp:
+            med, worst = bench_store(f"sqlite:///{Path(tmp) / 'c.sqlite'}")
+            print(f"store sqlite: teacher's overview, {DEVICES} devices: median {med:.1f} ms, worst {worst:.1f} ms")
+        if args.pg:
+            med, worst = bench_store(args.pg)
+            print(f"store postgresql: teacher's overview, {DEVICES} devices: median {med:.1f} ms, "
+                  f"worst {worst:.1f} ms")
+    if "pages" in args.parts:
+        for pool in (10, 0):
+            med, worst = bench_pages(args.lesson, pool)
+            print(f"pages {args.lesson}, 10 at once, --pool {pool}: median {med:.1f} s, worst {worst:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,406 @@
+"""Class mode for a lesson page: the small interface the lesson widgets call (``?class=CODE`` in the page's URL).
+
+Without a class code in the URL, or without a class store (the server sets ``BUGKIT_CLASS_STORE`` for its kernels),
+``current_class()`` is None and the lesson works alone exactly as before. With one, the page shows a nickname box
+(generated animal names, or up to 20 typed characters; no real names); then:
+
+- ``attach_prediction(box)``: numbers the page's guessing questions (``<page>.p1``, ``<page>.p2``, ...) and records
+  each question's text and exact answer for the teacher's page;
+- ``hold_reveal(box, guess, release)``: sends the guess and returns True when the teacher holds the reveal (the
+  box then says "Wait for your teacher" and ``release()`` runs once the teacher lets it go);
+- ``send_result(exercise_id, level, right)``, ``send_tally(experiment, counts)``: exercise results and the group's
+  dice tally.
+
+A device remembers its place in the class in the browser's localStorage (key ``bugkit-class-<CODE>``: student id
+and its own token), so a reload or a new lesson page rejoins with the same nickname. The page polls the teacher's
+pacing once a second through an invisible anywidget (``Beacon``); nothing runs in a background thread. If the store
+cannot be reached, the page says so once and the lesson goes on alone.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from typing import Any
+from urllib.parse import parse_qs
+
+import anywidget
+import ipywidgets as widgets
+import traitlets
+
+from ..core.errors import BugkitError
+from ..core.i18n import register, t
+from .store import ClassStore, StoreUnavailable, Student, check_code, nickname_choices
+
+ENV_STORE = "BUGKIT_CLASS_STORE"
+ENV_BASE = "BUGKIT_CLASS_URL"  # the students' base URL the server printed (for the teacher's QR code)
+HOLD = "hold"  # pacing flag: the teacher holds every reveal ...
+OPEN = "open."  # ... except the questions released with an "open.<question>" flag
+
+register({
+    "class.title": {"en": "Class {code}: pick your nickname", "de": "Klasse {code}: Wähle deinen Spitznamen"},
+    "class.or_type": {"en": "or type one (no real names, at most 20 characters)",
+                      "de": "oder schreib einen (keine echten Namen, höchstens 20 Zeichen)"},
+    "class.join": {"en": "Join the class", "de": "Der Klasse beitreten"},
+    "class.joined": {"en": "You are in class {code} as “{name}”.", "de": "Du bist in Klasse {code} als „{name}“."},
+    "class.sent": {"en": "Your guess went to the class.", "de": "Dein Tipp ist bei der Klasse angekommen."},
+    "class.wait": {"en": "Wait for your teacher: the answer comes when your teacher shows it.",
+                   "de": "Warte auf deine Lehrkraft: Die Antwort kommt, wenn deine Lehrkraft sie zeigt."},
+    "class.join_first": {"en": "Pick your nickname at the top of the page first: then your guess counts for the class.",
+                         "de": "Wähle zuerst oben auf der Seite deinen Spitznamen: Dann zählt dein Tipp für die "
+                               "Klasse."},
+    "class.pick": {"en": "Pick a nickname or type one first.", "de": "Wähle zuerst einen Spitznamen oder schreib "
+                                                                     "einen."},
+    "class.problem": {"en": "The class cannot be reached ({msg}). The lesson works alone on this device.",
+                      "de": "Die Klasse ist nicht erreichbar ({msg}). Die Lektion funktioniert allein auf diesem "
+                            "Gerät."},
+    "class.bad": {"en": "{msg}", "de": "{msg}"},
+    "class.tally_sent": {"en": "Your group's tally went to the class.",
+                         "de": "Die Strichliste deiner Gruppe ist bei der Klasse angekommen."},
+})
+
+BEACON_ESM = r"""
+function render({ model, el }) {
+  el.style.display = "none";
+  const key = "bugkit-class-" + model.get("code");
+  let stored = "";
+  try { stored = window.localStorage.getItem(key) || ""; } catch (e) { stored = ""; }
+  model.send({ stored: stored.slice(0, 200) });
+  const onMsg = (msg) => {
+    if (msg && typeof msg.remember === "string") {
+      try {
+        if (msg.remember) window.localStorage.setItem(key, msg.remember);
+        else window.localStorage.removeItem(key);
+      } catch (e) {}
+    }
+  };
+  model.on("msg:custom", onMsg);
+  const ms = model.get("interval_ms");
+  const timer = ms > 0 ? setInterval(() => model.send({ tick: 1 }), ms) : null;
+  return () => { if (timer) clearInterval(timer); model.off("msg:custom", onMsg); };
+}
+export default { render };
+"""
+
+
+class Beacon(anywidget.AnyWidget):  # type: ignore[misc]
+    """An invisible widget: reads/writes the device's class memory (localStorage) and ticks every ``interval_ms``."""
+
+    _esm = BEACON_ESM
+    code = traitlets.Unicode("").tag(sync=True)
+    interval_ms = traitlets.Int(1000).tag(sync=True)
+
+    def __init__(self, code: str, on_stored: Callable[[str], Any] | None, on_tick: Callable[[], Any],
+                 interval_ms: int = 1000) -> None:
+        super().__init__(code=code, interval_ms=interval_ms)
+        self.on_stored, self.on_tick = on_stored, on_tick
+        self.on_msg(self._received)
+
+    def _received(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Handle a message from the browser: the stored memory once, then ticks (anything else is ignored)."""
+        if not isinstance(content, dict):
+            return
+        stored = content.get("stored")
+        if isinstance(stored, str) and self.on_stored is not None:
+            self.on_stored(stored[:200])
+        elif content.get("tick") == 1:
+            self.on_tick()
+
+    def remember(self, value: str) -> None:
+        """Ask the browser to keep ``value`` in its localStorage for this class ("" forgets it)."""
+        self.send({"remember": value})
+
+
+_waited = False
+
+
+def page_query(environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Return the page URL's parameters (first value of each, at most 10, 200 characters each).
+
+    In a kernel Voila has preheated, the URL is known only once a page takes the kernel: this waits for it (once).
+    """
+    global _waited
+    env = os.environ if environ is None else environ
+    if environ is None and env.get("VOILA_PREHEAT") == "True" and "QUERY_STRING" not in env and not _waited:
+        from voila.utils import wait_for_request  # type: ignore[import-untyped]
+
+        _waited = True
+        wait_for_request()
+    query = env.get("QUERY_STRING", "")[:2000]
+    try:
+        values = parse_qs(query, max_num_fields=10) if query else {}
+    except ValueError:
+        return {}
+    return {k[:40]: v[0][:200] for k, v in values.items() if v}
+
+
+def page_number(environ: Mapping[str, str] | None = None) -> str:
+    """Return the page's lesson number from its notebook name (``21`` for ``21_lesson_ungeziffer.ipynb``), or 'page'."""
+    env = os.environ if environ is None else environ
+    name = env.get("SCRIPT_NAME", "").rsplit("/", 1)[-1]
+    match = re.match(r"(\d{1,3})_", name)
+    return match.group(1) if match else "page"
+
+
+def _slug(text: str) -> str:
+    """Return ``text`` as a store name (lower case a-z 0-9 _ . -, at most 40 characters)."""
+    slug = re.sub(r"[^a-z0-9_.\-]+", "-", text.lower()).strip("-.")[:40]
+    return slug or "x"
+
+
+class ClassLink:
+    """This page's place in a class: the nickname box, the device's handle, and the reveals that wait."""
+
+    def __init__(self, code: str, lang: str, store: ClassStore | None, problem: str = "") -> None:
+        self.code, self.lang, self.store, self.problem = code, lang, store, problem
+        self.me: Student | None = None
+        self.page = page_number()
+        self.questions = 0
+        self._pending_questions: list[tuple[str, str, object]] = []
+        self.waiting: dict[str, list[Callable[[], Any]]] = {}
+        self.locked: frozenset[str] = frozenset()
+        self.status = widgets.HTML().add_class("bugkit-class-status")
+        self.names = widgets.ToggleButtons(options=nickname_choices(lang, 6), value=None,
+                                           style={"button_width": "auto"})
+        self.typed = widgets.Text(placeholder=t("class.or_type", lang), layout=widgets.Layout(width="320px"))
+        self.typed.add_class("bugkit-class-nickname")
+        self.join_button = widgets.Button(description=t("class.join", lang), button_style="primary")
+        self.join_button.on_click(lambda _: self.join_clicked())
+        self.form = widgets.VBox([widgets.HTML(f"<b>{html.escape(t('class.title', lang, code=code))}</b>"),
+                                  self.names, widgets.HBox([self.typed, self.join_button])])
+        self.beacon = Beacon(code, self._remembered, self.tick)
+        self.box = widgets.VBox([self.form, self.status, self.beacon]).add_class("bugkit-class-join")
+        self.box.layout.border = "2px solid #4a7ebb"
+        self.box.layout.padding = "0.5em"
+        self.shown = False
+        if problem:
+            self.form.layout.display = "none"
+            self.status.value = html.escape(problem)
+
+    # ---- joining ----
+
+    def _remembered(self, stored: str) -> None:
+        """Rejoin with what this device remembered (``student:token``), if it is still in the class."""
+        if self.me is not None or self.store is None or ":" not in stored:
+            return
+        student, token = stored.split(":", 1)
+        try:
+            self._joined(self.store.rejoin(self.code, student, token), remember=False)
+        except BugkitError:
+            self.beacon.remember("")  # the class has ended or forgotten this device: pick a nickname again
+
+    def join_clicked(self) -> None:
+        """Join with the typed nickname, else the picked one; say what went wrong otherwise."""
+        name = self.typed.value.strip() or (self.names.value or "")
+        if not name:
+            self.status.value = html.escape(t("class.pick", self.lang))
+            return
+        self.join(name)
+
+    def join(self, nickname: str) -> bool:
+        """Return True after joining the class as ``nickname`` (a message on the page otherwise)."""
+        if self.store is None:
+            return False
+        try:
+            self._joined(self.store.join(self.code, nickname), remember=True)
+        except StoreUnavailable as err:
+            self.status.value = html.escape(t("class.problem", self.lang, msg=str(err)))
+            return False
+        except BugkitError as err:
+            self.status.value = html.escape(str(err))
+            return False
+        return True
+
+    def _joined(self, me: Student, remember: bool) -> None:
+        self.me = me
+        if remember:
+            self.beacon.remember(f"{me.student}:{me.token}")
+        self.form.layout.display = "none"
+        self._flush_questions()
+        self.status.value = f"<b>{html.escape(t('class.joined', self.lang, code=self.code, name=me.nickname))}</b>"
+
+    def widget(self) -> widgets.Widget | None:
+        """Return the nickname box the first time it is asked for on this page (None afterwards)."""
+        if self.shown:
+            return None
+        self.shown = True
+        return self.box
+
+    # ---- sending ----
+
+    def _safely(self, send: Callable[[], Any]) -> bool:
+        """Return True if ``send()`` reached the store; on failure say so once and go on alone."""
+        try:
+            send()
+            return True
+        except StoreUnavailable as err:
+            self.status.value = html.escape(t("class.problem", self.lang, msg=str(err)))
+        except BugkitError as err:
+            self.status.value = html.escape(str(err))
+        return False
+
+    def new_question(self, text: str, answer: Fraction | int | str | float) -> str:
+        """Return the next question id of this page (``<page>.p<k>``) after recording its text and exact answer."""
+        self.questions += 1
+        question = f"{self.page}.p{self.questions}"
+        self._pending_questions.append((question, text, answer))
+        self._flush_questions()
+        return question
+
+    def _flush_questions(self) -> None:
+        if self.store is None or self.me is None:
+            return
+        me, store = self.me, self.store
+        pending, self._pending_questions = self._pending_questions, []
+        for question, text, answer in pending:
+
+            def send(q: str = question, x: str = text, a: object = answer) -> None:
+                store.add_question(me, q, x, a)
+
+            self._safely(send)
+
+    def held(self, question: str) -> bool:
+        """Return True while the teacher holds the reveal of ``question``."""
+        if self.store is None or self.me is None:
+            return False
+        store, me = self.store, self.me
+        try:
+            self.locked = store.locked_sections(me)
+        except BugkitError:
+            return False  # the store is gone: the lesson goes on alone
+        return HOLD in self.locked and OPEN + question not in self.locked
+
+    def hold_reveal(self, question: str, guess: Fraction | None, release: Callable[[], Any],
+                    note: widgets.HTML | None = None) -> bool:
+        """Return True if the reveal must wait (not joined yet, or the teacher holds it); send the guess first."""
+        if self.store is None:
+            return False
+        if self.me is None:
+            if note is not None:
+                note.value = html.escape(t("class.join_first", self.lang))
+            return True
+        self._flush_questions()
+        me, store = self.me, self.store
+        if guess is not None and not self._safely(lambda: store.send_guess(me, question, guess)):
+            return False
+        if self.held(question):
+            callbacks = self.waiting.setdefault(question, [])
+            if release not in callbacks:
+                callbacks.append(release)
+            if note is not None:
+                note.value = f"<b>{html.escape(t('class.wait', self.lang))}</b>"
+            return True
+        if note is not None:
+            note.value = html.escape(t("class.sent", self.lang))
+        return False
+
+    def tick(self) -> None:
+        """Run the reveals the teacher has released since the last tick (called every second by the page)."""
+        if not self.waiting:
+            return
+        for question in [q for q in self.waiting if not self.held(q)]:
+            for release in self.waiting.pop(question, []):
+                release()
+
+    def send_result(self, exercise: str, level: int, right: bool) -> bool:
+        """Return True if one checked exercise answer reached the class."""
+        if self.store is None or self.me is None:
+            return False
+        me, store = self.me, self.store
+        return self._safely(lambda: store.send_result(me, _slug(f"{self.page}.{exercise}"), level, right))
+
+    def send_tally(self, experiment: str, counts: Mapping[int, int]) -> bool:
+        """Return True if this group's dice tally reached the class."""
+        if self.store is None or self.me is None:
+            return False
+        me, store = self.me, self.store
+        if self._safely(lambda: store.send_tally(me, _slug(experiment), dict(counts))):
+            self.status.value = html.escape(t("class.tally_sent", self.lang))
+            return True
+        return False
+
+
+_link: ClassLink | None = None
+_looked = False
+
+
+def current_class(lang: str = "en") -> ClassLink | None:
+    """Return this page's class link when its URL has ``?class=CODE`` and a store is set; None (lesson alone) else."""
+    global _link, _looked
+    if _looked:
+        return _link
+    _looked = True
+    raw = page_query().get("class")
+    url = os.environ.get(ENV_STORE, "")
+    if not raw or not url:
+        return None
+    try:
+        code = check_code(raw)
+    except BugkitError as err:
+        _link = ClassLink(raw[:8].upper(), lang, None, str(err))
+        return _link
+    try:
+        store = ClassStore(url)
+        store.class_lang(code)
+    except StoreUnavailable as err:
+        _link = ClassLink(code, lang, None, t("class.problem", lang, msg=str(err)))
+        return _link
+    except BugkitError as err:
+        _link = ClassLink(code, lang, None, str(err))
+        return _link
+    _link = ClassLink(code, lang, store)
+    return _link
+
+
+# ---- the hooks the lesson widgets call (each a no-op without a class) ----
+
+
+def attach_prediction(box: Any) -> widgets.Widget | None:
+    """Give a prediction box its class question id; return the nickname box to show above it (first box only)."""
+    link = current_class(getattr(box, "lang", "en"))
+    if link is None:
+        return None
+    answer = box.answer
+    if getattr(box, "choices", None):
+        keys = list(box.choices)
+        answer = keys.index(answer) + 1 if answer in keys else 0
+        text = f"{box.question_text} [" + " | ".join(f"{i + 1}: {v}" for i, v in enumerate(box.choices.values())) \
+            + "]"
+    else:
+        text = box.question_text
+    box.class_question = link.new_question(str(text), answer)
+    return link.widget()
+
+
+def hold_reveal(box: Any, guess: Fraction | str | None, release: Callable[[], Any]) -> bool:
+    """Return True when the class holds this prediction's reveal (send the guess first); False without a class."""
+    link = current_class(getattr(box, "lang", "en"))
+    question = getattr(box, "class_question", None)
+    if link is None or question is None:
+        return False
+    if isinstance(guess, str) and getattr(box, "choices", None):
+        keys = list(box.choices)
+        guess = Fraction(keys.index(guess) + 1) if guess in keys else None
+    return link.hold_reveal(question, guess if isinstance(guess, Fraction) else None, release, box.feedback)
+
+
+def send_result(exercise: str, level: int, right: bool, lang: str = "en") -> bool:
+    """Return True if one checked exercise answer reached the class (False without a class)."""
+    link = current_class(lang)
+    return link.send_result(exercise, level, right) if link is not None else False
+
+
+def send_tally(experiment: str, counts: Mapping[int, int], lang: str = "en") -> bool:
+    """Return True if the group's dice tally reached the class (False without a class)."""
+    link = current_class(lang)
+    return link.send_tally(experiment, counts) if link is not None else False
+
+
+def join_box(lang: str = "en") -> widgets.Widget:
+    """Return the nickname box for a page in class mode (an empty HTML widget without a class)."""
+    link = current_class(lang)
+    box = link.widget() if link is not None else None
+    return box if box is not None else widgets.HTML("")

@@ -1,0 +1,231 @@
+"""``python -m bugkit.classroom serve``: Voila on the notebooks, one class in the store, two links on stdout.
+
+It checks its arguments, opens the store (``--store URL``, default ``sqlite:///saves/classroom.sqlite`` under the
+current folder), deletes classes older than ``KEEP_HOURS``, makes a class with a short join code, starts Voila (the
+real server) on the notebooks folder with preheated kernels for the lesson pages of the class's language, waits
+until it answers, and prints exactly two lines::
+
+    teacher: http://127.0.0.1:8866/voila/render/40_class_teacher.ipynb?token=...
+    students: http://127.0.0.1:8866/voila/render/41_class.ipynb?class=K7QX2M
+
+Voila runs in its own session, so Ctrl-C reaches only this process: it stops Voila with SIGTERM (Voila shuts its
+kernels down), then ends any kernel process Voila started that is still alive, by its process id.
+
+Preheated kernels and URL parameters: Voila 0.5.13 runs a preheated kernel's notebook *before* a page asks for it,
+so the kernel has no ``QUERY_STRING`` yet. ``voila.utils.wait_for_request()`` blocks the notebook until a page takes
+the kernel and then sets the request's variables; ``bugkit.classroom.client.page_query`` calls it (once) before it
+reads ``?class=``. Everything above that cell (imports, tables) is already done when the child opens the page. Only
+the lesson pages of the class's language are preheated (``--pool`` kernels each; the teacher's page and the class
+page start a kernel on demand), and a page asking for ``?voila-template=`` or ``?voila-theme=`` gets a fresh kernel.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Sequence
+from pathlib import Path
+from types import FrameType
+
+from ..core.errors import BugkitError, InvalidInput
+from .client import ENV_BASE, ENV_STORE
+from .store import DEFAULT_URL, KEEP_HOURS, ClassStore, check_lang, parse_url
+from .teacher import LESSON_PAGES
+
+TEACHER_PAGES = {"en": "40_class_teacher.ipynb", "de": "40_klasse_lehrkraft.ipynb"}
+CLASS_PAGES = {"en": "41_class.ipynb", "de": "41_klasse.ipynb"}
+MAX_POOL = 10
+
+
+def default_notebooks() -> Path:
+    """Return the notebooks folder of this checkout (next to the bugkit package)."""
+    return Path(__file__).resolve().parents[2] / "notebooks"
+
+
+def lan_address() -> str:
+    """Return this machine's address on the local network (no packet is sent), or 127.0.0.1."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("10.254.254.254", 1))
+            return str(s.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def shown_host(host: str) -> str:
+    """Return the host to print in links: the LAN address when listening on every interface."""
+    return lan_address() if host in ("0.0.0.0", "::", "") else host
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """Return the checked command-line arguments (an unusable one ends the program with a clear message)."""
+    parser = argparse.ArgumentParser(prog="python -m bugkit.classroom",
+                                     description="The bugkit classroom server: lessons with a class, no accounts.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="start Voila, make a class and print the teacher's and students' links")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1; 0.0.0.0 opens it to the classroom network)")
+    serve.add_argument("--port", type=int, default=8866, help="port (default 8866; 0 picks a free one)")
+    serve.add_argument("--lang", default="en", choices=["en", "de"], help="language of the class (en or de)")
+    serve.add_argument("--store", default=None,
+                       help="class store URL: sqlite:///path.sqlite (default saves/classroom.sqlite) "
+                            "or postgresql://user@host:port/db")
+    serve.add_argument("--notebooks", type=Path, default=None, help="folder of the notebooks (default: this checkout)")
+    serve.add_argument("--pool", type=int, default=1, help=f"preheated kernels per lesson page, 0-{MAX_POOL}")
+    serve.add_argument("--preheat", action="append", default=None, metavar="NOTEBOOK",
+                       help="preheat only this lesson page (repeat for more; default: every lesson page of --lang)")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error("--port is a number from 0 to 65535")
+    if args.preheat and any(not p.endswith(".ipynb") or "/" in p or p.startswith(".") for p in args.preheat):
+        parser.error("--preheat names a notebook in the notebooks folder, like 21_lesson_ungeziffer.ipynb")
+    if not 0 <= args.pool <= MAX_POOL:
+        parser.error(f"--pool is a number from 0 to {MAX_POOL}")
+    if not args.host or len(args.host) > 255 or any(c.isspace() for c in args.host):
+        parser.error("--host is an address like 127.0.0.1 or 0.0.0.0")
+    return args
+
+
+def store_url(given: str | None) -> str:
+    """Return the store URL with a SQLite path made absolute (the kernels run in the notebooks folder)."""
+    url = given or DEFAULT_URL
+    kind, target = parse_url(url)
+    if kind == "sqlite":
+        return "sqlite:///" + str(Path(target).resolve())
+    return url
+
+
+def voila_config(folder: Path, pages: Sequence[str], pool: int) -> Path:
+    """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only."""
+    pools = {page: {"pool_size": pool} for page in pages}
+    config = {"VoilaConfiguration": {"preheat_kernel": pool > 0, "default_pool_size": 0},
+              "VoilaKernelManager": {"kernel_pools_config": {"default": {"pool_size": 0}, **pools}}}
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
+    return folder
+
+
+def free_port(host: str) -> int:
+    """Return a free TCP port on ``host``."""
+    with socket.socket() as s:
+        s.bind((host if host not in ("", "0.0.0.0") else "127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_until_up(url: str, proc: subprocess.Popen[bytes], timeout: float = 120) -> None:
+    """Return once ``url`` gives any HTTP answer; raise RuntimeError if Voila exits or stays silent."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voila exited with code {proc.returncode} before it answered")
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except urllib.error.HTTPError:
+            return
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.3)
+    raise RuntimeError(f"Voila did not answer at {url} within {timeout:.0f} s")
+
+
+def children(pid: int) -> list[int]:
+    """Return the process ids of the children of ``pid`` (read from /proc; empty where there is none)."""
+    found = []
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = entry.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields and int(fields[1]) == pid:
+            found.append(int(entry.parent.name))
+    return found
+
+
+def stop(proc: subprocess.Popen[bytes], kernels: Sequence[int]) -> None:
+    """Stop Voila (SIGTERM: it shuts its kernels down), then end any of ``kernels`` still alive, by pid."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    for pid in kernels:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGKILL)
+
+
+def serve(argv: Sequence[str] | None = None) -> int:
+    """Run the classroom server until Ctrl-C or SIGTERM; return the exit code."""
+    args = parse_args(argv)
+    lang = check_lang(args.lang)
+    notebooks = (args.notebooks or default_notebooks()).resolve()
+    for page in (TEACHER_PAGES[lang], CLASS_PAGES[lang]):
+        if not (notebooks / page).is_file():
+            print(f"error: {notebooks / page} is missing (build it: python scripts/notebooks/40_class_pages.py)",
+                  file=sys.stderr)
+            return 2
+    try:
+        url = store_url(args.store)
+        store = ClassStore(url)
+        store.purge(KEEP_HOURS)
+        teacher = store.create_class(lang)
+    except BugkitError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    preheat = args.preheat or [page for page, _ in LESSON_PAGES[lang]]
+    port = args.port or free_port(args.host)
+    base = f"http://{shown_host(args.host)}:{port}"
+    tmp = Path(tempfile.mkdtemp(prefix="bugkit-classroom-"))
+    env = {**os.environ, ENV_STORE: url, ENV_BASE: base,
+           "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool)),
+           "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", f"--Voila.ip={args.host}",
+           "--Voila.open_browser=False", "--Voila.root_dir=" + str(notebooks), str(notebooks)]
+    log = open(tmp / "voila.log", "wb")  # noqa: SIM115 (closed in finally)
+    proc = subprocess.Popen(cmd, cwd=notebooks, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    kernels: set[int] = set()
+    stopping = False
+
+    def on_signal(_sig: int, _frame: FrameType | None) -> None:
+        nonlocal stopping
+        stopping = True
+
+    old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        local = f"http://{'127.0.0.1' if args.host in ('0.0.0.0', '') else args.host}:{port}"
+        wait_until_up(f"{local}/voila/static/", proc)
+        print(f"teacher: {base}/voila/render/{TEACHER_PAGES[lang]}?token={teacher.token}", flush=True)
+        print(f"students: {base}/voila/render/{CLASS_PAGES[lang]}?class={teacher.code}", flush=True)
+        while not stopping and proc.poll() is None:
+            kernels.update(children(proc.pid))
+            time.sleep(0.5)
+        return 0 if stopping else 1
+    except RuntimeError as err:
+        print(f"error: {err} (log: {tmp / 'voila.log'})", file=sys.stderr)
+        return 1
+    finally:
+        kernels.update(children(proc.pid))
+        stop(proc, sorted(kernels))
+        log.close()
+        for s, handler in old.items():
+            signal.signal(s, handler)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Return the exit code of the classroom command line."""
+    try:
+        return serve(argv)
+    except InvalidInput as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2

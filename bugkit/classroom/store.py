@@ -1,0 +1,657 @@
+"""The class store: the only module that reads or writes a class's data (SQLite or PostgreSQL, the same tables).
+
+A store is chosen by a URL: ``sqlite:///path/to/file.sqlite`` (the standard library's sqlite3 in WAL mode; the
+default is ``saves/classroom.sqlite`` under the current folder) or ``postgresql://user@host:port/db`` (psycopg 3).
+It holds only what a lesson needs, and nothing else:
+
+- ``classes``: the join code (6 letters and digits, no look-alikes), a hash of the teacher's token, the language,
+  when it was made;
+- ``students``: a random id, a hash of the student's own token and a nickname (1-20 characters, typed or picked from
+  generated animal names; no real names are asked for);
+- ``guesses``: one answer per student and question (a later guess replaces an earlier one);
+- ``tallies``: one dice tally per student (group) and experiment, face -> count (a new tally replaces the group's);
+- ``results``: one row per checked exercise answer (exercise, level, right or wrong), keyed by an attempt id so a
+  retried write never counts twice;
+- ``pacing``: the sections the teacher has locked;
+- ``questions``: each guessing question's text and exact answer, sent by the lesson's kernel (not typed by a child:
+  Voila lets a page send only widget messages) the first time a lesson page shows it, so the teacher's page can show
+  the exact answer on the teacher's click.
+
+Access: the teacher's token (192 random bits, only its SHA-256 is stored) is the only key that reads nicknames,
+paces, exports CSV or ends a class. A ``Student`` handle (class code, student id, its own 128-bit token) writes only
+its own rows in its own class and reads only whether a section is locked. Ending a class deletes every row it has;
+``purge`` deletes classes older than a given age (the server calls it with ``KEEP_HOURS`` when it starts).
+
+Writes are short transactions. SQLite: ``BEGIN IMMEDIATE`` with a short busy timeout, retried on "database is
+locked"/"busy" with a bounded, jittered backoff (``RETRIES`` tries, at most ``RETRY_SECONDS`` in all), then
+``StoreUnavailable``. PostgreSQL: the same statements (``INSERT ... ON CONFLICT``), a connection per call; a server
+that cannot be reached is ``StoreUnavailable`` with a clear message. Every input is checked first: a bad one is
+``InvalidInput`` and nothing is written.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import hmac
+import io
+import random
+import re
+import secrets
+import sqlite3
+import time
+import unicodedata
+import uuid
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ..core.errors import BugkitError, InvalidInput
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
+CODE_LENGTH = 6
+MAX_NICKNAME = 20
+MAX_NAME = 40  # question, experiment, section, exercise names
+GUESS_RE = re.compile(r"[+-]?(\d{1,12}(\.\d{0,12})?|\.\d{1,12})(/\d{1,12}|%)?")
+NAME_RE = re.compile(r"[a-z0-9][a-z0-9_.\-]{0,39}")
+MAX_STUDENTS = 200  # per class
+MAX_FACES = 64  # faces in one tally
+MAX_COUNT = 1_000_000  # one face's count
+MAX_GUESS_DIGITS = 12  # numerator and denominator of a guess
+MAX_LEVEL = 9
+LANGS = ("en", "de")
+KEEP_HOURS = 24  # a class that was never ended is deleted this long after it was made
+RETRIES = 60
+RETRY_SECONDS = 15.0
+DEFAULT_URL = "sqlite:///saves/classroom.sqlite"
+
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, teacher_hash TEXT NOT NULL UNIQUE, "
+    "lang TEXT NOT NULL, created BIGINT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS students (code TEXT NOT NULL, student TEXT NOT NULL, token_hash TEXT NOT NULL, "
+    "nickname TEXT NOT NULL, joined BIGINT NOT NULL, PRIMARY KEY (code, student), UNIQUE (code, nickname))",
+    "CREATE TABLE IF NOT EXISTS guesses (code TEXT NOT NULL, student TEXT NOT NULL, question TEXT NOT NULL, "
+    "num BIGINT NOT NULL, den BIGINT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (code, student, question))",
+    "CREATE TABLE IF NOT EXISTS tallies (code TEXT NOT NULL, student TEXT NOT NULL, experiment TEXT NOT NULL, "
+    "face INTEGER NOT NULL, n BIGINT NOT NULL, PRIMARY KEY (code, student, experiment, face))",
+    "CREATE TABLE IF NOT EXISTS results (code TEXT NOT NULL, student TEXT NOT NULL, attempt TEXT NOT NULL, "
+    "exercise TEXT NOT NULL, level INTEGER NOT NULL, ok INTEGER NOT NULL, PRIMARY KEY (code, student, attempt))",
+    "CREATE TABLE IF NOT EXISTS pacing (code TEXT NOT NULL, section TEXT NOT NULL, PRIMARY KEY (code, section))",
+    "CREATE TABLE IF NOT EXISTS questions (code TEXT NOT NULL, question TEXT NOT NULL, text TEXT NOT NULL, "
+    "num BIGINT NOT NULL, den BIGINT NOT NULL, PRIMARY KEY (code, question))",
+    "CREATE UNIQUE INDEX IF NOT EXISTS students_nickname ON students (code, LOWER(nickname))",
+)
+TABLES = ("classes", "students", "guesses", "tallies", "results", "pacing", "questions")
+MAX_QUESTION_TEXT = 300
+
+ANIMALS = {
+    "en": ("Ant", "Bee", "Beetle", "Bumblebee", "Butterfly", "Cricket", "Dragonfly", "Firefly", "Grasshopper",
+           "Ladybird", "Moth", "Snail", "Spider", "Woodlouse", "Caterpillar", "Earwig", "Glowworm", "Mayfly"),
+    "de": ("Ameise", "Biene", "Käfer", "Hummel", "Falter", "Grille", "Libelle", "Glühwurm", "Floh",
+           "Marienkäfer", "Motte", "Schnecke", "Spinne", "Assel", "Raupe", "Ohrwurm", "Wanze", "Fliege"),
+}
+COLOURS = {
+    "en": ("Red", "Blue", "Green", "Golden", "Silver", "Purple", "Orange", "Spotted", "Striped", "Speedy",
+           "Sleepy", "Clever"),
+    "de": ("Rot", "Blau", "Grün", "Gold", "Silber", "Lila", "Orange", "Tupfen", "Streifen", "Flitze",
+           "Schlummer", "Schlau"),
+}
+
+T = TypeVar("T")
+
+
+class _Busy(Exception):
+    """The store is locked by another writer for now: try again."""
+
+
+class StoreUnavailable(BugkitError):
+    """The class store cannot be reached or stayed locked too long: the lesson goes on alone."""
+
+
+@dataclass(frozen=True)
+class Teacher:
+    """A new class: its join code and the teacher's secret token."""
+
+    code: str
+    token: str = field(repr=False)
+    lang: str
+
+
+@dataclass(frozen=True)
+class Student:
+    """A joined student: class code, student id, nickname and the student's own secret token."""
+
+    code: str
+    student: str
+    nickname: str
+    token: str = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Overview:
+    """What the teacher's page shows: every number the class has sent, no tokens."""
+
+    code: str
+    lang: str
+    nicknames: tuple[str, ...]
+    guesses: dict[str, list[Fraction]]  # question -> every student's guess
+    guessed_by: dict[str, tuple[str, ...]]  # question -> nicknames that guessed
+    tallies: dict[str, dict[int, int]]  # experiment -> face -> pooled count
+    groups: dict[str, int]  # experiment -> how many groups sent a tally
+    results: dict[str, dict[int, tuple[int, int]]]  # exercise -> level -> (right, wrong)
+    locked: frozenset[str]
+    questions: dict[str, tuple[str, Fraction]]  # question -> (text, exact answer)
+
+
+def _hash(token: str) -> str:
+    """Return the SHA-256 hex digest of a token (only digests are stored)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def check_code(code: object) -> str:
+    """Return a join code in canonical form (upper case, no spaces), or raise InvalidInput."""
+    if not isinstance(code, str) or len(code) > 20:
+        raise InvalidInput(f"a class code is {CODE_LENGTH} letters and digits, like 'K7QX2M'; got {code!r:.30}")
+    canon = code.strip().upper().replace(" ", "").replace("-", "")
+    if len(canon) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in canon):
+        raise InvalidInput(f"{code!r} is not a class code: a class code is {CODE_LENGTH} letters and digits "
+                           f"from {CODE_ALPHABET}")
+    return canon
+
+
+def check_token(token: object, what: str = "token") -> str:
+    """Return a token string if it looks like one (URL-safe, 16-64 characters), or raise InvalidInput."""
+    if not isinstance(token, str) or not re.fullmatch(r"[A-Za-z0-9_\-]{16,64}", token):
+        raise InvalidInput(f"the {what} is missing or malformed (it is the long random part of the link)")
+    return token
+
+
+def check_nickname(nickname: object) -> str:
+    """Return a nickname trimmed and NFC-normalised (1-20 printable characters), or raise InvalidInput."""
+    if not isinstance(nickname, str):
+        raise InvalidInput(f"a nickname is text, got {type(nickname).__name__}")
+    if len(nickname) > 4 * MAX_NICKNAME:
+        raise InvalidInput(f"a nickname has at most {MAX_NICKNAME} characters")
+    name = " ".join(unicodedata.normalize("NFC", nickname).split())
+    if not name:
+        raise InvalidInput("a nickname may not be empty: pick one of the animal names or type one")
+    if len(name) > MAX_NICKNAME:
+        raise InvalidInput(f"a nickname has at most {MAX_NICKNAME} characters; {name[:MAX_NICKNAME]!r}... is longer")
+    if any(unicodedata.category(c)[0] == "C" for c in name):
+        raise InvalidInput("a nickname may not hold control or invisible characters")
+    return name
+
+
+def check_name(name: object, what: str) -> str:
+    """Return a question/experiment/section/exercise name (1-40 of a-z 0-9 _ . -), or raise InvalidInput."""
+    if not isinstance(name, str) or not NAME_RE.fullmatch(name):
+        raise InvalidInput(f"a {what} name is 1-{MAX_NAME} characters a-z, 0-9, '_', '.', '-'; got {name!r:.50}")
+    return name
+
+
+def check_lang(lang: object) -> str:
+    """Return a supported language code, or raise InvalidInput."""
+    if lang not in LANGS:
+        raise InvalidInput(f"the language is one of {', '.join(LANGS)}; got {lang!r:.20}")
+    return str(lang)
+
+
+def check_guess(value: object) -> Fraction:
+    """Return a guess as a Fraction (int, Fraction, finite float or text like '3/10', '30%', '0,3'), or raise."""
+    if isinstance(value, bool):
+        raise InvalidInput("a guess is a number, not True/False")
+    try:
+        if isinstance(value, str):
+            text = value.strip().replace(",", ".").replace(" ", "")
+            if not GUESS_RE.fullmatch(text):  # no exponents: "1e999999" would be a huge number
+                raise ValueError
+            guess = Fraction(text[:-1]) / 100 if text.endswith("%") else Fraction(text)
+        elif isinstance(value, int | Fraction):
+            guess = Fraction(value)
+        elif isinstance(value, float):
+            guess = Fraction(value).limit_denominator(10**6)
+        else:
+            raise TypeError
+    except (ValueError, TypeError, ZeroDivisionError, OverflowError):
+        raise InvalidInput(f"a guess is a number like 3/10, 30% or 0.3; got {value!r:.40}") from None
+    if max(abs(guess.numerator), guess.denominator) >= 10**MAX_GUESS_DIGITS:
+        raise InvalidInput(f"a guess has at most {MAX_GUESS_DIGITS} digits above and below the fraction line")
+    return guess
+
+
+def check_tally(counts: object) -> dict[int, int]:
+    """Return a tally {face: count} (at most 64 faces 0-1000, counts 0-1,000,000), or raise InvalidInput."""
+    if not isinstance(counts, Mapping) or len(counts) > MAX_FACES:
+        raise InvalidInput(f"a tally maps each face to how often it came up (at most {MAX_FACES} faces)")
+    out: dict[int, int] = {}
+    for face, n in counts.items():
+        if isinstance(face, bool) or not isinstance(face, int) or not 0 <= face <= 1000:
+            raise InvalidInput(f"a face of a tally is a whole number 0-1000; got {face!r:.20}")
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COUNT:
+            raise InvalidInput(f"a count in a tally is a whole number 0-{MAX_COUNT:,}; face {face} has {n!r:.20}")
+        out[face] = n
+    return out
+
+
+def nickname_choices(lang: str = "en", n: int = 6, rng: random.Random | None = None) -> list[str]:
+    """Return ``n`` different generated animal nicknames in ``lang`` (random, not checked against a class)."""
+    check_lang(lang)
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 50:
+        raise InvalidInput(f"n is a whole number 1-50; got {n!r:.20}")
+    pick = rng or random.SystemRandom()
+    names: set[str] = set()
+    while len(names) < n:
+        colour, animal = pick.choice(COLOURS[lang]), pick.choice(ANIMALS[lang])
+        name = f"{colour} {animal}" if lang == "en" else f"{animal} {colour}"
+        if len(name) <= MAX_NICKNAME:
+            names.add(name)
+    return sorted(names)
+
+
+def parse_url(url: object) -> tuple[str, str]:
+    """Return (kind, target) for a store URL: ('sqlite', path) or ('postgresql', conninfo); raise InvalidInput."""
+    if not isinstance(url, str) or len(url) > 1000:
+        raise InvalidInput("a store URL is text: sqlite:///path/file.sqlite or postgresql://user@host:port/db")
+    if url.startswith("sqlite:///"):
+        path = url[len("sqlite:///"):]  # sqlite:///rel/path or sqlite:////abs/path
+        if not path or "\x00" in path:
+            raise InvalidInput("a sqlite store URL names a file: sqlite:///saves/classroom.sqlite")
+        return "sqlite", path
+    if url.startswith(("postgresql://", "postgres://")):
+        return "postgresql", url
+    raise InvalidInput(f"a store URL starts with sqlite:/// or postgresql://; got {url!r:.60}")
+
+
+class ClassStore:
+    """The class data in SQLite or PostgreSQL (chosen by ``url``); every method checks its inputs first."""
+
+    def __init__(self, url: str = DEFAULT_URL, *, busy_ms: int = 50) -> None:
+        self.kind, self.target = parse_url(url)
+        self.url = url
+        self.busy_ms = busy_ms
+        if self.kind == "sqlite":
+            Path(self.target).parent.mkdir(parents=True, exist_ok=True)
+            with self._sqlite() as con:
+                con.execute("PRAGMA journal_mode=WAL")
+        else:
+            try:
+                import psycopg  # noqa: F401
+            except ImportError:
+                raise StoreUnavailable("a PostgreSQL store needs the psycopg package (pip install psycopg)") from None
+        self._write(lambda cur: [cur.execute(s) for s in SCHEMA])
+
+    # ---- connections, retries ----
+
+    @contextmanager
+    def _sqlite(self) -> Iterator[sqlite3.Connection]:
+        """Yield a fresh SQLite connection (autocommit; the caller opens its transaction), closed afterwards."""
+        con = sqlite3.connect(self.target, timeout=self.busy_ms / 1000, isolation_level=None)
+        try:
+            yield con
+        finally:
+            con.close()
+
+    def _run(self, work: Callable[[Any], T], write: bool) -> T:
+        """Return ``work(cursor)`` run in one transaction, retried while the store is busy (bounded)."""
+        deadline = time.monotonic() + RETRY_SECONDS
+        for attempt in range(RETRIES):
+            try:
+                return self._once(work, write)
+            except _Busy:
+                if attempt == RETRIES - 1 or time.monotonic() > deadline:
+                    raise StoreUnavailable(f"the class store stayed busy for {RETRY_SECONDS:.0f} s; "
+                                           "try again in a moment") from None
+                time.sleep(min(0.5, 0.005 * 2 ** min(attempt, 7)) * (0.5 + random.random()))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _once(self, work: Callable[[Any], T], write: bool) -> T:
+        """Return ``work(cursor)`` run once in a transaction on a new connection."""
+        if self.kind == "sqlite":
+            try:
+                with self._sqlite() as con:
+                    con.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                    try:
+                        result = work(_SqliteCursor(con))
+                        con.execute("COMMIT")
+                    except BaseException:
+                        if con.in_transaction:
+                            con.execute("ROLLBACK")
+                        raise
+                    return result
+            except sqlite3.OperationalError as err:
+                text = str(err).lower()
+                if "locked" in text or "busy" in text:
+                    raise _Busy from None
+                raise StoreUnavailable(f"the class store {self.target} cannot be used: {err}") from None
+            except sqlite3.DatabaseError as err:
+                raise StoreUnavailable(f"the class store {self.target} cannot be used: {err}") from None
+        import psycopg
+
+        try:
+            with psycopg.connect(self.target, connect_timeout=5, application_name="bugkit-classroom") as pg, \
+                    pg.transaction(), pg.cursor() as cur:
+                return work(_PgCursor(cur))
+        except (psycopg.errors.SerializationFailure, psycopg.errors.DeadlockDetected) as err:
+            raise _Busy from err
+        except psycopg.OperationalError as err:
+            first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+            raise StoreUnavailable(f"the class database (PostgreSQL) cannot be reached: {first}") from None
+        except psycopg.Error as err:
+            raise StoreUnavailable(f"the class database (PostgreSQL) refused: {type(err).__name__}") from None
+
+    def _write(self, work: Callable[[Any], T]) -> T:
+        """Return ``work(cursor)`` run in a write transaction."""
+        return self._run(work, write=True)
+
+    def _read(self, work: Callable[[Any], T]) -> T:
+        """Return ``work(cursor)`` run in a read transaction."""
+        return self._run(work, write=False)
+
+    # ---- teacher ----
+
+    def create_class(self, lang: str = "en") -> Teacher:
+        """Return a new class (fresh join code, fresh 192-bit teacher token) after writing it."""
+        check_lang(lang)
+        token = secrets.token_urlsafe(24)
+        for _ in range(20):
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+            def make(cur: Any, code: str = code) -> bool:
+                made: int = cur.execute("INSERT INTO classes (code, teacher_hash, lang, created) VALUES (?, ?, ?, ?) "
+                                        "ON CONFLICT DO NOTHING", (code, _hash(token), lang, int(time.time())))
+                return made == 1
+
+            if self._write(make):
+                return Teacher(code, token, lang)
+        raise StoreUnavailable("could not find a free class code; end some old classes first")
+
+    def _class_of(self, cur: Any, token: object) -> tuple[str, str]:
+        """Return (code, lang) of the class whose teacher token this is, or raise InvalidInput."""
+        token = check_token(token, "teacher's token")
+        row = cur.one("SELECT code, lang, teacher_hash FROM classes WHERE teacher_hash = ?", (_hash(token),))
+        if not row or not hmac.compare_digest(row[2], _hash(token)):
+            raise InvalidInput("this teacher link belongs to no class (wrong link, or the class has ended)")
+        return str(row[0]), str(row[1])
+
+    def teacher_class(self, token: str) -> tuple[str, str]:
+        """Return (join code, lang) of the teacher's class, or raise InvalidInput for a wrong token."""
+        return self._read(lambda cur: self._class_of(cur, token))
+
+    def lock(self, token: str, section: str, locked: bool = True) -> None:
+        """Lock (or unlock) a section of the lesson for the whole class; only the teacher's token may."""
+        check_name(section, "section")
+        if not isinstance(locked, bool):
+            raise InvalidInput("locked is True or False")
+
+        def work(cur: Any) -> None:
+            code, _ = self._class_of(cur, token)
+            if locked:
+                cur.execute("INSERT INTO pacing (code, section) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                            (code, section))
+            else:
+                cur.execute("DELETE FROM pacing WHERE code = ? AND section = ?", (code, section))
+
+        self._write(work)
+
+    def overview(self, token: str) -> Overview:
+        """Return everything the class has sent so far (the teacher's page reads only this)."""
+
+        def work(cur: Any) -> Overview:
+            code, lang = self._class_of(cur, token)
+            names = {str(s): str(n) for s, n in
+                     cur.all("SELECT student, nickname FROM students WHERE code = ? ORDER BY joined, nickname",
+                             (code,))}
+            guesses: dict[str, list[Fraction]] = {}
+            by: dict[str, list[str]] = {}
+            for q, s, num, den in cur.all("SELECT question, student, num, den FROM guesses WHERE code = ? "
+                                          "ORDER BY question, at, student", (code,)):
+                guesses.setdefault(str(q), []).append(Fraction(int(num), int(den)))
+                by.setdefault(str(q), []).append(names.get(str(s), "?"))
+            tallies: dict[str, dict[int, int]] = {}
+            for e, face, n in cur.all("SELECT experiment, face, SUM(n) FROM tallies WHERE code = ? "
+                                      "GROUP BY experiment, face ORDER BY experiment, face", (code,)):
+                tallies.setdefault(str(e), {})[int(face)] = int(n)
+            groups = {str(e): int(k) for e, k in cur.all(
+                "SELECT experiment, COUNT(DISTINCT student) FROM tallies WHERE code = ? GROUP BY experiment",
+                (code,))}
+            results: dict[str, dict[int, tuple[int, int]]] = {}
+            for ex, level, right, total in cur.all(
+                    "SELECT exercise, level, SUM(ok), COUNT(*) FROM results WHERE code = ? "
+                    "GROUP BY exercise, level ORDER BY exercise, level", (code,)):
+                results.setdefault(str(ex), {})[int(level)] = (int(right), int(total) - int(right))
+            locked = frozenset(str(r[0]) for r in cur.all("SELECT section FROM pacing WHERE code = ?", (code,)))
+            questions = {str(q): (str(text), Fraction(int(num), int(den))) for q, text, num, den in cur.all(
+                "SELECT question, text, num, den FROM questions WHERE code = ? ORDER BY question", (code,))}
+            return Overview(code, lang, tuple(names.values()), guesses,
+                            {q: tuple(v) for q, v in by.items()}, tallies, groups, results, locked, questions)
+
+        return self._read(work)
+
+    def export_csv(self, token: str) -> str:
+        """Return the class's data as CSV text (one row per entry: kind, nickname, name, level, value)."""
+
+        def work(cur: Any) -> str:
+            code, _ = self._class_of(cur, token)
+            out = io.StringIO()
+            w = csv.writer(out, lineterminator="\n")
+            w.writerow(["kind", "nickname", "name", "level_or_face", "value"])
+            nick = "(SELECT nickname FROM students s WHERE s.code = t.code AND s.student = t.student)"
+            for row in cur.all(f"SELECT {nick}, question, num, den FROM guesses t WHERE code = ? "
+                               "ORDER BY question, 1", (code,)):
+                w.writerow(["guess", _csv_safe(row[0]), row[1], "", str(Fraction(int(row[2]), int(row[3])))])
+            for row in cur.all(f"SELECT {nick}, experiment, face, n FROM tallies t WHERE code = ? "
+                               "ORDER BY experiment, 1, face", (code,)):
+                w.writerow(["tally", _csv_safe(row[0]), row[1], int(row[2]), int(row[3])])
+            for row in cur.all(f"SELECT {nick}, exercise, level, ok FROM results t WHERE code = ? "
+                               "ORDER BY exercise, level, 1", (code,)):
+                w.writerow(["exercise", _csv_safe(row[0]), row[1], int(row[2]), "right" if row[3] else "wrong"])
+            return out.getvalue()
+
+        return self._read(work)
+
+    def end_class(self, token: str) -> str:
+        """Return the code of the class after deleting it and every row that belongs to it."""
+
+        def work(cur: Any) -> str:
+            code, _ = self._class_of(cur, token)
+            for table in reversed(TABLES):
+                cur.execute(f"DELETE FROM {table} WHERE code = ?", (code,))
+            return code
+
+        return self._write(work)
+
+    def purge(self, older_than_hours: float = KEEP_HOURS) -> int:
+        """Return how many classes were deleted because they were made more than ``older_than_hours`` ago."""
+        if isinstance(older_than_hours, bool) or not isinstance(older_than_hours, int | float) \
+                or not 0 <= older_than_hours <= 24 * 365:
+            raise InvalidInput("older_than_hours is a number of hours, 0 to 8760")
+        cutoff = int(time.time() - older_than_hours * 3600)
+
+        def work(cur: Any) -> int:
+            codes = [str(r[0]) for r in cur.all("SELECT code FROM classes WHERE created < ?", (cutoff,))]
+            for code in codes:
+                for table in reversed(TABLES):
+                    cur.execute(f"DELETE FROM {table} WHERE code = ?", (code,))
+            return len(codes)
+
+        return self._write(work)
+
+    # ---- students ----
+
+    def class_lang(self, code: str) -> str:
+        """Return the language of an open class, or raise InvalidInput if no class has this code."""
+        code = check_code(code)
+        row = self._read(lambda cur: cur.one("SELECT lang FROM classes WHERE code = ?", (code,)))
+        if not row:
+            raise InvalidInput(f"there is no class with the code {code} (check the code, or the class has ended)")
+        return str(row[0])
+
+    def join(self, code: str, nickname: str) -> Student:
+        """Return a new student handle in the class after checking the code and that the nickname is free."""
+        code, name = check_code(code), check_nickname(nickname)
+        student, token = uuid.uuid4().hex, secrets.token_urlsafe(16)
+
+        def work(cur: Any) -> Student:
+            if not cur.one("SELECT 1 FROM classes WHERE code = ?", (code,)):
+                raise InvalidInput(f"there is no class with the code {code} (check the code, or the class has ended)")
+            (count,) = cur.one("SELECT COUNT(*) FROM students WHERE code = ?", (code,))
+            if int(count) >= MAX_STUDENTS:
+                raise InvalidInput(f"this class is full ({MAX_STUDENTS} devices)")
+            if cur.one("SELECT 1 FROM students WHERE code = ? AND LOWER(nickname) = LOWER(?)", (code, name)):
+                raise InvalidInput(f"the nickname {name!r} is taken in this class: pick another one")
+            if cur.execute("INSERT INTO students (code, student, token_hash, nickname, joined) "
+                           "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                           (code, student, _hash(token), name, int(time.time()))) != 1:
+                raise InvalidInput(f"the nickname {name!r} was just taken in this class: pick another one")
+            return Student(code, student, name, token)
+
+        return self._write(work)
+
+    def rejoin(self, code: str, student: str, token: str) -> Student:
+        """Return the handle of a student who joined before (same device), or raise InvalidInput."""
+        code, token = check_code(code), check_token(token, "student's token")
+        if not isinstance(student, str) or not re.fullmatch(r"[0-9a-f]{32}", student):
+            raise InvalidInput("the student id is malformed")
+        row = self._read(lambda cur: cur.one(
+            "SELECT nickname, token_hash FROM students WHERE code = ? AND student = ?", (code, student)))
+        if not row or not hmac.compare_digest(str(row[1]), _hash(token)):
+            raise InvalidInput("this device is not in the class any more: pick a nickname again")
+        return Student(code, student, str(row[0]), token)
+
+    def _me(self, cur: Any, who: Student) -> None:
+        """Check that the handle belongs to a student of its class (its token matches), or raise InvalidInput."""
+        if not isinstance(who, Student):
+            raise InvalidInput("a student handle comes from ClassStore.join or rejoin")
+        row = cur.one("SELECT token_hash FROM students WHERE code = ? AND student = ?",
+                      (check_code(who.code), who.student))
+        if not row or not hmac.compare_digest(str(row[0]), _hash(check_token(who.token, "student's token"))):
+            raise InvalidInput("this device is not in the class any more (the class has ended?)")
+
+    def send_guess(self, who: Student, question: str, value: object) -> Fraction:
+        """Return the guess as stored after writing it (it replaces this student's earlier guess)."""
+        question, guess = check_name(question, "question"), check_guess(value)
+
+        def work(cur: Any) -> None:
+            self._me(cur, who)
+            cur.execute("INSERT INTO guesses (code, student, question, num, den, at) VALUES (?, ?, ?, ?, ?, ?) "
+                        "ON CONFLICT (code, student, question) DO UPDATE SET num = excluded.num, "
+                        "den = excluded.den, at = excluded.at",
+                        (who.code, who.student, question, guess.numerator, guess.denominator,
+                         time.time_ns() // 1000))
+
+        self._write(work)
+        return guess
+
+    def send_tally(self, who: Student, experiment: str, counts: Mapping[int, int]) -> dict[int, int]:
+        """Return the tally as stored after writing it (it replaces this group's earlier tally for ``experiment``)."""
+        experiment, tally = check_name(experiment, "experiment"), check_tally(counts)
+
+        def work(cur: Any) -> None:
+            self._me(cur, who)
+            cur.execute("DELETE FROM tallies WHERE code = ? AND student = ? AND experiment = ?",
+                        (who.code, who.student, experiment))
+            for face, n in sorted(tally.items()):
+                cur.execute("INSERT INTO tallies (code, student, experiment, face, n) VALUES (?, ?, ?, ?, ?) "
+                            "ON CONFLICT (code, student, experiment, face) DO UPDATE SET n = excluded.n",
+                            (who.code, who.student, experiment, face, n))
+
+        self._write(work)
+        return tally
+
+    def send_result(self, who: Student, exercise: str, level: int, right: bool, attempt: str | None = None) -> str:
+        """Return the attempt id after recording one checked answer (the same attempt id is counted once)."""
+        exercise = check_name(exercise, "exercise")
+        if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
+            raise InvalidInput(f"the level is a whole number 1-{MAX_LEVEL}; got {level!r:.20}")
+        if not isinstance(right, bool):
+            raise InvalidInput("right is True or False")
+        attempt = uuid.uuid4().hex if attempt is None else check_name(attempt, "attempt")
+
+        def work(cur: Any) -> None:
+            self._me(cur, who)
+            cur.execute("INSERT INTO results (code, student, attempt, exercise, level, ok) VALUES (?, ?, ?, ?, ?, ?) "
+                        "ON CONFLICT DO NOTHING", (who.code, who.student, attempt, exercise, level, int(right)))
+
+        self._write(work)
+        return attempt
+
+    def is_locked(self, who: Student, section: str) -> bool:
+        """Return True while the teacher holds ``section`` (the student's class only)."""
+        section = check_name(section, "section")
+
+        def work(cur: Any) -> bool:
+            self._me(cur, who)
+            return cur.one("SELECT 1 FROM pacing WHERE code = ? AND section = ?", (who.code, section)) is not None
+
+        return self._read(work)
+
+    def locked_sections(self, who: Student) -> frozenset[str]:
+        """Return every section the teacher holds in the student's class (one query, for a page's poll)."""
+
+        def work(cur: Any) -> frozenset[str]:
+            self._me(cur, who)
+            return frozenset(str(r[0]) for r in cur.all("SELECT section FROM pacing WHERE code = ?", (who.code,)))
+
+        return self._read(work)
+
+    def add_question(self, who: Student, question: str, text: str, answer: object) -> None:
+        """Record a guessing question's text and exact answer for the class (the first record of it is kept)."""
+        question, exact = check_name(question, "question"), check_guess(answer)
+        if not isinstance(text, str):
+            raise InvalidInput("a question's text is text")
+        text = text[:MAX_QUESTION_TEXT]
+
+        def work(cur: Any) -> None:
+            self._me(cur, who)
+            cur.execute("INSERT INTO questions (code, question, text, num, den) VALUES (?, ?, ?, ?, ?) "
+                        "ON CONFLICT DO NOTHING", (who.code, question, text, exact.numerator, exact.denominator))
+
+        self._write(work)
+
+    def count_rows(self) -> dict[str, int]:
+        """Return the number of rows in each table (for tests and the README's 'what is kept')."""
+        return self._read(lambda cur: {t: int(cur.one(f"SELECT COUNT(*) FROM {t}", ())[0]) for t in TABLES})
+
+
+def _csv_safe(text: object) -> str:
+    """Return a nickname safe to open in a spreadsheet (a leading = + - @ is quoted with an apostrophe)."""
+    s = "" if text is None else str(text)
+    return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
+
+
+class _SqliteCursor:
+    """The few cursor calls the store uses, on SQLite (placeholders are '?')."""
+
+    def __init__(self, con: sqlite3.Connection) -> None:
+        self.con = con
+
+    def execute(self, sql: str, args: Sequence[object] = ()) -> int:
+        return self.con.execute(sql, tuple(args)).rowcount
+
+    def one(self, sql: str, args: Sequence[object]) -> Any:
+        return self.con.execute(sql, tuple(args)).fetchone()
+
+    def all(self, sql: str, args: Sequence[object]) -> list[Any]:
+        return self.con.execute(sql, tuple(args)).fetchall()
+
+
+class _PgCursor:
+    """The same calls on psycopg (placeholders become '%s')."""
+
+    def __init__(self, cur: Any) -> None:
+        self.cur = cur
+
+    def execute(self, sql: str, args: Sequence[object] = ()) -> int:
+        self.cur.execute(sql.replace("?", "%s"), tuple(args))
+        return int(self.cur.rowcount)
+
+    def one(self, sql: str, args: Sequence[object]) -> Any:
+        self.cur.execute(sql.replace("?", "%s"), tuple(args))
+        return self.cur.fetchone()
+
+    def all(self, sql: str, args: Sequence[object]) -> list[Any]:
+        self.cur.execute(sql.replace("?", "%s"), tuple(args))
+        return list(self.cur.fetchall())

@@ -1,0 +1,424 @@
+"""The teacher's page of a class (a Voila page served by ``python -m bugkit.classroom serve``), English and German.
+
+``teacher_page(lang)`` reads the teacher's token from the page's URL (``?token=...``) and shows: the join code, the
+students' link with its QR code, who has joined, each guessing question's answers as a histogram (the exact answer
+on the teacher's click), the pooled dice of all groups beside the exact chances and a simulation with as many rolls,
+exercise progress per level, pacing (hold every reveal, release one question), a projector view, CSV export and
+"end class". The page refreshes once a second (an invisible anywidget ticks; no thread). A wrong or missing token
+gives a clear message, never a traceback; every text a child typed is escaped before it is shown.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import os
+import time
+from collections.abc import Sequence
+from fractions import Fraction
+
+import ipywidgets as widgets
+import numpy as np
+
+from ..core.errors import BugkitError
+from ..core.i18n import fmt_num, fmt_pct, register, t
+from .client import ENV_BASE, ENV_STORE, HOLD, OPEN, Beacon, page_query
+from .store import ClassStore, Overview, StoreUnavailable, check_token
+
+register({
+    "teacher.title": {"en": "Your class", "de": "Deine Klasse"},
+    "teacher.code": {"en": "Join code", "de": "Klassen-Code"},
+    "teacher.students_link": {"en": "Students open", "de": "Die Kinder öffnen"},
+    "teacher.joined": {"en": "Joined ({n})", "de": "Dabei ({n})"},
+    "teacher.nobody": {"en": "Nobody has joined yet.", "de": "Noch niemand ist dabei."},
+    "teacher.guesses": {"en": "Guesses", "de": "Tipps"},
+    "teacher.no_guesses": {"en": "No guesses yet.", "de": "Noch keine Tipps."},
+    "teacher.n_guesses": {"en": "{n} guesses", "de": "{n} Tipps"},
+    "teacher.exact": {"en": "Exact answer: {answer}", "de": "Genaue Antwort: {answer}"},
+    "teacher.show_answer": {"en": "Show the exact answers", "de": "Genaue Antworten zeigen"},
+    "teacher.hold": {"en": "Hold every reveal until I release it", "de": "Jede Auflösung zurückhalten, bis ich sie "
+                                                                          "freigebe"},
+    "teacher.release": {"en": "Release", "de": "Freigeben"},
+    "teacher.released": {"en": "released", "de": "freigegeben"},
+    "teacher.held": {"en": "held", "de": "zurückgehalten"},
+    "teacher.dice": {"en": "Our class's dice", "de": "Die Würfel unserer Klasse"},
+    "teacher.no_dice": {"en": "No dice tallies yet.", "de": "Noch keine Strichlisten."},
+    "teacher.dice_head": {"en": "{name}: {groups} groups, {n} rolls", "de": "{name}: {groups} Gruppen, {n} Würfe"},
+    "teacher.result": {"en": "result", "de": "Ergebnis"},
+    "teacher.class": {"en": "our class", "de": "unsere Klasse"},
+    "teacher.computer": {"en": "computer, as many rolls", "de": "Computer, gleich viele Würfe"},
+    "teacher.exact_chance": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
+    "teacher.exercises": {"en": "Exercises", "de": "Aufgaben"},
+    "teacher.no_exercises": {"en": "No exercise checked yet.", "de": "Noch keine Aufgabe geprüft."},
+    "teacher.level": {"en": "level {n}", "de": "Stufe {n}"},
+    "teacher.right_wrong": {"en": "{right} right, {wrong} not yet", "de": "{right} richtig, {wrong} noch nicht"},
+    "teacher.projector": {"en": "Projector view", "de": "Beamer-Ansicht"},
+    "teacher.export": {"en": "Export CSV", "de": "CSV exportieren"},
+    "teacher.download": {"en": "Download the class's data ({name})", "de": "Daten der Klasse herunterladen ({name})"},
+    "teacher.end": {"en": "End class", "de": "Klasse beenden"},
+    "teacher.end_sure": {"en": "Really end the class? Everything it sent is deleted.",
+                         "de": "Klasse wirklich beenden? Alles, was sie geschickt hat, wird gelöscht."},
+    "teacher.end_yes": {"en": "Yes, end and delete", "de": "Ja, beenden und löschen"},
+    "teacher.ended": {"en": "The class {code} has ended: its data is deleted.",
+                      "de": "Die Klasse {code} ist beendet: Ihre Daten sind gelöscht."},
+    "teacher.no_token": {"en": "This page is the teacher's page of a class. Open it with the teacher's link that "
+                               "“python -m bugkit.classroom serve” printed (it ends in ?token=...).",
+                         "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffne sie mit dem Link für die "
+                               "Lehrkraft, den „python -m bugkit.classroom serve“ ausgegeben hat (er endet auf "
+                               "?token=...)."},
+    "teacher.no_store": {"en": "No class store is set: start the classroom server with “python -m bugkit.classroom "
+                               "serve”.",
+                         "de": "Kein Klassenspeicher eingestellt: Starte den Klassenserver mit „python -m "
+                               "bugkit.classroom serve“."},
+    "teacher.unreachable": {"en": "The class database cannot be reached: {msg}. The lessons keep working alone on "
+                                  "each device; this page tries again every second.",
+                            "de": "Die Klassendatenbank ist nicht erreichbar: {msg}. Die Lektionen laufen auf jedem "
+                                  "Gerät allein weiter; diese Seite versucht es jede Sekunde wieder."},
+    "teacher.wrong": {"en": "{msg}", "de": "{msg}"},
+})
+
+PROJECTOR_CSS = """<style>
+.bugkit-teacher.bugkit-projector { font-size: 150%; }
+.bugkit-teacher.bugkit-projector .bugkit-teacher-private { display: none !important; }
+.bugkit-teacher .bugkit-code { font-size: 250%; letter-spacing: 0.15em; font-family: monospace; }
+</style>"""
+
+
+def _esc(text: object) -> str:
+    """Return ``text`` escaped for HTML (quotes too)."""
+    return html.escape(str(text), quote=True)
+
+
+def _number(value: Fraction, lang: str) -> str:
+    """Return a guess or answer as a school number: a percentage for a share in 0..1, else a number."""
+    if 0 <= value <= 1 and value.denominator != 1:
+        return f"{value.numerator}/{value.denominator} ≈ {fmt_pct(float(value), lang)}"
+    return fmt_num(float(value), lang, None if value.denominator == 1 else 2)
+
+
+def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str, width: int = 420) -> str:
+    """Return an SVG histogram of the guesses (10 bins of 10 % for shares, else whole-number bins) with text."""
+    if not values:
+        return ""
+    shares = all(0 <= v <= 1 for v in values) and (answer is None or 0 <= answer <= 1)
+    if shares:
+        edges = [Fraction(i, 10) for i in range(11)]
+        labels = [f"{10 * i}-{10 * i + 10}%" for i in range(10)]
+    else:
+        lo = int(np.floor(float(min(values))))
+        hi = int(np.floor(float(max(values)))) + 1
+        step = max(1, (hi - lo + 11) // 12)
+        edges = [Fraction(lo + step * i) for i in range((hi - lo) // step + 2)]
+        labels = [fmt_num(float(e), lang, 0) if step == 1 else f"{fmt_num(float(e), lang, 0)}-"
+                  f"{fmt_num(float(e) + step - 1, lang, 0)}" for e in edges[:-1]]
+    counts = [0] * (len(edges) - 1)
+    for v in values:
+        i = next((k for k in range(len(counts)) if v < edges[k + 1]), len(counts) - 1)
+        counts[max(0, i)] += 1
+    top = max(counts) or 1
+    bar_w = width / len(counts)
+    height = 120
+    bars = []
+    for k, (c, lab) in enumerate(zip(counts, labels, strict=True)):
+        h = 0 if not c else max(2.0, (height - 20) * c / top)
+        x = k * bar_w
+        bars.append(f"<rect x='{x + 2:.1f}' y='{height - 20 - h:.1f}' width='{bar_w - 4:.1f}' height='{h:.1f}' "
+                    f"fill='#ff7f0e'><title>{_esc(lab)}: {c}</title></rect>"
+                    f"<text x='{x + bar_w / 2:.1f}' y='{height - 6}' font-size='9' text-anchor='middle'>"
+                    f"{_esc(lab)}</text>"
+                    + (f"<text x='{x + bar_w / 2:.1f}' y='{height - 24 - h:.1f}' font-size='10' "
+                       f"text-anchor='middle'>{c}</text>" if c else ""))
+    if answer is not None:
+        lo_e, hi_e = float(edges[0]), float(edges[-1])
+        ax = (float(answer) - lo_e) / (hi_e - lo_e) * width if hi_e > lo_e else 0
+        bars.append(f"<line x1='{ax:.1f}' x2='{ax:.1f}' y1='0' y2='{height - 18}' stroke='#1a7f37' "
+                    "stroke-width='3' class='bugkit-answer-line'/>")
+    text = ", ".join(f"{lab}: {c}" for lab, c in zip(labels, counts, strict=True) if c)
+    return (f"<svg role='img' aria-label='{_esc(text)}' width='{width}' height='{height}' "
+            f"viewBox='0 0 {width} {height}'>{''.join(bars)}</svg>")
+
+
+def qr_svg(url: str) -> str:
+    """Return the QR code of ``url`` as an inline SVG (made by segno, offline)."""
+    import segno  # type: ignore[import-untyped]
+
+    return str(segno.make(url, error="m").svg_inline(scale=4, title=url))
+
+
+def students_url(code: str, lang: str, base: str | None = None) -> str:
+    """Return the students' link for a class: the class's lesson list with ``?class=CODE``."""
+    base = (os.environ.get(ENV_BASE, "") if base is None else base).rstrip("/")
+    page = "41_klasse.ipynb" if lang == "de" else "41_class.ipynb"
+    return f"{base}/voila/render/{page}?class={code}"
+
+
+class TeacherPage(widgets.VBox):
+    """The teacher's page: built from a token and a store; ``refresh()`` redraws it from the store."""
+
+    def __init__(self, token: str, store: ClassStore, lang: str = "en", interval_ms: int = 1000) -> None:
+        self.token, self.store, self.lang = token, store, lang
+        self.ended = False
+        code, self.class_lang = store.teacher_class(token)
+        self.code = code
+        link = students_url(code, self.class_lang)
+        self.header = widgets.HTML(
+            f"{PROJECTOR_CSS}<h2>{_esc(t('teacher.title', lang))}</h2>"
+            f"<p>{_esc(t('teacher.code', lang))}: <span class='bugkit-code'>{_esc(code)}</span></p>"
+            f"<p>{_esc(t('teacher.students_link', lang))}: <a href='{_esc(link)}' target='_blank'>{_esc(link)}</a></p>"
+            f"<div class='bugkit-qr'>{qr_svg(link)}</div>")
+        self.problem = widgets.HTML().add_class("bugkit-teacher-problem")
+        self.joined = widgets.HTML().add_class("bugkit-teacher-joined").add_class("bugkit-teacher-private")
+        self.hold = widgets.Checkbox(value=False, description=t("teacher.hold", lang), indent=False,
+                                     layout=widgets.Layout(width="auto"))
+        self.hold.observe(lambda ch: self._pace(HOLD, bool(ch["new"])), names="value")
+        self.show_answers = widgets.ToggleButton(value=False, description=t("teacher.show_answer", lang),
+                                                 layout=widgets.Layout(width="auto"))
+        self.show_answers.observe(lambda _: self.refresh(), names="value")
+        self.release = widgets.Dropdown(options=[], description=t("teacher.release", lang),
+                                        layout=widgets.Layout(width="auto"))
+        self.release_button = widgets.Button(description=t("teacher.release", lang), button_style="warning")
+        self.release_button.on_click(lambda _: self._release())
+        self.guesses = widgets.HTML().add_class("bugkit-teacher-guesses")
+        self.dice = widgets.HTML().add_class("bugkit-teacher-dice")
+        self.exercises = widgets.HTML().add_class("bugkit-teacher-exercises")
+        self.projector = widgets.ToggleButton(value=False, description=t("teacher.projector", lang),
+                                              layout=widgets.Layout(width="auto"))
+        self.projector.observe(lambda ch: (self.add_class if ch["new"] else self.remove_class)("bugkit-projector"),
+                               names="value")
+        self.export_button = widgets.Button(description=t("teacher.export", lang))
+        self.export_button.on_click(lambda _: self.export())
+        self.download = widgets.HTML().add_class("bugkit-teacher-download")
+        self.end_button = widgets.Button(description=t("teacher.end", lang), button_style="danger")
+        self.end_button.on_click(lambda _: self._ask_end())
+        self.end_yes = widgets.Button(description=t("teacher.end_yes", lang), button_style="danger",
+                                      layout=widgets.Layout(display="none"))
+        self.end_yes.on_click(lambda _: self.end())
+        self.end_note = widgets.HTML().add_class("bugkit-teacher-ended")
+        self.beacon = Beacon(code, None, self.refresh, interval_ms)
+        private = widgets.VBox([
+            widgets.HBox([self.hold, self.release, self.release_button], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.export_button, self.end_button, self.end_yes], layout=widgets.Layout(flex_flow="row "
+                                                                                                       "wrap")),
+            self.download, self.end_note]).add_class("bugkit-teacher-private")
+        super().__init__([self.header, self.problem, widgets.HBox([self.projector, self.show_answers]), self.joined,
+                          widgets.HTML(f"<h3>{_esc(t('teacher.guesses', lang))}</h3>"), self.guesses,
+                          widgets.HTML(f"<h3>{_esc(t('teacher.dice', lang))}</h3>"), self.dice,
+                          widgets.HTML(f"<h3>{_esc(t('teacher.exercises', lang))}</h3>"), self.exercises,
+                          private, self.beacon])
+        self.add_class("bugkit-teacher")
+        self.last_query_ms = 0.0
+        self.refresh()
+
+    # ---- drawing ----
+
+    def refresh(self) -> None:
+        """Redraw every part from the store (a message instead when the store cannot be reached)."""
+        if self.ended:
+            return
+        start = time.perf_counter()
+        try:
+            view = self.store.overview(self.token)
+        except StoreUnavailable as err:
+            self.problem.value = f"<p style='color:#b00020'>{_esc(t('teacher.unreachable', self.lang, msg=err))}</p>"
+            return
+        except BugkitError as err:
+            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            return
+        self.last_query_ms = (time.perf_counter() - start) * 1000
+        self.problem.value = ""
+        self._draw(view)
+
+    def _set(self, w: widgets.HTML, value: str) -> None:
+        if w.value != value:
+            w.value = value
+
+    def _draw(self, view: Overview) -> None:
+        lang = self.lang
+        if view.nicknames:
+            names = ", ".join(f"<span class='bugkit-nickname'>{_esc(n)}</span>" for n in view.nicknames)
+            self._set(self.joined, f"<p><b>{_esc(t('teacher.joined', lang, n=len(view.nicknames)))}</b>: {names}</p>")
+        else:
+            self._set(self.joined, f"<p>{_esc(t('teacher.nobody', lang))}</p>")
+        if self.hold.value != (HOLD in view.locked):
+            self.hold.value = HOLD in view.locked
+        questions = sorted(set(view.questions) | set(view.guesses), key=_question_order)
+        held = [q for q in questions if OPEN + q not in view.locked]
+        options = [(q, q) for q in held]
+        if list(self.release.options) != options:
+            self.release.options = options
+        parts = []
+        for q in questions:
+            text, answer = view.questions.get(q, ("", Fraction(-1)))
+            known = q in view.questions
+            values = view.guesses.get(q, [])
+            state = t("teacher.released" if OPEN + q in view.locked else "teacher.held", lang) \
+                if HOLD in view.locked else ""
+            shown = answer if self.show_answers.value and known else None
+            exact = f"<p class='bugkit-exact'><b>{_esc(t('teacher.exact', lang, answer=_number(shown, lang)))}</b>" \
+                    "</p>" if shown is not None else ""
+            parts.append(f"<div class='bugkit-question' data-question='{_esc(q)}'><p><b>{_esc(q)}</b> "
+                         f"{_esc(text)} <i>({_esc(t('teacher.n_guesses', lang, n=len(values)))}"
+                         f"{', ' + _esc(state) if state else ''})</i></p>"
+                         f"{histogram_svg(values, shown, lang)}{exact}</div>")
+        self._set(self.guesses, "".join(parts) or f"<p>{_esc(t('teacher.no_guesses', lang))}</p>")
+        self._set(self.dice, self._dice_html(view) or f"<p>{_esc(t('teacher.no_dice', lang))}</p>")
+        rows = []
+        for ex, levels in sorted(view.results.items()):
+            cells = "; ".join(f"{_esc(t('teacher.level', lang, n=lv))}: "
+                              f"{_esc(t('teacher.right_wrong', lang, right=r, wrong=w))}"
+                              for lv, (r, w) in sorted(levels.items()))
+            rows.append(f"<li><b>{_esc(ex)}</b>: {cells}</li>")
+        self._set(self.exercises, f"<ul>{''.join(rows)}</ul>" if rows
+                  else f"<p>{_esc(t('teacher.no_exercises', lang))}</p>")
+
+    def _dice_html(self, view: Overview) -> str:
+        """Return the pooled dice of every experiment beside its exact chances and a simulation with as many rolls."""
+        from ..ui.classdice import DICE
+
+        out = []
+        for key, tally in sorted(view.tallies.items()):
+            spec = DICE[key]() if key in DICE else None
+            n = sum(tally.values())
+            faces = range(len(spec.exact)) if spec is not None else sorted(tally)
+            labels = spec.labels[self.class_lang] if spec is not None else [str(f) for f in faces]
+            sims: list[float | None] = [None] * len(faces)
+            if spec is not None and n:
+                rng = np.random.default_rng(n)  # the same pooled count draws the same simulation
+                counts = np.bincount(spec.sample(rng, n), minlength=len(faces))
+                sims = [int(c) / n for c in counts]
+            head = [t("teacher.result", self.lang), t("teacher.class", self.lang), t("teacher.computer", self.lang),
+                    t("teacher.exact_chance", self.lang)]
+            body = []
+            for i, face in enumerate(faces):
+                c = tally.get(face, 0)
+                share = fmt_pct(c / n, self.lang) if n else "-"
+                sim = fmt_pct(sims[i], self.lang) if sims[i] is not None else "-"  # type: ignore[arg-type]
+                exact = fmt_pct(float(spec.exact[i]), self.lang) if spec is not None else "-"
+                body.append(f"<tr><td>{_esc(labels[i])}</td><td>{fmt_num(c, self.lang)} ({share})</td>"
+                            f"<td>{sim}</td><td>{exact}</td></tr>")
+            out.append(f"<p><b>{_esc(t('teacher.dice_head', self.lang, name=key, groups=view.groups.get(key, 0), n=n))}"
+                       f"</b></p><table class='bugkit-teacher-dice-table'><tr>"
+                       + "".join(f"<th style='padding:2px 8px'>{_esc(h)}</th>" for h in head) + "</tr>"
+                       + "".join(body) + "</table>")
+        return "".join(out)
+
+    # ---- the teacher's controls ----
+
+    def _pace(self, section: str, locked: bool) -> None:
+        try:
+            self.store.lock(self.token, section, locked)
+            if section == HOLD and not locked:
+                view = self.store.overview(self.token)
+                for flag in view.locked:
+                    if flag.startswith(OPEN):
+                        self.store.lock(self.token, flag, False)
+        except BugkitError as err:
+            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+        self.refresh()
+
+    def _release(self) -> None:
+        if self.release.value:
+            self._pace(OPEN + str(self.release.value), True)
+
+    def release_question(self, question: str) -> None:
+        """Let the class see the answer of ``question`` while the other reveals stay held."""
+        self._pace(OPEN + question, True)
+
+    def export(self) -> str:
+        """Return the CSV text after offering it as a download link on the page (no file is written)."""
+        try:
+            text = self.store.export_csv(self.token)
+        except BugkitError as err:
+            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            return ""
+        name = f"class_{self.code}.csv"
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download.value = (f"<a download='{name}' href='data:text/csv;base64,{data}'>"
+                               f"{_esc(t('teacher.download', self.lang, name=name))}</a>")
+        return text
+
+    def _ask_end(self) -> None:
+        self.end_note.value = f"<p><b>{_esc(t('teacher.end_sure', self.lang))}</b></p>"
+        self.end_yes.layout.display = ""
+
+    def end(self) -> None:
+        """End the class: delete its data and say so."""
+        try:
+            self.store.end_class(self.token)
+        except BugkitError as err:
+            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            return
+        self.ended = True
+        self.beacon.interval_ms = 0
+        self.end_yes.layout.display = "none"
+        self.end_note.value = f"<p><b>{_esc(t('teacher.ended', self.lang, code=self.code))}</b></p>"
+        for w in (self.joined, self.guesses, self.dice, self.exercises, self.download):
+            w.value = ""
+
+
+def _question_order(q: str) -> tuple[str, int, str]:
+    """Return a sort key that puts p2 before p10."""
+    page, _, rest = q.partition(".p")
+    return (page, int(rest) if rest.isdigit() else 0, q)
+
+
+def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
+    """Return the teacher's page for the token in the URL, or a message saying what is missing (never a traceback)."""
+    query = page_query(environ)
+    url = (os.environ if environ is None else environ).get(ENV_STORE, "")
+
+    def note(text: str) -> widgets.HTML:
+        return widgets.HTML(f"<p class='bugkit-teacher-message' style='font-size:120%'>{_esc(text)}</p>")
+
+    if not url:
+        return note(t("teacher.no_store", lang))
+    try:
+        token = check_token(query.get("token"), "teacher's token")
+    except BugkitError:
+        return note(t("teacher.no_token", lang))
+    try:
+        return TeacherPage(token, ClassStore(url), lang)
+    except StoreUnavailable as err:
+        return note(t("teacher.unreachable", lang, msg=str(err)))
+    except BugkitError as err:
+        return note(str(err))
+
+
+def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
+    """Return the students' start page of a class: the lessons to open, each with the class code in its link."""
+    from .store import check_code
+
+    query = page_query(environ)
+    try:
+        code = check_code(query.get("class", ""))
+    except BugkitError:
+        return widgets.HTML(f"<p class='bugkit-class-message'>{_esc(t('classpage.no_code', lang))}</p>")
+    lessons = LESSON_PAGES[lang]
+    items = "".join(f"<li><a href='{_esc(page)}?class={code}'>{_esc(title)}</a></li>" for page, title in lessons)
+    return widgets.HTML(f"<h2>{_esc(t('classpage.title', lang, code=code))}</h2><ul class='bugkit-class-lessons'>"
+                        f"{items}</ul>")
+
+
+register({
+    "classpage.title": {"en": "Class {code}: open your lesson", "de": "Klasse {code}: Öffne deine Lektion"},
+    "classpage.no_code": {"en": "This page needs a class code: open the link your teacher shows (it ends in "
+                                "?class=...).",
+                          "de": "Diese Seite braucht einen Klassen-Code: Öffne den Link, den deine Lehrkraft zeigt "
+                                "(er endet auf ?class=...)."},
+})
+
+LESSON_PAGES: dict[str, list[tuple[str, str]]] = {
+    "en": [("21_lesson_ungeziffer.ipynb", "21 Ungeziffer: adding dice and turning tiles blind"),
+           ("22_lesson_wanzen_tanzen.ipynb", "22 Wanzen tanzen"),
+           ("23_lesson_voll_verasselt.ipynb", "23 Voll verasselt"),
+           ("24_lesson_kakerlakentanz.ipynb", "24 Kakerlakentanz"),
+           ("25_lesson_wuerfel_wg.ipynb", "25 Würfel-WG"),
+           ("31_lesson_luck_or_skill.ipynb", "31 Luck or skill?")],
+    "de": [("21_lektion_ungeziffer.ipynb", "21 Ungeziffer"),
+           ("22_lektion_wanzen_tanzen.ipynb", "22 Wanzen tanzen"),
+           ("23_lektion_voll_verasselt.ipynb", "23 Voll verasselt"),
+           ("24_lektion_kakerlakentanz.ipynb", "24 Kakerlakentanz"),
+           ("25_lektion_wuerfel_wg.ipynb", "25 Würfel-WG"),
+           ("31_lektion_glueck_oder_koennen.ipynb", "31 Glück oder Können?")],
+}
+

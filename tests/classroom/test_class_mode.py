@@ -1,0 +1,184 @@
+"""Class mode without a browser (issue 23): a lesson page's widgets with ``?class=CODE`` talk to the store, the
+teacher's page shows what arrived, and without a class code the widgets behave exactly as before."""
+
+from __future__ import annotations
+
+import csv
+import io
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from bugkit.classroom import client
+from bugkit.classroom.store import ClassStore, Teacher
+from bugkit.classroom.teacher import TeacherPage, class_page, histogram_svg, teacher_page
+from bugkit.lessons.ungeziffer import EX
+from bugkit.ui.classdice import class_dice
+from bugkit.ui.lesson import exercise_box, prediction_box
+
+
+@pytest.fixture
+def page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[ClassStore, Teacher]:
+    """Yield (store, class) with this process set up like a Voila kernel of ``21_lesson_ungeziffer?class=CODE``."""
+    url = f"sqlite:///{tmp_path / 'class.sqlite'}"
+    store = ClassStore(url)
+    teacher = store.create_class("en")
+    monkeypatch.setenv(client.ENV_STORE, url)
+    monkeypatch.setenv("QUERY_STRING", f"class={teacher.code.lower()}")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/21_lesson_ungeziffer.ipynb")
+    monkeypatch.setattr(client, "_looked", False)
+    monkeypatch.setattr(client, "_link", None)
+    return store, teacher
+
+
+def _fresh_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Act as if the page was reloaded: a new kernel, the same browser."""
+    monkeypatch.setattr(client, "_looked", False)
+    monkeypatch.setattr(client, "_link", None)
+
+
+def test_without_a_class_code_the_widgets_are_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    monkeypatch.setattr(client, "_looked", False)
+    monkeypatch.setattr(client, "_link", None)
+    box = prediction_box("How likely?", Fraction(1, 6), "en")
+    assert client.current_class() is None
+    assert len(box.children) == 4 and not hasattr(box, "class_question")
+    box.guess_box.value = "20%"
+    assert box.show() and "exact answer" in box.feedback.value
+
+
+def test_a_guess_waits_for_the_nickname_then_for_the_teacher_then_reveals(
+        page: tuple[ClassStore, Teacher]) -> None:
+    store, teacher = page
+    first = prediction_box("How likely is a 5?", Fraction(1, 6), "en")
+    second = prediction_box("Which is likelier?", "a", "en", kind="choice", choices={"a": "A", "b": "B"})
+    link = client.current_class()
+    assert link is not None and first.children[0] is link.box  # the nickname box sits above the first guess
+    assert second.children[0] is not link.box
+    first.guess_box.value = "1/5"
+    assert not first.show() and "nickname" in first.feedback.value  # not joined: no answer yet
+    assert link.join("<b>Red Ant</b>")
+    store.lock(teacher.token, client.HOLD)  # the teacher paces
+    assert not first.show()
+    assert "Wait for your teacher" in first.feedback.value and "exact answer" not in first.feedback.value
+    view = store.overview(teacher.token)
+    assert view.guesses == {"21.p1": [Fraction(1, 5)]}
+    assert view.questions["21.p1"] == ("How likely is a 5?", Fraction(1, 6))
+    assert view.questions["21.p2"][1] == 1  # a choice question: the right choice's number
+    link.tick()
+    assert not first.revealed
+    store.lock(teacher.token, client.OPEN + "21.p1")  # the teacher releases this question
+    link.tick()
+    assert first.revealed and "exact answer" in first.feedback.value
+    second.choice.value = "b"
+    assert not second.show()  # still held: only p1 was released
+    assert store.overview(teacher.token).guesses["21.p2"] == [Fraction(2)]
+
+
+def test_a_reload_rejoins_with_the_devices_memory_and_a_forged_memory_does_not(
+        page: tuple[ClassStore, Teacher], monkeypatch: pytest.MonkeyPatch) -> None:
+    store, teacher = page
+    prediction_box("How likely?", Fraction(1, 6), "en")
+    link = client.current_class()
+    assert link is not None and link.join("Blue Bee") and link.me is not None
+    memory = f"{link.me.student}:{link.me.token}"
+    _fresh_page(monkeypatch)
+    prediction_box("How likely?", Fraction(1, 6), "en")
+    again = client.current_class()
+    assert again is not None and again.me is None
+    again.beacon._received(again.beacon, {"stored": "0" * 32 + ":" + "x" * 22}, [])  # someone else's id, wrong token
+    assert again.me is None
+    again.beacon._received(again.beacon, {"stored": memory}, [])
+    assert again.me is not None and again.me.nickname == "Blue Bee"
+    assert "Blue Bee" in again.status.value and again.form.layout.display == "none"
+    assert store.overview(teacher.token).nicknames == ("Blue Bee",)
+
+
+def test_exercise_results_and_dice_tallies_reach_the_class(page: tuple[ClassStore, Teacher]) -> None:
+    store, teacher = page
+    link = client.current_class()
+    assert link is not None and link.join("Green Moth")
+    ex = EX[sorted(EX)[0]]
+    box = exercise_box(ex, "en", seed=1)
+    if box.answer_box is not None:
+        box.answer_box.value = "999999"
+    else:
+        box.choice.value = next(k for k in ex.choices["en"] if k != box.inst["answer"])  # type: ignore[index]
+    box.check()
+    dice = class_dice("ungeziffer", "en")
+    dice.rows[0][0].value = "3"
+    dice.rows[1][2].value = "4"
+    dice.draw()
+    view = store.overview(teacher.token)
+    assert view.results == {f"21.{ex.id}".lower(): {ex.level: (0, 1)}}
+    assert {face: n for face, n in view.tallies["ungeziffer"].items() if n} == {0: 3, 2: 4}
+
+
+def test_a_wrong_class_code_is_a_message_and_the_lesson_works_alone(
+        page: tuple[ClassStore, Teacher], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QUERY_STRING", "class=ZZZZZZ")
+    box = prediction_box("How likely?", Fraction(1, 6), "en")
+    link = client.current_class()
+    assert link is not None and link.store is None and "no class with the code ZZZZZZ" in link.status.value
+    box.guess_box.value = "1/6"
+    assert box.show()  # alone: the answer comes at once
+    monkeypatch.setenv("QUERY_STRING", "class=%3Cscript%3E")
+    _fresh_page(monkeypatch)
+    prediction_box("How likely?", Fraction(1, 6), "en")
+    link = client.current_class()
+    assert link is not None and "<script>" not in link.status.value and "&lt;script&gt;" in link.status.value
+
+
+def test_the_teacher_page_shows_escaped_names_histograms_answers_and_ends_the_class(
+        page: tuple[ClassStore, Teacher], monkeypatch: pytest.MonkeyPatch) -> None:
+    store, teacher = page
+    kids = [store.join(teacher.code, name) for name in ("<img src=x onerror>", "Red Ant", "Blue Bee")]
+    store.add_question(kids[0], "21.p1", "How likely is a 5?", Fraction(1, 6))
+    for kid, guess in zip(kids, ["10%", "1/5", "0.15"], strict=True):
+        store.send_guess(kid, "21.p1", guess)
+    store.send_tally(kids[1], "ungeziffer", {0: 5, 3: 2})
+    store.send_result(kids[2], "21.u1", 2, True)
+    teacher_view = TeacherPage(teacher.token, store, "en")
+    assert "<img src=x" not in teacher_view.joined.value and "&lt;img src=x" in teacher_view.joined.value
+    assert teacher.code in teacher_view.header.value and "<svg" in teacher_view.header.value  # the QR code
+    assert "3 guesses" in teacher_view.guesses.value and "<svg" in teacher_view.guesses.value
+    assert "Exact answer" not in teacher_view.guesses.value  # only on the teacher's click
+    teacher_view.show_answers.value = True
+    assert "Exact answer: 1/6" in teacher_view.guesses.value
+    assert "7 rolls" in teacher_view.dice.value and "exact chance" in teacher_view.dice.value
+    assert "1 right, 0 not yet" in teacher_view.exercises.value
+    teacher_view.hold.value = True
+    assert store.is_locked(kids[0], client.HOLD)
+    teacher_view.release_question("21.p1")
+    assert store.is_locked(kids[0], client.OPEN + "21.p1")
+    rows = list(csv.reader(io.StringIO(teacher_view.export())))
+    assert len(rows) == 1 + 3 + 2 + 1 and "data:text/csv;base64," in teacher_view.download.value
+    teacher_view.projector.value = True
+    assert "bugkit-projector" in teacher_view._dom_classes
+    teacher_view.end()
+    assert store.count_rows() == dict.fromkeys(store.count_rows(), 0)
+    assert "has ended" in teacher_view.end_note.value and teacher_view.beacon.interval_ms == 0
+
+
+def test_the_teacher_page_without_or_with_a_wrong_token_is_a_message(page: tuple[ClassStore, Teacher]) -> None:
+    store, teacher = page
+    env = {client.ENV_STORE: store.url, "QUERY_STRING": ""}
+    assert "ends in ?token=" in teacher_page("en", env).value
+    env["QUERY_STRING"] = "token=" + "A" * 32
+    assert "belongs to no class" in teacher_page("en", env).value
+    env["QUERY_STRING"] = "token=<b>"
+    assert "Lehrkraft" in teacher_page("de", env).value
+    assert "No class store" in teacher_page("en", {"QUERY_STRING": f"token={teacher.token}"}).value
+    env["QUERY_STRING"] = f"token={teacher.token}"
+    assert isinstance(teacher_page("en", env), TeacherPage)
+    assert "?class=" in class_page("en", {"QUERY_STRING": f"class={teacher.code}"}).value
+    assert "class code" in class_page("en", {"QUERY_STRING": "class=../x"}).value
+
+
+def test_histograms_bin_shares_by_ten_percent_and_numbers_by_whole_numbers() -> None:
+    svg = histogram_svg([Fraction(1, 20), Fraction(1, 10), Fraction(1, 2)], Fraction(1, 6), "en")
+    assert "0-10%: 1, 10-20%: 1, 50-60%: 1" in svg and "bugkit-answer-line" in svg
+    assert "3: 2, 5: 1" in histogram_svg([Fraction(3), Fraction(3), Fraction(5)], None, "en")
+    assert histogram_svg([], None, "en") == ""

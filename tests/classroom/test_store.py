@@ -1,0 +1,269 @@
+"""The class store (issue 23), on SQLite and PostgreSQL: tables, access rules, bounds, ending a class."""
+
+from __future__ import annotations
+
+import csv
+import io
+import sqlite3
+import threading
+import time
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from bugkit import InvalidInput
+from bugkit.classroom.store import (
+    CODE_ALPHABET,
+    ClassStore,
+    StoreUnavailable,
+    Student,
+    check_code,
+    check_guess,
+    check_nickname,
+    nickname_choices,
+    parse_url,
+)
+
+
+def test_a_class_has_a_short_readable_code_and_a_long_teacher_token(store: ClassStore) -> None:
+    t = store.create_class("de")
+    assert len(t.code) == 6 and set(t.code) <= set(CODE_ALPHABET)
+    assert len(t.token) >= 32  # 24 random bytes = 192 bits, URL-safe
+    assert store.teacher_class(t.token) == (t.code, "de")
+    assert store.class_lang(t.code.lower()) == "de"  # a child may type it in small letters
+    assert t.token not in repr(t)
+
+
+def test_students_write_guesses_tallies_results_and_the_teacher_sees_them_pooled(store: ClassStore) -> None:
+    t = store.create_class("en")
+    a, b = store.join(t.code, "Red Ant"), store.join(t.code, "  Blue   Bee ")
+    assert b.nickname == "Blue Bee"
+    store.send_guess(a, "q1", "3/10")
+    store.send_guess(b, "q1", "25%")
+    store.send_guess(a, "q1", "0,4")  # a later guess replaces the earlier one
+    store.send_tally(a, "dice", {1: 3, 2: 5})
+    store.send_tally(b, "dice", {1: 1, 6: 2})
+    store.send_tally(b, "dice", {1: 2, 6: 2})  # the group corrects its tally: replaced, not added
+    store.send_result(a, "ex1", 1, True)
+    store.send_result(a, "ex1", 1, False)
+    store.send_result(b, "ex1", 2, True, attempt="b-1")
+    store.send_result(b, "ex1", 2, True, attempt="b-1")  # the same attempt again counts once
+    view = store.overview(t.token)
+    assert view.nicknames == ("Red Ant", "Blue Bee") or set(view.nicknames) == {"Red Ant", "Blue Bee"}
+    assert sorted(view.guesses["q1"]) == [Fraction(1, 4), Fraction(2, 5)]
+    assert view.tallies["dice"] == {1: 5, 2: 5, 6: 2} and view.groups["dice"] == 2
+    assert view.results["ex1"] == {1: (1, 1), 2: (1, 0)}
+
+
+def test_nicknames_are_unique_per_class_ignoring_case_and_bounded(store: ClassStore) -> None:
+    t, other = store.create_class(), store.create_class()
+    store.join(t.code, "Spotted Snail")
+    with pytest.raises(InvalidInput, match="taken"):
+        store.join(t.code, "spotted snail")
+    store.join(other.code, "Spotted Snail")  # another class may use it
+    for bad in ["", "   ", "x" * 21, "a\x00b", "tab\u200bname", 5]:
+        with pytest.raises(InvalidInput):
+            store.join(t.code, bad)  # type: ignore[arg-type]
+    assert check_nickname("<b>Käfer</b>") == "<b>Käfer</b>"  # stored as typed; escaped where shown
+
+
+@pytest.mark.parametrize("bad", ["", "ABC", "ABCDEFG", "ABCDE0", "../etc", "ÄBCDEF", None, 123456, "A" * 500])
+def test_a_malformed_code_is_a_clear_error(bad: object) -> None:
+    with pytest.raises(InvalidInput, match="class code"):
+        check_code(bad)
+
+
+def test_an_unknown_code_or_token_is_a_clear_error(store: ClassStore) -> None:
+    store.create_class()
+    with pytest.raises(InvalidInput, match="no class with the code"):
+        store.join("ZZZZZZ", "Red Ant")
+    with pytest.raises(InvalidInput, match="belongs to no class"):
+        store.overview("x" * 32)
+    for bad in ["", "short", "has space in it 1234567890", None, "é" * 40]:
+        with pytest.raises(InvalidInput):
+            store.overview(bad)  # type: ignore[arg-type]
+
+
+def test_only_the_teacher_token_paces_and_a_student_reads_only_its_own_class(store: ClassStore) -> None:
+    t, other = store.create_class(), store.create_class()
+    kid = store.join(t.code, "Red Ant")
+    assert not store.is_locked(kid, "reveal-1")
+    store.lock(t.token, "reveal-1")
+    store.lock(t.token, "reveal-1")  # twice is fine
+    assert store.is_locked(kid, "reveal-1")
+    store.lock(other.token, "reveal-2")
+    assert not store.is_locked(kid, "reveal-2")  # another class's pacing does not reach this one
+    store.lock(t.token, "reveal-1", locked=False)
+    assert not store.is_locked(kid, "reveal-1")
+    # a student's token is not a teacher's token
+    with pytest.raises(InvalidInput):
+        store.lock(kid.token, "reveal-1")
+    with pytest.raises(InvalidInput):
+        store.overview(kid.token)
+
+
+def test_a_forged_handle_cannot_write_for_another_child_or_into_another_class(store: ClassStore) -> None:
+    t, other = store.create_class(), store.create_class()
+    kid, victim = store.join(t.code, "Red Ant"), store.join(t.code, "Blue Bee")
+    forged = Student(t.code, victim.student, victim.nickname, kid.token)
+    with pytest.raises(InvalidInput):
+        store.send_guess(forged, "q1", "1/2")
+    moved = Student(other.code, kid.student, kid.nickname, kid.token)
+    with pytest.raises(InvalidInput):
+        store.send_tally(moved, "dice", {1: 1})
+    assert store.overview(t.token).guesses == {} and store.overview(other.token).tallies == {}
+
+
+def test_rejoin_needs_the_devices_own_token(store: ClassStore) -> None:
+    t = store.create_class()
+    kid = store.join(t.code, "Red Ant")
+    again = store.rejoin(t.code, kid.student, kid.token)
+    assert again == kid
+    with pytest.raises(InvalidInput, match="not in the class"):
+        store.rejoin(t.code, kid.student, "y" * 22)
+    with pytest.raises(InvalidInput):
+        store.rejoin(t.code, "../../x", kid.token)
+
+
+@pytest.mark.parametrize("bad", [True, None, "", "abc", "1/0", "1e999999", "9" * 40, float("nan"), float("inf"),
+                                 [1], "1/2/3", "12" * 20])
+def test_a_bad_guess_is_refused_and_nothing_is_written(sqlite_store: ClassStore, bad: object) -> None:
+    t = sqlite_store.create_class()
+    kid = sqlite_store.join(t.code, "Red Ant")
+    with pytest.raises(InvalidInput, match="guess"):
+        sqlite_store.send_guess(kid, "q1", bad)
+    assert sqlite_store.overview(t.token).guesses == {}
+
+
+def test_guesses_are_read_as_school_numbers() -> None:
+    assert check_guess("30%") == Fraction(3, 10)
+    assert check_guess("0,25") == Fraction(1, 4)
+    assert check_guess(" 5 / 36 ") == Fraction(5, 36)
+    assert check_guess(0.1) == Fraction(1, 10)
+    assert check_guess(7) == 7
+
+
+@pytest.mark.parametrize("bad", [{1: -1}, {1: True}, {"1": 2}, {-1: 2}, {1: 10**7}, [1, 2], dict.fromkeys(range(65), 1),
+                                 {1: 2.0}])
+def test_a_bad_tally_is_refused(sqlite_store: ClassStore, bad: object) -> None:
+    t = sqlite_store.create_class()
+    kid = sqlite_store.join(t.code, "Red Ant")
+    with pytest.raises(InvalidInput, match="tally"):
+        sqlite_store.send_tally(kid, "dice", bad)  # type: ignore[arg-type]
+    assert sqlite_store.overview(t.token).tallies == {}
+
+
+@pytest.mark.parametrize(("name", "level", "right"), [("Ex 1", 1, True), ("ex1", 0, True), ("ex1", 10, True),
+                                                      ("ex1", True, True), ("ex1", 1, 1), ("x" * 41, 1, True)])
+def test_a_bad_result_is_refused(sqlite_store: ClassStore, name: str, level: int, right: bool) -> None:
+    t = sqlite_store.create_class()
+    kid = sqlite_store.join(t.code, "Red Ant")
+    with pytest.raises(InvalidInput):
+        sqlite_store.send_result(kid, name, level, right)
+
+
+def test_csv_export_has_every_entry_and_defuses_spreadsheet_formulas(store: ClassStore) -> None:
+    t = store.create_class()
+    a, b = store.join(t.code, "=HYPERLINK(1)"), store.join(t.code, "Blue Bee")
+    store.send_guess(a, "q1", "1/3")
+    store.send_tally(b, "dice", {2: 4})
+    store.send_result(b, "ex2", 3, False)
+    rows = list(csv.reader(io.StringIO(store.export_csv(t.token))))
+    assert rows[0] == ["kind", "nickname", "name", "level_or_face", "value"]
+    assert ["guess", "'=HYPERLINK(1)", "q1", "", "1/3"] in rows
+    assert ["tally", "Blue Bee", "dice", "2", "4"] in rows
+    assert ["exercise", "Blue Bee", "ex2", "3", "wrong"] in rows
+    assert len(rows) == 4
+    with pytest.raises(InvalidInput):
+        store.export_csv(a.token)
+
+
+def test_ending_a_class_deletes_all_its_data_and_only_its_data(store: ClassStore) -> None:
+    t, keep = store.create_class(), store.create_class()
+    for cls in (t, keep):
+        kid = store.join(cls.code, "Red Ant")
+        store.send_guess(kid, "q1", 1)
+        store.send_tally(kid, "dice", {1: 1})
+        store.send_result(kid, "ex1", 1, True)
+        store.lock(cls.token, "s1")
+    before = store.count_rows()
+    assert store.end_class(t.token) == t.code
+    after = store.count_rows()
+    assert after == {table: n // 2 for table, n in before.items()}
+    with pytest.raises(InvalidInput):
+        store.overview(t.token)
+    with pytest.raises(InvalidInput):
+        store.join(t.code, "Blue Bee")
+    assert store.overview(keep.token).nicknames == ("Red Ant",)
+
+
+def test_purge_deletes_only_old_classes(store: ClassStore) -> None:
+    t = store.create_class()
+    assert store.purge(1) == 0
+    time.sleep(1.1)
+    assert store.purge(0) == 1
+    with pytest.raises(InvalidInput):
+        store.teacher_class(t.token)
+    with pytest.raises(InvalidInput):
+        store.purge(-1)
+
+
+def test_nickname_choices_are_animal_names_in_the_language() -> None:
+    names = nickname_choices("de", 50) + nickname_choices("en", 50)
+    assert len(set(names)) == 100 and all(check_nickname(n) == n for n in names)
+    with pytest.raises(InvalidInput):
+        nickname_choices("fr")
+
+
+@pytest.mark.parametrize("bad", ["", "mysql://x", "sqlite://rel", "sqlite:///", 5, "http://x"])
+def test_a_bad_store_url_is_a_clear_error(bad: object) -> None:
+    with pytest.raises(InvalidInput, match="store URL"):
+        parse_url(bad)
+
+
+def test_sqlite_file_is_in_wal_mode(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "class.sqlite"
+    ClassStore(f"sqlite:///{path}")
+    with sqlite3.connect(path) as con:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_lock_held_for_a_moment_is_waited_out_and_no_write_is_lost(tmp_path: Path) -> None:
+    path = tmp_path / "class.sqlite"
+    store = ClassStore(f"sqlite:///{path}")
+    t = store.create_class()
+    kid = store.join(t.code, "Red Ant")
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN EXCLUSIVE")  # another process holds the write lock
+    released = threading.Event()
+
+    def release() -> None:
+        time.sleep(0.6)
+        holder.execute("COMMIT")
+        released.set()
+
+    threading.Thread(target=release).start()
+    store.send_guess(kid, "q1", "1/6")  # busy at first: retried until the lock is gone
+    assert released.is_set()
+    holder.close()
+    assert store.overview(t.token).guesses == {"q1": [Fraction(1, 6)]}
+
+
+def test_a_lock_held_too_long_is_a_clear_error_not_a_hang(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bugkit.classroom import store as module
+
+    monkeypatch.setattr(module, "RETRY_SECONDS", 0.5)
+    path = tmp_path / "class.sqlite"
+    store = ClassStore(f"sqlite:///{path}")
+    t = store.create_class()
+    kid = store.join(t.code, "Red Ant")
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreUnavailable, match="busy"):
+            store.send_guess(kid, "q1", "1/6")
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert store.overview(t.token).guesses == {}
