@@ -11,13 +11,13 @@ import numpy as np
 import pytest
 
 import bugkit
-from bugkit.matches import WinShare, wilson
 from bugkit.core.errors import InvalidInput
 from bugkit.kakerlakentanz import p_must_rename_at, p_two_taboos_at
 from bugkit.kakerlakentanz.bots import EasyCockroach, HardCockroach
 from bugkit.lessons import kakerlakentanz as k24
 from bugkit.lessons import luck_or_skill as l31
 from bugkit.lessons import wuerfel_wg as w25
+from bugkit.matches import WinShare, wilson
 
 F = Fraction
 

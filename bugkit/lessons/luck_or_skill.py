@@ -25,9 +25,9 @@ from typing import Any
 
 import numpy as np
 
-from ..matches import WinShare, wilson, win_share
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
+from ..matches import WinShare, wilson, win_share
 from . import Exercise, num, pct
 
 # The thinking bot of each game and its two opponents (bot names of each game's registry entry).
