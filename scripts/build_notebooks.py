@@ -39,6 +39,7 @@ SOURCE_FOLDERS = (ROOT / "lessons", ROOT / "play")
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}  # what Lab shows
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 BUILD_COMMAND = ".venv/bin/python scripts/build_notebooks.py"
+CELL_SECONDS = 240  # no lesson cell comes near this (benchmarks/bench_lesson_cells.py: under 2 s each)
 
 
 def sources() -> list[Path]:
@@ -139,7 +140,7 @@ def without_widgets(output: Any) -> Any:
     return output
 
 
-def execute(nb: nbformat.NotebookNode, timeout: int = 900) -> nbformat.NotebookNode:
+def execute(nb: nbformat.NotebookNode, timeout: int = CELL_SECONDS) -> nbformat.NotebookNode:
     """Return ``nb`` executed in notebooks/, with no widget state or references and no timestamps."""
     # nbclient fails on Output widgets with store_widget_state=False (KeyError in its output hook), so it collects
     # the state and the state is dropped here
@@ -156,9 +157,22 @@ def execute(nb: nbformat.NotebookNode, timeout: int = 900) -> nbformat.NotebookN
     return nb
 
 
-def build(item: Target) -> Path:
-    """Return the path of the notebook written after executing it from its source."""
-    nb = execute(item.make())
+def build(item: Target, tries: int = 3) -> Path:
+    """Return the path of the notebook written after executing it from its source.
+
+    On a busy machine a kernel's messages were seen to stall for good; a cell that takes longer than ``CELL_SECONDS``
+    starts the notebook again in a fresh kernel (at most ``tries`` times), saying so.
+    """
+    from nbclient.exceptions import CellTimeoutError, DeadKernelError
+
+    for attempt in range(1, tries + 1):
+        try:
+            nb = execute(item.make(), timeout=CELL_SECONDS)
+            break
+        except (CellTimeoutError, DeadKernelError, TimeoutError) as error:
+            print(f"{item.name}: {type(error).__name__} (attempt {attempt} of {tries})", file=sys.stderr)
+            if attempt == tries:
+                raise
     nbformat.write(nb, str(item.path))
     return item.path
 

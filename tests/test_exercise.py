@@ -39,7 +39,6 @@ def test_parse_and_slack() -> None:
 
 # ---- bugkit.lessons: the one answer parser and checker of the lessons (issue 14) ----
 
-import time  # noqa: E402
 
 import numpy as np  # noqa: E402
 
@@ -162,16 +161,13 @@ def test_prediction_box_says_how_far_off() -> None:
     assert "too low" in en.feedback.value
 
 
-def test_lln_box_converges_and_is_fast() -> None:
+def test_lln_box_converges() -> None:
     box = lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "de", label="Treffer")
     assert "Noch keine" in box.text.value
-    start = time.perf_counter()
-    for _ in range(5):
+    for _ in range(5):  # the time per click: benchmarks/bench_widgets.py
         box.buttons[1000].click()
-    per_click = (time.perf_counter() - start) / 5
     assert box.hits.size == 5000 and "5000" in box.text.value.replace("\u202f", "")
     assert abs(box.hits.mean() - 0.25) < 4 * (0.25 * 0.75 / 5000) ** 0.5
-    assert per_click < 0.5, per_click
     box.reset_button.click()
     assert box.hits.size == 0
 
