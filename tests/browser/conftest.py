@@ -26,6 +26,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
+SLOW_MS = 300_000  # the longest wait for a page, a server or a kernel: a limit for a stuck test, not a speed test
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 ARTIFACTS = Path(os.environ.get("BUGKIT_ARTIFACTS", Path(tempfile.gettempdir()) / "bugkit-artifacts"))  # screenshots
@@ -56,7 +57,7 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float = 90) -> None:
+def _wait_http(url: str, proc: subprocess.Popen[bytes], timeout: float = SLOW_MS / 1000) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -149,12 +150,12 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=90_000)
+    page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
     for _ in range(tries):
         accept_kernel_dialog(page)
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
+        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=SLOW_MS)
         page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
         for _ in range(90):
@@ -163,7 +164,7 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
                 break
             page.wait_for_timeout(500)
         try:
-            panel.locator("button.widget-button").first.wait_for(state="visible", timeout=45_000)
+            panel.locator("button.widget-button").first.wait_for(state="visible", timeout=SLOW_MS)
             return panel
         except PlaywrightTimeout:
             continue
@@ -175,7 +176,7 @@ def accept_kernel_dialog(page: Any) -> None:
     accept = page.locator(".jp-Dialog .jp-mod-accept")
     if accept.count():
         accept.first.click()
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
+        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=SLOW_MS)
 
 
 def screenshot(page: Any, name: str) -> Path:
@@ -186,7 +187,7 @@ def screenshot(page: Any, name: str) -> Path:
     return path
 
 
-def goto(page: Any, url: str, timeout_ms: int = 120_000, tries: int = 2) -> None:
+def goto(page: Any, url: str, timeout_ms: int = 2 * SLOW_MS, tries: int = 2) -> None:
     """Open ``url``; on a time-out (a busy machine, a server slow to start a kernel) try once more."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -237,7 +238,7 @@ def click_and_wait(page: Any, click: Any, changed_js: str, clicks: int = 2) -> N
     for _ in range(clicks):
         page.evaluate("window.__bugkit_before = document.querySelector('.bugkit-board')?.innerHTML.length")
         click()
-        page.wait_for_function(changed_js, timeout=60_000)
+        page.wait_for_function(changed_js, timeout=SLOW_MS)
 
 
 def settle(page: Any) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT
+from .conftest import ROOT, SLOW_MS
 
 pytestmark = pytest.mark.browser
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
@@ -45,10 +45,10 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
     problems = []
     for name in NOTEBOOKS:
         before, stamp = _digest(workdir / name), _modified(lab_url, name)
-        page.goto(f"{lab_url}/lab/tree/{name}?reset", timeout=120_000)
+        page.goto(f"{lab_url}/lab/tree/{name}?reset", timeout=SLOW_MS)
         panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=120_000)
-        expect(panel.locator(".jp-Toolbar-kernelName").first).to_have_text("Python 3 (ipykernel)", timeout=60_000)
+        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=SLOW_MS)
+        expect(panel.locator(".jp-Toolbar-kernelName").first).to_have_text("Python 3 (ipykernel)", timeout=SLOW_MS)
         if page.locator(".jp-Dialog").count():
             problems.append(f"{name}: a dialog opened: {page.locator('.jp-Dialog').first.inner_text()[:200]}")
             page.keyboard.press("Escape")
@@ -58,7 +58,7 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
         page.keyboard.press("Control+s")  # what autosave would do
         page.wait_for_function(
             """([url, stamp]) => fetch(url).then(r => r.json()).then(m => m.last_modified !== stamp)""",
-            arg=[f"{lab_url}/api/contents/{name}?content=0", stamp], timeout=60_000, polling=500)
+            arg=[f"{lab_url}/api/contents/{name}?content=0", stamp], timeout=SLOW_MS, polling=500)
         if _digest(workdir / name) != before:
             problems.append(f"{name}: saving it from JupyterLab changed the file")
         _stop_kernels(lab_url)

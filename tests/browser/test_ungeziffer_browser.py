@@ -17,6 +17,7 @@ import pytest
 from .conftest import (
     ARTIFACTS,
     ROOT,
+    SLOW_MS,
     WIDTHS,
     accept_kernel_dialog,
     click_and_wait,
@@ -29,7 +30,7 @@ from .conftest import (
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = 120_000  # ms: Voila runs the notebook on every page load, slow on a busy machine
+TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 CHANGED = "document.querySelector('.bugkit-board').innerHTML.length !== window.__bugkit_before"
 
 
@@ -73,15 +74,15 @@ def test_the_board_in_voila_at_three_widths_in_both_languages(browser: Any, voil
     expect(board).to_contain_text("How to play")
     check_layout(page, 1280)
     roll.click()
-    expect(board).to_contain_text("the target is", timeout=30_000)
+    expect(board).to_contain_text("the target is", timeout=SLOW_MS)
     expect(board.locator("svg.bugkit-die[aria-label^='green die showing']")).to_have_count(1)
     board.locator("button.widget-button").filter(has_text=re.compile(r"^\s*1\s*$")).first.click()
-    expect(board).to_contain_text("turns tile 1", timeout=30_000)
+    expect(board).to_contain_text("turns tile 1", timeout=SLOW_MS)
     assert board.locator("svg.bugkit-tile-down").count() <= 31
     shot(board, "en_1280")
     click_and_wait(page, *probe(page, board))
     board.locator("select").first.select_option(label="Deutsch")
-    expect(board).to_contain_text("So geht’s", timeout=30_000)
+    expect(board).to_contain_text("So geht’s", timeout=SLOW_MS)
     expect(board).not_to_contain_text("How to play")
     expect(board.locator("button.widget-button", has_text="Würfeln")).to_have_count(1)
     for width in WIDTHS[1:]:
@@ -106,12 +107,12 @@ def test_the_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
     panel = run_all_in_lab(page, lab_url, "11_play_ungeziffer.ipynb")
     board = panel.locator(".bugkit-board").first
     roll = board.locator("button.widget-button", has_text="Roll the dice")
-    roll.wait_for(state="visible", timeout=90_000)
+    roll.wait_for(state="visible", timeout=SLOW_MS)
     accept_kernel_dialog(page)
     roll.click()
-    expect(board).to_contain_text("the target is", timeout=30_000)
+    expect(board).to_contain_text("the target is", timeout=SLOW_MS)
     board.locator("button.widget-button").filter(has_text=re.compile(r"^\s*1\s*$")).first.click()
-    expect(board).to_contain_text("turns tile 1", timeout=30_000)
+    expect(board).to_contain_text("turns tile 1", timeout=SLOW_MS)
     board.locator("input[type='checkbox']").first.scroll_into_view_if_needed()
     click_and_wait(page, *probe(page, board))
     page.close()

@@ -14,6 +14,7 @@ import pytest
 
 from .conftest import (
     ROOT,
+    SLOW_MS,
     WIDTHS,
     accept_kernel_dialog,
     click_and_wait,
@@ -58,9 +59,9 @@ def test_voll_verasselt_board_in_voila(browser: Any, voila_url: str) -> None:
 
     for width, lang in zip(WIDTHS, ("en", "de", "de"), strict=True):
         page = browser.new_page(viewport={"width": width, "height": 1000})
-        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}?lang={lang}", timeout=180_000)
+        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}?lang={lang}", timeout=SLOW_MS)
         board = page.locator(".bugkit-board").first
-        board.locator(".bugkit-die").first.wait_for(state="visible", timeout=180_000)
+        board.locator(".bugkit-die").first.wait_for(state="visible", timeout=SLOW_MS)
         expect(board.locator(".bugkit-die")).to_have_count(7)  # the 7 dice, each an SVG
         assert board.locator(".bugkit-card").count() >= 10 + 2 * 4 + 2  # hub, front yards, heaps (and the pile)
         title = "How to play" if lang == "en" else "So geht's"
@@ -74,14 +75,14 @@ def test_voll_verasselt_board_in_voila(browser: Any, voila_url: str) -> None:
         if width == 1280:
             expect(board.locator("svg[aria-label='Die 1: bars (marked to roll)']")).to_have_count(1)
             toggle_die_one(board)  # unmark die 1: the drawn die changes too
-            expect(board.locator("svg[aria-label='Die 1: bars']")).to_have_count(1, timeout=30_000)
+            expect(board.locator("svg[aria-label='Die 1: bars']")).to_have_count(1, timeout=SLOW_MS)
             click_and_wait(page, *probe(page, board))
             board.locator("button.widget-button", has_text="Roll the marked dice").first.click()
-            expect(board.locator(".widget-html", has_text="Player 1 rolls").first).to_be_visible(timeout=30_000)
+            expect(board.locator(".widget-html", has_text="Player 1 rolls").first).to_be_visible(timeout=SLOW_MS)
             board_shot(page, f"voll_verasselt_{lang}_{width}")
             board.locator("select").first.select_option(label="Deutsch")
-            expect(board.locator("summary", has_text="So geht's")).to_be_visible(timeout=30_000)
-            expect(board.locator("svg[aria-label^='Würfel 1: ']")).to_have_count(1, timeout=30_000)
+            expect(board.locator("summary", has_text="So geht's")).to_be_visible(timeout=SLOW_MS)
+            expect(board.locator("svg[aria-label^='Würfel 1: ']")).to_have_count(1, timeout=SLOW_MS)
             expect(board.locator(".widget-html", has_text="Asseltreff").first).to_be_visible()
         else:
             board_shot(page, f"voll_verasselt_{lang}_{width}")
@@ -94,12 +95,12 @@ def test_voll_verasselt_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 1600})
     panel = run_all_in_lab(page, lab_url, NOTEBOOK)
     board = panel.locator(".bugkit-board").first
-    board.locator(".bugkit-die").first.wait_for(state="visible", timeout=180_000)
+    board.locator(".bugkit-die").first.wait_for(state="visible", timeout=SLOW_MS)
     expect(board.locator(".bugkit-die")).to_have_count(7)
     accept_kernel_dialog(page)
     board.locator("button.widget-button", has_text="Show the odds").first.click()
     expect(board.locator(".widget-html", has_text="With these dice you bug up in").first).to_be_visible(
-        timeout=60_000)
+        timeout=SLOW_MS)
     accept_kernel_dialog(page)
     click_and_wait(page, *probe(page, board))
     path = screenshot(page, "voll_verasselt_lab")

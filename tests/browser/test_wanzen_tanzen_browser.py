@@ -15,6 +15,7 @@ import pytest
 from .conftest import (
     ARTIFACTS,
     ROOT,
+    SLOW_MS,
     WIDTHS,
     click_and_wait,
     pictures_without_text,
@@ -54,13 +55,13 @@ def play_a_few_moves(page: Any, board: Any, lang: str) -> None:
 
     words = {"en": ("Roll the dice", "Set aside the chosen dice"), "de": ("Würfeln", "Gewählte Würfel beiseitelegen")}
     roll, keep = words[lang]
-    board.locator("button.widget-button", has_text=roll).first.click(timeout=60_000)
-    expect(board.locator(".bugkit-dice .bugkit-die")).to_have_count(5, timeout=60_000)
+    board.locator("button.widget-button", has_text=roll).first.click(timeout=SLOW_MS)
+    expect(board.locator(".bugkit-dice .bugkit-die")).to_have_count(5, timeout=SLOW_MS)
     board.locator(".bugkit-dice button.widget-toggle-button").first.click()
-    expect(board.locator(".bugkit-dice .bugkit-chosen")).to_have_count(1, timeout=30_000)
+    expect(board.locator(".bugkit-dice .bugkit-chosen")).to_have_count(1, timeout=SLOW_MS)
     board.locator("button.widget-button", has_text=keep).first.click()
-    expect(board.locator(".bugkit-kept")).to_have_count(1, timeout=60_000)  # set aside: drawn apart
-    expect(board.locator(".bugkit-dice .bugkit-die")).to_have_count(4, timeout=60_000)  # the other 4 rolled again
+    expect(board.locator(".bugkit-kept")).to_have_count(1, timeout=SLOW_MS)  # set aside: drawn apart
+    expect(board.locator(".bugkit-dice .bugkit-die")).to_have_count(4, timeout=SLOW_MS)  # the other 4 rolled again
 
 
 def test_wanzen_tanzen_board_in_voila(browser: Any, voila_url: str) -> None:
@@ -69,9 +70,9 @@ def test_wanzen_tanzen_board_in_voila(browser: Any, voila_url: str) -> None:
     for width, lang in zip(WIDTHS, ("en", "de", "de"), strict=True):
         page = browser.new_page(viewport={"width": width, "height": 1800})  # the whole board in view
         query = "?lang=de" if lang == "de" else ""
-        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}{query}", timeout=180_000)
+        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}{query}", timeout=SLOW_MS)
         board = page.locator(".bugkit-board").first
-        board.wait_for(state="visible", timeout=180_000)
+        board.wait_for(state="visible", timeout=SLOW_MS)
         expect(board.locator("summary", has_text="How to play" if lang == "en" else "So geht's")).to_be_visible()
         expect(board.locator(".bugkit-task-card")).to_have_count(1)
         play_a_few_moves(page, board, lang)
@@ -81,7 +82,7 @@ def test_wanzen_tanzen_board_in_voila(browser: Any, voila_url: str) -> None:
         assert shot(board, f"wanzen_tanzen_{lang}_{width}").stat().st_size < 400_000
         if width == WIDTHS[0]:
             board.locator("select").first.select_option(label="Deutsch")  # the language picker: instructions and board
-            expect(board.locator("summary", has_text="So geht's")).to_be_visible(timeout=30_000)
+            expect(board.locator("summary", has_text="So geht's")).to_be_visible(timeout=SLOW_MS)
             expect(board.locator("button.widget-button", has_text="Würfeln").first).to_be_visible()
             expect(board.locator(".bugkit-task-card title", has_text="Aufgabenkarte")).to_have_count(1)
             click_and_wait(page, *probe(page, board))
@@ -94,8 +95,8 @@ def test_wanzen_tanzen_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 1400})
     panel = run_all_in_lab(page, lab_url, NOTEBOOK)
     board = panel.locator(".bugkit-board").first
-    board.wait_for(state="visible", timeout=90_000)
-    expect(board.locator(".bugkit-task-card")).to_have_count(1, timeout=60_000)
+    board.wait_for(state="visible", timeout=SLOW_MS)
+    expect(board.locator(".bugkit-task-card")).to_have_count(1, timeout=SLOW_MS)
     play_a_few_moves(page, board, "en")
     click_and_wait(page, *probe(page, board))
     page.close()

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from .conftest import (
+    SLOW_MS,
     WIDTHS,
     accept_kernel_dialog,
     click_and_wait,
@@ -26,7 +27,7 @@ from .conftest import (
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = 120_000  # ms; Voila runs the notebook on every page load, slow on a busy machine
+TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "boards"
 CHOSEN_JS = "document.querySelectorAll('.bugkit-board .bugkit-dice .bugkit-chosen').length"
 
@@ -65,7 +66,7 @@ def test_the_board_in_voila_at_three_widths(browser: Any, voila_url: str) -> Non
     # replay game number 3 (a fresh random game could end the turn at once after the re-roll below)
     board.locator(".widget-text", has_text="Spielnummer nachspielen").locator("input").first.fill("3")
     board.locator("button.widget-button", has_text="Neues Spiel").first.click()
-    expect(board).to_contain_text(re.compile(r"Spielnummer: 3(?!\d)"), timeout=30_000)
+    expect(board).to_contain_text(re.compile(r"Spielnummer: 3(?!\d)"), timeout=SLOW_MS)
     expect(board).to_contain_text("So geht's")
     expect(board).not_to_contain_text("How to play")
     for width in WIDTHS:
@@ -87,15 +88,15 @@ def test_the_board_in_voila_at_three_widths(browser: Any, voila_url: str) -> Non
     # a move by clicking: choose the first die to park and re-roll
     if page.evaluate(CHOSEN_JS) == 0:
         board.locator("button.bugkit-die-button").first.click()
-    expect(board.locator(".bugkit-dice .bugkit-chosen")).to_have_count(1, timeout=30_000)
+    expect(board.locator(".bugkit-dice .bugkit-chosen")).to_have_count(1, timeout=SLOW_MS)
     reroll.click()
-    expect(board).to_contain_text(re.compile(r"Spieler 1 parkt .+ und würfelt neu"), timeout=30_000)
-    expect(board.locator(".bugkit-dice [aria-label='Geparkte Würfel']")).to_have_count(1, timeout=30_000)
+    expect(board).to_contain_text(re.compile(r"Spieler 1 parkt .+ und würfelt neu"), timeout=SLOW_MS)
+    expect(board.locator(".bugkit-dice [aria-label='Geparkte Würfel']")).to_have_count(1, timeout=SLOW_MS)
     # the language switch changes the instructions and the board
     board.locator("select").first.select_option(label="English")
-    expect(board).to_contain_text("How to play", timeout=30_000)
+    expect(board).to_contain_text("How to play", timeout=SLOW_MS)
     expect(board).not_to_contain_text("So geht's")
-    expect(board.locator(".bugkit-dice [aria-label='Parked dice']")).to_have_count(1, timeout=30_000)
+    expect(board.locator(".bugkit-dice [aria-label='Parked dice']")).to_have_count(1, timeout=SLOW_MS)
     board_shot(board, "wuerfel_wg_en_1280")
     page.close()
 
@@ -107,14 +108,14 @@ def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
     panel = run_all_in_lab(page, lab_url, "15_play_wuerfel_wg.ipynb")
     board = panel.locator(".bugkit-board").first
     reroll = board.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
-    reroll.wait_for(state="visible", timeout=90_000)
-    expect(board.locator(".widget-html", has_text="Spielnummer:").first).to_be_visible(timeout=30_000)
+    reroll.wait_for(state="visible", timeout=SLOW_MS)
+    expect(board.locator(".widget-html", has_text="Spielnummer:").first).to_be_visible(timeout=SLOW_MS)
     accept_kernel_dialog(page)  # a late 'Select Kernel' dialog on a busy machine would swallow the clicks
     click_and_wait(page, *probe(page, board))
     if page.evaluate(CHOSEN_JS) == 0:
         board.locator("button.bugkit-die-button").first.click()
     reroll.click()
     parked = board.locator(".widget-html", has_text=re.compile(r"Spieler 1 parkt .+ und würfelt neu")).first
-    expect(parked).to_be_visible(timeout=30_000)
+    expect(parked).to_be_visible(timeout=SLOW_MS)
     assert screenshot(page, "wuerfel_wg_lab").stat().st_size > 10_000
     page.close()
