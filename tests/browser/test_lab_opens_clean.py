@@ -56,8 +56,8 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
             page.keyboard.press("Escape")
         if page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty").count():
             problems.append(f"{name}: JupyterLab marks the notebook as changed on opening")
-        panel.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-        page.keyboard.press("Control+s")  # what autosave would do
+        page.locator(".lm-MenuBar-item", has_text="File").first.click()  # File > Save: what autosave would do
+        page.locator("li.lm-Menu-item[data-command='docmanager:save']").first.click()
         page.wait_for_function(
             """([url, stamp]) => fetch(url).then(r => r.json()).then(m => m.last_modified !== stamp)""",
             arg=[f"{lab_url}/api/contents/{name}?content=0", stamp], timeout=SLOW_MS, polling=500)
