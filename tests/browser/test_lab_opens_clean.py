@@ -39,7 +39,8 @@ def _stop_kernels(page: Any, base: str) -> None:
     }""", base)
 
 
-@pytest.mark.xfail(reason="UNFINISHED: a save forced from Lab rewrites about 8 of 21 notebooks (e.g. 12_play); not yet found why", strict=False)
+@pytest.mark.xfail(reason="UNFINISHED: a save forced from Lab rewrites about 8 of 21 notebooks (e.g. 12_play)",
+                   strict=False)
 def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, lab_url: str, workdir: Path) -> None:
     from playwright.sync_api import expect
 
