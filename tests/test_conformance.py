@@ -58,6 +58,7 @@ def _an_illegal_action(vocabulary: dict[str, None], legal: set[str], k: int) -> 
     return None
 
 
+@pytest.mark.slow  # long random games: in the full run, not in the fast lane
 @pytest.mark.parametrize("name", GAMES)
 def test_random_games_keep_the_contract(name: str) -> None:
     spec = bugkit.GAMES[name]

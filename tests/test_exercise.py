@@ -139,7 +139,7 @@ def test_prediction_box_says_how_far_off() -> None:
     assert "too low" in en.feedback.value
 
 
-def test_lln_box_converges_and_is_fast() -> None:
+def test_lln_box_converges() -> None:
     box = lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "de", label="Treffer")
     assert "Noch keine" in box.text.value
     for _ in range(5):

@@ -439,10 +439,10 @@ def test_a_save_panel_that_sets_the_state_gets_a_stopped_clock_and_a_rebuilt_boa
         if source.model.waiting:
             started(source)
         source.buttons[right_call(source)].click()
-    panel = save_replay_for(source, str(tmp_path / "k.json"))
+    panel = save_replay_for(source, "k.json", folder=tmp_path)
     panel.save_button.click()
     board = started(play_widget(players=3, seed=1, clock=clock))
-    load = save_replay_for(board, str(tmp_path / "k.json"))
+    load = save_replay_for(board, "k.json", folder=tmp_path)
     load.load_button.click()
     assert board.model.state == source.model.state and board.players.value == 6
     assert board.seed.value == "" and board.model.waiting and len(board.model.bots) == 6

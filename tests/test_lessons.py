@@ -23,10 +23,10 @@ MAX_VISIBLE_LINES = 12  # a visible code cell is a short definition a 13-year-ol
 
 
 def _builder() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_lessons", ROOT / "scripts" / "build_lessons.py")
+    spec = importlib.util.spec_from_file_location("build_notebooks", ROOT / "scripts" / "build_notebooks.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["build_lessons"] = module
+    sys.modules["build_notebooks"] = module
     spec.loader.exec_module(module)
     return module
 
@@ -174,7 +174,7 @@ def test_start_page_links_every_lesson_in_both_languages_and_every_play_notebook
                if nbformat.read(str(p), as_version=4).metadata.get("bugkit", {}).get("lesson")}
     plays = {p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")}
     missing = (lessons | plays) - targets
-    assert not missing, f"not linked from the start page (rebuild it: scripts/notebooks/00_start_here.py): {missing}"
+    assert not missing, f"not linked from the start page (rebuild: scripts/build_notebooks.py 00): {missing}"
     if lang == "de":
         assert language_problems(re.sub(r"\([^)]*\)|`[^`]*`", " ", text), "de", allow=("bugkit", "Voila")) == []
 

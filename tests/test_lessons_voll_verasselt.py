@@ -122,17 +122,13 @@ def test_german_texts_read_german() -> None:
         assert language_problems(plain, "de") == [], plain
 
 
-def test_explore_redraw_is_fast() -> None:
-    import time
-
+def test_explore_redraws_the_largest_hub() -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     draw = vv.explore_draw("en")
     draw(5)
-    start = time.perf_counter()
-    text = draw(vv.HUB_MAX_SIZE)
-    assert time.perf_counter() - start < 1.5  # the target is 0.5 s; generous for a busy 2-core CI machine
+    text = draw(vv.HUB_MAX_SIZE)  # its speed (target 0.5 s): benchmarks/bench_widgets.py
     assert f"Hub of {vv.HUB_MAX_SIZE} cards" in text
 
 

@@ -151,15 +151,11 @@ def test_german_texts_read_german() -> None:
         assert language_problems(_plain(text), "de", allow=("Full", "House")) == [], text
 
 
-def test_explore_redraw_is_fast() -> None:
-    import time
-
+def test_explore_redraws_for_another_task() -> None:
     import matplotlib
 
     matplotlib.use("Agg")
     draw = wt.explore_draw("en")
-    draw("small straight", 5, 1.75)  # warm up the state space
-    start = time.perf_counter()
-    text = draw("four of a kind", 5, 0.75)
-    assert time.perf_counter() - start < 1.5  # the target is 0.5 s; generous for a busy 2-core CI machine
+    draw("small straight", 5, 1.75)
+    text = draw("four of a kind", 5, 0.75)  # its speed (target 0.5 s): benchmarks/bench_widgets.py
     assert "up to 5 repeats" in text and "0.75 points" in text

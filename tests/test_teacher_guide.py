@@ -105,8 +105,8 @@ def test_language_of_the_page(lesson, lang) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_committed_pages_and_notebooks_up_to_date(lang) -> None:
-    """docs/*.md equal what scripts/build_guide.py makes now; the notebook holds every lesson's page."""
-    assert PAGES[lang].read_text(encoding="utf-8") == guide_markdown(lang), "run python scripts/build_guide.py"
+    """docs/*.md equal what scripts/build_notebooks.py makes now; the notebook holds every lesson's page."""
+    assert PAGES[lang].read_text(encoding="utf-8") == guide_markdown(lang), "run scripts/build_notebooks.py 30"
     cells = json.loads(NOTEBOOKS[lang].read_text(encoding="utf-8"))["cells"]
     text = "\n".join("".join(c["source"]) for c in cells)
     for lesson in LESSONS:

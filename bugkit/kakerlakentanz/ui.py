@@ -37,6 +37,7 @@ from ..core.validate import check_choice, short_repr
 from ..ui import language_picker, page_language, projector_switch
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
+from ..ui.note import ShortRepr
 from . import draw
 from . import labels as lbl
 from .bots import BOTS, CockroachBot
@@ -313,8 +314,10 @@ def said_html(state: KakerlakentanzState, lang: str) -> str:
             f"margin:4px;border:2px dashed #888;display:inline-block;max-width:100%'>{html.escape(text)}</div>")
 
 
-class PlayView(widgets.VBox):  # type: ignore[misc]
+class PlayView(ShortRepr, widgets.VBox):  # type: ignore[misc]
     """The play widget: card, countdown, Start, five call buttons, piles, the last call, explanation and log."""
+
+    short_title = ("Kakerlakentanz board", "Kakerlakentanz-Spielbrett")  # English, German
 
     _boards: ClassVar[weakref.WeakSet[PlayView]] = weakref.WeakSet()
 

@@ -33,6 +33,7 @@ from ..core.errors import BugkitError
 from ..core.files import UnsafeFile, device_name, read_in, write_in
 from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t
+from .note import ShortRepr
 
 SAVES = "saves"  # the folder, in the kernel's current directory
 MAX_NAME = 80  # characters in a file name
@@ -176,8 +177,11 @@ class ReplayLine:
         return state
 
 
-class SaveReplay(widgets.VBox):
+class SaveReplay(ShortRepr, widgets.VBox):
     """A file name, Save and Load buttons, and a replay slider for one game view."""
+
+    short_title = ("Save and replay", "Speichern und nachspielen")  # English, German
+    short_verb = "use"
 
     def __init__(self, get_state: Callable[[], GameState], set_state: Callable[[GameState], None],
                  path: str = "saved_game.json", lang: str = "en", folder: str | Path | None = None) -> None:

@@ -39,6 +39,7 @@ from ..ui import (
 )
 from ..ui.draw import board_style, row
 from ..ui.gamenumber import GameNumber, bad_number_text
+from ..ui.note import ShortRepr
 from . import components as C
 from . import labels
 from .bots import BOTS
@@ -75,8 +76,10 @@ register({
 HIDE = "bugkit-hide-on-projector"
 
 
-class UngezifferView(SessionSteps, widgets.VBox):
+class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
     """A whole game of Ungeziffer: settings, the dice and the tiles drawn, a button per tile, bot buttons, a log."""
+
+    short_title = ("Ungeziffer board", "Ungeziffer-Spielbrett")  # English, German
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", "memory"),
                  seed: int | None = None, variant: str = "standard", lang: str | None = None) -> None:

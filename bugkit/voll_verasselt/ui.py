@@ -33,6 +33,7 @@ from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
 from ..ui import SessionSteps, TextLog, language_picker, on_click, projector_switch, scoreboard_html, seat_picker
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
+from ..ui.note import ShortRepr
 from . import components as comp
 from . import draw, labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -60,8 +61,10 @@ MAX_SEATS = comp.MAX_PLAYERS
 NUMBER_DIGITS = len(str(MAX_SEED))
 
 
-class VollVerasseltView(SessionSteps, widgets.VBox):  # type: ignore[misc]
+class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Voll verasselt in widgets: table, dice, controls, advisor, bots step by step, a log."""
+
+    short_title = ("Voll verasselt board", "Voll-verasselt-Spielbrett")  # English, German
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
                  seed: int | None = None, lang: str = "en") -> None:

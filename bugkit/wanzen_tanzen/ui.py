@@ -26,6 +26,7 @@ from ..core.validate import check_choice, check_int, check_seed
 from ..ui import TextLog, language_picker, page_language, projector_switch
 from ..ui.draw import board_style, row
 from ..ui.gamenumber import GameNumber, bad_number_text
+from ..ui.note import ShortRepr
 from . import components as comps
 from . import draw, labels
 from .bots import BOTS
@@ -237,8 +238,10 @@ class PlayModel:
         return "\n".join(parts)
 
 
-class WanzenView(widgets.VBox):  # type: ignore[misc]
+class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
     """The widget: settings, the face-up card, dice to click, action buttons, the players, hint and log."""
+
+    short_title = ("Wanzen tanzen board", "Wanzen-tanzen-Spielbrett")  # English, German
 
     def __init__(self, model: PlayModel | None = None, **kwargs: Any) -> None:
         super().__init__()

@@ -34,6 +34,7 @@ from ..ui import (
 )
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
+from ..ui.note import ShortRepr
 from . import draw, labels
 from .bots import BOTS
 from .components import START_IDS
@@ -67,8 +68,10 @@ class BadGameNumber(Exception):
 MAX_DICE = 7
 
 
-class WuerfelWGView(SessionSteps, widgets.VBox):  # type: ignore[misc]
+class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
     """A whole game of Würfel-WG in widgets."""
+
+    short_title = ("Würfel-WG board", "Würfel-WG-Spielbrett")  # English, German
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
                  seed: int | None = None, variant: str = "standard", lang: str = "de") -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT, _free_port, _stop, _wait_http, screenshot
+from .conftest import ROOT, SLOW_MS, _free_port, _stop, _wait_http, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +38,7 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
 }
 # The generic fallback is also run on these boards (game -> board index), so it is itself tested without an extra page.
 GENERIC_ALSO = {"ungeziffer": 1}
-TIMEOUT = 120_000  # ms; the notebook is executed on every page load, slow when the machine is busy
+TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 
 
 def game_of(notebook: str) -> str:
@@ -112,9 +112,9 @@ def play_known(page: Any, game: str) -> None:
     board.locator(steps[0][0]).first.wait_for(state="visible", timeout=TIMEOUT)
     start = board.inner_text()
     for selector, expected in steps:
-        board.locator(selector).first.click(timeout=60_000)
+        board.locator(selector).first.click(timeout=SLOW_MS)
         if expected is not None:
-            expect(board).to_contain_text(expected, timeout=60_000)
+            expect(board).to_contain_text(expected, timeout=SLOW_MS)
             assert expected not in start, f"{expected!r} was already shown before the moves"
     assert board.inner_text() != start
     board.scroll_into_view_if_needed()
@@ -131,7 +131,7 @@ def play_generic(page: Any, board: Any = None, tries: int = 6) -> None:
     buttons = board.locator("button.widget-button:enabled")
     for i in range(min(tries, buttons.count())):
         before = board.inner_text()
-        buttons.nth(i).click(timeout=60_000)
+        buttons.nth(i).click(timeout=SLOW_MS)
         if wait_text_change(page, board, before, 3_000):
             return
     raise AssertionError(f"none of the first {tries} enabled buttons changed the board's text")

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from .conftest import screenshot
+from .conftest import SLOW_MS, screenshot
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "23_lektion_voll_verasselt.ipynb"  # two outcomes: verasselt / sicher
-TIMEOUT = 120_000
+TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 
 
 def _commit(field: Any, text: str) -> None:
@@ -39,19 +39,19 @@ def test_class_dice_in_a_german_lesson(browser: Any, voila_url: str, workdir: Pa
         pool = table.locator("button.widget-button", has_text="Zusammenzählen und zeichnen")
         pool.click()
         message = table.locator(".bugkit-classdice-message")
-        expect(message).to_contain_text("Gruppe 2", timeout=30_000)
+        expect(message).to_contain_text("Gruppe 2", timeout=SLOW_MS)
         expect(message).to_contain_text("keine Anzahl")
         _commit(boxes.nth(2), "11")
         _commit(boxes.nth(3), "9")
         pool.click()
         result = table.locator(".bugkit-classdice-result")
-        expect(result).to_contain_text("Die Klasse hat 40-mal gewürfelt", timeout=30_000)
+        expect(result).to_contain_text("Die Klasse hat 40-mal gewürfelt", timeout=SLOW_MS)
         expect(result).to_contain_text("genaue Wahrscheinlichkeit")
         expect(table.locator(".bugkit-classdice-chart img")).to_be_visible()
         name = table.locator(".widget-text input").last
         _commit(name, "klasse_7c.json")
         table.locator("button.widget-button", has_text="Tabelle speichern").click()
-        expect(message).to_contain_text("gespeichert", timeout=30_000)
+        expect(message).to_contain_text("gespeichert", timeout=SLOW_MS)
         saved = json.loads((workdir / "saves" / "klasse_7c.json").read_text(encoding="utf-8"))
         assert saved["groups"][:2] == [[12, 8], [11, 9]]
         table.screenshot(path=str(screenshot(page, "voila_class_dice").with_name("voila_class_dice_table.png")))

@@ -22,11 +22,11 @@ import pytest
 from bugkit.core.i18n import fmt_frac
 from bugkit.lessons import Exercise, matches
 
-from .conftest import ROOT, goto, screenshot
+from .conftest import ROOT, SLOW_MS, goto, screenshot
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = 120_000  # ms: Voila executes the whole notebook on page load, slow on a busy machine
+TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 SET = 7  # the exercise set no. the pages are opened with
 
 
@@ -90,7 +90,7 @@ def _prediction(page: Any) -> None:
         else:
             box.locator(".widget-toggle-button").first.click()
         box.locator("button.widget-button", has_text="Zeig es mir").click()
-        expect(box.locator(".bugkit-feedback")).to_contain_text("Die genaue Antwort", timeout=30_000)
+        expect(box.locator(".bugkit-feedback")).to_contain_text("Die genaue Antwort", timeout=SLOW_MS)
 
 
 def _slider(page: Any) -> None:
@@ -101,7 +101,7 @@ def _slider(page: Any) -> None:
     box = boxes.first
     box.scroll_into_view_if_needed()
     out = box.locator(".widget-output").first
-    expect(out.locator("img, table, svg").first).to_be_visible(timeout=30_000)
+    expect(out.locator("img, table, svg").first).to_be_visible(timeout=SLOW_MS)
     before = out.inner_html()
     handle = box.locator(".widget-slider .noUi-handle").first
     handle.focus()
@@ -133,7 +133,7 @@ def _exercise(page: Any, lesson: str) -> None:
     else:
         _type(page, box, _wrong_answer(Fraction(inst["answer"]), exercise.kind))
     check.click()
-    expect(feedback).to_contain_text("Noch nicht", timeout=30_000)
+    expect(feedback).to_contain_text("Noch nicht", timeout=SLOW_MS)
     expect(feedback).to_contain_text("Tipp:")
     expect(feedback).to_contain_text(inst["hint"][:30])
     if exercise.kind == "choice":
@@ -141,7 +141,7 @@ def _exercise(page: Any, lesson: str) -> None:
     else:
         _type(page, box, inst["answer_text"])
     check.click()
-    expect(feedback).to_contain_text("Richtig!", timeout=30_000)
+    expect(feedback).to_contain_text("Richtig!", timeout=SLOW_MS)
 
 
 @pytest.mark.parametrize(("notebook", "lesson"), LESSONS, ids=[n for n, _ in LESSONS])

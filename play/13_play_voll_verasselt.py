@@ -1,16 +1,12 @@
-"""Generate notebooks/13_play_voll_verasselt.ipynb (run from the repository root)."""
+# ---
+# jupyter:
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
 
-import sys
-from pathlib import Path
+# %% [markdown]
+# # Voll verasselt 🐛🎲
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from nbtools import build, code, md
-
-build("notebooks/13_play_voll_verasselt.ipynb", [
-    md("""
-# Voll verasselt 🐛🎲
-"""),
-    code("""
+# %%
 # NBVAL_IGNORE_OUTPUT
 # Shift+Enter: the game board (its language: the picker on the board, or ?lang=de in the page address)
 from bugkit.ui import page_language
@@ -19,27 +15,27 @@ from bugkit.voll_verasselt.ui import play
 LANG = page_language("en")  # "de" for German
 game = play(players=2, seats=["human", "odds"], lang=LANG)  # a new game each time; its number is on the board
 game
-"""),
-    md("""
-## 💾
-"""),
-    code("""
+
+# %% [markdown]
+# ## 💾
+
+# %%
 # NBVAL_IGNORE_OUTPUT
 from bugkit.ui.saving import save_replay_for
 
 save_replay_for(game, "saves/voll_verasselt.json")
-"""),
-    md("""
-## 👥 3–5
-"""),
-    code("""
+
+# %% [markdown]
+# ## 👥 3–5
+
+# %%
 # NBVAL_IGNORE_OUTPUT
 play(players=3, seats=["human", "human", "odds"], lang=LANG)
-"""),
-    md("""
-## 🎲 %
-"""),
-    code("""
+
+# %% [markdown]
+# ## 🎲 %
+
+# %%
 from bugkit.core.i18n import fmt_num, t
 from bugkit.voll_verasselt import advise
 from bugkit.voll_verasselt.labels import n_cards, odds_text
@@ -58,11 +54,11 @@ for lang in (LANG,):
     print(f"{stop} {n_cards(advice.stop_value, lang)}.", said,
           t(f"voll_verasselt.advice.{advice.action.verb}", lang))
     print()
-"""),
-    md("""
-## 🤖 🤖
-"""),
-    code("""
+
+# %% [markdown]
+# ## 🤖 🤖
+
+# %%
 import bugkit
 from bugkit.core.i18n import tn
 from bugkit.voll_verasselt.labels import describe, n_cards, names_text, player_name
@@ -77,5 +73,3 @@ for lang in (LANG,):
     print(heaps, "–", tn("voll_verasselt.status.over", len(record.winners), lang,
                          names=names_text(record.winners, lang)))
     print()
-"""),
-])

@@ -1,21 +1,12 @@
-"""Build notebooks/14_play_kakerlakentanz.ipynb (run from the repository root).
+# ---
+# jupyter:
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
 
-One language per page (issue 13): the markdown is only the game's name; the instructions are inside the board and
-follow its language picker, which starts in the language of the page (``?lang=de`` in a Voila URL).
-"""
+# %% [markdown]
+# # Kakerlakentanz
 
-from __future__ import annotations
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from nbtools import build, code, md
-
-CELLS = [
-    md("# Kakerlakentanz"),
-    code("""
+# %%
 # NBVAL_IGNORE_OUTPUT
 # The timed game: you against two cockroaches. The instructions are inside the board ("How to play" /
 # "So geht's") and follow its language picker; a Voila page starts in the language of its URL (?lang=de).
@@ -25,22 +16,22 @@ from bugkit.ui import page_language
 lang = page_language("en")
 game = play_widget(players=3, level="easy", lang=lang)
 game
-"""),
-    code("""
+
+# %%
 # NBVAL_IGNORE_OUTPUT
 # Practice without a clock: a wrong call is explained and you try again; what is forbidden is shown.
 practice = play_widget(players=2, level="hard", practice=True, lang=lang)
 practice
-"""),
-    code("""
+
+# %%
 # NBVAL_IGNORE_OUTPUT
 # Save and replay the timed game above. A save holds the set-up and every step so far: each call with its time
 # and each card at the moment it was turned up; never a card that is still face down (there is none stored).
 from bugkit.ui.saving import save_replay_for
 
 save_replay_for(game, "saves/kakerlakentanz.json")
-"""),
-    code("""
+
+# %%
 # The referee: the right calls for a card after this round's (card, call) pairs.
 from bugkit.kakerlakentanz import correct_calls
 
@@ -48,8 +39,8 @@ print(sorted(correct_calls([], "meep")))
 print(sorted(correct_calls([("meep", "meep")], "meep")))
 print(sorted(correct_calls([("taboo:ouch", "stop")], "ouch")))
 print(sorted(correct_calls([("taboo:ouch", "stop"), ("buzz", "buzz"), ("taboo:meep", "stop")], "buzz")))
-"""),
-    code("""
+
+# %%
 # The rulebook's example (Amelie, Rüdiger, Edgar, Claudia), explained by the referee in the page's language.
 from bugkit.kakerlakentanz import judge
 from bugkit.kakerlakentanz.labels import card_name, dance_name, explain
@@ -62,8 +53,8 @@ for i, (card, call) in enumerate(moves):
     verdict = judge(played, card, call)
     print(f"{names[i % 4]:8} {card_name(card, lang):20} {dance_name(call, lang):12} -> {explain(verdict.reason, lang)}")
     played.append((card, call))
-"""),
-    code("""
+
+# %%
 # Watch the cockroaches: one pro against two beginners, 60 games with the fixed game numbers 0 to 59.
 import bugkit
 from bugkit.core.i18n import fmt_num, t
@@ -79,8 +70,3 @@ for seed in range(60):
 for level in ("hard", "easy"):
     error = (HardCockroach() if level == "hard" else EasyCockroach()).move_error()
     print(f"{t('kakerlakentanz.level.' + level, lang)}: {wins[level]} / 60; P(wrong move) = {fmt_num(error, lang, 3)}")
-"""),
-]
-
-if __name__ == "__main__":
-    build("notebooks/14_play_kakerlakentanz.ipynb", CELLS)

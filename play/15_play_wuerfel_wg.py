@@ -1,18 +1,14 @@
-"""Generate notebooks/15_play_wuerfel_wg.ipynb (run from the repository root)."""
+# ---
+# jupyter:
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
 
-import sys
-from pathlib import Path
+# %% [markdown]
+# # Würfel-WG 🦘🛋️
+#
+# *Sprache / language: `?lang=de` · `?lang=en` (Voila); „So geht's“ / “How to play” is inside the board.*
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from nbtools import build, code, md
-
-build("notebooks/15_play_wuerfel_wg.ipynb", [
-    md("""
-# Würfel-WG 🦘🛋️
-
-*Sprache / language: `?lang=de` · `?lang=en` (Voila); „So geht's“ / “How to play” is inside the board.*
-"""),
-    code("""
+# %%
 # NBVAL_IGNORE_OUTPUT
 # Umschalt+Enter / Shift+Enter
 from bugkit.ui import page_language
@@ -21,27 +17,27 @@ from bugkit.wuerfel_wg.ui import play
 LANG = page_language("de")  # "de" or "en"
 game = play(players=2, seats=["human", "planner"], lang=LANG)  # a new random game each time
 game
-"""),
-    md("""
-## 💾
-"""),
-    code("""
+
+# %% [markdown]
+# ## 💾
+
+# %%
 # NBVAL_IGNORE_OUTPUT
 from bugkit.ui.saving import save_replay_for
 
 save_replay_for(game, "saves/wuerfel_wg.json")
-"""),
-    md("""
-## 🦘 3 × 👤
-"""),
-    code("""
+
+# %% [markdown]
+# ## 🦘 3 × 👤
+
+# %%
 # NBVAL_IGNORE_OUTPUT
 play(players=3, seats=["human", "human", "greedy"], variant="beginners", lang=LANG)
-"""),
-    md("""
-## 🤖 🤖
-"""),
-    code("""
+
+# %% [markdown]
+# ## 🤖 🤖
+
+# %%
 from bugkit.core.i18n import tn
 from bugkit.wuerfel_wg import GreedyBot, PlannerBot
 from bugkit.wuerfel_wg.bots import play_game
@@ -59,11 +55,11 @@ for lang in ("de", "en"):
     print(scores, "–", game_over_text(final.winners(), lang))
     print()
 print("Runden / rounds:", final.turn_no // final.n_players)
-"""),
-    md("""
-## 🅿️ 4 4 1 🦘 → 4 4 4
-"""),
-    code("""
+
+# %% [markdown]
+# ## 🅿️ 4 4 1 🦘 → 4 4 4
+
+# %%
 from bugkit.core.i18n import fmt_pct
 from bugkit.wuerfel_wg import advise
 from bugkit.wuerfel_wg.labels import dice_text
@@ -73,5 +69,3 @@ print(f"Parke {dice_text(advice.park, 'de')}: Chance {advice.chance} = {fmt_pct(
 print(f"Park {dice_text(advice.park, 'en')}: chance {advice.chance} = {fmt_pct(advice.chance, 'en')}")
 for park, chance in advice.options[:4]:
     print(f"  {dice_text(park, 'de')} / {dice_text(park, 'en')} → {chance}")
-"""),
-])

@@ -1,19 +1,12 @@
-"""Generate notebooks/12_play_wanzen_tanzen.ipynb (run from the repository root)."""
+# ---
+# jupyter:
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
 
-from __future__ import annotations
+# %% [markdown]
+# # Wanzen tanzen
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from nbtools import build, code, md
-
-CELLS = [
-    md("""
-# Wanzen tanzen
-"""),
-    code("""
+# %%
 # NBVAL_IGNORE_OUTPUT
 from bugkit.ui import page_language
 from bugkit.wanzen_tanzen.ui import play_widget
@@ -21,14 +14,14 @@ from bugkit.wanzen_tanzen.ui import play_widget
 LANG = page_language()  # the page's language: ?lang=de in a Voila link, else English (LANG = "de" for German)
 game = play_widget(players=2, opponent="odds", lang=LANG)  # a new random game each time; "How to play" inside
 game
-"""),
-    code("""
+
+# %%
 # NBVAL_IGNORE_OUTPUT
 from bugkit.ui.saving import save_replay_for
 
 save_replay_for(game, "saves/wanzen_tanzen.json")
-"""),
-    code("""
+
+# %%
 # Three odds bots play game number 7 (the same game every time): the first moves and the result.
 from bugkit.core.i18n import t
 from bugkit.wanzen_tanzen.ui import PlayModel
@@ -42,8 +35,8 @@ print(table.status())
 head = t("wanzen_tanzen.table_head", LANG).split("|")
 for row in table.player_rows():
     print(f"{row[0]}: " + ", ".join(f"{h} {v}" for h, v in zip(head[1:], row[1:])))
-"""),
-    code("""
+
+# %%
 # Who plays best? The odds bot against the simple bot, 20 games.
 from bugkit.core.i18n import fmt_num
 from bugkit.wanzen_tanzen.bots import duel
@@ -56,8 +49,8 @@ if LANG == "de":
 else:
     print(f"The odds bot won {won:.0f} games, the simple bot {lost:.0f}, {ties:.0f} were ties.")
     print(f"The odds bot scored {margin} points more per game on average.")
-"""),
-    code("""
+
+# %%
 # The 28 cards bugkit ships (its own guess: data/deck.json; load_deck("my_deck.json") reads the real ones)
 from bugkit.core.i18n import tn
 from bugkit.wanzen_tanzen import default_deck
@@ -66,8 +59,3 @@ for card in default_deck():
     word = "Karte" if LANG == "de" else "card"
     print(f"{word} {card.id:2} ({tn('wanzen_tanzen.points', card.points, LANG)}): "
           + " / ".join(task.name(LANG) for task in card.tasks))
-"""),
-]
-
-if __name__ == "__main__":
-    build("notebooks/12_play_wanzen_tanzen.ipynb", CELLS)

@@ -1,0 +1,50 @@
+# ---
+# jupyter:
+#   bugkit: {start: true, lang: de}
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # bugkit: Krabbeltier-Spiele, um Wahrscheinlichkeit zu lernen 🐞
+#
+# **Willkommen!** Hier kannst du fünf Familienspiele rund um Krabbeltiere gegen den Computer (oder gegeneinander)
+# *spielen* und die Mathematik dahinter *lernen*: Wie wahrscheinlich ist ein Wurf, wann sollte man aufhören, wie
+# viel hilft ein gutes Gedächtnis?
+#
+# - Zu jedem Spiel gibt es ein **Spielbrett** aus Knöpfen.
+# - Zu jedem Spiel gibt es eine **Lektion** auf Deutsch und auf Englisch: Erst tippst du, dann siehst du die
+#   genaue Antwort, du veränderst Regler und siehst, was passiert, und du löst Aufgaben, die dir einen Tipp geben,
+#   wenn es noch nicht stimmt.
+#
+# Klick auf einen Link, um ihn zu öffnen. In einem Notebook wählst du einmal *Run → Run All Cells* und liest dann von
+# oben. *In English:* [Start here](00_start_here.ipynb).
+#
+# | Spiel | Spielen | Lektion | Was du lernst |
+# |---|---|---|---|
+# | **Ungeziffer** | [spielen](11_play_ungeziffer.ipynb) | [deutsch](21_lektion_ungeziffer.ipynb) · [englisch](21_lesson_ungeziffer.ipynb) | Würfelsummen, gleich wahrscheinliche Ergebnisse, Gedächtnis |
+# | **Wanzen tanzen** | [spielen](12_play_wanzen_tanzen.ipynb) | [deutsch](22_lektion_wanzen_tanzen.ipynb) · [englisch](22_lesson_wanzen_tanzen.ipynb) | Würfelergebnisse zählen, rückwärts denken, Erwartungswert |
+# | **Voll verasselt** | [spielen](13_play_voll_verasselt.ipynb) | [deutsch](23_lektion_voll_verasselt.ipynb) · [englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? |
+# | **Kakerlakentanz** | [spielen](14_play_kakerlakentanz.ipynb) | [deutsch](24_lektion_kakerlakentanz.ipynb) · [englisch](24_lesson_kakerlakentanz.ipynb) | Wie wahrscheinlich ist ein verbotener Tanz? |
+# | **Würfel-WG** | [spielen](15_play_wuerfel_wg.ipynb) | [deutsch](25_lektion_wuerfel_wg.ipynb) · [englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Extra-Würfe und Parkplätze? |
+#
+# **Über alle Spiele:** [Glück oder Können?](31_lektion_glueck_oder_koennen.ipynb) ([englisch](31_lesson_luck_or_skill.ipynb)): Bei
+# welchem Spiel lohnt sich Nachdenken am meisten?
+#
+# **Für Lehrkräfte:** [die Handreichung für Lehrkräfte](30_lehrerhandreichung.ipynb) (Ziele nach
+# den Bildungsstandards, ein Ablauf für 45 Minuten, typische Fehlvorstellungen, Gesprächsanlässe und alle Lösungen;
+# auch als Seite ohne Jupyter: `docs/lehrerhandreichung.md`), Arbeitsblätter mit Lösungen in `docs/worksheets/` und
+# in jeder Würfel-Lektion eine Tabelle für die Würfe der Klasse. Jede Lektion endet mit einem Teil *Für
+# Neugierige* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer ergibt immer dasselbe Spiel, so
+# kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine Beamer-Ansicht.
+#
+# **App-Modus:** Jedes Notebook läuft auch ohne sichtbaren Programmcode, in Voila (siehe README).
+
+# %% [markdown]
+# ## Ist alles installiert?
+#
+# Diese Zelle prüft, ob bugkit bereit ist, und zählt die Spiele auf, die es kennt.
+
+# %%
+import bugkit
+
+print("Spiele in bugkit:", ", ".join(spec.title for spec in bugkit.GAMES.values()))

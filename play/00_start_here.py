@@ -1,0 +1,49 @@
+# ---
+# jupyter:
+#   bugkit: {start: true, lang: en}
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # bugkit: bug games for learning probability 🐞
+#
+# **Welcome!** Here you can *play* five family games about bugs against the computer (or against each
+# other), and *learn* the mathematics behind them: how likely is a roll, when should you stop, how much does
+# remembering help?
+#
+# - Each game has a **play** notebook: a game board made of buttons.
+# - Each game has a **lesson**, in English and in German: you guess first, then see the exact answer, move sliders
+#   to see what changes, and try exercises that give you a hint when you are not right yet.
+#
+# Click a link to open it. In a notebook, choose *Run → Run All Cells* once, then read from the top.
+# *Auf Deutsch:* [Hier starten](00_hier_starten.ipynb).
+#
+# | Game | Play | Lesson | What you learn |
+# |---|---|---|---|
+# | **Ungeziffer** | [play](11_play_ungeziffer.ipynb) | [English](21_lesson_ungeziffer.ipynb) · [German](21_lektion_ungeziffer.ipynb) | adding dice, equally likely outcomes, memory |
+# | **Wanzen tanzen** | [play](12_play_wanzen_tanzen.ipynb) | [English](22_lesson_wanzen_tanzen.ipynb) · [German](22_lektion_wanzen_tanzen.ipynb) | counting dice outcomes, working backwards, expected value |
+# | **Voll verasselt** | [play](13_play_voll_verasselt.ipynb) | [English](23_lesson_voll_verasselt.ipynb) · [German](23_lektion_voll_verasselt.ipynb) | push your luck: when should you stop? |
+# | **Kakerlakentanz** | [play](14_play_kakerlakentanz.ipynb) | [English](24_lesson_kakerlakentanz.ipynb) · [German](24_lektion_kakerlakentanz.ipynb) | how likely is a forbidden dance? |
+# | **Würfel-WG** | [play](15_play_wuerfel_wg.ipynb) | [English](25_lesson_wuerfel_wg.ipynb) · [German](25_lektion_wuerfel_wg.ipynb) | how much do extra re-rolls and parking spots help? |
+#
+# **Across all games:** [Luck or skill?](31_lesson_luck_or_skill.ipynb) ([German](31_lektion_glueck_oder_koennen.ipynb)): which game
+# rewards thinking most?
+#
+# **For teachers:** [the teacher guide](30_teacher_guide.ipynb) (goals in curriculum words, a
+# 45-minute plan, misconceptions, discussion prompts and every answer; also as a page without Jupyter:
+# `docs/teacher_guide.md`), printable worksheets with answer keys in `docs/worksheets/`, and the class's own dice
+# table in each dice lesson. Every lesson ends with a part *Going further* for ages 13-14 and for teachers. The same
+# game number always gives the same game, so a whole class can replay one game together; every board has a projector
+# mode.
+#
+# **App mode:** every notebook also runs without any code showing, in Voila (see the README).
+
+# %% [markdown]
+# ## Is everything installed?
+#
+# This cell checks that bugkit is ready and lists the games it knows.
+
+# %%
+import bugkit
+
+print("bugkit games:", ", ".join(spec.title for spec in bugkit.GAMES.values()))

@@ -1,0 +1,13 @@
+# ---
+# jupyter:
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Unsere Klasse
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+from bugkit.classroom.teacher import class_page
+
+class_page("de")

@@ -1,0 +1,228 @@
+"""The README's and docs' commands that can run offline, run as written: the notebook and Binder-link checks, the
+play command's JupyterLab (rooted at the repository, the start page as its address, as root too) and Voila's address
+form; every relative link in the docs and notebooks leads to a file; Binder uses the tests' pins and constraints;
+and none of this changes the checkout."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent  # the README's .venv/bin
+README = ROOT / "README.md"
+DOCS = [README, *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def shell_blocks(path: Path) -> list[str]:
+    """Return the commands of every ```bash block of a Markdown page (comments dropped)."""
+    blocks = re.findall(r"```bash\n(.*?)```", path.read_text(encoding="utf-8"), re.S)
+    return [line.split("  #")[0].strip() for block in blocks for line in block.splitlines() if line.strip()]
+
+
+def inline_commands(path: Path) -> list[str]:
+    """Return the commands quoted inline in a Markdown page that start with .venv/bin/."""
+    return re.findall(r"`(\.venv/bin/[^`]+)`", path.read_text(encoding="utf-8"))
+
+
+def as_run_here(command: str) -> list[str]:
+    """Return the argument list of a README command, with .venv/bin/ meaning this test's environment."""
+    return [str(BIN / word.removeprefix(".venv/bin/")) if word.startswith(".venv/bin/") else word
+            for word in shlex.split(command)]
+
+
+def git_status() -> str:
+    """Return `git status --porcelain` of the checkout (skip the test when it is not a git checkout)."""
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    return subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout
+
+
+@pytest.fixture
+def unchanged_checkout() -> Iterator[None]:
+    """Fail the test if it changed anything that `git status` sees."""
+    before = git_status()
+    yield
+    assert git_status() == before, "the command changed the checkout"
+
+
+CHECKS = sorted({c for page in DOCS for c in inline_commands(page) if c.endswith("--check")})
+
+
+@pytest.mark.parametrize("command", CHECKS)
+def test_the_documented_check_commands_pass_and_write_nothing(command: str, unchanged_checkout: None) -> None:
+    done = subprocess.run(as_run_here(command), cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_readme_names_the_notebook_and_binder_checks() -> None:
+    checks = {c for c in inline_commands(README) if c.endswith("--check")}
+    assert ".venv/bin/python scripts/build_notebooks.py --check" in checks
+    assert ".venv/bin/python scripts/binder_links.py --check" in checks or any(
+        "binder_links.py" in c for c in inline_commands(README))
+
+
+def play_command() -> list[str]:
+    """Return the README's play command's last part (the JupyterLab start), as an argument list."""
+    text = README.read_text(encoding="utf-8")
+    block = re.search(r"Play \(.*?```bash\n(.*?)\n```", text, re.S)
+    assert block, "README has no play command"
+    last = block.group(1).split("&&")[-1].strip()
+    assert last.startswith(".venv/bin/jupyter lab")
+    return as_run_here(last)
+
+
+def test_the_readme_commands_use_the_venv_and_no_bare_python() -> None:
+    for page in DOCS:
+        commands = shell_blocks(page) + inline_commands(page)
+        text = page.read_text(encoding="utf-8")
+        bare = re.findall(r"`python (?:scripts|benchmarks)/[^`]*`", text) + [c for c in commands
+                                                                             if c.startswith("python ")]
+        assert bare == [], f"{page.name}: say .venv/bin/python, not python: {bare}"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
+
+
+def _get(url: str, follow: bool = True, timeout: float = 120) -> tuple[int, str]:
+    """Return the HTTP status and the Location header (if any) of a GET."""
+    opener = urllib.request.build_opener() if follow else urllib.request.build_opener(NoRedirect)
+    try:
+        with opener.open(url, timeout=timeout) as answer:
+            return answer.status, answer.headers.get("Location", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("Location", "")
+
+
+def _serve(command: list[str], tmp_path: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """Start a Jupyter server in the repository folder with its state in tmp_path; return it and its base URL."""
+    port = _free_port()
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp_path / "config"), JUPYTER_RUNTIME_DIR=str(tmp_path / "run"),
+               JUPYTERLAB_WORKSPACES_DIR=str(tmp_path / "workspaces"), JUPYTERLAB_SETTINGS_DIR=str(tmp_path / "s"))
+    proc = subprocess.Popen([*command, "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+                             "--ServerApp.token=", "--ServerApp.password=", "--ServerApp.port_retries=0"],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"the server exited: {proc.stderr.read().decode()[-2000:] if proc.stderr else ''}")
+        try:
+            _get(f"{base}/api/status", timeout=5)
+            return proc, base
+        except (urllib.error.URLError, OSError):
+            time.sleep(0.5)
+    proc.terminate()
+    raise AssertionError("the server did not answer within 3 minutes")
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def link_targets() -> set[str]:
+    """Return every relative link target (repository paths) of the start pages, the guide notebooks and docs/."""
+    found = set()
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+        text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        found |= {os.path.normpath(f"notebooks/{t}") for t in relative_links(text)}
+    for page in DOCS:
+        base = page.parent.relative_to(ROOT)
+        found |= {os.path.normpath(str(base / t)) for t in relative_links(page.read_text(encoding="utf-8"))}
+    return found
+
+
+def relative_links(markdown: str) -> list[str]:
+    """Return the relative link targets of a Markdown text (no URL, no anchor-only link), without their anchors."""
+    targets = re.findall(r"\]\(([^)\s]+)\)", markdown)
+    return [t.split("#")[0] for t in targets if not re.match(r"[a-z]+:|#", t) and t.split("#")[0]]
+
+
+def test_every_relative_link_leads_to_a_file_inside_the_repository() -> None:
+    for target in sorted(link_targets()):
+        path = (ROOT / target).resolve()
+        assert path.is_relative_to(ROOT) and path.exists(), f"a link leads nowhere: {target}"
+
+
+@pytest.mark.slow
+def test_the_play_command_opens_the_start_page_with_the_repository_as_root(tmp_path: Path,
+                                                                          unchanged_checkout: None) -> None:
+    """The README's JupyterLab (as root here when the tests run as root): / leads to the start page, every link of
+    the notebooks and docs is served, and an app page is served under the one address form."""
+    proc, base = _serve(play_command(), tmp_path)
+    try:
+        status, where = _get(f"{base}/", follow=False)
+        assert status in (301, 302) and where.rstrip("?").endswith("/lab/tree/notebooks/00_start_here.ipynb"), where
+        assert _get(f"{base}/lab/tree/notebooks/00_start_here.ipynb")[0] == 200
+        for target in sorted(link_targets()):
+            assert _get(f"{base}/api/contents/{target}?content=0")[0] == 200, target
+        assert _get(f"{base}/voila/render/notebooks/00_start_here.ipynb")[0] == 200
+    finally:
+        _stop(proc)
+
+
+@pytest.mark.slow
+def test_voila_alone_serves_the_same_address_form(tmp_path: Path, unchanged_checkout: None) -> None:
+    """docs/app_mode.md's Voila command, run in the repository folder, serves /voila/render/notebooks/<nb>.ipynb."""
+    command = next(c for c in shell_blocks(ROOT / "docs" / "app_mode.md") if c.startswith(".venv/bin/voila"))
+    proc, base = _serve([w for w in as_run_here(command) if w != "--no-browser"], tmp_path)
+    try:
+        assert _get(f"{base}/voila/render/notebooks/00_start_here.ipynb")[0] == 200
+    finally:
+        _stop(proc)
+
+
+def pins(path: Path) -> dict[str, str]:
+    """Return {package: version} of the `name==version` lines of a requirements file."""
+    found = re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", path.read_text(encoding="utf-8"), re.M)
+    return {name.lower(): version for name, version in found}
+
+
+def test_binder_uses_the_same_pins_and_constraints_as_the_tests() -> None:
+    binder = ROOT / "binder" / "requirements.txt"
+    constraints = re.findall(r"^-c\s+(\S+)", binder.read_text(encoding="utf-8"), re.M)
+    assert [(binder.parent / c).resolve() for c in constraints] == [ROOT / "constraints.txt"]
+    tested, frozen = pins(ROOT / "requirements.txt"), pins(ROOT / "constraints.txt")
+    for name, version in pins(binder).items():
+        assert tested.get(name) == version, f"binder pins {name}=={version}, the tests use {tested.get(name)}"
+        assert frozen.get(name) == version, f"binder pins {name}=={version}, constraints.txt says {frozen.get(name)}"
+
+
+def test_binder_links_all_open_the_one_repository_setting() -> None:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        import binder_links
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    wanted = binder_links.repository()
+    links = [m.group(1) for page in DOCS for m in binder_links.LINK.finditer(page.read_text(encoding="utf-8"))]
+    assert links, "no Binder link found"
+    assert set(links) == {wanted}
