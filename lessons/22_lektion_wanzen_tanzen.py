@@ -281,7 +281,7 @@ odds_table(LANG)
 #   (Abschnitt 5, Regler).
 # - **Erst schätzen** in den Abschnitten 1 bis 3: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
-# - **Aufgaben:** Jede hat eine Nummer („Aufgabe Nr. 4711“); dieselbe Nummer gibt dieselbe Aufgabe, so kann die
+# - **Aufgaben:** Jede zeigt ihre Set-Nummer („Aufgabenset Nr. 4711“); dieselbe Nummer gibt dieselbe Aufgabe, so kann die
 #   Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer: `EXERCISES[i].instance(seed, "de")` in
 #   `bugkit/lessons/wanzen_tanzen.py`.
 # - **Modelle und Annahmen:** „Bestes Spiel“ macht die Wahrscheinlichkeit der Aufgabe so groß wie möglich; die
