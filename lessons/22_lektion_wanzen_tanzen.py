@@ -281,8 +281,8 @@ odds_table(LANG)
 #   (Abschnitt 5, Regler).
 # - **Erst schätzen** in den Abschnitten 1 bis 3: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
-# - **Aufgaben:** Jede zeigt ihre Set-Nummer („Aufgabenset Nr. 4711“); dieselbe Nummer gibt dieselbe Aufgabe, so kann die
-#   Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer: `EXERCISES[i].instance(seed, "de")` in
+# - **Aufgaben:** Jede zeigt ihre Set-Nummer („Aufgabenset Nr. 4711“); dieselbe Nummer gibt dieselbe Aufgabe,
+#   so kann die Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer: `EXERCISES[i].instance(seed, "de")` in
 #   `bugkit/lessons/wanzen_tanzen.py`.
 # - **Modelle und Annahmen:** „Bestes Spiel“ macht die Wahrscheinlichkeit der Aufgabe so groß wie möglich; die
 #   Punkte im Regler-Versuch (3 fürs Schaffen, ein fester Preis pro Babywanze) vereinfachen die echte Wertung

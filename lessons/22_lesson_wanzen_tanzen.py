@@ -269,8 +269,8 @@ odds_table(LANG)
 # - **Core path:** counting (section 1), tree diagram and path rule (section 2), best choices (section 3), the
 #   law of large numbers (section 4), and a feel for costs and benefits (section 5, explorer).
 # - **Predictions** in sections 1-3: ask the class to write their guesses down before anybody presses the button.
-# - **Exercises:** each shows its set number ("Exercise set no. 4711"); the same number gives the same exercise, so you can
-#   discuss one together. Answers for every number: `EXERCISES[i].instance(seed)` in
+# - **Exercises:** each shows its set number ("Exercise set no. 4711"); the same number gives the same exercise,
+#   so you can discuss one together. Answers for every number: `EXERCISES[i].instance(seed)` in
 #   `bugkit/lessons/wanzen_tanzen.py`.
 # - **Models and assumptions:** "best play" maximises the chance of the task; the explorer's points (3 for
 #   finishing, a fixed price per baby bug) are a simplification of the real score (cards of 1-4 points, penalty
