@@ -168,10 +168,11 @@ def test_bad_arguments_are_refused_at_once(what: str, call: Callable[[], object]
 ACTIONS: list[tuple[str, type[Exception]]] = [
     ("keep " + "1" * 5000, InvalidInput),
     ("take member " + "1" * 5000 + " with 3 3", InvalidInput),
-    ("take member " + "1" * 150 + " with 3 3", IllegalMove),
-    ("borrow jojo from " + "9" * 150 + " with 1 1 1", IllegalMove),
-    ("park " + "1 " * 90 + "reroll", IllegalMove),
-    ("flip couch with " + "5 " * 90, IllegalMove),
+    # numbers and lists beyond every bound of a step are malformed (InvalidInput), not merely illegal
+    ("take member " + "1" * 150 + " with 3 3", InvalidInput),
+    ("borrow jojo from " + "9" * 150 + " with 1 1 1", InvalidInput),
+    ("park " + "1 " * 90 + "reroll", InvalidInput),
+    ("flip couch with " + "5 " * 90, InvalidInput),
     ("return " + "x" * 150, IllegalMove),
     ("ghost couch of 99999", IllegalMove),
     ("x" * 201, InvalidInput),

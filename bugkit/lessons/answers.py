@@ -24,7 +24,9 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..core.errors import InvalidInput
 from ..core.i18n import school_round
+from ..core.validate import check_choice, short_repr
 
 MAX_ANSWER_CHARS = 60  # a longer text is not an answer (and never reaches Fraction())
 MAX_DIGITS = 12  # digits in one number: "1e99999999" or "9" * 5000 never turn into a huge Fraction
@@ -201,6 +203,10 @@ def matches(text: object, answer: Fraction | int | str, kind: str = "number", la
     - "points": percentage points; "2.9", "2.9 %" and "2.9 percentage points" all mean 2.9 points.
     - "choice": the key of the right option.
     """
+    check_choice(kind, "kind", ("number", "probability", "points", "choice"))
+    if isinstance(answer, bool) or not isinstance(answer, (int, Fraction, str)):
+        raise InvalidInput(f"answer must be a whole number, a Fraction or (for a choice) a text, not "
+                           f"{short_repr(answer)}")
     if kind == "choice":
         return isinstance(text, str) and text == answer
     if isinstance(answer, str):

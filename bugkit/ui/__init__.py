@@ -61,14 +61,14 @@ def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     for field in query.replace(";", "&").split("&", MAX_FIELDS)[:MAX_FIELDS]:
         key, _, value = field.partition("=")
         name = unquote_plus(key, errors="replace").strip().lower()
-        if name in ("lang", "projector") and name not in values:
+        if name in ("lang", "projector", "exercise") and name not in values:
             values[name] = unquote_plus(value[:40], errors="replace").strip().lower()
     out: dict[str, str] = {}
     if values.get("lang", "") in i18n.LANGUAGES:
         out["lang"] = values["lang"]
     if values.get("projector", "") in ("1", "true", "yes", "on", "ja"):
         out["projector"] = "1"
-    exercise = values.get("exercise", [""])[0].strip()
+    exercise = values.get("exercise", "")
     if re.fullmatch(r"[0-9]{1,4}", exercise) and int(exercise) >= 1:
         out["exercise"] = str(int(exercise))  # the exercise set no. of a lesson page (bugkit.ui.lesson)
     return out
