@@ -356,7 +356,7 @@ class Call(Step):
     seconds: float | None = None
 
     def __post_init__(self) -> None:
-        if self.call not in _CALL_WORDS:
+        if not isinstance(self.call, str) or self.call not in _CALL_WORDS:
             raise InvalidInput(f"a call is one of {', '.join(_CALL_WORDS)}, not {short_repr(self.call)}")
         if self.seconds is not None:
             object.__setattr__(self, "seconds", check_float(self.seconds, "the reaction time", 0.0, MAX_SECONDS))

@@ -20,11 +20,14 @@ plain number (not a share) at least two significant digits are needed ("3.3" for
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..core.errors import InvalidInput
 from ..core.i18n import school_round
+from ..core.validate import check_choice, short_repr
 
 MAX_ANSWER_CHARS = 60  # a longer text is not an answer (and never reaches Fraction())
 MAX_DIGITS = 12  # digits in one number: "1e99999999" or "9" * 5000 never turn into a huge Fraction
@@ -201,6 +204,10 @@ def matches(text: object, answer: Fraction | int | str, kind: str = "number", la
     - "points": percentage points; "2.9", "2.9 %" and "2.9 percentage points" all mean 2.9 points.
     - "choice": the key of the right option.
     """
+    kind = check_choice(kind, "kind", ("number", "probability", "points", "choice"))
+    if isinstance(answer, bool) or not isinstance(answer, (str, int, Fraction, float)) or (
+            isinstance(answer, float) and not math.isfinite(answer)):
+        raise InvalidInput(f"answer must be a number, a Fraction or a choice's key, not {short_repr(answer)}")
     if kind == "choice":
         return isinstance(text, str) and text == answer
     if isinstance(answer, str):
