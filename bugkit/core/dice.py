@@ -15,6 +15,9 @@ import numpy as np
 
 from .dist import Dist
 from .errors import InvalidInput
+from .validate import short_repr
+
+MAX_FACES = 1000  # faces of one die, and dice in one multiset
 
 
 @dataclass(frozen=True)
@@ -24,8 +27,9 @@ class Die:
     faces: tuple[Any, ...]
 
     def __post_init__(self) -> None:
-        if len(self.faces) == 0:
-            raise InvalidInput("a die needs at least one face")
+        if not isinstance(self.faces, (tuple, list)) or not 1 <= len(self.faces) <= MAX_FACES or not all(
+                isinstance(f, Hashable) for f in self.faces):
+            raise InvalidInput(f"a die needs a list of 1 to {MAX_FACES} faces, not {short_repr(self.faces)}")
 
     def dist(self) -> Dist[Any]:
         """Return the exact distribution of one roll."""
@@ -42,6 +46,9 @@ D6 = Die((1, 2, 3, 4, 5, 6))
 
 def multiset_count(outcome: Sequence[Hashable]) -> int:
     """Return how many ordered rolls give this multiset of distinct-face labels (multinomial coefficient)."""
+    if not isinstance(outcome, (tuple, list)) or len(outcome) > MAX_FACES or not all(
+            isinstance(f, Hashable) for f in outcome):
+        raise InvalidInput(f"outcome must be a list of at most {MAX_FACES} faces, not {short_repr(outcome)}")
     counts = Counter(outcome).values()
     return math.factorial(len(outcome)) // math.prod(math.factorial(c) for c in counts)
 
