@@ -28,7 +28,7 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
 from ..core.rng import fresh_seed
 from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
+from ..core.validate import MAX_SEED, check_choice, check_int, check_seed, short_repr
 from ..ui import SessionSteps, TextLog, language_picker, on_click, projector_switch, scoreboard_html, seat_picker
 from ..ui.draw import board_style
 from . import components as comp
@@ -66,7 +66,7 @@ def fresh_number() -> int:
 def parse_number(text: object) -> int:
     """Return the game number typed in the box (digits only, 0 to 2**63-1); raise InvalidInput otherwise."""
     if not isinstance(text, str):
-        raise InvalidInput(f"the game number must be typed as digits, not {text!r}")
+        raise InvalidInput(f"the game number must be typed as digits, not {short_repr(text)}")
     digits = text.strip().replace(" ", "").replace("\u202f", "").replace(".", "").replace(",", "")
     if not digits or len(digits) > NUMBER_DIGITS or not (digits.isascii() and digits.isdigit()):
         raise InvalidInput(f"the game number must be a whole number from 0 to {MAX_SEED}")

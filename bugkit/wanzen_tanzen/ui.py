@@ -53,7 +53,9 @@ def fresh_number() -> int:
 
 def parse_number(text: str) -> int | None:
     """Return the game number typed (digits, spaces allowed between groups), or None if it is not one."""
-    digits = "".join(str(text).split()).replace("\u202f", "")
+    if not isinstance(text, str):
+        return None
+    digits = "".join(text.split()).replace("\u202f", "")
     if not digits or len(digits) > 19 or not digits.isascii() or not digits.isdigit():
         return None
     number = int(digits)
