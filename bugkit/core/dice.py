@@ -15,9 +15,10 @@ import numpy as np
 
 from .dist import Dist
 from .errors import InvalidInput
-from .validate import short_repr
+from .validate import check_int, short_repr
 
 MAX_FACES = 1000  # faces of one die, and dice in one multiset
+MAX_MULTISETS = 100_000  # outcomes of one roll_dist (5 six-sided dice have 252)
 
 
 @dataclass(frozen=True)
@@ -53,11 +54,18 @@ def multiset_count(outcome: Sequence[Hashable]) -> int:
     return math.factorial(len(outcome)) // math.prod(math.factorial(c) for c in counts)
 
 
-@cache
 def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
-    """Return the exact distribution of n dice as sorted tuples of faces (multisets)."""
-    if n < 0:
-        raise InvalidInput(f"cannot roll {n} dice")
+    """Return the exact distribution of n dice as sorted tuples of faces (multisets), at most MAX_MULTISETS."""
+    if not isinstance(die, Die):
+        raise InvalidInput(f"die must be a Die, not {short_repr(die)}")
+    n = check_int(n, "n (the number of dice)", 0, MAX_FACES)
+    if math.comb(len(die.faces) + n - 1, n) > MAX_MULTISETS:
+        raise InvalidInput(f"{n} dice of {len(die.faces)} faces have more than {MAX_MULTISETS:,} multisets")
+    return _roll_dist(die, n)
+
+
+@cache
+def _roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
     face_p = die.dist()
     faces = sorted(face_p, key=repr)
     weights: dict[tuple[Any, ...], Fraction] = {}

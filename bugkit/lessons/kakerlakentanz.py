@@ -174,15 +174,19 @@ def later_table(lang: str = "en", cards: int = 8) -> str:
     return html_table(header, rows)
 
 
-@lru_cache(maxsize=64)
 def game_length(rate_percent: int, hand_size: int) -> float:
     """Return the expected cards turned up in a 2-player game when each move is wrong with rate_percent %."""
+    return _game_length(check_int(rate_percent, "rate_percent", 0, 99), check_int(hand_size, "hand_size", 1, 1000))
+
+
+@lru_cache(maxsize=64)
+def _game_length(rate_percent: int, hand_size: int) -> float:
     return float(expected_game_length(F(rate_percent, 100), 2, hand_size))
 
 
 def game_length_figure(rate_percent: int, hand_size: int, lang: str = "en") -> Any:
     """Return a bar chart: average game length without mistakes and with ``rate_percent`` % wrong moves."""
-    rate_percent = check_int(rate_percent, "rate_percent", 0, 100)
+    rate_percent = check_int(rate_percent, "rate_percent", 0, 99)
     hand_size, lang = check_int(hand_size, "hand_size", 1, 10**6), check_lang(lang)
     import matplotlib.pyplot as plt
 
