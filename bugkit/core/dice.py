@@ -15,6 +15,10 @@ import numpy as np
 
 from .dist import Dist
 from .errors import InvalidInput
+from .validate import check_int, short_repr
+
+MAX_FACES = 1000  # faces of one die, and dice in one multiset
+MAX_MULTISETS = 100_000  # outcomes of one roll_dist (5 six-sided dice have 252)
 
 
 @dataclass(frozen=True)
@@ -24,8 +28,9 @@ class Die:
     faces: tuple[Any, ...]
 
     def __post_init__(self) -> None:
-        if len(self.faces) == 0:
-            raise InvalidInput("a die needs at least one face")
+        if not isinstance(self.faces, (tuple, list)) or not 1 <= len(self.faces) <= MAX_FACES or not all(
+                isinstance(f, Hashable) for f in self.faces):
+            raise InvalidInput(f"a die needs a list of 1 to {MAX_FACES} faces, not {short_repr(self.faces)}")
 
     def dist(self) -> Dist[Any]:
         """Return the exact distribution of one roll."""
@@ -42,15 +47,25 @@ D6 = Die((1, 2, 3, 4, 5, 6))
 
 def multiset_count(outcome: Sequence[Hashable]) -> int:
     """Return how many ordered rolls give this multiset of distinct-face labels (multinomial coefficient)."""
+    if not isinstance(outcome, (tuple, list)) or len(outcome) > MAX_FACES or not all(
+            isinstance(f, Hashable) for f in outcome):
+        raise InvalidInput(f"outcome must be a list of at most {MAX_FACES} faces, not {short_repr(outcome)}")
     counts = Counter(outcome).values()
     return math.factorial(len(outcome)) // math.prod(math.factorial(c) for c in counts)
 
 
-@cache
 def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
-    """Return the exact distribution of n dice as sorted tuples of faces (multisets)."""
-    if n < 0:
-        raise InvalidInput(f"cannot roll {n} dice")
+    """Return the exact distribution of n dice as sorted tuples of faces (multisets), at most MAX_MULTISETS."""
+    if not isinstance(die, Die):
+        raise InvalidInput(f"die must be a Die, not {short_repr(die)}")
+    n = check_int(n, "n (the number of dice)", 0, MAX_FACES)
+    if math.comb(len(die.faces) + n - 1, n) > MAX_MULTISETS:
+        raise InvalidInput(f"{n} dice of {len(die.faces)} faces have more than {MAX_MULTISETS:,} multisets")
+    return _roll_dist(die, n)
+
+
+@cache
+def _roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
     face_p = die.dist()
     faces = sorted(face_p, key=repr)
     weights: dict[tuple[Any, ...], Fraction] = {}

@@ -93,6 +93,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
 
 def uniform(outcomes: Iterable[T]) -> Dist[T]:
     """Return the distribution where each listed outcome (repeats count twice) is equally likely."""
+    if not isinstance(outcomes, Iterable):
+        raise InvalidInput(f"outcomes must be a list of outcomes, not {short_repr(outcomes)}")
     return Dist([(o, 1) for o in outcomes])
 
 

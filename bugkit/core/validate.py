@@ -13,6 +13,7 @@ import math
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from fractions import Fraction
 from numbers import Integral, Real
 from typing import Any, TypeVar, Union, cast, get_args, get_origin
 
@@ -299,6 +300,46 @@ def checked_choose(observation_type: type, step_types: tuple[type, ...]) -> Call
     return decorate
 
 
+def check_lang(value: object, name: str = "lang") -> str:
+    """Return a language code the project speaks ("en" or "de"); raise InvalidInput otherwise."""
+    return str(check_choice(value, name, ("en", "de")))
+
+
+def check_items(value: object, name: str, max_items: int, min_items: int = 0) -> list[Any]:
+    """Return the items of a list or tuple of ``min_items`` to ``max_items`` items; raise InvalidInput otherwise
+    (a text, a mapping, an array or anything else is refused: only a real list or tuple is a list)."""
+    if not isinstance(value, (list, tuple)):
+        raise InvalidInput(f"{name} must be a list or tuple, not {short_repr(value)}")
+    if not min_items <= len(value) <= max_items:
+        raise InvalidInput(f"{name} must hold {min_items} to {max_items} items, not {len(value):,}")
+    return list(value)
+
+
+def check_rng(value: object, name: str = "rng") -> np.random.Generator:
+    """Return ``value`` if it is a numpy Generator; raise InvalidInput otherwise."""
+    if not isinstance(value, np.random.Generator):
+        raise InvalidInput(f"{name} must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(value)}")
+    return value
+
+
+MAX_TABLE_CELLS = 10_000  # cells of a table a lesson shows (real tables have a few dozen)
+
+
+def check_table(header: object, rows: object) -> tuple[list[Any], list[list[Any]]]:
+    """Return (header, rows) of a table to show if the header is a list of cells and rows a list of lists of
+    cells, each cell a text of at most MAX_TEXT * 10 characters or a number; raise InvalidInput otherwise."""
+    head = check_items(header, "header", MAX_TABLE_CELLS)
+    body = [check_items(row, "a row", MAX_TABLE_CELLS) for row in check_items(rows, "rows", MAX_TABLE_CELLS)]
+    if len(head) + sum(len(row) for row in body) > MAX_TABLE_CELLS:
+        raise InvalidInput(f"a table may hold at most {MAX_TABLE_CELLS:,} cells")
+    for cell in [*head, *(c for row in body for c in row)]:
+        if isinstance(cell, str):
+            check_text(cell, "a table cell", MAX_TEXT * 10)
+        elif isinstance(cell, bool) or not isinstance(cell, (int, float, Fraction, np.integer, np.floating)):
+            raise InvalidInput(f"a table cell must be a text or a number, not {short_repr(cell)}")
+    return head, body
+
+
 def _range(lo: float | None, hi: float | None) -> str:
     if lo is not None and hi is not None:
         return f" from {lo:g} to {hi:g}" if isinstance(lo, float) or isinstance(hi, float) else f" from {lo} to {hi}"
@@ -320,11 +361,15 @@ __all__ = [
     "check_counts",
     "check_float",
     "check_int",
+    "check_items",
+    "check_lang",
     "check_options",
+    "check_rng",
     "check_seed",
     "check_simulations",
     "check_step",
     "check_step_field",
+    "check_table",
     "check_text",
     "checked_choose",
     "init_step",

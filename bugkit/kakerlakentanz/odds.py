@@ -458,6 +458,7 @@ def game_length_states(players: int, hand_size: int) -> int:
 
     Counted by a formula (compositions of all cards into ``players`` non-empty piles), never by enumeration.
     """
+    players, hand_size = check_int(players, "players", 2, 6), check_int(hand_size, "hand_size", 1, 1000)
     total = players * hand_size
     return math.comb(total - 1, players - 1) * players
 

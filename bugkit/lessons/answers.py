@@ -20,6 +20,7 @@ plain number (not a share) at least two significant digits are needed ("3.3" for
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -203,10 +204,10 @@ def matches(text: object, answer: Fraction | int | str, kind: str = "number", la
     - "points": percentage points; "2.9", "2.9 %" and "2.9 percentage points" all mean 2.9 points.
     - "choice": the key of the right option.
     """
-    check_choice(kind, "kind", ("number", "probability", "points", "choice"))
-    if isinstance(answer, bool) or not isinstance(answer, (int, Fraction, str)):
-        raise InvalidInput(f"answer must be a whole number, a Fraction or (for a choice) a text, not "
-                           f"{short_repr(answer)}")
+    kind = check_choice(kind, "kind", ("number", "probability", "points", "choice"))
+    if isinstance(answer, bool) or not isinstance(answer, (str, int, Fraction, float)) or (
+            isinstance(answer, float) and not math.isfinite(answer)):
+        raise InvalidInput(f"answer must be a number, a Fraction or a choice's key, not {short_repr(answer)}")
     if kind == "choice":
         return isinstance(text, str) and text == answer
     if isinstance(answer, str):

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
-from ..core.validate import check_choice, check_int
+from ..core.validate import check_choice, check_int, check_lang, check_table
 from ..kakerlakentanz import (
     DANCES,
     Deck,
@@ -31,16 +31,19 @@ from . import Exercise, frac, pct
 
 F = Fraction
 DANCE_WORDS = {"en": ("Ouch", "Buzz", "Flap-Flap", "Meep"), "de": ("Aua", "Bssss", "Flapp Flapp", "Meeep")}
+MAX_DANCES = 1000  # dances in the formulas below (the box has 4)
 ALLOW = ("Ouch", "Buzz", "Flap", "Meep", "Meeep", "Aua", "Bssss", "Flapp", "Stop", "Stopp")
 
 
 def forbidden_at_card2(dances: int = 4) -> Fraction:
     """Return the chance that card 2's own dance is forbidden (children's version, ``dances`` equally likely)."""
+    dances = check_int(dances, "dances", 1, MAX_DANCES)
     return F(1, dances)
 
 
 def forbidden_at_card3(dances: int = 4) -> Fraction:
     """Return the chance that card 3's own dance is forbidden (children's version), by the tree's paths."""
+    dances = check_int(dances, "dances", 2, MAX_DANCES)
     shows_it = F(1, dances)  # card 2 shows my dance: the last card forbids it
     renamed = F(dances - 1, dances) * F(1, dances)  # card 2 shows another dance, the same as card 1: renamed
     named_mine = F(1, dances - 1)  # ... and the new name is my dance (one of the dances - 1 allowed ones)
@@ -49,6 +52,7 @@ def forbidden_at_card3(dances: int = 4) -> Fraction:
 
 def card3_tree(lang: str = "en", dances: int = 4) -> list[tuple[str, Fraction, list[Any]]]:
     """Return the tree diagram for card 3 (children's version): branches (label, chance, children); ✔ = forbidden."""
+    lang, dances = check_lang(lang), check_int(dances, "dances", 2, MAX_DANCES)
     en = lang == "en"
     d = dances
     return [
@@ -84,6 +88,7 @@ def sample_card3(rng: np.random.Generator, n: int) -> np.ndarray:
 # -- what the notebooks show (tables as HTML, figures with matplotlib; imported lazily) ---------------------------
 def html_table(header: list[str], rows: list[list[str]]) -> str:
     """Return a small HTML table (cells already written in the reader's language)."""
+    header, rows = check_table(header, rows)
     head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
                    + "</tr>" for row in rows)
@@ -92,6 +97,7 @@ def html_table(header: list[str], rows: list[list[str]]) -> str:
 
 def box_table(lang: str = "en") -> str:
     """Return the box as a table: each kind of card, how many, and its chance as a fraction and a percentage."""
+    lang = check_lang(lang)
     deck = default_deck()
     probs = card_probs()
     rows = []
@@ -111,6 +117,7 @@ def box_table(lang: str = "en") -> str:
 
 def card2_reveal(lang: str = "en") -> str:
     """Return the counting behind card 2 (children's version): each first card and what it forbids."""
+    lang = check_lang(lang)
     names = DANCE_WORDS[lang]
     mine = names[DANCES.index("meep")]
     rows = []
@@ -132,6 +139,7 @@ def card2_reveal(lang: str = "en") -> str:
 
 def tree_figure(lang: str = "en") -> Any:
     """Return the tree diagram for card 3 of the children's version, with the paths' sum in the title."""
+    lang = check_lang(lang)
     from ..kakerlakentanz.ui import tree_diagram
 
     d = len(DANCES)
@@ -143,6 +151,7 @@ def tree_figure(lang: str = "en") -> Any:
 
 def tree_sum_text(lang: str = "en") -> str:
     """Return the path rule written out for card 3: "1/4 + 3/4 · 1/4 · 1/3 = 5/16"."""
+    lang = check_lang(lang)
     d = len(DANCES)
     return (f"{fmt_frac(F(1, d), lang)} + {fmt_frac(F(d - 1, d), lang)} · {fmt_frac(F(1, d), lang)} · "
             f"{fmt_frac(F(1, d - 1), lang)} = {fmt_frac(forbidden_at_card3(d), lang)}")
@@ -150,6 +159,7 @@ def tree_sum_text(lang: str = "en") -> str:
 
 def later_table(lang: str = "en", cards: int = 8) -> str:
     """Return the chance that card k's own dance is forbidden, k = 1..cards, both versions, and the long run."""
+    lang = check_lang(lang)
     kids = forbidden_table(cards, "children")
     full = forbidden_table(cards, "standard")
     rows = [[fmt_num(k, lang), f"{fmt_frac(a, lang)} = {fmt_pct(a, lang)}" if a.denominator <= 256 else
@@ -164,14 +174,20 @@ def later_table(lang: str = "en", cards: int = 8) -> str:
     return html_table(header, rows)
 
 
-@lru_cache(maxsize=64)
 def game_length(rate_percent: int, hand_size: int) -> float:
     """Return the expected cards turned up in a 2-player game when each move is wrong with rate_percent %."""
+    return _game_length(check_int(rate_percent, "rate_percent", 0, 99), check_int(hand_size, "hand_size", 1, 1000))
+
+
+@lru_cache(maxsize=64)
+def _game_length(rate_percent: int, hand_size: int) -> float:
     return float(expected_game_length(F(rate_percent, 100), 2, hand_size))
 
 
 def game_length_figure(rate_percent: int, hand_size: int, lang: str = "en") -> Any:
     """Return a bar chart: average game length without mistakes and with ``rate_percent`` % wrong moves."""
+    rate_percent = check_int(rate_percent, "rate_percent", 0, 99)
+    hand_size, lang = check_int(hand_size, "hand_size", 1, 10**6), check_lang(lang)
     import matplotlib.pyplot as plt
 
     from ..ui.lesson import comma_axes

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
-from ..core.validate import check_choice, check_int, short_repr
+from ..core.validate import check_choice, check_int, check_lang, check_table, short_repr
 from ..matches import WinShare, wilson
 from . import Exercise, num, pct, points
 
@@ -44,14 +44,15 @@ CAREFUL, CARELESS = "hard", "easy"  # Kakerlakentanz: the careful and the carele
 
 def ranking_verdict(results: Sequence[WinShare]) -> tuple[list[tuple[str, str]], bool]:
     """Return (pairs (a, b) where a's interval lies wholly above b's, True if no two intervals separate)."""
+    _check_results(results)
     clear = [(a.game, b.game) for a in results for b in results if a is not b and a.low > b.high]
     return clear, not clear
 
 
-def _check_results(results: object) -> None:
-    """Raise InvalidInput unless ``results`` is a list of WinShare (the matches played)."""
+def _check_results(results: object, at_least: int = 0) -> None:
+    """Raise InvalidInput unless ``results`` is a list of ``at_least`` to 1000 WinShare (the matches played)."""
     if isinstance(results, (str, bytes)) or not isinstance(results, Sequence) or len(results) > 1000 or not all(
-            isinstance(r, WinShare) for r in results):
+            isinstance(r, WinShare) for r in results) or len(results) < at_least:
         raise InvalidInput(f"results must be a list of match results (WinShare), not {short_repr(results)}")
 
 
@@ -85,9 +86,9 @@ def _duel_chain(e0: float, e1: float, hand_size: int) -> tuple[np.ndarray, np.nd
     who starts the round), Q the chances to go on to another round."""
     for label, value in (("e0", e0), ("e1", e1)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1:
-            raise InvalidInput(f"{label} must be a chance in [0, 1), not {value!r}")
+            raise InvalidInput(f"{label} must be a chance in [0, 1), not {short_repr(value)}")
     if isinstance(hand_size, bool) or not isinstance(hand_size, int) or not 1 <= hand_size <= 64:
-        raise InvalidInput(f"hand_size must be a whole number 1-64, not {hand_size!r}")
+        raise InvalidInput(f"hand_size must be a whole number 1-64, not {short_repr(hand_size)}")
     total = 2 * hand_size
     n = 2 * (total - 1)  # state index: 2 * (a - 1) + start, a = cards of player 0 (1 .. total - 1)
     a_mat = np.eye(n)
@@ -228,7 +229,9 @@ def stored_points(name: str, game: str) -> tuple[int, list[float]]:
 
 def title(game: str) -> str:
     """Return a game's title."""
-    from .. import GAMES
+    from .. import GAME_NAMES, GAMES
+
+    check_choice(game, "game", GAME_NAMES)
 
     return GAMES[game].title
 
@@ -272,6 +275,7 @@ def pairs_html(results: Sequence[WinShare], lang: str = "en") -> str:
 
 def html_table(header: list[str], rows: list[list[str]]) -> str:
     """Return a small HTML table (cells already written in the reader's language)."""
+    header, rows = check_table(header, rows)
     head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
                    + "</tr>" for row in rows)
@@ -280,6 +284,8 @@ def html_table(header: list[str], rows: list[list[str]]) -> str:
 
 def results_html(results: Sequence[WinShare], lang: str = "en", intervals: bool = False) -> str:
     """Return the matches as a table: game, bots, games, points, win share (and the 95 % interval)."""
+    _check_results(results)
+    lang, intervals = check_lang(lang), check_choice(intervals, "intervals", (True, False))
     header = ["game", "thinking bot", "opponent", "games", "points", "win share (measured)"] if lang == "en" else \
         ["Spiel", "denkender Bot", "Gegner", "Partien", "Punkte", "Gewinnanteil (gemessen)"]
     if intervals:
@@ -297,6 +303,8 @@ def results_html(results: Sequence[WinShare], lang: str = "en", intervals: bool 
 
 def results_figure(results: Sequence[WinShare], lang: str = "en", intervals: bool = False) -> Any:
     """Return a bar chart of the win shares (with the 95 % intervals as lines if asked) and the pure-luck line."""
+    _check_results(results)
+    lang, intervals = check_lang(lang), check_choice(intervals, "intervals", (True, False))
     import matplotlib.pyplot as plt
 
     from ..ui.lesson import comma_axes
@@ -320,6 +328,8 @@ def results_figure(results: Sequence[WinShare], lang: str = "en", intervals: boo
 
 def verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
     """Return what the matches allow us to say: better than a coin everywhere? which game first, or "can't tell"."""
+    _check_results(results, 1)
+    lang = check_lang(lang)
     clear, cant_tell = ranking_verdict(results)
     games = sorted({r.games for r in results})
     n = fmt_num(games[0], lang) if len(games) == 1 else "–".join(fmt_num(g, lang) for g in (games[0], games[-1]))
@@ -355,6 +365,8 @@ def verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
 def core_verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
     """Return the core-path conclusion in plain words: where thinking helps, which games are clearly apart, and
     which are too close to tell apart with this many games (the interval rule of ``ranking_verdict``)."""
+    _check_results(results, 1)
+    lang = check_lang(lang)
     clear, _ = ranking_verdict(results)
     de = lang == "de"
     n = fmt_num(max(r.games for r in results), lang)
@@ -396,6 +408,7 @@ def _share(e_me: float, e_other: float, cards: int) -> float:
 def duel_figure(careless_percent: int, lang: str = "en") -> Any:
     """Return a bar chart: the careful cockroach's exact win share against a cockroach that gets
     ``careless_percent`` moves in 100 wrong, for short and long games."""
+    careless_percent, lang = check_int(careless_percent, "careless_percent", 0, 99), check_lang(lang)
     import matplotlib.pyplot as plt
 
     from ..ui.lesson import comma_axes

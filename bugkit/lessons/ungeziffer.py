@@ -66,6 +66,8 @@ def dips(chances: Mapping[int, Fraction]) -> list[int]:
 
 def with_zeros(tiles: Mapping[int, int], zeros: int) -> dict[int, int]:
     """Return the tile mix with ``zeros`` zero tiles ("midge mush") instead of the box's number."""
+    tiles = check_counts(tiles, "tiles", 0, C.MAX_TILE, C.MAX_TOTAL_TILES)
+    zeros = check_int(zeros, "zeros", 0, C.MAX_TOTAL_TILES)
     out = dict(tiles)
     out[0] = zeros
     return {v: c for v, c in out.items() if c}

@@ -19,7 +19,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct
-from ..core.validate import check_int, short_repr
+from ..core.validate import MAX_SEED, check_int, check_items, check_lang, short_repr
 from ..voll_verasselt import components as comp
 from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
 from ..voll_verasselt.odds import estimate_turns, outcomes
@@ -29,6 +29,7 @@ from .wanzen_tanzen import Say, number_axis
 COLOURS = comp.COLOURS
 TABLE_SIZES = (8, 10, 12)  # the hub sizes of the lesson's table (10 is the start hub of the rulebook)
 HUB_MIN_SIZE, HUB_MAX_SIZE = 4, 16  # the explorer's slider
+MAX_SIZES = 12  # hub sizes in one table
 MAX_STOP = 8  # the rules "stop after 1 card" ... "stop after 8 cards"
 NEAR_TIE = 0.05  # a rule whose expected catch is within 5 % of the best one's is "almost as good": a near tie
 
@@ -134,6 +135,7 @@ def near_tie_text(size: int, lang: str) -> str:
 def table_rows(sizes: tuple[int, ...] = TABLE_SIZES) -> list[tuple[int, tuple[int, int, int, int], int,
                                                                    tuple[float, ...]]]:
     """Return (hub size, hub, best N, expected catch for N = 1..MAX_STOP) for each hub size."""
+    sizes = tuple(check_int(size, "a hub size", 0, 4 * 127) for size in check_items(sizes, "sizes", MAX_SIZES, 1))
     rows = []
     for size in sizes:
         hub = hub_of(size)
@@ -143,6 +145,7 @@ def table_rows(sizes: tuple[int, ...] = TABLE_SIZES) -> list[tuple[int, tuple[in
 
 def describe_hub(cards: tuple[int, int, int, int] | dict[str, int], lang: str) -> str:
     """Return a group of cards in words: "3 blue, 3 red, 2 yellow and 2 green cards" (or German)."""
+    cards, lang = _group(cards), check_lang(lang)
     counts = cards if isinstance(cards, dict) else dict(zip(COLOURS, cards, strict=True))
     parts = [(n, c) for c, n in counts.items() if n]
     if not parts:
@@ -156,6 +159,8 @@ def describe_hub(cards: tuple[int, int, int, int] | dict[str, int], lang: str) -
 
 def sample_bug_ups(cards: tuple[int, int, int, int], stop_at: int) -> Callable[[np.random.Generator, int], np.ndarray]:
     """Return sample(rng, n) -> bool array: does each of n fresh simulated turns under the rule bug up."""
+    group = _group(cards)
+    cards = tuple(group[c] for c in COLOURS)  # type: ignore[assignment]
     hub = tuple(check_int(c, "cards", 0, 127) for c in cards)
     stop = check_int(stop_at, "stop_at", 1, 4 * 127)
 
@@ -166,8 +171,23 @@ def sample_bug_ups(cards: tuple[int, int, int, int], stop_at: int) -> Callable[[
     return sample
 
 
+def _group(cards: object) -> dict[str, int]:
+    """Return a group of cards as {colour: cards}: 4 numbers (blue, red, yellow, green) or a mapping of colours to
+    numbers (missing colours: 0), each 0 to 127; raise InvalidInput otherwise."""
+    if isinstance(cards, dict):
+        if len(cards) > len(COLOURS) or not all(isinstance(c, str) and c in COLOURS for c in cards):
+            raise InvalidInput(f"cards must map colours ({', '.join(COLOURS)}) to numbers, not {short_repr(cards)}")
+        out = {c: check_int(n, f"the {c} cards", 0, 127) for c, n in cards.items()}  # the caller's order
+        return {**out, **{c: 0 for c in COLOURS if c not in out}}
+    if not isinstance(cards, (tuple, list)) or len(cards) != len(COLOURS):
+        raise InvalidInput(f"cards must be 4 numbers of cards (blue, red, yellow, green), not {short_repr(cards)}")
+    return {c: check_int(n, f"the {c} cards", 0, 127) for c, n in zip(COLOURS, cards, strict=True)}
+
+
 def two_dice_grid(cards: dict[str, int]) -> list[list[bool]]:
     """Return the 6x6 grid of the two dice's faces: True where the pair bugs up with this group."""
+    cards = _group(cards)
+
     def bugs(pair: tuple[str, str]) -> bool:
         return any(pair.count(c) > cards.get(c, 0) for c in COLOURS)
     return [[bugs((a, b)) for b in comp.DIE_FACES] for a in comp.DIE_FACES]
@@ -182,6 +202,7 @@ _COLOUR_HEX = {"blue": "#1f77b4", "red": "#d62728", "yellow": "#e8c31a", "green"
 
 def pair_table(group: dict[str, int], lang: str) -> Say:
     """Return the 6 x 6 table of two dice (X = bugs up with this group) and the count, as Markdown."""
+    lang = check_lang(lang)
     grid = two_dice_grid(group)
     short = _SHORT[lang]
     faces = comp.DIE_FACES
@@ -202,6 +223,7 @@ def pair_table(group: dict[str, int], lang: str) -> Say:
 
 def start_hub_text(lang: str) -> Say:
     """Return the chance to bug up on the first roll at the start hub: all 7 dice, or 4 dice with 3 bars kept."""
+    lang = check_lang(lang)
     group = dict(zip(COLOURS, START_HUB, strict=True))
     seven = p_bugged_up(group, [], 7)
     four = p_bugged_up(group, [comp.BARS] * 3, 4)
@@ -216,6 +238,9 @@ def start_hub_text(lang: str) -> Say:
 
 def expected_example(catch: int, risk: Fraction, gain: int, lang: str) -> Say:
     """Return the worked example of one more roll: expected catch against the catch kept by stopping."""
+    catch, gain, lang = check_int(catch, "catch", 0, 1000), check_int(gain, "gain", 0, 1000), check_lang(lang)
+    if isinstance(risk, bool) or not isinstance(risk, (int, Fraction)) or not 0 <= risk <= 1:
+        raise InvalidInput(f"risk must be a chance from 0 to 1 as a Fraction, not {short_repr(risk)}")
     keep = 1 - risk
     value = keep * (catch + gain)
     verdict = (("mehr als" if value > catch else "weniger als") if lang == "de"
@@ -244,6 +269,7 @@ def risk_rows() -> list[tuple[int, Fraction, Fraction]]:
 
 def risk_figure(lang: str) -> Any:
     """Return a bar chart: the chance to bug up for groups with 1..5 cards of each colour, 7 dice or 4 dice."""
+    lang = check_lang(lang)
     import matplotlib.pyplot as plt
 
     de = lang == "de"
@@ -267,6 +293,7 @@ def risk_figure(lang: str) -> Any:
 
 def risk_table(lang: str) -> Say:
     """Return the numbers of the risk picture as a table (the picture's text equivalent)."""
+    lang = check_lang(lang)
     de = lang == "de"
     rows = risk_rows()
     lines = ["| " + ("Karten in der Gruppe" if de else "cards in the group") + " | "
@@ -280,6 +307,7 @@ def risk_table(lang: str) -> Say:
 
 def threshold_figure(size: int, lang: str) -> Any:
     """Return the bar chart of the expected catch under "stop after N cards" (N = 1..8) for a hub of ``size``."""
+    lang = check_lang(lang)
     import matplotlib.pyplot as plt
 
     de = lang == "de"
@@ -308,6 +336,7 @@ def threshold_figure(size: int, lang: str) -> Any:
 
 def threshold_sentence(size: int, lang: str) -> str:
     """Return the best threshold for a hub of ``size`` cards and what it brings, as one sentence."""
+    lang = check_lang(lang)
     hub = hub_of(size)
     best = best_threshold(hub)
     value, bust = threshold_values(hub)[0][best - 1], threshold_values(hub)[1][best - 1]
@@ -327,6 +356,7 @@ def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
 
     The last column names the best N and, after it, the Ns that are almost as good (within NEAR_TIE).
     """
+    lang = check_lang(lang)
     de = lang == "de"
     head = ("| Asseltreff | " if de else "| hub | ") + " | ".join(f"N = {n}" for n in range(1, MAX_STOP + 1)) + \
         (" | am besten (fast so gut) |" if de else " | best (almost as good) |")
@@ -342,6 +372,8 @@ def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
 
 def explore_draw(lang: str) -> Callable[[int], str]:
     """Return draw(size): shows the threshold bar chart for a hub of that size and returns the sentence as HTML."""
+    lang = check_lang(lang)
+
     def draw(size: int) -> str:
         import matplotlib.pyplot as plt
         from IPython.display import display
@@ -356,6 +388,7 @@ def explore_draw(lang: str) -> Callable[[int], str]:
 
 def best_rules_text(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
     """Return a table: the best threshold, the best possible rule, and the best rule when keeping bars, per hub."""
+    lang = check_lang(lang)
     de = lang == "de"
     head = ("| Asseltreff | beste Schwelle | beste Regel überhaupt | beste Regel, Balken liegen lassen |" if de
             else "| hub | best threshold | best rule of all | best rule, keeping bars |")
@@ -370,6 +403,8 @@ def best_rules_text(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
 
 def simulation_check(size: int, stop_at: int, n: int, seed: int, lang: str) -> Say:
     """Return simulated against exact expected catch for one rule (seeded), with the standard error."""
+    stop_at, lang = check_int(stop_at, "stop_at", 1, MAX_STOP), check_lang(lang)
+    seed = check_int(seed, "seed", 0, MAX_SEED)
     hub = hub_of(size)
     mean, _ = estimate_turns(hub, stop_at, n, np.random.default_rng(seed))
     exact = threshold_values(hub)[0][stop_at - 1]

@@ -21,7 +21,7 @@ import numpy as np
 from ..core.dice import D6, roll_dist
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
-from ..core.validate import check_choice, check_float, check_int, check_text, short_repr
+from ..core.validate import check_choice, check_float, check_int, check_lang, check_text, short_repr
 from ..wanzen_tanzen import hint, p_complete, parse_task, simulate_turns, table
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
 from . import Exercise, num, pct, words
@@ -120,12 +120,14 @@ def _bug_value(task: str, r_max: int, cost: float, points: int) -> tuple[Play, .
 
 def chance_play(task: str, repeats: int, bug_cost: float, points: int = 3) -> tuple[Play, ...]:
     """Return the Play of the player who repeats whenever it raises the chance, priced at ``bug_cost`` a bug."""
+    bug_cost = check_float(bug_cost, "bug_cost", 0.0, 100.0)
     plays = bug_value(task, repeats, 0.0, points)
     return tuple(Play(p.chance, p.repeat_bugs, p.bugs, p.chance * points - bug_cost * p.bugs) for p in plays)
 
 
 def task_name(task: str, lang: str) -> str:
     """Return the task's name in the language ("large straight" / "Große Straße")."""
+    lang = check_lang(lang)
     return parse_task(task).name(lang)
 
 
@@ -206,6 +208,10 @@ def tiny_text(lang: str) -> Say:
 
 def turn_text(p_turn: Fraction, p_roll: Fraction, lang: str) -> Say:
     """Return the reveal of the whole-turn chance and how many times bigger it is than one roll."""
+    for name, p in (("p_turn", p_turn), ("p_roll", p_roll)):
+        if isinstance(p, bool) or not isinstance(p, (int, Fraction)) or not 0 < p <= 1:
+            raise InvalidInput(f"{name} must be a chance above 0 and at most 1 as a Fraction, not {short_repr(p)}")
+    lang = check_lang(lang)
     times = fmt_num(p_turn / p_roll, lang, 0)
     if lang == "de":
         return Say(f"Mit Beiseitelegen (bestes Spiel, keine Babywanzen) schaffst du die Große Straße in "
@@ -218,6 +224,7 @@ def turn_text(p_turn: Fraction, p_roll: Fraction, lang: str) -> Say:
 
 def hint_text(roll: tuple[int, ...], lang: str, top: int = 4) -> Say:
     """Return a table of the best choices after ``roll`` for a large straight (no repeats), with the chance."""
+    lang, top = check_lang(lang), check_int(top, "top", 0, 1000)
     head = ("| Beiseitelegen | Wahrscheinlichkeit, die Große Straße zu schaffen |\n|---|---|" if lang == "de"
             else "| Set aside | Chance to finish the large straight |\n|---|---|")
     choices = hint(["large straight"], rolled=roll, exact=True)
@@ -229,6 +236,7 @@ def hint_text(roll: tuple[int, ...], lang: str, top: int = 4) -> Say:
 
 def repeats_table(task: str, repeats: int, lang: str) -> Say:
     """Return a table: the chance of finishing ``task`` with 0..repeats repeats allowed (best play)."""
+    repeats, lang = check_int(repeats, "repeats", 0, 20), check_lang(lang)
     name = task_name(task, lang)
     head = (f"| erlaubte Wiederholungswürfe | {name} |\n|---|---|" if lang == "de"
             else f"| repeats allowed | {name} |\n|---|---|")
@@ -238,6 +246,11 @@ def repeats_table(task: str, repeats: int, lang: str) -> Say:
 
 def number_axis(ax: Any, lang: str, percent: bool = False) -> None:
     """Write the y axis's tick labels the language's way (decimal comma in German), as percentages if asked."""
+    from matplotlib.axes import Axes
+
+    if not isinstance(ax, Axes):
+        raise InvalidInput(f"ax must be a matplotlib Axes (from plt.subplots()), not {short_repr(ax)}")
+    lang, percent = check_lang(lang), check_choice(percent, "percent", (True, False))
     from matplotlib.ticker import FuncFormatter
 
     ax.yaxis.set_major_formatter(FuncFormatter(
@@ -246,6 +259,8 @@ def number_axis(ax: Any, lang: str, percent: bool = False) -> None:
 
 def explore_draw(lang: str) -> Callable[..., str]:
     """Return draw(task, repeats, bug_cost): shows the bar charts and returns the same facts as HTML text."""
+    lang = check_lang(lang)
+
     def draw(task: str, repeats: int, bug_cost: float) -> str:
         import matplotlib.pyplot as plt
         from IPython.display import display
@@ -297,6 +312,7 @@ def explore_draw(lang: str) -> Callable[..., str]:
 
 def multiset_text(lang: str) -> Say:
     """Return the count of ordered rolls and of collections (multisets) of 5 dice, with two weights."""
+    lang = check_lang(lang)
     dist = roll_dist(D6, 5)
     n = len(dist)
     w_straight, w_five = dist[(1, 2, 3, 4, 5)] * 7776, dist[(6, 6, 6, 6, 6)] * 7776
@@ -314,6 +330,7 @@ def break_even(points: int = 3) -> tuple[Fraction, Fraction, Fraction]:
     Expected points: repeat p_r*W - (1-p_r)*2c - c, keep a 6 p_k*W - (1-p_k)*2c; equal when
     c = W (p_r - p_k) / (1 + 2 (p_k - p_r)). (The repeat is followed by play without more repeats.)
     """
+    points = check_int(points, "points", 0, 1000)
     p_repeat = p_complete(["large straight"], repeats=0)
     p_keep = next(c.chance for c in hint(["large straight"], rolled=(6, 6, 6, 6, 6), exact=True)
                   if c.action == "keep 6")

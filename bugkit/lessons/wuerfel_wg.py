@@ -15,14 +15,27 @@ from typing import Any
 import numpy as np
 
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
+from ..core.validate import (
+    MAX_SIMULATIONS,
+    check_choice,
+    check_int,
+    check_items,
+    check_lang,
+    check_rng,
+    check_simulations,
+    check_table,
+    check_text,
+)
 from ..wuerfel_wg import advise, default_cards, p_todo, simulate_todo
 from ..wuerfel_wg.components import FACES, NUMBERS
+from ..wuerfel_wg.odds import MAX_DICE, MAX_PARKING, MAX_REROLLS
 from ..wuerfel_wg.rules import WG, n_dice, n_parking, n_rerolls
 from . import Exercise, frac, num, pct, words
 
 F = Fraction
 TODOS = ("4 4 4", "1 2 3", "sum>=16", "XX YY", "XX + 2 2", "XXXX")
 SETUP_NAMES = ("start", "couch", "fridge", "both")
+MAX_TODOS = 20  # to-dos in one table
 SETUP_WORDS = {
     "en": {"start": "start", "couch": "clean couch", "fridge": "full fridge", "both": "couch and fridge"},
     "de": {"start": "Start", "couch": "saubere Couch", "fridge": "voller Kühlschrank", "both": "Couch und Kühlschrank"},
@@ -36,6 +49,12 @@ TODO_WORDS = {  # the to-dos as a child reads them (the codes are the engine's n
 ALLOW = ("WG", "ICH", "Würfel")
 
 
+def _turn(todo: object, dice: object, parking: object, rerolls: object, min_dice: int = 1) -> tuple[str, int, int, int]:
+    """Return (to-do, dice, parking spots, re-rolls) checked against the rulebook's limits; raise InvalidInput."""
+    return (check_text(todo, "todo"), check_int(dice, "dice", min_dice, MAX_DICE),
+            check_int(parking, "parking", 0, MAX_PARKING), check_int(rerolls, "rerolls", 0, MAX_REROLLS))
+
+
 def todo_name(todo: str, lang: str = "en") -> str:
     """Return a lesson to-do in words ("four of a kind" for XXXX), or the code itself if it has no name."""
     return TODO_WORDS["de" if lang == "de" else "en"].get(todo, todo)
@@ -43,6 +62,7 @@ def todo_name(todo: str, lang: str = "en") -> str:
 
 def setup(name: str) -> tuple[int, int, int]:
     """Return (dice, parking spots, re-rolls) of a start flat-share with ICH awake and the rooms named cleaned."""
+    name = check_choice(name, "name", SETUP_NAMES)
     good = {"start": (True, False, False, False), "couch": (True, True, False, False),
             "fridge": (True, False, True, False), "both": (True, True, True, False)}[name]
     cards = default_cards()
@@ -52,11 +72,14 @@ def setup(name: str) -> tuple[int, int, int]:
 
 def chance(todo: str, dice: int, parking: int, rerolls: int) -> Fraction:
     """Return the exact best chance to finish ``todo`` in one turn (dirty bath)."""
+    todo, dice, parking, rerolls = _turn(todo, dice, parking, rerolls)
     return p_todo(todo, dice, min(parking, dice), rerolls)
 
 
 def setup_table(todos: tuple[str, ...] = TODOS, dice: int | None = None) -> dict[str, dict[str, Fraction]]:
     """Return {to-do: {set-up name: exact chance}}; ``dice`` overrides the flat-share's number of dice."""
+    todos = tuple(check_text(t, "a to-do") for t in check_items(todos, "todos", MAX_TODOS))
+    dice = None if dice is None else check_int(dice, "dice", 1, MAX_DICE)
     out: dict[str, dict[str, Fraction]] = {}
     for todo in todos:
         row = {}
@@ -69,17 +92,22 @@ def setup_table(todos: tuple[str, ...] = TODOS, dice: int | None = None) -> dict
 
 def at_least_one(kept: tuple[int, ...], rest: int, parking: int) -> Fraction:
     """Return the advisor's chance for ``4 4 4`` after parking ``kept`` (two 4s) and re-rolling ``rest`` dice."""
+    kept = tuple(check_items(kept, "kept", MAX_DICE))
+    rest, parking = check_int(rest, "rest", 0, MAX_DICE), check_int(parking, "parking", 0, MAX_PARKING)
     roll = list(kept) + [0] * rest
     return advise("4 4 4", roll, parking, 1).chance
 
 
 def sample_two_dice_four(rng: np.random.Generator, n: int) -> np.ndarray:
     """Return n re-rolls of two dice: True where at least one die shows a 4."""
+    rng, n = check_rng(rng), check_simulations(n)
     return np.asarray((rng.integers(0, 6, size=(n, 2)) == 4).any(axis=1), dtype=bool)
 
 
 def sample_turns(todo: str, dice: int, parking: int, rerolls: int, rng: np.random.Generator, n: int) -> np.ndarray:
     """Return n simulated turns with best parking, True where the to-do was done (order random, numpy)."""
+    todo, dice, parking, rerolls = _turn(todo, dice, parking, rerolls)
+    rng, n = check_rng(rng), check_int(n, "n", 1, MAX_SIMULATIONS)
     hits = round(simulate_todo(todo, dice, min(parking, dice), rerolls, n=n, rng=rng).value * n)
     out = np.zeros(n, dtype=bool)
     out[:hits] = True
@@ -97,6 +125,7 @@ def two_dice_sums() -> dict[int, int]:
 # -- what the notebooks show -------------------------------------------------------------------------------------
 def html_table(header: list[str], rows: list[list[str]]) -> str:
     """Return a small HTML table (cells already written in the reader's language)."""
+    header, rows = check_table(header, rows)
     head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
                    + "</tr>" for row in rows)
@@ -105,6 +134,7 @@ def html_table(header: list[str], rows: list[list[str]]) -> str:
 
 def setups_html(lang: str = "en") -> str:
     """Return the four flat-shares of the lesson with their dice, parking spots and re-rolls (from the engine)."""
+    lang = check_lang(lang)
     header = ["your flat-share", "dice", "parking spots", "re-rolls"] if lang == "en" else \
         ["deine WG", "Würfel", "Parkplätze", "Neuwürfe"]
     rows = [[SETUP_WORDS[lang][name], *(fmt_num(x, lang) for x in setup(name))] for name in SETUP_NAMES]
@@ -113,6 +143,7 @@ def setups_html(lang: str = "en") -> str:
 
 def hand_example_html(lang: str = "en") -> str:
     """Return the worked example: two 4s parked, two dice re-rolled, chance of at least one more 4."""
+    lang = check_lang(lang)
     _, parking, _ = setup("start")
     miss = F(5, 6) ** 2
     p = at_least_one((4, 4), 2, parking)
@@ -134,6 +165,7 @@ def _n(count: int, one: str, many: str) -> str:
 
 def chances_html(lang: str = "en", dice: int | None = None) -> str:
     """Return the exact chances (percent) of every lesson to-do for the four flat-shares."""
+    lang = check_lang(lang)
     table = setup_table(TODOS, dice)
     header = ["to-do" if lang == "en" else "Aufgabe", *(SETUP_WORDS[lang][n] for n in SETUP_NAMES)]
     rows = [[todo_name(todo, lang), *(fmt_pct(table[todo][n], lang) for n in SETUP_NAMES)] for todo in TODOS]
@@ -142,6 +174,8 @@ def chances_html(lang: str = "en", dice: int | None = None) -> str:
 
 def chances_figure(lang: str = "en", dice: int | None = None) -> Any:
     """Return a grouped bar chart of the exact chances of every to-do for the four flat-shares."""
+    lang = check_lang(lang)
+    dice = None if dice is None else check_int(dice, "dice", 1, MAX_DICE)
     import matplotlib.pyplot as plt
 
     from ..ui.lesson import comma_axes
@@ -165,6 +199,8 @@ def chances_figure(lang: str = "en", dice: int | None = None) -> Any:
 
 def explore_figure(todo: str, dice: int, parking: int, rerolls: int, lang: str = "en") -> Any:
     """Return a bar chart: the chance of ``todo`` for every number of parking spots, the chosen one marked."""
+    todo, dice, parking, rerolls = _turn(todo, dice, parking, rerolls, min_dice=2)
+    lang = check_lang(lang)
     import matplotlib.pyplot as plt
 
     from ..ui.lesson import comma_axes
@@ -199,6 +235,8 @@ def explore_figure(todo: str, dice: int, parking: int, rerolls: int, lang: str =
 
 def couch_helps(todo: str, dice: int | None = None) -> str:
     """Return "no" if a clean couch leaves the chance of ``todo`` unchanged (1 re-roll), "little" or "lot"."""
+    todo = check_text(todo, "todo")
+    dice = None if dice is None else check_int(dice, "dice", 1, MAX_DICE)
     n0, p0, r0 = setup("start")
     _, p1, _ = setup("couch")
     a, b = chance(todo, dice or n0, p0, r0), chance(todo, dice or n0, p1, r0)

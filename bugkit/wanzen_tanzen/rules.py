@@ -78,6 +78,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
+from numbers import Integral
 from typing import Any, NamedTuple
 
 from ..core.dist import Dist
@@ -311,6 +312,9 @@ def _card_index(deck: tuple[comps.Card, ...]) -> dict[int, int]:
 
 def sub_multisets(values: tuple[int, ...]) -> list[tuple[int, ...]]:
     """Return every distinct non-empty sub-multiset of ``values`` (sorted tuples), smallest first."""
+    if not isinstance(values, (tuple, list)) or len(values) > 12 or not all(
+            isinstance(v, Integral) and not isinstance(v, bool) for v in values):
+        raise InvalidInput(f"values must be a list of at most 12 dice values, not {short_repr(values)}")
     return list(_sub_multisets(tuple(sorted(values))))
 
 
