@@ -18,6 +18,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bugkit.lessons.luck_or_skill import DATA, TOURNAMENTS, play_match  # noqa: E402
+from bugkit.matches import MAX_GAMES  # noqa: E402
+
+
+def match_points(game: str, strong: str, weak: str, games: int, first_seed: int) -> list[float]:
+    """Return the strong bot's points in each game of a long match, played in chunks of at most MAX_GAMES[game]."""
+    chunk = MAX_GAMES[game]  # an even number: who starts alternates exactly as in one long match
+    points: list[float] = []
+    while len(points) < games:
+        points += play_match(game, strong, weak, min(chunk, games - len(points)), first_seed + len(points))
+    return points
 
 
 def main() -> int:
@@ -29,7 +39,7 @@ def main() -> int:
         matches = []
         for game, (strong, weak) in spec["pairs"].items():
             start = time.monotonic()
-            points = play_match(game, strong, weak, spec["games"], spec["first_seed"])
+            points = match_points(game, strong, weak, spec["games"], spec["first_seed"])
             print(f"{name} {game}: {strong} against {weak}, {sum(points)} of {len(points)} points, "
                   f"{time.monotonic() - start:.0f} s", flush=True)
             matches.append({"game": game, "strong": strong, "weak": weak, "first_seed": spec["first_seed"],

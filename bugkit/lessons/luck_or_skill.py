@@ -29,8 +29,8 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
-from ..core.validate import check_choice, check_int, check_lang, check_table, short_repr
-from ..matches import WinShare, wilson
+from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_table, check_text, short_repr
+from ..matches import MAX_GAMES, WinShare, wilson
 from . import Exercise, num, pct, points
 
 # The thinking bot of each game and its two opponents (bot names of each game's registry entry).
@@ -188,9 +188,20 @@ TOURNAMENTS: dict[str, dict[str, Any]] = {
 
 
 def play_match(game: str, strong: str, weak: str, games: int, first_seed: int) -> list[float]:
-    """Return the strong bot's points in each of ``games`` seeded games (the bots take turns to start)."""
-    from .. import play
+    """Return the strong bot's points in each of ``games`` seeded games (the bots take turns to start).
+
+    At most ``bugkit.matches.MAX_GAMES[game]`` games a call (about 10 s); the build script plays a tournament in
+    chunks of that size (even numbers, so who starts stays the same as in one long match).
+    """
+    from .. import GAME_NAMES, GAMES, play
     from ..matches import points_of
+
+    game = str(check_choice(game, "game", GAME_NAMES))
+    bots = list(GAMES[game].bots)
+    check_choice(strong, "strong", bots)
+    check_choice(weak, "weak", bots)
+    games = check_int(games, "games", 1, MAX_GAMES[game])
+    first_seed = check_int(first_seed, "first_seed", 0, MAX_SEED - games)
 
     points = []
     for i in range(games):
@@ -211,8 +222,7 @@ def _data() -> dict[str, Any]:
 
 def tournament(name: str) -> list[WinShare]:
     """Return the matches of a tournament played at build time ("main", "random", "cockroach"), with intervals."""
-    if name not in TOURNAMENTS:
-        raise InvalidInput(f"no tournament {name!r}; tournaments: {sorted(TOURNAMENTS)}")
+    name = str(check_choice(name, "name", sorted(TOURNAMENTS)))
     results = []
     for m in _data()["tournaments"][name]:
         points, games = float(sum(m["points"])), len(m["points"])
@@ -223,6 +233,8 @@ def tournament(name: str) -> list[WinShare]:
 
 def stored_points(name: str, game: str) -> tuple[int, list[float]]:
     """Return (first seed, points per game) stored for ``game`` in tournament ``name`` (for replay checks)."""
+    name = str(check_choice(name, "name", sorted(TOURNAMENTS)))
+    game = str(check_choice(game, "game", sorted(TOURNAMENTS[name]["pairs"])))
     m = next(m for m in _data()["tournaments"][name] if m["game"] == game)
     return int(m["first_seed"]), [float(p) for p in m["points"]]
 
@@ -259,11 +271,14 @@ BOT_DOES = {  # what each bot of the lesson's experiment does, in a few words
 
 def bot_name(bot: str, lang: str = "en") -> str:
     """Return a bot's name in the page's language ("memory" -> "memory bot" / "Gedächtnis-Bot")."""
+    bot, lang = check_text(bot, "bot"), check_lang(lang)
     return BOT_WORDS["de" if lang == "de" else "en"].get(bot, bot)
 
 
 def pairs_html(results: Sequence[WinShare], lang: str = "en") -> str:
     """Return a table of who plays whom in each game and what each bot does."""
+    _check_results(results)
+    lang = check_lang(lang)
     de = lang == "de"
     does = BOT_DOES["de" if de else "en"]
     header = ["Spiel", "denkender Bot", "was er tut", "Faustregel-Bot", "was er tut"] if de else \

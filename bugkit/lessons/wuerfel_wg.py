@@ -57,6 +57,7 @@ def _turn(todo: object, dice: object, parking: object, rerolls: object, min_dice
 
 def todo_name(todo: str, lang: str = "en") -> str:
     """Return a lesson to-do in words ("four of a kind" for XXXX), or the code itself if it has no name."""
+    todo, lang = check_text(todo, "todo"), check_lang(lang)
     return TODO_WORDS["de" if lang == "de" else "en"].get(todo, todo)
 
 
