@@ -1,6 +1,7 @@
 """Opening a notebook in JupyterLab changes nothing: no "Select Kernel" or other dialog, the tab is not marked
-changed (the notebook names the kernel as Lab does), and saving it from Lab writes the very same bytes, so Lab's
-autosave leaves `git status` clean. Every notebook, in one JupyterLab, on a copy of notebooks/."""
+changed (the notebook names the kernel as Lab does), so Lab's autosave has nothing to write. Saving it from Lab by
+hand should write the very same bytes; where it does not yet, the test says so as an expected failure (unfinished).
+Every notebook, in one JupyterLab, on a copy of notebooks/."""
 
 from __future__ import annotations
 
@@ -39,14 +40,12 @@ def _stop_kernels(page: Any, base: str) -> None:
     }""", base)
 
 
-@pytest.mark.xfail(reason="UNFINISHED: a save forced from Lab rewrites about 8 of 21 notebooks (e.g. 12_play)",
-                   strict=False)
 def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, lab_url: str, workdir: Path) -> None:
     from playwright.sync_api import expect
 
     assert NOTEBOOKS
     page = browser.new_page(viewport={"width": 1280, "height": 900})
-    problems = []
+    problems, saved_differently = [], []
     for name in NOTEBOOKS:
         before, stamp = _digest(workdir / name), _modified(lab_url, name)
         page.goto(f"{lab_url}/lab/tree/{name}?reset", timeout=SLOW_MS)
@@ -64,7 +63,10 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
             """([url, stamp]) => fetch(url).then(r => r.json()).then(m => m.last_modified !== stamp)""",
             arg=[f"{lab_url}/api/contents/{name}?content=0", stamp], timeout=SLOW_MS, polling=500)
         if _digest(workdir / name) != before:
-            problems.append(f"{name}: saving it from JupyterLab changed the file")
+            saved_differently.append(name)
         _stop_kernels(page, lab_url)
     page.close()
-    assert problems == []
+    assert problems == []  # opening: no dialog, not marked changed, the kernel named as Lab names it
+    if saved_differently:  # UNFINISHED (issue 25): Lab's own save still rewrites some notebooks' bytes
+        pytest.xfail(f"UNFINISHED: a save forced from Lab rewrites {len(saved_differently)} of {len(NOTEBOOKS)} "
+                     f"notebooks: {', '.join(saved_differently)}")
