@@ -64,7 +64,7 @@ def test_the_board_in_voila_at_three_widths(browser: Any, voila_url: str) -> Non
     reroll = board.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first
     reroll.wait_for(state="visible", timeout=TIMEOUT)
     # replay game number 3 (a fresh random game could end the turn at once after the re-roll below)
-    board.locator(".widget-text", has_text="Spielnummer nachspielen").locator("input").first.fill("3")
+    board.locator(".widget-text", has_text="Spielnummer").locator("input").first.fill("3")
     board.locator("button.widget-button", has_text="Neues Spiel").first.click()
     expect(board).to_contain_text(re.compile(r"Spiel Nummer 3(?!\d)"), timeout=SLOW_MS)
     expect(board).to_contain_text("So geht's")
