@@ -46,7 +46,7 @@ register({
                       "de": "oder schreib einen (keine echten Namen, höchstens 20 Zeichen)"},
     "class.join": {"en": "Join the class", "de": "Der Klasse beitreten"},
     "class.joined": {"en": "You are in class {code} as “{name}”.", "de": "Du bist in Klasse {code} als „{name}“."},
-    "class.sent": {"en": "Your guess went to the class.", "de": "Dein Tipp ist bei der Klasse angekommen."},
+    "class.sent": {"en": "Your guess went to the class.", "de": "Deine Schätzung ist bei der Klasse angekommen."},
     "class.wait": {"en": "Wait for your teacher: the answer comes when your teacher shows it.",
                    "de": "Warte auf deine Lehrkraft: Die Antwort kommt, wenn deine Lehrkraft sie zeigt."},
     "class.join_first": {"en": "Pick your nickname at the top of the page first: then your guess counts for the class.",

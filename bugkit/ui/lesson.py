@@ -52,11 +52,11 @@ i18n.register({
               "(0.375), a percentage (37.5%) or words like “1 in 6” or “a quarter”.",
         "de": "Das kann ich nicht als Zahl lesen. Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), "
               "eine Dezimalzahl (0,375), einen Prozentwert (37,5 %) oder Wörter wie „1 von 6“ oder „ein Viertel“."},
-    "lesson.guess": {"en": "Your guess", "de": "Dein Tipp"},
+    "lesson.guess": {"en": "Your guess", "de": "Deine Schätzung"},
     "lesson.show_me": {"en": "Show me", "de": "Zeig es mir"},
     "lesson.guess_first": {"en": "Make a guess first, then look.", "de": "Erst tippen, dann nachsehen."},
     "lesson.exact_is": {"en": "The exact answer: {answer}.", "de": "Die genaue Antwort: {answer}."},
-    "lesson.your_guess": {"en": "Your guess: {guess}.", "de": "Dein Tipp: {guess}."},
+    "lesson.your_guess": {"en": "Your guess: {guess}.", "de": "Deine Schätzung: {guess}."},
     "lesson.spot_on": {"en": "Spot on!", "de": "Genau getroffen!"},
     "lesson.very_close": {"en": "Very close: only {diff} off.", "de": "Sehr nah dran: nur {diff} daneben."},
     "lesson.close": {"en": "Not bad: {diff} {direction}.", "de": "Nicht schlecht: {diff} {direction}."},
