@@ -372,7 +372,8 @@ def figure_alt(fig: Any) -> str:
     parts: list[str] = []
     for ax in fig.axes:
         head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
-        bars = [patch for container in ax.containers for patch in container]
+        bars = [patch for container in ax.containers for patch in container  # bars only: an error bar's
+                if hasattr(patch, "get_x") and hasattr(patch, "get_width")]  # container holds lines and None
         ticks = {round(tick, 6): label.get_text() for tick, label in zip(ax.get_xticks(), ax.get_xticklabels(),
                                                                           strict=False)}
         fmt = ax.yaxis.get_major_formatter()
