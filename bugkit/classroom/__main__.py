@@ -4,4 +4,5 @@ import sys
 
 from .server import main
 
-sys.exit(main())
+if __name__ == "__main__":  # importing the module (docs, the argument fuzzer) must not start the server
+    sys.exit(main())

@@ -31,12 +31,15 @@ import anywidget
 import ipywidgets as widgets
 import traitlets
 
-from ..core.errors import BugkitError
+from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t
+from ..core.validate import check_int, check_lang, check_text, short_repr
 from .store import ClassStore, StoreUnavailable, Student, check_code, nickname_choices
 
 ENV_STORE = "BUGKIT_CLASS_STORE"
 ENV_BASE = "BUGKIT_CLASS_URL"  # the students' base URL the server printed (for the teacher's QR code)
+MAX_INTERVAL_MS = 60_000  # the slowest tick of a Beacon (0 never ticks)
+MAX_ENV_TEXT = 100_000  # characters of one environment variable a page reads (a URL, a path, a query)
 HOLD = "hold"  # pacing flag: the teacher holds every reveal ...
 OPEN = "open."  # ... except the questions released with an "open.<question>" flag
 
@@ -95,6 +98,12 @@ class Beacon(anywidget.AnyWidget):  # type: ignore[misc]
 
     def __init__(self, code: str, on_stored: Callable[[str], Any] | None, on_tick: Callable[[], Any],
                  interval_ms: int = 1000) -> None:
+        code = check_text(code, "code (the class code)", 40)
+        if on_stored is not None and not callable(on_stored):
+            raise InvalidInput(f"on_stored must be a function of the stored text, or None, not {short_repr(on_stored)}")
+        if not callable(on_tick):
+            raise InvalidInput(f"on_tick must be a function without arguments, not {short_repr(on_tick)}")
+        interval_ms = check_int(interval_ms, "interval_ms", 0, MAX_INTERVAL_MS)
         super().__init__(code=code, interval_ms=interval_ms)
         self.on_stored, self.on_tick = on_stored, on_tick
         self.on_msg(self._received)
@@ -117,19 +126,40 @@ class Beacon(anywidget.AnyWidget):  # type: ignore[misc]
 _waited = False
 
 
+def environment(environ: object = None) -> Mapping[str, str]:
+    """Return ``environ`` if it is a mapping (a page's variables, like ``os.environ``), or ``os.environ`` for None;
+    raise InvalidInput otherwise."""
+    if environ is None:
+        return os.environ
+    if not isinstance(environ, Mapping):
+        raise InvalidInput(f"environ must be a mapping of texts like os.environ, or None, not {short_repr(environ)}")
+    return environ
+
+
+def env_text(environ: Mapping[str, str] | None, key: str) -> str:
+    """Return the text of the variable ``key`` of ``environ`` (``os.environ`` for None), "" if it is not set;
+    raise InvalidInput if it is not a text."""
+    key = check_text(key, "key")
+    value = environment(environ).get(key, "")
+    if not isinstance(value, str) or len(value) > MAX_ENV_TEXT:
+        raise InvalidInput(f"the variable {key} must be a text of at most {MAX_ENV_TEXT:,} characters, "
+                           f"not {short_repr(value)}")
+    return value
+
+
 def page_query(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     """Return the page URL's parameters (first value of each, at most 10, 200 characters each).
 
     In a kernel Voila has preheated, the URL is known only once a page takes the kernel: this waits for it (once).
     """
     global _waited
-    env = os.environ if environ is None else environ
-    if environ is None and env.get("VOILA_PREHEAT") == "True" and "QUERY_STRING" not in env and not _waited:
+    env = environment(environ)
+    if environ is None and env_text(env, "VOILA_PREHEAT") == "True" and "QUERY_STRING" not in env and not _waited:
         from voila.utils import wait_for_request  # type: ignore[import-untyped]
 
         _waited = True
         wait_for_request()
-    query = env.get("QUERY_STRING", "")[:2000]
+    query = env_text(env, "QUERY_STRING")[:2000]
     try:
         values = parse_qs(query, max_num_fields=10) if query else {}
     except ValueError:
@@ -139,8 +169,7 @@ def page_query(environ: Mapping[str, str] | None = None) -> dict[str, str]:
 
 def page_number(environ: Mapping[str, str] | None = None) -> str:
     """Return the page's lesson number from its notebook name (``21`` for ``21_lesson_ungeziffer.ipynb``), or 'page'."""
-    env = os.environ if environ is None else environ
-    name = env.get("SCRIPT_NAME", "").rsplit("/", 1)[-1]
+    name = env_text(environ, "SCRIPT_NAME").rsplit("/", 1)[-1]
     match = re.match(r"(\d{1,3})_", name)
     return match.group(1) if match else "page"
 
@@ -155,6 +184,10 @@ class ClassLink:
     """This page's place in a class: the nickname box, the device's handle, and the reveals that wait."""
 
     def __init__(self, code: str, lang: str, store: ClassStore | None, problem: str = "") -> None:
+        code, lang = check_text(code, "code (the class code)", 40), check_lang(lang)
+        if store is not None and not isinstance(store, ClassStore):
+            raise InvalidInput(f"store must be a ClassStore or None (no class store), not {short_repr(store)}")
+        problem = check_text(problem, "problem (the message shown instead of the nickname box)", MAX_ENV_TEXT)
         self.code, self.lang, self.store, self.problem = code, lang, store, problem
         self.me: Student | None = None
         self.page = page_number()

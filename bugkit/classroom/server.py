@@ -36,8 +36,10 @@ import urllib.request
 from collections.abc import Sequence
 from pathlib import Path
 from types import FrameType
+from typing import NoReturn
 
 from ..core.errors import BugkitError, InvalidInput
+from ..core.validate import check_float, check_int, check_items, check_text, short_repr
 from .client import ENV_BASE, ENV_STORE
 from .store import DEFAULT_URL, KEEP_HOURS, ClassStore, check_lang, parse_url
 from .teacher import LESSON_PAGES
@@ -45,6 +47,42 @@ from .teacher import LESSON_PAGES
 TEACHER_PAGES = {"en": "40_class_teacher.ipynb", "de": "40_klasse_lehrkraft.ipynb"}
 CLASS_PAGES = {"en": "41_class.ipynb", "de": "41_klasse.ipynb"}
 MAX_POOL = 10
+MAX_ARGS = 100  # words on the command line
+MAX_ARG = 4096  # characters in one word of the command line (a path at most)
+MAX_HOST = 255  # characters in a host name or address
+MAX_PID = 2**31 - 1
+
+
+class UsageError(InvalidInput, SystemExit):
+    """A command line the classroom server cannot use: an InvalidInput to code that calls ``parse_args``, and, like
+    argparse's own refusal, a SystemExit with exit code 2 for the shell."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.code = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser that raises UsageError (message and usage) instead of printing and exiting itself."""
+
+    def error(self, message: str) -> NoReturn:
+        """Raise UsageError saying what is wrong with the command line and how it is used."""
+        raise UsageError(f"{message}\n{self.format_usage().strip()}")
+
+
+def _check_host(host: object) -> str:
+    """Return ``host`` if it is an address or host name to listen on ("" for every interface); raise InvalidInput."""
+    host = check_text(host, "host", MAX_HOST)
+    if any(c.isspace() or not c.isprintable() for c in host):
+        raise InvalidInput(f"host must be an address like 127.0.0.1 or 0.0.0.0, not {short_repr(host)}")
+    return host
+
+
+def _check_proc(proc: object) -> subprocess.Popen[bytes]:
+    """Return ``proc`` if it is a started process (subprocess.Popen); raise InvalidInput otherwise."""
+    if not isinstance(proc, subprocess.Popen):
+        raise InvalidInput(f"proc must be a subprocess.Popen (the Voila process), not {short_repr(proc)}")
+    return proc
 
 
 def default_notebooks() -> Path:
@@ -64,12 +102,19 @@ def lan_address() -> str:
 
 def shown_host(host: str) -> str:
     """Return the host to print in links: the LAN address when listening on every interface."""
+    host = _check_host(host)
     return lan_address() if host in ("0.0.0.0", "::", "") else host
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """Return the checked command-line arguments (an unusable one ends the program with a clear message)."""
-    parser = argparse.ArgumentParser(prog="python -m bugkit.classroom",
+    """Return the checked command-line arguments (``sys.argv`` for None); raise UsageError (an InvalidInput and a
+    SystemExit with code 2) with a clear message for an unusable one."""
+    if argv is not None:
+        words = [check_text(w, "a word of argv", MAX_ARG) for w in check_items(argv, "argv", MAX_ARGS)]
+        if any("\x00" in w for w in words):
+            raise InvalidInput("a word of argv may not hold a NUL character")
+        argv = words
+    parser = _Parser(prog="python -m bugkit.classroom",
                                      description="The bugkit classroom server: lessons with a class, no accounts.")
     sub = parser.add_subparsers(dest="command", required=True)
     serve = sub.add_parser("serve", help="start Voila, make a class and print the teacher's and students' links")
@@ -98,6 +143,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def store_url(given: str | None) -> str:
     """Return the store URL with a SQLite path made absolute (the kernels run in the notebooks folder)."""
+    if given is not None and not isinstance(given, str):
+        raise InvalidInput(f"the store URL must be a text or None (the default), not {short_repr(given)}")
     url = given or DEFAULT_URL
     kind, target = parse_url(url)
     if kind == "sqlite":
@@ -107,6 +154,11 @@ def store_url(given: str | None) -> str:
 
 def voila_config(folder: Path, pages: Sequence[str], pool: int) -> Path:
     """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only."""
+    if not isinstance(folder, (str, os.PathLike)):
+        raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
+    folder = Path(folder)
+    pages = [check_text(p, "a page in pages", MAX_HOST) for p in check_items(pages, "pages", MAX_ARGS)]
+    pool = check_int(pool, "pool", 0, MAX_POOL)
     pools = {page: {"pool_size": pool} for page in pages}
     config = {"VoilaConfiguration": {"preheat_kernel": pool > 0, "default_pool_size": 0},
               "VoilaKernelManager": {"kernel_pools_config": {"default": {"pool_size": 0}, **pools}}}
@@ -116,14 +168,24 @@ def voila_config(folder: Path, pages: Sequence[str], pool: int) -> Path:
 
 
 def free_port(host: str) -> int:
-    """Return a free TCP port on ``host``."""
+    """Return a free TCP port on ``host``; raise InvalidInput if nothing can listen there."""
+    host = _check_host(host)
     with socket.socket() as s:
-        s.bind((host if host not in ("", "0.0.0.0") else "127.0.0.1", 0))
+        try:
+            s.bind((host if host not in ("", "0.0.0.0") else "127.0.0.1", 0))
+        except (OSError, ValueError) as exc:
+            raise InvalidInput(f"cannot listen on the host {short_repr(host)} ({exc}): use an address of this "
+                               "machine like 127.0.0.1 or 0.0.0.0") from None
         return int(s.getsockname()[1])
 
 
 def wait_until_up(url: str, proc: subprocess.Popen[bytes], timeout: float = 120) -> None:
     """Return once ``url`` gives any HTTP answer; raise RuntimeError if Voila exits or stays silent."""
+    proc = _check_proc(proc)
+    url = check_text(url, "url", MAX_ARG)
+    if not url.startswith(("http://", "https://")):
+        raise InvalidInput(f"url must be an http:// or https:// link, not {short_repr(url)}")
+    timeout = check_float(timeout, "timeout", 0, 3600)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -140,6 +202,7 @@ def wait_until_up(url: str, proc: subprocess.Popen[bytes], timeout: float = 120)
 
 def children(pid: int) -> list[int]:
     """Return the process ids of the children of ``pid`` (read from /proc; empty where there is none)."""
+    pid = check_int(pid, "pid", 0, MAX_PID)
     found = []
     for entry in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -153,6 +216,8 @@ def children(pid: int) -> list[int]:
 
 def stop(proc: subprocess.Popen[bytes], kernels: Sequence[int]) -> None:
     """Stop Voila (SIGTERM: it shuts its kernels down), then end any of ``kernels`` still alive, by pid."""
+    proc = _check_proc(proc)  # checked first: a pid of 0 or -1 would signal a whole group, or every process
+    kernels = [check_int(pid, "a pid in kernels", 1, MAX_PID) for pid in check_items(kernels, "kernels", 100_000)]
     if proc.poll() is None:
         proc.send_signal(signal.SIGTERM)
         try:

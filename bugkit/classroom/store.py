@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.errors import BugkitError, InvalidInput
+from ..core.validate import check_choice, check_int, check_text, short_repr
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
 CODE_LENGTH = 6
@@ -154,7 +155,8 @@ def _hash(token: str) -> str:
 def check_code(code: object) -> str:
     """Return a join code in canonical form (upper case, no spaces), or raise InvalidInput."""
     if not isinstance(code, str) or len(code) > 20:
-        raise InvalidInput(f"a class code is {CODE_LENGTH} letters and digits, like 'K7QX2M'; got {code!r:.30}")
+        raise InvalidInput(f"a class code is {CODE_LENGTH} letters and digits, like 'K7QX2M'; "
+                           f"got {short_repr(code, 30)}")
     canon = code.strip().upper().replace(" ", "").replace("-", "")
     if len(canon) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in canon):
         raise InvalidInput(f"{code!r} is not a class code: a class code is {CODE_LENGTH} letters and digits "
@@ -164,6 +166,7 @@ def check_code(code: object) -> str:
 
 def check_token(token: object, what: str = "token") -> str:
     """Return a token string if it looks like one (URL-safe, 16-64 characters), or raise InvalidInput."""
+    what = check_text(what, "what (the kind of token)", MAX_NAME)
     if not isinstance(token, str) or not re.fullmatch(r"[A-Za-z0-9_\-]{16,64}", token):
         raise InvalidInput(f"the {what} is missing or malformed (it is the long random part of the link)")
     return token
@@ -187,16 +190,16 @@ def check_nickname(nickname: object) -> str:
 
 def check_name(name: object, what: str) -> str:
     """Return a question/experiment/section/exercise name (1-40 of a-z 0-9 _ . -), or raise InvalidInput."""
+    what = check_text(what, "what (the kind of name)", MAX_NAME)
     if not isinstance(name, str) or not NAME_RE.fullmatch(name):
-        raise InvalidInput(f"a {what} name is 1-{MAX_NAME} characters a-z, 0-9, '_', '.', '-'; got {name!r:.50}")
+        raise InvalidInput(f"a {what} name is 1-{MAX_NAME} characters a-z, 0-9, '_', '.', '-'; "
+                           f"got {short_repr(name, 50)}")
     return name
 
 
 def check_lang(lang: object) -> str:
     """Return a supported language code, or raise InvalidInput."""
-    if lang not in LANGS:
-        raise InvalidInput(f"the language is one of {', '.join(LANGS)}; got {lang!r:.20}")
-    return str(lang)
+    return str(check_choice(lang, "the language", LANGS))
 
 
 def check_guess(value: object) -> Fraction:
@@ -216,7 +219,7 @@ def check_guess(value: object) -> Fraction:
         else:
             raise TypeError
     except (ValueError, TypeError, ZeroDivisionError, OverflowError):
-        raise InvalidInput(f"a guess is a number like 3/10, 30% or 0.3; got {value!r:.40}") from None
+        raise InvalidInput(f"a guess is a number like 3/10, 30% or 0.3; got {short_repr(value, 40)}") from None
     if max(abs(guess.numerator), guess.denominator) >= 10**MAX_GUESS_DIGITS:
         raise InvalidInput(f"a guess has at most {MAX_GUESS_DIGITS} digits above and below the fraction line")
     return guess
@@ -229,18 +232,20 @@ def check_tally(counts: object) -> dict[int, int]:
     out: dict[int, int] = {}
     for face, n in counts.items():
         if isinstance(face, bool) or not isinstance(face, int) or not 0 <= face <= 1000:
-            raise InvalidInput(f"a face of a tally is a whole number 0-1000; got {face!r:.20}")
+            raise InvalidInput(f"a face of a tally is a whole number 0-1000; got {short_repr(face, 20)}")
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_COUNT:
-            raise InvalidInput(f"a count in a tally is a whole number 0-{MAX_COUNT:,}; face {face} has {n!r:.20}")
+            raise InvalidInput(f"a count in a tally is a whole number 0-{MAX_COUNT:,}; face {face} has "
+                               f"{short_repr(n, 20)}")
         out[face] = n
     return out
 
 
 def nickname_choices(lang: str = "en", n: int = 6, rng: random.Random | None = None) -> list[str]:
     """Return ``n`` different generated animal nicknames in ``lang`` (random, not checked against a class)."""
-    check_lang(lang)
-    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 50:
-        raise InvalidInput(f"n is a whole number 1-50; got {n!r:.20}")
+    lang = check_lang(lang)
+    n = check_int(n, "n", 1, 50)
+    if rng is not None and not isinstance(rng, random.Random):
+        raise InvalidInput(f"rng must be a random.Random or None (the system's randomness), not {short_repr(rng)}")
     pick = rng or random.SystemRandom()
     names: set[str] = set()
     while len(names) < n:
@@ -262,16 +267,16 @@ def parse_url(url: object) -> tuple[str, str]:
         return "sqlite", path
     if url.startswith(("postgresql://", "postgres://")):
         return "postgresql", url
-    raise InvalidInput(f"a store URL starts with sqlite:/// or postgresql://; got {url!r:.60}")
+    raise InvalidInput(f"a store URL starts with sqlite:/// or postgresql://; got {short_repr(url, 60)}")
 
 
 class ClassStore:
     """The class data in SQLite or PostgreSQL (chosen by ``url``); every method checks its inputs first."""
 
     def __init__(self, url: str = DEFAULT_URL, *, busy_ms: int = 50) -> None:
+        self.busy_ms = check_int(busy_ms, "busy_ms", 1, 60_000)
         self.kind, self.target = parse_url(url)
         self.url = url
-        self.busy_ms = busy_ms
         if self.kind == "sqlite":
             Path(self.target).parent.mkdir(parents=True, exist_ok=True)
             with self._sqlite() as con:
@@ -565,7 +570,7 @@ class ClassStore:
         """Return the attempt id after recording one checked answer (the same attempt id is counted once)."""
         exercise = check_name(exercise, "exercise")
         if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= MAX_LEVEL:
-            raise InvalidInput(f"the level is a whole number 1-{MAX_LEVEL}; got {level!r:.20}")
+            raise InvalidInput(f"the level is a whole number 1-{MAX_LEVEL}; got {short_repr(level, 20)}")
         if not isinstance(right, bool):
             raise InvalidInput("right is True or False")
         attempt = uuid.uuid4().hex if attempt is None else check_name(attempt, "attempt")

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import base64
 import html
-import os
 import time
 from collections.abc import Sequence
 from fractions import Fraction
@@ -20,10 +19,11 @@ from fractions import Fraction
 import ipywidgets as widgets
 import numpy as np
 
-from ..core.errors import BugkitError
+from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, register, t
-from .client import ENV_BASE, ENV_STORE, HOLD, OPEN, Beacon, page_query
-from .store import ClassStore, Overview, StoreUnavailable, check_token
+from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
+from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text, page_query
+from .store import MAX_GUESS_DIGITS, ClassStore, Overview, StoreUnavailable, check_code, check_token
 
 register({
     "teacher.title": {"en": "Your class", "de": "Deine Klasse"},
@@ -77,6 +77,8 @@ register({
     "teacher.wrong": {"en": "{msg}", "de": "{msg}"},
 })
 
+MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
+MAX_URL = 500  # characters of a link shown with its QR code (4 bytes each at most still fit one)
 PROJECTOR_CSS = """<style>
 .bugkit-teacher.bugkit-projector { font-size: 150%; }
 .bugkit-teacher.bugkit-projector .bugkit-teacher-private { display: none !important; }
@@ -96,8 +98,21 @@ def _number(value: Fraction, lang: str) -> str:
     return fmt_num(float(value), lang, None if value.denominator == 1 else 2)
 
 
+def _guess(value: object, name: str) -> Fraction:
+    """Return ``value`` as a Fraction if it is a whole number or a Fraction of at most MAX_GUESS_DIGITS digits above
+    and below the fraction line (what the store keeps); raise InvalidInput otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int | Fraction) or \
+            max(abs(Fraction(value).numerator), Fraction(value).denominator) >= 10**MAX_GUESS_DIGITS:
+        raise InvalidInput(f"{name} must be a whole number or a Fraction of at most {MAX_GUESS_DIGITS} digits above "
+                           f"and below the fraction line, not {short_repr(value)}")
+    return Fraction(value)
+
+
 def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str, width: int = 420) -> str:
     """Return an SVG histogram of the guesses (10 bins of 10 % for shares, else whole-number bins) with text."""
+    values = [_guess(v, "a value in values") for v in check_items(values, "values", MAX_VALUES)]
+    answer = None if answer is None else _guess(answer, "answer")
+    lang, width = check_lang(lang), check_int(width, "width", 100, 4000)
     if not values:
         return ""
     shares = all(0 <= v <= 1 for v in values) and (answer is None or 0 <= answer <= 1)
@@ -142,12 +157,18 @@ def qr_svg(url: str) -> str:
     """Return the QR code of ``url`` as an inline SVG (made by segno, offline)."""
     import segno  # type: ignore[import-untyped]
 
+    url = check_text(url, "url", MAX_URL)
+    if not url or not url.isprintable():
+        raise InvalidInput(f"url must be a link of 1 to {MAX_URL} printable characters, not {short_repr(url)}")
+
     return str(segno.make(url, error="m").svg_inline(scale=4, title=url))
 
 
 def students_url(code: str, lang: str, base: str | None = None) -> str:
     """Return the students' link for a class: the class's lesson list with ``?class=CODE``."""
-    base = (os.environ.get(ENV_BASE, "") if base is None else base).rstrip("/")
+    code, lang = check_code(code), check_lang(lang)
+    base = (env_text(None, ENV_BASE) if base is None else check_text(base, "base (the server's address)", MAX_URL))
+    base = base.rstrip("/")
     page = "41_klasse.ipynb" if lang == "de" else "41_class.ipynb"
     return f"{base}/voila/render/{page}?class={code}"
 
@@ -156,6 +177,10 @@ class TeacherPage(widgets.VBox):
     """The teacher's page: built from a token and a store; ``refresh()`` redraws it from the store."""
 
     def __init__(self, token: str, store: ClassStore, lang: str = "en", interval_ms: int = 1000) -> None:
+        token, lang = check_token(token, "teacher's token"), check_lang(lang)
+        if not isinstance(store, ClassStore):
+            raise InvalidInput(f"store must be a ClassStore (the class data), not {short_repr(store)}")
+        interval_ms = check_int(interval_ms, "interval_ms", 0, MAX_INTERVAL_MS)
         self.token, self.store, self.lang = token, store, lang
         self.ended = False
         code, self.class_lang = store.teacher_class(token)
@@ -364,8 +389,9 @@ def _question_order(q: str) -> tuple[str, int, str]:
 
 def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
     """Return the teacher's page for the token in the URL, or a message saying what is missing (never a traceback)."""
+    lang = check_lang(lang)
     query = page_query(environ)
-    url = (os.environ if environ is None else environ).get(ENV_STORE, "")
+    url = env_text(environ, ENV_STORE)
 
     def note(text: str) -> widgets.HTML:
         return widgets.HTML(f"<p class='bugkit-teacher-message' style='font-size:120%'>{_esc(text)}</p>")
@@ -386,8 +412,7 @@ def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> wid
 
 def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
     """Return the students' start page of a class: the lessons to open, each with the class code in its link."""
-    from .store import check_code
-
+    lang = check_lang(lang)
     query = page_query(environ)
     try:
         code = check_code(query.get("class", ""))

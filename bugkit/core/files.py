@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import IO, Literal
 
 from .errors import InvalidInput
-from .validate import short_repr
+from .validate import check_choice, check_int, short_repr
 
 MAX_FILE_NAME = 255  # bytes in one file name on common file systems
 _DEVICE_NAMES = frozenset(
@@ -60,10 +60,13 @@ class UnsafeFile(InvalidInput):
 
 
 REASONS = tuple(_REASONS)
+_MAX_PATH = 4096  # characters in a folder or file path (PATH_MAX on Linux)
 
 
 def device_name(name: str) -> bool:
     """Return True if ``name`` is one Windows keeps for a device (``nul.json``, ``Com1.tar.gz``, ``aux .x``)."""
+    if not isinstance(name, str):
+        raise InvalidInput(f"a file name must be a text, not {short_repr(name)}")
     stem = name.split(".", 1)[0].rstrip(" .").upper()
     return stem in _DEVICE_NAMES
 
@@ -77,6 +80,23 @@ def check_plain_name(name: object) -> str:
     if device_name(name):
         raise UnsafeFile(name, "device")
     return name
+
+
+def _check_path(value: object, name: str) -> Path:
+    """Return ``value`` as a Path if it is a text or path of at most _MAX_PATH characters without a NUL; raise
+    InvalidInput otherwise (a number, None or bytes is not a path)."""
+    if not isinstance(value, (str, os.PathLike)):
+        raise InvalidInput(f"{name} must be a text or a pathlib.Path, not {short_repr(value)}")
+    text = os.fspath(value)
+    if not isinstance(text, str) or "\x00" in text or len(text) > _MAX_PATH:
+        raise InvalidInput(f"{name} must be a path of at most {_MAX_PATH:,} characters without a NUL character, "
+                           f"not {short_repr(value)}")
+    return Path(text)
+
+
+def _check_max_bytes(value: object) -> int:
+    """Return ``value`` if it is a whole number of bytes of at least 0; raise InvalidInput otherwise."""
+    return check_int(value, "max_bytes", 0)
 
 
 def _system(path: Path, exc: OSError) -> UnsafeFile:
@@ -121,10 +141,10 @@ def open_in(folder: str | Path, name: str, mode: Literal["r", "w"], max_bytes: i
     """Return the regular file ``name`` directly inside ``folder``, opened for reading (``"r"``, at most
     ``max_bytes`` long) or writing (``"w"``, created if missing, emptied, never through a hard link); raise
     UnsafeFile saying why not (see the module's docstring). The caller closes it."""
-    if mode not in ("r", "w"):
-        raise InvalidInput(f"mode must be 'r' or 'w', not {short_repr(mode)}")
-    folder = Path(folder)
+    mode = check_choice(mode, "mode", ("r", "w"))
+    folder = _check_path(folder, "folder")
     check_plain_name(name)
+    max_bytes = _check_max_bytes(max_bytes)
     path = folder / name
     dir_fd = _open_folder(folder)
     where: str | Path = name if dir_fd is not None else path
@@ -172,7 +192,9 @@ def open_in(folder: str | Path, name: str, mode: Literal["r", "w"], max_bytes: i
 
 def read_in(folder: str | Path, name: str, max_bytes: int) -> bytes:
     """Return the bytes of the regular file ``name`` in ``folder`` (at most ``max_bytes``); raise UnsafeFile."""
-    path = Path(folder) / str(name)
+    folder = _check_path(folder, "folder")
+    path = folder / check_plain_name(name)
+    max_bytes = _check_max_bytes(max_bytes)
     try:
         with open_in(folder, name, "r", max_bytes) as file:
             data = file.read(max_bytes + 1)  # never more, even if the file grew since it was measured
@@ -186,14 +208,18 @@ def read_in(folder: str | Path, name: str, max_bytes: int) -> bytes:
 def read_file(path: str | Path, max_bytes: int) -> bytes:
     """Return the bytes of the regular file at ``path`` (its folder not a link, the file itself no link, at most
     ``max_bytes``); raise UnsafeFile."""
-    file = Path(path)
+    file = _check_path(path, "path")
+    _check_max_bytes(max_bytes)
     return read_in(file.parent, file.name, max_bytes)
 
 
 def write_in(folder: str | Path, name: str, data: bytes) -> None:
     """Write ``data`` to the regular file ``name`` in ``folder`` (made if missing, replaced if there, never
     through a link or a hard link); raise UnsafeFile."""
-    path = Path(folder) / str(name)
+    folder = _check_path(folder, "folder")
+    path = folder / check_plain_name(name)
+    if not isinstance(data, (bytes, bytearray)):
+        raise InvalidInput(f"data to write must be bytes, not {short_repr(data)}")
     try:
         with open_in(folder, name, "w", 0) as file:
             file.write(data)

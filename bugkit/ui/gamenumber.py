@@ -25,7 +25,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, register, t
-from ..core.validate import MAX_SEED, check_seed, short_repr
+from ..core.validate import MAX_SEED, check_lang, check_seed, short_repr
 
 FRESH_NUMBERS = 999_999  # fresh game numbers run from 1 to 999,999: short enough for a child to note and type
 MAX_TYPED = 40  # characters of a typed game number that are looked at
@@ -75,6 +75,7 @@ def parse_number(text: object) -> int:
 
 def bad_number_text(typed: object, lang: str) -> str:
     """Return the board's words for a typed text that is not a game number."""
+    lang = check_lang(lang)
     shown = typed[:MAX_TYPED] if isinstance(typed, str) else short_repr(typed, MAX_TYPED)
     return t("gn.bad", lang, hi=fmt_num(MAX_SEED, lang), typed=shown)
 

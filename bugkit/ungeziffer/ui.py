@@ -25,7 +25,7 @@ from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.game import Recorded
 from ..core.i18n import register, t, tn
 from ..core.session import Session
-from ..core.validate import check_choice, check_seed, short_repr
+from ..core.validate import check_choice, check_lang, check_seed, short_repr
 from ..ui import (
     SessionSteps,
     TextLog,
@@ -368,6 +368,7 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
 
 def just_missed(state: UngezifferState) -> set[int]:
     """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
+    state = _check_state(state)
     events = state.events
     if state.phase is not Phase.ROLL or not events or not isinstance(events[-1], TurnEnded) or \
             events[-1].result not in ("miss", "out"):
@@ -383,6 +384,7 @@ def log_lines(state: UngezifferState, lang: str) -> list[str]:
     written only while it lies face up (this turn, or a failed turn's tiles until the next move) or has been
     taken; a tile lying face down again is named without its value, and so is a failed turn's list of tiles.
     """
+    state, lang = _check_state(state), check_lang(lang)
     missed = just_missed(state)
     in_view = set(state.turned) | missed
     last_turn = state.events[-1].turn_no if missed else None  # type: ignore[union-attr]
@@ -397,6 +399,14 @@ def log_lines(state: UngezifferState, lang: str) -> list[str]:
         else:
             lines.append(labels.describe(event, lang))
     return lines
+
+
+def _check_state(state: object) -> UngezifferState:
+    """Return ``state`` if it is an Ungeziffer position (``view.state``, ``new_game(...)``); raise InvalidInput."""
+    if not isinstance(state, UngezifferState):
+        raise InvalidInput(f"state must be an Ungeziffer game state (bugkit.ungeziffer.new_game(...)), "
+                           f"not {short_repr(state)}")
+    return state
 
 
 def _before_last_step(state: UngezifferState) -> UngezifferState:
