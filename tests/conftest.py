@@ -4,16 +4,54 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 
-@pytest.fixture(scope="session", autouse=True)
-def outside_the_checkout(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Run every test with a temporary current folder (boards save to ``saves/`` in it; Hypothesis keeps its data)."""
+@pytest.fixture(scope="session")
+def _scratch_folder(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """Return one temporary folder for the whole run, outside the checkout."""
+    return str(tmp_path_factory.mktemp("cwd"))
+
+
+@pytest.fixture(autouse=True)
+def outside_the_checkout(_scratch_folder: str) -> Iterator[None]:
+    """Run each test in a temporary current folder (boards save to ``saves/`` in it; Hypothesis keeps its data).
+
+    Each test goes back to the folder it started in, so the notebooks that nbval runs after ``tests/`` still find
+    ``.ci/nbval-sanitize.cfg`` relative to the checkout.
+    """
     before = os.getcwd()
-    os.chdir(tmp_path_factory.mktemp("cwd"))
+    os.chdir(_scratch_folder)
     try:
         yield
     finally:
         os.chdir(before)
+
+
+CHROMIUM = "/usr/bin/chromium"  # Debian's chromium: the browser tests drive it through Playwright
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+def browser_required() -> bool:
+    """Return whether a missing Chromium fails the browser tests (CI or REQUIRE_BROWSER=1) rather than skips them."""
+    return os.environ.get("REQUIRE_BROWSER") == "1" or os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Yield the one headless Chromium of this test process (Playwright's sync API allows one per process), or skip
+    (fail in CI) when it is missing."""
+    if not Path(CHROMIUM).exists():
+        if browser_required():
+            pytest.fail(f"{CHROMIUM} is missing but browser tests are required (CI / REQUIRE_BROWSER=1)")
+        pytest.skip(f"{CHROMIUM} not installed")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()

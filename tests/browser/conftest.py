@@ -25,30 +25,8 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
 SLOW_MS = 300_000  # the longest wait for a page, a server or a kernel: a limit for a stuck test, not a speed test
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 ARTIFACTS = Path(os.environ.get("BUGKIT_ARTIFACTS", Path(tempfile.gettempdir()) / "bugkit-artifacts"))  # screenshots
-
-
-def _required() -> bool:
-    return os.environ.get("REQUIRE_BROWSER") == "1" or os.environ.get("CI", "").lower() in ("1", "true", "yes")
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """Yield a headless Chromium browser, or skip (fail in CI) when it is missing."""
-    if not Path(CHROMIUM).exists():
-        if _required():
-            pytest.fail(f"{CHROMIUM} is missing but browser tests are required (CI / REQUIRE_BROWSER=1)")
-        pytest.skip(f"{CHROMIUM} not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield b
-        b.close()
 
 
 def _free_port() -> int:
@@ -142,11 +120,39 @@ def voila_url(workdir: Path) -> Iterator[str]:
         _stop(proc)
 
 
-def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
+@pytest.fixture(scope="session")
+def shared_notebooks(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Return one copy of notebooks/ (with an isolated Jupyter config) for the tests that only read pages."""
+    nbdir = tmp_path_factory.mktemp("shared") / "notebooks"
+    shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    write_lab_config(nbdir.parent / "config")
+    (nbdir.parent / "runtime").mkdir()
+    (nbdir.parent / "lab-settings").mkdir()
+    return nbdir
+
+
+@pytest.fixture(scope="session")
+def voila_shared(shared_notebooks: Path) -> Iterator[str]:
+    """Yield the base URL of ONE Voila server for the whole run (each page load starts its own kernel anyway)."""
+    port = _free_port()
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+           str(shared_notebooks)]
+    proc = subprocess.Popen(cmd, env=_env(shared_notebooks), cwd=shared_notebooks.parent, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_http(f"{base}/voila/static/", proc)
+        yield base
+    finally:
+        _stop(proc)
+
+
+def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5) -> Any:
     """Return the notebook panel after opening ``notebook`` in JupyterLab, running all cells and seeing a widget.
 
-    Run All is retried when no cell got an execution number, or when no widget button appeared (on a busy
-    machine Run All can race the kernel connection or the widget renderer's start).
+    Run All is retried when no cell got an execution number within a minute, or when no widget button appeared
+    within a few minutes (on a busy machine Run All can race the kernel connection or the widget renderer's start):
+    each try waits for a state, never for a fixed time.
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -158,13 +164,15 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 3) -> Any:
         page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=SLOW_MS)
         page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-        for _ in range(90):
+        for _ in range(120):
             accept_kernel_dialog(page)
             if re.search(r"\d", prompt.inner_text()):
                 break
             page.wait_for_timeout(500)
+        else:
+            continue  # Run All reached no cell: try again now
         try:
-            panel.locator("button.widget-button").first.wait_for(state="visible", timeout=SLOW_MS)
+            panel.locator("button.widget-button").first.wait_for(state="visible", timeout=SLOW_MS // 3)
             return panel
         except PlaywrightTimeout:
             continue

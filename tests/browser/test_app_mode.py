@@ -8,17 +8,12 @@ generic check (click enabled buttons until the board's text changes) until it ge
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import ROOT, SLOW_MS, _free_port, _stop, _wait_http, screenshot
+from .conftest import ROOT, SLOW_MS, screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -44,24 +39,6 @@ TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take
 def game_of(notebook: str) -> str:
     """Return the game name in a play notebook's file name (``11_play_ungeziffer.ipynb`` -> ``ungeziffer``)."""
     return notebook.removesuffix(".ipynb").split("_play_", 1)[1]
-
-
-@pytest.fixture(scope="module")
-def voila_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """Yield (base URL, folder) of one Voila server serving a copy of notebooks/, shared by this module's tests."""
-    tmp = tmp_path_factory.mktemp("app_mode")
-    nbdir = tmp / "notebooks"
-    shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_RUNTIME_DIR=str(tmp / "runtime"))
-    port = _free_port()
-    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", str(nbdir)]
-    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        base = f"http://127.0.0.1:{port}"
-        _wait_http(f"{base}/voila/static/", proc)
-        yield base, nbdir
-    finally:
-        _stop(proc)
 
 
 def open_app(browser: Any, base: str, notebook: str) -> Any:
@@ -138,8 +115,9 @@ def play_generic(page: Any, board: Any = None, tries: int = 6) -> None:
 
 
 @pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
-def test_play_notebook_in_app_mode(browser: Any, voila_app: tuple[str, Path], notebook: str) -> None:
-    base, nbdir = voila_app
+def test_play_notebook_in_app_mode(browser: Any, voila_shared: str, shared_notebooks: Path,
+                                   notebook: str) -> None:
+    base, nbdir = voila_shared, shared_notebooks
     game = game_of(notebook)
     page = open_app(browser, base, notebook)
     try:

@@ -103,11 +103,11 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return click, changed
 
 
-def test_a_timed_game_played_by_keys_in_voila_at_three_widths(browser: Any, voila_url: str) -> None:
+def test_a_timed_game_played_by_keys_in_voila_at_three_widths(browser: Any, voila_shared: str) -> None:
     from playwright.sync_api import expect
 
     page = browser.new_page(viewport={"width": 1280, "height": 1400})
-    page.goto(f"{voila_url}/voila/render/14_play_kakerlakentanz.ipynb", wait_until="domcontentloaded",
+    page.goto(f"{voila_shared}/voila/render/14_play_kakerlakentanz.ipynb", wait_until="domcontentloaded",
               timeout=TIMEOUT)
     board = page.locator(".bugkit-kakerlakentanz").first
     start = board.locator("button.widget-button", has_text="Start")
@@ -165,7 +165,7 @@ def test_a_timed_game_played_by_keys_in_voila_at_three_widths(browser: Any, voil
     page.close()
     # one language per page: ?lang=de starts the boards in German
     page = browser.new_page(viewport={"width": 768, "height": 1400})
-    page.goto(f"{voila_url}/voila/render/14_play_kakerlakentanz.ipynb?lang=de", wait_until="domcontentloaded",
+    page.goto(f"{voila_shared}/voila/render/14_play_kakerlakentanz.ipynb?lang=de", wait_until="domcontentloaded",
               timeout=TIMEOUT)
     board = page.locator(".bugkit-board").first
     board.locator("button.widget-button", has_text="Start").wait_for(state="visible", timeout=TIMEOUT)

@@ -63,11 +63,11 @@ def check_layout(page: Any, width: int) -> None:
     assert board.locator("svg.bugkit-tile").count() == 32
 
 
-def test_the_board_in_voila_at_three_widths_in_both_languages(browser: Any, voila_url: str) -> None:
+def test_the_board_in_voila_at_three_widths_in_both_languages(browser: Any, voila_shared: str) -> None:
     from playwright.sync_api import expect
 
     page = browser.new_page(viewport={"width": 1280, "height": 1400})
-    page.goto(f"{voila_url}/voila/render/11_play_ungeziffer.ipynb", wait_until="domcontentloaded", timeout=TIMEOUT)
+    page.goto(f"{voila_shared}/voila/render/11_play_ungeziffer.ipynb", wait_until="domcontentloaded", timeout=TIMEOUT)
     board = page.locator(".bugkit-board").first
     roll = board.locator("button.widget-button", has_text="Roll the dice")
     roll.wait_for(state="visible", timeout=TIMEOUT)
@@ -91,7 +91,7 @@ def test_the_board_in_voila_at_three_widths_in_both_languages(browser: Any, voil
     page.close()
     # one language per page: ?lang=de starts the board in German
     page = browser.new_page(viewport={"width": 768, "height": 1400})
-    page.goto(f"{voila_url}/voila/render/11_play_ungeziffer.ipynb?lang=de", wait_until="domcontentloaded",
+    page.goto(f"{voila_shared}/voila/render/11_play_ungeziffer.ipynb?lang=de", wait_until="domcontentloaded",
               timeout=TIMEOUT)
     board = page.locator(".bugkit-board").first
     board.locator("button.widget-button", has_text="Würfeln").wait_for(state="visible", timeout=TIMEOUT)

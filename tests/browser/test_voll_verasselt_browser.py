@@ -54,12 +54,12 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return (lambda: toggle_die_one(board)), CHANGED
 
 
-def test_voll_verasselt_board_in_voila(browser: Any, voila_url: str) -> None:
+def test_voll_verasselt_board_in_voila(browser: Any, voila_shared: str) -> None:
     from playwright.sync_api import expect
 
     for width, lang in zip(WIDTHS, ("en", "de", "de"), strict=True):
         page = browser.new_page(viewport={"width": width, "height": 1000})
-        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}?lang={lang}", timeout=SLOW_MS)
+        page.goto(f"{voila_shared}/voila/render/{NOTEBOOK}?lang={lang}", timeout=SLOW_MS)
         board = page.locator(".bugkit-board").first
         board.locator(".bugkit-die").first.wait_for(state="visible", timeout=SLOW_MS)
         expect(board.locator(".bugkit-die")).to_have_count(7)  # the 7 dice, each an SVG

@@ -64,13 +64,13 @@ def play_a_few_moves(page: Any, board: Any, lang: str) -> None:
     expect(board.locator(".bugkit-dice .bugkit-die")).to_have_count(4, timeout=SLOW_MS)  # the other 4 rolled again
 
 
-def test_wanzen_tanzen_board_in_voila(browser: Any, voila_url: str) -> None:
+def test_wanzen_tanzen_board_in_voila(browser: Any, voila_shared: str) -> None:
     from playwright.sync_api import expect
 
     for width, lang in zip(WIDTHS, ("en", "de", "de"), strict=True):
         page = browser.new_page(viewport={"width": width, "height": 1800})  # the whole board in view
         query = "?lang=de" if lang == "de" else ""
-        page.goto(f"{voila_url}/voila/render/{NOTEBOOK}{query}", timeout=SLOW_MS)
+        page.goto(f"{voila_shared}/voila/render/{NOTEBOOK}{query}", timeout=SLOW_MS)
         board = page.locator(".bugkit-board").first
         board.wait_for(state="visible", timeout=SLOW_MS)
         expect(board.locator("summary", has_text="How to play" if lang == "en" else "So geht's")).to_be_visible()

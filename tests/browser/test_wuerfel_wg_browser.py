@@ -54,11 +54,11 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return click, f"{CHOSEN_JS} === window.__wg_want"
 
 
-def test_the_board_in_voila_at_three_widths(browser: Any, voila_url: str) -> None:
+def test_the_board_in_voila_at_three_widths(browser: Any, voila_shared: str) -> None:
     from playwright.sync_api import expect
 
     page = browser.new_page(viewport={"width": 1280, "height": 1400})
-    page.goto(f"{voila_url}/voila/render/15_play_wuerfel_wg.ipynb?lang=de", wait_until="domcontentloaded",
+    page.goto(f"{voila_shared}/voila/render/15_play_wuerfel_wg.ipynb?lang=de", wait_until="domcontentloaded",
               timeout=TIMEOUT)
     board = page.locator(".bugkit-board").first
     reroll = board.locator("button.widget-button", has_text="Markierte parken, Rest neu würfeln").first

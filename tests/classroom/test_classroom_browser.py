@@ -12,10 +12,8 @@ nickname; "End class" deletes the class's data. Skips without /usr/bin/chromium 
 
 from __future__ import annotations
 
-import os
 import shutil
 import signal
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,26 +26,8 @@ from .serving import start_server
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 PAGE_MS = 300_000  # Voila runs the page's cells on page load: slow on a busy 2-core machine
 STATE_MS = 60_000  # waiting for a state to arrive (the pages poll once a second)
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    """Yield a headless Chromium, or skip (fail when REQUIRE_BROWSER=1 or CI) when it is missing."""
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("REQUIRE_BROWSER") == "1" or os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail(f"{CHROMIUM} is missing but browser tests are required")
-        pytest.skip(f"{CHROMIUM} not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        yield browser
-        browser.close()
 
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -126,7 +106,7 @@ def _tally(page: Any, first: str, button: str) -> None:
     dice.locator("button.widget-button", has_text=button).click()
 
 
-def test_a_class_with_three_devices(chromium: Any, tmp_path: Path) -> None:
+def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
     from playwright.sync_api import expect
 
     notebooks = _pages(tmp_path / "notebooks")
@@ -137,7 +117,7 @@ def test_a_class_with_three_devices(chromium: Any, tmp_path: Path) -> None:
     contexts = []
     try:
         def context(**kw: Any) -> Any:
-            ctx = chromium.new_context(viewport={"width": 1000, "height": 900}, **kw)
+            ctx = browser.new_context(viewport={"width": 1000, "height": 900}, **kw)
             contexts.append(ctx)
             return ctx.new_page()
 

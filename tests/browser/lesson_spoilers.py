@@ -1,0 +1,81 @@
+"""What "reveal means reveal" looks for on a lesson page: a guess's answer above its reveal, or computed output
+between a guess and the next heading (used by ``test_lesson_pages.py``).
+
+Two rules, for every guess, from the top of the page to the end of the guess's section (the next heading):
+- its answer (the fraction and the percentage the box reveals) appears nowhere in the visible text;
+- below the guess, no computed output (printed text, a picture, a table, an explore control) stands outside the
+  guess box: a chart, a table or a printed sum there would answer the guess before its reveal (put it inside the
+  reveal, or after the next heading). This rule also covers guesses whose answer is a choice ("more", "target 4"),
+  which the first rule cannot search for; a written paragraph right under such a guess is not caught by either.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell of a lesson page as a child sees it before any reveal."""
+
+    text: str
+    heading: bool  # starts a section (an h2)
+    guess: bool  # holds a guess box
+    picture: bool  # shows computed output (text, picture, table, explore control) outside a guess box
+
+
+def norm(text: str) -> str:
+    """Return text with every kind of space as a plain space."""
+    return re.sub(r"[\s\u00a0\u202f\u2009]+", " ", text)
+
+
+def answer_forms(exact: str) -> list[str]:
+    """Return the forms of a revealed answer worth searching for: fractions and percentages ("5/16", "31.3 %").
+
+    A bare whole number or a choice's label is left out: such a text stands on many pages for other reasons (the
+    picture rule covers those guesses).
+    """
+    forms = []
+    for part in norm(exact).split("≈"):
+        part = part.strip()
+        if re.fullmatch(r"-?\d+/\d+", part) or re.fullmatch(r"-?\d+(?:[.,]\d+)? ?%", part):
+            forms.append(part)
+    return forms
+
+
+def _pattern(form: str) -> re.Pattern[str]:
+    """Return a pattern that finds ``form`` as a whole number, with or without a space before "%"."""
+    body = re.escape(form.replace(" %", "%")).replace("%", " ?%")
+    return re.compile(rf"(?<![\d/.,]){body}(?![\d/]|[.,]\d)")
+
+
+def spoilers(cells: list[Cell], guess_at: int, forms: list[str]) -> list[str]:
+    """Return what gives away the guess in cell ``guess_at`` before its reveal (empty if nothing).
+
+    Searched: every cell from the top of the page to the end of the guess's section, the guess box included
+    (its question must not contain its answer).
+    """
+    end = next((i for i in range(guess_at + 1, len(cells)) if cells[i].heading), len(cells))
+    found = []
+    for i in range(end):
+        for form in forms:
+            if _pattern(form).search(norm(cells[i].text)):
+                found.append(f"cell {i} shows the answer {form!r}: {norm(cells[i].text)[:160]!r}")
+    for i in range(guess_at + 1, end):
+        if cells[i].picture:
+            found.append(f"cell {i} shows computed output (text, picture, table or explore control) between the "
+                         f"guess and the next heading: {norm(cells[i].text)[:160]!r}")
+    return found
+
+
+READ_CELLS = """() => [...document.querySelectorAll('.jp-Cell')].map(cell => {
+  const inGuess = el => el.closest('.bugkit-prediction') !== null;
+  const alts = [...cell.querySelectorAll('img[alt], [aria-label]')].filter(e => !inGuess(e))
+      .map(e => e.getAttribute('alt') || e.getAttribute('aria-label')).join(' ');
+  const pictures = [...cell.querySelectorAll('img, svg, table, canvas, .bugkit-explore, .jp-OutputArea-output')]
+      .filter(e => !inGuess(e) && !e.querySelector('.bugkit-prediction') && e.getBoundingClientRect().width > 0 &&
+                   (e.tagName !== 'DIV' || e.classList.contains('bugkit-explore') || e.innerText.trim() !== ''));
+  return {text: cell.innerText + ' ' + alts, heading: cell.querySelector('h2') !== null,
+          guess: cell.querySelector('.bugkit-prediction') !== null, picture: pictures.length > 0};
+})"""

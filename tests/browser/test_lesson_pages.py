@@ -1,0 +1,256 @@
+"""Every lesson page, English and German, opened ONCE in one Voila server as a child sees it on a tablet.
+
+On that one page load (768 px wide, a touch screen, ``?exercise=7``), in this order:
+1. axe-core finds no serious or critical violation; every chart has a text alternative; nothing but a table scrolls
+   sideways, slider tracks stay usable and their labels whole, class-dice rows do not wrap (at 768 px, and again
+   with the window narrowed to a 390 px phone);
+2. the URL's exercise set reaches every exercise, no code shows;
+3. reveal means reveal: every guess is answered and revealed, and its answer (read from the box's own feedback, so
+   nothing here knows a lesson's numbers) appears nowhere above the end of its section, with no computed output
+   (text, picture, table, explore control) between the guess and the next heading (see ``lesson_spoilers``);
+4. an explore control (slider or dropdown) redraws its picture; an exercise answered wrong shows "not yet" and its
+   hint, answered right shows "right" (the right answer is computed from ``bugkit.lessons.<lesson>.EXERCISES``
+   for set no. 7).
+
+The pages are found by notebook metadata (``bugkit.lesson``, ``bugkit.lang``), so a new lesson is checked without
+changing this file. One page load serves every check: Voila runs the whole notebook on each load, the costly part.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+
+import bugkit.ui.lesson  # noqa: F401  (registers the lesson widgets' labels: "Show me", "Check", ...)
+from bugkit.core.i18n import fmt_frac, t
+from bugkit.lessons import Exercise, matches
+
+from .conftest import ROOT, SLOW_MS, goto, screenshot, settle
+from .lesson_spoilers import READ_CELLS, Cell, answer_forms, norm, spoilers
+
+SET = 7  # the exercise set no. the pages are opened with
+BAD = ("serious", "critical")
+EXACT = re.compile(r"(?:The exact answer|Die genaue Antwort): (.+?)\.(?:\s|$)")
+
+
+def _lesson_pages() -> list[tuple[str, str, str]]:
+    """Return (notebook file name, lesson, language) of every lesson notebook."""
+    found = []
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        meta = nbformat.read(str(path), as_version=4).metadata.get("bugkit", {})
+        if meta.get("lesson"):
+            found.append((path.name, str(meta["lesson"]), str(meta.get("lang", "en"))))
+    return found
+
+
+PAGES = _lesson_pages()
+
+
+def test_there_are_lesson_pages_in_both_languages() -> None:
+    assert {lang for _, _, lang in PAGES} == {"en", "de"}, PAGES
+
+
+def _layout_problems(page: Any) -> list[str]:
+    """Return what does not read fully: cut labels, squashed slider tracks, wrapped class-dice rows, wide pages."""
+    return list(page.evaluate("""() => {
+        const MIN_TRACK = 100;  // px: a track a finger can still move along on a 390 px phone
+        const out = [];
+        const wide = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+        if (wide > 2) out.push(`the page scrolls sideways by ${wide}px`);
+        const labels = '.bugkit-explore .widget-label, .bugkit-exercise .widget-label';
+        for (const label of document.querySelectorAll(labels)) {
+            if (label.offsetParent && label.scrollWidth > label.clientWidth + 1) {
+                out.push(`cut label: ${label.textContent}`);
+            }
+        }
+        for (const track of document.querySelectorAll('.bugkit-explore .widget-slider .slider-container')) {
+            const w = track.getBoundingClientRect().width;
+            if (track.offsetParent && w < MIN_TRACK) out.push(`slider track only ${Math.round(w)}px wide`);
+        }
+        for (const row of document.querySelectorAll('.bugkit-classdice-grid > .widget-hbox')) {
+            const tops = new Set([...row.children].map(c => Math.round(c.getBoundingClientRect().top)));
+            if (tops.size > 1) out.push(`a class-dice row wraps: ${row.textContent.slice(0, 40)}`);
+        }
+        for (const img of document.querySelectorAll('.widget-output img, .jp-OutputArea img')) {
+            if (!(img.getAttribute('alt') || '').trim()) out.push('a chart without a text alternative');
+        }
+        return out;
+    }"""))
+
+
+def _axe_problems(page: Any) -> list[str]:
+    """Return axe-core's serious and critical violations on the page."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    violations = Axe().run(page).response["violations"]
+    return [f"{v['id']} ({v['impact']}): {len(v['nodes'])}× e.g. {v['nodes'][0]['html'][:160]}"
+            for v in violations if v["impact"] in BAD]
+
+
+ANSWER_FIELD = ".widget-text:not(.bugkit-exercise-set) input"  # not the exercise set no. above it
+
+
+def _type(page: Any, box: Any, text: str) -> None:
+    """Type into a box's answer field and commit the value (Enter), as a child would."""
+    field = box.locator(ANSWER_FIELD).first
+    field.fill(text)
+    field.press("Enter")
+    page.wait_for_timeout(300)
+
+
+def _reveal(page: Any, box: Any, lang: str) -> str:
+    """Return the exact answer a guess box reveals after a guess (a typed 50 % or the first choice)."""
+    from playwright.sync_api import expect
+
+    box.scroll_into_view_if_needed()
+    if box.locator(ANSWER_FIELD).count():
+        _type(page, box, "50 %")
+    else:
+        box.locator(".widget-toggle-button").first.tap()
+    box.locator("button.widget-button", has_text=t("lesson.show_me", lang)).tap()
+    feedback = box.locator(".bugkit-feedback")
+    expect(feedback).to_contain_text(EXACT, timeout=SLOW_MS)
+    found = EXACT.search(norm(feedback.inner_text()))
+    assert found, f"no exact answer in the feedback: {feedback.inner_text()!r}"
+    return found.group(1)
+
+
+def _exercise_on_page(box: Any, lesson: str) -> tuple[Exercise, int]:
+    """Return the exercise a box shows (from its CSS class) and the exercise set it shows (0 if none)."""
+    classes = box.get_attribute("class") or ""
+    found = re.search(r"bugkit-exercise-id-(\S+)", classes)
+    assert found, f"exercise box without an id class: {classes}"
+    exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
+    exercise = next(ex for ex in exercises if ex.id == found.group(1))
+    number = re.search(r"bugkit-seed-(\d+)", classes)
+    assert number, f"exercise box without a set class: {classes}"
+    return exercise, int(number.group(1))
+
+
+def _wrong_answer(answer: Fraction, kind: str, lang: str) -> str:
+    """Return an answer text that is surely wrong for this exercise."""
+    for delta in (Fraction(7), Fraction(1, 3), Fraction(-1, 3), Fraction(13, 7)):
+        text = fmt_frac(answer + delta, lang)
+        if answer + delta > 0 and not matches(text, answer, kind):
+            return text
+    raise AssertionError(f"no wrong answer found for {answer}")
+
+
+def _explore(page: Any) -> None:
+    """Change the first explore control (a slider by one step, or a dropdown to its next choice) and wait until its
+    picture is redrawn."""
+    from playwright.sync_api import expect
+
+    boxes = page.locator(".bugkit-explore")
+    assert boxes.count(), "no explore cell"
+    box = boxes.first
+    box.scroll_into_view_if_needed()
+    out = box.locator(".widget-output").first
+    expect(out.locator("img, table, svg").first).to_be_visible(timeout=SLOW_MS)
+    before = out.inner_html()
+    handle, select = box.locator(".widget-slider .noUi-handle"), box.locator("select")
+    if handle.count():
+        handle.first.focus()
+        handle.first.press("ArrowRight")
+    else:
+        assert select.count(), "an explore cell with neither a slider nor a dropdown"
+        options = select.first.locator("option").all_inner_texts()
+        current = select.first.evaluate("s => s.selectedIndex")
+        select.first.select_option(index=(current + 1) % len(options))
+    page.wait_for_function("([el, before]) => el.innerHTML !== before && el.querySelector('img, table, svg')",
+                           arg=[out.element_handle(), before], timeout=SLOW_MS)
+
+
+def _exercise(page: Any, lesson: str, lang: str) -> None:
+    """Answer one exercise wrong (see the hint), then right."""
+    from playwright.sync_api import expect
+
+    boxes = page.locator(".bugkit-exercise")
+    assert boxes.count() >= 5
+    typed = [boxes.nth(i) for i in range(boxes.count()) if boxes.nth(i).locator(ANSWER_FIELD).count()]
+    box = typed[0] if typed else boxes.first
+    box.scroll_into_view_if_needed()
+    exercise, seed = _exercise_on_page(box, lesson)
+    inst = exercise.instance(seed, lang)
+    check = box.locator("button.widget-button", has_text=t("lesson.check", lang))
+    feedback = box.locator(".bugkit-feedback")
+    if exercise.kind == "choice":
+        assert inst["choices"] is not None
+        wrong = next(label for key, label in inst["choices"].items() if key != inst["answer"])
+        box.locator(".widget-toggle-button", has_text=wrong).tap()
+    else:
+        _type(page, box, _wrong_answer(Fraction(inst["answer"]), exercise.kind, lang))
+    check.tap()
+    expect(feedback).to_contain_text(t("lesson.wrong", lang), timeout=SLOW_MS)
+    expect(feedback).to_contain_text(t("lesson.hint", lang))
+    expect(feedback).to_contain_text(inst["hint"][:30])
+    if exercise.kind == "choice":
+        box.locator(".widget-toggle-button", has_text=inst["choices"][inst["answer"]]).tap()
+    else:
+        _type(page, box, inst["answer_text"])
+    check.tap()
+    expect(feedback).to_contain_text(t("lesson.right", lang), timeout=SLOW_MS)
+
+
+def test_answer_forms_and_spoilers_find_what_they_should() -> None:
+    assert answer_forms("5/16 ≈ 31.3%") == ["5/16", "31.3%"]
+    assert answer_forms("5/16 ≈ 31,3\u00a0%") == ["5/16", "31,3 %"]
+    assert answer_forms("3") == [] and answer_forms("target 4") == []
+    page = [Cell("A guess", False, True, False), Cell("1/4 + 3/4 · 1/4 · 1/3 = 5/16", False, False, False),
+            Cell("## 4. Next", True, False, False), Cell("5/16 again, later: fine", False, False, True)]
+    assert len(spoilers(page, 0, ["5/16"])) == 1
+    assert spoilers(page, 0, ["15/16", "1/16"]) == []  # 15/16 is not 5/16, and 1/16 is not in 11/16
+    assert spoilers([Cell("11/16 and 31.35%", False, False, False)], 0, ["1/16", "31.3%"]) == []
+    assert len(spoilers([Cell("a guess", False, True, False), Cell("a chart", False, False, True)], 0, [])) == 1
+    assert spoilers([Cell("a chart above", False, False, True), Cell("a guess", False, True, False)], 1, []) == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("notebook", "lesson", "lang"), PAGES, ids=[n for n, _, _ in PAGES])
+def test_lesson_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang: str) -> None:
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    page = context.new_page()
+    problems: list[str] = []
+    try:
+        goto(page, f"{voila_shared}/voila/render/{notebook}?exercise={SET}", 2 * SLOW_MS)
+        page.locator(".bugkit-exercise").last.wait_for(state="attached", timeout=SLOW_MS)
+        settle(page)
+        cells = [Cell(c["text"], c["heading"], c["guess"], c["picture"]) for c in page.evaluate(READ_CELLS)]
+        screenshot(page, f"lesson_768_{Path(notebook).stem}")
+        problems += [f"axe-core at 768 px: {p}" for p in _axe_problems(page)]
+        problems += [f"at 768 px: {p}" for p in _layout_problems(page)]
+        page.set_viewport_size({"width": 390, "height": 844})
+        settle(page)
+        problems += [f"at 390 px: {p}" for p in _layout_problems(page)]
+        page.set_viewport_size({"width": 768, "height": 1024})
+        settle(page)
+
+        boxes = page.locator(".bugkit-exercise")
+        for i in range(boxes.count()):  # the URL's exercise set reaches every exercise, and its box shows it
+            exercise, seed = _exercise_on_page(boxes.nth(i), lesson)
+            if seed != (SET if exercise.fresh else 0):
+                problems.append(f"exercise {exercise.id} shows set no. {seed}, not {SET} from the URL")
+            elif exercise.fresh and boxes.nth(i).locator(".bugkit-exercise-set input").input_value() != str(SET):
+                problems.append(f"exercise {exercise.id}: its set box does not show {SET}")
+        if page.locator(".jp-InputArea-editor, .CodeMirror, .cm-editor").count():
+            problems.append("code shows in the app")
+
+        guesses = [i for i, c in enumerate(cells) if c.guess]
+        guess_boxes = page.locator(".bugkit-prediction")
+        assert len(guesses) >= 2, f"fewer than two guesses found ({len(cells)} cells read)"
+        assert guess_boxes.count() == len(guesses), "one guess box per guess cell"
+        for k, at in enumerate(guesses):
+            exact = _reveal(page, guess_boxes.nth(k), lang)
+            problems += [f"guess {k + 1} (answer {exact}): {p}" for p in spoilers(cells, at, answer_forms(exact))]
+        _explore(page)
+        _exercise(page, lesson, lang)
+    finally:
+        screenshot(page, f"lesson_done_{Path(notebook).stem}")
+        context.close()
+    assert not problems, f"{notebook}:\n" + "\n".join(problems)
