@@ -178,6 +178,8 @@ CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.lessons.wuerfel_wg.explore_figure": lambda: {"todo": "4 4 4", "dice": 4},
     "bugkit.lessons.wuerfel_wg.sample_turns": lambda: {"todo": "4 4 4", "dice": 4},
     "bugkit.lessons.wuerfel_wg.setup": lambda: {"name": "start"},
+    "bugkit.ui.draw.svg": lambda: {"width": 20, "height": 20, "body": "<circle r='5'/>", "label": "a dot"},
+    "bugkit.ui.draw.row": lambda: {"pictures": ["<svg></svg>"]},
 }
 
 
