@@ -55,8 +55,11 @@ def _words(value: object, name: str) -> str:
 def _size(value: object, name: str, lo: float = 1) -> None:
     """Return None if ``value`` is a size in pixels: a finite number (not a bool) from ``lo`` to MAX_SIZE; raise
     InvalidInput otherwise (the caller keeps the value as given, so an SVG's text does not change)."""
-    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value) \
-            or not lo <= value <= MAX_SIZE:
+    try:
+        number = float(value) if isinstance(value, Real) and not isinstance(value, bool) else math.nan
+    except OverflowError:  # a whole number too large for a float
+        number = math.inf
+    if not lo <= number <= MAX_SIZE:  # NaN fails too
         raise InvalidInput(f"{name} must be a number of pixels from {lo:g} to {MAX_SIZE}, not {short_repr(value)}")
 
 
