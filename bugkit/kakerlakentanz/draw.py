@@ -166,4 +166,6 @@ def hand_svg(count: int, name: str, lang: str = "en", current: bool = False) -> 
     return svg(width, 106, frame + backs + text, label, "bugkit-kkt-hand")
 
 
-__all__ = ["CARD_COLOURS", "DANCES", "back_svg", "card_svg", "dance_picture", "hand_svg", "pile_svg"]
+# The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
+# they are left out of __all__ (they stay importable by name).
+__all__ = ["CARD_COLOURS", "DANCES"]

@@ -6,8 +6,10 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_seconds, register, t, tn
-from .components import dance_of, is_taboo
+from ..core.validate import check_choice, check_float, check_items, check_lang
+from .components import DANCES, STOP, check_card, dance_of, is_taboo
 
 EMOJI = {"ouch": "🧍", "buzz": "🌀", "flap-flap": "🐔", "meep": "👃", "stop": "✋", "taboo": "🪩"}
 
@@ -141,14 +143,17 @@ register({
 
 
 def dance_name(dance: str, lang: str = "en") -> str:
-    """Return the name of a dance (or 'Stop!') in the language."""
+    """Return the name of a dance (or 'Stop!') in the language; raise InvalidInput for another dance or language."""
+    check_choice(dance, "dance", (*DANCES, STOP))
+    check_lang(lang)
     if dance == "stop":
         return t("kakerlakentanz.call.stop", lang)
     return t(f"kakerlakentanz.dance.{dance}", lang)
 
 
 def card_name(card: str, lang: str = "en") -> str:
-    """Return a card in words: 'Meep card' or 'Meep taboo card'."""
+    """Return a card in words: 'Meep card' or 'Meep taboo card'; raise InvalidInput for another card."""
+    check_card(card)
     name = dance_name(dance_of(card), lang)
     key = "kakerlakentanz.taboo_card" if is_taboo(card) else "kakerlakentanz.card"
     return t(key, lang, dance=name)
@@ -161,14 +166,24 @@ def card_label(card: str, lang: str = "en") -> str:
 
 
 def explain(reason: Sequence[Any], lang: str = "en") -> str:
-    """Return the sentence for a referee reason tuple (see ``rules.judge``)."""
-    kind = reason[0]
+    """Return the sentence for a referee reason tuple (see ``rules.judge``); raise InvalidInput for a reason the
+    referee does not give."""
+    reason = check_items(reason, "reason", 3, 1)
+    kind = check_choice(reason[0], "the kind of a reason", _REASONS)
+    check_lang(lang)
+    if len(reason) not in _REASONS[kind]:
+        raise InvalidInput(f"a {kind!r} reason holds {' or '.join(map(str, _REASONS[kind]))} values, not "
+                           f"{len(reason)}")
     if kind == "forbidden":
-        call, whys = reason[1], reason[2]
+        call, whys = reason[1], check_items(reason[2], "the whys of a reason", 20)
+        for w in whys:
+            check_choice(w, "a why of a reason", _WHYS)
         name = dance_name(call, lang)
         why = t("kakerlakentanz.and", lang).join(t(f"kakerlakentanz.why.{w}", lang, dance=name) for w in whys)
         return t("kakerlakentanz.reason.forbidden", lang, call=name, why=why)
     if kind == "slow":
+        check_float(reason[1], "the seconds of a reason", 0)
+        check_float(reason[2], "the time limit of a reason", 0)
         return t("kakerlakentanz.reason.slow", lang, seconds=slow_seconds(reason[1], reason[2], lang),
                  limit=f"{fmt_num(reason[2], lang)}\u00a0s")
     if kind == "stop_on_dance":
@@ -176,6 +191,12 @@ def explain(reason: Sequence[Any], lang: str = "en") -> str:
     if kind == "must_name_card":
         return t("kakerlakentanz.reason.must_name_card", lang, dance=dance_name(reason[1], lang))
     return t(f"kakerlakentanz.reason.{kind}", lang)
+
+
+# the referee's reasons (rules.judge): kind -> how many values the tuple holds
+_REASONS = {"ok": (1,), "need_stop": (1, 2), "forbidden": (3,), "slow": (3,), "stop_on_dance": (2,),
+            "must_name_card": (2,)}
+_WHYS = ("last_card", "last_call", "taboo")
 
 
 def slow_seconds(seconds: float, limit: float, lang: str = "en") -> str:
@@ -236,3 +257,8 @@ def forbidden_text(forbidden: dict[str, tuple[str, ...]], lang: str = "en") -> s
     if not forbidden:
         return t("kakerlakentanz.nothing_forbidden", lang)
     return t("kakerlakentanz.forbidden_now", lang, dances=", ".join(dance_name(d, lang) for d in forbidden))
+
+
+# Public: the play notebook's card_name, dance_name and explain. The other helpers serve this game's board, rules
+# and pictures only (they stay importable by name).
+__all__ = ["EMOJI", "card_name", "dance_name", "explain"]

@@ -9,7 +9,12 @@ switched off by the browser's reduced-motion preference (and by ``animate=False`
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Sequence
+from numbers import Integral, Real
+
+from ..core.errors import InvalidInput
+from ..core.validate import check_choice, check_items, check_text, short_repr
 
 # Pip positions on a 100 x 100 die face, by value.
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -27,15 +32,44 @@ COLOURS = {  # fill, ink (pips/text), and the colour's name for the text alterna
     "black": ("#222222", "#ffffff"), "orange": ("#f08a24", "#222222"), "purple": ("#7d4bbf", "#ffffff"),
 }
 STATES = ("rolled", "kept", "chosen", "parked", "faded")
+MAX_SIZE = 10_000  # pixels: a picture's width, height or size (real ones are 20 to 400)
+MAX_WORDS = 10_000  # characters of a title, line, label or symbol (real ones are a sentence at most)
+MAX_LINES = 100  # lines given to a card (6 are drawn, all go into the text alternative)
 
 
 def esc(text: object) -> str:
-    """Return text escaped for HTML and SVG attributes."""
-    return html.escape(str(text), quote=True)
+    """Return ``str(text)`` escaped for HTML and SVG attributes; raise InvalidInput if it cannot be written."""
+    try:
+        words = str(text)
+    except Exception:  # an object whose __str__ fails: say so instead of letting its error out
+        raise InvalidInput(f"cannot write {short_repr(text)} into a picture (its str() fails)") from None
+    return html.escape(words, quote=True)
+
+
+def _words(value: object, name: str) -> str:
+    """Return a picture's text (title, label, line, colour, class) if it is a text of at most MAX_WORDS
+    characters; raise InvalidInput otherwise."""
+    return check_text(value, name, MAX_WORDS)
+
+
+def _size(value: object, name: str, lo: float = 1) -> None:
+    """Return None if ``value`` is a size in pixels: a finite number (not a bool) from ``lo`` to MAX_SIZE; raise
+    InvalidInput otherwise (the caller keeps the value as given, so an SVG's text does not change)."""
+    try:
+        number = float(value) if isinstance(value, Real) and not isinstance(value, bool) else math.nan
+    except OverflowError:  # a whole number too large for a float
+        number = math.inf
+    if not lo <= number <= MAX_SIZE:  # NaN fails too
+        raise InvalidInput(f"{name} must be a number of pixels from {lo:g} to {MAX_SIZE}, not {short_repr(value)}")
 
 
 def svg(width: int, height: int, body: str, label: str, css_class: str = "") -> str:
     """Return an SVG element of the given size with a text alternative (role img + aria-label + title)."""
+    _size(width, "width", 0)
+    _size(height, "height", 0)
+    check_text(body, "body", 10**8)
+    _words(label, "label")
+    _words(css_class, "css_class")
     cls = f' class="{esc(css_class)}"' if css_class else ""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" role="img" aria-label="{esc(label)}"{cls}>'
@@ -49,6 +83,15 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
     ``state`` draws how the die lies: rolled (plain), kept / parked (set aside: dashed frame), chosen (thick gold
     frame), faded (greyed). ``label`` is the text alternative (default: "<colour> die showing <value>").
     """
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        value = int(value)  # numpy's whole numbers get pips too
+    elif value is not None:
+        value = _words(value, "value")
+    _words(colour, "colour")
+    check_choice(state, "state", STATES)
+    _words(label, "label")
+    _size(size, "size")
+    _words(symbol, "symbol")
     fill, ink = COLOURS.get(colour, (colour, "#222222"))
     frame = {"chosen": 'stroke="#e8a200" stroke-width="9"', "kept": 'stroke="#555" stroke-width="4" '
              'stroke-dasharray="10 6"', "parked": 'stroke="#555" stroke-width="4" stroke-dasharray="10 6"'}.get(
@@ -71,6 +114,14 @@ def card_svg(title: str, lines: Sequence[str] = (), colour: str = "white", label
              height: int = 168, badge: str = "", face_down: bool = False) -> str:
     """Return a playing card as SVG: a rounded frame in ``colour`` with a title, up to 6 short lines and an optional
     corner badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines)."""
+    _words(title, "title")
+    lines = [_words(line, "a line") for line in check_items(lines, "lines", MAX_LINES)]
+    _words(colour, "colour")
+    _words(label, "label")
+    _size(width, "width", 20)
+    _size(height, "height", 20)
+    _words(badge, "badge")
+    _flag(face_down, "face_down")
     fill, ink = COLOURS.get(colour, (colour, "#222222"))
     if face_down:
         body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="#6b4f2a" '
@@ -93,6 +144,9 @@ def card_svg(title: str, lines: Sequence[str] = (), colour: str = "white", label
 
 def bug_svg(colour: str = "black", size: int = 28, label: str = "a bug") -> str:
     """Return a small bug (body, head, six legs) as SVG, for counts shown as pictures."""
+    _words(colour, "colour")
+    _size(size, "size")
+    _words(label, "label")
     fill, _ = COLOURS.get(colour, (colour, "#222222"))
     legs = "".join(f'<path d="M{x} {y} l{dx} {dy}" stroke="#222" stroke-width="5" stroke-linecap="round"/>'
                    for x, y, dx, dy in ((35, 40, -22, -10), (35, 55, -25, 0), (35, 70, -22, 10),
@@ -105,6 +159,9 @@ def bug_svg(colour: str = "black", size: int = 28, label: str = "a bug") -> str:
 
 def row(pictures: Sequence[str], label: str = "", gap: int = 8) -> str:
     """Return pictures side by side in a row that wraps on narrow screens (with a group label if given)."""
+    pictures = [check_text(p, "a picture", 10**8) for p in check_items(pictures, "pictures", MAX_SIZE)]
+    _words(label, "label")
+    _size(gap, "gap", 0)
     aria = f' role="group" aria-label="{esc(label)}"' if label else ""
     items = "".join(f"<span>{p}</span>" for p in pictures)
     return f'<div class="bugkit-row"{aria} style="display:flex;flex-wrap:wrap;gap:{gap}px;align-items:center">' \
@@ -115,6 +172,7 @@ def board_style(animate: bool = True) -> str:
     """Return the CSS every board shares: 44 px controls, wrapping rows, no sideways scroll, roll animation
     (off with ``animate=False`` or the reduced-motion preference), and the projector mode (class
     ``bugkit-projector`` on the board)."""
+    _flag(animate, "animate")
     roll = ("@keyframes bugkit-roll{0%{transform:rotate(-25deg) scale(.8)}60%{transform:rotate(12deg) scale(1.05)}"
             "100%{transform:none}}.bugkit-rolling .bugkit-die{animation:bugkit-roll .35s ease-out}"
             "@media (prefers-reduced-motion: reduce){.bugkit-rolling .bugkit-die{animation:none}}") if animate else ""
@@ -128,6 +186,13 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
             ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
             f"{roll}</style>")
+
+
+def _flag(value: object, name: str) -> bool:
+    """Return ``value`` if it is True or False; raise InvalidInput otherwise."""
+    if not isinstance(value, bool):
+        raise InvalidInput(f"{name} must be True or False, not {short_repr(value)}")
+    return value
 
 
 __all__ = ["COLOURS", "STATES", "board_style", "bug_svg", "card_svg", "die_svg", "esc", "row", "svg"]

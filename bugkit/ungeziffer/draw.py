@@ -94,4 +94,6 @@ def dice_svgs(dice: tuple[int, ...], beginners: bool, lang: str = "en", size: in
     return out
 
 
-__all__ = ["TILE", "TILE_STATES", "dice_svgs", "tile_label", "tile_svg"]
+# The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
+# they are left out of __all__ (they stay importable by name).
+__all__ = ["TILE", "TILE_STATES"]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import InvalidInput
 from ..core.i18n import register, t, tn
+from ..core.validate import check_int, check_items, check_lang, short_repr
 
 register({
     "ungeziffer.title": {"en": "Ungeziffer (Buggy Numbers)", "de": "Ungeziffer"},
@@ -130,13 +132,21 @@ register({
 })
 
 
+MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
+
+
 def player_name(i: int, lang: str) -> str:
-    """Return the display name of player i (counting from 1 for people)."""
+    """Return the display name of player i (counting from 1 for people); raise InvalidInput for a bad seat."""
+    check_int(i, "i (a seat number)", 0, MAX_SEAT)
+    check_lang(lang)
     return t("ui.player", lang, n=i + 1)
 
 
 def describe(event: Any, lang: str = "en") -> str:
-    """Return the sentence for one engine event (``Rolled``, ``Turned``, ``TurnEnded`` or ``GameEnded``)."""
+    """Return the sentence for one engine event (``Rolled``, ``Turned``, ``TurnEnded`` or ``GameEnded``); raise
+    InvalidInput for anything else."""
+    _check_event(event)
+    check_lang(lang)
     kind = type(event).__name__
     if kind == "GameEnded":
         return t(f"ungeziffer.ev.end.{event.reason}", lang)
@@ -150,6 +160,14 @@ def describe(event: Any, lang: str = "en") -> str:
     return tn(f"ungeziffer.ev.{event.result}", len(event.values), lang, name=name, values=values)
 
 
+def _check_event(event: object) -> None:
+    """Return None if ``event`` is an Ungeziffer engine event; raise InvalidInput otherwise."""
+    from .rules import Event  # the rules import this module for its words
+
+    if not isinstance(event, Event):
+        raise InvalidInput(f"event must be an Ungeziffer event (state.events), not {short_repr(event)}")
+
+
 def names_list(names: list[str], lang: str) -> str:
     """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
     if len(names) <= 1:
@@ -158,6 +176,13 @@ def names_list(names: list[str], lang: str) -> str:
 
 
 def game_over(winners: list[int], lang: str) -> str:
-    """Return "Game over. The winner: Player 1." (or the winners), in ``lang``."""
+    """Return "Game over. The winner: Player 1." (or the winners), in ``lang``; raise InvalidInput for a bad list."""
+    winners = check_items(winners, "winners", MAX_SEAT + 1)
+    check_lang(lang)
     return tn("ungeziffer.game_over", len(winners), lang, names=names_list([player_name(i, lang) for i in winners],
                                                                             lang))
+
+
+# Public: the play notebook's describe, game_over and player_name. The other helpers serve this game's board, rules
+# and pictures only (they stay importable by name).
+__all__ = ["describe", "game_over", "player_name"]

@@ -109,4 +109,6 @@ def player_html(name: str, yard: Sequence[int], heap: int, catch: Sequence[int] 
     return f'<div style="{style};border-radius:8px;padding:6px;min-width:0;max-width:100%">{"".join(parts)}</div>'
 
 
-__all__ = ["bug_card_svg", "cards_row", "dice_html", "die_svg", "heap_svg", "hub_html", "pile_svg", "player_html"]
+# The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
+# they are left out of __all__ (they stay importable by name).
+__all__ = ["FILL", "INK", "SHAPE", "SYMBOL"]

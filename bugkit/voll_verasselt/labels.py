@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from fractions import Fraction
+from numbers import Real
 
-from ..core.errors import GameOver, IllegalMove
+from ..core.errors import GameOver, IllegalMove, InvalidInput
 from ..core.i18n import fmt_num, register, t, tn
+from ..core.validate import check_int, check_items, check_lang, short_repr
 from .components import COLOURS, N_DICE, kind_names
 from .rules import Consoled, Ended, Event, Grouped, Moved, Replenished, Rolled
 
@@ -212,8 +215,13 @@ register({
 register({f"voll_verasselt.kind.{c}": names for c, names in kind_names().items()})
 
 
+MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
+
+
 def player_name(i: int, lang: str) -> str:
-    """Return the display name of player i (counting from 1 for people)."""
+    """Return the display name of player i (counting from 1 for people); raise InvalidInput for a bad seat."""
+    check_int(i, "i (a seat number)", 0, MAX_SEAT)
+    check_lang(lang)
     return t("ui.player", lang, n=i + 1)
 
 
@@ -228,7 +236,10 @@ def colour_adj(c: str, lang: str) -> str:
 
 
 def n_cards(n: int, lang: str) -> str:
-    """Return '1 card', '3 cards' or 'no cards' ("1 Karte", "3 Karten", "keine Karte")."""
+    """Return '1 card', '3 cards' or 'no cards' ("1 Karte", "3 Karten", "keine Karte"); raise InvalidInput for a
+    count that is not a whole number from 0."""
+    check_int(n, "n (a number of cards)", 0)
+    check_lang(lang)
     return tn("voll_verasselt.n_cards", n, lang)
 
 
@@ -239,7 +250,10 @@ def cards_text(counts: Sequence[int], lang: str) -> str:
 
 
 def names_text(players: Sequence[int], lang: str) -> str:
-    """Return player names joined as a sentence does: 'Player 1', 'Player 1 and Player 2', 'A, B and C'."""
+    """Return player names joined as a sentence does: 'Player 1', 'Player 1 and Player 2', 'A, B and C'; raise
+    InvalidInput unless ``players`` is a list of seat numbers."""
+    players = check_items(players, "players", MAX_SEAT + 1)
+    check_lang(lang)
     names = [player_name(i, lang) for i in players]
     if len(names) <= 1:
         return "".join(names)
@@ -254,7 +268,11 @@ def dice_text(positions: Sequence[int], lang: str) -> str:
 
 
 def odds_text(p: Fraction, lang: str) -> str:
-    """Return the chance to bug up in words a child reads: 'you bug up in about 35 of 100 rolls'."""
+    """Return the chance to bug up in words a child reads: 'you bug up in about 35 of 100 rolls'; raise
+    InvalidInput unless ``p`` is a number from 0 to 1."""
+    if isinstance(p, bool) or not isinstance(p, Real) or not math.isfinite(p) or not 0 <= p <= 1:
+        raise InvalidInput(f"p must be a chance from 0 to 1 (such as Fraction(1, 3)), not {short_repr(p)}")
+    check_lang(lang)
     if p == 0:
         return t("voll_verasselt.odds.never", lang)
     if p == 1:
@@ -285,7 +303,10 @@ def refusal(exc: Exception, lang: str) -> str:
 
 
 def describe(event: Event, lang: str = "en") -> str:
-    """Return the sentence for one engine event (matched by its type)."""
+    """Return the sentence for one engine event (matched by its type); raise InvalidInput for anything else."""
+    if not isinstance(event, Event):
+        raise InvalidInput(f"event must be a Voll verasselt event (state.events), not {short_repr(event)}")
+    check_lang(lang)
     if isinstance(event, Ended):
         return t(f"voll_verasselt.ev.end.{event.reason}", lang, n=fmt_num(event.turn, lang))
     if isinstance(event, Replenished):
@@ -305,3 +326,8 @@ def describe(event: Event, lang: str = "en") -> str:
     if event.kind == "heap":
         return tn("voll_verasselt.ev.heap", sum(event.cards), lang, name=name)
     return t(f"voll_verasselt.ev.{event.kind}", lang, name=name, cards=cards_text(event.cards, lang))
+
+
+# Public: what the play notebook calls. The other helpers serve this game's board, rules and pictures only (they
+# stay importable by name).
+__all__ = ["describe", "n_cards", "names_text", "odds_text", "player_name"]

@@ -236,3 +236,8 @@ def describe(event: Any, lang: str = "en", previous: Any = None) -> str:
         return t("wanzen_tanzen.ev.penalty_empty" if empty else "wanzen_tanzen.ev.penalty", lang, name=name,
                  value=event.value)
     raise TypeError(f"not a Wanzen tanzen event: {event!r}")
+
+
+# Public: nothing. No notebook, lesson or other package calls these helpers: they serve this game's board and
+# rules only (they stay importable by name; importing the module registers the words).
+__all__: list[str] = []

@@ -159,3 +159,8 @@ def middle_html(obs: Observation, lang: str) -> str:
         t("wuerfel_wg.draw.hammock_at", lang, name=labels.player_name(obs.hammock, lang))
     return (f"<b>{esc(t('wuerfel_wg.middle', lang))}</b>" + row(stacks + extra, t("wuerfel_wg.middle", lang))
             + (row(items, t("wuerfel_wg.draw.items", lang)) if items else "") + f"<div>{esc(hammock)}</div>")
+
+
+# The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
+# they are left out of __all__ (they stay importable by name).
+__all__ = ["ROOM_COLOURS", "TITLE_CHARS"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t, tn
-from ..core.validate import check_choice, short_repr
+from ..core.validate import MAX_STEP_ITEMS, check_choice, check_int, check_items, check_lang, short_repr
 from . import events as E
 from .actions import Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo, parse_words
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
@@ -154,8 +154,13 @@ register({
 })
 
 
+MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
+
+
 def player_name(i: int, lang: str) -> str:
-    """Return the display name of player i (counting from 1 for people)."""
+    """Return the display name of player i (counting from 1 for people); raise InvalidInput for a bad seat."""
+    check_int(i, "i (a seat number)", 0, MAX_SEAT)
+    check_lang(lang)
     return t("ui.player", lang, n=i + 1)
 
 
@@ -301,21 +306,34 @@ def observation_text(obs: Observation, lang: str = "en") -> str:
 
 
 def game_over_text(winners: list[int], lang: str) -> str:
-    """Return 'Game over. Winner: Player 1.' (or Winners: ... and ...) in ``lang``."""
+    """Return 'Game over. Winner: Player 1.' (or Winners: ... and ...) in ``lang``; raise InvalidInput unless
+    ``winners`` is a list of one or more seat numbers."""
+    winners = check_items(winners, "winners", MAX_SEAT + 1, 1)
+    check_lang(lang)
     names = [player_name(i, lang) for i in winners]
     joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("wuerfel_wg.and", lang) + names[-1]
     return tn("wuerfel_wg.game_over", len(names), lang, names=joined)
 
 
-def dice_text(values: list[int] | tuple[int, ...], lang: str) -> str:
-    """Return die values in words ('4 4 kangaroo')."""
+def dice_text(values: list[int] | tuple[int, ...] | None, lang: str) -> str:
+    """Return die values in words ('4 4 kangaroo'); raise InvalidInput unless ``values`` is a list of whole
+    numbers (None or an empty list: 'nothing parked')."""
+    if values is not None:
+        values = [check_int(v, "a die value") for v in check_items(values, "values", MAX_STEP_ITEMS)]
+    check_lang(lang)
     if not values:
         return t("wuerfel_wg.nothing_parked", lang)
     return " ".join(t("wuerfel_wg.kangaroo", lang) if v == 0 else str(v) for v in values)
 
 
 def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
-    """Return the sentence for one engine event (a named tuple of ``events.py``)."""
+    """Return the sentence for one engine event (a named tuple of ``events.py``); raise InvalidInput for other
+    cards or events."""
+    if not isinstance(cards, Cards):
+        raise InvalidInput(f"cards must be the game's cards (state.cards), not {short_repr(cards)}")
+    if not isinstance(event, E.Event):
+        raise InvalidInput(f"event must be a Würfel-WG event (state.events), not {short_repr(event)}")
+    check_lang(lang)
     if isinstance(event, E.GameEnded):
         return t(f"wuerfel_wg.ev.end.{event.reason}", lang)
     if isinstance(event, E.HammockMoved):
@@ -555,3 +573,8 @@ register({  # the drawn board (draw.py)
               "To-do, ein Mitglied, einen Gegenstand oder eine eigene Karte zum Umdrehen), und drücke "
               "„Ausführen“; „Zug beenden“ hört auf. Wer zu Beginn des eigenen Zuges die Hängematte hat, gewinnt."},
 })
+
+
+# Public: what the play notebook calls, and observation_text (the text-only board). The other helpers serve this
+# game's board, rules and pictures only (they stay importable by name).
+__all__ = ["describe", "dice_text", "game_over_text", "observation_text", "player_name"]
