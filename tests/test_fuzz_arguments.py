@@ -74,6 +74,7 @@ ALLOW = {
     "bugkit.wanzen_tanzen.rules.Phase": "an Enum: Phase(x) looks a member up; its ValueError is Python's enum contract",
     "bugkit.wuerfel_wg.Cards": "the card tables as data, built only by load_cards, which checks the card file "
                                "(its fields are nested tables, not values a student types)",
+    "bugkit.wuerfel_wg.components.Cards": "the same class where it is defined (see bugkit.wuerfel_wg.Cards)",
 }
 WIDGET_MODULES = ("bugkit.ui", ".ui")  # a module name that is, or ends with, one of these makes widgets
 
@@ -178,7 +179,22 @@ CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.lessons.wuerfel_wg.explore_figure": lambda: {"todo": "4 4 4", "dice": 4},
     "bugkit.lessons.wuerfel_wg.sample_turns": lambda: {"todo": "4 4 4", "dice": 4},
     "bugkit.lessons.wuerfel_wg.setup": lambda: {"name": "start"},
+    "bugkit.wanzen_tanzen.odds.hits": lambda: {"tasks": _wt_odds().parse_tasks(LARGE),
+                                               "counts": _wt_odds().space().counts},
+    **{f"bugkit.wuerfel_wg.rules.{name}": lambda: _flat_share() for name in ("n_dice", "n_parking", "n_rerolls")},
 }
+
+
+def _wt_odds() -> Any:
+    return importlib.import_module("bugkit.wanzen_tanzen.odds")
+
+
+def _flat_share() -> dict[str, Any]:
+    """Return valid (cards, wg) arguments of the Würfel-WG flat-share questions: the box and a start flat-share."""
+    from bugkit.wuerfel_wg import default_cards
+    from bugkit.wuerfel_wg.rules import WG
+
+    return {"cards": default_cards(), "wg": WG(colour=0)}
 
 
 def _dist() -> Any:
@@ -322,7 +338,6 @@ _LABELS = "text and label helpers (describe, names_list, card_name, event_text, 
 _DRAW = "SVG/HTML drawing helpers (die_svg, card_svg, dice_html, ...) take faces, sizes and colours unchecked"
 _WIDGETS = ("widget classes and page helpers (views, models, pickers, scoreboards, LLN box, class dice table, "
             "replay line) take their arguments unchecked")
-_ENGINE = "engine internals exported without a leading _ (chain states, solvers, rule helpers, bot helpers)"
 SLOW_UNFINISHED: dict[str, str] = {
     "bugkit.core.errors": _BUILDING_BLOCKS, "bugkit.core.game": _BUILDING_BLOCKS,
     "bugkit.core.i18n": _BUILDING_BLOCKS + "; the fmt_* number formatters take numbers and digits unchecked",
@@ -335,9 +350,7 @@ SLOW_UNFINISHED: dict[str, str] = {
     "bugkit.ungeziffer.draw": _DRAW, "bugkit.ungeziffer.labels": _LABELS,
     "bugkit.voll_verasselt.draw": _DRAW, "bugkit.voll_verasselt.labels": _LABELS,
     "bugkit.wanzen_tanzen.draw": _DRAW, "bugkit.wanzen_tanzen.labels": _LABELS, "bugkit.wanzen_tanzen.ui": _WIDGETS,
-    "bugkit.wuerfel_wg.actions": _ENGINE, "bugkit.wuerfel_wg.bots": _ENGINE, "bugkit.wuerfel_wg.components": _ENGINE,
-    "bugkit.wuerfel_wg.draw": _DRAW, "bugkit.wuerfel_wg.labels": _LABELS, "bugkit.wuerfel_wg.odds": _ENGINE,
-    "bugkit.wuerfel_wg.rules": _ENGINE, "bugkit.wuerfel_wg.ui": _WIDGETS,
+    "bugkit.wuerfel_wg.draw": _DRAW, "bugkit.wuerfel_wg.labels": _LABELS, "bugkit.wuerfel_wg.ui": _WIDGETS,
 }
 # Valid calls that take longer than SECONDS on a loaded 2-core machine (8 test runs at once), so not strict: the
 # default 200 games of ungeziffer.duel(seed=np.int64(7)), all_win_shares(games=7) at its own bound.
