@@ -50,7 +50,7 @@ def plain_table(repeats: int = 3) -> list[list[float]]:
 def main() -> None:
     """Print the benchmark results."""
     t0 = time.perf_counter()
-    odds.space.cache_clear()
+    odds._space.cache_clear()
     odds.space()
     print(f"state space (462 multisets, 4116 roll pairs), built once: {time.perf_counter() - t0:.3f} s")
 

@@ -126,3 +126,12 @@ def test_simulator_is_seeded_and_never_catches_more_than_the_group() -> None:
     assert a.max() <= 8
     assert a.min() >= 0
     assert Estimate.of_mean(a).n == 1000
+
+
+def test_outcomes_checks_the_number_of_dice_before_its_cache() -> None:
+    # the lesson reads outcomes(7); a huge or wrong n is refused at once (it used to fill the memory)
+    assert outcomes(np.int64(3)) == outcomes(3)
+    assert outcomes(0) == (((0, 0, 0, 0, 0), 1),)
+    for bad in (-1, 21, 10**100, 2.0, None, [3], np.array([3])):
+        with pytest.raises(InvalidInput, match="dice rolled"):
+            outcomes(bad)  # type: ignore[arg-type]

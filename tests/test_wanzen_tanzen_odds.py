@@ -193,3 +193,22 @@ def test_hint_rejects_impossible_positions() -> None:
 def test_every_multiset_position_is_reached() -> None:
     sp = space()
     assert len(sp.multisets) == sum(len(list(combinations_with_replacement(range(6), k))) for k in range(6)) == 462
+
+
+def test_space_and_hits_check_their_arguments_before_the_cache() -> None:
+    # the lessons call both: a numpy whole number is a number of dice, anything else is refused with InvalidInput
+    from bugkit.wanzen_tanzen.odds import hits, parse_tasks
+
+    assert space(np.int64(3)) is space(3)
+    for bad in (0, 6, [5], np.array([5]), None, 2.0):
+        with pytest.raises(InvalidInput, match="number of dice"):
+            space(bad)  # type: ignore[arg-type]
+    tasks, counts = parse_tasks("large straight"), space().counts
+    assert (hits(list(tasks), counts) == hits(tasks, counts)).all()  # a list of tasks works too
+    assert hits(tasks, counts[space().full]).sum() == 2  # 1-5 and 2-6 among the multisets of 5 dice
+    for bad_tasks in (None, "large straight", ["large straight"], [object()]):
+        with pytest.raises(InvalidInput, match="tasks"):
+            hits(bad_tasks, counts)  # type: ignore[arg-type]
+    for bad_counts in (None, counts.astype(float), counts[:, :5], counts.ravel(), counts - 1, [[0] * 6]):
+        with pytest.raises(InvalidInput, match="counts"):
+            hits(tasks, bad_counts)  # type: ignore[arg-type]

@@ -924,3 +924,18 @@ def test_each_todo_pays_with_its_combination_or_sum(card: str, stack: str, payin
     assert [e.effect for e in after.events if isinstance(e, E.Effect)] == list(effects)
     miss = top(using(game(), short), stack, card)
     assert not any(a.startswith(f"take {stack}") for a in miss.legal_actions())
+
+
+def test_flat_share_questions_check_their_cards_and_flat_share() -> None:
+    # the lessons ask n_dice/n_parking/n_rerolls of a start flat-share; wrong arguments are InvalidInput
+    from bugkit.wuerfel_wg.rules import WG, n_dice, n_parking, n_rerolls
+
+    cards, wg = W.default_cards(), WG(colour=0)
+    state = W.new_game(2)
+    assert (n_dice(cards, wg), n_parking(cards, wg), n_rerolls(cards, wg)) == (4, 2, 1)
+    assert n_dice(state.cards, state.wgs[0]) == state.dice_count(0)
+    for ask in (n_dice, n_parking, n_rerolls):
+        with pytest.raises(InvalidInput, match="cards must be"):
+            ask(None, wg)  # type: ignore[arg-type]
+        with pytest.raises(InvalidInput, match="wg must be"):
+            ask(cards, {"colour": 0})  # type: ignore[arg-type]

@@ -26,6 +26,11 @@ TABOOS: tuple[str, ...] = tuple(TABOO_PREFIX + d for d in DANCES)
 CARD_KINDS: tuple[str, ...] = DANCES + TABOOS
 MAX_PER_STYLE = 1000  # cards of one kind per style in a deck (the box has 28 and 4)
 
+# The public surface; is_taboo and dance_of are the package's unchecked card helpers (rules, draw and labels call
+# them on cards the engine already checked, in the referee's inner loop).
+__all__ = ["CALLS", "CARD_KINDS", "DANCES", "MAX_PER_STYLE", "STOP", "TABOOS", "TABOO_PREFIX", "Deck", "check_card",
+           "default_deck", "parse_deck"]
+
 
 @dataclass(frozen=True)
 class Deck:

@@ -54,6 +54,16 @@ MAX_GAMES = 100_000
 MAX_ERROR_RATE = 0.3
 MAX_SIM_HAND = 128
 
+# The public surface: the questions, their bounds and the simulations. The chain's building blocks (chain_state,
+# forbidden_set, step, right_calls, canon, solve_exact, ratio_estimate, default_hand_size) and the cached
+# ``stationary`` are internals: they run on states the module built itself, and every public question checks its
+# arguments before it reaches them (tests and benchmarks still import them from here).
+__all__ = ["MAX_CALL_CELLS", "MAX_DRAWN_MIXES", "MAX_DRAWN_STATES", "MAX_ERROR_RATE", "MAX_EXACT_STATES", "MAX_GAMES",
+           "MAX_K", "MAX_SIM_HAND", "CallStats", "box_counts", "card_probs", "check_deck", "check_rng",
+           "distribution_at", "drawn_distribution_at", "expected_game_length", "game_length_states",
+           "p_forbidden_drawn_at", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
+           "p_two_taboos_at", "simulate_calls", "simulate_game_lengths"]
+
 
 def check_deck(deck: object) -> Deck | None:
     """Return ``deck`` if it is a ``Deck`` or None; raise InvalidInput otherwise."""

@@ -122,6 +122,17 @@ MAX_SECONDS = 86_400.0  # a reaction time in an action: at most a day
 MAX_ACTION_TEXT = 200
 TIMEOUT = "timeout"  # the move of a player who said nothing in time (rule 5)
 
+# The public surface. The referee's table helpers (table_after, summarise, taboos_on, forbidden_on,
+# forbidden_dances, calls_for, judge_on), the step parser and the cached chance outcomes (parse_step,
+# turn_up_outcomes, format_action), the refusal builder (refusal) and the unused describe are the engine's and the
+# board's internals: they take tables and cards the engine built, in its inner loop; the public questions (forbidden,
+# correct_calls, judge, ...) check their arguments and then call them.
+__all__ = ["DEFAULT_TIME_LIMIT", "MAX_ACTION_TEXT", "MAX_HAND_SIZE", "MAX_PLAYED", "MAX_SECONDS", "MAX_TIME_LIMIT",
+           "NEW_ROUND", "TIMEOUT", "VARIANTS", "Call", "Hand", "KakerlakentanzState", "Observation", "Refusal", "Right",
+           "Rules", "Table", "TurnUp", "Verdict", "Win", "Wrong", "allowed_dances", "arranged", "check_played",
+           "correct_calls", "forbidden", "from_json", "judge", "make_rules", "new_game", "parse_action", "piles",
+           "visible_taboos"]
+
 # Reasons why a dance is forbidden (used by the referee and by the words the UI shows).
 LAST_CARD, LAST_CALL, TABOO = "last_card", "last_call", "taboo"
 

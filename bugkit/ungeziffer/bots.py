@@ -25,6 +25,10 @@ from .rules import ROLL, Observation, Roll, Turn, results_plus_minus
 
 Choice = Any  # a Roll or a Turn (typed; the core's Bot protocol still names str, so it is spelt Any here)
 
+# The public surface: the bots and the duel. The bots' thinking helpers (remembered, largest_hit, find_plan_v1) are
+# internals that read an Observation the bot's checked ``choose`` was given.
+__all__ = ["ALL_BOTS", "BOTS", "MAX_DUEL_GAMES", "ForgetfulBot", "MemoryBot", "MemoryBotV1", "RandomBot", "duel"]
+
 
 class RandomBot:
     """Turns a random face-down tile (and rolls when it must)."""

@@ -27,6 +27,11 @@ MAX_TILE = 9
 MAX_TOTAL_TILES = 200  # a custom tile set holds at most 200 tiles (a box has 32; six boxes fit)
 MAX_FACES = 12  # a custom yellow die has 1 to 12 faces
 
+# The public surface; beginner_tiles and dice_for are the rules' and odds' helpers on tile sets and faces they
+# checked already (parse_tiles, yellow_die).
+__all__ = ["BEGINNER_MAX_TILE", "GREEN_FACES", "MAX_FACES", "MAX_FILE_BYTES", "MAX_TILE", "MAX_TOTAL_TILES",
+           "YELLOW_FACES", "YELLOW_SIX_FACES", "default_tiles", "load_tiles", "parse_tiles", "yellow_die"]
+
 
 def default_tiles() -> dict[int, int]:
     """Return the default tile counts (value -> how many) from the shipped data file."""

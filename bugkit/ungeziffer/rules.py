@@ -105,6 +105,11 @@ SCORES = ("tiles", "vermin")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 HIDDEN = -1  # in ``layout``: a face-down tile that was never turned (its value is not decided yet)
 
+# The public surface; results_plus_minus is the plus-minus variant's helper for the state and the bots (on vermin
+# the state holds).
+__all__ = ["HIDDEN", "ROLL", "SCORES", "VARIANTS", "Dice", "GameEnded", "Observation", "Phase", "Reveal", "Roll",
+           "Rolled", "Rules", "Turn", "TurnEnded", "Turned", "UngezifferState", "from_json", "make_rules", "new_game"]
+
 
 class Phase(StrEnum):
     """Where a turn stands: roll (decision), dice (chance), turn (decision), reveal (chance), over."""

@@ -25,6 +25,9 @@ from .rules import BOOST, END, GO_ON, GROUP_CATCH, GROUP_HUB, HEAP, REFILL, ROLL
 
 ROLL_ALL = ROLLS[-1]  # every die
 
+# The public surface: the bots. expected_hub is OddsBot's guess on the Observation its checked choose was given.
+__all__ = ["ROLL_ALL", "OddsBot", "RandomBot", "ThresholdBot"]
+
 
 class RandomBot:
     """Plays any legal action, uniformly at random."""

@@ -37,6 +37,12 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 Counts = tuple[int, int, int, int]  # cards per colour, in COLOURS order
 ZERO: Counts = (0, 0, 0, 0)
 
+# The public surface; add, sub, plus_one and dice_counts are the engine's, bots' and odds' arithmetic on card
+# counts and dice it holds itself (called in the inner loop of every move).
+__all__ = ["BARS", "BARS_PER_FACE", "CARDS_PER_KIND", "COLOURS", "CONSOLATION", "DIE", "DIE_FACES", "FACES",
+           "HUB_MIN", "HUB_START", "MIN_ROLL", "N_DICE", "START_YARD", "YARD_MAX", "ZERO", "check_data", "kind_names",
+           "parse_data"]
+
 
 def parse_data(text: str) -> dict[str, Any]:
     """Return the component data from the text of ``data/components.json``; raise InvalidInput if it is malformed

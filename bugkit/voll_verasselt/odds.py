@@ -35,10 +35,21 @@ from .rules import STOP, Action
 
 Outcome = tuple[int, int, int, int, int]  # dice showing blue, red, yellow, green, bars
 
+# The public surface; one_roll is the cached inner count of p_bugged_up, advise and turn_value (on counts they
+# checked).
+__all__ = ["MAX_FACES", "MAX_GROUP_COLOUR", "MAX_ROLLS", "MAX_STOP", "MAX_TURN_CARDS", "SIM_CHUNK", "Advice", "Choice",
+           "TurnValue", "advise", "estimate_turns", "outcomes", "p_bugged_up", "simulate_turns", "turn_value"]
+
+
+def outcomes(n: int) -> tuple[tuple[Outcome, int], ...]:
+    """Return every result of n dice (0 to ``MAX_FACES``) as (face counts, number of ordered results giving it);
+    weights sum to 6**n. Raises InvalidInput for anything else."""
+    return _outcomes(check_int(n, "n (dice rolled)", 0, MAX_FACES))
+
 
 @cache
-def outcomes(n: int) -> tuple[tuple[Outcome, int], ...]:
-    """Return every result of n dice as (face counts, number of ordered results giving it); weights sum to 6**n."""
+def _outcomes(n: int) -> tuple[tuple[Outcome, int], ...]:
+    """Return ``outcomes(n)`` for a checked n (cached; the odds call it in their inner loops)."""
     out: list[tuple[Outcome, int]] = []
     bar_faces = comp.DIE_FACES.count(comp.BARS)
 
@@ -59,7 +70,7 @@ def one_roll(cards: Counts, kept: Counts, rolled: int) -> tuple[int, int, int]:
     ok = gain = 0
     c0, c1, c2, c3 = cards
     k0, k1, k2, k3 = kept
-    for (b, r, y, g, _), w in outcomes(rolled):
+    for (b, r, y, g, _), w in _outcomes(rolled):
         s0, s1, s2, s3 = b + k0, r + k1, y + k2, g + k3
         if s0 <= c0 and s1 <= c1 and s2 <= c2 and s3 <= c3:
             ok += w
@@ -227,7 +238,7 @@ def turn_value(cards: Mapping[str, int] | Sequence[int], stop_at: int | None = N
         rolled = comp.N_DICE - kept
         e_sum, p_sum, w_bust, w_self, den = Fraction(0), Fraction(0), 0, 0, len(comp.DIE_FACES) ** rolled
         c0, c1, c2, c3 = cards
-        for (b, r, y, g, bars), w in outcomes(rolled):
+        for (b, r, y, g, bars), w in _outcomes(rolled):
             if b > c0 or r > c1 or y > c2 or g > c3:
                 w_bust += w  # whole numbers: far cheaper than adding Fractions
                 continue

@@ -127,6 +127,13 @@ PHASES: tuple[Phase, ...] = get_args(Phase)
 DEFAULT_MAX_TURNS = 10_000  # a bug guard far above any real game (A11)
 MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
+# The public surface. total and the cached chance tables roll_outcomes and draw_outcomes are the engine's helpers
+# on counts it holds (the state's chance_outcomes asks them with checked sizes).
+__all__ = ["ALL_DICE", "BOOST", "DEFAULT_MAX_TURNS", "END", "GO_ON", "GROUP_CATCH", "GROUP_HUB", "HEAP",
+           "MAX_TURNS_LIMIT", "PHASES", "REFILL", "ROLLS", "ROLL_ACTIONS", "ROLL_CHOICES", "STOP", "Action",
+           "Consoled", "Draw", "Ended", "Grouped", "Handed", "Moved", "Observation", "Pending", "Replenished", "Roll",
+           "Rolled", "Rules", "VollVerasseltState", "from_json", "new_game"]
+
 
 @dataclass(frozen=True, slots=True)
 class Action(Step):

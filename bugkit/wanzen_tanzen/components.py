@@ -47,6 +47,11 @@ MAX_CARD_ID = 10**6
 MAX_TASK_TEXT = 40  # characters in a task name
 MAX_FILE_BYTES = 200_000  # a deck file is a few kB; anything bigger is not one
 
+# The public surface; parse_card is parse_deck's step for one card (its ``where`` is the place parse_deck names).
+__all__ = ["BABY_BUGS", "BUG_LIMIT", "COVER_CHIPS", "FACES", "KINDS", "MAX_CARD_ID", "MAX_DECK", "MAX_FILE_BYTES",
+           "MAX_POINTS", "MAX_TASKS", "MAX_TASK_TEXT", "MIN_POINTS", "MIN_TASKS", "N_DICE", "PENALTY_CARDS",
+           "STACK_SIZE", "Card", "Task", "all_task_kinds", "default_deck", "load_deck", "parse_deck", "parse_task"]
+
 #: kind -> (English name, German name); "numbers" and "sum" are written with their numbers.
 KINDS: dict[str, tuple[str, str]] = {
     "three_of_a_kind": ("three of a kind", "Drilling"),

@@ -44,6 +44,14 @@ MAX_TASKS = 50
 MAX_SIM_ROLLS = 10**8
 MAX_PYTHON_SIMULATIONS = 10**6
 _POW = np.array([6**i for i in range(6)], dtype=np.int64)
+MAX_COUNT_ROWS = 6**6  # rows of face counts ``hits`` takes (the space of 5 dice has 462)
+
+# The public surface (the lessons use space, parse_tasks and hits). The exact and float solvers (exact_values,
+# float_values, solve, policy, met_matrix, roll_prob) are internals behind p_complete, table, hint and the OddsBot,
+# run on tasks and arrays they built themselves.
+__all__ = ["MAX_COUNT_ROWS", "MAX_EXACT_REPEATS", "MAX_PYTHON_SIMULATIONS", "MAX_REPEATS", "MAX_SIM_ROLLS",
+           "MAX_TASKS", "Choice", "OddsTable", "Space", "best_choices", "chance_now", "hint", "hits", "p_complete",
+           "parse_tasks", "simulate_turns", "simulate_turns_python", "space", "table"]
 
 
 # -- the state space ----------------------------------------------------------------------------------------
@@ -88,11 +96,14 @@ def _counts(values: Iterable[int]) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=8)
 def space(n: int = comps.N_DICE) -> Space:
-    """Return the (cached) state space for n dice."""
-    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= comps.N_DICE:
-        raise InvalidInput(f"the number of dice must be 1 to {comps.N_DICE}, not {n!r}")
+    """Return the (cached) state space for n dice (1 to 5); raise InvalidInput for anything else."""
+    return _space(check_int(n, "the number of dice", 1, comps.N_DICE))
+
+
+@lru_cache(maxsize=8)
+def _space(n: int) -> Space:
+    """Return ``space(n)`` for a checked n (cached)."""
     ms = [m for size in range(n + 1) for m in combinations_with_replacement(comps.FACES, size)]
     index = {m: i for i, m in enumerate(ms)}
     level = tuple(sum(1 for m in ms if len(m) < size) for size in range(n + 2))
@@ -147,7 +158,24 @@ def met_matrix(tasks: Sequence[comps.Task], counts: np.ndarray) -> np.ndarray:
 
 
 def hits(tasks: Sequence[comps.Task], counts: np.ndarray) -> np.ndarray:
-    """Return a bool vector: does each multiset (face counts) meet at least one of the tasks."""
+    """Return a bool vector: does each multiset (face counts) meet at least one of the tasks. ``tasks`` is a list of
+    at most MAX_TASKS Task values (``parse_tasks``), ``counts`` an integer array of face counts 0-5, one row of 6 per
+    multiset (``space().counts``); anything else raises InvalidInput."""
+    if not isinstance(tasks, (list, tuple)) or len(tasks) > MAX_TASKS or not all(
+            isinstance(t, comps.Task) for t in tasks):
+        raise InvalidInput(f"tasks must be a list of at most {MAX_TASKS} Task values (see parse_tasks), "
+                           f"not {short_repr(tasks)}")
+    if not isinstance(counts, np.ndarray) or counts.dtype.kind not in "iu" or counts.ndim != 2 or \
+            counts.shape[1] != len(comps.FACES) or counts.shape[0] > MAX_COUNT_ROWS:
+        raise InvalidInput(f"counts must be an integer array with one row of {len(comps.FACES)} face counts per "
+                           f"multiset (at most {MAX_COUNT_ROWS:,} rows, e.g. space().counts), not {short_repr(counts)}")
+    if counts.size and not 0 <= int(counts.min()) <= int(counts.max()) <= comps.N_DICE:
+        raise InvalidInput(f"counts must hold face counts from 0 to {comps.N_DICE}")
+    return _hits(tasks, counts)
+
+
+def _hits(tasks: Sequence[comps.Task], counts: np.ndarray) -> np.ndarray:
+    """Return ``hits`` for tasks and counts the module built itself (unchecked)."""
     return np.asarray(met_matrix(tasks, counts).any(axis=1), dtype=bool)
 
 
@@ -183,7 +211,7 @@ def exact_values(tasks: tuple[comps.Task, ...], repeats: int,
                  n: int = comps.N_DICE) -> tuple[tuple[Fraction, ...], ...]:
     """Return V[r][multiset]: the exact best chance from each multiset set aside with r repeats left (r <= repeats)."""
     sp = space(n)
-    hit = hits(tasks, sp.counts[sp.full])
+    hit = _hits(tasks, sp.counts[sp.full])
     values: list[tuple[Fraction, ...]] = []
     for r in range(repeats + 1):
         v = [Fraction(0)] * len(sp.multisets)
@@ -242,7 +270,7 @@ def policy(values: np.ndarray, n: int = comps.N_DICE) -> np.ndarray:
 def float_values(tasks: tuple[comps.Task, ...], repeats: int, n: int = comps.N_DICE) -> np.ndarray:
     """Return V (repeats+1, multisets) in floats for 'meet at least one of tasks' (cached, read-only)."""
     sp = space(n)
-    hit = hits(tasks, sp.counts[sp.full]).astype(float)
+    hit = _hits(tasks, sp.counts[sp.full]).astype(float)
     values = solve(np.broadcast_to(hit[None, :, None], (repeats + 1, len(hit), 1)), n)[:, :, 0]
     values.setflags(write=False)
     return values

@@ -110,6 +110,13 @@ class Phase(enum.StrEnum):
 PHASES = tuple(p.value for p in (Phase.ROLL, Phase.CHOOSE, Phase.COVER, Phase.NEXT, Phase.OVER))
 CHANCE_PHASES = (Phase.DEAL, Phase.DICE)
 
+# The public surface. dice_values, keep_action and sub_multisets are the engine's, odds' and board's helpers on
+# dice they hold; freeze and thaw turn saved options into hashable values and back.
+__all__ = ["CHANCE_PHASES", "GAME", "MAX_BABY_BUGS", "MAX_PLAYERS", "MIN_PLAYERS", "PHASES", "BugTaken", "Cover",
+           "Covered", "Dice", "Ended", "Keep", "Kept", "Missed", "NoBugLeft", "Observation", "Penalty", "Phase",
+           "Repeated", "Rolled", "Rules", "TurnUp", "TurnedUp", "WanzenState", "WonCard", "Word", "dice_dist",
+           "from_json", "make_rules", "new_game", "position"]
+
 
 # -- steps: actions (str subclasses with typed fields) and chance outcomes (NamedTuples) ---------------------
 class Word(str):

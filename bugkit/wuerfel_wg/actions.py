@@ -301,5 +301,7 @@ def parse_action(text: str, legal: tuple[Action, ...] | list[Action] = ()) -> Ac
     return action
 
 
+# parse_words, say_paid and say_park are the package's helpers (parse_action, the rules' texts, the labels) on words
+# and dice they hold already.
 __all__ = ["Action", "Borrow", "DoneRolling", "End", "Flip", "Ghost", "Park", "Pass", "Paying", "Return",
-           "TakeItem", "TakeMember", "TakeTodo", "parse_action", "parse_words", "say_paid", "say_park"]
+           "TakeItem", "TakeMember", "TakeTodo", "parse_action"]

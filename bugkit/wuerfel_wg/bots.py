@@ -224,3 +224,8 @@ def tournament(names: Sequence[str], games: int, seed: int = 0, **options: objec
 
 BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[PlannerBot]] = {
     "random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot}
+
+# The public surface. action_points, dice_used and member_keep_value are the bots' thinking helpers on the
+# Observation their checked choose was given.
+__all__ = ["BOTS", "FLIP_VALUE", "GHOST_ORDER", "MAX_SEAT_GAMES", "GreedyBot", "PlannerBot", "RandomBot", "play_game",
+           "tournament"]

@@ -39,6 +39,12 @@ FACES: tuple[int, ...] = (0, 1, 2, 3, 4, 5)  # 0 = kangaroo
 NUMBERS: tuple[int, ...] = (1, 2, 3, 4, 5)
 Counts = tuple[int, int, int, int, int, int]  # how many dice show kangaroo, 1, 2, 3, 4, 5
 
+# The public surface. check_bool, counts_of, values_of, turn_kangaroo and minimal_uses are the rules', odds' and
+# bots' helpers on dice and requirements they hold (minimal_uses is cached and runs in the engine's inner loop).
+__all__ = ["ADVANTAGES", "EFFECTS", "FACES", "KANGAROO", "MAX_CARDS", "MAX_CARD_FILE", "MAX_NAME", "MAX_POINTS",
+           "NUMBERS", "START_IDS", "TROUBLE", "Card", "Cards", "Requirement", "StartCard", "default_cards",
+           "load_cards", "parse_cards", "parse_requirement"]
+
 _SUM = re.compile(r"^sum\s*>=\s*(\d+)$")
 _STRAIGHT = re.compile(r"^([2-5])-straight$")
 _LETTERS = re.compile(r"^([A-Z])\1*$")

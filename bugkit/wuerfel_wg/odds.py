@@ -33,6 +33,11 @@ BASE = 8
 WEIGHT = tuple(BASE**f for f in FACES)
 N_CODES = BASE ** len(FACES)
 
+# The public surface; code_of, counts_from_code and the cached solve are the internals behind p_todo, advise and
+# simulate_todo, which check their arguments first.
+__all__ = ["MAX_DICE", "MAX_PARKING", "MAX_REROLLS", "MAX_SIM_WORK", "Advice", "advise", "chance_table", "p_todo",
+           "parking_spots", "simulate_todo"]
+
 
 def code_of(values: tuple[int, ...] | list[int]) -> int:
     """Return the multiset code of some die values (sum of 8**face)."""

@@ -188,6 +188,12 @@ ROOMS = ("couch", "fridge", "bath")
 Phase = Literal["roll", "reroll", "use", "freeload", "sect", "ghost", "trouble", "over"]
 LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge", "bath_locked": "bath"}
 
+# The public surface (the lessons read n_dice, n_parking and n_rerolls of a flat-share). locked, wg_points,
+# flip_need, flippable, say, the cached roll_outcomes and use_options are the engine's, bots' and board's helpers on
+# the cards and flat-shares of a state.
+__all__ = ["KANGAROO_TURNS", "LOCKS", "ROOMS", "STACKS", "VARIANTS", "WG", "Draw", "Observation", "Reveal", "Roll",
+           "Rules", "WuerfelWGState", "from_json", "n_dice", "n_parking", "n_rerolls", "new_game", "park_action"]
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -239,20 +245,46 @@ def _awake_advantages(cards: Cards, wg: WG) -> list[str]:
     return [cards[m].advantage for m, awake in wg.members if awake]
 
 
+def _check_wg(cards: object, wg: object) -> None:
+    """Raise InvalidInput unless ``cards`` is a Cards (``default_cards()``) and ``wg`` a WG (``state.wgs[p]``)."""
+    if not isinstance(cards, Cards):
+        raise InvalidInput(f"cards must be the game's Cards (default_cards() or state.cards), not {short_repr(cards)}")
+    if not isinstance(wg, WG):
+        raise InvalidInput(f"wg must be a flat-share WG (state.wgs[player]), not {short_repr(wg)}")
+
+
 def n_dice(cards: Cards, wg: WG) -> int:
     """Return how many dice this WG rolls: ICH side + 1 per awake member, at most the file's max (7)."""
-    base = sum(s.good[0] if wg.is_good(s.id) else s.bad[0] for s in cards.start)
-    return min(cards.max_dice, base + sum(1 for _, awake in wg.members if awake))
+    _check_wg(cards, wg)
+    return _n_dice(cards, wg)
 
 
 def n_parking(cards: Cards, wg: WG) -> int:
     """Return the parking spots this WG shows (ICH, couch, awake parking Spezialos)."""
-    base = sum(s.good[1] if wg.is_good(s.id) else s.bad[1] for s in cards.start)
-    return base + _awake_advantages(cards, wg).count("parking")
+    _check_wg(cards, wg)
+    return _n_parking(cards, wg)
 
 
 def n_rerolls(cards: Cards, wg: WG) -> int:
     """Return the re-roll symbols this WG shows (fridge, awake re-roll Spezialos)."""
+    _check_wg(cards, wg)
+    return _n_rerolls(cards, wg)
+
+
+def _n_dice(cards: Cards, wg: WG) -> int:
+    """Return ``n_dice`` for the state's own cards and flat-share (unchecked)."""
+    base = sum(s.good[0] if wg.is_good(s.id) else s.bad[0] for s in cards.start)
+    return min(cards.max_dice, base + sum(1 for _, awake in wg.members if awake))
+
+
+def _n_parking(cards: Cards, wg: WG) -> int:
+    """Return ``n_parking`` for the state's own cards and flat-share (unchecked)."""
+    base = sum(s.good[1] if wg.is_good(s.id) else s.bad[1] for s in cards.start)
+    return base + _awake_advantages(cards, wg).count("parking")
+
+
+def _n_rerolls(cards: Cards, wg: WG) -> int:
+    """Return ``n_rerolls`` for the state's own cards and flat-share (unchecked)."""
     base = sum(s.good[2] if wg.is_good(s.id) else s.bad[2] for s in cards.start)
     return base + _awake_advantages(cards, wg).count("reroll")
 
@@ -527,15 +559,15 @@ class WuerfelWGState(Recorded):
     # -- stats of the player on turn ------------------------------------------------------------------------
     def dice_count(self, player: int | None = None) -> int:
         """Return how many dice ``player`` (default: the player on turn) rolls."""
-        return n_dice(self.cards, self.wgs[self.player if player is None else player])
+        return _n_dice(self.cards, self.wgs[self.player if player is None else player])
 
     def parking(self, player: int | None = None) -> int:
         """Return the parking spots of ``player`` (default: the player on turn)."""
-        return n_parking(self.cards, self.wgs[self.player if player is None else player])
+        return _n_parking(self.cards, self.wgs[self.player if player is None else player])
 
     def rerolls(self, player: int | None = None) -> int:
         """Return the re-roll symbols of ``player`` (default: the player on turn)."""
-        return n_rerolls(self.cards, self.wgs[self.player if player is None else player])
+        return _n_rerolls(self.cards, self.wgs[self.player if player is None else player])
 
     # -- actions ------------------------------------------------------------------------------------------
     def _park_actions(self) -> tuple[Park, ...]:
