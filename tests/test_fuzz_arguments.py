@@ -146,6 +146,10 @@ def _axes() -> Any:
     return ax
 
 
+def _ungeziffer() -> Any:
+    return importlib.import_module("bugkit.ungeziffer")
+
+
 def _lesson(name: str) -> Any:
     return importlib.import_module(f"bugkit.lessons.{name}")
 
@@ -156,11 +160,20 @@ LARGE = "large straight"
 CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.core.errors.illegal": lambda: {"action": "x", "why": "the rules say no"},
     "bugkit.core.errors.refuse": lambda: {"action": "x", "reason": "not_legal"},
+    "bugkit.core.game.appended": lambda: {"history": ("a",)},
+    "bugkit.core.game.option_names": lambda: {"new_game": _ungeziffer().new_game},
+    "bugkit.core.game.replay": lambda: {"text": _state("").to_json(), "cls": _ungeziffer().UngezifferState,
+                                        "new_game": _ungeziffer().new_game},
     "bugkit.core.i18n.t": lambda: {"key": "ui.new_game"},
     "bugkit.core.i18n.tn": lambda: {"key": "ui.seat"},
     "bugkit.core.validate.check_counts": lambda: {"value": {1: 2}, "key_lo": 1, "key_hi": 6, "max_total": 10},
     "bugkit.core.validate.check_options": lambda: {"options": {"a": 1}, "allowed": ["a", "b"], "what": "x"},
     "bugkit.core.validate.check_step_field": lambda: {"kind": int},
+    "bugkit.kakerlakentanz.keys.KeyCatcher": lambda: {"keys": [" "], "board_class": "bugkit-board", "on_key": print},
+    "bugkit.kakerlakentanz.ui.KeyCatcher": lambda: {"keys": [" "], "board_class": "bugkit-board", "on_key": print},
+    "bugkit.lessons.Exercise": lambda: {
+        "id": "x", "level": 1, "make": lambda rng: {"answer": 1},
+        "texts": {lang: {"question": "?", "hint": "h", "solution": "{answer}"} for lang in ("en", "de")}},
     "bugkit.lessons.luck_or_skill.Experiment": lambda: {
         "opponents": _lesson("luck_or_skill").SIMPLE_OPPONENT, "strong": _lesson("luck_or_skill").THINKER,
         "first_seed": 1},
