@@ -257,7 +257,7 @@ class Recorded(GameState):
         if getattr(cls, "__abstractmethods__", None):
             raise BugkitError(f"{cls.__name__} is the base of the games' states and no game; start one with "
                               "bugkit.new_game(name)")
-        return cast(Recorded, object.__new__(cls))
+        return object.__new__(cls)
 
     def __post_init__(self) -> None:
         # a new game stores plain values only (np.int64(3) players, a Fraction option), so to_json always works

@@ -148,7 +148,7 @@ def check_options(options: Mapping[str, Any], allowed: Iterable[str], what: str)
     if not isinstance(options, Mapping):
         raise InvalidInput(f"check_options: options must be a mapping of names to values, not {short_repr(options)}")
     try:
-        known = sorted(allowed)
+        known: list[Any] = sorted(allowed)
     except Exception:
         known = [None]  # not a list of texts: refused below
     if not all(isinstance(k, str) for k in known) or isinstance(allowed, str):
