@@ -154,6 +154,20 @@ def _axes() -> Any:
     return ax
 
 
+def _unsafe_file() -> Any:
+    from bugkit.core.files import UnsafeFile
+
+    return UnsafeFile("saves/x.json", "too_big", size=2_000_000)
+
+
+def _widgets() -> Any:
+    return importlib.import_module("ipywidgets")
+
+
+def _ungeziffer() -> Any:
+    return importlib.import_module("bugkit.ungeziffer")
+
+
 def _lesson(name: str) -> Any:
     return importlib.import_module(f"bugkit.lessons.{name}")
 
@@ -162,6 +176,29 @@ LARGE = "large straight"
 # Valid arguments of single callables where a parameter's name means something else than in SAMPLES (these win), so
 # that every other parameter of the call is fuzzed against a call that works.
 CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
+    "bugkit.core.errors.illegal": lambda: {"action": "x", "why": "the rules say no"},
+    "bugkit.core.errors.refuse": lambda: {"action": "x", "reason": "not_legal"},
+    "bugkit.core.game.appended": lambda: {"history": ("a",)},
+    "bugkit.core.game.option_names": lambda: {"new_game": _ungeziffer().new_game},
+    "bugkit.core.game.replay": lambda: {"text": _state("").to_json(), "cls": _ungeziffer().UngezifferState,
+                                        "new_game": _ungeziffer().new_game},
+    "bugkit.core.i18n.t": lambda: {"key": "ui.new_game"},
+    "bugkit.core.i18n.tn": lambda: {"key": "ui.seat"},
+    "bugkit.core.validate.check_counts": lambda: {"value": {1: 2}, "key_lo": 1, "key_hi": 6, "max_total": 10},
+    "bugkit.core.validate.check_options": lambda: {"options": {"a": 1}, "allowed": ["a", "b"], "what": "x"},
+    "bugkit.core.validate.check_step_field": lambda: {"kind": int},
+    "bugkit.kakerlakentanz.keys.KeyCatcher": lambda: {"keys": [" "], "board_class": "bugkit-board", "on_key": print},
+    "bugkit.kakerlakentanz.ui.KeyCatcher": lambda: {"keys": [" "], "board_class": "bugkit-board", "on_key": print},
+    "bugkit.ui.projector_switch": lambda: {"board": _widgets().VBox()},
+    "bugkit.ui.relabel": lambda: {"dropdown": _widgets().Dropdown(options=[("a", 1)], value=1), "options": [("b", 1)]},
+    "bugkit.ui.seat_picker": lambda: {"n": 0, "bot_names": ["random"], "value": "human"},
+    "bugkit.ui.saving.SaveReplay": lambda: {"get_state": lambda: _state(""), "set_state": print},
+    "bugkit.ui.saving.file_refusal": lambda: {"exc": _unsafe_file()},
+    "bugkit.kakerlakentanz.ui.tree_diagram": lambda: {
+        "tree": [("a ✔", Fraction(1, 2), []), ("b", Fraction(1, 2), [("c", Fraction(1), [])])]},
+    "bugkit.lessons.Exercise": lambda: {
+        "id": "x", "level": 1, "make": lambda rng: {"answer": 1},
+        "texts": {lang: {"question": "?", "hint": "h", "solution": "{answer}"} for lang in ("en", "de")}},
     "bugkit.lessons.luck_or_skill.Experiment": lambda: {
         "opponents": _lesson("luck_or_skill").SIMPLE_OPPONENT, "strong": _lesson("luck_or_skill").THINKER,
         "first_seed": 1},
@@ -352,18 +389,11 @@ def test_no_raw_exception_hang_or_memory_blowup(module_name: str) -> None:
 # must go once its module is clean. Most defects are raw TypeErrors/ValueErrors/RuntimeErrors for values of the
 # wrong type in parameters that code, not a student, fills in; the fuzzer has no valid sample for many of them, so
 # one missing check fails every value of a call.
-_BUILDING_BLOCKS = ("developer building blocks: argument names, bounds, catalogue keys and event records given by "
-                    "code (check_int(lo=...), t(key), refuse(...), replay(...)) are not checked")
-_WIDGETS = ("widget classes and page helpers (views, models, pickers, scoreboards, LLN box, class dice table, "
-            "replay line) take their arguments unchecked")
 SLOW_UNFINISHED: dict[str, str] = {
-    "bugkit.core.errors": _BUILDING_BLOCKS, "bugkit.core.game": _BUILDING_BLOCKS,
-    "bugkit.core.i18n": _BUILDING_BLOCKS + "; the fmt_* number formatters take numbers and digits unchecked",
-    "bugkit.core.validate": _BUILDING_BLOCKS, "bugkit.kakerlakentanz.keys": _WIDGETS,
-    "bugkit.lessons": "Exercise (a lesson author's record) and answer_text take their fields unchecked",
-    "bugkit.kakerlakentanz.ui": _WIDGETS,
-    "bugkit.ui": _WIDGETS, "bugkit.ui.classdice": _WIDGETS, "bugkit.ui.lesson": _WIDGETS,
-    "bugkit.ui.saving": _WIDGETS, "bugkit.wanzen_tanzen.ui": _WIDGETS, "bugkit.wuerfel_wg.ui": _WIDGETS,
+    "bugkit.ui.classdice": "the class dice table (ClassDice, DiceSpec, from_json/to_json, parse_table, pool, "
+                           "running_shares) takes specs, rows and texts unchecked",
+    "bugkit.ui.lesson": "the lesson widgets (ExerciseBox, ExploreBox, LLNBox, PredictionBox) and chart helpers "
+                        "(bar_chart, comma_axes, html_table) take exercises, controls, samples and labels unchecked",
 }
 # Valid calls that take longer than SECONDS on a loaded 2-core machine (8 test runs at once), so not strict: the
 # default 200 games of ungeziffer.duel(seed=np.int64(7)), all_win_shares(games=7) at its own bound.

@@ -34,16 +34,37 @@ class IllegalMove(BugkitError, ValueError):
             return str(self)
         from .i18n import t
 
-        return t(refusal_key(self.game, self.reason), lang, **self.fields)
+        return t(_refusal_key(self.game, self.reason), lang, **self.fields)
 
 
 class GameOver(IllegalMove):
     """An action was given to a game that has already ended."""
 
 
-def legal_list(actions: Iterable[object], limit: int = 12) -> str:
+def _safe_str(value: object) -> str:
+    """Return ``str(value)``, or its short repr when its ``__str__`` fails (a message must still be written)."""
+    try:
+        return str(value)
+    except Exception:
+        from .validate import short_repr
+
+        return short_repr(value)
+
+
+def _texts(legal: object, where: str) -> list[str]:
+    """Return the texts of a list of legal actions given to ``where``; raise InvalidInput if it is no list."""
+    from .validate import short_repr
+
+    if isinstance(legal, (str, bytes, Mapping)) or not isinstance(legal, Iterable):
+        raise InvalidInput(f"{where}: legal must be a list of the legal actions, not {short_repr(legal)}")
+    return [_safe_str(a) for a in legal]
+
+
+def _legal_list(actions: Iterable[object], limit: int = 12) -> str:
     """Return a short human list of legal actions for an error message."""
-    items = [repr(a) for a in actions]
+    from .validate import short_repr
+
+    items = [short_repr(a, 200) for a in actions]
     if not items:
         return "none"
     shown = ", ".join(items[:limit])
@@ -52,10 +73,16 @@ def legal_list(actions: Iterable[object], limit: int = 12) -> str:
 
 def illegal(action: object, why: str, legal: Iterable[object]) -> IllegalMove:
     """Return an IllegalMove that quotes the action, says why, and lists what is legal now."""
-    return IllegalMove(f"{action!r} is not allowed now: {why}. Legal now: {legal_list(legal)}")
+    from .validate import short_repr
+
+    if not isinstance(why, str):
+        raise InvalidInput(f"illegal: why must be a text (the reason), not {short_repr(why)}")
+    if isinstance(legal, (str, bytes, Mapping)) or not isinstance(legal, Iterable):
+        raise InvalidInput(f"illegal: legal must be a list of the legal actions, not {short_repr(legal)}")
+    return IllegalMove(f"{short_repr(action, 200)} is not allowed now: {why}. Legal now: {_legal_list(legal)}")
 
 
-def refusal_key(game: str, reason: str) -> str:
+def _refusal_key(game: str, reason: str) -> str:
     """Return the catalogue key of a refusal's reason: ``"<game>.refuse.<reason>"``, or the shared
     ``"core.refuse.<reason>"`` (game over, impossible outcome, ...) when the game has no text of its own."""
     from .i18n import known
@@ -67,13 +94,21 @@ def refusal_key(game: str, reason: str) -> str:
 def refuse(game: str, action: object, reason: str, legal: Iterable[object] = (), **fields: Any) -> IllegalMove:
     """Return a structured IllegalMove: the English message quotes the action, gives the catalogue's reason and
     lists what is legal now; ``.reason``/``.fields`` let a board say it in any language."""
-    from .i18n import t
+    from .i18n import known, t
+    from .validate import short_repr
 
-    texts = [str(a) for a in legal]
-    why = t(refusal_key(game, reason), "en", **fields)
+    if not isinstance(game, str):
+        raise InvalidInput(f"refuse: game must be a game's name, not {short_repr(game)}")
+    if not isinstance(reason, str) or not known(_refusal_key(game, reason)):
+        raise InvalidInput(f"refuse: reason must be a refusal of {short_repr(game)} or a shared one (a key "
+                           f"'<game>.refuse.<reason>' or 'core.refuse.<reason>' of the catalogue), not "
+                           f"{short_repr(reason)}")
+    texts = _texts(legal, "refuse")
+    why = t(_refusal_key(game, reason), "en", **fields)
+    action = _safe_str(action)
     if reason == "over":
-        message = f"{str(action)!r} is not allowed: the game is over. Legal now: none"
+        message = f"{action!r} is not allowed: the game is over. Legal now: none"
     else:
-        message = f"{str(action)!r} is not allowed now: {why}. Legal now: {legal_list(texts)}"
+        message = f"{action!r} is not allowed now: {why}. Legal now: {_legal_list(texts)}"
     return (GameOver if reason == "over" else IllegalMove)(
-        message, game=game, reason=reason, fields=fields, action=str(action), legal=texts)
+        message, game=game, reason=reason, fields=fields, action=action, legal=texts)

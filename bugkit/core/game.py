@@ -67,7 +67,12 @@ class History(Sequence[T_co]):
     _hash: int | None
 
     def __init__(self, items: Iterable[T_co] = ()) -> None:
-        chunk = tuple(items)
+        try:
+            chunk = tuple(items)
+        except TypeError:
+            if isinstance(items, Iterable):
+                raise  # the items' own iteration failed: not a slip in the argument
+            raise InvalidInput(f"History: items must be a sequence of steps, not {short_repr(items)}") from None
         self._prev, self._chunk, self._len, self._items, self._hash = None, chunk, len(chunk), chunk, None
 
     @classmethod
@@ -247,8 +252,18 @@ class Recorded(GameState):
     options: tuple[tuple[str, Any], ...] = ()
     steps: History[str] = field(default=EMPTY_HISTORY, compare=False, repr=False)
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Recorded:
+        """Return a new, empty state of a game's class; refuse the abstract base (it is no game)."""
+        if getattr(cls, "__abstractmethods__", None):
+            raise BugkitError(f"{cls.__name__} is the base of the games' states and no game; start one with "
+                              "bugkit.new_game(name)")
+        return object.__new__(cls)
+
     def __post_init__(self) -> None:
         # a new game stores plain values only (np.int64(3) players, a Fraction option), so to_json always works
+        if not isinstance(self.options, tuple) or not all(
+                isinstance(o, tuple) and len(o) == 2 and isinstance(o[0], str) for o in self.options):
+            raise InvalidInput(f"options must be a tuple of (name, value) pairs, not {short_repr(self.options)}")
         if type(self.n_players) is not int:
             object.__setattr__(self, "n_players", check_int(self.n_players, "players", 1, 100))
         options = tuple((k, check_option_value(v, k)) for k, v in self.options)
@@ -365,7 +380,7 @@ def evolve(state: S, **changes: Any) -> S:
     Only dataclass fields are copied: anything else a state cached in its ``__dict__`` (a legal-action list,
     a ``cached_property``) belongs to the old position and is dropped.
     """
-    names = _field_names(type(state))
+    names = _field_names(type(state))  # refuses a state that is no dataclass (once per class: cached)
     new = object.__new__(type(state))
     new.__dict__.update({k: v for k, v in state.__dict__.items() if k in names})
     new.__dict__.update(changes)
@@ -374,6 +389,9 @@ def evolve(state: S, **changes: Any) -> S:
 
 @functools.cache
 def _field_names(cls: type) -> frozenset[str]:
+    """Return the field names of a dataclass state class; raise InvalidInput for any other class."""
+    if not dataclasses.is_dataclass(cls):
+        raise InvalidInput(f"evolve: state must be a game state (a frozen dataclass), not a {cls.__name__}")
     return frozenset(f.name for f in dataclasses.fields(cls))
 
 
@@ -447,7 +465,13 @@ def load_json(text: object, game: str) -> dict[str, Any]:
 
 def option_names(new_game: Callable[..., Any]) -> list[str] | None:
     """Return the option names ``new_game`` takes besides players and seed (None if it takes any ``**options``)."""
-    params = inspect.signature(new_game).parameters.values()
+    try:
+        if not callable(new_game):
+            raise TypeError("not callable")
+        params = inspect.signature(new_game).parameters.values()
+    except (TypeError, ValueError):
+        raise InvalidInput(f"option_names: new_game must be a game's new_game function, not "
+                           f"{short_repr(new_game)}") from None
     if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
         return None
     return [p.name for p in params if p.name not in ("players", "seed")
@@ -522,7 +546,7 @@ def _plain(value: Any) -> Any:
     return value  # pragma: no cover - check_option_value refused every other type
 
 
-def check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[str, Any]:
+def _check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[str, Any]:
     """Return a save's set-up after the generic checks: players a whole number, only options ``new_game`` knows,
     each plain bounded JSON data, and no seed (what chance brought is in the steps)."""
     where = f"saved {game} game"
@@ -541,7 +565,7 @@ def check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[
     return setup
 
 
-def check_steps(actions: object, game: str) -> list[str]:
+def _check_steps(actions: object, game: str) -> list[str]:
     """Return a save's steps after checking they are at most MAX_ACTIONS texts of at most MAX_ACTION_TEXT."""
     where = f"saved {game} game"
     if not isinstance(actions, list):
@@ -566,10 +590,15 @@ def replay(text: object, cls: type[R], new_game: Callable[..., GameState]) -> R:
     naming the culprit. Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, the option limits) is checked
     before the replay; a save of an older bugkit (format 1) is refused by ``parse_save``.
     """
+    if not (isinstance(cls, type) and issubclass(cls, Recorded) and isinstance(getattr(cls, "GAME", None), str)):
+        raise InvalidInput(f"replay: cls must be a game's state class (such as UngezifferState), not "
+                           f"{short_repr(cls)}")
+    if not callable(new_game):
+        raise InvalidInput(f"replay: new_game must be the game's new_game function, not {short_repr(new_game)}")
     game = cls.GAME
     body = load_json(text, game)
-    setup = check_setup(body["setup"], game, new_game)
-    steps = check_steps(body["steps"], game)
+    setup = _check_setup(body["setup"], game, new_game)
+    steps = _check_steps(body["steps"], game)
     state = _start(setup, game, new_game)
     for i, action in enumerate(steps):
         try:

@@ -13,42 +13,69 @@ import re
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from fractions import Fraction
+from numbers import Real
+
+from .errors import InvalidInput
+from .validate import check_int, short_repr
 
 LANGUAGES = ("en", "de")
+MAX_DIGITS = 15  # decimals a number is rounded to for display (a float carries about 15 significant digits)
 
 _CATALOGUE: dict[str, dict[str, str]] = {}
 
 
 def register(entries: Mapping[str, Mapping[str, str]]) -> None:
     """Add labels (key -> {'en': ..., 'de': ...}) to the catalogue; a key may be registered once."""
+    if not isinstance(entries, Mapping):
+        raise InvalidInput(f"register: entries must map label keys to {{'en': ..., 'de': ...}}, not "
+                           f"{short_repr(entries)}")
     for key, texts in entries.items():
+        if not isinstance(key, str) or not isinstance(texts, Mapping) or "en" not in texts or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in texts.items()):
+            raise InvalidInput(f"register: label {short_repr(key)} must be a text key with texts "
+                               f"{{'en': ..., 'de': ...}}, not {short_repr(texts)}")
         if key in _CATALOGUE and dict(texts) != _CATALOGUE[key]:
-            raise ValueError(f"label {key!r} registered twice with different texts")
+            raise InvalidInput(f"label {key!r} registered twice with different texts")
         _CATALOGUE[key] = dict(texts)
 
 
 def t(key: str, lang: str = "en", **fmt: object) -> str:
     """Return the label for ``key`` in ``lang`` (English if missing), formatted with ``fmt``."""
-    texts = _CATALOGUE.get(key)
+    text = _text(key, lang)
+    return _format(key, text, fmt) if fmt else text
+
+
+def _text(key: object, lang: object) -> str:
+    """Return the catalogue's text of ``key`` in ``lang`` (English if missing); raise InvalidInput."""
+    texts = _CATALOGUE.get(key) if isinstance(key, str) else None
     if texts is None:
-        raise KeyError(f"no label {key!r} in the catalogue")
-    text = texts.get(lang) or texts["en"]
-    return text.format(**fmt) if fmt else text
+        raise InvalidInput(f"no label {short_repr(key)} in the catalogue")
+    if not isinstance(lang, str):
+        raise InvalidInput(f"lang must be a language code ('en' or 'de'), not {short_repr(lang)}")
+    return texts.get(lang) or texts["en"]
+
+
+def _format(key: str, text: str, fmt: Mapping[str, object]) -> str:
+    """Return a label's text with its fields filled in; raise InvalidInput naming a missing or wrong field."""
+    try:
+        return text.format(**fmt)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError) as exc:
+        raise InvalidInput(f"label {key!r} cannot be filled in with {short_repr(sorted(fmt), 120)}: "
+                           f"{type(exc).__name__} {short_repr(str(exc))}") from None
 
 
 def tn(key: str, n: int, lang: str = "en", **fmt: object) -> str:
     """Return the plural label for ``key`` with the form for count ``n`` (``{n}`` is filled in for you)."""
-    texts = _CATALOGUE.get(key)
-    if texts is None:
-        raise KeyError(f"no label {key!r} in the catalogue")
-    forms = (texts.get(lang) or texts["en"]).split("|")
+    forms = _text(key, lang).split("|")
+    if isinstance(n, bool) or not isinstance(n, Real):
+        raise InvalidInput(f"tn: n must be a number (the count), not {short_repr(n)}")
     if len(forms) == 3:
         text = forms[0] if n == 0 else forms[1] if n == 1 else forms[2]
     elif len(forms) == 2:
         text = forms[0] if n == 1 else forms[1]
     else:
         text = forms[0]
-    return text.format(n=fmt_num(n, lang), **fmt)
+    return _format(key, text, {"n": fmt_num(n, lang), **fmt})
 
 
 _NNBSP = "\u202f"  # narrow no-break space: groups thousands in German and keeps "34,6 %" on one line
@@ -61,21 +88,48 @@ def school_round(x: float | int | Fraction, digits: int = 0) -> Fraction:
     (12 significant digits), so 0.145 rounds to 0.15 although the float is a hair below it. Every number bugkit
     shows goes through here (``fmt_num``, ``fmt_pct``); Python's ``round`` (half to even) is never used for display.
     """
+    digits = check_int(digits, "digits", -MAX_DIGITS, MAX_DIGITS)
     if isinstance(x, float):
         if math.isnan(x) or math.isinf(x):
-            raise ValueError(f"school_round: {x} is not a finite number")
+            raise InvalidInput(f"school_round: {x} is not a finite number")
         q = Fraction(Decimal(format(x, ".12g")))
     else:
-        q = Fraction(x)
+        q = _fraction(x, "school_round: x")
     scale = Fraction(10) ** digits
     n = math.floor(abs(q) * scale + Fraction(1, 2))
     return (n if q >= 0 else -n) / scale
+
+
+def _fraction(x: object, name: str) -> Fraction:
+    """Return a (finite) number as an exact Fraction; raise InvalidInput for anything else (a text too)."""
+    if not isinstance(x, (Real, Decimal)):
+        raise InvalidInput(f"{name} must be a number, not {short_repr(x)}")
+    try:
+        return Fraction(x)  # type: ignore[arg-type]
+    except (ValueError, OverflowError, TypeError):  # nan and infinities of numpy or Decimal
+        raise InvalidInput(f"{name} must be a finite number, not {short_repr(x)}") from None
+
+
+def _check_number(x: object, name: str) -> None:
+    """Raise InvalidInput unless ``x`` is a real number (numpy's and Decimal too; not a text)."""
+    if not isinstance(x, (Real, Decimal)):
+        raise InvalidInput(f"{name} must be a number, not {short_repr(x)}")
+
+
+def _check_lang(lang: object) -> None:
+    """Raise InvalidInput unless ``lang`` is a text (an unknown code is written the English way)."""
+    if not isinstance(lang, str):
+        raise InvalidInput(f"lang must be a language code ('en' or 'de'), not {short_repr(lang)}")
 
 
 def fmt_num(x: float | int | Fraction, lang: str = "en", digits: int | None = None) -> str:
     """Return ``x`` written for ``lang``, rounded the school way (``school_round``): a decimal comma in German;
     ``digits`` decimals (None: as few as needed, at most 3). Whole numbers of 10,000 and more are grouped in threes
     ("12,345" / "12 345")."""
+    _check_number(x, "fmt_num: x")
+    _check_lang(lang)
+    if digits is not None:
+        digits = check_int(digits, "digits", -MAX_DIGITS, MAX_DIGITS)
     if isinstance(x, bool):
         x = int(x)
     if isinstance(x, float) and (math.isnan(x) or math.isinf(x)):
@@ -101,6 +155,7 @@ def fmt_num(x: float | int | Fraction, lang: str = "en", digits: int | None = No
 def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
     """Return the share ``p`` (0..1) as a percentage, rounded the school way: "34.6%" in English, "34,6 %" in
     German (5/16 -> "31.3%", 1/8 with no decimals -> "13%")."""
+    _check_number(p, "fmt_pct: p")
     number = fmt_num(p * 100 if isinstance(p, (Fraction, int)) else float(p) * 100, lang, digits)
     return f"{number}{_NNBSP}%" if lang == "de" else f"{number}%"
 
@@ -108,6 +163,7 @@ def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
 def fmt_points(diff: float | Fraction, lang: str = "en", digits: int | None = 1) -> str:
     """Return a difference of two shares in percentage points, rounded the school way: 0.05 -> "5.0 percentage
     points" / "5,0 Prozentpunkte" (a difference of percentages is never written with "%")."""
+    _check_number(diff, "fmt_points: diff")
     number = fmt_num(diff * 100 if isinstance(diff, (Fraction, int)) else float(diff) * 100, lang, digits)
     return t("fmt.points", lang, n=number)
 
@@ -119,7 +175,8 @@ def fmt_seconds(seconds: float, lang: str = "en", digits: int = 1) -> str:
 
 def fmt_frac(p: Fraction | int, lang: str = "en") -> str:
     """Return a fraction as children write it: "3/8" (whole numbers without a denominator)."""
-    q = Fraction(p)
+    q = _fraction(p, "fmt_frac: p")
+    _check_lang(lang)
     return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
 
 
@@ -138,7 +195,15 @@ def language_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[s
     """Return the slips a reader of ``lang`` would notice in ``text`` (empty if none): words of the other language,
     decimal points in German numbers, "(n)" makeshifts, "1 Karten"-style plurals, English genitives after names.
     ``allow`` lists words that are right here although they look foreign (names from the box, card titles)."""
-    allowed = {w.lower() for w in allow}
+    if not isinstance(text, str):
+        raise InvalidInput(f"language_problems: text must be a text, not {short_repr(text)}")
+    _check_lang(lang)
+    if isinstance(allow, (str, bytes, Mapping)) or not isinstance(allow, Iterable):
+        raise InvalidInput(f"language_problems: allow must be a list of words, not {short_repr(allow)}")
+    words_allowed = list(allow)
+    if not all(isinstance(w, str) for w in words_allowed):
+        raise InvalidInput(f"language_problems: allow must be a list of words (texts), not {short_repr(allow)}")
+    allowed = {w.lower() for w in words_allowed}
     text = re.sub(r"\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?(?::[^{}]*)?\}", " ", text)  # format fields are no words
     words = re.findall(r"[A-Za-zÄÖÜäöüß]+", text)
     problems: list[str] = []
@@ -167,7 +232,7 @@ def missing_translations() -> list[tuple[str, str]]:
 
 def known(key: str) -> bool:
     """Return True if ``key`` is in the catalogue."""
-    return key in _CATALOGUE
+    return isinstance(key, str) and key in _CATALOGUE
 
 
 def keys() -> list[str]:

@@ -30,10 +30,19 @@ MAX_TEXT = 200  # characters in an action, a name or an answer a student types
 MAX_STEP_NUMBER = 10**9  # size of a whole number inside a typed step (positions, dice, card ids: far smaller)
 MAX_LEGAL = 100_000  # actions in a legal list given to a bot (real positions have at most a few hundred)
 MAX_STEP_ITEMS = 50  # values in one tuple inside a typed step (dice, counts: at most a dozen)
+MAX_REPR = 100_000  # characters of a short_repr (messages show 30 to 200)
+
+
+def _name(name: object) -> str:
+    """Return an argument's name for a message (a name given by code that is no text is shown by its repr)."""
+    return name if isinstance(name, str) else short_repr(name, 40)
 
 
 def short_repr(value: object, limit: int = 60) -> str:
     """Return a repr of ``value`` cut to ``limit`` characters (safe for 5,000-digit numbers and huge lists)."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 3 <= limit <= MAX_REPR:
+        raise InvalidInput(f"short_repr: limit must be a whole number from 3 to {MAX_REPR}, not "
+                           f"{short_repr(limit)}")
     try:
         text = repr(value)
     except (ValueError, RecursionError, MemoryError):
@@ -46,28 +55,40 @@ def short_repr(value: object, limit: int = 60) -> str:
 def check_int(value: object, name: str, lo: int | None = None, hi: int | None = None) -> int:
     """Return ``value`` as an int if it is a whole number (not a bool) within [lo, hi]; raise InvalidInput."""
     if isinstance(value, bool) or not isinstance(value, Integral):
-        raise InvalidInput(f"{name} must be a whole number{_range(lo, hi)}, not {short_repr(value)}")
+        raise InvalidInput(f"{_name(name)} must be a whole number{_range(lo, hi)}, not {short_repr(value)}")
     number = int(value)
-    if (lo is not None and number < lo) or (hi is not None and number > hi):
-        raise InvalidInput(f"{name} must be a whole number{_range(lo, hi)}, not {short_repr(number)}")
+    try:
+        outside = bool((lo is not None and number < lo) or (hi is not None and number > hi))  # type: ignore[operator]
+    except Exception:
+        raise _bad_bounds("check_int", lo, hi) from None
+    if outside:
+        raise InvalidInput(f"{_name(name)} must be a whole number{_range(lo, hi)}, not {short_repr(number)}")
     return number
 
 
 def check_float(value: object, name: str, lo: float | None = None, hi: float | None = None) -> float:
     """Return ``value`` as a float if it is a finite real number (not a bool) within [lo, hi]; raise InvalidInput."""
     if isinstance(value, bool) or not isinstance(value, Real):
-        raise InvalidInput(f"{name} must be a number{_range(lo, hi)}, not {short_repr(value)}")
+        raise InvalidInput(f"{_name(name)} must be a number{_range(lo, hi)}, not {short_repr(value)}")
     number = float(value)
     if math.isnan(number) or math.isinf(number):
-        raise InvalidInput(f"{name} must be a finite number{_range(lo, hi)}, not {short_repr(value)}")
-    if (lo is not None and number < lo) or (hi is not None and number > hi):
-        raise InvalidInput(f"{name} must be a number{_range(lo, hi)}, not {short_repr(value)}")
+        raise InvalidInput(f"{_name(name)} must be a finite number{_range(lo, hi)}, not {short_repr(value)}")
+    try:
+        outside = bool((lo is not None and number < lo) or (hi is not None and number > hi))  # type: ignore[operator]
+    except Exception:
+        raise _bad_bounds("check_float", lo, hi) from None
+    if outside:
+        raise InvalidInput(f"{_name(name)} must be a number{_range(lo, hi)}, not {short_repr(value)}")
     return number
 
 
 def check_choice(value: T, name: str, choices: Iterable[T]) -> T:
     """Return ``value`` if it is one of ``choices``; raise InvalidInput listing them otherwise."""
-    options = list(choices)
+    try:
+        options = list(choices)
+    except Exception:
+        raise InvalidInput(f"check_choice: choices must be a list of the allowed values, not "
+                           f"{short_repr(choices)}") from None
     for c in options:
         try:
             # 1 == True in Python: a bool matches only a bool, a number only a number; a numpy array's == gives an
@@ -78,16 +99,16 @@ def check_choice(value: T, name: str, choices: Iterable[T]) -> T:
                     return value
         except Exception:  # whatever a strange value's == does, it is not one of the choices
             continue
-    raise InvalidInput(f"{name} must be one of {', '.join(short_repr(c, 30) for c in options)}; "
+    raise InvalidInput(f"{_name(name)} must be one of {', '.join(short_repr(c, 30) for c in options)}; "
                        f"not {short_repr(value)}")
 
 
 def check_text(value: object, name: str, max_len: int = MAX_TEXT) -> str:
     """Return ``value`` if it is a text of at most ``max_len`` characters; raise InvalidInput otherwise."""
     if not isinstance(value, str):
-        raise InvalidInput(f"{name} must be a text, not {short_repr(value)}")
+        raise InvalidInput(f"{_name(name)} must be a text, not {short_repr(value)}")
     if len(value) > max_len:
-        raise InvalidInput(f"{name} is {len(value)} characters long; at most {max_len} are allowed")
+        raise InvalidInput(f"{_name(name)} is {len(value)} characters long; at most {max_len} are allowed")
     return value
 
 
@@ -106,25 +127,41 @@ def check_simulations(value: object, name: str = "n", hi: int = MAX_SIMULATIONS)
 def check_counts(value: object, name: str, key_lo: int, key_hi: int, max_total: int) -> dict[int, int]:
     """Return a {value: count} mapping with whole keys in [key_lo, key_hi], counts >= 0 and at most ``max_total``
     items in all (the shape of tile sets and dice multisets); raise InvalidInput naming what is wrong."""
+    key_lo = check_int(key_lo, "check_counts: key_lo")
+    key_hi = check_int(key_hi, "check_counts: key_hi", key_lo)
+    max_total = check_int(max_total, "check_counts: max_total", 0)
     if not isinstance(value, Mapping):
-        raise InvalidInput(f"{name} must be a mapping {{value: count}}, not {short_repr(value)}")
+        raise InvalidInput(f"{_name(name)} must be a mapping {{value: count}}, not {short_repr(value)}")
     if len(value) > key_hi - key_lo + 1:
-        raise InvalidInput(f"{name} has {len(value)} entries; values go from {key_lo} to {key_hi}")
+        raise InvalidInput(f"{_name(name)} has {len(value)} entries; values go from {key_lo} to {key_hi}")
     out: dict[int, int] = {}
     for key, count in value.items():
-        k = check_int(key, f"a value in {name}", key_lo, key_hi)
-        out[k] = out.get(k, 0) + check_int(count, f"the count of {k} in {name}", 0, max_total)
+        k = check_int(key, f"a value in {_name(name)}", key_lo, key_hi)
+        out[k] = out.get(k, 0) + check_int(count, f"the count of {k} in {_name(name)}", 0, max_total)
     if sum(out.values()) > max_total:
-        raise InvalidInput(f"{name} holds {sum(out.values())} items; at most {max_total} are allowed")
+        raise InvalidInput(f"{_name(name)} holds {sum(out.values())} items; at most {max_total} are allowed")
     return out
 
 
 def check_options(options: Mapping[str, Any], allowed: Iterable[str], what: str) -> None:
     """Raise InvalidInput if ``options`` has a name not in ``allowed`` (e.g. ``new_game(g, bogus=1)``)."""
-    known = sorted(allowed)
-    unknown = sorted(set(options) - set(known))
+    if not isinstance(options, Mapping):
+        raise InvalidInput(f"check_options: options must be a mapping of names to values, not {short_repr(options)}")
+    try:
+        known: list[Any] = sorted(allowed)
+    except Exception:
+        known = [None]  # not a list of texts: refused below
+    if not all(isinstance(k, str) for k in known) or isinstance(allowed, str):
+        raise InvalidInput(f"check_options: allowed must be a list of option names, not {short_repr(allowed)}")
+    allowed_set = set(known)
+    unknown = [k for k in options if k not in allowed_set]
+    try:
+        unknown.sort()
+    except TypeError:  # names of mixed types (given by code)
+        unknown.sort(key=short_repr)
     if unknown:
-        raise InvalidInput(f"{what} has no option {short_repr(unknown[0])}; its options: {', '.join(known) or 'none'}")
+        raise InvalidInput(f"{_name(what)} has no option {short_repr(unknown[0])}; "
+                           f"its options: {', '.join(known) or 'none'}")
 
 
 StepKind = Any  # an annotation: int, float, str, X | None, X | Y, tuple[X, ...] or tuple[X, Y, ...]
@@ -156,12 +193,12 @@ def check_step_field(value: object, kind: StepKind, name: str) -> Any:
             return check_float(value, name, -MAX_STEP_NUMBER, MAX_STEP_NUMBER)
         args = get_args(kind)
         if len(value) > MAX_STEP_ITEMS:  # type: ignore[arg-type]
-            raise InvalidInput(f"{name} holds {len(value):,} values; a step holds at most {MAX_STEP_ITEMS}")  # type: ignore[arg-type]
+            raise InvalidInput(f"{_name(name)} holds {len(value):,} values; a step holds at most {MAX_STEP_ITEMS}")  # type: ignore[arg-type]
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(check_step_field(v, args[0], f"a value in {name}") for v in value)  # type: ignore[attr-defined]
+            return tuple(check_step_field(v, args[0], f"a value in {_name(name)}") for v in value)  # type: ignore[attr-defined]
         if len(value) == len(args):  # type: ignore[arg-type]
-            return tuple(check_step_field(v, a, f"a value in {name}") for v, a in zip(value, args, strict=True))  # type: ignore[call-overload]
-    raise InvalidInput(f"{name} must be {_describe(kind)}, not {short_repr(value)}")
+            return tuple(check_step_field(v, a, f"a value in {_name(name)}") for v, a in zip(value, args, strict=True))  # type: ignore[call-overload]
+    raise InvalidInput(f"{_name(name)} must be {_describe(kind)}, not {short_repr(value)}")
 
 
 def _fits(value: object, kind: StepKind) -> bool:
@@ -178,9 +215,11 @@ def _fits(value: object, kind: StepKind) -> bool:
         args = get_args(kind)
         return isinstance(value, (tuple, list)) and (
             (len(args) == 2 and args[1] is Ellipsis) or len(value) == len(args))
-    if kind in (type(None), None):
+    if kind is type(None) or kind is None:
         return value is None
-    raise TypeError(f"check_step_field: no check for the annotation {kind!r}")  # a developer's slip, not a student's
+    # a developer's slip, not a student's
+    raise InvalidInput(f"check_step_field: no check for the annotation {short_repr(kind)} (int, float, str, None, "
+                       "X | Y or a tuple of these)")
 
 
 def _describe(kind: StepKind) -> str:
@@ -309,16 +348,20 @@ def check_items(value: object, name: str, max_items: int, min_items: int = 0) ->
     """Return the items of a list or tuple of ``min_items`` to ``max_items`` items; raise InvalidInput otherwise
     (a text, a mapping, an array or anything else is refused: only a real list or tuple is a list)."""
     if not isinstance(value, (list, tuple)):
-        raise InvalidInput(f"{name} must be a list or tuple, not {short_repr(value)}")
-    if not min_items <= len(value) <= max_items:
-        raise InvalidInput(f"{name} must hold {min_items} to {max_items} items, not {len(value):,}")
+        raise InvalidInput(f"{_name(name)} must be a list or tuple, not {short_repr(value)}")
+    try:
+        fits = min_items <= len(value) <= max_items
+    except Exception:
+        raise _bad_bounds("check_items", min_items, max_items) from None
+    if not fits:
+        raise InvalidInput(f"{_name(name)} must hold {min_items} to {max_items} items, not {len(value):,}")
     return list(value)
 
 
 def check_rng(value: object, name: str = "rng") -> np.random.Generator:
     """Return ``value`` if it is a numpy Generator; raise InvalidInput otherwise."""
     if not isinstance(value, np.random.Generator):
-        raise InvalidInput(f"{name} must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(value)}")
+        raise InvalidInput(f"{_name(name)} must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(value)}")
     return value
 
 
@@ -340,7 +383,20 @@ def check_table(header: object, rows: object) -> tuple[list[Any], list[list[Any]
     return head, body
 
 
+def _bad_bounds(where: str, lo: object, hi: object) -> InvalidInput:
+    """Return the error for bounds (given by code) that are not numbers."""
+    return InvalidInput(f"{where}: the bounds must be numbers or None, not {short_repr(lo)} and {short_repr(hi)}")
+
+
 def _range(lo: float | None, hi: float | None) -> str:
+    """Return the words for the range [lo, hi] in a message (" from 1 to 6"; "" without bounds)."""
+    try:
+        return _range_words(lo, hi)
+    except Exception:  # bounds given by code that are not numbers
+        return f" (bounds {short_repr(lo)} to {short_repr(hi)})"
+
+
+def _range_words(lo: float | None, hi: float | None) -> str:
     if lo is not None and hi is not None:
         return f" from {lo:g} to {hi:g}" if isinstance(lo, float) or isinstance(hi, float) else f" from {lo} to {hi}"
     if lo is not None:

@@ -17,11 +17,17 @@ JupyterLab's single-key shortcuts (m, b, 1, ...) do not act on the notebook whil
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import anywidget
 import traitlets
+
+from ..core.errors import InvalidInput
+from ..core.validate import check_items, short_repr
+
+MAX_KEYS = 100  # keys one board takes (a board takes a handful)
 
 ESM = r"""
 function render({ model, el }) {
@@ -83,6 +89,12 @@ class KeyCatcher(anywidget.AnyWidget):  # type: ignore[misc]
     armed = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, keys: Sequence[str], board_class: str, on_key: Callable[[str], Any]) -> None:
+        if not all(isinstance(k, str) and 1 <= len(k) <= 20 for k in check_items(keys, "keys", MAX_KEYS)):
+            raise InvalidInput(f"KeyCatcher: keys must be key names such as ' ' or 'ArrowLeft', not {short_repr(keys)}")
+        if not isinstance(board_class, str) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_-]{0,59}", board_class):
+            raise InvalidInput(f"KeyCatcher: board_class must be a CSS class name, not {short_repr(board_class)}")
+        if not callable(on_key):
+            raise InvalidInput(f"KeyCatcher: on_key must be a function of the key, not {short_repr(on_key)}")
         super().__init__(taken=list(keys), board_class=board_class)
         self.on_key = on_key
         self.on_msg(self._received)

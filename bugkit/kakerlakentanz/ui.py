@@ -92,8 +92,8 @@ class PlayModel:
         self.clock = clock
         self.practice = check_choice(practice, "practice", (True, False))
         self.bot_delay = check_choice(bot_delay, "bot_delay", (True, False))
-        if level not in BOTS:
-            raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {level!r}")
+        if not isinstance(level, str) or level not in BOTS:
+            raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {short_repr(level)}")
         self.level = level
         self.numbering = seed if isinstance(seed, GameNumber) else GameNumber.given(seed)
         self.seed: int | None = self.numbering.value
@@ -323,6 +323,9 @@ class PlayView(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, model: PlayModel | None = None, lang: str = "en", clock: Callable[[], float] = time.monotonic,
                  **model_options: Any) -> None:
+        if model is not None and not isinstance(model, PlayModel):
+            raise InvalidInput(f"model must be a kakerlakentanz PlayModel (or None for a new one), not "
+                               f"{short_repr(model)}")
         self.clock = clock
         self.model = model if model is not None else PlayModel(clock=clock, **model_options)
         self.lang = language_picker(lang)
@@ -659,6 +662,11 @@ def tree_diagram(tree: list[Branch], title: str = "", mark: str = "✔") -> Any:
 
     Leaves whose label ends with ``mark`` are highlighted; the path probability is written at each leaf.
     """
+    _check_tree(tree)
+    if not isinstance(title, str) or len(title) > 500:
+        raise InvalidInput(f"tree_diagram: title must be a text of at most 500 characters, not {short_repr(title)}")
+    if not isinstance(mark, str) or len(mark) > 20:
+        raise InvalidInput(f"tree_diagram: mark must be a short text such as '✔', not {short_repr(mark)}")
     import matplotlib.pyplot as plt
 
     leaves: list[tuple[float, float, str, Fraction]] = []
@@ -704,3 +712,32 @@ def tree_diagram(tree: list[Branch], title: str = "", mark: str = "✔") -> Any:
     if title:
         ax.set_title(title)
     return fig
+
+
+MAX_TREE_NODES = 200  # branches of a tree diagram (a lesson's trees have a dozen)
+MAX_TREE_DEPTH = 8  # levels of a tree diagram
+
+
+def _check_tree(tree: object) -> None:
+    """Raise InvalidInput unless ``tree`` is a non-empty list of (label, probability, children) branches whose
+    children are such lists too (at most MAX_TREE_NODES branches, MAX_TREE_DEPTH levels)."""
+    count = 0
+    stack: list[tuple[object, int]] = [(tree, 1)]
+    while stack:
+        branches, depth = stack.pop()
+        if not isinstance(branches, list) or (depth == 1 and not branches) or depth > MAX_TREE_DEPTH:
+            raise InvalidInput(f"tree_diagram: tree must be a non-empty list of (label, probability, children) "
+                               f"branches, at most {MAX_TREE_DEPTH} levels deep, not {short_repr(branches)}")
+        for branch in branches:
+            count += 1
+            if count > MAX_TREE_NODES:
+                raise InvalidInput(f"tree_diagram: a tree has at most {MAX_TREE_NODES} branches")
+            if not (isinstance(branch, tuple) and len(branch) == 3 and isinstance(branch[0], str)
+                    and len(branch[0]) <= 200 and isinstance(branch[1], (Fraction, int))
+                    and not isinstance(branch[1], bool) and 0 <= branch[1] <= 1):
+                raise InvalidInput(f"tree_diagram: a branch is (label, probability as a Fraction, children), not "
+                                   f"{short_repr(branch)}")
+            if branch[2]:
+                stack.append((branch[2], depth + 1))
+            elif not isinstance(branch[2], list):
+                raise InvalidInput(f"tree_diagram: a branch's children are a list, not {short_repr(branch[2])}")

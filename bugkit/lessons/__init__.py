@@ -18,8 +18,9 @@ from typing import Any
 
 import numpy as np
 
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, language_problems
-from ..core.validate import check_int
+from ..core.validate import check_choice, check_int, short_repr
 from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
@@ -86,9 +87,16 @@ def _field(value: object, lang: str) -> object:
 
 def answer_text(answer: Fraction | int | str, kind: str, lang: str = "en") -> str:
     """Return the right answer as a child would type it: "3/8" (also "37.5%" for a share), a number, or a key."""
+    kind = check_choice(kind, "kind", KINDS)
     if kind == "choice":
-        return str(answer)
-    value = Fraction(answer)
+        if not isinstance(answer, str):
+            raise InvalidInput(f"the answer of a choice is the right option's key (a text), not {short_repr(answer)}")
+        return answer
+    try:
+        value = Fraction(answer)
+    except (TypeError, ValueError, OverflowError, ZeroDivisionError):
+        raise InvalidInput(f"the answer of a {kind} exercise must be a number or a fraction such as 3/8, not "
+                           f"{short_repr(answer)}") from None
     if kind == "probability":
         return fmt_frac(value, lang)
     if kind == "points":
@@ -120,18 +128,35 @@ class Exercise:
     allow: tuple[str, ...] = field(default=())
 
     def __post_init__(self) -> None:
-        if not re.fullmatch(r"[a-z0-9_-]{1,40}", self.id):
-            raise ValueError(f"exercise id {self.id!r}: use 1-40 lower-case letters, digits, '-' or '_'")
-        if self.level not in (1, 2, 3):
-            raise ValueError(f"exercise {self.id}: level must be 1, 2 or 3, not {self.level!r}")
-        if self.kind not in KINDS:
-            raise ValueError(f"exercise {self.id}: kind must be one of {KINDS}, not {self.kind!r}")
+        if not isinstance(self.id, str) or not re.fullmatch(r"[a-z0-9_-]{1,40}", self.id):
+            raise InvalidInput(f"exercise id {short_repr(self.id)}: use 1-40 lower-case letters, digits, '-' or '_'")
+        if isinstance(self.level, bool) or not isinstance(self.level, int) or self.level not in (1, 2, 3):
+            raise InvalidInput(f"exercise {self.id}: level must be 1, 2 or 3, not {short_repr(self.level)}")
+        if not isinstance(self.kind, str) or self.kind not in KINDS:
+            raise InvalidInput(f"exercise {self.id}: kind must be one of {KINDS}, not {short_repr(self.kind)}")
+        if not callable(self.make):
+            raise InvalidInput(f"exercise {self.id}: make must be a function of a numpy Generator, not "
+                               f"{short_repr(self.make)}")
+        if not isinstance(self.fresh, bool):
+            raise InvalidInput(f"exercise {self.id}: fresh must be True or False, not {short_repr(self.fresh)}")
+        if not isinstance(self.allow, tuple) or not all(isinstance(w, str) for w in self.allow):
+            raise InvalidInput(f"exercise {self.id}: allow must be a tuple of words, not {short_repr(self.allow)}")
         if (self.kind == "choice") != (self.choices is not None):
-            raise ValueError(f"exercise {self.id}: choices are needed exactly for kind 'choice'")
-        for lang in ("en", "de"):
-            missing = {"question", "hint", "solution"} - set(self.texts.get(lang, {}))
-            if missing:
-                raise ValueError(f"exercise {self.id}: {lang} texts lack {sorted(missing)}")
+            raise InvalidInput(f"exercise {self.id}: choices are needed exactly for kind 'choice'")
+        for what, table, needed in (("texts", self.texts, {"question", "hint", "solution"}),
+                                    ("choices", self.choices, set())):
+            if table is None:
+                continue
+            if not isinstance(table, Mapping) or not all(
+                    isinstance(table.get(lang), Mapping) and all(isinstance(k, str) and isinstance(v, str)
+                                                                 for k, v in table[lang].items())
+                    for lang in ("en", "de")):
+                raise InvalidInput(f"exercise {self.id}: {what} must map 'en' and 'de' to tables of texts, not "
+                                   f"{short_repr(table)}")
+            for lang in ("en", "de"):
+                missing = needed - set(table[lang])
+                if missing:
+                    raise InvalidInput(f"exercise {self.id}: {lang} texts lack {sorted(missing)}")
 
     def instance(self, seed: int | None = 0, lang: str = "en") -> dict[str, Any]:
         """Return question, hint, solution (in ``lang``), answer, answer_text, kind, choices, seed for a seed."""

@@ -17,9 +17,10 @@ import ipywidgets as widgets
 from ..core import i18n
 from ..core.errors import InvalidInput
 from ..core.i18n import t
-from ..core.validate import short_repr
+from ..core.validate import check_choice, check_int, check_items, check_lang, check_text, short_repr
 
-DIE_FACES = {0: "⓪", 1: "⚀", 2: "⚁", 3: "⚂", 4: "⚃", 5: "⚄", 6: "⚅"}
+MAX_ROWS = 100  # rows of a scoreboard, options of a dropdown, reasons of a refusal (real ones: a dozen)
+
 
 i18n.register({
     "ui.projector": {"en": "Projector mode", "de": "Beamer-Ansicht"},
@@ -85,6 +86,11 @@ def projector_switch(board: widgets.Widget, lang: str = "en", on: bool | None = 
     Projector mode adds the CSS class ``bugkit-projector`` (see ``bugkit.ui.draw.board_style``); controls a board
     marks with ``bugkit-hide-on-projector`` (seats, save panel) disappear. ``on=None`` follows ``?projector=1``.
     """
+    if not isinstance(board, widgets.DOMWidget):
+        raise InvalidInput(f"projector_switch: board must be a board widget, not {short_repr(board)}")
+    lang = check_lang(lang)
+    if on is not None:
+        on = check_choice(on, "on", (True, False))
     button = widgets.ToggleButton(value=False, description=t("ui.projector", lang),
                                   tooltip=t("ui.projector.tip", lang), layout=widgets.Layout(width="auto"))
 
@@ -104,19 +110,6 @@ def language_picker(value: str = "en") -> widgets.Dropdown:
                             description=t("lang.name", value), layout=widgets.Layout(width="200px"))
 
 
-def dice_html(values: Sequence[int], colours: Sequence[str] | None = None, label: str = "",
-              names: Sequence[str] | None = None) -> str:
-    """Return HTML that shows dice as big faces with their numbers (and colour names, if given) written beside them."""
-    parts = []
-    for i, v in enumerate(values):
-        colour = colours[i] if colours and i < len(colours) else "#333"
-        face = DIE_FACES.get(v, str(v))
-        name = f" ({html.escape(names[i])})" if names and i < len(names) else ""
-        parts.append(f'<span style="font-size:2.2em;color:{colour}" aria-hidden="true">{face}</span>'
-                     f'<b style="margin:0 0.8em 0 0.2em">{v}{name}</b>')
-    return f'<div role="img" aria-label="{html.escape(label)}">{"".join(parts)}</div>'
-
-
 def refusal_text(exc: Exception, lang: str, reasons: Sequence[Reason] = (),
                  fields: Callable[[dict[str, str], str], Mapping[str, object]] | None = None) -> str:
     """Return 'Not allowed: ...' for a refused action; other languages get the reason translated, without codes.
@@ -125,7 +118,18 @@ def refusal_text(exc: Exception, lang: str, reasons: Sequence[Reason] = (),
     message is shown. Otherwise ``<why>`` is matched against ``reasons`` (regex, label key): the named groups,
     passed through ``fields(groups, lang)`` if given, fill in the label. An unknown reason says so in words.
     """
-    msg = str(exc)
+    if not isinstance(exc, BaseException):
+        raise InvalidInput(f"refusal_text: exc must be the refusal (an exception), not {short_repr(exc)}")
+    lang = check_lang(lang)
+    if not all(isinstance(r, tuple) and len(r) == 2 and isinstance(r[0], str) and isinstance(r[1], str)
+               for r in check_items(reasons, "reasons", MAX_ROWS * 10)):
+        raise InvalidInput(f"refusal_text: reasons must be (pattern, label key) pairs, not {short_repr(reasons)}")
+    if fields is not None and not callable(fields):
+        raise InvalidInput(f"refusal_text: fields must be a function or None, not {short_repr(fields)}")
+    try:
+        msg = str(exc)
+    except Exception:  # an exception whose text cannot be written
+        msg = short_repr(exc)
     if lang == "en":
         return t("ui.error", lang, msg=msg)
     if _OVER.fullmatch(msg):
@@ -166,6 +170,8 @@ class _TextParser(HTMLParser):
 
 def html_text(fragment: str) -> str:
     """Return the words of an HTML fragment as a screen reader would find them (text plus aria-labels)."""
+    if not isinstance(fragment, str):
+        raise InvalidInput(f"html_text: fragment must be a text of HTML, not {short_repr(fragment)}")
     parser = _TextParser()
     parser.feed(fragment)
     return " ".join(parser.parts)
@@ -212,6 +218,11 @@ class TextLog(widgets.HTML):
 
 def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None) -> str:
     """Return an HTML table of (name, score text) rows; the current player is marked with an arrow and bold."""
+    if not all(isinstance(r, (tuple, list)) and len(r) == 2 and isinstance(r[0], str) and isinstance(r[1], str)
+               for r in check_items(rows, "rows", MAX_ROWS)):
+        raise InvalidInput(f"scoreboard_html: rows must be (name, score text) pairs, not {short_repr(rows)}")
+    if current is not None:
+        current = check_int(current, "current", 0, MAX_ROWS)
     body = []
     for i, (name, score) in enumerate(rows):
         mark = "▶ " if i == current else ""
@@ -223,6 +234,12 @@ def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None)
 
 def seat_picker(n: int, bot_names: Sequence[str], value: str, lang: str) -> widgets.Dropdown:
     """Return a dropdown choosing who plays seat n: a human or one of the bots."""
+    n = check_int(n, "n", 0, MAX_ROWS)
+    bot_names = check_items(bot_names, "bot_names", MAX_ROWS)
+    for name in bot_names:
+        check_text(name, "a bot's name")
+    check_choice(value, "value", ["human", *bot_names])
+    lang = check_lang(lang)
     options = [(t("ui.human", lang), "human")] + [(b, b) for b in bot_names]
     return widgets.Dropdown(options=options, value=value, description=t("ui.seat", lang, n=n + 1),
                             layout=widgets.Layout(width="220px"))
@@ -230,6 +247,13 @@ def seat_picker(n: int, bot_names: Sequence[str], value: str, lang: str) -> widg
 
 def relabel(dropdown: widgets.Dropdown, options: Sequence[tuple[str, Any]]) -> None:
     """Give a dropdown its (label, value) options in another language, keeping the chosen value."""
+    if not isinstance(dropdown, widgets.Dropdown):
+        raise InvalidInput(f"relabel: dropdown must be a Dropdown, not {short_repr(dropdown)}")
+    pairs = check_items(options, "options", MAX_ROWS * 10)
+    if not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str) for p in pairs):
+        raise InvalidInput(f"relabel: options must be (label, value) pairs, not {short_repr(options)}")
+    if dropdown.value is not None and not any(v is dropdown.value or v == dropdown.value for _, v in pairs):
+        raise InvalidInput(f"relabel: the new options must still hold the chosen value {short_repr(dropdown.value)}")
     chosen = dropdown.value
     dropdown.options = options
     dropdown.value = chosen
@@ -292,7 +316,6 @@ __all__ = [
     "Reason",
     "SessionSteps",
     "TextLog",
-    "dice_html",
     "html_text",
     "i18n",
     "language_picker",

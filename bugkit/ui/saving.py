@@ -29,10 +29,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError
+from ..core.errors import BugkitError, InvalidInput
 from ..core.files import UnsafeFile, device_name, read_in, write_in
 from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t
+from ..core.validate import check_int, check_lang, check_text, short_repr
 from .note import ShortRepr
 
 SAVES = "saves"  # the folder, in the kernel's current directory
@@ -123,8 +124,32 @@ def saves_folder() -> Path:
     return Path.cwd() / SAVES
 
 
+def _check_state(state: object, where: str) -> GameState:
+    """Return ``state`` if it is a position of one of bugkit's games; raise InvalidInput otherwise."""
+    import bugkit
+
+    if not isinstance(state, GameState) or getattr(state, "GAME", None) not in bugkit.GAMES:
+        raise InvalidInput(f"{where}: state must be a position of a bugkit game (bugkit.new_game(...)), not "
+                           f"{short_repr(state)}")
+    return state
+
+
+def _check_folder(folder: object) -> Path | None:
+    """Return the saves folder given by code as a Path (None: ``saves/``); raise InvalidInput for anything else."""
+    if folder is None:
+        return None
+    if isinstance(folder, str):
+        check_text(folder, "folder", 4096)
+    elif not isinstance(folder, Path):
+        raise InvalidInput(f"folder must be a folder's path (a text or a Path) or None, not {short_repr(folder)}")
+    if "\0" in str(folder):
+        raise InvalidInput("folder must not hold a NUL character")
+    return Path(folder)
+
+
 def states_along(state: GameState) -> list[GameState]:
     """Return every position of a game from its start to ``state``, by replaying its record through the rules."""
+    _check_state(state, "states_along")
     line = ReplayLine(state)
     return [line.at(k) for k in range(len(line) + 1)]
 
@@ -136,6 +161,7 @@ class ReplayLine:
     def __init__(self, final: GameState) -> None:
         import bugkit
 
+        _check_state(final, "ReplayLine")
         self.actions = list(final.history)  # every recorded step (decisions and chance outcomes)
         start = bugkit.GAMES[final.GAME].new_game(**final.setup)
         self.marks: Sequence[int]
@@ -185,9 +211,15 @@ class SaveReplay(ShortRepr, widgets.VBox):
 
     def __init__(self, get_state: Callable[[], GameState], set_state: Callable[[GameState], None],
                  path: str = "saved_game.json", lang: str = "en", folder: str | Path | None = None) -> None:
+        if not callable(get_state) or not callable(set_state):
+            raise InvalidInput(f"SaveReplay: get_state and set_state must be functions, not {short_repr(get_state)} "
+                               f"and {short_repr(set_state)}")
+        lang = check_lang(lang)
+        path = check_text(path, "path", 4096)
+        name = Path(path).name if "\0" not in path else ""
         self.read_game, self.show_game, self.lang = get_state, set_state, lang
-        self.folder = None if folder is None else Path(folder)
-        self.path = widgets.Text(value=Path(path).name, layout=widgets.Layout(width="340px"))
+        self.folder = _check_folder(folder)
+        self.path = widgets.Text(value=name, layout=widgets.Layout(width="340px"))
         self.save_button = widgets.Button(icon="")
         self.load_button = widgets.Button(icon="")
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
@@ -309,6 +341,10 @@ _FILE_REASONS = {"missing": "save.missing", "folder": "save.folder", "link": "sa
 
 def file_refusal(exc: UnsafeFile, lang: str, max_bytes: int = MAX_SAVE_BYTES) -> str:
     """Return why the safe open (``bugkit.core.files``) refused a file in the saves folder, in ``lang``."""
+    if not isinstance(exc, UnsafeFile):
+        raise InvalidInput(f"file_refusal: exc must be an UnsafeFile (bugkit.core.files), not {short_repr(exc)}")
+    lang = check_lang(lang)
+    max_bytes = check_int(max_bytes, "max_bytes", 0)
     if exc.reason == "too_big":
         size = exc.size if exc.size is not None else max_bytes + 1
         return t("save.too_big", lang, size=fmt_num(size, lang), max=fmt_num(max_bytes, lang))
@@ -319,7 +355,7 @@ def file_refusal(exc: UnsafeFile, lang: str, max_bytes: int = MAX_SAVE_BYTES) ->
 
 def moves(state: GameState) -> int:
     """Return the number of moves (decisions) in a game's record: chance outcomes are not moves."""
-    return len(ReplayLine(state))
+    return len(ReplayLine(_check_state(state, "moves")))
 
 
 def _reason(exc: BaseException) -> str:
@@ -335,6 +371,8 @@ def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path
     A loaded or replayed game is shown with ``view.adopt(state)`` if the view has it (the board is rebuilt to the
     save's set-up and any selection is cleared), else by setting the state and re-rendering.
     """
+    check_text(path, "path", 4096)
+    _check_folder(folder)
     holder = view.model if hasattr(view, "model") and hasattr(view.model, "state") else view
 
     def set_state(state: GameState) -> None:

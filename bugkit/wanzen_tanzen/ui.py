@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_pct, t, tn
 from ..core.session import Session
-from ..core.validate import check_choice, check_int, check_seed
+from ..core.validate import check_choice, check_int, check_seed, short_repr
 from ..ui import TextLog, language_picker, page_language, projector_switch
 from ..ui.draw import board_style, row
 from ..ui.gamenumber import GameNumber, bad_number_text
@@ -37,12 +37,12 @@ DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 HINT_ROWS = 6
 
 
-def die(v: int) -> str:
+def _die(v: int) -> str:
     """Return a die face as a picture and a number, like '⚂ 3'."""
     return f"{DIE_FACES[v - 1]} {v}"
 
 
-def percent(p: float | Fraction, lang: str = "en") -> str:
+def _percent(p: float | Fraction, lang: str = "en") -> str:
     """Return a chance as a percentage with one decimal, written for ``lang`` ("34.6%" / "34,6 %")."""
     return fmt_pct(p, lang)
 
@@ -66,7 +66,7 @@ class PlayModel:
         if humans is None:
             humans = getattr(self, "humans", (0,))
         if not isinstance(humans, (tuple, list)) or len(humans) > MAX_PLAYERS:
-            raise InvalidInput(f"humans must be a tuple of seat numbers 0-{MAX_PLAYERS - 1}, not {humans!r}")
+            raise InvalidInput(f"humans must be a tuple of seat numbers 0-{MAX_PLAYERS - 1}, not {short_repr(humans)}")
         self.humans = tuple(check_int(h, "a seat in humans", 0, MAX_PLAYERS - 1) for h in humans)
         numbering = seed if isinstance(seed, GameNumber) else GameNumber.given(check_seed(seed))
         self.opponent = opponent
@@ -196,21 +196,21 @@ class PlayModel:
             return []
         r = self.repeats_allowed()
         if s.phase in ("roll", "next"):
-            return [t("wanzen_tanzen.hint.turn", self.lang, p=percent(chance_now(tasks, (), r), self.lang))]
+            return [t("wanzen_tanzen.hint.turn", self.lang, p=_percent(chance_now(tasks, (), r), self.lang))]
         if s.phase != "choose":
             return []
         choices = hint(tasks, s.kept, s.rolled, r)
         lang = self.lang
         lines = [tn("wanzen_tanzen.hint.head", r, lang)]
-        lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=percent(c.chance, lang))
+        lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=_percent(c.chance, lang))
                   for c in choices[:HINT_ROWS]]
         rep = [c for c in choices[HINT_ROWS:] if c.action == "repeat"]
-        lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=percent(c.chance, lang))
+        lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=_percent(c.chance, lang))
                   for c in rep]
         chosen = self.selection()
         if chosen is not None:
             p = next(c.chance for c in choices if c.action == chosen)
-            lines.append(t("wanzen_tanzen.hint.selected", lang, action=self._say(chosen), p=percent(p, lang)))
+            lines.append(t("wanzen_tanzen.hint.selected", lang, action=self._say(chosen), p=_percent(p, lang)))
         return lines
 
     def _say(self, action: str) -> str:
@@ -244,6 +244,9 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
     short_title = ("Wanzen tanzen board", "Wanzen-tanzen-Spielbrett")  # English, German
 
     def __init__(self, model: PlayModel | None = None, **kwargs: Any) -> None:
+        if model is not None and not isinstance(model, PlayModel):
+            raise InvalidInput(f"model must be a wanzen_tanzen PlayModel (or None for a new one), not "
+                               f"{short_repr(model)}")
         super().__init__()
         self.model = model if model is not None else PlayModel(**kwargs)
         self._rendering = False
@@ -406,7 +409,7 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
                             f'{t("wanzen_tanzen.howto", lang)}</details>')
         self.card.value = self._card_html()
         self.status.value = f"<b>{html.escape(m.status())}</b>"
-        kept = " ".join(die(v) for v in s.kept) or t("wanzen_tanzen.none", lang)
+        kept = " ".join(_die(v) for v in s.kept) or t("wanzen_tanzen.none", lang)
         self.kept.value = (draw.kept_row(s.kept, lang) or "") + \
             f'<div class="bugkit-words">{html.escape(t("wanzen_tanzen.kept", lang, dice=kept))}</div>'
         human = m.human_to_play()
@@ -417,7 +420,7 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
             chosen = i in m.selected
             self.die_pics[i].value = draw.die_picture(s.rolled[i], "chosen" if chosen else "rolled", lang) \
                 if shown else ""
-            button.description = (die(s.rolled[i]) + (" ✓" if chosen else "")) if shown else ""
+            button.description = (_die(s.rolled[i]) + (" ✓" if chosen else "")) if shown else ""
             button.tooltip = (t("wanzen_tanzen.die", lang, n=i + 1, v=s.rolled[i]) + ": "
                               + t("wanzen_tanzen.die.chosen" if chosen else "wanzen_tanzen.die.free", lang)
                               ) if shown else ""

@@ -21,7 +21,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
 from ..core.session import Session
-from ..core.validate import check_choice, check_seed, short_repr
+from ..core.validate import check_choice, check_items, check_seed, short_repr
 from ..ui import (
     SessionSteps,
     TextLog,
@@ -75,6 +75,13 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
                  seed: int | None = None, variant: str = "standard", lang: str = "de") -> None:
+        lang = check_choice(lang, "lang", LANGUAGES)
+        players = check_choice(players, "players", (2, 3, 4))
+        seats = check_items(seats, "seats", 4, 1)
+        for seat in seats:
+            check_choice(seat, "a seat", ("human", *BOTS))
+        seed = check_seed(seed)
+        variant = check_choice(variant, "variant", list(VARIANTS))
         self.lang = lang
         self.language = language_picker(lang)
         self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
