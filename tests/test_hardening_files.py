@@ -334,6 +334,10 @@ URLS: list[tuple[str, str, dict[str, str]]] = [
     ("unicode", "lang=ðe&projector=ja", {"projector": "1"}),
     ("a fragment left in", "lang=de#top", {}),
     ("projector off", "projector=0", {}),
+    ("class mode, kept as typed", "class=k7qx2m&token=AbC_12-xyz&lang=DE",
+     {"class": "k7qx2m", "token": "AbC_12-xyz", "lang": "de"}),
+    ("class mode, cut to length", "class=" + "A" * 500 + "&token=" + "t" * 500, {"class": "A" * 20, "token": "t" * 64}),
+    ("class mode, empty", "class=&token=", {}),
 ]
 
 

@@ -25,7 +25,6 @@ import re
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
-from urllib.parse import parse_qs
 
 import anywidget
 import ipywidgets as widgets
@@ -34,6 +33,7 @@ import traitlets
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t
 from ..core.validate import check_int, check_lang, check_text, short_repr
+from ..ui import page_options
 from .store import ClassStore, StoreUnavailable, Student, check_code, nickname_choices
 
 ENV_STORE = "BUGKIT_CLASS_STORE"
@@ -123,9 +123,6 @@ class Beacon(anywidget.AnyWidget):  # type: ignore[misc]
         self.send({"remember": value})
 
 
-_waited = False
-
-
 def environment(environ: object = None) -> Mapping[str, str]:
     """Return ``environ`` if it is a mapping (a page's variables, like ``os.environ``), or ``os.environ`` for None;
     raise InvalidInput otherwise."""
@@ -145,26 +142,6 @@ def env_text(environ: Mapping[str, str] | None, key: str) -> str:
         raise InvalidInput(f"the variable {key} must be a text of at most {MAX_ENV_TEXT:,} characters, "
                            f"not {short_repr(value)}")
     return value
-
-
-def page_query(environ: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Return the page URL's parameters (first value of each, at most 10, 200 characters each).
-
-    In a kernel Voila has preheated, the URL is known only once a page takes the kernel: this waits for it (once).
-    """
-    global _waited
-    env = environment(environ)
-    if environ is None and env_text(env, "VOILA_PREHEAT") == "True" and "QUERY_STRING" not in env and not _waited:
-        from voila.utils import wait_for_request  # type: ignore[import-untyped]
-
-        _waited = True
-        wait_for_request()
-    query = env_text(env, "QUERY_STRING")[:2000]
-    try:
-        values = parse_qs(query, max_num_fields=10) if query else {}
-    except ValueError:
-        return {}
-    return {k[:40]: v[0][:200] for k, v in values.items() if v}
 
 
 def page_number(environ: Mapping[str, str] | None = None) -> str:
@@ -366,7 +343,7 @@ def current_class(lang: str = "en") -> ClassLink | None:
     if _looked:
         return _link
     _looked = True
-    raw = page_query().get("class")
+    raw = page_options().get("class")
     url = os.environ.get(ENV_STORE, "")
     if not raw or not url:
         return None

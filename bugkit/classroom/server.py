@@ -13,7 +13,7 @@ kernels down), then ends any kernel process Voila started that is still alive, b
 
 Preheated kernels and URL parameters: Voila 0.5.13 runs a preheated kernel's notebook *before* a page asks for it,
 so the kernel has no ``QUERY_STRING`` yet. ``voila.utils.wait_for_request()`` blocks the notebook until a page takes
-the kernel and then sets the request's variables; ``bugkit.classroom.client.page_query`` calls it (once) before it
+the kernel and then sets the request's variables; ``bugkit.ui.page_options`` calls it (once) before it
 reads ``?class=``. Everything above that cell (imports, tables) is already done when the child opens the page. Only
 the lesson pages of the class's language are preheated (``--pool`` kernels each; the teacher's page and the class
 page start a kernel on demand), and a page asking for ``?voila-template=`` or ``?voila-theme=`` gets a fresh kernel.

@@ -22,7 +22,8 @@ import numpy as np
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, register, t
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
-from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text, page_query
+from ..ui import page_options
+from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text
 from .store import MAX_GUESS_DIGITS, ClassStore, Overview, StoreUnavailable, check_code, check_token
 
 register({
@@ -390,7 +391,7 @@ def _question_order(q: str) -> tuple[str, int, str]:
 def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
     """Return the teacher's page for the token in the URL, or a message saying what is missing (never a traceback)."""
     lang = check_lang(lang)
-    query = page_query(environ)
+    query = page_options(environ)
     url = env_text(environ, ENV_STORE)
 
     def note(text: str) -> widgets.HTML:
@@ -413,7 +414,7 @@ def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> wid
 def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
     """Return the students' start page of a class: the lessons to open, each with the class code in its link."""
     lang = check_lang(lang)
-    query = page_query(environ)
+    query = page_options(environ)
     try:
         code = check_code(query.get("class", ""))
     except BugkitError:

@@ -42,13 +42,29 @@ MAX_QUERY = 2000  # characters of a page's query string that are looked at
 MAX_FIELDS = 50  # query fields looked at (the rest are ignored)
 
 
-def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Return the options a Voila page's URL gives (``?lang=de&projector=1&exercise=7``): ``lang``, ``projector``
-    and ``exercise`` (a lesson's exercise set no., 1-9999).
+_waited_for_request = False
+TEXT_OPTIONS = {"class": 20, "token": 64}  # the class-mode options kept as typed (checked where they are used)
 
-    Voila hands the page's query string to the kernel as ``QUERY_STRING``; elsewhere (JupyterLab, nbval) there is
-    none and this returns ``{}``. A URL can never break a board: only the first ``MAX_QUERY`` characters and
-    ``MAX_FIELDS`` fields are read, any number of fields, odd encodings, empty or repeated keys (the first one
+
+def _wait_for_a_preheated_request(env: Mapping[str, object]) -> None:
+    """Wait (once) until Voila hands a preheated kernel its page's request, so the URL is known."""
+    global _waited_for_request
+    if env.get("VOILA_PREHEAT") == "True" and "QUERY_STRING" not in env and not _waited_for_request:
+        from voila.utils import wait_for_request  # type: ignore[import-untyped]
+
+        _waited_for_request = True
+        wait_for_request()
+
+
+def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Return the options a Voila page's URL gives (``?lang=de&projector=1&exercise=7&class=K7QX2M``): ``lang``,
+    ``projector``, ``exercise`` (a lesson's exercise set no., 1-9999), and, for class mode, ``class`` (the join
+    code) and ``token`` (the teacher's key), those two as typed, up to 20 and 64 characters (checked where used).
+
+    The one reader of a page's URL. Voila hands the page's query string to the kernel as ``QUERY_STRING`` (a kernel
+    Voila preheated learns it only when a page takes it: this waits for that, once); elsewhere (JupyterLab, nbval)
+    there is none and this returns ``{}``. A URL can never break a board: only the first ``MAX_QUERY`` characters
+    and ``MAX_FIELDS`` fields are read, any number of fields, odd encodings, empty or repeated keys (the first one
     counts) and unknown or malformed values are ignored. ``environ`` (default: the process's) must be a mapping.
     """
     import os
@@ -56,22 +72,27 @@ def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
 
     if environ is not None and not isinstance(environ, Mapping):
         raise InvalidInput(f"environ must be a mapping such as os.environ, not {short_repr(environ)}")
+    if environ is None:
+        _wait_for_a_preheated_request(os.environ)
     raw = (os.environ if environ is None else environ).get("QUERY_STRING", "")
     query = raw[:MAX_QUERY] if isinstance(raw, str) else ""
     values: dict[str, str] = {}
     for field in query.replace(";", "&").split("&", MAX_FIELDS)[:MAX_FIELDS]:
         key, _, value = field.partition("=")
         name = unquote_plus(key, errors="replace").strip().lower()
-        if name in ("lang", "projector", "exercise") and name not in values:
-            values[name] = unquote_plus(value[:40], errors="replace").strip().lower()
+        if name in ("lang", "projector", "exercise", *TEXT_OPTIONS) and name not in values:
+            values[name] = unquote_plus(value[:200], errors="replace").strip()
     out: dict[str, str] = {}
-    if values.get("lang", "") in i18n.LANGUAGES:
-        out["lang"] = values["lang"]
-    if values.get("projector", "") in ("1", "true", "yes", "on", "ja"):
+    if values.get("lang", "").lower() in i18n.LANGUAGES:
+        out["lang"] = values["lang"].lower()
+    if values.get("projector", "").lower() in ("1", "true", "yes", "on", "ja"):
         out["projector"] = "1"
     exercise = values.get("exercise", "")
     if re.fullmatch(r"[0-9]{1,4}", exercise) and int(exercise) >= 1:
         out["exercise"] = str(int(exercise))  # the exercise set no. of a lesson page (bugkit.ui.lesson)
+    for name, longest in TEXT_OPTIONS.items():
+        if values.get(name):
+            out[name] = values[name][:longest]
     return out
 
 
