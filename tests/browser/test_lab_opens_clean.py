@@ -1,6 +1,6 @@
 """Opening a notebook in JupyterLab changes nothing: no "Select Kernel" or other dialog, the tab is not marked
 changed (the notebook names the kernel as Lab does), so Lab's autosave has nothing to write. Saving it from Lab by
-hand should write the very same bytes; where it does not yet, the test says so as an expected failure (unfinished).
+hand writes the very same bytes.
 Every notebook, in one JupyterLab, on a copy of notebooks/."""
 
 from __future__ import annotations
@@ -67,6 +67,4 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
         _stop_kernels(page, lab_url)
     page.close()
     assert problems == []  # opening: no dialog, not marked changed, the kernel named as Lab names it
-    if saved_differently:  # UNFINISHED (issue 25): Lab's own save still rewrites some notebooks' bytes
-        pytest.xfail(f"UNFINISHED: a save forced from Lab rewrites {len(saved_differently)} of {len(NOTEBOOKS)} "
-                     f"notebooks: {', '.join(saved_differently)}")
+    assert saved_differently == [], f"a save forced from Lab rewrites {len(saved_differently)} of {len(NOTEBOOKS)}"
