@@ -139,6 +139,19 @@ def test_prediction_box_says_how_far_off() -> None:
     assert "too low" in en.feedback.value
 
 
+def test_prediction_box_refuses_an_answer_that_is_not_a_choice() -> None:
+    # the class checks too (not only prediction_box): a choice answer must be one of the keys, or "Show me" fails
+    from bugkit.core.errors import InvalidInput
+    from bugkit.ui.lesson import PredictionBox
+
+    choices = {"a": "luck", "b": "skill"}
+    assert PredictionBox("Which?", "b", "en", kind="choice", choices=choices).choices == choices
+    with pytest.raises(InvalidInput, match="one of the keys of choices"):
+        PredictionBox("Which?", "c", "en", kind="choice", choices=choices)
+    with pytest.raises(InvalidInput, match="question"):
+        PredictionBox(None, "a", "en", kind="choice", choices=choices)  # type: ignore[arg-type]
+
+
 def test_lln_box_converges() -> None:
     box = lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "de", label="Treffer")
     assert "Noch keine" in box.text.value

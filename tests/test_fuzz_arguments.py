@@ -168,6 +168,10 @@ def _ungeziffer() -> Any:
     return importlib.import_module("bugkit.ungeziffer")
 
 
+def _classdice() -> Any:
+    return importlib.import_module("bugkit.ui.classdice")
+
+
 def _lesson(name: str) -> Any:
     return importlib.import_module(f"bugkit.lessons.{name}")
 
@@ -193,6 +197,21 @@ CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.ui.relabel": lambda: {"dropdown": _widgets().Dropdown(options=[("a", 1)], value=1), "options": [("b", 1)]},
     "bugkit.ui.seat_picker": lambda: {"n": 0, "bot_names": ["random"], "value": "human"},
     "bugkit.ui.saving.SaveReplay": lambda: {"get_state": lambda: _state(""), "set_state": print},
+    "bugkit.ui.classdice.ClassDice": lambda: {"spec": _classdice().DICE["wuerfel_wg"]()},
+    "bugkit.ui.classdice.DiceSpec": lambda: {"key": "coin", "labels": {"en": ("head", "tail"), "de": ("Kopf", "Zahl")},
+                                             "exact": (Fraction(1, 2), Fraction(1, 2)),
+                                             "sample": lambda rng, n: rng.integers(0, 2, size=n)},
+    **{f"bugkit.ui.lesson.{name}": lambda: {"exercise": _lesson("ungeziffer").EXERCISES[0]}
+       for name in ("ExerciseBox", "exercise_box")},
+    **{f"bugkit.ui.lesson.{name}": lambda: {"controls": {"n": _widgets().IntSlider(value=1)}, "draw": lambda **kw: ""}
+       for name in ("ExploreBox", "explore")},
+    **{f"bugkit.ui.lesson.{name}": lambda: {"sample": lambda rng, n: rng.random(n) < 0.5, "exact": Fraction(1, 2)}
+       for name in ("LLNBox", "lln_box")},
+    "bugkit.ui.lesson.bar_chart": lambda: {"values": {1: 0.5, 2: Fraction(1, 2)}, "xlabel": "x", "ylabel": "y"},
+    "bugkit.ui.lesson.comma_axes": lambda: {"ax": _axes()},
+    "bugkit.ui.lesson.fmt_num": lambda: {"x": 3},
+    "bugkit.ui.lesson.fmt_pct": lambda: {"p": Fraction(1, 3)},
+    "bugkit.ui.classdice.class_dice": lambda: {"lesson": "wuerfel_wg"},
     "bugkit.ui.saving.file_refusal": lambda: {"exc": _unsafe_file()},
     "bugkit.kakerlakentanz.ui.tree_diagram": lambda: {
         "tree": [("a ✔", Fraction(1, 2), []), ("b", Fraction(1, 2), [("c", Fraction(1), [])])]},
@@ -390,10 +409,6 @@ def test_no_raw_exception_hang_or_memory_blowup(module_name: str) -> None:
 # wrong type in parameters that code, not a student, fills in; the fuzzer has no valid sample for many of them, so
 # one missing check fails every value of a call.
 SLOW_UNFINISHED: dict[str, str] = {
-    "bugkit.ui.classdice": "the class dice table (ClassDice, DiceSpec, from_json/to_json, parse_table, pool, "
-                           "running_shares) takes specs, rows and texts unchecked",
-    "bugkit.ui.lesson": "the lesson widgets (ExerciseBox, ExploreBox, LLNBox, PredictionBox) and chart helpers "
-                        "(bar_chart, comma_axes, html_table) take exercises, controls, samples and labels unchecked",
 }
 # Valid calls that take longer than SECONDS on a loaded 2-core machine (8 test runs at once), so not strict: the
 # default 200 games of ungeziffer.duel(seed=np.int64(7)), all_win_shares(games=7) at its own bound.

@@ -158,6 +158,24 @@ def test_json_model() -> None:
         class_dice("chess")
 
 
+def test_a_bad_spec_or_group_count_is_refused() -> None:
+    """A DiceSpec whose chances do not add up to 1, or a table of 0 or 13 groups, is an InvalidInput."""
+    from bugkit.core.errors import InvalidInput
+    from bugkit.ui.classdice import DiceSpec
+
+    spec = DICE["wuerfel_wg"]()
+    with pytest.raises(InvalidInput, match="add up to 1"):
+        DiceSpec("coin", {"en": ("a", "b"), "de": ("a", "b")}, (Fraction(1, 2), Fraction(1, 3)), spec.sample)
+    with pytest.raises(InvalidInput, match="labels"):
+        DiceSpec("coin", {"en": ("a", "b")}, (Fraction(1, 2), Fraction(1, 2)), spec.sample)
+    for groups in (0, MAX_GROUPS + 1):
+        with pytest.raises(InvalidInput, match="groups"):
+            ClassDice(spec, "en", groups)
+    assert len(ClassDice(spec, "en", MAX_GROUPS).rows) == MAX_GROUPS
+    with pytest.raises(InvalidInput, match="no option"):
+        class_dice("wuerfel_wg", bogus=1)
+
+
 def test_dice_lessons_have_the_class_dice_cell() -> None:
     """Lessons 21, 23 and 25 (both languages) show the class-dice table in a hidden, output-ignored cell."""
     import jupytext

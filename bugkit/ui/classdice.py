@@ -2,9 +2,10 @@
 beside the exact chances and a computer simulation with as many rolls (the class sees its own data converge).
 
 ``class_dice(lesson, lang)`` builds the widget for a dice lesson (``ungeziffer``, ``wanzen_tanzen``,
-``voll_verasselt``, ``wuerfel_wg``) from ``DICE``; ``ClassDice(spec, lang)`` takes any ``DiceSpec``. The model
-(``parse_table``, ``pool``, ``to_json``/``from_json``) is plain Python; the widget only wires it to boxes and
-buttons. Every count box takes a whole number 0-10,000 (empty = 0); anything else is a message, never an exception.
+``voll_verasselt``, ``wuerfel_wg``) from ``DICE``; ``ClassDice(spec, lang)`` takes any ``DiceSpec``. The widget's
+model (``parse_table``, ``pool``, ``running_shares``, ``to_json``/``from_json``) is plain Python, internal to this
+module (not in ``__all__``; its unit tests import it); the widget only wires it to boxes and buttons. Every count
+box takes a whole number 0-10,000 (empty = 0); anything else is a message, never an exception.
 The table is saved as JSON in ``saves/`` under a plain ``*.json`` name (the name rules of ``bugkit.ui.saving``).
 CSS classes for the browser test: ``bugkit-classdice``, ``bugkit-classdice-message``, ``bugkit-classdice-result``.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -23,15 +25,27 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..classroom import client as classroom  # class mode (?class=CODE); a no-op without a class
+from ..core.errors import InvalidInput
 from ..core.files import UnsafeFile, read_in, write_in
 from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t
-from ..core.validate import check_choice
+from ..core.validate import (
+    check_choice,
+    check_int,
+    check_items,
+    check_lang,
+    check_options,
+    check_seed,
+    check_text,
+    short_repr,
+)
 from .a11y import labeller
 from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
 MAX_GROUPS = 12
 MAX_FILE_BYTES = 100_000
+MAX_OUTCOMES = 11  # results of one dice experiment (a row of boxes fits a 768 px tablet)
+MAX_PATH = 4_096  # characters of a folder given by code
 KIND = "bugkit-class-dice"
 GROUP_WIDTH, COUNT_WIDTH = "76px", "56px"  # 76 + 11 x 56 px fits a 768 px tablet; a phone scrolls the table
 
@@ -92,7 +106,23 @@ class DiceSpec:
     sample: Callable[[np.random.Generator, int], np.ndarray]  # n rolls -> outcome indices 0..len-1
 
     def __post_init__(self) -> None:
-        assert sum(self.exact) == 1 and all(len(v) == len(self.exact) for v in self.labels.values())
+        check_text(self.key, "DiceSpec: key", 40)
+        exact = check_items(self.exact, "DiceSpec: exact (the chance of each result)", MAX_OUTCOMES, 2)
+        for p in exact:
+            if isinstance(p, bool) or not isinstance(p, (Fraction, int)) or not 0 <= p <= 1:
+                raise InvalidInput(f"DiceSpec: each exact chance must be a Fraction from 0 to 1, not {short_repr(p)}")
+        if sum(exact) != 1:
+            raise InvalidInput(f"DiceSpec: the exact chances must add up to 1, not {short_repr(sum(exact))}")
+        if not isinstance(self.labels, dict) or set(self.labels) != {"en", "de"}:
+            raise InvalidInput(f"DiceSpec: labels must be a dict {{'en': (...), 'de': (...)}} of the results' names, "
+                               f"not {short_repr(self.labels)}")
+        for lang, names in self.labels.items():
+            items = check_items(names, f"DiceSpec: labels[{lang!r}]", len(exact), len(exact))
+            for name in items:
+                check_text(name, f"DiceSpec: a result name in labels[{lang!r}]", 40)
+        if not callable(self.sample):
+            raise InvalidInput(f"DiceSpec: sample must be a function (rng, n) -> result numbers, not "
+                               f"{short_repr(self.sample)}")
 
 
 def parse_table(texts: Sequence[Sequence[str]]) -> tuple[list[list[int]], tuple[int, int, str] | None]:
@@ -154,6 +184,14 @@ class ClassDice(widgets.VBox):
 
     def __init__(self, spec: DiceSpec, lang: str = "en", groups: int = 6, path: str = "class_dice.json",
                  folder: str | Path | None = None, seed: int | None = None) -> None:
+        if not isinstance(spec, DiceSpec):
+            raise InvalidInput(f"spec must be a DiceSpec (see DICE), not {short_repr(spec)}")
+        lang = check_lang(lang)
+        groups = check_int(groups, "groups", 1, MAX_GROUPS)
+        check_text(path, "path", MAX_PATH)
+        if folder is not None and not (isinstance(folder, (str, os.PathLike)) and len(os.fspath(folder)) <= MAX_PATH):
+            raise InvalidInput(f"folder must be a folder's path (a text or a Path) or None, not {short_repr(folder)}")
+        seed = check_seed(seed)
         self.spec, self.lang, self.seed = spec, lang, seed
         self.folder = None if folder is None else Path(folder)
         self.labels = spec.labels[lang]
@@ -175,7 +213,7 @@ class ClassDice(widgets.VBox):
         self.clear_button.on_click(lambda _: self.set_rows([[0] * len(self.labels)] * len(self.rows)))
         self.save_button.on_click(lambda _: self.save())
         self.load_button.on_click(lambda _: self.load())
-        for _ in range(max(1, min(int(groups), MAX_GROUPS))):
+        for _ in range(groups):
             self.add_group()
         wrap = widgets.Layout(flex_flow="row wrap")
         super().__init__([
@@ -414,8 +452,9 @@ DICE: dict[str, Callable[[], DiceSpec]] = {"ungeziffer": _ungeziffer, "wanzen_ta
 def class_dice(lesson: str, lang: str = "en", groups: int = 6, **options: Any) -> ClassDice:
     """Return the class-dice table of a dice lesson (``DICE``), in ``lang``, with ``groups`` empty rows."""
     check_choice(lesson, "lesson (the class dice of a lesson)", DICE)  # InvalidInput listing the lessons
+    check_options(options, ("folder", "seed"), "class_dice")
     return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", **options)
 
 
-__all__ = ["DICE", "ClassDice", "DiceSpec", "class_dice", "from_json", "parse_table", "pool", "running_shares",
-           "to_json"]
+# parse_table, pool, running_shares, to_json and from_json are the widget's own model: left out on purpose.
+__all__ = ["DICE", "ClassDice", "DiceSpec", "class_dice"]

@@ -22,7 +22,17 @@ from ..classroom import client as classroom  # class mode (?class=CODE); every h
 from ..core import i18n
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, t
-from ..core.validate import check_choice, check_float, check_int, check_text, short_repr
+from ..core.validate import (
+    check_choice,
+    check_float,
+    check_int,
+    check_items,
+    check_lang,
+    check_seed,
+    check_table,
+    check_text,
+    short_repr,
+)
 from ..lessons import Exercise, matches, parse_answer
 from ..lessons.answers import read_answer
 from . import page_options
@@ -86,6 +96,10 @@ i18n.register({
 
 MAX_LLN_TRIES = 100_000
 MAX_SEED = 9999
+MAX_LABEL = 2_000  # characters of a question, an axis label, a title or a caption written in a lesson
+MAX_CONTROLS = 20  # controls of one explore box
+MAX_CHOICES = 20  # answers to pick from in a prediction
+MAX_BARS = 1_000  # bars of one bar chart
 
 
 def _html(text: str, bold: bool = False) -> str:
@@ -115,6 +129,11 @@ class ExerciseBox(widgets.VBox):
     appears only once the hint has been shown."""
 
     def __init__(self, exercise: Exercise, lang: str = "en", seed: int | None = None) -> None:
+        if not isinstance(exercise, Exercise):
+            raise InvalidInput(f"exercise must be an Exercise of a lesson (e.g. EXERCISES[0]), not "
+                               f"{short_repr(exercise)}")
+        if seed is not None:
+            check_int(seed, "seed", 0, 10**9)
         self.exercise = exercise
         self.lang = check_choice(lang, "lang", ("en", "de"))
         self.question = widgets.HTML()
@@ -260,11 +279,31 @@ class PredictionBox(widgets.VBox):
                  choices: Mapping[str, str] | None = None) -> None:
         self.lang = check_choice(lang, "lang", ("en", "de"))
         self.kind = check_choice(kind, "kind", ("probability", "number", "choice"))
+        check_text(question, "question", MAX_LABEL)
+        if isinstance(answer, bool) or not isinstance(answer, (Real, str)):
+            raise InvalidInput(f"answer must be a number (a Fraction, a whole number or a decimal) or a text, "
+                               f"not {short_repr(answer)}")
+        if isinstance(answer, str):
+            check_text(answer, "answer")
+        elif not isinstance(answer, (Fraction, int)):
+            check_float(answer, "answer")  # NaN or infinity is no answer a child can be near
+        if reveal is not None and not callable(reveal):
+            raise InvalidInput(f"reveal must be a function (or None), not {short_repr(reveal)}")
+        if choices is not None and not isinstance(choices, Mapping):
+            raise InvalidInput(f"choices must be a dict {{key: answer shown}} (or None), not {short_repr(choices)}")
+        if choices is not None and len(choices) > MAX_CHOICES:
+            raise InvalidInput(f"choices may hold at most {MAX_CHOICES} answers, not {len(choices):,}")
+        for key, label in (choices or {}).items():
+            check_text(key, "a key of choices")
+            check_text(label, "an answer in choices")
         self.answer = answer
         self.reveal = reveal
         self.choices = dict(choices) if choices else None
         if (kind == "choice") != (self.choices is not None):
-            raise ValueError("prediction_box: choices are needed exactly for kind 'choice'")
+            raise InvalidInput("prediction_box: choices are needed exactly for kind 'choice'")
+        if self.choices is not None and str(answer) not in self.choices:
+            raise InvalidInput(f"prediction_box: the answer {short_repr(answer)} must be one of the keys of choices: "
+                               f"{', '.join(short_repr(k, 30) for k in self.choices)}")
         if self.choices is not None:
             self.choice: widgets.ToggleButtons | None = widgets.ToggleButtons(
                 options=[(label, key) for key, label in self.choices.items()], value=None,
@@ -354,16 +393,6 @@ class PredictionBox(widgets.VBox):
 def prediction_box(question: str, answer: Fraction | float | int | str, lang: str = "en", kind: str = "probability",
                    reveal: Callable[[], Any] | None = None, choices: Mapping[str, str] | None = None) -> PredictionBox:
     """Return a prediction widget: the student guesses, then sees the exact answer, ``reveal()`` and the distance."""
-    check_text(question, "question", 2_000)
-    if isinstance(answer, bool) or not isinstance(answer, (Real, str)):
-        raise InvalidInput(f"answer must be a number (a Fraction, a whole number or a decimal) or a text, "
-                           f"not {short_repr(answer)}")
-    if isinstance(answer, str):
-        check_text(answer, "answer")
-    elif not isinstance(answer, (Fraction, int)):
-        check_float(answer, "answer")  # NaN or infinity is no answer a child can be near
-    if reveal is not None and not callable(reveal):
-        raise InvalidInput(f"reveal must be a function (or None), not {short_repr(reveal)}")
     return PredictionBox(question, answer, lang, kind, reveal, choices)
 
 
@@ -442,6 +471,13 @@ class LLNBox(widgets.VBox):
     def __init__(self, sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float,
                  lang: str = "en", label: str = "", seed: int | None = None) -> None:
         self.lang = check_choice(lang, "lang", ("en", "de"))
+        if not callable(sample):
+            raise InvalidInput(f"sample must be a function (rng, n) -> n tries as booleans, not {short_repr(sample)}")
+        if isinstance(exact, bool) or not isinstance(exact, Real):
+            raise InvalidInput(f"exact must be a chance from 0 to 1 (a Fraction or a decimal), not {short_repr(exact)}")
+        check_float(exact, "exact", 0, 1)
+        check_text(label, "label", MAX_LABEL)
+        seed = check_seed(seed)
         self.sample = sample
         self.exact = float(exact)
         self.exact_value = exact
@@ -538,6 +574,17 @@ class ExploreBox(widgets.VBox):
 
     def __init__(self, controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any], lang: str = "en") -> None:
         self.lang = check_choice(lang, "lang", ("en", "de"))
+        if not isinstance(controls, Mapping) or len(controls) > MAX_CONTROLS:
+            raise InvalidInput(f"controls must be a dict {{name: slider or dropdown}} of at most {MAX_CONTROLS}, "
+                               f"not {short_repr(controls)}")
+        for name, control in controls.items():
+            if not isinstance(name, str) or not name.isidentifier():
+                raise InvalidInput(f"each name in controls must be a parameter name of draw, not {short_repr(name)}")
+            if not isinstance(control, widgets.ValueWidget):
+                raise InvalidInput(f"controls[{name!r}] must be a widget with a value (a slider, a dropdown, ...), "
+                                   f"not {short_repr(control)}")
+        if not callable(draw):
+            raise InvalidInput(f"draw must be a function of the controls' values, not {short_repr(draw)}")
         self.controls = dict(controls)
         self.draw = draw
         self.out = widgets.Output()
@@ -568,7 +615,15 @@ def explore(controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any
 
 def comma_axes(ax: Any, lang: str, x_percent: bool = False, y_percent: bool = False) -> None:
     """Write an axis's tick labels the language's way (decimal comma in German); ``*_percent`` shows shares as %."""
+    from matplotlib.axes import Axes
     from matplotlib.ticker import FuncFormatter
+
+    if not isinstance(ax, Axes):
+        raise InvalidInput(f"ax must be matplotlib axes (fig, ax = plt.subplots()), not {short_repr(ax)}")
+    lang = check_lang(lang)
+    for name, flag in (("x_percent", x_percent), ("y_percent", y_percent)):
+        if not isinstance(flag, bool):
+            raise InvalidInput(f"{name} must be True or False, not {short_repr(flag)}")
 
     def fmt(percent: bool) -> FuncFormatter:
         if percent:
@@ -587,6 +642,18 @@ def bar_chart(values: Mapping[Any, float | Fraction], lang: str, xlabel: str, yl
     names the two series for the legend. Tick labels follow the language (decimal comma in German)."""
     import matplotlib.pyplot as plt
 
+    _check_bars(values, "values")
+    lang = check_lang(lang)
+    for name, text in (("xlabel", xlabel), ("ylabel", ylabel), ("title", title)):
+        check_text(text, name, MAX_LABEL)
+    if not isinstance(percent, bool):
+        raise InvalidInput(f"percent must be True or False, not {short_repr(percent)}")
+    if not isinstance(highlight, (list, tuple, set, frozenset)) or len(highlight) > MAX_BARS:
+        raise InvalidInput(f"highlight must be a list of the keys to draw orange, not {short_repr(highlight)}")
+    if compare is not None:
+        _check_bars(compare, "compare")
+    for label in check_items(labels, "labels (the names of the two series)", 2):
+        check_text(label, "a label in labels", MAX_LABEL)
     keys = list(values)
     xs = np.arange(len(keys))
     fig, ax = plt.subplots(figsize=(6.4, 3))
@@ -609,8 +676,25 @@ def bar_chart(values: Mapping[Any, float | Fraction], lang: str, xlabel: str, yl
     return fig
 
 
+def _check_bars(values: object, name: str) -> None:
+    """Raise InvalidInput unless ``values`` maps at most MAX_BARS keys (texts or numbers) to finite numbers."""
+    if not isinstance(values, Mapping) or len(values) > MAX_BARS:
+        raise InvalidInput(f"{name} must be a dict {{key: number}} of at most {MAX_BARS:,} bars, not "
+                           f"{short_repr(values)}")
+    for key, value in values.items():
+        if isinstance(key, str):
+            check_text(key, f"a key of {name}")
+        elif isinstance(key, bool) or not isinstance(key, Real):
+            raise InvalidInput(f"each key of {name} must be a text or a number, not {short_repr(key)}")
+        else:
+            check_float(key, f"a key of {name}")
+        check_float(value, f"{name}[{short_repr(key, 30)}]")
+
+
 def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption: str = "") -> str:
     """Return a small HTML table (cells escaped; numbers should already be written for the language)."""
+    header, rows = check_table(header, rows)
+    check_text(caption, "caption", MAX_LABEL)
     head = "".join(f"<th style='padding:2px 10px'>{html.escape(str(h))}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{html.escape(str(c))}</td>"
                                     for c in row) + "</tr>" for row in rows)
