@@ -1,7 +1,7 @@
 """Build the printable worksheets and answer keys (PDF in A4 and US Letter, English and German) for every lesson of
 the teacher guide.
 
-Run from the repository root:  python scripts/build_worksheets.py   (writes docs/worksheets/*.pdf and *.html;
+Run from the repository root:  .venv/bin/python scripts/build_worksheets.py   (writes docs/worksheets/*.pdf and *.html;
 a sheet whose HTML has not changed keeps its PDFs)
 
 Each page is HTML with print CSS (``bugkit.lessons.guide.sheets``) printed to PDF by headless Chromium

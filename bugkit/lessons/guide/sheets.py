@@ -29,9 +29,9 @@ WORDS = {
            "answer": "Answer", "solution": "Solution", "exit": "4. Exit ticket", "level": "level",
            "file": "worksheet", "file_key": "answers"},
     "de": {"sheet": "Arbeitsblatt", "key": "Lösungen", "name": "Name", "class": "Klasse", "date": "Datum",
-           "predict": "1. Erst schätzen", "predict_note": "Schreibe deinen Tipp auf, bevor du in der Lektion "
-                                                          "nachsiehst.",
-           "guess": "Mein Tipp", "count": "2. Zählen", "exercises": "3. Aufgaben",
+           "predict": "1. Erst schätzen", "predict_note": "Schreibe deine Schätzung auf, bevor du in der "
+                                                          "Lektion nachsiehst.",
+           "guess": "Meine Schätzung", "count": "2. Zählen", "exercises": "3. Aufgaben",
            "exercise_note": "Das sind die Aufgaben von Aufgabenset Nr. {seed}. Dieselben Zahlen bekommst du am "
                             "Gerät, wenn du bei jeder Aufgabe {seed} in das Feld „Aufgabenset Nr.“ tippst oder die "
                             "Lektion mit ?exercise={seed} am Ende der Adresse öffnest.",
