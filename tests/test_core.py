@@ -138,3 +138,27 @@ def test_every_game_keeps_its_record_in_a_history() -> None:
         state = state.apply(step)
         assert state.history == (str(step),) and list(state.history) == [state.history[-1]]
         assert isinstance(state.history, History)
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_every_games_steps_are_typed_values_never_equal_to_their_text(name: str) -> None:
+    """Issue 20: every decision and outcome is a frozen dataclass Step, equal and hashing by its fields, never equal
+    to a text ("roll" in legal_actions() is False), and the game's parse gives it back from its str()."""
+    import dataclasses
+
+    from bugkit.core.game import Step
+    from bugkit.core.session import resolve
+
+    session = bugkit.start(name, players=2, seed=11)
+    state, rng = session.state, np.random.default_rng(11)
+    for _ in range(60):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        assert "roll" not in legal and "stop" not in legal and "end" not in legal
+        for step in legal:
+            assert isinstance(step, Step) and not isinstance(step, str) and dataclasses.is_dataclass(step)
+            assert step != str(step) and str(step) not in legal
+            again = state.parse(str(step))
+            assert again == step and hash(again) == hash(step) and again is not str(step)
+        state = resolve(state.apply(legal[int(rng.integers(len(legal)))]), rng)

@@ -13,7 +13,7 @@ import pytest
 from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import language_problems
 from bugkit.lessons import wanzen_tanzen as wt
-from bugkit.wanzen_tanzen import hint, p_complete, parse_task
+from bugkit.wanzen_tanzen import Keep, hint, p_complete, parse_task
 from bugkit.wanzen_tanzen.odds import roll_prob
 from bugkit.wanzen_tanzen.rules import sub_multisets
 
@@ -64,7 +64,8 @@ def test_keep_four_compares_the_last_die_with_the_best_of_fewer_dice() -> None:
         roll = tuple(map(int, re.search(r"roll ([\d ]+)\.", str(inst["question"])).group(1).split()))  # type: ignore[union-attr]
         four = sorted(roll[:4])
         good = sum(1 for x in range(1, 7) if sorted([*four, x]) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6]))
-        fewer = max(c.chance for c in hint(["large straight"], rolled=roll, exact=True) if len(c.action.split()) < 5)
+        fewer = max(c.chance for c in hint(["large straight"], rolled=roll, exact=True)
+                    if isinstance(c.action, Keep) and len(c.action.values) < 4)
         assert inst["answer"] == ("four" if Fraction(good, 6) > fewer else "fewer")
         answers.add(inst["answer"])
     assert answers == {"four", "fewer"}, "the misconception exercise must go both ways"

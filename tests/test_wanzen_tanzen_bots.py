@@ -10,7 +10,21 @@ import pytest
 
 import bugkit
 from bugkit.core.session import Session
-from bugkit.wanzen_tanzen import GAME, HeuristicBot, OddsBot, RandomBot, WanzenState, best_choices, new_game, position
+from bugkit.wanzen_tanzen import (
+    AGAIN,
+    GAME,
+    REPEAT,
+    STOP,
+    Cover,
+    HeuristicBot,
+    Keep,
+    OddsBot,
+    RandomBot,
+    WanzenState,
+    best_choices,
+    new_game,
+    position,
+)
 
 
 def play(bots: list[object], seed: int) -> WanzenState:
@@ -43,9 +57,9 @@ def test_bots_are_registered_by_name() -> None:
 def test_heuristic_bot_keeps_every_die_of_the_most_common_face() -> None:
     bot, rng = HeuristicBot(), np.random.default_rng(0)
     s = position(card=("Drilling", "3 3"), rolled=(2, 5, 5, 1, 5))
-    assert bot.choose(s.observation(0), s.legal_actions(), rng) == "keep 5 5 5"
+    assert bot.choose(s.observation(0), s.legal_actions(), rng) == Keep((5, 5, 5))
     s = position(card=("Drilling", "3 3"), kept=(4, 4), rolled=(2, 4, 6))
-    assert bot.choose(s.observation(0), s.legal_actions(), rng) == "keep 4"  # counts the dice set aside too
+    assert bot.choose(s.observation(0), s.legal_actions(), rng) == Keep((4,))  # counts the dice set aside too
 
 
 def test_odds_bot_sets_aside_optimally_when_bugs_are_not_an_option() -> None:
@@ -60,40 +74,40 @@ def test_odds_bot_sets_aside_optimally_when_bugs_are_not_an_option() -> None:
 def test_odds_bot_repeats_a_useless_roll_for_a_valuable_card_but_not_for_a_cheap_one_near_a_big_penalty() -> None:
     bot, rng = OddsBot(), np.random.default_rng(0)
 
-    def choice(points: int, bugs: int, penalty: int) -> str:
+    def choice(points: int, bugs: int, penalty: int) -> object:
         s = position(card=("Große Straße", "6 6 6 6"), covered=(1,), points=points, rolled=(6, 6, 6, 6, 6),
                      bugs=(bugs, 0))
         s = replace(s, penalty_stack=(penalty,))
         return bot.choose(s.observation(0), s.legal_actions(), rng)
 
-    assert choice(points=4, bugs=0, penalty=1) == "repeat"
-    assert choice(points=4, bugs=0, penalty=5) == "repeat"
-    assert choice(points=1, bugs=0, penalty=5) == "keep 6"
-    assert choice(points=4, bugs=3, penalty=5) == "keep 6"  # the 5th bug is never taken for a repeat
+    assert choice(points=4, bugs=0, penalty=1) == REPEAT
+    assert choice(points=4, bugs=0, penalty=5) == REPEAT
+    assert choice(points=1, bugs=0, penalty=5) == Keep((6,))
+    assert choice(points=4, bugs=3, penalty=5) == Keep((6,))  # the 5th bug is never taken for a repeat
 
 
 def test_odds_bot_goes_again_when_the_expected_points_are_positive_and_stops_otherwise() -> None:
     bot, rng = OddsBot(), np.random.default_rng(0)
 
-    def decide(points: int, penalty: int) -> tuple[str, float]:
+    def decide(points: int, penalty: int) -> tuple[object, float]:
         s = replace(position(card=("Große Straße", "Drilling"), covered=(1,), points=points, kept=(1, 1, 1, 1, 1),
                              phase="next"), penalty_stack=(penalty,))
         obs = s.observation(0)
         return bot.choose(obs, s.legal_actions(), rng), bot.turn_value(obs, obs.uncovered)
 
     action, value = decide(points=4, penalty=5)
-    assert action == "again"
+    assert action == AGAIN
     assert value > 0
     action, value = decide(points=1, penalty=5)
-    assert action == "stop"
+    assert action == STOP
     assert value < 0
 
 
 def test_odds_bot_covers_the_task_that_leaves_the_easiest_ones() -> None:
     bot, rng = OddsBot(), np.random.default_rng(0)
     s = position(card=("Drilling", "3 3", "Alle 2er und/oder 5er"), rolled=(3, 3, 3, 4, 5)).apply("keep 3 3 3 4 5")
-    assert s.legal_actions() == ["cover 0", "cover 1"]
-    assert bot.choose(s.observation(0), s.legal_actions(), rng) == "cover 1"  # "3 3" is harder than Drilling here
+    assert s.legal_actions() == [Cover(0), Cover(1)]
+    assert bot.choose(s.observation(0), s.legal_actions(), rng) == Cover(1)  # "3 3" is harder than Drilling here
 
 
 def test_seeded_tournament_odds_bot_clearly_ahead_of_heuristic_bot() -> None:

@@ -15,6 +15,7 @@ from bugkit.core.exact import evaluate
 from bugkit.core.game import CHANCE, GameState
 from bugkit.core.session import Session, resolve
 from bugkit.wanzen_tanzen import (
+    ROLL,
     Cover,
     Dice,
     Keep,
@@ -94,10 +95,11 @@ def test_every_chance_node_lists_positive_outcomes_that_add_up_to_exactly_one() 
 def test_steps_are_typed_values_with_their_text_form_and_one_parser() -> None:
     s = new_game(2)
     assert s.parse("card 12") == TurnUp(12) and str(TurnUp(12)) == "card 12"
-    s = s.apply(TurnUp(12)).apply(Word("roll"))
+    s = s.apply(TurnUp(12)).apply(ROLL)
     assert s.parse(" DICE 6,3 1 3 5 ") == Dice((1, 3, 3, 5, 6)) and str(Dice((1, 3, 3, 5, 6))) == "dice 1 3 3 5 6"
     s = s.apply("dice 6 3 1 3 5")
-    assert s.parse("keep 3,1 3") == Keep((1, 3, 3)) == "keep 1 3 3"
+    assert s.parse("keep 3,1 3") == Keep((1, 3, 3)) != "keep 1 3 3" and str(Keep((3, 1, 3))) == "keep 1 3 3"
+    assert Word("roll") == ROLL and hash(ROLL) == hash(Word("roll")) and "roll" not in [ROLL]
     assert Keep((3, 1)).values == (1, 3) and Cover(2).task == 2 and str(Cover(2)) == "cover 2"
     assert all(isinstance(a, (Keep, Word)) for a in s.legal_actions())
     assert s.apply(Keep((3, 3))) == s.apply("keep 3 3")

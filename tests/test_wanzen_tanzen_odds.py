@@ -11,7 +11,17 @@ import pytest
 
 from bugkit import InvalidInput
 from bugkit.core.dice import D6, roll_dist
-from bugkit.wanzen_tanzen import best_choices, default_deck, hint, p_complete, parse_task, simulate_turns, table
+from bugkit.wanzen_tanzen import (
+    REPEAT,
+    Keep,
+    best_choices,
+    default_deck,
+    hint,
+    p_complete,
+    parse_task,
+    simulate_turns,
+    table,
+)
 from bugkit.wanzen_tanzen import components as comps
 from bugkit.wanzen_tanzen.odds import exact_values, float_values, policy, simulate_turns_python, space
 
@@ -168,17 +178,18 @@ def test_best_hint_after_each_first_roll_averages_to_p_complete() -> None:
 
 def test_hint_lists_every_set_aside_choice_and_the_repeat_with_its_chance() -> None:
     choices = hint(["large straight"], (), (6, 6, 6, 6, 6), repeats=1, exact=True)
-    assert {c.action for c in choices} == {"keep 6", "keep 6 6", "keep 6 6 6", "keep 6 6 6 6", "keep 6 6 6 6 6",
+    assert {str(c.action) for c in choices} == {"keep 6", "keep 6 6", "keep 6 6 6", "keep 6 6 6 6", "keep 6 6 6 6 6",
                                            "repeat"}
-    assert choices[0].action == "repeat"
+    assert choices[0].action == REPEAT
     assert choices[0].chance == p_complete(["large straight"], 0)
-    assert [c.action for c in hint(["large straight"], (), (6, 6, 6, 6, 6), repeats=0)][-1] == "keep 6 6 6 6 6"
+    assert [c.action for c in hint(["large straight"], (), (6, 6, 6, 6, 6), repeats=0)][-1] == Keep((6,) * 5)
 
 
 def test_hint_for_a_large_straight_says_set_aside_just_one_die() -> None:
     best = best_choices(["large straight"], (), (1, 2, 3, 4, 6), repeats=0)
-    assert {c.action for c in best} == {"keep 2", "keep 3", "keep 4"}
-    keep_four = next(c for c in hint(["large straight"], (), (1, 2, 3, 4, 6), exact=True) if c.action == "keep 1 2 3 4")
+    assert {c.action for c in best} == {Keep((2,)), Keep((3,)), Keep((4,))}
+    keep_four = next(c for c in hint(["large straight"], (), (1, 2, 3, 4, 6), exact=True)
+                     if c.action == Keep((1, 2, 3, 4)))
     assert keep_four.chance == Fraction(1, 6)
     assert best[0].chance > keep_four.chance
 

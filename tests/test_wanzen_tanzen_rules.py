@@ -17,7 +17,13 @@ from bugkit import IllegalMove, InvalidInput
 from bugkit.core.game import CHANCE
 from bugkit.core.session import Session, resolve
 from bugkit.wanzen_tanzen import (
+    AGAIN,
     GAME,
+    REPEAT,
+    ROLL,
+    STOP,
+    Cover,
+    Keep,
     Phase,
     Task,
     WanzenState,
@@ -68,7 +74,7 @@ def test_setup_counts_off_15_cards_turns_the_top_one_and_stacks_penalties_minus1
     assert s.chips == 4
     assert s.bugs == (0, 0, 0)
     assert s.current_player == 0
-    assert s.legal_actions() == ["roll"]
+    assert s.legal_actions() == [ROLL] and "roll" not in s.legal_actions()
     inv = s.inventory()
     assert sum(v for k, v in inv.items() if k.startswith("task card")) == 28
     assert inv["baby bug"] == 16
@@ -110,7 +116,7 @@ def test_a_turn_starts_by_rolling_all_five_dice() -> None:
     assert len(s.rolled) == 5
     assert s.kept == ()
     assert s.phase == "choose"
-    assert "repeat" in s.legal_actions()
+    assert REPEAT in s.legal_actions()
 
 
 def test_set_aside_at_least_one_die_of_those_just_rolled() -> None:
@@ -131,8 +137,8 @@ def test_set_aside_dice_stay_out_for_the_rest_of_the_turn() -> None:
     s = dice(s, 6, 6, 6, 6).apply("keep 6 6")
     assert s.kept == (6, 6, 6)
     s = dice(s, 6, 6)
-    assert all(a.startswith("keep") or a == "repeat" for a in s.legal_actions())
-    assert "keep 6 6 6" not in s.legal_actions()
+    assert all(isinstance(a, Keep) or a == REPEAT for a in s.legal_actions())
+    assert Keep((6, 6, 6)) not in s.legal_actions()
 
 
 def test_keep_action_canonical_form_is_sorted_values() -> None:
@@ -188,7 +194,7 @@ def test_karin_example_full_house_of_3s_and_6s_after_one_repeat() -> None:
     assert s.covered == (0,)
     assert s.chips == 3  # the full house is covered
     assert s.phase == "next"
-    assert s.legal_actions() == ["again", "stop"]
+    assert s.legal_actions() == [AGAIN, STOP]
     assert isinstance(s.events[-1], Covered)
     assert s.events[-1].dice == (3, 3, 3, 6, 6)
 
@@ -224,7 +230,7 @@ def test_player_chooses_which_task_to_cover_when_several_fit() -> None:
     s = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), rolled=(3, 3, 3, 4, 5))
     s = s.apply("keep 3 3 3 4 5")
     assert s.phase == "cover"
-    assert s.legal_actions() == ["cover 0", "cover 1", "cover 2"]
+    assert s.legal_actions() == [Cover(0), Cover(1), Cover(2)]
     with pytest.raises(IllegalMove, match="several tasks fit"):
         s.apply("again")
     t = s.apply("cover 1")
@@ -235,7 +241,7 @@ def test_player_chooses_which_task_to_cover_when_several_fit() -> None:
 def test_a_covered_task_cannot_be_covered_again() -> None:
     s = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), covered=(1,), rolled=(3, 3, 3, 4, 5))
     s = s.apply("keep 3 3 3 4 5")
-    assert s.legal_actions() == ["cover 0", "cover 2"]
+    assert s.legal_actions() == [Cover(0), Cover(2)]
     with pytest.raises(IllegalMove):
         s.apply("cover 1")
 
@@ -328,7 +334,7 @@ def test_empty_supply_repeat_is_allowed_and_its_bug_brings_the_penalty_like_a_fa
     bug just as a failed turn does, so it is not refused: that bug is the 5th and interrupts the game at once."""
     s = replace(position(players=4, card=("Große Straße", "6 6 6"), bugs=(4, 4, 4, 4), rolled=(1, 1, 2, 2, 4)),
                 supply=0)
-    assert "repeat" in s.legal_actions()
+    assert REPEAT in s.legal_actions()
     repeated = s.apply("repeat")
     failed = s.apply("keep 1 1 2 2 4")
     for t in (repeated, failed):

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 import bugkit
-from bugkit.wanzen_tanzen import Phase, position
+from bugkit.wanzen_tanzen import Keep, Phase, position
 
 
 def test_task_stack_used_up_one_card_left_on_the_stack_the_game_goes_on() -> None:
@@ -83,8 +83,8 @@ def test_fifth_baby_bug_brings_the_penalty_the_fourth_does_not(bugs: int, action
 def test_set_aside_at_least_one_die_and_at_most_all_five() -> None:
     """Rule 2: at least one die of those just rolled, and all of them may be set aside at once."""
     s = position(card=("Drilling", "Vierling"), rolled=(2, 2, 2, 5, 6))
-    assert min(len(a.split()) - 1 for a in s.legal_actions() if a.startswith("keep")) == 1
-    assert "keep 2 2 2 5 6" in s.legal_actions()
+    assert min(len(a.values) for a in s.legal_actions() if isinstance(a, Keep)) == 1
+    assert Keep((2, 2, 2, 5, 6)) in s.legal_actions()
     after = s.apply("keep 2 2 2 5 6")
     assert after.covered == (0,) and after.phase == "next"  # all five at once: the turn's dice are complete
 

@@ -33,7 +33,7 @@ def can_take_witzig(state: GameState) -> Fraction | None:
     if state.player == 0 and state.phase in ("roll", "reroll"):
         return None
     if state.player == 0 and state.phase == "use":
-        return Fraction(any(a.startswith("take witzig") for a in state.legal_actions()))
+        return Fraction(any(isinstance(a, W.TakeTodo) and a.stack == "witzig" for a in state.legal_actions()))
     return Fraction(0)  # the turn moved on at once: the roll paid for nothing at all
 
 

@@ -22,7 +22,7 @@ from ..core.dice import D6, roll_dist
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
 from ..core.validate import check_choice, check_float, check_int, check_lang, check_text, short_repr
-from ..wanzen_tanzen import hint, p_complete, parse_task, simulate_turns, table
+from ..wanzen_tanzen import Keep, hint, p_complete, parse_task, simulate_turns, table
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
 from . import Exercise, num, pct, words
 
@@ -228,9 +228,10 @@ def hint_text(roll: tuple[int, ...], lang: str, top: int = 4) -> Say:
     head = ("| Beiseitelegen | Wahrscheinlichkeit, die Große Straße zu schaffen |\n|---|---|" if lang == "de"
             else "| Set aside | Chance to finish the large straight |\n|---|---|")
     choices = hint(["large straight"], rolled=roll, exact=True)
-    four = "keep " + " ".join(map(str, sorted(roll)[:4]))
+    four = Keep(tuple(sorted(roll)[:4]))
     shown = choices[:top] + [c for c in choices[top:] if c.action == four]
-    rows = [f"| {c.action.removeprefix('keep ')} | {_p(c.chance, lang)} |" for c in shown]
+    rows = [f"| {' '.join(map(str, c.action.values)) if isinstance(c.action, Keep) else c.action} | "
+            f"{_p(c.chance, lang)} |" for c in shown]
     return Say("\n".join([head, *rows]))
 
 
@@ -333,7 +334,7 @@ def break_even(points: int = 3) -> tuple[Fraction, Fraction, Fraction]:
     points = check_int(points, "points", 0, 1000)
     p_repeat = p_complete(["large straight"], repeats=0)
     p_keep = next(c.chance for c in hint(["large straight"], rolled=(6, 6, 6, 6, 6), exact=True)
-                  if c.action == "keep 6")
+                  if c.action == Keep((6,)))
     assert isinstance(p_keep, Fraction)
     cost = points * (p_repeat - p_keep) / (1 + 2 * (p_keep - p_repeat))
     return p_repeat, p_keep, cost
@@ -440,8 +441,8 @@ def _keep_four(rng: np.random.Generator) -> dict[str, Any]:
     roll = _pick(rng, _KEEP_FOUR_ROLLS)
     four = tuple(sorted(roll[:4]))
     choices = hint(["large straight"], rolled=roll, exact=True)
-    keep_four = next(c.chance for c in choices if c.action == "keep " + " ".join(map(str, four)))
-    fewer = max(c.chance for c in choices if len(c.action.split()) - 1 < 4)
+    keep_four = next(c.chance for c in choices if c.action == Keep(four))
+    fewer = max(c.chance for c in choices if isinstance(c.action, Keep) and len(c.action.values) < 4)
     good = [x for x in range(1, 7) if tuple(sorted((*four, x))) in ((1, 2, 3, 4, 5), (2, 3, 4, 5, 6))]
     assert keep_four == Fraction(len(good), 6)
     answer = "four" if keep_four > fewer else "fewer"

@@ -12,6 +12,10 @@ from .bots import BOTS, HeuristicBot, OddsBot, RandomBot, duel
 from .components import Card, Task, default_deck, load_deck, parse_task
 from .odds import Choice, OddsTable, best_choices, chance_now, hint, p_complete, simulate_turns, table
 from .rules import (
+                    AGAIN,
+                    REPEAT,
+                    ROLL,
+                    STOP,
                     Cover,
                     Dice,
                     Keep,
@@ -30,7 +34,7 @@ GAME = GameSpec(name="wanzen_tanzen", title="Wanzen tanzen", min_players=2, max_
                 from_json=from_json, bots=BOTS,
                 variants={"cards": (15, 10, 5), "baby_bugs": (16,), "deck": ("default (data/deck.json)",)})
 
-__all__ = ["BOTS", "GAME", "Card", "Choice", "Cover", "Dice", "HeuristicBot", "Keep", "Observation", "OddsBot",
-           "OddsTable", "Phase", "RandomBot", "Task", "TurnUp", "WanzenState", "Word", "best_choices", "chance_now",
-           "default_deck", "dice_dist", "duel", "from_json", "hint", "load_deck", "new_game", "p_complete",
-           "parse_task", "position", "simulate_turns", "table"]
+__all__ = ["AGAIN", "BOTS", "GAME", "REPEAT", "ROLL", "STOP", "Card", "Choice", "Cover", "Dice", "HeuristicBot", "Keep",
+           "Observation", "OddsBot", "OddsTable", "Phase", "RandomBot", "Task", "TurnUp", "WanzenState", "Word",
+           "best_choices", "chance_now", "default_deck", "dice_dist", "duel", "from_json", "hint", "load_deck",
+           "new_game", "p_complete", "parse_task", "position", "simulate_turns", "table"]

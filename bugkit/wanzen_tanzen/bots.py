@@ -22,14 +22,14 @@ import numpy as np
 from ..core.validate import check_float, checked_choose
 from . import components as comps
 from . import odds
-from .rules import Observation
+from .rules import AGAIN, REPEAT, STOP, Action, Cover, Keep, Observation, Word
 
 
 class RandomBot:
     """Chooses uniformly among the legal actions."""
 
-    @checked_choose(Observation, (str,))
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    @checked_choose(Observation, (Word, Keep, Cover))
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return a random legal action."""
         return legal[int(rng.integers(len(legal)))]
 
@@ -37,14 +37,14 @@ class RandomBot:
 class HeuristicBot:
     """Sets aside every die showing the face that is most common among all its dice; never repeats, then stops."""
 
-    @checked_choose(Observation, (str,))
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
-        """Return 'keep' of the most common face (ties: the higher face), the first cover, or 'stop'."""
+    @checked_choose(Observation, (Word, Keep, Cover))
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
+        """Return a Keep of the most common face (ties: the higher face), the first cover, or STOP."""
         if observation.phase != "choose":
-            return "stop" if "stop" in legal else legal[0]
+            return STOP if STOP in legal else legal[0]
         counts = Counter(observation.kept) + Counter(observation.rolled)
         face = max(set(observation.rolled), key=lambda v: (counts[v], v))
-        return "keep " + " ".join([str(face)] * observation.rolled.count(face))
+        return Keep((face,) * observation.rolled.count(face))
 
 
 class OddsBot:
@@ -54,8 +54,8 @@ class OddsBot:
         self.share = check_float(share, "share", 0.0, 1.0)
         self.margin = check_float(margin, "margin", -100.0, 100.0)
 
-    @checked_choose(Observation, (str,))
-    def choose(self, observation: Observation, legal: Sequence[str], rng: np.random.Generator) -> str:
+    @checked_choose(Observation, (Word, Keep, Cover))
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the action with the best expected points under the model in the module docstring."""
         obs = observation
         if obs.phase == "choose":
@@ -63,7 +63,7 @@ class OddsBot:
         if obs.phase == "cover":
             return self._cover(obs, legal)
         if obs.phase == "next":
-            return "again" if self.turn_value(obs, obs.uncovered) > self.margin else "stop"
+            return AGAIN if self.turn_value(obs, obs.uncovered) > self.margin else STOP
         return legal[0]
 
     # -- pieces ---------------------------------------------------------------------------------------------
@@ -81,27 +81,28 @@ class OddsBot:
                               obs.bug_limit, self.share)
         return float(values[-1][0])
 
-    def _set_aside(self, obs: Observation, legal: Sequence[str]) -> str:
+    def _set_aside(self, obs: Observation, legal: Sequence[Action]) -> Action:
         values = self._values(obs, obs.uncovered)
         r = max(0, min(values.shape[0] - 1 - obs.repeats_taken, obs.supply))  # an empty middle: a repeat = penalty
         index = odds.space().index
         best, best_value = legal[0], -np.inf
         for action in legal:
-            if action == "repeat":
+            if action == REPEAT:
                 value = values[r - 1][index[obs.kept]] if r > 0 else -np.inf
+            elif isinstance(action, Keep):
+                value = values[r][index[tuple(sorted(obs.kept + action.values))]]
             else:
-                kept = tuple(sorted(obs.kept + tuple(int(w) for w in action.split()[1:])))
-                value = values[r][index[kept]]
+                continue
             if value > best_value + 1e-12:
                 best, best_value = action, value
         return best
 
-    def _cover(self, obs: Observation, legal: Sequence[str]) -> str:
+    def _cover(self, obs: Observation, legal: Sequence[Action]) -> Action:
         card = obs.card
         assert card is not None
 
-        def left_after(action: str) -> float:
-            pos = int(action.split()[1])
+        def left_after(action: Action) -> float:
+            pos = action.task if isinstance(action, Cover) else -1
             rest = tuple(card.tasks[i] for i in range(len(card.tasks)) if i not in obs.covered and i != pos)
             return self.turn_value(obs, rest) if rest else 0.0
 

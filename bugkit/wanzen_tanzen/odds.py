@@ -36,7 +36,7 @@ from ..core.errors import InvalidInput
 from ..core.rng import make_rng
 from ..core.validate import check_choice, check_int, check_simulations, short_repr
 from . import components as comps
-from .rules import dice_values, keep_action, sub_multisets
+from .rules import REPEAT, Keep, Word, dice_values, sub_multisets
 
 MAX_REPEATS = 20
 MAX_EXACT_REPEATS = 10
@@ -334,13 +334,13 @@ def _cards(deck: object) -> tuple[comps.Card, ...]:
 class Choice:
     """One thing the player may do now, and the best chance of completing a task after it."""
 
-    action: str
+    action: Keep | Word
     chance: Fraction | float
 
 
 def hint(tasks: object, kept: Sequence[int] = (), rolled: Sequence[int] = (), repeats: int = 0,
          exact: bool = False) -> list[Choice]:
-    """Return every choice after a roll ('keep ...' and, if allowed, 'repeat') with its chance, best first."""
+    """Return every choice after a roll (a typed Keep and, if allowed, REPEAT) with its chance, best first."""
     parsed = parse_tasks(tasks)
     check_choice(exact, "exact", (True, False))
     r = _check_repeats(repeats, MAX_EXACT_REPEATS if exact else MAX_REPEATS)
@@ -355,9 +355,9 @@ def hint(tasks: object, kept: Sequence[int] = (), rolled: Sequence[int] = (), re
         value = values[left][sp.index[kept_after]]
         return value if isinstance(value, Fraction) else float(value)
 
-    out = [Choice(keep_action(s), chance(r, tuple(sorted(kept_t + s)))) for s in sub_multisets(rolled_t)]
+    out = [Choice(Keep(s), chance(r, tuple(sorted(kept_t + s)))) for s in sub_multisets(rolled_t)]
     if r:
-        out.append(Choice("repeat", chance(r - 1, kept_t)))
+        out.append(Choice(REPEAT, chance(r - 1, kept_t)))
     return sorted(out, key=lambda c: -c.chance)
 
 

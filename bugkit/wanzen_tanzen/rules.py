@@ -58,8 +58,9 @@ Readings we decided
 Steps (typed values; ``str()`` is the text form, ``WanzenState.parse`` the one parser)
 -----------------------------------------------------------------------------------------
 Chance outcomes: ``TurnUp(card_id)`` = ``"card 12"``; ``Dice(values)`` = ``"dice 1 3 3 5 6"`` (sorted).
-Actions (``Word``, ``Keep``, ``Cover``: small ``str`` subclasses, so ``"roll" in legal`` and ``Keep((3, 3))``
-compare alike):
+Actions (``Word``, ``Keep``, ``Cover``: frozen dataclasses, equal by their fields and never equal to a text, so
+``ROLL in legal``, not ``"roll" in legal``; the one-word actions are the constants ``ROLL``, ``REPEAT``, ``AGAIN``,
+``STOP``):
 - ``"roll"``: start a turn (roll all 5 dice).
 - ``"keep 3 3 6"``: set aside dice showing these values from the dice just rolled (values, sorted; input in any
   order, ``"keep 6,3,3"`` works too). Values, not positions: dice showing the same number are interchangeable,
@@ -79,12 +80,12 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from numbers import Integral
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
-from ..core.validate import check_choice, check_int, check_options, check_step_field, init_step, short_repr
+from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
 from . import components as comps
 from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
 
@@ -110,55 +111,56 @@ class Phase(enum.StrEnum):
 PHASES = tuple(p.value for p in (Phase.ROLL, Phase.CHOOSE, Phase.COVER, Phase.NEXT, Phase.OVER))
 CHANCE_PHASES = (Phase.DEAL, Phase.DICE)
 
-# The public surface. dice_values, keep_action and sub_multisets are the engine's, odds' and board's helpers on
+# The public surface. dice_values and sub_multisets are the engine's, odds' and board's helpers on
 # dice they hold; freeze and thaw turn saved options into hashable values and back.
-__all__ = ["CHANCE_PHASES", "GAME", "MAX_BABY_BUGS", "MAX_PLAYERS", "MIN_PLAYERS", "PHASES", "BugTaken", "Cover",
-           "Covered", "Dice", "Ended", "Keep", "Kept", "Missed", "NoBugLeft", "Observation", "Penalty", "Phase",
-           "Repeated", "Rolled", "Rules", "TurnUp", "TurnedUp", "WanzenState", "WonCard", "Word", "dice_dist",
-           "from_json", "make_rules", "new_game", "position"]
+__all__ = ["AGAIN", "CHANCE_PHASES", "GAME", "MAX_BABY_BUGS", "MAX_PLAYERS", "MIN_PLAYERS", "PHASES", "REPEAT", "ROLL",
+           "STOP", "BugTaken", "Cover", "Covered", "Dice", "Ended", "Keep", "Kept", "Missed", "NoBugLeft",
+           "Observation", "Penalty", "Phase", "Repeated", "Rolled", "Rules", "TurnUp", "TurnedUp", "WanzenState",
+           "WonCard", "Word", "dice_dist", "from_json", "make_rules", "new_game", "position"]
 
 
-# -- steps: actions (str subclasses with typed fields) and chance outcomes (NamedTuples) ---------------------
-class Word(str):
-    """A one-word action: ``roll``, ``repeat``, ``again`` or ``stop``."""
+# -- steps: actions and chance outcomes (frozen dataclasses; ``str()`` is the text form) ---------------------
+@dataclass(frozen=True, slots=True)
+class Word(Step):
+    """A one-word action: ``roll``, ``repeat``, ``again`` or ``stop`` (use the constants ROLL, REPEAT, AGAIN, STOP)."""
 
-    __slots__ = ()
-    WORDS = ("roll", "repeat", "again", "stop")
+    word: str
+    WORDS: ClassVar[tuple[str, ...]] = ("roll", "repeat", "again", "stop")
 
+    def __post_init__(self) -> None:
+        init_step(self)
+        if self.word not in self.WORDS:
+            raise InvalidInput(f"Word.word must be one of {list(self.WORDS)}, not {short_repr(self.word)}")
 
-class Keep(str):
-    """``keep 3 3 6``: set aside dice showing these values (sorted) from the dice just rolled."""
-
-    __slots__ = ()
-
-    def __new__(cls, values: tuple[int, ...] | list[int]) -> Keep:
-        checked = check_step_field(values, tuple[int, ...], "Keep.values")
-        return super().__new__(cls, "keep " + " ".join(str(v) for v in sorted(checked)))
-
-    def __getnewargs__(self) -> tuple[tuple[int, ...]]:  # type: ignore[override]
-        return (self.values,)
-
-    @property
-    def values(self) -> tuple[int, ...]:
-        """Return the dice values set aside (sorted)."""
-        return tuple(int(w) for w in self.split()[1:])
+    def __str__(self) -> str:
+        return self.word
 
 
-class Cover(str):
+@dataclass(frozen=True, slots=True)
+class Keep(Step):
+    """``keep 3 3 6``: set aside dice showing these values (kept sorted) from the dice just rolled."""
+
+    values: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        init_step(self)
+        object.__setattr__(self, "values", tuple(sorted(self.values)))
+
+    def __str__(self) -> str:
+        return "keep " + " ".join(map(str, self.values))
+
+
+@dataclass(frozen=True, slots=True)
+class Cover(Step):
     """``cover T``: cover task T (0-based position on the face-up card)."""
 
-    __slots__ = ()
+    task: int
 
-    def __new__(cls, task: int) -> Cover:
-        return super().__new__(cls, f"cover {check_step_field(task, int, 'Cover.task')}")
+    def __post_init__(self) -> None:
+        init_step(self)
 
-    def __getnewargs__(self) -> tuple[int]:  # type: ignore[override]
-        return (self.task,)
-
-    @property
-    def task(self) -> int:
-        """Return the task position."""
-        return int(self.split()[1])
+    def __str__(self) -> str:
+        return f"cover {self.task}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +189,7 @@ class TurnUp(Step):
 
 Action = Word | Keep | Cover
 Outcome = Dice | TurnUp
+ROLL, REPEAT, AGAIN, STOP = (Word(w) for w in Word.WORDS)
 
 
 # -- events (the log; left out of equality) ------------------------------------------------------------------
@@ -459,14 +462,14 @@ class WanzenState(Recorded):
     def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring for their meaning)."""
         if self.phase is Phase.ROLL:
-            return [Word("roll")]
+            return [ROLL]
         if self.phase is Phase.CHOOSE:
             keeps: list[Action] = list(_keep_actions(self.rolled))
-            return [*keeps, Word("repeat")]
+            return [*keeps, REPEAT]
         if self.phase is Phase.COVER:
             return [Cover(i) for i in self.fitting()]
         if self.phase is Phase.NEXT:
-            return [Word("again"), Word("stop")]
+            return [AGAIN, STOP]
         return []
 
     def parse(self, text: str) -> Action | Outcome:
@@ -509,14 +512,14 @@ class WanzenState(Recorded):
         """Return the reason (English) a well-formed action is not allowed now."""
         return self.refusal(self.parse(action), self.legal_actions()).text("en")
 
-    def _apply(self, action: str) -> WanzenState:
+    def _apply(self, action: Action) -> WanzenState:
         if isinstance(action, Keep):
             return self._keep(action.values)
         if isinstance(action, Cover):
             return self._cover(action.task)
-        if action in ("roll", "again"):
+        if action in (ROLL, AGAIN):
             return evolve(self, phase=Phase.DICE, to_roll=comps.N_DICE, kept=(), rolled=(), repeats_taken=0)
-        if action == "repeat":
+        if action == REPEAT:
             return self._repeat()
         return self._next_player()
 
@@ -663,11 +666,6 @@ def dice_values(values: object, name: str) -> tuple[int, ...]:
     if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)) or len(values) > comps.N_DICE:
         raise InvalidInput(f"{name} must be a list of at most {comps.N_DICE} dice values 1-6, not {short_repr(values)}")
     return tuple(check_int(v, f"a value in {name}", 1, 6) for v in values)
-
-
-def keep_action(values: tuple[int, ...] | list[int]) -> Keep:
-    """Return the 'keep ...' action for setting aside dice with these values."""
-    return Keep(tuple(values))
 
 
 MAX_BABY_BUGS = 100

@@ -31,7 +31,21 @@ from . import components as comps
 from . import draw, labels
 from .bots import BOTS
 from .odds import chance_now, hint
-from .rules import MAX_PLAYERS, MIN_PLAYERS, Rolled, WanzenState, keep_action, new_game
+from .rules import (
+    AGAIN,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    REPEAT,
+    ROLL,
+    STOP,
+    Action,
+    Cover,
+    Keep,
+    Rolled,
+    WanzenState,
+    Word,
+    new_game,
+)
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 HINT_ROWS = 6
@@ -100,8 +114,9 @@ class PlayModel:
         return self.session.bots
 
     # -- actions ------------------------------------------------------------------------------------------
-    def act(self, action: str) -> bool:
-        """Apply an action (chance follows); on a refusal keep the state and store the reason in ``error``."""
+    def act(self, action: Action | str) -> bool:
+        """Return True once an action (a typed step, or typed text) and the chance after it are applied; on a
+        refusal keep the state, store the reason in ``error`` and return False."""
         try:
             self.session.act(action)
         except (IllegalMove, InvalidInput) as exc:
@@ -114,11 +129,11 @@ class PlayModel:
         """Choose or un-choose die i of the dice just rolled."""
         self.selected ^= {i} if isinstance(i, int) and 0 <= i < len(self.state.rolled) else set()
 
-    def selection(self) -> str | None:
-        """Return the 'keep ...' action for the chosen dice (None if none is chosen)."""
+    def selection(self) -> Keep | None:
+        """Return the Keep action for the chosen dice (None if none is chosen)."""
         if not self.selected:
             return None
-        return keep_action([self.state.rolled[i] for i in sorted(self.selected)])
+        return Keep(tuple(self.state.rolled[i] for i in sorted(self.selected)))
 
     def keep_selected(self) -> bool:
         """Set aside the chosen dice."""
@@ -204,7 +219,7 @@ class PlayModel:
         lines = [tn("wanzen_tanzen.hint.head", r, lang)]
         lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=_percent(c.chance, lang))
                   for c in choices[:HINT_ROWS]]
-        rep = [c for c in choices[HINT_ROWS:] if c.action == "repeat"]
+        rep = [c for c in choices[HINT_ROWS:] if c.action == REPEAT]
         lines += [t("wanzen_tanzen.hint.choice", lang, action=self._say(c.action), p=_percent(c.chance, lang))
                   for c in rep]
         chosen = self.selection()
@@ -213,10 +228,10 @@ class PlayModel:
             lines.append(t("wanzen_tanzen.hint.selected", lang, action=self._say(chosen), p=_percent(p, lang)))
         return lines
 
-    def _say(self, action: str) -> str:
-        if action == "repeat":
-            return t("wanzen_tanzen.hint.repeat", self.lang)
-        return t("wanzen_tanzen.hint.keep", self.lang, dice=" ".join(action.split()[1:]))
+    def _say(self, action: Keep | Word) -> str:
+        if isinstance(action, Keep):
+            return t("wanzen_tanzen.hint.keep", self.lang, dice=" ".join(map(str, action.values)))
+        return t("wanzen_tanzen.hint.repeat", self.lang)
 
     def log_lines(self, last: int = 14) -> list[str]:
         """Return the last events in words."""
@@ -306,11 +321,11 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         m = self.model
         self.new.on_click(lambda _: self._do(self.new_game))
         self.seed.observe(lambda _: self._typed(), names="value")
-        self.roll.on_click(lambda _: self._do(m.act, "roll"))
+        self.roll.on_click(lambda _: self._do(m.act, ROLL))
         self.keep.on_click(lambda _: self._do(m.keep_selected))
-        self.repeat.on_click(lambda _: self._do(m.act, "repeat"))
-        self.again.on_click(lambda _: self._do(m.act, "again"))
-        self.stop.on_click(lambda _: self._do(m.act, "stop"))
+        self.repeat.on_click(lambda _: self._do(m.act, REPEAT))
+        self.again.on_click(lambda _: self._do(m.act, AGAIN))
+        self.stop.on_click(lambda _: self._do(m.act, STOP))
         self.bot_step.on_click(lambda _: self._do(m.bot_step))
         self.bot_turn.on_click(lambda _: self._do(m.bots_until_human))
         for i, button in enumerate(self.dice):
@@ -432,15 +447,15 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         else:
             self.dice_box.remove_class("bugkit-rolling")
         self._rolls_seen = rolls
-        self._button(self.roll, "wanzen_tanzen.roll", human and "roll" in legal)
+        self._button(self.roll, "wanzen_tanzen.roll", human and ROLL in legal)
         self._button(self.keep, "wanzen_tanzen.keep", human and s.phase == "choose")
         self.keep.tooltip = t("wanzen_tanzen.tip.keep", lang)
-        self._button(self.repeat, "wanzen_tanzen.repeat", human and "repeat" in legal)
-        self._button(self.again, "wanzen_tanzen.again", human and "again" in legal)
-        self._button(self.stop, "wanzen_tanzen.stop", human and "stop" in legal)
+        self._button(self.repeat, "wanzen_tanzen.repeat", human and REPEAT in legal)
+        self._button(self.again, "wanzen_tanzen.again", human and AGAIN in legal)
+        self._button(self.stop, "wanzen_tanzen.stop", human and STOP in legal)
         self._button(self.bot_step, "ui.bot_step", not s.is_over and not human)
         self._button(self.bot_turn, "ui.bot_turn", not s.is_over and not human)
-        self.covers.children = [self._cover_button(a) for a in s.legal_actions() if a.startswith("cover")] if human \
+        self.covers.children = [self._cover_button(a) for a in s.legal_actions() if isinstance(a, Cover)] if human \
             else []
         self.hint_on.description = t("wanzen_tanzen.hint_switch", lang)
         self.hint.value = "<br>".join(html.escape(x) for x in m.hint_lines()) if m.show_hint else ""
@@ -452,10 +467,10 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         button.description = t(key, self.model.lang)
         button.disabled = not enabled
 
-    def _cover_button(self, action: str) -> widgets.Button:
+    def _cover_button(self, action: Cover) -> widgets.Button:
         card = self.model.state.face_up
         assert card is not None
-        name = card.tasks[int(action.split()[1])].name(self.model.lang)
+        name = card.tasks[action.task].name(self.model.lang)
         button = widgets.Button(description=t("wanzen_tanzen.cover", self.model.lang, task=name),
                                 button_style="success", layout=widgets.Layout(width="auto"))
         button.on_click(lambda _: self._do(self.model.act, action))

@@ -5,6 +5,10 @@ from __future__ import annotations
 from ..core.game import GameSpec
 from . import events
 from .actions import (
+    DONE_ROLLING,
+    END,
+    PASS,
+    REROLL,
     Action,
     Borrow,
     DoneRolling,
@@ -35,7 +39,11 @@ GAME = GameSpec(
 )
 
 __all__ = [
+    "DONE_ROLLING",
+    "END",
     "GAME",
+    "PASS",
+    "REROLL",
     "Action",
     "Advice",
     "Borrow",

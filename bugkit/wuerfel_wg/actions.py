@@ -1,18 +1,22 @@
-"""Würfel-WG's moves as small typed values, and ``parse_action``: the one place that reads an action's text.
+"""Würfel-WG's moves as small typed values, and ``parse_action``: the reader of an action's text behind
+``WuerfelWGState.parse`` (the one way from text to a step).
 
-Every action is a ``str`` subclass whose text is its canonical spelling (so bots, boards and tests that compare
-with text keep working) and whose fields are typed attributes: ``Park((0, 4, 4))`` is "park k 4 4 reroll",
-``TakeTodo("witzig", (4, 4, 4))`` is "take witzig with 4 4 4", ``Flip("couch", (5, 4), joker=1)`` is
-"flip couch with 5 k4" (the die at position ``joker`` of ``used`` is a kangaroo turned into that number).
-Actions are immutable and compare (and hash) as their text.
+Every action is a frozen dataclass deriving from core ``Step`` whose fields are typed and whose ``str()`` is its
+canonical spelling: ``Park((0, 4, 4))`` is "park k 4 4 reroll", ``TakeTodo("witzig", (4, 4, 4))`` is "take witzig
+with 4 4 4", ``Flip("couch", (5, 4), joker=1)`` is "flip couch with 5 k4" (the die at position ``joker`` of
+``used`` is a kangaroo turned into that number). Actions compare (and hash) by type and fields and never equal a
+text: ``END in state.legal_actions()``, not ``"end" in ...``. The field-less moves are the constants
+``DONE_ROLLING``, ``END``, ``PASS`` and ``REROLL`` (``Park(())``).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.validate import check_step_field, check_text, short_repr
+from ..core.game import Step
+from ..core.validate import check_text, init_step, short_repr
 from .components import KANGAROO
 
 ROOMS = ("couch", "fridge", "bath")
@@ -30,111 +34,103 @@ def say_paid(used: tuple[int, ...], joker: int = -1) -> str:
     return " ".join(f"k{v}" if i == joker else str(v) for i, v in enumerate(used))
 
 
-class Action(str):
-    """A Würfel-WG move: its text is the canonical spelling, its fields are attributes (read-only)."""
+@dataclass(frozen=True, slots=True)
+class Action(Step):
+    """A Würfel-WG move: a frozen value with typed fields, equal (and hashing) by its type and fields, never equal
+    to a text; ``str()`` is its canonical spelling (worked out once, on first use)."""
 
-    FIELDS: ClassVar[tuple[str, ...]] = ()
+    _text: str = field(init=False, repr=False, compare=False, default="")
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Action:  # pragma: no cover - every subclass defines its own
-        raise TypeError("use one of the Würfel-WG action types")
+    def __str__(self) -> str:
+        text = self._text
+        if not text:
+            text = self._say()
+            object.__setattr__(self, "_text", text)
+        return text
 
-    @classmethod
-    def _make(cls, text: str, **fields: Any) -> Any:
-        obj = str.__new__(cls, text)
-        for name, value in fields.items():
-            object.__setattr__(obj, name, value)
-        return obj
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"a Würfel-WG action is immutable ({name!r})")
-
-    def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
-        return tuple(getattr(self, f) for f in self.FIELDS)
-
-    def __reduce__(self) -> Any:
-        return (type(self), self.__getnewargs__())
-
-    def __reduce_ex__(self, protocol: Any) -> Any:
-        return self.__reduce__()
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Action:
-        return self
-
-    def __copy__(self) -> Action:
-        return self
+    def _say(self) -> str:  # pragma: no cover - every subclass says its text
+        raise NotImplementedError
 
     @property
     def head(self) -> tuple[Any, ...]:
         """Return the type and the fields that say what the action does (without how it is paid)."""
-        return (type(self), *(getattr(self, f) for f in self.FIELDS if f not in ("used", "joker")))
+        return (type(self), *(getattr(self, f.name) for f in fields(self)
+                              if f.init and f.name not in ("used", "joker")))
 
 
+@dataclass(frozen=True, slots=True)
 class Park(Action):
     """``park k 4 4 reroll``: park dice with these values (sorted, kangaroo first), re-roll the rest; ``reroll``
     when nothing is parked."""
 
-    FIELDS = ("kept",)
-    kept: tuple[int, ...]
+    kept: tuple[int, ...] = ()
 
-    def __new__(cls, kept: tuple[int, ...] | list[int] = ()) -> Park:
-        vals = tuple(sorted(check_step_field(kept, tuple[int, ...], "Park.kept")))
-        result: Park = cls._make(f"park {say_park(vals)} reroll" if vals else "reroll", kept=vals)
-        return result
+    def __post_init__(self) -> None:
+        init_step(self)
+        object.__setattr__(self, "kept", tuple(sorted(self.kept)))
+
+    def _say(self) -> str:
+        return f"park {say_park(self.kept)} reroll" if self.kept else "reroll"
 
 
+@dataclass(frozen=True, slots=True)
 class DoneRolling(Action):
-    """``done rolling``: keep this roll."""
+    """``done rolling``: keep this roll (use the constant DONE_ROLLING)."""
 
-    def __new__(cls) -> DoneRolling:
-        result: DoneRolling = cls._make("done rolling")
-        return result
+    def _say(self) -> str:
+        return "done rolling"
 
 
+@dataclass(frozen=True, slots=True)
 class End(Action):
-    """``end``: use no more dice this turn."""
+    """``end``: use no more dice this turn (use the constant END)."""
 
-    def __new__(cls) -> End:
-        result: End = cls._make("end")
-        return result
+    def _say(self) -> str:
+        return "end"
 
 
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
-    """``pass``: a freeloader flips nothing."""
+    """``pass``: a freeloader flips nothing (use the constant PASS)."""
 
-    def __new__(cls) -> Pass:
-        result: Pass = cls._make("pass")
-        return result
+    def _say(self) -> str:
+        return "pass"
 
 
+@dataclass(frozen=True, slots=True)
 class Return(Action):
     """``return anita``: (Sektenmitglieder) this own member goes back to a member stack."""
 
-    FIELDS = ("member",)
     member: str
 
-    def __new__(cls, member: str) -> Return:
-        member = _word(member, "Return.member")
-        result: Return = cls._make(f"return {member}", member=member)
-        return result
+    def __post_init__(self) -> None:
+        _word(self, "member")
+
+    def _say(self) -> str:
+        return f"return {self.member}"
 
 
+@dataclass(frozen=True, slots=True)
 class Ghost(Action):
     """``ghost couch of 1``: (Gespenst) player 1's couch turns to its good side."""
 
-    FIELDS = ("room", "of")
     room: str
     of: int
 
-    def __new__(cls, room: str, of: int) -> Ghost:
-        room, of = _word(room, "Ghost.room"), check_step_field(of, int, "Ghost.of")
-        result: Ghost = cls._make(f"ghost {room} of {of}", room=room, of=of)
-        return result
+    def __post_init__(self) -> None:
+        _word(self, "room")
+
+    def _say(self) -> str:
+        return f"ghost {self.room} of {self.of}"
 
 
 class Paying(Action):
-    """An action paid with dice: ``used`` are the dice's values in the order named (a turned kangaroo counts as
-    its number), ``joker`` the position of the kangaroo the clean bath turned (-1: none)."""
+    """An action paid with dice (the base of TakeTodo, TakeMember, TakeItem, Borrow, Flip): ``used`` are the dice's
+    values in the order named (a turned kangaroo counts as its number), ``joker`` the position of the kangaroo the
+    clean bath turned (-1: none). Each subclass declares its own fields, ``used`` and ``joker`` last (so this base
+    is no dataclass of its own)."""
 
+    __slots__ = ()
     used: tuple[int, ...]
     joker: int
 
@@ -143,90 +139,109 @@ class Paying(Action):
         """Return the number the clean bath turned a kangaroo into (0: no kangaroo turned)."""
         return self.used[self.joker] if self.joker >= 0 else 0
 
+    @property
+    def paid(self) -> str:
+        """Return the dice paid as words ('4 4 k4')."""
+        return say_paid(self.used, self.joker)
 
+
+@dataclass(frozen=True, slots=True)
 class TakeTodo(Paying):
     """``take witzig with 4 4 4``: take the open to-do of a stack ('witzig' or 'doppelt')."""
 
-    FIELDS = ("stack", "used", "joker")
     stack: str
+    used: tuple[int, ...]
+    joker: int = -1
 
-    def __new__(cls, stack: str, used: tuple[int, ...], joker: int = -1) -> TakeTodo:
-        stack, (used, joker) = _word(stack, "TakeTodo.stack"), _paid(used, joker)
-        result: TakeTodo = cls._make(f"take {stack} with {say_paid(used, joker)}", stack=stack, used=tuple(used),
-                                     joker=joker)
-        return result
+    def __post_init__(self) -> None:
+        _word(self, "stack")
+
+    def _say(self) -> str:
+        return f"take {self.stack} with {self.paid}"
 
 
+@dataclass(frozen=True, slots=True)
 class TakeMember(Paying):
     """``take member 2 with 3 3``: recruit the open member of stack 2 (stacks 1-3)."""
 
-    FIELDS = ("stack", "used", "joker")
     stack: int
+    used: tuple[int, ...]
+    joker: int = -1
 
-    def __new__(cls, stack: int, used: tuple[int, ...], joker: int = -1) -> TakeMember:
-        stack, (used, joker) = check_step_field(stack, int, "TakeMember.stack"), _paid(used, joker)
-        result: TakeMember = cls._make(f"take member {stack} with {say_paid(used, joker)}", stack=stack,
-                                       used=tuple(used), joker=joker)
-        return result
+    def __post_init__(self) -> None:
+        _paid(self)
+
+    def _say(self) -> str:
+        return f"take member {self.stack} with {self.paid}"
 
 
+@dataclass(frozen=True, slots=True)
 class TakeItem(Paying):
     """``take item jojo with 1 1``: take an item from the middle."""
 
-    FIELDS = ("item", "used", "joker")
     item: str
+    used: tuple[int, ...]
+    joker: int = -1
 
-    def __new__(cls, item: str, used: tuple[int, ...], joker: int = -1) -> TakeItem:
-        item, (used, joker) = _word(item, "TakeItem.item"), _paid(used, joker)
-        result: TakeItem = cls._make(f"take item {item} with {say_paid(used, joker)}", item=item, used=tuple(used),
-                                     joker=joker)
-        return result
+    def __post_init__(self) -> None:
+        _word(self, "item")
+
+    def _say(self) -> str:
+        return f"take item {self.item} with {self.paid}"
 
 
+@dataclass(frozen=True, slots=True)
 class Borrow(Paying):
     """``borrow jojo from 1 with 1 1 1``: borrow an item from player 1's WG."""
 
-    FIELDS = ("item", "lender", "used", "joker")
     item: str
     lender: int
+    used: tuple[int, ...]
+    joker: int = -1
 
-    def __new__(cls, item: str, lender: int, used: tuple[int, ...], joker: int = -1) -> Borrow:
-        item, lender, (used, joker) = _word(item, "Borrow.item"), check_step_field(lender, int, "Borrow.lender"), \
-            _paid(used, joker)
-        result: Borrow = cls._make(f"borrow {item} from {lender} with {say_paid(used, joker)}", item=item,
-                                   lender=lender, used=used, joker=joker)
-        return result
+    def __post_init__(self) -> None:
+        _word(self, "item")
+
+    def _say(self) -> str:
+        return f"borrow {self.item} from {self.lender} with {self.paid}"
 
 
+@dataclass(frozen=True, slots=True)
 class Flip(Paying):
     """``flip couch with 5 5`` / ``flip alex with 1 1``: turn an own card to its good side (wake a member)."""
 
-    FIELDS = ("card", "used", "joker")
     card: str
+    used: tuple[int, ...]
+    joker: int = -1
 
-    def __new__(cls, card: str, used: tuple[int, ...], joker: int = -1) -> Flip:
-        card, (used, joker) = _word(card, "Flip.card"), _paid(used, joker)
-        result: Flip = cls._make(f"flip {card} with {say_paid(used, joker)}", card=card, used=tuple(used),
-                                 joker=joker)
-        return result
+    def __post_init__(self) -> None:
+        _word(self, "card")
+
+    def _say(self) -> str:
+        return f"flip {self.card} with {self.paid}"
 
 
-def _word(value: object, name: str) -> str:
-    """Return a one-word name field (a stack, item, card or member) as a plain str; raise InvalidInput."""
-    word: str = check_step_field(value, str, name)
+DONE_ROLLING, END, PASS, REROLL = DoneRolling(), End(), Pass(), Park()
+
+
+def _word(step: Action, name: str) -> None:
+    """Check a step's fields (``init_step``) and that its field ``name`` (a stack, item, card, member or room) is one
+    word; then check how it is paid, if it is paid; raise InvalidInput."""
+    init_step(step)
+    word = getattr(step, name)
     if not word or word.split() != [word]:
-        raise InvalidInput(f"{name} must be one word such as 'couch' or 'jojo', not {short_repr(value)}")
-    return word
+        raise InvalidInput(f"{type(step).__name__}.{name} must be one word such as 'couch' or 'jojo', not "
+                           f"{short_repr(word)}")
+    if isinstance(step, Paying):
+        _paid(step)
 
 
-def _paid(used: object, joker: object) -> tuple[tuple[int, ...], int]:
-    """Return the checked dice values paid and the turned kangaroo's position (-1: none); raise InvalidInput."""
-    values: tuple[int, ...] = check_step_field(used, tuple[int, ...], "used")
-    position: int = check_step_field(joker, int, "joker")
-    if not -1 <= position < len(values):
-        raise InvalidInput(f"joker must be -1 (no kangaroo turned) or a position in used (0 to {len(values) - 1}), "
-                           f"not {position}")
-    return values, position
+def _paid(step: Paying) -> None:
+    """Check the fields of a paid step and that its turned kangaroo's position (-1: none) is in ``used``."""
+    init_step(step)
+    if not -1 <= step.joker < len(step.used):
+        raise InvalidInput(f"joker must be -1 (no kangaroo turned) or a position in used (0 to {len(step.used) - 1}), "
+                           f"not {step.joker}")
 
 
 def _number(word: str) -> int | None:
@@ -242,15 +257,18 @@ def _payment(tail: list[str]) -> tuple[tuple[int, ...], int] | None:
     return tuple(int(w.lstrip("k")) for w in tail), (jokers[0] if jokers else -1)
 
 
+_SIMPLE: dict[tuple[str, ...], Action] = {("done", "rolling"): DONE_ROLLING, ("end",): END, ("pass",): PASS}
+
+
 def parse_words(words: list[str]) -> Action | None:
     """Return the action written as these lower-case words, or None if they are not a Würfel-WG action."""
     if words == ["reroll"]:
-        return Park(())
+        return REROLL
     if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(w in DIE_WORDS for w in words[1:-1]):
         return Park(tuple(DIE_WORDS[w] for w in words[1:-1]))
-    simple: dict[tuple[str, ...], Action] = {("done", "rolling"): DoneRolling(), ("end",): End(), ("pass",): Pass()}
-    if tuple(words) in simple:
-        return simple[tuple(words)]
+    simple = _SIMPLE.get(tuple(words))
+    if simple is not None:
+        return simple
     if len(words) == 2 and words[0] == "return":
         return Return(words[1])
     if len(words) == 4 and words[0] == "ghost" and words[1] in ROOMS and words[2] == "of":
@@ -292,16 +310,16 @@ def parse_action(text: str, legal: tuple[Action, ...] | list[Action] = ()) -> Ac
         if len(options) == 1:
             return options[0]
         if len(options) > 1:
-            raise InvalidInput(f"{text!r} can be paid in several ways: say which, e.g. {options[:4]}")
+            raise InvalidInput(f"{text!r} can be paid in several ways: say which, e.g. {[str(a) for a in options[:4]]}")
     action = parse_words(words)
     if action is None:
         raise InvalidInput(f"{short_repr(text)} is not a Würfel-WG action: say e.g. 'park k 4 4 reroll', "
                            f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
-                           f"Legal now: {list(legal[:8])}")
+                           f"Legal now: {[str(a) for a in legal[:8]]}")
     return action
 
 
 # parse_words, say_paid and say_park are the package's helpers (parse_action, the rules' texts, the labels) on words
 # and dice they hold already.
-__all__ = ["Action", "Borrow", "DoneRolling", "End", "Flip", "Ghost", "Park", "Pass", "Paying", "Return",
-           "TakeItem", "TakeMember", "TakeTodo", "parse_action"]
+__all__ = ["DONE_ROLLING", "END", "PASS", "REROLL", "Action", "Borrow", "DoneRolling", "End", "Flip", "Ghost", "Park",
+           "Pass", "Paying", "Return", "TakeItem", "TakeMember", "TakeTodo", "parse_action"]

@@ -23,7 +23,7 @@ from ..core.errors import InvalidInput
 from ..core.game import Bot
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_float, check_int, checked_choose, short_repr
-from .actions import Action, Borrow, DoneRolling, End, Flip, Park, Pass, Paying, TakeItem, TakeMember, TakeTodo
+from .actions import DONE_ROLLING, END, PASS, Action, Borrow, Flip, Park, Paying, TakeItem, TakeMember, TakeTodo
 from .components import counts_of
 from .odds import advise
 from .rules import Observation, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
@@ -64,8 +64,8 @@ def dice_used(action: Action) -> int:
 
 
 def _end(legal: Sequence[Action]) -> Action:
-    """Return 'end' if it is legal, else 'pass'."""
-    return End() if End() in legal else Pass()
+    """Return END if it is legal, else PASS."""
+    return END if END in legal else PASS
 
 
 def member_keep_value(obs: Observation, member: str) -> tuple[int, int]:
@@ -91,7 +91,7 @@ class GreedyBot:
         uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
             return _end(legal)
-        return max(uses, key=lambda a: (action_points(obs, a), self._rank(a), -dice_used(a), a))
+        return max(uses, key=lambda a: (action_points(obs, a), self._rank(a), -dice_used(a), str(a)))  # ties: by text
 
     @staticmethod
     def _rank(action: Action) -> int:
@@ -101,7 +101,7 @@ class GreedyBot:
     def _roll(obs: Observation, legal: Sequence[Action]) -> Action:
         counts = counts_of(obs.dice)
         if any(obs.cards[t].need.met(counts) for t in obs.todo_tops if t):  # type: ignore[union-attr]
-            return DoneRolling()
+            return DONE_ROLLING
         parks = [a for a in legal if isinstance(a, Park)]
 
         def group(action: Park) -> tuple[int, int]:
@@ -143,15 +143,15 @@ class PlannerBot:
         """Return the planned action."""
         obs = observation
         if obs.phase == "sect":
-            return min(legal, key=lambda a: (member_keep_value(obs, getattr(a, "member", "")), a))
+            return min(legal, key=lambda a: (member_keep_value(obs, getattr(a, "member", "")), str(a)))
         if obs.phase == "ghost":
-            return min(legal, key=lambda a: (GHOST_ORDER.index(getattr(a, "room", "")), a))
+            return min(legal, key=lambda a: (GHOST_ORDER.index(getattr(a, "room", "")), str(a)))
         if obs.phase == "reroll":
             return self._roll(obs, legal)
         uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
             return _end(legal)
-        return max(uses, key=lambda a: (self._value(obs, a), -dice_used(a), a))
+        return max(uses, key=lambda a: (self._value(obs, a), -dice_used(a), str(a)))  # ties: by text
 
     def _value(self, obs: Observation, action: Action) -> float:
         pts = action_points(obs, action)
@@ -176,9 +176,9 @@ class PlannerBot:
             if score > best[0]:
                 best = (score, advice.park, advice.stop)
         if best[2]:
-            return DoneRolling()
+            return DONE_ROLLING
         action = park_action(best[1])
-        return action if action in legal else DoneRolling()
+        return action if action in legal else DONE_ROLLING
 
 
 def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGState:

@@ -6,7 +6,7 @@ from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t, tn
 from ..core.validate import MAX_STEP_ITEMS, check_choice, check_int, check_items, check_lang, short_repr
 from . import events as E
-from .actions import Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo, parse_words
+from .actions import Action, Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
 from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
@@ -379,16 +379,16 @@ _PLAIN_EVENTS: dict[type, str] = {E.Nothing: "wuerfel_wg.ev.nothing", E.Passed: 
                                   E.BigGuyTurned: "wuerfel_wg.ev.big_guy", E.Won: "wuerfel_wg.ev.win"}
 
 
-def describe_action(cards: Cards, action: str, todo_tops: tuple[str | None, ...],
+def describe_action(cards: Cards, action: Action, todo_tops: tuple[str | None, ...],
                     member_tops: tuple[str | None, ...], lang: str = "en") -> str:
-    """Return an action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
-    act = parse_words(action.split()) if not isinstance(action, (Paying, Return, Ghost)) else action
+    """Return a typed action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
+    act = action
     if isinstance(act, Return):
         return t("wuerfel_wg.act.return", lang, card=card_name(cards, act.member, lang))
     if isinstance(act, Ghost):
         return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, act.room, lang), name=player_name(act.of, lang))
     if not isinstance(act, Paying):
-        return action
+        return str(action)
     dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{v}" if i == act.joker else str(v)
                     for i, v in enumerate(act.used))
     if isinstance(act, Flip):

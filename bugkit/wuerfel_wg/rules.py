@@ -47,12 +47,12 @@ Chance (nothing unseen is stored; a session samples it, ``bugkit.core.session``)
 
 Actions (typed values, ``actions.py``; each prints as its canonical text)
 -------------------------------------------------------------------------
-Every action is a small immutable value with typed fields whose ``str()`` is the text below (``Park((0, 4, 4))``
-is "park k 4 4 reroll"; ``TakeTodo("witzig", (4, 4, 4), joker=2)`` is "take witzig with 4 4 k4"). They are
-``str`` subclasses, so they compare and hash as their text. ``legal_actions()`` returns them, ``apply`` takes a
-value or its text, and ``actions.parse_action`` is the one place that reads a text (``InvalidInput`` if it is
-not an action). Phases are the ``Phase`` literal; the log (``state.events``) holds the named tuples of
-``events.py`` (``Rolled``, ``Took``, ``HammockMoved``...).
+Every action is a frozen dataclass ``Step`` with typed fields whose ``str()`` is the text below (``Park((0, 4,
+4))`` is "park k 4 4 reroll"; ``TakeTodo("witzig", (4, 4, 4), joker=2)`` is "take witzig with 4 4 k4"). They
+compare and hash by type and fields and never equal a text (``END in legal``, not ``"end" in legal``).
+``legal_actions()`` returns them, ``apply`` takes a value or its text, and ``WuerfelWGState.parse`` is the one
+place that reads a text (``InvalidInput`` if it is not a step). Phases are the ``Phase`` literal; the log
+(``state.events``) holds the named tuples of ``events.py`` (``Rolled``, ``Took``, ``HammockMoved``...).
 - No "roll" action: your turn starts with the first roll (a chance node; logged as a 'roll' event).
 - ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
   ``"reroll"`` re-rolls everything; ``"done rolling"`` keeps the roll. Parked dice are named by their values
@@ -150,6 +150,9 @@ from . import components as C
 from . import events as E
 from .actions import (
     DIE_WORDS,
+    DONE_ROLLING,
+    END,
+    PASS,
     Action,
     Borrow,
     DoneRolling,
@@ -498,11 +501,11 @@ class WuerfelWGState(Recorded):
         if self.is_chance_node:
             return ()
         if self.phase == "reroll":
-            return (*self._park_actions(), DoneRolling())
+            return (*self._park_actions(), DONE_ROLLING)
         if self.phase == "use":
-            return (*self._use_actions(), End())
+            return (*self._use_actions(), END)
         if self.phase == "freeload":
-            return (*self._flip_actions(self.actor, counts_of(self.dice)), Pass())
+            return (*self._flip_actions(self.actor, counts_of(self.dice)), PASS)
         if self.phase == "sect":
             return tuple(Return(m) for m, _ in self.wgs[self.player].members)
         if self.phase == "ghost":
@@ -591,7 +594,8 @@ class WuerfelWGState(Recorded):
         """Return the typed chance outcome (at a chance node) or the canonical action written as ``text``;
         raise InvalidInput if it cannot be read (the one place that reads step texts)."""
         if not isinstance(text, str):
-            raise InvalidInput(f"an action is a text such as {self.legal_actions()[:3]!r}, not {short_repr(text)}")
+            raise InvalidInput(f"an action is a text such as {[str(a) for a in self.legal_actions()[:3]]}, not "
+                               f"{short_repr(text)}")
         if self.is_chance_node:
             return _parse_outcome(text)
         return self.canonical(text)

@@ -36,6 +36,7 @@ from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
 from ..ui.note import ShortRepr
 from . import draw, labels
+from .actions import DONE_ROLLING, END, PASS, Action
 from .bots import BOTS
 from .components import START_IDS
 from .events import Rerolled, Rolled, Turn
@@ -106,15 +107,15 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         self.reroll_button = on_click(widgets.Button(button_style="primary", layout=widgets.Layout(width="auto")),
                                       self.guard(self.reroll))
         self.done_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
-                                    self.guard(lambda: self.act("done rolling")))
+                                    self.guard(lambda: self.act(DONE_ROLLING)))
         self.target = widgets.Dropdown(layout=widgets.Layout(width="420px"), style={"description_width": "initial"})
         self.advice = widgets.HTML()
         self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.guard(self.mark_advice))
         self.options = widgets.Select(rows=7, layout=widgets.Layout(width="640px"))
         self.options_title = widgets.HTML()
         self.do_button = on_click(widgets.Button(button_style="success"), self.guard(self.do_chosen))
-        self.end_button = on_click(widgets.Button(), self.guard(lambda: self.act("end")))
-        self.pass_button = on_click(widgets.Button(), self.guard(lambda: self.act("pass")))
+        self.end_button = on_click(widgets.Button(), self.guard(lambda: self.act(END)))
+        self.pass_button = on_click(widgets.Button(), self.guard(lambda: self.act(PASS)))
         self.step_button = on_click(widgets.Button(), self.guard(self.bot_step))
         self.bots_button = on_click(widgets.Button(), self.guard(self.bots_until_human))
         self.status = widgets.HTML()
@@ -219,8 +220,9 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         self.seed.value = ""  # the next "New game" is a fresh one
         self.render()
 
-    def act(self, action: str) -> None:
-        """Apply an action for the player to move; an illegal one is explained and changes nothing."""
+    def act(self, action: Action | str) -> None:
+        """Apply an action (a typed step, or typed text) for the player to move; an illegal one is explained and
+        changes nothing."""
         try:
             before = len(self.session.state.events)
             self.session.act(action)
