@@ -484,7 +484,7 @@ class LLNBox(widgets.VBox):
         self.label = label
         self.rng = np.random.default_rng(seed)
         self.hits = np.zeros(0, dtype=bool)
-        self.buttons = {n: widgets.Button(description=f"×{fmt_num(n, lang)}", button_style="info")
+        self.buttons = {n: widgets.Button(description=f"×{fmt_num(n, lang)}", button_style="primary")
                         for n in (1, 10, 1000)}
         for n, button in self.buttons.items():
             button.on_click(lambda _, n=n: self.add(n))

@@ -147,9 +147,8 @@ def _explore(page: Any) -> None:
     picture is redrawn."""
     from playwright.sync_api import expect
 
-    boxes = page.locator(".bugkit-explore")
-    assert boxes.count(), "no explore cell"
-    box = boxes.first
+    box = page.locator(".bugkit-explore").first  # some explore cells appear in a guess's reveal: wait for them
+    box.wait_for(state="attached", timeout=SLOW_MS // 5)
     box.scroll_into_view_if_needed()
     out = box.locator(".widget-output").first
     expect(out.locator("img, table, svg").first).to_be_visible(timeout=SLOW_MS)
