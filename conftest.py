@@ -1,7 +1,10 @@
 """Run-wide pytest set-up: the README's one test command runs on every core (pytest-xdist), notebooks stay whole.
 
 ``--dist loadscope`` (pyproject.toml) sends each test file, and each notebook, to one worker as a whole: nbval runs a
-notebook's cells in order in one kernel, so a notebook must never be split. (``--dist loadgroup`` with an
+notebook's cells in order in one kernel, so a notebook must never be split. ``--no-loadscope-reorder`` starts the
+files in collection order, so the slowest ones (``tests/browser/``, first by name) start first and the many quick
+files fill the gaps; xdist's own order (biggest files first) started the notebooks first and left one worker alone
+with the browser tests at the end. (``--dist loadgroup`` with an
 ``xdist_group`` per notebook would spread the unit tests more finely, but pytest-xdist 3.8 cannot rename pytest 9's
 test ids, so its groups are silently ignored: tried, every notebook's cells ran in fresh kernels.)
 """

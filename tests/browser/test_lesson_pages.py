@@ -210,9 +210,8 @@ def test_answer_forms_and_spoilers_find_what_they_should() -> None:
     assert spoilers([Cell("a chart above", False, False, True), Cell("a guess", False, True, False)], 1, []) == []
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize(("notebook", "lesson", "lang"), PAGES, ids=[n for n, _, _ in PAGES])
-def test_lesson_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang: str) -> None:
+def check_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang: str) -> None:
+    """Open one lesson page once and check everything this module's docstring lists."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     problems: list[str] = []
@@ -253,3 +252,29 @@ def test_lesson_page(browser: Any, voila_shared: str, notebook: str, lesson: str
         screenshot(page, f"lesson_done_{Path(notebook).stem}")
         context.close()
     assert not problems, f"{notebook}:\n" + "\n".join(problems)
+
+
+def _pages(lang: str) -> Any:
+    """Return the parametrization of the lesson pages in one language."""
+    pages = [p for p in PAGES if p[2] == lang]
+    return pytest.mark.parametrize(("notebook", "lesson", "lang"), pages, ids=[n for n, _, _ in pages])
+
+
+# One class per language: pytest-xdist (--dist loadscope) runs each class on one worker, so the two languages' pages
+# load side by side on a 2-core machine.
+@pytest.mark.browser
+class TestEnglishPages:
+    """The English lesson pages."""
+
+    @_pages("en")
+    def test_lesson_page(self, browser: Any, voila_shared: str, notebook: str, lesson: str, lang: str) -> None:
+        check_page(browser, voila_shared, notebook, lesson, lang)
+
+
+@pytest.mark.browser
+class TestGermanPages:
+    """The German lesson pages."""
+
+    @_pages("de")
+    def test_lesson_page(self, browser: Any, voila_shared: str, notebook: str, lesson: str, lang: str) -> None:
+        check_page(browser, voila_shared, notebook, lesson, lang)
