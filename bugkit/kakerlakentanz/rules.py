@@ -477,8 +477,8 @@ class Hand:
 class Observation:
     """What one seat sees: every pile size, both discard piles, this round's calls, and the card being turned up."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     hand_sizes: tuple[int, ...]
     card: str | None
     played: tuple[tuple[str, str], ...] = field(repr=False)  # left out of reprs (and playthroughs): the steps say it

@@ -285,8 +285,8 @@ class Observation:
     """What one seat sees: everything on the table except the colours on others' heaps (the pile is face down:
     only its size)."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     phase: str
     dice: tuple[str, ...]
     hub: Counts

@@ -359,8 +359,8 @@ def _dice_dist(n: int) -> Dist[Dice]:
 class Observation:
     """What a seat sees (everything in this game is public; the face-down stack is not drawn yet)."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     phase: str
     card: comps.Card | None
     covered: tuple[int, ...]

@@ -397,8 +397,8 @@ def roll_outcomes(n: int) -> Dist[Roll]:
 class Observation:
     """What one seat sees: everything on the table; of the stacks only the open top cards and how many are left."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     active: int
     phase: Phase
     dice: tuple[int, ...]
