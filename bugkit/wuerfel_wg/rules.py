@@ -125,14 +125,13 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from itertools import combinations_with_replacement
 from typing import Any, Literal
 
+from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import (
@@ -386,11 +385,7 @@ def _uniform(outcomes: list[Any]) -> Dist[Any]:
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
     likeliest first (so the session's walk to a sampled outcome is short)."""
-    out: dict[Roll, Fraction] = {}
-    for combo in combinations_with_replacement(C.FACES, n):
-        ways = math.factorial(n) // math.prod(math.factorial(k) for k in counts_of(combo))
-        out[Roll(combo)] = Fraction(ways, 6**n)
-    return _Table(sorted(out.items(), key=lambda kv: -kv[1]))
+    return _Table(sorted(roll_dist(C.DIE, n).map(Roll).items(), key=lambda kv: -kv[1]))
 
 
 @dataclass(frozen=True)
