@@ -267,4 +267,9 @@ register({
                                "de": "Jetzt entscheidet ein Mensch oder Bot, nicht der Zufall."},
     "core.refuse.chance_due": {"en": "chance decides now (roll or draw first)",
                                "de": "Jetzt entscheidet der Zufall (erst würfeln oder ziehen)."},
+    "core.refuse.malformed": {"en": "that is not a move of this game",
+                              "de": "Das ist kein Zug dieses Spiels."},
+    "core.refuse.too_long": {"en": "a move is at most {hi} characters long",
+                             "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
+    "core.refuse.not_text": {"en": "a move is a text", "de": "Ein Zug ist ein Text."},
 })

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import InvalidInput
@@ -131,12 +131,10 @@ register({
     "kakerlakentanz.howto.move": {"en": "Move", "de": "Bewegung"},
     "kakerlakentanz.howto.key": {"en": "Key", "de": "Taste"},
     "kakerlakentanz.refuse.wrong_call": {
-        "en": "{why}", "de": "{why}"},
-    "kakerlakentanz.refuse.early_timeout": {"en": "{why}", "de": "{why}"},
-    "kakerlakentanz.refusal.wrong_call": {
-        "en": "{why} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
-        "de": "{why} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, z. B. „{example}“)"},
-    "kakerlakentanz.refusal.early_timeout": {
+        "en": "{verdict} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
+        "de": "{verdict} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, "
+              "z. B. „{example}“)"},
+    "kakerlakentanz.refuse.early_timeout": {
         "en": "a timeout comes only after the time limit of {limit}",
         "de": "eine Zeitüberschreitung gibt es erst nach dem Zeitlimit von {limit}"},
 })
@@ -219,14 +217,6 @@ def call_words(call: str, lang: str = "en") -> str:
 def quoted(text: str, lang: str = "en") -> str:
     """Return ``text`` in the language's quotation marks: „…“ in German, “…” in English."""
     return f"„{text}“" if lang == "de" else f"“{text}”"
-
-
-def refusal_text(reason: str, fields: Mapping[str, Any], lang: str = "en") -> str:
-    """Return why an untimed wrong call ('wrong_call') or an early timeout ('early_timeout') was refused."""
-    if reason == "early_timeout":
-        return t("kakerlakentanz.refusal.early_timeout", lang, limit=fmt_seconds(fields["limit"], lang))
-    return t("kakerlakentanz.refusal.wrong_call", lang, why=explain(fields["verdict"], lang),
-             example=fields["example"])
 
 
 def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:

@@ -29,12 +29,12 @@ from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, IllegalMove, InvalidInput
+from ..core.errors import BugkitError, IllegalMove, InvalidInput, Malformed
 from ..core.game import Step
 from ..core.i18n import LANGUAGES, fmt_seconds, t, tn
 from ..core.session import Session
 from ..core.validate import check_choice, short_repr
-from ..ui import language_picker, page_language, projector_switch
+from ..ui import language_picker, page_language, projector_switch, refusal_text
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
 from ..ui.note import ShortRepr
@@ -421,9 +421,9 @@ class PlayView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Run a callback; a refusal or any other error becomes a message on the board, never an exception."""
         try:
             action(*args)
-        except IllegalMove as exc:  # a structured refusal says its reason in the board's language
-            self.say(t("kakerlakentanz.refused", self.lang.value, msg=exc.text(self.lang.value)))
-        except BugkitError as exc:
+        except (IllegalMove, Malformed) as exc:  # a refused step: its reason in the board's language
+            self.say(refusal_text(exc, self.lang.value))
+        except BugkitError as exc:  # any other refusal of the board (no step of the game)
             self.say(t("kakerlakentanz.refused", self.lang.value, msg=str(exc)))
         except Exception as exc:  # defensive: nothing escapes into the notebook
             self.say(t("kakerlakentanz.failed", self.lang.value, msg=f"{type(exc).__name__}: {exc}"))

@@ -103,9 +103,9 @@ register({
                                 "de": "Plättchen {n} (Position {pos}) wurde schon genommen."},
     "ungeziffer.refuse.face_up": {"en": "the tile at position {pos} (tile {n}) is already face up",
                                   "de": "Plättchen {n} (Position {pos}) liegt schon offen."},
-    "ungeziffer.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
-                             "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
-                                   "aufdecken."},
+    "ungeziffer.refuse.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
+                                    "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
+                                          "aufdecken."},
     "ungeziffer.ev.roll": {"en": "{name} rolls {dice}: the target is {target}.",
                            "de": "{name} würfelt {dice}: Das Ziel ist {target}."},
     "ungeziffer.ev.turn": {"en": "{name} turns tile {pos}: {value} vermin.",

@@ -21,7 +21,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, IllegalMove, InvalidInput
+from ..core.errors import BugkitError, InvalidInput
 from ..core.game import Recorded
 from ..core.i18n import register, t, tn
 from ..core.session import Session
@@ -33,6 +33,7 @@ from ..ui import (
     on_click,
     page_language,
     projector_switch,
+    refusal_text,
     relabel,
     scoreboard_html,
     seat_picker,
@@ -241,14 +242,7 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
 
     def refusal_html(self) -> str:
         """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
-        exc = self.refused
-        if isinstance(exc, IllegalMove):
-            why = exc.text(self.lang)
-        elif isinstance(exc, InvalidInput):
-            why = t("ungeziffer.malformed", self.lang)
-        else:
-            why = str(exc)
-        return self._red(t("ui.error", self.lang, msg=why))
+        return self._red(refusal_text(self.refused, self.lang))
 
     @staticmethod
     def _red(message: str) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from numbers import Real
 
-from ..core.errors import GameOver, IllegalMove, InvalidInput
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, short_repr
 from .components import COLOURS, N_DICE, kind_names
@@ -69,34 +69,6 @@ register({
                                   "de": "{verb}: eine {colour} Karte ({symbol}) aus deinem Vorgarten"},
     "voll_verasselt.tip.roll": {"en": "Roll the dice marked with ✓ (at least 4)",
                                 "de": "Die mit ✓ markierten Würfel werfen (mindestens 4)"},
-    "voll_verasselt.why.choose": {"en": "first choose the group: the hub or the previous player's catch",
-                                  "de": "Wähle zuerst die Gruppe: den Asseltreff oder den Fang davor."},
-    "voll_verasselt.why.refill": {"en": "the hub must first be topped up to 8 from your front yard",
-                                  "de": "Der Asseltreff muss zuerst aus deinem Vorgarten auf 8 Karten aufgefüllt "
-                                        "werden."},
-    "voll_verasselt.why.roll": {"en": "it is time to boost or roll", "de": "Jetzt wird dazugelegt oder gewürfelt."},
-    "voll_verasselt.why.decide": {"en": "first decide: go on or stop",
-                                  "de": "Entscheide zuerst: weiterwürfeln oder aufhören."},
-    "voll_verasselt.why.receive": {"en": "{name} must first place the catch received",
-                                   "de": "{name} muss zuerst den erhaltenen Fang ablegen."},
-    "voll_verasselt.why.stop": {"en": "you may stop only after a roll this turn that did not bug up",
-                                "de": "Aufhören darfst du erst nach einem Wurf in diesem Zug, bei dem du nicht "
-                                      "verasselt hast."},
-    "voll_verasselt.why.min_roll": {"en": "a roll uses at least {n} dice",
-                                    "de": "Ein Wurf braucht mindestens {n} Würfel."},
-    "voll_verasselt.why.no_card": {"en": "there is no {colour} card in your front yard",
-                                   "de": "In deinem Vorgarten liegt keine {colour} Karte."},
-    "voll_verasselt.why.yard": {"en": "the catch holds {cards}, and the front yard has room for {room}",
-                                "de": "Der Fang hat {cards}, und im Vorgarten ist nur noch Platz für {room}."},
-    "voll_verasselt.why.hub_end": {"en": "the pile is empty and the hub has fewer than 8 cards: end the game",
-                                   "de": "Der Stapel ist leer und der Asseltreff hat weniger als 8 Karten: "
-                                         "Beende das Spiel."},
-    "voll_verasselt.why.no_end": {"en": "the game ends only when the pile is empty and the hub cannot be topped up",
-                                  "de": "Das Spiel endet erst, wenn der Stapel leer ist und der Asseltreff nicht "
-                                        "mehr aufgefüllt werden kann."},
-    "voll_verasselt.why.other": {"en": "the rules do not allow this move now",
-                                 "de": "Die Regeln erlauben diesen Zug gerade nicht."},
-    "voll_verasselt.why.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
     "voll_verasselt.status.choose": {"en": "{name}: roll for the hub or for the catch of {owner}.",
                                      "de": "{name}: Würfle um den Asseltreff oder um den Fang von {owner}."},
     "voll_verasselt.status.refill": {"en": "{name}: the pile is empty; top the hub up to 8 from your front yard.",
@@ -291,15 +263,6 @@ def about_in_100(p: Fraction) -> str:
         return str(int(p * 100))
     k = round(p * 100)
     return "<1" if k < 1 else ">99" if k > 99 else str(k)
-
-
-def refusal(exc: Exception, lang: str) -> str:
-    """Return 'Not allowed: <reason>' for a refused move, in ``lang`` (the refusal's own catalogue text)."""
-    if isinstance(exc, GameOver):
-        return t("ui.error", lang, msg=t("voll_verasselt.why.over", lang))
-    if isinstance(exc, IllegalMove) and exc.reason:
-        return t("ui.error", lang, msg=exc.text(lang))
-    return t("ui.error", lang, msg=t("voll_verasselt.why.other", lang))
 
 
 def describe(event: Event, lang: str = "en") -> str:

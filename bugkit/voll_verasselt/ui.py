@@ -30,7 +30,16 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
-from ..ui import SessionSteps, TextLog, language_picker, on_click, projector_switch, scoreboard_html, seat_picker
+from ..ui import (
+    SessionSteps,
+    TextLog,
+    language_picker,
+    on_click,
+    projector_switch,
+    refusal_text,
+    scoreboard_html,
+    seat_picker,
+)
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
 from ..ui.note import ShortRepr
@@ -256,7 +265,7 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         if isinstance(exc, InvalidInput) and "game number" in str(exc):
             text = bad_number_text(self.number.value, lang)
         elif isinstance(exc, BugkitError):
-            text = labels.refusal(exc, lang)
+            text = refusal_text(exc, lang)
         else:
             text = t("voll_verasselt.oops", lang, msg=type(exc).__name__)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'

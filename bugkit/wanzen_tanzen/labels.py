@@ -109,10 +109,6 @@ register({
                                 "de": "Das Spiel ist aus. Gewonnen hat {names}.|Das Spiel ist aus. Gewonnen haben "
                                       "{names}."},
     "wanzen_tanzen.and": {"en": "and", "de": "und"},
-    "wanzen_tanzen.why.malformed": {"en": "that is not a move of this game",
-                                    "de": "Das ist kein Zug dieses Spiels."},
-    "wanzen_tanzen.why.too_long": {"en": "a move is at most {hi} characters long",
-                                   "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
     "wanzen_tanzen.end.task stack used up": {"en": "The task stack is used up.",
                                              "de": "Der Aufgabenstapel ist aufgebraucht."},
     "wanzen_tanzen.end.penalty stack used up": {"en": "The penalty stack is used up.",
@@ -145,26 +141,6 @@ register({
                                        "de": "{name} nimmt die Strafkarte -{value}; alle geben ihre Babywanzen "
                                              "zurück."},
 })
-
-
-# Malformed text (an InvalidInput from ``WanzenState.parse`` or the length check) -> label keys, for German
-# players. Refusals of well-formed moves are structured (``refusals.py``): a board shows ``exc.text(lang)``.
-REASONS = [
-    (r".* is not a Wanzen tanzen action: .*", "wanzen_tanzen.why.malformed"),
-    (r".* is not a chance outcome of Wanzen tanzen now: .*", "wanzen_tanzen.why.malformed"),
-    (r"(?:[Aa]n )?action is \d+ characters long; at most (?P<hi>\d+) are allowed", "wanzen_tanzen.why.too_long"),
-]
-
-
-def error_text(exc: Exception, lang: str = "en") -> str:
-    """Return "Not allowed: <why>" for a refusal or malformed text, in ``lang`` (no English regexes for
-    structured refusals: their reason key and fields give the text)."""
-    from ..core.errors import IllegalMove
-    from ..ui import refusal_text
-
-    if isinstance(exc, IllegalMove) and exc.reason:
-        return t("ui.error", lang, msg=exc.text(lang) if lang != "en" else str(exc))
-    return refusal_text(exc, lang, REASONS)
 
 
 def player_name(i: int, lang: str = "en") -> str:

@@ -23,7 +23,7 @@ from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_pct, t, tn
 from ..core.session import Session
 from ..core.validate import check_choice, check_int, check_seed, short_repr
-from ..ui import TextLog, language_picker, page_language, projector_switch
+from ..ui import TextLog, language_picker, page_language, projector_switch, refusal_text
 from ..ui.draw import board_style, row
 from ..ui.gamenumber import GameNumber, bad_number_text
 from ..ui.note import ShortRepr
@@ -120,7 +120,7 @@ class PlayModel:
         try:
             self.session.act(action)
         except (IllegalMove, InvalidInput) as exc:
-            self.error = labels.error_text(exc, self.lang)
+            self.error = refusal_text(exc, self.lang)
             return False
         self.selected = set()
         return True
@@ -382,7 +382,7 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         try:
             fn(*args)
         except BugkitError as exc:
-            self.model.error = labels.error_text(exc, self.model.lang)
+            self.model.error = refusal_text(exc, self.model.lang)
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             self.model.state = before
             self.model.error = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)

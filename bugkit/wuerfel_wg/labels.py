@@ -483,11 +483,6 @@ register({
     "wuerfel_wg.act.return": {"en": "Send {card} back to the middle", "de": "{card} zurück in die Mitte schicken"},
     "wuerfel_wg.act.ghost": {"en": "Turn the {room} of {name} to its good side",
                              "de": "Bei {name}: {room} auf die gute Seite drehen"},
-    "wuerfel_wg.why.return": {"en": "only a member of your own WG can go back to the middle",
-                              "de": "Nur ein Mitglied deiner eigenen WG kann zurück in die Mitte"},
-    "wuerfel_wg.why.ghost": {"en": "the ghost now turns one bad, unlocked room of player {n}",
-                             "de": "Das Gespenst dreht jetzt einen schlechten, nicht gesperrten Raum von Spieler "
-                                   "{n} um"},
     "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
     "wuerfel_wg.verb.reroll": {"en": "Re-roll", "de": "Neu würfeln"},
     "wuerfel_wg.verb.done": {"en": "Keep this roll", "de": "Wurf behalten"},
@@ -495,48 +490,7 @@ register({
     "wuerfel_wg.verb.borrow": {"en": "Borrow", "de": "Ausborgen"},
     "wuerfel_wg.verb.end": {"en": "End the turn", "de": "Zug beenden"},
     "wuerfel_wg.verb.pass": {"en": "Pass", "de": "Passen"},
-    "wuerfel_wg.why.flip_step": {"en": "cards are flipped after rolling, but now is the step {phase}",
-                                 "de": "Karten werden nach dem Würfeln umgedreht, jetzt ist aber der Schritt "
-                                       "„{phase}“ dran"},
-    "wuerfel_wg.why.step": {"en": "{verb} belongs to the step {want}, but now is the step {phase}",
-                            "de": "„{verb}“ gehört zum Schritt „{want}“, jetzt ist aber der Schritt „{phase}“ dran"},
-    "wuerfel_wg.why.parking": {"en": "you can park at most {n} of your dice now (at least one must be re-rolled), "
-                                     "and only dice you rolled ({dice})",
-                               "de": "Du kannst jetzt höchstens {n} deiner Würfel parken (mindestens einer muss neu "
-                                     "gewürfelt werden), und nur Würfel, die du geworfen hast ({dice})"},
-    "wuerfel_wg.why.unknown_action": {"en": "this is not a Würfel-WG move",
-                                      "de": "Diesen Zug gibt es bei Würfel-WG nicht. Wähle einen Zug aus der Liste"},
-    "wuerfel_wg.why.several_ways": {"en": "this can be paid in several ways: say with which dice",
-                                    "de": "Das geht mit verschiedenen Würfeln: Wähle in der Liste, mit welchen"},
-    "wuerfel_wg.why.too_long": {"en": "this move is too long", "de": "Dieser Zug ist zu lang"},
-    "wuerfel_wg.why.not_text": {"en": "a move is a text", "de": "Ein Zug ist ein Text"},
-    "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bathroom, and only one "
-                                          "per turn",
-                                    "de": "Ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
-    "wuerfel_wg.why.no_pay": {"en": "that card is not there, or these dice do not pay for it (each die is used "
-                                    "once)",
-                              "de": "Diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
-                                    "Würfel zählt nur einmal)"},
 })
-
-def refusal_text(exc: Exception, lang: str) -> str:
-    """Return 'Not allowed: ...' for a refused action in ``lang``: a structured refusal speaks from the catalogue
-    (English shows the whole message with the legal moves); a malformed text (InvalidInput) says so in words."""
-    from ..core.errors import GameOver, IllegalMove
-
-    if lang == "en":
-        return t("ui.error", lang, msg=str(exc))
-    if isinstance(exc, GameOver):
-        return t("ui.error", lang, msg=t("ui.reason.over", lang))
-    if isinstance(exc, IllegalMove) and exc.reason:
-        fields = dict(exc.fields)
-        if isinstance(fields.get("dice"), str):  # "k 1 2 3" -> "Känguru 1 2 3"
-            fields["dice"] = dice_text([0 if w == "k" else int(w) for w in fields["dice"].split()], lang)
-        return t("ui.error", lang, msg=t(f"wuerfel_wg.refuse.{exc.reason}", lang, **fields))
-    several = "several ways" in str(exc)
-    return t("ui.error", lang, msg=t("wuerfel_wg.why.several_ways" if several else "wuerfel_wg.why.unknown_action",
-                                     lang))
-
 
 register({  # the drawn board (draw.py)
     "wuerfel_wg.draw.die": {"en": "die {face}, {state}", "de": "Würfel {face}, {state}"},

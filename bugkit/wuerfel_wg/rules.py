@@ -133,7 +133,7 @@ from typing import Any, Literal
 
 from ..core.dice import roll_dist
 from ..core.dist import Dist
-from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.game import (
     CHANCE,
     EMPTY_HISTORY,
@@ -381,6 +381,13 @@ def _uniform(outcomes: list[Any]) -> Dist[Any]:
     return table
 
 
+def _dice_words(values: tuple[int, ...], lang: str) -> str:
+    """Return die values in words in ``lang`` ('kangaroo 4 4'), for a refusal's fields."""
+    from .labels import dice_text
+
+    return dice_text(values, lang)
+
+
 @lru_cache(maxsize=16)
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
@@ -612,7 +619,7 @@ class WuerfelWGState(Recorded):
             return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=want or "use")
         if isinstance(action, Park):
             return refuse(self.GAME, action, "park_limit", legal, n=min(self.parking(), len(self.dice) - 1),
-                          dice=say_park(self.dice))
+                          dice=Said(self.dice, _dice_words))
         if isinstance(action, Return):
             return refuse(self.GAME, action, "return_own", legal)
         if isinstance(action, Ghost):

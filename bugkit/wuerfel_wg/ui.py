@@ -28,6 +28,7 @@ from ..ui import (
     language_picker,
     on_click,
     projector_switch,
+    refusal_text,
     relabel,
     scoreboard_html,
     seat_picker,
@@ -251,7 +252,7 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         elif isinstance(self.refused, Unexpected):
             text = t("wuerfel_wg.unexpected", self.lang)
         else:
-            text = labels.refusal_text(self.refused, self.lang)
+            text = refusal_text(self.refused, self.lang)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
 
     def parked(self) -> list[int]:
