@@ -261,3 +261,19 @@ def test_a_whole_game_in_german_shows_no_english_word(game: str) -> None:
             shown = " ".join(visible_texts(view))
             assert {w for w in WORD.findall(shown) if w.lower() in suspects} == set(), n
     assert over()
+
+
+def test_no_two_label_keys_carry_the_same_texts() -> None:
+    """One label per text (issue 20): a text said in several places is registered once (shared ones as ``ui.*``)."""
+    import importlib
+    import pkgutil
+
+    import bugkit
+    from bugkit.core import i18n
+
+    for module in pkgutil.walk_packages(bugkit.__path__, "bugkit."):
+        importlib.import_module(module.name)
+    by_texts: dict[tuple[str, ...], list[str]] = {}
+    for key in i18n.keys():  # noqa: SIM118 - the catalogue's function, not a dict
+        by_texts.setdefault(tuple(i18n.t(key, lang) for lang in i18n.LANGUAGES), []).append(key)
+    assert [keys for keys in by_texts.values() if len(keys) > 1] == []

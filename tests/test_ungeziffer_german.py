@@ -134,4 +134,4 @@ def test_german_bot_names_and_game_number() -> None:
     options = [label for label, _ in view.seats[1].options]
     assert options == ["Mensch", "Zufalls-Bot", "Gedächtnis-Bot", "Vergesslicher Bot"]
     assert view.seed.description == "Spielnummer"
-    assert t("ungeziffer.number", "en") == "Game number"
+    assert t("ui.seed", "en") == "Game number"

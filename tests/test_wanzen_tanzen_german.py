@@ -99,7 +99,7 @@ def test_numbers_and_counts_are_written_the_german_way() -> None:
     model.act("roll")
     hints = " ".join(model.hint_lines())
     assert re.search(r"\d+,\d\u202f%", hints) and not re.search(r"\d\.\d", hints)
-    assert tn("wanzen_tanzen.points", 1, "de") == "1 Punkt"
+    assert tn("ui.points", 1, "de") == "1 Punkt"
     assert tn("wanzen_tanzen.hint.head", 1, "de").endswith("(1 Wiederholung erlaubt):")
     assert labels.card_head(1, 1, "de") == "Aufgabenkarte, 1 Punkt, noch 1 Karte im Stapel"
     miss = Missed(0, 0, (1, 2, 2, 4, 6))
