@@ -57,5 +57,5 @@ from bugkit.wanzen_tanzen import default_deck
 
 for card in default_deck():
     word = "Karte" if LANG == "de" else "card"
-    print(f"{word} {card.id:2} ({tn('wanzen_tanzen.points', card.points, LANG)}): "
+    print(f"{word} {card.id:2} ({tn('ui.points', card.points, LANG)}): "
           + " / ".join(task.name(LANG) for task in card.tasks))

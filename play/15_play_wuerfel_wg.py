@@ -50,7 +50,7 @@ for lang in ("de", "en"):
     print("…")
     for event in final.events[-4:]:
         print(describe(final.cards, event, lang))
-    scores = ", ".join(f"{player_name(i, lang)}: {tn('wuerfel_wg.points', n, lang)}"
+    scores = ", ".join(f"{player_name(i, lang)}: {tn('ui.points', n, lang)}"
                        for i, n in enumerate(final.scores()))
     print(scores, "–", game_over_text(final.winners(), lang))
     print()

@@ -176,7 +176,7 @@ def test_ungeziffer_dice_show_number_and_colour_name(lang: str) -> None:
     view.roll_button.click()
     text = html_text(view.dice.value)
     for colour, value in zip(("green", "yellow"), view.state.dice, strict=True):
-        name = t(f"ungeziffer.die.{colour}", lang)
+        name = t(f"ui.colour.{colour}", lang)
         assert f"{value} ({name})" in text
         assert f"{name} {value}" in text  # the aria-label says it too
 

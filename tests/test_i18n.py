@@ -171,20 +171,19 @@ def candidate_actions(game: str, state: Any) -> list[str]:
             "yard 6 0 0 0", "yard 0 0 0 0", *(f"boost {c}" for c in colours), *(f"refill {c}" for c in colours)]
 
 
-def german_refusal(exc: IllegalMove, labels: Any) -> str:
-    """Return the German reason of a refusal: from the catalogue for a structured one (``exc.reason``), else (a
-    game that still refuses with English text only) through the game's table of English patterns."""
-    if exc.reason:
-        german, english = exc.text("de"), exc.text("en")
-        assert german and german != english, (exc.reason, german)
-        assert not language_problems(german, "de"), (exc.reason, german, language_problems(german, "de"))
-        return "Nicht erlaubt: " + german
-    return refusal_text(exc, "de", labels.REASONS, getattr(labels, "reason_fields", None))
+def german_refusal(exc: IllegalMove) -> str:
+    """Return a board's German words for a refusal (every refusal is structured: its reason from the catalogue)."""
+    assert exc.reason, str(exc)
+    german, english = exc.text("de"), exc.text("en")
+    assert german and german != english, (exc.reason, german)
+    assert not language_problems(german, "de"), (exc.reason, german, language_problems(german, "de"))
+    text = refusal_text(exc, "de")
+    assert text == "Nicht erlaubt: " + german
+    return text
 
 
 @pytest.mark.parametrize("game", ENGINES)
 def test_every_refusal_the_rules_give_is_explained_in_german(game: str) -> None:
-    _, labels = ENGINES[game]
     rng = np.random.default_rng(7)
     reasons_seen: set[str] = set()
     for seed in range(3):
@@ -198,7 +197,7 @@ def test_every_refusal_the_rules_give_is_explained_in_german(game: str) -> None:
                 except InvalidInput:
                     continue
                 except IllegalMove as exc:
-                    german = german_refusal(exc, labels)
+                    german = german_refusal(exc)
                     assert german.startswith("Nicht erlaubt: ")
                     assert "Englisch" not in german, german
                     assert "Legal" not in german and "'" not in german, german
@@ -262,3 +261,19 @@ def test_a_whole_game_in_german_shows_no_english_word(game: str) -> None:
             shown = " ".join(visible_texts(view))
             assert {w for w in WORD.findall(shown) if w.lower() in suspects} == set(), n
     assert over()
+
+
+def test_no_two_label_keys_carry_the_same_texts() -> None:
+    """One label per text (issue 20): a text said in several places is registered once (shared ones as ``ui.*``)."""
+    import importlib
+    import pkgutil
+
+    import bugkit
+    from bugkit.core import i18n
+
+    for module in pkgutil.walk_packages(bugkit.__path__, "bugkit."):
+        importlib.import_module(module.name)
+    by_texts: dict[tuple[str, ...], list[str]] = {}
+    for key in i18n.keys():  # noqa: SIM118 - the catalogue's function, not a dict
+        by_texts.setdefault(tuple(i18n.t(key, lang) for lang in i18n.LANGUAGES), []).append(key)
+    assert [keys for keys in by_texts.values() if len(keys) > 1] == []

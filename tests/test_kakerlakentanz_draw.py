@@ -93,6 +93,6 @@ def test_a_refusal_reaching_the_board_is_said_in_the_boards_language() -> None:
     wrong = next(c for c in ("ouch", "buzz", "flap-flap", "meep", "stop")
                  if c not in {str(a) for a in view.model.state.legal_actions()})
     view.safely(view.model.session.act, Call(wrong))  # an untimed wrong call sent past the model's own check
-    assert "Das ging nicht:" in view.message.value and "(wer diesen falschen Zug trotzdem machen will" in \
+    assert "Nicht erlaubt:" in view.message.value and "(wer diesen falschen Zug trotzdem machen will" in \
         view.message.value
     assert "is not allowed" not in view.message.value and "Legal now" not in view.message.value

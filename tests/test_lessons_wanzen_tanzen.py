@@ -10,11 +10,11 @@ from itertools import combinations_with_replacement, pairwise
 import numpy as np
 import pytest
 
+from bugkit.core.dice import D6, roll_dist
 from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import language_problems
 from bugkit.lessons import wanzen_tanzen as wt
 from bugkit.wanzen_tanzen import Keep, hint, p_complete, parse_task
-from bugkit.wanzen_tanzen.odds import roll_prob
 from bugkit.wanzen_tanzen.rules import sub_multisets
 
 EX = {e.id: e for e in wt.EXERCISES}
@@ -91,7 +91,7 @@ def _points_by_recursion(task: str, repeats: int, cost: float, win: float = 3.0)
             best = max(value(tuple(sorted(kept + s)), left) for s in sub_multisets(roll))
             if left:
                 best = max(best, value(kept, left - 1) - cost)
-            total += float(roll_prob(roll)) * best
+            total += float(roll_dist(D6, len(roll))[roll]) * best
         return total
 
     return value((), repeats)

@@ -101,7 +101,7 @@ def test_every_engine_refusal_has_german_words() -> None:
         assert "Englisch" not in german and "Legal" not in german, german
         assert slips(german, "de") == [], german
         seen.add(german)
-    assert len(seen) == 7  # the two malformed texts (unknown words, too long) say the same
+    assert len(seen) == 8  # unknown words and a too-long text have words of their own
 
 
 def test_a_zero_is_midge_mush_on_the_board() -> None:
@@ -134,4 +134,4 @@ def test_german_bot_names_and_game_number() -> None:
     options = [label for label, _ in view.seats[1].options]
     assert options == ["Mensch", "Zufalls-Bot", "Gedächtnis-Bot", "Vergesslicher Bot"]
     assert view.seed.description == "Spielnummer"
-    assert t("ungeziffer.number", "en") == "Game number"
+    assert t("ui.seed", "en") == "Game number"

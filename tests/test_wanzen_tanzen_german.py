@@ -11,7 +11,7 @@ import pytest
 
 from bugkit import BugkitError
 from bugkit.core.i18n import language_problems, t, tn
-from bugkit.ui import visible_texts
+from bugkit.ui import refusal_text, visible_texts
 from bugkit.wanzen_tanzen import Phase, labels, new_game, position
 from bugkit.wanzen_tanzen.rules import Missed, WonCard
 from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget
@@ -85,7 +85,7 @@ def test_every_engine_refusal_has_german_words() -> None:
     """Issue 16: no refusal falls back to "Meldung auf Englisch"; each is a German sentence."""
     seen = set()
     for exc in refusals():
-        german = labels.error_text(exc, "de")
+        german = refusal_text(exc, "de")
         assert german.startswith("Nicht erlaubt: ")
         assert "Englisch" not in german and "Legal" not in german, german
         assert slips(german, "de") == [], german
@@ -99,7 +99,7 @@ def test_numbers_and_counts_are_written_the_german_way() -> None:
     model.act("roll")
     hints = " ".join(model.hint_lines())
     assert re.search(r"\d+,\d\u202f%", hints) and not re.search(r"\d\.\d", hints)
-    assert tn("wanzen_tanzen.points", 1, "de") == "1 Punkt"
+    assert tn("ui.points", 1, "de") == "1 Punkt"
     assert tn("wanzen_tanzen.hint.head", 1, "de").endswith("(1 Wiederholung erlaubt):")
     assert labels.card_head(1, 1, "de") == "Aufgabenkarte, 1 Punkt, noch 1 Karte im Stapel"
     miss = Missed(0, 0, (1, 2, 2, 4, 6))

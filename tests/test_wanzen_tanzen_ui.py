@@ -138,7 +138,7 @@ def test_every_label_has_english_and_german_and_every_event_has_words() -> None:
         assert describe(event, "en")
         assert describe(event, "de")
     assert {"Rolled", "Kept", "Repeated", "BugTaken", "Missed", "Penalty", "Ended", "TurnedUp"} <= kinds
-    assert t("wanzen_tanzen.roll", "de") == "Würfeln"
+    assert t("ui.roll", "de") == "Würfeln"
 
 
 def test_new_game_button_starts_the_chosen_game() -> None:

@@ -42,13 +42,8 @@ register({
     "teacher.release": {"en": "Release", "de": "Freigeben"},
     "teacher.released": {"en": "released", "de": "freigegeben"},
     "teacher.held": {"en": "held", "de": "zurückgehalten"},
-    "teacher.dice": {"en": "Our class's dice", "de": "Die Würfel unserer Klasse"},
     "teacher.no_dice": {"en": "No dice tallies yet.", "de": "Noch keine Strichlisten."},
     "teacher.dice_head": {"en": "{name}: {groups} groups, {n} rolls", "de": "{name}: {groups} Gruppen, {n} Würfe"},
-    "teacher.result": {"en": "result", "de": "Ergebnis"},
-    "teacher.class": {"en": "our class", "de": "unsere Klasse"},
-    "teacher.computer": {"en": "computer, as many rolls", "de": "Computer, gleich viele Würfe"},
-    "teacher.exact_chance": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
     "teacher.exercises": {"en": "Exercises", "de": "Aufgaben"},
     "teacher.no_exercises": {"en": "No exercise checked yet.", "de": "Noch keine Aufgabe geprüft."},
     "teacher.level": {"en": "level {n}", "de": "Stufe {n}"},
@@ -75,7 +70,6 @@ register({
                                   "each device; this page tries again every second.",
                             "de": "Die Klassendatenbank ist nicht erreichbar: {msg}. Die Lektionen laufen auf jedem "
                                   "Gerät allein weiter; diese Seite versucht es jede Sekunde wieder."},
-    "teacher.wrong": {"en": "{msg}", "de": "{msg}"},
 })
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
@@ -228,7 +222,7 @@ class TeacherPage(widgets.VBox):
             self.download, self.end_note]).add_class("bugkit-teacher-private")
         super().__init__([self.header, self.problem, widgets.HBox([self.projector, self.show_answers]), self.joined,
                           widgets.HTML(f"<h3>{_esc(t('teacher.guesses', lang))}</h3>"), self.guesses,
-                          widgets.HTML(f"<h3>{_esc(t('teacher.dice', lang))}</h3>"), self.dice,
+                          widgets.HTML(f"<h3>{_esc(t('ui.class_dice', lang))}</h3>"), self.dice,
                           widgets.HTML(f"<h3>{_esc(t('teacher.exercises', lang))}</h3>"), self.exercises,
                           private, self.beacon])
         self.add_class("bugkit-teacher")
@@ -312,8 +306,8 @@ class TeacherPage(widgets.VBox):
                 rng = np.random.default_rng(n)  # the same pooled count draws the same simulation
                 counts = np.bincount(spec.sample(rng, n), minlength=len(faces))
                 sims = [int(c) / n for c in counts]
-            head = [t("teacher.result", self.lang), t("teacher.class", self.lang), t("teacher.computer", self.lang),
-                    t("teacher.exact_chance", self.lang)]
+            head = [t("ui.result", self.lang), t("ui.our_class", self.lang), t("ui.computer_rolls", self.lang),
+                    t("ui.exact_chance", self.lang)]
             body = []
             for i, face in enumerate(faces):
                 c = tally.get(face, 0)

@@ -55,7 +55,10 @@ def multiset_count(outcome: Sequence[Hashable]) -> int:
 
 
 def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
-    """Return the exact distribution of n dice as sorted tuples of faces (multisets), at most MAX_MULTISETS."""
+    """Return the exact distribution of n dice as tuples of faces in the order the die lists them (multisets with
+    multinomial probabilities, in the order of ``combinations_with_replacement``), at most MAX_MULTISETS.
+
+    This is every game's roll distribution (cached per die and n): a face listed twice is twice as likely."""
     if not isinstance(die, Die):
         raise InvalidInput(f"die must be a Die, not {short_repr(die)}")
     n = check_int(n, "n (the number of dice)", 0, MAX_FACES)
@@ -66,15 +69,13 @@ def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
 
 @cache
 def _roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
-    face_p = die.dist()
-    faces = sorted(face_p, key=repr)
+    face_p = die.dist()  # the distinct faces, in the order the die lists them
     weights: dict[tuple[Any, ...], Fraction] = {}
-    for combo in combinations_with_replacement(faces, n):
+    for combo in combinations_with_replacement(face_p, n):
         p = Fraction(multiset_count(combo))
         for f in combo:
             p *= face_p[f]
-        key = tuple(sorted(combo, key=repr))
-        weights[key] = weights.get(key, Fraction(0)) + p
+        weights[combo] = p
     return Dist(weights)
 
 

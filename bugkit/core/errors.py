@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -14,7 +15,55 @@ class InvalidInput(BugkitError, ValueError):
     """Malformed input: an action that cannot be parsed, a bad saved game, a bad deck or tile file."""
 
 
-class IllegalMove(BugkitError, ValueError):
+@dataclass(frozen=True)
+class Said:
+    """A field of a refusal whose words depend on the language (a die face, a time, the referee's verdict):
+    ``say(value, lang)`` writes it; ``str()`` is the English words."""
+
+    value: Any
+    say: Callable[[Any, str], str]
+
+    def words(self, lang: str) -> str:
+        """Return the value in words in ``lang``."""
+        return self.say(self.value, lang)
+
+    def __str__(self) -> str:
+        return self.words("en")
+
+
+def _in_words(fields: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Return a refusal's fields ready for a label in ``lang`` (each ``Said`` field in words)."""
+    return {k: v.words(lang) if isinstance(v, Said) else v for k, v in fields.items()}
+
+
+class _Reasoned:
+    """What a structured refusal and a malformed step share: ``game``, ``reason`` (a key of the label catalogue,
+    ``"<game>.refuse.<reason>"`` or the shared ``"core.refuse.<reason>"``) and its ``fields``."""
+
+    game: str
+    reason: str
+    fields: dict[str, Any]
+
+    def text(self, lang: str = "en") -> str:
+        """Return the reason in ``lang`` (the whole English message for an error without a reason)."""
+        if not self.reason:
+            return str(self)
+        from .i18n import t
+
+        return t(_refusal_key(self.game, self.reason), lang, **_in_words(self.fields, lang))
+
+
+class Malformed(_Reasoned, InvalidInput):
+    """A step given to a game that is no step of it: text that does not parse (reason ``"malformed"`` or the
+    game's own, such as ``"several_ways"``), too long (``"too_long"``) or no text at all (``"not_text"``)."""
+
+    def __init__(self, message: str = "", *, game: str = "", reason: str = "malformed",
+                 fields: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.game, self.reason, self.fields = game, reason, dict(fields or {})
+
+
+class IllegalMove(_Reasoned, BugkitError, ValueError):
     """A well-formed action that the rules do not allow in this position.
 
     A structured refusal (made by ``refuse``) also carries ``game``, ``reason`` (a key of the label catalogue,
@@ -27,14 +76,6 @@ class IllegalMove(BugkitError, ValueError):
         super().__init__(message)
         self.game, self.reason, self.fields = game, reason, dict(fields or {})
         self.action, self.legal = action, tuple(legal)
-
-    def text(self, lang: str = "en") -> str:
-        """Return the reason of the refusal in ``lang`` (the whole English message for an unstructured one)."""
-        if not self.reason:
-            return str(self)
-        from .i18n import t
-
-        return t(_refusal_key(self.game, self.reason), lang, **self.fields)
 
 
 class GameOver(IllegalMove):
@@ -104,7 +145,7 @@ def refuse(game: str, action: object, reason: str, legal: Iterable[object] = (),
                            f"'<game>.refuse.<reason>' or 'core.refuse.<reason>' of the catalogue), not "
                            f"{short_repr(reason)}")
     texts = _texts(legal, "refuse")
-    why = t(_refusal_key(game, reason), "en", **fields)
+    why = t(_refusal_key(game, reason), "en", **_in_words(fields, "en"))
     action = _safe_str(action)
     if reason == "over":
         message = f"{action!r} is not allowed: the game is over. Legal now: none"

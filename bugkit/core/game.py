@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Protocol, TypeVar, cast, overload
 import numpy as np
 
 from .dist import Dist
-from .errors import BugkitError, IllegalMove, InvalidInput, refuse
+from .errors import BugkitError, IllegalMove, InvalidInput, Malformed, refuse
 from .validate import MAX_TEXT, check_int, check_options, check_step, check_text, short_repr
 
 S = TypeVar("S", bound="GameState")
@@ -306,17 +306,25 @@ class Recorded(GameState):
 
     def apply(self: R, step: Step | str) -> R:
         """Return the state after ``step`` (a typed Step, or its text); raise InvalidInput for anything else or
-        malformed text, IllegalMove (structured) for a step the rules or chance do not allow; self is unchanged.
+        malformed text (a ``Malformed`` with its reason), IllegalMove (structured) for a step the rules or chance do
+        not allow; self is unchanged.
         This is the one gate of every game: ``legal`` for decisions, ``possible`` for chance outcomes."""
         if self.is_over:
             raise refuse(self.GAME, step, "over")
         if isinstance(step, str):
-            typed: Step = self.parse(check_text(step, "an action", MAX_TEXT))
+            try:
+                typed: Step = self.parse(check_text(step, "an action", MAX_TEXT))
+            except Malformed:
+                raise
+            except InvalidInput as exc:  # said in words by a board: too long, or no step of this game
+                raise Malformed(str(exc), game=self.GAME, reason="too_long" if len(step) > MAX_TEXT else "malformed",
+                                fields={"hi": MAX_TEXT}) from None
         elif isinstance(step, Step):
             typed = step
         else:
-            raise InvalidInput(f"a {self.GAME} step is a typed step or its text, such as "
-                               f"{[str(a) for a in self.legal_actions()[:3]]}, not {short_repr(step)}")
+            raise Malformed(f"a {self.GAME} step is a typed step or its text, such as "
+                            f"{[str(a) for a in self.legal_actions()[:3]]}, not {short_repr(step)}",
+                            game=self.GAME, reason="not_text")
         typed = check_step(typed)  # a typed step built around its checks (a changed field) is canonical
         if self.is_chance_node:
             if not self.possible(typed):

@@ -45,9 +45,20 @@ def t(key: str, lang: str = "en", **fmt: object) -> str:
     return _format(key, text, fmt) if fmt else text
 
 
+def _entry(key: object) -> dict[str, str] | None:
+    """Return the texts of ``key``: its own, else those of the shared label ``ui.<rest>`` for a key ``<ns>.<rest>``
+    (a game's family of labels, such as ``<game>.bot.<name>``, says a shared text once: ``ui.bot.random``)."""
+    if not isinstance(key, str):
+        return None
+    texts = _CATALOGUE.get(key)
+    if texts is None and "." in key:
+        texts = _CATALOGUE.get("ui." + key.split(".", 1)[1])
+    return texts
+
+
 def _text(key: object, lang: object) -> str:
     """Return the catalogue's text of ``key`` in ``lang`` (English if missing); raise InvalidInput."""
-    texts = _CATALOGUE.get(key) if isinstance(key, str) else None
+    texts = _entry(key)
     if texts is None:
         raise InvalidInput(f"no label {short_repr(key)} in the catalogue")
     if not isinstance(lang, str):
@@ -231,8 +242,8 @@ def missing_translations() -> list[tuple[str, str]]:
 
 
 def known(key: str) -> bool:
-    """Return True if ``key`` is in the catalogue."""
-    return isinstance(key, str) and key in _CATALOGUE
+    """Return True if ``key`` is in the catalogue (its own text or the shared ``ui.<rest>`` one)."""
+    return _entry(key) is not None
 
 
 def keys() -> list[str]:
@@ -258,6 +269,40 @@ register({
     "ui.score": {"en": "Score", "de": "Punkte"},
     "ui.hint": {"en": "Hint", "de": "Tipp"},
     "fmt.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"},
+    "ui.and": {"en": "and", "de": "und"},
+    "ui.and.join": {"en": " and ", "de": " und "},
+    "ui.animation": {"en": "Animation", "de": "Animation"},
+    "ui.bad_number": {"en": "The game number must be a whole number from 0 to {hi}; you typed “{typed}”.",
+                      "de": "Die Spielnummer muss eine ganze Zahl von 0 bis {hi} sein; du hast „{typed}“ "
+                            "eingetippt."},
+    "ui.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
+    "ui.class_dice": {"en": "Our class's dice", "de": "Die Würfel unserer Klasse"},
+    "ui.colour.green": {"en": "green", "de": "grün"},
+    "ui.colour.yellow": {"en": "yellow", "de": "gelb"},
+    "ui.computer_rolls": {"en": "computer, as many rolls", "de": "Computer, gleich viele Würfe"},
+    "ui.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
+    "ui.exact_chance": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
+    "ui.howto.title": {"en": "How to play", "de": "So geht's"},
+    "ui.howto.title_typeset": {"en": "How to play", "de": "So geht’s"},  # differs from ui.howto.title only in the
+    # apostrophe: unifying them changes stored notebook outputs, so both stay
+    "ui.none": {"en": "none", "de": "keine"},
+    "ui.number_tip": {"en": "The number of this game. Type a number here and press New game to play that game "
+                            "(again).",
+                      "de": "Die Nummer dieses Spiels. Tippe eine Nummer ein und drücke „Neues Spiel“, dann spielst "
+                            "du genau dieses Spiel (noch einmal)."},
+    "ui.oops": {"en": "That did not work ({msg}). The board is unchanged.",
+                "de": "Das hat nicht geklappt ({msg}). Das Spielfeld ist unverändert."},
+    "ui.opponents": {"en": "Opponents", "de": "Gegner"},
+    "ui.our_class": {"en": "our class", "de": "unsere Klasse"},
+    "ui.phase.roll": {"en": "{name}: roll the dice!", "de": "{name}: Würfle!"},
+    "ui.points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
+    "ui.result": {"en": "result", "de": "Ergebnis"},
+    "ui.right": {"en": "Right!", "de": "Richtig!"},
+    "ui.roll": {"en": "Roll the dice", "de": "Würfeln"},
+    "ui.show_odds": {"en": "Show the odds", "de": "Chancen zeigen"},
+    "ui.stop": {"en": "Stop", "de": "Aufhören"},
+    "ui.winners": {"en": "Game over. The winner: {names}.|Game over. The winners: {names}.",
+                   "de": "Das Spiel ist aus. Gewonnen hat {names}.|Das Spiel ist aus. Gewonnen haben {names}."},
     "core.refuse.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
     "core.refuse.not_legal": {"en": "the rules do not allow this move now",
                               "de": "Die Regeln erlauben diesen Zug gerade nicht."},
@@ -267,4 +312,9 @@ register({
                                "de": "Jetzt entscheidet ein Mensch oder Bot, nicht der Zufall."},
     "core.refuse.chance_due": {"en": "chance decides now (roll or draw first)",
                                "de": "Jetzt entscheidet der Zufall (erst würfeln oder ziehen)."},
+    "core.refuse.malformed": {"en": "that is not a move of this game",
+                              "de": "Das ist kein Zug dieses Spiels."},
+    "core.refuse.too_long": {"en": "a move is at most {hi} characters long",
+                             "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
+    "core.refuse.not_text": {"en": "a move is a text", "de": "Ein Zug ist ein Text."},
 })

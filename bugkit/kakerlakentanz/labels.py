@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import InvalidInput
@@ -32,8 +32,6 @@ register({
                                      "de": "gerade eben {dance} gesagt wurde"},
     "kakerlakentanz.why.taboo": {"en": "the {dance} taboo card is visible",
                                  "de": "die Tabu-Karte {dance} zu sehen ist"},
-    "kakerlakentanz.and": {"en": " and ", "de": " und "},
-    "kakerlakentanz.reason.ok": {"en": "Right!", "de": "Richtig!"},
     "kakerlakentanz.reason.forbidden": {"en": "{call} was forbidden because {why}.",
                                         "de": "{call} war verboten, weil {why}."},
     "kakerlakentanz.reason.slow": {"en": "Too slow: {seconds} is more than {limit}.",
@@ -61,14 +59,11 @@ register({
     "kakerlakentanz.said_nothing": {"en": "{name} said nothing in time", "de": "{name} hat nichts rechtzeitig gerufen"},
     "kakerlakentanz.said.you": {"en": "You said: {call}", "de": "Du hast gerufen: {call}"},
     "kakerlakentanz.said_nothing.you": {"en": "You said nothing in time", "de": "Du hast nichts rechtzeitig gerufen"},
-    "kakerlakentanz.new_game": {"en": "New game", "de": "Neues Spiel"},
     "kakerlakentanz.play_number": {"en": "Play this game number", "de": "Diese Spielnummer spielen"},
     "kakerlakentanz.start": {"en": "▶ Start (Space)", "de": "▶ Start (Leertaste)"},
     "kakerlakentanz.tip.start": {"en": "Start the clock when you are ready (or press Space or Enter)",
                                  "de": "Starte die Uhr, wenn du bereit bist (oder drücke die Leertaste oder Enter)"},
     "kakerlakentanz.ready": {"en": "Ready? Press Start or Space.", "de": "Bereit? Drück auf Start oder die Leertaste."},
-    "kakerlakentanz.press_start": {"en": "Ready? Press Start or Space.",
-                                   "de": "Bereit? Drück auf Start oder die Leertaste."},
     "kakerlakentanz.loaded": {"en": "Game loaded.", "de": "Spiel geladen."},
     "kakerlakentanz.refused": {"en": "That did not work: {msg}", "de": "Das ging nicht: {msg}"},
     "kakerlakentanz.failed": {"en": "Something went wrong, the game is unchanged ({msg}).",
@@ -97,13 +92,11 @@ register({
     "kakerlakentanz.level.hard": {"en": "pro cockroaches", "de": "Profi-Kakerlaken"},
     "kakerlakentanz.level.perfect": {"en": "perfect cockroaches (never wrong)",
                                      "de": "perfekte Kakerlaken (nie falsch)"},
-    "kakerlakentanz.level": {"en": "Opponents", "de": "Gegner"},
     "kakerlakentanz.you": {"en": "You", "de": "Du"},
     "kakerlakentanz.cockroach": {"en": "Cockroach {n}", "de": "Kakerlake {n}"},
     "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
     "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
-    "kakerlakentanz.howto.title": {"en": "How to play", "de": "So geht’s"},
     "kakerlakentanz.howto.p1": {
         "en": "Press Start (or Space) when you are ready: your card turns up and the clock runs. Click the dance the "
               "card shows, as fast as you can, unless that dance is forbidden. Forbidden are: the dance on the card "
@@ -131,12 +124,10 @@ register({
     "kakerlakentanz.howto.move": {"en": "Move", "de": "Bewegung"},
     "kakerlakentanz.howto.key": {"en": "Key", "de": "Taste"},
     "kakerlakentanz.refuse.wrong_call": {
-        "en": "{why}", "de": "{why}"},
-    "kakerlakentanz.refuse.early_timeout": {"en": "{why}", "de": "{why}"},
-    "kakerlakentanz.refusal.wrong_call": {
-        "en": "{why} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
-        "de": "{why} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, z. B. „{example}“)"},
-    "kakerlakentanz.refusal.early_timeout": {
+        "en": "{verdict} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
+        "de": "{verdict} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, "
+              "z. B. „{example}“)"},
+    "kakerlakentanz.refuse.early_timeout": {
         "en": "a timeout comes only after the time limit of {limit}",
         "de": "eine Zeitüberschreitung gibt es erst nach dem Zeitlimit von {limit}"},
 })
@@ -179,7 +170,7 @@ def explain(reason: Sequence[Any], lang: str = "en") -> str:
         for w in whys:
             check_choice(w, "a why of a reason", _WHYS)
         name = dance_name(call, lang)
-        why = t("kakerlakentanz.and", lang).join(t(f"kakerlakentanz.why.{w}", lang, dance=name) for w in whys)
+        why = t("ui.and.join", lang).join(t(f"kakerlakentanz.why.{w}", lang, dance=name) for w in whys)
         return t("kakerlakentanz.reason.forbidden", lang, call=name, why=why)
     if kind == "slow":
         check_float(reason[1], "the seconds of a reason", 0)
@@ -190,7 +181,7 @@ def explain(reason: Sequence[Any], lang: str = "en") -> str:
         return t("kakerlakentanz.reason.stop_on_dance", lang, card=card_name(reason[1], lang))
     if kind == "must_name_card":
         return t("kakerlakentanz.reason.must_name_card", lang, dance=dance_name(reason[1], lang))
-    return t(f"kakerlakentanz.reason.{kind}", lang)
+    return t("ui.right" if kind == "ok" else f"kakerlakentanz.reason.{kind}", lang)
 
 
 # the referee's reasons (rules.judge): kind -> how many values the tuple holds
@@ -219,14 +210,6 @@ def call_words(call: str, lang: str = "en") -> str:
 def quoted(text: str, lang: str = "en") -> str:
     """Return ``text`` in the language's quotation marks: „…“ in German, “…” in English."""
     return f"„{text}“" if lang == "de" else f"“{text}”"
-
-
-def refusal_text(reason: str, fields: Mapping[str, Any], lang: str = "en") -> str:
-    """Return why an untimed wrong call ('wrong_call') or an early timeout ('early_timeout') was refused."""
-    if reason == "early_timeout":
-        return t("kakerlakentanz.refusal.early_timeout", lang, limit=fmt_seconds(fields["limit"], lang))
-    return t("kakerlakentanz.refusal.wrong_call", lang, why=explain(fields["verdict"], lang),
-             example=fields["example"])
 
 
 def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:

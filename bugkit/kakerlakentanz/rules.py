@@ -98,7 +98,7 @@ from typing import Any, ClassVar, Literal, NamedTuple
 import numpy as np
 
 from ..core.dist import Dist
-from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, evolve, replay
 from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
 from .components import (
@@ -124,11 +124,11 @@ TIMEOUT = "timeout"  # the move of a player who said nothing in time (rule 5)
 
 # The public surface. The referee's table helpers (table_after, summarise, taboos_on, forbidden_on,
 # forbidden_dances, calls_for, judge_on), the step parser and the cached chance outcomes (parse_step,
-# turn_up_outcomes, format_action), the refusal builder (refusal) and the unused describe are the engine's and the
+# turn_up_outcomes, format_action) and the unused describe are the engine's and the
 # board's internals: they take tables and cards the engine built, in its inner loop; the public questions (forbidden,
 # correct_calls, judge, ...) check their arguments and then call them.
 __all__ = ["DEFAULT_TIME_LIMIT", "MAX_ACTION_TEXT", "MAX_HAND_SIZE", "MAX_PLAYED", "MAX_SECONDS", "MAX_TIME_LIMIT",
-           "NEW_ROUND", "TIMEOUT", "VARIANTS", "Call", "Hand", "KakerlakentanzState", "Observation", "Refusal", "Right",
+           "NEW_ROUND", "TIMEOUT", "VARIANTS", "Call", "Hand", "KakerlakentanzState", "Observation", "Right",
            "Rules", "Table", "TurnUp", "Verdict", "Win", "Wrong", "allowed_dances", "arranged", "check_played",
            "correct_calls", "forbidden", "from_json", "judge", "make_rules", "new_game", "parse_action", "piles",
            "visible_taboos"]
@@ -477,8 +477,8 @@ class Hand:
 class Observation:
     """What one seat sees: every pile size, both discard piles, this round's calls, and the card being turned up."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     hand_sizes: tuple[int, ...]
     card: str | None
     played: tuple[tuple[str, str], ...] = field(repr=False)  # left out of reprs (and playthroughs): the steps say it
@@ -578,10 +578,11 @@ class KakerlakentanzState(Recorded):
         if not isinstance(action, Call):
             return refuse(self.GAME, action, "not_chance", [str(a) for a in legal])
         if action.call == TIMEOUT:
-            return refusal("early_timeout", action, legal, limit=self.rules.time_limit)
+            return refuse(self.GAME, action, "early_timeout", legal, limit=Said(self.rules.time_limit, _seconds_words))
         assert self.card is not None
         verdict = judge_on(self.table, self.card, action.call, None, self.rules.time_limit)
-        return refusal("wrong_call", action, legal, verdict=verdict.reason, example=format_action(action.call, 1.0))
+        return refuse(self.GAME, action, "wrong_call", legal, verdict=Said(verdict.reason, _verdict_words),
+                      example=format_action(action.call, 1.0))
 
     def _apply_outcome(self, outcome: TurnUp) -> KakerlakentanzState:  # type: ignore[override]
         """Return the state once the hidden card turned out to be ``outcome``."""
@@ -658,22 +659,18 @@ class KakerlakentanzState(Recorded):
                 **self._turn_up(hands, p)}
 
 
-class Refusal(IllegalMove):
-    """A structured refusal whose reason is said with the referee's words in each language."""
+def _verdict_words(reason: tuple[Any, ...], lang: str) -> str:
+    """Return the referee's verdict ``reason`` (see ``judge``) in words in ``lang``, for a refusal's fields."""
+    from .labels import explain
 
-    def text(self, lang: str = "en") -> str:
-        """Return why the move was refused, in ``lang``."""
-        from . import labels
-
-        return labels.refusal_text(self.reason, self.fields, lang)
+    return explain(reason, lang)
 
 
-def refusal(reason: str, action: object, legal: Sequence[object], **fields: Any) -> Refusal:
-    """Return the structured refusal ``reason`` ('wrong_call', 'early_timeout') of ``action``."""
-    from . import labels
+def _seconds_words(seconds: float, lang: str) -> str:
+    """Return a time limit in words in ``lang`` ('3.0 s'), for a refusal's fields."""
+    from ..core.i18n import fmt_seconds
 
-    base = refuse(KakerlakentanzState.GAME, action, reason, legal, why=labels.refusal_text(reason, fields, "en"))
-    return Refusal(str(base), game=base.game, reason=reason, fields=fields, action=base.action, legal=base.legal)
+    return fmt_seconds(seconds, lang)
 
 
 def arranged(hands: Sequence[Sequence[str]], player: int = 0, **options: Any) -> KakerlakentanzState:

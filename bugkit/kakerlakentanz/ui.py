@@ -29,12 +29,12 @@ from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, IllegalMove, InvalidInput
+from ..core.errors import BugkitError, IllegalMove, InvalidInput, Malformed
 from ..core.game import Step
 from ..core.i18n import LANGUAGES, fmt_seconds, t, tn
 from ..core.session import Session
 from ..core.validate import check_choice, short_repr
-from ..ui import language_picker, page_language, projector_switch
+from ..ui import language_picker, page_language, projector_switch, refusal_text
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
 from ..ui.note import ShortRepr
@@ -292,7 +292,7 @@ def howto_html(lang: str) -> str:
                    for k in ("dance", "move", "key"))
     paragraphs = "".join(f"<p>{html.escape(t(f'kakerlakentanz.howto.p{i}', lang))}</p>" for i in (1, 2, 3))
     return (f"<details class='bugkit-kkt-howto'><summary style='min-height:44px;line-height:44px;cursor:pointer'>"
-            f"<b>{html.escape(t('kakerlakentanz.howto.title', lang))}</b></summary>{paragraphs}"
+            f"<b>{html.escape(t('ui.howto.title_typeset', lang))}</b></summary>{paragraphs}"
             f"<table><tr>{head}</tr>{rows}</table></details>")
 
 
@@ -421,9 +421,9 @@ class PlayView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Run a callback; a refusal or any other error becomes a message on the board, never an exception."""
         try:
             action(*args)
-        except IllegalMove as exc:  # a structured refusal says its reason in the board's language
-            self.say(t("kakerlakentanz.refused", self.lang.value, msg=exc.text(self.lang.value)))
-        except BugkitError as exc:
+        except (IllegalMove, Malformed) as exc:  # a refused step: its reason in the board's language
+            self.say(refusal_text(exc, self.lang.value))
+        except BugkitError as exc:  # any other refusal of the board (no step of the game)
             self.say(t("kakerlakentanz.refused", self.lang.value, msg=str(exc)))
         except Exception as exc:  # defensive: nothing escapes into the notebook
             self.say(t("kakerlakentanz.failed", self.lang.value, msg=f"{type(exc).__name__}: {exc}"))
@@ -539,16 +539,16 @@ class PlayView(ShortRepr, widgets.VBox):  # type: ignore[misc]
             b.tooltip = f"{lbl.dance_name(c, lang)}: {what} ({t('kakerlakentanz.key_of', lang, k=key_of[c])})"
             b.disabled = not m.human_turn or m.waiting
         self._relabel_choices(lang)
-        self.new_button.description = t("kakerlakentanz.new_game", lang)
+        self.new_button.description = t("ui.new_game", lang)
         self.replay_button.description = t("kakerlakentanz.play_number", lang)
         self.replay_button.tooltip = t("gn.tip", lang)
         self.lang.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
-        self.seed.description = t("gn.label", lang)
+        self.seed.description = t("ui.seed", lang)
         self.seed.tooltip = t("gn.tip", lang)
         self.seed.placeholder = t("gn.placeholder", lang)
         self.number_note.value = f"<small>{html.escape(m.numbering.note(m.state.is_over, lang))}</small>"
-        self.level.description = t("kakerlakentanz.level", lang)
+        self.level.description = t("ui.opponents", lang)
         self.mode.description = t("kakerlakentanz.mode", lang)
         self.start_button.description = t("kakerlakentanz.start", lang)
         self.start_button.tooltip = t("kakerlakentanz.tip.start", lang)
@@ -631,7 +631,7 @@ class PlayView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         elif not self.model.state.played:
             text = lbl.forbidden_text({}, lang)
         if self.model.waiting:
-            text = f"{text} {t('kakerlakentanz.press_start', lang)}".strip()
+            text = f"{text} {t('kakerlakentanz.ready', lang)}".strip()
         return text
 
 

@@ -15,27 +15,19 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import i18n
-from ..core.errors import InvalidInput
+from ..core.errors import IllegalMove, InvalidInput, Malformed
 from ..core.i18n import t
 from ..core.validate import check_choice, check_int, check_items, check_lang, check_text, short_repr
 
-MAX_ROWS = 100  # rows of a scoreboard, options of a dropdown, reasons of a refusal (real ones: a dozen)
+MAX_ROWS = 100  # rows of a scoreboard, options of a dropdown (real ones: a dozen)
 
 
 i18n.register({
     "ui.projector": {"en": "Projector mode", "de": "Beamer-Ansicht"},
     "ui.projector.tip": {"en": "Large print and the board only, for playing together on a projector",
                          "de": "Große Schrift und nur das Spielbrett, zum gemeinsamen Spielen am Beamer"},
-    "ui.reason.generic": {"en": "the rules do not allow this move now",
-                          "de": "Die Regeln erlauben diesen Zug gerade nicht."},
-    "ui.reason.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
-    "ui.reason.unknown": {"en": "this move is not possible now ({msg})",
-                          "de": "dieser Zug geht gerade nicht (Meldung auf Englisch: {msg})"},
 })
 
-Reason = tuple[str, str]  # (regular expression for the engine's English reason, label key; named groups = fields)
-_ILLEGAL = re.compile(r"(?P<action>'.*?'|\".*?\") is not allowed now: (?P<why>.*)\. Legal now: (?P<legal>.*)", re.S)
-_OVER = re.compile(r".* is not allowed: the game is over\. Legal now: none", re.S)
 
 
 MAX_QUERY = 2000  # characters of a page's query string that are looked at
@@ -131,40 +123,18 @@ def language_picker(value: str = "en") -> widgets.Dropdown:
                             description=t("lang.name", value), layout=widgets.Layout(width="200px"))
 
 
-def refusal_text(exc: Exception, lang: str, reasons: Sequence[Reason] = (),
-                 fields: Callable[[dict[str, str], str], Mapping[str, object]] | None = None) -> str:
-    """Return 'Not allowed: ...' for a refused action; other languages get the reason translated, without codes.
-
-    The engine's messages are English ("'x' is not allowed now: <why>. Legal now: ..."). In English the whole
-    message is shown. Otherwise ``<why>`` is matched against ``reasons`` (regex, label key): the named groups,
-    passed through ``fields(groups, lang)`` if given, fill in the label. An unknown reason says so in words.
-    """
+def refusal_text(exc: BaseException, lang: str) -> str:
+    """Return 'Not allowed: <why>' for a refused or malformed step, in ``lang``: the reason a structured refusal
+    or a ``Malformed`` step carries, from the catalogue (``exc.text(lang)``; the same words in every language, no
+    engine codes). This is every board's one way to say a refusal."""
     if not isinstance(exc, BaseException):
         raise InvalidInput(f"refusal_text: exc must be the refusal (an exception), not {short_repr(exc)}")
     lang = check_lang(lang)
-    if not all(isinstance(r, tuple) and len(r) == 2 and isinstance(r[0], str) and isinstance(r[1], str)
-               for r in check_items(reasons, "reasons", MAX_ROWS * 10)):
-        raise InvalidInput(f"refusal_text: reasons must be (pattern, label key) pairs, not {short_repr(reasons)}")
-    if fields is not None and not callable(fields):
-        raise InvalidInput(f"refusal_text: fields must be a function or None, not {short_repr(fields)}")
-    try:
-        msg = str(exc)
-    except Exception:  # an exception whose text cannot be written
-        msg = short_repr(exc)
-    if lang == "en":
-        return t("ui.error", lang, msg=msg)
-    if _OVER.fullmatch(msg):
-        return t("ui.error", lang, msg=t("ui.reason.over", lang))
-    found = _ILLEGAL.fullmatch(msg)
-    why = found.group("why") if found else msg
-    if why == "it is not one of the moves the rules allow in this position":
-        return t("ui.error", lang, msg=t("ui.reason.generic", lang))
-    for pattern, key in reasons:
-        hit = re.fullmatch(pattern, why, re.S)
-        if hit:
-            groups = hit.groupdict()
-            return t("ui.error", lang, msg=t(key, lang, **(fields(groups, lang) if fields else groups)))
-    return t("ui.error", lang, msg=t("ui.reason.unknown", lang, msg=why))
+    if isinstance(exc, (IllegalMove, Malformed)) and exc.reason:
+        why = exc.text(lang)
+    else:
+        why = t("core.refuse.not_legal" if isinstance(exc, IllegalMove) else "core.refuse.malformed", lang)
+    return t("ui.error", lang, msg=why)
 
 
 class _TextParser(HTMLParser):

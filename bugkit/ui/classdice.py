@@ -50,7 +50,6 @@ KIND = "bugkit-class-dice"
 GROUP_WIDTH, COUNT_WIDTH = "76px", "56px"  # 76 + 11 x 56 px fits a 768 px tablet; a phone scrolls the table
 
 register({
-    "cd.title": {"en": "Our class's dice", "de": "Die Würfel unserer Klasse"},
     "cd.intro": {"en": "Type how often each group rolled each result (an empty box counts as 0), then press “Pool "
                        "and draw”.",
                  "de": "Tippe ein, wie oft jede Gruppe jedes Ergebnis gewürfelt hat (ein leeres Feld zählt 0), dann "
@@ -59,7 +58,6 @@ register({
     "cd.pool": {"en": "Pool and draw", "de": "Zusammenzählen und zeichnen"},
     "cd.add": {"en": "Add a group", "de": "Gruppe dazu"},
     "cd.clear": {"en": "Clear the table", "de": "Tabelle leeren"},
-    "cd.file": {"en": "File", "de": "Datei"},
     "cd.save": {"en": "Save table", "de": "Tabelle speichern"},
     "cd.load": {"en": "Load table", "de": "Tabelle laden"},
     "cd.bad_count": {"en": "{group}, “{outcome}”: “{text}” is not a number of rolls. Type a whole number from 0 to "
@@ -70,10 +68,6 @@ register({
                  "de": "Die Tabelle ist leer: tippe zuerst die Zahlen der Gruppen ein."},
     "cd.full": {"en": "At most {n} groups.", "de": "Höchstens {n} Gruppen."},
     "cd.summary": {"en": "The class rolled {n} times.", "de": "Die Klasse hat {n}-mal gewürfelt."},
-    "cd.class": {"en": "our class", "de": "unsere Klasse"},
-    "cd.computer": {"en": "computer, as many rolls", "de": "Computer, gleich viele Würfe"},
-    "cd.exact": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
-    "cd.result": {"en": "result", "de": "Ergebnis"},
     "cd.share": {"en": "share of the rolls", "de": "Anteil der Würfe"},
     "cd.closest": {"en": "The biggest gap between our class and the exact chance: {gap} (at “{outcome}”). With more "
                          "rolls it usually shrinks.",
@@ -85,12 +79,8 @@ register({
     "cd.saved": {"en": "Saved the table ({n} groups) to {path}.", "de": "Tabelle ({n} Gruppen) in {path} gespeichert."},
     "cd.loaded": {"en": "Loaded the table ({n} groups) from {path}.",
                   "de": "Tabelle ({n} Gruppen) aus {path} geladen."},
-    "cd.not_saved": {"en": "Could not save to {path}: {msg}", "de": "Konnte nicht in {path} speichern: {msg}"},
-    "cd.bad_file": {"en": "Could not load {path}: {msg}", "de": "Konnte {path} nicht laden: {msg}"},
     "cd.not_table": {"en": "it is not a class-dice table of this lesson.",
                      "de": "Das ist keine Würfeltabelle dieser Lektion."},
-    "cd.missing": {"en": "there is no such file in the folder “saves”.",
-                   "de": "Im Ordner „saves“ gibt es keine solche Datei."},
     "cd.too_big": {"en": "the file is too big for a class table.",
                    "de": "Die Datei ist zu groß für eine Klassentabelle."},
 })
@@ -205,7 +195,7 @@ class ClassDice(widgets.VBox):
                                           layout=widgets.Layout(width="auto"))
         self.add_button = widgets.Button(description=t("cd.add", lang), layout=widgets.Layout(width="auto"))
         self.clear_button = widgets.Button(description=t("cd.clear", lang), layout=widgets.Layout(width="auto"))
-        self.path = widgets.Text(value=path, description=t("cd.file", lang), layout=widgets.Layout(width="300px"))
+        self.path = widgets.Text(value=path, description=t("save.file", lang), layout=widgets.Layout(width="300px"))
         self.save_button = widgets.Button(description=t("cd.save", lang), layout=widgets.Layout(width="auto"))
         self.load_button = widgets.Button(description=t("cd.load", lang), layout=widgets.Layout(width="auto"))
         self.pool_button.on_click(lambda _: self.draw())
@@ -217,7 +207,7 @@ class ClassDice(widgets.VBox):
             self.add_group()
         wrap = widgets.Layout(flex_flow="row wrap")
         super().__init__([
-            widgets.HTML(f"<b>{html.escape(t('cd.title', lang))}</b><br>{html.escape(t('cd.intro', lang))}"),
+            widgets.HTML(f"<b>{html.escape(t('ui.class_dice', lang))}</b><br>{html.escape(t('cd.intro', lang))}"),
             self.grid,
             widgets.HBox([self.pool_button, self.add_button, self.clear_button], layout=wrap),
             widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
@@ -295,7 +285,7 @@ class ClassDice(widgets.VBox):
         steps = ", ".join(t("cd.step", lang, k=k, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))
         running = t("cd.running", lang, outcome=labels[focus], steps=steps, exact=fmt_pct(exact[focus], lang))
-        head = [t("cd.result", lang), t("cd.class", lang), t("cd.computer", lang), t("cd.exact", lang)]
+        head = [t("ui.result", lang), t("ui.our_class", lang), t("ui.computer_rolls", lang), t("ui.exact_chance", lang)]
         body = "".join(f"<tr><td>{html.escape(lab)}</td><td>{fmt_num(c, lang)} ({fmt_pct(s, lang)})</td>"
                        f"<td>{fmt_pct(m, lang)}</td><td>{fmt_pct(e, lang)}</td></tr>"
                        for lab, c, s, m, e in zip(labels, total, shares, sims, exact, strict=True))
@@ -318,11 +308,11 @@ class ClassDice(widgets.VBox):
         xs = np.arange(len(self.labels))
         fig, ax = plt.subplots(figsize=(6.4, 3))
         w = 0.27
-        ax.bar(xs - w, exact, w, color="#bbbbbb", label=t("cd.exact", self.lang))
-        ax.bar(xs, shares, w, color="#ff7f0e", label=t("cd.class", self.lang))
-        ax.bar(xs + w, sims, w, color="#1f77b4", label=t("cd.computer", self.lang))
+        ax.bar(xs - w, exact, w, color="#bbbbbb", label=t("ui.exact_chance", self.lang))
+        ax.bar(xs, shares, w, color="#ff7f0e", label=t("ui.our_class", self.lang))
+        ax.bar(xs + w, sims, w, color="#1f77b4", label=t("ui.computer_rolls", self.lang))
         ax.set_xticks(xs, list(self.labels))
-        ax.set_xlabel(t("cd.result", self.lang))
+        ax.set_xlabel(t("ui.result", self.lang))
         ax.set_ylabel(t("cd.share", self.lang))
         comma_axes(ax, self.lang, y_percent=True)
         ax.set_xticks(xs, list(self.labels))
@@ -331,8 +321,8 @@ class ClassDice(widgets.VBox):
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=80)
         plt.close(fig)
-        alt = html.escape(f"{t('cd.exact', self.lang)}, {t('cd.class', self.lang)}, {t('cd.computer', self.lang)}",
-                          quote=True)
+        words = (t(key, self.lang) for key in ("ui.exact_chance", "ui.our_class", "ui.computer_rolls"))
+        alt = html.escape(", ".join(words), quote=True)
         data = base64.b64encode(buffer.getvalue()).decode("ascii")
         return f"<img src='data:image/png;base64,{data}' alt='{alt}' style='max-width:100%'>"
 
@@ -355,11 +345,11 @@ class ClassDice(widgets.VBox):
             path.parent.mkdir(exist_ok=True)
             write_in(path.parent, path.name, to_json(self.spec, rows).encode("utf-8"))
         except UnsafeFile as exc:
-            self.message.value = html.escape(t("cd.not_saved", self.lang, path=path.name,
+            self.message.value = html.escape(t("save.not_saved", self.lang, path=path.name,
                                                msg=file_refusal(exc, self.lang)))
             return
         except OSError as exc:
-            self.message.value = html.escape(t("cd.not_saved", self.lang, path=path.name, msg=exc.strerror or exc))
+            self.message.value = html.escape(t("save.not_saved", self.lang, path=path.name, msg=exc.strerror or exc))
             return
         self.message.value = html.escape(t("cd.saved", self.lang, n=len(rows), path=f"saves/{path.name}"))
 
@@ -372,12 +362,12 @@ class ClassDice(widgets.VBox):
         try:
             rows = from_json(self.spec, read_in(path.parent, name, MAX_FILE_BYTES).decode("utf-8"))
         except UnsafeFile as exc:
-            why = {"missing": "cd.missing", "too_big": "cd.too_big"}.get(exc.reason)
-            self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t(why, self.lang) if why
+            why = {"missing": "save.missing", "too_big": "cd.too_big"}.get(exc.reason)
+            self.message.value = html.escape(t("save.bad", self.lang, path=name, msg=t(why, self.lang) if why
                                                else file_refusal(exc, self.lang, MAX_FILE_BYTES)))
             return
         except (OSError, ValueError, UnicodeDecodeError, RecursionError):
-            self.message.value = html.escape(t("cd.bad_file", self.lang, path=name, msg=t("cd.not_table", self.lang)))
+            self.message.value = html.escape(t("save.bad", self.lang, path=name, msg=t("cd.not_table", self.lang)))
             return
         self.set_rows(rows)
         self.message.value = html.escape(t("cd.loaded", self.lang, n=len(rows), path=f"saves/{name}"))

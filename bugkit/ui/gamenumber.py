@@ -32,7 +32,6 @@ MAX_TYPED = 40  # characters of a typed game number that are looked at
 _SPACES = (" ", "\u00a0", "\u202f", "\u2009")  # a space, a no-break space, a narrow no-break space, a thin space
 
 register({
-    "gn.label": {"en": "Game number", "de": "Spielnummer"},
     "gn.placeholder": {"en": "shown when the game is over", "de": "kommt am Ende des Spiels"},
     "gn.tip": {"en": "Every game has a number, shown when the game is over (so nobody can look ahead). Type a "
                      "number here and press the button to replay that game: the same moves bring the same luck.",

@@ -41,7 +41,6 @@ from .a11y import labeller
 i18n.register({
     "lesson.answer": {"en": "Your answer", "de": "Deine Antwort"},
     "lesson.check": {"en": "Check", "de": "Prüfen"},
-    "lesson.show_hint": {"en": "Hint", "de": "Tipp"},
     "lesson.give_up": {"en": "I give up: show the solution", "de": "Ich gebe auf: Lösung zeigen"},
     "lesson.hint_first": {"en": "Try it once more with the hint, or press “I give up”.",
                           "de": "Versuch es mit dem Tipp noch einmal, oder drück „Ich gebe auf“."},
@@ -50,7 +49,6 @@ i18n.register({
     "lesson.same_numbers": {"en": "Type the number from your worksheet here to get its numbers (1 to {max}).",
                             "de": "Tippe hier die Nummer von deinem Arbeitsblatt ein, dann bekommst du seine Zahlen "
                                   "(1 bis {max})."},
-    "lesson.right": {"en": "Right!", "de": "Richtig!"},
     "lesson.wrong": {"en": "Not yet.", "de": "Noch nicht."},
     "lesson.hint": {"en": "Hint:", "de": "Tipp:"},
     "lesson.try_again": {"en": "Try again.", "de": "Versuch es noch einmal."},
@@ -86,7 +84,6 @@ i18n.register({
     "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
                         "de": "Genug Versuche für dieses Bild: drück „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
-    "lesson.lln_exact": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
     "lesson.lln_x": {"en": "number of tries", "de": "Anzahl der Versuche"},
     "lesson.lln_y": {"en": "share of tries", "de": "Anteil der Versuche"},
     "lesson.level": {"en": "level {n} of 3", "de": "Stufe {n} von 3"},
@@ -158,7 +155,7 @@ class ExerciseBox(widgets.VBox):
             entry = self.answer_box
             self.answer_box.observe(lambda change: self.check() if change["new"].strip() else None, names="value")
         self.check_button = widgets.Button(description=t("lesson.check", lang), button_style="primary")
-        self.solution_button = widgets.Button(description=t("lesson.show_hint", lang),
+        self.solution_button = widgets.Button(description=t("ui.hint", lang),
                                               layout=widgets.Layout(width="auto"))
         self.new_button = widgets.Button(description=t("lesson.new_numbers", lang))
         self.new_button.layout.display = "" if exercise.fresh else "none"
@@ -202,7 +199,7 @@ class ExerciseBox(widgets.VBox):
         self.hint_shown = False
         self.last_wrong: str | None = None
         self.solved = False
-        self.solution_button.description = t("lesson.show_hint", self.lang)
+        self.solution_button.description = t("ui.hint", self.lang)
         if self.answer_box is not None:
             self.answer_box.value = ""
         if self.choice is not None:
@@ -229,7 +226,7 @@ class ExerciseBox(widgets.VBox):
         if matches(given, self.inst["answer"], self.exercise.kind, lang):
             self.solved = True
             classroom.send_result(str(self.exercise.id), self.exercise.level, True, lang)
-            self.feedback.value = (f"<span style='color:#1a7f37'>✔ {_html(t('lesson.right', lang), bold=True)}</span>"
+            self.feedback.value = (f"<span style='color:#1a7f37'>✔ {_html(t('ui.right', lang), bold=True)}</span>"
                                    f" {_html(self.inst['solution'])}")
             return True
         if given == self.last_wrong:
@@ -538,7 +535,7 @@ class LLNBox(widgets.VBox):
             step = max(1, n // 2000)  # at most ~2000 points drawn: fast on a tablet
             xs = np.arange(1, n + 1)[::step]
             ax.plot(xs, running[::step], color="#1f77b4", label=t("lesson.lln_running", lang))
-        ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("lesson.lln_exact", lang))
+        ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
         ax.set_xlim(0, max(10, n))
         ax.set_ylim(0, min(1.0, max(0.25, 2.5 * self.exact)))  # early jumps may leave the top: they are noise
         ax.set_xlabel(t("lesson.lln_x", lang))

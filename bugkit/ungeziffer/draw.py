@@ -82,7 +82,7 @@ def dice_svgs(dice: tuple[int, ...], beginners: bool, lang: str = "en", size: in
     names = ("green", "yellow")[: 1 if beginners else 2]
     out = []
     for i, colour in enumerate(names):
-        word = t(f"ungeziffer.die.{colour}", lang)
+        word = t(f"ui.colour.{colour}", lang)
         if i < len(dice):
             label = t("ungeziffer.die_shows", lang, colour=word, v=dice[i])
             out.append(die_svg(dice[i], colour, "rolled", label, size))

@@ -10,16 +10,13 @@ from ..core.validate import check_int, check_items, check_lang, short_repr
 
 register({
     "ungeziffer.title": {"en": "Ungeziffer (Buggy Numbers)", "de": "Ungeziffer"},
-    "ungeziffer.roll": {"en": "Roll the dice", "de": "Würfeln"},
     "ungeziffer.variant.standard": {"en": "Standard", "de": "Grundspiel"},
     "ungeziffer.variant.beginners": {"en": "Beginners (tiles 0–6, green die)",
                                      "de": "Einsteiger (Plättchen 0–6, grüner Würfel)"},
     "ungeziffer.variant.plus_minus": {"en": "Plus-Minus Mix", "de": "Plus-Minus-Mix"},
-    "ungeziffer.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
     "ungeziffer.bot.memory": {"en": "Memory bot", "de": "Gedächtnis-Bot"},
     "ungeziffer.bot.forgetful": {"en": "Forgetful bot", "de": "Vergesslicher Bot"},
     "ungeziffer.bot.memory_v1": {"en": "Memory bot (old)", "de": "Gedächtnis-Bot (alt)"},
-    "ungeziffer.status.roll": {"en": "{name}: roll the dice!", "de": "{name}: Würfle!"},
     "ungeziffer.status.turn": {"en": "{name}: target {target}, so far {total}. Turn a tile!",
                                "de": "{name}: Ziel {target}, bisher {total}. Decke ein Plättchen auf!"},
     "ungeziffer.status.turn_pm": {"en": "{name}: target {target}; tiles so far: {values}. Turn a tile!",
@@ -46,8 +43,6 @@ register({
     "ungeziffer.die_shows": {"en": "{colour} die showing {v}", "de": "{colour}er Würfel zeigt {v}"},
     "ungeziffer.die_last": {"en": "{colour} die, last roll: {v}", "de": "{colour}er Würfel, letzter Wurf: {v}"},
     "ungeziffer.die_waits": {"en": "{colour} die, not rolled yet", "de": "{colour}er Würfel, noch nicht geworfen"},
-    "ungeziffer.animate": {"en": "Animation", "de": "Animation"},
-    "ungeziffer.howto_title": {"en": "How to play", "de": "So geht’s"},
     "ungeziffer.howto": {"en": "Roll the dice: their sum is your target. Then turn tiles one at a time by pressing "
                                "the number under a tile. Hit the target exactly and you keep the tiles you turned; "
                                "go over and they go face down again. A 0 is midge mush: it adds nothing. Remember "
@@ -58,8 +53,6 @@ register({
                                "umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. Merk dir, was du siehst! "
                                "Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die meisten "
                                "Plättchen hat."},
-    "ungeziffer.die.green": {"en": "green", "de": "grün"},
-    "ungeziffer.die.yellow": {"en": "yellow", "de": "gelb"},
     "ungeziffer.dice": {"en": "Dice: {dice}", "de": "Würfel: {dice}"},
     "ungeziffer.yellow_note": {"en": "The yellow die shows 0, 1, 2 or 3, each equally likely: our assumption, "
                                      "since the real die's six faces are not published.",
@@ -69,21 +62,6 @@ register({
                                  "de": "Der gelbe Würfel dieses Spiels hat die Seiten {faces}."},
     "ungeziffer.green_only": {"en": "Beginners roll the green die only.",
                               "de": "Einsteiger würfeln nur mit dem grünen Würfel."},
-    "ungeziffer.number": {"en": "Game number", "de": "Spielnummer"},
-    "ungeziffer.number_tip": {"en": "The number of this game. Type a number here and press New game to play "
-                                    "that game (again).",
-                              "de": "Die Nummer dieses Spiels. Tippe eine Nummer ein und drücke „Neues Spiel“, "
-                                    "dann spielst du genau dieses Spiel (noch einmal)."},
-    "ungeziffer.bad_number": {"en": "The game number must be a whole number from 0 to {hi}; you typed "
-                                    "“{typed}”.",
-                              "de": "Die Spielnummer muss eine ganze Zahl von 0 bis {hi} sein; du hast "
-                                    "„{typed}“ eingetippt."},
-    "ungeziffer.oops": {"en": "That did not work ({msg}). The board is unchanged.",
-                        "de": "Das hat nicht geklappt ({msg}). Das Spielfeld ist unverändert."},
-    "ungeziffer.game_over": {"en": "Game over. The winner: {names}.|Game over. The winners: {names}.",
-                             "de": "Das Spiel ist aus. Gewonnen hat {names}.|Das Spiel ist aus. Gewonnen haben "
-                                   "{names}."},
-    "ungeziffer.and": {"en": "and", "de": "und"},
     "ungeziffer.tip.roll": {"en": "Roll both dice; their sum is your target",
                             "de": "Beide Würfel werfen; ihre Summe ist dein Ziel"},
     "ungeziffer.tip.new": {"en": "Start a new game with the players, seats and variant chosen above: a new random "
@@ -103,9 +81,9 @@ register({
                                 "de": "Plättchen {n} (Position {pos}) wurde schon genommen."},
     "ungeziffer.refuse.face_up": {"en": "the tile at position {pos} (tile {n}) is already face up",
                                   "de": "Plättchen {n} (Position {pos}) liegt schon offen."},
-    "ungeziffer.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
-                             "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
-                                   "aufdecken."},
+    "ungeziffer.refuse.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
+                                    "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
+                                          "aufdecken."},
     "ungeziffer.ev.roll": {"en": "{name} rolls {dice}: the target is {target}.",
                            "de": "{name} würfelt {dice}: Das Ziel ist {target}."},
     "ungeziffer.ev.turn": {"en": "{name} turns tile {pos}: {value} vermin.",
@@ -172,14 +150,14 @@ def names_list(names: list[str], lang: str) -> str:
     """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + f" {t('ungeziffer.and', lang)} " + names[-1]
+    return ", ".join(names[:-1]) + f" {t('ui.and', lang)} " + names[-1]
 
 
 def game_over(winners: list[int], lang: str) -> str:
     """Return "Game over. The winner: Player 1." (or the winners), in ``lang``; raise InvalidInput for a bad list."""
     winners = check_items(winners, "winners", MAX_SEAT + 1)
     check_lang(lang)
-    return tn("ungeziffer.game_over", len(winners), lang, names=names_list([player_name(i, lang) for i in winners],
+    return tn("ui.winners", len(winners), lang, names=names_list([player_name(i, lang) for i in winners],
                                                                             lang))
 
 

@@ -294,8 +294,8 @@ def make_rules(variant: str = "standard", tiles: dict[Any, int] | None = None,
 class Observation:
     """What one seat sees: open tiles, which places are face down, the public reveal log, the scores."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     phase: str
     dice: tuple[int, ...]
     target: int | None

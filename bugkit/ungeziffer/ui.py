@@ -21,7 +21,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, IllegalMove, InvalidInput
+from ..core.errors import BugkitError, InvalidInput
 from ..core.game import Recorded
 from ..core.i18n import register, t, tn
 from ..core.session import Session
@@ -33,6 +33,7 @@ from ..ui import (
     on_click,
     page_language,
     projector_switch,
+    refusal_text,
     relabel,
     scoreboard_html,
     seat_picker,
@@ -159,7 +160,7 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             if session is not None and before is not None:
                 session.state = before
-            self.error.value = self._red(t("ungeziffer.oops", self.lang, msg=type(exc).__name__))
+            self.error.value = self._red(t("ui.oops", self.lang, msg=type(exc).__name__))
             with contextlib.suppress(Exception):  # the board may not even draw: the message above still shows
                 self.render()
 
@@ -241,14 +242,7 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
 
     def refusal_html(self) -> str:
         """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
-        exc = self.refused
-        if isinstance(exc, IllegalMove):
-            why = exc.text(self.lang)
-        elif isinstance(exc, InvalidInput):
-            why = t("ungeziffer.malformed", self.lang)
-        else:
-            why = str(exc)
-        return self._red(t("ui.error", self.lang, msg=why))
+        return self._red(refusal_text(self.refused, self.lang))
 
     @staticmethod
     def _red(message: str) -> str:
@@ -267,7 +261,7 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
         self.players.description = t("ui.players", lang)
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"ungeziffer.variant.{v}", lang), v) for v in VARIANTS])
-        self.seed.description = t("gn.label", lang)
+        self.seed.description = t("ui.seed", lang)
         self.seed.tooltip = t("gn.tip", lang)
         self.seed.placeholder = t("gn.placeholder", lang)
         self.seed.style.description_width = "initial"
@@ -278,13 +272,13 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
             finally:
                 self._rendering = False
         self.number_note.value = f"<small>{html.escape(self.numbering.note(s.is_over, lang))}</small>"
-        self.animate.description = t("ungeziffer.animate", lang)
+        self.animate.description = t("ui.animation", lang)
         self.projector.description = t("ui.projector", lang)
         self.projector.tooltip = t("ui.projector.tip", lang)
-        self.howto.value = (f"<details open><summary><b>{html.escape(t('ungeziffer.howto_title', lang))}</b>"
+        self.howto.value = (f"<details open><summary><b>{html.escape(t('ui.howto.title_typeset', lang))}</b>"
                             f"</summary>{html.escape(t('ungeziffer.howto', lang))}</details>")
         self.new_button.description = t("ui.new_game", lang)
-        self.roll_button.description = t("ungeziffer.roll", lang)
+        self.roll_button.description = t("ui.roll", lang)
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)
         for button, tip in ((self.roll_button, "roll"), (self.new_button, "new"), (self.step_button, "step"),
@@ -332,7 +326,7 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
         s = self.state
         last = next((e.dice for e in reversed(s.events) if isinstance(e, Rolled)), ()) if not s.dice else ()
         pictures = dice_svgs(s.dice, s.rules.yellow_faces is None, self.lang, last=last)
-        names = [t(f"ungeziffer.die.{c}", self.lang) for c in ("green", "yellow")]
+        names = [t(f"ui.colour.{c}", self.lang) for c in ("green", "yellow")]
         said = ", ".join(f"{n} {v}" for n, v in zip(names, s.dice, strict=False))
         shown = ", ".join(f"{v} ({n})" for n, v in zip(names, s.dice, strict=False))
         words = html.escape(shown)
@@ -358,7 +352,7 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
             return labels.game_over(s.winners(), lang)
         name = labels.player_name(s.current_player, lang)
         if s.phase is Phase.ROLL:
-            return t("ungeziffer.status.roll", lang, name=name)
+            return t("ui.phase.roll", lang, name=name)
         mush = t("ungeziffer.status.mush", lang) + " " if s.turned and s.value(s.turned[-1]) == 0 else ""
         if s.rules.max_vermin_tiles is not None:
             values = ", ".join(str(s.value(p)) for p in s.turned) or "–"

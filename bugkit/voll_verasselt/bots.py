@@ -45,7 +45,7 @@ def _simple(observation: Observation) -> Action | None:
     if observation.phase == "receive":
         return HEAP
     if observation.phase == "refill":
-        yard = observation.yards[observation.seat]
+        yard = observation.yards[observation.to_move]
         options = [c for c, n in zip(COLOURS, yard, strict=True) if n]
         best = min(options, key=lambda c: observation.hub[COLOURS.index(c)])  # fill the thinnest row
         return REFILL[best]
@@ -105,7 +105,7 @@ class OddsBot:
         if legal[0] == END:  # ending the game: do it if we would win now, else try the catch
             heaps = list(obs.heap_sizes)
             heaps[obs.waiting_owner] += total(obs.waiting)
-            return END if heaps[obs.player] >= max(heaps) else GROUP_CATCH
+            return END if heaps[obs.viewer] >= max(heaps) else GROUP_CATCH
         hub = advise(expected_hub(obs), obs.dice, 0, must_roll=True).best.expected
         plunder = advise(obs.waiting, obs.dice, 0, must_roll=True).best.expected
         n = len(obs.heap_sizes)

@@ -71,7 +71,7 @@ def cards_row(counts: Sequence[int], title: str, lang: str = "en", size: int = 3
     ``every_colour``): shape, count and name, then the cards."""
     rows = "".join(f"<tr>{_count_cell(c, n, lang)}<td>{row([bug_card_svg(c, lang, size)] * n, '')}</td></tr>"
                    for c, n in zip(COLOURS, counts, strict=True) if n or every_colour)
-    body = f"<table>{rows}</table>" if rows else f"<i>{esc(t('voll_verasselt.none', lang))}</i>"
+    body = f"<table>{rows}</table>" if rows else f"<i>{esc(t('ui.none', lang))}</i>"
     return f'<div role="group" aria-label="{esc(title)}"><b>{esc(title)}</b>{body}</div>'
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from numbers import Real
 
-from ..core.errors import GameOver, IllegalMove, InvalidInput
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, short_repr
 from .components import COLOURS, N_DICE, kind_names
@@ -17,15 +17,12 @@ register({
     "voll_verasselt.title": {"en": "Voll verasselt (Bugged Up)", "de": "Voll verasselt"},
     "voll_verasselt.colour.blue": {"en": "blue", "de": "blau"},
     "voll_verasselt.colour.red": {"en": "red", "de": "rot"},
-    "voll_verasselt.colour.yellow": {"en": "yellow", "de": "gelb"},
-    "voll_verasselt.colour.green": {"en": "green", "de": "grün"},
     "voll_verasselt.colour.bars": {"en": "bars", "de": "Balken"},
     # the colour before a noun or standing for "cards": "eine blaue Karte", "2 blaue, 3 rote"
     "voll_verasselt.adj.blue": {"en": "blue", "de": "blaue"},
     "voll_verasselt.adj.red": {"en": "red", "de": "rote"},
     "voll_verasselt.adj.yellow": {"en": "yellow", "de": "gelbe"},
     "voll_verasselt.adj.green": {"en": "green", "de": "grüne"},
-    "voll_verasselt.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
     "voll_verasselt.bot.threshold": {"en": "Threshold bot (stops at 4)", "de": "Schwellen-Bot (hört bei 4 auf)"},
     "voll_verasselt.bot.odds": {"en": "Odds bot", "de": "Chancen-Bot"},
     "voll_verasselt.btn.replay_number": {"en": "Play this number", "de": "Diese Nummer spielen"},
@@ -47,20 +44,17 @@ register({
     "voll_verasselt.score": {"en": "heap: {heap} · front yard: {yard}",
                              "de": "Haufen: {heap} · Vorgarten: {yard}"},
     "voll_verasselt.n_cards": {"en": "no cards|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
-    "voll_verasselt.none": {"en": "none", "de": "keine"},
     "voll_verasselt.avg_cards": {"en": "{x} cards", "de": "{x} Karten"},
     "voll_verasselt.btn.hub": {"en": "Roll for the hub", "de": "Um den Asseltreff würfeln"},
     "voll_verasselt.btn.catch": {"en": "Roll for the catch", "de": "Um den Fang würfeln"},
     "voll_verasselt.btn.end": {"en": "End the game", "de": "Spiel beenden"},
     "voll_verasselt.btn.roll": {"en": "Roll the marked dice", "de": "Markierte Würfel werfen"},
     "voll_verasselt.btn.go_on": {"en": "Go on", "de": "Weiter"},
-    "voll_verasselt.btn.stop": {"en": "Stop", "de": "Aufhören"},
     "voll_verasselt.btn.boost": {"en": "Boost: a {colour} card", "de": "Dazulegen: eine {colour} Karte"},
     "voll_verasselt.btn.refill": {"en": "Refill: a {colour} card", "de": "Auffüllen: eine {colour} Karte"},
     "voll_verasselt.btn.place": {"en": "Place: these to the front yard, the rest to the heap",
                                  "de": "Ablegen: diese in den Vorgarten, den Rest auf den Haufen"},
     "voll_verasselt.btn.heap": {"en": "All to the heap", "de": "Alles auf den Haufen"},
-    "voll_verasselt.btn.advice": {"en": "Show the odds", "de": "Chancen zeigen"},
     "voll_verasselt.die": {"en": "Die {n}: {face}", "de": "Würfel {n}: {face}"},
     "voll_verasselt.marked": {"en": "marked to roll", "de": "wird geworfen"},
     "voll_verasselt.verb.boost": {"en": "Boost the group", "de": "Zur Gruppe dazulegen"},
@@ -69,34 +63,6 @@ register({
                                   "de": "{verb}: eine {colour} Karte ({symbol}) aus deinem Vorgarten"},
     "voll_verasselt.tip.roll": {"en": "Roll the dice marked with ✓ (at least 4)",
                                 "de": "Die mit ✓ markierten Würfel werfen (mindestens 4)"},
-    "voll_verasselt.why.choose": {"en": "first choose the group: the hub or the previous player's catch",
-                                  "de": "Wähle zuerst die Gruppe: den Asseltreff oder den Fang davor."},
-    "voll_verasselt.why.refill": {"en": "the hub must first be topped up to 8 from your front yard",
-                                  "de": "Der Asseltreff muss zuerst aus deinem Vorgarten auf 8 Karten aufgefüllt "
-                                        "werden."},
-    "voll_verasselt.why.roll": {"en": "it is time to boost or roll", "de": "Jetzt wird dazugelegt oder gewürfelt."},
-    "voll_verasselt.why.decide": {"en": "first decide: go on or stop",
-                                  "de": "Entscheide zuerst: weiterwürfeln oder aufhören."},
-    "voll_verasselt.why.receive": {"en": "{name} must first place the catch received",
-                                   "de": "{name} muss zuerst den erhaltenen Fang ablegen."},
-    "voll_verasselt.why.stop": {"en": "you may stop only after a roll this turn that did not bug up",
-                                "de": "Aufhören darfst du erst nach einem Wurf in diesem Zug, bei dem du nicht "
-                                      "verasselt hast."},
-    "voll_verasselt.why.min_roll": {"en": "a roll uses at least {n} dice",
-                                    "de": "Ein Wurf braucht mindestens {n} Würfel."},
-    "voll_verasselt.why.no_card": {"en": "there is no {colour} card in your front yard",
-                                   "de": "In deinem Vorgarten liegt keine {colour} Karte."},
-    "voll_verasselt.why.yard": {"en": "the catch holds {cards}, and the front yard has room for {room}",
-                                "de": "Der Fang hat {cards}, und im Vorgarten ist nur noch Platz für {room}."},
-    "voll_verasselt.why.hub_end": {"en": "the pile is empty and the hub has fewer than 8 cards: end the game",
-                                   "de": "Der Stapel ist leer und der Asseltreff hat weniger als 8 Karten: "
-                                         "Beende das Spiel."},
-    "voll_verasselt.why.no_end": {"en": "the game ends only when the pile is empty and the hub cannot be topped up",
-                                  "de": "Das Spiel endet erst, wenn der Stapel leer ist und der Asseltreff nicht "
-                                        "mehr aufgefüllt werden kann."},
-    "voll_verasselt.why.other": {"en": "the rules do not allow this move now",
-                                 "de": "Die Regeln erlauben diesen Zug gerade nicht."},
-    "voll_verasselt.why.over": {"en": "the game is over", "de": "Das Spiel ist schon aus."},
     "voll_verasselt.status.choose": {"en": "{name}: roll for the hub or for the catch of {owner}.",
                                      "de": "{name}: Würfle um den Asseltreff oder um den Fang von {owner}."},
     "voll_verasselt.status.refill": {"en": "{name}: the pile is empty; top the hub up to 8 from your front yard.",
@@ -119,7 +85,6 @@ register({
                                    "de": "Spiel aus. {names} gewinnt.|Spiel aus. {names} gewinnen gemeinsam."},
     "voll_verasselt.status.capped": {"en": "Stopped by our safety limit, not by the rulebook's end.",
                                      "de": "Von unserer Sicherheitsgrenze gestoppt, nicht nach den Regeln."},
-    "voll_verasselt.and": {"en": "and", "de": "und"},
     "voll_verasselt.odds.never": {"en": "With these dice you cannot bug up.",
                                   "de": "Mit diesen Würfeln kannst du nicht verasseln."},
     "voll_verasselt.odds.always": {"en": "With these dice you bug up for sure.",
@@ -183,8 +148,6 @@ register({
                                  "de": "Haufen, verdeckt: keine Karte|Haufen, verdeckt: {n} Karte|"
                                        "Haufen, verdeckt: {n} Karten"},
     "voll_verasselt.draw.yard": {"en": "Front yard ({n} of {max})", "de": "Vorgarten ({n} von {max})"},
-    "voll_verasselt.draw.animate": {"en": "Animation", "de": "Animation"},
-    "voll_verasselt.howto.title": {"en": "How to play", "de": "So geht's"},
     "voll_verasselt.howto.buttons": {
         "en": "The dice are numbered 1 to 7: press a die's button to mark or unmark it, then 'Roll the marked "
               "dice'. 'Show the odds' tells you how often you would bug up and whether one more roll is worth it. "
@@ -246,7 +209,7 @@ def n_cards(n: int, lang: str) -> str:
 def cards_text(counts: Sequence[int], lang: str) -> str:
     """Return counts of cards per colour in words, e.g. '2 blue, 1 red' / '2 blaue, 1 rote' (or 'none')."""
     parts = [f"{fmt_num(n, lang)} {colour_adj(c, lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
-    return ", ".join(parts) if parts else t("voll_verasselt.none", lang)
+    return ", ".join(parts) if parts else t("ui.none", lang)
 
 
 def names_text(players: Sequence[int], lang: str) -> str:
@@ -257,7 +220,7 @@ def names_text(players: Sequence[int], lang: str) -> str:
     names = [player_name(i, lang) for i in players]
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} {t('voll_verasselt.and', lang)} {names[-1]}"
+    return f"{', '.join(names[:-1])} {t('ui.and', lang)} {names[-1]}"
 
 
 def dice_text(positions: Sequence[int], lang: str) -> str:
@@ -291,15 +254,6 @@ def about_in_100(p: Fraction) -> str:
         return str(int(p * 100))
     k = round(p * 100)
     return "<1" if k < 1 else ">99" if k > 99 else str(k)
-
-
-def refusal(exc: Exception, lang: str) -> str:
-    """Return 'Not allowed: <reason>' for a refused move, in ``lang`` (the refusal's own catalogue text)."""
-    if isinstance(exc, GameOver):
-        return t("ui.error", lang, msg=t("voll_verasselt.why.over", lang))
-    if isinstance(exc, IllegalMove) and exc.reason:
-        return t("ui.error", lang, msg=exc.text(lang))
-    return t("ui.error", lang, msg=t("voll_verasselt.why.other", lang))
 
 
 def describe(event: Event, lang: str = "en") -> str:

@@ -17,7 +17,6 @@ that bug up and dividing by 6**n gives the exact chance as a Fraction.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,6 +25,7 @@ from itertools import combinations
 
 import numpy as np
 
+from ..core.dice import roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.validate import check_int, check_simulations, short_repr
@@ -50,18 +50,9 @@ def outcomes(n: int) -> tuple[tuple[Outcome, int], ...]:
 @cache
 def _outcomes(n: int) -> tuple[tuple[Outcome, int], ...]:
     """Return ``outcomes(n)`` for a checked n (cached; the odds call it in their inner loops)."""
-    out: list[tuple[Outcome, int]] = []
-    bar_faces = comp.DIE_FACES.count(comp.BARS)
-
-    def parts(left: int, k: int) -> list[tuple[int, ...]]:
-        if k == 1:
-            return [(left,)]
-        return [(i, *rest) for i in range(left + 1) for rest in parts(left - i, k - 1)]
-
-    for combo in parts(n, 5):
-        weight = math.factorial(n) // math.prod(math.factorial(c) for c in combo) * bar_faces ** combo[4]
-        out.append((combo, weight))  # type: ignore[arg-type]
-    return tuple(out)
+    ordered = len(comp.DIE_FACES) ** n  # equally likely ordered results
+    out = [(tuple(faces.count(f) for f in FACES), int(p * ordered)) for faces, p in roll_dist(comp.DIE, n).items()]
+    return tuple(sorted(out))  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=200_000)

@@ -39,8 +39,6 @@ register({
         "en": "the game ends only when the pile is empty and the hub cannot be topped up",
         "de": "Das Spiel endet erst, wenn der Stapel leer ist und der Asseltreff nicht mehr aufgefüllt werden "
               "kann."},
-    "voll_verasselt.refuse.not_legal": {"en": "the rules do not allow this move now",
-                                        "de": "Die Regeln erlauben diesen Zug gerade nicht."},
     "voll_verasselt.refuse.chance_due": {"en": "chance decides now: the dice roll or cards are drawn first",
                                          "de": "Jetzt entscheidet der Zufall: Erst wird gewürfelt oder gezogen."},
     **{f"voll_verasselt.refuse.no_card.{c}": {"en": f"there is no {c} card in your front yard",

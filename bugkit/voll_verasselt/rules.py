@@ -111,9 +111,10 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import Any, Literal, NamedTuple, get_args
 
+from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
@@ -285,8 +286,8 @@ class Observation:
     """What one seat sees: everything on the table except the colours on others' heaps (the pile is face down:
     only its size)."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     phase: str
     dice: tuple[str, ...]
     hub: Counts
@@ -314,15 +315,7 @@ def total(counts: Counts) -> int:
 @cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
-    weights = Counter(comp.DIE_FACES)
-    out: dict[Roll, int] = {}
-    for faces in combinations_with_replacement(comp.FACES, n):
-        counts = Counter(faces)
-        ways = math.factorial(n)
-        for face, k in counts.items():
-            ways = ways // math.factorial(k) * weights[face] ** k
-        out[Roll(faces)] = ways
-    return Dist(out)
+    return roll_dist(comp.DIE, n).map(Roll)
 
 
 @cache

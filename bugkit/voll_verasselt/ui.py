@@ -30,7 +30,16 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
-from ..ui import SessionSteps, TextLog, language_picker, on_click, projector_switch, scoreboard_html, seat_picker
+from ..ui import (
+    SessionSteps,
+    TextLog,
+    language_picker,
+    on_click,
+    projector_switch,
+    refusal_text,
+    scoreboard_html,
+    seat_picker,
+)
 from ..ui.draw import board_style
 from ..ui.gamenumber import GameNumber, bad_number_text
 from ..ui.note import ShortRepr
@@ -256,7 +265,7 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         if isinstance(exc, InvalidInput) and "game number" in str(exc):
             text = bad_number_text(self.number.value, lang)
         elif isinstance(exc, BugkitError):
-            text = labels.refusal(exc, lang)
+            text = refusal_text(exc, lang)
         else:
             text = t("voll_verasselt.oops", lang, msg=type(exc).__name__)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
@@ -335,7 +344,7 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         lang, s = self.lang, self.state
         self.language.description = t("lang.name", lang)
         self.players.description = t("ui.players", lang)
-        self.number.description = t("gn.label", lang)
+        self.number.description = t("ui.seed", lang)
         self.number.tooltip = self.number_button.tooltip = t("gn.tip", lang)
         self.number.placeholder = t("gn.placeholder", lang)
         shown = self.numbering.shown(s.is_over)
@@ -369,10 +378,10 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         self.roll_button.tooltip = t("voll_verasselt.tip.roll", lang)
         self.roll_button.disabled = s.phase != "roll" or not human
         self.go_button.description = t("voll_verasselt.btn.go_on", lang)
-        self.stop_button.description = t("voll_verasselt.btn.stop", lang)
+        self.stop_button.description = t("ui.stop", lang)
         self.go_button.disabled = GO_ON not in legal
         self.stop_button.disabled = STOP not in legal
-        self.advice_button.description = t("voll_verasselt.btn.advice", lang)
+        self.advice_button.description = t("ui.show_odds", lang)
         for c, box in zip(COLOURS, self.yard_boxes, strict=True):
             box.description = labels.colour_adj(c, lang)
         self.place_button.description = t("voll_verasselt.btn.place", lang)
@@ -387,10 +396,10 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         self.dice_view.value = draw.dice_html(s.dice, marked, lang, rolling=self.rolling and self.animate.value)
         self.rolling = False
         self.players_view.value = self.players_html()
-        self.howto.value = (f"<details><summary><b>{html.escape(t('voll_verasselt.howto.title', lang))}</b></summary>"
+        self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title', lang))}</b></summary>"
                             f"<p>{html.escape(t('voll_verasselt.howto', lang))}</p>"
                             f"<p>{html.escape(t('voll_verasselt.howto.buttons', lang))}</p></details>")
-        self.animate.description = t("voll_verasselt.draw.animate", lang)
+        self.animate.description = t("ui.animation", lang)
         self.projector.description = t("ui.projector", lang)
         self.projector.tooltip = t("ui.projector.tip", lang)
         rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),

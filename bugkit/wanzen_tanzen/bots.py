@@ -68,14 +68,14 @@ class OddsBot:
 
     # -- pieces ---------------------------------------------------------------------------------------------
     def _values(self, obs: Observation, tasks: tuple[comps.Task, ...]) -> np.ndarray:
-        held = obs.bugs[obs.seat] - obs.repeats_taken  # the bugs held when this turn started
+        held = obs.bugs[obs.to_move] - obs.repeats_taken  # the bugs held when this turn started
         card = obs.card
         points = card.points if card is not None else 0
         return _turn_values(tasks, points, len(tasks), held, obs.penalty_top or 0, obs.bug_limit, self.share)
 
     def turn_value(self, obs: Observation, tasks: tuple[comps.Task, ...]) -> float:
         """Return the expected points of a fresh turn on these tasks from the bugs held now."""
-        held = obs.bugs[obs.seat]
+        held = obs.bugs[obs.to_move]
         card = obs.card
         values = _turn_values(tasks, card.points if card else 0, len(tasks), held, obs.penalty_top or 0,
                               obs.bug_limit, self.share)

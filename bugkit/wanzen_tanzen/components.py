@@ -29,12 +29,14 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..core.dice import Die
 from ..core.errors import InvalidInput
 from ..core.files import UnsafeFile, read_file
 from ..core.validate import check_text, short_repr
 
 N_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
+DIE = Die(FACES)  # the five dice of the box: plain six-sided
 PENALTY_CARDS: tuple[int, ...] = (1, 2, 3, 4, 5)  # top of the stack first: -1 on top, -5 at the bottom
 BABY_BUGS = 16
 COVER_CHIPS = 4
@@ -48,9 +50,10 @@ MAX_TASK_TEXT = 40  # characters in a task name
 MAX_FILE_BYTES = 200_000  # a deck file is a few kB; anything bigger is not one
 
 # The public surface; parse_card is parse_deck's step for one card (its ``where`` is the place parse_deck names).
-__all__ = ["BABY_BUGS", "BUG_LIMIT", "COVER_CHIPS", "FACES", "KINDS", "MAX_CARD_ID", "MAX_DECK", "MAX_FILE_BYTES",
-           "MAX_POINTS", "MAX_TASKS", "MAX_TASK_TEXT", "MIN_POINTS", "MIN_TASKS", "N_DICE", "PENALTY_CARDS",
-           "STACK_SIZE", "Card", "Task", "all_task_kinds", "default_deck", "load_deck", "parse_deck", "parse_task"]
+__all__ = ["BABY_BUGS", "BUG_LIMIT", "COVER_CHIPS", "DIE", "FACES", "KINDS", "MAX_CARD_ID", "MAX_DECK",
+           "MAX_FILE_BYTES", "MAX_POINTS", "MAX_TASKS", "MAX_TASK_TEXT", "MIN_POINTS", "MIN_TASKS", "N_DICE",
+           "PENALTY_CARDS", "STACK_SIZE", "Card", "Task", "all_task_kinds", "default_deck", "load_deck", "parse_deck",
+           "parse_task"]
 
 #: kind -> (English name, German name); "numbers" and "sum" are written with their numbers.
 KINDS: dict[str, tuple[str, str]] = {

@@ -97,7 +97,7 @@ def task_card_svg(card: comps.Card | None, covered: Sequence[int] = (), lang: st
                    'stroke-width="3" stroke-dasharray="8 6"/>', t("wanzen_tanzen.draw.no_card", lang),
                    "bugkit-card bugkit-task-card")
     height = 44 + ROW_HEIGHT * len(card.tasks) + 10
-    points = tn("wanzen_tanzen.points", card.points, lang)
+    points = tn("ui.points", card.points, lang)
     body = (f'<rect x="3" y="3" width="{CARD_WIDTH - 6}" height="{height - 6}" rx="14" fill="#fff8e1" '
             f'stroke="#6b4f2a" stroke-width="4"/>'
             f'<text x="16" y="30" font-size="17" font-weight="bold" font-family="sans-serif" fill="#222">'

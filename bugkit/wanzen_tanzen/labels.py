@@ -9,9 +9,6 @@ from . import components as comps
 
 register({
     "wanzen_tanzen.title": {"en": "Wanzen tanzen (Bugs dance)", "de": "Wanzen tanzen"},
-    "wanzen_tanzen.roll": {"en": "Roll the dice", "de": "Würfeln"},
-    "wanzen_tanzen.animation": {"en": "Animation", "de": "Animation"},
-    "wanzen_tanzen.howto.title": {"en": "How to play", "de": "So geht's"},
     "wanzen_tanzen.howto": {
         "en": "<p>A task card lies face up with 2 to 4 tasks, such as <i>three of a kind</i> (dice marked A show "
               "the same number), <i>full house</i> or the numbers <i>3 3 6</i>. On your turn you roll all 5 dice. "
@@ -41,15 +38,10 @@ register({
     "wanzen_tanzen.keep": {"en": "Set aside the chosen dice", "de": "Gewählte Würfel beiseitelegen"},
     "wanzen_tanzen.repeat": {"en": "Repeat roll (take a baby bug)", "de": "Wurf wiederholen (Babywanze nehmen)"},
     "wanzen_tanzen.again": {"en": "Another turn with all 5 dice", "de": "Noch ein Durchgang mit allen 5 Würfeln"},
-    "wanzen_tanzen.stop": {"en": "Stop", "de": "Aufhören"},
     "wanzen_tanzen.cover": {"en": "Cover: {task}", "de": "Abdecken: {task}"},
-    "wanzen_tanzen.hint_switch": {"en": "Show the odds", "de": "Chancen zeigen"},
-    "wanzen_tanzen.opponents": {"en": "Opponents", "de": "Gegner"},
     "wanzen_tanzen.bot.odds": {"en": "Odds bot (plays the odds)", "de": "Chancen-Bot (rechnet die Chancen aus)"},
     "wanzen_tanzen.bot.heuristic": {"en": "Simple bot (most common face)", "de": "Einfacher Bot (häufigste Zahl)"},
-    "wanzen_tanzen.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
     "wanzen_tanzen.card": {"en": "Task card worth {points}, {left}", "de": "Aufgabenkarte, {points}, {left}"},
-    "wanzen_tanzen.points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
     "wanzen_tanzen.left": {"en": "the last card|{n} more card in the stack|{n} more cards in the stack",
                            "de": "die letzte Karte|noch {n} Karte im Stapel|noch {n} Karten im Stapel"},
     "wanzen_tanzen.no_card": {"en": "No task card left.", "de": "Keine Aufgabenkarte mehr."},
@@ -57,7 +49,6 @@ register({
     "wanzen_tanzen.open": {"en": "open", "de": "offen"},
     "wanzen_tanzen.kept": {"en": "Set aside: {dice}", "de": "Beiseitegelegt: {dice}"},
     "wanzen_tanzen.rolled": {"en": "Just rolled (click to choose): ", "de": "Gerade gewürfelt (anklicken): "},
-    "wanzen_tanzen.none": {"en": "none", "de": "keine"},
     "wanzen_tanzen.table_head": {"en": "Player|Baby bugs|Penalty cards|Cards won|Score",
                                  "de": "Spieler|Babywanzen|Strafkarten|Gewonnene Karten|Punktestand"},
     "wanzen_tanzen.supply": {"en": "{bugs} Next penalty card: {pen}.", "de": "{bugs} Nächste Strafkarte: {pen}."},
@@ -65,7 +56,6 @@ register({
                                         "bugs are in the middle.",
                                   "de": "In der Mitte liegt keine Babywanze mehr.|In der Mitte liegt {n} Babywanze."
                                         "|In der Mitte liegen {n} Babywanzen."},
-    "wanzen_tanzen.phase.roll": {"en": "{name}: roll the dice!", "de": "{name}: Würfle!"},
     "wanzen_tanzen.phase.choose": {"en": "{name}: set aside at least one die, or repeat the roll for a baby bug!",
                                    "de": "{name}: Lege mindestens einen Würfel beiseite oder würfle für eine "
                                          "Babywanze noch einmal!"},
@@ -94,30 +84,10 @@ register({
                                "de": "Wähle zuerst Würfel mit den Würfel-Knöpfen, dann drücke hier"},
     "wanzen_tanzen.tip.new": {"en": "A new random game, or the game whose number you typed",
                               "de": "Ein neues zufälliges Spiel oder das Spiel mit der eingetippten Nummer"},
-    "wanzen_tanzen.number": {"en": "Game number", "de": "Spielnummer"},
-    "wanzen_tanzen.number_tip": {"en": "The number of this game. Type a number here and press New game to play "
-                                       "that game (again).",
-                                 "de": "Die Nummer dieses Spiels. Tippe eine Nummer ein und drücke „Neues Spiel“, "
-                                       "dann spielst du genau dieses Spiel (noch einmal)."},
-    "wanzen_tanzen.bad_number": {"en": "The game number must be a whole number from 0 to {hi}; you typed "
-                                       "“{typed}”.",
-                                 "de": "Die Spielnummer muss eine ganze Zahl von 0 bis {hi} sein; du hast "
-                                       "„{typed}“ eingetippt."},
-    "wanzen_tanzen.oops": {"en": "That did not work ({msg}). The board is unchanged.",
-                           "de": "Das hat nicht geklappt ({msg}). Das Spielfeld ist unverändert."},
-    "wanzen_tanzen.game_over": {"en": "Game over. The winner: {names}.|Game over. The winners: {names}.",
-                                "de": "Das Spiel ist aus. Gewonnen hat {names}.|Das Spiel ist aus. Gewonnen haben "
-                                      "{names}."},
-    "wanzen_tanzen.and": {"en": "and", "de": "und"},
-    "wanzen_tanzen.why.malformed": {"en": "that is not a move of this game",
-                                    "de": "Das ist kein Zug dieses Spiels."},
-    "wanzen_tanzen.why.too_long": {"en": "a move is at most {hi} characters long",
-                                   "de": "Ein Zug ist höchstens {hi} Zeichen lang."},
     "wanzen_tanzen.end.task stack used up": {"en": "The task stack is used up.",
                                              "de": "Der Aufgabenstapel ist aufgebraucht."},
     "wanzen_tanzen.end.penalty stack used up": {"en": "The penalty stack is used up.",
                                                 "de": "Der Strafkartenstapel ist aufgebraucht."},
-    "wanzen_tanzen.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
     "wanzen_tanzen.ev.keep": {"en": "{name} sets aside {dice}.", "de": "{name} legt {dice} beiseite."},
     "wanzen_tanzen.ev.repeat": {"en": "{name} takes a baby bug to repeat the roll.",
                                 "de": "{name} nimmt eine Babywanze und würfelt noch einmal."},
@@ -147,26 +117,6 @@ register({
 })
 
 
-# Malformed text (an InvalidInput from ``WanzenState.parse`` or the length check) -> label keys, for German
-# players. Refusals of well-formed moves are structured (``refusals.py``): a board shows ``exc.text(lang)``.
-REASONS = [
-    (r".* is not a Wanzen tanzen action: .*", "wanzen_tanzen.why.malformed"),
-    (r".* is not a chance outcome of Wanzen tanzen now: .*", "wanzen_tanzen.why.malformed"),
-    (r"(?:[Aa]n )?action is \d+ characters long; at most (?P<hi>\d+) are allowed", "wanzen_tanzen.why.too_long"),
-]
-
-
-def error_text(exc: Exception, lang: str = "en") -> str:
-    """Return "Not allowed: <why>" for a refusal or malformed text, in ``lang`` (no English regexes for
-    structured refusals: their reason key and fields give the text)."""
-    from ..core.errors import IllegalMove
-    from ..ui import refusal_text
-
-    if isinstance(exc, IllegalMove) and exc.reason:
-        return t("ui.error", lang, msg=exc.text(lang) if lang != "en" else str(exc))
-    return refusal_text(exc, lang, REASONS)
-
-
 def player_name(i: int, lang: str = "en") -> str:
     """Return the display name of seat i."""
     return t("ui.player", lang, n=i + 1)
@@ -176,18 +126,18 @@ def names_list(names: list[str], lang: str) -> str:
     """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + f" {t('wanzen_tanzen.and', lang)} " + names[-1]
+    return ", ".join(names[:-1]) + f" {t('ui.and', lang)} " + names[-1]
 
 
 def game_over(winners: list[int], lang: str) -> str:
     """Return "Game over. The winner: Player 1." (or the winners), in ``lang``."""
     names = names_list([player_name(i, lang) for i in winners], lang)
-    return tn("wanzen_tanzen.game_over", len(winners), lang, names=names)
+    return tn("ui.winners", len(winners), lang, names=names)
 
 
 def card_head(points: int, left: int, lang: str) -> str:
     """Return "Task card worth 2 points, 3 more cards in the stack" in ``lang``."""
-    return t("wanzen_tanzen.card", lang, points=tn("wanzen_tanzen.points", points, lang),
+    return t("wanzen_tanzen.card", lang, points=tn("ui.points", points, lang),
              left=tn("wanzen_tanzen.left", left, lang))
 
 
@@ -215,7 +165,7 @@ def describe(event: Any, lang: str = "en", previous: Any = None) -> str:
         return t("wanzen_tanzen.ev.first card" if previous is None else "wanzen_tanzen.ev.turn up", lang)
     name = player_name(int(event.player), lang)
     if isinstance(event, r.Rolled):
-        return t("wanzen_tanzen.ev.roll", lang, name=name, dice=dice(event.dice))
+        return t("ui.ev.roll", lang, name=name, dice=dice(event.dice))
     if isinstance(event, r.Kept):
         return t("wanzen_tanzen.ev.keep", lang, name=name, dice=dice(event.dice))
     if isinstance(event, r.Missed):
@@ -230,7 +180,7 @@ def describe(event: Any, lang: str = "en", previous: Any = None) -> str:
         task = comps.parse_task(event.name).name(lang)
         return t("wanzen_tanzen.ev.cover", lang, name=name, task=task, dice=dice(event.dice))
     if isinstance(event, r.WonCard):
-        return t("wanzen_tanzen.ev.win card", lang, name=name, points=tn("wanzen_tanzen.points", event.points, lang))
+        return t("wanzen_tanzen.ev.win card", lang, name=name, points=tn("ui.points", event.points, lang))
     if isinstance(event, r.Penalty):
         empty = isinstance(previous, r.NoBugLeft)
         return t("wanzen_tanzen.ev.penalty_empty" if empty else "wanzen_tanzen.ev.penalty", lang, name=name,

@@ -21,7 +21,6 @@ Bounds (checked before any work): ``repeats`` 0 to 20 (``MAX_REPEATS``; a player
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -31,6 +30,7 @@ from types import MappingProxyType
 
 import numpy as np
 
+from ..core.dice import roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.rng import make_rng
@@ -47,7 +47,7 @@ _POW = np.array([6**i for i in range(6)], dtype=np.int64)
 MAX_COUNT_ROWS = 6**6  # rows of face counts ``hits`` takes (the space of 5 dice has 462)
 
 # The public surface (the lessons use space, parse_tasks and hits). The exact and float solvers (exact_values,
-# float_values, solve, policy, met_matrix, roll_prob) are internals behind p_complete, table, hint and the OddsBot,
+# float_values, solve, policy, met_matrix) are internals behind p_complete, table, hint and the OddsBot,
 # run on tasks and arrays they built themselves.
 __all__ = ["MAX_COUNT_ROWS", "MAX_EXACT_REPEATS", "MAX_PYTHON_SIMULATIONS", "MAX_REPEATS", "MAX_SIM_ROLLS",
            "MAX_TASKS", "Choice", "OddsTable", "Space", "best_choices", "chance_now", "hint", "hits", "p_complete",
@@ -83,12 +83,6 @@ class Space:
         return slice(self.level[self.n], self.level[self.n + 1])
 
 
-def roll_prob(roll: tuple[int, ...]) -> Fraction:
-    """Return the exact probability of rolling this multiset (sorted values) with len(roll) dice."""
-    count = math.factorial(len(roll)) // math.prod(math.factorial(c) for c in _counts(roll))
-    return Fraction(count, 6 ** len(roll))
-
-
 def _counts(values: Iterable[int]) -> list[int]:
     out = [0] * 6
     for v in values:
@@ -121,9 +115,8 @@ def _space(n: int) -> Space:
         for k in range(level[m], level[m + 1]):
             first.append(len(rows))
             ex = []
-            for roll in combinations_with_replacement(comps.FACES, n - m):
+            for roll, p in roll_dist(comps.DIE, n - m).items():
                 succ = sorted({index[tuple(sorted(ms[k] + s))] for s in sub_multisets(roll)})
-                p = roll_prob(roll)
                 pair_of[k, index[roll]] = total + len(rows)
                 rows.append((k, index[roll], float(p), succ + [succ[0]] * (width - len(succ))))
                 ex.append((p, tuple(succ)))

@@ -73,15 +73,14 @@ Actions (``Word``, ``Keep``, ``Cover``: frozen dataclasses, equal by their field
 from __future__ import annotations
 
 import enum
-import math
 from collections import Counter
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import product
 from numbers import Integral
 from typing import Any, ClassVar, NamedTuple
 
+from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
@@ -339,12 +338,6 @@ def _sub_multisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(out, key=lambda s: (len(s), s)))
 
 
-def _roll_prob(roll: tuple[int, ...]) -> Fraction:
-    """Return the exact probability of rolling this multiset (sorted values) with len(roll) dice."""
-    count = math.factorial(len(roll)) // math.prod(math.factorial(roll.count(v)) for v in set(roll))
-    return Fraction(count, 6 ** len(roll))
-
-
 def dice_dist(n: int) -> Dist[Dice]:
     """Return the outcomes of rolling n dice (1 to 5): each sorted multiset with its multinomial probability."""
     return _dice_dist(check_int(n, "n (dice)", 1, comps.N_DICE))
@@ -352,15 +345,15 @@ def dice_dist(n: int) -> Dist[Dice]:
 
 @lru_cache(maxsize=comps.N_DICE + 1)
 def _dice_dist(n: int) -> Dist[Dice]:
-    return Dist({Dice(roll): _roll_prob(roll) for roll in combinations_with_replacement(comps.FACES, n)})
+    return roll_dist(comps.DIE, n).map(Dice)
 
 
 @dataclass(frozen=True)
 class Observation:
     """What a seat sees (everything in this game is public; the face-down stack is not drawn yet)."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     phase: str
     card: comps.Card | None
     covered: tuple[int, ...]

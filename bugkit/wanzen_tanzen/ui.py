@@ -23,7 +23,7 @@ from ..core.errors import BugkitError, IllegalMove, InvalidInput
 from ..core.i18n import fmt_pct, t, tn
 from ..core.session import Session
 from ..core.validate import check_choice, check_int, check_seed, short_repr
-from ..ui import TextLog, language_picker, page_language, projector_switch
+from ..ui import TextLog, language_picker, page_language, projector_switch, refusal_text
 from ..ui.draw import board_style, row
 from ..ui.gamenumber import GameNumber, bad_number_text
 from ..ui.note import ShortRepr
@@ -120,7 +120,7 @@ class PlayModel:
         try:
             self.session.act(action)
         except (IllegalMove, InvalidInput) as exc:
-            self.error = labels.error_text(exc, self.lang)
+            self.error = refusal_text(exc, self.lang)
             return False
         self.selected = set()
         return True
@@ -382,10 +382,10 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         try:
             fn(*args)
         except BugkitError as exc:
-            self.model.error = labels.error_text(exc, self.model.lang)
+            self.model.error = refusal_text(exc, self.model.lang)
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             self.model.state = before
-            self.model.error = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)
+            self.model.error = t("ui.oops", self.model.lang, msg=type(exc).__name__)
         self.message.value = ""
         if self.model.error:
             self.message.value = f'<span style="color:#b00020">{html.escape(self.model.error)}</span>'
@@ -395,7 +395,7 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.render()
         except Exception as exc:  # the board cannot even draw: say so, never a traceback
             self._rendering = False
-            oops = t("wanzen_tanzen.oops", self.model.lang, msg=type(exc).__name__)
+            oops = t("ui.oops", self.model.lang, msg=type(exc).__name__)
             self.message.value = f'<span style="color:#b00020">{html.escape(oops)}</span>'
 
     # -- drawing -----------------------------------------------------------------------------------------
@@ -407,24 +407,24 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.new.description = t("ui.new_game", lang)
         self.new.tooltip = t("wanzen_tanzen.tip.new", lang)
         self.players.description = t("ui.players", lang)
-        self.seed.description = t("gn.label", lang)
+        self.seed.description = t("ui.seed", lang)
         self.seed.tooltip = t("gn.tip", lang)
         self.seed.placeholder = t("gn.placeholder", lang)
         if not self.typed_number:  # the number only once the game is over (or for a replay): nobody looks ahead
             self.seed.value = m.numbering.shown(s.is_over)
         self.number_note.value = f"<small>{html.escape(m.numbering.note(s.is_over, lang))}</small>"
-        self.opponent.description = t("wanzen_tanzen.opponents", lang)
+        self.opponent.description = t("ui.opponents", lang)
         self.opponent.options = [(t(f"wanzen_tanzen.bot.{k}", lang), k) for k in BOTS]
         self.opponent.value = m.opponent
         self.lang.description = t("lang.name", lang)
-        self.animate.description = t("wanzen_tanzen.animation", lang)
+        self.animate.description = t("ui.animation", lang)
         self.projector.description = t("ui.projector", lang)
         self.projector.tooltip = t("ui.projector.tip", lang)
-        self.howto.value = (f'<details><summary><b>{html.escape(t("wanzen_tanzen.howto.title", lang))}</b></summary>'
+        self.howto.value = (f'<details><summary><b>{html.escape(t("ui.howto.title", lang))}</b></summary>'
                             f'{t("wanzen_tanzen.howto", lang)}</details>')
         self.card.value = self._card_html()
         self.status.value = f"<b>{html.escape(m.status())}</b>"
-        kept = " ".join(_die(v) for v in s.kept) or t("wanzen_tanzen.none", lang)
+        kept = " ".join(_die(v) for v in s.kept) or t("ui.none", lang)
         self.kept.value = (draw.kept_row(s.kept, lang) or "") + \
             f'<div class="bugkit-words">{html.escape(t("wanzen_tanzen.kept", lang, dice=kept))}</div>'
         human = m.human_to_play()
@@ -447,17 +447,17 @@ class WanzenView(ShortRepr, widgets.VBox):  # type: ignore[misc]
         else:
             self.dice_box.remove_class("bugkit-rolling")
         self._rolls_seen = rolls
-        self._button(self.roll, "wanzen_tanzen.roll", human and ROLL in legal)
+        self._button(self.roll, "ui.roll", human and ROLL in legal)
         self._button(self.keep, "wanzen_tanzen.keep", human and s.phase == "choose")
         self.keep.tooltip = t("wanzen_tanzen.tip.keep", lang)
         self._button(self.repeat, "wanzen_tanzen.repeat", human and REPEAT in legal)
         self._button(self.again, "wanzen_tanzen.again", human and AGAIN in legal)
-        self._button(self.stop, "wanzen_tanzen.stop", human and STOP in legal)
+        self._button(self.stop, "ui.stop", human and STOP in legal)
         self._button(self.bot_step, "ui.bot_step", not s.is_over and not human)
         self._button(self.bot_turn, "ui.bot_turn", not s.is_over and not human)
         self.covers.children = [self._cover_button(a) for a in s.legal_actions() if isinstance(a, Cover)] if human \
             else []
-        self.hint_on.description = t("wanzen_tanzen.hint_switch", lang)
+        self.hint_on.description = t("ui.show_odds", lang)
         self.hint.value = "<br>".join(html.escape(x) for x in m.hint_lines()) if m.show_hint else ""
         self.table.value = self._table_html()
         self.log_box.set_lines(labels.describe_all(s.events, lang))

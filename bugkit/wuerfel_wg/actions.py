@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from ..core.errors import InvalidInput
+from ..core.errors import InvalidInput, Malformed
 from ..core.game import Step
 from ..core.validate import check_text, init_step, short_repr
 from .components import KANGAROO
@@ -310,7 +310,8 @@ def parse_action(text: str, legal: tuple[Action, ...] | list[Action] = ()) -> Ac
         if len(options) == 1:
             return options[0]
         if len(options) > 1:
-            raise InvalidInput(f"{text!r} can be paid in several ways: say which, e.g. {[str(a) for a in options[:4]]}")
+            raise Malformed(f"{text!r} can be paid in several ways: say which, e.g. {[str(a) for a in options[:4]]}",
+                            game="wuerfel_wg", reason="several_ways")
     action = parse_words(words)
     if action is None:
         raise InvalidInput(f"{short_repr(text)} is not a Würfel-WG action: say e.g. 'park k 4 4 reroll', "

@@ -70,7 +70,7 @@ def _end(legal: Sequence[Action]) -> Action:
 
 def member_keep_value(obs: Observation, member: str) -> tuple[int, int]:
     """Return how much the active player wants to keep a member (awake first, then Spezialos)."""
-    awake = dict(obs.wgs[obs.player].members).get(member, False)
+    awake = dict(obs.wgs[obs.viewer].members).get(member, False)
     return (int(awake), int(obs.cards[member].kind == "spezialo"))
 
 
@@ -122,7 +122,7 @@ class PlannerBot:
 
     def targets(self, obs: Observation) -> list[tuple[float, str, str]]:
         """Return (value, requirement text, name) of the cards this bot could aim at, most valuable first."""
-        wg = obs.wgs[obs.player]
+        wg = obs.wgs[obs.viewer]
         out: list[tuple[float, str, str]] = []
         for top in obs.todo_tops:
             if top:
@@ -162,11 +162,11 @@ class PlannerBot:
         if isinstance(action, Flip):
             return FLIP_VALUE.get(action.card, 2.0)
         if isinstance(action, TakeMember):
-            return self.member_value if len(obs.wgs[obs.player].members) < 5 else 0.5
+            return self.member_value if len(obs.wgs[obs.viewer].members) < 5 else 0.5
         return 0.1
 
     def _roll(self, obs: Observation, legal: Sequence[Action]) -> Action:
-        wg = obs.wgs[obs.player]
+        wg = obs.wgs[obs.viewer]
         parking = n_parking(obs.cards, wg)
         clean = wg.is_good("bath")
         best: tuple[Fraction | float, tuple[int, ...], bool] = (-1.0, (), True)

@@ -30,18 +30,20 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
+from ..core.dice import Die
 from ..core.errors import InvalidInput
 from ..core.files import UnsafeFile, read_file
 from ..core.validate import check_text, short_repr
 
 KANGAROO = 0
 FACES: tuple[int, ...] = (0, 1, 2, 3, 4, 5)  # 0 = kangaroo
+DIE = Die(FACES)  # every die of the box: kangaroo and 1 to 5
 NUMBERS: tuple[int, ...] = (1, 2, 3, 4, 5)
 Counts = tuple[int, int, int, int, int, int]  # how many dice show kangaroo, 1, 2, 3, 4, 5
 
 # The public surface. check_bool, counts_of, values_of, turn_kangaroo and minimal_uses are the rules', odds' and
 # bots' helpers on dice and requirements they hold (minimal_uses is cached and runs in the engine's inner loop).
-__all__ = ["ADVANTAGES", "EFFECTS", "FACES", "KANGAROO", "MAX_CARDS", "MAX_CARD_FILE", "MAX_NAME", "MAX_POINTS",
+__all__ = ["ADVANTAGES", "DIE", "EFFECTS", "FACES", "KANGAROO", "MAX_CARDS", "MAX_CARD_FILE", "MAX_NAME", "MAX_POINTS",
            "NUMBERS", "START_IDS", "TROUBLE", "Card", "Cards", "Requirement", "StartCard", "default_cards",
            "load_cards", "parse_cards", "parse_requirement"]
 

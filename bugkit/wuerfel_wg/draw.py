@@ -97,14 +97,14 @@ def won_card_svg(cards: Cards, card: str, lang: str) -> str:
     name = labels.card_name(cards, card, lang)
     pts = cards[card].points
     title, lines = titled(name, [])
-    return card_svg(title, lines, "#fff3c4", f"{name}: {tn('wuerfel_wg.n_points', pts, lang)}", width=118,
+    return card_svg(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=118,
                     height=80, badge=str(pts))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
     """Return one flat-share: a heading (player, points, dice/spots/re-rolls), the four room cards, the members
     and the cards won (with the troublemaker)."""
-    head = f"{labels.player_name(i, lang)}: {tn('wuerfel_wg.n_points', wg_points(cards, wg), lang)}"
+    head = f"{labels.player_name(i, lang)}: {tn('ui.points', wg_points(cards, wg), lang)}"
     if hammock:
         head += " · " + t("wuerfel_wg.draw.hammock_here", lang)
     rooms = [room_card_svg(cards, wg, r, lang) for r in START_IDS]

@@ -14,11 +14,9 @@ register({
     "wuerfel_wg.title": {"en": "Würfel-WG (dice flat-share)", "de": "Würfel-WG"},
     "wuerfel_wg.variant.standard": {"en": "Standard (with troublemakers)", "de": "Grundspiel (mit Störenfrieden)"},
     "wuerfel_wg.variant.beginners": {"en": "Beginners (no troublemakers)", "de": "Einsteiger (ohne Störenfriede)"},
-    "wuerfel_wg.bot.random": {"en": "Random bot", "de": "Zufalls-Bot"},
     "wuerfel_wg.bot.greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
     "wuerfel_wg.bot.planner": {"en": "Planner bot", "de": "Planer-Bot"},
     "wuerfel_wg.kangaroo": {"en": "kangaroo", "de": "Känguru"},
-    "wuerfel_wg.and": {"en": " and ", "de": " und "},
     "wuerfel_wg.game_over": {"en": "Game over. Winner: {names}.|Game over. Winners: {names}.",
                              "de": "Spiel aus. Gewonnen hat {names}.|Spiel aus. Gewonnen haben {names}."},
     "wuerfel_wg.game_number_box": {"en": "Replay game number", "de": "Spielnummer nachspielen"},
@@ -47,17 +45,11 @@ register({
     "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},
     "wuerfel_wg.todo.doppelt": {"en": "Double-funny to-dos", "de": "Doppelt-Witzig-To-dos"},
     "wuerfel_wg.members": {"en": "New members", "de": "Neue Mitglieder"},
-    "wuerfel_wg.items": {"en": "Items", "de": "Gegenstände"},
     "wuerfel_wg.empty": {"en": "empty", "de": "leer"},
     "wuerfel_wg.troublemakers_left": {"en": "No troublemakers left|1 troublemaker left|{n} troublemakers left",
                                       "de": "Kein Störenfried mehr|Noch 1 Störenfried|Noch {n} Störenfriede"},
-    "wuerfel_wg.points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
     "wuerfel_wg.trouble": {"en": " Troublemaker: {card} ({what}).", "de": " Störenfried: {card} ({what})."},
-    "wuerfel_wg.hammock_middle": {"en": "The hammock lies in the middle.", "de": "Die Hängematte liegt in der Mitte."},
     "wuerfel_wg.hammock_held": {"en": "{name} holds the hammock.", "de": "{name} hat die Hängematte."},
-    "wuerfel_wg.awake": {"en": "awake", "de": "wach"},
-    "wuerfel_wg.asleep": {"en": "asleep", "de": "schläft"},
-    "wuerfel_wg.none": {"en": "none", "de": "keine"},
     "wuerfel_wg.status.reroll": {"en": "{name} has {left} left. Mark dice to park, then re-roll or keep the roll.",
                                  "de": "{name} hat noch {left}. Markiere Würfel zum Parken, dann würfle neu oder "
                                        "behalte den Wurf."},
@@ -89,7 +81,6 @@ register({
     "wuerfel_wg.act.flip.member": {"en": "Wake up {card} with {dice}", "de": "Mit {dice} {card} wecken"},
     # events
     "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
-    "wuerfel_wg.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
     "wuerfel_wg.ev.keep": {"en": "{name} keeps the roll {dice}.", "de": "{name} behält den Wurf {dice}."},
     "wuerfel_wg.ev.reroll": {"en": "{name} parks {kept} and re-rolls: {dice}.",
                              "de": "{name} parkt {kept} und würfelt neu: {dice}."},
@@ -212,14 +203,14 @@ def trouble_text(cards: Cards, card: str, lang: str) -> str:
 def todo_text(cards: Cards, card: str, lang: str) -> str:
     """Return a to-do with what it needs, its points and what it costs."""
     return t("wuerfel_wg.todo_text", lang, card=card_name(cards, card, lang), need=need_text(cards[card].need, lang),
-             points=tn("wuerfel_wg.n_points", cards[card].points, lang), cost=effects_text(cards, card, lang))
+             points=tn("ui.points", cards[card].points, lang), cost=effects_text(cards, card, lang))
 
 
 def item_text(cards: Cards, card: str, lang: str) -> str:
     """Return an item with its pair, its points and what it costs."""
     n = cards[card].number
     return t("wuerfel_wg.item_text", lang, card=card_name(cards, card, lang), pair=f"{n} {n}", three=f"{n} {n} {n}",
-             points=tn("wuerfel_wg.n_points", cards[card].points, lang), cost=effects_text(cards, card, lang))
+             points=tn("ui.points", cards[card].points, lang), cost=effects_text(cards, card, lang))
 
 
 def member_text(cards: Cards, card: str, lang: str) -> str:
@@ -250,7 +241,7 @@ def members_text(cards: Cards, wg: WG, lang: str) -> str:
         else:
             out.append(t("wuerfel_wg.member_asleep", lang, card=card_name(cards, m, lang),
                          need=need_text(flip_need(cards, wg, m), lang)))
-    return ", ".join(out) or t("wuerfel_wg.none", lang)
+    return ", ".join(out) or t("ui.none", lang)
 
 
 def stats_text(cards: Cards, wg: WG, lang: str) -> str:
@@ -263,12 +254,12 @@ def stats_text(cards: Cards, wg: WG, lang: str) -> str:
 def wg_text(cards: Cards, wg: WG, i: int, lang: str) -> str:
     """Return one WG in words: points, dice and spots, start cards (with flip combinations), members, cards won."""
     sides = "; ".join(side_text(cards, wg, c, lang) for c in START_IDS)
-    todos = ", ".join(card_name(cards, c, lang) for c in wg.todos) or t("wuerfel_wg.none", lang)
-    items = ", ".join(card_name(cards, c, lang) for c in wg.items) or t("wuerfel_wg.none", lang)
+    todos = ", ".join(card_name(cards, c, lang) for c in wg.todos) or t("ui.none", lang)
+    items = ", ".join(card_name(cards, c, lang) for c in wg.items) or t("ui.none", lang)
     trouble = t("wuerfel_wg.trouble", lang, card=card_name(cards, wg.troublemaker, lang),
                 what=trouble_text(cards, wg.troublemaker, lang)) if wg.troublemaker else ""
     return t("wuerfel_wg.wg_text", lang, name=player_name(i, lang),
-             points=tn("wuerfel_wg.n_points", wg_points(cards, wg), lang), stats=stats_text(cards, wg, lang),
+             points=tn("ui.points", wg_points(cards, wg), lang), stats=stats_text(cards, wg, lang),
              sides=sides, members=members_text(cards, wg, lang), todos=todos, items=items, trouble=trouble)
 
 
@@ -284,9 +275,9 @@ def middle_lines(obs: Observation, lang: str) -> list[str]:
             "wuerfel_wg.with_left", lang, text=member_text(cards, top, lang), left=left)
         lines.append(f"{t('wuerfel_wg.member_stack', lang, n=i + 1)}: {body}")
     lines += [item_text(cards, c, lang) for c in obs.items_middle] or [
-        f"{t('wuerfel_wg.items', lang)}: {t('wuerfel_wg.none', lang)}"]
+        f"{t('wuerfel_wg.draw.items', lang)}: {t('ui.none', lang)}"]
     lines.append(tn("wuerfel_wg.troublemakers_left", obs.troublemakers_left, lang))
-    lines.append(t("wuerfel_wg.hammock_middle", lang) if obs.hammock is None else t(
+    lines.append(t("wuerfel_wg.draw.hammock_middle", lang) if obs.hammock is None else t(
         "wuerfel_wg.hammock_held", lang, name=player_name(obs.hammock, lang)))
     return lines
 
@@ -311,7 +302,7 @@ def game_over_text(winners: list[int], lang: str) -> str:
     winners = check_items(winners, "winners", MAX_SEAT + 1, 1)
     check_lang(lang)
     names = [player_name(i, lang) for i in winners]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("wuerfel_wg.and", lang) + names[-1]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
     return tn("wuerfel_wg.game_over", len(names), lang, names=joined)
 
 
@@ -343,7 +334,7 @@ def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
     if isinstance(event, E.Turn):
         return t("wuerfel_wg.ev.turn", lang, name=name)
     if isinstance(event, E.Rolled):
-        return t("wuerfel_wg.ev.roll", lang, name=name, dice=dice_text(event.dice, lang))
+        return t("ui.ev.roll", lang, name=name, dice=dice_text(event.dice, lang))
     if isinstance(event, E.Kept):
         return t("wuerfel_wg.ev.keep", lang, name=name, dice=dice_text(event.dice, lang))
     if isinstance(event, E.Rerolled):
@@ -367,7 +358,7 @@ def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
         return t(f"wuerfel_wg.ev.effect.{event.effect}", lang, name=name, me=card_name(cards, "ich", lang))
     if isinstance(event, E.TroublemakerTaken):
         return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event.card, lang),
-                 points=tn("wuerfel_wg.n_points", cards.troublemaker_points, lang))
+                 points=tn("ui.points", cards.troublemaker_points, lang))
     if isinstance(event, E.SectReturned):
         return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event.member, lang), n=event.stack)
     if isinstance(event, E.GhostTurned):
@@ -400,7 +391,7 @@ def describe_action(cards: Cards, action: Action, todo_tops: tuple[str | None, .
     if isinstance(act, TakeTodo):
         card = todo_tops[0 if act.stack == "witzig" else 1] or ""
         return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang),
-                 points=tn("wuerfel_wg.n_points", cards[card].points, lang), dice=dice,
+                 points=tn("ui.points", cards[card].points, lang), dice=dice,
                  cost=effects_text(cards, card, lang))
     if isinstance(act, TakeMember):
         card = member_tops[act.stack - 1] or ""
@@ -416,7 +407,6 @@ register({
     "wuerfel_wg.need.straight": {"en": "{n} in a row", "de": "{n} in Folge"},
     "wuerfel_wg.need.same": {"en": "{n} of a kind", "de": "{n} gleiche"},
     "wuerfel_wg.need.pairs": {"en": "{n} pair|{n} pairs", "de": "{n} Paar|{n} Paare"},
-    "wuerfel_wg.n_points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
     "wuerfel_wg.n_dice": {"en": "{n} die|{n} dice", "de": "{n} Würfel|{n} Würfel"},
     "wuerfel_wg.n_spots": {"en": "no parking spot|{n} parking spot|{n} parking spots",
                            "de": "kein Parkplatz|{n} Parkplatz|{n} Parkplätze"},
@@ -483,60 +473,13 @@ register({
     "wuerfel_wg.act.return": {"en": "Send {card} back to the middle", "de": "{card} zurück in die Mitte schicken"},
     "wuerfel_wg.act.ghost": {"en": "Turn the {room} of {name} to its good side",
                              "de": "Bei {name}: {room} auf die gute Seite drehen"},
-    "wuerfel_wg.why.return": {"en": "only a member of your own WG can go back to the middle",
-                              "de": "Nur ein Mitglied deiner eigenen WG kann zurück in die Mitte"},
-    "wuerfel_wg.why.ghost": {"en": "the ghost now turns one bad, unlocked room of player {n}",
-                             "de": "Das Gespenst dreht jetzt einen schlechten, nicht gesperrten Raum von Spieler "
-                                   "{n} um"},
     "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
     "wuerfel_wg.verb.reroll": {"en": "Re-roll", "de": "Neu würfeln"},
-    "wuerfel_wg.verb.done": {"en": "Keep this roll", "de": "Wurf behalten"},
     "wuerfel_wg.verb.take": {"en": "Take a card", "de": "Karte nehmen"},
     "wuerfel_wg.verb.borrow": {"en": "Borrow", "de": "Ausborgen"},
     "wuerfel_wg.verb.end": {"en": "End the turn", "de": "Zug beenden"},
     "wuerfel_wg.verb.pass": {"en": "Pass", "de": "Passen"},
-    "wuerfel_wg.why.flip_step": {"en": "cards are flipped after rolling, but now is the step {phase}",
-                                 "de": "Karten werden nach dem Würfeln umgedreht, jetzt ist aber der Schritt "
-                                       "„{phase}“ dran"},
-    "wuerfel_wg.why.step": {"en": "{verb} belongs to the step {want}, but now is the step {phase}",
-                            "de": "„{verb}“ gehört zum Schritt „{want}“, jetzt ist aber der Schritt „{phase}“ dran"},
-    "wuerfel_wg.why.parking": {"en": "you can park at most {n} of your dice now (at least one must be re-rolled), "
-                                     "and only dice you rolled ({dice})",
-                               "de": "Du kannst jetzt höchstens {n} deiner Würfel parken (mindestens einer muss neu "
-                                     "gewürfelt werden), und nur Würfel, die du geworfen hast ({dice})"},
-    "wuerfel_wg.why.unknown_action": {"en": "this is not a Würfel-WG move",
-                                      "de": "Diesen Zug gibt es bei Würfel-WG nicht. Wähle einen Zug aus der Liste"},
-    "wuerfel_wg.why.several_ways": {"en": "this can be paid in several ways: say with which dice",
-                                    "de": "Das geht mit verschiedenen Würfeln: Wähle in der Liste, mit welchen"},
-    "wuerfel_wg.why.too_long": {"en": "this move is too long", "de": "Dieser Zug ist zu lang"},
-    "wuerfel_wg.why.not_text": {"en": "a move is a text", "de": "Ein Zug ist ein Text"},
-    "wuerfel_wg.why.kangaroo_pay": {"en": "a kangaroo can pay as a number only with a clean bathroom, and only one "
-                                          "per turn",
-                                    "de": "Ein Känguru zählt nur mit sauberem Bad als Zahl, und nur eins in jedem Zug"},
-    "wuerfel_wg.why.no_pay": {"en": "that card is not there, or these dice do not pay for it (each die is used "
-                                    "once)",
-                              "de": "Diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
-                                    "Würfel zählt nur einmal)"},
 })
-
-def refusal_text(exc: Exception, lang: str) -> str:
-    """Return 'Not allowed: ...' for a refused action in ``lang``: a structured refusal speaks from the catalogue
-    (English shows the whole message with the legal moves); a malformed text (InvalidInput) says so in words."""
-    from ..core.errors import GameOver, IllegalMove
-
-    if lang == "en":
-        return t("ui.error", lang, msg=str(exc))
-    if isinstance(exc, GameOver):
-        return t("ui.error", lang, msg=t("ui.reason.over", lang))
-    if isinstance(exc, IllegalMove) and exc.reason:
-        fields = dict(exc.fields)
-        if isinstance(fields.get("dice"), str):  # "k 1 2 3" -> "Känguru 1 2 3"
-            fields["dice"] = dice_text([0 if w == "k" else int(w) for w in fields["dice"].split()], lang)
-        return t("ui.error", lang, msg=t(f"wuerfel_wg.refuse.{exc.reason}", lang, **fields))
-    several = "several ways" in str(exc)
-    return t("ui.error", lang, msg=t("wuerfel_wg.why.several_ways" if several else "wuerfel_wg.why.unknown_action",
-                                     lang))
-
 
 register({  # the drawn board (draw.py)
     "wuerfel_wg.draw.die": {"en": "die {face}, {state}", "de": "Würfel {face}, {state}"},
@@ -559,10 +502,8 @@ register({  # the drawn board (draw.py)
     "wuerfel_wg.draw.hammock_middle": {"en": "The hammock lies in the middle.",
                                        "de": "Die Hängematte liegt in der Mitte."},
     "wuerfel_wg.draw.hammock_at": {"en": "The hammock is with {name}.", "de": "Die Hängematte hat {name}."},
-    "wuerfel_wg.draw.animation": {"en": "Animation", "de": "Animation"},
     "wuerfel_wg.draw.park_toggle": {"en": "Tap to mark this die for parking (tap again to unmark)",
                                     "de": "Antippen, um diesen Würfel zum Parken zu markieren (nochmal: zurück)"},
-    "wuerfel_wg.draw.howto_title": {"en": "How to play", "de": "So geht's"},
     "wuerfel_wg.draw.howto": {
         "en": "Your dice are rolled for you. Tap dice to park them, then “Park the marked dice, re-roll the rest”, "
               "or keep the roll. Then choose in the list what your dice pay for (a to-do, a member, an item, or "

@@ -14,20 +14,20 @@ adding two codes adds the multisets.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache, lru_cache
-from itertools import combinations_with_replacement, product
+from itertools import product
 from types import MappingProxyType
 
 import numpy as np
 
+from ..core.dice import roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.validate import check_int, check_simulations, short_repr
-from .components import FACES, Requirement, check_bool, counts_of, default_cards, parse_requirement, values_of
+from .components import DIE, FACES, Requirement, check_bool, default_cards, parse_requirement, values_of
 
 BASE = 8
 WEIGHT = tuple(BASE**f for f in FACES)
@@ -52,12 +52,8 @@ def counts_from_code(code: int) -> tuple[int, ...]:
 @cache
 def _outcomes(m: int) -> tuple[tuple[int, int], ...]:
     """Return (code, number of ordered rolls) for every multiset of m dice."""
-    out = []
-    for combo in combinations_with_replacement(FACES, m):
-        c = counts_of(combo)
-        ways = math.factorial(m) // math.prod(math.factorial(k) for k in c)
-        out.append((code_of(combo), ways))
-    return tuple(out)
+    ordered = len(DIE.faces) ** m  # equally likely ordered rolls
+    return tuple((code_of(combo), int(p * ordered)) for combo, p in roll_dist(DIE, m).items())
 
 
 @cache

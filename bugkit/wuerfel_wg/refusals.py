@@ -36,6 +36,10 @@ LABELS.update({
                                          "once)",
                                    "de": "Diese Karte liegt nicht da, oder diese Würfel reichen nicht dafür (jeder "
                                          "Würfel zählt nur einmal)"},
+    "wuerfel_wg.refuse.malformed": {"en": "this is not a Würfel-WG move",
+                                    "de": "Diesen Zug gibt es bei Würfel-WG nicht. Wähle einen Zug aus der Liste"},
+    "wuerfel_wg.refuse.several_ways": {"en": "this can be paid in several ways: say with which dice",
+                                       "de": "Das geht mit verschiedenen Würfeln: Wähle in der Liste, mit welchen"},
 })
 
 

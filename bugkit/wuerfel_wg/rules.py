@@ -125,16 +125,15 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from itertools import combinations_with_replacement
 from typing import Any, Literal
 
+from ..core.dice import roll_dist
 from ..core.dist import Dist
-from ..core.errors import IllegalMove, InvalidInput, refuse
+from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.game import (
     CHANCE,
     EMPTY_HISTORY,
@@ -382,23 +381,26 @@ def _uniform(outcomes: list[Any]) -> Dist[Any]:
     return table
 
 
+def _dice_words(values: tuple[int, ...], lang: str) -> str:
+    """Return die values in words in ``lang`` ('kangaroo 4 4'), for a refusal's fields."""
+    from .labels import dice_text
+
+    return dice_text(values, lang)
+
+
 @lru_cache(maxsize=16)
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
     likeliest first (so the session's walk to a sampled outcome is short)."""
-    out: dict[Roll, Fraction] = {}
-    for combo in combinations_with_replacement(C.FACES, n):
-        ways = math.factorial(n) // math.prod(math.factorial(k) for k in counts_of(combo))
-        out[Roll(combo)] = Fraction(ways, 6**n)
-    return _Table(sorted(out.items(), key=lambda kv: -kv[1]))
+    return _Table(sorted(roll_dist(C.DIE, n).map(Roll).items(), key=lambda kv: -kv[1]))
 
 
 @dataclass(frozen=True)
 class Observation:
     """What one seat sees: everything on the table; of the stacks only the open top cards and how many are left."""
 
-    player: int
-    seat: int
+    viewer: int  # whose view this is (the seat that asked)
+    to_move: int  # the player to move now
     active: int
     phase: Phase
     dice: tuple[int, ...]
@@ -617,7 +619,7 @@ class WuerfelWGState(Recorded):
             return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=want or "use")
         if isinstance(action, Park):
             return refuse(self.GAME, action, "park_limit", legal, n=min(self.parking(), len(self.dice) - 1),
-                          dice=say_park(self.dice))
+                          dice=Said(self.dice, _dice_words))
         if isinstance(action, Return):
             return refuse(self.GAME, action, "return_own", legal)
         if isinstance(action, Ghost):

@@ -28,6 +28,7 @@ from ..ui import (
     language_picker,
     on_click,
     projector_switch,
+    refusal_text,
     relabel,
     scoreboard_html,
     seat_picker,
@@ -251,7 +252,7 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         elif isinstance(self.refused, Unexpected):
             text = t("wuerfel_wg.unexpected", self.lang)
         else:
-            text = labels.refusal_text(self.refused, self.lang)
+            text = refusal_text(self.refused, self.lang)
         return f'<span style="color:#b00020">{html.escape(text)}</span>'
 
     def parked(self) -> list[int]:
@@ -369,7 +370,7 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = "<b>" + html.escape(self.status_text()) + "</b>"
         self.error.value = self.refusal_html()
-        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("wuerfel_wg.points", n, lang))
+        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
                 for i, n in enumerate(s.scores())]
         self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
         self.middle.value = self.middle_html()
@@ -402,11 +403,11 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
-        self.animate.description = t("wuerfel_wg.draw.animation", lang)
+        self.animate.description = t("ui.animation", lang)
         if hasattr(self, "projector"):
             self.projector.description = t("ui.projector", lang)
             self.projector.tooltip = t("ui.projector.tip", lang)
-        self.howto.value = (f"<details><summary><b>{html.escape(t('wuerfel_wg.draw.howto_title', lang))}</b>"
+        self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title', lang))}</b>"
                             f"</summary>{html.escape(t('wuerfel_wg.draw.howto', lang))}</details>")
         self.relabel_seats(lang, "wuerfel_wg", list(BOTS))
 

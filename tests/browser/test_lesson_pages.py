@@ -194,7 +194,7 @@ def _exercise(page: Any, lesson: str, lang: str) -> None:
     else:
         _type(page, box, inst["answer_text"])
     check.tap()
-    expect(feedback).to_contain_text(t("lesson.right", lang), timeout=SLOW_MS)
+    expect(feedback).to_contain_text(t("ui.right", lang), timeout=SLOW_MS)
 
 
 def test_answer_forms_and_spoilers_find_what_they_should() -> None:
