@@ -6,8 +6,9 @@
 - at a decision, the average over ``policy(state)`` (a Dist of actions), or, with ``policy=None``, the best
   action for the player to play (expectimax on ``value``, which then is that player's payoff).
 States are hashable values, so each position is evaluated once. The walk uses an explicit stack: its depth never
-depends on the input. ``max_states`` (at most MAX_STATES) bounds the positions built, so the work and the memory:
-past it, InvalidInput says so, before the next position is built (a whole game of Ungeziffer is refused in seconds).
+depends on the input. ``max_states`` (at most MAX_STATES) bounds the positions built (each weighted by its
+game's ``EXACT_COST``), so the work and the memory: past it, InvalidInput says so, before the next position is
+built (a whole game of Ungeziffer is refused in seconds).
 """
 
 from __future__ import annotations
@@ -54,7 +55,8 @@ def evaluate(state: GameState, value: Value, policy: Policy | None = None, max_s
         raise InvalidInput(f"policy must be a function of a state giving a Dist of actions (or None for the best "
                            f"choice), not {short_repr(policy)}")
     check_int(max_states, "max_states", 1, MAX_STATES)
-    made = 0  # positions built (each a call of the rules, and memory until the walk ends): the work done
+    cost = type(state).EXACT_COST  # one position of this game counts as this many in the bound
+    made = 0  # positions built, weighted by cost (each a call of the rules, and memory until the walk ends)
     memo: dict[GameState, Fraction] = {}
     open_nodes: set[GameState] = set()  # expanded, waiting for their children: meeting one again is a cycle
     stack: list[tuple[GameState, list[tuple[Fraction | None, GameState]] | None]] = [(state, None)]
@@ -69,8 +71,8 @@ def evaluate(state: GameState, value: Value, policy: Policy | None = None, max_s
                 continue
             if made >= max_states:
                 raise InvalidInput(f"more than {max_states:,} positions to evaluate; choose a smaller case")
-            kids = _children(node, policy, max_states - made)
-            made += len(kids)
+            kids = _children(node, policy, (max_states - made) // cost)
+            made += len(kids) * cost
             if not kids:
                 raise InvalidInput(f"a position with no move and no end: {node!r}"[:200])
             if any(kid in open_nodes or kid == node for _, kid in kids):

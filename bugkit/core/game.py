@@ -172,6 +172,10 @@ class GameState(ABC):
     """A position of a game: a plain immutable value. ``apply`` returns a new state or raises."""
 
     GAME: ClassVar[str]
+    # How many positions one position of this game counts as in ``bugkit.core.exact.evaluate``'s bound: its cost
+    # relative to an average game's (building and hashing a bigger state costs more), so the bound stops the walk
+    # after about the same time in every game.
+    EXACT_COST: ClassVar[int] = 1
 
     @property
     @abstractmethod

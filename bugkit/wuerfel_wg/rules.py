@@ -426,6 +426,7 @@ class WuerfelWGState(Recorded):
     phase, the log. Nothing unseen has an order: a stack's next card is drawn (a chance node) when it turns up."""
 
     GAME = "wuerfel_wg"
+    EXACT_COST = 2  # a position costs about twice an Ungeziffer one to build and hash (exact.evaluate's bound)
 
     cards: Cards
     rules: Rules

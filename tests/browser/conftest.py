@@ -135,7 +135,10 @@ def shared_notebooks(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def voila_shared(shared_notebooks: Path) -> Iterator[str]:
     """Yield the base URL of ONE Voila server for the whole run (each page load starts its own kernel anyway)."""
     port = _free_port()
+    # A page closed by a test leaves its kernel running; the shared server shuts down kernels idle for a minute
+    # with no page attached, so a long run does not pile them up.
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+           "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=20",
            str(shared_notebooks)]
     proc = subprocess.Popen(cmd, env=_env(shared_notebooks), cwd=shared_notebooks.parent, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)

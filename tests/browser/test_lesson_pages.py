@@ -216,7 +216,9 @@ def check_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang
     page = context.new_page()
     problems: list[str] = []
     try:
-        goto(page, f"{voila_shared}/voila/render/{notebook}?exercise={SET}", 2 * SLOW_MS)
+        # Voila runs the whole notebook before the page is complete; a load that stalls (seen now and then on a busy
+        # machine, not explained) is tried again, three tries of at most 2.5 minutes each
+        goto(page, f"{voila_shared}/voila/render/{notebook}?exercise={SET}", 3 * SLOW_MS // 2, tries=3)
         page.locator(".bugkit-exercise").last.wait_for(state="attached", timeout=SLOW_MS)
         settle(page)
         cells = [Cell(c["text"], c["heading"], c["guess"], c["picture"]) for c in page.evaluate(READ_CELLS)]

@@ -159,7 +159,7 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
 
         exercise = tablet.locator(".bugkit-exercise").first
         exercise.scroll_into_view_if_needed()
-        field = exercise.locator(".widget-text input")
+        field = exercise.locator(".widget-text:not(.bugkit-exercise-set) input")
         field.fill("999999")
         field.press("Enter")
         expect(exercise.locator(".bugkit-feedback")).to_contain_text("Not yet", timeout=STATE_MS)
