@@ -19,6 +19,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -59,15 +60,20 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
         proc.wait()
 
 
+def copy_notebooks(folder: Path) -> Path:
+    """Return a copy of notebooks/ made in ``folder``, next to an isolated Jupyter config and runtime folder."""
+    nbdir = folder / "notebooks"
+    shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    write_lab_config(folder / "config")
+    (folder / "runtime").mkdir()
+    (folder / "lab-settings").mkdir()
+    return nbdir
+
+
 @pytest.fixture
 def workdir(tmp_path: Path) -> Path:
     """Return a fresh copy of notebooks/ with an isolated Jupyter config."""
-    nbdir = tmp_path / "notebooks"
-    shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    write_lab_config(tmp_path / "config")
-    (tmp_path / "runtime").mkdir()
-    (tmp_path / "lab-settings").mkdir()
-    return nbdir
+    return copy_notebooks(tmp_path)
 
 
 def write_lab_config(config: Path) -> None:
@@ -105,12 +111,13 @@ def lab_url(workdir: Path) -> Iterator[str]:
         _stop(proc)
 
 
-@pytest.fixture
-def voila_url(workdir: Path) -> Iterator[str]:
-    """Yield the base URL of a Voila server (app mode, no code shown) on 127.0.0.1 for the copied notebooks."""
+@contextmanager
+def serve_voila(notebooks: Path, *options: str) -> Iterator[str]:
+    """Yield the base URL of a Voila server (app mode, no code shown) on 127.0.0.1 for ``notebooks``; stop it after."""
     port = _free_port()
-    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", str(workdir)]
-    proc = subprocess.Popen(cmd, env=_env(workdir), cwd=workdir.parent, stdout=subprocess.DEVNULL,
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *options,
+           str(notebooks)]
+    proc = subprocess.Popen(cmd, env=_env(notebooks), cwd=notebooks.parent, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     try:
         base = f"http://127.0.0.1:{port}"
@@ -118,36 +125,31 @@ def voila_url(workdir: Path) -> Iterator[str]:
         yield base
     finally:
         _stop(proc)
+
+
+@pytest.fixture
+def voila_url(workdir: Path) -> Iterator[str]:
+    """Yield the base URL of a Voila server for this test's copy of the notebooks."""
+    with serve_voila(workdir) as base:
+        yield base
 
 
 @pytest.fixture(scope="session")
 def shared_notebooks(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Return one copy of notebooks/ (with an isolated Jupyter config) for the tests that only read pages."""
-    nbdir = tmp_path_factory.mktemp("shared") / "notebooks"
-    shutil.copytree(ROOT / "notebooks", nbdir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    write_lab_config(nbdir.parent / "config")
-    (nbdir.parent / "runtime").mkdir()
-    (nbdir.parent / "lab-settings").mkdir()
-    return nbdir
+    return copy_notebooks(tmp_path_factory.mktemp("shared"))
 
 
 @pytest.fixture(scope="session")
 def voila_shared(shared_notebooks: Path) -> Iterator[str]:
-    """Yield the base URL of ONE Voila server for the whole run (each page load starts its own kernel anyway)."""
-    port = _free_port()
-    # A page closed by a test leaves its kernel running; the shared server shuts down kernels idle for a minute
-    # with no page attached, so a long run does not pile them up.
-    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=20",
-           str(shared_notebooks)]
-    proc = subprocess.Popen(cmd, env=_env(shared_notebooks), cwd=shared_notebooks.parent, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    try:
-        base = f"http://127.0.0.1:{port}"
-        _wait_http(f"{base}/voila/static/", proc)
+    """Yield the base URL of ONE Voila server for the whole run (each page load starts its own kernel anyway).
+
+    A page closed by a test leaves its kernel running; this server shuts down kernels idle for a minute with no page
+    attached, so a long run does not pile them up.
+    """
+    with serve_voila(shared_notebooks, "--MappingKernelManager.cull_idle_timeout=60",
+                     "--MappingKernelManager.cull_interval=20") as base:
         yield base
-    finally:
-        _stop(proc)
 
 
 def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5) -> Any:
