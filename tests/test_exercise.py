@@ -177,6 +177,54 @@ def test_explore_redraws_on_change() -> None:
     assert calls == [2, 4] and "bugkit-explore" in box._dom_classes
 
 
+def test_explore_and_lln_show_pictures_as_widgets_with_text_alternatives() -> None:
+    import ipywidgets as widgets
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    def draw(n: int) -> tuple[object, str]:
+        fig, ax = plt.subplots()
+        ax.bar([1, 2], [n, 2 * n])
+        ax.set_title(f"bars for {n}")
+        return fig, f"<p>sentence {n}</p>"
+
+    slider = widgets.IntSlider(value=2, min=1, max=5)
+    box = explore({"n": slider}, draw, "en")
+    picture, sentence = box.shown.children
+    assert "<img" in picture.value and "bars for 2" in picture.value and sentence.value == "<p>sentence 2</p>"
+    slider.value = 3
+    assert "bars for 3" in box.shown.children[0].value
+    assert not plt.get_fignums(), "every drawn figure is closed once shown"
+    lln = lln_box(lambda rng, n: rng.random(n) < 0.5, Fraction(1, 2), "en")
+    lln.buttons[10].click()
+    assert "<img" in lln.picture.value and "alt='" in lln.picture.value and not plt.get_fignums()
+
+
+def test_as_widgets_takes_what_draw_and_reveal_functions_return() -> None:
+    import ipywidgets as widgets
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from bugkit.core.errors import InvalidInput
+    from bugkit.ui.lesson import MAX_SHOWN, as_widgets
+
+    label = widgets.Label("x")
+    assert as_widgets(label) == [label]
+    assert as_widgets("<b>hi</b>")[0].value == "<b>hi</b>"
+    assert as_widgets(None) == []
+    plt.plot([1, 2])  # a reveal that drew with pyplot and returned nothing
+    (picture,) = as_widgets(None)
+    assert "<img" in picture.value and not plt.get_fignums()
+    assert len(as_widgets(["a", label])) == 2
+    for bad in (3, object(), [["nested"]], ["x"] * (MAX_SHOWN + 1), {"a": 1}):
+        with pytest.raises(InvalidInput):
+            as_widgets(bad)
+
+
 def test_comma_axes_writes_german_ticks() -> None:
     import matplotlib
 

@@ -12,6 +12,7 @@ import pytest
 from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import language_problems
 from bugkit.lessons import voll_verasselt as vv
+from bugkit.ui.lesson import figure_alt
 from bugkit.voll_verasselt import p_bugged_up, turn_value
 from bugkit.voll_verasselt.components import COLOURS, DIE_FACES
 
@@ -116,7 +117,7 @@ def test_german_texts_read_german() -> None:
     matplotlib.use("Agg")
     texts = [vv.pair_table({"blue": 1, "red": 1}, "de"), vv.start_hub_text("de"),
              vv.expected_example(4, Fraction(1, 4), 2, "de"), vv.threshold_table("de"), vv.best_rules_text("de"),
-             vv.threshold_sentence(9, "de"), vv.explore_draw("de")(13), vv.simulation_check(8, 2, 1000, 1, "de")]
+             vv.threshold_sentence(9, "de"), vv.explore_draw("de")(13)[1], vv.simulation_check(8, 2, 1000, 1, "de")]
     for text in texts:
         plain = re.sub(r"<[^>]*>", " ", str(text))
         assert language_problems(plain, "de") == [], plain
@@ -128,8 +129,9 @@ def test_explore_redraws_the_largest_hub() -> None:
     matplotlib.use("Agg")
     draw = vv.explore_draw("en")
     draw(5)
-    text = draw(vv.HUB_MAX_SIZE)  # its speed (target 0.5 s): benchmarks/bench_widgets.py
+    fig, text = draw(vv.HUB_MAX_SIZE)  # its speed (target 0.5 s): benchmarks/bench_widgets.py
     assert f"Hub of {vv.HUB_MAX_SIZE} cards" in text
+    assert str(vv.HUB_MAX_SIZE) in figure_alt(fig)
 
 
 def test_expected_catch_accepts_mixed_numbers_and_decimals() -> None:

@@ -14,6 +14,7 @@ from bugkit.core.dice import D6, roll_dist
 from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import language_problems
 from bugkit.lessons import wanzen_tanzen as wt
+from bugkit.ui.lesson import figure_alt
 from bugkit.wanzen_tanzen import Keep, hint, p_complete, parse_task
 from bugkit.wanzen_tanzen.rules import sub_multisets
 
@@ -146,8 +147,8 @@ def test_german_texts_read_german() -> None:
     texts = [wt.one_roll_text(Fraction(240, 7776), 7776, "de"), wt.tiny_text("de"),
              wt.turn_text(p_complete(["large straight"]), Fraction(240, 7776), "de"),
              wt.hint_text((1, 2, 3, 4, 6), "de"), wt.repeats_table("full house", 3, "de"), wt.multiset_text("de"),
-             wt.odds_table("de"), wt.explore_draw("de")("full house", 1, 1.0),
-             wt.explore_draw("de")("all even", 3, 0.25)]
+             wt.odds_table("de"), wt.explore_draw("de")("full house", 1, 1.0)[1],
+             wt.explore_draw("de")("all even", 3, 0.25)[1]]
     for text in texts:
         assert language_problems(_plain(text), "de", allow=("Full", "House")) == [], text
 
@@ -158,5 +159,6 @@ def test_explore_redraws_for_another_task() -> None:
     matplotlib.use("Agg")
     draw = wt.explore_draw("en")
     draw("small straight", 5, 1.75)
-    text = draw("four of a kind", 5, 0.75)  # its speed (target 0.5 s): benchmarks/bench_widgets.py
+    fig, text = draw("four of a kind", 5, 0.75)  # its speed (target 0.5 s): benchmarks/bench_widgets.py
     assert "up to 5 repeats" in text and "0.75 points" in text
+    assert "Points per turn on average" in figure_alt(fig)

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -25,6 +25,9 @@ from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
 from ..voll_verasselt.odds import estimate_turns, outcomes
 from . import Exercise, words
 from .wanzen_tanzen import Say, number_axis
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 COLOURS = comp.COLOURS
 TABLE_SIZES = (8, 10, 12)  # the hub sizes of the lesson's table (10 is the start hub of the rulebook)
@@ -370,18 +373,13 @@ def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
     return Say("\n".join(lines))
 
 
-def explore_draw(lang: str) -> Callable[[int], str]:
-    """Return draw(size): shows the threshold bar chart for a hub of that size and returns the sentence as HTML."""
+def explore_draw(lang: str) -> Callable[[int], tuple[Figure, str]]:
+    """Return draw(size), which returns the threshold bar chart for a hub of that size and its sentence as HTML."""
     lang = check_lang(lang)
 
-    def draw(size: int) -> str:
-        import matplotlib.pyplot as plt
-        from IPython.display import display
-
+    def draw(size: int) -> tuple[Figure, str]:
         fig = threshold_figure(check_int(size, "size", HUB_MIN_SIZE, HUB_MAX_SIZE), lang)
-        display(fig)  # type: ignore[no-untyped-call]
-        plt.close(fig)
-        return f"<p>{threshold_sentence(size, lang)}</p>"
+        return fig, f"<p>{threshold_sentence(size, lang)}</p>"
 
     return draw
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -25,6 +25,9 @@ from ..core.validate import check_choice, check_float, check_int, check_lang, ch
 from ..wanzen_tanzen import Keep, hint, p_complete, parse_task, simulate_turns, table
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
 from . import Exercise, num, pct, words
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 FAIL_BUGS = 2  # a turn that meets no task costs 2 baby bugs (rulebook)
 MAX_EXPLORE_REPEATS = 5
@@ -258,13 +261,12 @@ def number_axis(ax: Any, lang: str, percent: bool = False) -> None:
         lambda v, _: fmt_pct(v, lang, 0) if percent else fmt_num(round(v, 6), lang)))
 
 
-def explore_draw(lang: str) -> Callable[..., str]:
-    """Return draw(task, repeats, bug_cost): shows the bar charts and returns the same facts as HTML text."""
+def explore_draw(lang: str) -> Callable[..., tuple[Figure, str]]:
+    """Return draw(task, repeats, bug_cost), which returns the bar charts and the same facts as HTML text."""
     lang = check_lang(lang)
 
-    def draw(task: str, repeats: int, bug_cost: float) -> str:
+    def draw(task: str, repeats: int, bug_cost: float) -> tuple[Figure, str]:
         import matplotlib.pyplot as plt
-        from IPython.display import display
 
         de = lang == "de"
         smart, eager = bug_value(task, repeats, bug_cost), chance_play(task, repeats, bug_cost)
@@ -286,15 +288,13 @@ def explore_draw(lang: str) -> Callable[..., str]:
         axes[0].set_ylim(0, 1)
         axes[1].legend(loc="best", fontsize=8)
         fig.tight_layout()
-        display(fig)  # type: ignore[no-untyped-call]
-        plt.close(fig)
         e, s = eager[-1], smart[-1]
         cost = fmt_num(bug_cost, lang) + (" Punkt" if bug_cost == 1 else " Punkte") if de else \
             fmt_num(bug_cost, lang) + (" point" if bug_cost == 1 else " points")
         if de:
             allowed = "ohne Wiederholungswurf" if repeats == 0 else "bis zu 1 Wiederholungswurf" if repeats == 1 \
                 else f"bis zu {repeats} Wiederholungswürfe"
-            return (f"<p>{task_name(task, lang)}, {allowed}, eine Babywanze kostet "
+            return fig, (f"<p>{task_name(task, lang)}, {allowed}, eine Babywanze kostet "
                     f"{cost}, geschafft bringt 3 Punkte.<br>"
                     f"Wiederholt, wann immer es hilft: {_p(e.chance, lang)} geschafft, "
                     f"{fmt_num(e.bugs, lang, 2)} Babywanzen, {fmt_num(e.points, lang, 2)} Punkte im Durchschnitt."
@@ -302,7 +302,7 @@ def explore_draw(lang: str) -> Callable[..., str]:
                     f"{fmt_num(s.bugs, lang, 2)} Babywanzen, {fmt_num(s.points, lang, 2)} Punkte im "
                     f"Durchschnitt.</p>")
         allowed = "no repeats" if repeats == 0 else "up to 1 repeat" if repeats == 1 else f"up to {repeats} repeats"
-        return (f"<p>{task_name(task, lang)}, {allowed}, a baby bug costs {cost}, "
+        return fig, (f"<p>{task_name(task, lang)}, {allowed}, a baby bug costs {cost}, "
                 f"finishing brings 3 points.<br>Repeats whenever it helps: finishes {_p(e.chance, lang)}, "
                 f"{fmt_num(e.bugs, lang, 2)} baby bugs, {fmt_num(e.points, lang, 2)} points on average.<br>"
                 f"Repeats only when it pays: finishes {_p(s.chance, lang)}, {fmt_num(s.bugs, lang, 2)} baby bugs, "

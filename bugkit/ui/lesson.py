@@ -445,21 +445,52 @@ _register_figure_html()
 
 
 def _show(result: Any) -> None:
-    """Display what a draw/reveal function returned: a matplotlib figure, an HTML string, a widget or nothing."""
+    """Display what a reveal function returned (it may also have displayed things itself): see ``as_widgets``."""
+    from IPython.display import display
+
+    for widget in as_widgets(result):
+        display(widget)  # type: ignore[no-untyped-call]
+
+
+MAX_SHOWN = 12  # pictures, texts and widgets one draw or reveal may return together
+
+
+def as_widgets(result: Any) -> list[widgets.Widget]:
+    """Return widgets that show a draw or reveal function's result: a matplotlib figure (an image with its text
+    alternative), an HTML string, a widget, a tuple or list of these, or None (then the figures pyplot has open).
+
+    Widgets, not an ``Output`` capture: a figure displayed into an Output while a page runs can leave Voila waiting
+    for ever on a busy machine (seen in the lesson pages), and a widget's value needs no capture.
+    """
     import matplotlib.pyplot as plt
-    from IPython.display import HTML, display
+    from matplotlib.figure import Figure
 
     if result is None:
-        if plt.get_fignums():
-            plt.show()
-        return
-    if hasattr(result, "savefig"):
-        display(HTML(figure_html(result)))  # type: ignore[no-untyped-call]
-        plt.close(result)
-    elif isinstance(result, str):
-        display(HTML(result))  # type: ignore[no-untyped-call]
-    else:
-        display(result)  # type: ignore[no-untyped-call]
+        return [_figure_widget(plt.figure(num)) for num in plt.get_fignums()[:MAX_SHOWN]]
+    parts = list(result) if isinstance(result, (tuple, list)) else [result]
+    if len(parts) > MAX_SHOWN:
+        raise InvalidInput(f"a draw or reveal function may return at most {MAX_SHOWN} things to show, not {len(parts)}")
+    shown: list[widgets.Widget] = []
+    for part in parts:
+        if isinstance(part, Figure):
+            shown.append(_figure_widget(part))
+        elif isinstance(part, widgets.Widget):
+            shown.append(part)
+        elif isinstance(part, str):
+            shown.append(widgets.HTML(part))
+        else:
+            raise InvalidInput(f"a draw or reveal function must return a figure, an HTML string, a widget, a tuple "
+                               f"or list of these, or None, not {short_repr(part)}")
+    return shown
+
+
+def _figure_widget(fig: Any) -> widgets.HTML:
+    """Return the figure as an HTML widget (image with text alternative) and close it in pyplot."""
+    import matplotlib.pyplot as plt
+
+    picture = widgets.HTML(figure_html(fig))
+    plt.close(fig)
+    return picture
 
 
 class LLNBox(widgets.VBox):
@@ -489,8 +520,9 @@ class LLNBox(widgets.VBox):
         self.reset_button.on_click(lambda _: self.reset())
         self.text = widgets.HTML()
         self.text.add_class("bugkit-feedback")
-        self.out = widgets.Output()
-        super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button]), self.text, self.out])
+        self.picture = widgets.HTML()
+        self.picture.add_class("bugkit-shown")
+        super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button]), self.text, self.picture])
         self.add_class("bugkit-lln")
         self.redraw()
 
@@ -543,9 +575,8 @@ class LLNBox(widgets.VBox):
         comma_axes(ax, lang, y_percent=True)
         ax.legend(loc="upper right")
         fig.tight_layout()
-        self.out.clear_output(wait=True)
-        with self.out:
-            _show(fig)
+        self.picture.value = figure_html(fig)
+        plt.close(fig)
 
 
 def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float, lang: str = "en",
@@ -584,13 +615,14 @@ class ExploreBox(widgets.VBox):
             raise InvalidInput(f"draw must be a function of the controls' values, not {short_repr(draw)}")
         self.controls = dict(controls)
         self.draw = draw
-        self.out = widgets.Output()
+        self.shown = widgets.VBox()
+        self.shown.add_class("bugkit-shown")
         for control in self.controls.values():
             control.observe(lambda _: self.redraw(), names="value")
             _fit_for_tablets(control)
         super().__init__([widgets.HTML(f"<i>{_html(t('lesson.explore_hint', lang))}</i>"),
                           widgets.HBox(list(self.controls.values()), layout=widgets.Layout(flex_flow="row wrap")),
-                          self.out, labeller()])
+                          self.shown, labeller()])
         self.add_class("bugkit-explore")
         self.redraw()
 
@@ -599,10 +631,8 @@ class ExploreBox(widgets.VBox):
         return {name: control.value for name, control in self.controls.items()}
 
     def redraw(self) -> None:
-        """Call ``draw`` with the current values and show what it returns."""
-        self.out.clear_output(wait=True)
-        with self.out:
-            _show(self.draw(**self.values()))
+        """Call ``draw`` with the current values and show what it returns (see ``as_widgets``)."""
+        self.shown.children = tuple(as_widgets(self.draw(**self.values())))
 
 
 def explore(controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any], lang: str = "en") -> ExploreBox:
@@ -699,5 +729,5 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
     return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{body}</table>"
 
 
-__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "bar_chart", "comma_axes", "exercise_box", "explore",
-           "fmt_num", "fmt_pct", "html_table", "lln_box", "prediction_box"]
+__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "as_widgets", "bar_chart", "comma_axes",
+           "exercise_box", "explore", "fmt_num", "fmt_pct", "html_table", "lln_box", "prediction_box"]

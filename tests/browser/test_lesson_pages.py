@@ -77,7 +77,7 @@ def _layout_problems(page: Any) -> list[str]:
             const tops = new Set([...row.children].map(c => Math.round(c.getBoundingClientRect().top)));
             if (tops.size > 1) out.push(`a class-dice row wraps: ${row.textContent.slice(0, 40)}`);
         }
-        for (const img of document.querySelectorAll('.widget-output img, .jp-OutputArea img')) {
+        for (const img of document.querySelectorAll('.bugkit-shown img, .widget-output img, .jp-OutputArea img')) {
             if (!(img.getAttribute('alt') || '').trim()) out.push('a chart without a text alternative');
         }
         return out;
@@ -150,7 +150,7 @@ def _explore(page: Any) -> None:
     box = page.locator(".bugkit-explore").first  # some explore cells appear in a guess's reveal: wait for them
     box.wait_for(state="attached", timeout=SLOW_MS // 5)
     box.scroll_into_view_if_needed()
-    out = box.locator(".widget-output").first
+    out = box.locator(".bugkit-shown").first
     expect(out.locator("img, table, svg").first).to_be_visible(timeout=SLOW_MS)
     before = out.inner_html()
     handle, select = box.locator(".widget-slider .noUi-handle"), box.locator("select")
