@@ -155,33 +155,52 @@ def voila_shared(shared_notebooks: Path) -> Iterator[str]:
 def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5) -> Any:
     """Return the notebook panel after opening ``notebook`` in JupyterLab, running all cells and seeing a widget.
 
-    Run All is retried when no cell got an execution number within a minute, or when no widget button appeared
-    within a few minutes (on a busy machine Run All can race the kernel connection or the widget renderer's start):
-    each try waits for a state, never for a fixed time.
+    Run All is retried when no cell got an execution number within a minute of an idle kernel, or when no widget
+    button appeared within a few minutes (on a busy machine Run All can race the kernel connection or the widget
+    renderer's start): each try waits for a state, never for a fixed time. A kernel still busy after Run All is
+    waited for (up to SLOW_MS), not interrupted by another Run All. A failure says what Lab showed (``_lab_state``).
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
     for _ in range(tries):
         accept_kernel_dialog(page)
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=SLOW_MS)
+        try:
+            idle.wait_for(timeout=SLOW_MS)
+        except PlaywrightTimeout:
+            raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {_lab_state(page)}") from None
         page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-        for _ in range(120):
+        numbered, waited = False, 0
+        while not numbered and (waited < 60_000 or (waited < SLOW_MS and not idle.count())):
             accept_kernel_dialog(page)
-            if re.search(r"\d", prompt.inner_text()):
-                break
-            page.wait_for_timeout(500)
-        else:
-            continue  # Run All reached no cell: try again now
+            numbered = bool(re.search(r"\d", prompt.inner_text()))
+            if not numbered:
+                page.wait_for_timeout(500)
+                waited += 500
+        if not numbered:
+            continue  # Run All reached no cell although the kernel was idle: try again now
         try:
             panel.locator("button.widget-button").first.wait_for(state="visible", timeout=SLOW_MS // 3)
             return panel
         except PlaywrightTimeout:
             continue
-    raise AssertionError(f"JupyterLab did not run {notebook} and show its widgets")
+    raise AssertionError(f"JupyterLab did not run {notebook} and show its widgets in {tries} tries: "
+                         f"{_lab_state(page)}")
+
+
+def _lab_state(page: Any) -> str:
+    """Return what JupyterLab shows about the kernel: its status, the first prompts, any dialog, and a screenshot."""
+    status = page.evaluate("() => [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')]"
+                           ".map(e => e.getAttribute('data-status')).join(', ')")
+    prompts = page.evaluate("() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].slice(0, 4)"
+                            ".map(e => e.innerText.trim()).join(' ')")
+    dialog = page.locator(".jp-Dialog").all_inner_texts()
+    return (f"kernel status {status or 'not shown'}; prompts {prompts or 'none'}; "
+            f"dialog {' / '.join(dialog) or 'none'}; screenshot {screenshot(page, 'lab_state')}")
 
 
 def accept_kernel_dialog(page: Any) -> None:
