@@ -226,3 +226,26 @@ def test_binder_links_all_open_the_one_repository_setting() -> None:
     links = [m.group(1) for page in DOCS for m in binder_links.LINK.finditer(page.read_text(encoding="utf-8"))]
     assert links, "no Binder link found"
     assert set(links) == {wanted}
+
+
+DEBIAN_PYTHON = "3.11.2"  # python3 on a fresh Debian 12, the README's machine
+
+
+def test_every_pinned_package_installs_on_the_python_of_a_fresh_debian() -> None:
+    """Each installed distribution's own Requires-Python admits Debian 12's python3, so the README's commands resolve
+    there too (soupsieve 4.1.3, which needs 3.11.5, once made them fail on a fresh Debian)."""
+    from importlib.metadata import distributions
+
+    from packaging.specifiers import SpecifierSet
+
+    frozen = pins(ROOT / "constraints.txt")
+    checked = 0
+    for dist in distributions():
+        name = dist.metadata["Name"].lower().replace("_", "-")
+        if frozen.get(name) != dist.version:
+            continue
+        checked += 1
+        needs = dist.metadata.get("Requires-Python") or ""
+        assert DEBIAN_PYTHON in SpecifierSet(needs), (
+            f"{name}=={dist.version} needs Python {needs}: a fresh Debian's python3 is {DEBIAN_PYTHON}")
+    assert checked >= len(frozen) // 2, f"only {checked} of {len(frozen)} pins found installed"
