@@ -7,11 +7,13 @@ class dice of lesson 21), in both languages: a whole lesson takes Voila minutes 
 
 Nicknames, guesses, a paced reveal, two groups' dice tallies pooled and exercise results appear on the teacher's
 page (it polls every second; each check waits for the state with a time-out, nothing is timed); a reload rejoins with
-the same nickname; "End class" deletes the class's data. Skips without /usr/bin/chromium unless REQUIRE_BROWSER=1 or CI.
+the same nickname, also after its kernel was killed mid-lesson; "End class" deletes the class's data. Skips without
+/usr/bin/chromium unless REQUIRE_BROWSER=1 or CI.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import signal
 from pathlib import Path
@@ -104,6 +106,22 @@ def _tally(page: Any, first: str, button: str) -> None:
     dice.locator("button.widget-button", has_text=button).click()
 
 
+def _kill_kernel(page: Any) -> None:
+    """Kill (SIGKILL) the kernel process behind a Voila page, found by the kernel id in the page's config."""
+    kernel = page.evaluate("() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    assert kernel, "the page names no kernel"
+    killed = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if f"kernel-{kernel}.json".encode() in cmdline.read_bytes():
+                pid = int(cmdline.parent.name)
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+        except (OSError, ValueError):
+            continue  # a process that ended meanwhile
+    assert killed, f"no process runs kernel {kernel}"
+
+
 def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
     from playwright.sync_api import expect
 
@@ -166,6 +184,16 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         anna.reload(wait_until="commit", timeout=PAGE_MS)  # a new kernel: the device remembers its place
         status = anna.locator(".bugkit-class-join .bugkit-class-status")
         expect(status).to_contain_text("as “<b>Anna Ant</b>”", timeout=PAGE_MS)
+
+        _kill_kernel(anna)  # a kernel dies mid-lesson: the child reloads and goes on with the same nickname
+        anna.reload(wait_until="commit", timeout=PAGE_MS)
+        expect(status).to_contain_text("as “<b>Anna Ant</b>”", timeout=PAGE_MS)
+        exercise = anna.locator(".bugkit-exercise").first
+        exercise.scroll_into_view_if_needed()
+        field = exercise.locator(".widget-text:not(.bugkit-exercise-set) input")
+        field.fill("999999")
+        field.press("Enter")
+        expect(teacher.locator(".bugkit-teacher-exercises")).to_contain_text("0 right, 2 not yet", timeout=STATE_MS)
 
         teacher.locator("button.widget-button", has_text="End class").click()
         teacher.locator("button.widget-button", has_text="Yes, end and delete").click()
