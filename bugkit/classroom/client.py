@@ -53,8 +53,8 @@ register({
     "class.wait": {"en": "Wait for your teacher: the answer comes when your teacher shows it.",
                    "de": "Warte auf deine Lehrkraft: Die Antwort kommt, wenn deine Lehrkraft sie zeigt."},
     "class.join_first": {"en": "Pick your nickname at the top of the page first: then your guess counts for the class.",
-                         "de": "Wähle zuerst oben auf der Seite deinen Spitznamen: Dann zählt dein Tipp für die "
-                               "Klasse."},
+                         "de": "Wähle zuerst oben auf der Seite deinen Spitznamen: Dann zählt deine Schätzung "
+                               "für die Klasse."},
     "class.pick": {"en": "Pick a nickname or type one first.", "de": "Wähle zuerst einen Spitznamen oder schreib "
                                                                      "einen."},
     "class.problem": {"en": "The class cannot be reached ({msg}). The lesson works alone on this device.",

@@ -20,7 +20,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.i18n import fmt_num, fmt_pct, register, t
+from ..core.i18n import fmt_num, fmt_pct, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
 from ..ui import page_options
 from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text
@@ -32,9 +32,9 @@ register({
     "teacher.students_link": {"en": "Students open", "de": "Die Kinder öffnen"},
     "teacher.joined": {"en": "Joined ({n})", "de": "Dabei ({n})"},
     "teacher.nobody": {"en": "Nobody has joined yet.", "de": "Noch niemand ist dabei."},
-    "teacher.guesses": {"en": "Guesses", "de": "Tipps"},
-    "teacher.no_guesses": {"en": "No guesses yet.", "de": "Noch keine Tipps."},
-    "teacher.n_guesses": {"en": "{n} guesses", "de": "{n} Tipps"},
+    "teacher.guesses": {"en": "Guesses", "de": "Schätzungen"},
+    "teacher.no_guesses": {"en": "No guesses yet.", "de": "Noch keine Schätzungen."},
+    "teacher.n_guesses": {"en": "{n} guess|{n} guesses", "de": "{n} Schätzung|{n} Schätzungen"},
     "teacher.exact": {"en": "Exact answer: {answer}", "de": "Genaue Antwort: {answer}"},
     "teacher.show_answer": {"en": "Show the exact answers", "de": "Genaue Antworten zeigen"},
     "teacher.hold": {"en": "Hold every reveal until I release it", "de": "Jede Auflösung zurückhalten, bis ich sie "
@@ -277,7 +277,7 @@ class TeacherPage(widgets.VBox):
             exact = f"<p class='bugkit-exact'><b>{_esc(t('teacher.exact', lang, answer=_number(shown, lang)))}</b>" \
                     "</p>" if shown is not None else ""
             parts.append(f"<div class='bugkit-question' data-question='{_esc(q)}'><p><b>{_esc(q)}</b> "
-                         f"{_esc(text)} <i>({_esc(t('teacher.n_guesses', lang, n=len(values)))}"
+                         f"{_esc(text)} <i>({_esc(tn('teacher.n_guesses', len(values), lang))}"
                          f"{', ' + _esc(state) if state else ''})</i></p>"
                          f"{histogram_svg(values, shown, lang)}{exact}</div>")
         self._set(self.guesses, "".join(parts) or f"<p>{_esc(t('teacher.no_guesses', lang))}</p>")
@@ -293,11 +293,13 @@ class TeacherPage(widgets.VBox):
 
     def _dice_html(self, view: Overview) -> str:
         """Return the pooled dice of every experiment beside its exact chances and a simulation with as many rolls."""
+        from .. import GAMES
         from ..ui.classdice import DICE
 
         out = []
         for key, tally in sorted(view.tallies.items()):
             spec = DICE[key]() if key in DICE else None
+            title = GAMES[key].title if key in DICE else key
             n = sum(tally.values())
             faces = range(len(spec.exact)) if spec is not None else sorted(tally)
             labels = spec.labels[self.class_lang] if spec is not None else [str(f) for f in faces]
@@ -316,7 +318,8 @@ class TeacherPage(widgets.VBox):
                 exact = fmt_pct(float(spec.exact[i]), self.lang) if spec is not None else "-"
                 body.append(f"<tr><td>{_esc(labels[i])}</td><td>{fmt_num(c, self.lang)} ({share})</td>"
                             f"<td>{sim}</td><td>{exact}</td></tr>")
-            out.append(f"<p><b>{_esc(t('teacher.dice_head', self.lang, name=key, groups=view.groups.get(key, 0), n=n))}"
+            head_text = t('teacher.dice_head', self.lang, name=title, groups=view.groups.get(key, 0), n=n)
+            out.append(f"<p><b>{_esc(head_text)}"
                        f"</b></p><table class='bugkit-teacher-dice-table'><tr>"
                        + "".join(f"<th style='padding:2px 8px'>{_esc(h)}</th>" for h in head) + "</tr>"
                        + "".join(body) + "</table>")

@@ -171,7 +171,8 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
 
         _tally(anna, "7", "Pool and draw")  # two groups on two devices: the teacher sees the class's pooled rolls
         _tally(kai, "5", "Zusammenzählen und zeichnen")
-        expect(teacher.locator(".bugkit-teacher-dice")).to_contain_text("2 groups, 12 rolls", timeout=STATE_MS)
+        dice = teacher.locator(".bugkit-teacher-dice")
+        expect(dice).to_contain_text("Ungeziffer: 2 groups, 12 rolls", timeout=STATE_MS)
 
         exercise = tablet.locator(".bugkit-exercise").first
         exercise.scroll_into_view_if_needed()
