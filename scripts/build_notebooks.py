@@ -92,7 +92,9 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
 
     intro = (INTRO[lang].replace("](lehrerhandreichung.md)", "](30_lehrerhandreichung.ipynb)")
              .replace("](teacher_guide.md)", "](30_teacher_guide.ipynb)")
-             .replace("](worksheets/)", "](../docs/worksheets/)"))  # the notebook lies in notebooks/, not docs/
+             .replace("](worksheets/)", "](../docs/worksheets/)")  # the notebook lies in notebooks/, not docs/
+             .replace("](class_mode.md)", "](../docs/class_mode.md)")
+             .replace("](klassenmodus.md)", "](../docs/klassenmodus.md)"))
     cells = [nbformat.v4.new_markdown_cell(intro.strip("\n")),
              nbformat.v4.new_markdown_cell(CHECKING[lang].format(rule=TOLERANCE_RULE[lang], seed=SEED).strip("\n"))]
     cells += [nbformat.v4.new_markdown_cell(page(lesson, lang).strip("\n")) for lesson in lessons()]

@@ -34,7 +34,7 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t
 from ..core.validate import check_int, check_lang, check_text, short_repr
 from ..ui import page_options
-from .store import ClassStore, StoreUnavailable, Student, check_code, nickname_choices
+from .store import ClassRefused, ClassStore, StoreUnavailable, Student, check_code, nickname_choices
 
 ENV_STORE = "BUGKIT_CLASS_STORE"
 ENV_BASE = "BUGKIT_CLASS_URL"  # the students' base URL the server printed (for the teacher's QR code)
@@ -57,10 +57,23 @@ register({
                                "für die Klasse."},
     "class.pick": {"en": "Pick a nickname or type one first.", "de": "Wähle zuerst einen Spitznamen oder schreib "
                                                                      "einen."},
-    "class.problem": {"en": "The class cannot be reached ({msg}). The lesson works alone on this device.",
-                      "de": "Die Klasse ist nicht erreichbar ({msg}). Die Lektion funktioniert allein auf diesem "
-                            "Gerät."},
-    "class.bad": {"en": "{msg}", "de": "{msg}"},
+    "class.problem": {"en": "The class cannot be reached. The lesson works alone on this device.",
+                      "de": "Die Klasse ist nicht erreichbar. Die Lektion funktioniert allein auf diesem Gerät."},
+    "class.no_class": {"en": "There is no class with the code {code}: check the code with your teacher (or the class "
+                             "has ended). The lesson works alone on this device.",
+                       "de": "Es gibt keine Klasse mit dem Code {code}: Frag deine Lehrkraft nach dem Code (oder die "
+                             "Klasse ist schon beendet). Die Lektion funktioniert allein auf diesem Gerät."},
+    "class.bad_code": {"en": "“{code}” is not a class code: a class code has six letters and digits, like K7QX2M. "
+                             "The lesson works alone on this device.",
+                       "de": "„{code}“ ist kein Klassen-Code: Ein Klassen-Code hat sechs Buchstaben und Ziffern, "
+                             "zum Beispiel K7QX2M. Die Lektion funktioniert allein auf diesem Gerät."},
+    "class.full": {"en": "This class is full. The lesson works alone on this device.",
+                   "de": "Diese Klasse ist voll. Die Lektion funktioniert allein auf diesem Gerät."},
+    "class.taken": {"en": "Someone in the class already has this nickname: pick another one.",
+                    "de": "Diesen Spitznamen hat schon jemand in der Klasse: Wähle einen anderen."},
+    "class.nickname": {"en": "A nickname has 1 to 20 letters or digits: pick one of the animal names or type one.",
+                       "de": "Ein Spitzname hat 1 bis 20 Buchstaben oder Ziffern: Wähle einen der Tiernamen oder "
+                             "schreib einen."},
     "class.tally_sent": {"en": "Your group's tally went to the class.",
                          "de": "Die Strichliste deiner Gruppe ist bei der Klasse angekommen."},
 })
@@ -216,11 +229,14 @@ class ClassLink:
             return False
         try:
             self._joined(self.store.join(self.code, nickname), remember=True)
-        except StoreUnavailable as err:
-            self.status.value = html.escape(t("class.problem", self.lang, msg=str(err)))
+        except StoreUnavailable:
+            self.status.value = html.escape(t("class.problem", self.lang))  # the reason is for the teacher's page
             return False
-        except BugkitError as err:
-            self.status.value = html.escape(str(err))
+        except ClassRefused as err:
+            self.status.value = html.escape(t(f"class.{err.reason}", self.lang, code=self.code))
+            return False
+        except BugkitError:
+            self.status.value = html.escape(t("class.problem", self.lang))
             return False
         return True
 
@@ -246,8 +262,8 @@ class ClassLink:
         try:
             send()
             return True
-        except StoreUnavailable as err:
-            self.status.value = html.escape(t("class.problem", self.lang, msg=str(err)))
+        except StoreUnavailable:
+            self.status.value = html.escape(t("class.problem", self.lang))  # the reason is for the teacher's page
         except BugkitError as err:
             self.status.value = html.escape(str(err))
         return False
@@ -349,17 +365,20 @@ def current_class(lang: str = "en") -> ClassLink | None:
         return None
     try:
         code = check_code(raw)
-    except BugkitError as err:
-        _link = ClassLink(raw[:8].upper(), lang, None, str(err))
+    except BugkitError:
+        _link = ClassLink(raw[:8].upper(), lang, None, t("class.bad_code", lang, code=raw[:20]))
         return _link
     try:
         store = ClassStore(url)
         store.class_lang(code)
-    except StoreUnavailable as err:
-        _link = ClassLink(code, lang, None, t("class.problem", lang, msg=str(err)))
+    except StoreUnavailable:
+        _link = ClassLink(code, lang, None, t("class.problem", lang))  # the reason is for the teacher's page
         return _link
-    except BugkitError as err:
-        _link = ClassLink(code, lang, None, str(err))
+    except ClassRefused as err:
+        _link = ClassLink(code, lang, None, t(f"class.{err.reason}", lang, code=code))
+        return _link
+    except BugkitError:
+        _link = ClassLink(code, lang, None, t("class.problem", lang))
         return _link
     _link = ClassLink(code, lang, store)
     return _link

@@ -112,6 +112,15 @@ class StoreUnavailable(BugkitError):
     """The class store cannot be reached or stayed locked too long: the lesson goes on alone."""
 
 
+class ClassRefused(InvalidInput):
+    """A join the class cannot take; ``reason`` ("no_class", "full", "taken", "nickname") lets a page say it in the
+    child's language."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
 @dataclass(frozen=True)
 class Teacher:
     """A new class: its join code and the teacher's secret token."""
@@ -175,16 +184,17 @@ def check_token(token: object, what: str = "token") -> str:
 def check_nickname(nickname: object) -> str:
     """Return a nickname trimmed and NFC-normalised (1-20 printable characters), or raise InvalidInput."""
     if not isinstance(nickname, str):
-        raise InvalidInput(f"a nickname is text, got {type(nickname).__name__}")
+        raise ClassRefused("nickname", f"a nickname is text, got {type(nickname).__name__}")
     if len(nickname) > 4 * MAX_NICKNAME:
-        raise InvalidInput(f"a nickname has at most {MAX_NICKNAME} characters")
+        raise ClassRefused("nickname", f"a nickname has at most {MAX_NICKNAME} characters")
     name = " ".join(unicodedata.normalize("NFC", nickname).split())
     if not name:
-        raise InvalidInput("a nickname may not be empty: pick one of the animal names or type one")
+        raise ClassRefused("nickname", "a nickname may not be empty: pick one of the animal names or type one")
     if len(name) > MAX_NICKNAME:
-        raise InvalidInput(f"a nickname has at most {MAX_NICKNAME} characters; {name[:MAX_NICKNAME]!r}... is longer")
+        raise ClassRefused("nickname", f"a nickname has at most {MAX_NICKNAME} characters; "
+                                       f"{name[:MAX_NICKNAME]!r}... is longer")
     if any(unicodedata.category(c)[0] == "C" for c in name):
-        raise InvalidInput("a nickname may not hold control or invisible characters")
+        raise ClassRefused("nickname", "a nickname may not hold control or invisible characters")
     return name
 
 
@@ -491,7 +501,8 @@ class ClassStore:
         code = check_code(code)
         row = self._read(lambda cur: cur.one("SELECT lang FROM classes WHERE code = ?", (code,)))
         if not row:
-            raise InvalidInput(f"there is no class with the code {code} (check the code, or the class has ended)")
+            raise ClassRefused("no_class", f"there is no class with the code {code} (check the code, or the class has "
+                               "ended)")
         return str(row[0])
 
     def join(self, code: str, nickname: str) -> Student:
@@ -501,16 +512,17 @@ class ClassStore:
 
         def work(cur: Any) -> Student:
             if not cur.one("SELECT 1 FROM classes WHERE code = ?", (code,)):
-                raise InvalidInput(f"there is no class with the code {code} (check the code, or the class has ended)")
+                raise ClassRefused("no_class", f"there is no class with the code {code} (check the code, or the "
+                                   "class has ended)")
             (count,) = cur.one("SELECT COUNT(*) FROM students WHERE code = ?", (code,))
             if int(count) >= MAX_STUDENTS:
-                raise InvalidInput(f"this class is full ({MAX_STUDENTS} devices)")
+                raise ClassRefused("full", f"this class is full ({MAX_STUDENTS} devices)")
             if cur.one("SELECT 1 FROM students WHERE code = ? AND LOWER(nickname) = LOWER(?)", (code, name)):
-                raise InvalidInput(f"the nickname {name!r} is taken in this class: pick another one")
+                raise ClassRefused("taken", f"the nickname {name!r} is taken in this class: pick another one")
             if cur.execute("INSERT INTO students (code, student, token_hash, nickname, joined) "
                            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                            (code, student, _hash(token), name, int(time.time()))) != 1:
-                raise InvalidInput(f"the nickname {name!r} was just taken in this class: pick another one")
+                raise ClassRefused("taken", f"the nickname {name!r} was just taken in this class: pick another one")
             return Student(code, student, name, token)
 
         return self._write(work)

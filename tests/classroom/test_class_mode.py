@@ -121,7 +121,7 @@ def test_a_wrong_class_code_is_a_message_and_the_lesson_works_alone(
     monkeypatch.setenv("QUERY_STRING", "class=ZZZZZZ")
     box = prediction_box("How likely?", Fraction(1, 6), "en")
     link = client.current_class()
-    assert link is not None and link.store is None and "no class with the code ZZZZZZ" in link.status.value
+    assert link is not None and link.store is None and "no class with the code ZZZZZZ" in link.status.value and "works alone" in link.status.value
     box.guess_box.value = "1/6"
     assert box.show()  # alone: the answer comes at once
     monkeypatch.setenv("QUERY_STRING", "class=%3Cscript%3E")
@@ -182,3 +182,35 @@ def test_histograms_bin_shares_by_ten_percent_and_numbers_by_whole_numbers() -> 
     assert "0-10%: 1, 10-20%: 1, 50-60%: 1" in svg and "bugkit-answer-line" in svg
     assert "3: 2, 5: 1" in histogram_svg([Fraction(3), Fraction(3), Fraction(5)], None, "en")
     assert histogram_svg([], None, "en") == ""
+
+
+def test_a_german_page_says_every_refusal_in_german(page: tuple[ClassStore, Teacher],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from bugkit.core.i18n import language_problems
+
+    store, teacher = page
+    seen = []
+    for query in ("class=ZZZZZZ", "class=%3Cb%3E"):  # no such class; not a class code at all
+        monkeypatch.setenv("QUERY_STRING", query)
+        _fresh_page(monkeypatch)
+        prediction_box("Wie wahrscheinlich?", Fraction(1, 6), "de")
+        link = client.current_class()
+        assert link is not None
+        seen.append(link.status.value)
+    monkeypatch.setenv("QUERY_STRING", f"class={teacher.code}")
+    _fresh_page(monkeypatch)
+    prediction_box("Wie wahrscheinlich?", Fraction(1, 6), "de")
+    link = client.current_class()
+    assert link is not None and link.join("Rote Ameise")
+    _fresh_page(monkeypatch)
+    prediction_box("Wie wahrscheinlich?", Fraction(1, 6), "de")
+    other = client.current_class()
+    assert other is not None
+    for name in ("rote ameise", "x" * 30, ""):  # taken, too long, empty
+        assert not other.join(name)
+        seen.append(other.status.value)
+    assert "Es gibt keine Klasse mit dem Code ZZZZZZ" in seen[0] and "kein Klassen-Code" in seen[1]
+    assert "&lt;b&gt;" in seen[1] and "<b>" not in seen[1]
+    assert "schon jemand" in seen[2] and "1 bis 20" in seen[3] and "1 bis 20" in seen[4]
+    for text in seen:
+        assert language_problems(text, "de") == [], text

@@ -241,7 +241,10 @@ INTRO = {
            "**Time.** Each plan fills 45 minutes only if the game phase stays short. The explore controls, the "
            "level-3 exercises and the going-further part are optional. If the class plays the real game in full, or "
            "rolls the class dice and also does every exercise, plan a double period (90 minutes): play, guess, count "
-           "and the class dice in the first lesson; simulation, exploring and exercises in the second.\n"),
+           "and the class dice in the first lesson; simulation, exploring and exercises in the second.\n\n"
+           "**With the whole class.** `python -m bugkit.classroom serve` on your laptop sends the children's "
+           "guesses, dice tallies and exercise results to your screen and lets you hold each reveal until you "
+           "release it; no accounts, nothing leaves the room: [class mode](class_mode.md).\n"),
     "de": ("# Lehrerhandreichung\n\n*Erzeugt mit `.venv/bin/python scripts/build_notebooks.py` aus den Lektionen "
            "und "
            "`bugkit/lessons/guide/`: bitte nicht von Hand ändern.* English: [Teacher guide](teacher_guide.md).\n\n"
@@ -260,7 +263,10 @@ INTRO = {
            "Ausprobieren, die Aufgaben der Stufe 3 und der Teil „Für Neugierige“ sind freiwillig. Spielt die "
            "Klasse das echte Spiel ganz, oder würfelt sie die Würfel der Klasse und löst alle Aufgaben, planen Sie "
            "eine Doppelstunde (90 Minuten): Spielen, Schätzen, Zählen und die Würfel der Klasse in der ersten "
-           "Stunde; Simulation, Ausprobieren und Aufgaben in der zweiten.\n"),
+           "Stunde; Simulation, Ausprobieren und Aufgaben in der zweiten.\n\n"
+           "**Mit der ganzen Klasse.** `python -m bugkit.classroom serve` auf Ihrem Laptop schickt die Schätzungen, "
+           "Strichlisten und Aufgabenergebnisse der Kinder auf Ihren Bildschirm, und Sie halten jede Auflösung "
+           "zurück, bis Sie sie freigeben; ohne Konten, nichts verlässt den Raum: [Klassenmodus](klassenmodus.md).\n"),
 }
 
 
