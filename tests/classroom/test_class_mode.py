@@ -121,7 +121,8 @@ def test_a_wrong_class_code_is_a_message_and_the_lesson_works_alone(
     monkeypatch.setenv("QUERY_STRING", "class=ZZZZZZ")
     box = prediction_box("How likely?", Fraction(1, 6), "en")
     link = client.current_class()
-    assert link is not None and link.store is None and "no class with the code ZZZZZZ" in link.status.value and "works alone" in link.status.value
+    assert link is not None and link.store is None and "no class with the code ZZZZZZ" in link.status.value \
+        and "works alone" in link.status.value
     box.guess_box.value = "1/6"
     assert box.show()  # alone: the answer comes at once
     monkeypatch.setenv("QUERY_STRING", "class=%3Cscript%3E")
@@ -188,7 +189,7 @@ def test_a_german_page_says_every_refusal_in_german(page: tuple[ClassStore, Teac
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from bugkit.core.i18n import language_problems
 
-    store, teacher = page
+    _store, teacher = page
     seen = []
     for query in ("class=ZZZZZZ", "class=%3Cb%3E"):  # no such class; not a class code at all
         monkeypatch.setenv("QUERY_STRING", query)
