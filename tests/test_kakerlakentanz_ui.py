@@ -465,3 +465,12 @@ def test_the_players_slider_keeps_the_childs_choice_until_new_game() -> None:
     assert view.players.value == 5
     view.new_button.click()
     assert view.model.state.n_players == 5
+
+
+# -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)
+
+def test_a_refused_practice_call_is_written_in_words() -> None:
+    k = play_widget(players=2, seed=3, practice=True, clock=FakeClock())
+    right = {a.call for a in k.model.state.legal_actions()}
+    k.buttons[next(c for c in k.buttons if c not in right)].click()
+    assert "try again" in html_text(k.message.value)

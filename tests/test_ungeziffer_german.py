@@ -135,3 +135,12 @@ def test_german_bot_names_and_game_number() -> None:
     assert options == ["Mensch", "Zufalls-Bot", "Gedächtnis-Bot", "Vergesslicher Bot"]
     assert view.seed.description == "Spielnummer"
     assert t("ui.seed", "en") == "Game number"
+
+
+def test_a_refusal_on_a_german_board_is_written_in_german_and_in_english_after_the_switch() -> None:
+    v = play(seed=4, lang="de")
+    v.tile_buttons[3].click()
+    assert "Würfle zuerst" in v.error.value
+    v.language.value = "en"
+    v.tile_buttons[3].click()
+    assert "roll the dice first" in v.error.value

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bugkit.ungeziffer.ui import play
+from bugkit.core.i18n import t
+from bugkit.ui import html_text
+from bugkit.ungeziffer.ui import play, press_a_move
 
 
 def test_roll_then_turn_tiles_updates_dice_status_and_log() -> None:
@@ -205,3 +207,35 @@ def test_after_a_turn_the_last_roll_stays_on_the_table_greyed_out() -> None:
     while view.state.phase == "turn":
         next(b for b in view.tile_buttons if not b.disabled).click()
     assert f"green die, last roll: {dice[0]}" in view.dice.value and "bugkit-faded" in view.dice.value
+
+
+# -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)
+
+def test_tile_colours_are_explained_in_the_tooltip() -> None:
+    view = play(players=2, seats=["human", "human"], seed=2)  # a game that shows every colour early
+    meaning = {"warning": "turned up this turn", "danger": "the turn failed", "": "face down"}
+    seen = set()
+    for _ in range(60):
+        press_a_move(view)
+        for i, b in enumerate(view.tile_buttons):
+            if b.description:
+                assert meaning[b.button_style] in b.tooltip and b.tooltip.startswith(f"Tile {i + 1}")
+                seen.add(b.button_style)
+    assert seen == {"warning", "danger", ""}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dice_show_number_and_colour_name(lang: str) -> None:
+    view = play(players=2, seats=["human", "memory"], seed=2, lang=lang)
+    view.roll_button.click()
+    text = html_text(view.dice.value)
+    for colour, value in zip(("green", "yellow"), view.state.dice, strict=True):
+        name = t(f"ui.colour.{colour}", lang)
+        assert f"{value} ({name})" in text
+        assert f"{name} {value}" in text  # the aria-label says it too
+
+
+def test_a_refusal_is_written_in_words_not_only_in_red() -> None:
+    view = play(seed=4)
+    view.tile_buttons[3].click()
+    assert "#b00020" in view.error.value and html_text(view.error.value).startswith("Not allowed:")

@@ -131,3 +131,11 @@ def test_german_labels_a_teacher_would_sign() -> None:
         "Spieler 1 wirft alle 7 Würfel")
     assert labels.odds_text(Fraction(35, 100), lang) == "Mit diesen Würfeln verasselst du in etwa 35 von 100 Würfen."
     assert labels.names_text([0, 2], lang) == "Spieler 1 und Spieler 3"
+
+
+def test_a_refused_roll_on_a_german_board_is_written_in_german() -> None:
+    w = play(players=2, seats=("human", "odds"), seed=3, lang="de")
+    for i in range(4):
+        w.die_buttons[i].click()
+    w.roll_button.click()
+    assert "mindestens 4 Würfel" in w.error.value

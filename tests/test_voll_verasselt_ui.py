@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pytest
 
@@ -13,7 +14,7 @@ from bugkit.ui.gamenumber import parse_number
 from bugkit.voll_verasselt import labels, new_game, p_bugged_up
 from bugkit.voll_verasselt.components import COLOURS
 from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB
-from bugkit.voll_verasselt.ui import VollVerasseltView, play
+from bugkit.voll_verasselt.ui import SHOW, SYMBOL, VollVerasseltView, play
 
 
 @pytest.fixture
@@ -224,3 +225,30 @@ def test_game_over_names_the_winners_without_makeshift_plurals() -> None:
     winners = v.state.winners()
     assert ("share the win" in v.status.value) == (len(winners) > 1)
     assert "(s)" not in v.status.value
+
+
+# -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_bug_colour_also_has_its_name_and_shape(lang: str) -> None:
+    view = play(players=2, seats=("human", "odds"), seed=3, lang=lang)
+    view.roll_button.click()
+    coloured = 0
+    for b in [*view.die_buttons, *view.colour_buttons.values()]:
+        if b.style.button_color in SHOW.values() and b.layout.display != "none":
+            kind = next(k for k, v in SHOW.items() if v == b.style.button_color)
+            assert labels.colour(kind, lang) in b.description and labels.colour(kind, lang) in b.tooltip
+            coloured += 1
+    assert coloured >= 4
+    cells = re.findall(r'<td style="color:(#\w+);[^"]*">(.*?)</td>', view.table.value)
+    assert len(cells) >= 8
+    for colour, text in cells:
+        kind = next(k for k, v in SHOW.items() if v == colour)
+        assert SYMBOL[kind] in text and labels.colour(kind, lang) in text
+
+
+def test_marked_dice_say_so_in_words_not_only_in_colour() -> None:
+    view = play(players=2, seats=("human", "odds"), seed=3)
+    view.die_buttons[2].click()
+    assert "✓" not in view.die_buttons[2].description and view.die_buttons[2].tooltip == "Die 3: bars"
+    assert "✓" in view.die_buttons[3].description and "marked" in view.die_buttons[3].tooltip

@@ -9,7 +9,7 @@ pytest.importorskip("ipywidgets")
 from bugkit.core.i18n import keys, missing_translations, t
 from bugkit.wanzen_tanzen import hint, position
 from bugkit.wanzen_tanzen.labels import describe
-from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget
+from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget, press_a_move
 
 
 def out_text(view: WanzenView) -> str:
@@ -192,3 +192,19 @@ def test_a_bad_game_number_is_explained_on_the_board(typed: str) -> None:
 def test_the_players_dropdown_offers_two_to_four() -> None:
     """Rules card "Players": 2 to 4 (the 16 baby bugs are 4 players' worth)."""
     assert list(play_widget(seed=1).players.options) == [2, 3, 4]
+
+
+# -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)
+
+def test_chosen_dice_and_covered_tasks_say_so_in_words() -> None:
+    view = play_widget(seed=3)
+    view.roll.click()
+    view.dice[1].value = True
+    assert "✓" in view.dice[1].description and "chosen to set aside" in view.dice[1].tooltip
+    assert "✓" not in view.dice[0].description and "not chosen" in view.dice[0].tooltip
+    for _ in range(30):
+        if view.model.state.covered:
+            break
+        press_a_move(view)
+    assert view.model.state.covered
+    assert "(covered)" in view.card.value

@@ -741,3 +741,60 @@ def _check_tree(tree: object) -> None:
                 stack.append((branch[2], depth + 1))
             elif not isinstance(branch[2], list):
                 raise InvalidInput(f"tree_diagram: a branch's children are a list, not {short_repr(branch[2])}")
+
+
+# -- The board driven as a keyboard user would: the same names in every game's ui.py, for the tests that run over
+#    every registered game (tests/test_accessibility.py, tests/test_i18n.py, tests/test_hardening_hidden.py).
+play = play_widget  # every game's board is ``bugkit.<game>.ui.play(...)``
+NUMBER_CONTROLS = ("seed", "replay_button")  # the game-number box and the button that replays the number in it
+
+
+def example_board(lang: str = "en") -> PlayView:
+    """Return a three-player board of game number 1 on a fake clock where the human plays first, against bots that
+    call at once."""
+    return play_widget(players=3, seed=1, clock=FakeClock(), lang=lang, bot_delay=False)
+
+
+def _wrong_button(view: PlayView) -> widgets.Button:
+    """Return the button of a call that is wrong for the card turned up now."""
+    right = {a.call for a in view.model.state.legal_actions()}
+    return view.buttons[next(c for c in view.buttons if c not in right)]
+
+
+def busy_board(lang: str = "en") -> PlayView:
+    """Return a practice board (game number 4) after a wrong call, which the referee refuses and explains."""
+    view = play_widget(players=3, seed=4, clock=FakeClock(), lang=lang, bot_delay=False, practice=True)
+    _wrong_button(view).click()
+    return view
+
+
+def bots_board(lang: str = "en") -> tuple[PlayView, Callable[[], None]]:
+    """Return a three-player board with six cards a hand, and a step: the human's call, right but wrong every fifth
+    time (so the referee explains a mistake); the bots call at once."""
+    view = play_widget(players=3, seed=2, clock=FakeClock(), lang=lang, bot_delay=False, hand_size=6, level="easy")
+    moves = [0]
+
+    def call() -> None:
+        """Press the human's call: the first right one, a wrong one every fifth time."""
+        moves[0] += 1
+        right = view.model.state.legal_actions()
+        if moves[0] % 5 == 0 and len(right) < len(view.buttons):
+            _wrong_button(view).click()
+        else:
+            view.buttons[right[0].call].click()
+
+    return view, call
+
+
+def press_a_move(view: PlayView) -> None:
+    """Make one legal move for the human seat: press the button of the first right call."""
+    view.buttons[view.model.state.legal_actions()[0].call].click()
+
+
+def next_move(view: PlayView) -> None:
+    """Make the next move: the human's call, else press Start (after a wrong call the board waits; bots then play at
+    once)."""
+    if view.model.human_turn:
+        press_a_move(view)
+    else:
+        view.start()

@@ -422,3 +422,44 @@ def play(players: int = 2, seats: Sequence[str] = ("human", "memory", "memory", 
     """Return a ready-to-show Ungeziffer board: a new random game unless ``seed`` (a game number to replay) is given;
     the language from ``lang``, else from the page's URL (``?lang=de``), else English."""
     return UngezifferView(players, seats, seed, variant, lang)
+
+
+# -- The board driven as a keyboard user would: the same names in every game's ui.py, for the tests that run over
+#    every registered game (tests/test_accessibility.py, tests/test_i18n.py, tests/test_hardening_hidden.py).
+NUMBER_CONTROLS = ("seed", "new_button")  # the game-number box and the button that replays the number typed in it
+
+
+def example_board(lang: str = "en") -> UngezifferView:
+    """Return a two-player board of game number 1 where the human plays first, against the memory bot."""
+    return play(players=2, seats=["human", "memory"], seed=1, lang=lang)
+
+
+def busy_board(lang: str = "en") -> UngezifferView:
+    """Return the example board after a refused press (explained in words), a roll and a turned tile."""
+    view = example_board(lang)
+    view.tile_buttons[0].click()  # refused: roll first
+    view.roll_button.click()
+    view.tile_buttons[0].click()
+    return view
+
+
+def bots_board(lang: str = "en") -> tuple[UngezifferView, Callable[[], None]]:
+    """Return a three-player board where bots play every seat, and the press that makes its next step."""
+    view = play(players=3, seats=["random", "memory", "forgetful"], seed=2, lang=lang)
+    return view, view.step_button.click
+
+
+def press_a_move(view: UngezifferView) -> None:
+    """Make one legal move for the human seat by pressing the board's buttons."""
+    if view.state.phase == "roll":
+        view.roll_button.click()
+    else:
+        next(b for b in view.tile_buttons if not b.disabled).click()
+
+
+def next_move(view: UngezifferView) -> None:
+    """Make the next move: the human's by pressing buttons, else one bot step."""
+    if not view.state.is_over and view.bots[view.state.current_player] is None:
+        press_a_move(view)
+    else:
+        view.step_button.click()

@@ -414,3 +414,56 @@ def play(players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odd
          seed: int | None = None, lang: str = "en") -> VollVerasseltView:
     """Return a ready-to-show Voll verasselt game widget: a new random game unless ``seed`` (game number) is given."""
     return VollVerasseltView(players, seats, seed, lang)
+
+
+# -- The board driven as a keyboard user would: the same names in every game's ui.py, for the tests that run over
+#    every registered game (tests/test_accessibility.py, tests/test_i18n.py, tests/test_hardening_hidden.py).
+NUMBER_CONTROLS = ("number", "number_button")  # the game-number box and the button that replays the number in it
+
+
+def example_board(lang: str = "en") -> VollVerasseltView:
+    """Return a two-player board of game number 3 where the human plays first, against the odds bot."""
+    return play(players=2, seats=("human", "odds"), seed=3, lang=lang)
+
+
+def busy_board(lang: str = "en") -> VollVerasseltView:
+    """Return the example board after a refused roll (explained in words), the advice asked twice and a roll."""
+    view = example_board(lang)
+    for i in range(4):
+        view.die_buttons[i].click()
+    view.roll_button.click()  # refused: too few dice
+    view.advice_button.click()
+    for i in range(4):
+        view.die_buttons[i].click()
+    view.roll_button.click()
+    view.advice_button.click()
+    return view
+
+
+def bots_board(lang: str = "en") -> tuple[VollVerasseltView, Callable[[], None]]:
+    """Return a three-player board where bots play every seat, and the press that makes its next step."""
+    view = play(players=3, seats=("odds", "threshold", "random"), seed=2, lang=lang)
+    return view, view.step_button.click
+
+
+def press_a_move(view: VollVerasseltView) -> None:
+    """Make one legal move for the human seat by pressing the board's buttons."""
+    s = view.state
+    if s.phase == "roll":
+        view.roll_button.click()
+    elif s.phase == "decide":
+        view.stop_button.click()
+    elif s.phase == "receive":
+        view.heap_button.click()
+    elif s.phase == "choose":
+        next(b for a, b in view.group_buttons.items() if a in s.legal_actions()).click()
+    else:
+        next(b for b in view.colour_buttons.values() if b.layout.display == "").click()
+
+
+def next_move(view: VollVerasseltView) -> None:
+    """Make the next move: the human's by pressing buttons, else one bot step."""
+    if not view.state.is_over and view.bots[view.state.current_player] is None:
+        press_a_move(view)
+    else:
+        view.step_button.click()

@@ -467,3 +467,53 @@ def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner"
     check_choice(variant, "variant", VARIANTS)
     check_choice(lang, "lang", LANGUAGES)
     return WuerfelWGView(players, seats, seed, variant, lang)
+
+
+# -- The board driven as a keyboard user would: the same names in every game's ui.py, for the tests that run over
+#    every registered game (tests/test_accessibility.py, tests/test_i18n.py, tests/test_hardening_hidden.py).
+NUMBER_CONTROLS = ("seed", "new_button")  # the game-number box and the button that replays the number typed in it
+
+
+def example_board(lang: str = "en") -> WuerfelWGView:
+    """Return a two-player board of game number 1 where the human plays first, against the planner bot."""
+    return play(players=2, seats=("human", "planner"), seed=1, lang=lang)
+
+
+def busy_board(lang: str = "en") -> WuerfelWGView:
+    """Return the example board with the advisor's target chosen, two refused steps (explained in words) and a
+    reroll of the second die."""
+    view = example_board(lang)
+    view.target.value = view.target.options[0][1]  # the advisor's answer
+    view.do_button.click()  # refused: nothing chosen in the list
+    view.act(END)  # refused by the rules (still rolling)
+    view.die_buttons[1].value = True
+    view.reroll_button.click()
+    return view
+
+
+def bots_board(lang: str = "en") -> tuple[WuerfelWGView, Callable[[], None]]:
+    """Return a three-player board where bots play every seat, and the press that makes its next step."""
+    view = play(players=3, seats=("greedy", "planner", "random"), seed=2, lang=lang)
+    return view, view.step_button.click
+
+
+def press_a_move(view: WuerfelWGView) -> None:
+    """Make one legal move for the human seat by pressing the board's buttons."""
+    s = view.state
+    if s.phase == "reroll":
+        view.done_button.click()
+    elif s.phase == "freeload":
+        view.pass_button.click()
+    elif view.options.options:
+        view.options.value = view.options.options[0][1]
+        view.do_button.click()
+    else:
+        view.end_button.click()
+
+
+def next_move(view: WuerfelWGView) -> None:
+    """Make the next move: the human's by pressing buttons, else one bot step."""
+    if not view.state.is_over and view.bots[view.state.current_player] is None:
+        press_a_move(view)
+    else:
+        view.step_button.click()
