@@ -177,13 +177,15 @@ def test_a_bad_spec_or_group_count_is_refused() -> None:
 
 
 def test_dice_lessons_have_the_class_dice_cell() -> None:
-    """Lessons 21, 23 and 25 (both languages) show the class-dice table in a hidden, output-ignored cell."""
+    """Every dice lesson (a game with class dice: 21, 22, 23 and 25, both languages) shows the class-dice table in a
+    hidden, output-ignored cell."""
     import jupytext
 
     from bugkit.lessons.guide import ROOT, lessons
 
+    assert set(DICE) <= {lesson.key for lesson in lessons()}  # every game with class dice has its lesson
     for lesson in lessons():
-        if lesson.key not in ("ungeziffer", "voll_verasselt", "wuerfel_wg"):
+        if lesson.key not in DICE:
             continue
         for name in lesson.notebooks.values():
             nb = jupytext.read(ROOT / "lessons" / f"{name}.py")

@@ -1,4 +1,5 @@
-"""Voll verasselt: the odds functions equal the exact evaluator running the real rules; saves hold only the past."""
+"""Voll verasselt, the exact cross-check: the odds functions equal ``bugkit.core.exact.evaluate`` walking the real
+rules; and saves hold only the past."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Würfel-WG chance in the open: exact odds from the real rules equal p_todo; chance nodes sum to 1; a save holds
-no card nobody has seen; states are hashable values."""
+"""Würfel-WG, the exact cross-check: ``p_todo`` equals ``bugkit.core.exact.evaluate`` walking the real rules; and
+chance in the open: chance nodes sum to 1; a save holds no card nobody has seen; states are hashable values."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Wanzen tanzen with chance in the open (issue 12): chance nodes for cards and dice, typed steps, values as states,
-sessions as the only sampler, and ``odds.p_complete`` equal (exactly) to the generic evaluator on the real rules."""
+"""Wanzen tanzen, the exact cross-check: ``odds.p_complete`` equals ``bugkit.core.exact.evaluate`` walking the real
+rules; and chance in the open (issue 12): chance nodes for cards and dice, typed steps, values as states, sessions
+as the only sampler."""
 
 from __future__ import annotations
 
