@@ -31,6 +31,15 @@ def outside_the_checkout(_scratch_folder: str) -> Iterator[None]:
         os.chdir(before)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that drives the headless Chromium (it asks for the ``browser`` fixture) as ``browser``, so the
+    fast lane (``-m "not slow and not browser"``) leaves it out even where its file forgot the mark."""
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
+
+
 CHROMIUM = "/usr/bin/chromium"  # Debian's chromium: the browser tests drive it through Playwright
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]

@@ -63,7 +63,9 @@ def unchanged_checkout() -> Iterator[None]:
 CHECKS = sorted({c for page in DOCS for c in inline_commands(page) if c.endswith("--check")})
 
 
-@pytest.mark.parametrize("command", CHECKS)
+# building every notebook to compare (a subprocess, seconds of CPU) is in the full run, not in the fast lane
+@pytest.mark.parametrize("command", [pytest.param(c, marks=pytest.mark.slow) if "build_notebooks" in c else c
+                                     for c in CHECKS])
 def test_the_documented_check_commands_pass_and_write_nothing(command: str, unchanged_checkout: None) -> None:
     done = subprocess.run(as_run_here(command), cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr

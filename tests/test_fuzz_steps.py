@@ -260,7 +260,11 @@ def _bound_cases() -> list[tuple[str, Callable[[], object]]]:
     ]
 
 
-@pytest.mark.parametrize(("label", "call"), _bound_cases(), ids=[c[0] for c in _bound_cases()])
+WHOLE_WALKS = {"exact.evaluate a whole Ungeziffer game", "exact.evaluate a whole Wuerfel-WG game"}  # seconds each
+
+
+@pytest.mark.parametrize(("label", "call"), [pytest.param(*c, marks=pytest.mark.slow) if c[0] in WHOLE_WALKS else c
+                                             for c in _bound_cases()], ids=[c[0] for c in _bound_cases()])
 def test_work_beyond_a_bound_is_refused_before_it_starts(label: str, call: Callable[[], object]) -> None:
     with within(SECONDS), memory_within(MEMORY), pytest.raises(InvalidInput):
         call()

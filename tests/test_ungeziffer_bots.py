@@ -79,6 +79,7 @@ def test_largest_hit_stays_fast_with_many_remembered_tiles() -> None:
     assert len(plan) == 9 and len(set(plan)) == 9
 
 
+@pytest.mark.slow  # a 200-game tournament: in the full run, not in the fast lane
 def test_tournament_new_memory_bot_beats_the_old_one_over_200_games() -> None:
     """Issue 10 "Done when": new MemoryBot vs old, 200 two-player games, seats alternating (seeds 0..199)."""
     result = duel("memory", "memory_v1", games=200, seed=0)

@@ -77,6 +77,7 @@ def refusal_states() -> dict[str, tuple[VollVerasseltState, str]]:
     }
 
 
+@pytest.mark.slow  # whole bot games through the board: in the full run, not in the fast lane
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_bot_games_on_the_board_read_right(lang: str) -> None:
     texts = played_through(lang, seed=21, players=3)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from test_wuerfel_wg_rules import game, top
 
 from bugkit import make_rng
@@ -34,6 +35,7 @@ def test_planner_parks_as_the_advisor_says() -> None:
     assert isinstance(choice, W.Park)
 
 
+@pytest.mark.slow  # a tournament of whole games: in the full run, not in the fast lane
 def test_seeded_tournament_shows_planner_ahead() -> None:
     shares = tournament(["greedy", "planner"], games=40, seed=1)  # 200 games: planner 0.565, greedy 0.435
     assert shares["planner"] > shares["greedy"]

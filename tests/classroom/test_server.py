@@ -28,6 +28,7 @@ def _alive(pid: int) -> bool:
     return stat.exists() and stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
 
 
+@pytest.mark.slow  # a real Voila server and its kernels: in the full run, not in the fast lane
 def test_serve_prints_two_links_serves_the_pages_and_ctrl_c_stops_every_kernel(tmp_path: Path) -> None:
     proc, teacher, students = start_server(tmp_path, "--pool", "1")
     try:

@@ -31,6 +31,7 @@ def _one_device(store: ClassStore, code: str, i: int) -> None:
 
 
 
+@pytest.mark.slow  # thirty threads writing at once: in the full run, not in the fast lane
 def test_thirty_devices_at_once_lose_nothing_and_count_nothing_twice(store: ClassStore) -> None:
     t = store.create_class()
     with ThreadPoolExecutor(max_workers=DEVICES) as pool:
