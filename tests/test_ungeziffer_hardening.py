@@ -262,3 +262,42 @@ def test_the_hidden_tile_check_can_fail() -> None:
     view.session.state = replace(state, layout=(9 if state.layout[0] != 9 else 1, *state.layout[1:]))
     view.status.value = str(view.state.layout[0])
     assert visible_texts(view) != shown
+
+
+# -- the Ungeziffer log: the memory game stays a memory game ---------------------------------------------------------
+def _face_down_again(state: Any) -> dict[int, int]:
+    """Return position -> value of every tile that was seen and lies face down again (not shown on the board)."""
+    from bugkit.ungeziffer.rules import HIDDEN
+    from bugkit.ungeziffer.ui import just_missed
+
+    in_view = set(state.turned) | just_missed(state)
+    return {p: v for p, v in enumerate(state.layout) if v is not None and v != HIDDEN and p not in in_view}
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_log_names_no_value_of_a_tile_face_down_again(seed: int, lang: str) -> None:
+    from bugkit.ungeziffer.ui import log_lines, play
+
+    view = play(players=2, seats=["random", "random"], seed=seed, lang=lang)
+    session = view.session
+    checked = 0
+    with within(60):
+        while not session.state.is_over:
+            session.bot_step()
+            state = session.state
+            if state.events and type(state.events[-1]).__name__ != "TurnEnded":
+                continue  # check after every turn
+            lines = log_lines(state, lang)
+            assert len(lines) == len(state.events)
+            hidden = _face_down_again(state)
+            for pos, value in hidden.items():
+                tile = f" {pos + 1}: {value} " if lang == "en" else f" {pos + 1} auf: {value}"
+                assert not any(tile in line for line in lines), (pos, value, lines)
+                checked += 1
+            for line, event in zip(lines, state.events, strict=True):
+                if type(event).__name__ == "Turned" and event.pos not in hidden:
+                    assert str(event.value) in line  # a tile in view (or taken) keeps its value in the log
+    view.render()
+    assert view.textlog.lines == log_lines(view.state, lang)
+    assert checked > 0, "no tile went face down again: the case tests nothing"
