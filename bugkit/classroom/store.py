@@ -15,11 +15,21 @@ It holds only what a lesson needs, and nothing else:
 - ``pacing``: the sections the teacher has locked;
 - ``questions``: each guessing question's text and exact answer, sent by the lesson's kernel (not typed by a child:
   Voila lets a page send only widget messages) the first time a lesson page shows it, so the teacher's page can show
-  the exact answer on the teacher's click.
+  the exact answer on the teacher's click;
+- ``game_tables``, ``table_seats``, ``table_steps`` (issue 24, a game played across devices): a table has a short
+  table code (``TABLE_CODE_LENGTH`` characters of the class codes' alphabet) and belongs to one class; it names its
+  game and set-up (the canonical JSON of the game's ``setup``: players and options), who sits at each seat (a
+  student, a bot by name, or nobody yet) and holds the game's steps (decisions and chance outcomes, the canonical
+  text of a format-2 save) one row per step, keyed by (table, step number). A device appends steps only as the
+  next numbers after the ones it has seen, in one transaction: when two devices append step n at once, one lands
+  and the other gets ``MovedFirst`` ("someone moved first": refresh) and nothing of its batch is written. The store
+  knows no rules: ``bugkit.classroom.tables`` replays the steps through the game on every device.
 
 Access: the teacher's token (192 random bits, only its SHA-256 is stored) is the only key that reads nicknames,
 paces, exports CSV or ends a class. A ``Student`` handle (class code, student id, its own 128-bit token) writes only
-its own rows in its own class and reads only whether a section is locked. Ending a class deletes every row it has;
+its own rows in its own class and reads only whether a section is locked, plus the tables it sits at (their
+steps, and the nicknames of the players at the same table) and the list of its class's tables (game, seats free;
+no nicknames). Ending a class deletes every row it has;
 ``purge`` deletes classes older than a given age (the server calls it with ``KEEP_HOURS`` when it starts).
 
 Writes are short transactions. SQLite: ``BEGIN IMMEDIATE`` with a short busy timeout, retried on "database is
@@ -50,7 +60,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.validate import check_choice, check_int, check_text, short_repr
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_text, short_repr
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
 CODE_LENGTH = 6
@@ -68,6 +78,12 @@ KEEP_HOURS = 24  # a class that was never ended is deleted this long after it wa
 RETRIES = 60
 RETRY_SECONDS = 15.0
 DEFAULT_URL = "sqlite:///saves/classroom.sqlite"
+TABLE_CODE_LENGTH = 5  # a table code: shorter than a class code, so the two are never mixed up
+MAX_TABLES = 200  # game tables per class (open and finished, until the class ends)
+MAX_SEATS = 6  # seats at one table (the most any game takes: Kakerlakentanz)
+MAX_TABLE_STEPS = 20_000  # steps of one table's game (bugkit.core.game.MAX_ACTIONS: the game stays a loadable save)
+MAX_STEP_TEXT = MAX_TEXT  # characters in one step (bugkit.core.game.MAX_ACTION_TEXT)
+MAX_SETUP_TEXT = 64_000  # characters of a table's set-up as JSON (a custom card file is at most about 20,000)
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, teacher_hash TEXT NOT NULL UNIQUE, "
@@ -84,8 +100,21 @@ SCHEMA = (
     "CREATE TABLE IF NOT EXISTS questions (code TEXT NOT NULL, question TEXT NOT NULL, text TEXT NOT NULL, "
     "num BIGINT NOT NULL, den BIGINT NOT NULL, PRIMARY KEY (code, question))",
     "CREATE UNIQUE INDEX IF NOT EXISTS students_nickname ON students (code, LOWER(nickname))",
+    "CREATE TABLE IF NOT EXISTS game_tables (tab TEXT PRIMARY KEY, code TEXT NOT NULL, game TEXT NOT NULL, "
+    "setup TEXT NOT NULL, players INTEGER NOT NULL, opener TEXT NOT NULL, created BIGINT NOT NULL, "
+    "over INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS game_tables_code ON game_tables (code)",
+    "CREATE TABLE IF NOT EXISTS table_seats (tab TEXT NOT NULL, seat INTEGER NOT NULL, code TEXT NOT NULL, "
+    "student TEXT, bot TEXT, PRIMARY KEY (tab, seat))",
+    "CREATE INDEX IF NOT EXISTS table_seats_code ON table_seats (code)",
+    "CREATE UNIQUE INDEX IF NOT EXISTS table_seats_student ON table_seats (tab, student)",
+    "CREATE TABLE IF NOT EXISTS table_steps (tab TEXT NOT NULL, n INTEGER NOT NULL, code TEXT NOT NULL, "
+    "step TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (tab, n))",
+    "CREATE INDEX IF NOT EXISTS table_steps_code ON table_steps (code)",
 )
-TABLES = ("classes", "students", "guesses", "tallies", "results", "pacing", "questions")
+# every table has the class code in ``code``: ending a class deletes its rows from each, in reverse order
+TABLES = ("classes", "students", "guesses", "tallies", "results", "pacing", "questions", "game_tables",
+          "table_seats", "table_steps")
 MAX_QUESTION_TEXT = 300
 
 ANIMALS = {
@@ -119,6 +148,63 @@ class ClassRefused(InvalidInput):
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
         self.reason = reason
+
+
+class TableRefused(InvalidInput):
+    """A table operation the table cannot take; ``reason`` lets a board say it in the child's language:
+    "no_table", "full", "seat_taken", "not_seated", "too_many_tables", "too_many_steps", "moved_first", "gap"."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class MovedFirst(TableRefused):
+    """Someone else's step landed first at this step number: nothing of this batch was written; refresh."""
+
+    def __init__(self, table: str, n: int) -> None:
+        super().__init__("moved_first", f"someone moved first at table {table} (step {n} is taken): refresh the "
+                                        "game and look again; your move was not made")
+        self.table, self.n = table, n
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat at a table: a student (their nickname, shown only to players at the same table), a bot, or empty."""
+
+    seat: int
+    nickname: str | None
+    bot: str | None
+    mine: bool = False
+
+    @property
+    def empty(self) -> bool:
+        """Return True while nobody (student or bot) sits here."""
+        return self.nickname is None and self.bot is None
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    """A table as a seated student reads it: its game, set-up, seats, this student's seat and the step count."""
+
+    table: str
+    game: str
+    setup: str  # the set-up as canonical JSON text (players and the game's options)
+    seats: tuple[Seat, ...]
+    my_seat: int | None
+    steps: int
+    over: bool
+
+
+@dataclass(frozen=True)
+class TableSummary:
+    """A table in the class's list (no nicknames): code, game, players, seats still free, whether it is over."""
+
+    table: str
+    game: str
+    players: int
+    free: int
+    over: bool
 
 
 @dataclass(frozen=True)
@@ -171,6 +257,26 @@ def check_code(code: object) -> str:
         raise InvalidInput(f"{code!r} is not a class code: a class code is {CODE_LENGTH} letters and digits "
                            f"from {CODE_ALPHABET}")
     return canon
+
+
+def check_table_code(code: object) -> str:
+    """Return a table code in canonical form (upper case, no spaces), or raise TableRefused ("no_table")."""
+    if not isinstance(code, str) or len(code) > 20:
+        raise TableRefused("no_table", f"a table code is {TABLE_CODE_LENGTH} letters and digits, like 'K7QX2'; "
+                                       f"got {short_repr(code, 30)}")
+    canon = code.strip().upper().replace(" ", "").replace("-", "")
+    if len(canon) != TABLE_CODE_LENGTH or any(c not in CODE_ALPHABET for c in canon):
+        raise TableRefused("no_table", f"{code!r} is not a table code: a table code is {TABLE_CODE_LENGTH} "
+                                       f"letters and digits from {CODE_ALPHABET}")
+    return canon
+
+
+def check_step_text(step: object, where: str = "a step") -> str:
+    """Return a step's text (1-200 printable characters, no control characters), or raise InvalidInput."""
+    if not isinstance(step, str) or not 1 <= len(step) <= MAX_STEP_TEXT \
+            or any(unicodedata.category(c)[0] == "C" for c in step):
+        raise InvalidInput(f"{where} is a text of 1-{MAX_STEP_TEXT} printable characters, not {short_repr(step, 40)}")
+    return step
 
 
 def check_token(token: object, what: str = "token") -> str:
@@ -628,9 +734,241 @@ class ClassStore:
 
         self._write(work)
 
+    # ---- game tables (issue 24): one game played across devices ----
+
+    def open_table(self, who: Student, game: str, setup: str, players: int, *, seat: int = 0,
+                   bots: Mapping[int, str] | None = None, steps: Sequence[str] = (), over: bool = False) -> TableInfo:
+        """Return a new table of the student's class (fresh table code) after writing it: ``who`` at ``seat``, the
+        ``bots`` seats taken by those bots (by name), the others empty, and the first ``steps`` (the deal)."""
+        game = check_name(game, "game")
+        if not isinstance(setup, str) or not 2 <= len(setup) <= MAX_SETUP_TEXT or "\x00" in setup:
+            raise InvalidInput(f"a table's set-up is JSON text of at most {MAX_SETUP_TEXT:,} characters")
+        players = check_int(players, "players (seats at the table)", 1, MAX_SEATS)
+        seat = check_int(seat, "seat", 0, players - 1)
+        bot_seats = _check_bots(bots, players)
+        if seat in bot_seats:
+            raise InvalidInput(f"seat {seat} is a bot's seat: the player who opens the table sits at another one")
+        texts = _check_steps(steps)
+        if not isinstance(over, bool):
+            raise InvalidInput("over is True or False")
+
+        def work(cur: Any) -> TableInfo:
+            self._me(cur, who)
+            (count,) = cur.one("SELECT COUNT(*) FROM game_tables WHERE code = ?", (who.code,))
+            if int(count) >= MAX_TABLES:
+                raise TableRefused("too_many_tables", f"this class has {MAX_TABLES} game tables already: the "
+                                                      "teacher can end the class to start afresh")
+            for _ in range(20):
+                tab = "".join(secrets.choice(CODE_ALPHABET) for _ in range(TABLE_CODE_LENGTH))
+                if cur.execute("INSERT INTO game_tables (tab, code, game, setup, players, opener, created, over) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                               (tab, who.code, game, setup, players, who.student, int(time.time()), int(over))) == 1:
+                    break
+            else:
+                raise StoreUnavailable("could not find a free table code; try again")
+            for s in range(players):
+                cur.execute("INSERT INTO table_seats (tab, seat, code, student, bot) VALUES (?, ?, ?, ?, ?)",
+                            (tab, s, who.code, who.student if s == seat else None, bot_seats.get(s)))
+            self._insert_steps(cur, who.code, tab, 0, texts)
+            return self._info(cur, who, tab)
+
+        return self._write(work)
+
+    def join_table(self, who: Student, table: str, seat: int | None = None) -> TableInfo:
+        """Return the table after seating ``who`` (at ``seat``, or the first empty seat); a student who sits there
+        already (a reload, a second tab) keeps their seat."""
+        tab = check_table_code(table)
+        if seat is not None:
+            seat = check_int(seat, "seat", 0, MAX_SEATS - 1)
+
+        def work(cur: Any) -> TableInfo:
+            self._me(cur, who)
+            players = self._lock_table(cur, who, tab)
+            mine = cur.one("SELECT seat FROM table_seats WHERE tab = ? AND student = ?", (tab, who.student))
+            if mine:
+                return self._info(cur, who, tab)
+            free = [int(r[0]) for r in cur.all("SELECT seat FROM table_seats WHERE tab = ? AND student IS NULL AND "
+                                               "bot IS NULL ORDER BY seat", (tab,))]
+            if seat is None and not free:
+                raise TableRefused("full", f"every seat at table {tab} is taken")
+            if seat is not None and seat not in free:
+                raise TableRefused("seat_taken", f"seat {seat} at table {tab} is taken or does not exist "
+                                                 f"(seats 0-{players - 1}; free: {free or 'none'})")
+            cur.execute("UPDATE table_seats SET student = ? WHERE tab = ? AND seat = ?",
+                        (who.student, tab, free[0] if seat is None else seat))
+            return self._info(cur, who, tab)
+
+        return self._write(work)
+
+    def table_info(self, who: Student, table: str, since: int = 0) -> tuple[TableInfo, list[str]]:
+        """Return the table as its seated student ``who`` sees it, and its steps from number ``since`` on."""
+        tab = check_table_code(table)
+        since = check_int(since, "since (a step number)", 0, MAX_TABLE_STEPS)
+
+        def work(cur: Any) -> tuple[TableInfo, list[str]]:
+            self._me(cur, who)
+            info = self._info(cur, who, tab)
+            if info.my_seat is None:
+                raise TableRefused("not_seated", f"you do not sit at table {tab}: join it first")
+            rows = cur.all("SELECT n, step FROM table_steps WHERE tab = ? AND n >= ? ORDER BY n", (tab, since))
+            if any(int(r[0]) != since + i for i, r in enumerate(rows)):
+                raise StoreUnavailable(f"table {tab}: its steps are not numbered one after another")
+            return info, [str(r[1]) for r in rows]
+
+        return self._read(work)
+
+    def append_steps(self, who: Student, table: str, first: int, steps: Sequence[str], over: bool = False) -> int:
+        """Return the table's step count after appending ``steps`` as numbers ``first``, ``first + 1``, ...; raise
+        MovedFirst (nothing written) if step ``first`` is taken already, TableRefused if ``who`` does not sit
+        there, a seat is still empty, the game is over or there would be more than MAX_TABLE_STEPS steps."""
+        tab = check_table_code(table)
+        first = check_int(first, "first (the number of the first new step)", 0, MAX_TABLE_STEPS)
+        texts = _check_steps(steps)
+        if not texts:
+            raise InvalidInput("append at least one step")
+        if not isinstance(over, bool):
+            raise InvalidInput("over is True or False")
+
+        def work(cur: Any) -> int:
+            self._me(cur, who)
+            self._lock_table(cur, who, tab)
+            if not cur.one("SELECT 1 FROM table_seats WHERE tab = ? AND student = ?", (tab, who.student)):
+                raise TableRefused("not_seated", f"you do not sit at table {tab}: only its players move")
+            if cur.one("SELECT 1 FROM table_seats WHERE tab = ? AND student IS NULL AND bot IS NULL", (tab,)):
+                raise TableRefused("waiting", f"table {tab} waits for players: every seat must be taken (or given "
+                                              "to a bot) before the game goes on")
+            (count,) = cur.one("SELECT COUNT(*) FROM table_steps WHERE tab = ?", (tab,))
+            if int(count) > first:
+                raise MovedFirst(tab, first)
+            if int(count) < first:
+                raise TableRefused("gap", f"table {tab} has {int(count)} steps: the next step is number "
+                                          f"{int(count)}, not {first}")
+            if cur.one("SELECT 1 FROM game_tables WHERE tab = ? AND over = 1", (tab,)):
+                raise TableRefused("over", f"the game at table {tab} is over")
+            if first + len(texts) > MAX_TABLE_STEPS:
+                raise TableRefused("too_many_steps", f"a table holds at most {MAX_TABLE_STEPS:,} steps")
+            self._insert_steps(cur, who.code, tab, first, texts)
+            if over:
+                cur.execute("UPDATE game_tables SET over = 1 WHERE tab = ?", (tab,))
+            return first + len(texts)
+
+        return self._write(work)
+
+    def leave_table(self, who: Student, table: str, bot: str) -> int:
+        """Return the seat ``who`` left after a bot (by name) took it over."""
+        tab, bot = check_table_code(table), check_name(bot, "bot")
+
+        def work(cur: Any) -> int:
+            self._me(cur, who)
+            self._lock_table(cur, who, tab)
+            row = cur.one("SELECT seat FROM table_seats WHERE tab = ? AND student = ?", (tab, who.student))
+            if not row:
+                raise TableRefused("not_seated", f"you do not sit at table {tab}")
+            cur.execute("UPDATE table_seats SET student = NULL, bot = ? WHERE tab = ? AND seat = ?",
+                        (bot, tab, int(row[0])))
+            return int(row[0])
+
+        return self._write(work)
+
+    def seat_bots(self, who: Student, table: str, bots: Mapping[int, str]) -> TableInfo:
+        """Return the table after the given empty seats were given to bots (by name); any of its players may."""
+        tab = check_table_code(table)
+        chosen = _check_bots(bots, MAX_SEATS)
+
+        def work(cur: Any) -> TableInfo:
+            self._me(cur, who)
+            self._lock_table(cur, who, tab)
+            if not cur.one("SELECT 1 FROM table_seats WHERE tab = ? AND student = ?", (tab, who.student)):
+                raise TableRefused("not_seated", f"you do not sit at table {tab}: only its players seat bots")
+            for s, name in sorted(chosen.items()):
+                if cur.execute("UPDATE table_seats SET bot = ? WHERE tab = ? AND seat = ? AND student IS NULL AND "
+                               "bot IS NULL", (name, tab, s)) != 1:
+                    raise TableRefused("seat_taken", f"seat {s} at table {tab} is taken or does not exist")
+            return self._info(cur, who, tab)
+
+        return self._write(work)
+
+    def teacher_seat_bot(self, token: str, table: str, seat: int, bot: str) -> None:
+        """Give a seat of a table of the teacher's class to a bot (a child who went away); only the teacher may."""
+        tab, bot = check_table_code(table), check_name(bot, "bot")
+        seat = check_int(seat, "seat", 0, MAX_SEATS - 1)
+
+        def work(cur: Any) -> None:
+            code, _ = self._class_of(cur, token)
+            if not cur.one("SELECT 1 FROM game_tables WHERE tab = ? AND code = ?", (tab, code)):
+                raise TableRefused("no_table", f"there is no table {tab} in this class")
+            cur.execute("UPDATE game_tables SET over = over WHERE tab = ?", (tab,))
+            if cur.execute("UPDATE table_seats SET student = NULL, bot = ? WHERE tab = ? AND seat = ?",
+                           (bot, tab, seat)) != 1:
+                raise TableRefused("seat_taken", f"table {tab} has no seat {seat}")
+
+        self._write(work)
+
+    def class_tables(self, who: Student) -> list[TableSummary]:
+        """Return the tables of the student's class, newest first (game, players, free seats; no nicknames)."""
+
+        def work(cur: Any) -> list[TableSummary]:
+            self._me(cur, who)
+            rows = cur.all("SELECT t.tab, t.game, t.players, t.over, (SELECT COUNT(*) FROM table_seats s WHERE "
+                           "s.tab = t.tab AND s.student IS NULL AND s.bot IS NULL) FROM game_tables t "
+                           "WHERE t.code = ? ORDER BY t.created DESC, t.tab", (who.code,))
+            return [TableSummary(str(r[0]), str(r[1]), int(r[2]), int(r[4]), bool(r[3])) for r in rows]
+
+        return self._read(work)
+
+    def _lock_table(self, cur: Any, who: Student, tab: str) -> int:
+        """Return the table's number of seats after locking its row until the transaction ends (PostgreSQL: a row
+        lock, so table writes take turns; SQLite: BEGIN IMMEDIATE did it); raise TableRefused if the table is not
+        in ``who``'s class."""
+        if cur.execute("UPDATE game_tables SET over = over WHERE tab = ? AND code = ?", (tab, who.code)) != 1:
+            raise TableRefused("no_table", f"there is no table {tab} in your class (check the code, or the class "
+                                           "has ended)")
+        return int(cur.one("SELECT players FROM game_tables WHERE tab = ?", (tab,))[0])
+
+    def _insert_steps(self, cur: Any, code: str, tab: str, first: int, texts: list[str]) -> None:
+        """Insert steps numbered from ``first``; raise MovedFirst if a number is taken (the transaction rolls back)."""
+        at = time.time_ns() // 1000
+        for i, text in enumerate(texts):
+            if cur.execute("INSERT INTO table_steps (tab, n, code, step, at) VALUES (?, ?, ?, ?, ?) "
+                           "ON CONFLICT DO NOTHING", (tab, first + i, code, text, at)) != 1:
+                raise MovedFirst(tab, first + i)
+
+    def _info(self, cur: Any, who: Student, tab: str) -> TableInfo:
+        """Return the table with its players' nicknames (only ever returned to a student who sits there); raise
+        TableRefused if it is not in ``who``'s class."""
+        row = cur.one("SELECT game, setup, over FROM game_tables WHERE tab = ? AND code = ?", (tab, who.code))
+        if not row:
+            raise TableRefused("no_table", f"there is no table {tab} in your class (check the code, or the class "
+                                           "has ended)")
+        seats = cur.all("SELECT s.seat, s.student, s.bot, st.nickname FROM table_seats s LEFT JOIN students st "
+                        "ON st.code = s.code AND st.student = s.student WHERE s.tab = ? ORDER BY s.seat", (tab,))
+        mine = next((int(r[0]) for r in seats if r[1] == who.student), None)
+        (count,) = cur.one("SELECT COUNT(*) FROM table_steps WHERE tab = ?", (tab,))
+        shown = tuple(Seat(int(r[0]), None if r[1] is None else str(r[3] or "?"), None if r[2] is None else str(r[2]),
+                           r[1] == who.student) for r in seats)
+        return TableInfo(tab, str(row[0]), str(row[1]), shown, mine, int(count), bool(row[2]))
+
     def count_rows(self) -> dict[str, int]:
         """Return the number of rows in each table (for tests and the README's 'what is kept')."""
         return self._read(lambda cur: {t: int(cur.one(f"SELECT COUNT(*) FROM {t}", ())[0]) for t in TABLES})
+
+
+def _check_bots(bots: object, players: int) -> dict[int, str]:
+    """Return {seat: bot name} for seats 0 to ``players - 1`` (None: no bots), or raise InvalidInput."""
+    if bots is None:
+        return {}
+    if not isinstance(bots, Mapping) or len(bots) > players:
+        raise InvalidInput(f"bots map seats (0-{players - 1}) to bot names, not {short_repr(bots)}")
+    return {check_int(s, "a bot's seat", 0, players - 1): check_name(b, "bot") for s, b in bots.items()}
+
+
+def _check_steps(steps: object) -> list[str]:
+    """Return a list of at most MAX_TABLE_STEPS step texts, or raise InvalidInput."""
+    if isinstance(steps, (str, bytes)) or not isinstance(steps, Sequence):
+        raise InvalidInput(f"steps are a list of step texts, not {short_repr(steps)}")
+    if len(steps) > MAX_TABLE_STEPS:
+        raise TableRefused("too_many_steps", f"a table holds at most {MAX_TABLE_STEPS:,} steps")
+    return [check_step_text(s, f"step {i}") for i, s in enumerate(steps)]
 
 
 def _csv_safe(text: object) -> str:
