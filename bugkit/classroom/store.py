@@ -273,6 +273,7 @@ def check_table_code(code: object) -> str:
 
 def check_step_text(step: object, where: str = "a step") -> str:
     """Return a step's text (1-200 printable characters, no control characters), or raise InvalidInput."""
+    where = check_text(where, "where (what the step is called in a message)", MAX_NAME)
     if not isinstance(step, str) or not 1 <= len(step) <= MAX_STEP_TEXT \
             or any(unicodedata.category(c)[0] == "C" for c in step):
         raise InvalidInput(f"{where} is a text of 1-{MAX_STEP_TEXT} printable characters, not {short_repr(step, 40)}")

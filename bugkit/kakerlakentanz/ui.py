@@ -788,12 +788,16 @@ def bots_board(lang: str = "en") -> tuple[PlayView, Callable[[], None]]:
 
 def press_a_move(view: PlayView) -> None:
     """Make one legal move for the human seat: press the button of the first right call."""
+    if not isinstance(view, PlayView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     view.buttons[view.model.state.legal_actions()[0].call].click()
 
 
 def next_move(view: PlayView) -> None:
     """Make the next move: the human's call, else press Start (after a wrong call the board waits; bots then play at
     once)."""
+    if not isinstance(view, PlayView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     if view.model.human_turn:
         press_a_move(view)
     else:

@@ -451,6 +451,8 @@ def bots_board(lang: str = "en") -> tuple[UngezifferView, Callable[[], None]]:
 
 def press_a_move(view: UngezifferView) -> None:
     """Make one legal move for the human seat by pressing the board's buttons."""
+    if not isinstance(view, UngezifferView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     if view.state.phase == "roll":
         view.roll_button.click()
     else:
@@ -459,6 +461,8 @@ def press_a_move(view: UngezifferView) -> None:
 
 def next_move(view: UngezifferView) -> None:
     """Make the next move: the human's by pressing buttons, else one bot step."""
+    if not isinstance(view, UngezifferView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     if not view.state.is_over and view.bots[view.state.current_player] is None:
         press_a_move(view)
     else:

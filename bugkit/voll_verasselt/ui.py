@@ -29,7 +29,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
 from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_int, check_seed
+from ..core.validate import MAX_SEED, check_choice, check_int, check_seed, short_repr
 from ..ui import (
     SessionSteps,
     TextLog,
@@ -448,6 +448,8 @@ def bots_board(lang: str = "en") -> tuple[VollVerasseltView, Callable[[], None]]
 
 def press_a_move(view: VollVerasseltView) -> None:
     """Make one legal move for the human seat by pressing the board's buttons."""
+    if not isinstance(view, VollVerasseltView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     s = view.state
     if s.phase == "roll":
         view.roll_button.click()
@@ -463,6 +465,8 @@ def press_a_move(view: VollVerasseltView) -> None:
 
 def next_move(view: VollVerasseltView) -> None:
     """Make the next move: the human's by pressing buttons, else one bot step."""
+    if not isinstance(view, VollVerasseltView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     if not view.state.is_over and view.bots[view.state.current_player] is None:
         press_a_move(view)
     else:

@@ -540,6 +540,8 @@ def bots_board(lang: str = "en") -> tuple[WanzenView, Callable[[], None]]:
 
 def press_a_move(view: WanzenView) -> None:
     """Make one legal move for the human seat by pressing the board's buttons."""
+    if not isinstance(view, WanzenView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     phase = view.model.state.phase
     if phase == "roll":
         view.roll.click()
@@ -554,6 +556,8 @@ def press_a_move(view: WanzenView) -> None:
 
 def next_move(view: WanzenView) -> None:
     """Make the next move: the human's by pressing buttons, else one bot step."""
+    if not isinstance(view, WanzenView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     if view.model.human_to_play():
         press_a_move(view)
     else:

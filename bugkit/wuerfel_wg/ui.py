@@ -499,6 +499,8 @@ def bots_board(lang: str = "en") -> tuple[WuerfelWGView, Callable[[], None]]:
 
 def press_a_move(view: WuerfelWGView) -> None:
     """Make one legal move for the human seat by pressing the board's buttons."""
+    if not isinstance(view, WuerfelWGView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     s = view.state
     if s.phase == "reroll":
         view.done_button.click()
@@ -513,6 +515,8 @@ def press_a_move(view: WuerfelWGView) -> None:
 
 def next_move(view: WuerfelWGView) -> None:
     """Make the next move: the human's by pressing buttons, else one bot step."""
+    if not isinstance(view, WuerfelWGView):
+        raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     if not view.state.is_over and view.bots[view.state.current_player] is None:
         press_a_move(view)
     else:
