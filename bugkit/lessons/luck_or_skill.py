@@ -560,7 +560,7 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "Two bots play a game of pure luck (like tossing a coin). Bot A has lost 5 games "
                                "in a row. Is A now more likely, just as likely or less likely to win the next game?",
                    "hint": "Does a coin remember what it showed before?",
-                   "solution": "The answer is “{answer_label}”: every game starts afresh, so a win is not 'due'. "
+                   "solution": "The answer is “{answer_label}”: every game starts afresh, so a win is not “due”. "
                                "A has the same chance as always, 1/2."},
             "de": {"question": "Zwei Bots spielen ein reines Glücksspiel (wie Münzwurf). Bot A hat 5 Spiele "
                                "hintereinander verloren. Gewinnt A das nächste Spiel jetzt wahrscheinlicher, "
@@ -610,19 +610,19 @@ EXERCISES: list[Exercise] = [
                  "de": {"quarter": "etwa ein Viertel so breit", "half": "etwa halb so breit",
                         "same": "etwa gleich breit"}},
         texts={
-            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} percentage points wide. Another "
+            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} wide. Another "
                                "match has 4 times as many games and the same share: {k4} of {n4}. How wide is its "
                                "interval?",
                    "hint": "More games make the interval narrower, but not in proportion: think of the law of "
-                           "large numbers picture. 4 times the games is 2 times 2.",
-                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1} percentage points. Four "
-                               "times the games halve the width (the square root of 4 is 2)."},
-            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} Prozentpunkte "
+                           "large numbers picture. 4 = 2 × 2.",
+                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1}. Four "
+                               "times as many games halve the width (the square root of 4 is 2)."},
+            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} "
                                "breit. Ein anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von "
                                "{n4}. Wie breit ist sein Intervall?",
                    "hint": "Mehr Spiele machen das Intervall schmaler, aber nicht im gleichen Verhältnis: Denk an "
-                           "das Bild zum Gesetz der großen Zahlen. 4-mal so viele Spiele ist 2 mal 2.",
-                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1} Prozentpunkte. Viermal so "
+                           "das Bild zum Gesetz der großen Zahlen. 4 = 2 · 2.",
+                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1}. Viermal so "
                                "viele Spiele halbieren die Breite (die Wurzel aus 4 ist 2)."},
         }),
 ]
