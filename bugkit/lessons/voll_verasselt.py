@@ -253,7 +253,7 @@ def expected_example(catch: int, risk: Fraction, gain: int, lang: str) -> Say:
                    f"= **{fmt_num(value, lang)}** Karten im Durchschnitt: {verdict} die {catch} Karten beim "
                    f"Aufhören.")
     return Say(f"{fmt_frac(keep, lang)} × {catch + gain} + {fmt_frac(risk, lang)} × 0 = {fmt_frac(value, lang)} = "
-               f"**{fmt_num(value, lang)}** cards on average: {verdict} the {catch} cards of stopping.")
+               f"**{fmt_num(value, lang)}** cards on average: {verdict} the {catch} cards you keep by stopping.")
 
 
 RISK_SIZES = tuple(range(1, 6))  # cards of each colour in the risk picture
