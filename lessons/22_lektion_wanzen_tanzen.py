@@ -10,7 +10,7 @@
 # # Wanzen tanzen: Wie wahrscheinlich ist eine Große Straße?
 #
 # **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil multipliziert Brüche entlang der Pfade eines kleinen Baums);
-# der Teil „Für Neugierige“ am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
+# der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
 # **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche und Prozentrechnung; Programmieren brauchst du nicht.
 #
 # Bei **Wanzen tanzen** würfelst du mit 5 Würfeln und versuchst, eine Aufgabe von der Karte in der Mitte zu

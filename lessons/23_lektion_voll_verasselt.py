@@ -10,7 +10,7 @@
 # # Voll verasselt: Wann höre ich auf?
 #
 # **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil nutzt den durchschnittlichen Fang über viele Züge, den
-# Erwartungswert); der Teil „Für Neugierige“ am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
+# Erwartungswert); der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
 # **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche, Prozentrechnung und Durchschnitte; Programmieren brauchst
 # du nicht.
 #

@@ -57,7 +57,7 @@ display(HTML(box_table(LANG)))
 
 # %% [markdown]
 # Damit es einfach bleibt, tun wir so, als käme jede Karte aus einer vollen Schachtel (als würde jede Karte
-# zurückgelegt und neu gemischt). Im Teil „Für Neugierige“ prüfen wir, dass das die Antworten kaum ändert.
+# zurückgelegt und neu gemischt). Im Teil *Für Neugierige* prüfen wir, dass das die Antworten kaum ändert.
 #
 # ## 2. Die Kinderversion: die zweite Karte
 #

@@ -239,7 +239,7 @@ exercise_box(EX["l31-width"], LANG)
 # %% [markdown] tags=["going-further"]
 # **Für Lehrkräfte.**
 # - *Ziele:* der Gewinnanteil als relative Häufigkeit; das Gesetz der großen Zahlen (Abschnitte 2-3); „zu nah, um
-#   es zu entscheiden“ als ehrliches Ergebnis; Konfidenzintervalle (für Neugierige).
+#   es zu entscheiden“ als ehrliches Ergebnis; Konfidenzintervalle (im Teil *Für Neugierige*).
 # - *Faire Experimente:* Jede Partie hat einen Startwert (nachspielbar), und die Bots fangen abwechselnd an. Die
 #   Turniere spielt `scripts/build_luck_or_skill.py` einmal in die Datei `bugkit/lessons/data/luck_or_skill.json`,
 #   die die Seite nur liest, darum öffnet sie schnell; ein Test spielt gespeicherte Partien nach und findet

@@ -230,7 +230,7 @@ exercise_box(EX["l31-width"], LANG)
 # %% [markdown] tags=["going-further"]
 # **For the teacher.**
 # - *Goals:* win share as a relative frequency; the law of large numbers (sections 2-3); "too close to tell" as
-#   an honest result; confidence intervals (going further).
+#   an honest result; confidence intervals (in the *Going further* part).
 # - *Fair experiments:* every game is seeded (replayable) and the bots take turns to start. The tournaments are
 #   played once by `scripts/build_luck_or_skill.py` into `bugkit/lessons/data/luck_or_skill.json`, which the page
 #   only reads, so it opens fast; a test replays stored games and finds the same points.

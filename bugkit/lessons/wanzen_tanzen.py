@@ -533,7 +533,7 @@ EXERCISES: list[Exercise] = [
                                "Wie groß ist die Wahrscheinlichkeit, die Aufgabe zu schaffen?",
                    "hint": "Drei Äste nach dem ersten Wurf: {both_words} ({both}); {one_words} ({one}): "
                            "beiseitelegen und den anderen Würfel werfen; alles andere: verloren. Pfadregel: "
-                           "entlang jedes Pfades multiplizieren, dann die Pfade addieren.",
+                           "entlang jedes Pfades multiplizieren; Summenregel: die Pfade addieren.",
                    "solution": "{both} + {one} · 1/6 = {answer_text}."}}),
     Exercise(
         id="wt-keep-four", level=2, kind="choice", fresh=True, make=_keep_four,

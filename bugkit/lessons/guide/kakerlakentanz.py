@@ -160,13 +160,13 @@ GUIDE: dict[str, dict[str, Any]] = {
         "prerequisites": "Brüche und Prozente, Brüche entlang eines Pfades multiplizieren; die Spielregel, dass ein "
                          "Tanz verboten ist, den die Karte davor zeigt (oder der genannt wurde). Kein Programmieren.",
         "plan": [
-            (8, "Spielen: die Gruppen spielen ein paar Runden Kakerlakentanz (zuerst die Kinderversion) oder das "
+            (8, "Spielen: Die Gruppen spielen ein paar Runden Kakerlakentanz (zuerst die Kinderversion) oder das "
                 "digitale Brett `notebooks/14_play_kakerlakentanz.ipynb`; wann musste jemand einen Tanz umbenennen?"),
             (3, "Schätzen (Abschnitt 2): Meine zweite Karte zeigt Meeep; wie wahrscheinlich ist es, dass Meeep "
                 "verboten ist?"),
             (7, "Zählen (Abschnitte 1-2): die Tabelle der Schachtel; die Tabelle zur zweiten Karte auf dem "
                 "Arbeitsblatt."),
-            (6, "Würfel der Klasse: jede Gruppe deckt 20-mal zwei Karten auf (oder würfelt 1-4) und macht Striche "
+            (6, "Würfel der Klasse: Jede Gruppe deckt 20-mal zwei Karten auf (oder würfelt 1-4) und macht Striche "
                 "für „gleicher Tanz“; den Anteil der Klasse mit {p2_pct} vergleichen."),
             (8, "Baum und Simulation (Abschnitte 3-4): Karte 3 gegen Karte 2 schätzen ({card3}), den Baum "
                 "zeichnen, dann ×1, ×10, ×1000 Runden simulieren."),
@@ -184,7 +184,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Schon die erste Karte kann verboten sein.",
-             "Die Aufgabe zur ersten Karte (eine Auswahl zur Fehlvorstellung): vor der ersten Karte liegt nichts."),
+             "Die Aufgabe zur ersten Karte (eine Auswahl zur Fehlvorstellung): Vor der ersten Karte liegt nichts."),
             ("Karte 3 ist genauso oft verboten wie Karte 2.",
              "Die Schätzfrage in Abschnitt 3 und der Baum: Ein Tanz kann auch verboten sein, weil er genannt wurde, "
              "also ist Karte 3 {card3} verboten ({p3} gegen {p2})."),

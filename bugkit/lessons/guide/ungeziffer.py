@@ -180,15 +180,15 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "age": "10-12 Jahre (Klasse 5-6) für den Kern; der Teil „Für Neugierige“ für 13-14 Jahre und Lehrkräfte.",
         "prerequisites": "Addieren im Zahlenraum bis 20, einfache Brüche (1/6, 1/24) und Prozente, Säulendiagramme "
-                         "lesen. Kein Programmieren: die Kinder lesen Text und benutzen Knöpfe, Felder und Regler.",
+                         "lesen. Kein Programmieren: Die Kinder lesen Text und benutzen Knöpfe, Felder und Regler.",
         "plan": [
             (7, "Spielen: Gruppen zu 3-4 spielen ein paar Züge mit dem echten Spiel (oder dem digitalen Brett, "
                 "`notebooks/11_play_ungeziffer.ipynb`). Frage: Welche Zielzahlen kommen am häufigsten?"),
-            (3, "Schätzen (Abschnitt 1): jedes Kind schreibt seine Schätzung für die Zielzahl 5 auf (Blatt oder "
+            (3, "Schätzen (Abschnitt 1): Jedes Kind schreibt seine Schätzung für die Zielzahl 5 auf (Blatt oder "
                 "Schätzkasten), dann *Zeig es mir*."),
             (8, "Zählen (Abschnitte 2-3): die Tabelle grün/gelb auf dem Arbeitsblatt ausfüllen, Paare je Zielzahl "
                 "zählen, mit der Tabelle der Lektion vergleichen."),
-            (7, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit beiden Würfeln und macht Striche; die Zahlen der "
+            (7, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit beiden Würfeln und macht Striche; die Zahlen der "
                 "Gruppen in die Klassentabelle (Abschnitt 4) eingeben, *Zusammenzählen und zeichnen*."),
             (5, "Simulieren und vergleichen (Abschnitt 4): ×1, ×10, ×1000 im Bild zum Gesetz der großen Zahlen; "
                 "die Säulen der Klasse mit den exakten Säulen und denen des Computers vergleichen."),

@@ -184,13 +184,13 @@ GUIDE: dict[str, dict[str, Any]] = {
                          "mehr Würfel eine Farbe, als Karten dieser Farbe da sind, ist man verasselt. Kein "
                          "Programmieren.",
         "plan": [
-            (8, "Spielen: die Gruppen spielen Voll verasselt (oder das digitale Brett, "
+            (8, "Spielen: Die Gruppen spielen Voll verasselt (oder das digitale Brett, "
                 "`notebooks/13_play_voll_verasselt.ipynb`) und spüren die Spannung: weiterwürfeln oder aufhören?"),
             (3, "Schätzen (Abschnitt 2): die Chance schätzen, mit zwei Würfeln und 1 blauen, 1 roten Karte zu "
                 "verasseln."),
             (7, "Zählen (Abschnitt 2): in der 6 · 6-Tabelle des Arbeitsblatts die Paare ankreuzen, die verasseln; "
                 "mit der Tabelle der Lektion vergleichen ({bad} von 36)."),
-            (6, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit 2 Würfeln und macht Striche für „verasselt“ "
+            (6, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit 2 Würfeln und macht Striche für „verasselt“ "
                 "oder „sicher“; die Zahlen in die Klassentabelle (Abschnitt 6) eingeben und mit {p2_pct} "
                 "vergleichen."),
             (6, "Risiko und Erwartungswert (Abschnitte 3-4): warum jeder Fang den nächsten Wurf riskanter macht; "

@@ -172,14 +172,14 @@ GUIDE: dict[str, dict[str, Any]] = {
         "prerequisites": "Brüche multiplizieren und addieren (10/36 · 1/6), Prozente; die Spielregel, dass nach jedem "
                          "Wurf mindestens ein Würfel beiseitegelegt wird. Kein Programmieren.",
         "plan": [
-            (7, "Spielen: die Gruppen würfeln mit fünf echten Würfeln auf eine Große Straße und legen wie im Spiel "
+            (7, "Spielen: Die Gruppen würfeln mit fünf echten Würfeln auf eine Große Straße und legen wie im Spiel "
                 "Würfel beiseite (oder das digitale Brett, `notebooks/12_play_wanzen_tanzen.ipynb`). Wer schafft "
                 "sie mit einem Wurf?"),
             (3, "Schätzen (Abschnitt 1): die Wahrscheinlichkeit einer Großen Straße mit EINEM Wurf schätzen, "
                 "dann *Zeig es mir*."),
             (7, "Zählen und Baumdiagramm (Abschnitt 2): die Tabelle zum ersten Wurf des kleinen Spiels ausfüllen, "
                 "den Baum an der Tafel zeichnen, entlang der Pfade multiplizieren."),
-            (6, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit 5 Würfeln und macht Striche für Große Straßen; "
+            (6, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit 5 Würfeln und macht Striche für Große Straßen; "
                 "die Zahlen in die Klassentabelle (Abschnitt 4) eingeben und mit den exakten {one_pct} "
                 "vergleichen."),
             (6, "Schätzen und simulieren (Abschnitte 2-4): die Chance für einen ganzen Zug schätzen, dann ×1, ×10, "
@@ -201,7 +201,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Würfel eine 5 zeigen ({sixth}); weniger Würfel zu behalten gibt mehr Möglichkeiten; die Aufgabe "
              "zu 2 3 4 5 fragt das mit neuen Würfen."),
             ("Nach fünf Wiederholungswürfen ohne 4 ist die 4 „fällig“.",
-             "Die Aufgabe zu Mias Würfel (eine Auswahl zur Fehlvorstellung): jeder Wurf ist neu, die Chance bleibt "
+             "Die Aufgabe zu Mias Würfel (eine Auswahl zur Fehlvorstellung): Jeder Wurf ist neu, die Chance bleibt "
              "1/6."),
             ("Die Chance eines Wurfs ist auch die Chance des ganzen Zuges.",
              "Die Schätzfrage in Abschnitt 2 trennt einen Wurf ({one_pct}) vom ganzen Zug mit Beiseitelegen "

@@ -175,13 +175,13 @@ GUIDE: dict[str, dict[str, Any]] = {
         "prerequisites": "Brüche und Prozente, einfache Brüche multiplizieren (5/6 · 5/6); die Wörter des Spiels "
                          "(Aufgabe, parken, Neuwurf). Kein Programmieren.",
         "plan": [
-            (7, "Spielen: die Gruppen spielen ein paar Züge Würfel-WG (oder das digitale Brett, "
+            (7, "Spielen: Die Gruppen spielen ein paar Züge Würfel-WG (oder das digitale Brett, "
                 "`notebooks/15_play_wuerfel_wg.ipynb`) und notieren, welche Aufgaben schwer waren."),
             (3, "Schätzen (Abschnitt 2): zwei 4er geparkt, zwei Würfel neu: die Chance auf mindestens eine 4 "
                 "schätzen."),
             (8, "Zählen (Abschnitte 1-2): in der 6 · 6-Tabelle des Arbeitsblatts die Paare mit einer 4 ankreuzen; "
                 "das Gegenereignis „keine 4“ (5/6 · 5/6)."),
-            (6, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit zwei Würfeln und macht Striche für „mindestens "
+            (6, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht Striche für „mindestens "
                 "eine 4“; die Zahlen in die Klassentabelle (Abschnitt 3) eingeben und mit {p4_pct} vergleichen."),
             (5, "Simulieren und vergleichen (Abschnitt 3): ×1, ×10, ×1000 im Bild zum Gesetz der großen Zahlen."),
             (8, "Saubere Couch oder voller Kühlschrank? (Abschnitte 4-5): schätzen, wie viel die Couch bei drei Vieren "
