@@ -59,8 +59,8 @@ BLIND = blind_chances(TILES)
 # Bevor wir irgendetwas zählen, schätze einmal:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Schätze: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder Prozent "
-               "(wie 10 %).", CHANCES[5], LANG,
+prediction_box("Schätze: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder einen "
+               "Prozentwert (wie 10 %).", CHANCES[5], LANG,
                reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare (grün, gelb)",
                                         percent=False, highlight=[5]))
 
@@ -110,10 +110,10 @@ lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5")
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für
-# jede Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft tippt die Zahlen der
-# Gruppen hier ein und drückt *Zusammenzählen und zeichnen*: die Säulen unserer Klasse erscheinen neben den
-# genauen Wahrscheinlichkeiten und den Würfen des Computers. Kommt unsere Klasse nahe heran? Je mehr Würfe wir
-# zusammenzählen, desto näher meistens.
+# jede Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft gibt die Zahlen der
+# Gruppen hier ein und drückt *Zusammenzählen und zeichnen*: Die Säulen unserer Klasse erscheinen neben den
+# genauen Wahrscheinlichkeiten und den Würfen des Computers. Kommt unsere Klasse nahe heran? Meistens gilt: Je
+# mehr Würfe wir zusammenzählen, desto näher.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
@@ -192,15 +192,16 @@ prediction_box("Schätze: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielz
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def dip_sentences():
     return [f"Die Zielzahl {b} trifft man SELTENER als die {b - 1}: {fmt_pct(BLIND[b], LANG)} gegen "
-            f"{fmt_pct(BLIND[b - 1], LANG)}. In unserer angenommenen Schachtel zeigen {TILES.get(b, 0)} Plättchen "
-            f"eine {b}, aber {TILES.get(b - 1, 0)} eine {b - 1}." for b in dips(BLIND)]
+            f"{fmt_pct(BLIND[b - 1], LANG)}. In unserer angenommenen Schachtel zeigen nur {TILES.get(b, 0)} Plättchen "
+            f"eine {b}, aber {TILES.get(b - 1, 0)} Plättchen eine {b - 1}." for b in dips(BLIND)]
 
 
 def draw_blind(fours, zeros):
     tiles = with_zeros({**TILES, 4: fours}, zeros)
     chances = blind_chances(tiles)
     found = dips(chances)
-    title = "Dellen bei: " + ", ".join(map(str, found)) if found else "Keine Delle: Jede Zielzahl schlägt die davor"
+    title = ("Dellen bei: " + ", ".join(map(str, found)) if found
+             else "Keine Delle: Jede Zielzahl trifft man öfter als die davor")
     return bar_chart(chances, LANG, "Zielzahl", "Wahrscheinlichkeit eines Blindtreffers", highlight=found,
                      title=title)
 
@@ -213,7 +214,7 @@ def reveal_blind():
     display(HTML("<p><b>Größere Zielzahlen trifft man blind meistens öfter, aber nicht immer.</b> Vor einer großen "
                  "Zielzahl haben viele kleine Plättchen Platz. Aber schau auf die Dellen (orange Säulen): "
                  + " ".join(dip_sentences()) + " Gibt es von einer Zahl weniger Plättchen, fehlen dieser Zielzahl "
-                 "einige ihrer schnellsten Treffer: das eine Plättchen, das genau die Zielzahl zeigt.</p>"
+                 "schnelle Treffer: ein einziges Plättchen, das genau die Zielzahl zeigt.</p>"
                  "<p><b>Jetzt probierst du.</b> Verändere mit den Reglern die Plättchen in der Schachtel. Welche "
                  "Säulen sind niedriger als die links daneben (orange)? Gib der 4 mehr Plättchen und beobachte, was "
                  "passiert. Ändert die Zahl der Null-Plättchen etwas?</p>"))
@@ -299,7 +300,8 @@ exercise_box(EX["blind-four"], LANG)
 # ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
 # **Erwartungswert.** Die Erfolgswahrscheinlichkeit eines ganzen blinden Zuges ist der Mittelwert der
-# Blindtreffer-Wahrscheinlichkeiten, jede gewichtet mit der Wahrscheinlichkeit ihrer Zielzahl:
+# Blindtreffer-Wahrscheinlichkeiten, jede gewichtet mit der Wahrscheinlichkeit ihrer Zielzahl (ein gewichteter
+# Mittelwert):
 # P(Zug) = Σ P(Zielzahl t) · P(Blindtreffer bei Zielzahl t). Genau:
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
@@ -314,7 +316,7 @@ display(HTML(html_table(["Zielzahl", *BLIND], [["Blindtreffer", *[fmt_pct(p, LAN
 print("\n".join(dip_sentences()))
 
 # %% [markdown] tags=["going-further"]
-# **Genau gegen simuliert.** 20 000 simulierte blinde Züge je Zielzahl, mit einem Standardfehler der Schätzung
+# **Genau gerechnet gegen simuliert.** 20 000 simulierte blinde Züge je Zielzahl, mit einem Standardfehler der Schätzung
 # (etwa zwei Drittel solcher Läufe landen höchstens einen Standardfehler neben dem genauen Wert):
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
@@ -336,6 +338,6 @@ for target, exact in BLIND.items():
 # (`bugkit/ungeziffer/components.py`). Die Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat,
 # folgen aus dieser Verteilung; mit gleich vielen Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten
 # gleichmäßig. Gesprächsanlass: „Nach drei Würfen ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur
-# nächsten Zielzahl). Der Leitfaden für Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen
+# nächsten Zielzahl). Die Handreichung für Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen
 # eines Kindes wieder, z. B. gibt `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und
 # Antwort.

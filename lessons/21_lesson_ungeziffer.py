@@ -164,7 +164,8 @@ def chance_to_hit(target, tiles):
 
 # %% jupyter={"source_hidden": true}
 for target, tiles in [(5, [5, 9]), (5, [0, 5]), (3, [1, 2])]:
-    print(f"tiles {tiles}, target {target}: chance {chance_to_hit(target, tiles)}")
+    shown = " and ".join(map(str, tiles))
+    print(f"tiles {shown}, target {target}: chance {chance_to_hit(target, tiles)}")
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def show_orders(tiles, target):
@@ -185,7 +186,8 @@ prediction_box("Guess: the tiles 2, 3 and 9 lie face down and your target is 5. 
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def dip_sentences():
     return [f"Target {b} is hit LESS often than target {b - 1}: {fmt_pct(BLIND[b])} against {fmt_pct(BLIND[b - 1])}. "
-            f"In our tile mix {TILES.get(b, 0)} tiles show {b}, but {TILES.get(b - 1, 0)} show {b - 1}."
+            f"In our tile mix only {TILES.get(b, 0)} tiles show the number {b}, but {TILES.get(b - 1, 0)} tiles show "
+            f"the number {b - 1}."
             for b in dips(BLIND)]
 
 
@@ -203,8 +205,8 @@ def reveal_blind():
     display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
     display(HTML("<p><b>Bigger targets are hit blind more often, but not always.</b> A big target leaves room for "
                  "many small tiles before it. But look at the dips (orange bars): " + " ".join(dip_sentences()) +
-                 " A target shown on fewer tiles loses some of its quickest hits: the single tile that shows exactly "
-                 "the target.</p>"
+                 " When fewer tiles show a number, that target loses some of its quickest hits: a single tile that "
+                 "shows exactly the target.</p>"
                  "<p><b>Your turn to explore.</b> Change the tiles in the box with the sliders. Which bars stand "
                  "lower than the bar to their left (orange)? Give the 4 more tiles and watch what happens. Does the "
                  "number of zero tiles (\"midge mush\") change anything?</p>"))
@@ -247,7 +249,7 @@ if wins / GAMES >= 0.9:
     print("So against a player who remembers nothing, a good memory wins almost every game. Luck still decides "
           "single turns, but over a whole game memory matters much more than luck.")
 elif wins / GAMES > 0.6:
-    print("So a good memory helps clearly, but luck still wins the random bot some games.")
+    print("So a good memory clearly helps, but the random bot still wins some games by luck.")
 else:
     print("In these few games a good memory did not help much: luck decided many of them.")
 
@@ -300,7 +302,7 @@ display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in
 print("\n".join(dip_sentences()))
 
 # %% [markdown] tags=["going-further"]
-# **Exact against simulated.** 20,000 simulated blind turns per target, with one standard error of the estimate
+# **Exact and simulated compared.** 20,000 simulated blind turns per target, with one standard error of the estimate
 # (about two thirds of such runs land within ± one standard error of the exact value):
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
@@ -320,6 +322,6 @@ for target, exact in BLIND.items():
 # (`bugkit/ungeziffer/data/tiles.json`) and
 # the yellow die's faces (`bugkit/ungeziffer/components.py`). The dips at targets where the box has fewer tiles
 # follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
-# Discussion: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
+# To discuss: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
 # teacher guide lists the answers; an exercise number reproduces a child's numbers, e.g.
 # `EX["not-due"].instance(4711, "en")` in a code cell gives question, hint, solution and answer.

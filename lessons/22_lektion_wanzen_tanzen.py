@@ -9,9 +9,9 @@
 # %% [markdown]
 # # Wanzen tanzen: Wie wahrscheinlich ist eine Große Straße?
 #
-# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil multipliziert Brüche entlang der Pfade eines kleinen Baums),
-# 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
-# **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche und Prozente; kein Programmieren.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil multipliziert Brüche entlang der Pfade eines kleinen Baums);
+# der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
+# **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche und Prozentrechnung; Programmieren brauchst du nicht.
 #
 # Bei **Wanzen tanzen** würfelst du mit 5 Würfeln und versuchst, eine Aufgabe von der Karte in der Mitte zu
 # schaffen, zum Beispiel eine **Große Straße**: 1 2 3 4 5 oder 2 3 4 5 6.
@@ -106,8 +106,8 @@ tiny_text(LANG)
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 turn = p_complete(["large straight"])
-prediction_box("Schätze: Mit Beiseitelegen (bestes Spiel, keine Babywanzen), wie groß ist die "
-               "Wahrscheinlichkeit, in einem Zug eine Große Straße zu schaffen?", turn, LANG,
+prediction_box("Schätze: Wie groß ist die Wahrscheinlichkeit, in einem Zug eine Große Straße zu schaffen, "
+               "wenn du Würfel beiseitelegst (bestes Spiel, keine Babywanzen)?", turn, LANG,
                reveal=lambda: turn_text(turn, one_roll, LANG))
 
 # %% [markdown]
@@ -118,7 +118,8 @@ prediction_box("Schätze: Mit Beiseitelegen (bestes Spiel, keine Babywanzen), wi
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_keep():
     display(hint_text((1, 2, 3, 4, 6), LANG))
-    return ("<p>Überraschung: Mit 1 2 3 4 bleibt ein Würfel, der eine 5 zeigen muss: 1 Chance von 6. Legst du nur"
+    return ("<p>Überraschung: Mit 1 2 3 4 bleibt ein Würfel, der eine 5 zeigen muss: nur 1 von 6 Seiten passt. Legst "
+            "du nur"
             " einen mittleren Würfel beiseite und würfelst mit 4 Würfeln weiter, hast du mehr Möglichkeiten, ans "
             "Ziel zu kommen.</p>")
 
@@ -141,8 +142,8 @@ lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße")
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne
-# Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft tippt die Zahlen der Gruppen hier
-# ein und drückt *Zusammenzählen und zeichnen*: der Anteil unserer Klasse erscheint neben der genauen
+# Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen der Gruppen hier
+# ein und drückt *Zusammenzählen und zeichnen*: Der Anteil unserer Klasse erscheint neben der genauen
 # Wahrscheinlichkeit eines Wurfs und den Würfen des Computers.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -267,8 +268,8 @@ print("p_w =", fmt_pct(p_w, LANG), "  p_b =", fmt_pct(p_b, LANG), "  Gewinnschwe
 #
 # ### Jede Aufgabe, mit 0 und 1 Wiederholungswurf
 #
-# Prozentpunkte sind der Unterschied zweier Prozentzahlen. Rechne sie mit den gerundeten Werten, die du siehst
-# (oder sag „ungefähr“): Die gerundeten Werte der Tabelle sind das, was man liest.
+# Den Unterschied zweier Prozentwerte misst man in Prozentpunkten. Rechne mit den gerundeten Werten, die in der
+# Tabelle stehen (oder sag „ungefähr“).
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 odds_table(LANG)

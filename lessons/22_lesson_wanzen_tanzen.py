@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Wanzen tanzen: how likely is a large straight?
 #
-# **For:** ages 11-13 (the core multiplies fractions along the paths of a small tree), ages 13-14 and teachers
-# (the "going further" part at the end).
+# **For:** ages 11-13 (the core multiplies fractions along the paths of a small tree); the *Going further* part
+# at the end is for ages 13-14 and teachers.
 # **Time:** about 45 minutes. **You need:** fractions and percentages; no code.
 #
 # In **Wanzen tanzen** you roll 5 dice and try to finish a task from the card in the middle, for example a
@@ -103,8 +103,8 @@ tiny_text(LANG)
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 turn = p_complete(["large straight"])
-prediction_box("Your guess: with setting dice aside (and the best choices, no baby bugs), what is the chance "
-               "to finish a large straight in one turn?", turn, LANG, reveal=lambda: turn_text(turn, one_roll, LANG))
+prediction_box("Your guess: if you set dice aside (best choices, no baby bugs), what is the chance of "
+               "finishing a large straight in one turn?", turn, LANG, reveal=lambda: turn_text(turn, one_roll, LANG))
 
 # %% [markdown]
 # ## 3. What should you set aside?
@@ -124,7 +124,7 @@ prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last 
                reveal=reveal_keep)
 
 # %% [markdown]
-# ## 4. Does the chance really come true? Let's play many turns
+# ## 4. Is the chance right? Let's play many turns
 #
 # The computer plays whole turns with the best choices. Press the buttons to add 1, 10 or 1000 turns. The blue
 # line is the **relative frequency** of large straights so far; the red line is the exact chance. Each time
@@ -232,13 +232,13 @@ def best(kept, task, n):
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 three_sixes = best((), lambda dice: dice == (6, 6, 6), 3)
 print("recursion:", three_sixes, "  bugkit:", p_complete(["6 6 6"], n_dice=3), "  equal:",
-      three_sixes == p_complete(["6 6 6"], n_dice=3))
+      "yes" if three_sixes == p_complete(["6 6 6"], n_dice=3) else "no")
 
 # %% [markdown] tags=["going-further"]
 # ### When does a repeat pay? Break-even algebra
 #
 # You rolled **6 6 6 6 6** and need a large straight; one repeat is allowed. Finishing is worth W = 3 points,
-# a baby bug costs c points, failing costs 2 bugs. Repeat (then play on without repeats), chance p_r, or set
+# a baby bug costs c points, failing costs 2 baby bugs. Repeat (then play on without repeats), chance p_r, or set
 # aside one 6, chance p_k? The expected points are
 #
 # - repeat: p_r · W − (1 − p_r) · 2c − c
@@ -253,12 +253,12 @@ print("p_r =", fmt_pct(p_r, LANG), "  p_k =", fmt_pct(p_k, LANG), "  break-even 
 
 # %% [markdown] tags=["going-further"]
 # The explorer in section 5 makes this choice at every roll of a turn (that is the blue player). bugkit's
-# OddsBot values a baby bug in a real game by the next penalty card spread over 5 bugs.
+# OddsBot values a baby bug in a real game by the next penalty card spread over 5 baby bugs.
 #
 # ### Every task, with 0 and 1 repeat
 #
-# Percentage points: a difference of two percentages. Work them out from the rounded values shown (or say
-# "about"): the table's rounded values are what a reader sees.
+# The difference between two percentages is measured in percentage points. Work it out from the rounded values
+# in the table (or say "about").
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 odds_table(LANG)

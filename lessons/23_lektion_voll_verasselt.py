@@ -10,8 +10,9 @@
 # # Voll verasselt: Wann höre ich auf?
 #
 # **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil nutzt den durchschnittlichen Fang über viele Züge, den
-# Erwartungswert), 13 bis 14 Jahre und Lehrkräfte („Für Neugierige“ am Ende).
-# **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche, Prozente und Durchschnitte; kein Programmieren.
+# Erwartungswert); der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
+# **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche, Prozentrechnung und Durchschnitte; Programmieren brauchst
+# du nicht.
 #
 # Bei **Voll verasselt** würfelst du mit Asselwürfeln, um Asselkarten aus einer Gruppe von Karten zu fangen
 # (am Anfang: der **Asseltreff** mit 10 Karten). Jeder Würfel, der eine Farbe zeigt, fängt eine Karte dieser
@@ -82,7 +83,8 @@ def chance_to_bug_up(group, n_dice):
 # ## 2. Zwei Würfel: Paare abzählen
 #
 # Zwei Würfel fallen auf 6 · 6 = 36 gleich wahrscheinliche Arten. In der Gruppe liegen **eine blaue und eine
-# rote Karte**. Ein Paar verasselt, wenn es Gelb oder Grün zeigt, oder zweimal Blau, oder zweimal Rot.
+# rote Karte**. Du verasselst dich, wenn ein Würfel Gelb oder Grün zeigt oder wenn beide Blau oder beide Rot
+# zeigen.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 small_group = {"blue": 1, "red": 1}
@@ -135,12 +137,12 @@ def reveal_best():
     return f"<p>{threshold_sentence(10, LANG)}</p>"
 
 
-prediction_box("Schätze: Beim Asseltreff mit 10 Karten am Start, nach wie vielen Karten solltest du aufhören "
+prediction_box("Schätze: Am Start liegen 10 Karten im Asseltreff. Nach wie vielen Karten solltest du aufhören "
                "(das N mit dem größten Erwartungswert)?", best_threshold(START_HUB), LANG, kind="number",
                reveal=reveal_best)
 
 # %% [markdown]
-# Hängt das beste N vom Asseltreff ab? Später im Spiel kann er 8 Karten haben, oder 12.
+# Hängt das beste N vom Asseltreff ab? Später im Spiel kann er 8 oder 12 Karten haben.
 
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_hubs():
@@ -148,7 +150,7 @@ def reveal_hubs():
     display(HTML("<p>Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett; die letzte Spalte "
                  "nennt auch die Regeln, die fast genauso gut sind). Es gibt kein N, das immer am besten ist: Es hängt"
                  " davon ab, wie viele Karten im Asseltreff liegen, und oft liegen mehrere N fast gleichauf. Probier "
-                 "selbst andere Größen aus: Schieb den Regler von 12 auf 10 auf 8 Karten, und weiter.</p>"))
+                 "selbst andere Größen aus: Schieb den Regler von 12 auf 10, dann auf 8 Karten und weiter.</p>"))
     slider = widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Karten im Asseltreff",
                                style={"description_width": "initial"})
     return explore({"size": slider}, explore_draw(LANG), LANG)
@@ -178,8 +180,8 @@ Say(threshold_sentence(10, LANG))
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Die Gruppe hat 1 blaue und 1 rote Karte, wie in Abschnitt 2. Jede Gruppe
 # würfelt 20-mal mit zwei Würfeln (mit normalen Würfeln: 1 blau, 2 rot, 3 gelb, 4 grün, 5 und 6 Balken) und
-# macht einen Strich: verasselt oder sicher. Eure Lehrkraft tippt die Zahlen der Gruppen hier ein und drückt
-# *Zusammenzählen und zeichnen*: der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und
+# macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen der Gruppen hier ein und drückt
+# *Zusammenzählen und zeichnen*: Der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und
 # den Würfen des Computers.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}

@@ -9,8 +9,8 @@
 # %% [markdown]
 # # Voll verasselt: when should I stop?
 #
-# **For:** ages 11-13 (the core uses the average catch over many turns, the expected value), ages 13-14 and
-# teachers (the "going further" part at the end).
+# **For:** ages 11-13 (the core uses the average catch over many turns, the expected value); the *Going further*
+# part at the end is for ages 13-14 and teachers.
 # **Time:** about 45 minutes. **You need:** fractions, percentages and averages; no code.
 #
 # In **Voll verasselt** you roll bug dice to catch bug cards from a group of cards (at the start: the **bug
@@ -18,7 +18,7 @@
 # colour than the group has cards of it, you **bug up** and lose the whole catch of your turn. You may stop
 # whenever you like. Games like this are called **push-your-luck** games.
 #
-# Today's questions: **How likely is it to bug up? And after how many cards should you stop?**
+# Today's questions: **How likely are you to bug up? And after how many cards should you stop?**
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -79,12 +79,12 @@ def chance_to_bug_up(group, n_dice):
 # %% [markdown]
 # ## 2. Two dice: count the pairs
 #
-# Two dice fall in 6 × 6 = 36 equally likely ways. The group holds **1 blue and 1 red card**. A pair bugs up if
-# it shows yellow or green, or two blues, or two reds.
+# Two dice fall in 6 × 6 = 36 equally likely ways. The group holds **1 blue and 1 red card**. You bug up if
+# a die shows yellow or green, or if both show blue, or both show red.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 small_group = {"blue": 1, "red": 1}
-prediction_box("Your guess first: what is the chance to bug up with two dice? (A fraction like 1/3 or a "
+prediction_box("Your guess first: what is the chance of bugging up with two dice? (A fraction like 1/3 or a "
                "percentage like 30%.)", chance_to_bug_up(small_group, 2), LANG,
                reveal=lambda: pair_table(small_group, LANG))
 
@@ -99,8 +99,8 @@ prediction_box("Your guess first: what is the chance to bug up with two dice? (A
 start_hub_text(LANG)
 
 # %% [markdown]
-# Each catch takes cards out of the group, so the next roll gets riskier. The picture shows the chance to bug
-# up for groups with the same number of cards of each colour:
+# Each catch takes cards out of the group, so the next roll gets riskier. The picture shows the chance of
+# bugging up for groups with the same number of cards of each colour:
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 display(risk_figure(LANG))
@@ -123,7 +123,7 @@ expected_example(4, Fraction(1, 4), 2, LANG)
 # ## 5. A stopping rule: "stop after N cards"
 #
 # A simple rule for a whole turn: **roll all 7 dice until the catch has N cards, then stop**. Too small an N
-# wastes good chances; too big an N bugs up too often. The computer works out the expected catch of every
+# wastes good chances; with too big an N you bug up too often. The computer works out the expected catch of every
 # rule exactly, for every possible turn.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -133,12 +133,12 @@ def reveal_best():
     return f"<p>{threshold_sentence(10, LANG)}</p>"
 
 
-prediction_box("Your guess: with the start hub of 10 cards, after how many cards should you stop (the N with "
+prediction_box("Your guess: the hub starts with 10 cards. After how many cards should you stop (the N with "
                "the biggest expected catch)?", best_threshold(START_HUB), LANG, kind="number",
                reveal=reveal_best)
 
 # %% [markdown]
-# Does the best N depend on the hub? Later in the game the hub may hold 8 cards, or 12.
+# Does the best N depend on the hub? Later in the game the hub may hold 8 or 12 cards.
 
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_hubs():
@@ -146,7 +146,7 @@ def reveal_hubs():
     display(HTML("<p>The table shows the expected catch for each N (the best in bold; the last column also names the "
                  "rules that are almost as good). There is no single best N: it depends on how many cards the hub "
                  "holds, and often several N are nearly tied. Try other hub sizes yourself: move the slider from 12 to"
-                 " 10 to 8 cards, and further.</p>"))
+                 " 10, then to 8 cards and on.</p>"))
     slider = widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Cards in the hub",
                                style={"description_width": "initial"})
     return explore({"size": slider}, explore_draw(LANG), LANG)

@@ -12,7 +12,7 @@
 # **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, ein Baumdiagramm, dessen Pfade multipliziert werden); am
 # Ende ein Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
-# Bei Kakerlakentanz deckst du eine Karte auf und tanzt und nennst sofort ihren Tanz: Aua, Bssss, Flapp Flapp
+# Bei Kakerlakentanz deckst du eine Karte auf, tanzt sofort ihren Tanz und nennst ihn: Aua, Bssss, Flapp Flapp
 # oder Meeep. Ein Tanz ist aber **verboten**, wenn
 # - die Karte direkt davor ihn zeigt, oder
 # - er gerade eben gesagt wurde, oder
@@ -20,7 +20,7 @@
 #
 # Dann musst du einen anderen Tanz nennen. Zu Beginn einer Runde ist nichts verboten.
 #
-# **Unsere Frage:** *Meine Karte zeigt Meeep. Wie wahrscheinlich darf ich **nicht** Meeep sagen?*
+# **Unsere Frage:** *Meine Karte zeigt Meeep. Wie wahrscheinlich ist es, dass ich **nicht** Meeep sagen darf?*
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -57,7 +57,7 @@ display(HTML(box_table(LANG)))
 
 # %% [markdown]
 # Damit es einfach bleibt, tun wir so, als käme jede Karte aus einer vollen Schachtel (als würde jede Karte
-# zurückgelegt und neu gemischt). Im Teil für Neugierige prüfen wir, dass das die Antworten kaum ändert.
+# zurückgelegt und neu gemischt). Im Teil *Für Neugierige* prüfen wir, dass das die Antworten kaum ändert.
 #
 # ## 2. Die Kinderversion: die zweite Karte
 #
@@ -65,8 +65,8 @@ display(HTML(box_table(LANG)))
 # wahrscheinlich. Bei der ersten Karte ist nichts verboten. Und bei der zweiten?
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlich ist Meeep verboten? "
-               "(ein Bruch wie 1/3 oder eine Prozentzahl)",
+prediction_box("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlich ist es, dass Meeep verboten "
+               "ist? (Ein Bruch wie 1/3 oder ein Prozentwert.)",
                p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
 
 # %% [markdown]
@@ -76,7 +76,8 @@ prediction_box("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlic
 # Tanz wie Karte 1, musste ihr Spieler einen anderen Tanz nennen, vielleicht Meeep.
 #
 # Ein **Baumdiagramm** zeigt alle Möglichkeiten. Die **Pfadregel**: Multipliziere die Wahrscheinlichkeiten entlang
-# eines Pfades. Die **Summenregel**: Addiere die Pfade, die mit ✔ enden (Meeep verboten).
+# eines Pfades. Die **Summenregel**: Addiere die Wahrscheinlichkeiten der Pfade, die mit ✔ enden (Meeep
+# verboten).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_tree():
@@ -117,8 +118,8 @@ lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="musste Karte
 # %% [markdown]
 # ## 5. Später in der Runde
 #
-# Der Computer verfolgt jeden möglichen Pfad, Karte für Karte. Die Tabelle zeigt, wie wahrscheinlich der eigene
-# Tanz einer Karte verboten ist: bei Karte 1, 2, 3, … einer Runde und tief in einer langen Runde.
+# Der Computer verfolgt jeden möglichen Pfad, Karte für Karte. Die Tabelle zeigt, wie wahrscheinlich es ist, dass
+# der eigene Tanz einer Karte verboten ist: bei Karte 1, 2, 3, … einer Runde und tief in einer langen Runde.
 
 # %% jupyter={"source_hidden": true}
 display(HTML(later_table(LANG)))
@@ -137,14 +138,16 @@ display(HTML(later_table(LANG)))
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402
 
-explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler von 100"),
-         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="Karten je")},
+explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler pro 100 Züge",
+                                   style={"description_width": "initial"}),
+         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="Karten je Spieler",
+                                   style={"description_width": "initial"})},
         lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
 
 # %% [markdown]
 # ## 7. Jetzt du
 #
-# Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder eine Prozentzahl (**37,5 %**) und drück
+# Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und drück
 # **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe.
 #
 # **Stufe 1**
@@ -195,7 +198,7 @@ print("Karte 3, P(eigener Tanz verboten):             ", p_must_rename_at(3))
 # ein zweiter Tanz gesagt: auch verboten. Im Mittel sind also 1 + r der 4 Tänze verboten, und der Tanz meiner
 # Karte ist mit der Wahrscheinlichkeit (1 + r)/4 einer davon. Tief in einer Runde muss wieder dieselbe Zahl
 # herauskommen: r = (1 + r)/4, also 4r = 1 + r und r = 1/3. Mit Tabu-Karten führt der Computer Buch: Er folgt
-# einer **Markow-Kette** dessen, was auf dem Tisch zu sehen ist, und löst nach ihrer stationären Verteilung auf.
+# einer **Markow-Kette** dessen, was auf dem Tisch zu sehen ist, und berechnet ihre stationäre Verteilung.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit.core.i18n import fmt_num  # noqa: E402
@@ -204,7 +207,8 @@ print("Kinderversion, auf lange Sicht:  ", p_must_rename("children"))
 print("mit Tabu-Karten, auf lange Sicht:", p_must_rename(), "=", fmt_num(float(p_must_rename()), LANG, 4))
 
 # %% [markdown] tags=["going-further"]
-# **Simulation gegen exakt, und eine echte gemischte Schachtel.** 5000 simulierte Runden zu 40 Karten mit
+# **Simulation und genaue Rechnung im Vergleich, und eine echte gemischte Schachtel.** 5000 simulierte Runden zu 40
+# Karten mit
 # unabhängigen Ziehungen und 2000 Runden aus einer gemischten Schachtel (keine Karte doppelt), jeweils Karte 30
 # bis 40. Das ± ist ein Standardfehler.
 

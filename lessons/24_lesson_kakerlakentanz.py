@@ -9,10 +9,10 @@
 # %% [markdown]
 # # Kakerlakentanz: how often is your own dance forbidden?
 #
-# **For:** ages 11-13 (counting, fractions, a tree diagram whose paths are multiplied); a *going further* part at
+# **For:** ages 11-13 (counting, fractions, a tree diagram whose paths are multiplied); a *Going further* part at
 # the end for ages 13-14 and teachers. **Time:** about 45 minutes.
 #
-# In Kakerlakentanz you turn up a card and at once dance and name its dance: Ouch, Buzz, Flap-Flap or Meep.
+# In Kakerlakentanz you turn up a card, at once do its dance and call out its name: Ouch, Buzz, Flap-Flap or Meep.
 # But a dance is **forbidden** if
 # - the card played just before shows it, or
 # - it was named just before, or
@@ -20,7 +20,7 @@
 #
 # Then you must name a different dance. At the start of a round nothing is forbidden.
 #
-# **Our question:** *my card shows Meep. How likely is it that I may **not** say Meep?*
+# **Our question:** *My card shows Meep. How likely is it that I may **not** say Meep?*
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -57,7 +57,7 @@ display(HTML(box_table(LANG)))
 
 # %% [markdown]
 # To keep things simple we pretend that every card is drawn from a full box (as if each card went back in
-# and the box was shuffled again). The going-further part checks that this hardly changes the answers.
+# and the box was shuffled again). The *Going further* part checks that this hardly changes the answers.
 #
 # ## 2. The children's version: the second card
 #
@@ -66,7 +66,7 @@ display(HTML(box_table(LANG)))
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 prediction_box("Children's version: my second card shows Meep. How likely is it that Meep is forbidden? "
-               "(a fraction like 1/3 or a percentage)",
+               "(A fraction like 1/3 or a percentage.)",
                p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
 
 # %% [markdown]
@@ -76,7 +76,7 @@ prediction_box("Children's version: my second card shows Meep. How likely is it 
 # card 1, its player had to name another dance, maybe Meep.
 #
 # A **tree diagram** shows every way this can go. The **path rule**: multiply the chances along a path. The
-# **sum rule**: add the paths that end with ✔ (Meep forbidden).
+# **sum rule**: add the chances of the paths that end with ✔ (Meep forbidden).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_tree():
@@ -136,8 +136,10 @@ display(HTML(later_table(LANG)))
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402
 
-explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="wrong in 100"),
-         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="cards each")},
+explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="wrong moves in 100",
+                                   style={"description_width": "initial"}),
+         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="cards per player",
+                                   style={"description_width": "initial"})},
         lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
 
 # %% [markdown]
@@ -200,7 +202,7 @@ print("children's version, long run:", p_must_rename("children"))
 print("with taboo cards, long run:  ", p_must_rename(), "=", f"{float(p_must_rename()):.4f}")
 
 # %% [markdown] tags=["going-further"]
-# **Simulation against exact, and a real shuffled box.** 5,000 simulated rounds of 40 cards with independent
+# **Simulation and exact answer compared, and a real shuffled box.** 5,000 simulated rounds of 40 cards with independent
 # draws, and 2,000 rounds dealt from a shuffled box (no card twice), cards 30 to 40. The ± is one standard error.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
@@ -222,7 +224,8 @@ print(f"shuffled box, cards 30-40:      {real.value:.4f} ± {real.stderr:.4f}")
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 for k in (3, 4, 5, 6):
     formula = Fraction(1, 8) * (1 - Fraction(7, 8) ** (k - 2))
-    print(f"card {k}: chain {p_two_taboos_at(k)}, formula {formula}, the same: {formula == p_two_taboos_at(k)}")
+    same = "yes" if formula == p_two_taboos_at(k) else "no"
+    print(f"card {k}: chain {p_two_taboos_at(k)}, formula {formula}, the same: {same}")
 
 # %% [markdown] tags=["going-further"]
 # **For the teacher.** The exact answers assume cards drawn independently with the box's proportions, and

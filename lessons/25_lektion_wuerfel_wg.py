@@ -19,7 +19,7 @@
 #
 # Eine geputzte Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Neuwürfe.
 #
-# **Unsere Frage:** *Um wie viel hebt eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
+# **Unsere Frage:** *Um wie viel erhöht eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
 # Kühlschrank?*
 
 # %% jupyter={"source_hidden": true}
@@ -72,14 +72,15 @@ display(HTML(setups_html(LANG)))
 # anderen zwei Würfel noch einmal. Du schaffst es, wenn mindestens einer davon eine 4 zeigt.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Schätze: Wie wahrscheinlich zeigt mindestens einer der beiden Würfel eine 4? "
-               "(ein Bruch oder eine Prozentzahl)",
+prediction_box("Schätze: Wie wahrscheinlich ist es, dass mindestens einer der beiden Würfel eine 4 zeigt? "
+               "(Ein Bruch oder ein Prozentwert.)",
                at_least_one((4, 4), 2, START_PARKING), LANG, reveal=lambda: hand_example_html(LANG))
 
 
 # %% [markdown]
-# Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und das lässt
-# sich leicht multiplizieren. Im Notebook steht das in der nächsten Zelle als kurzes Rezept:
+# Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und dessen
+# Wahrscheinlichkeit bekommt man leicht durch Multiplizieren. Im Notebook steht das in der nächsten Zelle als kurzes
+# Rezept:
 
 # %%
 def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
@@ -93,15 +94,15 @@ def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
 #
 # Jeder Knopfdruck würfelt die beiden Würfel 1-, 10- oder 1000-mal neu. Die blaue Linie ist die **relative
 # Häufigkeit** der Würfe mit mindestens einer 4; die gestrichelte Linie ist die exakte Wahrscheinlichkeit. Mit
-# vielen Würfen pendelt sich die relative Häufigkeit ein: das **Gesetz der großen Zahlen**.
+# vielen Würfen pendelt sich die relative Häufigkeit ein. Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="mindestens eine 4")
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens
-# eine 4 oder keine 4. Eure Lehrkraft tippt die Zahlen der Gruppen hier ein und drückt *Zusammenzählen und
-# zeichnen*: der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und den Würfen des Computers.
+# eine 4 oder keine 4. Eure Lehrkraft gibt die Zahlen der Gruppen hier ein und drückt *Zusammenzählen und
+# zeichnen*: Der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und den Würfen des Computers.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
@@ -158,7 +159,7 @@ display(HTML(chances_html(LANG, dice=6)))
 # %% [markdown]
 # ## 7. Jetzt du
 #
-# Schreib eine ganze Zahl, einen Bruch (**3/8**), eine Dezimalzahl (**0,375**) oder eine Prozentzahl (**37,5 %**) und
+# Schreib eine ganze Zahl, einen Bruch (**3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und
 # drück **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue
 # Aufgabe.
 #
@@ -205,10 +206,11 @@ from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
 advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
 for kept, p in advice.options:
     shown = ' '.join('🦘' if v == 0 else str(v) for v in kept) or 'nichts'
-    print(f"parken {shown:8} -> Wahrscheinlichkeit {p} = {fmt_pct(p, LANG)}")
+    print(f"parken {shown:8} → Wahrscheinlichkeit {p} = {fmt_pct(p, LANG)}")
 
 # %% [markdown] tags=["going-further"]
-# **Simulation gegen exakt.** Der Simulator spielt dasselbe beste Parken 20 000-mal je WG (mit festem Startwert,
+# **Simulation und genaue Rechnung im Vergleich.** Der Simulator spielt dasselbe beste Parken 20 000-mal je WG (mit
+# festem Startwert,
 # also jedes Mal dieselbe Ausgabe). Das ± ist ein Standardfehler: Der simulierte Anteil sollte höchstens wenige
 # Standardfehler von der exakten Wahrscheinlichkeit entfernt sein.
 
@@ -228,7 +230,8 @@ for name in SETUP_NAMES:
 # **Für Lehrkräfte.**
 # - *Gegenereignis:* Abschnitte 2 und 3 und die Aufgabe zum Neuwurf („mindestens eine“ = 1 − „keine“).
 # - *Beste Entscheidungen unter Zufall:* Die Wahrscheinlichkeiten setzen bestes Parken nach jedem Wurf voraus
-#   (`advise`, auch als Berater im Spiel-Notebook). Diskussion: Warum hilft die saubere Couch bei drei Vieren mit den
+#   (`advise`, auch als Berater im Spiel-Notebook). Zum Besprechen: Warum hilft die saubere Couch bei drei Vieren mit
+#   den
 #   Startwürfeln nicht? (Man will nie mehr Würfel behalten, als man schon Parkplätze hat.) Wann hilft sie?
 # - Würfel, Parkplätze und Neuwürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`); ändern
 #   sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans

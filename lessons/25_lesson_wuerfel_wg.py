@@ -9,7 +9,7 @@
 # %% [markdown]
 # # Würfel-WG: does a clean couch help?
 #
-# **For:** ages 11-13 (counting, fractions, percentages, the opposite event with 5/6 · 5/6); a *going further*
+# **For:** ages 11-13 (counting, fractions, percentages, the opposite event with 5/6 · 5/6); a *Going further*
 # part at the end for ages 13-14 and teachers. **Time:** about 45 minutes.
 #
 # In Würfel-WG your flat-share (WG) decides how you roll:
@@ -19,7 +19,7 @@
 #
 # Cleaning the couch gives you more parking spots; filling the fridge gives you more re-rolls.
 #
-# **Our question:** *how much does a clean couch raise your chance of finishing a to-do? And a full fridge?*
+# **Our question:** *How much does a clean couch raise your chance of finishing a to-do? And a full fridge?*
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -70,13 +70,14 @@ display(HTML(setups_html(LANG)))
 # once more. You finish if at least one of them shows a 4.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Guess: how likely is it that at least one of the two dice shows a 4? (a fraction or a percentage)",
+prediction_box("Guess: how likely is it that at least one of the two dice shows a 4? (A fraction or a "
+               "percentage.)",
                at_least_one((4, 4), 2, START_PARKING), LANG, reveal=lambda: hand_example_html(LANG))
 
 
 # %% [markdown]
-# The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", which is easy to
-# multiply. In the notebook the next cell is this as a short recipe:
+# The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", and its chance is easy
+# to work out by multiplying. In the notebook the next cell is this as a short recipe:
 
 # %%
 def at_least_one_hit(dice, chance=Fraction(1, 6)):
@@ -193,36 +194,38 @@ exercise_box(EX["w25-couch"], LANG)
 # (*dynamic programming*). Here is the advisor's list for the roll 4 4 1 🦘 and three 4s, best first:
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.core.i18n import fmt_pct  # noqa: E402
 from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
 
 advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
 for kept, p in advice.options:
     shown = ' '.join('🦘' if v == 0 else str(v) for v in kept) or 'nothing'
-    print(f"park {shown:8} -> chance {p} = {float(p):.1%}")
+    print(f"park {shown:8} → chance {p} = {fmt_pct(p, LANG)}")
 
 # %% [markdown] tags=["going-further"]
-# **Simulation against exact.** The simulator plays the same best parking 20,000 times per flat-share (seeded,
+# **Simulation and exact chance compared.** The simulator plays the same best parking 20,000 times per flat-share
+# (seeded,
 # so the printout is the same every time). The ± is one standard error: the simulated share should be within a
 # few standard errors of the exact chance.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit import make_rng  # noqa: E402
-from bugkit.lessons.wuerfel_wg import SETUP_NAMES, chance  # noqa: E402
+from bugkit.lessons.wuerfel_wg import SETUP_NAMES, SETUP_WORDS, chance  # noqa: E402
 
 for name in SETUP_NAMES:
     dice, parking, rerolls = setup(name)
     est = simulate_todo("XX YY", dice, parking, rerolls, n=20_000, rng=make_rng(2026))
     exact = chance("XX YY", dice, parking, rerolls)
-    print(f"{todo_name('XX YY', LANG)}, {name:7}: simulated {est.value:.3f} ± {est.stderr:.3f}, "
+    print(f"{todo_name('XX YY', LANG)}, {SETUP_WORDS[LANG][name]}: simulated {est.value:.3f} ± {est.stderr:.3f}, "
           f"exact {float(exact):.3f}, "
-          f"within 4 standard errors: {est.agrees(exact)}")
+          f"within 4 standard errors: {'yes' if est.agrees(exact) else 'no'}")
 
 # %% [markdown] tags=["going-further"]
 # **For the teacher.**
 # - *Opposite event (complement rule):* sections 2-3 and exercise "re-roll" ("at least one" = 1 − "none").
 # - *Optimal decisions under chance:* the chances assume the best parking after every roll (`advise`, also in the
-#   play notebook's advisor). Discussion: why does the clean couch not help for three 4s with the start dice?
-#   (You never need to keep more than the parking spots you already have.) When does it help?
+#   play notebook's advisor). To discuss: why does the clean couch not help for three 4s with the start dice?
+#   (You never need to keep more dice than you already have parking spots.) When does it help?
 # - The flat-shares' dice, spots and re-rolls are read from the game engine (`bugkit.wuerfel_wg.rules`), so this
 #   lesson follows the rules card if it changes. The card data is a fan reconstruction
 #   (`bugkit/wuerfel_wg/data/cards.json`); the odds depend only on the combinations.

@@ -70,16 +70,16 @@ print(gewinnanteil(7, 2, 10))
 # Fehler** macht. Unsere beiden Kakerlaken-Bots unterscheiden sich nur darin:
 
 # %% jupyter={"source_hidden": true}
-print(f"sorgfältige Kakerlake: etwa {fmt_num(round(CAREFUL * 100), LANG)} falsche Züge von 100")
-print(f"schusselige Kakerlake: etwa {fmt_num(round(CARELESS * 100), LANG)} falsche Züge von 100")
+print(f"sorgfältige Kakerlake: etwa {fmt_num(round(CAREFUL * 100), LANG)} von 100 Zügen falsch")
+print(f"schusselige Kakerlake: etwa {fmt_num(round(CARELESS * 100), LANG)} von 100 Zügen falsch")
 
 # %% [markdown]
-# Jeder falsche Zug bringt dem Spieler alle Karten vom Tisch ein; Fehler kosten also viel. Aber auch Glück spielt
+# Wer falsch zieht, muss alle Karten vom Tisch nehmen; Fehler kosten also viel. Aber auch Glück spielt
 # mit: Eine schusselige Kakerlake kann Glück haben und nur dann patzen, wenn kaum Karten auf dem Tisch liegen.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 prediction_box("Ein kurzes Spiel: Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die "
-               "sorgfältige? (eine Prozentzahl)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
+               "sorgfältige Kakerlake? (Ein Prozentwert.)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
                reveal=lambda: "<p>Der Computer hat das exakt ausgerechnet, indem er jedes mögliche Spiel verfolgt "
                               "hat. Unten kannst du zusehen, wie viele Spiele gespielt werden.</p>")
 
@@ -96,7 +96,7 @@ lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="gewa
 # %% [markdown]
 # ## 3. Ausprobieren: Wie viel verraten wenige Spiele?
 #
-# Eine Klasse kann keine Tausende Spiele spielen. Wähle, wie viele Spiele ein Turnier hat: Der Computer spielt 8
+# Eine Klasse kann nicht Tausende Spiele spielen. Wähle, wie viele Spiele ein Turnier hat: Der Computer spielt 8
 # solche Turniere, jedes mit neuen Spielen, und zeichnet den Anteil der sorgfältigen Kakerlake in jedem. Wie
 # verschieden sind die Balken bei 10 Spielen pro Turnier? Und bei 1000?
 
@@ -109,7 +109,8 @@ explore({"games": widgets.SelectionSlider(options=[10, 30, 100, 300, 1000], valu
 # vergleiche kurze Spiele (wenige Karten) mit langen:
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30, description="Fehler von 100")},
+explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30, description="Fehler pro 100 Züge",
+                                           style={"description_width": "initial"})},
         lambda careless: duel_figure(careless, LANG), LANG)
 
 # %% [markdown]
@@ -144,7 +145,7 @@ def reveal_results():
     display(figure)
     plt.close(figure)
     return (results_html(MAIN, LANG) + f"<p>Diese Anteile sind <b>gemessen</b>, in {GAMES_B} Partien je Spiel. "
-            f"{GAMES_B} weitere Partien gäben etwas andere Zahlen.</p>")
+            f"{GAMES_B} weitere Partien würden etwas andere Zahlen ergeben.</p>")
 
 
 lowest = min(MAIN, key=lambda r: r.share)
@@ -164,11 +165,12 @@ display(HTML(core_verdict_html(MAIN, LANG)))
 #   Geschwisterkind spielen?
 # - In einem Spiel kam eine einfache Regel nah an das Nachdenken heran. Ist es deshalb ein Glücksspiel, oder nur
 #   ein Spiel mit einer guten einfachen Regel?
-# - Warum haben wir so viele Partien gespielt und nicht nur 10? (Denk an das Bild zum Ausprobieren in Abschnitt 3.)
+# - Warum haben wir so viele Partien gespielt und nicht nur 10? (Denk an das Bild, mit dem du in Abschnitt 3
+#   ausprobiert hast.)
 #
 # ## 6. Jetzt du
 #
-# Schreib eine ganze Zahl, einen Bruch (3/8), eine Dezimalzahl (0,375) oder eine Prozentzahl (37,5 %) und drück
+# Schreib eine ganze Zahl, einen Bruch (3/8), eine Dezimalzahl (0,375) oder einen Prozentwert (37,5 %) und drück
 # **Prüfen**, oder wähle eine Antwort. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen**
 # gibt dir eine neue Aufgabe.
 #
@@ -237,7 +239,7 @@ exercise_box(EX["l31-width"], LANG)
 # %% [markdown] tags=["going-further"]
 # **Für Lehrkräfte.**
 # - *Ziele:* der Gewinnanteil als relative Häufigkeit; das Gesetz der großen Zahlen (Abschnitte 2-3); „zu nah, um
-#   es zu entscheiden“ als ehrliches Ergebnis; Konfidenzintervalle (für Neugierige).
+#   es zu entscheiden“ als ehrliches Ergebnis; Konfidenzintervalle (im Teil *Für Neugierige*).
 # - *Faire Experimente:* Jede Partie hat einen Startwert (nachspielbar), und die Bots fangen abwechselnd an. Die
 #   Turniere spielt `scripts/build_luck_or_skill.py` einmal in die Datei `bugkit/lessons/data/luck_or_skill.json`,
 #   die die Seite nur liest, darum öffnet sie schnell; ein Test spielt gespeicherte Partien nach und findet

@@ -9,7 +9,7 @@
 # %% [markdown]
 # # Luck or skill?
 #
-# **For:** ages 10-12 (win shares, percentages, "how sure can we be?"); a *going further* part at the end for
+# **For:** ages 10-12 (win shares, percentages, "how sure can we be?"); a *Going further* part at the end for
 # ages 13-14 and teachers. **Time:** about 45 minutes.
 #
 # In some games the cleverest player almost always wins; in others even a beginner often wins, because the dice
@@ -78,7 +78,7 @@ print(f"careless cockroach: about {fmt_num(round(CARELESS * 100))} wrong moves i
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 prediction_box("A short game: each cockroach gets 8 cards. What share of the games does the careful one win? "
-               "(a percentage)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
+               "(A percentage.)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
                reveal=lambda: "<p>The computer solved this exactly, by following every possible game. Below you "
                               "can watch many games being played.</p>")
 
@@ -107,7 +107,8 @@ explore({"games": widgets.SelectionSlider(options=[10, 30, 100, 300, 1000], valu
 # games (few cards) with long ones:
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30, description="slips in 100")},
+explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30, description="slips in 100 moves",
+                                           style={"description_width": "initial"})},
         lambda careless: duel_figure(careless, LANG), LANG)
 
 # %% [markdown]
@@ -132,14 +133,14 @@ display(HTML(pairs_html(MAIN, LANG)))
 # turns to start, and every game is numbered, so the computer can replay it.
 
 # %% jupyter={"source_hidden": true}
-print(f"Games played in each game: {GAMES_B}")
+print(f"Games played of each bug game: {GAMES_B}")
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_results():
     figure = results_figure(MAIN, LANG)
     display(figure)
     plt.close(figure)
-    return (results_html(MAIN, LANG) + f"<p>These shares were <b>measured</b> in {GAMES_B} games per game. "
+    return (results_html(MAIN, LANG) + f"<p>These shares were <b>measured</b> in {GAMES_B} games of each bug game. "
             f"Another {GAMES_B} games would give slightly different numbers.</p>")
 
 
@@ -159,7 +160,7 @@ display(HTML(core_verdict_html(MAIN, LANG)))
 # - Is a game "fair" if the cleverer player always wins? Which game would you play with a younger sibling?
 # - In one game a simple rule came close to thinking. Does that make it a game of luck, or just a game with a
 #   good simple rule?
-# - Why did we play so many games and not just 10? (Think of the explore picture in section 3.)
+# - Why did we play so many games and not just 10? (Think of the picture you explored in section 3.)
 #
 # ## 6. Your turn
 #
@@ -229,11 +230,12 @@ exercise_box(EX["l31-width"], LANG)
 # %% [markdown] tags=["going-further"]
 # **For the teacher.**
 # - *Goals:* win share as a relative frequency; the law of large numbers (sections 2-3); "too close to tell" as
-#   an honest result; confidence intervals (going further).
+#   an honest result; confidence intervals (in the *Going further* part).
 # - *Fair experiments:* every game is seeded (replayable) and the bots take turns to start. The tournaments are
 #   played once by `scripts/build_luck_or_skill.py` into `bugkit/lessons/data/luck_or_skill.json`, which the page
 #   only reads, so it opens fast; a test replays stored games and finds the same points.
-# - *Sample sizes:* enough games per game that the intervals of games that really differ do not overlap. Four times
+# - *Sample sizes:* enough games of each bug game that the intervals of games that really differ do not overlap. Four
+#   times
 #   the games give intervals about half as wide.
 # - *The cockroach duel* is exact (a Markov chain over the pile sizes, every move wrong with the bot's chance) and
 #   simulated with numpy; both are checked against real games in the tests.

@@ -124,7 +124,7 @@ def test_parse_answer_gives_the_share() -> None:
 
 
 def test_the_rule_is_stated_once_in_both_languages() -> None:
-    assert set(TOLERANCE_RULE) == {"en", "de"} and "17 %" in TOLERANCE_RULE["en"] and "17 %" in TOLERANCE_RULE["de"]
+    assert set(TOLERANCE_RULE) == {"en", "de"} and "17%" in TOLERANCE_RULE["en"] and "17 %" in TOLERANCE_RULE["de"]
 
 
 def test_long_or_huge_input_is_refused_before_it_is_read() -> None:

@@ -124,7 +124,7 @@ def test_exercise_box_choice() -> None:
 def test_prediction_box_says_how_far_off() -> None:
     shown = []
     box = prediction_box("Chance?", Fraction(1, 6), "de", reveal=lambda: shown.append(1))
-    assert not box.show() and "Erst tippen" in box.feedback.value
+    assert not box.show() and "Erst schätzen" in box.feedback.value
     assert box.guess_box is not None
     box.guess_box.value = "30"
     assert box.show() and shown == [1]

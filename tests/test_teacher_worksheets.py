@@ -60,7 +60,8 @@ def test_pdf_exists_on_its_paper_with_one_to_four_full_pages_and_the_questions(t
 
 def test_the_sheet_says_how_to_call_up_its_exercise_set_and_explains_its_symbols() -> None:
     for lesson in lessons():
-        for lang, box, explained in (("en", "Exercise set no.", "Key:"), ("de", "Aufgabenset Nr.", "Zeichen:")):
+        for lang, box, explained in (("en", "Exercise set no.", "Key:"),
+                                     ("de", "Aufgabenset Nr.", "Zeichenerklärung:")):
             sheet = sheet_html(lesson, lang)
             assert box in sheet and f"?exercise={SEED}" in sheet and explained in sheet
             assert ("★ =" in sheet) and ("☐ =" in sheet)

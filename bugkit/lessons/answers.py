@@ -35,7 +35,7 @@ MAX_DIGITS = 12  # digits in one number: "1e99999999" or "9" * 5000 never turn i
 TOLERANCE_RULE = {
     "en": "A fraction must be exactly right (any equal fraction counts: 2/12 for 1/6). A rounded answer counts "
           "when it is the exact answer rounded the school way (a 5 rounds up) to the decimals the child typed, at "
-          "least to a whole percent: for 1/6 (16.66… %) 17 %, 16.7 % and 0.17 are right, 16 % and 0.2 are not. "
+          "least to a whole percent: for 1/6 (16.66…%) 17%, 16.7% and 0.17 are right, 16% and 0.2 are not. "
           "A count must be exact; other numbers may be rounded to at least two digits (3.3 for 10/3, not 3).",
     "de": "Ein Bruch muss genau stimmen (jeder gleichwertige Bruch zählt: 2/12 für 1/6). Eine gerundete Antwort "
           "zählt, wenn sie die genaue Antwort ist, auf so viele Nachkommastellen gerundet, wie das Kind "

@@ -130,7 +130,7 @@ def card2_reveal(lang: str = "en") -> str:
         ["Karte 1 zeigt", f"{mine} bei Karte 2 verboten?"]
     p = forbidden_at_card2(len(DANCES))
     text = (f"My card 2 shows {mine}. Card 1 shows each of the {len(DANCES)} dances equally often, and only the "
-            f"card just before forbids something: {hits} of {len(DANCES)} cases, {fmt_frac(p, lang)}."
+            f"card just before forbids something: {hits} of {len(DANCES)} cases, so {fmt_frac(p, lang)}."
             if lang == "en" else
             f"Meine Karte 2 zeigt {mine}. Karte 1 zeigt jeden der {len(DANCES)} Tänze gleich oft, und nur die Karte "
             f"direkt davor verbietet etwas: {hits} von {len(DANCES)} Fällen, also {fmt_frac(p, lang)}.")
@@ -269,7 +269,7 @@ EXERCISES: list[Exercise] = [
                    "solution": "There are 4 · {per_dance} = {total} cards, and {n} of them are Meep dance cards: "
                                "{ratio}."},
             "de": {"question": "Eine selbst gebastelte Schachtel hat von jedem der 4 Tänze {n} Tanzkarten und {t} "
-                               "Tabu-Karten. Du deckst eine Karte auf. Wie wahrscheinlich ist es eine "
+                               "Tabu-Karten. Du deckst eine Karte auf. Wie wahrscheinlich ist eine "
                                "Meeep-Tanzkarte?",
                    "hint": "Zähle zuerst alle Karten in der Schachtel: 4 Tänze mit je {per_dance} Karten.",
                    "solution": "Es gibt 4 · {per_dance} = {total} Karten, davon sind {n} Meeep-Tanzkarten: "
@@ -300,8 +300,8 @@ EXERCISES: list[Exercise] = [
                    "solution": "Only one of the {d} dances is forbidden (the first card's). Your card shows that "
                                "dance with chance {answer}."},
             "de": {"question": "Stell dir ein Kakerlakenspiel mit {d} verschiedenen Tänzen vor, jeder Tanz gleich "
-                               "wahrscheinlich, ohne Tabu-Karten. Wie wahrscheinlich muss die zweite Karte einer "
-                               "Runde umbenannt werden (ihr eigener Tanz ist verboten)?",
+                               "wahrscheinlich, ohne Tabu-Karten. Mit welcher Wahrscheinlichkeit muss die zweite "
+                               "Karte einer Runde umbenannt werden (ihr Tanz ist verboten)?",
                    "hint": "Bei der zweiten Karte verbietet nur die erste Karte etwas: ihren eigenen Tanz. "
                            "Wie viele Tänze kann die erste Karte zeigen?",
                    "solution": "Nur einer der {d} Tänze ist verboten (der von Karte 1). Deine Karte zeigt genau "
@@ -334,7 +334,8 @@ EXERCISES: list[Exercise] = [
                    "solution": "Path 1: {first}. Path 2: ({d1}/{d}) · (1/{d}) · (1/{d1}) = {second}. "
                                "Add the paths: {first} + {second} = {answer}."},
             "de": {"question": "Ein Kakerlakenspiel mit {d} Tänzen, jeder Tanz gleich wahrscheinlich, ohne "
-                               "Tabu-Karten. Wie wahrscheinlich muss die dritte Karte einer Runde umbenannt werden?",
+                               "Tabu-Karten. Mit welcher Wahrscheinlichkeit muss die dritte "
+                               "Karte einer Runde umbenannt werden?",
                    "hint": "Zeichne ein Baumdiagramm wie in der Lektion: Karte 2 zeigt deinen Tanz (verboten), "
                            "oder Karte 2 war gleich Karte 1, wurde also umbenannt, und der neue Name war dein "
                            "Tanz (einer der {d1} erlaubten Tänze).",

@@ -257,7 +257,7 @@ BOT_WORDS = {  # the bots as the page's language calls them
            "random": "Zufallsspieler", "hard": "sorgfältige Kakerlake", "easy": "schusselige Kakerlake"},
 }
 BOT_DOES = {  # what each bot of the lesson's experiment does, in a few words
-    "en": {"memory": "remembers every tile it has seen", "forgetful": "remembers, but forgets some tiles",
+    "en": {"memory": "remembers every tile it has seen", "forgetful": "remembers tiles, but forgets some",
            "odds": "works out the chances before it decides", "heuristic": "keeps the face it has most of",
            "threshold": "always stops at the same number of cards", "planner": "picks to-dos by points and chance",
            "greedy": "takes points as soon as it can"},
@@ -396,9 +396,10 @@ def core_verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
         coin = [r for r in results if r.low <= 0.5]
         names = (" und " if de else " and ").join(f"{title(r.game)} ({fmt_pct(r.share, lang, 0)})" for r in coin)
         first = (f"Nicht überall hilft Nachdenken: In {names} holte der denkende Bot nicht klar mehr als die Hälfte "
-                 "der Punkte, so viel wie mit einer Münze. Gegen diesen Gegner hilft Nachdenken dort kaum." if de else
+                 "der Punkte, etwa so viel wie mit einer Münze. Gegen diesen Gegner hilft Nachdenken dort kaum."
+                 if de else
                  f"Thinking does not help everywhere: in {names} the thinking bot did not win clearly more than half "
-                 "of the points, as much as a coin would. Against this opponent thinking hardly helps there.")
+                 "of the points, about as much as a coin would. Against this opponent thinking hardly helps there.")
     apart = "; ".join(f"{title(a)} {'vor' if de else 'above'} {title(b)}" for a, b in clear)
     close = [(a.game, b.game) for i, a in enumerate(results) for b in results[i + 1:]
              if (a.game, b.game) not in clear and (b.game, a.game) not in clear]
@@ -438,8 +439,8 @@ def duel_figure(careless_percent: int, lang: str = "en") -> Any:
     ax.axhline(0.5, color="black", linestyle="--", label="pure luck: 1/2" if lang == "en" else "reines Glück: 1/2")
     ax.legend(loc="lower right", fontsize=8)
     mine = fmt_num(careful * 100, lang, 0)
-    ax.set_title(f"careful ({mine} slips in 100) against {careless_percent} slips in 100" if lang == "en" else
-                 f"Sorgfältige ({mine} Fehler von 100) gegen {careless_percent} Fehler von 100")
+    ax.set_title(f"careful ({mine} slips per 100 moves) against careless ({careless_percent} per 100)" if lang == "en"
+                 else f"Sorgfältige ({mine} Fehler pro 100 Züge) gegen Schusselige ({careless_percent} pro 100)")
     ax.set_ylim(0, 1.15)
     ax.set_xlabel("cards for each player" if lang == "en" else "Karten für jeden Spieler")
     ax.set_ylabel("careful one wins" if lang == "en" else "die Sorgfältige gewinnt")
@@ -560,7 +561,7 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "Two bots play a game of pure luck (like tossing a coin). Bot A has lost 5 games "
                                "in a row. Is A now more likely, just as likely or less likely to win the next game?",
                    "hint": "Does a coin remember what it showed before?",
-                   "solution": "The answer is “{answer_label}”: every game starts afresh, so a win is not 'due'. "
+                   "solution": "The answer is “{answer_label}”: every game starts afresh, so a win is not “due”. "
                                "A has the same chance as always, 1/2."},
             "de": {"question": "Zwei Bots spielen ein reines Glücksspiel (wie Münzwurf). Bot A hat 5 Spiele "
                                "hintereinander verloren. Gewinnt A das nächste Spiel jetzt wahrscheinlicher, "
@@ -610,19 +611,19 @@ EXERCISES: list[Exercise] = [
                  "de": {"quarter": "etwa ein Viertel so breit", "half": "etwa halb so breit",
                         "same": "etwa gleich breit"}},
         texts={
-            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} percentage points wide. Another "
+            "en": {"question": "A bot wins {k} of {n} games; its 95% interval is {w1} wide. Another "
                                "match has 4 times as many games and the same share: {k4} of {n4}. How wide is its "
                                "interval?",
                    "hint": "More games make the interval narrower, but not in proportion: think of the law of "
-                           "large numbers picture. 4 times the games is 2 times 2.",
-                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1} percentage points. Four "
-                               "times the games halve the width (the square root of 4 is 2)."},
-            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} Prozentpunkte "
+                           "large numbers picture. 4 = 2 × 2.",
+                   "solution": "The answer is “{answer_label}”: {w4} instead of {w1}. Four "
+                               "times as many games halve the width (the square root of 4 is 2)."},
+            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} "
                                "breit. Ein anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von "
                                "{n4}. Wie breit ist sein Intervall?",
                    "hint": "Mehr Spiele machen das Intervall schmaler, aber nicht im gleichen Verhältnis: Denk an "
-                           "das Bild zum Gesetz der großen Zahlen. 4-mal so viele Spiele ist 2 mal 2.",
-                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1} Prozentpunkte. Viermal so "
+                           "das Bild zum Gesetz der großen Zahlen. 4 = 2 · 2.",
+                   "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1}. Viermal so "
                                "viele Spiele halbieren die Breite (die Wurzel aus 4 ist 2)."},
         }),
 ]

@@ -223,10 +223,10 @@ EXERCISES: list[Exercise] = [
         "en": {"question": "Is every target from {lo} to {hi} equally likely?",
                "hint": "Count how many pairs give {lo} and how many give a target in the middle.",
                "solution": "{answer_label}: {top} each come from {most} of the {n} pairs, but {lo} from only "
-                           "{lo_ways}."},
+                           "{lo_ways} of them."},
         "de": {"question": "Ist jede Zielzahl von {lo} bis {hi} gleich wahrscheinlich?",
                "hint": "Zähl, wie viele Paare {lo} ergeben und wie viele eine Zielzahl in der Mitte.",
-               "solution": "{answer_label}: {top} kommen jeweils aus {most} der {n} Paare, {lo} aber nur aus "
+               "solution": "{answer_label}: {top} kommen jeweils aus {most} der {n} Paare, die {lo} aber nur aus "
                            "{lo_ways}."}},
         _make_all_equal, kind="choice", fresh=False,
         choices={"en": {"same": "Yes, all targets are equally likely", "middle": "No, the middle targets are "
@@ -246,17 +246,17 @@ EXERCISES: list[Exercise] = [
     Exercise("not-due", 2, {
         "en": {"question": "Your last {k} targets were never {t}. What is the chance that the next target is {t}?",
                "hint": "Do the dice remember earlier rolls?",
-               "solution": "The dice have no memory: still {ways} of {n} pairs, so {answer}. A {t} is never "
-                           "'due'."},
+               "solution": "The dice have no memory: still {ways} of {n} pairs, so {answer}. The target {t} "
+                           "is never “due”."},
         "de": {"question": "Deine letzten {k} Zielzahlen waren nie {t}. Wie groß ist die Wahrscheinlichkeit, "
                            "dass die nächste Zielzahl {t} ist?",
                "hint": "Erinnern sich die Würfel an frühere Würfe?",
-               "solution": "Würfel haben kein Gedächtnis: weiter {ways} von {n} Paaren, also {answer}. Eine {t} "
-                           "ist nie „fällig“."}},
+               "solution": "Würfel haben kein Gedächtnis: weiter {ways} von {n} Paaren, also {answer}. Die "
+                           "Zielzahl {t} ist nie „fällig“."}},
         _make_not_due, kind="probability"),
     Exercise("blind-three", 2, {
         "en": {"question": "The tiles {tiles} lie face down and your target is {t}. You turn them blindly, one "
-                           "after another. What is the chance to hit {t} exactly?",
+                           "after another. What is the chance of hitting {t} exactly?",
                "hint": "Write down all {n} orders of the three tiles. Stop each order as soon as you reach {t} "
                        "or more.",
                "solution": "{good} of the {n} equally likely orders hit {t} exactly: {answer}."},
@@ -280,7 +280,7 @@ EXERCISES: list[Exercise] = [
         _make_bigger, kind="choice", fresh=False,
         choices={"en": {"true": "True", "false": "False"}, "de": {"true": "Stimmt", "false": "Stimmt nicht"}}),
     Exercise("blind-four", 3, {
-        "en": {"question": "Now four tiles lie face down: {tiles}. Your target is {t}. What is the chance to hit "
+        "en": {"question": "Now four tiles lie face down: {tiles}. Your target is {t}. What is the chance of hitting "
                            "it exactly, turning blindly?",
                "hint": "The 0 tile adds nothing. Does it change which of the other tiles comes first?",
                "solution": "The 0 never changes the order of {three}, so the chance is the same as with these "

@@ -253,7 +253,7 @@ def expected_example(catch: int, risk: Fraction, gain: int, lang: str) -> Say:
                    f"= **{fmt_num(value, lang)}** Karten im Durchschnitt: {verdict} die {catch} Karten beim "
                    f"Aufhören.")
     return Say(f"{fmt_frac(keep, lang)} × {catch + gain} + {fmt_frac(risk, lang)} × 0 = {fmt_frac(value, lang)} = "
-               f"**{fmt_num(value, lang)}** cards on average: {verdict} the {catch} cards of stopping.")
+               f"**{fmt_num(value, lang)}** cards on average: {verdict} the {catch} cards you keep by stopping.")
 
 
 RISK_SIZES = tuple(range(1, 6))  # cards of each colour in the risk picture
@@ -349,7 +349,7 @@ def threshold_sentence(size: int, lang: str) -> str:
                 f"Das bringt im Durchschnitt {fmt_num(value, lang, 2)} Karten pro Zug; in "
                 f"{fmt_pct(bust, lang)} der Züge verasselst du dich. {near_tie_text(size, lang)}").strip()
     cards = "1 card" if best == 1 else f"{best} cards"
-    return (f"Hub of {size} cards ({describe_hub(hub, lang)}): best stop after {cards}. That brings "
+    return (f"Hub of {size} cards ({describe_hub(hub, lang)}): the best is to stop after {cards}. That brings "
             f"{fmt_num(value, lang, 2)} cards per turn on average; {fmt_pct(bust, lang)} of turns bug up. "
             f"{near_tie_text(size, lang)}").strip()
 
@@ -519,7 +519,7 @@ EXERCISES: list[Exercise] = [
         id="vv-one-die", level=1, kind="probability", fresh=True, make=_one_die,
         texts={
             "en": {"question": "The group holds {group}. You roll one single die. "
-                               "What is the chance to bug up?",
+                               "What is the chance of bugging up?",
                    "hint": "A die has 6 faces: blue, red, yellow, green and two bar faces. Which faces have no "
                            "card of their colour in the group? (With one die, one card of a colour is enough.)",
                    "solution": "Bad faces: {missing}. So the chance is "
@@ -538,7 +538,7 @@ EXERCISES: list[Exercise] = [
                  "de": {"more": "wahrscheinlicher", "less": "unwahrscheinlicher", "same": "gleich wahrscheinlich"}},
         texts={
             "en": {"question": "Tom rolled one die {times} times in a row and it never showed bars. "
-                               "Is bars now more likely, less likely, or just as likely on the next roll?",
+                               "Are bars now more likely, less likely, or just as likely on the next roll?",
                    "hint": "Does the die remember what it showed before?",
                    "solution": "Just as likely: 2 of 6 faces, every single time. A die has no memory; "
                                "{times} rolls without bars do not change the next roll."},
@@ -553,7 +553,7 @@ EXERCISES: list[Exercise] = [
         make=lambda rng: _safe_faces(rng, complement=False),
         texts={
             "en": {"question": "The group holds {group}. You roll {n} dice. "
-                               "What is the chance NOT to bug up?",
+                               "What is the chance of NOT bugging up?",
                    "hint": "Which faces are safe for every die? Each die must show a safe face: "
                            "multiply along the path of the tree diagram.",
                    "solution": "Safe faces: {safe_faces}, {safe} of 6 = {safe_frac} per die. "
@@ -567,14 +567,14 @@ EXERCISES: list[Exercise] = [
     Exercise(
         id="vv-two-dice", level=2, kind="probability", fresh=True, make=_two_dice,
         texts={
-            "en": {"question": "The group holds {group}. You roll two dice. What is the chance to bug up?",
+            "en": {"question": "The group holds {group}. You roll two dice. What is the chance of bugging up?",
                    "hint": "Draw the 6 × 6 table of the two dice (36 pairs) like above and mark every pair that "
                            "bugs up. Careful: two dice of one colour need two cards of that colour.",
                    "solution": "{bad} of the 36 pairs bug up: {bad}/36 = {answer_text}."},
             "de": {"question": "Die Gruppe hat {group}. Du würfelst mit zwei Würfeln. "
                                "Wie groß ist die Wahrscheinlichkeit, dass du dich verasselst?",
                    "hint": "Zeichne die 6 × 6-Tabelle der zwei Würfel (36 Paare) wie oben und kreuze jedes Paar "
-                           "an, bei dem du dich verasselst. Vorsicht: zwei Würfel einer Farbe brauchen zwei "
+                           "an, bei dem du dich verasselst. Vorsicht: Zwei Würfel einer Farbe brauchen zwei "
                            "Karten dieser Farbe.",
                    "solution": "Bei {bad} der 36 Paare verasselst du dich: {bad}/36 = {answer_text}."}}),
     Exercise(
@@ -588,7 +588,7 @@ EXERCISES: list[Exercise] = [
                    "solution": "{keep} × {total} + {risk} × 0 = {expected_text}{expected_dec}. "
                                "That is {verdict} the {catch} cards you keep by stopping."},
             "de": {"question": "Du hast {catch} Karten gefangen. Würfelst du noch einmal, verasselst du dich mit "
-                               "der Wahrscheinlichkeit {risk} und verlierst alle; sonst fängst du {gain} dazu. "
+                               "der Wahrscheinlichkeit {risk} und verlierst alle Karten; sonst fängst du {more} dazu. "
                                "Wie groß ist der Erwartungswert deines Fangs (der Durchschnitt über viele solche "
                                "Züge), wenn du noch einmal würfelst?",
                    "hint": "Mit der Wahrscheinlichkeit {keep} behältst du {catch} + {gain} = {total} Karten, "
@@ -602,30 +602,32 @@ EXERCISES: list[Exercise] = [
         texts={
             "en": {"question": "You have caught {catch} cards. One more roll bugs up with chance {risk}; "
                                "otherwise it brings {more}. Which gives more cards on average?",
-                   "hint": "Compute the expected catch of rolling (chance not to bug up × cards then) and "
+                   "hint": "Work out the expected catch of rolling on (the chance of not bugging up × the cards you "
+                           "then have) and "
                            "compare it with the {catch} cards you keep when you stop.",
                    "solution": "Rolling: {keep} × {total} = {expected_text}{expected_dec} on average, "
-                               "{verdict} the {catch} of stopping."},
+                               "{verdict} the {catch} cards you keep by stopping. So: {answer_label}."},
             "de": {"question": "Du hast {catch} Karten gefangen. Ein weiterer Wurf verasselt mit der "
                                "Wahrscheinlichkeit {risk}; sonst bringt er {more} dazu. Womit bekommst du "
                                "im Durchschnitt mehr Karten?",
-                   "hint": "Berechne den Erwartungswert beim Würfeln (Wahrscheinlichkeit, dich nicht zu "
-                           "verasseln, · Karten dann) und vergleiche ihn mit den {catch} Karten beim Aufhören.",
+                   "hint": "Berechne den Erwartungswert beim Weiterwürfeln (die Wahrscheinlichkeit, dich nicht zu "
+                           "verasseln, mal die Karten, die du dann hast) und vergleiche ihn mit den {catch} Karten "
+                           "beim Aufhören.",
                    "solution": "Würfeln: {keep} · {total} = {expected_text}{expected_dec} im "
-                               "Durchschnitt, {verdict} die {catch} beim Aufhören."}}),
+                               "Durchschnitt, {verdict} die {catch} Karten beim Aufhören. Also: {answer_label}."}}),
     Exercise(
         id="vv-bug-up-complement", level=3, kind="probability", fresh=True,
         make=lambda rng: _safe_faces(rng, complement=True),
         texts={
-            "en": {"question": "The group holds {group}. You roll {n} dice. What is the chance to bug up?",
+            "en": {"question": "The group holds {group}. You roll {n} dice. What is the chance of bugging up?",
                    "hint": "It is easier to count the opposite first: the chance that every die shows a safe "
-                           "face. Then: bug up = 1 - (not bug up).",
+                           "face. Then: chance of bugging up = 1 − chance of not bugging up.",
                    "solution": "Safe faces: {safe_faces}, {safe_frac} per die; not bugging up: {product} = "
-                               "{p_ok}. So bugging up: 1 - {p_ok} = {answer_text}."},
+                               "{p_ok}. So bugging up: 1 − {p_ok} = {answer_text}."},
             "de": {"question": "Die Gruppe hat {group}. Du würfelst mit {n} Würfeln. "
                                "Wie groß ist die Wahrscheinlichkeit, dass du dich verasselst?",
                    "hint": "Berechne zuerst das Gegenereignis: alle Würfel zeigen eine sichere Seite. "
-                           "Dann: verasseln = 1 - (nicht verasseln).",
+                           "Dann: Wahrscheinlichkeit zu verasseln = 1 − Wahrscheinlichkeit, nicht zu verasseln.",
                    "solution": "Sichere Seiten: {safe_faces}, {safe_frac} pro Würfel; nicht verasseln: "
-                               "{product} = {p_ok}. Also verasseln: 1 - {p_ok} = {answer_text}."}}),
+                               "{product} = {p_ok}. Also verasseln: 1 − {p_ok} = {answer_text}."}}),
 ]

@@ -220,7 +220,7 @@ def turn_text(p_turn: Fraction, p_roll: Fraction, lang: str) -> Say:
         return Say(f"Mit Beiseitelegen (bestes Spiel, keine Babywanzen) schaffst du die Große Straße in "
                    f"**{_p(p_turn, lang)}** der Züge: etwa **{times}-mal** so oft wie mit einem einzigen Wurf "
                    f"({_p(p_roll, lang)}).")
-    return Say(f"Setting dice aside (best play, no baby bugs), you finish the large straight in "
+    return Say(f"If you set dice aside (best play, no baby bugs), you finish the large straight in "
                f"**{_p(p_turn, lang)}** of turns: about **{times} times** as often as in one single roll "
                f"({_p(p_roll, lang)}).")
 
@@ -493,13 +493,13 @@ EXERCISES: list[Exercise] = [
                                "{high}%. By how many percentage points does the chance go up?",
                    "hint": "Percentage points are the difference of the two percentages: the bigger one minus "
                            "the smaller one.",
-                   "solution": "{high} - {low} = {diff} percentage points."},
+                   "solution": "{high} − {low} = {diff} percentage points."},
             "de": {"question": "In einer Tabelle steht: {task} ohne Wiederholungswurf: {low} %, mit "
                                "{repeats}: {high} %. Um wie viele Prozentpunkte steigt die "
                                "Wahrscheinlichkeit?",
                    "hint": "Prozentpunkte sind der Unterschied der beiden Prozentzahlen: die größere minus die "
                            "kleinere.",
-                   "solution": "{high} - {low} = {diff} Prozentpunkte."}}),
+                   "solution": "{high} − {low} = {diff} Prozentpunkte."}}),
     Exercise(
         id="wt-not-due", level=1, kind="choice", fresh=True, make=_due,
         choices={"en": {"more": "more likely", "less": "less likely", "same": "just as likely"},
@@ -510,7 +510,7 @@ EXERCISES: list[Exercise] = [
                                "or just as likely on the next roll?",
                    "hint": "Does the die remember what it showed before?",
                    "solution": "Just as likely: 1 of 6 faces, every single time. A die has no memory, so a {face} "
-                               "is never 'due'. (Whether one more baby bug is worth it is another question.)"},
+                               "is never “due”. (Whether one more baby bug is worth it is another question.)"},
             "de": {"question": "Mia braucht eine {face} für ihre Aufgabe. Sie hat Babywanzen genommen und ihren "
                                "letzten Würfel {times}-mal wiederholt, und nie kam eine {face}. Ist eine {face} "
                                "beim nächsten Wurf wahrscheinlicher, unwahrscheinlicher oder gleich wahrscheinlich?",
@@ -522,8 +522,8 @@ EXERCISES: list[Exercise] = [
         id="wt-tiny-tree", level=2, kind="probability", fresh=True, make=_tiny_tree,
         texts={
             "en": {"question": "A tiny game: 2 dice, the task \"{a} {b}\", no baby bugs. After each roll you "
-                               "must set aside at least one die. Draw the tree diagram. What is the chance to "
-                               "finish the task?",
+                               "must set aside at least one die. Draw the tree diagram. What is the chance of "
+                               "finishing the task?",
                    "hint": "Three branches after the first roll: {both_words} ({both}); {one_words} "
                            "({one}): set it aside and roll the other die; anything else: lost. "
                            "Multiply along each path, then add the paths.",
@@ -533,15 +533,15 @@ EXERCISES: list[Exercise] = [
                                "Wie groß ist die Wahrscheinlichkeit, die Aufgabe zu schaffen?",
                    "hint": "Drei Äste nach dem ersten Wurf: {both_words} ({both}); {one_words} ({one}): "
                            "beiseitelegen und den anderen Würfel werfen; alles andere: verloren. Pfadregel: "
-                           "entlang jedes Pfades multiplizieren, dann die Pfade addieren.",
+                           "entlang jedes Pfades multiplizieren; Summenregel: die Pfade addieren.",
                    "solution": "{both} + {one} · 1/6 = {answer_text}."}}),
     Exercise(
         id="wt-keep-four", level=2, kind="choice", fresh=True, make=_keep_four,
         choices={"en": {"four": "keep the four", "fewer": "keep fewer"},
-                 "de": {"four": "die vier", "fewer": "weniger"}},
+                 "de": {"four": "die vier behalten", "fewer": "weniger behalten"}},
         texts={
-            "en": {"question": "You need a large straight (no baby bugs) and roll {roll}. Set aside {four} and "
-                               "roll the last die, or set aside fewer dice? The best way with fewer dice "
+            "en": {"question": "You need a large straight (no baby bugs) and roll {roll}. Do you set aside {four} "
+                               "and roll the last die, or set aside fewer dice? The best way with fewer dice "
                                "finishes with chance {fewer}.",
                    "hint": "With {four} set aside, which numbers on the last die finish the straight? "
                            "How many of the 6 faces is that?",
@@ -561,14 +561,14 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "With 5 dice and no baby bugs, the chance of \"all even\" in one turn is exactly "
                                "1/2. What is the chance with {repeats} allowed?",
                    "hint": "Count the opposite: failing. Without repeats you fail in half of the turns, and "
-                           "each repeat allowed halves the failures again.",
+                           "each repeat allowed halves the chance of failing again.",
                    "solution": "Failing: {product} = {fail} (one factor 1/2 for each of the {tries} tries). So "
-                               "the chance is 1 - {fail} = {answer_text}."},
+                               "the chance is 1 − {fail} = {answer_text}."},
             "de": {"question": "Mit 5 Würfeln und ohne Babywanzen ist die Wahrscheinlichkeit für „Alle gerade“ "
                                "in einem Zug genau 1/2. Wie groß ist sie, wenn {repeats} erlaubt sind?",
                    "hint": "Betrachte das Gegenereignis: scheitern. Ohne Wiederholungswurf scheiterst du in "
-                           "der Hälfte der Züge, und jeder erlaubte Wiederholungswurf halbiert das Scheitern "
-                           "noch einmal.",
+                           "der Hälfte der Züge, und jeder erlaubte Wiederholungswurf halbiert die "
+                           "Wahrscheinlichkeit zu scheitern noch einmal.",
                    "solution": "Scheitern: {product} = {fail} (ein Faktor 1/2 für jeden der {tries} Versuche). "
-                               "Also ist die Wahrscheinlichkeit 1 - {fail} = {answer_text}."}}),
+                               "Also ist die Wahrscheinlichkeit 1 − {fail} = {answer_text}."}}),
 ]

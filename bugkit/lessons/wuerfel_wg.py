@@ -149,9 +149,9 @@ def hand_example_html(lang: str = "en") -> str:
     miss = F(5, 6) ** 2
     p = at_least_one((4, 4), 2, parking)
     if lang == "en":
-        return (f"<p>A die is <i>not</i> a 4 with chance 5/6. <b>Neither</b> die is a 4: 5/6 · 5/6 = "
+        return (f"<p>The chance that a die is <i>not</i> a 4 is 5/6. <b>Neither</b> die is a 4: 5/6 · 5/6 = "
                 f"{fmt_frac(miss, lang)}. That is the <i>opposite event</i>; so <b>at least one</b> 4: "
-                f"1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. The parking advisor of the game says: "
+                f"1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. The game's parking advisor says: "
                 f"{fmt_frac(p, lang)} = {fmt_pct(p, lang)}.</p>")
     return (f"<p>Ein Würfel zeigt mit der Wahrscheinlichkeit 5/6 <i>keine</i> 4. <b>Keiner</b> der beiden zeigt eine "
             f"4: 5/6 · 5/6 = {fmt_frac(miss, lang)}. Das ist das <i>Gegenereignis</i>; also <b>mindestens eine</b> "
@@ -317,14 +317,14 @@ EXERCISES: list[Exercise] = [
                    "hint": "Count the faces that are good and divide by the 6 faces of the die.",
                    "solution": "Good faces: {faces}, that is {count} of 6. Chance: {answer}."},
             "de": {"question": "Du wirfst einen Würfel der Würfel-WG (Seiten 1, 2, 3, 4, 5 und ein Känguru). Wie "
-                               "wahrscheinlich zeigt er mindestens eine {k}?",
+                               "wahrscheinlich ist es, dass er eine {k} oder mehr zeigt?",
                    "hint": "Zähle die günstigen Seiten und teile durch die 6 Seiten des Würfels.",
                    "solution": "Günstige Seiten: {faces}, also {count} von 6. Wahrscheinlichkeit: {answer}."},
         }),
     Exercise(
         id="w25-sums", level=1, kind="choice", make=_make_sums, fresh=False, choices=YES_NO, allow=ALLOW,
         texts={
-            "en": {"question": "To-dos like 'sum at least 16' add up the dice. Roll two dice (a kangaroo counts 0). "
+            "en": {"question": "To-dos like “sum at least 16” add up the dice. Roll two dice (a kangaroo counts 0). "
                                "Are all sums equally likely?",
                    "hint": "Count the ways: how many of the 36 rolls give the sum 10? How many give the sum "
                            "{most}?",
@@ -348,9 +348,10 @@ EXERCISES: list[Exercise] = [
                    "solution": "No {v} at all: (5/6) to the power {m} = {miss}. So at least one {v}: "
                                "1 − {miss} = {answer} (about {answer_pct})."},
             "de": {"question": "Du brauchst {v} {v} {v} und hast {roll} gewürfelt. Du parkst die beiden {v}er und "
-                               "würfelst die anderen {m} Würfel einmal neu. Wie wahrscheinlich schaffst du es?",
+                               "würfelst die anderen {m} Würfel einmal neu. Wie wahrscheinlich ist es, dass du es "
+                               "schaffst?",
                    "hint": "Rechne mit dem Gegenereignis: Ein Würfel zeigt mit der Wahrscheinlichkeit 5/6 keine "
-                           "{v}. Wie wahrscheinlich zeigt keiner der {m} Würfel eine {v}?",
+                           "{v}. Wie wahrscheinlich ist es, dass keiner der {m} Würfel eine {v} zeigt?",
                    "solution": "Gar keine {v}: (5/6) hoch {m} = {miss}. Also mindestens eine {v}: "
                                "1 − {miss} = {answer} (ungefähr {answer_pct})."},
         }),
@@ -360,12 +361,12 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "With 4 dice and the best parking, the to-do {todo} succeeds with chance {a} at the "
                                "start and {b} with {with_room}. By how many percentage points does {the_room} "
                                "raise the chance?",
-                   "hint": "Percentage points: subtract the two percentages, {b} minus {a}.",
+                   "hint": "Percentage points: take the smaller percentage from the bigger one, {b} minus {a}.",
                    "solution": "{b} − {a} = {diff} percentage points."},
             "de": {"question": "Mit 4 Würfeln und bestem Parken gelingt die Aufgabe {todo} am Anfang mit der "
                                "Wahrscheinlichkeit {a}, mit {with_room} mit {b}. Um wie viele Prozentpunkte "
-                               "hebt {the_room} die Wahrscheinlichkeit?",
-                   "hint": "Prozentpunkte: die beiden Prozentzahlen abziehen, {b} minus {a}.",
+                               "erhöht {the_room} die Wahrscheinlichkeit?",
+                   "hint": "Prozentpunkte: Zieh die kleinere Prozentzahl von der größeren ab, {b} minus {a}.",
                    "solution": "{b} − {a} = {diff} Prozentpunkte."},
         }),
     Exercise(
@@ -375,8 +376,8 @@ EXERCISES: list[Exercise] = [
                    "hint": "There are {total} equally likely rolls. Count the rolls with at least two {v}s "
                            "(with 3 dice: which two dice show the {v}, and what does the third one show?).",
                    "solution": "{ways} of the {total} rolls {have} at least two {v}s: {answer}."},
-            "de": {"question": "Du wirfst {n} Würfel einmal, ohne Neuwurf. Wie wahrscheinlich sind mindestens "
-                               "zwei {v}er dabei?",
+            "de": {"question": "Du wirfst {n} Würfel einmal, ohne Neuwurf. Wie wahrscheinlich ist es, dass "
+                               "mindestens zwei {v}er dabei sind?",
                    "hint": "Es gibt {total} gleich wahrscheinliche Würfe. Zähle die Würfe mit mindestens zwei "
                            "{v}ern (bei 3 Würfeln: Welche zwei Würfel zeigen die {v}, und was zeigt der dritte?).",
                    "solution": "{ways} der {total} Würfe {have} mindestens zwei {v}er: {answer}."},
@@ -390,8 +391,8 @@ EXERCISES: list[Exercise] = [
                    "hint": "How many dice do you ever need to keep for {todo} before you re-roll? Is that more "
                            "than {p0}?",
                    "solution": "The answer is “{answer_label}”: with {p0} spots the chance is {a}, with {p1} spots "
-                               "{b}. Extra spots help only if you sometimes want to keep more dice than {p0}."},
-            "de": {"question": "Du hast {dice} Würfel und einen Neuwurf und willst {todo}. Hebt eine saubere Couch "
+                               "{b}. Extra spots help only if you sometimes want to keep more than {p0} dice."},
+            "de": {"question": "Du hast {dice} Würfel und einen Neuwurf und willst {todo}. Erhöht eine saubere Couch "
                                "({p1} Parkplätze statt {p0}) deine Chance, wenn du so gut wie möglich parkst?",
                    "hint": "Wie viele Würfel musst du für {todo} vor dem Neuwurf höchstens behalten? Sind das "
                            "mehr als {p0}?",

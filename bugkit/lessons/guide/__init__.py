@@ -47,7 +47,8 @@ SECTIONS: dict[str, dict[str, str]] = {
 }
 
 _WORDS = {
-    "en": {"fast": "Fast group", "slow": "Slow group", "answer": "Answer", "solution": "Solution",
+    "en": {"fast": "Fast finishers", "slow": "Children who need more support", "answer": "Answer",
+           "solution": "Solution",
            "model": "Model answer", "how": "How the lesson meets it", "level": "level", "no": "Exercise set no.",
            "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
            "fresh": "In the lesson every child gets fresh numbers; the exercise set no. in each box reproduces "
@@ -239,7 +240,7 @@ INTRO = {
            "lesson on every device before the class arrives, or while the groups play the game, and leave the tab "
            "open: reloading starts the page afresh, with every guess hidden again.\n\n"
            "**Time.** Each plan fills 45 minutes only if the game phase stays short. The explore controls, the "
-           "level-3 exercises and the going-further part are optional. If the class plays the real game in full, or "
+           "level-3 exercises and the “Going further” part are optional. If the class plays the real game in full, or "
            "rolls the class dice and also does every exercise, plan a double period (90 minutes): play, guess, count "
            "and the class dice in the first lesson; simulation, exploring and exercises in the second.\n\n"
            "**With the whole class.** `python -m bugkit.classroom serve` on your laptop sends the children's "
@@ -281,7 +282,7 @@ CHECKING = {
     "de": ("**Wie die Lektionen Antworten prüfen.** Kinder dürfen Brüche (3/8, 4 1/2, ½), Dezimalzahlen mit Komma "
            "oder Punkt, Prozentwerte (37,5 %, 50 Prozent) oder Wörter („halb“, „ein Viertel“, „1 von 6“, „4 von 24“) "
            "eingeben. {rule} **Aufgabenset Nr.:** Jeder Aufgabenkasten zeigt eine Nummer, die das Kind ändern kann; "
-           "die Arbeitsblätter drucken Aufgabenset Nr. {seed}. Tippen Sie die Nummer vom Arbeitsblatt in den Kasten, "
+           "die Arbeitsblätter drucken Aufgabenset Nr. {seed}. Geben Sie die Nummer vom Arbeitsblatt in den Kasten ein "
            "oder öffnen Sie die Lektion mit `?exercise={seed}` am Ende der Adresse (z. B. "
            "`...ipynb?exercise={seed}&lang=de`), dann zeigt jede Aufgabe dieses Set. Die Lösung gibt es erst nach "
            "einem Versuch: Der Knopf zeigt zuerst den Tipp, danach zeigt „Ich gebe auf“ die Lösung.\n"),

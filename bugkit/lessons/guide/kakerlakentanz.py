@@ -27,13 +27,13 @@ def tables(lang: str) -> list[dict[str, Any]]:
     de = lang == "de"
     dances = ("Aua", "Bssss", "Flapp Flapp", "Meeep") if de else ("Ouch", "Buzz", "Flap-Flap", "Meep")
     return [
-        {"caption": ("1. Kinderversion (4 Tänze, keine Tabukarten). Karte 1 zeigt Meeep. Welche zweite Karte muss "
+        {"caption": ("1. Kinderversion (4 Tänze, keine Tabu-Karten). Karte 1 zeigt Meeep. Welche zweite Karte muss "
                      "umbenannt werden? Kreuze an." if de else
                      "1. Children's version (4 dances, no taboo cards). Card 1 shows Meep. Which second card must "
                      "be renamed? Mark it."),
          "header": ["Karte 2" if de else "card 2", *dances],
          "rows": [["", "", "", "", ""]], "key": [["", "", "", "", "✘"]]},
-        {"caption": ("2. Deckt 20-mal zwei Karten auf (oder würfelt 1-4 für die Tänze). Striche: zeigt Karte 2 "
+        {"caption": ("2. Deckt 20-mal zwei Karten auf (oder würfelt 1-4 für die Tänze). Striche: Zeigt Karte 2 "
                      "denselben Tanz wie Karte 1?" if de else
                      "2. Turn up two cards 20 times (or roll 1-4 for the dances). Tally: does card 2 show the same "
                      "dance as card 1?"),
@@ -64,14 +64,14 @@ GUIDE: dict[str, dict[str, Any]] = {
             "US Common Core, grade 7: 7.SP.C.7 (probability models), 7.SP.C.8 (compound events with tree diagrams "
             "and simulation); 7.SP.C.6 (relative frequency in the long run).",
         ],
-        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US; the core multiplies along a tree path) for the "
-               "core; ages 13-14 for going further (conditional probability, drawing without replacement).",
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies along a tree "
+               "path; ages 13-14 for the “Going further” part (conditional probability, drawing without replacement).",
         "prerequisites": "Fractions and percentages, multiplying fractions along a path; the game's rule that a dance "
                          "shown by the card before (or named) is forbidden. No programming.",
         "plan": [
             (8, "Play: groups play a few rounds of Kakerlakentanz (children's version first) or the digital board "
                 "`notebooks/14_play_kakerlakentanz.ipynb`; when did someone have to rename a dance?"),
-            (3, "Predict (section 2): my second card shows Meep; how likely is Meep forbidden?"),
+            (3, "Guess first (section 2): my second card shows Meep; how likely is it that Meep is forbidden?"),
             (7, "Count (sections 1-2): the box table; the worksheet's second-card table."),
             (6, "Class dice: each group turns up two cards (or rolls 1-4) 20 times and tallies 'same dance'; "
                 "compare the class's share with {p2_pct}."),
@@ -91,18 +91,18 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("The first card can already be forbidden.",
-             "the exercise 'k24-first-card' (a misconception choice): nothing is shown before the first card."),
+             "the exercise about the first card (a misconception choice): nothing is shown before the first card."),
             ("Card 3 is forbidden exactly as often as card 2.",
-             "the prediction in section 3 and the tree: a dance can also be forbidden because it was named, so "
+             "the guess in section 3 and the tree: a dance can also be forbidden because it was named, so "
              "card 3 is forbidden {card3} ({p3} against {p2})."),
-            ("With 4 dances, a forbidden dance has chance 1/4 at every card.",
+            ("With 4 dances, your own dance is forbidden with chance 1/4 at every card.",
              "the table of section 5 shows the chance changing along the round, and with taboo cards much more."),
             ("A few rounds show the real chance.",
              "the law-of-large-numbers picture of section 4 and the class's own tally wobble at first."),
         ],
         "differentiation": {
             "fast": "Level-3 exercises (card 3 with 6 dances; three moves without a mistake); the mistake slider "
-                    "with different hand sizes; the going-further part.",
+                    "with different hand sizes; the “Going further” part.",
             "slow": "Lay out the tree with real cards on the desk; the level-1 exercises; the children's version "
                     "only.",
         },
@@ -155,18 +155,18 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 3): Wahrscheinlichkeiten mit Baumdiagrammen "
             "bestimmen und mit Simulationen vergleichen.",
         ],
-        "age": "11-13 Jahre (Klasse 6-7; der Kern multipliziert entlang eines Baumpfads) für den Kern; 13-14 Jahre "
-               "für den Teil "
-               "„Für Neugierige“ (bedingte Wahrscheinlichkeit, Ziehen ohne Zurücklegen).",
+        "age": "11-13 Jahre (Klasse 6-7) für den Kern, der entlang eines Baumpfads multipliziert; 13-14 Jahre "
+               "für den Teil „Für Neugierige“ (bedingte Wahrscheinlichkeit, Ziehen ohne Zurücklegen).",
         "prerequisites": "Brüche und Prozente, Brüche entlang eines Pfades multiplizieren; die Spielregel, dass ein "
                          "Tanz verboten ist, den die Karte davor zeigt (oder der genannt wurde). Kein Programmieren.",
         "plan": [
-            (8, "Spielen: die Gruppen spielen ein paar Runden Kakerlakentanz (zuerst die Kinderversion) oder das "
+            (8, "Spielen: Die Gruppen spielen ein paar Runden Kakerlakentanz (zuerst die Kinderversion) oder das "
                 "digitale Brett `notebooks/14_play_kakerlakentanz.ipynb`; wann musste jemand einen Tanz umbenennen?"),
-            (3, "Vorhersagen (Abschnitt 2): meine zweite Karte zeigt Meeep; wie wahrscheinlich ist Meeep verboten?"),
+            (3, "Schätzen (Abschnitt 2): Meine zweite Karte zeigt Meeep; wie wahrscheinlich ist es, dass Meeep "
+                "verboten ist?"),
             (7, "Zählen (Abschnitte 1-2): die Tabelle der Schachtel; die Tabelle zur zweiten Karte auf dem "
                 "Arbeitsblatt."),
-            (6, "Würfel der Klasse: jede Gruppe deckt 20-mal zwei Karten auf (oder würfelt 1-4) und macht Striche "
+            (6, "Würfel der Klasse: Jede Gruppe deckt 20-mal zwei Karten auf (oder würfelt 1-4) und macht Striche "
                 "für „gleicher Tanz“; den Anteil der Klasse mit {p2_pct} vergleichen."),
             (8, "Baum und Simulation (Abschnitte 3-4): Karte 3 gegen Karte 2 schätzen ({card3}), den Baum "
                 "zeichnen, dann ×1, ×10, ×1000 Runden simulieren."),
@@ -184,13 +184,13 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Schon die erste Karte kann verboten sein.",
-             "Die Aufgabe „k24-first-card“ (eine Auswahl zur Fehlvorstellung): vor der ersten Karte liegt nichts."),
+             "Die Aufgabe zur ersten Karte (eine Auswahl zur Fehlvorstellung): Vor der ersten Karte liegt nichts."),
             ("Karte 3 ist genauso oft verboten wie Karte 2.",
-             "Die Vorhersage in Abschnitt 3 und der Baum: ein Tanz kann auch verboten sein, weil er genannt wurde, "
+             "Die Schätzfrage in Abschnitt 3 und der Baum: Ein Tanz kann auch verboten sein, weil er genannt wurde, "
              "also ist Karte 3 {card3} verboten ({p3} gegen {p2})."),
-            ("Mit 4 Tänzen ist ein verbotener Tanz bei jeder Karte 1/4.",
+            ("Mit 4 Tänzen ist der eigene Tanz bei jeder Karte mit der Wahrscheinlichkeit 1/4 verboten.",
              "Die Tabelle in Abschnitt 5 zeigt, wie sich die Wahrscheinlichkeit entlang der Runde ändert, mit "
-             "Tabukarten noch viel mehr."),
+             "Tabu-Karten noch viel mehr."),
             ("Wenige Runden zeigen die wahre Wahrscheinlichkeit.",
              "Das Bild zum Gesetz der großen Zahlen in Abschnitt 4 und die Striche der Klasse schwanken zuerst."),
         ],
@@ -201,7 +201,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                     "Kinderversion.",
         },
         "prompts": [
-            ("Warum ist die zweite Karte mit Wahrscheinlichkeit {p2} verboten?",
+            ("Warum ist die zweite Karte mit der Wahrscheinlichkeit {p2} verboten?",
              "Nur wenn sie denselben Tanz zeigt wie die erste Karte: 1 von 4 Tänzen."),
             ("Warum ist Karte 3 öfter verboten als Karte 2?",
              "Neben dem Tanz auf Karte 2 kann auch ein Tanz verboten sein, der statt einer Wiederholung genannt "
@@ -212,16 +212,16 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Die Striche der Klasse für „gleicher Tanz“ sind nicht genau {p2_pct}. Warum nicht?",
              "Echte Karten schwanken; je mehr Versuche die Klasse zusammenzählt, desto näher kommt sie meistens."),
         ],
-        "exit_ticket": ("Kinderversion: deine zweite Karte zeigt Bssss. Wie wahrscheinlich ist Bssss verboten? "
+        "exit_ticket": ("Kinderversion: Karte 2 zeigt Bssss. Mit welcher Wahrscheinlichkeit ist Bssss verboten? "
                         "Warum?",
                         "{p2}: nur wenn auch die erste Karte Bssss zeigte, 1 von 4 Tänzen."),
         "class_dice": "Lektion 24 hat keine Würfeltabelle der Klasse (es ist eine Kartenlektion); die Striche "
                       "„gleicher Tanz“ auf dem Arbeitsblatt (Karten oder ein Würfel mit 1-4 als Tänze) lassen sich "
                       "von Hand mit der Wahrscheinlichkeit der zweiten Karte vergleichen.",
         "predictions": [
-            ("Kinderversion: meine zweite Karte zeigt Meeep. Wie wahrscheinlich ist Meeep verboten?",
+            ("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlich ist es, dass Meeep verboten ist?",
              "{p2} ({p2_pct})"),
-            ("Karte 3: ist Meeep öfter, genauso oft oder seltener verboten als bei Karte 2?", "{card3} ({p3})"),
+            ("Karte 3: Ist Meeep öfter, genauso oft oder seltener verboten als bei Karte 2?", "{card3} ({p3})"),
         ],
     },
 }

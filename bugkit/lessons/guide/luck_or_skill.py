@@ -43,7 +43,7 @@ def tables(lang: str) -> list[dict[str, Any]]:
 GUIDE: dict[str, dict[str, Any]] = {
     "en": {
         "title": "Luck or skill?",
-        "summary": ("In each game a thinking bot plays a rule-of-thumb bot ({games} stored games per game). "
+        "summary": ("In each game a thinking bot plays a rule-of-thumb bot ({games} stored games of each bug game). "
                     "Students compute win shares, watch the share of a careful cockroach settle over many duels, "
                     "see how much a few games wobble, and learn to say 'too close to tell' when results overlap."),
         "goals": [
@@ -53,7 +53,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Judge how much a sample tells: few games wobble a lot, many games little (section 3).",
             "Compare results fairly: enough games, seeded and with alternating starts, and no ranking where the "
             "results overlap; results hold against these opponents (sections 4-5).",
-            "Confidence intervals in the going-further part (ages 13-14).",
+            "Confidence intervals in the “Going further” part (ages 13-14).",
         ],
         "curriculum": [
             "England, national curriculum KS3 probability: 'record, describe and analyse the frequency of outcomes "
@@ -61,21 +61,21 @@ GUIDE: dict[str, dict[str, Any]] = {
             "US Common Core, grade 7: 7.SP.A.1-2 (inferences from random samples; variation in estimates), "
             "7.SP.C.6 (relative frequency in the long run); HSS-IC.A-B (margin of error) for ages 13-14.",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for going further "
-               "(confidence intervals).",
+        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; ages 13-14 for the “Going "
+               "further” part (confidence intervals).",
         "prerequisites": "Fractions and percentages; ideally one of lessons 21-25 and some play of the games. No "
                          "programming.",
         "plan": [
             (8, "Play: pairs play as many short games of one bug game as fit in 8 minutes (usually 2-4; or the "
                 "digital boards) and tally wins, ties, losses on the worksheet."),
-            (3, "Predict (section 1): the careful cockroach (slips {careful} times in 100) against the careless one "
-                "({careless} in 100): what share does the careful one win?"),
+            (3, "Guess first (section 1): the careful cockroach (slips {careful} times in 100) against the careless "
+                "one ({careless} in 100): what share does the careful one win?"),
             (5, "Count: win shares from the worksheet's table (7 wins, 2 ties, 1 loss = 8/10)."),
             (6, "Simulate (sections 1-2): ×1, ×10, ×1000 duels; the share settles near {duel}."),
             (6, "Compare (section 3): move the games slider; how different are 8 matches of 10 games, of 1000?"),
-            (9, "The experiment (sections 4-5): guess, then reveal the chart ({games} games per game); discuss the "
-                "questions for the class."),
-            (5, "Exercises (section 6, levels 1-2; level 3 is in the optional going-further part)."),
+            (9, "The experiment (sections 4-5): guess, then reveal the chart ({games} games of each bug game); "
+                "discuss the questions for the class."),
+            (5, "Exercises (section 6, levels 1-2; level 3 is in the optional “Going further” part)."),
             (3, "Exit ticket."),
         ],
         "materials": [
@@ -86,18 +86,19 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("If the better player lost 5 times in a row, a win is 'due'.",
-             "the exercise 'l31-due' (a misconception choice): in a game of pure luck every game is new."),
+             "the exercise about bot A's five lost games (a misconception choice): in a game of pure luck every game "
+             "is new."),
             ("A few games show who is better.",
-             "the explore picture of section 3: with 10 games per match the shares jump around; with 1000 they "
+             "the picture to explore in section 3: with 10 games per match the shares jump around; with 1000 they "
              "agree."),
             ("A higher win share always means the game rewards thinking more.",
-             "section 5 and the exercise 'l31-tell': when the results overlap we can't tell."),
+             "section 5 and the level-3 exercise with two intervals: when the results overlap we can't tell."),
             ("A bot that wins against a random player is a good player.",
-             "the going-further part: against random moves every thinking bot wins (almost) everything, so such "
+             "the “Going further” part: against random moves every thinking bot wins (almost) everything, so such "
              "a match cannot tell the games apart; that is why section 4 uses rule-of-thumb bots."),
         ],
         "differentiation": {
-            "fast": "Level-3 exercises (can we tell? how wide is an interval?); the going-further part (Wilson "
+            "fast": "Level-3 exercises (can we tell? how wide is an interval?); the “Going further” part (Wilson "
                     "intervals, rule-of-thumb opponents).",
             "slow": "Work out win shares from the worksheet table first; the level-1 exercises; the duel picture "
                     "with ×10 only.",
@@ -117,12 +118,12 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "exit_ticket": ("A bot played 10 games: 6 wins, 2 ties, 2 losses. What is its win share? Does it prove that "
                         "the bot is better?",
-                        "(6 + 2 · 1/2) / 10 = 7/10 = 70 %; with 10 games it does not prove much: a few games wobble "
+                        "(6 + 2 · 1/2) / 10 = 7/10 = 70%; with 10 games it does not prove much: a few games wobble "
                         "a lot."),
         "class_dice": "Lesson 31 has no class-dice table; the pairs' own results on the worksheet (section 2) show "
                       "how much 10 games wobble.",
         "predictions": [
-            ("Each cockroach gets 8 cards. What share of the games does the careful one win?", "{duel}"),
+            ("Each cockroach gets 8 cards. What share of the games does the careful cockroach win?", "{duel}"),
             ("In which game did the rule-of-thumb bot keep up best (the thinking bot's smallest share)?",
              "{lowest} (measured; the lesson's chart in section 4)"),
         ],
@@ -160,7 +161,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (8, "Spielen: Paare spielen so viele kurze Spiele eines Wanzenspiels, wie in 8 Minuten passen (meist "
                 "2-4; oder die digitalen Bretter), und tragen Siege, Unentschieden und Niederlagen auf dem "
                 "Arbeitsblatt ein."),
-            (3, "Vorhersagen (Abschnitt 1): die sorgfältige Kakerlake (patzt {careful}-mal in 100) gegen die "
+            (3, "Schätzen (Abschnitt 1): die sorgfältige Kakerlake (patzt {careful}-mal in 100) gegen die "
                 "schusselige ({careless} in 100): welchen Anteil gewinnt die sorgfältige?"),
             (5, "Zählen: Gewinnanteile aus der Tabelle des Arbeitsblatts (7 Siege, 2 Unentschieden, 1 Niederlage "
                 "= 8/10)."),
@@ -181,12 +182,14 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Wer 5-mal hintereinander verloren hat, ist mit dem Gewinnen „dran“.",
-             "Die Aufgabe „l31-due“ (eine Auswahl zur Fehlvorstellung): bei reinem Glück ist jedes Spiel neu."),
+             "Die Aufgabe zu den fünf verlorenen Spielen von Bot A (eine Auswahl zur Fehlvorstellung): Bei reinem "
+             "Glück ist jedes Spiel neu."),
             ("Wenige Spiele zeigen, wer besser ist.",
-             "Das Bild in Abschnitt 3: bei 10 Spielen je Match springen die Anteile, bei 1000 stimmen sie überein."),
+             "Das Bild in Abschnitt 3: Bei 10 Spielen je Turnier springen die Anteile, bei 1000 stimmen sie "
+             "überein."),
             ("Ein höherer Gewinnanteil heißt immer: das Spiel belohnt Nachdenken mehr.",
-             "Abschnitt 5 und die Aufgabe „l31-tell“: wenn sich Ergebnisse überlappen, können wir es nicht "
-             "entscheiden."),
+             "Abschnitt 5 und die Aufgabe mit zwei Intervallen (Stufe 3): Wenn sich Ergebnisse überlappen, können "
+             "wir es nicht entscheiden."),
             ("Ein Bot, der gegen zufällige Züge gewinnt, spielt gut.",
              "Der Teil „Für Neugierige“: Gegen Zufallszüge gewinnt jeder denkende Bot (fast) alles, so ein Turnier "
              "kann die Spiele nicht unterscheiden; darum nimmt Abschnitt 4 Faustregel-Bots."),
@@ -203,10 +206,10 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Faire Regeln können trotzdem Können belohnen; ein Spiel mit mehr Glück gibt dem jüngeren Kind mehr "
              "Chancen."),
             ("Warum gewinnt die sorgfältige Kakerlake nicht jedes Duell?",
-             "Glück spielt mit: die schusselige patzt vielleicht nur, wenn der Tisch fast leer ist, die "
+             "Glück spielt mit: Die schusselige patzt vielleicht nur, wenn der Tisch fast leer ist, die "
              "sorgfältige gerade im falschen Moment."),
             ("Warum ist ein zufälliger Gegner ein schwacher Test?",
-             "Fast jeder nachdenkende Bot schlägt zufällige Züge, also sieht jedes Spiel wie ein Spiel des Könnens "
+             "Fast jeder denkende Bot schlägt zufällige Züge, also sieht jedes Spiel wie ein Spiel des Könnens "
              "aus; ein besserer Test nimmt einen stärkeren, einfachen Gegner."),
             ("Zwei Ergebnisse überlappen sich. Was sagen wir?",
              "„Das können wir nicht entscheiden“, bis mehr Spiele die Ergebnisse trennen."),
@@ -217,7 +220,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "class_dice": "Lektion 31 hat keine Würfeltabelle der Klasse; die eigenen Ergebnisse der Paare auf dem "
                       "Arbeitsblatt (Teil 2) zeigen, wie stark 10 Spiele schwanken.",
         "predictions": [
-            ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die sorgfältige?", "{duel}"),
+            ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die sorgfältige Kakerlake?",
+             "{duel}"),
             ("In welchem Spiel hielt der Faustregel-Bot am besten mit (der kleinste Anteil des denkenden Bots)?",
              "{lowest} (gemessen; das Diagramm der Lektion in Abschnitt 4)"),
         ],

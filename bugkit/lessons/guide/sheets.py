@@ -33,10 +33,10 @@ WORDS = {
                                                           "Lektion nachsiehst.",
            "guess": "Meine Schätzung", "count": "2. Zählen", "exercises": "3. Aufgaben",
            "exercise_note": "Das sind die Aufgaben von Aufgabenset Nr. {seed}. Dieselben Zahlen bekommst du am "
-                            "Gerät, wenn du bei jeder Aufgabe {seed} in das Feld „Aufgabenset Nr.“ tippst oder die "
+                            "Gerät, wenn du bei jeder Aufgabe {seed} in das Feld „Aufgabenset Nr.“ eingibst oder die "
                             "Lektion mit ?exercise={seed} am Ende der Adresse öffnest.",
-           "symbols": "Zeichen: ★ = Stufe 1 (★★ Stufe 2, ★★★ Stufe 3); ☐ = ein Kästchen ankreuzen; Striche: ein "
-                      "Strich pro Versuch, der fünfte Strich geht quer durch die vier davor.",
+           "symbols": "Zeichenerklärung: ★ = Stufe 1 (★★ Stufe 2, ★★★ Stufe 3); ☐ = ankreuzen; Striche: ein Strich "
+                      "pro Versuch, der fünfte Strich geht quer durch die vier davor.",
            "bars": "= in einer Tabelle: eine Seite mit Balken (Seiten 5 und 6).",
            "work": "Platz zum Rechnen",
            "answer": "Antwort", "solution": "Lösungsweg", "exit": "4. Abschlussfrage", "level": "Stufe",

@@ -43,8 +43,8 @@ def tables(lang: str) -> list[dict[str, Any]]:
          "header": grid_head,
          "rows": [[str(g), *[""] * len(YELLOW)] for g in GREEN],
          "key": [[str(g), *[str(g + y) for y in YELLOW]] for g in GREEN]},
-        {"caption": ("2. Zähle die Paare für jedes Ziel. Würfelt dann 20-mal und macht Striche." if lang == "de"
-                     else "2. Count the pairs for every target. Then roll 20 times and make a tally mark."),
+        {"caption": ("2. Zähle die Paare für jede Zielzahl. Würfelt dann 20-mal und macht Striche." if lang == "de"
+                     else "2. Count the pairs for every target. Then roll 20 times and tally each target."),
          "header": tally_head,
          "rows": [[word[0], *[""] * len(counts)], [word[1], *[""] * len(counts)]],
          "key": [[word[0], *map(str, counts.values())], [word[1], *[""] * len(counts)]]},
@@ -64,7 +64,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Relative frequency and the law of large numbers: the share of 5s settles near {p5} (section 4).",
             "Read and compare bar charts; change an assumption (the yellow die) and predict the new bars (section 5).",
             "Count equally likely orders to find a chance (blind tiles, sections 6-7); expected value as a "
-            "weighted average in the going-further part.",
+            "weighted average in the “Going further” part.",
         ],
         "curriculum": [
             "England, national curriculum: KS2 statistics (interpret and present data in bar charts and tables); "
@@ -75,15 +75,15 @@ GUIDE: dict[str, dict[str, Any]] = {
             "probability from the relative frequency of many trials), 7.SP.C.7a (uniform probability model), "
             "7.SP.C.8b (sample spaces of compound events in organized lists and tables).",
         ],
-        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; the going-further part for ages "
-               "13-14 and teachers.",
+        "age": "Ages 10-12 (years 6-7 in England, grades 5-7 in the US) for the core; the “Going further” part for "
+               "ages 13-14 and teachers.",
         "prerequisites": "Adding within 20, simple fractions (1/6, 1/24) and percentages, reading a bar chart. No "
                          "programming: students read text and use buttons, boxes and sliders.",
         "plan": [
             (7, "Play: groups of 3-4 play the real game (or the digital board, `notebooks/11_play_ungeziffer.ipynb`) "
                 "for a few turns. Ask: which targets come up most?"),
-            (3, "Predict (section 1): every student writes a guess for the chance of the target 5 on paper or in "
-                "the prediction box, then presses *Show me*."),
+            (3, "Guess first (section 1): every student writes a guess for the chance of the target 5 on paper or in "
+                "the guess box, then presses *Show me*."),
             (8, "Count (sections 2-3): fill the green-yellow table on the worksheet, count the pairs per target, "
                 "compare with the lesson's table."),
             (7, "Class dice: each group rolls the two dice 20 times and tallies the targets; type the groups' "
@@ -107,7 +107,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "the pair table shows {pairs5} pairs for 5 and only {pairs9} for 9; the exercise 'Is every target "
              "equally likely?' asks it as a choice."),
             ("After many rolls without a 9, a 9 is due.",
-             "the dice have no memory: the exercise 'not-due' asks for the chance of a 9 after five misses "
+             "the dice have no memory: the exercise about the next target asks for the chance of a 9 after five misses "
              "(still {p9}); the law-of-large-numbers picture shows the share settling, not 'making up' misses."),
             ("A few rolls show the true chance.",
              "the class's dice and the ×1 / ×10 buttons jump around; only ×1000 settles near {p5}."),
@@ -117,14 +117,14 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Level-3 exercises (four tiles blind, the 'bigger target' claim); the slider with more tiles "
-                    "showing 4 in section 7 ('make the dip disappear'); the going-further part (expected value, "
-                    "simulated against exact).",
+                    "showing 4 in section 7 ('make the dip disappear'); the “Going further” part (expected value, "
+                    "simulation compared with exact).",
             "slow": "Fill the green-yellow table with real dice on the desk; do the level-1 exercises only; use the "
                     "hint button (it appears after the first wrong try) and work in pairs with one device.",
         },
         "prompts": [
             ("After 10 rolls, would you bet that the share of 5s is the exact chance? After 1000?",
-             "After 10 rolls the share can easily be 0 % or 30 %; after 1000 it is almost always close to {p5_pct}. "
+             "After 10 rolls the share can easily be 0% or 30%; after 1000 it is almost always close to {p5_pct}. "
              "More rolls make the share steadier (law of large numbers), but it never has to hit the chance "
              "exactly."),
             ("Why are 4, 5 and 6 the most likely targets?",
@@ -157,7 +157,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                     "bestimmen Trefferchancen beim blinden Aufdecken (größere Zielzahlen gewinnen meistens, aber nicht "
                     "immer)."),
         "goals": [
-            "Wahrscheinlichkeiten als Bruch und in Prozent aus gleich wahrscheinlichen Ergebnissen bestimmen: das "
+            "Wahrscheinlichkeiten als Bruch und in Prozent aus gleich wahrscheinlichen Ergebnissen bestimmen: die "
             "Zielzahl 5 entsteht aus {pairs5} von {pairs} Paaren, Wahrscheinlichkeit {p5} (Abschnitte 2-3).",
             "Alle Ergebnisse systematisch in einer Tabelle auflisten (grün in den Zeilen, gelb in den Spalten).",
             "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der 5er pendelt sich bei {p5} ein "
@@ -180,20 +180,20 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "age": "10-12 Jahre (Klasse 5-6) für den Kern; der Teil „Für Neugierige“ für 13-14 Jahre und Lehrkräfte.",
         "prerequisites": "Addieren im Zahlenraum bis 20, einfache Brüche (1/6, 1/24) und Prozente, Säulendiagramme "
-                         "lesen. Kein Programmieren: die Kinder lesen Text und benutzen Knöpfe, Felder und Regler.",
+                         "lesen. Kein Programmieren: Die Kinder lesen Text und benutzen Knöpfe, Felder und Regler.",
         "plan": [
             (7, "Spielen: Gruppen zu 3-4 spielen ein paar Züge mit dem echten Spiel (oder dem digitalen Brett, "
                 "`notebooks/11_play_ungeziffer.ipynb`). Frage: Welche Zielzahlen kommen am häufigsten?"),
-            (3, "Vorhersagen (Abschnitt 1): jedes Kind schreibt seine Schätzung für die Zielzahl 5 auf (Blatt oder "
-                "Vorhersage-Kasten), dann *Zeig es mir*."),
+            (3, "Schätzen (Abschnitt 1): Jedes Kind schreibt seine Schätzung für die Zielzahl 5 auf (Blatt oder "
+                "Schätzkasten), dann *Zeig es mir*."),
             (8, "Zählen (Abschnitte 2-3): die Tabelle grün/gelb auf dem Arbeitsblatt ausfüllen, Paare je Zielzahl "
                 "zählen, mit der Tabelle der Lektion vergleichen."),
-            (7, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit beiden Würfeln und macht Striche; die Zahlen der "
-                "Gruppen in die Klassentabelle (Abschnitt 4) eintippen, *Zusammenzählen und zeichnen*."),
+            (7, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit beiden Würfeln und macht Striche; die Zahlen der "
+                "Gruppen in die Klassentabelle (Abschnitt 4) eingeben, *Zusammenzählen und zeichnen*."),
             (5, "Simulieren und vergleichen (Abschnitt 4): ×1, ×10, ×1000 im Bild zum Gesetz der großen Zahlen; "
                 "die Säulen der Klasse mit den exakten Säulen und denen des Computers vergleichen."),
             (7, "Blinde Plättchen (Abschnitte 6-7): die Chance für die Plättchen 2, 3, 9 und Zielzahl 5 schätzen, "
-                "dann Zielzahl 3 gegen Zielzahl 4; über die orangen Einbrüche sprechen."),
+                "dann Zielzahl 3 gegen Zielzahl 4; über die orangen Dellen sprechen."),
             (5, "Aufgaben (Abschnitt 10): Stufe 1 für alle, Stufe 2-3 für alle, die fertig sind."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
@@ -205,11 +205,11 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Für die Lehrkraft: die Lektion am Beamer, das Lösungsblatt.",
         ],
         "misconceptions": [
-            ("Alle Ziele sind gleich wahrscheinlich, weil jede Zahl auf einem Würfel steht.",
+            ("Alle Zielzahlen sind gleich wahrscheinlich, weil jede Zahl auf einem Würfel steht.",
              "Die Tabelle zeigt {pairs5} Paare für 5 und nur {pairs9} für 9; die Aufgabe „Ist jede Zielzahl gleich "
              "wahrscheinlich?“ fragt genau das als Auswahl."),
             ("Nach vielen Würfen ohne 9 ist die 9 „fällig“.",
-             "Würfel haben kein Gedächtnis: die Aufgabe „not-due“ fragt nach der Chance einer 9 nach fünf "
+             "Würfel haben kein Gedächtnis: die Aufgabe zur nächsten Zielzahl fragt nach der Chance einer 9 nach fünf "
              "Fehlversuchen (weiterhin {p9}); das Bild zum Gesetz der großen Zahlen zeigt, dass sich der Anteil "
              "einpendelt, ohne Fehlversuche „nachzuholen“."),
             ("Wenige Würfe zeigen schon die wahre Wahrscheinlichkeit.",
@@ -217,13 +217,13 @@ GUIDE: dict[str, dict[str, Any]] = {
              "{p5} ein."),
             ("Größere Zielzahlen trifft man blind immer öfter.",
              "In Abschnitt 7 wird Zielzahl 3 gegen Zielzahl 4 geschätzt (Zielzahl {winner34} gewinnt: {blind3} "
-             "gegen {blind4}); die orangen Einbrüche ({dips}) liegen dort, wo die Schachtel weniger Plättchen mit "
+             "gegen {blind4}); die orangen Dellen ({dips}) liegen dort, wo die Schachtel weniger Plättchen mit "
              "diesem Wert hat."),
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (vier Plättchen blind, die Behauptung „größere Zielzahl“); der Regler für "
-                    "mehr Plättchen mit 4 in Abschnitt 7 („Lass den Einbruch verschwinden“); der Teil „Für "
-                    "Neugierige“ (Erwartungswert, Simulation gegen exakt).",
+                    "mehr Plättchen mit 4 in Abschnitt 7 („Lass die Delle verschwinden“); der Teil „Für "
+                    "Neugierige“ (Erwartungswert, Simulation und genaue Rechnung im Vergleich).",
             "slow": "Die Tabelle grün/gelb mit echten Würfeln auf dem Tisch ausfüllen; nur die Aufgaben der Stufe 1; "
                     "den Tipp nutzen (er erscheint nach dem ersten falschen Versuch) und zu zweit an einem Gerät "
                     "arbeiten.",
@@ -235,7 +235,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "bei {p5_pct}. Mehr Würfe machen den Anteil ruhiger (Gesetz der großen Zahlen), genau treffen muss er "
              "ihn nie."),
             ("Warum sind 4, 5 und 6 die wahrscheinlichsten Zielzahlen?",
-             "Jedes entsteht aus {pairs5} Paaren, 1 und 9 aus nur je einem Paar. Mittlere Summen haben die meisten "
+             "Jede entsteht aus {pairs5} Paaren, 1 und 9 aus nur je einem Paar. Mittlere Summen haben die meisten "
              "Möglichkeiten."),
             ("Warum trifft man die Zielzahl 3 blind öfter als die Zielzahl 4, obwohl 4 größer ist?",
              "Ein schneller Treffer ist das eine Plättchen, das genau die Zielzahl zeigt. Die Schachtel hat weniger "
@@ -246,16 +246,16 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "exit_ticket": ("Wie wahrscheinlich ist die Zielzahl 9? Warum ist die Zielzahl 5 wahrscheinlicher als 9?",
                         "{p9} ({p9_pct}): nur grün 6 mit gelb 3 ergibt 9, aber {pairs5} Paare ergeben 5."),
-        "class_dice": "In Abschnitt 4 beider Ungeziffer-Notebooks tippen Sie ein, wie oft jede Gruppe jede Zielzahl "
-                      "gewürfelt hat (eine Zeile je Gruppe), und drücken *Zusammenzählen und zeichnen*: die Anteile "
+        "class_dice": "In Abschnitt 4 beider Ungeziffer-Notebooks geben Sie ein, wie oft jede Gruppe jede Zielzahl "
+                      "gewürfelt hat (eine Zeile je Gruppe), und drücken *Zusammenzählen und zeichnen*: Die Anteile "
                       "der Klasse erscheinen neben den exakten Wahrscheinlichkeiten und einer Simulation mit gleich "
                       "vielen Würfen. *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name "
                       "wie `klasse_5b.json`); *Laden* holt sie in der nächsten Stunde zurück.",
         "predictions": [
-            ("Wie wahrscheinlich ist die Zielzahl 5? Schreibe einen Bruch oder eine Prozentzahl.", "{p5} ({p5_pct})"),
+            ("Wie wahrscheinlich ist die Zielzahl 5? Schreibe einen Bruch oder einen Prozentwert.", "{p5} ({p5_pct})"),
             ("Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist ein blinder "
              "Treffer?", "{blind239}"),
-            ("Blind mit allen Plättchen: welche Zielzahl triffst du öfter, 3 oder 4?",
+            ("Blind mit allen Plättchen: Welche Zielzahl triffst du öfter, 3 oder 4?",
              "Zielzahl {winner34} ({blind3} gegen {blind4})"),
         ],
     },

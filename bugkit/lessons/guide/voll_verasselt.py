@@ -58,14 +58,14 @@ GUIDE: dict[str, dict[str, Any]] = {
                     "value, find the best stopping rule 'stop after N cards' (N = {best10} for the 10-card start "
                     "hub; it moves with the hub size) and check it with many simulated turns."),
         "goals": [
-            "Count equally likely outcomes of two dice in a 6 × 6 table; the chance to bug up as a fraction "
+            "Count equally likely outcomes of two dice in a 6 × 6 table; the chance of bugging up as a fraction "
             "({p2}, section 2).",
             "See how a chance changes when the situation changes: fewer cards, more risk (section 3).",
             "Expected value as the average over many turns: compare stopping with rolling once more (section 4).",
             "Compare strategies ('stop after N cards') by their expected catch; the best N depends on the hub "
             "({best_all}, section 5).",
-            "Relative frequency and the law of large numbers: simulated turns settle near the exact chance to "
-            "bug up (section 6).",
+            "Relative frequency and the law of large numbers: simulated turns settle near the exact chance of "
+            "bugging up (section 6).",
         ],
         "curriculum": [
             "England, national curriculum KS3 probability: 'generate theoretical sample spaces for single and "
@@ -76,14 +76,14 @@ GUIDE: dict[str, dict[str, Any]] = {
             "(HSS-MD.B.5) for ages 13-14.",
         ],
         "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which uses the average catch "
-               "over many turns (the expected value); ages 13-14 for going further.",
+               "over many turns (the expected value); ages 13-14 for the “Going further” part.",
         "prerequisites": "Fractions and percentages, the average (mean) of a few numbers, reading a table. The game's "
                          "rule: more dice of a colour than cards of that colour bugs up. No programming.",
         "plan": [
             (8, "Play: groups play Voll verasselt (or the digital board, `notebooks/13_play_voll_verasselt.ipynb`) "
                 "and feel the push-your-luck tension: roll on or stop?"),
-            (3, "Predict (section 2): guess the chance to bug up with two dice and 1 blue, 1 red card."),
-            (7, "Count (section 2): mark the bugging pairs in the 6 × 6 table on the worksheet; compare with the "
+            (3, "Guess first (section 2): the chance of bugging up with two dice and 1 blue, 1 red card."),
+            (7, "Count (section 2): mark the pairs that bug up in the 6 × 6 table on the worksheet; compare with the "
                 "lesson's table ({bad} of 36)."),
             (6, "Class dice: each group rolls 2 dice 20 times and tallies 'bugged up' or 'safe'; type the counts "
                 "into the class-dice table (section 6) and compare with {p2_pct}."),
@@ -104,11 +104,11 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("After five rolls without bars, bars are due.",
-             "the exercise 'vv-no-bars-due' (a misconception choice): the die has no memory, bars stay 2 faces of "
+             "the exercise about Tom's die (a misconception choice): the die has no memory, bars stay 2 faces of "
              "6."),
             ("If one roll is probably safe, rolling on is right.",
-             "section 4 and the exercises 'vv-expected' and 'vv-roll-on' compare the average catch: a likely gain "
-             "can still lose to keeping what you have, because a bug-up loses everything."),
+             "section 4 and the exercises on the expected catch and on rolling on or stopping compare the average "
+             "catch: a likely gain can still lose to keeping what you have, because a bug-up loses everything."),
             ("There is one best stopping number for the game.",
              "section 5 predicts the best N for 10 cards and then for 12 ({later}); the table shows {best_all}."),
             ("Two faces with bars means bars come up as often as a colour.",
@@ -116,15 +116,15 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Level-3 exercises (roll on or stop; bug up with 3 dice via the complement); the hub-size "
-                    "slider beyond 8-12 cards; the going-further part (the best rule of all, simulation against "
-                    "exact, how the computer counts 7 dice).",
-            "slow": "Fill the 6 × 6 table with real dice; start with one die (exercise 'vv-one-die'); use the hint "
-                    "button; work in pairs with one device.",
+                    "slider beyond 8-12 cards; the “Going further” part (the best rule of all, simulation compared "
+                    "with exact, how the computer counts 7 dice).",
+            "slow": "Fill the 6 × 6 table with real dice; start with one die (the exercise with one single die); use "
+                    "the hint button; work in pairs with one device.",
         },
         "prompts": [
             ("Why does every catch make the next roll riskier?",
-             "Caught cards leave the group, so fewer cards of each colour are left; more rolls show more dice of a "
-             "colour than there are cards of it."),
+             "Caught cards leave the group, so fewer cards of each colour are left; more often a roll shows more dice "
+             "of a colour than there are cards of it."),
             ("You have 4 cards. One more roll bugs up with chance 1/4 and otherwise brings 2 cards. Roll or stop?",
              "Roll: on average 3/4 · 6 = 4.5 cards, more than the 4 you keep by stopping (section 4)."),
             ("Why is there no single best N?",
@@ -134,8 +134,8 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Real rolls wobble; the more rolls the class pools, the closer the share usually comes (law of large "
              "numbers)."),
         ],
-        "exit_ticket": ("The group holds 1 blue and 1 red card and you roll two dice. Is it more likely to bug up "
-                        "or to be safe? Give the chance to bug up.",
+        "exit_ticket": ("The group holds 1 blue and 1 red card and you roll two dice. Are you more likely to bug up "
+                        "or to stay safe? Give the chance of bugging up.",
                         "More likely to bug up: {bad} of 36 pairs, {p2} ({p2_pct})."),
         "class_dice": "In section 6 of both Voll verasselt notebooks, type for every group how many of its rolls of "
                       "two dice (group: 1 blue, 1 red card) bugged up and how many were safe, then press *Pool and "
@@ -143,14 +143,16 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "*Save* keeps the table as a JSON file in `saves/` (a plain name such as `class_7c.json`); "
                       "*Load* brings it back.",
         "predictions": [
-            ("The group holds 1 blue and 1 red card. What is the chance to bug up with two dice?", "{p2} ({p2_pct})"),
-            ("With the start hub of 10 cards: after how many cards should you stop?", "{best10}"),
-            ("With a hub of 12 cards: stop earlier, at the same N, or later than with 10 cards?", "{later}"),
+            ("The group holds 1 blue and 1 red card. What is the chance of bugging up with two dice?", "{p2} "
+             "({p2_pct})"),
+            ("The hub starts with 10 cards. After how many cards should you stop?", "{best10}"),
+            ("With a hub of 12 cards, should you stop earlier, at the same N, or later than with 10 cards?",
+             "{later}"),
         ],
     },
     "de": {
         "title": "Voll verasselt: Wann höre ich auf?",
-        "summary": ("Eine Lektion zum Zocken mit Risiko: die Kinder zählen die 36 Paare zweier Asselwürfel ({bad} "
+        "summary": ("Eine Lektion über Risiko: Die Kinder zählen die 36 Paare zweier Asselwürfel ({bad} "
                     "davon verasseln), sehen das Risiko wachsen, wenn die Gruppe leerer wird, vergleichen Aufhören "
                     "und Weiterwürfeln über den Erwartungswert, finden die beste Regel „aufhören nach N Karten“ "
                     "(N = {best10} für den Asseltreff mit 10 Karten; sie ändert sich mit der Größe) und "
@@ -182,14 +184,14 @@ GUIDE: dict[str, dict[str, Any]] = {
                          "mehr Würfel eine Farbe, als Karten dieser Farbe da sind, ist man verasselt. Kein "
                          "Programmieren.",
         "plan": [
-            (8, "Spielen: die Gruppen spielen Voll verasselt (oder das digitale Brett, "
+            (8, "Spielen: Die Gruppen spielen Voll verasselt (oder das digitale Brett, "
                 "`notebooks/13_play_voll_verasselt.ipynb`) und spüren die Spannung: weiterwürfeln oder aufhören?"),
-            (3, "Vorhersagen (Abschnitt 2): die Chance schätzen, mit zwei Würfeln und 1 blauen, 1 roten Karte zu "
+            (3, "Schätzen (Abschnitt 2): die Chance schätzen, mit zwei Würfeln und 1 blauen, 1 roten Karte zu "
                 "verasseln."),
             (7, "Zählen (Abschnitt 2): in der 6 · 6-Tabelle des Arbeitsblatts die Paare ankreuzen, die verasseln; "
                 "mit der Tabelle der Lektion vergleichen ({bad} von 36)."),
-            (6, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit 2 Würfeln und macht Striche für „verasselt“ "
-                "oder „sicher“; die Zahlen in die Klassentabelle (Abschnitt 6) eintippen und mit {p2_pct} "
+            (6, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit 2 Würfeln und macht Striche für „verasselt“ "
+                "oder „sicher“; die Zahlen in die Klassentabelle (Abschnitt 6) eingeben und mit {p2_pct} "
                 "vergleichen."),
             (6, "Risiko und Erwartungswert (Abschnitte 3-4): warum jeder Fang den nächsten Wurf riskanter macht; "
                 "4 Karten gefangen, noch einmal würfeln?"),
@@ -208,12 +210,12 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Nach fünf Würfen ohne Balken sind die Balken „fällig“.",
-             "Die Aufgabe „vv-no-bars-due“ (eine Auswahl zur Fehlvorstellung): der Würfel hat kein Gedächtnis, "
+             "Die Aufgabe zu Toms Würfel (eine Auswahl zur Fehlvorstellung): Der Würfel hat kein Gedächtnis, "
              "Balken bleiben 2 von 6 Seiten."),
             ("Wenn ein Wurf wahrscheinlich gut geht, ist Weiterwürfeln richtig.",
-             "Abschnitt 4 und die Aufgaben „vv-expected“ und „vv-roll-on“ vergleichen den mittleren Fang: ein "
-             "wahrscheinlicher Gewinn kann trotzdem schlechter sein als Aufhören, weil man beim Verasseln alles "
-             "verliert."),
+             "Abschnitt 4 und die Aufgaben zum erwarteten Fang und zu „weiterwürfeln oder aufhören“ vergleichen den "
+             "mittleren Fang: Ein wahrscheinlicher Gewinn kann trotzdem schlechter sein als Aufhören, weil man "
+             "beim Verasseln alles verliert."),
             ("Es gibt eine beste Zahl zum Aufhören für das ganze Spiel.",
              "Abschnitt 5 lässt das beste N für 10 Karten und dann für 12 schätzen ({later}); die Tabelle zeigt "
              "{best_all}."),
@@ -224,15 +226,15 @@ GUIDE: dict[str, dict[str, Any]] = {
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (weiterwürfeln oder aufhören; verasseln mit 3 Würfeln über das "
                     "Gegenereignis); der Regler über 8-12 Karten hinaus; der Teil „Für Neugierige“ (die beste Regel "
-                    "überhaupt, Simulation gegen exakt, wie der Computer 7 Würfel abzählt).",
-            "slow": "Die 6 · 6-Tabelle mit echten Würfeln ausfüllen; mit einem Würfel beginnen (Aufgabe "
-                    "„vv-one-die“); den Tipp nutzen; zu zweit an einem Gerät arbeiten.",
+                    "überhaupt, Simulation und genaue Rechnung im Vergleich, wie der Computer 7 Würfel abzählt).",
+            "slow": "Die 6 · 6-Tabelle mit echten Würfeln ausfüllen; mit einem Würfel beginnen (die Aufgabe "
+                    "mit einem einzigen Würfel); den Tipp nutzen; zu zweit an einem Gerät arbeiten.",
         },
         "prompts": [
             ("Warum macht jeder Fang den nächsten Wurf riskanter?",
-             "Gefangene Karten verlassen die Gruppe, also bleiben von jeder Farbe weniger Karten; mehr Würfe zeigen "
-             "mehr Würfel einer Farbe, als Karten davon da sind."),
-            ("Du hast 4 Karten. Noch ein Wurf verasselt mit Wahrscheinlichkeit 1/4, sonst bringt er 2 Karten. "
+             "Gefangene Karten verlassen die Gruppe, also bleiben von jeder Farbe weniger Karten; öfter zeigen dann "
+             "mehr Würfel eine Farbe, als Karten davon da sind."),
+            ("Du hast 4 Karten. Noch ein Wurf verasselt mit der Wahrscheinlichkeit 1/4, sonst bringt er 2 Karten. "
              "Würfeln oder aufhören?",
              "Würfeln: im Mittel 3/4 · 6 = 4,5 Karten, mehr als die 4, die du beim Aufhören behältst "
              "(Erwartungswert, Abschnitt 4)."),
@@ -246,17 +248,17 @@ GUIDE: dict[str, dict[str, Any]] = {
         "exit_ticket": ("Die Gruppe hat 1 blaue und 1 rote Karte, du wirfst zwei Würfel. Ist Verasseln "
                         "wahrscheinlicher als Gutgehen? Gib die Wahrscheinlichkeit zu verasseln an.",
                         "Verasseln ist wahrscheinlicher: {bad} von 36 Paaren, {p2} ({p2_pct})."),
-        "class_dice": "In Abschnitt 6 beider Notebooks zu Voll verasselt tippen Sie für jede Gruppe ein, wie viele "
+        "class_dice": "In Abschnitt 6 beider Notebooks zu Voll verasselt geben Sie für jede Gruppe ein, wie viele "
                       "ihrer Würfe mit zwei Würfeln (Gruppe: 1 blaue, 1 rote Karte) verasselt haben und wie viele "
-                      "sicher waren, dann *Zusammenzählen und zeichnen*: der Anteil der Klasse erscheint neben der "
+                      "sicher waren, dann *Zusammenzählen und zeichnen*: Der Anteil der Klasse erscheint neben der "
                       "exakten Wahrscheinlichkeit und einer Simulation mit gleich vielen Würfen. *Speichern* legt "
                       "die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name wie `klasse_7c.json`); *Laden* "
                       "holt sie zurück.",
         "predictions": [
             ("Die Gruppe hat 1 blaue und 1 rote Karte. Wie wahrscheinlich ist es, mit zwei Würfeln zu verasseln?",
              "{p2} ({p2_pct})"),
-            ("Mit dem Asseltreff von 10 Karten: nach wie vielen Karten solltest du aufhören?", "{best10}"),
-            ("Mit 12 Karten: früher, beim gleichen N oder später aufhören als mit 10 Karten?", "{later}"),
+            ("Der Asseltreff hat 10 Karten. Nach wie vielen Karten solltest du aufhören?", "{best10}"),
+            ("Mit 12 Karten: Solltest du früher, beim selben N oder später aufhören als mit 10 Karten?", "{later}"),
         ],
     },
 }

@@ -59,7 +59,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Compare strategies by their chances (what to set aside, section 3).",
             "Relative frequency and the law of large numbers: simulated turns settle near {turn_pct} (section 4).",
             "Weigh a chance against a cost (baby bugs, section 5); break-even algebra and multisets in the "
-            "going-further part (ages 13-14).",
+            "“Going further” part (ages 13-14).",
         ],
         "curriculum": [
             "England, national curriculum KS3 probability: 'generate theoretical sample spaces for single and "
@@ -67,21 +67,21 @@ GUIDE: dict[str, dict[str, Any]] = {
             "experiments'; KS4: tree diagrams for successive events.",
             "US Common Core: 7.SP.C.8 (probabilities of compound events using organized lists, tables, tree "
             "diagrams and simulation), 7.SP.C.6 (relative frequency in the long run); expected value of a "
-            "decision (HSS-MD.B.5) in the going-further part.",
+            "decision (HSS-MD.B.5) in the “Going further” part.",
         ],
         "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies fractions along "
-               "the paths of a two-level tree; ages 13-14 for going further.",
+               "the paths of a two-level tree; ages 13-14 for the “Going further” part.",
         "prerequisites": "Multiplying and adding fractions (10/36 · 1/6), percentages; knowing the game's rule that at "
                          "least one die is set aside after every roll. No programming.",
         "plan": [
             (7, "Play: groups roll five real dice for a large straight, setting dice aside as in the game (or play "
                 "the digital board, `notebooks/12_play_wanzen_tanzen.ipynb`). Who makes it in one roll?"),
-            (3, "Predict (section 1): guess the chance of a large straight in ONE roll; then *Show me*."),
+            (3, "Guess first (section 1): the chance of a large straight in ONE roll; then *Show me*."),
             (7, "Count and tree (section 2): fill the first-roll table of the tiny game on the worksheet, draw the "
                 "tree on the board, multiply along the paths."),
             (6, "Class dice: each group rolls 5 dice 20 times and tallies straights; type the counts into the "
                 "class-dice table (section 4) and compare with the exact {one_pct}."),
-            (6, "Predict and simulate (sections 2-4): guess the chance for a whole turn, then watch ×1, ×10, ×1000 "
+            (6, "Guess and simulate (sections 2-4): guess the chance for a whole turn, then watch ×1, ×10, ×1000 "
                 "turns settle near {turn_pct}. Section 3: what to set aside after 1 2 3 4 6?"),
             (5, "Baby bugs (section 5): move the controls; when does a repeat stop paying?"),
             (8, "Exercises (section 6) and discussion."),
@@ -96,11 +96,11 @@ GUIDE: dict[str, dict[str, Any]] = {
         "misconceptions": [
             ("Keeping the dice that are almost a straight is always best.",
              "section 3 predicts what to set aside after 1 2 3 4 6: keeping 1 2 3 4 leaves one die that must show a "
-             "5 ({sixth}); keeping fewer dice gives more chances; the exercise 'wt-keep-four' asks it on new rolls."),
+             "5 ({sixth}); keeping fewer dice gives more chances; the exercise about 2 3 4 5 asks it on new rolls."),
             ("After five repeats without a 4, a 4 is due.",
-             "the exercise 'wt-not-due' (a misconception choice): every roll is new, the chance stays 1/6."),
+             "the exercise about Mia's die (a misconception choice): every roll is new, the chance stays 1/6."),
             ("A chance found in one roll is the chance of the whole turn.",
-             "the prediction in section 2 separates one roll ({one_pct}) from a whole turn with setting aside "
+             "the guess in section 2 separates one roll ({one_pct}) from a whole turn with setting aside "
              "({turn_pct})."),
             ("More repeats are always better.",
              "the explorer in section 5: repeats raise the chance, but when baby bugs are expensive the player "
@@ -108,7 +108,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "differentiation": {
             "fast": "Level-3 exercise (repeats for 'all even'); try other tasks and bug costs in the explorer; the "
-                    "going-further part (multisets, the ten-line recursion, break-even algebra).",
+                    "“Going further” part (multisets, the ten-line recursion, break-even algebra).",
             "slow": "Stay with the tiny game: draw the tree with real dice on the desk; level-1 exercises (one roll "
                     "of 3 dice, the 'due' question); use the hint before the solution.",
         },
@@ -135,7 +135,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "table as a JSON file in `saves/` (a plain name such as `class_6a.json`); *Load* brings it back.",
         "predictions": [
             ("What is the chance of a large straight in ONE roll of 5 dice?", "{one} ({one_pct})"),
-            ("With setting dice aside (best choices, no baby bugs): what is the chance to finish a large straight "
+            ("If you set dice aside (best choices, no baby bugs), what is the chance of finishing a large straight "
              "in one turn?", "{turn_pct}"),
             ("You rolled 1 2 3 4 6. Set aside 1 2 3 4, 2 3 4, or just one die?", "just one die"),
         ],
@@ -144,7 +144,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         "title": "Wanzen tanzen: Wie wahrscheinlich ist eine Große Straße?",
         "summary": ("Die Kinder bestimmen die Wahrscheinlichkeit einer Großen Straße mit einem Wurf von 5 Würfeln "
                     "({hits} von {total} Würfen), zeichnen das Baumdiagramm eines kleinen Spiels mit 2 Würfeln, "
-                    "sehen, wie Beiseitelegen die Chance auf {turn_pct} je Zug hebt, prüfen das mit vielen "
+                    "sehen, wie Beiseitelegen die Chance auf {turn_pct} je Zug erhöht, prüfen das mit vielen "
                     "simulierten Zügen und wägen Babywanzen (Wiederholungswürfe) gegen ihre Kosten ab."),
         "goals": [
             "Alle Ergebnisse eines mehrstufigen Zufallsexperiments abzählen: 6 · 6 · 6 · 6 · 6 = {total} Würfe "
@@ -172,15 +172,15 @@ GUIDE: dict[str, dict[str, Any]] = {
         "prerequisites": "Brüche multiplizieren und addieren (10/36 · 1/6), Prozente; die Spielregel, dass nach jedem "
                          "Wurf mindestens ein Würfel beiseitegelegt wird. Kein Programmieren.",
         "plan": [
-            (7, "Spielen: die Gruppen würfeln mit fünf echten Würfeln auf eine Große Straße und legen wie im Spiel "
+            (7, "Spielen: Die Gruppen würfeln mit fünf echten Würfeln auf eine Große Straße und legen wie im Spiel "
                 "Würfel beiseite (oder das digitale Brett, `notebooks/12_play_wanzen_tanzen.ipynb`). Wer schafft "
                 "sie mit einem Wurf?"),
-            (3, "Vorhersagen (Abschnitt 1): die Wahrscheinlichkeit einer Großen Straße mit EINEM Wurf schätzen, "
+            (3, "Schätzen (Abschnitt 1): die Wahrscheinlichkeit einer Großen Straße mit EINEM Wurf schätzen, "
                 "dann *Zeig es mir*."),
             (7, "Zählen und Baumdiagramm (Abschnitt 2): die Tabelle zum ersten Wurf des kleinen Spiels ausfüllen, "
                 "den Baum an der Tafel zeichnen, entlang der Pfade multiplizieren."),
-            (6, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit 5 Würfeln und macht Striche für Große Straßen; "
-                "die Zahlen in die Klassentabelle (Abschnitt 4) eintippen und mit den exakten {one_pct} "
+            (6, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit 5 Würfeln und macht Striche für Große Straßen; "
+                "die Zahlen in die Klassentabelle (Abschnitt 4) eingeben und mit den exakten {one_pct} "
                 "vergleichen."),
             (6, "Schätzen und simulieren (Abschnitte 2-4): die Chance für einen ganzen Zug schätzen, dann ×1, ×10, "
                 "×1000 Züge bei {turn_pct} einpendeln sehen. Abschnitt 3: was nach 1 2 3 4 6 beiseitelegen?"),
@@ -199,15 +199,15 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Die Würfel zu behalten, die fast schon eine Straße sind, ist immer am besten.",
              "Abschnitt 3 lässt schätzen, was nach 1 2 3 4 6 beiseitegelegt wird: mit 1 2 3 4 muss der letzte "
              "Würfel eine 5 zeigen ({sixth}); weniger Würfel zu behalten gibt mehr Möglichkeiten; die Aufgabe "
-             "„wt-keep-four“ fragt das mit neuen Würfen."),
+             "zu 2 3 4 5 fragt das mit neuen Würfen."),
             ("Nach fünf Wiederholungswürfen ohne 4 ist die 4 „fällig“.",
-             "Die Aufgabe „wt-not-due“ (eine Auswahl zur Fehlvorstellung): jeder Wurf ist neu, die Chance bleibt "
+             "Die Aufgabe zu Mias Würfel (eine Auswahl zur Fehlvorstellung): Jeder Wurf ist neu, die Chance bleibt "
              "1/6."),
             ("Die Chance eines Wurfs ist auch die Chance des ganzen Zuges.",
-             "Die Vorhersage in Abschnitt 2 trennt einen Wurf ({one_pct}) vom ganzen Zug mit Beiseitelegen "
+             "Die Schätzfrage in Abschnitt 2 trennt einen Wurf ({one_pct}) vom ganzen Zug mit Beiseitelegen "
              "({turn_pct})."),
             ("Mehr Wiederholungswürfe sind immer besser.",
-             "Der Regler in Abschnitt 5: Wiederholungen heben die Chance, aber wenn Babywanzen teuer sind, holt der "
+             "Der Regler in Abschnitt 5: Wiederholungen erhöhen die Chance, aber wenn Babywanzen teuer sind, holt der "
              "Spieler mehr Punkte, der nur wiederholt, wenn es sich lohnt."),
         ],
         "differentiation": {
@@ -219,13 +219,13 @@ GUIDE: dict[str, dict[str, Any]] = {
         },
         "prompts": [
             ("Warum ist es nach 1 2 3 4 6 schlechter, 1 2 3 4 zu behalten, als einen mittleren Würfel?",
-             "Mit 1 2 3 4 hilft nur noch eine 5 auf einem Würfel (1 Chance von 6). Mit einem Würfel rollen vier "
-             "Würfel neu, und spätere Würfe können das Fehlende noch ergänzen: mehr Wege zum Ziel."),
+             "Mit 1 2 3 4 hilft nur noch eine 5 auf einem Würfel (1 von 6 Seiten). Behältst du nur einen Würfel, "
+             "wirfst du vier Würfel neu, und spätere Würfe können das Fehlende noch ergänzen: mehr Wege zum Ziel."),
             ("Warum multiplizieren wir im kleinen Spiel 10/36 mit 1/6?",
              "10 von 36 ersten Würfen zeigen genau eine 6; danach muss der letzte Würfel eine 6 zeigen (1 von 6). "
              "Entlang eines Pfades werden die Wahrscheinlichkeiten multipliziert (Pfadregel): 10/36 · 1/6."),
             ("Die Klasse hat oft mit 5 Würfeln geworfen, aber kaum Große Straßen. Sind unsere Würfel falsch?",
-             "Nein: die Chance bei einem Wurf ist nur {one_pct}, etwa 1 Wurf von 32. Bei wenigen Würfen sind 0 oder "
+             "Nein: Die Chance bei einem Wurf ist nur {one_pct}, etwa 1 Wurf von 32. Bei wenigen Würfen sind 0 oder "
              "2 Straßen beide normal; erst viele Würfe pendeln sich beim exakten Wert ein."),
             ("Wann lohnt sich eine Babywanze?",
              "Wenn die zusätzliche Chance mehr wert ist, als eine Babywanze kostet. Billige Wanzen: oft "
@@ -234,15 +234,15 @@ GUIDE: dict[str, dict[str, Any]] = {
         "exit_ticket": ("Du wirfst 5 Würfel einmal. Ist eine Große Straße wahrscheinlicher oder unwahrscheinlicher "
                         "als 1 von 10? Gib die Wahrscheinlichkeit als Bruch oder in Prozent an.",
                         "Unwahrscheinlicher: {hits} von {total} Würfen, {one} (etwa {one_pct})."),
-        "class_dice": "In Abschnitt 4 beider Notebooks zu Wanzen tanzen tippen Sie für jede Gruppe ein, wie viele "
+        "class_dice": "In Abschnitt 4 beider Notebooks zu Wanzen tanzen geben Sie für jede Gruppe ein, wie viele "
                       "ihrer Würfe mit 5 Würfeln eine Große Straße waren und wie viele nicht, dann "
-                      "*Zusammenzählen und zeichnen*: der Anteil der Klasse erscheint neben der exakten "
+                      "*Zusammenzählen und zeichnen*: Der Anteil der Klasse erscheint neben der exakten "
                       "Wahrscheinlichkeit und einer Simulation mit gleich vielen Würfen. *Speichern* legt die "
                       "Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name wie `klasse_6a.json`); *Laden* "
                       "holt sie zurück.",
         "predictions": [
             ("Wie wahrscheinlich ist eine Große Straße mit EINEM Wurf von 5 Würfeln?", "{one} ({one_pct})"),
-            ("Mit Beiseitelegen (beste Wahl, ohne Babywanzen): wie wahrscheinlich ist eine Große Straße in einem "
+            ("Mit Beiseitelegen (beste Wahl, ohne Babywanzen): Wie wahrscheinlich ist eine Große Straße in einem "
              "Zug?", "{turn_pct}"),
             ("Du hast 1 2 3 4 6 geworfen. Legst du 1 2 3 4 beiseite, 2 3 4 oder nur einen Würfel?",
              "nur einen Würfel"),

@@ -26,7 +26,7 @@ def facts(lang: str) -> dict[str, object]:
     table = w.setup_table()
     p = two_dice_at_least_one_four()
     words = {"en": {"no": "not at all", "little": "a little", "lot": "a lot"},
-             "de": {"no": "gar nicht", "little": "ein wenig", "lot": "viel"}}[lang]
+             "de": {"no": "gar nicht", "little": "ein bisschen", "lot": "sehr"}}[lang]
     dice, parking, _ = w.setup("start")
     return {"p4": fmt_frac(p, lang), "p4_pct": fmt_pct(p, lang), "none": fmt_frac(1 - p, lang),
             "couch444": words[str(w.couch_helps("4 4 4"))],
@@ -76,16 +76,15 @@ GUIDE: dict[str, dict[str, Any]] = {
             "US Common Core, grade 7: 7.SP.C.5, 7.SP.C.6 (relative frequency in the long run), 7.SP.C.8a-b "
             "(probability of a compound event; sample spaces in tables); comparing strategies by probability.",
         ],
-        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US; the core multiplies 5/6 · 5/6) for the core; "
-               "ages 13-14 for going further "
-               "(how the computer parks 'as well as possible', simulation against exact).",
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies 5/6 · 5/6; "
+               "ages 13-14 for the “Going further” part "
+               "(how the computer parks 'as well as possible', simulation compared with exact).",
         "prerequisites": "Fractions and percentages, multiplying simple fractions (5/6 · 5/6); the game's words "
                          "(to-do, park, re-roll). No programming.",
         "plan": [
             (7, "Play: groups play a few turns of Würfel-WG (or the digital board, `notebooks/15_play_wuerfel_wg."
                 "ipynb`); each group notes which to-dos were hard."),
-            (3, "Predict (section 2): you parked two 4s and roll two dice again; guess the chance of at least one "
-                "4."),
+            (3, "Guess first (section 2): two 4s parked, two dice rolled again: the chance of at least one 4."),
             (8, "Count (sections 1-2): mark the pairs with a 4 in the 6 × 6 table of the worksheet; the opposite "
                 "event 'no 4' (5/6 · 5/6)."),
             (6, "Class dice: each group rolls two dice 20 times and tallies 'at least one 4'; type the counts "
@@ -107,16 +106,16 @@ GUIDE: dict[str, dict[str, Any]] = {
              "the 6 × 6 table counts 11 pairs, not 12 (the pair 4 4 is counted once); the opposite event gives "
              "1 − 25/36 = {p4}."),
             ("More parking spots always help.",
-             "the prediction in section 4 and the table: for three 4s you never want to keep more than the dice "
-             "that show 4, so the couch changes nothing ({s444} both)."),
+             "the guess in section 4 and the table: for three 4s you never want to keep more than the dice "
+             "that show 4, so the couch changes nothing ({s444} either way)."),
             ("All sums of two dice are equally likely.",
-             "the exercise 'w25-sums' (a misconception choice) and the two-dice table."),
+             "the exercise on the sums of two dice (a misconception choice) and the two-dice table."),
             ("After a few rolls the share of 4s shows the true chance.",
              "the class dice and the ×1, ×10 buttons wobble; only many rolls settle near {p4_pct}."),
         ],
         "differentiation": {
             "fast": "Level-3 exercises (at least two 3s; does the couch help with 5 dice?); section 6 with 6 dice; "
-                    "the going-further part (the advisor's list, simulation against exact).",
+                    "the “Going further” part (the advisor's list, simulation compared with exact).",
             "slow": "Count the 6 × 6 table with real dice; the level-1 exercises; work with the opposite event on "
                     "one die first (no 4: 5 of 6).",
         },
@@ -141,8 +140,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "keeps the table as a JSON file in `saves/`; *Load* brings it back.",
         "predictions": [
             ("You parked two 4s and roll two dice again. How likely is at least one 4?", "{p4} ({p4_pct})"),
-            ("Start dice, 1 re-roll: how much does a clean couch help for 4 4 4: not at all, a little, a lot?",
-             "{couch444}"),
+            ("With the start dice and 1 re-roll: how much does a clean couch help for three 4s: not at all, a little "
+             "or a lot?", "{couch444}"),
         ],
     },
     "de": {
@@ -150,7 +149,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         "summary": ("Die Kinder bestimmen die Wahrscheinlichkeit für „mindestens eine 4“ mit zwei Würfeln über das "
                     "Gegenereignis (1 − {none} = {p4}), sehen sie sich über viele Würfe einpendeln und vergleichen, "
                     "wie viel mehr Parkplätze (saubere Couch) und mehr Neuwürfe (voller Kühlschrank) die "
-                    "Chance auf eine erledigte Aufgabe heben."),
+                    "Chance auf eine erledigte Aufgabe erhöhen."),
         "goals": [
             "Das Gegenereignis nutzen: „mindestens eine 4“ = 1 − „keine 4“ (Abschnitte 2-3).",
             "Gleich wahrscheinliche Paare zweier Würfel in einer Tabelle abzählen ({p4} für mindestens eine 4).",
@@ -170,20 +169,20 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Schweiz, Lehrplan 21, MA.3.C „Daten und Zufall“ (Zyklus 2-3): Wahrscheinlichkeiten abschätzen, "
             "berechnen und mit Zufallsexperimenten vergleichen.",
         ],
-        "age": "11-13 Jahre (Klasse 6-7; der Kern multipliziert 5/6 · 5/6) für den Kern; 13-14 Jahre für den Teil "
+        "age": "11-13 Jahre (Klasse 6-7) für den Kern, der 5/6 · 5/6 multipliziert; 13-14 Jahre für den Teil "
                "„Für Neugierige“ (wie der Computer "
-               "bestmöglich parkt, Simulation gegen exakt).",
+               "bestmöglich parkt, Simulation und genaue Rechnung im Vergleich).",
         "prerequisites": "Brüche und Prozente, einfache Brüche multiplizieren (5/6 · 5/6); die Wörter des Spiels "
                          "(Aufgabe, parken, Neuwurf). Kein Programmieren.",
         "plan": [
-            (7, "Spielen: die Gruppen spielen ein paar Züge Würfel-WG (oder das digitale Brett, "
+            (7, "Spielen: Die Gruppen spielen ein paar Züge Würfel-WG (oder das digitale Brett, "
                 "`notebooks/15_play_wuerfel_wg.ipynb`) und notieren, welche Aufgaben schwer waren."),
-            (3, "Vorhersagen (Abschnitt 2): zwei 4er geparkt, zwei Würfel neu: die Chance auf mindestens eine 4 "
+            (3, "Schätzen (Abschnitt 2): zwei 4er geparkt, zwei Würfel neu: die Chance auf mindestens eine 4 "
                 "schätzen."),
             (8, "Zählen (Abschnitte 1-2): in der 6 · 6-Tabelle des Arbeitsblatts die Paare mit einer 4 ankreuzen; "
                 "das Gegenereignis „keine 4“ (5/6 · 5/6)."),
-            (6, "Würfel der Klasse: jede Gruppe würfelt 20-mal mit zwei Würfeln und macht Striche für „mindestens "
-                "eine 4“; die Zahlen in die Klassentabelle (Abschnitt 3) eintippen und mit {p4_pct} vergleichen."),
+            (6, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht Striche für „mindestens "
+                "eine 4“; die Zahlen in die Klassentabelle (Abschnitt 3) eingeben und mit {p4_pct} vergleichen."),
             (5, "Simulieren und vergleichen (Abschnitt 3): ×1, ×10, ×1000 im Bild zum Gesetz der großen Zahlen."),
             (8, "Saubere Couch oder voller Kühlschrank? (Abschnitte 4-5): schätzen, wie viel die Couch bei drei Vieren "
                 "hilft ({couch444}), die Tabelle lesen, dann die Regler bewegen."),
@@ -201,17 +200,19 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Die 6 · 6-Tabelle zählt 11 Paare, nicht 12 (das Paar 4 4 zählt einmal); das Gegenereignis gibt "
              "1 − 25/36 = {p4}."),
             ("Mehr Parkplätze helfen immer.",
-             "Die Vorhersage in Abschnitt 4 und die Tabelle: bei drei Vieren will man nie mehr Würfel behalten als "
+             "Die Schätzfrage in Abschnitt 4 und die Tabelle: Bei drei Vieren will man nie mehr Würfel behalten als "
              "die mit einer 4, also ändert die Couch nichts ({s444} in beiden Fällen)."),
             ("Alle Summen zweier Würfel sind gleich wahrscheinlich.",
-             "Die Aufgabe „w25-sums“ (eine Auswahl zur Fehlvorstellung) und die Tabelle mit zwei Würfeln."),
+             "Die Aufgabe zu den Summen zweier Würfel (eine Auswahl zur Fehlvorstellung) und die Tabelle mit zwei "
+             "Würfeln."),
             ("Nach wenigen Würfen zeigt der Anteil der 4er schon die wahre Wahrscheinlichkeit.",
              "Die Würfel der Klasse und die Knöpfe ×1, ×10 schwanken; erst viele Würfe pendeln sich bei {p4_pct} "
              "ein."),
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (mindestens zwei 3er; hilft die Couch mit 5 Würfeln?); Abschnitt 6 mit 6 "
-                    "Würfeln; der Teil „Für Neugierige“ (die Liste des Ratgebers, Simulation gegen exakt).",
+                    "Würfeln; der Teil „Für Neugierige“ (die Liste des Beraters, Simulation und genaue Rechnung im "
+                    "Vergleich).",
             "slow": "Die 6 · 6-Tabelle mit echten Würfeln auszählen; die Aufgaben der Stufe 1; das Gegenereignis "
                     "erst an einem Würfel üben (keine 4: 5 von 6).",
         },
@@ -226,22 +227,22 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Der Kühlschrank ({s16} → {f16}) mehr als die Couch ({s16} → {c16}): ein zweiter Neuwurf "
              "ist eine ganz neue Chance, ein Parkplatz mehr behält nur einen guten Würfel mehr."),
             ("Der Anteil unserer Klasse ist nicht genau {p4_pct}. Ist das schlimm?",
-             "Nein: echte Würfe schwanken; je mehr Würfe die Klasse zusammenzählt, desto näher kommt sie "
+             "Nein: Echte Würfe schwanken; je mehr Würfe die Klasse zusammenzählt, desto näher kommt sie "
              "meistens heran."),
         ],
         "exit_ticket": ("Du wirfst zwei Würfel. Wie wahrscheinlich ist mindestens eine 4? Zeige, wie das "
                         "Gegenereignis hilft.",
                         "Keine 4: 5/6 · 5/6 = {none}; mindestens eine 4: 1 − {none} = {p4} (etwa {p4_pct})."),
-        "class_dice": "In Abschnitt 3 beider Würfel-WG-Notebooks tippen Sie für jede Gruppe ein, wie viele ihrer "
+        "class_dice": "In Abschnitt 3 beider Würfel-WG-Notebooks geben Sie für jede Gruppe ein, wie viele ihrer "
                       "Würfe mit zwei Würfeln mindestens eine 4 zeigten und wie viele keine, dann "
-                      "*Zusammenzählen und zeichnen*: der Anteil der Klasse erscheint neben der genauen "
+                      "*Zusammenzählen und zeichnen*: Der Anteil der Klasse erscheint neben der genauen "
                       "Wahrscheinlichkeit und einer Simulation mit gleich vielen Würfen. *Speichern* legt die "
                       "Tabelle als JSON-Datei in `saves/` ab; *Laden* holt sie zurück.",
         "predictions": [
             ("Du hast zwei 4er geparkt und wirfst zwei Würfel neu. Wie wahrscheinlich ist mindestens eine 4?",
              "{p4} ({p4_pct})"),
-            ("Start-Würfel, 1 Neuwurf: wie viel hilft eine saubere Couch bei 4 4 4: gar nicht, ein "
-             "wenig, viel?", "{couch444}"),
+            ("Mit den Startwürfeln und einem Neuwurf: Wie sehr hilft eine saubere Couch bei drei Vieren: gar nicht, "
+             "ein bisschen oder sehr?", "{couch444}"),
         ],
     },
 }
