@@ -52,7 +52,7 @@ GROUP_WIDTH, COUNT_WIDTH = "76px", "56px"  # 76 + 11 x 56 px fits a 768 px table
 register({
     "cd.intro": {"en": "Type how often each group rolled each result (an empty box counts as 0), then press “Pool "
                        "and draw”.",
-                 "de": "Tippe ein, wie oft jede Gruppe jedes Ergebnis gewürfelt hat (ein leeres Feld zählt 0), dann "
+                 "de": "Gib ein, wie oft jede Gruppe jedes Ergebnis gewürfelt hat (ein leeres Feld zählt 0), dann "
                        "drück „Zusammenzählen und zeichnen“."},
     "cd.group": {"en": "Group {n}", "de": "Gruppe {n}"},
     "cd.pool": {"en": "Pool and draw", "de": "Zusammenzählen und zeichnen"},
@@ -62,10 +62,10 @@ register({
     "cd.load": {"en": "Load table", "de": "Tabelle laden"},
     "cd.bad_count": {"en": "{group}, “{outcome}”: “{text}” is not a number of rolls. Type a whole number from 0 to "
                            "{max}.",
-                     "de": "{group}, „{outcome}“: „{text}“ ist keine Anzahl von Würfen. Tippe eine ganze Zahl von 0 "
-                           "bis {max}."},
+                     "de": "{group}, „{outcome}“: „{text}“ ist keine Anzahl von Würfen. Gib eine ganze Zahl von 0 "
+                           "bis {max} ein."},
     "cd.empty": {"en": "The table is empty: type the groups' counts first.",
-                 "de": "Die Tabelle ist leer: tippe zuerst die Zahlen der Gruppen ein."},
+                 "de": "Die Tabelle ist leer: Gib zuerst die Zahlen der Gruppen ein."},
     "cd.full": {"en": "At most {n} groups.", "de": "Höchstens {n} Gruppen."},
     "cd.summary": {"en": "The class rolled {n} times.", "de": "Die Klasse hat {n}-mal gewürfelt."},
     "cd.share": {"en": "share of the rolls", "de": "Anteil der Würfe"},

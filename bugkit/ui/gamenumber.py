@@ -36,7 +36,7 @@ register({
     "gn.tip": {"en": "Every game has a number, shown when the game is over (so nobody can look ahead). Type a "
                      "number here and press the button to replay that game: the same moves bring the same luck.",
                "de": "Jedes Spiel hat eine Nummer; sie erscheint, wenn das Spiel aus ist (damit niemand vorausschauen "
-                     "kann). Tippe eine Nummer ein und drücke den Knopf, dann spielst du dieses Spiel noch einmal: "
+                     "kann). Gib eine Nummer ein und drück den Knopf, dann spielst du dieses Spiel noch einmal: "
                      "Dieselben Züge bringen dasselbe Glück."},
     "gn.bad": {"en": "A game number is a whole number from 0 to {hi}, written with digits only (spaces between "
                      "groups are fine); “{typed}” is not one.",
@@ -45,7 +45,7 @@ register({
     "gn.fresh": {"en": "A new random game: its number is shown when it is over.",
                  "de": "Ein neues Zufallsspiel: Seine Nummer erscheint, wenn es aus ist."},
     "gn.over": {"en": "This was game number {n}: type it in to play the same game again.",
-                "de": "Das war Spiel Nummer {n}: Tippe sie ein, um dasselbe Spiel noch einmal zu spielen."},
+                "de": "Das war Spiel Nummer {n}: Gib sie ein, um dasselbe Spiel noch einmal zu spielen."},
     "gn.replay": {"en": "Replay of game number {n}: the same moves bring the same luck.",
                   "de": "Wiederholung von Spiel Nummer {n}: Dieselben Züge bringen dasselbe Glück."},
     "gn.loaded": {"en": "A loaded game: from here on chance is new, and the game has no number.",
