@@ -111,3 +111,16 @@ def test_states_are_hashable_values_equal_when_the_game_is_equal() -> None:
     assert a == b and hash(a) == hash(b) and a.history == ("open witzig boxtraining",)
     assert a != W.new_game().apply("open witzig youtube")
     assert {a, b} == {a}
+
+
+def test_roll_tables_equal_the_sorted_dist_of_core_roll_dist_and_sample_the_same() -> None:
+    from bugkit.core.dice import roll_dist
+    from bugkit.core.dist import Dist
+    from bugkit.wuerfel_wg import components as C
+    from bugkit.wuerfel_wg.rules import Roll, roll_outcomes
+
+    for n in range(1, 8):
+        plain = Dist(sorted(roll_dist(C.DIE, n).map(Roll).items(), key=lambda kv: -kv[1]))  # likeliest first
+        table = roll_outcomes(n)
+        assert list(table.items()) == list(plain.items())
+        assert table.integer_weights() == plain.integer_weights()  # what the session samples with

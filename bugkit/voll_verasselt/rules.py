@@ -355,11 +355,18 @@ class _Table(Dist[Any]):
         return self._p.values()
 
 
+def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> Any:
+    """Return a chance outcome the rules made from canonical values (built without re-checking its field)."""
+    outcome = object.__new__(cls)
+    object.__setattr__(outcome, name, value)
+    return outcome
+
+
 @cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
     table: _Table = object.__new__(_Table)
-    table._p = {Roll(faces): p for faces, p in roll_dist(comp.DIE, n).items()}
+    table._p = {_made(Roll, "faces", faces): p for faces, p in roll_dist(comp.DIE, n).items()}
     return table
 
 
@@ -376,7 +383,7 @@ def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
             for y in range(min(n - b - r, pile[2]) + 1):
                 g = n - b - r - y
                 if g <= pile[3]:
-                    weights.append((Draw((b, r, y, g)), wr * comb(pile[2], y) * comb(pile[3], g)))
+                    weights.append((_made(Draw, "counts", (b, r, y, g)), wr * comb(pile[2], y) * comb(pile[3], g)))
     whole = sum(w for _, w in weights)  # = comb(sum(pile), n) (Vandermonde)
     if not weights or whole == 0:
         return Dist(dict(weights))  # no card to draw: Dist says so
@@ -386,6 +393,12 @@ def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     table._p = {d: Fraction(w, whole) for d, w in weights}
     table.__dict__["_weights"] = (whole // g, tuple((d, w // g) for d, w in weights))
     return table
+
+
+@cache
+def _yard(b: int, r: int, y: int, g: int) -> Action:
+    """Return the action putting these counts of a received catch into the front yard (built once per split)."""
+    return Action("yard", (b, r, y, g))
 
 
 def _evolve(state: VollVerasseltState, **changes: Any) -> VollVerasseltState:
@@ -529,7 +542,7 @@ class VollVerasseltState(Recorded):
                 for y in range(min(ry, room - b - r) + 1):
                     for g in range(min(rg, room - b - r - y) + 1):
                         if b + r + y + g:
-                            out.append(Action("yard", (b, r, y, g)))
+                            out.append(_yard(b, r, y, g))
         return out
 
     def parse(self, text: str) -> Action | Outcome:

@@ -412,8 +412,12 @@ def _dice_words(values: tuple[int, ...], lang: str) -> str:
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
     likeliest first (so the session's walk to a sampled outcome is short)."""
+    base = roll_dist(C.DIE, n)
+    _, weights = base.integer_weights()  # whole numbers in proportion to the Fractions: a cheap sort key
+    order = sorted(range(len(weights)), key=lambda i: -weights[i][1])  # stable: ties keep the multiset order
     table: _Table = object.__new__(_Table)  # core's exact table, keyed by Roll and re-ordered: no second Dist
-    table._p = dict(sorted(((Roll(v), p) for v, p in roll_dist(C.DIE, n).items()), key=lambda kv: -kv[1]))
+    pairs = list(base.items())
+    table._p = {Roll(pairs[i][0]): pairs[i][1] for i in order}
     return table
 
 
