@@ -363,6 +363,12 @@ def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> An
 
 
 @cache
+def _draw(b: int, r: int, y: int, g: int) -> Draw:
+    """Return the outcome of drawing these counts of cards (built once: every replenish lists many of the same)."""
+    return _made(Draw, "counts", (b, r, y, g))  # type: ignore[no-any-return]
+
+
+@cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
     table: _Table = object.__new__(_Table)
@@ -383,7 +389,7 @@ def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
             for y in range(min(n - b - r, pile[2]) + 1):
                 g = n - b - r - y
                 if g <= pile[3]:
-                    weights.append((_made(Draw, "counts", (b, r, y, g)), wr * comb(pile[2], y) * comb(pile[3], g)))
+                    weights.append((_draw(b, r, y, g), wr * comb(pile[2], y) * comb(pile[3], g)))
     whole = sum(w for _, w in weights)  # = comb(sum(pile), n) (Vandermonde)
     if not weights or whole == 0:
         return Dist(dict(weights))  # no card to draw: Dist says so
