@@ -690,6 +690,7 @@ def test_all_88_cards_stay_accounted_for_in_seeded_random_games() -> None:
 
 def test_chance_tables_equal_a_plain_dist_of_the_same_weights_and_sample_the_same() -> None:
     import math
+    import pickle
 
     from bugkit.core.dice import roll_dist
     from bugkit.core.dist import Dist
@@ -703,10 +704,12 @@ def test_chance_tables_equal_a_plain_dist_of_the_same_weights_and_sample_the_sam
     for pile in [(18, 18, 18, 18), (2, 1, 0, 3), (0, 0, 0, 5), (7, 0, 12, 1), (1, 1, 1, 1)]:
         for n in range(min(sum(pile), 14) + 1):
             table = draw_outcomes(pile, n)
+            weights = table.integer_weights()  # what the session samples with (made before any Fraction)
             plain = Dist({d: math.prod(math.comb(k, c) for k, c in zip(pile, d.counts, strict=True))
                           for d in table})
-            assert list(table.items()) == list(plain.items())
-            assert table.integer_weights() == plain.integer_weights()  # what the session samples with
+            assert weights == plain.integer_weights()
+            assert all(d in table for d in plain) and Draw((n + 1, 0, 0, 0)) not in table
+            assert list(table.items()) == list(plain.items()) and dict(pickle.loads(pickle.dumps(table))) == plain
 
 
 def test_legal_agrees_with_the_list_of_legal_actions_in_random_games() -> None:

@@ -355,6 +355,29 @@ class _Table(Dist[Any]):
         return self._p.values()
 
 
+class _DrawTable(_Table):
+    """A hypergeometric table: its sampling table (``integer_weights``) and membership from whole numbers at once,
+    its Fractions (``w / whole``, the same as ``Dist`` gives) made on first use. A session only samples and checks
+    membership, so a replenish costs no Fraction at all."""
+
+    def __init__(self, weights: list[tuple[Draw, int]], whole: int) -> None:
+        # weights: the outcomes in order with positive whole-number weights adding up to ``whole``
+        g = math.gcd(whole, *(w for _, w in weights))  # the reduced p's have the common denominator whole / g
+        self.__dict__.update(_weights=(whole // g, tuple((d, w // g) for d, w in weights)), _raw=weights,
+                             _whole=whole, _index=dict(weights))
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "_p":
+            raise AttributeError(name)
+        whole = self.__dict__["_whole"]
+        p = {d: Fraction(w, whole) for d, w in self.__dict__["_raw"]}
+        self.__dict__["_p"] = p
+        return p
+
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self.__dict__["_index"]
+
+
 def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> Any:
     """Return a chance outcome the rules made from canonical values (built without re-checking its field)."""
     outcome = object.__new__(cls)
@@ -393,12 +416,7 @@ def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     whole = sum(w for _, w in weights)  # = comb(sum(pile), n) (Vandermonde)
     if not weights or whole == 0:
         return Dist(dict(weights))  # no card to draw: Dist says so
-    # p = w / whole; the common denominator of the reduced p's is whole / g, g the gcd of whole and every w
-    g = math.gcd(whole, *(w for _, w in weights))
-    table: _Table = object.__new__(_Table)
-    table._p = {d: Fraction(w, whole) for d, w in weights}
-    table.__dict__["_weights"] = (whole // g, tuple((d, w // g) for d, w in weights))
-    return table
+    return _DrawTable(weights, whole)
 
 
 @cache
