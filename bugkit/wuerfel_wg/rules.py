@@ -1060,9 +1060,14 @@ def _sub_multisets(counts: Counts, limit: int) -> list[tuple[int, ...]]:
     and then in order of the values (the empty one first)."""
     out: list[tuple[int, ...]] = [()]
     for v in C.FACES:
-        out = [k + (v,) * j for k in out for j in range(counts[v] + 1) if len(k) + j <= limit]
+        if counts[v]:
+            runs = _RUNS[v]
+            out = [k + runs[j] for k in out for j in range(min(counts[v], limit - len(k)) + 1)]
     out.sort(key=lambda k: (len(k), k))
     return out
+
+
+_RUNS = tuple(tuple((v,) * j for j in range(8)) for v in C.FACES)  # (), (v,), (v, v), ...: up to 7 dice of a face
 
 
 _VERBS: dict[type, tuple[str, Phase | None]] = {  # an action's verb and the phase it belongs to (refusals)
