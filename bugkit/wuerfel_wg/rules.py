@@ -230,6 +230,9 @@ class Rules:
         return self
 
 
+_START_INDEX = {card: i for i, card in enumerate(C.START_IDS)}
+
+
 @dataclass(frozen=True)
 class WG:
     """One player's flat-share: which start cards show their good side, members (id, awake), cards won."""
@@ -244,7 +247,8 @@ class WG:
 
     def is_good(self, card: str) -> bool:
         """Return True if start card ``card`` ('ich', 'couch', 'fridge', 'bath') shows its good side."""
-        return self.good[C.START_IDS.index(card)]
+        i = _START_INDEX.get(card) if isinstance(card, str) else None
+        return self.good[C.START_IDS.index(card) if i is None else i]  # an unknown card: tuple.index's ValueError
 
     def set_good(self, card: str, value: bool) -> WG:
         """Return this WG with start card ``card`` turned to the good (True) or bad side."""
