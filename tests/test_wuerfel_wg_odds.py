@@ -200,8 +200,8 @@ def test_minimal_uses_from_the_table_equal_the_search_over_every_part_of_the_dic
 
     cards = default_cards()
     reqs = {c.need for c in cards.all_cards() if c.need is not None} | {f for s in cards.start for f in s.flips}
-    reqs |= {parse_requirement(t) for t in ("sum>=16", "sum>=35", "sum>=1", "XX YY", "XX + 2 2", "X Y Z", "XXX YY",
-                                            "2-straight", "5-straight", "1 1 1", "XXXX")}
+    reqs |= {parse_requirement(t) for t in ("sum>=16", "sum>=35", "sum>=1", "sum>=8", "sum>=27", "XX YY", "XX + 2 2",
+                                            "X Y Z", "XXX YY", "2-straight", "5-straight", "1 1 1", "XXXX")}
     vectors = _counts_up_to(7)
     for req in sorted(reqs, key=str):
         for i, v in enumerate(vectors):

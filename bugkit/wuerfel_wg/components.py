@@ -212,7 +212,14 @@ def _minimal_table(req: Requirement) -> tuple[Counts, ...]:
             for v in range(start, start + req.length):
                 c[v] = 1
             found.add((c[0], c[1], c[2], c[3], c[4], c[5]))
-    else:  # a sum (or anything else): a way is smallest when giving back any one of its dice misses the need
+    elif req.kind == "sum":  # smallest: giving back its smallest die leaves too few pips
+        for c5 in _counts_up_to(TABLE_DICE):
+            pips = c5[0] + 2 * c5[1] + 3 * c5[2] + 4 * c5[3] + 5 * c5[4]
+            if pips >= req.total:
+                smallest = next((v for v, c in zip(NUMBERS, c5, strict=True) if c), 0)
+                if not smallest or pips - smallest < req.total:
+                    found.add((0, c5[0], c5[1], c5[2], c5[3], c5[4]))
+    else:  # anything else: a way is smallest when giving back any one of its dice misses the need
         for c5 in _counts_up_to(TABLE_DICE):
             h = (0, *c5)
             if req.met(h) and not any(h[v] and req.met(_minus_one(h, v)) for v in NUMBERS):
@@ -220,12 +227,13 @@ def _minimal_table(req: Requirement) -> tuple[Counts, ...]:
     return tuple(sorted(c for c in found if sum(c) <= TABLE_DICE and req.met(c)))
 
 
-def _counts_up_to(n: int) -> list[tuple[int, ...]]:
+@lru_cache(maxsize=8)
+def _counts_up_to(n: int) -> tuple[tuple[int, ...], ...]:
     """Return every count of the numbers 1-5 with at most n dice."""
     out: list[tuple[int, ...]] = [()]
     for _ in NUMBERS:
         out = [(*k, j) for k in out for j in range(n - sum(k) + 1)]
-    return out
+    return tuple(out)
 
 
 def _minus_one(counts: tuple[int, ...], v: int) -> tuple[int, ...]:
