@@ -452,13 +452,13 @@ def press_a_move(view: VollVerasseltView) -> None:
     if not isinstance(view, VollVerasseltView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     s = view.state
-    if s.phase == "roll":
+    if s.phase == Phase.ROLL:
         view.roll_button.click()
-    elif s.phase == "decide":
+    elif s.phase == Phase.DECIDE:
         view.stop_button.click()
-    elif s.phase == "receive":
+    elif s.phase == Phase.RECEIVE:
         view.heap_button.click()
-    elif s.phase == "choose":
+    elif s.phase == Phase.CHOOSE:
         next(b for a, b in view.group_buttons.items() if a in s.legal_actions()).click()
     else:
         next(b for b in view.colour_buttons.values() if b.layout.display == "").click()

@@ -503,9 +503,9 @@ def press_a_move(view: WuerfelWGView) -> None:
     if not isinstance(view, WuerfelWGView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     s = view.state
-    if s.phase == "reroll":
+    if s.phase == Phase.REROLL:
         view.done_button.click()
-    elif s.phase == "freeload":
+    elif s.phase == Phase.FREELOAD:
         view.pass_button.click()
     elif view.options.options:
         view.options.value = view.options.options[0][1]
