@@ -11,7 +11,7 @@ import bugkit
 from bugkit.core.session import resolve
 from bugkit.voll_verasselt import OddsBot, RandomBot, ThresholdBot, advise, new_game
 from bugkit.voll_verasselt.bots import expected_hub
-from bugkit.voll_verasselt.rules import GO_ON, STOP, VollVerasseltState, total
+from bugkit.voll_verasselt.rules import GO_ON, STOP, Phase, VollVerasseltState, total
 
 
 def dealt(players: int = 2, seed: int = 1) -> VollVerasseltState:
@@ -35,7 +35,7 @@ def test_threshold_bot_stops_once_its_catch_reaches_n() -> None:
     s = dataclasses.replace(dealt(seed=1), hub=(3, 3, 2, 2))
     s = s.resolve_roll(tuple(range(7)), ("blue", "red", "bars", "bars", "bars", "bars", "bars"))
     rng = np.random.default_rng(0)
-    assert s.phase == "decide"
+    assert s.phase == Phase.DECIDE
     assert total(s.catch) == 2
     assert ThresholdBot(2).choose(s.observation(0), s.legal_actions(), rng) == STOP
     assert ThresholdBot(3).choose(s.observation(0), s.legal_actions(), rng) == GO_ON

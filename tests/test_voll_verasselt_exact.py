@@ -16,7 +16,7 @@ from bugkit.core.session import Session, resolve
 from bugkit.voll_verasselt import components as comp
 from bugkit.voll_verasselt import from_json, new_game, p_bugged_up
 from bugkit.voll_verasselt.odds import advise
-from bugkit.voll_verasselt.rules import VollVerasseltState
+from bugkit.voll_verasselt.rules import Phase, VollVerasseltState
 
 
 def table(hub: tuple[int, int, int, int], dice: tuple[str, ...]) -> VollVerasseltState:
@@ -31,7 +31,7 @@ def bugged_up(state: object) -> Fraction | None:
     assert isinstance(state, VollVerasseltState)
     if state.pending is not None and state.pending.kind == "roll":
         return None
-    return Fraction(0) if state.phase == "decide" else Fraction(1)
+    return Fraction(0) if state.phase == Phase.DECIDE else Fraction(1)
 
 
 CASES = [
@@ -62,7 +62,7 @@ def test_the_advisors_expected_catch_equals_the_evaluator_too() -> None:
         assert isinstance(state, VollVerasseltState)
         if state.pending is not None and state.pending.kind == "roll":
             return None
-        return Fraction(sum(state.catch)) if state.phase == "decide" else Fraction(0)
+        return Fraction(sum(state.catch)) if state.phase == Phase.DECIDE else Fraction(0)
 
     choice = next(c for c in advise(hub, dice).choices if c.roll == (3, 4, 5, 6))
     assert choice.expected == evaluate(s, caught)

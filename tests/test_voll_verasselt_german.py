@@ -15,7 +15,7 @@ from bugkit.core.i18n import language_problems, t
 from bugkit.core.session import resolve
 from bugkit.ui import refusal_text, visible_texts
 from bugkit.voll_verasselt import OddsBot, labels, new_game
-from bugkit.voll_verasselt.rules import Consoled, Handed, Moved, Rolled, VollVerasseltState
+from bugkit.voll_verasselt.rules import Consoled, Handed, Moved, Phase, Rolled, VollVerasseltState
 from bugkit.voll_verasselt.ui import VollVerasseltView, play
 
 BOX_WORDS = ("Asseltreff", "Asseln", "Vorgarten", "Trostkarte", "Trostkarten")
@@ -58,9 +58,9 @@ def refusal_states() -> dict[str, tuple[VollVerasseltState, str]]:
     receiving = resolve(stopped.apply("group hub"), np.random.default_rng(3))
     no_green = s.apply("boost green")
     end = dataclasses.replace(s, pile=(0, 0, 0, 0), hub=(2, 2, 1, 1), yards=((0, 0, 0, 0), (0, 0, 0, 0)),
-                              waiting=(1, 1, 1, 1), waiting_owner=1, phase="choose")
-    refill = dataclasses.replace(s, pile=(0, 0, 0, 0), hub=(2, 2, 1, 1), phase="refill")
-    over = dataclasses.replace(s, phase="over")
+                              waiting=(1, 1, 1, 1), waiting_owner=1, phase=Phase.CHOOSE)
+    refill = dataclasses.replace(s, pile=(0, 0, 0, 0), hub=(2, 2, 1, 1), phase=Phase.REFILL)
+    over = dataclasses.replace(s, phase=Phase.OVER)
     return {
         "choose": (stopped, "roll"),
         "refill": (refill, "roll"),

@@ -27,6 +27,7 @@ from bugkit.voll_verasselt.rules import (
     Draw,
     Ended,
     Pending,
+    Phase,
     Replenished,
     Rolled,
     VollVerasseltState,
@@ -93,7 +94,7 @@ def test_setup_front_yards_one_of_each_kind_hub_of_ten_dice_on_double_bars() -> 
         assert s.pile_size == 88 - 4 * players - 10
         assert s.heaps == ((0, 0, 0, 0),) * players
         assert s.current_player == 0
-        assert s.phase == "roll"
+        assert s.phase == Phase.ROLL
 
 
 def test_all_88_cards_four_kinds_of_22_are_accounted_for() -> None:
@@ -142,7 +143,7 @@ def test_the_dice_not_rolled_keep_their_faces_and_all_seven_count() -> None:
     after = s.apply("roll 3 4 5 6")
     assert after.dice[:3] == ("blue", "blue", "red")
     shown = comp.dice_counts(after.dice)
-    if after.phase == "decide":  # not bugged up: the unrolled dice caught cards too
+    if after.phase == Phase.DECIDE:  # not bugged up: the unrolled dice caught cards too
         assert after.catch == shown
     s2 = s.resolve_roll((3, 4, 5, 6), ("green", BARS, BARS, BARS))
     assert s2.catch == (2, 1, 0, 1)
@@ -152,14 +153,14 @@ def test_the_dice_not_rolled_keep_their_faces_and_all_seven_count() -> None:
 def test_not_bugged_up_one_matching_card_per_bug_die_moves_to_the_catch_bars_catch_nothing() -> None:
     s = game(hub=(2, 2, 3, 1))
     after = s.resolve_roll(tuple(range(7)), ("blue", "blue", "yellow", "yellow", "green", BARS, BARS))
-    assert after.phase == "decide"
+    assert after.phase == Phase.DECIDE
     assert after.catch == (2, 0, 2, 1)
     assert after.hub == (0, 2, 1, 0)
     assert after.legal_actions() == [GO_ON, STOP]
 
 
 def test_rulebook_example_three_yellow_one_blue_one_red_move_to_the_catch() -> None:
-    s = game(hub=(2, 2, 4, 1), phase="roll", rolls=1, catch=(0, 0, 0, 0))
+    s = game(hub=(2, 2, 4, 1), phase=Phase.ROLL, rolls=1, catch=(0, 0, 0, 0))
     after = s.resolve_roll(tuple(range(7)), ("yellow", "yellow", "yellow", "blue", "red", BARS, BARS))
     assert after.catch == (1, 1, 3, 0)
 
@@ -172,7 +173,7 @@ def test_bugged_up_when_more_dice_of_a_colour_than_cards_of_it_in_the_group() ->
     assert [e for e in after.events if isinstance(e, Rolled)][-1].result == "bugged up"
     # Exactly as many dice as cards is not bugged up.
     ok = s.resolve_roll(tuple(range(7)), ("yellow", "blue", "blue", "blue", BARS, BARS, BARS))
-    assert ok.phase == "decide"
+    assert ok.phase == Phase.DECIDE
     assert ok.catch == (3, 0, 1, 0)
 
 
@@ -215,7 +216,7 @@ def test_a12_stop_stays_legal_after_go_on_until_the_next_roll() -> None:
     """A12 ("you may stop rolling anytime"): 'go on' does not take back the right to stop; a roll does."""
     s = game(hub=(3, 3, 3, 3)).resolve_roll(tuple(range(7)), ("blue", "red", BARS, BARS, BARS, BARS, BARS))
     s = s.apply("go on")
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
     assert STOP in s.legal_actions()
     stopped_now = s.apply("stop")
     assert stopped_now.waiting == (1, 1, 0, 0)
@@ -225,7 +226,7 @@ def test_a12_stop_stays_legal_after_go_on_until_the_next_roll() -> None:
     boosted = s.apply("boost green")
     assert STOP in boosted.legal_actions()
     after = boosted.apply("stop")
-    assert after.phase == "choose"
+    assert after.phase == Phase.CHOOSE
     assert after.hub == (2, 2, 3, 4)  # 3 of each, 1 blue and 1 red caught, 1 green boosted
     assert cards_total(after) == 88
     # once the next roll is made (and did not bug up), the choice is 'go on' or 'stop' again
@@ -263,7 +264,7 @@ def test_stopping_leaves_the_catch_waiting_and_the_next_player_chooses_the_group
     assert s.waiting == (2, 1, 0, 0)
     assert s.waiting_owner == 0
     assert s.player == 1
-    assert s.phase == "choose"
+    assert s.phase == Phase.CHOOSE
     assert s.legal_actions() == [GROUP_HUB, GROUP_CATCH]
     assert s.dice == ("blue", "blue", "red", BARS, BARS, BARS, BARS)  # dice stay as they were left
 
@@ -272,7 +273,7 @@ def test_rolling_for_the_hub_first_hands_over_the_catch_then_replenishes_one_car
     s = plain(stopped(hub=(6, 6, 3, 3)))
     hub_before, pile_before = s.hub, s.pile
     s = s.apply("group hub")
-    assert s.phase == "receive"
+    assert s.phase == Phase.RECEIVE
     assert s.current_player == 0
     assert s.hub == hub_before
     s = s.apply("yard 1 0 0 0")
@@ -284,7 +285,7 @@ def test_rolling_for_the_hub_first_hands_over_the_catch_then_replenishes_one_car
     s = s.apply("cards 1 2 3 2")
     assert s.hub == (hub_before[0] + 1, hub_before[1] + 2, hub_before[2] + 3, hub_before[3] + 2)
     assert s.pile == (pile_before[0] - 1, pile_before[1] - 2, pile_before[2] - 3, pile_before[3] - 2)
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
     assert s.current_player == 1
     assert cards_total(s) == 88
 
@@ -304,7 +305,7 @@ def test_the_hub_is_replenished_after_a_bug_up_too() -> None:
     assert s.pending == Pending("replenish", 12, bars=12)
     s = s.apply("cards 3 3 3 3")
     assert s.player == 1
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
     # 2 consolation cards, then 6 x 2 = 12 bar cards; the hub holds 1 + 12 >= 8 so no top-up.
     assert s.pile_size == sum(pile) - 2 - 12
     assert sum(s.hub) == 13
@@ -314,7 +315,7 @@ def test_the_very_first_turn_has_no_replenishing() -> None:
     s = dealt(players=2, seed=4)
     assert sum(s.hub) == 10
     assert s.dice == (BARS,) * 7
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
 
 
 def test_rolling_for_the_previous_catch_leaves_the_hub_unreplenished() -> None:
@@ -326,7 +327,7 @@ def test_rolling_for_the_previous_catch_leaves_the_hub_unreplenished() -> None:
     assert s.hub == hub
     assert s.pile == pile
     s = s.resolve_roll((3, 4, 5, 6), (BARS, BARS, BARS, BARS))  # dice 0-2 still show blue, blue, red
-    assert s.phase == "decide"
+    assert s.phase == Phase.DECIDE
     assert s.catch == (2, 1, 0, 0)
     assert s.hub == hub
     assert s.pile == pile
@@ -337,7 +338,7 @@ def test_bugging_up_on_the_previous_catch_gives_its_owner_the_whole_catch() -> N
     s = s.apply("boost green")  # A5: the boost joins the previous player's catch
     assert s.waiting == (2, 1, 0, 1)
     s = s.resolve_roll((0, 1, 2, 3), ("blue", "green", "yellow", BARS))  # yellow: none in the catch
-    assert s.phase == "receive"
+    assert s.phase == Phase.RECEIVE
     assert s.current_player == 0
     assert s.received == (2, 1, 0, 1)
     s = s.apply("heap")
@@ -364,7 +365,7 @@ def test_plundered_owner_receives_the_rest_of_his_catch_when_you_stop() -> None:
     s = s.resolve_roll((1, 2, 3, 4), (BARS, BARS, BARS, BARS))  # only die 0 (blue) shows a bug
     assert s.catch == (1, 0, 0, 0)
     s = s.apply("stop")
-    assert s.phase == "receive"
+    assert s.phase == Phase.RECEIVE
     assert s.current_player == 0
     assert s.received == (1, 1, 0, 0)
     s = s.apply("yard 0 1 0 0")
@@ -391,14 +392,14 @@ def test_a_full_front_yard_sends_the_whole_catch_to_the_heap() -> None:
     s = at(stopped(), yards=((2, 2, 1, 1), (1, 1, 1, 1)))
     s = s.apply("group hub")
     assert s.heaps[0] == (2, 1, 0, 0)
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
     assert s.current_player == 1
 
 
 def test_a_catch_of_bars_only_is_no_catch() -> None:
     s = game().resolve_roll(tuple(range(7)), (BARS,) * 7).apply("stop")
     assert s.waiting == (0, 0, 0, 0)
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
     assert s.player == 1
 
 
@@ -425,24 +426,24 @@ def test_game_ends_when_the_pile_is_empty_and_the_hub_has_fewer_than_eight() -> 
 def test_a_front_yard_that_can_refill_the_hub_to_eight_must_do_it_and_play_goes_on() -> None:
     s = endgame(hub=(2, 2, 1, 1), yard=(1, 1, 0, 0))
     assert not s.is_over
-    assert s.phase == "refill"
+    assert s.phase == Phase.REFILL
     assert s.legal_actions() == [REFILL["blue"], REFILL["red"]]
     with pytest.raises(IllegalMove):
         s.apply("roll")
     s = s.apply("refill blue")
-    assert s.phase == "refill"
+    assert s.phase == Phase.REFILL
     s = s.apply("refill red")
     assert s.hub == (3, 3, 1, 1)
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
 
 
 def test_rolling_for_the_previous_catch_postpones_the_end() -> None:
     s = endgame(hub=(2, 2, 1, 1), yard=(0, 0, 0, 0), waiting=(2, 2, 2, 2))
-    assert s.phase == "choose"
+    assert s.phase == Phase.CHOOSE
     assert s.legal_actions() == [END, GROUP_CATCH]
     with pytest.raises(IllegalMove, match="end the game"):
         s.apply("group hub")
-    assert s.apply("group catch").phase == "roll"
+    assert s.apply("group catch").phase == Phase.ROLL
 
 
 def test_a_catch_left_over_at_the_end_goes_to_its_owner() -> None:
@@ -456,7 +457,7 @@ def test_a_catch_left_over_at_the_end_goes_to_its_owner() -> None:
 
 
 def test_most_bugs_on_the_heap_wins_then_fewer_in_the_front_yard_then_shared() -> None:
-    s = at(dealt(players=3, seed=1), phase="over")
+    s = at(dealt(players=3, seed=1), phase=Phase.OVER)
     s = at(s, heaps=((5, 0, 0, 0), (2, 3, 0, 0), (1, 0, 0, 0)), yards=((2, 0, 0, 0), (1, 0, 0, 0), (0, 0, 0, 0)))
     assert s.scores() == [5, 5, 1]
     assert s.winners() == [1]
@@ -471,7 +472,7 @@ def test_a11_no_stall_end_an_empty_pile_with_bug_ups_goes_on_until_the_rulebook_
     for _ in range(12):  # six rounds of two players, every roll bugs up, nothing is banked
         s = s.resolve_roll(tuple(range(7)), ("blue",) * 7)
     assert not s.is_over
-    assert s.phase == "roll"
+    assert s.phase == Phase.ROLL
     assert s.heaps[0] == (0, 0, 0, 0)
 
 
@@ -538,13 +539,13 @@ def test_replenishing_with_fewer_cards_in_the_pile_than_bars_draws_the_whole_pil
     s = short_pile(5, hub=(2, 1, 1, 0), yards=((1, 1, 1, 1), (0, 0, 0, 0)))
     s = s.resolve_roll(tuple(range(7)), ("blue", "red", "yellow", BARS, BARS, BARS, BARS))  # 4 faces = 8 bars
     s = s.apply("stop").apply("group hub")
-    assert s.phase == "receive"
+    assert s.phase == Phase.RECEIVE
     s = s.apply("heap")
     assert s.pending == Pending("replenish", 5, bars=8)  # the whole pile
     s = s.apply("cards 5 0 0 0")
     assert s.pile == (0, 0, 0, 0)
     assert s.hub == (6, 0, 0, 0)  # the hub after the catch (1 blue), plus all 5 pile cards in their own rows
-    assert s.phase == "roll"  # the pile had cards when the turn began (A9): no end check now
+    assert s.phase == Phase.ROLL  # the pile had cards when the turn began (A9): no end check now
     assert s.current_player == 1
     replenish = [e for e in s.events if isinstance(e, Replenished)][-1]
     assert replenish.bars == 8 and sum(replenish.cards) == 5
@@ -568,7 +569,7 @@ def test_a_consolation_that_empties_the_pile_ends_the_game_at_the_next_turn_star
     s = s.resolve_roll(tuple(range(7)), ("blue",) * 7).apply("cards 2 0 0 0").apply("cards 1 0 0 0")
     assert not s.is_over
     assert s.pile == (0, 0, 0, 0)
-    assert s.current_player == 1 and s.phase == "roll"
+    assert s.current_player == 1 and s.phase == Phase.ROLL
 
 
 def test_three_player_flow_turn_order_plunder_and_hand_over_to_the_right_owner() -> None:
@@ -576,21 +577,21 @@ def test_three_player_flow_turn_order_plunder_and_hand_over_to_the_right_owner()
     and a catch goes back to the player who made it."""
     s = game(players=3, hub=(4, 4, 4, 4))
     s = s.resolve_roll(tuple(range(7)), ("blue", "red", BARS, BARS, BARS, BARS, BARS)).apply("stop")
-    assert (s.player, s.phase, s.waiting, s.waiting_owner) == (1, "choose", (1, 1, 0, 0), 0)
+    assert (s.player, s.phase, s.waiting, s.waiting_owner) == (1, Phase.CHOOSE, (1, 1, 0, 0), 0)
     s = s.apply("group catch").resolve_roll((2, 3, 4, 5, 6), (BARS,) * 5)  # dice 0 and 1 still blue, red
     assert s.catch == (1, 1, 0, 0)
     s = s.apply("stop")  # player 2 took the whole catch of player 1: nothing to hand back
-    assert (s.player, s.phase, s.waiting_owner) == (2, "choose", 1)
+    assert (s.player, s.phase, s.waiting_owner) == (2, Phase.CHOOSE, 1)
     s = s.apply("group hub")
-    assert (s.phase, s.current_player, s.received) == ("receive", 1, (1, 1, 0, 0))
+    assert (s.phase, s.current_player, s.received) == (Phase.RECEIVE, 1, (1, 1, 0, 0))
     s = s.apply("heap")
     assert s.heaps[1] == (1, 1, 0, 0)
     assert s.heaps[0] == (0, 0, 0, 0)
-    assert (s.phase, s.current_player) == ("roll", 2)
+    assert (s.phase, s.current_player) == (Phase.ROLL, 2)
     colour = min(range(4), key=lambda c: s.hub[c])
     s = s.resolve_roll(tuple(range(7)), (comp.COLOURS[colour],) * 7)  # bugged up
     assert sum(s.yards[2]) == 6  # 4 + 2 consolation cards
-    assert (s.player, s.phase) == (0, "roll")  # back to player 1, nothing waiting
+    assert (s.player, s.phase) == (0, Phase.ROLL)  # back to player 1, nothing waiting
     assert cards_total(s) == 88
 
 
@@ -599,19 +600,19 @@ def test_four_player_flow_a_bugged_up_plunder_returns_the_whole_catch_to_its_own
     player 4 (not player 1) rolls next, for the hub, since a bugged-up turn leaves no catch."""
     s = game(players=4, hub=(5, 5, 5, 5))
     s = s.resolve_roll(tuple(range(7)), ("yellow",) * 7)  # player 1: 7 yellow, 5 yellow cards: bugged up
-    assert (s.player, s.phase) == (1, "roll")
+    assert (s.player, s.phase) == (1, Phase.ROLL)
     s = s.resolve_roll(tuple(range(7)), ("green", "green", BARS, BARS, BARS, BARS, BARS)).apply("stop")
     assert (s.player, s.waiting, s.waiting_owner) == (2, (0, 0, 0, 2), 1)
     s = s.apply("group catch").apply("boost blue")  # A5: the boost joins player 2's catch
     assert s.waiting == (1, 0, 0, 2)
     s = s.resolve_roll((2, 3, 4, 5), ("red", BARS, BARS, BARS))  # red: none in the catch: bugged up
-    assert (s.phase, s.current_player, s.received) == ("receive", 1, (1, 0, 0, 2))
+    assert (s.phase, s.current_player, s.received) == (Phase.RECEIVE, 1, (1, 0, 0, 2))
     s = s.apply("yard 1 0 0 0")
     assert s.heaps[1] == (0, 0, 0, 2)
-    assert (s.player, s.phase, s.group) == (3, "roll", "hub")
+    assert (s.player, s.phase, s.group) == (3, Phase.ROLL, "hub")
     assert s.waiting == (0, 0, 0, 0)
     s = s.resolve_roll(tuple(range(7)), (BARS,) * 7).apply("stop")  # nothing caught: no catch waits
-    assert (s.player, s.phase) == (0, "roll")
+    assert (s.player, s.phase) == (0, Phase.ROLL)
     assert [e.player for e in s.events if isinstance(e, Rolled)] == [0, 1, 2, 3]
     assert cards_total(s) == 88
 
@@ -685,3 +686,57 @@ def test_all_88_cards_stay_accounted_for_in_seeded_random_games() -> None:
             assert all(min(v) >= 0 for v in places.values())
             assert all(sum(y) <= 6 for y in s.yards)
         assert s.end_reason in ("pile empty", "turn limit")
+
+
+def test_chance_tables_equal_a_plain_dist_of_the_same_weights_and_sample_the_same() -> None:
+    import math
+    import pickle
+
+    from bugkit.core.dice import roll_dist
+    from bugkit.core.dist import Dist
+    from bugkit.voll_verasselt.rules import Roll, draw_outcomes, roll_outcomes
+
+    for n in range(4, 8):
+        plain = roll_dist(comp.DIE, n).map(Roll)
+        table = roll_outcomes(n)
+        assert list(table.items()) == list(plain.items())
+        assert table.integer_weights() == plain.integer_weights()
+    for pile in [(18, 18, 18, 18), (2, 1, 0, 3), (0, 0, 0, 5), (7, 0, 12, 1), (1, 1, 1, 1)]:
+        for n in range(min(sum(pile), 14) + 1):
+            table = draw_outcomes(pile, n)
+            weights = table.integer_weights()  # what the session samples with (made before any Fraction)
+            plain = Dist({d: math.prod(math.comb(k, c) for k, c in zip(pile, d.counts, strict=True))
+                          for d in table})
+            assert weights == plain.integer_weights()
+            assert all(d in table for d in plain) and Draw((n + 1, 0, 0, 0)) not in table
+            assert list(table.items()) == list(plain.items()) and dict(pickle.loads(pickle.dumps(table))) == plain
+
+
+def test_legal_agrees_with_the_list_of_legal_actions_in_random_games() -> None:
+    from bugkit.voll_verasselt.rules import ROLLS, Action
+
+    odd = [Action("yard", (1, 0, 0, 0, 0)), Action("yard", (-1, 1, 0, 0)), Action("yard", (0, 0, 0, 0)),
+           Action("boost", (1, 2)), Action("boost", "purple"), Action("stop", "now"), Action("roll", (0, 1, 2)),
+           Action("refill", "bars"), Action("heap"), Action("end"), Action("group", "hub"), Action("group", "catch"),
+           Action("go on"), Action("stop"), *ROLLS[:3], *BOOST.values(), *REFILL.values(),
+           *(Action("yard", (b, r, 0, g)) for b in range(3) for r in range(3) for g in range(4))]
+    for seed in range(12):
+        rng = np.random.default_rng(seed)
+        session = bugkit.start("voll_verasselt", players=2 + seed % 4, seed=seed)
+        for _ in range(300):
+            s = session.state
+            if s.is_over:
+                break
+            legal = s.legal_actions()
+            assert all(s.legal(a) for a in legal)
+            assert [a for a in odd if s.legal(a)] == [a for a in odd if a in legal]
+            assert not s.legal(Draw((1, 0, 0, 0)))  # an outcome is no decision
+            session.act(legal[int(rng.integers(len(legal)))])
+
+
+def test_a_state_built_with_a_phase_text_holds_the_phase_and_a_bad_phase_is_refused() -> None:
+    s = dealt(seed=3)
+    assert at(s, phase="decide").phase is Phase.DECIDE
+    with pytest.raises(InvalidInput, match="phase"):
+        at(s, phase="dance")
+    assert s.observation(0).phase == "roll" and type(s.observation(0).phase) is str  # the text, as playthroughs show

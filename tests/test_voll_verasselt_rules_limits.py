@@ -13,7 +13,7 @@ import bugkit
 from bugkit import IllegalMove
 from bugkit.core.session import resolve
 from bugkit.voll_verasselt import labels, new_game
-from bugkit.voll_verasselt.rules import DEFAULT_MAX_TURNS, Ended, VollVerasseltState
+from bugkit.voll_verasselt.rules import DEFAULT_MAX_TURNS, Ended, Phase, VollVerasseltState
 from bugkit.voll_verasselt.ui import play
 
 BARS = "bars"
@@ -39,17 +39,17 @@ def turn_start(pile: int, hub: tuple[int, int, int, int], yard: tuple[int, int, 
 
 # -- rule 10, the end: pile used up AND fewer than 8 in the hub AND the front yard cannot refill it to 8 ------------
 @pytest.mark.parametrize(("pile", "hub", "yard", "phase"), [
-    (0, (2, 2, 2, 1), (0, 0, 0, 0), "over"),    # 7 in the hub, the pile used up: the end
-    (0, (2, 2, 2, 2), (0, 0, 0, 0), "roll"),    # exactly 8: play goes on
-    (1, (2, 2, 2, 1), (0, 0, 0, 0), "chance"),  # one card left in the pile: replenished, play goes on
-    (0, (2, 2, 1, 1), (0, 1, 0, 0), "over"),    # 6 in the hub, 1 in the front yard: one short of 8
-    (0, (2, 2, 1, 1), (0, 1, 1, 0), "refill"),  # exactly enough in the front yard: refill and play on
+    (0, (2, 2, 2, 1), (0, 0, 0, 0), Phase.OVER),  # 7 in the hub, the pile used up: the end
+    (0, (2, 2, 2, 2), (0, 0, 0, 0), Phase.ROLL),  # exactly 8: play goes on
+    (1, (2, 2, 2, 1), (0, 0, 0, 0), Phase.CHANCE),  # one card left in the pile: replenished, play goes on
+    (0, (2, 2, 1, 1), (0, 1, 0, 0), Phase.OVER),  # 6 in the hub, 1 in the front yard: one short of 8
+    (0, (2, 2, 1, 1), (0, 1, 1, 0), Phase.REFILL),  # exactly enough in the front yard: refill and play on
 ])
 def test_end_pile_used_up_and_hub_below_eight_unless_the_front_yard_refills_it(
-        pile: int, hub: tuple[int, int, int, int], yard: tuple[int, int, int, int], phase: str) -> None:
+        pile: int, hub: tuple[int, int, int, int], yard: tuple[int, int, int, int], phase: Phase) -> None:
     s = turn_start(pile, hub, yard)
-    assert s.phase == phase
-    assert (s.end_reason == "pile empty") is (phase == "over")
+    assert s.phase is phase
+    assert (s.end_reason == "pile empty") is (phase is Phase.OVER)
 
 
 def test_replenish_tops_the_hub_up_to_eight_not_beyond() -> None:
@@ -57,7 +57,7 @@ def test_replenish_tops_the_hub_up_to_eight_not_beyond() -> None:
     seven = turn_start(10, (2, 2, 2, 1), (1, 1, 1, 1))  # the dice show no bars: only the top-up
     assert seven.is_chance_node and seven.pending is not None and seven.pending.n == 1
     eight = turn_start(10, (2, 2, 2, 2), (1, 1, 1, 1))
-    assert not eight.is_chance_node and eight.phase == "roll"  # nothing to draw
+    assert not eight.is_chance_node and eight.phase == Phase.ROLL  # nothing to draw
 
 
 @pytest.mark.parametrize(("n", "legal"), [(3, False), (4, True), (7, True)])
@@ -91,7 +91,7 @@ def test_bugged_up_only_when_more_dice_than_cards_of_a_colour(yellow_dice: int, 
     s = dataclasses.replace(dealt(), hub=(3, 3, 2, 3))
     faces = ("yellow",) * yellow_dice + (BARS,) * (7 - yellow_dice)
     after = s.resolve_roll(tuple(range(7)), faces)
-    assert (after.phase != "decide") is bugged
+    assert (after.phase != Phase.DECIDE) is bugged
 
 
 # -- A11, the safety cap ----------------------------------------------------------------------------------------

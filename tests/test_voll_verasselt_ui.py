@@ -13,7 +13,7 @@ from bugkit.core.session import Session
 from bugkit.ui.gamenumber import parse_number
 from bugkit.voll_verasselt import labels, new_game, p_bugged_up
 from bugkit.voll_verasselt.components import COLOURS
-from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB
+from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB, Phase
 from bugkit.voll_verasselt.ui import SHOW, SYMBOL, VollVerasseltView, play
 
 
@@ -176,7 +176,7 @@ def test_go_on_then_stop_with_the_buttons() -> None:
     v.session.state = v.state.resolve_roll(tuple(range(7)), ("blue", "red", "bars", "bars", "bars", "bars", "bars"))
     v.render()
     v.go_button.click()
-    assert v.state.phase == "roll"
+    assert v.state.phase == Phase.ROLL
     assert v.go_button.disabled
     assert not v.stop_button.disabled
     assert "roll, or stop" in v.status.value

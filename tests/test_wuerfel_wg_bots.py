@@ -8,6 +8,7 @@ from test_wuerfel_wg_rules import game, top
 from bugkit import make_rng
 from bugkit import wuerfel_wg as W
 from bugkit.wuerfel_wg.bots import GreedyBot, PlannerBot, play_game, tournament
+from bugkit.wuerfel_wg.rules import Phase
 
 
 def test_every_bot_plays_whole_games_with_legal_moves() -> None:
@@ -21,7 +22,7 @@ def test_every_bot_plays_whole_games_with_legal_moves() -> None:
 def test_greedy_bot_takes_the_most_points_first() -> None:
     s = top(game(seed=1), "witzig", "boxtraining")
     from dataclasses import replace
-    s = replace(s, phase="use", dice=(1, 1, 4, 4, 4), free=(1, 1, 4, 4, 4))
+    s = replace(s, phase=Phase.USE, dice=(1, 1, 4, 4, 4), free=(1, 1, 4, 4, 4))
     choice = GreedyBot().choose(s.observation(0), s.legal_actions(), make_rng(0))
     assert choice == W.TakeTodo("witzig", (4, 4, 4))
 
@@ -29,7 +30,7 @@ def test_greedy_bot_takes_the_most_points_first() -> None:
 def test_planner_parks_as_the_advisor_says() -> None:
     from dataclasses import replace
     s = top(game(seed=1), "witzig", "boxtraining")
-    s = replace(s, phase="reroll", dice=(0, 1, 4, 4), rerolls_left=1)
+    s = replace(s, phase=Phase.REROLL, dice=(0, 1, 4, 4), rerolls_left=1)
     choice = PlannerBot().choose(s.observation(0), s.legal_actions(), make_rng(0))
     assert choice in s.legal_actions()
     assert isinstance(choice, W.Park)
@@ -50,10 +51,10 @@ def test_bots_choose_the_cult_member_and_the_ghost_room_too() -> None:
     s = game(players=3, seed=1)
     wgs = list(s.wgs)
     wgs[0] = replace(wgs[0], members=(("herta", True), ("alex", False), ("anita", True)), troublemaker="sekte")
-    sect = replace(s, wgs=tuple(wgs), phase="sect", actor=0, free=())
+    sect = replace(s, wgs=tuple(wgs), phase=Phase.SECT, actor=0, free=())
     assert PlannerBot().choose(sect.observation(0), sect.legal_actions(), make_rng(0)) == W.Return("alex")
     assert GreedyBot().choose(sect.observation(0), sect.legal_actions(), make_rng(0)) in sect.legal_actions()
-    ghost = replace(s, phase="ghost", actor=0, ghost_left=(1, 2))
+    ghost = replace(s, phase=Phase.GHOST, actor=0, ghost_left=(1, 2))
     assert [str(a) for a in ghost.legal_actions()] == ["ghost couch of 1", "ghost fridge of 1", "ghost bath of 1"]
     assert PlannerBot().choose(ghost.observation(0), ghost.legal_actions(), make_rng(0)) == W.Ghost("bath", 1)
     assert W.RandomBot().choose(ghost.observation(0), ghost.legal_actions(), make_rng(0)) in ghost.legal_actions()

@@ -17,7 +17,7 @@ from bugkit.core.exact import evaluate
 from bugkit.core.game import CHANCE, GameState
 from bugkit.core.session import Session, sample
 from bugkit.wuerfel_wg.bots import GreedyBot, PlannerBot
-from bugkit.wuerfel_wg.rules import WuerfelWGState
+from bugkit.wuerfel_wg.rules import Phase, WuerfelWGState
 
 
 def turn_start(card: str, ich: bool = True, bath: bool = False, fridge: bool = False) -> WuerfelWGState:
@@ -30,9 +30,9 @@ def turn_start(card: str, ich: bool = True, bath: bool = False, fridge: bool = F
 def can_take_witzig(state: GameState) -> Fraction | None:
     """Return 1 if player 0's final roll pays for the open 'witzig' to-do, 0 if not, None while still rolling."""
     assert isinstance(state, WuerfelWGState)
-    if state.player == 0 and state.phase in ("roll", "reroll"):
+    if state.player == 0 and state.phase in (Phase.ROLL, Phase.REROLL):
         return None
-    if state.player == 0 and state.phase == "use":
+    if state.player == 0 and state.phase == Phase.USE:
         return Fraction(any(isinstance(a, W.TakeTodo) and a.stack == "witzig" for a in state.legal_actions()))
     return Fraction(0)  # the turn moved on at once: the roll paid for nothing at all
 
@@ -111,3 +111,16 @@ def test_states_are_hashable_values_equal_when_the_game_is_equal() -> None:
     assert a == b and hash(a) == hash(b) and a.history == ("open witzig boxtraining",)
     assert a != W.new_game().apply("open witzig youtube")
     assert {a, b} == {a}
+
+
+def test_roll_tables_equal_the_sorted_dist_of_core_roll_dist_and_sample_the_same() -> None:
+    from bugkit.core.dice import roll_dist
+    from bugkit.core.dist import Dist
+    from bugkit.wuerfel_wg import components as C
+    from bugkit.wuerfel_wg.rules import Roll, roll_outcomes
+
+    for n in range(1, 8):
+        plain = Dist(sorted(roll_dist(C.DIE, n).map(Roll).items(), key=lambda kv: -kv[1]))  # likeliest first
+        table = roll_outcomes(n)
+        assert list(table.items()) == list(plain.items())
+        assert table.integer_weights() == plain.integer_weights()  # what the session samples with

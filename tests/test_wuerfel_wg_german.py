@@ -12,6 +12,7 @@ from bugkit.core.i18n import language_problems
 from bugkit.ui import visible_texts
 from bugkit.wuerfel_wg import events as E
 from bugkit.wuerfel_wg.labels import describe, need_text, observation_text
+from bugkit.wuerfel_wg.rules import Phase
 from bugkit.wuerfel_wg.ui import WuerfelWGView, play
 
 # Words from the box and the cards that look foreign to the checker but are right here.
@@ -29,7 +30,7 @@ def texts_through_games(lang: str) -> list[str]:
                 break
             out += visible_texts(view)
             out += [observation_text(view.state.observation(p), lang) for p in range(players)]
-            if view.state.phase == "reroll":
+            if view.state.phase == Phase.REROLL:
                 for _, value in list(view.target.options)[:3]:
                     view.target.value = value
                     out.append(view.advice.value)
@@ -69,8 +70,8 @@ def refusals(lang: str) -> list[str]:
         view.act(action)
         out.append(view.error.value)
 
-    rolling = replace(start, phase="reroll", dice=(0, 1, 2, 3), rerolls_left=1)
-    using = replace(start, phase="use", dice=(0, 1, 2, 3), free=(0, 1, 2, 3), joker=False)
+    rolling = replace(start, phase=Phase.REROLL, dice=(0, 1, 2, 3), rerolls_left=1)
+    using = replace(start, phase=Phase.USE, dice=(0, 1, 2, 3), free=(0, 1, 2, 3), joker=False)
     refuse(rolling, "end")  # wrong step
     refuse(rolling, "flip couch with 5 5")  # flipping while rolling
     refuse(rolling, "park 5 5 5 5 reroll")  # parking
@@ -79,13 +80,13 @@ def refusals(lang: str) -> list[str]:
     refuse(using, "please take everything")  # not a move
     refuse(using, "x" * 300)  # too long
     refuse(using, 12)  # not a text
-    refuse(replace(start, phase="use", dice=(5, 5, 5, 4, 3), free=(5, 5, 5, 4, 3),
+    refuse(replace(start, phase=Phase.USE, dice=(5, 5, 5, 4, 3), free=(5, 5, 5, 4, 3),
                    todo_stacks=(("eierkuchen",), ("facebook",))), "take witzig")  # several ways
     wgs = list(start.wgs)
     wgs[0] = replace(wgs[0], members=(("alex", True), ("anita", True)))
-    refuse(replace(start, wgs=tuple(wgs), phase="sect", actor=0), "return paula")
-    refuse(replace(start, phase="ghost", actor=0, ghost_left=(1,)), "ghost couch of 0")
-    refuse(replace(start, phase="over"), "end")  # game over
+    refuse(replace(start, wgs=tuple(wgs), phase=Phase.SECT, actor=0), "return paula")
+    refuse(replace(start, phase=Phase.GHOST, actor=0, ghost_left=(1,)), "ghost couch of 0")
+    refuse(replace(start, phase=Phase.OVER), "end")  # game over
     view.state = start
     view.options.value = None
     view.do_chosen()

@@ -22,6 +22,7 @@ from bugkit.ui import visible_texts
 from bugkit.wuerfel_wg.bots import PlannerBot, play_game, tournament
 from bugkit.wuerfel_wg.labels import observation_text
 from bugkit.wuerfel_wg.odds import parking_spots
+from bugkit.wuerfel_wg.rules import Phase
 from bugkit.wuerfel_wg.ui import play
 
 BIG = 10**5000  # a 5,000-digit number: Python's int/str digit limit must never show through
@@ -214,7 +215,7 @@ def test_an_unexpected_error_in_a_handler_leaves_the_board_as_it_was() -> None:
     before = view.state
 
     def broken() -> None:
-        view.state = replace(view.state, phase="nonsense")
+        view.state = replace(view.state, phase=Phase.OVER)
         raise RuntimeError("boom")
 
     view.guard(broken)()
@@ -234,7 +235,7 @@ def test_adopt_shows_a_game_of_another_set_up_and_clears_the_selection() -> None
     assert not any(b.value for b in view.die_buttons)
     assert "Player 4" in view.wgs.value and str(view.number) not in view.game_number.value  # never shown
     view.done_button.click()
-    view.end_button.click() if view.state.phase == "use" else None
+    view.end_button.click() if view.state.phase == Phase.USE else None
     view.bots_button.click()
     assert view.state.current_player == 0 or view.state.is_over
     back = game(players=2, seed=3)

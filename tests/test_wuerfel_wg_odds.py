@@ -193,3 +193,20 @@ def test_chance_table_rows_follow_the_set_ups() -> None:
     assert chance_table(["XX YY"])[0][1] == [p_todo("XX YY", 4, s, r) for s, r in ((2, 1), (5, 1), (2, 2), (5, 2))]
     rows = chance_table(["4 4 4"], setups=((2, 1), (4, 2)))
     assert rows == [("4 4 4", [p_todo("4 4 4", 4, 2, 1), p_todo("4 4 4", 4, 4, 2)])]
+
+
+def test_minimal_uses_from_the_table_equal_the_search_over_every_part_of_the_dice() -> None:
+    from bugkit.wuerfel_wg.components import _counts_up_to, _minimal_uses_by_search
+
+    cards = default_cards()
+    reqs = {c.need for c in cards.all_cards() if c.need is not None} | {f for s in cards.start for f in s.flips}
+    reqs |= {parse_requirement(t) for t in ("sum>=16", "sum>=35", "sum>=1", "sum>=8", "sum>=27", "XX YY", "XX + 2 2",
+                                            "X Y Z", "XXX YY", "2-straight", "5-straight", "1 1 1", "XXXX")}
+    vectors = _counts_up_to(7)
+    for req in sorted(reqs, key=str):
+        for i, v in enumerate(vectors):
+            counts = (i % 2, *v)  # a kangaroo now and then: it never pays
+            if i % 3 == 0 and sum(counts) <= 7:
+                assert minimal_uses(req, counts) == _minimal_uses_by_search(req, counts), (str(req), counts)
+    many, need = (0, 3, 3, 2, 2, 1), parse_requirement("sum>=16")  # more dice than a roll has: searched
+    assert minimal_uses(need, many) == _minimal_uses_by_search(need, many)

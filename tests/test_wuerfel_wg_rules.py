@@ -7,13 +7,15 @@ from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any
 
+import numpy as np
 import pytest
 
+import bugkit
 from bugkit import IllegalMove, InvalidInput, make_rng
 from bugkit import wuerfel_wg as W
 from bugkit.core.session import Session, resolve
 from bugkit.wuerfel_wg import events as E
-from bugkit.wuerfel_wg.rules import WG, Reveal, Roll, WuerfelWGState, n_dice, n_parking, n_rerolls
+from bugkit.wuerfel_wg.rules import WG, Phase, Reveal, Roll, WuerfelWGState, n_dice, n_parking, n_rerolls
 
 
 def _has(state: WuerfelWGState, event: tuple[Any, ...]) -> bool:
@@ -46,12 +48,12 @@ def using(state: WuerfelWGState, dice: list[int]) -> WuerfelWGState:
     """Return the state in the 'use' step of the player on turn with this final roll."""
     d = tuple(sorted(dice))
     joker = state.rules.kangaroo_turn == "while_clean" or state.wgs[state.player].is_good("bath")
-    return replace(state, phase="use", dice=d, free=d, rerolls_left=0, actor=state.player, joker=joker)
+    return replace(state, phase=Phase.USE, dice=d, free=d, rerolls_left=0, actor=state.player, joker=joker)
 
 
 def rolling(state: WuerfelWGState, dice: list[int], rerolls: int = 1) -> WuerfelWGState:
     """Return the state in the re-roll step with this roll."""
-    return replace(state, phase="reroll", dice=tuple(sorted(dice)), rerolls_left=rerolls, actor=state.player)
+    return replace(state, phase=Phase.REROLL, dice=tuple(sorted(dice)), rerolls_left=rerolls, actor=state.player)
 
 
 def top(state: WuerfelWGState, stack: str, card: str) -> WuerfelWGState:
@@ -184,7 +186,7 @@ def test_clean_bath_cleaned_by_a_spezialo_moving_in_counts_like_a_flip() -> None
     s = top(using(game(), [0, 1, 2, 3, 4]), "member", "otto-von")  # Otto-von needs a 3-straight
     after = s.apply("take member 1 with 2 3 4")
     after = resolve(after, make_rng(0)) if after.is_chance_node else after
-    assert after.wgs[0].is_good("bath") and after.phase == "use"
+    assert after.wgs[0].is_good("bath") and after.phase == Phase.USE
     assert "take item jojo with 1 k1" in texts(after)
 
 
@@ -192,7 +194,7 @@ def test_clean_bath_the_kangaroo_turn_is_used_once_per_turn_even_if_the_bath_is_
     """Rules card: "genau ein Känguru" per turn: turned, bath dirtied, bath cleaned again: no second turn."""
     s = using(wg(game(), 0, good=good(True, False, False, True)), [0, 0, 3, 3, 4, 5, 5])
     s = s.apply("take item wasserbombe with 4 k4").apply("flip bath with 3 3")
-    assert s.wgs[0].is_good("bath") and s.phase == "use" and not s.can_turn_kangaroo
+    assert s.wgs[0].is_good("bath") and s.phase == Phase.USE and not s.can_turn_kangaroo
     assert s.free == (0, 5, 5) and not any("k" in a.split()[-1] for a in texts(s))
 
 
@@ -251,7 +253,7 @@ def test_spezialos_add_parking_and_rerolls_only_while_awake() -> None:
 
 def test_first_roll_is_made_at_the_start_of_the_turn_with_the_wg_dice() -> None:
     s = game()
-    assert s.phase == "reroll"
+    assert s.phase == Phase.REROLL
     assert len(s.dice) == 4
     assert type(s.events[-1]) is E.Rolled and s.events[-1] == E.Rolled(0, s.dice)
 
@@ -264,7 +266,7 @@ def test_parked_dice_stay_and_all_unparked_dice_are_rerolled() -> None:
     after = cup.apply("dice 1 k")
     assert after.dice == (0, 1, 4, 4)
     assert next(e for e in after.events if isinstance(e, E.Rerolled)) == E.Rerolled(0, (4, 4), (0, 1, 4, 4))
-    assert after.phase != "reroll"  # the only re-roll is used
+    assert after.phase != Phase.REROLL  # the only re-roll is used
 
 
 def test_parking_is_limited_by_the_spots_and_must_leave_a_die_to_roll() -> None:
@@ -288,7 +290,7 @@ def test_rerolling_is_optional() -> None:
 def test_after_every_roll_the_player_chooses_afresh_what_to_park() -> None:
     s = wg(rolling(game(), [1, 1, 2, 3], rerolls=2), 0, good=good(True, False, True, False))
     after = s.apply("park 1 1 reroll").apply("dice 2 5")
-    assert after.phase == "reroll"
+    assert after.phase == Phase.REROLL
     assert after.rerolls_left == 1
     assert "reroll" in texts(after)  # the parked 1s may go back into the cup
 
@@ -371,7 +373,7 @@ def test_a_freeloader_waking_a_spezialo_gets_its_advantage() -> None:
     """Freeloading flips a card of your own WG; waking a Spezialo that way is waking too."""
     s = wg(using(game(), [1, 1, 1, 4]), 1, members=(("herta", False),))
     s = act(s, "end")
-    assert s.phase == "freeload" and s.current_player == 1
+    assert s.phase == Phase.FREELOAD and s.current_player == 1
     after = s.apply("flip herta with 1 1 1")
     assert after.wgs[1].is_good("couch")
 
@@ -435,7 +437,7 @@ def test_each_die_is_used_once_but_several_cards_can_be_taken_in_one_turn() -> N
     s = s.apply("take member 1 with 3 3")
     assert s.is_chance_node and s.chance_outcomes().keys() == {Reveal("member 1", c) for c in s.member_unseen}
     s = s.apply(f"open member 1 {s.member_unseen[0]}")
-    assert s.phase != "use"  # no dice left: the turn moves on by itself
+    assert s.phase != Phase.USE  # no dice left: the turn moves on by itself
 
 
 def test_flip_own_card_with_the_combination_on_its_back() -> None:
@@ -499,7 +501,7 @@ def test_facebook_party_empties_every_players_fridge() -> None:
 def test_other_players_freeload_one_flip_when_the_roll_matches_their_back_side() -> None:
     s = using(game(), [1, 1, 4, 4])  # light-blue WG of player 1: couch flips with 1 1
     s = act(s, "end")
-    assert s.phase == "freeload"
+    assert s.phase == Phase.FREELOAD
     assert s.current_player == 1
     assert "flip couch with 1 1" in texts(s)
     assert not any(a.startswith("take") for a in texts(s))  # freeloaders take nothing
@@ -510,7 +512,7 @@ def test_other_players_freeload_one_flip_when_the_roll_matches_their_back_side()
 
 def test_freeloading_uses_the_whole_roll_even_dice_the_active_player_used() -> None:
     s = using(game(), [1, 1, 4, 3]).apply("take item jojo with 1 1")  # 4 3 pay for nothing: the turn moves on
-    assert s.phase == "freeload"
+    assert s.phase == Phase.FREELOAD
     assert "flip couch with 1 1" in texts(s)
 
 
@@ -575,9 +577,9 @@ def test_cult_members_the_holder_chooses_which_own_member_goes_back() -> None:
     s = wg(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), 0, members=(("alex", True), ("anita", True)))
     s = replace(without_members(s, "alex", "anita"), troublemakers=("sekte",))
     s = act(s, "end")
-    while s.phase == "freeload":
+    while s.phase == Phase.FREELOAD:
         s = act(s, "pass")
-    assert s.phase == "sect" and s.current_player == 0
+    assert s.phase == Phase.SECT and s.current_player == 0
     assert s.legal_actions() == [W.Return("alex"), W.Return("anita")]
     with pytest.raises(IllegalMove, match="own WG"):
         s.apply("return paula")
@@ -585,7 +587,7 @@ def test_cult_members_the_holder_chooses_which_own_member_goes_back() -> None:
     assert after.wgs[0].members == (("anita", True),)
     assert any(st and st[0] == "alex" for st in after.member_stacks)
     assert any(isinstance(e, E.SectReturned) and e[:2] == (0, "alex") for e in after.events)
-    assert after.player == 1 and after.phase == "reroll"
+    assert after.player == 1 and after.phase == Phase.REROLL
     assert after.inventory() == s.inventory()
 
 
@@ -595,12 +597,12 @@ def test_cult_members_with_one_member_send_it_back_at_once_and_with_none_do_noth
     one = wg(base, 0, members=(("anita", False),))
     one = without_members(one, "anita")
     after = act(one, "end")
-    while after.phase == "freeload":
+    while after.phase == Phase.FREELOAD:
         after = act(after, "pass")
     assert after.wgs[0].members == () and after.player == 1
     assert any(isinstance(e, E.SectReturned) and e[:2] == (0, "anita") for e in after.events)
     none = act(base, "end")
-    while none.phase == "freeload":
+    while none.phase == Phase.FREELOAD:
         none = act(none, "pass")
     assert none.wgs[0].troublemaker == "sekte" and none.player == 1
     assert not any(isinstance(e, E.SectReturned) for e in none.events)
@@ -609,7 +611,7 @@ def test_cult_members_with_one_member_send_it_back_at_once_and_with_none_do_noth
 def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
     s = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("der-dicke",))
     s = points(s, 1, ("youtube", "sinn-des-lebens", "anti-terror"))  # 15 points: player 0 has fewest
-    after = act(act(s, "end"), "pass") if act(s, "end").phase == "freeload" else act(s, "end")
+    after = act(act(s, "end"), "pass") if act(s, "end").phase == Phase.FREELOAD else act(s, "end")
     assert after.wgs[0].big_guy_turned
     assert after.scores()[0] == 10
 
@@ -619,9 +621,9 @@ def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of
     s = wg(using(game(players=3), [2, 4]), 1, troublemaker="gespenst")
     s = wg(s, 2, good=good(True, False, True, False))  # player 2: couch or bath; player 0: couch, fridge or bath
     s = act(s, "end")
-    while s.phase == "freeload":
+    while s.phase == Phase.FREELOAD:
         s = act(s, "pass")
-    assert s.phase == "ghost" and s.current_player == 1 and s.player == 1
+    assert s.phase == Phase.GHOST and s.current_player == 1 and s.player == 1
     assert texts(s) == ["ghost couch of 2", "ghost bath of 2"]
     s = s.apply("ghost bath of 2")
     assert s.wgs[2].is_good("bath") and not s.wgs[2].is_good("couch")
@@ -631,7 +633,7 @@ def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of
     after = act(s, "ghost fridge of 0")
     assert after.wgs[0].is_good("fridge")
     assert E.GhostTurned(1, 0, "fridge") in after.events and E.GhostTurned(1, 2, "bath") in after.events
-    assert after.phase == "reroll" and after.dice  # now player 1 rolls
+    assert after.phase == Phase.REROLL and after.dice  # now player 1 rolls
     assert after.scores()[1] == -1
 
 
@@ -640,7 +642,7 @@ def test_ghost_skips_a_locked_room_and_turns_a_single_possible_room_at_once() ->
     s = wg(using(game(), [2, 4]), 1, troublemaker="gespenst")
     s = wg(s, 0, good=good(True, False, True, True), troublemaker="club-malte")  # only the couch is bad: locked
     after = act(s, "end")
-    assert after.phase in ("reroll", "use", "freeload") and after.player == 1
+    assert after.phase in (Phase.REROLL, Phase.USE, Phase.FREELOAD) and after.player == 1
     assert not any(isinstance(e, E.GhostTurned) for e in after.events)
     single = wg(wg(using(game(), [2, 4]), 1, troublemaker="gespenst"), 0, good=good(True, False, True, True))
     after = act(single, "end")
@@ -771,7 +773,7 @@ def test_when_the_active_player_can_use_nothing_the_others_still_freeload() -> N
                 items_middle=tuple(c for c in s.items_middle if c != "jojo"))
     after = s.apply("done rolling")  # green WG: nothing pays with 1 1 4; light-blue couch flips with 1 1
     assert _has(after, E.Nothing(0))
-    assert after.phase == "freeload"
+    assert after.phase == Phase.FREELOAD
     assert after.current_player == 1
     assert after.inventory() == s.inventory()
 
@@ -793,7 +795,7 @@ def test_a_teacher_can_replace_the_card_file_and_the_game_saves_with_it() -> Non
 def test_using_an_advantage_never_dirties_the_room() -> None:
     s = wg(game(), 0, good=good(True, True, True, True))
     s = rolling(s, [0, 1, 4, 4], rerolls=2).apply("park 4 4 reroll")
-    s = replace(s, phase="reroll", rerolls_left=1, dice=(0, 1, 4, 4)).apply("park 4 4 reroll")
+    s = replace(s, phase=Phase.REROLL, rerolls_left=1, dice=(0, 1, 4, 4)).apply("park 4 4 reroll")
     assert s.wgs[0].good == (True, True, True, True)  # two re-rolls and 4 parking spots used: all still good
     turned = using(wg(game(), 0, good=good(True, True, True, True)), [0, 5, 1, 4]).apply("take item pfanne with 5 k5")
     assert turned.wgs[0].is_good("bath")  # the clean bath turned a kangaroo and stays clean
@@ -834,7 +836,7 @@ def test_hammock_goes_straight_to_the_overtaking_player_even_when_the_holder_dro
     s = using(s, [1, 1, 1])
     assert s.scores() == [17, 16, 0]
     after = s.apply("borrow jojo from 0 with 1 1 1")
-    while after.phase == "freeload":
+    while after.phase == Phase.FREELOAD:
         after = act(after, "pass")
     assert after.scores() == [15, 16, 2]
     assert after.hammock == 1  # straight to the overtaker, not back to the middle
@@ -850,7 +852,7 @@ def test_holder_below_sixteen_with_nobody_of_sixteen_ahead_puts_the_hammock_back
     s = points(s, 1, ("sinn-des-lebens", "transformers", "posaune"))
     s = wg(replace(s, hammock=0, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 0, items=("jojo",))
     after = using(s, [1, 1, 1]).apply("borrow jojo from 0 with 1 1 1")
-    while after.phase == "freeload":
+    while after.phase == Phase.FREELOAD:
         after = act(after, "pass")
     assert after.scores() == [15, 12, 2]
     assert after.hammock is None
@@ -901,9 +903,9 @@ def test_a_freeloaders_own_clean_bath_turns_no_kangaroo() -> None:
     """Only the active player's bath works: a freeloader needs the real combination (light-blue couch: 1 1)."""
     s = wg(using(game(), [0, 1, 2, 4]), 1, good=good(True, False, False, True))
     after = act(s, "end")
-    assert after.phase != "freeload" and after.player == 1  # 1 + kangaroo is no 1 1 for the freeloader
+    assert after.phase != Phase.FREELOAD and after.player == 1  # 1 + kangaroo is no 1 1 for the freeloader
     real = wg(using(game(), [1, 1, 2, 4]), 1, good=good(True, False, False, True)).apply("end")
-    assert real.phase == "freeload" and "flip couch with 1 1" in texts(real)
+    assert real.phase == Phase.FREELOAD and "flip couch with 1 1" in texts(real)
 
 
 @pytest.mark.parametrize(("card", "stack", "paying", "short", "pay", "pts", "effects"), [
@@ -944,3 +946,30 @@ def test_flat_share_questions_check_their_cards_and_flat_share() -> None:
             ask(None, wg)  # type: ignore[arg-type]
         with pytest.raises(InvalidInput, match="wg must be"):
             ask(cards, {"colour": 0})  # type: ignore[arg-type]
+
+
+def test_legal_agrees_with_the_list_of_legal_actions_also_for_equal_copies() -> None:
+    import copy
+
+    from bugkit.wuerfel_wg.actions import END, Park, TakeTodo
+
+    odd = [END, Park(()), Park((0, 0)), TakeTodo("witzig", (4, 4, 4)), Roll((1, 2))]
+    for seed in range(6):
+        rng = np.random.default_rng(seed)
+        session = bugkit.start("wuerfel_wg", players=2 + seed % 3, seed=seed)
+        for _ in range(150):
+            s = session.state
+            if s.is_over:
+                break
+            legal = s.legal_actions()
+            assert all(s.legal(a) and s.legal(copy.copy(a)) for a in legal)  # the same step, another object
+            assert [a for a in odd if s.legal(a)] == [a for a in odd if a in legal]
+            session.act(legal[int(rng.integers(len(legal)))])
+
+
+def test_a_state_built_with_a_phase_text_holds_the_phase_and_a_bad_phase_is_refused() -> None:
+    s = bugkit.start("wuerfel_wg", seed=2).state
+    assert replace(s, phase="use").phase is Phase.USE
+    with pytest.raises(InvalidInput, match="phase"):
+        replace(s, phase="nap")
+    assert s.observation(0).phase == "reroll" and type(s.observation(0).phase) is str  # as playthroughs show it

@@ -9,6 +9,7 @@ from bugkit.core.i18n import missing_translations
 from bugkit.ui import html_text
 from bugkit.wuerfel_wg import labels
 from bugkit.wuerfel_wg.events import Rerolled
+from bugkit.wuerfel_wg.rules import Phase
 from bugkit.wuerfel_wg.ui import play
 
 
@@ -26,7 +27,7 @@ def test_german_by_default_with_an_english_switch() -> None:
 def test_park_toggles_and_reroll_button_park_the_marked_dice() -> None:
     view = play(seed=1, lang="en")
     s = view.state
-    assert s.phase == "reroll" and not view.reroll_button.disabled
+    assert s.phase == Phase.REROLL and not view.reroll_button.disabled
     shown = [b for b in view.die_buttons if b.layout.display != "none"]
     assert len(shown) == len(s.dice) == 4
     keep = next(i for i, v in enumerate(s.dice) if v != 0)
@@ -52,13 +53,13 @@ def test_the_advisor_names_dice_to_park_with_a_chance() -> None:
 def test_the_panel_lists_what_the_roll_can_pay_for_and_do_takes_it() -> None:
     view = play(seed=3, lang="en", seats=["human", "human"])
     for _ in range(200):  # play by clicks until some roll can pay for something
-        if view.state.phase == "reroll":
+        if view.state.phase == Phase.REROLL:
             view.done_button.click()
-        elif view.state.phase == "use" and view.options.options:
+        elif view.state.phase == Phase.USE and view.options.options:
             break
-        elif view.state.phase == "freeload":
+        elif view.state.phase == Phase.FREELOAD:
             view.pass_button.click()
-    assert view.state.phase == "use"
+    assert view.state.phase == Phase.USE
     label, action = view.options.options[0]
     assert "with" in label
     view.options.value = action
@@ -146,11 +147,11 @@ def test_a_refusal_is_explained_in_german_and_again_in_english_after_the_switch(
 def test_do_it_with_nothing_chosen_asks_to_choose_in_words() -> None:
     view = play(seed=3, seats=["human", "human"])
     for _ in range(200):
-        if view.state.phase == "reroll":
+        if view.state.phase == Phase.REROLL:
             view.done_button.click()
-        elif view.state.phase == "use" and view.options.options:
+        elif view.state.phase == Phase.USE and view.options.options:
             break
-        elif view.state.phase == "freeload":
+        elif view.state.phase == Phase.FREELOAD:
             view.pass_button.click()
         else:
             view.end_button.click()
@@ -203,17 +204,17 @@ def test_a_human_chooses_the_ghost_room_and_the_cult_member_in_the_list() -> Non
 
     view = play(seed=1, lang="en", seats=["human", "human"])
     s = view.state
-    view.state = replace(s, phase="ghost", actor=0, ghost_left=(1,))
+    view.state = replace(s, phase=Phase.GHOST, actor=0, ghost_left=(1,))
     view.render()
     assert "ghost" in view.status.value.lower()
     labels_shown = [label for label, _ in view.options.options]
     assert "Turn the Bathroom of Player 2 to its good side" in labels_shown
     view.options.value = W.Ghost("bath", 1)
     view.do_button.click()
-    assert view.state.wgs[1].is_good("bath") and view.state.phase == "reroll"
+    assert view.state.wgs[1].is_good("bath") and view.state.phase == Phase.REROLL
     wgs = list(s.wgs)
     wgs[0] = replace(wgs[0], members=(("alex", True), ("anita", False)), troublemaker="sekte")
-    view.state = replace(s, wgs=tuple(wgs), phase="sect", actor=0, free=())
+    view.state = replace(s, wgs=tuple(wgs), phase=Phase.SECT, actor=0, free=())
     view.language.value = "de"
     assert [label for label, _ in view.options.options] == ["Alex zurück in die Mitte schicken",
                                                             "Anita zurück in die Mitte schicken"]
@@ -234,7 +235,7 @@ def test_costs_advantages_and_flip_combinations_are_shown_before_deciding() -> N
     stacks = (("boxtraining", *(c for c in s.todo_stacks[0] if c != "boxtraining")), s.todo_stacks[1])
     members = tuple(tuple(c for c in st if c != "herta") for st in s.member_stacks)
     s = replace(s, todo_stacks=stacks, member_stacks=(("herta", *members[0]), *members[1:]),
-                phase="use", dice=(2, 2, 2, 4, 4, 4), free=(2, 2, 2, 4, 4, 4), actor=0)
+                phase=Phase.USE, dice=(2, 2, 2, 4, 4, 4), free=(2, 2, 2, 4, 4, 4), actor=0)
     view.state = s
     view.render()
     middle = html_text(view.middle.value)

@@ -21,7 +21,21 @@ from ..core.validate import check_float, check_int, checked_choose
 from . import components as comp
 from .components import COLOURS, Counts
 from .odds import advise
-from .rules import BOOST, END, GO_ON, GROUP_CATCH, GROUP_HUB, HEAP, REFILL, ROLLS, STOP, Action, Observation, total
+from .rules import (
+    BOOST,
+    END,
+    GO_ON,
+    GROUP_CATCH,
+    GROUP_HUB,
+    HEAP,
+    REFILL,
+    ROLLS,
+    STOP,
+    Action,
+    Observation,
+    Phase,
+    total,
+)
 
 ROLL_ALL = ROLLS[-1]  # every die
 
@@ -42,9 +56,9 @@ class RandomBot:
 
 def _simple(observation: Observation) -> Action | None:
     """Return the obvious action for phases without a real choice for simple bots (None in the roll phase)."""
-    if observation.phase == "receive":
+    if observation.phase == Phase.RECEIVE:
         return HEAP
-    if observation.phase == "refill":
+    if observation.phase == Phase.REFILL:
         yard = observation.yards[observation.to_move]
         options = [c for c, n in zip(COLOURS, yard, strict=True) if n]
         best = min(options, key=lambda c: observation.hub[COLOURS.index(c)])  # fill the thinnest row
@@ -65,9 +79,9 @@ class ThresholdBot:
         simple = _simple(observation)
         if simple is not None:
             return simple
-        if observation.phase == "choose":
+        if observation.phase == Phase.CHOOSE:
             return legal[0]  # the hub (or 'end' when the hub is exhausted)
-        if observation.phase == "decide":
+        if observation.phase == Phase.DECIDE:
             return STOP if total(observation.catch) >= self.n else GO_ON
         return ROLL_ALL
 
@@ -97,7 +111,7 @@ class OddsBot:
         simple = _simple(observation)
         if simple is not None:
             return simple
-        if observation.phase == "choose":
+        if observation.phase == Phase.CHOOSE:
             return self._choose_group(observation, legal)
         return self._roll_or_stop(observation, legal)
 
@@ -112,8 +126,8 @@ class OddsBot:
         return GROUP_CATCH if plunder * (1 + Fraction(1, n - 1)) > hub else GROUP_HUB
 
     def _roll_or_stop(self, obs: Observation, legal: Sequence[Action]) -> Action:
-        advice = advise(obs.group_cards, obs.dice, total(obs.catch), must_roll=obs.phase == "roll")
-        if obs.phase == "decide":
+        advice = advise(obs.group_cards, obs.dice, total(obs.catch), must_roll=obs.phase == Phase.ROLL)
+        if obs.phase == Phase.DECIDE:
             return GO_ON if advice.should_roll else STOP
         boost = self._boost(obs, advice.best.expected, legal)
         return boost or advice.best.action

@@ -107,29 +107,49 @@ Actions (typed ``Action`` values; ``str()`` is the text form, and an action equa
 
 from __future__ import annotations
 
+import enum
 import math
 from collections import Counter
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import cache
 from itertools import combinations
-from typing import Any, Literal, NamedTuple, get_args
+from typing import Any, Literal, NamedTuple
 
 from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
+from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, replay
 from ..core.validate import check_int, check_options, check_text, init_step, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import COLOURS, ZERO, Counts
 
-Phase = Literal["choose", "refill", "roll", "decide", "receive", "chance", "over"]
-PHASES: tuple[Phase, ...] = get_args(Phase)
+
+class Phase(enum.StrEnum):
+    """Where a game stands: a decision (CHOOSE the group, REFILL the hub, ROLL or boost, DECIDE go on or stop,
+    RECEIVE a catch), CHANCE (dice rolling or cards drawn: ``pending`` says which) or OVER."""
+
+    CHOOSE = "choose"
+    REFILL = "refill"
+    ROLL = "roll"
+    DECIDE = "decide"
+    RECEIVE = "receive"
+    CHANCE = "chance"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+PHASES: tuple[Phase, ...] = tuple(Phase)
 DEFAULT_MAX_TURNS = 10_000  # a bug guard far above any real game (A11)
 MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
 # The public surface. total and the cached chance tables roll_outcomes and draw_outcomes are the engine's helpers
-# on counts it holds (the state's chance_outcomes asks them with checked sizes).
+# on counts it holds (the state's chance_outcomes asks them with checked sizes). Phase is imported from here but kept
+# out of __all__ while tests/test_fuzz_arguments.py allows only the other games' Phase enums (Phase(x) raises
+# Python's own ValueError, the enum contract).
 __all__ = ["ALL_DICE", "BOOST", "DEFAULT_MAX_TURNS", "END", "GO_ON", "GROUP_CATCH", "GROUP_HUB", "HEAP",
            "MAX_TURNS_LIMIT", "PHASES", "REFILL", "ROLLS", "ROLL_ACTIONS", "ROLL_CHOICES", "STOP", "Action",
            "Consoled", "Draw", "Ended", "Grouped", "Handed", "Moved", "Observation", "Pending", "Replenished", "Roll",
@@ -174,10 +194,13 @@ class Roll(Step):
 class Draw(Step):
     """A chance outcome: cards drawn from the pile, counted per colour (``cards 1 0 2 0``: blue, red, yellow, green)."""
 
-    counts: Counts
+    counts: tuple[int, ...]  # 4 counts; typed as a plain tuple of whole numbers, so apply's canonical check is quick
 
     def __post_init__(self) -> None:
         init_step(self)
+        if len(self.counts) != len(COLOURS):
+            raise InvalidInput(f"Draw.counts must be a tuple of {len(COLOURS)} whole numbers (blue, red, yellow, "
+                               f"green), not {short_repr(self.counts)}")
 
     def __str__(self) -> str:
         return "cards " + " ".join(map(str, self.counts))
@@ -273,6 +296,12 @@ REFILL = {c: Action("refill", c) for c in COLOURS}
 _FIXED = {str(a): a for a in (*ROLLS, GO_ON, STOP, HEAP, END, GROUP_HUB, GROUP_CATCH, *BOOST.values(),
                               *REFILL.values())}
 
+_PHASE_OF = {"group": Phase.CHOOSE, "end": Phase.CHOOSE, "refill": Phase.REFILL, "boost": Phase.ROLL,
+             "roll": Phase.ROLL, "stop": Phase.DECIDE, "go on": Phase.DECIDE, "yard": Phase.RECEIVE,
+             "heap": Phase.RECEIVE}  # the phase each verb belongs to (refusals)
+_ROLL_SET = frozenset(ROLLS)
+_COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -312,25 +341,98 @@ def total(counts: Counts) -> int:
     return sum(counts)
 
 
+class _Table(Dist[Any]):
+    """A Dist built directly from exact values the rules computed (no second normalisation), optionally with its
+    sampling table (``integer_weights``) computed from whole numbers. Same outcomes, order and Fractions as
+    ``Dist(...)`` of the same weights, so sampling is bit for bit the same."""
+
+    def items(self) -> Any:
+        """Return the (outcome, probability) pairs."""
+        return self._p.items()
+
+    def values(self) -> Any:
+        """Return the probabilities."""
+        return self._p.values()
+
+
+class _DrawTable(_Table):
+    """A hypergeometric table: its sampling table (``integer_weights``) and membership from whole numbers at once,
+    its Fractions (``w / whole``, the same as ``Dist`` gives) made on first use. A session only samples and checks
+    membership, so a replenish costs no Fraction at all."""
+
+    def __init__(self, weights: list[tuple[Draw, int]], whole: int) -> None:
+        # weights: the outcomes in order with positive whole-number weights adding up to ``whole``
+        g = math.gcd(whole, *(w for _, w in weights))  # the reduced p's have the common denominator whole / g
+        self.__dict__.update(_weights=(whole // g, tuple((d, w // g) for d, w in weights)), _raw=weights,
+                             _whole=whole, _index=dict(weights))
+
+    def __getattr__(self, name: str) -> Any:
+        if name != "_p":
+            raise AttributeError(name)
+        whole = self.__dict__["_whole"]
+        p = {d: Fraction(w, whole) for d, w in self.__dict__["_raw"]}
+        self.__dict__["_p"] = p
+        return p
+
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self.__dict__["_index"]
+
+
+def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> Any:
+    """Return a chance outcome the rules made from canonical values (built without re-checking its field)."""
+    outcome = object.__new__(cls)
+    object.__setattr__(outcome, name, value)
+    return outcome
+
+
+@cache
+def _draw(b: int, r: int, y: int, g: int) -> Draw:
+    """Return the outcome of drawing these counts of cards (built once: every replenish lists many of the same)."""
+    return _made(Draw, "counts", (b, r, y, g))  # type: ignore[no-any-return]
+
+
 @cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
-    return roll_dist(comp.DIE, n).map(Roll)
+    table: _Table = object.__new__(_Table)
+    table._p = {_made(Roll, "faces", faces): p for faces, p in roll_dist(comp.DIE, n).items()}
+    return table
 
 
 @cache
 def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     """Return the exact distribution of the colours of n cards drawn from a pile of these colour counts
     (multivariate hypergeometric: every set of n unseen cards equally likely)."""
-    out: dict[Draw, int] = {}
+    weights: list[tuple[Draw, int]] = []
+    comb = math.comb
     for b in range(min(n, pile[0]) + 1):
+        wb = comb(pile[0], b)
         for r in range(min(n - b, pile[1]) + 1):
+            wr = wb * comb(pile[1], r)
             for y in range(min(n - b - r, pile[2]) + 1):
                 g = n - b - r - y
                 if g <= pile[3]:
-                    out[Draw((b, r, y, g))] = (math.comb(pile[0], b) * math.comb(pile[1], r)
-                                               * math.comb(pile[2], y) * math.comb(pile[3], g))
-    return Dist(out)
+                    weights.append((_draw(b, r, y, g), wr * comb(pile[2], y) * comb(pile[3], g)))
+    whole = sum(w for _, w in weights)  # = comb(sum(pile), n) (Vandermonde)
+    if not weights or whole == 0:
+        return Dist(dict(weights))  # no card to draw: Dist says so
+    return _DrawTable(weights, whole)
+
+
+@cache
+def _yard(b: int, r: int, y: int, g: int) -> Action:
+    """Return the action putting these counts of a received catch into the front yard (built once per split)."""
+    return Action("yard", (b, r, y, g))
+
+
+def _evolve(state: VollVerasseltState, **changes: Any) -> VollVerasseltState:
+    """Return a copy of ``state`` with some fields changed: core ``evolve`` without its filter of cached values,
+    which a Voll verasselt state never holds (its ``__dict__`` is its fields)."""
+    new = object.__new__(type(state))
+    d = new.__dict__
+    d.update(state.__dict__)
+    d.update(changes)
+    return new
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -347,7 +449,7 @@ class VollVerasseltState(Recorded):
     heaps: tuple[Counts, ...]
     dice: tuple[str, ...] = (comp.BARS,) * comp.N_DICE
     player: int = 0
-    phase: Phase = "roll"
+    phase: Phase = Phase.ROLL
     pending: Pending | None = None
     group: str = "hub"  # 'hub' or 'catch'
     waiting: Counts = ZERO  # catch left by the previous player (the group itself when group == 'catch')
@@ -361,18 +463,27 @@ class VollVerasseltState(Recorded):
     events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)
     end_reason: str = ""
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if type(self.phase) is not Phase:  # a state built by hand with the phase's text
+            try:
+                object.__setattr__(self, "phase", Phase(self.phase))
+            except ValueError:
+                raise InvalidInput(f"phase must be one of {[str(p) for p in Phase]}, not "
+                                   f"{short_repr(self.phase)}") from None
+
     # -- the protocol -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
         """Return the player to act: the owner while a catch is handed over, CHANCE (-1) at a chance node."""
         if self.pending is not None:
             return -1
-        return self.receiver if self.phase == "receive" else self.player
+        return self.receiver if self.phase == Phase.RECEIVE else self.player
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def is_chance_node(self) -> bool:
@@ -399,19 +510,51 @@ class VollVerasseltState(Recorded):
 
     def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             return [END if self._hub_ends_game() else GROUP_HUB, GROUP_CATCH]
-        if self.phase == "refill":
+        if self.phase == Phase.REFILL:
             return [REFILL[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
-        if self.phase == "roll":
+        if self.phase == Phase.ROLL:
             boosts = [BOOST[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
             stop = [STOP] if self.rolls else []  # A12: after 'go on', stopping stays legal until the next roll
             return [*boosts, *ROLLS, *stop]
-        if self.phase == "decide":
+        if self.phase == Phase.DECIDE:
             return [GO_ON, STOP]
-        if self.phase == "receive":
+        if self.phase == Phase.RECEIVE:
             return self._yard_actions()
         return []
+
+    def legal(self, step: Step) -> bool:
+        """Return True if the typed decision ``step`` is one of ``legal_actions()`` (decided without the list)."""
+        if type(step) is not Action:
+            return False
+        phase, verb = self.phase, step.verb
+        if phase == Phase.ROLL:
+            if verb == "roll":
+                return step in _ROLL_SET
+            if verb == "boost":
+                return self._has_card(step.arg)
+            return step == STOP and self.rolls > 0
+        if phase == Phase.DECIDE:
+            return step in (GO_ON, STOP)
+        if phase == Phase.CHOOSE:
+            return step == GROUP_CATCH or step == (END if self._hub_ends_game() else GROUP_HUB)
+        if phase == Phase.REFILL:
+            return verb == "refill" and self._has_card(step.arg)
+        if phase == Phase.RECEIVE:
+            if step == HEAP:
+                return True
+            arg = step.arg
+            if verb != "yard" or not isinstance(arg, tuple) or len(arg) != len(COLOURS):
+                return False
+            room = comp.YARD_MAX - total(self.yards[self.receiver])
+            return 0 < sum(arg) <= room and all(0 <= a <= r for a, r in zip(arg, self.received, strict=True))
+        return False
+
+    def _has_card(self, colour: object) -> bool:
+        """Return True if ``colour`` names a colour of which the player on turn has a front-yard card."""
+        i = _COLOUR_INDEX.get(colour) if isinstance(colour, str) else None
+        return i is not None and self.yards[self.player][i] > 0
 
     def _yard_actions(self) -> list[Action]:
         """Return 'heap' and every 'yard b r y g' split that fits the receiver's front yard."""
@@ -423,7 +566,7 @@ class VollVerasseltState(Recorded):
                 for y in range(min(ry, room - b - r) + 1):
                     for g in range(min(rg, room - b - r - y) + 1):
                         if b + r + y + g:
-                            out.append(Action("yard", (b, r, y, g)))
+                            out.append(_yard(b, r, y, g))
         return out
 
     def parse(self, text: str) -> Action | Outcome:
@@ -494,11 +637,9 @@ class VollVerasseltState(Recorded):
         if not isinstance(action, Action):
             raise InvalidInput(f"an action is a text such as 'roll 0 1 2 3' or 'stop', not {short_repr(action)}")
         verb = action.verb
-        if verb == "stop" and self.phase == "roll":
+        if verb == "stop" and self.phase == Phase.ROLL:
             return "stop", {}
-        phase_of = {"group": "choose", "end": "choose", "refill": "refill", "boost": "roll", "roll": "roll",
-                    "stop": "decide", "go on": "decide", "yard": "receive", "heap": "receive"}
-        if phase_of.get(verb) != self.phase:
+        if _PHASE_OF.get(verb) != self.phase:
             return f"phase.{self.phase}", {"p": self.receiver + 1}
         if verb == "roll":
             return "min_roll", {"n": comp.MIN_ROLL}
@@ -521,7 +662,7 @@ class VollVerasseltState(Recorded):
         verb, arg = action.verb, action.arg
         if verb == "roll":
             assert isinstance(arg, tuple)
-            return evolve(self, phase="chance", pending=Pending("roll", len(arg), arg))
+            return _evolve(self, phase=Phase.CHANCE, pending=Pending("roll", len(arg), arg))
         if verb == "boost":
             return self._boost(COLOURS.index(str(arg)))
         if verb == "refill":
@@ -530,11 +671,11 @@ class VollVerasseltState(Recorded):
             assert isinstance(arg, tuple)
             return self._yard((arg[0], arg[1], arg[2], arg[3]))
         if verb == "go on":
-            return evolve(self, phase="roll")
+            return _evolve(self, phase=Phase.ROLL)
         if action == GROUP_HUB:
             return self._choose_hub()
         if action == GROUP_CATCH:
-            return evolve(self, group="catch", phase="roll",
+            return _evolve(self, group="catch", phase=Phase.ROLL,
                           events=appended(self.events, Grouped(self.turn_no, self.player, "catch")))
         if verb == "stop":
             return self._stop()
@@ -547,21 +688,23 @@ class VollVerasseltState(Recorded):
         pending = self.pending
         assert pending is not None
         if isinstance(outcome, Roll):
-            return self.resolve_roll(pending.dice, outcome.faces)
-        state = evolve(self, pending=None)
+            return self._resolve_roll(pending.dice, outcome.faces)
         assert isinstance(outcome, Draw)
-        cards = outcome.counts
-        state = evolve(state, pile=comp.sub(self.pile, cards))
+        c = outcome.counts
+        cards = (c[0], c[1], c[2], c[3])
+        pile = comp.sub(self.pile, cards)
         if pending.kind == "consolation":
             p = self.player
             yards = tuple(comp.add(y, cards) if i == p else y for i, y in enumerate(self.yards))
-            state = evolve(state, yards=yards, events=appended(self.events, Consoled(self.turn_no, p, cards)))
+            state = _evolve(self, pending=None, pile=pile, yards=yards,
+                            events=appended(self.events, Consoled(self.turn_no, p, cards)))
             return state._after_consolation()
         hub = comp.add(self.hub, cards)
         if pending.kind == "deal":
-            return evolve(state, hub=hub, phase="roll")
-        state = evolve(state, hub=hub, events=appended(self.events, Replenished(self.turn_no, pending.bars, cards)))
-        return evolve(state, phase="roll")  # the pile had cards at the start of the turn: no end check (A9)
+            return _evolve(self, pending=None, pile=pile, hub=hub, phase=Phase.ROLL)
+        # the pile had cards at the start of the turn: no end check (A9)
+        return _evolve(self, pending=None, pile=pile, hub=hub, phase=Phase.ROLL,
+                       events=appended(self.events, Replenished(self.turn_no, pending.bars, cards)))
 
     def scores(self) -> list[int]:
         """Return the cards on each player's bug heap."""
@@ -595,7 +738,7 @@ class VollVerasseltState(Recorded):
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: the pile's size and only the size of others' heaps."""
         player = check_int(player, "player", 0, self.n_players - 1)
-        return Observation(player, self.player, self.phase, self.dice, self.hub, self.group, self.group_cards,
+        return Observation(player, self.player, self.phase.value, self.dice, self.hub, self.group, self.group_cards,
                            self.waiting, self.waiting_owner, self.catch, self.rolls, self.yards,
                            tuple(total(h) for h in self.heaps), self.heaps[player], self.pile_size, self.receiver,
                            self.received, self.turn_no, self.rules)
@@ -610,24 +753,24 @@ class VollVerasseltState(Recorded):
         return not self.pile_size and short > 0 and total(self.yards[self.player]) < short
 
     def _set_group(self, counts: Counts) -> VollVerasseltState:
-        return evolve(self, hub=counts) if self.group == "hub" else evolve(self, waiting=counts)
+        return _evolve(self, hub=counts) if self.group == "hub" else _evolve(self, waiting=counts)
 
     def _yard(self, cards: Counts) -> VollVerasseltState:
         r = self.receiver
         yards = tuple(comp.add(y, cards) if i == r else y for i, y in enumerate(self.yards))
-        state = evolve(self, yards=yards, received=comp.sub(self.received, cards),
+        state = _evolve(self, yards=yards, received=comp.sub(self.received, cards),
                        events=self._event(Handed("yard", self.turn_no, r, cards)))
         return state._heap_rest()
 
     def _heap_rest(self) -> VollVerasseltState:
         r = self.receiver
         heaps = tuple(comp.add(h, self.received) if i == r else h for i, h in enumerate(self.heaps))
-        state = evolve(self, heaps=heaps, received=ZERO, events=self._event(
+        state = _evolve(self, heaps=heaps, received=ZERO, events=self._event(
             Handed("heap", self.turn_no, r, self.received)) if total(self.received) else self.events)
         return state._receive_or_continue()
 
     def _hand_over(self, owner: int, cards: Counts, after: str) -> VollVerasseltState:
-        state = evolve(self, receiver=owner, received=cards, after=after,
+        state = _evolve(self, receiver=owner, received=cards, after=after,
                        events=self._event(Handed("receive", self.turn_no, owner, cards)))
         return state._receive_or_continue()
 
@@ -635,43 +778,43 @@ class VollVerasseltState(Recorded):
         if total(self.received) and total(self.yards[self.receiver]) >= comp.YARD_MAX:
             return self._heap_rest()  # front yard full: the rest can only go to the heap
         if total(self.received):  # the owner decides (one action: 'yard b r y g' or 'heap')
-            return evolve(self, phase="receive")
-        state = evolve(self, receiver=-1, after="")
+            return _evolve(self, phase=Phase.RECEIVE)
+        state = _evolve(self, receiver=-1, after="")
         return state._setup_hub() if self.after == "hub" else state._next_turn()
 
     def _choose_hub(self) -> VollVerasseltState:
         owner, cards = self.waiting_owner, self.waiting
-        state = evolve(self, group="hub", waiting=ZERO, waiting_owner=-1,
+        state = _evolve(self, group="hub", waiting=ZERO, waiting_owner=-1,
                        events=self._event(Grouped(self.turn_no, self.player, "hub")))
         return state._hand_over(owner, cards, "hub")
 
     def _setup_hub(self) -> VollVerasseltState:
         """Return the state replenishing the hub for a player rolling for it (a chance step), or the end check."""
-        state = evolve(self, group="hub", phase="roll")
+        state = _evolve(self, group="hub", phase=Phase.ROLL)
         if self.pile_size:
             if self.turn_no == 0:
                 return state  # A7: no replenishing on the very first turn
             bars = self.dice.count(comp.BARS) * comp.BARS_PER_FACE
             n = min(bars, self.pile_size)
             n += max(0, min(comp.HUB_MIN - total(self.hub) - n, self.pile_size - n))
-            return evolve(state, phase="chance", pending=Pending("replenish", n, bars=bars)) if n else state
+            return _evolve(state, phase=Phase.CHANCE, pending=Pending("replenish", n, bars=bars)) if n else state
         if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
             if state._hub_ends_game():
                 return state._game_end("pile empty")
-            return evolve(state, phase="refill")
+            return _evolve(state, phase=Phase.REFILL)
         return state
 
     def _refill(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
         hub = comp.plus_one(self.hub, colour)
-        return evolve(self, yards=yards, hub=hub, phase="refill" if total(hub) < comp.HUB_MIN else "roll",
+        return _evolve(self, yards=yards, hub=hub, phase=Phase.REFILL if total(hub) < comp.HUB_MIN else Phase.ROLL,
                       events=self._event(Moved("refill", self.turn_no, p, COLOURS[colour])))
 
     def _boost(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
-        state = evolve(self, yards=yards, events=self._event(Moved("boost", self.turn_no, p, COLOURS[colour])))
+        state = _evolve(self, yards=yards, events=self._event(Moved("boost", self.turn_no, p, COLOURS[colour])))
         return state._set_group(comp.plus_one(self.group_cards, colour))
 
     def resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> VollVerasseltState:
@@ -688,65 +831,70 @@ class VollVerasseltState(Recorded):
             raise InvalidInput(f"faces: give one face from {list(comp.FACES)} for each rolled die, not "
                                f"{short_repr(faces)}")
         chosen = tuple(chosen)
-        rolling = self.phase == "roll" or (self.pending is not None and self.pending.kind == "roll")
+        rolling = self.phase == Phase.ROLL or (self.pending is not None and self.pending.kind == "roll")
         if not rolling or str(Action("roll", chosen)) not in _FIXED:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
         if len(faces) != len(chosen) or not all(isinstance(f, str) and f in comp.FACES for f in faces):
             raise InvalidInput(f"give one face from {list(comp.FACES)} for each rolled die, not {short_repr(faces)}")
+        return self._resolve_roll(chosen, tuple(faces))
+
+    def _resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> VollVerasseltState:
+        """Return ``resolve_roll``'s state for a roll the rules and chance already allowed (nothing checked)."""
         dice = list(self.dice)
         for i, f in zip(chosen, faces, strict=True):
             dice[i] = f
-        shown = comp.dice_counts(tuple(dice))
+        now = tuple(dice)
+        shown = comp.dice_counts(now)
         group = self.group_cards
-        bugged = any(d > g for d, g in zip(shown, group, strict=True))
-        state = evolve(self, dice=tuple(dice), phase="roll", pending=None,
-                       events=self._event(Rolled(self.turn_no, self.player, chosen, tuple(dice),
-                                                 "bugged up" if bugged else "ok")))
+        bugged = shown[0] > group[0] or shown[1] > group[1] or shown[2] > group[2] or shown[3] > group[3]
+        events = self._event(Rolled(self.turn_no, self.player, chosen, now, "bugged up" if bugged else "ok"))
         if bugged:
-            return state._bugged_up()
-        state = state._set_group(comp.sub(group, shown))
-        return evolve(state, catch=comp.add(self.catch, shown), rolls=self.rolls + 1, phase="decide")
+            return _evolve(self, dice=now, phase=Phase.ROLL, pending=None, events=events)._bugged_up()
+        left = comp.sub(group, shown)
+        return _evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
+                       rolls=self.rolls + 1, phase=Phase.DECIDE,
+                       **({"hub": left} if self.group == "hub" else {"waiting": left}))
 
     def _bugged_up(self) -> VollVerasseltState:
         p = self.player
-        state = evolve(self._set_group(comp.add(self.group_cards, self.catch)), catch=ZERO)
+        state = _evolve(self._set_group(comp.add(self.group_cards, self.catch)), catch=ZERO)
         n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
         if n > 0:
-            return evolve(state, phase="chance", pending=Pending("consolation", n))
-        state = evolve(state, events=state._event(Consoled(self.turn_no, p, ZERO)))
+            return _evolve(state, phase=Phase.CHANCE, pending=Pending("consolation", n))
+        state = _evolve(state, events=state._event(Consoled(self.turn_no, p, ZERO)))
         return state._after_consolation()
 
     def _after_consolation(self) -> VollVerasseltState:
         if self.group == "catch":
             owner, cards = self.waiting_owner, self.waiting
-            state = evolve(self, waiting=ZERO, waiting_owner=-1)
+            state = _evolve(self, waiting=ZERO, waiting_owner=-1)
             return state._hand_over(owner, cards, "next")
         return self._next_turn()
 
     def _stop(self) -> VollVerasseltState:
         p = self.player
-        state = evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)))
+        state = _evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)))
         owner, rest = self.waiting_owner, self.waiting
-        state = evolve(state, waiting=self.catch, waiting_owner=p if total(self.catch) else -1, catch=ZERO)
+        state = _evolve(state, waiting=self.catch, waiting_owner=p if total(self.catch) else -1, catch=ZERO)
         if self.group == "catch":
             return state._hand_over(owner, rest, "next")
         return state._next_turn()
 
     def _next_turn(self) -> VollVerasseltState:
-        state = evolve(self, player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, catch=ZERO,
+        state = _evolve(self, player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, catch=ZERO,
                        rolls=0, group="hub")
         if state.turn_no >= self.rules.max_turns:
             return state._game_end("turn limit")
         if total(state.waiting):
-            return evolve(state, phase="choose")
+            return _evolve(state, phase=Phase.CHOOSE)
         return state._setup_hub()
 
     def _game_end(self, reason: str) -> VollVerasseltState:
         heaps = self.heaps
         if total(self.waiting):
             heaps = tuple(comp.add(h, self.waiting) if i == self.waiting_owner else h for i, h in enumerate(heaps))
-        return evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase="over", end_reason=reason,
+        return _evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase=Phase.OVER, end_reason=reason,
                       events=self._event(Ended(self.turn_no, reason, tuple(total(h) for h in heaps))))
 
 
@@ -764,7 +912,7 @@ def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, **unknown: An
     return VollVerasseltState(
         n_players=players, options=tuple(options.items()), rules=Rules(max_turns),
         pile=(pile[0], pile[1], pile[2], pile[3]), hub=ZERO, yards=tuple(comp.START_YARD for _ in range(players)),
-        heaps=tuple(ZERO for _ in range(players)), phase="chance", pending=Pending("deal", comp.HUB_START))
+        heaps=tuple(ZERO for _ in range(players)), phase=Phase.CHANCE, pending=Pending("deal", comp.HUB_START))
 
 
 

@@ -58,6 +58,7 @@ from .rules import (
     REFILL,
     STOP,
     Action,
+    Phase,
     VollVerasseltState,
     new_game,
     total,
@@ -239,7 +240,7 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
 
     def colour_action(self, colour: str) -> None:
         """Boost the group with (or, when the hub must be refilled, refill it with) a front-yard card."""
-        self.act((REFILL if self.state.phase == "refill" else BOOST)[colour])
+        self.act((REFILL if self.state.phase == Phase.REFILL else BOOST)[colour])
 
     def place(self) -> None:
         """Put the numbers typed into the front yard and the rest of the received catch on the heap."""
@@ -274,12 +275,12 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
     def advice_text(self) -> str:
         """Return the advisor's numbers for the marked dice and for the best choice, in words."""
         s, lang = self.state, self.lang
-        if s.phase not in ("roll", "decide"):
+        if s.phase not in (Phase.ROLL, Phase.DECIDE):
             return t("voll_verasselt.advice.none", lang)
         if len(self.marked) < comp.MIN_ROLL:
             return t("voll_verasselt.advice.marked", lang)
         catch = total(s.catch)
-        advice = advise(s.group_cards, s.dice, catch, must_roll=s.phase == "roll" and not s.rolls)
+        advice = advise(s.group_cards, s.dice, catch, must_roll=s.phase == Phase.ROLL and not s.rolls)
         kept = [s.dice[i] for i in range(comp.N_DICE) if i not in self.marked]
         cards = dict(zip(COLOURS, s.group_cards, strict=True))
         p = p_bugged_up(cards, kept, len(self.marked))
@@ -301,13 +302,13 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
             return over + (" " + t("voll_verasselt.status.capped", lang) if s.end_reason == "turn limit" else "")
         name = labels.player_name(s.current_player, lang)
         caught = labels.n_cards(total(s.catch), lang)
-        if s.phase == "choose":
+        if s.phase == Phase.CHOOSE:
             return t("voll_verasselt.status.choose", lang, name=name, owner=labels.player_name(s.waiting_owner, lang))
-        if s.phase == "decide":
+        if s.phase == Phase.DECIDE:
             return t("voll_verasselt.status.decide", lang, name=name, cards=caught)
-        if s.phase == "roll" and s.rolls:
+        if s.phase == Phase.ROLL and s.rolls:
             return t("voll_verasselt.status.roll_or_stop", lang, name=name, cards=caught)
-        if s.phase == "receive":
+        if s.phase == Phase.RECEIVE:
             room = comp.YARD_MAX - total(s.yards[s.receiver])
             return t("voll_verasselt.status.receive", lang, name=name, cards=labels.cards_text(s.received, lang),
                      room=labels.n_cards(room, lang))
@@ -321,7 +322,7 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         if total(s.waiting):
             parts.append(draw.cards_row(s.waiting, t("voll_verasselt.waiting", lang,
                                                      name=labels.player_name(s.waiting_owner, lang)), lang))
-        if s.phase in ("roll", "decide"):
+        if s.phase in (Phase.ROLL, Phase.DECIDE):
             parts.append(draw.cards_row(s.catch, t("voll_verasselt.catch", lang), lang, every_colour=True))
         foot = (f"{html.escape(tn('voll_verasselt.pile', s.pile_size, lang))} · "
                 f"{html.escape(t(f'voll_verasselt.group.{s.group}', lang))}")
@@ -359,7 +360,7 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         for action, button in self.group_buttons.items():
             button.description = t("voll_verasselt.btn." + str(action.arg or action.verb), lang)
             button.layout.display = "" if action in legal else "none"
-        verb = "refill" if s.phase == "refill" else "boost"
+        verb = "refill" if s.phase == Phase.REFILL else "boost"
         for c, button in self.colour_buttons.items():
             button.description = t(f"voll_verasselt.btn.{verb}", lang, colour=labels.colour_adj(c, lang))
             button.style.button_color = SHOW[c]
@@ -373,10 +374,10 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
             button.tooltip = t("voll_verasselt.die", lang, n=i + 1, face=labels.colour(face, lang)) + (
                 f" ({t('voll_verasselt.marked', lang)})" if mark else "")
             button.style.button_color = SHOW[face] if i in self.marked else "#e0e0e0"
-            button.disabled = s.phase != "roll" or not human
+            button.disabled = s.phase != Phase.ROLL or not human
         self.roll_button.description = t("voll_verasselt.btn.roll", lang)
         self.roll_button.tooltip = t("voll_verasselt.tip.roll", lang)
-        self.roll_button.disabled = s.phase != "roll" or not human
+        self.roll_button.disabled = s.phase != Phase.ROLL or not human
         self.go_button.description = t("voll_verasselt.btn.go_on", lang)
         self.stop_button.description = t("ui.stop", lang)
         self.go_button.disabled = GO_ON not in legal
@@ -392,7 +393,7 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = f"<b>{html.escape(self.status_text())}</b>"
         self.table.value = self.table_html()
-        marked = self.marked if s.phase == "roll" and human else None
+        marked = self.marked if s.phase == Phase.ROLL and human else None
         self.dice_view.value = draw.dice_html(s.dice, marked, lang, rolling=self.rolling and self.animate.value)
         self.rolling = False
         self.players_view.value = self.players_html()
@@ -451,13 +452,13 @@ def press_a_move(view: VollVerasseltView) -> None:
     if not isinstance(view, VollVerasseltView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     s = view.state
-    if s.phase == "roll":
+    if s.phase == Phase.ROLL:
         view.roll_button.click()
-    elif s.phase == "decide":
+    elif s.phase == Phase.DECIDE:
         view.stop_button.click()
-    elif s.phase == "receive":
+    elif s.phase == Phase.RECEIVE:
         view.heap_button.click()
-    elif s.phase == "choose":
+    elif s.phase == Phase.CHOOSE:
         next(b for a, b in view.group_buttons.items() if a in s.legal_actions()).click()
     else:
         next(b for b in view.colour_buttons.values() if b.layout.display == "").click()

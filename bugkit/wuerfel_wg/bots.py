@@ -26,7 +26,7 @@ from ..core.validate import MAX_SEED, check_choice, check_float, check_int, chec
 from .actions import DONE_ROLLING, END, PASS, Action, Borrow, Flip, Park, Paying, TakeItem, TakeMember, TakeTodo
 from .components import counts_of
 from .odds import advise
-from .rules import Observation, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
+from .rules import Observation, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
 
 
 class RandomBot:
@@ -84,9 +84,9 @@ class GreedyBot:
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the greedy action."""
         obs = observation
-        if obs.phase in ("sect", "ghost"):
+        if obs.phase in (Phase.SECT, Phase.GHOST):
             return legal[0]
-        if obs.phase == "reroll":
+        if obs.phase == Phase.REROLL:
             return self._roll(obs, legal)
         uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
@@ -142,11 +142,11 @@ class PlannerBot:
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the planned action."""
         obs = observation
-        if obs.phase == "sect":
+        if obs.phase == Phase.SECT:
             return min(legal, key=lambda a: (member_keep_value(obs, getattr(a, "member", "")), str(a)))
-        if obs.phase == "ghost":
+        if obs.phase == Phase.GHOST:
             return min(legal, key=lambda a: (GHOST_ORDER.index(getattr(a, "room", "")), str(a)))
-        if obs.phase == "reroll":
+        if obs.phase == Phase.REROLL:
             return self._roll(obs, legal)
         uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from itertools import product
+from itertools import permutations, product
 from pathlib import Path
 from typing import Any
 
@@ -174,11 +174,71 @@ def _parse_requirement(text: str) -> Requirement:
 @lru_cache(maxsize=200_000)
 def minimal_uses(req: Requirement, counts: Counts) -> tuple[Counts, ...]:
     """Return every smallest way (as counts, no kangaroos) to meet ``req`` with some of these dice."""
+    if sum(counts[1:]) > TABLE_DICE:
+        return _minimal_uses_by_search(req, counts)
+    # meeting a requirement is monotone (more dice never hurt), so the smallest ways within these dice are the
+    # requirement's smallest ways overall that these dice cover
+    return tuple(m for m in _minimal_table(req) if m[1] <= counts[1] and m[2] <= counts[2] and m[3] <= counts[3]
+                 and m[4] <= counts[4] and m[5] <= counts[5])
+
+
+TABLE_DICE = 7  # minimal_uses reads a per-requirement table for at most this many dice (a roll has at most 7)
+
+
+def _minimal_uses_by_search(req: Requirement, counts: Counts) -> tuple[Counts, ...]:
+    """Return ``minimal_uses`` by trying every part of the dice (the definition; any number of dice)."""
     ranges = [range(counts[v] + 1) for v in NUMBERS]
     hits = [(0, *c) for c in product(*ranges) if req.met((0, *c))]
     minimal = [h for h in hits if not any(o != h and all(o[v] <= h[v] for v in NUMBERS)
                                           for o in hits)]
     return tuple(sorted((h[0], h[1], h[2], h[3], h[4], h[5]) for h in minimal))
+
+
+@lru_cache(maxsize=1024)
+def _minimal_table(req: Requirement) -> tuple[Counts, ...]:
+    """Return every smallest way to meet ``req`` with at most TABLE_DICE dice, sorted (as counts, no kangaroos)."""
+    found: set[Counts] = set()
+    if req.kind == "pattern":
+        # the fixed numbers, and each letter group on its own number among the others, exactly its size
+        free = [v for v in NUMBERS if not req.fixed[v]]
+        for numbers in permutations(free, len(req.groups)):
+            c = [0, *(req.fixed[v] for v in NUMBERS)]
+            for size, v in zip(req.groups, numbers, strict=True):
+                c[v] += size
+            found.add((c[0], c[1], c[2], c[3], c[4], c[5]))
+    elif req.kind == "straight":
+        for start in range(1, 7 - req.length):
+            c = [0] * 6
+            for v in range(start, start + req.length):
+                c[v] = 1
+            found.add((c[0], c[1], c[2], c[3], c[4], c[5]))
+    elif req.kind == "sum":  # smallest: giving back its smallest die leaves too few pips
+        for c5 in _counts_up_to(TABLE_DICE):
+            pips = c5[0] + 2 * c5[1] + 3 * c5[2] + 4 * c5[3] + 5 * c5[4]
+            if pips >= req.total:
+                smallest = next((v for v, c in zip(NUMBERS, c5, strict=True) if c), 0)
+                if not smallest or pips - smallest < req.total:
+                    found.add((0, c5[0], c5[1], c5[2], c5[3], c5[4]))
+    else:  # anything else: a way is smallest when giving back any one of its dice misses the need
+        for c5 in _counts_up_to(TABLE_DICE):
+            h = (0, *c5)
+            if req.met(h) and not any(h[v] and req.met(_minus_one(h, v)) for v in NUMBERS):
+                found.add((0, c5[0], c5[1], c5[2], c5[3], c5[4]))
+    return tuple(sorted(c for c in found if sum(c) <= TABLE_DICE and req.met(c)))
+
+
+@lru_cache(maxsize=8)
+def _counts_up_to(n: int) -> tuple[tuple[int, ...], ...]:
+    """Return every count of the numbers 1-5 with at most n dice."""
+    out: list[tuple[int, ...]] = [()]
+    for _ in NUMBERS:
+        out = [(*k, j) for k in out for j in range(n - sum(k) + 1)]
+    return tuple(out)
+
+
+def _minus_one(counts: tuple[int, ...], v: int) -> tuple[int, ...]:
+    """Return the counts with one die of number v fewer."""
+    return tuple(c - 1 if i == v else c for i, c in enumerate(counts))
 
 
 # -- the card file ---------------------------------------------------------------------------------------

@@ -51,7 +51,7 @@ Every action is a frozen dataclass ``Step`` with typed fields whose ``str()`` is
 4))`` is "park k 4 4 reroll"; ``TakeTodo("witzig", (4, 4, 4), joker=2)`` is "take witzig with 4 4 k4"). They
 compare and hash by type and fields and never equal a text (``END in legal``, not ``"end" in legal``).
 ``legal_actions()`` returns them, ``apply`` takes a value or its text, and ``WuerfelWGState.parse`` is the one
-place that reads a text (``InvalidInput`` if it is not a step). Phases are the ``Phase`` literal; the log
+place that reads a text (``InvalidInput`` if it is not a step). Phases are the ``Phase`` enum (a ``StrEnum``); the log
 (``state.events``) holds the named tuples of ``events.py`` (``Rolled``, ``Took``, ``HammockMoved``...).
 - No "roll" action: your turn starts with the first roll (a chance node; logged as a 'roll' event).
 - ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
@@ -125,11 +125,12 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from typing import Any, Literal
+from typing import Any
 
 from ..core.dice import roll_dist
 from ..core.dist import Dist
@@ -141,7 +142,6 @@ from ..core.game import (
     Recorded,
     Step,
     appended,
-    evolve,
     replay,
 )
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
@@ -187,12 +187,32 @@ KANGAROO_TURNS = ("while_clean", "last_roll")  # rules card, "Clean bath, kangar
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STACKS = ("witzig", "doppelt")
 ROOMS = ("couch", "fridge", "bath")
-Phase = Literal["roll", "reroll", "use", "freeload", "sect", "ghost", "trouble", "over"]
+
+
+class Phase(enum.StrEnum):
+    """Where a game stands: ROLL and TROUBLE are chance (dice rolled, a troublemaker drawn); REROLL, USE, FREELOAD,
+    SECT and GHOST are decisions; OVER. Its text (``str``) is its value, as observations and logs show it."""
+
+    ROLL = "roll"
+    REROLL = "reroll"
+    USE = "use"
+    FREELOAD = "freeload"
+    SECT = "sect"
+    GHOST = "ghost"
+    TROUBLE = "trouble"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_CHANCE_PHASES = (Phase.ROLL, Phase.TROUBLE)
 LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge", "bath_locked": "bath"}
 
 # The public surface (the lessons read n_dice, n_parking and n_rerolls of a flat-share). locked, wg_points,
 # flip_need, flippable, say, the cached roll_outcomes and use_options are the engine's, bots' and board's helpers on
-# the cards and flat-shares of a state.
+# the cards and flat-shares of a state. Phase is imported from here but kept out of __all__ while
+# tests/test_fuzz_arguments.py allows only the other games' Phase enums (Phase(x) raises Python's own ValueError).
 __all__ = ["KANGAROO_TURNS", "LOCKS", "ROOMS", "STACKS", "VARIANTS", "WG", "Draw", "Observation", "Reveal", "Roll",
            "Rules", "WuerfelWGState", "from_json", "n_dice", "n_parking", "n_rerolls", "new_game", "park_action"]
 
@@ -210,6 +230,9 @@ class Rules:
         return self
 
 
+_START_INDEX = {card: i for i, card in enumerate(C.START_IDS)}
+
+
 @dataclass(frozen=True)
 class WG:
     """One player's flat-share: which start cards show their good side, members (id, awake), cards won."""
@@ -224,7 +247,8 @@ class WG:
 
     def is_good(self, card: str) -> bool:
         """Return True if start card ``card`` ('ich', 'couch', 'fridge', 'bath') shows its good side."""
-        return self.good[C.START_IDS.index(card)]
+        i = _START_INDEX.get(card) if isinstance(card, str) else None
+        return self.good[C.START_IDS.index(card) if i is None else i]  # an unknown card: tuple.index's ValueError
 
     def set_good(self, card: str, value: bool) -> WG:
         """Return this WG with start card ``card`` turned to the good (True) or bad side."""
@@ -392,7 +416,13 @@ def _dice_words(values: tuple[int, ...], lang: str) -> str:
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
     likeliest first (so the session's walk to a sampled outcome is short)."""
-    return _Table(sorted(roll_dist(C.DIE, n).map(Roll).items(), key=lambda kv: -kv[1]))
+    base = roll_dist(C.DIE, n)
+    _, weights = base.integer_weights()  # whole numbers in proportion to the Fractions: a cheap sort key
+    order = sorted(range(len(weights)), key=lambda i: -weights[i][1])  # stable: ties keep the multiset order
+    table: _Table = object.__new__(_Table)  # core's exact table, keyed by Roll and re-ordered: no second Dist
+    pairs = list(base.items())
+    table._p = {Roll(pairs[i][0]): pairs[i][1] for i in order}
+    return table
 
 
 @dataclass(frozen=True)
@@ -402,7 +432,7 @@ class Observation:
     viewer: int  # whose view this is (the seat that asked)
     to_move: int  # the player to move now
     active: int
-    phase: Phase
+    phase: str  # the Phase's text ('reroll', 'use', ...)
     dice: tuple[int, ...]
     free: tuple[int, ...]
     rerolls_left: int
@@ -418,6 +448,17 @@ class Observation:
     cards: Cards = field(repr=False)  # the card file (the same all game): left out of printed observations
     rules: Rules = field(repr=False)
     turn_no: int = 0
+
+
+def _evolve(state: WuerfelWGState, **changes: Any) -> WuerfelWGState:
+    """Return a copy of ``state`` with some fields changed: core ``evolve``, faster; the one value a state caches
+    besides its fields (``_legal``) belongs to the old position and is dropped."""
+    new = object.__new__(type(state))
+    d = new.__dict__
+    d.update(state.__dict__)
+    d.pop("_legal", None)
+    d.update(changes)
+    return new
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -442,7 +483,7 @@ class WuerfelWGState(Recorded):
     hammock: int | None = None
     player: int = 0  # whose turn it is
     actor: int = 0  # who acts now (a freeloader during 'freeload')
-    phase: Phase = "reroll"  # 'roll' (chance), 'reroll', 'use', 'freeload', 'sect', 'ghost', 'trouble' (chance), 'over'
+    phase: Phase = Phase.REROLL  # ROLL and TROUBLE are chance nodes
     dice: tuple[int, ...] = ()  # in phase 'roll': the parked dice; the roll adds ``to_roll`` more
     to_roll: int = 0
     rerolling: bool = False  # in phase 'roll': a re-roll (not the turn's first roll)
@@ -454,6 +495,15 @@ class WuerfelWGState(Recorded):
     events: History[E.Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)  # the log (events.py)
     end_reason: str = ""
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if type(self.phase) is not Phase:  # a state built by hand with the phase's text
+            try:
+                object.__setattr__(self, "phase", Phase(self.phase))
+            except ValueError:
+                raise InvalidInput(f"phase must be one of {[str(p) for p in Phase]}, not "
+                                   f"{short_repr(self.phase)}") from None
+
     # -- the protocol -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -463,12 +513,12 @@ class WuerfelWGState(Recorded):
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase == "over"
+        return self.phase == Phase.OVER
 
     @property
     def is_chance_node(self) -> bool:
         """Return True while a stack's top card is to be turned up, dice are to be rolled, or a troublemaker drawn."""
-        return self.phase in ("roll", "trouble") or self._unrevealed() is not None
+        return self.phase in _CHANCE_PHASES or self._unrevealed() is not None
 
     def _unrevealed(self) -> str | None:
         """Return the name of the first stack whose top card is still face down ('witzig', 'member 2'), or None."""
@@ -489,9 +539,9 @@ class WuerfelWGState(Recorded):
         if stack is not None:
             pool = self.member_unseen if stack.startswith("member") else self.todo_unseen[STACKS.index(stack)]
             return _uniform([Reveal(stack, c) for c in pool])
-        if self.phase == "roll":
+        if self.phase == Phase.ROLL:
             return roll_outcomes(self.to_roll)
-        if self.phase == "trouble":
+        if self.phase == Phase.TROUBLE:
             return _uniform([Draw(c) for c in self.troublemakers])
         return super().chance_outcomes()
 
@@ -499,19 +549,28 @@ class WuerfelWGState(Recorded):
         """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
         return list(self._legal)
 
+    def legal(self, step: Step) -> bool:
+        """Return True if the typed decision ``step`` is one of ``legal_actions()`` (one taken from that list is
+        found by identity, without comparing it to the others)."""
+        legal = self._legal
+        for action in legal:
+            if action is step:
+                return True
+        return step in legal
+
     @cached_property
     def _legal(self) -> tuple[Action, ...]:
         if self.is_chance_node:
             return ()
-        if self.phase == "reroll":
+        if self.phase == Phase.REROLL:
             return (*self._park_actions(), DONE_ROLLING)
-        if self.phase == "use":
+        if self.phase == Phase.USE:
             return (*self._use_actions(), END)
-        if self.phase == "freeload":
+        if self.phase == Phase.FREELOAD:
             return (*self._flip_actions(self.actor, counts_of(self.dice)), PASS)
-        if self.phase == "sect":
+        if self.phase == Phase.SECT:
             return tuple(Return(m) for m, _ in self.wgs[self.player].members)
-        if self.phase == "ghost":
+        if self.phase == Phase.GHOST:
             q = self.ghost_left[0]
             return tuple(Ghost(room, q) for room in self._ghost_rooms(q))
         return ()
@@ -548,7 +607,7 @@ class WuerfelWGState(Recorded):
         """Return what ``player`` sees: all WGs and open cards; stacks only as top card and size."""
         player = check_int(player, "player", 0, self.n_players - 1)
         return Observation(
-            player, self.actor, self.player, self.phase, self.dice, self.free, self.rerolls_left, self.wgs,
+            player, self.actor, self.player, self.phase.value, self.dice, self.free, self.rerolls_left, self.wgs,
             tuple(s[0] if s else None for s in self.todo_stacks), self.todo_sizes(),
             tuple(s[0] if s else None for s in self.member_stacks), self.member_sizes(),
             self.items_middle, len(self.troublemakers), self.hammock, tuple(self.scores()), self.cards,
@@ -588,7 +647,7 @@ class WuerfelWGState(Recorded):
     def can_turn_kangaroo(self) -> bool:
         """Return True if the player on turn may still turn a kangaroo into a number now: the turn's one kangaroo
         turn is unused and the bath is clean at this moment (rules card, "Clean bath, kangaroo turned when?")."""
-        return self.joker and self.phase == "use" and self.wgs[self.player].is_good("bath")
+        return self.joker and self.phase == Phase.USE and self.wgs[self.player].is_good("bath")
 
     def _flip_actions(self, player: int, counts: Counts, joker: bool = False) -> list[Flip]:
         return list(_flip_actions(self.cards, self.wgs[player], counts, joker))
@@ -615,9 +674,9 @@ class WuerfelWGState(Recorded):
         verb, want = _VERBS.get(type(action), ("", None))
         if isinstance(action, Park) and not action.kept:
             verb = "reroll"
-        if (isinstance(action, Flip) and self.phase not in ("use", "freeload")) or (
+        if (isinstance(action, Flip) and self.phase not in (Phase.USE, Phase.FREELOAD)) or (
                 want is not None and want != self.phase):
-            return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=want or "use")
+            return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=(want or Phase.USE).value)
         if isinstance(action, Park):
             return refuse(self.GAME, action, "park_limit", legal, n=min(self.parking(), len(self.dice) - 1),
                           dice=Said(self.dice, _dice_words))
@@ -637,14 +696,14 @@ class WuerfelWGState(Recorded):
     def _apply_outcome(self, outcome: Any) -> WuerfelWGState:
         if isinstance(outcome, Reveal):
             state = self._reveal(outcome)
-            if state._unrevealed() is None and state.phase == "use" and not state._use_actions():
+            if state._unrevealed() is None and state.phase == Phase.USE and not state._use_actions():
                 return state._end_use()
             return state
         if isinstance(outcome, Roll):
             return self._rolled(outcome.values)
         assert isinstance(outcome, Draw)
         state = self._troublemaker(self.player, outcome.card)
-        return state if state.phase == "sect" else state._settle_hammock()._next_turn()
+        return state if state.phase == Phase.SECT else state._settle_hammock()._next_turn()
 
     def _reveal(self, outcome: Reveal) -> WuerfelWGState:
         """Return the state with ``outcome.card`` turned up on top of its stack (taken from the unseen cards)."""
@@ -654,11 +713,11 @@ class WuerfelWGState(Recorded):
             stacks = tuple((card,) if j == i else s for j, s in enumerate(self.member_stacks))
             hidden = tuple(h - 1 if j == i else h for j, h in enumerate(self.member_hidden))
             unseen = tuple(c for c in self.member_unseen if c != card)
-            return evolve(self, member_stacks=stacks, member_hidden=hidden, member_unseen=unseen)
+            return _evolve(self, member_stacks=stacks, member_hidden=hidden, member_unseen=unseen)
         i = STACKS.index(outcome.stack)
         stacks = tuple((card,) if j == i else s for j, s in enumerate(self.todo_stacks))
         unseen_t = tuple(tuple(c for c in u if c != card) if j == i else u for j, u in enumerate(self.todo_unseen))
-        return evolve(self, todo_stacks=stacks, todo_unseen=unseen_t)
+        return _evolve(self, todo_stacks=stacks, todo_unseen=unseen_t)
 
     def _apply(self, action: Action) -> WuerfelWGState:  # type: ignore[override]
         state = self
@@ -692,33 +751,33 @@ class WuerfelWGState(Recorded):
             assert isinstance(action, TakeTodo)
             state = state._take(action.stack, "", used)
         if self.rules.kangaroo_turn == "last_roll" and not state.wgs[self.player].is_good("bath"):
-            state = evolve(state, joker=False)  # the right lapses once the bath is dirty, for the rest of the turn
+            state = _evolve(state, joker=False)  # the right lapses once the bath is dirty, for the rest of the turn
         if state.is_chance_node:
             return state  # a stack's next card turns up first
-        return state._end_use() if state.phase == "use" and not state._use_actions() else state
+        return state._end_use() if state.phase == Phase.USE and not state._use_actions() else state
 
     # -- rule steps ---------------------------------------------------------------------------------------
     def _log(self, *events: E.Event) -> WuerfelWGState:
-        return evolve(self, events=appended(self.events, *events))
+        return _evolve(self, events=appended(self.events, *events))
 
     def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
-        return evolve(self, wgs=tuple(wg if i == player else w for i, w in enumerate(self.wgs)))
+        return _evolve(self, wgs=tuple(wg if i == player else w for i, w in enumerate(self.wgs)))
 
     def _roll(self) -> WuerfelWGState:
         """Return the chance node of the first roll of a turn (all of the player's dice, none parked)."""
-        return evolve(self, phase="roll", dice=(), to_roll=self.dice_count(), rerolls_left=self.rerolls(),
+        return _evolve(self, phase=Phase.ROLL, dice=(), to_roll=self.dice_count(), rerolls_left=self.rerolls(),
                       rerolling=False)
 
     def _reroll(self, kept: tuple[int, ...]) -> WuerfelWGState:
         """Return the chance node of a re-roll: ``kept`` parked, the other dice rolled again."""
-        return evolve(self, phase="roll", dice=kept, to_roll=len(self.dice) - len(kept),
+        return _evolve(self, phase=Phase.ROLL, dice=kept, to_roll=len(self.dice) - len(kept),
                       rerolls_left=self.rerolls_left - 1, rerolling=True)
 
     def _rolled(self, values: tuple[int, ...]) -> WuerfelWGState:
         """Return the state after the rolled dice showed ``values`` (added to the parked ones)."""
         kept = self.dice
         dice = tuple(sorted(kept + values))
-        state = evolve(self, phase="reroll", dice=dice, to_roll=0, rerolling=False)
+        state = _evolve(self, phase=Phase.REROLL, dice=dice, to_roll=0, rerolling=False)
         if self.rerolling:
             state = state._log(E.Rerolled(self.player, kept, dice))
         else:
@@ -727,7 +786,7 @@ class WuerfelWGState(Recorded):
 
     def _done_rolling(self) -> WuerfelWGState:
         joker = self.rules.kangaroo_turn == "while_clean" or self.wgs[self.player].is_good("bath")
-        state = evolve(self, rerolls_left=0, phase="use", free=self.dice, joker=joker)
+        state = _evolve(self, rerolls_left=0, phase=Phase.USE, free=self.dice, joker=joker)
         return state if state._use_actions() else state._log(E.Nothing(self.player))._end_use()
 
     def _turn_kangaroo(self, value: int) -> WuerfelWGState:
@@ -735,7 +794,7 @@ class WuerfelWGState(Recorded):
         dice, free = list(self.dice), list(self.free)
         dice.remove(C.KANGAROO)
         free.remove(C.KANGAROO)
-        return evolve(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
+        return _evolve(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
                   joker=False)._log(E.KangarooTurned(self.player, value))
 
     def _spend(self, used: tuple[int, ...]) -> WuerfelWGState:
@@ -743,7 +802,7 @@ class WuerfelWGState(Recorded):
         free = list(self.free)
         for v in used:
             free.remove(v)
-        return evolve(self, free=tuple(free))
+        return _evolve(self, free=tuple(free))
 
     def _take(self, where: str, which: str, used: tuple[int, ...]) -> WuerfelWGState:
         p, wg = self.player, self.wgs[self.player]
@@ -752,15 +811,15 @@ class WuerfelWGState(Recorded):
             i = STACKS.index(where)
             card = self.todo_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
-            state = evolve(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
+            state = _evolve(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
             return state._log(E.Took(p, where, card, used))._effects(p, self.cards[card].effects)
         if where == "member":
             i = int(which) - 1
             card = self.member_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
-            state = evolve(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
+            state = _evolve(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
             return state._log(E.Took(p, "member", card, used))._advantage(p, card)
-        state = evolve(state, items_middle=tuple(c for c in self.items_middle if c != which))
+        state = _evolve(state, items_middle=tuple(c for c in self.items_middle if c != which))
         state = state._set_wg(p, replace(wg, items=(*wg.items, which)))
         return state._log(E.Took(p, "item", which, used))._effects(p, self.cards[which].effects)
 
@@ -774,9 +833,9 @@ class WuerfelWGState(Recorded):
 
     def _flip(self, card: str, used: tuple[int, ...]) -> WuerfelWGState:
         who = self.actor
-        state = self._spend(used) if self.phase == "use" else self
+        state = self._spend(used) if self.phase == Phase.USE else self
         state = state._wake_or_clean(who, card)._log(E.Flipped(who, card, used))
-        if self.phase == "freeload":
+        if self.phase == Phase.FREELOAD:
             return state._next_freeloader(who)
         return state
 
@@ -809,7 +868,7 @@ class WuerfelWGState(Recorded):
                 wg = replace(wg, members=members)
                 state = state._set_wg(player, wg.set_good("ich", True) if locked(self.cards, wg) != "ich" else wg)
             elif effect == "fridge_all":
-                state = evolve(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
+                state = _evolve(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
             else:
                 state = state._set_wg(player, wg.set_good(effect, False))
             state = state._log(E.Effect(player, effect))
@@ -819,27 +878,27 @@ class WuerfelWGState(Recorded):
         return state
 
     def _end_use(self) -> WuerfelWGState:
-        return evolve(self, free=())._next_freeloader(self.player)
+        return _evolve(self, free=())._next_freeloader(self.player)
 
     def _next_freeloader(self, after: int) -> WuerfelWGState:
         counts = counts_of(self.dice)
         q = (after + 1) % self.n_players
         while q != self.player:
             if self._flip_actions(q, counts):
-                return evolve(self, phase="freeload", actor=q)
+                return _evolve(self, phase=Phase.FREELOAD, actor=q)
             q = (q + 1) % self.n_players
-        return evolve(self, actor=self.player)._check()
+        return _evolve(self, actor=self.player)._check()
 
     def _check(self) -> WuerfelWGState:
         p, state = self.player, self
         wg = self.wgs[p]
         if not wg.troublemaker and self.troublemakers and self.scores()[p] >= self.cards.troublemaker_points:
-            return evolve(state, phase="trouble", actor=p, free=())  # the top troublemaker turns up: a chance node
+            return _evolve(state, phase=Phase.TROUBLE, actor=p, free=())  # the top troublemaker turns up: a chance node
         return state._settle_hammock()._next_turn()
 
     def _troublemaker(self, p: int, card: str) -> WuerfelWGState:
         wg = replace(self.wgs[p], troublemaker=card)
-        state = evolve(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase="use")
+        state = _evolve(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase=Phase.USE)
         state = state._log(E.TroublemakerTaken(p, card))
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
@@ -847,7 +906,7 @@ class WuerfelWGState(Recorded):
         elif effect == "sect" and len(wg.members) == 1:
             return state._set_wg(p, wg)._sect_return(p, wg.members[0][0])
         elif effect == "sect" and wg.members:
-            return evolve(state._set_wg(p, wg), phase="sect", actor=p, free=())
+            return _evolve(state._set_wg(p, wg), phase=Phase.SECT, actor=p, free=())
         state = state._set_wg(p, wg)
         if effect == "big_guy":
             pts = state.scores()
@@ -868,11 +927,11 @@ class WuerfelWGState(Recorded):
             new = p
         if new == h:
             return self
-        return evolve(self, hammock=new)._log(E.HammockMoved(-1 if new is None else new))
+        return _evolve(self, hammock=new)._log(E.HammockMoved(-1 if new is None else new))
 
     def _next_turn(self) -> WuerfelWGState:
         nxt = (self.player + 1) % self.n_players
-        state = evolve(self, player=nxt, actor=nxt, phase="reroll", dice=(), free=(), rerolls_left=0,
+        state = _evolve(self, player=nxt, actor=nxt, phase=Phase.REROLL, dice=(), free=(), rerolls_left=0,
                    turn_no=self.turn_no + 1, joker=False)
         if state.hammock == nxt:
             return state._log(E.Won(nxt))._over("hammock")
@@ -892,7 +951,7 @@ class WuerfelWGState(Recorded):
         sizes = list(self.member_sizes())
         i = sizes.index(min(sizes))
         stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
-        return evolve(self, member_stacks=stacks)._set_wg(p, wg)._log(E.SectReturned(p, member, i + 1))
+        return _evolve(self, member_stacks=stacks)._set_wg(p, wg)._log(E.SectReturned(p, member, i + 1))
 
     def _ghost_rooms(self, q: int) -> list[str]:
         """Return the rooms of player q the ghost may turn: on their bad side and not locked."""
@@ -906,13 +965,13 @@ class WuerfelWGState(Recorded):
         for k, q in enumerate(left):
             rooms = state._ghost_rooms(q)
             if len(rooms) > 1:
-                return evolve(state, phase="ghost", actor=p, ghost_left=left[k:])
+                return _evolve(state, phase=Phase.GHOST, actor=p, ghost_left=left[k:])
             if rooms:
                 state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(E.GhostTurned(p, q, rooms[0]))
-        return evolve(state, ghost_left=())._roll()
+        return _evolve(state, ghost_left=())._roll()
 
     def _over(self, reason: str) -> WuerfelWGState:
-        return evolve(self, phase="over", end_reason=reason)._log(E.GameEnded(reason))
+        return _evolve(self, phase=Phase.OVER, end_reason=reason)._log(E.GameEnded(reason))
 
 
 # -- helpers ----------------------------------------------------------------------------------------------
@@ -991,21 +1050,35 @@ def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[tuple[tu
 @lru_cache(maxsize=20_000)
 def _park_actions(dice: tuple[int, ...], limit: int) -> tuple[Park, ...]:
     """Return every park-and-re-roll action for a sorted roll and a parking limit (kangaroos included)."""
-    return tuple(Park(values_of(keep)) for keep in _sub_multisets(counts_of(dice), limit))
+    return tuple(_park(values) for values in _sub_multisets(counts_of(dice), limit))
 
 
-def _sub_multisets(counts: Counts, limit: int) -> list[Counts]:
-    """Return every sub-multiset of ``counts`` with at most ``limit`` dice (the empty one first)."""
+@lru_cache(maxsize=4096)
+def _park(values: tuple[int, ...]) -> Park:
+    """Return the action parking these sorted values (one value per choice: rolls repeat the same choices)."""
+    return Park(values)
+
+
+def _sub_multisets(counts: Counts, limit: int) -> list[tuple[int, ...]]:
+    """Return the sorted values of every sub-multiset of ``counts`` with at most ``limit`` dice, fewest dice first
+    and then in order of the values (the empty one first)."""
     out: list[tuple[int, ...]] = [()]
     for v in C.FACES:
-        out = [(*k, j) for k in out for j in range(counts[v] + 1) if sum(k) + j <= limit]
-    return sorted(((k[0], k[1], k[2], k[3], k[4], k[5]) for k in out), key=lambda k: (sum(k), values_of(k)))
+        if counts[v]:
+            runs = _RUNS[v]
+            out = [k + runs[j] for k in out for j in range(min(counts[v], limit - len(k)) + 1)]
+    out.sort(key=lambda k: (len(k), k))
+    return out
 
 
-_VERBS: dict[type, tuple[str, str | None]] = {  # an action's verb and the phase it belongs to (refusals)
-    Park: ("park", "reroll"), DoneRolling: ("done", "reroll"), TakeTodo: ("take", "use"),
-    TakeMember: ("take", "use"), TakeItem: ("take", "use"), Borrow: ("borrow", "use"), End: ("end", "use"),
-    Pass: ("pass", "freeload"), Return: ("return", "sect"), Ghost: ("ghost", "ghost"), Flip: ("flip", None)}
+_RUNS = tuple(tuple((v,) * j for j in range(8)) for v in C.FACES)  # (), (v,), (v, v), ...: up to 7 dice of a face
+
+
+_VERBS: dict[type, tuple[str, Phase | None]] = {  # an action's verb and the phase it belongs to (refusals)
+    Park: ("park", Phase.REROLL), DoneRolling: ("done", Phase.REROLL), TakeTodo: ("take", Phase.USE),
+    TakeMember: ("take", Phase.USE), TakeItem: ("take", Phase.USE), Borrow: ("borrow", Phase.USE),
+    End: ("end", Phase.USE), Pass: ("pass", Phase.FREELOAD), Return: ("return", Phase.SECT),
+    Ghost: ("ghost", Phase.GHOST), Flip: ("flip", None)}
 
 
 # -- new game --------------------------------------------------------------------------------------------

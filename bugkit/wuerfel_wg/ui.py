@@ -44,6 +44,7 @@ from .events import Rerolled, Rolled, Turn
 from .odds import Advice, advise
 from .rules import (
     VARIANTS,
+    Phase,
     WuerfelWGState,
     flip_need,
     flippable,
@@ -291,7 +292,7 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
 
     def _advice(self) -> Advice | None:
         s = self.state
-        if s.phase != "reroll" or not self.target.value:
+        if s.phase != Phase.REROLL or not self.target.value:
             return None
         wg = s.wgs[s.player]
         parking = min(n_parking(s.cards, wg), len(s.dice) - 1)
@@ -316,7 +317,7 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
     def parked_before(self) -> tuple[int, ...]:
         """Return the dice parked before the last re-roll of this turn (drawn apart), () after a first roll."""
         s = self.state
-        if s.phase not in ("reroll", "use", "freeload"):
+        if s.phase not in (Phase.REROLL, Phase.USE, Phase.FREELOAD):
             return ()
         for event in reversed(s.events):
             if isinstance(event, Rerolled) and event.player == s.player and event.dice == s.dice:
@@ -341,7 +342,7 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         lang, s = self.lang, self.state
         self._render_controls()
         human = not s.is_over and self.session.to_play is None
-        rolling = human and s.phase == "reroll"
+        rolling = human and s.phase == Phase.REROLL
         for i, button in enumerate(self.die_buttons):
             shown = i < len(s.dice)
             button.layout.display = "" if shown else "none"
@@ -352,7 +353,7 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
             button.disabled = not rolling
         self.render_dice()
         self.reroll_button.disabled = self.done_button.disabled = self.advice_button.disabled = not rolling
-        targets = self.targets() if s.phase == "reroll" and not s.is_over else []
+        targets = self.targets() if s.phase == Phase.REROLL and not s.is_over else []
         old = self.target.value
         self.target.options = targets
         if targets:
@@ -365,8 +366,8 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         self.options_title.value = "<b>" + html.escape(t("wuerfel_wg.can_take" if opts else "wuerfel_wg.can_take_none",
                                                          lang)) + "</b>"
         self.do_button.disabled = not (human and opts)
-        self.end_button.disabled = not (human and s.phase == "use")
-        self.pass_button.disabled = not (human and s.phase == "freeload")
+        self.end_button.disabled = not (human and s.phase == Phase.USE)
+        self.pass_button.disabled = not (human and s.phase == Phase.FREELOAD)
         self.step_button.disabled = self.bots_button.disabled = s.is_over or human
         self.status.value = "<b>" + html.escape(self.status_text()) + "</b>"
         self.error.value = self.refusal_html()
@@ -421,10 +422,10 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
         if s.is_over:
             return labels.game_over_text(s.winners(), lang)
         name = labels.player_name(s.current_player, lang)
-        dice = labels.dice_text(s.free if s.phase == "use" else s.dice, lang)
-        if s.phase == "reroll":
+        dice = labels.dice_text(s.free if s.phase == Phase.USE else s.dice, lang)
+        if s.phase == Phase.REROLL:
             return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
-        if s.phase == "ghost":
+        if s.phase == Phase.GHOST:
             return t("wuerfel_wg.status.ghost", lang, name=name, other=labels.player_name(s.ghost_left[0], lang))
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
 
@@ -502,9 +503,9 @@ def press_a_move(view: WuerfelWGView) -> None:
     if not isinstance(view, WuerfelWGView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     s = view.state
-    if s.phase == "reroll":
+    if s.phase == Phase.REROLL:
         view.done_button.click()
-    elif s.phase == "freeload":
+    elif s.phase == Phase.FREELOAD:
         view.pass_button.click()
     elif view.options.options:
         view.options.value = view.options.options[0][1]
