@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.game import GameSpec
 from .bots import OddsBot, RandomBot, ThresholdBot
 from .odds import advise, p_bugged_up, simulate_turns, turn_value
-from .rules import Action, Draw, Observation, Roll, VollVerasseltState, from_json, new_game
+from .rules import Action, Draw, Observation, Phase, Roll, VollVerasseltState, from_json, new_game
 
 __all__ = [
     "GAME",
@@ -17,6 +17,7 @@ __all__ = [
     "Draw",
     "Observation",
     "OddsBot",
+    "Phase",
     "RandomBot",
     "Roll",
     "ThresholdBot",

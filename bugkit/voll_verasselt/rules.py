@@ -147,13 +147,11 @@ DEFAULT_MAX_TURNS = 10_000  # a bug guard far above any real game (A11)
 MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
 # The public surface. total and the cached chance tables roll_outcomes and draw_outcomes are the engine's helpers
-# on counts it holds (the state's chance_outcomes asks them with checked sizes). Phase is imported from here but kept
-# out of __all__ while tests/test_fuzz_arguments.py allows only the other games' Phase enums (Phase(x) raises
-# Python's own ValueError, the enum contract).
+# on counts it holds (the state's chance_outcomes asks them with checked sizes).
 __all__ = ["ALL_DICE", "BOOST", "DEFAULT_MAX_TURNS", "END", "GO_ON", "GROUP_CATCH", "GROUP_HUB", "HEAP",
            "MAX_TURNS_LIMIT", "PHASES", "REFILL", "ROLLS", "ROLL_ACTIONS", "ROLL_CHOICES", "STOP", "Action",
-           "Consoled", "Draw", "Ended", "Grouped", "Handed", "Moved", "Observation", "Pending", "Replenished", "Roll",
-           "Rolled", "Rules", "VollVerasseltState", "from_json", "new_game"]
+           "Consoled", "Draw", "Ended", "Grouped", "Handed", "Moved", "Observation", "Pending", "Phase", "Replenished",
+           "Roll", "Rolled", "Rules", "VollVerasseltState", "from_json", "new_game"]
 
 
 @dataclass(frozen=True, slots=True)

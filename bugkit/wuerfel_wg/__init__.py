@@ -26,7 +26,7 @@ from .actions import (
 from .bots import GreedyBot, PlannerBot, RandomBot, tournament
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
 from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
-from .rules import VARIANTS, Draw, Reveal, Roll, WuerfelWGState, from_json, new_game, park_action
+from .rules import VARIANTS, Draw, Phase, Reveal, Roll, WuerfelWGState, from_json, new_game, park_action
 
 GAME = GameSpec(
     name="wuerfel_wg", title="Würfel-WG", min_players=2, max_players=4, new_game=new_game, from_json=from_json,
@@ -56,6 +56,7 @@ __all__ = [
     "GreedyBot",
     "Park",
     "Pass",
+    "Phase",
     "PlannerBot",
     "RandomBot",
     "Requirement",

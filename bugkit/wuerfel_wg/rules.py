@@ -211,10 +211,10 @@ LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge"
 
 # The public surface (the lessons read n_dice, n_parking and n_rerolls of a flat-share). locked, wg_points,
 # flip_need, flippable, say, the cached roll_outcomes and use_options are the engine's, bots' and board's helpers on
-# the cards and flat-shares of a state. Phase is imported from here but kept out of __all__ while
-# tests/test_fuzz_arguments.py allows only the other games' Phase enums (Phase(x) raises Python's own ValueError).
-__all__ = ["KANGAROO_TURNS", "LOCKS", "ROOMS", "STACKS", "VARIANTS", "WG", "Draw", "Observation", "Reveal", "Roll",
-           "Rules", "WuerfelWGState", "from_json", "n_dice", "n_parking", "n_rerolls", "new_game", "park_action"]
+# the cards and flat-shares of a state.
+__all__ = ["KANGAROO_TURNS", "LOCKS", "ROOMS", "STACKS", "VARIANTS", "WG", "Draw", "Observation", "Phase", "Reveal",
+           "Roll", "Rules", "WuerfelWGState", "from_json", "n_dice", "n_parking", "n_rerolls", "new_game",
+           "park_action"]
 
 
 @dataclass(frozen=True)
