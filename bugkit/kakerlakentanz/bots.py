@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.validate import checked_choose, short_repr
+from ..core.validate import MAX_LEGAL, checked_choose, short_repr
 from .components import CALLS
 from .rules import Call, Observation
 
@@ -51,15 +51,29 @@ class CockroachBot:
         """Return the chance that one move of this bot is wrong (a wrong call or too slow)."""
         return self.error_rate + (1 - self.error_rate) * self.p_slow(time_limit)
 
-    @checked_choose(Observation, (Call,))
     def choose(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
         """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
+        if type(observation) is Observation and type(legal) is list and 0 < len(legal) <= MAX_LEGAL \
+                and type(rng) is np.random.Generator:
+            rights = [a.call for a in legal if type(a) is Call]
+            if len(rights) == len(legal):  # what the session gives: no need for checked_choose's checks
+                return self._choose(rights, rng)
+        return self._checked(observation, legal, rng)
+
+    @checked_choose(Observation, (Call,))
+    def _checked(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
+        """Return ``choose``'s call once ``checked_choose`` accepted the arguments (else it raises InvalidInput)."""
+        return self._choose([a.call for a in legal], rng)
+
+    def _choose(self, rights: list[str], rng: np.random.Generator) -> Call:
+        """Return the timed call for the right calls ``rights`` (the draws are ``choose``'s, in its order)."""
         raw = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time
         seconds = math.ceil(round(raw * 100, 6)) / 100
-        rights = [a.call for a in legal]
-        wrongs = [c for c in CALLS if c not in rights]
-        pool = wrongs if (rng.random() < self.error_rate and wrongs) else rights
-        return Call(pool[int(rng.integers(len(pool)))], seconds)
+        pool = rights
+        if rng.random() < self.error_rate:
+            pool = [c for c in CALLS if c not in rights] or rights  # the wrong calls (there always are some)
+        # a draw from one choice takes nothing from the generator: skipping it keeps every game the same
+        return Call.timed(pool[int(rng.integers(len(pool)))] if len(pool) > 1 else pool[0], seconds)
 
 
 class HardCockroach(CockroachBot):

@@ -86,14 +86,15 @@ longer than 200 characters) raises ``InvalidInput``.
 
 from __future__ import annotations
 
+import enum
 import math
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, ClassVar, Literal, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
 
@@ -377,6 +378,18 @@ class Call(Step):
     def __str__(self) -> str:
         return format_action(self.call, self.seconds)
 
+    @classmethod
+    def timed(cls, call: str, seconds: float) -> Call:
+        """Return the timed call ``call`` after ``seconds`` (a float): made without the checks when both are plain
+        (a call word, a float from 0 to MAX_SECONDS), as a bot makes thousands of them; else checked as usual."""
+        if type(seconds) is not float or not 0.0 <= seconds <= MAX_SECONDS or call not in _CALL_WORDS \
+                or type(call) is not str:
+            return cls(call, seconds)
+        step = object.__new__(cls)
+        object.__setattr__(step, "call", call)
+        object.__setattr__(step, "seconds", seconds)
+        return step
+
 
 @dataclass(frozen=True, slots=True)
 class TurnUp(Step):
@@ -415,7 +428,17 @@ class Win(NamedTuple):
 
 
 Event = Right | Wrong | Win
-Phase = Literal["turn_up", "call", "over"]
+
+
+class Phase(enum.StrEnum):
+    """Where a game stands: TURN_UP (chance turns up the hidden card), CALL (the player to play calls) or OVER."""
+
+    TURN_UP = "turn_up"
+    CALL = "call"
+    OVER = "over"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 def parse_step(text: str, chance: bool) -> Call | TurnUp:
@@ -433,16 +456,64 @@ _KIND_INDEX = {kind: i for i, kind in enumerate(CARD_KINDS)}
 _CALL_WORDS = (*CALLS, TIMEOUT)
 
 
+_TURN_UPS = tuple(TurnUp(kind) for kind in CARD_KINDS)
+
+
+class _CountDist(Dist[TurnUp]):
+    """The exact distribution of a hidden card's kind, made from whole-number counts: sampling needs only the
+    whole-number weights (``integer_weights``), which are known at once; the Fractions are made when first asked
+    for (``dist[outcome]``, iteration, ``repr``), equal to ``Dist`` of the same counts."""
+
+    def __init__(self, unseen: tuple[int, ...]) -> None:  # Dist's checks are not needed: the counts are whole
+        # D = total / gcd(total, counts) is the common denominator of the reduced Fractions n / total, and n / gcd
+        # the weight of each kind: exactly what ``Dist.integer_weights`` computes from them
+        total = sum(unseen)
+        g = math.gcd(total, *unseen)
+        self.__dict__["_counts"] = unseen
+        weights = tuple((t, n // g) for t, n in zip(_TURN_UPS, unseen, strict=True) if n)
+        self.__dict__["_weights"] = (total // g, weights)
+
+    @property
+    def _p(self) -> dict[TurnUp, Fraction]:  # type: ignore[override]  # Dist's table, made when first needed
+        table: dict[TurnUp, Fraction] | None = self.__dict__.get("_table")
+        if table is None:
+            unseen: tuple[int, ...] = self.__dict__["_counts"]
+            total = sum(unseen)
+            table = {t: Fraction(n, total) for t, n in zip(_TURN_UPS, unseen, strict=True) if n}
+            self.__dict__["_table"] = table
+        return table
+
+
 @lru_cache(maxsize=4096)
 def turn_up_outcomes(unseen: tuple[int, ...]) -> Dist[TurnUp]:
     """Return the distribution of the kind of a hidden card, given the counts of unseen cards of each kind
-    (kept: a chance node is asked for its outcomes twice, by the session and by ``apply``)."""
-    total = sum(unseen)
-    if total <= 0:
+    (kept: a chance node may be asked for its outcomes several times, by the session, a playthrough, an exact
+    evaluation)."""
+    if sum(unseen) <= 0:
         raise InvalidInput("no unseen card is left to turn up")
-    dist: Dist[TurnUp] = Dist.__new__(Dist)  # the fast way for whole-number weights: normalised here, exactly
-    dist._p = {TurnUp(kind): Fraction(n, total) for kind, n in zip(CARD_KINDS, unseen, strict=True) if n}
-    return dist
+    return _CountDist(unseen)
+
+
+class _Spot(NamedTuple):
+    """What the engine asks about one card turned up on one table, worked out once: the right calls, the legal
+    (untimed right) calls in the order of CALLS, and the table after each right call."""
+
+    rights: frozenset[str]
+    legal: tuple[Call, ...]
+    after: dict[str, Table]
+
+
+@lru_cache(maxsize=1 << 14)
+def _spot(table: Table, card: str) -> _Spot:
+    """Return the cached facts about ``card`` turned up on ``table`` (tables and cards the engine built)."""
+    rights = calls_for(table, card)
+    return _Spot(rights, tuple(Call(c) for c in CALLS if c in rights), {c: table_after(table, card, c) for c in rights})
+
+
+@lru_cache(maxsize=1 << 12)
+def _seen(table: Table) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """Return the visible taboo dances of a table and its forbidden dances with their reasons (as pairs)."""
+    return taboos_on(table), tuple(forbidden_on(table).items())
 
 
 # -- the state --------------------------------------------------------------------------------------------------
@@ -515,7 +586,7 @@ class KakerlakentanzState(Recorded):
     @property
     def current_player(self) -> int:
         """Return the player who turns up the next card (CHANCE while that card is still hidden)."""
-        return CHANCE if self.is_chance_node else self.player
+        return CHANCE if self.card is None and self.winner is None else self.player
 
     @property
     def is_over(self) -> bool:
@@ -529,8 +600,8 @@ class KakerlakentanzState(Recorded):
 
     @property
     def phase(self) -> Phase:
-        """Return 'turn_up' (chance), 'call' (the player to play calls) or 'over'."""
-        return "over" if self.is_over else "turn_up" if self.card is None else "call"
+        """Return Phase.TURN_UP (chance), Phase.CALL (the player to play calls) or Phase.OVER."""
+        return Phase.OVER if self.winner is not None else Phase.TURN_UP if self.card is None else Phase.CALL
 
     def chance_outcomes(self) -> Dist[TurnUp]:
         """Return the kinds the hidden card may turn out to be, in proportion to the cards nobody has seen."""
@@ -540,20 +611,21 @@ class KakerlakentanzState(Recorded):
 
     def hand_sizes(self) -> tuple[int, ...]:
         """Return how many cards each player still holds (the card turned up counts as held until played)."""
-        held = self.card is not None
-        return tuple(len(h) + (held and i == self.player) for i, h in enumerate(self.hands))
+        sizes = [h.hidden + len(h.known) for h in self.hands]
+        if self.card is not None:
+            sizes[self.player] += 1
+        return tuple(sizes)
 
     def right_calls(self) -> frozenset[str]:
         """Return the calls that are right for the card being turned up now."""
         assert self.card is not None
-        return calls_for(self.table, self.card)
+        return _spot(self.table, self.card).rights
 
     def legal_actions(self) -> list[Call]:
         """Return the untimed right calls (timed calls 'call seconds' are always legal too; see the docstring)."""
-        if self.is_over or self.card is None:
+        if self.card is None or self.winner is not None:
             return []
-        rights = self.right_calls()
-        return [Call(c) for c in CALLS if c in rights]
+        return list(_spot(self.table, self.card).legal)
 
     def parse(self, text: str) -> Call | TurnUp:
         """Return the typed step written as ``text`` (a card turned up at a chance node, else a call)."""
@@ -587,19 +659,35 @@ class KakerlakentanzState(Recorded):
     def _apply_outcome(self, outcome: TurnUp) -> KakerlakentanzState:  # type: ignore[override]
         """Return the state once the hidden card turned out to be ``outcome``."""
         kind = outcome.card
-        unseen = tuple(n - (k == kind) for k, n in zip(CARD_KINDS, self.unseen, strict=True))
-        hand = self.hands[self.player]
-        hands = (*self.hands[:self.player], Hand(hand.hidden - 1, hand.known), *self.hands[self.player + 1:])
-        return evolve(self, hands=hands, unseen=unseen, card=kind)
+        unseen = list(self.unseen)
+        unseen[_KIND_INDEX[kind]] -= 1
+        p = self.player
+        hand = self.hands[p]
+        hands = (*self.hands[:p], _hand(hand.hidden - 1, hand.known), *self.hands[p + 1:])
+        return self._evolve({"hands": hands, "unseen": tuple(unseen), "card": kind})
 
     def _apply(self, action: Call) -> KakerlakentanzState:  # type: ignore[override]
-        return evolve(self, **self._changes(action))
+        return self._evolve(self._changes(action))
+
+    def _evolve(self, changes: dict[str, Any]) -> KakerlakentanzState:
+        """Return a copy of this state with ``changes`` (``evolve`` without its field filter: a state of this class
+        holds nothing but its fields; anything else falls back to ``evolve``)."""
+        if len(self.__dict__) != _N_FIELDS:
+            return evolve(self, **changes)
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
     def _changes(self, action: Call) -> dict[str, Any]:
         """Return the fields that change when the player to play makes ``action`` (a right or a wrong move)."""
         card = self.card
         assert card is not None
-        verdict = judge_on(self.table, card, action.call, action.seconds, self.rules.time_limit)
+        call, seconds = action.call, action.seconds
+        if call != TIMEOUT and (seconds is None or seconds <= self.rules.time_limit) \
+                and call in _spot(self.table, card).rights:  # the referee's 'ok' (``judge_on``), the usual case
+            return self._play_right(card, action)
+        verdict = judge_on(self.table, card, call, seconds, self.rules.time_limit)
         if verdict.right:
             return self._play_right(card, action)
         return self._play_wrong(card, action, verdict.reason)
@@ -624,10 +712,14 @@ class KakerlakentanzState(Recorded):
 
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: pile sizes, the discard piles and the card turned up."""
-        player = check_int(player, "player", 0, self.n_players - 1)
-        return Observation(player, self.player, self.hand_sizes(), self.card, self.played,
-                           taboos_on(self.table), forbidden_on(self.table), self.rules.time_limit,
-                           self.is_over)
+        if type(player) is not int or not 0 <= player < self.n_players:
+            player = check_int(player, "player", 0, self.n_players - 1)
+        taboos, forbidden_pairs = _seen(self.table)
+        seen = object.__new__(Observation)  # Observation's own __init__, without its frozen-field setattr calls
+        seen.__dict__.update(viewer=player, to_move=self.player, hand_sizes=self.hand_sizes(), card=self.card,
+                             played=self.played, visible_taboos=taboos, forbidden=dict(forbidden_pairs),
+                             time_limit=self.rules.time_limit, is_over=self.winner is not None)
+        return seen
 
     # -- rule steps (each returns the fields that change) ---------------------------------------------------------
     @staticmethod
@@ -636,27 +728,40 @@ class KakerlakentanzState(Recorded):
         hand = hands[player]
         if hand.hidden or not hand.known:
             return {"hands": hands, "card": None, "player": player}
-        return {"hands": (*hands[:player], Hand(0, hand.known[1:]), *hands[player + 1:]), "card": hand.known[0],
+        return {"hands": (*hands[:player], _hand(0, hand.known[1:]), *hands[player + 1:]), "card": hand.known[0],
                 "player": player}
 
     def _play_right(self, card: str, action: Call) -> dict[str, Any]:
-        event = Right(self.player, card, action.call, action.seconds)
-        played = (*self.played, (card, action.call))
-        table = table_after(self.table, card, action.call)
-        if not len(self.hands[self.player]):
-            return {"played": played, "table": table, "card": None, "winner": self.player,
-                    "events": self.events + (event, Win(self.player))}  # noqa: RUF005 - History appends
-        return {"played": played, "table": table, "events": self.events + (event,),  # noqa: RUF005
-                **self._turn_up(self.hands, (self.player + 1) % self.n_players)}
+        p, call = self.player, action.call
+        event = Right(p, card, call, action.seconds)
+        played = (*self.played, (card, call))
+        table = _spot(self.table, card).after[call]  # table_after(self.table, card, call), cached
+        hand = self.hands[p]
+        if not hand.hidden and not hand.known:
+            return {"played": played, "table": table, "card": None, "winner": p,
+                    "events": self.events + (event, Win(p))}  # noqa: RUF005 - History appends
+        changes = self._turn_up(self.hands, (p + 1) % self.n_players)
+        changes.update(played=played, table=table, events=self.events + (event,))  # noqa: RUF005
+        return changes
 
     def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
         taken = (*(c for c, _ in self.played), card)
         hand = self.hands[self.player]
         p = self.player
-        hands = (*self.hands[:p], Hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
+        hands = (*self.hands[:p], _hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
         event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
         return {"played": (), "table": NEW_ROUND, "events": self.events + (event,),  # noqa: RUF005
                 **self._turn_up(hands, p)}
+
+
+_N_FIELDS = len(fields(KakerlakentanzState))
+
+
+def _hand(hidden: int, known: tuple[str, ...]) -> Hand:
+    """Return ``Hand(hidden, known)`` for values the engine computed (without the frozen dataclass's setattr)."""
+    hand = object.__new__(Hand)
+    hand.__dict__.update(hidden=hidden, known=known)
+    return hand
 
 
 def _verdict_words(reason: tuple[Any, ...], lang: str) -> str:
