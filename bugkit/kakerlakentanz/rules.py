@@ -684,12 +684,13 @@ class KakerlakentanzState(Recorded):
         card = self.card
         assert card is not None
         call, seconds = action.call, action.seconds
+        spot = _spot(self.table, card)
         if call != TIMEOUT and (seconds is None or seconds <= self.rules.time_limit) \
-                and call in _spot(self.table, card).rights:  # the referee's 'ok' (``judge_on``), the usual case
-            return self._play_right(card, action)
+                and call in spot.rights:  # the referee's 'ok' (``judge_on``), the usual case
+            return self._play_right(card, call, seconds, spot.after[call])
         verdict = judge_on(self.table, card, call, seconds, self.rules.time_limit)
         if verdict.right:
-            return self._play_right(card, action)
+            return self._play_right(card, call, seconds, table_after(self.table, card, call))
         return self._play_wrong(card, action, verdict.reason)
 
     def scores(self) -> list[int]:
@@ -731,11 +732,11 @@ class KakerlakentanzState(Recorded):
         return {"hands": (*hands[:player], _hand(0, hand.known[1:]), *hands[player + 1:]), "card": hand.known[0],
                 "player": player}
 
-    def _play_right(self, card: str, action: Call) -> dict[str, Any]:
-        p, call = self.player, action.call
-        event = Right(p, card, call, action.seconds)
+    def _play_right(self, card: str, call: str, seconds: float | None, table: Table) -> dict[str, Any]:
+        """Return the changes of a right ``call`` on ``card``; ``table`` is the table after it (``table_after``)."""
+        p = self.player
+        event = Right(p, card, call, seconds)
         played = (*self.played, (card, call))
-        table = _spot(self.table, card).after[call]  # table_after(self.table, card, call), cached
         hand = self.hands[p]
         if not hand.hidden and not hand.known:
             return {"played": played, "table": table, "card": None, "winner": p,

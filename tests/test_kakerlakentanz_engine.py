@@ -1,0 +1,173 @@
+"""Kakerlakentanz engine shortcuts (issue 20, speed): each one gives exactly what the plain way gives.
+
+The engine caches the referee's answers per table and card, copies states without ``evolve``'s filter, makes the
+turn-up distribution from whole-number weights, and its bots skip argument checks and draws that change nothing.
+The golden playthroughs guard whole games; these tests pin each shortcut against the slow way it replaces.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import bugkit
+from bugkit import InvalidInput
+from bugkit.core.dist import Dist
+from bugkit.core.game import evolve
+from bugkit.kakerlakentanz import Call, TurnUp, arranged, new_game
+from bugkit.kakerlakentanz.bots import BOTS, CockroachBot
+from bugkit.kakerlakentanz.components import CALLS, CARD_KINDS
+from bugkit.kakerlakentanz.rules import (
+    NEW_ROUND,
+    KakerlakentanzState,
+    Phase,
+    calls_for,
+    forbidden_on,
+    judge_on,
+    table_after,
+    taboos_on,
+    turn_up_outcomes,
+)
+
+
+def positions(seed: int, players: int = 3, steps: int = 300) -> list[KakerlakentanzState]:
+    """Return the positions of a game of random timed calls (right and wrong) played through a session."""
+    session = bugkit.start("kakerlakentanz", players=players, seed=seed, hand_size=30)
+    rng = np.random.default_rng(seed)
+    seen = [session.state]
+    for _ in range(steps):
+        if session.state.is_over:
+            break
+        session.act(Call(CALLS[int(rng.integers(len(CALLS)))], float(rng.integers(0, 400)) / 100))
+        seen.append(session.state)
+    return seen  # type: ignore[return-value]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 40), min_size=8, max_size=8).filter(any))
+def test_turn_up_outcomes_equal_the_distribution_of_the_same_counts(counts: list[int]) -> None:
+    fast = turn_up_outcomes(tuple(counts))
+    slow = Dist({TurnUp(k): n for k, n in zip(CARD_KINDS, counts, strict=True) if n})
+    assert fast.integer_weights() == slow.integer_weights()  # what the session samples from: the same draws
+    assert list(fast.items()) == list(slow.items()) and fast == slow and repr(fast) == repr(slow)
+    assert all(type(p) is Fraction for p in fast.values()) and sum(fast.values()) == 1
+
+
+def test_no_card_left_to_turn_up_is_refused() -> None:
+    with pytest.raises(InvalidInput, match="no unseen card"):
+        turn_up_outcomes((0,) * 8)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_position_answers_like_the_referee(seed: int) -> None:
+    for state in positions(seed):
+        if state.card is None:
+            assert state.legal_actions() == [] and state.phase in (Phase.TURN_UP, Phase.OVER)
+            continue
+        rights = calls_for(state.table, state.card)
+        assert state.right_calls() == rights
+        assert state.legal_actions() == [Call(c) for c in CALLS if c in rights]
+        for call in CALLS:
+            for seconds in (None, 1.0, state.rules.time_limit, 3.5):
+                step = Call(call, seconds)
+                verdict = judge_on(state.table, state.card, call, seconds, state.rules.time_limit)
+                if not state.legal(step):
+                    assert seconds is None and not verdict.right
+                    continue
+                after = state.apply(step)
+                event = after.events[-1 if not after.is_over else -2]
+                assert (type(event).__name__ == "Right") == verdict.right
+                if verdict.right:
+                    assert after.table == table_after(state.table, state.card, call)
+                else:
+                    assert after.table == NEW_ROUND and event.reason == verdict.reason
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_states_made_by_the_engine_equal_states_made_by_evolve(seed: int) -> None:
+    states = positions(seed)
+    for state in states:
+        same = evolve(state)
+        assert same == state and repr(same) == repr(state) and same.events == state.events
+        assert set(vars(state)) == {f.name for f in dataclasses.fields(state)}  # nothing cached in a state
+    assert bugkit.load(states[-1].to_json()) == states[-1]
+
+
+def test_the_legal_list_and_the_observation_are_the_callers_own() -> None:
+    state = arranged([["meep", "buzz"], ["meep"]])
+    legal = state.legal_actions()
+    legal.append(Call("stop"))
+    assert state.legal_actions() == [Call("meep")]
+    seen = state.apply("meep").observation(1)
+    assert seen.forbidden == forbidden_on(state.apply("meep").table) and seen.visible_taboos == taboos_on(NEW_ROUND)
+    seen.forbidden.clear()
+    assert state.apply("meep").observation(1).forbidden == {"meep": ("last_card", "last_call")}
+
+
+def test_an_observation_equals_one_made_by_its_constructor() -> None:
+    from bugkit.kakerlakentanz.rules import Observation
+
+    for state in positions(6, players=2, steps=60):
+        seen = state.observation(1)
+        made = Observation(1, state.player, state.hand_sizes(), state.card, state.played, taboos_on(state.table),
+                           forbidden_on(state.table), state.rules.time_limit, state.is_over)
+        assert seen == made and repr(seen) == repr(made)
+    with pytest.raises(InvalidInput):
+        positions(6, steps=0)[0].observation(True)  # type: ignore[arg-type]
+
+
+def test_phase_is_an_enum_whose_text_is_the_old_literal() -> None:
+    state = new_game(players=2, hand_size=1)
+    assert state.phase is Phase.TURN_UP and state.phase == "turn_up" and str(state.phase) == "turn_up"
+    state = state.apply("card meep")
+    assert state.phase is Phase.CALL and f"{state.phase}" == "call"
+    state = state.apply("meep")
+    assert state.phase is Phase.OVER and str(state.phase) == "over" and [p.value for p in Phase] == [
+        "turn_up", "call", "over"]
+
+
+def test_a_timed_call_made_fast_equals_a_checked_one_and_refuses_the_same() -> None:
+    made = Call.timed("meep", 1.25)
+    assert made == Call("meep", 1.25) and str(made) == "meep 1.25" and type(made.seconds) is float
+    for call, seconds in (("meep", math.nan), ("meep", -1.0), ("meep", 1e9), ("nope", 1.0), ("meep", True)):
+        with pytest.raises(InvalidInput):
+            Call.timed(call, seconds)
+
+
+def test_a_draw_from_one_choice_takes_nothing_from_the_generator() -> None:
+    # the bots skip rng.integers(1) (their games stay the same only because numpy draws nothing for it)
+    a, b = np.random.default_rng(9), np.random.default_rng(9)
+    assert int(a.integers(1)) == 0
+    assert a.bit_generator.state == b.bit_generator.state and a.random() == b.random()
+
+
+def old_choose(bot: CockroachBot, legal: list[Call], rng: np.random.Generator) -> Call:
+    """Return the call of the bots before issue 20 (every draw made, every Call checked): the reference."""
+    raw = bot.min_time + float(rng.exponential(bot.extra_time)) if bot.extra_time else bot.min_time
+    seconds = math.ceil(round(raw * 100, 6)) / 100
+    rights = [a.call for a in legal]
+    wrongs = [c for c in CALLS if c not in rights]
+    pool = wrongs if (rng.random() < bot.error_rate and wrongs) else rights
+    return Call(pool[int(rng.integers(len(pool)))], seconds)
+
+
+@pytest.mark.parametrize("name", [*sorted(BOTS), "sloppy"])
+def test_a_bot_chooses_and_draws_exactly_as_before(name: str) -> None:
+    bot = BOTS[name]() if name in BOTS else CockroachBot(error_rate=0.5, min_time=0.5, extra_time=1.0)
+    for state in positions(7, steps=80):
+        if state.card is None:
+            continue
+        seen, legal = state.observation(state.player), state.legal_actions()
+        for way in (legal, tuple(legal)):  # a list: the fast path; a tuple: through checked_choose
+            now, before = np.random.default_rng(3), np.random.default_rng(3)
+            for _ in range(20):
+                assert bot.choose(seen, way, now) == old_choose(bot, legal, before)
+            assert now.bit_generator.state == before.bit_generator.state
+    with pytest.raises(InvalidInput, match="legal"):
+        bot.choose(seen, ["meep"], np.random.default_rng(1))  # type: ignore[list-item]
