@@ -4,7 +4,8 @@ Run: ``.venv/bin/python benchmarks/bench_kakerlakentanz.py``.
 
 1. Whole games with error rate e (2 players, the whole box dealt): the vectorised numpy simulator
    (``simulate_game_lengths``, 100,000 games) against stepping the plain engine with bots, and against a plain-Python
-   loop of the same pile-size model. Target from the issue: at least 20 times the engine's games per second.
+   loop of the same pile-size model. Target (issue 20): the plain-Python model at most 20 times the engine's games per
+   second (``ratio plain Python / engine``); the numpy simulator's ratio is shown for reference.
 2. Rounds of calls (``simulate_calls``) against a plain-Python loop over the same chain.
 3. Exact answers: cold time of the Markov chains.
 """
@@ -89,7 +90,8 @@ def main() -> None:
     print(f"  engine + bots     {eng:10.1f} games/s")
     print(f"  plain Python model {py:9.1f} games/s")
     print(f"  numpy, 100,000 games {vec:7.1f} games/s")
-    print(f"  ratio numpy / engine: {vec / eng:8.1f}  (issue asks >= 20)")
+    print(f"  ratio plain Python / engine: {py / eng:6.1f}  (issue 20 asks <= 20)")
+    print(f"  ratio numpy / engine: {vec / eng:8.1f}")
     print(f"  ratio numpy / plain Python: {vec / py:5.1f}")
     pr = python_rounds(2_000, 40, rng)
     nr = numpy_rounds(50_000, 40, rng)
