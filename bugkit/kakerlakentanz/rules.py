@@ -90,7 +90,7 @@ import enum
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import lru_cache
@@ -100,7 +100,7 @@ import numpy as np
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, Said, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, evolve, replay
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
 from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
 from .components import (
     CALLS,
@@ -462,24 +462,33 @@ _TURN_UPS = tuple(TurnUp(kind) for kind in CARD_KINDS)
 class _CountDist(Dist[TurnUp]):
     """The exact distribution of a hidden card's kind, made from whole-number counts: sampling needs only the
     whole-number weights (``integer_weights``), which are known at once; the Fractions are made when first asked
-    for (``dist[outcome]``, iteration, ``repr``), equal to ``Dist`` of the same counts."""
+    for (``dist[outcome]``, ``items()``, ``repr``), equal to ``Dist`` of the same counts, in the same order.
+    (Self-contained: it relies on no cache of ``Dist`` but the table ``_p`` its methods read.)"""
 
     def __init__(self, unseen: tuple[int, ...]) -> None:  # Dist's checks are not needed: the counts are whole
         # D = total / gcd(total, counts) is the common denominator of the reduced Fractions n / total, and n / gcd
         # the weight of each kind: exactly what ``Dist.integer_weights`` computes from them
         total = sum(unseen)
         g = math.gcd(total, *unseen)
-        self.__dict__["_counts"] = unseen
         weights = tuple((t, n // g) for t, n in zip(_TURN_UPS, unseen, strict=True) if n)
-        self.__dict__["_weights"] = (total // g, weights)
+        self.__dict__["_counts"] = (total // g, weights)
+
+    def integer_weights(self) -> tuple[int, tuple[tuple[TurnUp, int], ...]]:
+        """Return (D, ((outcome, w), ...)) as ``Dist.integer_weights`` does: made with the distribution."""
+        return self.__dict__["_counts"]  # type: ignore[no-any-return]
+
+    def __iter__(self) -> Iterator[TurnUp]:
+        return (t for t, _ in self.__dict__["_counts"][1])
+
+    def __len__(self) -> int:
+        return len(self.__dict__["_counts"][1])
 
     @property
     def _p(self) -> dict[TurnUp, Fraction]:  # type: ignore[override]  # Dist's table, made when first needed
         table: dict[TurnUp, Fraction] | None = self.__dict__.get("_table")
         if table is None:
-            unseen: tuple[int, ...] = self.__dict__["_counts"]
-            total = sum(unseen)
-            table = {t: Fraction(n, total) for t, n in zip(_TURN_UPS, unseen, strict=True) if n}
+            denominator, weights = self.__dict__["_counts"]
+            table = {t: Fraction(w, denominator) for t, w in weights}
             self.__dict__["_table"] = table
         return table
 
@@ -740,9 +749,9 @@ class KakerlakentanzState(Recorded):
         hand = self.hands[p]
         if not hand.hidden and not hand.known:
             return {"played": played, "table": table, "card": None, "winner": p,
-                    "events": self.events + (event, Win(p))}  # noqa: RUF005 - History appends
+                    "events": appended(self.events, event, Win(p))}
         changes = self._turn_up(self.hands, (p + 1) % self.n_players)
-        changes.update(played=played, table=table, events=self.events + (event,))  # noqa: RUF005
+        changes.update(played=played, table=table, events=appended(self.events, event))
         return changes
 
     def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
@@ -751,7 +760,7 @@ class KakerlakentanzState(Recorded):
         p = self.player
         hands = (*self.hands[:p], _hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
         event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
-        return {"played": (), "table": NEW_ROUND, "events": self.events + (event,),  # noqa: RUF005
+        return {"played": (), "table": NEW_ROUND, "events": appended(self.events, event),
                 **self._turn_up(hands, p)}
 
 
