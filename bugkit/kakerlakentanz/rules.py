@@ -100,7 +100,7 @@ import numpy as np
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, Said, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, evolve, replay
 from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
 from .components import (
     CALLS,
@@ -470,7 +470,10 @@ class _CountDist(Dist[TurnUp]):
         # the weight of each kind: exactly what ``Dist.integer_weights`` computes from them
         total = sum(unseen)
         g = math.gcd(total, *unseen)
-        weights = tuple((t, n // g) for t, n in zip(_TURN_UPS, unseen, strict=True) if n)
+        if g == 1 and all(unseen):  # the usual case: every kind still unseen, the counts are the weights
+            weights = tuple(zip(_TURN_UPS, unseen, strict=True))
+        else:
+            weights = tuple((t, n // g) for t, n in zip(_TURN_UPS, unseen, strict=True) if n)
         self.__dict__["_counts"] = (total // g, weights)
 
     def integer_weights(self) -> tuple[int, tuple[tuple[TurnUp, int], ...]]:
@@ -744,14 +747,19 @@ class KakerlakentanzState(Recorded):
     def _play_right(self, card: str, call: str, seconds: float | None, table: Table) -> dict[str, Any]:
         """Return the changes of a right ``call`` on ``card``; ``table`` is the table after it (``table_after``)."""
         p = self.player
-        event = Right(p, card, call, seconds)
+        event = _new_tuple(Right, (p, card, call, seconds))  # Right(p, card, call, seconds)
         played = (*self.played, (card, call))
         hand = self.hands[p]
         if not hand.hidden and not hand.known:
             return {"played": played, "table": table, "card": None, "winner": p,
-                    "events": appended(self.events, event, Win(p))}
-        changes = self._turn_up(self.hands, (p + 1) % self.n_players)
-        changes.update(played=played, table=table, events=appended(self.events, event))
+                    "events": self.events + (event, Win(p))}  # noqa: RUF005 - History appends
+        nxt = (p + 1) % self.n_players
+        hand = self.hands[nxt]
+        if hand.hidden or not hand.known:  # ``_turn_up`` when chance turns up the next card (the hands stay)
+            return {"played": played, "table": table, "events": self.events + (event,),  # noqa: RUF005
+                    "card": None, "player": nxt}
+        changes = self._turn_up(self.hands, nxt)
+        changes.update(played=played, table=table, events=self.events + (event,))  # noqa: RUF005
         return changes
 
     def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
@@ -760,7 +768,7 @@ class KakerlakentanzState(Recorded):
         p = self.player
         hands = (*self.hands[:p], _hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
         event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
-        return {"played": (), "table": NEW_ROUND, "events": appended(self.events, event),
+        return {"played": (), "table": NEW_ROUND, "events": self.events + (event,),  # noqa: RUF005
                 **self._turn_up(hands, p)}
 
 
@@ -768,10 +776,19 @@ _N_FIELDS = len(fields(KakerlakentanzState))
 
 
 def _hand(hidden: int, known: tuple[str, ...]) -> Hand:
-    """Return ``Hand(hidden, known)`` for values the engine computed (without the frozen dataclass's setattr)."""
-    hand = object.__new__(Hand)
-    hand.__dict__.update(hidden=hidden, known=known)
+    """Return ``Hand(hidden, known)`` for values the engine computed (without the frozen dataclass's setattr; a
+    pile of hidden cards only is shared, as values are)."""
+    hand = None if known else _HIDDEN_ONLY.get(hidden)
+    if hand is None:
+        hand = object.__new__(Hand)
+        hand.__dict__.update(hidden=hidden, known=known)
+        if not known and hidden <= MAX_HAND_SIZE * MAX_PLAYERS:
+            _HIDDEN_ONLY[hidden] = hand
     return hand
+
+
+_HIDDEN_ONLY: dict[int, Hand] = {}  # at most one per pile size a deal can give
+_new_tuple = tuple.__new__  # a named tuple's own __new__ without its Python frame (the engine's events)
 
 
 def _verdict_words(reason: tuple[Any, ...], lang: str) -> str:
