@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from operator import attrgetter
 
 import numpy as np
 
@@ -54,10 +55,8 @@ class CockroachBot:
     def choose(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
         """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
         if type(observation) is Observation and type(legal) is list and 0 < len(legal) <= MAX_LEGAL \
-                and type(rng) is np.random.Generator:
-            rights = [a.call for a in legal if type(a) is Call]
-            if len(rights) == len(legal):  # what the session gives: no need for checked_choose's checks
-                return self._choose(rights, rng)
+                and type(rng) is np.random.Generator and set(map(type, legal)) == _CALLS_ONLY:
+            return self._choose(list(map(_call_of, legal)), rng)  # what the session gives: checked already
         return self._checked(observation, legal, rng)
 
     @checked_choose(Observation, (Call,))
@@ -74,6 +73,10 @@ class CockroachBot:
             pool = [c for c in CALLS if c not in rights] or rights  # the wrong calls (there always are some)
         # a draw from one choice takes nothing from the generator: skipping it keeps every game the same
         return Call.timed(pool[int(rng.integers(len(pool)))] if len(pool) > 1 else pool[0], seconds)
+
+
+_CALLS_ONLY = {Call}
+_call_of = attrgetter("call")
 
 
 class HardCockroach(CockroachBot):
