@@ -457,6 +457,7 @@ _CALL_WORDS = (*CALLS, TIMEOUT)
 
 
 _TURN_UPS = tuple(TurnUp(kind) for kind in CARD_KINDS)
+_UNTIMED = {c: Call(c) for c in CALLS}  # steps are values: every legal list shares these
 
 
 class _CountDist(Dist[TurnUp]):
@@ -519,7 +520,8 @@ class _Spot(NamedTuple):
 def _spot(table: Table, card: str) -> _Spot:
     """Return the cached facts about ``card`` turned up on ``table`` (tables and cards the engine built)."""
     rights = calls_for(table, card)
-    return _Spot(rights, tuple(Call(c) for c in CALLS if c in rights), {c: table_after(table, card, c) for c in rights})
+    return _Spot(rights, tuple(_UNTIMED[c] for c in CALLS if c in rights),
+                 {c: table_after(table, card, c) for c in rights})
 
 
 @lru_cache(maxsize=1 << 12)
