@@ -135,6 +135,9 @@ def test_phase_is_an_enum_whose_text_is_the_old_literal() -> None:
 def test_a_timed_call_made_fast_equals_a_checked_one_and_refuses_the_same() -> None:
     made = Call.timed("meep", 1.25)
     assert made == Call("meep", 1.25) and str(made) == "meep 1.25" and type(made.seconds) is float
+    assert Call.timed("meep", 1.25) is made  # shared: steps are values
+    for seconds in (0.0, -0.0, 3.0, 86_400.0):
+        assert str(Call.timed("stop", seconds)) == str(Call("stop", seconds))  # "stop 0", "stop -0", ...
     for call, seconds in (("meep", math.nan), ("meep", -1.0), ("meep", 1e9), ("nope", 1.0), ("meep", True)):
         with pytest.raises(InvalidInput):
             Call.timed(call, seconds)

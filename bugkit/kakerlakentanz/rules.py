@@ -381,13 +381,19 @@ class Call(Step):
     @classmethod
     def timed(cls, call: str, seconds: float) -> Call:
         """Return the timed call ``call`` after ``seconds`` (a float): made without the checks when both are plain
-        (a call word, a float from 0 to MAX_SECONDS), as a bot makes thousands of them; else checked as usual."""
-        if type(seconds) is not float or not 0.0 <= seconds <= MAX_SECONDS or call not in _CALL_WORDS \
-                or type(call) is not str:
+        (a call word, a float above 0 and at most MAX_SECONDS), as a bot makes thousands of them, and shared (steps
+        are values; a bot without a random wait makes the same few again and again); else checked as usual."""
+        if cls is not Call or type(call) is not str or type(seconds) is not float or not 0.0 < seconds <= MAX_SECONDS \
+                or call not in _CALL_WORDS:
             return cls(call, seconds)
-        step = object.__new__(cls)
-        object.__setattr__(step, "call", call)
-        object.__setattr__(step, "seconds", seconds)
+        key = (call, seconds)
+        step = _TIMED.get(key)
+        if step is None:
+            step = object.__new__(cls)
+            object.__setattr__(step, "call", call)
+            object.__setattr__(step, "seconds", seconds)
+            if len(_TIMED) < MAX_SHARED_CALLS:
+                _TIMED[key] = step
         return step
 
 
@@ -454,6 +460,8 @@ def parse_step(text: str, chance: bool) -> Call | TurnUp:
 
 _KIND_INDEX = {kind: i for i, kind in enumerate(CARD_KINDS)}
 _CALL_WORDS = (*CALLS, TIMEOUT)
+MAX_SHARED_CALLS = 4096  # timed calls ``Call.timed`` keeps to share (a bot's times are whole hundredths)
+_TIMED: dict[tuple[str, float], Call] = {}
 
 
 _TURN_UPS = tuple(TurnUp(kind) for kind in CARD_KINDS)
