@@ -28,6 +28,7 @@ from .rules import (
     Hand,
     KakerlakentanzState,
     Observation,
+    Phase,
     Right,
     TurnUp,
     Win,
@@ -47,7 +48,7 @@ GAME = GameSpec(name="kakerlakentanz", title="Kakerlakentanz", min_players=2, ma
 
 __all__ = [
     "BOTS", "CALLS", "CARD_KINDS", "DANCES", "GAME", "VARIANTS", "Call", "CockroachBot", "Deck", "Hand",
-    "KakerlakentanzState", "Observation", "PerfectBot", "Right", "TurnUp", "Win", "Wrong", "arranged",
+    "KakerlakentanzState", "Observation", "PerfectBot", "Phase", "Right", "TurnUp", "Win", "Wrong", "arranged",
     "correct_calls", "default_deck", "expected_game_length", "forbidden", "from_json", "judge", "new_game",
     "p_forbidden_drawn_at", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
     "p_two_taboos_at", "piles", "simulate_calls", "simulate_game_lengths", "visible_taboos",

@@ -129,7 +129,7 @@ TIMEOUT = "timeout"  # the move of a player who said nothing in time (rule 5)
 # board's internals: they take tables and cards the engine built, in its inner loop; the public questions (forbidden,
 # correct_calls, judge, ...) check their arguments and then call them.
 __all__ = ["DEFAULT_TIME_LIMIT", "MAX_ACTION_TEXT", "MAX_HAND_SIZE", "MAX_PLAYED", "MAX_SECONDS", "MAX_TIME_LIMIT",
-           "NEW_ROUND", "TIMEOUT", "VARIANTS", "Call", "Hand", "KakerlakentanzState", "Observation", "Right",
+           "NEW_ROUND", "TIMEOUT", "VARIANTS", "Call", "Hand", "KakerlakentanzState", "Observation", "Phase", "Right",
            "Rules", "Table", "TurnUp", "Verdict", "Win", "Wrong", "allowed_dances", "arranged", "check_played",
            "correct_calls", "forbidden", "from_json", "judge", "make_rules", "new_game", "parse_action", "piles",
            "visible_taboos"]
