@@ -83,8 +83,8 @@ HIDE = "bugkit-hide-on-projector"
 PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the settings' choices)
 STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 0}"
               ".bugkit-projector .bugkit-status{font-size:32px}"
-              ".bugkit-projector .bugkit-table svg{width:auto;height:auto}"
-              ".bugkit-projector .bugkit-tiles-grid svg{width:60px;height:60px}</style>")
+              ".bugkit-board .jupyter-widget-Collapse-header{color:#222;min-height:44px;box-sizing:border-box;"
+              "display:flex;align-items:center;font-size:16px}</style>")
 
 
 class PieceHandle:
@@ -199,7 +199,6 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
         self.textlog = TextLog()
         self.textlog_title = widgets.HTML()
         self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press))
-        self.table.add_class("bugkit-tiles-grid")
         self.roll_button = ActionHandle(self, "roll")
         self.tile_buttons: list[PieceHandle] = []
         self.tile_pictures: list[PieceHandle] = []
@@ -468,11 +467,16 @@ class UngezifferView(ShortRepr, SessionSteps, widgets.VBox):
                      kind in ("up", "missed"))
 
     def dice_pieces(self) -> tuple[Piece, ...]:
-        """Return the dice drawn (green and yellow) as pieces: the faces rolled, or the last roll greyed out."""
+        """Return the dice drawn (green and yellow) as pieces: the faces rolled (rolling just after a new roll), or
+        the last roll greyed out."""
         s = self.state
         last = next((e.dice for e in reversed(s.events) if isinstance(e, Rolled)), ()) if not s.dice else ()
         pictures = dice_svgs(s.dice, s.rules.yellow_faces is None, self.lang, last=last)
-        return tuple(Piece(f"die-{i + 1}", p, html.unescape(_label(p))) for i, p in enumerate(pictures))
+        roll = (s.turn_no, s.dice)
+        rolling = bool(s.dice) and roll != self._shown_roll  # the roll animation plays once, right after a roll
+        self._shown_roll = roll if s.dice else self._shown_roll
+        return tuple(Piece(f"die-{i + 1}", f'<span class="bugkit-rolling">{p}</span>' if rolling else p,
+                           html.unescape(_label(p))) for i, p in enumerate(pictures))
 
     def yellow_text(self) -> str:
         """Return what the board assumes about the yellow die (OUR ASSUMPTION A2), in words."""
