@@ -1,25 +1,148 @@
-"""The Ungeziffer widget driven from pytest: clicks and values, no browser."""
+"""The Ungeziffer board driven from pytest by tapping piece ids and pressing actions, no browser."""
 
 from __future__ import annotations
+
+import asyncio
+from typing import Any
 
 import pytest
 
 from bugkit.core.i18n import t
 from bugkit.ui import html_text
-from bugkit.ungeziffer.ui import play, press_a_move
+from bugkit.ungeziffer.ui import UngezifferView, play, press_a_move
 
 
-def test_roll_then_turn_tiles_updates_dice_status_and_log() -> None:
+def dice_html(view: UngezifferView) -> str:
+    """Return the pictures of the dice zone of the table."""
+    zone = next(z for z in view.table.model.zones if z.id == "dice")
+    return "".join(p.picture for p in zone.pieces)
+
+
+def tiles(view: UngezifferView) -> list[Any]:
+    """Return the tiles on the table (pieces)."""
+    return list(next(z for z in view.table.model.zones if z.id == "tiles").pieces)
+
+
+def tap_a_tile(view: UngezifferView) -> None:
+    """Tap the first tile the table offers."""
+    view.table.tap(next(p.id for p in tiles(view) if p.tappable))
+
+
+def test_roll_then_tap_tiles_updates_dice_status_and_log() -> None:
     view = play(players=2, seats=["human", "memory"], seed=1)
-    assert not view.roll_button.disabled and all(b.disabled for b in view.tile_buttons)
-    view.roll_button.click()
+    assert view.table.model.action("roll").enabled and not any(p.tappable for p in tiles(view))
+    assert view.table.press("roll")
     assert view.state.phase == "turn" and "target" in view.status.value
-    assert str(view.state.target) in view.status.value and view.dice.value
+    assert str(view.state.target) in view.status.value and "showing" in dice_html(view)
     assert view.textlog.lines[-1].startswith("Player 1 rolls")
-    view.tile_buttons[0].click()
+    assert not view.table.model.action("roll").enabled and all(p.tappable for p in tiles(view))
+    assert view.table.tap("tile-1")
     assert view.state.events[1][:3] == (0, 0, 0)  # Turned(turn_no=0, player=0, pos=0, value)
     assert type(view.state.events[1]).__name__ == "Turned"
     assert "turns tile 1" in view.textlog.value
+
+
+def test_the_table_is_synced_to_the_front_end_as_zones_pieces_and_actions() -> None:
+    view = play(players=2, seats=["human", "human"], seed=1)
+    scene = view.table.scene
+    assert [z["id"] for z in scene["zones"]] == ["dice", "tiles"] and len(scene["zones"][1]["pieces"]) == 32
+    piece = scene["zones"][1]["pieces"][0]
+    assert piece["id"] == "tile-1" and piece["alt"] == "Tile 1, face down" and piece["picture"].startswith("<svg")
+    assert view.table.actions == [{"id": "roll", "label": "Roll the dice", "enabled": True}]
+    view.table.press("roll")
+    assert view.table.scene["zones"][1]["pieces"][0]["tappable"] is True
+    assert view.table.actions[0]["enabled"] is False
+
+
+def test_a_face_down_tile_shows_no_number_only_its_words() -> None:
+    """Issue 21: a number on a face-down tile could be read as vermin; its position is said in words."""
+    view = play(players=2, seats=["human", "human"], seed=1)
+    for piece in tiles(view):
+        assert "</text>" not in piece.picture and piece.alt.endswith("face down")
+
+
+def test_a_bad_tap_does_nothing_and_raises_nothing() -> None:
+    from bugkit.ungeziffer import new_game
+
+    view = play(players=2, seats=["human", "human"], seed=1)
+    view.adopt(new_game(2).apply("roll").apply("dice 6 3"))  # target 9: a 0 lets the turn go on
+    view.session.state = view.state.apply("turn 4").apply("tile 4 is 0")
+    view.render()
+    before = view.state
+    assert not next(p for p in tiles(view) if p.id == "tile-5").tappable
+    for bad in ("tile-5", "tile-0", "tile-33", "tile-x", "die-1", "", "x" * 10_000, None, 5, ["tile-2"], {"a": 1}):
+        view.table.tap(bad)  # tile-5 lies face up: a tap on it is refused in words and changes nothing
+        view.table.press(bad)
+        assert view.state is before
+    for message in (None, 1, "tap", [], {}, {"kind": "tap"}, {"kind": "tap", "id": 3}, {"kind": "jump", "id": "x"},
+                    {"kind": "press", "id": "nope"}, {"kind": "press", "id": "roll"}, {"kind": "tap", "id": "tile-5"},
+                    {"kind": "tap", "id": ["tile-1"]}, {"id": "tile-1"}):
+        view.table._on_msg(view.table, message, [])
+    assert view.state is before
+
+
+def test_a_message_from_the_page_is_a_tap() -> None:
+    view = play(players=2, seats=["human", "human"], seed=1)
+    view.table._on_msg(view.table, {"kind": "press", "id": "roll"}, [])
+    view.table._on_msg(view.table, {"kind": "tap", "id": "tile-4"}, [])
+    assert view.state.history[0] == "roll" and view.state.history[2] == "turn 3"
+
+
+def test_bots_play_by_themselves_after_a_human_turn_at_pace_zero() -> None:
+    view = play(players=3, seats=["human", "memory", "forgetful"], seed=2, pace=0)
+    for _ in range(2000):
+        if view.state.is_over:
+            break
+        assert view.session.to_play is None  # the bots never wait for a button
+        if view.state.phase == "roll":
+            view.roll_button.click()
+        else:
+            tap_a_tile(view)
+    assert view.state.is_over and "Game over" in view.status.value
+    assert {e.player for e in view.state.events if type(e).__name__ == "Rolled"} == {0, 1, 2}
+
+
+def test_without_a_running_loop_the_bots_wait_for_run_bots_and_the_status_says_a_bot_acts() -> None:
+    view = play(players=2, seats=["memory", "human"], seed=2)
+    assert view.state.history == () and view.status.value == "Player 1 (bot) is rolling the dice"
+    view.language.value = "de"
+    assert view.status.value == "Spieler 1 (Bot) würfelt"
+    view.run_bots()
+    assert view.state.current_player == 1 and view.state.phase == "roll" and view.session.to_play is None
+
+
+def test_the_bots_step_one_at_a_time_on_the_kernels_loop_and_the_pause_switch_stops_them() -> None:
+    statuses: list[str] = []
+
+    async def game() -> UngezifferView:
+        view = play(players=2, seats=["human", "memory"], seed=4, pace=0.01)
+        view.status.observe(lambda change: statuses.append(change["new"]), names="value")
+        view.roll_button.click()
+        while view.state.phase == "turn":
+            tap_a_tile(view)
+        for _ in range(2000):  # the bot's steps come by themselves, each after the pause
+            if view.session.to_play is None or view.state.is_over:
+                break
+            await asyncio.sleep(0.005)
+        return view
+
+    view = asyncio.run(game())
+    assert view.session.to_play is None and view.state.current_player == 0
+    assert "Player 2 (bot) is rolling the dice" in statuses and "Player 2 (bot) is turning a tile" in statuses
+
+    async def paused() -> UngezifferView:
+        view = play(players=2, seats=["human", "memory"], seed=4, pace=0.01)
+        view.paused.value = True
+        view.roll_button.click()
+        while view.state.phase == "turn":
+            tap_a_tile(view)
+        await asyncio.sleep(0.1)
+        return view
+
+    view = asyncio.run(paused())
+    assert view.session.to_play is not None and "the bots are paused" in view.status.value
+    view.step_button.click()  # the teacher's one step still works
+    assert view.state.phase == "turn" or view.state.current_player == 0
 
 
 def test_bot_step_moves_one_step_and_bots_button_plays_until_a_human() -> None:
@@ -32,16 +155,46 @@ def test_bot_step_moves_one_step_and_bots_button_plays_until_a_human() -> None:
     assert not view.roll_button.disabled
 
 
-def test_hot_seat_and_whole_game_by_clicks() -> None:
+def test_a_tap_while_a_bot_is_to_move_changes_nothing() -> None:
+    view = play(players=2, seats=["memory", "human"], seed=2)
+    view.table.tap("tile-1")
+    view.roll_button.click()
+    assert view.state.history == ()
+
+
+def test_hot_seat_and_whole_game_by_taps() -> None:
     view = play(players=2, seats=["human", "human"], seed=3)
     for _ in range(5000):
         if view.state.is_over:
             break
         if view.state.phase == "roll":
-            view.roll_button.click()
+            view.table.press("roll")
         else:
-            next(b for b in view.tile_buttons if not b.disabled).click()
+            tap_a_tile(view)
     assert view.state.is_over and "Game over" in view.status.value
+
+
+def test_settings_are_folded_below_the_table_and_named_in_both_languages() -> None:
+    view = play(seed=5)
+    children = list(view.children)
+    assert children.index(view.status) < children.index(view.table) < children.index(view.settings)
+    assert view.settings.selected_index is None and view.settings.get_title(0) == "Settings"
+    view.language.value = "de"
+    assert view.settings.get_title(0) == "Einstellungen" and view.pace.label == "0,8 s"
+    assert "bugkit-hide-on-projector" in view.settings._dom_classes
+
+
+def test_projector_mode_reaches_the_table() -> None:
+    view = play(seed=5)
+    view.projector.value = True
+    assert view.table.projector and "bugkit-projector" in view._dom_classes
+    assert ".bugkit-projector .bugkit-status{font-size:32px}" in view.style.value
+
+
+def test_pace_is_checked() -> None:
+    for bad in (-1, 3, "1", True, None):
+        with pytest.raises(ValueError, match="pace"):
+            play(pace=bad)  # type: ignore[arg-type]
 
 
 def test_illegal_click_is_explained_and_changes_nothing() -> None:
@@ -95,10 +248,10 @@ def test_tiles_of_a_failed_turn_stay_visible_until_the_next_move() -> None:
             break
         next(b for b in view.tile_buttons if not b.disabled).click()
     if view.state.events[-1].result == "miss":
-        shown = [b for b in view.tile_buttons if b.button_style == "danger"]
-        assert shown and all(b.description.isdigit() for b in shown)
+        shown = [b for b in view.tile_buttons if "bugkit-tile-missed" in b.value]
+        assert shown and all(b.description.isdigit() and "the turn failed" in b.tooltip for b in shown)
         view.roll_button.click()
-        assert not any(b.button_style == "danger" for b in view.tile_buttons)
+        assert not any("bugkit-tile-missed" in b.value for b in view.tile_buttons)
     else:  # seed 1 hits on the first turn: nothing to show
         assert view.state.events[-1].result == "hit"
 
@@ -160,24 +313,24 @@ def test_the_board_draws_dice_and_tiles_as_pictures_with_words() -> None:
     """Issue 13: the green and the yellow die drawn; the tiles a table of pictures; every picture has words."""
     view = play(players=2, seats=["human", "human"], seed=5)
     assert "bugkit-board" in view._dom_classes and "<style>" in view.style.value
-    assert view.dice.value.count('class="bugkit-die') == 2 and "not rolled yet" in view.dice.value
+    assert dice_html(view).count('class="bugkit-die') == 2 and "not rolled yet" in dice_html(view)
     assert all(p.value.count("<svg") == 1 and 'aria-label="Tile' in p.value for p in view.tile_pictures)
     view.roll_button.click()
-    assert "bugkit-rolling" in view.dice.value and "green die showing" in view.dice.value
+    assert "bugkit-rolling" in dice_html(view) and "green die showing" in dice_html(view)
     view.render()
-    assert "bugkit-rolling" not in view.dice.value  # the animation plays once, right after the roll
+    assert "bugkit-rolling" not in dice_html(view)  # the animation plays once, right after the roll
     view.tile_buttons[0].click()
     if 0 in view.state.turned or view.state.layout[0] is None or view.state.phase == "roll":
         assert "bugkit-tile-down" not in view.tile_pictures[0].value
     view.language.value = "de"
     assert "So geht’s" in view.howto.value and "How to play" not in view.howto.value
-    assert "Würfel" in view.dice.value
+    assert "Würfel" in dice_html(view) and "Tippe auf ein verdecktes Plättchen" in view.howto.value
 
 
 def test_the_beginners_board_draws_the_green_die_only() -> None:
     view = play(players=2, seats=["human", "human"], seed=5, variant="beginners")
     view.roll_button.click()
-    assert view.dice.value.count('class="bugkit-die') == 1 and "yellow" not in view.dice.value
+    assert dice_html(view).count('class="bugkit-die') == 1 and "yellow" not in dice_html(view)
 
 
 def test_the_animation_checkbox_switches_the_roll_animation_off() -> None:
@@ -206,33 +359,37 @@ def test_after_a_turn_the_last_roll_stays_on_the_table_greyed_out() -> None:
     dice = view.state.dice
     while view.state.phase == "turn":
         next(b for b in view.tile_buttons if not b.disabled).click()
-    assert f"green die, last roll: {dice[0]}" in view.dice.value and "bugkit-faded" in view.dice.value
+    assert f"green die, last roll: {dice[0]}" in dice_html(view) and "bugkit-faded" in dice_html(view)
 
 
 # -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)
 
-def test_tile_colours_are_explained_in_the_tooltip() -> None:
-    view = play(players=2, seats=["human", "human"], seed=2)  # a game that shows every colour early
-    meaning = {"warning": "turned up this turn", "danger": "the turn failed", "": "face down"}
+def test_tile_looks_are_explained_in_words() -> None:
+    """A tile that is selected (face up) or tappable looks different; its words say what it is."""
+    view = play(players=2, seats=["human", "human"], seed=2)  # a game that shows every kind early
+    meaning = {"bugkit-tile-up": "turned up this turn", "bugkit-tile-missed": "the turn failed",
+               "bugkit-tile-down": "face down"}
     seen = set()
     for _ in range(60):
         press_a_move(view)
-        for i, b in enumerate(view.tile_buttons):
-            if b.description:
-                assert meaning[b.button_style] in b.tooltip and b.tooltip.startswith(f"Tile {i + 1}")
-                seen.add(b.button_style)
-    assert seen == {"warning", "danger", ""}
+        for i, piece in enumerate(tiles(view)):
+            kind = next((k for k in meaning if k in piece.picture), None)
+            if kind is not None:
+                assert meaning[kind] in piece.alt and piece.alt.startswith(f"Tile {i + 1}")
+                assert piece.selected == (kind != "bugkit-tile-down")
+                seen.add(kind)
+    assert seen == set(meaning)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_dice_show_number_and_colour_name(lang: str) -> None:
     view = play(players=2, seats=["human", "memory"], seed=2, lang=lang)
     view.roll_button.click()
-    text = html_text(view.dice.value)
-    for colour, value in zip(("green", "yellow"), view.state.dice, strict=True):
+    pieces = next(z for z in view.table.model.zones if z.id == "dice").pieces
+    for piece, colour, value in zip(pieces, ("green", "yellow"), view.state.dice, strict=True):
         name = t(f"ui.colour.{colour}", lang)
-        assert f"{value} ({name})" in text
-        assert f"{name} {value}" in text  # the aria-label says it too
+        assert str(value) in piece.alt and name.lower() in piece.alt.lower()
+        assert html_text(piece.picture) == f"{piece.alt} {piece.alt}"  # aria-label and title say it
 
 
 def test_a_refusal_is_written_in_words_not_only_in_red() -> None:

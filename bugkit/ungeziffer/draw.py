@@ -29,17 +29,23 @@ def tile_label(n: int, value: int | None, state: str, lang: str = "en") -> str:
     return t("ungeziffer.tile_mush" if value == 0 else "ungeziffer.tile_turned", lang, n=n, v=value)
 
 
-def tile_svg(n: int, value: int | None = None, state: str = "down", lang: str = "en", size: int = TILE) -> str:
+def tile_svg(n: int, value: int | None = None, state: str = "down", lang: str = "en", size: int = TILE,
+             numbered: bool = True) -> str:
     """Return tile number ``n`` as SVG: its back when face down, ``value`` bugs (or the midge-mush splat for 0) when
-    face up or missed (red frame), a dashed empty place when taken. The tile's number is written in a corner."""
+    face up or missed (red frame), a dashed empty place when taken. The tile's number is written in a corner;
+    ``numbered=False`` leaves it off a face-down tile's back (a tapped board: a number there reads like vermin)."""
     fill, ink = _FRAME[state]
     dash = ' stroke-dasharray="6 5"' if state == "gone" else ""
     body = f'<rect x="3" y="3" width="{size - 6}" height="{size - 6}" rx="9" fill="{fill}" stroke="{ink}" ' \
            f'stroke-width="{4 if state == "missed" else 3}"{dash}/>'
     if state == "down":
         body += f'<circle cx="{size / 2}" cy="{size / 2}" r="{size / 4}" fill="none" stroke="#d7ccc8" ' \
-                f'stroke-width="3"/><text x="{size / 2}" y="{size / 2 + 6}" text-anchor="middle" font-size="17" ' \
-                f'font-family="sans-serif" font-weight="bold" fill="#efebe9">{n}</text>'
+                f'stroke-width="3"/>'
+        if numbered:
+            body += f'<text x="{size / 2}" y="{size / 2 + 6}" text-anchor="middle" font-size="17" ' \
+                    f'font-family="sans-serif" font-weight="bold" fill="#efebe9">{n}</text>'
+        else:  # a bug's footprint pattern instead of a number: nothing on the back can be counted as vermin
+            body += f'<circle cx="{size / 2}" cy="{size / 2}" r="{size / 10}" fill="#d7ccc8"/>'
     elif state in ("up", "missed") and value is not None:
         body += _face(value, size, lang)
         body += f'<text x="{size - 8}" y="{size - 7}" text-anchor="end" font-size="11" font-family="sans-serif" ' \

@@ -22,6 +22,14 @@ register({
     "ungeziffer.status.turn_pm": {"en": "{name}: target {target}; tiles so far: {values}. Turn a tile!",
                                   "de": "{name}: Ziel {target}; bisher aufgedeckt: {values}. Decke ein Plättchen "
                                         "auf!"},
+    "ungeziffer.status.bot_roll": {"en": "{name} (bot) is rolling the dice", "de": "{name} (Bot) würfelt"},
+    "ungeziffer.status.bot_turn": {"en": "{name} (bot) is turning a tile",
+                                   "de": "{name} (Bot) deckt ein Plättchen auf"},
+    "ungeziffer.status.paused": {"en": "{name} (bot) waits: the bots are paused.",
+                                 "de": "{name} (Bot) wartet: Die Bots sind angehalten."},
+    "ungeziffer.zone.dice": {"en": "The dice", "de": "Die Würfel"},
+    "ungeziffer.zone.tiles": {"en": "The tiles in the middle: tap a face-down tile to turn it",
+                              "de": "Die Plättchen in der Mitte: Tippe auf ein verdecktes Plättchen, um es umzudrehen"},
     "ungeziffer.status.mush": {"en": "Midge mush! A 0 adds nothing, so go on.",
                                "de": "Mückenmatsch! Eine 0 zählt nichts, also mach weiter."},
     "ungeziffer.tiles_left": {"en": "no tile left in the middle|{n} tile left in the middle|{n} tiles left in the "
@@ -43,12 +51,12 @@ register({
     "ungeziffer.die_shows": {"en": "{colour} die showing {v}", "de": "{colour}er Würfel zeigt {v}"},
     "ungeziffer.die_last": {"en": "{colour} die, last roll: {v}", "de": "{colour}er Würfel, letzter Wurf: {v}"},
     "ungeziffer.die_waits": {"en": "{colour} die, not rolled yet", "de": "{colour}er Würfel, noch nicht geworfen"},
-    "ungeziffer.howto": {"en": "Roll the dice: their sum is your target. Then turn tiles one at a time by pressing "
-                               "the number under a tile. Hit the target exactly and you keep the tiles you turned; "
+    "ungeziffer.howto": {"en": "Roll the dice: their sum is your target. Then turn tiles one at a time by tapping "
+                               "a face-down tile. Hit the target exactly and you keep the tiles you turned; "
                                "go over and they go face down again. A 0 is midge mush: it adds nothing. Remember "
                                "what you see! When four or fewer tiles are left, the most tiles win.",
                          "de": "Würfle: Die Summe der Würfel ist dein Ziel. Dann deckst du Plättchen auf, eines "
-                               "nach dem anderen: Drücke die Nummer unter einem Plättchen. Triffst du das Ziel "
+                               "nach dem anderen: Tippe auf ein verdecktes Plättchen. Triffst du das Ziel "
                                "genau, bekommst du die aufgedeckten Plättchen; bist du drüber, werden sie wieder "
                                "umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. Merk dir, was du siehst! "
                                "Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die meisten "

@@ -1,0 +1,86 @@
+// bugkit's game table: draws the scene Python sends (zones of pieces, action buttons) as native buttons and sends
+// taps back ({kind: "tap", id} / {kind: "press", id}). Python is the referee: it checks every message.
+function el(tag, cls) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  return node;
+}
+
+function render({ model, el: root }) {
+  const table = el("div", "bugkit-table");
+  root.appendChild(table);
+  let focused = null;
+
+  function button(id, kind, label, enabled, cls) {
+    const b = el("button", cls);
+    b.type = "button";
+    b.dataset.id = id;
+    b.setAttribute("aria-label", label);
+    if (!enabled) b.setAttribute("aria-disabled", "true");
+    b.addEventListener("click", () => {
+      focused = id;
+      model.send({ kind, id });
+    });
+    return b;
+  }
+
+  function draw() {
+    const active = document.activeElement;
+    if (active && table.contains(active) && active.dataset) focused = active.dataset.id || focused;
+    table.replaceChildren();
+    table.classList.toggle("bugkit-table-projector", !!model.get("projector"));
+    const status = model.get("status") || "";
+    if (status) {
+      const line = el("p", "bugkit-table-status");
+      line.setAttribute("role", "status");
+      line.textContent = status;
+      table.appendChild(line);
+    }
+    for (const zone of model.get("scene").zones || []) {
+      const box = el("section", "bugkit-table-zone");
+      box.setAttribute("aria-label", zone.label || zone.id);
+      box.dataset.zone = zone.id;
+      for (const piece of zone.pieces || []) {
+        let cls = "bugkit-piece";
+        if (piece.tappable) cls += " bugkit-tappable";
+        if (piece.selected) cls += " bugkit-selected";
+        let node;
+        if (zone.tap !== false) {
+          node = button(piece.id, "tap", piece.alt, !!piece.tappable, cls);
+        } else {
+          node = el("span", cls);
+          node.setAttribute("role", "img");
+          node.setAttribute("aria-label", piece.alt);
+        }
+        node.dataset.id = piece.id;
+        node.innerHTML = piece.picture; // SVG markup made by the game's draw.py (no script, no link)
+        for (const inner of node.querySelectorAll("svg")) inner.setAttribute("aria-hidden", "true");
+        box.appendChild(node);
+      }
+      table.appendChild(box);
+    }
+    const actions = model.get("actions") || [];
+    if (actions.length) {
+      const bar = el("div", "bugkit-table-actions");
+      for (const action of actions) {
+        const b = button(action.id, "press", action.label, !!action.enabled, "bugkit-action");
+        b.textContent = action.label;
+        b.removeAttribute("aria-label");
+        bar.appendChild(b);
+      }
+      table.appendChild(bar);
+    }
+    if (focused) {
+      const again = table.querySelector(`[data-id="${CSS.escape(focused)}"]`);
+      if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
+    }
+  }
+
+  draw();
+  model.on("change:scene", draw);
+  model.on("change:status", draw);
+  model.on("change:actions", draw);
+  model.on("change:projector", draw);
+}
+
+export default { render };
