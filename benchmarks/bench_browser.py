@@ -29,7 +29,8 @@ from tests.browser import (  # noqa: E402
     test_wanzen_tanzen_browser,
     test_wuerfel_wg_browser,
 )
-from tests.browser.conftest import ARGS, CHROMIUM, _env, _stop, _wait_http, write_lab_config  # noqa: E402
+from tests.browser.conftest import _env, _stop, _wait_http, write_lab_config  # noqa: E402
+from tests.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 TARGET_MS = 150
 
@@ -42,7 +43,7 @@ def roll_first(board: Any) -> None:
 
 # notebook, the board's selector, what shows it is ready, what to do first, the probe of its browser test
 BOARDS: list[tuple[str, str, str, Callable[[Any], None] | None, Callable[[Any, Any], Any]]] = [
-    ("11_play_ungeziffer", ".bugkit-board", "button.widget-button:has-text('Roll the dice')", None,
+    ("11_play_ungeziffer", ".bugkit-board", ".bugkit-table .bugkit-action", None,
      test_ungeziffer_browser.probe),
     ("12_play_wanzen_tanzen", ".bugkit-board", "button.widget-button:has-text('Roll the dice')", roll_first,
      test_wanzen_tanzen_browser.probe),
@@ -99,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     with voila_server() as base, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         for notebook, selector, ready, first, probe in BOARDS:
             page = browser.new_page(viewport={"width": 1280, "height": 1400})
             page.goto(f"{base}/voila/render/{notebook}.ipynb", wait_until="domcontentloaded", timeout=180_000)

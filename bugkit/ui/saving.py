@@ -34,6 +34,7 @@ from ..core.files import UnsafeFile, device_name, read_in, write_in
 from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t
 from ..core.validate import check_int, check_lang, check_text, short_repr
+from .a11y import labeller
 from .note import ShortRepr
 
 SAVES = "saves"  # the folder, in the kernel's current directory
@@ -231,7 +232,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.load_button.on_click(lambda _: self._safely(self.load))
         self.slider.observe(lambda change: self._safely(lambda: self.show(change["new"])), names="value")
         super().__init__([widgets.HBox([self.path, self.save_button, self.load_button]), self.slider, self.message,
-                          self.note])
+                          self.note, labeller()])  # labeller: the replay slider's handle gets its name
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:
