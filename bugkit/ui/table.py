@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 import anywidget
-import ipywidgets as widgets
 import traitlets
 
 from ..core.errors import InvalidInput
@@ -147,11 +146,8 @@ class TableModel:
         return {"zones": [z.to_dict() for z in self.zones]}
 
 
-class Table(anywidget.AnyWidget, widgets.Box):  # type: ignore[misc]
-    """The table drawn in the browser: every piece a button (Tab, Enter, Space), taps sent back to Python.
-
-    It is also a ``Box`` with no children, so tools that walk a board's widgets see one passive container (the
-    controls inside are the front end's native buttons, named in words)."""
+class Table(anywidget.AnyWidget):  # type: ignore[misc]
+    """The table drawn in the browser: every piece a button (Tab, Enter, Space), taps sent back to Python."""
 
     _esm = (STATIC / "table.js").read_text(encoding="utf-8")
     _css = (STATIC / "table.css").read_text(encoding="utf-8")
