@@ -6,7 +6,6 @@ import math
 from collections import Counter
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any
@@ -73,7 +72,8 @@ def _roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
     # each multiset: its ordered rolls (multinomial) times the ways its faces are listed, out of len(faces) ** n
     orders = math.factorial(n)
     return Dist.from_counts([(combo, orders // math.prod(map(math.factorial, Counter(combo).values()))
-                              * math.prod(listed[f] for f in combo)) for combo in combinations_with_replacement(listed, n)])
+                              * math.prod(listed[f] for f in combo))
+                             for combo in combinations_with_replacement(listed, n)])
 
 
 def sum_dist(*dice: Die) -> Dist[int]:

@@ -99,7 +99,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
             sampling = self.__dict__.get("_cumulative")
             if sampling is not None:  # the same whole weights, as differences of the cumulative ones
                 denominator, cumulative, outcomes = sampling
-                table = (denominator, tuple(zip(outcomes, (c - b for c, b in zip(cumulative, (0, *cumulative))))))
+                weights = (c - b for c, b in zip(cumulative, (0, *cumulative), strict=False))  # (0, *c) is one longer
+                table = (denominator, tuple(zip(outcomes, weights, strict=True)))
             else:
                 denominator = math.lcm(*(p.denominator for p in self._p.values()))
                 table = (denominator,

@@ -447,9 +447,12 @@ def evolve(state: S, **changes: Any) -> S:
     a ``cached_property``) belongs to the old position and is dropped.
     """
     cls = state.__class__
+    count = _FIELD_COUNT.get(cls)
+    if count is None:
+        count = len(_field_names(cls))  # refuses a state that is no dataclass (once per class: cached)
     old = state.__dict__
-    if len(old) != _FIELD_COUNT.get(cls):  # something cached besides the fields (or a class not seen yet)
-        names = _field_names(cls)  # refuses a state that is no dataclass (once per class: cached)
+    if len(old) != count:  # something cached besides the fields
+        names = _field_names(cls)
         old = {k: v for k, v in old.items() if k in names}
     new = _new_object(cls)
     fields = new.__dict__

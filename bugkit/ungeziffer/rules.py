@@ -78,11 +78,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from itertools import compress, repeat
-from operator import is_not
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property, lru_cache
+from itertools import compress, repeat
+from operator import is_not
 from typing import Any, NamedTuple
 
 from ..core.dist import Dist

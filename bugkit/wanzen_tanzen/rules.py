@@ -332,8 +332,9 @@ def sub_multisets(values: tuple[int, ...]) -> list[tuple[int, ...]]:
 
 @lru_cache(maxsize=1024)
 def _sub_multisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Return the distinct non-empty sub-multisets of sorted ``values``, by size, then in order."""
-    return tuple(sub for size in range(1, len(values) + 1) for sub in sorted(set(combinations(values, size))))
+    """Return the distinct non-empty sub-multisets of sorted ``values``, by size, then in order (the combinations of
+    sorted values come in order: ``dict.fromkeys`` keeps the first of equal ones)."""
+    return tuple(sub for size in range(1, len(values) + 1) for sub in dict.fromkeys(combinations(values, size)))
 
 
 def dice_dist(n: int) -> Dist[Dice]:
@@ -452,7 +453,7 @@ class WanzenState(Recorded):
         phase, kind = self.phase, type(step)
         if phase is _CHOOSE:
             if kind is Keep:
-                return step.values in _keep_values(self.rolled)  # type: ignore[attr-defined]
+                return step.values in _keeps_after(self.rolled)[1]  # type: ignore[attr-defined]
             return kind is Word and step.word == "repeat"  # type: ignore[attr-defined]
         if phase is _ROLL:
             return kind is Word and step.word == "roll"  # type: ignore[attr-defined]
@@ -492,7 +493,7 @@ class WanzenState(Recorded):
         """Return the actions allowed now (see the module docstring for their meaning)."""
         phase = self.phase
         if phase is _CHOOSE:
-            return [*_keep_actions(self.rolled), REPEAT]
+            return [*_keeps_after(self.rolled)[0], REPEAT]
         if phase is _ROLL:
             return [ROLL]
         if phase is _COVER:
@@ -697,15 +698,21 @@ def _keep(values: tuple[int, ...]) -> Keep:
     return keep
 
 
-@lru_cache(maxsize=1024)
-def _keep_actions(rolled: tuple[int, ...]) -> tuple[Keep, ...]:
-    return tuple(_keep(s) for s in _sub_multisets(tuple(sorted(rolled))))
+# rolled dice (sorted) -> the Keep actions allowed after them, and their values (for ``legal``)
+_KEEPS_AFTER: dict[tuple[int, ...], tuple[tuple[Keep, ...], frozenset[tuple[int, ...]]]] = {}
 
 
-@lru_cache(maxsize=1024)
-def _keep_values(rolled: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
-    """Return the values of every Keep allowed after ``rolled`` (``Keep.values`` of ``_keep_actions(rolled)``)."""
-    return frozenset(_sub_multisets(tuple(sorted(rolled))))
+def _keeps_after(rolled: tuple[int, ...]) -> tuple[tuple[Keep, ...], frozenset[tuple[int, ...]]]:
+    """Return the Keep actions allowed after ``rolled`` (every sub-multiset, by size, then in order) and their values
+    (every multiset of up to 5 dice has its entry from the start: see the end of this module)."""
+    table = _KEEPS_AFTER.get(rolled)
+    if table is None:
+        values = tuple(sorted(rolled))
+        table = _KEEPS_AFTER.get(values)
+        if table is None:
+            subs = _sub_multisets(values)
+            table = _KEEPS_AFTER[values] = (tuple(map(_keep, subs)), frozenset(subs))
+    return table
 
 
 def dice_values(values: object, name: str) -> tuple[int, ...]:
@@ -821,3 +828,11 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
     return evolve(state, card=0, stack_left=stack, covered=covered, chips=comps.COVER_CHIPS - len(covered),
                   bugs=bugs, supply=comps.BABY_BUGS - sum(bugs), kept=kept, rolled=rolled, to_roll=to_roll,
                   phase=Phase(phase), player=player)
+
+
+# The tables of the dice, made once when the rules are imported (a few milliseconds): every roll's outcomes, and the
+# Keep actions after every multiset of up to 5 dice. Steps then only look them up.
+for _n in range(1, comps.N_DICE + 1):
+    _dice_dist(_n)
+    for _rolled in combinations_with_replacement(comps.FACES, _n):
+        _keeps_after(_rolled)
