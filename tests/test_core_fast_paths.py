@@ -73,7 +73,10 @@ def test_a_counted_distribution_maps_pickles_and_keeps_its_table() -> None:
         dist.nothing  # type: ignore[attr-defined]  # noqa: B018 - the attribute lookup is the test
 
 
-@pytest.mark.parametrize("faces", [(1, 2, 3, 4, 5, 6), (1, 1, 2, 3), ("a", "b", "b", "c", "c", "c"), (0, 0, 1, 2, 3, 3)])
+FACES = [(1, 2, 3, 4, 5, 6), (1, 1, 2, 3), ("a", "b", "b", "c", "c", "c"), (0, 0, 1, 2, 3, 3)]
+
+
+@pytest.mark.parametrize("faces", FACES)
 def test_roll_dist_is_the_multinomial_distribution(faces: tuple[Any, ...]) -> None:
     die = Die(faces)
     for n in range(6):
