@@ -601,10 +601,14 @@ class WanzenState(Recorded):
         return self._log(event, kept=kept, rolled=(), phase=_DICE, to_roll=comps.N_DICE - len(kept))
 
     def _repeat(self) -> WanzenState:
-        state = self._log(Repeated(self.turn_no, self.player), repeats_taken=self.repeats_taken + 1)._take_bugs(1)
-        if state.player != self.player or state.phase is not Phase.CHOOSE:
-            return state  # the 5th bug stopped the game at once
-        return evolve(state, phase=Phase.DICE, to_roll=len(self.rolled), rolled=())
+        player = self.player
+        if self.bugs[player] + 1 < self.rules.bug_limit and self.supply:  # the usual case, in one new state:
+            bugs = (*self.bugs[:player], self.bugs[player] + 1, *self.bugs[player + 1:])  # what _take_bugs(1) does
+            events = appended(self.events, Repeated(self.turn_no, player), BugTaken(self.turn_no, player, bugs[player]))
+            return evolve(self, events=events, repeats_taken=self.repeats_taken + 1, bugs=bugs, supply=self.supply - 1,
+                          phase=_DICE, to_roll=len(self.rolled), rolled=())
+        # the bug is the 5th, or none is left: the penalty stops the game at once (the dice are not rolled again)
+        return self._log(Repeated(self.turn_no, player), repeats_taken=self.repeats_taken + 1)._take_bugs(1)
 
     def _end_of_dice(self) -> WanzenState:
         fits = self.fitting()
