@@ -83,7 +83,9 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         if name != "_p" or "_cumulative" not in self.__dict__:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
         denominator, weights = self.integer_weights()
-        probabilities: dict[T, Fraction] = {k: Fraction(w, denominator) for k, w in weights}
+        probabilities: dict[T, Fraction] = {}
+        for k, w in weights:  # (an outcome listed twice, against from_counts' rule, still gets its whole share)
+            probabilities[k] = probabilities.get(k, _ZERO) + Fraction(w, denominator)
         self.__dict__["_p"] = probabilities
         return probabilities
 

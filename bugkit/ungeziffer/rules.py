@@ -320,8 +320,19 @@ class Rules:
 def _dice_outcomes(green: tuple[int, ...], yellow: tuple[int, ...] | None) -> Dist[Dice]:
     """Return the distribution of a roll of these dice (made once per pair of dice: every game shares it)."""
     if yellow is None:
-        return Dist([(known_step(Dice((g,))), 1) for g in green])
-    return Dist([(known_step(Dice((g, y))), 1) for g in green for y in yellow])
+        return Dist([(_dice((g,)), 1) for g in green])
+    return Dist([(_dice((g, y)), 1) for g in green for y in yellow])
+
+
+_DICE_OF: dict[tuple[int, ...], Dice] = {}  # Dice(values) for each pair of faces (at most 6 x 4 + 6), made once
+
+
+def _dice(values: tuple[int, ...]) -> Dice:
+    """Return Dice(values), made once (every variant's roll lists the same few)."""
+    dice = _DICE_OF.get(values)
+    if dice is None:
+        dice = _DICE_OF[values] = known_step(Dice(values))
+    return dice
 
 
 def results_plus_minus(vermin: list[int]) -> set[int]:
