@@ -220,3 +220,19 @@ def test_evolve_drops_what_a_state_cached() -> None:
         evolve(object(), count=1)  # type: ignore[type-var]
     with pytest.raises(BugkitError):
         Recorded(n_players=1)  # type: ignore[abstract]
+
+
+def test_wanzen_sub_multisets_by_combinations_are_the_counted_ones() -> None:
+    """The sub-multisets (the Keep actions) come in the same order as counting each value's dice did."""
+    from collections import Counter as Count
+    from itertools import product
+
+    from bugkit.wanzen_tanzen.rules import sub_multisets
+
+    rng = np.random.default_rng(3)
+    for size in [*range(8), 12, 12]:
+        values = tuple(sorted(int(v) for v in rng.integers(1, 7, size=size)))
+        counts = sorted(Count(values).items())
+        subs = [tuple(v for (v, _), k in zip(counts, take, strict=True) for _ in range(k))
+                for take in product(*(range(c + 1) for _, c in counts))]
+        assert sub_multisets(values) == sorted((s for s in subs if s), key=lambda s: (len(s), s))

@@ -124,7 +124,10 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-_ROLL, _DICE, _TURN, _REVEAL, _OVER = Phase.ROLL, Phase.DICE, Phase.TURN, Phase.REVEAL, Phase.OVER  # for the hot paths
+# the phases as plain names for the hot paths (``Phase.X`` looks the member up on the class every time)
+_ROLL, _DICE, _TURN, _REVEAL, _OVER = Phase.ROLL, Phase.DICE, Phase.TURN, Phase.REVEAL, Phase.OVER
+
+
 @dataclass(frozen=True, slots=True)
 class Roll(Step):
     """The decision to roll the dice."""
