@@ -702,6 +702,19 @@ def _keep(values: tuple[int, ...]) -> Keep:
     return keep
 
 
+def _make_tables() -> None:
+    """Make the tables of the dice, once, for the first game (a few milliseconds): every roll's outcomes and the Keep
+    actions after every multiset of up to 5 dice. Steps then only look them up (each is also made when first needed,
+    so a state made another way plays the same)."""
+    if not _TABLES_MADE:
+        for n in range(1, comps.N_DICE + 1):
+            _dice_dist(n)
+            for rolled in combinations_with_replacement(comps.FACES, n):
+                _keeps_after(rolled)
+        _TABLES_MADE.append(True)
+
+
+_TABLES_MADE: list[bool] = []  # [True] once _make_tables has made them
 # rolled dice (sorted) -> the Keep actions allowed after them, and their values (for ``legal``)
 _KEEPS_AFTER: dict[tuple[int, ...], tuple[tuple[Keep, ...], frozenset[tuple[int, ...]]]] = {}
 
@@ -750,6 +763,7 @@ def new_game(players: int = 2, deck: list[dict[str, Any]] | None = None, cards: 
     check_options(unknown, ["players", *_DEFAULTS], "Wanzen tanzen's new_game")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     rules = make_rules(deck, cards, baby_bugs)
+    _make_tables()
     options = {"deck": deck, "cards": cards, "baby_bugs": baby_bugs}
     return WanzenState(n_players=players, rules=rules, stack_left=rules.cards, supply=rules.baby_bugs,
                        bugs=(0,) * players, penalties=((),) * players, won=((),) * players,
@@ -833,10 +847,3 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
                   bugs=bugs, supply=comps.BABY_BUGS - sum(bugs), kept=kept, rolled=rolled, to_roll=to_roll,
                   phase=Phase(phase), player=player)
 
-
-# The tables of the dice, made once when the rules are imported (a few milliseconds): every roll's outcomes, and the
-# Keep actions after every multiset of up to 5 dice. Steps then only look them up.
-for _n in range(1, comps.N_DICE + 1):
-    _dice_dist(_n)
-    for _rolled in combinations_with_replacement(comps.FACES, _n):
-        _keeps_after(_rolled)
