@@ -285,6 +285,9 @@ class Rules:
 
     def stuck(self, won: tuple[tuple[int, ...], ...]) -> bool:
         """Return True if no target could ever be hit with the tiles not yet won (each player's ``won``)."""
+        last = self.__dict__.get("_last_stuck")
+        if last is not None and last[0] is won:  # the same tiles won as at the last turn's end (a miss)
+            return last[1]  # type: ignore[no-any-return]
         stuck = self._stuck.get(won)
         if stuck is None:
             middle = dict(self.tiles)
@@ -304,6 +307,7 @@ class Rules:
                         stuck = False
                         break
             self._stuck[won] = stuck
+        self.__dict__["_last_stuck"] = (won, stuck)
         return stuck
 
     def reachable(self, values: list[int]) -> set[int]:
@@ -601,22 +605,24 @@ class UngezifferState(Recorded):
         ends."""
         value = layout[pos]
         assert value is not None and value != HIDDEN
-        events = appended(self.events, Turned(self.turn_no, self.player, pos, value))
+        shown = Turned(self.turn_no, self.player, pos, value)
         values = tuple([0 if v is None or v == HIDDEN else v for v in map(layout.__getitem__, turned)])
-        if self.rules.variant == "plus_minus":
-            result = self.rules.outcome(values, sum(self.dice))
+        rules = self.rules
+        if rules.variant == "plus_minus":
+            result = rules.outcome(values, sum(self.dice))
         else:  # Rules.outcome without a limit of vermin tiles: the sum decides
             total, target = sum(values), sum(self.dice)
             result = "hit" if total == target else "miss" if total > target else "go on"
         if result == "go on" and len(layout) - layout.count(None) <= len(turned):  # no face-down tile left
             result = "out"
         if result == "go on":
-            return evolve(self, layout=layout, turned=turned, events=events, **changes)
-        return self._end_turn(result, layout, turned, values, events, changes)
+            return evolve(self, layout=layout, turned=turned, events=appended(self.events, shown), **changes)
+        return self._end_turn(result, layout, turned, values, shown, changes)
 
     def _end_turn(self, result: str, layout: tuple[int | None, ...], turned: tuple[int, ...],
-                  values: tuple[int, ...], events: History[Event], changes: dict[str, Any]) -> UngezifferState:
-        """Return the state after the turn ended with ``result`` (the tiles taken on a hit), and the game perhaps."""
+                  values: tuple[int, ...], shown: Turned, changes: dict[str, Any]) -> UngezifferState:
+        """Return the state after the turn ended with ``result`` (the tiles taken on a hit), and the game perhaps;
+        ``shown`` is the event of the tile turned last."""
         won = self.won
         if result == "hit":
             middle = list(layout)
@@ -624,7 +630,7 @@ class UngezifferState(Recorded):
                 middle[p] = None
             layout = tuple(middle)
             won = (*won[:self.player], (*won[self.player], *values), *won[self.player + 1:])
-        events = appended(events, TurnEnded(result, self.turn_no, self.player, values))
+        events = appended(self.events, shown, TurnEnded(result, self.turn_no, self.player, values))
         changes.update(layout=layout, won=won, turned=(), dice=(), phase=_ROLL,
                        player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, events=events)
         reason = self._end_reason(layout, won)
