@@ -368,7 +368,12 @@ class Recorded(GameState):
         if text is None:
             text = str(typed)
         # History appends in O(1); the link is made directly (the common case: the record is a History)
-        steps = History._link(steps, (text,)) if type(steps) is History else steps + (text,)  # noqa: RUF005
+        if type(steps) is History:  # History._link(steps, (text,)), inlined
+            node: History[str] = _new_object(History)
+            node._prev, node._chunk, node._len, node._items, node._hash = steps, (text,), steps._len + 1, None, None
+            steps = node
+        else:
+            steps = steps + (text,)  # noqa: RUF005
         if _refcount(after) == _FRESH and len(after.__dict__) == _FIELD_COUNT.get(type(after)):
             # only this call holds the state the rules just made (no cache, no other state, not self): it gets its
             # record in place, which is the same as evolve(after, steps=steps) without a second copy

@@ -117,8 +117,10 @@ class Session:
         state = self.state.apply(action)
         if type(state) is not type(self.state) and not isinstance(state, GameState):
             raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(state)}")
-        _check_rng(self.rng)
-        self.state = _resolve(state, self.rng)
+        rng = self.rng
+        if type(rng) is not np.random.Generator:
+            _check_rng(rng)
+        self.state = _resolve(state, rng)
         return self.state
 
     def bot_step(self) -> GameState:

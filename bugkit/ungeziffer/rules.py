@@ -606,7 +606,7 @@ class UngezifferState(Recorded):
         value = layout[pos]
         assert value is not None and value != HIDDEN
         shown = Turned(self.turn_no, self.player, pos, value)
-        values = tuple([0 if v is None or v == HIDDEN else v for v in map(layout.__getitem__, turned)])
+        values: tuple[int, ...] = tuple(map(layout.__getitem__, turned))  # type: ignore[arg-type] # all shown
         rules = self.rules
         if rules.variant == "plus_minus":
             result = rules.outcome(values, sum(self.dice))
