@@ -236,3 +236,28 @@ def test_wanzen_sub_multisets_by_combinations_are_the_counted_ones() -> None:
         subs = [tuple(v for (v, _), k in zip(counts, take, strict=True) for _ in range(k))
                 for take in product(*(range(c + 1) for _, c in counts))]
         assert sub_multisets(values) == sorted((s for s in subs if s), key=lambda s: (len(s), s))
+
+
+def test_a_distribution_that_gives_its_whole_weights_itself_lists_and_samples_the_same() -> None:
+    """A game's own Dist may set its whole weights (``_weights``) and make its Fractions only when asked: listing,
+    finding, mapping and sampling it work before and after its sampling table is made."""
+
+    class Own(Dist[str]):
+        def __init__(self) -> None:
+            self.__dict__["_weights"] = (6, (("a", 1), ("b", 3), ("c", 2)))
+
+        def __getattr__(self, name: str) -> Any:
+            if name != "_p":
+                raise AttributeError(name)
+            p = self.__dict__["_p"] = {k: Fraction(w, 6) for k, w in self.__dict__["_weights"][1]}
+            return p
+
+    plain = Dist([("a", 1), ("b", 3), ("c", 2)])
+    for make_table_first in (False, True):
+        own = Own()
+        if make_table_first:
+            assert own.sampling_table() == plain.sampling_table()
+        assert list(own) == ["a", "b", "c"] and len(own) == 3 and "b" in own and "d" not in own
+        assert own.map(str.upper) == plain.map(str.upper)
+        assert sample(own, np.random.default_rng(4)) == sample(plain, np.random.default_rng(4))
+        _same(Own(), plain)

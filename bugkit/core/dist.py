@@ -120,23 +120,30 @@ class Dist(Mapping[T, Fraction], Generic[T]):
             self.__dict__["_cumulative"] = table
         return table  # type: ignore[no-any-return]
 
+    def _counted(self) -> tuple[T, ...] | None:
+        """Return the outcomes of a distribution that has its sampling table but no Fractions yet (made by
+        ``from_counts``), else None: such a one lists and finds its outcomes without making the Fractions."""
+        if "_p" in self.__dict__:
+            return None
+        table = self.__dict__.get("_cumulative")
+        return None if table is None else table[2]  # type: ignore[no-any-return]
+
     def __iter__(self) -> Iterator[T]:
-        if "_p" not in self.__dict__:  # made by from_counts: no Fraction needed to list the outcomes
-            return iter(self.__dict__["_cumulative"][2])
-        return iter(self._p)
+        outcomes = self._counted()
+        return iter(self._p) if outcomes is None else iter(outcomes)
 
     def __contains__(self, outcome: object) -> bool:
-        if "_p" not in self.__dict__:  # made by from_counts: look the outcome up without making the Fractions
+        outcomes = self._counted()
+        if outcomes is not None:
             keys = self.__dict__.get("_keys")
             if keys is None:
-                keys = self.__dict__["_keys"] = frozenset(self.__dict__["_cumulative"][2])
+                keys = self.__dict__["_keys"] = frozenset(outcomes)
             return outcome in keys
         return outcome in self._p  # only outcomes that can happen (``dist[x]`` is 0 for the others)
 
     def __len__(self) -> int:
-        if "_p" not in self.__dict__:
-            return len(self.__dict__["_cumulative"][2])
-        return len(self._p)
+        outcomes = self._counted()
+        return len(self._p) if outcomes is None else len(outcomes)
 
     def __repr__(self) -> str:
         body = ", ".join(f"{k!r}: {v}" for k, v in sorted(self._p.items(), key=lambda kv: repr(kv[0])))
@@ -153,7 +160,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
 
     def map(self, f: Callable[[T], U]) -> Dist[U]:
         """Return the distribution of ``f(outcome)``."""
-        if "_p" not in self.__dict__:  # made by from_counts: add whole weights, the same distribution in the same order
+        if self._counted() is not None:  # no Fractions yet: add whole weights, the same distribution in the same order
             weights: dict[U, int] = {}
             for k, w in self.integer_weights()[1]:
                 image = f(k)
