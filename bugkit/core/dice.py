@@ -6,7 +6,6 @@ import math
 from collections import Counter
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any
@@ -69,14 +68,12 @@ def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
 
 @cache
 def _roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
-    face_p = die.dist()  # the distinct faces, in the order the die lists them
-    weights: dict[tuple[Any, ...], Fraction] = {}
-    for combo in combinations_with_replacement(face_p, n):
-        p = Fraction(multiset_count(combo))
-        for f in combo:
-            p *= face_p[f]
-        weights[combo] = p
-    return Dist(weights)
+    listed = Counter(die.faces)  # the distinct faces, in the order the die lists them, and how often each is listed
+    # each multiset: its ordered rolls (multinomial) times the ways its faces are listed, out of len(faces) ** n
+    orders = math.factorial(n)
+    return Dist.from_counts([(combo, orders // math.prod(map(math.factorial, Counter(combo).values()))
+                              * math.prod(listed[f] for f in combo))
+                             for combo in combinations_with_replacement(listed, n)])
 
 
 def sum_dist(*dice: Die) -> Dist[int]:

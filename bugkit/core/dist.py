@@ -46,6 +46,49 @@ class Dist(Mapping[T, Fraction], Generic[T]):
             raise InvalidInput("a distribution needs at least one outcome with positive weight")
         self._p = {k: v / total for k, v in acc.items() if v != 0}
 
+    @classmethod
+    def from_counts(cls, counts: Iterable[tuple[T, int]]) -> Dist[T]:
+        """Return the distribution of distinct outcomes in proportion to whole-number counts (a count of 0 drops its
+        outcome): the same distribution, in the same order, as ``Dist(counts)``, built without Fraction arithmetic.
+
+        For rules that make a distribution at every chance node (the values still unseen, by count): only the
+        sampling table is made (the same ``integer_weights`` as ``Dist``'s, so the same draws); the exact
+        probabilities are made when first asked for. The outcomes must be distinct; anything but whole counts of
+        at least 0 goes the general way (``Dist``), with its checks and messages."""
+        pairs = counts if type(counts) is list else list(itertools.islice(counts, MAX_OUTCOMES + 1))
+        try:
+            outcomes, weights = zip(*pairs, strict=True)
+            low = min(weights)
+            if low < 0 or set(map(type, weights)) != {int}:
+                raise TypeError
+        except (TypeError, ValueError):  # no pairs, or pairs that are not (outcome, whole count >= 0)
+            return cls(pairs)
+        if low == 0:
+            kept = [(k, w) for k, w in zip(outcomes, weights, strict=True) if w]
+            if not kept:
+                return cls(pairs)
+            outcomes, weights = zip(*kept, strict=True)
+        if len(outcomes) > MAX_OUTCOMES:
+            raise InvalidInput(f"a distribution has at most {MAX_OUTCOMES:,} outcomes")
+        cumulative = tuple(itertools.accumulate(weights))
+        divisor = math.gcd(*weights)  # D = total / divisor (the common denominator of the reduced probabilities)
+        if divisor != 1:
+            cumulative = tuple([c // divisor for c in cumulative])
+        dist: Dist[T] = object.__new__(cls)
+        dist.__dict__["_cumulative"] = (cumulative[-1], cumulative, outcomes)
+        return dist
+
+    def __getattr__(self, name: str) -> dict[T, Fraction]:
+        """Return the probabilities of a distribution made by ``from_counts``, made (once) when first asked for."""
+        if name != "_p" or "_cumulative" not in self.__dict__:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        denominator, weights = self.integer_weights()
+        probabilities: dict[T, Fraction] = {}
+        for k, w in weights:  # (an outcome listed twice, against from_counts' rule, still gets its whole share)
+            probabilities[k] = probabilities.get(k, _ZERO) + Fraction(w, denominator)
+        self.__dict__["_p"] = probabilities
+        return probabilities
+
     def __getitem__(self, outcome: T) -> Fraction:
         return self._p.get(outcome, _ZERO)
 
@@ -55,19 +98,52 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         can change what a cached distribution (``roll_dist``, a game's outcomes) gives every later draw."""
         table = self.__dict__.get("_weights")
         if table is None:
-            denominator = math.lcm(*(p.denominator for p in self._p.values()))
-            table = (denominator, tuple((k, p.numerator * (denominator // p.denominator)) for k, p in self._p.items()))
+            sampling = self.__dict__.get("_cumulative")
+            if sampling is not None:  # the same whole weights, as differences of the cumulative ones
+                denominator, cumulative, outcomes = sampling
+                weights = (c - b for c, b in zip(cumulative, (0, *cumulative), strict=False))  # (0, *c) is one longer
+                table = (denominator, tuple(zip(outcomes, weights, strict=True)))
+            else:
+                denominator = math.lcm(*(p.denominator for p in self._p.values()))
+                table = (denominator,
+                         tuple((k, p.numerator * (denominator // p.denominator)) for k, p in self._p.items()))
             self.__dict__["_weights"] = table
         return table  # type: ignore[no-any-return]
 
+    def sampling_table(self) -> tuple[int, tuple[int, ...], tuple[T, ...]]:
+        """Return (D, cumulative whole weights, outcomes) of ``integer_weights`` (made once): a draw k below D is
+        the first outcome whose cumulative weight exceeds k, found by bisection instead of a walk."""
+        table = self.__dict__.get("_cumulative")
+        if table is None:
+            denominator, weights = self.integer_weights()
+            table = (denominator, tuple(itertools.accumulate(w for _, w in weights)), tuple(k for k, _ in weights))
+            self.__dict__["_cumulative"] = table
+        return table  # type: ignore[no-any-return]
+
+    def _counted(self) -> tuple[T, ...] | None:
+        """Return the outcomes of a distribution that has its sampling table but no Fractions yet (made by
+        ``from_counts``), else None: such a one lists and finds its outcomes without making the Fractions."""
+        if "_p" in self.__dict__:
+            return None
+        table = self.__dict__.get("_cumulative")
+        return None if table is None else table[2]  # type: ignore[no-any-return]
+
     def __iter__(self) -> Iterator[T]:
-        return iter(self._p)
+        outcomes = self._counted()
+        return iter(self._p) if outcomes is None else iter(outcomes)
 
     def __contains__(self, outcome: object) -> bool:
+        outcomes = self._counted()
+        if outcomes is not None:
+            keys = self.__dict__.get("_keys")
+            if keys is None:
+                keys = self.__dict__["_keys"] = frozenset(outcomes)
+            return outcome in keys
         return outcome in self._p  # only outcomes that can happen (``dist[x]`` is 0 for the others)
 
     def __len__(self) -> int:
-        return len(self._p)
+        outcomes = self._counted()
+        return len(self._p) if outcomes is None else len(outcomes)
 
     def __repr__(self) -> str:
         body = ", ".join(f"{k!r}: {v}" for k, v in sorted(self._p.items(), key=lambda kv: repr(kv[0])))
@@ -84,6 +160,12 @@ class Dist(Mapping[T, Fraction], Generic[T]):
 
     def map(self, f: Callable[[T], U]) -> Dist[U]:
         """Return the distribution of ``f(outcome)``."""
+        if self._counted() is not None:  # no Fractions yet: add whole weights, the same distribution in the same order
+            weights: dict[U, int] = {}
+            for k, w in self.integer_weights()[1]:
+                image = f(k)
+                weights[image] = weights.get(image, 0) + w
+            return Dist.from_counts(list(weights.items()))
         return Dist([(f(k), p) for k, p in self._p.items()])
 
     def given(self, event: Callable[[T], bool]) -> Dist[T]:

@@ -48,6 +48,25 @@ class Step:
         raise NotImplementedError(f"{type(self).__name__} must say its canonical text")
 
 
+StepT = TypeVar("StepT", bound=Step)
+_KNOWN: dict[int, tuple[Step, str]] = {}  # id -> (step, its text) of the steps rules keep in their tables
+MAX_KNOWN = 100_000  # steps remembered by ``known_step`` (the five games keep a few thousand)
+
+
+def known_step(step: StepT) -> StepT:
+    """Return ``step`` checked (``check_step``) and remembered with its text, for good: the gate takes this very
+    object as canonical without a second look and records the text made here (rules make their steps once, in
+    tables, with this: a Turn per position, a Keep per multiset; anything else is checked at every step)."""
+    if not isinstance(step, Step):
+        raise InvalidInput(f"known_step: step must be a typed Step, not {short_repr(step)}")
+    checked = check_step(step)
+    if len(_KNOWN) >= MAX_KNOWN:
+        raise BugkitError(f"known_step: more than {MAX_KNOWN:,} steps remembered (a table of steps should be made "
+                          "once, not per position)")
+    _KNOWN[id(checked)] = (checked, str(checked))
+    return checked
+
+
 class History(Sequence[T_co]):
     """An immutable sequence with O(1) append: ``history + (item,)`` links a new node to the old one.
 
@@ -164,6 +183,8 @@ def appended(history: Iterable[T], *items: T) -> History[T]:
 
     Rules record a move with ``actions=appended(self.actions, action)`` (never ``(*self.actions, action)``,
     which copies the whole record at every move and makes replaying a game of n moves take n² time)."""
+    if type(history) is History:
+        return History._link(history, items) if items else history  # the common case, without the checks of ``+``
     base = history if isinstance(history, History) else History(history)
     return base + items
 
@@ -329,7 +350,11 @@ class Recorded(GameState):
             raise Malformed(f"a {self.GAME} step is a typed step or its text, such as "
                             f"{[str(a) for a in self.legal_actions()[:3]]}, not {short_repr(step)}",
                             game=self.GAME, reason="not_text")
-        typed = check_step(typed)  # a typed step built around its checks (a changed field) is canonical
+        known = _KNOWN.get(id(typed))
+        if known is not None and known[0] is typed:
+            text: str | None = known[1]  # a step the rules made and checked once (``known_step``)
+        else:
+            typed, text = check_step(typed), None  # a typed step built around its checks (a changed field) is canonical
         if self.is_chance_node:
             if not self.possible(typed):
                 raise refuse(self.GAME, typed, "impossible_outcome", [str(o) for o in self.chance_outcomes()],
@@ -339,7 +364,22 @@ class Recorded(GameState):
             if not self.legal(typed):
                 raise self.refusal(typed, self.legal_actions())
             after = self._apply(typed)
-        return cast(R, evolve(after, steps=self.steps + (str(typed),)))  # noqa: RUF005 - History appends in O(1)
+        steps = self.steps
+        if text is None:
+            text = str(typed)
+        # History appends in O(1); the link is made directly (the common case: the record is a History)
+        if type(steps) is History:  # History._link(steps, (text,)), inlined
+            node: History[str] = _new_object(History)
+            node._prev, node._chunk, node._len, node._items, node._hash = steps, (text,), steps._len + 1, None, None
+            steps = node
+        else:
+            steps = steps + (text,)  # noqa: RUF005
+        if _refcount(after) == _FRESH and len(after.__dict__) == _FIELD_COUNT.get(type(after)):
+            # only this call holds the state the rules just made (no cache, no other state, not self): it gets its
+            # record in place, which is the same as evolve(after, steps=steps) without a second copy
+            after.__dict__["steps"] = steps
+            return after  # type: ignore[return-value]
+        return evolve(after, steps=steps)  # type: ignore[return-value]
 
     def to_data(self) -> dict[str, Any]:
         """Return the JSON-able content of this state: its set-up and every step since (no seed, no future)."""
@@ -348,6 +388,25 @@ class Recorded(GameState):
     def to_json(self) -> str:
         """Return the state as a save (format 2) that ``load`` turns back into an equal state."""
         return json.dumps({"game": self.GAME, "version": STEPS_VERSION, **self.to_data()}, sort_keys=True)
+
+
+def _references(value: object) -> int:
+    """Return a number no state held elsewhere has (``apply`` compares it with ``_FRESH``): 0 without refcounts."""
+    return 0
+
+
+_refcount: Callable[[object], int] = getattr(sys, "getrefcount", _references)
+
+
+def _fresh_count() -> int:
+    """Return what ``_refcount`` says of an object held by one local variable only (-1 where it cannot say)."""
+    if _refcount is _references:
+        return -1
+    fresh = object.__new__(Step)
+    return _refcount(fresh)
+
+
+_FRESH = _fresh_count()
 
 
 class Bot(Protocol):
@@ -392,11 +451,23 @@ def evolve(state: S, **changes: Any) -> S:
     Only dataclass fields are copied: anything else a state cached in its ``__dict__`` (a legal-action list,
     a ``cached_property``) belongs to the old position and is dropped.
     """
-    names = _field_names(type(state))  # refuses a state that is no dataclass (once per class: cached)
-    new = object.__new__(type(state))
-    new.__dict__.update({k: v for k, v in state.__dict__.items() if k in names})
-    new.__dict__.update(changes)
+    cls = state.__class__
+    count = _FIELD_COUNT.get(cls)
+    if count is None:
+        count = len(_field_names(cls))  # refuses a state that is no dataclass (once per class: cached)
+    old = state.__dict__
+    if len(old) != count:  # something cached besides the fields
+        names = _field_names(cls)
+        old = {k: v for k, v in old.items() if k in names}
+    new = _new_object(cls)
+    fields = new.__dict__
+    fields.update(old)  # every field is always set: a copy at C speed
+    fields.update(changes)
     return new
+
+
+_new_object = object.__new__
+_FIELD_COUNT: dict[type, int] = {}  # the number of fields of each state class evolve has seen
 
 
 @functools.cache
@@ -404,7 +475,9 @@ def _field_names(cls: type) -> frozenset[str]:
     """Return the field names of a dataclass state class; raise InvalidInput for any other class."""
     if not dataclasses.is_dataclass(cls):
         raise InvalidInput(f"evolve: state must be a game state (a frozen dataclass), not a {cls.__name__}")
-    return frozenset(f.name for f in dataclasses.fields(cls))
+    names = frozenset(f.name for f in dataclasses.fields(cls))
+    _FIELD_COUNT[cls] = len(names)
+    return names
 
 
 # Limits of a saved game, checked before any work (``load_json`` and ``replay``); each is generous for any real game.

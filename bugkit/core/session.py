@@ -9,6 +9,7 @@ and is what ``bugkit.play``, every board and the save panel use. Same seed, same
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Hashable, Sequence
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -36,13 +37,11 @@ def sample(dist: Dist[T], rng: np.random.Generator) -> T:
     if not isinstance(dist, Dist):
         raise InvalidInput(f"sample draws from a Dist (state.chance_outcomes()), not {short_repr(dist)}")
     _check_rng(rng)
-    denominator, weights = dist.integer_weights()
-    k = int(rng.integers(denominator))
-    for outcome, share in weights:
-        if k < share:
-            return outcome
-        k -= share
-    raise BugkitError("a distribution's probabilities did not add up to 1")  # Dist guarantees they do
+    denominator, cumulative, outcomes = dist.sampling_table()
+    i = bisect_right(cumulative, int(rng.integers(denominator)))  # the first outcome whose share holds the draw
+    if i == len(outcomes):
+        raise BugkitError("a distribution's probabilities did not add up to 1")  # Dist guarantees they do
+    return outcomes[i]
 
 
 def resolve(state: S, rng: np.random.Generator) -> S:
@@ -50,10 +49,23 @@ def resolve(state: S, rng: np.random.Generator) -> S:
     if not isinstance(state, GameState):
         raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(state)}")
     _check_rng(rng)
+    return _resolve(state, rng)
+
+
+def _resolve(state: S, rng: np.random.Generator) -> S:
+    """Return ``resolve(state, rng)`` for a checked game state and generator."""
+    integers = rng.integers
     for _ in range(MAX_STEPS):
         if state.is_over or not state.is_chance_node:
             return state
-        state = state.apply(sample(state.chance_outcomes(), rng))
+        dist = state.chance_outcomes()
+        if type(dist) is not Dist and not isinstance(dist, Dist):
+            raise InvalidInput(f"sample draws from a Dist (state.chance_outcomes()), not {short_repr(dist)}")
+        table = dist.__dict__.get("_cumulative") or dist.sampling_table()
+        i = bisect_right(table[1], int(integers(table[0])))  # as ``sample`` draws
+        if i == len(table[2]):
+            raise BugkitError("a distribution's probabilities did not add up to 1")  # Dist guarantees they do
+        state = state.apply(table[2][i])
     raise BugkitError(f"more than {MAX_STEPS} chance steps in a row")
 
 
@@ -102,7 +114,13 @@ class Session:
 
     def act(self, action: Any) -> GameState:
         """Return the new state after ``action`` by the player to play (then chance); raise if it is refused."""
-        self.state = resolve(self.state.apply(action), self.rng)
+        state = self.state.apply(action)
+        if type(state) is not type(self.state) and not isinstance(state, GameState):
+            raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(state)}")
+        rng = self.rng
+        if type(rng) is not np.random.Generator:
+            _check_rng(rng)
+        self.state = _resolve(state, rng)
         return self.state
 
     def bot_step(self) -> GameState:

@@ -276,16 +276,48 @@ def step_fields(step: object) -> dict[str, Any]:
     return {name: check_step_field(getattr(step, name), kind, f"{where}.{name}") for name, kind in _step_kinds(cls)}
 
 
+_INT, _STR, _INTS, _OTHER = range(4)  # how a field's annotation is checked on the fast path (``_codes``)
+_CODES: dict[type, tuple[tuple[str, int, Any], ...]] = {}
+
+
+def _codes(cls: type) -> tuple[tuple[str, int, Any], ...]:
+    """Return (field name, fast-path code, annotation) of a typed step class (computed once per class)."""
+    codes = _CODES.get(cls)
+    if codes is None:
+        codes = _CODES[cls] = tuple(
+            (name, _INT if kind is int else _STR if kind is str else _INTS if kind == tuple[int, ...] else _OTHER,
+             kind) for name, kind in _step_kinds(cls))
+    return codes
+
+
+def _canonical(step: object, codes: tuple[tuple[str, int, Any], ...]) -> bool:
+    """Return True if every field of ``step`` is already canonical without a closer look (``_plain``, inlined)."""
+    for name, code, kind in codes:  # noqa: SIM110 - a loop: quicker than all() over a generator, at every step
+        if not _canonical_field(getattr(step, name), code, kind):
+            return False
+    return True
+
+
+def _canonical_field(value: object, code: int, kind: StepKind) -> bool:
+    """Return ``_plain(value, kind)``, quicker by the field's code (the common annotations checked directly)."""
+    if code == _INT:
+        return type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER
+    if code == _INTS:
+        return type(value) is tuple and len(value) <= MAX_STEP_ITEMS and all(
+            type(v) is int and -MAX_STEP_NUMBER <= v <= MAX_STEP_NUMBER for v in value)
+    return _plain(value, kind)
+
+
 def init_step(step: object) -> None:
     """Check and normalise a frozen dataclass step's fields in place (call it first in ``__post_init__``)."""
     cls = type(step)
-    kinds = _KINDS.get(cls) or _step_kinds(cls)
-    for name, kind in kinds:
+    codes = _CODES.get(cls) or _codes(cls)
+    for name, code, kind in codes:
         value = getattr(step, name)
-        if kind is int and type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER:
+        if code == _INT and type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER:
             continue  # the fast path: rules build thousands of steps (a Turn per face-down tile) per position
-        if not _plain(value, kind):
-            object.__setattr__(step, name, check_step_field(value, kind, f"{type(step).__name__}.{name}"))
+        if not _canonical_field(value, code, kind):
+            object.__setattr__(step, name, check_step_field(value, kind, f"{cls.__name__}.{name}"))
 
 
 def check_step(step: T) -> T:
@@ -293,17 +325,24 @@ def check_step(step: T) -> T:
     step must record its canonical text); raise InvalidInput for a field of the wrong type. Texts, str-subclass
     steps (checked when built and parsed again from their text) and other objects are returned as they are."""
     cls = type(step)
-    if isinstance(step, str) or not (dataclasses.is_dataclass(cls) or hasattr(cls, "_fields")):
+    codes = _STEP_CODES.get(cls, _UNSEEN)
+    if codes is _UNSEEN:
+        is_step = not issubclass(cls, str) and (dataclasses.is_dataclass(cls) or hasattr(cls, "_fields"))
+        codes = _STEP_CODES[cls] = _codes(cls) if is_step else None
+    if codes is None or _canonical(step, codes):
         return step
     kinds = _step_kinds(cls)
-    if all(_plain(getattr(step, name), kind) for name, kind in kinds):
-        return step
     fields = step_fields(step)
     if all(fields[name] is getattr(step, name) for name, _ in kinds):
         return step
     if dataclasses.is_dataclass(step):
         return dataclasses.replace(step, **fields)  # type: ignore[type-var]
     return cls(**fields)  # type: ignore[no-any-return]
+
+
+# check_step's view of each class it has seen: its fields' codes, or None for a class it returns as it is
+_STEP_CODES: dict[type, tuple[tuple[str, int, Any], ...] | None] = {}
+_UNSEEN: Any = object()
 
 
 def checked_choose(observation_type: type, step_types: tuple[type, ...]) -> Callable[[F], F]:

@@ -80,7 +80,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
+from itertools import compress, repeat
+from operator import is_not
 from typing import Any, NamedTuple
 
 from ..core.dist import Dist
@@ -93,6 +95,7 @@ from ..core.game import (
     Step,
     appended,
     evolve,
+    known_step,
     replay,
 )
 from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
@@ -119,6 +122,10 @@ class Phase(StrEnum):
     TURN = "turn"
     REVEAL = "reveal"
     OVER = "over"
+
+
+# the phases as plain names for the hot paths (``Phase.X`` looks the member up on the class every time)
+_ROLL, _DICE, _TURN, _REVEAL, _OVER = Phase.ROLL, Phase.DICE, Phase.TURN, Phase.REVEAL, Phase.OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,8 +176,27 @@ class Reveal(Step):
         return f"tile {self.pos} is {self.value}"
 
 
-ROLL = Roll()
+ROLL = known_step(Roll())
 UngezifferStep = Roll | Turn | Dice | Reveal
+_TURNS: list[Turn] = []  # Turn(p) for every position p seen so far: legal actions are made from these (checked once)
+
+
+def _turns(n: int) -> list[Turn]:
+    """Return [Turn(0), ..., Turn(n - 1)] and longer: the one checked Turn per position, made when first needed."""
+    while len(_TURNS) < n:
+        _TURNS.append(known_step(Turn(len(_TURNS))))
+    return _TURNS
+
+
+_REVEALS: dict[int, tuple[Reveal, ...]] = {}
+
+
+def _reveals(pos: int) -> tuple[Reveal, ...]:
+    """Return (Reveal(pos, 0), ..., Reveal(pos, 9)), made once per position (a chance node lists the values left)."""
+    reveals = _REVEALS.get(pos)
+    if reveals is None:
+        reveals = _REVEALS[pos] = tuple(known_step(Reveal(pos, v)) for v in range(C.MAX_TILE + 1))
+    return reveals
 
 
 class Rolled(NamedTuple):
@@ -235,9 +261,12 @@ class Rules:
     @cached_property
     def dice_outcomes(self) -> Dist[Dice]:
         """Return the exact distribution of a roll: each (green, yellow) pair of faces; repeated faces weigh more."""
-        if self.yellow_faces is None:
-            return Dist([(Dice((g,)), 1) for g in self.green_faces])
-        return Dist([(Dice((g, y)), 1) for g in self.green_faces for y in self.yellow_faces])
+        return _dice_outcomes(self.green_faces, self.yellow_faces)
+
+    @cached_property
+    def dice_values(self) -> frozenset[tuple[int, ...]]:
+        """Return the faces every outcome of a roll shows (``Dice.values``): a roll can bring exactly these."""
+        return frozenset(d.values for d in self.dice_outcomes)
 
     def outcome(self, turned: tuple[int, ...], target: int) -> str:
         """Return 'hit', 'miss' or 'go on' for the values turned so far this turn."""
@@ -248,6 +277,38 @@ class Rules:
         if target in results_plus_minus(vermin):
             return "hit"
         return "miss" if len(vermin) >= self.max_vermin_tiles else "go on"
+
+    @cached_property
+    def _stuck(self) -> dict[tuple[tuple[int, ...], ...], bool]:
+        """Return the memo of ``stuck``: the tiles each player won -> whether no roll can be matched any more."""
+        return {}
+
+    def stuck(self, won: tuple[tuple[int, ...], ...]) -> bool:
+        """Return True if no target could ever be hit with the tiles not yet won (each player's ``won``)."""
+        last = self.__dict__.get("_last_stuck")
+        if last is not None and last[0] is won:  # the same tiles won as at the last turn's end (a miss)
+            return last[1]  # type: ignore[no-any-return]
+        stuck = self._stuck.get(won)
+        if stuck is None:
+            middle = dict(self.tiles)
+            for w in won:
+                for v in w:
+                    middle[v] = middle.get(v, 0) - 1
+            values = [v for v, c in middle.items() for _ in range(max(c, 0))]
+            if self.max_vermin_tiles is not None:
+                stuck = not self.reachable(values) & set(self.targets)
+            else:  # ``reachable`` by bits, stopping at the first target some tiles hit
+                top = max(self.targets)
+                mask, hits = (2 << top) - 1, sum(1 << t for t in set(self.targets) if 1 <= t <= top)
+                bits, stuck = 1, True
+                for v in sorted(v for v in values if v):
+                    bits |= (bits << v) & mask
+                    if bits & hits:
+                        stuck = False
+                        break
+            self._stuck[won] = stuck
+        self.__dict__["_last_stuck"] = (won, stuck)
+        return stuck
 
     def reachable(self, values: list[int]) -> set[int]:
         """Return every target some choice of the given face-down tiles could hit under this variant."""
@@ -260,6 +321,25 @@ class Rules:
         for v in vermin:
             bits |= (bits << v) & ((2 << top) - 1)
         return {k for k in range(1, top + 1) if bits >> k & 1}
+
+
+@lru_cache(maxsize=64)
+def _dice_outcomes(green: tuple[int, ...], yellow: tuple[int, ...] | None) -> Dist[Dice]:
+    """Return the distribution of a roll of these dice (made once per pair of dice: every game shares it)."""
+    if yellow is None:
+        return Dist([(_dice((g,)), 1) for g in green])
+    return Dist([(_dice((g, y)), 1) for g in green for y in yellow])
+
+
+_DICE_OF: dict[tuple[int, ...], Dice] = {}  # Dice(values) for each pair of faces (at most 6 x 4 + 6), made once
+
+
+def _dice(values: tuple[int, ...]) -> Dice:
+    """Return Dice(values), made once (every variant's roll lists the same few)."""
+    dice = _DICE_OF.get(values)
+    if dice is None:
+        dice = _DICE_OF[values] = known_step(Dice(values))
+    return dice
 
 
 def results_plus_minus(vermin: list[int]) -> set[int]:
@@ -345,26 +425,46 @@ class UngezifferState(Recorded):
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def is_chance_node(self) -> bool:
         """Return True while the dice are rolling or a tile turned for the first time is about to show its value."""
-        return self.phase in (Phase.DICE, Phase.REVEAL)
+        phase = self.phase
+        return phase is _DICE or phase is _REVEAL
 
     def chance_outcomes(self) -> Dist[Any]:
         """Return the exact outcomes due now: the dice faces, or the values still unseen (by count) for a new tile."""
-        if self.phase is Phase.DICE:
+        if self.phase is _DICE:
             return self.rules.dice_outcomes
-        if self.phase is Phase.REVEAL:
-            pos = self.turned[-1]
-            return Dist([(Reveal(pos, v), c) for v, c in sorted(self.unseen().items()) if c > 0])
+        if self.phase is _REVEAL:
+            reveals = _reveals(self.turned[-1])
+            return Dist.from_counts([(reveals[v], c) for v, c in sorted(self._unseen_counts().items()) if c > 0])
         return super().chance_outcomes()
+
+    def legal(self, step: Step) -> bool:
+        """Return True if ``step`` is one of ``legal_actions()`` (decided directly: Roll before the roll, a Turn of a
+        face-down tile after it)."""
+        if self.phase is _ROLL:
+            return type(step) is Roll
+        if self.phase is not _TURN or type(step) is not Turn:
+            return False
+        pos = step.pos
+        return 0 <= pos < len(self.layout) and self.layout[pos] is not None and pos not in self.turned
+
+    def possible(self, outcome: Step) -> bool:
+        """Return True if ``outcome`` is one of ``chance_outcomes()`` (decided directly for a tile's value)."""
+        if self.phase is _REVEAL:
+            return type(outcome) is Reveal and outcome.pos == self.turned[-1] and self._unseen_counts().get(
+                outcome.value, 0) > 0
+        if self.phase is _DICE:
+            return type(outcome) is Dice and outcome.values in self.rules.dice_values
+        return outcome in self.chance_outcomes()
 
     @property
     def target(self) -> int | None:
         """Return the sum of the dice rolled this turn (None before the roll)."""
-        return sum(self.dice) if self.phase in (Phase.TURN, Phase.REVEAL) else None
+        return sum(self.dice) if self.phase in (_TURN, _REVEAL) else None
 
     @property
     def total(self) -> int:
@@ -376,19 +476,37 @@ class UngezifferState(Recorded):
         v = self.layout[pos]
         return None if v is None or v == HIDDEN else v
 
+    def _down(self) -> list[int | None]:
+        """Return the layout with the tiles turned this turn as None: the face-down tiles are the others not None."""
+        layout = self.layout
+        if not self.turned:
+            return layout  # type: ignore[return-value]
+        down = list(layout)
+        for p in self.turned:
+            down[p] = None
+        return down
+
     def face_down(self) -> tuple[int, ...]:
         """Return the positions of tiles lying face down in the middle."""
-        return tuple(p for p, v in enumerate(self.layout) if v is not None and p not in self.turned)
+        return tuple(compress(range(len(self.layout)), map(is_not, self._down(), repeat(None))))
 
     def tiles_left(self) -> int:
         """Return how many tiles are still in the middle."""
-        return sum(v is not None for v in self.layout)
+        return len(self.layout) - self.layout.count(None)
 
     def unseen(self) -> Counter[int]:
         """Return value -> how many tiles of that value nobody has seen yet (the values the never-turned tiles hold)."""
-        counts = Counter(dict(self.rules.tiles))
-        counts.subtract(v for v in self.layout if v is not None and v != HIDDEN)
-        counts.subtract(v for w in self.won for v in w)
+        return Counter(self._unseen_counts())
+
+    def _unseen_counts(self) -> dict[int, int]:
+        """Return ``unseen()`` as a plain dict (the values of the box, in its order, then any other)."""
+        counts = dict(self.rules.tiles)
+        for v in self.layout:
+            if v is not None and v != HIDDEN:
+                counts[v] = counts.get(v, 0) - 1
+        for w in self.won:
+            for v in w:
+                counts[v] = counts.get(v, 0) - 1
         return counts
 
     def middle_values(self) -> list[int]:
@@ -398,10 +516,11 @@ class UngezifferState(Recorded):
 
     def legal_actions(self) -> list[Roll | Turn]:
         """Return [Roll()] before the roll, then a Turn for each face-down tile; nothing at chance or once over."""
-        if self.phase is Phase.ROLL:
+        if self.phase is _ROLL:
             return [ROLL]
-        if self.phase is Phase.TURN:
-            return [Turn(p) for p in self.face_down()]
+        if self.phase is _TURN:
+            turns = _TURNS if len(_TURNS) >= len(self.layout) else _turns(len(self.layout))
+            return list(compress(turns, map(is_not, self._down(), repeat(None))))
         return []
 
     def parse(self, text: str) -> UngezifferStep:
@@ -426,7 +545,7 @@ class UngezifferState(Recorded):
         """Return why a well-formed action is not allowed now, as a structured refusal."""
         if isinstance(action, Roll):
             return refuse(self.GAME, action, "rolled", legal)
-        if isinstance(action, Turn) and self.phase is Phase.ROLL:
+        if isinstance(action, Turn) and self.phase is _ROLL:
             return refuse(self.GAME, action, "roll_first", legal)
         if isinstance(action, Turn):
             pos = action.pos
@@ -438,18 +557,20 @@ class UngezifferState(Recorded):
 
     def _apply(self, action: Roll | Turn) -> UngezifferState:  # type: ignore[override]
         if isinstance(action, Roll):
-            return evolve(self, phase=Phase.DICE)
-        state = evolve(self, turned=(*self.turned, action.pos))
-        if self.layout[action.pos] == HIDDEN:
-            return evolve(state, phase=Phase.REVEAL)
-        return state._after_turn(action.pos)
+            return evolve(self, phase=_DICE)
+        pos = action.pos
+        turned = (*self.turned, pos)
+        if self.layout[pos] == HIDDEN:
+            return evolve(self, turned=turned, phase=_REVEAL)
+        return self._after_turn(pos, self.layout, turned)
 
     def _apply_outcome(self, outcome: Dice | Reveal) -> UngezifferState:
         if isinstance(outcome, Dice):
             event = Rolled(self.turn_no, self.player, outcome.values, sum(outcome.values))
-            return evolve(self, phase=Phase.TURN, dice=outcome.values, events=appended(self.events, event))
-        layout = tuple(outcome.value if p == outcome.pos else v for p, v in enumerate(self.layout))
-        return evolve(self, layout=layout, phase=Phase.TURN)._after_turn(outcome.pos)
+            return evolve(self, phase=_TURN, dice=outcome.values, events=appended(self.events, event))
+        pos = outcome.pos
+        layout = (*self.layout[:pos], outcome.value, *self.layout[pos + 1:])  # the tile shows its value
+        return self._after_turn(pos, layout, self.turned, phase=_TURN)
 
     def scores(self) -> list[int]:
         """Return tiles won per player (or vermin on them with score='vermin')."""
@@ -476,36 +597,54 @@ class UngezifferState(Recorded):
                            self.face_down(), reveals, tuple(len(w) for w in self.won), self.rules, self.turn_no)
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _after_turn(self, pos: int) -> UngezifferState:
-        value = self.layout[pos]
+    # One new state per step: each rule step below works on the values the state will have (``layout``,
+    # ``turned``, ``changes``) and makes the state once, at the end.
+    def _after_turn(self, pos: int, layout: tuple[int | None, ...], turned: tuple[int, ...],
+                    **changes: Any) -> UngezifferState:
+        """Return the state once the tile at ``pos`` (turned, its value in ``layout``) shows: the turn goes on or
+        ends."""
+        value = layout[pos]
         assert value is not None and value != HIDDEN
-        state = evolve(self, events=appended(self.events, Turned(self.turn_no, self.player, pos, value)))
-        values = tuple(self.value(p) or 0 for p in self.turned)
-        result = self.rules.outcome(values, sum(self.dice))
-        if result == "go on" and not state.face_down():
+        shown = Turned(self.turn_no, self.player, pos, value)
+        values: tuple[int, ...] = tuple(map(layout.__getitem__, turned))  # type: ignore[arg-type] # all shown
+        rules = self.rules
+        if rules.variant == "plus_minus":
+            result = rules.outcome(values, sum(self.dice))
+        else:  # Rules.outcome without a limit of vermin tiles: the sum decides
+            total, target = sum(values), sum(self.dice)
+            result = "hit" if total == target else "miss" if total > target else "go on"
+        if result == "go on" and len(layout) - layout.count(None) <= len(turned):  # no face-down tile left
             result = "out"
-        return state if result == "go on" else state._end_turn(result)
+        if result == "go on":
+            return evolve(self, layout=layout, turned=turned, events=appended(self.events, shown), **changes)
+        return self._end_turn(result, layout, turned, values, shown, changes)
 
-    def _end_turn(self, result: str) -> UngezifferState:
-        values = tuple(self.value(p) or 0 for p in self.turned)
-        layout, won = self.layout, self.won
+    def _end_turn(self, result: str, layout: tuple[int | None, ...], turned: tuple[int, ...],
+                  values: tuple[int, ...], shown: Turned, changes: dict[str, Any]) -> UngezifferState:
+        """Return the state after the turn ended with ``result`` (the tiles taken on a hit), and the game perhaps;
+        ``shown`` is the event of the tile turned last."""
+        won = self.won
         if result == "hit":
-            layout = tuple(None if p in self.turned else v for p, v in enumerate(layout))
-            won = tuple((*w, *values) if i == self.player else w for i, w in enumerate(won))
-        event = TurnEnded(result, self.turn_no, self.player, values)
-        state = evolve(self, layout=layout, won=won, turned=(), dice=(), phase=Phase.ROLL,
-                       player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1,
-                       events=appended(self.events, event))
-        return state._check_end()
+            middle = list(layout)
+            for p in turned:
+                middle[p] = None
+            layout = tuple(middle)
+            won = (*won[:self.player], (*won[self.player], *values), *won[self.player + 1:])
+        events = appended(self.events, shown, TurnEnded(result, self.turn_no, self.player, values))
+        changes.update(layout=layout, won=won, turned=(), dice=(), phase=_ROLL,
+                       player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, events=events)
+        reason = self._end_reason(layout, won)
+        if reason:
+            changes.update(phase=_OVER, end_reason=reason, events=appended(events, GameEnded(reason)))
+        return evolve(self, **changes)
 
-    def _check_end(self) -> UngezifferState:
-        if self.tiles_left() <= self.rules.end_at:
-            reason = "few tiles"
-        elif self.rules.end_when_stuck and not self.rules.reachable(self.middle_values()) & set(self.rules.targets):
-            reason = "stuck"
-        else:
-            return self
-        return evolve(self, phase=Phase.OVER, end_reason=reason, events=appended(self.events, GameEnded(reason)))
+    def _end_reason(self, layout: tuple[int | None, ...], won: tuple[tuple[int, ...], ...]) -> str:
+        """Return why the game ends with these tiles in the middle and won ('few tiles', 'stuck'), or ''."""
+        if len(layout) - layout.count(None) <= self.rules.end_at:
+            return "few tiles"
+        if self.rules.end_when_stuck and self.rules.stuck(won):
+            return "stuck"
+        return ""
 
 
 def new_game(players: int = 2, variant: str = "standard", tiles: dict[Any, int] | None = None,

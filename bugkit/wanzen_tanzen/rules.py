@@ -76,14 +76,14 @@ import enum
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import product
+from itertools import combinations, combinations_with_replacement
 from numbers import Integral
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, replay
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
 from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
 from . import components as comps
 from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
@@ -109,6 +109,9 @@ class Phase(enum.StrEnum):
 
 PHASES = tuple(p.value for p in (Phase.ROLL, Phase.CHOOSE, Phase.COVER, Phase.NEXT, Phase.OVER))
 CHANCE_PHASES = (Phase.DEAL, Phase.DICE)
+# the phases as plain names for the hot paths (``Phase.X`` looks the member up on the class every time)
+_DEAL, _ROLL, _DICE, _CHOOSE, _COVER, _NEXT, _OVER = (Phase.DEAL, Phase.ROLL, Phase.DICE, Phase.CHOOSE, Phase.COVER,
+                                                     Phase.NEXT, Phase.OVER)
 
 # The public surface. dice_values and sub_multisets are the engine's, odds' and board's helpers on
 # dice they hold; freeze and thaw turn saved options into hashable values and back.
@@ -173,7 +176,7 @@ class Dice(Step):
         object.__setattr__(self, "values", tuple(sorted(self.values)))
 
     def __str__(self) -> str:
-        return "dice " + " ".join(str(v) for v in self.values)
+        return "dice " + " ".join(map(str, self.values))
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +191,7 @@ class TurnUp(Step):
 
 Action = Word | Keep | Cover
 Outcome = Dice | TurnUp
-ROLL, REPEAT, AGAIN, STOP = (Word(w) for w in Word.WORDS)
+ROLL, REPEAT, AGAIN, STOP = (known_step(Word(w)) for w in Word.WORDS)
 
 
 # -- events (the log; left out of equality) ------------------------------------------------------------------
@@ -329,13 +332,9 @@ def sub_multisets(values: tuple[int, ...]) -> list[tuple[int, ...]]:
 
 @lru_cache(maxsize=1024)
 def _sub_multisets(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    counts = sorted(Counter(values).items())
-    out = []
-    for take in product(*(range(c + 1) for _, c in counts)):
-        sub = tuple(v for (v, _), k in zip(counts, take, strict=True) for _ in range(k))
-        if sub:
-            out.append(sub)
-    return tuple(sorted(out, key=lambda s: (len(s), s)))
+    """Return the distinct non-empty sub-multisets of sorted ``values``, by size, then in order (the combinations of
+    sorted values come in order: ``dict.fromkeys`` keeps the first of equal ones)."""
+    return tuple(sub for size in range(1, len(values) + 1) for sub in dict.fromkeys(combinations(values, size)))
 
 
 def dice_dist(n: int) -> Dist[Dice]:
@@ -345,7 +344,25 @@ def dice_dist(n: int) -> Dist[Dice]:
 
 @lru_cache(maxsize=comps.N_DICE + 1)
 def _dice_dist(n: int) -> Dist[Dice]:
-    return roll_dist(comps.DIE, n).map(Dice)
+    # roll_dist(DIE, n).map(Dice): its multisets are sorted and distinct, so each weight carries over as it is
+    return Dist.from_counts([(_dice(values), w) for values, w in roll_dist(comps.DIE, n).integer_weights()[1]])
+
+
+_DICE_OF: dict[tuple[int, ...], Dice] = {}  # Dice(values) for each sorted multiset of dice values, made once
+
+
+def _dice(values: tuple[int, ...]) -> Dice:
+    """Return Dice(values) for sorted dice values (one value per multiset: the outcomes of every roll share it)."""
+    dice = _DICE_OF.get(values)
+    if dice is None:
+        dice = _DICE_OF[values] = known_step(Dice(values))
+    return dice
+
+
+@lru_cache(maxsize=comps.N_DICE + 1)
+def _dice_values(n: int) -> frozenset[tuple[int, ...]]:
+    """Return the values (sorted) every outcome of rolling n dice shows: ``Dice.values`` of ``_dice_dist(n)``."""
+    return frozenset(combinations_with_replacement(comps.FACES, n))
 
 
 @dataclass(frozen=True)
@@ -410,25 +427,45 @@ class WanzenState(Recorded):
     @property
     def current_player(self) -> int:
         """Return the player whose turn it is (CHANCE while a card is turned up or dice roll)."""
-        return CHANCE if self.phase in CHANCE_PHASES else self.player
+        return CHANCE if self.is_chance_node else self.player
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def is_chance_node(self) -> bool:
         """Return True while a card is turned up or dice are rolled."""
-        return self.phase in CHANCE_PHASES
+        phase = self.phase
+        return phase is _DICE or phase is _DEAL
 
     def chance_outcomes(self) -> Dist[Any]:
         """Return the outcomes due now: a card not seen yet (each equally likely) or the dice (multisets)."""
-        if self.phase is Phase.DEAL:
-            return Dist({TurnUp(self.rules.deck[i].id): 1 for i in self.unseen()})
-        if self.phase is Phase.DICE:
+        if self.phase is _DEAL:
+            return Dist.from_counts(list({TurnUp(self.rules.deck[i].id): 1 for i in self.unseen()}.items()))
+        if self.phase is _DICE:
             return _dice_dist(self.to_roll)
         return super().chance_outcomes()
+
+    def legal(self, step: Step) -> bool:
+        """Return True if ``step`` is one of ``legal_actions()`` (decided directly, without comparing it with each)."""
+        phase, kind = self.phase, type(step)
+        if phase is _CHOOSE:
+            if kind is Keep:
+                return step.values in _keeps_after(self.rolled)[1]  # type: ignore[attr-defined]
+            return kind is Word and step.word == "repeat"  # type: ignore[attr-defined]
+        if phase is _ROLL:
+            return kind is Word and step.word == "roll"  # type: ignore[attr-defined]
+        if phase is _NEXT:
+            return kind is Word and step.word in ("again", "stop")  # type: ignore[attr-defined]
+        return step in self.legal_actions()
+
+    def possible(self, outcome: Step) -> bool:
+        """Return True if chance can bring ``outcome`` now (decided directly for dice: one of their multisets)."""
+        if self.phase is _DICE:
+            return type(outcome) is Dice and outcome.values in _dice_values(self.to_roll)
+        return outcome in self.chance_outcomes()
 
     def unseen(self) -> list[int]:
         """Return the deck positions of the cards nobody has seen yet (the stack is drawn from these)."""
@@ -454,14 +491,14 @@ class WanzenState(Recorded):
 
     def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring for their meaning)."""
-        if self.phase is Phase.ROLL:
+        phase = self.phase
+        if phase is _CHOOSE:
+            return [*_keeps_after(self.rolled)[0], REPEAT]
+        if phase is _ROLL:
             return [ROLL]
-        if self.phase is Phase.CHOOSE:
-            keeps: list[Action] = list(_keep_actions(self.rolled))
-            return [*keeps, REPEAT]
-        if self.phase is Phase.COVER:
+        if phase is _COVER:
             return [Cover(i) for i in self.fitting()]
-        if self.phase is Phase.NEXT:
+        if phase is _NEXT:
             return [AGAIN, STOP]
         return []
 
@@ -510,9 +547,10 @@ class WanzenState(Recorded):
             return self._keep(action.values)
         if isinstance(action, Cover):
             return self._cover(action.task)
-        if action in (ROLL, AGAIN):
-            return evolve(self, phase=Phase.DICE, to_roll=comps.N_DICE, kept=(), rolled=(), repeats_taken=0)
-        if action == REPEAT:
+        word = action.word  # a Word: legal() let no other step through
+        if word == "roll" or word == "again":
+            return evolve(self, phase=_DICE, to_roll=comps.N_DICE, kept=(), rolled=(), repeats_taken=0)
+        if word == "repeat":
             return self._repeat()
         return self._next_player()
 
@@ -520,9 +558,9 @@ class WanzenState(Recorded):
         if isinstance(outcome, TurnUp):
             index = self.rules.card_index(outcome.card_id)
             assert index is not None
-            return evolve(self, card=index, stack_left=self.stack_left - 1, phase=Phase.ROLL,
+            return evolve(self, card=index, stack_left=self.stack_left - 1, phase=_ROLL,
                           events=appended(self.events, TurnedUp(self.turn_no, self.player, outcome.card_id)))
-        return evolve(self, rolled=outcome.values, to_roll=0, phase=Phase.CHOOSE,
+        return evolve(self, rolled=outcome.values, to_roll=0, phase=_CHOOSE,
                       events=appended(self.events, Rolled(self.turn_no, self.player, outcome.values)))
 
     def scores(self) -> list[int]:
@@ -557,16 +595,20 @@ class WanzenState(Recorded):
 
     def _keep(self, values: tuple[int, ...]) -> WanzenState:
         kept = tuple(sorted((*self.kept, *values)))
-        state = self._log(Kept(self.turn_no, self.player, values), kept=kept, rolled=())
+        event = Kept(self.turn_no, self.player, values)
         if len(kept) == comps.N_DICE:
-            return state._end_of_dice()
-        return evolve(state, phase=Phase.DICE, to_roll=comps.N_DICE - len(kept))
+            return self._log(event, kept=kept, rolled=())._end_of_dice()
+        return self._log(event, kept=kept, rolled=(), phase=_DICE, to_roll=comps.N_DICE - len(kept))
 
     def _repeat(self) -> WanzenState:
-        state = self._log(Repeated(self.turn_no, self.player), repeats_taken=self.repeats_taken + 1)._take_bugs(1)
-        if state.player != self.player or state.phase is not Phase.CHOOSE:
-            return state  # the 5th bug stopped the game at once
-        return evolve(state, phase=Phase.DICE, to_roll=len(self.rolled), rolled=())
+        player = self.player
+        if self.bugs[player] + 1 < self.rules.bug_limit and self.supply:  # the usual case, in one new state:
+            bugs = (*self.bugs[:player], self.bugs[player] + 1, *self.bugs[player + 1:])  # what _take_bugs(1) does
+            events = appended(self.events, Repeated(self.turn_no, player), BugTaken(self.turn_no, player, bugs[player]))
+            return evolve(self, events=events, repeats_taken=self.repeats_taken + 1, bugs=bugs, supply=self.supply - 1,
+                          phase=_DICE, to_roll=len(self.rolled), rolled=())
+        # the bug is the 5th, or none is left: the penalty stops the game at once (the dice are not rolled again)
+        return self._log(Repeated(self.turn_no, player), repeats_taken=self.repeats_taken + 1)._take_bugs(1)
 
     def _end_of_dice(self) -> WanzenState:
         fits = self.fitting()
@@ -649,9 +691,45 @@ def _parse_outcome(words: tuple[str, ...]) -> Outcome | None:
     return None
 
 
-@lru_cache(maxsize=1024)
-def _keep_actions(rolled: tuple[int, ...]) -> tuple[Keep, ...]:
-    return tuple(Keep(s) for s in _sub_multisets(tuple(sorted(rolled))))
+_KEEPS: dict[tuple[int, ...], Keep] = {}  # Keep(values) for each sorted multiset of dice values, made once
+
+
+def _keep(values: tuple[int, ...]) -> Keep:
+    """Return Keep(values) for sorted dice values (made once: every position that may keep them shares it)."""
+    keep = _KEEPS.get(values)
+    if keep is None:
+        keep = _KEEPS[values] = known_step(Keep(values))
+    return keep
+
+
+def _make_tables() -> None:
+    """Make the tables of the dice, once, for the first game (a few milliseconds): every roll's outcomes and the Keep
+    actions after every multiset of up to 5 dice. Steps then only look them up (each is also made when first needed,
+    so a state made another way plays the same)."""
+    if not _TABLES_MADE:
+        for n in range(1, comps.N_DICE + 1):
+            _dice_dist(n)
+            for rolled in combinations_with_replacement(comps.FACES, n):
+                _keeps_after(rolled)
+        _TABLES_MADE.append(True)
+
+
+_TABLES_MADE: list[bool] = []  # [True] once _make_tables has made them
+# rolled dice (sorted) -> the Keep actions allowed after them, and their values (for ``legal``)
+_KEEPS_AFTER: dict[tuple[int, ...], tuple[tuple[Keep, ...], frozenset[tuple[int, ...]]]] = {}
+
+
+def _keeps_after(rolled: tuple[int, ...]) -> tuple[tuple[Keep, ...], frozenset[tuple[int, ...]]]:
+    """Return the Keep actions allowed after ``rolled`` (every sub-multiset, by size, then in order) and their values
+    (every multiset of up to 5 dice has its entry from the start: see the end of this module)."""
+    table = _KEEPS_AFTER.get(rolled)
+    if table is None:
+        values = tuple(sorted(rolled))
+        table = _KEEPS_AFTER.get(values)
+        if table is None:
+            subs = _sub_multisets(values)
+            table = _KEEPS_AFTER[values] = (tuple(map(_keep, subs)), frozenset(subs))
+    return table
 
 
 def dice_values(values: object, name: str) -> tuple[int, ...]:
@@ -685,6 +763,7 @@ def new_game(players: int = 2, deck: list[dict[str, Any]] | None = None, cards: 
     check_options(unknown, ["players", *_DEFAULTS], "Wanzen tanzen's new_game")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     rules = make_rules(deck, cards, baby_bugs)
+    _make_tables()
     options = {"deck": deck, "cards": cards, "baby_bugs": baby_bugs}
     return WanzenState(n_players=players, rules=rules, stack_left=rules.cards, supply=rules.baby_bugs,
                        bugs=(0,) * players, penalties=((),) * players, won=((),) * players,
@@ -767,3 +846,4 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
     return evolve(state, card=0, stack_left=stack, covered=covered, chips=comps.COVER_CHIPS - len(covered),
                   bugs=bugs, supply=comps.BABY_BUGS - sum(bugs), kept=kept, rolled=rolled, to_roll=to_roll,
                   phase=Phase(phase), player=player)
+
