@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement
@@ -14,10 +15,11 @@ import numpy as np
 import pytest
 
 import bugkit
+from bugkit.core import validate
 from bugkit.core.dice import D6, Die, multiset_count, roll_dist
 from bugkit.core.dist import Dist
 from bugkit.core.errors import BugkitError, InvalidInput
-from bugkit.core.game import Recorded, Step, evolve, known_step
+from bugkit.core.game import _KNOWN, Recorded, Step, evolve, known_step
 from bugkit.core.session import resolve, sample
 
 FAST = ("ungeziffer", "wanzen_tanzen")  # the games whose legal() and possible() decide directly
@@ -261,3 +263,92 @@ def test_a_distribution_that_gives_its_whole_weights_itself_lists_and_samples_th
         assert own.map(str.upper) == plain.map(str.upper)
         assert sample(own, np.random.default_rng(4)) == sample(plain, np.random.default_rng(4))
         _same(Own(), plain)
+
+
+# -- the fast checks of step fields (``_plain``): a value they pass is one the full check returns unchanged ----------
+_M = validate.MAX_STEP_NUMBER
+_KINDS: tuple[Any, ...] = (
+    int, float, str, float | None, int | None, str | tuple[int, ...], float | int, int | float, tuple[str, ...],
+    tuple[int, ...], tuple[float, ...], tuple[int, int, int, int], tuple[str, int], tuple[float | None, ...],
+    tuple[int, ...] | None, tuple[int, int] | tuple[int, ...], tuple[()],
+)
+_VALUES: tuple[Any, ...] = (
+    0, 3, -_M, _M, _M + 1, -_M - 1, True, False, np.int64(3), 1.5, 0.0, -0.0, float(_M), float(_M) * 2,
+    float("nan"), float("inf"), -float("inf"), np.float64(1.5), 3.0, "", "meep", "x" * validate.MAX_TEXT,
+    "x" * (validate.MAX_TEXT + 1), np.str_("a"), None, (), (1, 2, 3, 4), (1, 2), (1, True), (1, 2.0), [1, 2, 3, 4],
+    ("a", "b"), ("a", 1), (1.5, None), (None,), tuple(range(validate.MAX_STEP_ITEMS)),
+    tuple(range(validate.MAX_STEP_ITEMS + 1)), (np.int64(1), 2, 3, 4), ("x" * (validate.MAX_TEXT + 1),),
+)
+
+
+def _full(value: Any, kind: Any) -> tuple[str, Any]:
+    """Return ('ok', canonical value) or ('refused', message) of the full check (``check_step_field``)."""
+    try:
+        return "ok", validate.check_step_field(value, kind, "S.f")
+    except InvalidInput as exc:
+        return "refused", str(exc)
+
+
+@pytest.mark.parametrize("kind", _KINDS, ids=repr)
+def test_a_plain_field_is_one_the_full_check_returns_unchanged(kind: Any) -> None:
+    passed = 0
+    for value in _VALUES:
+        if validate._plain(value, kind):
+            passed += 1
+            verdict, canonical = _full(value, kind)
+            assert verdict == "ok" and canonical == value and repr(canonical) == repr(value), (kind, value)
+            assert type(canonical) is type(value)
+    assert passed > 0 or kind == tuple[()]  # every kind has values that take the fast path ... ()
+    assert validate._plain((), tuple[()])
+
+
+@pytest.mark.parametrize("value", [3, 0, -_M])
+def test_a_whole_number_in_a_float_union_takes_the_option_that_fits_first(value: int) -> None:
+    assert not validate._plain(value, float | int)  # the full check makes it a float: no fast path
+    assert _full(value, float | int) == ("ok", float(value)) and type(_full(value, float | int)[1]) is float
+    assert validate._plain(value, int | float) and _full(value, int | float) == ("ok", value)
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), True, np.float64(0.5), 2 * float(_M), (1, 2.5)])
+def test_values_the_fast_checks_refuse_still_get_the_full_checks_messages(value: Any) -> None:
+    for kind in (float, float | None, tuple[float, ...], tuple[int, int]):
+        assert not validate._plain(value, kind)
+    assert _full(float("nan"), float | None) == ("refused", "S.f must be a finite number such as 1.5 or None, not nan")
+
+
+@dataclass(frozen=True)
+class Timed(Step):
+    """A step with the annotations the fast checks cover: an optional float, texts and a fixed tuple."""
+
+    seconds: float | None
+    words: tuple[str, ...]
+    counts: tuple[int, int, int, int]
+    arg: str | tuple[int, ...] = ""
+
+    def __str__(self) -> str:
+        return f"timed {self.seconds} {self.words} {self.counts} {self.arg}"
+
+
+def test_check_step_keeps_a_canonical_step_and_rebuilds_or_refuses_the_rest() -> None:
+    for step in (Timed(1.5, ("a",), (1, 2, 3, 4)), Timed(None, (), (0, 0, 0, 0), (1, 2))):
+        assert validate.check_step(step) is step
+    rebuilt = validate.check_step(Timed(np.float64(2.0), ["a"], (np.int64(1), 2, 3, 4)))  # type: ignore[arg-type]
+    assert rebuilt == Timed(2.0, ("a",), (1, 2, 3, 4)) and type(rebuilt.seconds) is float
+    assert type(rebuilt.counts[0]) is int and type(rebuilt.words) is tuple
+    inf = re.escape("Timed.seconds must be a finite number such as 1.5 or None, not inf")
+    with pytest.raises(InvalidInput, match=inf):
+        validate.check_step(Timed(float("inf"), (), (0, 0, 0, 0)))
+    with pytest.raises(InvalidInput, match=re.escape("Timed.counts must be a tuple of 4 whole numbers")):
+        validate.check_step(Timed(None, (), (0, 0, 0)))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", ["voll_verasselt", "kakerlakentanz"])
+def test_the_steps_the_rules_list_are_known_to_the_gate(name: str) -> None:
+    session = bugkit.start(name, players=3, seed=1)
+    rng = np.random.default_rng(1)
+    for _ in range(60):
+        if session.state.is_over:
+            break
+        legal = session.state.legal_actions()
+        assert all(_KNOWN.get(id(a), (None,))[0] is a for a in legal)
+        session.act(legal[int(rng.integers(len(legal)))])

@@ -128,17 +128,22 @@ class Session:
         bot = self.to_play
         if bot is None:
             raise InvalidInput("no bot is to play now")
-        p = self.state.current_player
-        choice = bot.choose(self.state.observation(p), self.state.legal_actions(), self.bot_rngs[p])
-        return self.act(choice)
+        return self._bot_move(bot)
+
+    def _bot_move(self, bot: Bot) -> GameState:
+        """Return the state after ``bot``, the bot to play, made one decision (and chance)."""
+        state = self.state
+        p = state.current_player
+        return self.act(bot.choose(state.observation(p), state.legal_actions(), self.bot_rngs[p]))
 
     def run(self, max_steps: int = MAX_STEPS) -> GameState:
         """Return the state once a human must decide or the game is over, bots playing meanwhile."""
         check_int(max_steps, "max_steps", 1, MAX_STEPS)
         for _ in range(max_steps):
-            if self.to_play is None:
+            bot = self.to_play  # asked once per decision (bot_step would ask again)
+            if bot is None:
                 return self.state
-            self.bot_step()
+            self._bot_move(bot)
         if self.to_play is None:
             return self.state
         raise BugkitError(f"the game did not end within {max_steps} steps")

@@ -258,14 +258,123 @@ def _step_kinds(cls: type) -> tuple[tuple[str, Any], ...]:
 
 def _plain(value: object, kind: StepKind) -> bool:
     """Return True for a value that is already canonical for ``kind`` without a closer look (apply's fast path)."""
-    if kind is int:
-        return type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER
-    if kind is str:
-        return type(value) is str and len(value) <= MAX_TEXT
-    if kind == tuple[int, ...]:
-        return type(value) is tuple and len(value) <= MAX_STEP_ITEMS and all(
-            type(v) is int and -MAX_STEP_NUMBER <= v <= MAX_STEP_NUMBER for v in value)
+    return _plain_check(kind)(value)
+
+
+_Check = Callable[[object], bool]
+_PLAIN_CHECKS: dict[Any, _Check] = {}
+
+
+def _plain_check(kind: StepKind) -> _Check:
+    """Return the fast check of ``kind`` (made once per annotation): True only for a value ``check_step_field``
+    returns unchanged (an exact int, float, str or tuple within the limits); False sends a value the full way."""
+    try:
+        key = _kind_key(kind)
+        check = _PLAIN_CHECKS.get(key)
+    except TypeError:  # an unhashable annotation: no fast check (the full way says what is wrong)
+        return _never
+    if check is None:
+        check = _PLAIN_CHECKS[key] = _make_plain_check(kind)
+    return check
+
+
+def _kind_key(kind: StepKind) -> Any:
+    """Return a key that tells annotations apart by the order of their options too (``int | float`` equals
+    ``float | int``, but the full check tries the options in order: 3 stays 3 for one and becomes 3.0 for the other)."""
+    args = get_args(kind)
+    if not args:
+        return kind
+    return (get_origin(kind), *map(_kind_key, args))
+
+
+def _never(value: object) -> bool:
+    """Return False: a kind without a fast check."""
     return False
+
+
+def _plain_int(v: object) -> bool:
+    """Return True for an int within +-MAX_STEP_NUMBER (not a bool, nor a numpy number)."""
+    return type(v) is int and -MAX_STEP_NUMBER <= v <= MAX_STEP_NUMBER
+
+
+def _plain_float(v: object) -> bool:
+    """Return True for a float within +-MAX_STEP_NUMBER (NaN and infinities fail the comparison)."""
+    return type(v) is float and -MAX_STEP_NUMBER <= v <= MAX_STEP_NUMBER
+
+
+def _plain_str(v: object) -> bool:
+    """Return True for a str of at most MAX_TEXT characters."""
+    return type(v) is str and len(v) <= MAX_TEXT
+
+
+def _plain_ints(v: object) -> bool:
+    """Return True for a tuple of at most MAX_STEP_ITEMS plain ints."""
+    return type(v) is tuple and len(v) <= MAX_STEP_ITEMS and all(
+        type(x) is int and -MAX_STEP_NUMBER <= x <= MAX_STEP_NUMBER for x in v)
+
+
+def _plain_strs(v: object) -> bool:
+    """Return True for a tuple of at most MAX_STEP_ITEMS plain texts."""
+    return type(v) is tuple and len(v) <= MAX_STEP_ITEMS and all(type(x) is str and len(x) <= MAX_TEXT for x in v)
+
+
+_SIMPLE: dict[Any, _Check] = {int: _plain_int, float: _plain_float, str: _plain_str}
+_EXACT = (int, float, str, tuple)  # the types a fast check can pass; ``_fits`` is known exactly for them
+
+
+def _make_plain_check(kind: StepKind) -> _Check:
+    """Return a new fast check of ``kind`` (see ``_plain_check``)."""
+    if kind in _SIMPLE:
+        return _SIMPLE[kind]
+    origin: Any = get_origin(kind)
+    args = get_args(kind)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            if args[0] is int:
+                return _plain_ints
+            if args[0] is str:
+                return _plain_strs
+            item = _plain_check(args[0])
+            return lambda v: type(v) is tuple and len(v) <= MAX_STEP_ITEMS and all(item(x) for x in v)
+        if Ellipsis in args or len(args) > MAX_STEP_ITEMS:
+            return _never
+        items = tuple(_plain_check(a) for a in args)
+        size = len(items)
+        return lambda v: type(v) is tuple and len(v) == size and all(  # type: ignore[arg-type]
+            c(x) for c, x in zip(items, v, strict=True))  # type: ignore[call-overload]
+    if origin is Union or origin is types.UnionType:
+        none_ok = type(None) in args
+        options = tuple((_fits_check(a), _plain_check(a)) for a in args if a is not type(None))
+
+        def union(v: object) -> bool:
+            if v is None:
+                return none_ok
+            for fits, plain in options:
+                if fits(v):  # the option check_step_field takes (or a value only the full way can judge)
+                    return plain(v)
+            return False
+
+        return union
+    return _never  # None alone, or an annotation the full way refuses
+
+
+def _fits_check(kind: StepKind) -> _Check:
+    """Return a quick stand-in for ``_fits(value, kind)``: exact for values of the types in _EXACT, True for
+    anything else (then the fast check of ``kind`` fails, and the value goes the full way)."""
+    if kind is int:
+        return lambda v: type(v) is int or type(v) not in _EXACT
+    if kind is float:
+        return lambda v: type(v) is int or type(v) is float or type(v) not in _EXACT
+    if kind is str:
+        return lambda v: type(v) is str or type(v) not in _EXACT
+    origin: Any = get_origin(kind)
+    if origin is tuple:
+        args = get_args(kind)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return lambda v: type(v) is tuple or type(v) not in _EXACT
+        size = len(args)
+        return lambda v: (type(v) is tuple and len(v) == size) or type(v) not in _EXACT  # type: ignore[arg-type]
+    return lambda v: True  # no fast check for such an option: the union's check says False
 
 
 def step_fields(step: object) -> dict[str, Any]:
@@ -277,46 +386,49 @@ def step_fields(step: object) -> dict[str, Any]:
 
 
 _INT, _STR, _INTS, _OTHER = range(4)  # how a field's annotation is checked on the fast path (``_codes``)
-_CODES: dict[type, tuple[tuple[str, int, Any], ...]] = {}
+_Codes = tuple[tuple[str, int, Any, _Check], ...]
+_CODES: dict[type, _Codes] = {}
 
 
-def _codes(cls: type) -> tuple[tuple[str, int, Any], ...]:
-    """Return (field name, fast-path code, annotation) of a typed step class (computed once per class)."""
+def _codes(cls: type) -> _Codes:
+    """Return (field name, fast-path code, annotation, fast check) of a typed step class (computed once per class)."""
     codes = _CODES.get(cls)
     if codes is None:
         codes = _CODES[cls] = tuple(
             (name, _INT if kind is int else _STR if kind is str else _INTS if kind == tuple[int, ...] else _OTHER,
-             kind) for name, kind in _step_kinds(cls))
+             kind, _plain_check(kind)) for name, kind in _step_kinds(cls))
     return codes
 
 
-def _canonical(step: object, codes: tuple[tuple[str, int, Any], ...]) -> bool:
+def _canonical(step: object, codes: _Codes) -> bool:
     """Return True if every field of ``step`` is already canonical without a closer look (``_plain``, inlined)."""
-    for name, code, kind in codes:  # noqa: SIM110 - a loop: quicker than all() over a generator, at every step
-        if not _canonical_field(getattr(step, name), code, kind):
+    for name, code, _, check in codes:
+        value = getattr(step, name)
+        if code == _INT:
+            if type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER:
+                continue
+            return False
+        if not check(value):
             return False
     return True
 
 
-def _canonical_field(value: object, code: int, kind: StepKind) -> bool:
+def _canonical_field(value: object, code: int, check: _Check) -> bool:
     """Return ``_plain(value, kind)``, quicker by the field's code (the common annotations checked directly)."""
     if code == _INT:
         return type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER
-    if code == _INTS:
-        return type(value) is tuple and len(value) <= MAX_STEP_ITEMS and all(
-            type(v) is int and -MAX_STEP_NUMBER <= v <= MAX_STEP_NUMBER for v in value)
-    return _plain(value, kind)
+    return check(value)
 
 
 def init_step(step: object) -> None:
     """Check and normalise a frozen dataclass step's fields in place (call it first in ``__post_init__``)."""
     cls = type(step)
     codes = _CODES.get(cls) or _codes(cls)
-    for name, code, kind in codes:
+    for name, code, kind, check in codes:
         value = getattr(step, name)
         if code == _INT and type(value) is int and -MAX_STEP_NUMBER <= value <= MAX_STEP_NUMBER:
             continue  # the fast path: rules build thousands of steps (a Turn per face-down tile) per position
-        if not _canonical_field(value, code, kind):
+        if not _canonical_field(value, code, check):
             object.__setattr__(step, name, check_step_field(value, kind, f"{cls.__name__}.{name}"))
 
 
@@ -341,7 +453,7 @@ def check_step(step: T) -> T:
 
 
 # check_step's view of each class it has seen: its fields' codes, or None for a class it returns as it is
-_STEP_CODES: dict[type, tuple[tuple[str, int, Any], ...] | None] = {}
+_STEP_CODES: dict[type, _Codes | None] = {}
 _UNSEEN: Any = object()
 
 

@@ -100,7 +100,7 @@ import numpy as np
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, Said, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, evolve, replay
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, evolve, known_step, replay
 from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
 from .components import (
     CALLS,
@@ -393,7 +393,7 @@ class Call(Step):
             object.__setattr__(step, "call", call)
             object.__setattr__(step, "seconds", seconds)
             if len(_TIMED) < MAX_SHARED_CALLS:
-                _TIMED[key] = step
+                _TIMED[key] = step = known_step(step)  # kept for good: the gate takes it as checked
         return step
 
 
@@ -464,8 +464,9 @@ MAX_SHARED_CALLS = 4096  # timed calls ``Call.timed`` keeps to share (a bot's ti
 _TIMED: dict[tuple[str, float], Call] = {}
 
 
-_TURN_UPS = tuple(TurnUp(kind) for kind in CARD_KINDS)
-_UNTIMED = {c: Call(c) for c in CALLS}  # steps are values: every legal list shares these
+# steps are values: every legal list and distribution shares these, known to the gate (``known_step``)
+_TURN_UPS = tuple(known_step(TurnUp(kind)) for kind in CARD_KINDS)
+_UNTIMED = {c: known_step(Call(c)) for c in CALLS}
 
 
 class _CountDist(Dist[TurnUp]):

@@ -119,7 +119,7 @@ from typing import Any, Literal, NamedTuple
 from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, replay
+from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, known_step, replay
 from ..core.validate import check_int, check_options, check_text, init_step, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
@@ -285,12 +285,13 @@ Event = Grouped | Moved | Rolled | Replenished | Consoled | Handed | Ended
 ALL_DICE = tuple(range(comp.N_DICE))
 ROLL_CHOICES: tuple[tuple[int, ...], ...] = tuple(
     combo for n in range(comp.MIN_ROLL, comp.N_DICE + 1) for combo in combinations(ALL_DICE, n))
-ROLLS: tuple[Action, ...] = tuple(Action("roll", c) for c in ROLL_CHOICES)
+# the steps the rules list are made once and known to the gate (``known_step``: taken as checked, text kept)
+ROLLS: tuple[Action, ...] = tuple(known_step(Action("roll", c)) for c in ROLL_CHOICES)
 ROLL_ACTIONS: tuple[str, ...] = tuple(str(a) for a in ROLLS)
-GO_ON, STOP, HEAP, END = Action("go on"), Action("stop"), Action("heap"), Action("end")
-GROUP_HUB, GROUP_CATCH = Action("group", "hub"), Action("group", "catch")
-BOOST = {c: Action("boost", c) for c in COLOURS}
-REFILL = {c: Action("refill", c) for c in COLOURS}
+GO_ON, STOP, HEAP, END = (known_step(Action(v)) for v in ("go on", "stop", "heap", "end"))
+GROUP_HUB, GROUP_CATCH = known_step(Action("group", "hub")), known_step(Action("group", "catch"))
+BOOST = {c: known_step(Action("boost", c)) for c in COLOURS}
+REFILL = {c: known_step(Action("refill", c)) for c in COLOURS}
 _FIXED = {str(a): a for a in (*ROLLS, GO_ON, STOP, HEAP, END, GROUP_HUB, GROUP_CATCH, *BOOST.values(),
                               *REFILL.values())}
 
@@ -386,14 +387,14 @@ def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> An
 @cache
 def _draw(b: int, r: int, y: int, g: int) -> Draw:
     """Return the outcome of drawing these counts of cards (built once: every replenish lists many of the same)."""
-    return _made(Draw, "counts", (b, r, y, g))  # type: ignore[no-any-return]
+    return known_step(_made(Draw, "counts", (b, r, y, g)))  # type: ignore[no-any-return]
 
 
 @cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
     table: _Table = object.__new__(_Table)
-    table._p = {_made(Roll, "faces", faces): p for faces, p in roll_dist(comp.DIE, n).items()}
+    table._p = {known_step(_made(Roll, "faces", faces)): p for faces, p in roll_dist(comp.DIE, n).items()}
     return table
 
 
@@ -420,7 +421,7 @@ def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
 @cache
 def _yard(b: int, r: int, y: int, g: int) -> Action:
     """Return the action putting these counts of a received catch into the front yard (built once per split)."""
-    return Action("yard", (b, r, y, g))
+    return known_step(Action("yard", (b, r, y, g)))
 
 
 def _evolve(state: VollVerasseltState, **changes: Any) -> VollVerasseltState:
