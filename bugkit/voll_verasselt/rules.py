@@ -387,15 +387,14 @@ def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> An
 @cache
 def _draw(b: int, r: int, y: int, g: int) -> Draw:
     """Return the outcome of drawing these counts of cards (built once: every replenish lists many of the same)."""
-    return known_step(_made(Draw, "counts", (b, r, y, g)))  # type: ignore[no-any-return]
+    return _made(Draw, "counts", (b, r, y, g))  # type: ignore[no-any-return]
 
 
 @cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
-    table: _Table = object.__new__(_Table)
-    table._p = {known_step(_made(Roll, "faces", faces)): p for faces, p in roll_dist(comp.DIE, n).items()}
-    return table
+    _, weights = roll_dist(comp.DIE, n).integer_weights()  # core's whole weights (its sampling table), in its order
+    return Dist.from_counts([(_made(Roll, "faces", faces), w) for faces, w in weights])  # no Fraction until asked
 
 
 @cache
