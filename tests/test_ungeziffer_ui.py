@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import threading
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import pytest
 
 from bugkit.core.i18n import t
 from bugkit.ui import html_text
 from bugkit.ungeziffer.ui import UngezifferView, play, press_a_move
+
+T = TypeVar("T")
 
 
 def dice_html(view: UngezifferView) -> str:
@@ -111,6 +115,27 @@ def test_without_a_running_loop_the_bots_wait_for_run_bots_and_the_status_says_a
     assert view.state.current_player == 1 and view.state.phase == "roll" and view.session.to_play is None
 
 
+def run_on_a_fresh_loop(coroutine: Callable[[], Awaitable[T]]) -> T:
+    """Return what ``coroutine()`` returns, run by ``asyncio.run`` in a thread of its own: the test worker's main
+    thread may hold a running loop already (Playwright's sync API, when a browser test ran in the same worker)."""
+    result: list[T] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            result.append(asyncio.run(coroutine()))
+        except BaseException as exc:  # handed to the test below
+            errors.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(120)
+    if errors:
+        raise errors[0]
+    assert result, "the coroutine did not finish within 120 s"
+    return result[0]
+
+
 def test_the_bots_step_one_at_a_time_on_the_kernels_loop_and_the_pause_switch_stops_them() -> None:
     statuses: list[str] = []
 
@@ -126,7 +151,7 @@ def test_the_bots_step_one_at_a_time_on_the_kernels_loop_and_the_pause_switch_st
             await asyncio.sleep(0.005)
         return view
 
-    view = asyncio.run(game())
+    view = run_on_a_fresh_loop(game)
     assert view.session.to_play is None and view.state.current_player == 0
     assert "Player 2 (bot) is rolling the dice" in statuses and "Player 2 (bot) is turning a tile" in statuses
 
@@ -139,7 +164,7 @@ def test_the_bots_step_one_at_a_time_on_the_kernels_loop_and_the_pause_switch_st
         await asyncio.sleep(0.1)
         return view
 
-    view = asyncio.run(paused())
+    view = run_on_a_fresh_loop(paused)
     assert view.session.to_play is not None and "the bots are paused" in view.status.value
     view.step_button.click()  # the teacher's one step still works
     assert view.state.phase == "turn" or view.state.current_player == 0

@@ -24,8 +24,8 @@ PLAY_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipy
 # Würfel-WG start a fresh random game on every page, so they get the generic check here; their own browser tests
 # play them move by move in Voila at three widths.
 MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
-    "ungeziffer": (0, [("button.widget-button:has-text('Roll the dice')", "the target is"),
-                       ("button[title='Tile 1, face down']", "turns tile 1")]),
+    "ungeziffer": (0, [("button.bugkit-action:has-text('Roll the dice')", "the target is"),
+                       ("button.bugkit-piece[aria-label='Tile 1, face down']", "turns tile 1")]),
     "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "you bug up in"),
                            ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
     # the first board is the timed game (a fresh game each time): it waits for Start, then shows my card
@@ -33,6 +33,8 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
 }
 # The generic fallback is also run on these boards (game -> board index), so it is itself tested without an extra page.
 GENERIC_ALSO = {"ungeziffer": 1}
+# an enabled button of ipywidgets or of the shared table (its actions are native buttons, aria-disabled when off)
+ENABLED = "button.widget-button:enabled, button.bugkit-action:not([aria-disabled='true'])"
 TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 
 
@@ -104,8 +106,8 @@ def play_generic(page: Any, board: Any = None, tries: int = 6) -> None:
     which may show the very same board again.)
     """
     if board is None:
-        board = page.locator(".jp-CodeCell").filter(has=page.locator("button.widget-button:enabled")).first
-    buttons = board.locator("button.widget-button:enabled")
+        board = page.locator(".jp-CodeCell").filter(has=page.locator(ENABLED)).first
+    buttons = board.locator(ENABLED)
     for i in range(min(tries, buttons.count())):
         before = board.inner_text()
         buttons.nth(i).click(timeout=SLOW_MS)
