@@ -32,24 +32,30 @@ def within(seconds: float) -> Iterator[None]:
     not the work. A block that waits without working is stopped by a wall-clock backstop of ``WALL_FACTOR`` limits.
     Two layers for each: a timer interrupts the block, and the CPU and wall time used are measured after the block,
     so the limit fails the test even when a timer fires where its exception is swallowed (for example inside a
-    garbage-collector callback, which Python reports only as "Exception ignored"). The garbage collector's time is
-    left out: a full collection costs what the whole test worker's heap holds (seen: 1 s of CPU in one CI run),
-    not what the call did.
+    garbage-collector callback, which Python reports only as "Exception ignored"). The garbage collector's time (CPU
+    and wall clock) is left out: a full collection costs what the whole test worker's heap holds (seen: 1 s of CPU
+    in one CI run), not what the call did.
     """
     wall = seconds * WALL_FACTOR
     fired: list[int] = []  # the timers that fired over the limit: one swallowed where it fired still fails below
-    collecting: list[float] = []  # process_time() when a garbage collection started (empty between collections)
-    collected = [0.0]  # CPU seconds the garbage collector spent inside the block
+    collecting: list[tuple[float, float]] = []  # (CPU, wall) when a garbage collection started; empty between them
+    collected = [0.0, 0.0]  # CPU and wall seconds the garbage collector spent inside the block
 
     def on_gc(phase: str, info: dict[str, int]) -> None:
         if phase == "start":
-            collecting[:] = [time.process_time()]
+            collecting[:] = [(time.process_time(), time.monotonic())]
         elif collecting:
-            collected[0] += time.process_time() - collecting.pop()
+            cpu_then, wall_then = collecting.pop()
+            collected[0] += time.process_time() - cpu_then
+            collected[1] += time.monotonic() - wall_then
 
     def work() -> float:
         """Return the CPU seconds the block has worked so far, its garbage collections left out."""
         return time.process_time() - start_cpu - collected[0]
+
+    def waited() -> float:
+        """Return the wall-clock seconds the block has taken so far, its garbage collections left out."""
+        return time.monotonic() - start - collected[1]
 
     def expire(signum: int, frame: FrameType | None) -> None:
         if signum == signal.SIGPROF:
@@ -58,6 +64,9 @@ def within(seconds: float) -> Iterator[None]:
                 return
             fired.append(signum)
             raise TooSlow(f"took longer than {seconds} s of CPU time")
+        if collecting or waited() < wall:
+            signal.setitimer(signal.ITIMER_REAL, max(wall - waited(), 0.001))
+            return
         fired.append(signum)
         raise TooSlow(f"took longer than {wall} s of wall-clock time (waiting, not working)")
 
@@ -74,7 +83,7 @@ def within(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGPROF, previous[0])
         signal.signal(signal.SIGALRM, previous[1])
         gc.callbacks.remove(on_gc)
-    cpu, elapsed = work(), time.monotonic() - start
+    cpu, elapsed = work(), waited()
     if cpu > seconds or signal.SIGPROF in fired:
         raise TooSlow(f"took {cpu:.2f} s of CPU time, longer than {seconds} s")
     if elapsed > wall or signal.SIGALRM in fired:
