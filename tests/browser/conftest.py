@@ -152,8 +152,9 @@ def voila_shared(shared_notebooks: Path) -> Iterator[str]:
         yield base
 
 
-def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5) -> Any:
-    """Return the notebook panel after opening ``notebook`` in JupyterLab, running all cells and seeing a widget.
+def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: str = "button.widget-button") -> Any:
+    """Return the notebook panel after opening ``notebook`` in JupyterLab, running all cells and seeing ``ready``
+    (a selector inside the panel; by default any widget button: pass one of the last widget a test needs).
 
     Run All is retried when no cell got an execution number within a minute of an idle kernel, or when no widget
     button appeared within a few minutes (on a busy machine Run All can race the kernel connection or the widget
@@ -184,7 +185,7 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5) -> Any:
         if not numbered:
             continue  # Run All reached no cell although the kernel was idle: try again now
         try:
-            panel.locator("button.widget-button").first.wait_for(state="visible", timeout=SLOW_MS // 3)
+            panel.locator(ready).first.wait_for(state="attached", timeout=SLOW_MS // 3)
             return panel
         except PlaywrightTimeout:
             continue

@@ -183,7 +183,8 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path)
     tracker.mkdir(parents=True, exist_ok=True)
     (tracker / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
     page = browser.new_page(viewport={"width": 1280, "height": 1600})
-    panel = run_all_in_lab(page, lab_url, "14_play_kakerlakentanz.ipynb")
+    panel = run_all_in_lab(page, lab_url, "14_play_kakerlakentanz.ipynb",
+                           ready=".bugkit-kakerlakentanz >> nth=1 >> text=/Your card:/")
     practice = panel.locator(".bugkit-kakerlakentanz").nth(1)  # practice: no clock, the card is face up
     card = practice.locator(".widget-html", has_text=YOUR_CARD).first
     card.wait_for(state="attached", timeout=SLOW_MS)
