@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Runs in a fresh process with the code under test first on sys.path; uses only the public API both versions share.
 _MEASURE = r"""
-import json, sys, time
+import gc, json, sys, time
 import numpy as np
 import bugkit
 
@@ -37,6 +37,7 @@ def per_step(game, games, cap):
     elapsed = 0.0
     for seed in range(games):
         session = bugkit.start(game, players=3, seed=seed)
+        gc.collect()  # the heap the earlier games left is not this game's cost
         t0 = time.perf_counter()
         for _ in range(cap):
             state = session.state
