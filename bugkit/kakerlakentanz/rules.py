@@ -443,9 +443,6 @@ class Phase(enum.StrEnum):
     CALL = "call"
     OVER = "over"
 
-    def __str__(self) -> str:
-        return self.value
-
 
 def parse_step(text: str, chance: bool) -> Call | TurnUp:
     """Return the typed step written as ``text``: 'card <kind>' at a chance node, else a call; raise InvalidInput."""

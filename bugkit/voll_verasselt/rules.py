@@ -138,9 +138,6 @@ class Phase(enum.StrEnum):
     CHANCE = "chance"
     OVER = "over"
 
-    def __str__(self) -> str:
-        return self.value
-
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
 DEFAULT_MAX_TURNS = 10_000  # a bug guard far above any real game (A11)

@@ -103,9 +103,6 @@ class Phase(enum.StrEnum):
     NEXT = "next"
     OVER = "over"
 
-    def __str__(self) -> str:
-        return self.value
-
 
 PHASES = tuple(p.value for p in (Phase.ROLL, Phase.CHOOSE, Phase.COVER, Phase.NEXT, Phase.OVER))
 CHANCE_PHASES = (Phase.DEAL, Phase.DICE)

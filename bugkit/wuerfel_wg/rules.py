@@ -202,9 +202,6 @@ class Phase(enum.StrEnum):
     TROUBLE = "trouble"
     OVER = "over"
 
-    def __str__(self) -> str:
-        return self.value
-
 
 _CHANCE_PHASES = (Phase.ROLL, Phase.TROUBLE)
 LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge", "bath_locked": "bath"}
