@@ -34,7 +34,7 @@ from bugkit.ungeziffer import (
 )
 from bugkit.ungeziffer.bots import duel
 from bugkit.ungeziffer.odds import dice_pairs, exact_table, simulate_dice_sums, simulate_hits_python
-from bugkit.ungeziffer.ui import play
+from bugkit.ungeziffer.ui import just_missed, play
 
 TILES = default_tiles()
 BIG = 10**5000 // 9  # 111...1 with 5,000 digits
@@ -241,7 +241,7 @@ def test_no_seat_ever_sees_a_face_down_tile() -> None:
             state = view.state
             for seat in range(state.n_players):
                 assert set(state.observation(seat).open_values) == set(state.turned)
-            down = sorted(set(state.face_down()) - view._just_missed())  # a failed turn's tiles were seen by all
+            down = sorted(set(state.face_down()) - just_missed(view.state))  # a failed turn's tiles were seen by all
             shown = visible_texts(view), [p.value for p in view.tile_pictures]
             layout = list(state.layout)
             values = [layout[p] for p in down]
@@ -268,7 +268,6 @@ def test_the_hidden_tile_check_can_fail() -> None:
 def _face_down_again(state: Any) -> dict[int, int]:
     """Return position -> value of every tile that was seen and lies face down again (not shown on the board)."""
     from bugkit.ungeziffer.rules import HIDDEN
-    from bugkit.ungeziffer.ui import just_missed
 
     in_view = set(state.turned) | just_missed(state)
     return {p: v for p, v in enumerate(state.layout) if v is not None and v != HIDDEN and p not in in_view}

@@ -1,0 +1,520 @@
+"""The one board every game uses: the game table (``bugkit.ui.table``) with one status line, the large action
+buttons, bots that play by themselves at a visible pace, and below, the folded settings, the scores and the log.
+
+A game's ``ui.py`` is a short adapter: a subclass of :class:`Board` that says how the state looks (``scene``: zones
+of pieces and the actions), what a tap or a press means (``tap_step``/``press_step``: a typed step, or None after a
+change of selection), the status line, the scores and the log. Everything else lives here once: checking the
+arguments, the settings (language, players, seats, the game's own choices, game number, bot pace, pause, animation,
+projector mode), the game number rules (``bugkit.ui.gamenumber``), playing a step through the ``Session`` (the only
+sampler), the bots' timed steps, and the fence that keeps every exception out of a click.
+
+Drive a board from Python with ``view.table.tap(piece_id)`` and ``view.table.press(action_id)`` (or the handles
+``view.piece(id).click()`` / ``view.action(id).click()``), ``view.step_button.click()`` or ``view.run_bots()``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import html
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+import ipywidgets as widgets
+
+from ..core.errors import BugkitError, InvalidInput
+from ..core.game import Recorded
+from ..core.i18n import register, t
+from ..core.session import Session
+from ..core.validate import check_choice, check_seed, check_text, short_repr
+from . import (
+    SessionSteps,
+    TextLog,
+    language_picker,
+    on_click,
+    page_language,
+    projector_switch,
+    refusal_text,
+    relabel,
+    seat_picker,
+)
+from .draw import board_style
+from .gamenumber import GameNumber, bad_number_text
+from .note import ShortRepr
+from .table import Action, Piece, Table, TableModel, Zone
+
+register({
+    "board.status.paused": {"en": "{name} (bot) is to move: the bots are stopped (Settings).",
+                            "de": "{name} (Bot) ist dran: Die Bots sind angehalten (Einstellungen)."},
+})
+
+HIDE = "bugkit-hide-on-projector"
+PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the settings' choices)
+STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 0}"
+              ".bugkit-projector .bugkit-status{font-size:32px}"
+              ".bugkit-board .jupyter-widget-Collapse-header{color:#222;min-height:44px;box-sizing:border-box;"
+              "display:flex;align-items:center;font-size:16px}"
+              ".bugkit-board .widget-button,.bugkit-board .widget-toggle-button,.bugkit-board .widget-dropdown select,"
+              ".bugkit-board .widget-text input{min-height:44px}</style>")
+
+
+class PieceHandle:
+    """A piece of the table as tests and scripts drive it: ``click()`` taps it; ``disabled``, ``tooltip`` (its
+    words) and ``value`` (its picture) read what the table shows."""
+
+    def __init__(self, view: Board, piece_id: str) -> None:
+        self.view, self.id = view, piece_id
+
+    def _piece(self) -> Piece | None:
+        return self.view.table.model.piece(self.id)
+
+    def click(self) -> None:
+        """Tap the piece (as a child's finger would)."""
+        self.view.table.tap(self.id)
+
+    @property
+    def disabled(self) -> bool:
+        """Return True unless a tap on the piece now means something."""
+        piece = self._piece()
+        return piece is None or not piece.tappable
+
+    @property
+    def selected(self) -> bool:
+        """Return True if the piece is drawn as selected."""
+        piece = self._piece()
+        return piece is not None and piece.selected
+
+    @property
+    def tooltip(self) -> str:
+        """Return the piece's words (its text alternative)."""
+        piece = self._piece()
+        return "" if piece is None else piece.alt
+
+    @property
+    def value(self) -> str:
+        """Return the piece's picture (SVG)."""
+        piece = self._piece()
+        return "" if piece is None else piece.picture
+
+
+class ActionHandle:
+    """An action button of the table as tests drive it: ``click()`` presses it (nothing if it is disabled)."""
+
+    def __init__(self, view: Board, action_id: str) -> None:
+        self.view, self.id = view, action_id
+
+    def click(self) -> None:
+        """Press the action."""
+        self.view.table.press(self.id)
+
+    @property
+    def disabled(self) -> bool:
+        """Return True if the action cannot be pressed now."""
+        action = self.view.table.model.action(self.id)
+        return action is None or not action.enabled
+
+    @property
+    def description(self) -> str:
+        """Return the action's words."""
+        action = self.view.table.model.action(self.id)
+        return "" if action is None else action.label
+
+
+class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
+    """A whole game on the table: the status line, the pieces to tap, the actions; bots that play by themselves;
+    below, the folded settings, the scores and the log. Subclasses fill in the game (see the module's docstring)."""
+
+    game: ClassVar[str] = ""  # the game's label prefix, e.g. "ungeziffer"
+    bot_registry: ClassVar[Mapping[str, Callable[[], Any]]] = {}
+    state_type: ClassVar[type] = Recorded
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    default_bot: ClassVar[str] = ""
+
+    def __init__(self, players: int, seats: Sequence[str], seed: int | None, lang: str | None, pace: float,
+                 settings: Sequence[widgets.Widget] = ()) -> None:
+        check_choice(players, "players", list(range(self.min_players, self.max_players + 1)))
+        bots = list(self.bot_registry)
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, Sequence) or len(seats) > self.max_players:
+            raise InvalidInput(f"seats must be a list of up to {self.max_players} names (human or a bot: "
+                               f"{', '.join(bots)}), not {short_repr(seats)}")
+        for seat in seats:
+            check_choice(seat, "a seat", ["human", *bots])
+        seed = check_seed(seed)
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 2:
+            raise InvalidInput(f"pace must be a number of seconds from 0 to 2, not {short_repr(pace)}")
+        self.lang = check_choice(page_language() if lang is None else lang, "lang", ("en", "de"))
+        lang = self.lang
+        self.language = language_picker(lang)
+        self.players = widgets.Dropdown(options=list(range(self.min_players, self.max_players + 1)), value=players,
+                                        layout=widgets.Layout(width="170px"))
+        default = self.default_bot or bots[0]
+        self.seats = [seat_picker(i, bots, seats[i] if i < len(seats) else default, lang)
+                      for i in range(self.max_players)]
+        self.seed = widgets.Text(value="", layout=widgets.Layout(width="260px", max_width="100%"))
+        self.number_note = widgets.HTML()
+        self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
+        choices = sorted({*PACES, float(pace)})
+        self.pace = widgets.Dropdown(options=[(f"{p:g} s", p) for p in choices], value=float(pace),
+                                     layout=widgets.Layout(width="240px"))
+        self.paused = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
+        self.typed_number = False  # True once someone types into the game-number box
+        self._rendering = False
+        self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
+        self.new_button = self._button(widgets.Button(button_style="info"), self.new_game)
+        self.step_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bot_step)
+        self.bots_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bots_until_human)
+        self.style = widgets.HTML(board_style(True) + STATUS_CSS, layout=widgets.Layout(display="none"))
+        self.howto = widgets.HTML()
+        self.status = widgets.HTML()
+        self.status.add_class("bugkit-status")
+        self.error = widgets.HTML()
+        self.scores = widgets.HTML()
+        self.textlog = TextLog()
+        self.textlog_title = widgets.HTML()
+        self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press))
+        self.refused: Exception = BugkitError()
+        self.language.observe(lambda change: self.guard(self.set_language, change["new"]), names="value")
+        self.players.observe(lambda _: self.guard(self.show_seats), names="value")
+        self.seed.observe(lambda _: self._typed(), names="value")
+        self.animate.observe(lambda change: self.guard(self.set_animation, change["new"]), names="value")
+        self.paused.observe(lambda _: self.guard(self._after_move), names="value")
+        self.pace.observe(lambda _: None if self._rendering else self.guard(self._after_move), names="value")
+        self.projector = projector_switch(self, lang)
+        self.table.projector = self.projector.value
+        self.projector.observe(lambda change: setattr(self.table, "projector", bool(change["new"])), names="value")
+        rows: list[widgets.Widget] = [widgets.HBox([self.language, self.players], layout=_WRAP)]
+        rows += [widgets.HBox(self.seats[i:i + 2], layout=_WRAP) for i in range(0, self.max_players, 2)]
+        rows += [widgets.HBox([w], layout=_WRAP) for w in settings]
+        rows += [widgets.HBox([self.seed, self.new_button], layout=_WRAP), self.number_note,
+                 widgets.HBox([self.pace, self.paused, self.step_button, self.bots_button], layout=_WRAP),
+                 widgets.HBox([self.animate, self.projector], layout=_WRAP)]
+        self.settings = widgets.Accordion(children=[widgets.VBox(rows)], selected_index=None)
+        self.settings.add_class(HIDE)
+        self.below = widgets.VBox([self.howto, *self.notes()])
+        self.below.add_class(HIDE)
+        super().__init__([self.style, self.status, self.error, self.table, self.scores, self.settings, self.below,
+                          self.textlog_title, self.textlog])
+        self.add_class("bugkit-board")
+        self.add_class(f"bugkit-board-{self.game.replace('_', '-')}")
+        self.start(GameNumber.given(seed))
+
+    # -- what each game fills in -------------------------------------------------------------------------------
+    def make_state(self, players: int) -> Recorded:
+        """Return a new game for ``players`` players with the settings' choices."""
+        raise NotImplementedError
+
+    def show_settings_of(self, state: Recorded) -> None:
+        """Set the game's own settings to those of ``state`` (a loaded game); by default there are none."""
+
+    def scene(self) -> tuple[Sequence[Zone], Sequence[Action]]:
+        """Return the zones of pieces and the actions that show the state now."""
+        raise NotImplementedError
+
+    def status_text(self) -> str:
+        """Return the status line: who acts and what to do."""
+        raise NotImplementedError
+
+    def tap_step(self, piece_id: str) -> Any:
+        """Return the step a tap on this piece makes, or None (a change of selection, or nothing)."""
+        return None
+
+    def press_step(self, action_id: str) -> Any:
+        """Return the step a press of this action makes, or None."""
+        return None
+
+    def scores_html(self) -> str:
+        """Return the scores under the table (HTML)."""
+        return ""
+
+    def log_lines(self) -> list[str]:
+        """Return the log: what happened, in words, in the board's language."""
+        return []
+
+    def relabel_settings(self, lang: str) -> None:
+        """Write the game's own settings' labels in ``lang``."""
+
+    def howto_text(self, lang: str) -> str:
+        """Return how to play, in a few sentences."""
+        return t(f"{self.game}.howto", lang)
+
+    def notes(self) -> list[widgets.Widget]:
+        """Return widgets shown under the settings (hidden in projector mode); by default none."""
+        return []
+
+    # -- actions (each callback calls one of these) ------------------------------------------------------------
+    def _button(self, button: widgets.Button, action: Callable[[], Any]) -> widgets.Button:
+        """Return the button wired to ``action`` through ``guard`` (nothing escapes a click)."""
+        return on_click(button, lambda: self.guard(action))
+
+    def piece(self, piece_id: str) -> PieceHandle:
+        """Return a handle on the piece ``piece_id`` of the table (tests tap through it)."""
+        return PieceHandle(self, piece_id)
+
+    def action(self, action_id: str) -> ActionHandle:
+        """Return a handle on the action ``action_id`` of the table."""
+        return ActionHandle(self, action_id)
+
+    def guard(self, action: Callable[..., Any], *args: Any) -> None:
+        """Run a control's action; a bugkit refusal is shown in words, anything else leaves the board unchanged."""
+        session = getattr(self, "session", None)
+        before = session.state if session is not None else None
+        try:
+            action(*args)
+        except BugkitError as exc:
+            self.refused = exc
+            self.error.value = self.refusal_html()
+        except Exception as exc:  # a defensive catch: a child's click never shows a traceback
+            if session is not None and before is not None:
+                session.state = before
+            self.error.value = self._red(t("ui.oops", self.lang, msg=type(exc).__name__))
+            with contextlib.suppress(Exception):  # the board may not even draw: the message above still shows
+                self.render()
+
+    def _on_tap(self, piece_id: str) -> None:
+        """Play the step a tap makes, or redraw a changed selection."""
+        self.guard(self._tapped, piece_id)
+
+    def _tapped(self, piece_id: str) -> None:
+        if not self.human_to_move():
+            return  # a bot is to move, or the game is over: a late tap changes nothing
+        step = self.tap_step(piece_id)
+        if step is None:
+            self.render()
+        else:
+            self.act(step)
+
+    def _on_press(self, action_id: str) -> None:
+        """Play the step the pressed action makes."""
+        self.guard(self._pressed, action_id)
+
+    def _pressed(self, action_id: str) -> None:
+        if not self.human_to_move():
+            return
+        step = self.press_step(action_id)
+        if step is None:
+            self.render()
+        else:
+            self.act(step)
+
+    def _typed(self) -> None:
+        if not self._rendering:
+            self.typed_number = True
+
+    def human_to_move(self) -> bool:
+        """Return True if the game goes on and a human is to decide."""
+        return not self.state.is_over and self.session.to_play is None
+
+    def new_game(self) -> None:
+        """Start a new game from the controls: a fresh random one, or a replay of the one whose number was typed."""
+        typed = self.seed.value.strip() if self.typed_number else ""
+        if typed:
+            try:
+                numbering = GameNumber.typed(typed)
+            except InvalidInput:
+                self.error.value = self._red(bad_number_text(self.seed.value, self.lang))
+                return
+        else:
+            numbering = GameNumber.fresh()
+        self.start(numbering)
+
+    def start(self, numbering: GameNumber) -> None:
+        """Start the game of ``numbering`` (the same number and the same moves are always the same game)."""
+        self.adopt(self.make_state(self.players.value), numbering)
+
+    def adopt(self, state: Recorded, numbering: GameNumber | None = None) -> None:
+        """Show ``state`` (a loaded or replayed game too) in a new session whose chance comes from ``numbering``
+        (a loaded game: a fresh number, never shown): rebuild what depends on the set-up, clear any refusal."""
+        if not isinstance(state, self.state_type):
+            raise InvalidInput(f"this board shows {self.short_title[0].removesuffix(' board')} games, "
+                               f"not {short_repr(state)}")
+        if state.is_chance_node:  # e.g. a replay stopped between a roll and its outcome: show the decision before
+            state = self._before_last_step(state)  # so the board never invents an outcome the record does not hold
+        self._cancel_bots()
+        self.numbering = GameNumber.going_on() if numbering is None else numbering
+        self._rendering = True
+        try:
+            self.players.value = state.n_players
+            self.show_settings_of(state)
+        finally:
+            self._rendering = False
+        self.typed_number = False
+        self.number = self.numbering.value
+        self.session = Session(state, seed=self.number, bots=self.seat_bots(self.bot_registry)[:state.n_players])
+        self.error.value = ""
+        self.adopted()
+        self.render()
+        self._after_move()
+
+    def _before_last_step(self, state: Recorded) -> Recorded:
+        """Return the position just before the last step of ``state`` (replayed from its set-up)."""
+        from .. import GAMES  # the registry imports the games, which import this module
+
+        earlier = GAMES[self.game].new_game(**state.setup)
+        if not isinstance(earlier, Recorded):
+            raise InvalidInput(f"{self.game} does not replay its steps")
+        for step in state.history[:-1]:
+            earlier = earlier.apply(step)
+        return earlier
+
+    def adopted(self) -> None:
+        """Reset what the board keeps about the game shown (a selection): called when a game is (re)started."""
+
+    @property
+    def bots(self) -> list[Any]:
+        """Return the session's seats: a bot, or None for a human."""
+        return list(self.session.bots)
+
+    def act(self, step: Any) -> None:
+        """Play a step for the human to move (chance follows in the session); a refusal changes nothing. Then
+        the bots play by themselves, one step at a time."""
+        if not self.human_to_move():
+            return  # a bot is to move: a late tap changes nothing
+        try:
+            self.session.act(step)
+            self.error.value = ""
+            self.adopted()
+        except BugkitError as exc:
+            self.refused = exc
+            self.error.value = self.refusal_html()
+        self.render()
+        self._after_move()
+
+    # -- bots that play by themselves --------------------------------------------------------------------------
+    def _after_move(self) -> None:
+        """Let the next bot step come by itself after the pause (at once with pace 0), unless the bots are paused.
+
+        The step is timed on the kernel's running asyncio loop; where none runs (plain Python, pytest) nothing is
+        scheduled and ``run_bots()`` or the step button drives the bots."""
+        self._cancel_bots()
+        if self.paused.value or self.state.is_over or self.session.to_play is None:
+            return
+        if self.pace.value <= 0:
+            self.run_bots()
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._timer = loop.call_later(float(self.pace.value), self._timed_step, self.session)
+
+    def _timed_step(self, session: Session) -> None:
+        """Make one bot step of ``session`` if it is still the board's game, then schedule the next."""
+        self._timer = None
+        if session is self.session and not self.paused.value:
+            self.guard(self.bot_step)
+
+    def _cancel_bots(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def bot_step(self) -> None:
+        """Let the bot whose turn it is make one decision (chance follows), redraw, and schedule the next step."""
+        self._cancel_bots()
+        if self.session.to_play is not None and not self.state.is_over:
+            self.session.bot_step()
+        self.render()
+        self._after_move()
+
+    def bots_until_human(self) -> None:
+        """Let bots play until a human is to decide or the game is over, then redraw."""
+        self.run_bots()
+
+    def run_bots(self) -> None:
+        """Let the bots play at once until a human is to decide or the game is over, then redraw."""
+        self._cancel_bots()
+        self.session.run()
+        self.render()
+
+    def set_language(self, lang: str) -> None:
+        """Switch every label to ``lang`` (a refusal still on show is explained again in ``lang``)."""
+        self.lang = lang
+        if self.error.value:
+            self.error.value = self.refusal_html()
+        self.render()
+
+    def set_animation(self, on: bool) -> None:
+        """Switch the short roll animation on or off."""
+        self.style.value = board_style(on) + STATUS_CSS
+
+    def refusal_html(self) -> str:
+        """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
+        return self._red(refusal_text(self.refused, self.lang))
+
+    @staticmethod
+    def _red(message: str) -> str:
+        return f'<span style="color:#b00020">{html.escape(message)}</span>'
+
+    # -- view ----------------------------------------------------------------------------------------------------
+    def render(self) -> None:
+        """Redraw everything from the state, in the current language."""
+        lang, s = self.lang, self.state
+        self.language.description = t("lang.name", lang)
+        self.players.description = t("ui.players", lang)
+        self.seed.description = t("ui.seed", lang)
+        self.seed.tooltip = t("gn.tip", lang)
+        self.seed.placeholder = t("gn.placeholder", lang)
+        self.seed.style.description_width = "initial"
+        self._rendering = True  # relabelling passes through other values: no bot or game may start meanwhile
+        try:
+            if not self.typed_number:  # the number only once the game is over (or for a replay)
+                self.seed.value = self.numbering.shown(s.is_over)
+            relabel(self.pace, [(_seconds(v, lang), v) for _, v in self.pace.options])
+            self.relabel_settings(lang)
+        finally:
+            self._rendering = False
+        self.number_note.value = f"<small>{html.escape(self.numbering.note(s.is_over, lang))}</small>"
+        self.animate.description = t("ui.animation", lang)
+        self.pace.description = t("ui.bot_pace", lang)
+        self.pace.style.description_width = "initial"
+        self.paused.description = t("ui.bot_pause", lang)
+        self.projector.description = t("ui.projector", lang)
+        self.projector.tooltip = t("ui.projector.tip", lang)
+        self.settings.set_title(0, t("ui.settings", lang))
+        self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title_typeset', lang))}</b>"
+                            f"</summary>{html.escape(self.howto_text(lang))}</details>")
+        self.new_button.description = t("ui.new_game", lang)
+        self.step_button.description = t("ui.bot_step", lang)
+        self.bots_button.description = t("ui.bot_turn", lang)
+        for button, tip in ((self.new_button, "new"), (self.step_button, "step"), (self.bots_button, "bots")):
+            button.tooltip = t(f"board.tip.{tip}", lang)
+        self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
+        self.relabel_seats(lang, self.game, list(self.bot_registry))
+        self.step_button.disabled = self.bots_button.disabled = s.is_over or self.human_to_move()
+        self.status.value = html.escape(self.status_text())
+        self.scores.value = self.scores_html()
+        self.textlog.set_lines(self.log_lines())
+        zones, actions = self.scene()
+        self.table.model.show(zones, "", actions)
+
+
+register({
+    "board.tip.new": {"en": "Start a new game (or replay the game whose number you typed)",
+                      "de": "Ein neues Spiel beginnen (oder das Spiel mit der eingegebenen Nummer wiederholen)"},
+    "board.tip.step": {"en": "Let the bot whose turn it is make one move", "de": "Den Bot, der dran ist, einen "
+                                                                                "Zug machen lassen"},
+    "board.tip.bots": {"en": "Let the bots play until it is a human's turn",
+                       "de": "Die Bots spielen lassen, bis ein Mensch dran ist"},
+})
+
+_WRAP = widgets.Layout(flex_flow="row wrap")
+
+
+def _seconds(value: float, lang: str) -> str:
+    """Return a pause in seconds as the page writes it ("0.8 s", German "0,8 s")."""
+    text = f"{value:g} s"
+    return text.replace(".", ",") if lang == "de" else text
+
+
+def svg_label(picture: str) -> str:
+    """Return the text alternative of an SVG picture made by ``bugkit.ui.draw.svg`` (its first aria-label)."""
+    picture = check_text(picture, "picture", 200_000)
+    start = picture.find('aria-label="') + len('aria-label="')
+    end = picture.find('"', start)
+    if start < len('aria-label="') or end < 0:
+        raise InvalidInput("picture: an SVG drawn by bugkit.ui.draw.svg has an aria-label; this one has none")
+    return html.unescape(picture[start:end])
+
+
+__all__ = ["HIDE", "ActionHandle", "Board", "PieceHandle", "svg_label"]
