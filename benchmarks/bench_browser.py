@@ -48,7 +48,7 @@ BOARDS: list[tuple[str, str, str, Callable[[Any], None] | None, Callable[[Any, A
     ("12_play_wanzen_tanzen", ".bugkit-board", "button.widget-button:has-text('Roll the dice')", roll_first,
      test_wanzen_tanzen_browser.probe),
     ("13_play_voll_verasselt", ".bugkit-board", ".bugkit-die", None, test_voll_verasselt_browser.probe),
-    ("14_play_kakerlakentanz", ".bugkit-kakerlakentanz", "button.widget-button:has-text('Start')", None,
+    ("14_play_kakerlakentanz", ".bugkit-kakerlakentanz", ".bugkit-table .bugkit-action", None,
      test_kakerlakentanz_browser.probe),
     ("15_play_wuerfel_wg", ".bugkit-board", "button.bugkit-die-button", None, test_wuerfel_wg_browser.probe),
 ]
