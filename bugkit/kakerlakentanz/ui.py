@@ -383,6 +383,8 @@ class PlayView(Board):
         else:
             text = t("kakerlakentanz.said" + (".you" if last.player == 0 else ""), lang, name=who[last.player],
                      call=lbl.call_words(last.call, lang))
+            if self.session.bots[last.player] is None:  # the child's own right call: say so
+                text = f"{t('ui.right', lang)} {text}"
         if not s.is_over and (self.practice or not s.played):
             text = f"{text} {lbl.forbidden_text(forbidden_on(s.table), lang)}".strip()
         return text
