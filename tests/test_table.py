@@ -132,3 +132,4 @@ def test_a_bad_scene_id_is_refused() -> None:
 def test_the_front_end_reports_a_drawn_scene_after_painting_it() -> None:
     js = (STATIC / "table.js").read_text()
     assert 'kind: "shown"' in js and "requestAnimationFrame" in js
+    assert "if (reported) sendShown(reported);" in js  # a tap never overtakes the report of the scene it was on

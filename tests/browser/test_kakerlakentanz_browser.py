@@ -162,7 +162,7 @@ def test_a_child_plays_by_tapping_and_the_cockroaches_play_by_themselves(browser
     expect(said).to_contain_text("Too slow")
     assert_first_screen(page, TABLET["height"])
     lines = log.inner_text()
-    board.locator(".bugkit-table [data-id='dance-meep']").tap()  # a late tap reaches a waiting board: ignored
+    board.locator(".bugkit-table [data-id='dance-meep']").tap(force=True)  # a late tap reaches the board: ignored
     page.wait_for_timeout(2000)  # waiting: nothing moves, no cockroach plays
     assert log.inner_text() == lines
     start.tap()  # a new round that I start: nothing forbidden

@@ -11,14 +11,22 @@ function render({ model, el: root }) {
   const table = el("div", "bugkit-table");
   root.appendChild(table);
   let focused = null;
-  let reported = null;
+  let reported = null; // the id of the last scene drawn
+  let sent = null; // the id last reported to the kernel
+
+  function sendShown(id) {
+    if (id && id !== sent) {
+      sent = id;
+      model.send({ kind: "shown", id });
+    }
+  }
 
   function report() {
     const id = (model.get("scene") || {}).id;
     if (!id || id === reported) return;
     reported = id;
     // two animation frames: the browser has painted the scene before the kernel hears of it
-    requestAnimationFrame(() => requestAnimationFrame(() => model.send({ kind: "shown", id })));
+    requestAnimationFrame(() => requestAnimationFrame(() => sendShown(id)));
   }
 
   function button(id, kind, label, enabled, cls) {
@@ -29,6 +37,7 @@ function render({ model, el: root }) {
     if (!enabled) b.setAttribute("aria-disabled", "true");
     b.addEventListener("click", () => {
       focused = id;
+      if (reported) sendShown(reported); // a tap on a drawn scene never reaches the kernel before its report
       model.send({ kind, id });
     });
     return b;
