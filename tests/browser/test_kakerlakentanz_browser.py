@@ -209,6 +209,18 @@ def test_projector_mode_fits_1280x720_and_hides_the_settings(browser: Any, voila
     context.close()
 
 
+def test_the_first_screen_rule_on_a_tablet_held_sideways(browser: Any, voila_shared: str) -> None:
+    from playwright.sync_api import expect
+
+    context, page, board = open_board(browser, voila_shared, {"width": 1024, "height": 768})
+    assert_first_screen(page, 768)
+    board.locator(".bugkit-table .bugkit-action", has_text="Start").tap()
+    expect(board.locator(".bugkit-status")).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
+    assert_first_screen(page, 768)
+    assert sideways_scroll(page) == 0
+    context.close()
+
+
 def test_all_five_dances_are_on_screen_with_their_names_whole_at_390_px(browser: Any, voila_shared: str) -> None:
     for lang in ("en", "de"):
         context, page, _board = open_board(browser, voila_shared, {"width": 390, "height": 844}, f"?lang={lang}")
