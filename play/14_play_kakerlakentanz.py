@@ -8,19 +8,19 @@
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-# The timed game: you against two cockroaches. The instructions are inside the board ("How to play" /
-# "So geht's") and follow its language picker; a Voila page starts in the language of its URL (?lang=de).
-from bugkit.kakerlakentanz.ui import play_widget
+# The timed game: you against two cockroaches. Tap Start, then the dance; the instructions are under the board
+# ("How to play" / "So geht's") and follow its language; a Voila page starts in the language of its URL (?lang=de).
+from bugkit.kakerlakentanz.ui import play
 from bugkit.ui import page_language
 
 lang = page_language("en")
-game = play_widget(players=3, level="easy", lang=lang)
+game = play(players=3, seats=["human", "easy", "easy"], lang=lang)
 game
 
 # %%
 # NBVAL_IGNORE_OUTPUT
 # Practice without a clock: a wrong call is explained and you try again; what is forbidden is shown.
-practice = play_widget(players=2, level="hard", practice=True, lang=lang)
+practice = play(players=2, seats=["human", "hard"], practice=True, lang=lang)
 practice
 
 # %%

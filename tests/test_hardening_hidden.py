@@ -248,10 +248,11 @@ def test_every_board_refuses_a_bad_argument_with_a_bugkit_error(name: str, kwarg
         factory(**kwargs)
 
 
-@pytest.mark.parametrize("kwargs", [{"practice": "yes"}, {"practice": 1}, {"practice": None}, {"bot_delay": "no"},
-                                    {"clock": 5}], ids=str)
+@pytest.mark.parametrize("kwargs", [{"practice": "yes"}, {"practice": 1}, {"practice": None}, {"clock": 5},
+                                    {"time_limit": 0}, {"time_limit": -3}, {"time_limit": "3"},
+                                    {"time_limit": float("nan")}, {"variant": "kids"}, {"hand_size": 0}], ids=str)
 def test_kakerlakentanz_refuses_a_practice_that_is_not_true_or_false(kwargs: dict[str, Any]) -> None:
-    from bugkit.kakerlakentanz.ui import play_widget
+    from bugkit.kakerlakentanz.ui import play
 
     with pytest.raises(InvalidInput):
-        play_widget(**kwargs)
+        play(**kwargs)

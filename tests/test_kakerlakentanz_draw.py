@@ -4,14 +4,15 @@ that draws them: the card large in the middle, the piles beside it, hands as bac
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
 from bugkit.core.i18n import language_problems
 from bugkit.kakerlakentanz.components import CARD_KINDS, DANCES
-from bugkit.kakerlakentanz.draw import back_svg, card_svg, dance_picture, hand_svg, pile_svg
+from bugkit.kakerlakentanz.draw import back_svg, call_svg, card_svg, dance_picture, hand_svg, pile_svg
 from bugkit.kakerlakentanz.labels import card_name
-from bugkit.kakerlakentanz.ui import FakeClock, play_widget
+from bugkit.kakerlakentanz.ui import FakeClock, play
 from bugkit.ui import html_text, visible_texts
 
 
@@ -50,36 +51,48 @@ def test_backs_piles_and_hands_say_what_they_show() -> None:
     assert ">30<" in hand_svg(30, "x")
 
 
+def middle(view: Any) -> list[dict[str, Any]]:
+    """Return the pieces in the middle of the table: pile 1, the card turned up, pile 2."""
+    return list(view.table.scene["zones"][0]["pieces"])
+
+
 def test_the_board_draws_the_card_in_the_middle_face_down_until_start() -> None:
     clock = FakeClock()
-    view = play_widget(players=3, seed=11, clock=clock, lang="en")
-    assert "bugkit-board" in view._dom_classes
-    state = view.model.state
-    assert state.card is not None and view.model.waiting
-    table = view.table.value
-    assert "bugkit-kkt-back" in table and card_name(state.card, "en") not in labels_of(table)
-    assert table.count("bugkit-kkt-pile") == 2 and len(labels_of(view.hands.value)) == 3
+    view = play(players=3, seed=11, clock=clock, lang="en")
+    assert "bugkit-board" in view._dom_classes and "bugkit-kakerlakentanz" in view._dom_classes
+    state = view.state
+    assert state.card is not None and view.waiting
+    pieces = middle(view)
+    assert [p["id"] for p in pieces] == ["pile-1", "card", "pile-2"]  # large between the two piles
+    assert "bugkit-kkt-back" in pieces[1]["picture"] and card_name(state.card, "en") not in pieces[1]["alt"]
+    assert len(labels_of(view.scores.value)) == 3  # every player's pile, under the table
     view.start_button.click()
-    table = view.table.value
-    assert labels_of(table)[1] == card_name(state.card, "en")  # large between the two piles
-    assert re.search(r"bugkit-kkt-pile.*bugkit-kkt-current.*bugkit-kkt-pile", table, re.S)
-    assert all(label for label in labels_of(table + view.hands.value))
+    assert middle(view)[1]["alt"] == card_name(state.card, "en")
+    assert all(p["alt"] for p in middle(view))
+
+
+def test_the_dance_controls_show_the_dance_and_its_name() -> None:
+    picture = call_svg("flap-flap", "Flapp-Flapp", "de")
+    assert labels_of(picture) == ["Flapp-Flapp"] and ">Flapp-Flapp</text>" in picture and "textLength" in picture
+    assert "textLength" not in call_svg("meep", "Meep") and "bugkit-kkt-call-stop" in call_svg("stop", "Stop!")
 
 
 def test_the_board_speaks_one_language_and_the_instructions_follow_the_picker() -> None:
-    view = play_widget(players=2, seed=3, clock=FakeClock(), lang="de")
+    view = play(players=2, seed=3, clock=FakeClock(), lang="de")
     assert "So geht’s" in html_text(view.howto.value) and "How to play" not in view.howto.value
     text = " ".join(visible_texts(view))
     assert not language_problems(text, "de", allow=("Kakerlakentanz", "Start", "Enter", "Tab", "Meeep", "Bssss"))
-    view.lang.value = "en"
+    view.language.value = "en"
     assert "How to play" in view.howto.value and "So geht" not in view.howto.value
-    assert "Pile 1" in html_text(view.table.value) and "Stapel" not in html_text(view.table.value)
+    assert middle(view)[0]["alt"].startswith("Pile 1")
 
 
 def test_the_board_style_is_included_once_and_hidden_from_the_texts() -> None:
-    view = play_widget(players=2, seed=3, clock=FakeClock())
+    view = play(players=2, seed=3, clock=FakeClock())
     styles = [w for w in view.children if "<style>" in getattr(w, "value", "")]
-    assert len(styles) == 1 and styles[0].layout.display == "none"
+    assert len(styles) == 1 and styles[0].layout.display == "none" and "bugkit-kkt-said" in styles[0].value
+    view.animate.value = False
+    assert "bugkit-kkt-said" in styles[0].value  # the board's own style stays when the animation is switched
     assert not any("{" in text for text in visible_texts(view))
     assert any("bugkit-hide-on-projector" in getattr(w, "_dom_classes", ()) for w in view.children)
     view.projector.value = True
@@ -89,10 +102,10 @@ def test_the_board_style_is_included_once_and_hidden_from_the_texts() -> None:
 def test_a_refusal_reaching_the_board_is_said_in_the_boards_language() -> None:
     from bugkit.kakerlakentanz.rules import Call
 
-    view = play_widget(players=2, seed=3, clock=FakeClock(), lang="de", practice=True)
+    view = play(players=2, seed=3, clock=FakeClock(), lang="de", practice=True)
     wrong = next(c for c in ("ouch", "buzz", "flap-flap", "meep", "stop")
-                 if c not in {str(a) for a in view.model.state.legal_actions()})
-    view.safely(view.model.session.act, Call(wrong))  # an untimed wrong call sent past the model's own check
-    assert "Nicht erlaubt:" in view.message.value and "(wer diesen falschen Zug trotzdem machen will" in \
-        view.message.value
-    assert "is not allowed" not in view.message.value and "Legal now" not in view.message.value
+                 if c not in {str(a) for a in view.state.legal_actions()})
+    view.act(Call(wrong))  # an untimed wrong call sent past the board's own check
+    assert "Nicht erlaubt:" in view.error.value and "(wer diesen falschen Zug trotzdem machen will" in \
+        view.error.value
+    assert "is not allowed" not in view.error.value and "Legal now" not in view.error.value

@@ -8,14 +8,15 @@ checked with ``language_problems``. The box's own words are allowed in both lang
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
 from bugkit.core.i18n import language_problems
 from bugkit.kakerlakentanz.labels import explain
 from bugkit.kakerlakentanz.rules import KakerlakentanzState, calls_for, forbidden_on, new_game
-from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play_widget
-from bugkit.ui import visible_texts
+from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play
+from bugkit.ui import html_text, visible_texts
 
 # The box's words (dance names, the call) and our seat names are right in either language.
 BOX_WORDS = ("Aua", "Bssss", "Flapp", "Meeep", "Stopp", "Ouch", "Buzz", "Flap", "Meep", "Stop", "Kakerlakentanz",
@@ -23,35 +24,42 @@ BOX_WORDS = ("Aua", "Bssss", "Flapp", "Meeep", "Stopp", "Ouch", "Buzz", "Flap", 
 
 
 def shown(view: PlayView) -> str:
-    """Return every text of the board, one string."""
-    return "\n".join(visible_texts(view))
+    """Return every text of the board, one string: the widgets' texts and the table's words."""
+    scene = view.table.scene
+    words = [p["alt"] for z in scene["zones"] for p in z["pieces"]] + [z["label"] for z in scene["zones"]]
+    return "\n".join([*visible_texts(view), *words, *(a["label"] for a in view.table.actions)])
+
+
+def board(lang: str, **options: Any) -> tuple[PlayView, FakeClock]:
+    """Return a board on a fake clock whose bots play at once, and its clock."""
+    clock = FakeClock()
+    level = options.pop("level", "easy")
+    players = options.get("players", 3)
+    return play(clock=clock, lang=lang, pace=0, seats=["human", *[level] * (players - 1)], **options), clock
 
 
 def play_through(lang: str, seed: int, players: int, level: str) -> list[str]:
-    """Return the board's texts at many moments of a timed game: right calls, wrong calls, timeouts, pauses."""
-    clock = FakeClock()
-    view = play_widget(players=players, seed=seed, clock=clock, level=level, hand_size=6, lang=lang)
+    """Return the board's texts at many moments of a timed game: right calls, wrong calls, timeouts, waits."""
+    view, clock = board(lang, players=players, seed=seed, level=level, hand_size=6)
     texts = [shown(view)]
     for step in range(2000):
-        if view.model.state.is_over:
+        if view.state.is_over:
             break
-        if view.model.waiting:
-            view.key_catcher.press(" ")
-        elif view.model.human_turn:
-            state = view.model.state
-            rights = [str(a) for a in state.legal_actions()]
+        if view.waiting:
+            view.key_catcher.press("Enter")
+            view.shown()
+        else:
+            view.shown()  # the browser reports each new card drawn
+            rights = [a.call for a in view.state.legal_actions()]
             if step % 9 == 4:
                 clock.advance(3.4)  # a timeout
                 view.tick()
             else:
                 wrong = [c for c in view.buttons if c not in rights]
                 view.buttons[wrong[0] if step % 5 == 0 else rights[0]].click()
-        else:
-            clock.advance(0.25)
-            view.tick()
         if step % 3 == 0:
             texts.append(shown(view))
-    assert view.model.state.is_over
+    assert view.state.is_over
     texts.append(shown(view))
     return texts
 
@@ -66,12 +74,11 @@ def test_bot_games_on_the_board_read_well(lang: str, seed: int, players: int, le
 
 def practice_refusals(lang: str) -> list[str]:
     """Return the board's texts after every kind of refused call in practice mode (each reason at least once)."""
-    clock = FakeClock()
     kinds: dict[str, str] = {}
     for seed in range(8):
-        view = play_widget(players=2, seed=seed, clock=clock, practice=True, level="perfect", lang=lang)
+        view, _clock = board(lang, players=2, seed=seed, practice=True, level="perfect")
         for _ in range(60):
-            state: KakerlakentanzState = view.model.state
+            state: KakerlakentanzState = view.state
             if state.is_over:
                 break
             from bugkit.kakerlakentanz.rules import judge_on
@@ -99,39 +106,40 @@ def test_every_refusal_the_board_can_give_is_in_the_boards_language(lang: str) -
 
 
 def test_the_box_words_and_german_quotes() -> None:
-    view = play_widget(players=2, seed=1, clock=FakeClock(), lang="de")
+    view, _clock = board("de", players=2, seed=1)
     text = shown(view)
     assert "Flapp-Flapp" in text and "Flapp Flapp" not in text
     assert "„Stopp!“" in text and '"' not in text
-    assert "Anfänger-Kakerlaken" in text and "Profi-Kakerlaken" in text
+    assert "Anfänger-Kakerlake" in text and "Profi-Kakerlake" in text
     assert "leichte" not in text and "schwere" not in text
     assert "Spielnummer" in text and "Startwert" not in text and "Leertaste" in text and "space" not in text
-    assert "Noch 3,0\u00a0s" in (view.start_button.click() or shown(view))
+    view.start_button.click()
+    assert "Noch 3,0\u00a0s" in shown(view)
     assert explain(("need_stop", "ouch"), "de") == "Eine Tabu-Karte kam: Da muss man „Stopp!“ rufen."
 
 
 def test_counts_are_singular_and_plural_in_both_languages() -> None:
-    clock = FakeClock()
-    view = play_widget(players=2, seed=2, clock=clock, lang="de")
+    view, clock = board("de", players=2, seed=2)
     view.start_button.click()
+    view.shown()
     clock.advance(3.5)
     view.tick()  # a timeout with one card: "nimmst 1 Karte zurück"
     text = shown(view)
     assert "Du nimmst 1 Karte zurück" in text and "1 Karten" not in text
     assert "Stapel 1: leer" in text and "keine Karte" not in text  # an empty pile says so once
     assert re.search(r"Du: \d+ Karten", text)
-    view.lang.value = "en"
+    view.language.value = "en"
     text = shown(view)
     assert "You take back 1 card and" in text and "Pile 1: empty" in text
 
 
 def test_the_human_is_addressed_as_du_with_the_right_verb() -> None:
-    clock = FakeClock()
-    view = play_widget(players=2, seed=2, clock=clock, lang="de")
+    view, clock = board("de", players=2, seed=2)
     view.start_button.click()
+    view.shown()
     clock.advance(3.5)
     view.tick()
-    assert "Du hast nichts rechtzeitig gerufen" in shown(view)
+    assert "Du: " in html_text(view.said.value) and "nichts rechtzeitig" in html_text(view.said.value)
     assert "Du hat" not in shown(view) and "Du nimmt" not in shown(view)
 
 

@@ -45,7 +45,7 @@ from bugkit.kakerlakentanz import (
 from bugkit.kakerlakentanz.bots import EasyCockroach
 from bugkit.kakerlakentanz.components import Deck, parse_deck
 from bugkit.kakerlakentanz.labels import card_name
-from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play_widget
+from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play
 from bugkit.ui import visible_texts
 
 RNG = np.random.default_rng(0)
@@ -204,61 +204,72 @@ def test_non_text_actions_are_refused() -> None:
 BAD_NUMBERS = ["-1", "abc", "", " ", "1e5", "9" * 30, "1.5", "12 34x", "٣", str(2**63), "0x10"]
 
 
-@pytest.mark.parametrize("typed", BAD_NUMBERS)
+@pytest.mark.parametrize("typed", [n for n in BAD_NUMBERS if n.strip()])  # an empty box: a fresh game (New game)
 def test_a_bad_game_number_gives_a_message_and_leaves_the_board(typed: str) -> None:
-    view = play_widget(players=2, seed=5, clock=FakeClock())
-    state = view.model.state
+    view = play(players=2, seed=5, clock=FakeClock())
+    state = view.state
     with within(2):
         view.seed.value = typed
-        view.replay_button.click()
-    assert view.model.state is state
-    assert "game number" in view.message.value
+        view.new_button.click()
+    assert view.state is state
+    assert "game number" in view.error.value
 
 
 def test_a_failing_handler_shows_a_message_and_the_board_stays(monkeypatch: pytest.MonkeyPatch) -> None:
-    view = play_widget(players=2, seed=5, clock=FakeClock())
-    state = view.model.state
+    view = play(players=2, seed=5, clock=FakeClock())
+    state = view.state
 
-    def boom(*_args: Any) -> bool:
+    def boom(*_args: Any) -> Any:
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(view.model, "call", boom)
     view.start_button.click()
+    view.shown()
+    monkeypatch.setattr(view, "call_step", boom)
     view.buttons["meep"].click()  # must not raise
-    assert "Something went wrong" in view.message.value and view.model.state is state
-    monkeypatch.setattr(view.model, "start", lambda: (_ for _ in ()).throw(InvalidInput("no")))
-    view.model.running = False
-    view.key_catcher.press(" ")
-    assert "That did not work: no" in view.message.value
+    view.key_catcher.press("4")
+    assert "RuntimeError" in view.error.value and view.state is state
+    monkeypatch.setattr(view, "start_clock", lambda: (_ for _ in ()).throw(InvalidInput("no")))
+    view.mode.value = "practice"
+    view.mode.value = "timed"
+    view.key_catcher.press("Enter")
+    assert "no" in view.error.value
 
 
-def test_every_control_clicked_in_every_state_never_raises() -> None:
+def test_every_control_tapped_in_every_state_never_raises() -> None:
     clock = FakeClock()
-    view = play_widget(players=3, seed=12, clock=clock, level="easy")
-    buttons = [*view.buttons.values(), view.start_button, view.new_button, view.replay_button]
+    view = play(players=3, seed=12, clock=clock, pace=0)
+    pieces = [*(f"dance-{c}" for c in view.buttons), "card", "pile-1", "pile-2", "nothing"]
     rng = np.random.default_rng(3)
     for step in range(300):
         with within(2):
-            b = buttons[int(rng.integers(len(buttons)))]
-            if b is view.new_button and step % 7:
-                continue
-            b.click()
+            view.table.tap(pieces[int(rng.integers(len(pieces)))])
+            view.table.press(str(rng.choice(["start", "new", "roll"])) if step % 7 == 0 else "start")
+            view.table._on_msg(view.table, {"kind": "shown", "id": str(view.table.scene.get("id", "x"))}, [])
             view.key_catcher.press(str(rng.choice(["1", "2", "3", "4", "5", " ", "Enter", "o", "m"])))
             clock.advance(float(rng.exponential(1.0)))
             view.tick()
             if step % 50 == 0:
                 view.mode.value = "practice" if view.mode.value == "timed" else "timed"
-                view.lang.value = "de" if view.lang.value == "en" else "en"
+                view.language.value = "de" if view.language.value == "en" else "en"
                 view.players.value = int(rng.integers(2, 7))
+                view.time_limit.value = float(rng.choice([3.0, 4.0, 5.0]))
+    assert view.error.value == "" or "Not allowed" in view.error.value or "Nicht erlaubt" in view.error.value
 
 
 # hidden information
 def public_card_names(view: PlayView) -> set[str]:
     """Return the names (both languages) of every card that has been face up on the table in this game."""
-    seen = {e.card for e in view.model.state.events if isinstance(e, (Right, Wrong))}
-    seen |= {c for h in view.model.state.hands for c in h.known}
-    seen |= {c for c, _ in view.model.state.played}
+    seen = {e.card for e in view.state.events if isinstance(e, (Right, Wrong))}
+    seen |= {c for h in view.state.hands for c in h.known}
+    seen |= {c for c, _ in view.state.played}
     return {card_name(c, lang) for c in seen for lang in ("en", "de")}
+
+
+def board_words(view: PlayView) -> str:
+    """Return every text of the board: the widgets' texts and the table's words and pictures."""
+    scene = view.table.scene
+    words = [p["alt"] + " " + p["picture"] for z in scene["zones"] for p in z["pieces"]]
+    return " ".join([*visible_texts(view), *words, *(a["label"] for a in view.table.actions)])
 
 
 def test_the_board_never_shows_a_card_that_is_still_face_down() -> None:
@@ -268,30 +279,31 @@ def test_the_board_never_shows_a_card_that_is_still_face_down() -> None:
     checked = 0
     for seed in range(12):
         clock = FakeClock()
-        view = play_widget(players=3, seed=seed, clock=clock, level="easy", lang=("en", "de")[seed % 2])
+        view = play(players=3, seed=seed, clock=clock, pace=0, lang=("en", "de")[seed % 2])
         for _ in range(60):
-            if view.model.state.is_over:
+            if view.state.is_over:
                 break
-            state = view.model.state
+            state = view.state
             assert all(h.hidden == len(h) - len(h.known) for h in state.hands)  # hidden cards have no kind yet
             secret = set()
-            if view.model.waiting and state.card is not None:  # turned up, but not shown before Start
+            if view.waiting and state.card is not None:  # turned up, but not shown before Start
                 secret.add(state.card)
             public = public_card_names(view)
-            if not view.model.waiting and state.card is not None:  # the card turned up is face up: all see it
+            if not view.waiting and state.card is not None:  # the card turned up is face up: all see it
                 public |= {card_name(state.card, lang) for lang in ("en", "de")}
             names = {card_name(c, lang) for c in secret for lang in ("en", "de")} - public
-            shown = " ".join(visible_texts(view))
+            shown = board_words(view)
             for name in names:
                 assert name not in shown, (seed, name)
                 checked += 1
-            if view.model.waiting:
+            if view.waiting:
                 view.start_button.click()
-            elif view.model.human_turn:
-                view.buttons[str(state.legal_actions()[0])].click()
             else:
-                clock.advance(0.3)
+                view.shown()
+                clock.advance(0.3 + 4 * (seed % 3 == 0))  # some timeouts: the board waits again
                 view.tick()
+                if view.human_to_move() and not view.waiting:
+                    view.buttons[str(state.legal_actions()[0])].click()
     assert checked > 5
 
 

@@ -1,7 +1,9 @@
-"""The Kakerlakentanz play widget, driven from pytest with a fake clock (nothing sleeps).
+"""The Kakerlakentanz board on the shared table, driven from pytest by tapping piece ids and pressing action ids with
+a fake clock (nothing sleeps): ``view.table.press("start")``, ``view.shown()`` (what the front end reports once the
+card is drawn), ``view.table.tap("dance-meep")``, ``clock.advance(...)`` and ``view.tick()``.
 
-Scenario tests name the rule or the play fix they check (rules card in ``bugkit.kakerlakentanz.rules``; play fixes
-of issue 10 in the docstring of ``bugkit.kakerlakentanz.ui``).
+Scenario tests name the rule or the review item of issue 21 they check (rules card in
+``bugkit.kakerlakentanz.rules``; the board's decisions in the docstring of ``bugkit.kakerlakentanz.ui``).
 """
 
 from __future__ import annotations
@@ -10,389 +12,206 @@ import asyncio
 import threading
 from typing import Any
 
-import ipywidgets as widgets
 import numpy as np
 import pytest
 
+import bugkit.kakerlakentanz.ui as ui
 from bugkit.core.errors import InvalidInput
 from bugkit.core.session import resolve
-from bugkit.kakerlakentanz import Right, Wrong, new_game
-from bugkit.kakerlakentanz.rules import TIMEOUT, forbidden_on
-from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play_widget
-from bugkit.ui import html_text, walk
+from bugkit.kakerlakentanz import Right, Wrong, new_game, rules
+from bugkit.kakerlakentanz.rules import TIMEOUT
+from bugkit.kakerlakentanz.ui import WRONG_PAUSE, FakeClock, PlayView, play
+from bugkit.ui import html_text, visible_texts
+from bugkit.ui.board import HIDE
 
 NBSP = "\u00a0"
 
 
-def log_text(view: PlayView) -> str:
-    return "".join(o["text"] for o in view.log_out.outputs)
+def board(**options: Any) -> tuple[PlayView, FakeClock]:
+    """Return a board on a fake clock (bots at once unless ``pace`` is given) and its clock."""
+    clock = FakeClock()
+    options = {"pace": 0, "seats": ["human", "easy", "easy", "easy", "easy", "easy"], **options}
+    return play(clock=clock, **options), clock
+
+
+def texts(view: PlayView) -> str:
+    """Return every text of the board: the widgets' texts and the table's words (pieces, zones, actions)."""
+    scene = view.table.scene
+    words = [p["alt"] for z in scene["zones"] for p in z["pieces"]] + [z["label"] for z in scene["zones"]]
+    return "\n".join([*visible_texts(view), *words, *(a["label"] for a in view.table.actions)])
+
+
+def status(view: PlayView) -> str:
+    """Return the status line as text."""
+    return html_text(view.status.value)
 
 
 def right_call(view: PlayView) -> str:
-    return str(view.model.state.legal_actions()[0])
+    """Return the first right call for the card turned up now."""
+    return str(view.state.legal_actions()[0].call)
 
 
-def started(view: PlayView) -> PlayView:
-    """Press Start (as the child does when ready) and return the view."""
-    view.start_button.click()
-    return view
+def wrong_call(view: PlayView) -> str:
+    """Return a call that is wrong for the card turned up now."""
+    right = {a.call for a in view.state.legal_actions()}
+    return next(c for c in ui.CALLS if c not in right)
 
 
-def wait_for_my_turn(view: PlayView, clock: FakeClock) -> None:
-    """Let the fake time run in small steps until it is the human's turn, pressing Start whenever the board waits."""
-    for _ in range(10_000):
-        if view.model.waiting:
-            view.start_button.click()
-        if (view.model.human_turn and not view.model.waiting) or view.model.state.is_over:
-            return
-        clock.advance(0.1)
-        view.tick()
-    raise AssertionError("the bots never finished")
+def ready(view: PlayView) -> None:
+    """Tap Start if the board waits, and report the card drawn (as the browser does)."""
+    if view.waiting:
+        view.table.press("start")
+    view.shown()
 
 
-def text(view: PlayView) -> str:
-    return " ".join(html_text(w.value) for w in (view.card, view.countdown, view.message, view.said, view.table))
+def dances(view: PlayView) -> list[dict[str, Any]]:
+    """Return the five dance controls of the table."""
+    return next(z for z in view.table.scene["zones"] if z["id"] == "calls")["pieces"]
+
+
+def card_piece(view: PlayView) -> dict[str, Any]:
+    """Return the card turned up in the middle of the table."""
+    return next(p for z in view.table.scene["zones"] for p in z["pieces"] if p["id"] == "card")
 
 
 # -- nothing runs before the child is ready ---------------------------------------------------------------------
-def test_nothing_runs_before_start_the_card_stays_hidden_and_time_does_not_count() -> None:
-    clock = FakeClock()
-    view = play_widget(players=3, seed=1, clock=clock)
-    clock.advance(100)
+def test_nothing_runs_before_start_the_card_stays_face_down_and_no_dance_can_be_tapped() -> None:
+    view, clock = board(players=3, seed=1)
+    state = view.state
+    assert view.waiting and status(view) == "Ready? Tap Start."
+    assert "bugkit-kkt-back" in card_piece(view)["picture"] and "still face down" in card_piece(view)["alt"]
+    assert not any(p["tappable"] for p in dances(view)) and "id" not in view.table.scene
+    assert view.table.actions == [{"id": "start", "label": "▶ Start", "enabled": True}]
+    clock.advance(60)
     view.tick()
-    assert view.model.state.events == ()
-    assert "Ready? Press Start or Space." in view.card.value
-    assert "Your card" not in text(view) and view.countdown.value == ""
-    assert all(b.disabled for b in view.buttons.values()) and not view.start_button.disabled
-    view.start_button.click()
-    assert "Your card" in view.card.value and f"Time left: 3.0{NBSP}s" in view.countdown.value
-    assert view.start_button.disabled
+    assert view.state is state  # nothing ran
 
 
-def test_right_call_in_time_is_accepted_and_bots_play_at_their_speed_until_my_turn() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=3, seed=1, clock=clock))
-    clock.advance(1.0)
+def test_review_tap_start_on_touch_screens_in_both_languages() -> None:
+    assert status(board(seed=1)[0]) == "Ready? Tap Start."
+    german, _ = board(seed=1, lang="de")
+    assert status(german) == "Bereit? Tippe auf Start." and "Tippe auf Start" in texts(german)
+    assert "Leertaste" not in status(german) and "Drück" not in texts(german)
+
+
+# -- the answer clock counts from the moment the card is shown in the browser ------------------------------------------
+def test_review_the_answer_time_counts_from_the_moment_the_card_is_shown_not_from_when_it_was_dealt() -> None:
+    view, clock = board(players=2, seed=3)
+    view.table.press("start")
+    scene_id = view.table.scene["id"]
+    assert scene_id and all(p["tappable"] for p in dances(view))  # the face-up card's scene asks for a report
+    clock.advance(8.0)  # the page takes long to draw the card: that time is not the child's
+    assert not view.tick() and view.state.events == ()
+    assert status(view).endswith(f"Time left: 3.0{NBSP}s")
+    view.table._on_msg(view.table, {"kind": "shown", "id": scene_id + "x"}, [])  # a stale or foreign report ...
+    assert view._shown_at is None  # ... is ignored
+    view.table._on_msg(view.table, {"kind": "shown", "id": scene_id}, [])  # the front end's report
+    assert view._shown_at == 8.0
+    clock.advance(1.25)
     view.tick()
-    assert f"Time left: 2.0{NBSP}s" in view.countdown.value
-    view.buttons[right_call(view)].click()
-    assert "Right!" in view.message.value
-    assert "You:" in log_text(view)
-    assert not view.model.human_turn  # the cockroaches take their reaction time ...
-    assert "Cockroach 1:" not in log_text(view)
-    assert all(b.disabled for b in view.buttons.values())
-    assert "Cockroach 1 is turning up a card" in view.card.value
-    clock.advance(0.39)  # ... which is at least 0.8 s for easy ones
-    view.tick()
-    assert "Cockroach 1:" not in log_text(view)
-    wait_for_my_turn(view, clock)
-    assert "Cockroach 1:" in log_text(view)
-    assert view.model.human_turn
+    assert status(view).endswith(f"Time left: 1.8{NBSP}s")
+    view.table.tap(f"dance-{right_call(view)}")
+    event = view.state.events[0]
+    assert isinstance(event, Right) and event.seconds == 1.25 and event.player == 0
 
 
-# -- rule 5: wrong moves, time limit, timeouts ------------------------------------------------------------------
-def test_rule5_wrong_call_is_explained_costs_the_cards_and_pauses_the_board() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=4, clock=clock, level="hard"))
-    for _ in range(200):
-        bad = [d for d in forbidden_on(view.model.state.table) if d != view.model.state.card]
-        if bad and not view.model.state.card.startswith("taboo:"):  # type: ignore[union-attr]
-            before = view.model.state.hand_sizes()[0] + len(view.model.state.played)
-            view.buttons[bad[0]].click()
-            assert "was forbidden because" in view.message.value
-            assert view.model.state.hand_sizes()[0] == before  # his card back, plus every played card
-            assert view.model.state.played == ()
-            assert view.model.human_turn  # he starts the new round ...
-            assert view.model.waiting and "Ready? Press Start or Space." in view.message.value  # ... when ready
-            clock.advance(50)
-            view.tick()
-            assert view.model.state.played == () and view.model.waiting
-            return
-        clock.advance(0.5)
-        view.buttons[right_call(view)].click()
-        wait_for_my_turn(view, clock)
-    pytest.fail("no position with a forbidden dance came up")
-
-
-def test_rule5_waiting_longer_than_the_limit_is_a_timeout_too_slow() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=2, clock=clock))
-    clock.advance(2.9)
-    view.tick()
-    assert view.model.state.events == ()
-    clock.advance(0.3)
-    view.tick()
-    assert f"Too slow: 3.2{NBSP}s is more than 3{NBSP}s." in view.message.value
-    assert view.model.state.events[-1].call == TIMEOUT
-    assert "You said nothing in time" in view.said.value
-    assert view.model.waiting  # a child who does nothing stops the clock: idle never runs on
-
-
-@pytest.mark.parametrize("late", [1e-9, 1e-6, 0.001, 0.004, 0.0049, 0.009])
-def test_rule5_a_timeout_is_always_a_wrong_move_even_a_hair_after_the_limit(late: float) -> None:
-    """Issue 10: a timeout used to be sent as a right call whose time rounded to 3.00 s and counted as in time."""
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=2, clock=clock))
-    clock.advance(3.0 + late)
-    view.tick()
-    event = view.model.state.events[-1]
-    assert isinstance(event, Wrong) and event.call == TIMEOUT and event.reason[0] == "slow"
-    assert event.seconds > 3.0  # the exact time, not a rounded one
-    assert "Too slow" in view.message.value and f"3.0{NBSP}s is more" not in view.message.value
-
-
-def test_rule5_a_right_call_after_the_limit_is_still_too_slow() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=2, clock=clock))
-    clock.advance(3.001)
-    view.buttons[right_call(view)].click()
-    assert "Too slow" in view.message.value
-    assert view.model.state.events[-1].call != TIMEOUT  # he did call, just too late
-
-
-def test_rule5_exactly_the_limit_is_still_in_time() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=2, clock=clock))
-    clock.advance(3.0)
-    view.tick()
-    assert view.model.state.events == ()
-    view.buttons[right_call(view)].click()
-    assert "Right!" in view.message.value
-
-
-def test_a_cockroachs_wrong_move_pauses_the_board_and_is_explained() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=3, seed=11, clock=clock, level="easy"))
-    for _ in range(400):
-        if view.model.state.is_over:
-            break
-        if view.model.human_turn and not view.model.waiting:
-            view.buttons[right_call(view)].click()
-        clock.advance(0.1)
-        view.tick()
-        last = view.model.state.events[-1] if view.model.state.events else None
-        if isinstance(last, Wrong) and last.player != 0:
-            assert view.model.waiting
-            assert f"Cockroach {last.player}" in view.message.value and "Wrong!" in view.message.value
-            assert "Ready? Press Start or Space." in view.message.value
-            n = len(view.model.state.events)
-            clock.advance(30)
-            view.tick()
-            assert len(view.model.state.events) == n  # the cockroach waits for Start too
-            view.key_catcher.press(" ")  # Space starts
-            assert not view.model.waiting
-            return
-        if view.model.waiting:
-            view.start_button.click()
-    pytest.fail("no cockroach made a wrong move")
-
-
-def test_the_clock_stops_when_the_game_is_over() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=8, clock=clock, level="perfect", hand_size=5))
-    for _ in range(500):
-        if view.model.state.is_over:
-            break
-        clock.advance(0.7)
-        view.buttons[right_call(view)].click()
-        wait_for_my_turn(view, clock)
-    assert view.model.state.is_over and not view.model.running and not view.model.waiting
-    assert "Winner" in view.card.value
-    assert all(b.disabled for b in view.buttons.values()) and view.start_button.disabled
-    n = len(view.model.state.events)
-    clock.advance(100)
-    view.tick()
-    assert len(view.model.state.events) == n
-    view.players.value = 4
-    view.new_button.click()
-    assert view.model.state.n_players == 4
-    assert not view.model.state.is_over and view.model.waiting
-
-
-def test_a_new_board_or_starting_another_board_stops_the_old_clock() -> None:
-    """A re-run cell makes a new board: the old board's clock must not run on unseen."""
-    clock = FakeClock()
-    old = started(play_widget(players=2, seed=2, clock=clock))
-    assert old.model.running and old.key_catcher.armed
-    new = play_widget(players=2, seed=3, clock=clock)
-    assert not old.model.running and not old.key_catcher.armed
-    clock.advance(10)
-    old.tick()
-    assert old.model.state.events == ()
-    started(new)
-    old.start_button.click()  # going back to the old board stops the new one
-    assert old.model.running and not new.model.running and not new.key_catcher.armed
-
-
-# -- the last call, keys, practice ----------------------------------------------------------------------------------
-def test_the_last_call_by_anyone_is_shown_large_beside_the_piles() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=3, seed=1, clock=clock))
-    assert view.said.value == ""
+def test_review_a_tap_before_the_card_was_shown_is_ignored() -> None:
+    view, clock = board(players=2, seed=3)
+    view.table.press("start")
     call = right_call(view)
+    view.table.tap(f"dance-{call}")
+    view.key_catcher.press("1")
+    assert view.state.events == () and not view.waiting
+    assert view.shown()
+    clock.advance(0.5)
     view.buttons[call].click()
-    assert "You said:" in html_text(view.said.value) and "font-size:1.6em" in view.said.value
-    wait_for_my_turn(view, clock)
-    bot = [e for e in view.model.state.events if isinstance(e, (Right, Wrong))][-1]
-    if bot.call != TIMEOUT:
-        assert f"Cockroach {bot.player} said:" in html_text(view.said.value)
-    view.lang.value = "de"
-    assert "gerufen" in html_text(view.said.value)
+    assert len(view.state.events) >= 1 and view.state.events[0].seconds == 0.5
 
 
-def test_keys_work_on_the_board_space_starts_then_calls_stop() -> None:
-    clock = FakeClock()
-    view = play_widget(players=2, seed=5, clock=clock)
-    view.key_catcher.press("4")  # a call key while the board waits does nothing
-    assert view.model.waiting and view.model.state.events == ()
-    view.key_catcher.press(" ")
-    assert view.model.running and view.key_catcher.armed
-    key = {"ouch": "1", "buzz": "2", "flap-flap": "3", "meep": "4", "stop": " "}[right_call(view)]
-    view.key_catcher.press(key)
-    assert isinstance(view.model.state.events[0], Right)
-    view.key_catcher.press("x")  # not a key of the game: ignored, no error
-    view.key_catcher._received(view.key_catcher, {"key": 12}, [])  # a malformed message from the page: ignored
+@pytest.mark.parametrize("late", [3.0001, 3.5, 60.0])
+def test_rule5_saying_nothing_beyond_the_limit_is_a_timeout_and_the_board_waits_for_start(late: float) -> None:
+    view, clock = board(players=2, seed=2)
+    ready(view)
+    clock.advance(late)
+    assert view.tick()
+    wrong = view.state.events[-1]
+    assert isinstance(wrong, Wrong) and wrong.call == TIMEOUT and wrong.seconds == late and wrong.reason[0] == "slow"
+    assert view.waiting and status(view) == "Ready? Tap Start."
+    assert "You: " in html_text(view.said.value) and "nothing in time" in html_text(view.said.value)
+    assert "You take back" in html_text(view.said.value)
 
 
-def test_enter_starts_too_and_letters_call() -> None:
-    clock = FakeClock()
-    view = play_widget(players=2, seed=5, clock=clock)
-    view.key_catcher.press("Enter")
-    assert view.model.running
-    letter = {"ouch": "o", "buzz": "b", "flap-flap": "f", "meep": "m", "stop": "s"}[right_call(view)]
-    view.key_catcher.press(letter)
-    assert isinstance(view.model.state.events[0], Right)
+def test_rule5_exactly_the_limit_is_still_in_time_and_a_call_after_it_is_too_slow() -> None:
+    view, clock = board(players=2, seed=2)
+    ready(view)
+    clock.advance(3.0)
+    assert not view.tick()
+    view.table.tap(f"dance-{right_call(view)}")
+    assert isinstance(view.state.events[0], Right)
+    view2, clock2 = board(players=2, seed=2)
+    ready(view2)
+    clock2.advance(3.2)  # the tick has not come yet: the late call itself is too slow
+    view2.table.tap(f"dance-{right_call(view2)}")
+    assert isinstance(view2.state.events[0], Wrong) and view2.state.events[0].reason[0] == "slow"
 
 
-def test_practice_mode_refuses_a_wrong_call_and_lets_me_try_again() -> None:
-    clock = FakeClock()
-    view = play_widget(players=2, seed=3, practice=True, clock=clock)
-    clock.advance(100)  # no clock in practice, no Start needed
-    view.tick()
-    assert view.countdown.value == "" and not view.model.waiting
-    assert view.start_button.layout.display == "none"
-    state = view.model.state
-    wrong = next(c for c in view.buttons if c not in [str(a) for a in state.legal_actions()])
-    view.buttons[wrong].click()
-    assert "try again" in view.message.value
-    assert view.model.state is state
-    view.buttons[right_call(view)].click()
-    assert "Right!" in view.message.value
+def test_review_a_tap_or_key_that_reaches_a_board_waiting_for_start_is_ignored_never_played_on_the_next_card() -> None:
+    view, clock = board(players=2, seed=2)
+    ready(view)
+    clock.advance(3.5)
+    view.tick()  # a timeout: the board waits for Start
+    history = view.state.history
+    for call in ui.CALLS:  # the child taps on, a moment too late
+        view.table.tap(f"dance-{call}")
+    for key in ("1", "2", "3", "4", "5", " ", "m", "s"):
+        view.key_catcher.press(key)
+    assert view.state.history == history and view.waiting
+    view.key_catcher.press("Enter")  # Enter (or the Start action) goes on: the next card is shown ...
+    assert not view.waiting and view.state.history == history  # ... and nothing was played on it
+    assert view.shown()
+    view.key_catcher.press({"ouch": "1", "buzz": "2", "flap-flap": "3", "meep": "4", "stop": "5"}[right_call(view)])
+    assert len(view.state.history) > len(history) and isinstance(view.state.events[len(view.state.events) - 1],
+                                                                  (Right, Wrong))
 
 
-def test_switching_to_practice_and_back_waits_for_start_again() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=3, clock=clock))
-    view.mode.value = "practice"
-    assert view.model.practice and not view.model.running
-    view.mode.value = "timed"
-    assert view.model.waiting
+def test_rule5_a_wrong_call_is_explained_costs_the_cards_and_the_board_waits_for_start() -> None:
+    view, _clock = board(players=2, seed=4, seats=["human", "hard"])
+    for _ in range(200):
+        ready(view)
+        if view.state.played:
+            break
+        view.table.tap(f"dance-{right_call(view)}")
+    ready(view)
+    view.table.tap(f"dance-{wrong_call(view)}")
+    wrong = view.state.events[-1]
+    assert isinstance(wrong, Wrong) and wrong.player == 0 and wrong.taken >= 2
+    said = html_text(view.said.value)
+    assert "Wrong!" in said and "You take back" in said and view.waiting
+    assert not view.start_button.disabled
 
 
-def test_german_labels_and_log() -> None:
-    view = started(play_widget(players=2, seed=6, clock=FakeClock(), lang="de"))
-    assert view.buttons["meep"].description.endswith("Meeep")
-    assert view.buttons["stop"].description.endswith("Stopp!")
-    assert view.buttons["flap-flap"].description.endswith("Flapp-Flapp")
-    view.buttons[right_call(view)].click()
-    assert "Richtig" in view.message.value
-    view.lang.value = "en"
-    assert view.buttons["flap-flap"].description.endswith("Flap-Flap")
-    assert "Right" in log_text(view)
-    assert "Richtig" not in log_text(view)
+# -- bots -------------------------------------------------------------------------------------------------------
+def bot_errs(view: PlayView) -> bool:
+    """Return True if the last event is a bot's wrong move."""
+    events = view.state.events
+    return bool(events) and isinstance(events[-1], Wrong) and events[-1].player != 0
 
 
-def test_both_piles_and_visible_taboo_cards_are_shown() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=2, seed=7, clock=clock, level="hard"))
-    for _ in range(300):
-        if any(c.startswith("taboo:") for c, _ in view.model.state.played):
-            assert "taboo card" in view.table.value
-            assert "Pile 2" in view.table.value
+def test_review_after_a_bots_wrong_move_the_board_does_not_stop_for_start() -> None:
+    view, _clock = board(players=3, seed=11, seats=["human", "easy", "easy"])
+    for _ in range(400):
+        if view.state.is_over:
+            break
+        before = len([e for e in view.state.events if isinstance(e, Wrong) and e.player != 0])
+        ready(view)
+        view.table.tap(f"dance-{right_call(view)}")
+        after = [e for e in view.state.events if isinstance(e, Wrong) and e.player != 0]
+        if len(after) > before:
+            assert not view.waiting  # the bots played on, and it is my turn without another Start
+            assert view.human_to_move() and "Tap the right dance" in status(view)
+            assert "Wrong!" in " ".join(view.textlog.lines)
             return
-        view.buttons[right_call(view)].click()
-        wait_for_my_turn(view, clock)
-    pytest.fail("no taboo card was played")
-
-
-# -- a fresh game each time, game numbers, loading ----------------------------------------------------------------
-def test_every_board_deals_a_fresh_game_whose_number_is_hidden_and_can_be_replayed() -> None:
-    boards = [play_widget(clock=FakeClock()) for _ in range(4)]
-    numbers = {b.model.seed for b in boards}
-    assert len(numbers) >= 3  # fresh each time (4 draws from 900,000 numbers)
-    view = boards[0]
-    assert view.seed.value == "" and view.seed.description == "Game number"  # issue 19: shown when over
-    view.new_button.click()
-    assert view.seed.value == ""
-    view.seed.value = "123456"
-    view.replay_button.click()
-    first = view.model.state
-    assert first.history == play_widget(players=3, seed=123456, clock=FakeClock()).model.state.history
-    view.new_button.click()
-    view.seed.value = "123456"
-    view.replay_button.click()
-    assert view.model.state == first and view.model.state.card == first.card  # the same game again
-
-
-@pytest.mark.parametrize("typed", ["-1", "abc", "", "1e5", "9" * 30, "1.5", "12 34x"])
-def test_a_bad_game_number_is_explained_on_the_board_and_nothing_changes(typed: str) -> None:
-    view = play_widget(players=2, seed=5, clock=FakeClock())
-    state = view.model.state
-    view.seed.value = typed
-    view.replay_button.click()
-    assert view.model.state is state
-    assert "A game number is a whole number" in view.message.value
-
-
-def test_adopt_shows_a_save_with_another_setup_and_resets_the_clock() -> None:
-    """Issue 11: a 6-player save loaded into a 3-player board must give a working board, clock stopped."""
-    clock = FakeClock()
-    view = started(play_widget(players=3, seed=1, clock=clock))
-    clock.advance(1.0)
-    saved = resolve(new_game(players=6), np.random.default_rng(9))
-    for _ in range(7):
-        saved = resolve(saved.apply(f"{saved.legal_actions()[0]} 1.0"), np.random.default_rng(9))
-    view.adopt(saved)
-    assert view.model.state is saved and view.players.value == 6 and view.seed.value == ""  # no game number
-    assert view.model.waiting and not view.model.running and len(view.model.bots) == 6
-    assert "Game loaded." in view.message.value
-    clock.advance(50)
-    view.tick()
-    assert view.model.state is saved  # nothing ran while waiting
-    started(view)
-    wait_for_my_turn(view, clock)
-    assert view.model.state.n_players == 6 and len(view.model.state.history) > 14
-    assert f"Time left: 3.0{NBSP}s" in view.countdown.value
-
-
-# -- the board's controls -------------------------------------------------------------------------------------------
-def test_no_icon_only_button_and_no_browser_play_widget() -> None:
-    view = play_widget(clock=FakeClock())
-    assert not [w for w in walk(view) if isinstance(w, widgets.Play)]
-    for w in walk(view):
-        if isinstance(w, widgets.Button):
-            assert w.description.strip(), w
-
-
-def test_every_kakerlakentanz_label_has_english_and_german() -> None:
-    from bugkit.core.i18n import keys, missing_translations
-
-    ours = [k for k in keys() if k.startswith("kakerlakentanz.")]
-    assert len(ours) > 30
-    assert not [m for m in missing_translations() if m[0].startswith("kakerlakentanz.")]
-
-
-def test_bots_play_at_once_without_delay() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=4, seed=9, clock=clock, bot_delay=False))
-    view.buttons[right_call(view)].click()
-    assert view.model.human_turn or view.model.state.is_over or view.model.waiting
-    assert "Cockroach 1:" in log_text(view)
-
-
-def test_a_bad_level_is_refused_clearly() -> None:
-    with pytest.raises(InvalidInput, match="level"):
-        play_widget(level="godlike", clock=FakeClock())
+    pytest.fail("no cockroach made a wrong move")
 
 
 def run_in_thread(target: Any) -> Any:
@@ -404,73 +223,262 @@ def run_in_thread(target: Any) -> Any:
     return out[0]
 
 
-def test_kernel_clock_runs_only_after_start_and_ends_when_the_board_pauses() -> None:
-    """In Jupyter/Voila the kernel's event loop drives the countdown; nothing runs before Start or after a pause."""
-    assert run_in_thread(lambda: play_widget().start_kernel_clock()) is False  # plain Python: no loop, no clock
+def test_review_a_bots_wrong_move_is_shown_for_a_short_pause_only_then_the_bots_play_on() -> None:
+    """In the kernel (an asyncio loop), the next bot step after a bot's wrong move waits WRONG_PAUSE (1-2 s), the
+    others the pace; nothing waits for Start."""
+    assert 1 <= WRONG_PAUSE <= 2
 
-    async def main() -> tuple[bool, str, bool, bool]:
-        clock = FakeClock()  # no real waiting: fake time moves on, the loop only has to run its tasks
-        view = play_widget(players=2, seed=2, clock=clock)
-        idle = view._clock_task is None  # made, not started: no task
-        view.tick_interval = 0
-        view.start_button.click()
-        clock.advance(1.5)
-        for _ in range(5):
-            await asyncio.sleep(0)
-        during = view.countdown.value
-        clock.advance(5)  # a timeout: the board pauses and the task ends by itself
-        for _ in range(5):
-            await asyncio.sleep(0)
-        assert view._clock_task is not None
-        return idle, during, view.model.waiting, view._clock_task.done()
+    async def main() -> tuple[float, float]:
+        view, _clock = board(players=3, seed=11, seats=["human", "easy", "easy"], pace=0.4)
+        view.table.press("start")
+        loop = asyncio.get_running_loop()
+        for _ in range(2000):
+            if view.state.is_over:
+                break
+            if view.human_to_move():
+                view.shown()
+                view.table.tap(f"dance-{right_call(view)}")
+            else:
+                view.bot_step()  # what the timer does when it fires
+            if bot_errs(view) and view.session.to_play is not None:
+                assert not view.waiting and view._timer is not None
+                wait = view._timer.when() - loop.time()
+                view.bot_step()
+                plain = view._timer.when() - loop.time() if view._timer is not None else 0.4
+                return wait, plain
+        raise AssertionError("no cockroach made a wrong move")
 
-    idle, during, waiting, done = run_in_thread(lambda: asyncio.run(main()))
-    assert idle and f"1.5{NBSP}s" in during and waiting and done
+    wait, plain = run_in_thread(lambda: asyncio.run(main()))
+    assert WRONG_PAUSE - 0.2 <= wait <= WRONG_PAUSE + 0.01 and plain <= 0.41
 
 
-def test_a_save_panel_that_sets_the_state_gets_a_stopped_clock_and_a_rebuilt_board(tmp_path: Any) -> None:
-    """The shared save panel sets ``model.state``: that is the same as ``adopt`` (clock stopped, set-up rebuilt)."""
+def test_bots_play_by_themselves_and_the_status_says_a_bot_is_to_move() -> None:
+    view, _clock = board(players=3, seed=1, seats=["human", "easy", "easy"], pace=0.8)
+    ready(view)
+    view.table.tap(f"dance-{right_call(view)}")
+    assert status(view) == "Cockroach 1 (bot) is turning up a card …"  # no running loop here: the step waits
+    assert not any(p["tappable"] for p in dances(view))
+    view.paused.value = True
+    assert "Cockroach 1 (bot) is to move: the bots are stopped" in status(view)
+    view.paused.value = False
+    view.run_bots()
+    assert view.human_to_move() or view.state.is_over
+    assert any(line.startswith("Cockroach 1:") for line in view.textlog.lines)
+
+
+def test_the_countdown_runs_on_the_kernels_loop_only_while_the_card_is_on_the_clock() -> None:
+    async def main() -> tuple[bool, bool, bool]:
+        view, _clock = board(players=2, seed=2)
+        idle = view._ticker is None
+        view.table.press("start")
+        before_shown = view._ticker is None
+        view.shown()
+        ticking = view._ticker is not None
+        view.table.tap(f"dance-{right_call(view)}")
+        return idle and before_shown, ticking, view._ticker is None or view.table.scene.get("id") == view._card_id
+
+    idle, ticking, stopped = run_in_thread(lambda: asyncio.run(main()))
+    assert idle and ticking and stopped
+    assert ui.TICK <= 0.5
+
+
+# -- a whole game by taps ---------------------------------------------------------------------------------------
+def test_a_whole_game_played_by_taps_ends_with_a_winner_and_a_new_game_action() -> None:
+    view, clock = board(players=3, seed=5, hand_size=5, seats=["human", "easy", "hard"])
+    for n in range(2000):
+        if view.state.is_over:
+            break
+        ready(view)
+        clock.advance(0.7)
+        view.table.tap(f"dance-{wrong_call(view) if n % 7 == 3 else right_call(view)}")
+    assert (view.state.is_over and "Winner!" in status(view)) or "Gewonnen" in status(view)
+    assert view.table.actions == [{"id": "new", "label": "New game", "enabled": True}]
+    assert not any(p["tappable"] for p in dances(view)) and view.seed.value  # the game number shows at the end
+    old = view.state
+    view.table.press("new")
+    assert view.state is not old and view.waiting and not view.state.is_over
+
+
+# -- practice ---------------------------------------------------------------------------------------------------
+def test_practice_mode_refuses_a_wrong_call_explains_it_and_lets_me_try_again() -> None:
+    view, clock = board(players=2, seed=3, practice=True)
+    assert not view.waiting and view.table.actions == [] and "Tap the right dance." in status(view)
+    assert "Nothing is forbidden" in html_text(view.said.value)
+    clock.advance(100)
+    view.table.tap(f"dance-{wrong_call(view)}")
+    assert view.state.events == () and "Not right, try again:" in html_text(view.said.value)
+    view.table.tap(f"dance-{right_call(view)}")
+    assert isinstance(view.state.events[0], Right) and view.state.events[0].seconds is None  # no clock
+    assert "try again" not in html_text(view.said.value)
+
+
+def test_switching_to_practice_and_back_waits_for_start_again() -> None:
+    view, _clock = board(players=2, seed=3)
+    ready(view)
+    view.mode.value = "practice"
+    assert not view.waiting and all(p["tappable"] for p in dances(view)) and "id" not in view.table.scene
+    view.mode.value = "timed"
+    assert view.waiting and status(view) == "Ready? Tap Start."
+
+
+# -- the time setting for younger children ----------------------------------------------------------------------
+def test_review_a_time_setting_for_younger_children_3_4_5_seconds_3_by_default() -> None:
+    view, clock = board(players=2, seed=2)
+    assert view.time_limit.value == 3.0 and view.state.rules.time_limit == 3.0
+    assert list(view.time_limit.options) == [("3\u00a0s (rulebook)", 3.0), ("4\u00a0s (younger children)", 4.0),
+                                             ("5\u00a0s (younger children)", 5.0)]
+    view.language.value = "de"
+    assert view.time_limit.description == "Bedenkzeit" and view.time_limit.options[2][0] == "5\u00a0s (für Jüngere)"
+    view.time_limit.value = 5.0
+    view.new_button.click()  # like the players and the variant: from the next game on
+    assert view.state.rules.time_limit == 5.0
+    ready(view)
+    clock.advance(4.5)
+    assert not view.tick()
+    view.table.tap(f"dance-{right_call(view)}")
+    assert isinstance(view.state.events[0], Right)
+    assert play(time_limit=4, clock=FakeClock()).state.rules.time_limit == 4.0
+    with pytest.raises(InvalidInput, match="time_limit"):
+        play(time_limit=0)
+
+
+def test_review_the_rules_card_names_the_time_limit_parameter_and_its_settings() -> None:
+    card = " ".join((rules.__doc__ or "").split())
+    assert "``time_limit``" in card and "3 s (the rulebook)" in card and "4 s or 5 s for younger children" in card
+
+
+def test_the_childrens_variant_is_a_setting_too() -> None:
+    view, _clock = board(players=2, seed=2, variant="children")
+    assert view.state.rules.variant == "children"
+    assert view.variant.options[1] == ("younger children: no taboo cards", "children")
+
+
+# -- the table: words, no cut labels, 390 px, projector ----------------------------------------------------------
+def test_review_all_five_dance_controls_are_pieces_with_words_and_no_label_is_cut() -> None:
+    for lang in ("en", "de"):
+        view, _clock = board(seed=1, lang=lang)
+        pieces = dances(view)
+        assert [p["id"] for p in pieces] == ["dance-ouch", "dance-buzz", "dance-flap-flap", "dance-meep",
+                                             "dance-stop"]
+        flap = pieces[2]
+        assert flap["alt"] == ("Flap-Flap: flap your arms (key 3)" if lang == "en" else
+                               "Flapp-Flapp: mit den Armen flattern (Taste 3)")
+        assert 'textLength="74"' in flap["picture"]  # a long name is squeezed to fit, never cut
+        assert "…" not in texts(view).replace("turning up a card …", "").replace("deckt eine Karte auf …", "")
+    css = ui.KKT_CSS
+    assert "@media (max-width:480px)" in css and "[data-zone=calls] svg{width:56px}" in css  # 5 × 66 px < 390 px
+
+
+def test_review_projector_mode_hides_the_settings() -> None:
+    view, _clock = board(seed=1)
+    assert HIDE in view.settings._dom_classes and HIDE in view.below._dom_classes
+    view.projector.value = True
+    assert "bugkit-projector" in view._dom_classes and view.table.projector
+    assert ".bugkit-projector .bugkit-kkt-said" in ui.KKT_CSS
+
+
+def test_the_piles_and_a_visible_taboo_card_are_on_the_table() -> None:
+    view, _clock = board(players=2, seed=7, seats=["human", "hard"])
+    for _ in range(300):
+        ready(view)
+        if any(c.startswith("taboo:") for c, _ in view.state.played):
+            middle = [p["alt"] for p in view.table.scene["zones"][0]["pieces"]]
+            assert middle[0].startswith("Pile 1") and middle[-1].startswith("Pile 2")
+            assert "taboo card" in " ".join(middle)
+            return
+        view.table.tap(f"dance-{right_call(view)}")
+    pytest.fail("no taboo card was played")
+
+
+def test_the_board_speaks_one_language_and_switches() -> None:
+    view, _clock = board(players=2, seed=6, lang="de")
+    ready(view)
+    view.table.tap(f"dance-{right_call(view)}")
+    assert "Du hast gerufen" in html_text(view.said.value) or "Du:" in status(view)
+    assert "Stapel 1" in texts(view) and "Pile 1" not in texts(view)
+    view.language.value = "en"
+    assert "Pile 1" in texts(view) and "Stapel" not in texts(view)
+    assert all("Richtig" not in line for line in view.textlog.lines)
+
+
+# -- keys -------------------------------------------------------------------------------------------------------
+def test_keys_enter_starts_digits_and_letters_call_space_is_stop() -> None:
+    view, clock = board(players=2, seed=2)
+    view.key_catcher.press(" ")  # Space is Stop, never Start
+    assert view.waiting
+    view.key_catcher.press("Enter")
+    assert not view.waiting and view.shown()
+    clock.advance(0.4)
+    call = right_call(view)
+    view.key_catcher.press({"ouch": "o", "buzz": "b", "flap-flap": "f", "meep": "m", "stop": " "}[call])
+    assert view.state.events[0].call == call and view.state.events[0].seconds == 0.4
+
+
+# -- other boards, loading, game numbers ------------------------------------------------------------------------
+def test_a_new_board_or_starting_another_board_stops_the_old_clock() -> None:
+    old, _clock = board(players=2, seed=2)
+    ready(old)
+    assert not old.waiting
+    new, _clock2 = board(players=2, seed=3)
+    assert old.waiting and not old.key_catcher.armed
+    ready(new)
+    assert new.key_catcher.armed
+    ready(old)
+    assert new.waiting and not old.waiting
+
+
+def test_adopt_shows_a_save_with_another_setup_and_the_board_waits() -> None:
+    view, clock = board(players=3, seed=1)
+    ready(view)
+    saved = resolve(new_game(players=6), np.random.default_rng(9))
+    for _ in range(7):
+        saved = resolve(saved.apply(f"{saved.legal_actions()[0]} 1.0"), np.random.default_rng(9))
+    view.adopt(saved)
+    assert view.state is saved and view.players.value == 6 and view.seed.value == "" and view.waiting
+    assert len(view.bots) == 6
+    clock.advance(50)
+    view.tick()
+    assert view.state is saved  # nothing ran while waiting
+    ready(view)
+    assert view.state.n_players == 6 and (view.human_to_move() or view.state.is_over)
+
+
+def test_a_save_panel_loads_into_a_waiting_board_and_replays(tmp_path: Any) -> None:
     from bugkit.ui.saving import save_replay_for
 
-    clock = FakeClock()
-    source = play_widget(players=6, seed=21, clock=clock, bot_delay=False)
-    started(source)
+    source, _clock = board(players=6, seed=21)
     for _ in range(5):
-        if source.model.waiting:
-            started(source)
-        source.buttons[right_call(source)].click()
+        ready(source)
+        source.table.tap(f"dance-{right_call(source)}")
     panel = save_replay_for(source, "k.json", folder=tmp_path)
     panel.save_button.click()
-    board = started(play_widget(players=3, seed=1, clock=clock))
-    load = save_replay_for(board, "k.json", folder=tmp_path)
+    target, _clock2 = board(players=3, seed=1)
+    ready(target)
+    load = save_replay_for(target, "k.json", folder=tmp_path)
     load.load_button.click()
-    assert board.model.state == source.model.state and board.players.value == 6
-    assert board.seed.value == "" and board.model.waiting and len(board.model.bots) == 6
-    load.slider.value = 1  # replay to an earlier position (the slider counts decisions): the log is written anew
-    assert len(log_text(board).splitlines()) == 1
-    # the slider shows positions where a player decides: the first call made, and the card chance turned up after it
-    assert board.model.state.history[:2] == source.model.state.history[:2] and not board.model.state.is_chance_node
-    started(board)
-    wait_for_my_turn(board, clock)
-    assert board.model.human_turn or board.model.state.is_over
+    assert target.state == source.state and target.players.value == 6 and target.waiting
+    load.slider.value = 1
+    assert len(target.textlog.lines) == 1 and target.waiting
 
 
-def test_the_players_slider_keeps_the_childs_choice_until_new_game() -> None:
-    clock = FakeClock()
-    view = started(play_widget(players=3, seed=1, clock=clock))
-    view.players.value = 5
-    clock.advance(0.5)
-    view.tick()
-    view.buttons[right_call(view)].click()
-    assert view.players.value == 5
-    view.new_button.click()
-    assert view.model.state.n_players == 5
+def test_a_bad_argument_is_refused_clearly() -> None:
+    for kwargs in ({"seats": ["human", "godlike"]}, {"practice": "no"}, {"clock": 3}, {"pace": 5},
+                   {"variant": "kids"}, {"hand_size": -1}):
+        with pytest.raises(InvalidInput):
+            play(**kwargs)
 
 
-# -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)
+def test_one_factory_one_log_and_the_lessons_helper_stays() -> None:
+    for gone in ("play_widget", "PlayModel", "table_html", "said_html", "howto_html"):
+        assert not hasattr(ui, gone), gone
+    view, _clock = board(seed=1)
+    assert not hasattr(view, "log_out") and not hasattr(view, "model")
+    assert callable(ui.tree_diagram) and ui.NUMBER_CONTROLS == ("seed", "new_button")
 
-def test_a_refused_practice_call_is_written_in_words() -> None:
-    k = play_widget(players=2, seed=3, practice=True, clock=FakeClock())
-    right = {a.call for a in k.model.state.legal_actions()}
-    k.buttons[next(c for c in k.buttons if c not in right)].click()
-    assert "try again" in html_text(k.message.value)
+
+def test_every_kakerlakentanz_label_has_english_and_german() -> None:
+    from bugkit.core.i18n import keys, missing_translations
+
+    ours = [k for k in keys() if k.startswith("kakerlakentanz.")]
+    assert len(ours) > 30
+    assert not [m for m in missing_translations() if m[0].startswith("kakerlakentanz.")]

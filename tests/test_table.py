@@ -96,3 +96,40 @@ def test_the_front_end_ships_inside_the_package_and_fetches_nothing() -> None:
 def test_the_static_files_are_package_data() -> None:
     pyproject = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text()
     assert '"bugkit.ui" = ["static/*.js", "static/*.css"]' in pyproject
+
+
+def test_a_scene_with_an_id_is_reported_once_the_front_end_drew_it() -> None:
+    got: list[str] = []
+    table = TableModel(on_shown=got.append)
+    table.show([], "a card", scene_id="card-1")
+    widget = Table(table)
+    assert widget.scene == {"zones": [], "id": "card-1"}
+    assert table.handle({"kind": "shown", "id": "card-1"}) and got == ["card-1"]
+    table.show([], "the next card", scene_id="card-2")
+    assert not table.handle({"kind": "shown", "id": "card-1"})  # a report of an earlier scene comes too late
+    table.show([], "redrawn, same card")  # no id given: the scene keeps its id
+    assert table.shown("card-2") and got == ["card-1", "card-2"]
+    table.show([], "no card", scene_id="")
+    assert widget.scene == {"zones": []} and not table.shown("")
+
+
+@pytest.mark.parametrize("message", [{"kind": "shown"}, {"kind": "shown", "id": 3}, {"kind": "shown", "id": ""},
+                                     {"kind": "shown", "id": "other"}, {"kind": "shown", "id": ["card-1"]}])
+def test_a_malformed_or_stale_shown_report_is_ignored(message: object) -> None:
+    got: list[str] = []
+    table = TableModel(on_shown=got.append)
+    table.show([], "", scene_id="card-1")
+    assert not table.handle(message) and got == []
+
+
+def test_a_bad_scene_id_is_refused() -> None:
+    table = TableModel()
+    for bad in (7, "x" * 65):
+        with pytest.raises(ValueError, match="scene_id"):
+            table.show([], "", scene_id=bad)  # type: ignore[arg-type]
+
+
+def test_the_front_end_reports_a_drawn_scene_after_painting_it() -> None:
+    js = (STATIC / "table.js").read_text()
+    assert 'kind: "shown"' in js and "requestAnimationFrame" in js
+    assert "if (reported) sendShown(reported);" in js  # a tap never overtakes the report of the scene it was on

@@ -166,6 +166,27 @@ def hand_svg(count: int, name: str, lang: str = "en", current: bool = False) -> 
     return svg(width, 106, frame + backs + text, label, "bugkit-kkt-hand")
 
 
+def call_svg(call: str, label: str, lang: str = "en", width: int = 84) -> str:
+    """Return a dance control as SVG: the cockroach doing the dance (a mirror ball for Stop!) in the dance's colour
+    and its name underneath, squeezed to fit so that no name is ever cut; ``label`` is the text alternative."""
+    from .labels import dance_name
+
+    name = dance_name(call, lang)
+    if call == "stop":
+        body = (f'<rect x="2" y="2" width="80" height="92" rx="12" fill="{TABOO_COLOUR}" stroke="{INK}" '
+                f'stroke-width="3"/>{_mirror_ball(42, 38, 24)}')
+        ink = "#ffffff"
+    else:
+        body = (f'<rect x="2" y="2" width="80" height="92" rx="12" fill="{CARD_COLOURS[call]}" stroke="{INK}" '
+                f'stroke-width="3"/><g transform="translate(14 2) scale(0.56)">{dance_picture(call)}</g>')
+        ink = INK
+    fit = ' textLength="74" lengthAdjust="spacingAndGlyphs"' if len(name) > 7 else ""
+    body += (f'<text x="42" y="86" text-anchor="middle" font-size="15" font-weight="bold" font-family="sans-serif" '
+             f'fill="{ink}"{fit}>{esc(name)}</text>')
+    return svg(width, round(width * 96 / 84), f'<g transform="scale({width / 84})">{body}</g>', label,
+               f"bugkit-kkt-call bugkit-kkt-call-{call}")
+
+
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
 # they are left out of __all__ (they stay importable by name).
 __all__ = ["CARD_COLOURS", "DANCES"]

@@ -59,70 +59,76 @@ register({
     "kakerlakentanz.said_nothing": {"en": "{name} said nothing in time", "de": "{name} hat nichts rechtzeitig gerufen"},
     "kakerlakentanz.said.you": {"en": "You said: {call}", "de": "Du hast gerufen: {call}"},
     "kakerlakentanz.said_nothing.you": {"en": "You said nothing in time", "de": "Du hast nichts rechtzeitig gerufen"},
-    "kakerlakentanz.play_number": {"en": "Play this game number", "de": "Diese Spielnummer spielen"},
-    "kakerlakentanz.start": {"en": "▶ Start (Space)", "de": "▶ Start (Leertaste)"},
-    "kakerlakentanz.tip.start": {"en": "Start the clock when you are ready (or press Space or Enter)",
-                                 "de": "Starte die Uhr, wenn du bereit bist (oder drücke die Leertaste oder Enter)"},
-    "kakerlakentanz.ready": {"en": "Ready? Press Start or Space.", "de": "Bereit? Drück auf Start oder die Leertaste."},
-    "kakerlakentanz.loaded": {"en": "Game loaded.", "de": "Spiel geladen."},
-    "kakerlakentanz.refused": {"en": "That did not work: {msg}", "de": "Das ging nicht: {msg}"},
-    "kakerlakentanz.failed": {"en": "Something went wrong, the game is unchanged ({msg}).",
-                              "de": "Da ist etwas schiefgegangen, das Spiel ist unverändert ({msg})."},
+    "kakerlakentanz.start": {"en": "▶ Start", "de": "▶ Start"},
+    "kakerlakentanz.ready": {"en": "Ready? Tap Start.", "de": "Bereit? Tippe auf Start."},
     "kakerlakentanz.event.win": {"en": "{name}: last card played correctly. Winner!",
                                  "de": "{name}: letzte Karte richtig gespielt. Gewonnen!"},
     "kakerlakentanz.nothing_forbidden": {"en": "Nothing is forbidden (new round).",
                                          "de": "Nichts ist verboten (neue Runde)."},
     "kakerlakentanz.forbidden_now": {"en": "Forbidden now: {dances}.", "de": "Jetzt verboten: {dances}."},
-    "kakerlakentanz.pile": {"en": "Pile {n}", "de": "Stapel {n}"},
-    "kakerlakentanz.empty": {"en": "(empty)", "de": "(leer)"},
-    "kakerlakentanz.in_play": {"en": "in play", "de": "im Spiel"},
-    "kakerlakentanz.your_card": {"en": "Your card: {card}", "de": "Deine Karte: {card}"},
-    "kakerlakentanz.waiting": {"en": "{name} is turning up a card …", "de": "{name} deckt eine Karte auf …"},
-    "kakerlakentanz.time_left": {"en": "Time left: {s}", "de": "Noch {s}"},
     "kakerlakentanz.practice": {"en": "Practice (no clock)", "de": "Üben (ohne Uhr)"},
     "kakerlakentanz.timed": {"en": "Timed game", "de": "Mit Uhr"},
     "kakerlakentanz.try_again": {"en": "Not right, try again: {why}",
                                  "de": "Nicht richtig, versuch es noch mal: {why}"},
     "kakerlakentanz.keys": {
-        "en": "Keys (click the board first): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 or Space “Stop!”; "
-              "Space or Enter also starts the clock.",
-        "de": "Tasten (klicke erst ins Spielfeld): 1 Aua, 2 Bssss, 3 Flapp-Flapp, 4 Meeep, 5 oder Leertaste "
-              "„Stopp!“; die Leertaste oder Enter startet auch die Uhr."},
+        "en": "Keys (tap or click the board first): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 or Space “Stop!”; "
+              "Enter starts the clock.",
+        "de": "Tasten (tippe oder klicke erst ins Spielfeld): 1 Aua, 2 Bssss, 3 Flapp-Flapp, 4 Meeep, 5 oder "
+              "Leertaste „Stopp!“; Enter startet die Uhr."},
     "kakerlakentanz.level.easy": {"en": "beginner cockroaches", "de": "Anfänger-Kakerlaken"},
     "kakerlakentanz.level.hard": {"en": "pro cockroaches", "de": "Profi-Kakerlaken"},
     "kakerlakentanz.level.perfect": {"en": "perfect cockroaches (never wrong)",
                                      "de": "perfekte Kakerlaken (nie falsch)"},
     "kakerlakentanz.you": {"en": "You", "de": "Du"},
     "kakerlakentanz.cockroach": {"en": "Cockroach {n}", "de": "Kakerlake {n}"},
-    "kakerlakentanz.key_of": {"en": "key {k}", "de": "Taste {k}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
     "kakerlakentanz.mode": {"en": "Mode", "de": "Modus"},
     "kakerlakentanz.howto.p1": {
-        "en": "Press Start (or Space) when you are ready: your card turns up and the clock runs. Click the dance the "
-              "card shows, as fast as you can, unless that dance is forbidden. Forbidden are: the dance on the card "
-              "just before, the dance just named, and the dance of every taboo card (mirror ball) you can see. If "
-              "your card's dance is forbidden, click any dance that is not. For a taboo card click Stop!",
-        "de": "Drück auf Start (oder die Leertaste), wenn du bereit bist: Deine Karte wird aufgedeckt und die Uhr "
-              "läuft. Klicke so schnell du kannst auf den Tanz der Karte, außer er ist verboten. Verboten sind: der "
-              "Tanz der Karte davor, der gerade genannte Tanz und der Tanz jeder Tabu-Karte (Discokugel), die du "
-              "sehen kannst. Ist der Tanz deiner Karte verboten, klicke einen anderen, erlaubten Tanz. Bei einer "
-              "Tabu-Karte rufst du „Stopp!“."},
+        "en": "Tap Start when you are ready: your card turns up and the clock runs. Tap the dance the card shows, "
+              "as fast as you can, unless that dance is forbidden. Forbidden are: the dance on the card just before, "
+              "the dance just named, and the dance of every taboo card (mirror ball) you can see. If your card's "
+              "dance is forbidden, tap any dance that is not. For a taboo card tap Stop!",
+        "de": "Tippe auf Start, wenn du bereit bist: Deine Karte wird aufgedeckt und die Uhr läuft. Tippe so schnell "
+              "du kannst auf den Tanz der Karte, außer er ist verboten. Verboten sind: der Tanz der Karte davor, der "
+              "gerade genannte Tanz und der Tanz jeder Tabu-Karte (Discokugel), die du sehen kannst. Ist der Tanz "
+              "deiner Karte verboten, tippe auf einen anderen, erlaubten Tanz. Bei einer Tabu-Karte tippst du auf "
+              "„Stopp!“."},
     "kakerlakentanz.howto.p2": {
-        "en": "A wrong call, or saying nothing for more than 3 seconds, is a wrong move: you take all the cards on "
-              "the table and start a new round. After every wrong move the game waits until you press Start again. "
-              "The first player to get rid of all their cards wins.",
-        "de": "Ein falscher Ruf oder mehr als 3 Sekunden Schweigen ist ein Fehler: Du nimmst alle Karten vom Tisch "
-              "und beginnst eine neue Runde. Nach jedem Fehler wartet das Spiel, bis du wieder auf Start drückst. "
-              "Wer als Erstes alle Karten los ist, gewinnt."},
+        "en": "A wrong call, or saying nothing for longer than the time limit (3 seconds in the rulebook; 4 or 5 "
+              "seconds for younger children in the settings), is a wrong move: you take all the cards on the table "
+              "and start a new round. After your wrong move the game waits until you tap Start again. The first "
+              "player to get rid of all their cards wins.",
+        "de": "Ein falscher Ruf oder Schweigen länger als die Bedenkzeit (3 Sekunden laut Spielregel; 4 oder 5 "
+              "Sekunden für Jüngere in den Einstellungen) ist ein Fehler: Du nimmst alle Karten vom Tisch und "
+              "beginnst eine neue Runde. Nach deinem Fehler wartet das Spiel, bis du wieder auf Start tippst. Wer "
+              "als Erstes alle Karten los ist, gewinnt."},
     "kakerlakentanz.howto.p3": {
-        "en": "Click the board once, then the keys work. The cockroaches play between your moves. Practice mode "
-              "has no clock: a wrong call is explained and you try again. Dance for real while you click!",
-        "de": "Klicke einmal ins Spielfeld, dann gehen die Tasten. Die Kakerlaken spielen zwischen deinen Zügen. "
-              "Im Übungsmodus gibt es keine Uhr: Ein falscher Ruf wird erklärt, und du versuchst es noch einmal. "
-              "Tanz beim Klicken wirklich mit!"},
+        "en": "The cockroaches play by themselves between your moves. Practice mode has no clock: a wrong call is "
+              "explained and you try again. Dance for real while you tap!",
+        "de": "Die Kakerlaken spielen zwischen deinen Zügen von selbst. Im Übungsmodus gibt es keine Uhr: Ein "
+              "falscher Ruf wird erklärt, und du versuchst es noch einmal. Tanz beim Tippen wirklich mit!"},
     "kakerlakentanz.howto.dance": {"en": "Dance", "de": "Tanz"},
     "kakerlakentanz.howto.move": {"en": "Move", "de": "Bewegung"},
     "kakerlakentanz.howto.key": {"en": "Key", "de": "Taste"},
+    "kakerlakentanz.bot.easy": {"en": "beginner cockroach", "de": "Anfänger-Kakerlake"},
+    "kakerlakentanz.bot.hard": {"en": "pro cockroach", "de": "Profi-Kakerlake"},
+    "kakerlakentanz.bot.perfect": {"en": "perfect cockroach (never wrong)", "de": "perfekte Kakerlake (nie falsch)"},
+    "kakerlakentanz.status.turn": {"en": "{name}: {card}. Tap the right dance! Time left: {s}",
+                                   "de": "{name}: {card}. Tippe auf den richtigen Tanz! Noch {s}"},
+    "kakerlakentanz.status.practice": {"en": "{name}: {card}. Tap the right dance.",
+                                       "de": "{name}: {card}. Tippe auf den richtigen Tanz."},
+    "kakerlakentanz.status.bot": {"en": "{name} (bot) is turning up a card …",
+                                  "de": "{name} (Bot) deckt eine Karte auf …"},
+    "kakerlakentanz.zone.middle": {"en": "The table: the two discard piles and the card turned up",
+                                   "de": "Der Tisch: die zwei Ablagestapel und die aufgedeckte Karte"},
+    "kakerlakentanz.zone.calls": {"en": "Your call: tap a dance", "de": "Dein Ruf: Tippe auf einen Tanz"},
+    "kakerlakentanz.time_limit": {"en": "Time to answer", "de": "Bedenkzeit"},
+    "kakerlakentanz.time_limit.rulebook": {"en": "{s} (rulebook)", "de": "{s} (Spielregel)"},
+    "kakerlakentanz.time_limit.younger": {"en": "{s} (younger children)", "de": "{s} (für Jüngere)"},
+    "kakerlakentanz.variant.standard": {"en": "rulebook, with taboo cards", "de": "Spielregel, mit Tabu-Karten"},
+    "kakerlakentanz.variant.children": {"en": "younger children: no taboo cards",
+                                        "de": "für Jüngere: ohne Tabu-Karten"},
+    "kakerlakentanz.call_alt": {"en": "{dance}: {move} (key {k})", "de": "{dance}: {move} (Taste {k})"},
     "kakerlakentanz.refuse.wrong_call": {
         "en": "{verdict} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
         "de": "{verdict} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, "

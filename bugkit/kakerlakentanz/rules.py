@@ -41,10 +41,11 @@ Readings we decided (rulebook silent or loose)
   seed) and the steps: every call with its time, and every card at the moment it was turned up. The card of the
   player to play counts as turned up as soon as the previous move is made (in the real game he turns it up at
   once); the timed board hides it until Start, but a save made while the board waits contains it.
-- Time: a call made after more than ``time_limit`` seconds (default 3, a parameter) is a wrong move; exactly the
-  limit is still in time. The check compares the exact time recorded in the action (``"meep 3.0000001"`` is too
-  slow); rounding is only for what a board shows, and a "too slow" time is shown rounded *up* so that it never
-  reads as in time.
+- Time: a call made after more than ``time_limit`` seconds is a wrong move; exactly the limit is still in time.
+  ``time_limit`` is a rules parameter (``new_game(time_limit=...)``, above 0, at most 3600): 3 s (the rulebook) by
+  default; the board offers 4 s or 5 s for younger children. The check compares the exact time recorded in the
+  action (``"meep 3.0000001"`` is too slow); rounding is only for what a board shows, and a "too slow" time is
+  shown rounded *up* so that it never reads as in time.
 - A *timeout* (the player says nothing before the limit) is always a wrong move, never a call: it is recorded as
   ``"timeout <seconds>"`` with seconds above the limit (``"timeout 3.2"``), and the player takes the cards as
   for any wrong move. A timeout at or before the limit is refused (``IllegalMove``): there was still time.
@@ -53,17 +54,20 @@ Readings we decided (rulebook silent or loose)
 - ``hand_size`` (our addition, default None = deal everything evenly): deal only that many cards per player and
   leave the rest in the box, for a short classroom game. ``deck=`` overrides the card counts of ``data/cards.json``.
 
-The timed board (``ui``), decided for children at a screen (issue 10)
----------------------------------------------------------------------
-- Nothing runs before the child is ready: the clock starts with Start (or Space / Enter), and the child's card is
-  hidden until then. After every wrong move (anyone's: a new round starts) the board waits for Start again, so the
-  explanation can be read; the clock also stops at the end of the game, when a save is loaded or a replay position
-  shown, and when another board is started or made. A child who does nothing times out (a wrong move), so the clock
-  never runs on for a round without input.
-- The cockroaches wait too: a bot's reaction time counts from the moment its card turns up with the clock running.
-- The last call at the table (bots included) is shown large beside the piles: at a real table you hear it.
+The timed board (``ui``), decided for children at a screen (issues 10 and 21)
+-------------------------------------------------------------------------------
+- Nothing runs before the child is ready: the child's card lies face down until Start (the action, or Enter). The
+  answer time counts from the moment the card is shown in the browser (the front end reports the scene drawn), not
+  from when the kernel dealt it. A tap or key that reaches the board while it waits for Start, or before the card
+  is shown, is ignored: it is never played on a card the child has not seen.
+- After the child's wrong move the board waits for Start again, so the explanation can be read; after a bot's
+  wrong move it only pauses briefly (1.5 s) and the bots play on. The clock also stops at the end of the game,
+  when a save is loaded or a replay position shown, and when another board is started or made. A child who does
+  nothing times out (a wrong move), so the clock never runs on for a round without input.
+- The cockroaches play by themselves at the board's pace; their reaction times are in their calls.
+- The last call at the table (bots included) is shown beside the table: at a real table you hear it.
 - Every board deals a fresh game; the seed of its session (the only sampler of chance) is shown as the "game
-  number", and typing it in replays that game. A loaded save has no game number (its future is not in the file).
+  number" once the game is over, and typing it in replays that game. A loaded save has no game number.
 
 Actions (and why ``legal_actions()`` is finite)
 -----------------------------------------------

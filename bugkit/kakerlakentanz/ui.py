@@ -1,64 +1,99 @@
-"""The Kakerlakentanz play widget: your card turns up, you call a dance (or Stop!) before the clock runs out.
+"""The Kakerlakentanz board on the shared game table (``bugkit.ui.table``): your card turns up, you tap a dance (or
+Stop!) before the time runs out; the cockroach bots play by themselves between your moves.
 
-Model and view apart: ``PlayModel`` holds the game, the bots and an injected clock (``time.monotonic`` by default;
-tests pass a ``FakeClock``, so nothing ever sleeps); ``PlayView`` shows it and forwards clicks and keys.
-- Timed game: nothing runs before the child is ready. The clock starts with **Start** (or Space / Enter); your call
-  is sent with its exact reaction time (``"meep 1.37"``); saying nothing in time is a timeout, always a wrong move.
-  After every wrong move (yours or a cockroach's: a new round starts) the board pauses and waits for Start again,
-  so the explanation can be read. The clock also stops when the game is over, when a board is loaded from a save
-  (``adopt``), and when another board is started or made (a re-run cell replaces the old board). A child who gives
-  no input times out, which pauses the board: the clock never runs on for a whole round without input.
-- Practice: no clock; a wrong call is refused with the reason and you may try again.
-- The last call made at the table (bots included) is shown large beside the piles: in the real game you hear it.
+Model and view apart: the board holds a ``Session`` (state, generator, bots: the only sampler) and redraws from its
+state; every rule is decided by ``rules.py``, every picture by ``draw.py``. This module is the adapter: the state
+becomes a scene (the two discard piles and the card turned up, the five dance controls, the Start action), a tap on
+a dance becomes a ``Call`` with its reaction time. The clock is injected (``time.monotonic`` by default; tests pass
+a ``FakeClock``, so nothing ever sleeps).
+
+- Timed game: nothing runs before the child is ready. The board waits for **Start** (the action, or Enter); the
+  child's card stays face down until then. The answer time counts from the moment the card is **shown in the
+  browser**: the scene with the face-up card carries an id, the front end reports when it has drawn it
+  (``{"kind": "shown"}``), and only then does the clock run (in plain Python, ``view.shown()`` reports it). A tap
+  or key that reaches the board while it waits for Start, or before the card was shown, is ignored: it is never
+  played on a card the child has not seen. Saying nothing in time is a timeout, always a wrong move.
+- After the child's wrong move the board waits for Start again, so the explanation can be read; after a bot's
+  wrong move it does not stop: the next bot plays after a short pause (``WRONG_PAUSE``, 1.5 s; at once with pace
+  0). The clock also stops at the end of the game, when a save is loaded or a replay position shown, when the mode
+  changes, and when another board is started or made (a re-run cell replaces the old board).
+- The time to answer is the rules' ``time_limit``: 3 s as in the rulebook (the default), 4 s or 5 s for younger
+  children (Settings; it applies from the next new game, like the players and the variant).
+- Practice: no clock; a wrong call is explained ("Not right, try again: ...") and you may try again; what is
+  forbidden is shown.
 - Keys work anywhere on the board (``keys.KeyCatcher``): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 Stop (or o, b, f,
-  m, s); Space is Stop while the clock runs and Start while the board waits.
-- Every board starts a fresh random game; its game number is shown once the game is over (``bugkit.ui.gamenumber``:
-  shown earlier, it would let another board show the next cards) and can be typed back in to replay that game.
+  m, s); Space is Stop; Enter is Start while the board waits.
+
+Drive it from Python with ``view.table.press("start")``, ``view.shown()``, ``view.table.tap("dance-meep")`` (or
+``view.start_button.click()``, ``view.buttons["meep"].click()``), ``view.tick()`` (after ``clock.advance(...)``),
+``view.step_button.click()`` or ``view.run_bots()``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import html
+import math
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, IllegalMove, InvalidInput, Malformed
-from ..core.game import Step
-from ..core.i18n import LANGUAGES, fmt_seconds, t, tn
-from ..core.session import Session
-from ..core.validate import check_choice, short_repr
-from ..ui import language_picker, page_language, projector_switch, refusal_text
+from ..core.errors import InvalidInput
+from ..core.game import Recorded, Step
+from ..core.i18n import fmt_seconds, t, tn
+from ..core.validate import check_choice, check_float, short_repr
+from ..ui import relabel
+from ..ui.board import STATUS_CSS, ActionHandle, Board, PieceHandle, svg_label
 from ..ui.draw import board_style
-from ..ui.gamenumber import GameNumber, bad_number_text
-from ..ui.note import ShortRepr
+from ..ui.table import Action, Piece, Zone
 from . import draw
 from . import labels as lbl
-from .bots import BOTS, CockroachBot
+from .bots import BOTS
 from .components import CALLS, DANCES
 from .keys import KeyCatcher
 from .rules import (
+    DEFAULT_TIME_LIMIT,
     MAX_PLAYERS,
     MIN_PLAYERS,
     TIMEOUT,
+    VARIANTS,
     Call,
     KakerlakentanzState,
     Right,
     Wrong,
-    format_action,
+    forbidden_on,
+    judge_on,
+    make_rules,
     new_game,
     piles,
 )
 
 KEYS = {"1": "ouch", "2": "buzz", "3": "flap-flap", "4": "meep", "5": "stop", " ": "stop",
         "o": "ouch", "b": "buzz", "f": "flap-flap", "m": "meep", "s": "stop"}
-START_KEYS = (" ", "Enter")
+START_KEYS = ("Enter",)  # Space is Stop: a Space meant for a card never starts the next one
+HOWTO_KEYS = ("1 / o", "2 / b", "3 / f", "4 / m", "5 / s / ␣")
+TIME_LIMITS = (DEFAULT_TIME_LIMIT, 4.0, 5.0)  # the rulebook's 3 s, and more time for younger children
+WRONG_PAUSE = 1.5  # seconds the board shows a bot's wrong move before the next bot plays (pace 0: none)
+TICK = 0.25  # seconds between two updates of the countdown
+
+KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{justify-content:center}"
+           ".bugkit-kakerlakentanz [data-id=card] svg{width:180px}"
+           ".bugkit-kakerlakentanz [data-zone=calls]{justify-content:center}"
+           ".bugkit-kakerlakentanz .bugkit-kkt-said{font-size:18px;margin:2px 0}"
+           ".bugkit-kakerlakentanz .bugkit-table-actions{justify-content:center}"
+           ".bugkit-projector .bugkit-kkt-said{font-size:26px}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector [data-id=card] svg{width:190px;height:auto}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=middle] .bugkit-piece:not([data-id=card]) svg"
+           "{width:120px;height:auto}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=calls] svg{width:104px;height:auto}"
+           "@media (max-width:480px){.bugkit-kakerlakentanz [data-id=card] svg{width:120px}"
+           ".bugkit-kakerlakentanz [data-zone=middle] .bugkit-piece:not([data-id=card]) svg{width:78px}"
+           ".bugkit-kakerlakentanz [data-zone=calls] svg{width:56px}"
+           ".bugkit-kakerlakentanz [data-zone=calls]{gap:3px}}</style>")
 
 
 class FakeClock:
@@ -76,201 +111,9 @@ class FakeClock:
         self.now += seconds
 
 
-class PlayModel:
-    """One game: the human at seat 0, bots at the other seats, an injected clock, and what to say about it.
-
-    In the timed game the clock runs only between ``start()`` and the next pause (a wrong move, the end, or
-    ``pause()``); a bot's move happens when its reaction time has passed on the clock (``advance``, called by every
-    tick). In practice mode, or with ``bot_delay=False``, bots play at once.
-    """
-
-    def __init__(self, players: int = 3, seed: int | GameNumber | None = None, level: str = "easy",
-                 practice: bool = False, clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
-                 **options: Any) -> None:
-        if not callable(clock):
-            raise InvalidInput(f"clock must be a function that returns the time in seconds, not {short_repr(clock)}")
-        self.clock = clock
-        self.practice = check_choice(practice, "practice", (True, False))
-        self.bot_delay = check_choice(bot_delay, "bot_delay", (True, False))
-        if not isinstance(level, str) or level not in BOTS:
-            raise InvalidInput(f"level must be one of {', '.join(BOTS)}, not {short_repr(level)}")
-        self.level = level
-        self.numbering = seed if isinstance(seed, GameNumber) else GameNumber.given(seed)
-        self.seed: int | None = self.numbering.value
-        self.session = Session(new_game(players=players, **options), seed=self.seed)
-        self.running = False
-        self.message: tuple[str, Any] = ("start", None)
-        self._seat_bots()
-        self.advance()
-
-    @property
-    def state(self) -> KakerlakentanzState:
-        """Return the position on the board (never a chance node: the session turns hidden cards up at once)."""
-        state = self.session.state
-        assert isinstance(state, KakerlakentanzState)
-        return state
-
-    @state.setter
-    def state(self, state: KakerlakentanzState) -> None:
-        """Show another position from outside (a save panel, a replay): the same as ``adopt``."""
-        self.adopt(state)
-
-    def _seat_bots(self) -> None:
-        """Seat fresh bots (and their generators) for the state's players; forget any pending bot move."""
-        n = self.state.n_players
-        self.bots: list[CockroachBot] = [BOTS[self.level]() for _ in range(n)]
-        self.rngs = self.session.bot_rngs
-        self.pending: tuple[Step, float] | None = None
-        self.turned_up_at = self.shown_at = self.clock()
-
-    @property
-    def human_turn(self) -> bool:
-        """Return True if it is the human's (seat 0) move."""
-        return not self.state.is_over and self.state.current_player == 0
-
-    @property
-    def waiting(self) -> bool:
-        """Return True if the timed game waits for Start (never in practice, never once the game is over)."""
-        return not (self.practice or self.running or self.state.is_over)
-
-    def start(self) -> bool:
-        """Return True if the clock now runs (from this moment: the card turned up now); False if it cannot."""
-        if not self.waiting:
-            return False
-        self.running = True
-        self.turned_up_at = self.shown_at = self.clock()
-        self.message = ("go", None)
-        self.advance()
-        return True
-
-    def pause(self, reason: str = "paused") -> None:
-        """Stop the clock; the game waits for Start (the human's time starts again in full)."""
-        if self.running:
-            self.running = False
-            self.message = (reason, self.message[1])
-
-    def adopt(self, state: KakerlakentanzState) -> None:
-        """Show ``state`` (from a save or a replay) in a new session with its own set-up (chance from here on is
-        fresh: a loaded game shows no game number): bots re-seated, clock stopped and reset."""
-        if not isinstance(state, KakerlakentanzState):
-            raise InvalidInput(f"a Kakerlakentanz board shows a Kakerlakentanz game, not {type(state).__name__}")
-        self.numbering = GameNumber.going_on()
-        self.seed = None
-        self.session = Session(state, seed=self.numbering.value)
-        self.running = False
-        self.message = ("loaded", None)
-        self._seat_bots()
-        if self.practice:
-            self.advance()
-
-    def elapsed(self) -> float:
-        """Return the seconds since the human's card turned up (0 while the clock does not run)."""
-        return max(0.0, self.clock() - self.shown_at) if self.running else 0.0
-
-    def time_left(self) -> float:
-        """Return the seconds the human has left (the full limit in practice mode or while the clock stands)."""
-        limit = self.state.rules.time_limit
-        return limit if self.practice else max(0.0, limit - self.elapsed())
-
-    def call(self, call: str) -> bool:
-        """Return True if the human's call was made (right or punished); False if refused, waiting or not his turn."""
-        if not self.human_turn or self.waiting:
-            return False
-        if self.practice:
-            try:
-                self._play(call)
-            except IllegalMove:
-                self.message = ("try_again", call)
-                return False
-        else:
-            self._play(format_action(call, self.elapsed()))
-        self.message = ("event", self.state.events[-1])
-        self.advance()
-        return True
-
-    def tick(self) -> bool:
-        """Return True if something happened: bots whose time has come played, or the human ran out of time.
-
-        A timeout is recorded with the exact time that passed, so it is always "too slow" (never a call).
-        """
-        if not self.running:
-            return False
-        moved = self.advance() > 0
-        if not (self.running and self.human_turn):
-            return moved
-        seconds = self.elapsed()
-        if seconds <= self.state.rules.time_limit:
-            return moved
-        self._play(format_action(TIMEOUT, seconds))
-        self.message = ("event", self.state.events[-1])
-        self.advance()
-        return True
-
-    def _play(self, action: Step | str) -> None:
-        """Apply an action; the next card turns up now. A wrong move or the end stops the clock (timed game)."""
-        self.session.act(action)
-        self.turned_up_at = self.shown_at = self.clock()
-        if self.state.is_over:
-            self.running = False
-        elif isinstance(self.state.events[-1], Wrong) and not self.practice:
-            self.running = False
-            self.message = ("event", self.state.events[-1])
-
-    def advance(self, limit: int = 10_000) -> int:
-        """Return how many bot moves were played now: all of them at once, or those whose reaction time is up."""
-        n = 0
-        while not self.state.is_over and self.state.current_player != 0 and n < limit:
-            if not (self.practice or self.running):
-                break
-            if self.pending is None:
-                p = self.state.current_player
-                chosen = self.bots[p].choose(self.state.observation(p), self.state.legal_actions(), self.rngs[p])
-                step: Step = chosen if isinstance(chosen, Step) else self.state.parse(chosen)
-                self.pending = (step, (step.seconds if isinstance(step, Call) else None) or 0.0)
-            next_step, seconds = self.pending
-            if self.bot_delay and not self.practice and self.clock() < self.turned_up_at + seconds:
-                break
-            self.pending = None
-            self._play(next_step)
-            n += 1
-        return n
-
-
-KKT_STYLE = ("<style>.bugkit-kakerlakentanz .bugkit-kkt-current svg{width:180px;max-width:40vw}"
-             ".bugkit-kakerlakentanz .bugkit-kkt-table svg{height:auto}"
-             ".bugkit-kakerlakentanz .bugkit-kkt-howto{max-width:720px}"
-             ".bugkit-kakerlakentanz .widget-toggle-buttons .widget-toggle-button{min-width:120px}"
-             "@media (max-width:480px){.bugkit-kakerlakentanz .bugkit-kkt-pile{width:86px}"
-             ".bugkit-kakerlakentanz .bugkit-kkt-current svg{width:124px}"
-             ".bugkit-kakerlakentanz .widget-button{width:auto !important;min-width:88px}}</style>")
-
-
 def names(players: int, lang: str) -> list[str]:
     """Return the seat names: 'You' / 'Du' and 'Cockroach 1', ... ."""
     return [t("kakerlakentanz.you", lang)] + [t("kakerlakentanz.cockroach", lang, n=i) for i in range(1, players)]
-
-
-def table_html(state: KakerlakentanzState, lang: str, show_forbidden: bool, face_up: bool = False) -> str:
-    """Return the table as HTML pictures: the card being turned up large in the middle (face up only when
-    ``face_up``, else its back), the two discard piles beside it (the pile in play framed in gold, a visible taboo
-    card on top), and what is forbidden (practice)."""
-    first, second, active = piles(state.played)
-    over = state.is_over
-    middle = ""
-    if not over and state.card is not None:
-        who = names(state.n_players, lang)[state.current_player]
-        middle = (draw.card_svg(state.card, lang, 180) if face_up else
-                  draw.back_svg(t("kakerlakentanz.draw.hidden_card", lang, name=who), 180))
-    pictures = [draw.pile_svg(first, 1, active == 0 and not over, lang),
-                f"<div class='bugkit-kkt-current'>{middle}</div>",
-                draw.pile_svg(second, 2, active == 1 and not over, lang)]
-    hint = ""
-    if show_forbidden and not over:
-        from .rules import forbidden_on
-
-        hint = f"<p><i>{html.escape(lbl.forbidden_text(forbidden_on(state.table), lang))}</i></p>"
-    return ("<div class='bugkit-row bugkit-kkt-table' style='display:flex;flex-wrap:wrap;gap:10px;"
-            "align-items:center;justify-content:center'>" + "".join(pictures) + "</div>" + hint)
 
 
 def hands_html(state: KakerlakentanzState, lang: str) -> str:
@@ -283,375 +126,429 @@ def hands_html(state: KakerlakentanzState, lang: str) -> str:
             "align-items:flex-end'>" + "".join(cells) + f"</div><small>{html.escape(sizes)}</small>")
 
 
-def howto_html(lang: str) -> str:
-    """Return the instructions ("How to play" / "So geht's") in one language, folded, with the dances and keys."""
-    rows = "".join(f"<tr><td>{html.escape(lbl.dance_name(c, lang))}</td><td>"
-                   f"{html.escape(t('kakerlakentanz.tip.stop' if c == 'stop' else f'kakerlakentanz.move.{c}', lang))}"
-                   f"</td><td>{html.escape(key)}</td></tr>" for c, key in zip(CALLS, HOWTO_KEYS, strict=True))
+def keys_html(lang: str) -> str:
+    """Return the table of the dances, their moves and their keys, with the keys sentence, in one language."""
+    rows = "".join(f"<tr><td>{html.escape(lbl.dance_name(c, lang))}</td><td>{html.escape(_move(c, lang))}</td>"
+                   f"<td>{html.escape(key)}</td></tr>" for c, key in zip(CALLS, HOWTO_KEYS, strict=True))
     head = "".join(f"<th style='text-align:left'>{html.escape(t(f'kakerlakentanz.howto.{k}', lang))}</th>"
                    for k in ("dance", "move", "key"))
-    paragraphs = "".join(f"<p>{html.escape(t(f'kakerlakentanz.howto.p{i}', lang))}</p>" for i in (1, 2, 3))
-    return (f"<details class='bugkit-kkt-howto'><summary style='min-height:44px;line-height:44px;cursor:pointer'>"
-            f"<b>{html.escape(t('ui.howto.title_typeset', lang))}</b></summary>{paragraphs}"
-            f"<table><tr>{head}</tr>{rows}</table></details>")
+    return (f"<table class='bugkit-kkt-keys'><tr>{head}</tr>{rows}</table>"
+            f"<p><small>{html.escape(t('kakerlakentanz.keys', lang))}</small></p>")
 
 
-HOWTO_KEYS = ("1 / o", "2 / b", "3 / f", "4 / m", "5 / s / ␣")
+def _move(call: str, lang: str) -> str:
+    """Return what a call asks you to do ("flap your arms"; for Stop!: "for a taboo card")."""
+    return t("kakerlakentanz.tip.stop" if call == "stop" else f"kakerlakentanz.move.{call}", lang)
 
 
-def said_html(state: KakerlakentanzState, lang: str) -> str:
-    """Return the last call made at the table, large ("Cockroach 1 said: Meep"), or nothing in a new game."""
-    last = next((e for e in reversed(state.events) if isinstance(e, (Right, Wrong))), None)
-    if last is None:
-        return ""
-    who = names(state.n_players, lang)[last.player]
-    you = ".you" if last.player == 0 else ""
-    if last.call == TIMEOUT:
-        text = t("kakerlakentanz.said_nothing" + you, lang, name=who)
-    else:
-        text = t("kakerlakentanz.said" + you, lang, name=who, call=lbl.call_words(last.call, lang))
-    return (f"<div role='status' class='bugkit-kkt-said' style='font-size:1.6em;font-weight:bold;padding:6px 12px;"
-            f"margin:4px;border:2px dashed #888;display:inline-block;max-width:100%'>{html.escape(text)}</div>")
+def _time_label(seconds: float, lang: str) -> str:
+    """Return a time limit as the settings name it: "3 s (rulebook)", "5 s (younger children)"."""
+    text = f"{seconds:g}\u00a0s".replace(".", "," if lang == "de" else ".")
+    if seconds == DEFAULT_TIME_LIMIT:
+        return t("kakerlakentanz.time_limit.rulebook", lang, s=text)
+    if seconds in TIME_LIMITS:
+        return t("kakerlakentanz.time_limit.younger", lang, s=text)
+    return text
 
 
-class PlayView(ShortRepr, widgets.VBox):  # type: ignore[misc]
-    """The play widget: card, countdown, Start, five call buttons, piles, the last call, explanation and log."""
+class PlayView(Board):
+    """A whole game of Kakerlakentanz on the table: the status line, the piles and the card turned up, the five
+    dances to tap, Start; bots that play by themselves; below, the folded settings, the players' piles and the
+    log."""
 
     short_title = ("Kakerlakentanz board", "Kakerlakentanz-Spielbrett")  # English, German
+    game = "kakerlakentanz"
+    bot_registry = BOTS
+    state_type = KakerlakentanzState
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    default_bot = "easy"
 
     _boards: ClassVar[weakref.WeakSet[PlayView]] = weakref.WeakSet()
 
-    def __init__(self, model: PlayModel | None = None, lang: str = "en", clock: Callable[[], float] = time.monotonic,
-                 **model_options: Any) -> None:
-        if model is not None and not isinstance(model, PlayModel):
-            raise InvalidInput(f"model must be a kakerlakentanz PlayModel (or None for a new one), not "
-                               f"{short_repr(model)}")
+    def __init__(self, players: int = 3, seats: Sequence[str] = ("human", *["easy"] * (MAX_PLAYERS - 1)),
+                 seed: int | None = None, practice: bool = False, time_limit: float = DEFAULT_TIME_LIMIT,
+                 variant: str = "standard", hand_size: int | None = None, lang: str | None = None,
+                 pace: float = 0.8, clock: Callable[[], float] = time.monotonic) -> None:
+        check_choice(practice, "practice", (True, False))
+        if not callable(clock):
+            raise InvalidInput(f"clock must be a function that returns the time in seconds, not {short_repr(clock)}")
+        check_choice(variant, "variant", VARIANTS)
+        make_rules(variant, time_limit, hand_size)  # checks the time limit and the hand size
+        limit = check_float(time_limit, "time_limit", 0.0)
         self.clock = clock
-        self.model = model if model is not None else PlayModel(clock=clock, **model_options)
-        self.lang = language_picker(lang)
-        self.mode = widgets.ToggleButtons(options=self._mode_options(lang), style={"button_width": "150px"},
-                                          value="practice" if self.model.practice else "timed")
-        self._relabelling = False
-        self.players = widgets.IntSlider(value=self.model.state.n_players, min=MIN_PLAYERS, max=MAX_PLAYERS)
-        self.level = widgets.Dropdown(options=list(BOTS), value=self.model.level)
-        self.seed = widgets.Text(value=self._number(), layout=widgets.Layout(width="280px", max_width="100%"),
-                                 style={"description_width": "initial"})
-        self.new_button = widgets.Button(button_style="info")
-        self.replay_button = widgets.Button(layout=widgets.Layout(width="auto"))
-        self.start_button = widgets.Button(button_style="success", layout=widgets.Layout(width="260px", height="48px"))
-        self.buttons = {c: widgets.Button(layout=widgets.Layout(width="130px", height="60px")) for c in CALLS}
-        self.style_html = widgets.HTML(board_style(animate=False) + KKT_STYLE,  # CSS applies while hidden
-                                       layout=widgets.Layout(display="none"))
-        self.howto = widgets.HTML()
-        self.hands = widgets.HTML()
-        self.card = widgets.HTML()
-        self.countdown = widgets.HTML()
-        self.table = widgets.HTML()
+        self.hand_size = hand_size
+        self.mode = widgets.Dropdown(options=["timed", "practice"], value="practice" if practice else "timed",
+                                     layout=widgets.Layout(width="320px", max_width="100%"))
+        self.time_limit = widgets.Dropdown(options=sorted({*TIME_LIMITS, limit}), value=limit,
+                                           layout=widgets.Layout(width="360px", max_width="100%"))
+        self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant,
+                                        layout=widgets.Layout(width="420px", max_width="100%"))
         self.said = widgets.HTML()
-        self.message = widgets.HTML()
-        self.log_out = widgets.Output(layout=widgets.Layout(max_height="220px", overflow="auto",
-                                                            border="1px solid #ccc"))
+        self.keys_note = widgets.HTML()
         self.board_class = f"bugkit-kkt-{id(self):x}"
-        self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, lambda k: self.safely(self.key, k))
-        self._logged = 0
-        self.number_note = widgets.HTML()
-        self._shown_setup = (self.model.seed, self.model.state.n_players, self._number())
-        self._clock_task: asyncio.Task[None] | None = None
-        self.tick_interval = 0.2
-        for c, b in self.buttons.items():
-            b.on_click(lambda _b, c=c: self.safely(self.press, c))
-        self.new_button.on_click(lambda _b: self.safely(self.restart))
-        self.replay_button.on_click(lambda _b: self.safely(self.replay))
-        self.start_button.on_click(lambda _b: self.safely(self.start))
-        self.lang.observe(lambda _ch: self.safely(self.relabel), names="value")
-        self.mode.observe(lambda ch: self.safely(self._mode_changed, ch["new"]), names="value")
-        controls = widgets.HBox([self.lang, self.mode])
-        setup = widgets.HBox([self.players, self.level])
-        number = widgets.VBox([widgets.HBox([self.seed, self.replay_button, self.new_button]), self.number_note])
-        for box in (setup, number):
-            box.add_class("bugkit-hide-on-projector")
-        calls = widgets.HBox([self.buttons[c] for c in CALLS])
-        super().__init__([self.style_html, controls, setup, number, self.howto, self.card, self.table, self.said,
-                          widgets.HBox([self.start_button, self.countdown]), calls, self.message, self.hands,
-                          self.log_out, self.key_catcher])
-        self.projector = projector_switch(self, lang)
-        controls.children = (*controls.children, self.projector)
-        self.add_class("bugkit-board")
+        self.key_catcher = KeyCatcher([*KEYS, *START_KEYS], self.board_class, lambda k: self.guard(self.key, k))
+        self._go: int | None = None  # the number of events when Start was tapped (None: the board waits)
+        self._card_id = ""  # the id of the scene that shows the human's card face up, with the clock running
+        self._shown_at: float | None = None  # when the front end reported that scene drawn
+        self._ticker: Any = None  # the pending countdown update (an asyncio TimerHandle), if any
+        self._try_again: tuple[Any, ...] | None = None  # the referee's reason for a refused practice call
+        self.buttons = {c: PieceHandle(self, f"dance-{c}") for c in CALLS}
+        super().__init__(players, seats, seed, lang, pace, [self.mode, self.time_limit, self.variant])
+        self.start_button: ActionHandle = self.action("start")
+        self.table.model.on_shown = lambda scene_id: self.guard(self._on_shown, scene_id)
+        self.style.value += KKT_CSS
+        children = list(self.children)  # type: ignore[has-type]
+        children.insert(children.index(self.status) + 1, self.said)
+        self.children = (*children, self.key_catcher)
         self.add_class("bugkit-kakerlakentanz")
         self.add_class(self.board_class)
+        self.paused.observe(lambda _: self.guard(self.render), names="value")  # the status line says so
+        self.mode.observe(lambda change: None if self._rendering else self.guard(self.set_mode, change["new"]),
+                          names="value")
         for other in list(PlayView._boards):  # a new board (a re-run cell) replaces the old ones: stop them
             other.stand_still()
         PlayView._boards.add(self)
         self.render()
 
-    # -- the clock ------------------------------------------------------------------------------------------------
-    def start_kernel_clock(self, interval: float | None = None) -> bool:
-        """Return True if the kernel now ticks this board every ``interval`` seconds (default ``tick_interval``,
-        0.2 s) until the clock stops.
+    # -- the game's part of the board ----------------------------------------------------------------------------
+    @property
+    def practice(self) -> bool:
+        """Return True in practice mode (no clock)."""
+        return bool(self.mode.value == "practice")
 
-        Runs on the kernel's event loop (Jupyter, Voila); outside a running loop (plain Python, pytest) nothing
-        starts and tests tick by hand with a fake clock. The task ends by itself when the board pauses or the
-        game is over, so nothing runs while nobody plays.
-        """
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
+    @property
+    def waiting(self) -> bool:
+        """Return True if the timed game waits for Start: never in practice or once the game is over; after Start
+        until the human's own wrong move (a bot's wrong move does not stop the game)."""
+        s = self.state
+        if self.practice or s.is_over:
             return False
-        if self._clock_task is not None and not self._clock_task.done():
+        if self._go is None:
             return True
-        pause = self.tick_interval if interval is None else interval
+        bots = self.session.bots
+        return any(isinstance(e, Wrong) and bots[e.player] is None for e in s.events[self._go:])
 
-        async def run() -> None:
-            while self.model.running:
-                await asyncio.sleep(pause)
-                with contextlib.suppress(Exception):  # a clock tick must never break the kernel
-                    self.tick()
+    def make_state(self, players: int) -> KakerlakentanzState:
+        """Return a new game for ``players`` players with the variant and the time limit chosen."""
+        return new_game(players=players, variant=self.variant.value, time_limit=self.time_limit.value,
+                        hand_size=self.hand_size)
 
-        self._clock_task = loop.create_task(run())
-        return True
+    def show_settings_of(self, state: Recorded) -> None:
+        """Show the variant, the time limit and the hand size of ``state``."""
+        if not isinstance(state, KakerlakentanzState):
+            raise InvalidInput(f"a Kakerlakentanz board shows a Kakerlakentanz game, not {short_repr(state)}")
+        self.variant.value = state.rules.variant
+        limit = float(state.rules.time_limit)
+        if limit not in self._limits():
+            self.time_limit.options = [(_time_label(s, self.lang), s) for s in sorted({*self._limits(), limit})]
+        self.time_limit.value = limit
+        self.hand_size = state.setup.get("hand_size")
 
-    def stand_still(self) -> None:
-        """Stop this board's clock and disarm its keys (another board was started or made)."""
-        self.key_catcher.armed = False
-        if self.model.running:
-            self.model.pause()
-            self.render()
+    def adopt(self, state: Recorded, numbering: Any = None) -> None:
+        """Show ``state`` (a new game, a loaded save or a replayed position): the clock stops; the board waits."""
+        self._reset_clock()
+        super().adopt(state, numbering)
 
-    def safely(self, action: Callable[..., Any], *args: Any) -> None:
-        """Run a callback; a refusal or any other error becomes a message on the board, never an exception."""
-        try:
-            action(*args)
-        except (IllegalMove, Malformed) as exc:  # a refused step: its reason in the board's language
-            self.say(refusal_text(exc, self.lang.value))
-        except BugkitError as exc:  # any other refusal of the board (no step of the game)
-            self.say(t("kakerlakentanz.refused", self.lang.value, msg=str(exc)))
-        except Exception as exc:  # defensive: nothing escapes into the notebook
-            self.say(t("kakerlakentanz.failed", self.lang.value, msg=f"{type(exc).__name__}: {exc}"))
+    def adopted(self) -> None:
+        """Forget a refused practice call (a step was made, or another game is shown)."""
+        self._try_again = None
 
-    def say(self, text: str) -> None:
-        """Show a message in bold on the board."""
-        self.message.value = f"<b>{html.escape(text)}</b>"
+    def _limits(self) -> list[float]:
+        """Return the time limits the settings offer."""
+        return [o[1] if isinstance(o, tuple) else o for o in self.time_limit.options]
 
-    def _number(self) -> str:
-        """Return the game number shown: only once the game is over, or for a replay (never for a loaded game)."""
-        return self.model.numbering.shown(self.model.state.is_over)
+    def notes(self) -> list[widgets.Widget]:
+        """Return the table of dances and keys (below the settings)."""
+        return [self.keys_note]
 
-    # -- callbacks (each a line or two) -------------------------------------------------------------------------------
-    def start(self) -> None:
-        """Start (or go on with) the timed game: the clock runs from now; every other board stands still."""
-        self._take_keys()
-        if self.model.start():
-            self.start_kernel_clock()
-        self.render()
+    def howto_text(self, lang: str) -> str:
+        """Return how to play, in a few sentences."""
+        return " ".join(t(f"kakerlakentanz.howto.p{i}", lang) for i in (1, 2, 3))
 
-    def press(self, call: str) -> None:
-        """Make a call for the human, then show what happened.
+    def relabel_settings(self, lang: str) -> None:
+        """Write the mode's, the time limit's and the variant's labels and choices in ``lang``."""
+        self.mode.description = t("kakerlakentanz.mode", lang)
+        relabel(self.mode, [(t(f"kakerlakentanz.{m}", lang), m) for m in ("timed", "practice")])
+        self.time_limit.description = t("kakerlakentanz.time_limit", lang)
+        relabel(self.time_limit, [(_time_label(s, lang), s) for s in self._limits()])
+        self.variant.description = t("ui.variant", lang)
+        relabel(self.variant, [(t(f"kakerlakentanz.variant.{v}", lang), v) for v in VARIANTS])
+        for box in (self.mode, self.time_limit, self.variant):
+            box.style.description_width = "initial"
 
-        The buttons are disabled while the board waits for Start; a call made from code then starts the clock first.
-        """
-        self._take_keys()
-        if self.model.waiting:
-            self.start()
-        self.model.call(call)
-        self.render()
+    def scene(self) -> tuple[list[Zone], list[Action]]:
+        """Return the table (pile 1, the card turned up, pile 2), the five dances and the Start action; the scene
+        that shows the human's card with the clock running carries an id (the front end reports it drawn)."""
+        s, lang = self.state, self.lang
+        first, second, active = piles(s.played)
+        over = s.is_over
+        middle = [self._picture("pile-1", draw.pile_svg(first, 1, active == 0 and not over, lang))]
+        if not over and s.card is not None:
+            who = names(s.n_players, lang)[s.current_player]
+            face_up = self.practice or not self.waiting
+            middle.append(self._picture("card", draw.card_svg(s.card, lang, 180) if face_up else
+                                        draw.back_svg(t("kakerlakentanz.draw.hidden_card", lang, name=who), 180)))
+        middle.append(self._picture("pile-2", draw.pile_svg(second, 2, active == 1 and not over, lang)))
+        human = self.human_to_move()
+        can_call = human and not self.waiting
+        calls = []
+        for c, key in zip(CALLS, ("1", "2", "3", "4", "5"), strict=True):
+            alt = t("kakerlakentanz.call_alt", lang, dance=lbl.dance_name(c, lang), move=_move(c, lang), k=key)
+            calls.append(Piece(f"dance-{c}", draw.call_svg(c, alt, lang), alt, can_call))
+        actions = []
+        if over:
+            actions.append(Action("new", t("ui.new_game", lang)))
+        elif not self.practice:
+            actions.append(Action("start", t("kakerlakentanz.start", lang), self.waiting))
+        card_id = f"card-{len(s.history)}-{self._go}" if can_call and not self.practice else ""
+        if card_id != self._card_id:
+            self._card_id, self._shown_at = card_id, None
+            self._stop_ticker()
+        self.table.model.scene_id = card_id
+        return [Zone("middle", t("kakerlakentanz.zone.middle", lang), tuple(middle), tap=False),
+                Zone("calls", t("kakerlakentanz.zone.calls", lang), tuple(calls))], actions
 
-    def key(self, key: str) -> None:
-        """Turn a key pressed on the board into Start (Space/Enter while waiting) or a call (while playing)."""
-        if self.model.waiting:
-            if key in START_KEYS:
-                self.start()
-        elif key in KEYS and self.model.human_turn:
-            self.press(KEYS[key])
+    @staticmethod
+    def _picture(piece_id: str, picture: str) -> Piece:
+        """Return a picture of the table (a pile, the card) as a piece that cannot be tapped."""
+        return Piece(piece_id, picture, svg_label(picture))
 
-    def tick(self) -> None:
-        """Update the countdown; if time ran out, the move counts as too slow (then redraw everything)."""
-        if self.model.tick() or not self.model.running:
-            self.render()
+    def tap_step(self, piece_id: str) -> Any:
+        """Return the call of the tapped dance, or None: a tap on a picture, a tap while the board waits for Start
+        or before the card was shown (never played on a card the child has not seen), or a refused practice call
+        (explained)."""
+        kind, _, call = piece_id.partition("-")
+        if kind != "dance" or call not in CALLS:
+            return None
+        return self.call_step(call)
+
+    def call_step(self, call: str) -> Step | None:
+        """Return the step of the human's call ``call`` now (timed: with the seconds since the card was shown), or
+        None if it is not played (see ``tap_step``)."""
+        s = self.state
+        if s.is_over or s.card is None or not self.human_to_move():
+            return None
+        if self.practice:
+            verdict = judge_on(s.table, s.card, call, None, s.rules.time_limit)
+            self._try_again = None if verdict.right else verdict.reason
+            return Call(call) if verdict.right else None
+        if self.waiting or self._shown_at is None:
+            return None
+        seconds = max(0.0, self.clock() - self._shown_at)
+        return Call(call, math.ceil(round(seconds * 1000, 6)) / 1000)  # to the millisecond, never rounded down
+
+    def _pressed(self, action_id: str) -> None:
+        """Start the clock, start a new game, or pass the press to the board."""
+        if action_id == "start":
+            self.start_clock()
+        elif action_id == "new":
+            self.new_game()
         else:
-            self.countdown.value = self.countdown_text()
+            super()._pressed(action_id)
 
-    def _take_keys(self) -> None:
-        """Arm this board's keys (and disarm and stop every other board)."""
+    def status_text(self) -> str:
+        """Return the one-line state of play: who acts and what to do (the time left while the clock runs)."""
+        s, lang = self.state, self.lang
+        who = names(s.n_players, lang)
+        if s.is_over:
+            return lbl.event_text(s.events[-1], who, lang)
+        name = who[s.current_player]
+        if self.session.to_play is not None and not self.waiting:
+            if self.paused.value:
+                return t("board.status.paused", lang, name=name)
+            return t("kakerlakentanz.status.bot", lang, name=name)
+        if self.waiting:
+            return t("kakerlakentanz.ready", lang)
+        assert s.card is not None
+        card = lbl.card_label(s.card, lang)
+        if self.practice:
+            return t("kakerlakentanz.status.practice", lang, name=name, card=card)
+        return t("kakerlakentanz.status.turn", lang, name=name, card=card, s=fmt_seconds(self.time_left(), lang))
+
+    def said_text(self) -> str:
+        """Return the sentence about the last move: what was called (at the table you hear it), a wrong move
+        explained, a refused practice call explained, and in practice what is forbidden now."""
+        s, lang = self.state, self.lang
+        if self._try_again is not None:
+            return t("kakerlakentanz.try_again", lang, why=lbl.explain(self._try_again, lang))
+        last = next((e for e in reversed(s.events) if isinstance(e, (Right, Wrong))), None)
+        who = names(s.n_players, lang)
+        if last is None:
+            text = ""
+        elif isinstance(last, Wrong):
+            text = lbl.event_text(last, who, lang)
+        elif last.call == TIMEOUT:
+            text = t("kakerlakentanz.said_nothing" + (".you" if last.player == 0 else ""), lang, name=who[last.player])
+        else:
+            text = t("kakerlakentanz.said" + (".you" if last.player == 0 else ""), lang, name=who[last.player],
+                     call=lbl.call_words(last.call, lang))
+            if self.session.bots[last.player] is None:  # the child's own right call: say so
+                text = f"{t('ui.right', lang)} {text}"
+        if not s.is_over and (self.practice or not s.played):
+            text = f"{text} {lbl.forbidden_text(forbidden_on(s.table), lang)}".strip()
+        return text
+
+    def scores_html(self) -> str:
+        """Return every player's pile (card backs, the count and the name)."""
+        return hands_html(self.state, self.lang)
+
+    def log_lines(self) -> list[str]:
+        """Return the log: every call, right or wrong, and the winner, in words."""
+        who = names(self.state.n_players, self.lang)
+        return [lbl.event_text(e, who, self.lang) for e in self.state.events]
+
+    def render(self) -> None:
+        """Redraw everything from the state, in the current language."""
+        super().render()
+        self.said.value = f"<p class='bugkit-kkt-said' aria-live='polite'>{html.escape(self.said_text())}</p>"
+        self.keys_note.value = keys_html(self.lang)
+
+    def set_animation(self, on: bool) -> None:
+        """Switch the short roll animation on or off (the board's own style stays)."""
+        self.style.value = board_style(on) + STATUS_CSS + KKT_CSS
+
+    # -- the clock -------------------------------------------------------------------------------------------------
+    def start_clock(self) -> bool:
+        """Return True if the timed game goes on now (Start): the bots play, the human's card is shown; every other
+        board stands still. False if the board does not wait for Start."""
+        if not self.waiting:
+            return False
         for other in list(PlayView._boards):
             if other is not self:
                 other.stand_still()
         self.key_catcher.armed = True
+        self._go = len(self.state.events)
+        self._try_again = None
+        self.error.value = ""
+        self.render()
+        self._after_move()
+        return True
 
-    def _mode_changed(self, mode: str) -> None:
-        """Switch the mode when the player chose one (not when the switch is only relabelled)."""
-        if not self._relabelling:
-            self.set_mode(mode)
+    def shown(self) -> bool:
+        """Report, as the front end does once it has drawn the scene, that the table is on the screen; return True
+        if the human's clock started now."""
+        return self.table.model.shown(self.table.model.scene_id) and self._shown_at is not None
+
+    def _on_shown(self, scene_id: str) -> None:
+        """Start the human's clock: the card of scene ``scene_id`` is on the screen now (once per card)."""
+        if scene_id != self._card_id or self._shown_at is not None or not self.human_to_move():
+            return
+        self._shown_at = self.clock()
+        self._schedule_tick()
+
+    def elapsed(self) -> float:
+        """Return the seconds since the human's card was shown (0 while it is not)."""
+        return 0.0 if self._shown_at is None else max(0.0, self.clock() - self._shown_at)
+
+    def time_left(self) -> float:
+        """Return the seconds the human has left (the full limit until the card is shown)."""
+        return max(0.0, float(self.state.rules.time_limit) - self.elapsed())
+
+    def tick(self) -> bool:
+        """Return True if the human ran out of time (then the timeout is played: a wrong move, and the board waits
+        for Start); else update the countdown in the status line."""
+        if self._shown_at is None or not self.human_to_move() or self.waiting or self.practice:
+            return False
+        seconds = self.clock() - self._shown_at
+        if seconds > self.state.rules.time_limit:
+            self.act(Call(TIMEOUT, seconds))
+            return True
+        self.status.value = html.escape(self.status_text())
+        return False
+
+    def _schedule_tick(self) -> None:
+        """Let the kernel update the countdown (and call the timeout) soon; outside a running loop, tests tick."""
+        self._stop_ticker()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        wait = min(TICK, self.time_left() + 0.02)
+        self._ticker = loop.call_later(wait, self._ticked, self._card_id)
+
+    def _ticked(self, card_id: str) -> None:
+        self._ticker = None
+        if card_id and card_id == self._card_id and self._shown_at is not None:
+            self.guard(self.tick)
+            if card_id == self._card_id and self._shown_at is not None:
+                self._schedule_tick()
+
+    def _stop_ticker(self) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            self._ticker = None
+
+    def _reset_clock(self) -> None:
+        """Stop the clock: the board waits for Start; no card is on the clock."""
+        self._go, self._card_id, self._shown_at, self._try_again = None, "", None, None
+        self._stop_ticker()
+
+    def _after_move(self) -> None:
+        """Let the bots play by themselves, unless the board waits for Start; after a bot's wrong move the next bot
+        plays after ``WRONG_PAUSE`` (the board never stops for Start then)."""
+        self._cancel_bots()
+        if self.waiting:
+            return
+        events, pace = self.state.events, float(self.pace.value)
+        if pace > 0 and events and isinstance(events[-1], Wrong) and self.session.bots[events[-1].player] is not None \
+                and self.session.to_play is not None and not self.paused.value and not self.state.is_over:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                return
+            self._timer = loop.call_later(max(pace, WRONG_PAUSE), self._timed_step, self.session)
+            return
+        super()._after_move()
+
+    def stand_still(self) -> None:
+        """Stop this board's clock and its bots and disarm its keys (another board was started or made)."""
+        self.key_catcher.armed = False
+        if self._go is not None and not self.practice and not self.state.is_over:
+            self._reset_clock()
+            self._cancel_bots()
+            self.render()
 
     def set_mode(self, mode: str) -> None:
         """Switch between the timed game (waits for Start) and practice (no clock)."""
-        self.model.pause()
-        self.model.practice = mode == "practice"
-        self.model.shown_at = self.model.turned_up_at = self.model.clock()
-        self.model.advance()
+        self.mode.value = check_choice(mode, "mode", ("timed", "practice"))
+        self._reset_clock()
+        self.error.value = ""
         self.render()
+        self._after_move()
 
-    def relabel(self) -> None:
-        """Redraw everything, the log too, in the language just chosen."""
-        self._logged = 0
-        self.log_out.outputs = ()
-        self.render()
-
-    def restart(self, seed: int | GameNumber | None = None) -> None:
-        """Start a new game (a fresh random game unless ``seed``, a game number to replay, is given) with the
-        chosen set-up."""
-        self.model.pause()
-        self.model = PlayModel(players=self.players.value, seed=seed, level=self.level.value,
-                               practice=self.mode.value == "practice", clock=self.clock,
-                               bot_delay=self.model.bot_delay)
-        self._logged = 0
-        self.log_out.outputs = ()
-        self.render()
-
-    def replay(self) -> None:
-        """Replay the game whose number is typed in the box (a bad number is explained on the board)."""
-        try:
-            numbering = GameNumber.typed(self.seed.value)
-        except InvalidInput:
-            self.say(bad_number_text(self.seed.value, self.lang.value))
+    def key(self, key: str) -> None:
+        """Turn a key pressed on the board into Start (Enter while the board waits) or a call (while the card is
+        shown); any other key, or a call key while the board waits, is ignored."""
+        if self.waiting:
+            if key in START_KEYS:
+                self.start_clock()
             return
-        self.restart(numbering)
-
-    def adopt(self, state: KakerlakentanzState) -> None:
-        """Show ``state`` (a loaded save or a replayed position) with its own set-up; the clock stops and resets."""
-        self.model.adopt(state)
-        self.relabel()
-
-    # -- drawing ----------------------------------------------------------------------------------------------------
-    def render(self) -> None:
-        """Redraw every label and text in the chosen language (and the set-up of a game set from outside)."""
-        lang, m = self.lang.value, self.model
-        if (m.seed, m.state.n_players, self._number()) != self._shown_setup:  # a new game, one set from outside,
-            self._shown_setup = (m.seed, m.state.n_players, self._number())  # or the end (its number appears)
-            self.seed.value = self._number()
-            self.players.value = m.state.n_players
-        if len(m.state.events) < self._logged:  # an earlier position (replay): write the log anew
-            self._logged = 0
-            self.log_out.outputs = ()
-        key_of = {call: key for key, call in reversed(KEYS.items()) if key != " "}
-        for c, b in self.buttons.items():
-            b.description = f"{lbl.EMOJI[c]} {lbl.dance_name(c, lang)}"
-            what = t("kakerlakentanz.tip.stop" if c == "stop" else f"kakerlakentanz.move.{c}", lang)
-            b.tooltip = f"{lbl.dance_name(c, lang)}: {what} ({t('kakerlakentanz.key_of', lang, k=key_of[c])})"
-            b.disabled = not m.human_turn or m.waiting
-        self._relabel_choices(lang)
-        self.new_button.description = t("ui.new_game", lang)
-        self.replay_button.description = t("kakerlakentanz.play_number", lang)
-        self.replay_button.tooltip = t("gn.tip", lang)
-        self.lang.description = t("lang.name", lang)
-        self.players.description = t("ui.players", lang)
-        self.seed.description = t("ui.seed", lang)
-        self.seed.tooltip = t("gn.tip", lang)
-        self.seed.placeholder = t("gn.placeholder", lang)
-        self.number_note.value = f"<small>{html.escape(m.numbering.note(m.state.is_over, lang))}</small>"
-        self.level.description = t("ui.opponents", lang)
-        self.mode.description = t("kakerlakentanz.mode", lang)
-        self.start_button.description = t("kakerlakentanz.start", lang)
-        self.start_button.tooltip = t("kakerlakentanz.tip.start", lang)
-        self.start_button.disabled = not m.waiting
-        self.start_button.layout.display = "none" if m.practice else None
-        self.card.value = self.card_text()
-        self.countdown.value = self.countdown_text()
-        face_up = not m.waiting and m.human_turn
-        self.table.value = table_html(m.state, lang, show_forbidden=m.practice, face_up=face_up)
-        self.said.value = said_html(m.state, lang)
-        self.hands.value = hands_html(m.state, lang)
-        self.howto.value = howto_html(lang)
-        self.projector.description = t("ui.projector", lang)
-        self.projector.tooltip = t("ui.projector.tip", lang)
-        keys = t("kakerlakentanz.keys", lang)
-        self.message.value = f"<b>{html.escape(self.message_text())}</b><br><small>{html.escape(keys)}</small>"
-        who = names(m.state.n_players, lang)
-        events = m.state.events
-        if len(events) > self._logged:  # one append for all new lines: a loaded save of 3,000 steps stays linear
-            self.log_out.append_stdout("".join(lbl.event_text(e, who, lang) + "\n" for e in events[self._logged:]))
-        self._logged = len(events)
-
-    @staticmethod
-    def _mode_options(lang: str) -> list[tuple[str, str]]:
-        """Return the (label, value) pairs of the mode switch in ``lang``."""
-        return [(t("kakerlakentanz.timed", lang), "timed"), (t("kakerlakentanz.practice", lang), "practice")]
-
-    def _relabel_choices(self, lang: str) -> None:
-        """Relabel the mode switch and the bot level menu without changing what is chosen."""
-        self._relabelling = True
-        for box, options in ((self.mode, self._mode_options(lang)),
-                             (self.level, [(t(f"kakerlakentanz.level.{k}", lang), k) for k in BOTS])):
-            if list(box.options) != options:
-                chosen = box.value
-                box.options = options
-                box.value = chosen
-        self._relabelling = False
-
-    def countdown_text(self) -> str:
-        """Return the HTML of the countdown (empty in practice mode or when it is not the human's move)."""
-        m = self.model
-        if m.practice or not m.human_turn or m.waiting:
-            return ""
-        left = fmt_seconds(m.time_left(), self.lang.value)
-        return f"<b style='font-size:1.4em'>{html.escape(t('kakerlakentanz.time_left', self.lang.value, s=left))}</b>"
-
-    def card_text(self) -> str:
-        """Return the HTML of the card turned up (or the winner, or 'Ready?' while the board waits)."""
-        lang, state = self.lang.value, self.model.state
-        if state.is_over:
-            who = names(state.n_players, lang)
-            return f"<h3>{html.escape(lbl.event_text(state.events[-1], who, lang))}</h3>"
-        assert state.card is not None
-        if self.model.waiting:
-            return f"<h2>{html.escape(t('kakerlakentanz.ready', lang))}</h2>"
-        if not self.model.human_turn:
-            bot = names(state.n_players, lang)[state.current_player]
-            return f"<h2>{html.escape(t('kakerlakentanz.waiting', lang, name=bot))}</h2>"
-        return f"<h2>{html.escape(t('kakerlakentanz.your_card', lang, card=lbl.card_label(state.card, lang)))}</h2>"
-
-    def message_text(self) -> str:
-        """Return the sentence about the last move that matters to the human (and what to do now)."""
-        lang = self.lang.value
-        kind, data = self.model.message
-        if kind == "try_again":
-            from .rules import judge_on
-
-            state = self.model.state
-            assert state.card is not None
-            reason = judge_on(state.table, state.card, data, None, state.rules.time_limit).reason
-            return t("kakerlakentanz.try_again", lang, why=lbl.explain(reason, lang))
-        text = ""
-        if kind == "event" and isinstance(data, Wrong):
-            who = names(self.model.state.n_players, lang)
-            text = lbl.explain(data.reason, lang) if data.player == 0 else lbl.event_text(data, who, lang)
-        elif kind == "event":
-            text = lbl.explain(("ok",), lang)
-        elif kind == "loaded":
-            text = t("kakerlakentanz.loaded", lang)
-        elif not self.model.state.played:
-            text = lbl.forbidden_text({}, lang)
-        if self.model.waiting:
-            text = f"{text} {t('kakerlakentanz.ready', lang)}".strip()
-        return text
+        call = KEYS.get(key)
+        if call is None or not self.human_to_move():
+            return
+        step = self.call_step(call)
+        if step is None:
+            self.render()
+        else:
+            self.act(step)
 
 
-def play_widget(players: int = 3, seed: int | None = None, level: str = "easy", practice: bool = False,
-                lang: str | None = None, clock: Callable[[], float] = time.monotonic, bot_delay: bool = True,
-                **options: Any) -> PlayView:
-    """Return a ready play widget: you at seat 0 against cockroach bots (who take their reaction time).
-
-    ``lang=None`` takes the page's language (``?lang=de`` in a Voila URL), else English.
-
-    ``seed=None`` (the default) deals a fresh random game; its game number is shown on the board once the game is
-    over. A ``seed`` replays that game number.
-    """
-    lang = check_choice(page_language("en") if lang is None else lang, "lang", LANGUAGES)
-    model = PlayModel(players=players, seed=seed, level=level, practice=practice, clock=clock, bot_delay=bot_delay,
-                      **options)
-    return PlayView(model, lang=lang, clock=clock)
+def play(players: int = 3, seats: Sequence[str] = ("human", *["easy"] * (MAX_PLAYERS - 1)), seed: int | None = None,
+         practice: bool = False, time_limit: float = DEFAULT_TIME_LIMIT, variant: str = "standard",
+         hand_size: int | None = None, lang: str | None = None, pace: float = 0.8,
+         clock: Callable[[], float] = time.monotonic) -> PlayView:
+    """Return a ready-to-show Kakerlakentanz board: you at seat 0 against cockroach bots (``seats``: "human" or a
+    bot level: easy, hard, perfect). A new random game unless ``seed`` (a game number to replay) is given; the
+    language from ``lang``, else from the page's URL (``?lang=de``), else English; ``practice``: no clock;
+    ``time_limit``: seconds to answer (3 as in the rulebook; 4 or 5 for younger children); ``variant``:
+    "children" leaves the taboo cards in the box; ``hand_size``: cards a player (a short game); ``pace``: seconds
+    between two bot steps (0-2; 0 plays the bots' moves at once); ``clock``: the time in seconds (tests pass a
+    ``FakeClock``)."""
+    return PlayView(players, seats, seed, practice, time_limit, variant, hand_size, lang, pace, clock)
 
 
-__all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayModel", "PlayView", "play_widget", "tree_diagram"]
+__all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayView", "play", "tree_diagram"]
 
 
 Branch = tuple[str, Fraction, list[Any]]
@@ -745,41 +642,47 @@ def _check_tree(tree: object) -> None:
 
 # -- The board driven as a keyboard user would: the same names in every game's ui.py, for the tests that run over
 #    every registered game (tests/test_accessibility.py, tests/test_i18n.py, tests/test_hardening_hidden.py).
-play = play_widget  # every game's board is ``bugkit.<game>.ui.play(...)``
-NUMBER_CONTROLS = ("seed", "replay_button")  # the game-number box and the button that replays the number in it
+NUMBER_CONTROLS = ("seed", "new_button")  # the game-number box and the button that replays the number typed in it
 
 
 def example_board(lang: str = "en") -> PlayView:
     """Return a three-player board of game number 1 on a fake clock where the human plays first, against bots that
     call at once."""
-    return play_widget(players=3, seed=1, clock=FakeClock(), lang=lang, bot_delay=False)
+    return play(players=3, seats=["human", "easy", "easy"], seed=1, lang=lang, pace=0, clock=FakeClock())
 
 
-def _wrong_button(view: PlayView) -> widgets.Button:
-    """Return the button of a call that is wrong for the card turned up now."""
-    right = {a.call for a in view.model.state.legal_actions()}
-    return view.buttons[next(c for c in view.buttons if c not in right)]
+def _wrong_call(view: PlayView) -> str:
+    """Return a call that is wrong for the card turned up now."""
+    right = {a.call for a in view.state.legal_actions()}
+    return next(c for c in CALLS if c not in right)
 
 
 def busy_board(lang: str = "en") -> PlayView:
     """Return a practice board (game number 4) after a wrong call, which the referee refuses and explains."""
-    view = play_widget(players=3, seed=4, clock=FakeClock(), lang=lang, bot_delay=False, practice=True)
-    _wrong_button(view).click()
+    view = play(players=3, seats=["human", "easy", "easy"], seed=4, practice=True, lang=lang, pace=0,
+                clock=FakeClock())
+    view.buttons[_wrong_call(view)].click()
     return view
 
 
 def bots_board(lang: str = "en") -> tuple[PlayView, Callable[[], None]]:
-    """Return a three-player board with six cards a hand, and a step: the human's call, right but wrong every fifth
-    time (so the referee explains a mistake); the bots call at once."""
-    view = play_widget(players=3, seed=2, clock=FakeClock(), lang=lang, bot_delay=False, hand_size=6, level="easy")
+    """Return a three-player board with six cards a hand, and a step: Start when the board waits, else the human's
+    call, right but wrong every fifth time (so the referee explains a mistake); the bots call at once."""
+    view = play(players=3, seats=["human", "easy", "easy"], seed=2, hand_size=6, lang=lang, pace=0,
+                clock=FakeClock())
     moves = [0]
 
     def call() -> None:
-        """Press the human's call: the first right one, a wrong one every fifth time."""
+        """Tap Start, or the human's call: the first right one, a wrong one every fifth time."""
+        if view.waiting:
+            view.start_button.click()
+            view.shown()
+            return
         moves[0] += 1
-        right = view.model.state.legal_actions()
-        if moves[0] % 5 == 0 and len(right) < len(view.buttons):
-            _wrong_button(view).click()
+        right = view.state.legal_actions()
+        view.shown()
+        if moves[0] % 5 == 0 and len(right) < len(CALLS):
+            view.buttons[_wrong_call(view)].click()
         else:
             view.buttons[right[0].call].click()
 
@@ -787,18 +690,23 @@ def bots_board(lang: str = "en") -> tuple[PlayView, Callable[[], None]]:
 
 
 def press_a_move(view: PlayView) -> None:
-    """Make one legal move for the human seat: press the button of the first right call."""
+    """Make one legal move for the human seat: tap Start if the board waits, then (the card shown) the first right
+    call."""
     if not isinstance(view, PlayView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
-    view.buttons[view.model.state.legal_actions()[0].call].click()
+    if view.waiting:
+        view.start_button.click()
+    view.shown()
+    view.buttons[view.state.legal_actions()[0].call].click()
 
 
 def next_move(view: PlayView) -> None:
-    """Make the next move: the human's call, else press Start (after a wrong call the board waits; bots then play at
-    once)."""
+    """Make the next move: the human's (Start first if the board waits), else one bot step."""
     if not isinstance(view, PlayView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
-    if view.model.human_turn:
+    if view.waiting and view.session.to_play is not None:
+        view.start_button.click()
+    elif view.human_to_move():
         press_a_move(view)
     else:
-        view.start()
+        view.step_button.click()

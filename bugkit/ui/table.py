@@ -8,6 +8,10 @@ internet) draws every piece as a native button with an accessible name and sends
 checks every message and passes a tap on a known piece or a press of an enabled action to the board. Unknown ids
 and malformed messages are ignored: nothing escapes the handler.
 
+A scene may carry an id (``show(..., scene_id="card-7")``): the front end then reports, once per id, that it has
+drawn that scene (``{"kind": "shown", "id": ...}``), and ``TableModel`` passes it to the board's ``on_shown``.
+A timed game counts from that moment (the card is on the screen), not from when the kernel dealt it.
+
 ``TableModel`` is plain Python (tests drive it with ``tap(piece_id)`` and ``press(action_id)``); ``Table`` is the
 anywidget that shows it.
 """
@@ -88,13 +92,24 @@ class TableModel:
 
     on_tap: Callable[[str], Any] = field(default=lambda _id: None)
     on_press: Callable[[str], Any] = field(default=lambda _id: None)
+    on_shown: Callable[[str], Any] = field(default=lambda _id: None)
     zones: tuple[Zone, ...] = ()
     status: str = ""
     actions: tuple[Action, ...] = ()
     listeners: list[Callable[[], None]] = field(default_factory=list)
+    scene_id: str = ""  # "" : the front end reports nothing; else it sends {"kind": "shown", "id": scene_id} once
 
-    def show(self, zones: Sequence[Zone], status: str, actions: Sequence[Action] = ()) -> None:
-        """Set the scene (zones of pieces), the status line and the action buttons, then tell the listeners."""
+    def show(self, zones: Sequence[Zone], status: str, actions: Sequence[Action] = (),
+             scene_id: str | None = None) -> None:
+        """Set the scene (zones of pieces), the status line and the action buttons, then tell the listeners.
+
+        ``scene_id`` (at most MAX_ID characters; None keeps the id set before, "" asks for no report) names the
+        scene: once the front end has drawn a scene with an id it reports it (``shown``)."""
+        if scene_id is not None:
+            if not isinstance(scene_id, str) or len(scene_id) > MAX_ID:
+                raise InvalidInput(f"show: scene_id must be a text of at most {MAX_ID} characters, "
+                                   f"not {short_repr(scene_id)}")
+            self.scene_id = scene_id
         zones, actions = tuple(zones), tuple(actions)
         if not all(isinstance(z, Zone) for z in zones) or not all(isinstance(a, Action) for a in actions):
             raise InvalidInput(f"show: zones must be Zones and actions Actions, not {short_repr(zones)}")
@@ -129,9 +144,17 @@ class TableModel:
         self.on_press(found.id)
         return True
 
+    def shown(self, scene_id: object) -> bool:
+        """Pass the front end's report that the scene ``scene_id`` is drawn to the board; return False (and do
+        nothing) unless it is the id of the scene shown now (a report of an earlier scene comes too late)."""
+        if not isinstance(scene_id, str) or not scene_id or scene_id != self.scene_id:
+            return False
+        self.on_shown(scene_id)
+        return True
+
     def handle(self, message: object) -> bool:
-        """Act on a message from the front end (``{"kind": "tap"|"press", "id": ...}``); return whether it was one
-        the board took. A malformed message is ignored: nothing a page sends raises here."""
+        """Act on a message from the front end (``{"kind": "tap"|"press"|"shown", "id": ...}``); return whether it
+        was one the board took. A malformed message is ignored: nothing a page sends raises here."""
         if not isinstance(message, Mapping):
             return False
         kind, target = message.get("kind"), message.get("id")
@@ -139,11 +162,16 @@ class TableModel:
             return self.tap(target)
         if kind == "press":
             return self.press(target)
+        if kind == "shown":
+            return self.shown(target)
         return False
 
     def scene(self) -> dict[str, Any]:
-        """Return the scene as the front end reads it."""
-        return {"zones": [z.to_dict() for z in self.zones]}
+        """Return the scene as the front end reads it (with its id, if it has one)."""
+        scene: dict[str, Any] = {"zones": [z.to_dict() for z in self.zones]}
+        if self.scene_id:
+            scene["id"] = self.scene_id
+        return scene
 
 
 class Table(anywidget.AnyWidget):  # type: ignore[misc]

@@ -29,7 +29,7 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
     "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "you bug up in"),
                            ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
     # the first board is the timed game (a fresh game each time): it waits for Start, then shows my card
-    "kakerlakentanz": (0, [("button.widget-button:has-text('Start')", "Your card")]),
+    "kakerlakentanz": (0, [("button.bugkit-action:has-text('Start')", "Tap the right dance")]),
 }
 # The generic fallback is also run on these boards (game -> board index), so it is itself tested without an extra page.
 GENERIC_ALSO = {"ungeziffer": 1}

@@ -1,5 +1,6 @@
 // bugkit's game table: draws the scene Python sends (zones of pieces, action buttons) as native buttons and sends
 // taps back ({kind: "tap", id} / {kind: "press", id}). Python is the referee: it checks every message.
+// A scene with an id is reported once it is on the screen ({kind: "shown", id}): a timed game counts from then.
 function el(tag, cls) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
@@ -10,6 +11,23 @@ function render({ model, el: root }) {
   const table = el("div", "bugkit-table");
   root.appendChild(table);
   let focused = null;
+  let reported = null; // the id of the last scene drawn
+  let sent = null; // the id last reported to the kernel
+
+  function sendShown(id) {
+    if (id && id !== sent) {
+      sent = id;
+      model.send({ kind: "shown", id });
+    }
+  }
+
+  function report() {
+    const id = (model.get("scene") || {}).id;
+    if (!id || id === reported) return;
+    reported = id;
+    // two animation frames: the browser has painted the scene before the kernel hears of it
+    requestAnimationFrame(() => requestAnimationFrame(() => sendShown(id)));
+  }
 
   function button(id, kind, label, enabled, cls) {
     const b = el("button", cls);
@@ -19,6 +37,7 @@ function render({ model, el: root }) {
     if (!enabled) b.setAttribute("aria-disabled", "true");
     b.addEventListener("click", () => {
       focused = id;
+      if (reported) sendShown(reported); // a tap on a drawn scene never reaches the kernel before its report
       model.send({ kind, id });
     });
     return b;
@@ -74,6 +93,7 @@ function render({ model, el: root }) {
       const again = table.querySelector(`[data-id="${CSS.escape(focused)}"]`);
       if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
     }
+    report();
   }
 
   draw();
