@@ -60,7 +60,7 @@ def test_the_board_draws_every_piece_as_a_picture_with_words() -> None:
         assert len(pictures_of(v, "dice")) == 7
         pictures = pictures_of(v, "hub", "dice", "yard") + svgs(v.scores.value)
         assert pictures and all('aria-label="' in p for p in pictures)
-        assert len(pictures_of(v, "hub")) == 4  # a row per colour
+        assert len(pictures_of(v, "hub")) == 5  # the hub's name, and a row per colour
         assert all(p.alt for z in v.table.model.zones for p in z.pieces)
         assert len(svgs(v.scores.value)) == 3 * 4 + 3  # each front yard of 4 cards, each heap
         assert ("How to play" if lang == "en" else "So geht’s") in html_text(v.howto.value)
@@ -78,6 +78,7 @@ def test_a_row_of_cards_is_one_picture_with_its_count_and_words() -> None:
     assert "stroke-dasharray" in draw.cards_row_svg("red", 0, "none")  # an empty row: a dashed place
     assert "stroke-dasharray" in draw.cards_row_svg("red", 2, "waiting", waiting=True)
     assert draw.cards_row_svg("blue", 40, "many").count('rx="4"') == 10  # at most 10 drawn; the count says 40
+    assert 'textLength="' in draw.caption_svg("Vorgarten von Spieler 1 (4 von 6)")  # the name fits its picture
     for bad in (("pink", 1), ("blue", -1), ("blue", True)):
         with pytest.raises(InvalidInput):
             draw.cards_row_svg(bad[0], bad[1], "x")  # type: ignore[arg-type]

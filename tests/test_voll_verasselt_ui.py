@@ -59,11 +59,13 @@ def end_choice() -> VollVerasseltState:
 
 def test_new_game_shows_hub_rows_dice_front_yard_status_and_the_roll(view: VollVerasseltView) -> None:
     assert view.status.value.startswith("Player 1: tap the dice")
-    assert [p.id for p in zone(view, "hub")] == [f"hub-{c}" for c in COLOURS]
-    assert sum(int(p.alt.split()[2]) for p in zone(view, "hub")) == 10  # "Bug hub: 2 blue cards"
+    assert [p.id for p in zone(view, "hub")] == ["title-hub"] + [f"hub-{c}" for c in COLOURS]
+    assert view.piece("title-hub").tooltip == "Bug hub (10 cards)" and view.piece("title-hub").disabled
+    assert sum(int(p.alt.split()[2]) for p in zone(view, "hub")[1:]) == 10  # "Bug hub: 2 blue cards"
     assert [p.id for p in zone(view, "dice")] == [f"die-{i}" for i in range(1, 8)]
     assert all(p.tappable and p.selected and "bars" in p.alt for p in zone(view, "dice"))  # every die marked
-    assert [p.id for p in zone(view, "yard")] == [f"yard-{c}-1" for c in COLOURS]
+    assert [p.id for p in zone(view, "yard")] == ["title-yard"] + [f"yard-{c}-1" for c in COLOURS]
+    assert view.piece("title-yard").tooltip == "Front yard of Player 1 (4 of 6)"
     assert actions(view) == {"roll": True}
     assert "Pile: 70 cards" in view.scores.value and "heap: 0" in view.scores.value
 
@@ -147,6 +149,8 @@ def test_review_the_status_line_never_offers_the_hub_when_only_the_catch_and_the
         assert actions(v) == {"end": True}
     assert html_text(v.status.value) == ("Spieler 2: Tippe auf den Fang von Spieler 1, um darum zu würfeln, oder "
                                          "beende das Spiel.")
+    v.table.tap("title-hub")  # the hub's name: nothing happens
+    assert v.error.value == ""
     v.table.tap("hub-blue")  # not offered: a tap is explained, and changes nothing
     assert v.state.phase == Phase.CHOOSE and "Nicht erlaubt" in v.error.value
     v.end_button.click()
@@ -202,7 +206,7 @@ def test_review_a_catch_handed_back_is_placed_by_tapping_its_cards_never_by_typi
     v.table.tap("hub-blue")
     assert v.state.phase == Phase.RECEIVE and v.state.received == (1, 1, 0, 0)
     assert "Player 1 receives a catch (1 blue, 1 red). Tap the cards" in v.status.value
-    assert [p.id for p in zone(v, "received")] == ["recv-blue-1", "recv-red-1"]
+    assert [p.id for p in zone(v, "received")] == ["title-received", "recv-blue-1", "recv-red-1"]
     assert actions(v) == {"to_yard": False, "heap": True}
     v.table.tap("recv-blue-1")
     assert v.piece("recv-blue-1").selected and "chosen for the front yard" in v.piece("recv-blue-1").tooltip
@@ -401,6 +405,8 @@ def test_every_bug_colour_also_has_its_name_in_words(lang: str) -> None:
         face = v.state.dice[int(p.id.split("-")[1]) - 1]
         assert labels.colour(face, lang) in p.alt
     for p in zone(v, "hub") + zone(v, "yard") + zone(v, "catch"):
+        if p.id.startswith("title-"):
+            continue  # the place's name
         colour = p.id.split("-")[1]
         assert labels.colour_adj(colour, lang) in p.alt
         assert ("bugkit-vv-row" in p.picture) == (not p.id.startswith("yard"))  # a row of cards, or one card

@@ -58,7 +58,8 @@ from .rules import (
 BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square)
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
-           ".bugkit-board-voll-verasselt .bugkit-table-zone[data-zone=hub]{gap:4px}</style>")
+           ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:52px}"
+           ".bugkit-board-voll-verasselt .bugkit-status{line-height:1.25}</style>")
 
 
 class VollVerasseltView(Board):
@@ -81,7 +82,7 @@ class VollVerasseltView(Board):
         self._mark_key: tuple[Any, ...] = ()
         self._shown_rolls = -1
         self.advice = widgets.HTML()
-        self.advice_button = self._button(widgets.Button(button_style="info"), self.show_advice)
+        self.advice_button = self._button(widgets.Button(), self.show_advice)  # plain: "info" is too pale
         super().__init__(players, seats, seed, lang, pace)
         self.roll_button = self.action("roll")
         self.go_button = self.action("go_on")
@@ -242,23 +243,25 @@ class VollVerasseltView(Board):
         the actions offered now."""
         s, lang = self.state, self.lang
         legal = self.legal()
-        zones = [Zone("hub", t("voll_verasselt.hub", lang), tuple(
+        hub = t("voll_verasselt.hub", lang)
+        zones = [Zone("hub", hub, (caption("hub", hub, f"{hub} ({labels.n_cards(total(s.hub), lang)})"), *(
             Piece(f"hub-{c}", draw.cards_row_svg(c, n, self.row_words("hub", c, n)), self.row_words("hub", c, n),
-                  GROUP_HUB in legal) for c, n in zip(COLOURS, s.hub, strict=True)))]
+                  GROUP_HUB in legal) for c, n in zip(COLOURS, s.hub, strict=True))))]
         if total(s.waiting):
-            owner = labels.player_name(s.waiting_owner, lang)
-            zones.append(Zone("waiting", t("voll_verasselt.waiting", lang, name=owner), tuple(
+            waiting = t("voll_verasselt.waiting", lang, name=labels.player_name(s.waiting_owner, lang))
+            zones.append(Zone("waiting", waiting, (caption("waiting", waiting), *(
                 Piece(f"waiting-{c}", draw.cards_row_svg(c, n, self.row_words("waiting", c, n), waiting=True),
                       self.row_words("waiting", c, n), GROUP_CATCH in legal)
-                for c, n in zip(COLOURS, s.waiting, strict=True) if n)))
+                for c, n in zip(COLOURS, s.waiting, strict=True) if n))))
         if total(s.catch):
-            zones.append(Zone("catch", t("voll_verasselt.catch", lang), tuple(
+            catch = t("voll_verasselt.catch", lang)
+            zones.append(Zone("catch", catch, (caption("catch", catch), *(
                 Piece(f"catch-{c}", draw.cards_row_svg(c, n, self.row_words("catch", c, n)),
-                      self.row_words("catch", c, n)) for c, n in zip(COLOURS, s.catch, strict=True) if n), tap=False))
+                      self.row_words("catch", c, n)) for c, n in zip(COLOURS, s.catch, strict=True) if n)), tap=False))
         zones.append(Zone("dice", t("voll_verasselt.draw.dice", lang), self.dice_pieces(legal)))
         if s.phase == Phase.RECEIVE:
-            zones.append(Zone("received", t("voll_verasselt.zone.received", lang,
-                                            name=labels.player_name(s.receiver, lang)), self.received_pieces(legal)))
+            received = t("voll_verasselt.zone.received", lang, name=labels.player_name(s.receiver, lang))
+            zones.append(Zone("received", received, (caption("received", received), *self.received_pieces(legal))))
         zones.append(self.yard_zone(legal))
         return zones, self.actions(legal)
 
@@ -320,7 +323,7 @@ class VollVerasseltView(Board):
                                     card=svg_label(picture), name=name), moves[colour] in legal))
         label = t("voll_verasselt.zone.yard", lang, name=name, n=fmt_num(total(yard), lang),
                   max=fmt_num(comp.YARD_MAX, lang))
-        return Zone("yard", label, tuple(pieces))
+        return Zone("yard", label, (caption("yard", label), *pieces))
 
     def actions(self, legal: list[Action]) -> list[TableAction]:
         """Return the buttons for the moves with no piece, each offered only when its move is legal now."""
@@ -365,6 +368,13 @@ class VollVerasseltView(Board):
         """Redraw everything, and the odds button's words."""
         self.advice_button.description = t("ui.show_odds", self.lang)
         super().render()
+
+
+def caption(place: str, name: str, words: str = "") -> Piece:
+    """Return the name of a place on the table as its first piece (never tapped; ``words``: what a screen reader
+    says, default the name)."""
+    picture = draw.caption_svg(name, words)
+    return Piece(f"title-{place}", picture, svg_label(picture))
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
