@@ -89,7 +89,7 @@ def cards_row_svg(colour: str, n: int, label: str, waiting: bool = False) -> str
 def caption_svg(text: str, words: str = "") -> str:
     """Return a place's name as a small picture (it stands first among the place's pieces on the table);
     ``words`` is its text alternative (default: the name)."""
-    width = 12 + 11 * len(text)
+    width = 12 + 10 * len(text)
     body = (f'<text x="6" y="27" font-size="18" font-weight="bold" fill="#222" font-family="sans-serif" '
             f'textLength="{width - 12}" lengthAdjust="spacingAndGlyphs">{esc(text)}</text>')
     return svg(width, 40, body, words or text, "bugkit-vv-caption")

@@ -59,7 +59,9 @@ BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square)
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
            ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:52px}"
-           ".bugkit-board-voll-verasselt .bugkit-status{line-height:1.25}</style>")
+           ".bugkit-board-voll-verasselt .bugkit-status,.bugkit-board-voll-verasselt .bugkit-status *"
+           "{line-height:1.25}"
+           ".bugkit-board-voll-verasselt .bugkit-table button[data-id^=title-]{opacity:1;cursor:default}</style>")
 
 
 class VollVerasseltView(Board):

@@ -114,7 +114,9 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
     assert sideways_scroll(page) == 0 and pictures_without_text(page) == [] and small_controls(page) == []
     dice = board.locator(".bugkit-table [data-zone='dice'] button")
     expect(dice).to_have_count(7)
-    expect(board.locator(".bugkit-table [data-zone='hub'] button")).to_have_count(4)
+    expect(board.locator(".bugkit-table [data-zone='hub'] button[data-id^='hub-']")).to_have_count(4)
+    expect(board.locator(".bugkit-table button[data-id='title-hub']")).to_have_attribute("aria-label",
+                                                                                      "Bug hub (10 cards)")
     assert dice.first.get_attribute("aria-label") == "Die 1: bars (marked to roll)"
     assert axe_problems(page) == []
     shot(page, "en_768")
@@ -179,6 +181,9 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     assert sideways_scroll(page) == 0
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
+    line = page.evaluate("parseFloat(getComputedStyle(document.querySelector("
+                         "'.bugkit-status .widget-html-content')).lineHeight)")
+    assert line >= size  # the status line's two lines never overlap
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
     shot(page, "projector_1280")
     context.close()
