@@ -218,7 +218,7 @@ class VollVerasseltView(Board):
         caught = labels.n_cards(total(s.catch), lang)
         if self.session.to_play is not None:
             if self.paused.value:
-                return t("board.status.paused", lang, name=name)
+                return t("voll_verasselt.status.paused", lang, name=name)
             cards = labels.cards_text(s.received, lang) if s.phase == Phase.RECEIVE else caught
             return t(f"voll_verasselt.status.bot.{s.phase}", lang, name=name, cards=cards)
         legal = self.legal()
