@@ -17,15 +17,6 @@ game = play(players=2, seats=["human", "odds"], lang=LANG)  # a new game each ti
 game
 
 # %% [markdown]
-# ## 💾
-
-# %%
-# NBVAL_IGNORE_OUTPUT
-from bugkit.ui.saving import save_replay_for
-
-save_replay_for(game, "saves/voll_verasselt.json")
-
-# %% [markdown]
 # ## 👥 3–5
 
 # %%

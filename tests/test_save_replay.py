@@ -112,7 +112,8 @@ def test_panel_follows_the_boards_language(name: str, tmp_path: Path) -> None:
         assert panel.save_button.description == word
 
 
-ON_THE_TABLE = ["ungeziffer"]  # the boards built on bugkit.ui.board.Board (issue 21: all five once ported)
+# the boards built on bugkit.ui.board.Board (issue 21: all five once ported)
+ON_THE_TABLE = ["ungeziffer", "voll_verasselt"]
 
 
 @pytest.mark.parametrize("name", ON_THE_TABLE)

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
+import pytest
+
+from bugkit.core.errors import InvalidInput
 from bugkit.ui import html_text
 from bugkit.voll_verasselt import draw
 from bugkit.voll_verasselt.ui import play
@@ -44,19 +48,37 @@ def test_a_player_area_shows_the_front_yard_and_only_the_size_of_the_face_down_h
     assert len(svgs(html)) == 4  # 3 front-yard cards and the heap's back
 
 
+def pictures_of(v: Any, *zones: str) -> list[str]:
+    """Return the SVG pictures of the pieces in these zones of the board's table."""
+    return [svg for z in v.table.model.zones if z.id in zones for p in z.pieces for svg in svgs(p.picture)]
+
+
 def test_the_board_draws_every_piece_as_a_picture_with_words() -> None:
     for lang in ("en", "de"):
         v = play(players=3, seats=("human", "odds", "odds"), seed=5, lang=lang)
         assert "bugkit-board" in v._dom_classes
-        assert len(svgs(v.dice_view.value)) == 7
-        pictures = svgs(v.table.value) + svgs(v.players_view.value)
+        assert len(pictures_of(v, "dice")) == 7
+        pictures = pictures_of(v, "hub", "dice", "yard") + svgs(v.scores.value)
         assert pictures and all('aria-label="' in p for p in pictures)
-        assert len(svgs(v.players_view.value)) == 3 * 4 + 3  # each front yard of 4 cards, each heap
-        assert ("How to play" if lang == "en" else "So geht's") in html_text(v.howto.value)
+        assert len(pictures_of(v, "hub")) == 5  # the hub's name, and a row per colour
+        assert all(p.alt for z in v.table.model.zones for p in z.pieces)
+        assert len(svgs(v.scores.value)) == 3 * 4 + 3  # each front yard of 4 cards, each heap
+        assert ("How to play" if lang == "en" else "So geht’s") in html_text(v.howto.value)
     v.language.value = "en"
-    assert "How to play" in v.howto.value and "Die 1" in v.dice_view.value
+    assert "How to play" in v.howto.value and "Die 1" in "".join(pictures_of(v, "dice"))
     v.roll_button.click()
-    assert "bugkit-rolling" in v.dice_view.value
-    v.animate.value = False
+    assert "bugkit-rolling" in "".join(p.picture for z in v.table.model.zones if z.id == "dice" for p in z.pieces)
     v.render()
-    assert "bugkit-rolling" not in v.dice_view.value
+    assert not any("bugkit-rolling" in p.picture for z in v.table.model.zones for p in z.pieces)
+
+
+def test_a_row_of_cards_is_one_picture_with_its_count_and_words() -> None:
+    row = draw.cards_row_svg("yellow", 3, "Bug hub: 3 yellow cards")
+    assert row.count('rx="4"') == 3 and ">3</text>" in row and 'aria-label="Bug hub: 3 yellow cards"' in row
+    assert "stroke-dasharray" in draw.cards_row_svg("red", 0, "none")  # an empty row: a dashed place
+    assert "stroke-dasharray" in draw.cards_row_svg("red", 2, "waiting", waiting=True)
+    assert draw.cards_row_svg("blue", 40, "many").count('rx="4"') == 10  # at most 10 drawn; the count says 40
+    assert 'textLength="' in draw.caption_svg("Vorgarten von Spieler 1 (4 von 6)")  # the name fits its picture
+    for bad in (("pink", 1), ("blue", -1), ("blue", True)):
+        with pytest.raises(InvalidInput):
+            draw.cards_row_svg(bad[0], bad[1], "x")  # type: ignore[arg-type]

@@ -24,7 +24,10 @@ BOX_WORDS = ("Asseltreff", "Asseln", "Vorgarten", "Trostkarte", "Trostkarten")
 def board_texts(view: VollVerasseltView) -> list[str]:
     """Return every text of the board now, with the odds shown, and the whole log (not only its last lines)."""
     view.advice_button.click()
-    return [*visible_texts(view), *view.textlog.lines]
+    table = view.table.model
+    words = [p.alt for z in table.zones for p in z.pieces] + [z.label for z in table.zones] + \
+        [a.label for a in table.actions]
+    return [*visible_texts(view), *words, *view.textlog.lines]
 
 
 def played_through(lang: str, seed: int, players: int) -> list[str]:
@@ -112,12 +115,13 @@ def test_every_refusal_has_its_own_words_in_both_languages(lang: str) -> None:
 
 def test_a_refusal_on_the_german_board_is_german_and_counts_dice_from_one() -> None:
     v = play(players=2, seats=("human", "odds"), seed=3, lang="de")
-    for i in range(4):
-        v.die_buttons[i].click()
-    v.roll_button.click()
-    assert "Nicht erlaubt: Ein Wurf braucht mindestens 4 Würfel." in v.error.value
-    assert v.die_buttons[0].description.startswith("1: ")
-    assert v.die_buttons[6].tooltip.startswith("Würfel 7: ")
+    for i in range(1, 5):
+        v.table.tap(f"die-{i}")
+    assert v.roll_button.disabled and "mindestens 4" in v.status.value  # too few dice: the roll is not offered
+    v.table.tap("hub-blue")
+    assert "Nicht erlaubt: Jetzt wird dazugelegt oder gewürfelt." in v.error.value
+    assert v.piece("die-1").tooltip == "Würfel 1: Balken"
+    assert v.piece("die-7").tooltip.startswith("Würfel 7: ")
 
 
 def test_german_labels_a_teacher_would_sign() -> None:
@@ -134,9 +138,9 @@ def test_german_labels_a_teacher_would_sign() -> None:
     assert labels.names_text([0, 2], lang) == "Spieler 1 und Spieler 3"
 
 
-def test_a_refused_roll_on_a_german_board_is_written_in_german() -> None:
+def test_the_odds_on_a_german_board_ask_for_4_dice_in_german() -> None:
     w = play(players=2, seats=("human", "odds"), seed=3, lang="de")
-    for i in range(4):
-        w.die_buttons[i].click()
-    w.roll_button.click()
-    assert "mindestens 4 Würfel" in w.error.value
+    for i in range(1, 5):
+        w.table.tap(f"die-{i}")
+    w.advice_button.click()
+    assert "Markiere mindestens 4 Würfel" in w.advice.value

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, t, tn
+from ..core.validate import check_int, short_repr
 from ..ui.draw import card_svg, esc, row, svg
 from . import components as comp
 from . import labels
@@ -54,6 +56,43 @@ def bug_card_svg(colour: str, lang: str = "en", size: int = 34) -> str:
             f'scale({size * 0.6 / 100})">{SHAPE[colour].format(ink=INK[colour])}</g>')
     return svg(size, h, body, t("voll_verasselt.draw.card", lang, colour=labels.colour_adj(colour, lang)),
                "bugkit-card")
+
+
+def cards_row_svg(colour: str, n: int, label: str, waiting: bool = False) -> str:
+    """Return ``n`` bug cards of one colour as one picture (a fanned row, at most 10 drawn, and the count written
+    after them; no card: an empty dashed place); ``waiting`` frames the row dashed (a catch waiting, not the hub).
+    ``label`` is the text alternative."""
+    if colour not in COLOURS:
+        raise InvalidInput(f"colour must be one of {list(COLOURS)}, not {short_repr(colour)}")
+    n = check_int(n, "n (a number of cards)", 0, 200)
+    cw, ch, step, top = 26, 36, 14, 6
+    shown = min(n, 10)
+    cards = "".join(
+        f'<g transform="translate({6 + i * step} {top})"><rect x="1" y="1" width="{cw - 2}" height="{ch - 2}" rx="4" '
+        f'fill="{FILL[colour]}" stroke="#333" stroke-width="2"/><g transform="translate({cw / 2 - 8} {ch / 2 - 8}) '
+        f'scale(0.16)">{SHAPE[colour].format(ink=INK[colour])}</g></g>' for i in range(shown))
+    if not shown:
+        cards = (f'<rect x="7" y="{top + 1}" width="{cw - 2}" height="{ch - 2}" rx="4" fill="none" stroke="#757575" '
+                 f'stroke-width="2" stroke-dasharray="4 3"/>')
+    x = 6 + (max(shown, 1) - 1) * step + cw + 6
+    digits = len(str(n))
+    width = x + 13 * digits + 8
+    height = ch + 2 * top
+    frame = (f'<rect x="1" y="1" width="{width - 2}" height="{height - 2}" rx="6" fill="none" stroke="#e65100" '
+             f'stroke-width="2" stroke-dasharray="6 4"/>' if waiting else "")
+    ink = "#8a6d00" if colour == "yellow" else FILL[colour]
+    text = (f'<text x="{x}" y="{top + ch - 8}" font-size="22" font-weight="bold" fill="{ink}" '
+            f'font-family="sans-serif">{n}</text>')
+    return svg(width, height, frame + cards + text, label, "bugkit-vv-row")
+
+
+def caption_svg(text: str, words: str = "") -> str:
+    """Return a place's name as a small picture (it stands first among the place's pieces on the table);
+    ``words`` is its text alternative (default: the name)."""
+    width = 12 + 10 * len(text)
+    body = (f'<text x="6" y="27" font-size="18" font-weight="bold" fill="#222" font-family="sans-serif" '
+            f'textLength="{width - 12}" lengthAdjust="spacingAndGlyphs">{esc(text)}</text>')
+    return svg(width, 40, body, words or text, "bugkit-vv-caption")
 
 
 SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": "‖"}  # the shapes, as text too

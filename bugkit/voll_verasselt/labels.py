@@ -25,9 +25,6 @@ register({
     "voll_verasselt.adj.green": {"en": "green", "de": "grüne"},
     "voll_verasselt.bot.threshold": {"en": "Threshold bot (stops at 4)", "de": "Schwellen-Bot (hört bei 4 auf)"},
     "voll_verasselt.bot.odds": {"en": "Odds bot", "de": "Chancen-Bot"},
-    "voll_verasselt.btn.replay_number": {"en": "Play this number", "de": "Diese Nummer spielen"},
-    "voll_verasselt.oops": {"en": "Something went wrong; the board is as it was. ({msg})",
-                            "de": "Da ist etwas schiefgegangen; das Spielfeld ist unverändert. ({msg})"},
     "voll_verasselt.hub": {"en": "Bug hub", "de": "Asseltreff"},
     "voll_verasselt.pile": {"en": "Pile: empty|Pile: {n} card|Pile: {n} cards",
                             "de": "Stapel: leer|Stapel: {n} Karte|Stapel: {n} Karten"},
@@ -45,42 +42,50 @@ register({
                              "de": "Haufen: {heap} · Vorgarten: {yard}"},
     "voll_verasselt.n_cards": {"en": "no cards|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
     "voll_verasselt.avg_cards": {"en": "{x} cards", "de": "{x} Karten"},
-    "voll_verasselt.btn.hub": {"en": "Roll for the hub", "de": "Um den Asseltreff würfeln"},
-    "voll_verasselt.btn.catch": {"en": "Roll for the catch", "de": "Um den Fang würfeln"},
     "voll_verasselt.btn.end": {"en": "End the game", "de": "Spiel beenden"},
     "voll_verasselt.btn.roll": {"en": "Roll the marked dice", "de": "Markierte Würfel werfen"},
     "voll_verasselt.btn.go_on": {"en": "Go on", "de": "Weiter"},
-    "voll_verasselt.btn.boost": {"en": "Boost: a {colour} card", "de": "Dazulegen: eine {colour} Karte"},
-    "voll_verasselt.btn.refill": {"en": "Refill: a {colour} card", "de": "Auffüllen: eine {colour} Karte"},
-    "voll_verasselt.btn.place": {"en": "Place: these to the front yard, the rest to the heap",
-                                 "de": "Ablegen: diese in den Vorgarten, den Rest auf den Haufen"},
     "voll_verasselt.btn.heap": {"en": "All to the heap", "de": "Alles auf den Haufen"},
+    "voll_verasselt.btn.to_yard": {"en": "Chosen cards to the front yard", "de": "Gewählte Karten in den Vorgarten"},
     "voll_verasselt.die": {"en": "Die {n}: {face}", "de": "Würfel {n}: {face}"},
     "voll_verasselt.marked": {"en": "marked to roll", "de": "wird geworfen"},
-    "voll_verasselt.verb.boost": {"en": "Boost the group", "de": "Zur Gruppe dazulegen"},
-    "voll_verasselt.verb.refill": {"en": "Refill the hub", "de": "Den Asseltreff auffüllen"},
-    "voll_verasselt.tip.colour": {"en": "{verb}: a {colour} card ({symbol}) from your front yard",
-                                  "de": "{verb}: eine {colour} Karte ({symbol}) aus deinem Vorgarten"},
-    "voll_verasselt.tip.roll": {"en": "Roll the dice marked with ✓ (at least 4)",
-                                "de": "Die mit ✓ markierten Würfel werfen (mindestens 4)"},
-    "voll_verasselt.status.choose": {"en": "{name}: roll for the hub or for the catch of {owner}.",
-                                     "de": "{name}: Würfle um den Asseltreff oder um den Fang von {owner}."},
-    "voll_verasselt.status.refill": {"en": "{name}: the pile is empty; top the hub up to 8 from your front yard.",
-                                     "de": "{name}: Der Stapel ist leer; fülle den Asseltreff aus deinem "
-                                           "Vorgarten auf 8 Karten auf."},
-    "voll_verasselt.status.roll": {"en": "{name}: boost if you like, mark at least 4 dice, roll.",
-                                   "de": "{name}: Lege Asseln dazu, wenn du willst, markiere mindestens 4 "
-                                         "Würfel und würfle."},
+    "voll_verasselt.status.choose": {
+        "en": "{name}: tap a row of the bug hub or the catch of {owner} to roll for it.",
+        "de": "{name}: Tippe auf eine Reihe im Asseltreff oder auf den Fang von {owner}, um darum zu würfeln."},
+    "voll_verasselt.status.choose_end": {
+        "en": "{name}: tap the catch of {owner} to roll for it, or end the game.",
+        "de": "{name}: Tippe auf den Fang von {owner}, um darum zu würfeln, oder beende das Spiel."},
+    "voll_verasselt.status.refill": {"en": "{name}: the pile is empty. Tap cards in your front yard to top the hub "
+                                           "up to 8.",
+                                     "de": "{name}: Der Stapel ist leer. Tippe auf Karten in deinem Vorgarten, um "
+                                           "den Asseltreff auf 8 Karten aufzufüllen."},
+    "voll_verasselt.status.roll": {"en": "{name}: tap the dice you want to roll (at least 4), then roll.",
+                                   "de": "{name}: Tippe auf die Würfel, die du werfen willst (mindestens 4), dann "
+                                         "würfle."},
     "voll_verasselt.status.roll_or_stop": {
-        "en": "{name}: you have caught {cards}. Boost if you like and roll, or stop.",
-        "de": "{name}: Du hast {cards} gefangen. Lege Asseln dazu, wenn du willst, und würfle – oder hör auf."},
+        "en": "{name}: you have caught {cards}. Tap the dice to roll and roll, or stop.",
+        "de": "{name}: Du hast {cards} gefangen. Tippe auf die Würfel und würfle – oder hör auf."},
+    "voll_verasselt.status.boost": {"en": "A tap on a front-yard card adds it to the group.",
+                                    "de": "Tippst du auf eine Karte im Vorgarten, kommt sie zur Gruppe."},
     "voll_verasselt.status.decide": {"en": "{name}: you have caught {cards}. Go on or stop.",
                                      "de": "{name}: Du hast {cards} gefangen. Würfle weiter oder hör auf."},
     "voll_verasselt.status.receive": {
-        "en": "{name} receives a catch ({cards}). Choose how many go to the front yard (room for {room}); the rest "
-              "goes onto the heap.",
-        "de": "{name} bekommt einen Fang ({cards}). Wähle, wie viele in den Vorgarten kommen (Platz für {room}); "
+        "en": "{name} receives a catch ({cards}). Tap the cards for your front yard (room for {room}); the rest goes "
+              "onto the heap.",
+        "de": "{name} bekommt einen Fang ({cards}). Tippe auf die Karten für deinen Vorgarten (Platz für {room}); "
               "der Rest kommt auf den Haufen."},
+    "voll_verasselt.status.paused": {"en": "{name} (bot) is to move: the bots are stopped (Settings).",
+                                     "de": "{name} (Bot) ist dran: Die Bots sind angehalten (Einstellungen)."},
+    "voll_verasselt.status.bot.choose": {"en": "{name} (bot) chooses what to roll for.",
+                                         "de": "{name} (Bot) wählt, worum gewürfelt wird."},
+    "voll_verasselt.status.bot.refill": {"en": "{name} (bot) tops up the bug hub.",
+                                         "de": "{name} (Bot) füllt den Asseltreff auf."},
+    "voll_verasselt.status.bot.roll": {"en": "{name} (bot) is rolling the bug dice.",
+                                       "de": "{name} (Bot) wirft die Asselwürfel."},
+    "voll_verasselt.status.bot.decide": {"en": "{name} (bot) has caught {cards}: go on or stop?",
+                                         "de": "{name} (Bot) hat {cards} gefangen: weiter oder aufhören?"},
+    "voll_verasselt.status.bot.receive": {"en": "{name} (bot) receives a catch ({cards}).",
+                                          "de": "{name} (Bot) bekommt einen Fang ({cards})."},
     "voll_verasselt.status.over": {"en": "Game over. {names} wins.|Game over. {names} share the win.",
                                    "de": "Spiel aus. {names} gewinnt.|Spiel aus. {names} gewinnen gemeinsam."},
     "voll_verasselt.status.capped": {"en": "Stopped by our safety limit, not by the rulebook's end.",
@@ -148,18 +153,29 @@ register({
                                  "de": "Haufen, verdeckt: keine Karte|Haufen, verdeckt: {n} Karte|"
                                        "Haufen, verdeckt: {n} Karten"},
     "voll_verasselt.draw.yard": {"en": "Front yard ({n} of {max})", "de": "Vorgarten ({n} von {max})"},
+    "voll_verasselt.colour_cards": {"en": "no {colour} cards|{n} {colour} card|{n} {colour} cards",
+                                    "de": "keine {colour}n Karten|{n} {colour} Karte|{n} {colour} Karten"},
+    "voll_verasselt.piece.hub": {"en": "Bug hub: {cards}", "de": "Asseltreff: {cards}"},
+    "voll_verasselt.piece.waiting": {"en": "Catch of {name}: {cards}", "de": "Fang von {name}: {cards}"},
+    "voll_verasselt.piece.catch": {"en": "This turn's catch: {cards}", "de": "Fang in diesem Zug: {cards}"},
+    "voll_verasselt.piece.yard": {"en": "{card} in the front yard of {name}", "de": "{card} im Vorgarten von {name}"},
+    "voll_verasselt.piece.received": {"en": "{card} of the catch", "de": "{card} aus dem Fang"},
+    "voll_verasselt.piece.to_yard": {"en": "{card} of the catch, chosen for the front yard",
+                                     "de": "{card} aus dem Fang, für den Vorgarten gewählt"},
+    "voll_verasselt.zone.yard": {"en": "Front yard of {name} ({n} of {max})",
+                                 "de": "Vorgarten von {name} ({n} von {max})"},
+    "voll_verasselt.zone.received": {"en": "Catch handed to {name}", "de": "Fang für {name}"},
     "voll_verasselt.howto.buttons": {
-        "en": "The dice are numbered 1 to 7: press a die's button to mark or unmark it, then 'Roll the marked "
-              "dice'. 'Show the odds' tells you how often you would bug up and whether one more roll is worth it. "
-              "Every game has a number: type it in and press 'Play this number' to play that game again. Each "
-              "seat is a human or a bot; the bot buttons let bots move one step or until it is your turn. "
-              "Colours also have shapes: ● blue, ▲ red, ■ yellow, ◆ green, ‖ bars.",
-        "de": "Die Würfel haben die Nummern 1 bis 7: Drücke den Knopf eines Würfels, um ihn zu markieren oder die "
-              "Markierung wegzunehmen, dann „Markierte Würfel werfen“. „Chancen zeigen“ sagt dir, wie oft du "
-              "verasseln würdest und ob sich noch ein Wurf lohnt. Jedes Spiel hat eine Nummer: Tippe sie ein und "
-              "drücke „Diese Nummer spielen“, um dieses Spiel noch einmal zu spielen. Jeder Platz ist ein Mensch "
-              "oder ein Bot; mit den Bot-Knöpfen ziehen die Bots einen Schritt oder bis du dran bist. Die Farben "
-              "haben auch Formen: ● blau, ▲ rot, ■ gelb, ◆ grün, ‖ Balken."},
+        "en": "The dice are numbered 1 to 7: tap a die to mark or unmark it (gold frame: it is rolled), then press "
+              "'Roll the marked dice'. Tap a card in your front yard to boost the group with it. When a catch comes "
+              "back to you, tap the cards for your front yard. 'Show the odds' tells you how often you would bug up "
+              "and whether one more roll is worth it. Colours also have shapes: ● blue, ▲ red, ■ yellow, ◆ green, "
+              "‖ bars.",
+        "de": "Die Würfel haben die Nummern 1 bis 7: Tippe auf einen Würfel, um ihn zu markieren oder die Markierung "
+              "wegzunehmen (goldener Rahmen: er wird geworfen), dann auf „Markierte Würfel werfen“. Tippe auf eine "
+              "Karte in deinem Vorgarten, um sie zur Gruppe zu legen. Bekommst du einen Fang zurück, tippe auf die "
+              "Karten für deinen Vorgarten. „Chancen zeigen“ sagt dir, wie oft du verasseln würdest und ob sich noch "
+              "ein Wurf lohnt. Die Farben haben auch Formen: ● blau, ▲ rot, ■ gelb, ◆ grün, ‖ Balken."},
     "voll_verasselt.howto": {
         "en": "On your turn you roll for the bug hub or for the catch the previous player left. Mark at least 4 "
               "dice (gold frame) and roll them; the other dice stay as they lie. For every die that shows a colour "

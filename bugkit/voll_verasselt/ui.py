@@ -1,48 +1,39 @@
-"""The Voll verasselt play widget: choose the group, boost, mark dice, roll or stop, place catches; English/German.
+"""The Voll verasselt board on the shared game table (``bugkit.ui.table``): the child taps the hub rows or the waiting
+catch to choose the group, the dice to mark them for the roll, the front-yard cards to boost (or refill) the group,
+and the cards of a catch handed back to choose those for the front yard; large buttons only for the moves that have
+no piece (roll, go on, stop, end the game, place a catch). Bots play by themselves after a human's turn, one step
+at a time with a visible pause; English and German, one language per page.
 
-Model and view apart: the view holds a ``Session`` (state, generator, bots; the only place chance is sampled) and
-redraws its state after every action (pictures from ``draw.py``, every outcome also in words); every rule is
-decided by ``rules.py``. Callbacks are one line each. Drive it from Python:
-``view.group_buttons['group hub'].click()``, ``view.die_buttons[i].click()`` (mark/unmark a die),
-``view.roll_button.click()``, ``view.stop_button.click()``, ``view.colour_buttons['blue'].click()`` (boost or
-refill), ``view.yard_boxes[i].value = n`` then ``view.place_button.click()``, ``view.advice_button.click()``,
-``view.step_button.click()``, ``view.number.value = "1234"`` then ``view.number_button.click()``.
+Model and view apart: the board holds a ``Session`` (state, generator, bots: the only sampler) and redraws from its
+state after every action; every rule is decided by ``rules.py``, every picture by ``draw.py``. This module is the
+adapter: the state becomes a scene, a tap becomes a step or a change of selection (the marked dice, the cards
+chosen for the front yard). Every piece that can be tapped and every action offered comes from
+``state.legal_actions()``, so the board never offers a move the rules refuse. Drive it from Python with
+``view.table.tap("die-3")``, ``view.table.tap("hub-blue")``, ``view.table.tap("yard-green-1")``,
+``view.table.press("roll")`` (or ``view.piece(id).click()``, ``view.roll_button.click()``), ``view.step_button
+.click()`` or ``view.run_bots()``. Dice are counted from 1 on the board and in the log (the engine's actions count
+positions from 0).
 
-A fresh board starts a new random game; its *game number* (the session's seed) is shown in the Game number box once
-the game is over (``bugkit.ui.gamenumber``: shown earlier, it would let another board show the next roll), and
-typing a number there and pressing "Play this number" replays that game (same seats: same game). A loaded game
-(``adopt``) goes on with a fresh number that is never shown: a save holds only the past.
-Dice are counted from 1 on the board and in the log (the engine's actions count positions from 0).
-No exception leaves a click handler: a refused move or a bad number is explained on the board, and anything
-unexpected is reported there too with the board left as it was.
+A fresh board starts a new random game; its *game number* (the session's seed) is shown once the game is over
+(``bugkit.ui.gamenumber``), and typing a number in the settings before pressing "New game" replays that game.
+No handler lets an exception out: a refusal is explained in words, anything else leaves the board as it was.
 """
 
 from __future__ import annotations
 
-import contextlib
 import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, InvalidInput
+from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, t, tn
-from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_int, check_seed, short_repr
-from ..ui import (
-    SessionSteps,
-    TextLog,
-    language_picker,
-    on_click,
-    projector_switch,
-    refusal_text,
-    scoreboard_html,
-    seat_picker,
-)
-from ..ui.draw import board_style
-from ..ui.gamenumber import GameNumber, bad_number_text
-from ..ui.note import ShortRepr
+from ..core.validate import short_repr
+from ..ui import scoreboard_html
+from ..ui.board import Board, svg_label
+from ..ui.table import Action as TableAction
+from ..ui.table import Piece, Zone
 from . import components as comp
 from . import draw, labels
 from .bots import OddsBot, RandomBot, ThresholdBot
@@ -65,211 +56,133 @@ from .rules import (
 )
 
 BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
-SHOW = {"blue": "#1565c0", "red": "#c62828", "yellow": "#f9a825", "green": "#2e7d32", "bars": "#757575"}
-SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": "‖"}  # shapes as well as colours
-MAX_SEATS = comp.MAX_PLAYERS
-NUMBER_DIGITS = len(str(MAX_SEED))
+# a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square)
+ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
+           ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:52px}"
+           ".bugkit-board-voll-verasselt .bugkit-status,.bugkit-board-voll-verasselt .bugkit-status *"
+           "{line-height:1.25}"
+           ".bugkit-board-voll-verasselt .bugkit-table button[data-id^=title-]{opacity:1;cursor:default}</style>")
 
 
-class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
-    """A whole game of Voll verasselt in widgets: table, dice, controls, advisor, bots step by step, a log."""
+class VollVerasseltView(Board):
+    """A whole game of Voll verasselt on the table: the status line, the hub rows, a waiting catch, the dice, the
+    front yard and a catch handed back to tap, the actions; bots that play by themselves; below, the odds, the
+    folded settings, every player's front yard and heap, and the log."""
 
     short_title = ("Voll verasselt board", "Voll-verasselt-Spielbrett")  # English, German
+    game = "voll_verasselt"
+    bot_registry = BOTS
+    state_type = VollVerasseltState
+    min_players = comp.MIN_PLAYERS
+    max_players = comp.MAX_PLAYERS
+    default_bot = "odds"
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
-                 seed: int | None = None, lang: str = "en") -> None:
-        lang = check_choice(lang, "lang", ["en", "de"])
-        players = check_int(players, "players", comp.MIN_PLAYERS, comp.MAX_PLAYERS)
-        seed = check_seed(seed)
-        if isinstance(seats, str) or not isinstance(seats, Sequence) or len(seats) > MAX_SEATS:
-            raise InvalidInput(f"seats must be a list of up to {MAX_SEATS} names from {['human', *BOTS]}")
-        seats = [check_choice(x, "a seat", ["human", *BOTS]) for x in seats]
-        self.lang = lang
-        self.language = language_picker(lang)
-        self.players = widgets.Dropdown(options=list(range(2, MAX_SEATS + 1)), value=players,
-                                        layout=widgets.Layout(width="160px"))
-        self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "odds", lang)
-                      for i in range(MAX_SEATS)]
-        self.number_note = widgets.HTML()
-        self._number_shown = ""
-        self.number = widgets.Text(value="", continuous_update=False,
-                                   layout=widgets.Layout(width="260px"), style={"description_width": "initial"})
-        self.new_button = self.button(self.new_game, button_style="info")
-        self.number_button = self.button(self.play_number)
-        self.group_buttons = {a: self.button(lambda a=a: self.act(a))  # type: ignore[misc]
-                              for a in (GROUP_HUB, GROUP_CATCH, END)}
-        self.colour_buttons = {c: self.button(lambda c=c: self.colour_action(c))  # type: ignore[misc]
-                               for c in COLOURS}
-        self.die_buttons = [self.button(lambda i=i: self.toggle(i),  # type: ignore[misc]
-                                        layout=widgets.Layout(width="120px")) for i in range(comp.N_DICE)]
-        self.roll_button = self.button(self.roll_marked, button_style="primary")
-        self.go_button = self.button(lambda: self.act(GO_ON), button_style="success")
-        self.stop_button = self.button(lambda: self.act(STOP), button_style="warning")
-        self.yard_boxes = [widgets.BoundedIntText(value=0, min=0, max=comp.YARD_MAX,
-                                                  layout=widgets.Layout(width="150px")) for _ in COLOURS]
-        self.place_button = self.button(self.place, layout=widgets.Layout(width="auto"))
-        self.heap_button = self.button(lambda: self.act(HEAP))
-        self.advice_button = self.button(self.show_advice, button_style="info")
-        self.step_button = self.button(self.bot_step)
-        self.bots_button = self.button(self.bots_until_human)
-        self.table = widgets.HTML()
-        self.dice_view = widgets.HTML()
-        self.players_view = widgets.HTML()
-        self.howto = widgets.HTML()
-        self.animate = widgets.Checkbox(value=True, indent=False)
-        self.rolling = False
-        self.status = widgets.HTML()
-        self.error = widgets.HTML()
+                 seed: int | None = None, lang: str | None = None, pace: float = 0.8) -> None:
+        self.marked: set[int] = set(range(comp.N_DICE))  # the dice to roll (0-based positions)
+        self.to_yard: list[int] = [0] * len(COLOURS)  # the cards of a handed-back catch chosen for the front yard
+        self._mark_key: tuple[Any, ...] = ()
+        self._shown_rolls = -1
         self.advice = widgets.HTML()
-        self.scores = widgets.HTML()
-        self.textlog = TextLog()
-        self.textlog_title = widgets.HTML()
-        self.marked: set[int] = set(range(comp.N_DICE))
-        self.refused: Exception = BugkitError()
-        self.language.observe(lambda change: self.guarded(lambda: self.set_language(change["new"])), names="value")
-        self.players.observe(lambda _: self.guarded(self.show_seats), names="value")
-        self.projector = projector_switch(self, lang)
-        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.new_button]),
-                                 widgets.HBox([self.number, self.number_button]), self.number_note,
-                                 widgets.HBox(self.seats[:3]), widgets.HBox(self.seats[3:]),
-                                 widgets.HBox([self.animate, self.projector])])
-        controls.add_class("bugkit-hide-on-projector")
-        self.receive_box = widgets.VBox([widgets.HBox(self.yard_boxes), widgets.HBox([self.place_button,
-                                                                                      self.heap_button])])
-        play = widgets.VBox([self.status, self.error, self.table, self.dice_view,
-                             widgets.HBox(list(self.group_buttons.values())),
-                             widgets.HBox(list(self.colour_buttons.values())), widgets.HBox(self.die_buttons),
-                             widgets.HBox([self.roll_button, self.go_button, self.stop_button, self.advice_button]),
-                             self.advice, self.receive_box, widgets.HBox([self.step_button, self.bots_button]),
-                             self.players_view, self.scores, self.textlog_title, self.textlog])
-        # the CSS lives in a hidden widget: a <style> applies wherever it stands, and text readers skip it
-        self.style = widgets.HTML(board_style(), layout=widgets.Layout(display="none"))
-        super().__init__([self.style, self.howto, controls, play])
-        self.add_class("bugkit-board")
-        self.start(GameNumber.given(seed))
+        self.advice_button = self._button(widgets.Button(), self.show_advice)  # plain: "info" is too pale
+        super().__init__(players, seats, seed, lang, pace)
+        self.roll_button = self.action("roll")
+        self.go_button = self.action("go_on")
+        self.stop_button = self.action("stop")
+        self.end_button = self.action("end")
+        self.place_button = self.action("to_yard")
+        self.heap_button = self.action("heap")
+        self.set_animation(True)
+        # the status line says at once that the bots are stopped (the base only reschedules them)
+        self.paused.observe(lambda _: self.guard(self.render), names="value")
 
-    @property
-    def bots(self) -> list[Any]:
-        """Return the bot at each seat (None for a human), as the session holds them."""
-        return list(self.session.bots)
+    # -- the game's part of the board -------------------------------------------------------------------------
+    def make_state(self, players: int) -> VollVerasseltState:
+        """Return a new game for ``players`` players."""
+        return new_game(players)
 
-    def button(self, action: Callable[[], Any], **style: Any) -> widgets.Button:
-        """Return a button whose click runs ``action`` through ``guarded`` (nothing escapes the handler)."""
-        return on_click(widgets.Button(**style), lambda: self.guarded(action))
+    def set_animation(self, on: bool) -> None:
+        """Switch the short roll animation on or off (and keep the rows' projector size)."""
+        super().set_animation(on)
+        self.style.value += ROW_CSS
 
-    def guarded(self, action: Callable[[], Any]) -> None:
-        """Run a click's action; a refusal is explained, anything else reported, and the board left as it was."""
-        before = self.session.state if hasattr(self, "session") else None
-        try:
-            action()
-        except BugkitError as exc:
-            self.refused = exc
-            self.error.value = self.refusal_html()
-        except Exception as exc:  # a defensive catch: a click must never raise into the notebook
-            if before is not None:
-                self.session.state = before
-            with contextlib.suppress(Exception):  # the board may not even draw: the message below still shows
-                self.render()
-            self.refused = exc
-            self.error.value = self.refusal_html()
+    def adopted(self) -> None:
+        """Clear the cards chosen for the front yard and the odds; mark every die again after a roll or a new turn
+        (a boost keeps the marks)."""
+        s = self.state
+        self.to_yard = [0] * len(COLOURS)
+        self.advice.value = ""
+        key = (s.turn_no, s.rolls, s.dice, len(s.events) if s.phase != Phase.ROLL else 0)
+        if s.phase != Phase.ROLL or key[:3] != self._mark_key[:3]:
+            self.marked = set(range(comp.N_DICE))
+        self._mark_key = key
 
-    # -- actions (each callback calls one of these) ------------------------------------------------------------
-    def start(self, numbering: GameNumber) -> None:
-        """Start the game of ``numbering`` with the players and seats chosen above."""
-        self.numbering = numbering
-        self._number_shown = "?"  # write the box afresh (it may hold what was typed)
-        self.game_number = numbering.value
-        self.session = Session(new_game(self.players.value), seed=numbering.value,
-                               bots=self.seat_bots(BOTS)[:self.players.value])
-        self.marked = set(range(comp.N_DICE))
-        self.error.value = self.advice.value = ""
-        self.render()
+    def notes(self) -> list[widgets.Widget]:
+        """Return the odds button and the advisor's words (under the table)."""
+        return [self.advice_button, self.advice]
 
-    def new_game(self) -> None:
-        """Start a new random game (a fresh game number, shown when the game is over)."""
-        self.start(GameNumber.fresh())
+    def legal(self) -> list[Action]:
+        """Return the moves a human may make now (none while a bot acts or once the game is over)."""
+        return list(self.state.legal_actions()) if self.human_to_move() else []
 
-    def play_number(self) -> None:
-        """Replay the game whose number is typed in the Game number box (a bad number is explained)."""
-        self.start(GameNumber.typed(self.number.value))
-
-    def adopt(self, state: VollVerasseltState) -> None:
-        """Show ``state`` (a loaded or replayed game), even with another player count: seats, number, selection."""
-        if not isinstance(state, VollVerasseltState):
-            raise InvalidInput(f"this board shows Voll verasselt games, not {type(state).__name__}")
-        self.players.value = state.n_players
-        self.show_seats()
-        self._number_shown = "?"
-        self.numbering = GameNumber.going_on()  # chance from here on: a new number, never shown (a save holds
-        self.game_number = self.numbering.value  # only the past)
-        self.session = Session(state, seed=self.game_number, bots=self.seat_bots(BOTS)[:state.n_players])
-        self.marked = set(range(comp.N_DICE))
-        self.yard_boxes_reset()
-        self.error.value = self.advice.value = ""
-        self.render()
-
-    def yard_boxes_reset(self) -> None:
-        """Set the front-yard boxes back to 0."""
-        for box in self.yard_boxes:
-            box.value = 0
-
-    def act(self, action: Action) -> None:
-        """Apply an action for the player to move; an illegal one is explained and changes nothing."""
-        try:
-            self.session.act(action)
-            self.rolling = action.verb == "roll"
-            self.error.value = ""
-            if action.verb == "roll":
-                self.marked = set(range(comp.N_DICE))
-            if action.verb in ("yard", "heap"):
-                self.yard_boxes_reset()
+    def tap_step(self, piece_id: str) -> Any:
+        """Return the step a tap makes: a hub row chooses the hub, the waiting catch the catch, a front-yard card
+        boosts (or refills) with its colour; a die or a card of a handed-back catch changes the selection (None)."""
+        s = self.state
+        kind, _, rest = piece_id.partition("-")
+        colour = rest.split("-")[0]
+        if kind == "hub":
+            return GROUP_HUB
+        if kind == "waiting":
+            return GROUP_CATCH
+        if kind == "yard" and colour in COLOURS:
+            return (REFILL if s.phase == Phase.REFILL else BOOST)[colour]
+        if kind == "die" and rest.isdigit() and 1 <= int(rest) <= comp.N_DICE and s.phase == Phase.ROLL:
+            self.marked ^= {int(rest) - 1}
             self.advice.value = ""
-        except BugkitError as exc:
-            self.refused = exc
-            self.error.value = self.refusal_html()
-        self.render()
+        elif kind == "recv" and colour in COLOURS and s.phase == Phase.RECEIVE:
+            self.choose_card(COLOURS.index(colour))
+        return None
 
-    def toggle(self, i: int) -> None:
-        """Mark or unmark die i (0-based) for the next roll."""
-        self.marked ^= {i}
-        self.render()
+    def choose_card(self, c: int) -> None:
+        """Choose one more card of colour ``c`` of the catch for the front yard, or (all of that colour chosen or
+        no room left) one fewer."""
+        s = self.state
+        room = comp.YARD_MAX - total(s.yards[s.receiver]) - sum(self.to_yard)
+        if self.to_yard[c] < s.received[c] and room > 0:
+            self.to_yard[c] += 1
+        elif self.to_yard[c] > 0:
+            self.to_yard[c] -= 1
 
-    def roll_marked(self) -> None:
-        """Roll the marked dice."""
-        self.act(Action("roll", tuple(sorted(self.marked))))
+    def roll_step(self) -> Action:
+        """Return the roll of the marked dice."""
+        return Action("roll", tuple(sorted(self.marked)))
 
-    def colour_action(self, colour: str) -> None:
-        """Boost the group with (or, when the hub must be refilled, refill it with) a front-yard card."""
-        self.act((REFILL if self.state.phase == Phase.REFILL else BOOST)[colour])
+    def yard_step(self) -> Action:
+        """Return the placing of the chosen cards in the front yard (the rest to the heap)."""
+        return HEAP if not any(self.to_yard) else Action("yard", tuple(self.to_yard))
 
-    def place(self) -> None:
-        """Put the numbers typed into the front yard and the rest of the received catch on the heap."""
-        self.act(Action("yard", tuple(check_int(b.value, "a front-yard box", 0, comp.YARD_MAX)
-                                      for b in self.yard_boxes)))
+    def press_step(self, action_id: str) -> Any:
+        """Return the step the pressed action makes."""
+        steps: dict[str, Callable[[], Action]] = {
+            "roll": self.roll_step, "go_on": lambda: GO_ON, "stop": lambda: STOP, "end": lambda: END,
+            "to_yard": self.yard_step, "heap": lambda: HEAP}
+        return steps[action_id]() if action_id in steps else None
 
     def show_advice(self) -> None:
-        """Write the exact odds of the marked dice and the advisor's best choice under the dice."""
+        """Write the exact odds of the marked dice and the advisor's best choice under the table."""
         self.advice.value = html.escape(self.advice_text())
 
     def set_language(self, lang: str) -> None:
-        """Switch every label to ``lang`` (a refusal or advice still on show is written again in ``lang``)."""
-        self.lang = lang
-        if self.error.value:
-            self.error.value = self.refusal_html()
+        """Switch every label to ``lang`` (odds still on show are written again in ``lang``)."""
         if self.advice.value:
+            self.lang = lang
             self.show_advice()
-        self.render()
+        super().set_language(lang)
 
-    def refusal_html(self) -> str:
-        """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
-        exc, lang = self.refused, self.lang
-        if isinstance(exc, InvalidInput) and "game number" in str(exc):
-            text = bad_number_text(self.number.value, lang)
-        elif isinstance(exc, BugkitError):
-            text = refusal_text(exc, lang)
-        else:
-            text = t("voll_verasselt.oops", lang, msg=type(exc).__name__)
-        return f'<span style="color:#b00020">{html.escape(text)}</span>'
+    def howto_text(self, lang: str) -> str:
+        """Return how to play and how to use the board."""
+        return f"{t('voll_verasselt.howto', lang)} {t('voll_verasselt.howto.buttons', lang)}"
 
     # -- words -----------------------------------------------------------------------------------------------
     def advice_text(self) -> str:
@@ -294,7 +207,8 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
                  stop=labels.n_cards(catch, lang), act=act)
 
     def status_text(self) -> str:
-        """Return the one-line state of play in words."""
+        """Return the one-line state of play: who acts and what to do, offering only what ``legal_actions()``
+        allows (a bot's turn says it is a bot's)."""
         s, lang = self.state, self.lang
         if s.is_over:
             winners = s.winners()
@@ -302,124 +216,180 @@ class VollVerasseltView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[
             return over + (" " + t("voll_verasselt.status.capped", lang) if s.end_reason == "turn limit" else "")
         name = labels.player_name(s.current_player, lang)
         caught = labels.n_cards(total(s.catch), lang)
+        if self.session.to_play is not None:
+            if self.paused.value:
+                return t("voll_verasselt.status.paused", lang, name=name)
+            cards = labels.cards_text(s.received, lang) if s.phase == Phase.RECEIVE else caught
+            return t(f"voll_verasselt.status.bot.{s.phase}", lang, name=name, cards=cards)
+        legal = self.legal()
         if s.phase == Phase.CHOOSE:
-            return t("voll_verasselt.status.choose", lang, name=name, owner=labels.player_name(s.waiting_owner, lang))
+            key = "voll_verasselt.status.choose" if GROUP_HUB in legal else "voll_verasselt.status.choose_end"
+            return t(key, lang, name=name, owner=labels.player_name(s.waiting_owner, lang))
         if s.phase == Phase.DECIDE:
             return t("voll_verasselt.status.decide", lang, name=name, cards=caught)
-        if s.phase == Phase.ROLL and s.rolls:
-            return t("voll_verasselt.status.roll_or_stop", lang, name=name, cards=caught)
         if s.phase == Phase.RECEIVE:
             room = comp.YARD_MAX - total(s.yards[s.receiver])
             return t("voll_verasselt.status.receive", lang, name=name, cards=labels.cards_text(s.received, lang),
                      room=labels.n_cards(room, lang))
-        return t(f"voll_verasselt.status.{s.phase}", lang, name=name)
+        if s.phase == Phase.ROLL:
+            text = t("voll_verasselt.status.roll_or_stop" if STOP in legal else "voll_verasselt.status.roll", lang,
+                     name=name, cards=caught)
+            if any(a in legal for a in BOOST.values()):
+                text += " " + t("voll_verasselt.status.boost", lang)
+            return text
+        return t("voll_verasselt.status.refill", lang, name=name)
 
-    def table_html(self) -> str:
-        """Return the middle of the table drawn: the hub as colour rows, a waiting catch, this turn's catch and the
-        face-down pile (each picture with its words)."""
+    # -- the scene ---------------------------------------------------------------------------------------------
+    def scene(self) -> tuple[list[Zone], list[TableAction]]:
+        """Return the zones (hub, waiting catch, this turn's catch, dice, a catch handed back, the front yard) and
+        the actions offered now."""
         s, lang = self.state, self.lang
-        parts = [draw.hub_html(s.hub, lang)]
+        legal = self.legal()
+        hub = t("voll_verasselt.hub", lang)
+        zones = [Zone("hub", hub, (caption("hub", hub, f"{hub} ({labels.n_cards(total(s.hub), lang)})"), *(
+            Piece(f"hub-{c}", draw.cards_row_svg(c, n, self.row_words("hub", c, n)), self.row_words("hub", c, n),
+                  GROUP_HUB in legal) for c, n in zip(COLOURS, s.hub, strict=True))))]
         if total(s.waiting):
-            parts.append(draw.cards_row(s.waiting, t("voll_verasselt.waiting", lang,
-                                                     name=labels.player_name(s.waiting_owner, lang)), lang))
-        if s.phase in (Phase.ROLL, Phase.DECIDE):
-            parts.append(draw.cards_row(s.catch, t("voll_verasselt.catch", lang), lang, every_colour=True))
-        foot = (f"{html.escape(tn('voll_verasselt.pile', s.pile_size, lang))} · "
-                f"{html.escape(t(f'voll_verasselt.group.{s.group}', lang))}")
-        parts.append(f'<div style="display:flex;align-items:center;gap:8px">{draw.pile_svg(s.pile_size, lang)}'
-                     f"<span>{foot}</span></div>")
-        return "".join(parts)
+            waiting = t("voll_verasselt.waiting", lang, name=labels.player_name(s.waiting_owner, lang))
+            zones.append(Zone("waiting", waiting, (caption("waiting", waiting), *(
+                Piece(f"waiting-{c}", draw.cards_row_svg(c, n, self.row_words("waiting", c, n), waiting=True),
+                      self.row_words("waiting", c, n), GROUP_CATCH in legal)
+                for c, n in zip(COLOURS, s.waiting, strict=True) if n))))
+        if total(s.catch):
+            catch = t("voll_verasselt.catch", lang)
+            zones.append(Zone("catch", catch, (caption("catch", catch), *(
+                Piece(f"catch-{c}", draw.cards_row_svg(c, n, self.row_words("catch", c, n)),
+                      self.row_words("catch", c, n)) for c, n in zip(COLOURS, s.catch, strict=True) if n)), tap=False))
+        zones.append(Zone("dice", t("voll_verasselt.draw.dice", lang), self.dice_pieces(legal)))
+        if s.phase == Phase.RECEIVE:
+            received = t("voll_verasselt.zone.received", lang, name=labels.player_name(s.receiver, lang))
+            zones.append(Zone("received", received, (caption("received", received), *self.received_pieces(legal))))
+        zones.append(self.yard_zone(legal))
+        return zones, self.actions(legal)
 
-    def players_html(self) -> str:
-        """Return every player's front yard, the catch handed to him (if any) and face-down heap, drawn."""
+    def row_words(self, place: str, colour: str, n: int) -> str:
+        """Return the words of a row of ``n`` cards of ``colour`` in the hub, the waiting catch or this turn's
+        catch."""
+        lang, s = self.lang, self.state
+        cards = tn("voll_verasselt.colour_cards", n, lang, colour=labels.colour_adj(colour, lang))
+        name = labels.player_name(max(s.waiting_owner, 0), lang)
+        return t(f"voll_verasselt.piece.{place}", lang, cards=cards, name=name)
+
+    def dice_pieces(self, legal: list[Action]) -> tuple[Piece, ...]:
+        """Return the 7 dice: marked ones (to roll) selected with a gold frame while the human may roll, tappable
+        then; just after a roll they roll once on screen."""
         s, lang = self.state, self.lang
+        rolling_now = any(a.verb == "roll" for a in legal)
+        rolls = sum(1 for e in s.events if type(e).__name__ == "Rolled")
+        rolled = rolls != self._shown_rolls and self._shown_rolls >= 0
+        self._shown_rolls = rolls
+        pieces = []
+        for i, face in enumerate(s.dice):
+            look = ("chosen" if i in self.marked else "kept") if rolling_now else "rolled"
+            picture = draw.die_svg(face, i, look, lang)
+            shown = f'<span class="bugkit-rolling">{picture}</span>' if rolled else picture
+            pieces.append(Piece(f"die-{i + 1}", shown, svg_label(picture), rolling_now,
+                                rolling_now and i in self.marked))
+        return tuple(pieces)
+
+    def received_pieces(self, legal: list[Action]) -> tuple[Piece, ...]:
+        """Return the cards of the catch handed back, one piece each; the first ``to_yard[c]`` of a colour are
+        chosen for the front yard. A card can be tapped if choosing it (or taking it back) stays a legal placing."""
+        s, lang = self.state, self.lang
+        room = comp.YARD_MAX - total(s.yards[s.receiver]) - sum(self.to_yard)
+        pieces = []
+        for c, (colour, n) in enumerate(zip(COLOURS, s.received, strict=True)):
+            for k in range(n):
+                chosen = k < self.to_yard[c]
+                picture = draw.bug_card_svg(colour, lang, size=36)
+                words = t("voll_verasselt.piece.to_yard" if chosen else "voll_verasselt.piece.received", lang,
+                          card=svg_label(picture))
+                pieces.append(Piece(f"recv-{colour}-{k + 1}", picture, words, bool(legal) and (chosen or room > 0),
+                                    chosen))
+        return tuple(pieces)
+
+    def yard_zone(self, legal: list[Action]) -> Zone:
+        """Return the front yard of the player to act, a piece per card; a card can be tapped when boosting (or
+        refilling) with its colour is legal."""
+        s, lang = self.state, self.lang
+        p = s.player if s.phase != Phase.RECEIVE else s.receiver
+        p = max(p, 0)
+        yard = s.yards[p]
+        name = labels.player_name(p, lang)
+        moves = REFILL if s.phase == Phase.REFILL else BOOST
+        pieces = []
+        for colour, n in zip(COLOURS, yard, strict=True):
+            picture = draw.bug_card_svg(colour, lang, size=36)
+            for k in range(n):
+                pieces.append(Piece(f"yard-{colour}-{k + 1}", picture, t("voll_verasselt.piece.yard", lang,
+                                    card=svg_label(picture), name=name), moves[colour] in legal))
+        label = t("voll_verasselt.zone.yard", lang, name=name, n=fmt_num(total(yard), lang),
+                  max=fmt_num(comp.YARD_MAX, lang))
+        return Zone("yard", label, (caption("yard", label), *pieces))
+
+    def actions(self, legal: list[Action]) -> list[TableAction]:
+        """Return the buttons for the moves with no piece, each offered only when its move is legal now."""
+        lang, s = self.lang, self.state
+        out: list[TableAction] = []
+        if any(a.verb == "roll" for a in legal):
+            out.append(TableAction("roll", t("voll_verasselt.btn.roll", lang), self.roll_step() in legal))
+        if GO_ON in legal:
+            out.append(TableAction("go_on", t("voll_verasselt.btn.go_on", lang)))
+        if STOP in legal:
+            out.append(TableAction("stop", t("ui.stop", lang)))
+        if END in legal:
+            out.append(TableAction("end", t("voll_verasselt.btn.end", lang)))
+        if s.phase == Phase.RECEIVE and legal:
+            out.append(TableAction("to_yard", t("voll_verasselt.btn.to_yard", lang),
+                                   any(self.to_yard) and self.yard_step() in legal))
+            out.append(TableAction("heap", t("voll_verasselt.btn.heap", lang), HEAP in legal))
+        if not out:  # a bot's turn or the game's end: the roll button stays where it was, disabled
+            out.append(TableAction("roll", t("voll_verasselt.btn.roll", lang), False))
+        return out
+
+    def scores_html(self) -> str:
+        """Return the pile and the group, the scores, and every player's front yard and face-down heap, drawn."""
+        s, lang = self.state, self.lang
+        foot = html.escape(f"{tn('voll_verasselt.pile', s.pile_size, lang)} · "
+                           f"{t(f'voll_verasselt.group.{s.group}', lang)}")
+        rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
+                                                 yard=labels.cards_text(y, lang)))
+                for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
         areas = [draw.player_html(labels.player_name(i, lang), s.yards[i], total(s.heaps[i]),
                                   s.received if i == s.receiver else None, lang,
                                   active=not s.is_over and i == s.current_player)
                  for i in range(s.n_players)]
-        return f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(areas)}</div>'
+        return (f"<p>{foot}</p>" + scoreboard_html(rows, None if s.is_over else s.current_player)
+                + f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(areas)}</div>')
 
-    # -- view ----------------------------------------------------------------------------------------------------
+    def log_lines(self) -> list[str]:
+        """Return the log: every event in words."""
+        return [labels.describe(e, self.lang) for e in self.state.events]
+
     def render(self) -> None:
-        """Redraw everything from the state, in the current language."""
-        lang, s = self.lang, self.state
-        self.language.description = t("lang.name", lang)
-        self.players.description = t("ui.players", lang)
-        self.number.description = t("ui.seed", lang)
-        self.number.tooltip = self.number_button.tooltip = t("gn.tip", lang)
-        self.number.placeholder = t("gn.placeholder", lang)
-        shown = self.numbering.shown(s.is_over)
-        if shown != self._number_shown:  # the number only once the game is over (or for a replay)
-            self.number.value = self._number_shown = shown
-        self.number_note.value = f"<small>{html.escape(self.numbering.note(s.is_over, lang))}</small>"
-        self.number_button.description = t("voll_verasselt.btn.replay_number", lang)
-        self.new_button.description = t("ui.new_game", lang)
-        self.relabel_seats(lang, "voll_verasselt", list(BOTS))
-        human = not s.is_over and self.session.to_play is None
-        legal = set(s.legal_actions()) if human else set()
-        for action, button in self.group_buttons.items():
-            button.description = t("voll_verasselt.btn." + str(action.arg or action.verb), lang)
-            button.layout.display = "" if action in legal else "none"
-        verb = "refill" if s.phase == Phase.REFILL else "boost"
-        for c, button in self.colour_buttons.items():
-            button.description = t(f"voll_verasselt.btn.{verb}", lang, colour=labels.colour_adj(c, lang))
-            button.style.button_color = SHOW[c]
-            button.tooltip = t("voll_verasselt.tip.colour", lang, verb=t(f"voll_verasselt.verb.{verb}", lang),
-                               colour=labels.colour_adj(c, lang), symbol=SYMBOL[c])
-            button.layout.display = "" if (REFILL if verb == "refill" else BOOST)[c] in legal else "none"
-        for i, button in enumerate(self.die_buttons):
-            face = s.dice[i]
-            mark = " ✓" if i in self.marked else ""
-            button.description = f"{i + 1}: {SYMBOL[face]} {labels.colour(face, lang)}{mark}"
-            button.tooltip = t("voll_verasselt.die", lang, n=i + 1, face=labels.colour(face, lang)) + (
-                f" ({t('voll_verasselt.marked', lang)})" if mark else "")
-            button.style.button_color = SHOW[face] if i in self.marked else "#e0e0e0"
-            button.disabled = s.phase != Phase.ROLL or not human
-        self.roll_button.description = t("voll_verasselt.btn.roll", lang)
-        self.roll_button.tooltip = t("voll_verasselt.tip.roll", lang)
-        self.roll_button.disabled = s.phase != Phase.ROLL or not human
-        self.go_button.description = t("voll_verasselt.btn.go_on", lang)
-        self.stop_button.description = t("ui.stop", lang)
-        self.go_button.disabled = GO_ON not in legal
-        self.stop_button.disabled = STOP not in legal
-        self.advice_button.description = t("ui.show_odds", lang)
-        for c, box in zip(COLOURS, self.yard_boxes, strict=True):
-            box.description = labels.colour_adj(c, lang)
-        self.place_button.description = t("voll_verasselt.btn.place", lang)
-        self.heap_button.description = t("voll_verasselt.btn.heap", lang)
-        self.receive_box.layout.display = "" if HEAP in legal else "none"
-        self.step_button.description = t("ui.bot_step", lang)
-        self.bots_button.description = t("ui.bot_turn", lang)
-        self.step_button.disabled = self.bots_button.disabled = s.is_over or human
-        self.status.value = f"<b>{html.escape(self.status_text())}</b>"
-        self.table.value = self.table_html()
-        marked = self.marked if s.phase == Phase.ROLL and human else None
-        self.dice_view.value = draw.dice_html(s.dice, marked, lang, rolling=self.rolling and self.animate.value)
-        self.rolling = False
-        self.players_view.value = self.players_html()
-        self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title', lang))}</b></summary>"
-                            f"<p>{html.escape(t('voll_verasselt.howto', lang))}</p>"
-                            f"<p>{html.escape(t('voll_verasselt.howto.buttons', lang))}</p></details>")
-        self.animate.description = t("ui.animation", lang)
-        self.projector.description = t("ui.projector", lang)
-        self.projector.tooltip = t("ui.projector.tip", lang)
-        rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
-                                                 yard=labels.cards_text(y, lang)))
-                for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
-        self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
-        self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
-        self.textlog.set_lines([labels.describe(e, lang) for e in s.events])
+        """Redraw everything, and the odds button's words."""
+        self.advice_button.description = t("ui.show_odds", self.lang)
+        super().render()
+
+
+def caption(place: str, name: str, words: str = "") -> Piece:
+    """Return the name of a place on the table as its first piece (never tapped; ``words``: what a screen reader
+    says, default the name)."""
+    picture = draw.caption_svg(name, words)
+    return Piece(f"title-{place}", picture, svg_label(picture))
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "odds", "odds", "odds", "odds"),
-         seed: int | None = None, lang: str = "en") -> VollVerasseltView:
-    """Return a ready-to-show Voll verasselt game widget: a new random game unless ``seed`` (game number) is given."""
-    return VollVerasseltView(players, seats, seed, lang)
+         seed: int | None = None, lang: str | None = None, pace: float = 0.8) -> VollVerasseltView:
+    """Return a ready-to-show Voll verasselt board: a new random game unless ``seed`` (a game number to replay) is
+    given; the language from ``lang``, else from the page's URL (``?lang=de``), else English; ``pace``: seconds
+    between two bot steps (0-2; 0 plays the bots' moves at once)."""
+    return VollVerasseltView(players, seats, seed, lang, pace)
 
 
 # -- The board driven as a keyboard user would: the same names in every game's ui.py, for the tests that run over
 #    every registered game (tests/test_accessibility.py, tests/test_i18n.py, tests/test_hardening_hidden.py).
-NUMBER_CONTROLS = ("number", "number_button")  # the game-number box and the button that replays the number in it
+NUMBER_CONTROLS = ("seed", "new_button")  # the game-number box and the button that replays the number typed in it
 
 
 def example_board(lang: str = "en") -> VollVerasseltView:
@@ -428,14 +398,15 @@ def example_board(lang: str = "en") -> VollVerasseltView:
 
 
 def busy_board(lang: str = "en") -> VollVerasseltView:
-    """Return the example board after a refused roll (explained in words), the advice asked twice and a roll."""
+    """Return the example board after three dice unmarked (the odds then ask for 4), a refused tap on the hub
+    (explained in words), a roll and the odds shown."""
     view = example_board(lang)
-    for i in range(4):
-        view.die_buttons[i].click()
-    view.roll_button.click()  # refused: too few dice
+    for i in range(1, 5):
+        view.table.tap(f"die-{i}")
     view.advice_button.click()
-    for i in range(4):
-        view.die_buttons[i].click()
+    view.table.tap("hub-blue")  # refused: the hub is already the group; this is the time to roll
+    for i in range(1, 5):
+        view.table.tap(f"die-{i}")
     view.roll_button.click()
     view.advice_button.click()
     return view
@@ -447,28 +418,40 @@ def bots_board(lang: str = "en") -> tuple[VollVerasseltView, Callable[[], None]]
     return view, view.step_button.click
 
 
+def tappable(view: VollVerasseltView, kind: str) -> list[str]:
+    """Return the ids of the pieces of ``kind`` (hub, waiting, die, yard, recv) that can be tapped now."""
+    return [p.id for z in view.table.model.zones for p in z.pieces if p.tappable and p.id.startswith(kind + "-")]
+
+
 def press_a_move(view: VollVerasseltView) -> None:
-    """Make one legal move for the human seat by pressing the board's buttons."""
+    """Make one legal move for the human seat by tapping pieces and pressing the board's actions."""
     if not isinstance(view, VollVerasseltView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     s = view.state
     if s.phase == Phase.ROLL:
+        for die in tappable(view, "die"):
+            if view.roll_button.disabled:
+                view.table.tap(die)
         view.roll_button.click()
     elif s.phase == Phase.DECIDE:
         view.stop_button.click()
     elif s.phase == Phase.RECEIVE:
         view.heap_button.click()
     elif s.phase == Phase.CHOOSE:
-        next(b for a, b in view.group_buttons.items() if a in s.legal_actions()).click()
+        view.table.tap((tappable(view, "hub") or tappable(view, "waiting"))[0])
     else:
-        next(b for b in view.colour_buttons.values() if b.layout.display == "").click()
+        view.table.tap(tappable(view, "yard")[0])
 
 
 def next_move(view: VollVerasseltView) -> None:
-    """Make the next move: the human's by pressing buttons, else one bot step."""
+    """Make the next move: the human's by tapping and pressing, else one bot step."""
     if not isinstance(view, VollVerasseltView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
     if not view.state.is_over and view.bots[view.state.current_player] is None:
         press_a_move(view)
     else:
         view.step_button.click()
+
+
+__all__ = ["NUMBER_CONTROLS", "VollVerasseltView", "bots_board", "busy_board", "example_board", "next_move", "play",
+           "press_a_move"]

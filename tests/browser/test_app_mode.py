@@ -27,7 +27,7 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
     "ungeziffer": (0, [("button.bugkit-action:has-text('Roll the dice')", "the target is"),
                        ("button.bugkit-piece[aria-label='Tile 1, face down']", "turns tile 1")]),
     "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "you bug up in"),
-                           ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
+                           ("button.bugkit-action:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
     # the first board is the timed game (a fresh game each time): it waits for Start, then shows my card
     "kakerlakentanz": (0, [("button.bugkit-action:has-text('Start')", "Tap the right dance")]),
 }
