@@ -35,17 +35,11 @@ from tests.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 TARGET_MS = 150
 
 
-def roll_first(board: Any) -> None:
-    """Roll the dice once (Wanzen tanzen's dice can be chosen only after a roll)."""
-    board.locator("button.widget-button", has_text="Roll the dice").first.click()
-    board.locator(".bugkit-dice button.widget-toggle-button").first.wait_for(timeout=60_000)
-
-
 # notebook, the board's selector, what shows it is ready, what to do first, the probe of its browser test
 BOARDS: list[tuple[str, str, str, Callable[[Any], None] | None, Callable[[Any, Any], Any]]] = [
     ("11_play_ungeziffer", ".bugkit-board", ".bugkit-table .bugkit-action", None,
      test_ungeziffer_browser.probe),
-    ("12_play_wanzen_tanzen", ".bugkit-board", "button.widget-button:has-text('Roll the dice')", roll_first,
+    ("12_play_wanzen_tanzen", ".bugkit-board", ".bugkit-table .bugkit-action", None,
      test_wanzen_tanzen_browser.probe),
     ("13_play_voll_verasselt", ".bugkit-board", ".bugkit-die", None, test_voll_verasselt_browser.probe),
     ("14_play_kakerlakentanz", ".bugkit-kakerlakentanz", "button.widget-button:has-text('Start')", None,

@@ -345,9 +345,9 @@ def test_projector_mode_reaches_the_table_and_keeps_wide_pieces_readable() -> No
     view = play(seed=5)
     view.projector.value = True
     assert view.table.projector and "bugkit-projector" in view._dom_classes
-    assert "svg.bugkit-wt-wide" in view.style.value
+    assert "svg.bugkit-task-piece" in view.style.value and "svg.bugkit-player" in view.style.value
     view.animate.value = False
-    assert "svg.bugkit-wt-wide" in view.style.value and "@keyframes" not in view.style.value
+    assert "svg.bugkit-task-piece" in view.style.value and "@keyframes" not in view.style.value
 
 
 # -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)

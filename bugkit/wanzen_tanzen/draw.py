@@ -193,7 +193,7 @@ def task_svg(task: comps.Task, covered: bool, fits: bool, lang: str = "en") -> s
                  f'stroke="#fff" stroke-width="4" fill="none"/></g>'
                  f'<line x1="{text_x}" y1="{height / 2 + 1}" x2="{width - 44}" y2="{height / 2 + 1}" '
                  f'stroke="#2f6fd6" stroke-width="2"/>')
-    return svg(width, height, body, task_label(task, covered, lang), "bugkit-wt-wide bugkit-task-piece")
+    return svg(width, height, body, task_label(task, covered, lang), "bugkit-task-piece")
 
 
 def card_head_svg(points: int | None, left: int, lang: str = "en") -> str:
@@ -254,7 +254,7 @@ def player_svg(name: str, bugs: int, limit: int, next_penalty: int | None, penal
         body += (f'<rect x="{x}" y="32" width="22" height="30" rx="3" fill="#d9352b" stroke="#222" stroke-width="2"/>'
                  f'<text x="{x + 11}" y="52" text-anchor="middle" font-size="12" font-weight="bold" '
                  f'font-family="sans-serif" fill="#fff">-{value}</text>')
-    return svg(width, height, body, label, "bugkit-wt-wide bugkit-player")
+    return svg(width, height, body, label, "bugkit-player")
 
 
 def middle_svg(supply: int, next_penalty: int | None, label: str) -> str:

@@ -54,7 +54,9 @@ from .rules import (
 )
 
 HINT_ROWS = 6
-WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-wt-wide{width:min(100%,420px);"
+# the table draws every piece 84 px square on a projector: the wide pieces (a task, a player's place) keep their shape
+WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{width:min(100%,360px);"
+            "height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{width:min(100%,250px);"
             "height:auto}</style>")
 
 
