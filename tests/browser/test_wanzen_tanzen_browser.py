@@ -147,7 +147,7 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
     expect(status).to_have_text("Player 1: roll the dice!")
     assert_first_screen(page, TABLET["height"])
     assert sideways_scroll(page) == 0 and pictures_without_text(page) == [] and small_controls(page) == []
-    players = board.locator(".bugkit-table [data-zone='players'] [role='img']")
+    players = board.locator(".bugkit-table [data-zone='players'] > [role='img']")
     expect(players).to_have_count(3)  # two players and the middle
     assert "the 5th brings a penalty card" in (players.first.get_attribute("aria-label") or "")
     assert axe_problems(page) == []
