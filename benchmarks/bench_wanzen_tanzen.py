@@ -78,10 +78,10 @@ def main() -> None:
           f"ratio {w_py / w_np:.0f}x wall, {c_py / c_np:.0f}x CPU (target >= 20x)")
     print(f"   estimate {est} vs exact {float(odds.p_complete(['large straight'], 1)):.4f}")
 
-    from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView
+    from bugkit.wanzen_tanzen.ui import play
 
-    view = WanzenView(PlayModel(seed=3, show_hint=True))
-    view.roll.click()
+    view = play(seats=["human", "odds"], seed=3, show_hint=True)
+    view.roll_button.click()
 
     def hint_cold() -> None:
         odds.float_values.cache_clear()

@@ -9,10 +9,10 @@
 # %%
 # NBVAL_IGNORE_OUTPUT
 from bugkit.ui import page_language
-from bugkit.wanzen_tanzen.ui import play_widget
+from bugkit.wanzen_tanzen.ui import play
 
 LANG = page_language()  # the page's language: ?lang=de in a Voila link, else English (LANG = "de" for German)
-game = play_widget(players=2, opponent="odds", lang=LANG)  # a new random game each time; "How to play" inside
+game = play(players=2, seats=["human", "odds"], lang=LANG)  # a new random game each time; "How to play" inside
 game
 
 # %%
@@ -24,14 +24,11 @@ save_replay_for(game, "saves/wanzen_tanzen.json")
 # %%
 # Three odds bots play game number 7 (the same game every time): the first moves and the result.
 from bugkit.core.i18n import t
-from bugkit.wanzen_tanzen.ui import PlayModel
-
-table = PlayModel(players=3, seed=7, opponent="odds", humans=(), lang=LANG)
-table.bots_until_human()
-for line in table.log_lines(last=len(table.state.events))[:16]:
+table = play(players=3, seats=["odds", "odds", "odds"], seed=7, lang=LANG, pace=0)  # pace 0: the whole game at once
+for line in table.log_lines()[:16]:
     print(line)
 print("…")
-print(table.status())
+print(table.status_text())
 head = t("wanzen_tanzen.table_head", LANG).split("|")
 for row in table.player_rows():
     print(f"{row[0]}: " + ", ".join(f"{h} {v}" for h, v in zip(head[1:], row[1:])))

@@ -18,7 +18,7 @@ from bugkit.wanzen_tanzen.draw import (
     task_card_svg,
     task_dice,
 )
-from bugkit.wanzen_tanzen.ui import play_widget
+from bugkit.wanzen_tanzen.ui import play
 
 
 def svgs(fragment: str) -> list[str]:
@@ -58,16 +58,29 @@ def test_dice_kept_apart_chosen_highlighted_and_counts_as_pictures() -> None:
 
 
 def test_the_board_draws_its_pieces_and_every_picture_has_words() -> None:
-    w = play_widget(seed=3, lang="en")
-    w.model.state = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), covered=(1,), kept=(3, 3),
-                             rolled=(3, 4, 5))
-    w.dice[0].value = True
-    html = w.card.value + w.kept.value + "".join(p.value for p in w.die_pics) + w.table.value
+    w = play(seed=3, lang="en")
+    w.adopt(position(card=("Drilling", "3 3", "Keine 1er oder 2er"), covered=(1,), kept=(3, 3), rolled=(3, 4, 5)))
+    w.dice[0].click()
+    html = "".join(p.picture for z in w.table.model.zones for p in z.pieces)
     assert "bugkit-board" in w._dom_classes
-    assert html.count('class="bugkit-die bugkit-kept"') == 2  # set aside: apart, in their own row
+    assert html.count('class="bugkit-die bugkit-kept"') == 2  # set aside: apart, in their own style
     assert html.count('class="bugkit-die bugkit-chosen"') == 1 and html.count('class="bugkit-die bugkit-rolled"') == 2
     assert html.count('class="bugkit-chip"') == 1
     for tag in svgs(html):
         assert 'aria-label="' in tag
-    w.lang.value = "de"
-    assert "So geht's" in html_text(w.howto.value) and "Aufgabenkarte" in html_text(w.card.value)
+    w.language.value = "de"
+    card = "".join(p.alt for p in w.table.model.zones[0].pieces)
+    assert "So geht’s" in html_text(w.howto.value) and "Punkte" in card and "abgedeckt" in card
+
+
+def test_a_task_and_a_players_place_are_pictures_with_words() -> None:
+    from bugkit.wanzen_tanzen.draw import card_head_svg, middle_svg, player_svg, task_svg
+
+    task = parse_task("Drilling")
+    assert 'aria-label="three of a kind (covered with a chip)"' in task_svg(task, True, False)
+    assert "bugkit-chip" not in task_svg(task, False, True) and "#2e7d32" in task_svg(task, False, True)
+    assert "2 points" in html_text(card_head_svg(2, 5)) and "5 cards left" in html_text(card_head_svg(2, 5))
+    place = player_svg("Player 1", 3, 5, 2, (1,), -1, True, "Player 1: 3 baby bugs")
+    assert place.count("<ellipse") == 3 and ">-2</text>" in place and ">-1</text>" in place
+    assert "bugkit-player" in place and 'aria-label="Player 1: 3 baby bugs"' in place
+    assert "12" in middle_svg(12, 3, "In the middle") and ">-3</text>" in middle_svg(12, 3, "x")

@@ -14,7 +14,7 @@ from bugkit.core.i18n import language_problems, t, tn
 from bugkit.ui import refusal_text, visible_texts
 from bugkit.wanzen_tanzen import Phase, labels, new_game, position
 from bugkit.wanzen_tanzen.rules import Missed, WonCard
-from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget
+from bugkit.wanzen_tanzen.ui import WanzenView, play
 
 BOX_WORDS = ("Full", "House", "Bot", "Bots", "Doppelpasch", "Drilling", "Vierling")
 
@@ -30,36 +30,36 @@ def slips(text: str, lang: str) -> list[str]:
 
 def board_text(view: WanzenView) -> str:
     """Return everything the board shows or says (labels, options, tooltips, card, table, odds, log, messages)."""
-    return "\n".join(visible_texts(view)) + "\n" + "\n".join(view.log_box.lines) + "\n" + view.text()
+    return "\n".join(visible_texts(view)) + "\n" + "\n".join(view.textlog.lines) + "\n" + view.text()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_bot_games_read_right(lang: str, players: int) -> None:
     """Whole bot games with the odds shown: after every step every text on the board is checked."""
-    view = WanzenView(PlayModel(players=players, seed=players, opponent="odds", humans=(), lang=lang,
-                                show_hint=True))
+    view = play(players=players, seats=["odds"] * players, seed=players, lang=lang, show_hint=True)
     for _ in range(1500):
         assert slips(board_text(view), lang) == []
-        if view.model.state.is_over:
+        if view.state.is_over:
             break
-        view.bot_step.click()
-    assert view.model.state.is_over
+        view.step_button.click()
+    assert view.state.is_over
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_human_turn_with_refusals_reads_right(lang: str) -> None:
-    w = play_widget(players=3, seed=8, lang=lang, show_hint=True)
-    w.keep.click()  # refused: roll first
-    w.roll.click()
-    w.keep.click()  # refused: nothing chosen
-    w.dice[0].value = True
+    w = play(players=3, seats=["human", "odds", "odds"], seed=8, lang=lang, show_hint=True)
+    w.act(position().legal_actions()[0])  # refused: roll first
+    assert w.error.value
+    w.roll_button.click()
+    w.keep_button.click()  # nothing chosen: the button is greyed out and does nothing
+    w.dice[0].click()
     assert slips(board_text(w), lang) == []
-    w.keep.click()
-    w.repeat.click()
+    w.keep_button.click()
+    w.repeat_button.click()
     w.seed.value = "abc"
-    w.new.click()
-    assert slips(board_text(w), lang) == [] and w.message.value
+    w.new_button.click()
+    assert slips(board_text(w), lang) == [] and w.error.value
 
 
 def refusals() -> list[BugkitError]:
@@ -95,9 +95,9 @@ def test_every_engine_refusal_has_german_words() -> None:
 
 def test_numbers_and_counts_are_written_the_german_way() -> None:
     """Issue 16: "34,6 %", "1 Punkt", "1 Wiederholung", "die Würfel von Spieler 1" (no "Spieler 1s")."""
-    model = PlayModel(players=2, seed=5, lang="de", show_hint=True)
-    model.act("roll")
-    hints = " ".join(model.hint_lines())
+    view = play(players=2, seats=["human", "odds"], seed=5, lang="de", show_hint=True)
+    view.roll_button.click()
+    hints = " ".join(view.hint_lines())
     assert re.search(r"\d+,\d\u202f%", hints) and not re.search(r"\d\.\d", hints)
     assert tn("ui.points", 1, "de") == "1 Punkt"
     assert tn("wanzen_tanzen.hint.head", 1, "de").endswith("(1 Wiederholung erlaubt):")
@@ -109,8 +109,8 @@ def test_numbers_and_counts_are_written_the_german_way() -> None:
 
 
 def test_german_bot_names_and_game_number() -> None:
-    w = play_widget(seed=3, lang="de")
-    assert [label for label, _ in w.opponent.options] == ["Zufalls-Bot", "Einfacher Bot (häufigste Zahl)",
+    w = play(seed=3, lang="de")
+    assert [label for label, _ in w.seats[1].options] == ["Mensch", "Zufalls-Bot", "Einfacher Bot (häufigste Zahl)",
                                                           "Chancen-Bot (rechnet die Chancen aus)"]
     assert w.seed.description == "Spielnummer"
     assert "OddsBot" not in t("wanzen_tanzen.bot.odds", "de")

@@ -36,7 +36,7 @@ from bugkit.wanzen_tanzen import (
     table,
 )
 from bugkit.wanzen_tanzen.odds import simulate_turns_python
-from bugkit.wanzen_tanzen.ui import PlayModel, play_widget
+from bugkit.wanzen_tanzen.ui import play
 
 BIG = 10**5000 // 9  # 111...1 with 5,000 digits
 ONES = "1" * 5000
@@ -138,11 +138,12 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
                                                                      "keep " + ONES])), InvalidInput),
     ("load_deck missing", lambda: load_deck("/nonexistent/deck.json"), InvalidInput),
     ("load_deck None", lambda: load_deck(None), InvalidInput),  # type: ignore[arg-type]
-    # the board's model
-    ("PlayModel 5 players", lambda: PlayModel(players=5), InvalidInput),
-    ("PlayModel opponent", lambda: PlayModel(opponent="nobot"), InvalidInput),
-    ("PlayModel seed -1", lambda: PlayModel(seed=-1), InvalidInput),
-    ("PlayModel language", lambda: PlayModel(lang="fr"), InvalidInput),
+    # the board
+    ("play 5 players", lambda: play(players=5), InvalidInput),
+    ("play a seat that is no bot", lambda: play(seats=["human", "nobot"]), InvalidInput),
+    ("play seed -1", lambda: play(seed=-1), InvalidInput),
+    ("play language", lambda: play(lang="fr"), InvalidInput),
+    ("play show_hint 1", lambda: play(show_hint=1), InvalidInput),  # type: ignore[arg-type]
 ]
 
 
@@ -205,49 +206,53 @@ def test_odds_functions_give_an_answer_or_a_bugkit_error_within_a_second(functio
 
 # -- the board -------------------------------------------------------------------------------------------------
 def test_adopt_shows_a_game_with_another_set_up() -> None:
-    """A 4-player save shown on a 2-player board: seats rebuilt, selection cleared, every button works."""
-    w = play_widget(players=2, seed=5)
-    w.roll.click()
-    w.dice[0].value = True
-    assert w.model.selected
+    """A 4-player save shown on a 2-player board: seats rebuilt, selection cleared, every piece and button works."""
+    w = play(players=2, seats=["human", "human"], seed=5)
+    w.roll_button.click()
+    w.dice[0].click()
+    assert w.selected
     record = bugkit.play("wanzen_tanzen", ["random"] * 4, seed=2)
-    saved = from_json(save(record.final.setup, list(record.final.history[:15])))
+    saved = from_json(save(record.final.setup, [str(step) for step in record.final.history[:15]]))
     w.adopt(saved)
-    assert w.model.state is saved and len(w.model.bots) == 4 and w.model.selected == set()
+    assert w.state is saved and len(w.bots) == 4 and w.selected == set()
     assert w.players.value == 4 and w.seed.value == ""  # a loaded game's fresh number is never shown
-    assert "Player 4" in w.table.value
-    for button in [w.roll, w.keep, w.repeat, w.again, w.stop, w.bot_step, w.bot_turn, *w.covers.children]:
-        button.click()
-    for die in w.dice:
-        die.value = not die.value
+    assert "Player 4" in w.scores.value
+    for action in ("roll", "keep", "repeat", "again", "stop"):
+        w.table.press(action)
+    for piece in [p.id for z in w.table.model.zones for p in z.pieces]:
+        w.table.tap(piece)
+    w.step_button.click()
+    w.bots_button.click()
 
 
 def test_no_exception_escapes_a_click_and_the_board_stays_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
-    w = play_widget(players=2, seed=6)
-    before = w.model.state
+    w = play(players=2, seats=["human", "human"], seed=6)
+    before = w.state
     monkeypatch.setattr(type(before), "apply", lambda self, action: (_ for _ in ()).throw(RuntimeError("boom")))
-    w.roll.click()
-    assert w.model.state is before and "did not work" in w.message.value
+    w.roll_button.click()
+    assert w.state is before and "did not work" in w.error.value
     monkeypatch.undo()
-    w.lang.value = "de"
+    w.language.value = "de"
     w.seed.value = "-7"
-    w.new.click()
-    assert "Spielnummer ist eine ganze Zahl" in w.message.value and w.model.state is before
+    w.new_button.click()
+    assert "Spielnummer ist eine ganze Zahl" in w.error.value and w.state is before
 
 
 def test_every_control_survives_bad_values() -> None:
-    w = play_widget(players=3, seed=9, show_hint=True)
+    w = play(players=3, seats=["human", "random", "human"], seed=9, show_hint=True)
     for text in ("", "-1", "1e5", "x" * 500, "99999999999999999999999", "٣"):
         w.seed.value = text
-        w.new.click()
+        w.new_button.click()
     w.seed.value = "12 345"
-    w.new.click()
-    assert w.model.number == 12345
+    w.new_button.click()
+    assert w.number == 12345
     for _ in range(40):
-        for button in [w.roll, w.keep, w.repeat, w.again, w.stop, w.bot_step, w.bot_turn]:
-            button.click()
-        for die in w.dice[:2]:
-            die.value = True
+        for action in ("roll", "keep", "repeat", "again", "stop"):
+            w.table.press(action)
+        for piece in ("die-1", "die-2", "task-1", "task-2"):
+            w.table.tap(piece)
+        w.step_button.click()
+        w.bots_button.click()
 
 
 # -- hidden information ---------------------------------------------------------------------------------------

@@ -1,210 +1,380 @@
-"""Wanzen tanzen widget: driven by clicks from pytest; every outcome is also text; English and German."""
+"""The Wanzen tanzen board driven from pytest by tapping piece ids and pressing actions, no browser; every outcome is
+also words; English and German. The review items of issue 21 each have a test that names them."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import ipywidgets as widgets
 import pytest
 
-pytest.importorskip("ipywidgets")
-
+from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import keys, missing_translations, t
+from bugkit.ui import html_text, walk
 from bugkit.wanzen_tanzen import hint, position
 from bugkit.wanzen_tanzen.labels import describe
-from bugkit.wanzen_tanzen.ui import PlayModel, WanzenView, play_widget, press_a_move
+from bugkit.wanzen_tanzen.ui import WanzenView, play, press_a_move
 
 
-def out_text(view: WanzenView) -> str:
-    """Return what the view wrote into its output area."""
-    return "".join(o.get("text", "") for o in view.out.outputs)
+def zone(view: WanzenView, zone_id: str) -> list[Any]:
+    """Return the pieces of one zone of the table."""
+    return list(next(z for z in view.table.model.zones if z.id == zone_id).pieces)
 
 
-def test_roll_click_dice_and_set_them_aside() -> None:
-    w = play_widget(seed=3)
-    assert not w.roll.disabled
-    assert w.keep.disabled
-    w.roll.click()
-    rolled = w.model.state.rolled
-    assert len(rolled) == 5
-    assert all(not d.disabled for d in w.dice)
-    w.dice[1].value = True
-    w.dice[3].value = True
-    assert w.model.selected == {1, 3}
-    w.keep.click()
-    assert w.model.state.kept == tuple(sorted((rolled[1], rolled[3])))
-    assert "sets aside" in w.log_box.value
-    assert "Set aside:" in w.text()
+def action_ids(view: WanzenView) -> list[str]:
+    """Return the ids of the actions the table shows."""
+    return [a.id for a in view.table.model.actions]
 
 
-def test_repeat_button_takes_a_baby_bug() -> None:
-    w = play_widget(seed=3)
-    w.roll.click()
-    w.repeat.click()
-    assert w.model.state.bugs[0] == 1
-    assert "baby bug" in w.log_box.value
+def hot_seat(**kwargs: Any) -> WanzenView:
+    """Return a two-human board (nothing moves by itself)."""
+    return play(players=2, seats=["human", "human"], **kwargs)
 
 
-def test_set_aside_without_choosing_a_die_writes_a_message_and_changes_nothing() -> None:
-    w = play_widget(seed=3)
-    w.roll.click()
-    before = w.model.state
-    w.keep.click()
-    assert w.model.state == before
-    assert "Click the dice" in out_text(w)
+def test_roll_then_tap_dice_and_set_them_aside() -> None:
+    view = hot_seat(seed=3)
+    assert action_ids(view) == ["roll"] and not view.roll_button.disabled
+    assert view.table.press("roll")
+    rolled = view.state.rolled
+    assert len(rolled) == 5 and all(p.tappable for p in zone(view, "dice"))
+    assert action_ids(view) == ["keep", "repeat"] and view.keep_button.disabled  # nothing chosen yet
+    view.table.tap("die-2")
+    view.table.tap("die-4")
+    assert view.selected == {1, 3} and view.piece("die-2").selected and not view.piece("die-1").selected
+    chosen = " ".join(map(str, sorted((rolled[1], rolled[3]))))
+    assert view.keep_button.description == f"Set aside {chosen}" and chosen in view.status.value
+    view.keep_button.click()
+    assert view.state.kept == tuple(sorted((rolled[1], rolled[3]))) and view.selected == set()
+    assert "sets aside" in view.textlog.value and "Set aside:" in view.text()
+    kept = [p for p in zone(view, "dice") if p.id.startswith("kept-")]
+    assert len(kept) == 2 and not any(p.tappable for p in kept) and all("set aside" in p.alt for p in kept)
 
 
-def test_refused_action_is_written_to_the_output_area() -> None:
-    w = play_widget(seed=3)
-    w._do(w.model.act, "stop")
-    assert "Not allowed" in out_text(w)
-    assert w.model.state.phase == "roll"
+def test_review_set_dice_aside_by_tapping_the_dice_themselves() -> None:
+    """Issue 21, Wanzen tanzen: dice are set aside by tapping the dice (no small button per die); a whole roll
+    kept at once is 5 taps and one large button, and the last die is set aside by one tap."""
+    view = hot_seat(seed=3)
+    assert not any(isinstance(w, (widgets.ToggleButton, widgets.Button)) and w.description.startswith(("⚀", "⚁"))
+                   for w in walk(view))
+    presses = 1
+    view.roll_button.click()
+    for die in view.dice:
+        die.click()
+        presses += 1
+    view.keep_button.click()
+    presses += 1
+    assert len(str(view.state.history[3]).split()) == 6 and view.state.phase != "choose" and presses == 7
+    one = hot_seat(seed=3)
+    one.adopt(position(card=("Drilling", "1 1"), kept=(3, 3, 4, 5), rolled=(3,)))
+    assert "tap the last die" in one.status.value
+    one.dice[0].click()  # one tap: the only die is set aside (there is nothing else to choose)
+    assert one.state.kept == (3, 3, 3, 4, 5) and one.state.covered == (0,) and one.state.phase == "next"
 
 
-def test_cover_buttons_appear_when_several_tasks_fit_and_again_stop_after_a_success() -> None:
-    m = PlayModel(seed=1)
-    m.state = position(card=("Drilling", "3 3", "Keine 1er oder 2er"), rolled=(3, 3, 3, 4, 5), stack=0)
-    w = WanzenView(m)
-    for button in w.dice:
-        button.value = True
-    w.keep.click()
-    assert len(w.covers.children) == 3
-    w.covers.children[1].click()
-    assert m.state.covered == (1,)
-    assert not w.again.disabled
-    assert not w.stop.disabled
-    w.stop.click()
-    assert m.state.current_player == 1
+def test_a_chosen_die_is_un_chosen_by_a_second_tap() -> None:
+    view = hot_seat(seed=3)
+    view.roll_button.click()
+    view.dice[0].click()
+    view.dice[0].click()
+    assert view.selected == set() and view.keep_button.disabled and "tap the dice" in view.status.value
 
 
-def test_bots_play_step_by_step_until_it_is_the_humans_turn() -> None:
-    w = play_widget(seed=5, opponent="heuristic")
-    w.roll.click()
-    for _ in range(20):
-        if w.model.state.current_player != 0:
+def test_review_the_repeat_button_says_what_it_costs() -> None:
+    """Issue 21, Wanzen tanzen: the repeat button names its price: a baby bug (the how-many-th), and before the
+    5th the penalty card it brings."""
+    view = hot_seat(seed=3)
+    view.adopt(position(card=("Drilling", "1 1"), rolled=(1, 2, 3, 4, 6), bugs=(2, 0)))
+    assert view.repeat_button.description == "Roll them again for a baby bug (your 3rd)"
+    view.repeat_button.click()
+    assert view.state.bugs[0] == 3 and "your 4th" in view.repeat_button.description
+    view.repeat_button.click()
+    assert view.state.bugs[0] == 4
+    assert view.repeat_button.description == "Roll them again: the 5th baby bug brings penalty card -1!"
+    view.language.value = "de"
+    assert view.repeat_button.description == "Nochmal würfeln: Die 5. Babywanze bringt die Strafkarte -1!"
+    view.repeat_button.click()
+    assert view.state.penalties[0] == (1,) and view.state.bugs == (0, 0) and view.state.current_player == 1
+
+
+def test_review_every_player_shows_the_baby_bugs_before_the_fifth() -> None:
+    """Issue 21, Wanzen tanzen: the board shows how many baby bugs each player holds before the 5th (a row of 5
+    places, the last red with the penalty card it brings), in pictures and in words."""
+    view = play(players=3, seats=["human", "human", "human"], seed=3)
+    view.adopt(position(players=3, card=("Drilling", "1 1"), rolled=(1, 2, 3, 4, 6), bugs=(3, 0, 4)))
+    players = zone(view, "players")
+    assert [p.id for p in players] == ["player-1", "player-2", "player-3", "middle"]
+    assert "3 baby bugs, 1 more is safe, the 5th brings a penalty card." in players[0].alt
+    assert "no baby bugs, 4 more are safe" in players[1].alt
+    assert "4 baby bugs, the next one brings a penalty card!" in players[2].alt
+    assert players[0].alt.startswith("Player 1 (to play)") and players[0].selected
+    assert players[0].picture.count('class="bugkit-task-die"') == 0 and players[0].picture.count("<ellipse") == 3
+    assert ">-1</text>" in players[0].picture  # the 5th place holds the next penalty card
+    assert players[2].picture.count("<ellipse") == 4
+    assert "9 baby bugs" in players[3].alt and "-1" in players[3].alt
+    view.language.value = "de"
+    players = zone(view, "players")
+    assert "3 Babywanzen, noch 1 geht gut, die 5. bringt eine Strafkarte." in players[0].alt
+    assert "Baby bugs" not in view.scores.value and "Babywanzen" in view.scores.value
+
+
+def test_review_a_task_is_covered_by_tapping_it_when_several_fit() -> None:
+    """Issue 21: tasks are tapped where the rules let a player choose (several tasks fit)."""
+    view = hot_seat(seed=1)
+    view.adopt(position(card=("Drilling", "3 3", "Keine 1er oder 2er"), rolled=(3, 3, 3, 4, 5), stack=0))
+    for die in view.dice:
+        die.click()
+    view.keep_button.click()
+    assert view.state.phase == "cover" and action_ids(view) == [] and "Tap the task" in view.status.value
+    tasks = {p.id: p for p in zone(view, "card") if p.id.startswith("task-")}
+    assert all(p.tappable and "tap to cover it" in p.alt for p in tasks.values())
+    view.tasks[1].click()
+    assert view.state.covered == (1,) and view.state.phase == "next"
+    assert not any(p.tappable for p in zone(view, "card")) and zone(view, "card")[2].selected
+    assert action_ids(view) == ["again", "stop"]
+    view.stop_button.click()
+    assert view.state.current_player == 1
+
+
+def test_only_the_tasks_that_fit_can_be_tapped() -> None:
+    view = hot_seat(seed=1)
+    view.adopt(position(card=("Drilling", "1 1", "Große Straße"), rolled=(3, 3, 3, 1, 1)))
+    for die in view.dice:
+        die.click()
+    view.keep_button.click()
+    assert view.state.phase == "cover"
+    assert [p.tappable for p in zone(view, "card")[1:]] == [True, True, False]
+    before = view.state
+    view.tasks[2].click()  # a task the dice do not meet: refused in words, nothing changes
+    assert view.state is before and "Not allowed" in view.error.value
+
+
+def test_a_bad_tap_does_nothing_and_raises_nothing() -> None:
+    view = hot_seat(seed=2)
+    before = view.state
+    for bad in ("die-1", "task-1", "task-9", "player-1", "middle", "card", "last-1", "die-x", "", "x" * 10_000,
+                None, 5, ["die-1"], {"a": 1}):
+        view.table.tap(bad)
+        view.table.press(bad)
+        assert view.state is before
+    for message in (None, 1, "tap", [], {}, {"kind": "tap"}, {"kind": "press", "id": "keep"},
+                    {"kind": "press", "id": "stop"}, {"kind": "tap", "id": ["die-1"]}):
+        view.table._on_msg(view.table, message, [])
+    assert view.state is before
+
+
+def test_a_message_from_the_page_is_a_tap() -> None:
+    view = hot_seat(seed=1)
+    view.table._on_msg(view.table, {"kind": "press", "id": "roll"}, [])
+    view.table._on_msg(view.table, {"kind": "tap", "id": "die-1"}, [])
+    view.table._on_msg(view.table, {"kind": "press", "id": "keep"}, [])
+    assert view.state.history[1] == "roll" and view.state.history[3].startswith("keep ")
+
+
+def test_bots_play_by_themselves_at_pace_zero_and_a_whole_game_is_played_by_taps() -> None:
+    view = play(players=3, seats=["human", "odds", "heuristic"], seed=5, pace=0)
+    for _ in range(3000):
+        if view.state.is_over:
             break
-        if w.model.state.phase == "choose":
-            w.dice[0].value = True
-            w.keep.click()
-        elif w.model.state.phase == "next":
-            w.stop.click()
-        else:
-            w.covers.children[0].click()
-    assert w.model.state.current_player == 1
-    assert not w.bot_step.disabled
-    w.bot_step.click()
-    assert len(w.model.state.history) > 0
-    w.bot_turn.click()
-    assert w.model.human_to_play() or w.model.state.is_over
-    assert not w.roll.disabled or w.model.state.is_over
+        assert view.session.to_play is None  # the bots never wait for a button
+        press_a_move(view)
+    assert view.state.is_over and "Game over" in view.status.value
+    assert {e.player for e in view.state.events if type(e).__name__ == "Rolled"} == {0, 1, 2}
 
 
-def test_all_bot_table_plays_a_whole_game() -> None:
-    m = PlayModel(players=3, seed=2, opponent="odds", humans=())
-    m.bots_until_human()
-    assert m.state.is_over
-    assert "Game over" in m.status()
+def test_without_a_running_loop_the_bots_wait_and_the_status_says_a_bot_acts() -> None:
+    view = play(players=2, seats=["odds", "human"], seed=2)
+    assert view.status.value == "Player 1 (bot) rolls all 5 dice." and view.roll_button.disabled
+    view.language.value = "de"
+    assert view.status.value == "Spieler 1 (Bot) wirft alle 5 Würfel."
+    view.table.press("roll")
+    view.table.tap("die-1")
+    assert len(view.state.history) == 1  # a tap while a bot is to move changes nothing
+    view.step_button.click()
+    assert view.state.history[1] == "roll" and "(Bot) wählt" in view.status.value
+    view.paused.value = True
+    assert "angehalten" in view.status.value
+    view.run_bots()
+    assert view.state.current_player == 1 and view.session.to_play is None
 
 
-def test_hint_switch_shows_the_exact_best_chance_of_each_choice() -> None:
-    w = play_widget(seed=3)
-    w.roll.click()
-    assert w.hint.value == ""
-    w.hint_on.value = True
-    s = w.model.state
+def test_hot_seat_whole_game_by_taps_in_german() -> None:
+    view = hot_seat(seed=5, lang="de")
+    for _ in range(5000):
+        if view.state.is_over:
+            break
+        press_a_move(view)
+    assert view.state.is_over and "Das Spiel ist aus" in view.status.value and view.error.value == ""
+
+
+def test_review_the_odds_are_an_option_under_the_table() -> None:
+    """Issue 21: the odds hint (show_hint) stays, as a switch in the settings and a panel under the table."""
+    view = hot_seat(seed=3)
+    children = list(view.children)
+    assert children.index(view.status) < children.index(view.table) < children.index(view.hint) < \
+        children.index(view.settings)
+    view.roll_button.click()
+    assert view.hint.value == ""
+    view.hint_on.value = True
+    s = view.state
     tasks = [s.face_up.tasks[i] for i in s.uncovered()]  # type: ignore[union-attr]
     best = hint(tasks, (), s.rolled, repeats=4)[0]
-    assert f"{100 * float(best.chance):.1f}%" in w.hint.value
-    w.dice[0].value = True
-    assert "Your selection" in w.hint.value
+    assert f"{100 * float(best.chance):.1f}%" in view.hint.value
+    view.dice[0].click()
+    assert "Your selection" in view.hint.value
+    shown = hot_seat(seed=3, show_hint=True)
+    assert "A new turn completes a task" in shown.hint.value and shown.hint_on.value
+    assert "bugkit-hide-on-projector" in shown.hint._dom_classes
+    shown.language.value = "de"
+    assert shown.hint_on.description == "Chancen zeigen" and "Chance von" in shown.hint.value
 
 
-def test_language_switch_translates_buttons_log_and_card() -> None:
-    w = play_widget(seed=3)
-    w.roll.click()
-    w.lang.value = "de"
-    assert w.roll.description == "Würfeln"
-    assert "würfelt" in w.log_box.value
-    assert "Aufgabenkarte" in w.card.value
-    w.lang.value = "en"
-    assert w.roll.description == "Roll the dice"
+def test_language_switch_relabels_everything() -> None:
+    view = hot_seat(seed=3)
+    view.roll_button.click()
+    view.language.value = "de"
+    assert view.keep_button.description == "Beiseitelegen (erst Würfel antippen)"
+    assert "Tippe auf die Würfel" in view.status.value and "würfelt" in view.textlog.value
+    assert "Aufgabenkarte" in next(z.label for z in view.table.model.zones if z.id == "card")
+    assert all("Würfel" in p.alt for p in zone(view, "dice"))
+    view.language.value = "en"
+    assert view.repeat_button.description.startswith("Roll them again")
 
 
 def test_every_label_has_english_and_german_and_every_event_has_words() -> None:
     assert not [k for k, _ in missing_translations() if k.startswith("wanzen_tanzen.")]
     assert len([k for k in keys() if k.startswith("wanzen_tanzen.")]) > 30
-    m = PlayModel(players=4, seed=4, opponent="random", humans=())
-    m.bots_until_human()
+    view = play(players=4, seats=["random"] * 4, seed=4, pace=0)
+    assert view.state.is_over
     kinds = set()
-    for event in m.state.events:
+    for event in view.state.events:
         kinds.add(type(event).__name__)
-        assert describe(event, "en")
-        assert describe(event, "de")
+        assert describe(event, "en") and describe(event, "de")
     assert {"Rolled", "Kept", "Repeated", "BugTaken", "Missed", "Penalty", "Ended", "TurnedUp"} <= kinds
     assert t("ui.roll", "de") == "Würfeln"
 
 
-def test_new_game_button_starts_the_chosen_game() -> None:
-    w = play_widget(seed=3)
-    w.roll.click()
-    w.players.value = 4
-    w.seed.value = "11"
-    w.opponent.value = "random"
-    w.new.click()
-    assert w.model.state.n_players == 4
-    assert w.model.number == 11
-    assert [step.split()[0] for step in w.model.state.history] == ["card"]  # only chance turned up a card
-    assert w.model.opponent == "random"
-    assert "Player 4" in w.table.value
+def test_new_game_from_the_settings() -> None:
+    view = play(seed=3)
+    view.roll_button.click()
+    view.players.value = 4
+    view.seats[1].value = "random"
+    view.seed.value = "11"
+    view.new_button.click()
+    assert view.state.n_players == 4 and view.number == 11
+    assert [step.split()[0] for step in view.state.history] == ["card"]  # only chance turned up a card
+    assert type(view.bots[1]).__name__ == "RandomBot" and view.bots[0] is None
+    assert len(zone(view, "players")) == 5 and "Player 4" in view.scores.value
 
 
-def test_every_board_starts_a_fresh_random_game_with_its_number_shown() -> None:
-    """Issue 10 "a fresh game each time": no fixed seed; the game number stands in the box."""
-    a, b = play_widget(), play_widget()
-    assert a.model.number != b.model.number
-    assert a.seed.value == "" and 1 <= a.model.number < 1_000_000  # issue 19: hidden until the game is over
-    before = a.model.number
-    a.new.click()
-    assert a.model.number != before and a.seed.value == ""
+def test_every_board_starts_a_fresh_random_game_whose_number_is_hidden_until_the_end() -> None:
+    """Issue 10 "a fresh game each time"; issue 19: the number is not shown while the game goes on."""
+    a, b = play(), play()
+    assert a.number != b.number
+    assert a.seed.value == "" and 1 <= a.number < 1_000_000
+    before = a.number
+    a.new_button.click()
+    assert a.number != before and a.seed.value == ""
 
 
 def test_a_typed_game_number_replays_that_game() -> None:
-    """Issue 10: typing the number shown and pressing New game deals the same cards and dice again."""
-    w = play_widget(players=3)
-    number, card = w.model.number, w.model.state.card
-    w.roll.click()
-    first_roll = w.model.state.rolled
-    w.seed.value = ""  # as a keyboard does it: clear the box, then type the number
-    w.seed.value = str(number)
-    w.new.click()
-    assert w.model.number == number and w.model.state.card == card and len(w.model.state.history) == 1
-    w.roll.click()
-    assert w.model.state.rolled == first_roll
+    """Issue 10: typing the number and pressing New game deals the same cards and dice again."""
+    view = play(players=3, seats=["human"] * 3)
+    number, card = view.number, view.state.card
+    view.roll_button.click()
+    first_roll = view.state.rolled
+    view.seed.value = ""
+    view.seed.value = str(number)
+    view.new_button.click()
+    assert view.number == number and view.state.card == card and len(view.state.history) == 1
+    view.roll_button.click()
+    assert view.state.rolled == first_roll
 
 
 @pytest.mark.parametrize("typed", ["-1", "abc", "2.5", "9" * 25])
 def test_a_bad_game_number_is_explained_on_the_board(typed: str) -> None:
-    w = play_widget(seed=12)
-    before = w.model.state
-    w.seed.value = typed
-    w.new.click()
-    assert w.model.state is before
-    assert "game number is a whole number" in w.message.value
+    view = play(seed=12)
+    before = view.state
+    view.seed.value = typed
+    view.new_button.click()
+    assert view.state is before and "game number is a whole number" in view.error.value
 
 
-def test_the_players_dropdown_offers_two_to_four() -> None:
+def test_the_players_dropdown_offers_two_to_four_and_arguments_are_checked() -> None:
     """Rules card "Players": 2 to 4 (the 16 baby bugs are 4 players' worth)."""
-    assert list(play_widget(seed=1).players.options) == [2, 3, 4]
+    assert list(play(seed=1).players.options) == [2, 3, 4]
+    for kwargs in ({"players": 5}, {"seats": ["nobot"]}, {"seed": -1}, {"lang": "fr"}, {"show_hint": "yes"},
+                   {"pace": 3}):
+        with pytest.raises(InvalidInput):
+            play(**kwargs)
+
+
+def test_before_a_roll_the_last_turns_dice_stay_greyed_out() -> None:
+    view = hot_seat(seed=3)
+    assert [p.alt for p in zone(view, "dice")] == ["die, not rolled yet"] * 5
+    view.adopt(position(card=("Drilling", "1 1"), rolled=(2, 2, 2, 5, 6)))
+    for die in view.dice:
+        die.click()
+    view.keep_button.click()
+    assert view.state.phase == "next"
+    view.stop_button.click()
+    dice = zone(view, "dice")
+    assert view.state.phase == "roll" and dice[0].alt == "die of the last turn, showing 2"
+    assert all('opacity="0.45"' in p.picture and not p.tappable for p in dice)
+
+
+def test_adopt_shows_a_game_with_another_set_up_and_forgets_the_dice_chosen() -> None:
+    import bugkit
+    from bugkit.wanzen_tanzen import new_game
+
+    view = play(players=2, seats=["human", "human"], seed=5)
+    view.roll_button.click()
+    view.dice[0].click()
+    assert view.selected
+    record = bugkit.play("wanzen_tanzen", ["random"] * 4, seed=2)
+    saved = new_game(4)
+    for step in record.final.history[:16]:
+        saved = saved.apply(step)
+    assert not saved.is_chance_node
+    view.adopt(saved)
+    assert view.state is saved and len(view.bots) == 4 and view.selected == set()
+    assert view.players.value == 4 and view.seed.value == ""  # a loaded game's fresh number is never shown
+    assert "Player 4" in view.scores.value
+
+
+def test_projector_mode_reaches_the_table_and_keeps_wide_pieces_readable() -> None:
+    view = play(seed=5)
+    view.projector.value = True
+    assert view.table.projector and "bugkit-projector" in view._dom_classes
+    assert "svg.bugkit-task-piece" in view.style.value and "svg.bugkit-player" in view.style.value
+    view.animate.value = False
+    assert "svg.bugkit-task-piece" in view.style.value and "@keyframes" not in view.style.value
 
 
 # -- accessibility: colour never alone, refusals in words (the checks of every board: tests/test_accessibility.py)
 
 def test_chosen_dice_and_covered_tasks_say_so_in_words() -> None:
-    view = play_widget(seed=3)
-    view.roll.click()
-    view.dice[1].value = True
-    assert "✓" in view.dice[1].description and "chosen to set aside" in view.dice[1].tooltip
-    assert "✓" not in view.dice[0].description and "not chosen" in view.dice[0].tooltip
-    for _ in range(30):
-        if view.model.state.covered:
+    view = hot_seat(seed=3)
+    view.roll_button.click()
+    view.dice[1].click()
+    assert "chosen to set aside" in view.dice[1].tooltip and "tap to set it aside" in view.dice[0].tooltip
+    for _ in range(60):
+        if view.state.covered:
             break
         press_a_move(view)
-    assert view.model.state.covered
-    assert "(covered)" in view.card.value
+    assert view.state.covered
+    assert "(covered with a chip)" in " ".join(p.alt for p in zone(view, "card"))
+
+
+def test_every_piece_has_words_and_its_picture_says_them() -> None:
+    view = hot_seat(seed=3)
+    view.roll_button.click()
+    for piece in [p for z in view.table.model.zones for p in z.pieces]:
+        assert piece.alt and piece.picture.count("<svg") >= 1
+        if not piece.tappable and not piece.id.startswith(("die-", "player-", "middle")):
+            assert html_text(piece.picture).startswith(piece.alt)
+
+
+def test_a_refusal_is_written_in_words_not_only_in_red() -> None:
+    view = hot_seat(seed=4)
+    view.act(position().legal_actions()[-1])  # "repeat" before a roll
+    assert "#b00020" in view.error.value and html_text(view.error.value).startswith("Not allowed:")

@@ -175,6 +175,99 @@ def penalties_picture(values: Sequence[int], lang: str = "en") -> str:
     return "".join(penalty_svg(v, lang) for v in values)
 
 
+def task_svg(task: comps.Task, covered: bool, fits: bool, lang: str = "en") -> str:
+    """Return one task of the face-up card as its own picture (a piece the child can tap): its small dice, its name,
+    a chip when covered, a green frame when the dice set aside meet it."""
+    width, height = CARD_WIDTH, ROW_HEIGHT + 4
+    frame = "#2e7d32" if fits else "#c9b58f"
+    body = (f'<rect class="bugkit-task" x="2" y="2" width="{width - 4}" height="{height - 4}" rx="8" '
+            f'fill="{"#f1f8e9" if fits else "#fff8e1"}" stroke="{frame}" stroke-width="{4 if fits else 2}"/>')
+    for j, (face, colour) in enumerate(task_dice(task)):
+        body += _mini_die(face, colour, 8 + j * (MINI + 3), 9)
+    text_x = 8 + 5 * (MINI + 3) + 6
+    body += (f'<text x="{text_x}" y="{height / 2 + 5}" font-size="14" font-family="sans-serif" fill="#222">'
+             f'{esc(task.name(lang))}</text>')
+    if covered:
+        body += (f'<g class="bugkit-chip"><circle cx="{width - 24}" cy="{height / 2}" r="15" fill="#2f6fd6" '
+                 f'stroke="#123" stroke-width="3" opacity="0.95"/><path d="M{width - 32} {height / 2} l6 6 l11 -12" '
+                 f'stroke="#fff" stroke-width="4" fill="none"/></g>'
+                 f'<line x1="{text_x}" y1="{height / 2 + 1}" x2="{width - 44}" y2="{height / 2 + 1}" '
+                 f'stroke="#2f6fd6" stroke-width="2"/>')
+    return svg(width, height, body, task_label(task, covered, lang), "bugkit-task-piece")
+
+
+def card_head_svg(points: int | None, left: int, lang: str = "en") -> str:
+    """Return the head of the face-up card (its points, a coin) beside the face-down stack with its count."""
+    shown = min(left, 4)
+    pile = "".join(f'<rect x="{74 + 3 * k}" y="{10 + 3 * (3 - k)}" width="36" height="50" rx="5" fill="#6b4f2a" '
+                   f'stroke="#333" stroke-width="2"/>' for k in range(shown))
+    pile += (f'<text x="94" y="84" text-anchor="middle" font-size="16" font-weight="bold" font-family="sans-serif" '
+             f'fill="#222">{left}</text>')
+    if points is None:
+        coin = ""
+        label = t("wanzen_tanzen.draw.no_card", lang)
+    else:
+        coin = (f'<rect x="3" y="3" width="64" height="84" rx="10" fill="#fff8e1" stroke="#6b4f2a" stroke-width="4"/>'
+                f'<circle cx="35" cy="36" r="20" fill="#6b4f2a"/><text x="35" y="44" text-anchor="middle" '
+                f'font-size="22" font-weight="bold" font-family="sans-serif" fill="#fff">{points}</text>'
+                f'<text x="35" y="76" text-anchor="middle" font-size="12" font-family="sans-serif" fill="#222">'
+                f'{esc(tn("ui.points", points, lang).split(" ", 1)[-1])}</text>')
+        label = tn("ui.points", points, lang)
+    label = f"{label}. {tn('wanzen_tanzen.draw.stack', left, lang)}"
+    return svg(120, 92, coin + pile, label, "bugkit-card-head")
+
+
+def _bug_at(x: float, y: float, size: float, fill: str) -> str:
+    """Return a small bug drawn at (x, y) inside a bigger picture (no text alternative of its own)."""
+    legs = "".join(f'<path d="M{a} {b} l{dx} {dy}" stroke="#222" stroke-width="5" stroke-linecap="round"/>'
+                   for a, b, dx, dy in ((35, 40, -22, -10), (35, 55, -25, 0), (35, 70, -22, 10),
+                                        (65, 40, 22, -10), (65, 55, 25, 0), (65, 70, 22, 10)))
+    return (f'<g transform="translate({x} {y}) scale({size / 100})">{legs}<ellipse cx="50" cy="58" rx="24" ry="30" '
+            f'fill="{fill}" stroke="#222" stroke-width="4"/><circle cx="50" cy="24" r="13" fill="#222"/></g>')
+
+
+def player_svg(name: str, bugs: int, limit: int, next_penalty: int | None, penalties: Sequence[int], score: int,
+               to_play: bool, label: str) -> str:
+    """Return a player's place at the table: the name and score, a row of ``limit`` places for baby bugs (the bugs
+    held drawn in green, the last place red with the penalty card it brings) and the penalty cards taken."""
+    slot, width, height = 26, 250, 74
+    body = (f'<rect x="2" y="2" width="{width - 4}" height="{height - 4}" rx="10" fill="#fafafa" '
+            f'stroke="{"#1565c0" if to_play else "#bbb"}" stroke-width="{5 if to_play else 2}"/>'
+            f'<text x="12" y="24" font-size="16" font-weight="bold" font-family="sans-serif" fill="#222">'
+            f'{esc(("▶ " if to_play else "") + name)}</text>'
+            f'<text x="{width - 12}" y="24" text-anchor="end" font-size="16" font-weight="bold" '
+            f'font-family="sans-serif" fill="#222">{score}</text>')
+    for k in range(limit):
+        x, y = 10 + k * (slot + 4), 34
+        last = k == limit - 1
+        fill, stroke = ("#ffebee", "#d9352b") if last else ("#fff", "#999")
+        dash = "" if k < bugs else "4 3"
+        body += (f'<rect x="{x}" y="{y}" width="{slot}" height="{slot}" rx="6" fill="{fill}" stroke="{stroke}" '
+                 f'stroke-width="2" stroke-dasharray="{dash}"/>')
+        if k < bugs:
+            body += _bug_at(x + 1, y + 1, slot - 2, "#4caf50")
+        elif last and next_penalty is not None:
+            body += (f'<text x="{x + slot / 2}" y="{y + 18}" text-anchor="middle" font-size="13" font-weight="bold" '
+                     f'font-family="sans-serif" fill="#b71c1c">-{next_penalty}</text>')
+    for k, value in enumerate(penalties[:4]):
+        x = 10 + limit * (slot + 4) + 8 + k * 26
+        body += (f'<rect x="{x}" y="32" width="22" height="30" rx="3" fill="#d9352b" stroke="#222" stroke-width="2"/>'
+                 f'<text x="{x + 11}" y="52" text-anchor="middle" font-size="12" font-weight="bold" '
+                 f'font-family="sans-serif" fill="#fff">-{value}</text>')
+    return svg(width, height, body, label, "bugkit-player")
+
+
+def middle_svg(supply: int, next_penalty: int | None, label: str) -> str:
+    """Return the middle of the table: the baby bugs left there (a bug and the count) and the next penalty card."""
+    body = _bug_at(6, 14, 40, "#4caf50") + (f'<text x="52" y="44" font-size="18" font-weight="bold" '
+                                             f'font-family="sans-serif" fill="#222">{supply}</text>')
+    if next_penalty is not None:
+        body += (f'<rect x="84" y="14" width="34" height="46" rx="4" fill="#d9352b" stroke="#222" stroke-width="2"/>'
+                 f'<text x="101" y="43" text-anchor="middle" font-size="16" font-weight="bold" '
+                 f'font-family="sans-serif" fill="#fff">-{next_penalty}</text>')
+    return svg(124, 74, body, label, "bugkit-middle")
+
+
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
 # they are left out of __all__ (they stay importable by name).
 __all__ = ["CARD_WIDTH", "MINI", "ROW_HEIGHT"]

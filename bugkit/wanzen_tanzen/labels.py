@@ -12,33 +12,81 @@ register({
     "wanzen_tanzen.howto": {
         "en": "<p>A task card lies face up with 2 to 4 tasks, such as <i>three of a kind</i> (dice marked A show "
               "the same number), <i>full house</i> or the numbers <i>3 3 6</i>. On your turn you roll all 5 dice. "
-              "After every roll you either <b>set aside</b> at least one of the dice you just rolled (click them, "
-              "then press <i>Set aside the chosen dice</i>), or <b>repeat</b> the roll with the same dice for a "
-              "<b>baby bug</b>.</p><p>When all 5 dice are set aside and meet an open task, you <b>cover</b> it with "
-              "a chip. Then try <b>again</b> with all 5 dice or <b>stop</b>. If your dice meet no task, you take "
-              "<b>2 baby bugs</b>. Covering the <b>last</b> task wins the card and its points. The <b>5th baby "
-              "bug</b> brings a penalty card (-1, then -2, ...), and everybody gives their baby bugs back. The game "
-              "ends when the task cards or the penalty cards run out.</p><p>You are Player 1; the other seats are "
-              "bots: press <i>Bot: next step</i> to watch them. <i>Show the odds</i> gives the exact chance of "
-              "each choice. Type a <i>Game number</i> and press <i>New game</i> to play that game again.</p>",
+              "After every roll you either <b>set aside</b> at least one of the dice you just rolled (tap them, "
+              "then tap <i>Set aside</i>), or <b>repeat</b> the roll with the same dice for a <b>baby bug</b>.</p>"
+              "<p>When all 5 dice are set aside and meet an open task, you <b>cover</b> it with a chip (if several "
+              "fit, tap the task you want). Then try <b>again</b> with all 5 dice or <b>stop</b>. If your dice meet "
+              "no task, you take <b>2 baby bugs</b>. Covering the <b>last</b> task wins the card and its points. "
+              "The <b>5th baby bug</b> brings a penalty card (-1, then -2, ...), and everybody gives their baby bugs "
+              "back: each player's row of 5 places shows how many they have. The game ends when the task cards or "
+              "the penalty cards run out.</p><p>The bots play by themselves. In the <i>Settings</i> you choose who "
+              "plays, how fast the bots play, and <i>Show the odds</i> (the exact chance of each choice). Type a "
+              "<i>Game number</i> and tap <i>New game</i> to play that game again.</p>",
         "de": "<p>Eine Aufgabenkarte liegt offen. Sie zeigt 2 bis 4 Aufgaben, zum Beispiel <i>Drilling</i> (Würfel "
               "mit A zeigen dieselbe Zahl), <i>Full House</i> oder die Zahlen <i>3 3 6</i>. In deinem Zug wirfst du "
               "alle 5 Würfel. Nach jedem Wurf <b>legst</b> du mindestens einen der gerade geworfenen Würfel "
-              "<b>beiseite</b> (anklicken, dann <i>Gewählte Würfel beiseitelegen</i> drücken), oder du "
-              "<b>wiederholst</b> den Wurf mit denselben Würfeln für eine <b>Babywanze</b>.</p><p>Liegen alle 5 "
-              "Würfel beiseite und passen sie zu einer offenen Aufgabe, <b>deckst</b> du sie mit einem Chip ab. "
-              "Dann versuchst du es mit allen 5 Würfeln <b>noch einmal</b> oder <b>hörst auf</b>. Passen deine "
-              "Würfel zu keiner Aufgabe, nimmst du <b>2 Babywanzen</b>. Wer die <b>letzte</b> Aufgabe abdeckt, "
-              "gewinnt die Karte und ihre Punkte. Die <b>5. Babywanze</b> bringt eine Strafkarte (-1, dann -2, "
-              "...), und alle geben ihre Babywanzen zurück. Das Spiel endet, wenn die Aufgabenkarten oder die "
-              "Strafkarten aufgebraucht sind.</p><p>Du bist Spieler 1, die anderen Plätze sind Bots: Drücke "
-              "<i>Bot: nächster Schritt</i>, um ihnen zuzusehen. <i>Chancen zeigen</i> nennt die genaue Chance "
-              "jeder Wahl. Tippe eine <i>Spielnummer</i> ein und drücke <i>Neues Spiel</i>, dann spielst du dieses "
-              "Spiel noch einmal.</p>"},
-    "wanzen_tanzen.keep": {"en": "Set aside the chosen dice", "de": "Gewählte Würfel beiseitelegen"},
-    "wanzen_tanzen.repeat": {"en": "Repeat roll (take a baby bug)", "de": "Wurf wiederholen (Babywanze nehmen)"},
+              "<b>beiseite</b> (antippen, dann auf <i>beiseitelegen</i> tippen), oder du <b>wiederholst</b> den Wurf "
+              "mit denselben Würfeln für eine <b>Babywanze</b>.</p><p>Liegen alle 5 Würfel beiseite und passen sie "
+              "zu einer offenen Aufgabe, <b>deckst</b> du sie mit einem Chip ab (passen mehrere, tippst du auf die "
+              "Aufgabe, die du willst). Dann versuchst du es mit allen 5 Würfeln <b>noch einmal</b> oder <b>hörst "
+              "auf</b>. Passen deine Würfel zu keiner Aufgabe, nimmst du <b>2 Babywanzen</b>. Wer die <b>letzte</b> "
+              "Aufgabe abdeckt, gewinnt die Karte und ihre Punkte. Die <b>5. Babywanze</b> bringt eine Strafkarte "
+              "(-1, dann -2, ...), und alle geben ihre Babywanzen zurück: Die Reihe mit 5 Plätzen bei jedem Spieler "
+              "zeigt, wie viele er hat. Das Spiel endet, wenn die Aufgabenkarten oder die Strafkarten aufgebraucht "
+              "sind.</p><p>Die Bots spielen von selbst. In den <i>Einstellungen</i> wählst du, wer mitspielt, wie "
+              "schnell die Bots spielen, und <i>Chancen zeigen</i> (die genaue Chance jeder Wahl). Tippe eine "
+              "<i>Spielnummer</i> ein und tippe auf <i>Neues Spiel</i>, dann spielst du dieses Spiel noch "
+              "einmal.</p>"},
+    "wanzen_tanzen.set_aside": {"en": "Set aside {dice}", "de": "{dice} beiseitelegen"},
+    "wanzen_tanzen.set_aside_none": {"en": "Set aside (tap dice first)", "de": "Beiseitelegen (erst Würfel antippen)"},
+    "wanzen_tanzen.repeat_cost": {"en": "Roll them again for a baby bug (your {nth})",
+                                  "de": "Nochmal würfeln für eine Babywanze (deine {nth})"},
+    "wanzen_tanzen.repeat_penalty": {"en": "Roll them again: the {nth} baby bug brings penalty card -{v}!",
+                                     "de": "Nochmal würfeln: Die {nth} Babywanze bringt die Strafkarte -{v}!"},
+    "wanzen_tanzen.repeat_empty": {"en": "Roll them again: no baby bug left, so penalty card -{v}!",
+                                   "de": "Nochmal würfeln: Keine Babywanze mehr da, also Strafkarte -{v}!"},
+    "wanzen_tanzen.status.choose": {"en": "{name}: tap the dice you want to set aside, or roll them again for a "
+                                          "baby bug.",
+                                    "de": "{name}: Tippe auf die Würfel, die du beiseitelegen willst, oder würfle "
+                                          "für eine Babywanze noch einmal."},
+    "wanzen_tanzen.status.chosen": {"en": "{name}: tap “{button}”, or tap more dice.",
+                                    "de": "{name}: Tippe auf „{button}“ oder auf weitere Würfel."},
+    "wanzen_tanzen.status.one": {"en": "{name}: tap the last die to set it aside, or roll it again for a baby bug.",
+                                 "de": "{name}: Tippe auf den letzten Würfel, um ihn beiseitezulegen, oder würfle "
+                                       "ihn für eine Babywanze noch einmal."},
+    "wanzen_tanzen.status.cover": {"en": "{name}: several tasks fit. Tap the task you want to cover!",
+                                   "de": "{name}: Mehrere Aufgaben passen. Tippe auf die Aufgabe, die du abdecken "
+                                         "willst!"},
+    "wanzen_tanzen.status.bot_roll": {"en": "{name} (bot) rolls all 5 dice.", "de": "{name} (Bot) wirft alle 5 "
+                                                                                    "Würfel."},
+    "wanzen_tanzen.status.bot_choose": {"en": "{name} (bot) chooses dice to set aside.",
+                                        "de": "{name} (Bot) wählt Würfel zum Beiseitelegen."},
+    "wanzen_tanzen.status.bot_cover": {"en": "{name} (bot) chooses a task to cover.",
+                                       "de": "{name} (Bot) wählt eine Aufgabe zum Abdecken."},
+    "wanzen_tanzen.status.bot_next": {"en": "{name} (bot) decides: another turn, or stop?",
+                                      "de": "{name} (Bot) überlegt: noch ein Durchgang oder aufhören?"},
+    "wanzen_tanzen.zone.card": {"en": "The task card: {tasks}", "de": "Die Aufgabenkarte: {tasks}"},
+    "wanzen_tanzen.zone.dice": {"en": "The 5 dice", "de": "Die 5 Würfel"},
+    "wanzen_tanzen.zone.players": {"en": "The players and the middle", "de": "Die Spieler und die Mitte"},
+    "wanzen_tanzen.piece.rolled": {"en": "die showing {v}, just rolled: tap to set it aside",
+                                   "de": "Würfel zeigt {v}, gerade geworfen: antippen zum Beiseitelegen"},
+    "wanzen_tanzen.piece.last": {"en": "die of the last turn, showing {v}",
+                                 "de": "Würfel vom letzten Durchgang, zeigt {v}"},
+    "wanzen_tanzen.piece.waiting": {"en": "die, not rolled yet", "de": "Würfel, noch nicht geworfen"},
+    "wanzen_tanzen.piece.task_fits": {"en": "{task}: your dice fit, tap to cover it",
+                                      "de": "{task}: Deine Würfel passen, antippen zum Abdecken"},
+    "wanzen_tanzen.piece.player": {"en": "{name}{now}: {bugs}, {safe} Penalty cards: {pens}. Cards won: {won}. "
+                                         "Score: {score}.",
+                                   "de": "{name}{now}: {bugs}, {safe} Strafkarten: {pens}. Gewonnene Karten: "
+                                         "{won}. Punktestand: {score}."},
+    "wanzen_tanzen.piece.now": {"en": " (to play)", "de": " (ist dran)"},
+    "wanzen_tanzen.piece.safe": {"en": "the next one brings a penalty card!|{n} more is safe, the {nth} brings a "
+                                       "penalty card.|{n} more are safe, the {nth} brings a penalty card.",
+                                 "de": "die nächste bringt eine Strafkarte!|noch {n} geht gut, die {nth} bringt "
+                                       "eine Strafkarte.|noch {n} gehen gut, die {nth} bringt eine Strafkarte."},
+    "wanzen_tanzen.piece.middle": {"en": "In the middle: {bugs}; next penalty card: {pen}",
+                                   "de": "In der Mitte: {bugs}; nächste Strafkarte: {pen}"},
     "wanzen_tanzen.again": {"en": "Another turn with all 5 dice", "de": "Noch ein Durchgang mit allen 5 Würfeln"},
-    "wanzen_tanzen.cover": {"en": "Cover: {task}", "de": "Abdecken: {task}"},
     "wanzen_tanzen.bot.odds": {"en": "Odds bot (plays the odds)", "de": "Chancen-Bot (rechnet die Chancen aus)"},
     "wanzen_tanzen.bot.heuristic": {"en": "Simple bot (most common face)", "de": "Einfacher Bot (häufigste Zahl)"},
     "wanzen_tanzen.card": {"en": "Task card worth {points}, {left}", "de": "Aufgabenkarte, {points}, {left}"},
@@ -48,7 +96,6 @@ register({
     "wanzen_tanzen.covered": {"en": "covered", "de": "abgedeckt"},
     "wanzen_tanzen.open": {"en": "open", "de": "offen"},
     "wanzen_tanzen.kept": {"en": "Set aside: {dice}", "de": "Beiseitegelegt: {dice}"},
-    "wanzen_tanzen.rolled": {"en": "Just rolled (click to choose): ", "de": "Gerade gewürfelt (anklicken): "},
     "wanzen_tanzen.table_head": {"en": "Player|Baby bugs|Penalty cards|Cards won|Score",
                                  "de": "Spieler|Babywanzen|Strafkarten|Gewonnene Karten|Punktestand"},
     "wanzen_tanzen.supply": {"en": "{bugs} Next penalty card: {pen}.", "de": "{bugs} Nächste Strafkarte: {pen}."},
@@ -56,11 +103,6 @@ register({
                                         "bugs are in the middle.",
                                   "de": "In der Mitte liegt keine Babywanze mehr.|In der Mitte liegt {n} Babywanze."
                                         "|In der Mitte liegen {n} Babywanzen."},
-    "wanzen_tanzen.phase.choose": {"en": "{name}: set aside at least one die, or repeat the roll for a baby bug!",
-                                   "de": "{name}: Lege mindestens einen Würfel beiseite oder würfle für eine "
-                                         "Babywanze noch einmal!"},
-    "wanzen_tanzen.phase.cover": {"en": "{name}: several tasks fit. Choose one to cover!",
-                                  "de": "{name}: Mehrere Aufgaben passen. Wähle eine zum Abdecken!"},
     "wanzen_tanzen.phase.next": {"en": "{name}: task covered! Another turn, or stop?",
                                  "de": "{name}: Aufgabe abgedeckt! Noch ein Durchgang oder aufhören?"},
     "wanzen_tanzen.hint.head": {"en": "Best chance to complete a task (no repeat allowed):|Best chance to complete "
@@ -75,15 +117,6 @@ register({
     "wanzen_tanzen.hint.selected": {"en": "Your selection ({action}): {p}", "de": "Deine Auswahl ({action}): {p}"},
     "wanzen_tanzen.hint.repeat": {"en": "repeat the roll", "de": "Wurf wiederholen"},
     "wanzen_tanzen.hint.keep": {"en": "set aside {dice}", "de": "{dice} beiseitelegen"},
-    "wanzen_tanzen.choose_first": {"en": "Click the dice you want to set aside first.",
-                                   "de": "Klicke zuerst die Würfel an, die du beiseitelegen willst."},
-    "wanzen_tanzen.die": {"en": "Die {n} shows {v}", "de": "Würfel {n} zeigt {v}"},
-    "wanzen_tanzen.die.chosen": {"en": "chosen to set aside", "de": "zum Beiseitelegen gewählt"},
-    "wanzen_tanzen.die.free": {"en": "not chosen; press to choose it", "de": "nicht gewählt; drücken zum Wählen"},
-    "wanzen_tanzen.tip.keep": {"en": "First choose dice with the die buttons, then press here",
-                               "de": "Wähle zuerst Würfel mit den Würfel-Knöpfen, dann drücke hier"},
-    "wanzen_tanzen.tip.new": {"en": "A new random game, or the game whose number you typed",
-                              "de": "Ein neues zufälliges Spiel oder das Spiel mit der eingetippten Nummer"},
     "wanzen_tanzen.end.task stack used up": {"en": "The task stack is used up.",
                                              "de": "Der Aufgabenstapel ist aufgebraucht."},
     "wanzen_tanzen.end.penalty stack used up": {"en": "The penalty stack is used up.",
@@ -115,6 +148,14 @@ register({
                                        "de": "{name} nimmt die Strafkarte -{value}; alle geben ihre Babywanzen "
                                              "zurück."},
 })
+
+
+def nth(n: int, lang: str = "en") -> str:
+    """Return the ordinal of ``n`` as written in ``lang``: "5th" / "5."."""
+    if lang == "de":
+        return f"{n}."
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def player_name(i: int, lang: str = "en") -> str:

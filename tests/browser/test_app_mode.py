@@ -26,6 +26,9 @@ PLAY_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipy
 MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
     "ungeziffer": (0, [("button.bugkit-action:has-text('Roll the dice')", "the target is"),
                        ("button.bugkit-piece[aria-label='Tile 1, face down']", "turns tile 1")]),
+    "wanzen_tanzen": (0, [("button.bugkit-action:has-text('Roll the dice')", "Player 1 rolls"),
+                          ("button.bugkit-piece[data-id='die-1']", None),
+                          ("button.bugkit-action:has-text('Set aside')", "Player 1 sets aside")]),
     "voll_verasselt": (0, [("button.widget-button:has-text('Show the odds')", "you bug up in"),
                            ("button.bugkit-action:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
     # the first board is the timed game (a fresh game each time): it waits for Start, then shows my card
