@@ -551,6 +551,9 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         if adopt:
             self.adopted()
         self.render()
+        redraw = getattr(self.together, "redraw", None)
+        if redraw is not None:
+            redraw()  # the panel's seats, "save" once the game is over
 
     def _shared_act(self, step: Any) -> None:
         """Play ``step`` at the shared table; someone quicker (MovedFirst) only redraws, a refusal is explained."""
@@ -580,10 +583,10 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         """Add the "Play with others" panel in class mode (``?class=CODE``); without a class nothing changes."""
         from .together import panel_for
 
-        panel = panel_for(self)
+        panel = panel_for(self)  # the panel makes itself the board's ``together``
         if panel is not None:
-            self.together = panel
-            self.children = (*self.children[:4], panel, *self.children[4:])
+            shown: tuple[widgets.Widget, ...] = tuple(getattr(self, "children"))  # noqa: B009 (untyped trait)
+            self.children = (*shown[:4], panel, *shown[4:])
 
 
 register({

@@ -138,7 +138,8 @@ def seat_name(seat: Seat, game: str, lang: str) -> str:
     if seat.nickname is not None:
         return t("together.you", lang, name=seat.nickname) if seat.mine else seat.nickname
     if seat.bot is not None:
-        return t("together.bot", lang, name=t(f"{game}.bot.{seat.bot}", lang))
+        name = t(f"{game}.bot.{seat.bot}", lang)
+        return name if "bot" in name.lower() else t("together.bot", lang, name=name)
     return t("together.free", lang)
 
 
@@ -197,6 +198,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         if not isinstance(link, ClassLink):
             raise InvalidInput(f"link must be the page's ClassLink (current_class()), not {short_repr(link)}")
         self.board, self.link = board, link
+        board.together = self
         self.lang = board.lang
         self.looked_for_mine = False  # a reload's table found (once per joined student)
         self._tables: list[TableSummary] = []
@@ -291,7 +293,8 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
             return
         default = self.board.default_bot or next(iter(self.board.bot_registry))
         shared.seat_bots({s.seat: default for s in shared.seats if s.empty})
-        self.board.poll() or self.board.render()
+        if not self.board.poll():
+            self.board.render()
 
     def leave(self) -> None:
         """Leave the table (a bot takes the seat) and play alone on this device again."""
