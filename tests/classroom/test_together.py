@@ -13,7 +13,6 @@ import json
 import re
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import numpy as np
 import pytest
@@ -163,7 +162,7 @@ def test_a_tap_on_two_devices_at_once_lands_once(tmp_path: Path, game: str) -> N
         for kid in (mover, other):
             kid.panel.tick()
         assert twin.board.state == mover.board.state == other.board.state
-        info, steps = store.table_info(mover.link.me, mover.shared.table)  # type: ignore[arg-type]
+        _, steps = store.table_info(mover.link.me, mover.shared.table)  # type: ignore[arg-type]
         assert steps == list(mover.board.state.history) and len(steps) > before
 
 
