@@ -75,7 +75,6 @@ register({
                                       "Mitspieler: noch {n} Plätze frei (Tisch-Code {code})."},
     "together.status.wins": {"en": "Game over: {names} wins!|Game over: {names} win!",
                              "de": "Spiel vorbei: {names} gewinnt!|Spiel vorbei: {names} gewinnen!"},
-    "together.status.and": {"en": " and ", "de": " und "},
     "together.status.nobody": {"en": "Game over: nobody wins.", "de": "Spiel vorbei: Niemand gewinnt."},
     # every reason a table refuses something (bugkit.classroom.store.TableRefused)
     "together.refused.no_table": {"en": "There is no table with this code in your class: check the code.",
@@ -155,7 +154,7 @@ def status_text(board: Board) -> str:
         winners = [seat_name(seats[w], board.game, lang) for w in state.winners()]
         if not winners:
             return t("together.status.nobody", lang)
-        names = t("together.status.and", lang).join(winners)
+        names = t("ui.and.join", lang).join(winners)
         return tn("together.status.wins", len(winners), lang, names=names)
     free = sum(1 for s in seats if s.empty)
     if free:
