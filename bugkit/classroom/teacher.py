@@ -212,7 +212,7 @@ class TeacherPage(widgets.VBox):
         self.dice = widgets.HTML().add_class("bugkit-teacher-dice")
         self.exercises = widgets.HTML().add_class("bugkit-teacher-exercises")
         self.tables = widgets.HTML().add_class("bugkit-teacher-tables").add_class("bugkit-teacher-private")
-        self._turns: dict[tuple[str, int], int | None] = {}  # (table, steps) -> seat to move (replayed once)
+        self._turns: dict[str, tuple[int, int | None]] = {}  # table -> (steps, seat to move), replayed once
         self.projector = widgets.ToggleButton(value=False, description=t("teacher.projector", lang),
                                               layout=widgets.Layout(width="auto"))
         self.projector.observe(lambda ch: (self.add_class if ch["new"] else self.remove_class)("bugkit-projector"),
@@ -349,18 +349,19 @@ class TeacherPage(widgets.VBox):
         from .. import GAMES
         from ..core.game import STEPS_VERSION
 
-        key = (table, steps)
-        if key not in self._turns:
+        known = self._turns.get(table)
+        if known is None or known[0] != steps:
             info = next(i for i in self.store.teacher_tables(self.token) if i.table == table)
             save = json.dumps({"game": info.game, "version": STEPS_VERSION, "setup": json.loads(info.setup),
                                "steps": self.store.table_steps(self.token, table)})
             try:
                 state = GAMES[info.game].from_json(save)
             except (ValueError, BugkitError, KeyError):
-                self._turns[key] = None
+                self._turns[table] = (steps, None)
             else:
-                self._turns[key] = None if state.is_over or state.is_chance_node else int(state.current_player)
-        return self._turns[key]
+                self._turns[table] = (steps, None if state.is_over or state.is_chance_node
+                                      else int(state.current_player))
+        return self._turns[table][1]
 
     def _dice_html(self, view: Overview) -> str:
         """Return the pooled dice of every experiment beside its exact chances and a simulation with as many rolls."""

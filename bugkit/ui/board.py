@@ -557,8 +557,8 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
 
     def _shared_act(self, step: Any) -> None:
         """Play ``step`` at the shared table; someone quicker (MovedFirst) only redraws, a refusal is explained."""
-        from ..classroom.store import MovedFirst, TableRefused
-        from .together import refusal_html
+        from ..classroom.store import MovedFirst, StoreUnavailable, TableRefused
+        from .together import refusal_html, unreachable_html
 
         try:
             self.shared.act(step)
@@ -568,6 +568,8 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
             self.error.value = ""
         except TableRefused as exc:
             self.error.value = refusal_html(exc, self.lang)
+        except StoreUnavailable:
+            self.error.value = unreachable_html(self.lang)
         except BugkitError as exc:
             self.refused = exc
             self.error.value = self.refusal_html()

@@ -131,6 +131,11 @@ def refusal_html(exc: BaseException, lang: str) -> str:
     return f'<span style="color:#b00020">{_esc(refusal_text(exc, lang))}</span>'
 
 
+def unreachable_html(lang: str) -> str:
+    """Return "the class cannot be reached right now" as a line of HTML, in ``lang``."""
+    return f'<span style="color:#b00020">{_esc(t("together.unreachable", check_lang(lang)))}</span>'
+
+
 def seat_name(seat: Seat, game: str, lang: str) -> str:
     """Return who sits at ``seat`` in words: a nickname ("Mia (you)" for this device), a bot, or "free"."""
     lang = check_lang(lang)
@@ -356,12 +361,14 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 
     def redraw(self) -> None:
         """Write every label in the board's language and show the lobby or the seated part."""
+        from ..classroom.tables import UNTIMED
+
         lang = self.lang = self.board.lang
         joined = self.link.me is not None
         shared = self.board.shared
         _set(self.title, f"<b>{_esc(t('together.title', lang))}</b>")
         intro = t("together.intro", lang) if joined else t("together.nickname_first", lang)
-        if self.board.game == "kakerlakentanz":
+        if self.board.game in UNTIMED:  # the 3-second rule needs one clock
             intro += " " + t("together.untimed", lang)
         _set(self.intro, _esc(intro))
         self.lobby.layout.display = "" if joined and shared is None else "none"
@@ -409,4 +416,4 @@ def _set(w: widgets.HTML, value: str) -> None:
 
 
 __all__ = ["REASONS", "TogetherPanel", "panel_for", "refusal_html", "refusal_text", "seat_name", "status_html",
-           "status_text"]
+           "status_text", "unreachable_html"]

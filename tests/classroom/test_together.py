@@ -342,3 +342,37 @@ def test_a_board_refuses_to_sit_at_another_games_table(tmp_path: Path) -> None:
     with pytest.raises(bugkit.InvalidInput, match="sits at a SharedGame"):
         view.sit_at("ABCDE")
     assert view.shared is None
+
+
+def test_a_store_that_cannot_be_reached_is_said_calmly_and_the_board_stays(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from bugkit.classroom.store import StoreUnavailable
+
+    store, _, mia, leo = _two_kids(tmp_path, "ungeziffer", "en")
+    kid = mia if mia.board.human_to_move() else leo
+    shown = kid.board.state
+
+    def gone(*_: object, **__: object) -> None:
+        raise StoreUnavailable("the database is locked")
+
+    monkeypatch.setattr(store, "append_steps", gone)
+    monkeypatch.setattr(store, "table_info", gone)
+    kid.ui.press_a_move(kid.board)
+    assert t("together.unreachable", "en") in kid.board.error.value and kid.board.state == shown
+    kid.panel.tick()
+    assert kid.panel.message.value == t("together.unreachable", "en")
+    monkeypatch.undo()
+    kid.panel.tick()
+    assert kid.panel.message.value == ""
+
+
+def test_kakerlakentanz_across_devices_is_offered_as_practice_without_the_clock(tmp_path: Path) -> None:
+    from bugkit.classroom.tables import UNTIMED
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    kid = Kid(store, store.create_class("de").code, "ungeziffer", "Mia")
+    assert "ohne Uhr" not in kid.panel.intro.value
+    assert "kakerlakentanz" in UNTIMED
+    kid.board.game = "kakerlakentanz"  # the panel says it for every game played without the clock
+    kid.panel.redraw()
+    assert t("together.untimed", "de") in kid.panel.intro.value and "ohne Uhr" in kid.panel.intro.value
