@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import base64
 import html
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
@@ -351,6 +352,9 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         tables = [s for s in class_tables(self.link) if s.game == self.board.game]
         if not self.looked_for_mine:
             self.looked_for_mine = True
+            if self.link in _REJOINING:
+                return  # another board of this page finds the student's table after a reload, this one does not
+            _REJOINING.add(self.link)
             mine = next((s for s in tables if s.mine and not s.over), None)
             if mine is not None:  # a reload: this student sits at an unfinished table of this game
                 self.join(mine.table)
@@ -406,6 +410,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 
 
 _WRAP = widgets.Layout(flex_flow="row wrap")
+_REJOINING: weakref.WeakSet[Any] = weakref.WeakSet()  # the class links (pages) whose first panel looks for its seat
 HIDE_ON_PROJECTOR = "bugkit-hide-on-projector"
 
 

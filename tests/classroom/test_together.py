@@ -376,3 +376,12 @@ def test_kakerlakentanz_across_devices_is_offered_as_practice_without_the_clock(
     kid.board.game = "kakerlakentanz"  # the panel says it for every game played without the clock
     kid.panel.redraw()
     assert t("together.untimed", "de") in kid.panel.intro.value and "ohne Uhr" in kid.panel.intro.value
+
+
+def test_after_a_reload_only_the_first_board_of_a_page_sits_down_again(tmp_path: Path) -> None:
+    store, code, _, leo = _two_kids(tmp_path, "ungeziffer")
+    page = Kid(store, code, "ungeziffer", None, remembered=leo.memory())  # the reloaded page's first board
+    second = TogetherPanel(page.ui.example_board("de"), page.link, interval_ms=0)  # a second board on that page
+    second.tick()
+    assert page.shared.table == leo.shared.table and page.shared.my_seat == 1
+    assert second.board.shared is None and second.lobby.layout.display == ""
