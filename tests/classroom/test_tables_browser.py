@@ -127,10 +127,17 @@ def _tap_one(page: Any, touch: bool) -> bool:
     handle = movable.first.element_handle(timeout=STATE_MS)
     if handle is None:
         return False
-    if touch:
-        handle.tap(timeout=STATE_MS)
-    else:
-        handle.click(timeout=STATE_MS)
+    from playwright.sync_api import Error
+
+    try:
+        if touch:
+            handle.tap(timeout=STATE_MS)
+        else:
+            handle.click(timeout=STATE_MS)
+    except Error as exc:  # the poll redrew the table just then (a move from the other device): look again
+        if "not attached" not in str(exc):
+            raise
+        return False
     page.wait_for_function("h => !h.isConnected", arg=handle, timeout=STATE_MS)  # the table drew the new state
     return True
 
