@@ -196,8 +196,14 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         _, before = _stored(tmp_path)
         both = [p.locator(MOVABLE).first.element_handle(timeout=STATE_MS) for p in (mover_page, twin)]
         assert all(both)
-        for handle in both:  # two taps at once (the second tab has not seen the first tab's move)
-            handle.click(no_wait_after=True)  # type: ignore[union-attr]
+        from playwright.sync_api import Error
+
+        both[0].click(no_wait_after=True)  # type: ignore[union-attr]
+        try:  # at once in the second tab, which has not seen the first tab's move (its poll comes once a second)
+            both[1].click(no_wait_after=True)  # type: ignore[union-attr]
+        except Error as exc:  # its poll was quicker: it shows the move already, the tap had nothing left to do
+            if "not attached" not in str(exc):
+                raise
         mover_page.wait_for_function("h => !h.isConnected", arg=both[0], timeout=STATE_MS)
         twin.wait_for_function("h => !h.isConnected", arg=both[1], timeout=STATE_MS)
         _, after = _stored(tmp_path)  # the rules replay every stored step: a second landing would be refused
