@@ -17,18 +17,13 @@ from . import GAMES, play
 from .core.errors import InvalidInput
 from .core.validate import MAX_SEED, check_choice, check_float, check_int, check_text, short_repr
 
-# Games in one call, per game, so that every call answers within about 8 s on one core of a classroom laptop (the
-# slowest bot pair: measured 0.19, 0.42, 0.89, 0.13 and 1.4 s per game on a 2-core machine six times over-loaded,
-# so about 6 times less on a quiet one). The lesson plays its matches in chunks of 4 to 24 games.
-MAX_GAMES = {"ungeziffer": 200, "wanzen_tanzen": 100, "voll_verasselt": 50, "kakerlakentanz": 300, "wuerfel_wg": 30}
+# How many games one call may play, and which bots play the match, are each game's registry entry
+# (``GameSpec.match_games``, ``strong_bot``, ``weak_bot``): so that every call answers within about 8 s on one core
+# of a classroom laptop (the slowest bot pair: measured 0.19, 0.42, 0.89, 0.13 and 1.4 s per game on a 2-core machine
+# six times over-loaded, so about 6 times less on a quiet one). The lesson plays its matches in chunks of 4 to 24.
+# Kakerlakentanz has no random bot: a random caller would be wrong about 4 moves in 5 and the game would hardly end.
 MAX_WILSON_GAMES = 10**12  # wilson is arithmetic only
 Z95 = 1.959963984540054  # the 97.5 % point of the normal distribution: 95 % of the bell lies within +-Z95
-
-# The strong bot and the weak bot of each game (see the lesson notebook for why these).
-STRONG = {"ungeziffer": "memory", "wanzen_tanzen": "odds", "voll_verasselt": "odds", "kakerlakentanz": "hard",
-          "wuerfel_wg": "planner"}
-# Kakerlakentanz has no random bot: a random caller would be wrong about 4 moves in 5 and the game would hardly end.
-WEAK = {"kakerlakentanz": "easy"}
 
 
 @dataclass(frozen=True)
@@ -71,8 +66,8 @@ def matchup(game: str) -> tuple[str, str]:
     """Return the (strong, weak) bot names of ``game``: our choice, else its last bot against "random"."""
     game = _game(game)
     bots = list(GAMES[game].bots)
-    strong = STRONG.get(game, bots[-1])
-    weak = WEAK.get(game, "random" if "random" in bots else bots[0])
+    strong = GAMES[game].strong_bot or bots[-1]
+    weak = GAMES[game].weak_bot or ("random" if "random" in bots else bots[0])
     for name in (strong, weak):
         if name not in bots:
             raise InvalidInput(f"{game} has no bot {name!r}; its bots: {bots}")
@@ -96,7 +91,7 @@ def win_share(game: str, games: int, strong: str | None = None, weak: str | None
               first_seed: int = 0) -> WinShare:
     """Return the strong bot's points against the weak bot over ``games`` seeded games (alternating who starts)."""
     game = _game(game)
-    games = check_int(games, "games", 1, MAX_GAMES.get(game, 30))
+    games = check_int(games, "games", 1, GAMES[game].match_games)
     check_int(first_seed, "first_seed", 0, MAX_SEED - games)
     default_strong, default_weak = matchup(game)
     bots = list(GAMES[game].bots)
@@ -121,8 +116,8 @@ def all_win_shares(games: int, names: Iterable[str] | None = None, first_seed: i
         chosen = [_game(n) for n in itertools.islice(names, len(GAMES) * 4 + 1)]
         if len(chosen) > len(GAMES) * 4:
             raise InvalidInput(f"names lists more than {len(GAMES) * 4} games")
-    games = check_int(games, "games", 1, min(MAX_GAMES.get(n, 30) for n in GAMES))
-    load = sum(games / MAX_GAMES.get(name, 30) for name in chosen)  # 1 = the work of one call at its bound
+    games = check_int(games, "games", 1, min(GAMES[n].match_games for n in GAMES))
+    load = sum(games / GAMES[name].match_games for name in chosen)  # 1 = the work of one call at its bound
     if load > 1:
         raise InvalidInput(f"{games} games of each of {len(chosen)} games is too much for one call; at most "
                            f"{int(games / load)} each (or fewer games)")
@@ -136,5 +131,5 @@ def _game(name: object) -> str:
     return GAMES[name].name  # an unknown name: InvalidInput listing the built games
 
 
-__all__ = ["MAX_GAMES", "STRONG", "WEAK", "Z95", "WinShare", "all_win_shares", "matchup", "points_of", "wilson",
+__all__ = ["Z95", "WinShare", "all_win_shares", "matchup", "points_of", "wilson",
            "win_share"]

@@ -21,15 +21,6 @@ game
 play(players=3, seats=["human", "human", "forgetful"], variant="plus_minus")
 
 # %% [markdown]
-# ## 💾
-
-# %%
-# NBVAL_IGNORE_OUTPUT
-from bugkit.ui.saving import save_replay_for
-
-save_replay_for(game, "saves/ungeziffer.json")
-
-# %% [markdown]
 # ## 🤖 🤖
 
 # %%

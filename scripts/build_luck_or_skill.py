@@ -17,13 +17,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bugkit import GAMES  # noqa: E402
 from bugkit.lessons.luck_or_skill import DATA, TOURNAMENTS, play_match  # noqa: E402
-from bugkit.matches import MAX_GAMES  # noqa: E402
 
 
 def match_points(game: str, strong: str, weak: str, games: int, first_seed: int) -> list[float]:
-    """Return the strong bot's points in each game of a long match, played in chunks of at most MAX_GAMES[game]."""
-    chunk = MAX_GAMES[game]  # an even number: who starts alternates exactly as in one long match
+    """Return the strong bot's points in each game of a long match, in chunks of GAMES[game].match_games."""
+    chunk = GAMES[game].match_games  # an even number: who starts alternates exactly as in one long match
     points: list[float] = []
     while len(points) < games:
         points += play_match(game, strong, weak, min(chunk, games - len(points)), first_seed + len(points))

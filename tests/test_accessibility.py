@@ -18,6 +18,7 @@ import pytest
 import bugkit
 from bugkit.kakerlakentanz.keys import KeyCatcher
 from bugkit.ui import html_text, visible_texts, walk
+from bugkit.ui.a11y import Labeller
 from bugkit.ui.table import Table
 
 GAMES = sorted(bugkit.GAMES)
@@ -25,7 +26,7 @@ GAMES = sorted(bugkit.GAMES)
 KEYBOARD = (widgets.Button, widgets.ToggleButton, widgets.ToggleButtons, widgets.Dropdown, widgets.IntText,
             widgets.BoundedIntText, widgets.Text, widgets.Checkbox, widgets.IntSlider, widgets.Play,
             widgets.Select)  # Select: a labelled list box (Würfel-WG), moved through with the arrow keys
-PASSIVE = (widgets.Box, widgets.HTML, widgets.Label, widgets.Output, KeyCatcher)  # KeyCatcher: invisible key relay
+PASSIVE = (widgets.Box, widgets.HTML, widgets.Label, widgets.Output, KeyCatcher, Labeller)  # invisible relays
 # Drawn by our own front end (anywidget): its controls are native buttons named by the scene's words; the browser
 # tests press them with the keyboard and run axe-core on them; here every piece and action must have words.
 OWN_FRONT_END = (Table,)

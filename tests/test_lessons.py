@@ -215,3 +215,18 @@ def test_lesson21_middle_targets_are_most_likely_and_memory_beats_blind_guessing
     assert sum(target_chances().values()) == 1
     wins = sum(0 in bugkit.play("ungeziffer", ["memory", "random"], seed=s).winners for s in range(12))
     assert wins >= 9, "the lesson says memory wins most games against blind guessing"
+
+
+def test_the_pair_exercise_hint_fits_the_number_of_dice() -> None:
+    from bugkit.lessons.wuerfel_wg import EXERCISES
+
+    exercise = next(e for e in EXERCISES if e.id == "w25-pair")
+    seen = set()
+    for seed in range(40):
+        for lang, word in (("en", "dice"), ("de", "Würfeln")):
+            shown = exercise.instance(seed, lang)
+            n = int(shown["question"].split()[2])  # "You roll 3 dice ..." / "Du wirfst 3 Würfel ..."
+            third = "third" in shown["hint"] or "dritte" in shown["hint"]
+            assert f"{n} {word}" in shown["hint"] and third == (n == 3)
+            seen.add(n)
+    assert seen == {2, 3}

@@ -110,3 +110,36 @@ def test_panel_follows_the_boards_language(name: str, tmp_path: Path) -> None:
     for lang, word in (("de", "Spiel speichern"), ("en", "Save game")):
         picker.value = lang
         assert panel.save_button.description == word
+
+
+ON_THE_TABLE = ["ungeziffer"]  # the boards built on bugkit.ui.board.Board (issue 21: all five once ported)
+
+
+@pytest.mark.parametrize("name", ON_THE_TABLE)
+def test_the_boards_own_panel_replays_that_board_with_step_buttons(name: str, tmp_path: Path) -> None:
+    from bugkit.ui.board import Board
+
+    first, second = make_view(name), make_view(name)  # two boards on one page
+    assert isinstance(first, Board) and first.saving in first.save_box.children
+    for _ in range(12):
+        if first.state.is_over:
+            break
+        importlib.import_module(f"bugkit.{name}.ui").next_move(first)
+    first.saving.path.value = "mine.json"
+    first.saving.save_button.click()
+    second.saving.path.value = "mine.json"
+    before = first.state
+    second.saving.load_button.click()
+    assert second.state == before and first.state == before, second.saving.message.value
+    panel, n = second.saving, len(second.saving.line or ())
+    assert n >= 2 and panel.forward_button.disabled and not panel.back_button.disabled
+    panel.back_button.click()
+    assert panel.slider.value == n - 1 and second.state == panel.line.at(n - 1) != before  # type: ignore[union-attr]
+    assert first.state == before  # the other board on the page is untouched
+    panel.forward_button.click()
+    assert panel.slider.value == n and second.state == before and panel.forward_button.disabled
+    for _ in range(n + 3):
+        panel.back_button.click()
+    assert panel.slider.value == 0 and panel.back_button.disabled
+    assert all(w.layout.min_height == "44px" for w in (panel.save_button, panel.load_button, panel.back_button,
+                                                        panel.forward_button, panel.path))

@@ -429,6 +429,11 @@ class GameSpec:
     from_json: Callable[[str], GameState]
     bots: Mapping[str, Callable[..., Bot]] = field(default_factory=dict)
     variants: Mapping[str, Any] = field(default_factory=dict)
+    # The lesson "Luck or skill?" (bugkit.matches): the strong and the weak bot it pits against each other ("": the
+    # last bot, and "random" or else the first), and how many games one call may play (about 8 s on a slow laptop).
+    strong_bot: str = ""
+    weak_bot: str = ""
+    match_games: int = 30
 
 
 @dataclass(frozen=True)

@@ -27,10 +27,11 @@ from typing import Any
 
 import numpy as np
 
+from .. import GAMES
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
 from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_table, check_text, short_repr
-from ..matches import MAX_GAMES, WinShare, wilson
+from ..matches import WinShare, wilson
 from . import Exercise, num, pct, points
 
 # The thinking bot of each game and its two opponents (bot names of each game's registry entry).
@@ -190,17 +191,17 @@ TOURNAMENTS: dict[str, dict[str, Any]] = {
 def play_match(game: str, strong: str, weak: str, games: int, first_seed: int) -> list[float]:
     """Return the strong bot's points in each of ``games`` seeded games (the bots take turns to start).
 
-    At most ``bugkit.matches.MAX_GAMES[game]`` games a call (about 10 s); the build script plays a tournament in
+    At most ``GAMES[game].match_games`` games a call (about 10 s); the build script plays a tournament in
     chunks of that size (even numbers, so who starts stays the same as in one long match).
     """
-    from .. import GAME_NAMES, GAMES, play
+    from .. import GAME_NAMES, play
     from ..matches import points_of
 
     game = str(check_choice(game, "game", GAME_NAMES))
     bots = list(GAMES[game].bots)
     check_choice(strong, "strong", bots)
     check_choice(weak, "weak", bots)
-    games = check_int(games, "games", 1, MAX_GAMES[game])
+    games = check_int(games, "games", 1, GAMES[game].match_games)
     first_seed = check_int(first_seed, "first_seed", 0, MAX_SEED - games)
 
     points = []
@@ -241,7 +242,7 @@ def stored_points(name: str, game: str) -> tuple[int, list[float]]:
 
 def title(game: str) -> str:
     """Return a game's title."""
-    from .. import GAME_NAMES, GAMES
+    from .. import GAME_NAMES
 
     check_choice(game, "game", GAME_NAMES)
 

@@ -291,7 +291,10 @@ def _make_pair(rng: np.random.Generator) -> dict[str, Any]:
     v = int(rng.integers(1, 6))
     answer = p_todo(f"{v} {v}", n, 2, 0)
     ways = round(answer * 6**n)
-    return {"n": n, "v": v, "total": 6**n, "ways": ways, "answer": answer,
+    how = (words(f"both dice must show the {v}", f"Beide Würfel müssen die {v} zeigen") if n == 2 else
+           words(f"which two dice show the {v}, and what does the third one show?",
+                 f"Welche zwei Würfel zeigen die {v}, und was zeigt der dritte?"))
+    return {"n": n, "v": v, "total": 6**n, "ways": ways, "answer": answer, "how": how,
             "have": words("has" if ways == 1 else "have", "hat" if ways == 1 else "haben")}
 
 
@@ -374,12 +377,12 @@ EXERCISES: list[Exercise] = [
         texts={
             "en": {"question": "You roll {n} dice once, no re-roll. What is the chance of at least two {v}s?",
                    "hint": "There are {total} equally likely rolls. Count the rolls with at least two {v}s "
-                           "(with 3 dice: which two dice show the {v}, and what does the third one show?).",
+                           "(with {n} dice: {how}).",
                    "solution": "{ways} of the {total} rolls {have} at least two {v}s: {answer}."},
             "de": {"question": "Du wirfst {n} Würfel einmal, ohne Neuwurf. Wie wahrscheinlich ist es, dass "
                                "mindestens zwei {v}er dabei sind?",
                    "hint": "Es gibt {total} gleich wahrscheinliche Würfe. Zähle die Würfe mit mindestens zwei "
-                           "{v}ern (bei 3 Würfeln: Welche zwei Würfel zeigen die {v}, und was zeigt der dritte?).",
+                           "{v}ern (bei {n} Würfeln: {how}).",
                    "solution": "{ways} der {total} Würfe {have} mindestens zwei {v}er: {answer}."},
         }),
     Exercise(

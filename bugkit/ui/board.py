@@ -41,11 +41,11 @@ from . import (
 from .draw import board_style
 from .gamenumber import GameNumber, bad_number_text
 from .note import ShortRepr
+from .saving import save_replay_for
 from .table import Action, Piece, Table, TableModel, Zone
 
 register({
-    "board.status.paused": {"en": "{name} (bot) is to move: the bots are stopped (Settings).",
-                            "de": "{name} (Bot) ist dran: Die Bots sind angehalten (Einstellungen)."},
+    "board.save_title": {"en": "Save and replay", "de": "Speichern und nachspielen"},
 })
 
 HIDE = "bugkit-hide-on-projector"
@@ -192,11 +192,14 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
                  widgets.HBox([self.animate, self.projector], layout=_WRAP)]
         self.settings = widgets.Accordion(children=[widgets.VBox(rows)], selected_index=None)
         self.settings.add_class(HIDE)
+        self.saving = save_replay_for(self, f"{self.game}.json")  # replays this board, never another on the page
+        self.save_box = widgets.Accordion(children=[self.saving], selected_index=None)
+        self.save_box.add_class(HIDE)
         self.below = widgets.VBox([self.howto, *self.notes()])
         self.below.add_class(HIDE)
         self.together: widgets.Widget | None = None  # the "Play with others" panel (class mode only)
-        super().__init__([self.style, self.status, self.error, self.table, self.scores, self.settings, self.below,
-                          self.textlog_title, self.textlog])
+        super().__init__([self.style, self.status, self.error, self.table, self.scores, self.settings, self.save_box,
+                          self.below, self.textlog_title, self.textlog])
         self.add_class("bugkit-board")
         self.add_class(f"bugkit-board-{self.game.replace('_', '-')}")
         self.start(GameNumber.given(seed))
@@ -481,6 +484,7 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.projector.description = t("ui.projector", lang)
         self.projector.tooltip = t("ui.projector.tip", lang)
         self.settings.set_title(0, t("ui.settings", lang))
+        self.save_box.set_title(0, t("board.save_title", lang))
         self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title_typeset', lang))}</b>"
                             f"</summary>{html.escape(self.howto_text(lang))}</details>")
         self.new_button.description = t("ui.new_game", lang)
@@ -518,14 +522,16 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
             raise InvalidInput(f"this board plays {self.game}, not the table's game {shared.game}")
         self._cancel_bots()
         self.shared = shared
-        self.settings.layout.display = "none"  # no new game, seats or players while seated
+        for box in (self.settings, self.save_box):  # no new game, seats, players or replay while seated
+            box.layout.display = "none"
         shared.refresh()
         self._show_shared(adopt=True)
 
     def stand_up(self) -> None:
         """Leave the shared table's view (the seat is left by ``shared.leave``): a new game on this device alone."""
         self.shared = None
-        self.settings.layout.display = ""
+        for box in (self.settings, self.save_box):
+            box.layout.display = ""
         self.start(GameNumber.fresh())
 
     def poll(self) -> bool:
@@ -592,12 +598,13 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
 
 
 register({
-    "board.tip.new": {"en": "Start a new game (or replay the game whose number you typed)",
-                      "de": "Ein neues Spiel beginnen (oder das Spiel mit der eingegebenen Nummer wiederholen)"},
-    "board.tip.step": {"en": "Let the bot whose turn it is make one move", "de": "Den Bot, der dran ist, einen "
-                                                                                "Zug machen lassen"},
-    "board.tip.bots": {"en": "Let the bots play until it is a human's turn",
-                       "de": "Die Bots spielen lassen, bis ein Mensch dran ist"},
+    "board.tip.new": {"en": "Start a new game with the settings chosen above: a new random game, or the game whose "
+                            "number you typed",
+                      "de": "Ein neues Spiel mit den oben gewählten Einstellungen: ein neues zufälliges Spiel oder das "
+                            "Spiel mit der eingetippten Nummer"},
+    "board.tip.step": {"en": "The bot to move makes one move", "de": "Der Bot, der dran ist, macht einen Zug"},
+    "board.tip.bots": {"en": "The bots move until a human is to play",
+                       "de": "Die Bots ziehen, bis ein Mensch dran ist"},
 })
 
 _WRAP = widgets.Layout(flex_flow="row wrap")

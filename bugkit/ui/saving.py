@@ -46,6 +46,8 @@ register({
     "save.save": {"en": "Save game", "de": "Spiel speichern"},
     "save.load": {"en": "Load game", "de": "Spiel laden"},
     "save.replay": {"en": "Replay: move", "de": "Wiederholung: Zug"},
+    "save.back": {"en": "◀ One move back", "de": "◀ Einen Zug zurück"},
+    "save.forward": {"en": "One move on ▶", "de": "Einen Zug weiter ▶"},
     "save.note_steps": {"en": "Games are saved in the folder “saves” next to this notebook. A save file holds only "
                               "what has happened so far: nothing face down.",
                         "de": "Spiele werden im Ordner „saves“ neben diesem Notebook gespeichert. Eine Spieldatei "
@@ -220,19 +222,26 @@ class SaveReplay(ShortRepr, widgets.VBox):
         name = Path(path).name if "\0" not in path else ""
         self.read_game, self.show_game, self.lang = get_state, set_state, lang
         self.folder = _check_folder(folder)
-        self.path = widgets.Text(value=name, layout=widgets.Layout(width="340px"))
-        self.save_button = widgets.Button(icon="")
-        self.load_button = widgets.Button(icon="")
+        self.path = widgets.Text(value=name, layout=widgets.Layout(width="340px", max_width="100%", min_height="44px"))
+        tall = widgets.Layout(min_height="44px", width="auto")
+        self.save_button = widgets.Button(icon="", layout=tall)
+        self.load_button = widgets.Button(icon="", layout=tall)
+        self.back_button = widgets.Button(icon="", disabled=True, layout=tall)
+        self.forward_button = widgets.Button(icon="", disabled=True, layout=tall)
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
-                                        layout=widgets.Layout(width="420px"))
+                                        layout=widgets.Layout(width="420px", max_width="100%", min_height="44px"))
         self.note = widgets.HTML()
         self.message = widgets.HTML()
         self.line: ReplayLine | None = None
         self.save_button.on_click(lambda _: self._safely(self.save))
         self.load_button.on_click(lambda _: self._safely(self.load))
+        self.back_button.on_click(lambda _: self._safely(lambda: self.step(-1)))
+        self.forward_button.on_click(lambda _: self._safely(lambda: self.step(1)))
         self.slider.observe(lambda change: self._safely(lambda: self.show(change["new"])), names="value")
-        super().__init__([widgets.HBox([self.path, self.save_button, self.load_button]), self.slider, self.message,
-                          self.note, labeller()])  # labeller: the replay slider's handle gets its name
+        wrap = widgets.Layout(flex_flow="row wrap")
+        super().__init__([widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
+                          widgets.HBox([self.back_button, self.slider, self.forward_button], layout=wrap),
+                          self.message, self.note, labeller()])  # labeller: the replay slider's handle gets its name
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:
@@ -242,6 +251,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.save_button.description = t("save.save", lang)
         self.load_button.description = t("save.load", lang)
         self.slider.description = t("save.replay", lang)
+        self.back_button.description = t("save.back", lang)
+        self.forward_button.description = t("save.forward", lang)
         self.note.value = f"<small>{html.escape(t('save.note_steps', lang))}</small>"
 
     def target(self) -> Path | None:
@@ -287,6 +298,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.slider.max = len(line)
         self.slider.value = len(line)
         self.line = line
+        self.back_button.disabled, self.forward_button.disabled = len(line) == 0, True
         self._say(t("save.loaded", self.lang, n=len(line), path=name))
 
     def _read(self, target: Path, name: str) -> GameState | None:
@@ -318,7 +330,14 @@ class SaveReplay(ShortRepr, widgets.VBox):
         if self.line is None:
             return
         self.show_game(self.line.at(k))
+        self.back_button.disabled, self.forward_button.disabled = k <= 0, k >= len(self.line)
         self._say(t("save.at", self.lang, k=k, n=len(self.line)))
+
+    def step(self, by: int) -> None:
+        """Move the replay one move back (``by`` = -1) or on (+1); nothing before a game is loaded."""
+        if self.line is None or by not in (-1, 1):
+            return
+        self.slider.value = max(0, min(self.slider.value + by, len(self.line)))
 
     def _shown(self, target: Path) -> str:
         """Return how the file is named in messages: saves/<name>."""

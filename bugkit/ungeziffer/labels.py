@@ -70,15 +70,6 @@ register({
                                  "de": "Der gelbe Würfel dieses Spiels hat die Seiten {faces}."},
     "ungeziffer.green_only": {"en": "Beginners roll the green die only.",
                               "de": "Einsteiger würfeln nur mit dem grünen Würfel."},
-    "ungeziffer.tip.roll": {"en": "Roll both dice; their sum is your target",
-                            "de": "Beide Würfel werfen; ihre Summe ist dein Ziel"},
-    "ungeziffer.tip.new": {"en": "Start a new game with the players, seats and variant chosen above: a new random "
-                                 "game, or the game whose number you typed",
-                           "de": "Ein neues Spiel mit den oben gewählten Spielern, Plätzen und der Variante: ein "
-                                 "neues zufälliges Spiel oder das Spiel mit der eingetippten Nummer"},
-    "ungeziffer.tip.step": {"en": "The bot to move makes one move", "de": "Der Bot, der dran ist, macht einen Zug"},
-    "ungeziffer.tip.bots": {"en": "The bots move until a human is to play",
-                            "de": "Die Bots ziehen, bis ein Mensch dran ist"},
     "ungeziffer.refuse.rolled": {"en": "the dice are already rolled; now turn tiles",
                                  "de": "Die Würfel sind schon geworfen. Decke jetzt Plättchen auf!"},
     "ungeziffer.refuse.roll_first": {"en": "roll the dice first", "de": "Würfle zuerst!"},

@@ -39,4 +39,5 @@ GAME = GameSpec(
     from_json=from_json,
     bots={"random": RandomBot, "threshold": ThresholdBot, "odds": OddsBot},
     variants={"max_turns": "safety cap (A11), a bug guard: the game stops after this many turns (default 10,000)"},
+    strong_bot="odds", match_games=50,
 )

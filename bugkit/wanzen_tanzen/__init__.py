@@ -32,7 +32,8 @@ from .rules import (
 
 GAME = GameSpec(name="wanzen_tanzen", title="Wanzen tanzen", min_players=2, max_players=4, new_game=new_game,
                 from_json=from_json, bots=BOTS,
-                variants={"cards": (15, 10, 5), "baby_bugs": (16,), "deck": ("default (data/deck.json)",)})
+                variants={"cards": (15, 10, 5), "baby_bugs": (16,), "deck": ("default (data/deck.json)",)},
+                strong_bot="odds", match_games=100)
 
 __all__ = ["AGAIN", "BOTS", "GAME", "REPEAT", "ROLL", "STOP", "Card", "Choice", "Cover", "Dice", "HeuristicBot", "Keep",
            "Observation", "OddsBot", "OddsTable", "Phase", "RandomBot", "Task", "TurnUp", "WanzenState", "Word",

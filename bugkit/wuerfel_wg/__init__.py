@@ -36,6 +36,7 @@ GAME = GameSpec(
               "kangaroo_turn": "'while_clean' (default: a bath cleaned mid-turn lets you turn a kangaroo) or "
                                "'last_roll' (only a bath clean at the last roll does)",
               "cards": "a card-file dict shaped like data/cards.json"},
+    strong_bot="planner", match_games=30,
 )
 
 __all__ = [

@@ -100,7 +100,7 @@ def test_a_board_without_a_class_is_unchanged() -> None:
     from bugkit.ungeziffer.ui import play
 
     view = play(lang="de")
-    assert view.together is None and view.shared is None and len(view.children) == 9
+    assert view.together is None and view.shared is None and len(view.children) == 10
     assert view.viewer is None and view.settings.layout.display != "none"
 
 
@@ -110,7 +110,8 @@ def test_two_boards_play_a_whole_game_across_devices(tmp_path: Path, game: str) 
     with within(SECONDS):
         store, _, mia, leo = _two_kids(tmp_path, game)
         assert mia.board.viewer == 0 and leo.board.viewer == 1
-        assert mia.board.settings.layout.display == "none"  # no new game or seats while seated
+        assert mia.board.settings.layout.display == mia.board.save_box.layout.display == "none"  # no new game, seats
+        # or replay while seated
         mover = mia if mia.board.human_to_move() else leo
         other = leo if mover is mia else mia
         name = mover.link.me.nickname  # type: ignore[union-attr]
