@@ -333,8 +333,9 @@ class TeacherPage(widgets.VBox):
                 mover = self._to_move(info.table, info.steps)
                 state = "" if mover is None else _esc(t("together.status.other", lang, name=names[mover]))
             title = GAMES[info.game].title if info.game in GAMES else info.game
-            rows.append(f"<tr data-table='{_esc(info.table)}'><td>{_esc(title)}</td><td><code>{_esc(info.table)}"
-                        f"</code></td><td>{', '.join(seats)}</td><td>{state}</td></tr>")
+            cells = (_esc(title), f"<code>{_esc(info.table)}</code>", ", ".join(seats), state)
+            rows.append(f"<tr data-table='{_esc(info.table)}'>"
+                        + "".join(f"<td style='padding:2px 8px'>{c}</td>" for c in cells) + "</tr>")
         if not rows:
             return f"<p>{_esc(t('teacher.no_tables', lang))}</p>"
         head = "".join(f"<th style='padding:2px 8px;text-align:left'>{_esc(t(k, lang))}</th>"

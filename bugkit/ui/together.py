@@ -46,7 +46,7 @@ register({
     "together.players": {"en": "Players at the new table", "de": "Mitspieler am neuen Tisch"},
     "together.open": {"en": "Open a new table", "de": "Neuen Tisch öffnen"},
     "together.code": {"en": "Table code", "de": "Tisch-Code"},
-    "together.code_hint": {"en": "5 letters and digits", "de": "5 Buchstaben und Ziffern"},
+    "together.code_hint": {"en": "e.g. K7QX2", "de": "z. B. K7QX2"},
     "together.join": {"en": "Sit down", "de": "Hinsetzen"},
     "together.at_table": {"en": "Table {code}", "de": "Tisch {code}"},
     "together.tell_code": {"en": "Tell your classmates the table code {code}.",
