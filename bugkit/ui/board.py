@@ -564,10 +564,10 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
     def _shared_act(self, step: Any) -> None:
         """Play ``step`` at the shared table; someone quicker (MovedFirst) only redraws, a refusal is explained."""
         from ..classroom.store import MovedFirst, StoreUnavailable, TableRefused
-        from .together import refusal_html, unreachable_html
+        from .together import refusal_html, unreachable_html, untimed
 
         try:
-            self.shared.act(step)
+            self.shared.act(untimed(self.game, step))
             self.error.value = ""
         except MovedFirst:
             self.shared.refresh()

@@ -16,6 +16,7 @@ the page's language.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import html
 import weakref
 from typing import TYPE_CHECKING, Any
@@ -135,6 +136,20 @@ def refusal_html(exc: BaseException, lang: str) -> str:
 def unreachable_html(lang: str) -> str:
     """Return "the class cannot be reached right now" as a line of HTML, in ``lang``."""
     return f'<span style="color:#b00020">{_esc(t("together.unreachable", check_lang(lang)))}</span>'
+
+
+def untimed(game: str, step: Any) -> Any:
+    """Return ``step`` without its reaction time for a game played without the clock across devices (a typed step
+    with ``seconds``, e.g. a Kakerlakentanz call a board timed); any other step as it is. A timeout has no untimed
+    form: the table refuses it ("timed")."""
+    from ..classroom.tables import UNTIMED
+
+    seconds = getattr(step, "seconds", None)
+    if game not in UNTIMED or seconds is None or not dataclasses.is_dataclass(step) or isinstance(step, type):
+        return step
+    if getattr(step, "call", None) == "timeout":
+        return step
+    return dataclasses.replace(step, seconds=None)
 
 
 def seat_name(seat: Seat, game: str, lang: str) -> str:
@@ -421,4 +436,4 @@ def _set(w: widgets.HTML, value: str) -> None:
 
 
 __all__ = ["REASONS", "TogetherPanel", "panel_for", "refusal_html", "refusal_text", "seat_name", "status_html",
-           "status_text", "unreachable_html"]
+           "status_text", "unreachable_html", "untimed"]

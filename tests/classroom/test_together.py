@@ -386,3 +386,13 @@ def test_after_a_reload_only_the_first_board_of_a_page_sits_down_again(tmp_path:
     second.tick()
     assert page.shared.table == leo.shared.table and page.shared.my_seat == 1
     assert second.board.shared is None and second.lobby.layout.display == ""
+
+
+def test_a_call_a_board_timed_is_played_without_the_clock_at_a_shared_table() -> None:
+    from bugkit.kakerlakentanz.rules import Call
+    from bugkit.ui.together import untimed
+
+    assert untimed("kakerlakentanz", Call("meep", 1.2)) == Call("meep")
+    assert untimed("kakerlakentanz", Call("timeout", 3.5)) == Call("timeout", 3.5)  # the table refuses it: "timed"
+    assert untimed("kakerlakentanz", "meep 1.2") == "meep 1.2"  # a text step: the table refuses it
+    assert untimed("ungeziffer", "roll") == "roll"
