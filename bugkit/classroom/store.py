@@ -198,13 +198,15 @@ class TableInfo:
 
 @dataclass(frozen=True)
 class TableSummary:
-    """A table in the class's list (no nicknames): code, game, players, seats still free, whether it is over."""
+    """A table in the class's list (no nicknames): code, game, players, seats still free, whether it is over, and
+    whether the student who asked sits there (a reload finds its table again)."""
 
     table: str
     game: str
     players: int
     free: int
     over: bool
+    mine: bool = False
 
 
 @dataclass(frozen=True)
@@ -889,6 +891,38 @@ class ClassStore:
 
         return self._write(work)
 
+    def teacher_tables(self, token: str) -> list[TableInfo]:
+        """Return every table of the teacher's class, newest first, with its players' nicknames (only the teacher's
+        token reads them) and its step count; ``my_seat`` is None."""
+
+        def work(cur: Any) -> list[TableInfo]:
+            code, _ = self._class_of(cur, token)
+            out = []
+            for tab, game, setup, over in cur.all("SELECT tab, game, setup, over FROM game_tables WHERE code = ? "
+                                                  "ORDER BY created DESC, tab", (code,)):
+                seats = cur.all("SELECT s.seat, s.student, s.bot, st.nickname FROM table_seats s LEFT JOIN students "
+                                "st ON st.code = s.code AND st.student = s.student WHERE s.tab = ? ORDER BY s.seat",
+                                (tab,))
+                (count,) = cur.one("SELECT COUNT(*) FROM table_steps WHERE tab = ?", (tab,))
+                shown = tuple(Seat(int(r[0]), None if r[1] is None else str(r[3] or "?"),
+                                   None if r[2] is None else str(r[2])) for r in seats)
+                out.append(TableInfo(str(tab), str(game), str(setup), shown, None, int(count), bool(over)))
+            return out
+
+        return self._read(work)
+
+    def table_steps(self, token: str, table: str) -> list[str]:
+        """Return the steps of a table of the teacher's class (the teacher's page replays them: whose turn)."""
+        tab = check_table_code(table)
+
+        def work(cur: Any) -> list[str]:
+            code, _ = self._class_of(cur, token)
+            if not cur.one("SELECT 1 FROM game_tables WHERE tab = ? AND code = ?", (tab, code)):
+                raise TableRefused("no_table", f"there is no table {tab} in this class")
+            return [str(r[0]) for r in cur.all("SELECT step FROM table_steps WHERE tab = ? ORDER BY n", (tab,))]
+
+        return self._read(work)
+
     def teacher_seat_bot(self, token: str, table: str, seat: int, bot: str) -> None:
         """Give a seat of a table of the teacher's class to a bot (a child who went away); only the teacher may."""
         tab, bot = check_table_code(table), check_name(bot, "bot")
@@ -906,14 +940,17 @@ class ClassStore:
         self._write(work)
 
     def class_tables(self, who: Student) -> list[TableSummary]:
-        """Return the tables of the student's class, newest first (game, players, free seats; no nicknames)."""
+        """Return the tables of the student's class, newest first (game, players, free seats, whether ``who`` sits
+        there; no nicknames)."""
 
         def work(cur: Any) -> list[TableSummary]:
             self._me(cur, who)
             rows = cur.all("SELECT t.tab, t.game, t.players, t.over, (SELECT COUNT(*) FROM table_seats s WHERE "
-                           "s.tab = t.tab AND s.student IS NULL AND s.bot IS NULL) FROM game_tables t "
-                           "WHERE t.code = ? ORDER BY t.created DESC, t.tab", (who.code,))
-            return [TableSummary(str(r[0]), str(r[1]), int(r[2]), int(r[4]), bool(r[3])) for r in rows]
+                           "s.tab = t.tab AND s.student IS NULL AND s.bot IS NULL), (SELECT COUNT(*) FROM "
+                           "table_seats m WHERE m.tab = t.tab AND m.student = ?) FROM game_tables t "
+                           "WHERE t.code = ? ORDER BY t.created DESC, t.tab", (who.student, who.code))
+            return [TableSummary(str(r[0]), str(r[1]), int(r[2]), int(r[4]), bool(r[3]), int(r[5]) > 0)
+                    for r in rows]
 
         return self._read(work)
 

@@ -23,6 +23,7 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
 from ..ui import page_options
+from ..ui.together import seat_name
 from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text
 from .store import MAX_GUESS_DIGITS, ClassStore, Overview, StoreUnavailable, check_code, check_token
 
@@ -45,6 +46,15 @@ register({
     "teacher.no_dice": {"en": "No dice tallies yet.", "de": "Noch keine Strichlisten."},
     "teacher.dice_head": {"en": "{name}: {groups} groups, {n} rolls", "de": "{name}: {groups} Gruppen, {n} Würfe"},
     "teacher.exercises": {"en": "Exercises", "de": "Aufgaben"},
+    "teacher.tables": {"en": "Game tables", "de": "Spieltische"},
+    "teacher.no_tables": {"en": "No game table yet.", "de": "Noch kein Spieltisch."},
+    "teacher.table_game": {"en": "Game", "de": "Spiel"},
+    "teacher.table_code": {"en": "Code", "de": "Code"},
+    "teacher.table_seats": {"en": "Seats", "de": "Plätze"},
+    "teacher.table_state": {"en": "Now", "de": "Jetzt"},
+    "teacher.table_free": {"en": "free seat", "de": "freier Platz"},
+    "teacher.table_waiting": {"en": "waiting for players", "de": "wartet auf Mitspieler"},
+    "teacher.table_over": {"en": "finished", "de": "beendet"},
     "teacher.no_exercises": {"en": "No exercise checked yet.", "de": "Noch keine Aufgabe geprüft."},
     "teacher.level": {"en": "level {n}", "de": "Stufe {n}"},
     "teacher.right_wrong": {"en": "{right} right, {wrong} not yet", "de": "{right} richtig, {wrong} noch nicht"},
@@ -201,6 +211,8 @@ class TeacherPage(widgets.VBox):
         self.guesses = widgets.HTML().add_class("bugkit-teacher-guesses")
         self.dice = widgets.HTML().add_class("bugkit-teacher-dice")
         self.exercises = widgets.HTML().add_class("bugkit-teacher-exercises")
+        self.tables = widgets.HTML().add_class("bugkit-teacher-tables").add_class("bugkit-teacher-private")
+        self._turns: dict[str, tuple[int, int | None]] = {}  # table -> (steps, seat to move), replayed once
         self.projector = widgets.ToggleButton(value=False, description=t("teacher.projector", lang),
                                               layout=widgets.Layout(width="auto"))
         self.projector.observe(lambda ch: (self.add_class if ch["new"] else self.remove_class)("bugkit-projector"),
@@ -224,6 +236,8 @@ class TeacherPage(widgets.VBox):
                           widgets.HTML(f"<h3>{_esc(t('teacher.guesses', lang))}</h3>"), self.guesses,
                           widgets.HTML(f"<h3>{_esc(t('ui.class_dice', lang))}</h3>"), self.dice,
                           widgets.HTML(f"<h3>{_esc(t('teacher.exercises', lang))}</h3>"), self.exercises,
+                          widgets.HTML(f"<h3>{_esc(t('teacher.tables', lang))}</h3>").add_class(
+                              "bugkit-teacher-private"), self.tables,
                           private, self.beacon])
         self.add_class("bugkit-teacher")
         self.last_query_ms = 0.0
@@ -247,6 +261,10 @@ class TeacherPage(widgets.VBox):
         self.last_query_ms = (time.perf_counter() - start) * 1000
         self.problem.value = ""
         self._draw(view)
+        try:
+            self._set(self.tables, self.tables_html())
+        except BugkitError as err:
+            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
 
     def _set(self, w: widgets.HTML, value: str) -> None:
         if w.value != value:
@@ -290,6 +308,61 @@ class TeacherPage(widgets.VBox):
             rows.append(f"<li><b>{_esc(ex)}</b>: {cells}</li>")
         self._set(self.exercises, f"<ul>{''.join(rows)}</ul>" if rows
                   else f"<p>{_esc(t('teacher.no_exercises', lang))}</p>")
+
+    def tables_html(self) -> str:
+        """Return the class's game tables (issue 24): game, code, seats with nicknames or bots, whose turn, over."""
+        from .. import GAMES
+
+        lang = self.lang
+        rows = []
+        for info in self.store.teacher_tables(self.token):
+            names = [seat_name(s, info.game, lang) for s in info.seats]
+            seats = []
+            for s, name in zip(info.seats, names, strict=True):
+                if s.nickname is not None:
+                    seats.append(f"<span class='bugkit-nickname'>{_esc(name)}</span>")
+                elif s.bot is not None:
+                    seats.append(_esc(name))
+                else:
+                    seats.append(f"<i>{_esc(t('teacher.table_free', lang))}</i>")
+            if info.over:
+                state = _esc(t("teacher.table_over", lang))
+            elif any(s.empty for s in info.seats):
+                state = _esc(t("teacher.table_waiting", lang))
+            else:
+                mover = self._to_move(info.table, info.steps)
+                state = "" if mover is None else _esc(t("together.status.other", lang, name=names[mover]))
+            title = GAMES[info.game].title if info.game in GAMES else info.game
+            cells = (_esc(title), f"<code>{_esc(info.table)}</code>", ", ".join(seats), state)
+            rows.append(f"<tr data-table='{_esc(info.table)}'>"
+                        + "".join(f"<td style='padding:2px 8px'>{c}</td>" for c in cells) + "</tr>")
+        if not rows:
+            return f"<p>{_esc(t('teacher.no_tables', lang))}</p>"
+        head = "".join(f"<th style='padding:2px 8px;text-align:left'>{_esc(t(k, lang))}</th>"
+                       for k in ("teacher.table_game", "teacher.table_code", "teacher.table_seats",
+                                 "teacher.table_state"))
+        return f"<table class='bugkit-teacher-tables-table'><tr>{head}</tr>{''.join(rows)}</table>"
+
+    def _to_move(self, table: str, steps: int) -> int | None:
+        """Return the seat whose turn it is at ``table`` (its game replayed from the store once per step count)."""
+        import json
+
+        from .. import GAMES
+        from ..core.game import STEPS_VERSION
+
+        known = self._turns.get(table)
+        if known is None or known[0] != steps:
+            info = next(i for i in self.store.teacher_tables(self.token) if i.table == table)
+            save = json.dumps({"game": info.game, "version": STEPS_VERSION, "setup": json.loads(info.setup),
+                               "steps": self.store.table_steps(self.token, table)})
+            try:
+                state = GAMES[info.game].from_json(save)
+            except (ValueError, BugkitError, KeyError):
+                self._turns[table] = (steps, None)
+            else:
+                self._turns[table] = (steps, None if state.is_over or state.is_chance_node
+                                      else int(state.current_player))
+        return self._turns[table][1]
 
     def _dice_html(self, view: Overview) -> str:
         """Return the pooled dice of every experiment beside its exact chances and a simulation with as many rolls."""
@@ -375,7 +448,7 @@ class TeacherPage(widgets.VBox):
         self.beacon.interval_ms = 0
         self.end_yes.layout.display = "none"
         self.end_note.value = f"<p><b>{_esc(t('teacher.ended', self.lang, code=self.code))}</b></p>"
-        for w in (self.joined, self.guesses, self.dice, self.exercises, self.download):
+        for w in (self.joined, self.guesses, self.dice, self.exercises, self.download, self.tables):
             w.value = ""
 
 
@@ -418,8 +491,11 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
         return widgets.HTML(f"<p class='bugkit-class-message'>{_esc(t('classpage.no_code', lang))}</p>")
     lessons = LESSON_PAGES[lang]
     items = "".join(f"<li><a href='{_esc(page)}?class={code}'>{_esc(title)}</a></li>" for page, title in lessons)
+    games = "".join(f"<li><a href='{_esc(page)}?class={code}&amp;lang={lang}'>{_esc(title)}</a></li>"
+                    for page, title in PLAY_PAGES)
     return widgets.HTML(f"<h2>{_esc(t('classpage.title', lang, code=code))}</h2><ul class='bugkit-class-lessons'>"
-                        f"{items}</ul>")
+                        f"{items}</ul><h3>{_esc(t('together.title', lang))}</h3><ul class='bugkit-class-games'>"
+                        f"{games}</ul>")
 
 
 register({
@@ -429,6 +505,11 @@ register({
                           "de": "Diese Seite braucht einen Klassen-Code: Öffne den Link, den deine Lehrkraft zeigt "
                                 "(er endet auf ?class=...)."},
 })
+
+PLAY_PAGES: list[tuple[str, str]] = [  # the game boards (one page per game; ?lang= picks the language)
+    ("11_play_ungeziffer.ipynb", "Ungeziffer"), ("12_play_wanzen_tanzen.ipynb", "Wanzen tanzen"),
+    ("13_play_voll_verasselt.ipynb", "Voll verasselt"), ("14_play_kakerlakentanz.ipynb", "Kakerlakentanz"),
+    ("15_play_wuerfel_wg.ipynb", "Würfel-WG")]
 
 LESSON_PAGES: dict[str, list[tuple[str, str]]] = {
     "en": [("21_lesson_ungeziffer.ipynb", "21 Ungeziffer: adding dice and turning tiles blind"),

@@ -174,6 +174,7 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.textlog_title = widgets.HTML()
         self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press))
         self.refused: Exception = BugkitError()
+        self.shared: Any = None  # the SharedGame this board is seated at (class mode), or None (see sit_at)
         self.language.observe(lambda change: self.guard(self.set_language, change["new"]), names="value")
         self.players.observe(lambda _: self.guard(self.show_seats), names="value")
         self.seed.observe(lambda _: self._typed(), names="value")
@@ -196,11 +197,13 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.save_box.add_class(HIDE)
         self.below = widgets.VBox([self.howto, *self.notes()])
         self.below.add_class(HIDE)
+        self.together: widgets.Widget | None = None  # the "Play with others" panel (class mode only)
         super().__init__([self.style, self.status, self.error, self.table, self.scores, self.settings, self.save_box,
                           self.below, self.textlog_title, self.textlog])
         self.add_class("bugkit-board")
         self.add_class(f"bugkit-board-{self.game.replace('_', '-')}")
         self.start(GameNumber.given(seed))
+        self._offer_together()
 
     # -- what each game fills in -------------------------------------------------------------------------------
     def make_state(self, players: int) -> Recorded:
@@ -305,7 +308,9 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
             self.typed_number = True
 
     def human_to_move(self) -> bool:
-        """Return True if the game goes on and a human is to decide."""
+        """Return True if the game goes on and a human is to decide (at a shared table: this device's seat)."""
+        if self.shared is not None:
+            return bool(self.shared.can_act)
         return not self.state.is_over and self.session.to_play is None
 
     def new_game(self) -> None:
@@ -373,6 +378,9 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         the bots play by themselves, one step at a time."""
         if not self.human_to_move():
             return  # a bot is to move: a late tap changes nothing
+        if self.shared is not None:
+            self._shared_act(step)
+            return
         try:
             self.session.act(step)
             self.error.value = ""
@@ -390,8 +398,8 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         The step is timed on the kernel's running asyncio loop; where none runs (plain Python, pytest) nothing is
         scheduled and ``run_bots()`` or the step button drives the bots."""
         self._cancel_bots()
-        if self.paused.value or self.state.is_over or self.session.to_play is None:
-            return
+        if self.shared is not None or self.paused.value or self.state.is_over or self.session.to_play is None:
+            return  # at a shared table the table's SharedGame plays the bots, never this board
         if self.pace.value <= 0:
             self.run_bots()
             return
@@ -415,7 +423,7 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
     def bot_step(self) -> None:
         """Let the bot whose turn it is make one decision (chance follows), redraw, and schedule the next step."""
         self._cancel_bots()
-        if self.session.to_play is not None and not self.state.is_over:
+        if self.shared is None and self.session.to_play is not None and not self.state.is_over:
             self.session.bot_step()
         self.render()
         self._after_move()
@@ -427,7 +435,8 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
     def run_bots(self) -> None:
         """Let the bots play at once until a human is to decide or the game is over, then redraw."""
         self._cancel_bots()
-        self.session.run()
+        if self.shared is None:
+            self.session.run()
         self.render()
 
     def set_language(self, lang: str) -> None:
@@ -485,12 +494,107 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
             button.tooltip = t(f"board.tip.{tip}", lang)
         self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
         self.relabel_seats(lang, self.game, list(self.bot_registry))
-        self.step_button.disabled = self.bots_button.disabled = s.is_over or self.human_to_move()
-        self.status.value = html.escape(self.status_text())
+        self.step_button.disabled = self.bots_button.disabled = s.is_over or self.human_to_move() or \
+            self.shared is not None
+        self.status.value = html.escape(self.status_text()) if self.shared is None else self.shared_status_html()
         self.scores.value = self.scores_html()
         self.textlog.set_lines(self.log_lines())
         zones, actions = self.scene()
         self.table.model.show(zones, "", actions)
+
+
+    # -- seated at a shared table (issue 24: one game across devices; texts and the panel in bugkit.ui.together) --
+    @property
+    def viewer(self) -> int | None:
+        """Return the seat this device plays at a shared table (draw only that seat's hidden things), else None."""
+        return None if self.shared is None else int(self.shared.my_seat)
+
+    def sit_at(self, shared: Any) -> None:
+        """Show the game of ``shared`` (a ``bugkit.classroom.tables.SharedGame``) from this device's seat: its state
+        is replayed from the class store, a human step goes through ``shared.act``, only this seat acts, and the
+        table's bots are played by ``SharedGame`` (this board samples nothing); ``poll()`` redraws moves made
+        elsewhere."""
+        from ..classroom.tables import SharedGame
+
+        if not isinstance(shared, SharedGame):
+            raise InvalidInput(f"a board sits at a SharedGame (open_table or join_table), not {short_repr(shared)}")
+        if shared.game != self.game:
+            raise InvalidInput(f"this board plays {self.game}, not the table's game {shared.game}")
+        self._cancel_bots()
+        self.shared = shared
+        for box in (self.settings, self.save_box):  # no new game, seats, players or replay while seated
+            box.layout.display = "none"
+        shared.refresh()
+        self._show_shared(adopt=True)
+
+    def stand_up(self) -> None:
+        """Leave the shared table's view (the seat is left by ``shared.leave``): a new game on this device alone."""
+        self.shared = None
+        for box in (self.settings, self.save_box):
+            box.layout.display = ""
+        self.start(GameNumber.fresh())
+
+    def poll(self) -> bool:
+        """Return True if the shared table changed since the last look (a move elsewhere, a seat taken), after
+        redrawing it; False (nothing redrawn) when not seated or nothing changed."""
+        if self.shared is None:
+            return False
+        if not self.shared.refresh():
+            return False
+        self._show_shared(adopt=len(self.shared.state.history) != len(self.state.history))
+        return True
+
+    def _show_shared(self, adopt: bool) -> None:
+        """Redraw from the shared game's replayed state (a session without bots: it never samples)."""
+        state = self.shared.state
+        self._rendering = True
+        try:
+            self.players.value = state.n_players
+            self.show_settings_of(state)
+        finally:
+            self._rendering = False
+        self.session = Session(state, seed=0, bots=[None] * state.n_players, start=False)
+        if adopt:
+            self.adopted()
+        self.render()
+        redraw = getattr(self.together, "redraw", None)
+        if redraw is not None:
+            redraw()  # the panel's seats, "save" once the game is over
+
+    def _shared_act(self, step: Any) -> None:
+        """Play ``step`` at the shared table; someone quicker (MovedFirst) only redraws, a refusal is explained."""
+        from ..classroom.store import MovedFirst, StoreUnavailable, TableRefused
+        from .together import refusal_html, unreachable_html, untimed
+
+        try:
+            self.shared.act(untimed(self.game, step))
+            self.error.value = ""
+        except MovedFirst:
+            self.shared.refresh()
+            self.error.value = ""
+        except TableRefused as exc:
+            self.error.value = refusal_html(exc, self.lang)
+        except StoreUnavailable:
+            self.error.value = unreachable_html(self.lang)
+        except BugkitError as exc:
+            self.refused = exc
+            self.error.value = self.refusal_html()
+        self._show_shared(adopt=True)
+
+    def shared_status_html(self) -> str:
+        """Return the status line at a shared table: whose turn it is by nickname, waiting, or the result."""
+        from .together import status_html
+
+        return status_html(self)
+
+    def _offer_together(self) -> None:
+        """Add the "Play with others" panel in class mode (``?class=CODE``); without a class nothing changes."""
+        from .together import panel_for
+
+        panel = panel_for(self)  # the panel makes itself the board's ``together``
+        if panel is not None:
+            shown: tuple[widgets.Widget, ...] = tuple(getattr(self, "children"))  # noqa: B009 (untyped trait)
+            self.children = (*shown[:4], panel, *shown[4:])
 
 
 register({

@@ -1,0 +1,439 @@
+"""“Play with others” / “Mit anderen spielen”: a board's panel for one game across devices, in class mode only.
+
+A board on a page opened with ``?class=CODE`` (the classroom server's students' link) shows this panel under its
+table; without a class the board is unchanged. The panel lists the class's open tables of the board's game (tap one
+to sit down), opens a new table (2 to the game's maximum players; empty seats can be given to bots), joins a table
+by its short code and leaves a table (a bot takes the seat). Once seated, the board shows the table's game from this
+device's seat (``Board.sit_at``): the status line names whose turn it is by nickname, only this seat can act, the
+table's bots are played by ``bugkit.classroom.tables.SharedGame`` and a tick from the browser once a second
+(``bugkit.classroom.client.Beacon``) redraws a move made on another device. A finished game shows the result on
+every device and any player can save it. A reload (a new kernel, the same browser) finds this student's unfinished
+table of the game and sits down again. Kakerlakentanz across devices is practice without the clock (the panel says
+so). Every text a child reads is here, in English and German; a refusal of the store (``TableRefused``) is said in
+the page's language.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import html
+import weakref
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as widgets
+
+from ..core.errors import BugkitError, InvalidInput
+from ..core.i18n import register, t, tn
+from ..core.validate import check_lang, short_repr
+
+if TYPE_CHECKING:
+    from ..classroom.client import ClassLink
+    from ..classroom.store import Seat, TableSummary
+    from .board import Board
+
+register({
+    "together.title": {"en": "Play with others", "de": "Mit anderen spielen"},
+    "together.intro": {"en": "Play this game with classmates, each on their own device.",
+                       "de": "Spiel dieses Spiel mit anderen aus der Klasse, jedes Kind auf seinem eigenen Gerät."},
+    "together.nickname_first": {"en": "Pick your nickname first (above): then you can play with others.",
+                                "de": "Wähle zuerst oben deinen Spitznamen: Dann kannst du mit anderen spielen."},
+    "together.open_tables": {"en": "Open tables: tap one to sit down", "de": "Offene Tische: Tippe auf einen, um "
+                                                                          "dich dazuzusetzen"},
+    "together.no_open_tables": {"en": "No open table yet: open a new one.",
+                                "de": "Noch kein offener Tisch: Öffne einen neuen."},
+    "together.table_button": {"en": "Table {code}: {free} of {players} seats free",
+                              "de": "Tisch {code}: {free} von {players} Plätzen frei"},
+    "together.players": {"en": "Players at the new table", "de": "Mitspieler am neuen Tisch"},
+    "together.open": {"en": "Open a new table", "de": "Neuen Tisch öffnen"},
+    "together.code": {"en": "Table code", "de": "Tisch-Code"},
+    "together.code_hint": {"en": "e.g. K7QX2", "de": "z. B. K7QX2"},
+    "together.join": {"en": "Sit down", "de": "Hinsetzen"},
+    "together.at_table": {"en": "Table {code}", "de": "Tisch {code}"},
+    "together.tell_code": {"en": "Tell your classmates the table code {code}.",
+                           "de": "Sag den anderen den Tisch-Code {code}."},
+    "together.you": {"en": "{name} (you)", "de": "{name} (du)"},
+    "together.bot": {"en": "{name} (bot)", "de": "{name} (Bot)"},
+    "together.free": {"en": "free", "de": "frei"},
+    "together.fill_bots": {"en": "Let bots take the free seats", "de": "Bots auf die freien Plätze setzen"},
+    "together.leave": {"en": "Leave the table", "de": "Tisch verlassen"},
+    "together.left": {"en": "You left the table: a bot plays your seat now.",
+                      "de": "Du hast den Tisch verlassen: Jetzt spielt ein Bot auf deinem Platz."},
+    "together.save": {"en": "Save the game", "de": "Spiel speichern"},
+    "together.download": {"en": "Download the game ({name})", "de": "Das Spiel herunterladen ({name})"},
+    "together.untimed": {"en": "On several devices Kakerlakentanz is practice without the clock: there is no "
+                               "3-second rule, everyone calls in their own time.",
+                         "de": "Auf mehreren Geräten ist Kakerlakentanz ein Üben ohne Uhr: Es gibt keine "
+                               "3-Sekunden-Regel, jedes Kind ruft in seinem eigenen Tempo."},
+    "together.unreachable": {"en": "The class cannot be reached right now: this device tries again every second.",
+                             "de": "Die Klasse ist gerade nicht erreichbar: Dieses Gerät versucht es jede Sekunde "
+                                   "wieder."},
+    # the status line at a shared table
+    "together.status.mine": {"en": "Your turn, {name}!", "de": "Du bist dran, {name}!"},
+    "together.status.other": {"en": "{name}'s turn", "de": "{name} ist dran"},
+    "together.status.waiting": {"en": "Waiting for players: {n} seat free (table code {code}).|Waiting for "
+                                      "players: {n} seats free (table code {code}).",
+                                "de": "Warten auf Mitspieler: noch {n} Platz frei (Tisch-Code {code}).|Warten auf "
+                                      "Mitspieler: noch {n} Plätze frei (Tisch-Code {code})."},
+    "together.status.wins": {"en": "Game over: {names} wins!|Game over: {names} win!",
+                             "de": "Spiel vorbei: {names} gewinnt!|Spiel vorbei: {names} gewinnen!"},
+    "together.status.nobody": {"en": "Game over: nobody wins.", "de": "Spiel vorbei: Niemand gewinnt."},
+    # every reason a table refuses something (bugkit.classroom.store.TableRefused)
+    "together.refused.no_table": {"en": "There is no table with this code in your class: check the code.",
+                                  "de": "In deiner Klasse gibt es keinen Tisch mit diesem Code: Prüf den Code."},
+    "together.refused.full": {"en": "This table is full: open a new one or pick another.",
+                              "de": "Dieser Tisch ist voll: Öffne einen neuen oder wähle einen anderen."},
+    "together.refused.seat_taken": {"en": "Someone sat down there just before you: pick another seat or table.",
+                                    "de": "Dort hat sich gerade jemand hingesetzt: Wähle einen anderen Platz oder "
+                                          "Tisch."},
+    "together.refused.not_seated": {"en": "You do not sit at this table: sit down first.",
+                                    "de": "Du sitzt nicht an diesem Tisch: Setz dich zuerst hin."},
+    "together.refused.too_many_tables": {"en": "Your class has too many tables: ask your teacher.",
+                                         "de": "Deine Klasse hat zu viele Tische: Frag deine Lehrkraft."},
+    "together.refused.too_many_steps": {"en": "This game is too long for the class: start a new table.",
+                                        "de": "Dieses Spiel ist zu lang für die Klasse: Öffne einen neuen Tisch."},
+    "together.refused.moved_first": {"en": "Someone was a little quicker: look at the table again.",
+                                     "de": "Jemand war ein bisschen schneller: Schau noch mal auf den Tisch."},
+    "together.refused.gap": {"en": "The table was not up to date: it is now. Try again.",
+                             "de": "Der Tisch war nicht aktuell: Jetzt ist er es. Versuch es noch mal."},
+    "together.refused.waiting": {"en": "The game starts when every seat is taken.",
+                                 "de": "Das Spiel beginnt, wenn alle Plätze besetzt sind."},
+    "together.refused.over": {"en": "This game is over.", "de": "Dieses Spiel ist vorbei."},
+    "together.refused.not_your_turn": {"en": "Wait: it is not your turn yet.",
+                                       "de": "Warte: Du bist noch nicht dran."},
+    "together.refused.timed": {"en": "On several devices you call without the clock.",
+                               "de": "Auf mehreren Geräten rufst du ohne Uhr."},
+    "together.refused.bad_step": {"en": "This table's game cannot go on here (a move is broken): open a new table.",
+                                  "de": "Das Spiel an diesem Tisch kann hier nicht weitergehen (ein Zug ist kaputt): "
+                                        "Öffne einen neuen Tisch."},
+    "together.refused.other": {"en": "That did not work at the table: try again.",
+                               "de": "Das hat am Tisch nicht geklappt: Versuch es noch mal."},
+})
+
+REASONS = ("no_table", "full", "seat_taken", "not_seated", "too_many_tables", "too_many_steps", "moved_first", "gap",
+           "waiting", "over", "not_your_turn", "timed", "bad_step")
+
+
+def _esc(text: object) -> str:
+    """Return ``text`` escaped for HTML (quotes too)."""
+    return html.escape(str(text), quote=True)
+
+
+def refusal_text(exc: BaseException, lang: str) -> str:
+    """Return what a table's refusal (``TableRefused``) means, for a child, in ``lang``."""
+    lang = check_lang(lang)
+    if not isinstance(exc, BaseException):
+        raise InvalidInput(f"exc must be the refusal (an exception), not {short_repr(exc)}")
+    reason = getattr(exc, "reason", "")
+    return t(f"together.refused.{reason}" if reason in REASONS else "together.refused.other", lang)
+
+
+def refusal_html(exc: BaseException, lang: str) -> str:
+    """Return a table's refusal as a line of HTML (dark red), in ``lang``."""
+    return f'<span style="color:#b00020">{_esc(refusal_text(exc, lang))}</span>'
+
+
+def unreachable_html(lang: str) -> str:
+    """Return "the class cannot be reached right now" as a line of HTML, in ``lang``."""
+    return f'<span style="color:#b00020">{_esc(t("together.unreachable", check_lang(lang)))}</span>'
+
+
+def untimed(game: str, step: Any) -> Any:
+    """Return ``step`` without its reaction time for a game played without the clock across devices (a typed step
+    with ``seconds``, e.g. a Kakerlakentanz call a board timed); any other step as it is. A timeout has no untimed
+    form: the table refuses it ("timed")."""
+    from ..classroom.tables import UNTIMED
+
+    seconds = getattr(step, "seconds", None)
+    if game not in UNTIMED or seconds is None or not dataclasses.is_dataclass(step) or isinstance(step, type):
+        return step
+    if getattr(step, "call", None) == "timeout":
+        return step
+    return dataclasses.replace(step, seconds=None)
+
+
+def seat_name(seat: Seat, game: str, lang: str) -> str:
+    """Return who sits at ``seat`` in words: a nickname ("Mia (you)" for this device), a bot, or "free"."""
+    lang = check_lang(lang)
+    if seat.nickname is not None:
+        return t("together.you", lang, name=seat.nickname) if seat.mine else seat.nickname
+    if seat.bot is not None:
+        name = t(f"{game}.bot.{seat.bot}", lang)
+        return name if "bot" in name.lower() else t("together.bot", lang, name=name)
+    return t("together.free", lang)
+
+
+def status_text(board: Board) -> str:
+    """Return the status line of a board seated at a shared table: waiting, whose turn (by nickname), or the result
+    (the game's own line follows on this device's turn: what to do now)."""
+    shared, lang = board.shared, board.lang
+    if shared is None:
+        raise InvalidInput("the board does not sit at a shared table (Board.sit_at)")
+    seats = shared.seats
+    state = shared.state
+    if state.is_over:
+        winners = [seat_name(seats[w], board.game, lang) for w in state.winners()]
+        if not winners:
+            return t("together.status.nobody", lang)
+        names = t("ui.and.join", lang).join(winners)
+        return tn("together.status.wins", len(winners), lang, names=names)
+    free = sum(1 for s in seats if s.empty)
+    if free:
+        return tn("together.status.waiting", free, lang, code=shared.table)
+    mover = shared.to_move
+    if mover is None:
+        return ""
+    seat = seats[mover]
+    if shared.can_act:
+        return t("together.status.mine", lang, name=seat.nickname or "") + " " + board.status_text()
+    return t("together.status.other", lang, name=seat_name(seat, board.game, lang))
+
+
+def status_html(board: Board) -> str:
+    """Return the status line of a seated board as HTML."""
+    return _esc(status_text(board))
+
+
+def panel_for(board: Board) -> TogetherPanel | None:
+    """Return the "Play with others" panel for ``board`` when the page is in class mode (``?class=CODE`` and a class
+    store), else None: the board stays as it is."""
+    from ..classroom.client import current_class
+
+    link = current_class(board.lang)
+    if link is None or link.store is None:
+        return None
+    return TogetherPanel(board, link)
+
+
+class TogetherPanel(widgets.VBox):  # type: ignore[misc]
+    """The "Play with others" panel of one board: the lobby (open tables, a new table, a table code) or, seated, the
+    table's seats, "leave" and "save"; ``tick()`` (once a second from the browser) keeps it and the board fresh."""
+
+    def __init__(self, board: Board, link: ClassLink, interval_ms: int = 1000) -> None:
+        from ..classroom.client import Beacon, ClassLink
+        from .board import Board
+
+        if not isinstance(board, Board):
+            raise InvalidInput(f"board must be a game board (bugkit.ui.board.Board), not {short_repr(board)}")
+        if not isinstance(link, ClassLink):
+            raise InvalidInput(f"link must be the page's ClassLink (current_class()), not {short_repr(link)}")
+        self.board, self.link = board, link
+        board.together = self
+        self.lang = board.lang
+        self.looked_for_mine = False  # a reload's table found (once per joined student)
+        self._tables: list[TableSummary] = []
+        self.title = widgets.HTML()
+        self.join_box = link.widget() or widgets.HTML()
+        self.intro = widgets.HTML()
+        self.message = widgets.HTML().add_class("bugkit-together-message")
+        self.tables_title = widgets.HTML()
+        self.table_buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.table_buttons.add_class("bugkit-together-tables")
+        self.players = widgets.Dropdown(options=list(range(board.min_players, board.max_players + 1)),
+                                        value=board.min_players, layout=widgets.Layout(width="auto"))
+        self.players.style.description_width = "initial"
+        self.open_button = self._button("info", self.open_new)
+        self.code = widgets.Text(layout=widgets.Layout(width="200px"))
+        self.code.style.description_width = "initial"
+        self.code.add_class("bugkit-together-code")
+        self.join_button = self._button("", self.join_typed)
+        self.lobby = widgets.VBox([self.tables_title, self.table_buttons,
+                                   widgets.HBox([self.players, self.open_button], layout=_WRAP),
+                                   widgets.HBox([self.code, self.join_button], layout=_WRAP)])
+        self.seats = widgets.HTML().add_class("bugkit-together-seats")
+        self.bots_button = self._button("", self.fill_bots)
+        self.leave_button = self._button("warning", self.leave)
+        self.save_button = self._button("success", self.save)
+        self.download = widgets.HTML().add_class("bugkit-together-download")
+        self.seated = widgets.VBox([self.seats, widgets.HBox([self.bots_button, self.save_button, self.leave_button],
+                                                             layout=_WRAP), self.download])
+        self.beacon = Beacon(link.code, None, self.tick, interval_ms)
+        super().__init__([self.title, self.join_box, self.intro, self.message, self.lobby, self.seated, self.beacon])
+        self.add_class("bugkit-together")
+        self.add_class(HIDE_ON_PROJECTOR)
+        self.layout.border = "2px solid #4a7ebb"
+        self.layout.padding = "0.5em"
+        self.layout.margin = "0.5em 0"
+        self.tick()
+
+    def _button(self, style: str, action: Any) -> widgets.Button:
+        """Return a button whose click runs ``action`` with every table refusal said in words."""
+        button = widgets.Button(button_style=style, layout=widgets.Layout(width="auto", min_height="44px"))
+        button.on_click(lambda _: self.guard(action))
+        return button
+
+    def guard(self, action: Any, *args: Any) -> None:
+        """Run ``action``; a refusal or an unreachable store is said in words, nothing escapes a click."""
+        from ..classroom.store import StoreUnavailable, TableRefused
+
+        try:
+            action(*args)
+        except StoreUnavailable:
+            self.message.value = _esc(t("together.unreachable", self.lang))
+        except TableRefused as exc:
+            self.message.value = refusal_html(exc, self.lang)
+        except BugkitError as exc:
+            self.message.value = f'<span style="color:#b00020">{_esc(exc)}</span>'
+        except Exception as exc:  # a defensive catch: a child's click never shows a traceback
+            self.message.value = _esc(t("ui.oops", self.lang, msg=type(exc).__name__))
+        self.redraw()
+
+    # ---- what the buttons do ----
+
+    def open_new(self) -> None:
+        """Open a new table of the board's game (the players chosen; the board's own options) and sit down."""
+        from ..classroom.tables import open_table
+
+        players = int(self.players.value)
+        options = {k: v for k, v in self.board.make_state(players).setup.items() if k != "players"}
+        self.sit(open_table(self.link, self.board.game, players, **options))
+
+    def join_typed(self) -> None:
+        """Sit down at the table whose code was typed."""
+        self.join(self.code.value)
+
+    def join(self, code: str) -> None:
+        """Sit down at the table ``code`` (a reload: the seat this student has there already)."""
+        from ..classroom.tables import join_table
+
+        self.sit(join_table(self.link, code))
+
+    def sit(self, shared: Any) -> None:
+        """Seat the board at ``shared``."""
+        if shared.game != self.board.game:
+            raise InvalidInput(f"table {shared.table} plays {shared.game}: open it on that game's page")
+        self.board.sit_at(shared)
+        self.message.value = ""
+        self.download.value = ""
+
+    def fill_bots(self) -> None:
+        """Give every free seat to the game's default bot (the game starts)."""
+        shared = self.board.shared
+        if shared is None:
+            return
+        default = self.board.default_bot or next(iter(self.board.bot_registry))
+        shared.seat_bots({s.seat: default for s in shared.seats if s.empty})
+        if not self.board.poll():
+            self.board.render()
+
+    def leave(self) -> None:
+        """Leave the table (a bot takes the seat) and play alone on this device again."""
+        shared = self.board.shared
+        if shared is None:
+            return
+        if not shared.is_over:
+            shared.leave(self.board.default_bot or None)
+        self.board.stand_up()
+        self.message.value = _esc(t("together.left", self.lang))
+
+    def save(self) -> str:
+        """Return the finished game's save (format 2) after offering it as a download link (no file is written)."""
+        shared = self.board.shared
+        if shared is None:
+            return ""
+        text = str(shared.save())
+        name = f"{shared.game}_{shared.table}.json"
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download.value = (f"<a download='{_esc(name)}' href='data:application/json;base64,{data}'>"
+                               f"{_esc(t('together.download', self.lang, name=name))}</a>")
+        return text
+
+    # ---- the tick: the lobby's list, a reload's seat, moves elsewhere ----
+
+    def tick(self) -> None:
+        """Bring the panel and the board up to date (called once a second by the browser)."""
+        from ..classroom.store import StoreUnavailable, TableRefused
+
+        try:
+            self._tick()
+            if self.message.value == _esc(t("together.unreachable", self.lang)):
+                self.message.value = ""
+        except StoreUnavailable:
+            self.message.value = _esc(t("together.unreachable", self.lang))
+        except TableRefused as exc:
+            self.message.value = refusal_html(exc, self.lang)
+        except BugkitError as exc:
+            self.message.value = f'<span style="color:#b00020">{_esc(exc)}</span>'
+        self.redraw()
+
+    def _tick(self) -> None:
+        from ..classroom.tables import class_tables
+
+        if self.link.me is None or self.link.store is None:
+            return
+        if self.board.shared is not None:
+            self.board.poll()
+            return
+        tables = [s for s in class_tables(self.link) if s.game == self.board.game]
+        if not self.looked_for_mine:
+            self.looked_for_mine = True
+            if self.link in _REJOINING:
+                return  # another board of this page finds the student's table after a reload, this one does not
+            _REJOINING.add(self.link)
+            mine = next((s for s in tables if s.mine and not s.over), None)
+            if mine is not None:  # a reload: this student sits at an unfinished table of this game
+                self.join(mine.table)
+                return
+        self._tables = [s for s in tables if s.free > 0 and not s.over and not s.mine]
+
+    # ---- drawing ----
+
+    def redraw(self) -> None:
+        """Write every label in the board's language and show the lobby or the seated part."""
+        from ..classroom.tables import UNTIMED
+
+        lang = self.lang = self.board.lang
+        joined = self.link.me is not None
+        shared = self.board.shared
+        _set(self.title, f"<b>{_esc(t('together.title', lang))}</b>")
+        intro = t("together.intro", lang) if joined else t("together.nickname_first", lang)
+        if self.board.game in UNTIMED:  # the 3-second rule needs one clock
+            intro += " " + t("together.untimed", lang)
+        _set(self.intro, _esc(intro))
+        self.lobby.layout.display = "" if joined and shared is None else "none"
+        self.seated.layout.display = "" if shared is not None else "none"
+        self.tables_title.value = f"<b>{_esc(t('together.open_tables', lang))}</b>" if self._tables else \
+            _esc(t("together.no_open_tables", lang))
+        wanted = [(s.table, t("together.table_button", lang, code=s.table, free=s.free, players=s.players))
+                  for s in self._tables]
+        if [(b.tooltip, b.description) for b in self.table_buttons.children] != wanted:
+            buttons = []
+            for code, words in wanted:
+                button = widgets.Button(description=words, tooltip=code,
+                                        layout=widgets.Layout(width="auto", min_height="44px"))
+                button.add_class("bugkit-together-table")
+                button.on_click(lambda _, c=code: self.guard(self.join, c))
+                buttons.append(button)
+            self.table_buttons.children = buttons
+        self.players.description = t("together.players", lang)
+        self.open_button.description = t("together.open", lang)
+        self.code.description = t("together.code", lang)
+        self.code.placeholder = t("together.code_hint", lang)
+        self.join_button.description = t("together.join", lang)
+        self.bots_button.description = t("together.fill_bots", lang)
+        self.leave_button.description = t("together.leave", lang)
+        self.save_button.description = t("together.save", lang)
+        if shared is None:
+            return
+        names = " · ".join(f"{_esc(t('ui.player', lang, n=s.seat + 1))}: <b>{_esc(seat_name(s, shared.game, lang))}"
+                           f"</b>" for s in shared.seats)
+        head = _esc(t("together.at_table", lang, code=shared.table))
+        tell = _esc(t("together.tell_code", lang, code=shared.table)) if not shared.full else ""
+        _set(self.seats, f"<p><b class='bugkit-together-table-code'>{head}</b> {tell}</p><p>{names}</p>")
+        self.bots_button.layout.display = "none" if shared.full else ""
+        self.save_button.layout.display = "" if shared.is_over else "none"
+
+
+_WRAP = widgets.Layout(flex_flow="row wrap")
+_REJOINING: weakref.WeakSet[Any] = weakref.WeakSet()  # the class links (pages) whose first panel looks for its seat
+HIDE_ON_PROJECTOR = "bugkit-hide-on-projector"
+
+
+def _set(w: widgets.HTML, value: str) -> None:
+    """Set an HTML widget's value only when it changes (no message to the browser otherwise)."""
+    if w.value != value:
+        w.value = value
+
+
+__all__ = ["REASONS", "TogetherPanel", "panel_for", "refusal_html", "refusal_text", "seat_name", "status_html",
+           "status_text", "unreachable_html", "untimed"]

@@ -1,0 +1,398 @@
+"""One game across devices on the boards (issue 24): two boards in one process, one SQLite class store (two devices).
+
+Each device is a ``ClassLink`` (its own joined student) with a board and its "Play with others" panel
+(``bugkit.ui.together``). The board tests run for every registered game whose board is on ``bugkit.ui.board.Board``;
+the model-level test runs for every registered game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import re
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+from limits import within
+
+import bugkit
+from bugkit.classroom.client import ClassLink
+from bugkit.classroom.store import ClassStore, MovedFirst, TableRefused
+from bugkit.classroom.tables import Device, SharedGame, join_table, open_table
+from bugkit.classroom.teacher import PLAY_PAGES, TeacherPage, class_page
+from bugkit.core.i18n import t
+from bugkit.ui.board import Board
+from bugkit.ui.together import REASONS, TogetherPanel, refusal_text
+
+SECONDS = 60  # CPU seconds for a whole game on two boards (a guard against hangs, not a speed test)
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _board_module(game: str) -> ModuleType | None:
+    """Return the game's ui module if its board is on Board (the ports land one by one), else None."""
+    ui = importlib.import_module(f"bugkit.{game}.ui")
+    boards = [c for _, c in inspect.getmembers(ui, inspect.isclass) if issubclass(c, Board) and c is not Board
+              and c.game == game]
+    return ui if boards else None
+
+
+BOARD_GAMES = [g for g in bugkit.GAMES if _board_module(g) is not None]
+
+
+def test_the_ungeziffer_board_is_on_board_so_the_board_tests_run() -> None:
+    assert "ungeziffer" in BOARD_GAMES
+
+
+class Kid:
+    """One device: its class link (a joined student), its board and its panel."""
+
+    def __init__(self, store: ClassStore, code: str, game: str, nickname: str | None, lang: str = "de",
+                 remembered: str = "") -> None:
+        self.link = ClassLink(code, lang, store)
+        if nickname is not None:
+            assert self.link.join(nickname)
+        else:
+            self.link._remembered(remembered)  # what the browser's localStorage hands a reloaded page
+        ui = _board_module(game)
+        assert ui is not None
+        self.board: Board = ui.example_board(lang)
+        self.panel = TogetherPanel(self.board, self.link, interval_ms=0)
+        self.ui = ui
+
+    @property
+    def shared(self) -> SharedGame:
+        assert self.board.shared is not None
+        return self.board.shared
+
+    def memory(self) -> str:
+        """Return what this device's browser keeps for the class (student id and token)."""
+        assert self.link.me is not None
+        return f"{self.link.me.student}:{self.link.me.token}"
+
+
+def _tappable(board: Board) -> bool:
+    """Return True if anything on the board's table can be tapped or pressed now."""
+    model = board.table.model
+    return any(p.tappable for z in model.zones for p in z.pieces) or any(a.enabled for a in model.actions)
+
+
+def _two_kids(tmp_path: Path, game: str, lang: str = "de") -> tuple[ClassStore, str, Kid, Kid]:
+    """Return (store, class code, Mia, Leo): Mia opened a two-player table on her board, Leo sat down by a tap."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class(lang).code
+    mia, leo = Kid(store, code, game, "Mia", lang), Kid(store, code, game, "Leo", lang)
+    mia.panel.players.value = 2
+    mia.panel.open_button.click()
+    assert mia.board.shared is not None and mia.panel.message.value == ""
+    leo.panel.tick()
+    (button,) = leo.panel.table_buttons.children
+    assert button.description == t("together.table_button", lang, code=mia.shared.table, free=1, players=2)
+    button.click()
+    mia.panel.tick()
+    assert leo.shared.table == mia.shared.table and (mia.shared.my_seat, leo.shared.my_seat) == (0, 1)
+    return store, code, mia, leo
+
+
+def test_a_board_without_a_class_is_unchanged() -> None:
+    from bugkit.ungeziffer.ui import play
+
+    view = play(lang="de")
+    assert view.together is None and view.shared is None and len(view.children) == 10
+    assert view.viewer is None and view.settings.layout.display != "none"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_two_boards_play_a_whole_game_across_devices(tmp_path: Path, game: str) -> None:
+    with within(SECONDS):
+        store, _, mia, leo = _two_kids(tmp_path, game)
+        assert mia.board.viewer == 0 and leo.board.viewer == 1
+        assert mia.board.settings.layout.display == mia.board.save_box.layout.display == "none"  # no new game, seats
+        # or replay while seated
+        mover = mia if mia.board.human_to_move() else leo
+        other = leo if mover is mia else mia
+        name = mover.link.me.nickname  # type: ignore[union-attr]
+        assert mover.board.status.value.startswith(f"Du bist dran, {name}!")
+        assert other.board.status.value == f"{name} ist dran"
+        assert "Spieler 1: <b>Mia (du)</b> · Spieler 2: <b>Leo</b>" in mia.panel.seats.value
+        moves = 0
+        while not mia.board.state.is_over:
+            movers = [k for k in (mia, leo) if k.board.human_to_move()]
+            assert len(movers) == 1, "exactly one device may act at a time"
+            idle = leo if movers[0] is mia else mia
+            assert not _tappable(idle.board), "the other device's table offers nothing to tap"
+            movers[0].ui.press_a_move(movers[0].board)
+            assert movers[0].board.error.value == ""
+            idle.panel.tick()  # the once-a-second tick of the other device
+            assert idle.board.state == movers[0].board.state
+            moves += 1
+            assert moves < 5000
+        for kid in (mia, leo):
+            assert kid.board.state.is_over and kid.board.status.value.startswith("Spiel vorbei")
+            assert kid.panel.save_button.layout.display == ""
+        saves = {mia.panel.save(), leo.panel.save()}
+        assert len(saves) == 1 and bugkit.load(saves.pop()) == mia.board.state
+        assert "data:application/json;base64," in leo.panel.download.value
+        info, steps = store.table_info(mia.link.me, mia.shared.table)  # type: ignore[arg-type]
+        assert info.over and steps == list(mia.board.state.history)  # every step stored once, in order
+
+
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_a_tap_on_two_devices_at_once_lands_once(tmp_path: Path, game: str) -> None:
+    with within(SECONDS):
+        store, code, mia, leo = _two_kids(tmp_path, game)
+        mover = mia if mia.board.human_to_move() else leo
+        other = leo if mover is mia else mia
+        twin = Kid(store, code, game, None, remembered=mover.memory())  # the same child in a second tab
+        twin.panel.tick()
+        assert twin.shared.my_seat == mover.shared.my_seat and twin.board.human_to_move()
+        before = len(mover.board.state.history)
+        # the other player taps too: nothing is sent, nothing changes
+        for zone in other.board.table.model.zones:
+            for piece in zone.pieces:
+                other.board.table.tap(piece.id)
+        for action in other.board.table.model.actions:
+            other.board.table.press(action.id)
+        assert len(other.shared.state.history) == before
+        mover.ui.press_a_move(mover.board)
+        twin.ui.press_a_move(twin.board)  # its tab had not seen the move yet: someone moved first
+        assert twin.board.error.value == ""  # nothing scary: the twin just shows what landed
+        for kid in (mover, other):
+            kid.panel.tick()
+        assert twin.board.state == mover.board.state == other.board.state
+        _, steps = store.table_info(mover.link.me, mover.shared.table)  # type: ignore[arg-type]
+        assert steps == list(mover.board.state.history) and len(steps) > before
+
+
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(tmp_path: Path, game: str) -> None:
+    with within(SECONDS):
+        store, code, mia, leo = _two_kids(tmp_path, game)
+        mover = mia if mia.board.human_to_move() else leo
+        mover.ui.press_a_move(mover.board)
+        leo.panel.tick()
+        mia.panel.tick()
+        reloaded = Kid(store, code, game, None, remembered=leo.memory())  # a new kernel, the same browser
+        reloaded.panel.tick()  # the panel's first tick found Leo's unfinished table and sat down again
+        assert reloaded.shared.table == leo.shared.table and reloaded.shared.my_seat == 1
+        assert reloaded.board.state == leo.board.state and reloaded.board.viewer == 1
+        leo.panel.leave_button.click()
+        assert leo.board.shared is None and leo.board.settings.layout.display == ""
+        assert leo.panel.message.value == t("together.left", "de")
+        assert leo.panel.lobby.layout.display == ""
+        n = len(mia.board.state.history)
+        mia.panel.tick()
+        bot = t(f"{game}.bot.{leo.board.default_bot or next(iter(leo.board.bot_registry))}", "de")
+        assert f"Spieler 2: <b>{bot}</b>" in mia.panel.seats.value
+        # the bot plays Leo's seat: Mia's device plays its turns, Mia's move is never a bot's
+        for _ in range(4):
+            if mia.board.state.is_over:
+                break
+            assert mia.board.human_to_move()
+            mia.ui.press_a_move(mia.board)
+        assert len(mia.board.state.history) > n
+        info, steps = store.table_info(mia.link.me, mia.shared.table)  # type: ignore[arg-type]
+        assert steps == list(mia.board.state.history) and info.seats[1].bot is not None
+
+
+def test_free_seats_go_to_bots_on_request_and_the_game_starts(tmp_path: Path) -> None:
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class("en").code
+    mia = Kid(store, code, "ungeziffer", "Mia", "en")
+    mia.panel.players.value = 3
+    mia.panel.open_button.click()
+    assert mia.board.status.value.startswith("Waiting for players: 2 seats free (table code ")
+    assert not mia.board.human_to_move() and mia.panel.bots_button.layout.display == ""
+    mia.panel.bots_button.click()
+    assert mia.shared.full and mia.panel.bots_button.layout.display == "none"
+    assert mia.board.status.value.startswith("Your turn, Mia!")
+    assert "Player 2: <b>Memory bot</b> · Player 3: <b>Memory bot</b>" in mia.panel.seats.value
+
+
+def test_a_typed_table_code_joins_and_a_wrong_one_is_said_in_the_childs_language(tmp_path: Path) -> None:
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class("de").code
+    mia, leo = Kid(store, code, "ungeziffer", "Mia"), Kid(store, code, "ungeziffer", "Leo")
+    leo.panel.code.value = "ZZZZZ"
+    leo.panel.join_button.click()
+    assert leo.panel.message.value.endswith(f"{t('together.refused.no_table', 'de')}</span>")
+    assert leo.board.shared is None
+    mia.panel.open_button.click()
+    leo.panel.code.value = mia.shared.table.lower()
+    leo.panel.join_button.click()
+    assert leo.shared.table == mia.shared.table and leo.panel.message.value == ""
+    late = Kid(store, code, "ungeziffer", "Ida")
+    late.panel.code.value = mia.shared.table
+    late.panel.join_button.click()
+    assert t("together.refused.full", "de") in late.panel.message.value
+
+
+def test_before_a_nickname_the_panel_asks_for_one_and_shows_no_lobby(tmp_path: Path) -> None:
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class("de").code
+    kid = Kid(store, code, "ungeziffer", None)
+    assert kid.panel.lobby.layout.display == "none"
+    assert kid.panel.intro.value == t("together.nickname_first", "de")
+    assert kid.panel.join_box is kid.link.box  # the nickname box is on the panel
+    kid.link.join("Mia")
+    kid.panel.tick()
+    assert kid.panel.lobby.layout.display == ""
+
+
+def test_every_reason_a_table_refuses_has_words_for_children_in_both_languages() -> None:
+    sources = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "bugkit" / "classroom").glob("*.py"))
+    raised = set(re.findall(r'TableRefused\("([a-z_]+)"', sources)) | {"moved_first"}
+    assert raised <= set(REASONS), raised - set(REASONS)
+    for reason in REASONS:
+        for lang in ("en", "de"):
+            assert refusal_text(TableRefused(reason, "x"), lang) == t(f"together.refused.{reason}", lang)
+    assert refusal_text(MovedFirst("ABCDE", 3), "de") == t("together.refused.moved_first", "de")
+    assert refusal_text(TableRefused("something_new", "x"), "de") == t("together.refused.other", "de")
+
+
+@pytest.mark.parametrize("game", list(bugkit.GAMES))
+def test_every_game_across_two_devices_at_model_level(tmp_path: Path, game: str) -> None:
+    """Each seat sees its own view; a double tap lands once; a reload rejoins; a leaver's seat goes to a bot."""
+    with within(SECONDS):
+        store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+        code = store.create_class().code
+        a, b = (Device(store, store.join(code, n)) for n in ("Mia", "Leo"))
+        ga = open_table(a, game, 2, seed=1)
+        gb = join_table(b, ga.table, seed=2)
+        ga.refresh()
+        for g in (ga, gb):
+            assert g.observation() == g.state.observation(g.my_seat) and g.observation().viewer == g.my_seat
+        assert ga.state == gb.state
+        mover, other = (ga, gb) if ga.can_act else (gb, ga)
+        assert mover.can_act and not other.can_act and other.legal_actions() == []
+        with pytest.raises(TableRefused, match="not your turn"):
+            other.act(mover.legal_actions()[0])
+        twin = join_table(Device(store, mover.me), mover.table, seed=3)  # the same child, a second tab
+        step = mover.legal_actions()[0]
+        before = len(mover.state.history)
+        mover.act(step)
+        with pytest.raises(MovedFirst):
+            twin.act(step)
+        twin.refresh()
+        other.refresh()
+        assert twin.state == mover.state == other.state and len(mover.state.history) > before
+        assert store.table_info(mover.me, mover.table)[1] == list(mover.state.history)
+        again = join_table(Device(store, store.rejoin(code, other.me.student, other.me.token)), other.table)
+        assert again.my_seat == other.my_seat and again.state == other.state
+        assert again.observation() == other.observation()
+        other.leave()
+        mover.refresh()
+        assert mover.seats[other.my_seat].bot is not None
+        rng = np.random.default_rng(5)
+        for _ in range(6):  # the bot plays the left seat: Mia's device is asked only at her own turn
+            if mover.is_over:
+                break
+            assert mover.can_act
+            legal = mover.legal_actions()
+            mover.act(legal[int(rng.integers(len(legal)))])
+        ref = bugkit.load(json.dumps({"game": game, "version": 2, "setup": json.loads(mover.info.setup),  # type: ignore[union-attr]
+                                      "steps": store.table_info(mover.me, mover.table)[1]}))
+        assert ref == mover.state
+
+
+def test_the_teacher_page_lists_the_tables_with_nicknames_bots_and_whose_turn(tmp_path: Path) -> None:
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    teacher = store.create_class("de")
+    page = TeacherPage(teacher.token, store, "de", interval_ms=0)
+    assert page.tables.value == f"<p>{t('teacher.no_tables', 'de')}</p>"
+    a, b = (Device(store, store.join(teacher.code, n)) for n in ("Mia<b>", "Leo"))
+    ga = open_table(a, "wuerfel_wg", 3, bots={2: "random"}, seed=1)
+    page.refresh()
+    row = page.tables.value
+    assert f"<code>{ga.table}</code>" in row and "Würfel-WG" in row and "Mia&lt;b&gt;" in row and "<b>" not in row
+    assert "freier Platz" in row and "Zufalls-Bot" in row and "wartet auf Mitspieler" in row
+    join_table(b, ga.table, seed=2)
+    page.refresh()
+    mover = ga.to_move
+    assert mover is not None
+    assert f"{['Mia&lt;b&gt;', 'Leo'][mover]} ist dran" in page.tables.value
+    ga.refresh()
+    while not ga.is_over:
+        player = ga if ga.can_act else join_table(b, ga.table)
+        player.act(player.legal_actions()[0])
+        ga.refresh()
+    page.refresh()
+    assert "beendet" in page.tables.value
+    assert "bugkit-teacher-private" in page.tables._dom_classes  # hidden on the projector: nicknames
+
+
+def test_the_class_page_links_the_game_boards_with_the_class_code() -> None:
+    page = class_page("de", {"QUERY_STRING": "class=K7QX2M"})
+    for notebook, _ in PLAY_PAGES:
+        assert f"{notebook}?class=K7QX2M&amp;lang=de" in page.value
+        assert (ROOT / "notebooks" / notebook).is_file()
+
+
+def test_a_board_refuses_to_sit_at_another_games_table(tmp_path: Path) -> None:
+    from bugkit.ungeziffer.ui import play
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class().code
+    table = open_table(Device(store, store.join(code, "Mia")), "wuerfel_wg", 2)
+    view = play(lang="en")
+    with pytest.raises(bugkit.InvalidInput, match="this board plays ungeziffer"):
+        view.sit_at(table)
+    with pytest.raises(bugkit.InvalidInput, match="sits at a SharedGame"):
+        view.sit_at("ABCDE")
+    assert view.shared is None
+
+
+def test_a_store_that_cannot_be_reached_is_said_calmly_and_the_board_stays(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from bugkit.classroom.store import StoreUnavailable
+
+    store, _, mia, leo = _two_kids(tmp_path, "ungeziffer", "en")
+    kid = mia if mia.board.human_to_move() else leo
+    shown = kid.board.state
+
+    def gone(*_: object, **__: object) -> None:
+        raise StoreUnavailable("the database is locked")
+
+    monkeypatch.setattr(store, "append_steps", gone)
+    monkeypatch.setattr(store, "table_info", gone)
+    kid.ui.press_a_move(kid.board)
+    assert t("together.unreachable", "en") in kid.board.error.value and kid.board.state == shown
+    kid.panel.tick()
+    assert kid.panel.message.value == t("together.unreachable", "en")
+    monkeypatch.undo()
+    kid.panel.tick()
+    assert kid.panel.message.value == ""
+
+
+def test_kakerlakentanz_across_devices_is_offered_as_practice_without_the_clock(tmp_path: Path) -> None:
+    from bugkit.classroom.tables import UNTIMED
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    kid = Kid(store, store.create_class("de").code, "ungeziffer", "Mia")
+    assert "ohne Uhr" not in kid.panel.intro.value
+    assert "kakerlakentanz" in UNTIMED
+    kid.board.game = "kakerlakentanz"  # the panel says it for every game played without the clock
+    kid.panel.redraw()
+    assert t("together.untimed", "de") in kid.panel.intro.value and "ohne Uhr" in kid.panel.intro.value
+
+
+def test_after_a_reload_only_the_first_board_of_a_page_sits_down_again(tmp_path: Path) -> None:
+    store, code, _, leo = _two_kids(tmp_path, "ungeziffer")
+    page = Kid(store, code, "ungeziffer", None, remembered=leo.memory())  # the reloaded page's first board
+    second = TogetherPanel(page.ui.example_board("de"), page.link, interval_ms=0)  # a second board on that page
+    second.tick()
+    assert page.shared.table == leo.shared.table and page.shared.my_seat == 1
+    assert second.board.shared is None and second.lobby.layout.display == ""
+
+
+def test_a_call_a_board_timed_is_played_without_the_clock_at_a_shared_table() -> None:
+    from bugkit.kakerlakentanz.rules import Call
+    from bugkit.ui.together import untimed
+
+    assert untimed("kakerlakentanz", Call("meep", 1.2)) == Call("meep")
+    assert untimed("kakerlakentanz", Call("timeout", 3.5)) == Call("timeout", 3.5)  # the table refuses it: "timed"
+    assert untimed("kakerlakentanz", "meep 1.2") == "meep 1.2"  # a text step: the table refuses it
+    assert untimed("ungeziffer", "roll") == "roll"
