@@ -92,11 +92,12 @@ def test_every_control_has_a_name_in_words(game: str, lang: str) -> None:
 def test_a_coloured_or_styled_button_also_says_in_words_what_it_is(game: str, lang: str) -> None:
     view = new_view(game, lang)
     ui(game).press_a_move(view)
-    styled = [w for w in walk(view) if isinstance(w, (widgets.Button, widgets.ToggleButton))
-              and (w.button_style or getattr(w.style, "button_color", None))]
-    assert styled
-    for w in styled:
-        assert LETTER.search(w.description + " " + (w.tooltip or "")), (w.description, w.tooltip)
+    styled = [(w.description, w.tooltip or "") for w in walk(view) if isinstance(w, (widgets.Button,
+              widgets.ToggleButton)) and (w.button_style or getattr(w.style, "button_color", None))]
+    coloured = [(a.label, "") for a in view.table.model.actions]  # the table's actions: large coloured buttons
+    assert coloured
+    for words, tip in styled + coloured:
+        assert LETTER.search(words + " " + tip), (words, tip)
 
 
 def status_words(view: Any) -> str:

@@ -165,7 +165,7 @@ def test_the_bots_step_one_at_a_time_on_the_kernels_loop_and_the_pause_switch_st
         return view
 
     view = run_on_a_fresh_loop(paused)
-    assert view.session.to_play is not None and "the bots are paused" in view.status.value
+    assert view.session.to_play is not None and "the bots are stopped" in view.status.value
     view.step_button.click()  # the teacher's one step still works
     assert view.state.phase == "turn" or view.state.current_player == 0
 

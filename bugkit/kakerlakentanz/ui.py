@@ -47,8 +47,7 @@ from ..core.game import Recorded, Step
 from ..core.i18n import fmt_seconds, t, tn
 from ..core.validate import check_choice, check_float, short_repr
 from ..ui import relabel
-from ..ui.board import STATUS_CSS, ActionHandle, Board, PieceHandle, svg_label
-from ..ui.draw import board_style
+from ..ui.board import ActionHandle, Board, PieceHandle, svg_label
 from ..ui.table import Action, Piece, Zone
 from . import draw
 from . import labels as lbl
@@ -156,6 +155,8 @@ class PlayView(Board):
     dances to tap, Start; bots that play by themselves; below, the folded settings, the players' piles and the
     log."""
 
+    extra_css = KKT_CSS
+
     short_title = ("Kakerlakentanz board", "Kakerlakentanz-Spielbrett")  # English, German
     game = "kakerlakentanz"
     bot_registry = BOTS
@@ -197,13 +198,11 @@ class PlayView(Board):
         super().__init__(players, seats, seed, lang, pace, [self.mode, self.time_limit, self.variant])
         self.start_button: ActionHandle = self.action("start")
         self.table.model.on_shown = lambda scene_id: self.guard(self._on_shown, scene_id)
-        self.style.value += KKT_CSS
         children = list(self.children)  # type: ignore[has-type]
         children.insert(children.index(self.status) + 1, self.said)
         self.children = (*children, self.key_catcher)
         self.add_class("bugkit-kakerlakentanz")
         self.add_class(self.board_class)
-        self.paused.observe(lambda _: self.guard(self.render), names="value")  # the status line says so
         self.mode.observe(lambda change: None if self._rendering else self.guard(self.set_mode, change["new"]),
                           names="value")
         for other in list(PlayView._boards):  # a new board (a re-run cell) replaces the old ones: stop them
@@ -403,10 +402,6 @@ class PlayView(Board):
         super().render()
         self.said.value = f"<p class='bugkit-kkt-said' aria-live='polite'>{html.escape(self.said_text())}</p>"
         self.keys_note.value = keys_html(self.lang)
-
-    def set_animation(self, on: bool) -> None:
-        """Switch the short roll animation on or off (the board's own style stays)."""
-        self.style.value = board_style(on) + STATUS_CSS + KKT_CSS
 
     # -- the clock -------------------------------------------------------------------------------------------------
     def start_clock(self) -> bool:

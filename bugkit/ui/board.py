@@ -45,12 +45,15 @@ from .saving import save_replay_for
 from .table import Action, Piece, Table, TableModel, Zone
 
 register({
+    "board.status.paused": {"en": "{name} (bot) is to move: the bots are stopped (Settings).",
+                            "de": "{name} (Bot) ist dran: Die Bots sind angehalten (Einstellungen)."},
     "board.save_title": {"en": "Save and replay", "de": "Speichern und nachspielen"},
 })
 
 HIDE = "bugkit-hide-on-projector"
 PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the settings' choices)
 STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 0}"
+              ".bugkit-status .widget-html-content{line-height:1.3}"
               ".bugkit-projector .bugkit-status{font-size:32px}"
               ".bugkit-board .jupyter-widget-Collapse-header{color:#222;min-height:44px;box-sizing:border-box;"
               "display:flex;align-items:center;font-size:16px}"
@@ -130,6 +133,7 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_bot: ClassVar[str] = ""
+    extra_css: ClassVar[str] = ""  # the game's own CSS (kept when the animation switch redraws the style)
 
     def __init__(self, players: int, seats: Sequence[str], seed: int | None, lang: str | None, pace: float,
                  settings: Sequence[widgets.Widget] = ()) -> None:
@@ -161,10 +165,11 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.typed_number = False  # True once someone types into the game-number box
         self._rendering = False
         self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
-        self.new_button = self._button(widgets.Button(button_style="info"), self.new_game)
+        self.new_button = self._button(widgets.Button(), self.new_game)
         self.step_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bot_step)
         self.bots_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bots_until_human)
-        self.style = widgets.HTML(board_style(True) + STATUS_CSS, layout=widgets.Layout(display="none"))
+        self.style = widgets.HTML(board_style(True) + STATUS_CSS + self.extra_css,
+                                  layout=widgets.Layout(display="none"))
         self.howto = widgets.HTML()
         self.status = widgets.HTML()
         self.status.add_class("bugkit-status")
@@ -179,7 +184,7 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.players.observe(lambda _: self.guard(self.show_seats), names="value")
         self.seed.observe(lambda _: self._typed(), names="value")
         self.animate.observe(lambda change: self.guard(self.set_animation, change["new"]), names="value")
-        self.paused.observe(lambda _: self.guard(self._after_move), names="value")
+        self.paused.observe(lambda _: self.guard(self._pause_switched), names="value")
         self.pace.observe(lambda _: None if self._rendering else self.guard(self._after_move), names="value")
         self.projector = projector_switch(self, lang)
         self.table.projector = self.projector.value
@@ -198,8 +203,8 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.below = widgets.VBox([self.howto, *self.notes()])
         self.below.add_class(HIDE)
         self.together: widgets.Widget | None = None  # the "Play with others" panel (class mode only)
-        super().__init__([self.style, self.status, self.error, self.table, self.scores, self.settings, self.save_box,
-                          self.below, self.textlog_title, self.textlog])
+        super().__init__([self.style, self.status, self.error, self.table, *self.under_table(), self.scores,
+                          self.settings, self.save_box, self.below, self.textlog_title, self.textlog])
         self.add_class("bugkit-board")
         self.add_class(f"bugkit-board-{self.game.replace('_', '-')}")
         self.start(GameNumber.given(seed))
@@ -246,6 +251,10 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
 
     def notes(self) -> list[widgets.Widget]:
         """Return widgets shown under the settings (hidden in projector mode); by default none."""
+        return []
+
+    def under_table(self) -> list[widgets.Widget]:
+        """Return widgets shown right under the table (an odds panel); by default none."""
         return []
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
@@ -448,7 +457,12 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
 
     def set_animation(self, on: bool) -> None:
         """Switch the short roll animation on or off."""
-        self.style.value = board_style(on) + STATUS_CSS
+        self.style.value = board_style(on) + STATUS_CSS + self.extra_css
+
+    def _pause_switched(self) -> None:
+        """Redraw (the status line says the bots are stopped, or who plays now) and let the bots go on if they may."""
+        self.render()
+        self._after_move()
 
     def refusal_html(self) -> str:
         """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""

@@ -25,8 +25,6 @@ register({
     "ungeziffer.status.bot_roll": {"en": "{name} (bot) is rolling the dice", "de": "{name} (Bot) würfelt"},
     "ungeziffer.status.bot_turn": {"en": "{name} (bot) is turning a tile",
                                    "de": "{name} (Bot) deckt ein Plättchen auf"},
-    "ungeziffer.status.paused": {"en": "{name} (bot) waits: the bots are paused.",
-                                 "de": "{name} (Bot) wartet: Die Bots sind angehalten."},
     "ungeziffer.zone.dice": {"en": "The dice", "de": "Die Würfel"},
     "ungeziffer.zone.tiles": {"en": "The tiles in the middle: tap a face-down tile to turn it",
                               "de": "Die Plättchen in der Mitte: Tippe auf ein verdecktes Plättchen, um es umzudrehen"},

@@ -202,7 +202,7 @@ class UngezifferView(Board):
         name = labels.player_name(s.current_player, lang)
         if self.session.to_play is not None:
             if self.paused.value:
-                return t("ungeziffer.status.paused", lang, name=name)
+                return t("board.status.paused", lang, name=name)
             return t("ungeziffer.status.bot_roll" if s.phase is Phase.ROLL else "ungeziffer.status.bot_turn", lang,
                      name=name)
         if s.phase is Phase.ROLL:

@@ -74,8 +74,6 @@ register({
               "onto the heap.",
         "de": "{name} bekommt einen Fang ({cards}). Tippe auf die Karten für deinen Vorgarten (Platz für {room}); "
               "der Rest kommt auf den Haufen."},
-    "voll_verasselt.status.paused": {"en": "{name} (bot) is to move: the bots are stopped (Settings).",
-                                     "de": "{name} (Bot) ist dran: Die Bots sind angehalten (Einstellungen)."},
     "voll_verasselt.status.bot.choose": {"en": "{name} (bot) chooses what to roll for.",
                                          "de": "{name} (Bot) wählt, worum gewürfelt wird."},
     "voll_verasselt.status.bot.refill": {"en": "{name} (bot) tops up the bug hub.",

@@ -69,6 +69,8 @@ class VollVerasseltView(Board):
     front yard and a catch handed back to tap, the actions; bots that play by themselves; below, the odds, the
     folded settings, every player's front yard and heap, and the log."""
 
+    extra_css = ROW_CSS
+
     short_title = ("Voll verasselt board", "Voll-verasselt-Spielbrett")  # English, German
     game = "voll_verasselt"
     bot_registry = BOTS
@@ -92,19 +94,11 @@ class VollVerasseltView(Board):
         self.end_button = self.action("end")
         self.place_button = self.action("to_yard")
         self.heap_button = self.action("heap")
-        self.set_animation(True)
-        # the status line says at once that the bots are stopped (the base only reschedules them)
-        self.paused.observe(lambda _: self.guard(self.render), names="value")
 
     # -- the game's part of the board -------------------------------------------------------------------------
     def make_state(self, players: int) -> VollVerasseltState:
         """Return a new game for ``players`` players."""
         return new_game(players)
-
-    def set_animation(self, on: bool) -> None:
-        """Switch the short roll animation on or off (and keep the rows' projector size)."""
-        super().set_animation(on)
-        self.style.value += ROW_CSS
 
     def adopted(self) -> None:
         """Clear the cards chosen for the front yard and the odds; mark every die again after a roll or a new turn
@@ -117,7 +111,7 @@ class VollVerasseltView(Board):
             self.marked = set(range(comp.N_DICE))
         self._mark_key = key
 
-    def notes(self) -> list[widgets.Widget]:
+    def under_table(self) -> list[widgets.Widget]:
         """Return the odds button and the advisor's words (under the table)."""
         return [self.advice_button, self.advice]
 
@@ -218,7 +212,7 @@ class VollVerasseltView(Board):
         caught = labels.n_cards(total(s.catch), lang)
         if self.session.to_play is not None:
             if self.paused.value:
-                return t("voll_verasselt.status.paused", lang, name=name)
+                return t("board.status.paused", lang, name=name)
             cards = labels.cards_text(s.received, lang) if s.phase == Phase.RECEIVE else caught
             return t(f"voll_verasselt.status.bot.{s.phase}", lang, name=name, cards=cards)
         legal = self.legal()

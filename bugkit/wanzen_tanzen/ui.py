@@ -70,6 +70,8 @@ class WanzenView(Board):
     baby bugs, the large actions; bots that play by themselves; below, the odds (an option), the folded settings,
     the scores and the log."""
 
+    extra_css = WIDE_CSS
+
     short_title = ("Wanzen tanzen board", "Wanzen-tanzen-Spielbrett")  # English, German
     game = "wanzen_tanzen"
     bot_registry = BOTS
@@ -88,12 +90,7 @@ class WanzenView(Board):
         self.hint.add_class(HIDE)
         self._shown_roll: tuple[int, tuple[int, ...]] = (-1, ())
         super().__init__(players, seats, seed, lang, pace, [self.hint_on])
-        self.style.value += WIDE_CSS
-        children: list[widgets.Widget] = list(self.children)  # type: ignore[has-type]
-        children.insert(children.index(self.table) + 1, self.hint)  # the odds right under the table
-        self.children = children
         self.hint_on.observe(lambda _: self.guard(self.render), names="value")
-        self.paused.observe(lambda _: self.guard(self.render), names="value")  # the status line says so at once
         self.roll_button = self.action("roll")
         self.keep_button = self.action("keep")
         self.repeat_button = self.action("repeat")
@@ -112,14 +109,13 @@ class WanzenView(Board):
         """Return a new game for ``players`` players."""
         return new_game(players=players)
 
+    def under_table(self) -> list[widgets.Widget]:
+        """Return the odds (when switched on), right under the table."""
+        return [self.hint]
+
     def adopted(self) -> None:
         """Forget the dice chosen (a new roll or a new game)."""
         self.selected = set()
-
-    def set_animation(self, on: bool) -> None:
-        """Switch the short roll animation on or off (and keep the wide pieces readable on a projector)."""
-        super().set_animation(on)
-        self.style.value += WIDE_CSS
 
     @property
     def dice(self) -> list[PieceHandle]:

@@ -186,7 +186,8 @@ def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(tmp_path: P
         n = len(mia.board.state.history)
         mia.panel.tick()
         bot = t(f"{game}.bot.{leo.board.default_bot or next(iter(leo.board.bot_registry))}", "de")
-        assert f"Spieler 2: <b>{bot}</b>" in mia.panel.seats.value
+        named = bot if "bot" in bot.lower() else t("together.bot", "de", name=bot)  # a bot is called a bot
+        assert f"Spieler 2: <b>{named}</b>" in mia.panel.seats.value
         # the bot plays Leo's seat: Mia's device plays its turns, Mia's move is never a bot's
         for _ in range(4):
             if mia.board.state.is_over:
