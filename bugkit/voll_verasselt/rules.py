@@ -111,7 +111,6 @@ import enum
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import cache
 from itertools import combinations
 from typing import Any, Literal, NamedTuple
@@ -337,43 +336,6 @@ def total(counts: Counts) -> int:
     return sum(counts)
 
 
-class _Table(Dist[Any]):
-    """A Dist built directly from exact values the rules computed (no second normalisation), optionally with its
-    sampling table (``integer_weights``) computed from whole numbers. Same outcomes, order and Fractions as
-    ``Dist(...)`` of the same weights, so sampling is bit for bit the same."""
-
-    def items(self) -> Any:
-        """Return the (outcome, probability) pairs."""
-        return self._p.items()
-
-    def values(self) -> Any:
-        """Return the probabilities."""
-        return self._p.values()
-
-
-class _DrawTable(_Table):
-    """A hypergeometric table: its sampling table (``integer_weights``) and membership from whole numbers at once,
-    its Fractions (``w / whole``, the same as ``Dist`` gives) made on first use. A session only samples and checks
-    membership, so a replenish costs no Fraction at all."""
-
-    def __init__(self, weights: list[tuple[Draw, int]], whole: int) -> None:
-        # weights: the outcomes in order with positive whole-number weights adding up to ``whole``
-        g = math.gcd(whole, *(w for _, w in weights))  # the reduced p's have the common denominator whole / g
-        self.__dict__.update(_weights=(whole // g, tuple((d, w // g) for d, w in weights)), _raw=weights,
-                             _whole=whole, _index=dict(weights))
-
-    def __getattr__(self, name: str) -> Any:
-        if name != "_p":
-            raise AttributeError(name)
-        whole = self.__dict__["_whole"]
-        p = {d: Fraction(w, whole) for d, w in self.__dict__["_raw"]}
-        self.__dict__["_p"] = p
-        return p
-
-    def __contains__(self, outcome: object) -> bool:
-        return outcome in self.__dict__["_index"]
-
-
 def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> Any:
     """Return a chance outcome the rules made from canonical values (built without re-checking its field)."""
     outcome = object.__new__(cls)
@@ -398,20 +360,24 @@ def roll_outcomes(n: int) -> Dist[Roll]:
 def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     """Return the exact distribution of the colours of n cards drawn from a pile of these colour counts
     (multivariate hypergeometric: every set of n unseen cards equally likely)."""
-    weights: list[tuple[Draw, int]] = []
-    comb = math.comb
-    for b in range(min(n, pile[0]) + 1):
-        wb = comb(pile[0], b)
-        for r in range(min(n - b, pile[1]) + 1):
-            wr = wb * comb(pile[1], r)
-            for y in range(min(n - b - r, pile[2]) + 1):
-                g = n - b - r - y
-                if g <= pile[3]:
-                    weights.append((_draw(b, r, y, g), wr * comb(pile[2], y) * comb(pile[3], g)))
-    whole = sum(w for _, w in weights)  # = comb(sum(pile), n) (Vandermonde)
-    if not weights or whole == 0:
-        return Dist(dict(weights))  # no card to draw: Dist says so
-    return _DrawTable(weights, whole)
+    # ways[c][k]: the ways to draw k of the pile's cards of colour c (k at most n and at most the pile holds)
+    ways = [[math.comb(p, k) for k in range(min(n, p) + 1)] for p in pile]
+    blue, red, yellow, green = ways
+    outcomes, splits = _splits(n, (len(blue) - 1, len(red) - 1, len(yellow) - 1, len(green) - 1))
+    if not outcomes:
+        return Dist({})  # no card to draw: Dist says so
+    # whole weights adding up to comb(sum(pile), n) (Vandermonde); no Fraction until asked
+    return Dist.from_counts(list(zip(outcomes, [blue[b] * red[r] * yellow[y] * green[g] for b, r, y, g in splits],
+                                     strict=True)))
+
+
+@cache
+def _splits(n: int, most: Counts) -> tuple[tuple[Draw, ...], tuple[Counts, ...]]:
+    """Return every colour split of n cards with at most most[c] cards of colour c (blue, then red, then yellow
+    counting up), as outcomes and as counts: the same for every pile that caps the colours alike (made once)."""
+    splits = [(b, r, y, n - b - r - y) for b in range(most[0] + 1) for r in range(min(n - b, most[1]) + 1)
+              for y in range(max(0, n - b - r - most[3]), min(n - b - r, most[2]) + 1)]
+    return tuple(_draw(*split) for split in splits), tuple(splits)
 
 
 @cache
@@ -545,6 +511,16 @@ class VollVerasseltState(Recorded):
             room = comp.YARD_MAX - total(self.yards[self.receiver])
             return 0 < sum(arg) <= room and all(0 <= a <= r for a, r in zip(arg, self.received, strict=True))
         return False
+
+    def possible(self, outcome: Step) -> bool:
+        """Return True if chance can bring ``outcome`` now: for cards drawn, n cards (``pending.n``) and of no colour
+        more than the pile holds (exactly the outcomes of ``draw_outcomes``, decided without them); for dice, one of
+        ``roll_outcomes``."""
+        pending = self.pending
+        if type(outcome) is Draw and pending is not None and pending.kind != "roll":
+            counts = outcome.counts
+            return sum(counts) == pending.n and all(0 <= k <= p for k, p in zip(counts, self.pile, strict=True))
+        return outcome in self.chance_outcomes()
 
     def _has_card(self, colour: object) -> bool:
         """Return True if ``colour`` names a colour of which the player on turn has a front-yard card."""
