@@ -381,6 +381,14 @@ def _splits(n: int, most: Counts) -> tuple[tuple[Draw, ...], tuple[Counts, ...]]
 
 
 @cache
+def _roll_phase_actions(yard: Counts, can_stop: bool) -> tuple[Action, ...]:
+    """Return the actions before a roll: a boost for each colour in the front yard ``yard``, every roll, and stop if
+    ``can_stop`` (A12: after 'go on', stopping stays legal until the next roll). Made once per front yard."""
+    boosts = [BOOST[c] for c, n in zip(COLOURS, yard, strict=True) if n]
+    return (*boosts, *ROLLS, *([STOP] if can_stop else []))
+
+
+@cache
 def _yard(b: int, r: int, y: int, g: int) -> Action:
     """Return the action putting these counts of a received catch into the front yard (built once per split)."""
     return known_step(Action("yard", (b, r, y, g)))
@@ -476,9 +484,7 @@ class VollVerasseltState(Recorded):
         if self.phase == Phase.REFILL:
             return [REFILL[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
         if self.phase == Phase.ROLL:
-            boosts = [BOOST[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
-            stop = [STOP] if self.rolls else []  # A12: after 'go on', stopping stays legal until the next roll
-            return [*boosts, *ROLLS, *stop]
+            return list(_roll_phase_actions(self.yards[self.player], self.rolls > 0))
         if self.phase == Phase.DECIDE:
             return [GO_ON, STOP]
         if self.phase == Phase.RECEIVE:
@@ -723,8 +729,12 @@ class VollVerasseltState(Recorded):
         short = comp.HUB_MIN - total(self.hub)
         return not self.pile_size and short > 0 and total(self.yards[self.player]) < short
 
+    def _group_is(self, counts: Counts) -> dict[str, Counts]:
+        """Return the field change that makes ``counts`` the cards of the group rolled for (hub or waiting catch)."""
+        return {"hub": counts} if self.group == "hub" else {"waiting": counts}
+
     def _set_group(self, counts: Counts) -> VollVerasseltState:
-        return _evolve(self, hub=counts) if self.group == "hub" else _evolve(self, waiting=counts)
+        return _evolve(self, **self._group_is(counts))
 
     def _yard(self, cards: Counts) -> VollVerasseltState:
         r = self.receiver
@@ -761,14 +771,14 @@ class VollVerasseltState(Recorded):
 
     def _setup_hub(self) -> VollVerasseltState:
         """Return the state replenishing the hub for a player rolling for it (a chance step), or the end check."""
-        state = _evolve(self, group="hub", phase=Phase.ROLL)
         if self.pile_size:
-            if self.turn_no == 0:
-                return state  # A7: no replenishing on the very first turn
             bars = self.dice.count(comp.BARS) * comp.BARS_PER_FACE
             n = min(bars, self.pile_size)
             n += max(0, min(comp.HUB_MIN - total(self.hub) - n, self.pile_size - n))
-            return _evolve(state, phase=Phase.CHANCE, pending=Pending("replenish", n, bars=bars)) if n else state
+            if n and self.turn_no:  # (A7: no replenishing on the very first turn)
+                return _evolve(self, group="hub", phase=Phase.CHANCE, pending=Pending("replenish", n, bars=bars))
+            return _evolve(self, group="hub", phase=Phase.ROLL)
+        state = _evolve(self, group="hub", phase=Phase.ROLL)
         if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
             if state._hub_ends_game():
                 return state._game_end("pile empty")
@@ -821,19 +831,21 @@ class VollVerasseltState(Recorded):
         bugged = shown[0] > group[0] or shown[1] > group[1] or shown[2] > group[2] or shown[3] > group[3]
         events = self._event(Rolled(self.turn_no, self.player, chosen, now, "bugged up" if bugged else "ok"))
         if bugged:
-            return _evolve(self, dice=now, phase=Phase.ROLL, pending=None, events=events)._bugged_up()
-        left = comp.sub(group, shown)
+            return self._bugged_up(now, events)
         return _evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
-                       rolls=self.rolls + 1, phase=Phase.DECIDE,
-                       **({"hub": left} if self.group == "hub" else {"waiting": left}))
+                       rolls=self.rolls + 1, phase=Phase.DECIDE, **self._group_is(comp.sub(group, shown)))
 
-    def _bugged_up(self) -> VollVerasseltState:
+    def _bugged_up(self, dice: tuple[str, ...], events: History[Event]) -> VollVerasseltState:
+        """Return the state after a roll that bugged up showing ``dice`` (``events`` has the roll): this turn's catch
+        goes back to the group, then the consolation is drawn (a chance step) or, with none to draw, the turn ends."""
         p = self.player
-        state = _evolve(self._set_group(comp.add(self.group_cards, self.catch)), catch=ZERO)
+        back = self._group_is(comp.add(self.group_cards, self.catch))
         n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
         if n > 0:
-            return _evolve(state, phase=Phase.CHANCE, pending=Pending("consolation", n))
-        state = _evolve(state, events=state._event(Consoled(self.turn_no, p, ZERO)))
+            return _evolve(self, dice=dice, events=events, catch=ZERO, phase=Phase.CHANCE,
+                           pending=Pending("consolation", n), **back)
+        state = _evolve(self, dice=dice, events=appended(events, Consoled(self.turn_no, p, ZERO)), catch=ZERO,
+                        phase=Phase.ROLL, pending=None, **back)
         return state._after_consolation()
 
     def _after_consolation(self) -> VollVerasseltState:
