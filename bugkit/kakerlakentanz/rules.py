@@ -93,7 +93,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
-from itertools import accumulate
+from itertools import accumulate, compress
 from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
@@ -478,8 +478,8 @@ def turn_up_outcomes(unseen: tuple[int, ...]) -> Dist[TurnUp]:
     divisor = math.gcd(*unseen)  # the reduced probabilities n / total have the common denominator total / divisor
     if divisor == 1 and all(unseen):  # the usual case: every kind still unseen, the counts are the weights
         outcomes, weights = _TURN_UPS, unseen
-    else:
-        outcomes, weights = zip(*[(t, n // divisor) for t, n in zip(_TURN_UPS, unseen, strict=True) if n], strict=True)
+    else:  # the kinds still unseen, with the whole weights n / divisor
+        outcomes, weights = tuple(compress(_TURN_UPS, unseen)), tuple(n // divisor for n in unseen if n)
     dist: Dist[TurnUp] = object.__new__(Dist)
     dist.__dict__["_cumulative"] = (total // divisor, tuple(accumulate(weights)), outcomes)  # ``sampling_table``
     return dist
