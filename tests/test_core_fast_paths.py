@@ -65,6 +65,29 @@ def test_from_counts_takes_the_general_way_for_anything_but_whole_counts() -> No
             Dist.from_counts(bad)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("seed", range(20))
+def test_from_weights_is_from_counts_of_the_pairs(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    counts = [int(c) for c in rng.integers(0, 5, size=int(rng.integers(1, 10)))]
+    counts[int(rng.integers(len(counts)))] += 1  # at least one outcome can happen
+    if seed % 4 == 0:
+        counts = [c * 4 for c in counts]  # a common divisor
+    outcomes = tuple(f"o{i}" for i in range(len(counts)))
+    pairs = list(zip(outcomes, counts, strict=True))
+    _same(Dist.from_weights(outcomes, tuple(counts)), Dist(pairs))
+    _same(Dist.from_weights(outcomes, tuple(counts)), Dist.from_counts(pairs))
+
+
+def test_from_weights_refuses_anything_but_two_tuples_of_one_length() -> None:
+    for outcomes, weights in [(["a"], (1,)), (("a",), [1]), (("a", "b"), (1,)), ("ab", (1, 2)), (("a",), 1)]:
+        with pytest.raises(InvalidInput):
+            Dist.from_weights(outcomes, weights)  # type: ignore[arg-type]
+    for weights in [(0,), (-1,), (True,), ()]:
+        with pytest.raises(InvalidInput):
+            Dist.from_weights(("a",)[:len(weights)], weights)  # type: ignore[arg-type]
+    _same(Dist.from_weights(("a", "b"), (Fraction(1, 3), 1)), Dist([("a", Fraction(1, 3)), ("b", 1)]))  # type: ignore[arg-type]
+
+
 def test_a_counted_distribution_maps_pickles_and_keeps_its_table() -> None:
     dist = Dist.from_counts([(1, 2), (2, 3), (3, 1), (4, 2)])
     parity = dist.map(lambda k: k % 2)

@@ -93,7 +93,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
-from itertools import accumulate, compress
 from typing import Any, ClassVar, NamedTuple
 
 import numpy as np
@@ -468,21 +467,11 @@ _UNTIMED = {c: known_step(Call(c)) for c in CALLS}
 
 def turn_up_outcomes(unseen: tuple[int, ...]) -> Dist[TurnUp]:
     """Return the distribution of the kind of a hidden card, given the counts of unseen cards of each kind: each
-    kind in proportion to its count, in the order of CARD_KINDS (the same distribution as ``Dist.from_counts``).
-
-    Made from the whole counts at once, as the session samples it (a chance node of this game is new every time:
-    the counts only go down in a game); the Fractions are made when first asked for."""
-    total = sum(unseen)
-    if total <= 0:
+    kind in proportion to its count (``Dist.from_weights``; a chance node of this game is new every time, the counts
+    only go down in a game, so nothing is kept)."""
+    if sum(unseen) <= 0:
         raise InvalidInput("no unseen card is left to turn up")
-    divisor = math.gcd(*unseen)  # the reduced probabilities n / total have the common denominator total / divisor
-    if divisor == 1 and all(unseen):  # the usual case: every kind still unseen, the counts are the weights
-        outcomes, weights = _TURN_UPS, unseen
-    else:  # the kinds still unseen, with the whole weights n / divisor
-        outcomes, weights = tuple(compress(_TURN_UPS, unseen)), tuple(n // divisor for n in unseen if n)
-    dist: Dist[TurnUp] = object.__new__(Dist)
-    dist.__dict__["_cumulative"] = (total // divisor, tuple(accumulate(weights)), outcomes)  # ``sampling_table``
-    return dist
+    return Dist.from_weights(_TURN_UPS, unseen)
 
 
 class _Spot(NamedTuple):

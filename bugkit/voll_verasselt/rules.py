@@ -367,8 +367,7 @@ def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     if not outcomes:
         return Dist({})  # no card to draw: Dist says so
     # whole weights adding up to comb(sum(pile), n) (Vandermonde); no Fraction until asked
-    return Dist.from_counts(list(zip(outcomes, [blue[b] * red[r] * yellow[y] * green[g] for b, r, y, g in splits],
-                                     strict=True)))
+    return Dist.from_weights(outcomes, tuple([blue[b] * red[r] * yellow[y] * green[g] for b, r, y, g in splits]))
 
 
 @cache
