@@ -22,7 +22,7 @@ from bugkit.core.errors import BugkitError, InvalidInput
 from bugkit.core.game import _KNOWN, Recorded, Step, evolve, known_step
 from bugkit.core.session import resolve, sample
 
-FAST = ("ungeziffer", "wanzen_tanzen")  # the games whose legal() and possible() decide directly
+FAST = ("ungeziffer", "wanzen_tanzen", "voll_verasselt")  # the games whose legal() and possible() decide directly
 
 
 def _walk(dist: Dist[Any], k: int) -> Any:
@@ -147,7 +147,8 @@ def test_the_direct_legal_and_possible_agree_with_the_lists(name: str) -> None:
 
 
 def _neighbours(steps: list[Any]) -> list[Any]:
-    """Return the steps and steps like them: every numeric field and every value in a tuple field moved by -1/+1."""
+    """Return the steps and steps like them: every numeric field and every number in a tuple field moved by -1/+1, and
+    every tuple field one shorter and one longer."""
     out = list(steps)
     for step in steps:
         for name in (f.name for f in dataclasses.fields(step)):
@@ -156,7 +157,7 @@ def _neighbours(steps: list[Any]) -> list[Any]:
                 out += [_rebuilt(step, name, value + d) for d in (-1, 1, 7)]
             elif isinstance(value, tuple):
                 out += [_rebuilt(step, name, (*value[:i], v + d, *value[i + 1:]))
-                        for i, v in enumerate(value) for d in (-1, 1)]
+                        for i, v in enumerate(value) if isinstance(v, int) for d in (-1, 1)]
                 out += [_rebuilt(step, name, value[:-1]), _rebuilt(step, name, (*value, 1))]
     return [s for s in out if s is not None]
 
