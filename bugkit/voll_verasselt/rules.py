@@ -294,7 +294,7 @@ _FIXED = {str(a): a for a in (*ROLLS, GO_ON, STOP, HEAP, END, GROUP_HUB, GROUP_C
 _PHASE_OF = {"group": Phase.CHOOSE, "end": Phase.CHOOSE, "refill": Phase.REFILL, "boost": Phase.ROLL,
              "roll": Phase.ROLL, "stop": Phase.DECIDE, "go on": Phase.DECIDE, "yard": Phase.RECEIVE,
              "heap": Phase.RECEIVE}  # the phase each verb belongs to (refusals)
-_ROLL_SET = frozenset(ROLLS)
+_ROLL_ARGS = frozenset(ROLL_CHOICES)  # the dice positions a roll may name
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
@@ -344,16 +344,11 @@ def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> An
 
 
 @cache
-def _draw(b: int, r: int, y: int, g: int) -> Draw:
-    """Return the outcome of drawing these counts of cards (built once: every replenish lists many of the same)."""
-    return _made(Draw, "counts", (b, r, y, g))  # type: ignore[no-any-return]
-
-
-@cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
     _, weights = roll_dist(comp.DIE, n).integer_weights()  # core's whole weights (its sampling table), in its order
-    return Dist.from_counts([(_made(Roll, "faces", faces), w) for faces, w in weights])  # no Fraction until asked
+    return Dist.from_weights(tuple([_made(Roll, "faces", faces) for faces, _ in weights]),  # no Fraction until asked
+                             tuple([w for _, w in weights]))
 
 
 @cache
@@ -376,7 +371,7 @@ def _splits(n: int, most: Counts) -> tuple[tuple[Draw, ...], tuple[Counts, ...]]
     counting up), as outcomes and as counts: the same for every pile that caps the colours alike (made once)."""
     splits = [(b, r, y, n - b - r - y) for b in range(most[0] + 1) for r in range(min(n - b, most[1]) + 1)
               for y in range(max(0, n - b - r - most[3]), min(n - b - r, most[2]) + 1)]
-    return tuple(_draw(*split) for split in splits), tuple(splits)
+    return tuple([_made(Draw, "counts", split) for split in splits]), tuple(splits)
 
 
 @cache
@@ -497,7 +492,7 @@ class VollVerasseltState(Recorded):
         phase, verb = self.phase, step.verb
         if phase == Phase.ROLL:
             if verb == "roll":
-                return step in _ROLL_SET
+                return step.arg in _ROLL_ARGS  # (an Action is one of ROLLS exactly when its positions are)
             if verb == "boost":
                 return self._has_card(step.arg)
             return step == STOP and self.rolls > 0
@@ -856,21 +851,21 @@ class VollVerasseltState(Recorded):
 
     def _stop(self) -> VollVerasseltState:
         p = self.player
-        state = _evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)))
         owner, rest = self.waiting_owner, self.waiting
-        state = _evolve(state, waiting=self.catch, waiting_owner=p if total(self.catch) else -1, catch=ZERO)
+        state = _evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)), waiting=self.catch,
+                        waiting_owner=p if total(self.catch) else -1, catch=ZERO)
         if self.group == "catch":
             return state._hand_over(owner, rest, "next")
         return state._next_turn()
 
     def _next_turn(self) -> VollVerasseltState:
-        state = _evolve(self, player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, catch=ZERO,
-                       rolls=0, group="hub")
-        if state.turn_no >= self.rules.max_turns:
-            return state._game_end("turn limit")
-        if total(state.waiting):
-            return _evolve(state, phase=Phase.CHOOSE)
-        return state._setup_hub()
+        turn = {"player": (self.player + 1) % self.n_players, "turn_no": self.turn_no + 1, "catch": ZERO, "rolls": 0,
+                "group": "hub"}
+        if turn["turn_no"] >= self.rules.max_turns:
+            return _evolve(self, **turn)._game_end("turn limit")
+        if total(self.waiting):
+            return _evolve(self, phase=Phase.CHOOSE, **turn)
+        return _evolve(self, **turn)._setup_hub()
 
     def _game_end(self, reason: str) -> VollVerasseltState:
         heaps = self.heaps
