@@ -139,6 +139,8 @@ class Phase(enum.StrEnum):
 
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
+# the phases by name, for the hot paths (``Phase.X`` is a lookup in the enum class)
+_CHOOSE, _REFILL, _ROLL, _DECIDE, _RECEIVE, _CHANCE, _OVER = PHASES
 DEFAULT_MAX_TURNS = 10_000  # a bug guard far above any real game (A11)
 MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
@@ -441,12 +443,12 @@ class VollVerasseltState(Recorded):
         """Return the player to act: the owner while a catch is handed over, CHANCE (-1) at a chance node."""
         if self.pending is not None:
             return -1
-        return self.receiver if self.phase == Phase.RECEIVE else self.player
+        return self.receiver if self.phase == _RECEIVE else self.player
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     @property
     def is_chance_node(self) -> bool:
@@ -473,15 +475,15 @@ class VollVerasseltState(Recorded):
 
     def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
-        if self.phase == Phase.CHOOSE:
+        if self.phase == _CHOOSE:
             return [END if self._hub_ends_game() else GROUP_HUB, GROUP_CATCH]
-        if self.phase == Phase.REFILL:
+        if self.phase == _REFILL:
             return [REFILL[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
-        if self.phase == Phase.ROLL:
+        if self.phase == _ROLL:
             return list(_roll_phase_actions(self.yards[self.player], self.rolls > 0))
-        if self.phase == Phase.DECIDE:
+        if self.phase == _DECIDE:
             return [GO_ON, STOP]
-        if self.phase == Phase.RECEIVE:
+        if self.phase == _RECEIVE:
             return self._yard_actions()
         return []
 
@@ -490,19 +492,19 @@ class VollVerasseltState(Recorded):
         if type(step) is not Action:
             return False
         phase, verb = self.phase, step.verb
-        if phase == Phase.ROLL:
+        if phase == _ROLL:
             if verb == "roll":
                 return step.arg in _ROLL_ARGS  # (an Action is one of ROLLS exactly when its positions are)
             if verb == "boost":
                 return self._has_card(step.arg)
             return step == STOP and self.rolls > 0
-        if phase == Phase.DECIDE:
+        if phase == _DECIDE:
             return step in (GO_ON, STOP)
-        if phase == Phase.CHOOSE:
+        if phase == _CHOOSE:
             return step == GROUP_CATCH or step == (END if self._hub_ends_game() else GROUP_HUB)
-        if phase == Phase.REFILL:
+        if phase == _REFILL:
             return verb == "refill" and self._has_card(step.arg)
-        if phase == Phase.RECEIVE:
+        if phase == _RECEIVE:
             if step == HEAP:
                 return True
             arg = step.arg
@@ -608,7 +610,7 @@ class VollVerasseltState(Recorded):
         if not isinstance(action, Action):
             raise InvalidInput(f"an action is a text such as 'roll 0 1 2 3' or 'stop', not {short_repr(action)}")
         verb = action.verb
-        if verb == "stop" and self.phase == Phase.ROLL:
+        if verb == "stop" and self.phase == _ROLL:
             return "stop", {}
         if _PHASE_OF.get(verb) != self.phase:
             return f"phase.{self.phase}", {"p": self.receiver + 1}
@@ -633,7 +635,7 @@ class VollVerasseltState(Recorded):
         verb, arg = action.verb, action.arg
         if verb == "roll":
             assert isinstance(arg, tuple)
-            return _evolve(self, phase=Phase.CHANCE, pending=Pending("roll", len(arg), arg))
+            return _evolve(self, phase=_CHANCE, pending=Pending("roll", len(arg), arg))
         if verb == "boost":
             return self._boost(COLOURS.index(str(arg)))
         if verb == "refill":
@@ -642,11 +644,11 @@ class VollVerasseltState(Recorded):
             assert isinstance(arg, tuple)
             return self._yard((arg[0], arg[1], arg[2], arg[3]))
         if verb == "go on":
-            return _evolve(self, phase=Phase.ROLL)
+            return _evolve(self, phase=_ROLL)
         if action == GROUP_HUB:
             return self._choose_hub()
         if action == GROUP_CATCH:
-            return _evolve(self, group="catch", phase=Phase.ROLL,
+            return _evolve(self, group="catch", phase=_ROLL,
                           events=appended(self.events, Grouped(self.turn_no, self.player, "catch")))
         if verb == "stop":
             return self._stop()
@@ -672,9 +674,9 @@ class VollVerasseltState(Recorded):
             return state._after_consolation()
         hub = comp.add(self.hub, cards)
         if pending.kind == "deal":
-            return _evolve(self, pending=None, pile=pile, hub=hub, phase=Phase.ROLL)
+            return _evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL)
         # the pile had cards at the start of the turn: no end check (A9)
-        return _evolve(self, pending=None, pile=pile, hub=hub, phase=Phase.ROLL,
+        return _evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL,
                        events=appended(self.events, Replenished(self.turn_no, pending.bars, cards)))
 
     def scores(self) -> list[int]:
@@ -753,7 +755,7 @@ class VollVerasseltState(Recorded):
         if total(self.received) and total(self.yards[self.receiver]) >= comp.YARD_MAX:
             return self._heap_rest()  # front yard full: the rest can only go to the heap
         if total(self.received):  # the owner decides (one action: 'yard b r y g' or 'heap')
-            return _evolve(self, phase=Phase.RECEIVE)
+            return _evolve(self, phase=_RECEIVE)
         state = _evolve(self, receiver=-1, after="")
         return state._setup_hub() if self.after == "hub" else state._next_turn()
 
@@ -770,20 +772,20 @@ class VollVerasseltState(Recorded):
             n = min(bars, self.pile_size)
             n += max(0, min(comp.HUB_MIN - total(self.hub) - n, self.pile_size - n))
             if n and self.turn_no:  # (A7: no replenishing on the very first turn)
-                return _evolve(self, group="hub", phase=Phase.CHANCE, pending=Pending("replenish", n, bars=bars))
-            return _evolve(self, group="hub", phase=Phase.ROLL)
-        state = _evolve(self, group="hub", phase=Phase.ROLL)
+                return _evolve(self, group="hub", phase=_CHANCE, pending=Pending("replenish", n, bars=bars))
+            return _evolve(self, group="hub", phase=_ROLL)
+        state = _evolve(self, group="hub", phase=_ROLL)
         if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
             if state._hub_ends_game():
                 return state._game_end("pile empty")
-            return _evolve(state, phase=Phase.REFILL)
+            return _evolve(state, phase=_REFILL)
         return state
 
     def _refill(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
         hub = comp.plus_one(self.hub, colour)
-        return _evolve(self, yards=yards, hub=hub, phase=Phase.REFILL if total(hub) < comp.HUB_MIN else Phase.ROLL,
+        return _evolve(self, yards=yards, hub=hub, phase=_REFILL if total(hub) < comp.HUB_MIN else _ROLL,
                       events=self._event(Moved("refill", self.turn_no, p, COLOURS[colour])))
 
     def _boost(self, colour: int) -> VollVerasseltState:
@@ -806,7 +808,7 @@ class VollVerasseltState(Recorded):
             raise InvalidInput(f"faces: give one face from {list(comp.FACES)} for each rolled die, not "
                                f"{short_repr(faces)}")
         chosen = tuple(chosen)
-        rolling = self.phase == Phase.ROLL or (self.pending is not None and self.pending.kind == "roll")
+        rolling = self.phase == _ROLL or (self.pending is not None and self.pending.kind == "roll")
         if not rolling or str(Action("roll", chosen)) not in _FIXED:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
@@ -827,7 +829,7 @@ class VollVerasseltState(Recorded):
         if bugged:
             return self._bugged_up(now, events)
         return _evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
-                       rolls=self.rolls + 1, phase=Phase.DECIDE, **self._group_is(comp.sub(group, shown)))
+                       rolls=self.rolls + 1, phase=_DECIDE, **self._group_is(comp.sub(group, shown)))
 
     def _bugged_up(self, dice: tuple[str, ...], events: History[Event]) -> VollVerasseltState:
         """Return the state after a roll that bugged up showing ``dice`` (``events`` has the roll): this turn's catch
@@ -836,10 +838,10 @@ class VollVerasseltState(Recorded):
         back = self._group_is(comp.add(self.group_cards, self.catch))
         n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
         if n > 0:
-            return _evolve(self, dice=dice, events=events, catch=ZERO, phase=Phase.CHANCE,
+            return _evolve(self, dice=dice, events=events, catch=ZERO, phase=_CHANCE,
                            pending=Pending("consolation", n), **back)
         state = _evolve(self, dice=dice, events=appended(events, Consoled(self.turn_no, p, ZERO)), catch=ZERO,
-                        phase=Phase.ROLL, pending=None, **back)
+                        phase=_ROLL, pending=None, **back)
         return state._after_consolation()
 
     def _after_consolation(self) -> VollVerasseltState:
@@ -859,19 +861,20 @@ class VollVerasseltState(Recorded):
         return state._next_turn()
 
     def _next_turn(self) -> VollVerasseltState:
-        turn = {"player": (self.player + 1) % self.n_players, "turn_no": self.turn_no + 1, "catch": ZERO, "rolls": 0,
+        turn_no = self.turn_no + 1
+        turn = {"player": (self.player + 1) % self.n_players, "turn_no": turn_no, "catch": ZERO, "rolls": 0,
                 "group": "hub"}
-        if turn["turn_no"] >= self.rules.max_turns:
+        if turn_no >= self.rules.max_turns:
             return _evolve(self, **turn)._game_end("turn limit")
         if total(self.waiting):
-            return _evolve(self, phase=Phase.CHOOSE, **turn)
+            return _evolve(self, phase=_CHOOSE, **turn)
         return _evolve(self, **turn)._setup_hub()
 
     def _game_end(self, reason: str) -> VollVerasseltState:
         heaps = self.heaps
         if total(self.waiting):
             heaps = tuple(comp.add(h, self.waiting) if i == self.waiting_owner else h for i, h in enumerate(heaps))
-        return _evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase=Phase.OVER, end_reason=reason,
+        return _evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase=_OVER, end_reason=reason,
                       events=self._event(Ended(self.turn_no, reason, tuple(total(h) for h in heaps))))
 
 
@@ -889,7 +892,7 @@ def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, **unknown: An
     return VollVerasseltState(
         n_players=players, options=tuple(options.items()), rules=Rules(max_turns),
         pile=(pile[0], pile[1], pile[2], pile[3]), hub=ZERO, yards=tuple(comp.START_YARD for _ in range(players)),
-        heaps=tuple(ZERO for _ in range(players)), phase=Phase.CHANCE, pending=Pending("deal", comp.HUB_START))
+        heaps=tuple(ZERO for _ in range(players)), phase=_CHANCE, pending=Pending("deal", comp.HUB_START))
 
 
 
