@@ -22,7 +22,7 @@ from bugkit.core.errors import BugkitError, InvalidInput
 from bugkit.core.game import _KNOWN, Recorded, Step, evolve, known_step
 from bugkit.core.session import resolve, sample
 
-FAST = ("ungeziffer", "wanzen_tanzen")  # the games whose legal() and possible() decide directly
+FAST = ("ungeziffer", "wanzen_tanzen", "voll_verasselt")  # the games whose legal() and possible() decide directly
 
 
 def _walk(dist: Dist[Any], k: int) -> Any:
@@ -63,6 +63,29 @@ def test_from_counts_takes_the_general_way_for_anything_but_whole_counts() -> No
     for bad in ([], [("a", 0)], [("a", -1), ("b", 2)], [("a", True)], [("a", 1, 2)], "ab"):
         with pytest.raises(InvalidInput):
             Dist.from_counts(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_from_weights_is_from_counts_of_the_pairs(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    counts = [int(c) for c in rng.integers(0, 5, size=int(rng.integers(1, 10)))]
+    counts[int(rng.integers(len(counts)))] += 1  # at least one outcome can happen
+    if seed % 4 == 0:
+        counts = [c * 4 for c in counts]  # a common divisor
+    outcomes = tuple(f"o{i}" for i in range(len(counts)))
+    pairs = list(zip(outcomes, counts, strict=True))
+    _same(Dist.from_weights(outcomes, tuple(counts)), Dist(pairs))
+    _same(Dist.from_weights(outcomes, tuple(counts)), Dist.from_counts(pairs))
+
+
+def test_from_weights_refuses_anything_but_two_tuples_of_one_length() -> None:
+    for outcomes, weights in [(["a"], (1,)), (("a",), [1]), (("a", "b"), (1,)), ("ab", (1, 2)), (("a",), 1)]:
+        with pytest.raises(InvalidInput):
+            Dist.from_weights(outcomes, weights)  # type: ignore[arg-type]
+    for weights in [(0,), (-1,), (True,), ()]:
+        with pytest.raises(InvalidInput):
+            Dist.from_weights(("a",)[:len(weights)], weights)  # type: ignore[arg-type]
+    _same(Dist.from_weights(("a", "b"), (Fraction(1, 3), 1)), Dist([("a", Fraction(1, 3)), ("b", 1)]))  # type: ignore[arg-type]
 
 
 def test_a_counted_distribution_maps_pickles_and_keeps_its_table() -> None:
@@ -124,7 +147,8 @@ def test_the_direct_legal_and_possible_agree_with_the_lists(name: str) -> None:
 
 
 def _neighbours(steps: list[Any]) -> list[Any]:
-    """Return the steps and steps like them: every numeric field and every value in a tuple field moved by -1/+1."""
+    """Return the steps and steps like them: every numeric field and every number in a tuple field moved by -1/+1, and
+    every tuple field one shorter and one longer."""
     out = list(steps)
     for step in steps:
         for name in (f.name for f in dataclasses.fields(step)):
@@ -133,7 +157,7 @@ def _neighbours(steps: list[Any]) -> list[Any]:
                 out += [_rebuilt(step, name, value + d) for d in (-1, 1, 7)]
             elif isinstance(value, tuple):
                 out += [_rebuilt(step, name, (*value[:i], v + d, *value[i + 1:]))
-                        for i, v in enumerate(value) for d in (-1, 1)]
+                        for i, v in enumerate(value) if isinstance(v, int) for d in (-1, 1)]
                 out += [_rebuilt(step, name, value[:-1]), _rebuilt(step, name, (*value, 1))]
     return [s for s in out if s is not None]
 

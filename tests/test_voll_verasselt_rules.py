@@ -740,3 +740,19 @@ def test_a_state_built_with_a_phase_text_holds_the_phase_and_a_bad_phase_is_refu
     with pytest.raises(InvalidInput, match="phase"):
         at(s, phase="dance")
     assert s.observation(0).phase == "roll" and type(s.observation(0).phase) is str  # the text, as playthroughs show
+
+
+@pytest.mark.parametrize("pile", [(2, 0, 1, 3), (0, 0, 0, 1), (5, 5, 5, 5), (1, 4, 0, 2)])
+def test_a_draw_is_possible_exactly_when_the_draw_table_holds_it(pile: tuple[int, int, int, int]) -> None:
+    from itertools import product
+
+    from bugkit.core.game import evolve
+    from bugkit.voll_verasselt.rules import Draw, Pending, Roll
+
+    for kind in ("replenish", "consolation", "deal"):
+        for n in range(1, min(sum(pile), 4) + 1):
+            state = evolve(new_game(players=2), pile=pile, pending=Pending(kind, n))  # type: ignore[arg-type]
+            table = state.chance_outcomes()
+            for counts in product(range(-1, 7), repeat=4):
+                assert state.possible(Draw(counts)) == (Draw(counts) in table), (kind, n, counts)
+            assert not state.possible(Roll(("blue",) * n))  # dice are no draw

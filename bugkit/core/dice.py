@@ -69,11 +69,18 @@ def roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
 @cache
 def _roll_dist(die: Die, n: int) -> Dist[tuple[Any, ...]]:
     listed = Counter(die.faces)  # the distinct faces, in the order the die lists them, and how often each is listed
-    # each multiset: its ordered rolls (multinomial) times the ways its faces are listed, out of len(faces) ** n
-    orders = math.factorial(n)
-    return Dist.from_counts([(combo, orders // math.prod(map(math.factorial, Counter(combo).values()))
-                              * math.prod(listed[f] for f in combo))
-                             for combo in combinations_with_replacement(listed, n)])
+    factorial = [math.factorial(k) for k in range(n + 1)]
+    counts: list[tuple[tuple[Any, ...], int]] = []
+    for combo in combinations_with_replacement(listed, n):
+        # its ordered rolls (the multinomial n! / (k1! k2! ...)) times the ways its faces are listed (t ** k for a
+        # face listed t times, shown k times), out of len(faces) ** n; every division is exact
+        ways = factorial[n]
+        for face, times in listed.items():
+            k = combo.count(face)
+            if k:
+                ways = ways // factorial[k] * times ** k
+        counts.append((combo, ways))
+    return Dist.from_counts(counts)
 
 
 def sum_dist(*dice: Die) -> Dist[int]:

@@ -58,16 +58,36 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         pairs = counts if type(counts) is list else list(itertools.islice(counts, MAX_OUTCOMES + 1))
         try:
             outcomes, weights = zip(*pairs, strict=True)
-            low = min(weights)
-            if low < 0 or set(map(type, weights)) != {int}:
-                raise TypeError
-        except (TypeError, ValueError):  # no pairs, or pairs that are not (outcome, whole count >= 0)
+        except (TypeError, ValueError):  # no pairs, or pairs that are not (outcome, weight)
             return cls(pairs)
-        if low == 0:
-            kept = [(k, w) for k, w in zip(outcomes, weights, strict=True) if w]
-            if not kept:
-                return cls(pairs)
-            outcomes, weights = zip(*kept, strict=True)
+        dist = cls._from_whole(outcomes, weights)
+        return cls(pairs) if dist is None else dist
+
+    @classmethod
+    def from_weights(cls, outcomes: tuple[T, ...], weights: tuple[int, ...]) -> Dist[T]:
+        """Return ``Dist.from_counts(list(zip(outcomes, weights)))``, for rules that keep the outcomes and their
+        whole counts apart (the kinds of a deck, and how many cards of each kind are still unseen): the same
+        distribution in the same order, made without pairing them. Raise InvalidInput unless both are tuples of one
+        length; anything but whole counts of at least 0 goes the general way (``Dist``)."""
+        if type(outcomes) is not tuple or type(weights) is not tuple or len(outcomes) != len(weights):
+            raise InvalidInput(f"from_weights takes a tuple of outcomes and a tuple of as many whole counts, not "
+                               f"{short_repr(outcomes)} and {short_repr(weights)}")
+        dist = cls._from_whole(outcomes, weights)
+        return cls(list(zip(outcomes, weights, strict=True))) if dist is None else dist
+
+    @classmethod
+    def _from_whole(cls, outcomes: tuple[T, ...], weights: tuple[int, ...]) -> Dist[T] | None:
+        """Return the distribution of ``from_counts`` for outcomes and counts of one length, or None unless the
+        counts are whole numbers of at least 0, one of them positive (``Dist`` then checks them and says why)."""
+        try:
+            if not weights or min(weights) < 0 or set(map(type, weights)) != {int}:
+                return None
+        except TypeError:  # counts that cannot be compared
+            return None
+        if 0 in weights:  # a count of 0 drops its outcome
+            outcomes, weights = tuple(itertools.compress(outcomes, weights)), tuple(filter(None, weights))
+            if not weights:
+                return None
         if len(outcomes) > MAX_OUTCOMES:
             raise InvalidInput(f"a distribution has at most {MAX_OUTCOMES:,} outcomes")
         cumulative = tuple(itertools.accumulate(weights))

@@ -56,7 +56,7 @@ def _resolve(state: S, rng: np.random.Generator) -> S:
     """Return ``resolve(state, rng)`` for a checked game state and generator."""
     integers = rng.integers
     for _ in range(MAX_STEPS):
-        if state.is_over or not state.is_chance_node:
+        if not state.is_chance_node or state.is_over:
             return state
         dist = state.chance_outcomes()
         if type(dist) is not Dist and not isinstance(dist, Dist):

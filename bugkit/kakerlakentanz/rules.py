@@ -94,9 +94,8 @@ import enum
 import math
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
-from fractions import Fraction
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
@@ -104,7 +103,7 @@ import numpy as np
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, Said, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, evolve, known_step, replay
+from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
 from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
 from .components import (
     CALLS,
@@ -470,51 +469,13 @@ _TURN_UPS = tuple(known_step(TurnUp(kind)) for kind in CARD_KINDS)
 _UNTIMED = {c: known_step(Call(c)) for c in CALLS}
 
 
-class _CountDist(Dist[TurnUp]):
-    """The exact distribution of a hidden card's kind, made from whole-number counts: sampling needs only the
-    whole-number weights (``integer_weights``), which are known at once; the Fractions are made when first asked
-    for (``dist[outcome]``, ``items()``, ``repr``), equal to ``Dist`` of the same counts, in the same order.
-    (Self-contained: it relies on no cache of ``Dist`` but the table ``_p`` its methods read.)"""
-
-    def __init__(self, unseen: tuple[int, ...]) -> None:  # Dist's checks are not needed: the counts are whole
-        # D = total / gcd(total, counts) is the common denominator of the reduced Fractions n / total, and n / gcd
-        # the weight of each kind: exactly what ``Dist.integer_weights`` computes from them
-        total = sum(unseen)
-        g = math.gcd(total, *unseen)
-        if g == 1 and all(unseen):  # the usual case: every kind still unseen, the counts are the weights
-            weights = tuple(zip(_TURN_UPS, unseen, strict=True))
-        else:
-            weights = tuple((t, n // g) for t, n in zip(_TURN_UPS, unseen, strict=True) if n)
-        self.__dict__["_counts"] = (total // g, weights)
-
-    def integer_weights(self) -> tuple[int, tuple[tuple[TurnUp, int], ...]]:
-        """Return (D, ((outcome, w), ...)) as ``Dist.integer_weights`` does: made with the distribution."""
-        return self.__dict__["_counts"]  # type: ignore[no-any-return]
-
-    def __iter__(self) -> Iterator[TurnUp]:
-        return (t for t, _ in self.__dict__["_counts"][1])
-
-    def __len__(self) -> int:
-        return len(self.__dict__["_counts"][1])
-
-    @property
-    def _p(self) -> dict[TurnUp, Fraction]:  # type: ignore[override]  # Dist's table, made when first needed
-        table: dict[TurnUp, Fraction] | None = self.__dict__.get("_table")
-        if table is None:
-            denominator, weights = self.__dict__["_counts"]
-            table = {t: Fraction(w, denominator) for t, w in weights}
-            self.__dict__["_table"] = table
-        return table
-
-
-@lru_cache(maxsize=4096)
 def turn_up_outcomes(unseen: tuple[int, ...]) -> Dist[TurnUp]:
-    """Return the distribution of the kind of a hidden card, given the counts of unseen cards of each kind
-    (kept: a chance node may be asked for its outcomes several times, by the session, a playthrough, an exact
-    evaluation)."""
+    """Return the distribution of the kind of a hidden card, given the counts of unseen cards of each kind: each
+    kind in proportion to its count (``Dist.from_weights``; a chance node of this game is new every time, the counts
+    only go down in a game, so nothing is kept)."""
     if sum(unseen) <= 0:
         raise InvalidInput("no unseen card is left to turn up")
-    return _CountDist(unseen)
+    return Dist.from_weights(_TURN_UPS, unseen)
 
 
 class _Spot(NamedTuple):
@@ -526,12 +487,37 @@ class _Spot(NamedTuple):
     after: dict[str, Table]
 
 
-@lru_cache(maxsize=1 << 14)
-def _spot(table: Table, card: str) -> _Spot:
-    """Return the cached facts about ``card`` turned up on ``table`` (tables and cards the engine built)."""
+def _work_out(table: Table, card: str) -> _Spot:
+    """Return the facts about ``card`` turned up on ``table``, worked out by the referee's functions."""
     rights = calls_for(table, card)
     return _Spot(rights, tuple(_UNTIMED[c] for c in CALLS if c in rights),
                  {c: table_after(table, card, c) for c in rights})
+
+
+def _every_spot() -> dict[tuple[Table, str], _Spot]:
+    """Return the facts about every card on every table a game can reach (from a new round by right calls; a wrong
+    call starts a new round): 85 tables, 680 spots, worked out once when the module is loaded (about 2 ms)."""
+    spots: dict[tuple[Table, str], _Spot] = {}
+    tables, todo = {NEW_ROUND}, [NEW_ROUND]
+    while todo:
+        table = todo.pop()
+        for card in CARD_KINDS:
+            spot = spots[table, card] = _work_out(table, card)
+            for after in spot.after.values():
+                if after not in tables:
+                    tables.add(after)
+                    todo.append(after)
+    return spots
+
+
+_SPOTS = _every_spot()
+
+
+def _spot(table: Table, card: str) -> _Spot:
+    """Return the facts about ``card`` turned up on ``table`` (looked up; worked out for a table no game reaches,
+    such as one a test built by hand)."""
+    spot = _SPOTS.get((table, card))
+    return spot if spot is not None else _work_out(table, card)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -764,14 +750,14 @@ class KakerlakentanzState(Recorded):
         hand = self.hands[p]
         if not hand.hidden and not hand.known:
             return {"played": played, "table": table, "card": None, "winner": p,
-                    "events": self.events + (event, Win(p))}  # noqa: RUF005 - History appends
+                    "events": appended(self.events, event, Win(p))}
         nxt = (p + 1) % self.n_players
         hand = self.hands[nxt]
         if hand.hidden or not hand.known:  # ``_turn_up`` when chance turns up the next card (the hands stay)
-            return {"played": played, "table": table, "events": self.events + (event,),  # noqa: RUF005
+            return {"played": played, "table": table, "events": appended(self.events, event),
                     "card": None, "player": nxt}
         changes = self._turn_up(self.hands, nxt)
-        changes.update(played=played, table=table, events=self.events + (event,))  # noqa: RUF005
+        changes.update(played=played, table=table, events=appended(self.events, event))
         return changes
 
     def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
@@ -780,7 +766,7 @@ class KakerlakentanzState(Recorded):
         p = self.player
         hands = (*self.hands[:p], _hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
         event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
-        return {"played": (), "table": NEW_ROUND, "events": self.events + (event,),  # noqa: RUF005
+        return {"played": (), "table": NEW_ROUND, "events": appended(self.events, event),
                 **self._turn_up(hands, p)}
 
 

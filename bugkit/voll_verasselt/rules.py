@@ -111,7 +111,6 @@ import enum
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import cache
 from itertools import combinations
 from typing import Any, Literal, NamedTuple
@@ -140,6 +139,8 @@ class Phase(enum.StrEnum):
 
 
 PHASES: tuple[Phase, ...] = tuple(Phase)
+# the phases by name, for the hot paths (``Phase.X`` is a lookup in the enum class)
+_CHOOSE, _REFILL, _ROLL, _DECIDE, _RECEIVE, _CHANCE, _OVER = PHASES
 DEFAULT_MAX_TURNS = 10_000  # a bug guard far above any real game (A11)
 MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask for
 
@@ -295,7 +296,7 @@ _FIXED = {str(a): a for a in (*ROLLS, GO_ON, STOP, HEAP, END, GROUP_HUB, GROUP_C
 _PHASE_OF = {"group": Phase.CHOOSE, "end": Phase.CHOOSE, "refill": Phase.REFILL, "boost": Phase.ROLL,
              "roll": Phase.ROLL, "stop": Phase.DECIDE, "go on": Phase.DECIDE, "yard": Phase.RECEIVE,
              "heap": Phase.RECEIVE}  # the phase each verb belongs to (refusals)
-_ROLL_SET = frozenset(ROLLS)
+_ROLL_ARGS = frozenset(ROLL_CHOICES)  # the dice positions a roll may name
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
@@ -337,43 +338,6 @@ def total(counts: Counts) -> int:
     return sum(counts)
 
 
-class _Table(Dist[Any]):
-    """A Dist built directly from exact values the rules computed (no second normalisation), optionally with its
-    sampling table (``integer_weights``) computed from whole numbers. Same outcomes, order and Fractions as
-    ``Dist(...)`` of the same weights, so sampling is bit for bit the same."""
-
-    def items(self) -> Any:
-        """Return the (outcome, probability) pairs."""
-        return self._p.items()
-
-    def values(self) -> Any:
-        """Return the probabilities."""
-        return self._p.values()
-
-
-class _DrawTable(_Table):
-    """A hypergeometric table: its sampling table (``integer_weights``) and membership from whole numbers at once,
-    its Fractions (``w / whole``, the same as ``Dist`` gives) made on first use. A session only samples and checks
-    membership, so a replenish costs no Fraction at all."""
-
-    def __init__(self, weights: list[tuple[Draw, int]], whole: int) -> None:
-        # weights: the outcomes in order with positive whole-number weights adding up to ``whole``
-        g = math.gcd(whole, *(w for _, w in weights))  # the reduced p's have the common denominator whole / g
-        self.__dict__.update(_weights=(whole // g, tuple((d, w // g) for d, w in weights)), _raw=weights,
-                             _whole=whole, _index=dict(weights))
-
-    def __getattr__(self, name: str) -> Any:
-        if name != "_p":
-            raise AttributeError(name)
-        whole = self.__dict__["_whole"]
-        p = {d: Fraction(w, whole) for d, w in self.__dict__["_raw"]}
-        self.__dict__["_p"] = p
-        return p
-
-    def __contains__(self, outcome: object) -> bool:
-        return outcome in self.__dict__["_index"]
-
-
 def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> Any:
     """Return a chance outcome the rules made from canonical values (built without re-checking its field)."""
     outcome = object.__new__(cls)
@@ -382,36 +346,42 @@ def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> An
 
 
 @cache
-def _draw(b: int, r: int, y: int, g: int) -> Draw:
-    """Return the outcome of drawing these counts of cards (built once: every replenish lists many of the same)."""
-    return _made(Draw, "counts", (b, r, y, g))  # type: ignore[no-any-return]
-
-
-@cache
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
     _, weights = roll_dist(comp.DIE, n).integer_weights()  # core's whole weights (its sampling table), in its order
-    return Dist.from_counts([(_made(Roll, "faces", faces), w) for faces, w in weights])  # no Fraction until asked
+    return Dist.from_weights(tuple([_made(Roll, "faces", faces) for faces, _ in weights]),  # no Fraction until asked
+                             tuple([w for _, w in weights]))
 
 
 @cache
 def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     """Return the exact distribution of the colours of n cards drawn from a pile of these colour counts
     (multivariate hypergeometric: every set of n unseen cards equally likely)."""
-    weights: list[tuple[Draw, int]] = []
-    comb = math.comb
-    for b in range(min(n, pile[0]) + 1):
-        wb = comb(pile[0], b)
-        for r in range(min(n - b, pile[1]) + 1):
-            wr = wb * comb(pile[1], r)
-            for y in range(min(n - b - r, pile[2]) + 1):
-                g = n - b - r - y
-                if g <= pile[3]:
-                    weights.append((_draw(b, r, y, g), wr * comb(pile[2], y) * comb(pile[3], g)))
-    whole = sum(w for _, w in weights)  # = comb(sum(pile), n) (Vandermonde)
-    if not weights or whole == 0:
-        return Dist(dict(weights))  # no card to draw: Dist says so
-    return _DrawTable(weights, whole)
+    # ways[c][k]: the ways to draw k of the pile's cards of colour c (k at most n and at most the pile holds)
+    ways = [[math.comb(p, k) for k in range(min(n, p) + 1)] for p in pile]
+    blue, red, yellow, green = ways
+    outcomes, splits = _splits(n, (len(blue) - 1, len(red) - 1, len(yellow) - 1, len(green) - 1))
+    if not outcomes:
+        return Dist({})  # no card to draw: Dist says so
+    # whole weights adding up to comb(sum(pile), n) (Vandermonde); no Fraction until asked
+    return Dist.from_weights(outcomes, tuple([blue[b] * red[r] * yellow[y] * green[g] for b, r, y, g in splits]))
+
+
+@cache
+def _splits(n: int, most: Counts) -> tuple[tuple[Draw, ...], tuple[Counts, ...]]:
+    """Return every colour split of n cards with at most most[c] cards of colour c (blue, then red, then yellow
+    counting up), as outcomes and as counts: the same for every pile that caps the colours alike (made once)."""
+    splits = [(b, r, y, n - b - r - y) for b in range(most[0] + 1) for r in range(min(n - b, most[1]) + 1)
+              for y in range(max(0, n - b - r - most[3]), min(n - b - r, most[2]) + 1)]
+    return tuple([_made(Draw, "counts", split) for split in splits]), tuple(splits)
+
+
+@cache
+def _roll_phase_actions(yard: Counts, can_stop: bool) -> tuple[Action, ...]:
+    """Return the actions before a roll: a boost for each colour in the front yard ``yard``, every roll, and stop if
+    ``can_stop`` (A12: after 'go on', stopping stays legal until the next roll). Made once per front yard."""
+    boosts = [BOOST[c] for c, n in zip(COLOURS, yard, strict=True) if n]
+    return (*boosts, *ROLLS, *([STOP] if can_stop else []))
 
 
 @cache
@@ -473,12 +443,12 @@ class VollVerasseltState(Recorded):
         """Return the player to act: the owner while a catch is handed over, CHANCE (-1) at a chance node."""
         if self.pending is not None:
             return -1
-        return self.receiver if self.phase == Phase.RECEIVE else self.player
+        return self.receiver if self.phase == _RECEIVE else self.player
 
     @property
     def is_over(self) -> bool:
         """Return True once the game has ended."""
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     @property
     def is_chance_node(self) -> bool:
@@ -505,17 +475,15 @@ class VollVerasseltState(Recorded):
 
     def legal_actions(self) -> list[Action]:
         """Return the actions allowed now (see the module docstring); empty at a chance node and once over."""
-        if self.phase == Phase.CHOOSE:
+        if self.phase == _CHOOSE:
             return [END if self._hub_ends_game() else GROUP_HUB, GROUP_CATCH]
-        if self.phase == Phase.REFILL:
+        if self.phase == _REFILL:
             return [REFILL[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
-        if self.phase == Phase.ROLL:
-            boosts = [BOOST[c] for c, n in zip(COLOURS, self.yards[self.player], strict=True) if n]
-            stop = [STOP] if self.rolls else []  # A12: after 'go on', stopping stays legal until the next roll
-            return [*boosts, *ROLLS, *stop]
-        if self.phase == Phase.DECIDE:
+        if self.phase == _ROLL:
+            return list(_roll_phase_actions(self.yards[self.player], self.rolls > 0))
+        if self.phase == _DECIDE:
             return [GO_ON, STOP]
-        if self.phase == Phase.RECEIVE:
+        if self.phase == _RECEIVE:
             return self._yard_actions()
         return []
 
@@ -524,19 +492,19 @@ class VollVerasseltState(Recorded):
         if type(step) is not Action:
             return False
         phase, verb = self.phase, step.verb
-        if phase == Phase.ROLL:
+        if phase == _ROLL:
             if verb == "roll":
-                return step in _ROLL_SET
+                return step.arg in _ROLL_ARGS  # (an Action is one of ROLLS exactly when its positions are)
             if verb == "boost":
                 return self._has_card(step.arg)
             return step == STOP and self.rolls > 0
-        if phase == Phase.DECIDE:
+        if phase == _DECIDE:
             return step in (GO_ON, STOP)
-        if phase == Phase.CHOOSE:
+        if phase == _CHOOSE:
             return step == GROUP_CATCH or step == (END if self._hub_ends_game() else GROUP_HUB)
-        if phase == Phase.REFILL:
+        if phase == _REFILL:
             return verb == "refill" and self._has_card(step.arg)
-        if phase == Phase.RECEIVE:
+        if phase == _RECEIVE:
             if step == HEAP:
                 return True
             arg = step.arg
@@ -545,6 +513,16 @@ class VollVerasseltState(Recorded):
             room = comp.YARD_MAX - total(self.yards[self.receiver])
             return 0 < sum(arg) <= room and all(0 <= a <= r for a, r in zip(arg, self.received, strict=True))
         return False
+
+    def possible(self, outcome: Step) -> bool:
+        """Return True if chance can bring ``outcome`` now: for cards drawn, n cards (``pending.n``) and of no colour
+        more than the pile holds (exactly the outcomes of ``draw_outcomes``, decided without them); for dice, one of
+        ``roll_outcomes``."""
+        pending = self.pending
+        if type(outcome) is Draw and pending is not None and pending.kind != "roll":
+            counts = outcome.counts
+            return sum(counts) == pending.n and all(0 <= k <= p for k, p in zip(counts, self.pile, strict=True))
+        return outcome in self.chance_outcomes()
 
     def _has_card(self, colour: object) -> bool:
         """Return True if ``colour`` names a colour of which the player on turn has a front-yard card."""
@@ -632,7 +610,7 @@ class VollVerasseltState(Recorded):
         if not isinstance(action, Action):
             raise InvalidInput(f"an action is a text such as 'roll 0 1 2 3' or 'stop', not {short_repr(action)}")
         verb = action.verb
-        if verb == "stop" and self.phase == Phase.ROLL:
+        if verb == "stop" and self.phase == _ROLL:
             return "stop", {}
         if _PHASE_OF.get(verb) != self.phase:
             return f"phase.{self.phase}", {"p": self.receiver + 1}
@@ -657,7 +635,7 @@ class VollVerasseltState(Recorded):
         verb, arg = action.verb, action.arg
         if verb == "roll":
             assert isinstance(arg, tuple)
-            return _evolve(self, phase=Phase.CHANCE, pending=Pending("roll", len(arg), arg))
+            return _evolve(self, phase=_CHANCE, pending=Pending("roll", len(arg), arg))
         if verb == "boost":
             return self._boost(COLOURS.index(str(arg)))
         if verb == "refill":
@@ -666,11 +644,11 @@ class VollVerasseltState(Recorded):
             assert isinstance(arg, tuple)
             return self._yard((arg[0], arg[1], arg[2], arg[3]))
         if verb == "go on":
-            return _evolve(self, phase=Phase.ROLL)
+            return _evolve(self, phase=_ROLL)
         if action == GROUP_HUB:
             return self._choose_hub()
         if action == GROUP_CATCH:
-            return _evolve(self, group="catch", phase=Phase.ROLL,
+            return _evolve(self, group="catch", phase=_ROLL,
                           events=appended(self.events, Grouped(self.turn_no, self.player, "catch")))
         if verb == "stop":
             return self._stop()
@@ -696,9 +674,9 @@ class VollVerasseltState(Recorded):
             return state._after_consolation()
         hub = comp.add(self.hub, cards)
         if pending.kind == "deal":
-            return _evolve(self, pending=None, pile=pile, hub=hub, phase=Phase.ROLL)
+            return _evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL)
         # the pile had cards at the start of the turn: no end check (A9)
-        return _evolve(self, pending=None, pile=pile, hub=hub, phase=Phase.ROLL,
+        return _evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL,
                        events=appended(self.events, Replenished(self.turn_no, pending.bars, cards)))
 
     def scores(self) -> list[int]:
@@ -747,8 +725,12 @@ class VollVerasseltState(Recorded):
         short = comp.HUB_MIN - total(self.hub)
         return not self.pile_size and short > 0 and total(self.yards[self.player]) < short
 
+    def _group_is(self, counts: Counts) -> dict[str, Counts]:
+        """Return the field change that makes ``counts`` the cards of the group rolled for (hub or waiting catch)."""
+        return {"hub": counts} if self.group == "hub" else {"waiting": counts}
+
     def _set_group(self, counts: Counts) -> VollVerasseltState:
-        return _evolve(self, hub=counts) if self.group == "hub" else _evolve(self, waiting=counts)
+        return _evolve(self, **self._group_is(counts))
 
     def _yard(self, cards: Counts) -> VollVerasseltState:
         r = self.receiver
@@ -773,7 +755,7 @@ class VollVerasseltState(Recorded):
         if total(self.received) and total(self.yards[self.receiver]) >= comp.YARD_MAX:
             return self._heap_rest()  # front yard full: the rest can only go to the heap
         if total(self.received):  # the owner decides (one action: 'yard b r y g' or 'heap')
-            return _evolve(self, phase=Phase.RECEIVE)
+            return _evolve(self, phase=_RECEIVE)
         state = _evolve(self, receiver=-1, after="")
         return state._setup_hub() if self.after == "hub" else state._next_turn()
 
@@ -785,25 +767,25 @@ class VollVerasseltState(Recorded):
 
     def _setup_hub(self) -> VollVerasseltState:
         """Return the state replenishing the hub for a player rolling for it (a chance step), or the end check."""
-        state = _evolve(self, group="hub", phase=Phase.ROLL)
         if self.pile_size:
-            if self.turn_no == 0:
-                return state  # A7: no replenishing on the very first turn
             bars = self.dice.count(comp.BARS) * comp.BARS_PER_FACE
             n = min(bars, self.pile_size)
             n += max(0, min(comp.HUB_MIN - total(self.hub) - n, self.pile_size - n))
-            return _evolve(state, phase=Phase.CHANCE, pending=Pending("replenish", n, bars=bars)) if n else state
+            if n and self.turn_no:  # (A7: no replenishing on the very first turn)
+                return _evolve(self, group="hub", phase=_CHANCE, pending=Pending("replenish", n, bars=bars))
+            return _evolve(self, group="hub", phase=_ROLL)
+        state = _evolve(self, group="hub", phase=_ROLL)
         if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
             if state._hub_ends_game():
                 return state._game_end("pile empty")
-            return _evolve(state, phase=Phase.REFILL)
+            return _evolve(state, phase=_REFILL)
         return state
 
     def _refill(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
         hub = comp.plus_one(self.hub, colour)
-        return _evolve(self, yards=yards, hub=hub, phase=Phase.REFILL if total(hub) < comp.HUB_MIN else Phase.ROLL,
+        return _evolve(self, yards=yards, hub=hub, phase=_REFILL if total(hub) < comp.HUB_MIN else _ROLL,
                       events=self._event(Moved("refill", self.turn_no, p, COLOURS[colour])))
 
     def _boost(self, colour: int) -> VollVerasseltState:
@@ -826,7 +808,7 @@ class VollVerasseltState(Recorded):
             raise InvalidInput(f"faces: give one face from {list(comp.FACES)} for each rolled die, not "
                                f"{short_repr(faces)}")
         chosen = tuple(chosen)
-        rolling = self.phase == Phase.ROLL or (self.pending is not None and self.pending.kind == "roll")
+        rolling = self.phase == _ROLL or (self.pending is not None and self.pending.kind == "roll")
         if not rolling or str(Action("roll", chosen)) not in _FIXED:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
@@ -845,19 +827,21 @@ class VollVerasseltState(Recorded):
         bugged = shown[0] > group[0] or shown[1] > group[1] or shown[2] > group[2] or shown[3] > group[3]
         events = self._event(Rolled(self.turn_no, self.player, chosen, now, "bugged up" if bugged else "ok"))
         if bugged:
-            return _evolve(self, dice=now, phase=Phase.ROLL, pending=None, events=events)._bugged_up()
-        left = comp.sub(group, shown)
+            return self._bugged_up(now, events)
         return _evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
-                       rolls=self.rolls + 1, phase=Phase.DECIDE,
-                       **({"hub": left} if self.group == "hub" else {"waiting": left}))
+                       rolls=self.rolls + 1, phase=_DECIDE, **self._group_is(comp.sub(group, shown)))
 
-    def _bugged_up(self) -> VollVerasseltState:
+    def _bugged_up(self, dice: tuple[str, ...], events: History[Event]) -> VollVerasseltState:
+        """Return the state after a roll that bugged up showing ``dice`` (``events`` has the roll): this turn's catch
+        goes back to the group, then the consolation is drawn (a chance step) or, with none to draw, the turn ends."""
         p = self.player
-        state = _evolve(self._set_group(comp.add(self.group_cards, self.catch)), catch=ZERO)
+        back = self._group_is(comp.add(self.group_cards, self.catch))
         n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
         if n > 0:
-            return _evolve(state, phase=Phase.CHANCE, pending=Pending("consolation", n))
-        state = _evolve(state, events=state._event(Consoled(self.turn_no, p, ZERO)))
+            return _evolve(self, dice=dice, events=events, catch=ZERO, phase=_CHANCE,
+                           pending=Pending("consolation", n), **back)
+        state = _evolve(self, dice=dice, events=appended(events, Consoled(self.turn_no, p, ZERO)), catch=ZERO,
+                        phase=_ROLL, pending=None, **back)
         return state._after_consolation()
 
     def _after_consolation(self) -> VollVerasseltState:
@@ -869,27 +853,28 @@ class VollVerasseltState(Recorded):
 
     def _stop(self) -> VollVerasseltState:
         p = self.player
-        state = _evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)))
         owner, rest = self.waiting_owner, self.waiting
-        state = _evolve(state, waiting=self.catch, waiting_owner=p if total(self.catch) else -1, catch=ZERO)
+        state = _evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)), waiting=self.catch,
+                        waiting_owner=p if total(self.catch) else -1, catch=ZERO)
         if self.group == "catch":
             return state._hand_over(owner, rest, "next")
         return state._next_turn()
 
     def _next_turn(self) -> VollVerasseltState:
-        state = _evolve(self, player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, catch=ZERO,
-                       rolls=0, group="hub")
-        if state.turn_no >= self.rules.max_turns:
-            return state._game_end("turn limit")
-        if total(state.waiting):
-            return _evolve(state, phase=Phase.CHOOSE)
-        return state._setup_hub()
+        turn_no = self.turn_no + 1
+        turn = {"player": (self.player + 1) % self.n_players, "turn_no": turn_no, "catch": ZERO, "rolls": 0,
+                "group": "hub"}
+        if turn_no >= self.rules.max_turns:
+            return _evolve(self, **turn)._game_end("turn limit")
+        if total(self.waiting):
+            return _evolve(self, phase=_CHOOSE, **turn)
+        return _evolve(self, **turn)._setup_hub()
 
     def _game_end(self, reason: str) -> VollVerasseltState:
         heaps = self.heaps
         if total(self.waiting):
             heaps = tuple(comp.add(h, self.waiting) if i == self.waiting_owner else h for i, h in enumerate(heaps))
-        return _evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase=Phase.OVER, end_reason=reason,
+        return _evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase=_OVER, end_reason=reason,
                       events=self._event(Ended(self.turn_no, reason, tuple(total(h) for h in heaps))))
 
 
@@ -907,7 +892,7 @@ def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, **unknown: An
     return VollVerasseltState(
         n_players=players, options=tuple(options.items()), rules=Rules(max_turns),
         pile=(pile[0], pile[1], pile[2], pile[3]), hub=ZERO, yards=tuple(comp.START_YARD for _ in range(players)),
-        heaps=tuple(ZERO for _ in range(players)), phase=Phase.CHANCE, pending=Pending("deal", comp.HUB_START))
+        heaps=tuple(ZERO for _ in range(players)), phase=_CHANCE, pending=Pending("deal", comp.HUB_START))
 
 
 
