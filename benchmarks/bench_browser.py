@@ -50,7 +50,8 @@ BOARDS: list[tuple[str, str, str, Callable[[Any], None] | None, Callable[[Any, A
     ("13_play_voll_verasselt", ".bugkit-board", ".bugkit-die", None, test_voll_verasselt_browser.probe),
     ("14_play_kakerlakentanz", ".bugkit-kakerlakentanz", "button.widget-button:has-text('Start')", None,
      test_kakerlakentanz_browser.probe),
-    ("15_play_wuerfel_wg", ".bugkit-board", "button.bugkit-die-button", None, test_wuerfel_wg_browser.probe),
+    ("15_play_wuerfel_wg", ".bugkit-board", ".bugkit-table [data-zone='dice'] button", None,
+     test_wuerfel_wg_browser.probe),
 ]
 
 

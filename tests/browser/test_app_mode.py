@@ -30,6 +30,9 @@ MOVES: dict[str, tuple[int, list[tuple[str, str | None]]]] = {
                            ("button.widget-button:has-text('Roll the marked dice')", "Player 1 rolls all 7 dice")]),
     # the first board is the timed game (a fresh game each time): it waits for Start, then shows my card
     "kakerlakentanz": (0, [("button.widget-button:has-text('Start')", "Your card")]),
+    # a fresh random game (German by default): tap the first die to park it, then re-roll the others
+    "wuerfel_wg": (0, [(".bugkit-table [data-zone='dice'] button.bugkit-piece", None),
+                       ("button.bugkit-action:has-text('Die anderen neu würfeln')", "und würfelt neu")]),
 }
 # The generic fallback is also run on these boards (game -> board index), so it is itself tested without an extra page.
 GENERIC_ALSO = {"ungeziffer": 1}
