@@ -123,13 +123,13 @@ def play_my_turn(page: Any, board: Any) -> list[str]:
         if "Tap dice to park" in text:
             phases.append("rolling")
             assert_first_screen(page, TABLET["height"])
-            if "re-roll" in text and not phases.count("rolling") > 1:
+            if phases.count("rolling") == 1:  # the first roll: park the first die and re-roll the others
                 board.locator(DIE).first.tap()
                 expect(board.locator(DIE).first).to_have_class(re.compile(r"\bbugkit-selected\b"), timeout=SLOW_MS)
                 tap_action(board, "Re-roll the other dice")
                 expect(board).to_contain_text("and re-rolls", timeout=SLOW_MS)
-                continue
-            tap_action(board, "Keep this roll")
+            else:
+                tap_action(board, "Keep this roll")
         elif "OK, go on" in text:
             phases.append("held")
             assert_first_screen(page, TABLET["height"])
