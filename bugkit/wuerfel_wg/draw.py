@@ -3,6 +3,7 @@ with the kangaroo face, the four room cards of a flat-share, members, won cards,
 
 from __future__ import annotations
 
+import html
 import re
 import textwrap
 
@@ -30,20 +31,24 @@ def titled(name: str, lines: list[str]) -> tuple[str, list[str]]:
 
 _TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
 CHAR_WIDTH = 0.62  # a sans-serif character's average width, in font sizes (bold text a little wider)
+MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
 
 
 def fitted(picture: str, width: int) -> str:
-    """Return a card picture whose every line of text fits the card's ``width`` (a line too long is drawn a little
-    narrower with SVG's textLength, never cut)."""
+    """Return a card picture whose every line of text fits the card's ``width``: a line too long for its font
+    size is drawn in a smaller one, down to ``MIN_FONT``, and below that squeezed to the width (never cut)."""
 
     def fit(match: re.Match[str]) -> str:
         before, size, after, text = match.groups()
         room = width - 14
-        chars = len(text.replace("&amp;", "&").replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">"))
+        chars = len(html.unescape(text))
         if chars * int(size) * CHAR_WIDTH <= room:
             return match.group(0)
-        return (f'<text {before}font-size="{size}"{after} textLength="{room}" lengthAdjust="spacingAndGlyphs">'
-                f"{text}</text>")
+        smaller = int(room / (chars * CHAR_WIDTH))
+        if smaller >= MIN_FONT:
+            return f'<text {before}font-size="{smaller}"{after}>{text}</text>'
+        return (f'<text {before}font-size="{MIN_FONT}"{after} textLength="{room}" lengthAdjust="spacingAndGlyphs">'
+                f"{text}</text>")  # a very long word: the smallest font, its letters drawn a little narrower
 
     return _TEXT.sub(fit, picture)
 
