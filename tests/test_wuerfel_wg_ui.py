@@ -114,7 +114,7 @@ def test_a_card_with_several_ways_to_pay_offers_them_as_buttons() -> None:
     assert view.paying == "todo-witzig" and zone(view, "middle")[0].selected
     pays = [a for a in view.table.model.actions if a.id.startswith("pay-")]
     assert len(pays) == len(ways) and all(a.label.startswith("Pay with ") for a in pays)
-    assert "several ways" in view.status.value
+    assert f"“{labels.card_name(state.cards, 'eierkuchen', 'en')}” can be paid in several ways" in view.status.value
     view.table.press("pay-1")
     assert str(ways[1]) in view.state.history and view.paying == ""
 

@@ -26,8 +26,8 @@ register({
     "wuerfel_wg.zone.dice": {"en": "The dice of {name}", "de": "Die Würfel von {name}"},
     "wuerfel_wg.zone.wg": {"en": "The flat-share of {name}", "de": "Die WG von {name}"},
     "wuerfel_wg.status.bot": {"en": "{name} (bot) is playing", "de": "{name} (Bot) ist dran"},
-    "wuerfel_wg.status.pay": {"en": "{name}: {card} can be paid in several ways. Tap how you pay.",
-                              "de": "{name}: Für {card} gibt es mehrere Arten zu bezahlen. Tippe, wie du bezahlst."},
+    "wuerfel_wg.status.pay": {"en": "{name}: “{card}” can be paid in several ways. Tap how you pay.",
+                              "de": "{name}: Für „{card}“ gibt es mehrere Arten zu bezahlen. Tippe, wie du bezahlst."},
     "wuerfel_wg.hold.nothing": {"en": "{name}: nothing to take with {dice}. Your turn is over. Tap “OK, go on”.",
                                 "de": "{name}: Mit {dice} kannst du nichts nehmen. Dein Zug ist vorbei. Tippe auf "
                                       "„OK, weiter“."},

@@ -432,9 +432,10 @@ class WuerfelWGView(Board):
         name = labels.player_name(s.current_player, lang)
         if self.session.to_play is not None:
             return t("board.status.paused" if self.paused.value else "wuerfel_wg.status.bot", lang, name=name)
-        if self.paying:
-            piece = self.table.model.piece(self.paying)
-            return t("wuerfel_wg.status.pay", lang, name=name, card=piece.alt if piece else "")
+        ways = self.ways()
+        if ways:
+            card = labels.card_name(s.cards, card_of(s, ways[0]), lang)
+            return t("wuerfel_wg.status.pay", lang, name=name, card=card)
         if s.phase == Phase.REROLL:
             return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
         if s.phase == Phase.GHOST:
@@ -460,6 +461,19 @@ def piece_of(state: WuerfelWGState, action: Step) -> str:
         return f"own-{state.player}-{action.member}"
     if isinstance(action, Ghost):
         return f"own-{action.of}-{action.room}"
+    return ""
+
+
+def card_of(state: WuerfelWGState, action: Step) -> str:
+    """Return the id of the card a paid step takes, borrows or flips ("" for another step)."""
+    if isinstance(action, TakeTodo):
+        return state.todo_stacks[0 if action.stack == "witzig" else 1][0]
+    if isinstance(action, TakeMember):
+        return state.member_stacks[action.stack - 1][0]
+    if isinstance(action, (TakeItem, Borrow)):
+        return action.item
+    if isinstance(action, Flip):
+        return action.card
     return ""
 
 
