@@ -290,3 +290,12 @@ def test_a_new_game_and_the_variant_in_the_settings() -> None:
     view.new_button.click()
     assert view.state.rules.variant == "beginners" and view.state.turn_no == 0 and view.state.phase == Phase.REROLL
     assert "Beginners" in " ".join(visible_texts(view))
+
+
+def test_the_settings_come_after_the_table_and_are_folded() -> None:
+    """Review item: the settings (language, players, seats, variant, game number) no longer stand before the game."""
+    view = play(seed=1, lang="en")
+    children = list(view.children)
+    assert children.index(view.table) < children.index(view.settings) and view.settings.selected_index is None
+    assert children.index(view.status) < children.index(view.table)
+    assert view.variant in list(walk(view.settings)) and view.seed in list(walk(view.settings))
