@@ -5,8 +5,6 @@
 
 # %% [markdown]
 # # Würfel-WG 🦘🛋️
-#
-# *Sprache / language: `?lang=de` · `?lang=en` (Voila); „So geht's“ / “How to play” is inside the board.*
 
 # %%
 # NBVAL_IGNORE_OUTPUT
@@ -14,7 +12,7 @@
 from bugkit.ui import page_language
 from bugkit.wuerfel_wg.ui import play
 
-LANG = page_language("de")  # "de" or "en"
+LANG = page_language("de")  # German unless the page asks for ?lang=en
 game = play(players=2, seats=["human", "planner"], lang=LANG)  # a new random game each time
 game
 
@@ -44,17 +42,14 @@ from bugkit.wuerfel_wg.bots import play_game
 from bugkit.wuerfel_wg.labels import describe, game_over_text, player_name
 
 final = play_game([PlannerBot(), GreedyBot()], seed=3)  # game number 3: the same game every time
-for lang in ("de", "en"):
-    for event in final.events[:14]:
-        print(describe(final.cards, event, lang))
-    print("…")
-    for event in final.events[-4:]:
-        print(describe(final.cards, event, lang))
-    scores = ", ".join(f"{player_name(i, lang)}: {tn('ui.points', n, lang)}"
-                       for i, n in enumerate(final.scores()))
-    print(scores, "–", game_over_text(final.winners(), lang))
-    print()
-print("Runden / rounds:", final.turn_no // final.n_players)
+for event in final.events[:14]:
+    print(describe(final.cards, event, LANG))
+print("…")
+for event in final.events[-4:]:
+    print(describe(final.cards, event, LANG))
+scores = ", ".join(f"{player_name(i, LANG)}: {tn('ui.points', n, LANG)}" for i, n in enumerate(final.scores()))
+print(scores, "–", game_over_text(final.winners(), LANG))
+print("Runden:" if LANG == "de" else "Rounds:", final.turn_no // final.n_players)
 
 # %% [markdown]
 # ## 🅿️ 4 4 1 🦘 → 4 4 4
@@ -65,7 +60,8 @@ from bugkit.wuerfel_wg import advise
 from bugkit.wuerfel_wg.labels import dice_text
 
 advice = advise("4 4 4", [4, 4, 1, 0], parking=2, rerolls_left=1)
-print(f"Parke {dice_text(advice.park, 'de')}: Chance {advice.chance} = {fmt_pct(advice.chance, 'de')}")
-print(f"Park {dice_text(advice.park, 'en')}: chance {advice.chance} = {fmt_pct(advice.chance, 'en')}")
-for park, chance in advice.options[:4]:
-    print(f"  {dice_text(park, 'de')} / {dice_text(park, 'en')} → {chance}")
+park = "Parke" if LANG == "de" else "Park"
+print(f"{park} {dice_text(advice.park, LANG)}: {'Chance' if LANG == 'de' else 'chance'} {advice.chance} = "
+      f"{fmt_pct(advice.chance, LANG)}")
+for kept, chance in advice.options[:4]:
+    print(f"  {dice_text(kept, LANG)} → {chance}")

@@ -68,13 +68,14 @@ def test_the_middle_shows_stacks_with_open_tops_counts_and_face_down_troublemake
 
 def test_the_board_draws_its_pieces_and_follows_the_language() -> None:
     view = play(seed=1, seats=["human", "human"], lang="en")
-    assert "bugkit-board" in view._dom_classes
-    assert len(svgs(view.dice_view.value)) == len(view.state.dice)
+    assert "bugkit-board" in view._dom_classes and "bugkit-board-wuerfel-wg" in view._dom_classes
+    dice = view.table.model.zones[0].pieces
+    assert len(dice) == len(view.state.dice) and all(len(svgs(p.picture)) == 1 for p in dice)
     assert "How to play" in view.howto.value and len(svgs(view.wgs_view.value)) >= 8
-    view.die_buttons[0].value = True
-    assert "bugkit-chosen" in view.dice_view.value
+    view.table.tap("die-1")
+    assert "bugkit-chosen" in view.table.model.zones[0].pieces[0].picture
     view.language.value = "de"
-    assert "So geht" in view.howto.value and "Geworfene Würfel" in view.dice_view.value
+    assert "So geht" in view.howto.value and view.table.model.zones[0].pieces[1].alt.endswith("geworfen")
     assert "How to play" not in " ".join(visible_texts(view))
-    view.reroll_button.click()
-    assert view.state.rerolls_left == 0 and view.error.value == ""
+    view.table.press("reroll")
+    assert "und würfelt neu" in " ".join(view.textlog.lines) and view.error.value == ""

@@ -1,258 +1,301 @@
-"""The Würfel-WG widget driven from pytest: toggles, clicks and values, no browser."""
+"""The Würfel-WG board driven from pytest by tapping piece ids and pressing actions, no browser (issue 21)."""
 
 from __future__ import annotations
 
-from test_wuerfel_wg_rules import top
+import html
+import re
+from dataclasses import replace
+from typing import Any
 
-from bugkit import wuerfel_wg as W
-from bugkit.core.i18n import missing_translations
-from bugkit.ui import html_text
-from bugkit.wuerfel_wg import labels
-from bugkit.wuerfel_wg.events import Rerolled
-from bugkit.wuerfel_wg.rules import Phase
-from bugkit.wuerfel_wg.ui import play
+import ipywidgets as widgets
+import pytest
+from test_wuerfel_wg_rules import game, top
 
-
-def test_german_by_default_with_an_english_switch() -> None:
-    view = play(seed=1)
-    assert view.reroll_button.description == "Markierte parken, Rest neu würfeln"
-    assert "Die Mitte" in view.middle.value and "Kühlschrank" in view.wgs.value
-    view.language.value = "en"
-    assert view.reroll_button.description == "Park the marked dice, re-roll the rest"
-    assert "The middle" in view.middle.value and "Fridge" in view.wgs.value
-    assert "Player 1" in view.status.value
-    assert not [k for k, _ in missing_translations() if k.startswith("wuerfel_wg.")]
-
-
-def test_park_toggles_and_reroll_button_park_the_marked_dice() -> None:
-    view = play(seed=1, lang="en")
-    s = view.state
-    assert s.phase == Phase.REROLL and not view.reroll_button.disabled
-    shown = [b for b in view.die_buttons if b.layout.display != "none"]
-    assert len(shown) == len(s.dice) == 4
-    keep = next(i for i, v in enumerate(s.dice) if v != 0)
-    view.die_buttons[keep].value = True
-    view.reroll_button.click()
-    rerolled = next(e for e in view.state.events if isinstance(e, Rerolled))
-    assert s.dice[keep] in rerolled.kept
-    assert "parks" in view.textlog.value
+from bugkit.ui import visible_texts, walk
+from bugkit.wuerfel_wg import draw, labels
+from bugkit.wuerfel_wg import events as E
+from bugkit.wuerfel_wg.actions import DONE_ROLLING, TakeItem, TakeTodo
+from bugkit.wuerfel_wg.rules import Phase, WuerfelWGState, new_game, use_options
+from bugkit.wuerfel_wg.ui import (
+    WuerfelWGView,
+    advice_for,
+    aims,
+    best_target,
+    play,
+    press_a_move,
+)
 
 
-def test_the_advisor_names_dice_to_park_with_a_chance() -> None:
-    view = play(seed=1, lang="en")
-    assert view.target.options
-    view.target.value = view.target.options[0][1]
-    assert "Chance" in view.advice.value or "keep it" in view.advice.value
-    view.advice_button.click()
-    marked = view.parked()
-    advice = view._advice()
-    assert advice is not None
-    assert sorted(marked) == sorted(advice.park)
+def zone(view: WuerfelWGView, zone_id: str) -> list[Any]:
+    """Return the pieces of a zone of the table."""
+    return list(next(z for z in view.table.model.zones if z.id == zone_id).pieces)
 
 
-def test_the_panel_lists_what_the_roll_can_pay_for_and_do_takes_it() -> None:
-    view = play(seed=3, lang="en", seats=["human", "human"])
-    for _ in range(200):  # play by clicks until some roll can pay for something
-        if view.state.phase == Phase.REROLL:
-            view.done_button.click()
-        elif view.state.phase == Phase.USE and view.options.options:
-            break
-        elif view.state.phase == Phase.FREELOAD:
-            view.pass_button.click()
+def tappable(view: WuerfelWGView) -> list[str]:
+    """Return the ids of the pieces a tap means something on now."""
+    return [p.id for z in view.table.model.zones for p in z.pieces if p.tappable]
+
+
+def board_texts(view: WuerfelWGView) -> list[str]:
+    """Return every text of the board: its widgets, the status line, the pieces' words and the actions."""
+    model = view.table.model
+    return [*visible_texts(view), *(p.alt for z in model.zones for p in z.pieces), *(a.label for a in model.actions)]
+
+
+def at(state: WuerfelWGState, seats: tuple[str, ...] = ("human", "human"), lang: str = "en",
+       pace: float = 0) -> WuerfelWGView:
+    """Return a board showing ``state`` (a position built by hand)."""
+    view = play(players=state.n_players, seats=seats, seed=1, lang=lang, pace=pace)
+    view.adopt(state)
+    return view
+
+
+def rolling(dice: tuple[int, ...], rerolls: int = 1) -> WuerfelWGState:
+    """Return a fresh two-player game (top cards turned up) where player 1 has rolled ``dice`` with ``rerolls``
+    re-rolls left."""
+    return replace(game(), phase=Phase.REROLL, dice=dice, rerolls_left=rerolls)
+
+
+def test_the_table_shows_the_dice_the_middle_and_the_wg_and_the_status_says_tap() -> None:
+    view = play(seed=1, seats=["human", "human"], lang="en")
+    assert [z.id for z in view.table.model.zones] == ["dice", "middle", "wg-0"]
+    assert len(zone(view, "dice")) == len(view.state.dice) == 4
+    assert [p.id for p in zone(view, "middle")][:5] == ["todo-witzig", "todo-doppelt", "member-1", "member-2",
+                                                       "member-3"]
+    assert [p.id for p in zone(view, "wg-0")] == ["own-0-ich", "own-0-couch", "own-0-fridge", "own-0-bath"]
+    assert "Tap dice to park them" in view.status.value and "Player 1" in view.status.value
+    assert [(a.id, a.enabled) for a in view.table.model.actions] == [("reroll", True), ("keep", True)]
+    assert all(p.alt for z in view.table.model.zones for p in z.pieces)
+    view.language.value = "de"
+    assert "Tippe Würfel zum Parken an" in view.status.value
+    assert view.table.model.action("keep").label == "Wurf behalten"
+    assert zone(view, "dice")[0].alt.startswith("Würfel ")
+
+
+def test_dice_are_parked_by_tapping_the_dice() -> None:
+    """Review item: a die is parked by tapping the die (no toggle button beside it)."""
+    view = at(rolling((1, 2, 4, 4)))
+    assert view.table.model.action("reroll").label == "Re-roll all dice"
+    assert view.table.tap("die-3") and view.table.tap("die-4")
+    assert view.selected == {2, 3} and [p.selected for p in zone(view, "dice")] == [False, False, True, True]
+    assert "chosen to park" in zone(view, "dice")[2].alt
+    assert view.table.model.action("reroll").label == "Re-roll the other dice"
+    view.table.tap("die-4")  # a second tap puts it back
+    assert view.selected == {2}
+    view.table.tap("die-4")
+    view.table.press("reroll")
+    rerolled = next(e for e in view.state.events if isinstance(e, E.Rerolled))
+    assert rerolled.kept == (4, 4) and view.selected == set()
+    assert not any(isinstance(w, widgets.ToggleButton) and "park" in (w.tooltip or "") for w in walk(view))
+
+
+def test_cards_and_rooms_are_chosen_by_tapping_the_card_and_the_list_box_is_gone() -> None:
+    """Review item: the card is the control; no Select list box is left on the board."""
+    view = at(rolling((1, 2, 2, 5)))
+    assert not any(isinstance(w, (widgets.Select, widgets.SelectMultiple)) for w in walk(view))
+    view.table.press("keep")
     assert view.state.phase == Phase.USE
-    label, action = view.options.options[0]
-    assert "with" in label
-    view.options.value = action
-    view.do_button.click()
-    assert str(action) in view.state.history
+    ids = tappable(view)
+    assert {"item-radio", "own-0-fridge"} <= set(ids) and "item-jojo" not in ids
+    assert "Tap a card" in view.status.value
+    view.table.tap("item-radio")
+    assert TakeItem("radio", (2, 2)) in view.state.history or "take item radio with 2 2" in map(
+        str, view.state.history)
+    assert "radio" in view.state.wgs[0].items
 
 
-def test_illegal_action_is_explained_and_changes_nothing() -> None:
-    view = play(seed=1, lang="en")
+def test_a_card_with_several_ways_to_pay_offers_them_as_buttons() -> None:
+    state = replace(top(game(), "witzig", "eierkuchen"), phase=Phase.USE, dice=(3, 4, 5, 5, 5),
+                    free=(3, 4, 5, 5, 5), rerolls_left=0, joker=False)
+    ways = [a for a in state.legal_actions() if isinstance(a, TakeTodo) and a.stack == "witzig"]
+    assert len(ways) > 1
+    view = at(state)
+    view.table.tap("todo-witzig")
+    assert view.paying == "todo-witzig" and zone(view, "middle")[0].selected
+    pays = [a for a in view.table.model.actions if a.id.startswith("pay-")]
+    assert len(pays) == len(ways) and all(a.label.startswith("Pay with ") for a in pays)
+    assert f"“{labels.card_name(state.cards, 'eierkuchen', 'en')}” can be paid in several ways" in view.status.value
+    view.table.press("pay-1")
+    assert str(ways[1]) in view.state.history and view.paying == ""
+
+
+def test_a_tap_that_means_nothing_is_refused_in_words_in_the_pages_language() -> None:
+    view = at(rolling((1, 2, 2, 5)))
     before = view.state
-    view.act("end")
-    assert view.state is before
-    assert "Not allowed" in view.error.value
+    view.table.tap("todo-witzig")
+    assert view.state is before and "Not allowed: first re-roll or keep the roll" in view.error.value
+    view.language.value = "de"
+    assert "Nicht erlaubt" in view.error.value or "erst neu würfeln" in view.error.value
+    view.table.press("keep")
+    view.table.tap("die-1")
+    assert "tap a card" in view.error.value.lower() or "Tippe auf eine Karte" in view.error.value
+    view.table.tap("item-jojo")  # 1 1 is not there
+    assert "jetzt nicht bezahlen" in view.error.value
+    for bad in ("", "x" * 10_000, None, 5, ["die-1"], "die-99", "own-7-bath"):
+        view.table.tap(bad)
+        view.table.press(bad)
 
 
-def test_bots_play_until_the_human_and_a_whole_bot_game_ends() -> None:
-    view = play(seed=2, seats=["planner", "human"], lang="en")
-    assert view.reroll_button.disabled
-    view.step_button.click()
-    assert view.state.history
-    view.bots_button.click()
-    assert view.state.current_player == 1
-    bots = play(seed=4, seats=["greedy", "planner"], lang="de")
-    bots.bots_button.click()
-    assert bots.state.is_over
-    assert "Spiel aus" in bots.status.value
+NOTHING = (0, 0, 1, 3)  # no pair, no straight, no sum a to-do asks for, and a dirty bath: nothing to take
 
 
-def test_new_game_uses_the_controls() -> None:
-    view = play(seed=1)
-    view.players.value = 3
-    view.variant.value = "beginners"
-    view.seed.value = "9"
-    view.new_button.click()
-    assert view.state.n_players == 3 and view.number == 9
-    assert view.state.troublemakers == ()
-    assert "Spieler 3" in view.wgs.value
-    assert "Wiederholung von Spiel Nummer 9" in view.game_number.value
+def test_nothing_to_take_is_said_only_when_true_and_the_board_keeps_the_roll_until_ok() -> None:
+    """Review item: "nothing to take with these dice" only when it is true; a human's turn that ends by itself
+    keeps its roll and a sentence on screen until the child taps "OK, go on" (the bots wait)."""
+    assert any(isinstance(e, E.Nothing) for e in rolling(NOTHING).apply(DONE_ROLLING).events)
+    view = at(rolling(NOTHING), seats=("human", "planner"))
+    assert not any("nothing to take" in x.lower() for x in board_texts(view))  # while rolling: never
+    view.table.press("keep")
+    assert view.hold is not None and view.hold[2] == "nothing"
+    assert "nothing to take with kangaroo kangaroo 1 3" in view.status.value
+    assert [p.alt for p in zone(view, "dice")] == ["die kangaroo, rolled", "die kangaroo, rolled", "die 1, rolled",
+                                                   "die 3, rolled"]
+    assert [(a.id, a.enabled) for a in view.table.model.actions] == [("ok", True)]
+    held = view.state
+    assert view.session.to_play is not None and held.current_player == 1  # the bot waits (pace 0)
+    view.table.tap("die-1")  # taps wait too
+    view.table.press("keep")
+    assert view.state is held
+    view.table.press("ok")
+    assert view.hold is None and (view.state.current_player == 0 or view.state.is_over)
+    assert view.state is not held and view.session.to_play is None  # the bot played on, a human decides now
+    view.language.value = "de"
+    # a roll that can pay for something says no such thing
+    other = at(rolling((1, 2, 2, 5)), lang="de")
+    other.table.press("keep")
+    assert use_options(other.state) and other.hold is None
+    assert not any("nichts nehmen" in x for x in board_texts(other))
 
 
-def test_every_board_and_every_new_game_is_a_fresh_random_game_with_its_number_shown() -> None:
-    """Issue 10 'a fresh game each time': no fixed seed; the game number on the board replays the game."""
-    a, b = play(lang="en"), play(lang="en")
-    assert a.number != b.number
-    assert str(a.number) not in a.game_number.value  # issue 19: hidden until the game is over
-    first = a.number
-    a.new_button.click()
-    assert a.number != first and str(a.number) not in a.game_number.value
-    a.seed.value = str(first)
-    a.new_button.click()
-    replayed = play(seed=first, lang="en")
-    assert a.number == first and a.state == replayed.state  # the same number gives the same game
-    assert a.seed.value == ""  # the next New game is a fresh one again
+def test_a_turn_whose_last_useful_die_has_paid_is_held_with_the_dice_left() -> None:
+    state = replace(game(), phase=Phase.USE, dice=(1, 2, 2, 3), free=(1, 2, 2, 3), rerolls_left=0, joker=False)
+    view = at(state, seats=("human", "planner"))
+    view.table.tap("item-radio")
+    if view.paying:
+        view.table.press("pay-0")
+    assert view.hold is not None and view.hold[2] == "left" and view.hold[1] == (1, 3)
+    assert "the dice left, 1 3, pay for nothing more" in view.status.value
+    view.language.value = "de"
+    assert "Die übrigen Würfel 1 3 bezahlen nichts mehr" in view.status.value and "OK, weiter" in str(
+        view.table.actions)
+    view.table.press("ok")
+    assert view.hold is None
 
 
-def test_a_bad_game_number_is_refused_on_the_board_and_changes_nothing() -> None:
-    """A typed game number is checked: negative, words, huge or over-long text give a message, no exception."""
-    view = play(seed=1)
-    before = view.state
-    for bad in ("-1", "abc", "1e5", "9" * 30, "12" * 100, "３", "1.5", " 12.345 "):
-        view.seed.value = bad
-        view.new_button.click()
-        assert view.state is before
-        assert "Eine Spielnummer ist eine ganze Zahl" in view.error.value
-    view.seed.value = " 12 345 "
-    view.new_button.click()
-    assert view.number == 12345 and view.error.value == ""
+def test_the_advisors_default_goal_is_the_best_card_reachable_never_one_that_throws_away_a_sure_pair() -> None:
+    """Review item: with 1 2 2 4 the first card of the middle (a to-do needing 3 3 3) would re-roll every die; the
+    default goal is a card this roll already pays for (chance 1), so the pair of 2s is kept."""
+    state = rolling((1, 2, 2, 4))
+    first = aims(state)[0]
+    assert advice_for(state, str(first[1])).park == ()  # the old default: re-roll all, the sure pair thrown away
+    view = at(state)
+    assert view.target.value == best_target(state)
+    advice = view._advice()
+    assert advice is not None and advice.stop and advice.chance == 1
+    assert "already pays" in view.advice.value
+    view.target.value = first[0]  # the child may aim elsewhere; a new roll brings the best goal back
+    assert view.target.value == first[0]
+    view.table.press("reroll")
 
 
-def test_a_refusal_is_explained_in_german_and_again_in_english_after_the_switch() -> None:
-    view = play(seed=1)  # German board, still rolling
-    view.act("end")
-    assert "Nicht erlaubt: Jetzt wird gewürfelt: Würfel parken und neu würfeln" in view.error.value
-    assert "Legal" not in view.error.value and "belongs" not in view.error.value
-    view.act("park 5 5 5 5 reroll")
-    assert "Du kannst jetzt höchstens 2 deiner Würfel parken" in view.error.value
-    assert f"({labels.dice_text(view.state.dice, 'de')})" in view.error.value  # the dice in words
-    view.language.value = "en"
-    assert "Not allowed: you can park at most 2 of your dice" in view.error.value  # the same words as in German
-    assert "Legal now" not in view.error.value
-    view.done_button.click()
-    assert view.error.value == ""
+@pytest.mark.parametrize("dice", [(1, 2, 2, 4), (0, 3, 3, 5), (0, 0, 1, 3), (4, 4, 4, 1), (1, 2, 3, 5), (5, 5, 0, 2),
+                                  (1, 1, 4, 4)])
+def test_the_default_goal_has_the_highest_chance_of_every_goal(dice: tuple[int, ...]) -> None:
+    state = rolling(dice)
+    best = best_target(state)
+    chances = {card: advice_for(state, str(need)).chance for card, need in aims(state)}
+    assert best is not None and chances[best] == max(chances.values())
+    if any(advice_for(state, str(need)).stop and advice_for(state, str(need)).chance == 1 for _, need in aims(state)):
+        assert advice_for(state, str(dict(aims(state))[best])).stop  # a sure card is never thrown away
 
 
-def test_do_it_with_nothing_chosen_asks_to_choose_in_words() -> None:
-    view = play(seed=3, seats=["human", "human"])
-    for _ in range(200):
-        if view.state.phase == Phase.REROLL:
-            view.done_button.click()
-        elif view.state.phase == Phase.USE and view.options.options:
+def test_mark_the_advised_dice_chooses_them_on_the_table() -> None:
+    view = at(rolling((0, 3, 3, 5)))
+    view.target.value = next(card for card, need in aims(view.state) if str(need) == "3 3 3")
+    view.advice_button.click()
+    assert sorted(view.state.dice[i] for i in view.selected) == [3, 3]
+    assert [p.selected for p in zone(view, "dice")] == [False, True, True, False]
+
+
+def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
+    """Review item: every card name is split only at spaces or after a hyphen, and a line too wide for its card is
+    drawn in a smaller font (a very long word squeezed to the card's width), never shortened with '…'."""
+    cards = new_game(2).cards
+    for lang in ("en", "de"):
+        names = {labels.card_name(cards, c, lang) for c in _card_ids(cards)}
+        for name in names:
+            title, lines = draw.titled(name, [])
+            parts = [title, *lines]
+            assert "".join(p.replace(" ", "") for p in parts) == name.replace(" ", ""), name
+            pos = 0
+            for part in parts[:-1]:
+                pos = name.index(part, pos) + len(part)
+                assert name[pos:pos + 1] in (" ", "") or part.endswith("-"), (name, parts)
+            picture = draw.card(title, lines, "#fff", name, 118, 120)
+            for attrs, text in re.findall(r"<text ([^>]*)>([^<]*)</text>", picture):
+                size = int(re.findall(r'font-size="(\d+)"', attrs)[0])
+                fits = len(html.unescape(text)) * size * draw.CHAR_WIDTH <= 104
+                assert fits or (size == draw.MIN_FONT and 'textLength="104"' in attrs), text
+
+
+def _card_ids(cards: Any) -> list[str]:
+    """Return the ids of every card of the card file (start cards, members, to-dos, items, troublemakers)."""
+    state = new_game(4)
+    ids = [c for st in (*state.todo_stacks, *state.member_stacks) for c in st]
+    ids += [c for pool in (*state.todo_unseen, state.member_unseen) for c in pool]
+    return ids + list(state.items_middle) + list(state.troublemakers) + list(state.box)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_label_or_piece_is_cut_with_an_ellipsis_through_a_game(lang: str) -> None:
+    view = play(players=3, seats=["human", "planner", "greedy"], seed=4, lang=lang, pace=0)
+    for _ in range(400):
+        if view.state.is_over:
             break
-        elif view.state.phase == Phase.FREELOAD:
-            view.pass_button.click()
-        else:
-            view.end_button.click()
-    before = view.state
-    assert view.options.value is None and not view.do_button.disabled
-    view.do_button.click()
-    assert view.state is before
-    assert "Wähle zuerst in der Liste" in view.error.value and "Würfel-WG action" not in view.error.value
-    view.language.value = "en"
-    assert "First choose in the list what your dice should pay for." in view.error.value
+        texts = board_texts(view) + [p.picture for z in view.table.model.zones for p in z.pieces]
+        assert not [x for x in texts if "…" in x]
+        press_a_move(view)
+    assert view.state.is_over
 
 
-def test_the_list_of_choices_has_a_label_in_both_languages() -> None:
-    view = play(seed=1)
-    assert view.options.description == "Auswahl"
-    view.language.value = "en"
-    assert view.options.description == "Choose"
+def test_a_whole_game_by_taps_with_bots_playing_by_themselves_at_pace_zero() -> None:
+    view = play(players=3, seats=["human", "planner", "greedy"], seed=2, pace=0, lang="en")
+    for _ in range(3000):
+        if view.state.is_over:
+            break
+        assert view.session.to_play is None or view.hold is not None  # the bots never wait for a button
+        press_a_move(view)
+    assert view.state.is_over and "Game over" in view.status.value
+    assert {e.player for e in view.state.events if isinstance(e, E.Rolled)} == {0, 1, 2}
 
 
-def test_needs_are_written_in_words_in_both_languages() -> None:
-    view = play(seed=2)
-    view.state = top(top(view.state, "witzig", "dielenboden"), "member", "maria")  # sum>=20 and a 3-straight
-    view.render()
-    targets = [label for label, _ in view.target.options]
-    assert "Dielenboden abschleifen (Summe ≥ 20)" in targets and "Maria (3 in Folge)" in targets
-    assert "braucht Summe ≥ 20" in view.middle.value and "braucht 3 in Folge" in view.middle.value
-    view.language.value = "en"
-    assert "needs sum ≥ 20" in view.middle.value and "needs 3 in a row" in view.middle.value
-    assert not any("sum>=" in x or "-straight" in x for x in [view.middle.value, *targets])
-
-
-def test_keeping_a_roll_is_written_into_the_log_also_after_a_reload() -> None:
-    view = play(seed=1, seats=["human", "planner"], lang="en")
-    dice = labels.dice_text(view.state.dice, "en")
-    view.done_button.click()
-    assert view.textlog.lines[-1] == f"Player 1 keeps the roll {dice}."
-    view.end_button.click()
-    view.bots_button.click()
-    lines = list(view.textlog.lines)
-    fresh = play(seed=5, lang="en")
-    fresh.state = view.state  # e.g. loaded from a file: the kept rolls are found again by replaying
-    fresh.render()
-    assert fresh.textlog.lines == lines
-    assert sum("keeps the roll" in x for x in lines) >= 1
-
-
-def test_a_human_chooses_the_ghost_room_and_the_cult_member_in_the_list() -> None:
-    """Gespenst and Sektenmitglieder choices are offered on the board and taken with 'Do it'."""
-    from dataclasses import replace
-
-    view = play(seed=1, lang="en", seats=["human", "human"])
-    s = view.state
-    view.state = replace(s, phase=Phase.GHOST, actor=0, ghost_left=(1,))
-    view.render()
-    assert "ghost" in view.status.value.lower()
-    labels_shown = [label for label, _ in view.options.options]
-    assert "Turn the Bathroom of Player 2 to its good side" in labels_shown
-    view.options.value = W.Ghost("bath", 1)
-    view.do_button.click()
-    assert view.state.wgs[1].is_good("bath") and view.state.phase == Phase.REROLL
-    wgs = list(s.wgs)
-    wgs[0] = replace(wgs[0], members=(("alex", True), ("anita", False)), troublemaker="sekte")
-    view.state = replace(s, wgs=tuple(wgs), phase=Phase.SECT, actor=0, free=())
+def test_without_a_running_loop_the_bots_wait_and_the_status_says_a_bot_plays() -> None:
+    view = play(players=2, seats=["planner", "human"], seed=2, lang="en")
+    assert view.status.value == "Player 1 (bot) is playing" and not tappable(view)
+    assert not view.table.model.action("keep").enabled
     view.language.value = "de"
-    assert [label for label, _ in view.options.options] == ["Alex zurück in die Mitte schicken",
-                                                            "Anita zurück in die Mitte schicken"]
-    view.options.value = W.Return("anita")
-    view.do_button.click()
-    assert view.state.wgs[0].members == (("alex", True),)
+    assert view.status.value == "Spieler 1 (Bot) ist dran"
+    view.run_bots()
+    assert view.state.current_player == 1 or view.state.is_over
 
 
-def test_costs_advantages_and_flip_combinations_are_shown_before_deciding() -> None:
-    """Issue 10: each to-do's and item's negative effects, each Spezialo's advantage and the flip combination on
-    the back of each own card are on the board and in the text observation, in both languages."""
-    from dataclasses import replace
+def test_play_takes_the_pages_language_and_is_english_without_one() -> None:
+    assert play(seed=1).lang == "en" and "Tap dice" in play(seed=1).status.value
+    assert play(seed=1, lang="de").lang == "de"
 
-    from bugkit.wuerfel_wg.labels import observation_text
 
+def test_a_new_game_and_the_variant_in_the_settings() -> None:
     view = play(seed=1, lang="en", seats=["human", "human"])
-    s = view.state
-    stacks = (("boxtraining", *(c for c in s.todo_stacks[0] if c != "boxtraining")), s.todo_stacks[1])
-    members = tuple(tuple(c for c in st if c != "herta") for st in s.member_stacks)
-    s = replace(s, todo_stacks=stacks, member_stacks=(("herta", *members[0]), *members[1:]),
-                phase=Phase.USE, dice=(2, 2, 2, 4, 4, 4), free=(2, 2, 2, 4, 4, 4), actor=0)
-    view.state = s
-    view.render()
-    middle = html_text(view.middle.value)
-    assert "Boxing practice: needs 4 4 4, 5 points; then: all asleep, fridge empty, bathroom dirty" in middle
-    assert "Herta: needs 3 of a kind; Spezialo: on moving in and on waking, couch clean" in middle
-    assert "Item Yo-yo: needs 1 1 (from another WG 1 1 1), 2 points; then: couch crumbly" in middle
-    wgs = html_text(view.wgs.value)
-    assert "Couch crumbly (to flip: 5 5)" in wgs and "ME awake" in wgs and "ICH" not in wgs
-    options = [label for label, _ in view.options.options]
-    assert "Take the to-do Boxing practice (5 points; then: all asleep, fridge empty, bathroom dirty) with 4 4 4" \
-        in options
-    text = observation_text(s.observation(1), "en")
-    assert "then: all asleep, fridge empty, bathroom dirty" in text and "(to flip: 1 1)" in text
-    view.language.value = "de"
-    assert "Boxtraining: braucht 4 4 4, 5 Punkte; danach: alle schlafen, Kühlschrank leer, Bad dreckig" \
-        in html_text(view.middle.value)
-    assert "Couch krümelig (umdrehen mit 5 5)" in html_text(view.wgs.value)
-    assert "To-do „Boxtraining“ mit 4 4 4 nehmen (5 Punkte; danach: alle schlafen, Kühlschrank leer, Bad dreckig)" \
-        in [label for label, _ in view.options.options]
-    assert "beim Einzug und beim Aufwachen Couch sauber" in observation_text(s.observation(0), "de")
+    view.variant.value = "beginners"
+    view.new_button.click()
+    assert view.state.rules.variant == "beginners" and view.state.turn_no == 0 and view.state.phase == Phase.REROLL
+    assert "Beginners" in " ".join(visible_texts(view))
+
+
+def test_the_settings_come_after_the_table_and_are_folded() -> None:
+    """Review item: the settings (language, players, seats, variant, game number) no longer stand before the game."""
+    view = play(seed=1, lang="en")
+    children = list(view.children)
+    assert children.index(view.table) < children.index(view.settings) and view.settings.selected_index is None
+    assert children.index(view.status) < children.index(view.table)
+    assert view.variant in list(walk(view.settings)) and view.seed in list(walk(view.settings))

@@ -3,6 +3,8 @@ with the kangaroo face, the four room cards of a flat-share, members, won cards,
 
 from __future__ import annotations
 
+import html
+import re
 import textwrap
 
 from ..core.i18n import t, tn
@@ -21,9 +23,40 @@ TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is na
 
 
 def titled(name: str, lines: list[str]) -> tuple[str, list[str]]:
-    """Return (title, lines) for a card: a long name wraps into the first lines instead of being cut off."""
-    parts = textwrap.wrap(name, TITLE_CHARS) or [""]
-    return parts[0], [*parts[1:3], *lines]
+    """Return (title, lines) for a card: a long name wraps at word boundaries (spaces and hyphens) into the first
+    lines, never cut inside a word and never shortened with "…" (a line still too wide is squeezed: ``fitted``)."""
+    parts = textwrap.wrap(name, TITLE_CHARS, break_long_words=False) or [""]
+    return parts[0], [*parts[1:], *lines]
+
+
+_TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
+CHAR_WIDTH = 0.62  # a sans-serif character's average width, in font sizes (bold text a little wider)
+MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
+
+
+def fitted(picture: str, width: int) -> str:
+    """Return a card picture whose every line of text fits the card's ``width``: a line too long for its font
+    size is drawn in a smaller one, down to ``MIN_FONT``, and below that squeezed to the width (never cut)."""
+
+    def fit(match: re.Match[str]) -> str:
+        before, size, after, text = match.groups()
+        room = width - 14
+        chars = len(html.unescape(text))
+        if chars * int(size) * CHAR_WIDTH <= room:
+            return match.group(0)
+        smaller = int(room / (chars * CHAR_WIDTH))
+        if smaller >= MIN_FONT:
+            return f'<text {before}font-size="{smaller}"{after}>{text}</text>'
+        return (f'<text {before}font-size="{MIN_FONT}"{after} textLength="{room}" lengthAdjust="spacingAndGlyphs">'
+                f"{text}</text>")  # a very long word: the smallest font, its letters drawn a little narrower
+
+    return _TEXT.sub(fit, picture)
+
+
+def card(title: str, lines: list[str], colour: str, label: str, width: int, height: int, badge: str = "") -> str:
+    """Return a card (``bugkit.ui.draw.card_svg``) whose lines all fit its width."""
+    lines = lines[:6]
+    return fitted(card_svg(title, lines, colour, label, width=width, height=height, badge=badge), width)
 
 
 def die_state(parked: bool, chosen: bool) -> str:
@@ -75,7 +108,7 @@ def room_card_svg(cards: Cards, wg: WG, room: str, lang: str) -> str:
         lines.append(t("wuerfel_wg.draw.locked", lang) if locked(cards, wg) == room else
                      labels.need_text(flip_need(cards, wg, room), lang))
     label = labels.side_text(cards, wg, room, lang)
-    return card_svg(name, lines, ROOM_COLOURS[good], label, width=118, height=100)
+    return card(name, lines, ROOM_COLOURS[good], label, width=118, height=100)
 
 
 def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -> str:
@@ -89,16 +122,26 @@ def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -
         lines = [t("wuerfel_wg.draw.asleep", lang), need]
         label = t("wuerfel_wg.member_asleep", lang, card=name, need=need)
     title, lines = titled(name, lines)
-    return card_svg(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=118, height=100)
+    return card(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=118,
+                height=max(100, 50 + 20 * len(lines)))
 
 
-def won_card_svg(cards: Cards, card: str, lang: str) -> str:
+def won_card_svg(cards: Cards, card_id: str, lang: str) -> str:
     """Return a to-do or item in front of a WG, with its points as a badge."""
-    name = labels.card_name(cards, card, lang)
-    pts = cards[card].points
+    name = labels.card_name(cards, card_id, lang)
+    pts = cards[card_id].points
     title, lines = titled(name, [])
-    return card_svg(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=118,
-                    height=80, badge=str(pts))
+    return card(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=118,
+                height=80 + 20 * len(lines), badge=str(pts))
+
+
+def trouble_svg(cards: Cards, card_id: str, lang: str) -> str:
+    """Return a WG's troublemaker card: its name and what it does, wrapped at word boundaries (never cut)."""
+    name = labels.card_name(cards, card_id, lang)
+    what = labels.trouble_text(cards, card_id, lang)
+    title, lines = titled(name, textwrap.wrap(what, 18, break_long_words=False))
+    return card(title, lines[:5], "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(), width=118,
+                height=50 + 20 * len(lines[:5]), badge=str(cards[card_id].points))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
@@ -111,11 +154,7 @@ def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammo
     members = [member_card_svg(cards, wg, m, awake, lang) for m, awake in wg.members]
     won = [won_card_svg(cards, c, lang) for c in (*wg.todos, *wg.items)]
     if wg.troublemaker:
-        won.append(card_svg(labels.card_name(cards, wg.troublemaker, lang),
-                            [labels.trouble_text(cards, wg.troublemaker, lang)[:22]], "#f3d1f3",
-                            t("wuerfel_wg.trouble", lang, card=labels.card_name(cards, wg.troublemaker, lang),
-                              what=labels.trouble_text(cards, wg.troublemaker, lang)), width=118, height=70,
-                            badge=str(cards[wg.troublemaker].points)))
+        won.append(trouble_svg(cards, wg.troublemaker, lang))
     border = "3px solid #e8a200" if active else "1px solid #bbb"
     body = (f"<b>{esc(head)}</b><div>{esc(labels.stats_text(cards, wg, lang))}</div>"
             + row(rooms, t("wuerfel_wg.draw.rooms", lang, name=labels.player_name(i, lang))))
@@ -131,14 +170,21 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -
     """Return a stack: its open top card (name, what it needs, points) on the card backs, with the count."""
     count = tn("wuerfel_wg.draw.cards", left, lang)
     if top is None:
-        return card_svg(title, [count], "#eeeeee", f"{title}: {count}", width=130, height=120)
+        return card(title, [count], "#eeeeee", f"{title}: {count}", width=130, height=120)
     name = labels.card_name(cards, top, lang)
     need = labels.need_text(cards[top].need, lang)
     pts = cards[top].points
     label = f"{title}: {name}, {need}; {count}"
     head, lines = titled(name, [need, count])
-    return card_svg(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=130, height=130,
-                    badge=str(pts) if pts else "")
+    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=130, height=max(130, 50 + 20 * len(lines)),
+                badge=str(pts) if pts else "")
+
+
+def item_svg(cards: Cards, item: str, lang: str) -> str:
+    """Return an item of the middle: its name (wrapped at word boundaries), what it needs, its points."""
+    head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)])
+    return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=118,
+                height=max(100, 50 + 20 * len(lines)), badge=str(cards[item].points))
 
 
 def middle_html(obs: Observation, lang: str) -> str:
@@ -149,9 +195,7 @@ def middle_html(obs: Observation, lang: str) -> str:
               for name, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True)]
     stacks += [stack_svg(cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang)
                for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True))]
-    items = [card_svg(*titled(labels.card_name(cards, c, lang), [labels.need_text(cards[c].need, lang)]),
-                      "#fff3c4", labels.item_text(cards, c, lang), width=118, height=100, badge=str(cards[c].points))
-             for c in obs.items_middle]
+    items = [item_svg(cards, c, lang) for c in obs.items_middle]
     trouble_count = tn("wuerfel_wg.troublemakers_left", obs.troublemakers_left, lang)
     extra = [card_svg("", [], label=trouble_count, width=90, height=120, face_down=True) +
              f"<div>{esc(trouble_count)}</div>"] if obs.troublemakers_left else []

@@ -19,14 +19,33 @@ register({
     "wuerfel_wg.kangaroo": {"en": "kangaroo", "de": "Känguru"},
     "wuerfel_wg.game_over": {"en": "Game over. Winner: {names}.|Game over. Winners: {names}.",
                              "de": "Spiel aus. Gewonnen hat {names}.|Spiel aus. Gewonnen haben {names}."},
-    "wuerfel_wg.game_number_box": {"en": "Replay game number", "de": "Spielnummer nachspielen"},
-    "wuerfel_wg.game_number_hint": {"en": "empty = a new random game", "de": "leer = neues Zufallsspiel"},
-    "wuerfel_wg.unexpected": {"en": "Something went wrong; the board is as it was. Try another move.",
-                              "de": "Da ist etwas schiefgegangen; das Spielfeld ist wie vorher. Versuch einen anderen "
-                                    "Zug."},
-    "wuerfel_wg.reroll": {"en": "Park the marked dice, re-roll the rest", "de": "Markierte parken, Rest neu würfeln"},
+    "wuerfel_wg.reroll_rest": {"en": "Re-roll the other dice", "de": "Die anderen neu würfeln"},
+    "wuerfel_wg.reroll_all": {"en": "Re-roll all dice", "de": "Alle neu würfeln"},
+    "wuerfel_wg.ok": {"en": "OK, go on", "de": "OK, weiter"},
+    "wuerfel_wg.pay_with": {"en": "Pay with {dice}", "de": "Mit {dice} bezahlen"},
+    "wuerfel_wg.zone.dice": {"en": "The dice of {name}", "de": "Die Würfel von {name}"},
+    "wuerfel_wg.zone.wg": {"en": "The flat-share of {name}", "de": "Die WG von {name}"},
+    "wuerfel_wg.status.bot": {"en": "{name} (bot) is playing", "de": "{name} (Bot) ist dran"},
+    "wuerfel_wg.status.pay": {"en": "{name}: “{card}” can be paid in several ways. Tap how you pay.",
+                              "de": "{name}: Für „{card}“ gibt es mehrere Arten zu bezahlen. Tippe, wie du bezahlst."},
+    "wuerfel_wg.hold.nothing": {"en": "{name}: nothing to take with {dice}. Your turn is over. Tap “OK, go on”.",
+                                "de": "{name}: Mit {dice} kannst du nichts nehmen. Dein Zug ist vorbei. Tippe auf "
+                                      "„OK, weiter“."},
+    "wuerfel_wg.hold.left": {"en": "{name}: the dice left, {dice}, pay for nothing more. Your turn is over. Tap “OK, "
+                                   "go on”.",
+                             "de": "{name}: Die übrigen Würfel {dice} bezahlen nichts mehr. Dein Zug ist vorbei. "
+                                   "Tippe auf „OK, weiter“."},
+    "wuerfel_wg.hold.used": {"en": "{name}: all your dice are used. Your turn is over. Tap “OK, go on”.",
+                             "de": "{name}: Alle deine Würfel sind verbraucht. Dein Zug ist vorbei. Tippe auf „OK, "
+                                   "weiter“."},
+    "wuerfel_wg.tap.dice_used": {"en": "the dice are rolled for this turn: tap a card to use them",
+                                 "de": "die Würfel für diesen Zug liegen fest: Tippe auf eine Karte, um sie zu nutzen"},
+    "wuerfel_wg.tap.roll_first": {"en": "first re-roll or keep the roll, then tap the card your dice pay for",
+                                  "de": "erst neu würfeln oder den Wurf behalten, dann auf die Karte tippen, die "
+                                        "deine Würfel bezahlen"},
+    "wuerfel_wg.tap.not_now": {"en": "your dice cannot pay for this card now",
+                               "de": "diese Karte können deine Würfel jetzt nicht bezahlen"},
     "wuerfel_wg.done": {"en": "Keep this roll", "de": "Wurf behalten"},
-    "wuerfel_wg.do": {"en": "Do it", "de": "Ausführen"},
     "wuerfel_wg.end": {"en": "End my turn", "de": "Zug beenden"},
     "wuerfel_wg.pass": {"en": "Pass (flip nothing)", "de": "Passen (nichts umdrehen)"},
     "wuerfel_wg.advice_for": {"en": "Advisor: aim at", "de": "Berater: Ziel"},
@@ -37,9 +56,6 @@ register({
                                "de": "Für {card}: Parke {dice} und würfle den Rest neu. Chance: {p} ({pct})."},
     "wuerfel_wg.advice.none": {"en": "No re-roll left.", "de": "Kein Wiederholungswurf mehr."},
     "wuerfel_wg.nothing_parked": {"en": "nothing", "de": "nichts"},
-    "wuerfel_wg.can_take": {"en": "This roll can pay for:", "de": "Mit diesem Wurf möglich:"},
-    "wuerfel_wg.can_take_none": {"en": "Nothing to take with these dice.",
-                                 "de": "Mit diesen Würfeln kannst du nichts nehmen."},
     "wuerfel_wg.middle": {"en": "The middle", "de": "Die Mitte"},
     "wuerfel_wg.wgs": {"en": "The flat-shares", "de": "Die WGs"},
     "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},
@@ -50,21 +66,23 @@ register({
                                       "de": "Kein Störenfried mehr|Noch 1 Störenfried|Noch {n} Störenfriede"},
     "wuerfel_wg.trouble": {"en": " Troublemaker: {card} ({what}).", "de": " Störenfried: {card} ({what})."},
     "wuerfel_wg.hammock_held": {"en": "{name} holds the hammock.", "de": "{name} hat die Hängematte."},
-    "wuerfel_wg.status.reroll": {"en": "{name} has {left} left. Mark dice to park, then re-roll or keep the roll.",
-                                 "de": "{name} hat noch {left}. Markiere Würfel zum Parken, dann würfle neu oder "
+    "wuerfel_wg.status.reroll": {"en": "{name} has {left} left. Tap dice to park them, then re-roll or keep the "
+                                       "roll.",
+                                 "de": "{name} hat noch {left}. Tippe Würfel zum Parken an, dann würfle neu oder "
                                        "behalte den Wurf."},
-    "wuerfel_wg.status.use": {"en": "{name}: Use the dice {dice} (each die once), then end the turn.",
-                              "de": "{name}: Nutze die Würfel {dice} (jeden einmal), dann beende den Zug."},
-    "wuerfel_wg.status.sect": {"en": "{name}: the cult members take one of your members. Choose who goes back.",
-                               "de": "{name}: Die Sektenmitglieder nehmen dir ein Mitglied weg. Wähle, wer "
+    "wuerfel_wg.status.use": {"en": "{name}: Tap a card your dice {dice} pay for (each die once), or end the turn.",
+                              "de": "{name}: Tippe auf eine Karte, die deine Würfel {dice} bezahlen (jeden einmal), "
+                                    "oder beende den Zug."},
+    "wuerfel_wg.status.sect": {"en": "{name}: the cult members take one of your members. Tap who goes back.",
+                               "de": "{name}: Die Sektenmitglieder nehmen dir ein Mitglied weg. Tippe an, wer "
                                      "zurück in die Mitte geht."},
-    "wuerfel_wg.status.ghost": {"en": "{name}: your ghost turns one room of {other} to its good side. Choose which.",
+    "wuerfel_wg.status.ghost": {"en": "{name}: your ghost turns one room of {other} to its good side. Tap which.",
                                 "de": "{name}: Dein Gespenst dreht einen Raum von {other} auf die gute Seite. "
-                                      "Wähle, welchen."},
-    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: Flip one of your own cards with the roll {dice}, or "
-                                         "pass.",
-                                   "de": "{name} darf schmarotzen: Drehe mit dem Wurf {dice} eine eigene Karte um "
-                                         "oder passe."},
+                                      "Tippe an, welchen."},
+    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: Tap one of your own cards to flip it with the roll "
+                                         "{dice}, or pass.",
+                                   "de": "{name} darf schmarotzen: Tippe eine eigene Karte an, um sie mit dem Wurf "
+                                         "{dice} umzudrehen, oder passe."},
     # actions
     "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points}; then: {cost}) with {dice}",
                                  "de": "To-do „{card}“ mit {dice} nehmen ({points}; danach: {cost})"},
@@ -459,9 +477,6 @@ register({
                            "de": "{name}: {points}; {stats}. {sides}. Mitglieder: {members}. To-dos: {todos}. "
                                  "Gegenstände: {items}.{trouble}"},
     "wuerfel_wg.dice_now": {"en": "Dice of {name}: {dice}", "de": "Würfel von {name}: {dice}"},
-    "wuerfel_wg.choose": {"en": "Choose", "de": "Auswahl"},
-    "wuerfel_wg.choose_first": {"en": "First choose in the list what your dice should pay for.",
-                                "de": "Wähle zuerst in der Liste, was deine Würfel bezahlen sollen."},
     "wuerfel_wg.step.reroll": {"en": "rolling", "de": "Würfeln"},
     "wuerfel_wg.step.use": {"en": "using the dice", "de": "Nutzen der Würfel"},
     "wuerfel_wg.step.freeload": {"en": "freeloading", "de": "Schmarotzen"},
@@ -502,17 +517,14 @@ register({  # the drawn board (draw.py)
     "wuerfel_wg.draw.hammock_middle": {"en": "The hammock lies in the middle.",
                                        "de": "Die Hängematte liegt in der Mitte."},
     "wuerfel_wg.draw.hammock_at": {"en": "The hammock is with {name}.", "de": "Die Hängematte hat {name}."},
-    "wuerfel_wg.draw.park_toggle": {"en": "Tap to mark this die for parking (tap again to unmark)",
-                                    "de": "Antippen, um diesen Würfel zum Parken zu markieren (nochmal: zurück)"},
     "wuerfel_wg.draw.howto": {
-        "en": "Your dice are rolled for you. Tap dice to park them, then “Park the marked dice, re-roll the rest”, "
-              "or keep the roll. Then choose in the list what your dice pay for (a to-do, a member, an item, or "
-              "one of your own cards to flip) and press “Do it”; “End my turn” stops. Whoever holds the hammock "
-              "at the start of their turn wins.",
-        "de": "Deine Würfel werden für dich geworfen. Tippe Würfel an, um sie zu parken, dann „Markierte parken, "
-              "Rest neu würfeln“, oder behalte den Wurf. Dann wähle in der Liste, was deine Würfel bezahlen (ein "
-              "To-do, ein Mitglied, einen Gegenstand oder eine eigene Karte zum Umdrehen), und drücke "
-              "„Ausführen“; „Zug beenden“ hört auf. Wer zu Beginn des eigenen Zuges die Hängematte hat, gewinnt."},
+        "en": "Your dice are rolled for you. Tap dice to park them, then “Re-roll the other dice”, or keep the "
+              "roll. Then tap the cards your dice pay for (a to-do, a member, an item, or one of your own cards to "
+              "flip); “End my turn” stops. Whoever holds the hammock at the start of their turn wins.",
+        "de": "Deine Würfel werden für dich geworfen. Tippe Würfel an, um sie zu parken, dann „Die anderen neu "
+              "würfeln“, oder behalte den Wurf. Dann tippe auf die Karten, die deine Würfel bezahlen (ein To-do, "
+              "ein Mitglied, einen Gegenstand oder eine eigene Karte zum Umdrehen); „Zug beenden“ hört auf. Wer zu "
+              "Beginn des eigenen Zuges die Hängematte hat, gewinnt."},
 })
 
 

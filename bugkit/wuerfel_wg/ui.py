@@ -1,155 +1,97 @@
-"""The Würfel-WG play widget: dice with park toggles, a re-roll button, a parking advisor, the list of what this
-roll can pay for, the middle, every WG, scores and the hammock; German by default, English switch.
+"""The Würfel-WG board on the shared game table (``bugkit.ui.table``): the child taps dice to park them, then
+re-rolls or keeps the roll, and taps the card the dice pay for (a to-do, a member, an item, an own card to flip);
+bots play by themselves after a human's turn, one step at a time with a visible pause; English and German.
 
-Model and view apart: the view holds a ``Session`` (state, generator, bots: the only sampler) and re-renders its
-state after every action; every rule is decided by ``rules.py``. The game number is the session's seed: the same
-number and the same decisions give the same game; the board shows it only once the game is over, or for a replay
-(``bugkit.ui.gamenumber``), so no second board can show the next roll. Each callback is one line that calls a method.
-Drive it from Python with
-``view.die_buttons[i].value = True``, ``view.reroll_button.click()``, ``view.options.value = action``,
-``view.do_button.click()``, ``view.end_button.click()``, ``view.step_button.click()``.
+Model and view apart: the board holds a ``Session`` (state, generator, bots: the only sampler) and redraws from its
+state after every action; every rule is decided by ``rules.py``, every picture by ``draw.py``, every chance by
+``odds.py``. This module is the adapter: the state becomes a scene (the dice, the middle, the WG of the player who
+acts, another WG when one of its cards can be tapped; the actions re-roll, keep, end, pass, OK), a tap becomes a
+step. Below the table: the scores, the parking advisor (its default goal is the best card this roll can reach), every
+WG, the folded settings and the log.
+
+When a human's turn ends by itself (nothing to take with the roll, or every die that could pay has paid) the board
+keeps that roll and a sentence on screen until the child taps "OK, go on"; only then do the bots go on.
+Drive it from Python with ``view.table.tap("die-2")``, ``view.table.press("reroll")``, ``view.table.tap("todo-witzig")``
+(or ``view.piece(id).click()`` / ``view.action(id).click()``), ``view.step_button.click()`` or ``view.run_bots()``.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.i18n import LANGUAGES, fmt_frac, fmt_pct, t, tn
-from ..core.session import Session
-from ..core.validate import check_choice, check_items, check_seed, short_repr
-from ..ui import (
-    SessionSteps,
-    TextLog,
-    language_picker,
-    on_click,
-    projector_switch,
-    refusal_text,
-    relabel,
-    scoreboard_html,
-    seat_picker,
-)
-from ..ui.draw import board_style
-from ..ui.gamenumber import GameNumber, bad_number_text
-from ..ui.note import ShortRepr
+from ..core.game import Recorded
+from ..core.i18n import fmt_frac, fmt_pct, t, tn
+from ..core.validate import check_choice, short_repr
+from ..ui import on_click, relabel, scoreboard_html
+from ..ui.board import Board, svg_label
+from ..ui.table import Action, Piece, Zone
 from . import draw, labels
-from .actions import DONE_ROLLING, END, PASS, Action
+from . import events as E
+from .actions import DONE_ROLLING, END, PASS, Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo
+from .actions import Action as Step
 from .bots import BOTS
 from .components import START_IDS
-from .events import Rerolled, Rolled, Turn
 from .odds import Advice, advise
-from .rules import (
-    VARIANTS,
-    Phase,
-    WuerfelWGState,
-    flip_need,
-    flippable,
-    n_parking,
-    new_game,
-    park_action,
-    use_options,
-)
+from .rules import VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
+
+CARD_SCALE = 0.8  # cards on the table are drawn at 80 %: the middle and the WG fit the first screen at 768x1024
 
 
-class NothingChosen(Exception):
-    """'Do it' was pressed with nothing chosen in the list (a view-side refusal, not a rule)."""
+class TapRefused(BugkitError):
+    """A tap the board cannot turn into a step (a card that cannot be taken now): said in words by its label."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
 
 
-class Unexpected(Exception):
-    """Something the board did not expect went wrong; the board was left as it was."""
-
-
-class BadGameNumber(Exception):
-    """The game-number box holds something that is not a game number (a view-side refusal; its text is the typed
-    text)."""
-
-
-MAX_DICE = 7
-
-
-class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
-    """A whole game of Würfel-WG in widgets."""
+class WuerfelWGView(Board):
+    """A whole game of Würfel-WG on the table: the status line, the dice and cards to tap, the actions; bots that
+    play by themselves; below, the scores, the advisor, every WG, the folded settings and the log."""
 
     short_title = ("Würfel-WG board", "Würfel-WG-Spielbrett")  # English, German
+    game = "wuerfel_wg"
+    bot_registry = BOTS
+    state_type = WuerfelWGState
+    max_players = 4
+    default_bot = "planner"
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
-                 seed: int | None = None, variant: str = "standard", lang: str = "de") -> None:
-        lang = check_choice(lang, "lang", LANGUAGES)
-        players = check_choice(players, "players", (2, 3, 4))
-        seats = check_items(seats, "seats", 4, 1)
-        for seat in seats:
-            check_choice(seat, "a seat", ("human", *BOTS))
-        seed = check_seed(seed)
-        variant = check_choice(variant, "variant", list(VARIANTS))
-        self.lang = lang
-        self.language = language_picker(lang)
-        self.players = widgets.Dropdown(options=[2, 3, 4], value=players, layout=widgets.Layout(width="160px"))
-        self.seats = [seat_picker(i, list(BOTS), seats[i] if i < len(seats) else "planner", lang) for i in range(4)]
-        self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant, layout=widgets.Layout(width="360px"))
-        self.seed = widgets.Text(value="" if seed is None else str(seed), layout=widgets.Layout(width="300px"),
-                                 style={"description_width": "initial"})
-        self.game_number = widgets.HTML()
-        self.new_button = on_click(widgets.Button(button_style="info"), self.guard(self.new_game))
-        self.die_buttons = [widgets.ToggleButton(layout=widgets.Layout(width="auto", min_width="56px", height="44px"))
-                            for _ in range(MAX_DICE)]
-        for button in self.die_buttons:
-            button.add_class("bugkit-die-button")
-        self.style = widgets.HTML(board_style(True), layout=widgets.Layout(display="none"))  # CSS applies anyway
-        self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"),
+                 seed: int | None = None, variant: str = "standard", lang: str | None = None,
+                 pace: float = 0.8) -> None:
+        check_choice(variant, "variant", VARIANTS)
+        self.variant = widgets.Dropdown(options=list(VARIANTS), value=variant,
+                                        layout=widgets.Layout(width="360px", max_width="100%"))
+        self.selected: set[int] = set()  # positions of the dice chosen to park
+        self.paying = ""  # the piece tapped whose card can be paid in several ways ("" = none)
+        self.hold: tuple[int, tuple[int, ...], str] | None = None  # (player, roll, why) of a turn that ended by itself
+        self._advised: tuple[Any, ...] = ()  # the roll the advisor's default goal was chosen for
+        self._shown_roll: tuple[int, tuple[int, ...]] = (-1, ())
+        self.target = widgets.Dropdown(layout=widgets.Layout(width="440px", max_width="100%"),
                                        style={"description_width": "initial"})
-        self.howto = widgets.HTML()
-        self.dice_view = widgets.HTML()
-        self.middle_view = widgets.HTML()
-        self.wgs_view = widgets.HTML()
-        self.just_rolled = False  # draw the dice with the roll animation once after a roll
-        self.reroll_button = on_click(widgets.Button(button_style="primary", layout=widgets.Layout(width="auto")),
-                                      self.guard(self.reroll))
-        self.done_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
-                                    self.guard(lambda: self.act(DONE_ROLLING)))
-        self.target = widgets.Dropdown(layout=widgets.Layout(width="420px"), style={"description_width": "initial"})
         self.advice = widgets.HTML()
-        self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")), self.guard(self.mark_advice))
-        self.options = widgets.Select(rows=7, layout=widgets.Layout(width="640px"))
-        self.options_title = widgets.HTML()
-        self.do_button = on_click(widgets.Button(button_style="success"), self.guard(self.do_chosen))
-        self.end_button = on_click(widgets.Button(), self.guard(lambda: self.act(END)))
-        self.pass_button = on_click(widgets.Button(), self.guard(lambda: self.act(PASS)))
-        self.step_button = on_click(widgets.Button(), self.guard(self.bot_step))
-        self.bots_button = on_click(widgets.Button(), self.guard(self.bots_until_human))
-        self.status = widgets.HTML()
-        self.error = widgets.HTML()
-        self.refused: Exception | None = None  # the last refusal, written again when the language changes
-        self.middle = widgets.HTML()
-        self.wgs = widgets.HTML()
-        self.scores = widgets.HTML()
-        self.textlog = TextLog(keep=16)
-        self.textlog_title = widgets.HTML()
-        self.language.observe(lambda change: self.guard(lambda: self.set_language(change["new"]))(), names="value")
-        self.players.observe(lambda _: self.guard(self.show_seats)(), names="value")
-        self.target.observe(lambda _: self.guard(self.render_advice)(), names="value")
-        for button in self.die_buttons:
-            button.observe(lambda _: self.guard(self.render_dice)(), names="value")
-        self.animate.observe(lambda _: self.guard(self.render_style)(), names="value")
-        controls = widgets.VBox([widgets.HBox([self.language, self.players, self.variant, self.animate]),
-                                 widgets.HBox(self.seats[:2]), widgets.HBox(self.seats[2:]),
-                                 widgets.HBox([self.seed, self.new_button, self.game_number])])
-        controls.add_class("bugkit-hide-on-projector")
-        rolling = widgets.VBox([self.dice_view, widgets.HBox(self.die_buttons),
-                                widgets.HBox([self.reroll_button, self.done_button]),
-                                widgets.HBox([self.target, self.advice_button]), self.advice])
-        using = widgets.VBox([self.options_title, self.options,
-                              widgets.HBox([self.do_button, self.end_button, self.pass_button])])
-        super().__init__([self.style, self.howto, controls, self.status, self.error, rolling, using,
-                          widgets.HBox([self.step_button, self.bots_button]), self.scores, self.middle_view,
-                          self.wgs_view, self.middle, self.wgs, self.textlog_title, self.textlog])
-        self.add_class("bugkit-board")
-        self.projector = projector_switch(self, lang)
-        controls.children = (*controls.children, self.projector)
-        self.new_game()
+        self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
+                                      lambda: self.guard(self.mark_advice))
+        self.advisor = widgets.VBox([widgets.HBox([self.target, self.advice_button],
+                                                  layout=widgets.Layout(flex_flow="row wrap")), self.advice])
+        self.wgs_view = widgets.HTML()
+        self.middle_view = widgets.HTML()
+        self.target.observe(lambda _: None if self._rendering else self.guard(self.render_advice), names="value")
+        super().__init__(players, seats, seed, lang, pace, [self.variant])
+        # the advisor and every WG go under the scores (the order of Board's children, with these three added)
+        self.children = (self.style, self.status, self.error, self.table, self.scores, self.advisor, self.wgs_view,
+                         self.middle_view, self.settings, self.below, self.textlog_title, self.textlog)
+        self.reroll_button = self.action("reroll")
+        self.done_button = self.action("keep")
+        self.end_button = self.action("end")
+        self.pass_button = self.action("pass")
+        self.ok_button = self.action("ok")
 
     @property
     def state(self) -> WuerfelWGState:
@@ -162,144 +104,156 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
     def state(self, value: WuerfelWGState) -> None:
         self.session.state = value
 
-    @property
-    def bots(self) -> list[Any]:
-        """Return the session's players: a bot per bot seat, None for a human seat."""
-        return list(self.session.bots)
+    # -- what the shared board asks of a game ------------------------------------------------------------------
+    def make_state(self, players: int) -> WuerfelWGState:
+        """Return a new game for ``players`` players in the variant chosen."""
+        return new_game(players, variant=self.variant.value)
 
-    # -- actions (each callback calls one of these) ------------------------------------------------------------
-    def guard(self, action: Callable[[], object]) -> Callable[[], None]:
-        """Return ``action`` made safe for a click handler: a refusal is shown on the board, and anything
-        unexpected leaves the board as it was with a message (nothing escapes into the notebook)."""
+    def show_settings_of(self, state: Recorded) -> None:
+        """Show the variant of ``state``."""
+        self.variant.value = _check_state(state).rules.variant
 
-        def run() -> None:
-            before = self.session.state if hasattr(self, "session") else None
-            try:
-                action()
-            except BugkitError as exc:
-                self.refused = exc
-                self.error.value = self.refusal_html()
-            except Exception:  # a defensive net: the child sees a message, never a traceback
-                if before is not None:
-                    self.session.state = before
-                self.refused = Unexpected()
-                try:
-                    self.render()
-                except Exception:
-                    self.error.value = self.refusal_html()
+    def adopted(self) -> None:
+        """Forget the dice chosen, a card being paid for and a turn held on screen (a new position)."""
+        self.selected = set()
+        self.paying = ""
+        self.hold = None
 
-        return run
+    def relabel_settings(self, lang: str) -> None:
+        """Write the variant's label and choices in ``lang``."""
+        self.variant.description = t("ui.variant", lang)
+        relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
 
-    def adopt(self, state: WuerfelWGState) -> None:
-        """Show ``state`` (a loaded or replayed game), even with another set-up than the board's: player count,
-        variant and seat pickers follow it, every selection is cleared, the bots start afresh."""
-        if not isinstance(state, WuerfelWGState):
-            raise InvalidInput(f"a Würfel-WG board can only show a Würfel-WG game, not {type(state).__name__}")
-        self.players.value = state.n_players
-        self.variant.value = state.rules.variant
-        self.show_seats()
-        self.numbering = GameNumber.going_on()  # what chance brings from here on: a fresh number, never shown
-        self.number = self.numbering.value
-        self.session = Session(state, seed=self.number, bots=self.seat_bots(BOTS)[:state.n_players])
-        self.refused = None
-        self.options.value = None
-        self.render()
+    def howto_text(self, lang: str) -> str:
+        """Return how to play, in a few sentences."""
+        return t("wuerfel_wg.draw.howto", lang)
 
-    def new_game(self) -> None:
-        """Start a new game from the controls: a fresh random game number, or the one typed in the box (to
-        replay a game); a number that is not one is refused with a message and the board stays as it was."""
-        typed = self.seed.value.strip()
-        try:
-            self.numbering = GameNumber.typed(typed) if typed else GameNumber.fresh()
-        except BugkitError:
-            self.refused = BadGameNumber(self.seed.value)
-            self.error.value = self.refusal_html()
+    def human_to_move(self) -> bool:
+        """Return True if the game goes on, a human is to decide and no ended turn is held on screen."""
+        return self.hold is None and super().human_to_move()
+
+    # -- taps and presses ----------------------------------------------------------------------------------------
+    def tap_step(self, piece_id: str) -> Any:
+        """Return the step a tapped piece makes: a die changes the dice chosen to park (None); a card is taken,
+        flipped or chosen with its one way to pay, or offers its ways to pay (None); a piece that means nothing now
+        is refused in words."""
+        s = self.state
+        kind, _, rest = piece_id.partition("-")
+        if kind == "die":
+            if s.phase != Phase.REROLL:
+                raise TapRefused("wuerfel_wg.tap.dice_used")
+            i = int(rest) - 1 if rest.isdigit() else -1
+            if 0 <= i < len(s.dice):
+                self.selected ^= {i}
+            return None
+        ways = [a for a in s.legal_actions() if piece_of(s, a) == piece_id]
+        if not ways:
+            raise TapRefused("wuerfel_wg.tap.roll_first" if s.phase == Phase.REROLL else "wuerfel_wg.tap.not_now")
+        if len(ways) == 1:
+            return ways[0]
+        self.paying = "" if self.paying == piece_id else piece_id  # a second tap on the card puts it back
+        return None
+
+    def press_step(self, action_id: str) -> Any:
+        """Return the step of the pressed action: re-roll (parking the dice chosen), keep, end, pass, or one way
+        to pay for the card tapped."""
+        s = self.state
+        if action_id == "reroll":
+            return park_action([s.dice[i] for i in sorted(self.selected) if i < len(s.dice)])
+        if action_id.startswith("pay-") and action_id[4:].isdigit():
+            ways = self.ways()
+            k = int(action_id[4:])
+            return ways[k] if k < len(ways) else None
+        return {"keep": DONE_ROLLING, "end": END, "pass": PASS}.get(action_id)
+
+    def _pressed(self, action_id: str) -> None:
+        if action_id == "ok" and self.hold is not None:
+            self.go_on()
             return
-        self.number = self.numbering.value
-        self.session = Session(new_game(self.players.value, variant=self.variant.value), seed=self.number,
-                               bots=self.seat_bots(BOTS)[:self.players.value])
-        self.refused = None
-        self.seed.value = ""  # the next "New game" is a fresh one
-        self.render()
+        super()._pressed(action_id)
 
-    def act(self, action: Action | str) -> None:
-        """Apply an action (a typed step, or typed text) for the player to move; an illegal one is explained and
-        changes nothing."""
+    def ways(self) -> list[Step]:
+        """Return the ways to pay for the card tapped (several), or []."""
+        if not self.paying:
+            return []
+        s = self.state
+        return [a for a in s.legal_actions() if piece_of(s, a) == self.paying]
+
+    def act(self, step: Any) -> None:
+        """Play a step for the human to move (chance follows); a refusal changes nothing. A turn that ended by
+        itself is held on screen until "OK, go on"; otherwise the bots play by themselves."""
+        if not self.human_to_move():
+            return
+        before = self.state
         try:
-            before = len(self.session.state.events)
-            self.session.act(action)
-            self.just_rolled = any(isinstance(e, (Rolled, Rerolled)) for e in self.session.state.events[before:])
-            self.refused = None
+            self.session.act(step)
+            self.error.value = ""
+            self.adopted()
+            self.hold = ended_by_itself(before, self.state, step)
         except BugkitError as exc:
             self.refused = exc
+            self.error.value = self.refusal_html()
         self.render()
+        self._after_move()
 
-    def do_chosen(self) -> None:
-        """Apply the action chosen in the list; with nothing chosen, say so (and change nothing)."""
-        if self.options.value:
-            self.act(self.options.value)
-        else:
-            self.refused = NothingChosen()
-            self.render()
+    def go_on(self) -> None:
+        """Put away the turn held on screen and let the game go on (the bots play by themselves)."""
+        self.hold = None
+        self.error.value = ""
+        self.render()
+        self._after_move()
+
+    def _after_move(self) -> None:
+        if self.hold is not None:
+            self._cancel_bots()  # the child reads the sentence first
+            return
+        super()._after_move()
+
+    def bot_step(self) -> None:
+        """Let the bot whose turn it is make one decision (a held turn is put away first)."""
+        self.hold = None
+        super().bot_step()
+
+    def run_bots(self) -> None:
+        """Let the bots play at once until a human is to decide (a held turn is put away first)."""
+        self.hold = None
+        super().run_bots()
 
     def refusal_html(self) -> str:
-        """Return the last refusal as a red line of words ('Not allowed: ...') in the current language, or ''."""
-        if self.refused is None:
-            return ""
-        if isinstance(self.refused, NothingChosen):
-            text = t("wuerfel_wg.choose_first", self.lang)
-        elif isinstance(self.refused, BadGameNumber):
-            text = bad_number_text(str(self.refused), self.lang)
-        elif isinstance(self.refused, Unexpected):
-            text = t("wuerfel_wg.unexpected", self.lang)
-        else:
-            text = refusal_text(self.refused, self.lang)
-        return f'<span style="color:#b00020">{html.escape(text)}</span>'
+        """Return the last refusal as a red line of words, in the current language."""
+        if isinstance(self.refused, TapRefused):
+            return self._red(t("ui.error", self.lang, msg=t(self.refused.key, self.lang)))
+        return super().refusal_html()
 
-    def parked(self) -> list[int]:
-        """Return the values of the dice marked for parking."""
-        return [v for v, b in zip(self.state.dice, self.die_buttons, strict=False) if b.value]
-
-    def reroll(self) -> None:
-        """Park the marked dice and re-roll the others."""
-        self.act(park_action(self.parked()))
-
-    def mark_advice(self) -> None:
-        """Mark exactly the dice the advisor says to park."""
-        advice = self._advice()
-        want = list(advice.park) if advice is not None else []
-        for v, button in zip(self.state.dice, self.die_buttons, strict=False):
-            button.value = v in want
-            if v in want:
-                want.remove(v)
-
-    def set_language(self, lang: str) -> None:
-        """Switch every label to ``lang``."""
-        self.lang = lang
-        self.render()
-
-    # -- advisor ---------------------------------------------------------------------------------------------
+    # -- the advisor --------------------------------------------------------------------------------------------
     def targets(self) -> list[tuple[str, str]]:
-        """Return (label, requirement) of every card the player on turn could aim at now."""
+        """Return (words, card id) of every card the player on turn could aim at now."""
         s, lang = self.state, self.lang
-        cards, wg = s.cards, s.wgs[s.player]
-        aims = [st[0] for st in s.todo_stacks if st] + [st[0] for st in s.member_stacks if st] + list(s.items_middle)
-        needs = [(card, cards[card].need) for card in aims] + [(own, flip_need(cards, wg, own))
-                                                                for own in flippable(cards, wg)]
-        out = [(f"{labels.card_name(cards, card, lang)} ({labels.need_text(need, lang)})", str(need))
-               for card, need in needs]
-        return out
+        return [(f"{labels.card_name(s.cards, card, lang)} ({labels.need_text(need, lang)})", card)
+                for card, need in aims(s)]
 
     def _advice(self) -> Advice | None:
         s = self.state
-        if s.phase != Phase.REROLL or not self.target.value:
+        needs = dict(aims(s))
+        if s.phase != Phase.REROLL or s.is_over or self.target.value not in needs:
             return None
-        wg = s.wgs[s.player]
-        parking = min(n_parking(s.cards, wg), len(s.dice) - 1)
-        return advise(self.target.value, s.dice, parking, s.rerolls_left, wg.is_good("bath"))
+        return advice_for(s, str(needs[self.target.value]))
+
+    def mark_advice(self) -> None:
+        """Choose exactly the dice the advisor says to park."""
+        advice = self._advice()
+        if advice is None or not self.human_to_move():
+            return
+        want, chosen = list(advice.park), set()
+        for i, v in enumerate(self.state.dice):
+            if v in want:
+                want.remove(v)
+                chosen.add(i)
+        self.selected = chosen
+        self.render()
 
     def render_advice(self) -> None:
-        """Show the advisor's answer for the chosen target card."""
+        """Show the advisor's answer for the goal chosen."""
         advice = self._advice()
         if advice is None:
             self.advice.value = ""
@@ -313,161 +267,319 @@ class WuerfelWGView(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc
                      pct=fmt_pct(p, self.lang), dice=labels.dice_text(advice.park, self.lang))
         self.advice.value = html.escape(text)
 
-    # -- view ----------------------------------------------------------------------------------------------------
-    def parked_before(self) -> tuple[int, ...]:
-        """Return the dice parked before the last re-roll of this turn (drawn apart), () after a first roll."""
-        s = self.state
-        if s.phase not in (Phase.REROLL, Phase.USE, Phase.FREELOAD):
-            return ()
-        for event in reversed(s.events):
-            if isinstance(event, Rerolled) and event.player == s.player and event.dice == s.dice:
-                return event.kept
-            if isinstance(event, (Rolled, Rerolled, Turn)):
-                return ()
-        return ()
-
-    def render_dice(self) -> None:
-        """Draw the dice: parked ones apart, the ones marked for parking highlighted; animated right after a roll."""
-        chosen = tuple(bool(b.value) for b in self.die_buttons[:len(self.state.dice)])
-        rolling = self.just_rolled and self.animate.value
-        self.dice_view.value = draw.dice_html(self.state.dice, self.parked_before(), chosen, self.lang, rolling)
-        self.just_rolled = False
-
-    def render_style(self) -> None:
-        """Write the board's CSS (with or without the roll animation)."""
-        self.style.value = board_style(self.animate.value)
-
-    def render(self) -> None:
-        """Redraw everything from the state, in the current language."""
-        lang, s = self.lang, self.state
-        self._render_controls()
-        human = not s.is_over and self.session.to_play is None
-        rolling = human and s.phase == Phase.REROLL
-        for i, button in enumerate(self.die_buttons):
-            shown = i < len(s.dice)
-            button.layout.display = "" if shown else "none"
-            button.value = False
-            if shown:
-                button.description = labels.dice_text([s.dice[i]], lang)
-                button.tooltip = t("wuerfel_wg.draw.park_toggle", lang)
-            button.disabled = not rolling
-        self.render_dice()
-        self.reroll_button.disabled = self.done_button.disabled = self.advice_button.disabled = not rolling
-        targets = self.targets() if s.phase == Phase.REROLL and not s.is_over else []
+    def _show_advisor(self) -> None:
+        s, lang = self.state, self.lang
+        self.target.description = t("wuerfel_wg.advice_for", lang)
+        self.advice_button.description = t("wuerfel_wg.apply_advice", lang)
+        rolling = s.phase == Phase.REROLL and not s.is_over
+        targets = self.targets() if rolling else []
+        roll = (s.turn_no, s.dice, s.rerolls_left, s.player)
         old = self.target.value
-        self.target.options = targets
-        if targets:
-            self.target.value = old if old in [v for _, v in targets] else targets[0][1]
+        self._rendering = True
+        try:
+            self.target.options = targets
+            if targets:
+                if roll != self._advised:  # a new roll: the best card this roll can reach
+                    self._advised = roll
+                    old = best_target(s)
+                ids = [v for _, v in targets]
+                self.target.value = old if old in ids else ids[0]
+        finally:
+            self._rendering = False
+        self.advisor.layout.display = "" if rolling else "none"
+        self.advice_button.disabled = not (rolling and self.human_to_move())
         self.render_advice()
-        opts = use_options(s) if not s.is_over else []
-        todo_tops = tuple(st[0] if st else None for st in s.todo_stacks)
-        member_tops = tuple(st[0] if st else None for st in s.member_stacks)
-        self.options.options = [(labels.describe_action(s.cards, a, todo_tops, member_tops, lang), a) for a in opts]
-        self.options_title.value = "<b>" + html.escape(t("wuerfel_wg.can_take" if opts else "wuerfel_wg.can_take_none",
-                                                         lang)) + "</b>"
-        self.do_button.disabled = not (human and opts)
-        self.end_button.disabled = not (human and s.phase == Phase.USE)
-        self.pass_button.disabled = not (human and s.phase == Phase.FREELOAD)
-        self.step_button.disabled = self.bots_button.disabled = s.is_over or human
-        self.status.value = "<b>" + html.escape(self.status_text()) + "</b>"
-        self.error.value = self.refusal_html()
-        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
-                for i, n in enumerate(s.scores())]
-        self.scores.value = scoreboard_html(rows, None if s.is_over else s.current_player)
-        self.middle.value = self.middle_html()
-        self.wgs.value = self.wgs_html()
+
+    # -- the scene -----------------------------------------------------------------------------------------------
+    def scene(self) -> tuple[list[Zone], list[Action]]:
+        """Return the dice, the middle, the WG of the player who acts (and another WG whose cards can be tapped
+        now), and the actions."""
+        s, lang = self.state, self.lang
+        self._show_advisor()
+        self._below()
+        human = self.human_to_move()
+        legal = s.legal_actions() if human else []
+        tappable = {piece_of(s, a) for a in legal} - {""}
+        who = s.actor if not s.is_over else 0
+        if self.hold is not None:
+            who = self.hold[0]
+        dice_of = labels.player_name(self.hold[0] if self.hold is not None else s.player, lang)
+        zones = [Zone("dice", t("wuerfel_wg.zone.dice", lang, name=dice_of), self.dice_pieces(human)),
+                 Zone("middle", t("wuerfel_wg.middle", lang), self.middle_pieces(tappable))]
+        zones.append(Zone(f"wg-{who}", t("wuerfel_wg.zone.wg", lang, name=labels.player_name(who, lang)),
+                          self.wg_pieces(who, tappable)))
+        for q in range(s.n_players):
+            if q != who:
+                pieces = tuple(p for p in self.wg_pieces(q, tappable) if p.tappable)
+                if pieces:
+                    zones.append(Zone(f"wg-{q}", t("wuerfel_wg.zone.wg", lang, name=labels.player_name(q, lang)),
+                                      pieces))
+        return zones, self.actions(human)
+
+    def actions(self, human: bool) -> list[Action]:
+        """Return the action buttons of this moment (only moves that have no piece, and the ways to pay)."""
+        s, lang = self.state, self.lang
+        if self.hold is not None:
+            return [Action("ok", t("wuerfel_wg.ok", lang))]
+        if s.phase == Phase.REROLL or s.is_over:
+            key = "wuerfel_wg.reroll_rest" if self.selected else "wuerfel_wg.reroll_all"
+            rolling = human and s.phase == Phase.REROLL
+            return [Action("reroll", t(key, lang), rolling), Action("keep", t("wuerfel_wg.done", lang), rolling)]
+        if self.paying:
+            return [Action(f"pay-{k}", t("wuerfel_wg.pay_with", lang, dice=paid_words(a, lang)), human)
+                    for k, a in enumerate(self.ways())]
+        if s.phase == Phase.USE:
+            return [Action("end", t("wuerfel_wg.end", lang), human)]
+        if s.phase == Phase.FREELOAD:
+            return [Action("pass", t("wuerfel_wg.pass", lang), human)]
+        return []
+
+    def dice_pieces(self, human: bool) -> tuple[Piece, ...]:
+        """Return the dice: the roll (parked ones drawn apart, the chosen ones highlighted), the dice still free
+        while they are used, or the roll of a turn held on screen."""
+        s, lang = self.state, self.lang
+        parked: tuple[int, ...] = ()
+        if self.hold is not None:
+            dice = self.hold[1]
+        elif s.phase == Phase.USE:
+            dice = s.free
+        else:
+            dice, parked = s.dice, parked_before(s)
+        tap = human and s.phase == Phase.REROLL and self.hold is None
+        roll = (s.turn_no, s.dice)
+        rolling = bool(s.dice) and roll != self._shown_roll and self.animate.value and self.hold is None
+        self._shown_roll = roll if s.dice else self._shown_roll
+        left, pieces = list(parked), list[Piece]()
+        for i, v in enumerate(dice):
+            was_parked = v in left
+            if was_parked:
+                left.remove(v)
+            chosen = tap and i in self.selected
+            picture = draw.wg_die_svg(v, lang, draw.die_state(was_parked, chosen))
+            words = svg_label(picture)
+            if rolling and not was_parked:
+                picture = f'<span class="bugkit-rolling">{picture}</span>'
+            pieces.append(Piece(f"die-{i + 1}", picture, words, tap, chosen))
+        return tuple(pieces)
+
+    def middle_pieces(self, tappable: set[str]) -> tuple[Piece, ...]:
+        """Return the middle: the two to-do stacks, the three member stacks and the items (each top card open)."""
+        s, lang = self.state, self.lang
         obs = s.observation(s.current_player if not s.is_over else 0)
-        self.middle_view.value = draw.middle_html(obs, lang)
+        pieces = []
+        for name, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True):
+            pieces.append(self._piece(f"todo-{name}", draw.stack_svg(
+                s.cards, top, left, t(f"wuerfel_wg.draw.stack.{name}", lang), lang), tappable))
+        for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True)):
+            pieces.append(self._piece(f"member-{k + 1}", draw.stack_svg(
+                s.cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang), tappable))
+        for item in obs.items_middle:
+            pieces.append(self._piece(f"item-{item}", draw.item_svg(s.cards, item, lang), tappable))
+        return tuple(pieces)
+
+    def wg_pieces(self, p: int, tappable: set[str]) -> tuple[Piece, ...]:
+        """Return player p's WG: the four rooms, the members, the cards won (to-dos, items, troublemaker)."""
+        s, lang = self.state, self.lang
+        wg = s.wgs[p]
+        pieces = [self._piece(f"own-{p}-{room}", draw.room_card_svg(s.cards, wg, room, lang), tappable)
+                  for room in START_IDS]
+        pieces += [self._piece(f"own-{p}-{m}", draw.member_card_svg(s.cards, wg, m, awake, lang), tappable)
+                   for m, awake in wg.members]
+        pieces += [self._piece(f"won-{p}-{c}", draw.won_card_svg(s.cards, c, lang), tappable)
+                   for c in (*wg.todos, *wg.items)]
+        if wg.troublemaker:
+            pieces.append(self._piece(f"won-{p}-{wg.troublemaker}", draw.trouble_svg(s.cards, wg.troublemaker, lang),
+                                      tappable))
+        return tuple(pieces)
+
+    def _piece(self, piece_id: str, picture: str, tappable: set[str]) -> Piece:
+        """Return a card as a piece: drawn at the table's size, its words, tappable if a step takes it now."""
+        return Piece(piece_id, scaled(picture, CARD_SCALE), svg_label(picture), piece_id in tappable,
+                     piece_id == self.paying)
+
+    def _below(self) -> None:
+        """Draw what goes under the table: every WG and the middle in words."""
+        s, lang = self.state, self.lang
         self.wgs_view.value = "".join(draw.wg_html(s.cards, wg, i, lang, i == s.player and not s.is_over,
                                                    s.hammock == i) for i, wg in enumerate(s.wgs))
-        self.textlog.set_lines(self.log_lines())
+        lines = labels.middle_lines(s.observation(s.current_player if not s.is_over else 0), lang)
+        body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
+        self.middle_view.value = (f"<details><summary>{html.escape(t('wuerfel_wg.middle', lang))}</summary>"
+                                  f"<ul>{body}</ul></details>")
 
-    def _render_controls(self) -> None:
-        lang = self.lang
-        self.language.description = t("lang.name", lang)
-        self.players.description = t("ui.players", lang)
-        self.variant.description = t("ui.variant", lang)
-        relabel(self.variant, [(t(f"wuerfel_wg.variant.{v}", lang), v) for v in VARIANTS])
-        self.seed.description = t("wuerfel_wg.game_number_box", lang)
-        self.seed.placeholder = t("wuerfel_wg.game_number_hint", lang)
-        self.seed.tooltip = t("gn.tip", lang)
-        self.game_number.value = html.escape(self.numbering.note(self.state.is_over, lang))
-        self.new_button.description = t("ui.new_game", lang)
-        self.reroll_button.description = t("wuerfel_wg.reroll", lang)
-        self.done_button.description = t("wuerfel_wg.done", lang)
-        self.target.description = t("wuerfel_wg.advice_for", lang)
-        self.options.description = t("wuerfel_wg.choose", lang)
-        self.advice_button.description = t("wuerfel_wg.apply_advice", lang)
-        self.do_button.description = t("wuerfel_wg.do", lang)
-        self.end_button.description = t("wuerfel_wg.end", lang)
-        self.pass_button.description = t("wuerfel_wg.pass", lang)
-        self.step_button.description = t("ui.bot_step", lang)
-        self.bots_button.description = t("ui.bot_turn", lang)
-        self.textlog_title.value = f"<b>{t('ui.log', lang)}</b>"
-        self.animate.description = t("ui.animation", lang)
-        if hasattr(self, "projector"):
-            self.projector.description = t("ui.projector", lang)
-            self.projector.tooltip = t("ui.projector.tip", lang)
-        self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title', lang))}</b>"
-                            f"</summary>{html.escape(t('wuerfel_wg.draw.howto', lang))}</details>")
-        self.relabel_seats(lang, "wuerfel_wg", list(BOTS))
+    # -- words ---------------------------------------------------------------------------------------------------
+    def scores_html(self) -> str:
+        """Return the points of every WG (the hammock marked)."""
+        s, lang = self.state, self.lang
+        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
+                for i, n in enumerate(s.scores())]
+        return scoreboard_html(rows, None if s.is_over else s.current_player)
 
     def log_lines(self) -> list[str]:
         """Return the log: a sentence per event."""
         return [labels.describe(self.state.cards, e, self.lang) for e in self.state.events]
 
     def status_text(self) -> str:
-        """Return the one-line state of play in words."""
+        """Return the status line: who acts and what to do ("(bot)" for a bot); a turn held on screen says why it
+        ended."""
         s, lang = self.state, self.lang
+        if self.hold is not None:
+            p, roll, why = self.hold
+            return t(f"wuerfel_wg.hold.{why}", lang, name=labels.player_name(p, lang),
+                     dice=labels.dice_text(roll, lang))
         if s.is_over:
             return labels.game_over_text(s.winners(), lang)
         name = labels.player_name(s.current_player, lang)
-        dice = labels.dice_text(s.free if s.phase == Phase.USE else s.dice, lang)
+        if self.session.to_play is not None:
+            return t("board.status.paused" if self.paused.value else "wuerfel_wg.status.bot", lang, name=name)
+        ways = self.ways()
+        if ways:
+            card = labels.card_name(s.cards, card_of(s, ways[0]), lang)
+            return t("wuerfel_wg.status.pay", lang, name=name, card=card)
         if s.phase == Phase.REROLL:
             return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
         if s.phase == Phase.GHOST:
             return t("wuerfel_wg.status.ghost", lang, name=name, other=labels.player_name(s.ghost_left[0], lang))
+        dice = labels.dice_text(s.free if s.phase == Phase.USE else s.dice, lang)
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
 
-    def middle_html(self) -> str:
-        """Return the middle of the table as HTML text: to-dos and items with needs, points and costs, member
-        stacks with each top card's advantage, troublemakers, hammock."""
-        lines = labels.middle_lines(self.state.observation(self.state.current_player), self.lang)
-        body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
-        return f"<details><summary>{html.escape(t('wuerfel_wg.middle', self.lang))}</summary><ul>{body}</ul></details>"
 
-    def wgs_html(self) -> str:
-        """Return every WG as HTML text: start cards with their side (bad sides with the combination that flips
-        them), members awake/asleep, cards won, dice and spots; the good side green, the bad side red."""
-        s, lang = self.state, self.lang
-        cards, esc = s.cards, html.escape
-        rows = []
-        for i, wg in enumerate(s.wgs):
-            sides = []
-            for card in START_IDS:
-                colour = "#2e7d32" if wg.is_good(card) else "#b00020"
-                sides.append(f'<span style="color:{colour}">{esc(labels.side_text(cards, wg, card, lang))}</span>')
-            text = labels.wg_text(cards, wg, i, lang)
-            head, _, rest = text.partition(". ")
-            _, _, rest = rest.partition(". ")  # the sides, shown coloured instead
-            rows.append(f"<li><b>{esc(head)}</b>. {' · '.join(sides)}. {esc(rest)}</li>")
-        return f"<details><summary>{esc(t('wuerfel_wg.wgs', lang))}</summary><ul>{''.join(rows)}</ul></details>"
+def piece_of(state: WuerfelWGState, action: Step) -> str:
+    """Return the id of the piece a child taps for ``action`` ("" for a move that has no piece): the card taken,
+    borrowed, flipped, sent back or turned by the ghost."""
+    if isinstance(action, TakeTodo):
+        return f"todo-{action.stack}"
+    if isinstance(action, TakeMember):
+        return f"member-{action.stack}"
+    if isinstance(action, TakeItem):
+        return f"item-{action.item}"
+    if isinstance(action, Borrow):
+        return f"won-{action.lender}-{action.item}"
+    if isinstance(action, Flip):
+        return f"own-{state.actor}-{action.card}"
+    if isinstance(action, Return):
+        return f"own-{state.player}-{action.member}"
+    if isinstance(action, Ghost):
+        return f"own-{action.of}-{action.room}"
+    return ""
+
+
+def card_of(state: WuerfelWGState, action: Step) -> str:
+    """Return the id of the card a paid step takes, borrows or flips ("" for another step)."""
+    if isinstance(action, TakeTodo):
+        return state.todo_stacks[0 if action.stack == "witzig" else 1][0]
+    if isinstance(action, TakeMember):
+        return state.member_stacks[action.stack - 1][0]
+    if isinstance(action, (TakeItem, Borrow)):
+        return action.item
+    if isinstance(action, Flip):
+        return action.card
+    return ""
+
+
+def paid_words(action: Step, lang: str) -> str:
+    """Return how a step pays, in words ('4 4 kangaroo→4')."""
+    if not isinstance(action, Paying):
+        return str(action)
+    return " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{v}" if i == action.joker else str(v)
+                    for i, v in enumerate(action.used))
+
+
+Held = tuple[int, tuple[int, ...], str]  # (player, roll, why) of a turn that ended by itself
+
+
+def ended_by_itself(before: WuerfelWGState, after: WuerfelWGState, step: Any) -> Held | None:
+    """Return (player, roll, why) if the step ended the player's own turn by itself, else None (an "end" or
+    "pass", the turn goes on, or the game is over). ``why`` is "nothing" (the roll could take nothing), "used"
+    (every die is used) or "left" (the dice left pay for nothing more)."""
+    p = before.player
+    if before.actor != p or step in (END, PASS) or before.phase not in (Phase.REROLL, Phase.USE) or after.is_over:
+        return None
+    if after.turn_no == before.turn_no and after.actor == p:
+        return None
+    new = after.events[len(before.events):]
+    if any(isinstance(e, E.Nothing) and e.player == p for e in new):
+        rolls = [e.dice for e in new if isinstance(e, (E.Rolled, E.Rerolled, E.Kept)) and e.player == p]
+        return p, tuple(rolls[-1] if rolls else before.dice), "nothing"
+    left = list(before.free)
+    if isinstance(step, Paying):
+        for i, v in enumerate(step.used):
+            face = 0 if i == step.joker else v
+            if face in left:
+                left.remove(face)
+    return (p, tuple(left), "left") if left else (p, tuple(before.dice), "used")
+
+
+def parked_before(s: WuerfelWGState) -> tuple[int, ...]:
+    """Return the dice parked before the last re-roll of this turn (drawn apart), () after a first roll."""
+    if s.phase not in (Phase.REROLL, Phase.USE, Phase.FREELOAD):
+        return ()
+    for event in reversed(s.events):
+        if isinstance(event, E.Rerolled) and event.player == s.player and event.dice == s.dice:
+            return event.kept
+        if isinstance(event, (E.Rolled, E.Rerolled, E.Turn)):
+            return ()
+    return ()
+
+
+def aims(s: WuerfelWGState) -> list[tuple[str, Any]]:
+    """Return (card id, requirement) of every card the player on turn could aim at: the open to-dos, the open
+    members, the items in the middle and the own cards on their bad side."""
+    cards, wg = s.cards, s.wgs[s.player]
+    tops = [st[0] for st in s.todo_stacks if st] + [st[0] for st in s.member_stacks if st] + list(s.items_middle)
+    return [(card, cards[card].need) for card in tops] + [(own, flip_need(cards, wg, own))
+                                                          for own in flippable(cards, wg)]
+
+
+def advice_for(s: WuerfelWGState, need: str) -> Advice:
+    """Return the advisor's answer for a requirement with this roll, these parking spots and re-rolls."""
+    wg = s.wgs[s.player]
+    parking = min(n_parking(s.cards, wg), len(s.dice) - 1)
+    return advise(need, s.dice, parking, s.rerolls_left, wg.is_good("bath"))
+
+
+def best_target(s: WuerfelWGState) -> str | None:
+    """Return the card the advisor aims at first: the best card this roll can reach, i.e. the highest chance to
+    get it by the end of the turn (a roll that already pays for a card has chance 1, so a sure pair is never thrown
+    away), then the most points, then the order of the middle."""
+    s = _check_state(s)
+    if s.phase != Phase.REROLL or s.is_over or not s.dice:
+        return None
+    best: tuple[Fraction, int, int] | None = None
+    chosen = None
+    for k, (card, need) in enumerate(aims(s)):
+        advice = advice_for(s, str(need))
+        key = (advice.chance, s.cards[card].points if card not in START_IDS else 0, -k)
+        if best is None or key > best:
+            best, chosen = key, card
+    return chosen
+
+
+def _check_state(state: object) -> WuerfelWGState:
+    """Return ``state`` if it is a Würfel-WG position; raise InvalidInput."""
+    if not isinstance(state, WuerfelWGState):
+        raise InvalidInput(f"state must be a Würfel-WG game state (bugkit.wuerfel_wg.new_game(...)), "
+                           f"not {short_repr(state)}")
+    return state
+
+
+def scaled(picture: str, factor: float) -> str:
+    """Return an SVG picture drawn at ``factor`` of its size (its viewBox unchanged)."""
+    head, sep, rest = picture.partition(">")
+    parts = head.split('"')
+    for i in range(len(parts) - 1):
+        if parts[i].endswith((' width=', ' height=')) and parts[i + 1].isdigit():
+            parts[i + 1] = str(round(int(parts[i + 1]) * factor))
+    return '"'.join(parts) + sep + rest
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
-         seed: int | None = None, variant: str = "standard", lang: str = "de") -> WuerfelWGView:
-    """Return a ready-to-show Würfel-WG game widget (German unless lang='en'): a new random game unless ``seed``
-    (a game number, shown on the board once a game is over) replays one. Every argument is checked first
-    (InvalidInput)."""
-    check_choice(players, "players", (2, 3, 4))
-    if not isinstance(seats, (list, tuple)) or not 1 <= len(seats) <= 4:
-        raise InvalidInput(f"seats must be a list of up to 4 of {['human', *BOTS]}, not {short_repr(seats)}")
-    for seat in seats:
-        check_choice(seat, "a seat", ["human", *BOTS])
-    check_seed(seed)
-    check_choice(variant, "variant", VARIANTS)
-    check_choice(lang, "lang", LANGUAGES)
-    return WuerfelWGView(players, seats, seed, variant, lang)
+         seed: int | None = None, variant: str = "standard", lang: str | None = None,
+         pace: float = 0.8) -> WuerfelWGView:
+    """Return a ready-to-show Würfel-WG board: a new random game unless ``seed`` (a game number to replay) is
+    given; the language from ``lang``, else from the page's URL (``?lang=de``), else English; ``pace``: seconds
+    between two bot steps (0-2; 0 plays the bots' moves at once). Every argument is checked first (InvalidInput)."""
+    return WuerfelWGView(players, seats, seed, variant, lang, pace)
 
 
 # -- The board driven as a keyboard user would: the same names in every game's ui.py, for the tests that run over
@@ -481,14 +593,12 @@ def example_board(lang: str = "en") -> WuerfelWGView:
 
 
 def busy_board(lang: str = "en") -> WuerfelWGView:
-    """Return the example board with the advisor's target chosen, two refused steps (explained in words) and a
-    reroll of the second die."""
+    """Return the example board after two refused taps (explained in words), a die chosen and a re-roll."""
     view = example_board(lang)
-    view.target.value = view.target.options[0][1]  # the advisor's answer
-    view.do_button.click()  # refused: nothing chosen in the list
-    view.act(END)  # refused by the rules (still rolling)
-    view.die_buttons[1].value = True
-    view.reroll_button.click()
+    view.table.tap("todo-witzig")  # refused: keep the roll first
+    view.table.tap("die-2")
+    view.table.press("reroll")
+    view.table.tap("die-1") if view.state.phase == Phase.REROLL else view.table.tap("todo-doppelt")
     return view
 
 
@@ -499,26 +609,35 @@ def bots_board(lang: str = "en") -> tuple[WuerfelWGView, Callable[[], None]]:
 
 
 def press_a_move(view: WuerfelWGView) -> None:
-    """Make one legal move for the human seat by pressing the board's buttons."""
+    """Make one legal move for the human seat by tapping the board's pieces and pressing its actions."""
     if not isinstance(view, WuerfelWGView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
-    s = view.state
-    if s.phase == Phase.REROLL:
-        view.done_button.click()
-    elif s.phase == Phase.FREELOAD:
-        view.pass_button.click()
-    elif view.options.options:
-        view.options.value = view.options.options[0][1]
-        view.do_button.click()
+    if view.hold is not None:
+        view.table.press("ok")
+        return
+    model = view.table.model
+    piece = next((p for z in model.zones if z.id != "dice" for p in z.pieces if p.tappable), None)
+    if view.state.phase == Phase.REROLL:
+        view.table.press("keep")
+    elif any(a.id.startswith("pay-") for a in model.actions):
+        view.table.press("pay-0")
+    elif piece is not None:
+        view.table.tap(piece.id)
     else:
-        view.end_button.click()
+        view.table.press("end" if view.state.phase == Phase.USE else "pass")
 
 
 def next_move(view: WuerfelWGView) -> None:
-    """Make the next move: the human's by pressing buttons, else one bot step."""
+    """Make the next move: the human's by tapping and pressing, else one bot step."""
     if not isinstance(view, WuerfelWGView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
-    if not view.state.is_over and view.bots[view.state.current_player] is None:
+    if view.hold is not None or (not view.state.is_over and view.bots[view.state.current_player] is None):
         press_a_move(view)
     else:
         view.step_button.click()
+
+
+# The board, its factory and the drivers the shared tests call; the helpers above serve this board and its tests
+# (they stay importable by name).
+__all__ = ["NUMBER_CONTROLS", "WuerfelWGView", "bots_board", "busy_board", "example_board", "next_move", "play",
+           "press_a_move"]
