@@ -34,8 +34,8 @@ def ui(game: str) -> ModuleType:
 
 
 def language_widget(view: Any) -> Any:
-    """Return the view's language dropdown (the views name it ``language`` or ``lang``)."""
-    return view.language if hasattr(view, "language") else view.lang
+    """Return the view's language dropdown."""
+    return view.language
 
 
 def busy_view(game: str, lang: str = "en") -> Any:
@@ -217,7 +217,7 @@ def test_a_whole_game_in_german_shows_no_english_word(game: str) -> None:
 
 def is_over(view: Any) -> bool:
     """Return True if the game on the board has ended."""
-    return bool((view.model.state if hasattr(view, "model") else view.state).is_over)
+    return bool(view.state.is_over)
 
 
 def test_no_two_label_keys_carry_the_same_texts() -> None:

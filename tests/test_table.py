@@ -133,3 +133,23 @@ def test_the_front_end_reports_a_drawn_scene_after_painting_it() -> None:
     js = (STATIC / "table.js").read_text()
     assert 'kind: "shown"' in js and "requestAnimationFrame" in js
     assert "if (reported) sendShown(reported);" in js  # a tap never overtakes the report of the scene it was on
+
+
+def test_every_game_is_played_on_the_one_board() -> None:
+    """Issue 21: one board for all five games: every registered game's ``ui.play`` makes a ``Board`` (the table,
+    the settings, the save panel, one log), and no game keeps another factory or a log widget of its own."""
+    import importlib
+
+    import ipywidgets as widgets
+
+    import bugkit
+    from bugkit.ui.board import Board
+    from bugkit.ui.saving import SaveReplay
+
+    for name in bugkit.GAMES:
+        ui = importlib.import_module(f"bugkit.{name}.ui")
+        view = ui.example_board()
+        assert isinstance(view, Board) and isinstance(view.saving, SaveReplay), name
+        assert not hasattr(ui, "play_widget") and not hasattr(ui, "PlayModel"), name
+        logs = [w for w in vars(view).values() if isinstance(w, widgets.Output)]
+        assert not logs, (name, logs)

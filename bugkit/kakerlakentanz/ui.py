@@ -213,8 +213,9 @@ class PlayView(Board):
     # -- the game's part of the board ----------------------------------------------------------------------------
     @property
     def practice(self) -> bool:
-        """Return True in practice mode (no clock)."""
-        return bool(self.mode.value == "practice")
+        """Return True in practice mode (no clock): chosen in the settings, or at a table shared across devices
+        (the 3-second rule needs one clock)."""
+        return bool(self.mode.value == "practice") or self.shared is not None
 
     @property
     def waiting(self) -> bool:

@@ -374,6 +374,10 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
             earlier = earlier.apply(step)
         return earlier
 
+    def stepped(self, before: Recorded, step: Any) -> None:
+        """React to a human's step played on this board (``before``: the position it was played in); by default
+        nothing. (At a shared table the others' devices show what follows.)"""
+
     def adopted(self) -> None:
         """Reset what the board keeps about the game shown (a selection): called when a game is (re)started."""
 
@@ -390,10 +394,12 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         if self.shared is not None:
             self._shared_act(step)
             return
+        before = self.state
         try:
             self.session.act(step)
             self.error.value = ""
             self.adopted()
+            self.stepped(before, step)
         except BugkitError as exc:
             self.refused = exc
             self.error.value = self.refusal_html()

@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t, tn
-from ..core.validate import check_lang, short_repr
+from ..core.validate import check_lang, check_text, short_repr
 
 if TYPE_CHECKING:
     from ..classroom.client import ClassLink
@@ -119,6 +119,15 @@ def _esc(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
+def _check_board(board: object) -> Board:
+    """Return ``board`` if it is a game board (``bugkit.ui.board.Board``); raise InvalidInput otherwise."""
+    from .board import Board
+
+    if not isinstance(board, Board):
+        raise InvalidInput(f"board must be a game board (bugkit.ui.board.Board), not {short_repr(board)}")
+    return board
+
+
 def refusal_text(exc: BaseException, lang: str) -> str:
     """Return what a table's refusal (``TableRefused``) means, for a child, in ``lang``."""
     lang = check_lang(lang)
@@ -144,6 +153,7 @@ def untimed(game: str, step: Any) -> Any:
     form: the table refuses it ("timed")."""
     from ..classroom.tables import UNTIMED
 
+    game = check_text(game, "game", 60)
     seconds = getattr(step, "seconds", None)
     if game not in UNTIMED or seconds is None or not dataclasses.is_dataclass(step) or isinstance(step, type):
         return step
@@ -154,7 +164,13 @@ def untimed(game: str, step: Any) -> Any:
 
 def seat_name(seat: Seat, game: str, lang: str) -> str:
     """Return who sits at ``seat`` in words: a nickname ("Mia (you)" for this device), a bot, or "free"."""
+    from .. import GAMES
+    from ..classroom.store import Seat as SeatRecord
+
     lang = check_lang(lang)
+    if not isinstance(seat, SeatRecord):
+        raise InvalidInput(f"seat must be a table's Seat (SharedGame.seats), not {short_repr(seat)}")
+    game = GAMES[check_text(game, "game", 60)].name
     if seat.nickname is not None:
         return t("together.you", lang, name=seat.nickname) if seat.mine else seat.nickname
     if seat.bot is not None:
@@ -166,7 +182,7 @@ def seat_name(seat: Seat, game: str, lang: str) -> str:
 def status_text(board: Board) -> str:
     """Return the status line of a board seated at a shared table: waiting, whose turn (by nickname), or the result
     (the game's own line follows on this device's turn: what to do now)."""
-    shared, lang = board.shared, board.lang
+    shared, lang = _check_board(board).shared, board.lang
     if shared is None:
         raise InvalidInput("the board does not sit at a shared table (Board.sit_at)")
     seats = shared.seats
@@ -199,7 +215,7 @@ def panel_for(board: Board) -> TogetherPanel | None:
     store), else None: the board stays as it is."""
     from ..classroom.client import current_class
 
-    link = current_class(board.lang)
+    link = current_class(_check_board(board).lang)
     if link is None or link.store is None:
         return None
     return TogetherPanel(board, link)

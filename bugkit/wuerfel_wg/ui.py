@@ -179,22 +179,9 @@ class WuerfelWGView(Board):
         s = self.state
         return [a for a in s.legal_actions() if piece_of(s, a) == self.paying]
 
-    def act(self, step: Any) -> None:
-        """Play a step for the human to move (chance follows); a refusal changes nothing. A turn that ended by
-        itself is held on screen until "OK, go on"; otherwise the bots play by themselves."""
-        if not self.human_to_move():
-            return
-        before = self.state
-        try:
-            self.session.act(step)
-            self.error.value = ""
-            self.adopted()
-            self.hold = ended_by_itself(before, self.state, step)
-        except BugkitError as exc:
-            self.refused = exc
-            self.error.value = self.refusal_html()
-        self.render()
-        self._after_move()
+    def stepped(self, before: Recorded, step: Any) -> None:
+        """Hold a turn that ended by itself on screen until "OK, go on" (the bots wait meanwhile)."""
+        self.hold = ended_by_itself(_check_state(before), self.state, step)
 
     def go_on(self) -> None:
         """Put away the turn held on screen and let the game go on (the bots play by themselves)."""

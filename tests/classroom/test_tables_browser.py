@@ -35,20 +35,7 @@ ROOT = Path(__file__).resolve().parents[2]
 MOVABLE = ".bugkit-table button.bugkit-tappable, .bugkit-table button.bugkit-action:not([aria-disabled])"
 
 
-def _on_board(game: str) -> bool:
-    """Return True if the game's board is on bugkit.ui.board.Board (it has the "Play with others" panel)."""
-    import importlib
-    import inspect
-
-    from bugkit.ui.board import Board
-
-    ui = importlib.import_module(f"bugkit.{game}.ui")
-    return any(issubclass(c, Board) and c is not Board for _, c in inspect.getmembers(ui, inspect.isclass))
-
-
-GAMES = [pytest.param("ungeziffer"),
-         pytest.param("wuerfel_wg", marks=[] if _on_board("wuerfel_wg") else [
-             pytest.mark.xfail(strict=False, run=False, reason="port pending")])]
+GAMES = ["ungeziffer", "wuerfel_wg"]
 
 
 def _pages(folder: Path, game: str) -> Path:
