@@ -16,12 +16,6 @@ game = play(players=2, seats=["human", "odds"], lang=LANG)  # a new random game 
 game
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-from bugkit.ui.saving import save_replay_for
-
-save_replay_for(game, "saves/wanzen_tanzen.json")
-
-# %%
 # Three odds bots play game number 7 (the same game every time): the first moves and the result.
 from bugkit.core.i18n import t
 table = play(players=3, seats=["odds", "odds", "odds"], seed=7, lang=LANG, pace=0)  # pace 0: the whole game at once

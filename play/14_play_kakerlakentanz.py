@@ -24,14 +24,6 @@ practice = play(players=2, seats=["human", "hard"], practice=True, lang=lang)
 practice
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-# Save and replay the timed game above. A save holds the set-up and every step so far: each call with its time
-# and each card at the moment it was turned up; never a card that is still face down (there is none stored).
-from bugkit.ui.saving import save_replay_for
-
-save_replay_for(game, "saves/kakerlakentanz.json")
-
-# %%
 # The referee: the right calls for a card after this round's (card, call) pairs.
 from bugkit.kakerlakentanz import correct_calls
 

@@ -17,15 +17,6 @@ game = play(players=2, seats=["human", "planner"], lang=LANG)  # a new random ga
 game
 
 # %% [markdown]
-# ## 💾
-
-# %%
-# NBVAL_IGNORE_OUTPUT
-from bugkit.ui.saving import save_replay_for
-
-save_replay_for(game, "saves/wuerfel_wg.json")
-
-# %% [markdown]
 # ## 🦘 3 × 👤
 
 # %%

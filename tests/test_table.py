@@ -150,6 +150,9 @@ def test_every_game_is_played_on_the_one_board() -> None:
         ui = importlib.import_module(f"bugkit.{name}.ui")
         view = ui.example_board()
         assert isinstance(view, Board) and isinstance(view.saving, SaveReplay), name
+        shown = list(view.children)
+        for part in (view.status, view.table, view.settings, view.save_box, view.textlog):  # every board shows all
+            assert part in shown, (name, part)
         assert not hasattr(ui, "play_widget") and not hasattr(ui, "PlayModel"), name
         logs = [w for w in vars(view).values() if isinstance(w, widgets.Output)]
         assert not logs, (name, logs)

@@ -106,6 +106,7 @@ def projector_switch(board: widgets.Widget, lang: str = "en", on: bool | None = 
         on = check_choice(on, "on", (True, False))
     button = widgets.ToggleButton(value=False, description=t("ui.projector", lang),
                                   tooltip=t("ui.projector.tip", lang), layout=widgets.Layout(width="auto"))
+    button.add_class("bugkit-projector-switch")
 
     def flip(change: Mapping[str, Any]) -> None:
         (board.add_class if change["new"] else board.remove_class)("bugkit-projector")

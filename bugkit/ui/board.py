@@ -203,8 +203,10 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.below = widgets.VBox([self.howto, *self.notes()])
         self.below.add_class(HIDE)
         self.together: widgets.Widget | None = None  # the "Play with others" panel (class mode only)
-        super().__init__([self.style, self.status, self.error, self.table, *self.under_table(), self.scores,
-                          self.settings, self.save_box, self.below, self.textlog_title, self.textlog])
+        self._under_table = self.under_table()
+        super().__init__([self.style, self.status, self.error, self.table, *self._under_table, self.scores,
+                          *self.under_scores(), self.settings, self.save_box, self.below, self.textlog_title,
+                          self.textlog])
         self.add_class("bugkit-board")
         self.add_class(f"bugkit-board-{self.game.replace('_', '-')}")
         self.start(GameNumber.given(seed))
@@ -255,6 +257,11 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
 
     def under_table(self) -> list[widgets.Widget]:
         """Return widgets shown right under the table (an odds panel); by default none."""
+        return []
+
+    def under_scores(self) -> list[widgets.Widget]:
+        """Return widgets shown under the scores, above the settings (an advisor, every player's area in words);
+        by default none."""
         return []
 
     # -- actions (each callback calls one of these) ------------------------------------------------------------
@@ -611,10 +618,18 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         """Add the "Play with others" panel in class mode (``?class=CODE``); without a class nothing changes."""
         from .together import panel_for
 
-        panel = panel_for(self)  # the panel makes itself the board's ``together``
-        if panel is not None:
-            shown: tuple[widgets.Widget, ...] = tuple(getattr(self, "children"))  # noqa: B009 (untyped trait)
-            self.children = (*shown[:4], panel, *shown[4:])
+        panel_for(self)  # the panel puts itself on the board (show_together)
+
+    def show_together(self, panel: widgets.Widget) -> None:
+        """Show the "Play with others" ``panel`` right under the table (and its odds) as the board's ``together``."""
+        if not isinstance(panel, widgets.Widget):
+            raise InvalidInput(f"panel must be a widget, not {short_repr(panel)}")
+        shown: tuple[widgets.Widget, ...] = tuple(getattr(self, "children"))  # noqa: B009 (untyped trait)
+        if self.together is not None:
+            shown = tuple(w for w in shown if w is not self.together)
+        at = shown.index(self.table) + 1 + len(self._under_table)
+        self.together = panel
+        self.children = (*shown[:at], panel, *shown[at:])
 
 
 register({

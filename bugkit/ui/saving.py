@@ -230,6 +230,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.forward_button = widgets.Button(icon="", disabled=True, layout=tall)
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
                                         layout=widgets.Layout(width="420px", max_width="100%", min_height="44px"))
+        for box in (self.path, self.slider):  # the whole label, never cut with "…" ("Wiederholung: Zug")
+            box.style.description_width = "initial"
         self.note = widgets.HTML()
         self.message = widgets.HTML()
         self.line: ReplayLine | None = None

@@ -234,7 +234,6 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         if not isinstance(link, ClassLink):
             raise InvalidInput(f"link must be the page's ClassLink (current_class()), not {short_repr(link)}")
         self.board, self.link = board, link
-        board.together = self
         self.lang = board.lang
         self.looked_for_mine = False  # a reload's table found (once per joined student)
         self._tables: list[TableSummary] = []
@@ -270,6 +269,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         self.layout.border = "2px solid #4a7ebb"
         self.layout.padding = "0.5em"
         self.layout.margin = "0.5em 0"
+        board.show_together(self)  # on the board, right under the table
         self.tick()
 
     def _button(self, style: str, action: Any) -> widgets.Button:

@@ -84,9 +84,6 @@ class WuerfelWGView(Board):
         self.middle_view = widgets.HTML()
         self.target.observe(lambda _: None if self._rendering else self.guard(self.render_advice), names="value")
         super().__init__(players, seats, seed, lang, pace, [self.variant])
-        # the advisor and every WG go under the scores (the order of Board's children, with these three added)
-        self.children = (self.style, self.status, self.error, self.table, self.scores, self.advisor, self.wgs_view,
-                         self.middle_view, self.settings, self.below, self.textlog_title, self.textlog)
         self.reroll_button = self.action("reroll")
         self.done_button = self.action("keep")
         self.end_button = self.action("end")
@@ -105,6 +102,10 @@ class WuerfelWGView(Board):
         self.session.state = value
 
     # -- what the shared board asks of a game ------------------------------------------------------------------
+    def under_scores(self) -> list[widgets.Widget]:
+        """Return the advisor, every WG and the middle in words (under the scores)."""
+        return [self.advisor, self.wgs_view, self.middle_view]
+
     def make_state(self, players: int) -> WuerfelWGState:
         """Return a new game for ``players`` players in the variant chosen."""
         return new_game(players, variant=self.variant.value)

@@ -277,3 +277,21 @@ def click_and_wait(page: Any, click: Any, changed_js: str, clicks: int = 2) -> N
 def settle(page: Any) -> None:
     """Return once the browser has laid out and painted the page again (after a resize: two animation frames)."""
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+CUT_WORDS = """(scope) => {
+    const out = [];
+    const parts = '.widget-label, .widget-button, .widget-toggle-button, .bugkit-action, .widget-checkbox label, '
+                + '.jupyter-widget-Collapse-header, .bugkit-status';
+    for (const root of document.querySelectorAll(scope)) {
+        for (const e of root.querySelectorAll(parts)) {
+            if (e.offsetParent && e.scrollWidth > e.clientWidth + 1) out.push(e.textContent.trim().slice(0, 60));
+        }
+    }
+    return out;
+}"""
+
+
+def cut_words(page: Any, scope: str = ".bugkit-board") -> list[str]:
+    """Return the labels, buttons and headers in ``scope`` whose words do not fit (cut with "…" or clipped)."""
+    return list(page.evaluate(CUT_WORDS, scope))

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT, SLOW_MS, screenshot
+from .conftest import ROOT, SLOW_MS, cut_words, screenshot, sideways_scroll
 
 pytestmark = pytest.mark.browser
 
@@ -98,3 +98,32 @@ def test_play_notebook_in_app_mode(browser: Any, voila_shared: str, shared_noteb
     finally:
         page.close()
 
+
+
+@pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
+def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any, voila_shared: str,
+                                                                    notebook: str) -> None:
+    """Issue 21, "words fit": no label, button or heading of a board is cut at 390, 768 or 1280 px (settings and
+    the save panel unfolded), nor in projector mode; the page never scrolls sideways."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{voila_shared}/voila/render/{notebook}", wait_until="domcontentloaded", timeout=TIMEOUT)
+        page.wait_for_function(TOUCH_JS, arg=0, timeout=TIMEOUT)
+        board = page.locator(".bugkit-board").first
+        headers = board.locator(".jupyter-widget-Collapse-header")
+        for i in range(headers.count()):  # the settings and the save panel
+            headers.nth(i).click()
+        page.wait_for_timeout(300)
+        for width in (390, 768, 1280):
+            page.set_viewport_size({"width": width, "height": 1024})
+            page.wait_for_timeout(300)
+            assert cut_words(page) == [], (width, cut_words(page))
+            assert sideways_scroll(page) <= 2, width
+        board.locator(".bugkit-projector-switch").first.click()
+        page.set_viewport_size({"width": 1280, "height": 720})
+        page.wait_for_timeout(300)
+        assert "bugkit-projector" in (board.get_attribute("class") or "")
+        assert cut_words(page) == [], ("projector", cut_words(page))
+    finally:
+        context.close()

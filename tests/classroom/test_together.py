@@ -110,6 +110,8 @@ def test_two_boards_play_a_whole_game_across_devices(tmp_path: Path, game: str) 
     with within(SECONDS):
         store, _, mia, leo = _two_kids(tmp_path, game)
         assert mia.board.viewer == 0 and leo.board.viewer == 1
+        for kid in (mia, leo):  # the panel stands on the board, right under the table (and its odds)
+            assert kid.panel in kid.board.children, game
         assert mia.board.settings.layout.display == mia.board.save_box.layout.display == "none"  # no new game, seats
         # or replay while seated
         mover = mia if mia.board.human_to_move() else leo
