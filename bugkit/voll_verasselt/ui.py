@@ -86,7 +86,7 @@ class VollVerasseltView(Board):
         self._mark_key: tuple[Any, ...] = ()
         self._shown_rolls = -1
         self.advice = widgets.HTML()
-        self.advice_button = self._button(widgets.Button(), self.show_advice)  # plain: "info" is too pale
+        self.advice_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.show_advice)
         super().__init__(players, seats, seed, lang, pace)
         self.roll_button = self.action("roll")
         self.go_button = self.action("go_on")

@@ -33,6 +33,9 @@ STATE_MS = 60_000  # waiting for a state to arrive (the pages poll once a second
 MAX_TAPS = 3000  # a guard against a game that never ends
 ROOT = Path(__file__).resolve().parents[2]
 MOVABLE = ".bugkit-table button.bugkit-tappable, .bugkit-table button.bugkit-action:not([aria-disabled])"
+ACTION = ".bugkit-table button.bugkit-action:not([aria-disabled])"
+PREFERENCE = (".bugkit-table button.bugkit-action[data-id^='pay-']:not([aria-disabled])",
+              ".bugkit-table [data-zone]:not([data-zone='dice']) button.bugkit-tappable", ACTION, MOVABLE)
 
 
 GAMES = ["ungeziffer", "wuerfel_wg"]
@@ -107,9 +110,11 @@ def _hidden_stays_hidden(game: str, tmp_path: Path, page: Any) -> None:
 
 
 def _tap_one(page: Any, touch: bool) -> bool:
-    """Return True after tapping the first thing this device may tap now (and seeing its table redrawn)."""
-    movable = page.locator(MOVABLE)
-    if not movable.count():
+    """Return True after tapping the first thing this device may tap now (and seeing its table redrawn): a way to pay
+    if the board asks for one, else a piece outside the dice (a tile, a card), else an action, else a die (a tap on a
+    Würfel-WG die only chooses it, so it comes last: the game must go on)."""
+    movable = next((found for found in (page.locator(sel) for sel in PREFERENCE) if found.count()), None)
+    if movable is None:
         return False
     handle = movable.first.element_handle(timeout=STATE_MS)
     if handle is None:
@@ -181,7 +186,11 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         twin.goto(f"{url}&lang={'en' if first_mover == 'Mia' else 'de'}", wait_until="commit", timeout=PAGE_MS)
         expect(twin.locator(".bugkit-together-table-code")).to_contain_text(table, timeout=PAGE_MS)
         _, before = _stored(tmp_path)
-        both = [p.locator(MOVABLE).first.element_handle(timeout=STATE_MS) for p in (mover_page, twin)]
+        # an action makes a step at once (a tap on a Würfel-WG die only chooses it); else a piece
+        mover_page.locator(MOVABLE).first.wait_for(timeout=STATE_MS)
+        twin.locator(MOVABLE).first.wait_for(timeout=STATE_MS)
+        both = [p.locator(ACTION if p.locator(ACTION).count() else MOVABLE).first.element_handle(timeout=STATE_MS)
+                for p in (mover_page, twin)]
         assert all(both)
         from playwright.sync_api import Error
 
