@@ -161,6 +161,7 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         choices = sorted({*PACES, float(pace)})
         self.pace = widgets.Dropdown(options=[(f"{p:g} s", p) for p in choices], value=float(pace),
                                      layout=widgets.Layout(width="240px"))
+        self.pace.add_class("bugkit-pace")
         self.paused = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
         self.typed_number = False  # True once someone types into the game-number box
         self._rendering = False

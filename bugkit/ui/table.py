@@ -194,10 +194,11 @@ class Table(anywidget.AnyWidget):  # type: ignore[misc]
         self.sync()
 
     def sync(self) -> None:
-        """Send the model's scene, status line and actions to the front end."""
-        self.scene = self.model.scene()
-        self.status = self.model.status
-        self.actions = [a.to_dict() for a in self.model.actions]
+        """Send the model's scene, status line and actions to the front end, in one message (one redraw)."""
+        with self.hold_sync():
+            self.scene = self.model.scene()
+            self.status = self.model.status
+            self.actions = [a.to_dict() for a in self.model.actions]
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Take a message from the front end; nothing it holds lets an exception out."""

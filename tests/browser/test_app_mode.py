@@ -9,6 +9,7 @@ and see the board change each time. Each game's own browser test plays it move b
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -125,5 +126,79 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         page.wait_for_timeout(300)
         assert "bugkit-projector" in (board.get_attribute("class") or "")
         assert cut_words(page) == [], ("projector", cut_words(page))
+    finally:
+        context.close()
+
+
+# what a child taps next when it just wants the game to go on: a way to pay if the board asks, else a piece that is
+# not a die (a tile, a card, a task: a move), else an action (roll, keep, end, OK), else a die (which may only choose)
+NEXT_JS = """() => {
+    const table = document.querySelector('.bugkit-board .bugkit-table');
+    if (!table) return null;
+    const order = ["button.bugkit-action[data-id^='pay-']:not([aria-disabled])",
+                   "[data-zone]:not([data-zone='dice']) button.bugkit-tappable",
+                   "button.bugkit-action:not([aria-disabled])", "button.bugkit-tappable"];
+    for (const sel of order) {
+        const found = table.querySelector(sel);
+        if (found) return found.dataset.id;
+    }
+    return null;
+}"""
+FIRST_SCREEN_JS = """(height) => {
+    const board = document.querySelector('.bugkit-board');
+    const parts = [board.querySelector('.bugkit-status'),
+                   board.querySelector('.bugkit-table button.bugkit-tappable'),
+                   board.querySelector('.bugkit-table button.bugkit-action:not([aria-disabled])')];
+    const low = parts.filter(e => e).map(e => e.getBoundingClientRect().bottom).filter(b => b > height);
+    return {scrollY: window.scrollY, low};
+}"""
+OVER = "Game over|Spiel aus|Spiel ist aus"  # the status line at the end, in both languages
+WHOLE_GAMES = [n for n in PLAY_NOTEBOOKS if "kakerlakentanz" not in n]  # the timed game: its own test plays rounds
+
+
+@pytest.mark.parametrize("notebook", WHOLE_GAMES)
+def test_a_whole_game_by_touch_with_the_first_screen_rule(browser: Any, voila_shared: str, notebook: str) -> None:
+    """Issue 21: a whole game at 768x1024 on a touch screen, by tapping what the board offers (bots at pace 0):
+    after every tap the status line, the pieces to choose among and the main action are in the first screen."""
+    from playwright.sync_api import Error
+
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{voila_shared}/voila/render/{notebook}", wait_until="domcontentloaded", timeout=TIMEOUT)
+        page.wait_for_function(TOUCH_JS, arg=0, timeout=TIMEOUT)
+        board = page.locator(".bugkit-board").first
+        board.locator(".jupyter-widget-Collapse-header").first.tap()  # the settings: bots at once (pace 0)
+        board.locator(".bugkit-pace select").select_option(label="0 s")
+        board.locator(".jupyter-widget-Collapse-header").first.tap()
+        page.evaluate("window.scrollTo(0, 0)")
+        status = board.locator(".bugkit-status")
+        for _ in range(600):
+            if re.search(OVER, status.inner_text()):
+                break
+            try:  # something to tap, or the end (the status line is a widget of its own: it may come later)
+                page.wait_for_function(f"() => /{OVER}/.test(document.querySelector('.bugkit-status').innerText) "
+                                       f"|| ({NEXT_JS})() !== null", timeout=60_000)
+            except Error as exc:
+                screenshot(page, f"stuck_{game_of(notebook)}")
+                raise AssertionError(f"nothing to tap for 60 s: {status.inner_text()!r}") from exc
+            if re.search(OVER, status.inner_text()):
+                break
+            where = page.evaluate(FIRST_SCREEN_JS, 1024)
+            assert where == {"scrollY": 0, "low": []}, (status.inner_text(), where)
+            target = page.evaluate(NEXT_JS)
+            handle = page.evaluate_handle(f"() => document.querySelector('.bugkit-board .bugkit-table "
+                                          f"button[data-id=\"{target}\"]')").as_element()
+            if target is None or handle is None:  # redrawn meanwhile: look again
+                continue
+            try:
+                handle.tap()
+            except Error as exc:  # the table was redrawn just then (a bot's move): look again
+                assert "not attached" in str(exc), exc
+                continue
+            page.wait_for_function("h => !h.isConnected", arg=handle, timeout=TIMEOUT)  # the table redrawn
+            assert "Traceback" not in board.inner_text()
+        else:
+            raise AssertionError(f"no end after 600 taps: {status.inner_text()}")
     finally:
         context.close()

@@ -96,11 +96,18 @@ function render({ model, el: root }) {
     report();
   }
 
+  // the scene, the status line and the actions arrive together (one message): draw the table once for them all
+  let pending = false;
+  function redraw() {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      draw();
+    });
+  }
   draw();
-  model.on("change:scene", draw);
-  model.on("change:status", draw);
-  model.on("change:actions", draw);
-  model.on("change:projector", draw);
+  for (const name of ["scene", "status", "actions", "projector"]) model.on(`change:${name}`, redraw);
 }
 
 export default { render };
