@@ -265,12 +265,18 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path)
     # keys on the board in JupyterLab: Enter on Start, then a call key does not reach Lab's own shortcuts
     # (in command mode "1" would turn the cell into a heading and the board would vanish)
     cells = panel.locator(".jp-CodeCell").count()
-    timed.locator(".bugkit-table .bugkit-action", has_text="Start").click()
-    expect(timed.locator(".bugkit-status")).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
-    card = timed.locator(".bugkit-table [data-id='card']").get_attribute("aria-label") or ""
-    key = "5" if "taboo" in card else {"Ouch": "1", "Buzz": "2", "Flap-Flap": "3", "Meep": "4"}[card.split(" ")[0]]
-    page.keyboard.press(key)
-    expect(timed.locator(".bugkit-kkt-said")).to_contain_text("You said:", timeout=SLOW_MS)
+    said = timed.locator(".bugkit-kkt-said")
+    for _ in range(4):  # the real 3-second clock: on a loaded machine a try may come too late; then Start again
+        timed.locator(".bugkit-table .bugkit-action", has_text="Start").click()
+        expect(timed.locator(".bugkit-status")).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
+        card = timed.locator(".bugkit-table [data-id='card']").get_attribute("aria-label") or ""
+        key = "5" if "taboo" in card else {"Ouch": "1", "Buzz": "2", "Flap-Flap": "3", "Meep": "4"}[card.split()[0]]
+        page.keyboard.press(key)
+        expect(said).to_contain_text(re.compile("You said:|Too slow"), timeout=SLOW_MS)
+        if "You said:" in said.inner_text():
+            break
+        expect(timed.locator(".bugkit-status")).to_have_text("Ready? Tap Start.", timeout=SLOW_MS)
+    expect(said).to_contain_text("You said:")
     assert panel.locator(".jp-CodeCell").count() == cells
     click_and_wait(page, *probe(page, timed))
     page.close()
