@@ -124,6 +124,29 @@ def right_dance(board: Any, lang: str = "en") -> Any:
     return board.locator(f".bugkit-table [data-id='dance-{found}']")
 
 
+SLOW = re.compile("Too slow|Zu langsam")
+
+
+def call_in_time(board: Any, tap: Any, lang: str = "en") -> None:
+    """Call the right dance with ``tap(piece)``. The board's clock is the real 3 seconds: if a loaded machine let
+    them run out first (the child's own timeout: the board waits for Start), start the round again and call again."""
+    from playwright.sync_api import expect
+
+    said, status = board.locator(".bugkit-kkt-said"), board.locator(".bugkit-status")
+    called = re.compile("You said:|Du hast gerufen|Too slow|Zu langsam")
+    for _ in range(4):
+        before = said.inner_text()
+        tap(right_dance(board, lang))
+        expect(said).not_to_have_text(before, timeout=SLOW_MS)
+        expect(said).to_contain_text(called, timeout=SLOW_MS)
+        if not SLOW.search(said.inner_text()):
+            return
+        board.locator(".bugkit-table .bugkit-action", has_text="Start").tap()
+        expect(status).to_contain_text(re.compile("Tap the right dance!|Tippe auf den richtigen Tanz!"),
+                                       timeout=SLOW_MS)
+    raise AssertionError("four calls in a row came too late")
+
+
 def test_a_child_plays_by_tapping_and_the_cockroaches_play_by_themselves(browser: Any, voila_shared: str) -> None:
     from playwright.sync_api import expect
 
@@ -145,7 +168,7 @@ def test_a_child_plays_by_tapping_and_the_cockroaches_play_by_themselves(browser
     expect(board.locator(".bugkit-table [data-id='card'] svg.bugkit-kkt-card")).to_have_count(1)  # face up
     assert_first_screen(page, TABLET["height"])
     shot(page, "en_768")
-    right_dance(board).tap()  # within the 3 seconds
+    call_in_time(board, lambda piece: piece.tap())  # within the 3 seconds
     expect(said).to_contain_text("You said:", timeout=SLOW_MS)
     # the cockroaches play by themselves, and the status line says so; then my card comes
     expect(status).to_contain_text("(bot)", timeout=SLOW_MS)
@@ -168,7 +191,7 @@ def test_a_child_plays_by_tapping_and_the_cockroaches_play_by_themselves(browser
     start.tap()  # a new round that I start: nothing forbidden
     expect(status).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
     assert log.inner_text() == lines  # the late tap was not played on this card
-    right_dance(board).tap()
+    call_in_time(board, lambda piece: piece.tap())
     expect(said).to_contain_text("Right! You said:", timeout=SLOW_MS)
     click_and_wait(page, *probe(page, board))
     context.close()
@@ -188,8 +211,7 @@ def test_the_german_board_on_a_tablet_and_the_keyboard(browser: Any, voila_share
     start.focus()
     page.keyboard.press("Enter")  # a keyboard works too: Enter on Start, Space on a dance
     expect(status).to_contain_text("Tippe auf den richtigen Tanz!", timeout=SLOW_MS)
-    right_dance(board, "de").focus()
-    page.keyboard.press("Space")
+    call_in_time(board, lambda piece: (piece.focus(), page.keyboard.press("Space")), "de")
     expect(board.locator(".bugkit-kkt-said")).to_contain_text("Du hast gerufen", timeout=SLOW_MS)
     expect(status).to_contain_text("Tippe auf den richtigen Tanz!", timeout=SLOW_MS)  # my next card
     assert axe_problems(page) == []  # the dances in their tappable look (a timeout meanwhile changes nothing here)
@@ -271,6 +293,7 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path)
         expect(timed.locator(".bugkit-status")).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
         card = timed.locator(".bugkit-table [data-id='card']").get_attribute("aria-label") or ""
         key = "5" if "taboo" in card else {"Ouch": "1", "Buzz": "2", "Flap-Flap": "3", "Meep": "4"}[card.split()[0]]
+        timed.locator(".bugkit-table [data-id='dance-ouch']").focus()  # the keyboard is on the board, not on Lab
         page.keyboard.press(key)
         expect(said).to_contain_text(re.compile("You said:|Too slow"), timeout=SLOW_MS)
         if "You said:" in said.inner_text():
