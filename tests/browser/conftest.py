@@ -295,3 +295,33 @@ CUT_WORDS = """(scope) => {
 def cut_words(page: Any, scope: str = ".bugkit-board") -> list[str]:
     """Return the labels, buttons and headers in ``scope`` whose words do not fit (cut with "…" or clipped)."""
     return list(page.evaluate(CUT_WORDS, scope))
+
+
+BAD = ("serious", "critical")  # the axe-core impacts no page may have
+
+
+def axe_problems(page: Any) -> list[str]:
+    """Return axe-core's serious and critical violations on the whole page."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    violations = Axe().run(page).response["violations"]
+    return [f"{v['id']} ({v['impact']}): {len(v['nodes'])}× e.g. {v['nodes'][0]['html'][:160]}"
+            for v in violations if v["impact"] in BAD]
+
+
+def board_shot(page: Any, name: str, game: str) -> Path:
+    """Return the path of a screenshot ``<game>_<name>.png`` of the window: in docs/boards/ with
+    UPDATE_SCREENSHOTS=1, else in ARTIFACTS."""
+    folder = ROOT / "docs" / "boards" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{game}_{name}.png"
+    page.screenshot(path=str(path))
+    return path
+
+
+# What a child taps next on a table when it just wants the game to go on, in this order: a way to pay if the board
+# asks for one, a piece that is not a die (a tile, a card, a task: a move), an action (roll, keep, end, OK), a die
+# (a Würfel-WG die only chooses it, so it comes last).
+NEXT_CHOICES = ("button.bugkit-action[data-id^='pay-']:not([aria-disabled])",
+                "[data-zone]:not([data-zone='dice']) button.bugkit-tappable",
+                "button.bugkit-action:not([aria-disabled])", "button.bugkit-tappable")

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT, SLOW_MS, cut_words, screenshot, sideways_scroll
+from .conftest import NEXT_CHOICES, ROOT, SLOW_MS, cut_words, screenshot, sideways_scroll
 
 pytestmark = pytest.mark.browser
 
@@ -130,20 +130,17 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         context.close()
 
 
-# what a child taps next when it just wants the game to go on: a way to pay if the board asks, else a piece that is
-# not a die (a tile, a card, a task: a move), else an action (roll, keep, end, OK), else a die (which may only choose)
+# the id of what a child taps next on the first board (conftest.NEXT_CHOICES), or null
 NEXT_JS = """() => {
     const table = document.querySelector('.bugkit-board .bugkit-table');
     if (!table) return null;
-    const order = ["button.bugkit-action[data-id^='pay-']:not([aria-disabled])",
-                   "[data-zone]:not([data-zone='dice']) button.bugkit-tappable",
-                   "button.bugkit-action:not([aria-disabled])", "button.bugkit-tappable"];
+    const order = ORDER;
     for (const sel of order) {
         const found = table.querySelector(sel);
         if (found) return found.dataset.id;
     }
     return null;
-}"""
+}""".replace("ORDER", json.dumps(NEXT_CHOICES))
 FIRST_SCREEN_JS = """(height) => {
     const board = document.querySelector('.bugkit-board');
     const parts = [board.querySelector('.bugkit-status'),

@@ -11,19 +11,19 @@ has nothing forbidden, so its own dance (or "Stop!" for a taboo card) is the rig
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .conftest import (
-    ARTIFACTS,
-    ROOT,
     SLOW_MS,
     accept_kernel_dialog,
+    axe_problems,
+    board_shot,
     click_and_wait,
     pictures_without_text,
     run_all_in_lab,
@@ -37,7 +37,7 @@ pytestmark = pytest.mark.browser
 TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 PAGE = "/voila/render/14_play_kakerlakentanz.ipynb"
 TABLET = {"width": 768, "height": 1024}
-BAD = ("serious", "critical")
+shot = partial(board_shot, game="kakerlakentanz")  # a screenshot kakerlakentanz_<name>.png
 BOARD = ".bugkit-kakerlakentanz"
 FIRST_SCREEN = """() => {
     const board = document.querySelector('.bugkit-kakerlakentanz');
@@ -77,15 +77,6 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return click, CHANGED
 
 
-def shot(page: Any, name: str) -> Path:
-    """Return the path of a screenshot of the window: docs/boards/ with UPDATE_SCREENSHOTS=1, else ARTIFACTS."""
-    folder = ROOT / "docs" / "boards" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"kakerlakentanz_{name}.png"
-    page.screenshot(path=str(path))
-    return path
-
-
 def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first (timed) board of the page."""
     context = browser.new_context(viewport=viewport, has_touch=True)
@@ -102,15 +93,6 @@ def assert_first_screen(page: Any, height: int) -> None:
     """Assert the status line, the dances and the Start action end within the first ``height`` px, unscrolled."""
     where = page.evaluate(FIRST_SCREEN)
     assert where["scrollY"] == 0 and 0 < max(where["status"], where["calls"], where["start"]) <= height, where
-
-
-def axe_problems(page: Any) -> list[str]:
-    """Return axe-core's serious and critical violations on the page."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    violations = Axe().run(page).response["violations"]
-    return [f"{v['id']} ({v['impact']}): {len(v['nodes'])}× e.g. {v['nodes'][0]['html'][:160]}"
-            for v in violations if v["impact"] in BAD]
 
 
 def right_dance(board: Any, lang: str = "en") -> Any:

@@ -31,11 +31,10 @@ import bugkit.ui.lesson  # noqa: F401  (registers the lesson widgets' labels: "S
 from bugkit.core.i18n import fmt_frac, t
 from bugkit.lessons import Exercise, matches
 
-from .conftest import ROOT, SLOW_MS, goto, screenshot, settle
+from .conftest import ROOT, SLOW_MS, axe_problems, goto, screenshot, settle
 from .lesson_spoilers import READ_CELLS, Cell, answer_forms, norm, spoilers
 
 SET = 7  # the exercise set no. the pages are opened with
-BAD = ("serious", "critical")
 EXACT = re.compile(r"(?:The exact answer|Die genaue Antwort): (.+?)\.(?:\s|$)")
 
 
@@ -82,15 +81,6 @@ def _layout_problems(page: Any) -> list[str]:
         }
         return out;
     }"""))
-
-
-def _axe_problems(page: Any) -> list[str]:
-    """Return axe-core's serious and critical violations on the page."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    violations = Axe().run(page).response["violations"]
-    return [f"{v['id']} ({v['impact']}): {len(v['nodes'])}× e.g. {v['nodes'][0]['html'][:160]}"
-            for v in violations if v["impact"] in BAD]
 
 
 ANSWER_FIELD = ".widget-text:not(.bugkit-exercise-set) input"  # not the exercise set no. above it
@@ -223,7 +213,7 @@ def check_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang
         settle(page)
         cells = [Cell(c["text"], c["heading"], c["guess"], c["picture"]) for c in page.evaluate(READ_CELLS)]
         screenshot(page, f"lesson_768_{Path(notebook).stem}")
-        problems += [f"axe-core at 768 px: {p}" for p in _axe_problems(page)]
+        problems += [f"axe-core at 768 px: {p}" for p in axe_problems(page)]
         problems += [f"at 768 px: {p}" for p in _layout_problems(page)]
         page.set_viewport_size({"width": 390, "height": 844})
         settle(page)

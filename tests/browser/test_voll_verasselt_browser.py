@@ -7,19 +7,18 @@ benchmarks/bench_browser.py). Screenshots go to docs/boards/ with UPDATE_SCREENS
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
-from pathlib import Path
+from functools import partial
 from typing import Any
 
 import pytest
 
 from .conftest import (
-    ARTIFACTS,
-    ROOT,
     SLOW_MS,
     accept_kernel_dialog,
+    axe_problems,
+    board_shot,
     click_and_wait,
     pictures_without_text,
     run_all_in_lab,
@@ -34,8 +33,8 @@ TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take
 NOTEBOOK = "13_play_voll_verasselt.ipynb"
 PAGE = f"/voila/render/{NOTEBOOK}"
 TABLET = {"width": 768, "height": 1024}
+shot = partial(board_shot, game="voll_verasselt")  # a screenshot voll_verasselt_<name>.png
 LANDSCAPE = {"width": 1024, "height": 768}
-BAD = ("serious", "critical")
 FIRST_SCREEN = """() => {
     const board = document.querySelector('.bugkit-board');
     const table = board.querySelector('.bugkit-table');
@@ -62,15 +61,6 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return (lambda: tap_die_one(board)), CHANGED
 
 
-def shot(page: Any, name: str) -> Path:
-    """Return the path of a screenshot of the window: docs/boards/ with UPDATE_SCREENSHOTS=1, else ARTIFACTS."""
-    folder = ROOT / "docs" / "boards" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"voll_verasselt_{name}.png"
-    page.screenshot(path=str(path))
-    return path
-
-
 def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first board of the page."""
     context = browser.new_context(viewport=viewport, has_touch=True)
@@ -88,15 +78,6 @@ def assert_first_screen(page: Any, height: int) -> None:
     ``height`` px, unscrolled."""
     where = page.evaluate(FIRST_SCREEN)
     assert where["scrollY"] == 0 and max(v for k, v in where.items() if k != "scrollY") <= height, where
-
-
-def axe_problems(page: Any) -> list[str]:
-    """Return axe-core's serious and critical violations on the page (the whole page, the save panel included)."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    violations = Axe().run(page).response["violations"]
-    return [f"{v['id']} ({v['impact']}): {len(v['nodes'])}× e.g. {v['nodes'][0]['html'][:160]}"
-            for v in violations if v["impact"] in BAD]
 
 
 def action(board: Any, label: str) -> Any:

@@ -7,20 +7,19 @@ JupyterLab. Screenshots go to docs/boards/ with UPDATE_SCREENSHOTS=1."""
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
-from pathlib import Path
+from functools import partial
 from typing import Any
 
 import pytest
 
 from .conftest import (
-    ARTIFACTS,
-    ROOT,
     SLOW_MS,
     _lab_state,
     accept_kernel_dialog,
+    axe_problems,
+    board_shot,
     click_and_wait,
     pictures_without_text,
     settle,
@@ -33,7 +32,7 @@ pytestmark = pytest.mark.browser
 TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 PAGE = "/voila/render/15_play_wuerfel_wg.ipynb"
 TABLET = {"width": 768, "height": 1024}
-BAD = ("serious", "critical")
+shot = partial(board_shot, game="wuerfel_wg")  # a screenshot wuerfel_wg_<name>.png
 DIE = ".bugkit-table [data-zone='dice'] button"
 FIRST_SCREEN = """() => {
     const board = document.querySelector('.bugkit-board');
@@ -62,15 +61,6 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return click, f"{SELECTED_JS} === window.__wg_want"
 
 
-def shot(page: Any, name: str) -> Path:
-    """Return the path of a screenshot of the window: docs/boards/ with UPDATE_SCREENSHOTS=1, else ARTIFACTS."""
-    folder = ROOT / "docs" / "boards" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"wuerfel_wg_{name}.png"
-    page.screenshot(path=str(path))
-    return path
-
-
 def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first board of the page."""
     context = browser.new_context(viewport=viewport, has_touch=True)
@@ -89,15 +79,6 @@ def assert_first_screen(page: Any, height: int) -> None:
     settle(page)
     where = page.evaluate(FIRST_SCREEN)
     assert where["scrollY"] == 0 and max(v for k, v in where.items() if k != "scrollY") <= height, where
-
-
-def axe_problems(page: Any) -> list[str]:
-    """Return axe-core's serious and critical violations on the page."""
-    from axe_playwright_python.sync_playwright import Axe
-
-    violations = Axe().run(page).response["violations"]
-    return [f"{v['id']} ({v['impact']}): {len(v['nodes'])}× e.g. {v['nodes'][0]['html'][:160]}"
-            for v in violations if v["impact"] in BAD]
 
 
 def tap_action(board: Any, label: str) -> None:
