@@ -258,55 +258,8 @@ def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Butto
 
 
 
-class SessionSteps:
-    """Mixin for boards that hold a ``session`` (``bugkit.core.session.Session``: state, generator, bots) and redraw
-    with ``render()``: the two bot buttons' actions and the seat pickers. The session is the only sampler, so a
-    board never rolls, draws or loops over bots itself."""
-
-    session: Any
-    seats: Sequence[widgets.Dropdown]
-    players: widgets.Dropdown
-
-    def render(self) -> None:
-        """Redraw the board from ``self.session.state`` (each board defines it)."""
-        raise NotImplementedError
-
-    @property
-    def state(self) -> Any:
-        """Return the position the board shows (never a chance node)."""
-        return self.session.state
-
-    def seat_bots(self, registry: Mapping[str, Callable[[], Any]]) -> list[Any]:
-        """Return a fresh bot for each seat whose picker names one, None for a human seat."""
-        return [registry[s.value]() if s.value != "human" else None for s in self.seats]
-
-    def show_seats(self) -> None:
-        """Show as many seat pickers as there are players."""
-        for i, seat in enumerate(self.seats):
-            seat.layout.display = "" if i < self.players.value else "none"
-
-    def relabel_seats(self, lang: str, game: str, bot_names: Sequence[str]) -> None:
-        """Write the seat pickers' labels in ``lang`` (bot names from the ``<game>.bot.<name>`` labels)."""
-        for i, seat in enumerate(self.seats):
-            seat.description = t("ui.seat", lang, n=i + 1)
-            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"{game}.bot.{b}", lang), b) for b in bot_names])
-        self.show_seats()
-
-    def bot_step(self) -> None:
-        """Let the bot whose turn it is make one decision (chance follows), then redraw."""
-        if self.session.to_play is not None:
-            self.session.bot_step()
-        self.render()
-
-    def bots_until_human(self) -> None:
-        """Let bots play until a human is to decide or the game is over, then redraw."""
-        self.session.run()
-        self.render()
-
-
 __all__ = [
     "Reason",
-    "SessionSteps",
     "TextLog",
     "html_text",
     "i18n",

@@ -28,7 +28,6 @@ from ..core.i18n import register, t
 from ..core.session import Session
 from ..core.validate import check_choice, check_seed, check_text, short_repr
 from . import (
-    SessionSteps,
     TextLog,
     language_picker,
     on_click,
@@ -123,7 +122,7 @@ class ActionHandle:
         return "" if action is None else action.label
 
 
-class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
+class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     """A whole game on the table: the status line, the pieces to tap, the actions; bots that play by themselves;
     below, the folded settings, the scores and the log. Subclasses fill in the game (see the module's docstring)."""
 
@@ -212,6 +211,27 @@ class Board(ShortRepr, SessionSteps, widgets.VBox):  # type: ignore[misc]
         self.add_class(f"bugkit-board-{self.game.replace('_', '-')}")
         self.start(GameNumber.given(seed))
         self._offer_together()
+
+    @property
+    def state(self) -> Any:
+        """Return the position the board shows (never a chance node)."""
+        return self.session.state
+
+    def seat_bots(self, registry: Mapping[str, Callable[[], Any]]) -> list[Any]:
+        """Return a fresh bot for each seat whose picker names one, None for a human seat."""
+        return [registry[s.value]() if s.value != "human" else None for s in self.seats]
+
+    def show_seats(self) -> None:
+        """Show as many seat pickers as there are players."""
+        for i, seat in enumerate(self.seats):
+            seat.layout.display = "" if i < self.players.value else "none"
+
+    def relabel_seats(self, lang: str, game: str, bot_names: Sequence[str]) -> None:
+        """Write the seat pickers' labels in ``lang`` (bot names from the ``<game>.bot.<name>`` labels)."""
+        for i, seat in enumerate(self.seats):
+            seat.description = t("ui.seat", lang, n=i + 1)
+            relabel(seat, [(t("ui.human", lang), "human")] + [(t(f"{game}.bot.{b}", lang), b) for b in bot_names])
+        self.show_seats()
 
     # -- what each game fills in -------------------------------------------------------------------------------
     def make_state(self, players: int) -> Recorded:
