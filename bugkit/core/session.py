@@ -139,13 +139,24 @@ class Session:
     def run(self, max_steps: int = MAX_STEPS) -> GameState:
         """Return the state once a human must decide or the game is over, bots playing meanwhile."""
         check_int(max_steps, "max_steps", 1, MAX_STEPS)
-        for _ in range(max_steps):
-            bot = self.to_play  # asked once per decision (bot_step would ask again)
+        rng = self.rng
+        _check_rng(rng)
+        bots, rngs, seats = self.bots, self.bot_rngs, len(self.bots)
+        state = self.state
+        for _ in range(max_steps):  # ``bot_step`` until a human is to play, without asking twice per decision
+            if state.is_over:
+                return state
+            p = state.current_player
+            bot = bots[p] if 0 <= p < seats else None
             if bot is None:
-                return self.state
-            self._bot_move(bot)
+                return state
+            after = state.apply(bot.choose(state.observation(p), state.legal_actions(), rngs[p]))
+            if type(after) is not type(state) and not isinstance(after, GameState):
+                raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not "
+                                   f"{short_repr(after)}")
+            self.state = state = _resolve(after, rng) if after.is_chance_node else after
         if self.to_play is None:
-            return self.state
+            return state
         raise BugkitError(f"the game did not end within {max_steps} steps")
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from operator import attrgetter
+from functools import lru_cache
 
 import numpy as np
 
@@ -54,9 +54,11 @@ class CockroachBot:
 
     def choose(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
         """Return a timed call: usually a right one from ``legal``, with probability error_rate a wrong one."""
-        if type(observation) is Observation and type(legal) is list and 0 < len(legal) <= MAX_LEGAL \
-                and type(rng) is np.random.Generator and set(map(type, legal)) == _CALLS_ONLY:
-            return self._choose(list(map(_call_of, legal)), rng)  # what the session gives: checked already
+        if type(legal) is list and type(rng) is np.random.Generator and type(observation) is Observation \
+                and 0 < len(legal) <= MAX_LEGAL:
+            rights = [a.call for a in legal if type(a) is Call]
+            if len(rights) == len(legal):
+                return self._choose(rights, rng)  # what the session gives: checked already
         return self._checked(observation, legal, rng)
 
     @checked_choose(Observation, (Call,))
@@ -66,8 +68,10 @@ class CockroachBot:
 
     def _choose(self, rights: list[str], rng: np.random.Generator) -> Call:
         """Return the timed call for the right calls ``rights`` (the draws are ``choose``'s, in its order)."""
-        raw = self.min_time + float(rng.exponential(self.extra_time)) if self.extra_time else self.min_time
-        seconds = math.ceil(round(raw * 100, 6)) / 100
+        if self.extra_time:
+            seconds = _hundredths_up(self.min_time + float(rng.exponential(self.extra_time)))
+        else:
+            seconds = _fixed_time(self.min_time)
         pool = rights
         if rng.random() < self.error_rate:
             pool = [c for c in CALLS if c not in rights] or rights  # the wrong calls (there always are some)
@@ -75,8 +79,12 @@ class CockroachBot:
         return Call.timed(pool[int(rng.integers(len(pool)))] if len(pool) > 1 else pool[0], seconds)
 
 
-_CALLS_ONLY = {Call}
-_call_of = attrgetter("call")
+def _hundredths_up(seconds: float) -> float:
+    """Return ``seconds`` rounded up to whole hundredths (after rounding away float noise below 1e-6 of them)."""
+    return math.ceil(round(seconds * 100, 6)) / 100
+
+
+_fixed_time = lru_cache(maxsize=64)(_hundredths_up)  # a bot without a random wait answers after the same time
 
 
 class HardCockroach(CockroachBot):

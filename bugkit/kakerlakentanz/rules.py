@@ -97,7 +97,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from functools import lru_cache
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 import numpy as np
 
@@ -568,6 +568,28 @@ class Observation:
     time_limit: float
     is_over: bool
 
+    if not TYPE_CHECKING:  # (so that mypy still knows the fields by name)
+        def __getattr__(self, name: str) -> Any:
+            """Return a field that ``KakerlakentanzState.observation`` left to be made when first read (the pile sizes,
+            the visible taboos and the forbidden dances: a bot that only reads the legal calls never pays for them)."""
+            table = self.__dict__.get("_table") if name in _MADE_WHEN_READ else None
+            if table is None:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            if name == "hand_sizes":
+                sizes = [h.hidden + len(h.known) for h in self.__dict__["_hands"]]
+                if self.card is not None:
+                    sizes[self.to_move] += 1
+                value: Any = tuple(sizes)
+            elif name == "visible_taboos":
+                value = _seen(table)[0]
+            else:
+                value = dict(_seen(table)[1])
+            self.__dict__[name] = value
+            return value
+
+
+_MADE_WHEN_READ = frozenset({"hand_sizes", "visible_taboos", "forbidden"})
+
 
 @dataclass(frozen=True, kw_only=True)
 class KakerlakentanzState(Recorded):
@@ -677,7 +699,18 @@ class KakerlakentanzState(Recorded):
         return self._evolve({"hands": hands, "unseen": tuple(unseen), "card": kind})
 
     def _apply(self, action: Call) -> KakerlakentanzState:  # type: ignore[override]
-        return self._evolve(self._changes(action))
+        """Return the state after the player to play made ``action`` (a right or a wrong move)."""
+        card, table = self.card, self.table
+        assert card is not None
+        call, seconds = action.call, action.seconds
+        spot = _SPOTS.get((table, card)) or _work_out(table, card)  # ``_spot``, inlined: once per move
+        if call != TIMEOUT and (seconds is None or seconds <= self.rules.time_limit) \
+                and call in spot.rights:  # the referee's 'ok' (``judge_on``), the usual case
+            return self._play_right(card, call, seconds, spot.after[call])
+        verdict = judge_on(table, card, call, seconds, self.rules.time_limit)
+        if verdict.right:
+            return self._play_right(card, call, seconds, table_after(table, card, call))
+        return self._evolve(self._play_wrong(card, action, verdict.reason))
 
     def _evolve(self, changes: dict[str, Any]) -> KakerlakentanzState:
         """Return a copy of this state with ``changes`` (``evolve`` without its field filter: a state of this class
@@ -685,23 +718,8 @@ class KakerlakentanzState(Recorded):
         if len(self.__dict__) != _N_FIELDS:
             return evolve(self, **changes)
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.__dict__.update(changes)
+        new.__dict__.update(self.__dict__, **changes)
         return new
-
-    def _changes(self, action: Call) -> dict[str, Any]:
-        """Return the fields that change when the player to play makes ``action`` (a right or a wrong move)."""
-        card = self.card
-        assert card is not None
-        call, seconds = action.call, action.seconds
-        spot = _spot(self.table, card)
-        if call != TIMEOUT and (seconds is None or seconds <= self.rules.time_limit) \
-                and call in spot.rights:  # the referee's 'ok' (``judge_on``), the usual case
-            return self._play_right(card, call, seconds, spot.after[call])
-        verdict = judge_on(self.table, card, call, seconds, self.rules.time_limit)
-        if verdict.right:
-            return self._play_right(card, call, seconds, table_after(self.table, card, call))
-        return self._play_wrong(card, action, verdict.reason)
 
     def scores(self) -> list[int]:
         """Return minus the cards each player still holds (the winner has 0, the highest score)."""
@@ -725,11 +743,11 @@ class KakerlakentanzState(Recorded):
         """Return what ``player`` sees: pile sizes, the discard piles and the card turned up."""
         if type(player) is not int or not 0 <= player < self.n_players:
             player = check_int(player, "player", 0, self.n_players - 1)
-        taboos, forbidden_pairs = _seen(self.table)
-        seen = object.__new__(Observation)  # Observation's own __init__, without its frozen-field setattr calls
-        seen.__dict__.update(viewer=player, to_move=self.player, hand_sizes=self.hand_sizes(), card=self.card,
-                             played=self.played, visible_taboos=taboos, forbidden=dict(forbidden_pairs),
-                             time_limit=self.rules.time_limit, is_over=self.winner is not None)
+        seen = object.__new__(Observation)  # Observation's own __init__, without its frozen-field setattr calls;
+        # the pile sizes, visible taboos and forbidden dances are made from the (public) piles and table when read
+        seen.__dict__.update(viewer=player, to_move=self.player, card=self.card, played=self.played,
+                             time_limit=self.rules.time_limit, is_over=self.winner is not None, _table=self.table,
+                             _hands=self.hands)
         return seen
 
     # -- rule steps (each returns the fields that change) ---------------------------------------------------------
@@ -742,23 +760,23 @@ class KakerlakentanzState(Recorded):
         return {"hands": (*hands[:player], _hand(0, hand.known[1:]), *hands[player + 1:]), "card": hand.known[0],
                 "player": player}
 
-    def _play_right(self, card: str, call: str, seconds: float | None, table: Table) -> dict[str, Any]:
-        """Return the changes of a right ``call`` on ``card``; ``table`` is the table after it (``table_after``)."""
+    def _play_right(self, card: str, call: str, seconds: float | None, table: Table) -> KakerlakentanzState:
+        """Return the state after a right ``call`` on ``card``; ``table`` is the table after it (``table_after``)."""
         p = self.player
         event = _new_tuple(Right, (p, card, call, seconds))  # Right(p, card, call, seconds)
         played = (*self.played, (card, call))
         hand = self.hands[p]
         if not hand.hidden and not hand.known:
-            return {"played": played, "table": table, "card": None, "winner": p,
-                    "events": appended(self.events, event, Win(p))}
+            return self._evolve({"played": played, "table": table, "card": None, "winner": p,
+                                 "events": appended(self.events, event, Win(p))})
         nxt = (p + 1) % self.n_players
         hand = self.hands[nxt]
         if hand.hidden or not hand.known:  # ``_turn_up`` when chance turns up the next card (the hands stay)
-            return {"played": played, "table": table, "events": appended(self.events, event),
-                    "card": None, "player": nxt}
+            return self._evolve({"played": played, "table": table, "events": appended(self.events, event),
+                                 "card": None, "player": nxt})
         changes = self._turn_up(self.hands, nxt)
         changes.update(played=played, table=table, events=appended(self.events, event))
-        return changes
+        return self._evolve(changes)
 
     def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
         taken = (*(c for c, _ in self.played), card)
