@@ -42,33 +42,44 @@ GAME_NAMES = ("ungeziffer", "wanzen_tanzen", "voll_verasselt", "kakerlakentanz",
 
 
 class _Registry(Mapping[str, GameSpec]):
-    """The games that are built, by name; each game package exposes ``GAME: GameSpec``. Loaded on first use."""
+    """The games that are built, by name; each game package exposes ``GAME: GameSpec``. A game's package is
+    imported when that game is first asked for (playing one game does not load the other four); listing the
+    registry loads them all."""
 
     def __init__(self) -> None:
-        self._specs: dict[str, GameSpec] | None = None
+        self._specs: dict[str, GameSpec] = {}
+        self._absent: set[str] = set()  # asked for, but not built (or left out by BUGKIT_GAMES)
+        self._all: dict[str, GameSpec] | None = None
+
+    def _built(self, name: str) -> GameSpec | None:
+        """Return the entry of game ``name`` (its package imported on the first ask), or None if it is not built."""
+        spec = self._specs.get(name)
+        if spec is None and name in GAME_NAMES and name not in self._absent:
+            only = os.environ.get("BUGKIT_GAMES")  # developers: restrict to some games, e.g. "ungeziffer"
+            if only and name not in only.split(","):
+                self._absent.add(name)
+                return None
+            try:
+                module = importlib.import_module(f"bugkit.{name}")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"bugkit.{name}":
+                    raise
+                self._absent.add(name)  # this game is not built yet
+                return None
+            spec = self._specs[name] = module.GAME
+        return spec
 
     def _load(self) -> dict[str, GameSpec]:
-        if self._specs is None:
-            specs = {}
-            only = os.environ.get("BUGKIT_GAMES")  # developers: restrict to some games, e.g. "ungeziffer"
-            for name in GAME_NAMES:
-                if only and name not in only.split(","):
-                    continue
-                try:
-                    module = importlib.import_module(f"bugkit.{name}")
-                except ModuleNotFoundError as exc:
-                    if exc.name != f"bugkit.{name}":
-                        raise
-                    continue  # this game is not built yet
-                specs[name] = module.GAME
-            self._specs = specs
-        return self._specs
+        """Return every built game's entry, in the order of GAME_NAMES (loading the packages not loaded yet)."""
+        if self._all is None:
+            self._all = {name: spec for name in GAME_NAMES if (spec := self._built(name)) is not None}
+        return self._all
 
     def __getitem__(self, name: str) -> GameSpec:
-        specs = self._load()
-        if name not in specs:
-            raise InvalidInput(f"unknown game {short_repr(name)}; built games: {', '.join(specs)}")
-        return specs[name]
+        spec = self._built(name) if type(name) is str else None
+        if spec is None:
+            raise InvalidInput(f"unknown game {short_repr(name)}; built games: {', '.join(self._load())}")
+        return spec
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._load())

@@ -17,6 +17,7 @@ T = TypeVar("T", bound=Hashable)
 _ZERO = Fraction(0)
 MAX_OUTCOMES = 1_000_000  # outcomes of one distribution (five dice have 252, a whole deal a few thousand)
 U = TypeVar("U", bound=Hashable)
+_WHOLE = {int}  # the type of every count ``from_counts`` takes without ``Dist``'s general checks
 
 
 class Dist(Mapping[T, Fraction], Generic[T]):
@@ -79,10 +80,7 @@ class Dist(Mapping[T, Fraction], Generic[T]):
     def _from_whole(cls, outcomes: tuple[T, ...], weights: tuple[int, ...]) -> Dist[T] | None:
         """Return the distribution of ``from_counts`` for outcomes and counts of one length, or None unless the
         counts are whole numbers of at least 0, one of them positive (``Dist`` then checks them and says why)."""
-        try:
-            if not weights or min(weights) < 0 or set(map(type, weights)) != {int}:
-                return None
-        except TypeError:  # counts that cannot be compared
+        if not weights or set(map(type, weights)) != _WHOLE or min(weights) < 0:  # (min compares ints only)
             return None
         if 0 in weights:  # a count of 0 drops its outcome
             outcomes, weights = tuple(itertools.compress(outcomes, weights)), tuple(filter(None, weights))

@@ -70,13 +70,15 @@ class CockroachBot:
         """Return the timed call for the right calls ``rights`` (the draws are ``choose``'s, in its order)."""
         if self.extra_time:
             seconds = _hundredths_up(self.min_time + float(rng.exponential(self.extra_time)))
+            answers = None
         else:
-            seconds = _fixed_time(self.min_time)
+            answers = _answers_after(self.min_time)
         pool = rights
         if rng.random() < self.error_rate:
             pool = [c for c in CALLS if c not in rights] or rights  # the wrong calls (there always are some)
         # a draw from one choice takes nothing from the generator: skipping it keeps every game the same
-        return Call.timed(pool[int(rng.integers(len(pool)))] if len(pool) > 1 else pool[0], seconds)
+        call = pool[int(rng.integers(len(pool)))] if len(pool) > 1 else pool[0]
+        return answers[call] if answers is not None else Call.timed(call, seconds)
 
 
 def _hundredths_up(seconds: float) -> float:
@@ -84,7 +86,12 @@ def _hundredths_up(seconds: float) -> float:
     return math.ceil(round(seconds * 100, 6)) / 100
 
 
-_fixed_time = lru_cache(maxsize=64)(_hundredths_up)  # a bot without a random wait answers after the same time
+@lru_cache(maxsize=64)
+def _answers_after(min_time: float) -> dict[str, Call]:
+    """Return every call timed after ``min_time`` rounded up to hundredths: a bot without a random wait makes only
+    these (kept per time, as a table of shared steps)."""
+    seconds = _hundredths_up(min_time)
+    return {call: Call.timed(call, seconds) for call in CALLS}
 
 
 class HardCockroach(CockroachBot):

@@ -718,7 +718,7 @@ class KakerlakentanzState(Recorded):
         if len(self.__dict__) != _N_FIELDS:
             return evolve(self, **changes)
         new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__, **changes)
+        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})  # (a frozen dataclass refuses setattr)
         return new
 
     def scores(self) -> list[int]:
@@ -750,15 +750,18 @@ class KakerlakentanzState(Recorded):
                              _hands=self.hands)
         return seen
 
-    # -- rule steps (each returns the fields that change) ---------------------------------------------------------
+    # -- rule steps -----------------------------------------------------------------------------------------------
     @staticmethod
-    def _turn_up(hands: tuple[Hand, ...], player: int) -> dict[str, Any]:
-        """Return the changes that turn up the next card of ``player`` if it is known (else it waits for chance)."""
+    def _turn_up(hands: tuple[Hand, ...], player: int, changes: dict[str, Any]) -> dict[str, Any]:
+        """Return ``changes`` with the changes that make ``player`` the one to play and turn up his next card if it
+        is known (else it waits for chance)."""
         hand = hands[player]
         if hand.hidden or not hand.known:
-            return {"hands": hands, "card": None, "player": player}
-        return {"hands": (*hands[:player], _hand(0, hand.known[1:]), *hands[player + 1:]), "card": hand.known[0],
-                "player": player}
+            changes.update(hands=hands, card=None, player=player)
+        else:
+            changes.update(hands=(*hands[:player], _hand(0, hand.known[1:]), *hands[player + 1:]),
+                           card=hand.known[0], player=player)
+        return changes
 
     def _play_right(self, card: str, call: str, seconds: float | None, table: Table) -> KakerlakentanzState:
         """Return the state after a right ``call`` on ``card``; ``table`` is the table after it (``table_after``)."""
@@ -769,23 +772,17 @@ class KakerlakentanzState(Recorded):
         if not hand.hidden and not hand.known:
             return self._evolve({"played": played, "table": table, "card": None, "winner": p,
                                  "events": appended(self.events, event, Win(p))})
-        nxt = (p + 1) % self.n_players
-        hand = self.hands[nxt]
-        if hand.hidden or not hand.known:  # ``_turn_up`` when chance turns up the next card (the hands stay)
-            return self._evolve({"played": played, "table": table, "events": appended(self.events, event),
-                                 "card": None, "player": nxt})
-        changes = self._turn_up(self.hands, nxt)
-        changes.update(played=played, table=table, events=appended(self.events, event))
-        return self._evolve(changes)
+        changes = {"played": played, "table": table, "events": appended(self.events, event)}
+        return self._evolve(self._turn_up(self.hands, (p + 1) % self.n_players, changes))
 
     def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
+        """Return the changes of a wrong move: the player takes the round's cards (and his own) under his pile."""
         taken = (*(c for c, _ in self.played), card)
         hand = self.hands[self.player]
         p = self.player
         hands = (*self.hands[:p], _hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
         event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
-        return {"played": (), "table": NEW_ROUND, "events": appended(self.events, event),
-                **self._turn_up(hands, p)}
+        return self._turn_up(hands, p, {"played": (), "table": NEW_ROUND, "events": appended(self.events, event)})
 
 
 _N_FIELDS = len(fields(KakerlakentanzState))
@@ -837,7 +834,7 @@ def arranged(hands: Sequence[Sequence[str]], player: int = 0, **options: Any) ->
         raise InvalidInput("every pile of an arranged position needs a card")
     state = KakerlakentanzState(n_players=len(piles_), rules=rules, hands=piles_, unseen=(0,) * len(CARD_KINDS),
                                 player=player)
-    return evolve(state, **state._turn_up(piles_, player))
+    return evolve(state, **state._turn_up(piles_, player, {}))
 
 
 def describe(reason: Sequence[Any], lang: str = "en") -> str:
