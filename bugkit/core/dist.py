@@ -88,10 +88,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
                 return None
         if len(outcomes) > MAX_OUTCOMES:
             raise InvalidInput(f"a distribution has at most {MAX_OUTCOMES:,} outcomes")
-        cumulative = tuple(itertools.accumulate(weights))
         divisor = math.gcd(*weights)  # D = total / divisor (the common denominator of the reduced probabilities)
-        if divisor != 1:
-            cumulative = tuple([c // divisor for c in cumulative])
+        cumulative = tuple(itertools.accumulate(weights if divisor == 1 else [w // divisor for w in weights]))
         dist: Dist[T] = object.__new__(cls)
         dist.__dict__["_cumulative"] = (cumulative[-1], cumulative, outcomes)
         return dist

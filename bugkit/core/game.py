@@ -329,13 +329,8 @@ class Recorded(GameState):
         """Return True if chance can bring the typed ``outcome`` now (by default: it is in chance_outcomes())."""
         return outcome in self.chance_outcomes()
 
-    def apply(self: R, step: Step | str) -> R:
-        """Return the state after ``step`` (a typed Step, or its text); raise InvalidInput for anything else or
-        malformed text (a ``Malformed`` with its reason), IllegalMove (structured) for a step the rules or chance do
-        not allow; self is unchanged.
-        This is the one gate of every game: ``legal`` for decisions, ``possible`` for chance outcomes."""
-        if self.is_over:
-            raise refuse(self.GAME, step, "over")
+    def _typed(self, step: object) -> Step:
+        """Return ``step`` as a checked typed step of this game (text parsed); raise Malformed for anything else."""
         if isinstance(step, str):
             try:
                 typed: Step = self.parse(check_text(step, "an action", MAX_TEXT))
@@ -351,10 +346,21 @@ class Recorded(GameState):
                             f"{[str(a) for a in self.legal_actions()[:3]]}, not {short_repr(step)}",
                             game=self.GAME, reason="not_text")
         known = _KNOWN.get(id(typed))
-        if known is not None and known[0] is typed:
-            text: str | None = known[1]  # a step the rules made and checked once (``known_step``)
+        return typed if known is not None and known[0] is typed else check_step(typed)  # canonical (checked) form
+
+    def apply(self: R, step: Step | str) -> R:
+        """Return the state after ``step`` (a typed Step, or its text); raise InvalidInput for anything else or
+        malformed text (a ``Malformed`` with its reason), IllegalMove (structured) for a step the rules or chance do
+        not allow; self is unchanged.
+        This is the one gate of every game: ``legal`` for decisions, ``possible`` for chance outcomes."""
+        if self.is_over:
+            raise refuse(self.GAME, step, "over")
+        known = _KNOWN.get(id(step))
+        if known is not None and known[0] is step:
+            typed: Step = step  # a step the rules made and checked once (``known_step``): the usual case
+            text: str | None = known[1]
         else:
-            typed, text = check_step(typed), None  # a typed step built around its checks (a changed field) is canonical
+            typed, text = self._typed(step), None
         if self.is_chance_node:
             if not self.possible(typed):
                 raise refuse(self.GAME, typed, "impossible_outcome", [str(o) for o in self.chance_outcomes()],

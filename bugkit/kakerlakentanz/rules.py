@@ -637,9 +637,9 @@ class KakerlakentanzState(Recorded):
 
     def chance_outcomes(self) -> Dist[TurnUp]:
         """Return the kinds the hidden card may turn out to be, in proportion to the cards nobody has seen."""
-        if not self.is_chance_node:
+        if self.card is not None or self.winner is not None:  # not a chance node
             return super().chance_outcomes()
-        return turn_up_outcomes(self.unseen)
+        return Dist.from_weights(_TURN_UPS, self.unseen)  # (``turn_up_outcomes``; a hidden card is one unseen)
 
     def hand_sizes(self) -> tuple[int, ...]:
         """Return how many cards each player still holds (the card turned up counts as held until played)."""
