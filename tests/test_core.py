@@ -89,6 +89,17 @@ def test_import_bugkit_does_not_import_widgets() -> None:
     assert out.split() == ["False", "False"]
 
 
+def test_playing_one_game_loads_only_that_games_package_and_listing_loads_all() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, bugkit; bugkit.play('kakerlakentanz', ['perfect', 'perfect'], seed=1); "
+            "games = lambda: sorted(m for m in sys.modules if m.count('.') == 1 and m[7:] in bugkit.GAME_NAMES); "
+            "print(games()); list(bugkit.GAMES); print(games())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == [str(["bugkit.kakerlakentanz"]), str(sorted(f"bugkit.{g}" for g in bugkit.GAME_NAMES))]
+
+
 def test_history_appends_in_constant_time_and_behaves_like_a_tuple() -> None:
     import copy
     import pickle
