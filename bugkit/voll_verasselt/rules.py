@@ -296,7 +296,9 @@ _FIXED = {str(a): a for a in (*ROLLS, GO_ON, STOP, HEAP, END, GROUP_HUB, GROUP_C
 _PHASE_OF = {"group": Phase.CHOOSE, "end": Phase.CHOOSE, "refill": Phase.REFILL, "boost": Phase.ROLL,
              "roll": Phase.ROLL, "stop": Phase.DECIDE, "go on": Phase.DECIDE, "yard": Phase.RECEIVE,
              "heap": Phase.RECEIVE}  # the phase each verb belongs to (refusals)
-_ROLL_ARGS = frozenset(ROLL_CHOICES)  # the dice positions a roll may name
+# the chance step of each roll the rules allow (its keys: the dice positions a roll may name), and of a consolation
+_ROLLING = {choice: Pending("roll", len(choice), choice) for choice in ROLL_CHOICES}
+_CONSOLING = {n: Pending("consolation", n) for n in range(1, comp.CONSOLATION + 1)}
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
@@ -347,32 +349,50 @@ def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> An
 
 @cache
 def roll_outcomes(n: int) -> Dist[Roll]:
-    """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces)."""
+    """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces).
+
+    The outcomes of a game's rolls (4 to 7 dice) are known to the gate (``known_step``): a roll the session samples
+    from this table is taken without a second check, with the text made here."""
     _, weights = roll_dist(comp.DIE, n).integer_weights()  # core's whole weights (its sampling table), in its order
-    return Dist.from_weights(tuple([_made(Roll, "faces", faces) for faces, _ in weights]),  # no Fraction until asked
-                             tuple([w for _, w in weights]))
+    rolls = [_made(Roll, "faces", faces) for faces, _ in weights]
+    if comp.MIN_ROLL <= n <= comp.N_DICE:
+        rolls = [known_step(roll) for roll in rolls]
+    return Dist.from_weights(tuple(rolls), tuple([w for _, w in weights]))  # no Fraction until asked
+
+
+@cache
+def _roll_faces(n: int) -> frozenset[tuple[str, ...]]:
+    """Return the faces of every outcome of ``roll_outcomes(n)``, to check a roll without the table's Dist."""
+    return frozenset(roll.faces for roll in roll_outcomes(n))
+
+
+# The tables of a game's rolls, made once when the module is loaded (about 2 ms), so no game pays for them.
+for _n in range(comp.MIN_ROLL, comp.N_DICE + 1):
+    _roll_faces(_n)
 
 
 @cache
 def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     """Return the exact distribution of the colours of n cards drawn from a pile of these colour counts
     (multivariate hypergeometric: every set of n unseen cards equally likely)."""
-    # ways[c][k]: the ways to draw k of the pile's cards of colour c (k at most n and at most the pile holds)
-    ways = [[math.comb(p, k) for k in range(min(n, p) + 1)] for p in pile]
-    blue, red, yellow, green = ways
-    outcomes, splits = _splits(n, (len(blue) - 1, len(red) - 1, len(yellow) - 1, len(green) - 1))
-    if not outcomes:
-        return Dist({})  # no card to draw: Dist says so
-    # whole weights adding up to comb(sum(pile), n) (Vandermonde); no Fraction until asked
+    blue, red, yellow, green = (_ways(p, n) for p in pile)
+    outcomes, splits = _splits(n)
+    # whole weights adding up to comb(sum(pile), n) (Vandermonde); a split with more cards of a colour than the pile
+    # holds has weight 0, and a weight of 0 drops its outcome; no Fraction until asked
     return Dist.from_weights(outcomes, tuple([blue[b] * red[r] * yellow[y] * green[g] for b, r, y, g in splits]))
 
 
 @cache
-def _splits(n: int, most: Counts) -> tuple[tuple[Draw, ...], tuple[Counts, ...]]:
-    """Return every colour split of n cards with at most most[c] cards of colour c (blue, then red, then yellow
-    counting up), as outcomes and as counts: the same for every pile that caps the colours alike (made once)."""
-    splits = [(b, r, y, n - b - r - y) for b in range(most[0] + 1) for r in range(min(n - b, most[1]) + 1)
-              for y in range(max(0, n - b - r - most[3]), min(n - b - r, most[2]) + 1)]
+def _ways(cards: int, n: int) -> tuple[int, ...]:
+    """Return the ways to draw k of ``cards`` cards of one colour, for k = 0 to n (0 once k is more than cards)."""
+    return tuple([math.comb(cards, k) for k in range(n + 1)])
+
+
+@cache
+def _splits(n: int) -> tuple[tuple[Draw, ...], tuple[Counts, ...]]:
+    """Return every colour split of n cards (blue, then red, then yellow counting up), as outcomes and as counts:
+    the same for every pile (made once per n)."""
+    splits = [(b, r, y, n - b - r - y) for b in range(n + 1) for r in range(n - b + 1) for y in range(n - b - r + 1)]
     return tuple([_made(Draw, "counts", split) for split in splits]), tuple(splits)
 
 
@@ -494,7 +514,7 @@ class VollVerasseltState(Recorded):
         phase, verb = self.phase, step.verb
         if phase == _ROLL:
             if verb == "roll":
-                return step.arg in _ROLL_ARGS  # (an Action is one of ROLLS exactly when its positions are)
+                return step.arg in _ROLLING  # (an Action is one of ROLLS exactly when its positions are)
             if verb == "boost":
                 return self._has_card(step.arg)
             return step == STOP and self.rolls > 0
@@ -515,10 +535,12 @@ class VollVerasseltState(Recorded):
         return False
 
     def possible(self, outcome: Step) -> bool:
-        """Return True if chance can bring ``outcome`` now: for cards drawn, n cards (``pending.n``) and of no colour
-        more than the pile holds (exactly the outcomes of ``draw_outcomes``, decided without them); for dice, one of
-        ``roll_outcomes``."""
+        """Return True if chance can bring ``outcome`` now, decided without the table of outcomes: for cards drawn,
+        n cards (``pending.n``) and of no colour more than the pile holds (exactly the outcomes of
+        ``draw_outcomes``); for dice, the faces of one of ``roll_outcomes(pending.n)``."""
         pending = self.pending
+        if type(outcome) is Roll and pending is not None and pending.kind == "roll":
+            return outcome.faces in _roll_faces(pending.n)
         if type(outcome) is Draw and pending is not None and pending.kind != "roll":
             counts = outcome.counts
             return sum(counts) == pending.n and all(0 <= k <= p for k, p in zip(counts, self.pile, strict=True))
@@ -632,26 +654,26 @@ class VollVerasseltState(Recorded):
         return self.refusal(self.parse(action), []).text("en")
 
     def _apply(self, action: Action) -> VollVerasseltState:  # type: ignore[override]
-        verb, arg = action.verb, action.arg
+        verb, arg = action.verb, action.arg  # (the most frequent verbs first)
         if verb == "roll":
             assert isinstance(arg, tuple)
-            return _evolve(self, phase=_CHANCE, pending=Pending("roll", len(arg), arg))
-        if verb == "boost":
-            return self._boost(COLOURS.index(str(arg)))
+            return _evolve(self, phase=_CHANCE, pending=_ROLLING[arg])
+        if verb == "stop":
+            return self._stop()
+        if verb == "group":
+            if arg == "hub":
+                return self._choose_hub()
+            return _evolve(self, group="catch", phase=_ROLL,
+                           events=appended(self.events, Grouped(self.turn_no, self.player, "catch")))
+        if verb == "go on":
+            return _evolve(self, phase=_ROLL)
         if verb == "refill":
             return self._refill(COLOURS.index(str(arg)))
         if verb == "yard":
             assert isinstance(arg, tuple)
             return self._yard((arg[0], arg[1], arg[2], arg[3]))
-        if verb == "go on":
-            return _evolve(self, phase=_ROLL)
-        if action == GROUP_HUB:
-            return self._choose_hub()
-        if action == GROUP_CATCH:
-            return _evolve(self, group="catch", phase=_ROLL,
-                          events=appended(self.events, Grouped(self.turn_no, self.player, "catch")))
-        if verb == "stop":
-            return self._stop()
+        if verb == "boost":
+            return self._boost(COLOURS.index(str(arg)))
         if verb == "heap":
             return self._heap_rest()
         return self._game_end("pile empty")
@@ -825,7 +847,7 @@ class VollVerasseltState(Recorded):
         shown = comp.dice_counts(now)
         group = self.group_cards
         bugged = shown[0] > group[0] or shown[1] > group[1] or shown[2] > group[2] or shown[3] > group[3]
-        events = self._event(Rolled(self.turn_no, self.player, chosen, now, "bugged up" if bugged else "ok"))
+        events = appended(self.events, Rolled(self.turn_no, self.player, chosen, now, "bugged up" if bugged else "ok"))
         if bugged:
             return self._bugged_up(now, events)
         return _evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
@@ -839,7 +861,7 @@ class VollVerasseltState(Recorded):
         n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
         if n > 0:
             return _evolve(self, dice=dice, events=events, catch=ZERO, phase=_CHANCE,
-                           pending=Pending("consolation", n), **back)
+                           pending=_CONSOLING[n], **back)
         state = _evolve(self, dice=dice, events=appended(events, Consoled(self.turn_no, p, ZERO)), catch=ZERO,
                         phase=_ROLL, pending=None, **back)
         return state._after_consolation()
