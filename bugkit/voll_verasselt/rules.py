@@ -413,10 +413,10 @@ def _yard(b: int, r: int, y: int, g: int) -> Action:
 def _evolve(state: VollVerasseltState, **changes: Any) -> VollVerasseltState:
     """Return a copy of ``state`` with some fields changed: core ``evolve`` without its filter of cached values,
     which a Voll verasselt state never holds (its ``__dict__`` is its fields)."""
+    fields = state.__dict__.copy()
+    fields.update(changes)
     new = object.__new__(type(state))
-    d = new.__dict__
-    d.update(state.__dict__)
-    d.update(changes)
+    object.__setattr__(new, "__dict__", fields)  # (set once, on a state nobody holds yet)
     return new
 
 
