@@ -774,12 +774,13 @@ class VollVerasseltState(Recorded):
         return state._receive_or_continue()
 
     def _receive_or_continue(self) -> VollVerasseltState:
-        if total(self.received) and total(self.yards[self.receiver]) >= comp.YARD_MAX:
-            return self._heap_rest()  # front yard full: the rest can only go to the heap
-        if total(self.received):  # the owner decides (one action: 'yard b r y g' or 'heap')
-            return _evolve(self, phase=_RECEIVE)
-        state = _evolve(self, receiver=-1, after="")
-        return state._setup_hub() if self.after == "hub" else state._next_turn()
+        if total(self.received):
+            if total(self.yards[self.receiver]) >= comp.YARD_MAX:
+                return self._heap_rest()  # front yard full: the rest can only go to the heap
+            return _evolve(self, phase=_RECEIVE)  # the owner decides (one action: 'yard b r y g' or 'heap')
+        if self.after == "hub":
+            return self._setup_hub(receiver=-1, after="")
+        return _evolve(self, receiver=-1, after="")._next_turn()
 
     def _choose_hub(self) -> VollVerasseltState:
         owner, cards = self.waiting_owner, self.waiting
@@ -787,16 +788,20 @@ class VollVerasseltState(Recorded):
                        events=self._event(Grouped(self.turn_no, self.player, "hub")))
         return state._hand_over(owner, cards, "hub")
 
-    def _setup_hub(self) -> VollVerasseltState:
-        """Return the state replenishing the hub for a player rolling for it (a chance step), or the end check."""
-        if self.pile_size:
+    def _setup_hub(self, **changes: Any) -> VollVerasseltState:
+        """Return the state replenishing the hub for a player rolling for it (a chance step), or the end check.
+        ``changes`` are fields the step before changes too (such as a new turn's player and number), set in the same
+        copy; the pile, the hub and the dice are not among them."""
+        pile = self.pile_size
+        if pile:
             bars = self.dice.count(comp.BARS) * comp.BARS_PER_FACE
-            n = min(bars, self.pile_size)
-            n += max(0, min(comp.HUB_MIN - total(self.hub) - n, self.pile_size - n))
-            if n and self.turn_no:  # (A7: no replenishing on the very first turn)
-                return _evolve(self, group="hub", phase=_CHANCE, pending=Pending("replenish", n, bars=bars))
-            return _evolve(self, group="hub", phase=_ROLL)
-        state = _evolve(self, group="hub", phase=_ROLL)
+            n = min(bars, pile)
+            n += max(0, min(comp.HUB_MIN - total(self.hub) - n, pile - n))
+            if n and changes.get("turn_no", self.turn_no):  # (A7: no replenishing on the very first turn)
+                return _evolve(self, group="hub", phase=_CHANCE, pending=Pending("replenish", n, bars=bars),
+                               **changes)
+            return _evolve(self, group="hub", phase=_ROLL, **changes)
+        state = _evolve(self, group="hub", phase=_ROLL, **changes)
         if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
             if state._hub_ends_game():
                 return state._game_end("pile empty")
@@ -884,13 +889,12 @@ class VollVerasseltState(Recorded):
 
     def _next_turn(self) -> VollVerasseltState:
         turn_no = self.turn_no + 1
-        turn = {"player": (self.player + 1) % self.n_players, "turn_no": turn_no, "catch": ZERO, "rolls": 0,
-                "group": "hub"}
+        turn = {"player": (self.player + 1) % self.n_players, "turn_no": turn_no, "catch": ZERO, "rolls": 0}
         if turn_no >= self.rules.max_turns:
-            return _evolve(self, **turn)._game_end("turn limit")
+            return _evolve(self, group="hub", **turn)._game_end("turn limit")
         if total(self.waiting):
-            return _evolve(self, phase=_CHOOSE, **turn)
-        return _evolve(self, **turn)._setup_hub()
+            return _evolve(self, group="hub", phase=_CHOOSE, **turn)
+        return self._setup_hub(**turn)
 
     def _game_end(self, reason: str) -> VollVerasseltState:
         heaps = self.heaps
