@@ -1,9 +1,10 @@
 """Engine speed against the code of a recorded baseline commit, measured in the same run (issue 20).
 
 Run: ``.venv/bin/python benchmarks/bench_steps.py`` (from a git checkout: the baseline is extracted with
-``git archive``). For every game it times a step through the session (``legal_actions`` + ``Session.act``,
-chance sampled by the session) over whole games of uniformly random legal choices, once with the baseline
-code and once with this checkout, each in a fresh process, alternating, and prints the median ratio.
+``git archive``); ``--game voll_verasselt`` times one game only (repeat it for several), ``--rounds 7`` makes more
+alternating runs (3 by default). For every game it times a step through the session (``legal_actions`` +
+``Session.act``, chance sampled by the session) over whole games of uniformly random legal choices, once with the
+baseline code and once with this checkout, each in a fresh process, alternating, and prints the median ratio.
 It also times ``import bugkit`` and ``import bugkit.<game>.ui`` in fresh processes (the median of several).
 
 Targets (issue 20): every game's step at least 3x faster than the baseline; ``import bugkit`` under 0.3 s;
@@ -13,6 +14,7 @@ as recorded on the machine the issue was worked on (for reference; the ratios us
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import subprocess
@@ -61,9 +63,9 @@ def _run(code: str, path: Path, *args: str) -> str:
     return out.stdout
 
 
-def steps(path: Path, games: int, cap: int) -> dict[str, float]:
-    """Return microseconds per step of each game for the code at ``path``."""
-    return dict(json.loads(_run(_MEASURE, path, ",".join(GAMES), str(games), str(cap))))
+def steps(path: Path, games: int, cap: int, names: tuple[str, ...] = GAMES) -> dict[str, float]:
+    """Return microseconds per step of each game in ``names`` for the code at ``path``."""
+    return dict(json.loads(_run(_MEASURE, path, ",".join(names), str(games), str(cap))))
 
 
 def import_seconds(path: Path, module: str) -> float:
@@ -82,22 +84,22 @@ def extract(commit: str, into: Path) -> Path:
     return into
 
 
-def main(rounds: int = 3, games: int = 4, cap: int = 400) -> None:
-    """Print the per-game step times and ratios, and the import times."""
+def main(rounds: int = 3, games: int = 4, cap: int = 400, names: tuple[str, ...] = GAMES) -> None:
+    """Print the per-game step times and ratios of the games ``names``, and the import times."""
     with tempfile.TemporaryDirectory() as tmp:
         base = extract(BASELINE, Path(tmp))
         runs: dict[str, list[dict[str, float]]] = {"baseline": [], "now": []}
         for _ in range(rounds):
-            runs["baseline"].append(steps(base, games, cap))
-            runs["now"].append(steps(ROOT, games, cap))
+            runs["baseline"].append(steps(base, games, cap, names))
+            runs["now"].append(steps(ROOT, games, cap, names))
         print(f"step = legal_actions + Session.act, random legal choices, 3 players, {games} games of at most "
               f"{cap} steps, median of {rounds} alternating runs; baseline {BASELINE}")
-        for g in GAMES:
+        for g in names:
             b = statistics.median(r[g] for r in runs["baseline"])
             n = statistics.median(r[g] for r in runs["now"])
             ok = "met" if b / n >= 3 else "NOT met"
             print(f"  {g:15s} baseline {b:8.1f} us  now {n:8.1f} us  ratio {b / n:5.2f}  (>= 3: {ok})")
-        for module, limit in [("bugkit", 0.3)] + [(f"bugkit.{g}.ui", 1.0) for g in GAMES]:
+        for module, limit in [("bugkit", 0.3)] + [(f"bugkit.{g}.ui", 1.0) for g in names]:
             b = statistics.median(import_seconds(base, module) for _ in range(rounds))
             n = statistics.median(import_seconds(ROOT, module) for _ in range(rounds))
             ok = "met" if n < limit else "NOT met"
@@ -105,4 +107,8 @@ def main(rounds: int = 3, games: int = 4, cap: int = 400) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description="Time a step of every game (or of some) against the baseline.")
+    parser.add_argument("--game", action="append", choices=GAMES, help="time this game only (repeat for several)")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating runs of each (default 3)")
+    args = parser.parse_args()
+    main(rounds=max(1, args.rounds), names=tuple(args.game or GAMES))

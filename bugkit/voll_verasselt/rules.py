@@ -366,9 +366,14 @@ def _roll_faces(n: int) -> frozenset[tuple[str, ...]]:
     return frozenset(roll.faces for roll in roll_outcomes(n))
 
 
-# The tables of a game's rolls, made once when the module is loaded (about 2 ms), so no game pays for them.
-for _n in range(comp.MIN_ROLL, comp.N_DICE + 1):
-    _roll_faces(_n)
+def _make_roll_tables() -> None:
+    """Make the tables of a game's rolls (4 to 7 dice) and their faces: once, when the module is loaded (about 2 ms),
+    so that no game pays for them at its first rolls."""
+    for n in range(comp.MIN_ROLL, comp.N_DICE + 1):
+        _roll_faces(n)
+
+
+_make_roll_tables()
 
 
 @cache
@@ -413,10 +418,8 @@ def _yard(b: int, r: int, y: int, g: int) -> Action:
 def _evolve(state: VollVerasseltState, **changes: Any) -> VollVerasseltState:
     """Return a copy of ``state`` with some fields changed: core ``evolve`` without its filter of cached values,
     which a Voll verasselt state never holds (its ``__dict__`` is its fields)."""
-    fields = state.__dict__.copy()
-    fields.update(changes)
     new = object.__new__(type(state))
-    object.__setattr__(new, "__dict__", fields)  # (set once, on a state nobody holds yet)
+    object.__setattr__(new, "__dict__", state.__dict__ | changes)  # (set once, on a state nobody holds yet)
     return new
 
 
