@@ -750,12 +750,9 @@ class VollVerasseltState(Recorded):
         short = comp.HUB_MIN - total(self.hub)
         return not self.pile_size and short > 0 and total(self.yards[self.player]) < short
 
-    def _group_is(self, counts: Counts) -> dict[str, Counts]:
-        """Return the field change that makes ``counts`` the cards of the group rolled for (hub or waiting catch)."""
-        return {"hub": counts} if self.group == "hub" else {"waiting": counts}
-
-    def _set_group(self, counts: Counts) -> VollVerasseltState:
-        return _evolve(self, **self._group_is(counts))
+    def _hub_and_waiting(self, counts: Counts) -> tuple[Counts, Counts]:
+        """Return the hub and the waiting catch once ``counts`` are the cards of the group rolled for (one of them)."""
+        return (counts, self.waiting) if self.group == "hub" else (self.hub, counts)
 
     def _yard(self, cards: Counts) -> VollVerasseltState:
         r = self.receiver
@@ -821,8 +818,9 @@ class VollVerasseltState(Recorded):
     def _boost(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
-        state = _evolve(self, yards=yards, events=self._event(Moved("boost", self.turn_no, p, COLOURS[colour])))
-        return state._set_group(comp.plus_one(self.group_cards, colour))
+        hub, waiting = self._hub_and_waiting(comp.plus_one(self.group_cards, colour))
+        return _evolve(self, yards=yards, hub=hub, waiting=waiting,
+                       events=self._event(Moved("boost", self.turn_no, p, COLOURS[colour])))
 
     def resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> VollVerasseltState:
         """Return the state after the dice at positions ``chosen`` came to rest showing ``faces`` (in that order).
@@ -849,7 +847,7 @@ class VollVerasseltState(Recorded):
     def _resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> VollVerasseltState:
         """Return ``resolve_roll``'s state for a roll the rules and chance already allowed (nothing checked)."""
         dice = list(self.dice)
-        for i, f in zip(chosen, faces, strict=True):
+        for i, f in zip(chosen, faces, strict=False):  # (as many faces as dice: checked before)
             dice[i] = f
         now = tuple(dice)
         shown = comp.dice_counts(now)
@@ -858,20 +856,21 @@ class VollVerasseltState(Recorded):
         events = appended(self.events, Rolled(self.turn_no, self.player, chosen, now, "bugged up" if bugged else "ok"))
         if bugged:
             return self._bugged_up(now, events)
+        hub, waiting = self._hub_and_waiting(comp.sub(group, shown))
         return _evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
-                       rolls=self.rolls + 1, phase=_DECIDE, **self._group_is(comp.sub(group, shown)))
+                       rolls=self.rolls + 1, phase=_DECIDE, hub=hub, waiting=waiting)
 
     def _bugged_up(self, dice: tuple[str, ...], events: History[Event]) -> VollVerasseltState:
         """Return the state after a roll that bugged up showing ``dice`` (``events`` has the roll): this turn's catch
         goes back to the group, then the consolation is drawn (a chance step) or, with none to draw, the turn ends."""
         p = self.player
-        back = self._group_is(comp.add(self.group_cards, self.catch))
+        hub, waiting = self._hub_and_waiting(comp.add(self.group_cards, self.catch))
         n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
         if n > 0:
-            return _evolve(self, dice=dice, events=events, catch=ZERO, phase=_CHANCE,
-                           pending=_CONSOLING[n], **back)
+            return _evolve(self, dice=dice, events=events, catch=ZERO, hub=hub, waiting=waiting, phase=_CHANCE,
+                           pending=_CONSOLING[n])
         state = _evolve(self, dice=dice, events=appended(events, Consoled(self.turn_no, p, ZERO)), catch=ZERO,
-                        phase=_ROLL, pending=None, **back)
+                        hub=hub, waiting=waiting, phase=_ROLL, pending=None)
         return state._after_consolation()
 
     def _after_consolation(self) -> VollVerasseltState:
