@@ -380,6 +380,8 @@ _make_roll_tables()
 def draw_outcomes(pile: Counts, n: int) -> Dist[Draw]:
     """Return the exact distribution of the colours of n cards drawn from a pile of these colour counts
     (multivariate hypergeometric: every set of n unseen cards equally likely)."""
+    if not 0 <= n <= sum(pile) or min(pile) < 0:
+        return Dist({})  # no such draw: Dist says so
     blue, red, yellow, green = (_ways(p, n) for p in pile)
     outcomes, splits = _splits(n)
     # whole weights adding up to comb(sum(pile), n) (Vandermonde); a split with more cards of a colour than the pile
