@@ -122,6 +122,18 @@ def test_an_observation_equals_one_made_by_its_constructor() -> None:
         positions(6, steps=0)[0].observation(True)  # type: ignore[arg-type]
 
 
+def test_an_observation_holds_the_pile_sizes_never_the_piles() -> None:
+    from bugkit.kakerlakentanz.rules import Hand
+
+    for state in positions(7, players=3, steps=200):
+        seen = state.observation(0)
+        held = list(vars(seen).values())
+        assert seen.hand_sizes == state.hand_sizes()
+        assert not any(isinstance(v, Hand) or v is state.hands or (isinstance(v, tuple) and v
+                       and any(isinstance(x, Hand) for x in v)) for v in held)
+        assert not any(v == h.known for v in held for h in state.hands if h.known)
+
+
 def test_phase_is_an_enum_whose_text_is_the_old_literal() -> None:
     state = new_game(players=2, hand_size=1)
     assert state.phase is Phase.TURN_UP and state.phase == "turn_up" and str(state.phase) == "turn_up"

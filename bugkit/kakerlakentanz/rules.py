@@ -570,25 +570,15 @@ class Observation:
 
     if not TYPE_CHECKING:  # (so that mypy still knows the fields by name)
         def __getattr__(self, name: str) -> Any:
-            """Return a field that ``KakerlakentanzState.observation`` left to be made when first read (the pile sizes,
-            the visible taboos and the forbidden dances: a bot that only reads the legal calls never pays for them)."""
-            table = self.__dict__.get("_table") if name in _MADE_WHEN_READ else None
-            if table is None:
+            """Return the forbidden dances (each with its reasons), which ``KakerlakentanzState.observation`` leaves
+            to be made when first read (a fresh dict for each observation): most bots only read the legal calls."""
+            pairs = self.__dict__.get("_forbidden_pairs") if name == "forbidden" else None
+            if pairs is None:
                 raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-            if name == "hand_sizes":
-                sizes = [h.hidden + len(h.known) for h in self.__dict__["_hands"]]
-                if self.card is not None:
-                    sizes[self.to_move] += 1
-                value: Any = tuple(sizes)
-            elif name == "visible_taboos":
-                value = _seen(table)[0]
-            else:
-                value = dict(_seen(table)[1])
-            self.__dict__[name] = value
+            value = self.__dict__["forbidden"] = dict(pairs)
             return value
 
 
-_MADE_WHEN_READ = frozenset({"hand_sizes", "visible_taboos", "forbidden"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -743,11 +733,12 @@ class KakerlakentanzState(Recorded):
         """Return what ``player`` sees: pile sizes, the discard piles and the card turned up."""
         if type(player) is not int or not 0 <= player < self.n_players:
             player = check_int(player, "player", 0, self.n_players - 1)
+        taboos, forbidden_pairs = _seen(self.table)
         seen = object.__new__(Observation)  # Observation's own __init__, without its frozen-field setattr calls;
-        # the pile sizes, visible taboos and forbidden dances are made from the (public) piles and table when read
-        seen.__dict__.update(viewer=player, to_move=self.player, card=self.card, played=self.played,
-                             time_limit=self.rules.time_limit, is_over=self.winner is not None, _table=self.table,
-                             _hands=self.hands)
+        # the dict of forbidden dances is made from their (shared) pairs when first read
+        seen.__dict__.update(viewer=player, to_move=self.player, hand_sizes=self.hand_sizes(), card=self.card,
+                             played=self.played, visible_taboos=taboos, time_limit=self.rules.time_limit,
+                             is_over=self.winner is not None, _forbidden_pairs=forbidden_pairs)
         return seen
 
     # -- rule steps -----------------------------------------------------------------------------------------------
