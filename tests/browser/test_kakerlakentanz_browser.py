@@ -275,8 +275,8 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path)
         expect(timed.locator(".bugkit-status")).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
         card = timed.locator(".bugkit-table [data-id='card']").get_attribute("aria-label") or ""
         key = "5" if "taboo" in card else {"Ouch": "1", "Buzz": "2", "Flap-Flap": "3", "Meep": "4"}[card.split()[0]]
-        timed.locator(".bugkit-table [data-id='dance-ouch']").focus()  # the keyboard is on the board, not on Lab
-        page.keyboard.press(key)
+        # the keyboard is on the board, not on Lab: focus and key in one go (a redraw between them cannot move focus)
+        timed.locator(".bugkit-table [data-id='dance-ouch']").press(key)
         expect(said).to_contain_text(re.compile("You said:|Too slow"), timeout=SLOW_MS)
         if "You said:" in said.inner_text():
             break
