@@ -274,6 +274,34 @@ def click_and_wait(page: Any, click: Any, changed_js: str, clicks: int = 2) -> N
         page.wait_for_function(changed_js, timeout=SLOW_MS)
 
 
+CHANGED = "document.querySelector('.bugkit-board').innerHTML.length !== window.__bugkit_before"  # (click_and_wait)
+
+
+def open_first_board(browser: Any, url: str, viewport: dict[str, int], *ready: str,
+                     board: str = ".bugkit-board") -> tuple[Any, Any, Any]:
+    """Return (context, page, board) for a touch screen of this size showing the first ``board`` of the page at
+    ``url``, once each locator of ``ready`` inside it is visible (end a selector with ' >> nth=0' for the first of
+    several)."""
+    context = browser.new_context(viewport=viewport, has_touch=True)
+    page = context.new_page()
+    page.goto(url, wait_until="domcontentloaded", timeout=SLOW_MS)
+    first = page.locator(board).first
+    for selector in ready:
+        first.locator(selector).wait_for(state="visible", timeout=SLOW_MS)
+    settle(page)
+    return context, page, first
+
+
+def animation_switch(board: Any) -> Any:
+    """Return the board's roll-animation switch (the settings' last switch), unfolding the settings first if they are
+    folded: a click on it redraws the board."""
+    switch = board.locator(".widget-checkbox input").last
+    if not switch.is_visible():
+        board.locator(".jupyter-widget-Collapse-header").first.click()
+        switch.wait_for(state="visible", timeout=SLOW_MS)
+    return switch
+
+
 def settle(page: Any) -> None:
     """Return once the browser has laid out and painted the page again (after a resize: two animation frames)."""
     page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")

@@ -22,9 +22,11 @@ import pytest
 from .conftest import (
     SLOW_MS,
     accept_kernel_dialog,
+    animation_switch,
     axe_problems,
     board_shot,
     click_and_wait,
+    open_first_board,
     pictures_without_text,
     run_all_in_lab,
     settle,
@@ -34,7 +36,6 @@ from .conftest import (
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 PAGE = "/voila/render/14_play_kakerlakentanz.ipynb"
 TABLET = {"width": 768, "height": 1024}
 shot = partial(board_shot, game="kakerlakentanz")  # a screenshot kakerlakentanz_<name>.png
@@ -64,11 +65,8 @@ CHANGED = "document.querySelector('.bugkit-kakerlakentanz').innerHTML.length !==
 
 def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     """Return a click that redraws the board (the animation switch, in the settings it unfolds) and the JavaScript
-    that sees the redraw (also used by benchmarks/bench_browser.py)."""
-    animation = board.locator(".widget-checkbox input").last  # the settings' last switch: the roll animation
-    if not animation.is_visible():
-        board.locator(".jupyter-widget-Collapse-header").first.click()
-        animation.wait_for(state="visible", timeout=SLOW_MS)
+    that sees the redraw."""
+    animation = animation_switch(board)
 
     def click() -> None:
         page.evaluate("window.__bugkit_before = document.querySelector('.bugkit-kakerlakentanz').innerHTML.length")
@@ -79,14 +77,8 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
 
 def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first (timed) board of the page."""
-    context = browser.new_context(viewport=viewport, has_touch=True)
-    page = context.new_page()
-    page.goto(f"{url}{PAGE}{query}", wait_until="domcontentloaded", timeout=TIMEOUT)
-    board = page.locator(BOARD).first
-    board.locator(".bugkit-table .bugkit-action").wait_for(state="visible", timeout=TIMEOUT)
-    board.locator(".bugkit-table [data-zone='calls'] button").first.wait_for(state="visible", timeout=TIMEOUT)
-    settle(page)
-    return context, page, board
+    return open_first_board(browser, f"{url}{PAGE}{query}", viewport, ".bugkit-table .bugkit-action",
+                            ".bugkit-table [data-zone='calls'] button >> nth=0", board=BOARD)
 
 
 def assert_first_screen(page: Any, height: int) -> None:
@@ -275,8 +267,8 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path)
         expect(timed.locator(".bugkit-status")).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
         card = timed.locator(".bugkit-table [data-id='card']").get_attribute("aria-label") or ""
         key = "5" if "taboo" in card else {"Ouch": "1", "Buzz": "2", "Flap-Flap": "3", "Meep": "4"}[card.split()[0]]
-        # the keyboard is on the board, not on Lab: focus and key in one go (a redraw between them cannot move focus)
-        timed.locator(".bugkit-table [data-id='dance-ouch']").press(key)
+        timed.locator(".bugkit-table [data-id='dance-ouch']").focus()  # the keyboard is on the board, not on Lab
+        page.keyboard.press(key)
         expect(said).to_contain_text(re.compile("You said:|Too slow"), timeout=SLOW_MS)
         if "You said:" in said.inner_text():
             break

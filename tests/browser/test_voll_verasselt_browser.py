@@ -15,11 +15,13 @@ from typing import Any
 import pytest
 
 from .conftest import (
+    CHANGED,
     SLOW_MS,
     accept_kernel_dialog,
     axe_problems,
     board_shot,
     click_and_wait,
+    open_first_board,
     pictures_without_text,
     run_all_in_lab,
     settle,
@@ -29,7 +31,6 @@ from .conftest import (
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 NOTEBOOK = "13_play_voll_verasselt.ipynb"
 PAGE = f"/voila/render/{NOTEBOOK}"
 TABLET = {"width": 768, "height": 1024}
@@ -47,7 +48,6 @@ FIRST_SCREEN = """() => {
     for (const [name, e] of Object.entries(parts)) out[name] = e ? e.getBoundingClientRect().bottom : 1e9;
     return out;
 }"""
-CHANGED = "document.querySelector('.bugkit-board').innerHTML.length !== window.__bugkit_before"
 
 
 def tap_die_one(board: Any) -> None:
@@ -56,21 +56,14 @@ def tap_die_one(board: Any) -> None:
 
 
 def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
-    """Return a click that redraws the board (mark or unmark die 1) and the JavaScript that sees the redraw (also
-    used by benchmarks/bench_browser.py)."""
+    """Return a click that redraws the board (mark or unmark die 1) and the JavaScript that sees the redraw."""
     return (lambda: tap_die_one(board)), CHANGED
 
 
 def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first board of the page."""
-    context = browser.new_context(viewport=viewport, has_touch=True)
-    page = context.new_page()
-    page.goto(f"{url}{PAGE}{query}", wait_until="domcontentloaded", timeout=TIMEOUT)
-    board = page.locator(".bugkit-board").first
-    board.locator(".bugkit-table .bugkit-action").wait_for(state="visible", timeout=TIMEOUT)
-    board.locator(".bugkit-table [data-zone='dice'] button").first.wait_for(state="visible", timeout=TIMEOUT)
-    settle(page)
-    return context, page, board
+    return open_first_board(browser, f"{url}{PAGE}{query}", viewport, ".bugkit-table .bugkit-action",
+                            ".bugkit-table [data-zone='dice'] button >> nth=0")
 
 
 def assert_first_screen(page: Any, height: int) -> None:

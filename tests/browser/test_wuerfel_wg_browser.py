@@ -16,12 +16,13 @@ import pytest
 
 from .conftest import (
     SLOW_MS,
-    _lab_state,
     accept_kernel_dialog,
     axe_problems,
     board_shot,
     click_and_wait,
+    open_first_board,
     pictures_without_text,
+    run_all_in_lab,
     settle,
     sideways_scroll,
     small_controls,
@@ -29,8 +30,8 @@ from .conftest import (
 
 pytestmark = pytest.mark.browser
 
-TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
-PAGE = "/voila/render/15_play_wuerfel_wg.ipynb"
+NOTEBOOK = "15_play_wuerfel_wg.ipynb"
+PAGE = f"/voila/render/{NOTEBOOK}"
 TABLET = {"width": 768, "height": 1024}
 shot = partial(board_shot, game="wuerfel_wg")  # a screenshot wuerfel_wg_<name>.png
 DIE = ".bugkit-table [data-zone='dice'] button"
@@ -50,7 +51,7 @@ SELECTED_JS = f"document.querySelector(\".bugkit-board {DIE}\").classList.contai
 
 def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     """Return a tap on the first die (it is chosen to park, or put back) and the JavaScript that sees the redrawn
-    die show the change (also used by benchmarks/bench_browser.py)."""
+    die show the change."""
     die = board.locator(DIE).first
 
     def click() -> None:
@@ -63,14 +64,8 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
 
 def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first board of the page."""
-    context = browser.new_context(viewport=viewport, has_touch=True)
-    page = context.new_page()
-    page.goto(f"{url}{PAGE}{query}", wait_until="domcontentloaded", timeout=TIMEOUT)
-    board = page.locator(".bugkit-board").first
-    board.locator(".bugkit-table .bugkit-action").first.wait_for(state="visible", timeout=TIMEOUT)
-    board.locator(DIE).first.wait_for(state="visible", timeout=TIMEOUT)
-    settle(page)
-    return context, page, board
+    return open_first_board(browser, f"{url}{PAGE}{query}", viewport, ".bugkit-table .bugkit-action >> nth=0",
+                            f"{DIE} >> nth=0")
 
 
 def assert_first_screen(page: Any, height: int) -> None:
@@ -208,31 +203,11 @@ def test_the_board_at_1280_and_390_px(browser: Any, voila_shared: str) -> None:
     context.close()
 
 
-def run_all_until_the_table(page: Any, base: str, tries: int = 3) -> Any:
-    """Return the notebook panel after Run All in JupyterLab once the first table's dice show."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    page.goto(f"{base}/lab/tree/15_play_wuerfel_wg.ipynb?reset", timeout=SLOW_MS)
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
-    for _ in range(tries):
-        accept_kernel_dialog(page)
-        idle.wait_for(timeout=SLOW_MS)
-        page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-        page.locator("li.lm-Menu-item[data-command='runmenu:run-all']").click()
-        try:
-            panel.locator(DIE).first.wait_for(state="visible", timeout=SLOW_MS // 3)
-            return panel
-        except PlaywrightTimeout:
-            continue
-    raise AssertionError(f"JupyterLab showed no table in {tries} tries: {_lab_state(page)}")
-
-
 def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
     from playwright.sync_api import expect
 
     page = browser.new_page(viewport={"width": 1280, "height": 1400})
-    panel = run_all_until_the_table(page, lab_url)
+    panel = run_all_in_lab(page, lab_url, NOTEBOOK, ready=".bugkit-table .bugkit-action")
     board = panel.locator(".bugkit-board").first
     accept_kernel_dialog(page)
     click_and_wait(page, *probe(page, board))
