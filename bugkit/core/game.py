@@ -463,21 +463,18 @@ def evolve(state: S, **changes: Any) -> S:
     a ``cached_property``) belongs to the old position and is dropped.
     """
     cls = state.__class__
-    count = _FIELD_COUNT.get(cls)
-    if count is None:
-        count = len(_field_names(cls))  # refuses a state that is no dataclass (once per class: cached)
+    count = _FIELD_COUNT.get(cls) or len(_field_names(cls))  # refuses a state that is no dataclass (once per class)
     old = state.__dict__
     if len(old) != count:  # something cached besides the fields
         names = _field_names(cls)
         old = {k: v for k, v in old.items() if k in names}
     new = _new_object(cls)
-    fields = new.__dict__
-    fields.update(old)  # every field is always set: a copy at C speed
-    fields.update(changes)
+    _set_attribute(new, "__dict__", old | changes)  # every field is always set: one merge at C speed
     return new
 
 
 _new_object = object.__new__
+_set_attribute = object.__setattr__  # (a frozen dataclass refuses its own setattr)
 _FIELD_COUNT: dict[type, int] = {}  # the number of fields of each state class evolve has seen
 
 

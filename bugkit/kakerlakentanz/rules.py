@@ -95,7 +95,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
@@ -686,7 +686,7 @@ class KakerlakentanzState(Recorded):
         p = self.player
         hand = self.hands[p]
         hands = (*self.hands[:p], _hand(hand.hidden - 1, hand.known), *self.hands[p + 1:])
-        return self._evolve({"hands": hands, "unseen": tuple(unseen), "card": kind})
+        return evolve(self, hands=hands, unseen=tuple(unseen), card=kind)
 
     def _apply(self, action: Call) -> KakerlakentanzState:  # type: ignore[override]
         """Return the state after the player to play made ``action`` (a right or a wrong move)."""
@@ -700,16 +700,7 @@ class KakerlakentanzState(Recorded):
         verdict = judge_on(table, card, call, seconds, self.rules.time_limit)
         if verdict.right:
             return self._play_right(card, call, seconds, table_after(table, card, call))
-        return self._evolve(self._play_wrong(card, action, verdict.reason))
-
-    def _evolve(self, changes: dict[str, Any]) -> KakerlakentanzState:
-        """Return a copy of this state with ``changes`` (``evolve`` without its field filter: a state of this class
-        holds nothing but its fields; anything else falls back to ``evolve``)."""
-        if len(self.__dict__) != _N_FIELDS:
-            return evolve(self, **changes)
-        new = object.__new__(type(self))
-        object.__setattr__(new, "__dict__", {**self.__dict__, **changes})  # (a frozen dataclass refuses setattr)
-        return new
+        return self._play_wrong(card, action, verdict.reason)
 
     def scores(self) -> list[int]:
         """Return minus the cards each player still holds (the winner has 0, the highest score)."""
@@ -743,16 +734,13 @@ class KakerlakentanzState(Recorded):
 
     # -- rule steps -----------------------------------------------------------------------------------------------
     @staticmethod
-    def _turn_up(hands: tuple[Hand, ...], player: int, changes: dict[str, Any]) -> dict[str, Any]:
-        """Return ``changes`` with the changes that make ``player`` the one to play and turn up his next card if it
-        is known (else it waits for chance)."""
+    def _turn_up(hands: tuple[Hand, ...], player: int) -> tuple[tuple[Hand, ...], str | None]:
+        """Return the piles and the card turned up when ``player`` is to play: his next card if it is known (taken
+        off his pile), else None (it waits for chance) and the piles as they are."""
         hand = hands[player]
         if hand.hidden or not hand.known:
-            changes.update(hands=hands, card=None, player=player)
-        else:
-            changes.update(hands=(*hands[:player], _hand(0, hand.known[1:]), *hands[player + 1:]),
-                           card=hand.known[0], player=player)
-        return changes
+            return hands, None
+        return (*hands[:player], _hand(0, hand.known[1:]), *hands[player + 1:]), hand.known[0]
 
     def _play_right(self, card: str, call: str, seconds: float | None, table: Table) -> KakerlakentanzState:
         """Return the state after a right ``call`` on ``card``; ``table`` is the table after it (``table_after``)."""
@@ -761,22 +749,26 @@ class KakerlakentanzState(Recorded):
         played = (*self.played, (card, call))
         hand = self.hands[p]
         if not hand.hidden and not hand.known:
-            return self._evolve({"played": played, "table": table, "card": None, "winner": p,
-                                 "events": appended(self.events, event, Win(p))})
-        changes = {"played": played, "table": table, "events": appended(self.events, event)}
-        return self._evolve(self._turn_up(self.hands, (p + 1) % self.n_players, changes))
+            return evolve(self, played=played, table=table, card=None, winner=p,
+                          events=appended(self.events, event, Win(p)))
+        nxt = (p + 1) % self.n_players
+        hands, up = self._turn_up(self.hands, nxt)
+        return evolve(self, played=played, table=table, events=appended(self.events, event), hands=hands, card=up,
+                      player=nxt)
 
-    def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> dict[str, Any]:
-        """Return the changes of a wrong move: the player takes the round's cards (and his own) under his pile."""
+    def _play_wrong(self, card: str, action: Call, reason: tuple[Any, ...]) -> KakerlakentanzState:
+        """Return the state after a wrong move: the player takes the round's cards (and his own) under his pile and
+        starts a new round."""
         taken = (*(c for c, _ in self.played), card)
         hand = self.hands[self.player]
         p = self.player
         hands = (*self.hands[:p], _hand(hand.hidden, (*hand.known, *taken)), *self.hands[p + 1:])
         event = Wrong(p, card, action.call, action.seconds, tuple(reason), len(taken))
-        return self._turn_up(hands, p, {"played": (), "table": NEW_ROUND, "events": appended(self.events, event)})
+        hands, up = self._turn_up(hands, p)
+        return evolve(self, played=(), table=NEW_ROUND, events=appended(self.events, event), hands=hands, card=up,
+                      player=p)
 
 
-_N_FIELDS = len(fields(KakerlakentanzState))
 
 
 def _hand(hidden: int, known: tuple[str, ...]) -> Hand:
@@ -825,7 +817,8 @@ def arranged(hands: Sequence[Sequence[str]], player: int = 0, **options: Any) ->
         raise InvalidInput("every pile of an arranged position needs a card")
     state = KakerlakentanzState(n_players=len(piles_), rules=rules, hands=piles_, unseen=(0,) * len(CARD_KINDS),
                                 player=player)
-    return evolve(state, **state._turn_up(piles_, player, {}))
+    after, up = state._turn_up(piles_, player)
+    return evolve(state, hands=after, card=up, player=player)
 
 
 def describe(reason: Sequence[Any], lang: str = "en") -> str:

@@ -118,7 +118,7 @@ from typing import Any, Literal, NamedTuple
 from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, known_step, replay
+from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
 from ..core.validate import check_int, check_options, check_text, init_step, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
@@ -417,14 +417,6 @@ def _yard(b: int, r: int, y: int, g: int) -> Action:
     return known_step(Action("yard", (b, r, y, g)))
 
 
-def _evolve(state: VollVerasseltState, **changes: Any) -> VollVerasseltState:
-    """Return a copy of ``state`` with some fields changed: core ``evolve`` without its filter of cached values,
-    which a Voll verasselt state never holds (its ``__dict__`` is its fields)."""
-    new = object.__new__(type(state))
-    object.__setattr__(new, "__dict__", state.__dict__ | changes)  # (set once, on a state nobody holds yet)
-    return new
-
-
 @dataclass(frozen=True, kw_only=True)
 class VollVerasseltState(Recorded):
     """A position: the pile (colour counts of the unseen cards), hub, catches, front yards, heaps, the 7 dice, whose
@@ -662,16 +654,16 @@ class VollVerasseltState(Recorded):
         verb, arg = action.verb, action.arg  # (the most frequent verbs first)
         if verb == "roll":
             assert isinstance(arg, tuple)
-            return _evolve(self, phase=_CHANCE, pending=_ROLLING[arg])
+            return evolve(self, phase=_CHANCE, pending=_ROLLING[arg])
         if verb == "stop":
             return self._stop()
         if verb == "group":
             if arg == "hub":
                 return self._choose_hub()
-            return _evolve(self, group="catch", phase=_ROLL,
+            return evolve(self, group="catch", phase=_ROLL,
                            events=appended(self.events, Grouped(self.turn_no, self.player, "catch")))
         if verb == "go on":
-            return _evolve(self, phase=_ROLL)
+            return evolve(self, phase=_ROLL)
         if verb == "refill":
             return self._refill(COLOURS.index(str(arg)))
         if verb == "yard":
@@ -696,14 +688,14 @@ class VollVerasseltState(Recorded):
         if pending.kind == "consolation":
             p = self.player
             yards = tuple(comp.add(y, cards) if i == p else y for i, y in enumerate(self.yards))
-            state = _evolve(self, pending=None, pile=pile, yards=yards,
+            state = evolve(self, pending=None, pile=pile, yards=yards,
                             events=appended(self.events, Consoled(self.turn_no, p, cards)))
             return state._after_consolation()
         hub = comp.add(self.hub, cards)
         if pending.kind == "deal":
-            return _evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL)
+            return evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL)
         # the pile had cards at the start of the turn: no end check (A9)
-        return _evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL,
+        return evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL,
                        events=appended(self.events, Replenished(self.turn_no, pending.bars, cards)))
 
     def scores(self) -> list[int]:
@@ -759,19 +751,19 @@ class VollVerasseltState(Recorded):
     def _yard(self, cards: Counts) -> VollVerasseltState:
         r = self.receiver
         yards = tuple(comp.add(y, cards) if i == r else y for i, y in enumerate(self.yards))
-        state = _evolve(self, yards=yards, received=comp.sub(self.received, cards),
+        state = evolve(self, yards=yards, received=comp.sub(self.received, cards),
                        events=self._event(Handed("yard", self.turn_no, r, cards)))
         return state._heap_rest()
 
     def _heap_rest(self) -> VollVerasseltState:
         r = self.receiver
         heaps = tuple(comp.add(h, self.received) if i == r else h for i, h in enumerate(self.heaps))
-        state = _evolve(self, heaps=heaps, received=ZERO, events=self._event(
+        state = evolve(self, heaps=heaps, received=ZERO, events=self._event(
             Handed("heap", self.turn_no, r, self.received)) if total(self.received) else self.events)
         return state._receive_or_continue()
 
     def _hand_over(self, owner: int, cards: Counts, after: str) -> VollVerasseltState:
-        state = _evolve(self, receiver=owner, received=cards, after=after,
+        state = evolve(self, receiver=owner, received=cards, after=after,
                        events=self._event(Handed("receive", self.turn_no, owner, cards)))
         return state._receive_or_continue()
 
@@ -779,14 +771,14 @@ class VollVerasseltState(Recorded):
         if total(self.received):
             if total(self.yards[self.receiver]) >= comp.YARD_MAX:
                 return self._heap_rest()  # front yard full: the rest can only go to the heap
-            return _evolve(self, phase=_RECEIVE)  # the owner decides (one action: 'yard b r y g' or 'heap')
+            return evolve(self, phase=_RECEIVE)  # the owner decides (one action: 'yard b r y g' or 'heap')
         if self.after == "hub":
             return self._setup_hub(receiver=-1, after="")
-        return _evolve(self, receiver=-1, after="")._next_turn()
+        return evolve(self, receiver=-1, after="")._next_turn()
 
     def _choose_hub(self) -> VollVerasseltState:
         owner, cards = self.waiting_owner, self.waiting
-        state = _evolve(self, group="hub", waiting=ZERO, waiting_owner=-1,
+        state = evolve(self, group="hub", waiting=ZERO, waiting_owner=-1,
                        events=self._event(Grouped(self.turn_no, self.player, "hub")))
         return state._hand_over(owner, cards, "hub")
 
@@ -800,28 +792,28 @@ class VollVerasseltState(Recorded):
             n = min(bars, pile)
             n += max(0, min(comp.HUB_MIN - total(self.hub) - n, pile - n))
             if n and changes.get("turn_no", self.turn_no):  # (A7: no replenishing on the very first turn)
-                return _evolve(self, group="hub", phase=_CHANCE, pending=Pending("replenish", n, bars=bars),
+                return evolve(self, group="hub", phase=_CHANCE, pending=Pending("replenish", n, bars=bars),
                                **changes)
-            return _evolve(self, group="hub", phase=_ROLL, **changes)
-        state = _evolve(self, group="hub", phase=_ROLL, **changes)
+            return evolve(self, group="hub", phase=_ROLL, **changes)
+        state = evolve(self, group="hub", phase=_ROLL, **changes)
         if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
             if state._hub_ends_game():
                 return state._game_end("pile empty")
-            return _evolve(state, phase=_REFILL)
+            return evolve(state, phase=_REFILL)
         return state
 
     def _refill(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
         hub = comp.plus_one(self.hub, colour)
-        return _evolve(self, yards=yards, hub=hub, phase=_REFILL if total(hub) < comp.HUB_MIN else _ROLL,
+        return evolve(self, yards=yards, hub=hub, phase=_REFILL if total(hub) < comp.HUB_MIN else _ROLL,
                       events=self._event(Moved("refill", self.turn_no, p, COLOURS[colour])))
 
     def _boost(self, colour: int) -> VollVerasseltState:
         p = self.player
         yards = tuple(comp.plus_one(y, colour, -1) if i == p else y for i, y in enumerate(self.yards))
         hub, waiting = self._hub_and_waiting(comp.plus_one(self.group_cards, colour))
-        return _evolve(self, yards=yards, hub=hub, waiting=waiting,
+        return evolve(self, yards=yards, hub=hub, waiting=waiting,
                        events=self._event(Moved("boost", self.turn_no, p, COLOURS[colour])))
 
     def resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> VollVerasseltState:
@@ -859,7 +851,7 @@ class VollVerasseltState(Recorded):
         if bugged:
             return self._bugged_up(now, events)
         hub, waiting = self._hub_and_waiting(comp.sub(group, shown))
-        return _evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
+        return evolve(self, dice=now, pending=None, events=events, catch=comp.add(self.catch, shown),
                        rolls=self.rolls + 1, phase=_DECIDE, hub=hub, waiting=waiting)
 
     def _bugged_up(self, dice: tuple[str, ...], events: History[Event]) -> VollVerasseltState:
@@ -869,23 +861,23 @@ class VollVerasseltState(Recorded):
         hub, waiting = self._hub_and_waiting(comp.add(self.group_cards, self.catch))
         n = min(comp.CONSOLATION, comp.YARD_MAX - total(self.yards[p]), self.pile_size)
         if n > 0:
-            return _evolve(self, dice=dice, events=events, catch=ZERO, hub=hub, waiting=waiting, phase=_CHANCE,
+            return evolve(self, dice=dice, events=events, catch=ZERO, hub=hub, waiting=waiting, phase=_CHANCE,
                            pending=_CONSOLING[n])
-        state = _evolve(self, dice=dice, events=appended(events, Consoled(self.turn_no, p, ZERO)), catch=ZERO,
+        state = evolve(self, dice=dice, events=appended(events, Consoled(self.turn_no, p, ZERO)), catch=ZERO,
                         hub=hub, waiting=waiting, phase=_ROLL, pending=None)
         return state._after_consolation()
 
     def _after_consolation(self) -> VollVerasseltState:
         if self.group == "catch":
             owner, cards = self.waiting_owner, self.waiting
-            state = _evolve(self, waiting=ZERO, waiting_owner=-1)
+            state = evolve(self, waiting=ZERO, waiting_owner=-1)
             return state._hand_over(owner, cards, "next")
         return self._next_turn()
 
     def _stop(self) -> VollVerasseltState:
         p = self.player
         owner, rest = self.waiting_owner, self.waiting
-        state = _evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)), waiting=self.catch,
+        state = evolve(self, events=self._event(Handed("stop", self.turn_no, p, self.catch)), waiting=self.catch,
                         waiting_owner=p if total(self.catch) else -1, catch=ZERO)
         if self.group == "catch":
             return state._hand_over(owner, rest, "next")
@@ -895,16 +887,16 @@ class VollVerasseltState(Recorded):
         turn_no = self.turn_no + 1
         turn = {"player": (self.player + 1) % self.n_players, "turn_no": turn_no, "catch": ZERO, "rolls": 0}
         if turn_no >= self.rules.max_turns:
-            return _evolve(self, group="hub", **turn)._game_end("turn limit")
+            return evolve(self, group="hub", **turn)._game_end("turn limit")
         if total(self.waiting):
-            return _evolve(self, group="hub", phase=_CHOOSE, **turn)
+            return evolve(self, group="hub", phase=_CHOOSE, **turn)
         return self._setup_hub(**turn)
 
     def _game_end(self, reason: str) -> VollVerasseltState:
         heaps = self.heaps
         if total(self.waiting):
             heaps = tuple(comp.add(h, self.waiting) if i == self.waiting_owner else h for i, h in enumerate(heaps))
-        return _evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase=_OVER, end_reason=reason,
+        return evolve(self, heaps=heaps, waiting=ZERO, waiting_owner=-1, phase=_OVER, end_reason=reason,
                       events=self._event(Ended(self.turn_no, reason, tuple(total(h) for h in heaps))))
 
 

@@ -142,6 +142,7 @@ from ..core.game import (
     Recorded,
     Step,
     appended,
+    evolve,
     replay,
 )
 from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
@@ -447,17 +448,6 @@ class Observation:
     turn_no: int = 0
 
 
-def _evolve(state: WuerfelWGState, **changes: Any) -> WuerfelWGState:
-    """Return a copy of ``state`` with some fields changed: core ``evolve``, faster; the one value a state caches
-    besides its fields (``_legal``) belongs to the old position and is dropped."""
-    new = object.__new__(type(state))
-    d = new.__dict__
-    d.update(state.__dict__)
-    d.pop("_legal", None)
-    d.update(changes)
-    return new
-
-
 @dataclass(frozen=True, kw_only=True)
 class WuerfelWGState(Recorded):
     """A position: the WGs, the middle (seen cards and counts of unseen ones), the hammock, this turn's dice and
@@ -710,11 +700,11 @@ class WuerfelWGState(Recorded):
             stacks = tuple((card,) if j == i else s for j, s in enumerate(self.member_stacks))
             hidden = tuple(h - 1 if j == i else h for j, h in enumerate(self.member_hidden))
             unseen = tuple(c for c in self.member_unseen if c != card)
-            return _evolve(self, member_stacks=stacks, member_hidden=hidden, member_unseen=unseen)
+            return evolve(self, member_stacks=stacks, member_hidden=hidden, member_unseen=unseen)
         i = STACKS.index(outcome.stack)
         stacks = tuple((card,) if j == i else s for j, s in enumerate(self.todo_stacks))
         unseen_t = tuple(tuple(c for c in u if c != card) if j == i else u for j, u in enumerate(self.todo_unseen))
-        return _evolve(self, todo_stacks=stacks, todo_unseen=unseen_t)
+        return evolve(self, todo_stacks=stacks, todo_unseen=unseen_t)
 
     def _apply(self, action: Action) -> WuerfelWGState:  # type: ignore[override]
         state = self
@@ -748,33 +738,33 @@ class WuerfelWGState(Recorded):
             assert isinstance(action, TakeTodo)
             state = state._take(action.stack, "", used)
         if self.rules.kangaroo_turn == "last_roll" and not state.wgs[self.player].is_good("bath"):
-            state = _evolve(state, joker=False)  # the right lapses once the bath is dirty, for the rest of the turn
+            state = evolve(state, joker=False)  # the right lapses once the bath is dirty, for the rest of the turn
         if state.is_chance_node:
             return state  # a stack's next card turns up first
         return state._end_use() if state.phase == Phase.USE and not state._use_actions() else state
 
     # -- rule steps ---------------------------------------------------------------------------------------
     def _log(self, *events: E.Event) -> WuerfelWGState:
-        return _evolve(self, events=appended(self.events, *events))
+        return evolve(self, events=appended(self.events, *events))
 
     def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
-        return _evolve(self, wgs=tuple(wg if i == player else w for i, w in enumerate(self.wgs)))
+        return evolve(self, wgs=tuple(wg if i == player else w for i, w in enumerate(self.wgs)))
 
     def _roll(self) -> WuerfelWGState:
         """Return the chance node of the first roll of a turn (all of the player's dice, none parked)."""
-        return _evolve(self, phase=Phase.ROLL, dice=(), to_roll=self.dice_count(), rerolls_left=self.rerolls(),
+        return evolve(self, phase=Phase.ROLL, dice=(), to_roll=self.dice_count(), rerolls_left=self.rerolls(),
                       rerolling=False)
 
     def _reroll(self, kept: tuple[int, ...]) -> WuerfelWGState:
         """Return the chance node of a re-roll: ``kept`` parked, the other dice rolled again."""
-        return _evolve(self, phase=Phase.ROLL, dice=kept, to_roll=len(self.dice) - len(kept),
+        return evolve(self, phase=Phase.ROLL, dice=kept, to_roll=len(self.dice) - len(kept),
                       rerolls_left=self.rerolls_left - 1, rerolling=True)
 
     def _rolled(self, values: tuple[int, ...]) -> WuerfelWGState:
         """Return the state after the rolled dice showed ``values`` (added to the parked ones)."""
         kept = self.dice
         dice = tuple(sorted(kept + values))
-        state = _evolve(self, phase=Phase.REROLL, dice=dice, to_roll=0, rerolling=False)
+        state = evolve(self, phase=Phase.REROLL, dice=dice, to_roll=0, rerolling=False)
         if self.rerolling:
             state = state._log(E.Rerolled(self.player, kept, dice))
         else:
@@ -783,7 +773,7 @@ class WuerfelWGState(Recorded):
 
     def _done_rolling(self) -> WuerfelWGState:
         joker = self.rules.kangaroo_turn == "while_clean" or self.wgs[self.player].is_good("bath")
-        state = _evolve(self, rerolls_left=0, phase=Phase.USE, free=self.dice, joker=joker)
+        state = evolve(self, rerolls_left=0, phase=Phase.USE, free=self.dice, joker=joker)
         return state if state._use_actions() else state._log(E.Nothing(self.player))._end_use()
 
     def _turn_kangaroo(self, value: int) -> WuerfelWGState:
@@ -791,7 +781,7 @@ class WuerfelWGState(Recorded):
         dice, free = list(self.dice), list(self.free)
         dice.remove(C.KANGAROO)
         free.remove(C.KANGAROO)
-        return _evolve(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
+        return evolve(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
                   joker=False)._log(E.KangarooTurned(self.player, value))
 
     def _spend(self, used: tuple[int, ...]) -> WuerfelWGState:
@@ -799,7 +789,7 @@ class WuerfelWGState(Recorded):
         free = list(self.free)
         for v in used:
             free.remove(v)
-        return _evolve(self, free=tuple(free))
+        return evolve(self, free=tuple(free))
 
     def _take(self, where: str, which: str, used: tuple[int, ...]) -> WuerfelWGState:
         p, wg = self.player, self.wgs[self.player]
@@ -808,15 +798,15 @@ class WuerfelWGState(Recorded):
             i = STACKS.index(where)
             card = self.todo_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
-            state = _evolve(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
+            state = evolve(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
             return state._log(E.Took(p, where, card, used))._effects(p, self.cards[card].effects)
         if where == "member":
             i = int(which) - 1
             card = self.member_stacks[i][0]
             stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
-            state = _evolve(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
+            state = evolve(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
             return state._log(E.Took(p, "member", card, used))._advantage(p, card)
-        state = _evolve(state, items_middle=tuple(c for c in self.items_middle if c != which))
+        state = evolve(state, items_middle=tuple(c for c in self.items_middle if c != which))
         state = state._set_wg(p, replace(wg, items=(*wg.items, which)))
         return state._log(E.Took(p, "item", which, used))._effects(p, self.cards[which].effects)
 
@@ -865,7 +855,7 @@ class WuerfelWGState(Recorded):
                 wg = replace(wg, members=members)
                 state = state._set_wg(player, wg.set_good("ich", True) if locked(self.cards, wg) != "ich" else wg)
             elif effect == "fridge_all":
-                state = _evolve(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
+                state = evolve(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
             else:
                 state = state._set_wg(player, wg.set_good(effect, False))
             state = state._log(E.Effect(player, effect))
@@ -875,27 +865,27 @@ class WuerfelWGState(Recorded):
         return state
 
     def _end_use(self) -> WuerfelWGState:
-        return _evolve(self, free=())._next_freeloader(self.player)
+        return evolve(self, free=())._next_freeloader(self.player)
 
     def _next_freeloader(self, after: int) -> WuerfelWGState:
         counts = counts_of(self.dice)
         q = (after + 1) % self.n_players
         while q != self.player:
             if self._flip_actions(q, counts):
-                return _evolve(self, phase=Phase.FREELOAD, actor=q)
+                return evolve(self, phase=Phase.FREELOAD, actor=q)
             q = (q + 1) % self.n_players
-        return _evolve(self, actor=self.player)._check()
+        return evolve(self, actor=self.player)._check()
 
     def _check(self) -> WuerfelWGState:
         p, state = self.player, self
         wg = self.wgs[p]
         if not wg.troublemaker and self.troublemakers and self.scores()[p] >= self.cards.troublemaker_points:
-            return _evolve(state, phase=Phase.TROUBLE, actor=p, free=())  # the top troublemaker turns up: a chance node
+            return evolve(state, phase=Phase.TROUBLE, actor=p, free=())  # the top troublemaker turns up: a chance node
         return state._settle_hammock()._next_turn()
 
     def _troublemaker(self, p: int, card: str) -> WuerfelWGState:
         wg = replace(self.wgs[p], troublemaker=card)
-        state = _evolve(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase=Phase.USE)
+        state = evolve(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase=Phase.USE)
         state = state._log(E.TroublemakerTaken(p, card))
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
@@ -903,7 +893,7 @@ class WuerfelWGState(Recorded):
         elif effect == "sect" and len(wg.members) == 1:
             return state._set_wg(p, wg)._sect_return(p, wg.members[0][0])
         elif effect == "sect" and wg.members:
-            return _evolve(state._set_wg(p, wg), phase=Phase.SECT, actor=p, free=())
+            return evolve(state._set_wg(p, wg), phase=Phase.SECT, actor=p, free=())
         state = state._set_wg(p, wg)
         if effect == "big_guy":
             pts = state.scores()
@@ -924,11 +914,11 @@ class WuerfelWGState(Recorded):
             new = p
         if new == h:
             return self
-        return _evolve(self, hammock=new)._log(E.HammockMoved(-1 if new is None else new))
+        return evolve(self, hammock=new)._log(E.HammockMoved(-1 if new is None else new))
 
     def _next_turn(self) -> WuerfelWGState:
         nxt = (self.player + 1) % self.n_players
-        state = _evolve(self, player=nxt, actor=nxt, phase=Phase.REROLL, dice=(), free=(), rerolls_left=0,
+        state = evolve(self, player=nxt, actor=nxt, phase=Phase.REROLL, dice=(), free=(), rerolls_left=0,
                    turn_no=self.turn_no + 1, joker=False)
         if state.hammock == nxt:
             return state._log(E.Won(nxt))._over("hammock")
@@ -948,7 +938,7 @@ class WuerfelWGState(Recorded):
         sizes = list(self.member_sizes())
         i = sizes.index(min(sizes))
         stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
-        return _evolve(self, member_stacks=stacks)._set_wg(p, wg)._log(E.SectReturned(p, member, i + 1))
+        return evolve(self, member_stacks=stacks)._set_wg(p, wg)._log(E.SectReturned(p, member, i + 1))
 
     def _ghost_rooms(self, q: int) -> list[str]:
         """Return the rooms of player q the ghost may turn: on their bad side and not locked."""
@@ -962,13 +952,13 @@ class WuerfelWGState(Recorded):
         for k, q in enumerate(left):
             rooms = state._ghost_rooms(q)
             if len(rooms) > 1:
-                return _evolve(state, phase=Phase.GHOST, actor=p, ghost_left=left[k:])
+                return evolve(state, phase=Phase.GHOST, actor=p, ghost_left=left[k:])
             if rooms:
                 state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(E.GhostTurned(p, q, rooms[0]))
-        return _evolve(state, ghost_left=())._roll()
+        return evolve(state, ghost_left=())._roll()
 
     def _over(self, reason: str) -> WuerfelWGState:
-        return _evolve(self, phase=Phase.OVER, end_reason=reason)._log(E.GameEnded(reason))
+        return evolve(self, phase=Phase.OVER, end_reason=reason)._log(E.GameEnded(reason))
 
 
 # -- helpers ----------------------------------------------------------------------------------------------
