@@ -107,31 +107,35 @@ class Session:
     @property
     def to_play(self) -> Bot | None:
         """Return the bot whose turn it is (None for a human seat or once the game is over)."""
-        if self.state.is_over:
+        return self._bot_at(self.state)
+
+    def _bot_at(self, state: GameState) -> Bot | None:
+        """Return the bot whose turn it is in ``state`` (None for a human seat or once the game is over)."""
+        if state.is_over:
             return None
-        p = self.state.current_player
+        p = state.current_player
         return self.bots[p] if 0 <= p < len(self.bots) else None
 
     def act(self, action: Any) -> GameState:
         """Return the new state after ``action`` by the player to play (then chance); raise if it is refused."""
-        state = self.state.apply(action)
-        if type(state) is not type(self.state) and not isinstance(state, GameState):
-            raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(state)}")
         rng = self.rng
         if type(rng) is not np.random.Generator:
             _check_rng(rng)
-        self.state = _resolve(state, rng)
-        return self.state
+        return self._went(self.state, self.state.apply(action), rng)
+
+    def _went(self, before: GameState, after: object, rng: np.random.Generator) -> GameState:
+        """Return ``after``, what the rules made of a step on ``before``, with chance resolved, as the session's
+        state; raise InvalidInput if the rules gave back no game state."""
+        if type(after) is not type(before) and not isinstance(after, GameState):
+            raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(after)}")
+        self.state = state = _resolve(after, rng) if after.is_chance_node else after
+        return state
 
     def bot_step(self) -> GameState:
         """Return the state after the bot to play made one decision (and chance); raise if a human is to play."""
         bot = self.to_play
         if bot is None:
             raise InvalidInput("no bot is to play now")
-        return self._bot_move(bot)
-
-    def _bot_move(self, bot: Bot) -> GameState:
-        """Return the state after ``bot``, the bot to play, made one decision (and chance)."""
         state = self.state
         p = state.current_player
         return self.act(bot.choose(state.observation(p), state.legal_actions(), self.bot_rngs[p]))
@@ -141,20 +145,14 @@ class Session:
         check_int(max_steps, "max_steps", 1, MAX_STEPS)
         rng = self.rng
         _check_rng(rng)
-        bots, rngs, seats = self.bots, self.bot_rngs, len(self.bots)
         state = self.state
         for _ in range(max_steps):  # ``bot_step`` until a human is to play, without asking twice per decision
-            if state.is_over:
-                return state
-            p = state.current_player
-            bot = bots[p] if 0 <= p < seats else None
+            bot = self._bot_at(state)
             if bot is None:
                 return state
-            after = state.apply(bot.choose(state.observation(p), state.legal_actions(), rngs[p]))
-            if type(after) is not type(state) and not isinstance(after, GameState):
-                raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not "
-                                   f"{short_repr(after)}")
-            self.state = state = _resolve(after, rng) if after.is_chance_node else after
+            p = state.current_player
+            state = self._went(state, state.apply(bot.choose(state.observation(p), state.legal_actions(),
+                                                             self.bot_rngs[p])), rng)
         if self.to_play is None:
             return state
         raise BugkitError(f"the game did not end within {max_steps} steps")
