@@ -377,12 +377,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             state = self._before_last_step(state)  # so the board never invents an outcome the record does not hold
         self._cancel_bots()
         self.numbering = GameNumber.going_on() if numbering is None else numbering
-        self._rendering = True
-        try:
-            self.players.value = state.n_players
-            self.show_settings_of(state)
-        finally:
-            self._rendering = False
+        self._show_settings(state)
         self.typed_number = False
         self.number = self.numbering.value
         self.session = Session(state, seed=self.number, bots=self.seat_bots(self.bot_registry)[:state.n_players])
@@ -592,15 +587,19 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self._show_shared(adopt=len(self.shared.state.history) != len(self.state.history))
         return True
 
-    def _show_shared(self, adopt: bool) -> None:
-        """Redraw from the shared game's replayed state (a session without bots: it never samples)."""
-        state = self.shared.state
+    def _show_settings(self, state: Recorded) -> None:
+        """Set the players and the game's settings to those of ``state`` without their observers starting a game."""
         self._rendering = True
         try:
             self.players.value = state.n_players
             self.show_settings_of(state)
         finally:
             self._rendering = False
+
+    def _show_shared(self, adopt: bool) -> None:
+        """Redraw from the shared game's replayed state (a session without bots: it never samples)."""
+        state = self.shared.state
+        self._show_settings(state)
         self.session = Session(state, seed=0, bots=[None] * state.n_players, start=False)
         if adopt:
             self.adopted()
