@@ -435,7 +435,7 @@ def test_each_die_is_used_once_but_several_cards_can_be_taken_in_one_turn() -> N
     assert s.free == (3, 3)
     assert not any("jojo" in a or "with 1" in a for a in texts(s))
     s = s.apply("take member 1 with 3 3")
-    assert s.is_chance_node and s.chance_outcomes().keys() == {Reveal("member 1", c) for c in s.member_unseen}
+    assert s.is_chance_node and s.chance_outcomes().keys() == {Reveal("member", c, 1) for c in s.member_unseen}
     s = s.apply(f"open member 1 {s.member_unseen[0]}")
     assert s.phase != Phase.USE  # no dice left: the turn moves on by itself
 

@@ -26,7 +26,7 @@ from ..core.validate import MAX_SEED, check_choice, check_float, check_int, chec
 from .actions import DONE_ROLLING, END, PASS, Action, Borrow, Flip, Park, Paying, TakeItem, TakeMember, TakeTodo
 from .components import counts_of
 from .odds import advise
-from .rules import Observation, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
+from .rules import STACKS, Observation, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
 
 
 class RandomBot:
@@ -43,8 +43,8 @@ FLIP_VALUE = {"ich": 3.0, "fridge": 2.5, "couch": 2.5, "bath": 1.5}
 
 def _todo_top(obs: Observation, action: Action) -> str | None:
     """Return the open to-do a 'take witzig/doppelt' action takes (None for other actions or an empty stack)."""
-    if isinstance(action, TakeTodo) and action.stack in ("witzig", "doppelt"):
-        return obs.todo_tops[0 if action.stack == "witzig" else 1]
+    if isinstance(action, TakeTodo) and action.stack in STACKS:
+        return obs.todo_tops[STACKS.index(action.stack)]
     return None
 
 

@@ -40,9 +40,10 @@ Chance (nothing unseen is stored; a session samples it, ``bugkit.core.session``)
   their multinomial probabilities, e.g. ``Roll((0, 3, 4))`` written "dice k 3 4" (parked dice stay in ``dice``).
 - A stack keeps no order: its face-down cards are a set (``todo_unseen``; the member stacks share ``member_unseen``
   and keep only their counts). When a top card turns up (at the start and after a card is taken) chance draws it
-  uniformly from the unseen cards: ``Reveal("witzig", "boxtraining")`` = "open witzig boxtraining", "open member 2
-  alex". The troublemaker is drawn the same way when it is taken: "troublemaker pinguin". The same game in
-  distribution as a shuffled deck, and a save (format 2: set-up + steps) names only cards that turned up.
+  uniformly from the unseen cards: ``Reveal("witzig", "boxtraining")`` = "open witzig boxtraining",
+  ``Reveal("member", "alex", 2)`` = "open member 2 alex". The troublemaker is drawn the same way when it is taken:
+  "troublemaker pinguin". The same game in distribution as a shuffled deck, and a save (format 2: set-up + steps)
+  names only cards that turned up.
 - ``new_game`` takes no seed; ``bugkit.start("wuerfel_wg", seed=...)`` or ``Session(new_game(), seed)`` play.
 
 Actions (typed values, ``actions.py``; each prints as its canonical text)
@@ -363,12 +364,16 @@ class Roll(Step):
 
 @dataclass(frozen=True, slots=True)
 class Reveal(Step):
-    """A chance outcome: the card that turns up on top of a stack ('witzig', 'doppelt', 'member 1'..)."""
+    """A chance outcome: the card that turns up on top of a stack: a to-do stack (``stack`` 'witzig' or 'doppelt'),
+    or member stack ``number`` (1, 2, 3, ...; ``stack`` 'member')."""
 
     stack: str
     card: str
+    number: int = 0
 
     def __str__(self) -> str:
+        if self.stack == "member":
+            return f"open member {self.number} {self.card}"
         return f"open {self.stack} {self.card}"
 
 
@@ -507,25 +512,27 @@ class WuerfelWGState(Recorded):
         """Return True while a stack's top card is to be turned up, dice are to be rolled, or a troublemaker drawn."""
         return self.phase in _CHANCE_PHASES or self._unrevealed() is not None
 
-    def _unrevealed(self) -> str | None:
-        """Return the name of the first stack whose top card is still face down ('witzig', 'member 2'), or None."""
+    def _unrevealed(self) -> tuple[str, int] | None:
+        """Return the first stack whose top card is still face down, as a ``Reveal`` names it: (a to-do stack, 0) or
+        ('member', its number from 1); None if every stack shows its top card."""
         if all(self.todo_stacks) and all(self.member_stacks):
             return None  # every stack shows its top card (or is empty and seen as such): the usual case
         for name, seen, unseen in zip(STACKS, self.todo_stacks, self.todo_unseen, strict=True):
             if not seen and unseen:
-                return name
+                return name, 0
         for i, (seen, hidden) in enumerate(zip(self.member_stacks, self.member_hidden, strict=True)):
             if not seen and hidden:
-                return f"member {i + 1}"
+                return "member", i + 1
         return None
 
     def chance_outcomes(self) -> Dist[Any]:
         """Return the exact outcomes of the chance step due now: a stack's top card (uniform over its unseen cards;
         the member stacks share one pool), a roll (sorted multisets, multinomial), or a troublemaker (uniform)."""
-        stack = self._unrevealed()
-        if stack is not None:
-            pool = self.member_unseen if stack.startswith("member") else self.todo_unseen[STACKS.index(stack)]
-            return _uniform([Reveal(stack, c) for c in pool])
+        unrevealed = self._unrevealed()
+        if unrevealed is not None:
+            stack, number = unrevealed
+            pool = self.member_unseen if number else self.todo_unseen[STACKS.index(stack)]
+            return _uniform([Reveal(stack, c, number) for c in pool])
         if self.phase == Phase.ROLL:
             return roll_outcomes(self.to_roll)
         if self.phase == Phase.TROUBLE:
@@ -695,8 +702,8 @@ class WuerfelWGState(Recorded):
     def _reveal(self, outcome: Reveal) -> WuerfelWGState:
         """Return the state with ``outcome.card`` turned up on top of its stack (taken from the unseen cards)."""
         card = outcome.card
-        if outcome.stack.startswith("member"):
-            i = int(outcome.stack.split()[1]) - 1
+        if outcome.number:
+            i = outcome.number - 1
             stacks = tuple((card,) if j == i else s for j, s in enumerate(self.member_stacks))
             hidden = tuple(h - 1 if j == i else h for j, h in enumerate(self.member_hidden))
             unseen = tuple(c for c in self.member_unseen if c != card)
@@ -731,12 +738,12 @@ class WuerfelWGState(Recorded):
         elif isinstance(action, Borrow):
             state = state._borrow(action.item, action.lender, used)
         elif isinstance(action, TakeMember):
-            state = state._take("member", str(action.stack), used)
+            state = state._take_member(action.stack - 1, used)
         elif isinstance(action, TakeItem):
-            state = state._take("item", action.item, used)
+            state = state._take_item(action.item, used)
         else:
             assert isinstance(action, TakeTodo)
-            state = state._take(action.stack, "", used)
+            state = state._take_todo(action.stack, used)
         if self.rules.kangaroo_turn == "last_roll" and not state.wgs[self.player].is_good("bath"):
             state = evolve(state, joker=False)  # the right lapses once the bath is dirty, for the rest of the turn
         if state.is_chance_node:
@@ -791,24 +798,31 @@ class WuerfelWGState(Recorded):
             free.remove(v)
         return evolve(self, free=tuple(free))
 
-    def _take(self, where: str, which: str, used: tuple[int, ...]) -> WuerfelWGState:
+    def _take_todo(self, stack: str, used: tuple[int, ...]) -> WuerfelWGState:
+        """Return the state after the player took the open to-do of ``stack`` (one of STACKS), paying ``used``."""
         p, wg = self.player, self.wgs[self.player]
-        state = self._spend(used)
-        if where in STACKS:
-            i = STACKS.index(where)
-            card = self.todo_stacks[i][0]
-            stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
-            state = evolve(state, todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
-            return state._log(E.Took(p, where, card, used))._effects(p, self.cards[card].effects)
-        if where == "member":
-            i = int(which) - 1
-            card = self.member_stacks[i][0]
-            stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
-            state = evolve(state, member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members, (card, True))))
-            return state._log(E.Took(p, "member", card, used))._advantage(p, card)
-        state = evolve(state, items_middle=tuple(c for c in self.items_middle if c != which))
-        state = state._set_wg(p, replace(wg, items=(*wg.items, which)))
-        return state._log(E.Took(p, "item", which, used))._effects(p, self.cards[which].effects)
+        i = STACKS.index(stack)
+        card = self.todo_stacks[i][0]
+        stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
+        state = evolve(self._spend(used), todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
+        return state._log(E.Took(p, stack, card, used))._effects(p, self.cards[card].effects)
+
+    def _take_member(self, i: int, used: tuple[int, ...]) -> WuerfelWGState:
+        """Return the state after the player recruited the open member of member stack ``i`` (from 0), paying
+        ``used``."""
+        p, wg = self.player, self.wgs[self.player]
+        card = self.member_stacks[i][0]
+        stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
+        state = evolve(self._spend(used), member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members,
+                                                                                                (card, True))))
+        return state._log(E.Took(p, "member", card, used))._advantage(p, card)
+
+    def _take_item(self, item: str, used: tuple[int, ...]) -> WuerfelWGState:
+        """Return the state after the player took ``item`` from the middle, paying ``used``."""
+        p, wg = self.player, self.wgs[self.player]
+        state = evolve(self._spend(used), items_middle=tuple(c for c in self.items_middle if c != item))
+        state = state._set_wg(p, replace(wg, items=(*wg.items, item)))
+        return state._log(E.Took(p, "item", item, used))._effects(p, self.cards[item].effects)
 
     def _borrow(self, item: str, lender: int, used: tuple[int, ...]) -> WuerfelWGState:
         p = self.player
@@ -1001,7 +1015,7 @@ def _parse_outcome(text: str) -> Roll | Reveal | Draw:
     if len(words) == 3 and words[0] == "open" and words[1] in STACKS:
         return Reveal(words[1], words[2])
     if len(words) == 4 and words[0] == "open" and words[1] == "member" and words[2].isdigit() and len(words[2]) < 3:
-        return Reveal(f"member {int(words[2])}", words[3])
+        return Reveal("member", words[3], int(words[2]))
     if len(words) == 2 and words[0] == "troublemaker":
         return Draw(words[1])
     raise InvalidInput(f"{short_repr(text)} is not a Würfel-WG chance outcome: chance now brings e.g. "
