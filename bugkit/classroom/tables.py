@@ -318,9 +318,10 @@ class SharedGame:
         session = self._session(before)
         session.act(step)  # the one gate: an illegal step raises here, before anything is written
         mine = session.state.history[len(before.history)]
-        if before.GAME in UNTIMED and getattr(getattr(before, "parse")(mine), "seconds", None) is not None:  # noqa: B009
+        typed = getattr(before, "parse")(mine)  # noqa: B009  (the step as the gate took it, typed)
+        if before.GAME in UNTIMED and getattr(typed, "seconds", None) is not None:
             raise TableRefused("timed", "across devices Kakerlakentanz is played without the clock: call without "
-                                        f"a time ({short_repr(mine.split()[0])}, not {short_repr(mine)})")
+                                        f"a time ({short_repr(getattr(typed, 'call', ''))}, not {short_repr(mine)})")
         self._append(self._play_on(session), before)
         return self.observation()
 

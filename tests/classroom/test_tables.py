@@ -365,8 +365,9 @@ def test_kakerlakentanz_across_devices_is_played_without_the_clock(sqlite_store:
         ga, _ = _two_players(sqlite_store, "kakerlakentanz", hand_size=4)
         before = sqlite_store.count_rows()
         right = str(ga.legal_actions()[0])
-        with pytest.raises(TableRefused, match="without the clock"):
+        with pytest.raises(TableRefused, match="without the clock") as refused:
             ga.act(f"{right} 1.2")
+        assert f"call without a time ({right!r}, not {right + ' 1.2'!r})" in str(refused.value)  # names the call
         assert sqlite_store.count_rows() == before
         ga.act(right)
 
