@@ -5,14 +5,18 @@ Run: ``.venv/bin/python benchmarks/bench_kakerlakentanz.py``.
 1. Whole games with error rate e (2 players, the whole box dealt): the vectorised numpy simulator
    (``simulate_game_lengths``, 100,000 games) against stepping the plain engine with bots, and against a plain-Python
    loop of the same pile-size model. Target (issue 20): the plain-Python model at most 20 times the engine's games per
-   second (``ratio plain Python / engine``); the numpy simulator's ratio is shown for reference.
+   second (``ratio plain Python / engine``); the numpy simulator's ratio is shown for reference. Also shown: the
+   same games with the rules' own steps only (``rules_only_games``: no session, gate, observation or ``Dist``), the
+   floor of this design; its ratio says how close to 20 the engine could come without changing the design.
 2. Rounds of calls (``simulate_calls``) against a plain-Python loop over the same chain.
 3. Exact answers: cold time of the Markov chains.
 """
 
 from __future__ import annotations
 
+import itertools
 import time
+from bisect import bisect_right
 
 import numpy as np
 
@@ -20,6 +24,7 @@ import bugkit
 from bugkit.kakerlakentanz import expected_game_length, simulate_calls, simulate_game_lengths
 from bugkit.kakerlakentanz.bots import CockroachBot
 from bugkit.kakerlakentanz.odds import START, card_probs, forbidden_set, right_calls, step
+from bugkit.kakerlakentanz.rules import _TURN_UPS, new_game
 
 E = 0.05
 PLAYERS = 2
@@ -31,6 +36,26 @@ def engine_games(n: int) -> float:
     t0 = time.perf_counter()
     for seed in range(n):
         bugkit.play("kakerlakentanz", [bot] * PLAYERS, seed=seed)
+    return n / (time.perf_counter() - t0)
+
+
+def rules_only_games(n: int) -> float:
+    """Return games per second of the same games with the rules' own steps only: the state's ``_apply`` and
+    ``_apply_outcome`` called directly, the bot's ``_choose`` given the right calls, the hidden card drawn from the
+    cumulative unseen counts. No session, gate, observation or ``Dist``: the floor of the engine's design (it skips
+    every check, so nothing but a benchmark may play this way)."""
+    bot = CockroachBot(error_rate=E, min_time=0.5, extra_time=0.0)
+    t0 = time.perf_counter()
+    for seed in range(n):
+        chance, bot_rng = np.random.default_rng(seed), np.random.default_rng(seed + n)
+        state = new_game(PLAYERS)
+        while state.winner is None:
+            if state.card is None:
+                cumulative = tuple(itertools.accumulate(state.unseen))
+                kind = bisect_right(cumulative, int(chance.integers(cumulative[-1])))
+                state = state._apply_outcome(_TURN_UPS[kind])
+            else:
+                state = state._apply(bot._choose([a.call for a in state.legal_actions()], bot_rng))
     return n / (time.perf_counter() - t0)
 
 
@@ -84,13 +109,16 @@ def main() -> None:
     """Print the measurements and ratios."""
     rng = np.random.default_rng(1)
     eng = engine_games(100)
+    floor = rules_only_games(100)
     py = python_games(2_000, rng)
     vec = numpy_games(100_000, rng)
     print(f"whole games, e={E}, {PLAYERS} players, 64 cards each:")
     print(f"  engine + bots     {eng:10.1f} games/s")
+    print(f"  rules' steps only  {floor:9.1f} games/s  (no session, gate, observation or Dist: the design's floor)")
     print(f"  plain Python model {py:9.1f} games/s")
     print(f"  numpy, 100,000 games {vec:7.1f} games/s")
     print(f"  ratio plain Python / engine: {py / eng:6.1f}  (issue 20 asks <= 20)")
+    print(f"  ratio plain Python / rules' steps only: {py / floor:6.1f}  (the design's floor)")
     print(f"  ratio numpy / engine: {vec / eng:8.1f}")
     print(f"  ratio numpy / plain Python: {vec / py:5.1f}")
     pr = python_rounds(2_000, 40, rng)
