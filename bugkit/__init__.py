@@ -81,6 +81,9 @@ class _Registry(Mapping[str, GameSpec]):
             raise InvalidInput(f"unknown game {short_repr(name)}; built games: {', '.join(self._load())}")
         return spec
 
+    def __contains__(self, name: object) -> bool:
+        return type(name) is str and self._built(name) is not None  # (asking for an unknown game is no error)
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._load())
 

@@ -78,6 +78,9 @@ def test_every_label_has_english_and_german() -> None:
 def test_unknown_game_is_invalid_input() -> None:
     with pytest.raises(InvalidInput, match="unknown game"):
         bugkit.new_game("chess")
+    with pytest.raises(InvalidInput, match="unknown game"):
+        bugkit.GAMES["chess"]
+    assert "chess" not in bugkit.GAMES and 3 not in bugkit.GAMES and "ungeziffer" in bugkit.GAMES  # asking is no error
 
 
 def test_import_bugkit_does_not_import_widgets() -> None:

@@ -62,7 +62,6 @@ from .store import (
     TableSummary,
 )
 
-UNTIMED = ("kakerlakentanz",)  # games whose players call without the clock across devices
 MAX_RETRIES = 5  # refreshes in a row that may lose a race for a pending bot move before giving up until the next
 
 
@@ -319,7 +318,7 @@ class SharedGame:
         session.act(step)  # the one gate: an illegal step raises here, before anything is written
         mine = session.state.history[len(before.history)]
         typed = getattr(before, "parse")(mine)  # noqa: B009  (the step as the gate took it, typed)
-        if before.GAME in UNTIMED and getattr(typed, "seconds", None) is not None:
+        if _spec(before.GAME).timed and getattr(typed, "seconds", None) is not None:
             raise TableRefused("timed", "across devices Kakerlakentanz is played without the clock: call without "
                                         f"a time ({short_repr(getattr(typed, 'call', ''))}, not {short_repr(mine)})")
         self._append(self._play_on(session), before)

@@ -440,6 +440,9 @@ class GameSpec:
     strong_bot: str = ""
     weak_bot: str = ""
     match_games: int = 30
+    # A timed game (Kakerlakentanz): a decision carries the player's reaction time (``seconds``), judged by one clock.
+    # Devices at a shared class table have no common clock, so there it is played untimed (``bugkit.classroom``).
+    timed: bool = False
 
 
 @dataclass(frozen=True)

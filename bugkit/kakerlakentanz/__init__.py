@@ -45,7 +45,7 @@ from .rules import (
 
 GAME = GameSpec(name="kakerlakentanz", title="Kakerlakentanz", min_players=2, max_players=6, new_game=new_game,
                 from_json=from_json, bots=BOTS, variants={"variant": VARIANTS},
-                strong_bot="hard", weak_bot="easy", match_games=300)
+                strong_bot="hard", weak_bot="easy", match_games=300, timed=True)
 
 __all__ = [
     "BOTS", "CALLS", "CARD_KINDS", "DANCES", "GAME", "VARIANTS", "Call", "CockroachBot", "Deck", "Hand",

@@ -150,16 +150,18 @@ def unreachable_html(lang: str) -> str:
 def untimed(game: str, step: Any) -> Any:
     """Return ``step`` without its reaction time for a game played without the clock across devices (a typed step
     with ``seconds``, e.g. a Kakerlakentanz call a board timed); any other step as it is. A timeout has no untimed
-    form: the table refuses it ("timed")."""
-    from ..classroom.tables import UNTIMED
+    form (the step refuses to be made without its time): the table refuses it ("timed")."""
+    from .. import GAMES
 
     game = check_text(game, "game", 60)
     seconds = getattr(step, "seconds", None)
-    if game not in UNTIMED or seconds is None or not dataclasses.is_dataclass(step) or isinstance(step, type):
+    if seconds is None or not dataclasses.is_dataclass(step) or isinstance(step, type) or game not in GAMES \
+            or not GAMES[game].timed:  # (an unknown game: the table refuses it)
         return step
-    if getattr(step, "call", None) == "timeout":
+    try:
+        return dataclasses.replace(step, seconds=None)
+    except InvalidInput:  # a timeout is a time, with no untimed form
         return step
-    return dataclasses.replace(step, seconds=None)
 
 
 def seat_name(seat: Seat, game: str, lang: str) -> str:
@@ -396,14 +398,14 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 
     def redraw(self) -> None:
         """Write every label in the board's language and show the lobby or the seated part."""
-        from ..classroom.tables import UNTIMED
+        from .. import GAMES
 
         lang = self.lang = self.board.lang
         joined = self.link.me is not None
         shared = self.board.shared
         _set(self.title, f"<b>{_esc(t('together.title', lang))}</b>")
         intro = t("together.intro", lang) if joined else t("together.nickname_first", lang)
-        if self.board.game in UNTIMED:  # the 3-second rule needs one clock
+        if GAMES[self.board.game].timed:  # the 3-second rule needs one clock
             intro += " " + t("together.untimed", lang)
         _set(self.intro, _esc(intro))
         self.lobby.layout.display = "" if joined and shared is None else "none"
