@@ -22,7 +22,7 @@ from bugkit.core.errors import BugkitError, InvalidInput
 from bugkit.core.game import _KNOWN, Recorded, Step, evolve, known_step
 from bugkit.core.session import resolve, sample
 
-FAST = ("ungeziffer", "wanzen_tanzen", "voll_verasselt")  # the games whose legal() and possible() decide directly
+FAST = tuple(bugkit.GAMES)  # every game: the direct legal() and possible() agree with the lists
 
 
 def _walk(dist: Dist[Any], k: int) -> Any:
@@ -366,7 +366,8 @@ def test_check_step_keeps_a_canonical_step_and_rebuilds_or_refuses_the_rest() ->
         validate.check_step(Timed(None, (), (0, 0, 0)))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("name", ["voll_verasselt", "kakerlakentanz"])
+# Würfel-WG makes its paying actions for each position (too many to keep); every other game keeps its steps in tables
+@pytest.mark.parametrize("name", [name for name in sorted(bugkit.GAMES) if name != "wuerfel_wg"])
 def test_the_steps_the_rules_list_are_known_to_the_gate(name: str) -> None:
     session = bugkit.start(name, players=3, seed=1)
     rng = np.random.default_rng(1)

@@ -560,7 +560,7 @@ def load_json(text: object, game: str) -> dict[str, Any]:
 
 
 def option_names(new_game: Callable[..., Any]) -> list[str] | None:
-    """Return the option names ``new_game`` takes besides players and seed (None if it takes any ``**options``)."""
+    """Return the option names ``new_game`` takes besides players (None if it takes any ``**options``)."""
     try:
         if not callable(new_game):
             raise TypeError("not callable")
@@ -570,7 +570,7 @@ def option_names(new_game: Callable[..., Any]) -> list[str] | None:
                            f"{short_repr(new_game)}") from None
     if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
         return None
-    return [p.name for p in params if p.name not in ("players", "seed")
+    return [p.name for p in params if p.name != "players"
             and p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)]
 
 
@@ -652,7 +652,7 @@ def _check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict
         raise InvalidInput(f"{where}: a version-2 save holds no seed (what chance brought is in its steps)")
     if "players" in setup:
         check_int(setup["players"], f"{where}: players", 1, 100)
-    options = {k: v for k, v in setup.items() if k not in ("players", "seed")}
+    options = {k: v for k, v in setup.items() if k != "players"}
     known = option_names(new_game)
     if known is not None:
         check_options(options, known, where)
