@@ -31,15 +31,16 @@ from .. import GAMES
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
 from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_table, check_text, short_repr
-from ..matches import WinShare, wilson
+from ..matches import WinShare, matchup, wilson
 from . import Exercise, num, pct, points
 
-# The thinking bot of each game and its two opponents (bot names of each game's registry entry).
-THINKER = {"ungeziffer": "memory", "wanzen_tanzen": "odds", "voll_verasselt": "odds", "wuerfel_wg": "planner"}
-RANDOM_OPPONENT = dict.fromkeys(THINKER, "random")
+# The thinking bot of each game and its two opponents: the registry's match-up (``bugkit.matches.matchup``, the
+# strong bot against "random") in every game that has a random player, and the lesson's own rule-of-thumb bot.
+THINKER = {game: matchup(game)[0] for game in GAMES if matchup(game)[1] == "random"}
+RANDOM_OPPONENT = {game: matchup(game)[1] for game in THINKER}
 SIMPLE_OPPONENT = {"ungeziffer": "forgetful", "wanzen_tanzen": "heuristic", "voll_verasselt": "threshold",
                    "wuerfel_wg": "greedy"}
-CAREFUL, CARELESS = "hard", "easy"  # Kakerlakentanz: the careful and the careless cockroach
+CAREFUL, CARELESS = matchup("kakerlakentanz")  # care, not planning: the careful and the careless cockroach
 
 
 
