@@ -43,7 +43,7 @@ for lang in (LANG,):
         print(f"{roll} {dice}: {odds_text(choice.p_bugged_up, lang)}",
               average.format(x=fmt_num(choice.expected, lang, 2)))
     print(f"{stop} {n_cards(advice.stop_value, lang)}.", said,
-          t(f"voll_verasselt.advice.{advice.action.verb}", lang))
+          t("voll_verasselt.advice.roll" if advice.should_roll else "voll_verasselt.advice.stop", lang))
     print()
 
 # %% [markdown]

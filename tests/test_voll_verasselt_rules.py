@@ -20,9 +20,14 @@ from bugkit.voll_verasselt.rules import (
     GO_ON,
     GROUP_CATCH,
     GROUP_HUB,
+    HEAP,
     REFILL,
     ROLL_ACTIONS,
+    ROLL_CHOICES,
+    ROLL_SET,
+    ROLLS,
     STOP,
+    Action,
     Consoled,
     Draw,
     Ended,
@@ -31,6 +36,8 @@ from bugkit.voll_verasselt.rules import (
     Replenished,
     Rolled,
     VollVerasseltState,
+    roll_of,
+    yard_of,
 )
 
 BARS = "bars"
@@ -126,6 +133,28 @@ def test_a_roll_uses_at_least_four_dice() -> None:
     assert all(len(a.split()) - 1 >= 4 for a in ROLL_ACTIONS)
     with pytest.raises(IllegalMove, match="at least 4 dice"):
         s.apply("roll 0 1 2")
+
+
+def test_roll_of_gives_exactly_the_known_roll_steps_and_refuses_any_other_positions() -> None:
+    """Issue 20: boards and odds get a roll step from its positions, never by spelling 'roll ...'."""
+    assert [roll_of(c) for c in ROLL_CHOICES] == list(ROLLS)
+    assert all(roll_of(c) is step for c, step in zip(ROLL_CHOICES, ROLLS, strict=True))  # the very steps
+    assert roll_of([0, 1, 2, 3]) is ROLLS[0] and ROLL_SET.issuperset(ROLLS) and len(ROLL_SET) == len(ROLLS)
+    assert {s.arg for s in ROLL_SET} == set(ROLL_CHOICES) and STOP not in ROLL_SET
+    for bad in ((0, 1, 2), (1, 0, 2, 3), (0, 1, 2, 2), (0, 1, 2, 7), (-1, 0, 1, 2), (False, True, 2, 3),
+                (0, 1, 2, 3.0), "0123", {0, 1, 2, 3}, None, (), [[0], 1, 2, 3]):
+        with pytest.raises(InvalidInput, match="at least 4 different dice positions"):
+            roll_of(bad)  # type: ignore[arg-type]
+
+
+def test_yard_of_gives_the_placing_step_and_heap_for_none() -> None:
+    s = dealt(seed=2)
+    assert yard_of((1, 0, 2, 0)) == s.parse("yard 1 0 2 0") and str(yard_of([1, 0, 2, 0])) == "yard 1 0 2 0"
+    assert yard_of((1, 0, 2, 0)) is yard_of([1, 0, 2, 0])  # made once
+    assert yard_of((0, 0, 0, 0)) is HEAP and yard_of((9, 0, 0, 0)) == Action("yard", (9, 0, 0, 0))
+    for bad in ((1, 0, 0), (1, 0, 0, -1), (1, 0, 0, 100), (1, 0, 0, True), "1000", None):
+        with pytest.raises(InvalidInput):
+            yard_of(bad)  # type: ignore[arg-type]
 
 
 def test_roll_names_dice_positions_in_any_order_and_bare_roll_means_all_seven() -> None:

@@ -31,7 +31,7 @@ from ..core.errors import InvalidInput
 from ..core.validate import check_int, check_simulations, short_repr
 from . import components as comp
 from .components import COLOURS, FACES, Counts
-from .rules import STOP, Action
+from .rules import STOP, Action, roll_of
 
 Outcome = tuple[int, int, int, int, int]  # dice showing blue, red, yellow, green, bars
 
@@ -135,8 +135,8 @@ class Choice:
 
     @property
     def action(self) -> Action:
-        """Return the typed action of this choice (a roll of these dice)."""
-        return Action("roll", self.roll)
+        """Return the typed action of this choice: the roll of these dice (one of ``ROLLS``)."""
+        return roll_of(self.roll)
 
 
 @dataclass(frozen=True)

@@ -89,8 +89,10 @@ explicitly: ``state.apply("roll 0 1 2 3").apply("dice blue red bars bars")``. A 
 every step (decisions and outcomes): it holds exactly what was revealed at the table. Saves of format 1 (with a
 seed) are refused with a message that says so.
 
-Actions (typed ``Action`` values; ``str()`` is the text form, and an action equals its text)
-------------------------------------------------------------------------------------------
+Actions (typed ``Action`` values; ``str()`` is the text form, but an action never equals its text)
+-----------------------------------------------------------------------------------------------
+Compare and build steps with the ones the rules make: ``STOP in legal``, ``roll_of((0, 1, 2, 3))``, ``ROLL_SET``,
+``yard_of((1, 0, 0, 0))``, ``BOOST["red"]``; text is read only by ``parse``.
 - ``group hub`` / ``group catch``: choose the group (only asked when the previous player left a catch;
   otherwise the hub is chosen for you). ``end``: instead of ``group hub`` when choosing the hub ends the game.
 - ``refill <colour>``: move one front-yard card into the hub (when the end rule forces a refill).
@@ -110,6 +112,7 @@ from __future__ import annotations
 import enum
 import math
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
@@ -147,9 +150,9 @@ MAX_TURNS_LIMIT = 100_000  # the largest max_turns a game (or a save) may ask fo
 # The public surface. total and the cached chance tables roll_outcomes and draw_outcomes are the engine's helpers
 # on counts it holds (the state's chance_outcomes asks them with checked sizes).
 __all__ = ["ALL_DICE", "BOOST", "DEFAULT_MAX_TURNS", "END", "GO_ON", "GROUP_CATCH", "GROUP_HUB", "HEAP",
-           "MAX_TURNS_LIMIT", "PHASES", "REFILL", "ROLLS", "ROLL_ACTIONS", "ROLL_CHOICES", "STOP", "Action",
+           "MAX_TURNS_LIMIT", "PHASES", "REFILL", "ROLLS", "ROLL_ACTIONS", "ROLL_CHOICES", "ROLL_SET", "STOP", "Action",
            "Consoled", "Draw", "Ended", "Grouped", "Handed", "Moved", "Observation", "Pending", "Phase", "Replenished",
-           "Roll", "Rolled", "Rules", "VollVerasseltState", "from_json", "new_game"]
+           "Roll", "Rolled", "Rules", "VollVerasseltState", "from_json", "new_game", "roll_of", "yard_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,6 +289,8 @@ ROLL_CHOICES: tuple[tuple[int, ...], ...] = tuple(
 # the steps the rules list are made once and known to the gate (``known_step``: taken as checked, text kept)
 ROLLS: tuple[Action, ...] = tuple(known_step(Action("roll", c)) for c in ROLL_CHOICES)
 ROLL_ACTIONS: tuple[str, ...] = tuple(str(a) for a in ROLLS)
+ROLL_SET: frozenset[Action] = frozenset(ROLLS)  # to ask "is this step a roll?" without its verb
+_ROLL_OF = dict(zip(ROLL_CHOICES, ROLLS, strict=True))  # the roll step of each choice of positions (``roll_of``)
 GO_ON, STOP, HEAP, END = (known_step(Action(v)) for v in ("go on", "stop", "heap", "end"))
 GROUP_HUB, GROUP_CATCH = known_step(Action("group", "hub")), known_step(Action("group", "catch"))
 BOOST = {c: known_step(Action("boost", c)) for c in COLOURS}
@@ -300,6 +305,7 @@ _PHASE_OF = {"group": Phase.CHOOSE, "end": Phase.CHOOSE, "refill": Phase.REFILL,
 _ROLLING = {choice: Pending("roll", len(choice), choice) for choice in ROLL_CHOICES}
 _CONSOLING = {n: Pending("consolation", n) for n in range(1, comp.CONSOLATION + 1)}
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+_MAX_YARD_COUNT = 99  # the largest count of a colour a 'yard' step may name (two digits, as ``parse`` reads them)
 
 
 @dataclass(frozen=True)
@@ -409,6 +415,31 @@ def _roll_phase_actions(yard: Counts, can_stop: bool) -> tuple[Action, ...]:
     ``can_stop`` (A12: after 'go on', stopping stays legal until the next roll). Made once per front yard."""
     boosts = [BOOST[c] for c, n in zip(COLOURS, yard, strict=True) if n]
     return (*boosts, *ROLLS, *([STOP] if can_stop else []))
+
+
+def roll_of(positions: Sequence[int]) -> Action:
+    """Return the roll step (one of ``ROLLS``) of these dice positions, given in increasing order; raise InvalidInput
+    unless they are a roll the rules know (at least 4 different positions 0-6)."""
+    key = tuple(positions) if isinstance(positions, (tuple, list)) else None
+    if key is not None and all(isinstance(i, int) and not isinstance(i, bool) for i in key):
+        step = _ROLL_OF.get(key)
+        if step is not None:
+            return step
+    raise InvalidInput(f"a roll names at least {comp.MIN_ROLL} different dice positions 0 to {comp.N_DICE - 1} in "
+                       f"increasing order, such as (0, 1, 2, 3), not {short_repr(positions)}")
+
+
+def yard_of(counts: Sequence[int]) -> Action:
+    """Return the step putting these counts (blue, red, yellow, green) of a catch handed over into the front yard and
+    the rest onto the heap: ``HEAP`` when all are 0; raise InvalidInput unless 4 whole numbers 0 to 99."""
+    if not isinstance(counts, (tuple, list)) or len(counts) != len(COLOURS):
+        raise InvalidInput(f"give {len(COLOURS)} counts for the front yard (blue, red, yellow, green), not "
+                           f"{short_repr(counts)}")
+    b, r, y, g = (check_int(n, "a front-yard count", 0, _MAX_YARD_COUNT) for n in counts)
+    n = b + r + y + g
+    if not n:
+        return HEAP
+    return _yard(b, r, y, g) if n <= comp.YARD_MAX else Action("yard", (b, r, y, g))  # (more never fits: not kept)
 
 
 @cache
@@ -576,8 +607,7 @@ class VollVerasseltState(Recorded):
             return GO_ON
         if len(words) == 5 and words[0] == "yard" and all(
                 w.isascii() and w.isdigit() and len(w) <= 2 for w in words[1:]):
-            counts = tuple(int(w) for w in words[1:])
-            return HEAP if not any(counts) else Action("yard", counts)
+            return yard_of([int(w) for w in words[1:]])
         if len(words) == 2 and words[0] == "group" and words[1] in ("hub", "catch"):
             return GROUP_HUB if words[1] == "hub" else GROUP_CATCH
         if len(words) == 2 and words[0] in ("refill", "boost") and words[1] in COLOURS:
@@ -831,7 +861,7 @@ class VollVerasseltState(Recorded):
                                f"{short_repr(faces)}")
         chosen = tuple(chosen)
         rolling = self.phase == _ROLL or (self.pending is not None and self.pending.kind == "roll")
-        if not rolling or str(Action("roll", chosen)) not in _FIXED:
+        if not rolling or chosen not in _ROLL_OF:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
         if len(faces) != len(chosen) or not all(isinstance(f, str) and f in comp.FACES for f in faces):

@@ -47,12 +47,15 @@ from .rules import (
     GROUP_HUB,
     HEAP,
     REFILL,
+    ROLL_SET,
     STOP,
     Action,
     Phase,
     VollVerasseltState,
     new_game,
+    roll_of,
     total,
+    yard_of,
 )
 
 BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
@@ -148,17 +151,17 @@ class VollVerasseltView(Board):
         elif self.to_yard[c] > 0:
             self.to_yard[c] -= 1
 
-    def roll_step(self) -> Action:
-        """Return the roll of the marked dice."""
-        return Action("roll", tuple(sorted(self.marked)))
+    def roll_step(self) -> Action | None:
+        """Return the roll of the marked dice, or None while fewer than 4 are marked (no roll)."""
+        return roll_of(sorted(self.marked)) if len(self.marked) >= comp.MIN_ROLL else None
 
     def yard_step(self) -> Action:
         """Return the placing of the chosen cards in the front yard (the rest to the heap)."""
-        return HEAP if not any(self.to_yard) else Action("yard", tuple(self.to_yard))
+        return yard_of(self.to_yard)
 
     def press_step(self, action_id: str) -> Any:
         """Return the step the pressed action makes."""
-        steps: dict[str, Callable[[], Action]] = {
+        steps: dict[str, Callable[[], Action | None]] = {
             "roll": self.roll_step, "go_on": lambda: GO_ON, "stop": lambda: STOP, "end": lambda: END,
             "to_yard": self.yard_step, "heap": lambda: HEAP}
         return steps[action_id]() if action_id in steps else None
@@ -273,7 +276,7 @@ class VollVerasseltView(Board):
         """Return the 7 dice: marked ones (to roll) selected with a gold frame while the human may roll, tappable
         then; just after a roll they roll once on screen."""
         s, lang = self.state, self.lang
-        rolling_now = any(a.verb == "roll" for a in legal)
+        rolling_now = not ROLL_SET.isdisjoint(legal)
         rolls = sum(1 for e in s.events if type(e).__name__ == "Rolled")
         rolled = rolls != self._shown_rolls and self._shown_rolls >= 0
         self._shown_rolls = rolls
@@ -325,7 +328,7 @@ class VollVerasseltView(Board):
         """Return the buttons for the moves with no piece, each offered only when its move is legal now."""
         lang, s = self.lang, self.state
         out: list[TableAction] = []
-        if any(a.verb == "roll" for a in legal):
+        if not ROLL_SET.isdisjoint(legal):
             out.append(TableAction("roll", t("voll_verasselt.btn.roll", lang), self.roll_step() in legal))
         if GO_ON in legal:
             out.append(TableAction("go_on", t("voll_verasselt.btn.go_on", lang)))
