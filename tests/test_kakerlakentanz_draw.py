@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
+from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import language_problems
-from bugkit.kakerlakentanz.components import CARD_KINDS, DANCES
+from bugkit.kakerlakentanz.components import CARD_KINDS, DANCES, dance_of, is_taboo
 from bugkit.kakerlakentanz.draw import back_svg, call_svg, card_svg, dance_picture, hand_svg, pile_svg
-from bugkit.kakerlakentanz.labels import card_name
+from bugkit.kakerlakentanz.labels import card_label, card_name
 from bugkit.kakerlakentanz.ui import FakeClock, play
 from bugkit.ui import html_text, visible_texts
 
@@ -30,6 +31,18 @@ def test_every_card_is_a_picture_named_in_the_language(card: str, lang: str) -> 
     assert f"<title>{card_name(card, lang)}</title>" in picture
     assert ("bugkit-kkt-taboo" in picture) == card.startswith("taboo:")
     assert "<circle" in picture  # a cockroach's head (every card shows one), and the mirror ball on taboo cards
+
+
+def test_the_card_helpers_read_the_card_kinds() -> None:
+    assert [is_taboo(c) for c in CARD_KINDS] == [False] * 4 + [True] * 4
+    assert [dance_of(c) for c in CARD_KINDS] == [*DANCES, *DANCES]
+
+
+@pytest.mark.parametrize("bad", ["foo", "taboo:foo", "taboo:", "stop", 5, None])
+def test_a_card_that_is_none_of_the_kinds_is_refused_as_a_card(bad: Any) -> None:
+    for picture_or_label in (card_svg, card_label):
+        with pytest.raises(InvalidInput, match="is not a Kakerlakentanz card"):
+            picture_or_label(bad)
 
 
 def test_each_dance_has_its_own_picture() -> None:

@@ -64,14 +64,18 @@ class Deck:
         return len(DANCES) * (self.dance_cards_per_style + self.taboo_cards_per_style)
 
 
+_TABOO_SET = frozenset(TABOOS)
+_DANCE_OF = {**{d: d for d in DANCES}, **dict(zip(TABOOS, DANCES, strict=True))}
+
+
 def is_taboo(card: str) -> bool:
-    """Return True if the card is a taboo card (mirror ball)."""
-    return card.startswith(TABOO_PREFIX)
+    """Return True if the card is a taboo card (mirror ball); False for a dance card."""
+    return card in _TABOO_SET
 
 
 def dance_of(card: str) -> str:
-    """Return the dancing style shown on a card (for a taboo card: the style it forbids)."""
-    return card[len(TABOO_PREFIX):] if card.startswith(TABOO_PREFIX) else card
+    """Return the dancing style shown on a card of CARD_KINDS (for a taboo card: the style it forbids)."""
+    return _DANCE_OF[card]
 
 
 def check_card(card: object) -> str:

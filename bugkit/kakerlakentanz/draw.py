@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..core.i18n import register, t, tn
 from ..ui.draw import esc, svg
-from .components import DANCES, dance_of, is_taboo
+from .components import DANCES, STOP, check_card, dance_of, is_taboo
 from .labels import card_name
 
 CARD_COLOURS = {"ouch": "#f4a259", "buzz": "#8cc084", "flap-flap": "#7fb7e6", "meep": "#e58fb1"}
@@ -76,7 +76,8 @@ def _mirror_ball(cx: float, cy: float, r: float) -> str:
 
 
 def card_svg(card: str, lang: str = "en", width: int = 150) -> str:
-    """Return a face-up card as SVG (``width`` wide, 1.4 times as high), its name in ``lang`` as text alternative.
+    """Return a face-up card as SVG (``width`` wide, 1.4 times as high), its name in ``lang`` as text alternative;
+    raise InvalidInput for another card.
 
     A dance card is in its dance's colour with the dancing cockroach and the dance's name; a taboo card is dark
     with a mirror ball and the forbidden dance's cockroach small in a red crossed ring."""
@@ -84,7 +85,7 @@ def card_svg(card: str, lang: str = "en", width: int = 150) -> str:
 
     height = round(width * 1.4)
     scale = width / 150
-    dance = dance_of(card)
+    dance = dance_of(check_card(card))
     name = dance_name(dance, lang)
     if is_taboo(card):
         body = (f'<rect x="3" y="3" width="144" height="204" rx="14" fill="{TABOO_COLOUR}" stroke="{INK}" '
@@ -172,7 +173,7 @@ def call_svg(call: str, label: str, lang: str = "en", width: int = 84) -> str:
     from .labels import dance_name
 
     name = dance_name(call, lang)
-    if call == "stop":
+    if call == STOP:
         body = (f'<rect x="2" y="2" width="80" height="92" rx="12" fill="{TABOO_COLOUR}" stroke="{INK}" '
                 f'stroke-width="3"/>{_mirror_ball(42, 38, 24)}')
         ink = "#ffffff"

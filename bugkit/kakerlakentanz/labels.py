@@ -10,8 +10,9 @@ from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_seconds, register, t, tn
 from ..core.validate import check_choice, check_float, check_items, check_lang
 from .components import DANCES, STOP, check_card, dance_of, is_taboo
+from .rules import TIMEOUT
 
-EMOJI = {"ouch": "🧍", "buzz": "🌀", "flap-flap": "🐔", "meep": "👃", "stop": "✋", "taboo": "🪩"}
+EMOJI = {"ouch": "🧍", "buzz": "🌀", "flap-flap": "🐔", "meep": "👃", STOP: "✋", "taboo": "🪩"}
 
 register({
     "kakerlakentanz.title": {"en": "Kakerlakentanz", "de": "Kakerlakentanz"},
@@ -143,7 +144,7 @@ def dance_name(dance: str, lang: str = "en") -> str:
     """Return the name of a dance (or 'Stop!') in the language; raise InvalidInput for another dance or language."""
     check_choice(dance, "dance", (*DANCES, STOP))
     check_lang(lang)
-    if dance == "stop":
+    if dance == STOP:
         return t("kakerlakentanz.call.stop", lang)
     return t(f"kakerlakentanz.dance.{dance}", lang)
 
@@ -157,9 +158,9 @@ def card_name(card: str, lang: str = "en") -> str:
 
 
 def card_label(card: str, lang: str = "en") -> str:
-    """Return a short label for a card with its emoji."""
-    icon = EMOJI["taboo"] if is_taboo(card) else EMOJI[card]
-    return f"{icon} {card_name(card, lang)}"
+    """Return a short label for a card with its emoji; raise InvalidInput for another card."""
+    name = card_name(card, lang)
+    return f"{EMOJI['taboo'] if is_taboo(card) else EMOJI[card]} {name}"
 
 
 def explain(reason: Sequence[Any], lang: str = "en") -> str:
@@ -206,9 +207,9 @@ def slow_seconds(seconds: float, limit: float, lang: str = "en") -> str:
 
 def call_words(call: str, lang: str = "en") -> str:
     """Return what a call sounds like ("Meep", „Stopp!“ in German quotes), or 'nothing in time' for a timeout."""
-    if call == "timeout":
+    if call == TIMEOUT:
         return t("kakerlakentanz.no_call", lang)
-    if call == "stop":
+    if call == STOP:
         return quoted(dance_name(call, lang), lang)
     return dance_name(call, lang)
 

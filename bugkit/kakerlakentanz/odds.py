@@ -46,7 +46,7 @@ import numpy as np
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.validate import check_choice, check_int, check_simulations, short_repr
-from .components import DANCES, Deck, default_deck
+from .components import DANCES, STOP, Deck, default_deck
 
 MAX_K = 1000
 MAX_CALL_CELLS = 5_000_000
@@ -81,7 +81,7 @@ def check_rng(rng: object) -> np.random.Generator:
 
 N_DANCES = len(DANCES)
 STOP_CODE = N_DANCES  # call code for "stop"; dances are 0..3, taboo card kinds 4..7
-CALL_CODES = {**{d: i for i, d in enumerate(DANCES)}, "stop": STOP_CODE}
+CALL_CODES = {**{d: i for i, d in enumerate(DANCES)}, STOP: STOP_CODE}
 
 # A chain state: (taboo on pile in play, taboo on other pile, last dance card, last call); -1 means none.
 State = tuple[int, int, int, int]

@@ -147,7 +147,7 @@ _ALIASES = {
     "buzz": "buzz", "bssss": "buzz", "bsss": "buzz", "bss": "buzz", "bzzz": "buzz", "bssss!": "buzz",
     "flap-flap": "flap-flap", "flapflap": "flap-flap", "flapp-flapp": "flap-flap", "flappflapp": "flap-flap",
     "meep": "meep", "meeep": "meep", "meeeep": "meep",
-    "stop": "stop", "stopp": "stop",
+    "stop": STOP, "stopp": STOP,
     "timeout": TIMEOUT, "time-out": TIMEOUT,
 }
 _TIME = re.compile(r"^(\d+(?:[.,]\d*)?|[.,]\d+)s?$")

@@ -52,7 +52,7 @@ from ..ui.table import Action, Piece, Zone
 from . import draw
 from . import labels as lbl
 from .bots import BOTS
-from .components import CALLS, DANCES
+from .components import CALLS, DANCES, STOP
 from .keys import KeyCatcher
 from .rules import (
     DEFAULT_TIME_LIMIT,
@@ -71,8 +71,8 @@ from .rules import (
     piles,
 )
 
-KEYS = {"1": "ouch", "2": "buzz", "3": "flap-flap", "4": "meep", "5": "stop", " ": "stop",
-        "o": "ouch", "b": "buzz", "f": "flap-flap", "m": "meep", "s": "stop"}
+# a call's digit (1-5 in the order of CALLS), Space for Stop!, and its first letter (o, b, f, m, s)
+KEYS = {**dict(zip("12345", CALLS, strict=True)), " ": STOP, **{c[0]: c for c in CALLS}}
 START_KEYS = ("Enter",)  # Space is Stop: a Space meant for a card never starts the next one
 HOWTO_KEYS = ("1 / o", "2 / b", "3 / f", "4 / m", "5 / s / ␣")
 TIME_LIMITS = (DEFAULT_TIME_LIMIT, 4.0, 5.0)  # the rulebook's 3 s, and more time for younger children
@@ -137,7 +137,7 @@ def keys_html(lang: str) -> str:
 
 def _move(call: str, lang: str) -> str:
     """Return what a call asks you to do ("flap your arms"; for Stop!: "for a taboo card")."""
-    return t("kakerlakentanz.tip.stop" if call == "stop" else f"kakerlakentanz.move.{call}", lang)
+    return t("kakerlakentanz.tip.stop" if call == STOP else f"kakerlakentanz.move.{call}", lang)
 
 
 def _time_label(seconds: float, lang: str) -> str:

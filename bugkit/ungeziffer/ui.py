@@ -294,7 +294,7 @@ def press_a_move(view: UngezifferView) -> None:
     """Make one legal move for the human seat by pressing the board's buttons."""
     if not isinstance(view, UngezifferView):
         raise InvalidInput(f"view must be a board made by play(), not {short_repr(view)}")
-    if view.state.phase == "roll":
+    if view.state.phase is Phase.ROLL:
         view.roll_button.click()
     else:
         next(b for b in view.tile_buttons if not b.disabled).click()

@@ -22,7 +22,7 @@ import numpy as np
 from ..core.validate import check_float, checked_choose
 from . import components as comps
 from . import odds
-from .rules import AGAIN, REPEAT, STOP, Action, Cover, Keep, Observation, Word
+from .rules import AGAIN, REPEAT, STOP, Action, Cover, Keep, Observation, Phase, Word
 
 
 class RandomBot:
@@ -40,7 +40,7 @@ class HeuristicBot:
     @checked_choose(Observation, (Word, Keep, Cover))
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return a Keep of the most common face (ties: the higher face), the first cover, or STOP."""
-        if observation.phase != "choose":
+        if observation.phase != Phase.CHOOSE:
             return STOP if STOP in legal else legal[0]
         counts = Counter(observation.kept) + Counter(observation.rolled)
         face = max(set(observation.rolled), key=lambda v: (counts[v], v))
@@ -58,11 +58,11 @@ class OddsBot:
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:
         """Return the action with the best expected points under the model in the module docstring."""
         obs = observation
-        if obs.phase == "choose":
+        if obs.phase == Phase.CHOOSE:
             return self._set_aside(obs, legal)
-        if obs.phase == "cover":
+        if obs.phase == Phase.COVER:
             return self._cover(obs, legal)
-        if obs.phase == "next":
+        if obs.phase == Phase.NEXT:
             return AGAIN if self.turn_value(obs, obs.uncovered) > self.margin else STOP
         return legal[0]
 

@@ -451,11 +451,11 @@ class WanzenState(Recorded):
         if phase is _CHOOSE:
             if kind is Keep:
                 return step.values in _keeps_after(self.rolled)[1]  # type: ignore[attr-defined]
-            return kind is Word and step.word == "repeat"  # type: ignore[attr-defined]
+            return step == REPEAT  # a step equals a Word only if it is a Word with that word
         if phase is _ROLL:
-            return kind is Word and step.word == "roll"  # type: ignore[attr-defined]
+            return step == ROLL
         if phase is _NEXT:
-            return kind is Word and step.word in ("again", "stop")  # type: ignore[attr-defined]
+            return step in (AGAIN, STOP)
         return step in self.legal_actions()
 
     def possible(self, outcome: Step) -> bool:
@@ -544,10 +544,10 @@ class WanzenState(Recorded):
             return self._keep(action.values)
         if isinstance(action, Cover):
             return self._cover(action.task)
-        word = action.word  # a Word: legal() let no other step through
-        if word == "roll" or word == "again":
+        # a Word: legal() let no other step through
+        if action in (ROLL, AGAIN):
             return evolve(self, phase=_DICE, to_roll=comps.N_DICE, kept=(), rolled=(), repeats_taken=0)
-        if word == "repeat":
+        if action == REPEAT:
             return self._repeat()
         return self._next_player()
 
@@ -817,7 +817,7 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     check_int(stack, "stack", 0, 30)
     check_int(player, "player", 0, players - 1)
-    allowed = [*PHASES[:-1], "dice"]
+    allowed = [*PHASES[:-1], Phase.DICE.value]
     check_choice(phase, "phase", allowed)
     if phase not in allowed:
         raise InvalidInput(f"phase must be one of {allowed}, not {short_repr(phase)}")
@@ -839,7 +839,7 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
         {"id": 2 + i, "points": 1, "tasks": ["1 1", "Drilling"]} for i in range(stack)]
     state = new_game(players, deck=deck, cards=stack + 1)
     bugs = bugs if bugs is not None else (0,) * players
-    to_roll = comps.N_DICE - len(kept) - len(rolled) if phase == "dice" else 0
+    to_roll = comps.N_DICE - len(kept) - len(rolled) if phase == Phase.DICE else 0
     return evolve(state, card=0, stack_left=stack, covered=covered, chips=comps.COVER_CHIPS - len(covered),
                   bugs=bugs, supply=comps.BABY_BUGS - sum(bugs), kept=kept, rolled=rolled, to_roll=to_roll,
                   phase=Phase(phase), player=player)

@@ -24,9 +24,20 @@ from ..core.game import Bot
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_float, check_int, checked_choose, short_repr
 from .actions import DONE_ROLLING, END, PASS, Action, Borrow, Flip, Park, Paying, TakeItem, TakeMember, TakeTodo
-from .components import counts_of
+from .components import START_IDS, counts_of
 from .odds import advise
-from .rules import STACKS, Observation, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
+from .rules import (
+    ROOMS,
+    STACKS,
+    Observation,
+    Phase,
+    WuerfelWGState,
+    flip_need,
+    flippable,
+    n_parking,
+    new_game,
+    park_action,
+)
 
 
 class RandomBot:
@@ -38,7 +49,9 @@ class RandomBot:
         return legal[int(rng.integers(len(legal)))]
 
 
-FLIP_VALUE = {"ich": 3.0, "fridge": 2.5, "couch": 2.5, "bath": 1.5}
+_ICH = START_IDS[0]  # the start card 'ich' (the player's own good side); the other start cards are the ROOMS
+_COUCH, _FRIDGE, _BATH = ROOMS
+FLIP_VALUE = {_ICH: 3.0, _FRIDGE: 2.5, _COUCH: 2.5, _BATH: 1.5}
 
 
 def _todo_top(obs: Observation, action: Action) -> str | None:
@@ -74,7 +87,7 @@ def member_keep_value(obs: Observation, member: str) -> tuple[int, int]:
     return (int(awake), int(obs.cards[member].kind == "spezialo"))
 
 
-GHOST_ORDER = ("bath", "couch", "fridge")  # the room whose good side helps an opponent least comes first
+GHOST_ORDER = (_BATH, _COUCH, _FRIDGE)  # the room whose good side helps an opponent least comes first
 
 
 class GreedyBot:

@@ -11,7 +11,7 @@ from ..core.i18n import t, tn
 from ..ui.draw import card_svg, die_svg, esc, row, svg
 from . import labels
 from .components import KANGAROO, START_IDS, Cards
-from .rules import WG, Observation, flip_need, locked, wg_points
+from .rules import STACKS, WG, Observation, flip_need, locked, wg_points
 
 _KANGAROO = ('<path d="M30 78 Q22 60 34 46 Q40 36 52 38 L58 24 Q60 18 64 24 L62 36 Q72 40 70 54 Q68 64 58 68 '
              'L66 80 L56 80 L50 70 Q44 74 40 72 L44 80 L34 80 Z" fill="#8a5a2b"/>'
@@ -192,7 +192,7 @@ def middle_html(obs: Observation, lang: str) -> str:
     how many cards), the items, the face-down troublemakers with their count, and the hammock."""
     cards = obs.cards
     stacks = [stack_svg(cards, top, left, t(f"wuerfel_wg.draw.stack.{name}", lang), lang)
-              for name, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True)]
+              for name, top, left in zip(STACKS, obs.todo_tops, obs.todo_left, strict=True)]
     stacks += [stack_svg(cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang)
                for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True))]
     items = [item_svg(cards, c, lang) for c in obs.items_middle]

@@ -8,7 +8,7 @@ from ..core.validate import MAX_STEP_ITEMS, check_choice, check_int, check_items
 from . import events as E
 from .actions import Action, Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
-from .rules import WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
+from .rules import STACKS, WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
 register({
     "wuerfel_wg.title": {"en": "Würfel-WG (dice flat-share)", "de": "Würfel-WG"},
@@ -284,7 +284,7 @@ def wg_text(cards: Cards, wg: WG, i: int, lang: str) -> str:
 def middle_lines(obs: Observation, lang: str) -> list[str]:
     """Return the middle of the table in words: open to-dos, member stacks, items, troublemakers, hammock."""
     cards, lines = obs.cards, []
-    for key, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True):
+    for key, top, left in zip(STACKS, obs.todo_tops, obs.todo_left, strict=True):
         body = t("wuerfel_wg.empty", lang) if top is None else t(
             "wuerfel_wg.with_left", lang, text=todo_text(cards, top, lang), left=left)
         lines.append(f"{t(f'wuerfel_wg.todo.{key}', lang)}: {body}")
@@ -407,7 +407,7 @@ def describe_action(cards: Cards, action: Action, todo_tops: tuple[str | None, .
         return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, act.item, lang),
                  name=player_name(act.lender, lang), dice=dice, cost=effects_text(cards, act.item, lang))
     if isinstance(act, TakeTodo):
-        card = todo_tops[0 if act.stack == "witzig" else 1] or ""
+        card = todo_tops[STACKS.index(act.stack)] or ""
         return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang),
                  points=tn("ui.points", cards[card].points, lang), dice=dice,
                  cost=effects_text(cards, card, lang))

@@ -154,6 +154,7 @@ from .actions import (
     DONE_ROLLING,
     END,
     PASS,
+    ROOMS,
     Action,
     Borrow,
     DoneRolling,
@@ -188,7 +189,6 @@ VARIANTS = ("standard", "beginners")
 KANGAROO_TURNS = ("while_clean", "last_roll")  # rules card, "Clean bath, kangaroo turned when?"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STACKS = ("witzig", "doppelt")
-ROOMS = ("couch", "fridge", "bath")
 
 
 class Phase(enum.StrEnum):

@@ -38,7 +38,7 @@ from .actions import Action as Step
 from .bots import BOTS
 from .components import START_IDS
 from .odds import Advice, advise
-from .rules import VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
+from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
 
 CARD_SCALE = 0.8  # cards on the table are drawn at 80 %: the middle and the WG fit the first screen at 768x1024
 
@@ -355,7 +355,7 @@ class WuerfelWGView(Board):
         s, lang = self.state, self.lang
         obs = s.observation(s.current_player if not s.is_over else 0)
         pieces = []
-        for name, top, left in zip(("witzig", "doppelt"), obs.todo_tops, obs.todo_left, strict=True):
+        for name, top, left in zip(STACKS, obs.todo_tops, obs.todo_left, strict=True):
             pieces.append(self._piece(f"todo-{name}", draw.stack_svg(
                 s.cards, top, left, t(f"wuerfel_wg.draw.stack.{name}", lang), lang), tappable))
         for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True)):
@@ -455,7 +455,7 @@ def piece_of(state: WuerfelWGState, action: Step) -> str:
 def card_of(state: WuerfelWGState, action: Step) -> str:
     """Return the id of the card a paid step takes, borrows or flips ("" for another step)."""
     if isinstance(action, TakeTodo):
-        return state.todo_stacks[0 if action.stack == "witzig" else 1][0]
+        return state.todo_stacks[STACKS.index(action.stack)][0]
     if isinstance(action, TakeMember):
         return state.member_stacks[action.stack - 1][0]
     if isinstance(action, (TakeItem, Borrow)):
