@@ -10,7 +10,7 @@ from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_seconds, register, t, tn
 from ..core.validate import check_choice, check_float, check_items, check_lang
 from .components import DANCES, STOP, check_card, dance_of, is_taboo
-from .rules import TIMEOUT
+from .rules import TIMEOUT, Win, Wrong
 
 EMOJI = {"ouch": "🧍", "buzz": "🌀", "flap-flap": "🐔", "meep": "👃", STOP: "✋", "taboo": "🪩"}
 
@@ -221,9 +221,9 @@ def quoted(text: str, lang: str = "en") -> str:
 
 def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:
     """Return one log event (``rules.Right``, ``Wrong`` or ``Win``) in words."""
-    if type(event).__name__ == "Win":
+    if type(event) is Win:
         return t("kakerlakentanz.event.win", lang, name=names[event.player])
-    wrong = type(event).__name__ == "Wrong"
+    wrong = type(event) is Wrong
     said = call_words(event.call, lang)
     if event.seconds is not None:
         slow = wrong and event.reason[0] == "slow"

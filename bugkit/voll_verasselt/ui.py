@@ -51,6 +51,7 @@ from .rules import (
     STOP,
     Action,
     Phase,
+    Rolled,
     VollVerasseltState,
     new_game,
     roll_of,
@@ -277,7 +278,7 @@ class VollVerasseltView(Board):
         then; just after a roll they roll once on screen."""
         s, lang = self.state, self.lang
         rolling_now = not ROLL_SET.isdisjoint(legal)
-        rolls = sum(1 for e in s.events if type(e).__name__ == "Rolled")
+        rolls = sum(1 for e in s.events if type(e) is Rolled)
         rolled = rolls != self._shown_rolls and self._shown_rolls >= 0
         self._shown_rolls = rolls
         pieces = []
