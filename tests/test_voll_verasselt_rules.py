@@ -678,6 +678,27 @@ def test_observation_hides_the_pile_order_and_the_colours_on_other_heaps() -> No
     assert obs.own_heap == (0, 2, 0, 0)
 
 
+def test_along_games_no_seat_sees_the_colours_on_another_heap() -> None:
+    """Every seat's observation, at every position of random games: its own heap, and of the others' only sizes."""
+    hidden_heaps = 0
+    for seed in range(3):
+        session = bugkit.start("voll_verasselt", players=3, seed=seed)
+        rng = np.random.default_rng(seed)
+        for _ in range(300):
+            s = session.state
+            if s.is_over:
+                break
+            for seat in range(s.n_players):
+                obs = s.observation(seat)
+                assert obs.own_heap == s.heaps[seat] and obs.heap_sizes == tuple(sum(h) for h in s.heaps)
+                others = [h for o, h in enumerate(s.heaps) if o != seat and sum(h) and h != s.heaps[seat]]
+                hidden_heaps += len(others)
+                assert not any(v == h for v in vars(obs).values() for h in others)
+            legal = s.legal_actions()
+            session.act(legal[int(rng.integers(len(legal)))])
+    assert hidden_heaps > 100  # the games did put colours on heaps that others must not see
+
+
 def test_every_chance_step_is_exact_multinomial_dice_and_hypergeometric_draws() -> None:
     from fractions import Fraction
 

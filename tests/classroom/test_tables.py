@@ -58,29 +58,14 @@ def _reference(store: ClassStore, who: Student, table: str) -> bugkit.GameState:
 
 
 def _check_agree(store: ClassStore, devices: list[SharedGame]) -> bugkit.GameState:
-    """Check every device replayed the same game as an independent load, and sees exactly its own seat's view."""
+    """Check every device replayed the same game as an independent load, and sees exactly its own seat's view (what
+    a seat's view hides of the others' is each game's rule, tested along games in the game's own tests)."""
     ref = _reference(store, devices[0].me, devices[0].table)
     for d in devices:
         assert d.state == ref and d.state.history == ref.history
         obs = d.observation()
         assert obs == ref.observation(d.my_seat) and obs.viewer == d.my_seat
     return ref
-
-
-def _hidden_is_hidden(game: str, ref: bugkit.GameState, device: SharedGame) -> None:
-    """Check what the device's seat sees of the other seats' hidden things (its own view, never theirs)."""
-    obs, seat = device.observation(), device.my_seat
-    shown = list(vars(obs).values())
-    if game == "voll_verasselt":  # the colours on a heap: only its owner sees them
-        heaps = ref.heaps  # type: ignore[attr-defined]
-        assert obs.own_heap == heaps[seat] and obs.heap_sizes == tuple(sum(h) for h in heaps)
-        others = [h for o, h in enumerate(heaps) if o != seat and sum(h) and h != heaps[seat]]
-        assert not any(v == h for v in shown for h in others)
-    if game == "kakerlakentanz":  # the piles: only their sizes, no cards
-        hands = ref.hands  # type: ignore[attr-defined]
-        assert obs.hand_sizes == ref.hand_sizes()  # type: ignore[attr-defined]
-        assert not any(type(v).__name__ == "Hand" or v == hands or any(v == h.known for h in hands if h.known)
-                       for v in shown)
 
 
 def _play_whole_game(store: ClassStore, game: str, players: int, bots: dict[int, str], options: dict[str, Any],
@@ -96,8 +81,6 @@ def _play_whole_game(store: ClassStore, game: str, players: int, bots: dict[int,
         for d in devices:
             d.refresh()
         ref = _check_agree(store, devices)
-        for d in devices:
-            _hidden_is_hidden(game, ref, d)
         if ref.is_over:
             break
         movers = [d for d in devices if d.can_act]
