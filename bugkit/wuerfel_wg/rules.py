@@ -372,7 +372,7 @@ class Reveal(Step):
     number: int = 0
 
     def __str__(self) -> str:
-        if self.stack == "member":
+        if self.number:  # (as the rules tell a member stack: by its number)
             return f"open member {self.number} {self.card}"
         return f"open {self.stack} {self.card}"
 
