@@ -36,11 +36,12 @@ from . import Exercise, num, pct, points
 
 # The thinking bot of each game and its two opponents: the registry's match-up (``bugkit.matches.matchup``, the
 # strong bot against "random") in every game that has a random player, and the lesson's own rule-of-thumb bot.
-THINKER = {game: matchup(game)[0] for game in GAMES if matchup(game)[1] == "random"}
-RANDOM_OPPONENT = {game: matchup(game)[1] for game in THINKER}
+_MATCHUPS = {game: matchup(game) for game in GAMES}
+THINKER = {game: strong for game, (strong, weak) in _MATCHUPS.items() if weak == "random"}
+RANDOM_OPPONENT = {game: _MATCHUPS[game][1] for game in THINKER}
 SIMPLE_OPPONENT = {"ungeziffer": "forgetful", "wanzen_tanzen": "heuristic", "voll_verasselt": "threshold",
                    "wuerfel_wg": "greedy"}
-CAREFUL, CARELESS = matchup("kakerlakentanz")  # care, not planning: the careful and the careless cockroach
+CAREFUL, CARELESS = _MATCHUPS["kakerlakentanz"]  # care, not planning: the careful and the careless cockroach
 
 
 
