@@ -316,11 +316,13 @@ class SharedGame:
         before = self.state
         session = self._session(before)
         session.act(step)  # the one gate: an illegal step raises here, before anything is written
-        mine = session.state.history[len(before.history)]
-        typed = getattr(before, "parse")(mine)  # noqa: B009  (the step as the gate took it, typed)
-        if _spec(before.GAME).timed and getattr(typed, "seconds", None) is not None:
-            raise TableRefused("timed", "across devices Kakerlakentanz is played without the clock: call without "
-                                        f"a time ({short_repr(getattr(typed, 'call', ''))}, not {short_repr(mine)})")
+        if _spec(before.GAME).timed:  # read back the step as the gate took it (typed) only where a time matters
+            mine = session.state.history[len(before.history)]
+            typed = getattr(before, "parse")(mine)  # noqa: B009
+            if getattr(typed, "seconds", None) is not None:
+                call = getattr(typed, "call", "")
+                raise TableRefused("timed", "across devices Kakerlakentanz is played without the clock: call without "
+                                            f"a time ({short_repr(call)}, not {short_repr(mine)})")
         self._append(self._play_on(session), before)
         return self.observation()
 
