@@ -89,6 +89,17 @@ KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{j
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=middle] .bugkit-piece:not([data-id=card]) svg"
            "{width:120px;height:auto}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=calls] svg{width:104px;height:auto}"
+           # a projector is wide and low: where the board is wide enough, the card and its piles stand on the left
+           # and the dances and Start beside them, so that a three-line explanation and the players' piles still fit
+           # 1280x720 (issue 21); a narrower board keeps them one under the other (never a sideways scroll)
+           ".bugkit-kakerlakentanz.bugkit-projector{container-type:inline-size}"
+           "@container (min-width:1120px){"
+           ".bugkit-kakerlakentanz .bugkit-table-projector{display:grid;grid-template-columns:auto auto;"
+           "column-gap:40px;justify-content:center;align-items:center}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector>*{grid-column:1/-1}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector>[data-zone=middle]{grid-column:1;grid-row:span 2}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector>[data-zone=calls],"
+           ".bugkit-kakerlakentanz .bugkit-table-projector>.bugkit-table-actions{grid-column:2}}"
            "@media (max-width:480px){.bugkit-kakerlakentanz [data-id=card] svg{width:120px}"
            ".bugkit-kakerlakentanz [data-zone=middle] .bugkit-piece:not([data-id=card]) svg{width:78px}"
            ".bugkit-kakerlakentanz [data-zone=calls] svg{width:56px}"

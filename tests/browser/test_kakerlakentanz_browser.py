@@ -192,15 +192,36 @@ def test_the_german_board_on_a_tablet_and_the_keyboard(browser: Any, voila_share
     context.close()
 
 
+def assert_projector_fits(page: Any) -> None:
+    """Assert the status line, the dances, Start and every player's pile end within 720 px, unscrolled."""
+    where = page.evaluate(FIRST_SCREEN)
+    piles = page.evaluate("document.querySelector('.bugkit-kakerlakentanz .bugkit-kkt-hands')"
+                          ".getBoundingClientRect().bottom")
+    assert where["scrollY"] == 0 and 0 < max(where["status"], where["calls"], where["start"], piles) <= 720, \
+        (where, piles)
+
+
 def test_projector_mode_fits_1280x720_and_hides_the_settings(browser: Any, voila_shared: str) -> None:
-    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1")
+    """The whole board fits a projector's 1280x720, the players' piles too, also after a wrong call, whose
+    explanation takes three lines (the card and its piles stand beside the dances there)."""
+    from playwright.sync_api import expect
+
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1&lang=de")
     assert "bugkit-projector" in (board.get_attribute("class") or "")
-    assert_first_screen(page, 720)
+    assert_projector_fits(page)
     assert sideways_scroll(page) == 0
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
     assert board.locator(".jupyter-widget-Collapse-header").first.is_hidden()  # the settings
+    board.locator(".bugkit-table .bugkit-action", has_text="Start").click()
+    expect(board.locator(".bugkit-status")).to_contain_text("Tippe auf den richtigen Tanz!", timeout=SLOW_MS)
+    right = right_dance(board, "de").get_attribute("data-id")
+    board.locator(f".bugkit-table [data-zone='calls'] button:not([data-id='{right}'])").first.click()
+    said = board.locator(".bugkit-kkt-said")
+    expect(said).to_contain_text(re.compile("Falsch|Zu langsam"), timeout=SLOW_MS)  # (too slow on a loaded machine)
+    assert said.bounding_box()["height"] > 2 * 26  # the long explanation this test is about
+    assert_projector_fits(page)
     shot(page, "projector_1280")
     context.close()
 
