@@ -41,6 +41,11 @@ from .odds import Advice, advise
 from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
 
 CARD_SCALE = 0.8  # cards on the table are drawn at 80 %: the middle and the WG fit the first screen at 768x1024
+# On a projector the table's pieces are drawn large (84 px squares, the dice); a card keeps its own size there
+# instead (wider than 84 px: its words stay as large as on a tablet), and the middle still fits one row at 1280 px.
+WG_CSS = ("<style>.bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg,"
+          ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone^=wg] .bugkit-piece svg{width:auto;height:auto}"
+          "</style>")
 
 
 class TapRefused(BugkitError):
@@ -57,6 +62,7 @@ class WuerfelWGView(Board):
 
     short_title = ("Würfel-WG board", "Würfel-WG-Spielbrett")  # English, German
     game = "wuerfel_wg"
+    extra_css = WG_CSS
     bot_registry = BOTS
     state_type = WuerfelWGState
     max_players = 4

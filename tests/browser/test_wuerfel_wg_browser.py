@@ -178,10 +178,30 @@ def test_the_german_board_on_a_tablet_and_the_keyboard(browser: Any, voila_share
     context.close()
 
 
+CARD_WIDTHS = """() => [...document.querySelectorAll('.bugkit-board .bugkit-table [data-zone="middle"] svg')]
+    .map(svg => svg.getBoundingClientRect().width)"""
+
+
 def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
+    """Projector mode fits 1280x720, and its cards are no smaller than on a tablet: the large squares of the
+    projector (the dice) would shrink a card and its words below their tablet size."""
+    from playwright.sync_api import expect
+
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1&lang=en")
     assert "bugkit-projector" in (board.get_attribute("class") or "")
     assert_first_screen(page, 720)
+    projected = page.evaluate(CARD_WIDTHS)
+    page.set_viewport_size(TABLET)
+    board.locator(".bugkit-projector-switch").first.evaluate("(button) => button.click()")  # (hidden on a projector)
+    expect(board).not_to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
+    settle(page)
+    tablet = page.evaluate(CARD_WIDTHS)
+    assert len(projected) == len(tablet) >= 10 and all(p >= t - 1 for p, t in zip(projected, tablet, strict=True)), \
+        (projected, tablet)
+    board.locator(".bugkit-projector-switch").first.evaluate("(button) => button.click()")
+    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    settle(page)
     assert sideways_scroll(page) == 0
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
