@@ -18,7 +18,8 @@
 # 3. Wie viel hilft ein gutes Gedächtnis?
 #
 # Vor jeder Antwort **schätzt** du zuerst. Dann zeigt der Computer die genaue Antwort und wie weit du daneben lagst.
-# (In Jupyter: einmal *Run → Run All Cells* wählen, dann von oben lesen.)
+# (Für Lehrkräfte, die diese Seite in Jupyter statt als App öffnen: einmal *Run → Run All Cells* wählen, dann von
+# oben lesen.)
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -52,8 +53,8 @@ BLIND = blind_chances(TILES)
 # ## 1. Das Spiel in einer Minute
 #
 # Wenn du dran bist, wirfst du den **grünen Würfel** (1 bis 6) und den **gelben Würfel** (0 bis 3) und addierst:
-# Die Summe ist deine **Zielzahl**. Dann deckst du Ungeziffer-Plättchen auf, eins nach dem anderen, und zählst das
-# Ungeziffer darauf zusammen. Genau die Zielzahl? Du darfst die Plättchen behalten. Zu viel? Pech: Die Plättchen
+# Die Summe ist deine **Zielzahl**. Dann deckst du Ungeziffer-Plättchen auf, eins nach dem anderen, und zählst die
+# Krabbeltiere darauf zusammen. Genau die Zielzahl? Du darfst die Plättchen behalten. Zu viel? Pech: Die Plättchen
 # werden wieder umgedreht.
 #
 # Bevor wir irgendetwas zählen, schätze einmal:
@@ -191,7 +192,7 @@ prediction_box("Schätze: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielz
 
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def dip_sentences():
-    return [f"Die Zielzahl {b} trifft man SELTENER als die {b - 1}: {fmt_pct(BLIND[b], LANG)} gegen "
+    return [f"Die Zielzahl {b} trifft man seltener als die {b - 1}: {fmt_pct(BLIND[b], LANG)} gegen "
             f"{fmt_pct(BLIND[b - 1], LANG)}. In unserer angenommenen Schachtel zeigen nur {TILES.get(b, 0)} Plättchen "
             f"eine {b}, aber {TILES.get(b - 1, 0)} Plättchen eine {b - 1}." for b in dips(BLIND)]
 

@@ -18,7 +18,8 @@
 # 3. How much does a good memory help?
 #
 # Before each answer you **guess** first. Then the computer shows the exact answer and how far off you were.
-# (In Jupyter: choose *Run → Run All Cells* once, then read from the top.)
+# (For teachers who open this page in Jupyter rather than as an app: choose *Run → Run All Cells* once, then read
+# from the top.)
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -52,10 +53,12 @@ BLIND = blind_chances(TILES)
 # ## 1. The game in one minute
 #
 # On your turn you roll the **green die** (1 to 6) and the **yellow die** (0 to 3) and add them: that sum is your
-# **target**. Then you turn vermin tiles face up, one after another, and add the vermin on them.
+# **target**. Then you turn vermin tiles (tiles with creepy-crawlies on them) face up, one after another, and add
+# the vermin on them.
 # Exactly the target? You keep the tiles. Too many? Bad luck: the tiles go back face down.
 #
-# Before we count anything, a first guess:
+# Before we count anything, a first guess. Write it in the box and press **Show me**. Do not scroll on before you
+# have guessed: further down we count the answer.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 prediction_box("Guess: how likely is the target 5? Write a fraction (like 1/10) or a percentage (like 10%).",
@@ -185,7 +188,7 @@ prediction_box("Guess: the tiles 2, 3 and 9 lie face down and your target is 5. 
 
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def dip_sentences():
-    return [f"Target {b} is hit LESS often than target {b - 1}: {fmt_pct(BLIND[b])} against {fmt_pct(BLIND[b - 1])}. "
+    return [f"Target {b} is hit less often than target {b - 1}: {fmt_pct(BLIND[b])} against {fmt_pct(BLIND[b - 1])}. "
             f"In our tile mix only {TILES.get(b, 0)} tiles show the number {b}, but {TILES.get(b - 1, 0)} tiles show "
             f"the number {b - 1}."
             for b in dips(BLIND)]
@@ -316,7 +319,8 @@ for target, exact in BLIND.items():
 # %% [markdown] tags=["going-further"]
 # **Why zeros do not matter blind.** A zero adds nothing, so it never makes you overshoot; and it does not change
 # the order in which the other tiles come. So the blind chance is the same with or without zeros (the second slider
-# above shows it). With memory, zeros do matter: they are safe tiles to turn when you are one short.
+# above shows it). With memory, zeros do matter: a zero you remember is a free extra tile. Turn it first, and you
+# win it along with your catch (once the target is reached you may not turn any more tiles, zeros included).
 #
 # **For the teacher.** Our assumptions are data, not logic: the tile mix, our guess at the real box
 # (`bugkit/ungeziffer/data/tiles.json`) and

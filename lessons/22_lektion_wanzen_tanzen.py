@@ -94,7 +94,7 @@ plt.close("all")
 
 # %% [markdown]
 # Pfadregel: Multipliziere die Wahrscheinlichkeiten entlang jedes Pfades, der bei „geschafft!“ endet.
-# Summenregel: Addiere diese Pfade.
+# Summenregel: Addiere die Wahrscheinlichkeiten dieser Pfade.
 
 # %% jupyter={"source_hidden": true}
 tiny_text(LANG)
@@ -117,7 +117,7 @@ prediction_box("Schätze: Wie groß ist die Wahrscheinlichkeit, in einem Zug ein
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_keep():
-    display(hint_text((1, 2, 3, 4, 6), LANG))
+    display(hint_text((1, 2, 3, 4, 6), LANG, also=((1, 2, 3, 4), (2, 3, 4))))
     return ("<p>Überraschung: Mit 1 2 3 4 bleibt ein Würfel, der eine 5 zeigen muss: nur 1 von 6 Seiten passt. Legst "
             "du nur"
             " einen mittleren Würfel beiseite und würfelst mit 4 Würfeln weiter, hast du mehr Möglichkeiten, ans "
@@ -182,7 +182,7 @@ explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPL
 # Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
 # Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft
-# dieselbe Aufgabe sehen. Manche Aufgaben nehmen weniger Würfel als das Spiel, damit das Zählen klein bleibt.
+# dieselbe Aufgabe sehen. Manche Aufgaben verwenden weniger Würfel als das Spiel, damit du weniger zählen musst.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}

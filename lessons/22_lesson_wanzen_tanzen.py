@@ -113,7 +113,7 @@ prediction_box("Your guess: if you set dice aside (best choices, no baby bugs), 
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_keep():
-    display(hint_text((1, 2, 3, 4, 6), LANG))
+    display(hint_text((1, 2, 3, 4, 6), LANG, also=((1, 2, 3, 4), (2, 3, 4))))
     return ("<p>Surprise: keeping 1 2 3 4 leaves one die that must show a 5: 1 chance in 6. Keeping a single "
             "middle die and rolling 4 dice again gives more chances to get there.</p>")
 

@@ -17,8 +17,8 @@
 # Bei **Voll verasselt** würfelst du mit Asselwürfeln, um Asselkarten aus einer Gruppe von Karten zu fangen
 # (am Anfang: der **Asseltreff** mit 10 Karten). Jeder Würfel, der eine Farbe zeigt, fängt eine Karte dieser
 # Farbe. Zeigen aber mehr Würfel eine Farbe, als die Gruppe Karten dieser Farbe hat, dann **verasselst** du
-# dich und verlierst den ganzen Fang deines Zuges. Aufhören darfst du, wann du willst. Solche Spiele heißen
-# **Push-your-Luck-Spiele**: Wie weit forderst du dein Glück heraus?
+# dich und verlierst den ganzen Fang deines Zuges. Aufhören darfst du, wann du willst. Solche Spiele nennt man
+# **Zockerspiele** (auf Englisch *push your luck*): Wie weit forderst du dein Glück heraus?
 #
 # Unsere Fragen heute: **Wie wahrscheinlich ist es, dich zu verasseln? Und nach wie vielen Karten solltest du
 # aufhören?**
@@ -37,7 +37,6 @@ from bugkit.lessons.voll_verasselt import (
     HUB_MIN_SIZE,
     START_HUB,
     TABLE_SIZES,
-    Say,
     best_rules_text,
     best_threshold,
     expected_example,
@@ -62,8 +61,9 @@ LANG = "de"
 # ## 1. Der Asselwürfel
 #
 # Ein Asselwürfel hat 6 Seiten: **blau, rot, gelb, grün** und **zwei Seiten mit Balken**. Balken verasseln
-# nie. Die Regel „mehr Würfel einer Farbe als Karten dieser Farbe“ und das Abzählen aller Würfe passen in
-# ein paar Zeilen (im Notebook stehen sie in der Code-Zelle darunter; die App blendet Code aus).
+# nie. Ein Würfel zeigt also Balken mit der Wahrscheinlichkeit 2/6 = 1/3 und jede Farbe mit 1/6. Die Regel „mehr
+# Würfel einer Farbe als Karten dieser Farbe“ und das Abzählen aller Würfe passen in ein paar Zeilen (im Notebook
+# stehen sie in der Code-Zelle darunter; die App blendet Code aus).
 
 # %%
 FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
@@ -166,16 +166,14 @@ prediction_box("Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest
 # %% [markdown]
 # ## 6. Viele Züge: das Gesetz der großen Zahlen
 #
-# Mit dem Asseltreff vom Start und der Regel „aufhören nach 3 Karten“: Wie oft verasselt ein Zug? Der Computer
-# spielt Züge. Drück die Knöpfe, um 1, 10 oder 1000 Züge dazuzunehmen; die blaue Linie ist die **relative
-# Häufigkeit** der verasselten Züge, die rote Linie die genaue Wahrscheinlichkeit. Jeder Neuanfang bringt neue
-# zufällige Züge.
+# Mit dem Asseltreff vom Start und der besten Regel aus Abschnitt 5 (der Antwort auf die erste Schätzung dort): Wie
+# oft verasselt ein Zug? Der Computer spielt Züge. Drück die Knöpfe, um 1, 10 oder 1000 Züge dazuzunehmen; die
+# blaue Linie ist die **relative Häufigkeit** der verasselten Züge, die rote Linie die genaue Wahrscheinlichkeit.
+# Jeder Neuanfang bringt neue zufällige Züge.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_bug_ups(START_HUB, 3), turn_value(START_HUB, stop_at=3).p_bugged_up, LANG, label="verasselt")
-
-# %% jupyter={"source_hidden": true}
-Say(threshold_sentence(10, LANG))
+lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_10).p_bugged_up, LANG,
+        label="verasselt")
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Die Gruppe hat 1 blaue und 1 rote Karte, wie in Abschnitt 2. Jede Gruppe
@@ -195,8 +193,8 @@ class_dice("voll_verasselt", LANG)
 # Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
 # Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft dieselbe
-# Aufgabe sehen. Manche Aufgaben werfen weniger Würfel, als das Spiel erlaubt (mindestens 4), damit das
-# Zählen klein bleibt.
+# Aufgabe sehen. In manchen Aufgaben wirfst du weniger Würfel, als das Spiel erlaubt (mindestens 4), damit du
+# weniger zählen musst.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}

@@ -34,7 +34,6 @@ from bugkit.lessons.voll_verasselt import (
     HUB_MIN_SIZE,
     START_HUB,
     TABLE_SIZES,
-    Say,
     best_rules_text,
     best_threshold,
     expected_example,
@@ -59,6 +58,7 @@ LANG = "en"
 # ## 1. The bug die
 #
 # A bug die has 6 faces: **blue, red, yellow, green** and **two faces with bars**. Bars never bug up.
+# So a die shows bars with chance 2/6 = 1/3, and each colour with chance 1/6.
 # The rule "more dice of a colour than cards of it" and the counting of all rolls fit in a few lines (in the
 # notebook they are the code cell below; the app hides code).
 
@@ -161,15 +161,14 @@ prediction_box("With a hub of 12 cards (3 of each colour), should you stop earli
 # %% [markdown]
 # ## 6. Many turns: the law of large numbers
 #
-# With the start hub and the rule "stop after 3 cards", how often does a turn bug up? The computer plays turns.
+# With the start hub and the best rule of section 5 (the answer to its first guess), how often does a turn bug up?
+# The computer plays turns.
 # Press the buttons to add 1, 10 or 1000 turns; the blue line is the **relative frequency** of turns that bugged
 # up, the red line the exact chance. Each new start gives new random turns.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_bug_ups(START_HUB, 3), turn_value(START_HUB, stop_at=3).p_bugged_up, LANG, label="bugged up")
-
-# %% jupyter={"source_hidden": true}
-Say(threshold_sentence(10, LANG))
+lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_10).p_bugged_up, LANG,
+        label="bugged up")
 
 # %% [markdown]
 # **Our class's own dice.** The group holds 1 blue and 1 red card, as in section 2. Each group rolls two dice

@@ -9,16 +9,17 @@
 # %% [markdown]
 # # Kakerlakentanz: Wie oft ist dein eigener Tanz verboten?
 #
-# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, ein Baumdiagramm, dessen Pfade multipliziert werden); am
-# Ende ein Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, ein Baumdiagramm, entlang dessen Pfaden man
+# Wahrscheinlichkeiten multipliziert); am Ende ein Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte.
+# **Dauer:** etwa 45 Minuten.
 #
-# Bei Kakerlakentanz deckst du eine Karte auf, tanzt sofort ihren Tanz und nennst ihn: Aua, Bssss, Flapp Flapp
+# Bei Kakerlakentanz deckst du eine Karte auf, tanzt sofort ihren Tanz und nennst ihn: Aua, Bssss, Flapp-Flapp
 # oder Meeep. Ein Tanz ist aber **verboten**, wenn
 # - die Karte direkt davor ihn zeigt, oder
 # - er gerade eben gesagt wurde, oder
 # - eine Tabu-Karte (Discokugel) dieses Tanzes zu sehen ist.
 #
-# Dann musst du einen anderen Tanz nennen. Zu Beginn einer Runde ist nichts verboten.
+# Dann musst du einen anderen Tanz tanzen und nennen. Zu Beginn einer Runde ist nichts verboten.
 #
 # **Unsere Frage:** *Meine Karte zeigt Meeep. Wie wahrscheinlich ist es, dass ich **nicht** Meeep sagen darf?*
 
@@ -94,8 +95,8 @@ prediction_box("Kinderversion, Karte 3: Ist Meeep öfter, genauso oft oder selte
                choices=choices, reveal=reveal_tree)
 
 # %% [markdown]
-# Im Notebook steht in der nächsten Zelle das Baumdiagramm als kurzes Rezept, für jede Anzahl von Tänzen:
-# Kannst du ihm folgen?
+# Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): das
+# Baumdiagramm als kurzes Rezept, für jede Anzahl von Tänzen. Kannst du ihm folgen?
 
 # %%
 def chance_karte3(taenze):
@@ -189,8 +190,9 @@ exercise_box(EX["k24-no-mistake"], LANG)
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit.kakerlakentanz import p_forbidden_given_card, p_must_rename, p_two_taboos_at  # noqa: E402
 
-print("Karte 3, P(Meeep verboten | Karte zeigt Meeep):", p_forbidden_given_card("meep", k=3))
-print("Karte 3, P(eigener Tanz verboten):             ", p_must_rename_at(3))
+print("Karte 3 mit Tabu-Karten (das ganze Spiel), P(Meeep verboten | Karte zeigt Meeep):",
+      p_forbidden_given_card("meep", k=3))
+print("Karte 3 mit Tabu-Karten (das ganze Spiel), P(eigener Tanz verboten):             ", p_must_rename_at(3))
 
 # %% [markdown] tags=["going-further"]
 # **Ein Fixpunkt (Markow-Kette).** In der Kinderversion nennen wir die Antwort auf lange Sicht r. Der Tanz der

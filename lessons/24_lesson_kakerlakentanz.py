@@ -18,7 +18,7 @@
 # - it was named just before, or
 # - a taboo card (mirror ball) of that dance can be seen.
 #
-# Then you must name a different dance. At the start of a round nothing is forbidden.
+# Then you must do and name a different dance. At the start of a round nothing is forbidden.
 #
 # **Our question:** *My card shows Meep. How likely is it that I may **not** say Meep?*
 
@@ -93,7 +93,8 @@ prediction_box("Children's version, card 3: is Meep forbidden more often, just a
                choices=choices, reveal=reveal_tree)
 
 # %% [markdown]
-# In the notebook the next cell is the tree as a short recipe, for any number of dances: can you follow it?
+# For those who like to read code (in Jupyter it stands right below this text; the app hides it): the tree as a
+# short recipe, for any number of dances. Can you follow it?
 
 # %%
 def chance_card3(dances):
@@ -186,8 +187,9 @@ exercise_box(EX["k24-no-mistake"], LANG)
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit.kakerlakentanz import p_forbidden_given_card, p_must_rename, p_two_taboos_at  # noqa: E402
 
-print("card 3, P(Meep forbidden | card shows Meep):", p_forbidden_given_card("meep", k=3))
-print("card 3, P(my own dance is forbidden):       ", p_must_rename_at(3))
+print("card 3 with taboo cards (the full game), P(Meep forbidden | card shows Meep):",
+      p_forbidden_given_card("meep", k=3))
+print("card 3 with taboo cards (the full game), P(my own dance is forbidden):       ", p_must_rename_at(3))
 
 # %% [markdown] tags=["going-further"]
 # **A fixed point (Markov chain).** In the children's version call the long-run answer r. The dance of the last

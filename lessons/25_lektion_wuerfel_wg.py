@@ -9,7 +9,7 @@
 # %% [markdown]
 # # Würfel-WG: Hilft eine saubere Couch?
 #
-# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, Prozent, das Gegenereignis mit 5/6 · 5/6); am Ende ein
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, Prozent, das Gegenereignis); am Ende ein
 # Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
 #
 # In der Würfel-WG bestimmt deine WG, wie du würfelst:
@@ -17,7 +17,8 @@
 # - wie viele davon du **parken** (behalten) darfst, bevor du die anderen noch einmal wirfst,
 # - wie viele **Neuwürfe** du hast.
 #
-# Eine geputzte Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Neuwürfe.
+# Eine saubere Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Neuwürfe. (Auf der sauberen Couch
+# darfst du bis zu 4 Würfel parken; mit dem Platz auf deiner ICH-Karte sind das 5 Parkplätze.)
 #
 # **Unsere Frage:** *Um wie viel erhöht eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
 # Kühlschrank?*
@@ -79,8 +80,8 @@ prediction_box("Schätze: Wie wahrscheinlich ist es, dass mindestens einer der b
 
 # %% [markdown]
 # Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und dessen
-# Wahrscheinlichkeit bekommt man leicht durch Multiplizieren. Im Notebook steht das in der nächsten Zelle als kurzes
-# Rezept:
+# Wahrscheinlichkeit bekommt man leicht durch Multiplizieren. Für alle, die gern Programme lesen, steht das in
+# Jupyter direkt unter diesem Text als kurzes Rezept (die App blendet es aus).
 
 # %%
 def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):

@@ -9,7 +9,7 @@
 # %% [markdown]
 # # Würfel-WG: does a clean couch help?
 #
-# **For:** ages 11-13 (counting, fractions, percentages, the opposite event with 5/6 · 5/6); a *Going further*
+# **For:** ages 11-13 (counting, fractions, percentages, the opposite event); a *Going further*
 # part at the end for ages 13-14 and teachers. **Time:** about 45 minutes.
 #
 # In Würfel-WG your flat-share (WG) decides how you roll:
@@ -17,7 +17,8 @@
 # - how many of them you may **park** (keep) before you roll the others again,
 # - how many **re-rolls** you get.
 #
-# Cleaning the couch gives you more parking spots; filling the fridge gives you more re-rolls.
+# Cleaning the couch gives you more parking spots; filling the fridge gives you more re-rolls. (A clean couch holds
+# up to 4 parked dice; with the spot on your ICH card, your own card, that makes 5 parking spots.)
 #
 # **Our question:** *How much does a clean couch raise your chance of finishing a to-do? And a full fridge?*
 
@@ -77,7 +78,8 @@ prediction_box("Guess: how likely is it that at least one of the two dice shows 
 
 # %% [markdown]
 # The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", and its chance is easy
-# to work out by multiplying. In the notebook the next cell is this as a short recipe:
+# to work out by multiplying. For those who like to read code, this stands right below this text in Jupyter as a
+# short recipe (the app hides it).
 
 # %%
 def at_least_one_hit(dice, chance=Fraction(1, 6)):

@@ -15,9 +15,9 @@
 # In manchen Spielen gewinnt fast immer der klügste Spieler; in anderen gewinnt auch ein Anfänger oft, weil die
 # Würfel oder die Karten entscheiden. **In welchem unserer Krabbelspiele hilft Nachdenken am meisten?**
 #
-# Wir lassen Bots spielen. Der **Gewinnanteil** eines Bots sind seine Punkte pro Spiel: Ein Sieg zählt 1, ein
-# Unentschieden 1/2, eine Niederlage 0. In einem reinen Glücksspiel bekommen zwei Spieler je etwa die **Hälfte**
-# der Punkte, egal wie klug sie sind.
+# Wir lassen Bots spielen. Der **Gewinnanteil** eines Bots ist die Zahl seiner Punkte pro Partie: Ein Sieg zählt
+# 1, ein Unentschieden 1/2, eine Niederlage 0. In einem reinen Glücksspiel bekommen zwei Spieler je etwa die
+# **Hälfte** der Punkte, egal wie klug sie sind.
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -145,7 +145,7 @@ def reveal_results():
     display(figure)
     plt.close(figure)
     return (results_html(MAIN, LANG) + f"<p>Diese Anteile sind <b>gemessen</b>, in {GAMES_B} Partien je Spiel. "
-            f"{GAMES_B} weitere Partien würden etwas andere Zahlen ergeben.</p>")
+            f"{GAMES_B} weitere Partien würden etwas andere Zahlen ergeben.</p>" + core_verdict_html(MAIN, LANG))
 
 
 lowest = min(MAIN, key=lambda r: r.share)
@@ -155,11 +155,10 @@ prediction_box("Schätze: In welchem Spiel hielt der Faustregel-Bot am besten mi
 
 # %% [markdown]
 # ## 5. Was können wir sagen?
-
-# %% jupyter={"source_hidden": true}
-display(HTML(core_verdict_html(MAIN, LANG)))
-
-# %% [markdown]
+#
+# Was die Ergebnisse uns sagen, steht unter der Auflösung der Schätzung oben: Tippe dort zuerst auf
+# **Zeig es mir**.
+#
 # **Fragen für die Klasse**
 # - Ist ein Spiel „fair“, wenn der klügere Spieler immer gewinnt? Welches Spiel würdest du mit einem jüngeren
 #   Geschwisterkind spielen?

@@ -141,7 +141,7 @@ def reveal_results():
     display(figure)
     plt.close(figure)
     return (results_html(MAIN, LANG) + f"<p>These shares were <b>measured</b> in {GAMES_B} games of each bug game. "
-            f"Another {GAMES_B} games would give slightly different numbers.</p>")
+            f"Another {GAMES_B} games would give slightly different numbers.</p>" + core_verdict_html(MAIN, LANG))
 
 
 lowest = min(MAIN, key=lambda r: r.share)
@@ -151,11 +151,9 @@ prediction_box("Guess: in which game did the rule-of-thumb bot keep up best, so 
 
 # %% [markdown]
 # ## 5. What can we say?
-
-# %% jupyter={"source_hidden": true}
-display(HTML(core_verdict_html(MAIN, LANG)))
-
-# %% [markdown]
+#
+# What the results tell us is under the answer to the guess above: press **Show me** there first.
+#
 # **Questions for the class**
 # - Is a game "fair" if the cleverer player always wins? Which game would you play with a younger sibling?
 # - In one game a simple rule came close to thinking. Does that make it a game of luck, or just a game with a

@@ -12,12 +12,12 @@
 # viel hilft ein gutes Gedächtnis?
 #
 # - Zu jedem Spiel gibt es ein **Spielbrett** aus Knöpfen.
-# - Zu jedem Spiel gibt es eine **Lektion** auf Deutsch und auf Englisch: Erst tippst du, dann siehst du die
+# - Zu jedem Spiel gibt es eine **Lektion** auf Deutsch und auf Englisch: Erst schätzt du, dann siehst du die
 #   genaue Antwort, du veränderst Regler und siehst, was passiert, und du löst Aufgaben, die dir einen Tipp geben,
 #   wenn es noch nicht stimmt.
 #
-# Klick auf einen Link, um ihn zu öffnen. In einem Notebook wählst du einmal *Run → Run All Cells* und liest dann von
-# oben. *In English:* [Start here](00_start_here.ipynb).
+# Tippe auf einen Link, um ihn zu öffnen. (Für Lehrkräfte, die ein Notebook in Jupyter öffnen: einmal *Run → Run
+# All Cells* wählen, dann von oben lesen.) *In English:* [Start here](00_start_here.ipynb).
 #
 # | Spiel | Spielen | Lektion | Was du lernst |
 # |---|---|---|---|
@@ -25,7 +25,7 @@
 # | **Wanzen tanzen** | [spielen](12_play_wanzen_tanzen.ipynb) | [deutsch](22_lektion_wanzen_tanzen.ipynb) · [englisch](22_lesson_wanzen_tanzen.ipynb) | Würfelergebnisse zählen, rückwärts denken, Erwartungswert |
 # | **Voll verasselt** | [spielen](13_play_voll_verasselt.ipynb) | [deutsch](23_lektion_voll_verasselt.ipynb) · [englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? |
 # | **Kakerlakentanz** | [spielen](14_play_kakerlakentanz.ipynb) | [deutsch](24_lektion_kakerlakentanz.ipynb) · [englisch](24_lesson_kakerlakentanz.ipynb) | Wie wahrscheinlich ist ein verbotener Tanz? |
-# | **Würfel-WG** | [spielen](15_play_wuerfel_wg.ipynb) | [deutsch](25_lektion_wuerfel_wg.ipynb) · [englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Extra-Würfe und Parkplätze? |
+# | **Würfel-WG** | [spielen](15_play_wuerfel_wg.ipynb) | [deutsch](25_lektion_wuerfel_wg.ipynb) · [englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Neuwürfe und Parkplätze? |
 #
 # **Über alle Spiele:** [Glück oder Können?](31_lektion_glueck_oder_koennen.ipynb) ([englisch](31_lesson_luck_or_skill.ipynb)): Bei
 # welchem Spiel lohnt sich Nachdenken am meisten?

@@ -15,7 +15,8 @@
 # - Each game has a **lesson**, in English and in German: you guess first, then see the exact answer, move sliders
 #   to see what changes, and try exercises that give you a hint when you are not right yet.
 #
-# Click a link to open it. In a notebook, choose *Run → Run All Cells* once, then read from the top.
+# Tap a link to open it. (For teachers who open a notebook in Jupyter: choose *Run → Run All Cells* once, then read
+# from the top.)
 # *Auf Deutsch:* [Hier starten](00_hier_starten.ipynb).
 #
 # | Game | Play | Lesson | What you learn |

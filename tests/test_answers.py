@@ -10,7 +10,7 @@ from fractions import Fraction as F  # noqa: N817 (a table of fractions reads be
 
 import pytest
 
-from bugkit.core.i18n import fmt_pct
+from bugkit.core.i18n import fmt_num
 from bugkit.lessons import answer_text, matches, parse_answer
 from bugkit.lessons.answers import TOLERANCE_RULE, read_answer
 
@@ -102,9 +102,9 @@ def test_the_table_covers_both_languages_and_every_verdict() -> None:
 def test_every_share_is_right_as_its_school_rounded_whole_percent(denominator: int) -> None:
     for numerator in range(denominator + 1):
         answer = F(numerator, denominator)
-        shown = fmt_pct(answer, "de", 0)  # the whole percent the lessons print
+        shown = f"{fmt_num(answer * 100, 'de', 0)}\u202f%"  # the school-rounded whole percent a child types
         assert matches(shown, answer, P, "de"), shown
-        assert matches(fmt_pct(answer, "en", 1), answer, P, "en")
+        assert matches(f"{fmt_num(answer * 100, 'en', 1)}%", answer, P, "en")
         whole = int(shown.split("\u202f")[0])
         for wrong in (whole - 1, whole + 1):
             assert not matches(f"{wrong} %", answer, P, "de"), (answer, wrong)

@@ -163,6 +163,25 @@ def test_lln_box_converges() -> None:
     assert box.hits.size == 0
 
 
+def test_lln_box_shows_no_exact_line_before_the_first_try() -> None:
+    """A box right below a guess must not show the guess's answer to a child who only opened the page: the exact
+    line (and its legend) comes with the first try."""
+    import re
+
+    box = lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "en")
+
+    def alt() -> str:
+        found = re.search(r"alt='([^']*)'", box.picture.value)
+        assert found is not None
+        return found.group(1)
+
+    assert "exact" not in alt() and "25" not in box.text.value and "1/4" not in box.text.value
+    box.buttons[1].click()
+    assert "exact chance" in alt() and "1/4" in box.text.value
+    box.reset_button.click()
+    assert "exact" not in alt()
+
+
 def test_explore_redraws_on_change() -> None:
     import ipywidgets as widgets
 

@@ -146,7 +146,8 @@ def test_german_texts_read_german() -> None:
     matplotlib.use("Agg")
     texts = [wt.one_roll_text(Fraction(240, 7776), 7776, "de"), wt.tiny_text("de"),
              wt.turn_text(p_complete(["large straight"]), Fraction(240, 7776), "de"),
-             wt.hint_text((1, 2, 3, 4, 6), "de"), wt.repeats_table("full house", 3, "de"), wt.multiset_text("de"),
+             wt.hint_text((1, 2, 3, 4, 6), "de", also=((2, 3, 4),)), wt.repeats_table("full house", 3, "de"),
+             wt.multiset_text("de"),
              wt.odds_table("de"), wt.explore_draw("de")("full house", 1, 1.0)[1],
              wt.explore_draw("de")("all even", 3, 0.25)[1]]
     for text in texts:
@@ -162,3 +163,16 @@ def test_explore_redraws_for_another_task() -> None:
     fig, text = draw("four of a kind", 5, 0.75)  # its speed (target 0.5 s): benchmarks/bench_widgets.py
     assert "up to 5 repeats" in text and "0.75 points" in text
     assert "Points per turn on average" in figure_alt(fig)
+
+
+def test_the_reveal_table_shows_every_choice_the_guess_offered() -> None:
+    """Lesson 22's guess offers 1 2 3 4, 2 3 4 and one die: each child finds its own choice in the reveal, with its
+    exact chance, however it ranks (2 3 4 is not among the best four)."""
+    table = wt.hint_text((1, 2, 3, 4, 6), "en", also=((1, 2, 3, 4), (2, 3, 4))).text
+    rows = {line.split("|")[1].strip(): line.split("|")[2].strip() for line in table.splitlines()[2:]}
+    best = hint(["large straight"], rolled=(1, 2, 3, 4, 6), exact=True)
+    assert "2 3 4" not in wt.hint_text((1, 2, 3, 4, 6), "en").text  # not among the best four by itself
+    chance = next(c.chance for c in best if isinstance(c.action, Keep) and c.action.values == (2, 3, 4))
+    assert rows["2 3 4"] == wt._p(chance, "en") and "1 2 3 4" in rows and len(rows) == 6
+    with pytest.raises(InvalidInput):
+        wt.hint_text((1, 2, 3, 4, 6), "en", also=[(2, 3, 4)])  # type: ignore[arg-type]

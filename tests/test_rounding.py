@@ -17,7 +17,10 @@ from bugkit.ui.classdice import class_dice
     (Fraction(1, 8), "en", 0, "13%"), (Fraction(1, 8), "de", 0, "13\u202f%"),
     (0.125, "en", 0, "13%"), (0.3125, "de", 1, "31,3\u202f%"), (Fraction(1, 6), "en", 1, "16.7%"),
     (Fraction(1, 40), "en", 1, "2.5%"), (Fraction(1, 400), "en", 1, "0.3%"), (Fraction(5, 8), "en", 0, "63%"),
-    (Fraction(7, 8), "de", 0, "88\u202f%"), (Fraction(1, 1), "en", 1, "100.0%"), (0.0, "en", 0, "0%"),
+    (Fraction(7, 8), "de", 0, "88\u202f%"), (Fraction(1, 1), "en", 1, "100%"), (0.0, "en", 0, "0%"),
+    (Fraction(0), "de", 1, "0\u202f%"), (Fraction(1, 4000), "en", 1, "under 0.1%"),
+    (Fraction(1, 4000), "de", 1, "unter 0,1\u202f%"), (Fraction(3999, 4000), "en", 1, "over 99.9%"),
+    (Fraction(1, 300), "en", 0, "under 1%"), (Fraction(1, 2000), "en", 1, "0.1%"),
 ])
 def test_percentages_round_half_up(value: Fraction | float, lang: str, digits: int, shown: str) -> None:
     assert fmt_pct(value, lang, digits) == shown

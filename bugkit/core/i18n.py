@@ -165,9 +165,17 @@ def fmt_num(x: float | int | Fraction, lang: str = "en", digits: int | None = No
 
 def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
     """Return the share ``p`` (0..1) as a percentage, rounded the school way: "34.6%" in English, "34,6 %" in
-    German (5/16 -> "31.3%", 1/8 with no decimals -> "13%")."""
+    German (5/16 -> "31.3%", 1/8 with no decimals -> "13%"). Impossible and certain are whole ("0%", "100%"); a
+    share that is neither but rounds to one of them says so ("under 0.1%", "over 99.9%"), never "0.0%"."""
     _check_number(p, "fmt_pct: p")
-    number = fmt_num(p * 100 if isinstance(p, (Fraction, int)) else float(p) * 100, lang, digits)
+    value = p * 100 if isinstance(p, (Fraction, int)) else float(p) * 100
+    if p == 0 or p == 1:
+        digits = 0
+    elif school_round(value, digits) in (0, 100):
+        step = Fraction(1, 10 ** digits) if digits >= 0 else Fraction(10 ** -digits)
+        edge = step if school_round(value, digits) == 0 else 100 - step
+        return t("fmt.under" if edge == step else "fmt.over", lang, n=fmt_pct(edge / 100, lang, digits))
+    number = fmt_num(value, lang, digits)
     return f"{number}{_NNBSP}%" if lang == "de" else f"{number}%"
 
 
@@ -269,6 +277,8 @@ register({
     "ui.score": {"en": "Score", "de": "Punkte"},
     "ui.hint": {"en": "Hint", "de": "Tipp"},
     "fmt.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"},
+    "fmt.under": {"en": "under {n}", "de": "unter {n}"},
+    "fmt.over": {"en": "over {n}", "de": "über {n}"},
     "ui.and": {"en": "and", "de": "und"},
     "ui.and.join": {"en": " and ", "de": " und "},
     "ui.animation": {"en": "Animation", "de": "Animation"},

@@ -6,7 +6,7 @@ Rules, in our words
    stay in the box. 2 to 6 players; player 0 (the youngest) starts; play goes clockwise (seat 0, 1, 2, ...).
 2. On your turn you turn up the top card of your pile, lay it on the discard pile in play, and at once do its
    dance and say its name: Ouch (stand up), Buzz (circle a finger), Flap-Flap (flap your arms), Meep (pinch your
-   nose). In German: Aua, Bssss, Flapp Flapp, Meeep.
+   nose). In German: Aua, Bssss, Flapp-Flapp, Meeep.
 3. Some dances are *forbidden* for a move: the dance on the card played just before, the dance named just before,
    and the dance of every taboo card that can be seen. If the dance on your card is forbidden, you must dance and
    name any dance that is not forbidden instead. If it is not forbidden, you must dance and name exactly it.

@@ -30,7 +30,7 @@ from ..kakerlakentanz.odds import card_probs
 from . import Exercise, frac, pct
 
 F = Fraction
-DANCE_WORDS = {"en": ("Ouch", "Buzz", "Flap-Flap", "Meep"), "de": ("Aua", "Bssss", "Flapp Flapp", "Meeep")}
+DANCE_WORDS = {"en": ("Ouch", "Buzz", "Flap-Flap", "Meep"), "de": ("Aua", "Bssss", "Flapp-Flapp", "Meeep")}
 MAX_DANCES = 1000  # dances in the formulas below (the box has 4)
 ALLOW = ("Ouch", "Buzz", "Flap", "Meep", "Meeep", "Aua", "Bssss", "Flapp", "Stop", "Stopp")
 

@@ -365,7 +365,7 @@ def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
         (" | am besten (fast so gut) |" if de else " | best (almost as good) |")
     lines = [head, "|---" * (MAX_STOP + 2) + "|"]
     for size, _, best, values in table_rows(sizes):
-        cells = [f"**{fmt_num(v, lang, 3)}**" if n == best else fmt_num(v, lang, 3)
+        cells = [f"**{fmt_num(v, lang, 2)}**" if n == best else fmt_num(v, lang, 2)
                  for n, v in enumerate(values, start=1)]
         others = [n for n in near_best(hub_of(size))[0] if n != best]
         extra = f" ({_and(others, lang)})" if others else ""

@@ -225,14 +225,19 @@ def turn_text(p_turn: Fraction, p_roll: Fraction, lang: str) -> Say:
                f"({_p(p_roll, lang)}).")
 
 
-def hint_text(roll: tuple[int, ...], lang: str, top: int = 4) -> Say:
-    """Return a table of the best choices after ``roll`` for a large straight (no repeats), with the chance."""
+def hint_text(roll: tuple[int, ...], lang: str, top: int = 4, also: tuple[tuple[int, ...], ...] = ()) -> Say:
+    """Return a table of the best ``top`` choices after ``roll`` for a large straight (no repeats), with the chance,
+    and below them the dice kept in ``also`` (the choices a guess offered) wherever they rank."""
     lang, top = check_lang(lang), check_int(top, "top", 0, 1000)
+    if not isinstance(also, tuple) or len(also) > 10 or not all(
+            isinstance(k, tuple) and len(k) <= 5 and all(type(v) is int for v in k) for k in also):
+        raise InvalidInput(f"also must be a tuple of at most 10 kept dice tuples, such as ((2, 3, 4),), "
+                           f"not {short_repr(also)}")
     head = ("| Beiseitelegen | Wahrscheinlichkeit, die Große Straße zu schaffen |\n|---|---|" if lang == "de"
             else "| Set aside | Chance to finish the large straight |\n|---|---|")
     choices = hint(["large straight"], rolled=roll, exact=True)
-    four = Keep(tuple(sorted(roll)[:4]))
-    shown = choices[:top] + [c for c in choices[top:] if c.action == four]
+    kept = {Keep(tuple(sorted(k))) for k in also}
+    shown = choices[:top] + [c for c in choices[top:] if c.action in kept]
     rows = [f"| {' '.join(map(str, c.action.values)) if isinstance(c.action, Keep) else c.action} | "
             f"{_p(c.chance, lang)} |" for c in shown]
     return Say("\n".join([head, *rows]))

@@ -567,13 +567,16 @@ class LLNBox(widgets.VBox):
             step = max(1, n // 2000)  # at most ~2000 points drawn: fast on a tablet
             xs = np.arange(1, n + 1)[::step]
             ax.plot(xs, running[::step], color="#1f77b4", label=t("lesson.lln_running", lang))
-        ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
+            # the exact line comes with the first try, not before: a box below a guess never shows its answer
+            # on a page that was only opened (the guess's own reveal is where the answer comes first)
+            ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
         ax.set_xlim(0, max(10, n))
         ax.set_ylim(0, min(1.0, max(0.25, 2.5 * self.exact)))  # early jumps may leave the top: they are noise
         ax.set_xlabel(t("lesson.lln_x", lang))
         ax.set_ylabel(t("lesson.lln_y", lang))
         comma_axes(ax, lang, y_percent=True)
-        ax.legend(loc="upper right")
+        if n:
+            ax.legend(loc="upper right")
         fig.tight_layout()
         self.picture.value = figure_html(fig)
         plt.close(fig)

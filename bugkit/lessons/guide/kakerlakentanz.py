@@ -25,7 +25,7 @@ def facts(lang: str) -> dict[str, object]:
 def tables(lang: str) -> list[dict[str, Any]]:
     """Return the worksheet's counting tables: header, blank rows for the sheet and filled rows for the key."""
     de = lang == "de"
-    dances = ("Aua", "Bssss", "Flapp Flapp", "Meeep") if de else ("Ouch", "Buzz", "Flap-Flap", "Meep")
+    dances = ("Aua", "Bssss", "Flapp-Flapp", "Meeep") if de else ("Ouch", "Buzz", "Flap-Flap", "Meep")
     return [
         {"caption": ("1. Kinderversion (4 Tänze, keine Tabu-Karten). Karte 1 zeigt Meeep. Welche zweite Karte muss "
                      "umbenannt werden? Kreuze an." if de else
@@ -73,8 +73,9 @@ GUIDE: dict[str, dict[str, Any]] = {
                 "`notebooks/14_play_kakerlakentanz.ipynb`; when did someone have to rename a dance?"),
             (3, "Guess first (section 2): my second card shows Meep; how likely is it that Meep is forbidden?"),
             (7, "Count (sections 1-2): the box table; the worksheet's second-card table."),
-            (6, "Class dice: each group turns up two cards (or rolls 1-4) 20 times and tallies 'same dance'; "
-                "compare the class's share with {p2_pct}."),
+            (6, "Class tally (this lesson has no class-dice table): each group turns up two cards (or rolls 1-4) "
+                "20 times and tallies 'same dance' on the worksheet; pool the tallies on the board and compare the "
+                "class's share with {p2_pct}."),
             (8, "Tree and simulation (sections 3-4): predict card 3 against card 2 ({card3}), draw the tree, then "
                 "×1, ×10, ×1000 rounds."),
             (5, "Later in the round and mistakes (sections 5-6): read the table, move the mistake slider."),
@@ -166,8 +167,9 @@ GUIDE: dict[str, dict[str, Any]] = {
                 "verboten ist?"),
             (7, "Zählen (Abschnitte 1-2): die Tabelle der Schachtel; die Tabelle zur zweiten Karte auf dem "
                 "Arbeitsblatt."),
-            (6, "Würfel der Klasse: Jede Gruppe deckt 20-mal zwei Karten auf (oder würfelt 1-4) und macht Striche "
-                "für „gleicher Tanz“; den Anteil der Klasse mit {p2_pct} vergleichen."),
+            (6, "Strichliste der Klasse (diese Lektion hat keine Tabelle „Würfel der Klasse“): Jede Gruppe deckt "
+                "20-mal zwei Karten auf (oder würfelt 1-4) und macht auf dem Arbeitsblatt Striche für „gleicher "
+                "Tanz“; die Striche an der Tafel zusammenzählen und den Anteil der Klasse mit {p2_pct} vergleichen."),
             (8, "Baum und Simulation (Abschnitte 3-4): Karte 3 gegen Karte 2 schätzen ({card3}), den Baum "
                 "zeichnen, dann ×1, ×10, ×1000 Runden simulieren."),
             (5, "Später in der Runde und Fehler (Abschnitte 5-6): die Tabelle lesen, den Fehler-Regler bewegen."),

@@ -103,13 +103,13 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Two dice give twice the chance: 1/6 + 1/6 = 1/3 for at least one 4.",
-             "the 6 × 6 table counts 11 pairs, not 12 (the pair 4 4 is counted once); the opposite event gives "
-             "1 − 25/36 = {p4}."),
+             "the worksheet's 6 × 6 table counts 11 pairs, not 12 (the pair 4 4 is counted once); the opposite "
+             "event gives 1 − 25/36 = {p4}."),
             ("More parking spots always help.",
              "the guess in section 4 and the table: for three 4s you never want to keep more than the dice "
              "that show 4, so the couch changes nothing ({s444} either way)."),
             ("All sums of two dice are equally likely.",
-             "the exercise on the sums of two dice (a misconception choice) and the two-dice table."),
+             "the exercise on the sums of two dice (a misconception choice) and the worksheet's 6 × 6 table."),
             ("After a few rolls the share of 4s shows the true chance.",
              "the class dice and the ×1, ×10 buttons wobble; only many rolls settle near {p4_pct}."),
         ],
@@ -197,14 +197,14 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Zwei Würfel geben die doppelte Chance: 1/6 + 1/6 = 1/3 für mindestens eine 4.",
-             "Die 6 · 6-Tabelle zählt 11 Paare, nicht 12 (das Paar 4 4 zählt einmal); das Gegenereignis gibt "
-             "1 − 25/36 = {p4}."),
+             "Die 6 · 6-Tabelle des Arbeitsblatts zählt 11 Paare, nicht 12 (das Paar 4 4 zählt einmal); das "
+             "Gegenereignis gibt 1 − 25/36 = {p4}."),
             ("Mehr Parkplätze helfen immer.",
              "Die Schätzfrage in Abschnitt 4 und die Tabelle: Bei drei Vieren will man nie mehr Würfel behalten als "
              "die mit einer 4, also ändert die Couch nichts ({s444} in beiden Fällen)."),
             ("Alle Summen zweier Würfel sind gleich wahrscheinlich.",
-             "Die Aufgabe zu den Summen zweier Würfel (eine Auswahl zur Fehlvorstellung) und die Tabelle mit zwei "
-             "Würfeln."),
+             "Die Aufgabe zu den Summen zweier Würfel (eine Auswahl zur Fehlvorstellung) und die 6 · 6-Tabelle des "
+             "Arbeitsblatts."),
             ("Nach wenigen Würfen zeigt der Anteil der 4er schon die wahre Wahrscheinlichkeit.",
              "Die Würfel der Klasse und die Knöpfe ×1, ×10 schwanken; erst viele Würfe pendeln sich bei {p4_pct} "
              "ein."),
