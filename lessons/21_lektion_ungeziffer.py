@@ -94,11 +94,11 @@ display(HTML(html_table(["Zielzahl", "Paare", "Wahrscheinlichkeit", "in Prozent"
 # %% [markdown]
 # ## 4. Immer wieder würfeln: das Gesetz der großen Zahlen
 #
-# Drück **×1**, **×10** oder **×1000**, um so oft weiter zu würfeln. Die blaue Linie zeigt die **relative
-# Häufigkeit** der Zielzahl 5 bisher: den Anteil aller Würfe, die 5 ergeben haben. Die rote Linie ist die genaue
-# Wahrscheinlichkeit. Nach wenigen Würfen springt die blaue Linie hin und her, nach vielen Würfen bleibt sie nahe
-# bei der roten. Das ist das **Gesetz der großen Zahlen**. Mit *Neu anfangen* beginnt ein neuer Zufallslauf:
-# ein anderer Weg, dasselbe Ziel.
+# Drück **×1**, **×10** oder **×1000**, um so oft weiter zu würfeln. Die blaue Linie zeigt die **relative Häufigkeit**
+# der Zielzahl 5 bisher: den Anteil aller Würfe, die 5 ergeben haben. Die rote gestrichelte Linie ist die genaue
+# Wahrscheinlichkeit. Nach wenigen Würfen springt die blaue Linie hin und her, nach vielen Würfen bleibt sie nahe bei
+# der roten. Das ist das **Gesetz der großen Zahlen**. Mit *Neu anfangen* beginnt ein neuer Zufallslauf: ein anderer
+# Weg, dasselbe Ziel.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 def roll_five(rng, n):

@@ -95,8 +95,8 @@ display(HTML(html_table(["target", "pairs", "chance", "in percent"], table)))
 # ## 4. Roll again and again: the law of large numbers
 #
 # Press **×1**, **×10** or **×1000** to roll the dice that many more times. The blue line shows the **relative
-# frequency** of the target 5 so far: the share of all rolls that gave 5. The red line is the exact chance.
-# After a few rolls the blue line jumps around; after many rolls it settles near the red line.
+# frequency** of the target 5 so far: the share of all rolls that gave 5. The red dashed line is the exact chance.
+# After a few rolls the blue line jumps around; after many rolls it settles near the red dashed line.
 # This is the **law of large numbers**. Press *Start again* for a new random run: a different path, the same end.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}

@@ -132,10 +132,10 @@ prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der le
 # %% [markdown]
 # ## 4. Stimmt die Wahrscheinlichkeit wirklich? Wir spielen viele Züge
 #
-# Der Computer spielt ganze Züge mit den besten Entscheidungen. Drück die Knöpfe, um 1, 10 oder 1000 Züge
-# dazuzunehmen. Die blaue Linie ist die **relative Häufigkeit** der Großen Straßen bisher, die rote Linie die
-# genaue Wahrscheinlichkeit. Bei jedem Neuanfang gibt es neue zufällige Züge. Was passiert mit der blauen Linie
-# nach vielen Zügen? Das ist das **Gesetz der großen Zahlen**.
+# Der Computer spielt ganze Züge mit den besten Entscheidungen. Drück die Knöpfe, um 1, 10 oder 1000 Züge dazuzunehmen.
+# Die blaue Linie ist die **relative Häufigkeit** der Großen Straßen bisher, die rote gestrichelte Linie die genaue
+# Wahrscheinlichkeit. Bei jedem Neuanfang gibt es neue zufällige Züge. Was passiert mit der blauen Linie nach vielen
+# Zügen? Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße")

@@ -127,7 +127,7 @@ prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last 
 # ## 4. Is the chance right? Let's play many turns
 #
 # The computer plays whole turns with the best choices. Press the buttons to add 1, 10 or 1000 turns. The blue
-# line is the **relative frequency** of large straights so far; the red line is the exact chance. Each time
+# line is the **relative frequency** of large straights so far; the red dashed line is the exact chance. Each time
 # you start again you get new random turns. Watch what happens to the blue line after many turns: that is the
 # **law of large numbers**.
 

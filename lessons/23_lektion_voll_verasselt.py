@@ -166,10 +166,10 @@ prediction_box("Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest
 # %% [markdown]
 # ## 6. Viele Züge: das Gesetz der großen Zahlen
 #
-# Mit dem Asseltreff vom Start und der besten Regel aus Abschnitt 5 (der Antwort auf die erste Schätzung dort): Wie
-# oft verasselt ein Zug? Der Computer spielt Züge. Drück die Knöpfe, um 1, 10 oder 1000 Züge dazuzunehmen; die
-# blaue Linie ist die **relative Häufigkeit** der verasselten Züge, die rote Linie die genaue Wahrscheinlichkeit.
-# Jeder Neuanfang bringt neue zufällige Züge.
+# Mit dem Asseltreff vom Start und der besten Regel aus Abschnitt 5 (der Antwort auf die erste Schätzung dort): Wie oft
+# verasselt ein Zug? Der Computer spielt Züge. Drück die Knöpfe, um 1, 10 oder 1000 Züge dazuzunehmen; die blaue Linie
+# ist die **relative Häufigkeit** der verasselten Züge, die rote gestrichelte Linie die genaue Wahrscheinlichkeit. Jeder
+# Neuanfang bringt neue zufällige Züge.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_10).p_bugged_up, LANG,

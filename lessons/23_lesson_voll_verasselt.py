@@ -164,7 +164,7 @@ prediction_box("With a hub of 12 cards (3 of each colour), should you stop earli
 # With the start hub and the best rule of section 5 (the answer to its first guess), how often does a turn bug up?
 # The computer plays turns.
 # Press the buttons to add 1, 10 or 1000 turns; the blue line is the **relative frequency** of turns that bugged
-# up, the red line the exact chance. Each new start gives new random turns.
+# up, the red dashed line the exact chance. Each new start gives new random turns.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_10).p_bugged_up, LANG,

@@ -108,7 +108,7 @@ def chance_card3(dances):
 # ## 4. Try it many times
 #
 # Let the computer deal many rounds of the children's version. Each press adds fresh rounds; the blue line is
-# the share of rounds in which card 3 had to be renamed so far. Watch it settle near the dashed line: that is
+# the share of rounds in which card 3 had to be renamed so far. Watch it settle near the red dashed line: that is
 # the **law of large numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -130,9 +130,9 @@ display(HTML(later_table(LANG)))
 #
 # ## 6. Explore: mistakes make the game longer
 #
-# A wrong move (a wrong dance, or too slow) is punished: you take all the cards on the table. Move the slider:
-# how many cards are turned up in a game, on average (in the long run; mathematicians call this average the
-# **expected value**), when a player gets that many moves in 100 wrong?
+# A wrong move (a wrong dance, or too slow) is punished: you take all the cards on the table. Move the slider to
+# choose how many moves out of 100 go wrong. The picture shows how many cards are turned up in a whole game, on
+# average (in the long run; mathematicians call this average the **expected value**).
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402

@@ -94,7 +94,7 @@ def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
 # ## 3. Viele Male würfeln
 #
 # Jeder Knopfdruck würfelt die beiden Würfel 1-, 10- oder 1000-mal neu. Die blaue Linie ist die **relative
-# Häufigkeit** der Würfe mit mindestens einer 4; die gestrichelte Linie ist die exakte Wahrscheinlichkeit. Mit
+# Häufigkeit** der Würfe mit mindestens einer 4; die rote gestrichelte Linie ist die genaue Wahrscheinlichkeit. Mit
 # vielen Würfen pendelt sich die relative Häufigkeit ein. Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}

@@ -55,7 +55,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pic
 # ## 1. Your flat-share and your dice
 #
 # The game's rules give each flat-share its dice, parking spots and re-rolls. The computer reads them from the
-# game (ICH awake, as at the start):
+# game (with your own card, ICH, awake, as at the start):
 
 # %% jupyter={"source_hidden": true}
 display(HTML(setups_html(LANG)))
@@ -92,7 +92,7 @@ def at_least_one_hit(dice, chance=Fraction(1, 6)):
 # ## 3. Roll it many times
 #
 # Each press rolls the two dice again, 1, 10 or 1000 times. The blue line is the share of rolls with at least
-# one 4 so far; the dashed line is the exact chance. With many rolls the share settles: the **law of large
+# one 4 so far; the red dashed line is the exact chance. With many rolls the share settles: the **law of large
 # numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}

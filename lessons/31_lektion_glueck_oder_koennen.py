@@ -87,7 +87,7 @@ prediction_box("Ein kurzes Spiel: Jede Kakerlake bekommt 8 Karten. Welchen Antei
 # ## 2. Viele Duelle: das Gesetz der großen Zahlen
 #
 # Jeder Knopfdruck spielt 1, 10 oder 1000 neue kurze Spiele. Die blaue Linie ist die **relative Häufigkeit** der
-# Siege der sorgfältigen Kakerlake bisher; die gestrichelte Linie ist der exakte Anteil. Nach wenigen Spielen
+# Siege der sorgfältigen Kakerlake bisher; die rote gestrichelte Linie ist der exakte Anteil. Nach wenigen Spielen
 # springt der Anteil hin und her; nach vielen pendelt er sich ein.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}

@@ -86,7 +86,7 @@ prediction_box("A short game: each cockroach gets 8 cards. What share of the gam
 # ## 2. Many duels: the law of large numbers
 #
 # Each press plays 1, 10 or 1000 fresh short games. The blue line is the careful cockroach's share of wins so
-# far; the dashed line is the exact share. After a few games the share jumps around; after many it settles.
+# far; the red dashed line is the exact share. After a few games the share jumps around; after many it settles.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="the careful one won")

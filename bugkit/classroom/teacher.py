@@ -66,7 +66,7 @@ register({
                          "de": "Klasse wirklich beenden? Alles, was sie geschickt hat, wird gelöscht."},
     "teacher.end_yes": {"en": "Yes, end and delete", "de": "Ja, beenden und löschen"},
     "teacher.ended": {"en": "The class {code} has ended: its data is deleted.",
-                      "de": "Die Klasse {code} ist beendet: Ihre Daten sind gelöscht."},
+                      "de": "Die Klasse {code} ist beendet: Alles, was sie geschickt hat, ist gelöscht."},
     "teacher.no_token": {"en": "This page is the teacher's page of a class. Open it with the teacher's link that "
                                "“python -m bugkit.classroom serve” printed (it ends in ?token=...).",
                          "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffne sie mit dem Link für die "

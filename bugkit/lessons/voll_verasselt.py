@@ -199,7 +199,7 @@ def two_dice_grid(cards: dict[str, int]) -> list[list[bool]]:
 # -- what the lesson shows ------------------------------------------------------------------------------------
 START_HUB = hub_of(comp.HUB_START)  # 10 cards: 3 blue, 3 red, 2 yellow, 2 green (the rulebook's start size)
 _SHORT = {"en": {"blue": "B", "red": "R", "yellow": "Y", "green": "G", "bars": "="},
-          "de": {"blue": "B", "red": "R", "yellow": "G", "green": "Gr", "bars": "="}}
+          "de": {"blue": "Bl", "red": "Ro", "yellow": "Ge", "green": "Gr", "bars": "="}}
 _COLOUR_HEX = {"blue": "#1f77b4", "red": "#d62728", "yellow": "#e8c31a", "green": "#2ca02c"}
 
 
