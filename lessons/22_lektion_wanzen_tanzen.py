@@ -268,8 +268,9 @@ print("p_w =", fmt_pct(p_w, LANG), "  p_b =", fmt_pct(p_b, LANG), "  Gewinnschwe
 #
 # ### Jede Aufgabe, mit 0 und 1 Wiederholungswurf
 #
-# Den Unterschied zweier Prozentwerte misst man in Prozentpunkten. Rechne mit den gerundeten Werten, die in der
-# Tabelle stehen (oder sag „ungefähr“).
+# Wie viel hilft ein Wiederholungswurf? Lies eine Zeile der Tabelle und ziehe die beiden Werte voneinander ab: Den
+# Unterschied zweier Prozentwerte misst man in **Prozentpunkten**, nicht in Prozent (die Werte sind gerundet, sag
+# also „ungefähr“).
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 odds_table(LANG)

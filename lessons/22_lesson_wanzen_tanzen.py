@@ -257,8 +257,8 @@ print("p_r =", fmt_pct(p_r, LANG), "  p_k =", fmt_pct(p_k, LANG), "  break-even 
 #
 # ### Every task, with 0 and 1 repeat
 #
-# The difference between two percentages is measured in percentage points. Work it out from the rounded values
-# in the table (or say "about").
+# How much does one repeat help? Read a row of the table and subtract the two values: the difference between two
+# percentages is measured in **percentage points**, not in percent (the values are rounded, so say "about").
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 odds_table(LANG)

@@ -187,7 +187,7 @@ def test_verdict_ranks_only_separated_intervals() -> None:
     assert "can't tell" in l31.verdict_html(close, "en") and "nicht sagen" in l31.verdict_html(close, "de")
     apart = [_share("ungeziffer", 36, 36), _share("wuerfel_wg", 18, 36)]
     assert l31.ranking_verdict(apart) == ([("ungeziffer", "wuerfel_wg")], False)
-    assert "Ungeziffer above Würfel-WG" in l31.core_verdict_html(apart, "en")
+    assert "more in Ungeziffer than in Würfel-WG" in l31.core_verdict_html(apart, "en")
     assert "Too close to tell apart" in l31.core_verdict_html(close, "en")
     assert "Zu nah beieinander" in l31.core_verdict_html(close, "de")
 
@@ -213,7 +213,7 @@ def test_main_experiment_spreads_and_answers_its_own_guess() -> None:
     clear, _ = l31.ranking_verdict(results)
     assert len(clear) >= len(results) - 1
     text = l31.core_verdict_html(results, "en")
-    assert "Clearly apart" in text and l31.title(lowest.game) in text
+    assert "clearly helped more" in text and l31.title(lowest.game) in text
     assert "exact" not in text.lower() and "genau" not in l31.core_verdict_html(results, "de").lower()
 
 

@@ -403,14 +403,17 @@ def core_verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
                  if de else
                  f"Thinking does not help everywhere: in {names} the thinking bot did not win clearly more than half "
                  "of the points, about as much as a coin would. Against this opponent thinking hardly helps there.")
-    apart = "; ".join(f"{title(a)} {'vor' if de else 'above'} {title(b)}" for a, b in clear)
+    apart = "; ".join(f"mehr in {title(a)} als in {title(b)}" if de else f"more in {title(a)} than in {title(b)}"
+                      for a, b in clear)
     close = [(a.game, b.game) for i, a in enumerate(results) for b in results[i + 1:]
              if (a.game, b.game) not in clear and (b.game, a.game) not in clear]
     near = "; ".join(f"{title(a)} {'und' if de else 'and'} {title(b)}" for a, b in close)
     parts = []
     if apart:
-        parts.append(f"Klar auseinander, auch wenn die Anteile mit {n} Partien noch etwas wackeln: {apart}." if de
-                     else f"Clearly apart, even though shares from {n} games still wobble a little: {apart}.")
+        parts.append(f"In manchen Spielen half Nachdenken klar mehr als in anderen, auch wenn die Anteile mit {n} "
+                     f"Partien noch etwas wackeln: {apart}." if de else
+                     f"In some games thinking clearly helped more than in others, even though shares from {n} games "
+                     f"still wobble a little: {apart}.")
     if near:
         parts.append(f"Zu nah beieinander, um es mit {n} Partien zu entscheiden: {near}. Da können wir nicht "
                      "sagen, wo Nachdenken mehr hilft." if de else
