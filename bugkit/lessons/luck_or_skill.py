@@ -552,12 +552,12 @@ EXERCISES: list[Exercise] = [
                                "counts 1 point, a tie half a point. What is its win share?",
                    "hint": "Add up the points (wins + half of the ties) and divide by the {n} games.",
                    "solution": "{w} + {half} = {points} points in {n} games: {answer} = {answer_pct}."},
-            "de": {"question": "Ein Bot hat {n} Spiele gespielt: {w} gewonnen, {t} unentschieden, {l} verloren. "
+            "de": {"question": "Ein Bot hat {n} Partien gespielt: {w} gewonnen, {t} unentschieden, {l} verloren. "
                                "Ein Sieg zählt 1 Punkt, ein Unentschieden einen halben. Wie groß ist sein "
                                "Gewinnanteil?",
                    "hint": "Zähle die Punkte zusammen (Siege + die Hälfte der Unentschieden) und teile durch die "
-                           "{n} Spiele.",
-                   "solution": "{w} + {half} = {points} Punkte in {n} Spielen: {answer} = {answer_pct}."},
+                           "{n} Partien.",
+                   "solution": "{w} + {half} = {points} Punkte in {n} Partien: {answer} = {answer_pct}."},
         }),
     Exercise(
         id="l31-due", level=1, kind="choice", make=_make_due, fresh=False,
@@ -569,11 +569,11 @@ EXERCISES: list[Exercise] = [
                    "hint": "Does a coin remember what it showed before?",
                    "solution": "The answer is “{answer_label}”: every game starts afresh, so a win is not “due”. "
                                "A has the same chance as always, 1/2."},
-            "de": {"question": "Zwei Bots spielen ein reines Glücksspiel (wie Münzwurf). Bot A hat 5 Spiele "
-                               "hintereinander verloren. Gewinnt A das nächste Spiel jetzt wahrscheinlicher, "
+            "de": {"question": "Zwei Bots spielen ein reines Glücksspiel (wie Münzwurf). Bot A hat 5 Partien "
+                               "hintereinander verloren. Gewinnt A die nächste Partie jetzt wahrscheinlicher, "
                                "genauso wahrscheinlich oder unwahrscheinlicher?",
                    "hint": "Merkt sich eine Münze, was sie vorher gezeigt hat?",
-                   "solution": "Die Antwort ist „{answer_label}“: Jedes Spiel beginnt neu, ein Sieg ist nicht "
+                   "solution": "Die Antwort ist „{answer_label}“: Jede Partie beginnt neu, ein Sieg ist nicht "
                                "„fällig“. A hat dieselbe Chance wie immer, 1/2."},
         }),
     Exercise(
@@ -583,10 +583,10 @@ EXERCISES: list[Exercise] = [
                                "games did it win?",
                    "hint": "{share} means that many out of every 100 games. How many is that out of {n}?",
                    "solution": "{share} of {n} games: {answer} games."},
-            "de": {"question": "Ein Bot hat in {n} Spielen einen Gewinnanteil von {share}, kein Spiel endete "
-                               "unentschieden. Wie viele Spiele hat er gewonnen?",
-                   "hint": "{share} heißt: so viele von je 100 Spielen. Wie viele sind das von {n}?",
-                   "solution": "{share} von {n} Spielen: {answer} Spiele."},
+            "de": {"question": "Ein Bot hat in {n} Partien einen Gewinnanteil von {share}, keine Partie endete "
+                               "unentschieden. Wie viele Partien hat er gewonnen?",
+                   "hint": "{share} heißt: so viele von je 100 Partien. Wie viele sind das von {n}?",
+                   "solution": "{share} von {n} Partien: {answer} Partien."},
         }),
     Exercise(
         id="l31-tell", level=3, kind="choice", make=_make_tell,
@@ -601,8 +601,8 @@ EXERCISES: list[Exercise] = [
                    "hint": "Only if the two intervals do not overlap: does one end below where the other starts?",
                    "solution": "The answer is “{answer_label}”: A's interval is {a_lo} to {a_hi}, B's is {b_lo} "
                                "to {b_hi}. When they overlap, both games could have the same true share."},
-            "de": {"question": "Spiel A: Der denkende Bot gewann {a} von {n} Spielen (95-%-Intervall {a_lo} bis "
-                               "{a_hi}). Spiel B: Er gewann {b} von {n} Spielen (Intervall {b_lo} bis {b_hi}). "
+            "de": {"question": "In Spiel A gewann der denkende Bot {a} von {n} Partien (95-%-Intervall {a_lo} bis "
+                               "{a_hi}). In Spiel B gewann er {b} von {n} Partien (Intervall {b_lo} bis {b_hi}). "
                                "Können wir sagen, in welchem Spiel sich Nachdenken mehr lohnt?",
                    "hint": "Nur wenn sich die beiden Intervalle nicht überlappen: Endet eines, bevor das andere "
                            "beginnt?",
@@ -624,13 +624,13 @@ EXERCISES: list[Exercise] = [
                            "large numbers picture. 4 = 2 × 2.",
                    "solution": "The answer is “{answer_label}”: {w4} instead of {w1}. Four "
                                "times as many games halve the width (the square root of 4 is 2)."},
-            "de": {"question": "Ein Bot gewinnt {k} von {n} Spielen; sein 95-%-Intervall ist {w1} "
-                               "breit. Ein anderes Turnier hat 4-mal so viele Spiele und denselben Anteil: {k4} von "
+            "de": {"question": "Ein Bot gewinnt {k} von {n} Partien; sein 95-%-Intervall ist {w1} "
+                               "breit. Ein anderes Turnier hat 4-mal so viele Partien und denselben Anteil: {k4} von "
                                "{n4}. Wie breit ist sein Intervall?",
-                   "hint": "Mehr Spiele machen das Intervall schmaler, aber nicht im gleichen Verhältnis: Denk an "
+                   "hint": "Mehr Partien machen das Intervall schmaler, aber nicht im gleichen Verhältnis: Denk an "
                            "das Bild zum Gesetz der großen Zahlen. 4 = 2 · 2.",
                    "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1}. Viermal so "
-                               "viele Spiele halbieren die Breite (die Wurzel aus 4 ist 2)."},
+                               "viele Partien halbieren die Breite (die Wurzel aus 4 ist 2)."},
         }),
 ]
 
