@@ -179,7 +179,7 @@ explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPL
 # %% [markdown]
 # ## 6. Jetzt du: Aufgaben
 #
-# Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
+# Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
 # Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft
 # dieselbe Aufgabe sehen. Manche Aufgaben verwenden weniger Würfel als das Spiel, damit du weniger zählen musst.

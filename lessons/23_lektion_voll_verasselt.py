@@ -190,7 +190,7 @@ class_dice("voll_verasselt", LANG)
 # %% [markdown]
 # ## 7. Jetzt du: Aufgaben
 #
-# Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
+# Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
 # Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft dieselbe
 # Aufgabe sehen. In manchen Aufgaben wirfst du weniger Würfel, als das Spiel erlaubt (mindestens 4), damit du

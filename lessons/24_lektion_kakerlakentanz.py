@@ -148,7 +148,7 @@ explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler p
 # %% [markdown]
 # ## 7. Jetzt du
 #
-# Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und drück
+# Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und drück
 # **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe.
 #
 # **Stufe 1**

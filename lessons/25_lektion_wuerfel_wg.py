@@ -160,7 +160,7 @@ display(HTML(chances_html(LANG, dice=6)))
 # %% [markdown]
 # ## 7. Jetzt du
 #
-# Schreib eine ganze Zahl, einen Bruch (**3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und
+# Schreib eine ganze Zahl, einen Bruch (**3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und
 # drück **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue
 # Aufgabe.
 #

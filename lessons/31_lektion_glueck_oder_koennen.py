@@ -169,7 +169,7 @@ prediction_box("Schätze: In welchem Spiel hielt der Faustregel-Bot am besten mi
 #
 # ## 6. Jetzt du
 #
-# Schreib eine ganze Zahl, einen Bruch (3/8), eine Dezimalzahl (0,375) oder einen Prozentwert (37,5 %) und drück
+# Schreib eine ganze Zahl, einen Bruch (3/8), eine Dezimalzahl (0,375) oder einen Prozentwert (37,5 %) und drück
 # **Prüfen**, oder wähle eine Antwort. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen**
 # gibt dir eine neue Aufgabe.
 #
