@@ -153,7 +153,7 @@ explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items(
 #
 # Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): Die
 # ganze Idee passt in wenige Zeilen. Für jedes Plättchen, das als Nächstes kommen kann, fragen wir: Treffer, zu viel
-# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen (die Summenregel des Baumdiagramms).
+# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen.
 
 # %%
 def chance_to_hit(target, tiles):
