@@ -171,10 +171,10 @@ def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
     value = p * 100 if isinstance(p, (Fraction, int)) else float(p) * 100
     if p == 0 or p == 1:
         digits = 0
-    elif school_round(value, digits) in (0, 100):
-        step = Fraction(1, 10 ** digits) if digits >= 0 else Fraction(10 ** -digits)
-        edge = step if school_round(value, digits) == 0 else 100 - step
-        return t("fmt.under" if edge == step else "fmt.over", lang, n=fmt_pct(edge / 100, lang, digits))
+    elif 0 < p < 1 and (rounded := school_round(value, digits)) in (0, 100):
+        step = Fraction(10) ** -digits  # the smallest step shown: 0.1 with one decimal
+        key, edge = ("fmt.under", step) if rounded == 0 else ("fmt.over", 100 - step)
+        return t(key, lang, n=fmt_pct(edge / 100, lang, digits))
     number = fmt_num(value, lang, digits)
     return f"{number}{_NNBSP}%" if lang == "de" else f"{number}%"
 

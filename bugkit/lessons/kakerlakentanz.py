@@ -26,11 +26,12 @@ from ..kakerlakentanz import (
     p_must_rename_at,
     p_two_taboos_at,
 )
+from ..kakerlakentanz.labels import dance_name
 from ..kakerlakentanz.odds import card_probs
 from . import Exercise, frac, pct
 
 F = Fraction
-DANCE_WORDS = {"en": ("Ouch", "Buzz", "Flap-Flap", "Meep"), "de": ("Aua", "Bssss", "Flapp-Flapp", "Meeep")}
+DANCE_WORDS = {lang: tuple(dance_name(d, lang) for d in DANCES) for lang in ("en", "de")}  # the board's names
 MAX_DANCES = 1000  # dances in the formulas below (the box has 4)
 ALLOW = ("Ouch", "Buzz", "Flap", "Meep", "Meeep", "Aua", "Bssss", "Flapp", "Stop", "Stopp")
 

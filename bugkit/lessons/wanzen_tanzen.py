@@ -236,7 +236,7 @@ def hint_text(roll: tuple[int, ...], lang: str, top: int = 4, also: tuple[tuple[
     head = ("| Beiseitelegen | Wahrscheinlichkeit, die Große Straße zu schaffen |\n|---|---|" if lang == "de"
             else "| Set aside | Chance to finish the large straight |\n|---|---|")
     choices = hint(["large straight"], rolled=roll, exact=True)
-    kept = {Keep(tuple(sorted(k))) for k in also}
+    kept = {Keep(k) for k in also}  # (a Keep sorts its values)
     shown = choices[:top] + [c for c in choices[top:] if c.action in kept]
     rows = [f"| {' '.join(map(str, c.action.values)) if isinstance(c.action, Keep) else c.action} | "
             f"{_p(c.chance, lang)} |" for c in shown]

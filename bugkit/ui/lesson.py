@@ -570,13 +570,12 @@ class LLNBox(widgets.VBox):
             # the exact line comes with the first try, not before: a box below a guess never shows its answer
             # on a page that was only opened (the guess's own reveal is where the answer comes first)
             ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
+            ax.legend(loc="upper right")
         ax.set_xlim(0, max(10, n))
         ax.set_ylim(0, min(1.0, max(0.25, 2.5 * self.exact)))  # early jumps may leave the top: they are noise
         ax.set_xlabel(t("lesson.lln_x", lang))
         ax.set_ylabel(t("lesson.lln_y", lang))
         comma_axes(ax, lang, y_percent=True)
-        if n:
-            ax.legend(loc="upper right")
         fig.tight_layout()
         self.picture.value = figure_html(fig)
         plt.close(fig)

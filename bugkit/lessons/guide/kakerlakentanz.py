@@ -25,7 +25,7 @@ def facts(lang: str) -> dict[str, object]:
 def tables(lang: str) -> list[dict[str, Any]]:
     """Return the worksheet's counting tables: header, blank rows for the sheet and filled rows for the key."""
     de = lang == "de"
-    dances = ("Aua", "Bssss", "Flapp-Flapp", "Meeep") if de else ("Ouch", "Buzz", "Flap-Flap", "Meep")
+    dances = importlib.import_module("bugkit.lessons.kakerlakentanz").DANCE_WORDS[lang]
     return [
         {"caption": ("1. Kinderversion (4 Tänze, keine Tabu-Karten). Karte 1 zeigt Meeep. Welche zweite Karte muss "
                      "umbenannt werden? Kreuze an." if de else
