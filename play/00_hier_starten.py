@@ -17,7 +17,9 @@
 #   wenn es noch nicht stimmt.
 #
 # Tippe auf einen Link, um ihn zu öffnen. (Für Lehrkräfte, die ein Notebook in Jupyter öffnen: einmal *Run → Run
-# All Cells* wählen, dann von oben lesen.) *In English:* [Start here](00_start_here.ipynb).
+# All Cells* wählen, dann von oben lesen.)
+#
+# [In English: Start here](00_start_here.ipynb)
 #
 # | Spiel | Spielen | Lektion | Was du lernst |
 # |---|---|---|---|
@@ -26,16 +28,16 @@
 # | **Voll verasselt** | [spielen](13_play_voll_verasselt.ipynb) | [deutsch](23_lektion_voll_verasselt.ipynb) · [englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? |
 # | **Kakerlakentanz** | [spielen](14_play_kakerlakentanz.ipynb) | [deutsch](24_lektion_kakerlakentanz.ipynb) · [englisch](24_lesson_kakerlakentanz.ipynb) | Wie wahrscheinlich ist ein verbotener Tanz? |
 # | **Würfel-WG** | [spielen](15_play_wuerfel_wg.ipynb) | [deutsch](25_lektion_wuerfel_wg.ipynb) · [englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Neuwürfe und Parkplätze? |
+# | **Alle Spiele: Glück oder Können?** | | [deutsch](31_lektion_glueck_oder_koennen.ipynb) · [englisch](31_lesson_luck_or_skill.ipynb) | Bei welchem Spiel lohnt sich Nachdenken am meisten? |
 #
-# **Über alle Spiele:** [Glück oder Können?](31_lektion_glueck_oder_koennen.ipynb) ([englisch](31_lesson_luck_or_skill.ipynb)): Bei
-# welchem Spiel lohnt sich Nachdenken am meisten?
+# **Für Lehrkräfte:** die Handreichung (Ziele nach den Bildungsstandards, ein Ablauf für 45 Minuten, typische
+# Fehlvorstellungen, Gesprächsanlässe und alle Lösungen; auch als Seite ohne Jupyter: `docs/lehrerhandreichung.md`),
+# Arbeitsblätter mit Lösungen in `docs/worksheets/` und in jeder Würfel-Lektion eine Tabelle für die Würfe der Klasse.
+# Jede Lektion endet mit einem Teil *Für Neugierige* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer
+# ergibt immer dasselbe Spiel, so kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine
+# Beamer-Ansicht.
 #
-# **Für Lehrkräfte:** [die Handreichung für Lehrkräfte](30_lehrerhandreichung.ipynb) (Ziele nach
-# den Bildungsstandards, ein Ablauf für 45 Minuten, typische Fehlvorstellungen, Gesprächsanlässe und alle Lösungen;
-# auch als Seite ohne Jupyter: `docs/lehrerhandreichung.md`), Arbeitsblätter mit Lösungen in `docs/worksheets/` und
-# in jeder Würfel-Lektion eine Tabelle für die Würfe der Klasse. Jede Lektion endet mit einem Teil *Für
-# Neugierige* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer ergibt immer dasselbe Spiel, so
-# kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine Beamer-Ansicht.
+# [Die Handreichung für Lehrkräfte](30_lehrerhandreichung.ipynb)
 #
 # **App-Modus:** Jedes Notebook läuft auch ohne sichtbaren Programmcode, in Voila (siehe README).
 

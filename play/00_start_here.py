@@ -17,7 +17,8 @@
 #
 # Tap a link to open it. (For teachers who open a notebook in Jupyter: choose *Run → Run All Cells* once, then read
 # from the top.)
-# *Auf Deutsch:* [Hier starten](00_hier_starten.ipynb).
+#
+# [Auf Deutsch: Hier starten](00_hier_starten.ipynb)
 #
 # | Game | Play | Lesson | What you learn |
 # |---|---|---|---|
@@ -26,16 +27,15 @@
 # | **Voll verasselt** | [play](13_play_voll_verasselt.ipynb) | [English](23_lesson_voll_verasselt.ipynb) · [German](23_lektion_voll_verasselt.ipynb) | push your luck: when should you stop? |
 # | **Kakerlakentanz** | [play](14_play_kakerlakentanz.ipynb) | [English](24_lesson_kakerlakentanz.ipynb) · [German](24_lektion_kakerlakentanz.ipynb) | how likely is a forbidden dance? |
 # | **Würfel-WG** | [play](15_play_wuerfel_wg.ipynb) | [English](25_lesson_wuerfel_wg.ipynb) · [German](25_lektion_wuerfel_wg.ipynb) | how much do extra re-rolls and parking spots help? |
+# | **All games: luck or skill?** | | [English](31_lesson_luck_or_skill.ipynb) · [German](31_lektion_glueck_oder_koennen.ipynb) | which game rewards thinking most? |
 #
-# **Across all games:** [Luck or skill?](31_lesson_luck_or_skill.ipynb) ([German](31_lektion_glueck_oder_koennen.ipynb)): which game
-# rewards thinking most?
+# **For teachers:** the teacher guide (goals in curriculum words, a 45-minute plan, misconceptions, discussion prompts
+# and every answer; also as a page without Jupyter: `docs/teacher_guide.md`), printable worksheets with answer keys in
+# `docs/worksheets/`, and the class's own dice table in each dice lesson. Every lesson ends with a part *Going further*
+# for ages 13-14 and for teachers. The same game number always gives the same game, so a whole class can replay one game
+# together; every board has a projector mode.
 #
-# **For teachers:** [the teacher guide](30_teacher_guide.ipynb) (goals in curriculum words, a
-# 45-minute plan, misconceptions, discussion prompts and every answer; also as a page without Jupyter:
-# `docs/teacher_guide.md`), printable worksheets with answer keys in `docs/worksheets/`, and the class's own dice
-# table in each dice lesson. Every lesson ends with a part *Going further* for ages 13-14 and for teachers. The same
-# game number always gives the same game, so a whole class can replay one game together; every board has a projector
-# mode.
+# [The teacher guide](30_teacher_guide.ipynb)
 #
 # **App mode:** every notebook also runs without any code showing, in Voila (see the README).
 

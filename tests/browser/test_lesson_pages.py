@@ -270,3 +270,19 @@ class TestGermanPages:
     @_pages("de")
     def test_lesson_page(self, browser: Any, voila_shared: str, notebook: str, lesson: str, lang: str) -> None:
         check_page(browser, voila_shared, notebook, lesson, lang)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("notebook", ["00_start_here.ipynb", "00_hier_starten.ipynb"])
+def test_start_page_is_clean_for_axe_core(browser: Any, voila_shared: str, notebook: str) -> None:
+    """The first page a class opens: axe-core finds no serious or critical violation at 768 px (its links stand on
+    their own, not in running text where only their colour would mark them)."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    page = context.new_page()
+    try:
+        goto(page, f"{voila_shared}/voila/render/{notebook}")
+        page.locator(".jp-RenderedMarkdown a[href$='.ipynb']").first.wait_for(timeout=SLOW_MS)
+        settle(page)
+        assert axe_problems(page) == []
+    finally:
+        context.close()
