@@ -47,7 +47,8 @@ MAX_FILE_BYTES = 100_000
 MAX_OUTCOMES = 11  # results of one dice experiment (a row of boxes fits a 768 px tablet)
 MAX_PATH = 4_096  # characters of a folder given by code
 KIND = "bugkit-class-dice"
-GROUP_WIDTH, COUNT_WIDTH = "76px", "56px"  # 76 + 11 x 56 px fits a 768 px tablet; a phone scrolls the table
+GROUP_WIDTH, COUNT_PX = "76px", 56  # 76 + 11 x 56 px fits a 768 px tablet; a phone scrolls the table
+HEAD_CHAR_PX = 9  # width of a bold character in a column head, generously (the widest German word must fit)
 
 register({
     "cd.intro": {"en": "Type how often each group rolled each result (an empty box counts as 0), then press “Pool "
@@ -215,13 +216,19 @@ class ClassDice(widgets.VBox):
         self.add_class("bugkit-classdice")
 
     # -- the table ------------------------------------------------------------------------------------------------
+    def _widths(self) -> list[str]:
+        """Return each result column's CSS width: at least COUNT_PX, and wide enough for the longest word of its head
+        (a head wraps between words, never inside one, so no head runs into the next)."""
+        longest = [max((len(word) for word in lab.split()), default=0) for lab in self.labels]
+        return [f"{max(COUNT_PX, HEAD_CHAR_PX * n + 8)}px" for n in longest]
+
     def _layout_grid(self) -> None:
         # rows never wrap (a count must stay under its result); a table too wide for a phone scrolls inside itself
         row = widgets.Layout(flex_flow="row nowrap", width="max-content")
         head = widgets.HBox([widgets.HTML("", layout=widgets.Layout(width=GROUP_WIDTH, flex="0 0 auto"))] +
                             [widgets.HTML(f"<b>{html.escape(lab)}</b>",
-                                          layout=widgets.Layout(width=COUNT_WIDTH, flex="0 0 auto"))
-                             for lab in self.labels], layout=row)
+                                          layout=widgets.Layout(width=width, flex="0 0 auto"))
+                             for lab, width in zip(self.labels, self._widths(), strict=True)], layout=row)
         lines = [widgets.HBox([widgets.HTML(html.escape(t("cd.group", self.lang, n=i + 1)),
                                             layout=widgets.Layout(width=GROUP_WIDTH, flex="0 0 auto")), *boxes],
                               layout=row) for i, boxes in enumerate(self.rows)]
@@ -233,9 +240,9 @@ class ClassDice(widgets.VBox):
             self.message.value = html.escape(t("cd.full", self.lang, n=MAX_GROUPS))
             return
         n = len(self.rows) + 1
-        self.rows.append([widgets.Text(value="", placeholder="0", layout=widgets.Layout(width=COUNT_WIDTH,
-                                                                                        flex="0 0 auto"),
-                                       tooltip=f"{t('cd.group', self.lang, n=n)}: {lab}") for lab in self.labels])
+        self.rows.append([widgets.Text(value="", placeholder="0", layout=widgets.Layout(width=width, flex="0 0 auto"),
+                                       tooltip=f"{t('cd.group', self.lang, n=n)}: {lab}")
+                          for lab, width in zip(self.labels, self._widths(), strict=True)])
         self._layout_grid()
 
     def texts(self) -> list[list[str]]:

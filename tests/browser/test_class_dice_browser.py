@@ -3,6 +3,7 @@ pools them and sees the class beside the exact chance; a bad count gives a messa
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,17 @@ def test_class_dice_in_a_german_lesson(browser: Any, voila_url: str, workdir: Pa
         table = page.locator(".bugkit-classdice").first
         table.wait_for(state="visible", timeout=TIMEOUT)
         table.scroll_into_view_if_needed()
+        # every column head fits its column: "verasselt" ran into "sicher" when each column was 56 px wide
+        heads = table.locator(".bugkit-classdice-grid > .widget-hbox").first.locator(".widget-html")
+        spans = heads.evaluate_all("els => els.map(e => { const r = e.getBoundingClientRect(); const c = "
+                                   "e.querySelector('.widget-html-content') || e; return [e.innerText.trim(), r.left, "
+                                   "r.left + c.scrollWidth, c.scrollWidth, e.clientWidth]; })")
+        named = [s for s in spans if s[0]]
+        assert [s[0] for s in named] == ["verasselt", "sicher"], spans
+        for text, _left, _right, scroll, client in named:
+            assert scroll <= client, f"the head {text!r} is wider than its column ({scroll} > {client} px)"
+        for before, after in itertools.pairwise(spans):
+            assert before[2] <= after[1] + 0.5, f"the heads {before[0]!r} and {after[0]!r} overlap: {spans}"
         boxes = table.locator(".widget-text input")
         assert boxes.count() >= 2 * 6 + 1  # 6 groups x 2 outcomes, and the file name
         _commit(boxes.nth(0), "12")
