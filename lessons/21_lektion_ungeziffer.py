@@ -60,10 +60,12 @@ BLIND = blind_chances(TILES)
 # Bevor wir irgendetwas zählen, schätze einmal:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Schätze: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder einen "
-               "Prozentwert (wie 10 %).", CHANCES[5], LANG,
-               reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare (grün, gelb)",
-                                        percent=False, highlight=[5]))
+guess_five = prediction_box(
+    "Schätze: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder einen "
+    "Prozentwert (wie 10 %).", CHANCES[5], LANG,
+    reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare (grün, gelb)",
+                             percent=False, highlight=[5]))
+display(guess_five)
 
 # %% [markdown]
 # ## 2. Welche Zielzahlen geben die Würfel?
@@ -107,7 +109,7 @@ def roll_five(rng, n):
     return green + yellow == 5
 
 
-lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5")
+lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5", after=guess_five)
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für

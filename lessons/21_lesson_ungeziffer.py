@@ -61,10 +61,12 @@ BLIND = blind_chances(TILES)
 # have guessed: further down we count the answer.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Guess: how likely is the target 5? Write a fraction (like 1/10) or a percentage (like 10%).",
-               CHANCES[5], LANG,
-               reveal=lambda: bar_chart(pair_counts(), LANG, "target", "number of pairs (green, yellow)",
-                                        percent=False, highlight=[5]))
+guess_five = prediction_box(
+    "Guess: how likely is the target 5? Write a fraction (like 1/10) or a percentage (like 10%).",
+    CHANCES[5], LANG,
+    reveal=lambda: bar_chart(pair_counts(), LANG, "target", "number of pairs (green, yellow)",
+                             percent=False, highlight=[5]))
+display(guess_five)
 
 # %% [markdown]
 # ## 2. Which targets do the dice give?
@@ -106,7 +108,7 @@ def roll_five(rng, n):
     return green + yellow == 5
 
 
-lln_box(roll_five, CHANCES[5], LANG, label="the target 5")
+lln_box(roll_five, CHANCES[5], LANG, label="the target 5", after=guess_five)
 
 # %% [markdown]
 # **Our class's own dice.** Each group rolls the green and the yellow die 20 times and makes a tally mark for

@@ -106,9 +106,11 @@ tiny_text(LANG)
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 turn = p_complete(["large straight"])
-prediction_box("Schätze: Wie groß ist die Wahrscheinlichkeit, in einem Zug eine Große Straße zu schaffen, "
-               "wenn du Würfel beiseitelegst (bestes Spiel, keine Babywanzen)?", turn, LANG,
-               reveal=lambda: turn_text(turn, one_roll, LANG))
+guess_turn = prediction_box(
+    "Schätze: Wie groß ist die Wahrscheinlichkeit, in einem Zug eine Große Straße zu schaffen, "
+    "wenn du Würfel beiseitelegst (bestes Spiel, keine Babywanzen)?", turn, LANG,
+    reveal=lambda: turn_text(turn, one_roll, LANG))
+display(guess_turn)
 
 # %% [markdown]
 # ## 3. Was legst du beiseite?
@@ -138,7 +140,7 @@ prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der le
 # Zügen? Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße")
+lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße", after=guess_turn)
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne

@@ -103,8 +103,10 @@ tiny_text(LANG)
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 turn = p_complete(["large straight"])
-prediction_box("Your guess: if you set dice aside (best choices, no baby bugs), what is the chance of "
-               "finishing a large straight in one turn?", turn, LANG, reveal=lambda: turn_text(turn, one_roll, LANG))
+guess_turn = prediction_box(
+    "Your guess: if you set dice aside (best choices, no baby bugs), what is the chance of "
+    "finishing a large straight in one turn?", turn, LANG, reveal=lambda: turn_text(turn, one_roll, LANG))
+display(guess_turn)
 
 # %% [markdown]
 # ## 3. What should you set aside?
@@ -132,7 +134,7 @@ prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last 
 # **law of large numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_turns("large straight"), turn, LANG, label="a large straight")
+lln_box(sample_turns("large straight"), turn, LANG, label="a large straight", after=guess_turn)
 
 # %% [markdown]
 # **Our class's own dice.** Each group rolls 5 dice 20 times (one roll each time, no setting aside) and makes a

@@ -90,9 +90,11 @@ def reveal_tree():
 
 choices = {"more": "öfter als bei Karte 2", "same": "genauso oft", "less": "seltener"}
 p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
-prediction_box("Kinderversion, Karte 3: Ist Meeep öfter, genauso oft oder seltener verboten als bei Karte 2?",
-               "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
-               choices=choices, reveal=reveal_tree)
+guess_card3 = prediction_box(
+    "Kinderversion, Karte 3: Ist Meeep öfter, genauso oft oder seltener verboten als bei Karte 2?",
+    "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
+    choices=choices, reveal=reveal_tree)
+display(guess_card3)
 
 # %% [markdown]
 # Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): das
@@ -114,7 +116,7 @@ def chance_karte3(taenze):
 # zu, wie sie sich der gestrichelten Linie nähert: Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="musste Karte 3 umbenannt werden")
+lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="musste Karte 3 umbenannt werden", after=guess_card3)
 
 # %% [markdown]
 # ## 5. Später in der Runde

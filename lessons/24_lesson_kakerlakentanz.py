@@ -88,9 +88,11 @@ def reveal_tree():
 
 choices = {"more": "more likely than at card 2", "same": "just as likely", "less": "less likely"}
 p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
-prediction_box("Children's version, card 3: is Meep forbidden more often, just as often or less often than "
-               "at card 2?", "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
-               choices=choices, reveal=reveal_tree)
+guess_card3 = prediction_box(
+    "Children's version, card 3: is Meep forbidden more often, just as often or less often than "
+    "at card 2?", "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
+    choices=choices, reveal=reveal_tree)
+display(guess_card3)
 
 # %% [markdown]
 # For those who like to read code (in Jupyter it stands right below this text; the app hides it): the tree as a
@@ -112,7 +114,7 @@ def chance_card3(dances):
 # the **law of large numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="card 3 had to be renamed")
+lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="card 3 had to be renamed", after=guess_card3)
 
 # %% [markdown]
 # ## 5. Later in the round

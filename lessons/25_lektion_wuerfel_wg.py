@@ -73,9 +73,11 @@ display(HTML(setups_html(LANG)))
 # anderen zwei Würfel noch einmal. Du schaffst es, wenn mindestens einer davon eine 4 zeigt.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Schätze: Wie wahrscheinlich ist es, dass mindestens einer der beiden Würfel eine 4 zeigt? "
-               "(Ein Bruch oder ein Prozentwert.)",
-               at_least_one((4, 4), 2, START_PARKING), LANG, reveal=lambda: hand_example_html(LANG))
+guess_four = prediction_box(
+    "Schätze: Wie wahrscheinlich ist es, dass mindestens einer der beiden Würfel eine 4 zeigt? "
+    "(Ein Bruch oder ein Prozentwert.)",
+    at_least_one((4, 4), 2, START_PARKING), LANG, reveal=lambda: hand_example_html(LANG))
+display(guess_four)
 
 
 # %% [markdown]
@@ -98,7 +100,7 @@ def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
 # vielen Würfen pendelt sich die relative Häufigkeit ein. Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="mindestens eine 4")
+lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="mindestens eine 4", after=guess_four)
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens

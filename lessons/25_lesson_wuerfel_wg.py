@@ -71,9 +71,11 @@ display(HTML(setups_html(LANG)))
 # once more. You finish if at least one of them shows a 4.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Guess: how likely is it that at least one of the two dice shows a 4? (A fraction or a "
-               "percentage.)",
-               at_least_one((4, 4), 2, START_PARKING), LANG, reveal=lambda: hand_example_html(LANG))
+guess_four = prediction_box(
+    "Guess: how likely is it that at least one of the two dice shows a 4? (A fraction or a "
+    "percentage.)",
+    at_least_one((4, 4), 2, START_PARKING), LANG, reveal=lambda: hand_example_html(LANG))
+display(guess_four)
 
 
 # %% [markdown]
@@ -96,7 +98,7 @@ def at_least_one_hit(dice, chance=Fraction(1, 6)):
 # numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="at least one 4")
+lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="at least one 4", after=guess_four)
 
 # %% [markdown]
 # **Our class's own dice.** Each group rolls two dice 20 times and makes a tally mark: at least one 4, or no 4.

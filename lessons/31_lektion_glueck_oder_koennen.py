@@ -78,10 +78,12 @@ print(f"schusselige Kakerlake: etwa {fmt_num(round(CARELESS * 100), LANG)} von 1
 # mit: Eine schusselige Kakerlake kann Glück haben und nur dann patzen, wenn kaum Karten auf dem Tisch liegen.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Ein kurzes Spiel: Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die "
-               "sorgfältige Kakerlake? (Ein Prozentwert.)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
-               reveal=lambda: "<p>Der Computer hat das exakt ausgerechnet, indem er jedes mögliche Spiel verfolgt "
-                              "hat. Unten kannst du zusehen, wie viele Spiele gespielt werden.</p>")
+guess_duel = prediction_box(
+    "Ein kurzes Spiel: Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die "
+    "sorgfältige Kakerlake? (Ein Prozentwert.)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
+    reveal=lambda: "<p>Der Computer hat das exakt ausgerechnet, indem er jedes mögliche Spiel verfolgt "
+                   "hat. Unten kannst du zusehen, wie viele Spiele gespielt werden.</p>")
+display(guess_duel)
 
 # %% [markdown]
 # ## 2. Viele Duelle: das Gesetz der großen Zahlen
@@ -91,7 +93,7 @@ prediction_box("Ein kurzes Spiel: Jede Kakerlake bekommt 8 Karten. Welchen Antei
 # springt der Anteil hin und her; nach vielen pendelt er sich ein.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="gewann die Sorgfältige")
+lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="gewann die Sorgfältige", after=guess_duel)
 
 # %% [markdown]
 # ## 3. Ausprobieren: Wie viel verraten wenige Spiele?

@@ -77,10 +77,12 @@ print(f"careless cockroach: about {fmt_num(round(CARELESS * 100))} wrong moves i
 # too: a careless cockroach can be lucky and slip only when the table is nearly empty.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("A short game: each cockroach gets 8 cards. What share of the games does the careful one win? "
-               "(A percentage.)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
-               reveal=lambda: "<p>The computer solved this exactly, by following every possible game. Below you "
-                              "can watch many games being played.</p>")
+guess_duel = prediction_box(
+    "A short game: each cockroach gets 8 cards. What share of the games does the careful one win? "
+    "(A percentage.)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
+    reveal=lambda: "<p>The computer solved this exactly, by following every possible game. Below you "
+                   "can watch many games being played.</p>")
+display(guess_duel)
 
 # %% [markdown]
 # ## 2. Many duels: the law of large numbers
@@ -89,7 +91,7 @@ prediction_box("A short game: each cockroach gets 8 cards. What share of the gam
 # far; the red dashed line is the exact share. After a few games the share jumps around; after many it settles.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="the careful one won")
+lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="the careful one won", after=guess_duel)
 
 # %% [markdown]
 # ## 3. Explore: how much do a few games tell us?

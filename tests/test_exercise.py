@@ -9,6 +9,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from bugkit.core.errors import InvalidInput
 from bugkit.lessons import Exercise as LessonExercise
 from bugkit.lessons import pct, words
 from bugkit.ui import page_options
@@ -180,6 +181,32 @@ def test_lln_box_shows_no_exact_line_before_the_first_try() -> None:
     assert "exact chance" in alt() and "1/4" in box.text.value
     box.reset_button.click()
     assert "exact" not in alt()
+
+
+def test_lln_box_waits_for_the_reveal_of_its_guess() -> None:
+    """A child who tries the experiment below a guess before pressing "Show me" sees the tries, not the exact answer:
+    the exact line and the exact chance come with the guess's reveal (and stay after "Start again")."""
+    import re
+
+    guess = prediction_box("How likely?", Fraction(1, 4), "en")
+    box = lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "en", after=guess)
+
+    def alt() -> str:
+        found = re.search(r"alt='([^']*)'", box.picture.value)
+        assert found is not None
+        return found.group(1)
+
+    box.buttons[1000].click()
+    assert box.hits.size == 1000 and "exact chance" not in alt()
+    assert "1/4" not in box.text.value and "25%" not in box.text.value and "Show me" in box.text.value
+    guess.guess_box.value = "30%"  # type: ignore[union-attr]
+    assert guess.show()
+    assert "exact chance" in alt() and "1/4" in box.text.value, "the reveal redraws the box with the exact line"
+    box.reset_button.click()
+    box.buttons[1].click()
+    assert "exact chance" in alt()
+    with pytest.raises(InvalidInput, match="after must be the guess"):
+        lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "en", after="the guess")  # type: ignore[arg-type]
 
 
 def test_explore_redraws_on_change() -> None:

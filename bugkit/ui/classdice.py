@@ -217,8 +217,8 @@ class ClassDice(widgets.VBox):
 
     # -- the table ------------------------------------------------------------------------------------------------
     def _widths(self) -> list[str]:
-        """Return each result column's CSS width: at least COUNT_PX, and wide enough for the longest word of its head
-        (a head wraps between words, never inside one, so no head runs into the next)."""
+        """Return each result column's CSS width: at least COUNT_PX, and as wide as the longest word of its head."""
+        # a head wraps between words, never inside one: a narrower column lets the word run into the next head
         longest = [max((len(word) for word in lab.split()), default=0) for lab in self.labels]
         return [f"{max(COUNT_PX, HEAD_CHAR_PX * n + 8)}px" for n in longest]
 

@@ -81,6 +81,11 @@ i18n.register({
     "lesson.lln_text": {
         "en": "After {tries}: {hits} times {label} ({share}). The exact chance is {exact}.",
         "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit ist {exact}."},
+    "lesson.lln_wait": {
+        "en": "After {tries}: {hits} times {label} ({share}). The exact chance (the red dashed line) comes once you "
+              "have pressed “Show me” at your guess above.",
+        "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit (die rote gestrichelte "
+              "Linie) kommt, sobald du oben bei deiner Schätzung auf „Zeig es mir“ gedrückt hast."},
     "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
                         "de": "Genug Versuche für dieses Bild: Drück auf „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
@@ -322,6 +327,7 @@ class PredictionBox(widgets.VBox):
                           widgets.HBox([entry, self.button]), self.feedback, self.out])
         self.add_class("bugkit-prediction")
         self.revealed = False
+        self.on_reveal: list[Callable[[], Any]] = []  # run once, when the answer is first shown (lln_box's after=)
         self.question_text = question
         join = classroom.attach_prediction(self)  # the nickname box above the page's first guess, in class mode
         if join is not None:
@@ -380,10 +386,14 @@ class PredictionBox(widgets.VBox):
         if classroom.hold_reveal(self, picked if self.choice is not None else guess, self.show):
             return False  # class mode: the guess went to the class and the teacher holds the answer for now
         self.feedback.value = f"<p>{_html(t('lesson.exact_is', lang, answer=exact), bold=True)} {_html(verdict)}</p>"
-        if self.reveal is not None and not self.revealed:
+        first = not self.revealed
+        if self.reveal is not None and first:
             with self.out:
                 _show(self.reveal())
         self.revealed = True
+        if first:
+            for callback in self.on_reveal:
+                callback()
         return True
 
 
@@ -497,8 +507,12 @@ class LLNBox(widgets.VBox):
     """The law of large numbers: add 1, 10 or 1000 fresh random tries; the running share settles on the exact line."""
 
     def __init__(self, sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float,
-                 lang: str = "en", label: str = "", seed: int | None = None) -> None:
+                 lang: str = "en", label: str = "", seed: int | None = None,
+                 after: PredictionBox | None = None) -> None:
         self.lang = check_choice(lang, "lang", ("en", "de"))
+        if after is not None and not isinstance(after, PredictionBox):
+            raise InvalidInput(f"after must be the guess (a prediction_box) whose answer this box draws, or None, "
+                               f"not {short_repr(after)}")
         if not callable(sample):
             raise InvalidInput(f"sample must be a function (rng, n) -> n tries as booleans, not {short_repr(sample)}")
         if isinstance(exact, bool) or not isinstance(exact, Real):
@@ -512,6 +526,9 @@ class LLNBox(widgets.VBox):
         self.label = label
         self.rng = np.random.default_rng(seed)
         self.hits = np.zeros(0, dtype=bool)
+        self.after = after
+        if after is not None:
+            after.on_reveal.append(self.redraw)  # the exact chance comes with the guess's reveal, not before
         self.buttons = {n: widgets.Button(description=f"×{fmt_num(n, lang)}", button_style="primary")
                         for n in (1, 10, 1000)}
         for n, button in self.buttons.items():
@@ -542,6 +559,10 @@ class LLNBox(widgets.VBox):
         self.rng = np.random.default_rng()
         self.redraw()
 
+    def exact_shown(self) -> bool:
+        """Return True once the exact chance may be shown: there are tries, and the guess above (if any) is revealed."""
+        return bool(self.hits.size) and (self.after is None or self.after.revealed)
+
     def share_text(self) -> str:
         """Return the tries so far and their share, as a sentence."""
         lang = self.lang
@@ -551,7 +572,8 @@ class LLNBox(widgets.VBox):
         if n == 0:
             return t("lesson.lln_none", lang)
         hits = int(self.hits.sum())
-        return t("lesson.lln_text", lang, tries=i18n.tn("lesson.tries", n, lang), hits=fmt_num(hits, lang),
+        key = "lesson.lln_text" if self.exact_shown() else "lesson.lln_wait"
+        return t(key, lang, tries=i18n.tn("lesson.tries", n, lang), hits=fmt_num(hits, lang),
                  label=self.label, share=fmt_pct(hits / n, lang), exact=exact)
 
     def redraw(self) -> None:
@@ -567,9 +589,10 @@ class LLNBox(widgets.VBox):
             step = max(1, n // 2000)  # at most ~2000 points drawn: fast on a tablet
             xs = np.arange(1, n + 1)[::step]
             ax.plot(xs, running[::step], color="#1f77b4", label=t("lesson.lln_running", lang))
-            # the exact line comes with the first try, not before: a box below a guess never shows its answer
-            # on a page that was only opened (the guess's own reveal is where the answer comes first)
-            ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
+            # the exact line comes with the first try and after the guess's reveal, not before: a box below a guess
+            # never shows its answer on a page that was only opened, nor to a child who tries before guessing
+            if self.exact_shown():
+                ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
             ax.legend(loc="upper right")
         ax.set_xlim(0, max(10, n))
         ax.set_ylim(0, min(1.0, max(0.25, 2.5 * self.exact)))  # early jumps may leave the top: they are noise
@@ -582,9 +605,12 @@ class LLNBox(widgets.VBox):
 
 
 def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float, lang: str = "en",
-            label: str = "", seed: int | None = None) -> LLNBox:
-    """Return a law-of-large-numbers widget; ``sample(rng, n)`` gives n fresh tries as booleans (True = it happened)."""
-    return LLNBox(sample, exact, lang, label, seed)
+            label: str = "", seed: int | None = None, after: PredictionBox | None = None) -> LLNBox:
+    """Return a law-of-large-numbers widget; ``sample(rng, n)`` gives n fresh tries as booleans (True = it happened).
+
+    With ``after``, the guess whose answer ``exact`` is, the exact chance waits for that guess's reveal.
+    """
+    return LLNBox(sample, exact, lang, label, seed, after)
 
 
 def _fit_for_tablets(control: widgets.Widget) -> None:
