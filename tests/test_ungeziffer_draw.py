@@ -31,9 +31,20 @@ def test_zero_is_midge_mush_in_both_languages() -> None:
     assert "Mückenmatsch" in alt(german) and ">Mückenmatsch<" in german
 
 
-def test_a_face_down_tile_shows_its_back_and_number_only() -> None:
+def test_a_face_down_tile_shows_its_back_and_its_number_in_words_only() -> None:
     picture = tile_svg(7, None, "down", "de")
-    assert alt(picture) == "Plättchen 7, verdeckt" and "<ellipse" not in picture and ">7<" in picture
+    assert alt(picture) == "Plättchen 7, verdeckt" and "<ellipse" not in picture and "<text" not in picture
+
+
+@pytest.mark.parametrize("state", ["up", "missed", "gone"])
+@pytest.mark.parametrize("value", [0, 9])
+def test_no_tile_prints_its_number_where_a_child_counts_vermin(state: str, value: int) -> None:
+    """The tile's number sat in a corner of a face-up tile, over a bug (tile 31 with 9 bugs read "31") and over
+    "Mückenmatsch": the number is in the tile's words, the picture shows the vermin only."""
+    picture = tile_svg(31, None if state == "gone" else value, state, "de")
+    assert "31" in alt(picture)
+    assert re.findall(r"<text[^>]*>([^<]*)</text>", picture) == (["Mückenmatsch"] if value == 0 and state != "gone"
+                                                                   else [])
 
 
 def test_a_missed_tile_and_an_empty_place_say_so() -> None:

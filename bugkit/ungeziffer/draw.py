@@ -29,30 +29,19 @@ def tile_label(n: int, value: int | None, state: str, lang: str = "en") -> str:
     return t("ungeziffer.tile_mush" if value == 0 else "ungeziffer.tile_turned", lang, n=n, v=value)
 
 
-def tile_svg(n: int, value: int | None = None, state: str = "down", lang: str = "en", size: int = TILE,
-             numbered: bool = True) -> str:
+def tile_svg(n: int, value: int | None = None, state: str = "down", lang: str = "en", size: int = TILE) -> str:
     """Return tile number ``n`` as SVG: its back when face down, ``value`` bugs (or the midge-mush splat for 0) when
-    face up or missed (red frame), a dashed empty place when taken. The tile's number is written in a corner;
-    ``numbered=False`` leaves it off a face-down tile's back (a tapped board: a number there reads like vermin)."""
+    face up or missed (red frame), a dashed empty place when taken; the number is in its words, never drawn."""
+    # no number on the picture: on a back it reads like vermin, on a face it sat on a bug a child has to count
     fill, ink = _FRAME[state]
     dash = ' stroke-dasharray="6 5"' if state == "gone" else ""
     body = f'<rect x="3" y="3" width="{size - 6}" height="{size - 6}" rx="9" fill="{fill}" stroke="{ink}" ' \
            f'stroke-width="{4 if state == "missed" else 3}"{dash}/>'
-    if state == "down":
+    if state == "down":  # a bug's footprint pattern: nothing on the back can be counted as vermin
         body += f'<circle cx="{size / 2}" cy="{size / 2}" r="{size / 4}" fill="none" stroke="#d7ccc8" ' \
-                f'stroke-width="3"/>'
-        if numbered:
-            body += f'<text x="{size / 2}" y="{size / 2 + 6}" text-anchor="middle" font-size="17" ' \
-                    f'font-family="sans-serif" font-weight="bold" fill="#efebe9">{n}</text>'
-        else:  # a bug's footprint pattern instead of a number: nothing on the back can be counted as vermin
-            body += f'<circle cx="{size / 2}" cy="{size / 2}" r="{size / 10}" fill="#d7ccc8"/>'
+                f'stroke-width="3"/><circle cx="{size / 2}" cy="{size / 2}" r="{size / 10}" fill="#d7ccc8"/>'
     elif state in ("up", "missed") and value is not None:
         body += _face(value, size, lang)
-        body += f'<text x="{size - 8}" y="{size - 7}" text-anchor="end" font-size="11" font-family="sans-serif" ' \
-                f'fill="#555">{n}</text>'
-    else:
-        body += f'<text x="{size / 2}" y="{size / 2 + 5}" text-anchor="middle" font-size="13" ' \
-                f'font-family="sans-serif" fill="#aaa">{n}</text>'
     return svg(size, size, body, tile_label(n, value, state, lang), f"bugkit-tile bugkit-tile-{state}")
 
 
@@ -64,7 +53,8 @@ def _face(value: int, size: int, lang: str) -> str:
                          ((0, -30), (10, -12), (30, -16), (16, 0), (32, 16), (10, 12), (0, 30), (-12, 12),
                           (-30, 18), (-16, 0), (-30, -18), (-10, -12)))
         return f'<polygon points="{splat}" fill="#9e9d24" stroke="#555" stroke-width="2"/>' \
-               f'<text x="{size / 2}" y="{size - 9}" text-anchor="middle" font-size="8" font-family="sans-serif" ' \
+               f'<text x="{size / 2}" y="{size - 8}" text-anchor="middle" font-size="10" font-weight="bold" ' \
+               f'font-family="sans-serif" textLength="{size - 14}" lengthAdjust="spacingAndGlyphs" ' \
                f'fill="#333">{word}</text>'
     cell = (size - 10) / 3
     bug = int(cell)

@@ -168,7 +168,7 @@ class UngezifferView(Board):
             kind, shown = "up", value
         else:
             kind, shown = "down", None
-        picture = tile_svg(n, shown, kind, self.lang, numbered=False)
+        picture = tile_svg(n, shown, kind, self.lang)
         return Piece(f"tile-{n}", picture, svg_label(picture), tappable and kind == "down",
                      kind in ("up", "missed"))
 
