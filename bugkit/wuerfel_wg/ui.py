@@ -40,11 +40,21 @@ from .components import START_IDS
 from .odds import Advice, advise
 from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
 
-CARD_SCALE = 0.8  # cards on the table are drawn at 80 %: the middle and the WG fit the first screen at 768x1024
-# On a projector the table's pieces are drawn large (84 px squares, the dice); a card keeps its own size there
-# instead (wider than 84 px: its words stay as large as on a tablet), and the middle still fits one row at 1280 px.
+# Cards on the table are drawn at their own size (card text 13-15 px, as in the WGs below the table; they were drawn
+# at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
+# (84 px squares, the dice); a card keeps its own size there instead (wider than 84 px). A projector is wide and low:
+# where the board is at least 1120 px wide (a CSS container query), the dice, the player's WG and the actions stand
+# on the left and the middle on the right, so that everything fits 1280x720 (issue 21); a narrower board keeps
+# them one under the other (never a sideways scroll).
 WG_CSS = ("<style>.bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg,"
           ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone^=wg] .bugkit-piece svg{width:auto;height:auto}"
+          ".bugkit-board-wuerfel-wg.bugkit-projector{container-type:inline-size}"
+          "@container (min-width:1120px){"
+          ".bugkit-board-wuerfel-wg .bugkit-table-projector{display:grid;grid-template-columns:540px minmax(0,1fr);"
+          "column-gap:24px;align-items:start}"
+          ".bugkit-board-wuerfel-wg .bugkit-table-projector>*{grid-column:1}"
+          ".bugkit-board-wuerfel-wg .bugkit-table-projector>.bugkit-table-status{grid-column:1/-1}"
+          ".bugkit-board-wuerfel-wg .bugkit-table-projector>[data-zone=middle]{grid-column:2;grid-row:2/span 9}}"
           "</style>")
 
 
@@ -388,7 +398,7 @@ class WuerfelWGView(Board):
 
     def _piece(self, piece_id: str, picture: str, tappable: set[str]) -> Piece:
         """Return a card as a piece: drawn at the table's size, its words, tappable if a step takes it now."""
-        return Piece(piece_id, scaled(picture, CARD_SCALE), svg_label(picture), piece_id in tappable,
+        return Piece(piece_id, picture, svg_label(picture), piece_id in tappable,
                      piece_id == self.paying)
 
     def _below(self) -> None:
@@ -555,16 +565,6 @@ def _check_state(state: object) -> WuerfelWGState:
         raise InvalidInput(f"state must be a Würfel-WG game state (bugkit.wuerfel_wg.new_game(...)), "
                            f"not {short_repr(state)}")
     return state
-
-
-def scaled(picture: str, factor: float) -> str:
-    """Return an SVG picture drawn at ``factor`` of its size (its viewBox unchanged)."""
-    head, sep, rest = picture.partition(">")
-    parts = head.split('"')
-    for i in range(len(parts) - 1):
-        if parts[i].endswith((' width=', ' height=')) and parts[i + 1].isdigit():
-            parts[i + 1] = str(round(int(parts[i + 1]) * factor))
-    return '"'.join(parts) + sep + rest
 
 
 def play(players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),

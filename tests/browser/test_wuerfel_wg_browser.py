@@ -180,11 +180,16 @@ def test_the_german_board_on_a_tablet_and_the_keyboard(browser: Any, voila_share
 
 CARD_WIDTHS = """() => [...document.querySelectorAll('.bugkit-board .bugkit-table [data-zone="middle"] svg')]
     .map(svg => svg.getBoundingClientRect().width)"""
+SMALLEST_CARD_TEXT = """() => Math.min(...[...document.querySelectorAll('.bugkit-board .bugkit-table svg')]
+    .filter(svg => svg.closest('[data-zone="middle"], [data-zone^="wg"]'))
+    .flatMap(svg => [...svg.querySelectorAll('text')].map(text =>
+        parseFloat(text.getAttribute('font-size')) * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)))"""
 
 
 def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
-    """Projector mode fits 1280x720, and its cards are no smaller than on a tablet: the large squares of the
-    projector (the dice) would shrink a card and its words below their tablet size."""
+    """Projector mode fits 1280x720 (the middle beside the dice, the WG and the actions), and its cards are no smaller
+    than on a tablet: the large squares of the projector (the dice) would shrink a card and its words below their
+    tablet size; on the tablet no card's words are smaller than 11 px."""
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1&lang=en")
@@ -198,6 +203,8 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     tablet = page.evaluate(CARD_WIDTHS)
     assert len(projected) == len(tablet) >= 10 and all(p >= t - 1 for p, t in zip(projected, tablet, strict=True)), \
         (projected, tablet)
+    # a card's smallest words are drawn at 11 px or more on a tablet (they were 8.8 px: cards drawn at 80 %)
+    assert page.evaluate(SMALLEST_CARD_TEXT) >= 11
     board.locator(".bugkit-projector-switch").first.evaluate("(button) => button.click()")
     expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
     page.set_viewport_size({"width": 1280, "height": 720})
