@@ -74,6 +74,19 @@ def test_the_widget_sends_the_scene_status_and_actions() -> None:
     assert widget.scene == {"zones": []} and widget.status == "over" and widget.actions == []
 
 
+def test_a_board_can_put_its_action_buttons_right_after_a_zone() -> None:
+    """Würfel-WG's buttons (re-roll, keep, end the turn) follow the dice, not the cards below: however many cards lie
+    on the table, the main action stays in a tablet's first screen."""
+    from bugkit.wuerfel_wg.ui import play
+
+    table, _ = model()
+    assert "actions_after" not in Table(table).scene  # the default: under the last zone
+    board = play(seed=1, pace=0)
+    assert board.table.scene["actions_after"] == "dice" == board.table.scene["zones"][0]["id"]
+    js = (STATIC / "table.js").read_text(encoding="utf-8")
+    assert "zone.id === scene.actions_after" in js
+
+
 def test_the_scene_is_checked() -> None:
     table, _ = model()
     with pytest.raises(ValueError, match="unique"):

@@ -133,6 +133,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     max_players: ClassVar[int] = 4
     default_bot: ClassVar[str] = ""
     extra_css: ClassVar[str] = ""  # the game's own CSS (kept when the animation switch redraws the style)
+    actions_after: ClassVar[str] = ""  # the zone the action buttons follow ("": under the last zone)
 
     def __init__(self, players: int, seats: Sequence[str], seed: int | None, lang: str | None, pace: float,
                  settings: Sequence[widgets.Widget] = ()) -> None:
@@ -177,7 +178,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.scores = widgets.HTML()
         self.textlog = TextLog()
         self.textlog_title = widgets.HTML()
-        self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press))
+        self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press,
+                                      actions_after=self.actions_after))
         self.refused: Exception = BugkitError()
         self.shared: Any = None  # the SharedGame this board is seated at (class mode), or None (see sit_at)
         self.language.observe(lambda change: self.guard(self.set_language, change["new"]), names="value")

@@ -98,6 +98,7 @@ class TableModel:
     actions: tuple[Action, ...] = ()
     listeners: list[Callable[[], None]] = field(default_factory=list)
     scene_id: str = ""  # "" : the front end reports nothing; else it sends {"kind": "shown", "id": scene_id} once
+    actions_after: str = ""  # the id of the zone the action buttons follow ("": after the last zone)
 
     def show(self, zones: Sequence[Zone], status: str, actions: Sequence[Action] = (),
              scene_id: str | None = None) -> None:
@@ -171,6 +172,8 @@ class TableModel:
         scene: dict[str, Any] = {"zones": [z.to_dict() for z in self.zones]}
         if self.scene_id:
             scene["id"] = self.scene_id
+        if self.actions_after:
+            scene["actions_after"] = self.actions_after
         return scene
 
 

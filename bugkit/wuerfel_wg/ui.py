@@ -73,6 +73,7 @@ class WuerfelWGView(Board):
     short_title = ("Würfel-WG board", "Würfel-WG-Spielbrett")  # English, German
     game = "wuerfel_wg"
     extra_css = WG_CSS
+    actions_after = "dice"  # re-roll / keep / end under the dice: in the first screen however many cards lie below
     bot_registry = BOTS
     state_type = WuerfelWGState
     max_players = 4

@@ -55,7 +55,19 @@ function render({ model, el: root }) {
       line.textContent = status;
       table.appendChild(line);
     }
-    for (const zone of model.get("scene").zones || []) {
+    const scene = model.get("scene");
+    const actions = model.get("actions") || [];
+    let bar = null;
+    if (actions.length) {
+      bar = el("div", "bugkit-table-actions");
+      for (const action of actions) {
+        const b = button(action.id, "press", action.label, !!action.enabled, "bugkit-action");
+        b.textContent = action.label;
+        b.removeAttribute("aria-label");
+        bar.appendChild(b);
+      }
+    }
+    for (const zone of scene.zones || []) {
       const box = el("section", "bugkit-table-zone");
       box.setAttribute("aria-label", zone.label || zone.id);
       box.dataset.zone = zone.id;
@@ -77,18 +89,10 @@ function render({ model, el: root }) {
         box.appendChild(node);
       }
       table.appendChild(box);
+      // the buttons right after the zone they belong to (Würfel-WG: the dice), else after the last zone
+      if (bar && zone.id === scene.actions_after) table.appendChild(bar);
     }
-    const actions = model.get("actions") || [];
-    if (actions.length) {
-      const bar = el("div", "bugkit-table-actions");
-      for (const action of actions) {
-        const b = button(action.id, "press", action.label, !!action.enabled, "bugkit-action");
-        b.textContent = action.label;
-        b.removeAttribute("aria-label");
-        bar.appendChild(b);
-      }
-      table.appendChild(bar);
-    }
+    if (bar && !bar.isConnected) table.appendChild(bar);
     if (focused) {
       const again = table.querySelector(`[data-id="${CSS.escape(focused)}"]`);
       if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
