@@ -96,6 +96,10 @@ def test_play_notebook_in_app_mode(browser: Any, voila_shared: str, shared_noteb
     page = open_app(browser, base, notebook)
     try:
         assert_no_code_shown(page, nbdir / notebook)
+        # the game first and only: one board, no second board and no printed lines of code demos under it (those
+        # are in 50_inside_the_games, for teachers)
+        assert page.locator(".bugkit-board").count() == 1
+        assert page.locator("[data-mime-type='application/vnd.jupyter.stdout']").count() == 0
         play_by_touch(page)
         assert screenshot(page, f"{game}_voila").stat().st_size > 10_000
     finally:

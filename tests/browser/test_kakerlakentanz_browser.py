@@ -255,7 +255,7 @@ def test_all_five_dances_are_on_screen_with_their_names_whole_at_390_px(browser:
         context.close()
 
 
-def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path) -> None:
+def test_practice_and_the_timed_game_in_jupyterlab(browser: Any, lab_url: str, workdir: Path) -> None:
     from playwright.sync_api import expect
 
     # draw every cell (Lab may leave cells far off screen out of the page, and Run All scrolls to the end)
@@ -263,11 +263,16 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path)
     tracker.mkdir(parents=True, exist_ok=True)
     (tracker / "tracker.jupyterlab-settings").write_text('{"windowingMode": "none"}')
     page = browser.new_page(viewport={"width": 1280, "height": 1600})
-    panel = run_all_in_lab(page, lab_url, "14_play_kakerlakentanz.ipynb",
-                           ready=f"{BOARD} >> nth=1 >> .bugkit-table button.bugkit-tappable >> nth=0")
-    practice = panel.locator(BOARD).nth(1)  # practice: no clock, the card is face up
-    practice.scroll_into_view_if_needed(timeout=SLOW_MS)  # Lab does not draw cells far off screen
+    panel = run_all_in_lab(page, lab_url, "14_play_kakerlakentanz.ipynb", ready=f"{BOARD} .bugkit-table .bugkit-action")
+    assert panel.locator(BOARD).count() == 1, "a play page holds one board"
+    timed = panel.locator(BOARD).first
+    timed.scroll_into_view_if_needed(timeout=SLOW_MS)  # Lab does not draw cells far off screen
     accept_kernel_dialog(page)
+    # practice (no clock, the card face up) is a mode in the board's settings
+    timed.locator(".jupyter-widget-Collapse-header").first.click()
+    timed.get_by_label("Mode").select_option(label="Practice (no clock)")
+    practice = timed
+    expect(practice.locator(".bugkit-table button.bugkit-tappable").first).to_be_visible(timeout=SLOW_MS)
     right = right_dance(practice)
     wrong = practice.locator(".bugkit-table [data-id='dance-stop']") if right.get_attribute("data-id") != \
         "dance-stop" else practice.locator(".bugkit-table [data-id='dance-ouch']")
@@ -275,11 +280,7 @@ def test_practice_board_in_jupyterlab(browser: Any, lab_url: str, workdir: Path)
     expect(practice.locator(".bugkit-kkt-said")).to_contain_text("Not right", timeout=SLOW_MS)
     right.click()
     expect(practice.locator(".bugkit-kkt-said")).to_contain_text("Right!", timeout=SLOW_MS)
-    timed = panel.locator(BOARD).first  # the timed board waits for Start
-    timed.scroll_into_view_if_needed(timeout=SLOW_MS)
-    # the time for younger children (5 s, a new game): on a loaded machine Lab's messages between the card shown and
-    # the key can take seconds (the 3-second clock itself is tested in Voila)
-    timed.locator(".jupyter-widget-Collapse-header").first.click()
+    timed.get_by_label("Mode").select_option(label="Timed game")
     timed.get_by_label("Time to answer").select_option(label="5\u00a0s (younger children)")
     timed.locator("button.widget-button", has_text="New game").click()
     expect(timed.locator(".bugkit-status")).to_have_text("Ready? Tap Start.")

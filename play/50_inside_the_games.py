@@ -1,0 +1,187 @@
+# ---
+# jupyter:
+#   kernelspec: {display_name: Python 3 (ipykernel), language: python, name: python3}
+# ---
+
+# %% [markdown]
+# # Inside the games
+#
+# The engines at work, for teachers and the curious: bots playing whole games with fixed game numbers (the same
+# game every time), the referee of Kakerlakentanz, the advisors' exact chances and the cards bugkit ships. Children
+# play on the play pages (one board each); this page is English only and shows its code. Run all cells
+# (Shift+Enter, or Run ▸ Run All Cells); under nbval its printed lines are checked, so a change in a game's rules or
+# bots shows up here.
+
+# %%
+LANG = "en"  # the printed lines' language; "de" prints them in German
+
+# %% [markdown]
+# ## Ungeziffer
+
+# %%
+import bugkit
+from bugkit.core.i18n import tn
+from bugkit.ungeziffer.labels import describe, game_over, player_name
+
+record = bugkit.play("ungeziffer", ["memory", "random"], seed=3)
+lang = LANG
+for event in record.final.events[:8]:
+    print(describe(event, lang))
+print("…")
+print(", ".join(f"{player_name(i, lang)}: {tn('ungeziffer.score', n, lang)}" for i, n in enumerate(record.scores)))
+print(game_over(record.winners, lang))
+
+# %% [markdown]
+# ## Wanzen tanzen
+
+# %%
+# Three odds bots play game number 7 (the same game every time): the first moves and the result.
+from bugkit.core.i18n import t
+from bugkit.wanzen_tanzen.ui import play
+
+table = play(players=3, seats=["odds", "odds", "odds"], seed=7, lang=LANG, pace=0)  # pace 0: the whole game at once
+for line in table.log_lines()[:16]:
+    print(line)
+print("…")
+print(table.status_text())
+head = t("wanzen_tanzen.table_head", LANG).split("|")
+for row in table.player_rows():
+    print(f"{row[0]}: " + ", ".join(f"{h} {v}" for h, v in zip(head[1:], row[1:])))
+
+# %%
+# Who plays best? The odds bot against the simple bot, 20 games.
+from bugkit.core.i18n import fmt_num
+from bugkit.wanzen_tanzen.bots import duel
+
+result = duel("odds", "heuristic", games=20, seed=0)
+won, lost, ties, margin = result["odds"], result["heuristic"], result["tie"], fmt_num(result["margin"], LANG, 1)
+if LANG == "de":
+    print(f"Der Chancen-Bot gewann {won:.0f} Spiele, der einfache Bot {lost:.0f}, {ties:.0f} gingen unentschieden aus.")
+    print(f"Der Chancen-Bot machte im Schnitt {margin} Punkte mehr pro Spiel.")
+else:
+    print(f"The odds bot won {won:.0f} games, the simple bot {lost:.0f}, {ties:.0f} were ties.")
+    print(f"The odds bot scored {margin} points more per game on average.")
+
+# %%
+# The 28 cards bugkit ships (its own guess: data/deck.json; load_deck("my_deck.json") reads the real ones)
+from bugkit.core.i18n import tn
+from bugkit.wanzen_tanzen import default_deck
+
+for card in default_deck():
+    word = "Karte" if LANG == "de" else "card"
+    print(f"{word} {card.id:2} ({tn('ui.points', card.points, LANG)}): "
+          + " / ".join(task.name(LANG) for task in card.tasks))
+
+# %% [markdown]
+# ## Voll verasselt
+
+# %%
+from bugkit.core.i18n import fmt_num, t
+from bugkit.voll_verasselt import advise
+from bugkit.voll_verasselt.labels import n_cards, odds_text
+
+advice = advise({"blue": 2, "red": 2, "yellow": 1, "green": 1},
+                ["blue", "red", "bars", "bars", "yellow", "green", "blue"], catch=4)
+words = {"en": ("Roll dice", "On average you have {x} cards after the roll.", "Stop now: you keep", "Advice:"),
+         "de": ("Würfel", "Im Durchschnitt hast du nach dem Wurf {x} Karten.", "Jetzt aufhören: Du behältst",
+                "Rat:")}
+for lang in (LANG,):
+    roll, average, stop, said = words[lang]
+    for choice in advice.choices[:4]:
+        dice = " ".join(str(i + 1) for i in choice.roll)
+        print(f"{roll} {dice}: {odds_text(choice.p_bugged_up, lang)}",
+              average.format(x=fmt_num(choice.expected, lang, 2)))
+    print(f"{stop} {n_cards(advice.stop_value, lang)}.", said,
+          t("voll_verasselt.advice.roll" if advice.should_roll else "voll_verasselt.advice.stop", lang))
+    print()
+
+# %%
+import bugkit
+from bugkit.core.i18n import tn
+from bugkit.voll_verasselt.labels import describe, n_cards, names_text, player_name
+
+record = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=3)  # the same number: the same game
+for lang in (LANG,):
+    for event in record.final.events[:12]:
+        print(describe(event, lang))
+    print("…")
+    print(describe(record.final.events[-1], lang))
+    heaps = ", ".join(f"{player_name(i, lang)}: {n_cards(n, lang)}" for i, n in enumerate(record.scores))
+    print(heaps, "–", tn("voll_verasselt.status.over", len(record.winners), lang,
+                         names=names_text(record.winners, lang)))
+    print()
+
+# %% [markdown]
+# ## Kakerlakentanz
+
+# %%
+lang = LANG
+# The referee: the right calls for a card after this round's (card, call) pairs.
+from bugkit.kakerlakentanz import correct_calls
+
+print(sorted(correct_calls([], "meep")))
+print(sorted(correct_calls([("meep", "meep")], "meep")))
+print(sorted(correct_calls([("taboo:ouch", "stop")], "ouch")))
+print(sorted(correct_calls([("taboo:ouch", "stop"), ("buzz", "buzz"), ("taboo:meep", "stop")], "buzz")))
+
+# %%
+# The rulebook's example (Amelie, Rüdiger, Edgar, Claudia), explained by the referee in the page's language.
+from bugkit.kakerlakentanz import judge
+from bugkit.kakerlakentanz.labels import card_name, dance_name, explain
+
+names = ["Amelie", "Rüdiger", "Edgar", "Claudia"]
+moves = [("buzz", "buzz"), ("taboo:ouch", "stop"), ("flap-flap", "flap-flap"), ("flap-flap", "meep"),
+         ("flap-flap", "buzz"), ("taboo:meep", "stop"), ("ouch", "buzz"), ("meep", "flap-flap"), ("ouch", "buzz")]
+played = []
+for i, (card, call) in enumerate(moves):
+    verdict = judge(played, card, call)
+    print(f"{names[i % 4]:8} {card_name(card, lang):20} {dance_name(call, lang):12} -> {explain(verdict.reason, lang)}")
+    played.append((card, call))
+
+# %%
+# Watch the cockroaches: one pro against two beginners, 60 games with the fixed game numbers 0 to 59.
+import bugkit
+from bugkit.core.i18n import fmt_num, t
+from bugkit.kakerlakentanz.bots import EasyCockroach, HardCockroach
+
+wins = {"hard": 0, "easy": 0}
+for seed in range(60):
+    bots = [HardCockroach(), EasyCockroach(), EasyCockroach()]
+    if seed % 2:
+        bots.reverse()
+    record = bugkit.play("kakerlakentanz", bots, seed=seed, hand_size=15)
+    wins[bots[record.winners[0]].name] += 1
+for level in ("hard", "easy"):
+    error = (HardCockroach() if level == "hard" else EasyCockroach()).move_error()
+    print(f"{t('kakerlakentanz.level.' + level, lang)}: {wins[level]} / 60; P(wrong move) = {fmt_num(error, lang, 3)}")
+
+# %% [markdown]
+# ## Würfel-WG
+
+# %%
+from bugkit.core.i18n import tn
+from bugkit.wuerfel_wg import GreedyBot, PlannerBot
+from bugkit.wuerfel_wg.bots import play_game
+from bugkit.wuerfel_wg.labels import describe, game_over_text, player_name
+
+final = play_game([PlannerBot(), GreedyBot()], seed=3)  # game number 3: the same game every time
+for event in final.events[:14]:
+    print(describe(final.cards, event, LANG))
+print("…")
+for event in final.events[-4:]:
+    print(describe(final.cards, event, LANG))
+scores = ", ".join(f"{player_name(i, LANG)}: {tn('ui.points', n, LANG)}" for i, n in enumerate(final.scores()))
+print(scores, "–", game_over_text(final.winners(), LANG))
+print("Runden:" if LANG == "de" else "Rounds:", final.turn_no // final.n_players)
+
+# %%
+from bugkit.core.i18n import fmt_pct
+from bugkit.wuerfel_wg import advise
+from bugkit.wuerfel_wg.labels import dice_text
+
+advice = advise("4 4 4", [4, 4, 1, 0], parking=2, rerolls_left=1)
+park = "Parke" if LANG == "de" else "Park"
+print(f"{park} {dice_text(advice.park, LANG)}: {'Chance' if LANG == 'de' else 'chance'} {advice.chance} = "
+      f"{fmt_pct(advice.chance, LANG)}")
+for kept, chance in advice.options[:4]:
+    print(f"  {dice_text(kept, LANG)} → {chance}")
