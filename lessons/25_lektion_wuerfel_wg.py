@@ -15,9 +15,9 @@
 # In der Würfel-WG bestimmt deine WG, wie du würfelst:
 # - wie viele **Würfel** du wirfst,
 # - wie viele davon du **parken** (behalten) darfst, bevor du die anderen noch einmal wirfst,
-# - wie viele **Neuwürfe** du hast.
+# - wie viele **Wiederholungswürfe** du hast.
 #
-# Eine saubere Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Neuwürfe. (Auf der sauberen Couch
+# Eine saubere Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Wiederholungswürfe. (Auf der sauberen Couch
 # darfst du bis zu 4 Würfel parken; mit dem Platz auf deiner ICH-Karte sind das 5 Parkplätze.)
 #
 # **Unsere Frage:** *Um wie viel erhöht eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
@@ -55,7 +55,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pic
 # %% [markdown]
 # ## 1. Deine WG und deine Würfel
 #
-# Die Spielregeln geben jeder WG ihre Würfel, Parkplätze und Neuwürfe. Der Computer liest sie aus dem Spiel ab
+# Die Spielregeln geben jeder WG ihre Würfel, Parkplätze und Wiederholungswürfe. Der Computer liest sie aus dem Spiel ab
 # (ICH wach, wie am Anfang):
 
 # %% jupyter={"source_hidden": true}
@@ -126,18 +126,18 @@ def reveal_couch():
     display(HTML("<p>Die exakten Wahrscheinlichkeiten als Tabelle:</p>"
                  + chances_html(LANG)))
     return ("<p><b>Schau genau hin.</b> Bei welchen Aufgaben ändert die saubere Couch gar nichts? Überlege: "
-            "Wie viele Würfel willst du bei drei Vieren vor dem Neuwurf überhaupt behalten? Die Couch hilft, wo "
-            "du <b>viele</b> Würfel behältst: Summen, zwei Paare, vier gleiche. Vergleiche mit der Spalte des"
-            " Kühlschranks: Ein zweiter Neuwurf ist eine ganz neue Chance.</p>")
+            "Wie viele Würfel willst du bei drei Vieren vor dem Wiederholungswurf überhaupt behalten? Die Couch "
+            "hilft, wo du <b>viele</b> Würfel behältst: Summen, zwei Paare, vier gleiche. Vergleiche mit der Spalte des"
+            " Kühlschranks: Ein zweiter Wiederholungswurf ist eine ganz neue Chance.</p>")
 
 
-prediction_box("Mit den Startwürfeln und einem Neuwurf: Wie sehr hilft eine saubere Couch bei drei Vieren?",
+prediction_box("Mit den Startwürfeln und einem Wiederholungswurf: Wie sehr hilft eine saubere Couch bei drei Vieren?",
                couch_helps("4 4 4"), LANG, kind="choice",
                choices={"no": "gar nicht", "little": "ein bisschen", "lot": "sehr"},
                reveal=reveal_couch)
 
 # %% [markdown]
-# ## 5. Ausprobieren: Würfel, Parkplätze und Neuwürfe
+# ## 5. Ausprobieren: Würfel, Parkplätze und Wiederholungswürfe
 #
 # Wähle eine Aufgabe und bewege die Schieberegler. Die Balken zeigen die Wahrscheinlichkeit für jede Anzahl von
 # Parkplätzen; der rote Balken ist deine Wahl. Ab wann helfen mehr Parkplätze nicht mehr?
@@ -147,7 +147,7 @@ explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODO
                                   description="Aufgabe"),
          "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="Würfel"),
          "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="Parkplätze"),
-         "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="Neuwürfe")},
+         "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="Wiederholungswürfe")},
         lambda todo, dice, parking, rerolls: explore_figure(todo, dice, parking, rerolls, LANG), LANG)
 
 # %% [markdown]
@@ -196,11 +196,11 @@ exercise_box(EX["w25-couch"], LANG)
 # ---
 # ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
-# **Wie der Computer „so gut wie möglich“ parkt.** Er rechnet rückwärts: Ohne Neuwurf schafft ein Wurf die Aufgabe
-# oder nicht. Mit einem Neuwurf probiert er jede Art zu parken aus und mittelt über jedes Ergebnis der neu
-# geworfenen Würfel; er behält die beste. Mit zwei Neuwürfen macht er dasselbe und benutzt die Antworten für einen
-# Neuwurf (*dynamische Programmierung*). Hier die Liste des Beraters für den Wurf 4 4 1 🦘 und drei Vieren, die beste
-# zuerst:
+# **Wie der Computer „so gut wie möglich“ parkt.** Er rechnet rückwärts: Ohne Wiederholungswurf schafft ein Wurf die
+# Aufgabe oder nicht. Mit einem Wiederholungswurf probiert er jede Art zu parken aus und mittelt über jedes Ergebnis der
+# neu geworfenen Würfel; er behält die beste. Mit zwei Wiederholungswürfen macht er dasselbe und benutzt die Antworten
+# für einen Wiederholungswurf (*dynamische Programmierung*). Hier die Liste des Beraters für den Wurf 4 4 1 🦘 und drei
+# Vieren, die beste zuerst:
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit.core.i18n import fmt_num, fmt_pct  # noqa: E402
@@ -231,11 +231,10 @@ for name in SETUP_NAMES:
 
 # %% [markdown] tags=["going-further"]
 # **Für Lehrkräfte.**
-# - *Gegenereignis:* Abschnitte 2 und 3 und die Aufgabe zum Neuwurf („mindestens eine“ = 1 − „keine“).
+# - *Gegenereignis:* Abschnitte 2 und 3 und die Aufgabe zum Wiederholungswurf („mindestens eine“ = 1 − „keine“).
 # - *Beste Entscheidungen unter Zufall:* Die Wahrscheinlichkeiten setzen bestes Parken nach jedem Wurf voraus
 #   (`advise`, auch als Berater im Spiel-Notebook). Zum Besprechen: Warum hilft die saubere Couch bei drei Vieren mit
-#   den
-#   Startwürfeln nicht? (Man will nie mehr Würfel behalten, als man schon Parkplätze hat.) Wann hilft sie?
-# - Würfel, Parkplätze und Neuwürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`); ändern
-#   sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans
+#   den Startwürfeln nicht? (Man will nie mehr Würfel behalten, als man schon Parkplätze hat.) Wann hilft sie?
+# - Würfel, Parkplätze und Wiederholungswürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`);
+#   ändern sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans
 #   (`bugkit/wuerfel_wg/data/cards.json`); die Wahrscheinlichkeiten hängen nur von den Kombinationen ab.

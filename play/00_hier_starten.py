@@ -27,7 +27,7 @@
 # | **Wanzen tanzen** | [spielen](12_play_wanzen_tanzen.ipynb) | [deutsch](22_lektion_wanzen_tanzen.ipynb) · [englisch](22_lesson_wanzen_tanzen.ipynb) | Würfelergebnisse zählen, rückwärts denken, Erwartungswert |
 # | **Voll verasselt** | [spielen](13_play_voll_verasselt.ipynb) | [deutsch](23_lektion_voll_verasselt.ipynb) · [englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? |
 # | **Kakerlakentanz** | [spielen](14_play_kakerlakentanz.ipynb) | [deutsch](24_lektion_kakerlakentanz.ipynb) · [englisch](24_lesson_kakerlakentanz.ipynb) | Wie wahrscheinlich ist ein verbotener Tanz? |
-# | **Würfel-WG** | [spielen](15_play_wuerfel_wg.ipynb) | [deutsch](25_lektion_wuerfel_wg.ipynb) · [englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Neuwürfe und Parkplätze? |
+# | **Würfel-WG** | [spielen](15_play_wuerfel_wg.ipynb) | [deutsch](25_lektion_wuerfel_wg.ipynb) · [englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Wiederholungswürfe und Parkplätze? |
 # | **Alle Spiele: Glück oder Können?** | | [deutsch](31_lektion_glueck_oder_koennen.ipynb) · [englisch](31_lesson_luck_or_skill.ipynb) | Bei welchem Spiel lohnt sich Nachdenken am meisten? |
 #
 # **Für Lehrkräfte:** die Handreichung (Ziele nach den Bildungsstandards, ein Ablauf für 45 Minuten, typische

@@ -137,7 +137,7 @@ def setups_html(lang: str = "en") -> str:
     """Return the four flat-shares of the lesson with their dice, parking spots and re-rolls (from the engine)."""
     lang = check_lang(lang)
     header = ["your flat-share", "dice", "parking spots", "re-rolls"] if lang == "en" else \
-        ["deine WG", "Würfel", "Parkplätze", "Neuwürfe"]
+        ["deine WG", "Würfel", "Parkplätze", "Wiederholungswürfe"]
     rows = [[SETUP_WORDS[lang][name], *(fmt_num(x, lang) for x in setup(name))] for name in SETUP_NAMES]
     return html_table(header, rows)
 
@@ -219,7 +219,7 @@ def explore_figure(todo: str, dice: int, parking: int, rerolls: int, lang: str =
     mine = fmt_pct(chance(todo, dice, chosen, rerolls), lang)
     name = todo_name(todo, lang)
     if lang == "de":
-        title = (f"{name}: {dice} Würfel, {_n(rerolls, 'Neuwurf', 'Neuwürfe')}, "
+        title = (f"{name}: {dice} Würfel, {_n(rerolls, 'Wiederholungswurf', 'Wiederholungswürfe')}, "
                  f"{_n(chosen, 'Parkplatz', 'Parkplätze')}: {mine}")
         if chosen < parking:
             title += f"\n(mit {dice} Würfeln helfen höchstens {dice - 1} Parkplätze)"
@@ -379,7 +379,7 @@ EXERCISES: list[Exercise] = [
                    "hint": "There are {total} equally likely rolls. Count the rolls with at least two {v}s "
                            "(with {n} dice: {how}).",
                    "solution": "{ways} of the {total} rolls {have} at least two {v}s: {answer}."},
-            "de": {"question": "Du wirfst {n} Würfel einmal, ohne Neuwurf. Wie wahrscheinlich ist es, dass "
+            "de": {"question": "Du wirfst {n} Würfel einmal, ohne Wiederholungswurf. Wie wahrscheinlich ist es, dass "
                                "mindestens zwei {v}er dabei sind?",
                    "hint": "Es gibt {total} gleich wahrscheinliche Würfe. Zähle die Würfe mit mindestens zwei "
                            "{v}ern (bei {n} Würfeln: {how}).",
@@ -395,10 +395,11 @@ EXERCISES: list[Exercise] = [
                            "than {p0}?",
                    "solution": "The answer is “{answer_label}”: with {p0} spots the chance is {a}, with {p1} spots "
                                "{b}. Extra spots help only if you sometimes want to keep more than {p0} dice."},
-            "de": {"question": "Du hast {dice} Würfel und einen Neuwurf und willst {todo}. Erhöht eine saubere Couch "
-                               "({p1} Parkplätze statt {p0}) deine Chance, wenn du so gut wie möglich parkst?",
-                   "hint": "Wie viele Würfel musst du für {todo} vor dem Neuwurf höchstens behalten? Sind das "
-                           "mehr als {p0}?",
+            "de": {"question": "Du hast {dice} Würfel und einen Wiederholungswurf und willst {todo}. Erhöht eine "
+                               "saubere Couch ({p1} Parkplätze statt {p0}) deine Chance, wenn du so gut wie möglich "
+                               "parkst?",
+                   "hint": "Wie viele Würfel musst du für {todo} vor dem Wiederholungswurf höchstens behalten? Sind "
+                           "das mehr als {p0}?",
                    "solution": "Die Antwort ist „{answer_label}“: Mit {p0} Parkplätzen ist die Wahrscheinlichkeit "
                                "{a}, mit {p1} Parkplätzen {b}. Mehr Parkplätze helfen nur, wenn du manchmal mehr "
                                "als {p0} Würfel behalten willst."},

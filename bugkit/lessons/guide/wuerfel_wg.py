@@ -148,7 +148,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         "title": "Würfel-WG: Hilft eine saubere Couch?",
         "summary": ("Die Kinder bestimmen die Wahrscheinlichkeit für „mindestens eine 4“ mit zwei Würfeln über das "
                     "Gegenereignis (1 − {none} = {p4}), sehen sie sich über viele Würfe einpendeln und vergleichen, "
-                    "wie viel mehr Parkplätze (saubere Couch) und mehr Neuwürfe (voller Kühlschrank) die "
+                    "wie viel mehr Parkplätze (saubere Couch) und mehr Wiederholungswürfe (voller Kühlschrank) die "
                     "Chance auf eine erledigte Aufgabe erhöhen."),
         "goals": [
             "Das Gegenereignis nutzen: „mindestens eine 4“ = 1 − „keine 4“ (Abschnitte 2-3).",
@@ -173,7 +173,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                "„Für Neugierige“ (wie der Computer "
                "bestmöglich parkt, Simulation und genaue Rechnung im Vergleich).",
         "prerequisites": "Brüche und Prozente, einfache Brüche multiplizieren (5/6 · 5/6); die Wörter des Spiels "
-                         "(Aufgabe, parken, Neuwurf). Kein Programmieren.",
+                         "(Aufgabe, parken, Wiederholungswurf). Kein Programmieren.",
         "plan": [
             (7, "Spielen: Die Gruppen spielen ein paar Züge Würfel-WG (oder das digitale Brett, "
                 "`notebooks/15_play_wuerfel_wg.ipynb`) und notieren, welche Aufgaben schwer waren."),
@@ -224,7 +224,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Man parkt nur die Würfel mit einer 4, vor dem letzten Wurf höchstens 2; das erlauben schon die "
              "Parkplätze vom Start."),
             ("Was hilft bei „Summe mindestens 16“ mehr, die Couch oder der Kühlschrank? Warum?",
-             "Der Kühlschrank ({s16} → {f16}) mehr als die Couch ({s16} → {c16}): ein zweiter Neuwurf "
+             "Der Kühlschrank ({s16} → {f16}) mehr als die Couch ({s16} → {c16}): ein zweiter Wiederholungswurf "
              "ist eine ganz neue Chance, ein Parkplatz mehr behält nur einen guten Würfel mehr."),
             ("Der Anteil unserer Klasse ist nicht genau {p4_pct}. Ist das schlimm?",
              "Nein: Echte Würfe schwanken; je mehr Würfe die Klasse zusammenzählt, desto näher kommt sie "
@@ -241,8 +241,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "predictions": [
             ("Du hast zwei 4er geparkt und wirfst zwei Würfel neu. Wie wahrscheinlich ist mindestens eine 4?",
              "{p4} ({p4_pct})"),
-            ("Mit den Startwürfeln und einem Neuwurf: Wie sehr hilft eine saubere Couch bei drei Vieren: gar nicht, "
-             "ein bisschen oder sehr?", "{couch444}"),
+            ("Mit den Startwürfeln und einem Wiederholungswurf: Wie sehr hilft eine saubere Couch bei drei Vieren: "
+             "gar nicht, ein bisschen oder sehr?", "{couch444}"),
         ],
     },
 }
