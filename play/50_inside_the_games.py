@@ -11,6 +11,8 @@
 # play on the play pages (one board each); this page is English only and shows its code. Run all cells
 # (Shift+Enter, or Run ▸ Run All Cells); under nbval its printed lines are checked, so a change in a game's rules or
 # bots shows up here.
+#
+# [Back to the start page](00_start_here.ipynb)
 
 # %%
 LANG = "en"  # the printed lines' language; "de" prints them in German
@@ -89,8 +91,8 @@ for lang in (LANG,):
     roll, average, stop, said = words[lang]
     for choice in advice.choices[:4]:
         dice = " ".join(str(i + 1) for i in choice.roll)
-        print(f"{roll} {dice}: {odds_text(choice.p_bugged_up, lang)}",
-              average.format(x=fmt_num(choice.expected, lang, 2)))
+        print(f"{roll} {dice}: {odds_text(choice.p_bugged_up, lang)}")
+        print("   ", average.format(x=fmt_num(choice.expected, lang, 2)))  # two lines: a tablet shows them whole
     print(f"{stop} {n_cards(advice.stop_value, lang)}.", said,
           t("voll_verasselt.advice.roll" if advice.should_roll else "voll_verasselt.advice.stop", lang))
     print()
@@ -135,7 +137,8 @@ moves = [("buzz", "buzz"), ("taboo:ouch", "stop"), ("flap-flap", "flap-flap"), (
 played = []
 for i, (card, call) in enumerate(moves):
     verdict = judge(played, card, call)
-    print(f"{names[i % 4]:8} {card_name(card, lang):20} {dance_name(call, lang):12} -> {explain(verdict.reason, lang)}")
+    print(f"{names[i % 4]:8} {card_name(card, lang):20} {dance_name(call, lang):12}")
+    print(f"{'':8} -> {explain(verdict.reason, lang)}")  # on a line of its own: a tablet shows it whole
     played.append((card, call))
 
 # %%
