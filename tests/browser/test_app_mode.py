@@ -160,13 +160,17 @@ OVER = "Game over|Spiel aus|Spiel ist aus"  # the status line at the end, in bot
 WHOLE_GAMES = [n for n in PLAY_NOTEBOOKS if not any(spec.timed and spec.name in n for spec in bugkit.GAMES.values())]
 
 
+@pytest.mark.parametrize("screen", [(768, 1024), (1024, 768)], ids=["portrait", "landscape"])
 @pytest.mark.parametrize("notebook", WHOLE_GAMES)
-def test_a_whole_game_by_touch_with_the_first_screen_rule(browser: Any, voila_shared: str, notebook: str) -> None:
-    """Issue 21: a whole game at 768x1024 on a touch screen, by tapping what the board offers (bots at pace 0):
-    after every tap the status line, the pieces to choose among and the main action are in the first screen."""
+def test_a_whole_game_by_touch_with_the_first_screen_rule(browser: Any, voila_shared: str, notebook: str,
+                                                          screen: tuple[int, int]) -> None:
+    """Issue 21: a whole game on a tablet held upright (768x1024) and sideways (1024x768), by tapping what the board
+    offers (bots at pace 0): after every tap the status line, the pieces to choose among and the main action are in
+    the first screen."""
     from playwright.sync_api import Error
 
-    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    width, height = screen
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
     page = context.new_page()
     try:
         page.goto(f"{voila_shared}/voila/render/{notebook}", wait_until="domcontentloaded", timeout=TIMEOUT)
@@ -188,7 +192,7 @@ def test_a_whole_game_by_touch_with_the_first_screen_rule(browser: Any, voila_sh
                 raise AssertionError(f"nothing to tap for 60 s: {status.inner_text()!r}") from exc
             if re.search(OVER, status.inner_text()):
                 break
-            where = page.evaluate(FIRST_SCREEN_JS, 1024)
+            where = page.evaluate(FIRST_SCREEN_JS, height)
             assert where == {"scrollY": 0, "low": []}, (status.inner_text(), where)
             target = page.evaluate(NEXT_JS)
             handle = page.evaluate_handle(f"() => document.querySelector('.bugkit-board .bugkit-table "
