@@ -85,6 +85,9 @@ def test_a_board_can_put_its_action_buttons_right_after_a_zone() -> None:
     assert board.table.scene["actions_after"] == "dice" == board.table.scene["zones"][0]["id"]
     js = (STATIC / "table.js").read_text(encoding="utf-8")
     assert "zone.id === scene.actions_after" in js
+    for bad in (None, 3, "z" * 65):
+        with pytest.raises(ValueError, match="actions_after"):
+            TableModel(actions_after=bad)  # type: ignore[arg-type]
 
 
 def test_the_scene_is_checked() -> None:

@@ -100,6 +100,11 @@ class TableModel:
     scene_id: str = ""  # "" : the front end reports nothing; else it sends {"kind": "shown", "id": scene_id} once
     actions_after: str = ""  # the id of the zone the action buttons follow ("": after the last zone)
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.actions_after, str) or len(self.actions_after) > MAX_ID:
+            raise InvalidInput(f"actions_after must be a zone's id (a text of at most {MAX_ID} characters) or \"\", "
+                               f"not {short_repr(self.actions_after)}")
+
     def show(self, zones: Sequence[Zone], status: str, actions: Sequence[Action] = (),
              scene_id: str | None = None) -> None:
         """Set the scene (zones of pieces), the status line and the action buttons, then tell the listeners.
