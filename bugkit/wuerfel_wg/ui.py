@@ -43,7 +43,7 @@ from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable
 # Cards on the table are drawn at their own size (card text 13-15 px, as in the WGs below the table; they were drawn
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
 # (84 px squares, the dice); a card keeps its own size there instead (wider than 84 px). A projector is wide and low:
-# where the board is at least 1120 px wide (a CSS container query), the dice, the player's WG and the actions stand
+# where the board is at least 1120 px wide (a CSS container query), the dice, the actions and the player's WG stand
 # on the left and the middle on the right, so that everything fits 1280x720 (issue 21); a narrower board keeps
 # them one under the other (never a sideways scroll).
 WG_CSS = ("<style>.bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg,"
@@ -398,7 +398,7 @@ class WuerfelWGView(Board):
         return tuple(pieces)
 
     def _piece(self, piece_id: str, picture: str, tappable: set[str]) -> Piece:
-        """Return a card as a piece: drawn at the table's size, its words, tappable if a step takes it now."""
+        """Return a card as a piece: its picture at its own size, its words, tappable if a step takes it now."""
         return Piece(piece_id, picture, svg_label(picture), piece_id in tappable,
                      piece_id == self.paying)
 
