@@ -26,12 +26,11 @@ from bugkit.core.i18n import tn
 from bugkit.ungeziffer.labels import describe, game_over, player_name
 
 record = bugkit.play("ungeziffer", ["memory", "random"], seed=3)
-lang = LANG
 for event in record.final.events[:8]:
-    print(describe(event, lang))
+    print(describe(event, LANG))
 print("…")
-print(", ".join(f"{player_name(i, lang)}: {tn('ungeziffer.score', n, lang)}" for i, n in enumerate(record.scores)))
-print(game_over(record.winners, lang))
+print(", ".join(f"{player_name(i, LANG)}: {tn('ungeziffer.score', n, LANG)}" for i, n in enumerate(record.scores)))
+print(game_over(record.winners, LANG))
 
 # %% [markdown]
 # ## Wanzen tanzen
@@ -87,15 +86,14 @@ advice = advise({"blue": 2, "red": 2, "yellow": 1, "green": 1},
 words = {"en": ("Roll dice", "On average you have {x} cards after the roll.", "Stop now: you keep", "Advice:"),
          "de": ("Würfel", "Im Durchschnitt hast du nach dem Wurf {x} Karten.", "Jetzt aufhören: Du behältst",
                 "Rat:")}
-for lang in (LANG,):
-    roll, average, stop, said = words[lang]
-    for choice in advice.choices[:4]:
-        dice = " ".join(str(i + 1) for i in choice.roll)
-        print(f"{roll} {dice}: {odds_text(choice.p_bugged_up, lang)}")
-        print("   ", average.format(x=fmt_num(choice.expected, lang, 2)))  # two lines: a tablet shows them whole
-    print(f"{stop} {n_cards(advice.stop_value, lang)}.", said,
-          t("voll_verasselt.advice.roll" if advice.should_roll else "voll_verasselt.advice.stop", lang))
-    print()
+roll, average, stop, said = words[LANG]
+for choice in advice.choices[:4]:
+    dice = " ".join(str(i + 1) for i in choice.roll)
+    print(f"{roll} {dice}: {odds_text(choice.p_bugged_up, LANG)}")
+    print("   ", average.format(x=fmt_num(choice.expected, LANG, 2)))  # two lines: a tablet shows them whole
+print(f"{stop} {n_cards(advice.stop_value, LANG)}.", said,
+      t("voll_verasselt.advice.roll" if advice.should_roll else "voll_verasselt.advice.stop", LANG))
+print()
 
 # %%
 import bugkit
@@ -103,21 +101,19 @@ from bugkit.core.i18n import tn
 from bugkit.voll_verasselt.labels import describe, n_cards, names_text, player_name
 
 record = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=3)  # the same number: the same game
-for lang in (LANG,):
-    for event in record.final.events[:12]:
-        print(describe(event, lang))
-    print("…")
-    print(describe(record.final.events[-1], lang))
-    heaps = ", ".join(f"{player_name(i, lang)}: {n_cards(n, lang)}" for i, n in enumerate(record.scores))
-    print(heaps, "–", tn("voll_verasselt.status.over", len(record.winners), lang,
-                         names=names_text(record.winners, lang)))
-    print()
+for event in record.final.events[:12]:
+    print(describe(event, LANG))
+print("…")
+print(describe(record.final.events[-1], LANG))
+heaps = ", ".join(f"{player_name(i, LANG)}: {n_cards(n, LANG)}" for i, n in enumerate(record.scores))
+print(heaps, "–", tn("voll_verasselt.status.over", len(record.winners), LANG,
+                     names=names_text(record.winners, LANG)))
+print()
 
 # %% [markdown]
 # ## Kakerlakentanz
 
 # %%
-lang = LANG
 # The referee: the right calls for a card after this round's (card, call) pairs.
 from bugkit.kakerlakentanz import correct_calls
 
@@ -137,8 +133,8 @@ moves = [("buzz", "buzz"), ("taboo:ouch", "stop"), ("flap-flap", "flap-flap"), (
 played = []
 for i, (card, call) in enumerate(moves):
     verdict = judge(played, card, call)
-    print(f"{names[i % 4]:8} {card_name(card, lang):20} {dance_name(call, lang):12}")
-    print(f"{'':8} -> {explain(verdict.reason, lang)}")  # on a line of its own: a tablet shows it whole
+    print(f"{names[i % 4]:8} {card_name(card, LANG):20} {dance_name(call, LANG):12}")
+    print(f"{'':8} -> {explain(verdict.reason, LANG)}")  # on a line of its own: a tablet shows it whole
     played.append((card, call))
 
 # %%
@@ -156,7 +152,7 @@ for seed in range(60):
     wins[bots[record.winners[0]].name] += 1
 for level in ("hard", "easy"):
     error = (HardCockroach() if level == "hard" else EasyCockroach()).move_error()
-    print(f"{t('kakerlakentanz.level.' + level, lang)}: {wins[level]} / 60; P(wrong move) = {fmt_num(error, lang, 3)}")
+    print(f"{t('kakerlakentanz.level.' + level, LANG)}: {wins[level]} / 60; P(wrong move) = {fmt_num(error, LANG, 3)}")
 
 # %% [markdown]
 # ## Würfel-WG

@@ -116,6 +116,13 @@ class DiceSpec:
                                f"{short_repr(self.sample)}")
 
 
+def _column_widths(labels: Sequence[str]) -> list[str]:
+    """Return each result column's CSS width: at least COUNT_PX, and as wide as the longest word of its head."""
+    # a head wraps between words, never inside one: a narrower column lets the word run into the next head
+    longest = [max((len(word) for word in label.split()), default=0) for label in labels]
+    return [f"{max(COUNT_PX, HEAD_CHAR_PX * n + 8)}px" for n in longest]
+
+
 def parse_table(texts: Sequence[Sequence[str]]) -> tuple[list[list[int]], tuple[int, int, str] | None]:
     """Return (counts, None), or (partial counts, (group, outcome, text)) for the first box that is not a count."""
     rows: list[list[int]] = []
@@ -186,6 +193,7 @@ class ClassDice(widgets.VBox):
         self.spec, self.lang, self.seed = spec, lang, seed
         self.folder = None if folder is None else Path(folder)
         self.labels = spec.labels[lang]
+        self.widths = _column_widths(self.labels)  # one CSS width per result, for its head and its boxes
         self.rows: list[list[widgets.Text]] = []
         self.grid = widgets.VBox(layout=widgets.Layout(overflow_x="auto", max_width="100%"))
         self.grid.add_class("bugkit-classdice-grid")
@@ -216,19 +224,13 @@ class ClassDice(widgets.VBox):
         self.add_class("bugkit-classdice")
 
     # -- the table ------------------------------------------------------------------------------------------------
-    def _widths(self) -> list[str]:
-        """Return each result column's CSS width: at least COUNT_PX, and as wide as the longest word of its head."""
-        # a head wraps between words, never inside one: a narrower column lets the word run into the next head
-        longest = [max((len(word) for word in lab.split()), default=0) for lab in self.labels]
-        return [f"{max(COUNT_PX, HEAD_CHAR_PX * n + 8)}px" for n in longest]
-
     def _layout_grid(self) -> None:
         # rows never wrap (a count must stay under its result); a table too wide for a phone scrolls inside itself
         row = widgets.Layout(flex_flow="row nowrap", width="max-content")
         head = widgets.HBox([widgets.HTML("", layout=widgets.Layout(width=GROUP_WIDTH, flex="0 0 auto"))] +
                             [widgets.HTML(f"<b>{html.escape(lab)}</b>",
                                           layout=widgets.Layout(width=width, flex="0 0 auto"))
-                             for lab, width in zip(self.labels, self._widths(), strict=True)], layout=row)
+                             for lab, width in zip(self.labels, self.widths, strict=True)], layout=row)
         lines = [widgets.HBox([widgets.HTML(html.escape(t("cd.group", self.lang, n=i + 1)),
                                             layout=widgets.Layout(width=GROUP_WIDTH, flex="0 0 auto")), *boxes],
                               layout=row) for i, boxes in enumerate(self.rows)]
@@ -242,7 +244,7 @@ class ClassDice(widgets.VBox):
         n = len(self.rows) + 1
         self.rows.append([widgets.Text(value="", placeholder="0", layout=widgets.Layout(width=width, flex="0 0 auto"),
                                        tooltip=f"{t('cd.group', self.lang, n=n)}: {lab}")
-                          for lab, width in zip(self.labels, self._widths(), strict=True)])
+                          for lab, width in zip(self.labels, self.widths, strict=True)])
         self._layout_grid()
 
     def texts(self) -> list[list[str]]:
