@@ -41,7 +41,15 @@ from bugkit.lessons.ungeziffer import (
     target_chances,
     with_zeros,
 )
-from bugkit.ui.lesson import bar_chart, exercise_box, explore, html_table, lln_box, prediction_box
+from bugkit.ui.lesson import (
+    after_reveal,
+    bar_chart,
+    exercise_box,
+    explore,
+    html_table,
+    lln_box,
+    prediction_box,
+)
 from bugkit.ungeziffer import default_tiles
 
 LANG = "de"
@@ -87,11 +95,16 @@ print("Anzahl der Paare:", sum(pair_counts().values()))
 # **(Paare mit dieser Summe) : (alle Paare)**. Zähl in der Tabelle nach: Die Zielzahl 1 kommt nur aus einem Paar
 # (grün 1, gelb 0).
 
-# %% jupyter={"source_hidden": true}
-counts = pair_counts()
-total = sum(counts.values())
-table = [[s, f"{c} von {total}", fmt_frac(CHANCES[s], LANG), fmt_pct(CHANCES[s], LANG)] for s, c in counts.items()]
-display(HTML(html_table(["Zielzahl", "Paare", "Wahrscheinlichkeit", "in Prozent"], table)))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+def chance_table():
+    counts = pair_counts()
+    total = sum(counts.values())
+    table = [[s, f"{c} von {total}", fmt_frac(CHANCES[s], LANG), fmt_pct(CHANCES[s], LANG)]
+             for s, c in counts.items()]
+    return html_table(["Zielzahl", "Paare", "Wahrscheinlichkeit", "in Prozent"], table)
+
+
+after_reveal(guess_five, chance_table, LANG)  # die Tabelle verrät die erste Schätzung: sie wartet
 
 # %% [markdown]
 # ## 4. Immer wieder würfeln: das Gesetz der großen Zahlen
@@ -142,9 +155,13 @@ def draw_targets(die):
                      title=f"Am wahrscheinlichsten (orange): je {fmt_pct(best, LANG)}")
 
 
-explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Gelber Würfel",
-                                 style={"description_width": "initial"})},
-        draw_targets, LANG)
+def explore_targets():
+    return explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()],
+                                         description="Gelber Würfel", style={"description_width": "initial"})},
+                   draw_targets, LANG)
+
+
+after_reveal(guess_five, explore_targets, LANG)  # der Titel verrät die erste Schätzung (16,7 %)
 
 # %% [markdown]
 # ## 6. Blind aufdecken

@@ -41,7 +41,15 @@ from bugkit.lessons.ungeziffer import (
     target_chances,
     with_zeros,
 )
-from bugkit.ui.lesson import bar_chart, exercise_box, explore, html_table, lln_box, prediction_box
+from bugkit.ui.lesson import (
+    after_reveal,
+    bar_chart,
+    exercise_box,
+    explore,
+    html_table,
+    lln_box,
+    prediction_box,
+)
 from bugkit.ungeziffer import default_tiles
 
 LANG = "en"
@@ -87,11 +95,15 @@ print("Number of pairs:", sum(pair_counts().values()))
 # The chance of a target is **(pairs that give it) ÷ (all pairs)**. Count in the table: the target 1 comes from one
 # pair only (green 1, yellow 0).
 
-# %% jupyter={"source_hidden": true}
-counts = pair_counts()
-total = sum(counts.values())
-table = [[s, f"{c} of {total}", fmt_frac(CHANCES[s]), fmt_pct(CHANCES[s])] for s, c in counts.items()]
-display(HTML(html_table(["target", "pairs", "chance", "in percent"], table)))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+def chance_table():
+    counts = pair_counts()
+    total = sum(counts.values())
+    table = [[s, f"{c} of {total}", fmt_frac(CHANCES[s]), fmt_pct(CHANCES[s])] for s, c in counts.items()]
+    return html_table(["target", "pairs", "chance", "in percent"], table)
+
+
+after_reveal(guess_five, chance_table, LANG)  # the table tells the first guess's answer: it waits for its reveal
 
 # %% [markdown]
 # ## 4. Roll again and again: the law of large numbers
@@ -139,9 +151,13 @@ def draw_targets(die):
                      title=f"Most likely (orange): {fmt_pct(best)} each")
 
 
-explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()], description="Yellow die",
-                                 style={"description_width": "initial"})},
-        draw_targets, LANG)
+def explore_targets():
+    return explore({"die": widgets.Dropdown(options=[(v, k) for k, v in YELLOW_NAMES.items()],
+                                         description="Yellow die", style={"description_width": "initial"})},
+                   draw_targets, LANG)
+
+
+after_reveal(guess_five, explore_targets, LANG)  # its title tells the first guess's answer (16.7%)
 
 # %% [markdown]
 # ## 6. Turning tiles blind

@@ -51,7 +51,15 @@ from bugkit.lessons.wanzen_tanzen import (
     tree_figure,
     turn_text,
 )
-from bugkit.ui.lesson import exercise_box, explore, fmt_num, fmt_pct, lln_box, prediction_box
+from bugkit.ui.lesson import (
+    after_reveal,
+    exercise_box,
+    explore,
+    fmt_num,
+    fmt_pct,
+    lln_box,
+    prediction_box,
+)
 from bugkit.wanzen_tanzen import p_complete
 from bugkit.wanzen_tanzen.rules import sub_multisets
 
@@ -158,8 +166,9 @@ class_dice("wanzen_tanzen", LANG)
 #
 # Mit Babywanzen darfst du Würfe wiederholen. Je mehr Wiederholungswürfe erlaubt sind, desto besser die Chance:
 
-# %% jupyter={"source_hidden": true}
-repeats_table("large straight", 3, LANG)
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+# die Zeile 0 verrät die Schätzung in Abschnitt 2
+after_reveal(guess_turn, lambda: repeats_table("large straight", 3, LANG), LANG)
 
 # %% [markdown]
 # Aber jede Babywanze kostet etwas (5 Babywanzen bringen eine Minuskarte). Sagen wir: Die Aufgabe zu schaffen
@@ -258,10 +267,14 @@ print("Rekursion:", three_sixes, "  bugkit:", p_complete(["6 6 6"], n_dice=3), "
 # Sie sind gleich für c = W (p_w − p_b) / (1 + 2 (p_b − p_w)): Unter diesen Kosten wiederholen, darüber eine 6
 # beiseitelegen.
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-p_w, p_b, c_even = break_even()
-print("p_w =", fmt_pct(p_w, LANG), "  p_b =", fmt_pct(p_b, LANG), "  Gewinnschwelle c =",
-      fmt_num(c_even, LANG, 2), "Punkte")
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def break_even_text():
+    p_w, p_b, c_even = break_even()  # p_w ist die Wahrscheinlichkeit der Schätzung in Abschnitt 2
+    return (f"<p>p_w = {fmt_pct(p_w, LANG)}; p_b = {fmt_pct(p_b, LANG)}; Gewinnschwelle c = "
+            f"{fmt_num(c_even, LANG, 2)} Punkte</p>")
+
+
+after_reveal(guess_turn, break_even_text, LANG)
 
 # %% [markdown] tags=["going-further"]
 # Der Regler-Versuch in Abschnitt 5 trifft diese Wahl bei jedem Wurf eines Zuges (das ist die blaue
@@ -274,8 +287,9 @@ print("p_w =", fmt_pct(p_w, LANG), "  p_b =", fmt_pct(p_b, LANG), "  Gewinnschwe
 # Unterschied zweier Prozentwerte misst man in **Prozentpunkten**, nicht in Prozent (die Werte sind gerundet, sag
 # also „ungefähr“).
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-odds_table(LANG)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# die Große Straße mit 0 Wdh. verrät die Schätzung in Abschnitt 2
+after_reveal(guess_turn, lambda: odds_table(LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Für die Lehrkraft

@@ -50,7 +50,15 @@ from bugkit.lessons.wanzen_tanzen import (
     tree_figure,
     turn_text,
 )
-from bugkit.ui.lesson import exercise_box, explore, fmt_num, fmt_pct, lln_box, prediction_box
+from bugkit.ui.lesson import (
+    after_reveal,
+    exercise_box,
+    explore,
+    fmt_num,
+    fmt_pct,
+    lln_box,
+    prediction_box,
+)
 from bugkit.wanzen_tanzen import p_complete
 from bugkit.wanzen_tanzen.rules import sub_multisets
 
@@ -151,8 +159,9 @@ class_dice("wanzen_tanzen", LANG)
 #
 # With baby bugs you may repeat rolls. More repeats allowed means a better chance:
 
-# %% jupyter={"source_hidden": true}
-repeats_table("large straight", 3, LANG)
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+# its row 0 tells the guess in section 2
+after_reveal(guess_turn, lambda: repeats_table("large straight", 3, LANG), LANG)
 
 # %% [markdown]
 # But every baby bug costs you something (5 of them bring a penalty card). Let's say finishing the task brings
@@ -248,10 +257,14 @@ print("recursion:", three_sixes, "  bugkit:", p_complete(["6 6 6"], n_dice=3), "
 #
 # They are equal when c = W (p_r − p_k) / (1 + 2 (p_k − p_r)): below this bug cost, repeat; above it, keep a 6.
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-p_r, p_k, c_even = break_even()
-print("p_r =", fmt_pct(p_r, LANG), "  p_k =", fmt_pct(p_k, LANG), "  break-even bug cost c =",
-      fmt_num(c_even, LANG, 2), "points")
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def break_even_text():
+    p_r, p_k, c_even = break_even()  # p_r is the chance of the guess in section 2
+    return (f"<p>p_r = {fmt_pct(p_r, LANG)}; p_k = {fmt_pct(p_k, LANG)}; break-even bug cost c = "
+            f"{fmt_num(c_even, LANG, 2)} points</p>")
+
+
+after_reveal(guess_turn, break_even_text, LANG)
 
 # %% [markdown] tags=["going-further"]
 # The explorer in section 5 makes this choice at every roll of a turn (that is the blue player). bugkit's
@@ -262,8 +275,9 @@ print("p_r =", fmt_pct(p_r, LANG), "  p_k =", fmt_pct(p_k, LANG), "  break-even 
 # How much does one repeat help? Read a row of the table and subtract the two values: the difference between two
 # percentages is measured in **percentage points**, not in percent (the values are rounded, so say "about").
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-odds_table(LANG)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# the large straight with 0 repeats tells the guess in section 2
+after_reveal(guess_turn, lambda: odds_table(LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### For the teacher

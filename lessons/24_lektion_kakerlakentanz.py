@@ -39,7 +39,7 @@ from bugkit.lessons.kakerlakentanz import (
     tree_figure,
     tree_sum_text,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 
 LANG = "de"
 EX = {e.id: e for e in EXERCISES}
@@ -66,9 +66,10 @@ display(HTML(box_table(LANG)))
 # wahrscheinlich. Bei der ersten Karte ist nichts verboten. Und bei der zweiten?
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlich ist es, dass Meeep verboten "
-               "ist? (Ein Bruch wie 1/3 oder ein Prozentwert.)",
-               p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
+guess_card2 = prediction_box(
+    "Kinderversion: Meine zweite Karte zeigt Meeep. Wie wahrscheinlich ist es, dass Meeep verboten ist? (Ein Bruch "
+    "wie 1/3 oder ein Prozentwert.)", p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
+display(guess_card2)
 
 # %% [markdown]
 # ## 3. Die dritte Karte: ein Baumdiagramm
@@ -124,8 +125,9 @@ lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="musste Karte
 # Der Computer verfolgt jeden möglichen Pfad, Karte für Karte. Die Tabelle zeigt, wie wahrscheinlich es ist, dass
 # der eigene Tanz einer Karte verboten ist: bei Karte 1, 2, 3, … einer Runde und tief in einer langen Runde.
 
-# %% jupyter={"source_hidden": true}
-display(HTML(later_table(LANG)))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+# die Karten 2 und 3 verraten die Schätzungen in Abschnitt 2 und 3
+after_reveal([guess_card2, guess_card3], lambda: later_table(LANG), LANG)
 
 # %% [markdown]
 # In der Kinderversion wächst die Wahrscheinlichkeit ein wenig und ändert sich dann kaum noch. Mit Tabu-Karten

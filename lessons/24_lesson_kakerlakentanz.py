@@ -38,7 +38,7 @@ from bugkit.lessons.kakerlakentanz import (
     tree_figure,
     tree_sum_text,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 
 LANG = "en"
 EX = {e.id: e for e in EXERCISES}
@@ -65,9 +65,10 @@ display(HTML(box_table(LANG)))
 # At the first card nothing is forbidden. What about the second card?
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-prediction_box("Children's version: my second card shows Meep. How likely is it that Meep is forbidden? "
-               "(A fraction like 1/3 or a percentage.)",
-               p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
+guess_card2 = prediction_box(
+    "Children's version: my second card shows Meep. How likely is it that Meep is forbidden? (A fraction like 1/3 "
+    "or a percentage.)", p_must_rename_at(2, "children"), LANG, reveal=lambda: card2_reveal(LANG))
+display(guess_card2)
 
 # %% [markdown]
 # ## 3. The third card: a tree diagram
@@ -122,8 +123,9 @@ lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="card 3 had t
 # The computer follows every possible path, card after card. The table shows the chance that a card's own
 # dance is forbidden, at card 1, 2, 3, ... of a round, and deep into a long round.
 
-# %% jupyter={"source_hidden": true}
-display(HTML(later_table(LANG)))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+# cards 2 and 3 tell the guesses in sections 2 and 3
+after_reveal([guess_card2, guess_card3], lambda: later_table(LANG), LANG)
 
 # %% [markdown]
 # In the children's version the chance grows a little and then hardly changes. With taboo cards it grows much

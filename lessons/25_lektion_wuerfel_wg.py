@@ -43,7 +43,7 @@ from bugkit.lessons.wuerfel_wg import (
     setups_html,
     todo_name,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 
 LANG = "de"
 EX = {e.id: e for e in EXERCISES}
@@ -202,14 +202,22 @@ exercise_box(EX["w25-couch"], LANG)
 # für einen Wiederholungswurf (*dynamische Programmierung*). Hier die Liste des Beraters für den Wurf 4 4 1 🦘 und drei
 # Vieren, die beste zuerst:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.core.i18n import fmt_num, fmt_pct  # noqa: E402
 from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
 
-advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
-for kept, p in advice.options:
-    shown = ' '.join('🦘' if v == 0 else str(v) for v in kept) or 'nichts'
-    print(f"parken {shown:8} → Wahrscheinlichkeit {p} = {fmt_pct(p, LANG)}")
+
+def advice_list():
+    advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
+    rows = []
+    for kept, p in advice.options:
+        shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or "nichts"
+        rows.append(f"<li>parken {shown} → Wahrscheinlichkeit {p} = {fmt_pct(p, LANG)}</li>")
+    return f"<ol>{''.join(rows)}</ol>"
+
+
+# die erste Zeile verrät die Schätzung in Abschnitt 2
+after_reveal(guess_four, advice_list, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Simulation und genaue Rechnung im Vergleich.** Der Simulator spielt dasselbe beste Parken 20 000-mal je WG (mit

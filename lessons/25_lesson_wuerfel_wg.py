@@ -42,7 +42,7 @@ from bugkit.lessons.wuerfel_wg import (
     setups_html,
     todo_name,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 
 LANG = "en"
 EX = {e.id: e for e in EXERCISES}
@@ -197,14 +197,22 @@ exercise_box(EX["w25-couch"], LANG)
 # dice it rolls again; it keeps the best. With two re-rolls it does the same, using the one-re-roll answers
 # (*dynamic programming*). Here is the advisor's list for the roll 4 4 1 🦘 and three 4s, best first:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.core.i18n import fmt_pct  # noqa: E402
 from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
 
-advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
-for kept, p in advice.options:
-    shown = ' '.join('🦘' if v == 0 else str(v) for v in kept) or 'nothing'
-    print(f"park {shown:8} → chance {p} = {fmt_pct(p, LANG)}")
+
+def advice_list():
+    advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
+    rows = []
+    for kept, p in advice.options:
+        shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or "nothing"
+        rows.append(f"<li>park {shown} → chance {p} = {fmt_pct(p, LANG)}</li>")
+    return f"<ol>{''.join(rows)}</ol>"
+
+
+# its first line tells the guess in section 2
+after_reveal(guess_four, advice_list, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Simulation and exact chance compared.** The simulator plays the same best parking 20,000 times per flat-share

@@ -13,7 +13,7 @@ from bugkit.core.errors import InvalidInput
 from bugkit.lessons import Exercise as LessonExercise
 from bugkit.lessons import pct, words
 from bugkit.ui import page_options
-from bugkit.ui.lesson import comma_axes, exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, comma_axes, exercise_box, explore, lln_box, prediction_box
 
 
 def _toy(level: int = 1, fresh: bool = True, kind: str = "probability") -> LessonExercise:
@@ -207,6 +207,38 @@ def test_lln_box_waits_for_the_reveal_of_its_guess() -> None:
     assert "exact chance" in alt()
     with pytest.raises(InvalidInput, match="after must be the guess"):
         lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "en", after="the guess")  # type: ignore[arg-type]
+
+
+def test_after_reveal_waits_for_every_one_of_its_guesses_and_makes_its_part_only_then() -> None:
+    """A later table that tells the answer of guesses above it shows a note until the last of them is revealed; then
+    the table, made only at that moment (in class mode the reveal is the teacher's, and it opens the same way)."""
+    first = prediction_box("How likely?", Fraction(1, 4), "en")
+    second = prediction_box("More or less?", "more", "en", kind="choice", choices={"more": "more", "less": "less"})
+    made: list[str] = []
+
+    def table() -> str:
+        made.append("table")
+        return "<table><tr><td>card 2</td><td>1/4</td></tr></table>"
+
+    part = after_reveal([first, second], table, "de")
+    text = " ".join(child.value for child in part.children)  # type: ignore[attr-defined]
+    assert made == [] and "1/4" not in text and "2 Schätzungen" in text and "bugkit-after-reveal" in part._dom_classes
+    assert part.comm is not None, "a widget with a comm: the browser can draw it"
+    first.guess_box.value = "30%"  # type: ignore[union-attr]
+    assert first.show() and not part.unlocked and made == []
+    second.choice.value = "less"  # type: ignore[union-attr]
+    assert second.show() and part.unlocked and made == ["table"]
+    assert "1/4" in part.children[0].value  # type: ignore[attr-defined]
+    second.show()
+    assert made == ["table"], "made once"
+    assert after_reveal(first, lambda: "<p>open</p>").unlocked, "a guess revealed before opens it at once"
+    waiting = after_reveal(prediction_box("How many?", 1, "en", kind="number"), table)
+    assert "a guess further up" in waiting.note.value and made == ["table"]
+    for bad in ("the guess", [], [first, "x"], [first] * 21):
+        with pytest.raises(InvalidInput, match="after must be the guess"):
+            after_reveal(bad, table)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="show must be a function"):
+        after_reveal(first, "<p>a table</p>")  # type: ignore[arg-type]
 
 
 def test_explore_redraws_on_change() -> None:

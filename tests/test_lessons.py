@@ -90,7 +90,8 @@ def test_lesson_structure(source: Path) -> None:
     for cell in cells:
         if cell.cell_type != "code":
             continue
-        widgety = _tags(cell) & {"prediction", "explore", "exercise"} or "lln_box(" in cell.source
+        widgety = _tags(cell) & {"prediction", "explore", "exercise"} or "lln_box(" in cell.source \
+            or "after_reveal(" in cell.source
         if widgety:
             assert "nbval-ignore-output" in _tags(cell), f"widget cell without nbval-ignore-output: {cell.source[:60]}"
         hidden = cell.metadata.get("jupyter", {}).get("source_hidden", False)

@@ -2,13 +2,14 @@
 controls; English and German.
 
 Each widget carries a CSS class for the browser tests: ``bugkit-exercise`` (plus ``bugkit-exercise-id-<id>`` and
-``bugkit-seed-<seed>``), ``bugkit-prediction``, ``bugkit-lln``, ``bugkit-explore``; feedback areas carry
-``bugkit-feedback``. Every outcome is also written as text.
+``bugkit-seed-<seed>``), ``bugkit-prediction``, ``bugkit-lln``, ``bugkit-explore``, ``bugkit-after-reveal`` (its note
+while it waits: ``bugkit-waits``); feedback areas carry ``bugkit-feedback``. Every outcome is also written as text.
 """
 
 from __future__ import annotations
 
 import html
+import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
@@ -86,6 +87,16 @@ i18n.register({
               "have pressed “Show me” at your guess above.",
         "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit (die rote gestrichelte "
               "Linie) kommt, sobald du oben bei deiner Schätzung auf „Zeig es mir“ gedrückt hast."},
+    "lesson.waits": {
+        "en": "🔒 This part would give away the answer to a guess further up the page. It opens once that guess is "
+              "revealed: make your guess there and press “Show me”.",
+        "de": "🔒 Dieser Teil verrät die Antwort auf eine Schätzung weiter oben. Er öffnet sich, sobald die Schätzung "
+              "aufgedeckt ist: Schätz dort und drück auf „Zeig es mir“."},
+    "lesson.waits_many": {
+        "en": "🔒 This part would give away the answers to {n} guesses further up the page. It opens once all of them "
+              "are revealed: make your guess at each and press “Show me”.",
+        "de": "🔒 Dieser Teil verrät die Antworten auf {n} Schätzungen weiter oben. Er öffnet sich, sobald alle "
+              "aufgedeckt sind: Schätz bei jeder und drück auf „Zeig es mir“."},
     "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
                         "de": "Genug Versuche für dieses Bild: Drück auf „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
@@ -327,7 +338,7 @@ class PredictionBox(widgets.VBox):
                           widgets.HBox([entry, self.button]), self.feedback, self.out])
         self.add_class("bugkit-prediction")
         self.revealed = False
-        self.on_reveal: list[Callable[[], Any]] = []  # run once, when the answer is first shown (lln_box's after=)
+        self.on_reveal: list[Callable[[], Any]] = []  # run once, at the first reveal (lln_box, after_reveal)
         self.question_text = question
         join = classroom.attach_prediction(self)  # the nickname box above the page's first guess, in class mode
         if join is not None:
@@ -467,7 +478,8 @@ MAX_SHOWN = 12  # pictures, texts and widgets one draw or reveal may return toge
 
 def as_widgets(result: Any) -> list[widgets.Widget]:
     """Return widgets that show a draw or reveal function's result: a matplotlib figure (an image with its text
-    alternative), an HTML string, a widget, a tuple or list of these, or None (then the figures pyplot has open).
+    alternative), an HTML string, a widget, Markdown (an object with ``_repr_markdown_``: a pipe table or sentences,
+    see ``_markdown_html``), a tuple or list of these, or None (then the figures pyplot has open).
 
     Widgets, not an ``Output`` capture: a figure displayed into an Output while a page runs can leave Voila waiting
     for ever on a busy machine (seen in the lesson pages), and a widget's value needs no capture.
@@ -488,10 +500,29 @@ def as_widgets(result: Any) -> list[widgets.Widget]:
             shown.append(part)
         elif isinstance(part, str):
             shown.append(widgets.HTML(part))
+        elif callable(getattr(part, "_repr_markdown_", None)):
+            shown.append(widgets.HTML(_markdown_html(str(part._repr_markdown_()))))
         else:
-            raise InvalidInput(f"a draw or reveal function must return a figure, an HTML string, a widget, a tuple "
-                               f"or list of these, or None, not {short_repr(part)}")
+            raise InvalidInput(f"a draw or reveal function must return a figure, an HTML string, a widget, Markdown "
+                               f"(a table or sentences), a tuple or list of these, or None, not {short_repr(part)}")
     return shown
+
+
+def _markdown_html(text: str) -> str:
+    """Return a lesson's Markdown output as HTML: a pipe table (head, rule, rows) as ``html_table``, other lines as
+    paragraphs (escaped, ``**bold**`` kept)."""
+    lines = [line.strip() for line in check_text(text, "Markdown", MAX_MARKDOWN).strip().splitlines()]
+    if len(lines) >= 2 and all(line[:1] == "|" and line[-1:] == "|" for line in lines) \
+            and set(lines[1]) <= set("|-: "):
+        cells = [[cell.strip() for cell in line[1:-1].split("|")] for line in lines]
+        return html_table(cells[0], cells[2:])
+    return "".join("<p>" + _BOLD.sub(r"<b>\1</b>", html.escape(line)) + "</p>" for line in lines if line)
+
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+MAX_MARKDOWN = 20_000  # characters of Markdown one lesson output shows
 
 
 def _figure_widget(fig: Any) -> widgets.HTML:
@@ -611,6 +642,52 @@ def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fra
     With ``after``, the guess whose answer ``exact`` is, the exact chance waits for that guess's reveal.
     """
     return LLNBox(sample, exact, lang, label, seed, after)
+
+
+class AfterReveal(widgets.VBox):
+    """A part of a page that tells the answer to guesses above it (a later table, a going-further list): a short note
+    until every one of those guesses is revealed, then what ``show()`` returns, made only then."""
+
+    def __init__(self, after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
+                 lang: str = "en") -> None:
+        self.lang = check_choice(lang, "lang", ("en", "de"))
+        guesses = (after,) if isinstance(after, PredictionBox) else \
+            tuple(after) if isinstance(after, (list, tuple)) and len(after) <= MAX_CHOICES else ()
+        if not guesses or not all(isinstance(g, PredictionBox) for g in guesses):
+            raise InvalidInput(f"after must be the guess (a prediction_box) whose answer this part tells, or a list "
+                               f"of 1 to {MAX_CHOICES} of them, not {short_repr(after)}")
+        if not callable(show):
+            raise InvalidInput(f"show must be a function that returns what to show once the guesses are revealed "
+                               f"(a figure, an HTML string, a widget, or a list of these), not {short_repr(show)}")
+        self.after = guesses
+        self.make = show  # (not ``self.show`` or a method ``open``: ``Widget.open`` opens the widget's comm)
+        self.unlocked = False
+        n = len(guesses)
+        words = _html(t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=n))
+        self.note = widgets.HTML(f"<div style='{_NOTE_STYLE}'>{words}</div>")
+        self.note.add_class("bugkit-waits")
+        super().__init__([self.note])
+        self.add_class("bugkit-after-reveal")
+        for guess in guesses:
+            guess.on_reveal.append(self.unlock)
+        self.unlock()
+
+    def unlock(self) -> bool:
+        """Return True once the part is shown: it opens when the last of its guesses is revealed."""
+        if not self.unlocked and all(g.revealed for g in self.after):
+            self.children = tuple(as_widgets(self.make()))
+            self.unlocked = True
+        return self.unlocked
+
+
+_NOTE_STYLE = "padding:4px 10px;border:1px dashed #767676;border-radius:6px;background:#f4f4f4;line-height:1.4"
+
+
+def after_reveal(after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
+                 lang: str = "en") -> AfterReveal:
+    """Return a part of the page that waits for the reveal of ``after`` (a guess, or a list of guesses) and then
+    shows what ``show()`` returns: for a later table or list that tells a guess's answer."""
+    return AfterReveal(after, show, lang)
 
 
 def _fit_for_tablets(control: widgets.Widget) -> None:
@@ -757,5 +834,6 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
     return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{body}</table>"
 
 
-__all__ = ["ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "as_widgets", "bar_chart", "comma_axes",
-           "exercise_box", "explore", "fmt_num", "fmt_pct", "html_table", "lln_box", "prediction_box"]
+__all__ = ["AfterReveal", "ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "after_reveal", "as_widgets",
+           "bar_chart", "comma_axes", "exercise_box", "explore", "fmt_num", "fmt_pct", "html_table", "lln_box",
+           "prediction_box"]

@@ -1,12 +1,16 @@
-"""What "reveal means reveal" looks for on a lesson page: a guess's answer above its reveal, or computed output
-between a guess and the next heading (used by ``test_lesson_pages.py``).
+"""What "reveal means reveal" looks for on a lesson page: a guess's answer anywhere on the page before its reveal,
+or computed output between a guess and the next heading (used by ``test_lesson_pages.py``).
 
-Two rules, for every guess, from the top of the page to the end of the guess's section (the next heading):
-- its answer (the fraction and the percentage the box reveals) appears nowhere in the visible text;
+Two rules, for every guess, on the page as it stands just before that guess is revealed:
+- its answer (the fraction and the percentage the box reveals) appears nowhere in the visible text of the whole
+  page: not above it, not in its section, and not in a later section or the going-further part either (a child
+  scrolls on, and in class mode the class waits for the teacher's reveal). A later table that shows the answer
+  waits for the reveal (``bugkit.ui.lesson.after_reveal``);
 - below the guess, no computed output (printed text, a picture, a table, an explore control) stands outside the
-  guess box: a chart, a table or a printed sum there would answer the guess before its reveal (put it inside the
-  reveal, or after the next heading). This rule also covers guesses whose answer is a choice ("more", "target 4"),
-  which the first rule cannot search for; a written paragraph right under such a guess is not caught by either.
+  guess box before the next heading: a chart, a table or a printed sum there would answer the guess before its
+  reveal (put it inside the reveal, or after the next heading). This rule also covers guesses whose answer is a
+  choice ("more", "target 4"), which the first rule cannot search for; a written paragraph right under such a
+  guess is not caught by either.
 """
 
 from __future__ import annotations
@@ -53,12 +57,12 @@ def _pattern(form: str) -> re.Pattern[str]:
 def spoilers(cells: list[Cell], guess_at: int, forms: list[str]) -> list[str]:
     """Return what gives away the guess in cell ``guess_at`` before its reveal (empty if nothing).
 
-    Searched: every cell from the top of the page to the end of the guess's section, the guess box included
-    (its question must not contain its answer).
+    Searched for the answer: every cell of the page, the guess box included (its question must not contain its
+    answer); for computed output: the cells below the guess up to the next heading.
     """
     end = next((i for i in range(guess_at + 1, len(cells)) if cells[i].heading), len(cells))
     found = []
-    for i in range(end):
+    for i in range(len(cells)):
         for form in forms:
             if _pattern(form).search(norm(cells[i].text)):
                 found.append(f"cell {i} shows the answer {form!r}: {norm(cells[i].text)[:160]!r}")

@@ -5,9 +5,11 @@ On that one page load (768 px wide, a touch screen, ``?exercise=7``), in this or
    sideways, slider tracks stay usable and their labels whole, class-dice rows do not wrap (at 768 px, and again
    with the window narrowed to a 390 px phone);
 2. the URL's exercise set reaches every exercise, no code shows;
-3. reveal means reveal: every guess is answered and revealed, and its answer (read from the box's own feedback, so
-   nothing here knows a lesson's numbers) appears nowhere above the end of its section, with no computed output
-   (text, picture, table, explore control) between the guess and the next heading (see ``lesson_spoilers``);
+3. reveal means reveal: every guess is answered and revealed, one after the other, and its answer (read from the
+   box's own feedback, so nothing here knows a lesson's numbers) appeared nowhere on the page just before, with no
+   computed output (text, picture, table, explore control) between the guess and the next heading (see
+   ``lesson_spoilers``); the page is read again before each reveal, so what an earlier reveal opened counts too;
+   once every guess is revealed, no part of the page still waits for one;
 4. an explore control (slider or dropdown) redraws its picture; an exercise answered wrong shows "not yet" and its
    hint, answered right shows "right" (the right answer is computed from ``bugkit.lessons.<lesson>.EXERCISES``
    for set no. 7).
@@ -98,17 +100,51 @@ def _reveal(page: Any, box: Any, lang: str) -> str:
     """Return the exact answer a guess box reveals after a guess (a typed 50 % or the first choice)."""
     from playwright.sync_api import expect
 
+    _hold_still(page)  # a reveal may just have opened parts above this box (after_reveal): taps land after that
     box.scroll_into_view_if_needed()
     if box.locator(ANSWER_FIELD).count():
         _type(page, box, "50 %")
     else:
         box.locator(".widget-toggle-button").first.tap()
+        expect(box.locator(".widget-toggle-button.mod-active")).to_have_count(1, timeout=SLOW_MS)
     box.locator("button.widget-button", has_text=t("lesson.show_me", lang)).tap()
     feedback = box.locator(".bugkit-feedback")
     expect(feedback).to_contain_text(EXACT, timeout=SLOW_MS)
     found = EXACT.search(norm(feedback.inner_text()))
     assert found, f"no exact answer in the feedback: {feedback.inner_text()!r}"
     return found.group(1)
+
+
+def _hold_still(page: Any) -> None:
+    """Return once the page's height has stayed the same for three readings 0.1 s apart (at most 10 s)."""
+    page.wait_for_function("""() => {
+        const h = document.documentElement.scrollHeight, w = window;
+        w.__bugkitHeights = [...(w.__bugkitHeights || []), h].slice(-3);
+        return w.__bugkitHeights.length === 3 && w.__bugkitHeights.every(x => x === h);
+    }""", polling=100, timeout=10_000)
+
+
+def _still_waiting(page: Any, notebook: str) -> list[str]:
+    """Return what is not shown once every guess is revealed: a part that still waits (``after_reveal``), fewer
+    such parts drawn than the notebook makes, or a widget the page never drew ("Loading widget...")."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import expect
+
+    problems = []
+    made = sum("after_reveal(" in cell.source for cell in nbformat.read(str(ROOT / "notebooks" / notebook),
+                                                                        as_version=4).cells
+               if cell.cell_type == "code")
+    drawn = page.locator(".bugkit-after-reveal").count()
+    if drawn != made:
+        problems.append(f"{drawn} parts that wait for a reveal are drawn; the notebook makes {made}")
+    waiting = page.locator(".bugkit-waits")
+    try:
+        expect(waiting).to_have_count(0, timeout=SLOW_MS)
+    except (AssertionError, PlaywrightTimeout):
+        problems.append(f"a part still waits after every guess was revealed: {norm(waiting.first.inner_text())[:99]!r}")
+    if "Loading widget" in page.inner_text("body"):
+        problems.append("a widget was never drawn: 'Loading widget...' is still on the page")
+    return problems
 
 
 def _exercise_on_page(box: Any, lesson: str) -> tuple[Exercise, int]:
@@ -192,8 +228,11 @@ def test_answer_forms_and_spoilers_find_what_they_should() -> None:
     assert answer_forms("5/16 ≈ 31,3\u00a0%") == ["5/16", "31,3 %"]
     assert answer_forms("3") == [] and answer_forms("target 4") == []
     page = [Cell("A guess", False, True, False), Cell("1/4 + 3/4 · 1/4 · 1/3 = 5/16", False, False, False),
-            Cell("## 4. Next", True, False, False), Cell("5/16 again, later: fine", False, False, True)]
-    assert len(spoilers(page, 0, ["5/16"])) == 1
+            Cell("## 4. Next", True, False, False), Cell("5/16 again, in a later section", False, False, True)]
+    assert len(spoilers(page, 0, ["5/16"])) == 2  # its own section and a later one: a child scrolls on
+    later = [Cell("A guess", False, True, False), Cell("## 5. Later", True, False, False),
+             Cell("a table: 5/16", False, False, True)]
+    assert len(spoilers(later, 0, ["5/16"])) == 1  # after the next heading, but still before the reveal
     assert spoilers(page, 0, ["15/16", "1/16"]) == []  # 15/16 is not 5/16, and 1/16 is not in 11/16
     assert spoilers([Cell("11/16 and 31.35%", False, False, False)], 0, ["1/16", "31.3%"]) == []
     assert len(spoilers([Cell("a guess", False, True, False), Cell("a chart", False, False, True)], 0, [])) == 1
@@ -211,7 +250,7 @@ def check_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang
         goto(page, f"{voila_shared}/voila/render/{notebook}?exercise={SET}", 3 * SLOW_MS // 2, tries=3)
         page.locator(".bugkit-exercise").last.wait_for(state="attached", timeout=SLOW_MS)
         settle(page)
-        cells = [Cell(c["text"], c["heading"], c["guess"], c["picture"]) for c in page.evaluate(READ_CELLS)]
+        cells = _cells(page)
         screenshot(page, f"lesson_768_{Path(notebook).stem}")
         problems += [f"axe-core at 768 px: {p}" for p in axe_problems(page)]
         problems += [f"at 768 px: {p}" for p in _layout_problems(page)]
@@ -236,14 +275,21 @@ def check_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang
         assert len(guesses) >= 2, f"fewer than two guesses found ({len(cells)} cells read)"
         assert guess_boxes.count() == len(guesses), "one guess box per guess cell"
         for k, at in enumerate(guesses):
+            cells = _cells(page)  # as it stands now: earlier reveals may have opened more of the page
             exact = _reveal(page, guess_boxes.nth(k), lang)
             problems += [f"guess {k + 1} (answer {exact}): {p}" for p in spoilers(cells, at, answer_forms(exact))]
+        problems += _still_waiting(page, notebook)
         _explore(page)
         _exercise(page, lesson, lang)
     finally:
         screenshot(page, f"lesson_done_{Path(notebook).stem}")
         context.close()
     assert not problems, f"{notebook}:\n" + "\n".join(problems)
+
+
+def _cells(page: Any) -> list[Cell]:
+    """Return the page's cells as a child sees them now."""
+    return [Cell(c["text"], c["heading"], c["guess"], c["picture"]) for c in page.evaluate(READ_CELLS)]
 
 
 def _pages(lang: str) -> Any:
