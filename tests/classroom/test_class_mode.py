@@ -15,7 +15,7 @@ from bugkit.classroom.store import ClassStore, Teacher
 from bugkit.classroom.teacher import TeacherPage, class_page, histogram_svg, teacher_page
 from bugkit.lessons.ungeziffer import EX
 from bugkit.ui.classdice import class_dice
-from bugkit.ui.lesson import exercise_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, prediction_box
 
 
 @pytest.fixture
@@ -67,11 +67,13 @@ def test_a_guess_waits_for_the_nickname_then_for_the_teacher_then_reveals(
     assert view.guesses == {"21.p1": [Fraction(1, 5)]}
     assert view.questions["21.p1"] == ("How likely is a 5?", Fraction(1, 6))
     assert view.questions["21.p2"][1] == 1  # a choice question: the right choice's number
+    later = after_reveal(first, lambda: "<p>the table: 1/6</p>", "en")  # a later table that tells the answer
     link.tick()
-    assert not first.revealed
+    assert not first.revealed and not later.unlocked
     store.lock(teacher.token, client.OPEN + "21.p1")  # the teacher releases this question
     link.tick()
     assert first.revealed and "exact answer" in first.feedback.value
+    assert later.unlocked and "1/6" in later.children[0].value  # type: ignore[attr-defined]
     second.choice.value = "b"
     assert not second.show()  # still held: only p1 was released
     assert store.overview(teacher.token).guesses["21.p2"] == [Fraction(2)]
