@@ -47,7 +47,7 @@ print("…")
 print(table.status_text())
 head = t("wanzen_tanzen.table_head", LANG).split("|")
 for row in table.player_rows():
-    print(f"{row[0]}: " + ", ".join(f"{h} {v}" for h, v in zip(head[1:], row[1:])))
+    print(f"{row[0]}: " + ", ".join(f"{h} {v}" for h, v in zip(head[1:], row[1:], strict=True)))
 
 # %%
 # Who plays best? The odds bot against the simple bot, 20 games.
