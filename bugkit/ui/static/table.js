@@ -92,7 +92,8 @@ function render({ model, el: root }) {
       // the buttons right after the zone they belong to (Würfel-WG: the dice), else after the last zone
       if (bar && zone.id === scene.actions_after) table.appendChild(bar);
     }
-    if (bar && !bar.isConnected) table.appendChild(bar);
+    // (not isConnected: a first draw may come before the page attaches the table, and the bar is placed already)
+    if (bar && bar.parentNode !== table) table.appendChild(bar);
     if (focused) {
       const again = table.querySelector(`[data-id="${CSS.escape(focused)}"]`);
       if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
