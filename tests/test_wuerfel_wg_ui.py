@@ -225,14 +225,17 @@ def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
         names = {labels.card_name(cards, c, lang) for c in _card_ids(cards)}
         for name in names:
             title, lines = draw.titled(name, [])
-            parts = [title, *lines]
+            parts = [*title, *lines]
             assert "".join(p.replace(" ", "") for p in parts) == name.replace(" ", ""), name
             pos = 0
             for part in parts[:-1]:
                 pos = name.index(part, pos) + len(part)
                 assert name[pos:pos + 1] in (" ", "") or part.endswith("-"), (name, parts)
             picture = draw.card(title, lines, "#fff", name, 118, 120)
-            for attrs, text in re.findall(r"<text ([^>]*)>([^<]*)</text>", picture):
+            drawn = re.findall(r"<text ([^>]*)>([^<]*)</text>", picture)
+            # the whole name is the bold title (a long one on 2 or 3 lines), not a bold word and plain words below
+            assert [html.unescape(text) for attrs, text in drawn if 'font-weight="bold"' in attrs] == parts[:3], parts
+            for attrs, text in drawn:
                 size = int(re.findall(r'font-size="(\d+)"', attrs)[0])
                 fits = len(html.unescape(text)) * size * draw.CHAR_WIDTH <= 104
                 assert fits or (size == draw.MIN_FONT and 'textLength="104"' in attrs), text

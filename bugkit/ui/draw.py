@@ -35,6 +35,7 @@ STATES = ("rolled", "kept", "chosen", "parked", "faded")
 MAX_SIZE = 10_000  # pixels: a picture's width, height or size (real ones are 20 to 400)
 MAX_WORDS = 10_000  # characters of a title, line, label or symbol (real ones are a sentence at most)
 MAX_LINES = 100  # lines given to a card (6 are drawn, all go into the text alternative)
+MAX_TITLE_LINES = 3  # lines of a card's bold title (a long name)
 
 
 def esc(text: object) -> str:
@@ -110,11 +111,13 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
     return svg(size, size, f'<g transform="scale({size / 100})">{body}</g>', alt, f"bugkit-die bugkit-{state}")
 
 
-def card_svg(title: str, lines: Sequence[str] = (), colour: str = "white", label: str = "", width: int = 120,
-             height: int = 168, badge: str = "", face_down: bool = False) -> str:
-    """Return a playing card as SVG: a rounded frame in ``colour`` with a title, up to 6 short lines and an optional
-    corner badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines)."""
-    _words(title, "title")
+def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str = "white", label: str = "",
+             width: int = 120, height: int = 168, badge: str = "", face_down: bool = False) -> str:
+    """Return a playing card as SVG: a rounded frame in ``colour`` with a bold title (a text, or a list of up to 3
+    lines for a long name), up to 6 short lines and an optional corner badge; ``face_down`` draws the back only.
+    ``label`` is the text alternative (default: title + lines)."""
+    titles = [_words(title, "title")] if isinstance(title, str) else \
+        [_words(part, "a title line") for part in check_items(title, "title", MAX_TITLE_LINES)]
     lines = [_words(line, "a line") for line in check_items(lines, "lines", MAX_LINES)]
     _words(colour, "colour")
     _words(label, "label")
@@ -129,17 +132,19 @@ def card_svg(title: str, lines: Sequence[str] = (), colour: str = "white", label
                 f'L15 {height - 15}" stroke="#a88a5c" stroke-width="4"/>')
         return svg(width, height, body, label or "a face-down card", "bugkit-card")
     body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="{esc(fill)}" '
-            f'stroke="#333" stroke-width="3"/>'
-            f'<text x="{width / 2}" y="26" text-anchor="middle" font-size="15" font-weight="bold" '
-            f'font-family="sans-serif" fill="{esc(ink)}">{esc(title)}</text>')
+            f'stroke="#333" stroke-width="3"/>')
+    for i, part in enumerate(titles or [""]):
+        body += (f'<text x="{width / 2}" y="{26 + 18 * i}" text-anchor="middle" font-size="15" font-weight="bold" '
+                 f'font-family="sans-serif" fill="{esc(ink)}">{esc(part)}</text>')
+    below = 52 + 18 * max(0, len(titles) - 1)  # the first line under the title
     for i, line in enumerate(lines[:6]):
-        body += (f'<text x="{width / 2}" y="{52 + 20 * i}" text-anchor="middle" font-size="13" '
+        body += (f'<text x="{width / 2}" y="{below + 20 * i}" text-anchor="middle" font-size="13" '
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(line)}</text>')
     if badge:
         body += (f'<circle cx="{width - 20}" cy="{height - 20}" r="14" fill="#fff" stroke="#333" stroke-width="2"/>'
                  f'<text x="{width - 20}" y="{height - 15}" text-anchor="middle" font-size="14" '
                  f'font-family="sans-serif" font-weight="bold" fill="#222">{esc(badge)}</text>')
-    return svg(width, height, body, label or ". ".join([title, *lines]), "bugkit-card")
+    return svg(width, height, body, label or ". ".join([" ".join(titles), *lines]), "bugkit-card")
 
 
 def bug_svg(colour: str = "black", size: int = 28, label: str = "a bug") -> str:

@@ -8,7 +8,7 @@ import re
 import textwrap
 
 from ..core.i18n import t, tn
-from ..ui.draw import card_svg, die_svg, esc, row, svg
+from ..ui.draw import MAX_TITLE_LINES, card_svg, die_svg, esc, row, svg
 from . import labels
 from .components import KANGAROO, START_IDS, Cards
 from .rules import STACKS, WG, Observation, flip_need, locked, wg_points
@@ -22,11 +22,17 @@ ROOM_COLOURS = {True: "#e6f4e6", False: "#fbe3e3"}  # good side green, bad side 
 TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is narrow)
 
 
-def titled(name: str, lines: list[str]) -> tuple[str, list[str]]:
-    """Return (title, lines) for a card: a long name wraps at word boundaries (spaces and hyphens) into the first
-    lines, never cut inside a word and never shortened with "…" (a line still too wide is squeezed: ``fitted``)."""
+def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
+    """Return (title lines, lines) for a card: a long name wraps at word boundaries (spaces and hyphens) into up to
+    3 bold title lines (the rest goes on in the lines), never cut inside a word and never shortened with "…" (a line
+    still too wide is drawn smaller or squeezed: ``fitted``)."""
     parts = textwrap.wrap(name, TITLE_CHARS, break_long_words=False) or [""]
-    return parts[0], [*parts[1:], *lines]
+    return parts[:MAX_TITLE_LINES], [*parts[MAX_TITLE_LINES:], *lines]
+
+
+def rows_of(title: list[str], lines: list[str]) -> int:
+    """Return how many 20 px rows a card's text needs below its first title line (a title line takes 18 px)."""
+    return len(lines) + (18 * (len(title) - 1) + 19) // 20
 
 
 _TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
@@ -53,7 +59,8 @@ def fitted(picture: str, width: int) -> str:
     return _TEXT.sub(fit, picture)
 
 
-def card(title: str, lines: list[str], colour: str, label: str, width: int, height: int, badge: str = "") -> str:
+def card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, height: int,
+         badge: str = "") -> str:
     """Return a card (``bugkit.ui.draw.card_svg``) whose lines all fit its width."""
     lines = lines[:6]
     return fitted(card_svg(title, lines, colour, label, width=width, height=height, badge=badge), width)
@@ -123,7 +130,7 @@ def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -
         label = t("wuerfel_wg.member_asleep", lang, card=name, need=need)
     title, lines = titled(name, lines)
     return card(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=118,
-                height=max(100, 50 + 20 * len(lines)))
+                height=max(100, 50 + 20 * rows_of(title, lines)))
 
 
 def won_card_svg(cards: Cards, card_id: str, lang: str) -> str:
@@ -132,7 +139,7 @@ def won_card_svg(cards: Cards, card_id: str, lang: str) -> str:
     pts = cards[card_id].points
     title, lines = titled(name, [])
     return card(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=118,
-                height=80 + 20 * len(lines), badge=str(pts))
+                height=80 + 20 * rows_of(title, lines), badge=str(pts))
 
 
 def trouble_svg(cards: Cards, card_id: str, lang: str) -> str:
@@ -141,7 +148,7 @@ def trouble_svg(cards: Cards, card_id: str, lang: str) -> str:
     what = labels.trouble_text(cards, card_id, lang)
     title, lines = titled(name, textwrap.wrap(what, 18, break_long_words=False))
     return card(title, lines[:5], "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(), width=118,
-                height=50 + 20 * len(lines[:5]), badge=str(cards[card_id].points))
+                height=50 + 20 * rows_of(title, lines[:5]), badge=str(cards[card_id].points))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
@@ -176,15 +183,15 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -
     pts = cards[top].points
     label = f"{title}: {name}, {need}; {count}"
     head, lines = titled(name, [need, count])
-    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=130, height=max(130, 50 + 20 * len(lines)),
-                badge=str(pts) if pts else "")
+    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=130,
+                height=max(130, 50 + 20 * rows_of(head, lines)), badge=str(pts) if pts else "")
 
 
 def item_svg(cards: Cards, item: str, lang: str) -> str:
     """Return an item of the middle: its name (wrapped at word boundaries), what it needs, its points."""
     head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)])
     return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=118,
-                height=max(100, 50 + 20 * len(lines)), badge=str(cards[item].points))
+                height=max(100, 50 + 20 * rows_of(head, lines)), badge=str(cards[item].points))
 
 
 def middle_html(obs: Observation, lang: str) -> str:
