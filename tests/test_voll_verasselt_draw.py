@@ -78,7 +78,13 @@ def test_a_row_of_cards_is_one_picture_with_its_count_and_words() -> None:
     assert "stroke-dasharray" in draw.cards_row_svg("red", 0, "none")  # an empty row: a dashed place
     assert "stroke-dasharray" in draw.cards_row_svg("red", 2, "waiting", waiting=True)
     assert draw.cards_row_svg("blue", 40, "many").count('rx="4"') == 10  # at most 10 drawn; the count says 40
-    assert 'textLength="' in draw.caption_svg("Vorgarten von Spieler 1 (4 von 6)")  # the name fits its picture
+    # the name's letters as the font draws them, in a picture wide enough for a wide font (a short name was drawn
+    # squeezed and a long one stretched to 10 px per character, whatever the letters)
+    for name in ("Bug hub", "Asseltreff", "Vorgarten von Spieler 1 (4 von 6)", "Front yard of Player 1 (4 of 6)"):
+        caption = draw.caption_svg(name)
+        width = int(re.findall(r'width="(\d+)"', caption)[0])
+        assert "textLength" not in caption and "lengthAdjust" not in caption
+        assert 0.55 * 18 * len(name) <= width - 12 <= 0.75 * 18 * len(name), (name, width)
     for bad in (("pink", 1), ("blue", -1), ("blue", True)):
         with pytest.raises(InvalidInput):
             draw.cards_row_svg(bad[0], bad[1], "x")  # type: ignore[arg-type]
