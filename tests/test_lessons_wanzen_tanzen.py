@@ -176,3 +176,13 @@ def test_the_reveal_table_shows_every_choice_the_guess_offered() -> None:
     assert rows["2 3 4"] == wt._p(chance, "en") and "1 2 3 4" in rows and len(rows) == 6
     with pytest.raises(InvalidInput):
         wt.hint_text((1, 2, 3, 4, 6), "en", also=[(2, 3, 4)])  # type: ignore[arg-type]
+
+
+def test_break_even_cost_makes_repeating_and_keeping_a_six_worth_the_same() -> None:
+    """The going-further line (it waits for the reveal of section 2's guess, so nbval no longer sees it): repeating
+    6 6 6 6 6 is a fresh turn without repeats (section 2's answer), keeping a 6 is worse, and at the break-even bug
+    cost both choices bring the same expected points (W = 3; repeat costs a bug, failing costs 2)."""
+    p_r, p_k, c = wt.break_even()
+    assert p_r == p_complete(["large straight"], repeats=0) and 0 < p_k < p_r
+    assert p_r * 3 - (1 - p_r) * 2 * c - c == p_k * 3 - (1 - p_k) * 2 * c
+    assert 0 < c < 3
