@@ -111,7 +111,8 @@ def test_play_notebook_in_app_mode(browser: Any, voila_shared: str, shared_noteb
 def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any, voila_shared: str,
                                                                     notebook: str) -> None:
     """Issue 21, "words fit": no label, button or heading of a board is cut at 390, 768 or 1280 px (settings and
-    the save panel unfolded), nor in projector mode; the page never scrolls sideways."""
+    the save panel unfolded), nor in projector mode; the page never scrolls sideways; the focus ring of every button
+    on the table shows whole (the board clips sideways: the leftmost pieces' rings were cut by 6 px)."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     try:
@@ -127,6 +128,8 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
             page.wait_for_timeout(300)
             assert cut_words(page) == [], (width, cut_words(page))
             assert sideways_scroll(page) <= 2, width
+        page.keyboard.press("Shift")  # keyboard use: a focused button shows its ring (:focus-visible)
+        assert page.evaluate(CUT_RINGS) == []
         board.locator(".bugkit-projector-switch").first.click()
         page.set_viewport_size({"width": 1280, "height": 720})
         page.wait_for_timeout(300)
@@ -136,6 +139,31 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         context.close()
 
 
+# the table's buttons whose focus ring the board cuts off at its sides (each button focused in turn), as texts
+CUT_RINGS = """() => {
+    const out = [];
+    for (const b of document.querySelectorAll('.bugkit-board .bugkit-table button')) {
+        if (!b.offsetParent) continue;
+        b.focus();
+        const s = getComputedStyle(b);
+        if (!b.matches(':focus-visible') || s.outlineStyle === 'none') {
+            out.push(`${b.dataset.id}: no focus ring`);
+            continue;
+        }
+        const reach = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset), r = b.getBoundingClientRect();
+        for (let a = b.parentElement; a; a = a.parentElement) {
+            if (getComputedStyle(a).overflowX === 'visible') continue;
+            const clip = a.getBoundingClientRect();
+            if (r.left - reach < clip.left - 0.5 || r.right + reach > clip.right + 0.5) {
+                out.push(`${b.dataset.id}: its ring reaches ${Math.round(r.left - reach)} to `
+                         + `${Math.round(r.right + reach)} px, the board shows ${Math.round(clip.left)} to `
+                         + `${Math.round(clip.right)} px`);
+            }
+            break;
+        }
+    }
+    return out;
+}"""
 # the id of what a child taps next on the first board (conftest.NEXT_CHOICES), or null
 NEXT_JS = """() => {
     const table = document.querySelector('.bugkit-board .bugkit-table');
