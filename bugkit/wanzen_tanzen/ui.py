@@ -55,9 +55,11 @@ from .rules import (
 
 HINT_ROWS = 6
 # the table draws every piece 84 px square on a projector: the wide pieces (a task, a player's place) keep their shape
-WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{width:min(100%,360px);"
-            "height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{width:min(100%,250px);"
-            "height:auto}</style>")
+# and are drawn larger, as wide as three tasks and the card fit beside each other at 1280 px (not min(100%, ...): a
+# percentage of a button that is as wide as its picture left them at their tablet size)
+WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{width:360px;"
+            "max-width:100%;height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
+            "width:300px;max-width:100%;height:auto}</style>")
 
 
 def _percent(p: float | Fraction, lang: str = "en") -> str:

@@ -177,6 +177,11 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
+    # the tasks and the players' places are drawn larger than on a tablet (300 and 250 px there): they stayed at
+    # their tablet size while the CSS asked for a percentage of a button as wide as the picture
+    widths = page.evaluate("""() => [...document.querySelectorAll('.bugkit-table svg.bugkit-task-piece, '
+                                    + '.bugkit-table svg.bugkit-player')].map(s => s.getBoundingClientRect().width)""")
+    assert len(widths) >= 4 and min(widths) >= 299 and max(widths) >= 359, widths
     action(board, "Roll the dice").tap()
     board.locator(".bugkit-table [data-zone='dice'] button.bugkit-tappable").first.wait_for(timeout=SLOW_MS)
     settle(page)
