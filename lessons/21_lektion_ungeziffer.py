@@ -246,9 +246,10 @@ def reveal_blind():
 
 
 answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
-prediction_box("Schätze: Wenn du mit allen Plättchen blind aufdeckst, welche Zielzahl triffst du öfter?", answer,
-               LANG, kind="choice", choices={"3": "Zielzahl 3", "4": "Zielzahl 4", "same": "beide gleich oft"},
-               reveal=reveal_blind)
+guess_blind = prediction_box(
+    "Schätze: Wenn du mit allen Plättchen blind aufdeckst, welche Zielzahl triffst du öfter?", answer, LANG,
+    kind="choice", choices={"3": "Zielzahl 3", "4": "Zielzahl 4", "same": "beide gleich oft"}, reveal=reveal_blind)
+display(guess_blind)
 
 # %% [markdown]
 # ## 8. Ein ganzer Zug ohne Gedächtnis
@@ -331,21 +332,35 @@ print("P(blinder Zug gelingt) =", turn, "≈", fmt_num(float(turn), LANG, digits
 # **Die genauen Blindtreffer-Wahrscheinlichkeiten** hinter dem Säulendiagramm aus Abschnitt 7, und wo sie Dellen
 # haben:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-display(HTML(html_table(["Zielzahl", *BLIND], [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])))
-print("\n".join(dip_sentences()))
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def blind_details():
+    table = html_table(["Zielzahl", *BLIND], [["Blindtreffer", *[fmt_pct(p, LANG) for p in BLIND.values()]]])
+    return table + "".join(f"<p>{sentence}</p>" for sentence in dip_sentences())
+
+
+# die Zielzahlen 3 und 4 nebeneinander verraten die Schätzung in Abschnitt 7
+after_reveal(guess_blind, blind_details, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Genau gerechnet gegen simuliert.** 20 000 simulierte blinde Züge je Zielzahl, mit einem Standardfehler der Schätzung
 # (etwa zwei Drittel solcher Läufe landen höchstens einen Standardfehler neben dem genauen Wert):
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ungeziffer.odds import simulate_hits  # noqa: E402
 
-for target, exact in BLIND.items():
-    est = simulate_hits(target, TILES, 20_000, rng=target)
-    print(f"Zielzahl {target}: genau {fmt_num(float(exact), LANG, 4)}, simuliert {fmt_num(est.value, LANG, 4)} "
-          f"± {fmt_num(est.stderr, LANG, 4)}", "passt" if est.agrees(exact) else "PASST NICHT")
+
+def simulated_blind():
+    lines = []
+    for target, exact in BLIND.items():
+        est = simulate_hits(target, TILES, 20_000, rng=target)
+        lines.append(f"Zielzahl {target}: genau {fmt_num(float(exact), LANG, 4)}, simuliert "
+                     f"{fmt_num(est.value, LANG, 4)} ± {fmt_num(est.stderr, LANG, 4)} "
+                     + ("passt" if est.agrees(exact) else "PASST NICHT"))
+    return "<br>".join(lines)
+
+
+# die genauen Wahrscheinlichkeiten verraten die Schätzung in Abschnitt 7
+after_reveal(guess_blind, simulated_blind, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Warum Null-Plättchen blind nichts ändern.** Eine Null zählt nichts, mit ihr schießt man nie über das Ziel; und sie

@@ -239,9 +239,10 @@ def reveal_blind():
 
 
 answer = "3" if BLIND[3] > BLIND[4] else "4" if BLIND[4] > BLIND[3] else "same"
-prediction_box("Guess: turning blind with all the tiles, which target do you hit more often?", answer, LANG,
-               kind="choice", choices={"3": "target 3", "4": "target 4", "same": "both equally often"},
-               reveal=reveal_blind)
+guess_blind = prediction_box(
+    "Guess: turning blind with all the tiles, which target do you hit more often?", answer, LANG, kind="choice",
+    choices={"3": "target 3", "4": "target 4", "same": "both equally often"}, reveal=reveal_blind)
+display(guess_blind)
 
 # %% [markdown]
 # ## 8. A whole turn without memory
@@ -318,21 +319,34 @@ print("P(blind turn succeeds) =", turn, "≈", fmt_num(float(turn), digits=4))
 # %% [markdown] tags=["going-further"]
 # **The exact blind-hit chances** behind the bar chart of section 7, and where they dip:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-display(HTML(html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])))
-print("\n".join(dip_sentences()))
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+def blind_details():
+    table = html_table(["target", *BLIND], [["blind hit", *[fmt_pct(p) for p in BLIND.values()]]])
+    return table + "".join(f"<p>{sentence}</p>" for sentence in dip_sentences())
+
+
+# targets 3 and 4 side by side tell the answer of the guess in section 7
+after_reveal(guess_blind, blind_details, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Exact and simulated compared.** 20,000 simulated blind turns per target, with one standard error of the estimate
 # (about two thirds of such runs land within ± one standard error of the exact value):
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ungeziffer.odds import simulate_hits  # noqa: E402
 
-for target, exact in BLIND.items():
-    est = simulate_hits(target, TILES, 20_000, rng=target)
-    print(f"target {target}: exact {float(exact):.4f}, simulated {est.value:.4f} ± {est.stderr:.4f}",
-          "agree" if est.agrees(exact) else "DISAGREE")
+
+def simulated_blind():
+    lines = []
+    for target, exact in BLIND.items():
+        est = simulate_hits(target, TILES, 20_000, rng=target)
+        lines.append(f"target {target}: exact {float(exact):.4f}, simulated {est.value:.4f} ± {est.stderr:.4f} "
+                     + ("agree" if est.agrees(exact) else "DISAGREE"))
+    return "<br>".join(lines)
+
+
+# the exact chances tell the answer of the guess in section 7
+after_reveal(guess_blind, simulated_blind, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Why zeros do not matter blind.** A zero adds nothing, so it never makes you overshoot; and it does not change

@@ -52,7 +52,7 @@ from bugkit.lessons.voll_verasselt import (
     threshold_sentence,
     threshold_table,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 from bugkit.voll_verasselt import turn_value
 
 LANG = "de"
@@ -137,9 +137,11 @@ def reveal_best():
     return f"<p>{threshold_sentence(10, LANG)}</p>"
 
 
-prediction_box("Schätze: Am Start liegen 10 Karten im Asseltreff. Nach wie vielen Karten solltest du aufhören "
-               "(das N mit dem größten Erwartungswert)?", best_threshold(START_HUB), LANG, kind="number",
-               reveal=reveal_best)
+guess_n = prediction_box(
+    "Schätze: Am Start liegen 10 Karten im Asseltreff. Nach wie vielen Karten solltest du aufhören (das N mit "
+    "dem größten Erwartungswert)?",
+    best_threshold(START_HUB), LANG, kind="number", reveal=reveal_best)
+display(guess_n)
 
 # %% [markdown]
 # Hängt das beste N vom Asseltreff ab? Später im Spiel kann er 8 oder 12 Karten haben.
@@ -157,11 +159,12 @@ def reveal_hubs():
 
 
 best_12, best_10 = best_threshold(hub_of(12)), best_threshold(START_HUB)
-prediction_box("Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest du früher, beim selben N oder "
-               "später aufhören als bei 10 Karten?",
-               "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same",
-               LANG, kind="choice", choices={"earlier": "früher", "same": "beim selben N", "later": "später"},
-               reveal=reveal_hubs)
+guess_hub = prediction_box(
+    "Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest du früher, beim selben N oder später "
+    "aufhören als bei 10 Karten?",
+    "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same", LANG, kind="choice",
+    choices={"earlier": "früher", "same": "beim selben N", "later": "später"}, reveal=reveal_hubs)
+display(guess_hub)
 
 # %% [markdown]
 # ## 6. Viele Züge: das Gesetz der großen Zahlen
@@ -228,8 +231,9 @@ exercise_box(EX["vv-bug-up-complement"], LANG)
 # 3 Würfel auf Balken liegen lässt (nur 4 wirft), ändert das Risiko jedes Wurfs. Genauer Erwartungswert des
 # Fangs pro Zug, aus `bugkit.voll_verasselt.turn_value`:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-best_rules_text(LANG, TABLE_SIZES)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# die Tabelle verrät beide Schätzungen in Abschnitt 5
+after_reveal([guess_n, guess_hub], lambda: best_rules_text(LANG, TABLE_SIZES), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Stimmt eine Simulation damit überein?
@@ -238,8 +242,9 @@ best_rules_text(LANG, TABLE_SIZES)
 # genauer Wert und eine Simulation passen zusammen, wenn sie höchstens etwa 4 Standardfehler auseinanderliegen
 # (diese Zelle nimmt einen festen Startwert, also zeigt sie jedes Mal dieselben Zahlen):
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-simulation_check(10, 3, 20_000, 2024, LANG)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# die Regel ist die Antwort auf die erste Schätzung in Abschnitt 5
+after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 2024, LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Wie der Computer 7 Würfel abzählt

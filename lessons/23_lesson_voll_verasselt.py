@@ -49,7 +49,7 @@ from bugkit.lessons.voll_verasselt import (
     threshold_sentence,
     threshold_table,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 from bugkit.voll_verasselt import turn_value
 
 LANG = "en"
@@ -133,9 +133,11 @@ def reveal_best():
     return f"<p>{threshold_sentence(10, LANG)}</p>"
 
 
-prediction_box("Your guess: the hub starts with 10 cards. After how many cards should you stop (the N with "
-               "the biggest expected catch)?", best_threshold(START_HUB), LANG, kind="number",
-               reveal=reveal_best)
+guess_n = prediction_box(
+    "Your guess: the hub starts with 10 cards. After how many cards should you stop (the N with the biggest "
+    "expected catch)?",
+    best_threshold(START_HUB), LANG, kind="number", reveal=reveal_best)
+display(guess_n)
 
 # %% [markdown]
 # Does the best N depend on the hub? Later in the game the hub may hold 8 or 12 cards.
@@ -153,10 +155,12 @@ def reveal_hubs():
 
 
 best_12, best_10 = best_threshold(hub_of(12)), best_threshold(START_HUB)
-prediction_box("With a hub of 12 cards (3 of each colour), should you stop earlier, at the same N, or later than "
-               "with 10 cards?", "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same",
-               LANG, kind="choice", choices={"earlier": "earlier", "same": "at the same N", "later": "later"},
-               reveal=reveal_hubs)
+guess_hub = prediction_box(
+    "With a hub of 12 cards (3 of each colour), should you stop earlier, at the same N, or later than with 10 "
+    "cards?",
+    "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same", LANG, kind="choice",
+    choices={"earlier": "earlier", "same": "at the same N", "later": "later"}, reveal=reveal_hubs)
+display(guess_hub)
 
 # %% [markdown]
 # ## 6. Many turns: the law of large numbers
@@ -220,8 +224,9 @@ exercise_box(EX["vv-bug-up-complement"], LANG)
 # (stop when the expected value of going on is below the catch). And leaving up to 3 dice on bars (rolling only
 # 4) changes the risk of every roll. Exact expected catch per turn, from `bugkit.voll_verasselt.turn_value`:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-best_rules_text(LANG, TABLE_SIZES)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# the table tells the answers of both guesses in section 5
+after_reveal([guess_n, guess_hub], lambda: best_rules_text(LANG, TABLE_SIZES), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Does a simulation agree?
@@ -230,8 +235,9 @@ best_rules_text(LANG, TABLE_SIZES)
 # and a simulation agree if they are within about 4 standard errors (this cell uses a fixed seed, so it shows
 # the same numbers every time):
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-simulation_check(10, 3, 20_000, 2024, LANG)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# the rule is the answer of the first guess in section 5
+after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 2024, LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### How the computer counts 7 dice

@@ -241,8 +241,9 @@ for name in SETUP_NAMES:
 # **Für Lehrkräfte.**
 # - *Gegenereignis:* Abschnitte 2 und 3 und die Aufgabe zum Wiederholungswurf („mindestens eine“ = 1 − „keine“).
 # - *Beste Entscheidungen unter Zufall:* Die Wahrscheinlichkeiten setzen bestes Parken nach jedem Wurf voraus
-#   (`advise`, auch als Berater im Spiel-Notebook). Zum Besprechen: Warum hilft die saubere Couch bei drei Vieren mit
-#   den Startwürfeln nicht? (Man will nie mehr Würfel behalten, als man schon Parkplätze hat.) Wann hilft sie?
+#   (`advise`, auch als Berater im Spiel-Notebook). Zum Besprechen, sobald die Schätzung in Abschnitt 4 aufgedeckt
+#   ist: Bei welchen Aufgaben hilft eine saubere Couch mit den Startwürfeln, bei welchen gar nicht? (Vergleichen Sie,
+#   wie viele Würfel man je behalten will, mit den Parkplätzen, die man schon hat.)
 # - Würfel, Parkplätze und Wiederholungswürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`);
 #   ändern sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans
 #   (`bugkit/wuerfel_wg/data/cards.json`); die Wahrscheinlichkeiten hängen nur von den Kombinationen ab.

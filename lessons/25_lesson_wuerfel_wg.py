@@ -236,8 +236,9 @@ for name in SETUP_NAMES:
 # **For the teacher.**
 # - *Opposite event (complement rule):* sections 2-3 and exercise "re-roll" ("at least one" = 1 − "none").
 # - *Optimal decisions under chance:* the chances assume the best parking after every roll (`advise`, also in the
-#   play notebook's advisor). To discuss: why does the clean couch not help for three 4s with the start dice?
-#   (You never need to keep more dice than you already have parking spots.) When does it help?
+#   play notebook's advisor). To discuss once the guess of section 4 is revealed: for which to-dos does a clean
+#   couch help with the start dice, and for which not at all? (Compare how many dice you ever want to keep with the
+#   parking spots you already have.)
 # - The flat-shares' dice, spots and re-rolls are read from the game engine (`bugkit.wuerfel_wg.rules`), so this
 #   lesson follows the rules card if it changes. The card data is a fan reconstruction
 #   (`bugkit/wuerfel_wg/data/cards.json`); the odds depend only on the combinations.

@@ -41,7 +41,7 @@ from bugkit.lessons.luck_or_skill import (
     tournament,
     wobble_figure,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 
 LANG = "de"
 EX = {e.id: e for e in EXERCISES}
@@ -151,9 +151,11 @@ def reveal_results():
 
 
 lowest = min(MAIN, key=lambda r: r.share)
-prediction_box("Schätze: In welchem Spiel hielt der Faustregel-Bot am besten mit, sodass der denkende Bot den "
-               "kleinsten Anteil der Punkte holte?", lowest.game, LANG, kind="choice",
-               choices={r.game: title(r.game) for r in MAIN}, reveal=reveal_results)
+guess_main = prediction_box(
+    "Schätze: In welchem Spiel hielt der Faustregel-Bot am besten mit, sodass der denkende Bot den kleinsten Anteil "
+    "der Punkte holte?", lowest.game, LANG, kind="choice", choices={r.game: title(r.game) for r in MAIN},
+    reveal=reveal_results)
+display(guess_main)
 
 # %% [markdown]
 # ## 5. Was können wir sagen?
@@ -207,11 +209,14 @@ exercise_box(EX["l31-games"], LANG)
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.luck_or_skill import verdict_html  # noqa: E402
 
-display(HTML(results_html(MAIN, LANG, intervals=True)))
-figure = results_figure(MAIN, LANG, intervals=True)
-display(figure)
-plt.close(figure)
-display(HTML(verdict_html(MAIN, LANG)))
+
+def results_with_intervals():
+    return [results_html(MAIN, LANG, intervals=True), results_figure(MAIN, LANG, intervals=True),
+            verdict_html(MAIN, LANG)]
+
+
+# die Ergebnisse verraten die Schätzung in Abschnitt 4
+after_reveal(guess_main, results_with_intervals, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Gegen Zufallszüge.** Ein Spieler, der zufällig einen erlaubten Zug wählt, ist ein schwacher Gegner: Die

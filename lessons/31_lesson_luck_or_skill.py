@@ -40,7 +40,7 @@ from bugkit.lessons.luck_or_skill import (
     tournament,
     wobble_figure,
 )
-from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
 
 LANG = "en"
 EX = {e.id: e for e in EXERCISES}
@@ -147,9 +147,11 @@ def reveal_results():
 
 
 lowest = min(MAIN, key=lambda r: r.share)
-prediction_box("Guess: in which game did the rule-of-thumb bot keep up best, so that the thinking bot won the "
-               "smallest share of the points?", lowest.game, LANG, kind="choice",
-               choices={r.game: title(r.game) for r in MAIN}, reveal=reveal_results)
+guess_main = prediction_box(
+    "Guess: in which game did the rule-of-thumb bot keep up best, so that the thinking bot won the smallest share "
+    "of the points?", lowest.game, LANG, kind="choice", choices={r.game: title(r.game) for r in MAIN},
+    reveal=reveal_results)
+display(guess_main)
 
 # %% [markdown]
 # ## 5. What can we say?
@@ -198,11 +200,14 @@ exercise_box(EX["l31-games"], LANG)
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.luck_or_skill import verdict_html  # noqa: E402
 
-display(HTML(results_html(MAIN, LANG, intervals=True)))
-figure = results_figure(MAIN, LANG, intervals=True)
-display(figure)
-plt.close(figure)
-display(HTML(verdict_html(MAIN, LANG)))
+
+def results_with_intervals():
+    return [results_html(MAIN, LANG, intervals=True), results_figure(MAIN, LANG, intervals=True),
+            verdict_html(MAIN, LANG)]
+
+
+# the results tell the answer of the guess in section 4
+after_reveal(guess_main, results_with_intervals, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Against random moves.** A player who picks a random allowed move is a poor opponent: the thinking bots win

@@ -231,3 +231,25 @@ def test_the_pair_exercise_hint_fits_the_number_of_dice() -> None:
             assert f"{n} {word}" in shown["hint"] and third == (n == 3)
             seen.add(n)
     assert seen == {2, 3}
+
+
+# Calls whose output tells the answer of a guess that the browser test cannot search for as text (a choice such as
+# "later", or a whole number such as N = 3), with the guess they tell: found by reading the lessons. Each must stand
+# inside an after_reveal(...) of that guess in both languages, so that nothing further down the page answers it first.
+TELLS_A_CHOICE_OR_WHOLE_NUMBER = {
+    "ungeziffer": {"def blind_details": "guess_blind", "simulate_hits(target": "guess_blind"},
+    "voll_verasselt": {"best_rules_text(": "guess_hub", "simulation_check(": "guess_n"},
+    "luck_or_skill": {"results_html(MAIN, LANG, intervals=True)": "guess_main"},
+}
+
+
+@pytest.mark.parametrize("lesson", sorted(TELLS_A_CHOICE_OR_WHOLE_NUMBER))
+def test_what_tells_a_choice_or_whole_number_answer_waits_for_its_guess(lesson: str) -> None:
+    for lang, source in _lessons()[lesson].items():
+        cells = [c.source for c in BUILD.read_source(source).cells if c.cell_type == "code"]
+        for call, guess in TELLS_A_CHOICE_OR_WHOLE_NUMBER[lesson].items():
+            using = [c for c in cells if call in c]
+            assert using, f"{source.name}: no cell calls {call}"
+            for cell in using:
+                assert re.search(rf"after_reveal\(\[?[^)]*\b{guess}\b", cell), \
+                    f"{source.name} ({lang}): {call} is shown before the reveal of {guess}:\n{cell}"
