@@ -663,7 +663,8 @@ class AfterReveal(widgets.VBox):
         self.make = show  # (not ``self.show`` or a method ``open``: ``Widget.open`` opens the widget's comm)
         self.unlocked = False
         n = len(guesses)
-        words = _html(t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=n))
+        count = _COUNT_WORDS[lang][n - 2] if 2 <= n < 2 + len(_COUNT_WORDS[lang]) else fmt_num(n, lang)
+        words = _html(t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=count))
         self.note = widgets.HTML(f"<div style='{_NOTE_STYLE}'>{words}</div>")
         self.note.add_class("bugkit-waits")
         super().__init__([self.note])
@@ -680,6 +681,7 @@ class AfterReveal(widgets.VBox):
         return self.unlocked
 
 
+_COUNT_WORDS = {"en": ("two", "three", "four", "five"), "de": ("zwei", "drei", "vier", "fünf")}  # as text writes them
 _NOTE_STYLE = "padding:4px 10px;border:1px dashed #767676;border-radius:6px;background:#f4f4f4;line-height:1.4"
 
 
