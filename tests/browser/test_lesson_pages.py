@@ -131,9 +131,8 @@ def _still_waiting(page: Any, notebook: str) -> list[str]:
     from playwright.sync_api import expect
 
     problems = []
-    made = sum("after_reveal(" in cell.source for cell in nbformat.read(str(ROOT / "notebooks" / notebook),
-                                                                        as_version=4).cells
-               if cell.cell_type == "code")
+    cells = nbformat.read(str(ROOT / "notebooks" / notebook), as_version=4).cells
+    made = sum(cell.source.count("after_reveal(") for cell in cells if cell.cell_type == "code")
     drawn = page.locator(".bugkit-after-reveal").count()
     if drawn != made:
         problems.append(f"{drawn} parts that wait for a reveal are drawn; the notebook makes {made}")
