@@ -187,7 +187,8 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-board .widget-hbox{flex-wrap:wrap;max-width:100%}"
             ".bugkit-board .widget-text,.bugkit-board .widget-dropdown{max-width:100%}"
             ".bugkit-board svg{max-width:100%;height:auto}"
-            ".bugkit-projector{font-size:150%}.bugkit-projector svg{transform-origin:left top}"
+            ".bugkit-projector{font-size:150%;--jp-widgets-font-size:24px;--jp-widgets-inline-height:34px}"
+            ".bugkit-projector svg{transform-origin:left top}"
             ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
             ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
             f"{roll}</style>")

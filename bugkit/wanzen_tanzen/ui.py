@@ -59,7 +59,9 @@ HINT_ROWS = 6
 # percentage of a button that is as wide as its picture left them at their tablet size)
 WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{width:360px;"
             "max-width:100%;height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
-            "width:300px;max-width:100%;height:auto}</style>")
+            "width:300px;max-width:100%;height:auto}"
+            # a player's name stays on one line; on a projector (large print) the players' table may be wider
+            ".bugkit-players td{white-space:nowrap}.bugkit-projector .bugkit-players{max-width:none!important}</style>")
 
 
 def _percent(p: float | Fraction, lang: str = "en") -> str:

@@ -325,6 +325,26 @@ def cut_words(page: Any, scope: str = ".bugkit-board") -> list[str]:
     return list(page.evaluate(CUT_WORDS, scope))
 
 
+SMALL_WORDS = """([scope, px]) => {
+    const out = [];
+    for (const root of document.querySelectorAll(scope)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const e = node.parentElement, text = node.textContent.trim();
+            if (!text || !e || e.closest('svg') || !e.offsetParent) continue;
+            const size = parseFloat(getComputedStyle(e).fontSize);
+            if (size < px) out.push(`${size}px: ${text.slice(0, 40)}`);
+        }
+    }
+    return out;
+}"""
+
+
+def small_words(page: Any, px: float, scope: str = ".bugkit-board") -> list[str]:
+    """Return the visible words in ``scope`` (outside pictures) written smaller than ``px``, with their size."""
+    return list(page.evaluate(SMALL_WORDS, [scope, px]))
+
+
 BAD = ("serious", "critical")  # the axe-core impacts no page may have
 
 

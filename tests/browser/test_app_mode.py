@@ -17,12 +17,13 @@ import pytest
 
 import bugkit
 
-from .conftest import NEXT_CHOICES, ROOT, SLOW_MS, cut_words, screenshot, sideways_scroll
+from .conftest import NEXT_CHOICES, ROOT, SLOW_MS, cut_words, screenshot, sideways_scroll, small_words
 
 pytestmark = pytest.mark.browser
 
 PLAY_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb"))
 
+PROJECTOR_PX = 20  # the smallest words of a board in projector mode (its status line is 32 px; a tablet's words 13 px)
 TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 
 
@@ -111,8 +112,9 @@ def test_play_notebook_in_app_mode(browser: Any, voila_shared: str, shared_noteb
 def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any, voila_shared: str,
                                                                     notebook: str) -> None:
     """Issue 21, "words fit": no label, button or heading of a board is cut at 390, 768 or 1280 px (settings and
-    the save panel unfolded), nor in projector mode; the page never scrolls sideways; the focus ring of every button
-    on the table shows whole (the board clips sideways: the leftmost pieces' rings were cut by 6 px)."""
+    the save panel unfolded), nor in projector mode, where every word outside the pictures is at least 20 px (large
+    print for the back of a classroom: the scores were 13 px); the page never scrolls sideways; the focus ring of
+    every button on the table shows whole (the board clips sideways: the leftmost pieces' rings were cut by 6 px)."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     try:
@@ -135,6 +137,7 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         page.wait_for_timeout(300)
         assert "bugkit-projector" in (board.get_attribute("class") or "")
         assert cut_words(page) == [], ("projector", cut_words(page))
+        assert small_words(page, PROJECTOR_PX) == []  # the scores, the log, every line of words: large print
     finally:
         context.close()
 
