@@ -304,6 +304,31 @@ def test_as_widgets_takes_what_draw_and_reveal_functions_return() -> None:
             as_widgets(bad)
 
 
+def test_one_html_table_for_every_lesson_escapes_its_cells_and_bolds_only_the_foot() -> None:
+    """Every lesson's tables come from ``bugkit.lessons.html_table`` (three lesson modules had their own copy, which
+    did not escape a cell); a total or "long run" row is its bold ``foot``, not markup inside a cell."""
+    import re
+
+    from bugkit.lessons import html_table
+    from bugkit.lessons import kakerlakentanz as kk
+    from bugkit.ui import lesson
+
+    assert lesson.html_table is html_table
+    table = html_table(["x", "<y>"], [["1 < 2", 3]], caption="A & B", foot=["all", 4])
+    assert "<th style='padding:2px 10px;text-align:center'>&lt;y&gt;</th>" in table
+    assert ">1 &lt; 2<" in table and "<caption>A &amp; B</caption>" in table
+    rows = re.findall(r"<tr[^>]*>", table)
+    assert rows == ["<tr>", "<tr>", "<tr style='font-weight:bold'>"]  # head, row, foot
+    assert html_table(["x"], [["1"]]).count("font-weight") == 0
+    for bad in (dict(header=["x"], rows=[["1"]], foot=[object()]), dict(header="x", rows=[]),
+                dict(header=["x"], rows=[], caption="c" * 2_001)):
+        with pytest.raises(InvalidInput):
+            html_table(**bad)  # type: ignore[arg-type]
+    for lang in ("en", "de"):  # the box's total and the long run: bold rows, no markup left inside a cell
+        for shown in (kk.box_table(lang), kk.later_table(lang)):
+            assert "&lt;b&gt;" not in shown and shown.count("font-weight:bold") == 1
+
+
 def test_comma_axes_writes_german_ticks() -> None:
     import matplotlib
 

@@ -10,8 +10,9 @@ What a child may type and how it is judged: ``bugkit.lessons.answers`` (the one 
 
 from __future__ import annotations
 
+import html
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -20,7 +21,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, language_problems
-from ..core.validate import check_choice, check_int, short_repr
+from ..core.validate import check_choice, check_int, check_table, check_text, short_repr
 from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
@@ -192,5 +193,23 @@ class Exercise:
         return found
 
 
-__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "matches", "num", "parse_answer", "pct", "points",
-           "words"]
+MAX_CAPTION = 2_000  # characters of a table's caption
+
+
+def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption: str = "",
+               foot: Sequence[object] = ()) -> str:
+    """Return a lesson's table as HTML: the header, the rows and an optional last row in bold (``foot``: a total or
+    the long run), every cell escaped (numbers already written for the language) and centred."""
+    header, body = check_table(header, [*rows, foot] if foot else rows)
+    check_text(caption, "caption", MAX_CAPTION)
+    style = "padding:2px 10px;text-align:center"
+    head = "".join(f"<th style='{style}'>{html.escape(str(h))}</th>" for h in header)
+    lines = ["<tr" + (" style='font-weight:bold'" if foot and i == len(body) - 1 else "") + ">"
+             + "".join(f"<td style='{style}'>{html.escape(str(c))}</td>" for c in row) + "</tr>"
+             for i, row in enumerate(body)]
+    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{''.join(lines)}</table>"
+
+
+__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "html_table", "matches", "num", "parse_answer", "pct",
+           "points", "words"]

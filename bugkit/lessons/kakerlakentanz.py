@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
-from ..core.validate import check_choice, check_int, check_lang, check_table
+from ..core.validate import check_choice, check_int, check_lang
 from ..kakerlakentanz import (
     DANCES,
     Deck,
@@ -28,7 +28,7 @@ from ..kakerlakentanz import (
 )
 from ..kakerlakentanz.labels import dance_name
 from ..kakerlakentanz.odds import card_probs
-from . import Exercise, frac, pct
+from . import Exercise, frac, html_table, pct
 
 F = Fraction
 DANCE_WORDS = {lang: tuple(dance_name(d, lang) for d in DANCES) for lang in ("en", "de")}  # the board's names
@@ -87,14 +87,6 @@ def sample_card3(rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 # -- what the notebooks show (tables as HTML, figures with matplotlib; imported lazily) ---------------------------
-def html_table(header: list[str], rows: list[list[str]]) -> str:
-    """Return a small HTML table (cells already written in the reader's language)."""
-    header, rows = check_table(header, rows)
-    head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
-                   + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
-
 
 def box_table(lang: str = "en") -> str:
     """Return the box as a table: each kind of card, how many, and its chance as a fraction and a percentage."""
@@ -110,10 +102,9 @@ def box_table(lang: str = "en") -> str:
             p = probs[i + (len(DANCES) if taboo else 0)]
             rows.append([kind, fmt_num(count, lang), fmt_frac(p, lang), fmt_pct(p, lang)])
     everything = "all cards" if lang == "en" else "alle Karten"
-    rows.append([f"<b>{everything}</b>", f"<b>{fmt_num(deck.total, lang)}</b>", "1", fmt_pct(1, lang, 0)])
     header = ["card", "how many", "chance", "in percent"] if lang == "en" else \
         ["Karte", "Anzahl", "Wahrscheinlichkeit", "in Prozent"]
-    return html_table(header, rows)
+    return html_table(header, rows, foot=[everything, fmt_num(deck.total, lang), "1", fmt_pct(1, lang, 0)])
 
 
 def card2_reveal(lang: str = "en") -> str:
@@ -167,12 +158,11 @@ def later_table(lang: str = "en", cards: int = 8) -> str:
              fmt_pct(a, lang), fmt_pct(b, lang)]
             for (k, a), (_, b) in zip(kids, full, strict=True)]
     far = p_must_rename("children"), p_must_rename("standard")
-    rows.append(["<b>" + ("long run" if lang == "en" else "auf lange Sicht") + "</b>",
-                 f"{fmt_frac(far[0], lang)} = {fmt_pct(far[0], lang)}",
-                 f"{fmt_frac(far[1], lang)} = {fmt_pct(far[1], lang)}"])
     header = ["card of the round", "children's version", "with taboo cards"] if lang == "en" else \
         ["Karte der Runde", "Kinderversion", "mit Tabu-Karten"]
-    return html_table(header, rows)
+    return html_table(header, rows, foot=["long run" if lang == "en" else "auf lange Sicht",
+                                          f"{fmt_frac(far[0], lang)} = {fmt_pct(far[0], lang)}",
+                                          f"{fmt_frac(far[1], lang)} = {fmt_pct(far[1], lang)}"])
 
 
 def game_length(rate_percent: int, hand_size: int) -> float:
@@ -361,6 +351,6 @@ EXERCISES: list[Exercise] = [
 
 __all__ = [
     "EXERCISES", "box_table", "card2_reveal", "card3_tree", "forbidden_at_card2", "forbidden_at_card3",
-    "forbidden_table", "game_length", "game_length_figure", "html_table", "later_table", "sample_card3",
+    "forbidden_table", "game_length", "game_length_figure", "later_table", "sample_card3",
     "tree_figure", "tree_sum_text",
 ]

@@ -30,9 +30,9 @@ import numpy as np
 from .. import GAMES
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
-from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_table, check_text, short_repr
+from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_text, short_repr
 from ..matches import WinShare, matchup, wilson
-from . import Exercise, num, pct, points
+from . import Exercise, html_table, num, pct, points
 
 # The thinking bot of each game and its two opponents: the registry's match-up (``bugkit.matches.matchup``, the
 # strong bot against "random") in every game that has a random player, and the lesson's own rule-of-thumb bot.
@@ -290,14 +290,6 @@ def pairs_html(results: Sequence[WinShare], lang: str = "en") -> str:
              does.get(r.weak, "")] for r in results]
     return html_table(header, rows)
 
-
-def html_table(header: list[str], rows: list[list[str]]) -> str:
-    """Return a small HTML table (cells already written in the reader's language)."""
-    header, rows = check_table(header, rows)
-    head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
-                   + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
 
 
 def results_html(results: Sequence[WinShare], lang: str = "en", intervals: bool = False) -> str:
@@ -637,7 +629,7 @@ EXERCISES: list[Exercise] = [
 __all__ = [
     "BOT_WORDS", "CAREFUL", "CARELESS", "DATA", "EXERCISES", "GAMES_A", "GAMES_B", "RANDOM_OPPONENT", "SEED_A",
     "SEED_B", "SIMPLE_OPPONENT", "THINKER", "TOURNAMENTS", "all_above_half", "bot_name", "cockroach_errors",
-    "core_verdict_html", "duel_figure", "duel_sampler", "duel_win_chance", "duel_win_share", "html_table",
+    "core_verdict_html", "duel_figure", "duel_sampler", "duel_win_chance", "duel_win_share",
     "pairs_html", "play_match", "ranking_verdict", "results_figure", "results_html", "simulate_duels",
     "stored_points", "title", "tournament", "verdict_html", "wobble_figure",
 ]

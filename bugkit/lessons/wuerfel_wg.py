@@ -23,14 +23,13 @@ from ..core.validate import (
     check_lang,
     check_rng,
     check_simulations,
-    check_table,
     check_text,
 )
 from ..wuerfel_wg import advise, default_cards, p_todo, simulate_todo
 from ..wuerfel_wg.components import FACES, NUMBERS
 from ..wuerfel_wg.odds import MAX_DICE, MAX_PARKING, MAX_REROLLS
 from ..wuerfel_wg.rules import WG, n_dice, n_parking, n_rerolls
-from . import Exercise, frac, num, pct, words
+from . import Exercise, frac, html_table, num, pct, words
 
 F = Fraction
 TODOS = ("4 4 4", "1 2 3", "sum>=16", "XX YY", "XX + 2 2", "XXXX")
@@ -124,14 +123,6 @@ def two_dice_sums() -> dict[int, int]:
 
 
 # -- what the notebooks show -------------------------------------------------------------------------------------
-def html_table(header: list[str], rows: list[list[str]]) -> str:
-    """Return a small HTML table (cells already written in the reader's language)."""
-    header, rows = check_table(header, rows)
-    head = "".join(f"<th style='padding:2px 10px'>{h}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:right'>{c}</td>" for c in row)
-                   + "</tr>" for row in rows)
-    return f"<table><tr>{head}</tr>{body}</table>"
-
 
 def setups_html(lang: str = "en") -> str:
     """Return the four flat-shares of the lesson with their dice, parking spots and re-rolls (from the engine)."""
@@ -408,6 +399,6 @@ EXERCISES: list[Exercise] = [
 
 __all__ = [
     "EXERCISES", "SETUP_NAMES", "SETUP_WORDS", "TODOS", "at_least_one", "chance", "chances_figure", "chances_html",
-    "couch_helps", "explore_figure", "hand_example_html", "html_table", "sample_turns", "sample_two_dice_four",
+    "couch_helps", "explore_figure", "hand_example_html", "sample_turns", "sample_two_dice_four",
     "setup", "setup_table", "setups_html", "todo_name", "two_dice_sums",
 ]

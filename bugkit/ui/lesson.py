@@ -30,11 +30,10 @@ from ..core.validate import (
     check_items,
     check_lang,
     check_seed,
-    check_table,
     check_text,
     short_repr,
 )
-from ..lessons import Exercise, matches, parse_answer
+from ..lessons import Exercise, html_table, matches, parse_answer
 from ..lessons.answers import read_answer
 from . import page_options
 from .a11y import labeller
@@ -824,16 +823,6 @@ def _check_bars(values: object, name: str) -> None:
             check_float(key, f"a key of {name}")
         check_float(value, f"{name}[{short_repr(key, 30)}]")
 
-
-def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption: str = "") -> str:
-    """Return a small HTML table (cells escaped; numbers should already be written for the language)."""
-    header, rows = check_table(header, rows)
-    check_text(caption, "caption", MAX_LABEL)
-    head = "".join(f"<th style='padding:2px 10px'>{html.escape(str(h))}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px;text-align:center'>{html.escape(str(c))}</td>"
-                                    for c in row) + "</tr>" for row in rows)
-    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
-    return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{body}</table>"
 
 
 __all__ = ["AfterReveal", "ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "after_reveal", "as_widgets",
