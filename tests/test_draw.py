@@ -30,25 +30,6 @@ def test_labels_are_escaped_and_alternatives_given() -> None:
     assert "a bug" in html_text(bug_svg())
 
 
-@pytest.mark.parametrize(("title", "lines", "height"), [
-    ("Sofa", [], 80), ("Sofa", ["3 3"], 100), (["Profi-", "kuscheldecke"], ["3 3"], 100),
-    (["Transformers", "gucken in", "doppelter"], ["Geschwindigkeit", "4 gleiche", "12 Karten"], 150),
-    ("Nachbarin", ["takes a", "card from", "your flat"], 110)])
-def test_a_corner_badge_stands_below_the_last_line_of_words(title: object, lines: list[str], height: int) -> None:
-    """Würfel-WG's to-do "Transformers gucken in doppelter Geschwindigkeit" had its points badge on "12 Karten": a
-    card with a badge grows so that the badge (a circle in the bottom-right corner) starts below the last line."""
-    import re
-
-    picture = card_svg(title, lines, width=130, height=height, badge="5")  # type: ignore[arg-type]
-    baselines = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', picture)]
-    circle = re.search(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', picture)
-    assert circle is not None
-    last_words = max(baselines[:-1])  # (the last text is the badge's own number)
-    assert float(circle.group(1)) - float(circle.group(2)) >= last_words + 4
-    drawn = int(re.search(r'<svg[^>]* height="(\d+)"', picture).group(1))  # type: ignore[union-attr]
-    assert drawn >= height and (drawn == height or drawn - float(circle.group(1)) == 20)
-
-
 def test_row_wraps_and_style_respects_reduced_motion() -> None:
     assert "flex-wrap:wrap" in row([die_svg(1)], label="dice")
     css = board_style()

@@ -114,8 +114,7 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
 def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str = "white", label: str = "",
              width: int = 120, height: int = 168, badge: str = "", face_down: bool = False) -> str:
     """Return a playing card as SVG: a rounded frame in ``colour`` with a bold title (a text, or a list of up to 3
-    lines for a long name), up to 6 short lines and an optional corner badge (below the last line: the card grows
-    if it must); ``face_down`` draws the back only.
+    lines for a long name), up to 6 short lines and an optional corner badge; ``face_down`` draws the back only.
     ``label`` is the text alternative (default: title + lines)."""
     titles = [_words(title, "title")] if isinstance(title, str) else \
         [_words(part, "a title line") for part in check_items(title, "title", MAX_TITLE_LINES)]
@@ -132,15 +131,12 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
                 f'stroke="#333" stroke-width="3"/><path d="M15 15 L{width - 15} {height - 15} M{width - 15} 15 '
                 f'L15 {height - 15}" stroke="#a88a5c" stroke-width="4"/>')
         return svg(width, height, body, label or "a face-down card", "bugkit-card")
-    below = 52 + 18 * max(0, len(titles) - 1)  # the first line under the title
-    if badge:  # the card grows so that the badge in its corner stands below its last line of words, never on it
-        last = below + 20 * (min(len(lines), 6) - 1) if lines else 26 + 18 * max(0, len(titles) - 1)
-        height = max(height, last + 38)
     body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="{esc(fill)}" '
             f'stroke="#333" stroke-width="3"/>')
     for i, part in enumerate(titles or [""]):
         body += (f'<text x="{width / 2}" y="{26 + 18 * i}" text-anchor="middle" font-size="15" font-weight="bold" '
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(part)}</text>')
+    below = 52 + 18 * max(0, len(titles) - 1)  # the first line under the title
     for i, line in enumerate(lines[:6]):
         body += (f'<text x="{width / 2}" y="{below + 20 * i}" text-anchor="middle" font-size="13" '
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(line)}</text>')
