@@ -9,7 +9,7 @@ from typing import Any
 
 import ipywidgets as widgets
 import pytest
-from test_wuerfel_wg_rules import game, top
+from test_wuerfel_wg_rules import act, game, good, top, using, wg
 
 from bugkit.ui import visible_texts, walk
 from bugkit.wuerfel_wg import draw, labels
@@ -54,6 +54,25 @@ def rolling(dice: tuple[int, ...], rerolls: int = 1) -> WuerfelWGState:
     """Return a fresh two-player game (top cards turned up) where player 1 has rolled ``dice`` with ``rerolls``
     re-rolls left."""
     return replace(game(), phase=Phase.REROLL, dice=dice, rerolls_left=rerolls)
+
+
+def test_a_zone_with_pieces_to_tap_comes_right_after_the_dice() -> None:
+    """First-screen rule (issue 21): the ghost's holder taps a room of another player, but that player's rooms came
+    after the middle and the holder's own flat-share, below the first screen of a tablet held sideways (the
+    whole-game browser test found one at 890 px on 768). Zones with a piece to tap now come right after the dice;
+    the others keep their order."""
+    s = wg(using(game(players=3), [2, 4]), 1, troublemaker="gespenst")
+    s = wg(s, 2, good=good(True, False, True, False))
+    s = act(s, "end")
+    while s.phase == Phase.FREELOAD:
+        s = act(s, "pass")
+    assert s.phase == Phase.GHOST
+    view = at(s, seats=("human", "human", "human"))
+    assert [z.id for z in view.table.model.zones] == ["dice", "wg-2", "middle", "wg-1"]
+    assert tappable(view) == ["own-2-couch", "own-2-bath"]
+    assert view.table.model.actions_after == "dice"
+    quiet = at(rolling((1, 2, 3, 4)))  # while rolling only the dice are tapped: the usual order
+    assert [z.id for z in quiet.table.model.zones] == ["dice", "middle", "wg-0"]
 
 
 def test_the_table_shows_the_dice_the_middle_and_the_wg_and_the_status_says_tap() -> None:

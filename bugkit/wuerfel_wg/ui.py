@@ -298,7 +298,7 @@ class WuerfelWGView(Board):
     # -- the scene -----------------------------------------------------------------------------------------------
     def scene(self) -> tuple[list[Zone], list[Action]]:
         """Return the dice, the middle, the WG of the player who acts (and another WG whose cards can be tapped
-        now), and the actions."""
+        now; zones with a piece to tap first, after the dice), and the actions."""
         s, lang = self.state, self.lang
         self._show_advisor()
         self._below()
@@ -319,6 +319,9 @@ class WuerfelWGView(Board):
                 if pieces:
                     zones.append(Zone(f"wg-{q}", t("wuerfel_wg.zone.wg", lang, name=labels.player_name(q, lang)),
                                       pieces))
+        # the first screen holds what to tap: zones with a piece to tap now come right after the dice (the ghost's
+        # holder taps another player's room, which came after the middle and the own WG); the rest keep their order
+        zones[1:] = sorted(zones[1:], key=lambda zone: not any(piece.tappable for piece in zone.pieces))
         return zones, self.actions(human)
 
     def actions(self, human: bool) -> list[Action]:
