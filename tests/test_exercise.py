@@ -315,12 +315,13 @@ def test_one_html_table_for_every_lesson_escapes_its_cells_and_bolds_only_the_fo
 
     assert lesson.html_table is html_table
     table = html_table(["x", "<y>"], [["1 < 2", 3]], caption="A & B", foot=["all", 4])
-    assert "<th style='padding:2px 10px;text-align:center'>&lt;y&gt;</th>" in table
+    assert "<th style='padding:2px 10px'>&lt;y&gt;</th>" in table
     assert ">1 &lt; 2<" in table and "<caption>A &amp; B</caption>" in table
     rows = re.findall(r"<tr[^>]*>", table)
     assert rows == ["<tr>", "<tr>", "<tr style='font-weight:bold'>"]  # head, row, foot
     assert html_table(["x"], [["1"]]).count("font-weight") == 0
     for bad in (lambda: html_table(["x"], [["1"]], foot=[object()]), lambda: html_table("x", []),
+                lambda: html_table(["x", "y"], [], foot=np.array([1, 2])),  # type: ignore[arg-type]
                 lambda: html_table(["x"], [], caption="c" * 2_001)):
         with pytest.raises(InvalidInput):
             bad()

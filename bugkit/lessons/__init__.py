@@ -21,7 +21,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, language_problems
-from ..core.validate import check_choice, check_int, check_table, check_text, short_repr
+from ..core.validate import MAX_TABLE_CELLS, check_choice, check_int, check_items, check_table, check_text, short_repr
 from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
@@ -200,13 +200,13 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
                foot: Sequence[object] = ()) -> str:
     """Return a lesson's table as HTML: the header, the rows and an optional last row in bold (``foot``: a total or
     the long run), every cell escaped (numbers already written for the language) and centred."""
-    header, body = check_table(header, [*rows, foot] if foot else rows)
+    last = check_items(foot, "foot", MAX_TABLE_CELLS)
+    header, body = check_table(header, [*check_items(rows, "rows", MAX_TABLE_CELLS), last] if last else rows)
     check_text(caption, "caption", MAX_CAPTION)
-    style = "padding:2px 10px;text-align:center"
-    head = "".join(f"<th style='{style}'>{html.escape(str(h))}</th>" for h in header)
-    lines = ["<tr" + (" style='font-weight:bold'" if foot and i == len(body) - 1 else "") + ">"
-             + "".join(f"<td style='{style}'>{html.escape(str(c))}</td>" for c in row) + "</tr>"
-             for i, row in enumerate(body)]
+    head = "".join(f"<th style='padding:2px 10px'>{html.escape(str(h))}</th>" for h in header)
+    lines = ["<tr" + (" style='font-weight:bold'" if last and i == len(body) - 1 else "") + ">"
+             + "".join(f"<td style='padding:2px 10px;text-align:center'>{html.escape(str(c))}</td>" for c in row)
+             + "</tr>" for i, row in enumerate(body)]
     cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
     return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{''.join(lines)}</table>"
 
