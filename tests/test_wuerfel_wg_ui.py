@@ -238,18 +238,27 @@ def test_mark_the_advised_dice_chooses_them_on_the_table() -> None:
 
 def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
     """Review item: every card name is split only at spaces or after a hyphen, and a line too wide for its card is
-    drawn in a smaller font (a very long word squeezed to the card's width), never shortened with '…'."""
+    drawn in a smaller font (a very long word squeezed to the card's width), never shortened with '…'. A single
+    word longer than a title line cannot wrap and was drawn that small ("Profikuscheldecke" 10 px, five more 11 px):
+    it breaks where the language hyphenates it (``draw.HYPHENS``), that hyphen always ends a line, and every line of
+    every name is at least 11 px."""
     cards = new_game(2).cards
+    assert all(len(spelt) > draw.TITLE_CHARS for spelt in draw.HYPHENS.values())  # so the written hyphen breaks
     for lang in ("en", "de"):
         names = {labels.card_name(cards, c, lang) for c in _card_ids(cards)}
         for name in names:
             title, lines = draw.titled(name, [])
             parts = [*title, *lines]
-            assert "".join(p.replace(" ", "") for p in parts) == name.replace(" ", ""), name
+            spelt = " ".join(draw.HYPHENS.get(word, word) for word in name.split(" "))  # the name, hyphens written in
+            assert "".join(p.replace(" ", "") for p in parts) == spelt.replace(" ", ""), name
             pos = 0
             for part in parts[:-1]:
-                pos = name.index(part, pos) + len(part)
-                assert name[pos:pos + 1] in (" ", "") or part.endswith("-"), (name, parts)
+                pos = spelt.index(part, pos) + len(part)
+                assert spelt[pos:pos + 1] in (" ", "") or part.endswith("-"), (name, parts)
+            for word, written in draw.HYPHENS.items():  # a written-in hyphen ends a line: never seen inside one
+                head = written.split("-")[0] + "-"
+                assert word not in name or any(part.endswith(head) for part in parts), (name, parts)
+            assert [part for part in title if " " not in part and len(part) > draw.TITLE_CHARS] == [], parts
             picture = draw.card(title, lines, "#fff", name, 118, 120)
             drawn = re.findall(r"<text ([^>]*)>([^<]*)</text>", picture)
             # the whole name is the bold title (a long one on 2 or 3 lines), not a bold word and plain words below
@@ -258,6 +267,7 @@ def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
                 size = int(re.findall(r'font-size="(\d+)"', attrs)[0])
                 fits = len(html.unescape(text)) * size * draw.CHAR_WIDTH <= 104
                 assert fits or (size == draw.MIN_FONT and 'textLength="104"' in attrs), text
+                assert size >= 11, (name, text, size)
 
 
 def _card_ids(cards: Any) -> list[str]:

@@ -20,13 +20,24 @@ _KANGAROO = ('<path d="M30 78 Q22 60 34 46 Q40 36 52 38 L58 24 Q60 18 64 24 L62 
 
 ROOM_COLOURS = {True: "#e6f4e6", False: "#fbe3e3"}  # good side green, bad side red (also said in words)
 TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is narrow)
+# where a word of a card name longer than a line breaks on the card, as the language hyphenates it (a word that
+# cannot wrap was drawn small enough to fit, 10-11 px); each spelling is longer than a line, so it always breaks there
+HYPHENS = {
+    "Profikuscheldecke": "Profi-kuscheldecke",
+    "Sektenmitglieder": "Sekten-mitglieder",
+    "Oberwachtmeister": "Oberwacht-meister",
+    "Kunstperformance": "Kunst-performance",
+    "Schnapspralinen-Wettessen": "Schnaps-pralinen-Wettessen",
+    "(Zimmerpflanze)": "(Zimmer-pflanze)",
+}
 
 
 def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
-    """Return (title lines, lines) for a card: a long name wraps at word boundaries (spaces and hyphens) into up to
-    3 bold title lines (the rest goes on in the lines), never cut inside a word and never shortened with "…" (a line
-    still too wide is drawn smaller or squeezed: ``fitted``)."""
-    parts = textwrap.wrap(name, TITLE_CHARS, break_long_words=False) or [""]
+    """Return (title lines, lines) for a card: a long name wraps at word boundaries (spaces and hyphens, and in a
+    word too long for a line where ``HYPHENS`` says) into up to 3 bold title lines (the rest goes on in the lines),
+    never cut inside a word and never shortened with "…" (a line still too wide is drawn smaller: ``fitted``)."""
+    spelt = " ".join(HYPHENS.get(word, word) for word in name.split(" "))
+    parts = textwrap.wrap(spelt, TITLE_CHARS, break_long_words=False) or [""]
     return parts[:MAX_TITLE_LINES], [*parts[MAX_TITLE_LINES:], *lines]
 
 
