@@ -203,7 +203,7 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
     last = check_items(foot, "foot", MAX_TABLE_CELLS)
     header, body = check_table(header, [*check_items(rows, "rows", MAX_TABLE_CELLS), last] if last else rows)
     check_text(caption, "caption", MAX_CAPTION)
-    head = "".join(f"<th style='padding:2px 10px'>{html.escape(str(h))}</th>" for h in header)
+    head = "".join(f"<th style='padding:2px 10px;text-align:center'>{html.escape(str(h))}</th>" for h in header)
     lines = ["<tr" + (" style='font-weight:bold'" if last and i == len(body) - 1 else "") + ">"
              + "".join(f"<td style='padding:2px 10px;text-align:center'>{html.escape(str(c))}</td>" for c in row)
              + "</tr>" for i, row in enumerate(body)]
