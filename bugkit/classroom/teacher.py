@@ -84,8 +84,11 @@ register({
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
 MAX_URL = 500  # characters of a link shown with its QR code (4 bytes each at most still fit one)
+# projector view: large print (the widgets' words take their size from --jp-widgets-font-size, which the 150 % does
+# not reach) and the guesses' histograms twice as large (their labels were 9-10 px)
 PROJECTOR_CSS = """<style>
-.bugkit-teacher.bugkit-projector { font-size: 150%; }
+.bugkit-teacher.bugkit-projector { font-size: 150%; --jp-widgets-font-size: 24px; --jp-widgets-inline-height: 34px; }
+.bugkit-teacher.bugkit-projector .bugkit-question svg { width: min(100%, 840px); height: auto; }
 .bugkit-teacher.bugkit-projector .bugkit-teacher-private { display: none !important; }
 .bugkit-teacher .bugkit-code { font-size: 250%; letter-spacing: 0.15em; font-family: monospace; }
 </style>"""
@@ -140,7 +143,7 @@ def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str
     height = 120
     bars = []
     for k, (c, lab) in enumerate(zip(counts, labels, strict=True)):
-        h = 0 if not c else max(2.0, (height - 20) * c / top)
+        h = 0 if not c else max(2.0, (height - 36) * c / top)  # (room above the tallest bar for its count)
         x = k * bar_w
         bars.append(f"<rect x='{x + 2:.1f}' y='{height - 20 - h:.1f}' width='{bar_w - 4:.1f}' height='{h:.1f}' "
                     f"fill='#ff7f0e'><title>{_esc(lab)}: {c}</title></rect>"

@@ -187,6 +187,19 @@ def test_histograms_bin_shares_by_ten_percent_and_numbers_by_whole_numbers() -> 
     assert histogram_svg([], None, "en") == ""
 
 
+def test_every_bar_of_a_histogram_shows_its_count_inside_the_picture() -> None:
+    """The count above a bar was drawn at y = -4 for the tallest bar (outside the picture): the class saw the bars
+    but never the number of guesses of the most common range. Every count now stands inside, above its bar."""
+    import re
+
+    for values in ([Fraction(1, 20)] * 7 + [Fraction(1, 2)], [Fraction(3)], [Fraction(k) for k in range(12)]):
+        svg = histogram_svg(values, None, "en")
+        counts = re.findall(r"<text x='[\d.]+' y='(-?[\d.]+)' font-size='(\d+)' text-anchor='middle'>(\d+)</text>", svg)
+        assert counts and all(float(y) >= int(size) for y, size, _ in counts), counts
+        bars = [float(y) for y in re.findall(r"<rect x='[\d.]+' y='([\d.]+)'", svg)]
+        assert min(bars) >= 14  # the tallest bar leaves room for its count
+
+
 def test_a_german_page_says_every_refusal_in_german(page: tuple[ClassStore, Teacher],
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from bugkit.core.i18n import language_problems

@@ -5,10 +5,10 @@ The lesson pages are a short lesson written here with the real lesson widgets (a
 class dice of lesson 21), in both languages: a whole lesson takes Voila minutes to run three times on a busy
 2-core machine, and the class mode lives in the widgets, not in a lesson's text.
 
-Nicknames, guesses, a paced reveal, two groups' dice tallies pooled and exercise results appear on the teacher's
-page (it polls every second; each check waits for the state with a time-out, nothing is timed); a reload rejoins with
-the same nickname, also after its kernel was killed mid-lesson; "End class" deletes the class's data. Skips without
-/usr/bin/chromium unless REQUIRE_BROWSER=1 or CI.
+Nicknames, guesses, a paced reveal (and its projector view in large print), two groups' dice tallies pooled and
+exercise results appear on the teacher's page (it polls every second; each check waits for the state with a
+time-out, nothing is timed); a reload rejoins with the same nickname, also after its kernel was killed mid-lesson;
+"End class" deletes the class's data. Skips without /usr/bin/chromium unless REQUIRE_BROWSER=1 or CI.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from browser.conftest import screenshot, small_words
 
 from bugkit.classroom.store import ClassStore
 
@@ -168,6 +169,14 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         teacher.locator("button.widget-button", has_text="Release").click()
         for box, text in zip(boxes, ["The exact answer", "The exact answer", "Die genaue Antwort"], strict=True):
             expect(box.locator(".bugkit-feedback")).to_contain_text(text, timeout=STATE_MS)
+
+        projector = teacher.locator(".widget-toggle-button", has_text="Projector view")
+        projector.click()  # what the class sees: large print, the guesses' histogram twice as large
+        expect(teacher.locator(".bugkit-teacher.bugkit-projector")).to_have_count(1)
+        assert small_words(teacher, 20, ".bugkit-teacher") == []  # (they were 13 px)
+        assert question.locator("svg").bounding_box()["width"] >= 800  # (420 px, its labels 9 px)
+        screenshot(teacher, "teacher_projector")
+        projector.click()
 
         _tally(anna, "7", "Pool and draw")  # two groups on two devices: the teacher sees the class's pooled rolls
         _tally(kai, "5", "Zusammenzählen und zeichnen")
