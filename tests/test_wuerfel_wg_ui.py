@@ -75,6 +75,32 @@ def test_a_zone_with_pieces_to_tap_comes_right_after_the_dice() -> None:
     assert [z.id for z in quiet.table.model.zones] == ["dice", "middle", "wg-0"]
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_in_whole_games_the_zones_to_tap_always_come_right_after_the_dice(players: int) -> None:
+    """The order above after every tap of whole games played by tapping what the table offers at random (all seats
+    human, as a child taps), so that a phase that random browser games seldom reach is checked too: the dice
+    first, then every zone with a piece to tap, then the others."""
+    import numpy as np
+
+    rng = np.random.default_rng(players)
+    view = play(players=players, seats=["human"] * players, seed=players, lang="en")
+    seen = set()
+    for _ in range(3000):
+        if view.state.is_over:
+            break
+        model = view.table.model
+        zones = model.zones
+        taps = [any(piece.tappable for piece in zone.pieces) for zone in zones]
+        assert zones[0].id == "dice" and taps[1:] == sorted(taps[1:], reverse=True), (
+            view.state.phase, [(z.id, tap) for z, tap in zip(zones, taps, strict=True)])
+        seen.add(view.state.phase)
+        offered = [(view.table.tap, p.id) for z in zones for p in z.pieces if p.tappable]
+        offered += [(view.table.press, a.id) for a in model.actions if a.enabled]
+        do, what = offered[int(rng.integers(len(offered)))]
+        do(what)
+    assert view.state.is_over and len(seen) >= 3, seen  # whole games: re-rolls, using the dice, freeloading, ...
+
+
 def test_the_table_shows_the_dice_the_middle_and_the_wg_and_the_status_says_tap() -> None:
     view = play(seed=1, seats=["human", "human"], lang="en")
     assert [z.id for z in view.table.model.zones] == ["dice", "middle", "wg-0"]
