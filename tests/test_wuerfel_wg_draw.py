@@ -79,3 +79,17 @@ def test_the_board_draws_its_pieces_and_follows_the_language() -> None:
     assert "How to play" not in " ".join(visible_texts(view))
     view.table.press("reroll")
     assert "und würfelt neu" in " ".join(view.textlog.lines) and view.error.value == ""
+
+
+def test_a_troublemakers_badge_stands_below_what_it_does() -> None:
+    """A troublemaker card's lines (what it does) are as wide as the card, and its points badge in the corner covered
+    the last of them ("fewest poin", "immer lee", measured in Chromium): the card now has a row for the badge."""
+    from bugkit.wuerfel_wg import default_cards
+
+    cards = default_cards()
+    for card in cards.troublemakers:
+        for lang in ("en", "de"):
+            picture = draw.trouble_svg(cards, card.id, lang)
+            words = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', picture)][:-1]  # (not the badge)
+            cy, r = map(float, re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', picture)[0])
+            assert cy - r >= max(words) + 4, (card.id, lang, max(words), cy - r)

@@ -158,8 +158,9 @@ def trouble_svg(cards: Cards, card_id: str, lang: str) -> str:
     name = labels.card_name(cards, card_id, lang)
     what = labels.trouble_text(cards, card_id, lang)
     title, lines = titled(name, textwrap.wrap(what, 18, break_long_words=False))
+    # (a row more than its words: its lines are as wide as the card, and the badge in the corner covered the last)
     return card(title, lines[:5], "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(), width=118,
-                height=50 + 20 * rows_of(title, lines[:5]), badge=str(cards[card_id].points))
+                height=70 + 20 * rows_of(title, lines[:5]), badge=str(cards[card_id].points))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
