@@ -295,6 +295,10 @@ def test_practice_and_the_timed_game_in_jupyterlab(browser: Any, lab_url: str, w
         card = board.locator(".bugkit-table [data-id='card']").get_attribute("aria-label") or ""
         key = "5" if "taboo" in card else {"Ouch": "1", "Buzz": "2", "Flap-Flap": "3", "Meep": "4"}[card.split()[0]]
         board.locator(".bugkit-table [data-id='dance-ouch']").focus()  # the keyboard is on the board, not on Lab
+        # the table tells the kernel the card is shown two animation frames after drawing it (a key before that is
+        # not taken, so that nobody answers a card not yet seen): a test is faster than a child, so it waits for
+        # those two frames; on a loaded machine its key came first and the try ran out as a timeout
+        settle(page)
         page.keyboard.press(key)
         expect(said).to_contain_text(re.compile("You said:|Too slow"), timeout=SLOW_MS)
         if "You said:" in said.inner_text():
