@@ -23,6 +23,7 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
 from ..ui import page_options
+from ..ui.draw import PROJECTOR_PRINT
 from ..ui.together import seat_name
 from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text
 from .store import MAX_GUESS_DIGITS, ClassStore, Overview, StoreUnavailable, check_code, check_token
@@ -84,13 +85,12 @@ register({
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
 MAX_URL = 500  # characters of a link shown with its QR code (4 bytes each at most still fit one)
-# projector view: large print (the widgets' words take their size from --jp-widgets-font-size, which the 150 % does
-# not reach) and the guesses' histograms twice as large (their labels were 9-10 px)
-PROJECTOR_CSS = """<style>
-.bugkit-teacher.bugkit-projector { font-size: 150%; --jp-widgets-font-size: 24px; --jp-widgets-inline-height: 34px; }
-.bugkit-teacher.bugkit-projector .bugkit-question svg { width: min(100%, 840px); height: auto; }
-.bugkit-teacher.bugkit-projector .bugkit-teacher-private { display: none !important; }
-.bugkit-teacher .bugkit-code { font-size: 250%; letter-spacing: 0.15em; font-family: monospace; }
+# projector view: the boards' large print, and the guesses' histograms twice as large (their labels were 9-10 px)
+PROJECTOR_CSS = f"""<style>
+.bugkit-teacher.bugkit-projector {{ {PROJECTOR_PRINT} }}
+.bugkit-teacher.bugkit-projector .bugkit-question svg {{ width: min(100%, 840px); height: auto; }}
+.bugkit-teacher.bugkit-projector .bugkit-teacher-private {{ display: none !important; }}
+.bugkit-teacher .bugkit-code {{ font-size: 250%; letter-spacing: 0.15em; font-family: monospace; }}
 </style>"""
 
 

@@ -173,6 +173,11 @@ def row(pictures: Sequence[str], label: str = "", gap: int = 8) -> str:
            f"{items}</div>"
 
 
+# large print on a projector, for a board and the teacher's page alike: the widgets' words take their size from
+# --jp-widgets-font-size (13 px), which a font-size of 150 % on the page does not reach
+PROJECTOR_PRINT = "font-size:150%;--jp-widgets-font-size:24px;--jp-widgets-inline-height:34px"
+
+
 def board_style(animate: bool = True) -> str:
     """Return the CSS every board shares: 44 px controls, wrapping rows, no sideways scroll, roll animation
     (off with ``animate=False`` or the reduced-motion preference), and the projector mode (class
@@ -187,7 +192,7 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-board .widget-hbox{flex-wrap:wrap;max-width:100%}"
             ".bugkit-board .widget-text,.bugkit-board .widget-dropdown{max-width:100%}"
             ".bugkit-board svg{max-width:100%;height:auto}"
-            ".bugkit-projector{font-size:150%;--jp-widgets-font-size:24px;--jp-widgets-inline-height:34px}"
+            f".bugkit-projector{{{PROJECTOR_PRINT}}}"
             ".bugkit-projector svg{transform-origin:left top}"
             ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
             ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
@@ -201,4 +206,4 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "STATES", "board_style", "bug_svg", "card_svg", "die_svg", "esc", "row", "svg"]
+__all__ = ["COLOURS", "PROJECTOR_PRINT", "STATES", "board_style", "bug_svg", "card_svg", "die_svg", "esc", "row", "svg"]
