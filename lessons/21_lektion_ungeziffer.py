@@ -38,6 +38,7 @@ from bugkit.lessons.ungeziffer import (
     dips,
     orders,
     pair_counts,
+    simulated_blind_hits,
     target_chances,
     with_zeros,
 )
@@ -346,13 +347,9 @@ after_reveal(guess_blind, blind_details, LANG)
 # (etwa zwei Drittel solcher Läufe landen höchstens einen Standardfehler neben dem genauen Wert):
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ungeziffer.odds import simulate_hits  # noqa: E402
-
-
 def simulated_blind():
     lines = []
-    for target, exact in BLIND.items():
-        est = simulate_hits(target, TILES, 20_000, rng=target)
+    for target, exact, est in simulated_blind_hits(TILES):
         lines.append(f"Zielzahl {target}: genau {fmt_num(float(exact), LANG, 4)}, simuliert "
                      f"{fmt_num(est.value, LANG, 4)} ± {fmt_num(est.stderr, LANG, 4)} "
                      + ("passt" if est.agrees(exact) else "PASST NICHT"))

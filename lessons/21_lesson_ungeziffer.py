@@ -38,6 +38,7 @@ from bugkit.lessons.ungeziffer import (
     dips,
     orders,
     pair_counts,
+    simulated_blind_hits,
     target_chances,
     with_zeros,
 )
@@ -333,13 +334,9 @@ after_reveal(guess_blind, blind_details, LANG)
 # (about two thirds of such runs land within ± one standard error of the exact value):
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ungeziffer.odds import simulate_hits  # noqa: E402
-
-
 def simulated_blind():
     lines = []
-    for target, exact in BLIND.items():
-        est = simulate_hits(target, TILES, 20_000, rng=target)
+    for target, exact, est in simulated_blind_hits(TILES):
         lines.append(f"target {target}: exact {float(exact):.4f}, simulated {est.value:.4f} ± {est.stderr:.4f} "
                      + ("agree" if est.agrees(exact) else "DISAGREE"))
     return "<br>".join(lines)

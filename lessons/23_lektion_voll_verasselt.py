@@ -48,6 +48,7 @@ from bugkit.lessons.voll_verasselt import (
     sample_bug_ups,
     simulation_check,
     start_hub_text,
+    stop_shift,
     threshold_figure,
     threshold_sentence,
     threshold_table,
@@ -158,11 +159,11 @@ def reveal_hubs():
     return explore({"size": slider}, explore_draw(LANG), LANG)
 
 
-best_12, best_10 = best_threshold(hub_of(12)), best_threshold(START_HUB)
+best_10 = best_threshold(START_HUB)
 guess_hub = prediction_box(
     "Bei einem Asseltreff mit 12 Karten (3 von jeder Farbe): Solltest du früher, beim selben N oder später "
     "aufhören als bei 10 Karten?",
-    "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same", LANG, kind="choice",
+    stop_shift(hub_of(12), START_HUB), LANG, kind="choice",
     choices={"earlier": "früher", "same": "beim selben N", "later": "später"}, reveal=reveal_hubs)
 display(guess_hub)
 

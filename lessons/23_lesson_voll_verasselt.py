@@ -45,6 +45,7 @@ from bugkit.lessons.voll_verasselt import (
     sample_bug_ups,
     simulation_check,
     start_hub_text,
+    stop_shift,
     threshold_figure,
     threshold_sentence,
     threshold_table,
@@ -154,11 +155,11 @@ def reveal_hubs():
     return explore({"size": slider}, explore_draw(LANG), LANG)
 
 
-best_12, best_10 = best_threshold(hub_of(12)), best_threshold(START_HUB)
+best_10 = best_threshold(START_HUB)
 guess_hub = prediction_box(
     "With a hub of 12 cards (3 of each colour), should you stop earlier, at the same N, or later than with 10 "
     "cards?",
-    "later" if best_12 > best_10 else "earlier" if best_12 < best_10 else "same", LANG, kind="choice",
+    stop_shift(hub_of(12), START_HUB), LANG, kind="choice",
     choices={"earlier": "earlier", "same": "at the same N", "later": "later"}, reveal=reveal_hubs)
 display(guess_hub)
 

@@ -13,10 +13,11 @@ from typing import Any
 
 import numpy as np
 
+from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.validate import check_counts, check_int, short_repr
 from ..ungeziffer import components as C
-from ..ungeziffer.odds import dice_sum_dist, p_hit
+from ..ungeziffer.odds import dice_sum_dist, p_hit, simulate_hits
 from . import Exercise, pct
 
 GREEN = C.GREEN_FACES
@@ -53,6 +54,13 @@ def blind_chances(tiles: Mapping[int, int], targets: Sequence[int] = range(1, 10
     if isinstance(targets, (str, bytes)) or not isinstance(targets, Sequence) or len(targets) > 100:
         raise InvalidInput(f"targets must be a list of at most 100 targets, not {short_repr(targets)}")
     return {t: p_hit(t, tiles) for t in targets}
+
+
+def simulated_blind_hits(tiles: Mapping[int, int], runs: int = 20_000) -> list[tuple[int, Fraction, Estimate]]:
+    """Return (target, exact chance, simulated estimate) of a blind hit for every target 1-9: ``runs`` simulated
+    blind turns each, target t drawn with seed t (the lesson's check of its exact table)."""
+    return [(target, exact, simulate_hits(target, tiles, runs, rng=target))
+            for target, exact in blind_chances(tiles).items()]
 
 
 def dips(chances: Mapping[int, Fraction]) -> list[int]:
@@ -297,4 +305,5 @@ EXERCISES: list[Exercise] = [
 EX: dict[str, Exercise] = {ex.id: ex for ex in EXERCISES}
 
 __all__ = ["EX", "EXERCISES", "YELLOW_CHOICES", "average_blind_turn", "blind_chances", "dips", "even_mix", "orders",
-           "pair_counts", "target_chances", "with_zeros"]
+           "pair_counts", "simulated_blind_hits", "target_chances",
+           "with_zeros"]

@@ -106,6 +106,13 @@ def best_threshold(cards: tuple[int, int, int, int]) -> int:
     return 1 + int(np.argmax(values))
 
 
+def stop_shift(cards: tuple[int, int, int, int], than: tuple[int, int, int, int]) -> str:
+    """Return "later", "earlier" or "same": where the best rule "stop after N cards" for the hub ``cards`` lies
+    against the best one for the hub ``than`` (the answer of the lesson's choice guess on a larger hub)."""
+    mine, theirs = best_threshold(cards), best_threshold(than)
+    return "later" if mine > theirs else "earlier" if mine < theirs else "same"
+
+
 def near_best(cards: tuple[int, int, int, int]) -> tuple[list[int], float]:
     """Return the Ns within NEAR_TIE of the best expected catch (the best included) and their largest shortfall.
 
