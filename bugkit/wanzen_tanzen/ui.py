@@ -61,7 +61,8 @@ WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugk
             "max-width:100%;height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
             "width:300px;max-width:100%;height:auto}"
             # a player's name stays on one line; on a projector (large print) the players' table may be wider
-            ".bugkit-players td{white-space:nowrap}.bugkit-projector .bugkit-players{max-width:none!important}</style>")
+            ".bugkit-players{max-width:640px;border-spacing:6px 2px}.bugkit-players td{white-space:nowrap}"
+            ".bugkit-projector .bugkit-players{max-width:none}</style>")
 
 
 def _percent(p: float | Fraction, lang: str = "en") -> str:
@@ -346,7 +347,7 @@ class WanzenView(Board):
         for i, row in enumerate(self.player_rows()):
             weight = "font-weight:bold;" if i == s.current_player and not s.is_over else ""
             rows += f'<tr style="{weight}">' + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>"
-        return (f'<table class="bugkit-players" style="max-width:640px;border-spacing:6px 2px"><tr>{head}</tr>'
+        return (f'<table class="bugkit-players"><tr>{head}</tr>'
                 f'{rows}</table><div class="bugkit-words">{html.escape(self.supply_text())}</div>')
 
     def log_lines(self) -> list[str]:
