@@ -87,7 +87,7 @@ KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{j
            ".bugkit-projector .bugkit-kkt-said{font-size:26px}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-id=card] svg{width:190px;height:auto}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=middle] .bugkit-piece:not([data-id=card]) svg"
-           "{width:120px;height:auto}"
+           "{width:132px;height:auto}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=calls] svg{width:104px;height:auto}"
            # a projector is wide and low: where the board is wide enough, the card and its piles stand on the left
            # and the dances and Start beside them, so that a three-line explanation and the players' piles still fit

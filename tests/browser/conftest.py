@@ -345,6 +345,25 @@ def small_words(page: Any, px: float, scope: str = ".bugkit-board") -> list[str]
     return list(page.evaluate(SMALL_WORDS, [scope, px]))
 
 
+PICTURE_WORDS = """(scope) => {
+    const out = [];
+    for (const root of document.querySelectorAll(scope)) {
+        for (const t of root.querySelectorAll('svg text')) {
+            const text = t.textContent.trim(), m = t.getScreenCTM();
+            if (!text || !t.getBoundingClientRect().width || !m) continue;
+            out.push([text, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b)]);
+        }
+    }
+    return out;
+}"""
+
+
+def picture_words(page: Any, scope: str = ".bugkit-board .bugkit-table") -> list[tuple[str, float]]:
+    """Return the visible words drawn inside the pictures in ``scope``, in page order, each with its size on the
+    screen in px (its font size times the picture's scale)."""
+    return [(text, float(size)) for text, size in page.evaluate(PICTURE_WORDS, scope)]
+
+
 BAD = ("serious", "critical")  # the axe-core impacts no page may have
 
 

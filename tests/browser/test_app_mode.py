@@ -17,7 +17,16 @@ import pytest
 
 import bugkit
 
-from .conftest import NEXT_CHOICES, ROOT, SLOW_MS, cut_words, screenshot, sideways_scroll, small_words
+from .conftest import (
+    NEXT_CHOICES,
+    ROOT,
+    SLOW_MS,
+    cut_words,
+    picture_words,
+    screenshot,
+    sideways_scroll,
+    small_words,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -113,7 +122,8 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
                                                                     notebook: str) -> None:
     """Issue 21, "words fit": no label, button or heading of a board is cut at 390, 768 or 1280 px (settings and
     the save panel unfolded), nor in projector mode, where every word outside the pictures is at least 20 px (large
-    print for the back of a classroom: the scores were 13 px); the page never scrolls sideways; the focus ring of
+    print for the back of a classroom: the scores were 13 px) and no word inside a picture is smaller than on a
+    tablet; the page never scrolls sideways; the focus ring of
     every button on the table shows whole (the board clips sideways: the leftmost pieces' rings were cut by 6 px)."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
@@ -132,12 +142,22 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
             assert sideways_scroll(page) <= 2, width
         page.keyboard.press("Shift")  # keyboard use: a focused button shows its ring (:focus-visible)
         assert page.evaluate(CUT_RINGS) == []
+        page.set_viewport_size({"width": 768, "height": 1024})
+        page.wait_for_timeout(300)
+        tablet = picture_words(page)
         board.locator(".bugkit-projector-switch").first.click()
         page.set_viewport_size({"width": 1280, "height": 720})
         page.wait_for_timeout(300)
         assert "bugkit-projector" in (board.get_attribute("class") or "")
         assert cut_words(page) == [], ("projector", cut_words(page))
         assert small_words(page, PROJECTOR_PX) == []  # the scores, the log, every line of words: large print
+        # the words inside the pictures (a count, a card's name) are nowhere smaller on a projector than on a tablet:
+        # Wanzen tanzen's card and middle shrank into the projector's 84 px squares ("Punkte" 12 -> 8.4 px)
+        projected = picture_words(page)
+        assert [w for w, _ in projected] == [w for w, _ in tablet]
+        shrunk = [(w, round(t, 1), round(p, 1)) for (w, t), (_, p) in zip(tablet, projected, strict=True)
+                  if p < t - 0.25]
+        assert shrunk == [], shrunk
     finally:
         context.close()
 
