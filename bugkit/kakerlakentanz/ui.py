@@ -83,6 +83,9 @@ KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{j
            ".bugkit-kakerlakentanz [data-id=card] svg{width:180px}"
            ".bugkit-kakerlakentanz [data-zone=calls]{justify-content:center}"
            ".bugkit-kakerlakentanz .bugkit-kkt-said{font-size:18px;margin:2px 0}"
+           # the keys' table: its columns read apart ("Flap-Flap | flap your arms | 3 / f", not one line)
+           ".bugkit-kkt-keys{border-collapse:collapse}.bugkit-kkt-keys th,.bugkit-kkt-keys td{padding:3px 16px 3px 0;"
+           "text-align:left;vertical-align:top}"
            ".bugkit-kakerlakentanz .bugkit-table-actions{justify-content:center}"
            ".bugkit-projector .bugkit-kkt-said{font-size:26px}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-id=card] svg{width:190px;height:auto}"
@@ -140,7 +143,7 @@ def keys_html(lang: str) -> str:
     """Return the table of the dances, their moves and their keys, with the keys sentence, in one language."""
     rows = "".join(f"<tr><td>{html.escape(lbl.dance_name(c, lang))}</td><td>{html.escape(_move(c, lang))}</td>"
                    f"<td>{html.escape(key)}</td></tr>" for c, key in zip(CALLS, HOWTO_KEYS, strict=True))
-    head = "".join(f"<th style='text-align:left'>{html.escape(t(f'kakerlakentanz.howto.{k}', lang))}</th>"
+    head = "".join(f"<th>{html.escape(t(f'kakerlakentanz.howto.{k}', lang))}</th>"
                    for k in ("dance", "move", "key"))
     return (f"<table class='bugkit-kkt-keys'><tr>{head}</tr>{rows}</table>"
             f"<p><small>{html.escape(t('kakerlakentanz.keys', lang))}</small></p>")

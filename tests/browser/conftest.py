@@ -364,6 +364,35 @@ def picture_words(page: Any, scope: str = ".bugkit-board .bugkit-table") -> list
     return [(text, float(size)) for text, size in page.evaluate(PICTURE_WORDS, scope)]
 
 
+CROWDED_CELLS = """([scope, px]) => {
+    const out = [], extent = (cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const r = range.getBoundingClientRect();
+        return r.width ? r : null;
+    };
+    for (const root of document.querySelectorAll(scope)) {
+        for (const row of root.querySelectorAll('tr')) {
+            if (!row.offsetParent) continue;
+            const cells = [...row.children].map(extent);
+            for (let i = 0; i + 1 < cells.length; i++) {
+                const [a, b] = [cells[i], cells[i + 1]];
+                if (a && b && b.left - a.right < px) {
+                    out.push(`${row.children[i].textContent.trim()} | ${row.children[i + 1].textContent.trim()}`);
+                }
+            }
+        }
+    }
+    return out;
+}"""
+
+
+def crowded_cells(page: Any, px: float = 8, scope: str = ".bugkit-board") -> list[str]:
+    """Return the neighbouring cells of the visible tables in ``scope`` whose words stand less than ``px`` apart (they
+    read as one: "Flapp-Flapp mit den Armen flattern 3 / f"), as "left | right" texts."""
+    return list(page.evaluate(CROWDED_CELLS, [scope, px]))
+
+
 BAD = ("serious", "critical")  # the axe-core impacts no page may have
 
 

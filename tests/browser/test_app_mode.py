@@ -21,6 +21,7 @@ from .conftest import (
     NEXT_CHOICES,
     ROOT,
     SLOW_MS,
+    crowded_cells,
     cut_words,
     picture_words,
     screenshot,
@@ -123,8 +124,9 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
     """Issue 21, "words fit": no label, button or heading of a board is cut at 390, 768 or 1280 px (settings and
     the save panel unfolded), nor in projector mode, where every word outside the pictures is at least 20 px (large
     print for the back of a classroom: the scores were 13 px) and no word inside a picture is smaller than on a
-    tablet; the page never scrolls sideways; the focus ring of
-    every button on the table shows whole (the board clips sideways: the leftmost pieces' rings were cut by 6 px)."""
+    tablet; no two cells of a table stand closer than 8 px (Kakerlakentanz's keys read "Flap-Flap flap your arms
+    3 / f"); the page never scrolls sideways; the focus ring of every button on the table shows whole (the board
+    clips sideways: the leftmost pieces' rings were cut by 6 px)."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     try:
@@ -139,6 +141,7 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
             page.set_viewport_size({"width": width, "height": 1024})
             page.wait_for_timeout(300)
             assert cut_words(page) == [], (width, cut_words(page))
+            assert crowded_cells(page) == [], (width, crowded_cells(page))
             assert sideways_scroll(page) <= 2, width
         page.keyboard.press("Shift")  # keyboard use: a focused button shows its ring (:focus-visible)
         assert page.evaluate(CUT_RINGS) == []
@@ -150,6 +153,7 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         page.wait_for_timeout(300)
         assert "bugkit-projector" in (board.get_attribute("class") or "")
         assert cut_words(page) == [], ("projector", cut_words(page))
+        assert crowded_cells(page) == [], ("projector", crowded_cells(page))
         assert small_words(page, PROJECTOR_PX) == []  # the scores, the log, every line of words: large print
         # the words inside the pictures (a count, a card's name) are nowhere smaller on a projector than on a tablet:
         # Wanzen tanzen's card and middle shrank into the projector's 84 px squares ("Punkte" 12 -> 8.4 px)
