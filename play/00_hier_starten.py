@@ -11,7 +11,8 @@
 # *spielen* und die Mathematik dahinter *lernen*: Wie wahrscheinlich ist ein Wurf, wann sollte man aufhören, wie
 # viel hilft ein gutes Gedächtnis?
 #
-# - Zu jedem Spiel gibt es ein **Spielbrett** aus Knöpfen.
+# - Zu jedem Spiel gibt es ein **Spielbrett**: Du tippst auf die Würfel, Karten und Plättchen wie an einem echten
+#   Tisch, und der Computer spielt von selbst mit.
 # - Zu jedem Spiel gibt es eine **Lektion** auf Deutsch und auf Englisch: Erst schätzt du, dann siehst du die
 #   genaue Antwort, du veränderst Regler und siehst, was passiert, und du löst Aufgaben, die dir einen Tipp geben,
 #   wenn es noch nicht stimmt.
@@ -36,6 +37,11 @@
 # Jede Lektion endet mit einem Teil *Für Neugierige* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer
 # ergibt immer dasselbe Spiel, so kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine
 # Beamer-Ansicht.
+#
+# **Mit der ganzen Klasse:** Im [Klassenmodus](../docs/klassenmodus.md) (`python -m bugkit.classroom serve` auf
+# Ihrem Laptop) erscheinen die Schätzungen und Strichlisten aller Tablets auf Ihrem Bildschirm, Sie geben jede
+# Auflösung frei, und Kinder spielen an mehreren Tablets eine Partie gegeneinander; ohne Konten, nichts verlässt
+# den Raum.
 #
 # [Die Handreichung für Lehrkräfte](30_lehrerhandreichung.ipynb)
 #

@@ -11,7 +11,8 @@
 # other), and *learn* the mathematics behind them: how likely is a roll, when should you stop, how much does
 # remembering help?
 #
-# - Each game has a **play** notebook: a game board made of buttons.
+# - Each game has a **play** notebook: a game board where you tap the dice, cards and tiles as at a real table,
+#   and the computer plays its turns by itself.
 # - Each game has a **lesson**, in English and in German: you guess first, then see the exact answer, move sliders
 #   to see what changes, and try exercises that give you a hint when you are not right yet.
 #
@@ -34,6 +35,10 @@
 # `docs/worksheets/`, and the class's own dice table in each dice lesson. Every lesson ends with a part *Going further*
 # for ages 13-14 and for teachers. The same game number always gives the same game, so a whole class can replay one game
 # together; every board has a projector mode.
+#
+# **With the whole class:** in [class mode](../docs/class_mode.md) (`python -m bugkit.classroom serve` on your
+# laptop) the guesses and dice tallies of every tablet come to your screen, you release each reveal, and children
+# play one game against each other on several tablets; no accounts, nothing leaves the room.
 #
 # [The teacher guide](30_teacher_guide.ipynb)
 #

@@ -176,6 +176,10 @@ def test_start_page_links_every_lesson_in_both_languages_and_every_play_notebook
     plays = {p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")}
     missing = (lessons | plays) - targets
     assert not missing, f"not linked from the start page (rebuild: scripts/build_notebooks.py 00): {missing}"
+    # a teacher finds class mode (guesses, tallies and games across the class's tablets) from the start page
+    pages = set(re.findall(r"\]\(([^)]+\.md)\)", text))
+    assert {"../docs/class_mode.md", "../docs/klassenmodus.md"} & pages, pages
+    assert all((ROOT / "notebooks" / page).exists() for page in pages), "a start-page link leads nowhere"
     if lang == "de":
         assert language_problems(re.sub(r"\([^)]*\)|`[^`]*`", " ", text), "de", allow=("bugkit", "Voila")) == []
 
