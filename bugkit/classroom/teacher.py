@@ -116,6 +116,9 @@ def _guess(value: object, name: str) -> Fraction:
     return Fraction(value)
 
 
+HALO = "stroke='#fff' stroke-width='4' paint-order='stroke'"  # white behind a count: the answer line may cross it
+
+
 def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str, width: int = 420) -> str:
     """Return an SVG histogram of the guesses (10 bins of 10 % for shares, else whole-number bins) with text."""
     values = [_guess(v, "a value in values") for v in check_items(values, "values", MAX_VALUES)]
@@ -150,11 +153,11 @@ def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str
                     f"<text x='{x + bar_w / 2:.1f}' y='{height - 6}' font-size='9' text-anchor='middle'>"
                     f"{_esc(lab)}</text>"
                     + (f"<text x='{x + bar_w / 2:.1f}' y='{height - 24 - h:.1f}' font-size='10' "
-                       f"text-anchor='middle'>{c}</text>" if c else ""))
-    if answer is not None:
+                       f"text-anchor='middle' {HALO}>{c}</text>" if c else ""))
+    if answer is not None:  # drawn first: a count it crosses stays readable on its white halo
         lo_e, hi_e = float(edges[0]), float(edges[-1])
         ax = (float(answer) - lo_e) / (hi_e - lo_e) * width if hi_e > lo_e else 0
-        bars.append(f"<line x1='{ax:.1f}' x2='{ax:.1f}' y1='0' y2='{height - 18}' stroke='#1a7f37' "
+        bars.insert(0, f"<line x1='{ax:.1f}' x2='{ax:.1f}' y1='0' y2='{height - 18}' stroke='#1a7f37' "
                     "stroke-width='3' class='bugkit-answer-line'/>")
     text = ", ".join(f"{lab}: {c}" for lab, c in zip(labels, counts, strict=True) if c)
     return (f"<svg role='img' aria-label='{_esc(text)}' width='{width}' height='{height}' "

@@ -7,6 +7,7 @@ import csv
 import io
 from fractions import Fraction
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -190,14 +191,25 @@ def test_histograms_bin_shares_by_ten_percent_and_numbers_by_whole_numbers() -> 
 def test_every_bar_of_a_histogram_shows_its_count_inside_the_picture() -> None:
     """The count above a bar was drawn at y = -4 for the tallest bar (outside the picture): the class saw the bars
     but never the number of guesses of the most common range. Every count now stands inside, above its bar."""
-    import re
-
     for values in ([Fraction(1, 20)] * 7 + [Fraction(1, 2)], [Fraction(3)], [Fraction(k) for k in range(12)]):
-        svg = histogram_svg(values, None, "en")
-        counts = re.findall(r"<text x='[\d.]+' y='(-?[\d.]+)' font-size='(\d+)' text-anchor='middle'>(\d+)</text>", svg)
-        assert counts and all(float(y) >= int(size) for y, size, _ in counts), counts
-        bars = [float(y) for y in re.findall(r"<rect x='[\d.]+' y='([\d.]+)'", svg)]
-        assert min(bars) >= 14  # the tallest bar leaves room for its count
+        svg = ElementTree.fromstring(histogram_svg(values, None, "en"))
+        counts = [e for e in svg.iter("text") if (e.text or "").isdigit() and e.get("y") != "114"]
+        assert counts and all(float(e.get("y", 0)) >= float(e.get("font-size", 0)) for e in counts), \
+            [(e.get("y"), e.text) for e in counts]
+        assert min(float(e.get("y", 0)) for e in svg.iter("rect")) >= 14  # the tallest bar leaves room for its count
+
+
+def test_the_exact_answer_line_never_hides_a_count() -> None:
+    """The green line of the exact answer was drawn over the bars and their counts: where it fell on a bar's middle,
+    it crossed out how many had guessed that range. It is now drawn first, and every count stands on a white halo."""
+    for answer in (Fraction(1, 20), Fraction(3, 20), Fraction(11, 20)):  # the middle of a bar with guesses
+        svg = ElementTree.fromstring(histogram_svg([Fraction(1, 20)] * 3 + [Fraction(11, 20)], answer, "en"))
+        drawn = list(svg)
+        line = next(i for i, e in enumerate(drawn) if e.get("class") == "bugkit-answer-line")
+        counts = [i for i, e in enumerate(drawn) if e.tag == "text" and e.text in ("3", "1")]
+        assert len(counts) == 2 and all(line < i for i in counts)
+        for i in counts:
+            assert drawn[i].get("paint-order") == "stroke" and drawn[i].get("stroke") == "#fff", drawn[i].attrib
 
 
 def test_a_german_page_says_every_refusal_in_german(page: tuple[ClassStore, Teacher],
