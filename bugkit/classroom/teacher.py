@@ -144,24 +144,25 @@ def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str
     top = max(counts) or 1
     bar_w = width / len(counts)
     height = 120
-    bars = []
+    bars, numbers = [], []
     for k, (c, lab) in enumerate(zip(counts, labels, strict=True)):
         h = 0 if not c else max(2.0, (height - 36) * c / top)  # (room above the tallest bar for its count)
         x = k * bar_w
         bars.append(f"<rect x='{x + 2:.1f}' y='{height - 20 - h:.1f}' width='{bar_w - 4:.1f}' height='{h:.1f}' "
                     f"fill='#ff7f0e'><title>{_esc(lab)}: {c}</title></rect>"
                     f"<text x='{x + bar_w / 2:.1f}' y='{height - 6}' font-size='9' text-anchor='middle'>"
-                    f"{_esc(lab)}</text>"
-                    + (f"<text x='{x + bar_w / 2:.1f}' y='{height - 24 - h:.1f}' font-size='10' "
-                       f"text-anchor='middle' {HALO}>{c}</text>" if c else ""))
-    if answer is not None:  # drawn first: a count it crosses stays readable on its white halo
+                    f"{_esc(lab)}</text>")
+        if c:
+            numbers.append(f"<text x='{x + bar_w / 2:.1f}' y='{height - 24 - h:.1f}' font-size='10' "
+                           f"text-anchor='middle' {HALO}>{c}</text>")
+    if answer is not None:  # over the bars, under their counts: a count it crosses stays readable on its halo
         lo_e, hi_e = float(edges[0]), float(edges[-1])
         ax = (float(answer) - lo_e) / (hi_e - lo_e) * width if hi_e > lo_e else 0
-        bars.insert(0, f"<line x1='{ax:.1f}' x2='{ax:.1f}' y1='0' y2='{height - 18}' stroke='#1a7f37' "
+        bars.append(f"<line x1='{ax:.1f}' x2='{ax:.1f}' y1='0' y2='{height - 18}' stroke='#1a7f37' "
                     "stroke-width='3' class='bugkit-answer-line'/>")
     text = ", ".join(f"{lab}: {c}" for lab, c in zip(labels, counts, strict=True) if c)
     return (f"<svg role='img' aria-label='{_esc(text)}' width='{width}' height='{height}' "
-            f"viewBox='0 0 {width} {height}'>{''.join(bars)}</svg>")
+            f"viewBox='0 0 {width} {height}'>{''.join(bars + numbers)}</svg>")
 
 
 def qr_svg(url: str) -> str:

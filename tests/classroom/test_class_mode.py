@@ -201,13 +201,15 @@ def test_every_bar_of_a_histogram_shows_its_count_inside_the_picture() -> None:
 
 def test_the_exact_answer_line_never_hides_a_count() -> None:
     """The green line of the exact answer was drawn over the bars and their counts: where it fell on a bar's middle,
-    it crossed out how many had guessed that range. It is now drawn first, and every count stands on a white halo."""
+    it crossed out how many had guessed that range. It is now drawn over every bar (no bar hides it) and under the
+    counts, and every count stands on a white halo."""
     for answer in (Fraction(1, 20), Fraction(3, 20), Fraction(11, 20)):  # the middle of a bar with guesses
         svg = ElementTree.fromstring(histogram_svg([Fraction(1, 20)] * 3 + [Fraction(11, 20)], answer, "en"))
         drawn = list(svg)
         line = next(i for i, e in enumerate(drawn) if e.get("class") == "bugkit-answer-line")
         counts = [i for i, e in enumerate(drawn) if e.tag == "text" and e.text in ("3", "1")]
         assert len(counts) == 2 and all(line < i for i in counts)
+        assert all(i < line for i, e in enumerate(drawn) if e.tag == "rect")
         for i in counts:
             assert drawn[i].get("paint-order") == "stroke" and drawn[i].get("stroke") == "#fff", drawn[i].attrib
 
