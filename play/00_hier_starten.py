@@ -38,10 +38,12 @@
 # ergibt immer dasselbe Spiel, so kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine
 # Beamer-Ansicht.
 #
-# **Mit der ganzen Klasse:** Im [Klassenmodus](../docs/klassenmodus.md) (`python -m bugkit.classroom serve` auf
+# **Mit der ganzen Klasse:** Im Klassenmodus (`python -m bugkit.classroom serve` auf
 # Ihrem Laptop) erscheinen die Schätzungen und Strichlisten aller Tablets auf Ihrem Bildschirm, Sie geben jede
 # Auflösung frei, und Kinder spielen an mehreren Tablets eine Partie gegeneinander; ohne Konten, nichts verlässt
 # den Raum.
+#
+# [Der Klassenmodus: So geht’s](../docs/klassenmodus.md)
 #
 # [Die Handreichung für Lehrkräfte](30_lehrerhandreichung.ipynb)
 #

@@ -36,9 +36,11 @@
 # for ages 13-14 and for teachers. The same game number always gives the same game, so a whole class can replay one game
 # together; every board has a projector mode.
 #
-# **With the whole class:** in [class mode](../docs/class_mode.md) (`python -m bugkit.classroom serve` on your
+# **With the whole class:** in class mode (`python -m bugkit.classroom serve` on your
 # laptop) the guesses and dice tallies of every tablet come to your screen, you release each reveal, and children
 # play one game against each other on several tablets; no accounts, nothing leaves the room.
+#
+# [Class mode: how it works](../docs/class_mode.md)
 #
 # [The teacher guide](30_teacher_guide.ipynb)
 #
