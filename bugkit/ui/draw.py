@@ -176,6 +176,9 @@ def row(pictures: Sequence[str], label: str = "", gap: int = 8) -> str:
 # large print on a projector, for a board and the teacher's page alike: the widgets' words take their size from
 # --jp-widgets-font-size (13 px), which a font-size of 150 % on the page does not reach
 PROJECTOR_PRINT = "font-size:150%;--jp-widgets-font-size:24px;--jp-widgets-inline-height:34px"
+# how much larger a piece is drawn on a projector: the table's 84 px squares are 1.5 times a 56 px die (a game
+# whose pieces are not square keeps their shape at this scale)
+PROJECTOR_SCALE = 1.5
 
 
 def board_style(animate: bool = True) -> str:
@@ -206,4 +209,5 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "PROJECTOR_PRINT", "STATES", "board_style", "bug_svg", "card_svg", "die_svg", "esc", "row", "svg"]
+__all__ = ["COLOURS", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "board_style", "bug_svg", "card_svg", "die_svg",
+           "esc", "row", "svg"]

@@ -57,6 +57,7 @@ _PIPS = {1: ((50, 50),), 2: ((28, 28), (72, 72)), 3: ((26, 26), (50, 50), (74, 7
 CARD_WIDTH = 300
 ROW_HEIGHT = 40
 MINI = 26  # size of a task's small dice
+HEAD_WIDTH, MIDDLE_WIDTH = 120, 124  # the face-up card's head beside its stack; the middle (bugs, penalty card)
 
 
 def task_dice(task: comps.Task) -> tuple[tuple[int | str, str], ...]:
@@ -214,7 +215,7 @@ def card_head_svg(points: int | None, left: int, lang: str = "en") -> str:
                 f'{esc(tn("ui.points", points, lang).split(" ", 1)[-1])}</text>')
         label = tn("ui.points", points, lang)
     label = f"{label}. {tn('wanzen_tanzen.draw.stack', left, lang)}"
-    return svg(120, 92, coin + pile, label, "bugkit-card-head")
+    return svg(HEAD_WIDTH, 92, coin + pile, label, "bugkit-card-head")
 
 
 def _bug_at(x: float, y: float, size: float, fill: str) -> str:
@@ -265,9 +266,9 @@ def middle_svg(supply: int, next_penalty: int | None, label: str) -> str:
         body += (f'<rect x="84" y="14" width="34" height="46" rx="4" fill="#d9352b" stroke="#222" stroke-width="2"/>'
                  f'<text x="101" y="43" text-anchor="middle" font-size="16" font-weight="bold" '
                  f'font-family="sans-serif" fill="#fff">-{next_penalty}</text>')
-    return svg(124, 74, body, label, "bugkit-middle")
+    return svg(MIDDLE_WIDTH, 74, body, label, "bugkit-middle")
 
 
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
 # they are left out of __all__ (they stay importable by name).
-__all__ = ["CARD_WIDTH", "MINI", "ROW_HEIGHT"]
+__all__ = ["CARD_WIDTH", "HEAD_WIDTH", "MIDDLE_WIDTH", "MINI", "ROW_HEIGHT"]

@@ -29,7 +29,7 @@ from ..core.errors import InvalidInput
 from ..core.i18n import fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
 from ..ui.board import HIDE, Board, PieceHandle, svg_label
-from ..ui.draw import die_svg
+from ..ui.draw import PROJECTOR_SCALE, die_svg
 from ..ui.table import Action, Piece, Zone
 from . import components as comps
 from . import draw, labels
@@ -57,15 +57,16 @@ HINT_ROWS = 6
 # the table draws every piece 84 px square on a projector: the wide pieces (a task, a player's place) keep their shape
 # and are drawn larger, as wide as three tasks and the card fit beside each other at 1280 px (not min(100%, ...): a
 # percentage of a button that is as wide as its picture left them at their tablet size); the card's head and the
-# middle keep their shape at 1.5 times their size, as the dice (a square made them smaller than on a tablet: "points"
+# middle keep their shape at the projector's scale, as the dice (a square made them smaller than on a tablet: "points"
 # was 8 px)
 WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{width:360px;"
             "max-width:100%;height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
             "width:300px;max-width:100%;height:auto}"
-            ".bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-card-head{width:180px;height:auto}"
-            ".bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-middle{width:186px;height:auto}"
+            + "".join(f".bugkit-board .bugkit-table-projector .bugkit-piece svg.{name}"
+                      f"{{width:{PROJECTOR_SCALE * width:g}px;height:auto}}"
+                      for name, width in (("bugkit-card-head", draw.HEAD_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
             # a player's name stays on one line; on a projector (large print) the players' table may be wider
-            ".bugkit-players{max-width:640px;border-spacing:6px 2px}.bugkit-players td{white-space:nowrap}"
+            + ".bugkit-players{max-width:640px;border-spacing:6px 2px}.bugkit-players td{white-space:nowrap}"
             ".bugkit-projector .bugkit-players{max-width:none}</style>")
 
 
