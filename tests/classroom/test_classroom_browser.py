@@ -99,7 +99,7 @@ def _guess(page: Any, text: str, show: str, wait: str) -> Any:
 def _tally(page: Any, first: str, button: str) -> None:
     """Type a group's count into the class dice table and pool it."""
     dice = page.locator(".bugkit-classdice")
-    dice.wait_for(state="attached", timeout=STATE_MS)
+    dice.wait_for(state="attached", timeout=PAGE_MS)  # drawn with the page (a loaded run missed STATE_MS once)
     dice.scroll_into_view_if_needed()
     field = dice.locator(".widget-text input").first
     field.fill(first)

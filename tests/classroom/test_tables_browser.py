@@ -1,11 +1,12 @@
 """Two tablets, one game (issue 24) in real browsers: the classroom server started here on 127.0.0.1, a game board's
 page opened in class mode by two Chromium contexts (two devices: an English desktop, a German touch tablet).
 
-Mia opens a table on "Play with others", Leo sits down by tapping it in the list; they play a whole game, each on
-their own device: only the device whose turn it is can tap, the other redraws within its once-a-second poll, and
-each device shows only what its seat may see. The same child in a second tab taps at the same moment as the first
-tab: the move lands once. Leo reloads: he is back at his seat. At the end both devices show the result and the
-teacher's page lists the table with both nicknames. Every wait is for a state, with a time-out; nothing is timed.
+Mia opens a table on "Play with others", Leo sits down by tapping it in the list; they play a whole game (of
+Ungeziffer with a small box of tiles, see BOARDS), each on their own device: only the device whose turn it is can
+tap, the other redraws within its once-a-second poll, and each device shows only what its seat may see. The same
+child in a second tab taps at the same moment as the first tab: the move lands once. Leo reloads: he is back at his
+seat. At the end both devices show the result and the teacher's page lists the table with both nicknames. Every wait
+is for a state, with a time-out; nothing is timed.
 Skips without /usr/bin/chromium unless REQUIRE_BROWSER=1 or CI.
 """
 
@@ -38,7 +39,22 @@ PREFERENCE = (".bugkit-table button.bugkit-action[data-id^='pay-']:not([aria-dis
               ".bugkit-table [data-zone]:not([data-zone='dice']) button.bugkit-tappable", ACTION, MOVABLE)
 
 
-GAMES = ["ungeziffer", "wuerfel_wg"]
+# The board of each game's page. Ungeziffer's plays a box of 10 tiles (one of each value; the game ends at 4 left),
+# a whole game of about 100 taps: the full box of 32 took about 500 taps, 3.5 minutes of a CI run.
+BOARDS = {
+    "ungeziffer": """from bugkit.ungeziffer.rules import new_game
+from bugkit.ungeziffer.ui import UngezifferView
+
+
+class SmallBox(UngezifferView):
+    def make_state(self, players):
+        return new_game(players, variant=self.variant.value, tiles={v: 1 for v in range(10)})
+
+
+SmallBox()""",
+    "wuerfel_wg": "from bugkit.wuerfel_wg.ui import play\nplay()",
+}
+GAMES = list(BOARDS)
 
 
 def _pages(folder: Path, game: str) -> Path:
@@ -49,7 +65,7 @@ def _pages(folder: Path, game: str) -> Path:
     for page in ("40_class_teacher.ipynb", "41_class.ipynb", "40_klasse_lehrkraft.ipynb", "41_klasse.ipynb"):
         shutil.copy(ROOT / "notebooks" / page, folder / page)
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(f"from bugkit.{game}.ui import play\nplay()")]
+    nb.cells = [nbformat.v4.new_code_cell(BOARDS[game])]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, str(folder / f"play_{game}.ipynb"))
     return folder
@@ -230,6 +246,8 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
                 expect(leo.locator(".bugkit-together-seats")).to_contain_text("Spieler 2: Leo (du)")
             assert taps < MAX_TAPS
         assert reloaded and taps > 10
+        if game == "ungeziffer":
+            assert len(_state(tmp_path).layout) == 10  # the small box was played, to its end
         _, steps = _stored(tmp_path)
         for page, saved in ((mia, "Save the game"), (leo, "Spiel speichern")):
             button = page.locator(".bugkit-together button.widget-button", has_text=saved)
