@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import html
+import itertools
 import re
+import textwrap
 from dataclasses import replace
 from typing import Any
 
@@ -294,6 +296,33 @@ def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
                 fits = len(html.unescape(text)) * size * draw.CHAR_WIDTH <= 104
                 assert fits or (size == draw.MIN_FONT and 'textLength="104"' in attrs), text
                 assert size >= 11, (name, text, size)
+
+
+def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
+    """A name on two or three title lines is split so that its longest line is as short as that many lines allow
+    (checked against every split at spaces): "Pan, flour and / milk" drew its first line in 12 px, "Pan, flour /
+    and milk" draws both in the title's 15 px. The number of lines, and so every card's height, stays."""
+    cards = new_game(2).cards
+    balanced = 0
+    for lang in ("en", "de"):
+        for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
+            title, lines = draw.titled(name, [])
+            parts = [*title, *lines]
+            spelt = " ".join(draw.HYPHENS.get(word, word) for word in name.split(" "))
+            greedy = textwrap.wrap(spelt, draw.TITLE_CHARS, break_long_words=False)
+            assert len(parts) == len(greedy), (name, parts, greedy)  # as many lines as before: the same height
+            if "-" in spelt or len(parts) < 2:
+                continue
+            words = spelt.split(" ")
+            best = min(max(len(" ".join(words[a:b])) for a, b in itertools.pairwise((0, *cuts, len(words))))
+                       for cuts in itertools.combinations(range(1, len(words)), len(parts) - 1))
+            assert max(map(len, parts)) == best, (name, parts)
+            balanced += max(map(len, greedy)) > best
+    assert balanced >= 5  # names the greedy split drew with a longer line than needed
+    title, _ = draw.titled("Pan, flour and milk", [])
+    assert title == ["Pan, flour", "and milk"]
+    picture = draw.card(title, [], "#fff", "Pan, flour and milk", 118, 120)
+    assert re.findall(r'font-size="(\d+)" font-weight="bold"', picture) == ["15", "15"]
 
 
 def _card_ids(cards: Any) -> list[str]:

@@ -35,9 +35,16 @@ HYPHENS = {
 def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
     """Return (title lines, lines) for a card: a long name wraps at word boundaries (spaces and hyphens, and in a
     word too long for a line where ``HYPHENS`` says) into up to 3 bold title lines (the rest goes on in the lines),
-    never cut inside a word and never shortened with "…" (a line still too wide is drawn smaller: ``fitted``)."""
+    never cut inside a word and never shortened with "…" (a line still too wide is drawn smaller: ``fitted``).
+    The lines are balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" (its first line drawn
+    smaller) is "Pan, flour / and milk", both lines in the title's own size; the card keeps its height."""
     spelt = " ".join(HYPHENS.get(word, word) for word in name.split(" "))
     parts = textwrap.wrap(spelt, TITLE_CHARS, break_long_words=False) or [""]
+    for width in range(max(map(len, parts)) - 1, 0, -1):
+        narrower = textwrap.wrap(spelt, width, break_long_words=False)
+        if len(narrower) != len(parts) or max(map(len, narrower)) >= max(map(len, parts)):
+            break
+        parts = narrower
     return parts[:MAX_TITLE_LINES], [*parts[MAX_TITLE_LINES:], *lines]
 
 
