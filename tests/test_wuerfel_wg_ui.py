@@ -277,7 +277,7 @@ def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
         for name in names:
             title, lines = draw.titled(name, [])
             parts = [*title, *lines]
-            spelt = " ".join(draw.HYPHENS.get(word, word) for word in name.split(" "))  # the name, hyphens written in
+            spelt = _spelt(name)
             assert "".join(p.replace(" ", "") for p in parts) == spelt.replace(" ", ""), name
             pos = 0
             for part in parts[:-1]:
@@ -308,7 +308,7 @@ def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
         for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
             title, lines = draw.titled(name, [])
             parts = [*title, *lines]
-            spelt = " ".join(draw.HYPHENS.get(word, word) for word in name.split(" "))
+            spelt = _spelt(name)
             greedy = textwrap.wrap(spelt, draw.TITLE_CHARS, break_long_words=False)
             assert len(parts) == len(greedy), (name, parts, greedy)  # as many lines as before: the same height
             if "-" in spelt or len(parts) < 2:
@@ -323,6 +323,11 @@ def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
     assert title == ["Pan, flour", "and milk"]
     picture = draw.card(title, [], "#fff", "Pan, flour and milk", 118, 120)
     assert re.findall(r'font-size="(\d+)" font-weight="bold"', picture) == ["15", "15"]
+
+
+def _spelt(name: str) -> str:
+    """Return a card name as the card spells it: the hyphens of ``draw.HYPHENS`` written in."""
+    return " ".join(draw.HYPHENS.get(word, word) for word in name.split(" "))
 
 
 def _card_ids(cards: Any) -> list[str]:

@@ -40,11 +40,12 @@ def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
     smaller) is "Pan, flour / and milk", both lines in the title's own size; the card keeps its height."""
     spelt = " ".join(HYPHENS.get(word, word) for word in name.split(" "))
     parts = textwrap.wrap(spelt, TITLE_CHARS, break_long_words=False) or [""]
-    for width in range(max(map(len, parts)) - 1, 0, -1):
+    longest = max(map(len, parts))
+    for width in range(longest - 1, 0, -1):
         narrower = textwrap.wrap(spelt, width, break_long_words=False)
-        if len(narrower) != len(parts) or max(map(len, narrower)) >= max(map(len, parts)):
+        if len(narrower) != len(parts) or max(map(len, narrower)) >= longest:
             break
-        parts = narrower
+        parts, longest = narrower, max(map(len, narrower))
     return parts[:MAX_TITLE_LINES], [*parts[MAX_TITLE_LINES:], *lines]
 
 

@@ -41,14 +41,15 @@ PREFERENCE = (".bugkit-table button.bugkit-action[data-id^='pay-']:not([aria-dis
 
 # The board of each game's page. Ungeziffer's plays a box of 10 tiles (one of each value; the game ends at 4 left),
 # a whole game of about 100 taps: the full box of 32 took about 500 taps, 3.5 minutes of a CI run.
+SMALL_BOX = dict.fromkeys(range(10), 1)  # value -> tiles
 BOARDS = {
-    "ungeziffer": """from bugkit.ungeziffer.rules import new_game
+    "ungeziffer": f"""from bugkit.ungeziffer.rules import new_game
 from bugkit.ungeziffer.ui import UngezifferView
 
 
 class SmallBox(UngezifferView):
     def make_state(self, players):
-        return new_game(players, variant=self.variant.value, tiles={v: 1 for v in range(10)})
+        return new_game(players, variant=self.variant.value, tiles={SMALL_BOX!r})
 
 
 SmallBox()""",
@@ -247,7 +248,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
             assert taps < MAX_TAPS
         assert reloaded and taps > 10
         if game == "ungeziffer":
-            assert len(_state(tmp_path).layout) == 10  # the small box was played, to its end
+            assert len(_state(tmp_path).layout) == sum(SMALL_BOX.values())  # the small box was played, to its end
         _, steps = _stored(tmp_path)
         for page, saved in ((mia, "Save the game"), (leo, "Spiel speichern")):
             button = page.locator(".bugkit-together button.widget-button", has_text=saved)
