@@ -8,15 +8,19 @@ import re
 import pytest
 
 from bugkit.ui import html_text
+from bugkit.ui.draw import text_width
 from bugkit.wanzen_tanzen import default_deck, parse_task, position
 from bugkit.wanzen_tanzen.draw import (
+    TASK_FONT,
+    TASK_MIN_FONT,
     bugs_picture,
     die_picture,
     kept_row,
     penalties_picture,
     stack_svg,
-    task_card_svg,
     task_dice,
+    task_lines,
+    task_svg,
 )
 from bugkit.wanzen_tanzen.ui import play
 
@@ -27,17 +31,26 @@ def svgs(fragment: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_task_card_draws_each_task_as_small_dice_and_a_chip_on_each_covered_task(lang: str) -> None:
+def test_each_task_is_drawn_as_its_small_dice_and_its_name_with_a_chip_when_covered(lang: str) -> None:
     card = default_deck()[27]  # full house / four of a kind / 3 3 6
-    picture = task_card_svg(card, covered=(1,), lang=lang)
-    assert picture.startswith("<svg") and 'role="img"' in picture
-    assert picture.count('class="bugkit-task"') == 3
-    assert picture.count('class="bugkit-task-die"') == 5 + 4 + 3  # A A A B B, A A A A, 3 3 6
-    assert picture.count('class="bugkit-chip"') == 1
-    words = html_text(picture)
-    assert ("covered with a chip" if lang == "en" else "mit Chip abgedeckt") in words
-    assert card.tasks[2].name(lang) in words and card.tasks[0].name(lang) in words
-    assert task_card_svg(card, covered=(), lang=lang).count('class="bugkit-chip"') == 0
+    pictures = [task_svg(task, i == 1, False, lang) for i, task in enumerate(card.tasks)]
+    assert all(p.startswith("<svg") and 'role="img"' in p for p in pictures)
+    assert [p.count('class="bugkit-task-die"') for p in pictures] == [5, 4, 3]  # A A A B B, A A A A, 3 3 6
+    assert [p.count('class="bugkit-chip"') for p in pictures] == [0, 1, 0]
+    assert ("covered with a chip" if lang == "en" else "mit Chip abgedeckt") in html_text(pictures[1])
+    for task, picture in zip(card.tasks, pictures, strict=True):  # its name's lines (the dice's letters are larger)
+        lines = re.findall(r'<text [^>]*font-size="(\d+)"[^>]*>([^<]*)</text>', picture)
+        assert " ".join(text for size, text in lines if int(size) <= TASK_FONT) == task.name(lang)
+
+
+def test_a_task_name_is_one_line_in_the_full_size_when_it_fits_else_two_even_lines_split_at_a_space() -> None:
+    assert task_lines("Drilling", 150) == (["Drilling"], TASK_FONT)
+    assert task_lines("Alle 2er und/oder 5er", 184) == (["Alle 2er", "und/oder 5er"], TASK_FONT)
+    assert task_lines("large straight", 97) == (["large", "straight"], TASK_FONT)
+    lines, size = task_lines("Doppelpasch", 126)  # one word: never split, drawn smaller to fit
+    assert lines == ["Doppelpasch"] and TASK_MIN_FONT <= size < TASK_FONT and text_width("Doppelpasch", size) <= 126
+    lines, size = task_lines("Unglaublichlangeraufgabenname", 97)  # too long even small: the picture squeezes it
+    assert lines == ["Unglaublichlangeraufgabenname"] and size == TASK_MIN_FONT
 
 
 def test_task_pictures_show_the_dice_a_task_needs() -> None:

@@ -47,6 +47,25 @@ def esc(text: object) -> str:
     return html.escape(words, quote=True)
 
 
+def text_width(text: str, size: float) -> float:
+    """Return how many px ``text`` takes in a bold sans-serif font of ``size`` px, by DejaVu Sans Bold's widths (the
+    widest of the usual fonts) rounded up a little: text given this room fits in every font, bold or not."""
+    return size * sum(_em(char) for char in text)
+
+
+def _em(char: str) -> float:
+    """Return a character's width in font sizes (``text_width``'s table)."""
+    if char in " ijl.,:;'!|":
+        return 0.35
+    if char in "frt()[]-/":
+        return 0.49
+    if char in "mwMW":
+        return 1.05
+    if char.isupper():
+        return 0.78
+    return 0.7
+
+
 def _words(value: object, name: str) -> str:
     """Return a picture's text (title, label, line, colour, class) if it is a text of at most MAX_WORDS
     characters; raise InvalidInput otherwise."""
@@ -210,4 +229,4 @@ def _flag(value: object, name: str) -> bool:
 
 
 __all__ = ["COLOURS", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "board_style", "bug_svg", "card_svg", "die_svg",
-           "esc", "row", "svg"]
+           "esc", "row", "svg", "text_width"]

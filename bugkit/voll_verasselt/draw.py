@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, t, tn
 from ..core.validate import check_int, short_repr
-from ..ui.draw import card_svg, esc, row, svg
+from ..ui.draw import card_svg, esc, row, svg, text_width
 from . import components as comp
 from . import labels
 from .components import COLOURS
@@ -90,24 +90,10 @@ def caption_svg(text: str, words: str = "") -> str:
     """Return a place's name as a small picture (it stands first among the place's pieces on the table), as wide as
     the name in a wide bold sans-serif font, its letters as the font draws them (never squeezed, stretched or
     spaced out); ``words`` is its text alternative (default: the name)."""
-    room = round(18 * sum(_em(c) for c in text))
+    room = round(text_width(text, 18))
     body = (f'<text x="6" y="27" font-size="18" font-weight="bold" fill="#222" font-family="sans-serif">'
             f'{esc(text)}</text>')
     return svg(room + 12, 40, body, words or text, "bugkit-vv-caption")
-
-
-def _em(char: str) -> float:
-    """Return a character's width in a bold sans-serif font, in font sizes (DejaVu Sans Bold's, the widest of the
-    usual ones, rounded up a little): a caption made this wide fits its name in every font."""
-    if char in " ijl.,:;'!|":
-        return 0.35
-    if char in "frt()[]-/":
-        return 0.49
-    if char in "mwMW":
-        return 1.05
-    if char.isupper():
-        return 0.78
-    return 0.7
 
 
 SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": "‖"}  # the shapes, as text too

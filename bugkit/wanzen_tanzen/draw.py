@@ -1,5 +1,6 @@
-"""Wanzen tanzen pictures (pure functions, SVG text out): the task card with its tasks as small dice and chips on
-covered tasks, the dice, baby bugs and penalty cards. Every picture carries a text alternative in its language.
+"""Wanzen tanzen pictures (pure functions, SVG text out): the face-up card's head and each of its tasks as small
+dice and a name (a chip on a covered task), the dice, baby bugs and penalty cards. Every picture carries a text
+alternative in its language.
 
 How a task looks: specific numbers as dice with those pips ("3 3 6"); a kind as the dice it needs, with letters
 for "any value" (three of a kind: three dice marked A; full house: A A A B B; two pairs: A A B B), straights as
@@ -12,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.i18n import register, t, tn
-from ..ui.draw import COLOURS, bug_svg, die_svg, esc, row, svg
+from ..ui.draw import COLOURS, bug_svg, die_svg, esc, row, svg, text_width
 from . import components as comps
 from . import labels  # noqa: F401 - registers the shared labels (points)
 
 register({
-    "wanzen_tanzen.draw.card": {"en": "Task card, {points}: {tasks}", "de": "Aufgabenkarte, {points}: {tasks}"},
     "wanzen_tanzen.draw.task_open": {"en": "{task} (open)", "de": "{task} (offen)"},
     "wanzen_tanzen.draw.task_covered": {"en": "{task} (covered with a chip)", "de": "{task} (mit Chip abgedeckt)"},
     "wanzen_tanzen.draw.no_card": {"en": "No task card is face up", "de": "Keine Aufgabenkarte liegt offen"},
@@ -54,10 +54,12 @@ _KIND_DICE: dict[str, tuple[tuple[int | str, str], ...]] = {  # (face or letter,
 _PIPS = {1: ((50, 50),), 2: ((28, 28), (72, 72)), 3: ((26, 26), (50, 50), (74, 74)),
          4: ((28, 28), (72, 28), (28, 72), (72, 72)), 5: ((26, 26), (74, 26), (50, 50), (26, 74), (74, 74)),
          6: ((28, 24), (72, 24), (28, 50), (72, 50), (28, 76), (72, 76))}
-CARD_WIDTH = 300
-ROW_HEIGHT = 40
+CARD_WIDTH = 300  # a task's picture (the face-up card's tasks are pieces of their own)
 MINI = 26  # size of a task's small dice
 HEAD_WIDTH, MIDDLE_WIDTH = 120, 124  # the face-up card's head beside its stack; the middle (bugs, penalty card)
+TASK_HEIGHT = 48  # a task's picture: its dice and its name on up to two lines of TASK_FONT
+TASK_FONT, TASK_MIN_FONT = 18, 12  # a task's name: bold, as large as a player's name; smaller only when it must be
+CHIP_ROOM = 44  # the right end of a task, kept free for the chip that covers it (the name never runs under it)
 
 
 def task_dice(task: comps.Task) -> tuple[tuple[int | str, str], ...]:
@@ -87,43 +89,6 @@ def task_label(task: comps.Task, covered: bool, lang: str) -> str:
     """Return a task's words for the text alternative: "three of a kind (open)" / "... (covered with a chip)"."""
     key = "wanzen_tanzen.draw.task_covered" if covered else "wanzen_tanzen.draw.task_open"
     return t(key, lang, task=task.name(lang))
-
-
-def task_card_svg(card: comps.Card | None, covered: Sequence[int] = (), lang: str = "en",
-                  highlight: Sequence[int] = ()) -> str:
-    """Return the face-up task card as SVG: points in the corner, each task as small dice and its name, a round chip
-    on every covered task, a green frame on the tasks in ``highlight`` (the ones the dice meet now)."""
-    if card is None:
-        return svg(CARD_WIDTH, 80, '<rect x="3" y="3" width="294" height="74" rx="12" fill="#eee" stroke="#999" '
-                   'stroke-width="3" stroke-dasharray="8 6"/>', t("wanzen_tanzen.draw.no_card", lang),
-                   "bugkit-card bugkit-task-card")
-    height = 44 + ROW_HEIGHT * len(card.tasks) + 10
-    points = tn("ui.points", card.points, lang)
-    body = (f'<rect x="3" y="3" width="{CARD_WIDTH - 6}" height="{height - 6}" rx="14" fill="#fff8e1" '
-            f'stroke="#6b4f2a" stroke-width="4"/>'
-            f'<text x="16" y="30" font-size="17" font-weight="bold" font-family="sans-serif" fill="#222">'
-            f'{esc(points)}</text>'
-            f'<circle cx="{CARD_WIDTH - 28}" cy="24" r="15" fill="#6b4f2a"/>'
-            f'<text x="{CARD_WIDTH - 28}" y="30" text-anchor="middle" font-size="17" font-weight="bold" '
-            f'font-family="sans-serif" fill="#fff">{card.points}</text>')
-    for i, task in enumerate(card.tasks):
-        y = 44 + ROW_HEIGHT * i
-        frame = "#2e7d32" if i in highlight else "#c9b58f"
-        body += (f'<rect class="bugkit-task" x="10" y="{y}" width="{CARD_WIDTH - 20}" height="{ROW_HEIGHT - 4}" '
-                 f'rx="8" fill="#ffffff" stroke="{frame}" stroke-width="{4 if i in highlight else 2}"/>')
-        for j, (face, colour) in enumerate(task_dice(task)):
-            body += _mini_die(face, colour, 16 + j * (MINI + 3), y + 5)
-        body += (f'<text x="{16 + 5 * (MINI + 3) + 6}" y="{y + 24}" font-size="14" font-family="sans-serif" '
-                 f'fill="#222">{esc(task.name(lang))}</text>')
-        if i in covered:
-            body += (f'<g class="bugkit-chip"><circle cx="{CARD_WIDTH - 36}" cy="{y + 18}" r="15" fill="#2f6fd6" '
-                     f'stroke="#123" stroke-width="3" opacity="0.95"/><path d="M{CARD_WIDTH - 44} {y + 18} '
-                     f'l6 6 l11 -12" stroke="#fff" stroke-width="4" fill="none"/></g>'
-                     f'<line x1="{16 + 5 * (MINI + 3) + 6}" y1="{y + 19}" x2="{CARD_WIDTH - 56}" y2="{y + 19}" '
-                     f'stroke="#2f6fd6" stroke-width="2"/>')
-    label = t("wanzen_tanzen.draw.card", lang, points=points,
-              tasks="; ".join(task_label(task, i in covered, lang) for i, task in enumerate(card.tasks)))
-    return svg(CARD_WIDTH, height, body, label, "bugkit-card bugkit-task-card")
 
 
 def stack_svg(left: int, lang: str = "en") -> str:
@@ -177,24 +142,45 @@ def penalties_picture(values: Sequence[int], lang: str = "en") -> str:
 
 
 def task_svg(task: comps.Task, covered: bool, fits: bool, lang: str = "en") -> str:
-    """Return one task of the face-up card as its own picture (a piece the child can tap): its small dice, its name,
-    a chip when covered, a green frame when the dice set aside meet it."""
-    width, height = CARD_WIDTH, ROW_HEIGHT + 4
+    """Return one task of the face-up card as its own picture (a piece the child can tap): its small dice, its name
+    (``task_lines``) beside them, a chip at the right end when covered, a green frame when the dice set aside meet
+    it."""
+    width, height = CARD_WIDTH, TASK_HEIGHT
     frame = "#2e7d32" if fits else "#c9b58f"
     body = (f'<rect class="bugkit-task" x="2" y="2" width="{width - 4}" height="{height - 4}" rx="8" '
             f'fill="{"#f1f8e9" if fits else "#fff8e1"}" stroke="{frame}" stroke-width="{4 if fits else 2}"/>')
-    for j, (face, colour) in enumerate(task_dice(task)):
-        body += _mini_die(face, colour, 8 + j * (MINI + 3), 9)
-    text_x = 8 + 5 * (MINI + 3) + 6
-    body += (f'<text x="{text_x}" y="{height / 2 + 5}" font-size="14" font-family="sans-serif" fill="#222">'
-             f'{esc(task.name(lang))}</text>')
+    dice = task_dice(task)
+    for j, (face, colour) in enumerate(dice):
+        body += _mini_die(face, colour, 8 + j * (MINI + 3), (height - MINI) / 2)
+    text_x = 8 + len(dice) * (MINI + 3) + 6
+    room = width - CHIP_ROOM - text_x
+    lines, size = task_lines(task.name(lang), room)
+    gap = round(size * 1.1)
+    for k, line in enumerate(lines):
+        base = round(height / 2 + size * 0.35 + (k - (len(lines) - 1) / 2) * gap, 1)
+        squeeze = (f' textLength="{room}" lengthAdjust="spacingAndGlyphs"'
+                   if text_width(line, size) > room else "")  # a name too long even in TASK_MIN_FONT: never cut
+        struck = ' text-decoration="line-through"' if covered else ""  # done: struck through, still readable
+        body += (f'<text x="{text_x}" y="{base}" font-size="{size}" font-weight="bold" font-family="sans-serif" '
+                 f'fill="#222"{struck}{squeeze}>{esc(line)}</text>')
     if covered:
         body += (f'<g class="bugkit-chip"><circle cx="{width - 24}" cy="{height / 2}" r="15" fill="#2f6fd6" '
                  f'stroke="#123" stroke-width="3" opacity="0.95"/><path d="M{width - 32} {height / 2} l6 6 l11 -12" '
-                 f'stroke="#fff" stroke-width="4" fill="none"/></g>'
-                 f'<line x1="{text_x}" y1="{height / 2 + 1}" x2="{width - 44}" y2="{height / 2 + 1}" '
-                 f'stroke="#2f6fd6" stroke-width="2"/>')
+                 f'stroke="#fff" stroke-width="4" fill="none"/></g>')
     return svg(width, height, body, task_label(task, covered, lang), "bugkit-task-piece")
+
+
+def task_lines(name: str, room: float) -> tuple[list[str], int]:
+    """Return (lines, font size) for a task's name in ``room`` px: one line in TASK_FONT when it fits, else the two
+    most even lines split at a space (never inside a word), in TASK_FONT or the largest smaller size down to
+    TASK_MIN_FONT that fits (a line still too wide is then squeezed to the room by ``task_svg``)."""
+    if text_width(name, TASK_FONT) <= room:
+        return [name], TASK_FONT
+    spaces = [i for i, char in enumerate(name) if char == " " and 0 < i < len(name) - 1]
+    splits = [[name]] + [[name[:i], name[i + 1:]] for i in spaces]
+    lines = min(splits, key=lambda parts: max(text_width(part, TASK_FONT) for part in parts))
+    widest = max(text_width(part, 1) for part in lines)
+    return lines, max(TASK_MIN_FONT, min(TASK_FONT, int(room / widest))) if widest else TASK_FONT
 
 
 def card_head_svg(points: int | None, left: int, lang: str = "en") -> str:
@@ -271,4 +257,4 @@ def middle_svg(supply: int, next_penalty: int | None, label: str) -> str:
 
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
 # they are left out of __all__ (they stay importable by name).
-__all__ = ["CARD_WIDTH", "HEAD_WIDTH", "MIDDLE_WIDTH", "MINI", "ROW_HEIGHT"]
+__all__ = ["CARD_WIDTH", "HEAD_WIDTH", "MIDDLE_WIDTH", "MINI", "TASK_FONT", "TASK_HEIGHT"]

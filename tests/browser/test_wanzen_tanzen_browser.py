@@ -182,6 +182,11 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     widths = page.evaluate("""() => [...document.querySelectorAll('.bugkit-table svg.bugkit-task-piece, '
                                     + '.bugkit-table svg.bugkit-player')].map(s => s.getBoundingClientRect().width)""")
     assert len(widths) >= 4 and min(widths) >= 299 and max(widths) >= 359, widths
+    # a task's name, what the class reads from the back of the room, is drawn in at least 19 px (it was 17)
+    names = page.evaluate("""() => [...document.querySelectorAll('.bugkit-table svg.bugkit-task-piece')].flatMap(s =>
+        [...s.querySelectorAll('text')].filter(t => !t.closest('.bugkit-task-die')).map(t =>
+            parseFloat(t.getAttribute('font-size')) * s.getBoundingClientRect().width / s.viewBox.baseVal.width))""")
+    assert names and min(names) >= 19, names
     action(board, "Roll the dice").tap()
     board.locator(".bugkit-table [data-zone='dice'] button.bugkit-tappable").first.wait_for(timeout=SLOW_MS)
     settle(page)
@@ -214,3 +219,42 @@ def test_the_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
     action(board, "Set aside").click()
     expect(board).to_contain_text("Player 1 sets aside", timeout=SLOW_MS)
     page.close()
+
+
+TASK_ROOM = """() => [...document.querySelectorAll('svg.bugkit-task-piece')].map(picture => {
+    const box = e => e.getBoundingClientRect();
+    const frame = box(picture.querySelector('rect.bugkit-task'));
+    const dice = [...picture.querySelectorAll('.bugkit-task-die')].map(d => box(d).right);
+    const chip = picture.querySelector('.bugkit-chip');
+    const lines = [...picture.querySelectorAll('text')].filter(t => !t.closest('.bugkit-task-die')).map(box);
+    const problems = [];
+    for (const [i, l] of lines.entries()) {
+        if (l.left < Math.max(frame.left, ...dice)) problems.push(`line ${i} runs into the dice`);
+        if (l.right > (chip ? box(chip).left : frame.right)) problems.push(`line ${i} runs under the chip or out`);
+        if (l.top < frame.top || l.bottom > frame.bottom) problems.push(`line ${i} leaves the task above or below`);
+        if (i && l.top < lines[i - 1].bottom - 4) problems.push(`line ${i} overlaps the line above`);
+    }
+    const size = Math.min(...[...picture.querySelectorAll('text')].filter(t => !t.closest('.bugkit-task-die'))
+                                .map(t => parseFloat(t.getAttribute('font-size'))));
+    return [picture.getAttribute('aria-label'), size, problems.join('; ')];
+})"""
+
+
+def test_every_task_name_fits_beside_its_dice_and_clear_of_its_chip(browser: Any) -> None:
+    """Every task that can be on a card (each kind, the deck's number tasks, a five-number task), in both
+    languages, open and covered, drawn by Chromium: its name stays right of its dice, left of the chip and inside
+    the task, in at least 16 px (a long German name once ran under the chip: "Alle 2er und/oder 5er")."""
+    from bugkit.wanzen_tanzen import components, default_deck, parse_task
+    from bugkit.wanzen_tanzen.draw import task_svg
+
+    tasks = {str(task): task for card in default_deck() for task in card.tasks}
+    tasks.update({str(task): task for task in [*components.all_task_kinds(), parse_task("1 2 3 4 5")]})
+    pictures = [task_svg(task, covered, False, lang) for task in tasks.values() for lang in ("en", "de")
+                for covered in (False, True)]
+    page = browser.new_page(viewport={"width": 400, "height": 800})
+    page.set_content(f"<body style='margin:8px'>{''.join(pictures)}</body>")
+    drawn = page.evaluate(TASK_ROOM)
+    page.close()
+    assert len(drawn) == len(pictures) == 4 * len(tasks)
+    assert [(label, problems) for label, _, problems in drawn if problems] == []
+    assert min(size for _, size, _ in drawn) >= 16
