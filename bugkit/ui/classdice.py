@@ -39,6 +39,7 @@ from ..core.validate import (
     short_repr,
 )
 from .a11y import labeller
+from .draw import lesson_style
 from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
@@ -220,7 +221,7 @@ class ClassDice(widgets.VBox):
             self.grid,
             widgets.HBox([self.pool_button, self.add_button, self.clear_button], layout=wrap),
             widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
-            self.message, self.result_text, self.result, labeller()])
+            self.message, self.result_text, self.result, labeller(), widgets.HTML(lesson_style())])
         self.add_class("bugkit-classdice")
 
     # -- the table ------------------------------------------------------------------------------------------------

@@ -221,6 +221,26 @@ def board_style(animate: bool = True) -> str:
             f"{roll}</style>")
 
 
+LESSON_BOXES = ("bugkit-exercise", "bugkit-prediction", "bugkit-lln", "bugkit-explore", "bugkit-classdice")
+
+
+def lesson_style() -> str:
+    """Return the CSS of a lesson's widgets (the classes of ``LESSON_BOXES``): controls a finger hits on a tablet,
+    44 px high as a board's, their words in 16 px (a tablet's browser zooms the page into a smaller text box), and
+    a slider's name above its track."""
+    boxes = ",".join(f".{name}" for name in LESSON_BOXES)
+    buttons = ",".join(f".{name} .widget-button,.{name} .widget-toggle-button" for name in LESSON_BOXES)
+    texts = ",".join(f".{name} .widget-html-content" for name in LESSON_BOXES)
+    return (f"<style>{boxes}{{--jp-widgets-inline-height:44px;--jp-widgets-font-size:16px}}"
+            f"{buttons}{{min-width:44px}}"
+            f"{texts}{{line-height:1.5}}"  # a question of several lines is read as a text, not spaced like controls
+            # the exercise set's box holds its four digits in the larger words
+            ".bugkit-exercise .bugkit-exercise-set{width:auto}.bugkit-exercise .bugkit-exercise-set input{flex:0 0 5em}"
+            # a slider's name stands above its track, which keeps the whole width for a finger
+            ".bugkit-explore .widget-hslider{flex-wrap:wrap;height:auto}"
+            ".bugkit-explore .widget-hslider>.widget-label{flex:0 0 100%;max-width:100%;text-align:left}</style>")
+
+
 def _flag(value: object, name: str) -> bool:
     """Return ``value`` if it is True or False; raise InvalidInput otherwise."""
     if not isinstance(value, bool):
@@ -228,5 +248,5 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "board_style", "bug_svg", "card_svg", "die_svg",
-           "esc", "row", "svg", "text_width"]
+__all__ = ["COLOURS", "LESSON_BOXES", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "board_style", "bug_svg",
+           "card_svg", "die_svg", "esc", "lesson_style", "row", "svg", "text_width"]

@@ -37,6 +37,7 @@ from ..lessons import Exercise, html_table, matches, parse_answer
 from ..lessons.answers import read_answer
 from . import page_options
 from .a11y import labeller
+from .draw import lesson_style
 
 i18n.register({
     "lesson.answer": {"en": "Your answer", "de": "Deine Antwort"},
@@ -150,8 +151,7 @@ class ExerciseBox(widgets.VBox):
         self.lang = check_choice(lang, "lang", ("en", "de"))
         self.question = widgets.HTML()
         self.set_box = widgets.BoundedIntText(value=1, min=1, max=MAX_SEED, description=t("lesson.exercise_set", lang),
-                                              style={"description_width": "initial"},
-                                              layout=widgets.Layout(width="14em"))
+                                              style={"description_width": "initial"})
         self.set_box.add_class("bugkit-exercise-set")
         self.set_note = widgets.HTML(f"<small>{_html(t('lesson.same_numbers', lang, max=MAX_SEED))}</small>")
         set_row = widgets.HBox([self.set_box, self.set_note], layout=widgets.Layout(flex_flow="row wrap",
@@ -182,7 +182,7 @@ class ExerciseBox(widgets.VBox):
         self.set_box.observe(self._set_typed, names="value")
         buttons = widgets.HBox([self.check_button, self.solution_button, self.new_button],
                                layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__([self.question, set_row, entry, buttons, self.feedback])
+        super().__init__([self.question, set_row, entry, buttons, self.feedback, widgets.HTML(lesson_style())])
         self.add_class("bugkit-exercise")
         self.add_class(f"bugkit-exercise-id-{exercise.id}")
         self.layout.border = "1px solid #bbb"
@@ -334,7 +334,7 @@ class PredictionBox(widgets.VBox):
         self.out = widgets.Output()
         self.button.on_click(lambda _: self.show())
         super().__init__([widgets.HTML(f"<p>🤔 {_html(question, bold=True)}</p>"),
-                          widgets.HBox([entry, self.button]), self.feedback, self.out])
+                          widgets.HBox([entry, self.button]), self.feedback, self.out, widgets.HTML(lesson_style())])
         self.add_class("bugkit-prediction")
         self.revealed = False
         self.on_reveal: list[Callable[[], Any]] = []  # run once, at the first reveal (lln_box, after_reveal)
@@ -569,7 +569,8 @@ class LLNBox(widgets.VBox):
         self.text.add_class("bugkit-feedback")
         self.picture = widgets.HTML()
         self.picture.add_class("bugkit-shown")
-        super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button]), self.text, self.picture])
+        super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button]), self.text, self.picture,
+                          widgets.HTML(lesson_style())])
         self.add_class("bugkit-lln")
         self.redraw()
 
@@ -728,7 +729,7 @@ class ExploreBox(widgets.VBox):
             _fit_for_tablets(control)
         super().__init__([widgets.HTML(f"<i>{_html(t('lesson.explore_hint', lang))}</i>"),
                           widgets.HBox(list(self.controls.values()), layout=widgets.Layout(flex_flow="row wrap")),
-                          self.shown, labeller()])
+                          self.shown, labeller(), widgets.HTML(lesson_style())])
         self.add_class("bugkit-explore")
         self.redraw()
 

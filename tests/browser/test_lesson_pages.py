@@ -58,7 +58,8 @@ def test_there_are_lesson_pages_in_both_languages() -> None:
 
 
 def _layout_problems(page: Any) -> list[str]:
-    """Return what does not read fully: cut labels, squashed slider tracks, wrapped class-dice rows, wide pages."""
+    """Return what does not read fully or is too small for a finger: cut labels, squashed slider tracks, wrapped
+    class-dice rows, wide pages, controls under 44 px high."""
     return list(page.evaluate("""() => {
         const MIN_TRACK = 100;  // px: a track a finger can still move along on a 390 px phone
         const out = [];
@@ -77,6 +78,15 @@ def _layout_problems(page: Any) -> list[str]:
         for (const row of document.querySelectorAll('.bugkit-classdice-grid > .widget-hbox')) {
             const tops = new Set([...row.children].map(c => Math.round(c.getBoundingClientRect().top)));
             if (tops.size > 1) out.push(`a class-dice row wraps: ${row.textContent.slice(0, 40)}`);
+        }
+        const boxes = ['.bugkit-exercise', '.bugkit-prediction', '.bugkit-lln', '.bugkit-explore', '.bugkit-classdice'];
+        const controls = boxes.map(b => `${b} button, ${b} select, ${b} input:not([type=range]):not([type=hidden])`);
+        for (const control of document.querySelectorAll(controls.join(', '))) {  // a finger's size on a tablet
+            const box = control.getBoundingClientRect();
+            if (control.offsetParent && box.height < 43.5) {
+                out.push(`a control only ${Math.round(box.height)}px high: ${(control.innerText || control.value
+                          || control.placeholder || control.tagName).trim().slice(0, 30)}`);
+            }
         }
         for (const img of document.querySelectorAll('.bugkit-shown img, .widget-output img, .jp-OutputArea img')) {
             if (!(img.getAttribute('alt') || '').trim()) out.push('a chart without a text alternative');
