@@ -50,9 +50,9 @@
 # **App-Modus:** Jedes Notebook läuft auch ohne sichtbaren Programmcode, in Voila (siehe README).
 
 # %% [markdown]
-# ## Ist alles installiert?
+# ## Ist alles bereit?
 #
-# Diese Zelle prüft, ob bugkit bereit ist, und zählt die Spiele auf, die es kennt.
+# Die Zeile darunter zählt die Spiele auf, die bugkit kennt. Stehen dort alle fünf, ist alles installiert.
 
 # %%
 import bugkit

@@ -47,9 +47,9 @@
 # **App mode:** every notebook also runs without any code showing, in Voila (see the README).
 
 # %% [markdown]
-# ## Is everything installed?
+# ## Is everything ready?
 #
-# This cell checks that bugkit is ready and lists the games it knows.
+# The line below lists the games bugkit knows. When it names all five, everything is installed.
 
 # %%
 import bugkit
