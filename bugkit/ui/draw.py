@@ -50,7 +50,7 @@ def esc(text: object) -> str:
 def text_width(text: str, size: float) -> float:
     """Return how many px ``text`` takes in a bold sans-serif font of ``size`` px, by DejaVu Sans Bold's widths (the
     widest of the usual fonts) rounded up a little: text given this room fits in every font, bold or not; raise
-    InvalidInput for a text or size that is none."""
+    InvalidInput if ``text`` is not a text or ``size`` not a number of pixels."""
     _words(text, "text")
     _size(size, "size", 0)
     return float(size) * sum(_em(char) for char in text)
