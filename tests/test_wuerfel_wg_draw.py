@@ -81,15 +81,26 @@ def test_the_board_draws_its_pieces_and_follows_the_language() -> None:
     assert "und würfelt neu" in " ".join(view.textlog.lines) and view.error.value == ""
 
 
-def test_a_troublemakers_badge_stands_below_what_it_does() -> None:
-    """A troublemaker card's lines (what it does) are as wide as the card, and its points badge in the corner covered
-    the last of them ("fewest poin", "immer lee", measured in Chromium): the card now has a row for the badge."""
+def test_every_cards_badge_stands_below_its_lines() -> None:
+    """A card's points badge sits in its bottom corner, and a card's lines are as wide as the card: a troublemaker's
+    badge covered the last line of what it does ("fewest poin", "immer lee", measured in Chromium), and in 15 px a
+    to-do stack with a three-line name ran its count under the badge ("12 Karten"). Every card with a badge (a
+    stack's top card, an item, a card won, a troublemaker) in both languages ends its lines above the badge, and
+    draws its lines in ``LINE_FONT`` unless a line is too long for the card."""
     from bugkit.wuerfel_wg import default_cards
 
     cards = default_cards()
-    for card in cards.troublemakers:
-        for lang in ("en", "de"):
-            picture = draw.trouble_svg(cards, card.id, lang)
-            words = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', picture)][:-1]  # (not the badge)
-            cy, r = map(float, re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', picture)[0])
-            assert cy - r >= max(words) + 4, (card.id, lang, max(words), cy - r)
+    pictures = [(c.id, lang, picture) for c in cards.troublemakers for lang in ("en", "de")
+                for picture in [draw.trouble_svg(cards, c.id, lang)]]
+    pictures += [(c.id, lang, picture) for c in cards.items for lang in ("en", "de")
+                 for picture in (draw.item_svg(cards, c.id, lang), draw.won_card_svg(cards, c.id, lang))]
+    pictures += [(c.id, lang, picture) for c in (*cards.witzig, *cards.doppelt, *cards.members) if c.points
+                 for lang in ("en", "de")
+                 for picture in (draw.stack_svg(cards, c.id, 12, "T", lang), draw.won_card_svg(cards, c.id, lang))]
+    sizes = []
+    for card_id, lang, picture in pictures:
+        words = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', picture)][:-1]  # (not the badge)
+        cy, r = map(float, re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', picture)[0])
+        assert cy - r >= max(words) + 4, (card_id, lang, max(words), cy - r)
+        sizes += re.findall(r'font-size="(\d+)" font-family', picture)
+    assert len(pictures) > 100 and max(map(int, sizes)) == draw.LINE_FONT == 15

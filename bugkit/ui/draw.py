@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from numbers import Integral, Real
 
 from ..core.errors import InvalidInput
-from ..core.validate import check_choice, check_items, check_text, short_repr
+from ..core.validate import check_choice, check_int, check_items, check_text, short_repr
 
 # Pip positions on a 100 x 100 die face, by value.
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -134,10 +134,11 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
 
 
 def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str = "white", label: str = "",
-             width: int = 120, height: int = 168, badge: str = "", face_down: bool = False) -> str:
+             width: int = 120, height: int = 168, badge: str = "", face_down: bool = False,
+             line_size: int = 13) -> str:
     """Return a playing card as SVG: a rounded frame in ``colour`` with a bold title (a text, or a list of up to 3
-    lines for a long name), up to 6 short lines and an optional corner badge; ``face_down`` draws the back only.
-    ``label`` is the text alternative (default: title + lines)."""
+    lines for a long name), up to 6 short lines in ``line_size`` px (8 to 20; 20 px apart) and an optional corner
+    badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines)."""
     titles = [_words(title, "title")] if isinstance(title, str) else \
         [_words(part, "a title line") for part in check_items(title, "title", MAX_TITLE_LINES)]
     lines = [_words(line, "a line") for line in check_items(lines, "lines", MAX_LINES)]
@@ -147,6 +148,7 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
     _size(height, "height", 20)
     _words(badge, "badge")
     _flag(face_down, "face_down")
+    line_size = check_int(line_size, "line_size", 8, 20)
     fill, ink = COLOURS.get(colour, (colour, "#222222"))
     if face_down:
         body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="#6b4f2a" '
@@ -160,7 +162,7 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(part)}</text>')
     below = 52 + 18 * max(0, len(titles) - 1)  # the first line under the title
     for i, line in enumerate(lines[:6]):
-        body += (f'<text x="{width / 2}" y="{below + 20 * i}" text-anchor="middle" font-size="13" '
+        body += (f'<text x="{width / 2}" y="{below + 20 * i}" text-anchor="middle" font-size="{line_size}" '
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(line)}</text>')
     if badge:
         body += (f'<circle cx="{width - 20}" cy="{height - 20}" r="14" fill="#fff" stroke="#333" stroke-width="2"/>'

@@ -57,6 +57,8 @@ def rows_of(title: list[str], lines: list[str]) -> int:
 _TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
 CHAR_WIDTH = 0.62  # a sans-serif character's average width, in font sizes (bold text a little wider)
 MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
+LINE_FONT = 15  # a card's lines ("4 of a kind", "12 cards", "crumbly", "5 5"): a longer one is drawn smaller
+BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge when the card has a points badge
 
 
 def fitted(picture: str, width: int) -> str:
@@ -80,9 +82,15 @@ def fitted(picture: str, width: int) -> str:
 
 def card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, height: int,
          badge: str = "") -> str:
-    """Return a card (``bugkit.ui.draw.card_svg``) whose lines all fit its width."""
+    """Return a card (``bugkit.ui.draw.card_svg``, its lines in ``LINE_FONT``) whose lines all fit its width and,
+    with a badge, end above it (the card is drawn taller where they would run into it)."""
     lines = lines[:6]
-    return fitted(card_svg(title, lines, colour, label, width=width, height=height, badge=badge), width)
+    if badge and lines:
+        titles = 1 if isinstance(title, str) else len(title)
+        last = 52 + 18 * max(0, titles - 1) + 20 * (len(lines) - 1)  # card_svg's baseline of the last line
+        height = max(height, last + BADGE_ROOM)
+    return fitted(card_svg(title, lines, colour, label, width=width, height=height, badge=badge,
+                           line_size=LINE_FONT), width)
 
 
 def die_state(parked: bool, chosen: bool) -> str:

@@ -40,21 +40,24 @@ from .components import START_IDS
 from .odds import Advice, advise
 from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
 
-# Cards on the table are drawn at their own size (card text 13-15 px, as in the WGs below the table; they were drawn
+# Cards on the table are drawn at their own size (card text 13-16 px, as in the WGs below the table; they were drawn
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
-# (84 px squares, the dice); a card keeps its own size there instead (wider than 84 px). A projector is wide and low:
-# where the board is at least 1120 px wide (a CSS container query), the dice, the actions and the player's WG stand
-# on the left and the middle on the right, so that everything fits 1280x720 (issue 21); a narrower board keeps
-# them one under the other (never a sideways scroll).
+# (84 px squares, the dice); a card is drawn at its own shape instead, the middle's cards (what every player aims at)
+# at PROJECTOR_CARDS times their size. A projector is wide and low: where the board is at least 1120 px wide (a CSS
+# container query), the dice, the actions and the player's WG stand on the left and the middle on the right, from
+# the top, so that everything fits 1280x720 (issue 21); a narrower board keeps them one under the other (never a
+# sideways scroll).
+PROJECTOR_CARDS = 1.2
 WG_CSS = ("<style>.bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg,"
           ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone^=wg] .bugkit-piece svg{width:auto;height:auto}"
+          ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg"
+          f"{{zoom:{PROJECTOR_CARDS}}}"
           ".bugkit-board-wuerfel-wg.bugkit-projector{container-type:inline-size}"
           "@container (min-width:1120px){"
           ".bugkit-board-wuerfel-wg .bugkit-table-projector{display:grid;grid-template-columns:540px minmax(0,1fr);"
           "column-gap:24px;align-items:start}"
           ".bugkit-board-wuerfel-wg .bugkit-table-projector>*{grid-column:1}"
-          ".bugkit-board-wuerfel-wg .bugkit-table-projector>.bugkit-table-status{grid-column:1/-1}"
-          ".bugkit-board-wuerfel-wg .bugkit-table-projector>[data-zone=middle]{grid-column:2;grid-row:2/span 9}}"
+          ".bugkit-board-wuerfel-wg .bugkit-table-projector>[data-zone=middle]{grid-column:2;grid-row:1/span 9}}"
           "</style>")
 
 

@@ -8,6 +8,7 @@ JupyterLab. Screenshots go to docs/boards/ with UPDATE_SCREENSHOTS=1."""
 from __future__ import annotations
 
 import re
+import statistics
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -182,10 +183,14 @@ def test_the_german_board_on_a_tablet_and_the_keyboard(browser: Any, voila_share
 CARDS = '.bugkit-board .bugkit-table [data-zone="middle"], .bugkit-board .bugkit-table [data-zone^="wg"]'
 
 
+MIDDLE = ".bugkit-board .bugkit-table [data-zone='middle']"
+
+
 def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
-    """Projector mode fits 1280x720 (the middle beside the dice, the WG and the actions); on a tablet no card's words
-    are smaller than 11 px (that no word of a picture is smaller on a projector than on a tablet is checked for every
-    board in test_app_mode: the projector's large squares, the dice, would shrink a card)."""
+    """Projector mode fits 1280x720 (the middle beside the dice, the WG and the actions); the middle's cards, which
+    the whole class reads, are drawn 1.2 times their size: their lines in 18 px (they were 13 px, the smallest words
+    on any projector page), none under 13 px; on a tablet no card's words are smaller than 11 px (that no word of a
+    picture is smaller on a projector than on a tablet is checked for every board in test_app_mode)."""
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1&lang=en")
@@ -195,6 +200,10 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
+    middle = picture_words(page, MIDDLE)
+    counts = [size for words, size in middle if re.fullmatch(r"\d+ cards?", words)]  # every stack says its count
+    assert len(counts) == 5 and min(counts) >= 17.9, middle
+    assert statistics.median(size for _, size in middle) >= 17.9 and min(size for _, size in middle) >= 13, middle
     shot(page, "projector_1280")
     page.set_viewport_size(TABLET)
     board.locator(".bugkit-projector-switch").first.evaluate("(button) => button.click()")  # (hidden on a projector)
