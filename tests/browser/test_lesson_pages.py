@@ -332,7 +332,9 @@ class TestGermanPages:
 def test_start_page_is_clean_for_axe_core(browser: Any, voila_shared: str, notebook: str) -> None:
     """The first page a class opens (and the teachers' page of demos, which has no board): axe-core finds no serious or
     critical violation at 768 px (links stand on their own, not in running text where only their colour would mark
-    them; a page of printed lines needs a link to be a scrollable region one can reach by keyboard)."""
+    them; a page of printed lines needs a link to be a scrollable region one can reach by keyboard). On the start
+    pages a child taps a game or a lesson in the table: each of those links is a 44 px target (they were lines of
+    17 px text, "English" right above "German")."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     try:
@@ -340,5 +342,10 @@ def test_start_page_is_clean_for_axe_core(browser: Any, voila_shared: str, noteb
         page.locator(".jp-RenderedMarkdown a[href$='.ipynb']").first.wait_for(timeout=SLOW_MS)
         settle(page)
         assert axe_problems(page) == []
+        targets = page.eval_on_selector_all(
+            ".jp-RenderedMarkdown td a[href$='.ipynb']",
+            "links => links.map(a => [a.textContent, ...(r => [r.width, r.height])(a.getBoundingClientRect())])")
+        assert len(targets) == (17 if notebook.startswith("00_") else 0), targets  # 5 games, 6 lessons in 2 languages
+        assert [t for t in targets if min(t[1], t[2]) < 44] == []
     finally:
         context.close()
