@@ -26,7 +26,7 @@ from ..ui import page_options
 from ..ui.draw import PROJECTOR_PRINT
 from ..ui.together import seat_name
 from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text
-from .store import MAX_GUESS_DIGITS, ClassStore, Overview, StoreUnavailable, check_code, check_token
+from .store import MAX_GUESS_DIGITS, ClassRefused, ClassStore, Overview, StoreUnavailable, check_code, check_token
 
 register({
     "teacher.title": {"en": "Your class", "de": "Deine Klasse"},
@@ -488,29 +488,75 @@ def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> wid
         return note(str(err))
 
 
+# The class page is what a child opens first (from the QR code): its lessons and games are 44 px buttons, and
+# without a class code in the link (or with a wrong one) a box takes the code the teacher's page shows in large print.
+CLASS_PAGE_CSS = ("<style>.bugkit-class-lessons,.bugkit-class-games{list-style:none;padding:0;display:flex;"
+                  "flex-wrap:wrap;gap:8px}"
+                  ".bugkit-class-lessons a,.bugkit-class-games a,.bugkit-class-code button{display:inline-block;"
+                  "min-height:44px;min-width:44px;line-height:40px;padding:0 14px;box-sizing:border-box;"
+                  "border:2px solid #1565c0;border-radius:10px;background:#e3f2fd;color:#0d47a1;font-size:16px;"
+                  "font-weight:bold;text-decoration:none;cursor:pointer}"
+                  ".bugkit-class-message{font-size:16px}"
+                  ".bugkit-class-code{display:flex;flex-wrap:wrap;align-items:center;gap:8px}"
+                  ".bugkit-class-code label{font-size:16px;font-weight:bold}"
+                  ".bugkit-class-code input{min-height:44px;width:7em;font-size:20px;letter-spacing:.1em;"
+                  "text-transform:uppercase;box-sizing:border-box}</style>")
+
+
 def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
-    """Return the students' start page of a class: the lessons to open, each with the class code in its link."""
+    """Return the students' start page of a class: the lessons and games to open, each with the class code in its
+    link; without a code (or with one that is no class's) the reason and a box to type the code in."""
     lang = check_lang(lang)
-    query = page_options(environ)
+    raw = page_options(environ).get("class", "")
     try:
-        code = check_code(query.get("class", ""))
+        code = check_code(raw)
     except BugkitError:
-        return widgets.HTML(f"<p class='bugkit-class-message'>{_esc(t('classpage.no_code', lang))}</p>")
+        problem = t("classpage.bad_code", lang, code=raw) if raw else t("classpage.no_code", lang)
+        return _code_page(problem, lang)
+    url = env_text(environ, ENV_STORE)
+    if url:
+        try:
+            ClassStore(url).class_lang(code)
+        except ClassRefused:  # no class has this code (a typo, or the class has ended)
+            return _code_page(t("classpage.no_class", lang, code=code), lang)
+        except BugkitError:
+            pass  # the store cannot be reached: the lessons work alone, and the teacher's page says what is wrong
     lessons = LESSON_PAGES[lang]
     items = "".join(f"<li><a href='{_esc(page)}?class={code}'>{_esc(title)}</a></li>" for page, title in lessons)
     games = "".join(f"<li><a href='{_esc(page)}?class={code}&amp;lang={lang}'>{_esc(title)}</a></li>"
                     for page, title in PLAY_PAGES)
-    return widgets.HTML(f"<h2>{_esc(t('classpage.title', lang, code=code))}</h2><ul class='bugkit-class-lessons'>"
-                        f"{items}</ul><h3>{_esc(t('together.title', lang))}</h3><ul class='bugkit-class-games'>"
-                        f"{games}</ul>")
+    return widgets.HTML(f"{CLASS_PAGE_CSS}<h2>{_esc(t('classpage.title', lang, code=code))}</h2>"
+                        f"<ul class='bugkit-class-lessons'>{items}</ul><h3>{_esc(t('together.title', lang))}</h3>"
+                        f"<ul class='bugkit-class-games'>{games}</ul>")
+
+
+def _code_page(problem: str, lang: str) -> widgets.HTML:
+    """Return the class page that says ``problem`` and asks for the class code (a form that opens this page again
+    with ``?class=`` the code typed)."""
+    return widgets.HTML(
+        f"{CLASS_PAGE_CSS}<p class='bugkit-class-message'>{_esc(problem)}</p>"
+        f"<form class='bugkit-class-code' method='get'><label for='bugkit-class-code'>"
+        f"{_esc(t('classpage.code', lang))}</label><input id='bugkit-class-code' name='class' maxlength='20' "
+        f"autocomplete='off' autocapitalize='characters' spellcheck='false' required>"
+        f"<button type='submit'>{_esc(t('classpage.open', lang))}</button></form>")
 
 
 register({
     "classpage.title": {"en": "Class {code}: open your lesson", "de": "Klasse {code}: Öffne deine Lektion"},
-    "classpage.no_code": {"en": "This page needs a class code: open the link your teacher shows (it ends in "
-                                "?class=...).",
-                          "de": "Diese Seite braucht einen Klassen-Code: Öffne den Link, den deine Lehrkraft zeigt "
-                                "(er endet auf ?class=...)."},
+    "classpage.no_code": {"en": "Type the class code your teacher shows (six letters and digits, like K7QX2M), or "
+                                "open the link your teacher shows.",
+                          "de": "Tippe den Klassen-Code ein, den deine Lehrkraft zeigt (sechs Buchstaben und Ziffern, "
+                                "zum Beispiel K7QX2M), oder öffne den Link deiner Lehrkraft."},
+    "classpage.bad_code": {"en": "“{code}” is not a class code: a class code has six letters and digits, like "
+                                 "K7QX2M. Type it again.",
+                           "de": "„{code}“ ist kein Klassen-Code: Ein Klassen-Code hat sechs Buchstaben und Ziffern, "
+                                 "zum Beispiel K7QX2M. Tippe ihn noch einmal ein."},
+    "classpage.no_class": {"en": "There is no class with the code {code}: check the code with your teacher (or the "
+                                 "class has ended).",
+                           "de": "Es gibt keine Klasse mit dem Code {code}: Frag deine Lehrkraft nach dem Code (oder "
+                                 "die Klasse ist schon beendet)."},
+    "classpage.code": {"en": "Class code", "de": "Klassen-Code"},
+    "classpage.open": {"en": "Open", "de": "Öffnen"},
 })
 
 PLAY_PAGES: list[tuple[str, str]] = [  # the game boards (one page per game; ?lang= picks the language)
@@ -519,7 +565,7 @@ PLAY_PAGES: list[tuple[str, str]] = [  # the game boards (one page per game; ?la
     ("15_play_wuerfel_wg.ipynb", "Würfel-WG")]
 
 LESSON_PAGES: dict[str, list[tuple[str, str]]] = {
-    "en": [("21_lesson_ungeziffer.ipynb", "21 Ungeziffer: adding dice and turning tiles blind"),
+    "en": [("21_lesson_ungeziffer.ipynb", "21 Ungeziffer"),
            ("22_lesson_wanzen_tanzen.ipynb", "22 Wanzen tanzen"),
            ("23_lesson_voll_verasselt.ipynb", "23 Voll verasselt"),
            ("24_lesson_kakerlakentanz.ipynb", "24 Kakerlakentanz"),

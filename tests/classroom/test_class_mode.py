@@ -181,6 +181,25 @@ def test_the_teacher_page_without_or_with_a_wrong_token_is_a_message(page: tuple
     assert "class code" in class_page("en", {"QUERY_STRING": "class=../x"}).value
 
 
+def test_the_class_page_asks_for_the_code_when_its_link_has_none_or_a_wrong_one(
+        page: tuple[ClassStore, Teacher]) -> None:
+    """A child who opens the class page without the link's code (no camera for the QR code, a link typed short) or
+    with a wrong one gets a box for the six characters the teacher's page shows large, which opens the page again
+    with ``?class=``; a right code, typed in small letters or with a space, gives the lessons and the games."""
+    store, teacher = page
+    env = {client.ENV_STORE: store.url}
+    for query, said in (("", "Type the class code"), ("class=<b>K7", "“&lt;b&gt;K7” is not a class code"),
+                        ("class=ZZZZZZ", "There is no class with the code ZZZZZZ")):
+        html = class_page("en", {**env, "QUERY_STRING": query}).value
+        assert said in html and "<form class='bugkit-class-code' method='get'>" in html and "name='class'" in html
+        assert "<ul class='bugkit-class-lessons'>" not in html
+    typed = f"{teacher.code[:3].lower()} {teacher.code[3:].lower()}"
+    html = class_page("de", {**env, "QUERY_STRING": f"class={typed}"}).value
+    assert f"Klasse {teacher.code}: Öffne deine Lektion" in html and "<form" not in html
+    assert html.count(f"?class={teacher.code}") == 11  # 6 lessons and 5 games
+    assert "Tippe den Klassen-Code ein" in class_page("de", {"QUERY_STRING": ""}).value
+
+
 def test_histograms_bin_shares_by_ten_percent_and_numbers_by_whole_numbers() -> None:
     svg = histogram_svg([Fraction(1, 20), Fraction(1, 10), Fraction(1, 2)], Fraction(1, 6), "en")
     assert "0-10%: 1, 10-20%: 1, 50-60%: 1" in svg and "bugkit-answer-line" in svg

@@ -145,6 +145,19 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         expect(teacher.locator(".bugkit-code")).to_have_text(code)
         teacher.locator(".bugkit-teacher .widget-checkbox input").check()  # hold every reveal
 
+        # a tablet that opens the class page without the code types the code the teacher's page shows and taps
+        # Open: the class page's lessons and games are 44 px buttons
+        lost = context(has_touch=True, is_mobile=True)
+        lost.goto(students_url.split("?")[0], wait_until="commit", timeout=PAGE_MS)
+        lost.locator(".bugkit-class-code input").fill(code.lower())
+        lost.locator(".bugkit-class-code button").tap()
+        expect(lost.locator(".bugkit-class-lessons a").first).to_be_visible(timeout=PAGE_MS)
+        assert f"?class={code}" in (lost.locator(".bugkit-class-lessons a").first.get_attribute("href") or "")
+        targets = lost.eval_on_selector_all(
+            ".bugkit-class-lessons a, .bugkit-class-games a",
+            "links => links.map(a => [a.textContent, ...(r => [r.width, r.height])(a.getBoundingClientRect())])")
+        assert len(targets) == 11 and [x for x in targets if min(x[1], x[2]) < 44] == [], targets
+
         anna, tablet, kai = context(), context(has_touch=True, is_mobile=True), context(locale="de-DE")
         for page, url in ((anna, lesson_en), (tablet, lesson_en), (kai, lesson_de)):
             page.goto(url, wait_until="commit", timeout=PAGE_MS)  # the three pages load at the same time
