@@ -190,6 +190,14 @@ def test_the_board_in_jupyterlab(browser: Any, lab_url: str) -> None:
         timeout=SLOW_MS)
     accept_kernel_dialog(page)
     click_and_wait(page, *probe(page, board))
-    action(board, "Roll the marked dice").click()
+    roll = action(board, "Roll the marked dice")
+    for _ in range(3):  # a click that lands while the table redraws after the probe's taps is lost (CI, once, 300 s)
+        roll.click()
+        try:
+            expect(board).to_contain_text("Player 1 rolls", timeout=60_000)
+            break
+        except AssertionError:
+            if not roll.count():  # the board moved on without the roll: that is a failure, not a lost click
+                raise
     expect(board).to_contain_text("Player 1 rolls", timeout=SLOW_MS)
     page.close()
