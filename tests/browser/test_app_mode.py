@@ -265,12 +265,14 @@ def test_a_whole_game_by_touch_with_the_first_screen_rule(browser: Any, voila_sh
                                           f"button[data-id=\"{target}\"]')").as_element()
             if target is None or handle is None:  # redrawn meanwhile: look again
                 continue
+            draws = page.evaluate("() => document.querySelector('.bugkit-board .bugkit-table').dataset.draws")
             try:
                 handle.tap()
-            except Error as exc:  # the table was redrawn just then (a bot's move): look again
+            except Error as exc:  # the piece left the table just then (a bot's move): look again
                 assert "not attached" in str(exc), exc
                 continue
-            page.wait_for_function("h => !h.isConnected", arg=handle, timeout=TIMEOUT)  # the table redrawn
+            page.wait_for_function("d => document.querySelector('.bugkit-board .bugkit-table').dataset.draws !== d",
+                                   arg=draws, timeout=TIMEOUT)  # the table redrawn
             assert "Traceback" not in board.inner_text()
         else:
             raise AssertionError(f"no end after 600 taps: {status.inner_text()}")

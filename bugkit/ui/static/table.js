@@ -29,72 +29,114 @@ function render({ model, el: root }) {
     requestAnimationFrame(() => requestAnimationFrame(() => sendShown(id)));
   }
 
-  function button(id, kind, label, enabled, cls) {
-    const b = el("button", cls);
-    b.type = "button";
-    b.dataset.id = id;
-    b.setAttribute("aria-label", label);
-    if (!enabled) b.setAttribute("aria-disabled", "true");
-    b.addEventListener("click", () => {
-      focused = id;
-      if (reported) sendShown(reported); // a tap on a drawn scene never reaches the kernel before its report
-      model.send({ kind, id });
-    });
-    return b;
+  // The nodes stay from one draw to the next, keyed by kind and id, and change in place: a node rebuilt under a
+  // finger or a mouse (pressed before a redraw, released after it) loses its click. Only a changed picture is
+  // drawn anew, and only a node out of place is moved.
+  const nodes = new Map();
+  let used = new Set();
+
+  function keep(key, make) {
+    used.add(key);
+    let node = nodes.get(key);
+    if (!node) {
+      node = make();
+      nodes.set(key, node);
+    }
+    return node;
   }
+
+  function set(node, name, value) {
+    if (value === null) node.removeAttribute(name);
+    else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+  }
+
+  function button(id, kind, cls) {
+    return keep(`${kind}:${id}`, () => {
+      const b = el("button", cls);
+      b.type = "button";
+      b.dataset.id = id;
+      b.addEventListener("click", () => {
+        focused = id;
+        if (reported) sendShown(reported); // a tap on a drawn scene never reaches the kernel before its report
+        model.send({ kind, id });
+      });
+      return b;
+    });
+  }
+
+  // put ``children`` into ``parent`` in this order, moving only what is out of place, and drop the rest
+  function place(parent, children) {
+    children.forEach((child, i) => {
+      const here = parent.children[i] || null;
+      if (here !== child) parent.insertBefore(child, here);
+    });
+    while (parent.children.length > children.length) parent.lastElementChild.remove();
+  }
+
+  const statusLine = el("p", "bugkit-table-status");
+  statusLine.setAttribute("role", "status");
+  const bar = el("div", "bugkit-table-actions");
 
   function draw() {
     const active = document.activeElement;
-    if (active && table.contains(active) && active.dataset) focused = active.dataset.id || focused;
-    table.replaceChildren();
+    const inside = !!(active && table.contains(active));
+    if (inside && active.dataset) focused = active.dataset.id || focused;
+    used = new Set();
+    const rows = [];
     table.classList.toggle("bugkit-table-projector", !!model.get("projector"));
     const status = model.get("status") || "";
-    if (status) {
-      const line = el("p", "bugkit-table-status");
-      line.setAttribute("role", "status");
-      line.textContent = status;
-      table.appendChild(line);
-    }
-    const scene = model.get("scene");
+    if (statusLine.textContent !== status) statusLine.textContent = status;
+    if (status) rows.push(statusLine);
+    const scene = model.get("scene") || {};
     const actions = model.get("actions") || [];
-    let bar = null;
-    if (actions.length) {
-      bar = el("div", "bugkit-table-actions");
-      for (const action of actions) {
-        const b = button(action.id, "press", action.label, !!action.enabled, "bugkit-action");
-        b.textContent = action.label;
-        b.removeAttribute("aria-label");
-        bar.appendChild(b);
-      }
-    }
+    place(bar, actions.map((action) => {
+      const b = button(action.id, "press", "bugkit-action");
+      set(b, "aria-disabled", action.enabled ? null : "true");
+      if (b.textContent !== action.label) b.textContent = action.label;
+      return b;
+    }));
+    let barPlaced = !actions.length;
     for (const zone of scene.zones || []) {
-      const box = el("section", "bugkit-table-zone");
-      box.setAttribute("aria-label", zone.label || zone.id);
+      const box = keep(`zone:${zone.id}`, () => el("section", "bugkit-table-zone"));
+      set(box, "aria-label", zone.label || zone.id);
       box.dataset.zone = zone.id;
-      for (const piece of zone.pieces || []) {
+      place(box, (zone.pieces || []).map((piece) => {
         let cls = "bugkit-piece";
         if (piece.tappable) cls += " bugkit-tappable";
         if (piece.selected) cls += " bugkit-selected";
         let node;
         if (zone.tap !== false) {
-          node = button(piece.id, "tap", piece.alt, !!piece.tappable, cls);
+          node = button(piece.id, "tap", cls);
+          set(node, "aria-disabled", piece.tappable ? null : "true");
         } else {
-          node = el("span", cls);
-          node.setAttribute("role", "img");
-          node.setAttribute("aria-label", piece.alt);
+          node = keep(`img:${piece.id}`, () => el("span"));
+          set(node, "role", "img");
+          node.dataset.id = piece.id;
         }
-        node.dataset.id = piece.id;
-        node.innerHTML = piece.picture; // SVG markup made by the game's draw.py (no script, no link)
-        for (const inner of node.querySelectorAll("svg")) inner.setAttribute("aria-hidden", "true");
-        box.appendChild(node);
-      }
-      table.appendChild(box);
+        if (node.className !== cls) node.className = cls;
+        set(node, "aria-label", piece.alt);
+        if (node.bugkitPicture !== piece.picture) {
+          node.bugkitPicture = piece.picture;
+          node.innerHTML = piece.picture; // SVG markup made by the game's draw.py (no script, no link)
+          for (const inner of node.querySelectorAll("svg")) inner.setAttribute("aria-hidden", "true");
+        }
+        return node;
+      }));
+      rows.push(box);
       // the buttons right after the zone they belong to (Würfel-WG: the dice), else after the last zone
-      if (bar && zone.id === scene.actions_after) table.appendChild(bar);
+      if (!barPlaced && zone.id === scene.actions_after) {
+        rows.push(bar);
+        barPlaced = true;
+      }
     }
-    // (not isConnected: a first draw may come before the page attaches the table, and the bar is placed already)
-    if (bar && bar.parentNode !== table) table.appendChild(bar);
-    if (focused) {
+    if (!barPlaced) rows.push(bar);
+    place(table, rows);
+    for (const key of [...nodes.keys()]) if (!used.has(key)) nodes.delete(key);
+    table.dataset.draws = String(Number(table.dataset.draws || 0) + 1); // (tests and benchmarks wait on this)
+    // a button moved or dropped under the keyboard's focus: the focus goes back to it (or its successor with the
+    // same id), unless the focus had left the table for something else on the page
+    const now = document.activeElement;
+    if (focused && (inside || !now || now === document.body) && !(now && table.contains(now))) {
       const again = table.querySelector(`[data-id="${CSS.escape(focused)}"]`);
       if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
     }
