@@ -296,6 +296,18 @@ def click_and_wait(page: Any, click: Any, changed_js: str, clicks: int = 2) -> N
 CHANGED = "document.querySelector('.bugkit-board').innerHTML.length !== window.__bugkit_before"  # (click_and_wait)
 
 
+def table_draws(page: Any) -> str | None:
+    """Return how many times the page's first table has drawn a scene (``data-draws``; None before its first)."""
+    return page.evaluate("() => document.querySelector('.bugkit-board .bugkit-table')?.dataset.draws ?? null")
+
+
+def wait_for_redraw(page: Any, before: str | None, timeout: int = SLOW_MS) -> None:
+    """Return once the page's first table has drawn again since it counted ``before`` (``table_draws``). The table
+    keeps its buttons from one scene to the next, so a tapped button staying on the page says nothing."""
+    page.wait_for_function("d => document.querySelector('.bugkit-board .bugkit-table')?.dataset.draws !== d",
+                           arg=before, timeout=timeout)
+
+
 def open_first_board(browser: Any, url: str, viewport: dict[str, int], *ready: str,
                      board: str = ".bugkit-board") -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first ``board`` of the page at

@@ -27,6 +27,8 @@ from .conftest import (
     screenshot,
     sideways_scroll,
     small_words,
+    table_draws,
+    wait_for_redraw,
 )
 
 pytestmark = pytest.mark.browser
@@ -265,14 +267,13 @@ def test_a_whole_game_by_touch_with_the_first_screen_rule(browser: Any, voila_sh
                                           f"button[data-id=\"{target}\"]')").as_element()
             if target is None or handle is None:  # redrawn meanwhile: look again
                 continue
-            draws = page.evaluate("() => document.querySelector('.bugkit-board .bugkit-table').dataset.draws")
+            draws = table_draws(page)
             try:
                 handle.tap()
             except Error as exc:  # the piece left the table just then (a bot's move): look again
                 assert "not attached" in str(exc), exc
                 continue
-            page.wait_for_function("d => document.querySelector('.bugkit-board .bugkit-table').dataset.draws !== d",
-                                   arg=draws, timeout=TIMEOUT)  # the table redrawn
+            wait_for_redraw(page, draws, TIMEOUT)
             assert "Traceback" not in board.inner_text()
         else:
             raise AssertionError(f"no end after 600 taps: {status.inner_text()}")

@@ -21,6 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from browser.conftest import table_draws, wait_for_redraw
 
 import bugkit
 from bugkit.core.game import STEPS_VERSION
@@ -138,16 +139,17 @@ def _tap_one(page: Any, touch: bool) -> bool:
         return False
     from playwright.sync_api import Error
 
+    draws = table_draws(page)
     try:
         if touch:
             handle.tap(timeout=STATE_MS)
         else:
             handle.click(timeout=STATE_MS)
-    except Error as exc:  # the poll redrew the table just then (a move from the other device): look again
+    except Error as exc:  # the piece left the table just then (a move from the other device): look again
         if "not attached" not in str(exc):
             raise
         return False
-    page.wait_for_function("h => !h.isConnected", arg=handle, timeout=STATE_MS)  # the table drew the new state
+    wait_for_redraw(page, draws, STATE_MS)  # the table drew the new state
     return True
 
 
@@ -211,14 +213,15 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         assert all(both)
         from playwright.sync_api import Error
 
+        draws = [table_draws(p) for p in (mover_page, twin)]
         both[0].click(no_wait_after=True)  # type: ignore[union-attr]
         try:  # at once in the second tab, which has not seen the first tab's move (its poll comes once a second)
             both[1].click(no_wait_after=True)  # type: ignore[union-attr]
         except Error as exc:  # its poll was quicker: it shows the move already, the tap had nothing left to do
             if "not attached" not in str(exc):
                 raise
-        mover_page.wait_for_function("h => !h.isConnected", arg=both[0], timeout=STATE_MS)
-        twin.wait_for_function("h => !h.isConnected", arg=both[1], timeout=STATE_MS)
+        wait_for_redraw(mover_page, draws[0], STATE_MS)
+        wait_for_redraw(twin, draws[1], STATE_MS)
         _, after = _stored(tmp_path)  # the rules replay every stored step: a second landing would be refused
         assert len(after) > len(before)
         assert _labels(twin) == _labels(mover_page)  # both tabs show the one move that landed
