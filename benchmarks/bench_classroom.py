@@ -5,7 +5,9 @@
    ms. SQLite always; PostgreSQL when ``--pg URL`` names an empty database. The issue's target: under 100 ms.
 2. ``pages``: ``python -m bugkit.classroom serve`` on 127.0.0.1 with ``--pool P``; 10 Chromium pages open a lesson
    page with ``?class=`` at once; for each, the time from the request to its first guessing box being visible
-   (interactive), median and worst, with preheated kernels (``--pool 10``) and without (``--pool 0``).
+   (interactive), median and worst: with ten preheated kernels replaced at once (``--pool 10 --refill-after 1``,
+   Voila's own refill delay), the same replaced a minute later (the server's default ``--refill-after``), and
+   without preheating (``--pool 0``).
 
 Run: ``.venv/bin/python benchmarks/bench_classroom.py [store] [pages] [--pg URL] [--lesson 21_lesson_ungeziffer]``.
 """
@@ -23,6 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from pathlib import Path
 
+from bugkit.classroom.server import REFILL_AFTER_S
 from bugkit.classroom.store import ClassStore
 
 DEVICES = 30
@@ -52,12 +55,14 @@ def bench_store(url: str) -> tuple[float, float]:
     return statistics.median(times), max(times)
 
 
-def bench_pages(lesson: str, pool: int, pages: int = 10) -> tuple[float, float]:
-    """Return (median, worst) seconds from request to an interactive lesson page, ``pages`` opened at once."""
+def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10) -> tuple[float, float]:
+    """Return (median, worst) seconds from request to an interactive lesson page, ``pages`` opened at once, with
+    ``pool`` preheated kernels replaced ``refill_after`` seconds after use."""
     from playwright.sync_api import sync_playwright
 
     tmp = Path(tempfile.mkdtemp(prefix="bugkit-bench-"))
     cmd = [sys.executable, "-m", "bugkit.classroom", "serve", "--port", "0", "--pool", str(pool),
+           "--refill-after", str(refill_after),
            "--preheat", f"{lesson}.ipynb", "--store", f"sqlite:///{tmp / 'c.sqlite'}"]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, cwd=tmp)
     assert proc.stdout is not None
@@ -103,9 +108,10 @@ def main() -> None:
             print(f"store postgresql: teacher's overview, {DEVICES} devices: median {med:.1f} ms, "
                   f"worst {worst:.1f} ms")
     if "pages" in args.parts:
-        for pool in (10, 0):
-            med, worst = bench_pages(args.lesson, pool)
-            print(f"pages {args.lesson}, 10 at once, --pool {pool}: median {med:.1f} s, worst {worst:.1f} s")
+        for pool, refill_after in ((10, 1), (10, REFILL_AFTER_S), (0, REFILL_AFTER_S)):
+            med, worst = bench_pages(args.lesson, pool, refill_after)
+            print(f"pages {args.lesson}, 10 at once, --pool {pool} --refill-after {refill_after}: "
+                  f"median {med:.1f} s, worst {worst:.1f} s")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,8 @@ the kernel and then sets the request's variables; ``bugkit.ui.page_options`` cal
 reads ``?class=``. Everything above that cell (imports, tables) is already done when the child opens the page. Only
 the lesson pages of the class's language are preheated (``--pool`` kernels each; the teacher's page and the class
 page start a kernel on demand), and a page asking for ``?voila-template=`` or ``?voila-theme=`` gets a fresh kernel.
+A used preheated kernel is replaced ``--refill-after`` seconds later (Voila's ``fill_delay``; default 60, Voila's own
+is 1): a class that opens a page together is served before the replacements compete with it for the cores.
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ from .teacher import LESSON_PAGES
 TEACHER_PAGES = {"en": "40_class_teacher.ipynb", "de": "40_klasse_lehrkraft.ipynb"}
 CLASS_PAGES = {"en": "41_class.ipynb", "de": "41_klasse.ipynb"}
 MAX_POOL = 10
+REFILL_AFTER_S = 60  # seconds before Voila refills a lesson page's pool (its own default, 1 s, competes with a class)
+MAX_REFILL_S = 3600
 MAX_ARGS = 100  # words on the command line
 MAX_ARG = 4096  # characters in one word of the command line (a path at most)
 MAX_HOST = 255  # characters in a host name or address
@@ -127,6 +131,9 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                             "or postgresql://user@host:port/db")
     serve.add_argument("--notebooks", type=Path, default=None, help="folder of the notebooks (default: this checkout)")
     serve.add_argument("--pool", type=int, default=1, help=f"preheated kernels per lesson page, 0-{MAX_POOL}")
+    serve.add_argument("--refill-after", type=int, default=REFILL_AFTER_S, metavar="SECONDS",
+                       help=f"seconds before a used preheated kernel is replaced, 0-{MAX_REFILL_S} (default "
+                            f"{REFILL_AFTER_S}: a class opening a page together is served before the refills start)")
     serve.add_argument("--preheat", action="append", default=None, metavar="NOTEBOOK",
                        help="preheat only this lesson page (repeat for more; default: every lesson page of --lang)")
     args = parser.parse_args(argv)
@@ -136,6 +143,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error("--preheat names a notebook in the notebooks folder, like 21_lesson_ungeziffer.ipynb")
     if not 0 <= args.pool <= MAX_POOL:
         parser.error(f"--pool is a number from 0 to {MAX_POOL}")
+    if not 0 <= args.refill_after <= MAX_REFILL_S:
+        parser.error(f"--refill-after is a number of seconds from 0 to {MAX_REFILL_S}")
     if not args.host or len(args.host) > 255 or any(c.isspace() for c in args.host):
         parser.error("--host is an address like 127.0.0.1 or 0.0.0.0")
     return args
@@ -152,16 +161,19 @@ def store_url(given: str | None) -> str:
     return url
 
 
-def voila_config(folder: Path, pages: Sequence[str], pool: int) -> Path:
-    """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only."""
+def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S) -> Path:
+    """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only, a
+    used one replaced ``refill_after`` seconds later."""
     if not isinstance(folder, (str, os.PathLike)):
         raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
     folder = Path(folder)
     pages = [check_text(p, "a page in pages", MAX_HOST) for p in check_items(pages, "pages", MAX_ARGS)]
     pool = check_int(pool, "pool", 0, MAX_POOL)
+    refill_after = check_int(refill_after, "refill_after", 0, MAX_REFILL_S)
     pools = {page: {"pool_size": pool} for page in pages}
     config = {"VoilaConfiguration": {"preheat_kernel": pool > 0, "default_pool_size": 0},
-              "VoilaKernelManager": {"kernel_pools_config": {"default": {"pool_size": 0}, **pools}}}
+              "VoilaKernelManager": {"kernel_pools_config": {"default": {"pool_size": 0}, **pools},
+                                     "fill_delay": refill_after}}
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
     return folder
@@ -253,7 +265,7 @@ def serve(argv: Sequence[str] | None = None) -> int:
     base = f"http://{shown_host(args.host)}:{port}"
     tmp = Path(tempfile.mkdtemp(prefix="bugkit-classroom-"))
     env = {**os.environ, ENV_STORE: url, ENV_BASE: base,
-           "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool)),
+           "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool, args.refill_after)),
            "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", f"--Voila.ip={args.host}",
            "--Voila.open_browser=False", "--Voila.root_dir=" + str(notebooks), str(notebooks)]

@@ -80,3 +80,26 @@ def test_only_the_class_languages_lesson_pages_are_preheated(tmp_path: Path) -> 
     assert pools["21_lektion_ungeziffer.ipynb"] == {"pool_size": 2}
     assert "21_lesson_ungeziffer.ipynb" not in pools
     assert all((ROOT / "notebooks" / page).exists() for page in pools if page != "default")
+
+
+def test_a_used_preheated_kernel_is_replaced_a_minute_later_not_at_once(tmp_path: Path) -> None:
+    """A class opens a lesson page together: Voila's own refill (1 s after a kernel is taken) ran the lesson again
+    for every page taken, on the same cores that were serving the class (benchmarks/bench_classroom.py). The
+    server waits ``--refill-after`` seconds (default 60) before it replaces a used kernel; the teacher can set it."""
+    import json
+
+    from bugkit.classroom.server import MAX_REFILL_S, REFILL_AFTER_S
+
+    assert parse_args(["serve"]).refill_after == REFILL_AFTER_S == 60
+    assert parse_args(["serve", "--refill-after", "5"]).refill_after == 5
+    config = json.loads((voila_config(tmp_path, ["21_lesson_ungeziffer.ipynb"], 3) / "voila.json").read_text())
+    assert config["VoilaKernelManager"]["fill_delay"] == REFILL_AFTER_S
+    config = json.loads((voila_config(tmp_path, ["21_lesson_ungeziffer.ipynb"], 3, 0) / "voila.json").read_text())
+    assert config["VoilaKernelManager"]["fill_delay"] == 0
+    for bad in ("-1", str(MAX_REFILL_S + 1), "soon"):
+        with pytest.raises(SystemExit) as refused:
+            parse_args(["serve", "--refill-after", bad])
+        assert refused.value.code == 2
+    for wrong in (-1, MAX_REFILL_S + 1, 2.5, "60"):
+        with pytest.raises(ValueError, match="refill_after"):
+            voila_config(tmp_path, ["21_lesson_ungeziffer.ipynb"], 1, wrong)  # type: ignore[arg-type]
