@@ -8,6 +8,8 @@
    (interactive), median and worst: with ten preheated kernels replaced at once (``--pool 10 --refill-after 1``,
    Voila's own refill delay), the same replaced a minute later (the server's default ``--refill-after``), and
    without preheating (``--pool 0``).
+3. ``server``: the same three settings with no browser: 10 threads fetch the page at once, each timed to the last
+   byte Voila sends (it has run the notebook by then): the server's part of ``pages`` alone.
 
 Run: ``.venv/bin/python benchmarks/bench_classroom.py [store] [pages] [--pg URL] [--lesson 21_lesson_ungeziffer]``.
 """
@@ -21,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from pathlib import Path
@@ -55,9 +58,11 @@ def bench_store(url: str) -> tuple[float, float]:
     return statistics.median(times), max(times)
 
 
-def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10) -> tuple[float, float]:
-    """Return (median, worst) seconds from request to an interactive lesson page, ``pages`` opened at once, with
-    ``pool`` preheated kernels replaced ``refill_after`` seconds after use."""
+def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10,
+                browser: bool = True) -> tuple[float, float]:
+    """Return (median, worst) seconds from request to an interactive lesson page (``browser``; else to the last byte
+    of the page Voila sends, the server's part alone), ``pages`` opened at once, with ``pool`` preheated kernels
+    replaced ``refill_after`` seconds after use."""
     from playwright.sync_api import sync_playwright
 
     tmp = Path(tempfile.mkdtemp(prefix="bugkit-bench-"))
@@ -72,6 +77,16 @@ def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10) -> t
     url = f"{base}/voila/render/{lesson}.ipynb?class={code}"
     time.sleep(5 + 5 * pool)  # let the pool fill (Voila starts the preheated kernels after it answers)
     try:
+        if not browser:
+            def fetch(_: int) -> float:
+                start = time.perf_counter()
+                with urllib.request.urlopen(url, timeout=600) as answer:
+                    answer.read()
+                return time.perf_counter() - start
+
+            with ThreadPoolExecutor(pages) as pool_of_children:
+                took = list(pool_of_children.map(fetch, range(pages)))
+            return statistics.median(took), max(took)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
                                         args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
@@ -95,7 +110,7 @@ def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10) -> t
 def main() -> None:
     """Print the measurements asked for on the command line (both parts by default)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("parts", nargs="*", default=["store", "pages"], choices=["store", "pages"])
+    parser.add_argument("parts", nargs="*", default=["store", "pages"], choices=["store", "pages", "server"])
     parser.add_argument("--pg", default=None, help="an empty PostgreSQL database URL for the store part")
     parser.add_argument("--lesson", default="21_lesson_ungeziffer")
     args = parser.parse_args()
@@ -112,6 +127,11 @@ def main() -> None:
             med, worst = bench_pages(args.lesson, pool, refill_after)
             print(f"pages {args.lesson}, 10 at once, --pool {pool} --refill-after {refill_after}: "
                   f"median {med:.1f} s, worst {worst:.1f} s")
+    if "server" in args.parts:
+        for pool, refill_after in ((10, 1), (10, REFILL_AFTER_S), (0, REFILL_AFTER_S)):
+            med, worst = bench_pages(args.lesson, pool, refill_after, browser=False)
+            print(f"server {args.lesson}, 10 pages fetched at once (no browser), --pool {pool} --refill-after "
+                  f"{refill_after}: median {med:.1f} s, worst {worst:.1f} s")
 
 
 if __name__ == "__main__":
