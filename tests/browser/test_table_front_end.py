@@ -62,9 +62,9 @@ LIVE = """async ([source, css]) => {
                     status: 'Your turn', actions: [{id: 'roll', label: 'Roll', enabled: true}], projector: false};
     const handlers = {};
     window.__sent = [];
-    window.__select = (id) => {  // what a message from the kernel does: a new scene, drawn at once
+    window.__select = (id, order = ['a', 'b']) => {  // what a message from the kernel does: a new scene, drawn at once
         values.scene = {zones: [{id: 'dice', label: 'dice',
-                                 pieces: ['a', 'b'].map(p => piece(p, p === id))}]};
+                                 pieces: order.map(p => piece(p, p === id))}]};
         values.status = `${id} chosen`;
         for (const name of ['scene', 'status']) for (const f of handlers[name] || []) f();
         return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -111,3 +111,26 @@ def test_a_tap_is_not_lost_when_the_table_redraws_under_the_finger(browser: Any,
         assert page.locator(".bugkit-table-status").inner_text() == f"{other} chosen"  # the redraw did happen
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("where", ["a box outside the table", "a piece that moves"])
+def test_a_redraw_leaves_the_keyboard_focus_where_it_was(browser: Any, where: str) -> None:
+    """A redraw (a bot's move) leaves the focus where the child put it: on a box elsewhere on the page (a lesson's
+    answer box), or on the focused piece even when the new scene moves it to another place in its zone."""
+    page = browser.new_page()
+    try:
+        page.set_content("<!doctype html><html><body><input id='outside' aria-label='answer'></body></html>")
+        page.evaluate(LIVE, [(STATIC / "table.js").read_text(encoding="utf-8"),
+                             (STATIC / "table.css").read_text(encoding="utf-8")])
+        page.locator(".bugkit-table button[data-id='a']").click()  # the child tapped a piece before
+        if where == "a box outside the table":
+            page.locator("#outside").focus()
+            page.evaluate("window.__select('b')")
+            assert page.evaluate("document.activeElement.id") == "outside"
+        else:
+            page.evaluate("window.__select('b', ['b', 'a'])")
+            assert page.evaluate("[...document.querySelectorAll('.bugkit-table button.bugkit-piece')]"
+                                 ".map(b => b.dataset.id)") == ["b", "a"]  # the piece did move
+            assert page.evaluate("document.activeElement.dataset.id") == "a"
+    finally:
+        page.close()
