@@ -32,16 +32,12 @@ function render({ model, el: root }) {
   // The nodes stay from one draw to the next, keyed by kind and id, and change in place: a node rebuilt under a
   // finger or a mouse (pressed before a redraw, released after it) loses its click. Only a changed picture is
   // drawn anew, and only a node out of place is moved.
-  const nodes = new Map();
-  let used = new Set();
+  let nodes = new Map(); // the last draw's nodes
+  let next = new Map(); // this draw's: what the last draw had and this one does not is dropped with the old map
 
   function keep(key, make) {
-    used.add(key);
-    let node = nodes.get(key);
-    if (!node) {
-      node = make();
-      nodes.set(key, node);
-    }
+    const node = nodes.get(key) || make();
+    next.set(key, node);
     return node;
   }
 
@@ -81,7 +77,7 @@ function render({ model, el: root }) {
     const active = document.activeElement;
     const inside = !!(active && table.contains(active));
     if (inside && active.dataset) focused = active.dataset.id || focused;
-    used = new Set();
+    next = new Map();
     const rows = [];
     table.classList.toggle("bugkit-table-projector", !!model.get("projector"));
     const status = model.get("status") || "";
@@ -109,9 +105,12 @@ function render({ model, el: root }) {
           node = button(piece.id, "tap", cls);
           set(node, "aria-disabled", piece.tappable ? null : "true");
         } else {
-          node = keep(`img:${piece.id}`, () => el("span"));
-          set(node, "role", "img");
-          node.dataset.id = piece.id;
+          node = keep(`img:${piece.id}`, () => {
+            const span = el("span");
+            span.setAttribute("role", "img");
+            span.dataset.id = piece.id;
+            return span;
+          });
         }
         if (node.className !== cls) node.className = cls;
         set(node, "aria-label", piece.alt);
@@ -131,12 +130,13 @@ function render({ model, el: root }) {
     }
     if (!barPlaced) rows.push(bar);
     place(table, rows);
-    for (const key of [...nodes.keys()]) if (!used.has(key)) nodes.delete(key);
+    nodes = next;
     table.dataset.draws = String(Number(table.dataset.draws || 0) + 1); // (tests and benchmarks wait on this)
     // a button moved or dropped under the keyboard's focus: the focus goes back to it (or its successor with the
     // same id), unless the focus had left the table for something else on the page
     const now = document.activeElement;
-    if (focused && (inside || !now || now === document.body) && !(now && table.contains(now))) {
+    const lost = !now || now === document.body;
+    if (focused && (inside || lost) && !table.contains(now)) {
       const again = table.querySelector(`[data-id="${CSS.escape(focused)}"]`);
       if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
     }
