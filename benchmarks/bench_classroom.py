@@ -32,6 +32,8 @@ from bugkit.classroom.server import REFILL_AFTER_S
 from bugkit.classroom.store import ClassStore
 
 DEVICES = 30
+# (pool, refill_after): ten preheated kernels replaced at once (Voila's own delay), the same a minute later, none
+SETTINGS = ((10, 1), (10, REFILL_AFTER_S), (0, REFILL_AFTER_S))
 
 
 def bench_store(url: str) -> tuple[float, float]:
@@ -58,13 +60,44 @@ def bench_store(url: str) -> tuple[float, float]:
     return statistics.median(times), max(times)
 
 
-def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10,
-                browser: bool = True) -> tuple[float, float]:
-    """Return (median, worst) seconds from request to an interactive lesson page (``browser``; else to the last byte
-    of the page Voila sends, the server's part alone), ``pages`` opened at once, with ``pool`` preheated kernels
-    replaced ``refill_after`` seconds after use."""
+def fetch_at_once(url: str, pages: int) -> list[float]:
+    """Return the seconds each of ``pages`` threads, started at once, took to read ``url`` to its last byte."""
+    def fetch(_: int) -> float:
+        start = time.perf_counter()
+        with urllib.request.urlopen(url, timeout=600) as answer:
+            answer.read()
+        return time.perf_counter() - start
+
+    with ThreadPoolExecutor(pages) as children:
+        return list(children.map(fetch, range(pages)))
+
+
+def open_at_once(url: str, pages: int) -> list[float]:
+    """Return the seconds each of ``pages`` Chromium pages, opened at once, took to show its first guessing box."""
     from playwright.sync_api import sync_playwright
 
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
+                                    args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+        opened = []
+        for _ in range(pages):
+            page = browser.new_context().new_page()
+            start = time.perf_counter()
+            page.goto(url, wait_until="commit", timeout=600_000)
+            opened.append((page, start))
+        took = []
+        for page, start in opened:
+            page.locator(".bugkit-prediction").first.wait_for(state="visible", timeout=600_000)
+            took.append(time.perf_counter() - start)
+        browser.close()
+    return took
+
+
+def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10,
+                with_browser: bool = True) -> tuple[float, float]:
+    """Return (median, worst) seconds from request to an interactive lesson page (``with_browser``; else to the last
+    byte of the page Voila sends, the server's part alone), ``pages`` opened at once, with ``pool`` preheated kernels
+    replaced ``refill_after`` seconds after use."""
     tmp = Path(tempfile.mkdtemp(prefix="bugkit-bench-"))
     cmd = [sys.executable, "-m", "bugkit.classroom", "serve", "--port", "0", "--pool", str(pool),
            "--refill-after", str(refill_after),
@@ -77,30 +110,7 @@ def bench_pages(lesson: str, pool: int, refill_after: int, pages: int = 10,
     url = f"{base}/voila/render/{lesson}.ipynb?class={code}"
     time.sleep(5 + 5 * pool)  # let the pool fill (Voila starts the preheated kernels after it answers)
     try:
-        if not browser:
-            def fetch(_: int) -> float:
-                start = time.perf_counter()
-                with urllib.request.urlopen(url, timeout=600) as answer:
-                    answer.read()
-                return time.perf_counter() - start
-
-            with ThreadPoolExecutor(pages) as pool_of_children:
-                took = list(pool_of_children.map(fetch, range(pages)))
-            return statistics.median(took), max(took)
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path="/usr/bin/chromium", headless=True,
-                                        args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
-            opened = []
-            for _ in range(pages):
-                page = browser.new_context().new_page()
-                start = time.perf_counter()
-                page.goto(url, wait_until="commit", timeout=600_000)
-                opened.append((page, start))
-            took = []
-            for page, start in opened:
-                page.locator(".bugkit-prediction").first.wait_for(state="visible", timeout=600_000)
-                took.append(time.perf_counter() - start)
-            browser.close()
+        took = open_at_once(url, pages) if with_browser else fetch_at_once(url, pages)
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
@@ -122,16 +132,14 @@ def main() -> None:
             med, worst = bench_store(args.pg)
             print(f"store postgresql: teacher's overview, {DEVICES} devices: median {med:.1f} ms, "
                   f"worst {worst:.1f} ms")
-    if "pages" in args.parts:
-        for pool, refill_after in ((10, 1), (10, REFILL_AFTER_S), (0, REFILL_AFTER_S)):
-            med, worst = bench_pages(args.lesson, pool, refill_after)
-            print(f"pages {args.lesson}, 10 at once, --pool {pool} --refill-after {refill_after}: "
+    for part in ("pages", "server"):
+        if part not in args.parts:
+            continue
+        for pool, refill_after in SETTINGS:
+            med, worst = bench_pages(args.lesson, pool, refill_after, with_browser=part == "pages")
+            what = "10 at once" if part == "pages" else "10 pages fetched at once (no browser)"
+            print(f"{part} {args.lesson}, {what}, --pool {pool} --refill-after {refill_after}: "
                   f"median {med:.1f} s, worst {worst:.1f} s")
-    if "server" in args.parts:
-        for pool, refill_after in ((10, 1), (10, REFILL_AFTER_S), (0, REFILL_AFTER_S)):
-            med, worst = bench_pages(args.lesson, pool, refill_after, browser=False)
-            print(f"server {args.lesson}, 10 pages fetched at once (no browser), --pool {pool} --refill-after "
-                  f"{refill_after}: median {med:.1f} s, worst {worst:.1f} s")
 
 
 if __name__ == "__main__":
