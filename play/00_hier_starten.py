@@ -22,15 +22,15 @@
 #
 # [In English: Start here](00_start_here.ipynb)
 #
-# <style>.jp-RenderedMarkdown td a[href$=".ipynb"]{display:inline-block;min-height:44px;line-height:44px;min-width:44px;padding:0 12px;margin:2px 0;box-sizing:border-box;border:2px solid #1565c0;border-radius:10px;background:#e3f2fd;color:#0d47a1;font-weight:bold;text-decoration:none;text-align:center;white-space:nowrap}</style>
+# <style>.jp-RenderedMarkdown td a[href*=".ipynb"]{display:inline-block;min-height:44px;line-height:44px;min-width:44px;padding:0 12px;margin:2px 0;box-sizing:border-box;border:2px solid #1565c0;border-radius:10px;background:#e3f2fd;color:#0d47a1;font-weight:bold;text-decoration:none;text-align:center;white-space:nowrap}</style>
 #
 # | Spiel | Spielen | Lektion | Was du lernst |
 # |---|---|---|---|
-# | **Ungeziffer** | [▶ spielen](11_play_ungeziffer.ipynb) | [deutsch](21_lektion_ungeziffer.ipynb)<br>[englisch](21_lesson_ungeziffer.ipynb) | Würfelsummen, gleich wahrscheinliche Ergebnisse, Gedächtnis |
-# | **Wanzen tanzen** | [▶ spielen](12_play_wanzen_tanzen.ipynb) | [deutsch](22_lektion_wanzen_tanzen.ipynb)<br>[englisch](22_lesson_wanzen_tanzen.ipynb) | Würfelergebnisse zählen, rückwärts denken, Erwartungswert |
-# | **Voll verasselt** | [▶ spielen](13_play_voll_verasselt.ipynb) | [deutsch](23_lektion_voll_verasselt.ipynb)<br>[englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? |
-# | **Kakerlakentanz** | [▶ spielen](14_play_kakerlakentanz.ipynb) | [deutsch](24_lektion_kakerlakentanz.ipynb)<br>[englisch](24_lesson_kakerlakentanz.ipynb) | Wie wahrscheinlich ist ein verbotener Tanz? |
-# | **Würfel-WG** | [▶ spielen](15_play_wuerfel_wg.ipynb) | [deutsch](25_lektion_wuerfel_wg.ipynb)<br>[englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Wiederholungswürfe und Parkplätze? |
+# | **Ungeziffer** | [▶ spielen](11_play_ungeziffer.ipynb?lang=de) | [deutsch](21_lektion_ungeziffer.ipynb)<br>[englisch](21_lesson_ungeziffer.ipynb) | Würfelsummen, gleich wahrscheinliche Ergebnisse, Gedächtnis |
+# | **Wanzen tanzen** | [▶ spielen](12_play_wanzen_tanzen.ipynb?lang=de) | [deutsch](22_lektion_wanzen_tanzen.ipynb)<br>[englisch](22_lesson_wanzen_tanzen.ipynb) | Würfelergebnisse zählen, rückwärts denken, Erwartungswert |
+# | **Voll verasselt** | [▶ spielen](13_play_voll_verasselt.ipynb?lang=de) | [deutsch](23_lektion_voll_verasselt.ipynb)<br>[englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? |
+# | **Kakerlakentanz** | [▶ spielen](14_play_kakerlakentanz.ipynb?lang=de) | [deutsch](24_lektion_kakerlakentanz.ipynb)<br>[englisch](24_lesson_kakerlakentanz.ipynb) | Wie wahrscheinlich ist ein verbotener Tanz? |
+# | **Würfel-WG** | [▶ spielen](15_play_wuerfel_wg.ipynb?lang=de) | [deutsch](25_lektion_wuerfel_wg.ipynb)<br>[englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Wiederholungswürfe und Parkplätze? |
 # | **Alle Spiele: Glück oder Können?** | | [deutsch](31_lektion_glueck_oder_koennen.ipynb)<br>[englisch](31_lesson_luck_or_skill.ipynb) | Bei welchem Spiel lohnt sich Nachdenken am meisten? |
 #
 # **Für Lehrkräfte:** die Handreichung (Ziele nach den Bildungsstandards, ein Ablauf für 45 Minuten, typische

@@ -21,15 +21,15 @@
 #
 # [Auf Deutsch: Hier starten](00_hier_starten.ipynb)
 #
-# <style>.jp-RenderedMarkdown td a[href$=".ipynb"]{display:inline-block;min-height:44px;line-height:44px;min-width:44px;padding:0 12px;margin:2px 0;box-sizing:border-box;border:2px solid #1565c0;border-radius:10px;background:#e3f2fd;color:#0d47a1;font-weight:bold;text-decoration:none;text-align:center;white-space:nowrap}</style>
+# <style>.jp-RenderedMarkdown td a[href*=".ipynb"]{display:inline-block;min-height:44px;line-height:44px;min-width:44px;padding:0 12px;margin:2px 0;box-sizing:border-box;border:2px solid #1565c0;border-radius:10px;background:#e3f2fd;color:#0d47a1;font-weight:bold;text-decoration:none;text-align:center;white-space:nowrap}</style>
 #
 # | Game | Play | Lesson | What you learn |
 # |---|---|---|---|
-# | **Ungeziffer** | [▶ play](11_play_ungeziffer.ipynb) | [English](21_lesson_ungeziffer.ipynb)<br>[German](21_lektion_ungeziffer.ipynb) | adding dice, equally likely outcomes, memory |
-# | **Wanzen tanzen** | [▶ play](12_play_wanzen_tanzen.ipynb) | [English](22_lesson_wanzen_tanzen.ipynb)<br>[German](22_lektion_wanzen_tanzen.ipynb) | counting dice outcomes, working backwards, expected value |
-# | **Voll verasselt** | [▶ play](13_play_voll_verasselt.ipynb) | [English](23_lesson_voll_verasselt.ipynb)<br>[German](23_lektion_voll_verasselt.ipynb) | push your luck: when should you stop? |
-# | **Kakerlakentanz** | [▶ play](14_play_kakerlakentanz.ipynb) | [English](24_lesson_kakerlakentanz.ipynb)<br>[German](24_lektion_kakerlakentanz.ipynb) | how likely is a forbidden dance? |
-# | **Würfel-WG** | [▶ play](15_play_wuerfel_wg.ipynb) | [English](25_lesson_wuerfel_wg.ipynb)<br>[German](25_lektion_wuerfel_wg.ipynb) | how much do extra re-rolls and parking spots help? |
+# | **Ungeziffer** | [▶ play](11_play_ungeziffer.ipynb?lang=en) | [English](21_lesson_ungeziffer.ipynb)<br>[German](21_lektion_ungeziffer.ipynb) | adding dice, equally likely outcomes, memory |
+# | **Wanzen tanzen** | [▶ play](12_play_wanzen_tanzen.ipynb?lang=en) | [English](22_lesson_wanzen_tanzen.ipynb)<br>[German](22_lektion_wanzen_tanzen.ipynb) | counting dice outcomes, working backwards, expected value |
+# | **Voll verasselt** | [▶ play](13_play_voll_verasselt.ipynb?lang=en) | [English](23_lesson_voll_verasselt.ipynb)<br>[German](23_lektion_voll_verasselt.ipynb) | push your luck: when should you stop? |
+# | **Kakerlakentanz** | [▶ play](14_play_kakerlakentanz.ipynb?lang=en) | [English](24_lesson_kakerlakentanz.ipynb)<br>[German](24_lektion_kakerlakentanz.ipynb) | how likely is a forbidden dance? |
+# | **Würfel-WG** | [▶ play](15_play_wuerfel_wg.ipynb?lang=en) | [English](25_lesson_wuerfel_wg.ipynb)<br>[German](25_lektion_wuerfel_wg.ipynb) | how much do extra re-rolls and parking spots help? |
 # | **All games: luck or skill?** | | [English](31_lesson_luck_or_skill.ipynb)<br>[German](31_lektion_glueck_oder_koennen.ipynb) | which game rewards thinking most? |
 #
 # **For teachers:** the teacher guide (goals in curriculum words, a 45-minute plan, misconceptions, discussion prompts

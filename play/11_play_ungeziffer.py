@@ -8,7 +8,9 @@
 
 # %%
 # NBVAL_IGNORE_OUTPUT
+# The board speaks the language of the page's address (?lang=de or ?lang=en), else English; its settings
+# switch it. Every run deals a new random game; its number is on the board.
 from bugkit.ungeziffer.ui import play
 
-game = play(players=2, seats=["human", "memory"])  # a new random game each time; ?lang=de for German
+game = play(players=2, seats=["human", "memory"])
 game

@@ -8,9 +8,9 @@
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-from bugkit.ui import page_language
+# The board speaks the language of the page's address (?lang=de or ?lang=en), else English; its settings
+# switch it. Every run deals a new random game; its number is on the board.
 from bugkit.wanzen_tanzen.ui import play
 
-LANG = page_language()  # the page's language: ?lang=de in a Voila link, else English (LANG = "de" for German)
-game = play(players=2, seats=["human", "odds"], lang=LANG)  # a new random game each time; "How to play" inside
+game = play(players=2, seats=["human", "odds"])
 game

@@ -8,10 +8,9 @@
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-# Shift+Enter: the game board (its language: the picker on the board, or ?lang=de in the page address)
-from bugkit.ui import page_language
+# The board speaks the language of the page's address (?lang=de or ?lang=en), else English; its settings
+# switch it. Every run deals a new random game; its number is on the board.
 from bugkit.voll_verasselt.ui import play
 
-LANG = page_language("en")  # "de" for German
-game = play(players=2, seats=["human", "odds"], lang=LANG)  # a new game each time; its number is on the board
+game = play(players=2, seats=["human", "odds"])
 game

@@ -9,11 +9,11 @@
 # %%
 # NBVAL_IGNORE_OUTPUT
 # The timed game: you against two cockroaches. Tap Start, then the dance; the instructions are under the board
-# ("How to play" / "So geht's") and follow its language; a Voila page starts in the language of its URL (?lang=de).
-# Practice without a clock (a wrong call is explained and you try again): Settings ▸ Mode ▸ Practice.
+# ("How to play" / "So geht's"). Practice without a clock (a wrong call is explained and you try again):
+# Settings ▸ Mode ▸ Practice.
+# The board speaks the language of the page's address (?lang=de or ?lang=en), else English; its settings
+# switch it. Every run deals a new random game; its number is on the board.
 from bugkit.kakerlakentanz.ui import play
-from bugkit.ui import page_language
 
-lang = page_language("en")
-game = play(players=3, seats=["human", "easy", "easy"], lang=lang)
+game = play(players=3, seats=["human", "easy", "easy"])
 game

@@ -8,10 +8,9 @@
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-# Umschalt+Enter / Shift+Enter
-from bugkit.ui import page_language
+# The board speaks the language of the page's address (?lang=de or ?lang=en), else English; its settings
+# switch it. Every run deals a new random game; its number is on the board.
 from bugkit.wuerfel_wg.ui import play
 
-LANG = page_language("de")  # German unless the page asks for ?lang=en
-game = play(players=2, seats=["human", "planner"], lang=LANG)  # a new random game each time
+game = play(players=2, seats=["human", "planner"])
 game

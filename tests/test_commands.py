@@ -163,9 +163,10 @@ def link_targets() -> set[str]:
 
 
 def relative_links(markdown: str) -> list[str]:
-    """Return the relative link targets of a Markdown text (no URL, no anchor-only link), without their anchors."""
-    targets = re.findall(r"\]\(([^)\s]+)\)", markdown)
-    return [t.split("#")[0] for t in targets if not re.match(r"[a-z]+:|#", t) and t.split("#")[0]]
+    """Return the files that the relative links of a Markdown text lead to (no URL, no anchor-only link): each target
+    without its query (a start page's ``?lang=de``) and anchor."""
+    targets = (re.split(r"[?#]", t)[0] for t in re.findall(r"\]\(([^)\s]+)\)", markdown) if not re.match(r"[a-z]+:", t))
+    return [t for t in targets if t]
 
 
 def test_every_relative_link_leads_to_a_file_inside_the_repository() -> None:

@@ -169,8 +169,13 @@ def test_start_page_links_every_lesson_in_both_languages_and_every_play_notebook
     nb = nbformat.read(str(START_PAGES[lang]), as_version=4)
     assert nb.metadata.get("bugkit", {}).get("lang") == lang
     text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
-    targets = set(re.findall(r"\]\(([^)]+\.ipynb)\)", text))
+    links = re.findall(r"\]\(([^)?]+\.ipynb)(\?[^)]*)?\)", text)
+    targets = {target for target, _ in links}
     assert all((ROOT / "notebooks" / t).exists() for t in targets), "a start-page link leads nowhere"
+    # a board speaks its page's language only if the address asks for it (a play notebook cannot know which start
+    # page a child came from): every play link carries the start page's language, and nothing else does
+    queries = {target: query for target, query in links if query}
+    assert queries == {t: f"?lang={lang}" for t in targets if "_play_" in t}, queries
     lessons = {p.name for p in (ROOT / "notebooks").glob("*.ipynb")
                if nbformat.read(str(p), as_version=4).metadata.get("bugkit", {}).get("lesson")}
     plays = {p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")}

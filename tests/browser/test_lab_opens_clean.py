@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -106,3 +107,28 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
     if saved_differently:  # UNFINISHED: seen in one CI run of three (3 German notebooks), not explained yet
         pytest.xfail(f"UNFINISHED: a save forced from Lab rewrote {len(saved_differently)} of {len(NOTEBOOKS)} "
                      f"notebooks: {'; '.join(saved_differently)}")
+
+
+def test_a_start_pages_play_links_open_the_boards_in_jupyterlab(browser: Any, lab_url: str) -> None:
+    """In JupyterLab, a start page's "▶ spielen" link, which asks Voila for the page's language (``?lang=de``), opens
+    the play notebook itself in a tab of its own, with no "File Load Error" for a file named with the query."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{lab_url}/lab/tree/00_hier_starten.ipynb?reset", timeout=SLOW_MS)
+        links = page.locator(".jp-NotebookPanel .jp-RenderedMarkdown td a", has_text="▶")
+        links.first.wait_for(timeout=SLOW_MS)
+        wanted = [href.split("?")[0] for href in links.evaluate_all("links => links.map(a => a.getAttribute('href'))")]
+        assert [re.sub(r"^.*/files/", "", href) for href in wanted] == \
+            sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")), wanted
+        opened = []
+        for i in range(len(wanted)):
+            page.locator(".lm-TabBar-tab", has_text="00_hier_starten.ipynb").first.click()
+            links.nth(i).click()
+            current = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-current", has_text="_play_")
+            current.first.wait_for(timeout=SLOW_MS)
+            opened.append(current.first.inner_text().strip())
+            assert page.locator(".jp-Dialog").count() == 0, page.locator(".jp-Dialog").first.inner_text()[:200]
+        assert opened == [re.sub(r"^.*/files/", "", href) for href in wanted]
+    finally:
+        _stop_kernels(page, lab_url)
+        page.close()

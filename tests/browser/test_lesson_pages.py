@@ -339,13 +339,43 @@ def test_start_page_is_clean_for_axe_core(browser: Any, voila_shared: str, noteb
     page = context.new_page()
     try:
         goto(page, f"{voila_shared}/voila/render/{notebook}")
-        page.locator(".jp-RenderedMarkdown a[href$='.ipynb']").first.wait_for(timeout=SLOW_MS)
+        page.locator(".jp-RenderedMarkdown a[href*='.ipynb']").first.wait_for(timeout=SLOW_MS)
         settle(page)
         assert axe_problems(page) == []
         targets = page.eval_on_selector_all(
-            ".jp-RenderedMarkdown td a[href$='.ipynb']",
+            ".jp-RenderedMarkdown td a[href*='.ipynb']",
             "links => links.map(a => [a.textContent, ...(r => [r.width, r.height])(a.getBoundingClientRect())])")
         assert len(targets) == (17 if notebook.startswith("00_") else 0), targets  # 5 games, 6 lessons in 2 languages
         assert [t for t in targets if min(t[1], t[2]) < 44] == []
+    finally:
+        context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("notebook", "lang"), [("00_start_here.ipynb", "en"), ("00_hier_starten.ipynb", "de")])
+def test_a_start_page_opens_every_board_in_its_own_language(browser: Any, voila_shared: str, notebook: str,
+                                                            lang: str) -> None:
+    """A child who taps "▶ spielen" on the German start page gets a German board, and "▶ play" on the English one an
+    English board, for every game (the links named no language: from the German page four boards opened in English,
+    and from the English page Würfel-WG opened in German). The first board is opened by a tap, as a child does; the
+    board's language is read from its projector switch, which every board has."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    page = context.new_page()
+    try:
+        goto(page, f"{voila_shared}/voila/render/{notebook}")
+        links = page.locator(".jp-RenderedMarkdown td a[href*='_play_']")
+        links.first.wait_for(timeout=SLOW_MS)
+        hrefs: list[str] = links.evaluate_all("links => links.map(a => a.href)")
+        assert len(hrefs) == 5, hrefs
+        spoken = {}
+        for i, href in enumerate(hrefs):
+            if i == 0:
+                links.first.tap()
+            else:
+                goto(page, href)
+            switch = page.locator(".bugkit-board .bugkit-projector-switch")
+            switch.wait_for(state="attached", timeout=SLOW_MS)
+            spoken[href.rsplit("/", 1)[-1]] = switch.text_content()
+        assert spoken == {name: t("ui.projector", lang) for name in spoken}, spoken
     finally:
         context.close()
