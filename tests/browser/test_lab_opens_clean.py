@@ -117,9 +117,9 @@ def test_a_start_pages_play_links_open_the_boards_in_jupyterlab(browser: Any, la
         page.goto(f"{lab_url}/lab/tree/00_hier_starten.ipynb?reset", timeout=SLOW_MS)
         links = page.locator(".jp-NotebookPanel .jp-RenderedMarkdown td a", has_text="▶")
         links.first.wait_for(timeout=SLOW_MS)
-        wanted = [href.split("?")[0] for href in links.evaluate_all("links => links.map(a => a.getAttribute('href'))")]
-        assert [re.sub(r"^.*/files/", "", href) for href in wanted] == \
-            sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")), wanted
+        hrefs = links.evaluate_all("links => links.map(a => a.getAttribute('href'))")  # Lab's /files/<name>?...
+        wanted = [re.sub(r"^.*/files/", "", href.split("?")[0]) for href in hrefs]
+        assert wanted == sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb")), hrefs
         opened = []
         for i in range(len(wanted)):
             page.locator(".lm-TabBar-tab", has_text="00_hier_starten.ipynb").first.click()
@@ -128,7 +128,7 @@ def test_a_start_pages_play_links_open_the_boards_in_jupyterlab(browser: Any, la
             current.first.wait_for(timeout=SLOW_MS)
             opened.append(current.first.inner_text().strip())
             assert page.locator(".jp-Dialog").count() == 0, page.locator(".jp-Dialog").first.inner_text()[:200]
-        assert opened == [re.sub(r"^.*/files/", "", href) for href in wanted]
+        assert opened == wanted
     finally:
         _stop_kernels(page, lab_url)
         page.close()

@@ -81,6 +81,12 @@ LIVE = """async ([source, css]) => {
 }"""
 
 
+def _live(page: Any) -> None:
+    """Draw the shipped table.js and table.css on ``page`` with the stand-in model of ``LIVE``."""
+    page.evaluate(LIVE, [(STATIC / "table.js").read_text(encoding="utf-8"),
+                         (STATIC / "table.css").read_text(encoding="utf-8")])
+
+
 @pytest.mark.parametrize("redrawn", ["another piece", "the pressed piece"])
 @pytest.mark.parametrize("pointer", ["touch", "mouse"])
 def test_a_tap_is_not_lost_when_the_table_redraws_under_the_finger(browser: Any, pointer: str, redrawn: str) -> None:
@@ -91,8 +97,7 @@ def test_a_tap_is_not_lost_when_the_table_redraws_under_the_finger(browser: Any,
     page = context.new_page()
     try:
         page.set_content("<!doctype html><html><body></body></html>")
-        page.evaluate(LIVE, [(STATIC / "table.js").read_text(encoding="utf-8"),
-                             (STATIC / "table.css").read_text(encoding="utf-8")])
+        _live(page)
         box = page.locator(".bugkit-table button[data-id='a']").bounding_box()
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         other = "b" if redrawn == "another piece" else "a"
@@ -120,8 +125,7 @@ def test_a_redraw_leaves_the_keyboard_focus_where_it_was(browser: Any, where: st
     page = browser.new_page()
     try:
         page.set_content("<!doctype html><html><body><input id='outside' aria-label='answer'></body></html>")
-        page.evaluate(LIVE, [(STATIC / "table.js").read_text(encoding="utf-8"),
-                             (STATIC / "table.css").read_text(encoding="utf-8")])
+        _live(page)
         page.locator(".bugkit-table button[data-id='a']").click()  # the child tapped a piece before
         if where == "a box outside the table":
             page.locator("#outside").focus()

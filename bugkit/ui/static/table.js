@@ -93,9 +93,12 @@ function render({ model, el: root }) {
     }));
     let barPlaced = !actions.length;
     for (const zone of scene.zones || []) {
-      const box = keep(`zone:${zone.id}`, () => el("section", "bugkit-table-zone"));
+      const box = keep(`zone:${zone.id}`, () => {
+        const section = el("section", "bugkit-table-zone");
+        section.dataset.zone = zone.id;
+        return section;
+      });
       set(box, "aria-label", zone.label || zone.id);
-      box.dataset.zone = zone.id;
       place(box, (zone.pieces || []).map((piece) => {
         let cls = "bugkit-piece";
         if (piece.tappable) cls += " bugkit-tappable";
