@@ -301,7 +301,8 @@ def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
 def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
     """A name on two or three title lines is split so that its longest line is as short as that many lines allow
     (checked against every split at spaces): "Pan, flour and / milk" drew its first line in 12 px, "Pan, flour /
-    and milk" draws both in the title's 15 px. The number of lines, and so every card's height, stays."""
+    and milk" draws both in the title's 15 px. The number of lines is the greedy wrap's, or more where then every
+    line fits the title's size (test below)."""
     cards = new_game(2).cards
     balanced = 0
     for lang in ("en", "de"):
@@ -310,7 +311,8 @@ def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
             parts = [*title, *lines]
             spelt = _spelt(name)
             greedy = textwrap.wrap(spelt, draw.TITLE_CHARS, break_long_words=False)
-            assert len(parts) == len(greedy), (name, parts, greedy)  # as many lines as before: the same height
+            widened = len(greedy) < len(parts) <= draw.MAX_TITLE_LINES and max(map(len, parts)) <= draw.FIT_CHARS
+            assert len(parts) == len(greedy) or widened, (name, parts, greedy)  # as many lines, or more that fit
             if "-" in spelt or len(parts) < 2:
                 continue
             words = spelt.split(" ")
@@ -323,6 +325,31 @@ def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
     assert title == ["Pan, flour", "and milk"]
     picture = draw.card(title, [], "#fff", "Pan, flour and milk", 118, 120)
     assert re.findall(r'font-size="(\d+)" font-weight="bold"', picture) == ["15", "15"]
+
+
+def test_a_name_too_wide_for_the_title_size_takes_more_lines_in_that_size() -> None:
+    """A 118 px card holds about 11 bold characters in the title's 15 px, but names were wrapped at 14, so 36 names
+    were drawn in 11-13 px ("Kitchen radio" 12 px, "Der Handwerker" 11 px, "Pfanne, Mehl / und Milch"). Where a
+    name splits (at spaces, or after a hyphen) into at most 3 lines that each fit, every line is drawn in 15 px."""
+    cards = new_game(2).cards
+    helped = 0
+    for lang in ("en", "de"):
+        for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
+            title, lines = draw.titled(name, [])
+            picture = draw.card(title, lines, "#fff", name, 118, 120)
+            sizes = [int(s) for s in re.findall(r'font-size="(\d+)" font-weight="bold"', picture)]
+            spelt = _spelt(name)
+            cuts = [(i, i + 1) if c == " " else (i + 1, i + 1) for i, c in enumerate(spelt) if c in " -"]
+            fits = any(max(len(spelt[a:b]) for a, b in zip((0, *(c[1] for c in chosen)),
+                                                           (*(c[0] for c in chosen), len(spelt)), strict=True))
+                       <= draw.FIT_CHARS
+                       for k in range(draw.MAX_TITLE_LINES) for chosen in itertools.combinations(cuts, k))
+            if fits:
+                assert sizes == [15] * len(title) and not lines, (name, title, sizes)
+                helped += max(map(len, textwrap.wrap(spelt, draw.TITLE_CHARS, break_long_words=False))) \
+                    > draw.FIT_CHARS
+    assert helped >= 20  # "Kitchen radio", "Der Handwerker", "Maria-Theresia", "Pfanne, Mehl und Milch", ...
+    assert draw.titled("Kitchen radio", []) == (["Kitchen", "radio"], [])
 
 
 def _spelt(name: str) -> str:

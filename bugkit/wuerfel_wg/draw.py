@@ -20,6 +20,7 @@ _KANGAROO = ('<path d="M30 78 Q22 60 34 46 Q40 36 52 38 L58 24 Q60 18 64 24 L62 
 
 ROOM_COLOURS = {True: "#e6f4e6", False: "#fbe3e3"}  # good side green, bad side red (also said in words)
 TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is narrow)
+FIT_CHARS = 11  # bold title characters a 118 px card holds in the title's own 15 px (see CHAR_WIDTH)
 # where a word of a card name longer than a line breaks on the card, as the language hyphenates it (a word that
 # cannot wrap was drawn small enough to fit, 10-11 px); each spelling is longer than a line, so it always breaks there
 HYPHENS = {
@@ -36,10 +37,15 @@ def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
     """Return (title lines, lines) for a card: a long name wraps at word boundaries (spaces and hyphens, and in a
     word too long for a line where ``HYPHENS`` says) into up to 3 bold title lines (the rest goes on in the lines),
     never cut inside a word and never shortened with "…" (a line still too wide is drawn smaller: ``fitted``).
-    The lines are balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" (its first line drawn
-    smaller) is "Pan, flour / and milk", both lines in the title's own size; the card keeps its height."""
+    A name whose lines are too wide for the title's size takes more lines (up to 3) where they then all fit it
+    ("Kitchen radio", drawn in 12 px, is "Kitchen / radio" in 15 px; the card grows by those lines). The lines are
+    balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" (its first line drawn smaller) is
+    "Pan, flour / and milk", both lines in the title's own size."""
     spelt = " ".join(HYPHENS.get(word, word) for word in name.split(" "))
     parts = textwrap.wrap(spelt, TITLE_CHARS, break_long_words=False) or [""]
+    fit = textwrap.wrap(spelt, FIT_CHARS, break_long_words=False)
+    if len(parts) < len(fit) <= MAX_TITLE_LINES and max(map(len, fit)) <= FIT_CHARS:
+        parts = fit  # a line more, in the title's own size
     longest = max(map(len, parts))
     for width in range(longest - 1, 0, -1):
         narrower = textwrap.wrap(spelt, width, break_long_words=False)
