@@ -36,6 +36,7 @@ MAX_SIZE = 10_000  # pixels: a picture's width, height or size (real ones are 20
 MAX_WORDS = 10_000  # characters of a title, line, label or symbol (real ones are a sentence at most)
 MAX_LINES = 100  # lines given to a card (6 are drawn, all go into the text alternative)
 MAX_TITLE_LINES = 3  # lines of a card's bold title (a long name)
+TITLE_SIZE = 15  # px of a card's bold title lines
 
 
 def esc(text: object) -> str:
@@ -158,8 +159,8 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
     body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="{esc(fill)}" '
             f'stroke="#333" stroke-width="3"/>')
     for i, part in enumerate(titles or [""]):
-        body += (f'<text x="{width / 2}" y="{26 + 18 * i}" text-anchor="middle" font-size="15" font-weight="bold" '
-                 f'font-family="sans-serif" fill="{esc(ink)}">{esc(part)}</text>')
+        body += (f'<text x="{width / 2}" y="{26 + 18 * i}" text-anchor="middle" font-size="{TITLE_SIZE}" '
+                 f'font-weight="bold" font-family="sans-serif" fill="{esc(ink)}">{esc(part)}</text>')
     below = 52 + 18 * max(0, len(titles) - 1)  # the first line under the title
     for i, line in enumerate(lines[:6]):
         body += (f'<text x="{width / 2}" y="{below + 20 * i}" text-anchor="middle" font-size="{line_size}" '

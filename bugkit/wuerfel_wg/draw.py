@@ -8,7 +8,7 @@ import re
 import textwrap
 
 from ..core.i18n import t, tn
-from ..ui.draw import MAX_TITLE_LINES, card_svg, die_svg, esc, row, svg
+from ..ui.draw import MAX_TITLE_LINES, TITLE_SIZE, card_svg, die_svg, esc, row, svg
 from . import labels
 from .components import KANGAROO, START_IDS, Cards
 from .rules import STACKS, WG, Observation, flip_need, locked, wg_points
@@ -20,7 +20,6 @@ _KANGAROO = ('<path d="M30 78 Q22 60 34 46 Q40 36 52 38 L58 24 Q60 18 64 24 L62 
 
 ROOM_COLOURS = {True: "#e6f4e6", False: "#fbe3e3"}  # good side green, bad side red (also said in words)
 TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is narrow)
-FIT_CHARS = 11  # bold title characters a 118 px card holds in the title's own 15 px (see CHAR_WIDTH)
 # where a word of a card name longer than a line breaks on the card, as the language hyphenates it (a word that
 # cannot wrap was drawn small enough to fit, 10-11 px); each spelling is longer than a line, so it always breaks there
 HYPHENS = {
@@ -45,7 +44,7 @@ def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
     parts = textwrap.wrap(spelt, TITLE_CHARS, break_long_words=False) or [""]
     fit = textwrap.wrap(spelt, FIT_CHARS, break_long_words=False)
     if len(parts) < len(fit) <= MAX_TITLE_LINES and max(map(len, fit)) <= FIT_CHARS:
-        parts = fit  # a line more, in the title's own size
+        parts = fit  # more lines, each in the title's own size
     longest = max(map(len, parts))
     for width in range(longest - 1, 0, -1):
         narrower = textwrap.wrap(spelt, width, break_long_words=False)
@@ -62,6 +61,9 @@ def rows_of(title: list[str], lines: list[str]) -> int:
 
 _TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
 CHAR_WIDTH = 0.62  # a sans-serif character's average width, in font sizes (bold text a little wider)
+CARD_WIDTH = 118  # px of a card in a WG and of an item (a stack's card is wider)
+MARGIN = 14  # px of a card's width its lines leave free (both sides together)
+FIT_CHARS = int((CARD_WIDTH - MARGIN) / (TITLE_SIZE * CHAR_WIDTH))  # title characters a card holds in full size: 11
 MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
 LINE_FONT = 15  # a card's lines ("4 of a kind", "12 cards", "crumbly", "5 5"): a longer one is drawn smaller
 BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge when the card has a points badge
@@ -73,7 +75,7 @@ def fitted(picture: str, width: int) -> str:
 
     def fit(match: re.Match[str]) -> str:
         before, size, after, text = match.groups()
-        room = width - 14
+        room = width - MARGIN
         chars = len(html.unescape(text))
         if chars * int(size) * CHAR_WIDTH <= room:
             return match.group(0)
@@ -148,7 +150,7 @@ def room_card_svg(cards: Cards, wg: WG, room: str, lang: str) -> str:
         lines.append(t("wuerfel_wg.draw.locked", lang) if locked(cards, wg) == room else
                      labels.need_text(flip_need(cards, wg, room), lang))
     label = labels.side_text(cards, wg, room, lang)
-    return card(name, lines, ROOM_COLOURS[good], label, width=118, height=100)
+    return card(name, lines, ROOM_COLOURS[good], label, width=CARD_WIDTH, height=100)
 
 
 def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -> str:
@@ -162,7 +164,7 @@ def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -
         lines = [t("wuerfel_wg.draw.asleep", lang), need]
         label = t("wuerfel_wg.member_asleep", lang, card=name, need=need)
     title, lines = titled(name, lines)
-    return card(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=118,
+    return card(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=CARD_WIDTH,
                 height=max(100, 50 + 20 * rows_of(title, lines)))
 
 
@@ -171,7 +173,7 @@ def won_card_svg(cards: Cards, card_id: str, lang: str) -> str:
     name = labels.card_name(cards, card_id, lang)
     pts = cards[card_id].points
     title, lines = titled(name, [])
-    return card(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=118,
+    return card(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=CARD_WIDTH,
                 height=80 + 20 * rows_of(title, lines), badge=str(pts))
 
 
@@ -181,8 +183,8 @@ def trouble_svg(cards: Cards, card_id: str, lang: str) -> str:
     what = labels.trouble_text(cards, card_id, lang)
     title, lines = titled(name, textwrap.wrap(what, 18, break_long_words=False))
     # (a row more than its words: its lines are as wide as the card, and the badge in the corner covered the last)
-    return card(title, lines[:5], "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(), width=118,
-                height=70 + 20 * rows_of(title, lines[:5]), badge=str(cards[card_id].points))
+    return card(title, lines[:5], "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(),
+                width=CARD_WIDTH, height=70 + 20 * rows_of(title, lines[:5]), badge=str(cards[card_id].points))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
@@ -224,7 +226,7 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -
 def item_svg(cards: Cards, item: str, lang: str) -> str:
     """Return an item of the middle: its name (wrapped at word boundaries), what it needs, its points."""
     head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)])
-    return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=118,
+    return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=CARD_WIDTH,
                 height=max(100, 50 + 20 * rows_of(head, lines)), badge=str(cards[item].points))
 
 
