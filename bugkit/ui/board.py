@@ -176,6 +176,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.status.add_class("bugkit-status")
         self.error = widgets.HTML()
         self.scores = widgets.HTML()
+        self.scores.add_class("bugkit-scores")
         self.textlog = TextLog()
         self.textlog_title = widgets.HTML()
         self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press,

@@ -44,20 +44,25 @@ from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
 # (84 px squares, the dice); a card is drawn at its own shape instead, the middle's cards (what every player aims at)
 # at PROJECTOR_CARDS times their size. A projector is wide and low: where the board is at least 1120 px wide (a CSS
-# container query), the dice, the actions and the player's WG stand on the left and the middle on the right, from
-# the top, so that everything fits 1280x720 (issue 21); a narrower board keeps them one under the other (never a
-# sideways scroll).
+# container query), the dice, the actions, the player's WG and the scores stand on the left and the middle on the
+# right, from the top, so that everything fits 1280x720 (issue 21); a narrower board keeps them one under the other
+# (never a sideways scroll). The board itself is the grid (a container query styles only what is inside the board,
+# so its two columns are set in every projector view, and each part spans both unless the board is wide): the table
+# and its wrapper give their zones to it (display: contents), so the scores, which are not on the table, can stand
+# under the WG; ``dense`` puts the middle beside the first zone, however many parts come before it.
 PROJECTOR_CARDS = 1.2
+_P = ".bugkit-board-wuerfel-wg.bugkit-projector"
 WG_CSS = ("<style>.bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg,"
           ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone^=wg] .bugkit-piece svg{width:auto;height:auto}"
           ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg"
           f"{{zoom:{PROJECTOR_CARDS}}}"
-          ".bugkit-board-wuerfel-wg.bugkit-projector{container-type:inline-size}"
+          f"{_P}{{container-type:inline-size;display:grid;grid-template-columns:minmax(0,540px) minmax(0,1fr);"
+          "column-gap:24px;align-items:start;align-content:start;grid-auto-flow:row dense;padding:0 6px}"
+          f"{_P}>*{{grid-column:1/-1}}"
           "@container (min-width:1120px){"
-          ".bugkit-board-wuerfel-wg .bugkit-table-projector{display:grid;grid-template-columns:540px minmax(0,1fr);"
-          "column-gap:24px;align-items:start}"
-          ".bugkit-board-wuerfel-wg .bugkit-table-projector>*{grid-column:1}"
-          ".bugkit-board-wuerfel-wg .bugkit-table-projector>[data-zone=middle]{grid-column:2;grid-row:1/span 9}}"
+          f"{_P}>:has(>.bugkit-table-projector),{_P} .bugkit-table-projector{{display:contents}}"
+          f"{_P} .bugkit-table-projector>*,{_P}>.bugkit-scores{{grid-column:1}}"
+          f"{_P} .bugkit-table-projector>[data-zone=middle]{{grid-column:2;grid-row:span 9}}}}"
           "</style>")
 
 
