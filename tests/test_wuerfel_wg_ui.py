@@ -336,7 +336,7 @@ def test_a_name_too_wide_for_the_title_size_takes_more_lines_in_that_size() -> N
     for lang in ("en", "de"):
         for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
             title, lines = draw.titled(name, [])
-            picture = draw.card(title, lines, "#fff", name, 118, 120)
+            picture = draw.card(title, lines, "#fff", name, draw.CARD_WIDTH, 120)
             sizes = [int(s) for s in re.findall(r'font-size="(\d+)" font-weight="bold"', picture)]
             spelt = _spelt(name)
             cuts = [(i, i + 1) if c == " " else (i + 1, i + 1) for i, c in enumerate(spelt) if c in " -"]

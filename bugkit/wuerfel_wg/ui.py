@@ -51,18 +51,18 @@ from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable
 # and its wrapper give their zones to it (display: contents), so the scores, which are not on the table, can stand
 # under the WG; ``dense`` puts the middle beside the first zone, however many parts come before it.
 PROJECTOR_CARDS = 1.2
-_P = ".bugkit-board-wuerfel-wg.bugkit-projector"
-WG_CSS = ("<style>.bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg,"
-          ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone^=wg] .bugkit-piece svg{width:auto;height:auto}"
-          ".bugkit-board-wuerfel-wg .bugkit-table-projector [data-zone=middle] .bugkit-piece svg"
-          f"{{zoom:{PROJECTOR_CARDS}}}"
+_P = ".bugkit-board-wuerfel-wg.bugkit-projector"  # the board in projector mode
+_T = ".bugkit-board-wuerfel-wg .bugkit-table-projector"  # its table in projector mode
+WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
+          "{width:auto;height:auto}"
+          f"{_T} [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
           f"{_P}{{container-type:inline-size;display:grid;grid-template-columns:minmax(0,540px) minmax(0,1fr);"
           "column-gap:24px;align-items:start;align-content:start;grid-auto-flow:row dense;padding:0 6px}"
           f"{_P}>*{{grid-column:1/-1}}"
           "@container (min-width:1120px){"
-          f"{_P}>:has(>.bugkit-table-projector),{_P} .bugkit-table-projector{{display:contents}}"
-          f"{_P} .bugkit-table-projector>*,{_P}>.bugkit-scores{{grid-column:1}}"
-          f"{_P} .bugkit-table-projector>[data-zone=middle]{{grid-column:2;grid-row:span 9}}}}"
+          f"{_P}>:has(>.bugkit-table-projector),{_T}{{display:contents}}"
+          f"{_T}>*,{_P}>.bugkit-scores{{grid-column:1}}"
+          f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}}}"
           "</style>")
 
 

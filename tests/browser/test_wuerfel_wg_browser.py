@@ -186,11 +186,6 @@ CARDS = '.bugkit-board .bugkit-table [data-zone="middle"], .bugkit-board .bugkit
 MIDDLE = ".bugkit-board .bugkit-table [data-zone='middle']"
 
 
-def middle_left(page: Any) -> float:
-    """Return where the middle's cards begin, from the page's left edge (px)."""
-    return float(page.evaluate(f"document.querySelector(\"{MIDDLE}\").getBoundingClientRect().left"))
-
-
 def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     """Projector mode fits 1280x720 (the middle beside the dice, the WG and the actions); the middle's cards, which
     the whole class reads, are drawn 1.2 times their size: their lines in 18 px (they were 13 px, the smallest words
@@ -207,8 +202,9 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     expect(scores).to_contain_text("Player 1")
     expect(scores).to_contain_text("Player 2")
     box, wg = scores.bounding_box(), board.locator(".bugkit-table [data-zone^='wg-']").first.bounding_box()
+    middle = page.locator(MIDDLE).bounding_box()
     assert box is not None and wg is not None and box["y"] >= wg["y"] + wg["height"] - 1, (box, wg)
-    assert box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= middle_left(page), box
+    assert middle is not None and box["y"] + box["height"] <= 720 and box["x"] + box["width"] <= middle["x"], box
     assert sideways_scroll(page) == 0
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
