@@ -339,17 +339,25 @@ def test_a_name_too_wide_for_the_title_size_takes_more_lines_in_that_size() -> N
             picture = draw.card(title, lines, "#fff", name, draw.CARD_WIDTH, 120)
             sizes = [int(s) for s in re.findall(r'font-size="(\d+)" font-weight="bold"', picture)]
             spelt = _spelt(name)
-            cuts = [(i, i + 1) if c == " " else (i + 1, i + 1) for i, c in enumerate(spelt) if c in " -"]
-            fits = any(max(len(spelt[a:b]) for a, b in zip((0, *(c[1] for c in chosen)),
-                                                           (*(c[0] for c in chosen), len(spelt)), strict=True))
-                       <= draw.FIT_CHARS
-                       for k in range(draw.MAX_TITLE_LINES) for chosen in itertools.combinations(cuts, k))
-            if fits:
+            if _splits_to_fit(spelt):
                 assert sizes == [15] * len(title) and not lines, (name, title, sizes)
                 helped += max(map(len, textwrap.wrap(spelt, draw.TITLE_CHARS, break_long_words=False))) \
                     > draw.FIT_CHARS
     assert helped >= 20  # "Kitchen radio", "Der Handwerker", "Maria-Theresia", "Pfanne, Mehl und Milch", ...
     assert draw.titled("Kitchen radio", []) == (["Kitchen", "radio"], [])
+
+
+def _splits_to_fit(spelt: str) -> bool:
+    """Return True if ``spelt`` splits into at most ``draw.MAX_TITLE_LINES`` lines of at most ``draw.FIT_CHARS``
+    characters, cut at spaces (the space dropped) or after hyphens (kept): every choice of cuts is tried."""
+    cuts = [(i, i + 1) if c == " " else (i + 1, i + 1) for i, c in enumerate(spelt) if c in " -"]  # (end, next start)
+    for k in range(draw.MAX_TITLE_LINES):
+        for chosen in itertools.combinations(cuts, k):
+            starts = (0, *(start for _, start in chosen))
+            ends = (*(end for end, _ in chosen), len(spelt))
+            if max(len(spelt[a:b]) for a, b in zip(starts, ends, strict=True)) <= draw.FIT_CHARS:
+                return True
+    return False
 
 
 def _spelt(name: str) -> str:

@@ -41,13 +41,18 @@ def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
     balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" (its first line drawn smaller) is
     "Pan, flour / and milk", both lines in the title's own size."""
     spelt = " ".join(HYPHENS.get(word, word) for word in name.split(" "))
-    parts = textwrap.wrap(spelt, TITLE_CHARS, break_long_words=False) or [""]
-    fit = textwrap.wrap(spelt, FIT_CHARS, break_long_words=False)
+
+    def wrap(width: int) -> list[str]:
+        """Return ``spelt`` in lines of at most ``width`` characters, broken only at spaces and hyphens."""
+        return textwrap.wrap(spelt, width, break_long_words=False)
+
+    parts = wrap(TITLE_CHARS) or [""]
+    fit = wrap(FIT_CHARS)
     if len(parts) < len(fit) <= MAX_TITLE_LINES and max(map(len, fit)) <= FIT_CHARS:
         parts = fit  # more lines, each in the title's own size
     longest = max(map(len, parts))
     for width in range(longest - 1, 0, -1):
-        narrower = textwrap.wrap(spelt, width, break_long_words=False)
+        narrower = wrap(width)
         if len(narrower) != len(parts) or max(map(len, narrower)) >= longest:
             break
         parts, longest = narrower, max(map(len, narrower))
