@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bugkit.core.errors import InvalidInput
 from bugkit.ui import html_text
-from bugkit.ui.draw import board_style, bug_svg, card_svg, die_svg, row
+from bugkit.ui.draw import WIDE_PROJECTOR, board_style, bug_svg, card_svg, die_svg, projector_grid, projector_parts, row
 
 
 @pytest.mark.parametrize("value", range(1, 7))
@@ -35,6 +36,22 @@ def test_row_wraps_and_style_respects_reduced_motion() -> None:
     css = board_style()
     assert "prefers-reduced-motion" in css and "min-height:44px" in css
     assert "@keyframes" not in board_style(animate=False)
+
+
+def test_a_projector_grid_places_parts_in_columns_only_on_a_wide_board() -> None:
+    board, table = projector_parts("bugkit-board-voll-verasselt")
+    assert (board, table) == (".bugkit-board-voll-verasselt.bugkit-projector",
+                              ".bugkit-board-voll-verasselt .bugkit-table-projector")
+    css = projector_grid("bugkit-board-voll-verasselt", "1fr 380px", f"{table}>*{{grid-column:1}}")
+    narrow, wide = css.split(f"@container (min-width:{WIDE_PROJECTOR}px){{")
+    assert "grid-template-columns:1fr 380px" in narrow and f"{board}>*{{grid-column:1/-1}}" in narrow
+    assert wide.startswith(f"{board}>:has(>.bugkit-table-projector),{table}{{display:contents}}")
+    assert wide.endswith(f"{table}>*{{grid-column:1}}}}")
+    for bad in ("voll-verasselt", ".bugkit-board-x", "bugkit-board-x{}", None):
+        with pytest.raises(InvalidInput, match="board's CSS class"):
+            projector_parts(bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="wide"):
+        projector_grid("bugkit-board-x", "1fr", "x" * 4001)
 
 
 def test_page_options_read_only_known_values() -> None:

@@ -10,13 +10,13 @@ import numpy as np
 import pytest
 
 import bugkit
-from bugkit.core.i18n import missing_translations
+from bugkit.core.i18n import missing_translations, t
 from bugkit.core.session import Session
 from bugkit.ui import html_text, walk
 from bugkit.ui.gamenumber import parse_number
 from bugkit.voll_verasselt import labels, new_game, p_bugged_up
 from bugkit.voll_verasselt.components import COLOURS
-from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB, STOP, Phase, VollVerasseltState
+from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB, STOP, Phase, VollVerasseltState, total
 from bugkit.voll_verasselt.ui import VollVerasseltView, play, press_a_move, tappable
 
 
@@ -67,7 +67,17 @@ def test_new_game_shows_hub_rows_dice_front_yard_status_and_the_roll(view: VollV
     assert [p.id for p in zone(view, "yard")] == ["title-yard"] + [f"yard-{c}-1" for c in COLOURS]
     assert view.piece("title-yard").tooltip == "Front yard of Player 1 (4 of 6)"
     assert actions(view) == {"roll": True}
-    assert "Pile: 70 cards" in view.scores.value and "heap: 0" in view.scores.value
+    assert "Pile: 70 cards" in view.scores.value and "heap: 0 · front yard: 4 cards" in view.scores.value
+
+
+def test_game_number_1_catches_on_its_first_roll_so_go_on_is_offered() -> None:
+    """The projector test in a browser (tests/browser/test_voll_verasselt_browser.py) plays game number 1 to reach a
+    catch on the table and German's longest status: roll all 7 dice, then go on."""
+    view = play(players=2, seats=("human", "odds"), seed=1, lang="de", pace=0)
+    view.table.press("roll")
+    assert actions(view) == {"go_on": True, "stop": True}
+    view.table.press("go_on")
+    assert total(view.state.catch) > 0 and view.status.value.endswith(t("voll_verasselt.status.boost", "de"))
 
 
 def test_tapping_dice_marks_them_and_the_roll_rolls_the_marked_ones(view: VollVerasseltView) -> None:

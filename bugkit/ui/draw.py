@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 from collections.abc import Sequence
 from numbers import Integral, Real
 
@@ -227,6 +228,36 @@ def board_style(animate: bool = True) -> str:
             f"{roll}</style>")
 
 
+# A projector is wide and low. Where a board in projector mode is at least WIDE_PROJECTOR px wide (a CSS container
+# query), a game may stand its parts in two columns so that everything fits 1280x720; a narrower board keeps them one
+# under the other (never a sideways scroll). A container query styles only what is inside the board, never the board
+# itself, so the board is the grid in every projector view and each part spans both columns unless the board is wide;
+# there the table and its wrapper give their zones and actions to the board's grid (display: contents; plain divs
+# without a role, so a screen reader loses nothing), and ``dense`` placement lets a part stand beside the first zone
+# however many parts come before it.
+WIDE_PROJECTOR = 1120
+
+
+def projector_parts(board: str) -> tuple[str, str]:
+    """Return the CSS selectors of the board with the class ``board`` in projector mode and of its table then."""
+    if not isinstance(board, str) or re.fullmatch(r"bugkit-board-[a-z][a-z-]{0,40}", board) is None:
+        raise InvalidInput(f"board must be a board's CSS class (bugkit-board-<game>), not {short_repr(board)}")
+    return f".{board}.bugkit-projector", f".{board} .bugkit-table-projector"
+
+
+def projector_grid(board: str, columns: str, wide: str) -> str:
+    """Return the CSS that makes the board with the class ``board`` a grid of ``columns`` (a grid-template-columns
+    value) in projector mode, each part spanning it, and, where the board is at least ``WIDE_PROJECTOR`` px wide,
+    gives the table's parts to the grid, where the rules ``wide`` place them."""
+    p, t = projector_parts(board)
+    columns, wide = check_text(columns, "columns", 200), check_text(wide, "wide", 4000)
+    return (f"{p}{{container-type:inline-size;display:grid;grid-template-columns:{columns};column-gap:24px;"
+            "align-items:start;align-content:start;grid-auto-flow:row dense;padding:0 6px}"
+            f"{p}>*{{grid-column:1/-1}}"
+            f"@container (min-width:{WIDE_PROJECTOR}px){{{p}>:has(>.bugkit-table-projector),{t}{{display:contents}}"
+            f"{wide}}}")
+
+
 LESSON_BOXES = ("bugkit-exercise", "bugkit-prediction", "bugkit-lln", "bugkit-explore", "bugkit-classdice")
 
 
@@ -254,5 +285,6 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "LESSON_BOXES", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "board_style", "bug_svg",
-           "card_svg", "die_svg", "esc", "lesson_style", "row", "svg", "text_width"]
+__all__ = ["COLOURS", "LESSON_BOXES", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_style",
+           "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row", "svg",
+           "text_width"]

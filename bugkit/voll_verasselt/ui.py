@@ -32,6 +32,7 @@ from ..core.i18n import fmt_frac, fmt_num, t, tn
 from ..core.validate import short_repr
 from ..ui import scoreboard_html
 from ..ui.board import Board, svg_label
+from ..ui.draw import projector_grid, projector_parts
 from ..ui.table import Action as TableAction
 from ..ui.table import Piece, Zone
 from . import components as comp
@@ -60,12 +61,33 @@ from .rules import (
 )
 
 BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
-# a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square)
+# a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square).
+# On a wide projector (``bugkit.ui.draw.projector_grid``) the table, its actions and the odds stand on the left and
+# every player's score on the right, from the top, so that the class sees the heaps without scrolling (they began
+# under 720 px): a score's name and numbers on two lines, the pile under them; the front yard's cards drawn as high as
+# the hub's rows and a catch handed back a little lower, so that six (ten) of them still fit beside the place's name;
+# the players' drawn front yards and heaps across the board below.
+_BOARD = "bugkit-board-voll-verasselt"
+_P, _T = projector_parts(_BOARD)  # the board in projector mode, its table then
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
            ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:52px}"
            ".bugkit-board-voll-verasselt .bugkit-status,.bugkit-board-voll-verasselt .bugkit-status *"
            "{line-height:1.25}"
-           ".bugkit-board-voll-verasselt .bugkit-table button[data-id^=title-]{opacity:1;cursor:default}</style>")
+           ".bugkit-board-voll-verasselt .bugkit-table button[data-id^=title-]{opacity:1;cursor:default}"
+           + projector_grid(_BOARD, "minmax(0,1fr) minmax(0,380px)",
+                            f"{_P}>.bugkit-scores,{_P}>.bugkit-scores>.widget-html-content{{display:contents}}"
+                            f"{_T}>*,{_P}>.bugkit-vv-odds{{grid-column:1}}"
+                            f"{_T}>.bugkit-table-actions{{flex-wrap:nowrap}}"
+                            f"{_P} .bugkit-vv-standings{{grid-column:2;grid-row:span 9;display:flex;"
+                            "flex-direction:column}"
+                            f"{_P} .bugkit-vv-standings :is(table,tbody,tr,td){{display:block;padding:0}}"
+                            f"{_P} .bugkit-vv-standings tr{{margin-bottom:8px}}"
+                            f"{_P} .bugkit-vv-standings>p{{order:1;margin:0}}"
+                            f"{_P} .bugkit-vv-areas{{grid-column:1/-1}}"
+                            f"{_T} [data-zone=yard] .bugkit-piece svg:not(.bugkit-vv-caption){{width:auto;height:72px}}"
+                            f"{_T} [data-zone=received] .bugkit-piece svg:not(.bugkit-vv-caption)"
+                            "{width:auto;height:60px}")
+           + "</style>")
 
 
 class VollVerasseltView(Board):
@@ -91,6 +113,8 @@ class VollVerasseltView(Board):
         self._shown_rolls = -1
         self.advice = widgets.HTML()
         self.advice_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.show_advice)
+        for odds in (self.advice_button, self.advice):
+            odds.add_class("bugkit-vv-odds")
         super().__init__(players, seats, seed, lang, pace)
         self.roll_button = self.action("roll")
         self.go_button = self.action("go_on")
@@ -351,14 +375,15 @@ class VollVerasseltView(Board):
         foot = html.escape(f"{tn('voll_verasselt.pile', s.pile_size, lang)} · "
                            f"{t(f'voll_verasselt.group.{s.group}', lang)}")
         rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
-                                                 yard=labels.cards_text(y, lang)))
+                                                 yard=labels.n_cards(total(y), lang)))
                 for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
         areas = [draw.player_html(labels.player_name(i, lang), s.yards[i], total(s.heaps[i]),
                                   s.received if i == s.receiver else None, lang,
                                   active=not s.is_over and i == s.current_player)
                  for i in range(s.n_players)]
-        return (f"<p>{foot}</p>" + scoreboard_html(rows, None if s.is_over else s.current_player)
-                + f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(areas)}</div>')
+        return (f'<div class="bugkit-vv-standings"><p>{foot}</p>'
+                f"{scoreboard_html(rows, None if s.is_over else s.current_player)}</div>"
+                f'<div class="bugkit-vv-areas" style="display:flex;flex-wrap:wrap;gap:8px">{"".join(areas)}</div>')
 
     def log_lines(self) -> list[str]:
         """Return the log: every event in words."""

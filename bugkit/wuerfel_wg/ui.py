@@ -30,6 +30,7 @@ from ..core.i18n import fmt_frac, fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
 from ..ui import on_click, relabel, scoreboard_html
 from ..ui.board import Board, svg_label
+from ..ui.draw import projector_grid, projector_parts
 from ..ui.table import Action, Piece, Zone
 from . import draw, labels
 from . import events as E
@@ -43,27 +44,19 @@ from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable
 # Cards on the table are drawn at their own size (card text 13-16 px, as in the WGs below the table; they were drawn
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
 # (84 px squares, the dice); a card is drawn at its own shape instead, the middle's cards (what every player aims at)
-# at PROJECTOR_CARDS times their size. A projector is wide and low: where the board is at least 1120 px wide (a CSS
-# container query), the dice, the actions, the player's WG and the scores stand on the left and the middle on the
-# right, from the top, so that everything fits 1280x720 (issue 21); a narrower board keeps them one under the other
-# (never a sideways scroll). The board itself is the grid (a container query styles only what is inside the board,
-# so its two columns are set in every projector view, and each part spans both unless the board is wide): the table
-# and its wrapper give their zones to it (display: contents), so the scores, which are not on the table, can stand
-# under the WG; ``dense`` puts the middle beside the first zone, however many parts come before it.
+# at PROJECTOR_CARDS times their size. On a wide projector (``bugkit.ui.draw.projector_grid``) the dice, the actions,
+# the player's WG and the scores stand on the left and the middle on the right, from the top, so that everything fits
+# 1280x720 (issue 21): the scores, which are not on the table, stand under the WG.
 PROJECTOR_CARDS = 1.2
-_P = ".bugkit-board-wuerfel-wg.bugkit-projector"  # the board in projector mode
-_T = ".bugkit-board-wuerfel-wg .bugkit-table-projector"  # its table in projector mode
+_BOARD = "bugkit-board-wuerfel-wg"
+_P, _T = projector_parts(_BOARD)  # the board in projector mode, its table then
 WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
           "{width:auto;height:auto}"
           f"{_T} [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
-          f"{_P}{{container-type:inline-size;display:grid;grid-template-columns:minmax(0,540px) minmax(0,1fr);"
-          "column-gap:24px;align-items:start;align-content:start;grid-auto-flow:row dense;padding:0 6px}"
-          f"{_P}>*{{grid-column:1/-1}}"
-          "@container (min-width:1120px){"
-          f"{_P}>:has(>.bugkit-table-projector),{_T}{{display:contents}}"
-          f"{_T}>*,{_P}>.bugkit-scores{{grid-column:1}}"
-          f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}}}"
-          "</style>")
+          + projector_grid(_BOARD, "minmax(0,540px) minmax(0,1fr)",
+                           f"{_T}>*,{_P}>.bugkit-scores{{grid-column:1}}"
+                           f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}")
+          + "</style>")
 
 
 class TapRefused(BugkitError):

@@ -408,7 +408,7 @@ CROWDED_CELLS = """([scope, px]) => {
             const cells = [...row.children].map(extent);
             for (let i = 0; i + 1 < cells.length; i++) {
                 const [a, b] = [cells[i], cells[i + 1]];
-                if (a && b && b.left - a.right < px) {
+                if (a && b && b.top < a.bottom && b.left - a.right < px) {  // side by side, on one line
                     out.push(`${row.children[i].textContent.trim()} | ${row.children[i + 1].textContent.trim()}`);
                 }
             }
@@ -419,8 +419,9 @@ CROWDED_CELLS = """([scope, px]) => {
 
 
 def crowded_cells(page: Any, px: float = 8, scope: str = ".bugkit-board") -> list[str]:
-    """Return the neighbouring cells of the visible tables in ``scope`` whose words stand less than ``px`` apart (they
-    read as one: "Flapp-Flapp mit den Armen flattern 3 / f"), as "left | right" texts."""
+    """Return the neighbouring cells of the visible tables in ``scope`` whose words stand side by side less than ``px``
+    apart (they read as one: "Flapp-Flapp mit den Armen flattern 3 / f"), as "left | right" texts; cells set one under
+    the other (a projector's scores) are not neighbours."""
     return list(page.evaluate(CROWDED_CELLS, [scope, px]))
 
 
