@@ -57,6 +57,7 @@ _PIPS = {1: ((50, 50),), 2: ((28, 28), (72, 72)), 3: ((26, 26), (50, 50), (74, 7
 CARD_WIDTH = 300  # a task's picture (the face-up card's tasks are pieces of their own)
 MINI = 26  # size of a task's small dice
 HEAD_WIDTH, MIDDLE_WIDTH = 120, 124  # the face-up card's head beside its stack; the middle (bugs, penalty card)
+PLAYER_WIDTH = 250  # a player's place at the table
 TASK_HEIGHT = 48  # a task's picture: its dice and its name on up to two lines of TASK_FONT
 TASK_FONT, TASK_MIN_FONT = 18, 12  # a task's name: bold, as large as a player's name; smaller only when it must be
 CHIP_ROOM = 44  # the right end of a task, kept free for the chip that covers it (the name never runs under it)
@@ -217,7 +218,7 @@ def player_svg(name: str, bugs: int, limit: int, next_penalty: int | None, penal
                to_play: bool, label: str) -> str:
     """Return a player's place at the table: the name and score, a row of ``limit`` places for baby bugs (the bugs
     held drawn in green, the last place red with the penalty card it brings) and the penalty cards taken."""
-    slot, width, height = 26, 250, 74
+    slot, width, height = 26, PLAYER_WIDTH, 74
     body = (f'<rect x="2" y="2" width="{width - 4}" height="{height - 4}" rx="10" fill="#fafafa" '
             f'stroke="{"#1565c0" if to_play else "#bbb"}" stroke-width="{5 if to_play else 2}"/>'
             f'<text x="12" y="24" font-size="16" font-weight="bold" font-family="sans-serif" fill="#222">'

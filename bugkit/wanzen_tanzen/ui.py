@@ -65,6 +65,12 @@ WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugk
             + "".join(f".bugkit-board .bugkit-table-projector .bugkit-piece svg.{name}"
                       f"{{width:{PROJECTOR_SCALE * width:g}px;height:auto}}"
                       for name, width in (("bugkit-card-head", draw.HEAD_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
+            # four players: their places and the middle are drawn at their own size (as on a tablet), so that they
+            # stand in one row and the actions stay in the first 1280x720 screen (at 300 px the places took two rows
+            # and the actions ended at 779 px)
+            + "".join(f".bugkit-board .bugkit-table-projector [data-zone=players]:has([data-id=player-4]) "
+                      f".bugkit-piece svg.{name}{{width:{width}px}}"
+                      for name, width in (("bugkit-player", draw.PLAYER_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
             # a player's name stays on one line; on a projector (large print) the players' table may be wider
             + ".bugkit-players{max-width:640px;border-spacing:6px 2px}.bugkit-players td{white-space:nowrap}"
             ".bugkit-projector .bugkit-players{max-width:none}</style>")

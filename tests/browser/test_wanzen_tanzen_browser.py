@@ -195,6 +195,35 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     context.close()
 
 
+def test_projector_mode_with_four_players_fits_1280x720(browser: Any, voila_shared: str) -> None:
+    """Four players on a 1280x720 projector: their places stand in one row, so the card (game number 4 deals one
+    with four tasks, two rows), the dice, every player's place and the actions are in the first screen after a roll
+    (the places took two rows and the actions ended at 779 px); the places are drawn no smaller than on a tablet."""
+    from playwright.sync_api import expect
+
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=en")
+    board.locator(".jupyter-widget-Collapse-header").first.click()
+    board.get_by_label("Players", exact=True).select_option("4")
+    board.get_by_label("Game number").fill("4")
+    board.locator("button.widget-button", has_text="New game").click()
+    expect(board.locator(".bugkit-table [data-id='player-4']")).to_be_visible(timeout=SLOW_MS)
+    expect(board.locator(".bugkit-table [data-id^='task-']")).to_have_count(4, timeout=SLOW_MS)
+    board.locator(".bugkit-projector-switch").first.click()
+    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
+    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")  # the page's top
+    action(board, "Roll the dice").tap()
+    board.locator(".bugkit-table [data-zone='dice'] button.bugkit-tappable").first.wait_for(timeout=SLOW_MS)
+    settle(page)
+    assert_first_screen(page, 720)
+    places = page.evaluate("""() => [...document.querySelectorAll('.bugkit-table [data-zone="players"] svg')].map(
+        (s) => { const b = s.getBoundingClientRect(); return [b.top, b.bottom, b.width]; })""")
+    assert len(places) == 5 and max(bottom for _, bottom, _ in places) <= 720, places  # 4 players and the middle
+    assert len({round(top) for top, _, _ in places}) == 1, places  # one row
+    assert min(width for _, _, width in places[:4]) >= 249, places  # a place is 250 px on a tablet
+    assert sideways_scroll(page) == 0
+    context.close()
+
+
 def test_the_board_at_1280_and_390_px(browser: Any, voila_shared: str) -> None:
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 900})
     assert sideways_scroll(page) == 0
