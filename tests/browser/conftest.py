@@ -323,6 +323,26 @@ def open_first_board(browser: Any, url: str, viewport: dict[str, int], *ready: s
     return context, page, first
 
 
+def replay_on_projector(page: Any, board: Any, number: int, lang: str = "en", players: int | None = None) -> None:
+    """Start game number ``number`` (with ``players`` players, if given) from the board's settings, in the page's
+    language ``lang``, then switch projector mode on (it hides those settings) and show the page from its top."""
+    from playwright.sync_api import expect
+
+    from bugkit.core.i18n import t
+
+    board.locator(".jupyter-widget-Collapse-header").first.click()
+    if players is not None:
+        board.get_by_label(t("ui.players", lang), exact=True).select_option(str(players))
+    board.get_by_label(t("ui.seed", lang)).fill(str(number))
+    before = table_draws(page)
+    board.locator("button.widget-button", has_text=t("ui.new_game", lang)).click()
+    wait_for_redraw(page, before)
+    board.locator(".bugkit-projector-switch").first.click()
+    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
+    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
+    settle(page)
+
+
 def animation_switch(board: Any) -> Any:
     """Return the board's roll-animation switch (the settings' last switch), unfolding the settings first if they are
     folded: a click on it redraws the board."""

@@ -23,6 +23,7 @@ from .conftest import (
     click_and_wait,
     open_first_board,
     pictures_without_text,
+    replay_on_projector,
     run_all_in_lab,
     settle,
     sideways_scroll,
@@ -176,16 +177,9 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str, lang: str
     de = lang == "de"
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, f"?lang={lang}")
     # game number 1: its first roll of all 7 dice catches cards (no bug-up), so "go on" is offered (tests/
-    # test_voll_verasselt_ui.py checks that number); typed in the settings, which projector mode hides
-    board.locator(".jupyter-widget-Collapse-header").first.click()
-    board.get_by_label("Spielnummer" if de else "Game number").fill("1")
-    board.locator("button.widget-button", has_text="Neues Spiel" if de else "New game").click()
-    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Tippe" if de else "Player 1: tap",
-                                                            timeout=SLOW_MS)
-    board.locator(".bugkit-projector-switch").first.click()
-    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
-    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")  # the page's top
-    settle(page)
+    # test_voll_verasselt_ui.py checks that number)
+    replay_on_projector(page, board, 1, lang)
+    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Tippe" if de else "Player 1: tap")
     names = ("Spieler 1", "Spieler 2") if de else ("Player 1", "Player 2")
     for press in (None, *(("Markierte Würfel werfen", "Weiter") if de else ("Roll the marked dice", "Go on"))):
         if press is not None:

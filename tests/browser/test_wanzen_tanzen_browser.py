@@ -24,6 +24,7 @@ from .conftest import (
     click_and_wait,
     open_first_board,
     pictures_without_text,
+    replay_on_projector,
     run_all_in_lab,
     settle,
     sideways_scroll,
@@ -198,19 +199,13 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
 def test_projector_mode_with_four_players_fits_1280x720(browser: Any, voila_shared: str) -> None:
     """Four players on a 1280x720 projector: their places stand in one row, so the card (game number 4 deals one
     with four tasks, two rows), the dice, every player's place and the actions are in the first screen after a roll
-    (the places took two rows and the actions ended at 779 px); the places are drawn no smaller than on a tablet."""
+    (the places took two rows and the actions ended at 762 px); the places are drawn no smaller than on a tablet."""
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=en")
-    board.locator(".jupyter-widget-Collapse-header").first.click()
-    board.get_by_label("Players", exact=True).select_option("4")
-    board.get_by_label("Game number").fill("4")
-    board.locator("button.widget-button", has_text="New game").click()
-    expect(board.locator(".bugkit-table [data-id='player-4']")).to_be_visible(timeout=SLOW_MS)
-    expect(board.locator(".bugkit-table [data-id^='task-']")).to_have_count(4, timeout=SLOW_MS)
-    board.locator(".bugkit-projector-switch").first.click()
-    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
-    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")  # the page's top
+    replay_on_projector(page, board, 4, players=4)
+    expect(board.locator(".bugkit-table [data-id='player-4']")).to_be_visible()
+    expect(board.locator(".bugkit-table [data-id^='task-']")).to_have_count(4)
     action(board, "Roll the dice").tap()
     board.locator(".bugkit-table [data-zone='dice'] button.bugkit-tappable").first.wait_for(timeout=SLOW_MS)
     settle(page)
