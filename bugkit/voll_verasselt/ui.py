@@ -71,9 +71,8 @@ _BOARD = "bugkit-board-voll-verasselt"
 _P, _T = projector_parts(_BOARD)  # the board in projector mode, its table then
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
            ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:52px}"
-           ".bugkit-board-voll-verasselt .bugkit-status,.bugkit-board-voll-verasselt .bugkit-status *"
-           "{line-height:1.25}"
-           ".bugkit-board-voll-verasselt .bugkit-table button[data-id^=title-]{opacity:1;cursor:default}"
+           f".{_BOARD} .bugkit-status,.{_BOARD} .bugkit-status *{{line-height:1.25}}"
+           f".{_BOARD} .bugkit-table button[data-id^=title-]{{opacity:1;cursor:default}}"
            + projector_grid(_BOARD, "minmax(0,1fr) minmax(0,380px)",
                             f"{_P}>.bugkit-scores,{_P}>.bugkit-scores>.widget-html-content{{display:contents}}"
                             f"{_T}>*,{_P}>.bugkit-vv-odds{{grid-column:1}}"
