@@ -39,19 +39,19 @@ def test_row_wraps_and_style_respects_reduced_motion() -> None:
 
 
 def test_a_projector_grid_places_parts_in_columns_only_on_a_wide_board() -> None:
-    board, table = projector_parts("bugkit-board-voll-verasselt")
+    board, table = projector_parts("voll_verasselt")
     assert (board, table) == (".bugkit-board-voll-verasselt.bugkit-projector",
                               ".bugkit-board-voll-verasselt .bugkit-table-projector")
-    css = projector_grid("bugkit-board-voll-verasselt", "1fr 380px", f"{table}>*{{grid-column:1}}")
+    css = projector_grid("voll_verasselt", "1fr 380px", f"{table}>*{{grid-column:1}}")
     narrow, wide = css.split(f"@container (min-width:{WIDE_PROJECTOR}px){{")
     assert "grid-template-columns:1fr 380px" in narrow and f"{board}>*{{grid-column:1/-1}}" in narrow
     assert wide.startswith(f"{board}>:has(>.bugkit-table-projector),{table}{{display:contents}}")
     assert wide.endswith(f"{table}>*{{grid-column:1}}}}")
-    for bad in ("voll-verasselt", ".bugkit-board-x", "bugkit-board-x{}", None):
-        with pytest.raises(InvalidInput, match="board's CSS class"):
+    for bad in ("Voll verasselt", ".voll", "voll{}", "", None):
+        with pytest.raises(InvalidInput, match="a game's name"):
             projector_parts(bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match="wide"):
-        projector_grid("bugkit-board-x", "1fr", "x" * 4001)
+        projector_grid("voll_verasselt", "1fr", "x" * 4001)
 
 
 def test_page_options_read_only_known_values() -> None:

@@ -37,7 +37,7 @@ from . import (
     relabel,
     seat_picker,
 )
-from .draw import board_style
+from .draw import board_class, board_style
 from .gamenumber import GameNumber, bad_number_text
 from .note import ShortRepr
 from .saving import save_replay_for
@@ -211,7 +211,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
                           *self.under_scores(), self.settings, self.save_box, self.below, self.textlog_title,
                           self.textlog])
         self.add_class("bugkit-board")
-        self.add_class(f"bugkit-board-{self.game.replace('_', '-')}")
+        self.add_class(board_class(self.game))
         self.start(GameNumber.given(seed))
         self._offer_together()
 

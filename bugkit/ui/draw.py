@@ -238,18 +238,25 @@ def board_style(animate: bool = True) -> str:
 WIDE_PROJECTOR = 1120
 
 
-def projector_parts(board: str) -> tuple[str, str]:
-    """Return the CSS selectors of the board with the class ``board`` in projector mode and of its table then."""
-    if not isinstance(board, str) or re.fullmatch(r"bugkit-board-[a-z][a-z-]{0,40}", board) is None:
-        raise InvalidInput(f"board must be a board's CSS class (bugkit-board-<game>), not {short_repr(board)}")
+def board_class(game: str) -> str:
+    """Return the CSS class of the board of ``game`` (a game's name: ``voll_verasselt`` -> ``bugkit-board-voll-
+    verasselt``)."""
+    if not isinstance(game, str) or re.fullmatch(r"[a-z][a-z_]{0,40}", game) is None:
+        raise InvalidInput(f"game must be a game's name (lower-case letters and _), not {short_repr(game)}")
+    return f"bugkit-board-{game.replace('_', '-')}"
+
+
+def projector_parts(game: str) -> tuple[str, str]:
+    """Return the CSS selectors of the board of ``game`` in projector mode and of its table then."""
+    board = board_class(game)
     return f".{board}.bugkit-projector", f".{board} .bugkit-table-projector"
 
 
-def projector_grid(board: str, columns: str, wide: str) -> str:
-    """Return the CSS that makes the board with the class ``board`` a grid of ``columns`` (a grid-template-columns
-    value) in projector mode, each part spanning it, and, where the board is at least ``WIDE_PROJECTOR`` px wide,
-    gives the table's parts to the grid, where the rules ``wide`` place them."""
-    p, t = projector_parts(board)
+def projector_grid(game: str, columns: str, wide: str) -> str:
+    """Return the CSS that makes the board of ``game`` a grid of ``columns`` (a grid-template-columns value) in
+    projector mode, each part spanning it, and, where the board is at least ``WIDE_PROJECTOR`` px wide, gives the
+    table's parts to the grid, where the rules ``wide`` place them."""
+    p, t = projector_parts(game)
     columns, wide = check_text(columns, "columns", 200), check_text(wide, "wide", 4000)
     return (f"{p}{{container-type:inline-size;display:grid;grid-template-columns:{columns};column-gap:24px;"
             "align-items:start;align-content:start;grid-auto-flow:row dense;padding:0 6px}"
@@ -285,6 +292,6 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "LESSON_BOXES", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_style",
-           "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row", "svg",
-           "text_width"]
+__all__ = ["COLOURS", "LESSON_BOXES", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_class",
+           "board_style", "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts",
+           "row", "svg", "text_width"]

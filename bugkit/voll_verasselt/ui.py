@@ -32,7 +32,7 @@ from ..core.i18n import fmt_frac, fmt_num, t, tn
 from ..core.validate import short_repr
 from ..ui import scoreboard_html
 from ..ui.board import Board, svg_label
-from ..ui.draw import projector_grid, projector_parts
+from ..ui.draw import board_class, projector_grid, projector_parts
 from ..ui.table import Action as TableAction
 from ..ui.table import Piece, Zone
 from . import components as comp
@@ -67,13 +67,13 @@ BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # under 720 px): a score's name and numbers on two lines, the pile under them; the front yard's cards drawn as high as
 # the hub's rows and a catch handed back a little lower, so that six (ten) of them still fit beside the place's name;
 # the players' drawn front yards and heaps across the board below.
-_BOARD = "bugkit-board-voll-verasselt"
-_P, _T = projector_parts(_BOARD)  # the board in projector mode, its table then
+_BOARD = board_class("voll_verasselt")
+_P, _T = projector_parts("voll_verasselt")  # the board in projector mode, its table then
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
            ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:52px}"
            f".{_BOARD} .bugkit-status,.{_BOARD} .bugkit-status *{{line-height:1.25}}"
            f".{_BOARD} .bugkit-table button[data-id^=title-]{{opacity:1;cursor:default}}"
-           + projector_grid(_BOARD, "minmax(0,1fr) minmax(0,380px)",
+           + projector_grid("voll_verasselt", "minmax(0,1fr) minmax(0,380px)",
                             f"{_P}>.bugkit-scores,{_P}>.bugkit-scores>.widget-html-content{{display:contents}}"
                             f"{_T}>*,{_P}>.bugkit-vv-odds{{grid-column:1}}"
                             f"{_T}>.bugkit-table-actions{{flex-wrap:nowrap}}"

@@ -48,12 +48,11 @@ from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable
 # the player's WG and the scores stand on the left and the middle on the right, from the top, so that everything fits
 # 1280x720 (issue 21): the scores, which are not on the table, stand under the WG.
 PROJECTOR_CARDS = 1.2
-_BOARD = "bugkit-board-wuerfel-wg"
-_P, _T = projector_parts(_BOARD)  # the board in projector mode, its table then
+_P, _T = projector_parts("wuerfel_wg")  # the board in projector mode, its table then
 WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
           "{width:auto;height:auto}"
           f"{_T} [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
-          + projector_grid(_BOARD, "minmax(0,540px) minmax(0,1fr)",
+          + projector_grid("wuerfel_wg", "minmax(0,540px) minmax(0,1fr)",
                            f"{_T}>*,{_P}>.bugkit-scores{{grid-column:1}}"
                            f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}")
           + "</style>")
