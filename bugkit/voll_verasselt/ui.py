@@ -73,6 +73,7 @@ ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width
            ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:52px}"
            f".{_BOARD} .bugkit-status,.{_BOARD} .bugkit-status *{{line-height:1.25}}"
            f".{_BOARD} .bugkit-table button[data-id^=title-]{{opacity:1;cursor:default}}"
+           f".{_BOARD} .bugkit-vv-areas{{display:flex;flex-wrap:wrap;gap:8px}}"  # the players' drawn places
            + projector_grid("voll_verasselt", "minmax(0,1fr) minmax(0,380px)",
                             f"{_P}>.bugkit-scores,{_P}>.bugkit-scores>.widget-html-content{{display:contents}}"
                             f"{_T}>*,{_P}>.bugkit-vv-odds{{grid-column:1}}"
@@ -382,7 +383,7 @@ class VollVerasseltView(Board):
                  for i in range(s.n_players)]
         return (f'<div class="bugkit-vv-standings"><p>{foot}</p>'
                 f"{scoreboard_html(rows, None if s.is_over else s.current_player)}</div>"
-                f'<div class="bugkit-vv-areas" style="display:flex;flex-wrap:wrap;gap:8px">{"".join(areas)}</div>')
+                f'<div class="bugkit-vv-areas">{"".join(areas)}</div>')
 
     def log_lines(self) -> list[str]:
         """Return the log: every event in words."""
