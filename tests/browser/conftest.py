@@ -27,6 +27,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SLOW_MS = 300_000  # the longest wait for a page, a server or a kernel: a limit for a stuck test, not a speed test
+NO_KERNEL_MS = 60_000  # JupyterLab showing "No Kernel" this long starts none by itself (wait_for_kernel)
 LOST_MS = 10_000  # a Run All that queued no cell by then, with the kernel idle, was lost (it was a minute; in a
 # loaded full run four of the five boards' JupyterLab tests took 75-120 s, against 8 s alone)
 ARTIFACTS = Path(os.environ.get("BUGKIT_ARTIFACTS", Path(tempfile.gettempdir()) / "bugkit-artifacts"))  # screenshots
@@ -172,11 +173,8 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
     idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
     for attempt in range(tries):
-        accept_kernel_dialog(page)
-        try:
-            idle.wait_for(timeout=SLOW_MS)
-        except PlaywrightTimeout:
-            raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {_lab_state(page)}") from None
+        if not wait_for_kernel(page, base, notebook):
+            raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {_lab_state(page)}")
         # the prompt may show a number already (the stored notebook's, or an earlier try's): this try ran when the
         # number changed or the cell was seen queued ("[*]") on the way to a number (a run not seen is run again)
         before, ran = prompt.inner_text(), False
@@ -206,6 +204,27 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
             page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     raise AssertionError(f"JupyterLab did not run {notebook} and show its widgets in {tries} tries: "
                          f"{_lab_state(page)}")
+
+
+def wait_for_kernel(page: Any, base: str, notebook: str) -> bool:
+    """Return True once JupyterLab's kernel for the open ``notebook`` is idle, False if not within SLOW_MS. Its
+    kernel dialog is accepted; a Lab that shows "No Kernel" for NO_KERNEL_MS (no kernel, none starting, no dialog:
+    CI, Dec 2026, a whole run's wait ended there) is loaded again, which starts the notebook's kernel."""
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
+    none = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Toolbar-kernelName", has_text="No Kernel")
+    waited = without = 0
+    while waited < SLOW_MS:
+        accept_kernel_dialog(page)
+        if idle.is_visible():
+            return True
+        without = without + 250 if none.count() else 0
+        if without >= NO_KERNEL_MS:
+            print(f"wait_for_kernel: no kernel, reloading Lab: {_lab_state(page)}")
+            page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
+            without = 0
+        page.wait_for_timeout(250)
+        waited += 250
+    return False
 
 
 def _lab_state(page: Any) -> str:
