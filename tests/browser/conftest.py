@@ -28,6 +28,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 SLOW_MS = 300_000  # the longest wait for a page, a server or a kernel: a limit for a stuck test, not a speed test
 NO_KERNEL_MS = 60_000  # JupyterLab showing "No Kernel" this long starts none by itself (wait_for_kernel)
+LAB_IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"  # JupyterLab's notebook kernel is idle
 LOST_MS = 10_000  # a Run All that queued no cell by then, with the kernel idle, was lost (it was a minute; in a
 # loaded full run four of the five boards' JupyterLab tests took 75-120 s, against 8 s alone)
 ARTIFACTS = Path(os.environ.get("BUGKIT_ARTIFACTS", Path(tempfile.gettempdir()) / "bugkit-artifacts"))  # screenshots
@@ -171,7 +172,7 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
     page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
-    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
+    idle = page.locator(LAB_IDLE).first
     for attempt in range(tries):
         if not wait_for_kernel(page, base, notebook):
             raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {_lab_state(page)}")
@@ -210,7 +211,7 @@ def wait_for_kernel(page: Any, base: str, notebook: str) -> bool:
     """Return True once JupyterLab's kernel for the open ``notebook`` is idle, False if not within SLOW_MS. Its
     kernel dialog is accepted; a Lab that shows "No Kernel" for NO_KERNEL_MS (no kernel, none starting, no dialog:
     CI, Dec 2026, a whole run's wait ended there) is loaded again, which starts the notebook's kernel."""
-    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
+    idle = page.locator(LAB_IDLE).first
     none = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Toolbar-kernelName", has_text="No Kernel")
     waited = without = 0
     while waited < SLOW_MS:
@@ -247,7 +248,7 @@ def accept_kernel_dialog(page: Any) -> None:
     accept = page.locator(".jp-Dialog .jp-mod-accept")
     if accept.count():
         accept.first.click()
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=SLOW_MS)
+        page.locator(LAB_IDLE).first.wait_for(timeout=SLOW_MS)
 
 
 def screenshot(page: Any, name: str) -> Path:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT, SLOW_MS
+from .conftest import LAB_IDLE, ROOT, SLOW_MS
 
 pytestmark = pytest.mark.browser
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
@@ -86,7 +86,7 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
         before_bytes = (workdir / name).read_bytes()
         page.goto(f"{lab_url}/lab/tree/{name}?reset", timeout=SLOW_MS)
         panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=SLOW_MS)
+        page.locator(LAB_IDLE).first.wait_for(timeout=SLOW_MS)
         expect(panel.locator(".jp-Toolbar-kernelName").first).to_have_text("Python 3 (ipykernel)", timeout=SLOW_MS)
         if page.locator(".jp-Dialog").count():
             problems.append(f"{name}: a dialog opened: {page.locator('.jp-Dialog').first.inner_text()[:200]}")
