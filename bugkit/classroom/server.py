@@ -35,7 +35,7 @@ import tempfile
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import FrameType
 from typing import NoReturn
@@ -55,6 +55,7 @@ MAX_ARGS = 100  # words on the command line
 MAX_ARG = 4096  # characters in one word of the command line (a path at most)
 MAX_HOST = 255  # characters in a host name or address
 MAX_PID = 2**31 - 1
+MAX_KERNELS = 100_000  # kernels one server may have seen
 
 
 class UsageError(InvalidInput, SystemExit):
@@ -212,24 +213,51 @@ def wait_until_up(url: str, proc: subprocess.Popen[bytes], timeout: float = 120)
     raise RuntimeError(f"Voila did not answer at {url} within {timeout:.0f} s")
 
 
+def _stat(pid: str) -> list[str]:
+    """Return the fields of /proc/<pid>/stat after the program's name (state, parent, ...; ``[]`` if unreadable)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return []
+
+
 def children(pid: int) -> list[int]:
     """Return the process ids of the children of ``pid`` (read from /proc; empty where there is none)."""
     pid = check_int(pid, "pid", 0, MAX_PID)
     found = []
     for entry in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = entry.read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        if fields and int(fields[1]) == pid:
+        fields = _stat(entry.parent.name)
+        if len(fields) > 1 and int(fields[1]) == pid:
             found.append(int(entry.parent.name))
     return found
 
 
-def stop(proc: subprocess.Popen[bytes], kernels: Sequence[int]) -> None:
-    """Stop Voila (SIGTERM: it shuts its kernels down), then end any of ``kernels`` still alive, by pid."""
+def started(pid: int) -> int | None:
+    """Return when process ``pid`` started (clock ticks after boot, from /proc), or None if there is none: a pid and
+    its start name one program, even after the pid has been given to another."""
+    pid = check_int(pid, "pid", 1, MAX_PID)
+    fields = _stat(str(pid))
+    return int(fields[19]) if len(fields) > 19 else None
+
+
+def note_children(kernels: dict[int, int], pid: int) -> None:
+    """Add the children of ``pid`` (Voila's kernels) to ``kernels`` as pid -> start (``started``)."""
+    for child in children(pid):
+        start = started(child)
+        if start is not None:
+            kernels[child] = start
+
+
+def stop(proc: subprocess.Popen[bytes], kernels: Mapping[int, int]) -> None:
+    """Stop Voila (SIGTERM: it shuts its kernels down), then end any of ``kernels`` (pid -> start, ``note_children``)
+    still alive, by pid: only a process that started when that kernel did, never another program given its pid since
+    (a server that ran all day has seen many kernels come and go)."""
     proc = _check_proc(proc)  # checked first: a pid of 0 or -1 would signal a whole group, or every process
-    kernels = [check_int(pid, "a pid in kernels", 1, MAX_PID) for pid in check_items(kernels, "kernels", 100_000)]
+    if not isinstance(kernels, Mapping) or len(kernels) > MAX_KERNELS:
+        raise InvalidInput(f"kernels must map at most {MAX_KERNELS:,} kernels' pids to their starts, "
+                           f"not {short_repr(kernels)}")
+    seen = {check_int(pid, "a pid in kernels", 1, MAX_PID): check_int(start, "a kernel's start", 0, 2**63)
+            for pid, start in kernels.items()}
     if proc.poll() is None:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -237,9 +265,10 @@ def stop(proc: subprocess.Popen[bytes], kernels: Sequence[int]) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
-    for pid in kernels:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.kill(pid, signal.SIGKILL)
+    for pid, start in seen.items():
+        if started(pid) == start:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
 
 
 def serve(argv: Sequence[str] | None = None) -> int:
@@ -271,7 +300,7 @@ def serve(argv: Sequence[str] | None = None) -> int:
            "--Voila.open_browser=False", "--Voila.root_dir=" + str(notebooks), str(notebooks)]
     log = open(tmp / "voila.log", "wb")  # noqa: SIM115 (closed in finally)
     proc = subprocess.Popen(cmd, cwd=notebooks, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    kernels: set[int] = set()
+    kernels: dict[int, int] = {}  # Voila's kernels ever seen: pid -> start
     stopping = False
 
     def on_signal(_sig: int, _frame: FrameType | None) -> None:
@@ -285,15 +314,15 @@ def serve(argv: Sequence[str] | None = None) -> int:
         print(f"teacher: {base}/voila/render/{TEACHER_PAGES[lang]}?token={teacher.token}", flush=True)
         print(f"students: {base}/voila/render/{CLASS_PAGES[lang]}?class={teacher.code}", flush=True)
         while not stopping and proc.poll() is None:
-            kernels.update(children(proc.pid))
+            note_children(kernels, proc.pid)
             time.sleep(0.5)
         return 0 if stopping else 1
     except RuntimeError as err:
         print(f"error: {err} (log: {tmp / 'voila.log'})", file=sys.stderr)
         return 1
     finally:
-        kernels.update(children(proc.pid))
-        stop(proc, sorted(kernels))
+        note_children(kernels, proc.pid)
+        stop(proc, kernels)
         log.close()
         for s, handler in old.items():
             signal.signal(s, handler)

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bugkit.classroom.server import children, parse_args, store_url, voila_config
+from bugkit.classroom.server import children, note_children, parse_args, started, stop, store_url, voila_config
 from bugkit.classroom.store import ClassStore
+from bugkit.core.errors import InvalidInput
 
 from .serving import start_server
 
@@ -50,6 +51,55 @@ def test_serve_prints_two_links_serves_the_pages_and_ctrl_c_stops_every_kernel(t
     assert proc.returncode == 0
     assert not [pid for pid in [*voila, *kernels] if _alive(pid)]
     assert proc.stdout is not None and proc.stdout.read() == ""  # exactly two lines, nothing more
+
+
+def _sleeper() -> subprocess.Popen[bytes]:
+    """Return a started process that waits a minute (stands for Voila, a kernel or an unrelated program)."""
+    return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+
+
+def test_stop_kills_only_the_kernels_it_saw_never_a_program_given_a_seen_pid_since() -> None:
+    """A server that ran all day has noted many kernels; a pid whose kernel ended may belong to another program by
+    the time the server stops (here: a pid noted with another start time). Only processes that started when the
+    noted kernel did are killed."""
+    voila, kernel, other = _sleeper(), _sleeper(), _sleeper()
+    try:
+        start = started(other.pid)
+        assert start is not None and started(kernel.pid) is not None
+        stop(voila, {kernel.pid: started(kernel.pid) or 0, other.pid: start - 1})  # other: not the program noted
+        assert voila.wait(timeout=30) == -signal.SIGTERM
+        assert kernel.wait(timeout=30) == -signal.SIGKILL
+        time.sleep(0.5)
+        assert other.poll() is None and started(other.pid) == start
+    finally:
+        for proc in (voila, kernel, other):
+            proc.kill()
+            proc.wait()
+    assert started(other.pid) is None  # ended: nothing to confuse it with
+
+
+def test_note_children_and_stop_check_their_inputs() -> None:
+    me: dict[int, int] = {}
+    with subprocess.Popen([sys.executable, "-c", "import subprocess, sys, time; subprocess.Popen("
+                           "[sys.executable, '-c', 'import time; time.sleep(60)']); time.sleep(60)"]) as parent:
+        try:
+            deadline = time.monotonic() + 30
+            while not me and time.monotonic() < deadline:
+                note_children(me, parent.pid)
+                time.sleep(0.1)
+            ((pid, start),) = me.items()
+            assert children(parent.pid) == [pid] and started(pid) == start
+        finally:
+            for child in me:
+                os.kill(child, signal.SIGKILL)
+            parent.kill()
+    for bad in ([1, 2], {0: 1}, {1: -1}, {1: "x"}, "1"):
+        with pytest.raises(InvalidInput):
+            stop(parent, bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        stop("voila", {})  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        started(0)
 
 
 def test_bad_arguments_are_clear_messages(tmp_path: Path) -> None:
