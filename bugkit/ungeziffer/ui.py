@@ -29,6 +29,7 @@ from ..core.i18n import register, t, tn
 from ..core.validate import check_choice, check_lang, short_repr
 from ..ui import relabel, scoreboard_html
 from ..ui.board import Board, PieceHandle, svg_label
+from ..ui.draw import projector_grid, projector_parts
 from ..ui.table import Action, Piece, Zone
 from . import components as C
 from . import labels
@@ -63,6 +64,19 @@ register({
                                        "wieder umgedreht."},
 })
 
+# On a wide projector (``bugkit.ui.draw.projector_grid``) the tiles and the roll action stand on the left, the dice
+# and under them the scores with the tiles left on the right, so that four players' scores fit 1280x720 (below the
+# table, the fourth player's row and the tiles left ended under 720 px; beside a table that keeps its dice above the
+# tiles, the roll action did).
+_P, _T = projector_parts("ungeziffer")  # the board in projector mode, its table then
+UNG_CSS = ("<style>" + projector_grid("ungeziffer", "minmax(0,1fr) minmax(0,360px)",
+                                      f"{_T}>*{{grid-column:1}}{_T}>[data-zone=tiles]{{grid-row:span 9}}"
+                                      f"{_T}>[data-zone=dice]{{grid-column:2}}"
+                                      f"{_P}>.bugkit-scores{{grid-column:2;grid-row:span 8}}"
+                                      f"{_P}>.bugkit-scores td{{white-space:nowrap}}")
+           + "</style>")
+
+
 class TileHandle(PieceHandle):
     """A tile of the table as tests drive it; ``description`` reads its number ("" for an empty place)."""
 
@@ -79,6 +93,7 @@ class UngezifferView(Board):
 
     short_title = ("Ungeziffer board", "Ungeziffer-Spielbrett")  # English, German
     game = "ungeziffer"
+    extra_css = UNG_CSS
     bot_registry = BOTS
     state_type = UngezifferState
     max_players = MAX_PLAYERS

@@ -343,6 +343,17 @@ def open_first_board(browser: Any, url: str, viewport: dict[str, int], *ready: s
     return context, page, first
 
 
+def assert_standings_in_view(board: Any, names: tuple[str, ...], right_of: str = "dice") -> None:
+    """Assert every player's row of the scores stands right of the table's zone ``right_of`` and ends within 720 px,
+    unscrolled."""
+    standings = board.locator(".bugkit-scores table").first  # (Voll verasselt's drawn places below hold tables too)
+    rows = [(row.inner_text(), row.bounding_box()) for row in standings.locator("tr").all()]
+    table = board.locator(f".bugkit-table [data-zone='{right_of}']").bounding_box()
+    assert [name for name in names if any(name in text for text, _ in rows)] == list(names), rows
+    assert table is not None and all(box["x"] >= table["x"] + table["width"] for _, box in rows), (rows, table)
+    assert min(box["y"] for _, box in rows) >= 0 and max(box["y"] + box["height"] for _, box in rows) <= 720, rows
+
+
 def replay_on_projector(page: Any, board: Any, number: int, lang: str = "en", players: int | None = None) -> None:
     """Start game number ``number`` (with ``players`` players, if given) from the board's settings, in the page's
     language ``lang``, then switch projector mode on (it hides those settings) and show the page from its top."""

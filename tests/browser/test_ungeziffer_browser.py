@@ -18,11 +18,13 @@ from .conftest import (
     SLOW_MS,
     accept_kernel_dialog,
     animation_switch,
+    assert_standings_in_view,
     axe_problems,
     board_shot,
     click_and_wait,
     open_first_board,
     pictures_without_text,
+    replay_on_projector,
     run_all_in_lab,
     settle,
     sideways_scroll,
@@ -146,6 +148,27 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     assert size >= 28
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
     shot(page, "projector_1280")
+    context.close()
+
+
+def test_projector_mode_with_four_players_fits_1280x720(browser: Any, voila_shared: str) -> None:
+    """Four players on a 1280x720 projector: every player's score and the tiles left stand right of the tiles, in the
+    first screen with the status, the tiles and the roll action, before and after a roll (under the table, the fourth
+    player's row and the tiles left ended under 720 px)."""
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720})
+    replay_on_projector(page, board, 1, players=4)
+    names = tuple(f"Player {n}" for n in range(1, 5))
+    scores = board.locator(".bugkit-scores")
+    for roll in (False, True):
+        if roll:
+            board.locator(".bugkit-table .bugkit-action", has_text="Roll the dice").tap()
+            board.locator(".bugkit-table button.bugkit-tappable").first.wait_for(timeout=SLOW_MS)
+            settle(page)
+        assert_first_screen(page, 720)
+        assert_standings_in_view(board, names, right_of="tiles")
+        box = scores.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 720 and "32 tiles left" in scores.inner_text(), box
+        assert sideways_scroll(page) == 0
     context.close()
 
 

@@ -18,6 +18,7 @@ from .conftest import (
     CHANGED,
     SLOW_MS,
     accept_kernel_dialog,
+    assert_standings_in_view,
     axe_problems,
     board_shot,
     click_and_wait,
@@ -150,16 +151,6 @@ def test_the_german_board_at_1024x768_and_the_keyboard(browser: Any, voila_share
     page.keyboard.press("Enter")
     expect(board).to_contain_text("Spieler 1 wirft die Würfel 2 3 4 5 6 7", timeout=SLOW_MS)
     context.close()
-
-
-def assert_standings_in_view(board: Any, names: tuple[str, ...]) -> None:
-    """Assert every player's row of the scores stands right of the table and ends within 720 px, unscrolled."""
-    standings = board.locator(".bugkit-scores table").first  # (the players' drawn places below hold tables too)
-    rows = [(row.inner_text(), row.bounding_box()) for row in standings.locator("tr").all()]
-    table = board.locator(".bugkit-table [data-zone='dice']").bounding_box()
-    assert [name for name in names if any(name in text for text, _ in rows)] == list(names), rows
-    assert table is not None and all(box["x"] >= table["x"] + table["width"] for _, box in rows), (rows, table)
-    assert min(box["y"] for _, box in rows) >= 0 and max(box["y"] + box["height"] for _, box in rows) <= 720, rows
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
