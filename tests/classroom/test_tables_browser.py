@@ -111,20 +111,39 @@ def _state(tmp_path: Path) -> Any:
                                    "steps": steps}))
 
 
-def _hidden_stays_hidden(game: str, tmp_path: Path, page: Any) -> None:
-    """Check the device that has just moved (its table shows the stored game) shows only what its seat may see."""
-    state = _state(tmp_path)
-    if game == "ungeziffer":  # nobody sees a face-down tile's number, also of a tile turned earlier and put back
-        from bugkit.ungeziffer.ui import just_missed
+def _face_down_tiles_say_nothing(state: Any, labels: dict[str, str], lang: str) -> None:
+    """Assert no face-down Ungeziffer tile's words tell its number, also of a tile turned earlier and put back."""
+    from bugkit.ungeziffer.ui import just_missed
 
-        up = set(state.turned) | just_missed(state)
-        down = {f"tile-{i + 1}" for i, v in enumerate(state.layout) if v is not None and i not in up}
-        words = {re.sub(r"[0-9]+", "#", w) for pid, w in _labels(page) if pid in down}
-        assert len(words) == 1, words  # every face-down tile says the same words: its value is not on the page
-        known = [i for i in range(len(state.layout)) if f"tile-{i + 1}" in down and state.layout[i] >= 0]
-        for i in known:  # turned before, face down again: the page does not say its value
-            label = dict(_labels(page))[f"tile-{i + 1}"]
-            assert re.sub(r"[0-9]+", "#", label) in words
+    up = set(state.turned) | just_missed(state)
+    down = {f"tile-{i + 1}" for i, v in enumerate(state.layout) if v is not None and i not in up}
+    words = {re.sub(r"[0-9]+", "#", w) for pid, w in labels.items() if pid in down}
+    assert len(words) == 1, words  # every face-down tile says the same words: its value is not on the page
+    known = [i for i in range(len(state.layout)) if f"tile-{i + 1}" in down and state.layout[i] >= 0]
+    for i in known:  # turned before, face down again: the page does not say its value
+        assert re.sub(r"[0-9]+", "#", labels[f"tile-{i + 1}"]) in words
+
+
+def _unseen_cards_not_named(state: Any, labels: dict[str, str], lang: str) -> None:
+    """Assert no Würfel-WG piece names a card still face down (a stack's rest, a face-down member or troublemaker)."""
+    from bugkit.wuerfel_wg.labels import card_name
+
+    unseen = {*(c for rest in state.todo_unseen for c in rest), *state.member_unseen, *state.troublemakers}
+    for card in unseen:
+        name = re.compile(rf"(?<![\w-]){re.escape(card_name(state.cards, card, lang))}(?![\w-])")
+        assert not any(name.search(words) for words in labels.values()), (card, labels)
+
+
+# What a device may show of each game's stored state, checked after every fifth tap on the device that tapped.
+HIDDEN = {"ungeziffer": _face_down_tiles_say_nothing, "wuerfel_wg": _unseen_cards_not_named}
+# How each game's stored state shows that the page's own board was played (to its end).
+PLAYED = {"ungeziffer": lambda state: len(state.layout) == sum(SMALL_BOX.values()),  # the small box
+          "wuerfel_wg": lambda state: state.is_over}
+
+
+def _hidden_stays_hidden(game: str, tmp_path: Path, page: Any, lang: str) -> None:
+    """Check the device that has just moved (its table shows the stored game) shows only what its seat may see."""
+    HIDDEN[game](_state(tmp_path), dict(_labels(page)), lang)
 
 
 def _tap_one(page: Any, touch: bool) -> bool:
@@ -236,11 +255,12 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
             texts = [p.locator(".bugkit-status").inner_text() for p in pages]
             if "Game over" in texts[0] and "Spiel vorbei" in texts[1]:
                 break
-            acted = next((p for p, touch in ((mia, False), (leo, True)) if _tap_one(p, touch)), None)
+            acted = next(((p, lang) for p, touch, lang in ((mia, False, "en"), (leo, True, "de"))
+                          if _tap_one(p, touch)), None)
             if acted is not None:
                 taps += 1
                 if taps % 5 == 0:
-                    _hidden_stays_hidden(game, tmp_path, acted)
+                    _hidden_stays_hidden(game, tmp_path, *acted)
             else:
                 mia.wait_for_timeout(250)  # the other device's poll (once a second) brings the move
             if taps == 10 and not reloaded:  # Leo's page reloads mid-game: a new kernel, back at his seat
@@ -250,8 +270,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
                 expect(leo.locator(".bugkit-together-seats")).to_contain_text("Spieler 2: Leo (du)")
             assert taps < MAX_TAPS
         assert reloaded and taps > 10
-        if game == "ungeziffer":
-            assert len(_state(tmp_path).layout) == sum(SMALL_BOX.values())  # the small box was played, to its end
+        assert PLAYED[game](_state(tmp_path))  # the page's board was played, to its end
         _, steps = _stored(tmp_path)
         for page, saved in ((mia, "Save the game"), (leo, "Spiel speichern")):
             button = page.locator(".bugkit-together button.widget-button", has_text=saved)
