@@ -277,7 +277,10 @@ for seed in range(GAMES):
     wins += (0 in winners) / len(winners)
 print(f"Der Gedächtnis-Bot hat {fmt_num(wins, LANG)} von {GAMES} Partien gewonnen "
       f"({fmt_pct(wins / GAMES, LANG, digits=0)}).")
-if wins / GAMES >= 0.9:
+if wins == GAMES:
+    print("Gegen einen Spieler, der sich nichts merkt, hat ein gutes Gedächtnis also jede dieser Partien gewonnen. Das "
+          "Glück entscheidet einzelne Züge, aber über eine ganze Partie zählt das Gedächtnis viel mehr als das Glück.")
+elif wins / GAMES >= 0.9:
     print("Gegen einen Spieler, der sich nichts merkt, gewinnt ein gutes Gedächtnis also fast jede Partie. Das Glück "
           "entscheidet einzelne Züge, aber über eine ganze Partie zählt das Gedächtnis viel mehr als das Glück.")
 elif wins / GAMES > 0.6:

@@ -268,7 +268,10 @@ for seed in range(GAMES):
     winners = bugkit.play("ungeziffer", ["memory", "random"], seed=seed).winners
     wins += (0 in winners) / len(winners)
 print(f"The memory bot won {fmt_num(wins)} of {GAMES} games ({fmt_pct(wins / GAMES, digits=0)}).")
-if wins / GAMES >= 0.9:
+if wins == GAMES:
+    print("So against a player who remembers nothing, a good memory won every one of these games. Luck still decides "
+          "single turns, but over a whole game memory matters much more than luck.")
+elif wins / GAMES >= 0.9:
     print("So against a player who remembers nothing, a good memory wins almost every game. Luck still decides "
           "single turns, but over a whole game memory matters much more than luck.")
 elif wins / GAMES > 0.6:

@@ -179,13 +179,20 @@ after_reveal(guess_turn, lambda: repeats_table("large straight", 3, LANG), LANG)
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 WIDE = {"description_width": "initial"}
-explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPLORE_TASKS], description="Aufgabe",
-                                  style=WIDE),
-         "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS, description="Wiederholungswürfe",
-                                      style=WIDE),
-         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)], value=1.0,
-                                             description="Eine Babywanze kostet", style=WIDE)},
-        explore_draw(LANG), LANG)
+
+
+def babywanzen():
+    aufgaben = [(task_name(t, LANG), t) for t in EXPLORE_TASKS]
+    return explore({"task": widgets.Dropdown(options=aufgaben, description="Aufgabe", style=WIDE),
+                    "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS,
+                                                 description="Wiederholungswürfe", style=WIDE),
+                    "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)],
+                                                        value=1.0, description="Eine Babywanze kostet", style=WIDE)},
+                   explore_draw(LANG), LANG)
+
+
+# eine Große Straße mit 0 Wiederholungswürfen verrät die Schätzung in Abschnitt 2: Die Regler warten auf ihre Auflösung
+after_reveal(guess_turn, babywanzen, LANG)
 
 # %% [markdown]
 # ## 6. Jetzt du: Aufgaben

@@ -171,13 +171,20 @@ after_reveal(guess_turn, lambda: repeats_table("large straight", 3, LANG), LANG)
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 WIDE = {"description_width": "initial"}
-explore({"task": widgets.Dropdown(options=[(task_name(t, LANG), t) for t in EXPLORE_TASKS], description="Task",
-                                  style=WIDE),
-         "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS, description="Repeats allowed",
-                                      style=WIDE),
-         "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)], value=1.0,
-                                             description="A baby bug costs", style=WIDE)},
-        explore_draw(LANG), LANG)
+
+
+def baby_bugs():
+    tasks = [(task_name(t, LANG), t) for t in EXPLORE_TASKS]
+    return explore({"task": widgets.Dropdown(options=tasks, description="Task", style=WIDE),
+                    "repeats": widgets.IntSlider(value=2, min=0, max=MAX_EXPLORE_REPEATS,
+                                                 description="Repeats allowed", style=WIDE),
+                    "bug_cost": widgets.SelectionSlider(options=[(fmt_num(c / 4, LANG), c / 4) for c in range(9)],
+                                                        value=1.0, description="A baby bug costs", style=WIDE)},
+                   explore_draw(LANG), LANG)
+
+
+# a large straight with 0 repeats tells the guess in section 2: the controls wait for its reveal
+after_reveal(guess_turn, baby_bugs, LANG)
 
 # %% [markdown]
 # ## 6. Your turn: exercises

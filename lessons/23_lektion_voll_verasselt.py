@@ -29,7 +29,7 @@ from itertools import product
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
-from IPython.display import HTML, display
+from IPython.display import display
 
 from bugkit.lessons.voll_verasselt import (
     EXERCISES,
@@ -148,15 +148,20 @@ display(guess_n)
 # Hängt das beste N vom Asseltreff ab? Später im Spiel kann er 8 oder 12 Karten haben.
 
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-def reveal_hubs():
-    display(threshold_table(LANG, TABLE_SIZES))
-    display(HTML("<p>Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett; die letzte Spalte "
-                 "nennt auch die Regeln, die fast genauso gut sind). Es gibt kein N, das immer am besten ist: Es hängt"
-                 " davon ab, wie viele Karten im Asseltreff liegen, und oft liegen mehrere N fast gleichauf. Probier "
-                 "selbst andere Größen aus: Schieb den Regler von 12 auf 10, dann auf 8 Karten und weiter.</p>"))
+def hub_sizes():
+    table = threshold_table(LANG, TABLE_SIZES)
+    words = ("<p>Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett; die letzte Spalte "
+             "nennt auch die Regeln, die fast genauso gut sind). Es gibt kein N, das immer am besten ist: Es hängt"
+             " davon ab, wie viele Karten im Asseltreff liegen, und oft liegen mehrere N fast gleichauf. Probier "
+             "selbst andere Größen aus: Schieb den Regler von 12 auf 10, dann auf 8 Karten und weiter.</p>")
     slider = widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Karten im Asseltreff",
                                style={"description_width": "initial"})
-    return explore({"size": slider}, explore_draw(LANG), LANG)
+    return [table, words, explore({"size": slider}, explore_draw(LANG), LANG)]
+
+
+def reveal_hubs():
+    # die Zeile für 10 Karten (und der Regler auf 10) verrät die erste Schätzung: Sie wartet auch auf diese
+    return after_reveal(guess_n, hub_sizes, LANG)
 
 
 best_10 = best_threshold(START_HUB)

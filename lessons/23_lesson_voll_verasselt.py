@@ -26,7 +26,7 @@ from itertools import product
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
-from IPython.display import HTML, display
+from IPython.display import display
 
 from bugkit.lessons.voll_verasselt import (
     EXERCISES,
@@ -144,15 +144,20 @@ display(guess_n)
 # Does the best N depend on the hub? Later in the game the hub may hold 8 or 12 cards.
 
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-def reveal_hubs():
-    display(threshold_table(LANG, TABLE_SIZES))
-    display(HTML("<p>The table shows the expected catch for each N (the best in bold; the last column also names the "
-                 "rules that are almost as good). There is no single best N: it depends on how many cards the hub "
-                 "holds, and often several N are nearly tied. Try other hub sizes yourself: move the slider from 12 to"
-                 " 10, then to 8 cards and on.</p>"))
+def hub_sizes():
+    table = threshold_table(LANG, TABLE_SIZES)
+    words = ("<p>The table shows the expected catch for each N (the best in bold; the last column also names the "
+             "rules that are almost as good). There is no single best N: it depends on how many cards the hub "
+             "holds, and often several N are nearly tied. Try other hub sizes yourself: move the slider from 12 to"
+             " 10, then to 8 cards and on.</p>")
     slider = widgets.IntSlider(value=12, min=HUB_MIN_SIZE, max=HUB_MAX_SIZE, description="Cards in the hub",
                                style={"description_width": "initial"})
-    return explore({"size": slider}, explore_draw(LANG), LANG)
+    return [table, words, explore({"size": slider}, explore_draw(LANG), LANG)]
+
+
+def reveal_hubs():
+    # the table's row of 10 cards (and the slider at 10) tells the first guess: it waits for that one too
+    return after_reveal(guess_n, hub_sizes, LANG)
 
 
 best_10 = best_threshold(START_HUB)

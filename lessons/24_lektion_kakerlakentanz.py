@@ -143,11 +143,17 @@ after_reveal([guess_card2, guess_card3], lambda: later_table(LANG), LANG)
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402
 
-explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler pro 100 Züge",
-                                   style={"description_width": "initial"}),
-         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="Karten je Spieler",
-                                   style={"description_width": "initial"})},
-        lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
+
+def explorer():
+    return explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="Fehler pro 100 Züge",
+                                              style={"description_width": "initial"}),
+                    "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="Karten je Spieler",
+                                              style={"description_width": "initial"})},
+                   lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
+
+
+# die Seite wird von oben nach unten gelesen: Die Regler öffnen sich, wenn die Schätzungen darüber aufgelöst sind
+after_reveal([guess_card2, guess_card3], explorer, LANG)
 
 # %% [markdown]
 # ## 7. Jetzt du

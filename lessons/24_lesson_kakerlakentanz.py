@@ -141,11 +141,17 @@ after_reveal([guess_card2, guess_card3], lambda: later_table(LANG), LANG)
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402
 
-explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="wrong moves in 100",
-                                   style={"description_width": "initial"}),
-         "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="cards per player",
-                                   style={"description_width": "initial"})},
-        lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
+
+def explorer():
+    return explore({"rate": widgets.IntSlider(value=5, min=0, max=15, description="wrong moves in 100",
+                                              style={"description_width": "initial"}),
+                    "cards": widgets.Dropdown(options=[8, 16, 32, 64], value=64, description="cards per player",
+                                              style={"description_width": "initial"})},
+                   lambda rate, cards: game_length_figure(rate, cards, LANG), LANG)
+
+
+# the page reads top to bottom: these controls open once the guesses above are revealed
+after_reveal([guess_card2, guess_card3], explorer, LANG)
 
 # %% [markdown]
 # ## 7. Your turn

@@ -131,10 +131,12 @@ def reveal_couch():
             " Kühlschranks: Ein zweiter Wiederholungswurf ist eine ganz neue Chance.</p>")
 
 
-prediction_box("Mit den Startwürfeln und einem Wiederholungswurf: Wie sehr hilft eine saubere Couch bei drei Vieren?",
-               couch_helps("4 4 4"), LANG, kind="choice",
-               choices={"no": "gar nicht", "little": "ein bisschen", "lot": "sehr"},
-               reveal=reveal_couch)
+guess_couch = prediction_box("Mit den Startwürfeln und einem Wiederholungswurf: Wie sehr hilft eine saubere Couch bei "
+                             "drei Vieren?",
+                             couch_helps("4 4 4"), LANG, kind="choice",
+                             choices={"no": "gar nicht", "little": "ein bisschen", "lot": "sehr"},
+                             reveal=reveal_couch)
+display(guess_couch)
 
 # %% [markdown]
 # ## 5. Ausprobieren: Würfel, Parkplätze und Wiederholungswürfe
@@ -143,12 +145,17 @@ prediction_box("Mit den Startwürfeln und einem Wiederholungswurf: Wie sehr hilf
 # Parkplätzen; der rote Balken ist deine Wahl. Ab wann helfen mehr Parkplätze nicht mehr?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODOS], value="XXXX",
-                                  description="Aufgabe"),
-         "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="Würfel"),
-         "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="Parkplätze"),
-         "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="Wiederholungswürfe")},
-        lambda todo, dice, parking, rerolls: explore_figure(todo, dice, parking, rerolls, LANG), LANG)
+def explorer():
+    return explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODOS], value="XXXX",
+                                             description="Aufgabe"),
+                    "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="Würfel"),
+                    "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="Parkplätze"),
+                    "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="Wiederholungswürfe")},
+                   lambda todo, dice, parking, rerolls: explore_figure(todo, dice, parking, rerolls, LANG), LANG)
+
+
+# die Balken von drei Vieren verraten die Schätzung in Abschnitt 4: Die Regler warten auf die Auflösungen
+after_reveal([guess_four, guess_couch], explorer, LANG)
 
 # %% [markdown]
 # ## 6. Mit mehr Würfeln
@@ -156,8 +163,9 @@ explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODO
 # Neue Mitbewohner bringen mehr Würfel mit. Hier dieselben WGs mit 6 Würfeln: Jetzt willst du oft 3 oder 4
 # Würfel behalten.
 
-# %% jupyter={"source_hidden": true}
-display(HTML(chances_html(LANG, dice=6)))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+# drei Vieren mit 6 Würfeln verraten die Schätzung in Abschnitt 4 auch: Die Tabelle wartet auf ihre Auflösung
+after_reveal(guess_couch, lambda: chances_html(LANG, dice=6), LANG)
 
 # %% [markdown]
 # ## 7. Jetzt du
@@ -203,7 +211,7 @@ exercise_box(EX["w25-couch"], LANG)
 # Vieren, die beste zuerst:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.core.i18n import fmt_num, fmt_pct  # noqa: E402
+from bugkit.core.i18n import fmt_num, fmt_share  # noqa: E402
 from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
 
 
@@ -212,7 +220,7 @@ def advice_list():
     rows = []
     for kept, p in advice.options:
         shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or "nichts"
-        rows.append(f"<li>parken {shown} → Wahrscheinlichkeit {p} = {fmt_pct(p, LANG)}</li>")
+        rows.append(f"<li>parken {shown} → Wahrscheinlichkeit {fmt_share(p, LANG)}</li>")
     return f"<ol>{''.join(rows)}</ol>"
 
 

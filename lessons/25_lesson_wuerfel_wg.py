@@ -129,10 +129,11 @@ def reveal_couch():
             "column: a second re-roll is a whole new chance.</p>")
 
 
-prediction_box("With the start dice and 1 re-roll: how much does a clean couch help for three 4s?",
-               couch_helps("4 4 4"), LANG, kind="choice",
-               choices={"no": "not at all", "little": "a little", "lot": "a lot"},
-               reveal=reveal_couch)
+guess_couch = prediction_box("With the start dice and 1 re-roll: how much does a clean couch help for three 4s?",
+                             couch_helps("4 4 4"), LANG, kind="choice",
+                             choices={"no": "not at all", "little": "a little", "lot": "a lot"},
+                             reveal=reveal_couch)
+display(guess_couch)
 
 # %% [markdown]
 # ## 5. Explore: dice, parking spots and re-rolls
@@ -141,20 +142,26 @@ prediction_box("With the start dice and 1 re-roll: how much does a clean couch h
 # the one you chose. When do more parking spots stop helping?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODOS], value="XXXX",
-                                  description="to-do"),
-         "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="dice"),
-         "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="parking"),
-         "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="re-rolls")},
-        lambda todo, dice, parking, rerolls: explore_figure(todo, dice, parking, rerolls, LANG), LANG)
+def explorer():
+    return explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODOS], value="XXXX",
+                                             description="to-do"),
+                    "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="dice"),
+                    "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="parking"),
+                    "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="re-rolls")},
+                   lambda todo, dice, parking, rerolls: explore_figure(todo, dice, parking, rerolls, LANG), LANG)
+
+
+# the bars of three 4s tell the guess in section 4 (and its parking spots the one in section 2): the controls wait
+after_reveal([guess_four, guess_couch], explorer, LANG)
 
 # %% [markdown]
 # ## 6. With more dice
 #
 # New flatmates bring more dice. Here are the same flat-shares with 6 dice: now you often want to keep 3 or 4 dice.
 
-# %% jupyter={"source_hidden": true}
-display(HTML(chances_html(LANG, dice=6)))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+# three 4s with 6 dice tell the guess in section 4 too: the table waits for its reveal
+after_reveal(guess_couch, lambda: chances_html(LANG, dice=6), LANG)
 
 # %% [markdown]
 # ## 7. Your turn
@@ -198,7 +205,7 @@ exercise_box(EX["w25-couch"], LANG)
 # (*dynamic programming*). Here is the advisor's list for the roll 4 4 1 🦘 and three 4s, best first:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.core.i18n import fmt_pct  # noqa: E402
+from bugkit.core.i18n import fmt_share  # noqa: E402
 from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
 
 
@@ -207,7 +214,7 @@ def advice_list():
     rows = []
     for kept, p in advice.options:
         shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or "nothing"
-        rows.append(f"<li>park {shown} → chance {p} = {fmt_pct(p, LANG)}</li>")
+        rows.append(f"<li>park {shown} → chance {fmt_share(p, LANG)}</li>")
     return f"<ol>{''.join(rows)}</ol>"
 
 

@@ -103,17 +103,21 @@ lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="gewa
 # verschieden sind die Balken bei 10 Spielen pro Turnier? Und bei 1000?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"games": widgets.SelectionSlider(options=[10, 30, 100, 300, 1000], value=10, description="Spiele")},
-        lambda games: wobble_figure(games, LANG), LANG)
+# der genaue Anteil (die rote Linie) beantwortet die Schätzung in Abschnitt 1: Die Regler warten auf ihre Auflösung
+after_reveal(guess_duel, lambda: explore({"games": widgets.SelectionSlider(options=[10, 30, 100, 300, 1000], value=10,
+                                                                         description="Spiele")},
+                                         lambda games: wobble_figure(games, LANG), LANG), LANG)
 
 # %% [markdown]
 # Und welche Rolle spielt die Länge des Spiels? Stelle ein, wie schusselig die schusselige Kakerlake ist, und
 # vergleiche kurze Spiele (wenige Karten) mit langen:
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30, description="Fehler pro 100 Züge",
-                                           style={"description_width": "initial"})},
-        lambda careless: duel_figure(careless, LANG), LANG)
+# der Balken bei 8 Karten beantwortet die Schätzung in Abschnitt 1
+after_reveal(guess_duel, lambda: explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30,
+                                                                       description="Fehler pro 100 Züge",
+                                                                       style={"description_width": "initial"})},
+                                         lambda careless: duel_figure(careless, LANG), LANG), LANG)
 
 # %% [markdown]
 # ## 4. Das Experiment: ein denkender Bot gegen einen Faustregel-Bot
@@ -169,7 +173,7 @@ display(guess_main)
 # - In einem Spiel kam eine einfache Regel nah an das Nachdenken heran. Ist es deshalb ein Glücksspiel, oder nur
 #   ein Spiel mit einer guten einfachen Regel?
 # - Warum haben wir so viele Partien gespielt und nicht nur 10? (Denk an das Bild, mit dem du in Abschnitt 3
-#   ausprobiert hast.)
+#   experimentiert hast.)
 #
 # ## 6. Jetzt du
 #

@@ -101,17 +101,21 @@ lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="the 
 # are the bars? With 1000?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"games": widgets.SelectionSlider(options=[10, 30, 100, 300, 1000], value=10, description="games")},
-        lambda games: wobble_figure(games, LANG), LANG)
+# the exact share (its red line) answers the guess in section 1: these controls wait for its reveal
+after_reveal(guess_duel, lambda: explore({"games": widgets.SelectionSlider(options=[10, 30, 100, 300, 1000], value=10,
+                                                                         description="games")},
+                                         lambda games: wobble_figure(games, LANG), LANG), LANG)
 
 # %% [markdown]
 # And how does the length of the game matter? Change how careless the careless cockroach is, and compare short
 # games (few cards) with long ones:
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
-explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30, description="slips in 100 moves",
-                                           style={"description_width": "initial"})},
-        lambda careless: duel_figure(careless, LANG), LANG)
+# the 8-card bar answers the guess in section 1
+after_reveal(guess_duel, lambda: explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30,
+                                                                       description="slips in 100 moves",
+                                                                       style={"description_width": "initial"})},
+                                         lambda careless: duel_figure(careless, LANG), LANG), LANG)
 
 # %% [markdown]
 # ## 4. The experiment: a thinking bot against a rule-of-thumb bot
@@ -187,8 +191,8 @@ exercise_box(EX["l31-games"], LANG)
 # ---
 # ## Going further (ages 13-14 and teachers)
 #
-# **How sure are we? The 95 % confidence interval.** If a bot played millions of games, its share would settle on
-# one number, its *true* share. We only played some, so our share is a little off. A 95 % confidence interval is
+# **How sure are we? The 95% confidence interval.** If a bot played millions of games, its share would settle on
+# one number, its *true* share. We only played some, so our share is a little off. A 95% confidence interval is
 # a range made by a recipe that catches the true share in 95 of 100 experiments. We use **Wilson's** recipe; with
 # p̂ the share, n the games and z = 1.96:
 #

@@ -12,12 +12,14 @@ import pytest
 
 import bugkit
 from bugkit.core.errors import InvalidInput
+from bugkit.core.i18n import fmt_num
 from bugkit.kakerlakentanz import p_must_rename_at, p_two_taboos_at
 from bugkit.kakerlakentanz.bots import EasyCockroach, HardCockroach
 from bugkit.lessons import kakerlakentanz as k24
 from bugkit.lessons import luck_or_skill as l31
 from bugkit.lessons import wuerfel_wg as w25
 from bugkit.matches import WinShare, wilson
+from bugkit.ui.lesson import figure_alt
 
 F = Fraction
 
@@ -85,6 +87,16 @@ def test_german_tables_write_decimal_commas() -> None:
 def test_game_length_picture_grows_with_mistakes() -> None:
     assert k24.game_length(0, 8) == 15  # 2 players with 8 cards: the first one lays his last card at card 15
     assert k24.game_length(10, 8) > k24.game_length(5, 8) > k24.game_length(0, 8)
+
+
+def test_game_length_picture_reads_out_its_bars_lengths() -> None:
+    """Its bars lie across (``barh``): the text alternative says each bar's name and length as the chart labels it
+    (it read their thickness: "0, 0", with no names)."""
+    for lang, names in (("en", ("no mistakes", "5 wrong in 100 moves")),
+                        ("de", ("keine Fehler", "5 Fehler in 100 Zügen"))):
+        alt = figure_alt(k24.game_length_figure(5, 64, lang))
+        for name, rate in zip(names, (0, 5), strict=True):
+            assert f"{name}: {fmt_num(k24.game_length(rate, 64), lang, 0)}" in alt, alt
 
 
 # -- lesson 25 -------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from bugkit.core.i18n import fmt_num, fmt_pct, fmt_points, school_round
+from bugkit.core.i18n import fmt_num, fmt_pct, fmt_points, fmt_share, school_round
 from bugkit.lessons import answer_text
 from bugkit.ui.classdice import class_dice
 
@@ -24,6 +24,16 @@ from bugkit.ui.classdice import class_dice
 ])
 def test_percentages_round_half_up(value: Fraction | float, lang: str, digits: int, shown: str) -> None:
     assert fmt_pct(value, lang, digits) == shown
+
+
+@pytest.mark.parametrize(("value", "lang", "shown"), [
+    (Fraction(1, 4), "en", "1/4 = 25.0%"), (Fraction(5, 16), "en", "5/16 ≈ 31.3%"),
+    (Fraction(5, 16), "de", "5/16 ≈ 31,3\u202f%"), (Fraction(11, 36), "en", "11/36 ≈ 30.6%"),
+    (Fraction(2, 27), "de", "2/27 ≈ 7,4\u202f%"), (Fraction(1, 8), "en", "1/8 = 12.5%"),
+    (Fraction(1), "en", "1 = 100%"),
+])
+def test_a_share_says_equal_only_where_its_percentage_is_exact(value: Fraction, lang: str, shown: str) -> None:
+    assert fmt_share(value, lang) == shown
 
 
 @pytest.mark.parametrize(("value", "lang", "digits", "shown"), [

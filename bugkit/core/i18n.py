@@ -199,6 +199,15 @@ def fmt_frac(p: Fraction | int, lang: str = "en") -> str:
     return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
 
 
+def fmt_share(p: Fraction | int, lang: str = "en", digits: int = 1) -> str:
+    """Return a share as its fraction and its percentage, joined by "=" where the percentage is exact and by "≈"
+    where it is rounded: "1/4 = 25.0%", "5/16 ≈ 31.3%" (``fmt_frac``, ``fmt_pct``)."""
+    q = _fraction(p, "fmt_share: p")
+    percent = fmt_pct(q, lang, digits)
+    exact = (q * 100 * 10 ** digits).denominator == 1 and percent[:1].isdigit()  # not "under 0.1%"
+    return f"{fmt_frac(q, lang)} {'=' if exact else '≈'} {percent}"
+
+
 # What a German reader must never see in a German board, and the reverse (checked by the rendering tests).
 _ENGLISH_WORDS = ("the", "and", "or", "of", "to", "is", "not", "player", "players", "card", "cards", "dice",
                   "roll", "rolls", "turn", "space", "score", "seed", "winner", "allowed", "legal", "odds", "random",

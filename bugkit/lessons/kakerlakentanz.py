@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_share, school_round
 from ..core.validate import check_choice, check_int, check_lang
 from ..kakerlakentanz import (
     DANCES,
@@ -154,15 +154,15 @@ def later_table(lang: str = "en", cards: int = 8) -> str:
     lang = check_lang(lang)
     kids = forbidden_table(cards, "children")
     full = forbidden_table(cards, "standard")
-    rows = [[fmt_num(k, lang), f"{fmt_frac(a, lang)} = {fmt_pct(a, lang)}" if a.denominator <= 256 else
+    rows = [[fmt_num(k, lang), fmt_share(a, lang) if a.denominator <= 256 else
              fmt_pct(a, lang), fmt_pct(b, lang)]
             for (k, a), (_, b) in zip(kids, full, strict=True)]
     far = p_must_rename("children"), p_must_rename("standard")
     header = ["card of the round", "children's version", "with taboo cards"] if lang == "en" else \
         ["Karte der Runde", "Kinderversion", "mit Tabu-Karten"]
     return html_table(header, rows, foot=["long run" if lang == "en" else "auf lange Sicht",
-                                          f"{fmt_frac(far[0], lang)} = {fmt_pct(far[0], lang)}",
-                                          f"{fmt_frac(far[1], lang)} = {fmt_pct(far[1], lang)}"])
+                                          fmt_share(far[0], lang),
+                                          fmt_share(far[1], lang)])
 
 
 def game_length(rate_percent: int, hand_size: int) -> float:

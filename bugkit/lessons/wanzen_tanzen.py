@@ -300,7 +300,7 @@ def explore_draw(lang: str) -> Callable[..., tuple[Figure, str]]:
             allowed = "ohne Wiederholungswurf" if repeats == 0 else "bis zu 1 Wiederholungswurf" if repeats == 1 \
                 else f"bis zu {repeats} Wiederholungswürfe"
             return fig, (f"<p>{task_name(task, lang)}, {allowed}, eine Babywanze kostet "
-                    f"{cost}, geschafft bringt 3 Punkte.<br>"
+                    f"{cost}, eine geschaffte Aufgabe bringt 3 Punkte.<br>"
                     f"Wiederholt, wann immer es hilft: {_p(e.chance, lang)} geschafft, "
                     f"{fmt_num(e.bugs, lang, 2)} Babywanzen, {fmt_num(e.points, lang, 2)} Punkte im Durchschnitt."
                     f"<br>Wiederholt nur, wenn es sich lohnt: {_p(s.chance, lang)} geschafft, "
@@ -400,7 +400,9 @@ def _count_faces(faces: tuple[int, ...], n: int) -> tuple[int, int]:
     return sum(1 for r in rolls if all(x in faces for x in r)), len(rolls)
 
 
-_POINT_TASKS = ("full house", "large straight", "small straight", "four of a kind", "three of a kind",
+# The large straight's chance with no repeats is the answer to the lesson's guess in section 2 ("a large straight in
+# one turn"), so no exercise names it; "no 1s or 2s" took its place (the exercise sets that drew it changed).
+_POINT_TASKS = ("full house", "no 1s or 2s", "small straight", "four of a kind", "three of a kind",
                 "two pairs", "all odd")
 
 
@@ -470,8 +472,8 @@ def _repeats_even(rng: np.random.Generator) -> dict[str, Any]:
     assert answer == 1 - fail
     return {"answer": answer, "r": r, "tries": r + 1, "fail": _frac(fail), "answer_text": _frac(answer),
             "product": _times(["1/2"] * (r + 1)),
-            **_both("repeats", "1 repeat" if r == 1 else f"{r} repeats",
-                    "1 Wiederholungswurf" if r == 1 else f"{r} Wiederholungswürfe")}
+            **_both("repeats", "1 repeat" if r == 1 else f"{r} repeats",  # German: the verb agrees with the number
+                    "1 Wiederholungswurf erlaubt ist" if r == 1 else f"{r} Wiederholungswürfe erlaubt sind")}
 
 
 def _due(rng: np.random.Generator) -> dict[str, Any]:
@@ -570,7 +572,7 @@ EXERCISES: list[Exercise] = [
                    "solution": "Failing: {product} = {fail} (one factor 1/2 for each of the {tries} tries). So "
                                "the chance is 1 − {fail} = {answer_text}."},
             "de": {"question": "Mit 5 Würfeln und ohne Babywanzen ist die Wahrscheinlichkeit für „Alle gerade“ "
-                               "in einem Zug genau 1/2. Wie groß ist sie, wenn {repeats} erlaubt sind?",
+                               "in einem Zug genau 1/2. Wie groß ist sie, wenn {repeats}?",
                    "hint": "Betrachte das Gegenereignis: scheitern. Ohne Wiederholungswurf scheiterst du in "
                            "der Hälfte der Züge, und jeder erlaubte Wiederholungswurf halbiert die "
                            "Wahrscheinlichkeit zu scheitern noch einmal.",

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_share, school_round
 from ..core.validate import (
     MAX_SIMULATIONS,
     check_choice,
@@ -143,11 +143,11 @@ def hand_example_html(lang: str = "en") -> str:
         return (f"<p>The chance that a die is <i>not</i> a 4 is 5/6. <b>Neither</b> die is a 4: 5/6 · 5/6 = "
                 f"{fmt_frac(miss, lang)}. That is the <i>opposite event</i>; so <b>at least one</b> 4: "
                 f"1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. The game's parking advisor says: "
-                f"{fmt_frac(p, lang)} = {fmt_pct(p, lang)}.</p>")
+                f"{fmt_share(p, lang)}.</p>")
     return (f"<p>Ein Würfel zeigt mit der Wahrscheinlichkeit 5/6 <i>keine</i> 4. <b>Keiner</b> der beiden zeigt eine "
             f"4: 5/6 · 5/6 = {fmt_frac(miss, lang)}. Das ist das <i>Gegenereignis</i>; also <b>mindestens eine</b> "
             f"4: 1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. Der Park-Berater des Spiels sagt: "
-            f"{fmt_frac(p, lang)} = {fmt_pct(p, lang)}.</p>")
+            f"{fmt_share(p, lang)}.</p>")
 
 
 def _n(count: int, one: str, many: str) -> str:

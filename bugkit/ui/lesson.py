@@ -414,20 +414,27 @@ def prediction_box(question: str, answer: Fraction | float | int | str, lang: st
 
 
 def figure_alt(fig: Any) -> str:
-    """Return a text alternative for a matplotlib figure: its titles, axis labels and the bars' values as shown."""
+    """Return a text alternative for a matplotlib figure: its titles, axis labels and the bars' values as shown
+    (a bar's length, to 4 significant digits: its height, or its width when the bars lie across, as ``barh``
+    draws them)."""
     parts: list[str] = []
     for ax in fig.axes:
         head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
-        bars = [patch for container in ax.containers for patch in container  # bars only: an error bar's
-                if hasattr(patch, "get_x") and hasattr(patch, "get_width")]  # container holds lines and None
-        ticks = {round(tick, 6): label.get_text() for tick, label in zip(ax.get_xticks(), ax.get_xticklabels(),
-                                                                          strict=False)}
-        fmt = ax.yaxis.get_major_formatter()
+        bars = [(patch, getattr(container, "orientation", None) == "horizontal") for container in ax.containers
+                for patch in container  # bars only: an error bar's container holds lines and None
+                if hasattr(patch, "get_x") and hasattr(patch, "get_width")]
+        names = {axis: {round(tick, 6): label.get_text() for tick, label in zip(
+            *((ax.get_yticks(), ax.get_yticklabels()) if axis else (ax.get_xticks(), ax.get_xticklabels())),
+            strict=False)} for axis in (False, True)}
         values = []
-        for bar in bars[:60]:
-            x = round(bar.get_x() + bar.get_width() / 2, 6)
-            name = ticks.get(x) or next((text for tick, text in ticks.items() if abs(tick - x) < bar.get_width()), "")
-            values.append(f"{name}: {fmt(bar.get_height(), 0)}".strip(": "))
+        for bar, across in bars[:60]:
+            at, thick = (bar.get_y(), bar.get_height()) if across else (bar.get_x(), bar.get_width())
+            x = round(at + thick / 2, 6)
+            ticks = names[across]
+            name = ticks.get(x) or next((text for tick, text in ticks.items() if abs(tick - x) < thick), "")
+            fmt = (ax.xaxis if across else ax.yaxis).get_major_formatter()
+            length = float(f"{bar.get_width() if across else bar.get_height():.4g}")  # as a chart's label rounds
+            values.append(f"{name}: {fmt(length, 0)}".strip(": "))
         lines = [line.get_label() for line in ax.get_lines() if not line.get_label().startswith("_")]
         parts.append(head + (": " + ", ".join(values) if values else "") + (f" ({', '.join(lines)})" if lines else ""))
     return ". ".join(p for p in parts if p) or "chart"
