@@ -195,6 +195,9 @@ def play(name: str, bots: Sequence[Bot | str], seed: int | None = None, max_step
     """Return the record of a whole game of ``name`` played by ``bots`` (objects or bot names) from ``seed``."""
     spec = _spec(name)
     players = _bots(spec, bots)
+    if "players" in options:  # (new_game's own players: the bots give it)
+        raise InvalidInput(f"play: the number of players is the number of bots ({len(players)} here); leave out "
+                           f"players={short_repr(options['players'])}, or give as many bots as players")
     check_seed(seed)
     check_int(max_steps, "max_steps", 1, MAX_PLAY_STEPS)
     _check_options(spec, options)

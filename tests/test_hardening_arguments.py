@@ -186,6 +186,8 @@ ENTRY_CASES: list[tuple[str, Callable[[], object], type[Exception], str]] = [
      "max_steps"),
     ("play: max_steps float", _play("ungeziffer", ["random", "random"], max_steps=10.5), InvalidInput, "max_steps"),
     ("play: unknown option", _play("ungeziffer", ["random", "random"], bogus=1), InvalidInput, "variant"),
+    ("play: players as well as bots", _play("ungeziffer", ["random", "random"], players=2), InvalidInput,
+     "number of bots"),
     ("play: unknown game", _play("chess", ["random", "random"]), InvalidInput, "ungeziffer"),
     ("play: game None", _play(None, ["random", "random"]), InvalidInput, "game"),
     ("play: game 10000 chars", _play("x" * 10_000, ["random", "random"]), InvalidInput, "game"),
@@ -257,6 +259,8 @@ def test_every_game_lists_its_options_and_bots_when_refusing(name: str) -> None:
     with within(SECONDS), pytest.raises(InvalidInput) as info:
         bugkit.play(name, ["nobot"] * spec.min_players)
     assert all(b in str(info.value) for b in spec.bots), str(info.value)
+    with within(SECONDS), pytest.raises(InvalidInput, match="number of bots"):  # it was a raw TypeError
+        bugkit.play(name, [next(iter(spec.bots))] * spec.min_players, players=spec.min_players)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -68,6 +68,9 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("dice_sum_dist variant None", lambda: dice_sum_dist(None), InvalidInput),  # type: ignore[arg-type]
     ("dice_pairs yellow text", lambda: dice_pairs("0123"), InvalidInput),
     ("exact_table targets 0..100", lambda: exact_table(TILES, range(101)), InvalidInput),
+    ("exact_table targets 0..10**20", lambda: exact_table(TILES, range(10**20)), InvalidInput),  # len() overflowed
+    ("exact_table targets 5 down to -10**12", lambda: exact_table(TILES, range(5, -10**12, -1)), InvalidInput),
+    ("exact_table targets 0..10**9", lambda: exact_table(TILES, range(10**9)), InvalidInput),  # max() took 19 s
     ("simulate_hits n=0", lambda: simulate_hits(5, TILES, 0), InvalidInput),
     ("simulate_hits n=True", lambda: simulate_hits(5, TILES, True), InvalidInput),  # type: ignore[arg-type]
     ("simulate_hits n=1.5", lambda: simulate_hits(5, TILES, 1.5), InvalidInput),  # type: ignore[arg-type]

@@ -213,7 +213,9 @@ def simulate_dice_sums(n: int, rng: SeedLike = None, variant: str = "standard",
 
 def exact_table(tiles: Mapping[int, int], targets: range = range(1, 10)) -> dict[int, Fraction]:
     """Return ``p_hit`` for each target in ``targets`` (a range within 0 to 30)."""
-    if not isinstance(targets, range) or (len(targets) and (targets[0] < 0 or max(targets) > MAX_TARGET)):
+    # a range's ends, read in O(1): its length or max() would overflow or walk a range of 10**20 numbers
+    ends = (targets[0], targets[-1]) if isinstance(targets, range) and targets else (0, 0)
+    if not isinstance(targets, range) or min(ends) < 0 or max(ends) > MAX_TARGET:
         raise InvalidInput(f"targets must be a range within 0 to {MAX_TARGET}, not {short_repr(targets)}")
     counts = dict(enumerate(_key(tiles)))
     return {t: p_hit(t, counts) for t in targets}
