@@ -91,6 +91,44 @@ def test_a_bad_file_is_explained_and_nothing_changes(name: str, tmp_path: Path) 
     assert "Could not load" in panel.message.value
 
 
+def shown(view: Any) -> tuple[Any, ...]:
+    """Return what the board's table shows: the status, every piece's id and words, the actions (not the pictures:
+    a die drawn again after its roll no longer rolls)."""
+    table = view.table
+    pieces = [(p["id"], p["alt"], p["tappable"]) for zone in table.scene["zones"] for p in zone["pieces"]]
+    return table.status, pieces, table.actions
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_a_game_the_board_cannot_draw_leaves_the_board_as_it_was(name: str, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A loaded game whose drawing fails is never half adopted: the board keeps the game it showed, its picture and
+    its settings, says so, and plays on (it kept the new game under the old picture and refused every tap)."""
+    view = make_view(name)
+    panel = save_replay_for(view, "other.json")
+    panel.set_language("en")
+    before, picture = holder(view).state, shown(view)
+    players = view.players.value
+    other = bugkit.new_game(name, players=view.max_players)  # another game: more players
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "other.json").write_text(other.to_json())
+    drawn = type(view).scene
+
+    def scene(board: Any) -> Any:
+        if board.state.n_players != players:
+            raise bugkit.InvalidInput("this game is too big to draw")
+        return drawn(board)
+
+    monkeypatch.setattr(type(view), "scene", scene)
+    panel.load_button.click()
+    assert "unchanged" in panel.message.value, panel.message.value
+    assert holder(view).state is before and view.players.value == players
+    assert shown(view) == picture
+    monkeypatch.setattr(type(view), "scene", drawn)
+    view.step_button.click() if not view.human_to_move() else None
+    assert view.error.value == "", view.error.value
+
+
 @pytest.mark.parametrize("name", sorted(bugkit.GAMES))
 def test_states_along_rebuilds_every_position_where_a_player_decides(name: str) -> None:
     spec = bugkit.GAMES[name]

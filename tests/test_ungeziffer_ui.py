@@ -421,3 +421,45 @@ def test_a_refusal_is_written_in_words_not_only_in_red() -> None:
     view = play(seed=4)
     view.tile_buttons[3].click()
     assert "#b00020" in view.error.value and html_text(view.error.value).startswith("Not allowed:")
+
+
+def test_the_largest_tile_set_loads_and_plays(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save of the largest tile set the rules take (200 tiles, ``MAX_TOTAL_TILES``) opens on the board: its 200
+    tiles and 2 dice are on the table and a roll works (the table took at most 200 pieces: the load failed halfway,
+    the board kept the new game under the old picture and refused every tap)."""
+    import bugkit
+    from bugkit.ungeziffer.components import MAX_TOTAL_TILES
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "saves").mkdir()
+    state = bugkit.new_game("ungeziffer", tiles={str(v): MAX_TOTAL_TILES // 10 for v in range(10)})
+    (tmp_path / "saves" / "big.json").write_text(state.to_json())
+    view = play(pace=0)
+    view.saving.set_language("en")
+    view.saving.path.value = "big.json"
+    view.saving.load_button.click()
+    assert len(view.state.layout) == MAX_TOTAL_TILES and "Loaded" in view.saving.message.value, \
+        view.saving.message.value
+    assert sum(piece.id.startswith("tile-") for zone in view.table.model.zones for piece in zone.pieces) == 200
+    view.table.press("roll")
+    assert view.error.value == "" and view.state.dice
+
+
+def test_bots_in_a_game_that_never_ends_stop_after_a_press_worth_of_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save can switch the stuck rule off (``end_when_stuck=False``): with only zero tiles left no roll is ever
+    hit, and the rulebook's game never ends. "Bots: play until my turn" then played up to a million steps in one
+    click (the kernel hung for hours and took gigabytes); a press now plays ``BOT_RUN_STEPS`` and says so, and the
+    next press goes on."""
+    import bugkit
+    from bugkit.core.i18n import fmt_num
+    from bugkit.ui import board
+
+    assert board.BOT_RUN_STEPS <= 10_000  # a press of a few seconds (the memory bot's steps slow down as it learns)
+    steps = 400  # the same rule, quicker
+    monkeypatch.setattr(board, "BOT_RUN_STEPS", steps)
+    view = play(seats=("memory", "memory"), pace=0.8)
+    view.adopt(bugkit.new_game("ungeziffer", tiles={"0": 8}, end_when_stuck=False))
+    for press in (1, 2):
+        view.bots_button.click()
+        assert not view.state.is_over and press * steps <= len(view.state.history) < (press + 1) * steps
+        assert f"The bots have made {fmt_num(steps)} moves" in html_text(view.error.value), view.error.value

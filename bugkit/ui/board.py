@@ -24,7 +24,7 @@ import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.game import Recorded
-from ..core.i18n import register, t
+from ..core.i18n import fmt_num, register, t
 from ..core.session import Session
 from ..core.validate import check_choice, check_seed, check_text, short_repr
 from . import (
@@ -47,10 +47,17 @@ register({
     "board.status.paused": {"en": "{name} (bot) is to move: the bots are stopped (Settings).",
                             "de": "{name} (Bot) ist dran: Die Bots sind angehalten (Einstellungen)."},
     "board.save_title": {"en": "Save and replay", "de": "Speichern und nachspielen"},
+    "board.bots_long": {"en": "The bots have made {n} moves and the game goes on: press “{button}” (Settings) to let "
+                              "them play on.",
+                        "de": "Die Bots haben {n} Züge gemacht, und das Spiel geht weiter: Drück „{button}“ "
+                              "(Einstellungen), damit sie weiterspielen."},
 })
 
 HIDE = "bugkit-hide-on-projector"
 PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the settings' choices)
+# bot steps one press plays at once (pace 0, "bots play"): a real game takes at most a few thousand; a game that
+# never ends (a save of Ungeziffer with end_when_stuck=False and only zeros left) stops here, a press later goes on
+BOT_RUN_STEPS = 5_000
 STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 0}"
               ".bugkit-status .widget-html-content{line-height:1.3}"
               ".bugkit-projector .bugkit-status{font-size:32px}"
@@ -379,15 +386,30 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         if state.is_chance_node:  # e.g. a replay stopped between a roll and its outcome: show the decision before
             state = self._before_last_step(state)  # so the board never invents an outcome the record does not hold
         self._cancel_bots()
-        self.numbering = GameNumber.going_on() if numbering is None else numbering
-        self._show_settings(state)
-        self.typed_number = False
-        self.number = self.numbering.value
-        self.session = Session(state, seed=self.number, bots=self.seat_bots(self.bot_registry)[:state.n_players])
-        self.error.value = ""
+        kept = self.__dict__.get("session"), self.__dict__.get("numbering"), self.typed_number, self.error.value
+        try:
+            self.numbering = GameNumber.going_on() if numbering is None else numbering
+            self._show_settings(state)
+            self.typed_number = False
+            self.number = self.numbering.value
+            self.session = Session(state, seed=self.number, bots=self.seat_bots(self.bot_registry)[:state.n_players])
+            self.error.value = ""
+            self.adopted()
+            self.render()
+        except Exception:  # the game shown stays: a game that cannot be drawn is never half adopted
+            self._keep(*kept)
+            raise
+        self._after_move()
+
+    def _keep(self, session: Session | None, numbering: GameNumber | None, typed: bool, error: str) -> None:
+        """Put back the game the board showed before a failed ``adopt`` (nothing, while the board is being made)."""
+        if session is None or numbering is None:
+            return
+        self.session, self.numbering, self.number, self.typed_number = session, numbering, numbering.value, typed
+        self._show_settings(self.state)
+        self.error.value = error
         self.adopted()
         self.render()
-        self._after_move()
 
     def _before_last_step(self, state: Recorded) -> Recorded:
         """Return the position just before the last step of ``state`` (replayed from its set-up)."""
@@ -477,7 +499,16 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Let the bots play at once until a human is to decide or the game is over, then redraw."""
         self._cancel_bots()
         if self.shared is None:
-            self.session.run()
+            made = len(self.state.history)
+            try:
+                self.session.run(BOT_RUN_STEPS)
+            except BugkitError:
+                if len(self.state.history) - made < BOT_RUN_STEPS:
+                    raise  # a bot's refused step: the handler's guard says so
+                self.render()  # the game did not end within BOT_RUN_STEPS: the kernel stays free, a press goes on
+                self.error.value = html.escape(t("board.bots_long", self.lang, n=fmt_num(BOT_RUN_STEPS, self.lang),
+                                                 button=t("ui.bot_turn", self.lang)))
+                return
         self.render()
 
     def set_language(self, lang: str) -> None:

@@ -40,7 +40,7 @@ register({
 
 STATIC = Path(__file__).with_name("static")
 MAX_ID = 64  # characters of a piece's or an action's id
-MAX_PIECES = 200  # pieces on one table
+MAX_PIECES = 256  # pieces on one table: the most a game makes is Ungeziffer's largest tile set (200) and 2 dice
 
 
 @dataclass(frozen=True)
