@@ -33,6 +33,8 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
   be subtracted. The engine announces the hit itself: if a+b or |a-b| equals the target, the turn succeeds.
 - What a player "collects": the rulebook says the player with the most *tiles* wins, so scores count tiles
   (``score="tiles"``); ``score="vermin"`` counts the vermin on them instead, for a classroom that prefers it.
+- Ties: the rulebook names no tie-break, so players tied for most tiles (or vermin, with ``score="vermin"``)
+  share the win (rule 8; ``winners()`` lists them all).
 - End when stuck (our addition, ``end_when_stuck=True``): if no roll could ever be matched by the tiles left
   (say only zeros remain), the game ends as if 4 tiles were left, so no game can loop forever.
 - ``end_at=4`` is the rulebook's "four (or fewer) tiles left"; it is a parameter for small custom tile sets.
