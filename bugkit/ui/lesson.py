@@ -9,6 +9,7 @@ while it waits: ``bugkit-waits``); feedback areas carry ``bugkit-feedback``. Eve
 from __future__ import annotations
 
 import html
+import math
 import re
 import secrets
 from collections.abc import Callable, Mapping, Sequence
@@ -415,8 +416,8 @@ def prediction_box(question: str, answer: Fraction | float | int | str, lang: st
 
 def figure_alt(fig: Any) -> str:
     """Return a text alternative for a matplotlib figure: its titles, axis labels and the bars' values as shown
-    (a bar's length, to 4 significant digits: its height, or its width when the bars lie across, as ``barh``
-    draws them)."""
+    (a bar's length: its height, or its width when the bars lie across, as ``barh`` draws them; in the words of
+    the label the chart writes at the bar's end, if it writes one, else as its axis writes numbers)."""
     parts: list[str] = []
     for ax in fig.axes:
         head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
@@ -426,15 +427,18 @@ def figure_alt(fig: Any) -> str:
         names = {axis: {round(tick, 6): label.get_text() for tick, label in zip(
             *((ax.get_yticks(), ax.get_yticklabels()) if axis else (ax.get_xticks(), ax.get_xticklabels())),
             strict=False)} for axis in (False, True)}
+        written = [(text.get_position(), text.get_text().strip()) for text in ax.texts[:200]]
         values = []
         for bar, across in bars[:60]:
             at, thick = (bar.get_y(), bar.get_height()) if across else (bar.get_x(), bar.get_width())
+            length = bar.get_width() if across else bar.get_height()
             x = round(at + thick / 2, 6)
             ticks = names[across]
             name = ticks.get(x) or next((text for tick, text in ticks.items() if abs(tick - x) < thick), "")
+            label = next((text for (tx, ty), text in written if text and abs((ty if across else tx) - x) < thick / 2
+                          and math.isclose(tx if across else ty, length, rel_tol=1e-9, abs_tol=1e-12)), None)
             fmt = (ax.xaxis if across else ax.yaxis).get_major_formatter()
-            length = float(f"{bar.get_width() if across else bar.get_height():.4g}")  # as a chart's label rounds
-            values.append(f"{name}: {fmt(length, 0)}".strip(": "))
+            values.append(f"{name}: {label or fmt(length, 0)}".strip(": "))
         lines = [line.get_label() for line in ax.get_lines() if not line.get_label().startswith("_")]
         parts.append(head + (": " + ", ".join(values) if values else "") + (f" ({', '.join(lines)})" if lines else ""))
     return ". ".join(p for p in parts if p) or "chart"
