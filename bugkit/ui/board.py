@@ -64,7 +64,10 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               ".bugkit-board .jupyter-widget-Collapse-header{color:#222;min-height:44px;box-sizing:border-box;"
               "display:flex;align-items:center;font-size:16px}"
               ".bugkit-board .widget-button,.bugkit-board .widget-toggle-button,.bugkit-board .widget-dropdown select,"
-              ".bugkit-board .widget-text input{min-height:44px}</style>")
+              ".bugkit-board .widget-text input{min-height:44px}"
+              # the scores in a tablet's body text size (the widgets' 13 px was small print for a child); a projector
+              # keeps its own large print (``PROJECTOR_PRINT``)
+              ".bugkit-board:not(.bugkit-projector) .bugkit-scores{font-size:16px;line-height:1.4}</style>")
 
 
 class PieceHandle:
