@@ -136,7 +136,7 @@ def hands_html(state: KakerlakentanzState, lang: str) -> str:
              f"<br><b>{html.escape(who[i])}</b></div>" for i, n in enumerate(state.hand_sizes())]
     sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
     return ("<div class='bugkit-row bugkit-kkt-hands' role='group' style='display:flex;flex-wrap:wrap;gap:14px;"
-            "align-items:flex-end'>" + "".join(cells) + f"</div><small>{html.escape(sizes)}</small>")
+            "align-items:flex-end'>" + "".join(cells) + f"</div><div>{html.escape(sizes)}</div>")
 
 
 def keys_html(lang: str) -> str:

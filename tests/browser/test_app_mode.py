@@ -36,6 +36,7 @@ pytestmark = pytest.mark.browser
 PLAY_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb"))
 
 PROJECTOR_PX = 20  # the smallest words of a board in projector mode (its status line is 32 px; a tablet's words 13 px)
+TABLET_SCORES_PX = 16  # the smallest words of the scores under a board on a tablet (body text)
 TIMEOUT = SLOW_MS  # Voila runs the notebook on every page load: a page can take minutes on a loaded machine
 
 
@@ -137,9 +138,10 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
     """Issue 21, "words fit": no label, button or heading of a board is cut at 390, 768 or 1280 px (settings and
     the save panel unfolded), nor in projector mode, where every word outside the pictures is at least 20 px (large
     print for the back of a classroom: the scores were 13 px) and no word inside a picture is smaller than on a
-    tablet; no two cells of a table stand closer than 8 px (Kakerlakentanz's keys read "Flap-Flap flap your arms
-    3 / f"); the page never scrolls sideways; the focus ring of every button on the table shows whole (the board
-    clips sideways: the leftmost pieces' rings were cut by 6 px)."""
+    tablet; on a tablet the scores' words are at least 16 px (they were 13 px); no two cells of a table stand
+    closer than 8 px (Kakerlakentanz's keys read "Flap-Flap flap your arms 3 / f"); the page never scrolls
+    sideways; the focus ring of every button on the table shows whole (the board clips sideways: the leftmost
+    pieces' rings were cut by 6 px)."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     try:
@@ -160,6 +162,8 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         assert page.evaluate(CUT_RINGS) == []
         page.set_viewport_size({"width": 768, "height": 1024})
         page.wait_for_timeout(300)
+        # on a tablet the scores are body text, 16 px (they were the widgets' 13 px)
+        assert small_words(page, TABLET_SCORES_PX, ".bugkit-board .bugkit-scores") == []
         tablet = picture_words(page)
         board.locator(".bugkit-projector-switch").first.click()
         page.set_viewport_size({"width": 1280, "height": 720})
