@@ -51,12 +51,12 @@ CAREFUL, CARELESS = cockroach_errors()
 import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
-# Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Spielen (7 + 2 · 1/2) / 10 Punkte pro Spiel.
+# Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Partien (7 + 2 · 1/2) / 10 Punkte pro Partie.
 # Im Notebook steht das in der nächsten Zelle als kurzes Rezept; die App zeigt seine Antwort:
 
 # %%
 def gewinnanteil(siege, unentschieden, spiele):
-    """Punkte pro Spiel: Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0."""
+    """Punkte pro Partie: Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0."""
     punkte = siege + Fraction(unentschieden, 2)
     return punkte / spiele
 
@@ -79,38 +79,38 @@ print(f"schusselige Kakerlake: etwa {fmt_num(round(CARELESS * 100), LANG)} von 1
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 guess_duel = prediction_box(
-    "Ein kurzes Spiel: Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die "
+    "Eine kurze Partie: Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Partien gewinnt die "
     "sorgfältige Kakerlake? (Ein Prozentwert.)", duel_win_share(CAREFUL, CARELESS, 8), LANG,
-    reveal=lambda: "<p>Der Computer hat das exakt ausgerechnet, indem er jedes mögliche Spiel verfolgt "
-                   "hat. Unten kannst du zusehen, wie viele Spiele gespielt werden.</p>")
+    reveal=lambda: "<p>Der Computer hat das exakt ausgerechnet, indem er jede mögliche Partie verfolgt "
+                   "hat. Unten kannst du zusehen, wie viele Partien gespielt werden.</p>")
 display(guess_duel)
 
 # %% [markdown]
 # ## 2. Viele Duelle: das Gesetz der großen Zahlen
 #
-# Jeder Knopfdruck spielt 1, 10 oder 1000 neue kurze Spiele. Die blaue Linie ist die **relative Häufigkeit** der
-# Siege der sorgfältigen Kakerlake bisher; die rote gestrichelte Linie ist der exakte Anteil. Nach wenigen Spielen
+# Jeder Knopfdruck spielt 1, 10 oder 1000 neue kurze Partien. Die blaue Linie ist die **relative Häufigkeit** der
+# Siege der sorgfältigen Kakerlake bisher; die rote gestrichelte Linie ist der exakte Anteil. Nach wenigen Partien
 # springt der Anteil hin und her; nach vielen pendelt er sich ein.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="gewann die Sorgfältige", after=guess_duel)
 
 # %% [markdown]
-# ## 3. Ausprobieren: Wie viel verraten wenige Spiele?
+# ## 3. Ausprobieren: Wie viel verraten wenige Partien?
 #
-# Eine Klasse kann nicht Tausende Spiele spielen. Wähle, wie viele Spiele ein Turnier hat: Der Computer spielt 8
-# solche Turniere, jedes mit neuen Spielen, und zeichnet den Anteil der sorgfältigen Kakerlake in jedem. Wie
-# verschieden sind die Balken bei 10 Spielen pro Turnier? Und bei 1000?
+# Eine Klasse kann nicht Tausende Partien spielen. Wähle, wie viele Partien ein Turnier hat: Der Computer spielt 8
+# solche Turniere, jedes mit neuen Partien, und zeichnet den Anteil der sorgfältigen Kakerlake in jedem. Wie
+# verschieden sind die Balken bei 10 Partien pro Turnier? Und bei 1000?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # der genaue Anteil (die rote Linie) beantwortet die Schätzung in Abschnitt 1: Die Regler warten auf ihre Auflösung
 after_reveal(guess_duel, lambda: explore({"games": widgets.SelectionSlider(options=[10, 30, 100, 300, 1000], value=10,
-                                                                         description="Spiele")},
+                                                                         description="Partien")},
                                          lambda games: wobble_figure(games, LANG), LANG), LANG)
 
 # %% [markdown]
-# Und welche Rolle spielt die Länge des Spiels? Stelle ein, wie schusselig die schusselige Kakerlake ist, und
-# vergleiche kurze Spiele (wenige Karten) mit langen:
+# Und welche Rolle spielt die Länge einer Partie? Stelle ein, wie schusselig die schusselige Kakerlake ist, und
+# vergleiche kurze Partien (wenige Karten) mit langen:
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # der Balken bei 8 Karten beantwortet die Schätzung in Abschnitt 1

@@ -474,7 +474,7 @@ def wobble_figure(games: int, lang: str = "en", cards: int = 8, repeats: int = 8
     ax.set_yticks([0, 0.25, 0.5, 0.75, 1.0])
     ax.legend(loc="lower right", fontsize=8)
     ax.set_title(f"{repeats} matches of {games} games each" if lang == "en" else
-                 f"{repeats} Turniere mit je {games} Spielen")
+                 f"{repeats} Turniere mit je {games} Partien")
     fig.tight_layout()
     return fig
 

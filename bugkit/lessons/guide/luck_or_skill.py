@@ -33,7 +33,7 @@ def tables(lang: str) -> list[dict[str, Any]]:
          "rows": [["A", "7", "2", "1", ""], ["B", "3", "2", "5", ""]],
          "key": [["A", "7", "2", "1", "8/10 = 80 %" if de else "8/10 = 80%"],
                  ["B", "3", "2", "5", "4/10 = 40 %" if de else "4/10 = 40%"]]},
-        {"caption": ("2. Spielt zu zweit so viele kurze Spiele, wie in 8 Minuten passen, und tragt eure Ergebnisse "
+        {"caption": ("2. Spielt zu zweit so viele kurze Partien, wie in 8 Minuten passen, und tragt eure Ergebnisse "
                      "ein." if de else
                      "2. In pairs, play as many short games as fit in 8 minutes and write down your results."),
          "header": head, "rows": [["", "", "", "", ""]], "key": [["", "", "", "", ""]]},
@@ -132,13 +132,13 @@ GUIDE: dict[str, dict[str, Any]] = {
         "title": "Glück oder Können?",
         "summary": ("In jedem Spiel tritt ein denkender Bot gegen einen Faustregel-Bot an ({games} gespeicherte "
                     "Partien je Spiel). Die Kinder berechnen Gewinnanteile, sehen den Anteil einer sorgfältigen "
-                    "Kakerlake über viele Duelle einpendeln, erleben, wie stark wenige Spiele schwanken, und lernen "
+                    "Kakerlake über viele Duelle einpendeln, erleben, wie stark wenige Partien schwanken, und lernen "
                     "zu sagen: „Zu nah beieinander, um es zu entscheiden“, wenn sich Ergebnisse überlappen."),
         "goals": [
             "Einen Gewinnanteil berechnen (Sieg 1, Unentschieden 1/2, Niederlage 0), als Bruch und in Prozent.",
             "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der sorgfältigen Kakerlake pendelt sich "
             "über viele Duelle bei {duel} ein (Abschnitte 1-2).",
-            "Beurteilen, wie viel eine Stichprobe verrät: wenige Spiele schwanken stark, viele wenig "
+            "Beurteilen, wie viel eine Stichprobe verrät: wenige Partien schwanken stark, viele wenig "
             "(Abschnitt 3).",
             "Ergebnisse fair vergleichen: genug Partien, nachspielbar und mit abwechselndem Anfang, keine "
             "Rangfolge, wo sich Ergebnisse überlappen; die Ergebnisse gelten gegen diese Gegner (Abschnitte 4-5).",
@@ -158,7 +158,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         "prerequisites": "Brüche und Prozente; am besten eine der Lektionen 21-25 und etwas Spielerfahrung. Kein "
                          "Programmieren.",
         "plan": [
-            (8, "Spielen: Paare spielen so viele kurze Spiele eines Wanzenspiels, wie in 8 Minuten passen (meist "
+            (8, "Spielen: Paare spielen so viele kurze Partien eines Wanzenspiels, wie in 8 Minuten passen (meist "
                 "2-4; oder die digitalen Bretter), und tragen Siege, Unentschieden und Niederlagen auf dem "
                 "Arbeitsblatt ein."),
             (3, "Schätzen (Abschnitt 1): die sorgfältige Kakerlake (patzt {careful}-mal in 100) gegen die "
@@ -166,15 +166,15 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Zählen: Gewinnanteile aus der Tabelle des Arbeitsblatts (7 Siege, 2 Unentschieden, 1 Niederlage "
                 "= 8/10)."),
             (6, "Simulieren (Abschnitte 1-2): ×1, ×10, ×1000 Duelle; der Anteil pendelt sich bei {duel} ein."),
-            (6, "Vergleichen (Abschnitt 3): den Regler für die Spielzahl bewegen; wie verschieden sind 8 Turniere "
-                "mit 10 Spielen, mit 1000?"),
+            (6, "Vergleichen (Abschnitt 3): den Regler für die Zahl der Partien bewegen; wie verschieden sind 8 "
+                "Turniere mit 10 Partien, mit 1000?"),
             (9, "Das Experiment (Abschnitte 4-5): schätzen, dann das Diagramm aufdecken ({games} Partien je "
                 "Spiel); die Fragen an die Klasse besprechen."),
             (5, "Aufgaben (Abschnitt 6, Stufen 1-2; Stufe 3 steht im freiwilligen Teil „Für Neugierige“)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
         "materials": [
-            "Je Paar: eine Spielschachtel oder Würfel für ein kurzes Spiel (irgendein Spiel der Lektionen).",
+            "Je Paar: eine Spielschachtel oder Würfel für eine kurze Partie (irgendein Spiel der Lektionen).",
             "Das Arbeitsblatt (eines je Kind, `docs/worksheets/31_lektion_glueck_oder_koennen_arbeitsblatt.pdf`) "
             "und Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
@@ -182,10 +182,10 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "misconceptions": [
             ("Wer 5-mal hintereinander verloren hat, ist mit dem Gewinnen „dran“.",
-             "Die Aufgabe zu den fünf verlorenen Spielen von Bot A (eine Auswahl zur Fehlvorstellung): Bei reinem "
-             "Glück ist jedes Spiel neu."),
-            ("Wenige Spiele zeigen, wer besser ist.",
-             "Das Bild in Abschnitt 3: Bei 10 Spielen je Turnier springen die Anteile, bei 1000 stimmen sie "
+             "Die Aufgabe zu den fünf verlorenen Partien von Bot A (eine Auswahl zur Fehlvorstellung): Bei reinem "
+             "Glück ist jede Partie neu."),
+            ("Wenige Partien zeigen, wer besser ist.",
+             "Das Bild in Abschnitt 3: Bei 10 Partien je Turnier springen die Anteile, bei 1000 stimmen sie "
              "überein."),
             ("Ein höherer Gewinnanteil heißt immer: das Spiel belohnt Nachdenken mehr.",
              "Abschnitt 5 und die Aufgabe mit zwei Intervallen (Stufe 3): Wenn sich Ergebnisse überlappen, können "
@@ -212,15 +212,15 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Fast jeder denkende Bot schlägt zufällige Züge, also sieht jedes Spiel wie ein Spiel des Könnens "
              "aus; ein besserer Test nimmt einen stärkeren, einfachen Gegner."),
             ("Zwei Ergebnisse überlappen sich. Was sagen wir?",
-             "„Das können wir nicht entscheiden“, bis mehr Spiele die Ergebnisse trennen."),
+             "„Das können wir nicht entscheiden“, bis mehr Partien die Ergebnisse trennen."),
         ],
-        "exit_ticket": ("Ein Bot hat 10 Spiele gespielt: 6 Siege, 2 Unentschieden, 2 Niederlagen. Wie groß ist sein "
+        "exit_ticket": ("Ein Bot hat 10 Partien gespielt: 6 Siege, 2 Unentschieden, 2 Niederlagen. Wie groß ist sein "
                         "Gewinnanteil? Beweist das, dass der Bot besser ist?",
-                        "(6 + 2 · 1/2) / 10 = 7/10 = 70 %; 10 Spiele beweisen wenig: wenige Spiele schwanken stark."),
+                        "(6 + 2 · 1/2) / 10 = 7/10 = 70 %; 10 Partien beweisen wenig: wenige Partien schwanken stark."),
         "class_dice": "Lektion 31 hat keine Würfeltabelle der Klasse; die eigenen Ergebnisse der Paare auf dem "
-                      "Arbeitsblatt (Teil 2) zeigen, wie stark 10 Spiele schwanken.",
+                      "Arbeitsblatt (Teil 2) zeigen, wie stark 10 Partien schwanken.",
         "predictions": [
-            ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Spiele gewinnt die sorgfältige Kakerlake?",
+            ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Partien gewinnt die sorgfältige Kakerlake?",
              "{duel}"),
             ("In welchem Spiel hielt der Faustregel-Bot am besten mit (der kleinste Anteil des denkenden Bots)?",
              "{lowest} (gemessen; das Diagramm der Lektion in Abschnitt 4)"),
