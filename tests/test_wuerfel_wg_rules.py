@@ -465,7 +465,7 @@ def test_short_take_without_dice_is_accepted_when_there_is_one_way_to_pay() -> N
 
 
 # -- negative effects ------------------------------------------------------------------------------------
-def test_todo_effects_put_everyone_to_sleep_and_dirty_the_rooms_at_once() -> None:
+def test_todo_effects_put_everyone_but_bukowski_to_sleep_and_dirty_the_rooms_at_once() -> None:
     s = wg(top(using(game(), [4, 4, 4, 1]), "witzig", "boxtraining"), 0,
            good=good(True, True, True, True), members=(("anita", True), ("bukowski", True)))
     after = s.apply("take witzig with 4 4 4")  # Boxtraining: all asleep, fridge empty, bath dirty
@@ -614,6 +614,18 @@ def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
     after = act(act(s, "end"), "pass") if act(s, "end").phase == Phase.FREELOAD else act(s, "end")
     assert after.wgs[0].big_guy_turned
     assert after.scores()[0] == 10
+
+
+@pytest.mark.parametrize(("other", "turned"), [(("bud-spencer",), True), (("rohoel",), False)])
+def test_big_guy_turns_over_on_a_tie_for_fewest_points_too(other: tuple[str, ...], turned: bool) -> None:
+    """A5 "no more points than anyone else": with Der Dicke's -2, player 0 has 10 - 2 = 8 points; tied with 8 it
+    counts as fewest and the card turns over (0 points: 10); against 7 it does not (8)."""
+    s = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("der-dicke",))
+    s = points(s, 1, other)
+    after = act(s, "end")
+    after = act(after, "pass") if after.phase == Phase.FREELOAD else after
+    assert after.wgs[0].troublemaker == "der-dicke" and after.wgs[0].big_guy_turned is turned
+    assert after.scores()[0] == (10 if turned else 8)
 
 
 def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of_the_turn() -> None:
@@ -973,3 +985,19 @@ def test_a_state_built_with_a_phase_text_holds_the_phase_and_a_bad_phase_is_refu
     with pytest.raises(InvalidInput, match="phase"):
         replace(s, phase="nap")
     assert s.observation(0).phase == "reroll" and type(s.observation(0).phase) is str  # as playthroughs show it
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_25_members_lie_in_three_stacks_as_equal_as_possible(players: int) -> None:
+    """A2-A4: the members are shuffled into 3 face-down stacks of 8, 9 and 8 cards, for any number of players (the
+    rules card's reading of components.md's 8/8/9), with no member seen yet."""
+    state = W.new_game(players)
+    assert state.member_sizes() == (8, 9, 8) and state.member_stacks == ((), (), ())
+    assert len(state.member_unseen) == sum(state.member_sizes()) == 25
+
+
+def test_the_hammock_is_worth_no_points() -> None:
+    """A6: holding the hammock adds nothing to a player's points (the card file's ``hammock.points`` is 0)."""
+    state = W.new_game(2)
+    assert state.cards.hammock.points == 0
+    assert replace(state, hammock=1).scores() == state.scores() == [0, 0]

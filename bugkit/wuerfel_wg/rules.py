@@ -71,7 +71,9 @@ place that reads a text (``InvalidInput`` if it is not a step). Phases are the `
 Readings we decided (rulebook silent; components.md §5; all card facts live in ``data/cards.json``)
 ------------------------------------------------------------------------------------------------------
 - A1 card lists, fridge flip combo (a pair per colour), A2/A3/A4 three member stacks (sizes as equal as
-  possible), top cards open, all items open; a taken card is replaced by the next card of its stack.
+  possible: the 25 members cut evenly give 8, 9 and 8; components.md writes 8/8/9, the same stacks but for which
+  one holds the extra card, which no rule asks), top cards open, all items open; a taken card is replaced by the
+  next card of its stack.
 - A5 "Der Dicke" (-2): if you then have no more points than anyone else, it is turned over: 0 points.
 - A6 the hammock is worth 0 points (``hammock.points`` in the card file).
 - A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
