@@ -475,7 +475,9 @@ def test_default_deck_has_28_cards_7_per_point_value_with_2_to_4_tasks() -> None
     assert Counter(c.points for c in deck) == {1: 7, 2: 7, 3: 7, 4: 7}
     assert all(2 <= len(c.tasks) <= 4 for c in deck)
     kinds = {t.kind for c in deck for t in c.tasks}
-    assert kinds == set(comps.KINDS) | {"numbers"}  # every task kind of the overview plus full house; no sum
+    # every task kind of the overview plus full house; no sum, and the other reading of a full house (A5) is no
+    # card's task: the default deck plays our reading
+    assert kinds == set(comps.KINDS) - {"full_house_or_five"} | {"numbers"}
     assert deck[27].tasks == (Task("full_house"), Task("four_of_a_kind"), Task("numbers", (3, 3, 6)))
 
 
@@ -550,3 +552,21 @@ def test_saved_game_round_trips_and_is_registered() -> None:
     assert GAME.name == "wanzen_tanzen"
     assert GAME.from_json(s.to_json()) == s
     assert bugkit.load(s.to_json()) == s
+
+
+def test_a5_five_of_a_kind_is_no_full_house_unless_a_deck_says_full_house_or_five_of_a_kind() -> None:
+    """A5 (OUR ASSUMPTION): a Full House is exactly 3 + 2 dice, so five of a kind does not meet it; reasonable
+    people differ, so a deck may name the task "Full House oder Fünfling" (full house or five of a kind), which
+    five of a kind meets, a 3 + 2 too, and 4 + 1 not. A turn of that deck covers it with five 3s."""
+    strict, either = comps.parse_task("Full House"), comps.parse_task("Full House oder Fünfling")
+    assert either == comps.parse_task("full house or five of a kind") and either.kind == "full_house_or_five"
+    assert not strict.met([3, 3, 3, 3, 3]) and either.met([3, 3, 3, 3, 3])
+    assert strict.met([3, 3, 3, 2, 2]) and either.met([3, 3, 3, 2, 2])
+    assert not either.met([3, 3, 3, 3, 2]) and not either.met([1, 2, 3, 4, 5])
+    deck = [{"id": i, "points": 2, "tasks": ["Full House oder Fünfling", "1 1 1 1 1"]} for i in (1, 2)]
+    state = start(deck=deck, cards=2)
+    covered = finish(state.apply("roll"), 3, 3, 3, 3, 3)
+    assert covered.covered == (0,), covered.covered  # five 3s cover the first task
+    assert bugkit.load(covered.to_json()).rules.deck[0].tasks[0] == either  # a save keeps the reading
+    plain = start(deck=[{**card, "tasks": ["Full House", "1 1 1 1 1"]} for card in deck], cards=2)
+    assert finish(plain.apply("roll"), 3, 3, 3, 3, 3).covered == ()  # our reading: nothing to cover

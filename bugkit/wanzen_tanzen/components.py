@@ -9,7 +9,9 @@ they live in ``data/deck.json`` so a teacher who owns the game can replace them 
 Task readings (OUR ASSUMPTION A5, "at least" everywhere):
 
 - three of a kind / Drilling: some value shows on 3 or more dice; four of a kind / Vierling: on 4 or more.
-- full house: exactly 3 dice of one value and 2 of another (five of a kind is *not* a full house).
+- full house: exactly 3 dice of one value and 2 of another (five of a kind is *not* a full house). Reasonable
+  people differ here, so the other reading is a task of its own: "full house or five of a kind" / "Full House
+  oder Fünfling", which a deck (``data/deck.json`` or ``deck=``) names in place of "Full House".
 - two pairs / Doppelpasch: two different values with 2 or more dice each, or one value on 4 or more dice.
 - small straight / Kleine Straße: 4 consecutive values are present; large straight / Große Straße: 5.
 - all even, all odd, no 1s or 2s, all 2s and/or 5s: a condition on every one of the dice.
@@ -60,6 +62,9 @@ KINDS: dict[str, tuple[str, str]] = {
     "three_of_a_kind": ("three of a kind", "Drilling"),
     "four_of_a_kind": ("four of a kind", "Vierling"),
     "full_house": ("full house", "Full House"),
+    # OUR ASSUMPTION A5 reads "Full House" as exactly 3 + 2 (five of a kind does not count); a deck that wants the
+    # other reading names this task instead (components.md A5)
+    "full_house_or_five": ("full house or five of a kind", "Full House oder Fünfling"),
     "two_pairs": ("two pairs", "Doppelpasch"),
     "small_straight": ("small straight", "Kleine Straße"),
     "large_straight": ("large straight", "Große Straße"),
@@ -125,6 +130,7 @@ _MET: dict[str, Any] = {
     "three_of_a_kind": lambda t, c, d: max(c.values(), default=0) >= 3,
     "four_of_a_kind": lambda t, c, d: max(c.values(), default=0) >= 4,
     "full_house": lambda t, c, d: sorted(c.values()) == [2, 3],
+    "full_house_or_five": lambda t, c, d: sorted(c.values()) in ([2, 3], [5]),
     "two_pairs": lambda t, c, d: sum(n >= 2 for n in c.values()) >= 2 or max(c.values(), default=0) >= 4,
     "small_straight": lambda t, c, d: _longest_run(c) >= 4,
     "large_straight": lambda t, c, d: _longest_run(c) >= 5,

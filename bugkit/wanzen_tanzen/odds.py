@@ -178,8 +178,9 @@ def _met_counts(task: comps.Task, c: np.ndarray) -> np.ndarray:
     kind = task.kind
     if kind in ("three_of_a_kind", "four_of_a_kind"):
         return np.asarray(top >= (3 if kind == "three_of_a_kind" else 4))
-    if kind == "full_house":
-        return np.asarray((c == 3).any(axis=1) & (c == 2).any(axis=1) & (present.sum(axis=1) == 2))
+    if kind in ("full_house", "full_house_or_five"):
+        full = (c == 3).any(axis=1) & (c == 2).any(axis=1) & (present.sum(axis=1) == 2)
+        return np.asarray(full | (top == 5) if kind == "full_house_or_five" else full)
     if kind == "two_pairs":
         return np.asarray(((c >= 2).sum(axis=1) >= 2) | (top >= 4))
     if kind in ("small_straight", "large_straight"):
