@@ -43,7 +43,7 @@ _KIND_DICE: dict[str, tuple[tuple[int | str, str], ...]] = {  # (face or letter,
     "three_of_a_kind": (("A", "yellow"),) * 3,
     "four_of_a_kind": (("A", "yellow"),) * 4,
     "full_house": (("A", "yellow"),) * 3 + (("B", "blue"),) * 2,
-    "full_house_or_five": (("A", "yellow"),) * 3 + (("B", "blue"),) * 2,  # its name says "or five of a kind"
+    "full_house_or_five": (("A", "yellow"),) * 3 + (("B", "blue"),) * 2,  # its name says "or 5 alike"
     "two_pairs": (("A", "yellow"),) * 2 + (("B", "blue"),) * 2,
     "small_straight": tuple((v, "white") for v in (1, 2, 3, 4)),
     "large_straight": tuple((v, "white") for v in (1, 2, 3, 4, 5)),
