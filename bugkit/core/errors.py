@@ -82,6 +82,10 @@ class GameOver(IllegalMove):
     """An action was given to a game that has already ended."""
 
 
+class StepLimit(BugkitError):
+    """A run of bot steps reached its limit with the game still going and no human to ask (``Session.run``)."""
+
+
 def _safe_str(value: object) -> str:
     """Return ``str(value)``, or its short repr when its ``__str__`` fails (a message must still be written)."""
     try:

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 import numpy as np
 
 from .dist import Dist
-from .errors import BugkitError, InvalidInput
+from .errors import BugkitError, InvalidInput, StepLimit
 from .game import Bot, GameState
 from .rng import SeedLike, make_rng
 from .validate import check_int, short_repr
@@ -155,7 +155,7 @@ class Session:
                                                              self.bot_rngs[p])), rng)
         if self.to_play is None:
             return state
-        raise BugkitError(f"the game did not end within {max_steps} steps")
+        raise StepLimit(f"the game did not end within {max_steps} steps")
 
 
 def probability(dist: Dist[T], outcome: T) -> Fraction:

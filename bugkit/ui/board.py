@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, InvalidInput
+from ..core.errors import BugkitError, InvalidInput, StepLimit
 from ..core.game import Recorded
 from ..core.i18n import fmt_num, register, t
 from ..core.session import Session
@@ -389,25 +389,21 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         if state.is_chance_node:  # e.g. a replay stopped between a roll and its outcome: show the decision before
             state = self._before_last_step(state)  # so the board never invents an outcome the record does not hold
         self._cancel_bots()
-        kept = self.__dict__.get("session"), self.__dict__.get("numbering"), self.typed_number, self.error.value
+        numbering = GameNumber.going_on() if numbering is None else numbering
+        session = Session(state, seed=numbering.value, bots=self.seat_bots(self.bot_registry)[:state.n_players])
+        shown = ((self.session, self.numbering, self.typed_number, self.error.value)
+                 if "session" in self.__dict__ else None)  # (no game yet while the board is being made)
         try:
-            self.numbering = GameNumber.going_on() if numbering is None else numbering
-            self._show_settings(state)
-            self.typed_number = False
-            self.number = self.numbering.value
-            self.session = Session(state, seed=self.number, bots=self.seat_bots(self.bot_registry)[:state.n_players])
-            self.error.value = ""
-            self.adopted()
-            self.render()
+            self._show_game(session, numbering, False, "")
         except Exception:  # the game shown stays: a game that cannot be drawn is never half adopted
-            self._keep(*kept)
+            if shown is not None:
+                self._show_game(*shown)
             raise
         self._after_move()
 
-    def _keep(self, session: Session | None, numbering: GameNumber | None, typed: bool, error: str) -> None:
-        """Put back the game the board showed before a failed ``adopt`` (nothing, while the board is being made)."""
-        if session is None or numbering is None:
-            return
+    def _show_game(self, session: Session, numbering: GameNumber, typed: bool, error: str) -> None:
+        """Show the game of ``session`` (its number ``numbering``, typed into the box or not) with ``error``: the
+        settings, the game-dependent parts, the table."""
         self.session, self.numbering, self.number, self.typed_number = session, numbering, numbering.value, typed
         self._show_settings(self.state)
         self.error.value = error
@@ -502,13 +498,10 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Let the bots play at once until a human is to decide or the game is over, then redraw."""
         self._cancel_bots()
         if self.shared is None:
-            made = len(self.state.history)
             try:
                 self.session.run(BOT_RUN_STEPS)
-            except BugkitError:
-                if len(self.state.history) - made < BOT_RUN_STEPS:
-                    raise  # a bot's refused step: the handler's guard says so
-                self.render()  # the game did not end within BOT_RUN_STEPS: the kernel stays free, a press goes on
+            except StepLimit:  # the game did not end within BOT_RUN_STEPS: the kernel stays free, a press goes on
+                self.render()
                 self.error.value = html.escape(t("board.bots_long", self.lang, n=fmt_num(BOT_RUN_STEPS, self.lang),
                                                  button=t("ui.bot_turn", self.lang)))
                 return
