@@ -424,21 +424,25 @@ def figure_alt(fig: Any) -> str:
         bars = [(patch, getattr(container, "orientation", None) == "horizontal") for container in ax.containers
                 for patch in container  # bars only: an error bar's container holds lines and None
                 if hasattr(patch, "get_x") and hasattr(patch, "get_width")]
-        names = {axis: {round(tick, 6): label.get_text() for tick, label in zip(
-            *((ax.get_yticks(), ax.get_yticklabels()) if axis else (ax.get_xticks(), ax.get_xticklabels())),
-            strict=False)} for axis in (False, True)}
+        # per orientation (lying across or not): the axis that names the bars, the axis that measures them
+        named_by = {False: (ax.xaxis, ax.yaxis), True: (ax.yaxis, ax.xaxis)}
+        # each axis's tick names by place (reading its labels also readies its number format for the lengths)
+        tick_names = {axis: {round(tick, 6): label.get_text() for tick, label in zip(
+            axis.get_ticklocs(), axis.get_ticklabels(), strict=False)} for axis in (ax.xaxis, ax.yaxis)}
         written = [(text.get_position(), text.get_text().strip()) for text in ax.texts[:200]]
         values = []
         for bar, across in bars[:60]:
-            at, thick = (bar.get_y(), bar.get_height()) if across else (bar.get_x(), bar.get_width())
-            length = bar.get_width() if across else bar.get_height()
-            x = round(at + thick / 2, 6)
-            ticks = names[across]
-            name = ticks.get(x) or next((text for tick, text in ticks.items() if abs(tick - x) < thick), "")
-            label = next((text for (tx, ty), text in written if text and abs((ty if across else tx) - x) < thick / 2
-                          and math.isclose(tx if across else ty, length, rel_tol=1e-9, abs_tol=1e-12)), None)
-            fmt = (ax.xaxis if across else ax.yaxis).get_major_formatter()
-            values.append(f"{name}: {label or fmt(length, 0)}".strip(": "))
+            # where the bar stands along its naming axis, how thick it is there, and its length
+            at, thick, length = ((bar.get_y(), bar.get_height(), bar.get_width()) if across
+                                 else (bar.get_x(), bar.get_width(), bar.get_height()))
+            middle = round(at + thick / 2, 6)
+            naming, measuring = named_by[across]
+            ticks = tick_names[naming]
+            name = ticks.get(middle) or next((text for tick, text in ticks.items() if abs(tick - middle) < thick), "")
+            ends = (((ty, tx) if across else (tx, ty), text) for (tx, ty), text in written if text)
+            label = next((text for (along, up), text in ends if abs(along - middle) < thick / 2
+                          and math.isclose(up, length, rel_tol=1e-9, abs_tol=1e-12)), None)
+            values.append(f"{name}: {label or measuring.get_major_formatter()(length, 0)}".strip(": "))
         lines = [line.get_label() for line in ax.get_lines() if not line.get_label().startswith("_")]
         parts.append(head + (": " + ", ".join(values) if values else "") + (f" ({', '.join(lines)})" if lines else ""))
     return ". ".join(p for p in parts if p) or "chart"
