@@ -125,7 +125,8 @@ def test_a_game_the_board_cannot_draw_leaves_the_board_as_it_was(name: str, tmp_
     assert holder(view).state is before and view.players.value == players
     assert shown(view) == picture
     monkeypatch.setattr(type(view), "scene", drawn)
-    view.step_button.click() if not view.human_to_move() else None
+    if not view.human_to_move():
+        view.step_button.click()
     assert view.error.value == "", view.error.value
 
 
