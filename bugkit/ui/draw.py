@@ -225,6 +225,8 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-projector svg{transform-origin:left top}"
             ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
             ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
+            f"@media (min-width:{NARROW_PROJECTOR[0]}px) and (max-width:{NARROW_PROJECTOR[1] - 0.02}px)"
+            f"{{.bugkit-board.bugkit-projector{{zoom:{NARROW_PROJECTOR_ZOOM:g}}}}}"
             f"{roll}</style>")
 
 
@@ -236,6 +238,13 @@ def board_style(animate: bool = True) -> str:
 # without a role, so a screen reader loses nothing), and ``dense`` placement lets a part stand beside the first zone
 # however many parts come before it.
 WIDE_PROJECTOR = 1120
+# A projector's picture is as wide on the wall whatever its resolution, so a 1024x768 projector (still common in
+# schools) shows the board as a 1280 px one, at 1024 / 1280 of its size: each piece and word is as large on the wall,
+# the board lays out in its two wide columns (CSS zoom: the container query then measures about 1,250 px) and the
+# scores stand in the first screen (unzoomed, one column ended them under 768 px on every board). That holds for a
+# screen from NARROW_PROJECTOR[0] px wide (narrower, a board is a tablet's or a phone's and keeps its size) to below
+# NARROW_PROJECTOR[1] px (from there the board itself is WIDE_PROJECTOR px wide).
+NARROW_PROJECTOR, NARROW_PROJECTOR_ZOOM = (960, 1200), 0.8
 
 
 def board_class(game: str) -> str:
@@ -292,6 +301,7 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "LESSON_BOXES", "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_class",
-           "board_style", "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts",
-           "row", "svg", "text_width"]
+__all__ = ["COLOURS", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM", "PROJECTOR_PRINT",
+           "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_class", "board_style", "bug_svg",
+           "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row", "svg",
+           "text_width"]

@@ -21,10 +21,13 @@ from .conftest import (
     NEXT_CHOICES,
     ROOT,
     SLOW_MS,
+    axe_problems,
     crowded_cells,
     cut_words,
     picture_words,
+    replay_on_projector,
     screenshot,
+    settle,
     sideways_scroll,
     small_words,
     table_draws,
@@ -179,6 +182,52 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         shrunk = [(w, round(t, 1), round(p, 1)) for (w, t), (_, p) in zip(tablet, projected, strict=True)
                   if p < t - 0.25]
         assert shrunk == [], shrunk
+    finally:
+        context.close()
+
+
+# what of a board ends under the screen: its status, every table zone and action, the scores and each row of their
+# first table (Voll verasselt's scores are no box on a wide projector, and its players' places, drawn in tables below
+# them, stand across the board under the first screen there too)
+LOW_PARTS_JS = """(height) => {
+    const board = document.querySelector('.bugkit-board'), low = [];
+    const scores = board.querySelector('.bugkit-scores table');
+    for (const e of [...board.querySelectorAll('.bugkit-status, .bugkit-table [data-zone], .bugkit-table-actions, '
+                                               + '.bugkit-scores'),
+                     ...(scores ? scores.querySelectorAll('tr') : [])]) {
+        const r = e.getBoundingClientRect();
+        if (r.height > 0 && (r.top < 0 || r.bottom > height)) {
+            low.push(`${e.dataset.zone || e.className} "${e.innerText.slice(0, 30)}": ${Math.round(r.top)} to `
+                     + `${Math.round(r.bottom)} px`);
+        }
+    }
+    return low;
+}"""
+
+
+@pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS)
+def test_a_1024x768_projector_shows_the_board_as_a_1280_one(browser: Any, voila_shared: str, notebook: str) -> None:
+    """A 1024x768 projector, with the most players the game has: the board stands as on a 1280 px projector at
+    1024 / 1280 of its size, so that its pieces are as large on the wall, and the status, the table and every
+    player's score are in the first screen, with no sideways scroll and axe clean (unzoomed, one column ended the
+    scores under 768 px on every board)."""
+    from bugkit.ui.draw import NARROW_PROJECTOR_ZOOM
+
+    spec = bugkit.GAMES[game_of(notebook)]
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(f"{voila_shared}/voila/render/{notebook}?lang=de", wait_until="domcontentloaded", timeout=TIMEOUT)
+        board = page.locator(".bugkit-board").first
+        board.locator(".bugkit-table button").first.wait_for(state="visible", timeout=TIMEOUT)
+        replay_on_projector(page, board, 1, "de", players=spec.max_players)
+        page.wait_for_timeout(300)
+        settle(page)
+        assert page.evaluate(LOW_PARTS_JS, 768) == []
+        assert page.evaluate("window.scrollY") == 0 and sideways_scroll(page) == 0
+        assert board.evaluate("b => getComputedStyle(b).zoom") == f"{NARROW_PROJECTOR_ZOOM:g}"
+        assert axe_problems(page) == []
+        screenshot(page, f"projector_1024_{game_of(notebook)}")
     finally:
         context.close()
 

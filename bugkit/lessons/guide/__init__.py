@@ -70,13 +70,17 @@ PROJECTOR = {
     "en": ("**Projector mode.** Every game board has a *Projector mode* switch (large print, the board only: the "
            "seat pickers and the save panel disappear). In the Voila app, add `?projector=1` to the page's address "
            "to open it switched on, e.g. `.../voila/render/11_play_ungeziffer.ipynb?projector=1`; `&lang=de` opens "
-           "it in German. Use it to play the game against the class before the lesson starts.\n\n"
+           "it in German. Use it to play the game against the class before the lesson starts. The board fits a "
+           "1280x720 projector; on an older 1024x768 one it is drawn a little smaller, so that it fits too and looks "
+           "as large on the wall.\n\n"
            "**The class's own dice.** {class_dice}"),
     "de": ("**Beamer-Ansicht.** Jedes Spielbrett hat einen Schalter *Beamer-Ansicht* (große Schrift, nur das "
            "Brett: die Auswahl der Mitspieler und das Speicherfeld verschwinden). In der Voila-App öffnet "
            "`?projector=1` am Ende der Adresse die Seite gleich so, z. B. "
            "`.../voila/render/11_play_ungeziffer.ipynb?projector=1`; `&lang=de` öffnet sie auf Deutsch. So spielen "
-           "Sie zu Beginn der Stunde gegen die Klasse.\n\n"
+           "Sie zu Beginn der Stunde gegen die Klasse. Das Brett passt auf einen Beamer mit 1280x720 Bildpunkten; "
+           "auf einem älteren mit 1024x768 wird es etwas kleiner gezeichnet, damit es auch dort ganz zu sehen ist, "
+           "und wirkt an der Wand genauso groß.\n\n"
            "**Die Würfel der Klasse.** {class_dice}"),
 }
 
