@@ -140,6 +140,21 @@ def test_prediction_box_says_how_far_off() -> None:
     assert "too low" in en.feedback.value
 
 
+def test_prediction_box_writes_equals_only_for_an_exact_percentage() -> None:
+    """The reveal writes a share as ``fmt_share`` does: "1/4 = 25.0%" (exact), "1/6 ≈ 16.7%" (rounded); a guess of
+    "30" reads "3/10 = 30.0%". It wrote "≈" for every fraction, exact or not."""
+    box = prediction_box("Chance?", Fraction(1, 4), "en")
+    assert box.guess_box is not None
+    box.guess_box.value = "30"
+    box.show()
+    assert "1/4 = 25.0%" in box.feedback.value and "3/10 = 30.0%" in box.feedback.value, box.feedback.value
+    de = prediction_box("Chance?", Fraction(1, 6), "de")
+    assert de.guess_box is not None
+    de.guess_box.value = "1/3"
+    de.show()
+    assert "1/6 ≈ 16,7" in de.feedback.value and "1/3 ≈ 33,3" in de.feedback.value, de.feedback.value
+
+
 def test_prediction_box_refuses_an_answer_that_is_not_a_choice() -> None:
     # the class checks too (not only prediction_box): a choice answer must be one of the keys, or "Show me" fails
     from bugkit.core.errors import InvalidInput
@@ -178,7 +193,7 @@ def test_lln_box_shows_no_exact_line_before_the_first_try() -> None:
 
     assert "exact" not in alt() and "25" not in box.text.value and "1/4" not in box.text.value
     box.buttons[1].click()
-    assert "exact chance" in alt() and "1/4" in box.text.value
+    assert "exact chance" in alt() and "1/4 = 25.0%" in box.text.value  # "=": the percentage is exact
     box.reset_button.click()
     assert "exact" not in alt()
 

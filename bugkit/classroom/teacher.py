@@ -20,7 +20,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.i18n import fmt_num, fmt_pct, register, t, tn
+from ..core.i18n import fmt_num, fmt_pct, fmt_share, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
 from ..ui import page_options
 from ..ui.draw import PROJECTOR_PRINT
@@ -102,7 +102,7 @@ def _esc(text: object) -> str:
 def _number(value: Fraction, lang: str) -> str:
     """Return a guess or answer as a school number: a percentage for a share in 0..1, else a number."""
     if 0 <= value <= 1 and value.denominator != 1:
-        return f"{value.numerator}/{value.denominator} ≈ {fmt_pct(float(value), lang)}"
+        return fmt_share(value, lang)
     return fmt_num(float(value), lang, None if value.denominator == 1 else 2)
 
 

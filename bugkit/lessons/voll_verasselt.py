@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_share
 from ..core.validate import MAX_SEED, check_int, check_items, check_lang, short_repr
 from ..voll_verasselt import components as comp
 from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
@@ -223,11 +223,9 @@ def pair_table(group: dict[str, int], lang: str) -> Say:
     share = Fraction(bad, 36)
     key = ", ".join(f"{short[c]} = {COLOUR_NAMES[lang][c]}" for c in (*COLOURS, "bars"))
     if lang == "de":
-        tail = (f"\n\n({key}.) Bei **{bad} von 36** Paaren verasselst du dich: {bad}/36 = {fmt_frac(share, lang)} "
-                f"≈ {fmt_pct(share, lang)}.")
+        tail = f"\n\n({key}.) Bei **{bad} von 36** Paaren verasselst du dich: {bad}/36 = {fmt_share(share, lang)}."
     else:
-        tail = (f"\n\n({key}.) **{bad} of the 36** pairs bug up: {bad}/36 = {fmt_frac(share, lang)} ≈ "
-                f"{fmt_pct(share, lang)}.")
+        tail = f"\n\n({key}.) **{bad} of the 36** pairs bug up: {bad}/36 = {fmt_share(share, lang)}."
     return Say("\n".join([head, *rows]) + tail)
 
 

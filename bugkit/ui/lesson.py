@@ -23,7 +23,7 @@ import numpy as np
 from ..classroom import client as classroom  # class mode (?class=CODE); every hook is a no-op without a class
 from ..core import i18n
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, t
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, t
 from ..core.validate import (
     check_choice,
     check_float,
@@ -123,10 +123,11 @@ def _html(text: str, bold: bool = False) -> str:
 
 
 def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
-    """Return a value as shown to a child: a share as a fraction with its percentage, else a number."""
+    """Return a value as shown to a child: a share as a fraction with its percentage (``fmt_share``: "=" where the
+    percentage is exact, "≈" where it is rounded), else a number."""
     if kind == "probability":
         q = Fraction(value).limit_denominator(10**6)
-        return f"{fmt_frac(q, lang)} ≈ {fmt_pct(q, lang)}" if q.denominator > 1 else fmt_pct(q, lang)
+        return fmt_share(q, lang) if q.denominator > 1 else fmt_pct(q, lang)
     q = Fraction(value)
     return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{fmt_frac(q, lang)} ≈ {fmt_num(float(q), lang)}"
 
@@ -614,7 +615,7 @@ class LLNBox(widgets.VBox):
         lang = self.lang
         n = int(self.hits.size)
         exact = fmt_pct(self.exact_value, lang) if not isinstance(self.exact_value, Fraction) or \
-            self.exact_value.denominator > 1000 else f"{fmt_frac(self.exact_value, lang)} ≈ {fmt_pct(self.exact, lang)}"
+            self.exact_value.denominator > 1000 else fmt_share(self.exact_value, lang)
         if n == 0:
             return t("lesson.lln_none", lang)
         hits = int(self.hits.sum())

@@ -150,7 +150,7 @@ def test_the_teacher_page_shows_escaped_names_histograms_answers_and_ends_the_cl
     assert "3 guesses" in teacher_view.guesses.value and "<svg" in teacher_view.guesses.value
     assert "Exact answer" not in teacher_view.guesses.value  # only on the teacher's click
     teacher_view.show_answers.value = True
-    assert "Exact answer: 1/6" in teacher_view.guesses.value
+    assert "Exact answer: 1/6 ≈ 16.7%" in teacher_view.guesses.value
     assert "7 rolls" in teacher_view.dice.value and "exact chance" in teacher_view.dice.value
     assert "1 right, 0 not yet" in teacher_view.exercises.value
     teacher_view.hold.value = True
