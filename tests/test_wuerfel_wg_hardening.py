@@ -20,6 +20,7 @@ from bugkit import BugkitError, IllegalMove, InvalidInput, make_rng
 from bugkit import wuerfel_wg as W
 from bugkit.ui import visible_texts
 from bugkit.wuerfel_wg.bots import PlannerBot, play_game, tournament
+from bugkit.wuerfel_wg.components import parse_cards
 from bugkit.wuerfel_wg.labels import observation_text
 from bugkit.wuerfel_wg.odds import parking_spots
 from bugkit.wuerfel_wg.rules import Phase
@@ -164,6 +165,32 @@ def test_bad_arguments_are_refused_at_once(what: str, call: Callable[[], object]
     """Each case: the input named in its id must raise the error class given, within the time given."""
     with within(seconds), pytest.raises(error):
         call()
+
+
+# (what, change to the shipped card file, the field and the card the refusal must name)
+BAD_ASSUMPTIONS: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
+    ("letters setting missing", lambda d: d.pop("letters_differ_from_fixed"), "letters_differ_from_fixed", ""),
+    ("letters setting 1", lambda d: d.update(letters_differ_from_fixed=1), "letters_differ_from_fixed", ""),
+    ("letters setting 'true'", lambda d: d.update(letters_differ_from_fixed="true"), "letters_differ_from_fixed", ""),
+    ("letters setting null", lambda d: d.update(letters_differ_from_fixed=None), "letters_differ_from_fixed", ""),
+]
+
+
+@pytest.mark.parametrize(("what", "change", "name", "card"), BAD_ASSUMPTIONS, ids=[b[0] for b in BAD_ASSUMPTIONS])
+def test_malformed_assumption_fields_of_the_card_file_are_refused_naming_the_field(
+        what: str, change: Callable[[dict[str, Any]], None], name: str, card: str) -> None:
+    """A8 lives in the card file (``letters_differ_from_fixed``): a missing or malformed value is an InvalidInput
+    (a ValueError) naming the field and, on a card, the card."""
+    with within(1), pytest.raises(InvalidInput, match=name) as refused:
+        parse_cards(with_card_change(change))
+    assert isinstance(refused.value, ValueError) and card in str(refused.value)
+
+
+def test_parse_requirement_refuses_a_letters_setting_that_is_not_true_or_false() -> None:
+    """A8: ``parse_requirement(text, letters_differ_from_fixed)`` takes True, False or None (the shipped file's)."""
+    for bad in (1, "yes", 0.0):
+        with pytest.raises(InvalidInput, match="letters_differ_from_fixed"):
+            W.parse_requirement("XXX + 3 3", bad)  # type: ignore[arg-type]
 
 
 ACTIONS: list[tuple[str, type[Exception]]] = [

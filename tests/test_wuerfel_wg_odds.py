@@ -7,6 +7,7 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations, product
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,6 +35,39 @@ def test_letters_differ_from_each_other_and_from_the_fixed_numbers() -> None:
     assert not parse_requirement("XX + 2 2 2").met(counts_of([2, 2, 2, 2, 2]))
 
 
+def shipped_card_file() -> dict[str, Any]:
+    """Return a fresh copy of the shipped card file as a dict (tests change the copy, never the file)."""
+    return json.loads((Path(__file__).parent.parent / "bugkit/wuerfel_wg/data/cards.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("differ", [True, False])
+def test_letters_differ_from_fixed_is_read_from_the_card_file(tmp_path: Path, differ: bool) -> None:
+    """A8 as a card-file setting (components.md UNKNOWN 8: does 3 3 3 3 3 meet 'XXX + 3 3'?): with
+    ``letters_differ_from_fixed`` false a letter group may be a fixed number, with true (the shipped file) it may
+    not; letters still differ from each other. Meeting, the smallest ways to pay and the exact odds follow it."""
+    data = shipped_card_file()
+    data["letters_differ_from_fixed"] = differ
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    cards = load_cards(path)
+    assert cards.letters_differ_from_fixed is differ
+    porsche, not_to_do, geheimbund = cards["porsche"].need, cards["not-to-do"].need, cards["geheimbund"].need
+    assert (str(porsche), str(not_to_do), str(geheimbund)) == ("XXX + 3 3", "XX + 2 2", "XX YY")
+    assert porsche.met(counts_of([3, 3, 3, 3, 3])) is not differ
+    assert porsche.met(counts_of([3, 3, 5, 5, 5]))  # a letter on another number: both readings
+    assert not porsche.met(counts_of([3, 3, 3, 3, 5]))  # the letters still need their own dice
+    assert not geheimbund.met(counts_of([4, 4, 4, 4]))  # and two letters are two different numbers
+    uses = set(minimal_uses(porsche, counts_of([1, 3, 3, 3, 3, 3, 5, 5])))
+    assert uses == (set() if differ else {counts_of([3, 3, 3, 3, 3])})
+    # no re-roll, 4 dice: 'XX + 2 2' is two 2s and a pair of one of 4 other numbers, 6 x 4 = 24 of the 6**4
+    # ordered rolls; when a letter may be 2 as well, 2 2 2 2 is a 25th
+    assert p_todo(not_to_do, dice=4, parking=0, rerolls=0) == Fraction(24 if differ else 25, 6**4)
+    assert p_todo(not_to_do, 4, 1, 1) == brute(not_to_do, 4, 1, 1, False)  # with a re-roll too
+    # the shipped card set's requirement has its own cached answers
+    assert p_todo(default_cards()["not-to-do"].need, dice=4, parking=0, rerolls=0) == Fraction(24, 6**4)
+    assert default_cards()["porsche"].need.met(counts_of([3, 3, 3, 3, 3])) is False
+
+
 @pytest.mark.parametrize("bad", ["", "4 4 6", "sum>=99", "XX X", "1 2 3 4 5 1 2 3", "9-straight", "abc?"])
 def test_malformed_requirements_are_invalid_input(bad: str) -> None:
     with pytest.raises(InvalidInput):
@@ -59,7 +93,7 @@ def test_the_default_card_file_has_the_fan_reconstruction_counts() -> None:
 
 
 def test_a_malformed_card_file_names_the_card(tmp_path: Path) -> None:
-    data = json.loads((Path(__file__).parent.parent / "bugkit/wuerfel_wg/data/cards.json").read_text("utf-8"))
+    data = shipped_card_file()
     data["todos"]["witzig"][1]["need"] = "4 4 7"
     path = tmp_path / "cards.json"
     path.write_text(json.dumps(data), encoding="utf-8")

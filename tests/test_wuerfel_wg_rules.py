@@ -804,6 +804,20 @@ def test_a_teacher_can_replace_the_card_file_and_the_game_saves_with_it() -> Non
     assert s.setup["cards"] == data
 
 
+@pytest.mark.parametrize(("differ", "pays"), [(True, False), (False, True)])
+def test_letters_differ_from_fixed_is_a_card_file_setting_the_engine_follows(differ: bool, pays: bool) -> None:
+    """A8 in data: with ``letters_differ_from_fixed`` false in the card file, 3 3 3 3 3 pays for Porsche-im-Pool
+    ('XXX + 3 3': X may be 3 too); with true (the shipped file) it does not. The setting saves with the game."""
+    from pathlib import Path
+
+    data = json.loads((Path(W.__file__).parent / "data" / "cards.json").read_text("utf-8"))
+    data["letters_differ_from_fixed"] = differ
+    s = top(using(game(cards=data), [3, 3, 3, 3, 3, 1]), "doppelt", "porsche")
+    assert ("take doppelt with 3 3 3 3 3" in texts(s)) is pays
+    assert any(a.startswith("take doppelt") for a in texts(s)) is pays  # no other way to pay it
+    assert W.from_json(game(cards=data).to_json()).cards.letters_differ_from_fixed is differ
+
+
 def test_using_an_advantage_never_dirties_the_room() -> None:
     s = wg(game(), 0, good=good(True, True, True, True))
     s = rolling(s, [0, 1, 4, 4], rerolls=2).apply("park 4 4 reroll")

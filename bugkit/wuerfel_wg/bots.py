@@ -24,7 +24,7 @@ from ..core.game import Bot
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_float, check_int, checked_choose, short_repr
 from .actions import DONE_ROLLING, END, PASS, Action, Borrow, Flip, Park, Paying, TakeItem, TakeMember, TakeTodo
-from .components import START_IDS, counts_of
+from .components import START_IDS, Requirement, counts_of
 from .odds import advise
 from .rules import (
     ROOMS,
@@ -133,23 +133,25 @@ class PlannerBot:
         self.member_value = check_float(member_value, "member_value", 0.0, 100.0)
         self.max_targets = check_int(max_targets, "max_targets", 1, 20)
 
-    def targets(self, obs: Observation) -> list[tuple[float, str, str]]:
-        """Return (value, requirement text, name) of the cards this bot could aim at, most valuable first."""
+    def targets(self, obs: Observation) -> list[tuple[float, Requirement, str]]:
+        """Return (value, requirement, name) of the cards this bot could aim at, most valuable first (then by the
+        requirement's text and the name). The requirements are the cards' own, read as their card file says."""
         wg = obs.wgs[obs.viewer]
-        out: list[tuple[float, str, str]] = []
-        for top in obs.todo_tops:
-            if top:
+        out: list[tuple[float, Requirement, str]] = []
+        for top in obs.todo_tops:  # (to-dos, items and members all need something: need is never None)
+            if top and (need := obs.cards[top].need):
                 card = obs.cards[top]
-                out.append((card.points - 0.5 * len(card.effects), str(card.need), top))
+                out.append((card.points - 0.5 * len(card.effects), need, top))
         for item in obs.items_middle:
-            out.append((1.5, str(obs.cards[item].need), item))
+            if need := obs.cards[item].need:
+                out.append((1.5, need, item))
         small = len(wg.members) < 3
         for top in obs.member_tops:
-            if top and small:
-                out.append((self.member_value, str(obs.cards[top].need), top))
+            if top and small and (need := obs.cards[top].need):
+                out.append((self.member_value, need, top))
         for own in flippable(obs.cards, wg):
-            out.append((FLIP_VALUE.get(own, 2.0), str(flip_need(obs.cards, wg, own)), own))
-        return sorted(out, reverse=True)[: self.max_targets]
+            out.append((FLIP_VALUE.get(own, 2.0), flip_need(obs.cards, wg, own), own))
+        return sorted(out, key=lambda o: (o[0], str(o[1]), o[2]), reverse=True)[: self.max_targets]
 
     @checked_choose(Observation, (Action,))
     def choose(self, observation: Observation, legal: Sequence[Action], rng: np.random.Generator) -> Action:

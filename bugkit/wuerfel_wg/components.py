@@ -10,8 +10,10 @@ Requirements (how a card says which dice it needs), as written in the card file:
 
 - ``'4 4 4'``, ``'1 2 3'``: these numbers among the dice.
 - ``'XXXX'``: four equal numbers; ``'XX YY'``: two pairs of *different* numbers; ``'XX + 2 2'``: a pair plus
-  two 2s. OUR ASSUMPTION A8: letters stand for numbers that differ from each other and from the fixed numbers
-  on the same card (so 2 2 2 2 is not ``'XX + 2 2'``).
+  two 2s. Letters stand for numbers that differ from each other. Whether they must also differ from the fixed
+  numbers on the same card is OUR ASSUMPTION A8, a setting of the card file: ``letters_differ_from_fixed`` (the
+  shipped file: true, so 2 2 2 2 is not ``'XX + 2 2'``; false: it is). Every Requirement carries the setting it
+  was read with, so whatever judges or counts it (meeting, smallest ways to pay, odds, their caches) follows it.
 - ``'sum>=16'``: the pips of the dice used add up to at least 16.
 - ``'3-straight'``, ``'4-straight'``: that many numbers in a row without a gap.
 
@@ -78,6 +80,7 @@ class Requirement:
 
     text: str
     kind: str  # 'pattern', 'sum' or 'straight'
+    letters_differ_from_fixed: bool  # A8, from the card file: True = letters differ from the fixed numbers too
     fixed: tuple[int, ...] = (0, 0, 0, 0, 0, 0)  # how many of each number are fixed (index = number)
     groups: tuple[int, ...] = ()  # sizes of the letter groups (X, Y, ...), largest first
     total: int = 0  # sum threshold
@@ -100,7 +103,10 @@ class Requirement:
             return any(all(counts[v] for v in range(s, s + self.length)) for s in range(1, 7 - self.length))
         if any(counts[v] < self.fixed[v] for v in NUMBERS):
             return False
-        free = [counts[v] for v in NUMBERS if not self.fixed[v]]
+        if self.letters_differ_from_fixed:
+            free = [counts[v] for v in NUMBERS if not self.fixed[v]]
+        else:  # a letter group may be a fixed number too, with dice beyond the fixed ones
+            free = [counts[v] - self.fixed[v] for v in NUMBERS]
         return _assign(self.groups, tuple(sorted(free, reverse=True)))
 
     def met_with_bath(self, counts: tuple[int, ...], clean_bath: bool) -> bool:
@@ -134,25 +140,28 @@ def _assign(groups: tuple[int, ...], free: tuple[int, ...]) -> bool:
     return any(c >= first and _assign(rest, free[:i] + free[i + 1:]) for i, c in enumerate(free))
 
 
-def parse_requirement(text: str) -> Requirement:
-    """Return the Requirement written as ``text`` ('4 4 4', 'XX YY', 'XX + 2 2', 'sum>=16', '3-straight');
-    raise InvalidInput for anything else (texts of at most 60 characters)."""
+def parse_requirement(text: str, letters_differ_from_fixed: bool | None = None) -> Requirement:
+    """Return the Requirement written as ``text`` ('4 4 4', 'XX YY', 'XX + 2 2', 'sum>=16', '3-straight'), its
+    letters read with ``letters_differ_from_fixed`` (A8; None: as the shipped card file says); raise InvalidInput
+    for anything else (texts of at most 60 characters)."""
     if not isinstance(text, str) or not text.strip():
         raise InvalidInput(f"a requirement must be a text such as '4 4 4' or 'sum>=16', not {short_repr(text)}")
     check_text(text, "a requirement", 60)
-    return _parse_requirement(text)
+    if letters_differ_from_fixed is None:
+        letters_differ_from_fixed = default_cards().letters_differ_from_fixed
+    return _parse_requirement(text, check_bool(letters_differ_from_fixed, "letters_differ_from_fixed"))
 
 
 @lru_cache(maxsize=512)
-def _parse_requirement(text: str) -> Requirement:
+def _parse_requirement(text: str, letters_differ_from_fixed: bool) -> Requirement:
     norm = " ".join(text.split())
     if m := _SUM.match(norm.lower()):
         total = int(m.group(1))
         if not 1 <= total <= 35:
             raise InvalidInput(f"requirement {text!r}: a sum must be between 1 and 35 (7 dice of 5)")
-        return Requirement(norm, "sum", total=total)
+        return Requirement(norm, "sum", letters_differ_from_fixed, total=total)
     if m := _STRAIGHT.match(norm.lower()):
-        return Requirement(norm, "straight", length=int(m.group(1)))
+        return Requirement(norm, "straight", letters_differ_from_fixed, length=int(m.group(1)))
     fixed = [0] * 6
     groups: dict[str, int] = {}
     for token in norm.replace("+", " ").split():
@@ -166,9 +175,11 @@ def _parse_requirement(text: str) -> Requirement:
     need = sum(fixed) + sum(groups.values())
     if need == 0 or need > 7:
         raise InvalidInput(f"requirement {text!r} needs {need} dice; it must need 1 to 7")
-    if len(groups) + sum(1 for v in NUMBERS if fixed[v]) > 5:
+    numbers = len(groups) + (sum(1 for v in NUMBERS if fixed[v]) if letters_differ_from_fixed else 0)
+    if numbers > 5:
         raise InvalidInput(f"requirement {text!r} needs more different numbers than the dice have (1-5)")
-    return Requirement(norm, "pattern", tuple(fixed), tuple(sorted(groups.values(), reverse=True)))
+    return Requirement(norm, "pattern", letters_differ_from_fixed, tuple(fixed),
+                       tuple(sorted(groups.values(), reverse=True)))
 
 
 @lru_cache(maxsize=200_000)
@@ -199,8 +210,9 @@ def _minimal_table(req: Requirement) -> tuple[Counts, ...]:
     """Return every smallest way to meet ``req`` with at most TABLE_DICE dice, sorted (as counts, no kangaroos)."""
     found: set[Counts] = set()
     if req.kind == "pattern":
-        # the fixed numbers, and each letter group on its own number among the others, exactly its size
-        free = [v for v in NUMBERS if not req.fixed[v]]
+        # the fixed numbers, and each letter group on its own number (among the others unless the card file lets a
+        # letter be a fixed number), exactly its size
+        free = [v for v in NUMBERS if not req.fixed[v]] if req.letters_differ_from_fixed else list(NUMBERS)
         for numbers in permutations(free, len(req.groups)):
             c = [0, *(req.fixed[v] for v in NUMBERS)]
             for size, v in zip(req.groups, numbers, strict=True):
@@ -294,6 +306,7 @@ class Cards:
     items: tuple[Card, ...]
     troublemakers: tuple[Card, ...]
     hammock: Card
+    letters_differ_from_fixed: bool  # A8: in 'XXX + 3 3' X may not be 3 (True) or may (False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {c.id: c for c in self.all_cards()})
@@ -375,8 +388,9 @@ def _field(obj: Any, key: str, kind: type, where: str) -> Any:
     if not isinstance(obj, dict) or key not in obj:
         raise InvalidInput(f"card file: {where} has no field {key!r}")
     value = obj[key]
-    if isinstance(value, bool) or not isinstance(value, kind):
-        raise InvalidInput(f"card file: {where}: field {key!r} must be {kind.__name__}, not {short_repr(value)}")
+    if isinstance(value, bool) is not (kind is bool) or not isinstance(value, kind):
+        what = "true or false" if kind is bool else kind.__name__
+        raise InvalidInput(f"card file: {where}: field {key!r} must be {what}, not {short_repr(value)}")
     if isinstance(value, str) and len(value) > MAX_NAME:
         raise InvalidInput(f"card file: {where}: field {key!r} is longer than {MAX_NAME} characters")
     if isinstance(value, int) and not -MAX_POINTS <= value <= MAX_POINTS:
@@ -387,14 +401,15 @@ def _field(obj: Any, key: str, kind: type, where: str) -> Any:
     return value
 
 
-def _need(obj: Any, where: str) -> Requirement:
+def _need(obj: Any, where: str, letters: bool) -> Requirement:
     try:
-        return parse_requirement(_field(obj, "need", str, where))
+        return parse_requirement(_field(obj, "need", str, where), letters)
     except InvalidInput as exc:
         raise InvalidInput(f"card file: {where}: {exc}") from None
 
 
-def _card(obj: Any, kind: str, where: str) -> Card:
+def _card(obj: Any, kind: str, where: str, letters: bool) -> Card:
+    """Return one card of the file, checked (``letters``: the file's letters_differ_from_fixed, A8)."""
     cid = _field(obj, "id", str, where)
     where = f"{where} {cid!r}"
     if not _ID.match(cid):
@@ -404,12 +419,12 @@ def _card(obj: Any, kind: str, where: str) -> Card:
         number = _field(obj, "number", int, where)
         if number not in NUMBERS:
             raise InvalidInput(f"card file: {where}: number must be 1-5, not {number}")
-        return Card(cid, kind, de, en, parse_requirement(f"{number} {number}"), number=number)
+        return Card(cid, kind, de, en, parse_requirement(f"{number} {number}", letters), number=number)
     if kind == "spezialo":
         adv = _field(obj, "advantage", str, where)
         if adv not in ADVANTAGES:
             raise InvalidInput(f"card file: {where}: unknown advantage {adv!r}; known: {list(ADVANTAGES)}")
-        return Card(cid, kind, de, en, _need(obj, where), advantage=adv)
+        return Card(cid, kind, de, en, _need(obj, where, letters), advantage=adv)
     if kind == "troublemaker":
         effect = _field(obj, "effect", str, where)
         if effect not in TROUBLE:
@@ -426,15 +441,16 @@ def _card(obj: Any, kind: str, where: str) -> Card:
         number = _field(obj, "number", int, where)
         if number not in NUMBERS:
             raise InvalidInput(f"card file: {where}: number must be 1-5, not {number}")
-        return Card(cid, kind, de, en, parse_requirement(f"{number} {number}"), points, tuple(effects), number)
-    return Card(cid, kind, de, en, _need(obj, where), points, tuple(effects))
+        return Card(cid, kind, de, en, parse_requirement(f"{number} {number}", letters), points, tuple(effects),
+                    number)
+    return Card(cid, kind, de, en, _need(obj, where, letters), points, tuple(effects))
 
 
-def _cards(data: Any, key: str, kind: str) -> tuple[Card, ...]:
+def _cards(data: Any, key: str, kind: str, letters: bool) -> tuple[Card, ...]:
     items = data.get(key) if isinstance(data, dict) else None
     if not isinstance(items, list) or not 1 <= len(items) <= MAX_CARDS:
         raise InvalidInput(f"card file: {key!r} must be a list of 1 to {MAX_CARDS} cards")
-    return tuple(_card(obj, kind, f"{key}[{i}]") for i, obj in enumerate(items))
+    return tuple(_card(obj, kind, f"{key}[{i}]", letters) for i, obj in enumerate(items))
 
 
 def _side(obj: Any, key: str, where: str) -> tuple[int, int, int]:
@@ -456,6 +472,7 @@ def parse_cards(data: Any) -> Cards:
         raise InvalidInput("card file: limits: max_dice must be 1-7 and member_stacks 1-5")
     if not 1 <= lim["hammock_points"] <= MAX_POINTS or not 1 <= lim["troublemaker_points"] <= MAX_POINTS:
         raise InvalidInput(f"card file: limits: hammock_points and troublemaker_points must be 1-{MAX_POINTS}")
+    letters = _field(data, "letters_differ_from_fixed", bool, "the file")  # OUR ASSUMPTION A8
     colours_raw = _field(data, "colours", list, "the file")
     colours = tuple((_field(c, "id", str, f"colours[{i}]"), _field(c, "de", str, f"colours[{i}]"),
                      _field(c, "en", str, f"colours[{i}]")) for i, c in enumerate(colours_raw))
@@ -473,7 +490,7 @@ def parse_cards(data: Any) -> Cards:
         if len(flips_raw) != len(colours):
             raise InvalidInput(f"card file: {where}: 'flip' needs one combination per colour ({len(colours)})")
         try:
-            flips = tuple(parse_requirement(f) for f in flips_raw)
+            flips = tuple(parse_requirement(f, letters) for f in flips_raw)
         except InvalidInput as exc:
             raise InvalidInput(f"card file: {where}: {exc}") from None
         names = [_field(obj, k, str, where) for k in ("de", "en", "bad_de", "bad_en", "good_de", "good_en")]
@@ -485,10 +502,10 @@ def parse_cards(data: Any) -> Cards:
     cards = Cards(
         str(data.get("_source", "")), lim["max_dice"], lim["member_stacks"], lim["hammock_points"],
         lim["troublemaker_points"], colours, tuple(start),
-        _cards(data, "normalos", "normalo") + _cards(data, "spezialos", "spezialo"),
-        _cards(todos, "witzig", "witzig"), _cards(todos, "doppelt", "doppelt"),
-        _cards(data, "items", "item"), _cards(data, "troublemakers", "troublemaker"),
-        _card(_field(data, "hammock", dict, "the file"), "hammock", "hammock"))
+        _cards(data, "normalos", "normalo", letters) + _cards(data, "spezialos", "spezialo", letters),
+        _cards(todos, "witzig", "witzig", letters), _cards(todos, "doppelt", "doppelt", letters),
+        _cards(data, "items", "item", letters), _cards(data, "troublemakers", "troublemaker", letters),
+        _card(_field(data, "hammock", dict, "the file"), "hammock", "hammock", letters), letters)
     ids = [c.id for c in cards.all_cards()]
     dup = sorted({i for i in ids if ids.count(i) > 1} | (set(ids) & set(START_IDS)))
     if dup:

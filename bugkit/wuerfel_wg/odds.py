@@ -74,7 +74,8 @@ MAX_SIM_WORK = 10**8  # simulated dice in one simulate_todo call: n x dice x (re
 
 
 def _requirement(requirement: object) -> Requirement:
-    """Return the requirement given as a Requirement or a text such as '4 4 4'; raise InvalidInput otherwise."""
+    """Return the requirement given as a Requirement (a card's own, read as its card file says) or a text such as
+    '4 4 4' (its letters read as the shipped card file reads them, A8); raise InvalidInput otherwise."""
     if isinstance(requirement, Requirement):
         return requirement
     if not isinstance(requirement, str):
@@ -163,6 +164,8 @@ def p_todo(requirement: str | Requirement, dice: int = 4, parking: int = 2, rero
 
     ``parking`` is the WG's parking spots (``parking_spots()``: 2 at the start, 5 with a clean couch and ICH
     awake, 4 with a clean couch and ICH asleep); ``rerolls`` its re-roll symbols (1 empty fridge, 2 full).
+    A text is read as the shipped card file reads letters (``letters_differ_from_fixed``, A8); for another card
+    file pass its card's requirement (``cards["porsche"].need``), which carries that file's setting.
     """
     req = _check(requirement, dice, parking, rerolls, clean_bath)
     return solve(req, dice, parking, rerolls, clean_bath).chance()

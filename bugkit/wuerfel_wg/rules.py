@@ -78,7 +78,11 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - A6 the hammock is worth 0 points (``hammock.points`` in the card file).
 - A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
   items in the middle are gone, or after ``max_rounds`` full rounds. Then most points win (ties share).
-- A8 letters differ from each other and from the fixed numbers; sums count an unturned kangaroo as 0.
+- A8 letters stand for numbers that differ from each other and, as the card file's
+  ``letters_differ_from_fixed: true`` says, from the fixed numbers on the card: 3 3 3 3 3 is not "XXX + 3 3".
+  A card file with ``false`` lets a letter be a fixed number (3 3 3 3 3 pays); every requirement carries the
+  setting, so paying, the smallest ways to pay, the odds, the advisor and the bots follow it. Sums count an
+  unturned kangaroo as 0.
 - Parking: a clean couch shows 4 spots by itself ("Saubere Couch: bis zu 4 Würfel parken"; the card shows 4
   spots, components.md), so 5 with the awake ICH's spot and 4 while ICH sleeps; an asleep ICH shows no spot.
   At most all but one die can be parked (parking every die would re-roll nothing: that is "done rolling").
@@ -1002,7 +1006,7 @@ def _use_actions(cards: Cards, free: Counts, joker: bool, todo_tops: tuple[str, 
     if _trouble_effect(cards, wgs[p]) != "no_borrow":
         for q, wg in enumerate(wgs):
             for item in wg.items if q != p else ():
-                need = parse_requirement(" ".join([str(cards[item].number)] * 3))
+                need = parse_requirement(" ".join([str(cards[item].number)] * 3), cards.letters_differ_from_fixed)
                 out += [Borrow(item, q, *u) for u in _uses(need, free, joker)]
     return (*out, *_flip_actions(cards, wgs[p], free, joker))
 

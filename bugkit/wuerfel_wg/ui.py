@@ -37,7 +37,7 @@ from . import events as E
 from .actions import DONE_ROLLING, END, PASS, Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo
 from .actions import Action as Step
 from .bots import BOTS
-from .components import START_IDS
+from .components import START_IDS, Requirement
 from .odds import Advice, advise
 from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
 
@@ -242,7 +242,7 @@ class WuerfelWGView(Board):
         needs = dict(aims(s))
         if s.phase != Phase.REROLL or s.is_over or self.target.value not in needs:
             return None
-        return advice_for(s, str(needs[self.target.value]))
+        return advice_for(s, needs[self.target.value])
 
     def mark_advice(self) -> None:
         """Choose exactly the dice the advisor says to park."""
@@ -539,8 +539,9 @@ def aims(s: WuerfelWGState) -> list[tuple[str, Any]]:
                                                           for own in flippable(cards, wg)]
 
 
-def advice_for(s: WuerfelWGState, need: str) -> Advice:
-    """Return the advisor's answer for a requirement with this roll, these parking spots and re-rolls."""
+def advice_for(s: WuerfelWGState, need: str | Requirement) -> Advice:
+    """Return the advisor's answer for a requirement (a card's own, or a text read as the shipped card file reads
+    it) with this roll, these parking spots and re-rolls."""
     wg = s.wgs[s.player]
     parking = min(n_parking(s.cards, wg), len(s.dice) - 1)
     return advise(need, s.dice, parking, s.rerolls_left, wg.is_good("bath"))
@@ -556,7 +557,7 @@ def best_target(s: WuerfelWGState) -> str | None:
     best: tuple[Fraction, int, int] | None = None
     chosen = None
     for k, (card, need) in enumerate(aims(s)):
-        advice = advice_for(s, str(need))
+        advice = advice_for(s, need)
         key = (advice.chance, s.cards[card].points if card not in START_IDS else 0, -k)
         if best is None or key > best:
             best, chosen = key, card
