@@ -51,7 +51,7 @@ def every_event_kind(lang: str) -> list[str]:
               *[E.GhostTurned(1, 0, r) for r in ("couch", "fridge", "bath")],
               *[E.Effect(0, e) for e in ("sleep", "wake", "couch", "fridge", "bath", "fridge_all")],
               E.TroublemakerTaken(0, "sekte"), E.TroublemakerTaken(0, "der-dicke"), E.SectReturned(0, "anita", 2),
-              E.BigGuyTurned(0), E.KangarooTurned(0, 4), E.Nothing(1), E.Passed(1), E.Kept(0, (0, 1, 2)),
+              E.BigGuyTurned(0, "der-dicke"), E.KangarooTurned(0, 4), E.Nothing(1), E.Passed(1), E.Kept(0, (0, 1, 2)),
               E.Rerolled(0, (), (1, 2, 3, 4)), E.Rolled(0, (1, 2, 3, 4)), E.Turn(3, 1), E.HammockMoved(1),
               E.HammockMoved(-1), E.Won(1), E.GameEnded("hammock"), E.GameEnded("max rounds"),
               E.GameEnded("middle empty")]

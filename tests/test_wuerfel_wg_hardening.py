@@ -167,20 +167,34 @@ def test_bad_arguments_are_refused_at_once(what: str, call: Callable[[], object]
         call()
 
 
+def _dicke(d: dict[str, Any]) -> dict[str, Any]:
+    """Return the card "Der Dicke" of a card-file dict (to change it)."""
+    return next(c for c in d["troublemakers"] if c["id"] == "der-dicke")
+
+
 # (what, change to the shipped card file, the field and the card the refusal must name)
 BAD_ASSUMPTIONS: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
     ("letters setting missing", lambda d: d.pop("letters_differ_from_fixed"), "letters_differ_from_fixed", ""),
     ("letters setting 1", lambda d: d.update(letters_differ_from_fixed=1), "letters_differ_from_fixed", ""),
     ("letters setting 'true'", lambda d: d.update(letters_differ_from_fixed="true"), "letters_differ_from_fixed", ""),
     ("letters setting null", lambda d: d.update(letters_differ_from_fixed=None), "letters_differ_from_fixed", ""),
+    ("back side missing", lambda d: _dicke(d).pop("back_points"), "back_points", "der-dicke"),
+    ("back side '0'", lambda d: _dicke(d).update(back_points="0"), "back_points", "der-dicke"),
+    ("back side 0.5", lambda d: _dicke(d).update(back_points=0.5), "back_points", "der-dicke"),
+    ("back side true", lambda d: _dicke(d).update(back_points=True), "back_points", "der-dicke"),
+    ("back side null", lambda d: _dicke(d).update(back_points=None), "back_points", "der-dicke"),
+    ("back side 51", lambda d: _dicke(d).update(back_points=51), "back_points", "der-dicke"),
+    ("back side 5,000 digits", lambda d: _dicke(d).update(back_points=-BIG), "back_points", "der-dicke"),
+    ("back side on a card that does not turn over", lambda d: d["troublemakers"][0].update(back_points=0),
+     "back_points", "pinguin"),
 ]
 
 
 @pytest.mark.parametrize(("what", "change", "name", "card"), BAD_ASSUMPTIONS, ids=[b[0] for b in BAD_ASSUMPTIONS])
 def test_malformed_assumption_fields_of_the_card_file_are_refused_naming_the_field(
         what: str, change: Callable[[dict[str, Any]], None], name: str, card: str) -> None:
-    """A8 lives in the card file (``letters_differ_from_fixed``): a missing or malformed value is an InvalidInput
-    (a ValueError) naming the field and, on a card, the card."""
+    """A5 and A8 live in the card file (``back_points`` of Der Dicke, ``letters_differ_from_fixed``): a missing or
+    malformed value is an InvalidInput (a ValueError) naming the field and, on a card, the card."""
     with within(1), pytest.raises(InvalidInput, match=name) as refused:
         parse_cards(with_card_change(change))
     assert isinstance(refused.value, ValueError) and card in str(refused.value)

@@ -628,6 +628,28 @@ def test_big_guy_turns_over_on_a_tie_for_fewest_points_too(other: tuple[str, ...
     assert after.scores()[0] == (10 if turned else 8)
 
 
+def test_big_guy_back_side_points_come_from_the_card_file() -> None:
+    """A5 in data: the back side of "Der Dicke" is worth its card's ``back_points`` (the shipped file says 0); a
+    card file that says 3 scores 3 once the card is turned over, and the event says so in both languages."""
+    from pathlib import Path
+
+    from bugkit.wuerfel_wg.labels import describe
+
+    data = json.loads((Path(W.__file__).parent / "data" / "cards.json").read_text("utf-8"))
+    dicke = next(c for c in data["troublemakers"] if c["id"] == "der-dicke")
+    dicke["back_points"] = 3
+    s = game(cards=data)
+    s = replace(points(using(s, [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("der-dicke",))
+    s = points(s, 1, ("youtube", "sinn-des-lebens", "anti-terror"))  # 15 points: player 0 has fewest
+    after = act(s, "end")
+    after = act(after, "pass") if after.phase == Phase.FREELOAD else after
+    assert after.wgs[0].big_guy_turned
+    assert after.scores()[0] == 10 + 3
+    turned = next(e for e in after.events if isinstance(e, E.BigGuyTurned))
+    assert "(3 points)" in describe(after.cards, turned, "en")
+    assert "(3 Punkte)" in describe(after.cards, turned, "de")
+
+
 def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of_the_turn() -> None:
     """Gespenst: at the start of your turn one room of every other player turns good; the holder chooses."""
     s = wg(using(game(players=3), [2, 4]), 1, troublemaker="gespenst")

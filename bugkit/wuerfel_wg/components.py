@@ -4,7 +4,8 @@
 - Cards: ``data/cards.json`` is a FAN RECONSTRUCTION (components.md §5, OUR ASSUMPTION A1): 4 start cards
   per colour, 17 Normalos, 8 Spezialos, 12 "Witzig" and 8 "Doppelt-Witzig" to-dos, 5 items, 8 troublemakers
   and the hammock. A teacher can pass another file (``load_cards(path)``) or a dict (``new_game(cards=...)``);
-  a malformed file raises InvalidInput naming the card.
+  a malformed file raises InvalidInput naming the card. The back side of "Der Dicke" (not known: OUR ASSUMPTION
+  A5) is that card's ``back_points`` (the shipped file: 0), required on a card that turns over (effect 'big_guy').
 
 Requirements (how a card says which dice it needs), as written in the card file:
 
@@ -267,6 +268,7 @@ class Card:
     effects: tuple[str, ...] = ()
     number: int = 0  # Normalos and items: their number
     advantage: str = ""  # Spezialos: 'never_sleeps', 'fridge_full', 'couch_clean', 'bath_clean', 'parking', 'reroll'
+    back_points: int | None = None  # a troublemaker that turns over ('big_guy'): its back side's points (A5)
 
     def name(self, lang: str = "en") -> str:
         """Return the card's name in ``lang`` ('de' or 'en')."""
@@ -429,7 +431,13 @@ def _card(obj: Any, kind: str, where: str, letters: bool) -> Card:
         effect = _field(obj, "effect", str, where)
         if effect not in TROUBLE:
             raise InvalidInput(f"card file: {where}: unknown effect {effect!r}; known: {list(TROUBLE)}")
-        return Card(cid, kind, de, en, points=_field(obj, "points", int, where), effects=(effect,))
+        back = None
+        if effect == "big_guy":  # it turns over: its back side's points are OUR ASSUMPTION A5, in the file
+            back = _field(obj, "back_points", int, where)
+        elif "back_points" in obj:
+            raise InvalidInput(f"card file: {where}: field 'back_points' is only for a card that turns over "
+                               f"(effect 'big_guy'), not for effect {effect!r}")
+        return Card(cid, kind, de, en, points=_field(obj, "points", int, where), effects=(effect,), back_points=back)
     if kind == "hammock":
         return Card(cid, kind, de, en, points=_field(obj, "points", int, where))
     effects = _field(obj, "effects", list, where)

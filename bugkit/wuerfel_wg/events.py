@@ -91,9 +91,10 @@ class TroublemakerTaken(NamedTuple):
 
 
 class BigGuyTurned(NamedTuple):
-    """"Der Dicke" turned over (0 points)."""
+    """The player's troublemaker ``card`` ("Der Dicke") turned over: now worth its ``back_points``."""
 
     player: int
+    card: str
 
 
 class SectReturned(NamedTuple):

@@ -140,8 +140,8 @@ register({
                                    "de": "{points}! Bei {name} zieht ein Störenfried ein: {card}."},
     "wuerfel_wg.ev.sect": {"en": "{card} leaves {name}'s WG and goes back onto member stack {n}.",
                            "de": "{card} verlässt die WG von {name} und kommt zurück auf Mitgliederstapel {n}."},
-    "wuerfel_wg.ev.big_guy": {"en": "{name} now has the fewest points: the Big Guy is turned over (0 points).",
-                              "de": "{name} hat jetzt die wenigsten Punkte: „Der Dicke“ wird umgedreht (0 Punkte)."},
+    "wuerfel_wg.ev.big_guy": {"en": "{name} now has the fewest points: the Big Guy is turned over ({points}).",
+                              "de": "{name} hat jetzt die wenigsten Punkte: „Der Dicke“ wird umgedreht ({points})."},
     "wuerfel_wg.ev.ghost.couch": {"en": "The ghost living with {name} cleans the couch of {other}.",
                                   "de": "Das Gespenst bei {name} macht die Couch von {other} sauber."},
     "wuerfel_wg.ev.ghost.fridge": {"en": "The ghost living with {name} fills the fridge of {other}.",
@@ -381,11 +381,16 @@ def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
         return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event.member, lang), n=event.stack)
     if isinstance(event, E.GhostTurned):
         return t(f"wuerfel_wg.ev.ghost.{event.room}", lang, name=name, other=player_name(event.other, lang))
+    if isinstance(event, E.BigGuyTurned):  # now worth its back side: the card file's back_points (A5)
+        back = cards[event.card].back_points
+        if back is None:
+            raise InvalidInput(f"{short_repr(event.card)} has no back side to turn over")
+        return t("wuerfel_wg.ev.big_guy", lang, name=name, points=tn("ui.points", back, lang))
     return t(_PLAIN_EVENTS[type(event)], lang, name=name)
 
 
 _PLAIN_EVENTS: dict[type, str] = {E.Nothing: "wuerfel_wg.ev.nothing", E.Passed: "wuerfel_wg.ev.pass",
-                                  E.BigGuyTurned: "wuerfel_wg.ev.big_guy", E.Won: "wuerfel_wg.ev.win"}
+                                  E.Won: "wuerfel_wg.ev.win"}
 
 
 def describe_action(cards: Cards, action: Action, todo_tops: tuple[str | None, ...],

@@ -74,7 +74,9 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   possible: the 25 members cut evenly give 8, 9 and 8; components.md writes 8/8/9, the same stacks but for which
   one holds the extra card, which no rule asks), top cards open, all items open; a taken card is replaced by the
   next card of its stack.
-- A5 "Der Dicke" (-2): if you then have no more points than anyone else, it is turned over: 0 points.
+- A5 "Der Dicke" (-2): if you then have no more points than anyone else, it is turned over and is then worth
+  its back side, which does nothing more. The back side's points are the card's ``back_points`` in the card file
+  (the shipped file: 0); the score, the event text and whatever reads the score take them from there.
 - A6 the hammock is worth 0 points (``hammock.points`` in the card file).
 - A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
   items in the middle are gone, or after ``max_rounds`` full rounds. Then most points win (ties share).
@@ -321,10 +323,13 @@ def _n_rerolls(cards: Cards, wg: WG) -> int:
 
 
 def wg_points(cards: Cards, wg: WG) -> int:
-    """Return the points in front of this WG: to-dos, items and the troublemaker (not the hammock)."""
+    """Return the points in front of this WG: to-dos, items and the troublemaker, turned over or not (not the
+    hammock)."""
     pts = sum(cards[c].points for c in (*wg.todos, *wg.items))
-    if wg.troublemaker and not wg.big_guy_turned:
-        pts += cards[wg.troublemaker].points
+    if wg.troublemaker:
+        card = cards[wg.troublemaker]
+        turned = card.back_points if wg.big_guy_turned else None  # only a card with a back side turns over
+        pts += card.points if turned is None else turned
     return pts
 
 
@@ -918,7 +923,7 @@ class WuerfelWGState(Recorded):
         if effect == "big_guy":
             pts = state.scores()
             if all(pts[p] <= v for v in pts):
-                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(E.BigGuyTurned(p))
+                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(E.BigGuyTurned(p, card))
         return state
 
     def _settle_hammock(self) -> WuerfelWGState:
