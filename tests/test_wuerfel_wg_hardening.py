@@ -174,11 +174,9 @@ def _dicke(d: dict[str, Any]) -> dict[str, Any]:
 
 # (what, change to the shipped card file, the field and the card the refusal must name)
 BAD_ASSUMPTIONS: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
-    ("letters setting missing", lambda d: d.pop("letters_differ_from_fixed"), "letters_differ_from_fixed", ""),
     ("letters setting 1", lambda d: d.update(letters_differ_from_fixed=1), "letters_differ_from_fixed", ""),
     ("letters setting 'true'", lambda d: d.update(letters_differ_from_fixed="true"), "letters_differ_from_fixed", ""),
     ("letters setting null", lambda d: d.update(letters_differ_from_fixed=None), "letters_differ_from_fixed", ""),
-    ("back side missing", lambda d: _dicke(d).pop("back_points"), "back_points", "der-dicke"),
     ("back side '0'", lambda d: _dicke(d).update(back_points="0"), "back_points", "der-dicke"),
     ("back side 0.5", lambda d: _dicke(d).update(back_points=0.5), "back_points", "der-dicke"),
     ("back side true", lambda d: _dicke(d).update(back_points=True), "back_points", "der-dicke"),
@@ -193,11 +191,34 @@ BAD_ASSUMPTIONS: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = 
 @pytest.mark.parametrize(("what", "change", "name", "card"), BAD_ASSUMPTIONS, ids=[b[0] for b in BAD_ASSUMPTIONS])
 def test_malformed_assumption_fields_of_the_card_file_are_refused_naming_the_field(
         what: str, change: Callable[[dict[str, Any]], None], name: str, card: str) -> None:
-    """A5 and A8 live in the card file (``back_points`` of Der Dicke, ``letters_differ_from_fixed``): a missing or
-    malformed value is an InvalidInput (a ValueError) naming the field and, on a card, the card."""
+    """A5 and A8 live in the card file (``back_points`` of Der Dicke, ``letters_differ_from_fixed``): a malformed
+    value is an InvalidInput (a ValueError) naming the field and, on a card, the card."""
     with within(1), pytest.raises(InvalidInput, match=name) as refused:
         parse_cards(with_card_change(change))
     assert isinstance(refused.value, ValueError) and card in str(refused.value)
+
+
+def test_a_card_file_from_before_the_a5_and_a8_fields_reads_them_as_the_shipped_file() -> None:
+    """A teacher's card file (or a save's card set) written before A5 and A8 became fields still loads: without
+    ``letters_differ_from_fixed`` and Der Dicke's ``back_points`` it reads them as the shipped file says them
+    (true and 0), and a file that gives them keeps its own."""
+
+    def old_file(d: dict[str, Any]) -> None:
+        d.pop("letters_differ_from_fixed")
+        _dicke(d).pop("back_points")
+
+    cards = parse_cards(with_card_change(old_file))
+    shipped = W.default_cards()
+    assert cards.letters_differ_from_fixed is shipped.letters_differ_from_fixed is True
+    assert cards["der-dicke"].back_points == shipped["der-dicke"].back_points == 0
+    assert cards == shipped
+
+    def own_readings(d: dict[str, Any]) -> None:
+        d["letters_differ_from_fixed"] = False
+        _dicke(d)["back_points"] = -1
+
+    cards = parse_cards(with_card_change(own_readings))
+    assert cards.letters_differ_from_fixed is False and cards["der-dicke"].back_points == -1
 
 
 def test_parse_requirement_refuses_a_letters_setting_that_is_not_true_or_false() -> None:

@@ -646,8 +646,16 @@ def test_big_guy_back_side_points_come_from_the_card_file() -> None:
     assert after.wgs[0].big_guy_turned
     assert after.scores()[0] == 10 + 3
     turned = next(e for e in after.events if isinstance(e, E.BigGuyTurned))
-    assert "(3 points)" in describe(after.cards, turned, "en")
-    assert "(3 Punkte)" in describe(after.cards, turned, "de")
+    assert "The Big Guy is turned over (3 points)" in describe(after.cards, turned, "en")
+    assert "„Der Dicke“ wird umgedreht (3 Punkte)" in describe(after.cards, turned, "de")
+    # the card in front of the WG shows its back side: the badge and the words (it showed -2 and the front's rule)
+    from bugkit.wuerfel_wg.draw import trouble_svg, wg_html
+
+    for lang, words in (("en", "turned over: now 3 points"), ("de", "umgedreht: jetzt 3 Punkte")):
+        card = trouble_svg(after.cards, "der-dicke", lang, turned=True)
+        assert ">3</text>" in card and ">-2</text>" not in card and words in card, card
+        assert words in wg_html(after.cards, after.wgs[0], 0, lang)
+    assert ">-2</text>" in trouble_svg(after.cards, "der-dicke", "en")  # before it turns: its front side
 
 
 def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of_the_turn() -> None:

@@ -356,8 +356,30 @@ def default_cards() -> Cards:
 
 @lru_cache(maxsize=1)
 def _default_cards() -> Cards:
+    return _parse_cards(_shipped_data())
+
+
+@lru_cache(maxsize=1)
+def _shipped_data() -> dict[str, Any]:
+    """Return the shipped card file as parsed JSON (read once; never changed)."""
     text = resources.files("bugkit.wuerfel_wg").joinpath("data/cards.json").read_text(encoding="utf-8")
-    return parse_cards(json.loads(text))
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def _with_shipped_readings(data: Any) -> Any:
+    """Return ``data`` with the readings that became fields of the card file later filled in where it leaves them
+    out, as the shipped file says them: ``letters_differ_from_fixed`` (A8) and a turning card's ``back_points``
+    (A5), so that a teacher's file (or a save's card set) from before still loads, with the same meaning."""
+    if not isinstance(data, dict):
+        return data
+    shipped = _shipped_data()
+    data = {"letters_differ_from_fixed": shipped["letters_differ_from_fixed"], **data}
+    back = next(c["back_points"] for c in shipped["troublemakers"] if "back_points" in c)
+    if isinstance(data.get("troublemakers"), list):
+        data["troublemakers"] = [{**c, "back_points": back} if isinstance(c, dict) and c.get("effect") == "big_guy"
+                                 and "back_points" not in c else c for c in data["troublemakers"]]
+    return data
 
 
 MAX_CARD_FILE = 1_000_000  # bytes: the shipped file has about 9,000
@@ -470,7 +492,14 @@ def _side(obj: Any, key: str, where: str) -> tuple[int, int, int]:
 
 
 def parse_cards(data: Any) -> Cards:
-    """Return a validated card set from parsed JSON; raise InvalidInput naming the first bad card."""
+    """Return a validated card set from parsed JSON; raise InvalidInput naming the first bad card. A file that
+    leaves out ``letters_differ_from_fixed`` or Der Dicke's ``back_points`` reads them as the shipped file says."""
+    return _parse_cards(_with_shipped_readings(data))
+
+
+def _parse_cards(data: Any) -> Cards:
+    """Return a validated card set from parsed JSON, every field required; raise InvalidInput naming the first bad
+    card."""
     if not isinstance(data, dict):
         raise InvalidInput("card file: must be a JSON object")
     limits = _field(data, "limits", dict, "the file")

@@ -182,14 +182,17 @@ def won_card_svg(cards: Cards, card_id: str, lang: str) -> str:
                 height=80 + 20 * rows_of(title, lines), badge=str(pts))
 
 
-def trouble_svg(cards: Cards, card_id: str, lang: str) -> str:
-    """Return a WG's troublemaker card: its name and what it does, wrapped at word boundaries (never cut)."""
+def trouble_svg(cards: Cards, card_id: str, lang: str, turned: bool = False) -> str:
+    """Return a WG's troublemaker card: its name and what it does, wrapped at word boundaries (never cut), with
+    its points; once ``turned`` over ("Der Dicke"), its back side's points."""
     name = labels.card_name(cards, card_id, lang)
-    what = labels.trouble_text(cards, card_id, lang)
+    what = labels.trouble_text(cards, card_id, lang, turned)
+    back = cards[card_id].back_points
+    points = back if turned and back is not None else cards[card_id].points
     title, lines = titled(name, textwrap.wrap(what, 18, break_long_words=False))
     # (a row more than its words: its lines are as wide as the card, and the badge in the corner covered the last)
     return card(title, lines[:5], "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(),
-                width=CARD_WIDTH, height=70 + 20 * rows_of(title, lines[:5]), badge=str(cards[card_id].points))
+                width=CARD_WIDTH, height=70 + 20 * rows_of(title, lines[:5]), badge=str(points))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
@@ -202,7 +205,7 @@ def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammo
     members = [member_card_svg(cards, wg, m, awake, lang) for m, awake in wg.members]
     won = [won_card_svg(cards, c, lang) for c in (*wg.todos, *wg.items)]
     if wg.troublemaker:
-        won.append(trouble_svg(cards, wg.troublemaker, lang))
+        won.append(trouble_svg(cards, wg.troublemaker, lang, wg.big_guy_turned))
     border = "3px solid #e8a200" if active else "1px solid #bbb"
     body = (f"<b>{esc(head)}</b><div>{esc(labels.stats_text(cards, wg, lang))}</div>"
             + row(rooms, t("wuerfel_wg.draw.rooms", lang, name=labels.player_name(i, lang))))

@@ -140,8 +140,8 @@ register({
                                    "de": "{points}! Bei {name} zieht ein Störenfried ein: {card}."},
     "wuerfel_wg.ev.sect": {"en": "{card} leaves {name}'s WG and goes back onto member stack {n}.",
                            "de": "{card} verlässt die WG von {name} und kommt zurück auf Mitgliederstapel {n}."},
-    "wuerfel_wg.ev.big_guy": {"en": "{name} now has the fewest points: the Big Guy is turned over ({points}).",
-                              "de": "{name} hat jetzt die wenigsten Punkte: „Der Dicke“ wird umgedreht ({points})."},
+    "wuerfel_wg.ev.big_guy": {"en": "{name} now has the fewest points: {card} is turned over ({points}).",
+                              "de": "{name} hat jetzt die wenigsten Punkte: „{card}“ wird umgedreht ({points})."},
     "wuerfel_wg.ev.ghost.couch": {"en": "The ghost living with {name} cleans the couch of {other}.",
                                   "de": "Das Gespenst bei {name} macht die Couch von {other} sauber."},
     "wuerfel_wg.ev.ghost.fridge": {"en": "The ghost living with {name} fills the fridge of {other}.",
@@ -213,8 +213,12 @@ def advantage_text(cards: Cards, card: str, lang: str) -> str:
     return t(f"wuerfel_wg.adv.{adv}", lang)
 
 
-def trouble_text(cards: Cards, card: str, lang: str) -> str:
-    """Return what a troublemaker does, in words."""
+def trouble_text(cards: Cards, card: str, lang: str, turned: bool = False) -> str:
+    """Return what a troublemaker does, in words; for one ``turned`` over ("Der Dicke"), what its back side is
+    worth (the card file's ``back_points``)."""
+    back = cards[card].back_points
+    if turned and back is not None:
+        return t("wuerfel_wg.trouble.turned", lang, points=tn("ui.points", back, lang))
     return t(f"wuerfel_wg.trouble.{cards[card].effects[0]}", lang)
 
 
@@ -275,7 +279,7 @@ def wg_text(cards: Cards, wg: WG, i: int, lang: str) -> str:
     todos = ", ".join(card_name(cards, c, lang) for c in wg.todos) or t("ui.none", lang)
     items = ", ".join(card_name(cards, c, lang) for c in wg.items) or t("ui.none", lang)
     trouble = t("wuerfel_wg.trouble", lang, card=card_name(cards, wg.troublemaker, lang),
-                what=trouble_text(cards, wg.troublemaker, lang)) if wg.troublemaker else ""
+                what=trouble_text(cards, wg.troublemaker, lang, wg.big_guy_turned)) if wg.troublemaker else ""
     return t("wuerfel_wg.wg_text", lang, name=player_name(i, lang),
              points=tn("ui.points", wg_points(cards, wg), lang), stats=stats_text(cards, wg, lang),
              sides=sides, members=members_text(cards, wg, lang), todos=todos, items=items, trouble=trouble)
@@ -385,7 +389,8 @@ def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
         back = cards[event.card].back_points
         if back is None:
             raise InvalidInput(f"{short_repr(event.card)} has no back side to turn over")
-        return t("wuerfel_wg.ev.big_guy", lang, name=name, points=tn("ui.points", back, lang))
+        return t("wuerfel_wg.ev.big_guy", lang, name=name, card=card_name(cards, event.card, lang),
+                 points=tn("ui.points", back, lang))
     return t(_PLAIN_EVENTS[type(event)], lang, name=name)
 
 
@@ -462,6 +467,7 @@ register({
                                 "de": "ein Mitglied ging zurück in die Mitte"},
     "wuerfel_wg.trouble.big_guy": {"en": "turned over if you then had the fewest points",
                                    "de": "wird umgedreht, wenn du dann die wenigsten Punkte hattest"},
+    "wuerfel_wg.trouble.turned": {"en": "turned over: now {points}", "de": "umgedreht: jetzt {points}"},
     "wuerfel_wg.trouble.bath_locked": {"en": "bathroom dirty for good", "de": "Bad für immer dreckig"},
     "wuerfel_wg.trouble.ich_locked": {"en": "ME asleep for good", "de": "ICH schläft für immer"},
     "wuerfel_wg.trouble.couch_locked": {"en": "couch crumbly for good", "de": "Couch für immer krümelig"},

@@ -76,7 +76,8 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   next card of its stack.
 - A5 "Der Dicke" (-2): if you then have no more points than anyone else, it is turned over and is then worth
   its back side, which does nothing more. The back side's points are the card's ``back_points`` in the card file
-  (the shipped file: 0); the score, the event text and whatever reads the score take them from there.
+  (the shipped file: 0); the score, the event text, the card drawn in front of the WG and whatever reads the score
+  take them from there.
 - A6 the hammock is worth 0 points (``hammock.points`` in the card file).
 - A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
   items in the middle are gone, or after ``max_rounds`` full rounds. Then most points win (ties share).
@@ -84,7 +85,7 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   ``letters_differ_from_fixed: true`` says, from the fixed numbers on the card: 3 3 3 3 3 is not "XXX + 3 3".
   A card file with ``false`` lets a letter be a fixed number (3 3 3 3 3 pays); every requirement carries the
   setting, so paying, the smallest ways to pay, the odds, the advisor and the bots follow it. Sums count an
-  unturned kangaroo as 0.
+  unturned kangaroo as 0. A card file written before A5 and A8 became fields reads them as the shipped file says.
 - Parking: a clean couch shows 4 spots by itself ("Saubere Couch: bis zu 4 Würfel parken"; the card shows 4
   spots, components.md), so 5 with the awake ICH's spot and 4 while ICH sleeps; an asleep ICH shows no spot.
   At most all but one die can be parked (parking every die would re-roll nothing: that is "done rolling").

@@ -396,8 +396,8 @@ class WuerfelWGView(Board):
         pieces += [self._piece(f"won-{p}-{c}", draw.won_card_svg(s.cards, c, lang), tappable)
                    for c in (*wg.todos, *wg.items)]
         if wg.troublemaker:
-            pieces.append(self._piece(f"won-{p}-{wg.troublemaker}", draw.trouble_svg(s.cards, wg.troublemaker, lang),
-                                      tappable))
+            pieces.append(self._piece(f"won-{p}-{wg.troublemaker}",
+                                      draw.trouble_svg(s.cards, wg.troublemaker, lang, wg.big_guy_turned), tappable))
         return tuple(pieces)
 
     def _piece(self, piece_id: str, picture: str, tappable: set[str]) -> Piece:
