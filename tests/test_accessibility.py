@@ -120,6 +120,18 @@ def test_every_move_is_written_into_the_log(game: str) -> None:
     assert moves >= 10 and silent <= moves // 4
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_words_on_a_board_show_markup_as_text(game: str, lang: str) -> None:
+    """No text of a board shows HTML tags as words: Wanzen tanzen's "How to play" read "<p>A task card lies face up
+    ... <i>three of a kind</i>" (HTML in a label that the board writes as text)."""
+    view = new_view(game, lang)
+    ui(game).press_a_move(view)
+    shown = [w.value for w in walk(view) if isinstance(w, (widgets.HTML, widgets.Label))]
+    assert shown and not [v for v in shown if re.search(r"&lt;/?[a-z]", v)], shown
+    assert view.howto.value.count("<p>") >= 1
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_everything_on_the_table_can_be_read_as_text(game: str) -> None:
     view = new_view(game)

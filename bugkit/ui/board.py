@@ -67,7 +67,11 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               ".bugkit-board .widget-text input{min-height:44px}"
               # the scores in a tablet's body text size (the widgets' 13 px was small print for a child); a projector
               # keeps its own large print (``PROJECTOR_PRINT``)
-              ".bugkit-board:not(.bugkit-projector) .bugkit-scores{font-size:16px;line-height:1.4}</style>")
+              ".bugkit-board:not(.bugkit-projector) .bugkit-scores{font-size:16px;line-height:1.4}"
+              # so are the log of what happened and the notes under the board (how to play, a game's keys)
+              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-log,.bugkit-below){font-size:16px;"
+              "--jp-widgets-font-size:16px;line-height:1.4}"
+              ".bugkit-board:not(.bugkit-projector) .bugkit-below small{font-size:100%}</style>")
 
 
 class PieceHandle:
@@ -189,6 +193,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.scores.add_class("bugkit-scores")
         self.textlog = TextLog()
         self.textlog_title = widgets.HTML()
+        self.textlog.add_class("bugkit-log")
+        self.textlog_title.add_class("bugkit-log")
         self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press,
                                       actions_after=self.actions_after))
         self.refused: Exception = BugkitError()
@@ -215,6 +221,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.save_box.add_class(HIDE)
         self.below = widgets.VBox([self.howto, *self.notes()])
         self.below.add_class(HIDE)
+        self.below.add_class("bugkit-below")
         self.together: widgets.Widget | None = None  # the "Play with others" panel (class mode only)
         self._under_table = self.under_table()
         super().__init__([self.style, self.status, self.error, self.table, *self._under_table, self.scores,
@@ -282,7 +289,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Write the game's own settings' labels in ``lang``."""
 
     def howto_text(self, lang: str) -> str:
-        """Return how to play, in a few sentences."""
+        """Return how to play, in a few sentences of plain text (a blank line between paragraphs)."""
         return t(f"{self.game}.howto", lang)
 
     def notes(self) -> list[widgets.Widget]:
@@ -558,8 +565,9 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.projector.tooltip = t("ui.projector.tip", lang)
         self.settings.set_title(0, t("ui.settings", lang))
         self.save_box.set_title(0, t("board.save_title", lang))
+        paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in self.howto_text(lang).split("\n\n"))
         self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title_typeset', lang))}</b>"
-                            f"</summary>{html.escape(self.howto_text(lang))}</details>")
+                            f"</summary>{paragraphs}</details>")
         self.new_button.description = t("ui.new_game", lang)
         self.step_button.description = t("ui.bot_step", lang)
         self.bots_button.description = t("ui.bot_turn", lang)

@@ -10,33 +10,30 @@ from . import components as comps
 register({
     "wanzen_tanzen.title": {"en": "Wanzen tanzen (Bugs dance)", "de": "Wanzen tanzen"},
     "wanzen_tanzen.howto": {
-        "en": "<p>A task card lies face up with 2 to 4 tasks, such as <i>three of a kind</i> (dice marked A show "
-              "the same number), <i>full house</i> or the numbers <i>3 3 6</i>. On your turn you roll all 5 dice. "
-              "After every roll you either <b>set aside</b> at least one of the dice you just rolled (tap them, "
-              "then tap <i>Set aside</i>), or <b>repeat</b> the roll with the same dice for a <b>baby bug</b>.</p>"
-              "<p>When all 5 dice are set aside and meet an open task, you <b>cover</b> it with a chip (if several "
-              "fit, tap the task you want). Then try <b>again</b> with all 5 dice or <b>stop</b>. If your dice meet "
-              "no task, you take <b>2 baby bugs</b>. Covering the <b>last</b> task wins the card and its points. "
-              "The <b>5th baby bug</b> brings a penalty card (-1, then -2, ...), and everybody gives their baby bugs "
-              "back: each player's row of 5 places shows how many they have. The game ends when the task cards or "
-              "the penalty cards run out.</p><p>The bots play by themselves. In the <i>Settings</i> you choose who "
-              "plays, how fast the bots play, and <i>Show the odds</i> (the exact chance of each choice). Type a "
-              "<i>Game number</i> and tap <i>New game</i> to play that game again.</p>",
-        "de": "<p>Eine Aufgabenkarte liegt offen. Sie zeigt 2 bis 4 Aufgaben, zum Beispiel <i>Drilling</i> (Würfel "
-              "mit A zeigen dieselbe Zahl), <i>Full House</i> oder die Zahlen <i>3 3 6</i>. In deinem Zug wirfst du "
-              "alle 5 Würfel. Nach jedem Wurf <b>legst</b> du mindestens einen der gerade geworfenen Würfel "
-              "<b>beiseite</b> (antippen, dann auf <i>beiseitelegen</i> tippen), oder du <b>wiederholst</b> den Wurf "
-              "mit denselben Würfeln für eine <b>Babywanze</b>.</p><p>Liegen alle 5 Würfel beiseite und passen sie "
-              "zu einer offenen Aufgabe, <b>deckst</b> du sie mit einem Chip ab (passen mehrere, tippst du auf die "
-              "Aufgabe, die du willst). Dann versuchst du es mit allen 5 Würfeln <b>noch einmal</b> oder <b>hörst "
-              "auf</b>. Passen deine Würfel zu keiner Aufgabe, nimmst du <b>2 Babywanzen</b>. Wer die <b>letzte</b> "
-              "Aufgabe abdeckt, gewinnt die Karte und ihre Punkte. Die <b>5. Babywanze</b> bringt eine Strafkarte "
-              "(-1, dann -2, ...), und alle geben ihre Babywanzen zurück: Die Reihe mit 5 Plätzen bei jedem Spieler "
-              "zeigt, wie viele er hat. Das Spiel endet, wenn die Aufgabenkarten oder die Strafkarten aufgebraucht "
-              "sind.</p><p>Die Bots spielen von selbst. In den <i>Einstellungen</i> wählst du, wer mitspielt, wie "
-              "schnell die Bots spielen, und <i>Chancen zeigen</i> (die genaue Chance jeder Wahl). Tippe eine "
-              "<i>Spielnummer</i> ein und tippe auf <i>Neues Spiel</i>, dann spielst du dieses Spiel noch "
-              "einmal.</p>"},
+        "en": "A task card lies face up with 2 to 4 tasks, such as “three of a kind” (dice marked A show the same "
+              "number), “full house” or the numbers “3 3 6”. On your turn you roll all 5 dice. After every roll "
+              "you either set aside at least one of the dice you just rolled (tap them, then tap “Set aside”), or "
+              "repeat the roll with the same dice for a baby bug.\n\nWhen all 5 dice are set aside and meet an open "
+              "task, you cover it with a chip (if several fit, tap the task you want). Then try again with all 5 "
+              "dice or stop. If your dice meet no task, you take 2 baby bugs. Covering the last task wins the card "
+              "and its points. The 5th baby bug brings a penalty card (-1, then -2, ...), and everybody gives "
+              "their baby bugs back: each player's row of 5 places shows how many they have. The game ends when "
+              "the task cards or the penalty cards run out.\n\nThe bots play by themselves. In the “Settings” you "
+              "choose who plays, how fast the bots play, and “Show the odds” (the exact chance of each choice). "
+              "Type a “Game number” and tap “New game” to play that game again.",
+        "de": "Eine Aufgabenkarte liegt offen. Sie zeigt 2 bis 4 Aufgaben, zum Beispiel „Drilling“ (Würfel mit A "
+              "zeigen dieselbe Zahl), „Full House“ oder die Zahlen „3 3 6“. In deinem Zug wirfst du alle 5 Würfel. "
+              "Nach jedem Wurf legst du mindestens einen der gerade geworfenen Würfel beiseite (antippen, dann auf "
+              "„beiseitelegen“ tippen), oder du wiederholst den Wurf mit denselben Würfeln für eine "
+              "Babywanze.\n\nLiegen alle 5 Würfel beiseite und passen sie zu einer offenen Aufgabe, deckst du sie "
+              "mit einem Chip ab (passen mehrere, tippst du auf die Aufgabe, die du willst). Dann versuchst du es "
+              "mit allen 5 Würfeln noch einmal oder hörst auf. Passen deine Würfel zu keiner Aufgabe, nimmst du 2 "
+              "Babywanzen. Wer die letzte Aufgabe abdeckt, gewinnt die Karte und ihre Punkte. Die 5. Babywanze "
+              "bringt eine Strafkarte (-1, dann -2, ...), und alle geben ihre Babywanzen zurück: Die Reihe mit 5 "
+              "Plätzen bei jedem Spieler zeigt, wie viele er hat. Das Spiel endet, wenn die Aufgabenkarten oder "
+              "die Strafkarten aufgebraucht sind.\n\nDie Bots spielen von selbst. In den „Einstellungen“ wählst du, "
+              "wer mitspielt, wie schnell die Bots spielen, und „Chancen zeigen“ (die genaue Chance jeder Wahl). "
+              "Tippe eine „Spielnummer“ ein und tippe auf „Neues Spiel“, dann spielst du dieses Spiel noch einmal."},
     "wanzen_tanzen.set_aside": {"en": "Set aside {dice}", "de": "{dice} beiseitelegen"},
     "wanzen_tanzen.set_aside_none": {"en": "Set aside (tap dice first)", "de": "Beiseitelegen (erst Würfel antippen)"},
     "wanzen_tanzen.repeat_cost": {"en": "Roll them again for a baby bug (your {nth})",
