@@ -19,9 +19,9 @@ from bugkit.voll_verasselt.odds import advise
 from bugkit.voll_verasselt.rules import Phase, VollVerasseltState
 
 
-def table(hub: tuple[int, int, int, int], dice: tuple[str, ...]) -> VollVerasseltState:
-    """Return player 0 about to roll for a hub of these cards, the dice showing ``dice``."""
-    s = resolve(new_game(), np.random.default_rng(0))
+def table(hub: tuple[int, int, int, int], dice: tuple[str, ...], **options: object) -> VollVerasseltState:
+    """Return player 0 about to roll for a hub of these cards, the dice showing ``dice`` (``options``: new_game's)."""
+    s = resolve(new_game(**options), np.random.default_rng(0))  # type: ignore[arg-type]
     left = tuple(22 - 2 - h for h in hub)
     return dataclasses.replace(s, hub=hub, dice=dice, pile=left)
 
@@ -52,6 +52,18 @@ def test_one_roll_bug_up_chance_equals_the_exact_evaluator_on_the_real_rules(
     exact = evaluate(s, bugged_up)
     unrolled = [dice[i] for i in range(7) if i not in chosen]
     assert p_bugged_up(dict(zip(comp.COLOURS, hub, strict=True)), unrolled, len(chosen)) == exact
+
+
+@pytest.mark.parametrize(("hub", "dice", "chosen"), CASES)
+def test_a2_with_another_die_the_odds_equal_the_exact_evaluator_on_a_game_of_that_die(
+        hub: tuple[int, int, int, int], dice: tuple[str, ...], chosen: tuple[int, ...]) -> None:
+    die = ("blue", "red", "red", "yellow", "green", "bars", "blue")  # 7 faces: blue and red twice, one bars face
+    s = table(hub, dice, die_faces=die, bars_per_bar_face=1).apply("roll " + " ".join(map(str, chosen)))
+    exact = evaluate(s, bugged_up)
+    unrolled = [dice[i] for i in range(7) if i not in chosen]
+    cards = dict(zip(comp.COLOURS, hub, strict=True))
+    assert p_bugged_up(cards, unrolled, len(chosen), die_faces=die) == exact
+    assert exact != p_bugged_up(cards, unrolled, len(chosen))  # the shipped die's chance differs
 
 
 def test_the_advisors_expected_catch_equals_the_evaluator_too() -> None:

@@ -10,6 +10,7 @@ import json
 import math
 from collections.abc import Callable
 from fractions import Fraction
+from importlib import resources
 from typing import Any
 
 import numpy as np
@@ -181,6 +182,42 @@ def test_a_bad_data_file_is_a_clear_invalid_input(text: str) -> None:
 
 def test_the_shipped_data_file_is_valid() -> None:
     check_data()
+
+
+SHIPPED = json.loads(resources.files("bugkit.voll_verasselt").joinpath("data/components.json").read_text(
+    encoding="utf-8"))
+# a malformed die, and what the refusal must say (what is wrong, what is allowed)
+BAD_DICE: list[tuple[str, object, str]] = [
+    ("die_faces", [], r"a list of 5 to 12 faces, each one of \['blue', 'red', 'yellow', 'green', 'bars'\]"),
+    ("die_faces", ["blue", "red", "yellow", "green", "bars"] * 3, "a list of 5 to 12 faces"),
+    ("die_faces", "blue red yellow green bars", "a list of 5 to 12 faces"),
+    ("die_faces", {"blue": 1, "red": 1, "yellow": 1, "green": 1, "bars": 2}, "a list of 5 to 12 faces"),
+    ("die_faces", ["blue", "red", "yellow", "green", "purple", "bars"], "'purple' is not a face; each face is one of"),
+    ("die_faces", ["blue", "red", "yellow", "green", 4, "bars"], "4 is not a face; each face is one of"),
+    ("die_faces", ["blue", "red", "yellow", "green", True, "bars"], "True is not a face"),
+    ("die_faces", ["bars"] * 6, "no 'blue' face; a die needs each of"),
+    ("die_faces", ["blue", "red", "green", "green", "bars", "bars"], "no 'yellow' face.*could not end"),
+    ("die_faces", ["blue", "red", "yellow", "green", "green", "green"], "no 'bars' face.*all dice showing bars"),
+    ("bars_per_bar_face", -1, "bars_per_bar_face .* must be a whole number from 0 to 3, not -1"),
+    ("bars_per_bar_face", 4, "from 0 to 3, not 4"),
+    ("bars_per_bar_face", 2.5, "from 0 to 3, not 2.5"),
+    ("bars_per_bar_face", True, "from 0 to 3, not True"),
+    ("bars_per_bar_face", "2", "from 0 to 3, not '2'"),
+]
+
+
+@pytest.mark.parametrize(("key", "value", "message"), BAD_DICE, ids=[f"{k}={v!r}"[:40] for k, v, _ in BAD_DICE])
+def test_a2_a_malformed_die_is_refused_with_what_is_wrong_and_what_is_allowed(key: str, value: object,
+                                                                              message: str) -> None:
+    with within(1.0), pytest.raises(InvalidInput, match=f"^Voll verasselt data file: .*{message}"):
+        parse_data(json.dumps({**SHIPPED, key: value}))
+    with within(1.0), pytest.raises(InvalidInput, match=message):
+        new_game(**{key: value})  # type: ignore[arg-type]
+    with within(1.0), pytest.raises(InvalidInput, match=message):
+        bugkit.start("voll_verasselt", seed=1, **{key: value})
+    if key == "die_faces":
+        with within(1.0), pytest.raises(InvalidInput, match=message):
+            p_bugged_up({"blue": 1}, [], 4, die_faces=value)  # type: ignore[arg-type]
 
 
 def test_a_refused_action_leaves_the_state_unchanged() -> None:

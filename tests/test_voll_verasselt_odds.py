@@ -16,10 +16,12 @@ from bugkit.voll_verasselt.odds import estimate_turns, outcomes
 from bugkit.voll_verasselt.rules import STOP
 
 
-def brute_p_bugged_up(cards: dict[str, int], unrolled: list[str], rolled: int) -> Fraction:
-    """Return the bug-up chance by listing all 6**rolled ordered results (independent of odds.py)."""
+def brute_p_bugged_up(cards: dict[str, int], unrolled: list[str], rolled: int,
+                      faces: tuple[str, ...] = comp.DIE_FACES) -> Fraction:
+    """Return the bug-up chance by listing all F**rolled ordered results of a die of F ``faces`` (independent of
+    odds.py; by default the shipped die, 6**rolled)."""
     bad = 0
-    results = list(itertools.product(comp.DIE_FACES, repeat=rolled))
+    results = list(itertools.product(faces, repeat=rolled))
     for result in results:
         faces = [*unrolled, *result]
         if any(faces.count(c) > cards.get(c, 0) for c in comp.COLOURS):
@@ -55,6 +57,47 @@ def test_exact_bug_up_chance_matches_listing_every_ordered_roll(cards: dict[str,
 def test_multiset_weights_sum_to_six_to_the_n() -> None:
     for n in range(8):
         assert sum(w for _, w in outcomes(n)) == 6 ** n
+
+
+OTHER_DIE = ("bars", "blue", "red", "yellow", "yellow", "green", "bars", "bars")  # 8 faces: yellow 2, bars 3
+
+
+@pytest.mark.parametrize(("cards", "unrolled", "rolled"), [
+    ({"blue": 2, "red": 2, "yellow": 3, "green": 3}, [], 4),
+    ({"blue": 3, "red": 1, "yellow": 2, "green": 2}, ["blue", "bars"], 5),
+    ({"yellow": 1}, [], 2),
+])
+def test_a2_the_odds_of_another_die_match_listing_every_ordered_roll_of_that_die(
+        cards: dict[str, int], unrolled: list[str], rolled: int) -> None:
+    assert sum(w for _, w in outcomes(rolled, die_faces=OTHER_DIE)) == 8 ** rolled
+    assert p_bugged_up(cards, unrolled, rolled, die_faces=OTHER_DIE) == brute_p_bugged_up(cards, unrolled, rolled,
+                                                                                          OTHER_DIE)
+
+
+def test_a2_the_advisor_and_turn_value_use_the_die_they_are_given() -> None:
+    assert p_bugged_up({"yellow": 1}, [], 1, die_faces=OTHER_DIE) == Fraction(3, 8)  # blue, red or green: 3 of 8
+    group, dice = (2, 1, 2, 1), ("blue", "yellow", "bars", "red", "green", "bars", "yellow")
+    advice = advise(group, dice, catch=2, die_faces=OTHER_DIE)
+    for choice in [c for c in advice.choices if len(c.roll) == 4]:
+        kept = [dice[i] for i in range(7) if i not in choice.roll]
+        results = list(itertools.product(OTHER_DIE, repeat=4))
+        caught = [sum(shown) for shown in (comp.dice_counts((*kept, *r)) for r in results)
+                  if all(s <= g for s, g in zip(shown, group, strict=True))]
+        assert choice.expected == Fraction(2 * len(caught) + sum(caught), len(results))
+    assert advice != advise(group, dice, catch=2)  # the shipped die gives other numbers
+    v = turn_value((2, 2, 2, 2), stop_at=1, die_faces=OTHER_DIE)
+    p_ok = 1 - p_bugged_up(dict(zip(comp.COLOURS, (2, 2, 2, 2), strict=True)), [], 7, die_faces=OTHER_DIE)
+    assert v.p_bugged_up == (1 - p_ok) / (1 - Fraction(3, 8) ** 7)  # rolled again while only bars (3 of 8) show
+
+
+@pytest.mark.parametrize("keep_bars", [False, True])
+def test_a2_simulated_turns_of_another_die_agree_with_its_exact_turn_value(keep_bars: bool) -> None:
+    group = (3, 2, 3, 2)
+    exact = turn_value(group, stop_at=4, keep_bars=keep_bars, die_faces=OTHER_DIE)
+    mean, bust = estimate_turns(group, 4, 40_000, np.random.default_rng(8), keep_bars=keep_bars, die_faces=OTHER_DIE)
+    assert mean.agrees(exact.expected), (mean, float(exact.expected))
+    assert bust.agrees(exact.p_bugged_up), (bust, float(exact.p_bugged_up))
+    assert not bust.agrees(turn_value(group, stop_at=4, keep_bars=keep_bars).p_bugged_up)  # not the shipped die's
 
 
 def test_bad_odds_inputs_are_invalid_input() -> None:

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 from collections import Counter
+from fractions import Fraction
+from importlib import resources
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -124,6 +128,79 @@ def test_component_data_file_matches_the_engine() -> None:
     assert comp.DIE_FACES.count(BARS) == 2
     assert set(comp.COLOURS) <= set(comp.DIE_FACES)
     assert set(comp.kind_names()) == set(comp.COLOURS)
+
+
+# -- A2: the die is data (the shipped data file's, or one a game is given) -------------------------------
+ONE_BARS_FACE = ("green", "blue", "red", "yellow", "green", "bars")  # green listed twice, bars once
+
+
+def test_a2_a_die_given_to_new_game_sets_the_exact_chances_of_a_roll_and_a_face_listed_twice_counts_twice() -> None:
+    s = dealt(seed=1, die_faces=list(ONE_BARS_FACE))
+    assert s.rules.die_faces == ("blue", "red", "yellow", "green", "green", "bars")  # in face order
+    assert s.dice == (BARS,) * 7  # the dice still start on bars (rule 1)
+    dist = s.apply("roll 0 1 2 3").chance_outcomes()
+    assert all(type(p) is Fraction for p in dist.values()) and sum(dist.values()) == 1
+    ordered = Counter(tuple(sorted(r, key=comp.FACES.index)) for r in itertools.product(ONE_BARS_FACE, repeat=4))
+    assert {roll.faces: p for roll, p in dist.items()} == {faces: Fraction(k, 6 ** 4) for faces, k in ordered.items()}
+    assert dist.P(lambda roll: BARS not in roll.faces) == Fraction(5, 6) ** 4  # a die shows bars with 1/6
+    assert dist.P(lambda roll: roll.faces.count(BARS) == 4) == Fraction(1, 6 ** 4)
+    assert dist.P(lambda roll: roll.faces == ("green",) * 4) == Fraction(2, 6) ** 4  # green: 2 faces of 6
+    shipped = dealt(seed=1).apply("roll 0 1 2 3").chance_outcomes()
+    assert shipped.P(lambda roll: BARS not in roll.faces) == Fraction(4, 6) ** 4  # the shipped die: 2 bar faces
+
+
+@pytest.mark.parametrize(("bars_per_bar_face", "cards"), [(1, 7), (3, 21)])  # (the shipped 2: 14, tested above)
+def test_a2_replenishing_draws_the_given_cards_per_bar_face(bars_per_bar_face: int, cards: int) -> None:
+    s = dealt(seed=2, bars_per_bar_face=bars_per_bar_face)
+    hub = s.hub
+    s = s.resolve_roll(tuple(range(7)), (BARS,) * 7).apply("stop")  # 7 bar faces left for player 1
+    assert s.pending == Pending("replenish", cards, bars=cards)  # (the hub holds 10: no top-up)
+    drawn = tuple(cards // 4 + (i < cards % 4) for i in range(4))
+    s = s.apply("cards " + " ".join(map(str, drawn)))
+    assert s.hub == tuple(h + d for h, d in zip(hub, drawn, strict=True))
+    assert s.events[-1] == Replenished(1, cards, drawn)
+
+
+def test_a2_bar_faces_worth_no_cards_leave_the_hub_as_it_is() -> None:
+    s = dealt(seed=2, bars_per_bar_face=0)
+    hub = s.hub
+    s = s.resolve_roll(tuple(range(7)), (BARS,) * 7).apply("stop")
+    assert s.pending is None and s.phase == Phase.ROLL and s.player == 1 and s.hub == hub
+
+
+def test_a2_a_die_from_a_teachers_copy_of_the_data_file_plays_its_games_and_their_saves_keep_it(
+        tmp_path: Path) -> None:
+    shipped = resources.files("bugkit.voll_verasselt").joinpath("data/components.json").read_text(encoding="utf-8")
+    data = json.loads(shipped)
+    data["die_faces"], data["bars_per_bar_face"] = list(ONE_BARS_FACE), 1
+    copy = tmp_path / "components.json"
+    copy.write_text(json.dumps(data), encoding="utf-8")
+    die = comp.parse_data(copy.read_text(encoding="utf-8"))
+    faces = ("blue", "red", "yellow", "green", "green", "bars")
+    assert (die["die_faces"], die["bars_per_bar_face"]) == (faces, 1)
+    options = {"die_faces": die["die_faces"], "bars_per_bar_face": die["bars_per_bar_face"]}
+    rolling = dealt(seed=3, **options).apply("roll")
+    assert rolling.chance_outcomes().P(lambda roll: BARS not in roll.faces) == Fraction(5, 6) ** 7
+    final = bugkit.play("voll_verasselt", ["odds", "threshold", "random"], seed=5, **options).final
+    assert final.is_over and final.setup == {"players": 3, "die_faces": list(faces), "bars_per_bar_face": 1}
+    dice: tuple[str, ...] = (BARS,) * 7
+    replenished = 0
+    for event in final.events:  # each replenish counts 1 card per bar face the dice show then
+        if isinstance(event, Rolled):
+            dice = event.dice
+        elif isinstance(event, Replenished):
+            assert event.bars == dice.count(BARS) * 1
+            replenished += 1
+    assert replenished
+    again = from_json(final.to_json())
+    assert again == final and again.rules == final.rules and again.rules.die_faces == die["die_faces"]
+
+
+def test_a2_a_game_of_the_shipped_die_records_no_die_and_names_none_in_its_rules() -> None:
+    s = new_game(players=2)
+    assert s.setup == {"players": 2} and s.options == ()
+    assert (s.rules.die_faces, s.rules.bars_per_bar_face) == (comp.DIE_FACES, comp.BARS_PER_FACE)
+    assert repr(s.rules) == "Rules(max_turns=10000)"  # as the golden playthroughs print it
 
 
 # -- rolling ---------------------------------------------------------------------------------------------
@@ -742,12 +819,12 @@ def test_chance_tables_equal_a_plain_dist_of_the_same_weights_and_sample_the_sam
     import math
     import pickle
 
-    from bugkit.core.dice import roll_dist
+    from bugkit.core.dice import Die, roll_dist
     from bugkit.core.dist import Dist
     from bugkit.voll_verasselt.rules import Roll, draw_outcomes, roll_outcomes
 
     for n in range(4, 8):
-        plain = roll_dist(comp.DIE, n).map(Roll)
+        plain = roll_dist(Die(comp.DIE_FACES), n).map(Roll)
         table = roll_outcomes(n)
         assert list(table.items()) == list(plain.items())
         assert table.integer_weights() == plain.integer_weights()

@@ -38,6 +38,9 @@ GAME = GameSpec(
     new_game=new_game,
     from_json=from_json,
     bots={"random": RandomBot, "threshold": ThresholdBot, "odds": OddsBot},
-    variants={"max_turns": "safety cap (A11), a bug guard: the game stops after this many turns (default 10,000)"},
+    variants={"max_turns": "safety cap (A11), a bug guard: the game stops after this many turns (default 10,000)",
+              "die_faces": "the die's faces (A2): 5 to 12, every colour and bars at least once "
+                           "(default: data/components.json)",
+              "bars_per_bar_face": "cards a bar face brings to the hub (A2), 0 to 3 (default: data/components.json)"},
     strong_bot="odds", match_games=50,
 )

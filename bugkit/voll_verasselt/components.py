@@ -3,8 +3,14 @@
 - 88 cards, 4 kinds x 22 (rulebook). Each kind has a colour (blue, red, yellow, green). Which kind has which
   colour is OUR ASSUMPTION A1, purely cosmetic, kept in ``data/components.json`` (``kind_names()``).
 - 7 dice; each die shows every bug colour once and two double-bar faces (reviews). OUR ASSUMPTION A2: the six
-  faces are equally likely: ``DIE_FACES = (blue, red, yellow, green, bars, bars)``.
-- A face with a double bar counts as 2 bars when the hub is replenished (``BARS_PER_FACE``; reviews).
+  faces are equally likely, and a face with a double bar brings 2 cards when the hub is replenished (reviews).
+  Both are data: ``die_faces`` and ``bars_per_bar_face`` in ``data/components.json``, read once when this module
+  is loaded (``DIE_FACES``, ``BARS_PER_FACE``: the shipped die, every game's default). A game may name another die
+  (``new_game(die_faces=..., bars_per_bar_face=...)``, checked by ``check_die_faces`` and ``check_bars_per_face``):
+  5 to 12 equally likely faces (a face listed twice is twice as likely), each a colour or bars, every colour and
+  bars at least once (the dice start on bars; a colour no die shows would stay in the hub for ever, and the game
+  could not end); a bar face brings 0 to 3 cards (7 dice then bring at most 21 cards at once: the exact chances
+  of a larger draw from the pile have whole weights beyond the 2**63 a session samples from).
 - Table limits from the rulebook: hub of 10 cards at the start, topped up to 8, front yard at most 6, 2
   consolation cards, at least 4 dice per roll, 2 to 5 players.
 """
@@ -15,18 +21,17 @@ import json
 from importlib import resources
 from typing import Any
 
-from ..core.dice import Die
 from ..core.errors import InvalidInput
+from ..core.validate import check_int, short_repr
 
 COLOURS: tuple[str, ...] = ("blue", "red", "yellow", "green")
 BARS = "bars"
-FACES: tuple[str, ...] = (*COLOURS, BARS)  # distinct faces a die can show
-DIE_FACES: tuple[str, ...] = ("blue", "red", "yellow", "green", BARS, BARS)  # OUR ASSUMPTION A2: uniform
-DIE = Die(DIE_FACES)
+FACES: tuple[str, ...] = (*COLOURS, BARS)  # distinct faces a die can show, in face order
+MIN_DIE_FACES, MAX_DIE_FACES = 5, 12  # a die has 5 to 12 faces (every colour and bars at least once)
+MAX_BARS_PER_FACE = 3  # a bar face brings 0 to 3 cards: 7 dice draw at most 21 cards (comb(70, 21) < 2**63)
 CARDS_PER_KIND = 22
 N_DICE = 7
 MIN_ROLL = 4  # at least 4 dice per roll
-BARS_PER_FACE = 2  # a double-bar face brings 2 cards when the hub is replenished
 HUB_START = 10
 HUB_MIN = 8  # the hub is topped up to 8 cards; the end check also uses 8
 YARD_MAX = 6
@@ -39,25 +44,63 @@ ZERO: Counts = (0, 0, 0, 0)
 
 # The public surface; add, sub, plus_one and dice_counts are the engine's, bots' and odds' arithmetic on card
 # counts and dice it holds itself (called in the inner loop of every move).
-__all__ = ["BARS", "BARS_PER_FACE", "CARDS_PER_KIND", "COLOURS", "CONSOLATION", "DIE", "DIE_FACES", "FACES",
-           "HUB_MIN", "HUB_START", "MIN_ROLL", "N_DICE", "START_YARD", "YARD_MAX", "ZERO", "check_data", "kind_names",
+__all__ = ["BARS", "BARS_PER_FACE", "CARDS_PER_KIND", "COLOURS", "CONSOLATION", "DIE_FACES", "FACES", "HUB_MIN",
+           "HUB_START", "MAX_BARS_PER_FACE", "MAX_DIE_FACES", "MIN_DIE_FACES", "MIN_ROLL", "N_DICE", "START_YARD",
+           "YARD_MAX", "ZERO", "bug_die", "check_bars_per_face", "check_data", "check_die_faces", "kind_names",
            "parse_data"]
 
 
+def check_die_faces(faces: object) -> tuple[str, ...]:
+    """Return a die's faces, checked and in face order (blue, red, yellow, green, bars; the order of a die's faces
+    changes no chance): 5 to 12 faces, each a colour or 'bars', every colour and bars at least once; raise
+    InvalidInput saying what is wrong and what is allowed."""
+    if isinstance(faces, (str, bytes)) or not isinstance(faces, (list, tuple)) or \
+            not MIN_DIE_FACES <= len(faces) <= MAX_DIE_FACES:
+        raise InvalidInput(f"die_faces must be a list of {MIN_DIE_FACES} to {MAX_DIE_FACES} faces, each one of "
+                           f"{list(FACES)} and each of these at least once, not {short_repr(faces)}")
+    bad = [f for f in faces if not (isinstance(f, str) and f in FACES)]
+    if bad:
+        raise InvalidInput(f"die_faces: {short_repr(bad[0])} is not a face; each face is one of {list(FACES)}")
+    missing = [f for f in FACES if f not in faces]
+    if missing:
+        why = ("every game starts with all dice showing bars (rule 1)" if missing[0] == BARS else
+               "cards of a colour no die shows could never leave the hub, and the game could not end (rule 10)")
+        raise InvalidInput(f"die_faces {short_repr(list(faces))} has no {missing[0]!r} face; a die needs each of "
+                           f"{list(FACES)} at least once: {why}")
+    return tuple(sorted((str(f) for f in faces), key=FACES.index))
+
+
+def bug_die(die_faces: object = None) -> tuple[str, ...]:
+    """Return a game's die faces: ``die_faces`` checked (``check_die_faces``), or the shipped die if None."""
+    return DIE_FACES if die_faces is None else check_die_faces(die_faces)
+
+
+def check_bars_per_face(bars: object) -> int:
+    """Return the cards a bar face brings when the hub is replenished, checked (a whole number 0 to 3); raise
+    InvalidInput otherwise."""
+    return check_int(bars, "bars_per_bar_face (the cards a bar face brings when the hub is replenished)", 0,
+                     MAX_BARS_PER_FACE)
+
+
 def parse_data(text: str) -> dict[str, Any]:
-    """Return the component data from the text of ``data/components.json``; raise InvalidInput if it is malformed
-    or does not match the engine (colours, die faces, cards per kind, bars per face, a name for every kind)."""
+    """Return the component data from the text of ``data/components.json`` (``die_faces`` in face order); raise
+    InvalidInput if it is malformed (a die ``check_die_faces`` and ``check_bars_per_face`` refuse, colours or cards
+    per kind other than the engine's, a kind without a name)."""
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as exc:
         raise InvalidInput(f"Voll verasselt data file: not valid JSON ({exc})") from None
-    expected = {"colours": list(COLOURS), "die_faces": list(DIE_FACES), "cards_per_kind": CARDS_PER_KIND,
-                "bars_per_bar_face": BARS_PER_FACE}
+    expected = {"colours": list(COLOURS), "cards_per_kind": CARDS_PER_KIND}
     if not isinstance(data, dict):
         raise InvalidInput("Voll verasselt data file: the top level must be an object")
     for key, value in expected.items():
         if data.get(key) != value:
-            raise InvalidInput(f"Voll verasselt data file: {key!r} must be {value!r}, not {data.get(key)!r}")
+            raise InvalidInput(f"Voll verasselt data file: {key!r} must be {value!r}, not {short_repr(data.get(key))}")
+    try:
+        data["die_faces"] = check_die_faces(data.get("die_faces"))
+        data["bars_per_bar_face"] = check_bars_per_face(data.get("bars_per_bar_face"))
+    except InvalidInput as exc:
+        raise InvalidInput(f"Voll verasselt data file: {exc}") from None
     kinds = data.get("kinds")
     if not isinstance(kinds, dict) or set(kinds) != set(COLOURS) or not all(
             isinstance(v, dict) and all(isinstance(v.get(lang), str) and v.get(lang) for lang in ("en", "de"))
@@ -78,8 +121,13 @@ def kind_names() -> dict[str, dict[str, str]]:
 
 
 def check_data() -> None:
-    """Return None if the shipped data file matches the constants used by the engine, else raise InvalidInput."""
+    """Return None if the shipped data file is valid (``parse_data``), else raise InvalidInput."""
     _data()
+
+
+_SHIPPED = _data()
+DIE_FACES: tuple[str, ...] = _SHIPPED["die_faces"]  # the shipped die, every game's default (OUR ASSUMPTION A2)
+BARS_PER_FACE: int = _SHIPPED["bars_per_bar_face"]  # the cards a bar face of the shipped die brings (A2)
 
 
 def add(a: Counts, b: Counts) -> Counts:

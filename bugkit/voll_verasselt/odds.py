@@ -1,9 +1,13 @@
 """Voll verasselt odds: the exact chance to bug up, the stop advisor, exact turn values and a vectorised simulator.
 
-Counting, not guessing: n rolled dice have 6**n equally likely ordered results. We group them by how many dice
-show each face (blue, red, yellow, green, bars); a group of results with k_b blue, ..., k_bars bar faces holds
-n! / (k_b! ... k_bars!) * 2**k_bars ordered results (a die has two bar faces). Adding the weights of the results
-that bug up and dividing by 6**n gives the exact chance as a Fraction.
+Counting, not guessing: n rolled dice of F faces have F**n equally likely ordered results (the shipped die: 6**n).
+We group them by how many dice show each face (blue, red, yellow, green, bars); a group of results with k_b blue,
+..., k_bars bar faces holds n! / (k_b! ... k_bars!) * t_b**k_b * ... * t_bars**k_bars ordered results, where a face
+is listed t times on the die (the shipped die lists bars twice, every colour once). Adding the weights of the results
+that bug up and dividing by F**n gives the exact chance as a Fraction.
+
+The die (OUR ASSUMPTION A2) is data: every function here takes ``die_faces`` as ``new_game`` does (None: the shipped
+die of ``data/components.json``; a game's own die is ``state.rules.die_faces``), so odds and game agree.
 
 - ``p_bugged_up(cards, unrolled, rolled)``: the chance that rolling ``rolled`` dice bugs up, the dice in
   ``unrolled`` keeping their faces.
@@ -25,7 +29,7 @@ from itertools import combinations
 
 import numpy as np
 
-from ..core.dice import roll_dist
+from ..core.dice import Die, roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.validate import check_int, check_simulations, short_repr
@@ -41,32 +45,34 @@ __all__ = ["MAX_FACES", "MAX_GROUP_COLOUR", "MAX_ROLLS", "MAX_STOP", "MAX_TURN_C
            "TurnValue", "advise", "estimate_turns", "outcomes", "p_bugged_up", "simulate_turns", "turn_value"]
 
 
-def outcomes(n: int) -> tuple[tuple[Outcome, int], ...]:
+def outcomes(n: int, die_faces: Sequence[str] | None = None) -> tuple[tuple[Outcome, int], ...]:
     """Return every result of n dice (0 to ``MAX_FACES``) as (face counts, number of ordered results giving it);
-    weights sum to 6**n. Raises InvalidInput for anything else."""
-    return _outcomes(check_int(n, "n (dice rolled)", 0, MAX_FACES))
+    weights sum to F**n for a die of F faces (``die_faces``; None: the shipped die, 6**n). Raises InvalidInput for
+    anything else."""
+    return _outcomes(check_int(n, "n (dice rolled)", 0, MAX_FACES), comp.bug_die(die_faces))
 
 
 @cache
-def _outcomes(n: int) -> tuple[tuple[Outcome, int], ...]:
-    """Return ``outcomes(n)`` for a checked n (cached; the odds call it in their inner loops)."""
-    ordered = len(comp.DIE_FACES) ** n  # equally likely ordered results
-    out = [(tuple(faces.count(f) for f in FACES), int(p * ordered)) for faces, p in roll_dist(comp.DIE, n).items()]
+def _outcomes(n: int, faces: tuple[str, ...]) -> tuple[tuple[Outcome, int], ...]:
+    """Return ``outcomes(n)`` for a checked n and die (cached; the odds call it in their inner loops)."""
+    ordered = len(faces) ** n  # equally likely ordered results
+    out = [(tuple(shown.count(f) for f in FACES), int(p * ordered)) for shown, p in roll_dist(Die(faces), n).items()]
     return tuple(sorted(out))  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=200_000)
-def one_roll(cards: Counts, kept: Counts, rolled: int) -> tuple[int, int, int]:
-    """Return (weight not bugged up, sum over those results of cards caught x weight, total weight 6**rolled)."""
+def one_roll(cards: Counts, kept: Counts, rolled: int, faces: tuple[str, ...]) -> tuple[int, int, int]:
+    """Return (weight not bugged up, sum over those results of cards caught x weight, total weight F**rolled) for
+    ``rolled`` dice with the checked ``faces`` (F of them)."""
     ok = gain = 0
     c0, c1, c2, c3 = cards
     k0, k1, k2, k3 = kept
-    for (b, r, y, g, _), w in _outcomes(rolled):
+    for (b, r, y, g, _), w in _outcomes(rolled, faces):
         s0, s1, s2, s3 = b + k0, r + k1, y + k2, g + k3
         if s0 <= c0 and s1 <= c1 and s2 <= c2 and s3 <= c3:
             ok += w
             gain += w * (s0 + s1 + s2 + s3)
-    return ok, gain, len(comp.DIE_FACES) ** rolled
+    return ok, gain, len(faces) ** rolled
 
 
 MAX_GROUP_COLOUR = comp.CARDS_PER_KIND * 4  # cards of one colour in a group (the game has 22; lessons may ask more)
@@ -113,15 +119,16 @@ def _flag(value: object, name: str) -> bool:
     return bool(value)
 
 
-def p_bugged_up(cards: Mapping[str, int], unrolled: Sequence[str], rolled: int) -> Fraction:
+def p_bugged_up(cards: Mapping[str, int], unrolled: Sequence[str], rolled: int,
+                die_faces: Sequence[str] | None = None) -> Fraction:
     """Return the exact chance that rolling ``rolled`` dice bugs up, with the ``unrolled`` dice counted as shown.
 
-    Bounds: at most 88 cards of a colour, at most 20 dice rolled and 20 not rolled.
+    Bounds: at most 88 cards of a colour, at most 20 dice rolled and 20 not rolled; ``die_faces`` as in new_game.
     """
     group = _counts(cards)
     kept = comp.dice_counts(_faces(unrolled))
     rolled = check_int(rolled, "rolled", 0, MAX_FACES)
-    ok, _, den = one_roll(group, kept, rolled)
+    ok, _, den = one_roll(group, kept, rolled, comp.bug_die(die_faces))
     return 1 - Fraction(ok, den)
 
 
@@ -164,10 +171,11 @@ class Advice:
 
 
 def advise(group: Mapping[str, int] | Sequence[int], dice: Sequence[str], catch: int = 0,
-           must_roll: bool = False) -> Advice:
+           must_roll: bool = False, die_faces: Sequence[str] | None = None) -> Advice:
     """Return the advice for the next roll: group cards, the 7 dice's faces now, the catch of this turn so far.
 
-    Bounds: 4 to 7 dice (the game's 7; fewer for "what if" questions), at most 88 cards of a colour, catch 0-88.
+    Bounds: 4 to 7 dice (the game's 7; fewer for "what if" questions), at most 88 cards of a colour, catch 0-88;
+    ``die_faces`` as in new_game.
     """
     cards = _counts(group, "group")
     faces = _faces(dice, "dice", comp.N_DICE)
@@ -175,6 +183,7 @@ def advise(group: Mapping[str, int] | Sequence[int], dice: Sequence[str], catch:
         raise InvalidInput(f"dice: at least {comp.MIN_ROLL} dice are needed, not {len(faces)}")
     catch = check_int(catch, "catch", 0, MAX_STOP)
     must_roll = _flag(must_roll, "must_roll")
+    die = comp.bug_die(die_faces)
     seen: dict[tuple[Counts, int], Choice] = {}
     positions = range(len(faces))
     for n_kept in range(len(faces) - comp.MIN_ROLL + 1):
@@ -183,7 +192,7 @@ def advise(group: Mapping[str, int] | Sequence[int], dice: Sequence[str], catch:
             if (kept, n_kept) in seen:  # the same faces kept: the same chances
                 continue
             rolled = len(faces) - n_kept
-            ok, gain, den = one_roll(cards, kept, rolled)
+            ok, gain, den = one_roll(cards, kept, rolled, die)
             roll = tuple(i for i in positions if i not in kept_idx)
             seen[kept, n_kept] = Choice(roll, 1 - Fraction(ok, den), Fraction(ok * catch + gain, den))
     ranked = sorted(seen.values(), key=lambda ch: (-ch.expected, ch.p_bugged_up, len(ch.roll), ch.roll))
@@ -199,15 +208,15 @@ class TurnValue:
 
 
 def turn_value(cards: Mapping[str, int] | Sequence[int], stop_at: int | None = None, keep_bars: bool = False,
-               start_bars: int = comp.N_DICE) -> TurnValue:
+               start_bars: int = comp.N_DICE, die_faces: Sequence[str] | None = None) -> TurnValue:
     """Return the exact expected catch and bug-up chance of a turn that stops once the catch has ``stop_at`` cards.
 
     ``stop_at=None`` uses the best stopping rule (stop when that beats the expected value of going on).
     Dice: all 7 are rolled, or with ``keep_bars`` up to 3 dice showing bars are kept (``start_bars`` of the 7
     dice show bars before the first roll).
     Bound: at most 24 cards in the group (every hub of a real game; the work grows with the product of the
-    colour counts, about 1.5 s at 6 of each colour), checked before any work. The recursion is at most one
-    level per card caught plus 3, so at most 27 deep.
+    colour counts, about 1.5 s at 6 of each colour, with a die of up to 12 faces too), checked before any work.
+    The recursion is at most one level per card caught plus 3, so at most 27 deep. ``die_faces`` as in new_game.
     """
     group = _counts(cards)
     if sum(group) > MAX_TURN_CARDS:
@@ -217,6 +226,7 @@ def turn_value(cards: Mapping[str, int] | Sequence[int], stop_at: int | None = N
         stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
     keep_bars = _flag(keep_bars, "keep_bars")
     start_bars = check_int(start_bars, "start_bars", 0, comp.N_DICE)
+    die = comp.bug_die(die_faces)
     max_kept = comp.N_DICE - comp.MIN_ROLL if keep_bars else 0
     memo: dict[tuple[Counts, int, int], tuple[Fraction, Fraction]] = {}
 
@@ -227,9 +237,9 @@ def turn_value(cards: Mapping[str, int] | Sequence[int], stop_at: int | None = N
         if key in memo:
             return memo[key]
         rolled = comp.N_DICE - kept
-        e_sum, p_sum, w_bust, w_self, den = Fraction(0), Fraction(0), 0, 0, len(comp.DIE_FACES) ** rolled
+        e_sum, p_sum, w_bust, w_self, den = Fraction(0), Fraction(0), 0, 0, len(die) ** rolled
         c0, c1, c2, c3 = cards
-        for (b, r, y, g, bars), w in _outcomes(rolled):
+        for (b, r, y, g, bars), w in _outcomes(rolled, die):
             if b > c0 or r > c1 or y > c2 or g > c3:
                 w_bust += w  # whole numbers: far cheaper than adding Fractions
                 continue
@@ -249,14 +259,22 @@ def turn_value(cards: Mapping[str, int] | Sequence[int], stop_at: int | None = N
     return TurnValue(e, p)
 
 
-# face number -> packed colour count: colour k adds 256**k (one byte per colour), bars add nothing
-_PACK = np.array([0 if f == comp.BARS else 1 << (8 * COLOURS.index(f)) for f in comp.DIE_FACES], dtype=np.int64)
+@cache
+def _pack(faces: tuple[str, ...]) -> np.ndarray:
+    """Return face number -> packed colour count of a checked die: colour k adds 256**k (one byte per colour), bars
+    add nothing."""
+    pack = np.array([0 if f == comp.BARS else 1 << (8 * COLOURS.index(f)) for f in faces], dtype=np.int64)
+    pack.flags.writeable = False  # (cached: shared by every call)
+    return pack
+
+
 _HIGH = 0x80808080  # the top bit of each byte
 _BYTE_SUM = 0x01010101  # multiplying by this adds the four bytes into the top byte
 
 
 def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: int, rng: np.random.Generator,
-                   keep_bars: bool = False, start_bars: int = comp.N_DICE, max_rolls: int = 1000) -> np.ndarray:
+                   keep_bars: bool = False, start_bars: int = comp.N_DICE, max_rolls: int = 1000,
+                   die_faces: Sequence[str] | None = None) -> np.ndarray:
     """Return the catch kept by each of n simulated turns (0 if bugged up), played for all turns at once.
 
     Packed counting: a die face of colour k adds 256**k, so one sum over the 7 dice holds all four colour
@@ -265,7 +283,7 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     cards >= dice for that colour.
 
     Bounds: n from 1 to 10,000,000 turns (worked through 500,000 at a time), at most 88 cards of a colour,
-    ``max_rolls`` 1 to 10,000 rolls per turn; all checked before any work.
+    ``max_rolls`` 1 to 10,000 rolls per turn; ``die_faces`` as in new_game; all checked before any work.
     """
     group0 = _counts(cards)
     stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
@@ -275,13 +293,14 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     keep_bars = _flag(keep_bars, "keep_bars")
     start_bars = check_int(start_bars, "start_bars", 0, comp.N_DICE)
     max_rolls = check_int(max_rolls, "max_rolls", 1, MAX_ROLLS)
-    chunks = [_simulate(group0, stop_at, min(SIM_CHUNK, n - k), rng, keep_bars, start_bars, max_rolls)
+    die = comp.bug_die(die_faces)
+    chunks = [_simulate(group0, stop_at, min(SIM_CHUNK, n - k), rng, keep_bars, start_bars, max_rolls, die)
               for k in range(0, n, SIM_CHUNK)]
     return chunks[0] if len(chunks) == 1 else np.concatenate(chunks)
 
 
 def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, keep_bars: bool, start_bars: int,
-              max_rolls: int) -> np.ndarray:
+              max_rolls: int, die: tuple[str, ...]) -> np.ndarray:
     """Return the catch of n simulated turns (checked arguments; see ``simulate_turns``)."""
     group = np.full(n, sum(c << (8 * k) for k, c in enumerate(group0)), dtype=np.int64)
     catch = np.zeros(n, dtype=np.int64)
@@ -290,20 +309,21 @@ def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, ke
     result = np.zeros(n, dtype=np.int64)
     max_kept = comp.N_DICE - comp.MIN_ROLL if keep_bars else 0
     columns = np.arange(comp.N_DICE)[None, :]
-    bar_face = comp.DIE_FACES.index(comp.BARS)
+    pack = _pack(die)
+    bar_face = die.index(comp.BARS)  # (a die has a bars face: check_die_faces)
     for _ in range(max_rolls):
         if ids.size == 0:
             break
-        faces = rng.integers(0, len(comp.DIE_FACES), size=(ids.size, comp.N_DICE), dtype=np.int8)
+        faces = rng.integers(0, len(die), size=(ids.size, comp.N_DICE), dtype=np.int8)
         if keep_bars:
             faces[columns >= (comp.N_DICE - np.minimum(bars, max_kept))[:, None]] = bar_face  # kept dice
-        shown = _PACK[faces].sum(axis=1)
+        shown = pack[faces].sum(axis=1)
         ok = ((group | _HIGH) - shown) & _HIGH == _HIGH
         shown = shown[ok]
         group, ids = group[ok] - shown, ids[ok]
         catch = catch[ok] + (((shown * _BYTE_SUM) >> 24) & 0xFF)
         if keep_bars:
-            bars = (_PACK[faces[ok]] == 0).sum(axis=1)
+            bars = (pack[faces[ok]] == 0).sum(axis=1)
         done = catch >= stop_at
         result[ids[done]] = catch[done]
         go_on = ~done
@@ -314,7 +334,7 @@ def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, ke
 
 
 def estimate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: int, rng: np.random.Generator,
-                   keep_bars: bool = False) -> tuple[Estimate, Estimate]:
+                   keep_bars: bool = False, die_faces: Sequence[str] | None = None) -> tuple[Estimate, Estimate]:
     """Return simulated (expected catch, chance to bug up) of a turn under the rule, as estimates."""
-    kept = simulate_turns(cards, stop_at, n, rng, keep_bars=keep_bars)
+    kept = simulate_turns(cards, stop_at, n, rng, keep_bars=keep_bars, die_faces=die_faces)
     return Estimate.of_mean(kept), Estimate.of_proportion(int((kept == 0).sum()), n)

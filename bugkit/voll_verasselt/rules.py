@@ -19,7 +19,7 @@ Rules, in our words
 7. Stopping: your catch waits in the middle. If you rolled for the previous player's catch, he gets what is
    left of it now.
 8. The next player rolls for your catch, or for the hub. For the hub: you first receive your catch, then the hub
-   is replenished: one card from the pile for every bar showing (a double-bar face is 2 bars), each card into
+   is replenished: one card from the pile for every bar showing (a double-bar face is 2 bars, A2), each card into
    its own colour's row; then the hub is topped up to 8 cards; nothing happens once the pile is empty. This
    replenishing happens whether the previous turn ended by stopping or by bugging up. Rolling for your catch:
    it stays where it is during his whole turn, and the hub is not replenished.
@@ -32,7 +32,14 @@ Rules, in our words
 
 Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-A13)
 -----------------------------------------------------------------------------------
-- A1 colour of each kind, A2 uniform faces (blue, red, yellow, green, bars, bars): data, see ``components.py``.
+- A1 colour of each kind: data, see ``components.py``.
+- A2 the die: six equally likely faces (blue, red, yellow, green, bars, bars), and a double-bar face brings 2
+  cards when the hub is replenished. Both are data, not code: ``die_faces`` and ``bars_per_bar_face`` in
+  ``data/components.json``, read once when the game is loaded. That is every game's die, so a teacher who owns the
+  real game corrects it there. A game may also bring its own die: ``new_game(die_faces=[...],
+  bars_per_bar_face=n)``; it is then part of the game's set-up, like ``max_turns``: ``state.rules`` holds it, the
+  options record it and a save keeps it. The rules, the exact chances of a roll, the odds and the bots all take
+  the die from ``state.rules`` (the odds take ``die_faces=``); a face listed twice counts twice.
 - A3: players still tied after the front-yard tie-break share the win (``winners()`` lists them all).
 - A4: replenishing draws one card per bar from the top of the pile into that card's own row, then tops up to 8.
 - A5: boosting puts the front-yard card into the chosen group; when the group is the previous player's catch,
@@ -40,8 +47,8 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
 - A6 "dice whose results you changed must be rolled": in the physical game this forbids turning a die by hand.
   Here a face only ever changes by rolling, so the rule holds by construction: every die not named in the roll
   keeps exactly the face it showed.
-- A7: the very first turn of the game has no previous turn, so the hub is not replenished then (the 14 bars of
-  the starting dice are not counted).
+- A7: the very first turn of the game has no previous turn, so the hub is not replenished then (the bars of the
+  starting dice, 14 with the shipped die, are not counted).
 - A8: a turn has at least one roll. After each roll that did not bug up you decide: ``go on`` or ``stop``.
   Boosts come after ``go on`` (or before the first roll), so a boost always belongs to the roll after it.
 - A9: the end check looks at the pile and hub at the start of the turn. If the pile still has cards then, the
@@ -69,8 +76,10 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   with an empty pile, so the end check of rule 10 applies at once (A9).
 - Dice are named by position. The engine's actions count positions 0-6 (``roll 0 1 2 3``); the board, its
   log and its advice count them 1-7 like every other board, so a child never sees a die 0.
-- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, actions at most 200
-  characters, saves at most 1,000,000 characters; anything else is refused with ``InvalidInput`` before any work.
+- Bounds (issue 11): 2-5 players, ``max_turns`` 1 to 100,000, a die of 5 to 12 faces (every colour and bars at
+  least once: the dice start on bars, and a colour no die shows would stay in the hub, so the game could not end)
+  and 0 to 3 cards per bar face, actions at most 200 characters, saves at most 1,000,000 characters; anything
+  else is refused with ``InvalidInput`` before any work.
 
 Chance in the open (issue 12)
 -----------------------------
@@ -82,8 +91,9 @@ rules roll or draw, the state is a chance node (``is_chance_node``; ``current_pl
   (every set of n unseen cards equally likely). Drawing them as a multiset is the same game in distribution as
   drawing from a shuffled pile, because each drawn card goes to its colour's row or the front yard.
 - a roll: the faces of the rolled dice as a multiset, ``Roll(faces)`` written ``dice blue bars bars red``, with
-  multinomial chances (a die has 2 bar faces of 6). The faces go onto the rolled positions in face order
-  (blue, red, yellow, green, bars); which rolled die shows which face does not change the game.
+  multinomial chances (the game's die, A2: the shipped one has 2 bar faces of 6). The faces go onto the rolled
+  positions in face order (blue, red, yellow, green, bars); which rolled die shows which face does not change the
+  game.
 A ``bugkit.core.session.Session`` samples these (``bugkit.start("voll_verasselt", seed=...)``); tests apply them
 explicitly: ``state.apply("roll 0 1 2 3").apply("dice blue red bars bars")``. A save (format 2) is the set-up and
 every step (decisions and outcomes): it holds exactly what was revealed at the table. Saves of format 1 (with a
@@ -118,7 +128,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any, Literal, NamedTuple
 
-from ..core.dice import roll_dist
+from ..core.dice import Die, roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
 from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
@@ -310,9 +320,14 @@ _MAX_YARD_COUNT = 99  # the largest count of a colour a 'yard' step may name (tw
 
 @dataclass(frozen=True)
 class Rules:
-    """The options in force: only the safety limit of A11 is adjustable."""
+    """The options in force: the safety limit of A11 and the die (A2): its faces in face order, each equally likely,
+    and the cards a bar face brings when the hub is replenished (by default the shipped data file's). The die is not
+    printed with the rules (so the golden playthroughs read as before); ``state.setup`` names a die a game was
+    given."""
 
     max_turns: int = DEFAULT_MAX_TURNS
+    die_faces: tuple[str, ...] = field(default=comp.DIE_FACES, repr=False)
+    bars_per_bar_face: int = field(default=comp.BARS_PER_FACE, repr=False)
 
 
 @dataclass(frozen=True)
@@ -354,29 +369,31 @@ def _made(cls: type[Roll] | type[Draw], name: str, value: tuple[Any, ...]) -> An
 
 
 @cache
-def roll_outcomes(n: int) -> Dist[Roll]:
-    """Return the exact distribution of n rolled dice as multisets of faces (multinomial; a die has 2 bar faces).
+def roll_outcomes(n: int, faces: tuple[str, ...] = comp.DIE_FACES) -> Dist[Roll]:
+    """Return the exact distribution of n rolled dice with these faces (checked and in face order, as
+    ``Rules.die_faces`` holds them) as multisets of faces: multinomial, a face listed twice counts twice.
 
-    The outcomes of a game's rolls (4 to 7 dice) are known to the gate (``known_step``): a roll the session samples
-    from this table is taken without a second check, with the text made here."""
-    _, weights = roll_dist(comp.DIE, n).integer_weights()  # core's whole weights (its sampling table), in its order
-    rolls = [_made(Roll, "faces", faces) for faces, _ in weights]
+    Made once per die and n. The outcomes of a game's rolls (4 to 7 dice) are known to the gate (``known_step``): a
+    roll the session samples from this table is taken without a second check, with the text made here."""
+    _, weights = roll_dist(Die(faces), n).integer_weights()  # core's whole weights (its sampling table), in its order
+    rolls = [_made(Roll, "faces", shown) for shown, _ in weights]
     if comp.MIN_ROLL <= n <= comp.N_DICE:
         rolls = [known_step(roll) for roll in rolls]
     return Dist.from_weights(tuple(rolls), tuple([w for _, w in weights]))  # no Fraction until asked
 
 
 @cache
-def _roll_faces(n: int) -> frozenset[tuple[str, ...]]:
-    """Return the faces of every outcome of ``roll_outcomes(n)``, to check a roll without the table's Dist."""
-    return frozenset(roll.faces for roll in roll_outcomes(n))
+def _roll_faces(n: int, faces: tuple[str, ...] = comp.DIE_FACES) -> frozenset[tuple[str, ...]]:
+    """Return the faces of every outcome of ``roll_outcomes(n, faces)``, to check a roll without the table's Dist."""
+    return frozenset(roll.faces for roll in roll_outcomes(n, faces))
 
 
-def _make_roll_tables() -> None:
-    """Make the tables of a game's rolls (4 to 7 dice) and their faces: once, when the module is loaded (about 2 ms),
-    so that no game pays for them at its first rolls."""
+def _make_roll_tables(faces: tuple[str, ...] = comp.DIE_FACES) -> None:
+    """Make the tables of a game's rolls (4 to 7 dice) of a die and their faces: for the shipped die once, when the
+    module is loaded (about 2 ms), so that no game pays for them at its first rolls; for another die when a game
+    names it (``new_game``)."""
     for n in range(comp.MIN_ROLL, comp.N_DICE + 1):
-        _roll_faces(n)
+        _roll_faces(n, faces)
 
 
 _make_roll_tables()
@@ -485,6 +502,14 @@ class VollVerasseltState(Recorded):
                 raise InvalidInput(f"phase must be one of {[str(p) for p in Phase]}, not "
                                    f"{short_repr(self.phase)}") from None
 
+    @property
+    def setup(self) -> dict[str, Any]:
+        """Return the new_game arguments of this game (a die's faces as a list: JSON data)."""
+        out = super().setup
+        if "die_faces" in out:
+            out["die_faces"] = list(out["die_faces"])
+        return out
+
     # -- the protocol -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -508,7 +533,7 @@ class VollVerasseltState(Recorded):
         if self.pending is None:
             raise refuse(self.GAME, "chance", "not_chance", [str(a) for a in self.legal_actions()])
         if self.pending.kind == "roll":
-            return roll_outcomes(self.pending.n)
+            return roll_outcomes(self.pending.n, self.rules.die_faces)
         return draw_outcomes(self.pile, self.pending.n)
 
     @property
@@ -565,10 +590,10 @@ class VollVerasseltState(Recorded):
     def possible(self, outcome: Step) -> bool:
         """Return True if chance can bring ``outcome`` now, decided without the table of outcomes: for cards drawn,
         n cards (``pending.n``) and of no colour more than the pile holds (exactly the outcomes of
-        ``draw_outcomes``); for dice, the faces of one of ``roll_outcomes(pending.n)``."""
+        ``draw_outcomes``); for dice, the faces of one of ``roll_outcomes(pending.n, rules.die_faces)``."""
         pending = self.pending
         if type(outcome) is Roll and pending is not None and pending.kind == "roll":
-            return outcome.faces in _roll_faces(pending.n)
+            return outcome.faces in _roll_faces(pending.n, self.rules.die_faces)
         if type(outcome) is Draw and pending is not None and pending.kind != "roll":
             counts = outcome.counts
             return sum(counts) == pending.n and all(0 <= k <= p for k, p in zip(counts, self.pile, strict=True))
@@ -818,7 +843,7 @@ class VollVerasseltState(Recorded):
         copy; the pile, the hub and the dice are not among them."""
         pile = self.pile_size
         if pile:
-            bars = self.dice.count(comp.BARS) * comp.BARS_PER_FACE
+            bars = self.dice.count(comp.BARS) * self.rules.bars_per_bar_face
             n = min(bars, pile)
             n += max(0, min(comp.HUB_MIN - total(self.hub) - n, pile - n))
             if n and changes.get("turn_no", self.turn_no):  # (A7: no replenishing on the very first turn)
@@ -856,16 +881,16 @@ class VollVerasseltState(Recorded):
                 isinstance(i, int) and not isinstance(i, bool) and 0 <= i < comp.N_DICE for i in chosen):
             raise InvalidInput(f"chosen: give the rolled dice positions 0 to {comp.N_DICE - 1}, not "
                                f"{short_repr(chosen)}")
+        die = list(dict.fromkeys(self.rules.die_faces))  # the faces this game's die can show, in face order
         if not isinstance(faces, (tuple, list)) or len(faces) > comp.N_DICE:
-            raise InvalidInput(f"faces: give one face from {list(comp.FACES)} for each rolled die, not "
-                               f"{short_repr(faces)}")
+            raise InvalidInput(f"faces: give one face from {die} for each rolled die, not {short_repr(faces)}")
         chosen = tuple(chosen)
         rolling = self.phase == _ROLL or (self.pending is not None and self.pending.kind == "roll")
         if not rolling or chosen not in _ROLL_OF:
             raise IllegalMove(f"cannot roll dice {chosen} now (phase {self.phase!r}; at least {comp.MIN_ROLL} "
                               "different positions 0-6, in order)")
-        if len(faces) != len(chosen) or not all(isinstance(f, str) and f in comp.FACES for f in faces):
-            raise InvalidInput(f"give one face from {list(comp.FACES)} for each rolled die, not {short_repr(faces)}")
+        if len(faces) != len(chosen) or not all(isinstance(f, str) and f in die for f in faces):
+            raise InvalidInput(f"give one face from {die} for each rolled die, not {short_repr(faces)}")
         return self._resolve_roll(chosen, tuple(faces))
 
     def _resolve_roll(self, chosen: tuple[int, ...], faces: tuple[str, ...]) -> VollVerasseltState:
@@ -930,19 +955,30 @@ class VollVerasseltState(Recorded):
                       events=self._event(Ended(self.turn_no, reason, tuple(total(h) for h in heaps))))
 
 
-def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, **unknown: Any) -> VollVerasseltState:
+def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, die_faces: Sequence[str] | None = None,
+             bars_per_bar_face: int | None = None, **unknown: Any) -> VollVerasseltState:
     """Return a new game at its first chance node: the hub of 10 is about to be drawn from the face-down pile.
 
-    ``players`` 2 to 5; ``max_turns`` 1 to 100,000 (safety A11). Any other option (also ``seed``: chance is
+    ``players`` 2 to 5; ``max_turns`` 1 to 100,000 (safety A11). The die (A2): ``die_faces`` 5 to 12 faces, each
+    ``blue``, ``red``, ``yellow``, ``green`` or ``bars``, every one at least once; ``bars_per_bar_face``
+    0 to 3 cards; None: the shipped data file's (``components.DIE_FACES``, ``components.BARS_PER_FACE``). A die
+    given is recorded in the game's options (so a save keeps it). Any other option (also ``seed``: chance is
     sampled by a ``Session``, see ``bugkit.start``) is refused with the list of options.
     """
-    check_options(unknown, ["max_turns"], "Voll verasselt")
+    check_options(unknown, ["max_turns", "die_faces", "bars_per_bar_face"], "Voll verasselt")
     players = check_int(players, "players", comp.MIN_PLAYERS, comp.MAX_PLAYERS)
     max_turns = check_int(max_turns, "max_turns", 1, MAX_TURNS_LIMIT)
+    faces = comp.bug_die(die_faces)
+    bars = comp.BARS_PER_FACE if bars_per_bar_face is None else comp.check_bars_per_face(bars_per_bar_face)
     pile = tuple(comp.CARDS_PER_KIND - players * comp.START_YARD[i] for i in range(4))
-    options = {"max_turns": max_turns} if max_turns != DEFAULT_MAX_TURNS else {}
+    options: dict[str, Any] = {"max_turns": max_turns} if max_turns != DEFAULT_MAX_TURNS else {}
+    if die_faces is not None:
+        options["die_faces"] = faces
+        _make_roll_tables(faces)  # once per die: no roll of the game makes a table
+    if bars_per_bar_face is not None:
+        options["bars_per_bar_face"] = bars
     return VollVerasseltState(
-        n_players=players, options=tuple(options.items()), rules=Rules(max_turns),
+        n_players=players, options=tuple(options.items()), rules=Rules(max_turns, faces, bars),
         pile=(pile[0], pile[1], pile[2], pile[3]), hub=ZERO, yards=tuple(comp.START_YARD for _ in range(players)),
         heaps=tuple(ZERO for _ in range(players)), phase=_CHANCE, pending=Pending("deal", comp.HUB_START))
 
