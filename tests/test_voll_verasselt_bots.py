@@ -14,9 +14,10 @@ from bugkit.voll_verasselt.bots import expected_hub
 from bugkit.voll_verasselt.rules import GO_ON, STOP, Phase, VollVerasseltState, total
 
 
-def dealt(players: int = 2, seed: int = 1) -> VollVerasseltState:
-    """Return a new game after its deal (the hub's 10 cards drawn with a generator seeded by ``seed``)."""
-    return resolve(new_game(players=players), np.random.default_rng(seed))
+def dealt(players: int = 2, seed: int = 1, **options: object) -> VollVerasseltState:
+    """Return a new game after its deal (the hub's 10 cards drawn with a generator seeded by ``seed``; ``options``:
+    new_game's)."""
+    return resolve(new_game(players=players, **options), np.random.default_rng(seed))  # type: ignore[arg-type]
 
 
 def test_every_bot_picks_legal_actions_through_whole_games() -> None:
@@ -56,6 +57,24 @@ def test_expected_hub_counts_bar_cards_and_top_up() -> None:
     s = dealt(seed=3)
     obs = s.observation(0)
     assert sum(expected_hub(obs)) == sum(s.hub) + 14  # 7 double bars = 14 cards
+
+
+def test_a2_expected_hub_counts_the_cards_a_bar_face_brings_in_this_game() -> None:
+    for bars, cards in ((1, 7), (0, 0), (3, 21)):
+        s = dealt(seed=3, bars_per_bar_face=bars)
+        assert sum(expected_hub(s.observation(0))) == sum(s.hub) + cards  # 7 bar faces showing
+
+
+def test_a2_odds_bot_follows_the_advisor_for_the_die_of_its_game() -> None:
+    rng = np.random.default_rng(0)
+    die = ["blue", "red", "yellow", "green", "bars", "bars", "bars", "bars"]  # half the faces are bars: less risk
+    for faces, go_on in ((die, True), (None, False)):  # a hub of 1 card per colour, 3 cards caught
+        s = dataclasses.replace(dealt(seed=1, die_faces=faces), hub=(2, 2, 2, 1))
+        s = s.resolve_roll(tuple(range(7)), ("blue", "red", "yellow", "bars", "bars", "bars", "bars"))
+        obs = s.observation(0)
+        assert (obs.group_cards, total(obs.catch)) == ((1, 1, 1, 1), 3)
+        assert advise(obs.group_cards, obs.dice, 3, die_faces=faces).should_roll is go_on
+        assert OddsBot().choose(obs, s.legal_actions(), rng) == (GO_ON if go_on else STOP)
 
 
 def test_seeded_tournament_odds_bot_ahead_of_threshold_and_random() -> None:

@@ -4,10 +4,11 @@ returns one of them.
 - ``RandomBot``: any legal action, uniformly.
 - ``ThresholdBot(n)``: always the hub, rolls all 7 dice, stops as soon as the catch has ``n`` cards, banks
   every received card on the heap. Never boosts.
-- ``OddsBot``: uses the advisor. Rolls the dice choice with the highest expected catch and rolls on while one
-  more roll's expected catch beats the catch it has; boosts from the front yard when that raises the expected
-  catch by at least ``boost_gain``; chooses the previous player's catch when plundering it is worth more than
-  the (replenished) hub, counting the cards it takes from that player; banks every received card.
+- ``OddsBot``: uses the advisor, with the game's die (``observation.rules``). Rolls the dice choice with the
+  highest expected catch and rolls on while one more roll's expected catch beats the catch it has; boosts from
+  the front yard when that raises the expected catch by at least ``boost_gain``; chooses the previous player's
+  catch when plundering it is worth more than the (replenished) hub, counting the cards it takes from that
+  player; banks every received card.
 """
 
 from __future__ import annotations
@@ -87,9 +88,10 @@ class ThresholdBot:
 
 
 def expected_hub(observation: Observation) -> Counts:
-    """Return a guess of the hub after replenishing: each drawn card split evenly over the colours."""
+    """Return a guess of the hub after replenishing (the game's die: ``rules.bars_per_bar_face`` cards a bar face):
+    each drawn card split evenly over the colours."""
     hub = list(observation.hub)
-    bars = observation.dice.count(comp.BARS) * comp.BARS_PER_FACE
+    bars = observation.dice.count(comp.BARS) * observation.rules.bars_per_bar_face
     draws = min(observation.pile_size, bars)
     draws += max(0, min(comp.HUB_MIN - sum(hub) - draws, observation.pile_size - draws))
     for _ in range(draws):
@@ -120,13 +122,15 @@ class OddsBot:
             heaps = list(obs.heap_sizes)
             heaps[obs.waiting_owner] += total(obs.waiting)
             return END if heaps[obs.viewer] >= max(heaps) else GROUP_CATCH
-        hub = advise(expected_hub(obs), obs.dice, 0, must_roll=True).best.expected
-        plunder = advise(obs.waiting, obs.dice, 0, must_roll=True).best.expected
+        die = obs.rules.die_faces
+        hub = advise(expected_hub(obs), obs.dice, 0, must_roll=True, die_faces=die).best.expected
+        plunder = advise(obs.waiting, obs.dice, 0, must_roll=True, die_faces=die).best.expected
         n = len(obs.heap_sizes)
         return GROUP_CATCH if plunder * (1 + Fraction(1, n - 1)) > hub else GROUP_HUB
 
     def _roll_or_stop(self, obs: Observation, legal: Sequence[Action]) -> Action:
-        advice = advise(obs.group_cards, obs.dice, total(obs.catch), must_roll=obs.phase == Phase.ROLL)
+        advice = advise(obs.group_cards, obs.dice, total(obs.catch), must_roll=obs.phase == Phase.ROLL,
+                        die_faces=obs.rules.die_faces)
         if obs.phase == Phase.DECIDE:
             return GO_ON if advice.should_roll else STOP
         boost = self._boost(obs, advice.best.expected, legal)
@@ -139,7 +143,8 @@ class OddsBot:
             if action not in legal:
                 continue
             cards = comp.plus_one(obs.group_cards, COLOURS.index(colour))
-            value = advise(cards, obs.dice, total(obs.catch), must_roll=True).best.expected
+            value = advise(cards, obs.dice, total(obs.catch), must_roll=True,
+                           die_faces=obs.rules.die_faces).best.expected
             if value > best_value:
                 best, best_value = action, value
         return best

@@ -215,10 +215,11 @@ class VollVerasseltView(Board):
         if len(self.marked) < comp.MIN_ROLL:
             return t("voll_verasselt.advice.marked", lang)
         catch = total(s.catch)
-        advice = advise(s.group_cards, s.dice, catch, must_roll=s.phase == Phase.ROLL and not s.rolls)
+        die = s.rules.die_faces  # the odds of this game's die
+        advice = advise(s.group_cards, s.dice, catch, must_roll=s.phase == Phase.ROLL and not s.rolls, die_faces=die)
         kept = [s.dice[i] for i in range(comp.N_DICE) if i not in self.marked]
         cards = dict(zip(COLOURS, s.group_cards, strict=True))
-        p = p_bugged_up(cards, kept, len(self.marked))
+        p = p_bugged_up(cards, kept, len(self.marked), die_faces=die)
         mine = next(c for c in advice.choices if sorted(kept) == sorted(
             s.dice[i] for i in range(comp.N_DICE) if i not in c.roll))
         act = t("voll_verasselt.advice.roll" if advice.should_roll else "voll_verasselt.advice.stop", lang)
