@@ -103,6 +103,24 @@ def test_the_pair_table_counts_the_bad_pairs() -> None:
     assert "**22 of the 36**" in vv.pair_table({"blue": 1, "red": 1}, "en").text
 
 
+def test_a2_the_exercises_and_the_pair_table_count_with_the_die_of_the_data_file(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    die = ("blue", "red", "yellow", "green", "bars")  # a teacher's correction: one bars face, 5 faces
+    monkeypatch.setattr(vv.comp, "DIE_FACES", die)  # what components reads from data/components.json
+    for ex_id in ("vv-one-die", "vv-two-dice", "vv-safe-faces", "vv-bug-up-complement"):
+        for seed in range(10):
+            inst = EX[ex_id].instance(seed, "en")
+            question = str(inst["question"])
+            found = re.search(r"You roll (\d|one single die|two dice)", question)
+            assert found
+            n = {"one single die": 1, "two dice": 2}.get(found.group(1)) or int(found.group(1))
+            rolls = list(product(die, repeat=n))
+            group = _group_from(question)
+            p = Fraction(sum(any(r.count(c) > group.get(c, 0) for c in COLOURS) for r in rolls), len(rolls))
+            assert inst["answer"] == (1 - p if "NOT" in question else p), question
+    assert "**18 of the 25** pairs bug up: 18/25" in vv.pair_table({"blue": 1, "red": 1}, "en").text  # 25 - 3 * 3 + 2
+
+
 def test_sampled_bug_ups_agree_with_the_exact_chance() -> None:
     sample = vv.sample_bug_ups(vv.START_HUB, 3)
     hits = sample(np.random.default_rng(3), 20_000)

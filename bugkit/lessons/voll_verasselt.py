@@ -195,7 +195,8 @@ def _group(cards: object) -> dict[str, int]:
 
 
 def two_dice_grid(cards: dict[str, int]) -> list[list[bool]]:
-    """Return the 6x6 grid of the two dice's faces: True where the pair bugs up with this group."""
+    """Return the grid of the two dice's faces (6 x 6 with the shipped die): True where the pair bugs up with this
+    group."""
     cards = _group(cards)
 
     def bugs(pair: tuple[str, str]) -> bool:
@@ -211,7 +212,8 @@ _COLOUR_HEX = {"blue": "#1f77b4", "red": "#d62728", "yellow": "#e8c31a", "green"
 
 
 def pair_table(group: dict[str, int], lang: str) -> Say:
-    """Return the 6 x 6 table of two dice (X = bugs up with this group) and the count, as Markdown."""
+    """Return the table of two dice's faces (6 x 6 with the shipped die; X = bugs up with this group) and the count,
+    as Markdown."""
     lang = check_lang(lang)
     grid = two_dice_grid(group)
     short = _SHORT[lang]
@@ -219,13 +221,14 @@ def pair_table(group: dict[str, int], lang: str) -> Say:
     head = "| | " + " | ".join(short[f] for f in faces) + " |\n|---" + "|---" * len(faces) + "|"
     rows = [f"| **{short[a]}** | " + " | ".join("X" if bad else "·" for bad in row) + " |"
             for a, row in zip(faces, grid, strict=True)]
-    bad = sum(sum(row) for row in grid)
-    share = Fraction(bad, 36)
+    bad, pairs = sum(sum(row) for row in grid), len(faces) ** 2
+    share = Fraction(bad, pairs)
     key = ", ".join(f"{short[c]} = {COLOUR_NAMES[lang][c]}" for c in (*COLOURS, "bars"))
     if lang == "de":
-        tail = f"\n\n({key}.) Bei **{bad} von 36** Paaren verasselst du dich: {bad}/36 = {fmt_share(share, lang)}."
+        tail = (f"\n\n({key}.) Bei **{bad} von {pairs}** Paaren verasselst du dich: {bad}/{pairs} = "
+                f"{fmt_share(share, lang)}.")
     else:
-        tail = f"\n\n({key}.) **{bad} of the 36** pairs bug up: {bad}/36 = {fmt_share(share, lang)}."
+        tail = f"\n\n({key}.) **{bad} of the {pairs}** pairs bug up: {bad}/{pairs} = {fmt_share(share, lang)}."
     return Say("\n".join([head, *rows]) + tail)
 
 
@@ -440,8 +443,9 @@ def _one_die(rng: np.random.Generator) -> dict[str, Any]:
     group = {COLOURS[i]: int(rng.integers(1, 4)) for i in present}
     missing = [c for c in COLOURS if c not in group]
     answer = p_bugged_up(group, [], 1)
-    reduced = "" if Fraction(len(missing), 6).denominator == 6 else f" = {_frac(answer)}"
-    return {"answer": answer, "bad": len(missing), "reduced": reduced,
+    bad, faces = sum(comp.DIE_FACES.count(c) for c in missing), len(comp.DIE_FACES)  # (the shipped die: 1 face each)
+    reduced = "" if Fraction(bad, faces).denominator == faces else f" = {_frac(answer)}"
+    return {"answer": answer, "bad": bad, "reduced": reduced,
             **_both("group", describe_hub(group, "en"), describe_hub(group, "de")),
             **_both("missing", ", ".join(COLOUR_NAMES["en"][c] for c in missing),
                     ", ".join(COLOUR_NAMES["de"][c] for c in missing))}
@@ -452,16 +456,19 @@ def _safe_faces(rng: np.random.Generator, complement: bool) -> dict[str, Any]:
     colour = _pick(rng, COLOURS)
     cards = _pick(rng, [0, n, n + 1, n + 2])
     group = {colour: cards} if cards else {}
-    safe = 2 + (1 if cards else 0)
+    bars = comp.DIE_FACES.count(comp.BARS)  # the shipped die: 2 bar faces and 1 face of each colour
+    safe = bars + (comp.DIE_FACES.count(colour) if cards else 0)
+    per_die = Fraction(safe, len(comp.DIE_FACES))
     p_ok = 1 - p_bugged_up(group, [], n)
-    assert p_ok == Fraction(safe, 6) ** n
+    assert p_ok == per_die ** n
     answer = 1 - p_ok if complement else p_ok
-    return {"answer": answer, "n": n, "safe": safe, "safe_frac": _frac(Fraction(safe, 6)),
+    return {"answer": answer, "n": n, "safe": safe, "safe_frac": _frac(per_die),
             "p_ok": _frac(p_ok), "answer_text": _frac(answer),
-            "product": words(" × ".join([_frac(Fraction(safe, 6))] * n), " · ".join([_frac(Fraction(safe, 6))] * n)),
+            "product": words(" × ".join([_frac(per_die)] * n), " · ".join([_frac(per_die)] * n)),
             **_both("group", describe_hub(group, "en"), describe_hub(group, "de")),
-            **_both("safe_faces", "the 2 bar faces" + (f" and the {COLOUR_NAMES['en'][colour]} face" if cards else ""),
-                    "die 2 Balkenseiten" + (f" und die {_ADJECTIVE_DE[colour]} Seite" if cards else ""))}
+            **_both("safe_faces", f"the {bars} bar faces" + (f" and the {COLOUR_NAMES['en'][colour]} face" if cards
+                                                             else ""),
+                    f"die {bars} Balkenseiten" + (f" und die {_ADJECTIVE_DE[colour]} Seite" if cards else ""))}
 
 
 _TWO_DICE_GROUPS = ({"blue": 1}, {"blue": 2}, {"blue": 1, "red": 1}, {"red": 2, "green": 1},
@@ -473,7 +480,7 @@ def _two_dice(rng: np.random.Generator) -> dict[str, Any]:
     group = dict(_pick(rng, _TWO_DICE_GROUPS))
     answer = p_bugged_up(group, [], 2)
     bad = sum(sum(row) for row in two_dice_grid(group))
-    assert Fraction(bad, 36) == answer
+    assert Fraction(bad, len(comp.DIE_FACES) ** 2) == answer
     return {"answer": answer, "bad": bad, "answer_text": _frac(answer),
             **_both("group", describe_hub(group, "en"), describe_hub(group, "de"))}
 
