@@ -65,7 +65,10 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   measured 250 seeded games each of seven tables (random vs random, threshold vs random, 3, 4 and 5 random
   players, 5 threshold players, a 5-player mix): all 1,750 ended by the rulebook; medians 33 to 91 turns, the
   longest 2,126 (five threshold bots). 10,000 is about 4 times the longest game ever seen. A game stopped at
-  10,000 turns still saves and loads (at most about 70 characters a turn, under the 1,000,000 of a save). An
+  10,000 turns saves, but cannot be loaded again: a turn takes 4 to 7 steps (median 4.3 in 150 games of five
+  threshold bots), so it holds some 40,000 steps, beyond the 20,000 a save may hold (``MAX_ACTIONS``); the
+  longest real game seen, 2,126 turns, is about 9,000 steps and loads. (An earlier note here said such a game
+  loads; it counted only the save's 1,000,000 characters.) An
   earlier "stall" end (3 rounds with an empty pile and no card banked) was removed: it ended many bot games
   before the rulebook did, and it could fire while a player still had the choice to roll for a waiting catch.
 - A12 stopping: "you may stop rolling anytime" once you have rolled without bugging up this turn. So
