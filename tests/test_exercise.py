@@ -153,6 +153,15 @@ def test_prediction_box_writes_equals_only_for_an_exact_percentage() -> None:
     de.guess_box.value = "1/3"
     de.show()
     assert "1/6 ≈ 16,7" in de.feedback.value and "1/3 ≈ 33,3" in de.feedback.value, de.feedback.value
+    # a fraction that tells a child nothing is not shown: lesson 22's 13953595/45349632 read "295726/961119 ≈ 30.8%"
+    # (the answer cut to six digits and called exact), lesson 31's decimal share "581070/719953 ≈ 80.7%"
+    for answer, shown in ((Fraction(13953595, 45349632), "The exact answer: ≈ 30.8%."),
+                          (0.8070967, "The exact answer: ≈ 80.7%."), (0.5, "The exact answer: 1/2 = 50.0%.")):
+        box = prediction_box("Chance?", answer, "en")
+        assert box.guess_box is not None
+        box.guess_box.value = "1/3"
+        box.show()
+        assert shown in box.feedback.value and "/9" not in box.feedback.value, box.feedback.value
 
 
 def test_prediction_box_refuses_an_answer_that_is_not_a_choice() -> None:
@@ -317,6 +326,24 @@ def test_as_widgets_takes_what_draw_and_reveal_functions_return() -> None:
     for bad in (3, object(), [["nested"]], ["x"] * (MAX_SHOWN + 1), {"a": 1}):
         with pytest.raises(InvalidInput):
             as_widgets(bad)
+
+
+def test_a_markdown_output_shows_its_tables_as_tables_with_words_around_them_and_bold_in_cells() -> None:
+    """A lesson's Markdown output in the app: a pipe table followed by a sentence (lesson 23's table of pairs) was
+    written as lines of "| | B | R |" text, and "**2.66**" in a table cell (lesson 23's best rule) as asterisks."""
+    from bugkit.lessons import html_table
+    from bugkit.lessons import voll_verasselt as vv
+    from bugkit.lessons.wanzen_tanzen import Say
+    from bugkit.ui.lesson import as_widgets
+
+    shown = as_widgets(vv.pair_table({"blue": 1, "red": 1}, "en"))[0].value
+    assert shown.startswith("<table") and "|" not in shown and shown.count("<table") == 1
+    assert shown.endswith("</p>") and "bug up" in shown.split("</table>")[1]
+    best = as_widgets(vv.threshold_table("de"))[0].value
+    assert "**" not in best and best.count("<b>") == len(vv.TABLE_SIZES), best
+    mixed = as_widgets(Say("Before\n| a | b |\n|---|---|\n| **1** | <2> |\nAfter **now**\n| x |"))[0].value
+    assert mixed == ("<p>Before</p>" + html_table(["a", "b"], [["**1**", "<2>"]]).replace("**1**", "<b>1</b>")
+                     + "<p>After <b>now</b></p><p>| x |</p>"), mixed  # escaped; a lone row is a line of words
 
 
 def test_one_html_table_for_every_lesson_escapes_its_cells_and_bolds_only_the_foot() -> None:

@@ -128,6 +128,22 @@ def test_every_lesson_has_an_exercise_module(lesson: str) -> None:
 
 
 @pytest.mark.parametrize("lesson", _exercise_modules())
+def test_no_exercise_writes_equals_for_a_rounded_percentage(lesson: str) -> None:
+    """Every text of every exercise (sets 1 to 40, both languages) writes "a/b = x%" only where x is exactly a/b:
+    the solutions read "1/6 = 16.7%" (Ungeziffer) and "11/16 = 68.8%" (luck or skill), also in the guides' keys."""
+    from fractions import Fraction
+
+    written = re.compile(r"(\d+)/(\d+) = (\d+(?:[.,]\d+)?)\s?%")
+    for ex in importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES:
+        for seed in range(1, 41):
+            for lang in ("en", "de"):
+                for field, text in ex.instance(seed, lang).items():
+                    for a, b, x in written.findall(str(text)):
+                        assert Fraction(a) / Fraction(b) * 100 == Fraction(x.replace(",", ".")), (ex.id, seed, field,
+                                                                                                   text)
+
+
+@pytest.mark.parametrize("lesson", _exercise_modules())
 def test_exercises_are_well_formed(lesson: str) -> None:
     exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
     assert len(exercises) >= 5

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, language_problems
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, language_problems
 from ..core.validate import MAX_TABLE_CELLS, check_choice, check_int, check_items, check_table, check_text, short_repr
 from .answers import matches, parse_answer
 
@@ -32,7 +32,8 @@ class Shown:
     """A value written for each language when an exercise's text is filled in: a number, a percent or a fraction."""
 
     value: float | Fraction | int
-    style: str = "num"  # "num", "pct" (a share written as a percentage), "pp" (a difference of shares) or "frac"
+    style: str = "num"  # "num", "pct" (a share written as a percentage), "pp" (a difference of shares), "frac" or
+    # "share" (a share's fraction and percentage: "1/4 = 25.0%", "1/6 ≈ 16.7%")
     digits: int | None = None
 
     def text(self, lang: str) -> str:
@@ -43,6 +44,8 @@ class Shown:
             return fmt_points(self.value, lang, 1 if self.digits is None else self.digits)
         if self.style == "frac":
             return fmt_frac(Fraction(self.value), lang)
+        if self.style == "share":
+            return fmt_share(Fraction(self.value), lang)
         return fmt_num(self.value, lang, self.digits)
 
 
@@ -64,6 +67,12 @@ def num(value: float | Fraction | int, digits: int | None = None) -> Shown:
 def frac(value: Fraction | int) -> Shown:
     """Return a fraction to be shown as "3/8"."""
     return Shown(value, "frac")
+
+
+def share(value: Fraction) -> Shown:
+    """Return a share to be shown as its fraction and percentage, "=" only where the percentage is exact ("1/4 =
+    25.0%", "1/6 ≈ 16.7%")."""
+    return Shown(value, "share")
 
 
 def words(en: str, de: str) -> dict[str, str]:
@@ -212,4 +221,4 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
 
 
 __all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "html_table", "matches", "num", "parse_answer", "pct",
-           "points", "words"]
+           "points", "share", "words"]

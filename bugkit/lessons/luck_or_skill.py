@@ -32,7 +32,7 @@ from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
 from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_text, short_repr
 from ..matches import WinShare, matchup, wilson
-from . import Exercise, html_table, num, pct, points
+from . import Exercise, html_table, num, pct, points, share
 
 # The thinking bot of each game and its two opponents: the registry's match-up (``bugkit.matches.matchup``, the
 # strong bot against "random") in every game that has a random player, and the lesson's own rule-of-thumb bot.
@@ -497,7 +497,7 @@ def _make_share(rng: np.random.Generator) -> dict[str, Any]:
     lost = n - w - t
     answer = Fraction(2 * w + t, 2 * n)
     return {"n": n, "w": w, "t": t, "l": lost, "half": num(t / 2), "points": num(w + t / 2), "answer": answer,
-            "answer_pct": pct(answer)}
+            "answer_share": share(answer)}
 
 
 def _make_due(rng: np.random.Generator) -> dict[str, Any]:
@@ -543,13 +543,13 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "A bot played {n} games: it won {w}, {t} ended in a tie, and it lost {l}. A win "
                                "counts 1 point, a tie half a point. What is its win share?",
                    "hint": "Add up the points (wins + half of the ties) and divide by the {n} games.",
-                   "solution": "{w} + {half} = {points} points in {n} games: {answer} = {answer_pct}."},
+                   "solution": "{w} + {half} = {points} points in {n} games: {answer_share}."},
             "de": {"question": "Ein Bot hat {n} Partien gespielt: {w} gewonnen, {t} unentschieden, {l} verloren. "
                                "Ein Sieg zählt 1 Punkt, ein Unentschieden einen halben. Wie groß ist sein "
                                "Gewinnanteil?",
                    "hint": "Zähle die Punkte zusammen (Siege + die Hälfte der Unentschieden) und teile durch die "
                            "{n} Partien.",
-                   "solution": "{w} + {half} = {points} Punkte in {n} Partien: {answer} = {answer_pct}."},
+                   "solution": "{w} + {half} = {points} Punkte in {n} Partien: {answer_share}."},
         }),
     Exercise(
         id="l31-due", level=1, kind="choice", make=_make_due, fresh=False,

@@ -18,7 +18,7 @@ from ..core.errors import InvalidInput
 from ..core.validate import check_counts, check_int, short_repr
 from ..ungeziffer import components as C
 from ..ungeziffer.odds import dice_sum_dist, p_hit, simulate_hits
-from . import Exercise, pct
+from . import Exercise, pct, share
 
 GREEN = C.GREEN_FACES
 YELLOW = C.YELLOW_FACES
@@ -133,7 +133,7 @@ def _make_sum(rng: np.random.Generator) -> dict[str, Any]:
     target = int(rng.integers(1, 10))
     counts = pair_counts()
     return {"t": target, "ways": counts[target], "n": sum(counts.values()), "answer": target_chances()[target],
-            "share": pct(target_chances()[target])}
+            "share": share(target_chances()[target])}
 
 
 def _make_at_least(rng: np.random.Generator) -> dict[str, Any]:
@@ -221,11 +221,11 @@ EXERCISES: list[Exercise] = [
     Exercise("sum-chance", 1, {
         "en": {"question": "With the game's dice (green 1-6, yellow 0-3): what is the chance that the target is {t}?",
                "hint": "Count the pairs in the table that add up to {t}, out of all {n} pairs.",
-               "solution": "{ways} of {n} pairs add up to {t}: the chance is {answer} = {share}."},
+               "solution": "{ways} of {n} pairs add up to {t}: the chance is {share}."},
         "de": {"question": "Mit den Würfeln des Spiels (grün 1-6, gelb 0-3): Wie groß ist die "
                            "Wahrscheinlichkeit, dass die Zielzahl {t} ist?",
                "hint": "Zähl in der Tabelle die Paare mit der Summe {t}, von allen {n} Paaren.",
-               "solution": "{ways} von {n} Paaren ergeben {t}: Die Wahrscheinlichkeit ist {answer} = {share}."}},
+               "solution": "{ways} von {n} Paaren ergeben {t}: Die Wahrscheinlichkeit ist {share}."}},
         _make_sum, kind="probability", fresh=True),
     Exercise("all-equal", 1, {
         "en": {"question": "Is every target from {lo} to {hi} equally likely?",

@@ -9,6 +9,7 @@ while it waits: ``bugkit-waits``); feedback areas carry ``bugkit-feedback``. Eve
 from __future__ import annotations
 
 import html
+import itertools
 import math
 import re
 import secrets
@@ -122,12 +123,25 @@ def _html(text: str, bold: bool = False) -> str:
     return f"<b>{body}</b>" if bold else body
 
 
+SHOWN_DENOMINATOR = 1000  # a share with a longer fraction is shown as its percentage only
+
+
+def share_shown(value: Fraction | float, lang: str) -> str:
+    """Return a share as a child reads it: its fraction and percentage (``fmt_share``: "1/4 = 25.0%", "5/16 ≈
+    31.3%"), or only the percentage where the fraction tells a child nothing ("≈ 30.8%" for 13953595/45349632, or
+    for a share computed as a decimal; "50.0%" for 1/2 written as 0.5 stays exact)."""
+    q = Fraction(value)
+    if q.denominator == 1:
+        return fmt_pct(q, lang)
+    if q.denominator <= SHOWN_DENOMINATOR:
+        return fmt_share(q, lang)
+    return f"≈ {fmt_pct(q, lang)}"
+
+
 def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
-    """Return a value as shown to a child: a share as a fraction with its percentage (``fmt_share``: "=" where the
-    percentage is exact, "≈" where it is rounded), else a number."""
+    """Return a value as shown to a child: a share as ``share_shown`` writes it, else a number."""
     if kind == "probability":
-        q = Fraction(value).limit_denominator(10**6)
-        return fmt_share(q, lang) if q.denominator > 1 else fmt_pct(q, lang)
+        return share_shown(value, lang)
     q = Fraction(value)
     return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{fmt_frac(q, lang)} ≈ {fmt_num(float(q), lang)}"
 
@@ -524,14 +538,18 @@ def as_widgets(result: Any) -> list[widgets.Widget]:
 
 
 def _markdown_html(text: str) -> str:
-    """Return a lesson's Markdown output as HTML: a pipe table (head, rule, rows) as ``html_table``, other lines as
-    paragraphs (escaped, ``**bold**`` kept)."""
+    """Return a lesson's Markdown output as HTML: each pipe table (head, rule, rows) as ``html_table``, the other
+    lines as paragraphs; everything escaped, ``**bold**`` kept (in a table's cells too)."""
     lines = [line.strip() for line in check_text(text, "Markdown", MAX_MARKDOWN).strip().splitlines()]
-    if len(lines) >= 2 and all(line[:1] == "|" and line[-1:] == "|" for line in lines) \
-            and set(lines[1]) <= set("|-: "):
-        cells = [[cell.strip() for cell in line[1:-1].split("|")] for line in lines]
-        return html_table(cells[0], cells[2:])
-    return "".join("<p>" + _BOLD.sub(r"<b>\1</b>", html.escape(line)) + "</p>" for line in lines if line)
+    out: list[str] = []
+    for is_row, group in itertools.groupby(lines, key=lambda line: line[:1] == "|" and line[-1:] == "|"):
+        block = list(group)
+        if is_row and len(block) >= 2 and set(block[1]) <= set("|-: "):  # a table, with or without words around it
+            cells = [[cell.strip() for cell in row[1:-1].split("|")] for row in block]
+            out.append(_BOLD.sub(r"<b>\1</b>", html_table(cells[0], cells[2:])))
+        else:
+            out += ["<p>" + _BOLD.sub(r"<b>\1</b>", html.escape(line)) + "</p>" for line in block if line]
+    return "".join(out)
 
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -614,8 +632,7 @@ class LLNBox(widgets.VBox):
         """Return the tries so far and their share, as a sentence."""
         lang = self.lang
         n = int(self.hits.size)
-        exact = fmt_pct(self.exact_value, lang) if not isinstance(self.exact_value, Fraction) or \
-            self.exact_value.denominator > 1000 else fmt_share(self.exact_value, lang)
+        exact = share_shown(self.exact_value, lang)
         if n == 0:
             return t("lesson.lln_none", lang)
         hits = int(self.hits.sum())
