@@ -163,3 +163,15 @@ def test_expected_catch_accepts_mixed_numbers_and_decimals() -> None:
             assert not EX["vv-expected"].check(f"{whole}", seed)
             checked += 1
     assert checked, "no seed gave a half: widen the range"
+
+
+def test_the_best_rule_table_bolds_every_value_that_reads_as_the_best() -> None:
+    """Lesson 23's table of rules: with 8 cards N = 1 and N = 2 both read 2.66 (2.656 and 2.663); only N = 2 was
+    bold, so a child saw two equal numbers and one called the best. Every shown value equal to the best's is bold."""
+    for lang in ("en", "de"):
+        for line in str(vv.threshold_table(lang)).splitlines()[2:]:
+            cells = [c.strip() for c in line.strip("|").split("|")][1:-1]
+            bold = {c.strip("*") for c in cells if c.startswith("**")}
+            assert len(bold) == 1 and all(c.strip("*") not in bold or c.startswith("**") for c in cells), line
+    eight = str(vv.threshold_table("en")).splitlines()[2]
+    assert eight.count("**2.66**") == 2, eight

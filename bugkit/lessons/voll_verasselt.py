@@ -373,8 +373,8 @@ def threshold_table(lang: str, sizes: tuple[int, ...] = TABLE_SIZES) -> Say:
         (" | am besten (fast so gut) |" if de else " | best (almost as good) |")
     lines = [head, "|---" * (MAX_STOP + 2) + "|"]
     for size, _, best, values in table_rows(sizes):
-        cells = [f"**{fmt_num(v, lang, 2)}**" if n == best else fmt_num(v, lang, 2)
-                 for n, v in enumerate(values, start=1)]
+        top = fmt_num(values[best - 1], lang, 2)  # every value that reads as the best one is bold (8 cards: 2.66, 2.66)
+        cells = [f"**{shown}**" if shown == top else shown for shown in (fmt_num(v, lang, 2) for v in values)]
         others = [n for n in near_best(hub_of(size))[0] if n != best]
         extra = f" ({_and(others, lang)})" if others else ""
         lines.append(f"| {size} {'Karten' if de else 'cards'} | " + " | ".join(cells) + f" | N = {best}{extra} |")
