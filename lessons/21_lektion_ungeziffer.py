@@ -23,6 +23,7 @@
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
+from itertools import permutations
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
@@ -66,7 +67,8 @@ BLIND = blind_chances(TILES)
 # Krabbeltiere darauf zusammen. Genau die Zielzahl? Du darfst die Plättchen behalten. Zu viel? Pech: Die Plättchen
 # werden wieder umgedreht.
 #
-# Bevor wir irgendetwas zählen, schätze einmal:
+# Bevor wir irgendetwas zählen, schätze einmal: Schreib deine Schätzung in das Feld und tippe auf **Zeig es mir**.
+# Scroll erst weiter, wenn du geschätzt hast, denn weiter unten zählen wir die Antwort aus.
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 guess_five = prediction_box(
@@ -195,9 +197,12 @@ for target, tiles in [(5, [5, 9]), (5, [0, 5]), (3, [1, 2])]:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def show_orders(tiles, target):
-    lines = [f"{' → '.join(map(str, order))}: {'Treffer ✔' if hit else 'daneben ✘'}"
-             for order, hit in orders(tiles, target)]
-    return "<br>".join(lines)
+    # jede Reihenfolge ganz (die beiden, die mit 9 beginnen, hören beide dort auf und sind zwei Reihenfolgen)
+    head = (f"Die {len(orders(tiles, target))} Reihenfolgen der Plättchen, jede so wahrscheinlich wie die anderen "
+            f"(du hörst auf, sobald du {target} erreichst oder darüber kommst):")
+    lines = [f"{' → '.join(map(str, full))}: {'Treffer ✔' if hit else 'daneben ✘'}"
+             for full, (_, hit) in zip(permutations(tiles), orders(tiles, target), strict=True)]
+    return "<br>".join([head, *lines])
 
 
 prediction_box("Schätze: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist "
@@ -365,8 +370,9 @@ after_reveal(guess_blind, simulated_blind, LANG)
 # %% [markdown] tags=["going-further"]
 # **Warum Null-Plättchen blind nichts ändern.** Eine Null zählt nichts, mit ihr schießt man nie über das Ziel; und sie
 # ändert nicht, in welcher Reihenfolge die anderen Plättchen kommen. Also ist die Blindtreffer-Wahrscheinlichkeit mit
-# und ohne Nullen dieselbe (der zweite Regler oben zeigt es). Mit Gedächtnis zählen Nullen doch: Sie sind sichere
-# Plättchen, wenn einem nur noch wenig fehlt.
+# und ohne Nullen dieselbe (der zweite Regler oben zeigt es). Mit Gedächtnis zählen Nullen doch: Eine Null, die du
+# dir gemerkt hast, ist ein Plättchen extra. Deck sie zuerst auf, dann gewinnst du sie mit deinem Fang dazu (ist die
+# Zielzahl erreicht, darfst du nichts mehr aufdecken, auch keine Null).
 #
 # **Für Lehrkräfte.** Unsere Annahmen sind Daten, keine Programmlogik: die Verteilung der Plättchen, unsere
 # Schätzung der echten Schachtel (`bugkit/ungeziffer/data/tiles.json`), und die Seiten des gelben Würfels

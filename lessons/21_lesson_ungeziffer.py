@@ -23,6 +23,7 @@
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
+from itertools import permutations
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
@@ -191,8 +192,12 @@ for target, tiles in [(5, [5, 9]), (5, [0, 5]), (3, [1, 2])]:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def show_orders(tiles, target):
-    lines = [f"{' → '.join(map(str, order))}: {'hit ✔' if hit else 'miss ✘'}" for order, hit in orders(tiles, target)]
-    return "<br>".join(lines)
+    # every order of the tiles in full (the two orders that start with 9 both stop there, and are two orders)
+    head = (f"The {len(orders(tiles, target))} orders of the tiles, each as likely as the others "
+            f"(you stop as soon as you reach {target} or go past it):")
+    lines = [f"{' → '.join(map(str, full))}: {'hit ✔' if hit else 'miss ✘'}"
+             for full, (_, hit) in zip(permutations(tiles), orders(tiles, target), strict=True)]
+    return "<br>".join([head, *lines])
 
 
 prediction_box("Guess: the tiles 2, 3 and 9 lie face down and your target is 5. How likely is a blind hit?",

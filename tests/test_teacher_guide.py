@@ -133,3 +133,13 @@ def test_answers_text_for_a_childs_number() -> None:
         assert shown_answer(inst) in text
     with pytest.raises(ValueError, match="no lesson"):
         answers_text("chess", 1)
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_the_guide_names_each_lesson_by_its_own_title(lesson, lang) -> None:
+    """The guide's (and the worksheet's) title of a lesson is the lesson's own first heading: the German guide
+    called lesson 21 "Würfelsummen und blind aufgedeckte Plättchen", the lesson "Würfel addieren und blind Plättchen
+    aufdecken"."""
+    source = (ROOT / "lessons" / f"{lesson.notebooks[lang]}.py").read_text(encoding="utf-8")
+    heading = re.search(r"^# # (.+)$", source, re.M)
+    assert heading is not None and lesson.text(lang)["title"] == heading.group(1).strip()

@@ -566,14 +566,16 @@ EXERCISES: list[Exercise] = [
         texts={
             "en": {"question": "The group holds {group}. You roll {n} dice. "
                                "What is the chance of NOT bugging up?",
-                   "hint": "Which faces are safe for every die? Each die must show a safe face: "
-                           "multiply along the path of the tree diagram.",
+                   "hint": "Which faces are safe for every die? Each die must show a safe face, and the dice "
+                           "do not change each other: multiply one factor for each die (the chance for one "
+                           "die).",
                    "solution": "Safe faces: {safe_faces}, {safe} of 6 = {safe_frac} per die. "
                                "Every die must be safe: {product} = {answer_text}."},
             "de": {"question": "Die Gruppe hat {group}. Du würfelst mit {n} Würfeln. "
                                "Wie groß ist die Wahrscheinlichkeit, dass du dich NICHT verasselst?",
                    "hint": "Welche Seiten sind für jeden Würfel sicher? Jeder Würfel muss eine sichere Seite "
-                           "zeigen: Pfadregel, entlang des Pfades im Baumdiagramm multiplizieren.",
+                           "zeigen, und die Würfel beeinflussen sich nicht: Multipliziere für jeden Würfel einen "
+                           "Faktor (die Wahrscheinlichkeit für einen Würfel).",
                    "solution": "Sichere Seiten: {safe_faces}, also {safe} von 6 = {safe_frac} pro Würfel. "
                                "Alle Würfel müssen sicher sein: {product} = {answer_text}."}}),
     Exercise(

@@ -151,7 +151,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
     },
     "de": {
-        "title": "Ungeziffer: Würfelsummen und blind aufgedeckte Plättchen",
+        "title": "Ungeziffer: Würfel addieren und blind Plättchen aufdecken",
         "summary": ("Die Kinder zählen die {pairs} Paare aus grünem und gelbem Würfel, entdecken, dass die mittleren "
                     "Zielzahlen am wahrscheinlichsten sind, sehen das Gesetz der großen Zahlen bei der Zielzahl 5 und "
                     "bestimmen Trefferchancen beim blinden Aufdecken (größere Zielzahlen gewinnen meistens, aber nicht "

@@ -85,8 +85,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (3, "Guess first (section 2): the chance of bugging up with two dice and 1 blue, 1 red card."),
             (7, "Count (section 2): mark the pairs that bug up in the 6 × 6 table on the worksheet; compare with the "
                 "lesson's table ({bad} of 36)."),
-            (6, "Class dice: each group rolls 2 dice 20 times and tallies 'bugged up' or 'safe'; type the counts "
-                "into the class-dice table (section 6) and compare with {p2_pct}."),
+            (6, "Class dice: each team of children rolls 2 dice 20 times and tallies 'bugged up' or 'safe'; type "
+                "the counts into the class-dice table (section 6) and compare with {p2_pct}."),
             (6, "Risk and expected value (sections 3-4): why every catch makes the next roll riskier; 4 cards "
                 "caught, roll once more?"),
             (7, "Stopping rules (section 5): predict the best N for 10 cards, then for 12; move the hub-size "
@@ -190,7 +190,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                 "verasseln."),
             (7, "Zählen (Abschnitt 2): in der 6 · 6-Tabelle des Arbeitsblatts die Paare ankreuzen, die verasseln; "
                 "mit der Tabelle der Lektion vergleichen ({bad} von 36)."),
-            (6, "Würfel der Klasse: Jede Gruppe würfelt 20-mal mit 2 Würfeln und macht Striche für „verasselt“ "
+            (6, "Würfel der Klasse: Jedes Team würfelt 20-mal mit 2 Würfeln und macht Striche für „verasselt“ "
                 "oder „sicher“; die Zahlen in die Klassentabelle (Abschnitt 6) eingeben und mit {p2_pct} "
                 "vergleichen."),
             (6, "Risiko und Erwartungswert (Abschnitte 3-4): warum jeder Fang den nächsten Wurf riskanter macht; "
