@@ -116,7 +116,7 @@ tiny_text(LANG)
 turn = p_complete(["large straight"])
 guess_turn = prediction_box(
     "Schätze: Wie groß ist die Wahrscheinlichkeit, in einem Zug eine Große Straße zu schaffen, "
-    "wenn du Würfel beiseitelegst (bestes Spiel, keine Babywanzen)?", turn, LANG,
+    "wenn du Würfel beiseitelegst (so gut wie möglich gespielt, ohne Babywanzen)?", turn, LANG,
     reveal=lambda: turn_text(turn, one_roll, LANG))
 display(guess_turn)
 
@@ -136,7 +136,7 @@ def reveal_keep():
 
 prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der letzte Würfel eine 5 zeigen), "
                "2 3 4 oder nur einen Würfel (eine 2, 3 oder 4)?", "one", LANG, kind="choice",
-               choices={"four": "1 2 3 4", "three": "2 3 4", "one": "nur einen"},
+               choices={"four": "1 2 3 4", "three": "2 3 4", "one": "nur einen Würfel"},
                reveal=reveal_keep)
 
 # %% [markdown]

@@ -217,7 +217,7 @@ def turn_text(p_turn: Fraction, p_roll: Fraction, lang: str) -> Say:
     lang = check_lang(lang)
     times = fmt_num(p_turn / p_roll, lang, 0)
     if lang == "de":
-        return Say(f"Mit Beiseitelegen (bestes Spiel, keine Babywanzen) schaffst du die Große Straße in "
+        return Say(f"Mit Beiseitelegen (so gut wie möglich gespielt, ohne Babywanzen) schaffst du die Große Straße in "
                    f"**{_p(p_turn, lang)}** der Züge: etwa **{times}-mal** so oft wie mit einem einzigen Wurf "
                    f"({_p(p_roll, lang)}).")
     return Say(f"If you set dice aside (best play, no baby bugs), you finish the large straight in "
