@@ -74,15 +74,15 @@ display(guess_card2)
 # %% [markdown]
 # ## 3. Die dritte Karte: ein Baumdiagramm
 #
-# Bei der dritten Karte kann ein Tanz auch verboten sein, weil er **gesagt** wurde: Zeigte Karte 2 denselben
-# Tanz wie Karte 1, musste ihr Spieler einen anderen Tanz nennen, vielleicht Meeep.
-#
-# Ein **Baumdiagramm** zeigt alle Möglichkeiten. Die **Pfadregel**: Multipliziere die Wahrscheinlichkeiten entlang
-# eines Pfades. Die **Summenregel**: Addiere die Wahrscheinlichkeiten der Pfade, die mit ✔ enden (Meeep
-# verboten).
+# Ein **Baumdiagramm** zeigt alle Möglichkeiten für die ersten Karten einer Runde. Die **Pfadregel**:
+# Multipliziere die Wahrscheinlichkeiten entlang eines Pfades. Die **Summenregel**: Addiere die
+# Wahrscheinlichkeiten der Pfade, die mit ✔ enden (Meeep verboten).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_tree():
+    display(HTML("<p>Bei der dritten Karte kann ein Tanz auch verboten sein, weil er <b>gesagt</b> wurde: Zeigte "
+                 "Karte 2 denselben Tanz wie Karte 1, musste ihr Spieler einen anderen Tanz nennen, vielleicht "
+                 "Meeep. Darum enden zwei Pfade des Baums mit „Meeep verboten“, nicht nur einer.</p>"))
     figure = tree_figure(LANG)
     display(figure)
     plt.close(figure)
@@ -98,8 +98,8 @@ guess_card3 = prediction_box(
 display(guess_card3)
 
 # %% [markdown]
-# Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): das
-# Baumdiagramm als kurzes Rezept, für jede Anzahl von Tänzen. Kannst du ihm folgen?
+# Für alle, die gern Programme lesen: In Jupyter steht direkt unter diesem Text das Baumdiagramm als kurzes Rezept,
+# für jede Anzahl von Tänzen (die App zeigt es nicht).
 
 # %%
 def chance_karte3(taenze):
@@ -134,10 +134,10 @@ after_reveal([guess_card2, guess_card3], lambda: later_table(LANG), LANG)
 # wächst sie viel stärker: Eine sichtbare Tabu-Karte verbietet einen Tanz mehr. Sieh dir die letzte Zeile an:
 # Ist dein eigener Tanz tief in einer Runde öfter oder seltener als in der Hälfte der Fälle verboten?
 #
-# ## 6. Ausprobieren: Fehler machen das Spiel länger
+# ## 6. Ausprobieren: Fehler machen eine Partie länger
 #
 # Ein falscher Zug (falscher Tanz oder zu langsam) wird bestraft: Du nimmst alle Karten vom Tisch. Bewege den
-# Schieberegler: Wie viele Karten werden in einem Spiel im Durchschnitt aufgedeckt (in der Mathematik heißt dieser
+# Schieberegler: Wie viele Karten werden in einer Partie im Durchschnitt aufgedeckt (in der Mathematik heißt dieser
 # Durchschnitt auf lange Sicht **Erwartungswert**), wenn ein Spieler so viele von 100 Zügen falsch macht?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -250,6 +250,6 @@ for k in (3, 4, 5, 6):
 # %% [markdown] tags=["going-further"]
 # **Für Lehrkräfte.** Die exakten Antworten setzen voraus, dass Karten unabhängig mit den Anteilen der Schachtel
 # gezogen werden und dass Spieler unter den erlaubten Tänzen zufällig wählen (`bugkit.kakerlakentanz.odds`). Das
-# Bild zur Spieldauer setzt voraus, dass jeder Zug mit derselben Wahrscheinlichkeit falsch ist, egal welche Karte
-# (`expected_game_length`, eine Markow-Kette über die Stapelgrößen). Die Aufgaben ziehen jedes Mal neue Zahlen;
-# mit der angezeigten Aufgabennummer bekommt die ganze Klasse dieselbe Aufgabe.
+# Bild zur Länge einer Partie setzt voraus, dass jeder Zug mit derselben Wahrscheinlichkeit falsch ist, egal
+# welche Karte (`expected_game_length`, eine Markow-Kette über die Stapelgrößen). Die Aufgaben ziehen jedes Mal
+# neue Zahlen; mit der angezeigten Aufgabennummer bekommt die ganze Klasse dieselbe Aufgabe.

@@ -73,14 +73,14 @@ display(guess_card2)
 # %% [markdown]
 # ## 3. The third card: a tree diagram
 #
-# At the third card a dance can also be forbidden because it was **named**: if card 2 showed the same dance as
-# card 1, its player had to name another dance, maybe Meep.
-#
-# A **tree diagram** shows every way this can go. The **path rule**: multiply the chances along a path. The
-# **sum rule**: add the chances of the paths that end with ✔ (Meep forbidden).
+# A **tree diagram** shows every way the first cards of a round can go. The **path rule**: multiply the chances
+# along a path. The **sum rule**: add the chances of the paths that end with ✔ (Meep forbidden).
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def reveal_tree():
+    display(HTML("<p>At the third card a dance can also be forbidden because it was <b>named</b>: if card 2 "
+                 "showed the same dance as card 1, its player had to name another dance, maybe Meep. So Meep is "
+                 "forbidden on two paths of the tree, not just one.</p>"))
     figure = tree_figure(LANG)
     display(figure)
     plt.close(figure)
@@ -96,8 +96,8 @@ guess_card3 = prediction_box(
 display(guess_card3)
 
 # %% [markdown]
-# For those who like to read code (in Jupyter it stands right below this text; the app hides it): the tree as a
-# short recipe, for any number of dances. Can you follow it?
+# For those who like to read code: in Jupyter, the cell right below this text holds the tree as a short recipe,
+# for any number of dances (the app does not show it).
 
 # %%
 def chance_card3(dances):
@@ -192,7 +192,7 @@ exercise_box(EX["k24-no-mistake"], LANG)
 # **Conditional probability.** What we computed is a *conditional probability*: the chance of A = "Meep is
 # forbidden" when we already know B = "my card shows Meep", written P(A | B) = P(A and B) / P(B).
 # In our model every card is drawn on its own, so my card tells nothing about the cards before it: A and B are
-# *independent*, P(A and B) = P(A) · P(B), and so P(A | B) = P(A). The computer checks this below for card 3.
+# *independent*, P(A and B) = P(A) × P(B), and so P(A | B) = P(A). The computer checks this below for card 3.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit.kakerlakentanz import p_forbidden_given_card, p_must_rename, p_two_taboos_at  # noqa: E402
@@ -231,7 +231,7 @@ print(f"shuffled box, cards 30-40:      {real.value:.4f} ± {real.stderr:.4f}")
 
 # %% [markdown] tags=["going-further"]
 # **Two taboo cards at once.** Two taboo cards are visible at card k when card k-1 was a taboo card and some
-# earlier card of the round was one too: 1/8 · (1 - (7/8)^(k-2)). Check it against the exact chain:
+# earlier card of the round was one too: 1/8 × (1 - (7/8)^(k-2)). Check it against the exact chain:
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 for k in (3, 4, 5, 6):

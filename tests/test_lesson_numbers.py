@@ -3,16 +3,20 @@ counting, by enumeration, against the game engines and against simulation (4 sta
 
 from __future__ import annotations
 
+import importlib
 import math
 from fractions import Fraction
 from itertools import product
+from pathlib import Path
+from typing import Any
 
+import jupytext
 import numpy as np
 import pytest
 
 import bugkit
 from bugkit.core.errors import InvalidInput
-from bugkit.core.i18n import fmt_num
+from bugkit.core.i18n import fmt_num, fmt_pct
 from bugkit.kakerlakentanz import p_must_rename_at, p_two_taboos_at
 from bugkit.kakerlakentanz.bots import EasyCockroach, HardCockroach
 from bugkit.lessons import kakerlakentanz as k24
@@ -234,3 +238,116 @@ def test_tournaments_use_the_bots_they_name() -> None:
     assert {pair[1] for pair in l31.TOURNAMENTS["main"]["pairs"].values()} == set(l31.SIMPLE_OPPONENT.values())
     for game, weak in {**l31.RANDOM_OPPONENT, **l31.SIMPLE_OPPONENT}.items():
         assert weak in bugkit.GAMES[game].bots and l31.THINKER[game] in bugkit.GAMES[game].bots
+
+
+# -- the texts of lessons 24, 25 and 31 (audit of the lesson texts) -----------------------------------------------
+ROOT = Path(__file__).resolve().parents[1]
+LESSON_SOURCES = {(lesson, lang): ROOT / "lessons" / name for lesson, lang, name in (
+    ("kakerlakentanz", "en", "24_lesson_kakerlakentanz.py"), ("kakerlakentanz", "de", "24_lektion_kakerlakentanz.py"),
+    ("wuerfel_wg", "en", "25_lesson_wuerfel_wg.py"), ("wuerfel_wg", "de", "25_lektion_wuerfel_wg.py"),
+    ("luck_or_skill", "en", "31_lesson_luck_or_skill.py"),
+    ("luck_or_skill", "de", "31_lektion_glueck_oder_koennen.py"))}
+MODULES = {"kakerlakentanz": k24, "wuerfel_wg": w25, "luck_or_skill": l31}
+
+
+def _cells(lesson: str, lang: str) -> list[Any]:
+    return list(jupytext.read(LESSON_SOURCES[(lesson, lang)]).cells)
+
+
+def _markdown(lesson: str, lang: str) -> str:
+    return "\n".join(c.source for c in _cells(lesson, lang) if c.cell_type == "markdown")
+
+
+def _texts(value: object) -> list[str]:
+    """Return every text inside a guide entry (texts, lists, tuples and dicts of them)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [t for v in value.values() for t in _texts(v)]
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in _texts(v)]
+    return []
+
+
+def _english_dots(lesson: str) -> list[str]:
+    """Return the English texts of a lesson that write "·" for multiplying: exercises (a few sets), the lesson's
+    markdown, its teacher guide and worksheet tables."""
+    found = [f"{ex.id} set {seed}: {text}" for ex in MODULES[lesson].EXERCISES for seed in range(12)
+             for key, text in ex.instance(seed, "en").items() if key in ("question", "hint", "solution")
+             and "·" in text]
+    found += [line for line in _markdown(lesson, "en").splitlines() if "·" in line]
+    guide = importlib.import_module(f"bugkit.lessons.guide.{lesson}")
+    return found + [t for t in _texts(guide.GUIDE["en"]) + _texts(guide.tables("en")) if "·" in t]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_card3_guess_is_not_answered_above_it(lang: str) -> None:
+    """Above the card-3 guess nothing names the second way to be forbidden (a dance that was named), which tells
+    that card 3 is forbidden more often; the reveal says it. The recipe cell the app hides is not set as a task."""
+    cells = _cells("kakerlakentanz", lang)
+    guess = next(i for i, c in enumerate(cells) if "guess_card3 = prediction_box" in c.source)
+    section = max(i for i, c in enumerate(cells[:guess]) if c.cell_type == "markdown" and "## 3." in c.source)
+    above = " ".join(c.source for c in cells[section:guess] if c.cell_type == "markdown").lower()
+    for word in ("named", "gesagt", "genannt"):
+        assert word not in above, f"{word!r} above the card-3 guess tells its answer"
+    assert ("<b>named</b>" if lang == "en" else "<b>gesagt</b>") in cells[guess].source, "the reveal explains it"
+    markdown = _markdown("kakerlakentanz", lang)
+    assert "Can you follow it" not in markdown and "Kannst du ihm folgen" not in markdown
+
+
+def test_kakerlakentanz_english_writes_times_and_german_the_dot() -> None:
+    """English children learn × for multiplying (as lessons 21-23 write it); German school writes ·."""
+    assert _english_dots("kakerlakentanz") == []
+    assert k24.tree_sum_text("en") == "1/4 + 3/4 × 1/4 × 1/3 = 5/16"
+    assert k24.tree_sum_text("de") == "1/4 + 3/4 · 1/4 · 1/3 = 5/16"
+    solution = {e.id: e for e in k24.EXERCISES}["k24-tree"].instance(0, "de")["solution"]
+    assert "·" in solution and "×" not in solution
+
+
+def test_kakerlakentanz_german_calls_one_game_played_a_partie() -> None:
+    """"Partie" for one game played, "Spiel" for the game itself: the game-length chart, its section and the
+    teacher's summary."""
+    alt = figure_alt(k24.game_length_figure(5, 64, "de"))
+    assert "pro Partie" in alt and "pro Spiel" not in alt, alt
+    markdown = _markdown("kakerlakentanz", "de")
+    assert "Fehler machen eine Partie länger" in markdown and "in einem Spiel" not in markdown
+    guide = importlib.import_module("bugkit.lessons.guide.kakerlakentanz").GUIDE["de"]
+    assert not [t for t in _texts(guide) if "ein Spiel verl" in t or "ein Spiel länger" in t]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_tree_diagram_labels_do_not_overlap(lang: str) -> None:
+    """No probability on a branch runs into a box, and no box into the path's result at the right (the German
+    "Karte 2 = Karte 1: umbenannt" box covered its "2/3"). A touch of up to 3 pixels stays inside a box's rounded
+    corner, where nothing is drawn."""
+    import matplotlib.pyplot as plt
+
+    fig = k24.tree_figure(lang)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # type: ignore[attr-defined]
+    boxes = [(text.get_text(), (text.get_bbox_patch() or text).get_window_extent(renderer))
+             for text in fig.axes[0].texts]
+    plt.close(fig)
+    clashes = [(a, b) for i, (a, ea) in enumerate(boxes) for b, eb in boxes[i + 1:]
+               if min(ea.x1, eb.x1) - max(ea.x0, eb.x0) > 3 and min(ea.y1, eb.y1) - max(ea.y0, eb.y0) > 3]
+    assert clashes == []
+
+
+def test_mistake_exercise_counts_factors() -> None:
+    """k factors of (m-1)/m, not "(m-1)/m multiplied k times" (which reads as k + 1 factors)."""
+    ex = {e.id: e for e in k24.EXERCISES}["k24-no-mistake"]
+    for seed in range(6):
+        raw = ex.make(np.random.default_rng(seed))
+        right, k = str(F(raw["m"] - 1, raw["m"])), raw["k"]
+        en, de = ex.instance(seed, "en")["solution"], ex.instance(seed, "de")["solution"]
+        assert en.startswith(f"{k} factors of {right}: {' × '.join([right] * k)} = "), en
+        assert de.startswith(f"{k} Faktoren {right}: {' · '.join([right] * k)} = "), de
+
+
+def test_a_chance_of_zero_is_written_as_zero_percent_in_the_later_table() -> None:
+    """"0%", not "0 = 0%": the first card of a round in lesson 24's table."""
+    for lang in ("en", "de"):
+        zero = fmt_pct(0, lang)
+        assert zero == ("0%" if lang == "en" else "0\u202f%")
+        later = k24.later_table(lang)
+        assert f">{zero}</td>" in later.split("</tr>")[1] and "0 = " not in later, later

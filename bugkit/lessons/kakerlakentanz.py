@@ -28,7 +28,7 @@ from ..kakerlakentanz import (
 )
 from ..kakerlakentanz.labels import dance_name
 from ..kakerlakentanz.odds import card_probs
-from . import Exercise, frac, html_table, pct
+from . import Exercise, frac, html_table, pct, words
 
 F = Fraction
 DANCE_WORDS = {lang: tuple(dance_name(d, lang) for d in DANCES) for lang in ("en", "de")}  # the board's names
@@ -58,10 +58,10 @@ def card3_tree(lang: str = "en", dances: int = 4) -> list[tuple[str, Fraction, l
     d = dances
     return [
         ("card 2 shows my dance ✔" if en else "Karte 2 zeigt meinen Tanz ✔", F(1, d), []),
-        ("card 2 shows another dance" if en else "Karte 2 zeigt einen anderen Tanz", F(d - 1, d), [
-            ("card 2 = card 1: renamed" if en else "Karte 2 = Karte 1: umbenannt", F(1, d), [
-                ("new name: my dance ✔" if en else "neuer Name: mein Tanz ✔", F(1, d - 1), []),
-                ("new name: another" if en else "neuer Name: ein anderer", F(d - 2, d - 1), []),
+        ("card 2 shows another dance" if en else "Karte 2 zeigt\neinen anderen Tanz", F(d - 1, d), [
+            ("card 2 = card 1: renamed" if en else "Karte 2 = Karte 1:\numbenannt", F(1, d), [
+                ("new name: my dance ✔" if en else "neuer Name:\nmein Tanz ✔", F(1, d - 1), []),
+                ("new name: another" if en else "neuer Name:\nein anderer", F(d - 2, d - 1), []),
             ]),
             ("card 2 ≠ card 1" if en else "Karte 2 ≠ Karte 1", F(d - 1, d), []),
         ]),
@@ -142,11 +142,14 @@ def tree_figure(lang: str = "en") -> Any:
 
 
 def tree_sum_text(lang: str = "en") -> str:
-    """Return the path rule written out for card 3: "1/4 + 3/4 · 1/4 · 1/3 = 5/16"."""
+    """Return the path rule written out for card 3: "1/4 + 3/4 × 1/4 × 1/3 = 5/16" (German: "·", as school
+    writes it there)."""
     lang = check_lang(lang)
     d = len(DANCES)
-    return (f"{fmt_frac(F(1, d), lang)} + {fmt_frac(F(d - 1, d), lang)} · {fmt_frac(F(1, d), lang)} · "
-            f"{fmt_frac(F(1, d - 1), lang)} = {fmt_frac(forbidden_at_card3(d), lang)}")
+    times = " × " if lang == "en" else " · "
+    return (f"{fmt_frac(F(1, d), lang)} + "
+            + times.join(fmt_frac(q, lang) for q in (F(d - 1, d), F(1, d), F(1, d - 1)))
+            + f" = {fmt_frac(forbidden_at_card3(d), lang)}")
 
 
 def later_table(lang: str = "en", cards: int = 8) -> str:
@@ -154,8 +157,8 @@ def later_table(lang: str = "en", cards: int = 8) -> str:
     lang = check_lang(lang)
     kids = forbidden_table(cards, "children")
     full = forbidden_table(cards, "standard")
-    rows = [[fmt_num(k, lang), fmt_share(a, lang) if a.denominator <= 256 else
-             fmt_pct(a, lang), fmt_pct(b, lang)]
+    rows = [[fmt_num(k, lang), fmt_share(a, lang) if a and a.denominator <= 256 else
+             fmt_pct(a, lang), fmt_pct(b, lang)]  # a chance of 0 is just "0%", not "0 = 0%"
             for (k, a), (_, b) in zip(kids, full, strict=True)]
     far = p_must_rename("children"), p_must_rename("standard")
     header = ["card of the round", "children's version", "with taboo cards"] if lang == "en" else \
@@ -192,7 +195,7 @@ def game_length_figure(rate_percent: int, hand_size: int, lang: str = "en") -> A
         ax.text(v, y, " " + fmt_num(v, lang, 0), va="center")
     ax.set_xlim(0, max(mine, base) * 1.25)
     ax.set_xlabel("cards turned up in a game (average)" if lang == "en" else
-                  "aufgedeckte Karten pro Spiel (Durchschnitt)")
+                  "aufgedeckte Karten pro Partie (Durchschnitt)")
     title = (f"2 players with {hand_size} cards each: {fmt_num(school_round(mine / base, 1), lang)} times as long"
              if lang == "en" else
              f"2 Spieler mit je {hand_size} Karten: {fmt_num(school_round(mine / base, 1), lang)}-mal so lang")
@@ -247,7 +250,9 @@ def _make_mistakes(rng: np.random.Generator) -> dict[str, Any]:
     m = int(rng.integers(5, 21))
     k = int(rng.integers(2, 5))
     right = F(m - 1, m)
-    return {"m": m, "k": k, "right": frac(right), "answer": right ** k, "answer_pct": pct(right ** k)}
+    factors = [str(right)] * k
+    return {"m": m, "k": k, "right": frac(right), "product": words(" × ".join(factors), " · ".join(factors)),
+            "answer": right ** k, "answer_pct": pct(right ** k)}
 
 
 EXERCISES: list[Exercise] = [
@@ -257,7 +262,7 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "A home-made box has {n} dance cards of each of the 4 dances and {t} taboo cards of "
                                "each dance. You turn up one card. What is the chance that it is a Meep dance card?",
                    "hint": "First count all the cards in the box: 4 dances with {per_dance} cards each.",
-                   "solution": "There are 4 · {per_dance} = {total} cards, and {n} of them are Meep dance cards: "
+                   "solution": "There are 4 × {per_dance} = {total} cards, and {n} of them are Meep dance cards: "
                                "{ratio}."},
             "de": {"question": "Eine selbst gebastelte Schachtel hat von jedem der 4 Tänze {n} Tanzkarten und {t} "
                                "Tabu-Karten. Du deckst eine Karte auf. Wie wahrscheinlich ist eine "
@@ -306,7 +311,7 @@ EXERCISES: list[Exercise] = [
                                "taboo cards. How likely is that?",
                    "hint": "One card is a taboo card with chance {ratio}. Path rule: multiply "
                            "along the path taboo, taboo.",
-                   "solution": "{per_card} · {per_card} = {answer}."},
+                   "solution": "{per_card} × {per_card} = {answer}."},
             "de": {"question": "Eine Schachtel hat von jedem Tanz {n} Tanzkarten und {t} Tabu-Karten (jede Karte "
                                "wird neu zufällig gezogen). Bei der dritten Karte sind zwei Tabu-Karten zu sehen, "
                                "wenn Karte 1 und Karte 2 beide Tabu-Karten waren. Wie wahrscheinlich ist das?",
@@ -322,7 +327,7 @@ EXERCISES: list[Exercise] = [
                    "hint": "Draw the tree like the one in the lesson: card 2 shows your dance (forbidden), or "
                            "card 2 was the same as card 1, so it was renamed, and the new name was your dance "
                            "(1 of the {d1} allowed dances).",
-                   "solution": "Path 1: {first}. Path 2: ({d1}/{d}) · (1/{d}) · (1/{d1}) = {second}. "
+                   "solution": "Path 1: {first}. Path 2: ({d1}/{d}) × (1/{d}) × (1/{d1}) = {second}. "
                                "Add the paths: {first} + {second} = {answer}."},
             "de": {"question": "Ein Kakerlakenspiel mit {d} Tänzen, jeder Tanz gleich wahrscheinlich, ohne "
                                "Tabu-Karten. Mit welcher Wahrscheinlichkeit muss die dritte "
@@ -339,12 +344,12 @@ EXERCISES: list[Exercise] = [
             "en": {"question": "A player gets each move wrong with chance 1/{m}. What is the chance that the "
                                "first {k} moves of a round are all right?",
                    "hint": "One move is right with chance {right}. Path rule: multiply once for every move.",
-                   "solution": "{right} multiplied {k} times: {answer} (about {answer_pct})."},
+                   "solution": "{k} factors of {right}: {product} = {answer} (about {answer_pct})."},
             "de": {"question": "Ein Spieler macht jeden Zug mit der Wahrscheinlichkeit 1/{m} falsch. Wie "
                                "wahrscheinlich sind die ersten {k} Züge einer Runde alle richtig?",
                    "hint": "Ein Zug ist mit der Wahrscheinlichkeit {right} richtig. Pfadregel: für jeden Zug "
                            "einmal multiplizieren.",
-                   "solution": "{k}-mal {right} multipliziert: {answer} (ungefähr {answer_pct})."},
+                   "solution": "{k} Faktoren {right}: {product} = {answer} (ungefähr {answer_pct})."},
         }),
 ]
 

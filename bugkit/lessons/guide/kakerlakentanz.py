@@ -136,8 +136,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "title": "Kakerlakentanz: Wie oft ist dein eigener Tanz verboten?",
         "summary": ("Die Kinder zählen die Karten der Schachtel, finden, dass in der Kinderversion der Tanz der "
                     "zweiten Karte mit Wahrscheinlichkeit {p2} verboten ist, zeichnen das Baumdiagramm für die "
-                    "dritte Karte ({p3}), prüfen es mit vielen simulierten Runden und sehen, wie Fehler ein Spiel "
-                    "verlängern."),
+                    "dritte Karte ({p3}), prüfen es mit vielen simulierten Runden und sehen, wie Fehler eine "
+                    "Partie verlängern."),
         "goals": [
             "Wahrscheinlichkeit als (Karten einer Sorte) ÷ (alle Karten) (Abschnitt 1).",
             "Die zweite Karte: verboten genau dann, wenn sie den ersten Tanz wiederholt, {p2} (Abschnitt 2).",
@@ -145,7 +145,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Relative Häufigkeit und Gesetz der großen Zahlen: viele simulierte Runden pendeln sich bei {p3_pct} "
             "ein (Abschnitt 4).",
             "Eine Tabelle von Wahrscheinlichkeiten entlang einer Runde lesen (Abschnitt 5); der Erwartungswert als "
-            "Mittelwert auf lange Sicht: die Länge eines Spiels bei einer Fehlerquote (Abschnitt 6).",
+            "Mittelwert auf lange Sicht: die Länge einer Partie bei einer Fehlerquote (Abschnitt 6).",
         ],
         "curriculum": [
             "Deutschland, KMK-Bildungsstandards Mathematik, Leitidee „Daten und Zufall“ (Sekundarstufe I, "
@@ -208,7 +208,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Warum ist Karte 3 öfter verboten als Karte 2?",
              "Neben dem Tanz auf Karte 2 kann auch ein Tanz verboten sein, der statt einer Wiederholung genannt "
              "wurde: mehr Pfade im Baum enden bei „verboten“."),
-            ("Warum machen Fehler ein Spiel länger?",
+            ("Warum machen Fehler eine Partie länger?",
              "Ein falscher Zug holt alle Karten vom Tisch zurück auf die Hand, also müssen mehr Karten aufgedeckt "
              "werden, bis jemand keine mehr hat."),
             ("Die Striche der Klasse für „gleicher Tanz“ sind nicht genau {p2_pct}. Warum nicht?",
