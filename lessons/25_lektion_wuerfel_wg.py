@@ -18,7 +18,8 @@
 # - wie viele **Wiederholungswürfe** du hast.
 #
 # Eine saubere Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Wiederholungswürfe. (Auf der sauberen Couch
-# darfst du bis zu 4 Würfel parken; mit dem Platz auf deiner ICH-Karte sind das 5 Parkplätze.)
+# darfst du bis zu 4 Würfel parken; mit dem Platz auf deiner **ICH**-Karte sind das 5 Parkplätze. Die ICH-Karte ist
+# die Startkarte, die für dich selbst steht.)
 #
 # **Unsere Frage:** *Um wie viel erhöht eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
 # Kühlschrank?*
@@ -56,7 +57,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pic
 # ## 1. Deine WG und deine Würfel
 #
 # Die Spielregeln geben jeder WG ihre Würfel, Parkplätze und Wiederholungswürfe. Der Computer liest sie aus dem Spiel ab
-# (ICH wach, wie am Anfang):
+# (deine ICH-Karte liegt mit der wachen Seite nach oben, wie am Anfang):
 
 # %% jupyter={"source_hidden": true}
 display(HTML(setups_html(LANG)))
@@ -211,21 +212,12 @@ exercise_box(EX["w25-couch"], LANG)
 # Vieren, die beste zuerst:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.core.i18n import fmt_num, fmt_share  # noqa: E402
-from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
-
-
-def advice_list():
-    advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
-    rows = []
-    for kept, p in advice.options:
-        shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or "nichts"
-        rows.append(f"<li>parken {shown} → Wahrscheinlichkeit {fmt_share(p, LANG)}</li>")
-    return f"<ol>{''.join(rows)}</ol>"
-
+from bugkit.core.i18n import fmt_num  # noqa: E402
+from bugkit.lessons.wuerfel_wg import advice_html  # noqa: E402
+from bugkit.wuerfel_wg import simulate_todo  # noqa: E402
 
 # die erste Zeile verrät die Schätzung in Abschnitt 2
-after_reveal(guess_four, advice_list, LANG)
+after_reveal(guess_four, lambda: advice_html(LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Simulation und genaue Rechnung im Vergleich.** Der Simulator spielt dasselbe beste Parken 20 000-mal je WG (mit

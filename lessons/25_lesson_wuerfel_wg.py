@@ -18,7 +18,8 @@
 # - how many **re-rolls** you get.
 #
 # Cleaning the couch gives you more parking spots; filling the fridge gives you more re-rolls. (A clean couch holds
-# up to 4 parked dice; with the spot on your ICH card, your own card, that makes 5 parking spots.)
+# up to 4 parked dice; with the spot on your **ICH** card, that makes 5 parking spots. ICH is German for "me": it is
+# the start card that stands for you, called ME on the English board.)
 #
 # **Our question:** *How much does a clean couch raise your chance of finishing a to-do? And a full fridge?*
 
@@ -55,7 +56,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pic
 # ## 1. Your flat-share and your dice
 #
 # The game's rules give each flat-share its dice, parking spots and re-rolls. The computer reads them from the
-# game (with your own card, ICH, awake, as at the start):
+# game (with your ICH card on its awake side, as at the start):
 
 # %% jupyter={"source_hidden": true}
 display(HTML(setups_html(LANG)))
@@ -205,21 +206,11 @@ exercise_box(EX["w25-couch"], LANG)
 # (*dynamic programming*). Here is the advisor's list for the roll 4 4 1 🦘 and three 4s, best first:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.core.i18n import fmt_share  # noqa: E402
-from bugkit.wuerfel_wg import advise, simulate_todo  # noqa: E402
-
-
-def advice_list():
-    advice = advise("4 4 4", [4, 4, 1, 0], START_PARKING, 1)
-    rows = []
-    for kept, p in advice.options:
-        shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or "nothing"
-        rows.append(f"<li>park {shown} → chance {fmt_share(p, LANG)}</li>")
-    return f"<ol>{''.join(rows)}</ol>"
-
+from bugkit.lessons.wuerfel_wg import advice_html  # noqa: E402
+from bugkit.wuerfel_wg import simulate_todo  # noqa: E402
 
 # its first line tells the guess in section 2
-after_reveal(guess_four, advice_list, LANG)
+after_reveal(guess_four, lambda: advice_html(LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Simulation and exact chance compared.** The simulator plays the same best parking 20,000 times per flat-share

@@ -351,3 +351,40 @@ def test_a_chance_of_zero_is_written_as_zero_percent_in_the_later_table() -> Non
         assert zero == ("0%" if lang == "en" else "0\u202f%")
         later = k24.later_table(lang)
         assert f">{zero}</td>" in later.split("</tr>")[1] and "0 = " not in later, later
+
+
+def test_wuerfel_wg_english_writes_times_and_german_the_dot() -> None:
+    assert _english_dots("wuerfel_wg") == []
+    assert "5/6 × 5/6" in w25.hand_example_html("en") and "5/6 · 5/6" in w25.hand_example_html("de")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_couch_chart_names_to_do_and_flat_share_of_every_number(lang: str) -> None:
+    """Its text alternative says, for every number, which to-do and which flat-share it belongs to (it read out an
+    unnamed list of 24 percentages)."""
+    import matplotlib.pyplot as plt
+
+    fig = w25.chances_figure(lang)
+    alt = figure_alt(fig)
+    plt.close(fig)
+    table = w25.setup_table()
+    for todo in w25.TODOS:
+        bars = ", ".join(f"{w25.SETUP_WORDS[lang][name]}: {fmt_pct(table[todo][name], lang)}"
+                         for name in w25.SETUP_NAMES)
+        assert f"{w25.todo_name(todo, lang)}: {bars}" in alt, alt
+
+
+def test_a_chance_of_zero_is_written_as_zero_percent_in_the_advisors_list() -> None:
+    """"0%", not "0 = 0%": the last choice of lesson 25's parking advisor (park 🦘 1)."""
+    for lang in ("en", "de"):
+        advice = w25.advice_html(lang)
+        assert advice.endswith(f"{fmt_pct(0, lang)}</li></ol>") and "0 = " not in advice, advice
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_ich_card_is_explained_where_it_first_appears(lang: str) -> None:
+    markdown = _markdown("wuerfel_wg", lang)
+    first = next(p for p in markdown.split("\n\n") if "ICH" in p)
+    assert ('German for "me"' in first and "stands for you" in first) if lang == "en" else \
+        "für dich selbst steht" in first, first
+    assert "ICH, awake" not in markdown and "ICH wach" not in markdown

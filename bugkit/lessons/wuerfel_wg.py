@@ -46,6 +46,7 @@ TODO_WORDS = {  # the to-dos as a child reads them (the codes are the engine's n
            "XX + 2 2": "ein Paar und zwei Zweien", "XXXX": "vier gleiche"},
 }
 ALLOW = ("WG", "ICH", "Würfel")
+SETUP_COLOURS = {"start": "#9ecae1", "couch": "#3182bd", "fridge": "#fdae6b", "both": "#e6550d"}
 
 
 def _turn(todo: object, dice: object, parking: object, rerolls: object, min_dice: int = 1) -> tuple[str, int, int, int]:
@@ -140,7 +141,7 @@ def hand_example_html(lang: str = "en") -> str:
     miss = F(5, 6) ** 2
     p = at_least_one((4, 4), 2, parking)
     if lang == "en":
-        return (f"<p>The chance that a die is <i>not</i> a 4 is 5/6. <b>Neither</b> die is a 4: 5/6 · 5/6 = "
+        return (f"<p>The chance that a die is <i>not</i> a 4 is 5/6. <b>Neither</b> die is a 4: 5/6 × 5/6 = "
                 f"{fmt_frac(miss, lang)}. That is the <i>opposite event</i>; so <b>at least one</b> 4: "
                 f"1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. The game's parking advisor says: "
                 f"{fmt_share(p, lang)}.</p>")
@@ -148,6 +149,20 @@ def hand_example_html(lang: str = "en") -> str:
             f"4: 5/6 · 5/6 = {fmt_frac(miss, lang)}. Das ist das <i>Gegenereignis</i>; also <b>mindestens eine</b> "
             f"4: 1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. Der Park-Berater des Spiels sagt: "
             f"{fmt_share(p, lang)}.</p>")
+
+
+def advice_html(lang: str = "en") -> str:
+    """Return the parking advisor's list for the roll 4 4 1 🦘 and three 4s (start parking spots, 1 re-roll), best
+    first: what to park and the chance then (a chance of 0 written "0%", not "0 = 0%")."""
+    lang = check_lang(lang)
+    advice = advise("4 4 4", [4, 4, 1, 0], setup("start")[1], 1)
+    rows = []
+    for kept, p in advice.options:
+        shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or ("nothing" if lang == "en" else "nichts")
+        chance_shown = fmt_pct(p, lang) if p == 0 else fmt_share(p, lang)
+        rows.append(f"<li>park {shown} → chance {chance_shown}</li>" if lang == "en" else
+                    f"<li>parken {shown} → Wahrscheinlichkeit {chance_shown}</li>")
+    return f"<ol>{''.join(rows)}</ol>"
 
 
 def _n(count: int, one: str, many: str) -> str:
@@ -165,7 +180,9 @@ def chances_html(lang: str = "en", dice: int | None = None) -> str:
 
 
 def chances_figure(lang: str = "en", dice: int | None = None) -> Any:
-    """Return a grouped bar chart of the exact chances of every to-do for the four flat-shares."""
+    """Return the exact chances of every to-do for the four flat-shares: one small bar chart per to-do (its title
+    the to-do), a bar per flat-share named on its axis and its percentage written at its end, so the text
+    alternative (``figure_alt``) says for each number which to-do and which flat-share it belongs to."""
     lang = check_lang(lang)
     dice = None if dice is None else check_int(dice, "dice", 1, MAX_DICE)
     import matplotlib.pyplot as plt
@@ -173,18 +190,28 @@ def chances_figure(lang: str = "en", dice: int | None = None) -> Any:
     from ..ui.lesson import comma_axes
 
     table = setup_table(TODOS, dice)
-    fig, ax = plt.subplots(figsize=(8, 3.4))
-    width = 0.2
-    for k, name in enumerate(SETUP_NAMES):
-        xs = [i + (k - 1.5) * width for i in range(len(TODOS))]
-        ax.bar(xs, [float(table[todo][name]) for todo in TODOS], width, label=SETUP_WORDS[lang][name])
-    ax.set_xticks(range(len(TODOS)), [todo_name(todo, lang) for todo in TODOS], fontsize=8)
-    ax.set_ylabel("chance in one turn" if lang == "en" else "Wahrscheinlichkeit in einem Zug")
+    rows = (len(TODOS) + 1) // 2
+    fig, axes = plt.subplots(rows, 2, figsize=(8.5, 1.3 * rows + 0.9), squeeze=False)
+    names = [SETUP_WORDS[lang][name] for name in SETUP_NAMES]
+    colours = [SETUP_COLOURS[name] for name in SETUP_NAMES]
+    top = max(float(p) for row in table.values() for p in row.values())
+    for ax, todo in zip(axes.flat, TODOS, strict=False):
+        values = [float(table[todo][name]) for name in SETUP_NAMES]
+        ax.barh(range(len(SETUP_NAMES)), values, color=colours)
+        for y, name in enumerate(SETUP_NAMES):
+            ax.text(values[y], y, " " + fmt_pct(table[todo][name], lang), va="center", fontsize=8)
+        ax.set_title(todo_name(todo, lang), fontsize=9)
+        ax.set_xlim(0, top * 1.3)
+        comma_axes(ax, lang, x_percent=True)
+        ax.set_yticks(range(len(SETUP_NAMES)), names, fontsize=8)
+        ax.invert_yaxis()  # the start on top, as in the table
+        ax.tick_params(axis="x", labelsize=7)
+        ax.locator_params(axis="x", nbins=4)
+    for ax in axes.flat[len(TODOS):]:
+        ax.set_visible(False)
     n = dice or setup("start")[0]
-    ax.set_title(f"{n} dice, best parking" if lang == "en" else f"{n} Würfel, bestes Parken")
-    comma_axes(ax, lang, y_percent=True)
-    ax.set_xticks(range(len(TODOS)), [todo_name(todo, lang) for todo in TODOS], fontsize=8)
-    ax.legend(fontsize=8)
+    fig.suptitle(f"Chance in one turn: {n} dice, best parking" if lang == "en" else
+                 f"Wahrscheinlichkeit in einem Zug: {n} Würfel, bestes Parken", fontsize=10)
     fig.tight_layout()
     return fig
 
@@ -398,7 +425,7 @@ EXERCISES: list[Exercise] = [
 ]
 
 __all__ = [
-    "EXERCISES", "SETUP_NAMES", "SETUP_WORDS", "TODOS", "at_least_one", "chance", "chances_figure", "chances_html",
-    "couch_helps", "explore_figure", "hand_example_html", "sample_turns", "sample_two_dice_four",
-    "setup", "setup_table", "setups_html", "todo_name", "two_dice_sums",
+    "EXERCISES", "SETUP_COLOURS", "SETUP_NAMES", "SETUP_WORDS", "TODOS", "advice_html", "at_least_one", "chance",
+    "chances_figure", "chances_html", "couch_helps", "explore_figure", "hand_example_html", "sample_turns",
+    "sample_two_dice_four", "setup", "setup_table", "setups_html", "todo_name", "two_dice_sums",
 ]

@@ -76,17 +76,17 @@ GUIDE: dict[str, dict[str, Any]] = {
             "US Common Core, grade 7: 7.SP.C.5, 7.SP.C.6 (relative frequency in the long run), 7.SP.C.8a-b "
             "(probability of a compound event; sample spaces in tables); comparing strategies by probability.",
         ],
-        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies 5/6 · 5/6; "
+        "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies 5/6 × 5/6; "
                "ages 13-14 for the “Going further” part "
                "(how the computer parks 'as well as possible', simulation compared with exact).",
-        "prerequisites": "Fractions and percentages, multiplying simple fractions (5/6 · 5/6); the game's words "
+        "prerequisites": "Fractions and percentages, multiplying simple fractions (5/6 × 5/6); the game's words "
                          "(to-do, park, re-roll). No programming.",
         "plan": [
             (7, "Play: groups play a few turns of Würfel-WG (or the digital board, `notebooks/15_play_wuerfel_wg."
                 "ipynb`); each group notes which to-dos were hard."),
             (3, "Guess first (section 2): two 4s parked, two dice rolled again: the chance of at least one 4."),
             (8, "Count (sections 1-2): mark the pairs with a 4 in the 6 × 6 table of the worksheet; the opposite "
-                "event 'no 4' (5/6 · 5/6)."),
+                "event 'no 4' (5/6 × 5/6)."),
             (6, "Class dice: each group rolls two dice 20 times and tallies 'at least one 4'; type the counts "
                 "into the class-dice table (section 3) and compare with {p4_pct}."),
             (5, "Simulate and compare (section 3): ×1, ×10, ×1000 in the law-of-large-numbers picture."),
@@ -121,7 +121,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         },
         "prompts": [
             ("Why is 'at least one 4' easier to work out through 'no 4'?",
-             "'At least one' has many cases (one 4, two 4s); 'no 4' is one case: 5/6 · 5/6 = {none}. Then "
+             "'At least one' has many cases (one 4, two 4s); 'no 4' is one case: 5/6 × 5/6 = {none}. Then "
              "subtract from 1."),
             ("Why does the clean couch not help for three 4s?",
              "You only ever park the dice showing 4, at most 2 before the last roll; the start parking spots "
@@ -133,7 +133,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "No: real rolls wobble; the more rolls the class pools, the closer it usually comes."),
         ],
         "exit_ticket": ("You roll two dice. What is the chance of at least one 4? Show how the opposite event helps.",
-                        "No 4: 5/6 · 5/6 = {none}; at least one 4: 1 − {none} = {p4} (about {p4_pct})."),
+                        "No 4: 5/6 × 5/6 = {none}; at least one 4: 1 − {none} = {p4} (about {p4_pct})."),
         "class_dice": "In section 3 of both Würfel-WG notebooks, type for every group how many of its rolls of two "
                       "dice showed at least one 4 and how many showed none, then press *Pool and draw*: the "
                       "class's share appears beside the exact chance and a simulation with as many rolls. *Save* "
