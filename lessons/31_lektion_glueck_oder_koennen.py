@@ -55,10 +55,10 @@ import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pic
 # Im Notebook steht das in der nächsten Zelle als kurzes Rezept; die App zeigt seine Antwort:
 
 # %%
-def gewinnanteil(siege, unentschieden, spiele):
+def gewinnanteil(siege, unentschieden, partien):
     """Punkte pro Partie: Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0."""
     punkte = siege + Fraction(unentschieden, 2)
-    return punkte / spiele
+    return punkte / partien
 
 
 print(gewinnanteil(7, 2, 10))
@@ -231,7 +231,7 @@ after_reveal(guess_main, results_with_intervals, LANG)
 display(HTML(results_html(tournament("random"), LANG, intervals=True)))
 
 # %% [markdown] tags=["going-further"]
-# **Sorgfalt in echten Spielen.** Die sorgfältige gegen die schusselige Kakerlake in echten Partien Kakerlakentanz
+# **Sorgfalt in echten Partien.** Die sorgfältige gegen die schusselige Kakerlake in echten Partien Kakerlakentanz
 # (das Duell aus Abschnitt 1 war ein Modell davon):
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}

@@ -50,7 +50,7 @@ CAREFUL, CARELESS = cockroach_errors()
 import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
-# For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 · 1/2) / 10 points per game. In the notebook
+# For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 × 1/2) / 10 points per game. In the notebook
 # the next cell is this as a short recipe; the app shows its answer:
 
 # %%

@@ -388,3 +388,33 @@ def test_ich_card_is_explained_where_it_first_appears(lang: str) -> None:
     assert ('German for "me"' in first and "stands for you" in first) if lang == "en" else \
         "für dich selbst steht" in first, first
     assert "ICH, awake" not in markdown and "ICH wach" not in markdown
+
+
+
+def test_luck_or_skill_english_writes_times_and_german_the_dot() -> None:
+    assert _english_dots("luck_or_skill") == []
+    assert "(7 + 2 × 1/2) / 10" in _markdown("luck_or_skill", "en")
+    assert "(7 + 2 · 1/2) / 10" in _markdown("luck_or_skill", "de")
+
+
+def test_luck_or_skill_german_worksheet_counts_points_per_partie() -> None:
+    """The worksheet and its answer key say "Punkte pro Partie", as the lesson does."""
+    heads = [h for table in importlib.import_module("bugkit.lessons.guide.luck_or_skill").tables("de")
+             for h in table["header"]]
+    assert "Punkte pro Partie" in heads and not [h for h in heads if "Spiel" in h]
+    assert "Punkte pro Partie" in _markdown("luck_or_skill", "de")
+
+
+def test_going_further_names_the_games_whose_interval_reaches_a_half() -> None:
+    main = l31.tournament("main")
+    coin = [r for r in main if r.low <= 0.5]
+    assert [r.game for r in coin] == ["wuerfel_wg"]
+    r = coin[0]
+    en, de = l31.verdict_html(main, "en"), l31.verdict_html(main, "de")
+    assert f"the 95% interval of Würfel-WG ({fmt_pct(r.low, 'en', 0)} to {fmt_pct(r.high, 'en', 0)}) reaches" in en
+    assert f"Das 95-%-Intervall von Würfel-WG ({fmt_pct(r.low, 'de', 0)} bis {fmt_pct(r.high, 'de', 0)}) " \
+           "reicht" in de
+    assert "in some" not in en and "In manchen" not in de
+    two = [_share("ungeziffer", 13, 24), _share("wuerfel_wg", 12, 24), _share("voll_verasselt", 24, 24)]
+    en = l31.verdict_html(two, "en")
+    assert "intervals of Ungeziffer (" in en and ") and Würfel-WG (" in en and "Voll verasselt (" not in en

@@ -344,11 +344,16 @@ def verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
     games = sorted({r.games for r in results})
     n = fmt_num(games[0], lang) if len(games) == 1 else "–".join(fmt_num(g, lang) for g in (games[0], games[-1]))
     above = all_above_half(results)
+    coin = [r for r in results if r.low <= 0.5]  # the games whose interval reaches down to 1/2, named with it
+    shown = (" und " if lang == "de" else " and ").join(
+        f"{title(r.game)} ({fmt_pct(r.low, lang, 0)} {'bis' if lang == 'de' else 'to'} {fmt_pct(r.high, lang, 0)})"
+        for r in coin)
     if lang == "en":
         first = ("In every game the thinking bot is clearly better than a coin: even the lowest end of its "
                  "95% interval is above 1/2." if above else
-                 "Not in every game can we be sure that the thinking bot beats a coin: in some, the 95% interval "
-                 "reaches down to 1/2 or below.")
+                 "Not in every game can we be sure that the thinking bot beats a coin: "
+                 + (f"the 95% interval of {shown} reaches" if len(coin) == 1 else
+                    f"the 95% intervals of {shown} reach") + " down to 1/2 or below.")
         if cant_tell:
             second = (f"Which game rewards thinking most? With {n} games per game the intervals all overlap: "
                       "<b>we can't tell</b>. More games would make the intervals narrower.")
@@ -359,8 +364,9 @@ def verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
     else:
         first = ("In jedem Spiel ist der denkende Bot klar besser als eine Münze: Sogar das untere Ende seines "
                  "95-%-Intervalls liegt über 1/2." if above else
-                 "Nicht in jedem Spiel können wir sicher sein, dass der denkende Bot eine Münze schlägt: In manchen "
-                 "reicht das 95-%-Intervall bis 1/2 oder darunter.")
+                 "Nicht in jedem Spiel können wir sicher sein, dass der denkende Bot eine Münze schlägt: "
+                 + (f"Das 95-%-Intervall von {shown} reicht" if len(coin) == 1 else
+                    f"Die 95-%-Intervalle von {shown} reichen") + " bis 1/2 oder darunter.")
         if cant_tell:
             second = (f"In welchem Spiel lohnt sich Nachdenken am meisten? Mit {n} Partien je Spiel überlappen sich "
                       "alle Intervalle: <b>Das können wir nicht sagen.</b> Mehr Partien machen die Intervalle "

@@ -25,7 +25,7 @@ def tables(lang: str) -> list[dict[str, Any]]:
     """Return the worksheet's tables: header, blank rows for the sheet and filled rows for the key."""
     de = lang == "de"
     head = ["", "gewonnen" if de else "won", "unentschieden" if de else "tie", "verloren" if de else "lost",
-            "Punkte je Spiel" if de else "points per game"]
+            "Punkte pro Partie" if de else "points per game"]
     return [
         {"caption": ("1. Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0. Berechne den Gewinnanteil." if de
                      else "1. A win counts 1, a tie 1/2, a loss 0. Work out the win share."),
@@ -118,7 +118,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "exit_ticket": ("A bot played 10 games: 6 wins, 2 ties, 2 losses. What is its win share? Does it prove that "
                         "the bot is better?",
-                        "(6 + 2 · 1/2) / 10 = 7/10 = 70%; with 10 games it does not prove much: a few games wobble "
+                        "(6 + 2 × 1/2) / 10 = 7/10 = 70%; with 10 games it does not prove much: a few games wobble "
                         "a lot."),
         "class_dice": "Lesson 31 has no class-dice table; the pairs' own results on the worksheet (section 2) show "
                       "how much 10 games wobble.",
