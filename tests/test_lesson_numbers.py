@@ -344,6 +344,19 @@ def test_mistake_exercise_counts_factors() -> None:
         assert de.startswith(f"{k} Faktoren {right}: {' · '.join([right] * k)} = "), de
 
 
+def test_one_taboo_card_is_singular() -> None:
+    """A home-made box with 1 taboo card of each dance says "1 taboo card" / "1 Tabu-Karte" (it said "1 taboo
+    cards" / "1 Tabu-Karten"); 5 stay plural."""
+    ex = {e.id: e for e in k24.EXERCISES}
+    for exercise_id in ("k24-count", "k24-two-taboos"):
+        for seed in range(12):
+            t = ex[exercise_id].make(np.random.default_rng(seed))["t"]
+            en, de = (ex[exercise_id].instance(seed, lang)["question"] for lang in ("en", "de"))
+            assert (f" {t} taboo card of " if t == 1 else f" {t} taboo cards of ") in en, en
+            assert (f" {t} Tabu-Karte" if t == 1 else f" {t} Tabu-Karten") in de, de
+            assert " 1 Tabu-Karten" not in de and " 1 taboo cards" not in en
+
+
 def test_a_chance_of_zero_is_written_as_zero_percent_in_the_later_table() -> None:
     """"0%", not "0 = 0%": the first card of a round in lesson 24's table."""
     for lang in ("en", "de"):

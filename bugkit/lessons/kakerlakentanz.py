@@ -217,11 +217,17 @@ def _box(rng: np.random.Generator) -> tuple[int, int]:
     return int(rng.integers(5, 31)), int(rng.integers(1, 9))
 
 
+def _taboos(t: int) -> dict[str, str]:
+    """Return "1 taboo card" / "5 taboo cards" (German "1 Tabu-Karte" / "5 Tabu-Karten")."""
+    return words(f"{t} taboo card" + ("" if t == 1 else "s"), f"{t} Tabu-Karte" + ("" if t == 1 else "n"))
+
+
 def _make_count(rng: np.random.Generator) -> dict[str, Any]:
     n, t = _box(rng)
     total = 4 * (n + t)
     answer = card_probs("standard", Deck(n, t))[DANCES.index("meep")]
-    return {"n": n, "t": t, "total": total, "per_dance": n + t, "ratio": _ratio(n, total), "answer": answer}
+    return {"n": n, "t": t, "taboos": _taboos(t), "total": total, "per_dance": n + t, "ratio": _ratio(n, total),
+            "answer": answer}
 
 
 def _make_first(rng: np.random.Generator) -> dict[str, Any]:
@@ -238,7 +244,8 @@ def _make_two_taboos(rng: np.random.Generator) -> dict[str, Any]:
     n, t = _box(rng)
     per_card = F(t, n + t)
     answer = p_two_taboos_at(3, "standard", Deck(n, t))
-    return {"n": n, "t": t, "per_card": frac(per_card), "ratio": _ratio(t, n + t), "answer": answer}
+    return {"n": n, "t": t, "taboos": _taboos(t), "per_card": frac(per_card), "ratio": _ratio(t, n + t),
+            "answer": answer}
 
 
 def _make_tree(rng: np.random.Generator) -> dict[str, Any]:
@@ -259,13 +266,13 @@ EXERCISES: list[Exercise] = [
     Exercise(
         id="k24-count", level=1, kind="probability", make=_make_count, allow=ALLOW,
         texts={
-            "en": {"question": "A home-made box has {n} dance cards of each of the 4 dances and {t} taboo cards of "
+            "en": {"question": "A home-made box has {n} dance cards of each of the 4 dances and {taboos} of "
                                "each dance. You turn up one card. What is the chance that it is a Meep dance card?",
                    "hint": "First count all the cards in the box: 4 dances with {per_dance} cards each.",
                    "solution": "There are 4 × {per_dance} = {total} cards, and {n} of them are Meep dance cards: "
                                "{ratio}."},
-            "de": {"question": "Eine selbst gebastelte Schachtel hat von jedem der 4 Tänze {n} Tanzkarten und {t} "
-                               "Tabu-Karten. Du deckst eine Karte auf. Wie wahrscheinlich ist eine "
+            "de": {"question": "Eine selbst gebastelte Schachtel hat von jedem der 4 Tänze {n} Tanzkarten und "
+                               "{taboos}. Du deckst eine Karte auf. Wie wahrscheinlich ist eine "
                                "Meeep-Tanzkarte?",
                    "hint": "Zähle zuerst alle Karten in der Schachtel: 4 Tänze mit je {per_dance} Karten.",
                    "solution": "Es gibt 4 · {per_dance} = {total} Karten, davon sind {n} Meeep-Tanzkarten: "
@@ -306,13 +313,13 @@ EXERCISES: list[Exercise] = [
     Exercise(
         id="k24-two-taboos", level=2, kind="probability", make=_make_two_taboos, allow=ALLOW,
         texts={
-            "en": {"question": "A box has {n} dance cards and {t} taboo cards of each dance (cards drawn at random "
+            "en": {"question": "A box has {n} dance cards and {taboos} of each dance (cards drawn at random "
                                "each time). Two taboo cards are visible at the third card if cards 1 and 2 were both "
                                "taboo cards. How likely is that?",
                    "hint": "One card is a taboo card with chance {ratio}. Path rule: multiply "
                            "along the path taboo, taboo.",
                    "solution": "{per_card} × {per_card} = {answer}."},
-            "de": {"question": "Eine Schachtel hat von jedem Tanz {n} Tanzkarten und {t} Tabu-Karten (jede Karte "
+            "de": {"question": "Eine Schachtel hat von jedem Tanz {n} Tanzkarten und {taboos} (jede Karte "
                                "wird neu zufällig gezogen). Bei der dritten Karte sind zwei Tabu-Karten zu sehen, "
                                "wenn Karte 1 und Karte 2 beide Tabu-Karten waren. Wie wahrscheinlich ist das?",
                    "hint": "Eine Karte ist mit der Wahrscheinlichkeit {ratio} eine "
