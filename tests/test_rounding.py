@@ -61,6 +61,11 @@ def test_a_difference_of_percentages_is_written_in_percentage_points() -> None:
     assert fmt_points(Fraction(301, 1000), "de") == "30,1 Prozentpunkte"
     assert answer_text(Fraction(93, 5), "points", "en") == "18.6 percentage points"
     assert "301/10" not in answer_text(Fraction(301, 10), "points", "en")
+    # one point is singular (a Würfel-WG answer read "1 percentage points" / "1 Prozentpunkte"); 1.0 stays plural
+    assert answer_text(Fraction(1), "points", "en") == "1 percentage point"
+    assert answer_text(Fraction(1), "points", "de") == "1 Prozentpunkt"
+    assert fmt_points(Fraction(-1, 100), "de", None) == "-1 Prozentpunkt"
+    assert fmt_points(0.01, "en") == "1.0 percentage points" and fmt_points(0.02, "de", None) == "2 Prozentpunkte"
 
 
 def test_class_dice_gap_is_in_percentage_points() -> None:

@@ -184,7 +184,7 @@ def fmt_points(diff: float | Fraction, lang: str = "en", digits: int | None = 1)
     points" / "5,0 Prozentpunkte" (a difference of percentages is never written with "%")."""
     _check_number(diff, "fmt_points: diff")
     number = fmt_num(diff * 100 if isinstance(diff, (Fraction, int)) else float(diff) * 100, lang, digits)
-    return t("fmt.points", lang, n=number)
+    return t("fmt.point" if number.lstrip("-−") == "1" else "fmt.points", lang, n=number)  # "1 percentage point"
 
 
 def fmt_seconds(seconds: float, lang: str = "en", digits: int = 1) -> str:
@@ -286,6 +286,7 @@ register({
     "ui.score": {"en": "Score", "de": "Punkte"},
     "ui.hint": {"en": "Hint", "de": "Tipp"},
     "fmt.points": {"en": "{n} percentage points", "de": "{n} Prozentpunkte"},
+    "fmt.point": {"en": "{n} percentage point", "de": "{n} Prozentpunkt"},
     "fmt.under": {"en": "under {n}", "de": "unter {n}"},
     "fmt.over": {"en": "over {n}", "de": "über {n}"},
     "ui.and": {"en": "and", "de": "und"},
