@@ -249,7 +249,7 @@ def test_an_unforeseen_error_while_showing_is_a_message(name: str, monkeypatch: 
     _, panel = panel_for(name)
     panel.save_button.click()
 
-    def broken(state: Any) -> None:
+    def broken(state: Any, replaying: bool) -> None:
         raise RuntimeError("the board broke")
 
     monkeypatch.setattr(panel, "show_game", broken)
@@ -284,7 +284,7 @@ def test_a_save_with_another_set_up_rebuilds_the_board(name: str, strict: Path) 
     adopted: list[Any] = []
     if hasattr(view, "adopt"):
         real = view.adopt
-        view.adopt = lambda state: (adopted.append(state), real(state))
+        view.adopt = lambda state, hold_bots=False: (adopted.append(state), real(state, hold_bots=hold_bots))
     panel.path.value = "x.json"
     with within(SECONDS):
         panel.load_button.click()

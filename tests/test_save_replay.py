@@ -179,3 +179,32 @@ def test_the_boards_own_panel_replays_that_board_with_step_buttons(name: str, tm
     assert panel.slider.value == 0 and panel.back_button.disabled
     assert all(w.layout.min_height == "44px" for w in (panel.save_button, panel.load_button, panel.back_button,
                                                         panel.forward_button, panel.path))
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_a_replayed_position_where_a_bot_is_to_move_stays_as_the_record_holds_it(name: str, tmp_path: Path) -> None:
+    """Stepping a loaded game back onto a move where a bot is to play: the bots wait (stopped, as the status line
+    says), so the board shows exactly that position of the record. They played on from it with new luck while the
+    panel still said "Showing the game after move 33 of 35" (audit). The loaded game's last position plays on."""
+    first = make_view(name)
+    first.pace.value = 0.0  # the bots answer at once (on a page they answer on a timer: the same, later)
+    for _ in range(300):  # (a fresh game each run: play until the bots have had turns)
+        if first.state.is_over or len(first.state.history) > 60:
+            break
+        importlib.import_module(f"bugkit.{name}.ui").next_move(first)
+    first.saving.path.value = "replay.json"
+    first.saving.save_button.click()
+    second = make_view(name)
+    second.pace.value = 0.0
+    second.saving.path.value = "replay.json"
+    second.saving.load_button.click()
+    panel = second.saving
+    assert panel.line is not None and not second.paused.value
+    at_bot = [k for k in range(len(panel.line)) if second.session.bots[panel.line.at(k).current_player] is not None
+              and not panel.line.at(k).is_over]
+    assert at_bot, "the recorded game has a position where a bot is to move"
+    panel.slider.value = at_bot[-1]
+    assert second.state == panel.line.at(at_bot[-1]), "the bots played on from a replayed position"
+    assert second.paused.value
+    if not bugkit.GAMES[name].timed:  # (the timed board waits for Start whoever is to call)
+        assert "(Settings)" in second.status.value, second.status.value

@@ -259,10 +259,10 @@ class PlayView(Board):
         self.time_limit.value = limit
         self.hand_size = state.setup.get("hand_size")
 
-    def adopt(self, state: Recorded, numbering: Any = None) -> None:
+    def adopt(self, state: Recorded, numbering: Any = None, hold_bots: bool = False) -> None:
         """Show ``state`` (a new game, a loaded save or a replayed position): the clock stops; the board waits."""
         self._reset_clock()
-        super().adopt(state, numbering)
+        super().adopt(state, numbering, hold_bots)
 
     def adopted(self) -> None:
         """Forget a refused practice call (a step was made, or another game is shown)."""

@@ -387,9 +387,13 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Start the game of ``numbering`` (the same number and the same moves are always the same game)."""
         self.adopt(self.make_state(self.players.value), numbering)
 
-    def adopt(self, state: Recorded, numbering: GameNumber | None = None) -> None:
+    def adopt(self, state: Recorded, numbering: GameNumber | None = None, hold_bots: bool = False) -> None:
         """Show ``state`` (a loaded or replayed game too) in a new session whose chance comes from ``numbering``
-        (a loaded game: a fresh number, never shown): rebuild what depends on the set-up, clear any refusal."""
+        (a loaded game: a fresh number, never shown): rebuild what depends on the set-up, clear any refusal. With
+        ``hold_bots`` (a position of a replay) the bots are stopped (Settings), so the position shown stays the one
+        the record holds until someone lets them play on from there."""
+        if not isinstance(hold_bots, bool):
+            raise InvalidInput(f"hold_bots must be True or False, not {short_repr(hold_bots)}")
         if not isinstance(state, self.state_type):
             raise InvalidInput(f"this board shows {self.short_title[0].removesuffix(' board')} games, "
                                f"not {short_repr(state)}")
@@ -406,6 +410,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             if shown is not None:
                 self._show_game(*shown)
             raise
+        if hold_bots:
+            self.paused.value = True  # (its observer redraws: the status line says the bots are stopped)
         self._after_move()
 
     def _show_game(self, session: Session, numbering: GameNumber, typed: bool, error: str) -> None:

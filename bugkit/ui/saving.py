@@ -212,7 +212,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
     short_title = ("Save and replay", "Speichern und nachspielen")  # English, German
     short_verb = "use"
 
-    def __init__(self, get_state: Callable[[], GameState], set_state: Callable[[GameState], None],
+    def __init__(self, get_state: Callable[[], GameState], set_state: Callable[[GameState, bool], None],
                  path: str = "saved_game.json", lang: str = "en", folder: str | Path | None = None) -> None:
         if not callable(get_state) or not callable(set_state):
             raise InvalidInput(f"SaveReplay: get_state and set_state must be functions, not {short_repr(get_state)} "
@@ -296,7 +296,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
             return
         line = ReplayLine(state)
         self.line = None  # the slider moves below must not show positions of the old game
-        self.show_game(line.at(len(line)))  # the loaded game (or, if it stops at a chance node, the move before)
+        self.show_game(line.at(len(line)), False)  # the loaded game (or, stopped at a chance node, the move before)
         self.slider.max = len(line)
         self.slider.value = len(line)
         self.line = line
@@ -331,7 +331,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         """Show the loaded game after its first k moves."""
         if self.line is None:
             return
-        self.show_game(self.line.at(k))
+        self.show_game(self.line.at(k), k < len(self.line))  # a position before the end: the bots wait
         self.back_button.disabled, self.forward_button.disabled = k <= 0, k >= len(self.line)
         self._say(t("save.at", self.lang, k=k, n=len(self.line)))
 
@@ -390,17 +390,19 @@ def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path
     """Return a SaveReplay panel wired to a game view (one with ``state`` or ``model.state``, and ``render()``).
 
     ``path`` is the file name first shown in the File box (a folder part is dropped: files live in ``saves/``).
-    A loaded or replayed game is shown with ``view.adopt(state)`` if the view has it (the board is rebuilt to the
-    save's set-up and any selection is cleared), else by setting the state and re-rendering.
+    A loaded or replayed game is shown with ``view.adopt(state, hold_bots=...)`` if the view has it (the board is
+    rebuilt to the save's set-up and any selection is cleared; at a replayed position before the end the bots are
+    stopped, so they do not play on from it with new luck while the panel says which move is shown), else by
+    setting the state and re-rendering.
     """
     check_text(path, "path", 4096)
     _check_folder(folder)
     holder = view.model if hasattr(view, "model") and hasattr(view.model, "state") else view
 
-    def set_state(state: GameState) -> None:
+    def set_state(state: GameState, replaying: bool) -> None:
         adopt = getattr(view, "adopt", None)
         if callable(adopt):
-            adopt(state)
+            adopt(state, hold_bots=replaying)  # a replayed position stays as the record holds it
             return
         holder.state = state
         view.render()
