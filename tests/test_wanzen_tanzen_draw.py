@@ -97,3 +97,24 @@ def test_a_task_and_a_players_place_are_pictures_with_words() -> None:
     assert place.count("<ellipse") == 3 and ">-2</text>" in place and ">-1</text>" in place
     assert "bugkit-player" in place and 'aria-label="Player 1: 3 baby bugs"' in place
     assert "12" in middle_svg(12, 3, "In the middle") and ">-3</text>" in middle_svg(12, 3, "x")
+
+
+def _drawn_in_box(place: str) -> list[float]:
+    """Return the right edge of every shape in a player's place that is not the frame (rect x + width)."""
+    return [float(x) + float(w) for x, w in re.findall(r'<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"', place)]
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
+def test_a_players_place_shows_every_penalty_card_or_their_count_and_sum(n: int) -> None:
+    """Audit: the place drew at most 4 penalty cards and the 4th was cut at the box edge; now every card is drawn
+    when they fit, else a pile marked "×n" with their sum, all inside the box."""
+    from bugkit.wanzen_tanzen.draw import PLAYER_WIDTH, player_svg
+
+    pens = tuple(range(1, n + 1))
+    place = player_svg("Player 1", 0, 5, None, pens, 0, False, "Player 1")
+    assert max(_drawn_in_box(place)) <= PLAYER_WIDTH - 2
+    values = re.findall(r">-(\d+)</text>", place)
+    if n <= 3:
+        assert values == [str(v) for v in pens]
+    else:
+        assert f">×{n}</text>" in place and values == [str(sum(pens))]

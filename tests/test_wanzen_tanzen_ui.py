@@ -378,3 +378,32 @@ def test_a_refusal_is_written_in_words_not_only_in_red() -> None:
     view = hot_seat(seed=4)
     view.act(position().legal_actions()[-1])  # "repeat" before a roll
     assert "#b00020" in view.error.value and html_text(view.error.value).startswith("Not allowed:")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_players_words_say_how_many_penalty_cards_and_their_sum(lang: str) -> None:
+    """Audit: a place with 5 penalty cards showed 3 of them; its picture and its words now give the number and the
+    sum."""
+    from dataclasses import replace
+
+    view = hot_seat(seed=3, lang=lang)
+    view.adopt(replace(position(card=("Drilling", "1 1"), rolled=(1, 2, 3, 4, 6)), penalties=((1, 2, 3, 4, 5), ()),
+                       penalty_stack=(6,)))
+    first, second = zone(view, "players")[:2]
+    together = "together" if lang == "en" else "zusammen"
+    assert f"5 (-1 -2 -3 -4 -5, {together} -15)" in first.alt
+    assert ">×5</text>" in first.picture and ">-15</text>" in first.picture
+    assert ("Penalty cards: none." if lang == "en" else "Strafkarten: keine.") in second.alt
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_repeat_is_one_log_line_with_the_bugs_now(lang: str) -> None:
+    """Audit: a repeat wrote two lines ('takes a baby bug to repeat the roll.' and 'takes a baby bug (now 1).'),
+    which read like two baby bugs."""
+    view = hot_seat(seed=3, lang=lang)
+    view.adopt(position(card=("Drilling", "1 1"), rolled=(1, 2, 3, 4, 6), bugs=(2, 0)))
+    view.repeat_button.click()
+    lines = view.log_lines()
+    bug = [line for line in lines if "baby bug" in line or "Babywanze" in line]
+    assert bug == [{"en": "Player 1 takes a baby bug to repeat the roll (now 3).",
+                    "de": "Spieler 1 nimmt eine Babywanze und würfelt noch einmal (jetzt 3)."}[lang]]

@@ -238,12 +238,26 @@ def player_svg(name: str, bugs: int, limit: int, next_penalty: int | None, penal
         elif last and next_penalty is not None:
             body += (f'<text x="{x + slot / 2}" y="{y + 18}" text-anchor="middle" font-size="13" font-weight="bold" '
                      f'font-family="sans-serif" fill="#b71c1c">-{next_penalty}</text>')
-    for k, value in enumerate(penalties[:4]):
-        x = 10 + limit * (slot + 4) + 8 + k * 26
-        body += (f'<rect x="{x}" y="32" width="22" height="30" rx="3" fill="#d9352b" stroke="#222" stroke-width="2"/>'
-                 f'<text x="{x + 11}" y="52" text-anchor="middle" font-size="12" font-weight="bold" '
-                 f'font-family="sans-serif" fill="#fff">-{value}</text>')
+    body += _penalty_cards(penalties, 10 + limit * (slot + 4) + 8, width - 6)
     return svg(width, height, body, label, "bugkit-player")
+
+
+def _penalty_cards(penalties: Sequence[int], start: float, end: float) -> str:
+    """Return the penalty cards of a player's place between x = ``start`` and ``end``: every card side by side
+    when they all fit, else a pile of cards marked "×n" with their sum beside it (never a card left out)."""
+    card, step = 22, 26
+    if len(penalties) * step - (step - card) <= end - start:
+        return "".join(f'<rect x="{start + k * step}" y="32" width="{card}" height="30" rx="3" fill="#d9352b" '
+                       f'stroke="#222" stroke-width="2"/><text x="{start + k * step + card / 2}" y="52" '
+                       f'text-anchor="middle" font-size="12" font-weight="bold" font-family="sans-serif" '
+                       f'fill="#fff">-{value}</text>' for k, value in enumerate(penalties))
+    pile = "".join(f'<rect x="{start + 2 * k}" y="{36 - 2 * k}" width="{card + 4}" height="30" rx="3" '
+                   f'fill="#d9352b" stroke="#222" stroke-width="2"/>' for k in range(3))
+    top = start + 4 + (card + 4) / 2
+    return (f'<g class="bugkit-penalty-pile">{pile}<text x="{top}" y="{51}" text-anchor="middle" font-size="13" '
+            f'font-weight="bold" font-family="sans-serif" fill="#fff">×{len(penalties)}</text>'
+            f'<text x="{start + card + 12}" y="56" font-size="16" font-weight="bold" font-family="sans-serif" '
+            f'fill="#b71c1c">-{sum(penalties)}</text></g>')
 
 
 def middle_svg(supply: int, next_penalty: int | None, label: str) -> str:

@@ -76,6 +76,8 @@ register({
                                          "Score: {score}.",
                                    "de": "{name}{now}: {bugs}, {safe} Strafkarten: {pens}. Gewonnene Karten: "
                                          "{won}. Punktestand: {score}."},
+    "wanzen_tanzen.piece.pens": {"en": "none|{n} ({cards})|{n} ({cards}, together {sum})",
+                                 "de": "keine|{n} ({cards})|{n} ({cards}, zusammen {sum})"},
     "wanzen_tanzen.piece.now": {"en": " (to play)", "de": " (ist dran)"},
     "wanzen_tanzen.piece.safe": {"en": "the next one brings a penalty card!|{n} more is safe, the {nth} brings a "
                                        "penalty card.|{n} more are safe, the {nth} brings a penalty card.",
@@ -119,8 +121,10 @@ register({
     "wanzen_tanzen.end.penalty stack used up": {"en": "The penalty stack is used up.",
                                                 "de": "Der Strafkartenstapel ist aufgebraucht."},
     "wanzen_tanzen.ev.keep": {"en": "{name} sets aside {dice}.", "de": "{name} legt {dice} beiseite."},
-    "wanzen_tanzen.ev.repeat": {"en": "{name} takes a baby bug to repeat the roll.",
-                                "de": "{name} nimmt eine Babywanze und würfelt noch einmal."},
+    "wanzen_tanzen.ev.repeat": {"en": "{name} wants to repeat the roll for a baby bug.",
+                                "de": "{name} will für eine Babywanze noch einmal würfeln."},
+    "wanzen_tanzen.ev.repeat_bug": {"en": "{name} takes a baby bug to repeat the roll (now {n}).",
+                                    "de": "{name} nimmt eine Babywanze und würfelt noch einmal (jetzt {n})."},
     "wanzen_tanzen.ev.bug": {"en": "{name} takes a baby bug (now {n}).", "de": "{name} nimmt eine Babywanze "
                                                                                "(jetzt {n})."},
     "wanzen_tanzen.ev.no bug left": {"en": "No baby bug left in the middle: {name} takes a penalty card instead.",
@@ -180,11 +184,18 @@ def card_head(points: int, left: int, lang: str) -> str:
 
 
 def describe_all(events: Any, lang: str = "en") -> list[str]:
-    """Return every logged event in words (a penalty for a missing bug is not called the 5th bug)."""
-    out = []
+    """Return every logged event in words (a penalty for a missing bug is not called the 5th bug; a repeat and the
+    baby bug it costs are one line)."""
+    from . import rules as r
+
+    out: list[str] = []
     previous: Any = None
     for event in events:
-        out.append(describe(event, lang, previous))
+        if (isinstance(event, r.BugTaken) and isinstance(previous, r.Repeated) and event.player == previous.player
+                and out):  # one repeat, one bug: a single line says both
+            out[-1] = t("wanzen_tanzen.ev.repeat_bug", lang, name=player_name(int(event.player), lang), n=event.n)
+        else:
+            out.append(describe(event, lang, previous))
         previous = event
     return out
 

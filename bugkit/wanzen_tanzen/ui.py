@@ -263,7 +263,8 @@ class WanzenView(Board):
                       now=t("wanzen_tanzen.piece.now", lang) if now else "",
                       bugs=tn("wanzen_tanzen.draw.bugs", s.bugs[i], lang),
                       safe=tn("wanzen_tanzen.piece.safe", safe, lang, nth=labels.nth(limit, lang)),
-                      pens=" ".join(f"-{v}" for v in s.penalties[i]) or t("ui.none", lang),
+                      pens=tn("wanzen_tanzen.piece.pens", len(s.penalties[i]), lang,
+                              cards=" ".join(f"-{v}" for v in s.penalties[i]), sum=f"-{sum(s.penalties[i])}"),
                       won=len(s.won[i]), score=scores[i])
             picture = draw.player_svg(name, s.bugs[i], limit, pen, s.penalties[i], scores[i], now, words)
             pieces.append(Piece(f"player-{i + 1}", picture, words, False, now))
