@@ -88,3 +88,9 @@ def test_a_row_of_cards_is_one_picture_with_its_count_and_words() -> None:
     for bad in (("pink", 1), ("blue", -1), ("blue", True)):
         with pytest.raises(InvalidInput):
             draw.cards_row_svg(bad[0], bad[1], "x")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Front yard (0 of 6): none"), ("de", "Vorgarten (0 von 6): keine")])
+def test_an_empty_front_yard_says_none_apart_from_its_title(lang: str, words: str) -> None:
+    """Audit: an empty front yard read "Front yard (0 of 6)none" / "Vorgarten (0 von 6)keine"."""
+    assert words in html_text(draw.player_html("Player 1", (0, 0, 0, 0), 0, None, lang))

@@ -119,7 +119,7 @@ def test_a_refusal_on_the_german_board_is_german_and_counts_dice_from_one() -> N
         v.table.tap(f"die-{i}")
     assert v.roll_button.disabled and "mindestens 4" in v.status.value  # too few dice: the roll is not offered
     v.table.tap("hub-blue")
-    assert "Nicht erlaubt: Jetzt wird dazugelegt oder gewürfelt." in v.error.value
+    assert "Nicht erlaubt: Jetzt werden die markierten Würfel geworfen" in v.error.value
     assert v.piece("die-1").tooltip == "Würfel 1: Balken"
     assert v.piece("die-7").tooltip.startswith("Würfel 7: ")
 

@@ -58,7 +58,7 @@ def end_choice() -> VollVerasseltState:
 
 
 def test_new_game_shows_hub_rows_dice_front_yard_status_and_the_roll(view: VollVerasseltView) -> None:
-    assert view.status.value.startswith("Player 1: tap the dice")
+    assert view.status.value.startswith("Player 1: all marked dice are rolled")
     assert [p.id for p in zone(view, "hub")] == ["title-hub"] + [f"hub-{c}" for c in COLOURS]
     assert view.piece("title-hub").tooltip == "Bug hub (10 cards)" and view.piece("title-hub").disabled
     assert sum(int(p.alt.split()[2]) for p in zone(view, "hub")[1:]) == 10  # "Bug hub: 2 blue cards"
@@ -271,7 +271,7 @@ def test_go_on_then_stop() -> None:
     assert actions(v) == {"go_on": True, "stop": True} and "Go on or stop" in v.status.value
     v.go_button.click()
     assert v.state.phase == Phase.ROLL and actions(v) == {"roll": True, "stop": True}
-    assert "roll, or stop" in v.status.value
+    assert "Roll or stop." in v.status.value
     v.stop_button.click()
     assert v.state.waiting == (1, 1, 0, 0)
 
@@ -420,3 +420,25 @@ def test_every_bug_colour_also_has_its_name_in_words(lang: str) -> None:
         colour = p.id.split("-")[1]
         assert labels.colour_adj(colour, lang) in p.alt
         assert ("bugkit-vv-row" in p.picture) == (not p.id.startswith("yard"))  # a row of cards, or one card
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_roll_status_says_every_marked_die_is_rolled_and_a_tap_leaves_one_out(lang: str) -> None:
+    """Audit: the status said "tap the dice you want to roll" while all 7 dice were already marked, so a child
+    following it un-marked dice; it now says what a tap does. A refusal in this phase uses the board's words (the
+    roll button, a front-yard card added to the group), not "boost"."""
+    v = play(players=2, seats=("human", "odds"), seed=3, lang=lang)
+    assert v.state.phase == Phase.ROLL and v.marked == set(range(7))
+    status = html_text(v.status.value)
+    if lang == "en":
+        assert "all marked dice are rolled (at least 4). Tap a die to leave it out (or back in), then roll." in status
+    else:
+        assert ("Alle markierten Würfel werden geworfen (mindestens 4). Tippe auf einen Würfel, um ihn wegzulassen "
+                "(oder wieder dazuzunehmen), dann würfle.") in status
+    v.table.tap("hub-blue")
+    error = html_text(v.error.value)
+    assert "boost" not in error
+    assert {"en": "Not allowed: it is time to roll the marked dice (or first add a card from your front yard to the "
+                  "group)",
+            "de": "Nicht erlaubt: Jetzt werden die markierten Würfel geworfen (oder du legst erst eine Karte aus "
+                  "deinem Vorgarten zur Gruppe)."}[lang] in error

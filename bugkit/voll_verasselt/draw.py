@@ -111,8 +111,9 @@ def cards_row(counts: Sequence[int], title: str, lang: str = "en", size: int = 3
     ``every_colour``): shape, count and name, then the cards."""
     rows = "".join(f"<tr>{_count_cell(c, n, lang)}<td>{row([bug_card_svg(c, lang, size)] * n, '')}</td></tr>"
                    for c, n in zip(COLOURS, counts, strict=True) if n or every_colour)
-    body = f"<table>{rows}</table>" if rows else f"<i>{esc(t('ui.none', lang))}</i>"
-    return f'<div role="group" aria-label="{esc(title)}"><b>{esc(title)}</b>{body}</div>'
+    body = (f"<b>{esc(title)}</b><table>{rows}</table>" if rows else
+            f"<b>{esc(title)}:</b> <i>{esc(t('ui.none', lang))}</i>")  # "Front yard (0 of 6): none", not run together
+    return f'<div role="group" aria-label="{esc(title)}">{body}</div>'
 
 
 def hub_html(hub: Sequence[int], lang: str = "en") -> str:

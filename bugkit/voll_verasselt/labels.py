@@ -59,12 +59,15 @@ register({
                                            "up to 8.",
                                      "de": "{name}: Der Stapel ist leer. Tippe auf Karten in deinem Vorgarten, um "
                                            "den Asseltreff auf 8 Karten aufzufüllen."},
-    "voll_verasselt.status.roll": {"en": "{name}: tap the dice you want to roll (at least 4), then roll.",
-                                   "de": "{name}: Tippe auf die Würfel, die du werfen willst (mindestens 4), dann "
-                                         "würfle."},
+    "voll_verasselt.status.roll": {"en": "{name}: all marked dice are rolled (at least 4). Tap a die to leave it out "
+                                         "(or back in), then roll.",
+                                   "de": "{name}: Alle markierten Würfel werden geworfen (mindestens 4). Tippe auf "
+                                         "einen Würfel, um ihn wegzulassen (oder wieder dazuzunehmen), dann würfle."},
     "voll_verasselt.status.roll_or_stop": {
-        "en": "{name}: you have caught {cards}. Tap the dice to roll and roll, or stop.",
-        "de": "{name}: Du hast {cards} gefangen. Tippe auf die Würfel und würfle – oder hör auf."},
+        "en": "{name}: you have caught {cards}. All marked dice are rolled (at least 4); tap a die to leave it out "
+              "(or back in). Roll or stop.",
+        "de": "{name}: Du hast {cards} gefangen. Alle markierten Würfel werden geworfen (mindestens 4); tippe auf "
+              "einen Würfel, um ihn wegzulassen (oder wieder dazuzunehmen). Würfle weiter oder hör auf."},
     "voll_verasselt.status.boost": {"en": "A tap on a front-yard card adds it to the group.",
                                     "de": "Tippst du auf eine Karte im Vorgarten, kommt sie zur Gruppe."},
     "voll_verasselt.status.decide": {"en": "{name}: you have caught {cards}. Go on or stop.",

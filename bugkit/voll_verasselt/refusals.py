@@ -16,8 +16,10 @@ register({
     "voll_verasselt.refuse.phase.refill": {
         "en": "the hub must first be topped up to 8 from your front yard",
         "de": "Der Asseltreff muss zuerst aus deinem Vorgarten auf 8 Karten aufgefüllt werden."},
-    "voll_verasselt.refuse.phase.roll": {"en": "it is time to boost or roll",
-                                         "de": "Jetzt wird dazugelegt oder gewürfelt."},
+    "voll_verasselt.refuse.phase.roll": {
+        "en": "it is time to roll the marked dice (or first add a card from your front yard to the group)",
+        "de": "Jetzt werden die markierten Würfel geworfen (oder du legst erst eine Karte aus deinem Vorgarten zur "
+              "Gruppe)."},
     "voll_verasselt.refuse.phase.decide": {"en": "first decide: go on or stop",
                                            "de": "Entscheide zuerst: weiterwürfeln oder aufhören."},
     "voll_verasselt.refuse.phase.receive": {"en": "Player {p} must first place the catch received",

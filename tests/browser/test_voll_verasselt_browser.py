@@ -85,7 +85,8 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
 
     context, page, board = open_board(browser, voila_shared, TABLET)
     status = board.locator(".bugkit-status")
-    expect(status).to_contain_text("Player 1: tap the dice you want to roll (at least 4), then roll.")
+    expect(status).to_contain_text("Player 1: all marked dice are rolled (at least 4). Tap a die to leave it out "
+                                   "(or back in), then roll.")
     assert_first_screen(page, TABLET["height"])
     assert sideways_scroll(page) == 0 and pictures_without_text(page) == [] and small_controls(page) == []
     dice = board.locator(".bugkit-table [data-zone='dice'] button")
