@@ -234,7 +234,7 @@ def seat_picker(n: int, bot_names: Sequence[str], value: str, lang: str) -> widg
     lang = check_lang(lang)
     options = [(t("ui.human", lang), "human")] + [(b, b) for b in bot_names]
     return widgets.Dropdown(options=options, value=value, description=t("ui.seat", lang, n=n + 1),
-                            layout=widgets.Layout(width="220px"))
+                            layout=widgets.Layout(width="320px", max_width="100%"))
 
 
 def relabel(dropdown: widgets.Dropdown, options: Sequence[tuple[str, Any]]) -> None:

@@ -71,7 +71,12 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               # so are the log of what happened and the notes under the board (how to play, a game's keys)
               ".bugkit-board:not(.bugkit-projector) :is(.bugkit-log,.bugkit-below){font-size:16px;"
               "--jp-widgets-font-size:16px;line-height:1.4}"
-              ".bugkit-board:not(.bugkit-projector) .bugkit-below small{font-size:100%}</style>")
+              ".bugkit-board:not(.bugkit-projector) .bugkit-below small{font-size:100%}"
+              # the settings, the save panel and a refusal too: their controls as tall as the rows that hold them (a
+              # 44 px list box in a 28 px row covered the row below it, and the label of a switch)
+              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-controls,.bugkit-error){font-size:16px;"
+              "--jp-widgets-font-size:16px;--jp-widgets-inline-height:44px;line-height:1.4}"
+              ".bugkit-board:not(.bugkit-projector) .bugkit-controls small{font-size:100%}</style>")
 
 
 class PieceHandle:
@@ -169,12 +174,12 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         default = self.default_bot or bots[0]
         self.seats = [seat_picker(i, bots, seats[i] if i < len(seats) else default, lang)
                       for i in range(self.max_players)]
-        self.seed = widgets.Text(value="", layout=widgets.Layout(width="260px", max_width="100%"))
+        self.seed = widgets.Text(value="", layout=widgets.Layout(width="360px", max_width="100%"))
         self.number_note = widgets.HTML()
         self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
         choices = sorted({*PACES, float(pace)})
         self.pace = widgets.Dropdown(options=[(f"{p:g} s", p) for p in choices], value=float(pace),
-                                     layout=widgets.Layout(width="240px"))
+                                     layout=widgets.Layout(width="320px", max_width="100%"))
         self.pace.add_class("bugkit-pace")
         self.paused = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
         self.typed_number = False  # True once someone types into the game-number box
@@ -189,6 +194,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.status = widgets.HTML()
         self.status.add_class("bugkit-status")
         self.error = widgets.HTML()
+        self.error.add_class("bugkit-error")
         self.scores = widgets.HTML()
         self.scores.add_class("bugkit-scores")
         self.textlog = TextLog()
@@ -216,9 +222,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
                  widgets.HBox([self.animate, self.projector], layout=_WRAP)]
         self.settings = widgets.Accordion(children=[widgets.VBox(rows)], selected_index=None)
         self.settings.add_class(HIDE)
+        self.settings.add_class("bugkit-controls")
         self.saving = save_replay_for(self, f"{self.game}.json")  # replays this board, never another on the page
         self.save_box = widgets.Accordion(children=[self.saving], selected_index=None)
         self.save_box.add_class(HIDE)
+        self.save_box.add_class("bugkit-controls")
         self.below = widgets.VBox([self.howto, *self.notes()])
         self.below.add_class(HIDE)
         self.below.add_class("bugkit-below")
