@@ -405,3 +405,21 @@ def test_unusual_digits_are_invalid_input_not_a_crash() -> None:
     for text in ("²", "turn ²", "turn ٣", "turn 99999999999999999999"):
         with pytest.raises(InvalidInput):
             state.apply(text)
+
+
+@pytest.mark.parametrize(("lang", "taken", "face_up"), [
+    ("en", "tile 1 was already taken", "tile 2 is already face up"),
+    ("de", "Plättchen 1 wurde schon genommen.", "Plättchen 2 liegt schon offen.")])
+def test_a_refused_tile_is_named_as_the_child_counts_it_without_the_engines_position(
+        lang: str, taken: str, face_up: str) -> None:
+    """Audit: the refusal said "the tile at position 20 (tile 21) was already taken" / "Plättchen 21 (Position 20)
+    ..."; a child counts tiles from 1 and never sees positions."""
+    values = [4, 1, *FILLER]
+    state = roll(turn(table(values, dice=(4, 0)), values, 0), (6, 3))
+    with pytest.raises(IllegalMove) as err:
+        state.apply("turn 0")
+    assert err.value.text(lang) == taken
+    state = turn(state, values, 1)
+    with pytest.raises(IllegalMove) as err:
+        state.apply("turn 1")
+    assert err.value.text(lang) == face_up

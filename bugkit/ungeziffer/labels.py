@@ -74,10 +74,8 @@ register({
     "ungeziffer.refuse.no_tile": {"en": "there is no tile position {pos} (positions run 0 to {last})",
                                   "de": "Es gibt keine Plättchen-Position {pos} (die Positionen gehen von 0 bis "
                                         "{last})."},
-    "ungeziffer.refuse.taken": {"en": "the tile at position {pos} (tile {n}) was already taken",
-                                "de": "Plättchen {n} (Position {pos}) wurde schon genommen."},
-    "ungeziffer.refuse.face_up": {"en": "the tile at position {pos} (tile {n}) is already face up",
-                                  "de": "Plättchen {n} (Position {pos}) liegt schon offen."},
+    "ungeziffer.refuse.taken": {"en": "tile {n} was already taken", "de": "Plättchen {n} wurde schon genommen."},
+    "ungeziffer.refuse.face_up": {"en": "tile {n} is already face up", "de": "Plättchen {n} liegt schon offen."},
     "ungeziffer.refuse.malformed": {"en": "say “roll” or “turn N” (N the number of a tile)",
                                     "de": "Das ist kein Zug in Ungeziffer. Du kannst würfeln oder ein Plättchen "
                                           "aufdecken."},
