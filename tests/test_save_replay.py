@@ -208,3 +208,18 @@ def test_a_replayed_position_where_a_bot_is_to_move_stays_as_the_record_holds_it
     assert second.paused.value
     if not bugkit.GAMES[name].timed:  # (the timed board waits for Start whoever is to call)
         assert "(Settings)" in second.status.value, second.status.value
+
+
+def test_one_saved_or_loaded_move_is_singular(tmp_path: Path) -> None:
+    """The panel said "Saved 1 moves" / "1 Züge ... gespeichert" (boards audit)."""
+    view = make_view("ungeziffer")
+    panel = save_replay_for(view, "one.json")
+    state = holder(view).state
+    show(view, step(state, state.legal_actions()[0], np.random.default_rng(1)))
+    for lang, saved, loaded in (("en", "Saved 1 move to", "Loaded 1 move from"),
+                                ("de", "1 Zug in", "1 Zug aus")):
+        panel.set_language(lang)
+        panel.save_button.click()
+        assert saved in panel.message.value, panel.message.value
+        panel.load_button.click()
+        assert loaded in panel.message.value and "Züge" not in panel.message.value, panel.message.value

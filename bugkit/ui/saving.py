@@ -32,7 +32,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError, InvalidInput
 from ..core.files import UnsafeFile, device_name, read_in, write_in
 from ..core.game import MAX_SAVE_BYTES, GameState
-from ..core.i18n import fmt_num, register, t
+from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_lang, check_text, short_repr
 from .a11y import labeller
 from .note import ShortRepr
@@ -52,9 +52,12 @@ register({
                               "what has happened so far: nothing face down.",
                         "de": "Spiele werden im Ordner „saves“ neben diesem Notebook gespeichert. Eine Spieldatei "
                               "enthält nur, was bisher geschehen ist: nichts, was noch verdeckt liegt."},
-    "save.saved": {"en": "Saved {n} moves to {path}.", "de": "{n} Züge in {path} gespeichert."},
-    "save.loaded": {"en": "Loaded {n} moves from {path}. Move the slider to replay them.",
-                    "de": "{n} Züge aus {path} geladen. Schiebe den Regler, um sie nachzuspielen."},
+    "save.saved": {"en": "Saved 1 move to {path}.|Saved {n} moves to {path}.",
+                   "de": "1 Zug in {path} gespeichert.|{n} Züge in {path} gespeichert."},
+    "save.loaded": {"en": "Loaded 1 move from {path}. Move the slider to replay it.|Loaded {n} moves from {path}. "
+                          "Move the slider to replay them.",
+                    "de": "1 Zug aus {path} geladen. Schiebe den Regler, um ihn nachzuspielen.|{n} Züge aus {path} "
+                          "geladen. Schiebe den Regler, um sie nachzuspielen."},
     "save.at": {"en": "Showing the game after move {k} of {n}.", "de": "Das Spiel nach Zug {k} von {n}."},
     "save.bad": {"en": "Could not load {path}: {msg}", "de": "Konnte {path} nicht laden: {msg}"},
     "save.not_saved": {"en": "Could not save to {path}: {msg}", "de": "Konnte nicht in {path} speichern: {msg}"},
@@ -283,7 +286,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         except (OSError, ValueError) as exc:
             self._say(t("save.not_saved", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
             return
-        self._say(t("save.saved", self.lang, n=moves(state), path=name))
+        self._say(tn("save.saved", moves(state), self.lang, path=name))
 
     def load(self) -> None:
         """Read the file, show its last position, and set up the replay slider (a bad file is explained)."""
@@ -301,7 +304,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.slider.value = len(line)
         self.line = line
         self.back_button.disabled, self.forward_button.disabled = len(line) == 0, True
-        self._say(t("save.loaded", self.lang, n=len(line), path=name))
+        self._say(tn("save.loaded", len(line), self.lang, path=name))
 
     def _read(self, target: Path, name: str) -> GameState | None:
         """Return the game in ``target`` if it is a valid save of this board's game; else say why and return None."""
