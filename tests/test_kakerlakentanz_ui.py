@@ -482,3 +482,43 @@ def test_every_kakerlakentanz_label_has_english_and_german() -> None:
     ours = [k for k in keys() if k.startswith("kakerlakentanz.")]
     assert len(ours) > 30
     assert not [m for m in missing_translations() if m[0].startswith("kakerlakentanz.")]
+
+
+# -- wording (audit) --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_call_said_in_practice_ends_with_a_full_stop_before_the_forbidden_dances(lang: str) -> None:
+    """Audit: "Right! You said: Meep Forbidden now: Meep." ran two sentences together."""
+    import re
+
+    view, _ = board(players=2, seed=3, practice=True, lang=lang)
+    view.table.tap(f"dance-{right_call(view)}")
+    said = html_text(view.said.value)
+    verb = {"en": "said", "de": "gerufen"}[lang]  # the child's call, or a bot's that came after it
+    after = {"en": "(Forbidden now|Nothing is forbidden)", "de": "(Jetzt verboten|Nichts ist verboten)"}[lang]
+    assert re.search(rf"{verb}: ([^.!?]+\.|.Stopp?!.) {after}", said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_face_down_card_is_your_card_for_the_child(lang: str) -> None:
+    """Audit: the face-down card read "the card of You, still face down" / "die Karte von Du, noch verdeckt"."""
+    view, _ = board(players=3, seed=1, lang=lang)
+    assert view.waiting and view.state.current_player == 0
+    assert card_piece(view)["alt"] == {"en": "your card, still face down", "de": "deine Karte, noch verdeckt"}[lang]
+
+
+def test_a_bots_face_down_card_is_named_with_its_name() -> None:
+    from bugkit.core.i18n import t
+
+    assert t("kakerlakentanz.draw.hidden_card", "en", name="Cockroach 1") == "Cockroach 1's card, still face down"
+    assert t("kakerlakentanz.draw.hidden_card", "de", name="Kakerlake 1") == "die Karte von Kakerlake 1, noch verdeckt"
+
+
+@pytest.mark.parametrize(("card", "lang", "words"), [
+    ("ouch", "en", "“Stop!” is only for taboo cards; this was an Ouch card."),
+    ("meep", "en", "“Stop!” is only for taboo cards; this was a Meep card."),
+    ("ouch", "de", "„Stopp!“ gilt nur bei Tabu-Karten; das war eine Aua-Karte.")])
+def test_stop_on_a_dance_card_names_the_card_with_the_right_article(card: str, lang: str, words: str) -> None:
+    """Audit: "this was a Ouch card"."""
+    from bugkit.kakerlakentanz.labels import explain
+
+    assert explain(("stop_on_dance", card), lang) == words

@@ -25,8 +25,9 @@ register({
     "kakerlakentanz.draw.pile": {"en": "Pile {n}: {cards}, on top: {top}", "de": "Stapel {n}: {cards}, oben: {top}"},
     "kakerlakentanz.draw.pile_empty": {"en": "Pile {n}: empty", "de": "Stapel {n}: leer"},
     "kakerlakentanz.draw.in_play": {"en": "{pile} (in play)", "de": "{pile} (im Spiel)"},
-    "kakerlakentanz.draw.hidden_card": {"en": "the card of {name}, still face down",
+    "kakerlakentanz.draw.hidden_card": {"en": "{name}'s card, still face down",
                                         "de": "die Karte von {name}, noch verdeckt"},
+    "kakerlakentanz.draw.hidden_card.you": {"en": "your card, still face down", "de": "deine Karte, noch verdeckt"},
 })
 
 

@@ -39,8 +39,8 @@ register({
                                    "de": "Zu langsam: {seconds} sind mehr als {limit}."},
     "kakerlakentanz.reason.need_stop": {"en": "A taboo card was turned up: the call is “Stop!”.",
                                         "de": "Eine Tabu-Karte kam: Da muss man „Stopp!“ rufen."},
-    "kakerlakentanz.reason.stop_on_dance": {"en": "“Stop!” is only for taboo cards; this was a {card}.",
-                                            "de": "„Stopp!“ gilt nur bei Tabu-Karten; das war eine {card}."},
+    "kakerlakentanz.reason.stop_on_dance": {"en": "“Stop!” is only for taboo cards; this was {a_card}.",
+                                            "de": "„Stopp!“ gilt nur bei Tabu-Karten; das war {a_card}."},
     "kakerlakentanz.reason.must_name_card": {
         "en": "{dance} was allowed, so the card's own dance {dance} had to be named.",
         "de": "{dance} war erlaubt, also musste der Tanz der Karte, {dance}, genannt werden."},
@@ -185,7 +185,9 @@ def explain(reason: Sequence[Any], lang: str = "en") -> str:
         return t("kakerlakentanz.reason.slow", lang, seconds=slow_seconds(reason[1], reason[2], lang),
                  limit=f"{fmt_num(reason[2], lang)}\u00a0s")
     if kind == "stop_on_dance":
-        return t("kakerlakentanz.reason.stop_on_dance", lang, card=card_name(reason[1], lang))
+        name = card_name(reason[1], lang)
+        article = "eine" if lang == "de" else "an" if name[:1].lower() in "aeiou" else "a"  # an Ouch card
+        return t("kakerlakentanz.reason.stop_on_dance", lang, a_card=f"{article} {name}")
     if kind == "must_name_card":
         return t("kakerlakentanz.reason.must_name_card", lang, dance=dance_name(reason[1], lang))
     return t("ui.right" if kind == "ok" else f"kakerlakentanz.reason.{kind}", lang)

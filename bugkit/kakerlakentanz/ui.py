@@ -302,7 +302,9 @@ class PlayView(Board):
             who = names(s.n_players, lang)[s.current_player]
             face_up = self.practice or not self.waiting
             middle.append(self._picture("card", draw.card_svg(s.card, lang, 180) if face_up else
-                                        draw.back_svg(t("kakerlakentanz.draw.hidden_card", lang, name=who), 180)))
+                                        draw.back_svg(t("kakerlakentanz.draw.hidden_card"
+                                                        + (".you" if lbl.is_you(who, lang) else ""), lang, name=who),
+                                                      180)))
         middle.append(self._picture("pile-2", draw.pile_svg(second, 2, active == 1 and not over, lang)))
         human = self.human_to_move()
         can_call = human and not self.waiting
@@ -399,6 +401,8 @@ class PlayView(Board):
                      call=lbl.call_words(last.call, lang))
             if self.session.bots[last.player] is None:  # the child's own right call: say so
                 text = f"{t('ui.right', lang)} {text}"
+        if text and not text.endswith((".", "!", "?", "”", "“")):  # "You said: Meep." ("„Stopp!“" ends by itself)
+            text += "."
         if not s.is_over and (self.practice or not s.played):
             text = f"{text} {lbl.forbidden_text(forbidden_on(s.table), lang)}".strip()
         return text
