@@ -58,7 +58,7 @@ def end_choice() -> VollVerasseltState:
 
 
 def test_new_game_shows_hub_rows_dice_front_yard_status_and_the_roll(view: VollVerasseltView) -> None:
-    assert view.status.value.startswith("Player 1: all marked dice are rolled")
+    assert view.status.value.startswith("Player 1: roll the marked dice")
     assert [p.id for p in zone(view, "hub")] == ["title-hub"] + [f"hub-{c}" for c in COLOURS]
     assert view.piece("title-hub").tooltip == "Bug hub (10 cards)" and view.piece("title-hub").disabled
     assert sum(int(p.alt.split()[2]) for p in zone(view, "hub")[1:]) == 10  # "Bug hub: 2 blue cards"
@@ -271,7 +271,7 @@ def test_go_on_then_stop() -> None:
     assert actions(v) == {"go_on": True, "stop": True} and "Go on or stop" in v.status.value
     v.go_button.click()
     assert v.state.phase == Phase.ROLL and actions(v) == {"roll": True, "stop": True}
-    assert "Roll or stop." in v.status.value
+    assert "Roll the marked dice (a tap leaves one out), or stop." in v.status.value
     v.stop_button.click()
     assert v.state.waiting == (1, 1, 0, 0)
 
@@ -431,10 +431,9 @@ def test_the_roll_status_says_every_marked_die_is_rolled_and_a_tap_leaves_one_ou
     assert v.state.phase == Phase.ROLL and v.marked == set(range(7))
     status = html_text(v.status.value)
     if lang == "en":
-        assert "all marked dice are rolled (at least 4). Tap a die to leave it out (or back in), then roll." in status
+        assert "roll the marked dice (at least 4; a tap leaves one out)." in status
     else:
-        assert ("Alle markierten Würfel werden geworfen (mindestens 4). Tippe auf einen Würfel, um ihn wegzulassen "
-                "(oder wieder dazuzunehmen), dann würfle.") in status
+        assert "Würfle die markierten Würfel (mindestens 4; Antippen lässt einen weg)." in status
     v.table.tap("hub-blue")
     error = html_text(v.error.value)
     assert "boost" not in error

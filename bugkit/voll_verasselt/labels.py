@@ -59,15 +59,13 @@ register({
                                            "up to 8.",
                                      "de": "{name}: Der Stapel ist leer. Tippe auf Karten in deinem Vorgarten, um "
                                            "den Asseltreff auf 8 Karten aufzufüllen."},
-    "voll_verasselt.status.roll": {"en": "{name}: all marked dice are rolled (at least 4). Tap a die to leave it out "
-                                         "(or back in), then roll.",
-                                   "de": "{name}: Alle markierten Würfel werden geworfen (mindestens 4). Tippe auf "
-                                         "einen Würfel, um ihn wegzulassen (oder wieder dazuzunehmen), dann würfle."},
+    "voll_verasselt.status.roll": {"en": "{name}: roll the marked dice (at least 4; a tap leaves one out).",
+                                   "de": "{name}: Würfle die markierten Würfel (mindestens 4; Antippen lässt einen "
+                                         "weg)."},
     "voll_verasselt.status.roll_or_stop": {
-        "en": "{name}: you have caught {cards}. All marked dice are rolled (at least 4); tap a die to leave it out "
-              "(or back in). Roll or stop.",
-        "de": "{name}: Du hast {cards} gefangen. Alle markierten Würfel werden geworfen (mindestens 4); tippe auf "
-              "einen Würfel, um ihn wegzulassen (oder wieder dazuzunehmen). Würfle weiter oder hör auf."},
+        "en": "{name}: you have caught {cards}. Roll the marked dice (a tap leaves one out), or stop.",
+        "de": "{name}: Du hast {cards} gefangen. Würfle die markierten Würfel (Antippen lässt einen weg) – oder hör "
+              "auf."},
     "voll_verasselt.status.boost": {"en": "A tap on a front-yard card adds it to the group.",
                                     "de": "Tippst du auf eine Karte im Vorgarten, kommt sie zur Gruppe."},
     "voll_verasselt.status.decide": {"en": "{name}: you have caught {cards}. Go on or stop.",

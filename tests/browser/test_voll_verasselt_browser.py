@@ -85,8 +85,7 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
 
     context, page, board = open_board(browser, voila_shared, TABLET)
     status = board.locator(".bugkit-status")
-    expect(status).to_contain_text("Player 1: all marked dice are rolled (at least 4). Tap a die to leave it out "
-                                   "(or back in), then roll.")
+    expect(status).to_contain_text("Player 1: roll the marked dice (at least 4; a tap leaves one out).")
     assert_first_screen(page, TABLET["height"])
     assert sideways_scroll(page) == 0 and pictures_without_text(page) == [] and small_controls(page) == []
     dice = board.locator(".bugkit-table [data-zone='dice'] button")
@@ -137,7 +136,7 @@ def test_the_german_board_at_1024x768_and_the_keyboard(browser: Any, voila_share
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, LANDSCAPE, "?lang=de")
-    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Tippe auf die Würfel")
+    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Würfle die markierten Würfel")
     expect(action(board, "Markierte Würfel werfen")).to_be_visible()
     expect(page.locator("body")).not_to_contain_text("How to play")
     assert_first_screen(page, LANDSCAPE["height"])
@@ -166,7 +165,8 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str, lang: str
     # game number 1: its first roll of all 7 dice catches cards (no bug-up), so "go on" is offered (tests/
     # test_voll_verasselt_ui.py checks that number)
     replay_on_projector(page, board, 1, lang)
-    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Tippe" if de else "Player 1: tap")
+    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Würfle die markierten" if de
+                                                            else "Player 1: roll the marked")
     names = ("Spieler 1", "Spieler 2") if de else ("Player 1", "Player 2")
     for press in (None, *(("Markierte Würfel werfen", "Weiter") if de else ("Roll the marked dice", "Go on"))):
         if press is not None:
