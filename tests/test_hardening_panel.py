@@ -342,7 +342,7 @@ def test_a_save_of_the_maximum_length_loads_in_the_panel_in_seconds(strict: Path
         panel.load_button.click()
     assert panel.line is not None, panel.message.value
     n = len(panel.line)
-    assert f"Loaded {n} moves" in panel.message.value, panel.message.value
+    assert f"Loaded {n:,} moves" in panel.message.value, panel.message.value  # (written 13,247)
     assert_last_position(panel.line, state)
     assert holder(view).state == panel.line.at(n)
     assert len(panel.line.kept) <= n // CHECKPOINT + 2
