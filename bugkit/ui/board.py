@@ -67,16 +67,13 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               ".bugkit-board .widget-text input{min-height:44px}"
               # the scores in a tablet's body text size (the widgets' 13 px was small print for a child); a projector
               # keeps its own large print (``PROJECTOR_PRINT``)
-              ".bugkit-board:not(.bugkit-projector) .bugkit-scores{font-size:16px;line-height:1.4}"
-              # so are the log of what happened and the notes under the board (how to play, a game's keys)
-              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-log,.bugkit-below){font-size:16px;"
-              "--jp-widgets-font-size:16px;line-height:1.4}"
-              ".bugkit-board:not(.bugkit-projector) .bugkit-below small{font-size:100%}"
-              # the settings, the save panel and a refusal too: their controls as tall as the rows that hold them (a
-              # 44 px list box in a 28 px row covered the row below it, and the label of a switch)
-              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-controls,.bugkit-error){font-size:16px;"
-              "--jp-widgets-font-size:16px;--jp-widgets-inline-height:44px;line-height:1.4}"
-              ".bugkit-board:not(.bugkit-projector) .bugkit-controls small{font-size:100%}</style>")
+              # so are the log of what happened, the notes under the board (how to play, a game's keys), a refusal,
+              # the settings and the save panel, whose controls are as tall as the rows that hold them (a 44 px list
+              # box in a 28 px row covered the row below it, and the label of a switch)
+              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-scores,.bugkit-log,.bugkit-below,.bugkit-error,"
+              ".bugkit-controls){font-size:16px;--jp-widgets-font-size:16px;line-height:1.4}"
+              ".bugkit-board:not(.bugkit-projector) .bugkit-controls{--jp-widgets-inline-height:44px}"
+              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-below,.bugkit-controls) small{font-size:100%}</style>")
 
 
 class PieceHandle:
