@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_num, register, t
+from ..core.i18n import register, t
 from ..core.validate import MAX_SEED, check_lang, check_seed, short_repr
 
 FRESH_NUMBERS = 999_999  # fresh game numbers run from 1 to 999,999: short enough for a child to note and type
@@ -38,10 +38,10 @@ register({
                "de": "Jedes Spiel hat eine Nummer; sie erscheint, wenn das Spiel aus ist (damit niemand vorausschauen "
                      "kann). Gib eine Nummer ein und drück den Knopf, dann spielst du dieses Spiel noch einmal: "
                      "Dieselben Züge bringen dasselbe Glück."},
-    "gn.bad": {"en": "A game number is a whole number from 0 to {hi}, written with digits only (spaces between "
-                     "groups are fine); “{typed}” is not one.",
-               "de": "Eine Spielnummer ist eine ganze Zahl von 0 bis {hi}, nur aus Ziffern (Leerzeichen zwischen "
-                     "Zifferngruppen sind erlaubt); „{typed}“ ist keine."},
+    "gn.bad": {"en": "A game number is a whole number written with digits only, like the number shown at the end "
+                     "of a game (spaces between groups are fine); “{typed}” is not one.",
+               "de": "Eine Spielnummer ist eine ganze Zahl, nur aus Ziffern, wie die Nummer am Ende eines Spiels "
+                     "(Leerzeichen zwischen Zifferngruppen sind erlaubt); „{typed}“ ist keine."},
     "gn.fresh": {"en": "A new random game: its number is shown when it is over.",
                  "de": "Ein neues Zufallsspiel: Seine Nummer erscheint, wenn es aus ist."},
     "gn.over": {"en": "This was game number {n}: type it in to play the same game again.",
@@ -76,7 +76,7 @@ def bad_number_text(typed: object, lang: str) -> str:
     """Return the board's words for a typed text that is not a game number."""
     lang = check_lang(lang)
     shown = typed[:MAX_TYPED] if isinstance(typed, str) else short_repr(typed, MAX_TYPED)
-    return t("gn.bad", lang, hi=fmt_num(MAX_SEED, lang), typed=shown)
+    return t("gn.bad", lang, typed=shown)  # (not the largest number, 9,223,372,036,854,775,807: a child types 6 digits)
 
 
 @dataclass(frozen=True)
