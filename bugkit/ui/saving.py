@@ -98,6 +98,11 @@ register({
                      "de": "Das ist keine gewöhnliche Datei (eine Pipe oder ein Gerät)."},
     "save.name_device": {"en": "Windows keeps this name for a device (CON, NUL, PRN, AUX, COM1, LPT1, ...).",
                          "de": "Diesen Namen hält Windows für ein Gerät frei (CON, NUL, PRN, AUX, COM1, LPT1, ...)."},
+    "save.not_a_game": {"en": "it is not a saved game this board can replay (the file may be damaged, or changed by "
+                               "hand).",
+                        "de": "Das ist kein gespeichertes Spiel, das dieses Brett nachspielen kann. Vielleicht ist die "
+                              "Datei beschädigt oder wurde von Hand geändert."},
+    "save.detail": {"en": "What the game engine says:", "de": "Was das Spielprogramm sagt:"},
     "save.broken": {"en": "something went wrong ({msg}); the board is unchanged.",
                     "de": "Etwas ist schiefgegangen ({msg}); das Brett ist unverändert."},
 })
@@ -320,8 +325,9 @@ class SaveReplay(ShortRepr, widgets.VBox):
             return None
         try:
             state = bugkit.load(data)
-        except BugkitError as exc:
-            self._say(t("save.bad", self.lang, path=name, msg=str(exc)))
+        except BugkitError as exc:  # the engine says exactly what is wrong, in English: on an English page only
+            detail = f" {t('save.detail', self.lang)} {exc}" if self.lang == "en" else ""
+            self._say(t("save.bad", self.lang, path=name, msg=t("save.not_a_game", self.lang)) + detail)
             return None
         this = self.read_game().GAME
         if this != state.GAME:
