@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,52 @@ from bugkit.core.i18n import fmt_num, t
 from bugkit.core.validate import MAX_SEED
 from bugkit.ui.gamenumber import bad_number_text
 from bugkit.ui.saving import save_replay_for
+
+
+def bots_only(name: str, lang: str = "en") -> Any:
+    """Return a two-player board of game ``name`` where bots play both seats at once (pace 0), its game over."""
+    module = importlib.import_module(f"bugkit.{name}.ui")
+    cls = module.play().__class__
+    bot = cls.default_bot or next(iter(cls.bot_registry))
+    view = module.play(players=2, seats=(bot, bot), seed=5, lang=lang, pace=0)
+    view.run_bots()
+    return view
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_a_finished_game_offers_one_big_new_game_button(name: str) -> None:
+    """A child at the end of a game starts the next one from the table: one large "New game" button, and no dead
+    buttons (Wanzen tanzen showed none at all, Ungeziffer a greyed "Roll the dice", Würfel-WG two greyed ones; the
+    only way on was to find "New game" in the folded settings)."""
+    for lang in ("en", "de"):
+        view = bots_only(name, lang)
+        assert view.state.is_over
+        assert [(a.id, a.label, a.enabled) for a in view.table.model.actions] == [("new", t("ui.new_game", lang),
+                                                                                  True)]
+        view.seats[0].value = "human"
+        view.table.press("new")
+        assert not view.state.is_over and view.human_to_move()
+        assert "new" not in [a.id for a in view.table.model.actions]  # only at the end
+        assert view.seed.value == "" and not view.numbering.replay  # a fresh game, its number kept till its end
+
+
+def test_new_game_cannot_be_pressed_while_a_game_goes_on() -> None:
+    """The id of the end's button pressed during a game (a message from the page) changes nothing."""
+    view = importlib.import_module("bugkit.wanzen_tanzen.ui").play(seed=4, lang="en", pace=0)
+    before = view.state
+    view.table.model.handle({"kind": "press", "id": "new"})
+    assert view.state is before
+
+
+def test_a_tap_that_only_changes_a_selection_clears_an_old_refusal() -> None:
+    """Würfel-WG: a card tapped before the roll is kept is refused in words; choosing a die to park is then the
+    right thing to do, and the red line goes (it stayed while the child did what it asked)."""
+    view = importlib.import_module("bugkit.wuerfel_wg.ui").play(players=2, seats=("human", "planner"), seed=3,
+                                                                lang="en", pace=0)
+    view.table.tap("member-1")
+    assert "Not allowed" in view.error.value
+    view.table.tap("die-1")
+    assert view.selected == {0} and view.error.value == ""
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -58,4 +105,3 @@ def test_a_save_that_cannot_be_replayed_is_explained_in_the_pages_language(name:
             assert "Konnte saves/bad.json nicht laden" in said and "nonsense" not in said and engine[:20] not in said
         else:
             assert "Could not load saves/bad.json" in said and "nonsense" in said
-

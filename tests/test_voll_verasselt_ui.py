@@ -404,7 +404,7 @@ def test_game_over_names_the_winners_without_makeshift_plurals() -> None:
     winners = v.state.winners()
     assert ("share the win" in v.status.value) == (len(winners) > 1)
     assert "(s)" not in v.status.value
-    assert not any(p.tappable for z in v.table.model.zones for p in z.pieces) and not any(actions(v).values())
+    assert not any(p.tappable for z in v.table.model.zones for p in z.pieces) and actions(v) == {"new": True}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

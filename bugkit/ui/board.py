@@ -54,6 +54,7 @@ register({
 })
 
 HIDE = "bugkit-hide-on-projector"
+NEW_GAME = "new"  # the action every board shows once its game is over: a new game, without opening the settings
 PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the settings' choices)
 # bot steps one press plays at once (pace 0, "bots play"): a real game takes at most a few thousand; a game that
 # never ends (a save of Ungeziffer with end_when_stuck=False and only zeros left) stops here, a press later goes on
@@ -67,13 +68,15 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               ".bugkit-board .widget-text input{min-height:44px}"
               # the scores in a tablet's body text size (the widgets' 13 px was small print for a child); a projector
               # keeps its own large print (``PROJECTOR_PRINT``)
-              # so are the log of what happened, the notes under the board (how to play, a game's keys), a refusal,
-              # the settings and the save panel, whose controls are as tall as the rows that hold them (a 44 px list
-              # box in a 28 px row covered the row below it, and the label of a switch)
-              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-scores,.bugkit-log,.bugkit-below,.bugkit-error,"
-              ".bugkit-controls){font-size:16px;--jp-widgets-font-size:16px;line-height:1.4}"
+              # so are a game's own words under the table or the scores (odds, an advisor), the log of what happened,
+              # the notes under the board (how to play, a game's keys), a refusal, the settings and the save panel,
+              # whose controls are as tall as the rows that hold them (a 44 px list box in a 28 px row covered the
+              # row below it, and the label of a switch)
+              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-scores,.bugkit-aside,.bugkit-log,.bugkit-below,"
+              ".bugkit-error,.bugkit-controls){font-size:16px;--jp-widgets-font-size:16px;line-height:1.4}"
               ".bugkit-board:not(.bugkit-projector) .bugkit-controls{--jp-widgets-inline-height:44px}"
-              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-below,.bugkit-controls) small{font-size:100%}</style>")
+              ".bugkit-board:not(.bugkit-projector) :is(.bugkit-aside,.bugkit-below,.bugkit-controls) small"
+              "{font-size:100%}</style>")
 
 
 class PieceHandle:
@@ -229,8 +232,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.below.add_class("bugkit-below")
         self.together: widgets.Widget | None = None  # the "Play with others" panel (class mode only)
         self._under_table = self.under_table()
+        under_scores = self.under_scores()
+        for aside in (*self._under_table, *under_scores):  # the game's own words (odds, an advisor): body text
+            aside.add_class("bugkit-aside")
         super().__init__([self.style, self.status, self.error, self.table, *self._under_table, self.scores,
-                          *self.under_scores(), self.settings, self.save_box, self.below, self.textlog_title,
+                          *under_scores, self.settings, self.save_box, self.below, self.textlog_title,
                           self.textlog])
         self.add_class("bugkit-board")
         self.add_class(board_class(self.game))
@@ -347,7 +353,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         if not self.human_to_move():
             return  # a bot is to move, or the game is over: a late tap changes nothing
         step = self.tap_step(piece_id)
-        if step is None:
+        if step is None:  # a changed selection: the child is doing something allowed, so an old refusal goes
+            self.error.value = ""
             self.render()
         else:
             self.act(step)
@@ -357,10 +364,15 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.guard(self._pressed, action_id)
 
     def _pressed(self, action_id: str) -> None:
+        if action_id == NEW_GAME:
+            if self.state.is_over and self.shared is None:
+                self.new_game()
+            return
         if not self.human_to_move():
             return
         step = self.press_step(action_id)
         if step is None:
+            self.error.value = ""
             self.render()
         else:
             self.act(step)
@@ -592,6 +604,9 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.scores.value = self.scores_html()
         self.textlog.set_lines(self.log_lines())
         zones, actions = self.scene()
+        if s.is_over and self.shared is None:  # the game is over: its dead buttons go, a big "New game" comes
+            actions = [*(a for a in actions if a.enabled and a.id != NEW_GAME),
+                       Action(NEW_GAME, t("ui.new_game", lang))]
         self.table.model.show(zones, "", actions)
 
 

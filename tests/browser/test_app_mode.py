@@ -165,11 +165,16 @@ def test_words_fit_on_every_board_at_every_width_and_on_a_projector(browser: Any
         assert page.evaluate(CUT_RINGS) == []
         page.set_viewport_size({"width": 768, "height": 1024})
         page.wait_for_timeout(300)
-        # on a tablet the scores, the log, the notes under the board (open) and the settings and save panel are body
-        # text, 16 px (they were the widgets' 13 px)
+        # on a tablet the scores, a game's own words (Voll verasselt's odds, shown; Würfel-WG's advisor), the log,
+        # the notes under the board (open) and the settings and save panel are body text, 16 px (they were the
+        # widgets' 13 px)
         for details in board.locator(".bugkit-below details").all():
             details.evaluate("d => { d.open = true; }")
-        for part in (".bugkit-scores", ".bugkit-log", ".bugkit-below", ".jupyter-widget-Collapse-contents"):
+        for button in board.locator(".bugkit-aside button:visible").all():  # "Show the odds", "Advise me"
+            button.click()
+        page.wait_for_timeout(300)
+        for part in (".bugkit-scores", ".bugkit-aside", ".bugkit-log", ".bugkit-below",
+                     ".jupyter-widget-Collapse-contents"):
             assert small_words(page, TABLET_SCORES_PX, f".bugkit-board {part}") == [], part
         tablet = picture_words(page)
         board.locator(".bugkit-projector-switch").first.click()
