@@ -15,7 +15,7 @@ from bugkit.core.session import Session
 from bugkit.ui import html_text, walk
 from bugkit.ui.gamenumber import parse_number
 from bugkit.voll_verasselt import labels, new_game, p_bugged_up
-from bugkit.voll_verasselt.components import COLOURS
+from bugkit.voll_verasselt.components import COLOURS, YARD_MAX
 from bugkit.voll_verasselt.rules import END, GROUP_CATCH, GROUP_HUB, STOP, Phase, VollVerasseltState, total
 from bugkit.voll_verasselt.ui import VollVerasseltView, play, press_a_move, tappable
 
@@ -78,6 +78,23 @@ def test_game_number_1_catches_on_its_first_roll_so_go_on_is_offered() -> None:
     assert actions(view) == {"go_on": True, "stop": True}
     view.table.press("go_on")
     assert total(view.state.catch) > 0 and view.status.value.endswith(t("voll_verasselt.status.boost", "de"))
+
+
+def test_game_number_5_brings_a_waiting_catch_this_turns_catch_and_a_full_front_yard() -> None:
+    """The second projector test in a browser plays game number 5 to reach the fullest table under German's longest
+    status: roll all 7 dice (bugged up: 2 consolation cards fill the front yard), the bot stops, tap the waiting
+    catch, roll, go on."""
+    view = play(players=2, seats=("human", "odds"), seed=5, lang="de", pace=0)
+    view.table.press("roll")
+    view.run_bots()
+    assert view.state.phase == Phase.CHOOSE and total(view.state.waiting) > 0
+    view.table.tap(tappable(view, "waiting")[0])
+    view.table.press("roll")
+    assert actions(view) == {"go_on": True, "stop": True}
+    view.table.press("go_on")
+    assert [z.id for z in view.table.model.zones] == ["hub", "waiting", "catch", "dice", "yard"]
+    assert total(view.state.yards[0]) == YARD_MAX and actions(view) == {"roll": True, "stop": True}
+    assert view.status.value.endswith(t("voll_verasselt.status.boost", "de"))
 
 
 def test_tapping_dice_marks_them_and_the_roll_rolls_the_marked_ones(view: VollVerasseltView) -> None:

@@ -186,6 +186,38 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str, lang: str
     context.close()
 
 
+def test_projector_mode_fits_a_waiting_catch_six_front_yard_cards_and_the_longest_german_status(
+        browser: Any, voila_shared: str) -> None:
+    """German projector mode at 1280x720 with the most on the table at once: the catch of Player 2 waits (Player 1
+    rolls for it), this turn's catch, a full front yard of 6 cards and the longest status (roll or stop, and what a
+    tap on a front-yard card does). Game number 5 gets there (tests/test_voll_verasselt_ui.py checks it): roll all 7
+    dice (bugged up: 2 consolation cards), the bot stops, tap the waiting catch, roll, go on. The roll button stood
+    under 720 px there."""
+    from playwright.sync_api import expect
+
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
+    replay_on_projector(page, board, 5, "de")
+    status = board.locator(".bugkit-status")
+    action(board, "Markierte Würfel werfen").tap()
+    expect(status).to_contain_text("oder auf den Fang von Spieler 2", timeout=SLOW_MS)  # the bot has stopped
+    board.locator(".bugkit-table [data-zone='waiting'] button.bugkit-tappable").first.tap()
+    expect(status).to_contain_text("Würfle die markierten Würfel", timeout=SLOW_MS)
+    action(board, "Markierte Würfel werfen").tap()
+    expect(action(board, "Weiter")).to_be_visible(timeout=SLOW_MS)
+    action(board, "Weiter").tap()
+    expect(status).to_contain_text("oder hör auf. Tippst du auf eine Karte im Vorgarten", timeout=SLOW_MS)
+    expect(board.locator(".bugkit-table [data-zone='yard'] button[data-id^='yard-']")).to_have_count(6)
+    expect(board.locator(".bugkit-table [data-zone='waiting']")).to_be_visible()
+    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
+    settle(page)
+    roll = action(board, "Markierte Würfel werfen").bounding_box()
+    assert roll is not None and roll["y"] >= 0 and roll["y"] + roll["height"] <= 720, roll
+    assert_first_screen(page, 720)
+    assert_standings_in_view(board, ("Spieler 1", "Spieler 2"))
+    assert sideways_scroll(page) == 0
+    context.close()
+
+
 def test_the_board_at_1280_and_390_px(browser: Any, voila_shared: str) -> None:
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 900})
     assert sideways_scroll(page) == 0
