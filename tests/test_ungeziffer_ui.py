@@ -463,3 +463,33 @@ def test_bots_in_a_game_that_never_ends_stop_after_a_press_worth_of_moves(monkey
         view.bots_button.click()
         assert not view.state.is_over and press * steps <= len(view.state.history) < (press + 1) * steps
         assert f"The bots have made {fmt_num(steps)} moves" in html_text(view.error.value), view.error.value
+
+
+# the rule of each variant, as "How to play" says it (rules.py, Variants): beginners play the tiles 0-6 with the green
+# die only; in the Plus-Minus Mix at most two tiles with vermin count, added or the smaller taken from the bigger
+VARIANT_WORDS = {"en": {"beginners": ("tiles 0 to 6", "green die"), "plus_minus": ("at most two", "take the smaller")},
+                 "de": {"beginners": ("Plättchen 0 bis 6", "grünen Würfel"),
+                        "plus_minus": ("höchstens zwei", "zieh die kleinere")}}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_how_to_play_describes_the_variant_being_played(lang: str) -> None:
+    """The how-to described the standard game under every variant; now it says the rule of the game on the board
+    (a variant chosen in the settings counts once its new game starts), in the board's language."""
+    howto = {}
+    for variant in ("standard", "beginners", "plus_minus"):
+        view = play(players=2, seats=["human", "human"], seed=4, variant=variant, lang=lang)
+        howto[variant] = html_text(view.howto.value)
+        assert t("ui.howto.title_typeset", lang) in howto[variant]
+    assert len(set(howto.values())) == 3
+    for variant, words in VARIANT_WORDS[lang].items():
+        for word in words:
+            assert word in howto[variant], (variant, word)
+            assert all(word not in text for other, text in howto.items() if other != variant), (variant, word)
+    view = play(players=2, seats=["human", "human"], seed=4, lang=lang)
+    view.variant.value = "plus_minus"
+    assert html_text(view.howto.value) == howto["standard"]  # not before the new game starts
+    view.new_button.click()
+    assert html_text(view.howto.value) == howto["plus_minus"]
+    view.language.value = "en" if lang == "de" else "de"
+    assert VARIANT_WORDS[view.lang]["plus_minus"][0] in html_text(view.howto.value)

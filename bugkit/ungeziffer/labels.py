@@ -49,16 +49,43 @@ register({
     "ungeziffer.die_shows": {"en": "{colour} die showing {v}", "de": "{colour}er Würfel zeigt {v}"},
     "ungeziffer.die_last": {"en": "{colour} die, last roll: {v}", "de": "{colour}er Würfel, letzter Wurf: {v}"},
     "ungeziffer.die_waits": {"en": "{colour} die, not rolled yet", "de": "{colour}er Würfel, noch nicht geworfen"},
-    "ungeziffer.howto": {"en": "Roll the dice: their sum is your target. Then turn tiles one at a time by tapping "
-                               "a face-down tile. Hit the target exactly and you keep the tiles you turned; "
-                               "go over and they go face down again. A 0 is midge mush: it adds nothing. Remember "
-                               "what you see! When four or fewer tiles are left, the most tiles win.",
-                         "de": "Würfle: Die Summe der Würfel ist dein Ziel. Dann deckst du Plättchen auf, eines "
-                               "nach dem anderen: Tippe auf ein verdecktes Plättchen. Triffst du das Ziel "
-                               "genau, bekommst du die aufgedeckten Plättchen; bist du drüber, werden sie wieder "
-                               "umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. Merk dir, was du siehst! "
-                               "Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die meisten "
-                               "Plättchen hat."},
+    # How to play, one text per variant (rules.py, Variants), in a child's words
+    "ungeziffer.howto.standard": {
+        "en": "Roll the dice: their sum is your target. Then turn tiles one at a time by tapping a face-down tile. "
+              "Hit the target exactly and you keep the tiles you turned; go over and they go face down again. A 0 "
+              "is midge mush: it adds nothing. Remember what you see! When four or fewer tiles are left, the most "
+              "tiles win.",
+        "de": "Würfle: Die Summe der Würfel ist dein Ziel. Dann deckst du Plättchen auf, eines nach dem anderen: "
+              "Tippe auf ein verdecktes Plättchen. Triffst du das Ziel genau, bekommst du die aufgedeckten "
+              "Plättchen; bist du drüber, werden sie wieder umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. "
+              "Merk dir, was du siehst! Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die "
+              "meisten Plättchen hat."},
+    "ungeziffer.howto.beginners": {
+        "en": "The beginners' game has only the tiles 0 to 6 and only the green die. Roll the green die: its number "
+              "is your target. Then turn tiles one at a time by tapping a face-down tile. Hit the target exactly and "
+              "you keep the tiles you turned; go over and they go face down again. A 0 is midge mush: it adds "
+              "nothing. Remember what you see! When four or fewer tiles are left, the most tiles win.",
+        "de": "Im Einsteigerspiel gibt es nur die Plättchen 0 bis 6 und nur den grünen Würfel. Würfle mit dem "
+              "grünen Würfel: Seine Zahl ist dein Ziel. Dann deckst du Plättchen auf, eines nach dem anderen: Tippe "
+              "auf ein verdecktes Plättchen. Triffst du das Ziel genau, bekommst du die aufgedeckten Plättchen; bist "
+              "du drüber, werden sie wieder umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. Merk dir, was du "
+              "siehst! Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die meisten Plättchen "
+              "hat."},
+    "ungeziffer.howto.plus_minus": {
+        "en": "Roll the dice: their sum is your target. Then turn tiles one at a time by tapping a face-down tile. "
+              "In the Plus-Minus Mix you may use at most two tiles with vermin: add them, or take the smaller number "
+              "away from the bigger one (5 and 2 make 7 or 3). So a first tile bigger than the target is no "
+              "problem. Hit the target and you keep the tiles you turned; if two tiles cannot make it, they go face "
+              "down again. A 0 is midge mush: it adds nothing and is not one of your two tiles. Remember what you "
+              "see! When four or fewer tiles are left, the most tiles win.",
+        "de": "Würfle: Die Summe der Würfel ist dein Ziel. Dann deckst du Plättchen auf, eines nach dem anderen: "
+              "Tippe auf ein verdecktes Plättchen. Beim Plus-Minus-Mix zählen höchstens zwei Plättchen mit "
+              "Ungeziffer: Zähl sie zusammen, oder zieh die kleinere Zahl von der größeren ab (5 und 2 ergeben 7 "
+              "oder 3). Ist schon das erste Plättchen größer als das Ziel, macht das also nichts. Triffst du das "
+              "Ziel, bekommst du die aufgedeckten Plättchen; schaffst du es mit zwei Plättchen nicht, werden sie "
+              "wieder umgedreht. Eine 0 ist Mückenmatsch: Sie zählt nichts und ist keins von deinen zwei "
+              "Plättchen. Merk dir, was du siehst! Liegen nur noch vier oder weniger Plättchen in der Mitte, "
+              "gewinnt, wer die meisten Plättchen hat."},
     "ungeziffer.dice": {"en": "Dice: {dice}", "de": "Würfel: {dice}"},
     "ungeziffer.yellow_note": {"en": "The yellow die shows 0, 1, 2 or 3, each equally likely: our assumption, "
                                      "since the real die's six faces are not published.",

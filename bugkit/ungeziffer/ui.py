@@ -129,6 +129,11 @@ class UngezifferView(Board):
         """Return the tiles' handles (the tiles are the buttons)."""
         return self.tile_buttons
 
+    def howto_text(self, lang: str) -> str:
+        """Return how to play the variant of the game on the board (not the one the settings may have chosen for
+        the next game)."""
+        return t(f"ungeziffer.howto.{self.state.rules.variant}", lang)
+
     def notes(self) -> list[widgets.Widget]:
         """Return the note on the yellow die."""
         return [self.yellow_note]
