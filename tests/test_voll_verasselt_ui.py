@@ -458,3 +458,66 @@ def test_the_roll_status_says_every_marked_die_is_rolled_and_a_tap_leaves_one_ou
                   "group)",
             "de": "Nicht erlaubt: Jetzt werden die markierten Würfel geworfen (oder du legst erst eine Karte aus "
                   "deinem Vorgarten zur Gruppe)."}[lang] in error
+
+
+# the parts of a replenish's log line (rule 8: one card per bar, a bars face bringing what the die's data says, then
+# the hub filled up to 8 cards; a pile that runs short), as the log words them
+REPLENISH_WORDS = {
+    "en": {"head": "New cards for the bug hub: {cards}.", "no_bars": "No die shows bars.",
+           "bars": "each bars face brings {per}: that makes {bars}.", "top_up": "filled up to 8 cards: {k} more.",
+           "short": "only {n} ", "filled": "filled up"},
+    "de": {"head": "Neue Karten für den Asseltreff: {cards}.", "no_bars": "Kein Würfel zeigt Balken.",
+           "bars": "jede Balkenseite bringt {per}: Das macht {bars}.", "top_up": "auf 8 Karten aufgefüllt: {k} mehr.",
+           "short": "nur noch {n}", "filled": "aufgefüllt"}}
+
+
+def replenished(faces: tuple[str, ...], pile: int | None, **options: Any) -> tuple[VollVerasseltState, Any]:
+    """Return the position just before a replenish and the event it logs: player 1 caught the cards ``faces`` show
+    from a hub of 3 cards per colour and stopped; player 2 rolls for the hub (the catch goes onto player 1's heap).
+    ``pile``: that many blue cards left in the pile (the others on player 2's heap), or None for the dealt pile."""
+    s = Session(new_game(2, **options), seed=3).state
+    s = dataclasses.replace(s, hub=(3, 3, 3, 3))
+    if pile is not None:
+        heap = tuple(p - (pile if c == 0 else 0) for c, p in enumerate(s.pile))
+        s = dataclasses.replace(s, pile=(pile, 0, 0, 0), heaps=(s.heaps[0], heap))
+    before = s.resolve_roll(tuple(range(7)), faces).apply("stop").apply("group hub").apply("heap")
+    assert before.pending is not None and before.pending.kind == "replenish"
+    after = before.apply(next(iter(before.chance_outcomes())))
+    return before, after.events[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("bars_per_bar_face", [None, 1, 3])  # the shipped die's (its data file), and two others
+def test_the_log_says_why_the_hub_got_its_new_cards(lang: str, bars_per_bar_face: int | None) -> None:
+    """The log said 'The hub is replenished (0 bars): 1 yellow.': it never said that the hub is filled up to 8 cards,
+    nor how many cards a bars face brings. Now it names the dice showing bars, the cards each bars face brings (the
+    die's data, not a number of ours), the top-up to 8 and a pile that ran short."""
+    options = {} if bars_per_bar_face is None else {"bars_per_bar_face": bars_per_bar_face}
+    words, seen = REPLENISH_WORDS[lang], set()
+    for faces, pile in [(("blue", "blue", "red", "red", "yellow", "green", "green"), None),  # no bars: only a top-up
+                        (("blue", "blue", "blue", "red", "red", "red", "bars"), None),  # one die shows bars
+                        (("blue", "red", "yellow", "bars", "bars", "bars", "bars"), None),  # four dice
+                        (("blue", "red", "yellow", "bars", "bars", "bars", "bars"), 3)]:  # the pile runs short
+        before, event = replenished(faces, pile, **options)
+        text = labels.describe(event, lang)
+        per = before.rules.bars_per_bar_face
+        bar_faces = before.dice.count("bars")
+        drawn = sum(event.cards)
+        top_up = max(0, 8 - total(before.hub) - bar_faces * per)
+        assert text.startswith(words["head"].format(cards=labels.cards_text(event.cards, lang))), text
+        if bar_faces:
+            seen.add("bars")
+            part = words["bars"].format(per=labels.n_cards(per, lang), bars=labels.n_cards(bar_faces * per, lang))
+            assert part in text and f"{bar_faces} " in text and words["no_bars"] not in text, text
+        else:
+            seen.add("no bars")
+            assert words["no_bars"] in text, text
+        if top_up:
+            seen.add("top-up")
+            assert words["top_up"].format(k=top_up) in text, text
+        else:
+            assert words["filled"] not in text, text
+        if drawn < bar_faces * per + top_up:
+            seen.add("short")
+            assert words["short"].format(n=labels.n_cards(drawn, lang)) in text, text
+    assert seen == {"bars", "no bars", "top-up", "short"}, seen  # every part of the line was checked

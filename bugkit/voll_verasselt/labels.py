@@ -10,7 +10,7 @@ from numbers import Real
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, short_repr
-from .components import COLOURS, N_DICE, kind_names
+from .components import COLOURS, HUB_MIN, N_DICE, kind_names
 from .rules import Consoled, Ended, Event, Grouped, Moved, Replenished, Rolled
 
 register({
@@ -118,9 +118,23 @@ register({
                                "de": "{name} legt {cards} in den Vorgarten."},
     "voll_verasselt.ev.heap": {"en": "{name} puts {n} card on the heap.|{name} puts {n} cards on the heap.",
                                "de": "{name} legt {n} Karte auf den Haufen.|{name} legt {n} Karten auf den Haufen."},
-    "voll_verasselt.ev.replenish": {"en": "The hub is replenished ({bars}): {cards}.",
-                                    "de": "Der Asseltreff wird aufgefüllt ({bars}): {cards}."},
-    "voll_verasselt.bars": {"en": "{n} bar|{n} bars", "de": "{n} Balken|{n} Balken"},
+    # a replenish in the log: the cards drawn, then why (rule 8: a card per bar, then up to 8 cards; A2: the cards a
+    # bars face brings are the die's data)
+    "voll_verasselt.ev.replenish": {"en": "New cards for the bug hub: {cards}.",
+                                    "de": "Neue Karten für den Asseltreff: {cards}."},
+    "voll_verasselt.ev.replenish.no_bars": {"en": "No die shows bars.", "de": "Kein Würfel zeigt Balken."},
+    "voll_verasselt.ev.replenish.bars_bring_none": {"en": "In this game bars bring no cards.",
+                                                    "de": "In diesem Spiel bringen Balken keine Karten."},
+    "voll_verasselt.ev.replenish.bars": {
+        "en": "{n} die shows bars, and each bars face brings {per}: that makes {bars}.|{n} dice show bars, and each "
+              "bars face brings {per}: that makes {bars}.",
+        "de": "{n} Würfel zeigt Balken, und jede Balkenseite bringt {per}: Das macht {bars}.|{n} Würfel zeigen "
+              "Balken, und jede Balkenseite bringt {per}: Das macht {bars}."},
+    "voll_verasselt.ev.replenish.top_up": {"en": "Then the hub is filled up to {hub} cards: {n} more.",
+                                           "de": "Dann wird der Asseltreff auf {hub} Karten aufgefüllt: {n} mehr."},
+    "voll_verasselt.ev.replenish.pile_short": {
+        "en": "But only {n} card was left in the pile.|But only {n} cards were left in the pile.",
+        "de": "Aber im Stapel war nur noch {n} Karte.|Aber im Stapel waren nur noch {n} Karten."},
     "voll_verasselt.ev.refill": {"en": "{name} tops up the hub with a {colour} card from the front yard.",
                                  "de": "{name} legt eine {colour} Karte aus dem Vorgarten in den Asseltreff."},
     "voll_verasselt.ev.boost": {"en": "{name} boosts the group with a {colour} card.",
@@ -279,8 +293,7 @@ def describe(event: Event, lang: str = "en") -> str:
     if isinstance(event, Ended):
         return t(f"voll_verasselt.ev.end.{event.reason}", lang, n=fmt_num(event.turn, lang))
     if isinstance(event, Replenished):
-        return t("voll_verasselt.ev.replenish", lang, bars=tn("voll_verasselt.bars", event.bars, lang),
-                 cards=cards_text(event.cards, lang))
+        return replenish_text(event, lang)
     name = player_name(event.player, lang)
     if isinstance(event, Grouped):
         return t(f"voll_verasselt.ev.group.{event.group}", lang, name=name)
@@ -295,6 +308,27 @@ def describe(event: Event, lang: str = "en") -> str:
     if event.kind == "heap":
         return tn("voll_verasselt.ev.heap", sum(event.cards), lang, name=name)
     return t(f"voll_verasselt.ev.{event.kind}", lang, name=name, cards=cards_text(event.cards, lang))
+
+
+def replenish_text(event: Replenished, lang: str) -> str:
+    """Return the log's words for a replenish: the cards drawn, the cards the bars bring (so many per bars face, as
+    the game's die says), the top-up to 8 cards, and a pile that ran short (rule 8, A2, A4)."""
+    drawn = sum(event.cards)
+    top_up = max(0, HUB_MIN - (event.hub - drawn) - event.bars)  # what the top-up asks for after the bars' cards
+    words = [t("voll_verasselt.ev.replenish", lang, cards=cards_text(event.cards, lang))]
+    if not event.faces:
+        words.append(t("voll_verasselt.ev.replenish.no_bars", lang))
+    elif not event.bars:
+        words.append(t("voll_verasselt.ev.replenish.bars_bring_none", lang))
+    else:
+        words.append(tn("voll_verasselt.ev.replenish.bars", event.faces, lang,
+                        per=n_cards(event.bars // event.faces, lang), bars=n_cards(event.bars, lang)))
+    if top_up:
+        words.append(t("voll_verasselt.ev.replenish.top_up", lang, hub=fmt_num(HUB_MIN, lang),
+                       n=fmt_num(top_up, lang)))
+    if drawn < event.bars + top_up:
+        words.append(tn("voll_verasselt.ev.replenish.pile_short", drawn, lang))
+    return " ".join(words)
 
 
 # Public: what the play notebook calls. The other helpers serve this game's board, rules and pictures only (they

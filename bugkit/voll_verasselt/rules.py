@@ -260,11 +260,14 @@ class Rolled(NamedTuple):
 
 
 class Replenished(NamedTuple):
-    """The hub was replenished: the bars counted and the cards drawn per colour."""
+    """The hub was replenished: the cards the bars bring (``bars``), the cards drawn per colour, how many dice showed
+    bars (``faces``) and the cards in the hub afterwards (``hub``), so the log can say why these cards came."""
 
     turn: int
     bars: int
     cards: Counts
+    faces: int
+    hub: int
 
 
 class Consoled(NamedTuple):
@@ -754,7 +757,8 @@ class VollVerasseltState(Recorded):
             return evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL)
         # the pile had cards at the start of the turn: no end check (A9)
         return evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL,
-                       events=appended(self.events, Replenished(self.turn_no, pending.bars, cards)))
+                       events=appended(self.events, Replenished(self.turn_no, pending.bars, cards,
+                                                                self.dice.count(comp.BARS), total(hub))))
 
     def scores(self) -> list[int]:
         """Return the cards on each player's bug heap."""
