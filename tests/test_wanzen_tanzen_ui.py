@@ -407,3 +407,41 @@ def test_one_repeat_is_one_log_line_with_the_bugs_now(lang: str) -> None:
     bug = [line for line in lines if "baby bug" in line or "Babywanze" in line]
     assert bug == [{"en": "Player 1 takes a baby bug to repeat the roll (now 3).",
                     "de": "Spieler 1 nimmt eine Babywanze und würfelt noch einmal (jetzt 3)."}[lang]]
+
+
+# what the red line says to do instead, for a tap that makes no move now (a word or two of each text, and the
+# buttons' own labels where it names one)
+WRONG_TAP_WORDS = {"en": {"roll": ["first", "ui.roll"], "kept": ["already set aside", "tap the dice"],
+                          "choose": ["set dice aside", "tap the dice"], "cover": ["tap the task", "blue frame"],
+                          "next": ["wanzen_tanzen.again", "ui.stop"]},
+                   "de": {"roll": ["zuerst", "ui.roll"], "kept": ["schon beiseite", "Tippe auf die Würfel"],
+                          "choose": ["Würfel beiseite", "Tippe auf die Würfel"],
+                          "cover": ["Tippe jetzt auf die Aufgabe", "blauem Rahmen"],
+                          "next": ["wanzen_tanzen.again", "ui.stop"]}}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_tap_at_the_wrong_moment_says_what_to_do_instead(lang: str) -> None:
+    """A tap on a die or the card when it makes no move said nothing (the board only drew itself again); now the red
+    line says briefly what to do instead, as on the other boards, and nothing changes."""
+    view = hot_seat(seed=1, lang=lang)
+    cases = [("roll", position(card=("Drilling", "1 1", "Große Straße"), phase="roll"), ["card", "last-1"]),
+             ("kept", position(card=("Drilling", "1 1"), kept=(3, 3), rolled=(3, 1, 5)), ["kept-1"]),
+             ("choose", position(card=("Drilling", "1 1"), kept=(3,), rolled=(3, 1, 5, 6)), ["card", "task-1"]),
+             ("cover", position(card=("Drilling", "1 1", "Große Straße"), kept=(3, 3, 3, 1, 1), phase="cover"),
+              ["card", "kept-1"]),
+             ("next", position(card=("Drilling", "1 1", "Große Straße"), covered=(0,), phase="next"),
+              ["card", "task-2", "last-1"])]
+    for case, state, taps in cases:
+        view.adopt(state)
+        for piece in taps:
+            view.error.value = ""
+            assert view.table.tap(piece), (case, piece)
+            said = html_text(view.error.value)
+            assert view.state is state and said.startswith(t("ui.error", lang, msg="")), (case, piece, said)
+            for word in WRONG_TAP_WORDS[lang][case]:
+                assert (t(word, lang) if "." in word else word) in said, (case, piece, said)
+    view.adopt(position(card=("Drilling", "1 1"), rolled=(3, 3, 3, 1, 5)))
+    view.error.value = ""
+    view.table.tap("die-1")  # a tap that chooses a die says nothing
+    assert view.selected == {0} and view.error.value == ""

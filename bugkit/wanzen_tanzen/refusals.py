@@ -16,4 +16,16 @@ register({
                                           "for a baby bug",
                                     "de": "Lege mindestens einen der gerade gewürfelten Würfel beiseite oder "
                                           "wiederhole den Wurf (für eine Babywanze)!"},
+    # a tap on the table that makes no move now (the board's red line): what to do instead
+    "wanzen_tanzen.refuse.tap_roll": {"en": "press “{button}” first", "de": "Drücke zuerst auf „{button}“!"},
+    "wanzen_tanzen.refuse.tap_kept": {"en": "this die is already set aside; tap the dice you have just rolled",
+                                      "de": "Dieser Würfel liegt schon beiseite. Tippe auf die Würfel, die du gerade "
+                                            "gewürfelt hast!"},
+    "wanzen_tanzen.refuse.tap_choose": {"en": "first set dice aside: tap the dice you have just rolled",
+                                        "de": "Lege zuerst Würfel beiseite: Tippe auf die Würfel, die du gerade "
+                                              "gewürfelt hast!"},
+    "wanzen_tanzen.refuse.tap_cover": {"en": "now tap the task you want to cover (one with a blue frame)",
+                                       "de": "Tippe jetzt auf die Aufgabe, die du abdecken willst (eine mit blauem "
+                                             "Rahmen)!"},
+    "wanzen_tanzen.refuse.tap_next": {"en": "press “{again}” or “{stop}”", "de": "Drücke auf „{again}“ oder „{stop}“!"},
 })

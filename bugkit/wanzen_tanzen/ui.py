@@ -25,7 +25,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.errors import InvalidInput
+from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.i18n import fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
 from ..ui.board import HIDE, Board, PieceHandle, svg_label
@@ -37,6 +37,7 @@ from .bots import BOTS
 from .odds import chance_now, hint
 from .rules import (
     AGAIN,
+    GAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     REPEAT,
@@ -145,12 +146,11 @@ class WanzenView(Board):
         return [] if card is None else [self.piece(f"task-{i + 1}") for i in range(len(card.tasks))]
 
     def tap_step(self, piece_id: str) -> Any:
-        """Return the step a tap makes: the last die set aside, a task covered; a die chosen or un-chosen: None."""
+        """Return the step a tap makes: the last die set aside, a task covered; a die chosen or un-chosen: None.
+        Any other tap makes no move now: raise the refusal that says what to do instead."""
         s = self.state
         kind, _, number = piece_id.partition("-")
-        if not number.isdigit():
-            return None
-        i = int(number) - 1
+        i = int(number) - 1 if number.isdigit() else -1
         if kind == "die" and s.phase is Phase.CHOOSE and 0 <= i < len(s.rolled):
             if len(s.rolled) == 1:
                 return Keep(s.rolled)
@@ -158,7 +158,19 @@ class WanzenView(Board):
             return None
         if kind == "task" and s.phase is Phase.COVER and s.face_up is not None and 0 <= i < len(s.face_up.tasks):
             return Cover(i)
-        return None
+        raise self.tap_refusal(piece_id)
+
+    def tap_refusal(self, piece_id: str) -> IllegalMove:
+        """Return why a tap on ``piece_id`` makes no move now, saying what to do instead (the board's red line)."""
+        s = self.state
+        legal = s.legal_actions()
+        if s.phase is Phase.ROLL:
+            return refuse(GAME, piece_id, "tap_roll", legal, button=Said("ui.roll", t))
+        if s.phase is Phase.CHOOSE:
+            return refuse(GAME, piece_id, "tap_kept" if piece_id.startswith("kept-") else "tap_choose", legal)
+        if s.phase is Phase.COVER:
+            return refuse(GAME, piece_id, "tap_cover", legal)
+        return refuse(GAME, piece_id, "tap_next", legal, again=Said("wanzen_tanzen.again", t), stop=Said("ui.stop", t))
 
     def press_step(self, action_id: str) -> Any:
         """Return the step of the pressed action (set aside: the dice chosen)."""
