@@ -17,6 +17,7 @@ import pytest
 
 import bugkit.kakerlakentanz.ui as ui
 from bugkit.core.errors import InvalidInput
+from bugkit.core.i18n import t
 from bugkit.core.session import resolve
 from bugkit.kakerlakentanz import Right, Wrong, new_game, rules
 from bugkit.kakerlakentanz.rules import TIMEOUT
@@ -310,6 +311,27 @@ def test_practice_mode_refuses_a_wrong_call_explains_it_and_lets_me_try_again() 
     view.table.tap(f"dance-{right_call(view)}")
     assert isinstance(view.state.events[0], Right) and view.state.events[0].seconds is None  # no clock
     assert "try again" not in html_text(view.said.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_in_practice_no_cockroach_is_too_slow_and_none_is_timed(lang: str) -> None:
+    """Practice has no clock, yet the cockroaches played with their reaction times, and one after 3 s was told "Too
+    slow: 4.1 s is more than 3 s" and took back the cards (game number 1: 13 times in a game of easy cockroaches).
+    Now a cockroach calls without the clock, as the child does: its call is untimed, and a wrong call is not played
+    (in practice the rules refuse it; the cockroach calls again). The same game, timed, still has slow ones."""
+    slow = t("kakerlakentanz.reason.slow", lang, seconds="?", limit="?").split("?")[0]  # "Too slow: "
+    for practice in (True, False):
+        view, _ = board(players=3, seats=["easy", "easy", "easy"], seed=1, practice=practice, lang=lang)
+        view.run_bots()
+        assert view.state.is_over
+        calls = [e for e in view.state.events if isinstance(e, (Right, Wrong))]
+        late = [e for e in calls if isinstance(e, Wrong) and e.reason[0] == "slow"]
+        if practice:
+            assert late == [] and all(isinstance(e, Right) and e.seconds is None for e in calls)
+            assert not any(slow in line for line in view.log_lines()), view.log_lines()
+        else:
+            assert late and all(e.seconds is not None for e in calls)  # the timed game keeps its clock
+            assert any(slow in line for line in view.log_lines())
 
 
 def test_switching_to_practice_and_back_waits_for_start_again() -> None:

@@ -20,7 +20,8 @@ a ``FakeClock``, so nothing ever sleeps).
 - The time to answer is the rules' ``time_limit``: 3 s as in the rulebook (the default), 4 s or 5 s for younger
   children (Settings; it applies from the next new game, like the players and the variant).
 - Practice: no clock; a wrong call is explained ("Not right, try again: ...") and you may try again; what is
-  forbidden is shown.
+  forbidden is shown. The cockroaches have no clock either (``PracticeSeat``): their calls are untimed, so no one
+  is ever "too slow", and like yours a wrong call is not played: the cockroach calls again.
 - Keys work anywhere on the board (``keys.KeyCatcher``): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 Stop (or o, b, f,
   m, s); Space is Stop; Enter is Start while the board waits.
 
@@ -36,11 +37,12 @@ import html
 import math
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar
 
 import ipywidgets as widgets
+import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.game import Recorded, Step
@@ -51,7 +53,7 @@ from ..ui.board import ActionHandle, Board, PieceHandle, svg_label
 from ..ui.table import Action, Piece, Zone
 from . import draw
 from . import labels as lbl
-from .bots import BOTS
+from .bots import BOTS, CockroachBot
 from .components import CALLS, DANCES, STOP
 from .keys import KeyCatcher
 from .rules import (
@@ -62,6 +64,7 @@ from .rules import (
     VARIANTS,
     Call,
     KakerlakentanzState,
+    Observation,
     Right,
     Wrong,
     forbidden_on,
@@ -122,6 +125,25 @@ class FakeClock:
     def advance(self, seconds: float) -> None:
         """Move the fake time on by ``seconds``."""
         self.now += seconds
+
+
+class PracticeSeat:
+    """A cockroach at a board that may be in practice (no clock): there it calls as the child does, untimed, so no
+    one is ever too slow, and a wrong call is not played (in practice the rules refuse it): the cockroach calls
+    again, one of the right calls. In the timed game it plays as it is, its reaction time in its call."""
+
+    def __init__(self, bot: CockroachBot, practice: Callable[[], bool]) -> None:
+        self.bot, self.practice = bot, practice
+
+    def choose(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
+        """Return the cockroach's call: timed in the timed game; in practice untimed, and right (from ``legal``)."""
+        call = self.bot.choose(observation, legal, rng)
+        if not self.practice():
+            return call
+        untimed = Call(call.call)
+        if untimed in legal:
+            return untimed
+        return legal[int(rng.integers(len(legal)))]  # practice lists only the right calls, untimed
 
 
 def names(players: int, lang: str) -> list[str]:
@@ -242,6 +264,12 @@ class PlayView(Board):
             return True
         bots = self.session.bots
         return any(isinstance(e, Wrong) and bots[e.player] is None for e in s.events[self._go:])
+
+    def seat_bots(self, registry: Mapping[str, Callable[[], Any]]) -> list[Any]:
+        """Return a cockroach for each seat a bot sits at (None for a human), playing without the clock while the
+        board is in practice (``PracticeSeat``)."""
+        return [None if bot is None else PracticeSeat(bot, lambda: self.practice)
+                for bot in super().seat_bots(registry)]
 
     def make_state(self, players: int) -> KakerlakentanzState:
         """Return a new game for ``players`` players with the variant and the time limit chosen."""
