@@ -15,7 +15,7 @@ unrounded time is (limits are whole hundredths), and ``move_error`` stays exact.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -119,6 +119,29 @@ class PerfectBot(CockroachBot):
 
     def __init__(self) -> None:
         super().__init__(error_rate=0.0, min_time=0.5, extra_time=0.0)
+
+
+class PracticeSeat:
+    """A cockroach at a game that may be practice (no clock): there it calls as a child does, untimed, so no one
+    is ever too slow, and a wrong call is not played (in practice the rules refuse it): the cockroach calls again,
+    one of the right calls. In the timed game it plays as it is, its reaction time in its call. ``practice`` says
+    which it is now (a board's switch; a table across devices is always practice)."""
+
+    def __init__(self, bot: CockroachBot, practice: Callable[[], bool] = lambda: True) -> None:
+        if not isinstance(bot, CockroachBot) or not callable(practice):
+            raise InvalidInput(f"PracticeSeat needs a cockroach bot and a function saying if it is practice, not "
+                               f"{short_repr(bot)}, {short_repr(practice)}")
+        self.bot, self.practice = bot, practice
+
+    def choose(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
+        """Return the cockroach's call: timed in the timed game; in practice untimed, and right (from ``legal``)."""
+        call = self.bot.choose(observation, legal, rng)
+        if not self.practice():
+            return call
+        untimed = Call(call.call)
+        if untimed in legal or not legal:
+            return untimed
+        return legal[int(rng.integers(len(legal)))]  # practice lists only the right calls, untimed
 
 
 BOTS = {"hard": HardCockroach, "easy": EasyCockroach, "perfect": PerfectBot}

@@ -42,7 +42,6 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 import ipywidgets as widgets
-import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.game import Recorded, Step
@@ -53,7 +52,7 @@ from ..ui.board import ActionHandle, Board, PieceHandle, svg_label
 from ..ui.table import Action, Piece, Zone
 from . import draw
 from . import labels as lbl
-from .bots import BOTS, CockroachBot
+from .bots import BOTS, PracticeSeat
 from .components import CALLS, DANCES, STOP
 from .keys import KeyCatcher
 from .rules import (
@@ -64,7 +63,6 @@ from .rules import (
     VARIANTS,
     Call,
     KakerlakentanzState,
-    Observation,
     Right,
     Wrong,
     forbidden_on,
@@ -125,25 +123,6 @@ class FakeClock:
     def advance(self, seconds: float) -> None:
         """Move the fake time on by ``seconds``."""
         self.now += seconds
-
-
-class PracticeSeat:
-    """A cockroach at a board that may be in practice (no clock): there it calls as the child does, untimed, so no
-    one is ever too slow, and a wrong call is not played (in practice the rules refuse it): the cockroach calls
-    again, one of the right calls. In the timed game it plays as it is, its reaction time in its call."""
-
-    def __init__(self, bot: CockroachBot, practice: Callable[[], bool]) -> None:
-        self.bot, self.practice = bot, practice
-
-    def choose(self, observation: Observation, legal: Sequence[Call], rng: np.random.Generator) -> Call:
-        """Return the cockroach's call: timed in the timed game; in practice untimed, and right (from ``legal``)."""
-        call = self.bot.choose(observation, legal, rng)
-        if not self.practice():
-            return call
-        untimed = Call(call.call)
-        if untimed in legal:
-            return untimed
-        return legal[int(rng.integers(len(legal)))]  # practice lists only the right calls, untimed
 
 
 def names(players: int, lang: str) -> list[str]:
