@@ -319,10 +319,8 @@ class PlayView(Board):
         for c, key in zip(CALLS, ("1", "2", "3", "4", "5"), strict=True):
             alt = t("kakerlakentanz.call_alt", lang, dance=lbl.dance_name(c, lang), move=_move(c, lang), k=key)
             calls.append(Piece(f"dance-{c}", draw.call_svg(c, alt, lang), alt, can_call))
-        actions = []
-        if over:
-            actions.append(Action("new", t("ui.new_game", lang)))
-        elif not self.practice:
+        actions = []  # (once the game is over, the board's own "New game")
+        if not over and not self.practice:
             actions.append(Action("start", t("kakerlakentanz.start", lang), self.waiting))
         card_id = f"card-{len(s.history)}-{self._go}" if can_call and not self.practice else ""
         if card_id != self._card_id:
@@ -362,11 +360,9 @@ class PlayView(Board):
         return Call(call, math.ceil(round(seconds * 1000, 6)) / 1000)  # to the millisecond, never rounded down
 
     def _pressed(self, action_id: str) -> None:
-        """Start the clock, start a new game, or pass the press to the board."""
+        """Start the clock, or pass the press to the board."""
         if action_id == "start":
             self.start_clock()
-        elif action_id == "new":
-            self.new_game()
         else:
             super()._pressed(action_id)
 
