@@ -229,6 +229,43 @@ def test_a_turn_whose_last_useful_die_has_paid_is_held_with_the_dice_left() -> N
     assert view.hold is None
 
 
+def test_while_a_turn_is_held_every_text_speaks_of_that_turn_and_the_next_player_only_after_ok() -> None:
+    """Audit: while "Your turn is over. Tap “OK, go on”" was on screen, the advisor already advised the next
+    player's roll ("This roll already pays for Water bomb (4 4): keep it."), the log ended "Player 2's turn. /
+    Player 2 rolls 4 4 4 5." and the scores and flat-shares marked Player 2. While a turn is held every text is of
+    that turn: no advisor, the log ends with that turn, its player is marked; after OK the next player's texts come."""
+    view = at(rolling(NOTHING), seats=("human", "planner"))
+    view.table.press("keep")
+    assert view.hold is not None and E.Turn(view.state.turn_no, 1) in view.state.events  # begun, not yet shown
+    assert view.advisor.layout.display == "none" and view.advice.value == "" and not view.target.options
+    assert not [x for x in board_texts(view) if "keep it" in x or "re-roll the rest" in x]  # no advice in any text
+    assert view.textlog.lines[-1] == "Player 1 can use nothing from this roll."
+    assert not [x for x in view.textlog.lines if "Player 2" in x]
+    assert "▶ Player 1" in view.scores.value and "▶ Player 2" not in view.scores.value
+    wgs = view.wgs_view.value.split('class="bugkit-wg"')[1:]
+    assert ["3px solid" in x for x in wgs] == [True, False]  # Player 1's flat-share is marked
+    view.language.value = "de"
+    assert not [x for x in view.textlog.lines if "Spieler 2" in x] and "Behalte ihn" not in view.advice.value
+    view.table.press("ok")
+    assert "Spieler 2 ist dran." in view.textlog.lines and any("Spieler 2 würfelt" in x for x in view.textlog.lines)
+
+
+def test_a_ghost_of_the_next_turn_is_not_seen_while_the_turn_is_held() -> None:
+    """At the start of the next player's turn their ghost may turn a room of the held player good at once (one
+    room possible): the held turn showed that room clean already, with nothing in the log to say why. While held
+    the room is drawn as the held turn left it; after OK it is clean and the log says the ghost cleaned it."""
+    state = wg(wg(rolling(NOTHING), 1, troublemaker="gespenst"), 0, good=good(True, True, True, False))
+    view = at(state, seats=("human", "planner"), pace=0.8)  # (no running loop: the bot waits for a press)
+    view.table.press("keep")
+    assert view.hold is not None and view.state.wgs[0].is_good("bath")  # the ghost has cleaned it: not yet shown
+    assert [p.alt for p in zone(view, "wg-0")][3].startswith("Bathroom dirty")
+    assert "Bathroom dirty" in view.wgs_view.value and "Bathroom clean" not in view.wgs_view.value
+    assert not [x for x in view.textlog.lines if "ghost" in x]
+    view.table.press("ok")
+    assert view.hold is None and "Bathroom clean" in view.wgs_view.value
+    assert "The ghost living with Player 2 cleans the bathroom of Player 1." in view.textlog.lines
+
+
 def test_the_advisors_default_goal_is_the_best_card_reachable_never_one_that_throws_away_a_sure_pair() -> None:
     """Review item: with 1 2 2 4 the first card of the middle (a to-do needing 3 3 3) would re-roll every die; the
     default goal is a card this roll already pays for (chance 1), so the pair of 2s is kept."""

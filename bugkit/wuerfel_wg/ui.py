@@ -10,7 +10,9 @@ step. Below the table: the scores, the parking advisor (its default goal is the 
 WG, the folded settings and the log.
 
 When a human's turn ends by itself (nothing to take with the roll, or every die that could pay has paid) the board
-keeps that roll and a sentence on screen until the child taps "OK, go on"; only then do the bots go on.
+keeps that roll and a sentence on screen until the child taps "OK, go on"; only then do the bots go on. Meanwhile
+the board shows the position as that turn left it (``shown``): the next player's turn has begun in the state, but
+its log, its roll's advice and what the next player's ghost turned appear only after OK.
 Drive it from Python with ``view.table.tap("die-2")``, ``view.table.press("reroll")``, ``view.table.tap("todo-witzig")``
 (or ``view.piece(id).click()`` / ``view.action(id).click()``), ``view.step_button.click()`` or ``view.run_bots()``.
 """
@@ -19,13 +21,14 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.game import Recorded
+from ..core.game import History, Recorded
 from ..core.i18n import fmt_frac, fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
 from ..ui import on_click, relabel, scoreboard_html
@@ -87,7 +90,7 @@ class WuerfelWGView(Board):
                                         layout=widgets.Layout(width="360px", max_width="100%"))
         self.selected: set[int] = set()  # positions of the dice chosen to park
         self.paying = ""  # the piece tapped whose card can be paid in several ways ("" = none)
-        self.hold: tuple[int, tuple[int, ...], str] | None = None  # (player, roll, why) of a turn that ended by itself
+        self.hold: Held | None = None  # a turn that ended by itself, on screen until "OK, go on"
         self._advised: tuple[Any, ...] = ()  # the roll the advisor's default goal was chosen for
         self._shown_roll: tuple[int, tuple[int, ...]] = (-1, ())
         self.target = widgets.Dropdown(layout=widgets.Layout(width="440px", max_width="100%"),
@@ -117,6 +120,18 @@ class WuerfelWGView(Board):
     @state.setter
     def state(self, value: WuerfelWGState) -> None:
         self.session.state = value
+
+    def shown(self) -> WuerfelWGState:
+        """Return the position the board draws: the state, or while a turn is held on screen the state as that
+        turn left it (the log up to the next player's turn, a room the next player's ghost turned still bad)."""
+        s = self.state
+        if self.hold is None:
+            return s
+        wgs = list(s.wgs)
+        for event in s.events[self.hold.seen:]:
+            if isinstance(event, E.GhostTurned):
+                wgs[event.other] = wgs[event.other].set_good(event.room, False)
+        return replace(s, events=History(s.events[:self.hold.seen]), wgs=tuple(wgs))
 
     # -- what the shared board asks of a game ------------------------------------------------------------------
     def under_scores(self) -> list[widgets.Widget]:
@@ -276,7 +291,7 @@ class WuerfelWGView(Board):
         s, lang = self.state, self.lang
         self.target.description = t("wuerfel_wg.advice_for", lang)
         self.advice_button.description = t("wuerfel_wg.apply_advice", lang)
-        rolling = s.phase == Phase.REROLL and not s.is_over
+        rolling = s.phase == Phase.REROLL and not s.is_over and self.hold is None
         targets = self.targets() if rolling else []
         roll = (s.turn_no, s.dice, s.rerolls_left, s.player)
         old = self.target.value
@@ -305,10 +320,8 @@ class WuerfelWGView(Board):
         human = self.human_to_move()
         legal = s.legal_actions() if human else []
         tappable = {piece_of(s, a) for a in legal} - {""}
-        who = s.actor if not s.is_over else 0
-        if self.hold is not None:
-            who = self.hold[0]
-        dice_of = labels.player_name(self.hold[0] if self.hold is not None else s.player, lang)
+        who = self.hold.player if self.hold is not None else s.actor if not s.is_over else 0
+        dice_of = labels.player_name(self.hold.player if self.hold is not None else s.player, lang)
         zones = [Zone("dice", t("wuerfel_wg.zone.dice", lang, name=dice_of), self.dice_pieces(human)),
                  Zone("middle", t("wuerfel_wg.middle", lang), self.middle_pieces(tappable))]
         zones.append(Zone(f"wg-{who}", t("wuerfel_wg.zone.wg", lang, name=labels.player_name(who, lang)),
@@ -348,7 +361,7 @@ class WuerfelWGView(Board):
         s, lang = self.state, self.lang
         parked: tuple[int, ...] = ()
         if self.hold is not None:
-            dice = self.hold[1]
+            dice = self.hold.roll
         elif s.phase == Phase.USE:
             dice = s.free
         else:
@@ -387,7 +400,7 @@ class WuerfelWGView(Board):
 
     def wg_pieces(self, p: int, tappable: set[str]) -> tuple[Piece, ...]:
         """Return player p's WG: the four rooms, the members, the cards won (to-dos, items, troublemaker)."""
-        s, lang = self.state, self.lang
+        s, lang = self.shown(), self.lang
         wg = s.wgs[p]
         pieces = [self._piece(f"own-{p}-{room}", draw.room_card_svg(s.cards, wg, room, lang), tappable)
                   for room in START_IDS]
@@ -407,9 +420,10 @@ class WuerfelWGView(Board):
 
     def _below(self) -> None:
         """Draw what goes under the table: every WG and the middle in words."""
-        s, lang = self.state, self.lang
-        self.wgs_view.value = "".join(draw.wg_html(s.cards, wg, i, lang, i == s.player and not s.is_over,
-                                                   s.hammock == i) for i, wg in enumerate(s.wgs))
+        s, lang = self.shown(), self.lang
+        active = self.hold.player if self.hold is not None else None if s.is_over else s.player
+        self.wgs_view.value = "".join(draw.wg_html(s.cards, wg, i, lang, i == active, s.hammock == i)
+                                      for i, wg in enumerate(s.wgs))
         lines = labels.middle_lines(s.observation(s.current_player if not s.is_over else 0), lang)
         body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
         self.middle_view.value = (f"<details><summary>{html.escape(t('wuerfel_wg.middle', lang))}</summary>"
@@ -418,23 +432,24 @@ class WuerfelWGView(Board):
     # -- words ---------------------------------------------------------------------------------------------------
     def scores_html(self) -> str:
         """Return the points of every WG (the hammock marked)."""
-        s, lang = self.state, self.lang
+        s, lang = self.shown(), self.lang
         rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
                 for i, n in enumerate(s.scores())]
-        return scoreboard_html(rows, None if s.is_over else s.current_player)
+        return scoreboard_html(rows, self.hold.player if self.hold is not None else None if s.is_over
+                               else s.current_player)
 
     def log_lines(self) -> list[str]:
         """Return the log: a sentence per event."""
-        return [labels.describe(self.state.cards, e, self.lang) for e in self.state.events]
+        s = self.shown()
+        return [labels.describe(s.cards, e, self.lang) for e in s.events]
 
     def status_text(self) -> str:
         """Return the status line: who acts and what to do ("(bot)" for a bot); a turn held on screen says why it
         ended."""
         s, lang = self.state, self.lang
         if self.hold is not None:
-            p, roll, why = self.hold
-            return t(f"wuerfel_wg.hold.{why}", lang, name=labels.player_name(p, lang),
-                     dice=labels.dice_text(roll, lang))
+            return t(f"wuerfel_wg.hold.{self.hold.why}", lang, name=labels.player_name(self.hold.player, lang),
+                     dice=labels.dice_text(self.hold.roll, lang))
         if s.is_over:
             return labels.game_over_text(s.winners(), lang)
         name = labels.player_name(s.current_player, lang)
@@ -493,29 +508,37 @@ def paid_words(action: Step, lang: str) -> str:
                     for i, v in enumerate(action.used))
 
 
-Held = tuple[int, tuple[int, ...], str]  # (player, roll, why) of a turn that ended by itself
+class Held(NamedTuple):
+    """A turn that ended by itself, held on screen: its player, the roll shown, why it ended ("nothing", "left" or
+    "used"), and how many of the log's events are of it and before it (the rest are the next player's turn)."""
+
+    player: int
+    roll: tuple[int, ...]
+    why: str
+    seen: int
 
 
 def ended_by_itself(before: WuerfelWGState, after: WuerfelWGState, step: Any) -> Held | None:
-    """Return (player, roll, why) if the step ended the player's own turn by itself, else None (an "end" or
-    "pass", the turn goes on, or the game is over). ``why`` is "nothing" (the roll could take nothing), "used"
-    (every die is used) or "left" (the dice left pay for nothing more)."""
+    """Return the turn held if the step ended the player's own turn by itself, else None (an "end" or "pass", the
+    turn goes on, or the game is over). Its ``why`` is "nothing" (the roll could take nothing), "used" (every die
+    is used) or "left" (the dice left pay for nothing more); its log ends before the next player's turn begins."""
     p = before.player
     if before.actor != p or step in (END, PASS) or before.phase not in (Phase.REROLL, Phase.USE) or after.is_over:
         return None
     if after.turn_no == before.turn_no and after.actor == p:
         return None
     new = after.events[len(before.events):]
+    seen = len(before.events) + next((k for k, e in enumerate(new) if isinstance(e, E.Turn)), len(new))
     if any(isinstance(e, E.Nothing) and e.player == p for e in new):
         rolls = [e.dice for e in new if isinstance(e, (E.Rolled, E.Rerolled, E.Kept)) and e.player == p]
-        return p, tuple(rolls[-1] if rolls else before.dice), "nothing"
+        return Held(p, tuple(rolls[-1] if rolls else before.dice), "nothing", seen)
     left = list(before.free)
     if isinstance(step, Paying):
         for i, v in enumerate(step.used):
             face = 0 if i == step.joker else v
             if face in left:
                 left.remove(face)
-    return (p, tuple(left), "left") if left else (p, tuple(before.dice), "used")
+    return Held(p, tuple(left), "left", seen) if left else Held(p, tuple(before.dice), "used", seen)
 
 
 def parked_before(s: WuerfelWGState) -> tuple[int, ...]:
