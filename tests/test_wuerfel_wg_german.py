@@ -4,16 +4,17 @@ can give, checked with ``language_problems``."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
 
-from bugkit.core.i18n import language_problems
+from bugkit.core.i18n import language_problems, tn
 from bugkit.ui import visible_texts
 from bugkit.wuerfel_wg import events as E
 from bugkit.wuerfel_wg.labels import describe, need_text, observation_text
 from bugkit.wuerfel_wg.rules import Phase
-from bugkit.wuerfel_wg.ui import WuerfelWGView, play
+from bugkit.wuerfel_wg.ui import WuerfelWGView, play, press_a_move
 
 # Words from the box and the cards that look foreign to the checker but are right here.
 BOX_WORDS_DE = ("to", "not", "do")  # "To-do", "Not-To-Do-Listen schreiben" (card title)
@@ -136,3 +137,40 @@ def test_the_german_sentences_the_teacher_asked_for() -> None:
         view.state.observation(0), "de")
     assert view.state.cards["didi"].de == "„Didi“ Kötke"
     assert "Spiel Nummer" in view.number_note.value and "Startwert" not in " ".join(visible_texts(view))
+
+
+STACK_NAMES = {"en": ("Funny to-dos", "Double-funny to-dos"), "de": ("Witzig-To-dos", "Doppelt-Witzig-To-dos")}
+OTHER_NAMES = {"en": re.compile("witzig|doppelt", re.IGNORECASE), "de": re.compile("funny", re.IGNORECASE)}
+
+
+def board_and_pictures(view: WuerfelWGView) -> list[str]:
+    """Return every text of the board (status, scores, log, how-to, advisor, flat-shares, middle, notes), the
+    pieces' words and pictures (their drawn lines) and the actions."""
+    model = view.table.model
+    return [*visible_texts(view), *(p.alt for z in model.zones for p in z.pieces),
+            *(p.picture for z in model.zones for p in z.pieces), *(a.label for a in model.actions)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_to_do_stacks_have_the_name_of_the_boards_language_everywhere(lang: str) -> None:
+    """Audit: the stacks on the English table were "Witzig to-dos" and "Doppelt-Witzig to-dos" (their words and,
+    emptied, their drawn title), where the middle in words said "Funny to-dos". Through a whole game, and with a
+    stack emptied, no English text of the board has the German names and no German one the English names; each
+    language's names are there."""
+    view = play(players=3, seats=["human", "planner", "greedy"], seed=4, lang=lang, pace=0)
+    texts = []
+    for _ in range(400):
+        if view.state.is_over:
+            break
+        texts += board_and_pictures(view)
+        press_a_move(view)
+    s = view.state
+    view.adopt(replace(s, phase=Phase.REROLL, dice=(1, 2, 3, 4), rerolls_left=1, todo_stacks=((), s.todo_stacks[1]),
+                       todo_unseen=((), s.todo_unseen[1])))
+    emptied = board_and_pictures(view)
+    empty = tn("wuerfel_wg.draw.cards", 0, lang)  # "no card": the empty stack is drawn with its name
+    middle = next(z for z in view.table.model.zones if z.id == "middle")
+    assert middle.pieces[0].alt == f"{STACK_NAMES[lang][0]}: {empty}"
+    texts += emptied
+    assert not sorted({x[:200] for x in texts if OTHER_NAMES[lang].search(x)})
+    assert all(any(name in x for x in texts) for name in STACK_NAMES[lang])

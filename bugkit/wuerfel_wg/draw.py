@@ -221,7 +221,9 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -
     """Return a stack: its open top card (name, what it needs, points) on the card backs, with the count."""
     count = tn("wuerfel_wg.draw.cards", left, lang)
     if top is None:
-        return card(title, [count], "#eeeeee", f"{title}: {count}", width=130, height=120)
+        head, lines = titled(title, [count])  # the stack's name wraps as a card's name does ("Double-funny / to-dos")
+        return card(head, lines, "#eeeeee", f"{title}: {count}", width=130,
+                    height=max(120, 50 + 20 * rows_of(head, lines)))
     name = labels.card_name(cards, top, lang)
     need = labels.need_text(cards[top].need, lang)
     pts = cards[top].points
@@ -242,7 +244,7 @@ def middle_html(obs: Observation, lang: str) -> str:
     """Return the middle of the table as stacks: the two to-do stacks and three member stacks (top card open,
     how many cards), the items, the face-down troublemakers with their count, and the hammock."""
     cards = obs.cards
-    stacks = [stack_svg(cards, top, left, t(f"wuerfel_wg.draw.stack.{name}", lang), lang)
+    stacks = [stack_svg(cards, top, left, t(f"wuerfel_wg.todo.{name}", lang), lang)
               for name, top, left in zip(STACKS, obs.todo_tops, obs.todo_left, strict=True)]
     stacks += [stack_svg(cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang)
                for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True))]

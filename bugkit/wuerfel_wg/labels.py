@@ -58,7 +58,7 @@ register({
     "wuerfel_wg.nothing_parked": {"en": "nothing", "de": "nichts"},
     "wuerfel_wg.middle": {"en": "The middle", "de": "Die Mitte"},
     "wuerfel_wg.wgs": {"en": "The flat-shares", "de": "Die WGs"},
-    "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},
+    "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},  # a stack's name, drawn and in words
     "wuerfel_wg.todo.doppelt": {"en": "Double-funny to-dos", "de": "Doppelt-Witzig-To-dos"},
     "wuerfel_wg.members": {"en": "New members", "de": "Neue Mitglieder"},
     "wuerfel_wg.empty": {"en": "empty", "de": "leer"},
@@ -522,8 +522,6 @@ register({  # the drawn board (draw.py)
     "wuerfel_wg.draw.members": {"en": "Members", "de": "Mitglieder"},
     "wuerfel_wg.draw.won": {"en": "Cards won", "de": "Gewonnene Karten"},
     "wuerfel_wg.draw.cards": {"en": "no card|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
-    "wuerfel_wg.draw.stack.witzig": {"en": "Witzig to-dos", "de": "Witzig-To-dos"},
-    "wuerfel_wg.draw.stack.doppelt": {"en": "Doppelt-Witzig to-dos", "de": "Doppelt-Witzig-To-dos"},
     "wuerfel_wg.draw.items": {"en": "Items", "de": "Gegenstände"},
     "wuerfel_wg.draw.hammock_middle": {"en": "The hammock lies in the middle.",
                                        "de": "Die Hängematte liegt in der Mitte."},

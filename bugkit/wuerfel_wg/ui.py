@@ -390,7 +390,7 @@ class WuerfelWGView(Board):
         pieces = []
         for name, top, left in zip(STACKS, obs.todo_tops, obs.todo_left, strict=True):
             pieces.append(self._piece(f"todo-{name}", draw.stack_svg(
-                s.cards, top, left, t(f"wuerfel_wg.draw.stack.{name}", lang), lang), tappable))
+                s.cards, top, left, t(f"wuerfel_wg.todo.{name}", lang), lang), tappable))
         for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True)):
             pieces.append(self._piece(f"member-{k + 1}", draw.stack_svg(
                 s.cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang), tappable))
