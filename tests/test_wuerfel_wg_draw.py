@@ -85,8 +85,9 @@ def test_every_cards_badge_stands_below_its_lines() -> None:
     """A card's points badge sits in its bottom corner, and a card's lines are as wide as the card: a troublemaker's
     badge covered the last line of what it does ("fewest poin", "immer lee", measured in Chromium), and in 15 px a
     to-do stack with a three-line name ran its count under the badge ("12 Karten"). Every card with a badge (a
-    stack's top card, an item, a card won, a troublemaker) in both languages ends its lines above the badge, and
-    draws its lines in ``LINE_FONT`` unless a line is too long for the card."""
+    stack's top card, an item, a card won, a troublemaker) in both languages ends its centred lines above the badge,
+    a stack's count stands in the bottom-left corner beside it (its right end 4 px or more left of the badge), and
+    every line is drawn in ``LINE_FONT`` unless it is too long for the card."""
     from bugkit.wuerfel_wg import default_cards
 
     cards = default_cards()
@@ -94,13 +95,19 @@ def test_every_cards_badge_stands_below_its_lines() -> None:
                 for picture in [draw.trouble_svg(cards, c.id, lang)]]
     pictures += [(c.id, lang, picture) for c in cards.items for lang in ("en", "de")
                  for picture in (draw.item_svg(cards, c.id, lang), draw.won_card_svg(cards, c.id, lang))]
-    pictures += [(c.id, lang, picture) for c in (*cards.witzig, *cards.doppelt, *cards.members) if c.points
-                 for lang in ("en", "de")
+    worth = [c for c in (*cards.witzig, *cards.doppelt, *cards.members) if c.points]
+    pictures += [(c.id, lang, picture) for c in worth for lang in ("en", "de")
                  for picture in (draw.stack_svg(cards, c.id, 12, "T", lang), draw.won_card_svg(cards, c.id, lang))]
-    sizes = []
+    sizes, corners = [], 0
     for card_id, lang, picture in pictures:
-        words = [float(y) for y in re.findall(r'<text x="[\d.]+" y="([\d.]+)"', picture)][:-1]  # (not the badge)
-        cy, r = map(float, re.findall(r'<circle cx="[\d.]+" cy="([\d.]+)" r="([\d.]+)"', picture)[0])
-        assert cy - r >= max(words) + 4, (card_id, lang, max(words), cy - r)
+        cx, cy, r = map(float, re.findall(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"', picture)[0])
+        texts = re.findall(r'<text x="([\d.]+)" y="([\d.]+)"([^>]*)>([^<]*)<', picture)
+        centred = [float(y) for x, y, attrs, _ in texts if "middle" in attrs and float(x) != cx]
+        assert cy - r >= max(centred) + 4, (card_id, lang, max(centred), cy - r)
+        for x, _, attrs, words in texts:
+            if "text-anchor" not in attrs:  # the count in the corner
+                size = int(re.findall(r'font-size="(\d+)"', attrs)[0])
+                assert float(x) + len(words) * size * draw.CHAR_WIDTH <= cx - r - 4, (card_id, lang, words, size)
+                corners += 1
         sizes += re.findall(r'font-size="(\d+)" font-family', picture)
-    assert len(pictures) > 100 and max(map(int, sizes)) == draw.LINE_FONT == 15
+    assert len(pictures) > 100 and corners == 2 * len(worth) and max(map(int, sizes)) == draw.LINE_FONT == 15

@@ -66,12 +66,19 @@ def rows_of(title: list[str], lines: list[str]) -> int:
 
 _TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
 CHAR_WIDTH = 0.62  # a sans-serif character's average width, in font sizes (bold text a little wider)
-CARD_WIDTH = 118  # px of a card in a WG and of an item (a stack's card is wider)
+CARD_WIDTH = 118  # px of a card in a WG and of an item
+STACK_WIDTH = 130  # px of a stack's card in the middle
+# px of a card's height at least; a longer name or more lines make it taller. Stacks were 130 px at least, so a
+# member's stack stood a row of the middle 36 px taller than its words, and on a 1280x720 projector the middle's last
+# row (the items) ended under the screen with four players in German.
+CARD_HEIGHT = 100
 MARGIN = 14  # px of a card's width its lines leave free (both sides together)
 FIT_CHARS = int((CARD_WIDTH - MARGIN) / (TITLE_SIZE * CHAR_WIDTH))  # title characters a card holds in full size: 11
 MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
 LINE_FONT = 15  # a card's lines ("4 of a kind", "12 cards", "crumbly", "5 5"): a longer one is drawn smaller
 BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge when the card has a points badge
+CORNER_X = 8  # px from a card's left edge to its corner line (a stack's count, beside the points badge)
+BADGE_SPAN = 38  # px of a card's width the badge takes from the right edge (its circle and 4 px apart from words)
 
 
 def fitted(picture: str, width: int) -> str:
@@ -94,16 +101,23 @@ def fitted(picture: str, width: int) -> str:
 
 
 def card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, height: int,
-         badge: str = "") -> str:
+         badge: str = "", corner: str = "") -> str:
     """Return a card (``bugkit.ui.draw.card_svg``, its lines in ``LINE_FONT``) whose lines all fit its width and,
-    with a badge, end above it (the card is drawn taller where they would run into it)."""
+    with a badge, end above it (the card is drawn taller where they would run into it). A ``corner`` line (a stack's
+    count) stands in the bottom-left corner, beside the badge's place, in ``LINE_FONT`` where it fits there."""
     lines = lines[:6]
-    if badge and lines:
+    if badge or corner:
         titles = 1 if isinstance(title, str) else len(title)
-        last = 52 + 18 * max(0, titles - 1) + 20 * (len(lines) - 1)  # card_svg's baseline of the last line
+        # card_svg's baseline of the last line (of the title where there are no lines)
+        last = 52 + 18 * max(0, titles - 1) + 20 * (len(lines) - 1) if lines else 26 + 18 * (titles - 1)
         height = max(height, last + BADGE_ROOM)
-    return fitted(card_svg(title, lines, colour, label, width=width, height=height, badge=badge,
-                           line_size=LINE_FONT), width)
+    picture = card_svg(title, lines, colour, label, width=width, height=height, badge=badge, line_size=LINE_FONT)
+    if corner:
+        room = width - CORNER_X - (BADGE_SPAN if badge else CORNER_X)
+        size = min(LINE_FONT, int(room / (len(corner) * CHAR_WIDTH)))
+        picture = picture.replace("</svg>", f'<text x="{CORNER_X}" y="{height - 15}" font-size="{size}" '
+                                            f'font-family="sans-serif" fill="#222222">{esc(corner)}</text></svg>')
+    return fitted(picture, width)
 
 
 def die_state(parked: bool, chosen: bool) -> str:
@@ -155,7 +169,7 @@ def room_card_svg(cards: Cards, wg: WG, room: str, lang: str) -> str:
         lines.append(t("wuerfel_wg.draw.locked", lang) if locked(cards, wg) == room else
                      labels.need_text(flip_need(cards, wg, room), lang))
     label = labels.side_text(cards, wg, room, lang)
-    return card(name, lines, ROOM_COLOURS[good], label, width=CARD_WIDTH, height=100)
+    return card(name, lines, ROOM_COLOURS[good], label, width=CARD_WIDTH, height=CARD_HEIGHT)
 
 
 def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -> str:
@@ -170,7 +184,7 @@ def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -
         label = t("wuerfel_wg.member_asleep", lang, card=name, need=need)
     title, lines = titled(name, lines)
     return card(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=CARD_WIDTH,
-                height=max(100, 50 + 20 * rows_of(title, lines)))
+                height=max(CARD_HEIGHT, 50 + 20 * rows_of(title, lines)))
 
 
 def won_card_svg(cards: Cards, card_id: str, lang: str) -> str:
@@ -218,26 +232,28 @@ def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammo
 
 
 def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -> str:
-    """Return a stack: its open top card (name, what it needs, points) on the card backs, with the count."""
+    """Return a stack: its open top card (name, what it needs, points) on the card backs, with the count in its
+    bottom-left corner (beside the points: a to-do's count had a line of its own above them, and the middle ended
+    under a 1280x720 projector's screen)."""
     count = tn("wuerfel_wg.draw.cards", left, lang)
     if top is None:
-        head, lines = titled(title, [count])  # the stack's name wraps as a card's name does ("Double-funny / to-dos")
-        return card(head, lines, "#eeeeee", f"{title}: {count}", width=130,
-                    height=max(120, 50 + 20 * rows_of(head, lines)))
+        head, lines = titled(title, [])  # the stack's name wraps as a card's name does ("Double-funny / to-dos")
+        return card(head, lines, "#eeeeee", f"{title}: {count}", width=STACK_WIDTH, height=CARD_HEIGHT,
+                    corner=count)
     name = labels.card_name(cards, top, lang)
     need = labels.need_text(cards[top].need, lang)
     pts = cards[top].points
     label = f"{title}: {name}, {need}; {count}"
-    head, lines = titled(name, [need, count])
-    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=130,
-                height=max(130, 50 + 20 * rows_of(head, lines)), badge=str(pts) if pts else "")
+    head, lines = titled(name, [need])
+    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=STACK_WIDTH, height=CARD_HEIGHT,
+                badge=str(pts) if pts else "", corner=count)
 
 
 def item_svg(cards: Cards, item: str, lang: str) -> str:
     """Return an item of the middle: its name (wrapped at word boundaries), what it needs, its points."""
     head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)])
     return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=CARD_WIDTH,
-                height=max(100, 50 + 20 * rows_of(head, lines)), badge=str(cards[item].points))
+                height=max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=str(cards[item].points))
 
 
 def middle_html(obs: Observation, lang: str) -> str:

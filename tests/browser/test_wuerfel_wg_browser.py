@@ -24,6 +24,7 @@ from .conftest import (
     open_first_board,
     picture_words,
     pictures_without_text,
+    replay_on_projector,
     run_all_in_lab,
     settle,
     sideways_scroll,
@@ -251,3 +252,31 @@ def test_play_wuerfel_wg_in_jupyterlab(browser: Any, lab_url: str) -> None:
     board.locator(".bugkit-table .bugkit-action", has_text="Re-roll the other dice").click()
     expect(board).to_contain_text(re.compile(r"Player 1 parks .+ and re-rolls"), timeout=SLOW_MS)
     page.close()
+
+
+
+# where the middle and each of its pieces end, and each row of the scores (px from the top of the unscrolled page)
+BOTTOMS = """() => {
+    const board = document.querySelector('.bugkit-board');
+    const middle = board.querySelector('.bugkit-table [data-zone="middle"]');
+    const bottom = (e) => e.getBoundingClientRect().bottom, out = {middle: bottom(middle)};
+    for (const b of middle.querySelectorAll('button.bugkit-piece')) out[b.dataset.id] = bottom(b);
+    board.querySelectorAll('.bugkit-scores tr').forEach((row, i) => { out[`score ${i + 1}`] = bottom(row); });
+    return out;
+}"""
+
+
+def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any, voila_shared: str) -> None:
+    """German, four players, a 1280x720 projector, game number 3 (a to-do with a four-line name on top of its
+    stack): the middle's last row, the items, ended at 732 px, cut by the screen's edge (every stack was 130 px tall
+    at least, and a to-do's count took a line above its points). Every card of the middle, the status, the dice, the
+    WG, the actions and every player's score are in the first screen, unscrolled; the stacks' counts still in 18 px."""
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
+    replay_on_projector(page, board, 3, "de", players=4)
+    bottoms = page.evaluate(BOTTOMS)
+    assert len(bottoms) == 1 + 10 + 4 and max(bottoms.values()) <= 720, bottoms  # 5 stacks, 5 items, 4 players
+    assert_first_screen(page, 720)
+    assert sideways_scroll(page) == 0
+    counts = [size for words, size in picture_words(page, MIDDLE) if re.fullmatch(r"\d+ Karten?", words)]
+    assert len(counts) == 5 and min(counts) >= 17.9, counts
+    context.close()
