@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import replace
+from typing import Any
 
 from test_wuerfel_wg_rules import game, good, top, wg
 
@@ -111,3 +113,59 @@ def test_every_cards_badge_stands_below_its_lines() -> None:
                 corners += 1
         sizes += re.findall(r'font-size="(\d+)" font-family', picture)
     assert len(pictures) > 100 and corners == 2 * len(worth) and max(map(int, sizes)) == draw.LINE_FONT == 15
+
+
+def _name_sizes(picture: str, name: str) -> list[tuple[str, int, bool]]:
+    """Return (words, font size, squeezed) of the lines of a card picture that spell ``name`` (its first lines)."""
+    def plain(text: str) -> str:
+        return text.replace(" ", "").replace("-", "")
+
+    out, spelt = [], ""
+    for attrs, words in re.findall(r"<text ([^>]*)>([^<]*)</text>", picture):
+        if spelt == plain(name):
+            break
+        words = html.unescape(words)
+        spelt += plain(words)
+        out.append((words, int(re.findall(r'font-size="(\d+)"', attrs)[0]), "textLength" in attrs))
+    assert spelt == plain(name), (name, out)
+    return out
+
+
+def _pictures(cards: Any, card: str, kind: str, lang: str) -> list[tuple[str, str]]:
+    """Return (where, picture) of every picture of a card: a to-do on its stack and won, an item in the middle and
+    won, a member on its stack and in a WG, a troublemaker in a WG."""
+    from bugkit.wuerfel_wg.rules import WG
+
+    if kind in ("witzig", "doppelt"):
+        return [("stack", draw.stack_svg(cards, card, 12, "T", lang)), ("won", draw.won_card_svg(cards, card, lang))]
+    if kind == "item":
+        return [("item", draw.item_svg(cards, card, lang)), ("won", draw.won_card_svg(cards, card, lang))]
+    if kind == "troublemaker":
+        return [("trouble", draw.trouble_svg(cards, card, lang))]
+    return [("stack", draw.stack_svg(cards, card, 12, "T", lang)),
+            ("member", draw.member_card_svg(cards, WG(0), card, False, lang))]
+
+
+def test_every_card_name_is_drawn_in_14_px_or_more_and_never_squeezed() -> None:
+    """Audit: 14 card names were drawn in 11-13 px to fit their card ("Geschwindigkeit" 12 px on its stack and 11 px
+    won, "kuscheldecke", "Transformers", "with crude oil", "The neighbour" 12-13 px). On every picture of every card
+    (a stack's top, an item, a card won, a member, a troublemaker) in both languages, each line of the name is drawn
+    in 14 px or more and none is squeezed: a name takes another line, a long word breaks where the language
+    hyphenates it (``draw.HYPHENS``), and a stack is wide enough for "Geschwindigkeit" in 14 px."""
+    from bugkit.wuerfel_wg import default_cards
+    from bugkit.wuerfel_wg.components import START_IDS
+    from bugkit.wuerfel_wg.rules import WG
+
+    cards = default_cards()
+    seen = 0
+    for lang in ("en", "de"):
+        for c in (*cards.witzig, *cards.doppelt, *cards.members, *cards.items, *cards.troublemakers):
+            name = labels.card_name(cards, c.id, lang)
+            for kind, picture in _pictures(cards, c.id, c.kind, lang):
+                for words, size, squeezed in _name_sizes(picture, name):
+                    assert size >= 14 and not squeezed, (lang, kind, name, words, size)
+                seen += 1
+        for room in START_IDS:
+            picture = draw.room_card_svg(cards, WG(0), room, lang)
+            assert all(size >= 14 for _, size, _ in _name_sizes(picture, labels.card_name(cards, room, lang)))
+    assert seen > 200

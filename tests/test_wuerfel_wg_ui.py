@@ -301,62 +301,67 @@ def test_mark_the_advised_dice_chooses_them_on_the_table() -> None:
     assert [p.selected for p in zone(view, "dice")] == [False, True, True, False]
 
 
+WIDTHS = (draw.CARD_WIDTH, draw.STACK_WIDTH)  # a card in a WG or an item; a stack's top card
+
+
 def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
-    """Review item: every card name is split only at spaces or after a hyphen, and a line too wide for its card is
-    drawn in a smaller font (a very long word squeezed to the card's width), never shortened with '…'. A single
-    word longer than a title line cannot wrap and was drawn that small ("Profikuscheldecke" 10 px, five more 11 px):
-    it breaks where the language hyphenates it (``draw.HYPHENS``), that hyphen always ends a line, and every line of
-    every name is at least 11 px."""
+    """Review item: every card name is split only at spaces or after a hyphen, and never shortened with '…'. A single
+    word longer than a line of its card cannot wrap and was drawn small ("Profikuscheldecke" 10 px, "Geschwindigkeit"
+    11-12 px): it breaks where the language hyphenates it (``draw.HYPHENS``), on a card too narrow for it only, that
+    hyphen always ends a line there, and every line of every name fits its card in 14 px or more."""
     cards = new_game(2).cards
-    assert all(len(spelt) > draw.TITLE_CHARS for spelt in draw.HYPHENS.values())  # so the written hyphen breaks
-    for lang in ("en", "de"):
-        names = {labels.card_name(cards, c, lang) for c in _card_ids(cards)}
-        for name in names:
-            title, lines = draw.titled(name, [])
-            parts = [*title, *lines]
-            spelt = _spelt(name)
-            assert "".join(p.replace(" ", "") for p in parts) == spelt.replace(" ", ""), name
-            pos = 0
-            for part in parts[:-1]:
-                pos = spelt.index(part, pos) + len(part)
-                assert spelt[pos:pos + 1] in (" ", "") or part.endswith("-"), (name, parts)
-            for word, written in draw.HYPHENS.items():  # a written-in hyphen ends a line: never seen inside one
-                head = written.split("-")[0] + "-"
-                assert word not in name or any(part.endswith(head) for part in parts), (name, parts)
-            assert [part for part in title if " " not in part and len(part) > draw.TITLE_CHARS] == [], parts
-            picture = draw.card(title, lines, "#fff", name, 118, 120)
-            drawn = re.findall(r"<text ([^>]*)>([^<]*)</text>", picture)
-            # the whole name is the bold title (a long one on 2 or 3 lines), not a bold word and plain words below
-            assert [html.unescape(text) for attrs, text in drawn if 'font-weight="bold"' in attrs] == parts[:3], parts
-            for attrs, text in drawn:
-                size = int(re.findall(r'font-size="(\d+)"', attrs)[0])
-                fits = len(html.unescape(text)) * size * draw.CHAR_WIDTH <= 104
-                assert fits or (size == draw.MIN_FONT and 'textLength="104"' in attrs), text
-                assert size >= 11, (name, text, size)
+    narrowest = draw.line_chars(draw.CARD_WIDTH, draw.NAME_FONT)
+    assert all(len(word) > narrowest for word in draw.HYPHENS)  # each spelling is used on a WG's card
+    for width in WIDTHS:
+        least = draw.line_chars(width, draw.NAME_FONT)
+        for lang in ("en", "de"):
+            for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
+                title, lines = draw.titled(name, [], width)
+                parts = [*title, *lines]
+                spelt = _spelt(name, width)
+                assert "".join(p.replace(" ", "") for p in parts) == spelt.replace(" ", ""), name
+                pos = 0
+                for part in parts[:-1]:
+                    pos = spelt.index(part, pos) + len(part)
+                    assert spelt[pos:pos + 1] in (" ", "") or part.endswith("-"), (name, parts)
+                for word, written in draw.HYPHENS.items():  # a written-in hyphen ends a line: never seen inside one
+                    head = written.split("-")[0] + "-"
+                    assert word not in name or len(word) <= least or any(part.endswith(head) for part in parts), (
+                        name, parts)
+                assert max(map(len, parts)) <= least, (width, parts)
+                picture = draw.card(title, lines, "#fff", name, width, 120)
+                drawn = re.findall(r"<text ([^>]*)>([^<]*)</text>", picture)
+                # the whole name is the bold title (a long one on 2 or 3 lines), not a bold word and plain words below
+                assert [html.unescape(text) for attrs, text in drawn if 'font-weight="bold"' in attrs] == parts[:3]
+                for attrs, text in drawn:
+                    size = int(re.findall(r'font-size="(\d+)"', attrs)[0])
+                    assert len(html.unescape(text)) * size * draw.CHAR_WIDTH <= width - draw.MARGIN, text
+                    assert size >= draw.NAME_FONT and "textLength" not in attrs, (name, text, size)
 
 
 def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
-    """A name on two or three title lines is split so that its longest line is as short as that many lines allow
-    (checked against every split at spaces): "Pan, flour and / milk" drew its first line in 12 px, "Pan, flour /
-    and milk" draws both in the title's 15 px. The number of lines is the greedy wrap's, or more where then every
-    line fits the title's size (test below)."""
+    """A name on two or more lines is split so that its longest line is as short as that many lines allow (checked
+    against every split at spaces): "Pan, flour and / milk" drew its first line in 12 px, "Pan, flour / and milk"
+    draws both in the title's 15 px. The number of lines is the fewest a wrap in 15 px or in 14 px takes (test
+    below)."""
     cards = new_game(2).cards
     balanced = 0
-    for lang in ("en", "de"):
-        for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
-            title, lines = draw.titled(name, [])
-            parts = [*title, *lines]
-            spelt = _spelt(name)
-            greedy = textwrap.wrap(spelt, draw.TITLE_CHARS, break_long_words=False)
-            widened = len(greedy) < len(parts) <= draw.MAX_TITLE_LINES and max(map(len, parts)) <= draw.FIT_CHARS
-            assert len(parts) == len(greedy) or widened, (name, parts, greedy)  # as many lines, or more that fit
-            if "-" in spelt or len(parts) < 2:
-                continue
-            words = spelt.split(" ")
-            best = min(max(len(" ".join(words[a:b])) for a, b in itertools.pairwise((0, *cuts, len(words))))
-                       for cuts in itertools.combinations(range(1, len(words)), len(parts) - 1))
-            assert max(map(len, parts)) == best, (name, parts)
-            balanced += max(map(len, greedy)) > best
+    for width in WIDTHS:
+        for lang in ("en", "de"):
+            for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
+                title, lines = draw.titled(name, [], width)
+                parts = [*title, *lines]
+                spelt = _spelt(name, width)
+                greedy = min((textwrap.wrap(spelt, draw.line_chars(width, size), break_long_words=False)
+                              for size in (draw.TITLE_SIZE, draw.NAME_FONT)), key=len)
+                assert len(parts) == len(greedy), (name, parts, greedy)
+                if "-" in spelt or len(parts) < 2:
+                    continue
+                words = spelt.split(" ")
+                best = min(max(len(" ".join(words[a:b])) for a, b in itertools.pairwise((0, *cuts, len(words))))
+                           for cuts in itertools.combinations(range(1, len(words)), len(parts) - 1))
+                assert max(map(len, parts)) == best, (name, parts)
+                balanced += max(map(len, greedy)) > best
     assert balanced >= 5  # names the greedy split drew with a longer line than needed
     title, _ = draw.titled("Pan, flour and milk", [])
     assert title == ["Pan, flour", "and milk"]
@@ -364,42 +369,50 @@ def test_a_card_name_on_several_lines_is_split_into_balanced_lines() -> None:
     assert re.findall(r'font-size="(\d+)" font-weight="bold"', picture) == ["15", "15"]
 
 
-def test_a_name_too_wide_for_the_title_size_takes_more_lines_in_that_size() -> None:
-    """A 118 px card holds about 11 bold characters in the title's 15 px, but names were wrapped at 14, so 36 names
-    were drawn in 11-13 px ("Kitchen radio" 12 px, "Der Handwerker" 11 px, "Pfanne, Mehl / und Milch"). Where a
-    name splits (at spaces, or after a hyphen) into at most 3 lines that each fit, every line is drawn in 15 px."""
+def test_a_name_is_drawn_in_the_title_size_unless_14_px_takes_fewer_lines() -> None:
+    """A 118 px card holds about 11 bold characters in the title's 15 px, but names were wrapped at 14 and drawn in
+    11-13 px ("Kitchen radio" 12 px, "Der Handwerker" 11 px, "Pogo through / the room to / Nirvana" 13 px). A name
+    takes the fewest lines (of at most the characters a line holds, cut at spaces or after hyphens; every choice
+    of cuts is tried here) in 15 px, unless lines in 14 px are fewer; then it takes those. A line is drawn in 15 px
+    where it fits, else in 14 px (a word longer than a line of 15 px: "Geschwindigkeit" on a stack)."""
     cards = new_game(2).cards
-    helped = 0
-    for lang in ("en", "de"):
-        for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
-            title, lines = draw.titled(name, [])
-            picture = draw.card(title, lines, "#fff", name, draw.CARD_WIDTH, 120)
-            sizes = [int(s) for s in re.findall(r'font-size="(\d+)" font-weight="bold"', picture)]
-            spelt = _spelt(name)
-            if _splits_to_fit(spelt):
-                assert sizes == [15] * len(title) and not lines, (name, title, sizes)
-                helped += max(map(len, textwrap.wrap(spelt, draw.TITLE_CHARS, break_long_words=False))) \
-                    > draw.FIT_CHARS
-    assert helped >= 20  # "Kitchen radio", "Der Handwerker", "Maria-Theresia", "Pfanne, Mehl und Milch", ...
+    smaller = 0
+    for width in WIDTHS:
+        for lang in ("en", "de"):
+            for name in {labels.card_name(cards, c, lang) for c in _card_ids(cards)}:
+                title, lines = draw.titled(name, [], width)
+                spelt = _spelt(name, width)
+                full = _fewest_lines(spelt, draw.line_chars(width, draw.TITLE_SIZE))
+                least = _fewest_lines(spelt, draw.line_chars(width, draw.NAME_FONT))
+                assert len(title) + len(lines) == min(full, least), (name, title, lines)
+                picture = draw.card(title, lines, "#fff", name, width, 120)
+                for size, text in re.findall(r'font-size="(\d+)"[^>]*>([^<]*)<', picture):
+                    fits = len(html.unescape(text)) <= draw.line_chars(width, draw.TITLE_SIZE)
+                    assert int(size) == (draw.TITLE_SIZE if fits else draw.NAME_FONT), (name, text, size)
+                smaller += full > least
+    assert smaller >= 1  # "Transformers gucken in doppelter Geschwindigkeit" on its stack
     assert draw.titled("Kitchen radio", []) == (["Kitchen", "radio"], [])
 
 
-def _splits_to_fit(spelt: str) -> bool:
-    """Return True if ``spelt`` splits into at most ``draw.MAX_TITLE_LINES`` lines of at most ``draw.FIT_CHARS``
-    characters, cut at spaces (the space dropped) or after hyphens (kept): every choice of cuts is tried."""
+def _fewest_lines(spelt: str, chars: int) -> int:
+    """Return the fewest lines of at most ``chars`` characters ``spelt`` splits into, cut at spaces (the space
+    dropped) or after hyphens (kept): every choice of cuts is tried (a word longer than ``chars``: its own line)."""
     cuts = [(i, i + 1) if c == " " else (i + 1, i + 1) for i, c in enumerate(spelt) if c in " -"]  # (end, next start)
-    for k in range(draw.MAX_TITLE_LINES):
+    longest_word = max(len(w) for w in re.split(r"(?<=-)| ", spelt))
+    for k in range(len(cuts) + 1):
         for chosen in itertools.combinations(cuts, k):
             starts = (0, *(start for _, start in chosen))
             ends = (*(end for end, _ in chosen), len(spelt))
-            if max(len(spelt[a:b]) for a, b in zip(starts, ends, strict=True)) <= draw.FIT_CHARS:
-                return True
-    return False
+            if max(len(spelt[a:b]) for a, b in zip(starts, ends, strict=True)) <= max(chars, longest_word):
+                return k + 1
+    raise AssertionError(spelt)
 
 
-def _spelt(name: str) -> str:
-    """Return a card name as the card spells it: the hyphens of ``draw.HYPHENS`` written in."""
-    return " ".join(draw.HYPHENS.get(word, word) for word in name.split(" "))
+def _spelt(name: str, width: int = draw.CARD_WIDTH) -> str:
+    """Return a card name as a card ``width`` px wide spells it: the hyphens of ``draw.HYPHENS`` written into the
+    words too long for its line."""
+    least = draw.line_chars(width, draw.NAME_FONT)
+    return " ".join(draw.HYPHENS.get(word, word) if len(word) > least else word for word in name.split(" "))
 
 
 def _card_ids(cards: Any) -> list[str]:

@@ -19,40 +19,62 @@ _KANGAROO = ('<path d="M30 78 Q22 60 34 46 Q40 36 52 38 L58 24 Q60 18 64 24 L62 
              '<circle cx="60" cy="30" r="2.5" fill="#fff"/>')
 
 ROOM_COLOURS = {True: "#e6f4e6", False: "#fbe3e3"}  # good side green, bad side red (also said in words)
-TITLE_CHARS = 14  # a longer card name goes on to the next lines (the card is narrow)
-# where a word of a card name longer than a line breaks on the card, as the language hyphenates it (a word that
-# cannot wrap was drawn small enough to fit, 10-11 px); each spelling is longer than a line, so it always breaks there
+_TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
+CHAR_WIDTH = 0.62  # a sans-serif character's average width, in font sizes (bold text a little wider)
+CARD_WIDTH = 118  # px of a card in a WG and of an item
+# px of a stack's card in the middle: wide enough for "Geschwindigkeit" on a line in NAME_FONT (130 px broke it into
+# a fifth line of its name, and the German projector's middle then ended under 720 px)
+STACK_WIDTH = 146
+# px of a card's height at least; a longer name or more lines make it taller. Stacks were 130 px at least, so a
+# member's stack stood a row of the middle 36 px taller than its words, and on a 1280x720 projector the middle's last
+# row (the items) ended under the screen with four players in German.
+CARD_HEIGHT = 100
+MARGIN = 14  # px of a card's width its lines leave free (both sides together)
+MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
+LINE_FONT = 15  # a card's lines ("4 of a kind", "12 cards", "crumbly", "5 5"): a longer one is drawn smaller
+BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge when the card has a points badge
+CORNER_X = 8  # px from a card's left edge to its corner line (a stack's count, beside the points badge)
+BADGE_SPAN = 38  # px of a card's width the badge takes from the right edge (its circle and 4 px apart from words)
+NAME_FONT = 14  # px: the smallest a card's name is drawn (a line too wide for the title's 15 px is drawn in 14 px)
+# where a word of a card name too long for a line of its card (in NAME_FONT) breaks, as the language hyphenates it (such
+# a word was drawn small enough to fit, 10-13 px); a word that fits its card's line is written whole
 HYPHENS = {
-    "Profikuscheldecke": "Profi-kuscheldecke",
+    "Profikuscheldecke": "Profi-kuschel-decke",
     "Sektenmitglieder": "Sekten-mitglieder",
     "Oberwachtmeister": "Oberwacht-meister",
     "Kunstperformance": "Kunst-performance",
     "Schnapspralinen-Wettessen": "Schnaps-pralinen-Wettessen",
     "(Zimmerpflanze)": "(Zimmer-pflanze)",
+    "Geschwindigkeit": "Geschwin-digkeit",
+    "Transformers": "Trans-formers",
+    "kommentieren": "kommen-tieren",
 }
 
 
-def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
-    """Return (title lines, lines) for a card: a long name wraps at word boundaries (spaces and hyphens, and in a
-    word too long for a line where ``HYPHENS`` says) into up to 3 bold title lines (the rest goes on in the lines),
-    never cut inside a word and never shortened with "…" (a line still too wide is drawn smaller: ``fitted``).
-    A name whose lines are too wide for the title's size takes more lines (up to 3) where they then all fit it
-    ("Kitchen radio", drawn in 12 px, is "Kitchen / radio" in 15 px; the card grows by those lines). The lines are
-    balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" (its first line drawn smaller) is
-    "Pan, flour / and milk", both lines in the title's own size."""
-    spelt = " ".join(HYPHENS.get(word, word) for word in name.split(" "))
+def line_chars(width: int, size: int) -> int:
+    """Return how many characters a line of a card ``width`` px wide holds in ``size`` px."""
+    return int((width - MARGIN) / (size * CHAR_WIDTH))
 
-    def wrap(width: int) -> list[str]:
-        """Return ``spelt`` in lines of at most ``width`` characters, broken only at spaces and hyphens."""
-        return textwrap.wrap(spelt, width, break_long_words=False)
 
-    parts = wrap(TITLE_CHARS) or [""]
-    fit = wrap(FIT_CHARS)
-    if len(parts) < len(fit) <= MAX_TITLE_LINES and max(map(len, fit)) <= FIT_CHARS:
-        parts = fit  # more lines, each in the title's own size
+def titled(name: str, lines: list[str], width: int = CARD_WIDTH) -> tuple[list[str], list[str]]:
+    """Return (title lines, lines) for a card ``width`` px wide: a long name wraps at word boundaries (spaces and
+    hyphens, and in a word too long for a line where ``HYPHENS`` says) into up to 3 bold title lines (the rest goes
+    on in the lines), never cut inside a word and never shortened with "…". Its lines hold as many characters as
+    fit the title's 15 px, or ``NAME_FONT`` where that takes fewer lines (such a line is drawn in 14 px: ``fitted``),
+    so no name is drawn smaller ("Kitchen radio", drawn in 12 px, is "Kitchen / radio" in 15 px; "Pogo through /
+    the room to / Nirvana", 13 px, is four lines in 15 px: the card grows by those lines). The lines are balanced:
+    the narrowest wrap with as many lines, so "Pan, flour and / milk" is "Pan, flour / and milk"."""
+    full, least = line_chars(width, TITLE_SIZE), line_chars(width, NAME_FONT)
+    spelt = " ".join(HYPHENS.get(word, word) if len(word) > least else word for word in name.split(" "))
+
+    def wrap(chars: int) -> list[str]:
+        """Return ``spelt`` in lines of at most ``chars`` characters, broken only at spaces and hyphens."""
+        return textwrap.wrap(spelt, chars, break_long_words=False)
+
+    parts = min(wrap(full), wrap(least), key=len) or [""]  # the fewest lines, in the title's size where as few
     longest = max(map(len, parts))
-    for width in range(longest - 1, 0, -1):
-        narrower = wrap(width)
+    for chars in range(longest - 1, 0, -1):
+        narrower = wrap(chars)
         if len(narrower) != len(parts) or max(map(len, narrower)) >= longest:
             break
         parts, longest = narrower, max(map(len, narrower))
@@ -62,23 +84,6 @@ def titled(name: str, lines: list[str]) -> tuple[list[str], list[str]]:
 def rows_of(title: list[str], lines: list[str]) -> int:
     """Return how many 20 px rows a card's text needs below its first title line (a title line takes 18 px)."""
     return len(lines) + (18 * (len(title) - 1) + 19) // 20
-
-
-_TEXT = re.compile(r'<text ([^>]*?)font-size="(\d+)"([^>]*)>([^<]*)</text>')
-CHAR_WIDTH = 0.62  # a sans-serif character's average width, in font sizes (bold text a little wider)
-CARD_WIDTH = 118  # px of a card in a WG and of an item
-STACK_WIDTH = 130  # px of a stack's card in the middle
-# px of a card's height at least; a longer name or more lines make it taller. Stacks were 130 px at least, so a
-# member's stack stood a row of the middle 36 px taller than its words, and on a 1280x720 projector the middle's last
-# row (the items) ended under the screen with four players in German.
-CARD_HEIGHT = 100
-MARGIN = 14  # px of a card's width its lines leave free (both sides together)
-FIT_CHARS = int((CARD_WIDTH - MARGIN) / (TITLE_SIZE * CHAR_WIDTH))  # title characters a card holds in full size: 11
-MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
-LINE_FONT = 15  # a card's lines ("4 of a kind", "12 cards", "crumbly", "5 5"): a longer one is drawn smaller
-BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge when the card has a points badge
-CORNER_X = 8  # px from a card's left edge to its corner line (a stack's count, beside the points badge)
-BADGE_SPAN = 38  # px of a card's width the badge takes from the right edge (its circle and 4 px apart from words)
 
 
 def fitted(picture: str, width: int) -> str:
@@ -237,14 +242,14 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -
     under a 1280x720 projector's screen)."""
     count = tn("wuerfel_wg.draw.cards", left, lang)
     if top is None:
-        head, lines = titled(title, [])  # the stack's name wraps as a card's name does ("Double-funny / to-dos")
+        head, lines = titled(title, [], STACK_WIDTH)  # the stack's name wraps as a card name ("Double-funny / to-dos")
         return card(head, lines, "#eeeeee", f"{title}: {count}", width=STACK_WIDTH, height=CARD_HEIGHT,
                     corner=count)
     name = labels.card_name(cards, top, lang)
     need = labels.need_text(cards[top].need, lang)
     pts = cards[top].points
     label = f"{title}: {name}, {need}; {count}"
-    head, lines = titled(name, [need])
+    head, lines = titled(name, [need], STACK_WIDTH)
     return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=STACK_WIDTH, height=CARD_HEIGHT,
                 badge=str(pts) if pts else "", corner=count)
 
@@ -276,4 +281,4 @@ def middle_html(obs: Observation, lang: str) -> str:
 
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so
 # they are left out of __all__ (they stay importable by name).
-__all__ = ["ROOM_COLOURS", "TITLE_CHARS"]
+__all__ = ["NAME_FONT", "ROOM_COLOURS"]
