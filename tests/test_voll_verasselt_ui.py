@@ -424,6 +424,20 @@ def test_game_over_names_the_winners_without_makeshift_plurals() -> None:
     assert not any(p.tappable for z in v.table.model.zones for p in z.pieces) and actions(v) == {"new": True}
 
 
+def test_a_finished_game_shows_no_odds_button() -> None:
+    """Nobody rolls once the game is over: "Show the odds" went on offering "The odds come while someone rolls."."""
+    v = play(players=2, seats=("human", "odds"), seed=3, lang="en", pace=0)
+    v.advice_button.click()
+    assert v.advice.value and v.advice_button.layout.display != "none"
+    v.seats[0].value = "odds"
+    v.new_button.click()  # a game of bots, played at once to its end
+    assert v.state.is_over
+    assert v.advice_button.layout.display == "none" and v.advice.value == ""
+    v.seats[0].value = "human"
+    v.table.press("new")
+    assert not v.state.is_over and v.advice_button.layout.display != "none"
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_bug_colour_also_has_its_name_in_words(lang: str) -> None:
     v = play(players=2, seats=("human", "odds"), seed=3, lang=lang)

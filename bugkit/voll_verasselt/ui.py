@@ -398,8 +398,11 @@ class VollVerasseltView(Board):
         return [labels.describe(e, self.lang) for e in self.state.events]
 
     def render(self) -> None:
-        """Redraw everything, and the odds button's words."""
+        """Redraw everything, and the odds button's words (no odds button once the game is over: nobody rolls)."""
         self.advice_button.description = t("ui.show_odds", self.lang)
+        self.advice_button.layout.display = "none" if self.state.is_over else None
+        if self.state.is_over:
+            self.advice.value = ""
         super().render()
 
 
