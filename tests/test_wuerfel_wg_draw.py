@@ -115,8 +115,9 @@ def test_every_cards_badge_stands_below_its_lines() -> None:
     assert len(pictures) > 100 and corners == 2 * len(worth) and max(map(int, sizes)) == draw.LINE_FONT == 15
 
 
-def _name_sizes(picture: str, name: str) -> list[tuple[str, int, bool]]:
-    """Return (words, font size, squeezed) of the lines of a card picture that spell ``name`` (its first lines)."""
+def _name_sizes(picture: str, name: str) -> list[tuple[str, int, bool, bool]]:
+    """Return (words, font size, squeezed, bold) of the lines of a card picture that spell ``name`` (its first
+    lines)."""
     def plain(text: str) -> str:
         return text.replace(" ", "").replace("-", "")
 
@@ -126,7 +127,8 @@ def _name_sizes(picture: str, name: str) -> list[tuple[str, int, bool]]:
             break
         words = html.unescape(words)
         spelt += plain(words)
-        out.append((words, int(re.findall(r'font-size="(\d+)"', attrs)[0]), "textLength" in attrs))
+        out.append((words, int(re.findall(r'font-size="(\d+)"', attrs)[0]), "textLength" in attrs,
+                    'font-weight="bold"' in attrs))
     assert spelt == plain(name), (name, out)
     return out
 
@@ -162,10 +164,12 @@ def test_every_card_name_is_drawn_in_14_px_or_more_and_never_squeezed() -> None:
         for c in (*cards.witzig, *cards.doppelt, *cards.members, *cards.items, *cards.troublemakers):
             name = labels.card_name(cards, c.id, lang)
             for kind, picture in _pictures(cards, c.id, c.kind, lang):
-                for words, size, squeezed in _name_sizes(picture, name):
+                for words, size, squeezed, bold in _name_sizes(picture, name):
                     assert size >= 14 and not squeezed, (lang, kind, name, words, size)
+                    assert bold, (lang, kind, name, words)  # a 4th line was drawn as a plain line, like a rule
                 seen += 1
         for room in START_IDS:
             picture = draw.room_card_svg(cards, WG(0), room, lang)
-            assert all(size >= 14 for _, size, _ in _name_sizes(picture, labels.card_name(cards, room, lang)))
+            assert all(size >= 14 and bold for _, size, _, bold in _name_sizes(picture, labels.card_name(cards, room,
+                                                                                                      lang)))
     assert seen > 200

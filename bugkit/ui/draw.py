@@ -36,7 +36,7 @@ STATES = ("rolled", "kept", "chosen", "parked", "faded")
 MAX_SIZE = 10_000  # pixels: a picture's width, height or size (real ones are 20 to 400)
 MAX_WORDS = 10_000  # characters of a title, line, label or symbol (real ones are a sentence at most)
 MAX_LINES = 100  # lines given to a card (6 are drawn, all go into the text alternative)
-MAX_TITLE_LINES = 3  # lines of a card's bold title (a long name)
+MAX_TITLE_LINES = 6  # lines of a card's bold title (a long name: Würfel-WG's longest takes 6 on a card won)
 TITLE_SIZE = 15  # px of a card's bold title lines
 
 
@@ -138,7 +138,7 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
 def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str = "white", label: str = "",
              width: int = 120, height: int = 168, badge: str = "", face_down: bool = False,
              line_size: int = 13) -> str:
-    """Return a playing card as SVG: a rounded frame in ``colour`` with a bold title (a text, or a list of up to 3
+    """Return a playing card as SVG: a rounded frame in ``colour`` with a bold title (a text, or a list of up to 6
     lines for a long name), up to 6 short lines in ``line_size`` px (8 to 20; 20 px apart) and an optional corner
     badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines)."""
     titles = [_words(title, "title")] if isinstance(title, str) else \

@@ -58,12 +58,13 @@ def line_chars(width: int, size: int) -> int:
 
 def titled(name: str, lines: list[str], width: int = CARD_WIDTH) -> tuple[list[str], list[str]]:
     """Return (title lines, lines) for a card ``width`` px wide: a long name wraps at word boundaries (spaces and
-    hyphens, and in a word too long for a line where ``HYPHENS`` says) into up to 3 bold title lines (the rest goes
-    on in the lines), never cut inside a word and never shortened with "…". Its lines hold as many characters as
-    fit the title's 15 px, or ``NAME_FONT`` where that takes fewer lines (such a line is drawn in 14 px: ``fitted``),
-    so no name is drawn smaller ("Kitchen radio", drawn in 12 px, is "Kitchen / radio" in 15 px; "Pogo through /
-    the room to / Nirvana", 13 px, is four lines in 15 px: the card grows by those lines). The lines are balanced:
-    the narrowest wrap with as many lines, so "Pan, flour and / milk" is "Pan, flour / and milk"."""
+    hyphens, and in a word too long for a line where ``HYPHENS`` says) into bold title lines (up to
+    ``MAX_TITLE_LINES``; any more would go on in the lines), never cut inside a word and never shortened with "…".
+    Its lines hold as many characters as fit the title's 15 px, or ``NAME_FONT`` where that takes fewer lines
+    (such a line is drawn in 14 px: ``fitted``), so no name is drawn smaller ("Kitchen radio", drawn in 12 px, is
+    "Kitchen / radio" in 15 px; "Pogo through / the room to / Nirvana", 13 px, is four lines in 15 px: the card grows
+    by those lines). The lines are balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" is
+    "Pan, flour / and milk"."""
     full, least = line_chars(width, TITLE_SIZE), line_chars(width, NAME_FONT)
     spelt = " ".join(HYPHENS.get(word, word) if len(word) > least else word for word in name.split(" "))
 
