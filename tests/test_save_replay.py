@@ -208,6 +208,18 @@ def test_a_replayed_position_where_a_bot_is_to_move_stays_as_the_record_holds_it
     assert second.paused.value
     if not bugkit.GAMES[name].timed:  # (the timed board waits for Start whoever is to call)
         assert "(Settings)" in second.status.value, second.status.value
+    # back at the loaded game's last position, or on to a new game, the bots the replay stopped play again (they
+    # stayed stopped: "New game" brought a game whose bots never moved)
+    panel.slider.value = len(panel.line)
+    assert not second.paused.value
+    panel.slider.value = at_bot[-1]
+    second.new_button.click()
+    assert not second.paused.value and (second.human_to_move() or second.state.is_over)
+    # a stop someone chose stays theirs
+    second.paused.value = True
+    panel.slider.value = at_bot[-1]
+    panel.slider.value = len(panel.line)
+    assert second.paused.value
 
 
 def test_one_saved_or_loaded_move_is_singular(tmp_path: Path) -> None:

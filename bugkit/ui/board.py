@@ -183,6 +183,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.pace.add_class("bugkit-pace")
         self.paused = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
         self.typed_number = False  # True once someone types into the game-number box
+        self._replay_hold = False  # True while the bots are stopped because a replay shows an earlier position
         self._rendering = False
         self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
         self.new_button = self._button(widgets.Button(), self.new_game)
@@ -408,7 +409,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Show ``state`` (a loaded or replayed game too) in a new session whose chance comes from ``numbering``
         (a loaded game: a fresh number, never shown): rebuild what depends on the set-up, clear any refusal. With
         ``hold_bots`` (a position of a replay) the bots are stopped (Settings), so the position shown stays the one
-        the record holds until someone lets them play on from there."""
+        the record holds until someone lets them play on from there; the next game shown without it (a new game,
+        the replay's last position) lets them play again, unless someone switched the stop meanwhile."""
         if not isinstance(hold_bots, bool):
             raise InvalidInput(f"hold_bots must be True or False, not {short_repr(hold_bots)}")
         if not isinstance(state, self.state_type):
@@ -427,8 +429,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             if shown is not None:
                 self._show_game(*shown)
             raise
-        if hold_bots:
+        if hold_bots and not self.paused.value:  # (stopped by someone already: their stop stays theirs)
             self.paused.value = True  # (its observer redraws: the status line says the bots are stopped)
+            self._replay_hold = True  # (set after the switch: the observer forgets a hold on every change)
+        elif self._replay_hold:  # a new game, or the replay's last position: the bots a replay stopped play on
+            self.paused.value = False
         self._after_move()
 
     def _show_game(self, session: Session, numbering: GameNumber, typed: bool, error: str) -> None:
@@ -550,6 +555,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
     def _pause_switched(self) -> None:
         """Redraw (the status line says the bots are stopped, or who plays now) and let the bots go on if they may."""
+        self._replay_hold = False  # whoever switched it last decides: a stop someone chose stays for the next game
         self.render()
         self._after_move()
 
