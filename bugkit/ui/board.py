@@ -6,7 +6,9 @@ of pieces and the actions), what a tap or a press means (``tap_step``/``press_st
 change of selection), the status line, the scores and the log. Everything else lives here once: checking the
 arguments, the settings (language, players, seats, the game's own choices, game number, bot pace, pause, animation,
 projector mode), the game number rules (``bugkit.ui.gamenumber``), playing a step through the ``Session`` (the only
-sampler), the bots' timed steps, and the fence that keeps every exception out of a click.
+sampler), the bots' timed steps, the one large "New game" button on the table once a game is over (a game's own
+buttons go then), body-text size for a game's own words under the table (``bugkit-aside``: odds, an advisor), and
+the fence that keeps every exception out of a click.
 
 Drive a board from Python with ``view.table.tap(piece_id)`` and ``view.table.press(action_id)`` (or the handles
 ``view.piece(id).click()`` / ``view.action(id).click()``), ``view.step_button.click()`` or ``view.run_bots()``.
