@@ -611,6 +611,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.status.value = html.escape(self.status_text()) if self.shared is None else self.shared_status_html()
         self.scores.value = self.scores_html()
         self.textlog.set_lines(self.log_lines())
+        (self.add_class if s.is_over else self.remove_class)("bugkit-over")  # (a game's CSS may lay out the end)
         zones, actions = self.scene()
         if s.is_over and self.shared is None:  # the game is over: its dead buttons go, a big "New game" comes
             actions = [*(a for a in actions if a.enabled and a.id != NEW_GAME),

@@ -49,7 +49,9 @@ from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable
 # (84 px squares, the dice); a card is drawn at its own shape instead, the middle's cards (what every player aims at)
 # at PROJECTOR_CARDS times their size. On a wide projector (``bugkit.ui.draw.projector_grid``) the dice, the actions,
 # the player's WG and the scores stand on the left and the middle on the right, from the top, so that everything fits
-# 1280x720 (issue 21): the scores, which are not on the table, stand under the WG.
+# 1280x720 (issue 21): the scores, which are not on the table, stand under the WG. Once the game is over (the
+# board's class ``bugkit-over``) they stand at the top of the right-hand column instead, beside "New game": the WG
+# has grown with every card won (13 cards: 638 px), and they had ended under the screen (917-1026 px, game 21).
 PROJECTOR_CARDS = 1.2
 _P, _T = projector_parts("wuerfel_wg")  # the board in projector mode, its table then
 WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
@@ -57,7 +59,8 @@ WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg
           f"{_T} [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
           + projector_grid("wuerfel_wg", "minmax(0,540px) minmax(0,1fr)",
                            f"{_T}>*,{_P}>.bugkit-scores{{grid-column:1}}"
-                           f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}")
+                           f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}"
+                           f"{_P}.bugkit-over>.bugkit-scores{{grid-column:2;grid-row:3/span 2}}")
           + "</style>")
 
 

@@ -280,3 +280,32 @@ def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any
     counts = [size for words, size in picture_words(page, MIDDLE) if re.fullmatch(r"\d+ Karten?", words)]
     assert len(counts) == 5 and min(counts) >= 17.9, counts
     context.close()
+
+
+def test_the_end_of_a_german_four_player_game_on_a_projector_shows_every_score(browser: Any,
+                                                                               voila_shared: str) -> None:
+    """German, four bots, game number 21 played to its end (the first player's WG holds 13 cards), a 1280x720
+    projector: every player's score is in the first screen. The scores stood under the WG, which grows as its cards
+    are won, and ended at 726-776 px at the end of half the games measured; once the game is over they stand at the
+    top of the right-hand column, beside the "New game" button. (A WG of 13 cards is 638 px tall: it cannot end
+    within the first screen, whatever stands above it.)"""
+    from playwright.sync_api import expect
+
+    from bugkit.core.i18n import t
+
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
+    board.locator(".jupyter-widget-Collapse-header").first.click()
+    board.get_by_label(t("ui.players", "de"), exact=True).select_option("4")
+    board.get_by_label(t("ui.seat", "de", n=1), exact=True).select_option(index=3)  # the planner bot
+    board.locator(".bugkit-pace select").select_option(index=0)  # 0 s: the bots play the game at once
+    board.get_by_label(t("ui.seed", "de")).fill("21")
+    board.locator("button.widget-button", has_text=t("ui.new_game", "de")).click()
+    expect(board.locator(".bugkit-table-actions")).to_contain_text(t("ui.new_game", "de"), timeout=SLOW_MS)
+    board.locator(".bugkit-projector-switch").first.click()
+    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
+    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
+    settle(page)
+    bottoms = page.evaluate(BOTTOMS)
+    scores = {k: v for k, v in bottoms.items() if k.startswith("score")}
+    assert len(scores) == 4 and max(scores.values()) <= 720, scores
+    context.close()
