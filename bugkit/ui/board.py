@@ -355,12 +355,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def _tapped(self, piece_id: str) -> None:
         if not self.human_to_move():
             return  # a bot is to move, or the game is over: a late tap changes nothing
-        step = self.tap_step(piece_id)
-        if step is None:  # a changed selection: the child is doing something allowed, so an old refusal goes
-            self.error.value = ""
-            self.render()
-        else:
-            self.act(step)
+        self._take(self.tap_step(piece_id))
 
     def _on_press(self, action_id: str) -> None:
         """Play the step the pressed action makes."""
@@ -373,7 +368,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             return
         if not self.human_to_move():
             return
-        step = self.press_step(action_id)
+        self._take(self.press_step(action_id))
+
+    def _take(self, step: Any) -> None:
+        """Play the step a tap or press made; None (a changed selection: something allowed) clears an old refusal
+        and redraws."""
         if step is None:
             self.error.value = ""
             self.render()
@@ -614,8 +613,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         (self.add_class if s.is_over else self.remove_class)("bugkit-over")  # (a game's CSS may lay out the end)
         zones, actions = self.scene()
         if s.is_over and self.shared is None:  # the game is over: its dead buttons go, a big "New game" comes
-            actions = [*(a for a in actions if a.enabled and a.id != NEW_GAME),
-                       Action(NEW_GAME, t("ui.new_game", lang))]
+            actions = [*(a for a in actions if a.enabled), Action(NEW_GAME, t("ui.new_game", lang))]
         self.table.model.show(zones, "", actions)
 
 
