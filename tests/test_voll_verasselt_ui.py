@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import bugkit
-from bugkit.core.i18n import missing_translations, t
+from bugkit.core.i18n import missing_translations, t, tn
 from bugkit.core.session import Session
 from bugkit.ui import html_text, walk
 from bugkit.ui.gamenumber import parse_number
@@ -436,6 +436,19 @@ def test_a_finished_game_shows_no_odds_button() -> None:
     v.seats[0].value = "human"
     v.table.press("new")
     assert not v.state.is_over and v.advice_button.layout.display != "none"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_finished_game_no_longer_says_whom_the_dice_are_rolled_for(lang: str) -> None:
+    """At the end the line over the scores went on saying "Rolling for the bug hub." though nobody rolls."""
+    v = play(players=2, seats=("human", "threshold"), seed=11, lang=lang, pace=0)
+    assert t("voll_verasselt.group.hub", lang) in html_text(v.scores_html())
+    v.seats[0].value = "odds"
+    v.new_button.click()  # a game of bots, played at once to its end
+    assert v.state.is_over
+    over = html_text(v.scores_html())
+    assert not any(t(f"voll_verasselt.group.{g}", lang) in over for g in ("hub", "catch"))
+    assert tn("voll_verasselt.pile", v.state.pile_size, lang) in over
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

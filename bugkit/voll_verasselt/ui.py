@@ -380,8 +380,10 @@ class VollVerasseltView(Board):
     def scores_html(self) -> str:
         """Return the pile and the group, the scores, and every player's front yard and face-down heap, drawn."""
         s, lang = self.state, self.lang
-        foot = html.escape(f"{tn('voll_verasselt.pile', s.pile_size, lang)} · "
-                           f"{t(f'voll_verasselt.group.{s.group}', lang)}")
+        foot = tn("voll_verasselt.pile", s.pile_size, lang)
+        if not s.is_over:  # nobody rolls once the game is over
+            foot += f" · {t(f'voll_verasselt.group.{s.group}', lang)}"
+        foot = html.escape(foot)
         rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
                                                  yard=labels.n_cards(total(y), lang)))
                 for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
