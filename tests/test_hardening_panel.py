@@ -6,6 +6,7 @@ escape (``strict_callbacks``), so nothing can hide in ipywidgets' log.
 
 from __future__ import annotations
 
+import errno
 import functools
 import json
 import os
@@ -223,10 +224,48 @@ def test_errors_of_the_system_are_messages(name: str, strict: Path, monkeypatch:
     monkeypatch.setattr(os, "open", refuse)
     with within(SECONDS):
         panel.load_button.click()
-        assert "Could not load" in panel.message.value and "Permission denied" in panel.message.value
+        assert "Could not load" in panel.message.value and "no permission" in panel.message.value
         panel.save_button.click()
-        assert "Could not save" in panel.message.value and "Permission denied" in panel.message.value
+        assert "Could not save" in panel.message.value and "no permission" in panel.message.value
     assert holder(view).state is before
+
+
+@pytest.mark.parametrize(("code", "en", "de"), [
+    (errno.EACCES, "no permission to read or write there", "keine Erlaubnis, dort zu lesen oder zu schreiben"),
+    (errno.ENOSPC, "the disk is full", "der Speicher ist voll"),
+    (errno.EROFS, "the disk may only be read", "der Speicher darf nur gelesen werden"),
+    (errno.EIO, "Input/output error", "Systemfehler EIO"),
+])
+def test_the_systems_refusal_is_said_in_the_pages_language(code: int, en: str, de: str,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """A German page said "Der Computer erlaubt es nicht (Permission denied)": the system's English words."""
+    _, panel = panel_for("ungeziffer")
+    panel.save_button.click()
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(os, "open", refuse)
+    for lang, words in (("en", en), ("de", de)):
+        panel.set_language(lang)
+        for button in (panel.load_button, panel.save_button):
+            button.click()
+            assert words in panel.message.value, panel.message.value
+            if lang == "de":
+                assert os.strerror(code) not in panel.message.value
+
+
+def test_an_unforeseen_error_on_a_german_page_names_only_its_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, panel = panel_for("ungeziffer")
+    panel.set_language("de")
+    panel.save_button.click()
+
+    def broken(state: Any, replaying: bool) -> None:
+        raise RuntimeError("the board broke")
+
+    monkeypatch.setattr(panel, "show_game", broken)
+    panel.load_button.click()
+    assert "schiefgegangen (RuntimeError)" in panel.message.value and "broke" not in panel.message.value
 
 
 @pytest.mark.parametrize("name", GAMES)

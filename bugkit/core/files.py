@@ -51,10 +51,11 @@ _REASONS = {
 
 class UnsafeFile(InvalidInput):
     """A file bugkit will not open: ``reason`` is one of the keys of ``REASONS``; ``detail`` adds the system's words
-    or the sizes."""
+    (and ``code`` its error number) or the sizes."""
 
-    def __init__(self, path: object, reason: str, detail: str = "", size: int | None = None) -> None:
-        self.path, self.reason, self.detail, self.size = str(path), reason, detail, size
+    def __init__(self, path: object, reason: str, detail: str = "", size: int | None = None,
+                 code: int | None = None) -> None:
+        self.path, self.reason, self.detail, self.size, self.code = str(path), reason, detail, size, code
         extra = f" ({detail})" if detail else ""
         super().__init__(_REASONS[reason].format(path=short_repr(str(path), 120)) + extra)
 
@@ -110,7 +111,7 @@ def _system(path: Path, exc: OSError) -> UnsafeFile:
         return UnsafeFile(path, "link")
     if code in (errno.ENXIO, errno.ENODEV, errno.EAGAIN):
         return UnsafeFile(path, "special")
-    return UnsafeFile(path, "denied", (exc.strerror or type(exc).__name__)[:200])
+    return UnsafeFile(path, "denied", (exc.strerror or type(exc).__name__)[:200], code=exc.errno)
 
 
 def _open_folder(folder: Path) -> int | None:

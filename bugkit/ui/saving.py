@@ -21,6 +21,7 @@ a player decides (linear in the steps: 20,000 steps take well under a second).
 
 from __future__ import annotations
 
+import errno
 import html
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -102,6 +103,13 @@ register({
                                "hand).",
                         "de": "Das ist kein gespeichertes Spiel, das dieses Brett nachspielen kann. Vielleicht ist die "
                               "Datei beschädigt oder wurde von Hand geändert."},
+    "save.os.denied": {"en": "no permission to read or write there", "de": "keine Erlaubnis, dort zu lesen oder zu "
+                                                                         "schreiben"},
+    "save.os.full": {"en": "the disk is full", "de": "der Speicher ist voll"},
+    "save.os.read_only": {"en": "the disk may only be read", "de": "der Speicher darf nur gelesen werden"},
+    "save.os.long_name": {"en": "the name is too long", "de": "der Name ist zu lang"},
+    "save.os.busy": {"en": "the file is in use", "de": "die Datei wird gerade benutzt"},
+    "save.os.code": {"en": "system error {code}", "de": "Systemfehler {code}"},
     "save.detail": {"en": "What the game engine says:", "de": "Was das Spielprogramm sagt:"},
     "save.broken": {"en": "something went wrong ({msg}); the board is unchanged.",
                     "de": "Etwas ist schiefgegangen ({msg}); das Brett ist unverändert."},
@@ -289,7 +297,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
             self._say(t("save.not_saved", self.lang, path=name, msg=file_refusal(exc, self.lang)))
             return
         except (OSError, ValueError) as exc:
-            self._say(t("save.not_saved", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
+            self._say(t("save.not_saved", self.lang, path=name,
+                        msg=t("save.denied", self.lang, msg=_reason(exc, self.lang))))
             return
         self._say(tn("save.saved", moves(state), self.lang, path=name))
 
@@ -321,7 +330,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
             self._say(t("save.bad", self.lang, path=name, msg=file_refusal(exc, self.lang)))
             return None
         except (OSError, ValueError) as exc:
-            self._say(t("save.bad", self.lang, path=name, msg=t("save.denied", self.lang, msg=_reason(exc))))
+            self._say(t("save.bad", self.lang, path=name,
+                        msg=t("save.denied", self.lang, msg=_reason(exc, self.lang))))
             return None
         try:
             state = bugkit.load(data)
@@ -359,7 +369,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         try:
             handler()
         except Exception as exc:  # the last line of defence of a click handler
-            self._say(t("save.broken", self.lang, msg=f"{type(exc).__name__}: {_reason(exc)}"))
+            self._say(t("save.broken", self.lang, msg=_reason(exc, self.lang)))
 
     def _say(self, text: str) -> None:
         self.message.value = html.escape(text)
@@ -380,7 +390,7 @@ def file_refusal(exc: UnsafeFile, lang: str, max_bytes: int = MAX_SAVE_BYTES) ->
         size = exc.size if exc.size is not None else max_bytes + 1
         return t("save.too_big", lang, size=fmt_num(size, lang), max=fmt_num(max_bytes, lang))
     if exc.reason == "denied":
-        return t("save.denied", lang, msg=exc.detail)
+        return t("save.denied", lang, msg=_system_words(exc.code, exc.detail, lang))
     return t(_FILE_REASONS.get(exc.reason, "save.outside"), lang)
 
 
@@ -389,10 +399,26 @@ def moves(state: GameState) -> int:
     return len(ReplayLine(_check_state(state, "moves")))
 
 
-def _reason(exc: BaseException) -> str:
-    """Return a short reason from an exception (OS errors: their text without the full path)."""
-    text = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-    return text[:200]
+_OS_WORDS = {errno.EACCES: "save.os.denied", errno.EPERM: "save.os.denied", errno.ENOSPC: "save.os.full",
+             errno.EDQUOT: "save.os.full", errno.EROFS: "save.os.read_only", errno.ENAMETOOLONG: "save.os.long_name",
+             errno.EBUSY: "save.os.busy", errno.ETXTBSY: "save.os.busy"}
+
+
+def _system_words(code: int | None, words: str, lang: str) -> str:
+    """Return what the system refused in ``lang``: its common errors in words, another one as the system's own
+    ``words`` on an English page and as its error code on a German page (the system speaks English)."""
+    if code in _OS_WORDS:
+        return t(_OS_WORDS[code], lang)
+    if lang == "en" and words:
+        return words[:200]
+    return t("save.os.code", lang, code=errno.errorcode.get(code, "?") if code is not None else "?")
+
+
+def _reason(exc: BaseException, lang: str) -> str:
+    """Return a short reason from an exception in ``lang`` (OS errors: their words without the full path)."""
+    if isinstance(exc, OSError):
+        return _system_words(exc.errno, exc.strerror or "", lang)
+    return f"{type(exc).__name__}: {str(exc)[:200]}" if lang == "en" else type(exc).__name__
 
 
 def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path | None = None) -> SaveReplay:
