@@ -591,6 +591,23 @@ def test_cult_members_the_holder_chooses_which_own_member_goes_back() -> None:
     assert after.inventory() == s.inventory()
 
 
+@pytest.mark.parametrize(("hidden", "stack"), [((5, 8, 7), 0), ((8, 5, 7), 1), ((8, 7, 5), 2),
+                                               ((7, 5, 5), 1), ((6, 6, 6), 0)])
+def test_cult_members_the_member_goes_on_the_smallest_stack_and_on_a_tie_the_first_of_them(
+        hidden: tuple[int, int, int], stack: int) -> None:
+    """Sektenmitglieder: on top of the smallest member stack; stacks of the same size: the first from the left."""
+    s = wg(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), 0, members=(("alex", True), ("anita", True)))
+    s = replace(without_members(s, "alex", "anita"), troublemakers=("sekte",))
+    s = act(s, "end")
+    while s.phase == Phase.FREELOAD:
+        s = act(s, "pass")
+    s = replace(s, member_hidden=hidden)
+    after = act(s, "return alex")
+    assert [st[0] == "alex" for st in after.member_stacks] == [i == stack for i in range(3)]
+    assert after.member_sizes()[stack] == s.member_sizes()[stack] + 1
+    assert _has(after, E.SectReturned(0, "alex", stack + 1))
+
+
 def test_cult_members_with_one_member_send_it_back_at_once_and_with_none_do_nothing() -> None:
     """Sektenmitglieder with a single member: no choice; with no member at all: nothing happens."""
     base = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("sekte",))
@@ -898,6 +915,25 @@ def test_hammock_goes_straight_to_the_overtaking_player_even_when_the_holder_dro
     assert after.hammock == 1  # straight to the overtaker, not back to the middle
     assert _has(after, E.HammockMoved(1)) and not _has(after, E.HammockMoved(-1))
     after = finish_turn(after)  # player 0's turn; then player 1 starts a turn holding the hammock
+    assert after.is_over and after.winners() == [1] and after.end_reason == "hammock"
+
+
+def test_a_hammock_handed_on_in_another_players_turn_wins_at_the_start_of_the_holders_very_next_turn() -> None:
+    """Rule 8 read as the hammock card says it: whoever holds it when their turn starts wins, even if it came to
+    them in the turn just before (here the active player borrows from the holder and the next player overtakes):
+    the "one full round later" of the usual case is not required."""
+    s = game(players=3)
+    s = points(replace(s, player=0, actor=0, troublemakers=()), 2, ("boxtraining", "toepfern", "youtube"))
+    s = points(s, 1, ("dielenboden", "sinn-des-lebens", "transformers"))
+    s = wg(replace(s, hammock=2, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 2, items=("jojo",))
+    s = using(s, [1, 1, 1])
+    assert s.scores() == [0, 16, 17]
+    after = s.apply("borrow jojo from 2 with 1 1 1")
+    while after.phase == Phase.FREELOAD:
+        after = act(after, "pass")
+    after = finish_turn(after)
+    assert after.scores() == [2, 16, 15]
+    assert _has(after, E.HammockMoved(1)) and _has(after, E.Won(1))
     assert after.is_over and after.winners() == [1] and after.end_reason == "hammock"
 
 

@@ -30,7 +30,9 @@ Rules, in our words
 7. The check: with at least 10 points you get the top troublemaker (once per game) and its effect at once.
    With at least 16 points and alone in the lead you take the hammock. If someone overtakes the holder it goes
    straight to them; otherwise, if the holder drops below 16, it goes back to the middle.
-8. You win if you hold the hammock at the start of your turn.
+8. You win if you hold the hammock at the start of your turn. Read as the hammock card says it: the hammock may
+   have come to you only in the turn just before (an item borrowed from its holder lets you overtake in someone
+   else's turn); holding it for a whole round is the usual case, not a condition.
 
 Variant: ``variant="beginners"`` leaves the troublemakers in the box.
 
@@ -105,7 +107,8 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - Troublemakers that fix a room (Pinguin, Handwerker, Schmidt, Club-Malte) turn it to its bad side and lock it:
   nobody can flip it back, no Spezialo cleans it. "Sektenmitglieder": you choose which of your own members
   goes back (actions ``"return anita"``, step 'sect'; with one member it goes at once, with none nothing
-  happens); it goes on top of the smallest member stack. "Gespenst": at the start of your turn, before you
+  happens); it goes on top of the smallest member stack (stacks of the same size: the first from the left, our
+  reading; the rulebook does not say). "Gespenst": at the start of your turn, before you
   roll, one bad room (couch, fridge or bath, not locked) of every other player turns to its good side; you
   choose the room per opponent, clockwise (``"ghost bath of 1"``, step 'ghost'; a single possible room turns
   at once, a WG with none is skipped).
