@@ -338,6 +338,10 @@ URLS: list[tuple[str, str, dict[str, str]]] = [
      {"class": "k7qx2m", "token": "AbC_12-xyz", "lang": "de"}),
     ("class mode, cut to length", "class=" + "A" * 500 + "&token=" + "t" * 500, {"class": "A" * 20, "token": "t" * 64}),
     ("class mode, empty", "class=&token=", {}),
+    ("a second ? (the worksheet's tip added to a class address)", "class=6FN5H4?exercise=1",
+     {"class": "6FN5H4", "exercise": "1"}),
+    ("a second ? after a language", "lang=de?projector=1?exercise=2",
+     {"lang": "de", "projector": "1", "exercise": "2"}),
 ]
 
 

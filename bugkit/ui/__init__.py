@@ -57,7 +57,8 @@ def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     Voila preheated learns it only when a page takes it: this waits for that, once); elsewhere (JupyterLab, nbval)
     there is none and this returns ``{}``. A URL can never break a board: only the first ``MAX_QUERY`` characters
     and ``MAX_FIELDS`` fields are read, any number of fields, odd encodings, empty or repeated keys (the first one
-    counts) and unknown or malformed values are ignored. ``environ`` (default: the process's) must be a mapping.
+    counts) and unknown or malformed values are ignored; a second ``?`` separates fields like ``&``. ``environ``
+    (default: the process's) must be a mapping.
     """
     import os
     from urllib.parse import unquote_plus
@@ -69,7 +70,8 @@ def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     raw = (os.environ if environ is None else environ).get("QUERY_STRING", "")
     query = raw[:MAX_QUERY] if isinstance(raw, str) else ""
     values: dict[str, str] = {}
-    for field in query.replace(";", "&").split("&", MAX_FIELDS)[:MAX_FIELDS]:
+    # a second "?" separates fields too: "...?class=K7QX2M?exercise=1" is a child following "add ?exercise=1"
+    for field in query.replace(";", "&").replace("?", "&").split("&", MAX_FIELDS)[:MAX_FIELDS]:
         key, _, value = field.partition("=")
         name = unquote_plus(key, errors="replace").strip().lower()
         if name in ("lang", "projector", "exercise", *TEXT_OPTIONS) and name not in values:
