@@ -367,3 +367,23 @@ def test_a_save_holds_no_card_nobody_has_seen() -> None:
         assert state == session.state
         turned = sum(step.startswith("card ") for step in data["steps"])
         assert sum(state.unseen) == 128 - turned  # the state itself knows only what was turned up
+
+
+def test_a_game_simulation_whose_games_run_too_long_is_refused_as_it_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """How long games last shows only as they are played: the work is counted round by round, and a call that
+    goes past ``MAX_GAME_WORK`` stops with a refusal; within the bound the games are played as before."""
+    from bugkit.kakerlakentanz import odds
+
+    before = simulate_game_lengths(0.3, 2, 50, np.random.default_rng(1), hand_size=16)
+    monkeypatch.setattr(odds, "MAX_GAME_WORK", 2_000)
+    with pytest.raises(InvalidInput, match=r"too long for one call.*smaller n, error_rate or hand_size"):
+        simulate_game_lengths(0.3, 2, 50, np.random.default_rng(1), hand_size=16)
+    monkeypatch.setattr(odds, "MAX_GAME_WORK", 10**9)
+    assert np.array_equal(simulate_game_lengths(0.3, 2, 50, np.random.default_rng(1), hand_size=16), before)
+
+
+@pytest.mark.slow
+def test_the_longest_game_simulation_the_bounds_allowed_is_refused_within_seconds() -> None:
+    """The audit's call: every argument at its bound ran for over a minute (about 70 s)."""
+    with within(20.0), pytest.raises(InvalidInput, match="too long for one call"):
+        simulate_game_lengths(0.3, 6, 100_000, np.random.default_rng(0), hand_size=128)

@@ -307,3 +307,23 @@ def test_no_seat_sees_the_pile_order_or_the_colours_on_other_heaps() -> None:
             for word in ("13 blue", "13 red", "13 green", "13 blaue", "13 rote", "13 grüne", "9 yellow", "9 gelbe"):
                 assert word not in text, (lang, seat, word)
             assert "13" in text  # the heap sizes themselves are public
+
+
+def test_a_turn_simulation_whose_turns_run_too_long_is_refused_as_it_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """How many rolls the turns take shows only as they are rolled: the work is counted roll by roll, and a call
+    that goes past ``MAX_TURN_WORK`` stops with a refusal; within the bound the turns are played as before."""
+    from bugkit.voll_verasselt import odds
+
+    before = simulate_turns([22] * 4, 40, 200, np.random.default_rng(1))
+    monkeypatch.setattr(odds, "MAX_TURN_WORK", 2_000)
+    with pytest.raises(InvalidInput, match=r"too long for one call.*smaller n, stop_at or group"):
+        simulate_turns([22] * 4, 40, 200, np.random.default_rng(1))
+    monkeypatch.setattr(odds, "MAX_TURN_WORK", 10**9)
+    assert np.array_equal(simulate_turns([22] * 4, 40, 200, np.random.default_rng(1)), before)
+
+
+@pytest.mark.slow
+def test_the_longest_turn_simulation_the_bounds_allowed_is_refused_within_seconds() -> None:
+    """The audit's call: every argument within its bound took 30 s."""
+    with within(20.0), pytest.raises(InvalidInput, match="too long for one call"):
+        simulate_turns([22] * 4, 88, 10_000_000, np.random.default_rng(0), keep_bars=True, max_rolls=10_000)

@@ -124,6 +124,18 @@ def check_simulations(value: object, name: str = "n", hi: int = MAX_SIMULATIONS)
     return check_int(value, name, 1, hi)
 
 
+def spend_work(done: int, units: int, limit: int, what: str) -> int:
+    """Return ``done + units``, the work of a simulator call so far; raise InvalidInput once it passes ``limit``.
+
+    For simulations whose length cannot be known before they run (how many rounds a game lasts): the call stops
+    with a clear refusal after a bounded time instead of holding the kernel; ``what`` says what to make smaller."""
+    done += units
+    if done > limit:
+        raise InvalidInput(f"this simulation is too long for one call (more than {limit:,} units of work, a few "
+                           f"seconds); use {what}")
+    return done
+
+
 def check_counts(value: object, name: str, key_lo: int, key_hi: int, max_total: int) -> dict[int, int]:
     """Return a {value: count} mapping with whole keys in [key_lo, key_hi], counts >= 0 and at most ``max_total``
     items in all (the shape of tile sets and dice multisets); raise InvalidInput naming what is wrong."""

@@ -22,7 +22,7 @@ Models (say which, because the real deck is shuffled without replacement)
   its linear system is solved in ``Fraction``s for small decks (``exact=True``) and in float64 otherwise.
 Simulations are vectorised numpy with an injected Generator and agree with the exact values within 4 standard errors.
 
-Size bounds (checked before any work; above them ``InvalidInput`` at once)
+Size bounds (checked before any work unless said otherwise; above them ``InvalidInput``)
 --------------------------------------------------------------------------
 - ``k`` (the k-th card of a round) at most ``MAX_K`` = 1000 (a round has at most 128 cards; k = 1000 takes ~2 s).
 - ``simulate_calls``: ``rounds`` x ``length`` at most ``MAX_CALL_CELLS`` = 5,000,000 positions, ``length`` at most
@@ -30,7 +30,10 @@ Size bounds (checked before any work; above them ``InvalidInput`` at once)
 - ``expected_game_length``: at most ``MAX_EXACT_STATES`` = 3,000 chain states (200 with ``exact=True``), counted by a
   formula before anything is enumerated (2 players with 64 cards each: 254 states; 3 players with 42 each: 23,250).
 - ``simulate_game_lengths``: ``n`` at most ``MAX_GAMES`` = 100,000 games, ``error_rate`` at most
-  ``MAX_ERROR_RATE`` = 0.3 (above it a game lasts thousands of rounds), ``hand_size`` at most 128 cards.
+  ``MAX_ERROR_RATE`` = 0.3 (above it a game lasts thousands of rounds), ``hand_size`` at most 128 cards. How many
+  rounds the games last shows only as they are played, so this one bound is checked as it runs: games x rounds
+  (plus ``ROUND_WORK`` a round) at most ``MAX_GAME_WORK`` = 20,000,000, about 4 s (0.1 with two players' hands:
+  100,000 games in under a second; 0.3 with 6 x 128 cards: 10,000 games are refused after a few seconds).
 """
 
 from __future__ import annotations
@@ -45,10 +48,12 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import check_choice, check_int, check_simulations, short_repr
+from ..core.validate import check_choice, check_int, check_simulations, short_repr, spend_work
 from .components import DANCES, STOP, Deck, default_deck
 
 MAX_K = 1000
+MAX_GAME_WORK = 20_000_000  # simulate_game_lengths: games x rounds (+ ROUND_WORK a round), about 4 s at most
+ROUND_WORK = 150  # a round's numpy calls cost about as much as this many more games in it
 MAX_CALL_CELLS = 5_000_000
 MAX_GAMES = 100_000
 MAX_ERROR_RATE = 0.3
@@ -529,7 +534,8 @@ def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.rando
                           hand_size: int | None = None, max_rounds: int = 1_000_000) -> np.ndarray:
     """Return the lengths (cards turned up) of ``n`` simulated games, all rounds of all games at once (numpy).
 
-    Bounds: ``n`` at most 100,000 games, ``error_rate`` at most 0.3, ``hand_size`` at most 128 (module docstring).
+    Bounds: ``n`` at most 100,000 games, ``error_rate`` at most 0.3, ``hand_size`` at most 128, and games x rounds
+    at most ``MAX_GAME_WORK``, checked as the games are played (module docstring).
     """
     hand_size = _check_game(error_rate, players, hand_size, MAX_ERROR_RATE, MAX_SIM_HAND)
     check_simulations(n, "n", MAX_GAMES)
@@ -541,9 +547,11 @@ def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.rando
     length = np.zeros(n, dtype=np.int64)
     live = np.arange(n)
     seats = np.arange(players)
+    work = 0
     for _ in range(max_rounds):
         if live.size == 0:
             return length
+        work = spend_work(work, live.size + ROUND_WORK, MAX_GAME_WORK, "a smaller n, error_rate or hand_size")
         h, s = hands[live], start[live]
         offsets = (seats[None, :] - s[:, None]) % players
         w = np.min(offsets + (h - 1) * players + 1, axis=1)

@@ -32,7 +32,7 @@ import numpy as np
 from ..core.dice import Die, roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import check_int, check_simulations, short_repr
+from ..core.validate import check_int, check_simulations, short_repr, spend_work
 from . import components as comp
 from .components import COLOURS, FACES, Counts
 from .rules import STOP, Action, roll_of
@@ -81,6 +81,8 @@ MAX_FACES = 20  # p_bugged_up: dice rolled, and dice not rolled
 MAX_STOP = comp.CARDS_PER_KIND * 4  # a stopping rule can ask for at most every card of the game
 MAX_ROLLS = 10_000  # simulate_turns: rolls per simulated turn
 SIM_CHUNK = 500_000  # simulate_turns works on this many turns at a time (memory stays under ~50 MB)
+MAX_TURN_WORK = 30_000_000  # simulate_turns: turns x rolls (+ ROLL_WORK a roll), about 4 s at most
+ROLL_WORK = 150  # a roll's numpy calls cost about as much as this many more turns in it
 
 
 def _counts(cards: object, what: str = "cards", most: int = MAX_GROUP_COLOUR) -> Counts:
@@ -283,7 +285,10 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     cards >= dice for that colour.
 
     Bounds: n from 1 to 10,000,000 turns (worked through 500,000 at a time), at most 88 cards of a colour,
-    ``max_rolls`` 1 to 10,000 rolls per turn; ``die_faces`` as in new_game; all checked before any work.
+    ``max_rolls`` 1 to 10,000 rolls per turn; ``die_faces`` as in new_game; all checked before any work. How many
+    rolls the turns last shows only as they are rolled, so turns x rolls (plus ``ROLL_WORK`` a roll) at most
+    ``MAX_TURN_WORK`` = 30,000,000 (about 4 s) is checked as they run: 10,000,000 turns of a usual hub (stop at 5)
+    are fine, a million turns that stop at 88 cards too; ten million of those are refused after a few seconds.
     """
     group0 = _counts(cards)
     stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
@@ -294,14 +299,15 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     start_bars = check_int(start_bars, "start_bars", 0, comp.N_DICE)
     max_rolls = check_int(max_rolls, "max_rolls", 1, MAX_ROLLS)
     die = comp.bug_die(die_faces)
-    chunks = [_simulate(group0, stop_at, min(SIM_CHUNK, n - k), rng, keep_bars, start_bars, max_rolls, die)
+    work = [0]  # the work of every chunk so far
+    chunks = [_simulate(group0, stop_at, min(SIM_CHUNK, n - k), rng, keep_bars, start_bars, max_rolls, die, work)
               for k in range(0, n, SIM_CHUNK)]
     return chunks[0] if len(chunks) == 1 else np.concatenate(chunks)
 
 
 def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, keep_bars: bool, start_bars: int,
-              max_rolls: int, die: tuple[str, ...]) -> np.ndarray:
-    """Return the catch of n simulated turns (checked arguments; see ``simulate_turns``)."""
+              max_rolls: int, die: tuple[str, ...], work: list[int]) -> np.ndarray:
+    """Return the catch of n simulated turns (checked arguments; see ``simulate_turns``), adding to ``work[0]``."""
     group = np.full(n, sum(c << (8 * k) for k, c in enumerate(group0)), dtype=np.int64)
     catch = np.zeros(n, dtype=np.int64)
     bars = np.full(n, start_bars, dtype=np.int64)
@@ -314,6 +320,7 @@ def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, ke
     for _ in range(max_rolls):
         if ids.size == 0:
             break
+        work[0] = spend_work(work[0], ids.size + ROLL_WORK, MAX_TURN_WORK, "a smaller n, stop_at or group")
         faces = rng.integers(0, len(die), size=(ids.size, comp.N_DICE), dtype=np.int8)
         if keep_bars:
             faces[columns >= (comp.N_DICE - np.minimum(bars, max_kept))[:, None]] = bar_face  # kept dice
