@@ -31,7 +31,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.files import UnsafeFile, device_name, read_in, write_in
+from ..core.files import MAX_FILE_NAME, UnsafeFile, device_name, read_in, write_in
 from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_lang, check_text, short_repr
@@ -66,8 +66,8 @@ register({
                       "de": "Bitte gib einen einfachen Dateinamen mit .json am Ende ein, zum Beispiel mein_spiel.json: "
                             "{why}"},
     "save.name_empty": {"en": "the name is empty.", "de": "Der Name ist leer."},
-    "save.name_long": {"en": "the name is longer than {n} characters.",
-                       "de": "Der Name ist länger als {n} Zeichen."},
+    "save.name_long": {"en": "the name is too long: at most {n} letters (an emoji counts as about four).",
+                       "de": "Der Name ist zu lang: höchstens {n} Buchstaben (ein Emoji zählt wie etwa vier)."},
     "save.name_folder": {"en": "it may not name a folder (no /, \\ or ..): files stay in the folder “saves”.",
                          "de": "Er darf keinen Ordner nennen (kein /, \\ oder ..): Dateien bleiben im Ordner „saves“."},
     "save.name_control": {"en": "it contains a character that cannot be in a file name.",
@@ -121,7 +121,7 @@ def check_file_name(name: object) -> str | None:
     if not isinstance(name, str) or not name.strip():
         return "save.name_empty"
     name = name.strip()
-    if len(name) > MAX_NAME:
+    if len(name) > MAX_NAME or len(name.encode("utf-8", "surrogatepass")) > MAX_FILE_NAME:
         return "save.name_long"
     if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp") for c in name):
         return "save.name_control"
