@@ -384,3 +384,20 @@ def test_comma_axes_writes_german_ticks() -> None:
     assert ax.xaxis.get_major_formatter()(0.5, 0) == "0,5"
     assert ax.yaxis.get_major_formatter()(0.25, 0) == "25\u202f%"
     plt.close(fig)
+
+
+def test_lln_box_picture_hints_at_no_answer_before_the_reveal() -> None:
+    """Its share axis went up to 2.5 times the exact chance from the start (41.7 % in lesson 21, whose answer is
+    16.7 %): the same tries below guesses with other answers must draw the same picture until the reveal."""
+    guesses = [prediction_box("How likely?", exact, "en") for exact in (Fraction(1, 6), Fraction(1, 3))]
+    boxes = [lln_box(lambda rng, n: rng.random(n) < 0.2, g.answer, "en", seed=7, after=g)  # type: ignore[arg-type]
+             for g in guesses]
+    assert boxes[0].picture.value == boxes[1].picture.value
+    for box in boxes:
+        box.buttons[10].click()
+    assert boxes[0].picture.value == boxes[1].picture.value and boxes[0].y_top() == 1.0
+    for g in guesses:
+        g.guess_box.value = "20%"  # type: ignore[union-attr]
+        assert g.show()
+    assert [b.y_top() for b in boxes] == [min(1.0, max(0.25, 2.5 * float(g.answer))) for g in guesses]
+    assert boxes[0].picture.value != boxes[1].picture.value

@@ -628,6 +628,12 @@ class LLNBox(widgets.VBox):
         """Return True once the exact chance may be shown: there are tries, and the guess above (if any) is revealed."""
         return bool(self.hits.size) and (self.after is None or self.after.revealed)
 
+    def y_top(self) -> float:
+        """Return the top of the picture's share axis: 100 % until the exact chance may be shown (a scale made from
+        it would hint at the answer), then 2.5 times the exact chance, at least 25 % (early jumps may leave the
+        top: they are noise)."""
+        return min(1.0, max(0.25, 2.5 * self.exact)) if self.exact_shown() else 1.0
+
     def share_text(self) -> str:
         """Return the tries so far and their share, as a sentence."""
         lang = self.lang
@@ -659,7 +665,7 @@ class LLNBox(widgets.VBox):
                 ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
             ax.legend(loc="upper right")
         ax.set_xlim(0, max(10, n))
-        ax.set_ylim(0, min(1.0, max(0.25, 2.5 * self.exact)))  # early jumps may leave the top: they are noise
+        ax.set_ylim(0, self.y_top())
         ax.set_xlabel(t("lesson.lln_x", lang))
         ax.set_ylabel(t("lesson.lln_y", lang))
         comma_axes(ax, lang, y_percent=True)
