@@ -56,6 +56,7 @@ MAX_ARG = 4096  # characters in one word of the command line (a path at most)
 MAX_HOST = 255  # characters in a host name or address
 MAX_PID = 2**31 - 1
 MAX_KERNELS = 100_000  # kernels one server may have seen
+BUILD_COMMAND = ".venv/bin/python scripts/build_notebooks.py"  # builds the notebooks whose names start as given
 
 
 class UsageError(InvalidInput, SystemExit):
@@ -136,12 +137,16 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
                        help=f"seconds before a used preheated kernel is replaced, 0-{MAX_REFILL_S} (default "
                             f"{REFILL_AFTER_S}: a class opening a page together is served before the refills start)")
     serve.add_argument("--preheat", action="append", default=None, metavar="NOTEBOOK",
-                       help="preheat only this lesson page (repeat for more; default: every lesson page of --lang)")
+                       help="preheat only this lesson page of --lang (repeat for more; default: every lesson page of "
+                            "--lang)")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error("--port is a number from 0 to 65535")
-    if args.preheat and any(not p.endswith(".ipynb") or "/" in p or p.startswith(".") for p in args.preheat):
-        parser.error("--preheat names a notebook in the notebooks folder, like 21_lesson_ungeziffer.ipynb")
+    lessons = [page for page, _ in LESSON_PAGES[args.lang]]
+    unknown = [page for page in args.preheat or () if page not in lessons]
+    if unknown:
+        parser.error(f"--preheat {short_repr(unknown[0])} is not a lesson page of the class's language "
+                     f"(--lang {args.lang}); the lesson pages are: {', '.join(lessons)}")
     if not 0 <= args.pool <= MAX_POOL:
         parser.error(f"--pool is a number from 0 to {MAX_POOL}")
     if not 0 <= args.refill_after <= MAX_REFILL_S:
@@ -276,9 +281,10 @@ def serve(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     lang = check_lang(args.lang)
     notebooks = (args.notebooks or default_notebooks()).resolve()
-    for page in (TEACHER_PAGES[lang], CLASS_PAGES[lang]):
+    preheat = args.preheat or [page for page, _ in LESSON_PAGES[lang]]
+    for page in (TEACHER_PAGES[lang], CLASS_PAGES[lang], *preheat):
         if not (notebooks / page).is_file():
-            print(f"error: {notebooks / page} is missing (build it: python scripts/notebooks/40_class_pages.py)",
+            print(f"error: {notebooks / page} is missing (build it in the bugkit folder: {BUILD_COMMAND} {page[0]})",
                   file=sys.stderr)
             return 2
     try:
@@ -289,7 +295,6 @@ def serve(argv: Sequence[str] | None = None) -> int:
     except BugkitError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    preheat = args.preheat or [page for page, _ in LESSON_PAGES[lang]]
     port = args.port or free_port(args.host)
     base = f"http://{shown_host(args.host)}:{port}"
     tmp = Path(tempfile.mkdtemp(prefix="bugkit-classroom-"))

@@ -153,3 +153,36 @@ def test_a_used_preheated_kernel_is_replaced_a_minute_later_not_at_once(tmp_path
     for wrong in (-1, MAX_REFILL_S + 1, 2.5, "60"):
         with pytest.raises(ValueError, match="refill_after"):
             voila_config(tmp_path, ["21_lesson_ungeziffer.ipynb"], 1, wrong)  # type: ignore[arg-type]
+
+
+def test_a_missing_class_page_names_the_real_build_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The error named scripts/notebooks/40_class_pages.py, which does not exist: it names build_notebooks.py with
+    the prefix that builds the class pages."""
+    from bugkit.classroom.server import main
+
+    assert main(["serve", "--lang", "de", "--notebooks", str(tmp_path), "--store",
+                 f"sqlite:///{tmp_path / 'class.sqlite'}"]) == 2
+    err = capsys.readouterr().err
+    assert "40_klasse_lehrkraft.ipynb is missing" in err
+    assert ".venv/bin/python scripts/build_notebooks.py 4)" in err
+    assert (ROOT / "scripts" / "build_notebooks.py").is_file()
+    assert not (tmp_path / "class.sqlite").exists()  # refused before a class is made
+    built = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_notebooks.py"), "4", "--check"],
+                           capture_output=True, text=True, timeout=120)
+    assert "no notebook is called" not in built.stderr  # "4" names the class pages 40_* and 41_*
+
+
+def test_preheat_refuses_a_page_that_is_no_lesson_page_of_the_class_and_lists_the_valid_ones() -> None:
+    """A typo (21_lektion_ungezifer.ipynb) was accepted and silently not preheated."""
+    from bugkit.classroom.teacher import LESSON_PAGES
+
+    assert parse_args(["serve", "--lang", "de", "--preheat", "21_lektion_ungeziffer.ipynb"]).preheat == [
+        "21_lektion_ungeziffer.ipynb"]
+    for lang, bad in (("de", "21_lektion_ungezifer.ipynb"), ("de", "21_lesson_ungeziffer.ipynb"),
+                      ("en", "30_teacher_guide.ipynb"), ("en", "../x.ipynb"), ("en", "21_lesson_ungeziffer")):
+        with pytest.raises(SystemExit) as refused:
+            parse_args(["serve", "--lang", lang, "--preheat", bad])
+        assert refused.value.code == 2
+        message = str(refused.value)
+        assert bad in message and f"--lang {lang}" in message
+        assert all(page in message for page, _ in LESSON_PAGES[lang])
