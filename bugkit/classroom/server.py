@@ -1,9 +1,11 @@
 """``python -m bugkit.classroom serve``: Voila on the notebooks, one class in the store, two links on stdout.
 
 It checks its arguments, opens the store (``--store URL``, default ``sqlite:///saves/classroom.sqlite`` under the
-current folder), deletes classes older than ``KEEP_HOURS``, makes a class with a short join code, starts Voila (the
-real server) on the notebooks folder with preheated kernels for the lesson pages of the class's language, waits
-until it answers, and prints exactly two lines::
+current folder), deletes classes older than ``KEEP_HOURS``, makes a class with a short join code (or, with
+``--continue`` after a restart, goes on with the newest class of its language that is still there, under a new
+teacher token; without one it makes a new class and says so on stderr), starts Voila (the real server) on the
+notebooks folder with preheated kernels for the lesson pages of the class's language, waits until it answers, and
+prints exactly two lines::
 
     teacher: http://127.0.0.1:8866/voila/render/40_class_teacher.ipynb?token=...
     students: http://127.0.0.1:8866/voila/render/41_class.ipynb?class=K7QX2M
@@ -43,7 +45,7 @@ from typing import NoReturn
 from ..core.errors import BugkitError, InvalidInput
 from ..core.validate import check_float, check_int, check_items, check_text, short_repr
 from .client import ENV_BASE, ENV_STORE
-from .store import DEFAULT_URL, KEEP_HOURS, ClassStore, check_lang, parse_url
+from .store import DEFAULT_URL, KEEP_HOURS, ClassStore, Teacher, check_lang, parse_url
 from .teacher import LESSON_PAGES
 
 TEACHER_PAGES = {"en": "40_class_teacher.ipynb", "de": "40_klasse_lehrkraft.ipynb"}
@@ -131,6 +133,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     serve.add_argument("--store", default=None,
                        help="class store URL: sqlite:///path.sqlite (default saves/classroom.sqlite) "
                             "or postgresql://user@host:port/db")
+    serve.add_argument("--continue", dest="resume", action="store_true",
+                       help=f"after a restart: go on with the newest class of --lang made in the last {KEEP_HOURS} "
+                            "hours that has not ended (same code and students' link, a new teacher link); without "
+                            "one, a new class is made")
     serve.add_argument("--notebooks", type=Path, default=None, help="folder of the notebooks (default: this checkout)")
     serve.add_argument("--pool", type=int, default=1, help=f"preheated kernels per lesson page, 0-{MAX_POOL}")
     serve.add_argument("--refill-after", type=int, default=REFILL_AFTER_S, metavar="SECONDS",
@@ -165,6 +171,25 @@ def store_url(given: str | None) -> str:
     if kind == "sqlite":
         return "sqlite:///" + str(Path(target).resolve())
     return url
+
+
+def open_class(store: ClassStore, lang: str, resume: bool) -> tuple[Teacher, str]:
+    """Return the class to serve and a note for the teacher ("" for none): a new class, or with ``resume``
+    (``--continue``) the newest class of ``lang`` still in the store under a new teacher token, else a new one."""
+    if not isinstance(store, ClassStore):
+        raise InvalidInput(f"store must be a ClassStore, not {short_repr(store)}")
+    if not isinstance(resume, bool):
+        raise InvalidInput(f"resume is True or False, not {short_repr(resume)}")
+    lang = check_lang(lang)
+    if not resume:
+        return store.create_class(lang), ""
+    teacher = store.resume_class(lang)
+    if teacher is not None:
+        return teacher, (f"continuing the class {teacher.code}: the students' link is the same (the children reload "
+                         "their page); the teacher link is new (the old one no longer works)")
+    return store.create_class(lang), (f"no class to continue (none with --lang {lang} made in the last {KEEP_HOURS} "
+                                      "hours that has not ended): a new class with a new code is made; show its "
+                                      "students' link")
 
 
 def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S) -> Path:
@@ -291,7 +316,9 @@ def serve(argv: Sequence[str] | None = None) -> int:
         url = store_url(args.store)
         store = ClassStore(url)
         store.purge(KEEP_HOURS)
-        teacher = store.create_class(lang)
+        teacher, note = open_class(store, lang, args.resume)
+        if note:
+            print(note, file=sys.stderr)
     except BugkitError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

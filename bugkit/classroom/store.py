@@ -30,7 +30,9 @@ paces, exports CSV or ends a class. A ``Student`` handle (class code, student id
 its own rows in its own class and reads only whether a section is locked, plus the tables it sits at (their
 steps, and the nicknames of the players at the same table) and the list of its class's tables (game, seats free;
 no nicknames). Ending a class deletes every row it has;
-``purge`` deletes classes older than a given age (the server calls it with ``KEEP_HOURS`` when it starts).
+``purge`` deletes classes older than a given age (the server calls it with ``KEEP_HOURS`` when it starts);
+``resume_class`` finds the newest class still there (``serve --continue``, after a restart) and gives its teacher a
+new token (the old teacher link stops working: only its hash was stored, so it cannot be printed again).
 
 Writes are short transactions. SQLite: ``BEGIN IMMEDIATE`` with a short busy timeout, retried on "database is
 locked"/"busy" with a bounded, jittered backoff (``RETRIES`` tries, at most ``RETRY_SECONDS`` in all), then
@@ -211,7 +213,7 @@ class TableSummary:
 
 @dataclass(frozen=True)
 class Teacher:
-    """A new class: its join code and the teacher's secret token."""
+    """A class as its teacher holds it: its join code and the teacher's secret token."""
 
     code: str
     token: str = field(repr=False)
@@ -491,6 +493,26 @@ class ClassStore:
             if self._write(make):
                 return Teacher(code, token, lang)
         raise StoreUnavailable("could not find a free class code; end some old classes first")
+
+    def resume_class(self, lang: str = "en", within_hours: float = KEEP_HOURS) -> Teacher | None:
+        """Return the newest class of ``lang`` made less than ``within_hours`` ago (not ended: ending deletes it) with
+        a fresh teacher token that replaces the old one (only its hash was stored), or None if there is none."""
+        check_lang(lang)
+        if isinstance(within_hours, bool) or not isinstance(within_hours, int | float) \
+                or not 0 <= within_hours <= KEEP_HOURS:
+            raise InvalidInput(f"within_hours is a number of hours, 0 to {KEEP_HOURS}")
+        token = secrets.token_urlsafe(24)
+        cutoff = int(time.time() - within_hours * 3600)
+
+        def work(cur: Any) -> Teacher | None:
+            row = cur.one("SELECT code FROM classes WHERE lang = ? AND created >= ? ORDER BY created DESC, code "
+                          "LIMIT 1", (lang, cutoff))
+            if not row:
+                return None
+            cur.execute("UPDATE classes SET teacher_hash = ? WHERE code = ?", (_hash(token), str(row[0])))
+            return Teacher(str(row[0]), token, lang)
+
+        return self._write(work)
 
     def _class_of(self, cur: Any, token: object) -> tuple[str, str]:
         """Return (code, lang) of the class whose teacher token this is, or raise InvalidInput."""
