@@ -1,14 +1,18 @@
-"""``python -m bugkit.classroom serve``: Voila on the notebooks, one class in the store, two links on stdout.
+"""``python -m bugkit.classroom serve``: Voila on the class's pages, one class in the store, two links on stdout.
 
 It checks its arguments, opens the store (``--store URL``, default ``sqlite:///saves/classroom.sqlite`` under the
 current folder), deletes classes older than ``KEEP_HOURS``, makes a class with a short join code (or, with
 ``--continue`` after a restart, goes on with the newest class of its language that is still there, under a new
-teacher token; without one it makes a new class and says so on stderr), starts Voila (the real server) on the
-notebooks folder with preheated kernels for the lesson pages of the class's language, waits until it answers, and
-prints exactly two lines::
+teacher token; without one it makes a new class and says so on stderr), starts Voila (the real server, as
+``bugkit.classroom.voila_app``) on the notebooks folder with preheated kernels for the lesson pages of the class's
+language, waits until it answers, and prints exactly two lines::
 
     teacher: http://127.0.0.1:8866/voila/render/40_class_teacher.ipynb?token=...
     students: http://127.0.0.1:8866/voila/render/41_class.ipynb?class=K7QX2M
+
+Only the class's pages can be opened (``served_pages``: every notebook of the folder but the teacher guides ``30_*``
+and ``50_*``; any other name is 404), and ``/`` leads to the class page with the class code instead of listing the
+folder.
 
 Voila runs in its own session, so Ctrl-C reaches only this process: it stops Voila with SIGTERM (Voila shuts its
 kernels down), then ends any kernel process Voila started that is still alive, by its process id.
@@ -50,10 +54,12 @@ from .teacher import LESSON_PAGES
 
 TEACHER_PAGES = {"en": "40_class_teacher.ipynb", "de": "40_klasse_lehrkraft.ipynb"}
 CLASS_PAGES = {"en": "41_class.ipynb", "de": "41_klasse.ipynb"}
+NOT_SERVED = ("30_", "50_")  # notebooks no device of the class may open: the teacher guides, the games' insides
 MAX_POOL = 10
 REFILL_AFTER_S = 60  # seconds before Voila refills a lesson page's pool (its own default, 1 s, competes with a class)
 MAX_REFILL_S = 3600
 MAX_ARGS = 100  # words on the command line
+MAX_PAGES = 1000  # notebooks served from one folder
 MAX_ARG = 4096  # characters in one word of the command line (a path at most)
 MAX_HOST = 255  # characters in a host name or address
 MAX_PID = 2**31 - 1
@@ -192,19 +198,38 @@ def open_class(store: ClassStore, lang: str, resume: bool) -> tuple[Teacher, str
                                       "students' link")
 
 
-def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S) -> Path:
+def served_pages(folder: Path) -> list[str]:
+    """Return the notebooks at the top of ``folder`` that the class server serves, sorted: every one but the teacher
+    guides (``30_*``: every answer) and ``50_*`` (the look inside the games), which no class page links."""
+    if not isinstance(folder, (str, os.PathLike)):
+        raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
+    return sorted(p.name for p in Path(folder).glob("*.ipynb")
+                  if p.is_file() and not p.name.startswith((".", *NOT_SERVED)))
+
+
+def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S, *,
+                 served: Sequence[str] = (), home: str = "") -> Path:
     """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only, a
-    used one replaced ``refill_after`` seconds later."""
+    used one replaced ``refill_after`` seconds later; only the notebooks ``served`` (``served_pages``; none by
+    default) may be opened, and ``/`` leads to ``home`` (a path on the server; default the first page served)."""
     if not isinstance(folder, (str, os.PathLike)):
         raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
     folder = Path(folder)
     pages = [check_text(p, "a page in pages", MAX_HOST) for p in check_items(pages, "pages", MAX_ARGS)]
     pool = check_int(pool, "pool", 0, MAX_POOL)
     refill_after = check_int(refill_after, "refill_after", 0, MAX_REFILL_S)
+    served = [check_text(p, "a page in served", MAX_HOST) for p in check_items(served, "served", MAX_PAGES)]
+    if any(not p.endswith(".ipynb") or "/" in p or p.startswith(".") for p in served):
+        raise InvalidInput(f"served names notebooks in the notebooks folder, like 41_class.ipynb, not "
+                           f"{short_repr(served)}")
+    home = check_text(home, "home", MAX_ARG)
+    if home and not home.startswith("/"):
+        raise InvalidInput(f"home is a path on the server, like /voila/render/41_class.ipynb, not {short_repr(home)}")
     pools = {page: {"pool_size": pool} for page in pages}
     config = {"VoilaConfiguration": {"preheat_kernel": pool > 0, "default_pool_size": 0},
               "VoilaKernelManager": {"kernel_pools_config": {"default": {"pool_size": 0}, **pools},
-                                     "fill_delay": refill_after}}
+                                     "fill_delay": refill_after},
+              "ClassVoila": {"pages": served, "home": home}}
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
     return folder
@@ -326,10 +351,12 @@ def serve(argv: Sequence[str] | None = None) -> int:
     base = f"http://{shown_host(args.host)}:{port}"
     tmp = Path(tempfile.mkdtemp(prefix="bugkit-classroom-"))
     env = {**os.environ, ENV_STORE: url, ENV_BASE: base,
-           "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool, args.refill_after)),
+           "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool, args.refill_after,
+                                                  served=served_pages(notebooks),
+                                                  home=f"/voila/render/{CLASS_PAGES[lang]}?class={teacher.code}")),
            "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
-    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", f"--Voila.ip={args.host}",
-           "--Voila.open_browser=False", "--Voila.root_dir=" + str(notebooks), str(notebooks)]
+    cmd = [sys.executable, "-m", "bugkit.classroom.voila_app", "--no-browser", f"--port={port}",
+           f"--Voila.ip={args.host}", "--Voila.open_browser=False", f"--Voila.root_dir={notebooks}", str(notebooks)]
     log = open(tmp / "voila.log", "wb")  # noqa: SIM115 (closed in finally)
     proc = subprocess.Popen(cmd, cwd=notebooks, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     kernels: dict[int, int] = {}  # Voila's kernels ever seen: pid -> start

@@ -186,3 +186,29 @@ def test_preheat_refuses_a_page_that_is_no_lesson_page_of_the_class_and_lists_th
         message = str(refused.value)
         assert bad in message and f"--lang {lang}" in message
         assert all(page in message for page, _ in LESSON_PAGES[lang])
+
+
+def test_the_class_server_serves_the_class_lesson_play_and_start_pages_never_a_teacher_guide(tmp_path: Path) -> None:
+    """Voila served the whole notebooks folder: any device on the school Wi-Fi could open the teacher guide."""
+    import json
+
+    from bugkit.classroom.server import CLASS_PAGES, TEACHER_PAGES, served_pages
+    from bugkit.classroom.teacher import LESSON_PAGES, PLAY_PAGES
+
+    needed = {*CLASS_PAGES.values(), *TEACHER_PAGES.values(), *(p for pages in LESSON_PAGES.values() for p, _ in pages),
+              *(p for p, _ in PLAY_PAGES), "00_start_here.ipynb", "00_hier_starten.ipynb"}
+    served = served_pages(ROOT / "notebooks")
+    assert set(served) == needed  # a new notebook in notebooks/ makes this fail: decide whether a class may open it
+    assert not [p for p in served if p.startswith(("30_", "50_"))]
+    (tmp_path / "nb").mkdir()
+    for name in ("29_lesson_class.ipynb", "30_teacher_guide.ipynb", "50_inside_the_games.ipynb", ".hidden.ipynb",
+                 "notes.txt"):
+        (tmp_path / "nb" / name).write_text("{}")
+    assert served_pages(tmp_path / "nb") == ["29_lesson_class.ipynb"]  # a folder of one's own (--notebooks)
+    config = json.loads((voila_config(tmp_path / "c", [], 0, served=served, home="/voila/render/41_class.ipynb?class"
+                                      "=K7QX2M") / "voila.json").read_text())
+    assert config["ClassVoila"] == {"pages": served, "home": "/voila/render/41_class.ipynb?class=K7QX2M"}
+    for bad in ({"served": ["../30_teacher_guide.ipynb"]}, {"served": ["x.py"]}, {"served": "41_class.ipynb"},
+                {"home": "http://elsewhere/"}, {"home": 3}):
+        with pytest.raises(InvalidInput):
+            voila_config(tmp_path / "c", [], 0, **bad)  # type: ignore[arg-type]
