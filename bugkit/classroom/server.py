@@ -201,10 +201,13 @@ def open_class(store: ClassStore, lang: str, resume: bool) -> tuple[Teacher, str
 def served_pages(folder: Path) -> list[str]:
     """Return the notebooks at the top of ``folder`` that the class server serves, sorted: every one but the teacher
     guides (``30_*``: every answer) and ``50_*`` (the look inside the games), which no class page links."""
-    if not isinstance(folder, (str, os.PathLike)):
+    if not isinstance(folder, (str, os.PathLike)) or len(str(folder)) > MAX_ARG:
         raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
-    return sorted(p.name for p in Path(folder).glob("*.ipynb")
-                  if p.is_file() and not p.name.startswith((".", *NOT_SERVED)))
+    try:
+        return sorted(p.name for p in Path(folder).glob("*.ipynb")
+                      if p.is_file() and not p.name.startswith((".", *NOT_SERVED)))
+    except OSError as err:
+        raise InvalidInput(f"cannot read the notebooks folder {short_repr(str(folder))}: {err.strerror}") from None
 
 
 def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S, *,

@@ -205,6 +205,9 @@ def test_the_class_server_serves_the_class_lesson_play_and_start_pages_never_a_t
                  "notes.txt"):
         (tmp_path / "nb" / name).write_text("{}")
     assert served_pages(tmp_path / "nb") == ["29_lesson_class.ipynb"]  # a folder of one's own (--notebooks)
+    for wrong in ("x" * 300, "9" * 5000, None):
+        with pytest.raises(InvalidInput):
+            served_pages(wrong)  # type: ignore[arg-type]
     config = json.loads((voila_config(tmp_path / "c", [], 0, served=served, home="/voila/render/41_class.ipynb?class"
                                       "=K7QX2M") / "voila.json").read_text())
     assert config["ClassVoila"] == {"pages": served, "home": "/voila/render/41_class.ipynb?class=K7QX2M"}
