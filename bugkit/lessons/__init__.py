@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -125,7 +125,9 @@ class Exercise:
     numbers (written per language), ``pct(x)``/``num(x, d)``/``frac(x)``, or ``words(en, de)``. The texts can
     use ``{answer}`` (the answer written per language) and, for a choice, ``{answer_label}``.
     ``fresh`` says the numbers change with the seed (False only for the one exercise that asks for a number shown
-    in the lesson). ``allow`` lists words ``language_problems`` should accept (names from the box).
+    in the lesson). ``allow`` lists words ``language_problems`` should accept (names from the box). ``number`` is the
+    exercise's number in its lesson (``numbered`` sets it from the order of the lesson's ``EXERCISES``): the worksheet,
+    the teacher guide and the exercise box on the page all show it ("Exercise 3"); None outside a lesson.
     """
 
     id: str
@@ -136,6 +138,7 @@ class Exercise:
     choices: Mapping[str, Mapping[str, str]] | None = None
     fresh: bool = True
     allow: tuple[str, ...] = field(default=())
+    number: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.id, str) or not re.fullmatch(r"[a-z0-9_-]{1,40}", self.id):
@@ -153,6 +156,10 @@ class Exercise:
             raise InvalidInput(f"exercise {self.id}: allow must be a tuple of words, not {short_repr(self.allow)}")
         if (self.kind == "choice") != (self.choices is not None):
             raise InvalidInput(f"exercise {self.id}: choices are needed exactly for kind 'choice'")
+        if self.number is not None and (isinstance(self.number, bool) or not isinstance(self.number, int)
+                                        or self.number < 1):
+            raise InvalidInput(f"exercise {self.id}: number must be a whole number from 1 (or None), not "
+                               f"{short_repr(self.number)}")
         for what, table, needed in (("texts", self.texts, {"question", "hint", "solution"}),
                                     ("choices", self.choices, set())):
             if table is None:
@@ -182,7 +189,7 @@ class Exercise:
             fields["answer_label"] = choices[answer]
         texts = {k: self.texts[lang][k].format(**fields) for k in ("question", "hint", "solution")}
         return {**texts, "answer": answer, "answer_text": fields["answer"], "kind": self.kind, "choices": choices,
-                "seed": seed, "id": self.id, "level": self.level, "fresh": self.fresh}
+                "seed": seed, "id": self.id, "level": self.level, "fresh": self.fresh, "number": self.number}
 
     def check(self, text: object, seed: int | None = 0) -> bool:
         """Return True if ``text`` is the right answer of the instance for ``seed``."""
@@ -200,6 +207,14 @@ class Exercise:
                 if not matches(inst["answer_text"], inst["answer"], self.kind, lang):
                     found.append(f"{self.id} seed {seed}: its own answer {inst['answer_text']!r} is not accepted")
         return found
+
+
+def numbered(exercises: Sequence[Exercise]) -> list[Exercise]:
+    """Return a lesson's exercises in their order, each with its ``number`` (1, 2, ...): the one place the numbers of
+    a lesson's exercises come from (its worksheet, the teacher guide and the boxes on its page show them)."""
+    if not isinstance(exercises, (list, tuple)) or not all(isinstance(ex, Exercise) for ex in exercises):
+        raise InvalidInput(f"numbered takes a list of a lesson's Exercises, not {short_repr(exercises)}")
+    return [replace(ex, number=i) for i, ex in enumerate(exercises, 1)]
 
 
 MAX_CAPTION = 2_000  # characters of a table's caption
@@ -220,5 +235,5 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
     return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{''.join(lines)}</table>"
 
 
-__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "html_table", "matches", "num", "parse_answer", "pct",
-           "points", "share", "words"]
+__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "html_table", "matches", "num", "numbered",
+           "parse_answer", "pct", "points", "share", "words"]

@@ -28,7 +28,7 @@ from ..kakerlakentanz import (
 )
 from ..kakerlakentanz.labels import dance_name
 from ..kakerlakentanz.odds import card_probs
-from . import Exercise, frac, html_table, pct, words
+from . import Exercise, frac, html_table, numbered, pct, words
 
 F = Fraction
 DANCE_WORDS = {lang: tuple(dance_name(d, lang) for d in DANCES) for lang in ("en", "de")}  # the board's names
@@ -262,7 +262,7 @@ def _make_mistakes(rng: np.random.Generator) -> dict[str, Any]:
             "answer": right ** k, "answer_pct": pct(right ** k)}
 
 
-EXERCISES: list[Exercise] = [
+EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page number them in this order
     Exercise(
         id="k24-count", level=1, kind="probability", make=_make_count, allow=ALLOW,
         texts={
@@ -358,7 +358,7 @@ EXERCISES: list[Exercise] = [
                            "einmal multiplizieren.",
                    "solution": "{k} Faktoren {right}: {product} = {answer} (ungefähr {answer_pct})."},
         }),
-]
+])
 
 
 __all__ = [

@@ -32,7 +32,7 @@ from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
 from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_text, short_repr
 from ..matches import WinShare, matchup, wilson
-from . import Exercise, html_table, num, pct, points, share
+from . import Exercise, html_table, num, numbered, pct, points, share
 
 # The thinking bot of each game and its two opponents: the registry's match-up (``bugkit.matches.matchup``, the
 # strong bot against "random") in every game that has a random player, and the lesson's own rule-of-thumb bot.
@@ -542,7 +542,7 @@ def _make_width(rng: np.random.Generator) -> dict[str, Any]:
             "answer": answer}
 
 
-EXERCISES: list[Exercise] = [
+EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page number them in this order
     Exercise(
         id="l31-share", level=1, kind="probability", make=_make_share,
         texts={
@@ -630,7 +630,7 @@ EXERCISES: list[Exercise] = [
                    "solution": "Die Antwort ist „{answer_label}“: {w4} statt {w1}. Viermal so "
                                "viele Partien halbieren die Breite (die Wurzel aus 4 ist 2)."},
         }),
-]
+])
 
 __all__ = [
     "BOT_WORDS", "CAREFUL", "CARELESS", "DATA", "EXERCISES", "GAMES_A", "GAMES_B", "RANDOM_OPPONENT", "SEED_A",

@@ -18,7 +18,7 @@ from ..core.errors import InvalidInput
 from ..core.validate import check_counts, check_int, short_repr
 from ..ungeziffer import components as C
 from ..ungeziffer.odds import dice_sum_dist, p_hit, simulate_hits
-from . import Exercise, pct, share
+from . import Exercise, numbered, pct, share
 
 GREEN = C.GREEN_FACES
 YELLOW = C.YELLOW_FACES
@@ -206,7 +206,7 @@ def _make_bigger(rng: np.random.Generator) -> dict[str, Any]:
     return {"a": b - 1, "b": b, "pa": pct(chances[b - 1]), "pb": pct(chances[b]), "answer": "false"}
 
 
-EXERCISES: list[Exercise] = [
+EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page number them in this order
     Exercise("pairs", 1, {
         "en": {"question": "A green die has {g} faces (1 to {g}), a yellow die has {y} numbers (0 to {y_top}). "
                            "How many equally likely (green, yellow) pairs are there?",
@@ -300,7 +300,7 @@ EXERCISES: list[Exercise] = [
                            "dieselbe wie mit diesen drei Plättchen allein: {good} ihrer {n} Reihenfolgen treffen "
                            "{t}, das ist {answer}."}},
         _make_blind4, kind="probability"),
-]
+])
 
 EX: dict[str, Exercise] = {ex.id: ex for ex in EXERCISES}
 

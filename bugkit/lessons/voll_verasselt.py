@@ -23,7 +23,7 @@ from ..core.validate import MAX_SEED, check_int, check_items, check_lang, short_
 from ..voll_verasselt import components as comp
 from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
 from ..voll_verasselt.odds import estimate_turns, outcomes
-from . import Exercise, words
+from . import Exercise, numbered, words
 from .wanzen_tanzen import Say, number_axis
 
 if TYPE_CHECKING:
@@ -526,7 +526,7 @@ def _no_bars_due(rng: np.random.Generator) -> dict[str, Any]:
     return {"answer": "same", "times": times}
 
 
-EXERCISES: list[Exercise] = [
+EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page number them in this order
     Exercise(
         id="vv-one-die", level=1, kind="probability", fresh=True, make=_one_die,
         texts={
@@ -644,4 +644,4 @@ EXERCISES: list[Exercise] = [
                            "Dann: Wahrscheinlichkeit zu verasseln = 1 − Wahrscheinlichkeit, nicht zu verasseln.",
                    "solution": "Sichere Seiten: {safe_faces}, {safe_frac} pro Würfel; nicht verasseln: "
                                "{product} = {p_ok}. Also verasseln: 1 − {p_ok} = {answer_text}."}}),
-]
+])

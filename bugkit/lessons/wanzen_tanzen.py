@@ -24,7 +24,7 @@ from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
 from ..core.validate import check_choice, check_float, check_int, check_lang, check_text, short_repr
 from ..wanzen_tanzen import Keep, hint, p_complete, parse_task, simulate_turns, table
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
-from . import Exercise, num, pct, words
+from . import Exercise, num, numbered, pct, words
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -480,7 +480,7 @@ def _due(rng: np.random.Generator) -> dict[str, Any]:
     return {"answer": "same", "times": int(rng.integers(3, 8)), "face": int(rng.integers(1, 7))}
 
 
-EXERCISES: list[Exercise] = [
+EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page number them in this order
     Exercise(
         id="wt-one-roll", level=1, kind="probability", fresh=True, make=_one_roll,
         texts={
@@ -578,4 +578,4 @@ EXERCISES: list[Exercise] = [
                            "Wahrscheinlichkeit zu scheitern noch einmal.",
                    "solution": "Scheitern: {product} = {fail} (ein Faktor 1/2 für jeden der {tries} Versuche). "
                                "Also ist die Wahrscheinlichkeit 1 − {fail} = {answer_text}."}}),
-]
+])

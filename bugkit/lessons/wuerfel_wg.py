@@ -29,7 +29,7 @@ from ..wuerfel_wg import advise, default_cards, p_todo, simulate_todo
 from ..wuerfel_wg.components import FACES, NUMBERS
 from ..wuerfel_wg.odds import MAX_DICE, MAX_PARKING, MAX_REROLLS
 from ..wuerfel_wg.rules import WG, n_dice, n_parking, n_rerolls
-from . import Exercise, frac, html_table, num, pct, words
+from . import Exercise, frac, html_table, num, numbered, pct, words
 
 F = Fraction
 TODOS = ("4 4 4", "1 2 3", "sum>=16", "XX YY", "XX + 2 2", "XXXX")
@@ -329,7 +329,7 @@ def _make_couch(rng: np.random.Generator) -> dict[str, Any]:
 
 YES_NO = {"en": {"yes": "yes", "no": "no"}, "de": {"yes": "ja", "no": "nein"}}
 
-EXERCISES: list[Exercise] = [
+EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page number them in this order
     Exercise(
         id="w25-face", level=1, kind="probability", make=_make_face, allow=ALLOW,
         texts={
@@ -422,7 +422,7 @@ EXERCISES: list[Exercise] = [
                                "{a}, mit {p1} Parkplätzen {b}. Mehr Parkplätze helfen nur, wenn du manchmal mehr "
                                "als {p0} Würfel behalten willst."},
         }),
-]
+])
 
 __all__ = [
     "EXERCISES", "SETUP_COLOURS", "SETUP_NAMES", "SETUP_WORDS", "TODOS", "advice_html", "at_least_one", "chance",

@@ -105,6 +105,7 @@ i18n.register({
     "lesson.lln_x": {"en": "number of tries", "de": "Anzahl der Versuche"},
     "lesson.lln_y": {"en": "share of tries", "de": "Anteil der Versuche"},
     "lesson.level": {"en": "level {n} of 3", "de": "Stufe {n} von 3"},
+    "lesson.exercise_no": {"en": "Exercise {n}", "de": "Aufgabe {n}"},
     "lesson.explore_hint": {"en": "Move the controls: the picture changes.",
                             "de": "Verändere die Regler: Das Bild ändert sich."},
 })
@@ -153,9 +154,14 @@ def page_exercise_set() -> int | None:
 
 
 class ExerciseBox(widgets.VBox):
-    """An exercise: question, its exercise set no. (a box the child can type into), answer box or choice buttons,
-    Check; the hint after one wrong try (or on "Hint"), the solution after two wrong tries or on "I give up", which
-    appears only once the hint has been shown."""
+    """An exercise: its number and stars ("Exercise 3 ★★"), question, its exercise set no. (a box the child can type
+    into), answer box or choice buttons, Check; the hint after one wrong try (or on "Hint"), the solution after two
+    wrong tries or on "I give up", which appears only once the hint has been shown.
+
+    ``number`` is the exercise's number in its lesson (``Exercise.number``, set by ``bugkit.lessons.numbered`` from
+    the order of the lesson's ``EXERCISES``), the number its worksheet and the teacher guide give it; None for an
+    exercise of no lesson (then the box shows only the stars).
+    """
 
     def __init__(self, exercise: Exercise, lang: str = "en", seed: int | None = None) -> None:
         if not isinstance(exercise, Exercise):
@@ -164,6 +170,7 @@ class ExerciseBox(widgets.VBox):
         if seed is not None:
             check_int(seed, "seed", 0, 10**9)
         self.exercise = exercise
+        self.number = exercise.number
         self.lang = check_choice(lang, "lang", ("en", "de"))
         self.question = widgets.HTML()
         self.set_box = widgets.BoundedIntText(value=1, min=1, max=MAX_SEED, description=t("lesson.exercise_set", lang),
@@ -222,7 +229,9 @@ class ExerciseBox(widgets.VBox):
         self.inst = self.exercise.instance(self.seed, self.lang)
         stars = "★" * self.exercise.level
         level = html.escape(t("lesson.level", self.lang, n=self.exercise.level), quote=True)
-        self.question.value = f"<p><span role='img' aria-label='{level}' title='{level}'>{stars}</span> " \
+        number = "" if self.number is None else \
+            f"{_html(t('lesson.exercise_no', self.lang, n=self.number), bold=True)} "
+        self.question.value = f"<p>{number}<span role='img' aria-label='{level}' title='{level}'>{stars}</span> " \
                               f"{_html(self.inst['question'], bold=True)}</p>"
         if self.exercise.fresh and 1 <= self.seed <= MAX_SEED and self.set_box.value != self.seed:
             self.set_box.value = self.seed

@@ -159,7 +159,8 @@ def instances(lesson: Lesson, lang: str, seed: int = SEED) -> list[dict[str, Any
             out.append(ex.instance(seed, lang))
         except (ValueError, TypeError, KeyError) as exc:
             out.append({"id": ex.id, "level": ex.level, "question": f"{MISSING}: {exc}", "choices": None,
-                        "answer_text": MISSING, "solution": MISSING, "hint": MISSING, "kind": ex.kind})
+                        "answer_text": MISSING, "solution": MISSING, "hint": MISSING, "kind": ex.kind,
+                        "number": ex.number})
     return out
 
 
@@ -202,9 +203,9 @@ def sections(lesson: Lesson, lang: str) -> dict[str, str]:
                               f"- **{w['slow']}:** {g['differentiation']['slow']}")
     out["prompts"] = "\n".join(f"{i}. {q}  \n   *{w['model']}:* {a}" for i, (q, a) in enumerate(g["prompts"], 1))
     lines = [w["fresh"].format(seed=SEED), ""]
-    for i, inst in enumerate(instances(lesson, lang), 1):
+    for inst in instances(lesson, lang):
         stars = "★" * inst["level"]
-        lines.append(f"{i}. `{inst['id']}` ({w['level']} {inst['level']} {stars}) {inst['question']}")
+        lines.append(f"{inst['number']}. `{inst['id']}` ({w['level']} {inst['level']} {stars}) {inst['question']}")
         if inst["choices"]:
             lines.append(f"   {w['choices']}: " + "; ".join(inst["choices"].values()))
         lines.append(f"   **{w['answer']}: {shown_answer(inst)}**. {w['solution']}: {inst['solution']}")

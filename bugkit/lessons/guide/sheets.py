@@ -109,7 +109,7 @@ def sheet_html(lesson: Lesson, lang: str, key: bool = False) -> str:
     parts.append(f"<h2 class='exercises'>{w['exercises']}</h2><div class='note'>{note}</div><ol>")
     bars = any("=" in table["header"] for table in lesson.guide.tables(lang))
     for inst in instances(lesson, lang):
-        item = f"<li>{'★' * inst['level']} {_e(inst['question'])}"
+        item = f"<li value='{inst['number']}'>{'★' * inst['level']} {_e(inst['question'])}"
         if inst["choices"]:
             item += "<br>" + "".join(f"<span class='choice'>☐ {_e(label)}</span>" for label in inst["choices"].values())
         if key:
