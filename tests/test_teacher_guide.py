@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -143,3 +144,24 @@ def test_the_guide_names_each_lesson_by_its_own_title(lesson, lang) -> None:
     source = (ROOT / "lessons" / f"{lesson.notebooks[lang]}.py").read_text(encoding="utf-8")
     heading = re.search(r"^# # (.+)$", source, re.M)
     assert heading is not None and lesson.text(lang)["title"] == heading.group(1).strip()
+
+
+def test_the_address_tip_for_an_exercise_set_works_after_another_option() -> None:
+    """Every paragraph that tells how to call up an exercise set by the page's address (README, the guide in both
+    languages, every worksheet) says to add `&exercise=1`, and `?exercise=1` only where the address has no `?` yet:
+    they said "?exercise=1 at the end of the address", which a class-mode address (`...?class=K7QX2M`) already
+    ends in another option."""
+    from bugkit.lessons.guide.sheets import sheet_html
+
+    texts = {"README.md": (ROOT / "README.md").read_text(encoding="utf-8"),
+             **{f"guide-{lang}": guide_markdown(lang) for lang in LANGS},
+             **{f"sheet-{lesson.number}-{lang}": html.unescape(sheet_html(lesson, lang))
+                for lesson in LESSONS for lang in LANGS}}
+    for name, text in texts.items():
+        paragraphs = [p for p in re.split(r"\n\s*\n|\n- |</?div", text) if f"?exercise={SEED}" in p]
+        assert paragraphs, f"{name} no longer says how to call up exercise set no. {SEED}"
+        for paragraph in paragraphs:
+            assert f"&exercise={SEED}" in paragraph and ("no `?` yet" in paragraph or "no <code>?</code> yet"
+                                                         in paragraph or "kein `?`" in paragraph
+                                                         or "kein <code>?</code>" in paragraph), (name, paragraph)
+            assert "end of" not in paragraph and "am Ende der Adresse" not in paragraph, (name, paragraph)

@@ -293,18 +293,19 @@ CHECKING = {
            "or a comma, percentages (37.5%, 50 percent) or words (\"half\", \"a quarter\", \"1 in 6\", \"1 out "
            "of 6\"). {rule} **Exercise set no.:** every exercise box whose numbers change shows a number the child "
            "can change (an exercise about the numbers shown above it keeps them, and has no box); the "
-           "worksheets print set no. {seed}. Type the worksheet's number into the box, or open the lesson page with "
-           "`?exercise={seed}` at the end of its address (e.g. `...ipynb?exercise={seed}&lang=en`) and every "
-           "exercise shows that set. The solution needs a try first: the button gives the hint, then \"I give up\" "
-           "shows the solution.\n"),
+           "worksheets print set no. {seed}. Type the worksheet's number into the box, or add `&exercise={seed}` to "
+           "the lesson page's address (`?exercise={seed}` if it has no `?` yet; e.g. "
+           "`...ipynb?lang=en&exercise={seed}`) and every exercise shows that set. The solution needs a try first: "
+           "the button gives the hint, then \"I give up\" shows the solution.\n"),
     "de": ("**Wie die Lektionen Antworten prüfen.** Kinder dürfen Brüche (3/8, 4 1/2, ½), Dezimalzahlen mit Komma "
            "oder Punkt, Prozentwerte (37,5 %, 50 Prozent) oder Wörter („halb“, „ein Viertel“, „1 von 6“, „4 von 24“) "
            "eingeben. {rule} **Aufgabenset Nr.:** Jeder Aufgabenkasten mit wechselnden Zahlen zeigt eine Nummer, die "
            "das Kind ändern kann (eine Aufgabe zu den Zahlen weiter oben behält sie und hat kein solches Feld); "
            "die Arbeitsblätter drucken Aufgabenset Nr. {seed}. Geben Sie die Nummer vom Arbeitsblatt in den Kasten ein "
-           "oder öffnen Sie die Lektion mit `?exercise={seed}` am Ende der Adresse (z. B. "
-           "`...ipynb?exercise={seed}&lang=de`), dann zeigt jede Aufgabe dieses Set. Die Lösung gibt es erst nach "
-           "einem Versuch: Der Knopf zeigt zuerst den Tipp, danach zeigt „Ich gebe auf“ die Lösung.\n"),
+           "oder hängen Sie an die Adresse der Lektion `&exercise={seed}` an (steht noch kein `?` in der Adresse: "
+           "`?exercise={seed}`; z. B. `...ipynb?lang=de&exercise={seed}`), dann zeigt jede Aufgabe dieses Set. Die "
+           "Lösung gibt es erst nach einem Versuch: Der Knopf zeigt zuerst den Tipp, danach zeigt „Ich gebe auf“ die "
+           "Lösung.\n"),
 }
 
 

@@ -11,6 +11,7 @@ either. Tally boxes hold 20 marks; level-3 items get working space.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from . import SEED, Lesson, instances, shown_answer
@@ -20,8 +21,8 @@ WORDS = {
            "predict": "1. Guess first", "predict_note": "Write your guess before you look it up in the lesson.",
            "guess": "My guess", "count": "2. Count", "exercises": "3. Exercises",
            "exercise_note": "These are the exercises of exercise set no. {seed}. To get the same numbers on a "
-                            "device, type {seed} into the box “Exercise set no.” of each exercise, or open the "
-                            "lesson with ?exercise={seed} at the end of its address.",
+                            "device, type {seed} into the box “Exercise set no.” of each exercise, or add "
+                            "`&exercise={seed}` to the address (`?exercise={seed}` if it has no `?` yet).",
            "symbols": "Key: ★ = level 1 (★★ level 2, ★★★ level 3); ☐ = tick one box; tally: one stroke per try, "
                       "the fifth stroke crosses the four before it.",
            "bars": "= in a table: a face with bars (faces 5 and 6).",
@@ -33,8 +34,9 @@ WORDS = {
                                                           "Lektion nachsiehst.",
            "guess": "Meine Schätzung", "count": "2. Zählen", "exercises": "3. Aufgaben",
            "exercise_note": "Das sind die Aufgaben von Aufgabenset Nr. {seed}. Dieselben Zahlen bekommst du am "
-                            "Gerät, wenn du bei jeder Aufgabe {seed} in das Feld „Aufgabenset Nr.“ eingibst oder die "
-                            "Lektion mit ?exercise={seed} am Ende der Adresse öffnest.",
+                            "Gerät, wenn du bei jeder Aufgabe {seed} in das Feld „Aufgabenset Nr.“ eingibst. Oder du "
+                            "hängst an die Adresse `&exercise={seed}` an (steht noch kein `?` in der Adresse: "
+                            "`?exercise={seed}`).",
            "symbols": "Zeichenerklärung: ★ = Stufe 1 (★★ Stufe 2, ★★★ Stufe 3); ☐ = ankreuzen; Striche: ein Strich "
                       "pro Versuch, der fünfte Strich geht quer durch die vier davor.",
            "bars": "= in einer Tabelle: eine Seite mit Balken (Seiten 5 und 6).",
@@ -80,6 +82,11 @@ def _e(text: object) -> str:
     return html.escape(str(text))
 
 
+def _code(text: str) -> str:
+    """Return ``text`` escaped, its `backticked` parts (what to type into an address) set as code."""
+    return re.sub(r"`([^`]*)`", r"<code>\1</code>", _e(text))
+
+
 def _table(table: dict[str, Any], key: bool) -> str:
     rows = table["key"] if key else table["rows"]
     head = "".join(f"<th>{_e(h)}</th>" for h in table["header"])
@@ -105,7 +112,7 @@ def sheet_html(lesson: Lesson, lang: str, key: bool = False) -> str:
                      f"{_e(answer) if key else ''}</span></li>")
     parts.append(f"</ol><h2>{w['count']}</h2>")
     parts += [_table(table, key) for table in lesson.guide.tables(lang)]
-    note = _e(w["exercise_note"].format(seed=SEED))
+    note = _code(w["exercise_note"].format(seed=SEED))
     parts.append(f"<h2 class='exercises'>{w['exercises']}</h2><div class='note'>{note}</div><ol>")
     bars = any("=" in table["header"] for table in lesson.guide.tables(lang))
     for inst in instances(lesson, lang):
