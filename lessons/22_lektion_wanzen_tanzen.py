@@ -152,9 +152,10 @@ lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße",
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne
-# Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen der Gruppen hier
-# ein und drückt *Zusammenzählen und zeichnen*: Der Anteil unserer Klasse erscheint neben der genauen
-# Wahrscheinlichkeit eines Wurfs und den Würfen des Computers.
+# Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen hier ein. Seid
+# ihr als Klasse verbunden, tippt jede Gruppe ihre Striche in die erste Zeile auf ihrem Gerät und drückt
+# „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben der genauen Wahrscheinlichkeit eines
+# Wurfs und den Würfen des Computers.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402

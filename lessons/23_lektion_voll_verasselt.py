@@ -187,9 +187,10 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Die Gruppe im Spiel hat 1 blaue und 1 rote Karte, wie in Abschnitt 2. Jedes Team
 # würfelt 20-mal mit zwei Würfeln (mit normalen Würfeln: 1 blau, 2 rot, 3 gelb, 4 grün, 5 und 6 Balken) und
-# macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen der Teams hier ein und drückt
-# *Zusammenzählen und zeichnen*: Der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und
-# den Würfen des Computers.
+# macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen hier ein. Seid ihr als Klasse
+# verbunden, tippt jedes Team seine Striche in die erste Zeile auf seinem Gerät und drückt „Zusammenzählen und
+# zeichnen“. Dann erscheint der Anteil unserer Klasse neben der genauen Wahrscheinlichkeit und den Würfen des
+# Computers.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402

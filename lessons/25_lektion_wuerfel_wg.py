@@ -105,8 +105,9 @@ lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, labe
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens
-# eine 4 oder keine 4. Eure Lehrkraft gibt die Zahlen der Gruppen hier ein und drückt *Zusammenzählen und
-# zeichnen*: Der Anteil unserer Klasse erscheint neben der genauen Wahrscheinlichkeit und den Würfen des Computers.
+# eine 4 oder keine 4. Eure Lehrkraft gibt die Zahlen hier ein. Seid ihr als Klasse verbunden, tippt jede Gruppe
+# ihre Striche in die erste Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der
+# Anteil unserer Klasse neben der genauen Wahrscheinlichkeit und den Würfen des Computers.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
