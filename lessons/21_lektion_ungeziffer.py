@@ -18,8 +18,6 @@
 # 3. Wie viel hilft ein gutes Gedächtnis?
 #
 # Vor jeder Antwort **schätzt** du zuerst. Dann zeigt der Computer die genaue Antwort und wie weit du daneben lagst.
-# (Für Lehrkräfte, die diese Seite in Jupyter statt als App öffnen: einmal *Run → Run All Cells* wählen, dann von
-# oben lesen.)
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction

@@ -18,8 +18,6 @@
 # 3. How much does a good memory help?
 #
 # Before each answer you **guess** first. Then the computer shows the exact answer and how far off you were.
-# (For teachers who open this page in Jupyter rather than as an app: choose *Run → Run All Cells* once, then read
-# from the top.)
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction

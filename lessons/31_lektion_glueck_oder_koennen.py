@@ -15,9 +15,9 @@
 # In manchen Spielen gewinnt fast immer der klügste Spieler; in anderen gewinnt auch ein Anfänger oft, weil die
 # Würfel oder die Karten entscheiden. **In welchem unserer Krabbelspiele hilft Nachdenken am meisten?**
 #
-# Wir lassen Bots spielen. Der **Gewinnanteil** eines Bots ist die Zahl seiner Punkte pro Partie: Ein Sieg zählt
-# 1, ein Unentschieden 1/2, eine Niederlage 0. In einem reinen Glücksspiel bekommen zwei Spieler je etwa die
-# **Hälfte** der Punkte, egal wie klug sie sind.
+# Wir lassen Bots spielen. Der **Gewinnanteil** eines Bots sagt, wie viele Punkte er im Durchschnitt pro Partie
+# holt: Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0. In einem reinen Glücksspiel bekommen zwei
+# Spieler je etwa die **Hälfte** der Punkte, egal wie klug sie sind.
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction

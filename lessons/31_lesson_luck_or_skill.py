@@ -15,7 +15,8 @@
 # In some games the cleverest player almost always wins; in others even a beginner often wins, because the dice
 # or the cards decide. **In which of our bug games does thinking help most?**
 #
-# We let bots play. A bot's **win share** is its points per game: a win counts 1, a tie 1/2, a loss 0.
+# We let bots play. A bot's **win share** tells how many points it gets per game on average: a win counts 1, a tie
+# 1/2, a loss 0.
 # In a game of pure luck two players each get about **half** of the points, however clever they are.
 
 # %% jupyter={"source_hidden": true}

@@ -16,8 +16,7 @@
 # - Each game has a **lesson**, in English and in German: you guess first, then see the exact answer, move sliders
 #   to see what changes, and try exercises that give you a hint when you are not right yet.
 #
-# Tap **▶ play** to play a game, or a language to open its lesson. (For teachers who open a notebook in Jupyter: choose *Run → Run All Cells* once, then read
-# from the top.)
+# Tap **▶ play** to play a game, or a language to open its lesson.
 #
 # [Auf Deutsch: Hier starten](00_hier_starten.ipynb)
 #
@@ -36,7 +35,8 @@
 # and every answer; also as a page without Jupyter: `docs/teacher_guide.md`), printable worksheets with answer keys in
 # `docs/worksheets/`, and the class's own dice table in each dice lesson. Every lesson ends with a part *Going further*
 # for ages 13-14 and for teachers. The same game number always gives the same game, so a whole class can replay one game
-# together; every board has a projector mode.
+# together; every board has a projector mode. A notebook opened in Jupyter rather than as an app needs *Run → Run All
+# Cells* once.
 #
 # **With the whole class:** in class mode (`python -m bugkit.classroom serve` on your
 # laptop) the guesses and dice tallies of every tablet come to your screen, you release each reveal, and children

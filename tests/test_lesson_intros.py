@@ -1,5 +1,5 @@
 """What a lesson page tells the class in words: the class-dice text says how a group enters its tally in class
-mode."""
+mode; German pages give a menu's German name; lesson 31 says what a win share is."""
 
 from __future__ import annotations
 
@@ -16,6 +16,12 @@ from bugkit.ui import classdice  # noqa: F401  (registers the class-dice labels,
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [(lesson, lang) for lesson in lessons() for lang in LANGS]
 IDS = [f"{lesson.number}-{lang}" for lesson, lang in CASES]
+START = {"en": ROOT / "play" / "00_start_here.py", "de": ROOT / "play" / "00_hier_starten.py"}
+
+
+def _markdown(path: Path) -> list[str]:
+    """Return the Markdown cells of a jupytext source, each as one line (a source wraps its lines anywhere)."""
+    return [" ".join(c.source.split()) for c in jupytext.read(path).cells if c.cell_type == "markdown"]
 
 
 def _source(lesson: Lesson, lang: str) -> Path:
@@ -41,3 +47,31 @@ def test_the_class_dice_text_says_how_a_group_enters_its_tally_in_class_mode(les
         assert "Your teacher types the counts in here." in text and f"“{pool}”" in text
         assert re.search(r"If your class is connected, each (group|team) types its tally into the first row on its "
                          r"own device and presses", text), text
+
+
+@pytest.mark.parametrize("path", [*sorted((ROOT / "lessons").glob("*_lektion_*.py")), START["de"]],
+                         ids=lambda p: p.stem)
+def test_a_german_page_names_a_menu_in_german_too(path: Path) -> None:
+    """An English menu name on a German page comes with its German one (Jupyter in German says *Ausführen → Alle
+    Zellen ausführen*); its language links read Deutsch and Englisch, capitalised as German nouns."""
+    for cell in _markdown(path):
+        for found in re.finditer(r"Run All Cells", cell):
+            assert "Alle Zellen ausführen" in cell[found.end():found.end() + 80], cell
+        assert not re.search(r"\[(deutsch|englisch)\]", cell), cell
+
+
+def test_the_start_pages_link_each_lesson_as_its_language() -> None:
+    """The German start page links each lesson as [Deutsch] and [Englisch] (not lower case), the English one as
+    [English] and [German]."""
+    de, en = (" ".join(_markdown(START[lang])) for lang in ("de", "en"))
+    assert de.count("[Deutsch](") == de.count("[Englisch](") == en.count("[English](") == en.count("[German](") == 6
+
+
+def test_lesson_31_says_a_win_share_is_the_average_points_per_game() -> None:
+    """The win share is the points a bot gets per game on average (a win 1, a tie 1/2), not "the number of its
+    points per game"."""
+    de = " ".join(_markdown(ROOT / "lessons" / "31_lektion_glueck_oder_koennen.py"))
+    en = " ".join(_markdown(ROOT / "lessons" / "31_lesson_luck_or_skill.py"))
+    assert "Der **Gewinnanteil** eines Bots sagt, wie viele Punkte er im Durchschnitt pro Partie holt" in de
+    assert "A bot's **win share** tells how many points it gets per game on average" in en
+    assert "die Zahl seiner Punkte pro Partie" not in de and "is its points per game" not in en
