@@ -9,8 +9,12 @@
 # %% [markdown]
 # # Ungeziffer: Würfel addieren und blind Plättchen aufdecken
 #
-# **Für:** 10 bis 12 Jahre (addieren, Brüche, Prozent, Säulendiagramme). **Dauer:** etwa 45 Minuten.
-# Der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und für Lehrkräfte.
+# **Für:** 10 bis 12 Jahre. **Dauer:** etwa 45 Minuten. Der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige
+# und für Lehrkräfte. **Das solltest du schon können:** bis 20 addieren, einfache Brüche und Prozente, Säulendiagramme
+# lesen; Programmieren brauchst du nicht.
+#
+# **Ihr braucht:** je Gruppe einen grünen und einen gelben Würfel (oder zwei normale Würfel), das Arbeitsblatt, ein
+# Gerät je Paar.
 #
 # **Was wir herausfinden**
 # 1. Welche Zielzahlen geben die zwei Würfel, und wie oft?

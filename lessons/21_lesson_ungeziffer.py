@@ -9,8 +9,11 @@
 # %% [markdown]
 # # Ungeziffer: adding dice and turning tiles blind
 #
-# **For:** ages 10-12 (adding, fractions, percentages, bar charts). **Time:** about 45 minutes.
-# The part marked *Going further* at the end is for ages 13-14 and for teachers.
+# **For:** ages 10-12. **Time:** about 45 minutes. The part marked *Going further* at the end is for ages 13-14 and
+# for teachers. **You should already know:** adding up to 20, simple fractions and percentages, reading a bar chart;
+# no code.
+#
+# **You need:** per group a green and a yellow die (or two ordinary dice), the worksheet, one device per pair.
 #
 # **What we find out**
 # 1. Which targets do the two dice give, and how often?

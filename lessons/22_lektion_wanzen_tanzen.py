@@ -9,9 +9,11 @@
 # %% [markdown]
 # # Wanzen tanzen: Wie wahrscheinlich ist eine Große Straße?
 #
-# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil multipliziert Brüche entlang der Pfade eines kleinen Baums);
-# der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
-# **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche und Prozentrechnung; Programmieren brauchst du nicht.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil multipliziert Brüche entlang der Pfade eines kleinen Baums); der
+# Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten. **Das solltest
+# du schon können:** Brüche multiplizieren und addieren, Prozentrechnung; Programmieren brauchst du nicht.
+#
+# **Ihr braucht:** je Gruppe fünf normale Würfel (ein Becher hilft), das Arbeitsblatt, ein Gerät je Paar.
 #
 # Bei **Wanzen tanzen** würfelst du mit 5 Würfeln und versuchst, eine Aufgabe von der Karte in der Mitte zu
 # schaffen, zum Beispiel eine **Große Straße**: 1 2 3 4 5 oder 2 3 4 5 6.

@@ -9,9 +9,11 @@
 # %% [markdown]
 # # Wanzen tanzen: how likely is a large straight?
 #
-# **For:** ages 11-13 (the core multiplies fractions along the paths of a small tree); the *Going further* part
-# at the end is for ages 13-14 and teachers.
-# **Time:** about 45 minutes. **You need:** fractions and percentages; no code.
+# **For:** ages 11-13 (the core multiplies fractions along the paths of a small tree); the *Going further* part at the
+# end is for ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** multiplying and adding
+# fractions, percentages; no code.
+#
+# **You need:** per group five ordinary dice (a cup helps), the worksheet, one device per pair.
 #
 # In **Wanzen tanzen** you roll 5 dice and try to finish a task from the card in the middle, for example a
 # **large straight**: 1 2 3 4 5 or 2 3 4 5 6.

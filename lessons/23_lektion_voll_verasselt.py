@@ -10,9 +10,12 @@
 # # Voll verasselt: Wann höre ich auf?
 #
 # **Für:** 11 bis 13 Jahre, Klasse 6-7 (der Hauptteil nutzt den durchschnittlichen Fang über viele Züge, den
-# Erwartungswert); der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte.
-# **Dauer:** etwa 45 Minuten. **Du brauchst:** Brüche, Prozentrechnung und Durchschnitte; Programmieren brauchst
-# du nicht.
+# Erwartungswert); der Teil *Für Neugierige* am Ende ist für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45
+# Minuten. **Das solltest du schon können:** Brüche, Prozentrechnung und Durchschnitte, Tabellen lesen; Programmieren
+# brauchst du nicht.
+#
+# **Ihr braucht:** je Gruppe eine Schachtel Voll verasselt oder zwei normale Würfel (1 blau, 2 rot, 3 gelb, 4 grün, 5
+# und 6 Balken) und ein paar farbige Karten oder Plättchen; das Arbeitsblatt, ein Gerät je Paar.
 #
 # Bei **Voll verasselt** würfelst du mit Asselwürfeln, um Asselkarten aus einer Gruppe von Karten zu fangen
 # (am Anfang: der **Asseltreff** mit 10 Karten). Jeder Würfel, der eine Farbe zeigt, fängt eine Karte dieser

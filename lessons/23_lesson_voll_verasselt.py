@@ -9,9 +9,12 @@
 # %% [markdown]
 # # Voll verasselt: when should I stop?
 #
-# **For:** ages 11-13 (the core uses the average catch over many turns, the expected value); the *Going further*
-# part at the end is for ages 13-14 and teachers.
-# **Time:** about 45 minutes. **You need:** fractions, percentages and averages; no code.
+# **For:** ages 11-13 (the core uses the average catch over many turns, the expected value); the *Going further* part
+# at the end is for ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions,
+# percentages and averages, reading a table; no code.
+#
+# **You need:** per group a Voll verasselt box, or two ordinary dice (1 blue, 2 red, 3 yellow, 4 green, 5 and 6 bars)
+# and a few coloured cards or counters; the worksheet, one device per pair.
 #
 # In **Voll verasselt** you roll bug dice to catch bug cards from a group of cards (at the start: the **bug
 # hub** of 10 cards). Every die that shows a colour catches a card of that colour. But if more dice show a

@@ -11,7 +11,11 @@
 #
 # **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, ein Baumdiagramm, entlang dessen Pfaden man
 # Wahrscheinlichkeiten multipliziert); am Ende ein Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte.
-# **Dauer:** etwa 45 Minuten.
+# **Dauer:** etwa 45 Minuten. **Das solltest du schon können:** Brüche und Prozente, Brüche multiplizieren;
+# Programmieren brauchst du nicht.
+#
+# **Ihr braucht:** je Gruppe eine Schachtel Kakerlakentanz oder vier Sorten Karten (oder einen Würfel: 1 bis 4 sind
+# die Tänze, bei 5 und 6 noch einmal würfeln); das Arbeitsblatt, ein Gerät je Paar.
 #
 # Bei Kakerlakentanz deckst du eine Karte auf, tanzt sofort ihren Tanz und nennst ihn: Aua, Bssss, Flapp-Flapp
 # oder Meeep. Ein Tanz ist aber **verboten**, wenn

@@ -9,8 +9,12 @@
 # %% [markdown]
 # # Kakerlakentanz: how often is your own dance forbidden?
 #
-# **For:** ages 11-13 (counting, fractions, a tree diagram whose paths are multiplied); a *Going further* part at
-# the end for ages 13-14 and teachers. **Time:** about 45 minutes.
+# **For:** ages 11-13 (counting, fractions, a tree diagram whose paths are multiplied); a *Going further* part at the
+# end for ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions and percentages,
+# multiplying fractions; no code.
+#
+# **You need:** per group a Kakerlakentanz box, or four kinds of cards (or a die: 1 to 4 are the dances, roll again on
+# 5 and 6); the worksheet, one device per pair.
 #
 # In Kakerlakentanz you turn up a card, at once do its dance and call out its name: Ouch, Buzz, Flap-Flap or Meep.
 # But a dance is **forbidden** if

@@ -9,8 +9,12 @@
 # %% [markdown]
 # # Würfel-WG: Hilft eine saubere Couch?
 #
-# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, Prozent, das Gegenereignis); am Ende ein
-# Teil *Für Neugierige* für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+# **Für:** 11 bis 13 Jahre, Klasse 6-7 (Zählen, Brüche, Prozent, das Gegenereignis); am Ende ein Teil *Für Neugierige*
+# für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten. **Das solltest du schon können:** Brüche und
+# Prozente, einfache Brüche multiplizieren; Programmieren brauchst du nicht.
+#
+# **Ihr braucht:** je Gruppe eine Schachtel Würfel-WG oder 4 normale Würfel (die 6 gilt als Känguru), das
+# Arbeitsblatt, ein Gerät je Paar.
 #
 # In der Würfel-WG bestimmt deine WG, wie du würfelst:
 # - wie viele **Würfel** du wirfst,

@@ -9,8 +9,12 @@
 # %% [markdown]
 # # Würfel-WG: does a clean couch help?
 #
-# **For:** ages 11-13 (counting, fractions, percentages, the opposite event); a *Going further*
-# part at the end for ages 13-14 and teachers. **Time:** about 45 minutes.
+# **For:** ages 11-13 (counting, fractions, percentages, the opposite event); a *Going further* part at the end for
+# ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions and percentages,
+# multiplying simple fractions; no code.
+#
+# **You need:** per group a Würfel-WG box or 4 ordinary dice (the 6 counts as the kangaroo), the worksheet, one device
+# per pair.
 #
 # In Würfel-WG your flat-share (WG) decides how you roll:
 # - how many **dice** you roll,

@@ -10,7 +10,11 @@
 # # Glück oder Können?
 #
 # **Für:** 10 bis 12 Jahre (Gewinnanteile, Prozent, „Wie sicher können wir sein?“); am Ende ein Teil *Für Neugierige*
-# für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten.
+# für 13- bis 14-Jährige und Lehrkräfte. **Dauer:** etwa 45 Minuten. **Das solltest du schon können:** Brüche und
+# Prozente; am besten hast du schon eine der Lektionen 21 bis 25 gemacht und die Spiele gespielt. Programmieren
+# brauchst du nicht.
+#
+# **Ihr braucht:** je Paar eine Spielschachtel oder Würfel für eine kurze Partie, das Arbeitsblatt, ein Gerät je Paar.
 #
 # In manchen Spielen gewinnt fast immer der klügste Spieler; in anderen gewinnt auch ein Anfänger oft, weil die
 # Würfel oder die Karten entscheiden. **In welchem unserer Krabbelspiele hilft Nachdenken am meisten?**

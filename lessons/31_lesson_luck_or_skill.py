@@ -9,8 +9,11 @@
 # %% [markdown]
 # # Luck or skill?
 #
-# **For:** ages 10-12 (win shares, percentages, "how sure can we be?"); a *Going further* part at the end for
-# ages 13-14 and teachers. **Time:** about 45 minutes.
+# **For:** ages 10-12 (win shares, percentages, "how sure can we be?"); a *Going further* part at the end for ages
+# 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions and percentages; best of all,
+# you have done one of lessons 21 to 25 and played the games. No code.
+#
+# **You need:** per pair a game box or dice for a short game, the worksheet, one device per pair.
 #
 # In some games the cleverest player almost always wins; in others even a beginner often wins, because the dice
 # or the cards decide. **In which of our bug games does thinking help most?**

@@ -1,5 +1,6 @@
-"""What a lesson page tells the class in words: the class-dice text says how a group enters its tally in class
-mode; German pages give a menu's German name; lesson 31 says what a win share is."""
+"""What a lesson page tells the class in words: its first screen says what the class needs (in the teacher guide's
+words) and what a child should already know; the class-dice text says how a group enters its tally in class mode;
+German pages give a menu's German name; the README's ages match the lessons'."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ import jupytext
 import pytest
 
 from bugkit.core.i18n import t
-from bugkit.lessons.guide import LANGS, Lesson, lessons
+from bugkit.lessons.guide import LANGS, NEEDS, Lesson, lessons
 from bugkit.ui import classdice  # noqa: F401  (registers the class-dice labels, "cd.pool" among them)
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = [(lesson, lang) for lesson in lessons() for lang in LANGS]
 IDS = [f"{lesson.number}-{lang}" for lesson, lang in CASES]
+KNOW = {"en": "**You should already know:**", "de": "**Das solltest du schon können:**"}
 START = {"en": ROOT / "play" / "00_start_here.py", "de": ROOT / "play" / "00_hier_starten.py"}
 
 
@@ -26,6 +28,17 @@ def _markdown(path: Path) -> list[str]:
 
 def _source(lesson: Lesson, lang: str) -> Path:
     return ROOT / "lessons" / f"{lesson.notebooks[lang]}.py"
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_the_first_screen_says_what_the_class_needs_and_should_know(lesson: Lesson, lang: str) -> None:
+    """The first cell names the age, the time, what a child should already know, and what the class needs, the
+    last in the words of the teacher guide's line for it (GUIDE["needs"], shown under the guide's materials)."""
+    first = _markdown(_source(lesson, lang))[0]
+    needs = f"**{NEEDS[lang]}** {lesson.text(lang)['needs']}"
+    assert needs in first, f"{lesson.notebooks[lang]}: the first cell should say\n{needs}"
+    assert KNOW[lang] in first
+    assert ("**For:** ages" if lang == "en" else "**Für:**") in first
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
@@ -75,3 +88,14 @@ def test_lesson_31_says_a_win_share_is_the_average_points_per_game() -> None:
     assert "Der **Gewinnanteil** eines Bots sagt, wie viele Punkte er im Durchschnitt pro Partie holt" in de
     assert "A bot's **win share** tells how many points it gets per game on average" in en
     assert "die Zahl seiner Punkte pro Partie" not in de and "is its points per game" not in en
+
+
+def test_the_readme_gives_the_ages_the_lessons_give() -> None:
+    """The README's age range runs from the youngest to the oldest age a lesson's first screen names: it said
+    10-12 while lessons 22-25 say 11-13."""
+    ages = [tuple(map(int, m.groups())) for lesson in lessons()
+            for m in [re.search(r"\*\*For:\*\* ages (\d+)-(\d+)", _markdown(_source(lesson, "en"))[0])] if m]
+    assert len(ages) == len(lessons())
+    low, high = min(a for a, _ in ages), max(b for _, b in ages)
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert f"the lessons are written for ages {low}-{high} (each lesson says which" in readme

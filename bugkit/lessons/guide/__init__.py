@@ -1,7 +1,8 @@
 """The teacher guide and the worksheets: per-lesson text (in ``guide/<lesson>.py``) joined with the lesson's exercises.
 
 Each lesson module here holds ``GUIDE = {"en": {...}, "de": {...}}`` with the guide's own text (goals in curriculum
-words, plan, materials, misconceptions, differentiation, prompts, exit ticket, worksheet predictions and tables) and
+words, plan, materials, misconceptions, differentiation, prompts, exit ticket, worksheet predictions and tables; under
+"needs" what the class needs, as the lesson's first screen says it after ``NEEDS``: "You need: ...") and
 ``facts(lang) -> dict`` of numbers computed from bugkit at build time (``{name}`` fields in the text). The answers to
 the exercises are never typed: ``answers`` reads them from the lesson module's ``EXERCISES`` via
 ``Exercise.instance(SEED, lang)``, the same numbers the worksheets print, so sheet and key agree.
@@ -50,6 +51,7 @@ _WORDS = {
     "en": {"fast": "Fast finishers", "slow": "Children who need more support", "answer": "Answer",
            "solution": "Solution",
            "model": "Model answer", "how": "How the lesson meets it", "level": "level", "no": "Exercise set no.",
+           "first_screen": "The lesson's first screen says:",
            "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
            "fresh": "In the lesson every child gets fresh numbers; the exercise set no. in each box reproduces "
                     "them. For exercise set no. {seed} (printed on the worksheet) the answers are:",
@@ -58,6 +60,7 @@ _WORDS = {
     "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
            "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
            "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
+           "first_screen": "Auf dem ersten Bildschirm der Lektion steht:",
            "nb": "Notebooks",
            "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabenset-Nummer in jedem Kasten stellt "
                     "sie wieder her. Für Aufgabenset Nr. {seed} (sie steht auf dem Arbeitsblatt) lauten die "
@@ -65,6 +68,8 @@ _WORDS = {
            "other": "Für die Nummer N eines Kindes liefert eine Code-Zelle mit `EX[\"<id>\"].instance(N, \"de\")` "
                     "(EX aus `bugkit.lessons.{module}`) Frage, Tipp, Lösungsweg und Antwort."},
 }
+
+NEEDS = {"en": "You need:", "de": "Ihr braucht:"}  # each lesson's first screen: "**Ihr braucht:** " + its "needs"
 
 PROJECTOR = {
     "en": ("**Projector mode.** Every game board has a *Projector mode* switch (large print, the board only: the "
@@ -196,7 +201,7 @@ def sections(lesson: Lesson, lang: str) -> dict[str, str]:
         minute += length
     head = "| Zeit | Was geschieht |" if lang == "de" else "| Time | What happens |"
     out["plan"] = "\n".join([head, "|---|---|", *rows])
-    out["materials"] = _bullets(g["materials"])
+    out["materials"] = _bullets(g["materials"]) + f"\n\n*{w['first_screen']}* {NEEDS[lang]} {g['needs']}"
     out["misconceptions"] = "\n".join(f"{i}. *{m}*  \n   {w['how']}: {how}"
                                       for i, (m, how) in enumerate(g["misconceptions"], 1))
     out["differentiation"] = (f"- **{w['fast']}:** {g['differentiation']['fast']}\n"

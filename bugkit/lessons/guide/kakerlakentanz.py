@@ -82,6 +82,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Exercises (section 7)."),
             (3, "Exit ticket."),
         ],
+        "needs": ("per group a Kakerlakentanz box, or four kinds of cards (or a die: 1 to 4 are the dances, roll "
+                  "again on 5 and 6); the worksheet, one device per pair."),
         "materials": [
             "Per group of 3-4: one Kakerlakentanz box, or four kinds of cards (or a die: 1-4 are the dances, roll "
             "again on 5 and 6).",
@@ -176,6 +178,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Aufgaben (Abschnitt 7)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
+        "needs": ("je Gruppe eine Schachtel Kakerlakentanz oder vier Sorten Karten (oder einen Würfel: 1 bis 4 sind "
+                  "die Tänze, bei 5 und 6 noch einmal würfeln); das Arbeitsblatt, ein Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Kakerlakentanz oder vier Sorten Karten (oder ein Würfel: 1-4 "
             "sind die Tänze, bei 5 und 6 noch einmal würfeln).",

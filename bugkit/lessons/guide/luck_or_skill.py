@@ -78,6 +78,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Exercises (section 6, levels 1-2; level 3 is in the optional “Going further” part)."),
             (3, "Exit ticket."),
         ],
+        "needs": ("per pair a game box or dice for a short game, the worksheet, one device per pair."),
         "materials": [
             "Per pair: one game box or dice for a short game (any lesson game).",
             "The worksheet (one per student, `docs/worksheets/31_lesson_luck_or_skill_worksheet.pdf`) and pencils.",
@@ -173,6 +174,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Aufgaben (Abschnitt 6, Stufen 1-2; Stufe 3 steht im freiwilligen Teil „Für Neugierige“)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
+        "needs": ("je Paar eine Spielschachtel oder Würfel für eine kurze Partie, das Arbeitsblatt, ein Gerät je "
+                  "Paar."),
         "materials": [
             "Je Paar: eine Spielschachtel oder Würfel für eine kurze Partie (irgendein Spiel der Lektionen).",
             "Das Arbeitsblatt (eines je Kind, `docs/worksheets/31_lektion_glueck_oder_koennen_arbeitsblatt.pdf`) "

@@ -95,6 +95,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Exercises (section 10), level 1 for all, level 2-3 for those who finish."),
             (3, "Exit ticket."),
         ],
+        "needs": ("per group a green and a yellow die (or two ordinary dice), the worksheet, one device per pair."),
         "materials": [
             "Per group of 3-4: one Ungeziffer box (green die, yellow die, tiles), or one ordinary die for green and "
             "one for yellow (1-4 mean 0-3, roll again on 5 and 6).",
@@ -197,6 +198,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Aufgaben (Abschnitt 10): Stufe 1 für alle, Stufe 2-3 für alle, die fertig sind."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
+        "needs": ("je Gruppe einen grünen und einen gelben Würfel (oder zwei normale Würfel), das Arbeitsblatt, ein "
+                  "Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Ungeziffer (grüner Würfel, gelber Würfel, Plättchen) oder zwei "
             "normale Würfel: einer für grün, einer für gelb (1-4 bedeuten 0-3, bei 5 und 6 noch einmal würfeln).",

@@ -94,6 +94,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Exercises (section 7)."),
             (3, "Exit ticket."),
         ],
+        "needs": ("per group a Voll verasselt box, or two ordinary dice (1 blue, 2 red, 3 yellow, 4 green, 5 and 6 "
+                  "bars) and a few coloured cards or counters; the worksheet, one device per pair."),
         "materials": [
             "Per group of 3-4: one Voll verasselt box, or two ordinary dice (1 blue, 2 red, 3 yellow, 4 green, 5 "
             "and 6 bars) and a few coloured cards or counters for the group of cards.",
@@ -200,6 +202,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Aufgaben (Abschnitt 7)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
+        "needs": ("je Gruppe eine Schachtel Voll verasselt oder zwei normale Würfel (1 blau, 2 rot, 3 gelb, 4 grün, "
+                  "5 und 6 Balken) und ein paar farbige Karten oder Plättchen; das Arbeitsblatt, ein Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Voll verasselt oder zwei normale Würfel (1 blau, 2 rot, 3 gelb, "
             "4 grün, 5 und 6 Balken) und ein paar farbige Karten oder Plättchen für die Gruppe.",

@@ -87,6 +87,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (8, "Exercises (section 6) and discussion."),
             (3, "Exit ticket."),
         ],
+        "needs": ("per group five ordinary dice (a cup helps), the worksheet, one device per pair."),
         "materials": [
             "Per group of 3-4: five ordinary dice (or the Wanzen tanzen box), a cup helps.",
             "The worksheet (one per student, `docs/worksheets/22_lesson_wanzen_tanzen_worksheet.pdf`) and pencils.",
@@ -188,6 +189,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             (8, "Aufgaben (Abschnitt 6) und Gespräch."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
+        "needs": ("je Gruppe fünf normale Würfel (ein Becher hilft), das Arbeitsblatt, ein Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): fünf normale Würfel (oder die Schachtel Wanzen tanzen), ein Becher hilft.",
             "Das Arbeitsblatt (eines je Kind, `docs/worksheets/22_lektion_wanzen_tanzen_arbeitsblatt.pdf`) und "

@@ -95,6 +95,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Exercises (section 7)."),
             (3, "Exit ticket."),
         ],
+        "needs": ("per group a Würfel-WG box or {dice} ordinary dice (the 6 counts as the kangaroo), the worksheet, "
+                  "one device per pair."),
         "materials": [
             "Per group of 3-4: one Würfel-WG box, or {dice} ordinary dice (the 6 counts as the kangaroo).",
             "The worksheet (one per student, `docs/worksheets/25_lesson_wuerfel_wg_worksheet.pdf`) and pencils.",
@@ -189,6 +191,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Aufgaben (Abschnitt 7)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
+        "needs": ("je Gruppe eine Schachtel Würfel-WG oder {dice} normale Würfel (die 6 gilt als Känguru), das "
+                  "Arbeitsblatt, ein Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Würfel-WG oder {dice} normale Würfel (die 6 gilt als Känguru).",
             "Das Arbeitsblatt (eines je Kind, `docs/worksheets/25_lektion_wuerfel_wg_arbeitsblatt.pdf`) und Stifte.",
