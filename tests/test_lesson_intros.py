@@ -99,3 +99,11 @@ def test_the_readme_gives_the_ages_the_lessons_give() -> None:
     low, high = min(a for a, _ in ages), max(b for _, b in ages)
     readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
     assert f"the lessons are written for ages {low}-{high} (each lesson says which" in readme
+
+
+def test_a_german_widget_note_names_the_menu_in_german_too() -> None:
+    """What a German widget says before its notebook runs named only the English menu (Run > Run All Cells)."""
+    from bugkit.ui.note import NOTES
+
+    found = re.search(r"Run All Cells", NOTES["de"])
+    assert found is not None and "Alle Zellen ausführen" in NOTES["de"][found.end():found.end() + 80]

@@ -6,7 +6,8 @@ from typing import Any, ClassVar
 
 NOTES = {
     "en": "{title}: run the notebook (Run > Run All Cells) to {verb}",
-    "de": "{title}: Notebook ausführen (Run > Run All Cells), um zu {verb}",
+    "de": "{title}: Notebook ausführen (Run > Run All Cells; deutsche Oberfläche: Ausführen > Alle Zellen "
+          "ausführen), um zu {verb}",
 }
 VERBS = {"play": {"en": "play", "de": "spielen"}, "use": {"en": "use it", "de": "benutzen"}}
 
