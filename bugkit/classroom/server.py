@@ -58,6 +58,8 @@ NOT_SERVED = ("30_", "50_")  # notebooks no device of the class may open: the te
 MAX_POOL = 10
 REFILL_AFTER_S = 60  # seconds before Voila refills a lesson page's pool (its own default, 1 s, competes with a class)
 MAX_REFILL_S = 3600
+CULL_AFTER_S = 1800  # seconds a page's kernel may sit with no page connected (an iPad that reloads leaves its old one)
+MAX_CULL_S = 86_400
 MAX_ARGS = 100  # words on the command line
 MAX_PAGES = 1000  # notebooks served from one folder
 MAX_ARG = 4096  # characters in one word of the command line (a path at most)
@@ -148,6 +150,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     serve.add_argument("--refill-after", type=int, default=REFILL_AFTER_S, metavar="SECONDS",
                        help=f"seconds before a used preheated kernel is replaced, 0-{MAX_REFILL_S} (default "
                             f"{REFILL_AFTER_S}: a class opening a page together is served before the refills start)")
+    serve.add_argument("--cull-after", type=int, default=CULL_AFTER_S, metavar="SECONDS",
+                       help=f"stop a page's kernel when no page has been connected to it for this long, 0-{MAX_CULL_S} "
+                            f"(default {CULL_AFTER_S}; 0: never): a closed or reloaded page whose browser did not say "
+                            "goodbye (tablets often do not) frees its memory")
     serve.add_argument("--preheat", action="append", default=None, metavar="NOTEBOOK",
                        help="preheat only this lesson page of --lang (repeat for more; default: every lesson page of "
                             "--lang)")
@@ -163,6 +169,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         parser.error(f"--pool is a number from 0 to {MAX_POOL}")
     if not 0 <= args.refill_after <= MAX_REFILL_S:
         parser.error(f"--refill-after is a number of seconds from 0 to {MAX_REFILL_S}")
+    if not 0 <= args.cull_after <= MAX_CULL_S:
+        parser.error(f"--cull-after is a number of seconds from 0 to {MAX_CULL_S}")
     if not args.host or len(args.host) > 255 or any(c.isspace() for c in args.host):
         parser.error("--host is an address like 127.0.0.1 or 0.0.0.0")
     return args
@@ -211,16 +219,19 @@ def served_pages(folder: Path) -> list[str]:
 
 
 def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S, *,
-                 served: Sequence[str] = (), home: str = "") -> Path:
+                 served: Sequence[str] = (), home: str = "", cull_after: int = CULL_AFTER_S) -> Path:
     """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only, a
     used one replaced ``refill_after`` seconds later; only the notebooks ``served`` (``served_pages``; none by
-    default) may be opened, and ``/`` leads to ``home`` (a path on the server; default the first page served)."""
+    default) may be opened, and ``/`` leads to ``home`` (a path on the server; default the first page served); a
+    page's kernel that no page has been connected to for ``cull_after`` seconds is stopped (0: never; Voila keeps
+    its preheated kernels out of this)."""
     if not isinstance(folder, (str, os.PathLike)):
         raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
     folder = Path(folder)
     pages = [check_text(p, "a page in pages", MAX_HOST) for p in check_items(pages, "pages", MAX_ARGS)]
     pool = check_int(pool, "pool", 0, MAX_POOL)
     refill_after = check_int(refill_after, "refill_after", 0, MAX_REFILL_S)
+    cull_after = check_int(cull_after, "cull_after", 0, MAX_CULL_S)
     served = [check_text(p, "a page in served", MAX_HOST) for p in check_items(served, "served", MAX_PAGES)]
     if any(not p.endswith(".ipynb") or "/" in p or p.startswith(".") for p in served):
         raise InvalidInput(f"served names notebooks in the notebooks folder, like 41_class.ipynb, not "
@@ -232,6 +243,9 @@ def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: in
     config = {"VoilaConfiguration": {"preheat_kernel": pool > 0, "default_pool_size": 0},
               "VoilaKernelManager": {"kernel_pools_config": {"default": {"pool_size": 0}, **pools},
                                      "fill_delay": refill_after},
+              # (the base class of Voila's two kernel managers, the one with preheated kernels and the plain one)
+              "MappingKernelManager": {"cull_idle_timeout": cull_after, "cull_connected": False,
+                                       "cull_interval": max(1, min(300, cull_after // 2))},
               "ClassVoila": {"pages": served, "home": home}}
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -356,7 +370,8 @@ def serve(argv: Sequence[str] | None = None) -> int:
     env = {**os.environ, ENV_STORE: url, ENV_BASE: base,
            "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool, args.refill_after,
                                                   served=served_pages(notebooks),
-                                                  home=f"/voila/render/{CLASS_PAGES[lang]}?class={teacher.code}")),
+                                                  home=f"/voila/render/{CLASS_PAGES[lang]}?class={teacher.code}",
+                                                  cull_after=args.cull_after)),
            "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
     cmd = [sys.executable, "-m", "bugkit.classroom.voila_app", "--no-browser", f"--port={port}",
            f"--Voila.ip={args.host}", "--Voila.open_browser=False", f"--Voila.root_dir={notebooks}", str(notebooks)]

@@ -155,6 +155,57 @@ def test_a_used_preheated_kernel_is_replaced_a_minute_later_not_at_once(tmp_path
             voila_config(tmp_path, ["21_lesson_ungeziffer.ipynb"], 1, wrong)  # type: ignore[arg-type]
 
 
+def test_a_page_kernel_nobody_is_connected_to_is_stopped_after_cull_after(tmp_path: Path) -> None:
+    """An iPad that reloads a page or closes it does not tell Voila (no goodbye from the page), so its kernel stayed
+    for the whole day; 25 tablets reloading a few times each filled a laptop's memory. The server has Voila stop a
+    page's kernel that no page has been connected to for ``--cull-after`` seconds (default 30 minutes; 0 never)."""
+    import json
+
+    from bugkit.classroom.server import CULL_AFTER_S, MAX_CULL_S
+
+    assert parse_args(["serve"]).cull_after == CULL_AFTER_S == 1800
+    config = json.loads((voila_config(tmp_path, [], 0) / "voila.json").read_text())["MappingKernelManager"]
+    assert config == {"cull_idle_timeout": 1800, "cull_connected": False, "cull_interval": 300}
+    config = json.loads((voila_config(tmp_path, [], 0, cull_after=0) / "voila.json").read_text())
+    assert config["MappingKernelManager"]["cull_idle_timeout"] == 0
+    for bad in ("-1", str(MAX_CULL_S + 1), "never"):
+        with pytest.raises(SystemExit) as refused:
+            parse_args(["serve", "--cull-after", bad])
+        assert refused.value.code == 2
+    for wrong in (-1, MAX_CULL_S + 1, 2.5, "60"):
+        with pytest.raises(ValueError, match="cull_after"):
+            voila_config(tmp_path, [], 0, cull_after=wrong)  # type: ignore[arg-type]
+
+
+@pytest.mark.slow  # a real Voila server
+def test_a_real_server_stops_the_kernel_of_a_page_left_without_a_goodbye(tmp_path: Path) -> None:
+    """A page fetched and left (no browser connects to its kernel, as after an iPad's reload) keeps its kernel for
+    ``--cull-after`` seconds, then Voila stops it; a preheated kernel waiting for a page stays."""
+    import urllib.request
+
+    proc, _, students = start_server(tmp_path, "--pool", "1", "--preheat", "21_lesson_ungeziffer.ipynb",
+                                     "--cull-after", "4")
+    try:
+        voila = children(proc.pid)[0]
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not children(voila):
+            time.sleep(0.5)
+        waiting = set(children(voila))
+        assert len(waiting) == 1, "one preheated kernel for the one lesson page"
+        base = students.split("/voila/")[0]
+        urllib.request.urlopen(f"{base}/voila/render/11_play_ungeziffer.ipynb", timeout=120).read()
+        page = set(children(voila)) - waiting
+        assert len(page) == 1, "the play page got its own kernel"
+        deadline = time.monotonic() + 40
+        while time.monotonic() < deadline and page & set(children(voila)):
+            time.sleep(0.5)
+        assert not page & set(children(voila)), "the page's kernel was not stopped"
+        assert set(children(voila)) == waiting
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+
+
 def test_a_missing_class_page_names_the_real_build_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The error named scripts/notebooks/40_class_pages.py, which does not exist: it names build_notebooks.py with
     the prefix that builds the class pages."""
