@@ -122,15 +122,24 @@ MAX_QUESTION_TEXT = 300
 ANIMALS = {
     "en": ("Ant", "Bee", "Beetle", "Bumblebee", "Butterfly", "Cricket", "Dragonfly", "Firefly", "Grasshopper",
            "Ladybird", "Moth", "Snail", "Spider", "Woodlouse", "Caterpillar", "Earwig", "Glowworm", "Mayfly"),
-    "de": ("Ameise", "Biene", "Käfer", "Hummel", "Falter", "Grille", "Libelle", "Glühwurm", "Floh",
-           "Marienkäfer", "Motte", "Schnecke", "Spinne", "Assel", "Raupe", "Ohrwurm", "Wanze", "Fliege"),
+    "de": ("Ameise", "Biene", "Käfer", "Hummel", "Falter", "Grille", "Libelle", "Zikade", "Floh",
+           "Mücke", "Motte", "Schnecke", "Spinne", "Assel", "Raupe", "Ohrwurm", "Wanze", "Fliege"),
 }
+# English: "Golden Beetle"; German: one compound word, as children say it ("Goldkäfer", "Flitzeschnecke"): each
+# first word compounds with every animal (no colour like "Orange" or "Lila" that reads oddly before a vowel)
 COLOURS = {
     "en": ("Red", "Blue", "Green", "Golden", "Silver", "Purple", "Orange", "Spotted", "Striped", "Speedy",
            "Sleepy", "Clever"),
-    "de": ("Rot", "Blau", "Grün", "Gold", "Silber", "Lila", "Orange", "Tupfen", "Streifen", "Flitze",
+    "de": ("Rot", "Blau", "Grün", "Gold", "Silber", "Bunt", "Sonnen", "Tupfen", "Streifen", "Flitze",
            "Schlummer", "Schlau"),
 }
+
+
+def animal_nickname(colour: str, animal: str, lang: str) -> str:
+    """Return the generated nickname of a first word and an animal: "Golden Beetle" in English, one compound
+    word in German ("Goldkäfer")."""
+    return f"{colour} {animal}" if lang == "en" else colour + animal.lower()
+
 
 T = TypeVar("T")
 
@@ -371,7 +380,7 @@ def nickname_choices(lang: str = "en", n: int = 6, rng: random.Random | None = N
     names: set[str] = set()
     while len(names) < n:
         colour, animal = pick.choice(COLOURS[lang]), pick.choice(ANIMALS[lang])
-        name = f"{colour} {animal}" if lang == "en" else f"{animal} {colour}"
+        name = animal_nickname(colour, animal, lang)
         if len(name) <= MAX_NICKNAME:
             names.add(name)
     return sorted(names)

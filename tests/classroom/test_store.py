@@ -216,6 +216,26 @@ def test_nickname_choices_are_animal_names_in_the_language() -> None:
         nickname_choices("fr")
 
 
+def test_german_nicknames_are_compound_words_as_children_say_them() -> None:
+    """German nicknames came out as "Fliege Grün", "Schnecke Flitze": a German child says "Grünfliege",
+    "Flitzeschnecke". Every generated German name is one compound word (capital first letter only), every pair of
+    first word and animal gives a different name, and a nickname stored before stays valid."""
+    import random
+
+    from bugkit.classroom.store import ANIMALS, COLOURS, animal_nickname
+
+    assert animal_nickname("Gold", "Käfer", "de") == "Goldkäfer"
+    assert animal_nickname("Flitze", "Schnecke", "de") == "Flitzeschnecke"
+    assert animal_nickname("Golden", "Beetle", "en") == "Golden Beetle"
+    every = [animal_nickname(c, a, "de") for c in COLOURS["de"] for a in ANIMALS["de"]]
+    assert len({n.lower() for n in every}) == len(every)
+    for name in every + nickname_choices("de", 50, random.Random(3)):
+        assert " " not in name and name[0].isupper() and name[1:] == name[1:].lower(), name
+        assert check_nickname(name) == name
+    assert "Orange" not in COLOURS["de"] and "Lila" not in COLOURS["de"]  # "Orangefliege", "Lilaameise" read oddly
+    assert check_nickname("Fliege Grün") == "Fliege Grün"  # a name stored in the old form is still a nickname
+
+
 @pytest.mark.parametrize("bad", ["", "mysql://x", "sqlite://rel", "sqlite:///", 5, "http://x"])
 def test_a_bad_store_url_is_a_clear_error(bad: object) -> None:
     with pytest.raises(InvalidInput, match="store URL"):
