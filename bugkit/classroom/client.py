@@ -45,8 +45,9 @@ OPEN = "open."  # ... except the questions released with an "open.<question>" fl
 
 register({
     "class.title": {"en": "Class {code}: pick your nickname", "de": "Klasse {code}: Wähle deinen Spitznamen"},
-    "class.or_type": {"en": "or type one (no real names, at most 20 characters)",
-                      "de": "oder schreib einen (keine echten Namen, höchstens 20 Zeichen)"},
+    "class.or_type": {"en": "or type one", "de": "oder schreib einen"},
+    "class.no_real_names": {"en": "No real names, at most 20 characters.",
+                            "de": "Keine echten Namen, höchstens 20 Zeichen."},
     "class.join": {"en": "Join the class", "de": "Der Klasse beitreten"},
     "class.joined": {"en": "You are in class {code} as “{name}”.", "de": "Du bist in Klasse {code} als „{name}“."},
     "class.sent": {"en": "Your guess went to the class.", "de": "Deine Schätzung ist bei der Klasse angekommen."},
@@ -188,12 +189,19 @@ class ClassLink:
         self.status = widgets.HTML().add_class("bugkit-class-status")
         self.names = widgets.ToggleButtons(options=nickname_choices(lang, 6), value=None,
                                            style={"button_width": "auto"})
-        self.typed = widgets.Text(placeholder=t("class.or_type", lang), layout=widgets.Layout(width="320px"))
+        # the box's label before it and the "no real names" rule as a line under it: a placeholder was cut at 768 px
+        self.typed = widgets.Text(description=t("class.or_type", lang), style={"description_width": "initial"},
+                                  layout=widgets.Layout(width="min(100%, 360px)"))
         self.typed.add_class("bugkit-class-nickname")
-        self.join_button = widgets.Button(description=t("class.join", lang), button_style="primary")
+        self.join_button = widgets.Button(description=t("class.join", lang), button_style="primary",
+                                          layout=widgets.Layout(width="auto"))  # its whole label, never "beit…"
         self.join_button.on_click(lambda _: self.join_clicked())
+        self.rule = widgets.HTML(f"<small>{html.escape(t('class.no_real_names', lang))}</small>")
+        self.rule.add_class("bugkit-class-rule")
         self.form = widgets.VBox([widgets.HTML(f"<b>{html.escape(t('class.title', lang, code=code))}</b>"),
-                                  self.names, widgets.HBox([self.typed, self.join_button])])
+                                  self.names, widgets.HBox([self.typed, self.join_button],
+                                                           layout=widgets.Layout(flex_flow="row wrap")),
+                                  self.rule])
         self.beacon = Beacon(code, self._remembered, self.tick)
         self.box = widgets.VBox([self.form, self.status, self.beacon]).add_class("bugkit-class-join")
         self.box.layout.border = "2px solid #4a7ebb"

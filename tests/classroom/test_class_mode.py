@@ -263,3 +263,20 @@ def test_a_german_page_says_every_refusal_in_german(page: tuple[ClassStore, Teac
     assert "schon jemand" in seen[2] and "1 bis 20" in seen[3] and "1 bis 20" in seen[4]
     for text in seen:
         assert language_problems(text, "de") == [], text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_join_box_reads_whole_on_a_tablet(page: tuple[ClassStore, Teacher], lang: str) -> None:
+    """At 768 px the join button read "Der Klasse beit…" and the placeholder "(keine echten Namen, h…": the button
+    is as wide as its label, the box has its label before it, and the rule "no real names" is a line of text under
+    the box (no placeholder to cut)."""
+    prediction_box("How likely?", Fraction(1, 6), lang)
+    link = client.current_class()
+    assert link is not None
+    assert link.join_button.layout.width == "auto"
+    assert link.typed.placeholder.strip("\u200b") == ""  # (ipywidgets' empty placeholder is a zero-width space)
+    assert link.typed.description == ("oder schreib einen" if lang == "de" else "or type one")
+    rule = ("Keine echten Namen, höchstens 20 Zeichen." if lang == "de" else "No real names, at most 20 characters.")
+    assert link.form.children[-1] is link.rule and rule in link.rule.value
+    row = link.form.children[2]
+    assert row.children == (link.typed, link.join_button) and row.layout.flex_flow == "row wrap"
