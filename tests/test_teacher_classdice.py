@@ -193,3 +193,35 @@ def test_dice_lessons_have_the_class_dice_cell() -> None:
             assert len(cells) == 1, name
             assert {"class-dice", "nbval-ignore-output"} <= set(cells[0].metadata.get("tags", []))
             assert cells[0].metadata.get("jupyter", {}).get("source_hidden")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_group_is_said_in_the_singular(tmp_path, lang) -> None:
+    """The running share said "1 Gruppen: 40,0 %" and a saved table "(1 groups)": one group is said as one."""
+    widget = class_dice("voll_verasselt", lang, groups=1, seed=1, folder=tmp_path)
+    fill(widget, [["8", "12"]])
+    widget.pool_button.click()
+    text = widget.result_text.value
+    one = f"1 {'Gruppe' if lang == 'de' else 'group'}: {fmt_pct(Fraction(8, 20), lang)}"
+    assert one in text and ("1 Gruppen" not in text and "1 groups" not in text)
+    widget.save_button.click()
+    assert ("(1 Gruppe)" if lang == "de" else "(1 group)") in widget.message.value
+    widget.add_button.click()
+    widget.save_button.click()
+    assert ("(2 Gruppen)" if lang == "de" else "(2 groups)") in widget.message.value
+
+
+def test_the_column_heads_and_the_wanzen_tanzen_results_read_as_german() -> None:
+    """'Anteil „keine“' named nothing: the result is „keine Große Straße“; the computer's column is 'Computer (gleich
+    viele Würfe)', the English one in the same brackets."""
+    widget = class_dice("wanzen_tanzen", "de", groups=1, seed=1)
+    assert widget.labels == ("Große Straße", "keine Große Straße")
+    fill(widget, [["1", "19"]])
+    widget.pool_button.click()
+    text = widget.result_text.value
+    assert "Anteil „keine Große Straße“" in text and "„keine“" not in text
+    assert "Computer (gleich viele Würfe)" in text
+    english = class_dice("wanzen_tanzen", "en", groups=1, seed=1)
+    fill(english, [["1", "19"]])
+    english.pool_button.click()
+    assert "computer (as many rolls)" in english.result_text.value

@@ -45,7 +45,9 @@ register({
     "teacher.released": {"en": "released", "de": "freigegeben"},
     "teacher.held": {"en": "held", "de": "zurückgehalten"},
     "teacher.no_dice": {"en": "No dice tallies yet.", "de": "Noch keine Strichlisten."},
-    "teacher.dice_head": {"en": "{name}: {groups} groups, {n} rolls", "de": "{name}: {groups} Gruppen, {n} Würfe"},
+    "teacher.dice_head": {"en": "{name}: {groups}, {rolls}", "de": "{name}: {groups}, {rolls}"},
+    "teacher.groups": {"en": "{n} group|{n} groups", "de": "{n} Gruppe|{n} Gruppen"},
+    "teacher.rolls": {"en": "{n} roll|{n} rolls", "de": "{n} Wurf|{n} Würfe"},
     "teacher.exercises": {"en": "Exercises", "de": "Aufgaben"},
     "teacher.tables": {"en": "Game tables", "de": "Spieltische"},
     "teacher.no_tables": {"en": "No game table yet.", "de": "Noch kein Spieltisch."},
@@ -398,7 +400,9 @@ class TeacherPage(widgets.VBox):
                 exact = fmt_pct(float(spec.exact[i]), self.lang) if spec is not None else "-"
                 body.append(f"<tr><td>{_esc(labels[i])}</td><td>{fmt_num(c, self.lang)} ({share})</td>"
                             f"<td>{sim}</td><td>{exact}</td></tr>")
-            head_text = t('teacher.dice_head', self.lang, name=title, groups=view.groups.get(key, 0), n=n)
+            head_text = t("teacher.dice_head", self.lang, name=title,
+                          groups=tn("teacher.groups", view.groups.get(key, 0), self.lang),
+                          rolls=tn("teacher.rolls", n, self.lang))
             out.append(f"<p><b>{_esc(head_text)}"
                        f"</b></p><table class='bugkit-teacher-dice-table'><tr>"
                        + "".join(f"<th style='padding:2px 8px'>{_esc(h)}</th>" for h in head) + "</tr>"

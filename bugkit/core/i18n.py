@@ -299,7 +299,7 @@ register({
     "ui.class_dice": {"en": "Our class's dice", "de": "Die Würfel unserer Klasse"},
     "ui.colour.green": {"en": "green", "de": "grün"},
     "ui.colour.yellow": {"en": "yellow", "de": "gelb"},
-    "ui.computer_rolls": {"en": "computer, as many rolls", "de": "Computer, gleich viele Würfe"},
+    "ui.computer_rolls": {"en": "computer (as many rolls)", "de": "Computer (gleich viele Würfe)"},
     "ui.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
     "ui.exact_chance": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
     "ui.howto.title": {"en": "How to play", "de": "So geht's"},

@@ -27,7 +27,7 @@ import numpy as np
 from ..classroom import client as classroom  # class mode (?class=CODE); a no-op without a class
 from ..core.errors import InvalidInput
 from ..core.files import UnsafeFile, read_in, write_in
-from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t
+from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t, tn
 from ..core.validate import (
     check_choice,
     check_int,
@@ -77,10 +77,11 @@ register({
                          "„{outcome}“). Mit mehr Würfen wird er meistens kleiner."},
     "cd.running": {"en": "Share of “{outcome}” as the groups are added: {steps}. Exact: {exact}.",
                    "de": "Anteil „{outcome}“, wenn wir Gruppe für Gruppe dazunehmen: {steps}. Genau: {exact}."},
-    "cd.step": {"en": "{k} groups: {share}", "de": "{k} Gruppen: {share}"},
-    "cd.saved": {"en": "Saved the table ({n} groups) to {path}.", "de": "Tabelle ({n} Gruppen) in {path} gespeichert."},
-    "cd.loaded": {"en": "Loaded the table ({n} groups) from {path}.",
-                  "de": "Tabelle ({n} Gruppen) aus {path} geladen."},
+    "cd.step": {"en": "{n} group: {share}|{n} groups: {share}", "de": "{n} Gruppe: {share}|{n} Gruppen: {share}"},
+    "cd.saved": {"en": "Saved the table ({n} group) to {path}.|Saved the table ({n} groups) to {path}.",
+                 "de": "Tabelle ({n} Gruppe) in {path} gespeichert.|Tabelle ({n} Gruppen) in {path} gespeichert."},
+    "cd.loaded": {"en": "Loaded the table ({n} group) from {path}.|Loaded the table ({n} groups) from {path}.",
+                  "de": "Tabelle ({n} Gruppe) aus {path} geladen.|Tabelle ({n} Gruppen) aus {path} geladen."},
     "cd.not_table": {"en": "it is not a class-dice table of this lesson.",
                      "de": "Das ist keine Würfeltabelle dieser Lektion."},
     "cd.too_big": {"en": "the file is too big for a class table.",
@@ -292,7 +293,7 @@ class ClassDice(widgets.VBox):
         exact = [float(p) for p in self.spec.exact]
         gap, at = max((abs(Fraction(c, n) - e), lab) for c, e, lab in zip(total, self.spec.exact, labels, strict=True))
         focus = exact.index(max(exact))  # the most likely result: its share settles first
-        steps = ", ".join(t("cd.step", lang, k=k, share=fmt_pct(x, lang))
+        steps = ", ".join(tn("cd.step", k, lang, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))
         running = t("cd.running", lang, outcome=labels[focus], steps=steps, exact=fmt_pct(exact[focus], lang))
         head = [t("ui.result", lang), t("ui.our_class", lang), t("ui.computer_rolls", lang), t("ui.exact_chance", lang)]
@@ -361,7 +362,7 @@ class ClassDice(widgets.VBox):
         except OSError as exc:
             self.message.value = html.escape(t("save.not_saved", self.lang, path=path.name, msg=exc.strerror or exc))
             return
-        self.message.value = html.escape(t("cd.saved", self.lang, n=len(rows), path=f"saves/{path.name}"))
+        self.message.value = html.escape(tn("cd.saved", len(rows), self.lang, path=f"saves/{path.name}"))
 
     def load(self) -> None:
         """Load a saved table into the boxes (a message on a missing, too big or foreign file; table unchanged)."""
@@ -380,7 +381,7 @@ class ClassDice(widgets.VBox):
             self.message.value = html.escape(t("save.bad", self.lang, path=name, msg=t("cd.not_table", self.lang)))
             return
         self.set_rows(rows)
-        self.message.value = html.escape(t("cd.loaded", self.lang, n=len(rows), path=f"saves/{name}"))
+        self.message.value = html.escape(tn("cd.loaded", len(rows), self.lang, path=f"saves/{name}"))
 
 
 # -- the dice lessons' experiments ---------------------------------------------------------------------------------
@@ -412,7 +413,8 @@ def _wanzen_tanzen() -> DiceSpec:
         out: np.ndarray = np.where(straight, 0, 1)
         return out
 
-    return DiceSpec("wanzen_tanzen", {"en": ("large straight", "no straight"), "de": ("Große Straße", "keine")},
+    return DiceSpec("wanzen_tanzen", {"en": ("large straight", "no straight"),
+                                     "de": ("Große Straße", "keine Große Straße")},
                     (p, 1 - p), sample)
 
 
