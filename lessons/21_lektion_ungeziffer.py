@@ -140,7 +140,7 @@ lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5", after=guess_five)
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
 
-class_dice("ungeziffer", LANG)
+class_dice("ungeziffer", LANG, after=guess_five)
 
 # %% [markdown]
 # ## 5. Ausprobieren: ein anderer gelber Würfel

@@ -87,9 +87,11 @@ def chance(task, dice=5):
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 one_roll = chance(large_straight)
-prediction_box("Schätze zuerst: Wie groß ist die Wahrscheinlichkeit für eine Große Straße bei EINEM Wurf mit 5 "
-               "Würfeln? (Schreib einen Prozentwert wie 10 % oder einen Bruch wie 1/10.)", one_roll, LANG,
-               reveal=lambda: one_roll_text(one_roll, 7776, LANG))
+guess_roll = prediction_box(
+    "Schätze zuerst: Wie groß ist die Wahrscheinlichkeit für eine Große Straße bei EINEM Wurf mit 5 "
+    "Würfeln? (Schreib einen Prozentwert wie 10 % oder einen Bruch wie 1/10.)", one_roll, LANG,
+    reveal=lambda: one_roll_text(one_roll, 7776, LANG))
+display(guess_roll)
 
 # %% [markdown]
 # ## 2. Würfel beiseitelegen: ein Baumdiagramm
@@ -162,7 +164,7 @@ lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße",
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
 
-class_dice("wanzen_tanzen", LANG)
+class_dice("wanzen_tanzen", LANG, after=guess_roll)
 
 # %% [markdown]
 # ## 5. Babywanzen: Lohnt sich ein Wiederholungswurf?

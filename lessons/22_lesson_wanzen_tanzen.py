@@ -86,9 +86,11 @@ def chance(task, dice=5):
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 one_roll = chance(large_straight)
-prediction_box("Your guess first: what is the chance of a large straight in ONE roll of 5 dice? "
-               "(Write a percentage like 10% or a fraction like 1/10.)", one_roll, LANG,
-               reveal=lambda: one_roll_text(one_roll, 7776, LANG))
+guess_roll = prediction_box(
+    "Your guess first: what is the chance of a large straight in ONE roll of 5 dice? "
+    "(Write a percentage like 10% or a fraction like 1/10.)", one_roll, LANG,
+    reveal=lambda: one_roll_text(one_roll, 7776, LANG))
+display(guess_roll)
 
 # %% [markdown]
 # ## 2. Setting dice aside: a tree diagram
@@ -155,7 +157,7 @@ lln_box(sample_turns("large straight"), turn, LANG, label="a large straight", af
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
 
-class_dice("wanzen_tanzen", LANG)
+class_dice("wanzen_tanzen", LANG, after=guess_roll)
 
 # %% [markdown]
 # ## 5. Baby bugs: is a repeat worth it?

@@ -92,9 +92,11 @@ def chance_to_bug_up(group, n_dice):
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 small_group = {"blue": 1, "red": 1}
-prediction_box("Schätze zuerst: Wie groß ist die Wahrscheinlichkeit, dich mit zwei Würfeln zu verasseln? (Ein Bruch "
-               "wie 1/3 oder ein Prozentwert wie 30 %.)", chance_to_bug_up(small_group, 2), LANG,
-               reveal=lambda: pair_table(small_group, LANG))
+guess_two = prediction_box(
+    "Schätze zuerst: Wie groß ist die Wahrscheinlichkeit, dich mit zwei Würfeln zu verasseln? (Ein Bruch "
+    "wie 1/3 oder ein Prozentwert wie 30 %.)", chance_to_bug_up(small_group, 2), LANG,
+    reveal=lambda: pair_table(small_group, LANG))
+display(guess_two)
 
 # %% [markdown]
 # ## 3. Sieben Würfel am Anfang
@@ -198,7 +200,7 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
 
-class_dice("voll_verasselt", LANG)
+class_dice("voll_verasselt", LANG, after=guess_two)
 
 # %% [markdown]
 # ## 7. Jetzt du: Aufgaben

@@ -189,7 +189,7 @@ def test_dice_lessons_have_the_class_dice_cell() -> None:
             continue
         for name in lesson.notebooks.values():
             nb = jupytext.read(ROOT / "lessons" / f"{name}.py")
-            cells = [c for c in nb.cells if f'class_dice("{lesson.key}", LANG)' in c.source]
+            cells = [c for c in nb.cells if f'class_dice("{lesson.key}", LANG, after=' in c.source]
             assert len(cells) == 1, name
             assert {"class-dice", "nbval-ignore-output"} <= set(cells[0].metadata.get("tags", []))
             assert cells[0].metadata.get("jupyter", {}).get("source_hidden")
@@ -225,3 +225,61 @@ def test_the_column_heads_and_the_wanzen_tanzen_results_read_as_german() -> None
     fill(english, [["1", "19"]])
     english.pool_button.click()
     assert "computer (as many rolls)" in english.result_text.value
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
+    """The table showed the exact chances at once: in Voll verasselt 61.1 %, the answer of the lesson's first guess,
+    to any child who pooled before guessing. The class's shares and the computer's come at once; the exact column,
+    the exact bars, the biggest gap and the exact share stay locked (🔒, in the words of a part that waits for a
+    guess) until that guess is revealed, and then come without pooling again."""
+    from bugkit.core.i18n import t
+    from bugkit.ui.lesson import prediction_box
+
+    exact = DICE["voll_verasselt"]().exact[0]
+    guess = prediction_box("How likely?", exact, lang)
+    widget = class_dice("voll_verasselt", lang, groups=2, seed=1, after=guess)
+    fill(widget, [["12", "8"], ["11", "9"]])
+    widget.pool_button.click()
+    text = widget.result_text.value
+    assert f"23 ({fmt_pct(Fraction(23, 40), lang)})" in text  # the class's own share
+    assert t("ui.computer_rolls", lang) in text and "🔒" in text and t("lesson.waits", lang) in text
+    assert fmt_pct(exact, lang) not in text and fmt_pct(1 - exact, lang) not in text
+    assert t("ui.exact_chance", lang) not in widget.result.value  # no exact bars: the chart's alt names its bars
+    assert t("cd.closest", lang, gap="", outcome="")[:20] not in text
+    guess.guess_box.value = "1/2"
+    assert guess.show()
+    text = widget.result_text.value
+    assert fmt_pct(exact, lang) in text and "🔒" not in text and t("lesson.waits", lang) not in text
+    assert t("ui.exact_chance", lang) in widget.result.value
+
+
+def test_after_must_be_a_guess() -> None:
+    """``after`` is the prediction box whose answer the exact chances give, or None."""
+    from bugkit.core.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="after must be the guess"):
+        class_dice("ungeziffer", "en", after="p1")  # type: ignore[arg-type]
+
+
+def test_every_dice_lesson_locks_its_table_behind_the_guess_it_answers() -> None:
+    """In 21, 22, 23 and 25 the class-dice table gives the answer of the lesson's first guess (target 5; a large
+    straight in one roll; two dice bug up; at least one 4 in two dice): its cell names that guess as ``after``, and
+    the spec's question (the teacher's page locks the pooled table by it) is that guess's class question."""
+    import re
+
+    import jupytext
+
+    from bugkit.lessons.guide import ROOT, lessons
+
+    for lesson in lessons():
+        if lesson.key not in DICE:
+            continue
+        spec = DICE[lesson.key]()
+        assert spec.guess == 1 and spec.question() == f"{lesson.number}.p1"
+        for name in lesson.notebooks.values():
+            nb = jupytext.read(ROOT / "lessons" / f"{name}.py")
+            code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+            (after,) = re.findall(rf'class_dice\("{lesson.key}", LANG, after=(\w+)\)', code)
+            calls = re.findall(r"^(?:(\w+) = )?prediction_box\(", code, flags=re.MULTILINE)
+            assert calls[spec.guess - 1] == after, (name, calls)

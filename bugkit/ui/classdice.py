@@ -1,11 +1,13 @@
 """The class's own dice: a table where the teacher types what each group rolled with real dice, pooled and drawn
 beside the exact chances and a computer simulation with as many rolls (the class sees its own data converge).
 
-``class_dice(lesson, lang)`` builds the widget for a dice lesson (``ungeziffer``, ``wanzen_tanzen``,
-``voll_verasselt``, ``wuerfel_wg``) from ``DICE``; ``ClassDice(spec, lang)`` takes any ``DiceSpec``. The widget's
-model (``parse_table``, ``pool``, ``running_shares``, ``to_json``/``from_json``) is plain Python, internal to this
-module (not in ``__all__``; its unit tests import it); the widget only wires it to boxes and buttons. Every count
-box takes a whole number 0-10,000 (empty = 0); anything else is a message, never an exception.
+``class_dice(lesson, lang, after=guess)`` builds the widget for a dice lesson (``ungeziffer``, ``wanzen_tanzen``,
+``voll_verasselt``, ``wuerfel_wg``) from ``DICE``; ``ClassDice(spec, lang)`` takes any ``DiceSpec``. The class's
+shares and the computer's come at once; the exact chances (their column, bars and sentences) give away the answer of
+a guess of the lesson (``DiceSpec.guess``) and wait for the reveal of ``after``, that guess (🔒 until then). The
+widget's model (``parse_table``, ``pool``, ``running_shares``, ``to_json``/``from_json``) is plain Python, internal
+to this module (not in ``__all__``; its unit tests import it); the widget only wires it to boxes and buttons. Every
+count box takes a whole number 0-10,000 (empty = 0); anything else is a message, never an exception.
 The table is saved as JSON in ``saves/`` under a plain ``*.json`` name (the name rules of ``bugkit.ui.saving``).
 CSS classes for the browser test: ``bugkit-classdice``, ``bugkit-classdice-message``, ``bugkit-classdice-result``.
 """
@@ -40,6 +42,7 @@ from ..core.validate import (
 )
 from .a11y import labeller
 from .draw import lesson_style
+from .lesson import _NOTE_STYLE, PredictionBox, comma_axes
 from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
@@ -75,8 +78,9 @@ register({
                          "rolls it usually shrinks.",
                    "de": "Der größte Abstand zwischen unserer Klasse und der genauen Wahrscheinlichkeit: {gap} (bei "
                          "„{outcome}“). Mit mehr Würfen wird er meistens kleiner."},
-    "cd.running": {"en": "Share of “{outcome}” as the groups are added: {steps}. Exact: {exact}.",
-                   "de": "Anteil „{outcome}“, wenn wir Gruppe für Gruppe dazunehmen: {steps}. Genau: {exact}."},
+    "cd.running": {"en": "Share of “{outcome}” as the groups are added: {steps}.",
+                   "de": "Anteil „{outcome}“, wenn wir Gruppe für Gruppe dazunehmen: {steps}."},
+    "cd.exact": {"en": "Exact: {exact}.", "de": "Genau: {exact}."},
     "cd.step": {"en": "{n} group: {share}|{n} groups: {share}", "de": "{n} Gruppe: {share}|{n} Gruppen: {share}"},
     "cd.saved": {"en": "Saved the table ({n} group) to {path}.|Saved the table ({n} groups) to {path}.",
                  "de": "Tabelle ({n} Gruppe) in {path} gespeichert.|Tabelle ({n} Gruppen) in {path} gespeichert."},
@@ -97,9 +101,11 @@ class DiceSpec:
     labels: dict[str, tuple[str, ...]]
     exact: tuple[Fraction, ...]
     sample: Callable[[np.random.Generator, int], np.ndarray]  # n rolls -> outcome indices 0..len-1
+    guess: int = 0  # the lesson's guess (1 for its first) whose answer the exact chances give away; 0 for none
 
     def __post_init__(self) -> None:
         check_text(self.key, "DiceSpec: key", 40)
+        check_int(self.guess, "DiceSpec: guess (the lesson's guess the exact chances answer, 0 for none)", 0, 99)
         exact = check_items(self.exact, "DiceSpec: exact (the chance of each result)", MAX_OUTCOMES, 2)
         for p in exact:
             if isinstance(p, bool) or not isinstance(p, (Fraction, int)) or not 0 <= p <= 1:
@@ -116,6 +122,15 @@ class DiceSpec:
         if not callable(self.sample):
             raise InvalidInput(f"DiceSpec: sample must be a function (rng, n) -> result numbers, not "
                                f"{short_repr(self.sample)}")
+
+
+    def question(self) -> str:
+        """Return the class question whose answer the exact chances give away (``22.p1``: the lesson's number and
+        its guess), "" if none."""
+        from ..lessons.guide import LESSONS
+
+        number = next((n for key, n, _en, _de in LESSONS if key == self.key), None)
+        return f"{number}.p{self.guess}" if self.guess and number is not None else ""
 
 
 def _column_widths(labels: Sequence[str]) -> list[str]:
@@ -183,9 +198,12 @@ class ClassDice(widgets.VBox):
     """The table widget: one row of count boxes per group, pool-and-draw, add a group, clear, save and load."""
 
     def __init__(self, spec: DiceSpec, lang: str = "en", groups: int = 6, path: str = "class_dice.json",
-                 folder: str | Path | None = None, seed: int | None = None) -> None:
+                 folder: str | Path | None = None, seed: int | None = None, after: PredictionBox | None = None) -> None:
         if not isinstance(spec, DiceSpec):
             raise InvalidInput(f"spec must be a DiceSpec (see DICE), not {short_repr(spec)}")
+        if after is not None and not isinstance(after, PredictionBox):
+            raise InvalidInput(f"after must be the guess (a prediction_box) whose answer the exact chances give, or "
+                               f"None, not {short_repr(after)}")
         lang = check_lang(lang)
         groups = check_int(groups, "groups", 1, MAX_GROUPS)
         check_text(path, "path", MAX_PATH)
@@ -193,6 +211,12 @@ class ClassDice(widgets.VBox):
             raise InvalidInput(f"folder must be a folder's path (a text or a Path) or None, not {short_repr(folder)}")
         seed = check_seed(seed)
         self.spec, self.lang, self.seed = spec, lang, seed
+        # the exact chances (a column, bars, a sentence) wait for the reveal of the guess they answer; the class's
+        # rolls and the computer's come at once (the class rolls before it is told)
+        self.after = after
+        self.pooled: list[list[int]] | None = None  # the counts last pooled (drawn again at the reveal)
+        if after is not None:
+            after.on_reveal.append(self._revealed)
         self.folder = None if folder is None else Path(folder)
         self.labels = spec.labels[lang]
         self.widths = _column_widths(self.labels)  # one CSS width per result, for its head and its boxes
@@ -273,55 +297,86 @@ class ClassDice(widgets.VBox):
         return rows
 
     # -- pooling and drawing ----------------------------------------------------------------------------------------
+    def exact_shown(self) -> bool:
+        """Return True once the exact chances may be shown: the guess they answer (if any) is revealed."""
+        return self.after is None or self.after.revealed
+
     def draw(self) -> None:
-        """Pool the groups' counts and show class, computer and exact side by side (as a chart and as text)."""
+        """Pool the groups' counts and show class, computer and (once its guess is revealed) exact side by side, as a
+        chart and as text."""
         rows = self.counts()
         if rows is None:
             return
         total = pool(rows)
-        n = sum(total)
-        if n == 0:
+        if sum(total) == 0:
             self.message.value = html.escape(t("cd.empty", self.lang))
             return
         self.message.value = ""
         classroom.send_tally(self.spec.key, dict(enumerate(total)), self.lang)  # class mode: the class pools it
+        self.pooled = rows
+        self._show(rows)
+
+    def _revealed(self) -> None:
+        """Draw the pooled counts again with the exact chances, now that their guess is revealed."""
+        if self.pooled is not None:
+            self._show(self.pooled)
+
+    def _show(self, rows: list[list[int]]) -> None:
+        """Show the pooled ``rows``: a table, sentences and a chart; the exact chances only once ``exact_shown``."""
+        total = pool(rows)
+        n = sum(total)
         rng = np.random.default_rng(self.seed)
         computer = np.bincount(self.spec.sample(rng, n), minlength=len(self.labels))
         lang, labels = self.lang, self.labels
         shares = [c / n for c in total]
         sims = [int(c) / n for c in computer]
         exact = [float(p) for p in self.spec.exact]
-        gap, at = max((abs(Fraction(c, n) - e), lab) for c, e, lab in zip(total, self.spec.exact, labels, strict=True))
-        focus = exact.index(max(exact))  # the most likely result: its share settles first
+        shown = self.exact_shown()
+        # the most likely result settles first; before the reveal the class's own most common one (the exact chances
+        # would tell which result is the most likely)
+        focus = exact.index(max(exact)) if shown else total.index(max(total))
         steps = ", ".join(tn("cd.step", k, lang, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))
-        running = t("cd.running", lang, outcome=labels[focus], steps=steps, exact=fmt_pct(exact[focus], lang))
-        head = [t("ui.result", lang), t("ui.our_class", lang), t("ui.computer_rolls", lang), t("ui.exact_chance", lang)]
+        running = t("cd.running", lang, outcome=labels[focus], steps=steps)
+        head = [t("ui.result", lang), t("ui.our_class", lang), t("ui.computer_rolls", lang),
+                t("ui.exact_chance", lang) + ("" if shown else " 🔒")]
         body = "".join(f"<tr><td>{html.escape(lab)}</td><td>{fmt_num(c, lang)} ({fmt_pct(s, lang)})</td>"
-                       f"<td>{fmt_pct(m, lang)}</td><td>{fmt_pct(e, lang)}</td></tr>"
+                       f"<td>{fmt_pct(m, lang)}</td><td>{fmt_pct(e, lang) if shown else '🔒'}</td></tr>"
                        for lab, c, s, m, e in zip(labels, total, shares, sims, exact, strict=True))
+        if shown:
+            gap, at = max((abs(Fraction(c, n) - e), lab)
+                          for c, e, lab in zip(total, self.spec.exact, labels, strict=True))
+            closing = (f"<p>{html.escape(t('cd.closest', lang, gap=fmt_points(gap, lang), outcome=at))}</p>"
+                       f"<p>{html.escape(running + ' ' + t('cd.exact', lang, exact=fmt_pct(exact[focus], lang)))}</p>")
+        else:
+            closing = (f"<p>{html.escape(running)}</p><div class='bugkit-waits' style='{_NOTE_STYLE}'>"
+                       f"{html.escape(t('lesson.waits', lang))}</div>")
         self.result_text.value = (
             f"<p>{html.escape(t('cd.summary', lang, n=fmt_num(n, lang)))}</p><table class='bugkit-classdice-table'>"
             "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +
-            f"</table><p>{html.escape(t('cd.closest', lang, gap=fmt_points(gap, lang), outcome=at))}</p>"
-            f"<p>{html.escape(running)}</p>")
-        self.result.value = self._chart(shares, sims, exact)
+            "</table>" + closing)
+        self.result.value = self._chart(shares, sims, exact if shown else None)
 
-    def _chart(self, shares: list[float], sims: list[float], exact: list[float]) -> str:
-        """Return the bar chart (exact, class, computer side by side) as an HTML image with a text alternative."""
+    def _chart(self, shares: list[float], sims: list[float], exact: list[float] | None) -> str:
+        """Return the bar chart (exact if given, class, computer side by side) as an HTML image with a text
+        alternative."""
         import base64
         import io
 
         import matplotlib.pyplot as plt
 
-        from .lesson import comma_axes
-
         xs = np.arange(len(self.labels))
         fig, ax = plt.subplots(figsize=(6.4, 3))
         w = 0.27
-        ax.bar(xs - w, exact, w, color="#bbbbbb", label=t("ui.exact_chance", self.lang))
-        ax.bar(xs, shares, w, color="#ff7f0e", label=t("ui.our_class", self.lang))
-        ax.bar(xs + w, sims, w, color="#1f77b4", label=t("ui.computer_rolls", self.lang))
+        keys = ("ui.exact_chance", "ui.our_class", "ui.computer_rolls") if exact is not None else \
+            ("ui.our_class", "ui.computer_rolls")
+        if exact is not None:
+            ax.bar(xs - w, exact, w, color="#bbbbbb", label=t("ui.exact_chance", self.lang))
+            ax.bar(xs, shares, w, color="#ff7f0e", label=t("ui.our_class", self.lang))
+            ax.bar(xs + w, sims, w, color="#1f77b4", label=t("ui.computer_rolls", self.lang))
+        else:  # no exact bars before the reveal of their guess
+            ax.bar(xs - w / 2, shares, w, color="#ff7f0e", label=t("ui.our_class", self.lang))
+            ax.bar(xs + w / 2, sims, w, color="#1f77b4", label=t("ui.computer_rolls", self.lang))
         ax.set_xticks(xs, list(self.labels))
         ax.set_xlabel(t("ui.result", self.lang))
         ax.set_ylabel(t("cd.share", self.lang))
@@ -332,8 +387,7 @@ class ClassDice(widgets.VBox):
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=80)
         plt.close(fig)
-        words = (t(key, self.lang) for key in ("ui.exact_chance", "ui.our_class", "ui.computer_rolls"))
-        alt = html.escape(", ".join(words), quote=True)
+        alt = html.escape(", ".join(t(key, self.lang) for key in keys), quote=True)
         data = base64.b64encode(buffer.getvalue()).decode("ascii")
         return f"<img src='data:image/png;base64,{data}' alt='{alt}' style='max-width:100%'>"
 
@@ -398,7 +452,7 @@ def _ungeziffer() -> DiceSpec:
         return out
 
     labels = tuple(str(k) for k in targets)
-    return DiceSpec("ungeziffer", {"en": labels, "de": labels}, tuple(chances.values()), sample)
+    return DiceSpec("ungeziffer", {"en": labels, "de": labels}, tuple(chances.values()), sample, guess=1)
 
 
 def _wanzen_tanzen() -> DiceSpec:
@@ -415,7 +469,7 @@ def _wanzen_tanzen() -> DiceSpec:
 
     return DiceSpec("wanzen_tanzen", {"en": ("large straight", "no straight"),
                                      "de": ("Große Straße", "keine Große Straße")},
-                    (p, 1 - p), sample)
+                    (p, 1 - p), sample, guess=1)
 
 
 def _voll_verasselt() -> DiceSpec:
@@ -431,7 +485,7 @@ def _voll_verasselt() -> DiceSpec:
 
     p = two_dice_bug_up()
     return DiceSpec("voll_verasselt", {"en": ("bugged up", "safe"), "de": ("verasselt", "sicher")}, (p, 1 - p),
-                    sample)
+                    sample, guess=1)
 
 
 def _wuerfel_wg() -> DiceSpec:
@@ -444,18 +498,20 @@ def _wuerfel_wg() -> DiceSpec:
 
     p = two_dice_at_least_one_four()
     return DiceSpec("wuerfel_wg", {"en": ("at least one 4", "no 4"), "de": ("mindestens eine 4", "keine 4")},
-                    (p, 1 - p), sample)
+                    (p, 1 - p), sample, guess=1)
 
 
 DICE: dict[str, Callable[[], DiceSpec]] = {"ungeziffer": _ungeziffer, "wanzen_tanzen": _wanzen_tanzen,
                                            "voll_verasselt": _voll_verasselt, "wuerfel_wg": _wuerfel_wg}
 
 
-def class_dice(lesson: str, lang: str = "en", groups: int = 6, **options: Any) -> ClassDice:
-    """Return the class-dice table of a dice lesson (``DICE``), in ``lang``, with ``groups`` empty rows."""
+def class_dice(lesson: str, lang: str = "en", groups: int = 6, after: PredictionBox | None = None,
+               **options: Any) -> ClassDice:
+    """Return the class-dice table of a dice lesson (``DICE``), in ``lang``, with ``groups`` empty rows; with
+    ``after``, the guess whose answer the exact chances give, they wait for that guess's reveal."""
     check_choice(lesson, "lesson (the class dice of a lesson)", DICE)  # InvalidInput listing the lessons
     check_options(options, ("folder", "seed"), "class_dice")
-    return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", **options)
+    return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", after=after, **options)
 
 
 # parse_table, pool, running_shares, to_json and from_json are the widget's own model: left out on purpose.
