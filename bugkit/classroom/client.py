@@ -20,9 +20,10 @@ cannot be reached, the page says so once and the lesson goes on alone.
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -40,6 +41,7 @@ ENV_STORE = "BUGKIT_CLASS_STORE"
 ENV_BASE = "BUGKIT_CLASS_URL"  # the students' base URL the server printed (for the teacher's QR code)
 MAX_INTERVAL_MS = 60_000  # the slowest tick of a Beacon (0 never ticks)
 MAX_ENV_TEXT = 100_000  # characters of one environment variable a page reads (a URL, a path, a query)
+MAX_CHOICES = 20  # options of one choice question (bugkit.ui.lesson.MAX_CHOICES)
 HOLD = "hold"  # pacing flag: the teacher holds every reveal ...
 OPEN = "open."  # ... except the questions released with an "open.<question>" flag
 
@@ -401,15 +403,53 @@ def attach_prediction(box: Any) -> widgets.Widget | None:
     if link is None:
         return None
     answer = box.answer
-    if getattr(box, "choices", None):
-        keys = list(box.choices)
+    choices = getattr(box, "choices", None)
+    if choices:
+        keys = list(choices)
         answer = keys.index(answer) + 1 if answer in keys else 0
-        text = f"{box.question_text} [" + " | ".join(f"{i + 1}: {v}" for i, v in enumerate(box.choices.values())) \
-            + "]"
-    else:
-        text = box.question_text
-    box.class_question = link.new_question(str(text), answer)
+    labels = list(choices.values()) if choices else None
+    box.class_question = link.new_question(question_record(str(box.question_text), labels), answer)
     return link.widget()
+
+
+CHOICES_MARK = "choices:"  # a choice question's record starts with its options' labels as a JSON list
+MAX_LABELS_TEXT = 200  # characters of that first line: the question's text after it may be cut, the labels never
+
+
+def question_record(text: str, choices: Sequence[str] | None = None) -> str:
+    """Return the text a question is registered with in the class store: its text, and for a choice question a
+    first line ``choices:["label 1", ...]`` (the teacher's page draws the guesses by these labels; a guess and the
+    answer are stored as the option's number, 1 for the first)."""
+    text = check_text(text, "text (the question)", MAX_ENV_TEXT)
+    if choices is None:
+        return text
+    if isinstance(choices, str) or not isinstance(choices, Sequence) or not 1 <= len(choices) <= MAX_CHOICES:
+        raise InvalidInput(f"choices must be a list of 1 to {MAX_CHOICES} option labels, or None, not "
+                           f"{short_repr(choices)}")
+    labels = [check_text(c, "a label in choices") for c in choices]
+    cut = max(len(c) for c in labels)
+    line = json.dumps(labels, ensure_ascii=False)
+    while len(line) > MAX_LABELS_TEXT and cut > 1:  # very long labels are shortened (the lessons' are a few words)
+        cut //= 2
+        line = json.dumps([c[:cut] for c in labels], ensure_ascii=False)
+    return f"{CHOICES_MARK}{line}\n{text}"
+
+
+def read_question(record: str) -> tuple[str, tuple[str, ...] | None]:
+    """Return (question text, option labels or None) from a stored question record (``question_record``); a record
+    in another form (stored before choices were carried, or cut) is its own text without labels."""
+    record = check_text(record, "record (a stored question)", MAX_ENV_TEXT)
+    first, newline, text = record.partition("\n")
+    if not record.startswith(CHOICES_MARK) or not newline:
+        return record, None
+    try:
+        labels = json.loads(first[len(CHOICES_MARK):])
+    except (ValueError, RecursionError):
+        return record, None
+    if not isinstance(labels, list) or not 1 <= len(labels) <= MAX_CHOICES or \
+            not all(isinstance(c, str) for c in labels):
+        return record, None
+    return text, tuple(labels)
 
 
 def hold_reveal(box: Any, guess: Fraction | str | None, release: Callable[[], Any]) -> bool:

@@ -1,11 +1,13 @@
 """The teacher's page of a class (a Voila page served by ``python -m bugkit.classroom serve``), English and German.
 
 ``teacher_page(lang)`` reads the teacher's token from the page's URL (``?token=...``) and shows: the join code, the
-students' link with its QR code, who has joined, each guessing question's answers as a histogram (the exact answer
-on the teacher's click), the pooled dice of all groups beside the exact chances and a simulation with as many rolls,
-exercise progress per level, pacing (hold every reveal, release one question), a projector view, CSV export and
-"end class". The page refreshes once a second (an invisible anywidget ticks; no thread). A wrong or missing token
-gives a clear message, never a traceback; every text a child typed is escaped before it is shown.
+students' link with its QR code, who has joined, each guessing question's answers as a histogram (a choice
+question's per option; the exact answer of one question at a time, on the teacher's click, or once released), the
+pooled dice of all groups beside a simulation with as many rolls and the exact chances (those once the question they
+answer is shown or released), exercise progress per exercise (named as the child sees it) and level, pacing (hold
+every reveal, release one question), a projector view, CSV export and "end class". The page refreshes once a second
+(an invisible anywidget ticks; no thread). A wrong or missing token gives a clear message, never a traceback; every
+text a child typed is escaped before it is shown.
 """
 
 from __future__ import annotations
@@ -25,11 +27,20 @@ from ..core.validate import check_int, check_items, check_lang, check_text, shor
 from ..ui import page_options
 from ..ui.draw import PROJECTOR_PRINT
 from ..ui.together import seat_name
-from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text
-from .store import MAX_GUESS_DIGITS, ClassRefused, ClassStore, Overview, StoreUnavailable, check_code, check_token
+from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text, read_question
+from .store import (
+    MAX_GUESS_DIGITS,
+    ClassRefused,
+    ClassStore,
+    Overview,
+    StoreUnavailable,
+    check_code,
+    check_name,
+    check_token,
+)
 
 register({
-    "teacher.title": {"en": "Your class", "de": "Deine Klasse"},
+    "teacher.title": {"en": "Your class", "de": "Ihre Klasse"},
     "teacher.code": {"en": "Join code", "de": "Klassen-Code"},
     "teacher.students_link": {"en": "Students open", "de": "Die Kinder öffnen"},
     "teacher.joined": {"en": "Joined ({n})", "de": "Dabei ({n})"},
@@ -38,7 +49,8 @@ register({
     "teacher.no_guesses": {"en": "No guesses yet.", "de": "Noch keine Schätzungen."},
     "teacher.n_guesses": {"en": "{n} guess|{n} guesses", "de": "{n} Schätzung|{n} Schätzungen"},
     "teacher.exact": {"en": "Exact answer: {answer}", "de": "Genaue Antwort: {answer}"},
-    "teacher.show_answer": {"en": "Show the exact answers", "de": "Genaue Antworten zeigen"},
+    "teacher.question": {"en": "Question:", "de": "Frage:"},
+    "teacher.show_answer": {"en": "Show the exact answer", "de": "Genaue Antwort zeigen"},
     "teacher.hold": {"en": "Hold every reveal until I release it", "de": "Jede Auflösung zurückhalten, bis ich sie "
                                                                           "freigebe"},
     "teacher.release": {"en": "Release", "de": "Freigeben"},
@@ -60,6 +72,11 @@ register({
     "teacher.table_over": {"en": "finished", "de": "beendet"},
     "teacher.no_exercises": {"en": "No exercise checked yet.", "de": "Noch keine Aufgabe geprüft."},
     "teacher.level": {"en": "level {n}", "de": "Stufe {n}"},
+    "teacher.exercise": {"en": "{lesson}: Exercise {n}", "de": "{lesson}: Aufgabe {n}"},
+    "teacher.dice_locked": {"en": "🔒 The exact chances give away the answer to question {question}: they show once "
+                                  "you show its exact answer or release it.",
+                            "de": "🔒 Die genauen Wahrscheinlichkeiten verraten die Antwort auf Frage {question}: Sie "
+                                  "erscheinen, sobald Sie deren genaue Antwort zeigen oder die Frage freigeben."},
     "teacher.right_wrong": {"en": "{right} right, {wrong} not yet", "de": "{right} richtig, {wrong} noch nicht"},
     "teacher.projector": {"en": "Projector view", "de": "Beamer-Ansicht"},
     "teacher.export": {"en": "Export CSV", "de": "CSV exportieren"},
@@ -72,12 +89,12 @@ register({
                       "de": "Die Klasse {code} ist beendet: Alles, was sie geschickt hat, ist gelöscht."},
     "teacher.no_token": {"en": "This page is the teacher's page of a class. Open it with the teacher's link that "
                                "“python -m bugkit.classroom serve” printed (it ends in ?token=...).",
-                         "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffne sie mit dem Link für die "
-                               "Lehrkraft, den „python -m bugkit.classroom serve“ ausgegeben hat (er endet auf "
-                               "?token=...)."},
+                         "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffnen Sie diese Seite mit "
+                               "dem Link für die Lehrkraft, den „python -m bugkit.classroom serve“ ausgegeben hat (er "
+                               "endet auf ?token=...)."},
     "teacher.no_store": {"en": "No class store is set: start the classroom server with “python -m bugkit.classroom "
                                "serve”.",
-                         "de": "Kein Klassenspeicher eingestellt: Starte den Klassenserver mit „python -m "
+                         "de": "Kein Klassenspeicher eingestellt: Starten Sie den Klassenserver mit „python -m "
                                "bugkit.classroom serve“."},
     "teacher.unreachable": {"en": "The class database cannot be reached: {msg}. The lessons keep working alone on "
                                   "each device; this page tries again every second.",
@@ -86,6 +103,7 @@ register({
 })
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
+MAX_OPTIONS = 20  # options of one choice question (bugkit.classroom.client.MAX_CHOICES)
 MAX_URL = 500  # characters of a link shown with its QR code (4 bytes each at most still fit one)
 # projector view: the boards' large print, and the guesses' histograms twice as large (their labels were 9-10 px)
 PROJECTOR_CSS = f"""<style>
@@ -143,6 +161,33 @@ def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str
     for v in values:
         i = next((k for k in range(len(counts)) if v < edges[k + 1]), len(counts) - 1)
         counts[max(0, i)] += 1
+    line = None
+    if answer is not None:
+        lo_e, hi_e = float(edges[0]), float(edges[-1])
+        line = (float(answer) - lo_e) / (hi_e - lo_e) if hi_e > lo_e else 0.0
+    return _bars_svg(labels, counts, width, line=line)
+
+
+def choice_svg(values: Sequence[Fraction], labels: Sequence[str], answer: int | None, lang: str,
+               width: int = 420) -> str:
+    """Return an SVG bar chart of a choice question's guesses: one bar per option, named by the option's own label
+    (a guess is the option's number, 1 for the first); with ``answer`` (an option's number) its bar is green."""
+    values = [_guess(v, "a value in values") for v in check_items(values, "values", MAX_VALUES)]
+    labels = [check_text(lab, "a label in labels", MAX_URL) for lab in check_items(labels, "labels", MAX_OPTIONS, 1)]
+    if answer is not None:
+        answer = check_int(answer, "answer (the right option's number)", 1, len(labels))
+    check_lang(lang)
+    width = check_int(width, "width", 100, 4000)
+    if not values:
+        return ""
+    counts = [sum(v == k for v in values) for k in range(1, len(labels) + 1)]
+    return _bars_svg(labels, counts, width, right=None if answer is None else answer - 1)
+
+
+def _bars_svg(labels: Sequence[str], counts: Sequence[int], width: int, line: float | None = None,
+              right: int | None = None) -> str:
+    """Return the SVG of one bar per label with its count above it and the counts as its text alternative; ``line``
+    draws the exact answer as a green line (at that share of the width), ``right`` draws that bar green."""
     top = max(counts) or 1
     bar_w = width / len(counts)
     height = 120
@@ -150,16 +195,16 @@ def histogram_svg(values: Sequence[Fraction], answer: Fraction | None, lang: str
     for k, (c, lab) in enumerate(zip(counts, labels, strict=True)):
         h = 0 if not c else max(2.0, (height - 36) * c / top)  # (room above the tallest bar for its count)
         x = k * bar_w
+        fill, mark = ("#1a7f37", " class='bugkit-answer-bar'") if k == right else ("#ff7f0e", "")
         bars.append(f"<rect x='{x + 2:.1f}' y='{height - 20 - h:.1f}' width='{bar_w - 4:.1f}' height='{h:.1f}' "
-                    f"fill='#ff7f0e'><title>{_esc(lab)}: {c}</title></rect>"
+                    f"fill='{fill}'{mark}><title>{_esc(lab)}: {c}</title></rect>"
                     f"<text x='{x + bar_w / 2:.1f}' y='{height - 6}' font-size='9' text-anchor='middle'>"
                     f"{_esc(lab)}</text>")
         if c:
             numbers.append(f"<text x='{x + bar_w / 2:.1f}' y='{height - 24 - h:.1f}' font-size='10' "
                            f"text-anchor='middle' {HALO}>{c}</text>")
-    if answer is not None:  # over the bars, under their counts: a count it crosses stays readable on its halo
-        lo_e, hi_e = float(edges[0]), float(edges[-1])
-        ax = (float(answer) - lo_e) / (hi_e - lo_e) * width if hi_e > lo_e else 0
+    if line is not None:  # over the bars, under their counts: a count it crosses stays readable on its halo
+        ax = line * width
         bars.append(f"<line x1='{ax:.1f}' x2='{ax:.1f}' y1='0' y2='{height - 18}' stroke='#1a7f37' "
                     "stroke-width='3' class='bugkit-answer-line'/>")
     text = ", ".join(f"{lab}: {c}" for lab, c in zip(labels, counts, strict=True) if c)
@@ -210,13 +255,21 @@ class TeacherPage(widgets.VBox):
         self.hold = widgets.Checkbox(value=False, description=t("teacher.hold", lang), indent=False,
                                      layout=widgets.Layout(width="auto"))
         self.hold.observe(lambda ch: self._pace(HOLD, bool(ch["new"])), names="value")
-        self.show_answers = widgets.ToggleButton(value=False, description=t("teacher.show_answer", lang),
-                                                 layout=widgets.Layout(width="auto"))
-        self.show_answers.observe(lambda _: self.refresh(), names="value")
-        self.release = widgets.Dropdown(options=[], description=t("teacher.release", lang),
-                                        layout=widgets.Layout(width="auto"))
-        self.release_button = widgets.Button(description=t("teacher.release", lang), button_style="warning")
+        # one question at a time: its exact answer on the teacher's click (never every question's at once), and
+        # its release to the class; the answers shown are remembered on this page
+        self.shown: set[str] = set()
+        self.question = widgets.Dropdown(options=[], description=t("teacher.question", lang),
+                                         style={"description_width": "initial"},
+                                         layout=widgets.Layout(width="auto", max_width="100%"))
+        self.show_button = widgets.Button(description=t("teacher.show_answer", lang),
+                                          layout=widgets.Layout(width="auto"))
+        self.show_button.on_click(lambda _: self._show_clicked())
+        self.release_button = widgets.Button(description=t("teacher.release", lang), button_style="warning",
+                                             layout=widgets.Layout(width="auto"))
+        self.release_button.add_class("bugkit-teacher-private")  # pacing is not for the projector
         self.release_button.on_click(lambda _: self._release())
+        self.question_row = widgets.HBox([self.question, self.show_button, self.release_button],
+                                         layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.guesses = widgets.HTML().add_class("bugkit-teacher-guesses")
         self.dice = widgets.HTML().add_class("bugkit-teacher-dice")
         self.exercises = widgets.HTML().add_class("bugkit-teacher-exercises")
@@ -237,12 +290,13 @@ class TeacherPage(widgets.VBox):
         self.end_note = widgets.HTML().add_class("bugkit-teacher-ended")
         self.beacon = Beacon(code, None, self.refresh, interval_ms)
         private = widgets.VBox([
-            widgets.HBox([self.hold, self.release, self.release_button], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.hold], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.export_button, self.end_button, self.end_yes], layout=widgets.Layout(flex_flow="row "
                                                                                                        "wrap")),
             self.download, self.end_note]).add_class("bugkit-teacher-private")
-        super().__init__([self.header, self.problem, widgets.HBox([self.projector, self.show_answers]), self.joined,
-                          widgets.HTML(f"<h3>{_esc(t('teacher.guesses', lang))}</h3>"), self.guesses,
+        super().__init__([self.header, self.problem, widgets.HBox([self.projector]), self.joined,
+                          widgets.HTML(f"<h3>{_esc(t('teacher.guesses', lang))}</h3>"), self.question_row,
+                          self.guesses,
                           widgets.HTML(f"<h3>{_esc(t('ui.class_dice', lang))}</h3>"), self.dice,
                           widgets.HTML(f"<h3>{_esc(t('teacher.exercises', lang))}</h3>"), self.exercises,
                           widgets.HTML(f"<h3>{_esc(t('teacher.tables', lang))}</h3>").add_class(
@@ -289,32 +343,40 @@ class TeacherPage(widgets.VBox):
         if self.hold.value != (HOLD in view.locked):
             self.hold.value = HOLD in view.locked
         questions = sorted(set(view.questions) | set(view.guesses), key=_question_order)
-        held = [q for q in questions if OPEN + q not in view.locked]
-        options = [(q, q) for q in held]
-        if list(self.release.options) != options:
-            self.release.options = options
+        texts = {q: read_question(view.questions[q][0]) if q in view.questions else ("", None) for q in questions}
+        options = [(f"{q} {_short(texts[q][0])}".strip(), q) for q in questions]
+        if list(self.question.options) != options:
+            chosen = self.question.value
+            self.question.options = options
+            self.question.value = chosen if chosen in questions else (questions[0] if questions else None)
         parts = []
         for q in questions:
-            text, answer = view.questions.get(q, ("", Fraction(-1)))
-            known = q in view.questions
+            text, labels = texts[q]
             values = view.guesses.get(q, [])
             state = t("teacher.released" if OPEN + q in view.locked else "teacher.held", lang) \
                 if HOLD in view.locked else ""
-            shown = answer if self.show_answers.value and known else None
-            exact = f"<p class='bugkit-exact'><b>{_esc(t('teacher.exact', lang, answer=_number(shown, lang)))}</b>" \
-                    "</p>" if shown is not None else ""
+            answer = view.questions[q][1] if q in view.questions and self.answer_shown(q, view) else None
+            if labels is not None:  # a choice question: guesses and answer are option numbers (1 for the first)
+                right = int(answer) if answer is not None and answer.denominator == 1 and \
+                    1 <= answer <= len(labels) else None
+                picture = choice_svg(values, labels, right, lang)
+                said = None if right is None else labels[right - 1]
+            else:
+                picture, said = histogram_svg(values, answer, lang), None if answer is None else _number(answer, lang)
+            exact = f"<p class='bugkit-exact'><b>{_esc(t('teacher.exact', lang, answer=said))}</b></p>" \
+                if said is not None else ""
             parts.append(f"<div class='bugkit-question' data-question='{_esc(q)}'><p><b>{_esc(q)}</b> "
                          f"{_esc(text)} <i>({_esc(tn('teacher.n_guesses', len(values), lang))}"
                          f"{', ' + _esc(state) if state else ''})</i></p>"
-                         f"{histogram_svg(values, shown, lang)}{exact}</div>")
+                         f"{picture}{exact}</div>")
         self._set(self.guesses, "".join(parts) or f"<p>{_esc(t('teacher.no_guesses', lang))}</p>")
         self._set(self.dice, self._dice_html(view) or f"<p>{_esc(t('teacher.no_dice', lang))}</p>")
         rows = []
-        for ex, levels in sorted(view.results.items()):
+        for ex, levels in sorted(view.results.items(), key=lambda item: _exercise_place(item[0])):
             cells = "; ".join(f"{_esc(t('teacher.level', lang, n=lv))}: "
                               f"{_esc(t('teacher.right_wrong', lang, right=r, wrong=w))}"
                               for lv, (r, w) in sorted(levels.items()))
-            rows.append(f"<li><b>{_esc(ex)}</b>: {cells}</li>")
+            rows.append(f"<li data-exercise='{_esc(ex)}'><b>{_exercise_label(ex, lang)}</b>: {cells}</li>")
         self._set(self.exercises, f"<ul>{''.join(rows)}</ul>" if rows
                   else f"<p>{_esc(t('teacher.no_exercises', lang))}</p>")
 
@@ -390,14 +452,16 @@ class TeacherPage(widgets.VBox):
                 rng = np.random.default_rng(n)  # the same pooled count draws the same simulation
                 counts = np.bincount(spec.sample(rng, n), minlength=len(faces))
                 sims = [int(c) / n for c in counts]
+            question = spec.question() if spec is not None else ""
+            locked = bool(question) and not self.answer_shown(question, view)  # the exact column tells its answer
             head = [t("ui.result", self.lang), t("ui.our_class", self.lang), t("ui.computer_rolls", self.lang),
-                    t("ui.exact_chance", self.lang)]
+                    t("ui.exact_chance", self.lang) + (" 🔒" if locked else "")]
             body = []
             for i, face in enumerate(faces):
                 c = tally.get(face, 0)
                 share = fmt_pct(c / n, self.lang) if n else "-"
                 sim = fmt_pct(sims[i], self.lang) if sims[i] is not None else "-"  # type: ignore[arg-type]
-                exact = fmt_pct(float(spec.exact[i]), self.lang) if spec is not None else "-"
+                exact = "🔒" if locked else fmt_pct(float(spec.exact[i]), self.lang) if spec is not None else "-"
                 body.append(f"<tr><td>{_esc(labels[i])}</td><td>{fmt_num(c, self.lang)} ({share})</td>"
                             f"<td>{sim}</td><td>{exact}</td></tr>")
             head_text = t("teacher.dice_head", self.lang, name=title,
@@ -406,7 +470,9 @@ class TeacherPage(widgets.VBox):
             out.append(f"<p><b>{_esc(head_text)}"
                        f"</b></p><table class='bugkit-teacher-dice-table'><tr>"
                        + "".join(f"<th style='padding:2px 8px'>{_esc(h)}</th>" for h in head) + "</tr>"
-                       + "".join(body) + "</table>")
+                       + "".join(body) + "</table>"
+                       + (f"<p class='bugkit-waits'>{_esc(t('teacher.dice_locked', self.lang, question=question))}</p>"
+                          if locked else ""))
         return "".join(out)
 
     # ---- the teacher's controls ----
@@ -424,12 +490,29 @@ class TeacherPage(widgets.VBox):
         self.refresh()
 
     def _release(self) -> None:
-        if self.release.value:
-            self._pace(OPEN + str(self.release.value), True)
+        if self.question.value:
+            self.release_question(str(self.question.value))
+
+    def _show_clicked(self) -> None:
+        if self.question.value:
+            self.show_answer(str(self.question.value))
 
     def release_question(self, question: str) -> None:
-        """Let the class see the answer of ``question`` while the other reveals stay held."""
+        """Let the class see the answer of ``question`` while the other reveals stay held (this page shows it too)."""
+        question = check_name(question, "question")
+        self.shown.add(question)
         self._pace(OPEN + question, True)
+
+    def show_answer(self, question: str) -> None:
+        """Show the exact answer of ``question`` on this page (and the exact chances of a dice table that tell it);
+        every other question's answer stays hidden until it is shown or released."""
+        self.shown.add(check_name(question, "question"))
+        self.refresh()
+
+    def answer_shown(self, question: str, view: Overview) -> bool:
+        """Return True if this page shows the exact answer of ``question``: the teacher showed it here, or released
+        it to the class (the class sees it then)."""
+        return question in self.shown or OPEN + question in view.locked
 
     def export(self) -> str:
         """Return the CSV text after offering it as a download link on the page (no file is written)."""
@@ -461,6 +544,47 @@ class TeacherPage(widgets.VBox):
         self.end_note.value = f"<p><b>{_esc(t('teacher.ended', self.lang, code=self.code))}</b></p>"
         for w in (self.joined, self.guesses, self.dice, self.exercises, self.download, self.tables):
             w.value = ""
+
+
+def _short(text: str, most: int = 40) -> str:
+    """Return ``text`` on one line, cut to ``most`` characters with "…" (a question in the dropdown)."""
+    line = " ".join(text.split())
+    return line if len(line) <= most else line[:most - 1].rstrip() + "…"
+
+
+def _exercise_place(key: str) -> tuple[int, int, str]:
+    """Return a sort key of a stored exercise (``<lesson>.<exercise id>``): by lesson, then by its number there."""
+    found = _exercise_of(key)
+    return (found[0], found[1], key) if found is not None else (10**6, 0, key)
+
+
+def _exercise_of(key: str) -> tuple[int, int, int] | None:
+    """Return (lesson number, exercise number, level) of a stored exercise name such as ``21.sum-chance``: its
+    number is its place in the lesson's exercises as on the worksheets, 1 for the first; None if unknown."""
+    import importlib
+
+    from ..lessons.guide import LESSONS
+
+    page, _, ident = key.partition(".")
+    lesson = next((name for name, number, _en, _de in LESSONS if str(number) == page), None)
+    if lesson is None:
+        return None
+    exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
+    place = next((i for i, ex in enumerate(exercises, 1) if ex.id.lower() == ident), None)
+    return None if place is None else (int(page), place, int(exercises[place - 1].level))
+
+
+def _exercise_label(key: str, lang: str) -> str:
+    """Return an exercise's name as HTML, as the child sees it: "21 Ungeziffer: Exercise 2 ★★" (its level stars
+    named for a screen reader); a name no lesson knows (stored by another version) as it is."""
+    found = _exercise_of(key)
+    if found is None:
+        return _esc(key)
+    lesson, number, level = found
+    title = next((name for page, name in LESSON_PAGES[lang] if page.startswith(f"{lesson}_")), str(lesson))
+    stars = _esc(t("teacher.level", lang, n=level))
+    return (f"{_esc(t('teacher.exercise', lang, lesson=title, n=number))} "
+            f"<span role='img' aria-label='{stars}' title='{stars}'>{'★' * level}</span>")
 
 
 def _question_order(q: str) -> tuple[str, int, str]:
