@@ -168,10 +168,10 @@ after_reveal([guess_card2, guess_card3], explorer, LANG)
 # **Stufe 1**
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["k24-first-card"], LANG)
+exercise_box(EX["k24-count"], LANG)
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["k24-count"], LANG)
+exercise_box(EX["k24-first-card"], LANG)
 
 # %% [markdown]
 # **Stufe 2**

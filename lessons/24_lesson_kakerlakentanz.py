@@ -166,10 +166,10 @@ after_reveal([guess_card2, guess_card3], explorer, LANG)
 # **Level 1**
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["k24-first-card"], LANG)
+exercise_box(EX["k24-count"], LANG)
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["k24-count"], LANG)
+exercise_box(EX["k24-first-card"], LANG)
 
 # %% [markdown]
 # **Level 2**

@@ -59,6 +59,13 @@ def test_every_box_on_the_page_shows_its_worksheet_number(lesson: Lesson, lang: 
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_the_page_shows_its_exercises_in_their_numbers_order(lesson: Lesson, lang: str) -> None:
+    """"Do exercise 2" is the second box on the page: lesson 24 showed exercise 2 above exercise 1."""
+    by_id = {ex.id: ex.number for ex in lesson.exercises.EXERCISES}
+    assert [by_id[i] for i in page_exercise_ids(lesson, lang)] == list(range(1, len(by_id) + 1))
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
 def test_the_guide_gives_each_answer_the_same_number(lesson: Lesson, lang: str) -> None:
     """The teacher guide's answers list each exercise under the number the worksheet prints."""
     answers = sections(lesson, lang)["answers"]

@@ -560,7 +560,7 @@ def _exercise_place(key: str) -> tuple[int, int, str]:
 
 def _exercise_of(key: str) -> tuple[int, int, int] | None:
     """Return (lesson number, exercise number, level) of a stored exercise name such as ``21.sum-chance``: its
-    number is its place in the lesson's exercises as on the worksheets, 1 for the first; None if unknown."""
+    number as the lesson numbers it (``Exercise.number``: its worksheet, its box); None if unknown."""
     import importlib
 
     from ..lessons.guide import LESSONS
@@ -570,8 +570,8 @@ def _exercise_of(key: str) -> tuple[int, int, int] | None:
     if lesson is None:
         return None
     exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
-    place = next((i for i, ex in enumerate(exercises, 1) if ex.id.lower() == ident), None)
-    return None if place is None else (int(page), place, int(exercises[place - 1].level))
+    ex = next((ex for ex in exercises if ex.id.lower() == ident and ex.number is not None), None)
+    return None if ex is None or ex.number is None else (int(page), ex.number, int(ex.level))
 
 
 def _exercise_label(key: str, lang: str) -> str:
