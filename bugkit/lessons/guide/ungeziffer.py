@@ -140,10 +140,11 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "exit_ticket": ("What is the chance that the target is 9? Why is a target of 5 more likely than 9?",
                         "{p9} ({p9_pct}): only green 6 with yellow 3 gives 9, while {pairs5} pairs give 5."),
-        "class_dice": "In section 4 of both Ungeziffer notebooks, type how often each group rolled each target "
-                      "(one row per group) and press *Pool and draw*: the class's shares appear beside the exact "
-                      "chances and a computer simulation with as many rolls. *Save* keeps the table as a JSON file "
-                      "in `saves/` (a plain name such as `class_5b.json`); *Load* brings it back next lesson.",
+        "class_dice": "In section 4 of both Ungeziffer notebooks, type how often each group rolled each target (one "
+                      "row per group) and press *Pool and draw*: the class's shares appear beside a computer "
+                      "simulation with as many rolls, and the exact chances once the class's guess of the target 5 is "
+                      "revealed (🔒 until then: they would tell its answer). *Save* keeps the table as a JSON file in "
+                      "`saves/` (a plain name such as `class_5b.json`); *Load* brings it back next lesson.",
         "predictions": [
             ("How likely is the target 5? Write a fraction or a percentage.", "{p5} ({p5_pct})"),
             ("The tiles 2, 3 and 9 lie face down and your target is 5. How likely is a blind hit?", "{blind239}"),
@@ -251,9 +252,10 @@ GUIDE: dict[str, dict[str, Any]] = {
                         "{p9} ({p9_pct}): nur grün 6 mit gelb 3 ergibt 9, aber {pairs5} Paare ergeben 5."),
         "class_dice": "In Abschnitt 4 beider Ungeziffer-Notebooks geben Sie ein, wie oft jede Gruppe jede Zielzahl "
                       "gewürfelt hat (eine Zeile je Gruppe), und drücken *Zusammenzählen und zeichnen*: Die Anteile "
-                      "der Klasse erscheinen neben den exakten Wahrscheinlichkeiten und einer Simulation mit gleich "
-                      "vielen Würfen. *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name "
-                      "wie `klasse_5b.json`); *Laden* holt sie in der nächsten Stunde zurück.",
+                      "der Klasse erscheinen neben einer Simulation mit gleich vielen Würfen, die genauen "
+                      "Wahrscheinlichkeiten erst, wenn die Schätzung zur Zielzahl 5 aufgelöst ist (bis dahin 🔒: Sie "
+                      "verraten ihre Antwort). *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein "
+                      "einfacher Name wie `klasse_5b.json`); *Laden* holt sie in der nächsten Stunde zurück.",
         "predictions": [
             ("Wie wahrscheinlich ist die Zielzahl 5? Schreibe einen Bruch oder einen Prozentwert.", "{p5} ({p5_pct})"),
             ("Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist ein blinder "

@@ -141,7 +141,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                         "More likely to bug up: {bad} of 36 pairs, {p2} ({p2_pct})."),
         "class_dice": "In section 6 of both Voll verasselt notebooks, type for every group how many of its rolls of "
                       "two dice (group: 1 blue, 1 red card) bugged up and how many were safe, then press *Pool and "
-                      "draw*: the class's share appears beside the exact chance and a simulation with as many rolls. "
+                      "draw*: the class's share appears beside a simulation with as many rolls, and the exact "
+                      "chance once the guess about two dice is revealed (🔒 until then: it would tell its answer). "
                       "*Save* keeps the table as a JSON file in `saves/` (a plain name such as `class_7c.json`); "
                       "*Load* brings it back.",
         "predictions": [
@@ -254,10 +255,11 @@ GUIDE: dict[str, dict[str, Any]] = {
                         "Verasseln ist wahrscheinlicher: {bad} von 36 Paaren, {p2} ({p2_pct})."),
         "class_dice": "In Abschnitt 6 beider Notebooks zu Voll verasselt geben Sie für jede Gruppe ein, wie viele "
                       "ihrer Würfe mit zwei Würfeln (Gruppe: 1 blaue, 1 rote Karte) verasselt haben und wie viele "
-                      "sicher waren, dann *Zusammenzählen und zeichnen*: Der Anteil der Klasse erscheint neben der "
-                      "exakten Wahrscheinlichkeit und einer Simulation mit gleich vielen Würfen. *Speichern* legt "
-                      "die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name wie `klasse_7c.json`); *Laden* "
-                      "holt sie zurück.",
+                      "sicher waren, dann *Zusammenzählen und zeichnen*: Der Anteil der Klasse erscheint neben "
+                      "einer Simulation mit gleich vielen Würfen, die genaue Wahrscheinlichkeit erst, wenn die "
+                      "Schätzung zu zwei Würfeln aufgelöst ist (bis dahin 🔒: Sie verrät ihre Antwort). *Speichern* "
+                      "legt die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name wie `klasse_7c.json`); "
+                      "*Laden* holt sie zurück.",
         "predictions": [
             ("Die Gruppe hat 1 blaue und 1 rote Karte. Wie wahrscheinlich ist es, mit zwei Würfeln zu verasseln?",
              "{p2} ({p2_pct})"),

@@ -130,10 +130,11 @@ GUIDE: dict[str, dict[str, Any]] = {
         "exit_ticket": ("You roll 5 dice once. Is a large straight more likely or less likely than 1 in 10? "
                         "Give the chance as a fraction or a percentage.",
                         "Less likely: {hits} of {total} rolls, {one} (about {one_pct})."),
-        "class_dice": "In section 4 of both Wanzen tanzen notebooks, type for every group how many of its rolls of "
-                      "5 dice were a large straight and how many were not, then press *Pool and draw*: the class's "
-                      "share appears beside the exact chance and a simulation with as many rolls. *Save* keeps the "
-                      "table as a JSON file in `saves/` (a plain name such as `class_6a.json`); *Load* brings it back.",
+        "class_dice": "In section 4 of both Wanzen tanzen notebooks, type for every group how many of its rolls of 5 "
+                      "dice were a large straight and how many were not, then press *Pool and draw*: the class's share "
+                      "appears beside a simulation with as many rolls, and the exact chance once the guess about one "
+                      "roll is revealed (🔒 until then: it would tell its answer). *Save* keeps the table as a JSON "
+                      "file in `saves/` (a plain name such as `class_6a.json`); *Load* brings it back.",
         "predictions": [
             ("What is the chance of a large straight in ONE roll of 5 dice?", "{one} ({one_pct})"),
             ("If you set dice aside (best choices, no baby bugs), what is the chance of finishing a large straight "
@@ -236,12 +237,12 @@ GUIDE: dict[str, dict[str, Any]] = {
         "exit_ticket": ("Du wirfst 5 Würfel einmal. Ist eine Große Straße wahrscheinlicher oder unwahrscheinlicher "
                         "als 1 von 10? Gib die Wahrscheinlichkeit als Bruch oder in Prozent an.",
                         "Unwahrscheinlicher: {hits} von {total} Würfen, {one} (etwa {one_pct})."),
-        "class_dice": "In Abschnitt 4 beider Notebooks zu Wanzen tanzen geben Sie für jede Gruppe ein, wie viele "
-                      "ihrer Würfe mit 5 Würfeln eine Große Straße waren und wie viele nicht, dann "
-                      "*Zusammenzählen und zeichnen*: Der Anteil der Klasse erscheint neben der exakten "
-                      "Wahrscheinlichkeit und einer Simulation mit gleich vielen Würfen. *Speichern* legt die "
-                      "Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name wie `klasse_6a.json`); *Laden* "
-                      "holt sie zurück.",
+        "class_dice": "In Abschnitt 4 beider Notebooks zu Wanzen tanzen geben Sie für jede Gruppe ein, wie viele ihrer "
+                      "Würfe mit 5 Würfeln eine Große Straße waren und wie viele nicht, dann *Zusammenzählen und "
+                      "zeichnen*: Der Anteil der Klasse erscheint neben einer Simulation mit gleich vielen Würfen, die "
+                      "genaue Wahrscheinlichkeit erst, wenn die Schätzung zu einem Wurf aufgelöst ist (bis dahin 🔒: "
+                      "Sie verrät ihre Antwort). *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein "
+                      "einfacher Name wie `klasse_6a.json`); *Laden* holt sie zurück.",
         "predictions": [
             ("Wie wahrscheinlich ist eine Große Straße mit EINEM Wurf von 5 Würfeln?", "{one} ({one_pct})"),
             ("Mit Beiseitelegen (beste Wahl, ohne Babywanzen): Wie wahrscheinlich ist eine Große Straße in einem "
