@@ -359,20 +359,14 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
     # ---- the tick: the lobby's list, a reload's seat, moves elsewhere ----
 
     def tick(self) -> None:
-        """Bring the panel and the board up to date (called once a second by the browser)."""
-        from ..classroom.store import StoreUnavailable, TableRefused
+        """Bring the panel and the board up to date (called once a second by the browser); like a click, nothing
+        escapes it."""
+        self.guard(self._tick_once)
 
-        try:
-            self._tick()
-            if self.message.value == _esc(t("together.unreachable", self.lang)):
-                self.message.value = ""
-        except StoreUnavailable:
-            self.message.value = _esc(t("together.unreachable", self.lang))
-        except TableRefused as exc:
-            self.message.value = refusal_html(exc, self.lang)
-        except BugkitError as exc:
-            self.message.value = f'<span style="color:#b00020">{_esc(exc)}</span>'
-        self.redraw()
+    def _tick_once(self) -> None:
+        self._tick()
+        if self.message.value == _esc(t("together.unreachable", self.lang)):  # the store is back
+            self.message.value = ""
 
     def _tick(self) -> None:
         from ..classroom.tables import class_tables

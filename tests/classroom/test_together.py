@@ -397,3 +397,19 @@ def test_a_call_a_board_timed_is_played_without_the_clock_at_a_shared_table() ->
     assert untimed("kakerlakentanz", Call("timeout", 3.5)) == Call("timeout", 3.5)  # the table refuses it: "timed"
     assert untimed("kakerlakentanz", "meep 1.2") == "meep 1.2"  # a text step: the table refuses it
     assert untimed("ungeziffer", "roll") == "roll"
+
+
+def test_an_unforeseen_error_in_the_once_a_second_tick_is_a_message_not_an_escape(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tick (a browser message, once a second) caught only bugkit's errors; a click's guard catches anything."""
+    _, _, mia, _ = _two_kids(tmp_path, "ungeziffer", "en")
+
+    def broken() -> None:
+        raise RuntimeError("a slip")
+
+    monkeypatch.setattr(mia.board, "poll", broken)
+    mia.panel.tick()
+    assert mia.panel.message.value == t("ui.oops", "en", msg="RuntimeError")
+    monkeypatch.undo()
+    mia.panel.tick()
+    assert mia.board.shared is not None
