@@ -348,7 +348,9 @@ def serve(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     lang = check_lang(args.lang)
     notebooks = (args.notebooks or default_notebooks()).resolve()
-    preheat = args.preheat or [page for page, _ in LESSON_PAGES[lang]]
+    # the pages named with --preheat must be there (with --pool 0 none is preheated); by default, those that are
+    preheat = [] if not args.pool else args.preheat or [page for page, _ in LESSON_PAGES[lang]
+                                                        if (notebooks / page).is_file()]
     for page in (TEACHER_PAGES[lang], CLASS_PAGES[lang], *preheat):
         if not (notebooks / page).is_file():
             print(f"error: {notebooks / page} is missing (build it in the bugkit folder: {BUILD_COMMAND} {page[0]})",

@@ -157,8 +157,8 @@ def test_a_used_preheated_kernel_is_replaced_a_minute_later_not_at_once(tmp_path
 
 def test_a_page_kernel_nobody_is_connected_to_is_stopped_after_cull_after(tmp_path: Path) -> None:
     """An iPad that reloads a page or closes it does not tell Voila (no goodbye from the page), so its kernel stayed
-    for the whole day; 25 tablets reloading a few times each filled a laptop's memory. The server has Voila stop a
-    page's kernel that no page has been connected to for ``--cull-after`` seconds (default 30 minutes; 0 never)."""
+    for the whole day (100-150 MB each, and a class reloads often). The server has Voila stop a page's kernel that
+    no page has been connected to for ``--cull-after`` seconds (default 30 minutes; 0 never)."""
     import json
 
     from bugkit.classroom.server import CULL_AFTER_S, MAX_CULL_S
@@ -221,6 +221,21 @@ def test_a_missing_class_page_names_the_real_build_command(tmp_path: Path, capsy
     built = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_notebooks.py"), "4", "--check"],
                            capture_output=True, text=True, timeout=120)
     assert "no notebook is called" not in built.stderr  # "4" names the class pages 40_* and 41_*
+
+
+def test_a_named_preheat_page_must_be_there_but_pages_nobody_preheats_need_not(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A page named with --preheat that is missing is refused before a class is made; with --pool 0 nothing is
+    preheated, so a folder of only the class pages (as the browser tests serve) is not refused for its lessons."""
+    from bugkit.classroom.server import CLASS_PAGES, TEACHER_PAGES, main
+
+    store = f"sqlite:///{tmp_path / 'class.sqlite'}"
+    for page in (TEACHER_PAGES["de"], CLASS_PAGES["de"]):
+        (tmp_path / page).write_text("{}")
+    assert main(["serve", "--lang", "de", "--notebooks", str(tmp_path), "--store", store, "--preheat",
+                 "21_lektion_ungeziffer.ipynb"]) == 2
+    assert "21_lektion_ungeziffer.ipynb is missing" in capsys.readouterr().err
+    assert not (tmp_path / "class.sqlite").exists()
 
 
 def test_preheat_refuses_a_page_that_is_no_lesson_page_of_the_class_and_lists_the_valid_ones() -> None:
