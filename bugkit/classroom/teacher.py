@@ -264,7 +264,7 @@ class TeacherPage(widgets.VBox):
         self.show_button = widgets.Button(description=t("teacher.show_answer", lang),
                                           layout=widgets.Layout(width="auto"))
         self.show_button.on_click(lambda _: self._show_clicked())
-        self.release_button = widgets.Button(description=t("teacher.release", lang), button_style="warning",
+        self.release_button = widgets.Button(description=t("teacher.release", lang),
                                              layout=widgets.Layout(width="auto"))
         self.release_button.add_class("bugkit-teacher-private")  # pacing is not for the projector
         self.release_button.on_click(lambda _: self._release())

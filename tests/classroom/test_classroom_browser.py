@@ -21,7 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from browser.conftest import screenshot, small_words
+from browser.conftest import axe_problems, screenshot, small_words
 
 from bugkit.classroom.store import ClassStore
 
@@ -182,6 +182,8 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         teacher.locator("button.widget-button", has_text="Release").click()
         for box, text in zip(boxes, ["The exact answer", "The exact answer", "Die genaue Antwort"], strict=True):
             expect(box.locator(".bugkit-feedback")).to_contain_text(text, timeout=STATE_MS)
+        assert axe_problems(teacher) == []  # (the orange "Release" had white words too pale to read)
+        assert axe_problems(lost) == []
 
         projector = teacher.locator(".widget-toggle-button", has_text="Projector view")
         projector.click()  # what the class sees: large print, the guesses' histogram twice as large
@@ -189,6 +191,7 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         assert small_words(teacher, 20, ".bugkit-teacher") == []  # (they were 13 px)
         assert question.locator("svg").bounding_box()["width"] >= 800  # (420 px, its labels 9 px)
         screenshot(teacher, "teacher_projector")
+        assert axe_problems(teacher) == []
         projector.click()
 
         _tally(anna, "7", "Pool and draw")  # two groups on two devices: the teacher sees the class's pooled rolls
