@@ -130,12 +130,12 @@ def roll_five(rng, n):
 lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5", after=guess_five)
 
 # %% [markdown]
-# **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für
-# jede Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft gibt die Zahlen hier
-# ein. Seid ihr als Klasse verbunden, tippt jede Gruppe ihre Striche in die erste Zeile auf ihrem Gerät und drückt
-# „Zusammenzählen und zeichnen“. Dann erscheinen die Säulen unserer Klasse neben den genauen Wahrscheinlichkeiten
-# und den Würfen des Computers. Kommt unsere Klasse nahe heran? Meistens gilt: Je mehr Würfe wir zusammenzählen,
-# desto näher.
+# **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für jede
+# Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft gibt die Zahlen hier ein. Seid
+# ihr als Klasse verbunden, tippt jede Gruppe ihre Striche in die erste Zeile auf ihrem Gerät und drückt
+# „Zusammenzählen und zeichnen“. Dann erscheinen die Säulen unserer Klasse neben den Würfen des Computers und, sobald
+# deine Schätzung oben aufgedeckt ist, neben den genauen Wahrscheinlichkeiten. Kommt unsere Klasse nahe heran?
+# Meistens gilt: Je mehr Würfe wir zusammenzählen, desto näher.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402

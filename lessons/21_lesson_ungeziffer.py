@@ -126,11 +126,11 @@ def roll_five(rng, n):
 lln_box(roll_five, CHANCES[5], LANG, label="the target 5", after=guess_five)
 
 # %% [markdown]
-# **Our class's own dice.** Each group rolls the green and the yellow die 20 times and makes a tally mark for
-# each target (the worksheet has a table for it). Your teacher types the counts in here. If your class is connected,
-# each group types its tally into the first row on its own device and presses “Pool and draw”. Then our class's
-# bars appear next to the exact chances and the computer's rolls. Does our class come close? The more rolls we
-# pool, the closer it usually comes.
+# **Our class's own dice.** Each group rolls the green and the yellow die 20 times and makes a tally mark for each
+# target (the worksheet has a table for it). Your teacher types the counts in here. If your class is connected, each
+# group types its tally into the first row on its own device and presses “Pool and draw”. Then our class's bars appear
+# next to the computer's rolls and, once your guess above is revealed, next to the exact chances. Does our class come
+# close? The more rolls we pool, the closer it usually comes.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402

@@ -158,8 +158,8 @@ lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße",
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne
 # Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen hier ein. Seid
 # ihr als Klasse verbunden, tippt jede Gruppe ihre Striche in die erste Zeile auf ihrem Gerät und drückt
-# „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben der genauen Wahrscheinlichkeit eines
-# Wurfs und den Würfen des Computers.
+# „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers und,
+# sobald deine Schätzung oben aufgedeckt ist, neben der genauen Wahrscheinlichkeit eines Wurfs.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402

@@ -194,8 +194,8 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # würfelt 20-mal mit zwei Würfeln (mit normalen Würfeln: 1 blau, 2 rot, 3 gelb, 4 grün, 5 und 6 Balken) und
 # macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen hier ein. Seid ihr als Klasse
 # verbunden, tippt jedes Team seine Striche in die erste Zeile auf seinem Gerät und drückt „Zusammenzählen und
-# zeichnen“. Dann erscheint der Anteil unserer Klasse neben der genauen Wahrscheinlichkeit und den Würfen des
-# Computers.
+# zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers und, sobald deine Schätzung
+# oben aufgedeckt ist, neben der genauen Wahrscheinlichkeit.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402

@@ -111,7 +111,8 @@ lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, labe
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens
 # eine 4 oder keine 4. Eure Lehrkraft gibt die Zahlen hier ein. Seid ihr als Klasse verbunden, tippt jede Gruppe
 # ihre Striche in die erste Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der
-# Anteil unserer Klasse neben der genauen Wahrscheinlichkeit und den Würfen des Computers.
+# Anteil unserer Klasse neben den Würfen des Computers und, sobald deine Schätzung oben aufgedeckt ist, neben der
+# genauen Wahrscheinlichkeit.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.ui.classdice import class_dice  # noqa: E402
