@@ -137,8 +137,9 @@ COLOURS = {
 
 def animal_nickname(colour: str, animal: str, lang: str) -> str:
     """Return the generated nickname of a first word and an animal: "Golden Beetle" in English, one compound
-    word in German ("Goldkäfer")."""
-    return f"{colour} {animal}" if lang == "en" else colour + animal.lower()
+    word in German ("Goldkäfer"); raise InvalidInput for a word that is no short text or an unknown language."""
+    colour, animal = check_text(colour, "colour", MAX_NICKNAME), check_text(animal, "animal", MAX_NICKNAME)
+    return f"{colour} {animal}" if check_lang(lang) == "en" else colour + animal.lower()
 
 
 T = TypeVar("T")
