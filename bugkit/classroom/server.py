@@ -47,9 +47,9 @@ from types import FrameType
 from typing import NoReturn
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.validate import check_float, check_int, check_items, check_text, short_repr
+from ..core.validate import check_float, check_int, check_items, check_lang, check_text, short_repr
 from .client import ENV_BASE, ENV_STORE
-from .store import DEFAULT_URL, KEEP_HOURS, ClassStore, Teacher, check_lang, parse_url
+from .store import DEFAULT_URL, KEEP_HOURS, ClassStore, Teacher, parse_url
 from .teacher import LESSON_PAGES
 
 TEACHER_PAGES = {"en": "40_class_teacher.ipynb", "de": "40_klasse_lehrkraft.ipynb"}

@@ -62,7 +62,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.validate import MAX_TEXT, check_choice, check_int, check_text, short_repr
+from ..core.validate import MAX_TEXT, check_int, check_lang, check_text, short_repr
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
 CODE_LENGTH = 6
@@ -75,7 +75,6 @@ MAX_FACES = 64  # faces in one tally
 MAX_COUNT = 1_000_000  # one face's count
 MAX_GUESS_DIGITS = 12  # numerator and denominator of a guess
 MAX_LEVEL = 9
-LANGS = ("en", "de")
 KEEP_HOURS = 24  # a class that was never ended is deleted this long after it was made
 RETRIES = 60
 RETRY_SECONDS = 15.0
@@ -326,11 +325,6 @@ def check_name(name: object, what: str) -> str:
         raise InvalidInput(f"a {what} name is 1-{MAX_NAME} characters a-z, 0-9, '_', '.', '-'; "
                            f"got {short_repr(name, 50)}")
     return name
-
-
-def check_lang(lang: object) -> str:
-    """Return a supported language code, or raise InvalidInput."""
-    return str(check_choice(lang, "the language", LANGS))
 
 
 def check_guess(value: object) -> Fraction:
