@@ -401,3 +401,22 @@ def test_lln_box_picture_hints_at_no_answer_before_the_reveal() -> None:
         assert g.show()
     assert [b.y_top() for b in boxes] == [min(1.0, max(0.25, 2.5 * float(g.answer))) for g in guesses]
     assert boxes[0].picture.value != boxes[1].picture.value
+
+
+def test_one_answer_is_sent_to_the_class_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Enter (or leaving the box) checks the answer, and a tap on Check checks it again: a right answer was sent to
+    the class twice, and the teacher's page counted it twice. The same answer is sent once; a new one again."""
+    from bugkit.classroom import client
+    from bugkit.lessons.ungeziffer import EX
+
+    sent: list[bool] = []
+    monkeypatch.setattr(client, "send_result", lambda _ex, _level, right, _lang: sent.append(right))
+    box = exercise_box(EX["sum-chance"], "en", seed=3)
+    assert box.answer_box is not None
+    box.answer_box.value = str(box.inst["answer"])  # committed: checked once
+    box.check_button.click()
+    box.check_button.click()
+    assert sent == [True]
+    box.answer_box.value = "999"  # a wrong one, twice: sent once
+    box.check_button.click()
+    assert sent == [True, False]

@@ -250,7 +250,7 @@ class Overview:
     guessed_by: dict[str, tuple[str, ...]]  # question -> nicknames that guessed
     tallies: dict[str, dict[int, int]]  # experiment -> face -> pooled count
     groups: dict[str, int]  # experiment -> how many groups sent a tally
-    results: dict[str, dict[int, tuple[int, int]]]  # exercise -> level -> (right, wrong)
+    results: dict[str, dict[int, tuple[int, int]]]  # exercise -> level -> (children right, children not yet)
     locked: frozenset[str]
     questions: dict[str, tuple[str, Fraction]]  # question -> (text, exact answer)
 
@@ -569,7 +569,8 @@ class ClassStore:
                 (code,))}
             results: dict[str, dict[int, tuple[int, int]]] = {}
             for ex, level, right, total in cur.all(
-                    "SELECT exercise, level, SUM(ok), COUNT(*) FROM results WHERE code = ? "
+                    "SELECT exercise, level, SUM(r), COUNT(*) FROM (SELECT exercise, level, student, MAX(ok) AS r "
+                    "FROM results WHERE code = ? GROUP BY exercise, level, student) AS per_child "
                     "GROUP BY exercise, level ORDER BY exercise, level", (code,)):
                 results.setdefault(str(ex), {})[int(level)] = (int(right), int(total) - int(right))
             locked = frozenset(str(r[0]) for r in cur.all("SELECT section FROM pacing WHERE code = ?", (code,)))

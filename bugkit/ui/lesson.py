@@ -238,6 +238,7 @@ class ExerciseBox(widgets.VBox):
         self.wrong_tries = 0
         self.hint_shown = False
         self.last_wrong: str | None = None
+        self.last_right: str | None = None
         self.solved = False
         self.solution_button.description = t("ui.hint", self.lang)
         if self.answer_box is not None:
@@ -264,8 +265,9 @@ class ExerciseBox(widgets.VBox):
             self.feedback.value = _html(t("lesson.not_a_number", lang))
             return False
         if matches(given, self.inst["answer"], self.exercise.kind, lang):
-            self.solved = True
-            classroom.send_result(str(self.exercise.id), self.exercise.level, True, lang)
+            if not (self.solved and given == self.last_right):  # Enter (or leaving the box), then Check: one answer
+                classroom.send_result(str(self.exercise.id), self.exercise.level, True, lang)
+            self.solved, self.last_right = True, given
             self.feedback.value = (f"<span style='color:#1a7f37'>✔ {_html(t('ui.right', lang), bold=True)}</span>"
                                    f" {_html(self.inst['solution'])}")
             return True

@@ -436,3 +436,17 @@ def test_the_pooled_dice_keep_their_exact_chances_until_the_teacher_shows_the_qu
     assert "🔒" in other.dice.value and "Frage 21.p1" in other.dice.value
     other.release_question("21.p1")
     assert "🔒" not in other.dice.value and fmt_pct(DICE["ungeziffer"]().exact[3], "de") in other.dice.value
+
+
+def test_the_teacher_counts_children_per_exercise_not_presses(page: tuple[ClassStore, Teacher]) -> None:
+    """One tap on "Check" was stored twice (the answer box checks when it loses focus, then the button), and every
+    row was added up: the teacher read "6 right" for 2 children. A child counts once per exercise and level: right
+    once any answer was right, else not yet."""
+    store, teacher = page
+    ann, ben, cem = (store.join(teacher.code, name) for name in ("Ann", "Ben", "Cem"))
+    for right in (True, True, False, True):
+        store.send_result(ann, "21.u2", 1, right)
+    store.send_result(ben, "21.u2", 1, False)
+    store.send_result(ben, "21.u2", 1, False)
+    store.send_result(cem, "21.u2", 2, True)
+    assert store.overview(teacher.token).results["21.u2"] == {1: (1, 1), 2: (1, 0)}
