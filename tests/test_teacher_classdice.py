@@ -219,7 +219,8 @@ def test_the_column_heads_and_the_wanzen_tanzen_results_read_as_german() -> None
     fill(widget, [["1", "19"]])
     widget.pool_button.click()
     text = widget.result_text.value
-    assert "Anteil „keine Große Straße“" in text and "„keine“" not in text
+    assert "<td>keine Große Straße</td>" in text and "„keine“" not in text
+    assert "Anteil „Große Straße“" in text  # the result the lesson's guess asks about
     assert "Computer (gleich viele Würfe)" in text
     english = class_dice("wanzen_tanzen", "en", groups=1, seed=1)
     fill(english, [["1", "19"]])
@@ -252,6 +253,39 @@ def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
     text = widget.result_text.value
     assert fmt_pct(exact, lang) in text and "🔒" not in text and t("lesson.waits", lang) not in text
     assert t("ui.exact_chance", lang) in widget.result.value
+
+
+def test_the_reveal_changes_only_the_exact_parts_and_the_computer_matches_the_teachers() -> None:
+    """At the teacher's release the table drew itself again: the computer's rolls were rolled anew (15.4 % became
+    38.5 % with nothing typed), and the running share jumped from the class's most rolled target to the most likely
+    one ("4", a tie of 4, 5 and 6, in a lesson that asks about 5). The same pooled count draws the same computer rolls
+    (on every device and on the teacher's page, which seeds them with the count), and the share followed is the
+    one the lesson's guess asks about, before and after the reveal."""
+    import re
+
+    from bugkit.ui.lesson import prediction_box
+
+    spec = DICE["ungeziffer"]()
+    guess = prediction_box("How likely is the target 5?", spec.exact[spec.focus], "en")
+    widgets = [class_dice("ungeziffer", "en", groups=1, after=guess), class_dice("ungeziffer", "en", groups=1)]
+    for w in widgets:
+        fill(w, [["1", "2", "3", "4", "1", "0", "0", "1", "1"]])
+        w.pool_button.click()
+
+    def computer(w: object) -> list[str]:
+        found: list[str] = re.findall(r"<tr><td>[^<]*</td><td>[^<]*</td><td>([^<]*)</td>",
+                                      w.result_text.value)  # type: ignore[attr-defined]
+        return found
+
+    before = computer(widgets[0])
+    assert before == computer(widgets[1])
+    n = 13
+    sims = np.bincount(spec.sample(np.random.default_rng(n), n), minlength=len(spec.exact)) / n
+    assert before == [fmt_pct(float(x), "en") for x in sims]
+    assert "Share of “5”" in widgets[0].result_text.value
+    guess.guess_box.value = "1/5"  # type: ignore[union-attr]
+    assert guess.show()
+    assert computer(widgets[0]) == before and "Share of “5”" in widgets[0].result_text.value
 
 
 def test_after_must_be_a_guess() -> None:

@@ -102,11 +102,14 @@ class DiceSpec:
     exact: tuple[Fraction, ...]
     sample: Callable[[np.random.Generator, int], np.ndarray]  # n rolls -> outcome indices 0..len-1
     guess: int = 0  # the lesson's guess (1 for its first) whose answer the exact chances give away; 0 for none
+    focus: int = 0  # the result that guess asks about: its share is followed as the groups are added
 
     def __post_init__(self) -> None:
         check_text(self.key, "DiceSpec: key", 40)
         check_int(self.guess, "DiceSpec: guess (the lesson's guess the exact chances answer, 0 for none)", 0, 99)
         exact = check_items(self.exact, "DiceSpec: exact (the chance of each result)", MAX_OUTCOMES, 2)
+        check_int(self.focus, "DiceSpec: focus (the number of the result the guess asks about, 0 for the first)", 0,
+                  len(exact) - 1)
         for p in exact:
             if isinstance(p, bool) or not isinstance(p, (Fraction, int)) or not 0 <= p <= 1:
                 raise InvalidInput(f"DiceSpec: each exact chance must be a Fraction from 0 to 1, not {short_repr(p)}")
@@ -325,16 +328,16 @@ class ClassDice(widgets.VBox):
         """Show the pooled ``rows``: a table, sentences and a chart; the exact chances only once ``exact_shown``."""
         total = pool(rows)
         n = sum(total)
-        rng = np.random.default_rng(self.seed)
+        # the same pooled count draws the same computer rolls: a redraw (the reveal) changes nothing, and the teacher's
+        # page, which draws them with the count as its seed too, shows the same numbers
+        rng = np.random.default_rng(n if self.seed is None else self.seed)
         computer = np.bincount(self.spec.sample(rng, n), minlength=len(self.labels))
         lang, labels = self.lang, self.labels
         shares = [c / n for c in total]
         sims = [int(c) / n for c in computer]
         exact = [float(p) for p in self.spec.exact]
         shown = self.exact_shown()
-        # the most likely result settles first; before the reveal the class's own most common one (the exact chances
-        # would tell which result is the most likely)
-        focus = exact.index(max(exact)) if shown else total.index(max(total))
+        focus = self.spec.focus  # the result the lesson's guess asks about, before and after its reveal
         steps = ", ".join(tn("cd.step", k, lang, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))
         running = t("cd.running", lang, outcome=labels[focus], steps=steps)
@@ -452,7 +455,8 @@ def _ungeziffer() -> DiceSpec:
         return out
 
     labels = tuple(str(k) for k in targets)
-    return DiceSpec("ungeziffer", {"en": labels, "de": labels}, tuple(chances.values()), sample, guess=1)
+    return DiceSpec("ungeziffer", {"en": labels, "de": labels}, tuple(chances.values()), sample, guess=1,
+                    focus=targets.index(5))  # the guess: "How likely is the target 5?"
 
 
 def _wanzen_tanzen() -> DiceSpec:
