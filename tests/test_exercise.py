@@ -420,3 +420,12 @@ def test_one_answer_is_sent_to_the_class_once(monkeypatch: pytest.MonkeyPatch) -
     box.answer_box.value = "999"  # a wrong one, twice: sent once
     box.check_button.click()
     assert sent == [True, False]
+
+
+@pytest.mark.parametrize(("lang", "who"), [("en", "your teacher"), ("de", "Lehrkraft")])
+def test_a_locked_part_also_tells_a_class_that_waits_for_its_teacher(lang: str, who: str) -> None:
+    """While the teacher holds the reveals, the note under a child who had guessed said only "make your guess there
+    and press Show me": it also says the part opens once the teacher shows the answer."""
+    guess = prediction_box("How likely?", Fraction(1, 4), lang)
+    assert who in after_reveal(guess, lambda: "x", lang).note.value
+    assert who in after_reveal([guess, guess], lambda: "x", lang).note.value

@@ -91,14 +91,18 @@ i18n.register({
               "Linie) kommt, sobald du oben bei deiner Schätzung auf „Zeig es mir“ gedrückt hast."},
     "lesson.waits": {
         "en": "🔒 This part would give away the answer to a guess further up the page. It opens once that guess is "
-              "revealed: make your guess there and press “Show me”.",
+              "revealed: make your guess there and press “Show me” (in a class that waits for its teacher: once "
+              "your teacher shows the answer).",
         "de": "🔒 Dieser Teil verrät die Antwort auf eine Schätzung weiter oben. Er öffnet sich, sobald die Schätzung "
-              "aufgedeckt ist: Schätz dort und drück auf „Zeig es mir“."},
+              "aufgedeckt ist: Schätz dort und drück auf „Zeig es mir“ (wartet eure Klasse auf die Lehrkraft: "
+              "sobald sie die Antwort zeigt)."},
     "lesson.waits_many": {
         "en": "🔒 This part would give away the answers to {n} guesses further up the page. It opens once all of them "
-              "are revealed: make your guess at each and press “Show me”.",
+              "are revealed: make your guess at each and press “Show me” (in a class that waits for its teacher: "
+              "once your teacher shows the answers).",
         "de": "🔒 Dieser Teil verrät die Antworten auf {n} Schätzungen weiter oben. Er öffnet sich, sobald alle "
-              "aufgedeckt sind: Schätz bei jeder und drück auf „Zeig es mir“."},
+              "aufgedeckt sind: Schätz bei jeder und drück auf „Zeig es mir“ (wartet eure Klasse auf die Lehrkraft: "
+              "sobald sie die Antworten zeigt)."},
     "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
                         "de": "Genug Versuche für dieses Bild: Drück auf „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
