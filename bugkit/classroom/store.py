@@ -153,8 +153,8 @@ class StoreUnavailable(BugkitError):
 
 
 class ClassRefused(InvalidInput):
-    """A join the class cannot take; ``reason`` ("no_class", "full", "taken", "nickname") lets a page say it in the
-    child's language."""
+    """A join the class cannot take; ``reason`` ("no_class", "full", "taken", "nickname"; "no_teacher" for a teacher
+    link of no class) lets a page say it in the reader's language."""
 
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
@@ -523,7 +523,8 @@ class ClassStore:
         token = check_token(token, "teacher's token")
         row = cur.one("SELECT code, lang, teacher_hash FROM classes WHERE teacher_hash = ?", (_hash(token),))
         if not row or not hmac.compare_digest(row[2], _hash(token)):
-            raise InvalidInput("this teacher link belongs to no class (wrong link, or the class has ended)")
+            raise ClassRefused("no_teacher", "this teacher link belongs to no class (wrong link, or the class has "
+                               "ended)")
         return str(row[0]), str(row[1])
 
     def teacher_class(self, token: str) -> tuple[str, str]:

@@ -92,6 +92,11 @@ register({
                          "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffnen Sie diese Seite mit "
                                "dem Link für die Lehrkraft, den „python -m bugkit.classroom serve“ ausgegeben hat (er "
                                "endet auf ?token=...)."},
+    "teacher.wrong_token": {"en": "This teacher link belongs to no class: the link is wrong, or the class has ended. "
+                                  "After a restart with --continue, open the new teacher link the server printed.",
+                            "de": "Dieser Link für die Lehrkraft gehört zu keiner Klasse: Der Link ist falsch, oder "
+                                  "die Klasse ist beendet. Nach einem Neustart mit --continue öffnen Sie den neuen "
+                                  "Link für die Lehrkraft, den der Server ausgegeben hat."},
     "teacher.no_store": {"en": "No class store is set: start the classroom server with “python -m bugkit.classroom "
                                "serve”.",
                          "de": "Kein Klassenspeicher eingestellt: Starten Sie den Klassenserver mit „python -m "
@@ -612,6 +617,8 @@ def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> wid
         return TeacherPage(token, ClassStore(url), lang)
     except StoreUnavailable as err:
         return note(t("teacher.unreachable", lang, msg=str(err)))
+    except ClassRefused as err:
+        return note(t("teacher.wrong_token", lang) if err.reason == "no_teacher" else str(err))
     except BugkitError as err:
         return note(str(err))
 

@@ -174,6 +174,8 @@ def test_the_teacher_page_without_or_with_a_wrong_token_is_a_message(page: tuple
     assert "ends in ?token=" in teacher_page("en", env).value
     env["QUERY_STRING"] = "token=" + "A" * 32
     assert "belongs to no class" in teacher_page("en", env).value
+    german = teacher_page("de", env).value  # (it was the store's English words on a German page)
+    assert "gehört zu keiner Klasse" in german and "belongs" not in german
     env["QUERY_STRING"] = "token=<b>"
     assert "Lehrkraft" in teacher_page("de", env).value
     assert "No class store" in teacher_page("en", {"QUERY_STRING": f"token={teacher.token}"}).value
