@@ -294,13 +294,14 @@ class TeacherPage(widgets.VBox):
         self.end_yes.on_click(lambda _: self.end())
         self.end_note = widgets.HTML().add_class("bugkit-teacher-ended")
         self.beacon = Beacon(code, None, self.refresh, interval_ms)
+        pacing = widgets.HBox([self.hold], layout=widgets.Layout(flex_flow="row wrap")).add_class(
+            "bugkit-teacher-private")  # at the guesses, where a teacher sets it before the first one
         private = widgets.VBox([
-            widgets.HBox([self.hold], layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.export_button, self.end_button, self.end_yes], layout=widgets.Layout(flex_flow="row "
                                                                                                        "wrap")),
             self.download, self.end_note]).add_class("bugkit-teacher-private")
         super().__init__([self.header, self.problem, widgets.HBox([self.projector]), self.joined,
-                          widgets.HTML(f"<h3>{_esc(t('teacher.guesses', lang))}</h3>"), self.question_row,
+                          widgets.HTML(f"<h3>{_esc(t('teacher.guesses', lang))}</h3>"), pacing, self.question_row,
                           self.guesses,
                           widgets.HTML(f"<h3>{_esc(t('ui.class_dice', lang))}</h3>"), self.dice,
                           widgets.HTML(f"<h3>{_esc(t('teacher.exercises', lang))}</h3>"), self.exercises,

@@ -9,6 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from xml.etree import ElementTree
 
+import ipywidgets as widgets
 import pytest
 
 from bugkit.classroom import client
@@ -452,3 +453,14 @@ def test_the_teacher_counts_children_per_exercise_not_presses(page: tuple[ClassS
     store.send_result(ben, "21.u2", 1, False)
     store.send_result(cem, "21.u2", 2, True)
     assert store.overview(teacher.token).results["21.u2"] == {1: (1, 1), 2: (1, 0)}
+
+
+def test_the_hold_switch_stands_at_the_guesses_above_the_question_controls(page: tuple[ClassStore, Teacher]) -> None:
+    """"Hold every reveal" stood at the very bottom of the page, under the game tables: a teacher who did not scroll
+    before the first guess got immediate reveals. It stands under the Guesses heading, hidden on the projector."""
+    store, teacher = page
+    view = TeacherPage(teacher.token, store, "en")
+    order = list(view.children)
+    pacing = next(w for w in order if isinstance(w, widgets.HBox) and view.hold in w.children)
+    assert order.index(pacing) == order.index(view.question_row) - 1
+    assert "bugkit-teacher-private" in pacing._dom_classes
