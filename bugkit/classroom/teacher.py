@@ -73,9 +73,10 @@ register({
     "teacher.no_exercises": {"en": "No exercise checked yet.", "de": "Noch keine Aufgabe geprüft."},
     "teacher.level": {"en": "level {n}", "de": "Stufe {n}"},
     "teacher.exercise": {"en": "{lesson}: Exercise {n}", "de": "{lesson}: Aufgabe {n}"},
-    "teacher.dice_locked": {"en": "🔒 The exact chances give away the answer to question {question}: they show once "
+    "teacher.guess_no": {"en": "{lesson}: Guess {n}", "de": "{lesson}: Schätzung {n}"},
+    "teacher.dice_locked": {"en": "🔒 The exact chances give away the answer to {question}. They show once "
                                   "you show its exact answer or release it.",
-                            "de": "🔒 Die genauen Wahrscheinlichkeiten verraten die Antwort auf Frage {question}: Sie "
+                            "de": "🔒 Die genauen Wahrscheinlichkeiten verraten die Antwort auf {question}. Sie "
                                   "erscheinen, sobald Sie deren genaue Antwort zeigen oder die Frage freigeben."},
     "teacher.right_wrong": {"en": "{right} right, {wrong} not yet", "de": "{right} richtig, {wrong} noch nicht"},
     "teacher.projector": {"en": "Projector view", "de": "Beamer-Ansicht"},
@@ -350,7 +351,7 @@ class TeacherPage(widgets.VBox):
             self.hold.value = HOLD in view.locked
         questions = sorted(set(view.questions) | set(view.guesses), key=_question_order)
         texts = {q: read_question(view.questions[q][0]) if q in view.questions else ("", None) for q in questions}
-        options = [(f"{q} {_short(texts[q][0])}".strip(), q) for q in questions]
+        options = [(f"{_question_label(q, lang)}: {_short(texts[q][0])}".rstrip(": "), q) for q in questions]
         if list(self.question.options) != options:
             chosen = self.question.value
             self.question.options = options
@@ -371,7 +372,8 @@ class TeacherPage(widgets.VBox):
                 picture, said = histogram_svg(values, answer, lang), None if answer is None else _number(answer, lang)
             exact = f"<p class='bugkit-exact'><b>{_esc(t('teacher.exact', lang, answer=said))}</b></p>" \
                 if said is not None else ""
-            parts.append(f"<div class='bugkit-question' data-question='{_esc(q)}'><p><b>{_esc(q)}</b> "
+            parts.append(f"<div class='bugkit-question' data-question='{_esc(q)}'><p>"
+                         f"<b>{_esc(_question_label(q, lang))}</b> "
                          f"{_esc(text)} <i>({_esc(tn('teacher.n_guesses', len(values), lang))}"
                          f"{', ' + _esc(state) if state else ''})</i></p>"
                          f"{picture}{exact}</div>")
@@ -470,6 +472,7 @@ class TeacherPage(widgets.VBox):
                 exact = "🔒" if locked else fmt_pct(float(spec.exact[i]), self.lang) if spec is not None else "-"
                 body.append(f"<tr><td>{_esc(labels[i])}</td><td>{fmt_num(c, self.lang)} ({share})</td>"
                             f"<td>{sim}</td><td>{exact}</td></tr>")
+            named = _question_label(question, self.lang)
             head_text = t("teacher.dice_head", self.lang, name=title,
                           groups=tn("teacher.groups", view.groups.get(key, 0), self.lang),
                           rolls=tn("teacher.rolls", n, self.lang))
@@ -477,7 +480,7 @@ class TeacherPage(widgets.VBox):
                        f"</b></p><table class='bugkit-teacher-dice-table'><tr>"
                        + "".join(f"<th style='padding:2px 8px'>{_esc(h)}</th>" for h in head) + "</tr>"
                        + "".join(body) + "</table>"
-                       + (f"<p class='bugkit-waits'>{_esc(t('teacher.dice_locked', self.lang, question=question))}</p>"
+                       + (f"<p class='bugkit-waits'>{_esc(t('teacher.dice_locked', self.lang, question=named))}</p>"
                           if locked else ""))
         return "".join(out)
 
@@ -578,6 +581,14 @@ def _exercise_of(key: str) -> tuple[int, int, int] | None:
     exercises = importlib.import_module(f"bugkit.lessons.{lesson}").EXERCISES
     ex = next((ex for ex in exercises if ex.id.lower() == ident and ex.number is not None), None)
     return None if ex is None or ex.number is None else (int(page), ex.number, int(ex.level))
+
+
+def _question_label(q: str, lang: str) -> str:
+    """Return a guessing question's name as the class knows it: "21 Ungeziffer: Guess 1" for ``21.p1`` (the lesson's
+    first guess); a question of no lesson (another page) by its id."""
+    page, _, rest = q.partition(".p")
+    title = next((name for name_page, name in LESSON_PAGES[lang] if name_page.startswith(f"{page}_")), None)
+    return t("teacher.guess_no", lang, lesson=title, n=int(rest)) if title and rest.isdigit() else q
 
 
 def _exercise_label(key: str, lang: str) -> str:

@@ -430,13 +430,13 @@ def test_the_pooled_dice_keep_their_exact_chances_until_the_teacher_shows_the_qu
     view = TeacherPage(teacher.token, store, "en")
     locked = view.dice.value
     assert "our class" in locked and "7 rolls" in locked and "🔒" in locked and exact not in locked
-    assert "question 21.p1" in locked and "bugkit-waits" in locked
+    assert "the answer to 21 Ungeziffer: Guess 1." in locked and "bugkit-waits" in locked
     view.show_answer("21.p2")
     assert "🔒" in view.dice.value
     view.show_answer("21.p1")
     assert exact in view.dice.value and "🔒" not in view.dice.value
     other = TeacherPage(teacher.token, store, "de")
-    assert "🔒" in other.dice.value and "Frage 21.p1" in other.dice.value
+    assert "🔒" in other.dice.value and "21 Ungeziffer: Schätzung 1" in other.dice.value
     other.release_question("21.p1")
     assert "🔒" not in other.dice.value and fmt_pct(DICE["ungeziffer"]().exact[3], "de") in other.dice.value
 
@@ -464,3 +464,17 @@ def test_the_hold_switch_stands_at_the_guesses_above_the_question_controls(page:
     pacing = next(w for w in order if isinstance(w, widgets.HBox) and view.hold in w.children)
     assert order.index(pacing) == order.index(view.question_row) - 1
     assert "bugkit-teacher-private" in pacing._dom_classes
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "21 Ungeziffer: Guess 2"), ("de", "21 Ungeziffer: Schätzung 2")])
+def test_questions_are_named_as_the_class_knows_them(page: tuple[ClassStore, Teacher], lang: str, name: str) -> None:
+    """The dropdown and the histograms named the questions "21.p2", an id no child sees: they say "21 Ungeziffer:
+    Guess 2" (lesson and guess, as the exercises say "Exercise 2"); a question of no lesson keeps its id."""
+    store, teacher = page
+    kid = store.join(teacher.code, "Ann")
+    store.add_question(kid, "21.p2", "How likely is a blind hit?", Fraction(1, 3))
+    store.add_question(kid, "29.p1", "A page of its own?", Fraction(1, 2))
+    view = TeacherPage(teacher.token, store, lang)
+    labels = [label for label, _ in view.question.options]
+    assert labels[0] == f"{name}: How likely is a blind hit?" and labels[1].startswith("29.p1")
+    assert f"<b>{name}</b>" in view.guesses.value and "<b>21.p2</b>" not in view.guesses.value
