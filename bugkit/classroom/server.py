@@ -219,12 +219,13 @@ def served_pages(folder: Path) -> list[str]:
 
 
 def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S, *,
-                 served: Sequence[str] = (), home: str = "", cull_after: int = CULL_AFTER_S) -> Path:
+                 served: Sequence[str] = (), home: str = "", cull_after: int = CULL_AFTER_S, lang: str = "en") -> Path:
     """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only, a
     used one replaced ``refill_after`` seconds later; only the notebooks ``served`` (``served_pages``; none by
     default) may be opened, and ``/`` leads to ``home`` (a path on the server; default the first page served); a
     page's kernel that no page has been connected to for ``cull_after`` seconds is stopped (0: never; Voila keeps
-    its preheated kernels out of this)."""
+    its preheated kernels out of this); every page says it is in ``lang``, the class's language (``<html lang>``:
+    a screen reader reads German words as German)."""
     if not isinstance(folder, (str, os.PathLike)):
         raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
     folder = Path(folder)
@@ -232,6 +233,7 @@ def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: in
     pool = check_int(pool, "pool", 0, MAX_POOL)
     refill_after = check_int(refill_after, "refill_after", 0, MAX_REFILL_S)
     cull_after = check_int(cull_after, "cull_after", 0, MAX_CULL_S)
+    lang = check_lang(lang)
     served = [check_text(p, "a page in served", MAX_HOST) for p in check_items(served, "served", MAX_PAGES)]
     if any(not p.endswith(".ipynb") or "/" in p or p.startswith(".") for p in served):
         raise InvalidInput(f"served names notebooks in the notebooks folder, like 41_class.ipynb, not "
@@ -246,7 +248,8 @@ def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: in
               # (the base class of Voila's two kernel managers, the one with preheated kernels and the plain one)
               "MappingKernelManager": {"cull_idle_timeout": cull_after, "cull_connected": False,
                                        "cull_interval": max(1, min(300, cull_after // 2))},
-              "ClassVoila": {"pages": served, "home": home}}
+              "ClassVoila": {"pages": served, "home": home},
+              "VoilaExporter": {"language_code": lang}}
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
     return folder
@@ -373,7 +376,7 @@ def serve(argv: Sequence[str] | None = None) -> int:
            "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool, args.refill_after,
                                                   served=served_pages(notebooks),
                                                   home=f"/voila/render/{CLASS_PAGES[lang]}?class={teacher.code}",
-                                                  cull_after=args.cull_after)),
+                                                  cull_after=args.cull_after, lang=lang)),
            "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
     cmd = [sys.executable, "-m", "bugkit.classroom.voila_app", "--no-browser", f"--port={port}",
            f"--Voila.ip={args.host}", "--Voila.open_browser=False", f"--Voila.root_dir={notebooks}", str(notebooks)]

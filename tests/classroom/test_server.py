@@ -281,3 +281,16 @@ def test_the_class_server_serves_the_class_lesson_play_and_start_pages_never_a_t
                 {"home": "http://elsewhere/"}, {"home": 3}):
         with pytest.raises(InvalidInput):
             voila_config(tmp_path / "c", [], 0, **bad)  # type: ignore[arg-type]
+
+
+def test_the_pages_say_the_class_language(tmp_path: Path) -> None:
+    """Every German page said ``<html lang="en">``: a screen reader read German words as English. Voila's page gets
+    the class's language (the real-server test checks a German class's pages)."""
+    import json
+
+    assert json.loads((voila_config(tmp_path, [], 0) / "voila.json").read_text())["VoilaExporter"] == {
+        "language_code": "en"}
+    config = json.loads((voila_config(tmp_path, [], 0, lang="de") / "voila.json").read_text())
+    assert config["VoilaExporter"] == {"language_code": "de"}
+    with pytest.raises(ValueError, match="lang"):
+        voila_config(tmp_path, [], 0, lang="fr")

@@ -51,7 +51,7 @@ def _status(url: str, timeout: float = 120) -> tuple[int, str, str]:
 @pytest.mark.slow  # a real Voila server: in the full run, not in the fast lane
 def test_the_server_serves_only_the_class_pages_never_the_teacher_guides_and_no_listing(tmp_path: Path) -> None:
     """Any device on the school Wi-Fi could list the notebooks at / and open the teacher guide with every answer."""
-    proc, teacher, students = start_server(tmp_path, "--pool", "0")
+    proc, teacher, students = start_server(tmp_path, "--pool", "0", "--lang", "de")
     try:
         base, code = students.split("/voila/")[0], students.rsplit("=", 1)[1]
         for path in ("30_teacher_guide.ipynb", "30_lehrerhandreichung.ipynb", "50_inside_the_games.ipynb",
@@ -63,13 +63,14 @@ def test_the_server_serves_only_the_class_pages_never_the_teacher_guides_and_no_
         assert _status(f"{base}/voila/files/30_teacher_guide.ipynb")[0] in (403, 404)
         for path in ("/", "/voila/tree", "/voila/tree/", "/voila/tree/notebooks"):
             status, where, _ = _status(base + path)
-            assert (status, where) == (302, f"/voila/render/41_class.ipynb?class={code}"), path
+            assert (status, where) == (302, f"/voila/render/41_klasse.ipynb?class={code}"), path
         page = f"{base}/voila/render"
-        for url in (students, f"{page}/21_lesson_ungeziffer.ipynb?class={code}", teacher,  # the class page's links
-                    f"{page}/00_start_here.ipynb", f"{page}/11_play_ungeziffer.ipynb?class={code}&lang=en"):
+        for url in (students, f"{page}/21_lektion_ungeziffer.ipynb?class={code}", teacher,  # the class page's links
+                    f"{page}/00_hier_starten.ipynb", f"{page}/11_play_ungeziffer.ipynb?class={code}&lang=de"):
             status, _, page = _status(url)
             assert status == 200 and "voila" in page.lower(), url
             assert "Traceback" not in page, url
+            assert '<html lang="de">' in page, url  # a German class's pages say so (a screen reader reads German)
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
