@@ -446,7 +446,7 @@ class TeacherPage(widgets.VBox):
     def _dice_html(self, view: Overview) -> str:
         """Return the pooled dice of every experiment beside its exact chances and a simulation with as many rolls."""
         from .. import GAMES
-        from ..ui.classdice import DICE
+        from ..ui.classdice import DICE, MAX_COMPUTER_ROLLS
 
         out = []
         for key, tally in sorted(view.tallies.items()):
@@ -456,10 +456,8 @@ class TeacherPage(widgets.VBox):
             faces = range(len(spec.exact)) if spec is not None else sorted(tally)
             labels = spec.labels[self.class_lang] if spec is not None else [str(f) for f in faces]
             sims: list[float | None] = [None] * len(faces)
-            if spec is not None and n:
-                rng = np.random.default_rng(n)  # the same pooled count draws the same simulation
-                counts = np.bincount(spec.sample(rng, n), minlength=len(faces))
-                sims = [int(c) / n for c in counts]
+            if spec is not None and 0 < n <= MAX_COMPUTER_ROLLS:  # the same count: the rolls every device shows
+                sims = list(spec.computer_shares(n))
             question = spec.question() if spec is not None else ""
             locked = bool(question) and not self.answer_shown(question, view)  # the exact column tells its answer
             head = [t("ui.result", self.lang), t("ui.our_class", self.lang), t("ui.computer_rolls", self.lang),
@@ -583,11 +581,16 @@ def _exercise_of(key: str) -> tuple[int, int, int] | None:
     return None if ex is None or ex.number is None else (int(page), ex.number, int(ex.level))
 
 
+def _lesson_title(number: object, lang: str) -> str | None:
+    """Return the title of lesson ``number`` as the class page lists it ("21 Ungeziffer"), or None for no lesson."""
+    return next((name for page, name in LESSON_PAGES[lang] if page.startswith(f"{number}_")), None)
+
+
 def _question_label(q: str, lang: str) -> str:
     """Return a guessing question's name as the class knows it: "21 Ungeziffer: Guess 1" for ``21.p1`` (the lesson's
     first guess); a question of no lesson (another page) by its id."""
     page, _, rest = q.partition(".p")
-    title = next((name for name_page, name in LESSON_PAGES[lang] if name_page.startswith(f"{page}_")), None)
+    title = _lesson_title(page, lang)
     return t("teacher.guess_no", lang, lesson=title, n=int(rest)) if title and rest.isdigit() else q
 
 
@@ -598,7 +601,7 @@ def _exercise_label(key: str, lang: str) -> str:
     if found is None:
         return _esc(key)
     lesson, number, level = found
-    title = next((name for page, name in LESSON_PAGES[lang] if page.startswith(f"{lesson}_")), str(lesson))
+    title = _lesson_title(lesson, lang) or str(lesson)
     stars = _esc(t("teacher.level", lang, n=level))
     return (f"{_esc(t('teacher.exercise', lang, lesson=title, n=number))} "
             f"<span role='img' aria-label='{stars}' title='{stars}'>{'★' * level}</span>")

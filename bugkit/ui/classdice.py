@@ -42,13 +42,14 @@ from ..core.validate import (
 )
 from .a11y import labeller
 from .draw import lesson_style
-from .lesson import _NOTE_STYLE, PredictionBox, comma_axes
+from .lesson import PredictionBox, comma_axes, waits_note
 from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
 MAX_GROUPS = 12
 MAX_FILE_BYTES = 100_000
 MAX_OUTCOMES = 11  # results of one dice experiment (a row of boxes fits a 768 px tablet)
+MAX_COMPUTER_ROLLS = MAX_GROUPS * MAX_OUTCOMES * MAX_COUNT  # the fullest table: the computer rolls as often
 MAX_PATH = 4_096  # characters of a folder given by code
 KIND = "bugkit-class-dice"
 GROUP_WIDTH, COUNT_PX = "76px", 56  # 76 + 11 x 56 px fits a 768 px tablet; a phone scrolls the table
@@ -126,6 +127,14 @@ class DiceSpec:
             raise InvalidInput(f"DiceSpec: sample must be a function (rng, n) -> result numbers, not "
                                f"{short_repr(self.sample)}")
 
+
+    def computer_shares(self, n: int, seed: int | None = None) -> list[float]:
+        """Return the share of each result in n rolls of the computer, drawn with ``seed`` (default: n itself, so the
+        same pooled count gives the same rolls on every device, on the teacher's page and after a redraw)."""
+        n = check_int(n, "n (rolls)", 1, MAX_COMPUTER_ROLLS)
+        rng = np.random.default_rng(n if seed is None else check_seed(seed))
+        counts = np.bincount(self.sample(rng, n), minlength=len(self.exact))
+        return [int(c) / n for c in counts]
 
     def question(self) -> str:
         """Return the class question whose answer the exact chances give away (``22.p1``: the lesson's number and
@@ -328,13 +337,9 @@ class ClassDice(widgets.VBox):
         """Show the pooled ``rows``: a table, sentences and a chart; the exact chances only once ``exact_shown``."""
         total = pool(rows)
         n = sum(total)
-        # the same pooled count draws the same computer rolls: a redraw (the reveal) changes nothing, and the teacher's
-        # page, which draws them with the count as its seed too, shows the same numbers
-        rng = np.random.default_rng(n if self.seed is None else self.seed)
-        computer = np.bincount(self.spec.sample(rng, n), minlength=len(self.labels))
         lang, labels = self.lang, self.labels
         shares = [c / n for c in total]
-        sims = [int(c) / n for c in computer]
+        sims = self.spec.computer_shares(n, self.seed)
         exact = [float(p) for p in self.spec.exact]
         shown = self.exact_shown()
         focus = self.spec.focus  # the result the lesson's guess asks about, before and after its reveal
@@ -352,8 +357,7 @@ class ClassDice(widgets.VBox):
             closing = (f"<p>{html.escape(t('cd.closest', lang, gap=fmt_points(gap, lang), outcome=at))}</p>"
                        f"<p>{html.escape(running + ' ' + t('cd.exact', lang, exact=fmt_pct(exact[focus], lang)))}</p>")
         else:
-            closing = (f"<p>{html.escape(running)}</p><div class='bugkit-waits' style='{_NOTE_STYLE}'>"
-                       f"{html.escape(t('lesson.waits', lang))}</div>")
+            closing = f"<p>{html.escape(running)}</p><div class='bugkit-waits'>{waits_note(lang)}</div>"
         self.result_text.value = (
             f"<p>{html.escape(t('cd.summary', lang, n=fmt_num(n, lang)))}</p><table class='bugkit-classdice-table'>"
             "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +
@@ -371,16 +375,11 @@ class ClassDice(widgets.VBox):
         xs = np.arange(len(self.labels))
         fig, ax = plt.subplots(figsize=(6.4, 3))
         w = 0.27
-        keys = ("ui.exact_chance", "ui.our_class", "ui.computer_rolls") if exact is not None else \
-            ("ui.our_class", "ui.computer_rolls")
-        if exact is not None:
-            ax.bar(xs - w, exact, w, color="#bbbbbb", label=t("ui.exact_chance", self.lang))
-            ax.bar(xs, shares, w, color="#ff7f0e", label=t("ui.our_class", self.lang))
-            ax.bar(xs + w, sims, w, color="#1f77b4", label=t("ui.computer_rolls", self.lang))
-        else:  # no exact bars before the reveal of their guess
-            ax.bar(xs - w / 2, shares, w, color="#ff7f0e", label=t("ui.our_class", self.lang))
-            ax.bar(xs + w / 2, sims, w, color="#1f77b4", label=t("ui.computer_rolls", self.lang))
-        ax.set_xticks(xs, list(self.labels))
+        bars = [("ui.exact_chance", exact, "#bbbbbb")] if exact is not None else []  # none before their guess's reveal
+        bars += [("ui.our_class", shares, "#ff7f0e"), ("ui.computer_rolls", sims, "#1f77b4")]
+        keys = [key for key, _, _ in bars]
+        for i, (key, values, colour) in enumerate(bars):
+            ax.bar(xs + (i - (len(bars) - 1) / 2) * w, values, w, color=colour, label=t(key, self.lang))
         ax.set_xlabel(t("ui.result", self.lang))
         ax.set_ylabel(t("cd.share", self.lang))
         comma_axes(ax, self.lang, y_percent=True)

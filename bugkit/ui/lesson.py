@@ -716,10 +716,7 @@ class AfterReveal(widgets.VBox):
         self.after = guesses
         self.make = show  # (not ``self.show`` or a method ``open``: ``Widget.open`` opens the widget's comm)
         self.unlocked = False
-        n = len(guesses)
-        count = _COUNT_WORDS[lang][n - 2] if 2 <= n < 2 + len(_COUNT_WORDS[lang]) else fmt_num(n, lang)
-        words = _html(t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=count))
-        self.note = widgets.HTML(f"<div style='{_NOTE_STYLE}'>{words}</div>")
+        self.note = widgets.HTML(waits_note(lang, len(guesses)))
         self.note.add_class("bugkit-waits")
         super().__init__([self.note])
         self.add_class("bugkit-after-reveal")
@@ -737,6 +734,15 @@ class AfterReveal(widgets.VBox):
 
 _COUNT_WORDS = {"en": ("two", "three", "four", "five"), "de": ("zwei", "drei", "vier", "fünf")}  # as text writes them
 _NOTE_STYLE = "padding:4px 10px;border:1px dashed #767676;border-radius:6px;background:#f4f4f4;line-height:1.4"
+
+
+def waits_note(lang: str, guesses: int = 1) -> str:
+    """Return the note (HTML) of a part that tells the answers of ``guesses`` guesses above it and waits for their
+    reveal (🔒, what opens it)."""
+    lang, n = check_choice(lang, "lang", ("en", "de")), check_int(guesses, "guesses", 1, MAX_CHOICES)
+    count = _COUNT_WORDS[lang][n - 2] if 2 <= n < 2 + len(_COUNT_WORDS[lang]) else fmt_num(n, lang)
+    words = _html(t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=count))
+    return f"<div style='{_NOTE_STYLE}'>{words}</div>"
 
 
 def after_reveal(after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
