@@ -138,7 +138,7 @@ lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5", after=guess_five)
 # Meistens gilt: Je mehr Würfe wir zusammenzählen, desto näher.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ui.classdice import class_dice  # noqa: E402
+from bugkit.lessons.class_dice import class_dice  # noqa: E402
 
 class_dice("ungeziffer", LANG, after=guess_five)
 

@@ -133,7 +133,7 @@ lln_box(roll_five, CHANCES[5], LANG, label="the target 5", after=guess_five)
 # close? The more rolls we pool, the closer it usually comes.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ui.classdice import class_dice  # noqa: E402
+from bugkit.lessons.class_dice import class_dice  # noqa: E402
 
 class_dice("ungeziffer", LANG, after=guess_five)
 

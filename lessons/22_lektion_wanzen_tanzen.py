@@ -162,7 +162,7 @@ lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße",
 # sobald deine Schätzung oben aufgedeckt ist, neben der genauen Wahrscheinlichkeit eines Wurfs.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ui.classdice import class_dice  # noqa: E402
+from bugkit.lessons.class_dice import class_dice  # noqa: E402
 
 class_dice("wanzen_tanzen", LANG, after=guess_roll)
 

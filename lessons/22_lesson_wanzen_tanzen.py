@@ -155,7 +155,7 @@ lln_box(sample_turns("large straight"), turn, LANG, label="a large straight", af
 # appears next to the computer's rolls and, once your guess above is revealed, next to the exact chance of one roll.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ui.classdice import class_dice  # noqa: E402
+from bugkit.lessons.class_dice import class_dice  # noqa: E402
 
 class_dice("wanzen_tanzen", LANG, after=guess_roll)
 

@@ -198,7 +198,7 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # oben aufgedeckt ist, neben der genauen Wahrscheinlichkeit.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ui.classdice import class_dice  # noqa: E402
+from bugkit.lessons.class_dice import class_dice  # noqa: E402
 
 class_dice("voll_verasselt", LANG, after=guess_two)
 

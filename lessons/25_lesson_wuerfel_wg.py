@@ -112,7 +112,7 @@ lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, labe
 # once your guess above is revealed, next to the exact chance.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
-from bugkit.ui.classdice import class_dice  # noqa: E402
+from bugkit.lessons.class_dice import class_dice  # noqa: E402
 
 class_dice("wuerfel_wg", LANG, after=guess_four)
 

@@ -170,8 +170,8 @@ def _ungeziffer() -> Any:
     return importlib.import_module("bugkit.ungeziffer")
 
 
-def _classdice() -> Any:
-    return importlib.import_module("bugkit.ui.classdice")
+def _dice(lesson: str) -> Any:
+    return importlib.import_module("bugkit.lessons.class_dice").DICE[lesson]()
 
 
 def _lesson(name: str) -> Any:
@@ -199,7 +199,7 @@ CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.ui.relabel": lambda: {"dropdown": _widgets().Dropdown(options=[("a", 1)], value=1), "options": [("b", 1)]},
     "bugkit.ui.seat_picker": lambda: {"n": 0, "bot_names": ["random"], "value": "human"},
     "bugkit.ui.saving.SaveReplay": lambda: {"get_state": lambda: _state(""), "set_state": print},
-    "bugkit.ui.classdice.ClassDice": lambda: {"spec": _classdice().DICE["wuerfel_wg"]()},
+    "bugkit.ui.classdice.ClassDice": lambda: {"spec": _dice("wuerfel_wg")},
     "bugkit.ui.classdice.DiceSpec": lambda: {"key": "coin", "labels": {"en": ("head", "tail"), "de": ("Kopf", "Zahl")},
                                              "exact": (Fraction(1, 2), Fraction(1, 2)),
                                              "sample": lambda rng, n: rng.integers(0, 2, size=n)},
@@ -213,7 +213,8 @@ CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.ui.lesson.comma_axes": lambda: {"ax": _axes()},
     "bugkit.ui.lesson.fmt_num": lambda: {"x": 3},
     "bugkit.ui.lesson.fmt_pct": lambda: {"p": Fraction(1, 3)},
-    "bugkit.ui.classdice.class_dice": lambda: {"lesson": "wuerfel_wg"},
+    "bugkit.lessons.class_dice.class_dice": lambda: {"lesson": "wuerfel_wg"},
+    "bugkit.lessons.class_dice.dice_question": lambda: {"spec": _dice("wuerfel_wg")},
     "bugkit.ui.saving.file_refusal": lambda: {"exc": _unsafe_file()},
     "bugkit.kakerlakentanz.ui.tree_diagram": lambda: {
         "tree": [("a ✔", Fraction(1, 2), []), ("b", Fraction(1, 2), [("c", Fraction(1), [])])]},

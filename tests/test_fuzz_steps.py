@@ -173,7 +173,7 @@ def _raw_cases() -> list[tuple[str, Callable[[], object]]]:
     from bugkit.core.session import resolve, sample
     from bugkit.core.validate import check_choice, check_int
     from bugkit.kakerlakentanz.components import Deck
-    from bugkit.ui.classdice import class_dice
+    from bugkit.lessons.class_dice import class_dice
     from bugkit.ui.lesson import prediction_box
     from bugkit.wuerfel_wg.actions import parse_action
 

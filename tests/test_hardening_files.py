@@ -251,7 +251,7 @@ def test_loaders_refuse_links_fifos_and_linked_folders(loader: str, tmp_path: Pa
 
 
 def test_the_class_dice_table_uses_the_safe_open(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from bugkit.ui.classdice import class_dice
+    from bugkit.lessons.class_dice import class_dice
 
     monkeypatch.chdir(tmp_path)
     table = class_dice("wanzen_tanzen", lang="en")

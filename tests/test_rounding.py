@@ -9,7 +9,7 @@ import pytest
 
 from bugkit.core.i18n import fmt_num, fmt_pct, fmt_points, fmt_share, school_round
 from bugkit.lessons import answer_text
-from bugkit.ui.classdice import class_dice
+from bugkit.lessons.class_dice import class_dice
 
 
 @pytest.mark.parametrize(("value", "lang", "digits", "shown"), [

@@ -9,12 +9,11 @@ import numpy as np
 import pytest
 
 from bugkit.core.i18n import fmt_pct
+from bugkit.lessons.class_dice import DICE, class_dice, dice_question
 from bugkit.ui.classdice import (
-    DICE,
     MAX_COUNT,
     MAX_GROUPS,
     ClassDice,
-    class_dice,
     from_json,
     parse_table,
     pool,
@@ -310,10 +309,11 @@ def test_every_dice_lesson_locks_its_table_behind_the_guess_it_answers() -> None
         if lesson.key not in DICE:
             continue
         spec = DICE[lesson.key]()
-        assert spec.guess == 1 and spec.question() == f"{lesson.number}.p1"
+        assert spec.guess == 1 and dice_question(spec) == f"{lesson.number}.p1"
         for name in lesson.notebooks.values():
             nb = jupytext.read(ROOT / "lessons" / f"{name}.py")
             code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
             (after,) = re.findall(rf'class_dice\("{lesson.key}", LANG, after=(\w+)\)', code)
             calls = re.findall(r"^(?:(\w+) = )?prediction_box\(", code, flags=re.MULTILINE)
             assert calls[spec.guess - 1] == after, (name, calls)
+

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bugkit.core.i18n import language_problems
+from bugkit.lessons.class_dice import DICE
 from bugkit.lessons.guide import (
     LANGS,
     MISSING,
@@ -22,7 +23,6 @@ from bugkit.lessons.guide import (
     sections,
     shown_answer,
 )
-from bugkit.ui.classdice import DICE
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = lessons()

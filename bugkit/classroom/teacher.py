@@ -446,7 +446,8 @@ class TeacherPage(widgets.VBox):
     def _dice_html(self, view: Overview) -> str:
         """Return the pooled dice of every experiment beside its exact chances and a simulation with as many rolls."""
         from .. import GAMES
-        from ..ui.classdice import DICE, MAX_COMPUTER_ROLLS
+        from ..lessons.class_dice import DICE, dice_question
+        from ..ui.classdice import MAX_COMPUTER_ROLLS
 
         out = []
         for key, tally in sorted(view.tallies.items()):
@@ -458,7 +459,7 @@ class TeacherPage(widgets.VBox):
             sims: list[float | None] = [None] * len(faces)
             if spec is not None and 0 < n <= MAX_COMPUTER_ROLLS:  # the same count: the rolls every device shows
                 sims = list(spec.computer_shares(n))
-            question = spec.question() if spec is not None else ""
+            question = dice_question(spec) if spec is not None else ""
             locked = bool(question) and not self.answer_shown(question, view)  # the exact column tells its answer
             head = [t("ui.result", self.lang), t("ui.our_class", self.lang), t("ui.computer_rolls", self.lang),
                     t("ui.exact_chance", self.lang) + (" 🔒" if locked else "")]

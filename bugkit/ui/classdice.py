@@ -1,8 +1,8 @@
 """The class's own dice: a table where the teacher types what each group rolled with real dice, pooled and drawn
 beside the exact chances and a computer simulation with as many rolls (the class sees its own data converge).
 
-``class_dice(lesson, lang, after=guess)`` builds the widget for a dice lesson (``ungeziffer``, ``wanzen_tanzen``,
-``voll_verasselt``, ``wuerfel_wg``) from ``DICE``; ``ClassDice(spec, lang)`` takes any ``DiceSpec``. The class's
+``ClassDice(spec, lang)`` takes any ``DiceSpec`` (one dice experiment); the dice lessons' own experiments and
+``class_dice(lesson, lang, after=guess)`` are lesson content, in ``bugkit.lessons.class_dice``. The class's
 shares and the computer's come at once; the exact chances (their column, bars and sentences) give away the answer of
 a guess of the lesson (``DiceSpec.guess``) and wait for the reveal of ``after``, that guess (🔒 until then). The
 widget's model (``parse_table``, ``pool``, ``running_shares``, ``to_json``/``from_json``) is plain Python, internal
@@ -21,7 +21,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
 import ipywidgets as widgets
 import numpy as np
@@ -31,11 +30,9 @@ from ..core.errors import InvalidInput
 from ..core.files import UnsafeFile, read_in, write_in
 from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t, tn
 from ..core.validate import (
-    check_choice,
     check_int,
     check_items,
     check_lang,
-    check_options,
     check_seed,
     check_text,
     short_repr,
@@ -127,7 +124,6 @@ class DiceSpec:
             raise InvalidInput(f"DiceSpec: sample must be a function (rng, n) -> result numbers, not "
                                f"{short_repr(self.sample)}")
 
-
     def computer_shares(self, n: int, seed: int | None = None) -> list[float]:
         """Return the share of each result in n rolls of the computer, drawn with ``seed`` (default: n itself, so the
         same pooled count gives the same rolls on every device, on the teacher's page and after a redraw)."""
@@ -135,14 +131,6 @@ class DiceSpec:
         rng = np.random.default_rng(n if seed is None else check_seed(seed))
         counts = np.bincount(self.sample(rng, n), minlength=len(self.exact))
         return [int(c) / n for c in counts]
-
-    def question(self) -> str:
-        """Return the class question whose answer the exact chances give away (``22.p1``: the lesson's number and
-        its guess), "" if none."""
-        from ..lessons.guide import LESSONS
-
-        number = next((n for key, n, _en, _de in LESSONS if key == self.key), None)
-        return f"{number}.p{self.guess}" if self.guess and number is not None else ""
 
 
 def _column_widths(labels: Sequence[str]) -> list[str]:
@@ -212,7 +200,7 @@ class ClassDice(widgets.VBox):
     def __init__(self, spec: DiceSpec, lang: str = "en", groups: int = 6, path: str = "class_dice.json",
                  folder: str | Path | None = None, seed: int | None = None, after: PredictionBox | None = None) -> None:
         if not isinstance(spec, DiceSpec):
-            raise InvalidInput(f"spec must be a DiceSpec (see DICE), not {short_repr(spec)}")
+            raise InvalidInput(f"spec must be a DiceSpec (see bugkit.lessons.class_dice.DICE), not {short_repr(spec)}")
         if after is not None and not isinstance(after, PredictionBox):
             raise InvalidInput(f"after must be the guess (a prediction_box) whose answer the exact chances give, or "
                                f"None, not {short_repr(after)}")
@@ -440,82 +428,5 @@ class ClassDice(widgets.VBox):
         self.message.value = html.escape(tn("cd.loaded", len(rows), self.lang, path=f"saves/{name}"))
 
 
-# -- the dice lessons' experiments ---------------------------------------------------------------------------------
-def _ungeziffer() -> DiceSpec:
-    from ..lessons.ungeziffer import GREEN, YELLOW, target_chances
-
-    chances = target_chances()
-    targets = list(chances)
-    green, yellow = np.array(GREEN), np.array(YELLOW)
-
-    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
-        s = rng.choice(green, size=n) + rng.choice(yellow, size=n)
-        out: np.ndarray = np.searchsorted(np.array(targets), s)
-        return out
-
-    labels = tuple(str(k) for k in targets)
-    return DiceSpec("ungeziffer", {"en": labels, "de": labels}, tuple(chances.values()), sample, guess=1,
-                    focus=targets.index(5))  # the guess: "How likely is the target 5?"
-
-
-def _wanzen_tanzen() -> DiceSpec:
-    from ..lessons.wanzen_tanzen import count_one_roll
-
-    hits, total = count_one_roll("large straight")
-    p = Fraction(hits, total)
-
-    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
-        dice = np.sort(rng.integers(1, 7, size=(n, 5)), axis=1)
-        straight = np.all(np.diff(dice, axis=1) == 1, axis=1)
-        out: np.ndarray = np.where(straight, 0, 1)
-        return out
-
-    return DiceSpec("wanzen_tanzen", {"en": ("large straight", "no straight"),
-                                     "de": ("Große Straße", "keine Große Straße")},
-                    (p, 1 - p), sample, guess=1)
-
-
-def _voll_verasselt() -> DiceSpec:
-    from ..lessons.guide.voll_verasselt import SMALL_GROUP, two_dice_bug_up
-    from ..lessons.voll_verasselt import two_dice_grid
-
-    grid = np.array(two_dice_grid(SMALL_GROUP))
-
-    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
-        a, b = rng.integers(0, 6, size=n), rng.integers(0, 6, size=n)
-        out: np.ndarray = np.where(grid[a, b], 0, 1)
-        return out
-
-    p = two_dice_bug_up()
-    return DiceSpec("voll_verasselt", {"en": ("bugged up", "safe"), "de": ("verasselt", "sicher")}, (p, 1 - p),
-                    sample, guess=1)
-
-
-def _wuerfel_wg() -> DiceSpec:
-    from ..lessons.guide.wuerfel_wg import FACES, two_dice_at_least_one_four
-
-    def sample(rng: np.random.Generator, n: int) -> np.ndarray:
-        a, b = rng.integers(1, FACES + 1, size=n), rng.integers(1, FACES + 1, size=n)
-        out: np.ndarray = np.where((a == 4) | (b == 4), 0, 1)
-        return out
-
-    p = two_dice_at_least_one_four()
-    return DiceSpec("wuerfel_wg", {"en": ("at least one 4", "no 4"), "de": ("mindestens eine 4", "keine 4")},
-                    (p, 1 - p), sample, guess=1)
-
-
-DICE: dict[str, Callable[[], DiceSpec]] = {"ungeziffer": _ungeziffer, "wanzen_tanzen": _wanzen_tanzen,
-                                           "voll_verasselt": _voll_verasselt, "wuerfel_wg": _wuerfel_wg}
-
-
-def class_dice(lesson: str, lang: str = "en", groups: int = 6, after: PredictionBox | None = None,
-               **options: Any) -> ClassDice:
-    """Return the class-dice table of a dice lesson (``DICE``), in ``lang``, with ``groups`` empty rows; with
-    ``after``, the guess whose answer the exact chances give, they wait for that guess's reveal."""
-    check_choice(lesson, "lesson (the class dice of a lesson)", DICE)  # InvalidInput listing the lessons
-    check_options(options, ("folder", "seed"), "class_dice")
-    return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", after=after, **options)
-
-
 # parse_table, pool, running_shares, to_json and from_json are the widget's own model: left out on purpose.
-__all__ = ["DICE", "ClassDice", "DiceSpec", "class_dice"]
+__all__ = ["ClassDice", "DiceSpec"]

@@ -16,8 +16,8 @@ from bugkit.classroom import client
 from bugkit.classroom.store import ClassStore, Teacher
 from bugkit.classroom.teacher import TeacherPage, class_page, histogram_svg, teacher_page
 from bugkit.core.errors import InvalidInput
+from bugkit.lessons.class_dice import class_dice
 from bugkit.lessons.ungeziffer import EX
-from bugkit.ui.classdice import class_dice
 from bugkit.ui.lesson import after_reveal, exercise_box, prediction_box
 
 
@@ -419,7 +419,7 @@ def test_the_pooled_dice_keep_their_exact_chances_until_the_teacher_shows_the_qu
     the lesson's first guess (21.p1), on the projector. The class's rolls and the simulation show at once; the
     exact column once the teacher shows 21.p1's exact answer (or releases it), never for another question."""
     from bugkit.core.i18n import fmt_pct
-    from bugkit.ui.classdice import DICE
+    from bugkit.lessons.class_dice import DICE
 
     store, teacher = page
     kid = store.join(teacher.code, "Red Ant")

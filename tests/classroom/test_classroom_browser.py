@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LESSON = """
 from fractions import Fraction
 from bugkit.lessons.ungeziffer import EX
-from bugkit.ui.classdice import class_dice
+from bugkit.lessons.class_dice import class_dice
 from bugkit.ui.lesson import exercise_box, prediction_box
 
 LANG = "{lang}"

@@ -92,9 +92,10 @@ PROJECTOR = {
 
 MISSING_CELL = {
     "en": ("*Not in this lesson's notebooks yet:* the class-dice table is ready in bugkit; until the cell is added, "
-           "run `from bugkit.ui.classdice import class_dice` and `class_dice(\"{key}\", \"en\")` in a code cell."),
+           "run `from bugkit.lessons.class_dice import class_dice` and `class_dice(\"{key}\", \"en\")` in a code "
+           "cell."),
     "de": ("*Noch nicht in den Notebooks dieser Lektion:* die Würfeltabelle der Klasse ist in bugkit fertig; bis "
-           "die Zelle ergänzt ist, führen Sie `from bugkit.ui.classdice import class_dice` und "
+           "die Zelle ergänzt ist, führen Sie `from bugkit.lessons.class_dice import class_dice` und "
            "`class_dice(\"{key}\", \"de\")` in einer Code-Zelle aus."),
 }
 ROOT = Path(__file__).resolve().parents[3]
@@ -112,7 +113,7 @@ class Lesson:
 
     def needs_class_dice_cell(self) -> bool:
         """Return True for a dice lesson whose notebook sources (``lessons/``) have no class-dice cell yet."""
-        from ...ui.classdice import DICE
+        from ..class_dice import DICE
 
         sources = [ROOT / "lessons" / f"{name}.py" for name in self.notebooks.values()]
         return self.key in DICE and any(p.exists() and "class_dice(" not in p.read_text(encoding="utf-8")
