@@ -317,3 +317,13 @@ def test_every_dice_lesson_locks_its_table_behind_the_guess_it_answers() -> None
             calls = re.findall(r"^(?:(\w+) = )?prediction_box\(", code, flags=re.MULTILINE)
             assert calls[spec.guess - 1] == after, (name, calls)
 
+
+def test_the_table_scrolls_inside_itself_and_builds_without_a_deprecation_warning() -> None:
+    """The grid's layout says ``overflow`` (ipywidgets 8 has no ``overflow_x``: that was ignored with a
+    DeprecationWarning, and a table wider than a phone did not scroll inside itself)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        widget = class_dice("ungeziffer", "de", groups=MAX_GROUPS)  # 11 results: the widest table
+    assert widget.grid.layout.overflow == "auto" and widget.grid.layout.max_width == "100%"

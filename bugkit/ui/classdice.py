@@ -221,7 +221,7 @@ class ClassDice(widgets.VBox):
         self.labels = spec.labels[lang]
         self.widths = _column_widths(self.labels)  # one CSS width per result, for its head and its boxes
         self.rows: list[list[widgets.Text]] = []
-        self.grid = widgets.VBox(layout=widgets.Layout(overflow_x="auto", max_width="100%"))
+        self.grid = widgets.VBox(layout=widgets.Layout(overflow="auto", max_width="100%"))  # a wide table scrolls
         self.grid.add_class("bugkit-classdice-grid")
         self.message = widgets.HTML().add_class("bugkit-classdice-message")
         self.result = widgets.HTML().add_class("bugkit-classdice-chart")
