@@ -10,10 +10,18 @@ import numpy as np
 import pytest
 
 from bugkit.core.errors import InvalidInput
+from bugkit.lessons import MAX_EXERCISE_SET, MAX_TYPED_SET, fresh_exercise_set, parse_exercise_set, pct, words
 from bugkit.lessons import Exercise as LessonExercise
-from bugkit.lessons import pct, words
 from bugkit.ui import page_options
-from bugkit.ui.lesson import after_reveal, comma_axes, exercise_box, explore, lln_box, prediction_box
+from bugkit.ui.lesson import (
+    after_reveal,
+    comma_axes,
+    exercise_box,
+    explore,
+    lln_box,
+    page_exercise_set,
+    prediction_box,
+)
 
 
 def _toy(level: int = 1, fresh: bool = True, kind: str = "probability") -> LessonExercise:
@@ -51,7 +59,7 @@ def test_exercise_rejects_malformed_definitions() -> None:
 def test_exercise_box_hint_after_first_wrong_try_solution_after_second() -> None:
     box = exercise_box(_toy(), "de", seed=12)
     assert "bugkit-exercise" in box._dom_classes and "bugkit-seed-12" in box._dom_classes
-    assert box.set_box.value == 12 and box.set_box.description == "Aufgabenset Nr."
+    assert box.set_box.value == "12" and box.set_box.description == "Aufgabenset Nr."
     right = box.inst["answer"]
     assert box.answer_box is not None
     box.answer_box.value = "zwei Katzen"
@@ -66,7 +74,7 @@ def test_exercise_box_hint_after_first_wrong_try_solution_after_second() -> None
     assert box.check() and "Richtig" in box.feedback.value
     box.new_button.click()
     assert "bugkit-seed-12" not in box._dom_classes and f"bugkit-seed-{box.seed}" in box._dom_classes
-    assert box.set_box.value == box.seed
+    assert box.set_box.value == str(box.seed)
     assert box.feedback.value == "" and box.answer_box.value == ""
 
 
@@ -87,13 +95,14 @@ def test_the_solution_needs_a_try_or_giving_up_after_the_hint() -> None:
 def test_the_exercise_set_no_can_be_typed_and_gives_the_same_exercise() -> None:
     ex = _toy()
     box = exercise_box(ex, "en", seed=3)
-    box.set_box.value = 4711
+    box.set_box.value = "4711"
     assert box.seed == 4711 and box.inst == ex.instance(4711, "en")
     assert ex.instance(4711, "en")["question"] in box.question.value
-    box.set_box.value = 3
+    box.set_box.value = " 3 "
     assert box.inst == ex.instance(3, "en")
     fixed = exercise_box(_toy(fresh=False), "en", seed=9)  # an exercise without changing numbers has no set no.
-    assert fixed.seed == 0 and fixed.children[1].layout.display == "none"
+    assert fixed.children[1].layout.display == "none"
+    assert fixed.inst["question"] == _toy(fresh=False).instance(1, "en")["question"]
 
 
 def test_a_lesson_page_takes_the_exercise_set_from_its_url(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -102,11 +111,65 @@ def test_a_lesson_page_takes_the_exercise_set_from_its_url(monkeypatch: pytest.M
     boxes = [exercise_box(_toy(), "de") for _ in range(3)]
     assert {b.seed for b in boxes} == {17} and boxes[0].inst == _toy().instance(17, "de")
     assert exercise_box(_toy(), "de", seed=5).seed == 5  # an explicit set wins over the URL
-    for bad in ("exercise=0", "exercise=-3", "exercise=12345", "exercise=abc", "exercise=1e9", "exercise=٣",
-                "exercise=" + "9" * 400):
-        monkeypatch.setenv("QUERY_STRING", bad)
-        assert "exercise" not in page_options(), bad
-        assert 1 <= exercise_box(_toy(), "en").seed <= 9999
+    for bad in ("0", "-3", "10000", "12345", "abc", "1e9", "1.5", "٣", "9" * 400):
+        monkeypatch.setenv("QUERY_STRING", f"exercise={bad}")
+        box = exercise_box(_toy(), "en")  # a fresh set, and the page says why not the one asked for
+        assert 1 <= box.seed <= MAX_EXERCISE_SET and box.set_box.value == str(box.seed), bad
+        assert f"exercise set “{bad[:MAX_TYPED_SET]}”" in box.feedback.value and "1 to 9999" in box.feedback.value
+        assert "Aufgabenset „" in exercise_box(_toy(), "de").feedback.value
+        assert exercise_box(_toy(fresh=False), "en").feedback.value == ""  # no set shown: nothing to say
+    monkeypatch.setenv("QUERY_STRING", "exercise=9999")
+    assert exercise_box(_toy(), "en").seed == 9999 and exercise_box(_toy(), "en").feedback.value == ""
+
+
+def test_a_typed_exercise_set_out_of_range_is_refused_with_a_message() -> None:
+    """The box reads what is typed with parse_exercise_set: 0, 10000, "1.5" or "1e3" get a message and the set shown
+    stays (a bounded number box turned 12345 into 9999 without a word)."""
+    ex = _toy()
+    box = exercise_box(ex, "de", seed=3)
+    for bad in ("0", "10000", "12345", "1.5", "1e3", "-1", "drei", "٣"):
+        box.set_box.value = bad
+        assert box.seed == 3 and box.inst == ex.instance(3, "de"), bad
+        assert f"„{bad}“ ist keine" in box.feedback.value and "von 1 bis 9999" in box.feedback.value, bad
+    box.set_box.value = ""  # an emptied box: no message, the set stays
+    box.set_box.value = "9 999"
+    assert box.seed == 9999 and box.feedback.value == ""
+    box.set_box.value = "1"
+    assert box.seed == 1
+
+
+def test_the_box_the_url_and_the_model_agree_on_the_exercise_sets() -> None:
+    """One range (1 to MAX_EXERCISE_SET) and one reader for the box, the page's address and Exercise.instance; a
+    fresh set is in it."""
+    ex = _toy()
+    for good in (1, 17, MAX_EXERCISE_SET):
+        assert parse_exercise_set(good) == parse_exercise_set(str(good)) == good
+        assert ex.instance(good)["seed"] == good and exercise_box(ex, "en", seed=good).seed == good
+        assert page_exercise_set_of(f"lang=de&exercise={good}") == good
+    for bad in (0, -1, MAX_EXERCISE_SET + 1, 10**9, True, 1.0, None):
+        with pytest.raises(InvalidInput, match="exercise set no"):
+            parse_exercise_set(bad)
+        with pytest.raises(InvalidInput, match="exercise set no"):
+            ex.instance(bad)  # type: ignore[arg-type]
+        if bad is not None:  # None: the page's set, else a fresh one
+            with pytest.raises(InvalidInput, match="exercise set no"):
+                exercise_box(ex, "en", seed=bad)  # type: ignore[arg-type]
+    for text in ("0", str(MAX_EXERCISE_SET + 1), "1.5", "1,5", "1e3", "", " ", "٣", "1" * (MAX_TYPED_SET + 1)):
+        with pytest.raises(InvalidInput, match=f"from 1 to {MAX_EXERCISE_SET} written with digits"):
+            parse_exercise_set(text)
+        if text.strip():  # an empty ?exercise= is no option at all
+            with pytest.raises(InvalidInput):
+                page_exercise_set_of(f"exercise={text}")
+    assert {fresh_exercise_set() for _ in range(200)} <= set(range(1, MAX_EXERCISE_SET + 1))
+
+
+def page_exercise_set_of(query: str) -> int | None:
+    """Return the exercise set a page whose address has ``query`` shows (page_exercise_set, the URL's one reader)."""
+    import os
+    from unittest import mock
+
+    with mock.patch.dict(os.environ, {"QUERY_STRING": query}):
+        return page_exercise_set()
 
 
 def test_exercise_box_choice() -> None:

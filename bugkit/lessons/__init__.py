@@ -4,6 +4,12 @@ Every lesson keeps its exercises in ``bugkit.lessons.<lesson>.EXERCISES`` (a lis
 question, hint and solution in English and German. ``bugkit.ui.lesson.exercise_box`` shows one; the teacher guide
 and the browser test read ``Exercise.instance(seed, lang)``.
 
+Exercise set numbers (the "Exercise set no." a child types, ``?exercise=N`` in a page's address, the number a worksheet
+prints): a whole number from 1 to ``MAX_EXERCISE_SET``. One maker of a fresh one (``fresh_exercise_set``) and one
+reader (``parse_exercise_set``: an int, or digits typed, spaces allowed between groups; "1.5", "1e3", "-1" or digits
+of other scripts are refused, never read as another number), used by the box, the page's address and
+``Exercise.instance``, like the game numbers of ``bugkit.ui.gamenumber``.
+
 What a child may type and how it is judged: ``bugkit.lessons.answers`` (the one checker; ``parse_answer`` and
 ``matches`` are re-exported here).
 """
@@ -12,6 +18,7 @@ from __future__ import annotations
 
 import html
 import re
+import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -25,6 +32,26 @@ from ..core.validate import MAX_TABLE_CELLS, check_choice, check_int, check_item
 from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
+MAX_EXERCISE_SET = 9_999  # exercise set numbers run from 1 to 9,999: four digits a child copies from a worksheet
+MAX_TYPED_SET = 40  # characters of a typed exercise set number that are looked at
+
+
+def fresh_exercise_set() -> int:
+    """Return a new random exercise set number from 1 to MAX_EXERCISE_SET (from the operating system's entropy)."""
+    return 1 + secrets.randbelow(MAX_EXERCISE_SET)
+
+
+def parse_exercise_set(value: object) -> int:
+    """Return an exercise set number from 1 to MAX_EXERCISE_SET: a whole number, or one typed with digits (spaces
+    allowed between groups); raise InvalidInput otherwise."""
+    if not isinstance(value, str):
+        return check_int(value, "an exercise set no.", 1, MAX_EXERCISE_SET)
+    digits = "".join(value[:MAX_TYPED_SET + 1].split())  # every kind of space, as the game numbers take them
+    if len(value) > MAX_TYPED_SET or not (digits.isascii() and digits.isdigit()) \
+            or not 1 <= int(digits) <= MAX_EXERCISE_SET:
+        raise InvalidInput(f"an exercise set no. is a whole number from 1 to {MAX_EXERCISE_SET} written with digits, "
+                           f"not {short_repr(value[:MAX_TYPED_SET])}")
+    return int(digits)
 
 
 @dataclass(frozen=True)
@@ -175,10 +202,12 @@ class Exercise:
                 if missing:
                     raise InvalidInput(f"exercise {self.id}: {lang} texts lack {sorted(missing)}")
 
-    def instance(self, seed: int | None = 0, lang: str = "en") -> dict[str, Any]:
-        """Return question, hint, solution (in ``lang``), answer, answer_text, kind, choices, seed for a seed."""
-        seed = 0 if not self.fresh or seed is None else check_int(seed, "seed", 0, 10**9)
-        raw = self.make(np.random.default_rng(seed))
+    def instance(self, seed: int | str = 1, lang: str = "en") -> dict[str, Any]:
+        """Return question, hint, solution (in ``lang``), answer, answer_text, kind, choices, seed for exercise set no.
+        ``seed`` (``parse_exercise_set``: 1 to MAX_EXERCISE_SET); an exercise that is not ``fresh`` is the same in
+        every set."""
+        seed = parse_exercise_set(seed)
+        raw = self.make(np.random.default_rng(seed if self.fresh else 0))
         answer = raw["answer"]
         fields = {k: _field(v, lang) for k, v in raw.items() if k != "answer"}
         fields["answer"] = answer_text(answer, self.kind, lang)
@@ -191,11 +220,11 @@ class Exercise:
         return {**texts, "answer": answer, "answer_text": fields["answer"], "kind": self.kind, "choices": choices,
                 "seed": seed, "id": self.id, "level": self.level, "fresh": self.fresh, "number": self.number}
 
-    def check(self, text: object, seed: int | None = 0) -> bool:
-        """Return True if ``text`` is the right answer of the instance for ``seed``."""
+    def check(self, text: object, seed: int | str = 1) -> bool:
+        """Return True if ``text`` is the right answer of the instance for exercise set no. ``seed``."""
         return matches(text, self.instance(seed)["answer"], self.kind)  # both languages' words are read
 
-    def problems(self, seeds: range = range(5)) -> list[str]:
+    def problems(self, seeds: range = range(1, 6)) -> list[str]:
         """Return what is wrong with this exercise's texts or answers over a few seeds (empty if nothing)."""
         found: list[str] = []
         for seed in seeds:
@@ -235,5 +264,5 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
     return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{''.join(lines)}</table>"
 
 
-__all__ = ["KINDS", "Exercise", "Shown", "answer_text", "frac", "html_table", "matches", "num", "numbered",
-           "parse_answer", "pct", "points", "share", "words"]
+__all__ = ["KINDS", "MAX_EXERCISE_SET", "Exercise", "Shown", "answer_text", "frac", "fresh_exercise_set", "html_table",
+           "matches", "num", "numbered", "parse_answer", "parse_exercise_set", "pct", "points", "share", "words"]

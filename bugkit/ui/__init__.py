@@ -7,7 +7,6 @@ This package (and each game's ``ui`` module) is the only place bugkit imports ip
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from html.parser import HTMLParser
 from typing import Any
@@ -18,6 +17,7 @@ from ..core import i18n
 from ..core.errors import IllegalMove, InvalidInput, Malformed
 from ..core.i18n import t
 from ..core.validate import check_choice, check_int, check_items, check_lang, check_text, short_repr
+from ..lessons import MAX_TYPED_SET
 
 MAX_ROWS = 100  # rows of a scoreboard, options of a dropdown (real ones: a dozen)
 
@@ -35,7 +35,9 @@ MAX_FIELDS = 50  # query fields looked at (the rest are ignored)
 
 
 _waited_for_request = False
-TEXT_OPTIONS = {"class": 20, "token": 64}  # the class-mode options kept as typed (checked where they are used)
+# the options kept as typed, cut to these lengths (checked where they are used): the class-mode join code and the
+# teacher's key (bugkit.classroom.client), a lesson page's exercise set no. (bugkit.lessons.parse_exercise_set)
+TEXT_OPTIONS = {"class": 20, "token": 64, "exercise": MAX_TYPED_SET}
 
 
 def _wait_for_a_preheated_request(env: Mapping[str, object]) -> None:
@@ -50,8 +52,9 @@ def _wait_for_a_preheated_request(env: Mapping[str, object]) -> None:
 
 def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     """Return the options a Voila page's URL gives (``?lang=de&projector=1&exercise=7&class=K7QX2M``): ``lang``,
-    ``projector``, ``exercise`` (a lesson's exercise set no., 1-9999), and, for class mode, ``class`` (the join
-    code) and ``token`` (the teacher's key), those two as typed, up to 20 and 64 characters (checked where used).
+    ``projector``, and, as typed, up to ``TEXT_OPTIONS`` characters (checked where used), ``exercise`` (a lesson's
+    exercise set no., read by ``bugkit.ui.lesson``) and, for class mode, ``class`` (the join code) and ``token``
+    (the teacher's key).
 
     The one reader of a page's URL. Voila hands the page's query string to the kernel as ``QUERY_STRING`` (a kernel
     Voila preheated learns it only when a page takes it: this waits for that, once); elsewhere (JupyterLab, nbval)
@@ -74,16 +77,13 @@ def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
     for field in query.replace(";", "&").replace("?", "&").split("&", MAX_FIELDS)[:MAX_FIELDS]:
         key, _, value = field.partition("=")
         name = unquote_plus(key, errors="replace").strip().lower()
-        if name in ("lang", "projector", "exercise", *TEXT_OPTIONS) and name not in values:
+        if name in ("lang", "projector", *TEXT_OPTIONS) and name not in values:
             values[name] = unquote_plus(value[:200], errors="replace").strip()
     out: dict[str, str] = {}
     if values.get("lang", "").lower() in i18n.LANGUAGES:
         out["lang"] = values["lang"].lower()
     if values.get("projector", "").lower() in ("1", "true", "yes", "on", "ja"):
         out["projector"] = "1"
-    exercise = values.get("exercise", "")
-    if re.fullmatch(r"[0-9]{1,4}", exercise) and int(exercise) >= 1:
-        out["exercise"] = str(int(exercise))  # the exercise set no. of a lesson page (bugkit.ui.lesson)
     for name, longest in TEXT_OPTIONS.items():
         if values.get(name):
             out[name] = values[name][:longest]

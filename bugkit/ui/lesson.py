@@ -12,7 +12,6 @@ import html
 import itertools
 import math
 import re
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from numbers import Real
@@ -35,7 +34,16 @@ from ..core.validate import (
     check_text,
     short_repr,
 )
-from ..lessons import Exercise, html_table, matches, parse_answer
+from ..lessons import (
+    MAX_EXERCISE_SET,
+    MAX_TYPED_SET,
+    Exercise,
+    fresh_exercise_set,
+    html_table,
+    matches,
+    parse_answer,
+    parse_exercise_set,
+)
 from ..lessons.answers import read_answer
 from . import page_options
 from .a11y import labeller
@@ -52,6 +60,14 @@ i18n.register({
     "lesson.same_numbers": {"en": "Type the number from your worksheet here to get the same numbers (1 to {max}).",
                             "de": "Gib hier die Nummer von deinem Arbeitsblatt ein, dann bekommst du dieselben "
                                   "Zahlen (1 bis {max})."},
+    "lesson.bad_set": {"en": "An exercise set no. is a whole number from 1 to {max} written with digits, like the "
+                             "number on your worksheet; “{typed}” is not one.",
+                       "de": "Eine Aufgabenset-Nummer ist eine ganze Zahl von 1 bis {max}, nur aus Ziffern, wie die "
+                             "Nummer auf deinem Arbeitsblatt; „{typed}“ ist keine."},
+    "lesson.bad_page_set": {"en": "The page's address asks for exercise set “{typed}”, but an exercise set no. is a "
+                                  "whole number from 1 to {max}: here is a new set instead.",
+                            "de": "Die Adresse der Seite verlangt Aufgabenset „{typed}“, aber eine Aufgabenset-Nummer "
+                                  "ist eine ganze Zahl von 1 bis {max}: Hier ist stattdessen ein neues Set."},
     "lesson.wrong": {"en": "Not yet.", "de": "Noch nicht."},
     "lesson.hint": {"en": "Hint:", "de": "Tipp:"},
     "lesson.try_again": {"en": "Try again.", "de": "Versuch es noch einmal."},
@@ -115,7 +131,6 @@ i18n.register({
 })
 
 MAX_LLN_TRIES = 100_000
-MAX_SEED = 9999
 MAX_LABEL = 2_000  # characters of a question, an axis label, a title or a caption written in a lesson
 MAX_CONTROLS = 20  # controls of one explore box
 MAX_CHOICES = 20  # answers to pick from in a prediction
@@ -152,9 +167,16 @@ def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
 
 
 def page_exercise_set() -> int | None:
-    """Return the exercise set no. the page's URL asks for (``?exercise=7``), or None."""
-    number = page_options().get("exercise")
-    return None if number is None else int(number)
+    """Return the exercise set no. the page's URL asks for (``?exercise=7``), or None; raise InvalidInput if what it
+    asks for is not one (``parse_exercise_set``)."""
+    typed = page_options().get("exercise")
+    return None if typed is None else parse_exercise_set(typed)
+
+
+def bad_set_text(typed: object, lang: str, page: bool = False) -> str:
+    """Return the words for a typed text (``page``: the page's address) that is not an exercise set no."""
+    shown = typed[:MAX_TYPED_SET] if isinstance(typed, str) else short_repr(typed, MAX_TYPED_SET)
+    return t("lesson.bad_page_set" if page else "lesson.bad_set", lang, typed=shown, max=MAX_EXERCISE_SET)
 
 
 class ExerciseBox(widgets.VBox):
@@ -172,15 +194,16 @@ class ExerciseBox(widgets.VBox):
             raise InvalidInput(f"exercise must be an Exercise of a lesson (e.g. EXERCISES[0]), not "
                                f"{short_repr(exercise)}")
         if seed is not None:
-            check_int(seed, "seed", 0, 10**9)
+            parse_exercise_set(seed)
         self.exercise = exercise
         self.number = exercise.number
         self.lang = check_choice(lang, "lang", ("en", "de"))
         self.question = widgets.HTML()
-        self.set_box = widgets.BoundedIntText(value=1, min=1, max=MAX_SEED, description=t("lesson.exercise_set", lang),
-                                              style={"description_width": "initial"})
+        # a text box read by parse_exercise_set, like the boards' game numbers: "12345" or "1.5" get a message
+        self.set_box = widgets.Text(value="1", description=t("lesson.exercise_set", lang), continuous_update=False,
+                                    style={"description_width": "initial"})
         self.set_box.add_class("bugkit-exercise-set")
-        self.set_note = widgets.HTML(f"<small>{_html(t('lesson.same_numbers', lang, max=MAX_SEED))}</small>")
+        self.set_note = widgets.HTML(f"<small>{_html(t('lesson.same_numbers', lang, max=MAX_EXERCISE_SET))}</small>")
         set_row = widgets.HBox([self.set_box, self.set_note], layout=widgets.Layout(flex_flow="row wrap",
                                                                                    align_items="center"))
         set_row.layout.display = "" if exercise.fresh else "none"
@@ -214,21 +237,35 @@ class ExerciseBox(widgets.VBox):
         self.add_class(f"bugkit-exercise-id-{exercise.id}")
         self.layout.border = "1px solid #bbb"
         self.layout.padding = "0.5em"
-        self.seed = -1
-        self.new_numbers(page_exercise_set() if seed is None else seed)
+        self.seed = 0  # no set shown yet
+        refused = ""
+        if seed is None:
+            try:
+                seed = page_exercise_set()
+            except InvalidInput:  # the page's ?exercise= is no set no.: a fresh set, and a message saying why
+                refused = bad_set_text(page_options().get("exercise", ""), self.lang, page=True)
+        self.new_numbers(seed)
+        if refused and exercise.fresh:
+            self.feedback.value = _html(refused)
 
     def _set_typed(self, change: Mapping[str, Any]) -> None:
-        """Show the exercise set the child typed into the box."""
-        if self.exercise.fresh and change["new"] != self.seed:
-            self.new_numbers(int(change["new"]))
+        """Show the exercise set the child typed into the box, or say why what was typed is not one."""
+        if not self.exercise.fresh or not change["new"].strip():
+            return  # an emptied box keeps the set shown
+        try:
+            seed = parse_exercise_set(change["new"])
+        except InvalidInput:
+            self.feedback.value = _html(bad_set_text(change["new"], self.lang))
+            return
+        if seed != self.seed:
+            self.new_numbers(seed)
 
     def new_numbers(self, seed: int | None = None) -> None:
-        """Show the exercise set ``seed`` (a fresh one if None) and clear the answer and feedback."""
-        if seed is None:
-            seed = secrets.randbelow(MAX_SEED) + 1 if self.exercise.fresh else 0
-        seed = check_int(seed, "seed", 0, 10**9)
+        """Show exercise set no. ``seed`` (``parse_exercise_set``; a fresh one if None) and clear the answer and
+        feedback; an exercise that is not ``fresh`` is the same in every set."""
+        seed = fresh_exercise_set() if seed is None else parse_exercise_set(seed)
         self.remove_class(f"bugkit-seed-{self.seed}")
-        self.seed = seed if self.exercise.fresh else 0
+        self.seed = seed
         self.add_class(f"bugkit-seed-{self.seed}")
         self.inst = self.exercise.instance(self.seed, self.lang)
         stars = "★" * self.exercise.level
@@ -237,8 +274,8 @@ class ExerciseBox(widgets.VBox):
             f"{_html(t('lesson.exercise_no', self.lang, n=self.number), bold=True)} "
         self.question.value = f"<p>{number}<span role='img' aria-label='{level}' title='{level}'>{stars}</span> " \
                               f"{_html(self.inst['question'], bold=True)}</p>"
-        if self.exercise.fresh and 1 <= self.seed <= MAX_SEED and self.set_box.value != self.seed:
-            self.set_box.value = self.seed
+        if self.set_box.value != str(self.seed):
+            self.set_box.value = str(self.seed)
         self.wrong_tries = 0
         self.hint_shown = False
         self.last_wrong: str | None = None
@@ -309,8 +346,8 @@ class ExerciseBox(widgets.VBox):
 
 
 def exercise_box(exercise: Exercise, lang: str = "en", seed: int | None = None) -> ExerciseBox:
-    """Return the widget for one exercise: exercise set ``seed``; if None, the page's ``?exercise=N``, else a
-    fresh random set."""
+    """Return the widget for one exercise: exercise set no. ``seed`` (1 to ``MAX_EXERCISE_SET``); if None, the page's
+    ``?exercise=N``, else a fresh random set."""
     return ExerciseBox(exercise, lang, seed)
 
 
