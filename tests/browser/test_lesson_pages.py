@@ -159,7 +159,7 @@ def _still_waiting(page: Any, notebook: str) -> list[str]:
 
 
 def _exercise_on_page(box: Any, lesson: str) -> tuple[Exercise, int]:
-    """Return the exercise a box shows (from its CSS class) and the exercise set it shows (0 if none)."""
+    """Return the exercise a box shows (from its CSS class) and its exercise set no. (a fixed exercise: any set)."""
     classes = box.get_attribute("class") or ""
     found = re.search(r"bugkit-exercise-id-(\S+)", classes)
     assert found, f"exercise box without an id class: {classes}"
