@@ -13,7 +13,8 @@ import ipywidgets as widgets
 import pytest
 from test_wuerfel_wg_rules import act, game, good, top, using, wg
 
-from bugkit.ui import visible_texts, walk
+from bugkit.core.errors import IllegalMove
+from bugkit.ui import refusal_text, visible_texts, walk
 from bugkit.wuerfel_wg import draw, labels
 from bugkit.wuerfel_wg import events as E
 from bugkit.wuerfel_wg.actions import DONE_ROLLING, TakeItem, TakeTodo
@@ -166,18 +167,41 @@ def test_a_card_with_several_ways_to_pay_offers_them_as_buttons() -> None:
     assert str(ways[1]) in view.state.history and view.paying == ""
 
 
+def red_line(view: WuerfelWGView) -> str:
+    """Return the words of the board's red line (its refusal), without markup."""
+    return html.unescape(re.sub("<[^>]+>", "", view.error.value))
+
+
+# the words a child reads after a tap that makes no move (the same before and after these taps became core refusals)
+TAP_WORDS = {
+    "tap_roll_first": ("Not allowed: first re-roll or keep the roll, then tap the card your dice pay for",
+                       "Nicht erlaubt: erst neu würfeln oder den Wurf behalten, dann auf die Karte tippen, die deine "
+                       "Würfel bezahlen"),
+    "tap_dice_used": ("Not allowed: the dice are rolled for this turn: tap a card to use them",
+                      "Nicht erlaubt: die Würfel für diesen Zug liegen fest: Tippe auf eine Karte, um sie zu nutzen"),
+    "tap_not_now": ("Not allowed: your dice cannot pay for this card now",
+                    "Nicht erlaubt: diese Karte können deine Würfel jetzt nicht bezahlen"),
+}
+
+
 def test_a_tap_that_means_nothing_is_refused_in_words_in_the_pages_language() -> None:
     view = at(rolling((1, 2, 2, 5)))
     before = view.state
-    view.table.tap("todo-witzig")
-    assert view.state is before and "Not allowed: first re-roll or keep the roll" in view.error.value
-    view.language.value = "de"
-    assert "Nicht erlaubt" in view.error.value or "erst neu würfeln" in view.error.value
-    view.table.press("keep")
-    view.table.tap("die-1")
-    assert "tap a card" in view.error.value.lower() or "Tippe auf eine Karte" in view.error.value
-    view.table.tap("item-jojo")  # 1 1 is not there
-    assert "jetzt nicht bezahlen" in view.error.value
+    taps = [(None, "todo-witzig", "tap_roll_first"), ("keep", "die-1", "tap_dice_used"),
+            (None, "item-jojo", "tap_not_now")]  # item-jojo: 1 1 is not there
+    for press, piece, reason in taps:
+        if press is not None:
+            view.table.press(press)
+            before = view.state
+        view.language.value = "en"
+        view.table.tap(piece)
+        assert view.state is before
+        # the one shared way: a core refusal (game, reason), said by bugkit.ui.refusal_text
+        assert isinstance(view.refused, IllegalMove), piece
+        assert (view.refused.game, view.refused.reason, view.refused.action) == ("wuerfel_wg", reason, piece)
+        assert red_line(view) == refusal_text(view.refused, "en") == TAP_WORDS[reason][0]
+        view.language.value = "de"
+        assert red_line(view) == refusal_text(view.refused, "de") == TAP_WORDS[reason][1]
     for bad in ("", "x" * 10_000, None, 5, ["die-1"], "die-99", "own-7-bath"):
         view.table.tap(bad)
         view.table.press(bad)

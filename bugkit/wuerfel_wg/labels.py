@@ -38,13 +38,6 @@ register({
     "wuerfel_wg.hold.used": {"en": "{name}: all your dice are used. Your turn is over. Tap “OK, go on”.",
                              "de": "{name}: Alle deine Würfel sind verbraucht. Dein Zug ist vorbei. Tippe auf „OK, "
                                    "weiter“."},
-    "wuerfel_wg.tap.dice_used": {"en": "the dice are rolled for this turn: tap a card to use them",
-                                 "de": "die Würfel für diesen Zug liegen fest: Tippe auf eine Karte, um sie zu nutzen"},
-    "wuerfel_wg.tap.roll_first": {"en": "first re-roll or keep the roll, then tap the card your dice pay for",
-                                  "de": "erst neu würfeln oder den Wurf behalten, dann auf die Karte tippen, die "
-                                        "deine Würfel bezahlen"},
-    "wuerfel_wg.tap.not_now": {"en": "your dice cannot pay for this card now",
-                               "de": "diese Karte können deine Würfel jetzt nicht bezahlen"},
     "wuerfel_wg.done": {"en": "Keep this roll", "de": "Wurf behalten"},
     "wuerfel_wg.end": {"en": "End my turn", "de": "Zug beenden"},
     "wuerfel_wg.pass": {"en": "Pass (flip nothing)", "de": "Passen (nichts umdrehen)"},

@@ -40,6 +40,15 @@ LABELS.update({
                                     "de": "Diesen Zug gibt es bei Würfel-WG nicht. Wähle einen Zug aus der Liste"},
     "wuerfel_wg.refuse.several_ways": {"en": "this can be paid in several ways: say with which dice",
                                        "de": "Das geht mit verschiedenen Würfeln: Wähle in der Liste, mit welchen"},
+    # a tap on the table that makes no move now (the board's red line): what to do instead
+    "wuerfel_wg.refuse.tap_dice_used": {"en": "the dice are rolled for this turn: tap a card to use them",
+                                        "de": "die Würfel für diesen Zug liegen fest: Tippe auf eine Karte, um sie "
+                                              "zu nutzen"},
+    "wuerfel_wg.refuse.tap_roll_first": {"en": "first re-roll or keep the roll, then tap the card your dice pay for",
+                                         "de": "erst neu würfeln oder den Wurf behalten, dann auf die Karte tippen, "
+                                               "die deine Würfel bezahlen"},
+    "wuerfel_wg.refuse.tap_not_now": {"en": "your dice cannot pay for this card now",
+                                      "de": "diese Karte können deine Würfel jetzt nicht bezahlen"},
 })
 
 

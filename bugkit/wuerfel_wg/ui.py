@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 import ipywidgets as widgets
 
-from ..core.errors import BugkitError, InvalidInput
+from ..core.errors import InvalidInput, refuse
 from ..core.game import History, Recorded
 from ..core.i18n import fmt_frac, fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
@@ -62,14 +62,6 @@ WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg
                            f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}"
                            f"{_P}.bugkit-over>.bugkit-scores{{grid-column:2;grid-row:3/span 2}}")
           + "</style>")
-
-
-class TapRefused(BugkitError):
-    """A tap the board cannot turn into a step (a card that cannot be taken now): said in words by its label."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
 
 
 class WuerfelWGView(Board):
@@ -177,14 +169,15 @@ class WuerfelWGView(Board):
         kind, _, rest = piece_id.partition("-")
         if kind == "die":
             if s.phase != Phase.REROLL:
-                raise TapRefused("wuerfel_wg.tap.dice_used")
+                raise refuse(self.game, piece_id, "tap_dice_used", s.legal_actions())
             i = int(rest) - 1 if rest.isdigit() else -1
             if 0 <= i < len(s.dice):
                 self.selected ^= {i}
             return None
-        ways = [a for a in s.legal_actions() if piece_of(s, a) == piece_id]
+        legal = s.legal_actions()
+        ways = [a for a in legal if piece_of(s, a) == piece_id]
         if not ways:
-            raise TapRefused("wuerfel_wg.tap.roll_first" if s.phase == Phase.REROLL else "wuerfel_wg.tap.not_now")
+            raise refuse(self.game, piece_id, "tap_roll_first" if s.phase == Phase.REROLL else "tap_not_now", legal)
         if len(ways) == 1:
             return ways[0]
         self.paying = "" if self.paying == piece_id else piece_id  # a second tap on the card puts it back
@@ -241,12 +234,6 @@ class WuerfelWGView(Board):
         """Let the bots play at once until a human is to decide (a held turn is put away first)."""
         self.hold = None
         super().run_bots()
-
-    def refusal_html(self) -> str:
-        """Return the last refusal as a red line of words, in the current language."""
-        if isinstance(self.refused, TapRefused):
-            return self._red(t("ui.error", self.lang, msg=t(self.refused.key, self.lang)))
-        return super().refusal_html()
 
     # -- the advisor --------------------------------------------------------------------------------------------
     def targets(self) -> list[tuple[str, str]]:
