@@ -236,8 +236,8 @@ def test_yard_of_gives_the_placing_step_and_heap_for_none() -> None:
 
 def test_roll_names_dice_positions_in_any_order_and_bare_roll_means_all_seven() -> None:
     s = dealt(seed=2)
-    assert s.canonical("ROLL 3, 1 0 2") == "roll 0 1 2 3"
-    assert s.canonical("roll") == "roll 0 1 2 3 4 5 6"
+    assert str(s.parse("ROLL 3, 1 0 2")) == "roll 0 1 2 3"
+    assert str(s.parse("roll")) == "roll 0 1 2 3 4 5 6"
     for bad in ("roll 0 1 2 9", "roll 1 1 2 3", "roll a b c d", "jump", "boost purple", "yard 1 2", ""):
         with pytest.raises(InvalidInput):
             s.apply(bad)

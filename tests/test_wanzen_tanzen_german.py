@@ -63,7 +63,7 @@ def test_a_human_turn_with_refusals_reads_right(lang: str) -> None:
 
 
 def refusals() -> list[BugkitError]:
-    """Return one of every refusal the Wanzen tanzen engine gives (each reason of ``why_illegal``, malformed and
+    """Return one of every refusal the Wanzen tanzen engine gives (each reason of ``refusal``, malformed and
     over-long text, the game being over)."""
     start = new_game(2).apply("card 1")
     rolled = position(card=("Drilling", "3 3"), rolled=(1, 2, 3, 4, 6))

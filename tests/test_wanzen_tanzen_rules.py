@@ -143,7 +143,7 @@ def test_set_aside_dice_stay_out_for_the_rest_of_the_turn() -> None:
 
 def test_keep_action_canonical_form_is_sorted_values() -> None:
     s = dice(start().apply("roll"), 1, 2, 2, 5, 6)
-    assert s.canonical("  KEEP 6,2  ") == "keep 2 6"
+    assert str(s.parse("  KEEP 6,2  ")) == "keep 2 6"
     assert s.apply("keep 6 2") == s.apply("keep 2 6")
     with pytest.raises(InvalidInput):
         s.apply("take 2")

@@ -317,7 +317,7 @@ def test_every_sub_multiset_up_to_the_spots_is_a_legal_park() -> None:
 
 def test_park_actions_are_written_by_value_in_any_order() -> None:
     s = rolling(game(), [5, 1, 4, 4])
-    assert s.canonical("park 4 1 reroll") == W.Park((1, 4)) and str(W.Park((4, 1))) == "park 1 4 reroll"
+    assert s.parse("park 4 1 reroll") == W.Park((1, 4)) and str(W.Park((4, 1))) == "park 1 4 reroll"
     with pytest.raises(InvalidInput):
         s.apply("park six reroll")
 
@@ -458,7 +458,7 @@ def test_sleeping_members_and_ich_are_woken_by_their_combination() -> None:
 
 def test_short_take_without_dice_is_accepted_when_there_is_one_way_to_pay() -> None:
     s = top(using(game(), [4, 4, 4, 1]), "witzig", "boxtraining")
-    assert str(s.canonical("take witzig")) == "take witzig with 4 4 4"
+    assert str(s.parse("take witzig")) == "take witzig with 4 4 4"
     sums = top(using(game(), [5, 5, 5, 4, 3]), "witzig", "eierkuchen")
     with pytest.raises(InvalidInput, match="several ways"):
         sums.apply("take witzig")

@@ -670,10 +670,6 @@ class VollVerasseltState(Recorded):
             raise InvalidInput(f"{short_repr(text)}: name each die once, by its position 0 to {comp.N_DICE - 1}")
         return Action("roll", tuple(idx))
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical text of an action or outcome; raise InvalidInput if it cannot be parsed."""
-        return str(self.parse(action))
-
     def _short_legal(self) -> list[str]:
         legal = [str(a) for a in self.legal_actions()]
         return legal if len(legal) <= 8 else [*legal[:6], "...", legal[-1]]
@@ -706,10 +702,6 @@ class VollVerasseltState(Recorded):
         if action == END:
             return "no_end", {}
         return "not_legal", {}
-
-    def why_illegal(self, action: str) -> str:
-        """Return the reason (English) a well-formed action is not allowed now."""
-        return self.refusal(self.parse(action), []).text("en")
 
     def _apply(self, action: Action) -> VollVerasseltState:  # type: ignore[override]
         verb, arg = action.verb, action.arg  # (the most frequent verbs first)

@@ -521,10 +521,6 @@ class WanzenState(Recorded):
                            f"dice just rolled), 'repeat', 'cover T', 'again' or 'stop'. "
                            f"Legal now: {[str(a) for a in self.legal_actions()[:8]]}")
 
-    def canonical(self, action: str) -> str:
-        """Return the canonical text of a step; raise InvalidInput if it cannot be parsed."""
-        return str(self.parse(action))
-
     def refusal(self, action: Any, legal: Any) -> IllegalMove:
         """Return the structured reason a well-formed action is not allowed now."""
         if self.phase is Phase.ROLL:
@@ -536,10 +532,6 @@ class WanzenState(Recorded):
         if isinstance(action, Keep):
             return refuse(GAME, action, "keep_values", legal, dice=" ".join(map(str, self.rolled)))
         return refuse(GAME, action, "choose", legal)
-
-    def why_illegal(self, action: str) -> str:
-        """Return the reason (English) a well-formed action is not allowed now."""
-        return self.refusal(self.parse(action), self.legal_actions()).text("en")
 
     def _apply(self, action: Action) -> WanzenState:
         if isinstance(action, Keep):

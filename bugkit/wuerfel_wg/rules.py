@@ -669,14 +669,8 @@ class WuerfelWGState(Recorded):
                                f"{short_repr(text)}")
         if self.is_chance_node:
             return _parse_outcome(text)
-        return self.canonical(text)
-
-    def canonical(self, action: str) -> Action:
-        """Return the typed action written as ``action``; raise InvalidInput if it cannot be parsed."""
-        if isinstance(action, Action):
-            return action
-        check_text(action, "an action", MAX_TEXT)
-        return parse_action(action, self._legal)
+        check_text(text, "an action", MAX_TEXT)
+        return parse_action(text, self._legal)
 
     def refusal(self, action: Any, legal: Any) -> IllegalMove:
         """Return the structured refusal of a well-formed action that is not allowed now (reason key + fields)."""
@@ -696,11 +690,6 @@ class WuerfelWGState(Recorded):
         if isinstance(action, Paying) and action.joker >= 0:
             return refuse(self.GAME, action, "kangaroo", legal)
         return refuse(self.GAME, action, "not_paid", legal)
-
-    def why_illegal(self, action: str) -> str:
-        """Return the English reason a well-formed action is not allowed now."""
-        exc = self.refusal(self.canonical(action), ())
-        return exc.text("en")
 
     def _apply_outcome(self, outcome: Any) -> WuerfelWGState:
         if isinstance(outcome, Reveal):
