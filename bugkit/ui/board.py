@@ -682,7 +682,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def _shared_act(self, step: Any) -> None:
         """Play ``step`` at the shared table; someone quicker (MovedFirst) only redraws, a refusal is explained."""
         from ..classroom.store import MovedFirst, StoreUnavailable, TableRefused
-        from .together import refusal_html, unreachable_html, untimed
+        from .together import table_refusal_html, unreachable_html, untimed
 
         try:
             self.shared.act(untimed(self.game, step))
@@ -691,7 +691,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.shared.refresh()
             self.error.value = ""
         except TableRefused as exc:
-            self.error.value = refusal_html(exc, self.lang)
+            self.error.value = table_refusal_html(exc, self.lang)
         except StoreUnavailable:
             self.error.value = unreachable_html(self.lang)
         except BugkitError as exc:

@@ -128,7 +128,7 @@ def _check_board(board: object) -> Board:
     return board
 
 
-def refusal_text(exc: BaseException, lang: str) -> str:
+def table_refusal_text(exc: BaseException, lang: str) -> str:
     """Return what a table's refusal (``TableRefused``) means, for a child, in ``lang``."""
     lang = check_lang(lang)
     if not isinstance(exc, BaseException):
@@ -137,9 +137,9 @@ def refusal_text(exc: BaseException, lang: str) -> str:
     return t(f"together.refused.{reason}" if reason in REASONS else "together.refused.other", lang)
 
 
-def refusal_html(exc: BaseException, lang: str) -> str:
+def table_refusal_html(exc: BaseException, lang: str) -> str:
     """Return a table's refusal as a line of HTML (dark red), in ``lang``."""
-    return f'<span style="color:#b00020">{_esc(refusal_text(exc, lang))}</span>'
+    return f'<span style="color:#b00020">{_esc(table_refusal_text(exc, lang))}</span>'
 
 
 def unreachable_html(lang: str) -> str:
@@ -289,7 +289,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         except StoreUnavailable:
             self.message.value = _esc(t("together.unreachable", self.lang))
         except TableRefused as exc:
-            self.message.value = refusal_html(exc, self.lang)
+            self.message.value = table_refusal_html(exc, self.lang)
         except BugkitError as exc:
             self.message.value = f'<span style="color:#b00020">{_esc(exc)}</span>'
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
@@ -447,5 +447,5 @@ def _set(w: widgets.HTML, value: str) -> None:
         w.value = value
 
 
-__all__ = ["REASONS", "TogetherPanel", "panel_for", "refusal_html", "refusal_text", "seat_name", "status_html",
-           "status_text", "unreachable_html", "untimed"]
+__all__ = ["REASONS", "TogetherPanel", "panel_for", "seat_name", "status_html", "status_text", "table_refusal_html",
+           "table_refusal_text", "unreachable_html", "untimed"]

@@ -25,7 +25,7 @@ from bugkit.classroom.tables import Device, SharedGame, join_table, open_table
 from bugkit.classroom.teacher import PLAY_PAGES, TeacherPage, class_page
 from bugkit.core.i18n import t
 from bugkit.ui.board import Board
-from bugkit.ui.together import REASONS, TogetherPanel, refusal_text
+from bugkit.ui.together import REASONS, TogetherPanel, table_refusal_text
 
 SECONDS = 60  # CPU seconds for a whole game on two boards (a guard against hangs, not a speed test)
 ROOT = Path(__file__).resolve().parents[2]
@@ -251,9 +251,9 @@ def test_every_reason_a_table_refuses_has_words_for_children_in_both_languages()
     assert raised <= set(REASONS), raised - set(REASONS)
     for reason in REASONS:
         for lang in ("en", "de"):
-            assert refusal_text(TableRefused(reason, "x"), lang) == t(f"together.refused.{reason}", lang)
-    assert refusal_text(MovedFirst("ABCDE", 3), "de") == t("together.refused.moved_first", "de")
-    assert refusal_text(TableRefused("something_new", "x"), "de") == t("together.refused.other", "de")
+            assert table_refusal_text(TableRefused(reason, "x"), lang) == t(f"together.refused.{reason}", lang)
+    assert table_refusal_text(MovedFirst("ABCDE", 3), "de") == t("together.refused.moved_first", "de")
+    assert table_refusal_text(TableRefused("something_new", "x"), "de") == t("together.refused.other", "de")
 
 
 @pytest.mark.parametrize("game", list(bugkit.GAMES))

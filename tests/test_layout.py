@@ -1,0 +1,25 @@
+"""The shape every game and the shared board code keep (issue 20): one name for one thing."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+
+import bugkit.ui
+
+
+def _ui_modules() -> list[str]:
+    """Return the names of the modules of ``bugkit.ui`` (its package itself too)."""
+    return ["bugkit.ui", *(f"bugkit.ui.{m.name}" for m in pkgutil.iter_modules(bugkit.ui.__path__))]
+
+
+def test_no_shared_ui_module_defines_a_second_function_under_a_name_bugkit_ui_gives() -> None:
+    shared = {name for name, obj in vars(bugkit.ui).items()
+              if inspect.isfunction(obj) and obj.__module__ == "bugkit.ui" and not name.startswith("_")}
+    twins = []
+    for module_name in _ui_modules()[1:]:
+        module = importlib.import_module(module_name)
+        twins += [f"{module_name}.{name}" for name, obj in vars(module).items()
+                  if name in shared and inspect.isfunction(obj) and obj.__module__ == module_name]
+    assert shared and twins == []
