@@ -280,7 +280,6 @@ register({
     "ui.bot_step": {"en": "Bot: next step", "de": "Bot: nächster Schritt"},
     "ui.bot_turn": {"en": "Bots: play until my turn", "de": "Bots: spielen bis ich dran bin"},
     "ui.log": {"en": "What happened", "de": "Was passiert ist"},
-    "ui.turn_of": {"en": "{name} to play.", "de": "{name} ist dran."},
     "ui.game_over": {"en": "Game over. Won: {names}.", "de": "Spiel aus. Gewonnen: {names}."},
     "ui.error": {"en": "Not allowed: {msg}", "de": "Nicht erlaubt: {msg}"},
     "ui.score": {"en": "Score", "de": "Punkte"},
@@ -302,14 +301,8 @@ register({
     "ui.computer_rolls": {"en": "computer (as many rolls)", "de": "Computer (gleich viele Würfe)"},
     "ui.ev.roll": {"en": "{name} rolls {dice}.", "de": "{name} würfelt {dice}."},
     "ui.exact_chance": {"en": "exact chance", "de": "genaue Wahrscheinlichkeit"},
-    "ui.howto.title": {"en": "How to play", "de": "So geht's"},
-    "ui.howto.title_typeset": {"en": "How to play", "de": "So geht’s"},  # differs from ui.howto.title only in the
-    # apostrophe: unifying them changes stored notebook outputs, so both stay
+    "ui.howto.title": {"en": "How to play", "de": "So geht’s"},
     "ui.none": {"en": "none", "de": "keine"},
-    "ui.number_tip": {"en": "The number of this game. Type a number here and press New game to play that game "
-                            "(again).",
-                      "de": "Die Nummer dieses Spiels. Tippe eine Nummer ein und drücke „Neues Spiel“, dann spielst "
-                            "du genau dieses Spiel (noch einmal)."},
     "ui.oops": {"en": "That did not work ({msg}). The board is unchanged.",
                 "de": "Das hat nicht geklappt ({msg}). Das Spielfeld ist unverändert."},
     "ui.opponents": {"en": "Opponents", "de": "Gegner"},

@@ -596,7 +596,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.settings.set_title(0, t("ui.settings", lang))
         self.save_box.set_title(0, t("board.save_title", lang))
         paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in self.howto_text(lang).split("\n\n"))
-        self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title_typeset', lang))}</b>"
+        self.howto.value = (f"<details><summary><b>{html.escape(t('ui.howto.title', lang))}</b>"
                             f"</summary>{paragraphs}</details>")
         self.new_button.description = t("ui.new_game", lang)
         self.step_button.description = t("ui.bot_step", lang)

@@ -37,7 +37,6 @@ register({
     "ungeziffer.score": {"en": "{n} tile|{n} tiles", "de": "{n} Plättchen|{n} Plättchen"},
     "ungeziffer.tile": {"en": "Tile {n}", "de": "Plättchen {n}"},
     "ungeziffer.tile_down": {"en": "Tile {n}, face down", "de": "Plättchen {n}, verdeckt"},
-    "ungeziffer.tile_up": {"en": "Tile {n} shows {v}", "de": "Plättchen {n} zeigt {v}"},
     "ungeziffer.tile_gone": {"en": "Tile {n} was taken", "de": "Plättchen {n} ist weg"},
     "ungeziffer.tile_turned": {"en": "Tile {n} shows {v}: turned up this turn",
                                "de": "Plättchen {n} zeigt {v}: in diesem Zug aufgedeckt"},

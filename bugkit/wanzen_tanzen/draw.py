@@ -30,7 +30,6 @@ register({
     "wanzen_tanzen.draw.die_chosen": {"en": "die showing {v}, chosen to set aside",
                                       "de": "Würfel zeigt {v}, zum Beiseitelegen gewählt"},
     "wanzen_tanzen.draw.kept_row": {"en": "Set aside", "de": "Beiseitegelegt"},
-    "wanzen_tanzen.draw.rolled_row": {"en": "Just rolled", "de": "Gerade gewürfelt"},
     "wanzen_tanzen.draw.bugs": {"en": "no baby bugs|{n} baby bug|{n} baby bugs",
                                 "de": "keine Babywanzen|{n} Babywanze|{n} Babywanzen"},
     "wanzen_tanzen.draw.penalty": {"en": "penalty card -{v}", "de": "Strafkarte -{v}"},

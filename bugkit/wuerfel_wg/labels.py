@@ -6,7 +6,6 @@ from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t, tn
 from ..core.validate import MAX_STEP_ITEMS, check_choice, check_int, check_items, check_lang, short_repr
 from . import events as E
-from .actions import Action, Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
 from .rules import STACKS, WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
 
@@ -76,20 +75,6 @@ register({
                                          "{dice}, or pass.",
                                    "de": "{name} darf schmarotzen: Tippe eine eigene Karte an, um sie mit dem Wurf "
                                          "{dice} umzudrehen, oder passe."},
-    # actions
-    "wuerfel_wg.act.take_todo": {"en": "Take the to-do {card} ({points}; then: {cost}) with {dice}",
-                                 "de": "To-do „{card}“ mit {dice} nehmen ({points}; danach: {cost})"},
-    "wuerfel_wg.act.take_member": {"en": "Take {card} into the WG with {dice} ({adv})",
-                                   "de": "{card} mit {dice} einziehen lassen ({adv})"},
-    "wuerfel_wg.act.take_item": {"en": "Take the item {card} with {dice} (then: {cost})",
-                                 "de": "Gegenstand „{card}“ mit {dice} nehmen (danach: {cost})"},
-    "wuerfel_wg.act.borrow": {"en": "Borrow {card} from {name} with {dice} (then: {cost})",
-                              "de": "„{card}“ mit {dice} von {name} ausborgen (danach: {cost})"},
-    "wuerfel_wg.act.flip.ich": {"en": "Wake up {card} with {dice}", "de": "Mit {dice} das {card} wecken"},
-    "wuerfel_wg.act.flip.couch": {"en": "Clean the couch with {dice}", "de": "Mit {dice} die Couch sauber machen"},
-    "wuerfel_wg.act.flip.fridge": {"en": "Fill the fridge with {dice}", "de": "Mit {dice} den Kühlschrank füllen"},
-    "wuerfel_wg.act.flip.bath": {"en": "Clean the bathroom with {dice}", "de": "Mit {dice} das Bad sauber machen"},
-    "wuerfel_wg.act.flip.member": {"en": "Wake up {card} with {dice}", "de": "Mit {dice} {card} wecken"},
     # events
     "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
     "wuerfel_wg.ev.keep": {"en": "{name} keeps the roll {dice}.", "de": "{name} behält den Wurf {dice}."},
@@ -391,38 +376,6 @@ _PLAIN_EVENTS: dict[type, str] = {E.Nothing: "wuerfel_wg.ev.nothing", E.Passed: 
                                   E.Won: "wuerfel_wg.ev.win"}
 
 
-def describe_action(cards: Cards, action: Action, todo_tops: tuple[str | None, ...],
-                    member_tops: tuple[str | None, ...], lang: str = "en") -> str:
-    """Return a typed action of the 'use' or 'freeload' step in words (the panel of what this roll can take)."""
-    act = action
-    if isinstance(act, Return):
-        return t("wuerfel_wg.act.return", lang, card=card_name(cards, act.member, lang))
-    if isinstance(act, Ghost):
-        return t("wuerfel_wg.act.ghost", lang, room=card_name(cards, act.room, lang), name=player_name(act.of, lang))
-    if not isinstance(act, Paying):
-        return str(action)
-    dice = " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{v}" if i == act.joker else str(v)
-                    for i, v in enumerate(act.used))
-    if isinstance(act, Flip):
-        which = act.card if act.card in START_IDS else "member"
-        return t(f"wuerfel_wg.act.flip.{which}", lang, card=card_name(cards, act.card, lang), dice=dice)
-    if isinstance(act, Borrow):
-        return t("wuerfel_wg.act.borrow", lang, card=card_name(cards, act.item, lang),
-                 name=player_name(act.lender, lang), dice=dice, cost=effects_text(cards, act.item, lang))
-    if isinstance(act, TakeTodo):
-        card = todo_tops[STACKS.index(act.stack)] or ""
-        return t("wuerfel_wg.act.take_todo", lang, card=card_name(cards, card, lang),
-                 points=tn("ui.points", cards[card].points, lang), dice=dice,
-                 cost=effects_text(cards, card, lang))
-    if isinstance(act, TakeMember):
-        card = member_tops[act.stack - 1] or ""
-        return t("wuerfel_wg.act.take_member", lang, card=card_name(cards, card, lang), dice=dice,
-                 adv=advantage_text(cards, card, lang))
-    assert isinstance(act, TakeItem)
-    return t("wuerfel_wg.act.take_item", lang, card=card_name(cards, act.item, lang), dice=dice,
-             cost=effects_text(cards, act.item, lang))
-
-
 register({
     "wuerfel_wg.need.sum": {"en": "sum ≥ {n}", "de": "Summe ≥ {n}"},
     "wuerfel_wg.need.straight": {"en": "{n} in a row", "de": "{n} in Folge"},
@@ -481,23 +434,6 @@ register({
                            "de": "{name}: {points}; {stats}. {sides}. Mitglieder: {members}. To-dos: {todos}. "
                                  "Gegenstände: {items}.{trouble}"},
     "wuerfel_wg.dice_now": {"en": "Dice of {name}: {dice}", "de": "Würfel von {name}: {dice}"},
-    "wuerfel_wg.step.reroll": {"en": "rolling", "de": "Würfeln"},
-    "wuerfel_wg.step.use": {"en": "using the dice", "de": "Nutzen der Würfel"},
-    "wuerfel_wg.step.freeload": {"en": "freeloading", "de": "Schmarotzen"},
-    "wuerfel_wg.step.over": {"en": "end of the game", "de": "Spielende"},
-    "wuerfel_wg.step.sect": {"en": "cult members", "de": "Sektenmitglieder"},
-    "wuerfel_wg.step.ghost": {"en": "ghost", "de": "Gespenst"},
-    "wuerfel_wg.verb.return": {"en": "Send a member back", "de": "Mitglied zurückschicken"},
-    "wuerfel_wg.verb.ghost": {"en": "Ghost", "de": "Gespenst"},
-    "wuerfel_wg.act.return": {"en": "Send {card} back to the middle", "de": "{card} zurück in die Mitte schicken"},
-    "wuerfel_wg.act.ghost": {"en": "Turn the {room} of {name} to its good side",
-                             "de": "Bei {name}: {room} auf die gute Seite drehen"},
-    "wuerfel_wg.verb.park": {"en": "Park and re-roll", "de": "Parken und neu würfeln"},
-    "wuerfel_wg.verb.reroll": {"en": "Re-roll", "de": "Neu würfeln"},
-    "wuerfel_wg.verb.take": {"en": "Take a card", "de": "Karte nehmen"},
-    "wuerfel_wg.verb.borrow": {"en": "Borrow", "de": "Ausborgen"},
-    "wuerfel_wg.verb.end": {"en": "End the turn", "de": "Zug beenden"},
-    "wuerfel_wg.verb.pass": {"en": "Pass", "de": "Passen"},
 })
 
 register({  # the drawn board (draw.py)
