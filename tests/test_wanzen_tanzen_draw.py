@@ -99,6 +99,16 @@ def test_a_task_and_a_players_place_are_pictures_with_words() -> None:
     assert "12" in middle_svg(12, 3, "In the middle") and ">-3</text>" in middle_svg(12, 3, "x")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("points", [0, 1, 2, 5])
+def test_the_coin_on_a_card_says_its_points_with_the_word_of_the_points_label(points: int, lang: str) -> None:
+    from bugkit.core.i18n import fmt_num, tn
+    from bugkit.wanzen_tanzen.draw import card_head_svg
+
+    coin = re.findall(r'font-size="(?:22|12)"[^>]*>([^<]*)</text>', card_head_svg(points, 3, lang))
+    assert " ".join(coin) == tn("ui.points", points, lang) and coin[0] == fmt_num(points, lang)
+
+
 def _drawn_in_box(place: str) -> list[float]:
     """Return the right edge of every shape in a player's place that is not the frame (rect x + width)."""
     return [float(x) + float(w) for x, w in re.findall(r'<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"', place)]

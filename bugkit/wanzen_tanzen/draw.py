@@ -30,6 +30,7 @@ register({
     "wanzen_tanzen.draw.die_chosen": {"en": "die showing {v}, chosen to set aside",
                                       "de": "Würfel zeigt {v}, zum Beiseitelegen gewählt"},
     "wanzen_tanzen.draw.kept_row": {"en": "Set aside", "de": "Beiseitegelegt"},
+    "wanzen_tanzen.draw.points_unit": {"en": "point|points", "de": "Punkt|Punkte"},  # under the number on the coin
     "wanzen_tanzen.draw.bugs": {"en": "no baby bugs|{n} baby bug|{n} baby bugs",
                                 "de": "keine Babywanzen|{n} Babywanze|{n} Babywanzen"},
     "wanzen_tanzen.draw.penalty": {"en": "penalty card -{v}", "de": "Strafkarte -{v}"},
@@ -199,7 +200,7 @@ def card_head_svg(points: int | None, left: int, lang: str = "en") -> str:
                 f'<circle cx="35" cy="36" r="20" fill="#6b4f2a"/><text x="35" y="44" text-anchor="middle" '
                 f'font-size="22" font-weight="bold" font-family="sans-serif" fill="#fff">{points}</text>'
                 f'<text x="35" y="76" text-anchor="middle" font-size="12" font-family="sans-serif" fill="#222">'
-                f'{esc(tn("ui.points", points, lang).split(" ", 1)[-1])}</text>')
+                f'{esc(tn("wanzen_tanzen.draw.points_unit", points, lang))}</text>')
         label = tn("ui.points", points, lang)
     label = f"{label}. {tn('wanzen_tanzen.draw.stack', left, lang)}"
     return svg(HEAD_WIDTH, 92, coin + pile, label, "bugkit-card-head")

@@ -813,8 +813,6 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
     check_int(player, "player", 0, players - 1)
     allowed = [*PHASES[:-1], Phase.DICE.value]
     check_choice(phase, "phase", allowed)
-    if phase not in allowed:
-        raise InvalidInput(f"phase must be one of {allowed}, not {short_repr(phase)}")
     kept, rolled = dice_values(kept, "kept"), dice_values(rolled, "rolled")
     if len(kept) + len(rolled) > comps.N_DICE:
         raise InvalidInput(f"kept and rolled hold {len(kept) + len(rolled)} dice; there are {comps.N_DICE}")
