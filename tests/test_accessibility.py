@@ -16,9 +16,9 @@ import ipywidgets as widgets
 import pytest
 
 import bugkit
-from bugkit.kakerlakentanz.keys import KeyCatcher
 from bugkit.ui import html_text, visible_texts, walk
 from bugkit.ui.a11y import Labeller
+from bugkit.ui.keys import KeyCatcher
 from bugkit.ui.table import Table
 
 GAMES = sorted(bugkit.GAMES)

@@ -22,8 +22,8 @@ a ``FakeClock``, so nothing ever sleeps).
 - Practice: no clock; a wrong call is explained ("Not right, try again: ...") and you may try again; what is
   forbidden is shown. The cockroaches have no clock either (``PracticeSeat``): their calls are untimed, so no one
   is ever "too slow", and like yours a wrong call is not played: the cockroach calls again.
-- Keys work anywhere on the board (``keys.KeyCatcher``): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 Stop (or o, b, f,
-  m, s); Space is Stop; Enter is Start while the board waits.
+- Keys work anywhere on the board (``bugkit.ui.keys.KeyCatcher``): 1 Ouch, 2 Buzz, 3 Flap-Flap, 4 Meep, 5 Stop
+  (or o, b, f, m, s); Space is Stop; Enter is Start while the board waits.
 
 Drive it from Python with ``view.table.press("start")``, ``view.shown()``, ``view.table.tap("dance-meep")`` (or
 ``view.start_button.click()``, ``view.buttons["meep"].click()``), ``view.tick()`` (after ``clock.advance(...)``),
@@ -49,12 +49,12 @@ from ..core.i18n import fmt_seconds, t, tn
 from ..core.validate import check_choice, check_float, short_repr
 from ..ui import relabel
 from ..ui.board import ActionHandle, Board, PieceHandle, svg_label
+from ..ui.keys import KeyCatcher
 from ..ui.table import Action, Piece, Zone
 from . import draw
 from . import labels as lbl
 from .bots import BOTS, PracticeSeat
 from .components import CALLS, DANCES, STOP
-from .keys import KeyCatcher
 from .rules import (
     DEFAULT_TIME_LIMIT,
     MAX_PLAYERS,
@@ -565,7 +565,7 @@ def play(players: int = 3, seats: Sequence[str] = ("human", *["easy"] * (MAX_PLA
     return PlayView(players, seats, seed, practice, time_limit, variant, hand_size, lang, pace, clock)
 
 
-__all__ = ["DANCES", "FakeClock", "KeyCatcher", "PlayView", "play", "tree_diagram"]
+__all__ = ["DANCES", "FakeClock", "PlayView", "play", "tree_diagram"]
 
 
 Branch = tuple[str, Fraction, list[Any]]

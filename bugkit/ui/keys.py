@@ -1,4 +1,5 @@
-"""Keys anywhere on a board: a tiny invisible anywidget that forwards key presses to Python.
+"""Keys anywhere on a board: a tiny invisible anywidget that forwards key presses to Python (any game's board may
+hold one; Kakerlakentanz's does, for its calls).
 
 ipywidgets alone can only read keys typed into a text box. ``KeyCatcher`` is an ``anywidget.AnyWidget`` whose
 JavaScript is bundled right here (nothing is fetched from the internet). Put it inside a board (a Box with the CSS
