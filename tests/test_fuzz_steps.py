@@ -36,7 +36,7 @@ def _steps() -> list[tuple[str, Callable[[], object]]]:
     from bugkit.voll_verasselt.rules import Roll as VRoll
     from bugkit.wanzen_tanzen.rules import Cover, Keep
     from bugkit.wanzen_tanzen.rules import Dice as WDice
-    from bugkit.wuerfel_wg.actions import Borrow, Flip, Ghost, Park, TakeMember, TakeTodo
+    from bugkit.wuerfel_wg.rules import Borrow, Flip, Ghost, Park, TakeMember, TakeTodo
 
     return [
         ("Turn(2.0)", lambda: Turn(2.0)), ("Turn(False)", lambda: Turn(False)), ("Turn('4')", lambda: Turn("4")),
@@ -175,7 +175,7 @@ def _raw_cases() -> list[tuple[str, Callable[[], object]]]:
     from bugkit.kakerlakentanz.components import Deck
     from bugkit.lessons.class_dice import class_dice
     from bugkit.ui.lesson import prediction_box
-    from bugkit.wuerfel_wg.actions import parse_action
+    from bugkit.wuerfel_wg.rules import parse_action
 
     bots = [(g, name) for g in sorted(bugkit.GAMES) for name in bugkit.GAMES[g].bots]
     state = bugkit.start("ungeziffer", seed=1).state

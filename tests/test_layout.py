@@ -6,6 +6,7 @@ import importlib
 import inspect
 import pkgutil
 
+import bugkit
 import bugkit.ui
 
 
@@ -23,3 +24,17 @@ def test_no_shared_ui_module_defines_a_second_function_under_a_name_bugkit_ui_gi
         twins += [f"{module_name}.{name}" for name, obj in vars(module).items()
                   if name in shared and inspect.isfunction(obj) and obj.__module__ == module_name]
     assert shared and twins == []
+
+
+def _modules(game: str) -> set[str]:
+    """Return the names of the module files of a game's package (``rules``, ``ui``, ...)."""
+    package = importlib.import_module(f"bugkit.{game}")
+    return {m.name for m in pkgutil.iter_modules(package.__path__) if not m.ispkg}
+
+
+def test_every_game_package_has_the_same_module_files() -> None:
+    """docs/adding_a_game.md's file table: one layout for every game, nothing a single game keeps on its own."""
+    layouts = {game: _modules(game) for game in bugkit.GAMES}
+    every = set().union(*layouts.values())
+    assert len(layouts) >= 2 and {"rules", "labels", "refusals", "ui"} <= every
+    assert {game: sorted(every - files) for game, files in layouts.items() if files != every} == {}

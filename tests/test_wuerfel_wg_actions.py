@@ -9,7 +9,8 @@ import pytest
 
 from bugkit.core.errors import IllegalMove, InvalidInput
 from bugkit.core.session import Session
-from bugkit.wuerfel_wg.actions import (
+from bugkit.wuerfel_wg.bots import GreedyBot, PlannerBot
+from bugkit.wuerfel_wg.rules import (
     Borrow,
     DoneRolling,
     End,
@@ -21,10 +22,9 @@ from bugkit.wuerfel_wg.actions import (
     TakeItem,
     TakeMember,
     TakeTodo,
+    new_game,
     parse_action,
 )
-from bugkit.wuerfel_wg.bots import GreedyBot, PlannerBot
-from bugkit.wuerfel_wg.rules import new_game
 
 EXAMPLES = [
     (Park((4, 0, 4)), "park k 4 4 reroll", {"kept": (0, 4, 4)}),

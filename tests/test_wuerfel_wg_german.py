@@ -11,7 +11,7 @@ import pytest
 
 from bugkit.core.i18n import language_problems, tn
 from bugkit.ui import visible_texts
-from bugkit.wuerfel_wg import events as E
+from bugkit.wuerfel_wg import rules as R
 from bugkit.wuerfel_wg.labels import describe, need_text, observation_text
 from bugkit.wuerfel_wg.rules import Phase
 from bugkit.wuerfel_wg.ui import WuerfelWGView, play, press_a_move
@@ -45,17 +45,17 @@ def every_event_kind(lang: str) -> list[str]:
     """Return a sentence for every kind of event, room and card kind (some are rare in bot games)."""
     view = play(seed=1, lang=lang)
     cards = view.state.cards
-    events = [E.Took(0, "witzig", "boxtraining", (4, 4, 4)), E.Took(0, "member", "anita", (3, 3)),
-              E.Took(0, "item", "radio", (2, 2)), E.Borrowed(1, "jojo", 0, (1, 1, 1)),
-              *[E.Flipped(0, c, (5, 5)) for c in ("ich", "couch", "fridge", "bath", "anita")],
-              *[E.Advantage(0, "herta", r) for r in ("couch", "fridge", "bath")],
-              *[E.GhostTurned(1, 0, r) for r in ("couch", "fridge", "bath")],
-              *[E.Effect(0, e) for e in ("sleep", "wake", "couch", "fridge", "bath", "fridge_all")],
-              E.TroublemakerTaken(0, "sekte"), E.TroublemakerTaken(0, "der-dicke"), E.SectReturned(0, "anita", 2),
-              E.BigGuyTurned(0, "der-dicke"), E.KangarooTurned(0, 4), E.Nothing(1), E.Passed(1), E.Kept(0, (0, 1, 2)),
-              E.Rerolled(0, (), (1, 2, 3, 4)), E.Rolled(0, (1, 2, 3, 4)), E.Turn(3, 1), E.HammockMoved(1),
-              E.HammockMoved(-1), E.Won(1), E.GameEnded("hammock"), E.GameEnded("max rounds"),
-              E.GameEnded("middle empty")]
+    events = [R.Took(0, "witzig", "boxtraining", (4, 4, 4)), R.Took(0, "member", "anita", (3, 3)),
+              R.Took(0, "item", "radio", (2, 2)), R.Borrowed(1, "jojo", 0, (1, 1, 1)),
+              *[R.Flipped(0, c, (5, 5)) for c in ("ich", "couch", "fridge", "bath", "anita")],
+              *[R.Advantage(0, "herta", r) for r in ("couch", "fridge", "bath")],
+              *[R.GhostTurned(1, 0, r) for r in ("couch", "fridge", "bath")],
+              *[R.Effect(0, e) for e in ("sleep", "wake", "couch", "fridge", "bath", "fridge_all")],
+              R.TroublemakerTaken(0, "sekte"), R.TroublemakerTaken(0, "der-dicke"), R.SectReturned(0, "anita", 2),
+              R.BigGuyTurned(0, "der-dicke"), R.KangarooTurned(0, 4), R.Nothing(1), R.Passed(1), R.Kept(0, (0, 1, 2)),
+              R.Rerolled(0, (), (1, 2, 3, 4)), R.Rolled(0, (1, 2, 3, 4)), R.Turn(3, 1), R.HammockMoved(1),
+              R.HammockMoved(-1), R.Won(1), R.GameEnded("hammock"), R.GameEnded("max rounds"),
+              R.GameEnded("middle empty")]
     return [describe(cards, e, lang) for e in events] + [need_text(n, lang) for n in (
         "XXX", "XXXX", "XXXXX", "XX YY", "XX + 2 2", "XXX + 3 3", "XX + 2 2 2", "sum>=16", "3-straight", "1 2 3")]
 

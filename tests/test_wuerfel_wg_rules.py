@@ -14,7 +14,7 @@ import bugkit
 from bugkit import IllegalMove, InvalidInput, make_rng
 from bugkit import wuerfel_wg as W
 from bugkit.core.session import Session, resolve
-from bugkit.wuerfel_wg import events as E
+from bugkit.wuerfel_wg import rules as R
 from bugkit.wuerfel_wg.rules import WG, Phase, Reveal, Roll, WuerfelWGState, n_dice, n_parking, n_rerolls
 
 
@@ -255,7 +255,7 @@ def test_first_roll_is_made_at_the_start_of_the_turn_with_the_wg_dice() -> None:
     s = game()
     assert s.phase == Phase.REROLL
     assert len(s.dice) == 4
-    assert type(s.events[-1]) is E.Rolled and s.events[-1] == E.Rolled(0, s.dice)
+    assert type(s.events[-1]) is R.Rolled and s.events[-1] == R.Rolled(0, s.dice)
 
 
 def test_parked_dice_stay_and_all_unparked_dice_are_rerolled() -> None:
@@ -265,7 +265,7 @@ def test_parked_dice_stay_and_all_unparked_dice_are_rerolled() -> None:
     assert set(cup.chance_outcomes()) == {Roll(v) for v in combinations_with_replacement(range(6), 2)}
     after = cup.apply("dice 1 k")
     assert after.dice == (0, 1, 4, 4)
-    assert next(e for e in after.events if isinstance(e, E.Rerolled)) == E.Rerolled(0, (4, 4), (0, 1, 4, 4))
+    assert next(e for e in after.events if isinstance(e, R.Rerolled)) == R.Rerolled(0, (4, 4), (0, 1, 4, 4))
     assert after.phase != Phase.REROLL  # the only re-roll is used
 
 
@@ -284,7 +284,7 @@ def test_rerolling_is_optional() -> None:
     r = rolling(game(), [4, 4, 1, 2])
     after = r.apply("done rolling")
     assert after.dice == s.dice
-    assert not any(isinstance(e, E.Rerolled) for e in after.events)
+    assert not any(isinstance(e, R.Rerolled) for e in after.events)
 
 
 def test_after_every_roll_the_player_chooses_afresh_what_to_park() -> None:
@@ -301,7 +301,7 @@ def test_any_die_may_be_parked_kangaroos_included_even_with_a_dirty_bath() -> No
     legal = texts(s)
     assert {"park k reroll", "park k k reroll", "park k 4 reroll", "park k 5 reroll"} <= set(legal)
     after = s.apply("park k k reroll").apply("dice 3 3")
-    assert next(e for e in after.events if isinstance(e, E.Rerolled))[:2] == (0, (0, 0))
+    assert next(e for e in after.events if isinstance(e, R.Rerolled))[:2] == (0, (0, 0))
     clean = wg(rolling(game(), [0, 0, 4, 5]), 0, good=good(True, True, False, True))
     assert "park k k 4 reroll" in texts(clean)  # a second kangaroo too, with a clean bath
 
@@ -346,7 +346,7 @@ def test_spezialo_advantage_happens_at_once_when_moving_in() -> None:
     after = s.apply("take member 1 with 2 2 2")
     assert after.wgs[0].is_good("couch")
     clean = wg(s, 0, good=good(True, True, False, False)).apply("take member 1 with 2 2 2")
-    assert not any(isinstance(e, E.Advantage) for e in clean.events)  # couch already clean: nothing happens
+    assert not any(isinstance(e, R.Advantage) for e in clean.events)  # couch already clean: nothing happens
 
 
 def test_spezialo_advantage_fires_again_when_woken_by_its_combination() -> None:
@@ -355,7 +355,7 @@ def test_spezialo_advantage_fires_again_when_woken_by_its_combination() -> None:
     after = s.apply("flip herta with 2 2 2")
     assert after.wgs[0].members == (("herta", True),)
     assert after.wgs[0].is_good("couch")
-    assert E.Advantage(0, "herta", "couch") in after.events
+    assert R.Advantage(0, "herta", "couch") in after.events
     old = wg(using(game(advantage_on_wake=False), [2, 2, 2, 5]), 0, members=(("herta", False),))
     assert not old.apply("flip herta with 2 2 2").wgs[0].is_good("couch")  # the old reading, as an option
 
@@ -366,7 +366,7 @@ def test_spezialo_advantage_fires_when_woken_by_posaune_after_the_cards_symbols(
            good=good(False, False, False, False), members=(("friedrich-wilhelm", False), ("otto-von", False)))
     after = s.apply("take witzig with 1 2 3")
     assert after.wgs[0].good == (True, False, True, True)  # ICH awake, fridge full, bath clean
-    assert E.Advantage(0, "friedrich-wilhelm", "fridge") in after.events
+    assert R.Advantage(0, "friedrich-wilhelm", "fridge") in after.events
 
 
 def test_a_freeloader_waking_a_spezialo_gets_its_advantage() -> None:
@@ -381,9 +381,9 @@ def test_a_freeloader_waking_a_spezialo_gets_its_advantage() -> None:
 def test_otto_von_cleans_the_bath_and_friedrich_wilhelm_fills_the_fridge_on_moving_in() -> None:
     """Spezialo advantages 'Bad sauber' (Otto-von) and 'Kühlschrank voll' (Friedrich-Wilhelm)."""
     otto = top(using(game(), [1, 2, 3, 5]), "member", "otto-von").apply("take member 1 with 1 2 3")
-    assert otto.wgs[0].is_good("bath") and E.Advantage(0, "otto-von", "bath") in otto.events
+    assert otto.wgs[0].is_good("bath") and R.Advantage(0, "otto-von", "bath") in otto.events
     fw = top(using(game(), [3, 4, 5, 1]), "member", "friedrich-wilhelm").apply("take member 1 with 3 4 5")
-    assert fw.wgs[0].is_good("fridge") and E.Advantage(0, "friedrich-wilhelm", "fridge") in fw.events
+    assert fw.wgs[0].is_good("fridge") and R.Advantage(0, "friedrich-wilhelm", "fridge") in fw.events
 
 
 def test_an_advantage_does_not_turn_a_room_locked_by_a_troublemaker() -> None:
@@ -391,7 +391,7 @@ def test_an_advantage_does_not_turn_a_room_locked_by_a_troublemaker() -> None:
     s = wg(top(using(game(), [2, 2, 2, 5]), "member", "herta"), 0, troublemaker="club-malte")
     after = s.apply("take member 1 with 2 2 2")
     assert not after.wgs[0].is_good("couch")
-    assert not any(isinstance(e, E.Advantage) for e in after.events)
+    assert not any(isinstance(e, R.Advantage) for e in after.events)
 
 
 def test_todo_needs_its_combination_and_is_kept_with_its_points() -> None:
@@ -524,7 +524,7 @@ def test_a_freeloader_may_pass() -> None:
 
 def test_a_turn_with_nothing_to_use_goes_straight_to_freeloading() -> None:
     s = rolling(game(), [0, 1, 2, 4]).apply("done rolling")  # nothing pays for anything in the green WG
-    assert _has(s, E.Nothing(0))
+    assert _has(s, R.Nothing(0))
 
 
 # -- troublemakers and the hammock -----------------------------------------------------------------------
@@ -586,7 +586,7 @@ def test_cult_members_the_holder_chooses_which_own_member_goes_back() -> None:
     after = act(s, "return alex")
     assert after.wgs[0].members == (("anita", True),)
     assert any(st and st[0] == "alex" for st in after.member_stacks)
-    assert any(isinstance(e, E.SectReturned) and e[:2] == (0, "alex") for e in after.events)
+    assert any(isinstance(e, R.SectReturned) and e[:2] == (0, "alex") for e in after.events)
     assert after.player == 1 and after.phase == Phase.REROLL
     assert after.inventory() == s.inventory()
 
@@ -605,7 +605,7 @@ def test_cult_members_the_member_goes_on_the_smallest_stack_and_on_a_tie_the_fir
     after = act(s, "return alex")
     assert [st[0] == "alex" for st in after.member_stacks] == [i == stack for i in range(3)]
     assert after.member_sizes()[stack] == s.member_sizes()[stack] + 1
-    assert _has(after, E.SectReturned(0, "alex", stack + 1))
+    assert _has(after, R.SectReturned(0, "alex", stack + 1))
 
 
 def test_cult_members_with_one_member_send_it_back_at_once_and_with_none_do_nothing() -> None:
@@ -617,12 +617,12 @@ def test_cult_members_with_one_member_send_it_back_at_once_and_with_none_do_noth
     while after.phase == Phase.FREELOAD:
         after = act(after, "pass")
     assert after.wgs[0].members == () and after.player == 1
-    assert any(isinstance(e, E.SectReturned) and e[:2] == (0, "anita") for e in after.events)
+    assert any(isinstance(e, R.SectReturned) and e[:2] == (0, "anita") for e in after.events)
     none = act(base, "end")
     while none.phase == Phase.FREELOAD:
         none = act(none, "pass")
     assert none.wgs[0].troublemaker == "sekte" and none.player == 1
-    assert not any(isinstance(e, E.SectReturned) for e in none.events)
+    assert not any(isinstance(e, R.SectReturned) for e in none.events)
 
 
 def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
@@ -662,7 +662,7 @@ def test_big_guy_back_side_points_come_from_the_card_file() -> None:
     after = act(after, "pass") if after.phase == Phase.FREELOAD else after
     assert after.wgs[0].big_guy_turned
     assert after.scores()[0] == 10 + 3
-    turned = next(e for e in after.events if isinstance(e, E.BigGuyTurned))
+    turned = next(e for e in after.events if isinstance(e, R.BigGuyTurned))
     assert "The Big Guy is turned over (3 points)" in describe(after.cards, turned, "en")
     assert "„Der Dicke“ wird umgedreht (3 Punkte)" in describe(after.cards, turned, "de")
     # the card in front of the WG shows its back side: the badge and the words (it showed -2 and the front's rule)
@@ -691,7 +691,7 @@ def test_ghost_the_holder_chooses_one_room_of_every_other_player_at_the_start_of
         s.apply("ghost couch of 2")
     after = act(s, "ghost fridge of 0")
     assert after.wgs[0].is_good("fridge")
-    assert E.GhostTurned(1, 0, "fridge") in after.events and E.GhostTurned(1, 2, "bath") in after.events
+    assert R.GhostTurned(1, 0, "fridge") in after.events and R.GhostTurned(1, 2, "bath") in after.events
     assert after.phase == Phase.REROLL and after.dice  # now player 1 rolls
     assert after.scores()[1] == -1
 
@@ -702,10 +702,10 @@ def test_ghost_skips_a_locked_room_and_turns_a_single_possible_room_at_once() ->
     s = wg(s, 0, good=good(True, False, True, True), troublemaker="club-malte")  # only the couch is bad: locked
     after = act(s, "end")
     assert after.phase in (Phase.REROLL, Phase.USE, Phase.FREELOAD) and after.player == 1
-    assert not any(isinstance(e, E.GhostTurned) for e in after.events)
+    assert not any(isinstance(e, R.GhostTurned) for e in after.events)
     single = wg(wg(using(game(), [2, 4]), 1, troublemaker="gespenst"), 0, good=good(True, False, True, True))
     after = act(single, "end")
-    assert after.wgs[0].is_good("couch") and E.GhostTurned(1, 0, "couch") in after.events
+    assert after.wgs[0].is_good("couch") and R.GhostTurned(1, 0, "couch") in after.events
 
 
 def test_hammock_at_sixteen_points_alone_in_the_lead() -> None:
@@ -732,7 +732,7 @@ def test_hammock_goes_back_to_the_middle_below_sixteen_points() -> None:
     s = points(using(replace(game(), player=1, actor=1), [2, 4]), 0, ("boxtraining", "dielenboden"))
     after = act(replace(s, hammock=0, troublemakers=()), "end")
     assert after.hammock is None
-    assert _has(after, E.HammockMoved(-1))
+    assert _has(after, R.HammockMoved(-1))
 
 
 def test_holding_the_hammock_at_the_start_of_your_turn_wins() -> None:
@@ -831,7 +831,7 @@ def test_when_the_active_player_can_use_nothing_the_others_still_freeload() -> N
     s = replace(s, member_stacks=(("carsten",), ("jennifer",), ("maria-theresia",)), box=(*others, "jojo"),
                 items_middle=tuple(c for c in s.items_middle if c != "jojo"))
     after = s.apply("done rolling")  # green WG: nothing pays with 1 1 4; light-blue couch flips with 1 1
-    assert _has(after, E.Nothing(0))
+    assert _has(after, R.Nothing(0))
     assert after.phase == Phase.FREELOAD
     assert after.current_player == 1
     assert after.inventory() == s.inventory()
@@ -913,7 +913,7 @@ def test_hammock_goes_straight_to_the_overtaking_player_even_when_the_holder_dro
         after = act(after, "pass")
     assert after.scores() == [15, 16, 2]
     assert after.hammock == 1  # straight to the overtaker, not back to the middle
-    assert _has(after, E.HammockMoved(1)) and not _has(after, E.HammockMoved(-1))
+    assert _has(after, R.HammockMoved(1)) and not _has(after, R.HammockMoved(-1))
     after = finish_turn(after)  # player 0's turn; then player 1 starts a turn holding the hammock
     assert after.is_over and after.winners() == [1] and after.end_reason == "hammock"
 
@@ -933,7 +933,7 @@ def test_a_hammock_handed_on_in_another_players_turn_wins_at_the_start_of_the_ho
         after = act(after, "pass")
     after = finish_turn(after)
     assert after.scores() == [2, 16, 15]
-    assert _has(after, E.HammockMoved(1)) and _has(after, E.Won(1))
+    assert _has(after, R.HammockMoved(1)) and _has(after, R.Won(1))
     assert after.is_over and after.winners() == [1] and after.end_reason == "hammock"
 
 
@@ -987,7 +987,7 @@ def test_borrowing_with_the_clean_bath_joker() -> None:
     assert "borrow jojo from 1 with 1 1 k1" in texts(s)
     after = s.apply("borrow jojo from 1 with 1 1 k1")
     assert after.wgs[0].items == ("jojo",) and after.wgs[1].items == ()
-    assert E.KangarooTurned(0, 1) in after.events
+    assert R.KangarooTurned(0, 1) in after.events
     assert not after.wgs[0].is_good("couch")  # the jojo's effect hits the borrower
 
 
@@ -1020,7 +1020,7 @@ def test_each_todo_pays_with_its_combination_or_sum(card: str, stack: str, payin
     assert action in texts(s)
     after = s.apply(action)
     assert after.wgs[0].todos == (card,) and after.scores()[0] == pts
-    assert [e.effect for e in after.events if isinstance(e, E.Effect)] == list(effects)
+    assert [e.effect for e in after.events if isinstance(e, R.Effect)] == list(effects)
     miss = top(using(game(), short), stack, card)
     assert not any(a.startswith(f"take {stack}") for a in texts(miss))
 
@@ -1043,7 +1043,7 @@ def test_flat_share_questions_check_their_cards_and_flat_share() -> None:
 def test_legal_agrees_with_the_list_of_legal_actions_also_for_equal_copies() -> None:
     import copy
 
-    from bugkit.wuerfel_wg.actions import END, Park, TakeTodo
+    from bugkit.wuerfel_wg.rules import END, Park, TakeTodo
 
     odd = [END, Park(()), Park((0, 0)), TakeTodo("witzig", (4, 4, 4)), Roll((1, 2))]
     for seed in range(6):

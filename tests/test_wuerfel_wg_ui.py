@@ -16,9 +16,8 @@ from test_wuerfel_wg_rules import act, game, good, top, using, wg
 from bugkit.core.errors import IllegalMove
 from bugkit.ui import refusal_text, visible_texts, walk
 from bugkit.wuerfel_wg import draw, labels
-from bugkit.wuerfel_wg import events as E
-from bugkit.wuerfel_wg.actions import DONE_ROLLING, TakeItem, TakeTodo
-from bugkit.wuerfel_wg.rules import Phase, WuerfelWGState, new_game, use_options
+from bugkit.wuerfel_wg import rules as R
+from bugkit.wuerfel_wg.rules import DONE_ROLLING, Phase, TakeItem, TakeTodo, WuerfelWGState, new_game, use_options
 from bugkit.wuerfel_wg.ui import (
     WuerfelWGView,
     advice_for,
@@ -132,7 +131,7 @@ def test_dice_are_parked_by_tapping_the_dice() -> None:
     assert view.selected == {2}
     view.table.tap("die-4")
     view.table.press("reroll")
-    rerolled = next(e for e in view.state.events if isinstance(e, E.Rerolled))
+    rerolled = next(e for e in view.state.events if isinstance(e, R.Rerolled))
     assert rerolled.kept == (4, 4) and view.selected == set()
     assert not any(isinstance(w, widgets.ToggleButton) and "park" in (w.tooltip or "") for w in walk(view))
 
@@ -213,7 +212,7 @@ NOTHING = (0, 0, 1, 3)  # no pair, no straight, no sum a to-do asks for, and a d
 def test_nothing_to_take_is_said_only_when_true_and_the_board_keeps_the_roll_until_ok() -> None:
     """Review item: "nothing to take with these dice" only when it is true; a human's turn that ends by itself
     keeps its roll and a sentence on screen until the child taps "OK, go on" (the bots wait)."""
-    assert any(isinstance(e, E.Nothing) for e in rolling(NOTHING).apply(DONE_ROLLING).events)
+    assert any(isinstance(e, R.Nothing) for e in rolling(NOTHING).apply(DONE_ROLLING).events)
     view = at(rolling(NOTHING), seats=("human", "planner"))
     assert not any("nothing to take" in x.lower() for x in board_texts(view))  # while rolling: never
     view.table.press("keep")
@@ -260,7 +259,7 @@ def test_while_a_turn_is_held_every_text_speaks_of_that_turn_and_the_next_player
     that turn: no advisor, the log ends with that turn, its player is marked; after OK the next player's texts come."""
     view = at(rolling(NOTHING), seats=("human", "planner"))
     view.table.press("keep")
-    assert view.hold is not None and E.Turn(view.state.turn_no, 1) in view.state.events  # begun, not yet shown
+    assert view.hold is not None and R.Turn(view.state.turn_no, 1) in view.state.events  # begun, not yet shown
     assert view.advisor.layout.display == "none" and view.advice.value == "" and not view.target.options
     assert not [x for x in board_texts(view) if "keep it" in x or "re-roll the rest" in x]  # no advice in any text
     assert view.textlog.lines[-1] == "Player 1 can use nothing from this roll."
@@ -468,7 +467,7 @@ def test_a_whole_game_by_taps_with_bots_playing_by_themselves_at_pace_zero() -> 
         assert view.session.to_play is None or view.hold is not None  # the bots never wait for a button
         press_a_move(view)
     assert view.state.is_over and "Game over" in view.status.value
-    assert {e.player for e in view.state.events if isinstance(e, E.Rolled)} == {0, 1, 2}
+    assert {e.player for e in view.state.events if isinstance(e, R.Rolled)} == {0, 1, 2}
 
 
 def test_without_a_running_loop_the_bots_wait_and_the_status_says_a_bot_plays() -> None:

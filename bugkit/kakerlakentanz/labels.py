@@ -130,13 +130,6 @@ register({
     "kakerlakentanz.variant.children": {"en": "younger children: no taboo cards",
                                         "de": "für Jüngere: ohne Tabu-Karten"},
     "kakerlakentanz.call_alt": {"en": "{dance}: {move} (key {k})", "de": "{dance}: {move} (Taste {k})"},
-    "kakerlakentanz.refuse.wrong_call": {
-        "en": "{verdict} (to make this wrong move anyway, give a reaction time, e.g. '{example}')",
-        "de": "{verdict} (wer diesen falschen Zug trotzdem machen will, gibt eine Reaktionszeit an, "
-              "z. B. „{example}“)"},
-    "kakerlakentanz.refuse.early_timeout": {
-        "en": "a timeout comes only after the time limit of {limit}",
-        "de": "eine Zeitüberschreitung gibt es erst nach dem Zeitlimit von {limit}"},
 })
 
 

@@ -105,6 +105,7 @@ from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
 from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
+from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import (
     CALLS,
     CARD_KINDS,

@@ -102,7 +102,7 @@ from ..core.game import (
 )
 from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
 from . import components as C
-from . import labels  # noqa: F401 - registers the refusal texts in both languages
+from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 
 VARIANTS = ("standard", "beginners", "plus_minus")
 _NUMBER = re.compile(r"[0-9]+")  # ASCII digits only ('²'.isdigit() is True, but int('²') fails)

@@ -3,30 +3,37 @@
 from __future__ import annotations
 
 from ..core.game import GameSpec
-from . import events
-from .actions import (
+from .bots import GreedyBot, PlannerBot, RandomBot, tournament
+from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
+from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
+from .rules import (
     DONE_ROLLING,
     END,
     PASS,
     REROLL,
+    VARIANTS,
     Action,
     Borrow,
     DoneRolling,
+    Draw,
     End,
     Flip,
     Ghost,
     Park,
     Pass,
+    Phase,
     Return,
+    Reveal,
+    Roll,
     TakeItem,
     TakeMember,
     TakeTodo,
+    WuerfelWGState,
+    from_json,
+    new_game,
+    park_action,
     parse_action,
 )
-from .bots import GreedyBot, PlannerBot, RandomBot, tournament
-from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
-from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
-from .rules import VARIANTS, Draw, Phase, Reveal, Roll, WuerfelWGState, from_json, new_game, park_action
 
 GAME = GameSpec(
     name="wuerfel_wg", title="Würfel-WG", min_players=2, max_players=4, new_game=new_game, from_json=from_json,
@@ -71,7 +78,6 @@ __all__ = [
     "advise",
     "chance_table",
     "default_cards",
-    "events",
     "from_json",
     "load_cards",
     "new_game",

@@ -23,14 +23,24 @@ from ..core.errors import InvalidInput
 from ..core.game import Bot
 from ..core.session import Session
 from ..core.validate import MAX_SEED, check_choice, check_float, check_int, checked_choose, short_repr
-from .actions import DONE_ROLLING, END, PASS, Action, Borrow, Flip, Park, Paying, TakeItem, TakeMember, TakeTodo
 from .components import START_IDS, Requirement, counts_of
 from .odds import advise
 from .rules import (
+    DONE_ROLLING,
+    END,
+    PASS,
     ROOMS,
     STACKS,
+    Action,
+    Borrow,
+    Flip,
     Observation,
+    Park,
+    Paying,
     Phase,
+    TakeItem,
+    TakeMember,
+    TakeTodo,
     WuerfelWGState,
     flip_need,
     flippable,

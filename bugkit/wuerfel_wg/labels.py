@@ -5,9 +5,38 @@ from __future__ import annotations
 from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t, tn
 from ..core.validate import MAX_STEP_ITEMS, check_choice, check_int, check_items, check_lang, short_repr
-from . import events as E
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
-from .rules import STACKS, WG, Observation, flip_need, locked, n_dice, n_parking, n_rerolls, wg_points
+from .rules import (
+    STACKS,
+    WG,
+    Advantage,
+    BigGuyTurned,
+    Borrowed,
+    Effect,
+    Event,
+    Flipped,
+    GameEnded,
+    GhostTurned,
+    HammockMoved,
+    KangarooTurned,
+    Kept,
+    Nothing,
+    Observation,
+    Passed,
+    Rerolled,
+    Rolled,
+    SectReturned,
+    Took,
+    TroublemakerTaken,
+    Turn,
+    Won,
+    flip_need,
+    locked,
+    n_dice,
+    n_parking,
+    n_rerolls,
+    wg_points,
+)
 
 register({
     "wuerfel_wg.title": {"en": "Würfel-WG (dice flat-share)", "de": "Würfel-WG"},
@@ -317,53 +346,53 @@ def dice_text(values: list[int] | tuple[int, ...] | None, lang: str) -> str:
     return " ".join(t("wuerfel_wg.kangaroo", lang) if v == 0 else str(v) for v in values)
 
 
-def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
+def describe(cards: Cards, event: Event, lang: str = "en") -> str:
     """Return the sentence for one engine event (a named tuple of ``events.py``); raise InvalidInput for other
     cards or events."""
     if not isinstance(cards, Cards):
         raise InvalidInput(f"cards must be the game's cards (state.cards), not {short_repr(cards)}")
-    if not isinstance(event, E.Event):
+    if not isinstance(event, Event):
         raise InvalidInput(f"event must be a Würfel-WG event (state.events), not {short_repr(event)}")
     check_lang(lang)
-    if isinstance(event, E.GameEnded):
+    if isinstance(event, GameEnded):
         return t(f"wuerfel_wg.ev.end.{event.reason}", lang)
-    if isinstance(event, E.HammockMoved):
+    if isinstance(event, HammockMoved):
         return t("wuerfel_wg.ev.hammock_back", lang) if event.holder < 0 else t(
             "wuerfel_wg.ev.hammock", lang, name=player_name(event.holder, lang))
     name = player_name(event.player, lang)
-    if isinstance(event, E.Turn):
+    if isinstance(event, Turn):
         return t("wuerfel_wg.ev.turn", lang, name=name)
-    if isinstance(event, E.Rolled):
+    if isinstance(event, Rolled):
         return t("ui.ev.roll", lang, name=name, dice=dice_text(event.dice, lang))
-    if isinstance(event, E.Kept):
+    if isinstance(event, Kept):
         return t("wuerfel_wg.ev.keep", lang, name=name, dice=dice_text(event.dice, lang))
-    if isinstance(event, E.Rerolled):
+    if isinstance(event, Rerolled):
         return t("wuerfel_wg.ev.reroll", lang, name=name, kept=dice_text(event.kept, lang),
                  dice=dice_text(event.dice, lang))
-    if isinstance(event, E.KangarooTurned):
+    if isinstance(event, KangarooTurned):
         return t("wuerfel_wg.ev.kangaroo", lang, name=name, v=event.value)
-    if isinstance(event, E.Took):
+    if isinstance(event, Took):
         key = "wuerfel_wg.ev.take_member" if event.where == "member" else "wuerfel_wg.ev.take"
         return t(key, lang, name=name, card=card_name(cards, event.card, lang), dice=dice_text(event.used, lang))
-    if isinstance(event, E.Borrowed):
+    if isinstance(event, Borrowed):
         return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event.item, lang),
                  other=player_name(event.lender, lang), dice=dice_text(event.used, lang))
-    if isinstance(event, E.Flipped):
+    if isinstance(event, Flipped):
         which = event.card if event.card in START_IDS else "member"
         return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event.card, lang),
                  dice=dice_text(event.used, lang))
-    if isinstance(event, E.Advantage):
+    if isinstance(event, Advantage):
         return t(f"wuerfel_wg.ev.advantage.{event.room}", lang, name=name, card=card_name(cards, event.card, lang))
-    if isinstance(event, E.Effect):
+    if isinstance(event, Effect):
         return t(f"wuerfel_wg.ev.effect.{event.effect}", lang, name=name, me=card_name(cards, "ich", lang))
-    if isinstance(event, E.TroublemakerTaken):
+    if isinstance(event, TroublemakerTaken):
         return t("wuerfel_wg.ev.troublemaker", lang, name=name, card=card_name(cards, event.card, lang),
                  points=tn("ui.points", cards.troublemaker_points, lang))
-    if isinstance(event, E.SectReturned):
+    if isinstance(event, SectReturned):
         return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event.member, lang), n=event.stack)
-    if isinstance(event, E.GhostTurned):
+    if isinstance(event, GhostTurned):
         return t(f"wuerfel_wg.ev.ghost.{event.room}", lang, name=name, other=player_name(event.other, lang))
-    if isinstance(event, E.BigGuyTurned):  # now worth its back side: the card file's back_points (A5)
+    if isinstance(event, BigGuyTurned):  # now worth its back side: the card file's back_points (A5)
         back = cards[event.card].back_points
         if back is None:
             raise InvalidInput(f"{short_repr(event.card)} has no back side to turn over")
@@ -372,8 +401,8 @@ def describe(cards: Cards, event: E.Event, lang: str = "en") -> str:
     return t(_PLAIN_EVENTS[type(event)], lang, name=name)
 
 
-_PLAIN_EVENTS: dict[type, str] = {E.Nothing: "wuerfel_wg.ev.nothing", E.Passed: "wuerfel_wg.ev.pass",
-                                  E.Won: "wuerfel_wg.ev.win"}
+_PLAIN_EVENTS: dict[type, str] = {Nothing: "wuerfel_wg.ev.nothing", Passed: "wuerfel_wg.ev.pass",
+                                  Won: "wuerfel_wg.ev.win"}
 
 
 register({

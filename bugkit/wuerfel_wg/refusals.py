@@ -1,4 +1,4 @@
-"""Würfel-WG's refusal reasons in English and German (``refuse(game, action, reason, ...)`` keys); rules import it."""
+"""Würfel-WG's refusal reasons in English and German (``refuse(...)`` keys; the rules import this module)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ _NOW = {
               "Jetzt dreht das Gespenst einen Raum bei jemand anderem um: Wähle, welchen"),
 }
 
-LABELS = {f"wuerfel_wg.refuse.now_{phase}": {"en": en, "de": de} for phase, (en, de) in _NOW.items()}
-LABELS.update({
+_LABELS = {f"wuerfel_wg.refuse.now_{phase}": {"en": en, "de": de} for phase, (en, de) in _NOW.items()}
+_LABELS.update({
     "wuerfel_wg.refuse.park_limit": {
         "en": "you can park at most {n} of your dice now (at least one must be re-rolled), and only dice you "
               "rolled ({dice})",
@@ -51,7 +51,4 @@ LABELS.update({
                                       "de": "diese Karte können deine Würfel jetzt nicht bezahlen"},
 })
 
-
-def register_refusals() -> None:
-    """Register the refusal reasons in both languages (idempotent)."""
-    register(LABELS)
+register(_LABELS)

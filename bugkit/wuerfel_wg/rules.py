@@ -48,14 +48,14 @@ Chance (nothing unseen is stored; a session samples it, ``bugkit.core.session``)
   names only cards that turned up.
 - ``new_game`` takes no seed; ``bugkit.start("wuerfel_wg", seed=...)`` or ``Session(new_game(), seed)`` play.
 
-Actions (typed values, ``actions.py``; each prints as its canonical text)
--------------------------------------------------------------------------
+Actions (typed values, below; each prints as its canonical text)
+-----------------------------------------------------------------
 Every action is a frozen dataclass ``Step`` with typed fields whose ``str()`` is the text below (``Park((0, 4,
 4))`` is "park k 4 4 reroll"; ``TakeTodo("witzig", (4, 4, 4), joker=2)`` is "take witzig with 4 4 k4"). They
 compare and hash by type and fields and never equal a text (``END in legal``, not ``"end" in legal``).
 ``legal_actions()`` returns them, ``apply`` takes a value or its text, and ``WuerfelWGState.parse`` is the one
 place that reads a text (``InvalidInput`` if it is not a step). Phases are the ``Phase`` enum (a ``StrEnum``); the log
-(``state.events``) holds the named tuples of ``events.py`` (``Rolled``, ``Took``, ``HammockMoved``...).
+(``state.events``) holds the named tuples below (``Rolled``, ``Took``, ``HammockMoved``...).
 - No "roll" action: your turn starts with the first roll (a chance node; logged as a 'roll' event).
 - ``"park 4 4 reroll"`` parks two dice showing 4 and re-rolls the rest (``k`` = a kangaroo, e.g. "park k 5 reroll");
   ``"reroll"`` re-rolls everything; ``"done rolling"`` keeps the roll. Parked dice are named by their values
@@ -140,14 +140,14 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from functools import cached_property, lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.dice import roll_dist
 from ..core.dist import Dist
-from ..core.errors import IllegalMove, InvalidInput, Said, refuse
+from ..core.errors import IllegalMove, InvalidInput, Malformed, Said, refuse
 from ..core.game import (
     CHANCE,
     EMPTY_HISTORY,
@@ -158,32 +158,11 @@ from ..core.game import (
     evolve,
     replay,
 )
-from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, short_repr
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, init_step, short_repr
 from . import components as C
-from . import events as E
-from .actions import (
-    DIE_WORDS,
-    DONE_ROLLING,
-    END,
-    PASS,
-    ROOMS,
-    Action,
-    Borrow,
-    DoneRolling,
-    End,
-    Flip,
-    Ghost,
-    Park,
-    Pass,
-    Paying,
-    Return,
-    TakeItem,
-    TakeMember,
-    TakeTodo,
-    parse_action,
-    say_park,
-)
+from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import (
+    KANGAROO,
     Cards,
     Counts,
     Requirement,
@@ -193,9 +172,6 @@ from .components import (
     parse_requirement,
     values_of,
 )
-from .refusals import register_refusals
-
-register_refusals()
 
 VARIANTS = ("standard", "beginners")
 KANGAROO_TURNS = ("while_clean", "last_roll")  # rules card, "Clean bath, kangaroo turned when?"
@@ -223,9 +199,458 @@ LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge"
 # The public surface (the lessons read n_dice, n_parking and n_rerolls of a flat-share). locked, wg_points,
 # flip_need, flippable, say, the cached roll_outcomes and use_options are the engine's, bots' and board's helpers on
 # the cards and flat-shares of a state.
-__all__ = ["KANGAROO_TURNS", "LOCKS", "ROOMS", "STACKS", "VARIANTS", "WG", "Draw", "Observation", "Phase", "Reveal",
-           "Roll", "Rules", "WuerfelWGState", "from_json", "n_dice", "n_parking", "n_rerolls", "new_game",
-           "park_action"]
+__all__ = ["DONE_ROLLING", "END", "KANGAROO_TURNS", "LOCKS", "PASS", "REROLL", "ROOMS", "STACKS", "VARIANTS", "WG",
+           "Action", "Advantage", "BigGuyTurned", "Borrow", "Borrowed", "DoneRolling", "Draw", "Effect", "End", "Event",
+           "Flip", "Flipped", "GameEnded", "Ghost", "GhostTurned", "HammockMoved", "KangarooTurned", "Kept", "Nothing",
+           "Observation", "Park", "Pass", "Passed", "Paying", "Phase", "Rerolled", "Return", "Reveal", "Roll", "Rolled",
+           "Rules", "SectReturned", "TakeItem", "TakeMember", "TakeTodo", "Took", "TroublemakerTaken", "Turn", "Won",
+           "WuerfelWGState", "from_json", "n_dice", "n_parking", "n_rerolls", "new_game", "park_action", "parse_action"]
+
+
+# -- the moves: typed steps; ``parse_action`` reads their texts (behind ``WuerfelWGState.parse``) -----------------
+ROOMS = ("couch", "fridge", "bath")
+DIE_WORDS = {"k": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+_NUMBERS = ("1", "2", "3", "4", "5")
+
+
+def say_park(values: tuple[int, ...]) -> str:
+    """Return parked die values as words ('k 4 4': k is a kangaroo)."""
+    return " ".join("k" if v == KANGAROO else str(v) for v in values)
+
+
+def say_paid(used: tuple[int, ...], joker: int = -1) -> str:
+    """Return dice paid as words ('4 4 k4': the die at position ``joker`` is a kangaroo turned into 4)."""
+    return " ".join(f"k{v}" if i == joker else str(v) for i, v in enumerate(used))
+
+
+@dataclass(frozen=True, slots=True)
+class Action(Step):
+    """A Würfel-WG move: a frozen value with typed fields, equal (and hashing) by its type and fields, never equal
+    to a text; ``str()`` is its canonical spelling (worked out once, on first use)."""
+
+    _text: str = field(init=False, repr=False, compare=False, default="")
+
+    def __str__(self) -> str:
+        text = self._text
+        if not text:
+            text = self._say()
+            object.__setattr__(self, "_text", text)
+        return text
+
+    def _say(self) -> str:  # pragma: no cover - every subclass says its text
+        raise NotImplementedError
+
+    @property
+    def head(self) -> tuple[Any, ...]:
+        """Return the type and the fields that say what the action does (without how it is paid)."""
+        return (type(self), *(getattr(self, f.name) for f in fields(self)
+                              if f.init and f.name not in ("used", "joker")))
+
+
+@dataclass(frozen=True, slots=True)
+class Park(Action):
+    """``park k 4 4 reroll``: park dice with these values (sorted, kangaroo first), re-roll the rest; ``reroll``
+    when nothing is parked."""
+
+    kept: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        init_step(self)
+        object.__setattr__(self, "kept", tuple(sorted(self.kept)))
+
+    def _say(self) -> str:
+        return f"park {say_park(self.kept)} reroll" if self.kept else "reroll"
+
+
+@dataclass(frozen=True, slots=True)
+class DoneRolling(Action):
+    """``done rolling``: keep this roll (use the constant DONE_ROLLING)."""
+
+    def _say(self) -> str:
+        return "done rolling"
+
+
+@dataclass(frozen=True, slots=True)
+class End(Action):
+    """``end``: use no more dice this turn (use the constant END)."""
+
+    def _say(self) -> str:
+        return "end"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """``pass``: a freeloader flips nothing (use the constant PASS)."""
+
+    def _say(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Return(Action):
+    """``return anita``: (Sektenmitglieder) this own member goes back to a member stack."""
+
+    member: str
+
+    def __post_init__(self) -> None:
+        _word(self, "member")
+
+    def _say(self) -> str:
+        return f"return {self.member}"
+
+
+@dataclass(frozen=True, slots=True)
+class Ghost(Action):
+    """``ghost couch of 1``: (Gespenst) player 1's couch turns to its good side."""
+
+    room: str
+    of: int
+
+    def __post_init__(self) -> None:
+        _word(self, "room")
+
+    def _say(self) -> str:
+        return f"ghost {self.room} of {self.of}"
+
+
+class Paying(Action):
+    """An action paid with dice (the base of TakeTodo, TakeMember, TakeItem, Borrow, Flip): ``used`` are the dice's
+    values in the order named (a turned kangaroo counts as its number), ``joker`` the position of the kangaroo the
+    clean bath turned (-1: none). Each subclass declares its own fields, ``used`` and ``joker`` last (so this base
+    is no dataclass of its own)."""
+
+    __slots__ = ()
+    used: tuple[int, ...]
+    joker: int
+
+    @property
+    def joker_value(self) -> int:
+        """Return the number the clean bath turned a kangaroo into (0: no kangaroo turned)."""
+        return self.used[self.joker] if self.joker >= 0 else 0
+
+    @property
+    def paid(self) -> str:
+        """Return the dice paid as words ('4 4 k4')."""
+        return say_paid(self.used, self.joker)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTodo(Paying):
+    """``take witzig with 4 4 4``: take the open to-do of a stack ('witzig' or 'doppelt')."""
+
+    stack: str
+    used: tuple[int, ...]
+    joker: int = -1
+
+    def __post_init__(self) -> None:
+        _word(self, "stack")
+
+    def _say(self) -> str:
+        return f"take {self.stack} with {self.paid}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeMember(Paying):
+    """``take member 2 with 3 3``: recruit the open member of stack 2 (stacks 1-3)."""
+
+    stack: int
+    used: tuple[int, ...]
+    joker: int = -1
+
+    def __post_init__(self) -> None:
+        _paid(self)
+
+    def _say(self) -> str:
+        return f"take member {self.stack} with {self.paid}"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeItem(Paying):
+    """``take item jojo with 1 1``: take an item from the middle."""
+
+    item: str
+    used: tuple[int, ...]
+    joker: int = -1
+
+    def __post_init__(self) -> None:
+        _word(self, "item")
+
+    def _say(self) -> str:
+        return f"take item {self.item} with {self.paid}"
+
+
+@dataclass(frozen=True, slots=True)
+class Borrow(Paying):
+    """``borrow jojo from 1 with 1 1 1``: borrow an item from player 1's WG."""
+
+    item: str
+    lender: int
+    used: tuple[int, ...]
+    joker: int = -1
+
+    def __post_init__(self) -> None:
+        _word(self, "item")
+
+    def _say(self) -> str:
+        return f"borrow {self.item} from {self.lender} with {self.paid}"
+
+
+@dataclass(frozen=True, slots=True)
+class Flip(Paying):
+    """``flip couch with 5 5`` / ``flip alex with 1 1``: turn an own card to its good side (wake a member)."""
+
+    card: str
+    used: tuple[int, ...]
+    joker: int = -1
+
+    def __post_init__(self) -> None:
+        _word(self, "card")
+
+    def _say(self) -> str:
+        return f"flip {self.card} with {self.paid}"
+
+
+DONE_ROLLING, END, PASS, REROLL = DoneRolling(), End(), Pass(), Park()
+
+
+def _word(step: Action, name: str) -> None:
+    """Check a step's fields (``init_step``) and that its field ``name`` (a stack, item, card, member or room) is one
+    word; then check how it is paid, if it is paid; raise InvalidInput."""
+    init_step(step)
+    word = getattr(step, name)
+    if not word or word.split() != [word]:
+        raise InvalidInput(f"{type(step).__name__}.{name} must be one word such as 'couch' or 'jojo', not "
+                           f"{short_repr(word)}")
+    if isinstance(step, Paying):
+        _paid(step)
+
+
+def _paid(step: Paying) -> None:
+    """Check the fields of a paid step and that its turned kangaroo's position (-1: none) is in ``used``."""
+    init_step(step)
+    if not -1 <= step.joker < len(step.used):
+        raise InvalidInput(f"joker must be -1 (no kangaroo turned) or a position in used (0 to {len(step.used) - 1}), "
+                           f"not {step.joker}")
+
+
+def _number(word: str) -> int | None:
+    """Return a seat or stack number written in ASCII digits, or None."""
+    return int(word) if word.isascii() and word.isdigit() else None  # texts are at most 200 characters
+
+
+def _payment(tail: list[str]) -> tuple[tuple[int, ...], int] | None:
+    """Return (values, joker position) of dice words ('4 4 k4'), or None if they are not dice words."""
+    jokers = [i for i, w in enumerate(tail) if w[:1] == "k"]
+    if not tail or len(jokers) > 1 or not all(w in _NUMBERS or (w[:1] == "k" and w[1:] in _NUMBERS) for w in tail):
+        return None
+    return tuple(int(w.lstrip("k")) for w in tail), (jokers[0] if jokers else -1)
+
+
+_SIMPLE: dict[tuple[str, ...], Action] = {("done", "rolling"): DONE_ROLLING, ("end",): END, ("pass",): PASS}
+
+
+def parse_words(words: list[str]) -> Action | None:
+    """Return the action written as these lower-case words, or None if they are not a Würfel-WG action."""
+    if words == ["reroll"]:
+        return REROLL
+    if len(words) > 2 and words[0] == "park" and words[-1] == "reroll" and all(w in DIE_WORDS for w in words[1:-1]):
+        return Park(tuple(DIE_WORDS[w] for w in words[1:-1]))
+    simple = _SIMPLE.get(tuple(words))
+    if simple is not None:
+        return simple
+    if len(words) == 2 and words[0] == "return":
+        return Return(words[1])
+    if len(words) == 4 and words[0] == "ghost" and words[1] in ROOMS and words[2] == "of":
+        q = _number(words[3])
+        return None if q is None else Ghost(words[1], q)
+    if "with" not in words:
+        return None
+    k = words.index("with")
+    pay, head = _payment(words[k + 1:]), words[:k]
+    if pay is None:
+        return None
+    if len(head) == 2 and head[0] == "flip":
+        return Flip(head[1], *pay)
+    if len(head) == 2 and head[0] == "take":
+        return TakeTodo(head[1], *pay)
+    if len(head) == 3 and head[:2] == ["take", "member"]:
+        n = _number(head[2])
+        return None if n is None else TakeMember(n, *pay)
+    if len(head) == 3 and head[:2] == ["take", "item"]:
+        return TakeItem(head[2], *pay)
+    if len(head) == 4 and head[0] == "borrow" and head[2] == "from":
+        q = _number(head[3])
+        return None if q is None else Borrow(head[1], q, *pay)
+    return None
+
+
+def parse_action(text: str, legal: tuple[Action, ...] | list[Action] = ()) -> Action:
+    """Return the action written as ``text`` (any case and spacing; ``take witzig`` without 'with' when ``legal``
+    holds exactly one way to pay); raise InvalidInput if it cannot be read."""
+    if isinstance(text, Action):
+        return text
+    if not isinstance(legal, (tuple, list)) or not all(isinstance(a, Action) for a in legal[:10_000]):
+        raise InvalidInput(f"legal must be a list of Würfel-WG actions (state.legal_actions()), not "
+                           f"{short_repr(legal)}")
+    words = check_text(text, "an action").strip().lower().split()
+    if words and words[0] in ("take", "borrow", "flip") and "with" not in words:
+        probe = parse_words([*words, "with", "1"])
+        options = [a for a in legal if probe is not None and a.head == probe.head]
+        if len(options) == 1:
+            return options[0]
+        if len(options) > 1:
+            raise Malformed(f"{text!r} can be paid in several ways: say which, e.g. {[str(a) for a in options[:4]]}",
+                            game="wuerfel_wg", reason="several_ways")
+    action = parse_words(words)
+    if action is None:
+        raise InvalidInput(f"{short_repr(text)} is not a Würfel-WG action: say e.g. 'park k 4 4 reroll', "
+                           f"'done rolling', 'take witzig with 4 4 4', 'flip couch with 5 5', 'end' or 'pass'. "
+                           f"Legal now: {[str(a) for a in legal[:8]]}")
+    return action
+
+
+# -- the log: one small named tuple per kind of event (``state.events``); dice are sorted faces (0 = kangaroo) --
+class Turn(NamedTuple):
+    """A turn begins (``turn_no`` counts from 0 over all players)."""
+
+    turn_no: int
+    player: int
+
+
+class Rolled(NamedTuple):
+    """The first roll of a turn."""
+
+    player: int
+    dice: tuple[int, ...]
+
+
+class Rerolled(NamedTuple):
+    """A re-roll: ``kept`` stayed parked, ``dice`` is the whole roll now."""
+
+    player: int
+    kept: tuple[int, ...]
+    dice: tuple[int, ...]
+
+
+class Kept(NamedTuple):
+    """The player stopped rolling ("done rolling") with these dice."""
+
+    player: int
+    dice: tuple[int, ...]
+
+
+class KangarooTurned(NamedTuple):
+    """The clean bath turned a kangaroo into ``value``."""
+
+    player: int
+    value: int
+
+
+class Took(NamedTuple):
+    """A card taken from the middle: ``where`` is 'witzig', 'doppelt', 'member' or 'item'."""
+
+    player: int
+    where: str
+    card: str
+    used: tuple[int, ...]
+
+
+class Borrowed(NamedTuple):
+    """An item borrowed from ``lender``'s WG."""
+
+    player: int
+    item: str
+    lender: int
+    used: tuple[int, ...]
+
+
+class Flipped(NamedTuple):
+    """An own card turned to its good side (a member woken), by the active player or a freeloader."""
+
+    player: int
+    card: str
+    used: tuple[int, ...]
+
+
+class Advantage(NamedTuple):
+    """A Spezialo's advantage: ``room`` ('couch', 'fridge', 'bath') turned good."""
+
+    player: int
+    card: str
+    room: str
+
+
+class Effect(NamedTuple):
+    """An effect of a taken card ('sleep', 'wake', 'fridge_all', or a room turned bad)."""
+
+    player: int
+    effect: str
+
+
+class TroublemakerTaken(NamedTuple):
+    """The player got a troublemaker."""
+
+    player: int
+    card: str
+
+
+class BigGuyTurned(NamedTuple):
+    """The player's troublemaker ``card`` ("Der Dicke") turned over: now worth its ``back_points``."""
+
+    player: int
+    card: str
+
+
+class SectReturned(NamedTuple):
+    """(Sektenmitglieder) ``member`` went back on top of member stack ``stack`` (1-3)."""
+
+    player: int
+    member: str
+    stack: int
+
+
+class GhostTurned(NamedTuple):
+    """(Gespenst) the ghost's holder turned ``room`` of player ``other`` good."""
+
+    player: int
+    other: int
+    room: str
+
+
+class HammockMoved(NamedTuple):
+    """The hammock went to ``holder`` (-1: back to the middle)."""
+
+    holder: int
+
+
+class Won(NamedTuple):
+    """The player held the hammock at the start of their turn."""
+
+    player: int
+
+
+class GameEnded(NamedTuple):
+    """The game ended: ``reason`` is 'hammock', 'middle empty' or 'max rounds'."""
+
+    reason: str
+
+
+class Nothing(NamedTuple):
+    """The dice paid for nothing (more)."""
+
+    player: int
+
+
+class Passed(NamedTuple):
+    """A freeloader passed."""
+
+    player: int
+
+
+Event = (Turn | Rolled | Rerolled | Kept | KangarooTurned | Took | Borrowed | Flipped | Advantage | Effect
+         | TroublemakerTaken | BigGuyTurned | SectReturned | GhostTurned | HammockMoved | Won | GameEnded | Nothing
+         | Passed)
+
 
 
 @dataclass(frozen=True)
@@ -499,7 +924,7 @@ class WuerfelWGState(Recorded):
     joker: bool = False  # the turn's one kangaroo turn is still unused (it works only while the bath is clean)
     ghost_left: tuple[int, ...] = ()  # opponents whose room the ghost's holder still chooses (phase 'ghost')
     turn_no: int = 0
-    events: History[E.Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)  # the log (events.py)
+    events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)  # the log (its named tuples above)
     end_reason: str = ""
 
     def __post_init__(self) -> None:
@@ -722,16 +1147,16 @@ class WuerfelWGState(Recorded):
         if isinstance(action, Park):
             return state._reroll(action.kept)
         if isinstance(action, DoneRolling):
-            return state._log(E.Kept(self.player, self.dice))._done_rolling()
+            return state._log(Kept(self.player, self.dice))._done_rolling()
         if isinstance(action, End):
             return state._end_use()
         if isinstance(action, Pass):
-            return state._log(E.Passed(self.actor))._next_freeloader(self.actor)
+            return state._log(Passed(self.actor))._next_freeloader(self.actor)
         if isinstance(action, Return):
             return state._sect_return(self.player, action.member)._settle_hammock()._next_turn()
         if isinstance(action, Ghost):
             q, room = action.of, action.room
-            state = state._set_wg(q, self.wgs[q].set_good(room, True))._log(E.GhostTurned(self.player, q, room))
+            state = state._set_wg(q, self.wgs[q].set_good(room, True))._log(GhostTurned(self.player, q, room))
             return state._ghost(self.player, self.ghost_left[1:])
         assert isinstance(action, Paying)
         if action.joker >= 0:
@@ -755,7 +1180,7 @@ class WuerfelWGState(Recorded):
         return state._end_use() if state.phase == Phase.USE and not state._use_actions() else state
 
     # -- rule steps ---------------------------------------------------------------------------------------
-    def _log(self, *events: E.Event) -> WuerfelWGState:
+    def _log(self, *events: Event) -> WuerfelWGState:
         return evolve(self, events=appended(self.events, *events))
 
     def _set_wg(self, player: int, wg: WG) -> WuerfelWGState:
@@ -777,15 +1202,15 @@ class WuerfelWGState(Recorded):
         dice = tuple(sorted(kept + values))
         state = evolve(self, phase=Phase.REROLL, dice=dice, to_roll=0, rerolling=False)
         if self.rerolling:
-            state = state._log(E.Rerolled(self.player, kept, dice))
+            state = state._log(Rerolled(self.player, kept, dice))
         else:
-            state = state._log(E.Rolled(self.player, dice))
+            state = state._log(Rolled(self.player, dice))
         return state if state.rerolls_left > 0 else state._done_rolling()
 
     def _done_rolling(self) -> WuerfelWGState:
         joker = self.rules.kangaroo_turn == "while_clean" or self.wgs[self.player].is_good("bath")
         state = evolve(self, rerolls_left=0, phase=Phase.USE, free=self.dice, joker=joker)
-        return state if state._use_actions() else state._log(E.Nothing(self.player))._end_use()
+        return state if state._use_actions() else state._log(Nothing(self.player))._end_use()
 
     def _turn_kangaroo(self, value: int) -> WuerfelWGState:
         """Return the state after the clean bath turned one kangaroo into ``value`` (it then pays as that number)."""
@@ -793,7 +1218,7 @@ class WuerfelWGState(Recorded):
         dice.remove(C.KANGAROO)
         free.remove(C.KANGAROO)
         return evolve(self, dice=tuple(sorted([*dice, value])), free=tuple(sorted([*free, value])),
-                  joker=False)._log(E.KangarooTurned(self.player, value))
+                  joker=False)._log(KangarooTurned(self.player, value))
 
     def _spend(self, used: tuple[int, ...]) -> WuerfelWGState:
         """Return the state with the dice ``used`` taken from the free dice (a turned kangaroo counts as its number)."""
@@ -809,7 +1234,7 @@ class WuerfelWGState(Recorded):
         card = self.todo_stacks[i][0]
         stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.todo_stacks))  # next: a chance node
         state = evolve(self._spend(used), todo_stacks=stacks)._set_wg(p, replace(wg, todos=(*wg.todos, card)))
-        return state._log(E.Took(p, stack, card, used))._effects(p, self.cards[card].effects)
+        return state._log(Took(p, stack, card, used))._effects(p, self.cards[card].effects)
 
     def _take_member(self, i: int, used: tuple[int, ...]) -> WuerfelWGState:
         """Return the state after the player recruited the open member of member stack ``i`` (from 0), paying
@@ -819,14 +1244,14 @@ class WuerfelWGState(Recorded):
         stacks = tuple(s[1:] if j == i else s for j, s in enumerate(self.member_stacks))
         state = evolve(self._spend(used), member_stacks=stacks)._set_wg(p, replace(wg, members=(*wg.members,
                                                                                                 (card, True))))
-        return state._log(E.Took(p, "member", card, used))._advantage(p, card)
+        return state._log(Took(p, "member", card, used))._advantage(p, card)
 
     def _take_item(self, item: str, used: tuple[int, ...]) -> WuerfelWGState:
         """Return the state after the player took ``item`` from the middle, paying ``used``."""
         p, wg = self.player, self.wgs[self.player]
         state = evolve(self._spend(used), items_middle=tuple(c for c in self.items_middle if c != item))
         state = state._set_wg(p, replace(wg, items=(*wg.items, item)))
-        return state._log(E.Took(p, "item", item, used))._effects(p, self.cards[item].effects)
+        return state._log(Took(p, "item", item, used))._effects(p, self.cards[item].effects)
 
     def _borrow(self, item: str, lender: int, used: tuple[int, ...]) -> WuerfelWGState:
         p = self.player
@@ -834,12 +1259,12 @@ class WuerfelWGState(Recorded):
         lwg = self.wgs[lender]
         state = state._set_wg(lender, replace(lwg, items=tuple(c for c in lwg.items if c != item)))
         state = state._set_wg(p, replace(state.wgs[p], items=(*state.wgs[p].items, item)))
-        return state._log(E.Borrowed(p, item, lender, used))._effects(p, self.cards[item].effects)
+        return state._log(Borrowed(p, item, lender, used))._effects(p, self.cards[item].effects)
 
     def _flip(self, card: str, used: tuple[int, ...]) -> WuerfelWGState:
         who = self.actor
         state = self._spend(used) if self.phase == Phase.USE else self
-        state = state._wake_or_clean(who, card)._log(E.Flipped(who, card, used))
+        state = state._wake_or_clean(who, card)._log(Flipped(who, card, used))
         if self.phase == Phase.FREELOAD:
             return state._next_freeloader(who)
         return state
@@ -858,7 +1283,7 @@ class WuerfelWGState(Recorded):
         wg = self.wgs[player]
         if room is None or wg.is_good(room) or locked(self.cards, wg) == room:
             return self
-        return self._set_wg(player, wg.set_good(room, True))._log(E.Advantage(player, card, room))
+        return self._set_wg(player, wg.set_good(room, True))._log(Advantage(player, card, room))
 
     def _effects(self, player: int, effects: tuple[str, ...]) -> WuerfelWGState:
         state, woken = self, []
@@ -876,7 +1301,7 @@ class WuerfelWGState(Recorded):
                 state = evolve(state, wgs=tuple(w.set_good("fridge", False) for w in state.wgs))
             else:
                 state = state._set_wg(player, wg.set_good(effect, False))
-            state = state._log(E.Effect(player, effect))
+            state = state._log(Effect(player, effect))
         if self.rules.advantage_on_wake:
             for member in woken:
                 state = state._advantage(player, member)
@@ -904,7 +1329,7 @@ class WuerfelWGState(Recorded):
     def _troublemaker(self, p: int, card: str) -> WuerfelWGState:
         wg = replace(self.wgs[p], troublemaker=card)
         state = evolve(self, troublemakers=tuple(c for c in self.troublemakers if c != card), phase=Phase.USE)
-        state = state._log(E.TroublemakerTaken(p, card))
+        state = state._log(TroublemakerTaken(p, card))
         effect = self.cards[card].effects[0]
         if effect in LOCKS:
             wg = wg.set_good(LOCKS[effect], False)
@@ -916,7 +1341,7 @@ class WuerfelWGState(Recorded):
         if effect == "big_guy":
             pts = state.scores()
             if all(pts[p] <= v for v in pts):
-                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(E.BigGuyTurned(p, card))
+                state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(BigGuyTurned(p, card))
         return state
 
     def _settle_hammock(self) -> WuerfelWGState:
@@ -932,19 +1357,19 @@ class WuerfelWGState(Recorded):
             new = p
         if new == h:
             return self
-        return evolve(self, hammock=new)._log(E.HammockMoved(-1 if new is None else new))
+        return evolve(self, hammock=new)._log(HammockMoved(-1 if new is None else new))
 
     def _next_turn(self) -> WuerfelWGState:
         nxt = (self.player + 1) % self.n_players
         state = evolve(self, player=nxt, actor=nxt, phase=Phase.REROLL, dice=(), free=(), rerolls_left=0,
                    turn_no=self.turn_no + 1, joker=False)
         if state.hammock == nxt:
-            return state._log(E.Won(nxt))._over("hammock")
+            return state._log(Won(nxt))._over("hammock")
         if not any(self.todo_sizes()) and not self.items_middle:
             return state._over("middle empty")
         if state.turn_no >= self.rules.max_rounds * self.n_players:
             return state._over("max rounds")
-        state = state._log(E.Turn(state.turn_no, nxt))
+        state = state._log(Turn(state.turn_no, nxt))
         if _trouble_effect(self.cards, self.wgs[nxt]) == "ghost":
             return state._ghost(nxt, tuple((nxt + k) % self.n_players for k in range(1, self.n_players)))
         return state._roll()
@@ -956,7 +1381,7 @@ class WuerfelWGState(Recorded):
         sizes = list(self.member_sizes())
         i = sizes.index(min(sizes))
         stacks = tuple((member, *s) if j == i else s for j, s in enumerate(self.member_stacks))
-        return evolve(self, member_stacks=stacks)._set_wg(p, wg)._log(E.SectReturned(p, member, i + 1))
+        return evolve(self, member_stacks=stacks)._set_wg(p, wg)._log(SectReturned(p, member, i + 1))
 
     def _ghost_rooms(self, q: int) -> list[str]:
         """Return the rooms of player q the ghost may turn: on their bad side and not locked."""
@@ -972,11 +1397,11 @@ class WuerfelWGState(Recorded):
             if len(rooms) > 1:
                 return evolve(state, phase=Phase.GHOST, actor=p, ghost_left=left[k:])
             if rooms:
-                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(E.GhostTurned(p, q, rooms[0]))
+                state = state._set_wg(q, state.wgs[q].set_good(rooms[0], True))._log(GhostTurned(p, q, rooms[0]))
         return evolve(state, ghost_left=())._roll()
 
     def _over(self, reason: str) -> WuerfelWGState:
-        return evolve(self, phase=Phase.OVER, end_reason=reason)._log(E.GameEnded(reason))
+        return evolve(self, phase=Phase.OVER, end_reason=reason)._log(GameEnded(reason))
 
 
 # -- helpers ----------------------------------------------------------------------------------------------
@@ -1129,7 +1554,7 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
         member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),
         member_unseen=members, items_middle=tuple(c.id for c in deck.items), troublemakers=trouble, box=box,
         options=tuple((k2, v) for k2, v in options.items() if v != _DEFAULTS[k2]))
-    return state._log(E.Turn(0, 0))._roll()
+    return state._log(Turn(0, 0))._roll()
 
 
 

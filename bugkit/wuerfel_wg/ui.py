@@ -36,13 +36,38 @@ from ..ui.board import Board, svg_label
 from ..ui.draw import projector_grid, projector_parts
 from ..ui.table import Action, Piece, Zone
 from . import draw, labels
-from . import events as E
-from .actions import DONE_ROLLING, END, PASS, Borrow, Flip, Ghost, Paying, Return, TakeItem, TakeMember, TakeTodo
-from .actions import Action as Step
 from .bots import BOTS
 from .components import START_IDS, Requirement
 from .odds import Advice, advise
-from .rules import STACKS, VARIANTS, Phase, WuerfelWGState, flip_need, flippable, n_parking, new_game, park_action
+from .rules import (
+    DONE_ROLLING,
+    END,
+    PASS,
+    STACKS,
+    VARIANTS,
+    Borrow,
+    Flip,
+    Ghost,
+    GhostTurned,
+    Kept,
+    Nothing,
+    Paying,
+    Phase,
+    Rerolled,
+    Return,
+    Rolled,
+    TakeItem,
+    TakeMember,
+    TakeTodo,
+    Turn,
+    WuerfelWGState,
+    flip_need,
+    flippable,
+    n_parking,
+    new_game,
+    park_action,
+)
+from .rules import Action as Step
 
 # Cards on the table are drawn at their own size (card text 13-16 px, as in the WGs below the table; they were drawn
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
@@ -124,7 +149,7 @@ class WuerfelWGView(Board):
             return s
         wgs = list(s.wgs)
         for event in s.events[self.hold.seen:]:
-            if isinstance(event, E.GhostTurned):
+            if isinstance(event, GhostTurned):
                 wgs[event.other] = wgs[event.other].set_good(event.room, False)
         return replace(s, events=History(s.events[:self.hold.seen]), wgs=tuple(wgs))
 
@@ -518,9 +543,9 @@ def ended_by_itself(before: WuerfelWGState, after: WuerfelWGState, step: Any) ->
     if after.turn_no == before.turn_no and after.actor == p:
         return None
     new = after.events[len(before.events):]
-    seen = len(before.events) + next((k for k, e in enumerate(new) if isinstance(e, E.Turn)), len(new))
-    if any(isinstance(e, E.Nothing) and e.player == p for e in new):
-        rolls = [e.dice for e in new if isinstance(e, (E.Rolled, E.Rerolled, E.Kept)) and e.player == p]
+    seen = len(before.events) + next((k for k, e in enumerate(new) if isinstance(e, Turn)), len(new))
+    if any(isinstance(e, Nothing) and e.player == p for e in new):
+        rolls = [e.dice for e in new if isinstance(e, (Rolled, Rerolled, Kept)) and e.player == p]
         return Held(p, tuple(rolls[-1] if rolls else before.dice), "nothing", seen)
     left = list(before.free)
     if isinstance(step, Paying):
@@ -536,9 +561,9 @@ def parked_before(s: WuerfelWGState) -> tuple[int, ...]:
     if s.phase not in (Phase.REROLL, Phase.USE, Phase.FREELOAD):
         return ()
     for event in reversed(s.events):
-        if isinstance(event, E.Rerolled) and event.player == s.player and event.dice == s.dice:
+        if isinstance(event, Rerolled) and event.player == s.player and event.dice == s.dice:
             return event.kept
-        if isinstance(event, (E.Rolled, E.Rerolled, E.Turn)):
+        if isinstance(event, (Rolled, Rerolled, Turn)):
             return ()
     return ()
 
