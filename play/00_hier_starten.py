@@ -58,5 +58,7 @@
 
 # %%
 import bugkit
+from bugkit.ui.a11y import labeller
 
 print("Spiele in bugkit:", ", ".join(spec.title for spec in bugkit.GAMES.values()))
+labeller("de")  # sagt einem Screenreader, dass diese Seite deutsch ist (man sieht nichts davon)

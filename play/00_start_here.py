@@ -55,5 +55,7 @@
 
 # %%
 import bugkit
+from bugkit.ui.a11y import labeller
 
 print("bugkit games:", ", ".join(spec.title for spec in bugkit.GAMES.values()))
+labeller("en")  # tells a screen reader that this page is in English (it shows nothing)

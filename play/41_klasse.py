@@ -8,6 +8,10 @@
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-from bugkit.classroom.teacher import class_page
+from IPython.display import display
 
+from bugkit.classroom.teacher import class_page
+from bugkit.ui.a11y import labeller
+
+display(labeller("de"))  # the page's language, for screen readers (it shows nothing)
 class_page("de")

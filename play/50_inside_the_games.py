@@ -15,7 +15,10 @@
 # [Back to the start page](00_start_here.ipynb)
 
 # %%
+from bugkit.ui.a11y import labeller
+
 LANG = "en"  # the printed lines' language; "de" prints them in German
+labeller("en")  # the page's language (its words are English whatever LANG says), for screen readers; shows nothing
 
 # %% [markdown]
 # ## Ungeziffer

@@ -100,9 +100,12 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
     cells += [nbformat.v4.new_markdown_cell(page(lesson, lang).strip("\n")) for lesson in lessons()]
     first = lessons()[0].key
     cells += [nbformat.v4.new_markdown_cell(GUIDE_CHILD[lang]),
-              nbformat.v4.new_code_cell(f"from bugkit.lessons.guide import answers_text\n\n"
+              nbformat.v4.new_code_cell(f"from bugkit.lessons.guide import answers_text\n"
+                                        f"from bugkit.ui.a11y import labeller\n\n"
                                         f"print(answers_text({first!r}, 4711, {lang!r}))  # seed {SEED} is on the "
-                                        f"worksheet")]
+                                        f"worksheet\n"
+                                        f"labeller({lang!r})  # the page's language, for screen readers (it shows "
+                                        f"nothing)")]
     nb = nbformat.v4.new_notebook()
     nb.cells = cells
     return clean(nb)

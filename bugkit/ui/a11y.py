@@ -1,14 +1,29 @@
-"""Names for controls that ipywidgets leaves unnamed: a tiny invisible anywidget that labels them in the browser.
+"""The page's invisible helper for screen readers: a tiny anywidget that names unnamed controls and says the page's
+language.
 
 ipywidgets draws a slider's handle (``role="slider"``) without an accessible name and names a text box without a
 visible label only by its ``title`` (the tooltip); screen readers and axe-core need more. ``Labeller`` watches the
 page (a ``MutationObserver``, once per page) and gives every slider handle the text of its slider's label and every
-text box that has only a title an ``aria-label`` with that title. Its JavaScript is bundled here (nothing is fetched).
+text box that has only a title an ``aria-label`` with that title.
+
+It also says the language its page is written in (``lang``, "en" or "de"), so that a screen reader reads a German
+page with German pronunciation: in Voila (app mode: the page's body says ``data-voila``, or its path holds
+``/voila/render/``) on the page itself (``<html lang>``); in JupyterLab on the notebook that holds the widget (its
+``.jp-Notebook`` element; a console or an output view, else the output area), never on JupyterLab's own ``<html>``.
+Each lesson box, class-dice table and board (through its save panel) carries one in its language; a board's follows
+its language switch; pages without such a widget (the start pages, the teacher guide, the class pages, the demos
+page) show one in their code. Its element has the CSS class ``bugkit-labeller`` (for tests). Its JavaScript is
+bundled here (nothing is fetched).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import anywidget
+import traitlets
+
+from ..core.validate import check_lang
 
 ESM = r"""
 function label(root) {
@@ -22,27 +37,72 @@ function label(root) {
     box.setAttribute('aria-label', box.getAttribute('title'));
   }
 }
+// the element whose lang says the page's language: a Voila page as a whole; in JupyterLab the notebook (console,
+// output view, else output area) holding the widget, never Lab's own <html>; null while the widget is not placed
+function pageOf(el) {
+  const body = document.body;
+  if ((body && body.hasAttribute('data-voila')) || location.pathname.includes('/voila/render/')) {
+    return document.documentElement;
+  }
+  if (!el.isConnected) return null;
+  for (const where of ['.jp-Notebook', '.jp-CodeConsole', '.jp-LinkedOutputView', '.jp-OutputArea']) {
+    const found = el.closest(where);
+    if (found) return found;
+  }
+  return null;
+}
 function render({ model, el }) {
   el.style.display = "none";
+  el.classList.add("bugkit-labeller");
   label(document);
-  if (!window.__bugkitLabeller) {
-    window.__bugkitLabeller = new MutationObserver(() => label(document));
-    window.__bugkitLabeller.observe(document.body, { childList: true, subtree: true });
+  const waiting = window.__bugkitWaiting || (window.__bugkitWaiting = new Set());  // languages not placed yet
+  if (!window.__bugkitWatch) {
+    window.__bugkitWatch = new MutationObserver(() => {
+      label(document);
+      for (const say of [...waiting]) say();
+    });
+    window.__bugkitWatch.observe(document.body, { childList: true, subtree: true });
   }
+  const say = () => {
+    const page = pageOf(el);
+    if (page) page.setAttribute('lang', model.get('lang'));
+    if (page || el.isConnected) waiting.delete(say); else waiting.add(say);  // JupyterLab places the widget later
+  };
+  say();
+  model.on('change:lang', say);
+  return () => { waiting.delete(say); model.off('change:lang', say); };
 }
 export default { render };
 """
 
 
 class Labeller(anywidget.AnyWidget):  # type: ignore[misc]
-    """An invisible widget that names the page's slider handles and title-only text boxes (see the module doc)."""
+    """An invisible widget that names the page's slider handles and title-only text boxes and says the page's
+    language ``lang`` (see the module doc)."""
 
     _esm = ESM
+    lang = traitlets.Unicode("en").tag(sync=True)
+
+    def __init__(self, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(lang=check_lang(lang), **kwargs)
+
+    @traitlets.validate("lang")
+    def _check_lang(self, proposal: Any) -> str:
+        return check_lang(proposal["value"])
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """Return ipywidgets' bundle with no words: a saved notebook shows nothing for it, as the live page does."""
+        bundle = super()._repr_mimebundle_(**kwargs)  # anywidget's (data, metadata)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if isinstance(data, dict):
+            data["text/plain"] = ""
+        return bundle
 
 
-def labeller() -> Labeller:
-    """Return an invisible widget that gives the page's unnamed controls accessible names."""
-    return Labeller()
+def labeller(lang: str) -> Labeller:
+    """Return an invisible widget that gives the page's unnamed controls accessible names and says that the page is
+    written in ``lang`` ("en" or "de"; InvalidInput otherwise)."""
+    return Labeller(lang)
 
 
 __all__ = ["Labeller", "labeller"]

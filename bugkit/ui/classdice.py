@@ -246,7 +246,7 @@ class ClassDice(widgets.VBox):
             self.grid,
             widgets.HBox([self.pool_button, self.add_button, self.clear_button], layout=wrap),
             widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
-            self.message, self.result_text, self.result, labeller(), widgets.HTML(lesson_style())])
+            self.message, self.result_text, self.result, labeller(lang), widgets.HTML(lesson_style())])
         self.add_class("bugkit-classdice")
 
     # -- the table ------------------------------------------------------------------------------------------------

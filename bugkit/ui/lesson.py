@@ -232,7 +232,8 @@ class ExerciseBox(widgets.VBox):
         self.set_box.observe(self._set_typed, names="value")
         buttons = widgets.HBox([self.check_button, self.solution_button, self.new_button],
                                layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__([self.question, set_row, entry, buttons, self.feedback, widgets.HTML(lesson_style())])
+        super().__init__([self.question, set_row, entry, buttons, self.feedback, labeller(self.lang),
+                          widgets.HTML(lesson_style())])
         self.add_class("bugkit-exercise")
         self.add_class(f"bugkit-exercise-id-{exercise.id}")
         self.layout.border = "1px solid #bbb"
@@ -402,7 +403,8 @@ class PredictionBox(widgets.VBox):
         self.out = widgets.Output()
         self.button.on_click(lambda _: self.show())
         super().__init__([widgets.HTML(f"<p>🤔 {_html(question, bold=True)}</p>"),
-                          widgets.HBox([entry, self.button]), self.feedback, self.out, widgets.HTML(lesson_style())])
+                          widgets.HBox([entry, self.button]), self.feedback, self.out, labeller(self.lang),
+                          widgets.HTML(lesson_style())])
         self.add_class("bugkit-prediction")
         self.revealed = False
         self.on_reveal: list[Callable[[], Any]] = []  # run once, at the first reveal (lln_box, after_reveal)
@@ -656,7 +658,7 @@ class LLNBox(widgets.VBox):
         self.picture = widgets.HTML()
         self.picture.add_class("bugkit-shown")
         super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button]), self.text, self.picture,
-                          widgets.HTML(lesson_style())])
+                          labeller(self.lang), widgets.HTML(lesson_style())])
         self.add_class("bugkit-lln")
         self.redraw()
 
@@ -826,7 +828,7 @@ class ExploreBox(widgets.VBox):
             _fit_for_tablets(control)
         super().__init__([widgets.HTML(f"<i>{_html(t('lesson.explore_hint', lang))}</i>"),
                           widgets.HBox(list(self.controls.values()), layout=widgets.Layout(flex_flow="row wrap")),
-                          self.shown, labeller(), widgets.HTML(lesson_style())])
+                          self.shown, labeller(self.lang), widgets.HTML(lesson_style())])
         self.add_class("bugkit-explore")
         self.redraw()
 

@@ -251,6 +251,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.note = widgets.HTML()
         self.message = widgets.HTML()
         self.line: ReplayLine | None = None
+        self.labeller = labeller(lang)  # the replay slider's handle gets its name; the page says its language
         self.save_button.on_click(lambda _: self._safely(self.save))
         self.load_button.on_click(lambda _: self._safely(self.load))
         self.back_button.on_click(lambda _: self._safely(lambda: self.step(-1)))
@@ -259,12 +260,12 @@ class SaveReplay(ShortRepr, widgets.VBox):
         wrap = widgets.Layout(flex_flow="row wrap")
         super().__init__([widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
                           widgets.HBox([self.back_button, self.slider, self.forward_button], layout=wrap),
-                          self.message, self.note, labeller()])  # labeller: the replay slider's handle gets its name
+                          self.message, self.note, self.labeller])
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:
         """Relabel everything in ``lang``."""
-        self.lang = lang
+        self.lang = self.labeller.lang = check_lang(lang)
         self.path.description = t("save.file", lang)
         self.save_button.description = t("save.save", lang)
         self.load_button.description = t("save.load", lang)

@@ -1,9 +1,10 @@
 """Every lesson page, English and German, opened ONCE in one Voila server as a child sees it on a tablet.
 
 On that one page load (768 px wide, a touch screen, ``?exercise=7``), in this order:
-1. axe-core finds no serious or critical violation; every chart has a text alternative; nothing but a table scrolls
-   sideways, slider tracks stay usable and their labels whole, class-dice rows do not wrap (at 768 px, and again
-   with the window narrowed to a 390 px phone);
+1. the page says its language (``<html lang>``, for screen readers); axe-core finds no serious or critical
+   violation; every chart has a text alternative; nothing but a table scrolls sideways, slider tracks stay usable
+   and their labels whole, class-dice rows do not wrap (at 768 px, and again with the window narrowed to a 390 px
+   phone);
 2. the URL's exercise set reaches every exercise, no code shows;
 3. reveal means reveal: every guess is answered and revealed, one after the other, and its answer (read from the
    box's own feedback, so nothing here knows a lesson's numbers) appeared nowhere on the page just before, with no
@@ -269,6 +270,9 @@ def check_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang
         goto(page, f"{voila_shared}/voila/render/{notebook}?exercise={SET}", 3 * SLOW_MS // 2, tries=3)
         page.locator(".bugkit-exercise").last.wait_for(state="attached", timeout=SLOW_MS)
         settle(page)
+        said = page.evaluate("document.documentElement.lang")  # a screen reader reads the page in this language
+        if said != lang:
+            problems.append(f"the page says it is in {said!r}, not {lang!r} (<html lang>)")
         cells = _cells(page)
         screenshot(page, f"lesson_768_{Path(notebook).stem}")
         problems += [f"axe-core at 768 px: {p}" for p in axe_problems(page)]

@@ -47,7 +47,8 @@ def test_without_a_class_code_the_widgets_are_as_before(monkeypatch: pytest.Monk
     monkeypatch.setattr(client, "_link", None)
     box = prediction_box("How likely?", Fraction(1, 6), "en")
     assert client.current_class() is None
-    assert len(box.children) == 5 and not hasattr(box, "class_question")  # question, entry, feedback, out, style
+    # question, entry, feedback, out, labeller, style
+    assert len(box.children) == 6 and not hasattr(box, "class_question")
     box.guess_box.value = "20%"
     assert box.show() and "exact answer" in box.feedback.value
 
