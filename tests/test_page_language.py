@@ -21,8 +21,8 @@ import pytest
 
 import bugkit
 from bugkit.core.errors import BugkitError, InvalidInput
+from bugkit.lessons.class_dice import class_dice
 from bugkit.ui.a11y import Labeller, labeller
-from bugkit.ui.classdice import class_dice
 from bugkit.ui.lesson import exercise_box, explore, lln_box, prediction_box
 from bugkit.ui.saving import SaveReplay
 
