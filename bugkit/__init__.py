@@ -22,14 +22,12 @@ from .core.game import (
     GameSpec,
     GameState,
     Step,
-    check_option_value,
-    option_names,
     parse_save,
-    save_text,
+    rebuild,
 )
 from .core.rng import make_rng
 from .core.session import Session
-from .core.validate import check_choice, check_int, check_options, check_seed, check_text, short_repr
+from .core.validate import check_choice, check_int, check_seed, check_text, short_repr
 
 __all__ = [
     "GAMES", "GAME_NAMES", "MAX_ACTIONS", "MAX_ACTION_TEXT", "MAX_PLAY_STEPS", "MAX_SAVE_BYTES", "Bot",
@@ -102,28 +100,15 @@ def _spec(name: object) -> GameSpec:
     return GAMES[check_text(name, "game name", 60)]  # an unknown name: InvalidInput listing the built games
 
 
-def _check_options(spec: GameSpec, options: Mapping[str, Any]) -> None:
-    """Raise InvalidInput for an option ``spec.new_game`` does not take or a value that is not plain data."""
-    known = option_names(spec.new_game)
-    if known is not None:
-        check_options(options, known, f"{spec.title} (new_game)")
-    for key, value in options.items():
-        check_option_value(value, key)
-
-
 def new_game(name: str, players: int = 2, **options: Any) -> GameState:
     """Return the initial state of game ``name`` for ``players`` players (with ``options``, checked first).
 
     A state holds no randomness: it starts from its set-up alone, and the first step may be chance (a deal).
-    ``bugkit.start(name, seed=...)`` gives a Session that samples chance from a seed.
+    ``bugkit.start(name, seed=...)`` gives a Session that samples chance from a seed. The game's ``new_game``
+    checks the options (``bugkit.core.game.new_game_function``: a seed or an unknown option is refused).
     """
     spec = _spec(name)
     check_int(players, "players", spec.min_players, spec.max_players)
-    if "seed" in options:
-        raise InvalidInput(f"a {spec.title} state holds no randomness, so new_game takes no seed; "
-                           f"bugkit.start({name!r}, seed={short_repr(options['seed'])}) gives a session that "
-                           "samples chance from it")
-    _check_options(spec, options)
     return spec.new_game(players=players, **options)
 
 
@@ -149,17 +134,18 @@ def load(text: str | bytes) -> GameState:
     """Return the game state saved by ``state.to_json()``, whichever game it is; raise InvalidInput if bad.
 
     A save (format 2) holds the game's set-up (players and options, no seed) and every step so far (decisions and
-    chance outcomes, as text); loading replays them through the rules. Limits, checked before any work: at most
-    ``MAX_SAVE_BYTES`` (1 MB), ``MAX_ACTIONS`` steps of at most ``MAX_ACTION_TEXT`` characters, ``version`` the whole
-    number 2, options the game knows (see ``bugkit.core.game``). A UTF-8 byte-order mark is accepted; a save of an
-    older bugkit (format 1, with a seed) is refused with one clear message. Every error is an ``InvalidInput``.
+    chance outcomes, as text); loading parses it once and replays the steps through the rules. Limits, checked
+    before any work: at most ``MAX_SAVE_BYTES``, ``MAX_ACTIONS`` steps of at most ``MAX_ACTION_TEXT`` characters,
+    ``version`` the whole number 2, options the game knows (see ``bugkit.core.game``). A UTF-8 byte-order mark is
+    accepted; a save of an older bugkit (format 1, with a seed) is refused with one clear message. Every error is
+    an ``InvalidInput``.
     """
     data = parse_save(text)
     name = data["game"]
     if name not in GAMES:
         raise InvalidInput(f"unknown game {short_repr(name)} in saved game; built games: {', '.join(GAMES)}")
     try:
-        return GAMES[name].from_json(save_text(text))
+        return rebuild(data, name, GAMES[name].new_game)
     except InvalidInput:
         raise
     except BugkitError as exc:
@@ -200,7 +186,6 @@ def play(name: str, bots: Sequence[Bot | str], seed: int | None = None, max_step
                            f"players={short_repr(options['players'])}, or give as many bots as players")
     check_seed(seed)
     check_int(max_steps, "max_steps", 1, MAX_PLAY_STEPS)
-    _check_options(spec, options)
     session = Session(spec.new_game(players=len(players), **options), seed=seed, bots=players)
     final = session.run(max_steps)
     return GameRecord(name, seed, dict(options), list(final.history), final.scores(), final.winners(), final)

@@ -176,3 +176,30 @@ def test_every_games_steps_are_typed_values_never_equal_to_their_text(name: str)
             again = state.parse(str(step))
             assert again == step and hash(again) == hash(step) and again is not str(step)
         state = resolve(state.apply(legal[int(rng.integers(len(legal)))]), rng)
+
+
+def test_new_game_function_checks_options_once_and_passes_them_on_as_plain_data() -> None:
+    from bugkit.core.game import new_game_function, option_names
+
+    got: list[dict[str, object]] = []
+
+    @new_game_function("toy")
+    def toy(players: int = 2, size: int = 3, names: list[str] | None = None) -> None:
+        got.append({"players": players, "size": size, "names": names})
+
+    assert option_names(toy) == ["size", "names"] and toy.__name__ == "toy"
+    toy(players=np.int64(3), size=np.int64(4), names=[np.str_("a")])  # type: ignore[arg-type]
+    assert got == [{"players": 3, "size": 4, "names": ["a"]}]
+    assert type(got[0]["size"]) is int and type(got[0]["names"][0]) is str  # type: ignore[index]
+    assert type(got[0]["players"]) is np.int64  # (the game checks its players itself)
+    with pytest.raises(InvalidInput, match=r"^toy new_game: unknown option 'sizes'; the options are names, players, "
+                                           r"size$"):
+        toy(sizes=4)
+    with pytest.raises(InvalidInput, match=r"^toy new_game takes no seed: .* chance is sampled by the session: "
+                                           r"bugkit\.start\('toy', seed=\.\.\.\)$"):
+        toy(seed=4)
+    with pytest.raises(InvalidInput, match="option size must be plain data"):
+        toy(size=object())
+    assert len(got) == 1  # nothing refused reached the game
+    with pytest.raises(BugkitError, match="must name each option"):
+        new_game_function("toy")(lambda players=2, **options: None)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 import importlib
 import inspect
+import json
 import math
 import pkgutil
 from collections.abc import Callable, Iterator
@@ -186,6 +187,8 @@ CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.core.errors.refuse": lambda: {"action": "x", "reason": "not_legal"},
     "bugkit.core.game.appended": lambda: {"history": ("a",)},
     "bugkit.core.game.option_names": lambda: {"new_game": _ungeziffer().new_game},
+    "bugkit.core.game.rebuild": lambda: {"body": json.loads(_state("").to_json()), "game": "ungeziffer",
+                                         "new_game": _ungeziffer().new_game},
     "bugkit.core.game.replay": lambda: {"text": _state("").to_json(), "cls": _ungeziffer().UngezifferState,
                                         "new_game": _ungeziffer().new_game},
     "bugkit.core.i18n.t": lambda: {"key": "ui.new_game"},

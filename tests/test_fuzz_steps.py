@@ -136,8 +136,9 @@ OPTION_CASES: list[tuple[str, Callable[[], Any], dict[str, Any] | None]] = [
     ("kakerlakentanz time_limit 2/3", lambda: bugkit.start("kakerlakentanz", time_limit=Fraction(2, 3)).state, None),
     ("voll_verasselt max_turns np.uint16", lambda: bugkit.start("voll_verasselt", max_turns=np.uint16(400)).state,
      {"players": 2, "max_turns": 400}),
-    ("ungeziffer end_at Fraction(6): refused by the game", lambda: bugkit.start("ungeziffer", end_at=Fraction(6)).state,
-     None),
+    ("ungeziffer end_at Fraction(6): a whole number", lambda: bugkit.start("ungeziffer", end_at=Fraction(6)).state,
+     {"players": 2, "end_at": 6}),  # (made plain by the core, new_game_function, before the game sees it)
+    ("ungeziffer end_at Fraction(13, 2)", lambda: bugkit.start("ungeziffer", end_at=Fraction(13, 2)).state, None),
     ("ungeziffer end_at np.int64(6)", lambda: bugkit.start("ungeziffer", end_at=np.int64(6)).state,
      {"players": 2, "end_at": 6}),
     ("wanzen_tanzen np players, direct new_game",

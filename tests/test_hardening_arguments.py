@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import json
 import math
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +24,7 @@ from limits import within
 
 import bugkit
 from bugkit import BugkitError, InvalidInput
+from bugkit.core.game import option_names
 from bugkit.matches import all_win_shares, matchup, points_of, wilson, win_share
 
 GAMES = sorted(bugkit.GAMES)
@@ -250,12 +253,36 @@ def test_entry_point_refuses(call: Callable[[], object], error: type[Exception],
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_game_lists_its_options_and_bots_when_refusing(name: str) -> None:
+def test_every_game_refuses_a_seed_and_an_unknown_option_with_one_message(name: str) -> None:
+    """The core checks every game's options (``new_game_function``): the same two messages from every way in."""
     spec = bugkit.GAMES[name]
-    with within(SECONDS), pytest.raises(InvalidInput) as info:
-        bugkit.new_game(name, players=spec.min_players, bogus=1)
-    options = [p.name for p in parameters(spec.new_game) if p.name not in ("players", "seed")]
-    assert all(o in str(info.value) for o in options), str(info.value)
+    options = [p.name for p in parameters(spec.new_game) if p.name != "players"]
+    assert options == option_names(spec.new_game) and "seed" not in options  # the options are named, none hidden
+    listed = ", ".join(sorted(["players", *options]))
+    unknown = re.escape(f"{name} new_game: unknown option 'bogus'; the options are {listed}")
+    no_seed = re.escape(f"{name} new_game takes no seed: a game state holds no randomness; chance is sampled by the "
+                        f"session: bugkit.start({name!r}, seed=...)")
+    save = json.loads(bugkit.new_game(name, players=spec.min_players).to_json())
+    ways: list[Callable[..., object]] = [
+        lambda **o: bugkit.new_game(name, players=spec.min_players, **o),
+        lambda **o: spec.new_game(players=spec.min_players, **o),  # the game's own function, called directly
+        lambda **o: bugkit.start(name, players=spec.min_players, seed=1, **o),
+        lambda **o: bugkit.play(name, [next(iter(spec.bots))] * spec.min_players, seed=1, **o),
+        lambda **o: bugkit.load(json.dumps({**save, "setup": {**save["setup"], **o}})),
+    ]
+    for way in ways:
+        with within(SECONDS), pytest.raises(InvalidInput, match=unknown) as info:
+            way(bogus=1)
+        assert isinstance(info.value, ValueError) and isinstance(info.value, BugkitError)
+    for way in ways[:2]:  # (start and play take the session's seed; a save refuses one in its own words)
+        with within(SECONDS), pytest.raises(InvalidInput, match=no_seed) as info:
+            way(seed=0)
+        assert isinstance(info.value, ValueError) and isinstance(info.value, BugkitError)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_lists_its_bots_when_refusing(name: str) -> None:
+    spec = bugkit.GAMES[name]
     with within(SECONDS), pytest.raises(InvalidInput) as info:
         bugkit.play(name, ["nobot"] * spec.min_players)
     assert all(b in str(info.value) for b in spec.bots), str(info.value)
@@ -288,3 +315,4 @@ def test_good_classroom_calls_still_work() -> None:
 
 def test_errors_are_bugkit_errors() -> None:
     assert issubclass(InvalidInput, BugkitError)
+

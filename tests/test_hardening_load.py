@@ -306,3 +306,20 @@ def test_a_save_of_the_maximum_length_loads_in_seconds() -> None:
     assert any(s.startswith("dice") for s in state.history) and "go on" in state.history
     with within(SECONDS), pytest.raises(InvalidInput, match="20,000"):
         bugkit.load(text.replace(f'"{rec}": [', f'"{rec}": ["go on", '))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_load_parses_a_save_once(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = json.dumps(base_save(name))
+    parsed: list[str] = []
+    loads = json.loads
+
+    def counting(body: str, **kwargs: Any) -> Any:
+        parsed.append(body)
+        return loads(body, **kwargs)
+
+    monkeypatch.setattr(json, "loads", counting)
+    state = bugkit.load(text)
+    assert parsed.count(text) == 1 and state.to_json() == text
+    parsed.clear()
+    assert bugkit.GAMES[name].from_json(text) == state and parsed.count(text) == 1  # the game's own load too

@@ -491,7 +491,8 @@ def _field_names(cls: type) -> frozenset[str]:
     return names
 
 
-# Limits of a saved game, checked before any work (``load_json`` and ``replay``); each is generous for any real game.
+# Limits of a saved game, checked before any work (``save_text``, ``rebuild`` and ``new_game_function``); each is
+# generous for any real game.
 MAX_SAVE_BYTES = 1_000_000  # the whole file: a real game's save is a few kilobytes
 MAX_ACTIONS = 20_000  # moves in one save: real games take 30 to 4,000
 MAX_ACTION_TEXT = MAX_TEXT  # characters in one move
@@ -574,6 +575,41 @@ def option_names(new_game: Callable[..., Any]) -> list[str] | None:
             and p.kind in (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)]
 
 
+G = TypeVar("G", bound=Callable[..., Any])
+
+
+def new_game_function(game: str) -> Callable[[G], G]:
+    """Return the decorator every game's ``new_game`` wears: the one place a game's options are checked.
+
+    Before the game's own checks: ``seed`` is refused with one message (a state holds no randomness: chance is
+    sampled by a session, ``bugkit.start``); a name ``new_game`` does not take is refused listing its options; each
+    value must be plain bounded JSON data (``check_option_value``) and is passed on as such. ``new_game`` names
+    every option it takes (no ``**options``), so ``option_names`` lists them. Every error is an ``InvalidInput``.
+    """
+    check_text(game, "game", 60)
+
+    def decorate(new_game: G) -> G:
+        names = option_names(new_game)
+        if names is None:
+            raise BugkitError(f"{game}: new_game must name each option it takes, not take **options")
+        allowed = ("players", *names)
+        what = f"{game} new_game"
+
+        @functools.wraps(new_game)
+        def checked(*args: Any, **options: Any) -> Any:
+            if "seed" in options:
+                raise InvalidInput(f"{what} takes no seed: a game state holds no randomness; chance is sampled by "
+                                   f"the session: bugkit.start({game!r}, seed=...)")
+            check_options(options, allowed, what)
+            plain = {k: v if k == "players" else check_option_value(v, k)  # (the game checks players itself)
+                     for k, v in options.items()}
+            return new_game(*args, **plain)
+
+        return cast(G, checked)
+
+    return decorate
+
+
 def check_option_value(value: T, name: str) -> T:
     """Return ``value`` as plain JSON data (numpy numbers as ``int``/``float``/``bool``, a whole ``Fraction`` as
     ``int``, another as the ``float`` equal to it) within the generic option limits (depth, items, text and number
@@ -642,9 +678,9 @@ def _plain(value: Any) -> Any:
     return value  # pragma: no cover - check_option_value refused every other type
 
 
-def _check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict[str, Any]:
-    """Return a save's set-up after the generic checks: players a whole number, only options ``new_game`` knows,
-    each plain bounded JSON data, and no seed (what chance brought is in the steps)."""
+def _check_setup(setup: object, game: str) -> dict[str, Any]:
+    """Return a save's set-up after the checks of a save: an object, players a whole number, and no seed (what
+    chance brought is in the steps). Its options are checked by the game's ``new_game`` (``new_game_function``)."""
     where = f"saved {game} game"
     if not isinstance(setup, dict):
         raise InvalidInput(f"{where}: field 'setup' must be an object, not {short_repr(setup)}")
@@ -652,12 +688,6 @@ def _check_setup(setup: object, game: str, new_game: Callable[..., Any]) -> dict
         raise InvalidInput(f"{where}: a version-2 save holds no seed (what chance brought is in its steps)")
     if "players" in setup:
         check_int(setup["players"], f"{where}: players", 1, 100)
-    options = {k: v for k, v in setup.items() if k != "players"}
-    known = option_names(new_game)
-    if known is not None:
-        check_options(options, known, where)
-    for key, value in options.items():
-        check_option_value(value, key)
     return setup
 
 
@@ -683,17 +713,29 @@ def replay(text: object, cls: type[R], new_game: Callable[..., GameState]) -> R:
 
     Replaying through the rules means a saved game can never hold an impossible position: any field of
     the wrong type, unknown option, action the rules refuse or outcome chance cannot bring raises InvalidInput
-    naming the culprit. Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, the option limits) is checked
-    before the replay; a save of an older bugkit (format 1) is refused by ``parse_save``.
+    naming the culprit. Every limit (MAX_SAVE_BYTES, MAX_ACTIONS, MAX_ACTION_TEXT, and the option limits, by
+    ``new_game``) is checked before the replay; a save of an older bugkit (format 1) is refused by ``parse_save``.
     """
     if not (isinstance(cls, type) and issubclass(cls, Recorded) and isinstance(getattr(cls, "GAME", None), str)):
         raise InvalidInput(f"replay: cls must be a game's state class (such as UngezifferState), not "
                            f"{short_repr(cls)}")
     if not callable(new_game):
         raise InvalidInput(f"replay: new_game must be the game's new_game function, not {short_repr(new_game)}")
-    game = cls.GAME
-    body = load_json(text, game)
-    setup = _check_setup(body["setup"], game, new_game)
+    state = rebuild(load_json(text, cls.GAME), cls.GAME, new_game)
+    if not isinstance(state, cls):
+        raise BugkitError(f"{cls.GAME}: new_game made a {type(state).__name__}, not a {cls.__name__}")
+    return state
+
+
+def rebuild(body: Mapping[str, Any], game: str, new_game: Callable[..., GameState]) -> GameState:
+    """Return the ``game`` a parsed save holds (``parse_save``'s object, whose envelope is checked): its set-up
+    checked and started with ``new_game``, then every step replayed through the rules; raise InvalidInput."""
+    if not (isinstance(body, Mapping) and "setup" in body and "steps" in body):
+        raise InvalidInput(f"rebuild: body must be a parsed save (parse_save(text)), not {short_repr(body)}")
+    check_text(game, "game", 60)
+    if not callable(new_game):
+        raise InvalidInput(f"rebuild: new_game must be the game's new_game function, not {short_repr(new_game)}")
+    setup = _check_setup(body["setup"], game)
     steps = _check_steps(body["steps"], game)
     state = _start(setup, game, new_game)
     for i, action in enumerate(steps):
@@ -705,8 +747,6 @@ def replay(text: object, cls: type[R], new_game: Callable[..., GameState]) -> R:
         except Exception as exc:
             raise InvalidInput(f"saved {game} game: step {i} ({short_repr(action)}) could not be replayed: "
                                f"{type(exc).__name__}: {short_repr(str(exc), 120)}") from exc
-    if not isinstance(state, cls):
-        raise BugkitError(f"{game}: new_game made a {type(state).__name__}, not a {cls.__name__}")
     return state
 
 

@@ -172,8 +172,8 @@ def check_options(options: Mapping[str, Any], allowed: Iterable[str], what: str)
     except TypeError:  # names of mixed types (given by code)
         unknown.sort(key=short_repr)
     if unknown:
-        raise InvalidInput(f"{_name(what)} has no option {short_repr(unknown[0])}; "
-                           f"its options: {', '.join(known) or 'none'}")
+        listed = f"the options are {', '.join(known)}" if known else "it takes no options"
+        raise InvalidInput(f"{_name(what)}: unknown option {short_repr(unknown[0])}; {listed}")
 
 
 StepKind = Any  # an annotation: int, float, str, X | None, X | Y, tuple[X, ...] or tuple[X, Y, ...]

@@ -103,8 +103,19 @@ import numpy as np
 
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, Said, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
-from ..core.validate import check_choice, check_float, check_int, check_options, short_repr
+from ..core.game import (
+    CHANCE,
+    EMPTY_HISTORY,
+    History,
+    Recorded,
+    Step,
+    appended,
+    evolve,
+    known_step,
+    new_game_function,
+    replay,
+)
+from ..core.validate import check_choice, check_float, check_int, short_repr
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import (
     CALLS,
@@ -850,16 +861,15 @@ def make_rules(variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT
 MAX_HAND_SIZE = 4000  # more than the largest deck parse_deck accepts (8,000 cards) can give each of 2 players
 
 
+@new_game_function("kakerlakentanz")
 def new_game(players: int = 2, variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT,
-             hand_size: int | None = None, deck: dict[str, Any] | None = None,
-             **unknown: Any) -> KakerlakentanzState:
+             hand_size: int | None = None, deck: dict[str, Any] | None = None) -> KakerlakentanzState:
     """Return a new game: every player gets the same number of face-down cards, the rest stays in the box.
 
     The deal is counts only: which card is which is chance, decided when a card is turned up (the new game is
-    a chance node). ``players`` 2 to 6; the options are checked by ``make_rules``. An unknown option (a ``seed``
-    too: chance is sampled by ``bugkit.start`` / ``Session``) raises InvalidInput listing the options.
+    a chance node). ``players`` 2 to 6; the options are checked by ``make_rules`` (a seed or an unknown option is
+    refused by ``new_game_function``).
     """
-    check_options(unknown, ("players", *_DEFAULTS), "Kakerlakentanz")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     rules = make_rules(variant, time_limit, hand_size, deck)
     cards = Counter(rules.deck.cards(rules.taboo))

@@ -98,9 +98,10 @@ from ..core.game import (
     appended,
     evolve,
     known_step,
+    new_game_function,
     replay,
 )
-from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
+from ..core.validate import check_choice, check_int, init_step, short_repr
 from . import components as C
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 
@@ -649,19 +650,16 @@ class UngezifferState(Recorded):
         return ""
 
 
+@new_game_function("ungeziffer")
 def new_game(players: int = 2, variant: str = "standard", tiles: dict[Any, int] | None = None,
              yellow_faces: list[int] | None = None, end_at: int = 4, score: str = "tiles",
-             end_when_stuck: bool = True, **unknown: Any) -> UngezifferState:
+             end_when_stuck: bool = True) -> UngezifferState:
     """Return a new game: every tile face down and not yet decided (chance decides it when first turned), player 0
     to roll. No seed: ``bugkit.start("ungeziffer", seed=...)`` gives a session that samples chance.
 
     Bounds: 2-4 players; ``tiles`` a mapping value 0-9 -> count with at most 200 tiles; ``yellow_faces`` 1 to 12
     numbers 0-3; ``end_at`` 0 to 200.
     """
-    if "seed" in unknown:
-        raise InvalidInput("Ungeziffer's new_game takes no seed: a state holds no randomness. "
-                           "bugkit.start('ungeziffer', seed=...) gives a session that samples chance from it")
-    check_options(unknown, ["players", *_DEFAULTS], "Ungeziffer's new_game")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     rules = make_rules(variant, tiles, yellow_faces, end_at, score, end_when_stuck)
     size = sum(c for _, c in rules.tiles)

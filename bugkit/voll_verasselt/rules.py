@@ -134,8 +134,8 @@ from typing import Any, Literal, NamedTuple
 from ..core.dice import Die, roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
-from ..core.validate import check_int, check_options, check_text, init_step, short_repr
+from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, new_game_function, replay
+from ..core.validate import check_int, check_text, init_step, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import COLOURS, ZERO, Counts
@@ -954,17 +954,17 @@ class VollVerasseltState(Recorded):
                       events=self._event(Ended(self.turn_no, reason, tuple(total(h) for h in heaps))))
 
 
+@new_game_function("voll_verasselt")
 def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, die_faces: Sequence[str] | None = None,
-             bars_per_bar_face: int | None = None, **unknown: Any) -> VollVerasseltState:
+             bars_per_bar_face: int | None = None) -> VollVerasseltState:
     """Return a new game at its first chance node: the hub of 10 is about to be drawn from the face-down pile.
 
     ``players`` 2 to 5; ``max_turns`` 1 to 100,000 (safety A11). The die (A2): ``die_faces`` 5 to 12 faces, each
     ``blue``, ``red``, ``yellow``, ``green`` or ``bars``, every one at least once; ``bars_per_bar_face``
     0 to 3 cards; None: the shipped data file's (``components.DIE_FACES``, ``components.BARS_PER_FACE``). A die
-    given is recorded in the game's options (so a save keeps it). Any other option (also ``seed``: chance is
-    sampled by a ``Session``, see ``bugkit.start``) is refused with the list of options.
+    given is recorded in the game's options (so a save keeps it). A seed or any other option is refused by
+    ``new_game_function``.
     """
-    check_options(unknown, ["max_turns", "die_faces", "bars_per_bar_face"], "Voll verasselt")
     players = check_int(players, "players", comp.MIN_PLAYERS, comp.MAX_PLAYERS)
     max_turns = check_int(max_turns, "max_turns", 1, MAX_TURNS_LIMIT)
     faces = comp.bug_die(die_faces)

@@ -85,8 +85,19 @@ from typing import Any, ClassVar, NamedTuple
 from ..core.dice import roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import CHANCE, EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, replay
-from ..core.validate import check_choice, check_int, check_options, init_step, short_repr
+from ..core.game import (
+    CHANCE,
+    EMPTY_HISTORY,
+    History,
+    Recorded,
+    Step,
+    appended,
+    evolve,
+    known_step,
+    new_game_function,
+    replay,
+)
+from ..core.validate import check_choice, check_int, init_step, short_repr
 from . import components as comps
 from . import refusals  # noqa: F401 - registers the refusal texts (both languages)
 
@@ -741,17 +752,14 @@ def make_rules(deck: object = None, cards: object = comps.STACK_SIZE, baby_bugs:
     return Rules(parsed, n_cards, n_bugs)
 
 
+@new_game_function(GAME)
 def new_game(players: int = 2, deck: list[dict[str, Any]] | None = None, cards: int = comps.STACK_SIZE,
-             baby_bugs: int = comps.BABY_BUGS, **unknown: Any) -> WanzenState:
+             baby_bugs: int = comps.BABY_BUGS) -> WanzenState:
     """Return a new game: ``cards`` cards face down, waiting for chance to turn up the first (a chance node).
 
     Bounds: 2-4 players; ``deck`` 1 to 100 cards (``components.MAX_DECK``); ``cards`` 1 to the deck's size;
     ``baby_bugs`` 1 to 100. No seed: ``bugkit.start`` (a Session) samples chance.
     """
-    if "seed" in unknown:
-        raise InvalidInput("a Wanzen tanzen state holds no randomness, so new_game takes no seed; "
-                           "bugkit.start('wanzen_tanzen', seed=...) gives a session that samples chance from it")
-    check_options(unknown, ["players", *_DEFAULTS], "Wanzen tanzen's new_game")
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     rules = make_rules(deck, cards, baby_bugs)
     _make_tables()

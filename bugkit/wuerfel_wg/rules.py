@@ -156,9 +156,10 @@ from ..core.game import (
     Step,
     appended,
     evolve,
+    new_game_function,
     replay,
 )
-from ..core.validate import MAX_TEXT, check_choice, check_int, check_options, check_text, init_step, short_repr
+from ..core.validate import MAX_TEXT, check_choice, check_int, check_text, init_step, short_repr
 from . import components as C
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import (
@@ -1516,18 +1517,17 @@ _DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage
                              "kangaroo_turn": "while_clean", "cards": None}
 
 
+@new_game_function("wuerfel_wg")
 def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, advantage_on_wake: bool = True,
-             cards: dict[str, Any] | None = None, kangaroo_turn: str = "while_clean",
-             **unknown: Any) -> WuerfelWGState:
+             cards: dict[str, Any] | None = None, kangaroo_turn: str = "while_clean") -> WuerfelWGState:
     """Return a new game: every stack face down (its top cards turn up first: chance nodes), then player 0 rolls.
     ``cards`` replaces the card file.
 
     Bounds (checked first): players 2-4, variant 'standard' or 'beginners', max_rounds 1-1000,
     advantage_on_wake true/false, kangaroo_turn 'while_clean' or 'last_roll', a card file as
-    ``components.parse_cards`` checks it (at most 100 cards per list); any other option (a seed, too: chance
-    comes from the session) is refused with the list of options.
+    ``components.parse_cards`` checks it (at most 100 cards per list); a seed or any other option is refused
+    by ``new_game_function``.
     """
-    check_options(unknown, _DEFAULTS, "Würfel-WG's new_game")
     players = check_int(players, "players (Würfel-WG is for 2 to 4 players)", MIN_PLAYERS, MAX_PLAYERS)
     check_choice(variant, "variant", VARIANTS)
     max_rounds = check_int(max_rounds, "max_rounds", 1, 1000)
