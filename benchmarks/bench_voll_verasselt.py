@@ -22,7 +22,7 @@ import bugkit
 from bugkit.voll_verasselt import advise, simulate_turns, turn_value
 from bugkit.voll_verasselt.components import DIE_FACES, N_DICE
 from bugkit.voll_verasselt.odds import one_roll
-from bugkit.voll_verasselt.rules import total
+from bugkit.voll_verasselt.rules import Phase, total
 
 
 def decisions(games: int = 6) -> list[tuple[tuple[int, int, int, int], tuple[str, ...], int]]:
@@ -32,7 +32,7 @@ def decisions(games: int = 6) -> list[tuple[tuple[int, int, int, int], tuple[str
         record = bugkit.play("voll_verasselt", ["odds", "threshold", "random"], seed=seed)
         state = bugkit.new_game("voll_verasselt", players=3)
         for action in record.final.history:  # every decision and chance outcome, replayed through the rules
-            if state.phase in ("roll", "decide") and not state.is_chance_node:
+            if state.phase in (Phase.ROLL, Phase.DECIDE) and not state.is_chance_node:
                 out.append((state.group_cards, state.dice, total(state.catch)))
             state = state.apply(action)
     return out

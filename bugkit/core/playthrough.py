@@ -18,6 +18,8 @@ MAX_OUTCOMES_SHOWN = 12
 
 def stable(value: Any) -> str:
     """Return a text for ``value`` that is the same in every run (sets and dict keys sorted, no addresses)."""
+    if isinstance(value, enum.StrEnum):
+        return repr(str(value))  # the text it equals (an observation's phase), as JSON writes it
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}"
     if isinstance(value, Fraction):

@@ -379,7 +379,7 @@ class Observation:
 
     viewer: int  # whose view this is (the seat that asked)
     to_move: int  # the player to move now
-    phase: str
+    phase: Phase  # a StrEnum: equal to its text ('roll', ...), as JSON writes it
     dice: tuple[int, ...]
     target: int | None
     turned: tuple[int, ...]
@@ -596,7 +596,7 @@ class UngezifferState(Recorded):
         player = check_int(player, "player", 0, self.n_players - 1)
         reveals = tuple((e.turn_no, e.pos, e.value) for e in self.events if isinstance(e, Turned))
         shown = {p: v for p in self.turned if (v := self.value(p)) is not None}
-        return Observation(player, self.player, self.phase.value, self.dice, self.target, self.turned, shown,
+        return Observation(player, self.player, self.phase, self.dice, self.target, self.turned, shown,
                            self.face_down(), reveals, tuple(len(w) for w in self.won), self.rules, self.turn_no)
 
     # -- rule steps ---------------------------------------------------------------------------------------

@@ -343,7 +343,7 @@ class Observation:
 
     viewer: int  # whose view this is (the seat that asked)
     to_move: int  # the player to move now
-    phase: str
+    phase: Phase  # a StrEnum: equal to its text ('roll', ...), as JSON writes it
     dice: tuple[str, ...]
     hub: Counts
     group: str
@@ -784,7 +784,7 @@ class VollVerasseltState(Recorded):
     def observation(self, player: int) -> Observation:
         """Return what ``player`` sees: the pile's size and only the size of others' heaps."""
         player = check_int(player, "player", 0, self.n_players - 1)
-        return Observation(player, self.player, self.phase.value, self.dice, self.hub, self.group, self.group_cards,
+        return Observation(player, self.player, self.phase, self.dice, self.hub, self.group, self.group_cards,
                            self.waiting, self.waiting_owner, self.catch, self.rolls, self.yards,
                            tuple(total(h) for h in self.heaps), self.heaps[player], self.pile_size, self.receiver,
                            self.received, self.turn_no, self.rules)

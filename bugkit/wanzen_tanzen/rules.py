@@ -381,7 +381,7 @@ class Observation:
 
     viewer: int  # whose view this is (the seat that asked)
     to_move: int  # the player to move now
-    phase: str
+    phase: Phase  # a StrEnum: equal to its text ('roll', ...), as JSON writes it
     card: comps.Card | None
     covered: tuple[int, ...]
     uncovered: tuple[comps.Task, ...] = field(repr=False)  # the card's tasks not in ``covered``
@@ -585,7 +585,7 @@ class WanzenState(Recorded):
         """Return what ``player`` sees (everything on the table; the stack is only a count)."""
         player = check_int(player, "player", 0, self.n_players - 1)
         card = self.face_up
-        return Observation(player, self.player, self.phase.value, card, self.covered,
+        return Observation(player, self.player, self.phase, card, self.covered,
                            tuple(card.tasks[i] for i in self.uncovered()) if card else (), self.kept, self.rolled,
                            tuple(self.fitting()), self.bugs, self.supply,
                            self.penalty_stack[0] if self.penalty_stack else None, len(self.penalty_stack),
@@ -808,19 +808,19 @@ def from_json(text: str | bytes) -> WanzenState:
 
 def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", "3 3"), points: int = 2,
              covered: tuple[int, ...] = (), bugs: tuple[int, ...] | None = None, kept: tuple[int, ...] = (),
-             rolled: tuple[int, ...] = (), phase: str = "choose", player: int = 0, stack: int = 3) -> WanzenState:
+             rolled: tuple[int, ...] = (), phase: Phase = Phase.CHOOSE, player: int = 0, stack: int = 3) -> WanzenState:
     """Return a hand-made position (for tests, lessons and examples): one given face-up card (id 1), ``stack``
     unseen cards (ids 2, 3, ...: "1 1" / "Drilling", 1 point) still face down.
 
     Every argument is checked: 2-4 players, a card of 2-4 tasks, dice values 1-6 (kept and rolled 5 at most),
-    0-4 bugs per player, 0-30 cards below. ``phase`` "dice" is the chance node before a roll of the dice
-    neither kept nor given in ``rolled``. A hand-made position has no record (``steps`` is empty).
+    0-4 bugs per player, 0-30 cards below; ``phase`` a decision's Phase (or its text) or ``Phase.DICE``, the chance
+    node before a roll of the dice neither kept nor given in ``rolled``. A hand-made position has no record
+    (``steps`` is empty).
     """
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     check_int(stack, "stack", 0, 30)
     check_int(player, "player", 0, players - 1)
-    allowed = [*PHASES[:-1], Phase.DICE.value]
-    check_choice(phase, "phase", allowed)
+    phase = Phase(check_choice(phase, "phase", [*PHASES[:-1], Phase.DICE.value]))
     kept, rolled = dice_values(kept, "kept"), dice_values(rolled, "rolled")
     if len(kept) + len(rolled) > comps.N_DICE:
         raise InvalidInput(f"kept and rolled hold {len(kept) + len(rolled)} dice; there are {comps.N_DICE}")
@@ -842,5 +842,5 @@ def position(players: int = 2, card: list[str] | tuple[str, ...] = ("Drilling", 
     to_roll = comps.N_DICE - len(kept) - len(rolled) if phase == Phase.DICE else 0
     return evolve(state, card=0, stack_left=stack, covered=covered, chips=comps.COVER_CHIPS - len(covered),
                   bugs=bugs, supply=comps.BABY_BUGS - sum(bugs), kept=kept, rolled=rolled, to_roll=to_roll,
-                  phase=Phase(phase), player=player)
+                  phase=phase, player=player)
 

@@ -876,7 +876,7 @@ class Observation:
     viewer: int  # whose view this is (the seat that asked)
     to_move: int  # the player to move now
     active: int
-    phase: str  # the Phase's text ('reroll', 'use', ...)
+    phase: Phase  # a StrEnum: equal to its text ('roll', ...), as JSON writes it
     dice: tuple[int, ...]
     free: tuple[int, ...]
     rerolls_left: int
@@ -1042,7 +1042,7 @@ class WuerfelWGState(Recorded):
         """Return what ``player`` sees: all WGs and open cards; stacks only as top card and size."""
         player = check_int(player, "player", 0, self.n_players - 1)
         return Observation(
-            player, self.actor, self.player, self.phase.value, self.dice, self.free, self.rerolls_left, self.wgs,
+            player, self.actor, self.player, self.phase, self.dice, self.free, self.rerolls_left, self.wgs,
             tuple(s[0] if s else None for s in self.todo_stacks), self.todo_sizes(),
             tuple(s[0] if s else None for s in self.member_stacks), self.member_sizes(),
             self.items_middle, len(self.troublemakers), self.hammock, tuple(self.scores()), self.cards,
