@@ -16,6 +16,7 @@ import json
 import math
 import re
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -24,8 +25,14 @@ from limits import within
 
 import bugkit
 from bugkit import BugkitError, InvalidInput
+from bugkit.core.dist import Dist
 from bugkit.core.game import option_names
+from bugkit.core.session import resolve, sample
+from bugkit.kakerlakentanz import odds as kodds
+from bugkit.lessons.luck_or_skill import simulate_duels
 from bugkit.matches import all_win_shares, matchup, points_of, wilson, win_share
+from bugkit.voll_verasselt import odds as vodds
+from bugkit.wuerfel_wg import odds as wodds
 
 GAMES = sorted(bugkit.GAMES)
 SECONDS = 2.0  # a refusal is instant; this only catches hangs
@@ -316,3 +323,29 @@ def test_good_classroom_calls_still_work() -> None:
 def test_errors_are_bugkit_errors() -> None:
     assert issubclass(InvalidInput, BugkitError)
 
+
+def _session_with(rng: object) -> bugkit.Session:
+    """Return a session of the first game whose generator was swapped for ``rng`` after it started."""
+    session = bugkit.start(GAMES[0], seed=1)
+    session.rng = rng  # type: ignore[assignment]
+    return session
+
+
+# Every function that takes a generator checks it with the one core checker (``validate.check_rng``).
+RNG_CALLS: list[tuple[str, Callable[[object], object]]] = [
+    ("sample", lambda rng: sample(Dist({"a": Fraction(1)}), rng)),  # type: ignore[arg-type]
+    ("resolve", lambda rng: resolve(bugkit.new_game(GAMES[0]), rng)),  # type: ignore[arg-type]
+    ("Session.act", lambda rng: _session_with(rng).act(_session_with(rng).state.legal_actions()[0])),
+    ("Session.run", lambda rng: _session_with(rng).run()),
+    ("kakerlakentanz simulate_calls", lambda rng: kodds.simulate_calls(10, 5, rng)),  # type: ignore[arg-type]
+    ("voll_verasselt simulate_turns", lambda rng: vodds.simulate_turns([2, 2, 2, 2], 3, 10, rng)),  # type: ignore[arg-type]
+    ("wuerfel_wg simulate_todo", lambda rng: wodds.simulate_todo("XX", n=10, rng=rng)),  # type: ignore[arg-type]
+    ("luck_or_skill simulate_duels", lambda rng: simulate_duels(0.1, 0.1, 10, rng)),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize(("call", "bad"), [pytest.param(c, b, id=f"{i}-{n}") for i, c in RNG_CALLS
+                                           for n, b in (("int", 7), ("legacy", np.random.RandomState(1)))])
+def test_every_generator_is_checked_with_one_message(call: Callable[[object], object], bad: object) -> None:
+    with within(SECONDS), pytest.raises(InvalidInput, match=r"rng must be a numpy Generator \(bugkit\.make_rng"):
+        call(bad)

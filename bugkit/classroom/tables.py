@@ -50,7 +50,7 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.game import STEPS_VERSION, Bot, GameSpec, GameState
 from ..core.rng import SeedLike, make_rng
 from ..core.session import Session, resolve
-from ..core.validate import check_int, check_text, short_repr
+from ..core.validate import check_int, check_rng, check_text, short_repr
 from .store import (
     MAX_TABLE_STEPS,
     ClassStore,
@@ -163,9 +163,7 @@ class SharedGame:
     def __init__(self, store: ClassStore, me: Student, table: str, rng: np.random.Generator) -> None:
         if not isinstance(store, ClassStore) or not isinstance(me, Student):
             raise InvalidInput("a SharedGame comes from open_table or join_table")
-        if not isinstance(rng, np.random.Generator):
-            raise InvalidInput(f"rng must be a numpy Generator, not {short_repr(rng)}")
-        self.store, self.me, self.table, self.rng = store, me, table, rng
+        self.store, self.me, self.table, self.rng = store, me, table, check_rng(rng)
         self.info: TableInfo | None = None
         self._state: GameState | None = None
         self._bots: dict[tuple[int, str], Bot] = {}

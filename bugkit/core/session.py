@@ -20,7 +20,7 @@ from .dist import Dist
 from .errors import BugkitError, InvalidInput, StepLimit
 from .game import Bot, GameState
 from .rng import SeedLike, make_rng
-from .validate import check_int, short_repr
+from .validate import check_int, check_rng, short_repr
 
 S = TypeVar("S", bound=GameState)
 T = TypeVar("T", bound=Hashable)
@@ -31,12 +31,13 @@ MAX_STEPS = 1_000_000  # decisions and chance outcomes in one session run: far m
 def sample(dist: Dist[T], rng: np.random.Generator) -> T:
     """Return one outcome of ``dist`` drawn with ``rng``, exactly in proportion to its Fractions.
 
-    One integer is drawn below the common denominator of the probabilities, and the outcomes are walked in the
-    distribution's own order; so a draw depends only on the generator and the rules, never on float rounding.
+    One integer is drawn below the common denominator of the probabilities, and the outcome whose share of the
+    cumulative counts (the distribution's own order) holds it is found by bisection; so a draw depends only on the
+    generator and the rules, never on float rounding.
     """
     if not isinstance(dist, Dist):
         raise InvalidInput(f"sample draws from a Dist (state.chance_outcomes()), not {short_repr(dist)}")
-    _check_rng(rng)
+    check_rng(rng)
     denominator, cumulative, outcomes = dist.sampling_table()
     i = bisect_right(cumulative, int(rng.integers(denominator)))  # the first outcome whose share holds the draw
     if i == len(outcomes):
@@ -48,7 +49,7 @@ def resolve(state: S, rng: np.random.Generator) -> S:
     """Return the first state from ``state`` on where a player decides (or the game is over), sampling chance."""
     if not isinstance(state, GameState):
         raise InvalidInput(f"resolve plays on from a game state (bugkit.new_game(...)), not {short_repr(state)}")
-    _check_rng(rng)
+    check_rng(rng)
     return _resolve(state, rng)
 
 
@@ -67,12 +68,6 @@ def _resolve(state: S, rng: np.random.Generator) -> S:
             raise BugkitError("a distribution's probabilities did not add up to 1")  # Dist guarantees they do
         state = state.apply(table[2][i])
     raise BugkitError(f"more than {MAX_STEPS} chance steps in a row")
-
-
-def _check_rng(rng: object) -> None:
-    """Raise InvalidInput unless ``rng`` is a numpy Generator."""
-    if not isinstance(rng, np.random.Generator):
-        raise InvalidInput(f"rng must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(rng)}")
 
 
 class Session:
@@ -119,8 +114,8 @@ class Session:
     def act(self, action: Any) -> GameState:
         """Return the new state after ``action`` by the player to play (then chance); raise if it is refused."""
         rng = self.rng
-        if type(rng) is not np.random.Generator:
-            _check_rng(rng)
+        if type(rng) is not np.random.Generator:  # (the fast test first: this runs at every step)
+            check_rng(rng)
         return self._went(self.state, self.state.apply(action), rng)
 
     def _went(self, before: GameState, after: object, rng: np.random.Generator) -> GameState:
@@ -144,7 +139,8 @@ class Session:
         """Return the state once a human must decide or the game is over, bots playing meanwhile."""
         check_int(max_steps, "max_steps", 1, MAX_STEPS)
         rng = self.rng
-        _check_rng(rng)
+        if type(rng) is not np.random.Generator:
+            check_rng(rng)
         state = self.state
         for _ in range(max_steps):  # ``bot_step`` until a human is to play, without asking twice per decision
             bot = self._bot_at(state)

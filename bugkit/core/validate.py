@@ -492,9 +492,7 @@ def checked_choose(observation_type: type, step_types: tuple[type, ...]) -> Call
             if wrong is not None:
                 raise InvalidInput(f"{type(self).__name__}.choose: each legal action must be a {kinds}, not "
                                    f"{short_repr(wrong)}")
-            if not isinstance(rng, np.random.Generator):
-                raise InvalidInput(f"{type(self).__name__}.choose: rng must be a numpy Generator "
-                                   f"(bugkit.make_rng(seed)), not {short_repr(rng)}")
+            check_rng(rng, f"{type(self).__name__}.choose: rng")
             return choose(self, observation, legal, rng)
 
         return cast(F, checked)

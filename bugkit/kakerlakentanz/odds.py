@@ -48,7 +48,7 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import check_choice, check_int, check_simulations, short_repr, spend_work
+from ..core.validate import check_choice, check_int, check_rng, check_simulations, short_repr, spend_work
 from .components import DANCES, STOP, Deck, default_deck
 
 MAX_K = 1000
@@ -64,7 +64,7 @@ MAX_SIM_HAND = 128
 # ``stationary`` are internals: they run on states the module built itself, and every public question checks its
 # arguments before it reaches them (tests and benchmarks still import them from here).
 __all__ = ["MAX_CALL_CELLS", "MAX_DRAWN_MIXES", "MAX_DRAWN_STATES", "MAX_ERROR_RATE", "MAX_EXACT_STATES", "MAX_GAMES",
-           "MAX_K", "MAX_SIM_HAND", "CallStats", "box_counts", "card_probs", "check_deck", "check_rng",
+           "MAX_K", "MAX_SIM_HAND", "CallStats", "box_counts", "card_probs", "check_deck",
            "distribution_at", "drawn_distribution_at", "expected_game_length", "game_length_states",
            "p_forbidden_drawn_at", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
            "p_two_taboos_at", "simulate_calls", "simulate_game_lengths"]
@@ -77,12 +77,6 @@ def check_deck(deck: object) -> Deck | None:
     return deck
 
 
-def check_rng(rng: object) -> np.random.Generator:
-    """Return ``rng`` if it is a numpy Generator; raise InvalidInput otherwise (pass numpy.random.default_rng(seed))."""
-    if not isinstance(rng, np.random.Generator):
-        raise InvalidInput(f"rng must be a numpy.random.Generator (e.g. numpy.random.default_rng(1)), "
-                           f"not {short_repr(rng)}")
-    return rng
 
 N_DANCES = len(DANCES)
 STOP_CODE = N_DANCES  # call code for "stop"; dances are 0..3, taboo card kinds 4..7

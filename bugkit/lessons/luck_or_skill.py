@@ -30,7 +30,7 @@ import numpy as np
 from .. import GAMES
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
-from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_text, short_repr
+from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_rng, check_text, short_repr
 from ..matches import WinShare, matchup, wilson
 from . import Exercise, html_table, num, numbered, pct, points, share
 
@@ -128,8 +128,7 @@ def simulate_duels(e_me: float, e_other: float, n: int, rng: np.random.Generator
     even. Every round of every game at once with numpy."""
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 1_000_000:
         raise InvalidInput(f"n must be a whole number from 1 to 1,000,000, not {short_repr(n)}")
-    if not isinstance(rng, np.random.Generator):
-        raise InvalidInput(f"rng must be a numpy Generator (bugkit.make_rng(seed)), not {short_repr(rng)}")
+    check_rng(rng)
     rounds = (duel_rounds(e_me, e_other, hand_size) + duel_rounds(e_other, e_me, hand_size)) / 2  # checks all three
     if not rounds * n <= MAX_DUEL_ROUNDS:  # careless players make long games: bound the work before it starts
         raise InvalidInput(f"{short_repr(n)} games with error chances {e_me:.3g} and {e_other:.3g} take about "

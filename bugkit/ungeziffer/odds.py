@@ -50,13 +50,6 @@ def _key(tiles: object, name: str = "tiles") -> tuple[int, ...]:
     return tuple(counts.get(v, 0) for v in range(C.MAX_TILE + 1))
 
 
-def _rng(rng: object) -> np.random.Generator:
-    """Return a generator from a seed (a whole number 0 to 2**63-1), a SeedSequence, a Generator or None."""
-    if isinstance(rng, (bool, int, np.integer)):
-        check_int(rng, "rng (a seed)", 0, 2**63 - 1)
-    return make_rng(rng)  # type: ignore[arg-type]
-
-
 def _target(target: object) -> int:
     return check_int(target, "target", 0, MAX_TARGET)
 
@@ -128,7 +121,7 @@ def simulate_hits(target: int | np.ndarray, tiles: Mapping[int, int], n: int, rn
     if runs * max(work, 1) > MAX_SIM_WORK:
         raise InvalidInput(f"n = {runs:,} runs with {size} vermin tiles each is too much work for one call "
                            f"(n x (tiles + 8 x steps) at most {MAX_SIM_WORK:,}); use a smaller n")
-    return Estimate.of_proportion(int(_blind_turns(goal, counts, runs, _rng(rng)).sum()), runs)
+    return Estimate.of_proportion(int(_blind_turns(goal, counts, runs, make_rng(rng)).sum()), runs)
 
 
 def _targets(target: object, n: int) -> np.ndarray:
@@ -204,7 +197,7 @@ def simulate_dice_sums(n: int, rng: SeedLike = None, variant: str = "standard",
     runs = check_simulations(n)
     check_choice(variant, "variant", VARIANTS)
     yellow = None if variant == "beginners" else C.yellow_die(yellow_faces)
-    gen = _rng(rng)
+    gen = make_rng(rng)
     n = runs
     dice = C.dice_for(C.GREEN_FACES, yellow)
     rolls = [np.asarray(d.faces)[gen.integers(0, len(d.faces), size=n)] for d in dice]

@@ -32,7 +32,7 @@ import numpy as np
 from ..core.dice import Die, roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import check_int, check_simulations, short_repr, spend_work
+from ..core.validate import check_int, check_rng, check_simulations, short_repr, spend_work
 from . import components as comp
 from .components import COLOURS, FACES, Counts
 from .rules import STOP, Action, roll_of
@@ -293,8 +293,7 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     group0 = _counts(cards)
     stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
     n = check_simulations(n)
-    if not isinstance(rng, np.random.Generator):
-        raise InvalidInput(f"rng must be a numpy Generator (np.random.default_rng(seed)), not {short_repr(rng)}")
+    check_rng(rng)
     keep_bars = _flag(keep_bars, "keep_bars")
     start_bars = check_int(start_bars, "start_bars", 0, comp.N_DICE)
     max_rolls = check_int(max_rolls, "max_rolls", 1, MAX_ROLLS)

@@ -385,8 +385,6 @@ def simulate_turns(tasks: object, repeats: int = 0, n: int = 100_000, rng: np.ra
     if n * (comps.N_DICE + r0) > MAX_SIM_ROLLS:
         raise InvalidInput(f"n = {n} turns of up to {comps.N_DICE + r0} rolls each is too much for one call "
                            f"(at most {MAX_SIM_ROLLS:,} rolls); use a smaller n")
-    if isinstance(rng, (bool, int, np.integer)):
-        check_int(rng, "rng (a seed)", 0, 2**63 - 1)
     gen = make_rng(rng)
     sp = space()
     values = float_values(parsed, r0)[:, :, None]

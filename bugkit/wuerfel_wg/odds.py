@@ -26,7 +26,7 @@ import numpy as np
 from ..core.dice import roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import check_int, check_simulations, short_repr
+from ..core.validate import check_int, check_rng, check_simulations, short_repr
 from .components import DIE, FACES, Requirement, check_bool, default_cards, parse_requirement, values_of
 
 BASE = 8
@@ -227,8 +227,7 @@ def simulate_todo(requirement: str | Requirement, dice: int = 4, parking: int = 
     (a few seconds); runs are simulated in blocks of 250,000, so memory stays small.
     """
     req = _check(requirement, dice, parking, rerolls, clean_bath)
-    if not isinstance(rng, np.random.Generator):
-        raise InvalidInput("simulate_todo needs a numpy Generator: rng=bugkit.make_rng(seed)")
+    gen = check_rng(rng)
     n = check_simulations(n)
     if n * dice * (rerolls + 1) > MAX_SIM_WORK:
         raise InvalidInput(f"n={n} runs of {dice} dice with {rerolls} re-rolls is too much work at once: at most "
@@ -237,7 +236,7 @@ def simulate_todo(requirement: str | Requirement, dice: int = 4, parking: int = 
     met, keep = _policy(plan)
     hits = 0
     for start in range(0, n, _BLOCK):
-        hits += _simulate_block(met, keep, dice, rerolls, min(_BLOCK, n - start), rng)
+        hits += _simulate_block(met, keep, dice, rerolls, min(_BLOCK, n - start), gen)
     return Estimate.of_proportion(hits, n)
 
 

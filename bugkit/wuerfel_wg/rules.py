@@ -859,7 +859,7 @@ def _dice_words(values: tuple[int, ...], lang: str) -> str:
 @lru_cache(maxsize=16)
 def roll_outcomes(n: int) -> Dist[Roll]:
     """Return the exact distribution of a roll of n dice as sorted multisets (multinomial probabilities), the
-    likeliest first (so the session's walk to a sampled outcome is short)."""
+    likeliest first: the order the session's draws map onto (same seed, same game), so it must not change."""
     base = roll_dist(C.DIE, n)
     _, weights = base.integer_weights()  # whole numbers in proportion to the Fractions: a cheap sort key
     order = sorted(range(len(weights)), key=lambda i: -weights[i][1])  # stable: ties keep the multiset order
