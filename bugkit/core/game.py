@@ -443,6 +443,9 @@ class GameSpec:
     # A timed game (Kakerlakentanz): a decision carries the player's reaction time (``seconds``), judged by one clock.
     # Devices at a shared class table have no common clock, so there it is played untimed (``bugkit.classroom``).
     timed: bool = False
+    # The rules make every decision step once, in tables (``known_step``), so the gate takes a listed step as checked
+    # without a second look; False where some are made afresh per position (Würfel-WG's payments: too many to keep).
+    steps_in_tables: bool = True
 
 
 @dataclass(frozen=True)

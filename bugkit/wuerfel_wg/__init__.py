@@ -37,6 +37,7 @@ from .rules import (
 
 GAME = GameSpec(
     name="wuerfel_wg", title="Würfel-WG", min_players=2, max_players=4, new_game=new_game, from_json=from_json,
+    steps_in_tables=False,
     bots={"random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot},
     variants={"variant": VARIANTS, "max_rounds": "1-1000 (safety end A7, default 40)",
               "advantage_on_wake": "true/false (default true: a Spezialo's room advantage also when woken again)",

@@ -30,18 +30,10 @@ from bugkit.classroom.store import (
 )
 from bugkit.classroom.tables import Device, SharedGame, class_tables, join_table, open_table
 from bugkit.core.game import STEPS_VERSION
+from bugkit.matches import matchup
 
 GAME_SECONDS = 120  # CPU seconds for one whole game by several devices (a guard against hangs, not a speed test)
 SECONDS = 20  # CPU seconds for a short case
-
-# game -> (players, bot seats, options): two or three devices, some tables with a bot
-CASES: dict[str, tuple[int, dict[int, str], dict[str, Any]]] = {
-    "ungeziffer": (3, {}, {}),
-    "wanzen_tanzen": (2, {}, {}),
-    "voll_verasselt": (3, {2: "random"}, {}),
-    "kakerlakentanz": (3, {2: "easy"}, {"hand_size": 8}),  # the bot slips: piles get known cards
-    "wuerfel_wg": (3, {1: "random"}, {}),
-}
 
 
 def _class(store: ClassStore, n: int) -> tuple[str, list[Device]]:
@@ -98,11 +90,11 @@ def _play_whole_game(store: ClassStore, game: str, players: int, bots: dict[int,
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", list(CASES))
+@pytest.mark.parametrize("game", list(bugkit.GAMES))
 def test_whole_games_across_devices_agree_after_every_step(sqlite_store: ClassStore, game: str) -> None:
-    players, bots, options = CASES[game]
+    """Three seats of every game: two devices and the game's weak bot (``matchup``), which slips."""
     with within(GAME_SECONDS):
-        _play_whole_game(sqlite_store, game, players, bots, options, seed=11)
+        _play_whole_game(sqlite_store, game, 3, {2: matchup(game)[1]}, {}, seed=11)
 
 
 @pytest.mark.slow
