@@ -128,3 +128,38 @@ def test_a_players_place_shows_every_penalty_card_or_their_count_and_sum(n: int)
         assert values == [str(v) for v in pens]
     else:
         assert f">×{n}</text>" in place and values == [str(sum(pens))]
+
+
+@pytest.mark.parametrize("n", range(7))
+def test_penalty_numbers_are_16_px_bold_and_none_is_covered(n: int) -> None:
+    """Audit (tablet): the numbers on a player's penalty cards were 12 px white on red, the next penalty in the red
+    place 13 px, the "×n" of a pile 13 px. Every number of a player's place is now 16 px bold and stands inside its
+    card; where the cards overlap, each number stays clear of the card laid over it."""
+    from bugkit.wanzen_tanzen.draw import PENALTY_CARD, PLAYER_WIDTH, player_svg
+
+    pens = tuple(1 + k % 3 for k in range(n))
+    place = player_svg("Spieler 4 (Bot)", 2, 5, 3, pens, -sum(pens), False, "Spieler 4")
+    cards = [float(x) for x in re.findall(rf'<rect x="([\d.]+)" y="32" width="{PENALTY_CARD[0]}"', place)]
+    numbers = re.findall(r'<text x="([\d.]+)" y="[\d.]+" text-anchor="middle" font-size="(\d+)" '
+                         r'font-weight="bold"[^>]*>([^<]*)</text>', place)
+    assert numbers and all(int(size) >= 16 for _, size, _ in numbers), numbers
+    assert numbers[0][2] == "-3"  # the next penalty, in the red place
+    if cards or not n:
+        assert len(cards) == n and [text for _, _, text in numbers[1:]] == [f"-{v}" for v in pens]
+        for k, (x, size, text) in enumerate(numbers[1:]):
+            half = text_width(text, int(size)) / 2
+            right = cards[k + 1] if k + 1 < n else cards[k] + PENALTY_CARD[0]
+            assert cards[k] <= float(x) - half and float(x) + half <= right, (n, k, text)
+    else:
+        assert f">×{n}</text>" in place and ">-" + str(sum(pens)) + "</text>" in place
+    assert max(_drawn_in_box(place)) <= PLAYER_WIDTH - 2
+    assert re.findall(r'<rect x="[\d.]+" y="34" width="(\d+)" height="\1"', place)[0] == "30"  # bug places
+
+
+def test_the_cards_points_word_is_14_px() -> None:
+    """Audit: "Punkte"/"points" under the card's value was 12 px."""
+    from bugkit.wanzen_tanzen.draw import card_head_svg
+
+    for lang, word in (("en", "points"), ("de", "Punkte")):
+        sizes = re.findall(rf'font-size="(\d+)"[^>]*>{word}</text>', card_head_svg(3, 9, lang))
+        assert sizes and int(sizes[0]) >= 14

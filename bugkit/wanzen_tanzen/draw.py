@@ -59,6 +59,10 @@ CARD_WIDTH = 300  # a task's picture (the face-up card's tasks are pieces of the
 MINI = 26  # size of a task's small dice
 HEAD_WIDTH, MIDDLE_WIDTH = 120, 124  # the face-up card's head beside its stack; the middle (bugs, penalty card)
 PLAYER_WIDTH = 250  # a player's place at the table
+# a player's place: its baby-bug places (the last, red one with the penalty card it brings) and penalty cards, whose
+# numbers a child reads in 16 px bold (they were 12-13 px on 22 px cards and 26 px places); cards a step apart this
+# small overlap (all but their numbers), fewer than that and the cards are a pile marked "×n"
+SLOT, PENALTY_CARD, PENALTY_STEP, PENALTY_FONT = 30, (26, 34), 21, 16
 TASK_HEIGHT = 48  # a task's picture: its dice and its name on up to two lines of TASK_FONT
 TASK_FONT, TASK_MIN_FONT = 18, 12  # a task's name: bold, as large as a player's name; smaller only when it must be
 CHIP_ROOM = 44  # the right end of a task, kept free for the chip that covers it (the name never runs under it)
@@ -199,7 +203,7 @@ def card_head_svg(points: int | None, left: int, lang: str = "en") -> str:
         coin = (f'<rect x="3" y="3" width="64" height="84" rx="10" fill="#fff8e1" stroke="#6b4f2a" stroke-width="4"/>'
                 f'<circle cx="35" cy="36" r="20" fill="#6b4f2a"/><text x="35" y="44" text-anchor="middle" '
                 f'font-size="22" font-weight="bold" font-family="sans-serif" fill="#fff">{points}</text>'
-                f'<text x="35" y="76" text-anchor="middle" font-size="12" font-family="sans-serif" fill="#222">'
+                f'<text x="35" y="77" text-anchor="middle" font-size="14" font-family="sans-serif" fill="#222">'
                 f'{esc(tn("wanzen_tanzen.draw.points_unit", points, lang))}</text>')
         label = tn("ui.points", points, lang)
     label = f"{label}. {tn('wanzen_tanzen.draw.stack', left, lang)}"
@@ -219,7 +223,7 @@ def player_svg(name: str, bugs: int, limit: int, next_penalty: int | None, penal
                to_play: bool, label: str) -> str:
     """Return a player's place at the table: the name and score, a row of ``limit`` places for baby bugs (the bugs
     held drawn in green, the last place red with the penalty card it brings) and the penalty cards taken."""
-    slot, width, height = 26, PLAYER_WIDTH, 74
+    slot, width, height = SLOT, PLAYER_WIDTH, 74
     body = (f'<rect x="2" y="2" width="{width - 4}" height="{height - 4}" rx="10" fill="#fafafa" '
             f'stroke="{"#1565c0" if to_play else "#bbb"}" stroke-width="{5 if to_play else 2}"/>'
             f'<text x="12" y="24" font-size="16" font-weight="bold" font-family="sans-serif" fill="#222">'
@@ -227,7 +231,7 @@ def player_svg(name: str, bugs: int, limit: int, next_penalty: int | None, penal
             f'<text x="{width - 12}" y="24" text-anchor="end" font-size="16" font-weight="bold" '
             f'font-family="sans-serif" fill="#222">{score}</text>')
     for k in range(limit):
-        x, y = 10 + k * (slot + 4), 34
+        x, y = 8 + k * (slot + 3), 34
         last = k == limit - 1
         fill, stroke = ("#ffebee", "#d9352b") if last else ("#fff", "#999")
         dash = "" if k < bugs else "4 3"
@@ -236,28 +240,32 @@ def player_svg(name: str, bugs: int, limit: int, next_penalty: int | None, penal
         if k < bugs:
             body += _bug_at(x + 1, y + 1, slot - 2, "#4caf50")
         elif last and next_penalty is not None:
-            body += (f'<text x="{x + slot / 2}" y="{y + 18}" text-anchor="middle" font-size="13" font-weight="bold" '
-                     f'font-family="sans-serif" fill="#b71c1c">-{next_penalty}</text>')
-    body += _penalty_cards(penalties, 10 + limit * (slot + 4) + 8, width - 6)
+            body += (f'<text x="{x + slot / 2}" y="{y + 21}" text-anchor="middle" font-size="{PENALTY_FONT}" '
+                     f'font-weight="bold" font-family="sans-serif" fill="#b71c1c">-{next_penalty}</text>')
+    body += _penalty_cards(penalties, 8 + limit * (slot + 3) + 3, width - 6)
     return svg(width, height, body, label, "bugkit-player")
 
 
 def _penalty_cards(penalties: Sequence[int], start: float, end: float) -> str:
     """Return the penalty cards of a player's place between x = ``start`` and ``end``: every card side by side
-    when they all fit, else a pile of cards marked "×n" with their sum beside it (never a card left out)."""
-    card, step = 22, 26
-    if len(penalties) * step - (step - card) <= end - start:
-        return "".join(f'<rect x="{start + k * step}" y="32" width="{card}" height="30" rx="3" fill="#d9352b" '
-                       f'stroke="#222" stroke-width="2"/><text x="{start + k * step + card / 2}" y="52" '
-                       f'text-anchor="middle" font-size="12" font-weight="bold" font-family="sans-serif" '
+    when they all fit (fanned, each overlapping the next but for its number, when they fit only so), else a pile of
+    cards marked "×n" with their sum beside it (never a card left out)."""
+    card, n = PENALTY_CARD[0], len(penalties)
+    step = min(card + 2, (end - start - card) / (n - 1)) if n > 1 else card
+    if step >= PENALTY_STEP:
+        face = min(step, card) / 2  # the middle of the part of a card the next one leaves free
+        return "".join(f'<rect x="{start + k * step:g}" y="32" width="{card}" '
+                       f'height="{PENALTY_CARD[1]}" rx="3" fill="#d9352b" stroke="#222" stroke-width="2"/>'
+                       f'<text x="{start + k * step + (card / 2 if k == n - 1 else face):g}" y="55" '
+                       f'text-anchor="middle" font-size="{PENALTY_FONT}" font-weight="bold" font-family="sans-serif" '
                        f'fill="#fff">-{value}</text>' for k, value in enumerate(penalties))
-    pile = "".join(f'<rect x="{start + 2 * k}" y="{36 - 2 * k}" width="{card + 4}" height="30" rx="3" '
+    pile = "".join(f'<rect x="{start + 2 * k}" y="{34 - 2 * k}" width="{card + 4}" height="{PENALTY_CARD[1]}" rx="3" '
                    f'fill="#d9352b" stroke="#222" stroke-width="2"/>' for k in range(3))
     top = start + 4 + (card + 4) / 2
-    return (f'<g class="bugkit-penalty-pile">{pile}<text x="{top}" y="{51}" text-anchor="middle" font-size="13" '
-            f'font-weight="bold" font-family="sans-serif" fill="#fff">×{len(penalties)}</text>'
-            f'<text x="{start + card + 12}" y="56" font-size="16" font-weight="bold" font-family="sans-serif" '
-            f'fill="#b71c1c">-{sum(penalties)}</text></g>')
+    return (f'<g class="bugkit-penalty-pile">{pile}<text x="{top}" y="{53}" text-anchor="middle" '
+            f'font-size="{PENALTY_FONT}" font-weight="bold" font-family="sans-serif" fill="#fff">×{n}</text>'
+            f'<text x="{start + card + 12}" y="57" font-size="{PENALTY_FONT}" font-weight="bold" '
+            f'font-family="sans-serif" fill="#b71c1c">-{sum(penalties)}</text></g>')
 
 
 def middle_svg(supply: int, next_penalty: int | None, label: str) -> str:
