@@ -5,7 +5,7 @@ picture with its text alternative (``role="img"`` and ``aria-label``)."""
 from __future__ import annotations
 
 from ..core.i18n import t
-from ..ui.draw import bug_svg, die_svg, esc, svg
+from ..ui.draw import bug_svg, die_svg, svg
 from . import labels  # noqa: F401 - registers the words used here
 
 TILE = 64  # a tile's side in pixels
@@ -47,15 +47,12 @@ def tile_svg(n: int, value: int | None = None, state: str = "down", lang: str = 
 
 def _face(value: int, size: int, lang: str) -> str:
     """Return the inside of a face-up tile: ``value`` bugs on a 3 x 3 grid, or the midge-mush splat for 0."""
-    if value == 0:
-        word = esc(t("ungeziffer.mush_word", lang))
-        splat = " ".join(f"{size / 2 + dx * size / 100},{size / 2 - 6 + dy * size / 100}" for dx, dy in
+    if value == 0:  # the splat alone: its name is in the tile's words, the status line and the log (the word drawn
+        # under it was 10 px, squeezed into the tile, too small for a child to read; 14 px did not fit a line)
+        splat = " ".join(f"{size / 2 + dx * size / 90:.1f},{size / 2 + dy * size / 90:.1f}" for dx, dy in
                          ((0, -30), (10, -12), (30, -16), (16, 0), (32, 16), (10, 12), (0, 30), (-12, 12),
                           (-30, 18), (-16, 0), (-30, -18), (-10, -12)))
-        return f'<polygon points="{splat}" fill="#9e9d24" stroke="#555" stroke-width="2"/>' \
-               f'<text x="{size / 2}" y="{size - 8}" text-anchor="middle" font-size="10" font-weight="bold" ' \
-               f'font-family="sans-serif" textLength="{size - 14}" lengthAdjust="spacingAndGlyphs" ' \
-               f'fill="#333">{word}</text>'
+        return f'<polygon points="{splat}" fill="#9e9d24" stroke="#555" stroke-width="2"/>'
     cell = (size - 10) / 3
     bug = int(cell)
     out = ""

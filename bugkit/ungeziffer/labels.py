@@ -44,7 +44,6 @@ register({
                              "de": "Plättchen {n} zeigt 0 (Mückenmatsch): in diesem Zug aufgedeckt"},
     "ungeziffer.tile_missed": {"en": "Tile {n} shows {v}: the turn failed, it goes face down again",
                                "de": "Plättchen {n} zeigt {v}: Der Zug ging schief, es wird wieder umgedreht"},
-    "ungeziffer.mush_word": {"en": "midge mush", "de": "Mückenmatsch"},
     "ungeziffer.die_shows": {"en": "{colour} die showing {v}", "de": "{colour}er Würfel zeigt {v}"},
     "ungeziffer.die_last": {"en": "{colour} die, last roll: {v}", "de": "{colour}er Würfel, letzter Wurf: {v}"},
     "ungeziffer.die_waits": {"en": "{colour} die, not rolled yet", "de": "{colour}er Würfel, noch nicht geworfen"},
