@@ -173,3 +173,44 @@ def test_every_card_name_is_drawn_in_14_px_or_more_and_never_squeezed() -> None:
             assert all(size >= 14 and bold for _, size, _, bold in _name_sizes(picture, labels.card_name(cards, room,
                                                                                                       lang)))
     assert seen > 200
+
+
+def test_no_line_of_any_card_is_drawn_under_14_px_and_every_word_is_drawn() -> None:
+    """Audit: a line too wide for its card was drawn smaller, down to 11 px ("3 of a kind + 2 2" on a stack 12 px, a
+    troublemaker's "fridge empty for / one member went / back to the middle" 11 px). Every picture of every card
+    (on a stack, won, an item, a member asleep and awake, a troublemaker and its turned side, the four room cards
+    on either side), in both languages: no text under 14 px and none squeezed; a long line wraps onto another
+    (a need before its "+"), and every word of the card's words is drawn."""
+    import itertools
+
+    from bugkit.wuerfel_wg import default_cards
+    from bugkit.wuerfel_wg.components import START_IDS
+    from bugkit.wuerfel_wg.rules import WG
+
+    cards = default_cards()
+    pictures = []
+    for lang in ("en", "de"):
+        for c in (*cards.witzig, *cards.doppelt, *cards.members, *cards.items, *cards.troublemakers):
+            pictures += [(picture, [labels.card_name(cards, c.id, lang)]) for _, picture in
+                         _pictures(cards, c.id, c.kind, lang)]
+            if c.kind == "troublemaker":
+                pictures += [(draw.trouble_svg(cards, c.id, lang, turned), [labels.trouble_text(cards, c.id, lang,
+                                                                                                 turned)])
+                             for turned in (False, True)]
+            if c.kind not in ("item", "troublemaker"):
+                pictures.append((draw.stack_svg(cards, c.id, 12, "T", lang), [labels.need_text(c.need, lang)]))
+        for c in cards.members:
+            pictures.append((draw.member_card_svg(cards, WG(0), c.id, True, lang), []))
+        for sides in itertools.product((True, False), repeat=4):
+            pictures += [(draw.room_card_svg(cards, WG(0, good=sides), room, lang), []) for room in START_IDS]
+    long_lines = 0
+    for picture, words in pictures:
+        drawn = re.findall(r"<text ([^>]*)>([^<]*)</text>", picture)
+        for attrs, text in drawn:
+            size = int(re.findall(r'font-size="(\d+)"', attrs)[0])
+            assert size >= 14 and "textLength" not in attrs, (text, size)
+        spelt = "".join(html.unescape(text) for _, text in drawn).replace(" ", "").replace("-", "")
+        for phrase in words:
+            assert phrase.replace(" ", "").replace("-", "") in spelt, (phrase, spelt)
+            long_lines += len(phrase) * draw.LINE_FONT * draw.CHAR_WIDTH > draw.CARD_WIDTH - draw.MARGIN
+    assert len(pictures) > 400 and long_lines > 20

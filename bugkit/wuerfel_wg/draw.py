@@ -25,12 +25,15 @@ CARD_WIDTH = 118  # px of a card in a WG and of an item
 # px of a stack's card in the middle: wide enough for "Geschwindigkeit" on a line in NAME_FONT (130 px broke it into
 # a fifth line of its name, and the German projector's middle then ended under 720 px)
 STACK_WIDTH = 146
+TROUBLE_WIDTH = STACK_WIDTH  # px of a troublemaker card (in a WG): its words need a wider line than a card's name
 # px of a card's height at least; a longer name or more lines make it taller. Stacks were 130 px at least, so a
 # member's stack stood a row of the middle 36 px taller than its words, and on a 1280x720 projector the middle's last
 # row (the items) ended under the screen with four players in German.
 CARD_HEIGHT = 100
 MARGIN = 14  # px of a card's width its lines leave free (both sides together)
-MIN_FONT = 11  # the smallest font a card's line is drawn in (px of the card's own size)
+# the smallest font a card's line is drawn in (px of the card's own size): a longer line wraps (``wrapped``); it was
+# 11, and "3 of a kind + 2 2" or a troublemaker's "fridge empty for" were drawn in 11-12 px
+MIN_FONT = 14
 LINE_FONT = 15  # a card's lines ("4 of a kind", "12 cards", "crumbly", "5 5"): a longer one is drawn smaller
 BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge when the card has a points badge
 CORNER_X = 8  # px from a card's left edge to its corner line (a stack's count, beside the points badge)
@@ -56,21 +59,19 @@ def line_chars(width: int, size: int) -> int:
     return int((width - MARGIN) / (size * CHAR_WIDTH))
 
 
-def titled(name: str, lines: list[str], width: int = CARD_WIDTH) -> tuple[list[str], list[str]]:
-    """Return (title lines, lines) for a card ``width`` px wide: a long name wraps at word boundaries (spaces and
-    hyphens, and in a word too long for a line where ``HYPHENS`` says) into bold title lines (up to
-    ``MAX_TITLE_LINES``; any more would go on in the lines), never cut inside a word and never shortened with "…".
-    Its lines hold as many characters as fit the title's 15 px, or ``NAME_FONT`` where that takes fewer lines
-    (such a line is drawn in 14 px: ``fitted``), so no name is drawn smaller ("Kitchen radio", drawn in 12 px, is
-    "Kitchen / radio" in 15 px; "Pogo through / the room to / Nirvana", 13 px, is four lines in 15 px: the card grows
-    by those lines). The lines are balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" is
-    "Pan, flour / and milk"."""
+def balanced(text: str, width: int) -> list[str]:
+    """Return ``text`` in lines for a card ``width`` px wide, broken only at spaces and hyphens (first before a "+"):
+    the fewest lines of as many characters as fit 15 px, or ``NAME_FONT`` where that takes fewer lines (such a line
+    is drawn in 14 px: ``fitted``), balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" is
+    "Pan, flour / and milk". A word too long for a line stands whole on its own."""
     full, least = line_chars(width, TITLE_SIZE), line_chars(width, NAME_FONT)
-    spelt = " ".join(HYPHENS.get(word, word) if len(word) > least else word for word in name.split(" "))
+    if " + " in text and len(text) > least:  # "3 of a kind / + 2 2", not "3 of a / kind + 2 2"
+        first, *rest = text.split(" + ")
+        return [*balanced(first, width), *(line for part in rest for line in balanced("+ " + part, width))]
 
     def wrap(chars: int) -> list[str]:
-        """Return ``spelt`` in lines of at most ``chars`` characters, broken only at spaces and hyphens."""
-        return textwrap.wrap(spelt, chars, break_long_words=False)
+        """Return the text in lines of at most ``chars`` characters, broken only at spaces and hyphens."""
+        return textwrap.wrap(text, chars, break_long_words=False)
 
     parts = min(wrap(full), wrap(least), key=len) or [""]  # the fewest lines, in the title's size where as few
     longest = max(map(len, parts))
@@ -79,12 +80,32 @@ def titled(name: str, lines: list[str], width: int = CARD_WIDTH) -> tuple[list[s
         if len(narrower) != len(parts) or max(map(len, narrower)) >= longest:
             break
         parts, longest = narrower, max(map(len, narrower))
+    return parts
+
+
+def titled(name: str, lines: list[str], width: int = CARD_WIDTH) -> tuple[list[str], list[str]]:
+    """Return (title lines, lines) for a card ``width`` px wide: a long name wraps at word boundaries (spaces and
+    hyphens, and in a word too long for a line where ``HYPHENS`` says) into bold title lines (up to
+    ``MAX_TITLE_LINES``; any more would go on in the lines), never cut inside a word and never shortened with "…"
+    (``balanced``), so no name is drawn smaller than 14 px ("Kitchen radio", drawn in 12 px, is "Kitchen / radio"
+    in 15 px; "Pogo through / the room to / Nirvana", 13 px, is four lines in 15 px: the card grows by those
+    lines)."""
+    least = line_chars(width, NAME_FONT)
+    spelt = " ".join(HYPHENS.get(word, word) if len(word) > least else word for word in name.split(" "))
+    parts = balanced(spelt, width)
     return parts[:MAX_TITLE_LINES], [*parts[MAX_TITLE_LINES:], *lines]
 
 
 def rows_of(title: list[str], lines: list[str]) -> int:
     """Return how many 20 px rows a card's text needs below its first title line (a title line takes 18 px)."""
     return len(lines) + (18 * (len(title) - 1) + 19) // 20
+
+
+def wrapped(lines: list[str], width: int) -> list[str]:
+    """Return a card's ``lines`` with each line too long for a line of the card ``width`` px wide wrapped onto more
+    lines (``balanced``): "3 of a kind + 2 2" on a stack is "3 of a kind / + 2 2" (it was drawn in 12 px, a
+    troublemaker's "fridge empty for" in 11 px)."""
+    return [part for line in lines for part in (balanced(line, width) if line else [line])]
 
 
 def fitted(picture: str, width: int) -> str:
@@ -108,10 +129,13 @@ def fitted(picture: str, width: int) -> str:
 
 def card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, height: int,
          badge: str = "", corner: str = "") -> str:
-    """Return a card (``bugkit.ui.draw.card_svg``, its lines in ``LINE_FONT``) whose lines all fit its width and,
-    with a badge, end above it (the card is drawn taller where they would run into it). A ``corner`` line (a stack's
-    count) stands in the bottom-left corner, beside the badge's place, in ``LINE_FONT`` where it fits there."""
-    lines = lines[:6]
+    """Return a card (``bugkit.ui.draw.card_svg``, its lines in ``LINE_FONT``) whose lines all fit its width (a
+    line too long takes more lines, ``wrapped``: the card is drawn 20 px taller for each) and, with a badge, end
+    above it (the card is drawn taller where they would run into it). A ``corner`` line (a stack's count) stands in
+    the bottom-left corner, beside the badge's place, in ``LINE_FONT`` where it fits there."""
+    wrapped_lines = wrapped(lines, width)
+    height += 20 * (len(wrapped_lines) - len(lines))
+    lines = wrapped_lines[:6]
     if badge or corner:
         titles = 1 if isinstance(title, str) else len(title)
         # card_svg's baseline of the last line (of the title where there are no lines)
@@ -209,10 +233,12 @@ def trouble_svg(cards: Cards, card_id: str, lang: str, turned: bool = False) -> 
     what = labels.trouble_text(cards, card_id, lang, turned)
     back = cards[card_id].back_points
     points = back if turned and back is not None else cards[card_id].points
-    title, lines = titled(name, textwrap.wrap(what, 18, break_long_words=False))
+    # as wide as a stack: what it does takes up to 6 lines of 14-15 px there (up to 8 on a card as wide as the others,
+    # whose lines of 18 characters were drawn in 11-12 px)
+    title, lines = titled(name, balanced(what, TROUBLE_WIDTH), TROUBLE_WIDTH)
     # (a row more than its words: its lines are as wide as the card, and the badge in the corner covered the last)
-    return card(title, lines[:5], "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(),
-                width=CARD_WIDTH, height=70 + 20 * rows_of(title, lines[:5]), badge=str(points))
+    return card(title, lines, "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(),
+                width=TROUBLE_WIDTH, height=70 + 20 * rows_of(title, lines), badge=str(points))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
