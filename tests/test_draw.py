@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bugkit.core.errors import InvalidInput
 from bugkit.ui import html_text
-from bugkit.ui.draw import WIDE_PROJECTOR, board_style, bug_svg, card_svg, die_svg, projector_grid, projector_parts, row
+from bugkit.ui.draw import (
+    WIDE_PROJECTOR,
+    board_style,
+    bug_svg,
+    card_svg,
+    die_svg,
+    lesson_style,
+    projector_grid,
+    projector_parts,
+    row,
+)
 
 
 @pytest.mark.parametrize("value", range(1, 7))
@@ -36,6 +48,35 @@ def test_row_wraps_and_style_respects_reduced_motion() -> None:
     css = board_style()
     assert "prefers-reduced-motion" in css and "min-height:44px" in css
     assert "@keyframes" not in board_style(animate=False)
+
+
+def _rule(css: str, selector: str) -> str:
+    """Return the declarations of the first rule of ``css`` whose selector list holds ``selector``."""
+    for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        if selector in [part.strip() for part in selectors.split(",")]:
+            return body
+    raise AssertionError(f"no rule for {selector}")
+
+
+def test_a_boards_slider_summaries_and_switches_are_a_fingers_size() -> None:
+    """Audit (tablet): the replay slider's handle was 16 x 16 px, "How to play" and "The middle" 28 px rows, and the
+    settings' row of the animation switch scrolled inside itself (its 44 px box sat on the words' baseline). On a
+    board (only there: a lesson's sliders keep their look) the handle is a 44 px target round a 32 px knob, in
+    every state; a summary is a 44 px row with its words centred and a triangle of its own; a switch's box and words
+    stand centred in a row that grows with them."""
+    css = board_style()
+    assert "--jp-widgets-slider-handle-size:44px" in _rule(css, ".bugkit-board .widget-slider")
+    target = ".bugkit-board .widget-slider .noUi-target:not([disabled]) .noUi-handle"
+    for state in (".bugkit-board .widget-slider .noUi-handle", f"{target}:hover", f"{target}:focus"):
+        handle = _rule(css, state)
+        border = int(re.findall(r"border:(\d+)px solid transparent", handle)[0])
+        assert 44 - 2 * border >= 32 and "background-clip:padding-box" in handle and "border-box" in handle
+    summary = _rule(css, ".bugkit-board summary")
+    assert all(part in summary for part in ("display:flex", "align-items:center", "min-height:44px"))
+    assert "rotate(90deg)" in _rule(css, ".bugkit-board details[open]>summary::before")
+    assert "height:auto" in _rule(css, ".bugkit-board .widget-checkbox")
+    assert "align-items:center" in _rule(css, ".bugkit-board .widget-checkbox .widget-label-basic")
+    assert ".widget-slider" not in lesson_style() and "noUi" not in lesson_style()
 
 
 def test_a_projector_grid_places_parts_in_columns_only_on_a_wide_board() -> None:

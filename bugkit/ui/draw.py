@@ -207,6 +207,30 @@ PROJECTOR_PRINT = "font-size:150%;--jp-widgets-font-size:24px;--jp-widgets-inlin
 PROJECTOR_SCALE = 1.5
 
 
+# a board's controls for a child's finger on a tablet (the audit measured them there): a replay slider's handle is a
+# 32 px knob in a 44 px target (its transparent rim, also in the hover and focus states; it was 16 x 16 px); a folded
+# part's summary ("How to play", Würfel-WG's "The middle") is a 44 px row, its triangle drawn by the board (a flex
+# summary has none of its own; it was a 28 px row); a switch's box and words stand centred in their row, which grows
+# with them (the 44 px box sat on the words' baseline, 61 px in a 44 px widget, and its row of the settings scrolled)
+BOARD_TOUCH_CSS = (".bugkit-board .widget-slider{--jp-widgets-slider-handle-size:44px}"
+                   ".bugkit-board .widget-slider .noUi-handle,"
+                   ".bugkit-board .widget-slider .noUi-target:not([disabled]) .noUi-handle:hover,"
+                   ".bugkit-board .widget-slider .noUi-target:not([disabled]) .noUi-handle:focus"
+                   "{border:6px solid transparent;background-clip:padding-box;"
+                   "box-shadow:inset 0 0 0 2px #666;box-sizing:border-box}"
+                   ".bugkit-board .widget-slider .noUi-handle:focus-visible{outline:3px solid #1565c0;"
+                   "outline-offset:-3px}"
+                   ".bugkit-board summary{display:flex;align-items:center;min-height:44px;box-sizing:border-box;"
+                   "cursor:pointer;list-style:none}"
+                   ".bugkit-board summary::-webkit-details-marker{display:none}"
+                   ".bugkit-board summary::before{content:'';flex:none;margin-right:10px;border-style:solid;"
+                   "border-width:6px 0 6px 10px;border-color:transparent transparent transparent currentColor;"
+                   "transition:transform .15s}"
+                   ".bugkit-board details[open]>summary::before{transform:rotate(90deg)}"
+                   ".bugkit-board .widget-checkbox{height:auto}"
+                   ".bugkit-board .widget-checkbox .widget-label-basic{display:flex;align-items:center}")
+
+
 def board_style(animate: bool = True) -> str:
     """Return the CSS every board shares: 44 px controls, wrapping rows, no sideways scroll, roll animation
     (off with ``animate=False`` or the reduced-motion preference), and the projector mode (class
@@ -221,6 +245,7 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-board .widget-hbox{flex-wrap:wrap;max-width:100%}"
             ".bugkit-board .widget-text,.bugkit-board .widget-dropdown{max-width:100%}"
             ".bugkit-board svg{max-width:100%;height:auto}"
+            + BOARD_TOUCH_CSS +
             f".bugkit-projector{{{PROJECTOR_PRINT}}}"
             ".bugkit-projector svg{transform-origin:left top}"
             ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
