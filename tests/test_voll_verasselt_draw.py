@@ -94,3 +94,15 @@ def test_a_row_of_cards_is_one_picture_with_its_count_and_words() -> None:
 def test_an_empty_front_yard_says_none_apart_from_its_title(lang: str, words: str) -> None:
     """Audit: an empty front yard read "Front yard (0 of 6)none" / "Vorgarten (0 von 6)keine"."""
     assert words in html_text(draw.player_html("Player 1", (0, 0, 0, 0), 0, None, lang))
+
+
+def test_a_places_name_is_drawn_20_px_or_more_on_a_projector() -> None:
+    """Audit (projector): the zones' names ("Asseltreff", "Bug hub") were drawn 19.8 px, their 40 px picture shown
+    44 px high; a projector's print is at least 20 px."""
+    from bugkit.voll_verasselt.ui import ROW_CSS
+
+    caption = draw.caption_svg("Asseltreff")
+    drawn = int(re.findall(r'height="(\d+)"', caption)[0])
+    size = int(re.findall(r'font-size="(\d+)"', caption)[0])
+    shown = int(re.findall(r"svg\.bugkit-vv-caption\{width:auto;height:(\d+)px\}", ROW_CSS)[0])
+    assert size * shown / drawn >= 20, (size, shown, drawn)

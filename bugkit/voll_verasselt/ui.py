@@ -66,15 +66,18 @@ BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # every player's score on the right, from the top, so that the class sees the heaps without scrolling (they began
 # under 720 px): a score's name and numbers on two lines, the pile under them; the front yard's cards drawn as high as
 # the hub's rows and a catch handed back a little lower, so that six (ten) of them still fit beside the place's name
-# (the names 44 px high: at 52 px German's "Vorgarten von Spieler 1 (6 von 6)" pushed the sixth card onto a second
+# (the names 45 px high: at 52 px German's "Vorgarten von Spieler 1 (6 von 6)" pushed the sixth card onto a second
 # line); the players' drawn front yards and heaps across the board below. When a catch waits, the table holds the
 # most at once (the hub, the waiting catch, this turn's catch, the dice, the front yard, the actions, under a status
 # of three lines in German): then the rows of cards are drawn 56 px high and the places stand closer, so that the
 # roll button stays within 720 px (it ended at 862 px).
 _BOARD = board_class("voll_verasselt")
+# px of a place's name on a projector: its 18 px letters drawn 20.25 px (at 44 px they were 19.8, under the projector's
+# 20 px), a little wider too
+CAPTION_HEIGHT = 45
 _P, _T = projector_parts("voll_verasselt")  # the board in projector mode, its table then
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
-           ".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{width:auto;height:44px}"
+           f".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{{width:auto;height:{CAPTION_HEIGHT}px}}"
            f"{_T}:has(>[data-zone=waiting]) .bugkit-piece svg.bugkit-vv-row{{height:56px}}"
            f"{_T}:has(>[data-zone=waiting])>.bugkit-table-zone{{margin:2px 0 4px}}"
            f"{_T}:has(>[data-zone=waiting])>.bugkit-table-actions{{margin:2px 0}}"
