@@ -105,7 +105,7 @@ def test_the_coin_on_a_card_says_its_points_with_the_word_of_the_points_label(po
     from bugkit.core.i18n import fmt_num, tn
     from bugkit.wanzen_tanzen.draw import card_head_svg
 
-    coin = re.findall(r'font-size="(?:22|12)"[^>]*>([^<]*)</text>', card_head_svg(points, 3, lang))
+    coin = re.findall(r'font-size="(?:22|14)"[^>]*>([^<]*)</text>', card_head_svg(points, 3, lang))
     assert " ".join(coin) == tn("ui.points", points, lang) and coin[0] == fmt_num(points, lang)
 
 
