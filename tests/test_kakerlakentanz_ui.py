@@ -9,6 +9,7 @@ Scenario tests name the rule or the review item of issue 21 they check (rules ca
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from typing import Any
 
@@ -20,6 +21,7 @@ from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import t
 from bugkit.core.session import resolve
 from bugkit.kakerlakentanz import Right, Wrong, new_game, rules
+from bugkit.kakerlakentanz import labels as lbl
 from bugkit.kakerlakentanz.rules import TIMEOUT
 from bugkit.kakerlakentanz.ui import WRONG_PAUSE, FakeClock, PlayView, play
 from bugkit.ui import html_text, visible_texts
@@ -544,3 +546,47 @@ def test_stop_on_a_dance_card_names_the_card_with_the_right_article(card: str, l
     from bugkit.kakerlakentanz.labels import explain
 
     assert explain(("stop_on_dance", card), lang) == words
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_projector_the_dances_names_are_20_px_and_unsqueezed(lang: str) -> None:
+    """On a projector a dance control is its taller shape drawn ``PROJECTOR_CALL`` px wide: every word in it (its
+    name, Ouch's "!") is drawn 20 px or more (18.6 px at 104 px wide), and no name is squeezed ("Flapp-Flapp" stood
+    in 70 % of its width): a long one breaks after its hyphen. The tablet's shape is hidden there, and the other way
+    round on a tablet."""
+    from pictures import drawn_words
+
+    from bugkit.kakerlakentanz.draw import CALL_LINE
+    from bugkit.ui.draw import text_width
+
+    view, _clock = board(seed=1, lang=lang)
+    lines = {}
+    for piece in dances(view):
+        tablet, tall = re.findall(r"<svg.*?</svg>", piece["picture"])
+        assert "bugkit-kkt-call-tall" in tall and "bugkit-kkt-call-tall" not in tablet and "textLength" not in tall
+        words = drawn_words(tall, ui.PROJECTOR_CALL)
+        assert words and min(size for _, size in words) >= 20, (piece["id"], words)
+        spans = re.findall(r"<tspan[^>]*>([^<]*)</tspan>", tall)
+        assert max(text_width(span, 15) for span in spans) <= CALL_LINE, spans
+        lines[piece["id"]] = spans
+    assert lines["dance-flap-flap"] == (["Flap-", "Flap"] if lang == "en" else ["Flapp-", "Flapp"])
+    assert lines["dance-meep"] == [lbl.dance_name("meep", lang)]
+    css = ui.KKT_CSS
+    assert ".bugkit-kakerlakentanz .bugkit-kkt-call-tall{display:none}" in css
+    assert (".bugkit-table-projector [data-zone=calls] svg.bugkit-kkt-call-tall"
+            f"{{display:block;width:{ui.PROJECTOR_CALL}px;height:auto}}") in css
+    assert ".bugkit-table-projector [data-zone=calls] svg:not(.bugkit-kkt-call-tall){display:none}" in css
+
+
+def test_on_a_projector_the_piles_and_hands_counts_are_20_px() -> None:
+    """A pile's count (15 px in a picture drawn 132 / 126 of its size: 15.7 px) and a hand's (16 px, drawn at its
+    own size) are drawn ``COUNT_FONT`` px in their pictures on a projector, 20 px or more on the screen."""
+    from bugkit.kakerlakentanz.draw import hand_svg
+
+    view, _clock = board(seed=1)
+    pile = view.table.scene["zones"][0]["pieces"][0]["picture"]
+    for picture, shown in ((pile, ui.PROJECTOR_PILE), (hand_svg(42, "You"), None)):
+        assert picture.count('class="bugkit-kkt-count"') == 1, picture
+        width = float(re.findall(r'<svg [^>]*? width="([\d.]+)"', picture)[0])
+        assert ui.COUNT_FONT * (shown or width) / width >= 20, (shown, width)
+    assert f".bugkit-kakerlakentanz.bugkit-projector .bugkit-kkt-count{{font-size:{ui.COUNT_FONT}px}}" in ui.KKT_CSS

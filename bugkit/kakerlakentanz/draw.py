@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.i18n import register, t, tn
-from ..ui.draw import esc, svg
+from ..ui.draw import esc, svg, text_width
 from .components import DANCES, STOP, check_card, dance_of, is_taboo
 from .labels import card_name
 
@@ -139,7 +139,7 @@ def pile_svg(cards: Sequence[str], number: int, in_play: bool, lang: str = "en",
         shift = 3 * min(len(cards) - 1, 3)
         inner = f'{edges}<g transform="translate({pad + shift} {pad + shift})">{_inner(top)}</g>'
     count = (f'<text x="{pad + width / 2}" y="{height + 2 * pad + 14}" text-anchor="middle" font-size="15" '
-             f'font-family="sans-serif" fill="{INK}">{esc(str(len(cards)))}</text>')
+             f'font-family="sans-serif" fill="{INK}" class="bugkit-kkt-count">{esc(str(len(cards)))}</text>')
     return svg(width + 2 * pad + 10, height + 2 * pad + 24, frame + inner + count, label,
                f"bugkit-kkt-pile{' bugkit-kkt-in-play' if in_play else ''}")
 
@@ -163,30 +163,57 @@ def hand_svg(count: int, name: str, lang: str = "en", current: bool = False) -> 
     frame = (f'<rect x="1" y="1" width="{width - 2}" height="80" rx="9" fill="none" stroke="#e8a200" '
              f'stroke-width="4"/>' if current else "")
     text = (f'<text x="{width / 2}" y="100" text-anchor="middle" font-size="16" font-weight="bold" '
-            f'font-family="sans-serif" fill="{INK}">{esc(str(count))}</text>')
+            f'font-family="sans-serif" fill="{INK}" class="bugkit-kkt-count">{esc(str(count))}</text>')
     label = t("kakerlakentanz.draw.hand", lang, name=name, cards=tn("kakerlakentanz.n_cards", count, lang))
     return svg(width, 106, frame + backs + text, label, "bugkit-kkt-hand")
 
 
-def call_svg(call: str, label: str, lang: str = "en", width: int = 84) -> str:
+# A dance control on a projector (``tall=True``): its name, 15 px in the 84 px card, is drawn 20 px or more there
+# only at 1.34 times that size, and "Flapp-Flapp" fits the card's 74 px line only squeezed to 70 % of its width: the
+# projector's control is a taller card whose name stands unsqueezed, a long name on two lines broken after its
+# hyphen ("Flapp- / Flapp"). The tablet's control keeps its one line.
+CALL_LINE = 74  # px of the line a dance's name has in the 84 px card (its frame inside 5 px apart)
+CALL_HEIGHT, TALL_CALL_HEIGHT = 96, 116  # px of a control's height at 84 px wide: on a tablet, on a projector
+
+
+def call_lines(name: str) -> list[str]:
+    """Return a dance's name in the lines of a tall control: one line if it fits ``CALL_LINE`` unsqueezed, else
+    broken after its hyphens ("Flapp-Flapp" -> "Flapp-", "Flapp")."""
+    if text_width(name, 15) <= CALL_LINE or "-" not in name:
+        return [name]
+    head, _, rest = name.partition("-")
+    return [head + "-", *call_lines(rest)]
+
+
+def call_svg(call: str, label: str, lang: str = "en", width: int = 84, tall: bool = False) -> str:
     """Return a dance control as SVG: the cockroach doing the dance (a mirror ball for Stop!) in the dance's colour
-    and its name underneath, squeezed to fit so that no name is ever cut; ``label`` is the text alternative."""
+    and its name underneath, squeezed to fit so that no name is ever cut; ``tall`` draws the projector's taller
+    control, its name unsqueezed on as many lines as ``call_lines`` says; ``label`` is the text alternative."""
     from .labels import dance_name
 
     name = dance_name(call, lang)
+    high = TALL_CALL_HEIGHT if tall else CALL_HEIGHT
+    frame = f'<rect x="2" y="2" width="80" height="{high - 4}" rx="12" '
     if call == STOP:
-        body = (f'<rect x="2" y="2" width="80" height="92" rx="12" fill="{TABOO_COLOUR}" stroke="{INK}" '
-                f'stroke-width="3"/>{_mirror_ball(42, 38, 24)}')
+        body = f'{frame}fill="{TABOO_COLOUR}" stroke="{INK}" stroke-width="3"/>{_mirror_ball(42, 38, 24)}'
         ink = "#ffffff"
     else:
-        body = (f'<rect x="2" y="2" width="80" height="92" rx="12" fill="{CARD_COLOURS[call]}" stroke="{INK}" '
-                f'stroke-width="3"/><g transform="translate(14 2) scale(0.56)">{dance_picture(call)}</g>')
+        body = (f'{frame}fill="{CARD_COLOURS[call]}" stroke="{INK}" stroke-width="3"/>'
+                f'<g transform="translate(14 2) scale(0.56)">{dance_picture(call)}</g>')
         ink = INK
-    fit = ' textLength="74" lengthAdjust="spacingAndGlyphs"' if len(name) > 7 else ""
-    body += (f'<text x="42" y="86" text-anchor="middle" font-size="15" font-weight="bold" font-family="sans-serif" '
-             f'fill="{ink}"{fit}>{esc(name)}</text>')
-    return svg(width, round(width * 96 / 84), f'<g transform="scale({width / 84})">{body}</g>', label,
-               f"bugkit-kkt-call bugkit-kkt-call-{call}")
+    words = 'text-anchor="middle" font-size="15" font-weight="bold" font-family="sans-serif"'
+    if tall:
+        lines = call_lines(name)
+        fit = (f' textLength="{CALL_LINE}" lengthAdjust="spacingAndGlyphs"'
+               if max(text_width(line, 15) for line in lines) > CALL_LINE else "")
+        first = 95 - 9 * (len(lines) - 1)  # the lines' middle 5 px under the middle of the room under the picture
+        spans = "".join(f'<tspan x="42" y="{first + 18 * i}">{esc(line)}</tspan>' for i, line in enumerate(lines))
+        body += f'<text {words} fill="{ink}"{fit if len(lines) == 1 else ""}>{spans}</text>'
+    else:
+        fit = f' textLength="{CALL_LINE}" lengthAdjust="spacingAndGlyphs"' if len(name) > 7 else ""
+        body += f'<text x="42" y="86" {words} fill="{ink}"{fit}>{esc(name)}</text>'
+    css = f"bugkit-kkt-call bugkit-kkt-call-{call}" + (" bugkit-kkt-call-tall" if tall else "")
+    return svg(width, round(width * high / 84), f'<g transform="scale({width / 84})">{body}</g>', label, css)
 
 
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so

@@ -80,6 +80,11 @@ TIME_LIMITS = (DEFAULT_TIME_LIMIT, 4.0, 5.0)  # the rulebook's 3 s, and more tim
 WRONG_PAUSE = 1.5  # seconds the board shows a bot's wrong move before the next bot plays (pace 0: none)
 TICK = 0.25  # seconds between two updates of the countdown
 
+# on a projector: a dance control is drawn PROJECTOR_CALL px wide (its projector shape, ``draw.call_svg(tall=True)``:
+# its name 15 px in an 84 px card, 20.7 px there; the tablet's control, 104 px wide, drew it 18.6 px and squeezed
+# "Flapp-Flapp"), a pile PROJECTOR_PILE px; the count under a pile and under a player's hand is drawn COUNT_FONT px
+# in its picture (15 and 16 px: 15.7 and 16 px on the projector; a pile's picture is drawn 132 / 126 of its size)
+PROJECTOR_CALL, PROJECTOR_PILE, COUNT_FONT = 116, 132, 20
 KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{justify-content:center}"
            ".bugkit-kakerlakentanz [data-id=card] svg{width:180px}"
            ".bugkit-kakerlakentanz [data-zone=calls]{justify-content:center}"
@@ -91,8 +96,14 @@ KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{j
            ".bugkit-projector .bugkit-kkt-said{font-size:26px}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-id=card] svg{width:190px;height:auto}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=middle] .bugkit-piece:not([data-id=card]) svg"
-           "{width:132px;height:auto}"
-           ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=calls] svg{width:104px;height:auto}"
+           f"{{width:{PROJECTOR_PILE}px;height:auto}}"
+           # a dance control holds both its shapes: the tablet's, and the projector's taller one
+           ".bugkit-kakerlakentanz .bugkit-kkt-call-tall{display:none}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=calls] svg:not(.bugkit-kkt-call-tall)"
+           "{display:none}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=calls] svg.bugkit-kkt-call-tall"
+           f"{{display:block;width:{PROJECTOR_CALL}px;height:auto}}"
+           f".bugkit-kakerlakentanz.bugkit-projector .bugkit-kkt-count{{font-size:{COUNT_FONT}px}}"
            # a projector is wide and low: where the board is wide enough, the card and its piles stand on the left
            # and the dances and Start beside them, so that a three-line explanation and the players' piles still fit
            # 1280x720 (issue 21); a narrower board keeps them one under the other (never a sideways scroll)
@@ -318,7 +329,8 @@ class PlayView(Board):
         calls = []
         for c, key in zip(CALLS, ("1", "2", "3", "4", "5"), strict=True):
             alt = t("kakerlakentanz.call_alt", lang, dance=lbl.dance_name(c, lang), move=_move(c, lang), k=key)
-            calls.append(Piece(f"dance-{c}", draw.call_svg(c, alt, lang), alt, can_call))
+            calls.append(Piece(f"dance-{c}", draw.call_svg(c, alt, lang) + draw.call_svg(c, alt, lang, tall=True), alt,
+                               can_call))
         actions = []  # (once the game is over, the board's own "New game")
         if not over and not self.practice:
             actions.append(Action("start", t("kakerlakentanz.start", lang), self.waiting))

@@ -27,6 +27,7 @@ from .conftest import (
     board_shot,
     click_and_wait,
     open_first_board,
+    picture_words,
     pictures_without_text,
     run_all_in_lab,
     settle,
@@ -208,13 +209,24 @@ def assert_projector_fits(page: Any) -> None:
 
 def test_projector_mode_fits_1280x720_and_hides_the_settings(browser: Any, voila_shared: str) -> None:
     """The whole board fits a projector's 1280x720, the players' piles too, also after a wrong call, whose
-    explanation takes three lines (the card and its piles stand beside the dances there)."""
+    explanation takes three lines (the card and its piles stand beside the dances there); the dances' names and the
+    piles' counts are large print."""
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1&lang=de")
     assert "bugkit-projector" in (board.get_attribute("class") or "")
     assert_projector_fits(page)
     assert sideways_scroll(page) == 0
+    # the dances' names and the counts under the piles and the hands are drawn 20 px or more (18.6, 15.7 and 16 px),
+    # a long name on two lines, not squeezed ("Flapp-Flapp" stood in 70 % of its width)
+    calls = picture_words(page, f"{BOARD} [data-zone='calls']")
+    assert [w for w, _ in calls if w != "!"] == ["Aua", "Bssss", "Flapp-Flapp", "Meeep", "Stopp!"], calls
+    assert min(size for _, size in calls) >= 20, calls
+    squeezed = page.evaluate("(s) => [...document.querySelectorAll(s)].filter(t => t.getBoundingClientRect().width)"
+                             ".map(t => t.textContent)", f"{BOARD} [data-zone='calls'] text[textLength]")
+    assert squeezed == []
+    counts = picture_words(page, f"{BOARD} :is(.bugkit-kkt-pile, .bugkit-kkt-hand)")
+    assert len(counts) >= 5 and min(size for words, size in counts if words.isdigit()) >= 20, counts
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
