@@ -214,3 +214,32 @@ def test_no_line_of_any_card_is_drawn_under_14_px_and_every_word_is_drawn() -> N
             assert phrase.replace(" ", "").replace("-", "") in spelt, (phrase, spelt)
             long_lines += len(phrase) * draw.LINE_FONT * draw.CHAR_WIDTH > draw.CARD_WIDTH - draw.MARGIN
     assert len(pictures) > 400 and long_lines > 20
+
+
+def test_on_a_projector_every_word_of_a_card_is_drawn_20_px_or_more() -> None:
+    """Audit (projector, 1280x720): the player's own WG was drawn at a tablet's size (15 px words) and the middle at
+    1.2 times it (a badge's 14 px points drawn 16.8 px). On a projector every card on the table, the middle's and
+    a WG's alike, is drawn ``PROJECTOR_CARDS`` times its size: every word of every picture of every card (a stack's
+    top, an item, a card won, a member awake and asleep, a troublemaker, a room on either side) in both languages is
+    then 20 px or more."""
+    from pictures import drawn_words
+
+    from bugkit.wuerfel_wg import default_cards
+    from bugkit.wuerfel_wg.components import START_IDS
+    from bugkit.wuerfel_wg.rules import WG
+    from bugkit.wuerfel_wg.ui import PROJECTOR_CARDS, WG_CSS
+
+    cards = default_cards()
+    pictures = []
+    for lang in ("en", "de"):
+        for c in (*cards.witzig, *cards.doppelt, *cards.members, *cards.items, *cards.troublemakers):
+            pictures += [picture for _, picture in _pictures(cards, c.id, c.kind, lang)]
+        for c in cards.members:
+            pictures.append(draw.member_card_svg(cards, WG(0), c.id, True, lang))
+        for room in START_IDS:
+            pictures += [draw.room_card_svg(cards, WG(0).set_good(room, good), room, lang) for good in (True, False)]
+        pictures.append(draw.stack_svg(cards, None, 0, "Doppelt witzige To-dos", lang))
+    words = [(words, size * PROJECTOR_CARDS) for picture in pictures for words, size in drawn_words(picture)]
+    assert len(words) > 900 and min(size for _, size in words) >= 20, min(words, key=lambda w: w[1])
+    assert f" :is([data-zone=middle],[data-zone^=wg]) .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS
+    assert f".bugkit-projector .bugkit-wg svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS  # every WG under the table

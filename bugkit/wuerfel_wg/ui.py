@@ -71,21 +71,30 @@ from .rules import Action as Step
 
 # Cards on the table are drawn at their own size (card text 13-16 px, as in the WGs below the table; they were drawn
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
-# (84 px squares, the dice); a card is drawn at its own shape instead, the middle's cards (what every player aims at)
-# at PROJECTOR_CARDS times their size. On a wide projector (``bugkit.ui.draw.projector_grid``) the dice, the actions,
-# the player's WG and the scores stand on the left and the middle on the right, from the top, so that everything fits
-# 1280x720 (issue 21): the scores, which are not on the table, stand under the WG. Once the game is over (the
-# board's class ``bugkit-over``) they stand at the top of the right-hand column instead, beside "New game": the WG
-# has grown with every card won (13 cards: 638 px), and they had ended under the screen (917-1026 px, game 21).
-PROJECTOR_CARDS = 1.2
+# (84 px squares, the dice); a card is drawn at its own shape instead, PROJECTOR_CARDS times its size, the middle's
+# (what every player aims at) and a WG's alike: its smallest words, 14 px (a badge's points, a line drawn smaller to
+# fit), are then 20 px, large print for the back of a classroom (the audit found the player's own WG drawn at a
+# tablet's size, 15 px, and the middle at 1.2 times it, a badge 16.8 px). On a wide projector
+# (``bugkit.ui.draw.projector_grid``) the dice and the actions stand on the left over the player's WG, two cards a
+# row (WG_COLUMN px), with the scores beside it (a name over its points, in 22 px: "▶ Spieler 1" fits SCORES_COLUMN
+# px), and the middle on the right, from the top, three cards a row: at the start of a game everything but the
+# middle's last items fits 1280x720 (issue 21). Large print takes room: the middle's fourth and fifth items stand in
+# a last row under the screen (the page scrolls for them) rather than be drawn smaller. The scores stand beside the
+# WG's first cards however many cards it wins (13 cards: 638 px; under it they had ended under the screen,
+# 917-1026 px, game 21).
+PROJECTOR_CARDS = 1.43
+WG_COLUMN, SCORES_COLUMN = 366, 150  # px: two WG cards side by side (2 x 179 px, 6 px apart); the scores
 _P, _T = projector_parts("wuerfel_wg")  # the board in projector mode, its table then
 WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
           "{width:auto;height:auto}"
-          f"{_T} [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
-          + projector_grid("wuerfel_wg", "minmax(0,540px) minmax(0,1fr)",
-                           f"{_T}>*,{_P}>.bugkit-scores{{grid-column:1}}"
-                           f"{_T}>[data-zone=middle]{{grid-column:2;grid-row:span 9}}"
-                           f"{_P}.bugkit-over>.bugkit-scores{{grid-column:2;grid-row:3/span 2}}")
+          f"{_T} :is([data-zone=middle],[data-zone^=wg]) .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
+          f"{_P} .bugkit-wg svg{{zoom:{PROJECTOR_CARDS}}}"  # every WG under the table too
+          + projector_grid("wuerfel_wg", f"minmax(0,{WG_COLUMN}px) minmax(0,{SCORES_COLUMN}px) minmax(0,1fr)",
+                           f"{_T}>*{{grid-column:1/3}}{_T}>[data-zone^=wg]{{grid-column:1}}"
+                           f"{_P}>.bugkit-scores{{grid-column:2;font-size:22px}}"
+                           f"{_P} .bugkit-scores :is(tr,td){{display:block}}"
+                           f"{_P} .bugkit-scores td{{padding:0 !important}}{_P} .bugkit-scores tr{{margin:4px 0 12px}}"
+                           f"{_T}>[data-zone=middle]{{grid-column:3;grid-row:span 9}}")
           + "</style>")
 
 
