@@ -445,3 +445,30 @@ def test_a_tap_at_the_wrong_moment_says_what_to_do_instead(lang: str) -> None:
     view.error.value = ""
     view.table.tap("die-1")  # a tap that chooses a die says nothing
     assert view.selected == {0} and view.error.value == ""
+
+
+def test_on_a_projector_a_players_place_is_drawn_in_20_px_words_and_the_players_table_is_left_out() -> None:
+    """Audit (projector, 1280x720): a place's name, score and penalty numbers (16 px in 250 px) were drawn 19.2 px in
+    a place 300 px wide, and the players' table stood under the first screen. A place is drawn ``PROJECTOR_PLACE`` px
+    wide (two or three players: every word of it 20 px or more), and since every place shows its player's score,
+    the board leaves the players' table out on a projector (only there)."""
+    from pictures import drawn_words
+
+    from bugkit.ui.draw import projector_parts
+    from bugkit.wanzen_tanzen import draw
+    from bugkit.wanzen_tanzen.ui import PROJECTOR_PLACE, WIDE_CSS
+
+    view = play(seed=5, players=3)
+    for _ in range(30):
+        press_a_move(view)
+    places = [p for p in zone(view, "players") if p.id.startswith("player-")]
+    assert len(places) == 3
+    words = [w for p in places for w in drawn_words(p.picture, PROJECTOR_PLACE)]
+    assert {w.strip("▶ ") for w, _ in words} >= {"Player 1", "Player 2", "Player 3"}
+    assert min(s for _, s in words) >= 20, words
+    for p in places:  # each place shows its player's score
+        score = view.player_rows()[int(p.id.split("-")[1]) - 1][4]
+        assert str(score) in [w for w, _ in drawn_words(p.picture)][:3], (p.id, score)
+    assert f"svg.bugkit-player{{width:{PROJECTOR_PLACE}px;" in WIDE_CSS and draw.PLAYER_WIDTH < PROJECTOR_PLACE
+    board, _table = projector_parts("wanzen_tanzen")
+    assert f"{board}>.bugkit-scores{{display:none}}" in WIDE_CSS

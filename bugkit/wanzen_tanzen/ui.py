@@ -29,7 +29,7 @@ from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.i18n import fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
 from ..ui.board import HIDE, Board, PieceHandle, svg_label
-from ..ui.draw import PROJECTOR_SCALE, die_svg
+from ..ui.draw import PROJECTOR_SCALE, die_svg, projector_parts
 from ..ui.table import Action, Piece, Zone
 from . import components as comps
 from . import draw, labels
@@ -59,10 +59,16 @@ HINT_ROWS = 6
 # and are drawn larger, as wide as three tasks and the card fit beside each other at 1280 px (not min(100%, ...): a
 # percentage of a button that is as wide as its picture left them at their tablet size); the card's head and the
 # middle keep their shape at the projector's scale, as the dice (a square made them smaller than on a tablet: "points"
-# was 8 px)
+# was 8 px). A place is drawn PROJECTOR_PLACE px wide: its words, 16 px in 250 px (a name, the score, a penalty card's
+# number), are 20.5 px there (at 300 px they were 19.2 px); three places and the middle still stand in one row.
+# Each place shows its player's score (and the baby bugs and penalty cards held), so on a projector the players'
+# table under the board (and the middle in words), which repeated them under the first screen (from 680 px), is left
+# out.
+PROJECTOR_PLACE = 320
+_P, _T = projector_parts("wanzen_tanzen")  # the board in projector mode, its table then
 WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{width:360px;"
             "max-width:100%;height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
-            "width:300px;max-width:100%;height:auto}"
+            f"width:{PROJECTOR_PLACE}px;max-width:100%;height:auto}}"
             + "".join(f".bugkit-board .bugkit-table-projector .bugkit-piece svg.{name}"
                       f"{{width:{PROJECTOR_SCALE * width:g}px;height:auto}}"
                       for name, width in (("bugkit-card-head", draw.HEAD_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
@@ -74,7 +80,7 @@ WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugk
                       for name, width in (("bugkit-player", draw.PLAYER_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
             # a player's name stays on one line; on a projector (large print) the players' table may be wider
             + ".bugkit-players{max-width:640px;border-spacing:6px 2px}.bugkit-players td{white-space:nowrap}"
-            ".bugkit-projector .bugkit-players{max-width:none}</style>")
+            f".bugkit-projector .bugkit-players{{max-width:none}}{_P}>.bugkit-scores{{display:none}}</style>")
 
 
 def _percent(p: float | Fraction, lang: str = "en") -> str:
