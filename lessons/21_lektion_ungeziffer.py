@@ -53,6 +53,7 @@ from bugkit.ui.lesson import (
     html_table,
     lln_box,
     prediction_box,
+    say,
 )
 from bugkit.ungeziffer import default_tiles
 
@@ -268,7 +269,7 @@ display(guess_blind)
 
 # %% jupyter={"source_hidden": true}
 turn = average_blind_turn(TILES)
-print(f"Wer sich nichts merkt, hat in {fmt_pct(turn, LANG)} der Züge Erfolg: etwa in 1 von "
+say(f"Wer sich nichts merkt, hat in {fmt_pct(turn, LANG)} der Züge Erfolg: etwa in 1 von "
       f"{fmt_num(round(1 / turn), LANG)} Zügen.")
 
 # %% [markdown]
@@ -283,18 +284,18 @@ wins = 0.0
 for seed in range(GAMES):
     winners = bugkit.play("ungeziffer", ["memory", "random"], seed=seed).winners
     wins += (0 in winners) / len(winners)
-print(f"Der Gedächtnis-Bot hat {fmt_num(wins, LANG)} von {GAMES} Partien gewonnen "
+say(f"Der Gedächtnis-Bot hat {fmt_num(wins, LANG)} von {GAMES} Partien gewonnen "
       f"({fmt_pct(wins / GAMES, LANG, digits=0)}).")
 if wins == GAMES:
-    print("Gegen einen Spieler, der sich nichts merkt, hat ein gutes Gedächtnis also jede dieser Partien gewonnen. Das "
+    say("Gegen einen Spieler, der sich nichts merkt, hat ein gutes Gedächtnis also jede dieser Partien gewonnen. Das "
           "Glück entscheidet einzelne Züge, aber über eine ganze Partie zählt das Gedächtnis viel mehr als das Glück.")
 elif wins / GAMES >= 0.9:
-    print("Gegen einen Spieler, der sich nichts merkt, gewinnt ein gutes Gedächtnis also fast jede Partie. Das Glück "
+    say("Gegen einen Spieler, der sich nichts merkt, gewinnt ein gutes Gedächtnis also fast jede Partie. Das Glück "
           "entscheidet einzelne Züge, aber über eine ganze Partie zählt das Gedächtnis viel mehr als das Glück.")
 elif wins / GAMES > 0.6:
-    print("Ein gutes Gedächtnis hilft also deutlich, aber der Zufalls-Bot gewinnt durch Glück noch manche Partie.")
+    say("Ein gutes Gedächtnis hilft also deutlich, aber der Zufalls-Bot gewinnt durch Glück noch manche Partie.")
 else:
-    print("In diesen wenigen Partien hat ein gutes Gedächtnis kaum geholfen: Oft hat das Glück entschieden.")
+    say("In diesen wenigen Partien hat ein gutes Gedächtnis kaum geholfen: Oft hat das Glück entschieden.")
 
 # %% [markdown]
 #

@@ -52,6 +52,7 @@ from bugkit.ui.lesson import (
     html_table,
     lln_box,
     prediction_box,
+    say,
 )
 from bugkit.ungeziffer import default_tiles
 
@@ -259,7 +260,7 @@ display(guess_blind)
 
 # %% jupyter={"source_hidden": true}
 turn = average_blind_turn(TILES)
-print(f"A player who remembers nothing succeeds in {fmt_pct(turn)} of the turns: about 1 turn in "
+say(f"A player who remembers nothing succeeds in {fmt_pct(turn)} of the turns: about 1 turn in "
       f"{fmt_num(round(1 / turn))}.")
 
 # %% [markdown]
@@ -274,17 +275,17 @@ wins = 0.0
 for seed in range(GAMES):
     winners = bugkit.play("ungeziffer", ["memory", "random"], seed=seed).winners
     wins += (0 in winners) / len(winners)
-print(f"The memory bot won {fmt_num(wins)} of {GAMES} games ({fmt_pct(wins / GAMES, digits=0)}).")
+say(f"The memory bot won {fmt_num(wins)} of {GAMES} games ({fmt_pct(wins / GAMES, digits=0)}).")
 if wins == GAMES:
-    print("So against a player who remembers nothing, a good memory won every one of these games. Luck still decides "
+    say("So against a player who remembers nothing, a good memory won every one of these games. Luck still decides "
           "single turns, but over a whole game memory matters much more than luck.")
 elif wins / GAMES >= 0.9:
-    print("So against a player who remembers nothing, a good memory wins almost every game. Luck still decides "
+    say("So against a player who remembers nothing, a good memory wins almost every game. Luck still decides "
           "single turns, but over a whole game memory matters much more than luck.")
 elif wins / GAMES > 0.6:
-    print("So a good memory clearly helps, but the random bot still wins some games by luck.")
+    say("So a good memory clearly helps, but the random bot still wins some games by luck.")
 else:
-    print("In these few games a good memory did not help much: luck decided many of them.")
+    say("In these few games a good memory did not help much: luck decided many of them.")
 
 # %% [markdown]
 #

@@ -143,6 +143,17 @@ def _html(text: str, bold: bool = False) -> str:
     return f"<b>{body}</b>" if bold else body
 
 
+MAX_SAID = 2_000  # characters in one sentence a lesson says (``say``)
+
+
+def say(text: str) -> None:
+    """Show ``text`` as a paragraph of the page (escaped, in the page's own font, wrapped between words) and return
+    None: a lesson's sentence, which ``print`` would show as a monospace line cut mid-word on a 768 px tablet."""
+    from IPython.display import HTML, display
+
+    display(HTML(f"<p>{_html(check_text(text, 'text', MAX_SAID))}</p>"))  # type: ignore[no-untyped-call]
+
+
 SHOWN_DENOMINATOR = 1000  # a share with a longer fraction is shown as its percentage only
 
 
@@ -927,4 +938,4 @@ def _check_bars(values: object, name: str) -> None:
 
 __all__ = ["AfterReveal", "ExerciseBox", "ExploreBox", "LLNBox", "PredictionBox", "after_reveal", "as_widgets",
            "bar_chart", "comma_axes", "exercise_box", "explore", "fmt_num", "fmt_pct", "html_table", "lln_box",
-           "prediction_box"]
+           "prediction_box", "say"]
