@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from bugkit.core.errors import InvalidInput
-from bugkit.lessons import MAX_EXERCISE_SET, MAX_TYPED_SET, fresh_exercise_set, parse_exercise_set, pct, words
+from bugkit.core.validate import MAX_TYPED_NUMBER as MAX_TYPED_SET
+from bugkit.lessons import MAX_EXERCISE_SET, fresh_exercise_set, parse_exercise_set, pct, words
 from bugkit.lessons import Exercise as LessonExercise
 from bugkit.ui import page_options
 from bugkit.ui.lesson import (

@@ -112,6 +112,28 @@ def check_text(value: object, name: str, max_len: int = MAX_TEXT) -> str:
     return value
 
 
+MAX_TYPED_NUMBER = 40  # characters of a number a child types (a game number, an exercise set no.) that are looked at
+TYPED_SPACES = (" ", "\u00a0", "\u202f", "\u2009")  # a space, a no-break, a narrow no-break and a thin space
+
+
+def typed_whole_number(text: str, what: str, lo: int, hi: int) -> int:
+    """Return the whole number from ``lo`` to ``hi`` that ``text`` writes with digits (TYPED_SPACES allowed between
+    groups, as "123 456"); raise InvalidInput naming ``what`` ("a game number") otherwise: "1.5" is never 15."""
+    digits = text[:MAX_TYPED_NUMBER + 1].strip()
+    for space in TYPED_SPACES:
+        digits = digits.replace(space, "")
+    if not digits or len(text) > MAX_TYPED_NUMBER or not (digits.isascii() and digits.isdigit()) \
+            or len(digits) > len(str(hi)) or not lo <= int(digits) <= hi:
+        raise InvalidInput(f"{what} is a whole number from {lo} to {hi} written with digits, "
+                           f"not {short_repr(text[:MAX_TYPED_NUMBER])}")
+    return int(digits)
+
+
+def typed_shown(typed: object) -> str:
+    """Return what was typed as a message shows it: a text cut to MAX_TYPED_NUMBER characters, else its short repr."""
+    return typed[:MAX_TYPED_NUMBER] if isinstance(typed, str) else short_repr(typed, MAX_TYPED_NUMBER)
+
+
 def check_seed(value: object, name: str = "seed", allow_none: bool = True) -> int | None:
     """Return a seed: a whole number from 0 to 2**63-1 (or None if allowed); raise InvalidInput otherwise."""
     if value is None and allow_none:
@@ -574,6 +596,8 @@ __all__ = [
     "MAX_STEP_ITEMS",
     "MAX_STEP_NUMBER",
     "MAX_TEXT",
+    "MAX_TYPED_NUMBER",
+    "TYPED_SPACES",
     "check_choice",
     "check_counts",
     "check_float",

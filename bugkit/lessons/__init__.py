@@ -7,7 +7,8 @@ and the browser test read ``Exercise.instance(seed, lang)``.
 Exercise set numbers (the "Exercise set no." a child types, ``?exercise=N`` in a page's address, the number a worksheet
 prints): a whole number from 1 to ``MAX_EXERCISE_SET``. One maker of a fresh one (``fresh_exercise_set``) and one
 reader (``parse_exercise_set``: an int, or digits typed, spaces allowed between groups; "1.5", "1e3", "-1" or digits
-of other scripts are refused, never read as another number), used by the box, the page's address and
+of other scripts are refused, never read as another number: core's ``typed_whole_number``, the game numbers'
+reader too), used by the box, the page's address and
 ``Exercise.instance``, like the game numbers of ``bugkit.ui.gamenumber``.
 
 What a child may type and how it is judged: ``bugkit.lessons.answers`` (the one checker; ``parse_answer`` and
@@ -28,12 +29,20 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, language_problems
-from ..core.validate import MAX_TABLE_CELLS, check_choice, check_int, check_items, check_table, check_text, short_repr
+from ..core.validate import (
+    MAX_TABLE_CELLS,
+    check_choice,
+    check_int,
+    check_items,
+    check_table,
+    check_text,
+    short_repr,
+    typed_whole_number,
+)
 from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
 MAX_EXERCISE_SET = 9_999  # exercise set numbers run from 1 to 9,999: four digits a child copies from a worksheet
-MAX_TYPED_SET = 40  # characters of a typed exercise set number that are looked at
 
 
 def fresh_exercise_set() -> int:
@@ -46,12 +55,7 @@ def parse_exercise_set(value: object) -> int:
     allowed between groups); raise InvalidInput otherwise."""
     if not isinstance(value, str):
         return check_int(value, "an exercise set no.", 1, MAX_EXERCISE_SET)
-    digits = "".join(value[:MAX_TYPED_SET + 1].split())  # every kind of space, as the game numbers take them
-    if len(value) > MAX_TYPED_SET or not (digits.isascii() and digits.isdigit()) \
-            or not 1 <= int(digits) <= MAX_EXERCISE_SET:
-        raise InvalidInput(f"an exercise set no. is a whole number from 1 to {MAX_EXERCISE_SET} written with digits, "
-                           f"not {short_repr(value[:MAX_TYPED_SET])}")
-    return int(digits)
+    return typed_whole_number(value, "an exercise set no.", 1, MAX_EXERCISE_SET)
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,7 @@ import ipywidgets as widgets
 from ..core import i18n
 from ..core.errors import IllegalMove, InvalidInput, Malformed
 from ..core.i18n import t
-from ..core.validate import check_choice, check_int, check_items, check_lang, check_text, short_repr
-from ..lessons import MAX_TYPED_SET
+from ..core.validate import MAX_TYPED_NUMBER, check_choice, check_int, check_items, check_lang, check_text, short_repr
 
 MAX_ROWS = 100  # rows of a scoreboard, options of a dropdown (real ones: a dozen)
 
@@ -37,7 +36,7 @@ MAX_FIELDS = 50  # query fields looked at (the rest are ignored)
 _waited_for_request = False
 # the options kept as typed, cut to these lengths (checked where they are used): the class-mode join code and the
 # teacher's key (bugkit.classroom.client), a lesson page's exercise set no. (bugkit.lessons.parse_exercise_set)
-TEXT_OPTIONS = {"class": 20, "token": 64, "exercise": MAX_TYPED_SET}
+TEXT_OPTIONS = {"class": 20, "token": 64, "exercise": MAX_TYPED_NUMBER}
 
 
 def _wait_for_a_preheated_request(env: Mapping[str, object]) -> None:

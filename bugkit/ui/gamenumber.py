@@ -25,11 +25,9 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import register, t
-from ..core.validate import MAX_SEED, check_lang, check_seed, short_repr
+from ..core.validate import MAX_SEED, check_lang, check_seed, short_repr, typed_shown, typed_whole_number
 
 FRESH_NUMBERS = 999_999  # fresh game numbers run from 1 to 999,999: short enough for a child to note and type
-MAX_TYPED = 40  # characters of a typed game number that are looked at
-_SPACES = (" ", "\u00a0", "\u202f", "\u2009")  # a space, a no-break space, a narrow no-break space, a thin space
 
 register({
     "gn.placeholder": {"en": "shown when the game is over", "de": "kommt am Ende des Spiels"},
@@ -62,21 +60,13 @@ def parse_number(text: object) -> int:
     """Return the game number typed (digits, spaces allowed between groups); raise InvalidInput otherwise."""
     if not isinstance(text, str):
         raise InvalidInput(f"a game number is typed as digits, not {short_repr(text)}")
-    digits = text[:MAX_TYPED + 1].strip()
-    for space in _SPACES:
-        digits = digits.replace(space, "")
-    if not digits or len(text) > MAX_TYPED or not (digits.isascii() and digits.isdigit()) \
-            or len(digits) > len(str(MAX_SEED)) or int(digits) > MAX_SEED:
-        raise InvalidInput(f"a game number is a whole number from 0 to {MAX_SEED} written with digits, "
-                           f"not {short_repr(text[:MAX_TYPED])}")
-    return int(digits)
+    return typed_whole_number(text, "a game number", 0, MAX_SEED)
 
 
 def bad_number_text(typed: object, lang: str) -> str:
     """Return the board's words for a typed text that is not a game number."""
     lang = check_lang(lang)
-    shown = typed[:MAX_TYPED] if isinstance(typed, str) else short_repr(typed, MAX_TYPED)
-    return t("gn.bad", lang, typed=shown)  # (not the largest number, 9,223,372,036,854,775,807: a child types 6 digits)
+    return t("gn.bad", lang, typed=typed_shown(typed))  # (not the largest number, 2**63-1: a child types 6 digits)
 
 
 @dataclass(frozen=True)

@@ -33,10 +33,10 @@ from ..core.validate import (
     check_seed,
     check_text,
     short_repr,
+    typed_shown,
 )
 from ..lessons import (
     MAX_EXERCISE_SET,
-    MAX_TYPED_SET,
     Exercise,
     fresh_exercise_set,
     html_table,
@@ -186,8 +186,7 @@ def page_exercise_set() -> int | None:
 
 def bad_set_text(typed: object, lang: str, page: bool = False) -> str:
     """Return the words for a typed text (``page``: the page's address) that is not an exercise set no."""
-    shown = typed[:MAX_TYPED_SET] if isinstance(typed, str) else short_repr(typed, MAX_TYPED_SET)
-    return t("lesson.bad_page_set" if page else "lesson.bad_set", lang, typed=shown, max=MAX_EXERCISE_SET)
+    return t("lesson.bad_page_set" if page else "lesson.bad_set", lang, typed=typed_shown(typed), max=MAX_EXERCISE_SET)
 
 
 class ExerciseBox(widgets.VBox):
