@@ -72,8 +72,10 @@ register({
                              "zum Beispiel K7QX2M. Die Lektion funktioniert allein auf diesem Gerät."},
     "class.full": {"en": "This class is full. The lesson works alone on this device.",
                    "de": "Diese Klasse ist voll. Die Lektion funktioniert allein auf diesem Gerät."},
-    "class.taken": {"en": "Someone in the class already has this nickname: pick another one.",
-                    "de": "Diesen Spitznamen hat schon jemand in der Klasse: Wähle einen anderen."},
+    "class.taken": {"en": "Someone in the class already has this nickname: pick another one. If it was yours on "
+                          "this tablet before, ask your teacher to let you back in.",
+                    "de": "Diesen Spitznamen hat schon jemand in der Klasse: Wähle einen anderen. Wenn es vorher "
+                          "deiner auf diesem Tablet war, bitte deine Lehrkraft, dich wieder hereinzulassen."},
     "class.nickname": {"en": "A nickname has 1 to 20 letters or digits: pick one of the animal names or type one.",
                        "de": "Ein Spitzname hat 1 bis 20 Buchstaben oder Ziffern: Wähle einen der Tiernamen oder "
                              "schreib einen."},

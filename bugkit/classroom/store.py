@@ -26,13 +26,14 @@ It holds only what a lesson needs, and nothing else:
   knows no rules: ``bugkit.classroom.tables`` replays the steps through the game on every device.
 
 Access: the teacher's token (192 random bits, only its SHA-256 is stored) is the only key that reads nicknames,
-paces, exports CSV or ends a class. A ``Student`` handle (class code, student id, its own 128-bit token) writes only
-its own rows in its own class and reads only whether a section is locked, plus the tables it sits at (their
-steps, and the nicknames of the players at the same table) and the list of its class's tables (game, seats free;
-no nicknames). Ending a class deletes every row it has;
-``purge`` deletes classes older than a given age (the server calls it with ``KEEP_HOURS`` when it starts);
-``resume_class`` finds the newest class still there (``serve --continue``, after a restart) and gives its teacher a
-new token (the old teacher link stops working: only its hash was stored, so it cannot be printed again).
+paces, exports CSV, ends a class or lets a nickname back in (``let_back_in``: a child whose tablet forgot the class
+joins again with the same nickname and gets its place back; the device that had it is out). A ``Student`` handle
+(class code, student id, its own 128-bit token) writes only its own rows in its own class and reads only whether a
+section is locked, plus the tables it sits at (their steps, and the nicknames of the players at the same table) and
+the list of its class's tables (game, seats free; no nicknames). Ending a class deletes every row it has; ``purge``
+deletes classes older than a given age (the server calls it with ``KEEP_HOURS`` when it starts); ``resume_class``
+finds the newest class still there (``serve --continue``, after a restart) and gives its teacher a new token (the
+old teacher link stops working: only its hash was stored, so it cannot be printed again).
 
 Writes are short transactions. SQLite: ``BEGIN IMMEDIATE`` with a short busy timeout, retried on "database is
 locked"/"busy" with a bounded, jittered backoff (``RETRIES`` tries, at most ``RETRY_SECONDS`` in all), then
@@ -71,6 +72,7 @@ MAX_NAME = 40  # question, experiment, section, exercise names
 GUESS_RE = re.compile(r"[+-]?(\d{1,12}(\.\d{0,12})?|\.\d{1,12})(/\d{1,12}|%)?")
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_.\-]{0,39}")
 MAX_STUDENTS = 200  # per class
+LET_BACK_IN = ""  # a student's token hash once the teacher let the nickname back in (no SHA-256 digest is empty)
 MAX_FACES = 64  # faces in one tally
 MAX_COUNT = 1_000_000  # one face's count
 MAX_GUESS_DIGITS = 12  # numerator and denominator of a guess
@@ -643,7 +645,8 @@ class ClassStore:
         return str(row[0])
 
     def join(self, code: str, nickname: str) -> Student:
-        """Return a new student handle in the class after checking the code and that the nickname is free."""
+        """Return a new student handle in the class after checking the code and that the nickname is free, or the
+        handle of the place the teacher let back in under this nickname (``let_back_in``)."""
         code, name = check_code(code), check_nickname(nickname)
         student, token = uuid.uuid4().hex, secrets.token_urlsafe(16)
 
@@ -651,16 +654,40 @@ class ClassStore:
             if not cur.one("SELECT 1 FROM classes WHERE code = ?", (code,)):
                 raise ClassRefused("no_class", f"there is no class with the code {code} (check the code, or the "
                                    "class has ended)")
+            had = cur.one("SELECT student, nickname, token_hash FROM students WHERE code = ? "
+                          "AND LOWER(nickname) = LOWER(?)", (code, name))
+            if had:  # taken, unless the teacher let this nickname back in: then this device takes its place over
+                if str(had[2]) != LET_BACK_IN or cur.execute(
+                        "UPDATE students SET token_hash = ? WHERE code = ? AND student = ? AND token_hash = ?",
+                        (_hash(token), code, str(had[0]), LET_BACK_IN)) != 1:
+                    raise ClassRefused("taken", f"the nickname {name!r} is taken in this class: pick another one")
+                return Student(code, str(had[0]), str(had[1]), token)
             (count,) = cur.one("SELECT COUNT(*) FROM students WHERE code = ?", (code,))
             if int(count) >= MAX_STUDENTS:
                 raise ClassRefused("full", f"this class is full ({MAX_STUDENTS} devices)")
-            if cur.one("SELECT 1 FROM students WHERE code = ? AND LOWER(nickname) = LOWER(?)", (code, name)):
-                raise ClassRefused("taken", f"the nickname {name!r} is taken in this class: pick another one")
             if cur.execute("INSERT INTO students (code, student, token_hash, nickname, joined) "
                            "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                            (code, student, _hash(token), name, int(time.time()))) != 1:
                 raise ClassRefused("taken", f"the nickname {name!r} was just taken in this class: pick another one")
             return Student(code, student, name, token)
+
+        return self._write(work)
+
+    def let_back_in(self, token: str, nickname: str) -> str:
+        """Return the nickname as stored after opening its place to the next device that joins with it (only the
+        teacher's token may): a child whose tablet forgot the class gets its guesses, results and seats back, and the
+        device that had the nickname is out of the class."""
+        name = check_nickname(nickname)
+
+        def work(cur: Any) -> str:
+            code, _ = self._class_of(cur, token)
+            row = cur.one("SELECT student, nickname FROM students WHERE code = ? AND LOWER(nickname) = LOWER(?)",
+                          (code, name))
+            if not row:
+                raise InvalidInput(f"nobody in this class has the nickname {name!r}")
+            cur.execute("UPDATE students SET token_hash = ? WHERE code = ? AND student = ?",
+                        (LET_BACK_IN, code, str(row[0])))
+            return str(row[1])
 
         return self._write(work)
 

@@ -82,6 +82,14 @@ register({
     "teacher.projector": {"en": "Projector view", "de": "Beamer-Ansicht"},
     "teacher.export": {"en": "Export CSV", "de": "CSV exportieren"},
     "teacher.download": {"en": "Download the class's data ({name})", "de": "Daten der Klasse herunterladen ({name})"},
+    "teacher.back_in": {"en": "A tablet forgot the class? Let its nickname back in:",
+                        "de": "Ein Tablet hat die Klasse vergessen? Lassen Sie den Spitznamen wieder herein:"},
+    "teacher.back_in_button": {"en": "Let back in", "de": "Wieder hereinlassen"},
+    "teacher.back_in_done": {"en": "“{name}” can join again: on the tablet, type or pick “{name}”. The guesses and "
+                                   "game seats stay; a device that still had this nickname is out of the class.",
+                             "de": "„{name}“ kann wieder beitreten: Auf dem Tablet „{name}“ schreiben oder wählen. "
+                                   "Schätzungen und Plätze an Spieltischen bleiben; ein Gerät, das diesen "
+                                   "Spitznamen noch hatte, ist nicht mehr in der Klasse."},
     "teacher.end": {"en": "End class", "de": "Klasse beenden"},
     "teacher.end_sure": {"en": "Really end the class? Everything it sent is deleted.",
                          "de": "Klasse wirklich beenden? Alles, was sie geschickt hat, wird gelöscht."},
@@ -267,6 +275,7 @@ class TeacherPage(widgets.VBox):
         self.question = widgets.Dropdown(options=[], description=t("teacher.question", lang),
                                          style={"description_width": "initial"},
                                          layout=widgets.Layout(width="auto", max_width="100%"))
+        self.question.add_class("bugkit-teacher-question")
         self.show_button = widgets.Button(description=t("teacher.show_answer", lang),
                                           layout=widgets.Layout(width="auto"))
         self.show_button.on_click(lambda _: self._show_clicked())
@@ -285,6 +294,14 @@ class TeacherPage(widgets.VBox):
                                               layout=widgets.Layout(width="auto"))
         self.projector.observe(lambda ch: (self.add_class if ch["new"] else self.remove_class)("bugkit-projector"),
                                names="value")
+        # a child whose tablet lost its storage cannot take its nickname again by itself: the teacher lets it in
+        self.back_in_name = widgets.Dropdown(options=[], value=None, description=t("teacher.back_in", lang),
+                                             style={"description_width": "initial"},
+                                             layout=widgets.Layout(width="auto", max_width="100%"))
+        self.back_in_button = widgets.Button(description=t("teacher.back_in_button", lang),
+                                             layout=widgets.Layout(width="auto"))
+        self.back_in_button.on_click(lambda _: self._back_in_clicked())
+        self.back_in_note = widgets.HTML().add_class("bugkit-teacher-back-in")
         self.export_button = widgets.Button(description=t("teacher.export", lang))
         self.export_button.on_click(lambda _: self.export())
         self.download = widgets.HTML().add_class("bugkit-teacher-download")
@@ -298,6 +315,8 @@ class TeacherPage(widgets.VBox):
         pacing = widgets.HBox([self.hold], layout=widgets.Layout(flex_flow="row wrap")).add_class(
             "bugkit-teacher-private")  # at the guesses, where a teacher sets it before the first one
         private = widgets.VBox([
+            widgets.HBox([self.back_in_name, self.back_in_button],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")), self.back_in_note,
             widgets.HBox([self.export_button, self.end_button, self.end_yes], layout=widgets.Layout(flex_flow="row "
                                                                                                        "wrap")),
             self.download, self.end_note]).add_class("bugkit-teacher-private")
@@ -347,6 +366,10 @@ class TeacherPage(widgets.VBox):
             self._set(self.joined, f"<p><b>{_esc(t('teacher.joined', lang, n=len(view.nicknames)))}</b>: {names}</p>")
         else:
             self._set(self.joined, f"<p>{_esc(t('teacher.nobody', lang))}</p>")
+        if tuple(self.back_in_name.options) != view.nicknames:
+            chosen = self.back_in_name.value
+            self.back_in_name.options = view.nicknames
+            self.back_in_name.value = chosen if chosen in view.nicknames else None
         if self.hold.value != (HOLD in view.locked):
             self.hold.value = HOLD in view.locked
         questions = sorted(set(view.questions) | set(view.guesses), key=_question_order)
@@ -522,6 +545,19 @@ class TeacherPage(widgets.VBox):
         it to the class (the class sees it then)."""
         return question in self.shown or OPEN + question in view.locked
 
+    def _back_in_clicked(self) -> None:
+        if self.back_in_name.value:
+            self.let_back_in(str(self.back_in_name.value))
+
+    def let_back_in(self, nickname: str) -> None:
+        """Let ``nickname`` join again from another device (its place, guesses and seats stay) and say so here."""
+        try:
+            name = self.store.let_back_in(self.token, nickname)
+        except BugkitError as err:
+            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            return
+        self.back_in_note.value = f"<p>{_esc(t('teacher.back_in_done', self.lang, name=name))}</p>"
+
     def export(self) -> str:
         """Return the CSV text after offering it as a download link on the page (no file is written)."""
         try:
@@ -550,7 +586,8 @@ class TeacherPage(widgets.VBox):
         self.beacon.interval_ms = 0
         self.end_yes.layout.display = "none"
         self.end_note.value = f"<p><b>{_esc(t('teacher.ended', self.lang, code=self.code))}</b></p>"
-        for w in (self.joined, self.guesses, self.dice, self.exercises, self.download, self.tables):
+        self.back_in_name.options = []
+        for w in (self.joined, self.guesses, self.dice, self.exercises, self.download, self.tables, self.back_in_note):
             w.value = ""
 
 

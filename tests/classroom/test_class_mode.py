@@ -170,6 +170,34 @@ def test_the_teacher_page_shows_escaped_names_histograms_answers_and_ends_the_cl
     assert "has ended" in teacher_view.end_note.value and teacher_view.beacon.interval_ms == 0
 
 
+def test_a_tablet_that_forgot_the_class_gets_its_nickname_back_when_the_teacher_lets_it_in(
+        page: tuple[ClassStore, Teacher], monkeypatch: pytest.MonkeyPatch) -> None:
+    store, teacher = page
+    first = prediction_box("How likely is a 5?", Fraction(1, 6), "en")
+    link = client.current_class()
+    assert link is not None and link.join("Red Ant")
+    first.guess_box.value = "1/5"
+    first.show()
+    _fresh_page(monkeypatch)  # the browser's storage was cleared: the page has nothing to rejoin with
+    prediction_box("How likely is a 5?", Fraction(1, 6), "en")
+    again = client.current_class()
+    assert again is not None and not again.join("Red Ant")
+    assert "ask your teacher to let you back in" in again.status.value
+    view = TeacherPage(teacher.token, store, "en")
+    assert view.back_in_name.options == ("Red Ant",) and view.back_in_name.value is None
+    view.back_in_button.click()  # nothing chosen: nothing happens
+    assert view.back_in_note.value == "" and not again.join("Red Ant")
+    view.back_in_name.value = "Red Ant"
+    view.back_in_button.click()
+    assert "“Red Ant” can join again" in view.back_in_note.value and view.problem.value == ""
+    assert again.join("red ant") and again.me is not None and again.me.nickname == "Red Ant"
+    assert store.overview(teacher.token).guessed_by == {"21.p1": ("Red Ant",)}  # the guess stayed with the name
+    view.let_back_in("Green Gnat")  # gone in the meantime: a message, no exception
+    assert "nobody in this class" in view.problem.value
+    german = TeacherPage(teacher.token, store, "de")
+    assert german.back_in_button.description == "Wieder hereinlassen"
+
+
 def test_the_teacher_page_without_or_with_a_wrong_token_is_a_message(page: tuple[ClassStore, Teacher]) -> None:
     store, teacher = page
     env = {client.ENV_STORE: store.url, "QUERY_STRING": ""}

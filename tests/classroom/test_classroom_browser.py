@@ -174,7 +174,7 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         question = teacher.locator(".bugkit-question[data-question='29.p1']")
         expect(question).to_contain_text("3 guesses", timeout=STATE_MS)
         expect(question.locator("svg")).to_have_count(1)
-        teacher.locator(".widget-dropdown select").select_option(index=0)  # "Question:" 29.p1, the page's only one
+        teacher.locator(".bugkit-teacher-question select").select_option(index=0)  # 29.p1, the only question
         teacher.locator("button.widget-button", has_text="Show the exact answer").click()
         expect(question.locator(".bugkit-exact")).to_contain_text("Exact answer", timeout=STATE_MS)
         for box in boxes:

@@ -126,6 +126,33 @@ def test_rejoin_needs_the_devices_own_token(store: ClassStore) -> None:
         store.rejoin(t.code, "../../x", kid.token)
 
 
+def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(store: ClassStore) -> None:
+    t = store.create_class()
+    kid = store.join(t.code, "Red Ant")
+    store.send_guess(kid, "21.p1", "1/2")
+    store.join(t.code, "Blue Bee")
+    with pytest.raises(InvalidInput, match="taken"):
+        store.join(t.code, "red ant")  # the tablet forgot the class: the nickname is still taken
+    with pytest.raises(InvalidInput, match="teacher"):
+        store.let_back_in("x" * 32, "Red Ant")  # only the teacher's token lets a nickname back in
+    with pytest.raises(InvalidInput, match="nobody"):
+        store.let_back_in(t.token, "Green Gnat")
+    assert store.let_back_in(t.token, "red ANT") == "Red Ant"
+    with pytest.raises(InvalidInput, match="not in the class"):
+        store.rejoin(t.code, kid.student, kid.token)  # the device that had the nickname is out
+    with pytest.raises(InvalidInput, match="not in the class"):
+        store.send_guess(kid, "21.p2", "1/3")
+    back = store.join(t.code, "RED ANT")
+    assert (back.student, back.nickname) == (kid.student, "Red Ant") and back.token != kid.token
+    assert store.rejoin(t.code, back.student, back.token) == back
+    store.send_guess(back, "21.p2", "1/3")
+    view = store.overview(t.token)
+    assert sorted(view.nicknames) == ["Blue Bee", "Red Ant"]  # one place, not two
+    assert view.guessed_by == {"21.p1": ("Red Ant",), "21.p2": ("Red Ant",)}
+    with pytest.raises(InvalidInput, match="taken"):
+        store.join(t.code, "Red Ant")  # let back in once: the next device with it is refused again
+
+
 @pytest.mark.parametrize("bad", [True, None, "", "abc", "1/0", "1e999999", "9" * 40, float("nan"), float("inf"),
                                  [1], "1/2/3", "12" * 20])
 def test_a_bad_guess_is_refused_and_nothing_is_written(sqlite_store: ClassStore, bad: object) -> None:
