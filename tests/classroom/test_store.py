@@ -130,6 +130,7 @@ def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(s
     t = store.create_class()
     kid = store.join(t.code, "Red Ant")
     store.send_guess(kid, "21.p1", "1/2")
+    table = store.open_table(kid, "ungeziffer", '{"players": 2}', 2).table
     store.join(t.code, "Blue Bee")
     with pytest.raises(InvalidInput, match="taken"):
         store.join(t.code, "red ant")  # the tablet forgot the class: the nickname is still taken
@@ -146,6 +147,7 @@ def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(s
     assert (back.student, back.nickname) == (kid.student, "Red Ant") and back.token != kid.token
     assert store.rejoin(t.code, back.student, back.token) == back
     store.send_guess(back, "21.p2", "1/3")
+    assert store.table_info(back, table)[0].my_seat == 0  # the seat at the game table is still the child's
     view = store.overview(t.token)
     assert sorted(view.nicknames) == ["Blue Bee", "Red Ant"]  # one place, not two
     assert view.guessed_by == {"21.p1": ("Red Ant",), "21.p2": ("Red Ant",)}
