@@ -181,9 +181,9 @@ from bugkit.core.i18n import fmt_pct
 from bugkit.wuerfel_wg import advise
 from bugkit.wuerfel_wg.labels import dice_text
 
-advice = advise("4 4 4", [4, 4, 1, 0], parking=2, rerolls_left=1)
+advice = advise("4 4 4", [4, 4, 1, 0], parking=2, rerolls_left=1)  # advice.action: the step, Park((4, 4))
 park = "Parke" if LANG == "de" else "Park"
-print(f"{park} {dice_text(advice.park, LANG)}: {'Chance' if LANG == 'de' else 'chance'} {advice.chance} = "
+print(f"{park} {dice_text(advice.action.kept, LANG)}: {'Chance' if LANG == 'de' else 'chance'} {advice.chance} = "
       f"{fmt_pct(advice.chance, LANG)}")
-for kept, chance in advice.options[:4]:
-    print(f"  {dice_text(kept, LANG)} → {chance}")
+for step, chance in advice.options[:4]:
+    print(f"  {dice_text(step.kept, LANG)} → {chance}")

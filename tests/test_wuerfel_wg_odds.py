@@ -15,6 +15,7 @@ from bugkit import InvalidInput, make_rng
 from bugkit.wuerfel_wg import advise, chance_table, load_cards, p_todo, parse_requirement, simulate_todo
 from bugkit.wuerfel_wg.components import Requirement, counts_of, default_cards, minimal_uses, values_of
 from bugkit.wuerfel_wg.odds import parking_spots
+from bugkit.wuerfel_wg.rules import DONE_ROLLING, Park
 
 
 # -- requirements ----------------------------------------------------------------------------------------
@@ -169,15 +170,50 @@ def test_bad_arguments_are_invalid_input() -> None:
 # -- advisor and simulator -------------------------------------------------------------------------------
 def test_the_advisor_parks_the_pair_for_three_fours() -> None:
     advice = advise("4 4 4", [4, 4, 1, 0], parking=2, rerolls_left=1)
-    assert advice.park == (4, 4)
+    assert advice.action == Park((4, 4))
     assert advice.chance == 1 - Fraction(5, 6) ** 2
     assert advice.options[0][1] >= advice.options[-1][1]
 
 
 def test_the_advisor_says_stop_when_the_roll_already_pays() -> None:
     advice = advise("sum>=16", [5, 5, 5, 1], parking=2, rerolls_left=1)
-    assert advice.stop
+    assert advice.action == DONE_ROLLING and not advice.options
     assert advice.chance == 1
+
+
+def test_the_advice_is_a_legal_action_and_its_options_are_every_legal_park() -> None:
+    """Issue 20: the advice is typed. Over many positions of bot games (a roll to park from, every card in reach),
+    the advised step is one of legal_actions(), best of its options, and the options are exactly the legal parks
+    (never every die: that would re-roll nothing)."""
+    from bugkit.core.session import Session
+    from bugkit.wuerfel_wg import GreedyBot, PlannerBot, RandomBot, new_game
+    from bugkit.wuerfel_wg.rules import Phase
+    from bugkit.wuerfel_wg.ui import aims
+
+    positions = parks_all_but_one = 0
+    for seed in range(6):
+        bots = [PlannerBot(), RandomBot(), GreedyBot(), PlannerBot()][: 2 + seed % 3]
+        session = Session(new_game(players=len(bots)), seed=seed, bots=bots)  # type: ignore[arg-type]
+        for _ in range(600):
+            s = session.state
+            if s.is_over:
+                break
+            if s.phase == Phase.REROLL and not s.is_chance_node:
+                legal = s.legal_actions()
+                parks = {a for a in legal if isinstance(a, Park)}
+                positions += 1
+                parks_all_but_one += s.parking() >= len(s.dice)
+                for _, need in aims(s):
+                    advice = advise(need, s.dice, s.parking(), s.rerolls_left, s.wgs[s.player].is_good("bath"))
+                    assert advice.action in legal
+                    if advice.action == DONE_ROLLING:
+                        assert advice.chance == 1 and not advice.options
+                    else:
+                        assert {park for park, _ in advice.options} == parks
+                        assert advice.options[0] == (advice.action, advice.chance)
+                        assert all(p <= advice.chance for _, p in advice.options)
+            session.bot_step()
+    assert positions >= 100 and parks_all_but_one >= 5  # enough rolls, some with a spot for every die
 
 
 def test_the_advisor_chance_averages_to_p_todo() -> None:

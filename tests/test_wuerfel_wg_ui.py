@@ -17,7 +17,16 @@ from bugkit.core.errors import IllegalMove
 from bugkit.ui import refusal_text, visible_texts, walk
 from bugkit.wuerfel_wg import draw, labels
 from bugkit.wuerfel_wg import rules as R
-from bugkit.wuerfel_wg.rules import DONE_ROLLING, Phase, TakeItem, TakeTodo, WuerfelWGState, new_game, use_options
+from bugkit.wuerfel_wg.rules import (
+    DONE_ROLLING,
+    REROLL,
+    Phase,
+    TakeItem,
+    TakeTodo,
+    WuerfelWGState,
+    new_game,
+    use_options,
+)
 from bugkit.wuerfel_wg.ui import (
     WuerfelWGView,
     advice_for,
@@ -294,11 +303,11 @@ def test_the_advisors_default_goal_is_the_best_card_reachable_never_one_that_thr
     default goal is a card this roll already pays for (chance 1), so the pair of 2s is kept."""
     state = rolling((1, 2, 2, 4))
     first = aims(state)[0]
-    assert advice_for(state, str(first[1])).park == ()  # the old default: re-roll all, the sure pair thrown away
+    assert advice_for(state, str(first[1])).action == REROLL  # the old default: re-roll all, the sure pair thrown away
     view = at(state)
     assert view.target.value == best_target(state)
     advice = view._advice()
-    assert advice is not None and advice.stop and advice.chance == 1
+    assert advice is not None and advice.action == DONE_ROLLING and advice.chance == 1
     assert "already pays" in view.advice.value
     view.target.value = first[0]  # the child may aim elsewhere; a new roll brings the best goal back
     assert view.target.value == first[0]
@@ -312,8 +321,8 @@ def test_the_default_goal_has_the_highest_chance_of_every_goal(dice: tuple[int, 
     best = best_target(state)
     chances = {card: advice_for(state, str(need)).chance for card, need in aims(state)}
     assert best is not None and chances[best] == max(chances.values())
-    if any(advice_for(state, str(need)).stop and advice_for(state, str(need)).chance == 1 for _, need in aims(state)):
-        assert advice_for(state, str(dict(aims(state))[best])).stop  # a sure card is never thrown away
+    if any(advice_for(state, str(need)).action == DONE_ROLLING for _, need in aims(state)):  # a card already paid
+        assert advice_for(state, str(dict(aims(state))[best])).action == DONE_ROLLING  # a sure card is never dropped
 
 
 def test_mark_the_advised_dice_chooses_them_on_the_table() -> None:

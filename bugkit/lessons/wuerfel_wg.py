@@ -157,8 +157,8 @@ def advice_html(lang: str = "en") -> str:
     lang = check_lang(lang)
     advice = advise("4 4 4", [4, 4, 1, 0], setup("start")[1], 1)
     rows = []
-    for kept, p in advice.options:
-        shown = " ".join("🦘" if v == 0 else str(v) for v in kept) or ("nothing" if lang == "en" else "nichts")
+    for park, p in advice.options:
+        shown = " ".join("🦘" if v == 0 else str(v) for v in park.kept) or ("nothing" if lang == "en" else "nichts")
         chance_shown = fmt_pct(p, lang) if p == 0 else fmt_share(p, lang)
         rows.append(f"<li>park {shown} → chance {chance_shown}</li>" if lang == "en" else
                     f"<li>parken {shown} → Wahrscheinlichkeit {chance_shown}</li>")

@@ -46,7 +46,6 @@ from .rules import (
     flippable,
     n_parking,
     new_game,
-    park_action,
 )
 
 
@@ -172,7 +171,7 @@ class PlannerBot:
         if obs.phase == Phase.GHOST:
             return min(legal, key=lambda a: (GHOST_ORDER.index(getattr(a, "room", "")), str(a)))
         if obs.phase == Phase.REROLL:
-            return self._roll(obs, legal)
+            return self._roll(obs)
         uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
             return _end(legal)
@@ -190,20 +189,17 @@ class PlannerBot:
             return self.member_value if len(obs.wgs[obs.viewer].members) < 5 else 0.5
         return 0.1
 
-    def _roll(self, obs: Observation, legal: Sequence[Action]) -> Action:
+    def _roll(self, obs: Observation) -> Action:
         wg = obs.wgs[obs.viewer]
         parking = n_parking(obs.cards, wg)
         clean = wg.is_good("bath")
-        best: tuple[Fraction | float, tuple[int, ...], bool] = (-1.0, (), True)
+        best: tuple[Fraction | float, Action] = (-1.0, DONE_ROLLING)
         for value, need, _ in self.targets(obs):
-            advice = advise(need, obs.dice, min(parking, len(obs.dice) - 1), obs.rerolls_left, clean)
+            advice = advise(need, obs.dice, parking, obs.rerolls_left, clean)
             score = value * advice.chance
             if score > best[0]:
-                best = (score, advice.park, advice.stop)
-        if best[2]:
-            return DONE_ROLLING
-        action = park_action(best[1])
-        return action if action in legal else DONE_ROLLING
+                best = (score, advice.action)
+        return best[1]
 
 
 def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGState:

@@ -28,6 +28,7 @@ from ..core.dist import Estimate
 from ..core.errors import InvalidInput
 from ..core.validate import check_int, check_rng, check_simulations, short_repr
 from .components import DIE, FACES, Requirement, check_bool, default_cards, parse_requirement, values_of
+from .rules import DONE_ROLLING, DoneRolling, Park, park_action
 
 BASE = 8
 WEIGHT = tuple(BASE**f for f in FACES)
@@ -173,34 +174,42 @@ def p_todo(requirement: str | Requirement, dice: int = 4, parking: int = 2, rero
 
 @dataclass(frozen=True)
 class Advice:
-    """The parking advisor's answer: which dice to park (values; 'stop' if the roll already does it) and the chance."""
+    """The parking advisor's answer: the step to take (``DONE_ROLLING`` when the roll already does it or no re-roll
+    is left, else the best ``Park``), the chance of success after it, and every ``Park`` with its chance, best first
+    (empty with ``DONE_ROLLING``); each step is one of the game's legal actions for this roll."""
 
-    park: tuple[int, ...]
+    action: Park | DoneRolling
     chance: Fraction
-    stop: bool
-    options: tuple[tuple[tuple[int, ...], Fraction], ...]  # every parking choice with its chance, best first
+    options: tuple[tuple[Park, Fraction], ...]
 
 
 def advise(requirement: str | Requirement, roll: tuple[int, ...] | list[int], parking: int, rerolls_left: int,
            clean_bath: bool = False) -> Advice:
-    """Return which dice of ``roll`` to park for ``requirement`` (values; 0 = kangaroo) and the chance then.
+    """Return the step to take with ``roll`` for ``requirement`` (die values; 0 = kangaroo) and the chance then.
 
-    Bounds (checked first): a roll of 1-7 dice showing 0-5, parking 0-7, rerolls_left 0-4.
+    ``parking`` is the WG's parking spots; as in the game, at most all but one die is parked. Bounds (checked
+    first): a roll of 1-7 dice showing 0-5, parking 0-7, rerolls_left 0-4.
     """
     if not isinstance(roll, (list, tuple, np.ndarray)) or not 1 <= len(roll) <= MAX_DICE:
         raise InvalidInput(f"a roll is a list of 1 to {MAX_DICE} die faces 0 (kangaroo) to 5, not {short_repr(roll)}")
     roll = tuple(check_int(v, "a die in the roll", 0, 5) for v in roll)
     req = _check(requirement, len(roll), parking, rerolls_left, clean_bath)
-    plan = solve(req, len(roll), parking, rerolls_left, clean_bath)
+    limit = min(parking, len(roll) - 1)
+    plan = solve(req, len(roll), limit, rerolls_left, clean_bath)
     code = code_of(roll)
     if plan.met(code):
-        return Advice((), Fraction(1), True, ())
+        return Advice(DONE_ROLLING, Fraction(1), ())
     if rerolls_left == 0:
-        return Advice((), Fraction(0), True, ())
-    opts = sorted(((values_of(counts_from_code(k)), plan.keep_chance(k, rerolls_left))
-                   for k in _sub_codes(code, min(parking, len(roll)))), key=lambda o: (-o[1], len(o[0]), o[0]))
-    best = opts[0]
-    return Advice(best[0], best[1], False, tuple(opts))
+        return Advice(DONE_ROLLING, Fraction(0), ())
+    opts = sorted(((_park_of(k), plan.keep_chance(k, rerolls_left)) for k in _sub_codes(code, limit)),
+                  key=lambda o: (-o[1], len(o[0].kept), o[0].kept))
+    return Advice(opts[0][0], opts[0][1], tuple(opts))
+
+
+@cache
+def _park_of(kept: int) -> Park:
+    """Return the step that parks the dice of a multiset code and re-rolls the rest (made once per code)."""
+    return park_action(values_of(counts_from_code(kept)))
 
 
 def _policy(plan: Plan) -> tuple[np.ndarray, list[np.ndarray]]:

@@ -51,6 +51,7 @@ from .rules import (
     GhostTurned,
     Kept,
     Nothing,
+    Park,
     Paying,
     Phase,
     Rerolled,
@@ -288,7 +289,7 @@ class WuerfelWGView(Board):
         advice = self._advice()
         if advice is None or not self.human_to_move():
             return
-        want, chosen = list(advice.park), set()
+        want, chosen = list(advice.action.kept if isinstance(advice.action, Park) else ()), set()
         for i, v in enumerate(self.state.dice):
             if v in want:
                 want.remove(v)
@@ -303,12 +304,12 @@ class WuerfelWGView(Board):
             self.advice.value = ""
             return
         card = self.target.label or ""
-        if advice.stop:
-            text = t("wuerfel_wg.advice.stop", self.lang, card=card)
-        else:
+        if isinstance(advice.action, Park):
             p = advice.chance
             text = t("wuerfel_wg.advice.park", self.lang, card=card, p=fmt_frac(p, self.lang),
-                     pct=fmt_pct(p, self.lang), dice=labels.dice_text(advice.park, self.lang))
+                     pct=fmt_pct(p, self.lang), dice=labels.dice_text(advice.action.kept, self.lang))
+        else:
+            text = t("wuerfel_wg.advice.stop", self.lang, card=card)
         self.advice.value = html.escape(text)
 
     def _show_advisor(self) -> None:
@@ -590,8 +591,7 @@ def advice_for(s: WuerfelWGState, need: str | Requirement) -> Advice:
     """Return the advisor's answer for a requirement (a card's own, or a text read as the shipped card file reads
     it) with this roll, these parking spots and re-rolls."""
     wg = s.wgs[s.player]
-    parking = min(n_parking(s.cards, wg), len(s.dice) - 1)
-    return advise(need, s.dice, parking, s.rerolls_left, wg.is_good("bath"))
+    return advise(need, s.dice, n_parking(s.cards, wg), s.rerolls_left, wg.is_good("bath"))
 
 
 def best_target(s: WuerfelWGState) -> str | None:
