@@ -12,7 +12,7 @@ from bugkit.core import i18n
 from bugkit.core.dice import D6, Die, roll_dist, sum_dist
 from bugkit.core.dist import Dist, Estimate, uniform
 from bugkit.core.errors import BugkitError, GameOver, IllegalMove, InvalidInput
-from bugkit.core.rng import fresh_seed, make_rng, spawn
+from bugkit.core.rng import make_rng, spawn
 
 
 def test_errors_are_value_errors_and_bugkit_errors() -> None:
@@ -30,12 +30,17 @@ def test_same_seed_same_numbers_and_generators_pass_through() -> None:
         make_rng("seven")  # type: ignore[arg-type]
 
 
-def test_fresh_seed_checks_and_invents() -> None:
-    assert fresh_seed(4) == 4
-    assert isinstance(fresh_seed(None), int)
-    for bad in (-1, 1.5, True, "3"):
-        with pytest.raises(InvalidInput):
-            fresh_seed(bad)
+def test_each_bot_generator_is_spawned_from_the_game_generator_and_a_bot_seed_is_shared() -> None:
+    """A game number replays the bots' choices too: seat i's generator is the i-th spawned from the game's."""
+    from bugkit.core.session import Session
+
+    def draws(gens: list[np.random.Generator]) -> list[int]:
+        return [int(g.integers(1 << 30)) for g in gens]
+
+    session = Session(bugkit.new_game("ungeziffer", players=3), seed=7, bots=[None, None, None], start=False)
+    assert draws(session.bot_rngs) == draws(spawn(int(make_rng(7).integers(2**63)), 3))
+    shared = Session(bugkit.new_game("ungeziffer", players=2), seed=7, bots=[None, None], bot_seed=3, start=False)
+    assert shared.bot_rngs[0] is shared.bot_rngs[1]
 
 
 def test_five_dice_have_252_multisets_summing_to_one() -> None:

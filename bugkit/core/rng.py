@@ -22,15 +22,6 @@ def make_rng(seed: SeedLike = None) -> np.random.Generator:
     return np.random.Generator(np.random.PCG64(check_seed(seed, "seed (or rng)")))
 
 
-def fresh_seed(seed: object = None) -> int:
-    """Return ``seed`` checked to be a non-negative int, or a new one from the OS if it is None (to be recorded)."""
-    if seed is None:
-        return int(np.random.SeedSequence().entropy) % 2**63  # type: ignore[arg-type]
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or not 0 <= seed <= MAX_SEED:
-        raise InvalidInput(f"seed must be a whole number from 0 to {MAX_SEED} or None, not {short_repr(seed)}")
-    return int(seed)
-
-
 def spawn(seed: int | None, n: int) -> list[np.random.Generator]:
     """Return n independent generators derived from one integer seed (the game's and each bot's)."""
     check_seed(seed)

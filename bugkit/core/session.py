@@ -19,7 +19,7 @@ import numpy as np
 from .dist import Dist
 from .errors import BugkitError, InvalidInput, StepLimit
 from .game import Bot, GameState
-from .rng import SeedLike, make_rng
+from .rng import SeedLike, make_rng, spawn
 from .validate import check_int, check_rng, short_repr
 
 S = TypeVar("S", bound=GameState)
@@ -94,9 +94,8 @@ class Session:
         for i, bot in enumerate(self.bots):
             if bot is not None and not callable(getattr(bot, "choose", None)):
                 raise InvalidInput(f"seat {i}: a bot needs a choose() method, not {type(bot).__name__}")
-        children = np.random.SeedSequence(int(self.rng.integers(2**63))).spawn(max(1, len(self.bots)))
-        bot_rng = None if bot_seed is None else make_rng(bot_seed)
-        self.bot_rngs = [bot_rng or np.random.Generator(np.random.PCG64(c)) for c in children]
+        children = spawn(int(self.rng.integers(2**63)), max(1, len(self.bots)))
+        self.bot_rngs = children if bot_seed is None else [make_rng(bot_seed)] * len(children)
         self.state = resolve(state, self.rng) if start else state
 
     @property
