@@ -24,7 +24,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent  # the README's .venv/bin
 README = ROOT / "README.md"
-DOCS = [README, *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [README, *sorted((ROOT / "docs").rglob("*.md"))]  # docs/boards/README.md too
 
 
 def shell_blocks(path: Path) -> list[str]:
@@ -173,6 +173,16 @@ def test_every_relative_link_leads_to_a_file_inside_the_repository() -> None:
     for target in sorted(link_targets()):
         path = (ROOT / target).resolve()
         assert path.is_relative_to(ROOT) and path.exists(), f"a link leads nowhere: {target}"
+
+
+def test_every_board_picture_is_linked_from_a_page_and_every_linked_one_exists() -> None:
+    """docs/boards/ holds no orphan: each file there (the pictures the browser tests take, the gallery page) is the
+    target of a link on a page, and no link leads to a picture that is not there."""
+    boards = {f"docs/boards/{p.name}" for p in (ROOT / "docs" / "boards").iterdir()}
+    linked = {t for t in link_targets() if t.startswith("docs/boards/")}
+    assert any(p.endswith(".png") for p in boards)
+    assert sorted(boards - linked) == [], "a board picture that no page links (docs/boards/README.md lists them)"
+    assert sorted(linked - boards) == [], "a link to a board picture that is not in docs/boards/"
 
 
 @pytest.mark.slow
