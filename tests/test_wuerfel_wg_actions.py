@@ -9,6 +9,7 @@ import pytest
 
 from bugkit.core.errors import IllegalMove, InvalidInput
 from bugkit.core.session import Session
+from bugkit.ui import refusal_text
 from bugkit.wuerfel_wg.bots import GreedyBot, PlannerBot
 from bugkit.wuerfel_wg.rules import (
     Borrow,
@@ -92,7 +93,10 @@ def test_a_refusal_reads_the_typed_fields() -> None:
     s = s.apply("dice 1 2 2 2")
     with pytest.raises(IllegalMove) as exc:
         s.apply("end")
-    assert exc.value.reason == "now_reroll" and exc.value.fields["verb"] == "end"
+    assert exc.value.reason == "now_reroll" and exc.value.fields == {}  # the step's words are the whole reason
+    assert refusal_text(exc.value, "en").endswith(": now is the rolling step: park dice and re-roll, or keep the roll")
+    assert refusal_text(exc.value, "de").endswith(": Jetzt wird gewürfelt: Würfel parken und neu würfeln, oder den "
+                                                  "Wurf behalten")
     with pytest.raises(IllegalMove) as exc:
         s.apply("park 1 2 2 2 reroll")
     assert exc.value.reason == "park_limit"

@@ -1100,12 +1100,8 @@ class WuerfelWGState(Recorded):
 
     def refusal(self, action: Any, legal: Any) -> IllegalMove:
         """Return the structured refusal of a well-formed action that is not allowed now (reason key + fields)."""
-        verb, want = _VERBS.get(type(action), ("", None))
-        if isinstance(action, Park) and not action.kept:
-            verb = "reroll"
-        if (isinstance(action, Flip) and self.phase not in (Phase.USE, Phase.FREELOAD)) or (
-                want is not None and want != self.phase):
-            return refuse(self.GAME, action, f"now_{self.phase}", legal, verb=verb, want=(want or Phase.USE).value)
+        if self.phase not in _PHASES.get(type(action), (self.phase,)):
+            return refuse(self.GAME, action, f"now_{self.phase}", legal)
         if isinstance(action, Park):
             return refuse(self.GAME, action, "park_limit", legal, n=min(self.parking(), len(self.dice) - 1),
                           dice=Said(self.dice, _dice_words))
@@ -1505,11 +1501,10 @@ def _sub_multisets(counts: Counts, limit: int) -> list[tuple[int, ...]]:
 _RUNS = tuple(tuple((v,) * j for j in range(8)) for v in C.FACES)  # (), (v,), (v, v), ...: up to 7 dice of a face
 
 
-_VERBS: dict[type, tuple[str, Phase | None]] = {  # an action's verb and the phase it belongs to (refusals)
-    Park: ("park", Phase.REROLL), DoneRolling: ("done", Phase.REROLL), TakeTodo: ("take", Phase.USE),
-    TakeMember: ("take", Phase.USE), TakeItem: ("take", Phase.USE), Borrow: ("borrow", Phase.USE),
-    End: ("end", Phase.USE), Pass: ("pass", Phase.FREELOAD), Return: ("return", Phase.SECT),
-    Ghost: ("ghost", Phase.GHOST), Flip: ("flip", None)}
+_PHASES: dict[type, tuple[Phase, ...]] = {  # the phases an action belongs to (refusals: "now is ...")
+    Park: (Phase.REROLL,), DoneRolling: (Phase.REROLL,), TakeTodo: (Phase.USE,), TakeMember: (Phase.USE,),
+    TakeItem: (Phase.USE,), Borrow: (Phase.USE,), End: (Phase.USE,), Pass: (Phase.FREELOAD,), Return: (Phase.SECT,),
+    Ghost: (Phase.GHOST,), Flip: (Phase.USE, Phase.FREELOAD)}
 
 
 # -- new game --------------------------------------------------------------------------------------------
