@@ -168,7 +168,7 @@ def test_the_to_do_stacks_have_the_name_of_the_boards_language_everywhere(lang: 
     view.adopt(replace(s, phase=Phase.REROLL, dice=(1, 2, 3, 4), rerolls_left=1, todo_stacks=((), s.todo_stacks[1]),
                        todo_unseen=((), s.todo_unseen[1])))
     emptied = board_and_pictures(view)
-    empty = tn("wuerfel_wg.draw.cards", 0, lang)  # "no card": the empty stack is drawn with its name
+    empty = tn("ui.cards", 0, lang)  # "no cards": the empty stack is drawn with its name
     middle = next(z for z in view.table.model.zones if z.id == "middle")
     assert middle.pieces[0].alt == f"{STACK_NAMES[lang][0]}: {empty}"
     texts += emptied

@@ -41,7 +41,6 @@ from .store import (
 
 register({
     "teacher.title": {"en": "Your class", "de": "Ihre Klasse"},
-    "teacher.code": {"en": "Join code", "de": "Klassen-Code"},
     "teacher.students_link": {"en": "Students open", "de": "Die Kinder öffnen"},
     "teacher.joined": {"en": "Joined ({n})", "de": "Dabei ({n})"},
     "teacher.nobody": {"en": "Nobody has joined yet.", "de": "Noch niemand ist dabei."},
@@ -79,7 +78,6 @@ register({
                             "de": "🔒 Die genauen Wahrscheinlichkeiten verraten die Antwort auf {question}. Sie "
                                   "erscheinen, sobald Sie deren genaue Antwort zeigen oder die Frage freigeben."},
     "teacher.right_wrong": {"en": "{right} right, {wrong} not yet", "de": "{right} richtig, {wrong} noch nicht"},
-    "teacher.projector": {"en": "Projector view", "de": "Beamer-Ansicht"},
     "teacher.export": {"en": "Export CSV", "de": "CSV exportieren"},
     "teacher.download": {"en": "Download the class's data ({name})", "de": "Daten der Klasse herunterladen ({name})"},
     "teacher.back_in": {"en": "A tablet forgot the class? Let its nickname back in:",
@@ -261,7 +259,7 @@ class TeacherPage(widgets.VBox):
         link = students_url(code, self.class_lang)
         self.header = widgets.HTML(
             f"{PROJECTOR_CSS}<h2>{_esc(t('teacher.title', lang))}</h2>"
-            f"<p>{_esc(t('teacher.code', lang))}: <span class='bugkit-code'>{_esc(code)}</span></p>"
+            f"<p>{_esc(t('classpage.code', lang))}: <span class='bugkit-code'>{_esc(code)}</span></p>"
             f"<p>{_esc(t('teacher.students_link', lang))}: <a href='{_esc(link)}' target='_blank'>{_esc(link)}</a></p>"
             f"<div class='bugkit-qr'>{qr_svg(link)}</div>")
         self.problem = widgets.HTML().add_class("bugkit-teacher-problem")
@@ -290,7 +288,7 @@ class TeacherPage(widgets.VBox):
         self.exercises = widgets.HTML().add_class("bugkit-teacher-exercises")
         self.tables = widgets.HTML().add_class("bugkit-teacher-tables").add_class("bugkit-teacher-private")
         self._turns: dict[str, tuple[int, int | None]] = {}  # table -> (steps, seat to move), replayed once
-        self.projector = widgets.ToggleButton(value=False, description=t("teacher.projector", lang),
+        self.projector = widgets.ToggleButton(value=False, description=t("ui.projector", lang),
                                               layout=widgets.Layout(width="auto"))
         self.projector.observe(lambda ch: (self.add_class if ch["new"] else self.remove_class)("bugkit-projector"),
                                names="value")
@@ -433,7 +431,7 @@ class TeacherPage(widgets.VBox):
                 state = _esc(t("teacher.table_waiting", lang))
             else:
                 mover = self._to_move(info.table, info.steps)
-                state = "" if mover is None else _esc(t("together.status.other", lang, name=names[mover]))
+                state = "" if mover is None else _esc(t("ui.turn", lang, name=names[mover]))
             title = GAMES[info.game].title if info.game in GAMES else info.game
             cells = (_esc(title), f"<code>{_esc(info.table)}</code>", ", ".join(seats), state)
             rows.append(f"<tr data-table='{_esc(info.table)}'>"
@@ -743,8 +741,8 @@ register({
                                  "class has ended).",
                            "de": "Es gibt keine Klasse mit dem Code {code}: Frag deine Lehrkraft nach dem Code (oder "
                                  "die Klasse ist schon beendet)."},
-    "classpage.code": {"en": "Class code", "de": "Klassen-Code"},
-    "classpage.open": {"en": "Open", "de": "Öffnen"},
+    "classpage.code": {"en": "Class code", "de": "Klassen-Code"},  # the class page's box and the teacher page
+    "classpage.open": {"en": "Open", "de": "Öffnen"},  # a button (a task still to cover: wanzen_tanzen.open)
 })
 
 PLAY_PAGES: list[tuple[str, str]] = [  # the game boards (one page per game; ?lang= picks the language)

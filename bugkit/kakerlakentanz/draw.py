@@ -20,7 +20,6 @@ TABOO_COLOUR = "#3b3355"
 INK = "#222222"
 
 register({
-    "kakerlakentanz.draw.back": {"en": "a face-down card", "de": "eine verdeckte Karte"},
     "kakerlakentanz.draw.hand": {"en": "{name}: {cards} face down", "de": "{name}: {cards} verdeckt"},
     "kakerlakentanz.draw.pile": {"en": "Pile {n}: {cards}, on top: {top}", "de": "Stapel {n}: {cards}, oben: {top}"},
     "kakerlakentanz.draw.pile_empty": {"en": "Pile {n}: empty", "de": "Stapel {n}: leer"},
@@ -123,7 +122,7 @@ def pile_svg(cards: Sequence[str], number: int, in_play: bool, lang: str = "en",
     and the count; an empty pile is a dashed place. The pile in play has a thick gold frame."""
     height = round(width * 1.4)
     pad = 10
-    label = (t("kakerlakentanz.draw.pile", lang, n=number, cards=tn("kakerlakentanz.n_cards", len(cards), lang),
+    label = (t("kakerlakentanz.draw.pile", lang, n=number, cards=tn("ui.cards", len(cards), lang),
                top=card_name(cards[-1], lang)) if cards else t("kakerlakentanz.draw.pile_empty", lang, n=number))
     if in_play:
         label = t("kakerlakentanz.draw.in_play", lang, pile=label)
@@ -164,7 +163,7 @@ def hand_svg(count: int, name: str, lang: str = "en", current: bool = False) -> 
              f'stroke-width="4"/>' if current else "")
     text = (f'<text x="{width / 2}" y="100" text-anchor="middle" font-size="16" font-weight="bold" '
             f'font-family="sans-serif" fill="{INK}" class="bugkit-kkt-count">{esc(str(count))}</text>')
-    label = t("kakerlakentanz.draw.hand", lang, name=name, cards=tn("kakerlakentanz.n_cards", count, lang))
+    label = t("kakerlakentanz.draw.hand", lang, name=name, cards=tn("ui.cards", count, lang))
     return svg(width, 106, frame + backs + text, label, "bugkit-kkt-hand")
 
 

@@ -15,7 +15,6 @@ from .rules import TIMEOUT, Win, Wrong
 EMOJI = {"ouch": "🧍", "buzz": "🌀", "flap-flap": "🐔", "meep": "👃", STOP: "✋", "taboo": "🪩"}
 
 register({
-    "kakerlakentanz.title": {"en": "Kakerlakentanz", "de": "Kakerlakentanz"},
     "kakerlakentanz.dance.ouch": {"en": "Ouch", "de": "Aua"},
     "kakerlakentanz.dance.buzz": {"en": "Buzz", "de": "Bssss"},
     "kakerlakentanz.dance.flap-flap": {"en": "Flap-Flap", "de": "Flapp-Flapp"},
@@ -55,7 +54,6 @@ register({
                                        "de": "{name}: {card}, Ruf: {call}. Falsch! {why} "
                                              "Du nimmst {cards} zurück und beginnst eine neue Runde."},
     "kakerlakentanz.no_call": {"en": "nothing in time", "de": "nichts rechtzeitig"},
-    "kakerlakentanz.n_cards": {"en": "{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
     "kakerlakentanz.said": {"en": "{name} said: {call}", "de": "{name} hat gerufen: {call}"},
     "kakerlakentanz.said_nothing": {"en": "{name} said nothing in time", "de": "{name} hat nichts rechtzeitig gerufen"},
     "kakerlakentanz.said.you": {"en": "You said: {call}", "de": "Du hast gerufen: {call}"},
@@ -78,8 +76,6 @@ register({
               "Leertaste „Stopp!“; Enter startet die Uhr."},
     "kakerlakentanz.level.easy": {"en": "beginner cockroaches", "de": "Anfänger-Kakerlaken"},
     "kakerlakentanz.level.hard": {"en": "pro cockroaches", "de": "Profi-Kakerlaken"},
-    "kakerlakentanz.level.perfect": {"en": "perfect cockroaches (never wrong)",
-                                     "de": "perfekte Kakerlaken (nie falsch)"},
     "kakerlakentanz.you": {"en": "You", "de": "Du"},
     "kakerlakentanz.cockroach": {"en": "Cockroach {n}", "de": "Kakerlake {n}"},
     "kakerlakentanz.tip.stop": {"en": "for a taboo card", "de": "bei einer Tabu-Karte"},
@@ -227,7 +223,7 @@ def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:
     fmt = {"name": names[event.player], "card": card_name(event.card, lang), "call": said}
     if not wrong:
         return t("kakerlakentanz.event.right", lang, **fmt)
-    cards = tn("kakerlakentanz.n_cards", event.taken, lang)
+    cards = tn("ui.cards", event.taken, lang)
     key = "kakerlakentanz.event.wrong" + (".you" if is_you(names[event.player], lang) else "")
     return t(key, lang, why=explain(event.reason, lang), cards=cards, **fmt)
 

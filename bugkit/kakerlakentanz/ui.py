@@ -146,7 +146,7 @@ def hands_html(state: KakerlakentanzState, lang: str) -> str:
     who = names(state.n_players, lang)
     cells = [f"<div style='text-align:center'>{draw.hand_svg(n, who[i], lang, i == state.player and not state.is_over)}"
              f"<br><b>{html.escape(who[i])}</b></div>" for i, n in enumerate(state.hand_sizes())]
-    sizes = ", ".join(f"{who[i]}: {tn('kakerlakentanz.n_cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
+    sizes = ", ".join(f"{who[i]}: {tn('ui.cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
     return ("<div class='bugkit-row bugkit-kkt-hands' role='group' style='display:flex;flex-wrap:wrap;gap:14px;"
             "align-items:flex-end'>" + "".join(cells) + f"</div><div>{html.escape(sizes)}</div>")
 

@@ -26,6 +26,7 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t, tn
 from ..core.validate import check_lang, check_text, short_repr
+from . import saving  # noqa: F401 - registers the save button's words ("save.save"), said here too
 
 if TYPE_CHECKING:
     from ..classroom.client import ClassLink
@@ -59,7 +60,6 @@ register({
     "together.leave": {"en": "Leave the table", "de": "Tisch verlassen"},
     "together.left": {"en": "You left the table: a bot plays your seat now.",
                       "de": "Du hast den Tisch verlassen: Jetzt spielt ein Bot auf deinem Platz."},
-    "together.save": {"en": "Save the game", "de": "Spiel speichern"},
     "together.download": {"en": "Download the game ({name})", "de": "Das Spiel herunterladen ({name})"},
     "together.untimed": {"en": "On several devices Kakerlakentanz is practice without the clock: there is no "
                                "3-second rule, everyone calls in their own time.",
@@ -70,7 +70,6 @@ register({
                                    "wieder."},
     # the status line at a shared table
     "together.status.mine": {"en": "Your turn, {name}!", "de": "Du bist dran, {name}!"},
-    "together.status.other": {"en": "{name}'s turn", "de": "{name} ist dran"},
     "together.status.waiting": {"en": "Waiting for players: {n} seat free (table code {code}).|Waiting for "
                                       "players: {n} seats free (table code {code}).",
                                 "de": "Warten auf Mitspieler: noch {n} Platz frei (Tisch-Code {code}).|Warten auf "
@@ -204,7 +203,7 @@ def status_text(board: Board) -> str:
     seat = seats[mover]
     if shared.can_act:
         return t("together.status.mine", lang, name=seat.nickname or "") + " " + board.status_text()
-    return t("together.status.other", lang, name=seat_name(seat, board.game, lang))
+    return t("ui.turn", lang, name=seat_name(seat, board.game, lang))
 
 
 def status_html(board: Board) -> str:
@@ -424,7 +423,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         self.join_button.description = t("together.join", lang)
         self.bots_button.description = t("together.fill_bots", lang)
         self.leave_button.description = t("together.leave", lang)
-        self.save_button.description = t("together.save", lang)
+        self.save_button.description = t("save.save", lang)
         if shared is None:
             return
         names = " · ".join(f"{_esc(t('ui.player', lang, n=s.seat + 1))}: <b>{_esc(seat_name(s, shared.game, lang))}"

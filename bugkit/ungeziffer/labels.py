@@ -9,7 +9,6 @@ from ..core.i18n import register, t, tn
 from ..core.validate import check_int, check_items, check_lang, short_repr
 
 register({
-    "ungeziffer.title": {"en": "Ungeziffer (Buggy Numbers)", "de": "Ungeziffer"},
     "ungeziffer.variant.standard": {"en": "Standard", "de": "Grundspiel"},
     "ungeziffer.variant.beginners": {"en": "Beginners (tiles 0–6, green die)",
                                      "de": "Einsteiger (Plättchen 0–6, grüner Würfel)"},
@@ -35,7 +34,6 @@ register({
                               "de": "Kein Plättchen mehr in der Mitte|Noch {n} Plättchen in der Mitte|Noch {n} "
                                     "Plättchen in der Mitte"},
     "ungeziffer.score": {"en": "{n} tile|{n} tiles", "de": "{n} Plättchen|{n} Plättchen"},
-    "ungeziffer.tile": {"en": "Tile {n}", "de": "Plättchen {n}"},
     "ungeziffer.tile_down": {"en": "Tile {n}, face down", "de": "Plättchen {n}, verdeckt"},
     "ungeziffer.tile_gone": {"en": "Tile {n} was taken", "de": "Plättchen {n} ist weg"},
     "ungeziffer.tile_turned": {"en": "Tile {n} shows {v}: turned up this turn",
@@ -84,7 +82,6 @@ register({
               "wieder umgedreht. Eine 0 ist Mückenmatsch: Sie zählt nichts und ist keins von deinen zwei "
               "Plättchen. Merk dir, was du siehst! Liegen nur noch vier oder weniger Plättchen in der Mitte, "
               "gewinnt, wer die meisten Plättchen hat."},
-    "ungeziffer.dice": {"en": "Dice: {dice}", "de": "Würfel: {dice}"},
     "ungeziffer.yellow_note": {"en": "The yellow die shows 0, 1, 2 or 3, each equally likely: our assumption, "
                                      "since the real die's six faces are not published.",
                                "de": "Der gelbe Würfel zeigt 0, 1, 2 oder 3, jede Zahl gleich wahrscheinlich: Das "
@@ -159,7 +156,7 @@ def names_list(names: list[str], lang: str) -> str:
     """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + f" {t('ui.and', lang)} " + names[-1]
+    return ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
 
 
 def game_over(winners: list[int], lang: str) -> str:

@@ -10,15 +10,15 @@ from numbers import Real
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, short_repr
-from .components import COLOURS, HUB_MIN, N_DICE, kind_names
+from .components import COLOURS, HUB_MIN, N_DICE
 from .rules import Consoled, Ended, Event, Grouped, Moved, Replenished, Rolled
 
 register({
-    "voll_verasselt.title": {"en": "Voll verasselt (Bugged Up)", "de": "Voll verasselt"},
     "voll_verasselt.colour.blue": {"en": "blue", "de": "blau"},
     "voll_verasselt.colour.red": {"en": "red", "de": "rot"},
     "voll_verasselt.colour.bars": {"en": "bars", "de": "Balken"},
-    # the colour before a noun or standing for "cards": "eine blaue Karte", "2 blaue, 3 rote"
+    # the colour before a noun or standing for "cards": "eine blaue Karte", "2 blaue, 3 rote" (German inflects it;
+    # the colour's own name is voll_verasselt.colour.<colour>, for green and yellow ui.colour.<colour>)
     "voll_verasselt.adj.blue": {"en": "blue", "de": "blaue"},
     "voll_verasselt.adj.red": {"en": "red", "de": "rote"},
     "voll_verasselt.adj.yellow": {"en": "yellow", "de": "gelbe"},
@@ -36,11 +36,8 @@ register({
     "voll_verasselt.ev.group.hub": {"en": "{name} rolls for the bug hub.", "de": "{name} würfelt um den Asseltreff."},
     "voll_verasselt.ev.group.catch": {"en": "{name} rolls for the previous player's catch.",
                                       "de": "{name} würfelt um den Fang davor."},
-    "voll_verasselt.yard": {"en": "front yard", "de": "Vorgarten"},
-    "voll_verasselt.heap": {"en": "heap", "de": "Haufen"},
     "voll_verasselt.score": {"en": "heap: {heap} · front yard: {yard}",
                              "de": "Haufen: {heap} · Vorgarten: {yard}"},
-    "voll_verasselt.n_cards": {"en": "no cards|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
     "voll_verasselt.avg_cards": {"en": "{x} cards", "de": "{x} Karten"},
     "voll_verasselt.btn.end": {"en": "End the game", "de": "Spiel beenden"},
     "voll_verasselt.btn.roll": {"en": "Roll the marked dice", "de": "Markierte Würfel werfen"},
@@ -107,7 +104,7 @@ register({
               "Am besten wirfst du die Würfel {best} (verasseln in etwa {bk} von 100 Würfen, im Durchschnitt "
               "{be}). Wenn du jetzt aufhörst, behältst du {stop}. Rat: {act}"},
     "voll_verasselt.advice.roll": {"en": "roll.", "de": "Würfle!"},
-    "voll_verasselt.advice.stop": {"en": "stop.", "de": "Hör auf!"},
+    "voll_verasselt.advice.stop": {"en": "stop.", "de": "Hör auf!"},  # ends the advice's sentence (button: ui.stop)
     "voll_verasselt.advice.none": {"en": "The odds are shown while someone is rolling.",
                                    "de": "Die Chancen gibt es, während jemand würfelt."},
     "voll_verasselt.advice.marked": {"en": "Mark at least 4 dice to see their odds.",
@@ -204,7 +201,6 @@ register({
               "aufhörst, wartet auf den nächsten Spieler. Die Karten auf deinem verdeckten Haufen sind deine "
               "Punkte; die meisten Karten gewinnen."},
 })
-register({f"voll_verasselt.kind.{c}": names for c, names in kind_names().items()})
 
 
 MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
@@ -232,7 +228,7 @@ def n_cards(n: int, lang: str) -> str:
     count that is not a whole number from 0."""
     check_int(n, "n (a number of cards)", 0)
     check_lang(lang)
-    return tn("voll_verasselt.n_cards", n, lang)
+    return tn("ui.cards", n, lang)
 
 
 def cards_text(counts: Sequence[int], lang: str) -> str:
@@ -249,7 +245,7 @@ def names_text(players: Sequence[int], lang: str) -> str:
     names = [player_name(i, lang) for i in players]
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} {t('ui.and', lang)} {names[-1]}"
+    return ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
 
 
 def dice_text(positions: Sequence[int], lang: str) -> str:

@@ -35,8 +35,6 @@ register({
                                 "de": "keine Babywanzen|{n} Babywanze|{n} Babywanzen"},
     "wanzen_tanzen.draw.penalty": {"en": "penalty card -{v}", "de": "Strafkarte -{v}"},
     "wanzen_tanzen.draw.no_penalty": {"en": "no penalty cards", "de": "keine Strafkarten"},
-    "wanzen_tanzen.draw.won": {"en": "no cards won|{n} card won|{n} cards won",
-                               "de": "keine Karte gewonnen|{n} Karte gewonnen|{n} Karten gewonnen"},
 })
 
 _KIND_DICE: dict[str, tuple[tuple[int | str, str], ...]] = {  # (face or letter, colour) per small die

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..core.i18n import register, t, tn
 from . import components as comps
 
 register({
-    "wanzen_tanzen.title": {"en": "Wanzen tanzen (Bugs dance)", "de": "Wanzen tanzen"},
     "wanzen_tanzen.howto": {
         "en": "A task card lies face up with 2 to 4 tasks, such as “three of a kind” (dice marked A show the same "
               "number), “full house” or the numbers “3 3 6”. On your turn you roll all 5 dice. After every roll "
@@ -34,7 +34,6 @@ register({
               "die Strafkarten aufgebraucht sind.\n\nDie Bots spielen von selbst. In den „Einstellungen“ wählst du, "
               "wer mitspielt, wie schnell die Bots spielen, und „Chancen zeigen“ (die genaue Chance jeder Wahl). "
               "Tippe eine „Spielnummer“ ein und tippe auf „Neues Spiel“, dann spielst du dieses Spiel noch einmal."},
-    "wanzen_tanzen.set_aside": {"en": "Set aside {dice}", "de": "{dice} beiseitelegen"},
     "wanzen_tanzen.set_aside_none": {"en": "Set aside (tap dice first)", "de": "Beiseitelegen (erst Würfel antippen)"},
     "wanzen_tanzen.repeat_cost": {"en": "Roll them again for a baby bug (your {nth})",
                                   "de": "Nochmal würfeln für eine Babywanze (deine {nth})"},
@@ -93,7 +92,7 @@ register({
                            "de": "die letzte Karte|noch {n} Karte im Stapel|noch {n} Karten im Stapel"},
     "wanzen_tanzen.no_card": {"en": "No task card left.", "de": "Keine Aufgabenkarte mehr."},
     "wanzen_tanzen.covered": {"en": "covered", "de": "abgedeckt"},
-    "wanzen_tanzen.open": {"en": "open", "de": "offen"},
+    "wanzen_tanzen.open": {"en": "open", "de": "offen"},  # a task not covered yet (the class page's button: Öffnen)
     "wanzen_tanzen.kept": {"en": "Set aside: {dice}", "de": "Beiseitegelegt: {dice}"},
     "wanzen_tanzen.table_head": {"en": "Player|Baby bugs|Penalty cards|Cards won|Score",
                                  "de": "Spieler|Babywanzen|Strafkarten|Gewonnene Karten|Punktestand"},
@@ -115,6 +114,7 @@ register({
     "wanzen_tanzen.hint.choice": {"en": "{action}: {p}", "de": "{action}: {p}"},
     "wanzen_tanzen.hint.selected": {"en": "Your selection ({action}): {p}", "de": "Deine Auswahl ({action}): {p}"},
     "wanzen_tanzen.hint.repeat": {"en": "repeat the roll", "de": "Wurf wiederholen"},
+    # a choice in the hint's list and, with a capital first letter, the set-aside button (set_aside_button below)
     "wanzen_tanzen.hint.keep": {"en": "set aside {dice}", "de": "{dice} beiseitelegen"},
     "wanzen_tanzen.end.task stack used up": {"en": "The task stack is used up.",
                                              "de": "Der Aufgabenstapel ist aufgebraucht."},
@@ -159,6 +159,13 @@ def nth(n: int, lang: str = "en") -> str:
     return f"{n}{suffix}"
 
 
+def set_aside_button(values: Iterable[int], lang: str) -> str:
+    """Return the set-aside button's words ("Set aside 3 3" / "3 3 beiseitelegen"): the hint's words for that choice
+    with a capital first letter (only ever upper-cased, which is right at a button's start in both languages)."""
+    text = t("wanzen_tanzen.hint.keep", lang, dice=" ".join(map(str, values)))
+    return text[:1].upper() + text[1:]
+
+
 def player_name(i: int, lang: str = "en") -> str:
     """Return the display name of seat i."""
     return t("ui.player", lang, n=i + 1)
@@ -168,7 +175,7 @@ def names_list(names: list[str], lang: str) -> str:
     """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + f" {t('ui.and', lang)} " + names[-1]
+    return ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
 
 
 def game_over(winners: list[int], lang: str) -> str:

@@ -300,8 +300,7 @@ class WanzenView(Board):
             return [Action("roll", t("ui.roll", lang), human)]
         if s.phase is Phase.CHOOSE:
             chosen = self.selection()
-            keep = t("wanzen_tanzen.set_aside", lang, dice=" ".join(map(str, chosen.values))) if chosen else \
-                t("wanzen_tanzen.set_aside_none", lang)
+            keep = labels.set_aside_button(chosen.values, lang) if chosen else t("wanzen_tanzen.set_aside_none", lang)
             return [Action("keep", keep, human and chosen is not None), Action("repeat", self.repeat_text(), human)]
         if s.phase is Phase.NEXT:
             return [Action("again", t("wanzen_tanzen.again", lang), human), Action("stop", t("ui.stop", lang), human)]
@@ -337,7 +336,7 @@ class WanzenView(Board):
             if len(s.rolled) == 1:
                 return t("wanzen_tanzen.status.one", lang, name=name)
             if chosen is not None:
-                button = t("wanzen_tanzen.set_aside", lang, dice=" ".join(map(str, chosen.values)))
+                button = labels.set_aside_button(chosen.values, lang)
                 return t("wanzen_tanzen.status.chosen", lang, name=name, button=button)
             return t("wanzen_tanzen.status.choose", lang, name=name)
         if s.phase is Phase.COVER:

@@ -267,7 +267,7 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -
     """Return a stack: its open top card (name, what it needs, points) on the card backs, with the count in its
     bottom-left corner (beside the points: a to-do's count had a line of its own above them, and the middle ended
     under a 1280x720 projector's screen)."""
-    count = tn("wuerfel_wg.draw.cards", left, lang)
+    count = tn("ui.cards", left, lang)
     if top is None:
         head, lines = titled(title, [], STACK_WIDTH)  # the stack's name wraps as a card name ("Double-funny / to-dos")
         return card(head, lines, "#eeeeee", f"{title}: {count}", width=STACK_WIDTH, height=CARD_HEIGHT,

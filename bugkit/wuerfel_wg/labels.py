@@ -39,7 +39,6 @@ from .rules import (
 )
 
 register({
-    "wuerfel_wg.title": {"en": "Würfel-WG (dice flat-share)", "de": "Würfel-WG"},
     "wuerfel_wg.variant.standard": {"en": "Standard (with troublemakers)", "de": "Grundspiel (mit Störenfrieden)"},
     "wuerfel_wg.variant.beginners": {"en": "Beginners (no troublemakers)", "de": "Einsteiger (ohne Störenfriede)"},
     "wuerfel_wg.bot.greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
@@ -75,13 +74,11 @@ register({
                                "de": "Dieser Wurf reicht schon für {card}: Behalte ihn."},
     "wuerfel_wg.advice.park": {"en": "For {card}: park {dice} and re-roll the rest. Chance: {p} ({pct}).",
                                "de": "Für {card}: Parke {dice} und würfle den Rest neu. Chance: {p} ({pct})."},
-    "wuerfel_wg.advice.none": {"en": "No re-roll left.", "de": "Kein Wiederholungswurf mehr."},
     "wuerfel_wg.nothing_parked": {"en": "nothing", "de": "nichts"},
     "wuerfel_wg.middle": {"en": "The middle", "de": "Die Mitte"},
     "wuerfel_wg.wgs": {"en": "The flat-shares", "de": "Die WGs"},
     "wuerfel_wg.todo.witzig": {"en": "Funny to-dos", "de": "Witzig-To-dos"},  # a stack's name, drawn and in words
     "wuerfel_wg.todo.doppelt": {"en": "Double-funny to-dos", "de": "Doppelt-Witzig-To-dos"},
-    "wuerfel_wg.members": {"en": "New members", "de": "Neue Mitglieder"},
     "wuerfel_wg.empty": {"en": "empty", "de": "leer"},
     "wuerfel_wg.troublemakers_left": {"en": "No troublemakers left|1 troublemaker left|{n} troublemakers left",
                                       "de": "Kein Störenfried mehr|Noch 1 Störenfried|Noch {n} Störenfriede"},
@@ -105,7 +102,6 @@ register({
                                    "de": "{name} darf schmarotzen: Tippe eine eigene Karte an, um sie mit dem Wurf "
                                          "{dice} umzudrehen, oder passe."},
     # events
-    "wuerfel_wg.ev.turn": {"en": "{name}'s turn.", "de": "{name} ist dran."},
     "wuerfel_wg.ev.keep": {"en": "{name} keeps the roll {dice}.", "de": "{name} behält den Wurf {dice}."},
     "wuerfel_wg.ev.reroll": {"en": "{name} parks {kept} and re-rolls: {dice}.",
                              "de": "{name} parkt {kept} und würfelt neu: {dice}."},
@@ -117,6 +113,7 @@ register({
                                   "de": "{name} nimmt mit {dice} {card} in die WG auf."},
     "wuerfel_wg.ev.borrow": {"en": "{name} borrows the card “{card}” from {other} with {dice}.",
                              "de": "{name} leiht sich mit {dice} die Karte „{card}“ von {other}."},
+    # waking ICH and waking a member read alike in English; German names ICH with its article ("das ICH")
     "wuerfel_wg.ev.flip.ich": {"en": "{name} wakes up {card} with {dice}.",
                                "de": "{name} weckt mit {dice} das {card}."},
     "wuerfel_wg.ev.flip.couch": {"en": "{name} cleans the couch with {dice}.",
@@ -160,7 +157,7 @@ register({
                                    "de": "Die Hängematte kommt zurück in die Mitte."},
     "wuerfel_wg.ev.win": {"en": "{name} still holds the hammock at the start of the turn and wins!",
                           "de": "{name} hat zu Beginn des Zuges noch die Hängematte und gewinnt!"},
-    "wuerfel_wg.ev.end.hammock": {"en": "The game is over.", "de": "Das Spiel ist aus."},
+    "wuerfel_wg.ev.end.hammock": {"en": "The game is over.", "de": "Das Spiel ist aus."},  # (refusal: core.refuse.over)
     "wuerfel_wg.ev.end.max rounds": {"en": "Safety end: the round limit is reached; most points win.",
                                      "de": "Sicherheitsende: Die Rundenzahl ist erreicht, die meisten Punkte "
                                            "gewinnen."},
@@ -361,7 +358,7 @@ def describe(cards: Cards, event: Event, lang: str = "en") -> str:
             "wuerfel_wg.ev.hammock", lang, name=player_name(event.holder, lang))
     name = player_name(event.player, lang)
     if isinstance(event, Turn):
-        return t("wuerfel_wg.ev.turn", lang, name=name)
+        return t("ui.turn", lang, name=name) + "."  # the status's words as a sentence: a full stop in both languages
     if isinstance(event, Rolled):
         return t("ui.ev.roll", lang, name=name, dice=dice_text(event.dice, lang))
     if isinstance(event, Kept):
@@ -479,7 +476,6 @@ register({  # the drawn board (draw.py)
     "wuerfel_wg.draw.rooms": {"en": "Rooms of {name}", "de": "Räume von {name}"},
     "wuerfel_wg.draw.members": {"en": "Members", "de": "Mitglieder"},
     "wuerfel_wg.draw.won": {"en": "Cards won", "de": "Gewonnene Karten"},
-    "wuerfel_wg.draw.cards": {"en": "no card|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},
     "wuerfel_wg.draw.items": {"en": "Items", "de": "Gegenstände"},
     "wuerfel_wg.draw.hammock_middle": {"en": "The hammock lies in the middle.",
                                        "de": "Die Hängematte liegt in der Mitte."},

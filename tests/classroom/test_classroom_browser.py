@@ -185,7 +185,7 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         assert axe_problems(teacher) == []  # (the orange "Release" had white words too pale to read)
         assert axe_problems(lost) == []
 
-        projector = teacher.locator(".widget-toggle-button", has_text="Projector view")
+        projector = teacher.locator(".widget-toggle-button", has_text="Projector mode")
         projector.click()  # what the class sees: large print, the guesses' histogram twice as large
         expect(teacher.locator(".bugkit-teacher.bugkit-projector")).to_have_count(1)
         assert small_words(teacher, 20, ".bugkit-teacher") == []  # (they were 13 px)

@@ -272,7 +272,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         assert reloaded and taps > 10
         assert PLAYED[game](_state(tmp_path))  # the page's board was played, to its end
         _, steps = _stored(tmp_path)
-        for page, saved in ((mia, "Save the game"), (leo, "Spiel speichern")):
+        for page, saved in ((mia, "Save game"), (leo, "Spiel speichern")):
             button = page.locator(".bugkit-together button.widget-button", has_text=saved)
             expect(button).to_be_visible(timeout=STATE_MS)
         leo.locator(".bugkit-together button.widget-button", has_text="Spiel speichern").tap()
