@@ -100,10 +100,12 @@ SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": 
 
 
 def _count_cell(colour: str, n: int, lang: str) -> str:
-    """Return a table cell with a colour's shape symbol, count and name, written in that colour."""
+    """Return a table cell with a colour's shape symbol, count and name (class ``bugkit-vv-colour``), written in
+    that colour."""
     ink = "#8a6d00" if colour == "yellow" else FILL[colour]
     return (f'<td style="color:{FILL[colour]};padding:0 0.4em;white-space:nowrap"><span style="color:{ink}">'
-            f"{SYMBOL[colour]} {esc(fmt_num(n, lang))} {esc(labels.colour_adj(colour, lang))}</span></td>")
+            f"{SYMBOL[colour]} {esc(fmt_num(n, lang))} "
+            f'<span class="bugkit-vv-colour">{esc(labels.colour_adj(colour, lang))}</span></span></td>')
 
 
 def cards_row(counts: Sequence[int], title: str, lang: str = "en", size: int = 30, every_colour: bool = False) -> str:
@@ -138,16 +140,18 @@ def pile_svg(size: int, lang: str = "en") -> str:
 
 def player_html(name: str, yard: Sequence[int], heap: int, catch: Sequence[int] | None, lang: str = "en",
                 active: bool = False) -> str:
-    """Return one player's area: front yard (face up), the catch if any, and the heap face down (its size only)."""
+    """Return one player's area (class ``bugkit-vv-place``): front yard (face up), the catch if any, and the heap
+    face down (its size only; class ``bugkit-vv-heap``)."""
     style = "border:3px solid #e8a200" if active else "border:1px solid #bbb"
     parts = [f"<b>{esc(name)}</b>",
              cards_row(yard, t("voll_verasselt.draw.yard", lang, n=fmt_num(sum(yard[i] for i in range(4)), lang),
                                max=fmt_num(comp.YARD_MAX, lang)), lang)]
     if catch is not None and any(catch):
         parts.append(cards_row(catch, t("voll_verasselt.catch", lang), lang))
-    parts.append(f'<div style="display:flex;align-items:center;gap:8px">{heap_svg(heap, lang)}'
+    parts.append(f'<div class="bugkit-vv-heap" style="display:flex;align-items:center;gap:8px">{heap_svg(heap, lang)}'
                  f"<span>{esc(tn('voll_verasselt.draw.heap', heap, lang))}</span></div>")
-    return f'<div style="{style};border-radius:8px;padding:6px;min-width:0;max-width:100%">{"".join(parts)}</div>'
+    return (f'<div class="bugkit-vv-place" style="{style};border-radius:8px;padding:6px;min-width:0;max-width:100%">'
+            f'{"".join(parts)}</div>')
 
 
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so

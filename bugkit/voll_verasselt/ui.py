@@ -67,7 +67,7 @@ BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # under 720 px): a score's name and numbers on two lines, the pile under them; the front yard's cards drawn as high as
 # the hub's rows and a catch handed back a little lower, so that six (ten) of them still fit beside the place's name
 # (the names 45 px high: at 52 px German's "Vorgarten von Spieler 1 (6 von 6)" pushed the sixth card onto a second
-# line); the players' drawn front yards and heaps across the board below. When a catch waits, the table holds the
+# line); every player's place summed up in that column too (SUMMARY_CSS). When a catch waits, the table holds the
 # most at once (the hub, the waiting catch, this turn's catch, the dice, the front yard, the actions, under a status
 # of three lines in German): then the rows of cards are drawn 56 px high and the places stand closer, so that the
 # roll button stays within 720 px (it ended at 862 px).
@@ -76,6 +76,33 @@ _BOARD = board_class("voll_verasselt")
 # 20 px), a little wider too
 CAPTION_HEIGHT = 45
 _P, _T = projector_parts("voll_verasselt")  # the board in projector mode, its table then
+# On a wide projector every player's place is one summary in the right column, under the player's score (a drawn
+# place was 392 px high, and the places ran to 734-1108 px, under the first screen): the name, the front yard's cards
+# as their shapes and counts in their colours (their colours' names kept for a screen reader only), then the heap and
+# the front yard's size; the player to act has the whole front yard on the table as well. The score's cells and the
+# places' summaries take turns in one wrapping column (CSS order), so the name and the cards share a line.
+_S = f"{_P} .bugkit-vv-standings"
+_PLACE = f"{_S} .bugkit-vv-place"
+SUMMARY_CSS = (f"{_S}{{grid-column:2;grid-row:span 9;display:flex;flex-wrap:wrap;align-items:baseline;"
+               "column-gap:.6em;line-height:1.25}"
+               f"{_S}>table,{_S}>table>tbody,{_S}>table>tbody>tr,{_S} .bugkit-vv-areas{{display:contents}}"
+               f"{_S}>table td{{padding:0 !important}}"
+               f"{_S}>table td:last-child{{flex:0 0 100%;margin-bottom:8px}}"
+               f"{_S}>p{{order:{3 * comp.MAX_PLAYERS + 3};margin:0}}"
+               f"{_PLACE}{{border:0 !important;padding:0 !important;min-width:0}}"
+               f"{_PLACE}>:not(:nth-child(2)),{_PLACE}>div>b,{_PLACE} td:nth-child(2){{display:none !important}}"
+               f"{_PLACE}>div:not(:has(table)){{display:none}}"
+               f"{_PLACE} :is(table,tbody){{display:flex;flex-wrap:wrap;column-gap:.5em}}"
+               f"{_PLACE} :is(tr,td){{display:block;padding:0 !important}}"
+               f"{_PLACE} .bugkit-vv-colour{{position:absolute;width:1px;height:1px;overflow:hidden;"
+               "clip-path:inset(50%);white-space:nowrap}")
+# the order of the score's cells and the summaries in that column (it is a flex box on a wide projector only; the
+# places' order elsewhere is theirs on the page)
+_ROW = f".{board_class('voll_verasselt')} .bugkit-vv-standings>table>tbody>tr"
+SUMMARY_ORDER = "".join(f"{_ROW}:nth-child({k})>td:first-child{{order:{3 * k}}}"
+                        f".{board_class('voll_verasselt')} .bugkit-vv-place:nth-child({k}){{order:{3 * k + 1}}}"
+                        f"{_ROW}:nth-child({k})>td:last-child{{order:{3 * k + 2}}}"
+                        for k in range(1, comp.MAX_PLAYERS + 1))
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
            f".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{{width:auto;height:{CAPTION_HEIGHT}px}}"
            f"{_T}:has(>[data-zone=waiting]) .bugkit-piece svg.bugkit-vv-row{{height:56px}}"
@@ -84,16 +111,12 @@ ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width
            f".{_BOARD} .bugkit-status,.{_BOARD} .bugkit-status *{{line-height:1.25}}"
            f".{_BOARD} .bugkit-table button[data-id^=title-]{{opacity:1;cursor:default}}"
            f".{_BOARD} .bugkit-vv-areas{{display:flex;flex-wrap:wrap;gap:8px}}"  # the players' drawn places
+           + SUMMARY_ORDER
            + projector_grid("voll_verasselt", "minmax(0,1fr) minmax(0,380px)",
                             f"{_P}>.bugkit-scores,{_P}>.bugkit-scores>.widget-html-content{{display:contents}}"
                             f"{_T}>*,{_P}>.bugkit-vv-odds{{grid-column:1}}"
                             f"{_T}>.bugkit-table-actions{{flex-wrap:nowrap}}"
-                            f"{_P} .bugkit-vv-standings{{grid-column:2;grid-row:span 9;display:flex;"
-                            "flex-direction:column}"
-                            f"{_P} .bugkit-vv-standings :is(table,tbody,tr,td){{display:block;padding:0}}"
-                            f"{_P} .bugkit-vv-standings tr{{margin-bottom:8px}}"
-                            f"{_P} .bugkit-vv-standings>p{{order:1;margin:0}}"
-                            f"{_P} .bugkit-vv-areas{{grid-column:1/-1}}"
+                            + SUMMARY_CSS +
                             f"{_T} [data-zone=yard] .bugkit-piece svg:not(.bugkit-vv-caption){{width:auto;height:72px}}"
                             f"{_T} [data-zone=received] .bugkit-piece svg:not(.bugkit-vv-caption)"
                             "{width:auto;height:60px}")
@@ -395,8 +418,8 @@ class VollVerasseltView(Board):
                                   active=not s.is_over and i == s.current_player)
                  for i in range(s.n_players)]
         return (f'<div class="bugkit-vv-standings"><p>{foot}</p>'
-                f"{scoreboard_html(rows, None if s.is_over else s.current_player)}</div>"
-                f'<div class="bugkit-vv-areas">{"".join(areas)}</div>')
+                f"{scoreboard_html(rows, None if s.is_over else s.current_player)}"
+                f'<div class="bugkit-vv-areas">{"".join(areas)}</div></div>')
 
     def log_lines(self) -> list[str]:
         """Return the log: every event in words."""

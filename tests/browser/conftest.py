@@ -344,10 +344,12 @@ def open_first_board(browser: Any, url: str, viewport: dict[str, int], *ready: s
 
 
 def assert_standings_in_view(board: Any, names: tuple[str, ...], right_of: str = "dice") -> None:
-    """Assert every player's row of the scores stands right of the table's zone ``right_of`` and ends within 720 px,
-    unscrolled."""
+    """Assert every cell of every player's row of the scores stands right of the table's zone ``right_of`` and ends
+    within 720 px, unscrolled (the cells, not the row: Voll verasselt's projector lays a row's cells out in its
+    column of places, the row itself no box)."""
     standings = board.locator(".bugkit-scores table").first  # (Voll verasselt's drawn places below hold tables too)
-    rows = [(row.inner_text(), row.bounding_box()) for row in standings.locator("tr").all()]
+    rows = [(row.inner_text(), cell.bounding_box()) for row in standings.locator(":scope > tbody > tr").all()
+            for cell in row.locator(":scope > td").all()]
     table = board.locator(f".bugkit-table [data-zone='{right_of}']").bounding_box()
     assert [name for name in names if any(name in text for text, _ in rows)] == list(names), rows
     assert table is not None and all(box["x"] >= table["x"] + table["width"] for _, box in rows), (rows, table)

@@ -23,12 +23,14 @@ from .conftest import (
     board_shot,
     click_and_wait,
     open_first_board,
+    picture_words,
     pictures_without_text,
     replay_on_projector,
     run_all_in_lab,
     settle,
     sideways_scroll,
     small_controls,
+    small_words,
 )
 
 pytestmark = pytest.mark.browser
@@ -73,6 +75,26 @@ def assert_first_screen(page: Any, height: int) -> None:
     ``height`` px, unscrolled."""
     where = page.evaluate(FIRST_SCREEN)
     assert where["scrollY"] == 0 and max(v for k, v in where.items() if k != "scrollY") <= height, where
+
+
+def assert_places_in_view(board: Any, players: int) -> None:
+    """Assert every player's place on a projector is a summary within the first 720 px, right of the dice: under
+    the player's name in the scores (before the next player's name), the front yard's cards shown (a visible cell per
+    colour it holds, its colour's name kept for a screen reader)."""
+    dice = board.locator(".bugkit-table [data-zone='dice']").bounding_box()
+    names = [row.locator("td").first.bounding_box() for row in
+             board.locator(".bugkit-vv-standings > table tr").all()]
+    places = board.locator(".bugkit-scores .bugkit-vv-areas > *").all()
+    assert len(names) == len(places) == players, (names, places)
+    for i, place in enumerate(places):
+        box, name = place.bounding_box(), names[i]
+        assert box is not None and name is not None and dice is not None, (i, box, name)
+        assert box["x"] >= dice["x"] + dice["width"] and box["y"] >= 0 and box["y"] + box["height"] <= 720, (i, box)
+        after = names[i + 1] if i + 1 < players else None
+        assert name["y"] <= box["y"] and (after is None or box["y"] + box["height"] <= after["y"]), (i, box, names)
+        cells = place.locator("td:visible").all()
+        assert cells and all(c.inner_text().strip()[:1] in "●▲■◆" for c in cells), i
+        assert len(cells) == place.locator(".bugkit-vv-colour").count(), i
 
 
 def action(board: Any, label: str) -> Any:
@@ -186,6 +208,23 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str, lang: str
     context.close()
 
 
+@pytest.mark.parametrize(("players", "lang"), [(2, "en"), (4, "en"), (5, "de")])
+def test_projector_mode_shows_every_place_in_the_first_screen(browser: Any, voila_shared: str, players: int,
+                                                               lang: str) -> None:
+    """On a 1280x720 projector every player's place stands in the first screen, beside the table: its name, score
+    and the front yard's cards (the drawn places ran to 734-1108 px, a 392 px place under the actions), with the
+    status, the table and its actions; every word 20 px or larger."""
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, f"?lang={lang}")
+    replay_on_projector(page, board, 1, lang, players)
+    assert_first_screen(page, 720)
+    assert_places_in_view(board, players)
+    assert sideways_scroll(page) == 0
+    assert small_words(page, 20) == []
+    assert [w for w in picture_words(page, ".bugkit-board") if w[1] < 20] == []
+    shot(page, f"projector_1280_{players}_players_{lang}")
+    context.close()
+
+
 def test_projector_mode_fits_a_waiting_catch_six_front_yard_cards_and_the_longest_german_status(
         browser: Any, voila_shared: str) -> None:
     """German projector mode at 1280x720 with the most on the table at once: the catch of Player 2 waits (Player 1
@@ -214,6 +253,7 @@ def test_projector_mode_fits_a_waiting_catch_six_front_yard_cards_and_the_longes
     assert roll is not None and roll["y"] >= 0 and roll["y"] + roll["height"] <= 720, roll
     assert_first_screen(page, 720)
     assert_standings_in_view(board, ("Spieler 1", "Spieler 2"))
+    assert_places_in_view(board, 2)
     assert sideways_scroll(page) == 0
     context.close()
 
