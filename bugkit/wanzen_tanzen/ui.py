@@ -29,7 +29,7 @@ from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.i18n import fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
 from ..ui.board import HIDE, Board, PieceHandle, svg_label
-from ..ui.draw import PROJECTOR_SCALE, die_svg, projector_parts
+from ..ui.draw import PROJECTOR_SCALE, WIDE_PROJECTOR, die_svg, projector_parts
 from ..ui.table import Action, Piece, Zone
 from . import components as comps
 from . import draw, labels
@@ -59,25 +59,41 @@ HINT_ROWS = 6
 # and are drawn larger, as wide as three tasks and the card fit beside each other at 1280 px (not min(100%, ...): a
 # percentage of a button that is as wide as its picture left them at their tablet size); the card's head and the
 # middle keep their shape at the projector's scale, as the dice (a square made them smaller than on a tablet: "points"
-# was 8 px). A place is drawn PROJECTOR_PLACE px wide: its words, 16 px in 250 px (a name, the score, a penalty card's
-# number), are 20.5 px there (at 300 px they were 19.2 px); three places and the middle still stand in one row.
+# was 8 px). A task is drawn PROJECTOR_TASK px wide: its smallest words, a small die's "A" or "B" (15.6 px in 300 px)
+# and a name drawn in 16 px ("Doppelpasch"), are 20 px or more there (at 360 px they were 18.7 and 19.2 px). A place
+# is drawn PROJECTOR_PLACE px wide: its words, 16 px in 250 px (a name, the score, a penalty card's number), are
+# 20.5 px there (at 300 px they were 19.2 px); three places and the middle still stand in one row.
 # Each place shows its player's score (and the baby bugs and penalty cards held), so on a projector the players'
 # table under the board (and the middle in words), which repeated them under the first screen (from 680 px), is left
 # out.
-PROJECTOR_PLACE = 320
+PROJECTOR_TASK, PROJECTOR_PLACE = 386, 320
 _P, _T = projector_parts("wanzen_tanzen")  # the board in projector mode, its table then
-WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{width:360px;"
-            "max-width:100%;height:auto}.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
+# On a wide projector (the board at least WIDE_PROJECTOR px wide) the card's head stands beside its tasks, two a row
+# (the head over two rows of tasks took 76 px more, and after a roll the actions ended at 720 px). Four places of
+# PROJECTOR_PLACE px and the middle do not fit one row (they were drawn at a tablet's size, 16 px, to stand in one),
+# and two rows under the dice pushed the actions under the screen: with four players the dice (three a row) stand
+# beside the places (two a row, the middle beside them), and the actions under them end within 720 px.
+_FOUR = f"{_T}:has([data-id=player-4])"
+WIDE_PROJECTOR_CSS = (f"{_P}{{container-type:inline-size}}"
+                      f"@container (min-width:{WIDE_PROJECTOR}px){{"
+                      f"{_T}>[data-zone=card]{{display:grid;grid-template-columns:repeat(3,auto);justify-content:start}}"
+                      f"{_T}>[data-zone=card]>[data-id=card]{{grid-row:span 2}}"
+                      f"{_FOUR}{{display:grid;grid-template-columns:auto minmax(0,1fr);column-gap:24px;"
+                      "align-items:center}"
+                      f"{_FOUR}>*{{grid-column:1/-1}}"
+                      f"{_FOUR}>:is([data-zone=dice],[data-zone=players]){{display:grid;"
+                      "grid-template-columns:repeat(3,auto);justify-content:start}"
+                      f"{_FOUR}>[data-zone=dice]{{grid-column:1}}"
+                      f"{_FOUR}>[data-zone=players]{{grid-column:2}}"
+                      f"{_FOUR}>[data-zone=players]>[data-id=middle]{{grid-column:3;grid-row:1/span 2}}}}")
+WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-task-piece{"
+            f"width:{PROJECTOR_TASK}px;max-width:100%;height:auto}}"
+            ".bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
             f"width:{PROJECTOR_PLACE}px;max-width:100%;height:auto}}"
             + "".join(f".bugkit-board .bugkit-table-projector .bugkit-piece svg.{name}"
                       f"{{width:{PROJECTOR_SCALE * width:g}px;height:auto}}"
                       for name, width in (("bugkit-card-head", draw.HEAD_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
-            # four players: their places and the middle are drawn at their own size (as on a tablet), so that they
-            # stand in one row and the actions stay in the first 1280x720 screen (at 300 px the places took two rows
-            # and the actions ended at 779 px)
-            + "".join(f".bugkit-board .bugkit-table-projector [data-zone=players]:has([data-id=player-4]) "
-                      f".bugkit-piece svg.{name}{{width:{width}px}}"
-                      for name, width in (("bugkit-player", draw.PLAYER_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
+            + WIDE_PROJECTOR_CSS
             # a player's name stays on one line; on a projector (large print) the players' table may be wider
             + ".bugkit-players{max-width:640px;border-spacing:6px 2px}.bugkit-players td{white-space:nowrap}"
             f".bugkit-projector .bugkit-players{{max-width:none}}{_P}>.bugkit-scores{{display:none}}</style>")
