@@ -1,5 +1,5 @@
 """The page's invisible helper for screen readers: a tiny anywidget that names unnamed controls and says the page's
-language.
+language and its main landmark.
 
 ipywidgets draws a slider's handle (``role="slider"``) without an accessible name and names a text box without a
 visible label only by its ``title`` (the tooltip); screen readers and axe-core need more. ``Labeller`` watches the
@@ -14,6 +14,11 @@ Each lesson box, class-dice table and board (through its save panel) carries one
 its language switch; pages without such a widget (the start pages, the teacher guide, the class pages, the demos
 page) show one in their code. Its element has the CSS class ``bugkit-labeller`` (for tests). Its JavaScript is
 bundled here (nothing is fetched).
+
+In Voila it also gives the page its main landmark (``role="main"`` on the element holding the notebook's cells):
+Voila's page has none, so axe-core's ``region`` rule found every cell outside a landmark, and a screen reader had no
+"main" to jump to. JupyterLab keeps its own (its main area, "Main Content", holds the notebook): a second one there
+would be a duplicate.
 """
 
 from __future__ import annotations
@@ -37,13 +42,23 @@ function label(root) {
     box.setAttribute('aria-label', box.getAttribute('title'));
   }
 }
+function voila() {
+  const body = document.body;
+  return Boolean(body && body.hasAttribute('data-voila')) || location.pathname.includes('/voila/render/');
+}
+// Voila's page has no main landmark: the element holding the notebook's cells becomes it (once): Voila's
+// #rendered_cells, else the innermost element holding every cell; JupyterLab's main area already holds the notebook
+function landmark() {
+  if (!voila() || document.querySelector('main, [role="main"]')) return;
+  const cells = [...document.querySelectorAll('.jp-Cell')];
+  let holder = document.getElementById('rendered_cells') || (cells.length ? cells[0].parentElement : null);
+  while (holder && !cells.every(cell => holder.contains(cell))) holder = holder.parentElement;
+  if (holder && holder !== document.body && holder !== document.documentElement) holder.setAttribute('role', 'main');
+}
 // the element whose lang says the page's language: a Voila page as a whole; in JupyterLab the notebook (console,
 // output view, else output area) holding the widget, never Lab's own <html>; null while the widget is not placed
 function pageOf(el) {
-  const body = document.body;
-  if ((body && body.hasAttribute('data-voila')) || location.pathname.includes('/voila/render/')) {
-    return document.documentElement;
-  }
+  if (voila()) return document.documentElement;
   if (!el.isConnected) return null;
   for (const where of ['.jp-Notebook', '.jp-CodeConsole', '.jp-LinkedOutputView', '.jp-OutputArea']) {
     const found = el.closest(where);
@@ -55,10 +70,12 @@ function render({ model, el }) {
   el.style.display = "none";
   el.classList.add("bugkit-labeller");
   label(document);
+  landmark();
   const waiting = window.__bugkitWaiting || (window.__bugkitWaiting = new Set());  // languages not placed yet
   if (!window.__bugkitWatch) {
     window.__bugkitWatch = new MutationObserver(() => {
       label(document);
+      landmark();
       for (const say of [...waiting]) say();
     });
     window.__bugkitWatch.observe(document.body, { childList: true, subtree: true });

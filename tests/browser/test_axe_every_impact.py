@@ -1,0 +1,87 @@
+"""The boards and pages are axe-core clean at every impact, not only the serious and critical ones.
+
+axe-core found the same moderate problem on every Voila page: ``region``, all of the page's content outside a
+landmark (Voila's page has none), so a screen reader had no "main" to jump to. The page's labeller (bugkit.ui.a11y)
+now makes the element holding Voila's cells the page's main landmark; in JupyterLab the notebook already sits in
+Lab's own main area, and the labeller adds none there (a second "main" would be a problem of its own).
+``axe_problems`` (conftest) now fails on every impact; in JupyterLab it leaves out only ``LAB_OWN``, the few rules
+JupyterLab's own chrome breaks (its toolbar, its cell editors), never anything a notebook draws.
+
+Every board in German and English with its folded panels closed and open, the start pages and one lesson per
+language in Voila (one shared server), at a tablet's 768 px; one board in JupyterLab.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .conftest import ROOT, SLOW_MS, axe_problems, goto, run_all_in_lab
+
+pytestmark = pytest.mark.browser
+
+PLAY_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb"))
+BOARDS = [f"{notebook}?lang={lang}" for notebook in PLAY_NOTEBOOKS for lang in ("de", "en")]
+PAGES = ["00_hier_starten.ipynb", "00_start_here.ipynb", "21_lektion_ungeziffer.ipynb", "21_lesson_ungeziffer.ipynb"]
+# the page's main landmarks, and the cells outside the first of them
+LANDMARK_JS = """() => {
+    const main = [...document.querySelectorAll('main, [role="main"]')];
+    const cells = [...document.querySelectorAll('.jp-Cell')];
+    return [main.length, cells.length, cells.filter(cell => !main[0]?.contains(cell)).length];
+}"""
+
+
+def open_page(browser: Any, url: str) -> Any:
+    """Return a tablet-sized page showing ``url`` once its labeller is drawn."""
+    page = browser.new_page(viewport={"width": 768, "height": 1024})
+    goto(page, url)
+    page.locator(".bugkit-labeller").first.wait_for(state="attached", timeout=SLOW_MS)
+    return page
+
+
+@pytest.mark.parametrize("address", BOARDS)
+def test_a_board_in_voila_is_axe_clean_with_its_panels_folded_and_open(browser: Any, voila_shared: str,
+                                                                      address: str) -> None:
+    page = open_page(browser, f"{voila_shared}/voila/render/{address}")
+    try:
+        page.locator(".bugkit-board .bugkit-table button").first.wait_for(state="visible", timeout=SLOW_MS)
+        assert axe_problems(page) == []
+        main, cells, outside = page.evaluate(LANDMARK_JS)
+        assert (main, outside) == (1, 0) and cells > 0  # one main landmark, holding every cell
+        headers = page.locator(".bugkit-board .jupyter-widget-Collapse-header")
+        for i in range(headers.count()):  # the settings, the save panel: every control they hold
+            headers.nth(i).click()
+        page.locator(".bugkit-board .bugkit-controls select").first.wait_for(state="visible", timeout=SLOW_MS)
+        assert axe_problems(page) == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("address", PAGES)
+def test_a_start_page_and_a_lesson_in_voila_are_axe_clean(browser: Any, voila_shared: str, address: str) -> None:
+    page = open_page(browser, f"{voila_shared}/voila/render/{address}")
+    try:
+        if address.startswith("21_"):  # a lesson: its last exercise drawn
+            page.locator(".bugkit-exercise").last.wait_for(state="visible", timeout=SLOW_MS)
+        assert axe_problems(page) == []
+        main, cells, outside = page.evaluate(LANDMARK_JS)
+        assert (main, outside) == (1, 0) and cells > 0
+    finally:
+        page.close()
+
+
+def test_a_board_in_jupyterlab_is_axe_clean_and_labs_main_area_stays_the_only_main(browser: Any,
+                                                                                  lab_url: str) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        run_all_in_lab(page, lab_url, "11_play_ungeziffer.ipynb", ready=".bugkit-board .bugkit-labeller")
+        page.locator(".bugkit-board .bugkit-table button").first.wait_for(state="visible", timeout=SLOW_MS)
+        page.locator(".bugkit-board .jupyter-widget-Collapse-header").first.click()
+        page.locator(".bugkit-board .bugkit-controls select").first.wait_for(state="visible", timeout=SLOW_MS)
+        assert axe_problems(page) == []
+        mains = page.evaluate("() => [...document.querySelectorAll('main, [role=\"main\"]')].map(e => e.id)")
+        assert mains == ["jp-main-dock-panel"]  # JupyterLab's own, holding the notebook
+        assert page.locator("#jp-main-dock-panel .bugkit-board").count() == 1
+    finally:
+        page.close()
