@@ -56,6 +56,7 @@ register({
 })
 
 HIDE = "bugkit-hide-on-projector"
+FIT = "bugkit-fit"  # the CSS class of a dropdown as wide as its longest choice (``fit_choices``)
 NEW_GAME = "new"  # the action every board shows once its game is over: a new game, without opening the settings
 PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the settings' choices)
 # bot steps one press plays at once (pace 0, "bots play"): a real game takes at most a few thousand; a game that
@@ -78,7 +79,21 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               ".bugkit-error,.bugkit-controls){font-size:16px;--jp-widgets-font-size:16px;line-height:1.4}"
               ".bugkit-board:not(.bugkit-projector) .bugkit-controls{--jp-widgets-inline-height:44px}"
               ".bugkit-board:not(.bugkit-projector) :is(.bugkit-aside,.bugkit-below,.bugkit-controls) small"
-              "{font-size:100%}</style>")
+              "{font-size:100%}"
+              # a dropdown of the settings (``fit_choices``) is as wide as its longest choice (a list box as wide
+              # as ipywidgets makes it cut "Chancen-Bot (rechnet die Chancen aus)" to "Chancen-Bot (rechnet die Ch");
+              # where its row is too narrow for both (a phone), its label stands above it
+              f".{FIT}{{flex-wrap:wrap;height:auto}}.{FIT}>select{{flex:0 1 auto}}</style>")
+
+
+def fit_choices(dropdown: widgets.Dropdown) -> widgets.Dropdown:
+    """Return ``dropdown`` made as wide as its label and its longest choice, never wider than its row (a board's
+    style, ``STATUS_CSS``, lets its list box take its choices' width)."""
+    if not isinstance(dropdown, widgets.Dropdown):
+        raise InvalidInput(f"fit_choices: dropdown must be a Dropdown, not {short_repr(dropdown)}")
+    dropdown.layout.width, dropdown.layout.max_width = "auto", "100%"
+    dropdown.add_class(FIT)
+    return dropdown
 
 
 class PieceHandle:
@@ -223,6 +238,9 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         rows += [widgets.HBox([self.seed, self.new_button], layout=_WRAP), self.number_note,
                  widgets.HBox([self.pace, self.paused, self.step_button, self.bots_button], layout=_WRAP),
                  widgets.HBox([self.animate, self.projector], layout=_WRAP)]
+        for dropdown in (self.language, self.players, *self.seats, *settings, self.pace):
+            if isinstance(dropdown, widgets.Dropdown):  # every choice of the settings readable in full
+                fit_choices(dropdown)
         self.settings = widgets.Accordion(children=[widgets.VBox(rows)], selected_index=None)
         self.settings.add_class(HIDE)
         self.settings.add_class("bugkit-controls")

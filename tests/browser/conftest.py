@@ -412,6 +412,35 @@ def cut_words(page: Any, scope: str = ".bugkit-board") -> list[str]:
     return list(page.evaluate(CUT_WORDS, scope))
 
 
+CUT_CHOICES = """(scope) => {
+    const out = [], probe = document.createElement('span');
+    probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre';
+    document.body.appendChild(probe);
+    for (const root of document.querySelectorAll(scope)) {
+        for (const select of root.querySelectorAll('select')) {
+            if (!select.offsetParent) continue;
+            const style = getComputedStyle(select);
+            probe.style.font = style.font;
+            probe.style.letterSpacing = style.letterSpacing;
+            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            for (const option of select.options) {
+                probe.textContent = option.text;
+                const width = probe.getBoundingClientRect().width;
+                if (width > room) out.push(`${option.text.trim()} (${Math.ceil(width)} px in ${Math.floor(room)})`);
+            }
+        }
+    }
+    probe.remove();
+    return out;
+}"""
+
+
+def cut_choices(page: Any, scope: str = ".bugkit-board") -> list[str]:
+    """Return the choices of the visible dropdowns in ``scope`` whose words are wider than their list box shows (a
+    closed native list box cuts them: "Chancen-Bot (rechnet die Ch"), each with its width and the room it has."""
+    return list(page.evaluate(CUT_CHOICES, scope))
+
+
 SMALL_WORDS = """([scope, px]) => {
     const out = [];
     for (const root of document.querySelectorAll(scope)) {
