@@ -1,10 +1,10 @@
 """The page's invisible helper for screen readers: a tiny anywidget that names unnamed controls and says the page's
-language and its main landmark.
+language, its main landmark and its number pads.
 
 ipywidgets draws a slider's handle (``role="slider"``) without an accessible name and names a text box without a
 visible label only by its ``title`` (the tooltip); screen readers and axe-core need more. ``Labeller`` watches the
-page (a ``MutationObserver``, once per page) and gives every slider handle the text of its slider's label and every
-text box that has only a title an ``aria-label`` with that title.
+page (a ``MutationObserver``, once per page: new elements and new CSS classes) and gives every slider handle the
+text of its slider's label and every text box that has only a title an ``aria-label`` with that title.
 
 It also says the language its page is written in (``lang``, "en" or "de"), so that a screen reader reads a German
 page with German pronunciation: in Voila (app mode: the page's body says ``data-voila``, or its path holds
@@ -19,6 +19,10 @@ In Voila it also gives the page its main landmark (``role="main"`` on the elemen
 Voila's page has none, so axe-core's ``region`` rule found every cell outside a landmark, and a screen reader had no
 "main" to jump to. JupyterLab keeps its own (its main area, "Main Content", holds the notebook): a second one there
 would be a duplicate.
+
+A text box for a whole number (a game number, an exercise set no., a count: marked by ``number_box``) asks a
+tablet for its number pad instead of the full keyboard: its ``<input>`` gets ``inputmode="numeric"`` (no
+``pattern``: today's tablets need none for their number pad, and a game number may be typed with spaces).
 """
 
 from __future__ import annotations
@@ -26,9 +30,13 @@ from __future__ import annotations
 from typing import Any
 
 import anywidget
+import ipywidgets as widgets
 import traitlets
 
-from ..core.validate import check_lang
+from ..core.errors import InvalidInput
+from ..core.validate import check_lang, short_repr
+
+NUMBER = "bugkit-number"  # the CSS class of a text box for a whole number (``number_box``; the ESM's selector)
 
 ESM = r"""
 function label(root) {
@@ -40,6 +48,9 @@ function label(root) {
   }
   for (const box of root.querySelectorAll('input[title]:not([aria-label]), textarea[title]:not([aria-label])')) {
     box.setAttribute('aria-label', box.getAttribute('title'));
+  }
+  for (const box of root.querySelectorAll('.bugkit-number input:not([inputmode])')) {
+    box.setAttribute('inputmode', 'numeric');  // a tablet's number pad, not its full keyboard
   }
 }
 function voila() {
@@ -78,7 +89,8 @@ function render({ model, el }) {
       landmark();
       for (const say of [...waiting]) say();
     });
-    window.__bugkitWatch.observe(document.body, { childList: true, subtree: true });
+    // (ipywidgets gives a widget its CSS classes once it is on the page, after its <input>: so classes are watched)
+    window.__bugkitWatch.observe(document.body, { childList: true, subtree: true, attributeFilter: ['class'] });
   }
   const say = () => {
     const page = pageOf(el);
@@ -116,10 +128,19 @@ class Labeller(anywidget.AnyWidget):  # type: ignore[misc]
         return bundle
 
 
+def number_box(box: widgets.Text) -> widgets.Text:
+    """Return the text box ``box`` marked as one for a whole number: the page's labeller gives its ``<input>``
+    ``inputmode="numeric"`` (a tablet shows its number pad)."""
+    if not isinstance(box, widgets.Text):
+        raise InvalidInput(f"number_box: box must be a text box (ipywidgets Text), not {short_repr(box)}")
+    box.add_class(NUMBER)
+    return box
+
+
 def labeller(lang: str) -> Labeller:
     """Return an invisible widget that gives the page's unnamed controls accessible names and says that the page is
     written in ``lang`` ("en" or "de"; InvalidInput otherwise)."""
     return Labeller(lang)
 
 
-__all__ = ["Labeller", "labeller"]
+__all__ = ["NUMBER", "Labeller", "labeller", "number_box"]

@@ -39,6 +39,7 @@ from . import (
     relabel,
     seat_picker,
 )
+from .a11y import number_box
 from .draw import board_class, board_style
 from .gamenumber import GameNumber, bad_number_text
 from .note import ShortRepr
@@ -191,7 +192,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         default = self.default_bot or bots[0]
         self.seats = [seat_picker(i, bots, seats[i] if i < len(seats) else default, lang)
                       for i in range(self.max_players)]
-        self.seed = widgets.Text(value="", layout=widgets.Layout(width="360px", max_width="100%"))
+        self.seed = number_box(widgets.Text(value="", layout=widgets.Layout(width="360px", max_width="100%")))
         self.number_note = widgets.HTML()
         self.animate = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
         choices = sorted({*PACES, float(pace)})

@@ -37,7 +37,7 @@ from ..core.validate import (
     check_text,
     short_repr,
 )
-from .a11y import labeller
+from .a11y import labeller, number_box
 from .draw import lesson_style
 from .lesson import PredictionBox, comma_axes, waits_note
 from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
@@ -268,8 +268,9 @@ class ClassDice(widgets.VBox):
             self.message.value = html.escape(t("cd.full", self.lang, n=MAX_GROUPS))
             return
         n = len(self.rows) + 1
-        self.rows.append([widgets.Text(value="", placeholder="0", layout=widgets.Layout(width=width, flex="0 0 auto"),
-                                       tooltip=f"{t('cd.group', self.lang, n=n)}: {lab}")
+        self.rows.append([number_box(widgets.Text(value="", placeholder="0",
+                                                  layout=widgets.Layout(width=width, flex="0 0 auto"),
+                                                  tooltip=f"{t('cd.group', self.lang, n=n)}: {lab}"))
                           for lab, width in zip(self.labels, self.widths, strict=True)])
         self._layout_grid()
 

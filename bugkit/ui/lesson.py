@@ -46,7 +46,7 @@ from ..lessons import (
 )
 from ..lessons.answers import read_answer
 from . import page_options
-from .a11y import labeller
+from .a11y import labeller, number_box
 from .draw import lesson_style
 
 i18n.register({
@@ -210,8 +210,8 @@ class ExerciseBox(widgets.VBox):
         self.lang = check_choice(lang, "lang", ("en", "de"))
         self.question = widgets.HTML()
         # a text box read by parse_exercise_set, like the boards' game numbers: "12345" or "1.5" get a message
-        self.set_box = widgets.Text(value="1", description=t("lesson.exercise_set", lang), continuous_update=False,
-                                    style={"description_width": "initial"})
+        self.set_box = number_box(widgets.Text(value="1", description=t("lesson.exercise_set", lang),
+                                               continuous_update=False, style={"description_width": "initial"}))
         self.set_box.add_class("bugkit-exercise-set")
         self.set_note = widgets.HTML(f"<small>{_html(t('lesson.same_numbers', lang, max=MAX_EXERCISE_SET))}</small>")
         set_row = widgets.HBox([self.set_box, self.set_note], layout=widgets.Layout(flex_flow="row wrap",
