@@ -229,16 +229,15 @@ print("mit Tabu-Karten, auf lange Sicht:", p_must_rename(), "=", fmt_num(float(p
 # bis 40. Das ± ist ein Standardfehler.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-import numpy as np  # noqa: E402
-
+from bugkit import make_rng  # noqa: E402
 from bugkit.kakerlakentanz import simulate_calls  # noqa: E402
 
-stats = simulate_calls(5_000, 40, np.random.default_rng(2024))
+stats = simulate_calls(5_000, 40, make_rng(2024))
 late = stats.rename_overall(start=30)
 exact_late = sum(p_must_rename_at(k) for k in range(30, 41)) / 11
 print(f"unabhängig gezogen, Karte 30-40: {fmt_num(late.value, LANG, 4)} ± {fmt_num(late.stderr, LANG, 4)}"
       f"   exakt {fmt_num(float(exact_late), LANG, 4)}")
-real = simulate_calls(2_000, 40, np.random.default_rng(7), shuffled=True).rename_overall(start=30)
+real = simulate_calls(2_000, 40, make_rng(7), shuffled=True).rename_overall(start=30)
 print(f"gemischte Schachtel, Karte 30-40: {fmt_num(real.value, LANG, 4)} ± {fmt_num(real.stderr, LANG, 4)}")
 
 # %% [markdown] tags=["going-further"]

@@ -222,15 +222,14 @@ print("with taboo cards, long run:  ", p_must_rename(), "=", f"{float(p_must_ren
 # draws, and 2,000 rounds dealt from a shuffled box (no card twice), cards 30 to 40. The ± is one standard error.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-import numpy as np  # noqa: E402
-
+from bugkit import make_rng  # noqa: E402
 from bugkit.kakerlakentanz import simulate_calls  # noqa: E402
 
-stats = simulate_calls(5_000, 40, np.random.default_rng(2024))
+stats = simulate_calls(5_000, 40, make_rng(2024))
 late = stats.rename_overall(start=30)
 exact_late = sum(p_must_rename_at(k) for k in range(30, 41)) / 11
 print(f"independent draws, cards 30-40: {late.value:.4f} ± {late.stderr:.4f}   exact {float(exact_late):.4f}")
-real = simulate_calls(2_000, 40, np.random.default_rng(7), shuffled=True).rename_overall(start=30)
+real = simulate_calls(2_000, 40, make_rng(7), shuffled=True).rename_overall(start=30)
 print(f"shuffled box, cards 30-40:      {real.value:.4f} ± {real.stderr:.4f}")
 
 # %% [markdown] tags=["going-further"]

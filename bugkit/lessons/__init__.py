@@ -29,6 +29,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, language_problems
+from ..core.rng import make_rng
 from ..core.validate import (
     MAX_TABLE_CELLS,
     check_choice,
@@ -211,7 +212,7 @@ class Exercise:
         ``seed`` (``parse_exercise_set``: 1 to MAX_EXERCISE_SET); an exercise that is not ``fresh`` is the same in
         every set."""
         seed = parse_exercise_set(seed)
-        raw = self.make(np.random.default_rng(seed if self.fresh else 0))
+        raw = self.make(make_rng(seed if self.fresh else 0))
         answer = raw["answer"]
         fields = {k: _field(v, lang) for k, v in raw.items() if k != "answer"}
         fields["answer"] = answer_text(answer, self.kind, lang)

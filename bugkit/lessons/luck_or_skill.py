@@ -30,6 +30,7 @@ import numpy as np
 from .. import GAMES
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, fmt_pct
+from ..core.rng import make_rng
 from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_rng, check_text, short_repr
 from ..matches import WinShare, matchup, wilson
 from . import Exercise, html_table, num, numbered, pct, points, share
@@ -465,7 +466,7 @@ def wobble_figure(games: int, lang: str = "en", cards: int = 8, repeats: int = 8
     from ..ui.lesson import comma_axes
 
     careful, careless = cockroach_errors()
-    rng = np.random.default_rng()
+    rng = make_rng()
     shares = [float(simulate_duels(careful, careless, games, rng, cards).mean()) for _ in range(repeats)]
     fig, ax = plt.subplots(figsize=(6, 2.8))
     ax.bar([fmt_num(i + 1, lang) for i in range(repeats)], shares, color="#f4a261")

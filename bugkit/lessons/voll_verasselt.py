@@ -19,6 +19,7 @@ import numpy as np
 
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_share
+from ..core.rng import make_rng
 from ..core.validate import MAX_SEED, check_int, check_items, check_lang, short_repr
 from ..voll_verasselt import components as comp
 from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
@@ -412,7 +413,7 @@ def simulation_check(size: int, stop_at: int, n: int, seed: int, lang: str) -> S
     stop_at, lang = check_int(stop_at, "stop_at", 1, MAX_STOP), check_lang(lang)
     seed = check_int(seed, "seed", 0, MAX_SEED)
     hub = hub_of(size)
-    mean, _ = estimate_turns(hub, stop_at, n, np.random.default_rng(seed))
+    mean, _ = estimate_turns(hub, stop_at, n, make_rng(seed))
     exact = threshold_values(hub)[0][stop_at - 1]
     agree = mean.agrees(exact)
     if lang == "de":

@@ -29,6 +29,7 @@ from ..classroom import client as classroom  # class mode (?class=CODE); a no-op
 from ..core.errors import InvalidInput
 from ..core.files import UnsafeFile, read_in, write_in
 from ..core.i18n import fmt_num, fmt_pct, fmt_points, register, t, tn
+from ..core.rng import make_rng
 from ..core.validate import (
     check_int,
     check_items,
@@ -128,7 +129,7 @@ class DiceSpec:
         """Return the share of each result in n rolls of the computer, drawn with ``seed`` (default: n itself, so the
         same pooled count gives the same rolls on every device, on the teacher's page and after a redraw)."""
         n = check_int(n, "n (rolls)", 1, MAX_COMPUTER_ROLLS)
-        rng = np.random.default_rng(n if seed is None else check_seed(seed))
+        rng = make_rng(n if seed is None else check_seed(seed))
         counts = np.bincount(self.sample(rng, n), minlength=len(self.exact))
         return [int(c) / n for c in counts]
 

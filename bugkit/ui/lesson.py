@@ -24,6 +24,7 @@ from ..classroom import client as classroom  # class mode (?class=CODE); every h
 from ..core import i18n
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, t
+from ..core.rng import make_rng
 from ..core.validate import (
     check_choice,
     check_float,
@@ -652,7 +653,7 @@ class LLNBox(widgets.VBox):
         self.exact = float(exact)
         self.exact_value = exact
         self.label = label
-        self.rng = np.random.default_rng(seed)
+        self.rng = make_rng(seed)
         self.hits = np.zeros(0, dtype=bool)
         self.after = after
         if after is not None:
@@ -685,7 +686,7 @@ class LLNBox(widgets.VBox):
     def reset(self) -> None:
         """Forget all tries and start a fresh random run."""
         self.hits = np.zeros(0, dtype=bool)
-        self.rng = np.random.default_rng()
+        self.rng = make_rng()
         self.redraw()
 
     def exact_shown(self) -> bool:
