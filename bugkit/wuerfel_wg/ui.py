@@ -32,7 +32,7 @@ from ..core.game import History, Recorded
 from ..core.i18n import fmt_frac, fmt_pct, t, tn
 from ..core.validate import check_choice, short_repr
 from ..ui import on_click, relabel, scoreboard_html
-from ..ui.board import Board, svg_label
+from ..ui.board import Board, fit_choices, svg_label
 from ..ui.draw import projector_grid, projector_parts
 from ..ui.table import Action, Piece, Zone
 from . import draw, labels
@@ -123,8 +123,7 @@ class WuerfelWGView(Board):
         self.hold: Held | None = None  # a turn that ended by itself, on screen until "OK, go on"
         self._advised: tuple[Any, ...] = ()  # the roll the advisor's default goal was chosen for
         self._shown_roll: tuple[int, tuple[int, ...]] = (-1, ())
-        self.target = widgets.Dropdown(layout=widgets.Layout(width="440px", max_width="100%"),
-                                       style={"description_width": "initial"})
+        self.target = fit_choices(widgets.Dropdown(style={"description_width": "initial"}))  # long card names whole
         self.advice = widgets.HTML()
         self.advice_button = on_click(widgets.Button(layout=widgets.Layout(width="auto")),
                                       lambda: self.guard(self.mark_advice))
