@@ -23,7 +23,8 @@ pytestmark = pytest.mark.browser
 
 PLAY_NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("1?_play_*.ipynb"))
 BOARDS = [f"{notebook}?lang={lang}" for notebook in PLAY_NOTEBOOKS for lang in ("de", "en")]
-PAGES = ["00_hier_starten.ipynb", "00_start_here.ipynb", "21_lektion_ungeziffer.ipynb", "21_lesson_ungeziffer.ipynb"]
+PAGES = ["00_hier_starten.ipynb", "00_start_here.ipynb", "21_lektion_ungeziffer.ipynb", "21_lesson_ungeziffer.ipynb",
+         "30_lehrerhandreichung.ipynb", "30_teacher_guide.ipynb"]  # the guides: links that stand on their own
 # the page's main landmarks, and the cells outside the first of them
 LANDMARK_JS = """() => {
     const main = [...document.querySelectorAll('main, [role="main"]')];
@@ -59,7 +60,8 @@ def test_a_board_in_voila_is_axe_clean_with_its_panels_folded_and_open(browser: 
 
 
 @pytest.mark.parametrize("address", PAGES)
-def test_a_start_page_and_a_lesson_in_voila_are_axe_clean(browser: Any, voila_shared: str, address: str) -> None:
+def test_a_start_page_a_lesson_and_a_guide_in_voila_are_axe_clean(browser: Any, voila_shared: str,
+                                                                  address: str) -> None:
     page = open_page(browser, f"{voila_shared}/voila/render/{address}")
     try:
         if address.startswith("21_"):  # a lesson: its last exercise drawn

@@ -252,7 +252,8 @@ INTRO = {
            "One page per lesson: goals in curriculum words (England's national curriculum, US Common Core), age and "
            "prerequisites, a 45-minute plan, materials, misconceptions, differentiation, discussion prompts with "
            "model answers, the answers to every exercise and an exit ticket. Printable worksheets with answer keys "
-           "(PDF in A4 and US Letter, German and English) are in [worksheets/](worksheets/).\n\n"
+           "(PDF in A4 and US Letter, German and English) are in the folder worksheets:\n\n"
+           "[Worksheets with answer keys](worksheets/)\n\n"
            "**Before the lesson.** A lesson page needs a few seconds to open in the Voila app (about 3 seconds, "
            "measured on a small 2-core server; count on more with an old tablet or a busy school network). Open the "
            "lesson on every device before the class arrives, or while the groups play the game, and leave the tab "
@@ -266,14 +267,16 @@ INTRO = {
            "and the class dice in the first lesson; simulation, exploring and exercises in the second.\n\n"
            "**With the whole class.** `python -m bugkit.classroom serve` on your laptop sends the children's "
            "guesses, dice tallies and exercise results to your screen and lets you hold each reveal until you "
-           "release it; no accounts, nothing leaves the room: [class mode](class_mode.md).\n"),
+           "release it; no accounts, nothing leaves the room.\n\n"
+           "[Class mode: how it works](class_mode.md)\n"),
     "de": ("# Lehrerhandreichung\n\n<!-- " + BUILT["de"] + " -->\n"
            "English: [Teacher guide](teacher_guide.md).\n\n"
            "Eine Seite je Lektion: Lernziele in den Worten der Bildungsstandards (Deutschland) und der Lehrpläne "
            "(Österreich, Schweiz), Alter und Voraussetzungen, ein Ablauf für 45 Minuten, Material, typische "
            "Fehlvorstellungen, Differenzierung, Gesprächsimpulse mit Musterantworten, die Lösungen aller Aufgaben "
            "und eine Abschlussfrage. Arbeitsblätter zum Ausdrucken mit Lösungsblatt (PDF in A4 und US-Letter, "
-           "Deutsch und Englisch) liegen in [worksheets/](worksheets/).\n\n"
+           "Deutsch und Englisch) liegen im Ordner worksheets:\n\n"
+           "[Arbeitsblätter mit Lösungsblatt](worksheets/)\n\n"
            "**Vor der Stunde.** Eine Lektionsseite braucht in der Voila-App einige Sekunden, bis sie bereit ist "
            "(etwa 3 Sekunden, gemessen auf einem kleinen Server mit 2 Kernen; mit alten Tablets oder einem "
            "ausgelasteten Schulnetz dauert es länger). Öffnen Sie die Lektion auf allen Geräten, bevor die Klasse "
@@ -290,7 +293,8 @@ INTRO = {
            "Stunde; Simulation, Ausprobieren und Aufgaben in der zweiten.\n\n"
            "**Mit der ganzen Klasse.** `python -m bugkit.classroom serve` auf Ihrem Laptop schickt die Schätzungen, "
            "Strichlisten und Aufgabenergebnisse der Kinder auf Ihren Bildschirm, und Sie halten jede Auflösung "
-           "zurück, bis Sie sie freigeben; ohne Konten, nichts verlässt den Raum: [Klassenmodus](klassenmodus.md).\n"),
+           "zurück, bis Sie sie freigeben; ohne Konten, nichts verlässt den Raum.\n\n"
+           "[Klassenmodus: so funktioniert er](klassenmodus.md)\n"),
 }
 
 
