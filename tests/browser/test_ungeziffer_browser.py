@@ -1,7 +1,7 @@
 """Real-browser tests of the Ungeziffer board on the shared table (issue 21), in Voila on a touch screen at
 768x1024: the child taps the roll action and face-down tiles (the pieces themselves), the bot then plays by itself,
-the status line, the tiles and the roll action are in the first screen without scrolling, axe-core finds no serious
-or critical violation in English and German, projector mode fits 1280x720 with a status line of at least 28 px; the
+the status line, the tiles and the roll action are in the first screen without scrolling, axe-core finds no
+violation in English and German, projector mode fits 1280x720 with a status line of at least 28 px; the
 board also works in JupyterLab. Screenshots go to docs/boards/ with UPDATE_SCREENSHOTS=1."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 768x1024: the child taps the roll action, the dice themselves (to choose them, then one large "Set aside" button),
 a task of the card when several fit, and "Stop"; the bot then plays by itself; the status line, the dice, the task
 card and the actions are in the first screen in every phase met; the repeat button says what it costs; axe-core
-finds no serious or critical violation in English and German; projector mode fits 1280x720 with a status line of at
+finds no violation of any impact in English and German; projector mode fits 1280x720 with a status line of at
 least 28 px; the board also works in JupyterLab. Screenshots go to docs/boards/ with UPDATE_SCREENSHOTS=1."""
 
 from __future__ import annotations
