@@ -134,18 +134,22 @@ def _name_sizes(picture: str, name: str) -> list[tuple[str, int, bool, bool]]:
 
 
 def _pictures(cards: Any, card: str, kind: str, lang: str) -> list[tuple[str, str]]:
-    """Return (where, picture) of every picture of a card: a to-do on its stack and won, an item in the middle and
-    won, a member on its stack and in a WG, a troublemaker in a WG."""
+    """Return (where, picture) of every picture of a card: a to-do on its stack (on a tablet and compact, as a
+    projector draws the middle) and won, an item in the middle (both ways) and won, a member on its stack (both
+    ways) and in a WG, a troublemaker in a WG."""
     from bugkit.wuerfel_wg.rules import WG
 
     if kind in ("witzig", "doppelt"):
-        return [("stack", draw.stack_svg(cards, card, 12, "T", lang)), ("won", draw.won_card_svg(cards, card, lang))]
+        return [("stack", draw.stack_svg(cards, card, 12, "T", lang)), ("won", draw.won_card_svg(cards, card, lang)),
+                ("compact", draw.stack_svg(cards, card, 12, "T", lang, compact=True))]
     if kind == "item":
-        return [("item", draw.item_svg(cards, card, lang)), ("won", draw.won_card_svg(cards, card, lang))]
+        return [("item", draw.item_svg(cards, card, lang)), ("won", draw.won_card_svg(cards, card, lang)),
+                ("compact", draw.item_svg(cards, card, lang, compact=True))]
     if kind == "troublemaker":
         return [("trouble", draw.trouble_svg(cards, card, lang))]
     return [("stack", draw.stack_svg(cards, card, 12, "T", lang)),
-            ("member", draw.member_card_svg(cards, WG(0), card, False, lang))]
+            ("member", draw.member_card_svg(cards, WG(0), card, False, lang)),
+            ("compact", draw.stack_svg(cards, card, 12, "T", lang, compact=True))]
 
 
 def test_every_card_name_is_drawn_in_14_px_or_more_and_never_squeezed() -> None:
@@ -243,3 +247,45 @@ def test_on_a_projector_every_word_of_a_card_is_drawn_20_px_or_more() -> None:
     assert len(words) > 900 and min(size for _, size in words) >= 20, min(words, key=lambda w: w[1])
     assert f" :is([data-zone=middle],[data-zone^=wg]) .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS
     assert f".bugkit-projector .bugkit-wg svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS  # every WG under the table
+
+
+def test_a_projectors_middle_card_is_compact_wider_than_tall_with_every_word_of_the_tablets_card() -> None:
+    """Projector, 1280x720: the middle drawn as on a tablet (cards 146 px wide, three a row at 1.43 times) ended at
+    873-925 px, under the screen. Compact (``draw.compact_card``), every stack's top and item in both languages, and
+    an empty stack, is a card 224 px wide and at most 87 px tall (three lines of name at most), with the tablet
+    card's text alternative and all its words (name, what it needs, its points, the count), none squeezed; the count
+    stands clear of the points and of what the card needs."""
+    from pictures import drawn_words
+
+    from bugkit.ui.draw import text_width
+    from bugkit.wuerfel_wg import default_cards
+
+    cards = default_cards()
+    pairs = []
+    for lang in ("en", "de"):
+        for c in (*cards.witzig, *cards.doppelt, *cards.members):
+            pairs.append((draw.stack_svg(cards, c.id, 12, "T", lang), draw.stack_svg(cards, c.id, 12, "T", lang,
+                                                                                      compact=True)))
+        pairs += [(draw.item_svg(cards, c.id, lang), draw.item_svg(cards, c.id, lang, compact=True))
+                  for c in cards.items]
+        pairs.append((draw.stack_svg(cards, None, 0, "Doppelt witzige To-dos", lang),
+                      draw.stack_svg(cards, None, 0, "Doppelt witzige To-dos", lang, compact=True)))
+    heights, counts = [], 0
+    for tablet, compact in pairs:
+        width, height = (int(re.search(f'{side}="(\\d+)"', compact).group(1)) for side in ("width", "height"))
+        heights.append(height)
+        assert width == draw.COMPACT_WIDTH and height <= 87 and "textLength" not in compact, compact
+        assert re.search(r'aria-label="[^"]*"', tablet).group(0) == re.search(r'aria-label="[^"]*"', compact).group(0)
+        spelt = ["".join(words for words, _ in drawn_words(picture)).replace(" ", "").replace("-", "")
+                 for picture in (tablet, compact)]
+        assert spelt[0] == spelt[1], spelt
+        texts = re.findall(r'<text x="[\d.]+" y="(\d+)" text-anchor="(\w+)" font-size="(\d+)"[^>]*>([^<]+)<', compact)
+        for y, size, words in ((y, int(size), words) for y, anchor, size, words in texts if anchor == "end"):
+            beside = [text_width(html.unescape(other), int(at)) for y2, anchor, at, other in texts
+                      if anchor == "start" and y2 == y]  # what the card needs, on the count's line
+            assert sum(beside) + text_width(words, size) + 8 <= width - 16, (beside, words)
+            counts += 1
+            if "<circle" in compact:  # the points in the top-right corner, the count under them
+                assert int(y) - size >= draw.BADGE_BOTTOM, compact
+    assert min(heights) == 51 and max(heights) == 87, sorted(heights)
+    assert counts == len(pairs) - 2 * len(cards.items), counts  # every stack says its count

@@ -128,6 +128,36 @@ def test_the_table_shows_the_dice_the_middle_and_the_wg_and_the_status_says_tap(
     assert zone(view, "dice")[0].alt.startswith("Würfel ")
 
 
+def test_on_a_projector_the_middle_is_drawn_compact_and_on_a_tablet_as_it_was() -> None:
+    """Projector, 1280x720: the middle drawn as on a tablet ended under the screen (873-925 px). Switched to a
+    projector, the board draws the middle's cards compact (``draw.compact_card``, as wide as ``COMPACT_WIDTH``)
+    with the same pieces, taps and words for a screen reader, and every other piece as it was; switched back, the
+    tablet's pictures are exactly those drawn before (the default drawing of ``stack_svg`` and ``item_svg``)."""
+    view = play(players=4, seats=["human", "planner", "planner", "planner"], seed=3, lang="de")
+    view.render()  # (the roll's animation is played on its first drawing only)
+
+    def pieces() -> dict[str, list[Any]]:
+        return {z.id: list(z.pieces) for z in view.table.model.zones}
+
+    tablet = pieces()
+    cards, obs = view.state.cards, view.state.observation(0)
+    assert [p.picture for p in tablet["middle"]][-len(obs.items_middle):] == [
+        draw.item_svg(cards, item, "de") for item in obs.items_middle]
+    view.projector.value = True
+    projector = pieces()
+    assert view.table.projector and projector.keys() == tablet.keys()
+    for zone_id, shown in projector.items():
+        before = tablet[zone_id]
+        assert [(p.id, p.alt, p.tappable) for p in shown] == [(p.id, p.alt, p.tappable) for p in before]
+        if zone_id != "middle":
+            assert [p.picture for p in shown] == [p.picture for p in before]
+    assert len(projector["middle"]) == 10
+    assert all(f'width="{draw.COMPACT_WIDTH}"' in p.picture for p in projector["middle"])
+    assert all(p.picture != q.picture for p, q in zip(projector["middle"], tablet["middle"], strict=True))
+    view.projector.value = False
+    assert pieces() == tablet
+
+
 def test_dice_are_parked_by_tapping_the_dice() -> None:
     """Review item: a die is parked by tapping the die (no toggle button beside it)."""
     view = at(rolling((1, 2, 4, 4)))

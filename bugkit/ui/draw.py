@@ -38,6 +38,8 @@ MAX_WORDS = 10_000  # characters of a title, line, label or symbol (real ones ar
 MAX_LINES = 100  # lines given to a card (6 are drawn, all go into the text alternative)
 MAX_TITLE_LINES = 6  # lines of a card's bold title (a long name: Würfel-WG's longest takes 6 on a card won)
 TITLE_SIZE = 15  # px of a card's bold title lines
+# a compact card (``card_svg(compact=True)``): px from its left edge to its words, and the baseline of its first line
+COMPACT_X, COMPACT_TOP = 8, 19
 
 
 def esc(text: object) -> str:
@@ -137,10 +139,12 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
 
 def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str = "white", label: str = "",
              width: int = 120, height: int = 168, badge: str = "", face_down: bool = False,
-             line_size: int = 13) -> str:
+             line_size: int = 13, compact: bool = False) -> str:
     """Return a playing card as SVG: a rounded frame in ``colour`` with a bold title (a text, or a list of up to 6
     lines for a long name), up to 6 short lines in ``line_size`` px (8 to 20; 20 px apart) and an optional corner
-    badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines)."""
+    badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines).
+    ``compact`` draws a card wider than tall (a projector's, whose words are large): the title and the lines from
+    the left edge, 18 px apart (the first line 22 px under the title's last), the badge in the top-right corner."""
     titles = [_words(title, "title")] if isinstance(title, str) else \
         [_words(part, "a title line") for part in check_items(title, "title", MAX_TITLE_LINES)]
     lines = [_words(line, "a line") for line in check_items(lines, "lines", MAX_LINES)]
@@ -151,6 +155,7 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
     _words(badge, "badge")
     _flag(face_down, "face_down")
     line_size = check_int(line_size, "line_size", 8, 20)
+    _flag(compact, "compact")
     fill, ink = COLOURS.get(colour, (colour, "#222222"))
     if face_down:
         body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="#6b4f2a" '
@@ -159,16 +164,19 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
         return svg(width, height, body, label or "a face-down card", "bugkit-card")
     body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="{esc(fill)}" '
             f'stroke="#333" stroke-width="3"/>')
+    x, anchor = (COMPACT_X, "start") if compact else (width / 2, "middle")
+    top, below, apart = (COMPACT_TOP, COMPACT_TOP + 22, 18) if compact else (26, 52, 20)
     for i, part in enumerate(titles or [""]):
-        body += (f'<text x="{width / 2}" y="{26 + 18 * i}" text-anchor="middle" font-size="{TITLE_SIZE}" '
+        body += (f'<text x="{x}" y="{top + 18 * i}" text-anchor="{anchor}" font-size="{TITLE_SIZE}" '
                  f'font-weight="bold" font-family="sans-serif" fill="{esc(ink)}">{esc(part)}</text>')
-    below = 52 + 18 * max(0, len(titles) - 1)  # the first line under the title
+    below += 18 * max(0, len(titles) - 1)  # the first line under the title
     for i, line in enumerate(lines[:6]):
-        body += (f'<text x="{width / 2}" y="{below + 20 * i}" text-anchor="middle" font-size="{line_size}" '
+        body += (f'<text x="{x}" y="{below + apart * i}" text-anchor="{anchor}" font-size="{line_size}" '
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(line)}</text>')
     if badge:
-        body += (f'<circle cx="{width - 20}" cy="{height - 20}" r="14" fill="#fff" stroke="#333" stroke-width="2"/>'
-                 f'<text x="{width - 20}" y="{height - 15}" text-anchor="middle" font-size="14" '
+        centre = 20 if compact else height - 20
+        body += (f'<circle cx="{width - 20}" cy="{centre}" r="14" fill="#fff" stroke="#333" stroke-width="2"/>'
+                 f'<text x="{width - 20}" y="{centre + 5}" text-anchor="middle" font-size="14" '
                  f'font-family="sans-serif" font-weight="bold" fill="#222">{esc(badge)}</text>')
     return svg(width, height, body, label or ". ".join([" ".join(titles), *lines]), "bugkit-card")
 
@@ -326,7 +334,7 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM", "PROJECTOR_PRINT",
-           "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_class", "board_style", "bug_svg",
+__all__ = ["COLOURS", "COMPACT_TOP", "COMPACT_X", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM",
+           "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_class", "board_style", "bug_svg",
            "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row", "svg",
            "text_width"]

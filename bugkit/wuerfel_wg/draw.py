@@ -8,7 +8,7 @@ import re
 import textwrap
 
 from ..core.i18n import t, tn
-from ..ui.draw import MAX_TITLE_LINES, TITLE_SIZE, card_svg, die_svg, esc, row, svg
+from ..ui.draw import COMPACT_TOP, COMPACT_X, MAX_TITLE_LINES, TITLE_SIZE, card_svg, die_svg, esc, row, svg, text_width
 from . import labels
 from .components import KANGAROO, START_IDS, Cards
 from .rules import STACKS, WG, Observation, flip_need, locked, wg_points
@@ -38,6 +38,10 @@ LINE_FONT = 15  # a card's lines ("4 of a kind", "12 cards", "crumbly", "5 5"): 
 BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge when the card has a points badge
 CORNER_X = 8  # px from a card's left edge to its corner line (a stack's count, beside the points badge)
 BADGE_SPAN = 38  # px of a card's width the badge takes from the right edge (its circle and 4 px apart from words)
+# px of a compact card (a projector's middle, ``card(compact=True)``): two side by side in the middle's column at
+# 1280x720 (2 x 224 px at 1.43 times, 6 px of each piece's frame, 6 px apart: 659 of its 674 px)
+COMPACT_WIDTH = 224
+BADGE_BOTTOM = 35  # px from a compact card's top edge to its badge's bottom (in the top-right corner)
 NAME_FONT = 14  # px: the smallest a card's name is drawn (a line too wide for the title's 15 px is drawn in 14 px)
 # where a word of a card name too long for a line of its card (in NAME_FONT) breaks, as the language hyphenates it (such
 # a word was drawn small enough to fit, 10-13 px); a word that fits its card's line is written whole
@@ -128,11 +132,14 @@ def fitted(picture: str, width: int) -> str:
 
 
 def card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, height: int,
-         badge: str = "", corner: str = "") -> str:
+         badge: str = "", corner: str = "", compact: bool = False) -> str:
     """Return a card (``bugkit.ui.draw.card_svg``, its lines in ``LINE_FONT``) whose lines all fit its width (a
     line too long takes more lines, ``wrapped``: the card is drawn 20 px taller for each) and, with a badge, end
     above it (the card is drawn taller where they would run into it). A ``corner`` line (a stack's count) stands in
-    the bottom-left corner, beside the badge's place, in ``LINE_FONT`` where it fits there."""
+    the bottom-left corner, beside the badge's place, in ``LINE_FONT`` where it fits there. A ``compact`` card
+    (``compact_card``) is as tall as its words, whatever ``height`` says."""
+    if compact:
+        return compact_card(title, lines, colour, label, width, badge, corner)
     wrapped_lines = wrapped(lines, width)
     height += 20 * (len(wrapped_lines) - len(lines))
     lines = wrapped_lines[:6]
@@ -148,6 +155,38 @@ def card(title: str | list[str], lines: list[str], colour: str, label: str, widt
         picture = picture.replace("</svg>", f'<text x="{CORNER_X}" y="{height - 15}" font-size="{size}" '
                                             f'font-family="sans-serif" fill="#222222">{esc(corner)}</text></svg>')
     return fitted(picture, width)
+
+
+def compact_card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, badge: str = "",
+                 corner: str = "") -> str:
+    """Return a card wider than tall for a projector (``card_svg(compact=True)``), as tall as its words: its title
+    (wrapped beside the badge in the top-right corner, ``title_room``) over its lines in ``MIN_FONT``, and the
+    ``corner`` line (a stack's count) at the right end of the last line where both fit there (``text_width``, the
+    widest font's measure) clear of the badge, else on a line of its own."""
+    titles = [title] if isinstance(title, str) else title
+    lines = wrapped(lines, width)[:5] or [""]
+
+    def last() -> int:
+        """Return the last line's baseline."""
+        return COMPACT_TOP + 18 * (len(titles) - 1) + 22 + 18 * (len(lines) - 1)
+
+    beside = text_width(lines[-1], MIN_FONT) + text_width(corner, MIN_FONT) + COMPACT_X <= width - 2 * COMPACT_X
+    if corner and not (beside and (not badge or last() - MIN_FONT >= BADGE_BOTTOM)):
+        lines.append("")
+    picture = card_svg(titles, lines, colour, label, width=width, height=last() + 10, badge=badge,
+                       line_size=MIN_FONT, compact=True)
+    if corner:
+        picture = picture.replace("</svg>", f'<text x="{width - COMPACT_X}" y="{last()}" text-anchor="end" '
+                                            f'font-size="{MIN_FONT}" font-family="sans-serif" fill="#222222">'
+                                            f"{esc(corner)}</text></svg>")
+    return fitted(picture, title_room(width, badge))
+
+
+def title_room(width: int, badge: str = "") -> int:
+    """Return the width of a card whose lines are as wide as a compact card's title lines (``titled`` and
+    ``fitted`` leave ``MARGIN`` of it free): from ``COMPACT_X`` to as near the right edge, or to the badge's corner
+    where it has one (``BADGE_SPAN``: 4 px apart from it)."""
+    return width - COMPACT_X + MARGIN - (BADGE_SPAN if badge else COMPACT_X)
 
 
 def die_state(parked: bool, chosen: bool) -> str:
@@ -263,29 +302,36 @@ def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammo
             f'style="border:{border};border-radius:10px;padding:6px;margin:4px 0">{body}</div>')
 
 
-def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str) -> str:
+def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str, compact: bool = False) -> str:
     """Return a stack: its open top card (name, what it needs, points) on the card backs, with the count in its
     bottom-left corner (beside the points: a to-do's count had a line of its own above them, and the middle ended
-    under a 1280x720 projector's screen)."""
+    under a 1280x720 projector's screen); ``compact``: a projector's card, wider than tall (``compact_card``)."""
     count = tn("ui.cards", left, lang)
+    width = COMPACT_WIDTH if compact else STACK_WIDTH
     if top is None:
-        head, lines = titled(title, [], STACK_WIDTH)  # the stack's name wraps as a card name ("Double-funny / to-dos")
-        return card(head, lines, "#eeeeee", f"{title}: {count}", width=STACK_WIDTH, height=CARD_HEIGHT,
-                    corner=count)
+        # the stack's name wraps as a card name ("Double-funny / to-dos")
+        head, lines = titled(title, [], title_room(width) if compact else width)
+        return card(head, lines, "#eeeeee", f"{title}: {count}", width=width, height=CARD_HEIGHT, corner=count,
+                    compact=compact)
     name = labels.card_name(cards, top, lang)
     need = labels.need_text(cards[top].need, lang)
     pts = cards[top].points
+    badge = str(pts) if pts else ""
     label = f"{title}: {name}, {need}; {count}"
-    head, lines = titled(name, [need], STACK_WIDTH)
-    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=STACK_WIDTH, height=CARD_HEIGHT,
-                badge=str(pts) if pts else "", corner=count)
+    head, lines = titled(name, [need], title_room(width, badge) if compact else width)
+    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=width, height=CARD_HEIGHT,
+                badge=badge, corner=count, compact=compact)
 
 
-def item_svg(cards: Cards, item: str, lang: str) -> str:
-    """Return an item of the middle: its name (wrapped at word boundaries), what it needs, its points."""
-    head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)])
-    return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=CARD_WIDTH,
-                height=max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=str(cards[item].points))
+def item_svg(cards: Cards, item: str, lang: str, compact: bool = False) -> str:
+    """Return an item of the middle: its name (wrapped at word boundaries), what it needs, its points;
+    ``compact``: a projector's card, wider than tall (``compact_card``)."""
+    badge = str(cards[item].points)
+    width = COMPACT_WIDTH if compact else CARD_WIDTH
+    head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)],
+                         title_room(width, badge) if compact else width)
+    return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=width,
+                height=max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=badge, compact=compact)
 
 
 def middle_html(obs: Observation, lang: str) -> str:

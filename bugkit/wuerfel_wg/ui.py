@@ -78,11 +78,11 @@ from .rules import Action as Step
 # tablet's size, 15 px, and the middle at 1.2 times it, a badge 16.8 px). On a wide projector
 # (``bugkit.ui.draw.projector_grid``) the dice and the actions stand on the left over the player's WG, two cards a
 # row (WG_COLUMN px), with the scores beside it (a name over its points, in 22 px: "▶ Spieler 1" fits SCORES_COLUMN
-# px), and the middle on the right, from the top, three cards a row: at the start of a game everything but the
-# middle's last items fits 1280x720 (issue 21). Large print takes room: the middle's fourth and fifth items stand in
-# a last row under the screen (the page scrolls for them) rather than be drawn smaller. The scores stand beside the
-# WG's first cards however many cards it wins (13 cards: 638 px; under it they had ended under the screen,
-# 917-1026 px, game 21).
+# px), and the middle on the right, from the top, two cards a row. The middle's cards are drawn compact there
+# (``draw.compact_card``: wider than tall, the name over what it needs and the count, the points in the top-right
+# corner), so the whole middle fits 1280x720 in large print (drawn as on a tablet, three a row, its last row of items
+# ended under the screen, at 873-925 px); on a tablet they are drawn as before. The scores stand beside the WG's first
+# cards however many cards it wins (13 cards: 638 px; under it they had ended under the screen, 917-1026 px, game 21).
 PROJECTOR_CARDS = 1.43
 WG_COLUMN, SCORES_COLUMN = 366, 150  # px: two WG cards side by side (2 x 179 px, 6 px apart); the scores
 _P, _T = projector_parts("wuerfel_wg")  # the board in projector mode, its table then
@@ -90,6 +90,7 @@ WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg
           "{width:auto;height:auto}"
           f"{_T} :is([data-zone=middle],[data-zone^=wg]) .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
           f"{_P} .bugkit-wg svg{{zoom:{PROJECTOR_CARDS}}}"  # every WG under the table too
+          f"{_T} [data-zone=middle] .bugkit-piece{{padding:0}}"  # (its frame stays: 4 px a row for the compact cards)
           + projector_grid("wuerfel_wg", f"minmax(0,{WG_COLUMN}px) minmax(0,{SCORES_COLUMN}px) minmax(0,1fr)",
                            f"{_T}>*{{grid-column:1/3}}{_T}>[data-zone^=wg]{{grid-column:1}}"
                            f"{_P}>.bugkit-scores{{grid-column:2;font-size:22px}}"
@@ -138,6 +139,7 @@ class WuerfelWGView(Board):
         self.end_button = self.action("end")
         self.pass_button = self.action("pass")
         self.ok_button = self.action("ok")
+        self.projector.observe(lambda _: self.guard(self.render), names="value")  # the middle's cards change shape
 
     @property
     def state(self) -> WuerfelWGState:
@@ -408,18 +410,19 @@ class WuerfelWGView(Board):
         return tuple(pieces)
 
     def middle_pieces(self, tappable: set[str]) -> tuple[Piece, ...]:
-        """Return the middle: the two to-do stacks, the three member stacks and the items (each top card open)."""
-        s, lang = self.state, self.lang
+        """Return the middle: the two to-do stacks, the three member stacks and the items (each top card open),
+        drawn compact on a projector (``PROJECTOR_CARDS``)."""
+        s, lang, compact = self.state, self.lang, bool(self.projector.value)
         obs = s.observation(s.current_player if not s.is_over else 0)
         pieces = []
         for name, top, left in zip(STACKS, obs.todo_tops, obs.todo_left, strict=True):
             pieces.append(self._piece(f"todo-{name}", draw.stack_svg(
-                s.cards, top, left, t(f"wuerfel_wg.todo.{name}", lang), lang), tappable))
+                s.cards, top, left, t(f"wuerfel_wg.todo.{name}", lang), lang, compact), tappable))
         for k, (top, left) in enumerate(zip(obs.member_tops, obs.member_left, strict=True)):
             pieces.append(self._piece(f"member-{k + 1}", draw.stack_svg(
-                s.cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang), tappable))
+                s.cards, top, left, t("wuerfel_wg.member_stack", lang, n=k + 1), lang, compact), tappable))
         for item in obs.items_middle:
-            pieces.append(self._piece(f"item-{item}", draw.item_svg(s.cards, item, lang), tappable))
+            pieces.append(self._piece(f"item-{item}", draw.item_svg(s.cards, item, lang, compact), tappable))
         return tuple(pieces)
 
     def wg_pieces(self, p: int, tappable: set[str]) -> tuple[Piece, ...]:

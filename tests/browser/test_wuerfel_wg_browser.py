@@ -48,12 +48,6 @@ FIRST_SCREEN = """() => {
     for (const [name, e] of Object.entries(parts)) out[name] = e ? e.getBoundingClientRect().bottom : 1e9;
     return out;
 }"""
-# where the middle's first row of cards ends (px from the top of the unscrolled page)
-MIDDLE_FIRST_ROW = """() => {
-    const cards = [...document.querySelectorAll('.bugkit-board .bugkit-table [data-zone="middle"] button')];
-    const top = Math.min(...cards.map((b) => b.getBoundingClientRect().top));
-    return Math.max(...cards.map((b) => b.getBoundingClientRect()).filter((r) => r.top < top + 1).map((r) => r.bottom));
-}"""
 SELECTED_JS = f"document.querySelector(\".bugkit-board {DIE}\").classList.contains('bugkit-selected')"
 
 
@@ -76,13 +70,11 @@ def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = ""
                             f"{DIE} >> nth=0")
 
 
-def assert_first_screen(page: Any, height: int, whole_middle: bool = True) -> None:
-    """Assert the status line, the dice, the middle (or, unless ``whole_middle``, its first row), the WG and the main
-    action end within the first ``height`` px, unscrolled."""
+def assert_first_screen(page: Any, height: int) -> None:
+    """Assert the status line, the dice, the middle, the WG and the main action end within the first ``height`` px,
+    unscrolled."""
     settle(page)
     where = page.evaluate(FIRST_SCREEN)
-    if not whole_middle:  # a projector's large print: the middle's last rows may end under the screen
-        where["middle"] = page.evaluate(MIDDLE_FIRST_ROW)
     assert where["scrollY"] == 0 and max(v for k, v in where.items() if k != "scrollY") <= height, where
 
 
@@ -196,16 +188,21 @@ MIDDLE = ".bugkit-board .bugkit-table [data-zone='middle']"
 
 def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     """Projector mode at 1280x720: the status, the dice, the actions and the player's WG on the left, the scores
-    beside the WG and the middle on the right, each in the first screen (the middle's first row; its last row may
-    end under it: large print takes room). Every word of every card on the table, the middle's and the WG's alike,
-    is drawn 20 px or more (the WG was drawn at a tablet's size, 15 px, and the middle at 1.2 times it, a badge's
-    points 16.8 px); on a tablet no card's words are smaller than 11 px (that no word of a picture is smaller on a
+    beside the WG and the middle on the right, each in the first screen: the whole middle, every stack and item a
+    card to tap (its last row of items ended at 873-925 px, cards drawn as on a tablet, three a row; they are drawn
+    compact there, two a row). Every word of every card on the table, the middle's and the WG's alike, is drawn
+    20 px or more (the WG was drawn at a tablet's size, 15 px, and the middle at 1.2 times it, a badge's points
+    16.8 px); on a tablet no card's words are smaller than 11 px (that no word of a picture is smaller on a
     projector than on a tablet is checked for every board in test_app_mode)."""
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1&lang=en")
     assert "bugkit-projector" in (board.get_attribute("class") or "")
-    assert_first_screen(page, 720, whole_middle=False)
+    assert_first_screen(page, 720)
+    bottoms = page.evaluate(BOTTOMS)
+    pieces = {k: v for k, v in bottoms.items() if k.startswith(("todo-", "member-", "item-"))}
+    assert len(pieces) >= 10 and max(pieces.values()) <= 720, bottoms
+    assert page.locator(f"{MIDDLE} button.bugkit-piece[aria-label] svg[role=img]").count() == len(pieces)
     # the scores stand beside the WG's first cards, so the class sees every player's points without scrolling
     # however the WG grows (under the WG they ended under the screen late in a game)
     scores = board.locator(".bugkit-scores")
@@ -278,20 +275,20 @@ BOTTOMS = """() => {
 def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any, voila_shared: str) -> None:
     """German, four players, a 1280x720 projector, game number 3 (a to-do with a four-line name on top of its
     stack): the middle's items ended at 732 px, cut by the screen's edge (every stack was 130 px tall at least, and a
-    to-do's count took a line above its points). In large print (every card's words 20 px or more) the middle stands
-    three cards a row: its five stacks and its first row of items, the status, the dice, the WG, the actions and
-    every player's score are in the first screen, unscrolled; the last two items stand in a row under it."""
+    to-do's count took a line above its points), and in large print, three cards a row, at 873-925 px. Its cards
+    are drawn compact there (wider than tall, two a row): the whole middle, its five stacks and five items, every
+    word of them 20 px or more, the status, the dice, the WG, the actions and every player's score are in the first
+    screen, unscrolled."""
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
     replay_on_projector(page, board, 3, "de", players=4)
     bottoms = page.evaluate(BOTTOMS)
     assert len(bottoms) == 1 + 10 + 4, bottoms  # 5 stacks, 5 items, 4 players
-    first = {k: v for k, v in bottoms.items() if k.startswith(("todo-", "member-", "score"))}
-    items = sorted(v for k, v in bottoms.items() if k.startswith("item-"))
-    assert len(first) == 9 and max(first.values()) <= 720 and items[2] <= 720, bottoms
-    assert_first_screen(page, 720, whole_middle=False)
+    assert max(bottoms.values()) <= 720, bottoms
+    assert_first_screen(page, 720)
     assert sideways_scroll(page) == 0
-    counts = [size for words, size in picture_words(page, MIDDLE) if re.fullmatch(r"\d+ Karten?", words)]
-    assert len(counts) == 5 and min(counts) >= 20, counts
+    words = picture_words(page, MIDDLE)
+    counts = [size for text, size in words if re.fullmatch(r"\d+ Karten?", text)]
+    assert len(counts) == 5 and len(words) >= 30 and min(size for _, size in words) >= 20, words
     context.close()
 
 
