@@ -137,9 +137,7 @@ class Session:
     def run(self, max_steps: int = MAX_STEPS) -> GameState:
         """Return the state once a human must decide or the game is over, bots playing meanwhile."""
         check_int(max_steps, "max_steps", 1, MAX_STEPS)
-        rng = self.rng
-        if type(rng) is not np.random.Generator:
-            check_rng(rng)
+        rng = check_rng(self.rng)
         state = self.state
         for _ in range(max_steps):  # ``bot_step`` until a human is to play, without asking twice per decision
             bot = self._bot_at(state)

@@ -232,7 +232,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.pace.observe(lambda _: None if self._rendering else self.guard(self._after_move), names="value")
         self.projector = projector_switch(self, lang)
         self.table.projector = self.projector.value
-        self.projector.observe(lambda change: setattr(self.table, "projector", bool(change["new"])), names="value")
+        self.projector.observe(lambda change: self.guard(self._projector_switched, bool(change["new"])), names="value")
         rows: list[widgets.Widget] = [widgets.HBox([self.language, self.players], layout=_WRAP)]
         rows += [widgets.HBox(self.seats[i:i + 2], layout=_WRAP) for i in range(0, self.max_players, 2)]
         rows += [widgets.HBox([w], layout=_WRAP) for w in settings]
@@ -350,6 +350,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def action(self, action_id: str) -> ActionHandle:
         """Return a handle on the action ``action_id`` of the table."""
         return ActionHandle(self, action_id)
+
+    def _projector_switched(self, on: bool) -> None:
+        """Tell the table the mode and draw the board again (a game may draw its pieces for the projector)."""
+        self.table.projector = on
+        self.render()
 
     def guard(self, action: Callable[..., Any], *args: Any) -> None:
         """Run a control's action; a bugkit refusal is shown in words, anything else leaves the board unchanged."""

@@ -139,7 +139,6 @@ class WuerfelWGView(Board):
         self.end_button = self.action("end")
         self.pass_button = self.action("pass")
         self.ok_button = self.action("ok")
-        self.projector.observe(lambda _: self.guard(self.render), names="value")  # the middle's cards change shape
 
     @property
     def state(self) -> WuerfelWGState:
