@@ -124,6 +124,16 @@ def test_states_are_hashable_values_without_their_record() -> None:
     assert a == b and hash(a) == hash(b) and a.history == ("roll", "die 3")
 
 
+def test_a_mapping_option_leaves_the_state_a_hashable_value_whatever_the_order_of_its_keys() -> None:
+    house = {"rules": [1, {"y": 2, "x": 1}], "goal": 6}
+    a = Pig(n_players=2, options=(("house", house),))
+    b = Pig(n_players=2, options=(("house", {"goal": 6, "rules": [1, {"x": 1, "y": 2}]}),))
+    assert a == b and hash(a) == hash(b) and {a: 1}[b] == 1
+    assert a != Pig(n_players=2, options=(("house", {**house, "goal": 7}),))
+    house["goal"] = 7  # the caller's dict: the state holds its own frozen copy
+    assert a.setup["house"] == {"goal": 6, "rules": [1, {"x": 1, "y": 2}]} and a == b
+
+
 def test_chance_node_refuses_impossible_outcome_and_actions() -> None:
     s = new_pig().apply("roll")
     assert s.is_chance_node and s.current_player == CHANCE and s.legal_actions() == []

@@ -208,3 +208,27 @@ def test_new_game_function_checks_options_once_and_passes_them_on_as_plain_data(
     assert len(got) == 1  # nothing refused reached the game
     with pytest.raises(BugkitError, match="must name each option"):
         new_game_function("toy")(lambda players=2, **options: None)
+
+
+def test_freeze_makes_json_options_hashable_and_thaw_gives_the_same_data_back() -> None:
+    from bugkit.core.game import FrozenMap, freeze, thaw
+
+    data = {"b": [1, {"y": [2, 3], "x": None}], "a": "text", "c": True}
+    frozen = freeze(data)
+    assert isinstance(frozen, FrozenMap) and hash(frozen) == hash(freeze(dict(reversed(data.items()))))
+    assert frozen == freeze(dict(reversed(data.items())))  # key order does not matter, as in a dict (and a save)
+    assert thaw(frozen) == data and thaw(freeze([1, [2]])) == [1, [2]]
+    assert freeze(frozen) is frozen and freeze(7) == 7
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_a_new_game_keeps_only_the_options_that_differ_from_its_declared_defaults(name: str) -> None:
+    import inspect
+
+    spec = bugkit.GAMES[name]
+    defaults = {p.name: p.default for p in inspect.signature(spec.new_game).parameters.values()
+                if p.name != "players" and p.default is not inspect.Parameter.empty}
+    assert defaults, f"{name}: new_game declares no option defaults"
+    state = spec.new_game(spec.min_players, **defaults)
+    assert state.options == () and state.setup == {"players": spec.min_players}
+    assert hash(state) == hash(spec.new_game(spec.min_players))

@@ -848,6 +848,8 @@ def test_a_teacher_can_replace_the_card_file_and_the_game_saves_with_it() -> Non
     assert str(s.cards.start_card("fridge").flips[0]) == "3-straight"
     s = act(s, s.legal_actions()[0])
     assert W.from_json(s.to_json()) == s
+    assert hash(W.from_json(s.to_json())) == hash(s)  # a state is a value: it hashes with a card file too
+    assert s.setup["cards"] == data  # the save gives the card file back as plain JSON data
     assert s.setup["cards"] == data
 
 

@@ -291,14 +291,15 @@ class Recorded(GameState):
             raise InvalidInput(f"options must be a tuple of (name, value) pairs, not {short_repr(self.options)}")
         if type(self.n_players) is not int:
             object.__setattr__(self, "n_players", check_int(self.n_players, "players", 1, 100))
-        options = tuple((k, check_option_value(v, k)) for k, v in self.options)
+        options = tuple((k, freeze(check_option_value(v, k))) for k, v in self.options)
         if any(a[1] is not b[1] for a, b in zip(options, self.options, strict=True)):
             object.__setattr__(self, "options", options)
 
     @property
     def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game: the players and the options that differ from the defaults."""
-        return {"players": self.n_players, **dict(self.options)}
+        """Return the new_game arguments of this game: the players and the options that differ from the defaults,
+        as plain JSON data again (``thaw``)."""
+        return {"players": self.n_players, **{k: thaw(v) for k, v in self.options}}
 
     @property
     def history(self) -> History[str]:
@@ -611,6 +612,51 @@ def new_game_function(game: str) -> Callable[[G], G]:
         return cast(G, checked)
 
     return decorate
+
+
+def kept_options(new_game: Callable[..., Any], options: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Return the options a new game's state keeps: ``options`` as (name, value) pairs, without those equal to the
+    default ``new_game`` declares for them (so a save lists only what differs, and the defaults are stated once:
+    in ``new_game``'s signature)."""
+    defaults = _option_defaults(new_game)
+    return tuple((k, v) for k, v in options.items() if v != defaults[k])
+
+
+@functools.cache
+def _option_defaults(new_game: Callable[..., Any]) -> dict[str, Any]:
+    """Return the default of each option ``new_game`` declares (read once per function)."""
+    return {p.name: p.default for p in inspect.signature(new_game).parameters.values()
+            if p.default is not inspect.Parameter.empty}
+
+
+class FrozenMap(tuple):  # type: ignore[type-arg]
+    """A JSON object frozen as a tuple of (key, value) pairs, so that a state holding it hashes (``thaw`` makes it
+    a dict again)."""
+
+    __slots__ = ()
+
+
+def freeze(value: Any) -> Any:
+    """Return plain JSON data (an option such as a deck) as a hashable value: objects as ``FrozenMap`` pairs in key
+    order (so two equal dicts freeze equal, as a save's sorted keys do), lists as tuples; a value frozen already is
+    returned as it is."""
+    if isinstance(value, FrozenMap):
+        return value
+    if isinstance(value, dict):
+        return FrozenMap((k, freeze(v)) for k, v in sorted(value.items(), key=lambda pair: str(pair[0])))
+    if isinstance(value, (list, tuple)):
+        items = tuple(freeze(v) for v in value)
+        return value if type(value) is tuple and all(a is b for a, b in zip(items, value, strict=True)) else items
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Return the plain JSON data that ``freeze`` froze (objects as dicts, tuples as lists)."""
+    if isinstance(value, FrozenMap):
+        return {k: thaw(v) for k, v in value}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
 
 
 def check_option_value(value: T, name: str) -> T:

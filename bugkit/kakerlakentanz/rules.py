@@ -111,6 +111,7 @@ from ..core.game import (
     Step,
     appended,
     evolve,
+    kept_options,
     known_step,
     new_game_function,
     replay,
@@ -881,22 +882,9 @@ def new_game(players: int = 2, variant: str = "standard", time_limit: float = DE
     return KakerlakentanzState(
         n_players=players, rules=rules, hands=(Hand(each),) * players,
         unseen=tuple(cards[k] for k in CARD_KINDS), aside=tuple(rules.deck.set_aside(rules.taboo)),
-        options=tuple((k, _freeze(v)) for k, v in options.items() if v != _DEFAULTS[k]))
+        options=kept_options(new_game, options))
 
 
-def _freeze(value: Any) -> Any:
-    """Return an option value as a hashable value (a deck mapping as sorted pairs is kept as a mapping view)."""
-    return FrozenOption(value) if isinstance(value, dict) else value
-
-
-class FrozenOption(dict[str, Any]):
-    """A mapping option (the deck) that can be hashed: states are values, and their options must hash too."""
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash(tuple(sorted((k, repr(v)) for k, v in self.items())))
-
-
-_DEFAULTS: dict[str, Any] = {"variant": "standard", "time_limit": DEFAULT_TIME_LIMIT, "hand_size": None, "deck": None}
 
 
 def from_json(text: str | bytes) -> KakerlakentanzState:

@@ -97,6 +97,7 @@ from ..core.game import (
     Step,
     appended,
     evolve,
+    kept_options,
     known_step,
     new_game_function,
     replay,
@@ -409,16 +410,6 @@ class UngezifferState(Recorded):
     end_reason: str = ""
     events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)
 
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game (tiles as a mapping, the yellow die as a list: JSON data)."""
-        out = super().setup
-        if "tiles" in out:
-            out["tiles"] = dict(out["tiles"])
-        if "yellow_faces" in out:
-            out["yellow_faces"] = list(out["yellow_faces"])
-        return out
-
     # -- the protocol -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -663,17 +654,14 @@ def new_game(players: int = 2, variant: str = "standard", tiles: dict[Any, int] 
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     rules = make_rules(variant, tiles, yellow_faces, end_at, score, end_when_stuck)
     size = sum(c for _, c in rules.tiles)
-    options = {"variant": variant, "tiles": None if tiles is None else tuple((str(v), c) for v, c in rules.tiles),
+    options = {"variant": variant, "tiles": None if tiles is None else {str(v): c for v, c in rules.tiles},
                "yellow_faces": None if yellow_faces is None or rules.yellow_faces is None else rules.yellow_faces,
                "end_at": end_at,
                "score": score, "end_when_stuck": end_when_stuck}
     return UngezifferState(n_players=players, rules=rules, layout=(HIDDEN,) * size,
                            won=tuple(() for _ in range(players)),
-                           options=tuple((k, v) for k, v in options.items() if v != _DEFAULTS[k]))
+                           options=kept_options(new_game, options))
 
-
-_DEFAULTS: dict[str, Any] = {"variant": "standard", "tiles": None, "yellow_faces": None, "end_at": 4,
-                             "score": "tiles", "end_when_stuck": True}
 
 
 

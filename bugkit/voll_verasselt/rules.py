@@ -134,7 +134,18 @@ from typing import Any, Literal, NamedTuple
 from ..core.dice import Die, roll_dist
 from ..core.dist import Dist
 from ..core.errors import IllegalMove, InvalidInput, refuse
-from ..core.game import EMPTY_HISTORY, History, Recorded, Step, appended, evolve, known_step, new_game_function, replay
+from ..core.game import (
+    EMPTY_HISTORY,
+    History,
+    Recorded,
+    Step,
+    appended,
+    evolve,
+    kept_options,
+    known_step,
+    new_game_function,
+    replay,
+)
 from ..core.validate import check_int, check_text, init_step, short_repr
 from . import components as comp
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
@@ -507,14 +518,6 @@ class VollVerasseltState(Recorded):
             except ValueError:
                 raise InvalidInput(f"phase must be one of {[str(p) for p in Phase]}, not "
                                    f"{short_repr(self.phase)}") from None
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game (a die's faces as a list: JSON data)."""
-        out = super().setup
-        if "die_faces" in out:
-            out["die_faces"] = list(out["die_faces"])
-        return out
 
     # -- the protocol -------------------------------------------------------------------------------------
     @property
@@ -970,14 +973,12 @@ def new_game(players: int = 2, max_turns: int = DEFAULT_MAX_TURNS, die_faces: Se
     faces = comp.bug_die(die_faces)
     bars = comp.BARS_PER_FACE if bars_per_bar_face is None else comp.check_bars_per_face(bars_per_bar_face)
     pile = tuple(comp.CARDS_PER_KIND - players * comp.START_YARD[i] for i in range(4))
-    options: dict[str, Any] = {"max_turns": max_turns} if max_turns != DEFAULT_MAX_TURNS else {}
     if die_faces is not None:
-        options["die_faces"] = faces
         _make_roll_tables(faces)  # once per die: no roll of the game makes a table
-    if bars_per_bar_face is not None:
-        options["bars_per_bar_face"] = bars
+    options = {"max_turns": max_turns, "die_faces": None if die_faces is None else faces,
+               "bars_per_bar_face": None if bars_per_bar_face is None else bars}
     return VollVerasseltState(
-        n_players=players, options=tuple(options.items()), rules=Rules(max_turns, faces, bars),
+        n_players=players, options=kept_options(new_game, options), rules=Rules(max_turns, faces, bars),
         pile=(pile[0], pile[1], pile[2], pile[3]), hub=ZERO, yards=tuple(comp.START_YARD for _ in range(players)),
         heaps=tuple(ZERO for _ in range(players)), phase=_CHANCE, pending=Pending("deal", comp.HUB_START))
 

@@ -93,6 +93,7 @@ from ..core.game import (
     Step,
     appended,
     evolve,
+    kept_options,
     known_step,
     new_game_function,
     replay,
@@ -124,7 +125,7 @@ _DEAL, _ROLL, _DICE, _CHOOSE, _COVER, _NEXT, _OVER = (Phase.DEAL, Phase.ROLL, Ph
                                                      Phase.NEXT, Phase.OVER)
 
 # The public surface. dice_values and sub_multisets are the engine's, odds' and board's helpers on
-# dice they hold; freeze and thaw turn saved options into hashable values and back.
+# dice they hold.
 __all__ = ["AGAIN", "CHANCE_PHASES", "GAME", "MAX_BABY_BUGS", "MAX_PLAYERS", "MIN_PLAYERS", "PHASES", "REPEAT", "ROLL",
            "STOP", "BugTaken", "Cover", "Covered", "Dice", "Ended", "Keep", "Kept", "Missed", "NoBugLeft",
            "Observation", "Penalty", "Phase", "Repeated", "Rolled", "Rules", "TurnUp", "TurnedUp", "WanzenState",
@@ -429,11 +430,6 @@ class WanzenState(Recorded):
     events: History[Event] = field(default=EMPTY_HISTORY, compare=False, repr=False)
 
     # -- the protocol -------------------------------------------------------------------------------------
-    @property
-    def setup(self) -> dict[str, Any]:
-        """Return the new_game arguments of this game (options as plain JSON data again)."""
-        return {"players": self.n_players, **{k: thaw(v) for k, v in self.options}}
-
     @property
     def current_player(self) -> int:
         """Return the player whose turn it is (CHANCE while a card is turned up or dice roll)."""
@@ -767,35 +763,9 @@ def new_game(players: int = 2, deck: list[dict[str, Any]] | None = None, cards: 
     return WanzenState(n_players=players, rules=rules, stack_left=rules.cards, supply=rules.baby_bugs,
                        bugs=(0,) * players, penalties=((),) * players, won=((),) * players,
                        penalty_stack=rules.penalty_cards,
-                       options=tuple((k, freeze(v)) for k, v in options.items() if v != _DEFAULTS[k]))
+                       options=kept_options(new_game, options))
 
 
-class _Object(tuple):  # type: ignore[type-arg]
-    """A JSON object frozen as a tuple of (key, value) pairs (``thaw`` makes it a dict again)."""
-
-    __slots__ = ()
-
-
-def freeze(value: Any) -> Any:
-    """Return plain JSON data (an option such as a deck) as a hashable value: lists as tuples, objects as
-    ``_Object`` pairs; ``thaw`` gives the same JSON data back."""
-    if isinstance(value, dict):
-        return _Object((k, freeze(v)) for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return tuple(freeze(v) for v in value)
-    return value
-
-
-def thaw(value: Any) -> Any:
-    """Return the JSON data that ``freeze`` froze."""
-    if isinstance(value, _Object):
-        return {k: thaw(v) for k, v in value}
-    if isinstance(value, tuple):
-        return [thaw(v) for v in value]
-    return value
-
-
-_DEFAULTS: dict[str, Any] = {"deck": None, "cards": comps.STACK_SIZE, "baby_bugs": comps.BABY_BUGS}
 
 
 

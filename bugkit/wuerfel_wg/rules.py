@@ -156,6 +156,7 @@ from ..core.game import (
     Step,
     appended,
     evolve,
+    kept_options,
     new_game_function,
     replay,
 )
@@ -1508,9 +1509,6 @@ _PHASES: dict[type, tuple[Phase, ...]] = {  # the phases an action belongs to (r
 
 
 # -- new game --------------------------------------------------------------------------------------------
-_DEFAULTS: dict[str, Any] = {"variant": "standard", "max_rounds": 40, "advantage_on_wake": True,
-                             "kangaroo_turn": "while_clean", "cards": None}
-
 
 @new_game_function("wuerfel_wg")
 def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, advantage_on_wake: bool = True,
@@ -1548,7 +1546,7 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
         todo_unseen=(tuple(c.id for c in deck.witzig), tuple(c.id for c in deck.doppelt)),
         member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),
         member_unseen=members, items_middle=tuple(c.id for c in deck.items), troublemakers=trouble, box=box,
-        options=tuple((k2, v) for k2, v in options.items() if v != _DEFAULTS[k2]))
+        options=kept_options(new_game, options))
     return state._log(Turn(0, 0))._roll()
 
 
