@@ -115,7 +115,8 @@ def test_an_observation_equals_one_made_by_its_constructor() -> None:
 
     for state in positions(6, players=2, steps=60):
         seen = state.observation(1)
-        made = Observation(1, state.player, state.hand_sizes(), state.card, state.played, taboos_on(state.table),
+        made = Observation(1, state.player, state.phase, state.hand_sizes(), state.card, state.played,
+                           taboos_on(state.table),
                            forbidden_on(state.table), state.rules.time_limit, state.is_over)
         assert seen == made and repr(seen) == repr(made)
     with pytest.raises(InvalidInput):

@@ -573,6 +573,7 @@ class Observation:
 
     viewer: int  # whose view this is (the seat that asked)
     to_move: int  # the player to move now
+    phase: Phase  # the state's phase: TURN_UP (chance), CALL or OVER
     hand_sizes: tuple[int, ...]
     card: str | None
     played: tuple[tuple[str, str], ...] = field(repr=False)  # left out of reprs (and playthroughs): the steps say it
@@ -740,7 +741,8 @@ class KakerlakentanzState(Recorded):
         taboos, forbidden_pairs = _seen(self.table)
         seen = object.__new__(Observation)  # Observation's own __init__, without its frozen-field setattr calls;
         # the dict of forbidden dances is made from their (shared) pairs when first read
-        seen.__dict__.update(viewer=player, to_move=self.player, hand_sizes=self.hand_sizes(), card=self.card,
+        seen.__dict__.update(viewer=player, to_move=self.player, phase=self.phase, hand_sizes=self.hand_sizes(),
+                             card=self.card,
                              played=self.played, visible_taboos=taboos, time_limit=self.rules.time_limit,
                              is_over=self.winner is not None, _forbidden_pairs=forbidden_pairs)
         return seen
