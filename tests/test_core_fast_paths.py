@@ -123,6 +123,7 @@ def test_sampling_by_bisection_draws_what_the_walk_drew() -> None:
             assert sample(dist, np.random.default_rng(seed)) == _walk(dist, k)
 
 
+@pytest.mark.slow  # a random-game conformance run (6 games of up to 300 steps, every step's neighbours)
 @pytest.mark.parametrize("name", FAST)
 def test_the_direct_legal_and_possible_agree_with_the_lists(name: str) -> None:
     """Along random games: every legal action and outcome passes, and their neighbours (other positions, values,
