@@ -460,6 +460,9 @@ class Phase(enum.StrEnum):
     OVER = "over"
 
 
+_TURN_UP, _CALL, _OVER = Phase.TURN_UP, Phase.CALL, Phase.OVER  # plain names for the hot path (every observation)
+
+
 def parse_step(text: str, chance: bool) -> Call | TurnUp:
     """Return the typed step written as ``text``: 'card <kind>' at a chance node, else a call; raise InvalidInput."""
     if chance:
@@ -637,7 +640,7 @@ class KakerlakentanzState(Recorded):
     @property
     def phase(self) -> Phase:
         """Return Phase.TURN_UP (chance), Phase.CALL (the player to play calls) or Phase.OVER."""
-        return Phase.OVER if self.winner is not None else Phase.TURN_UP if self.card is None else Phase.CALL
+        return _OVER if self.winner is not None else _TURN_UP if self.card is None else _CALL
 
     def chance_outcomes(self) -> Dist[TurnUp]:
         """Return the kinds the hidden card may turn out to be, in proportion to the cards nobody has seen."""
