@@ -165,3 +165,20 @@ def test_the_address_tip_for_an_exercise_set_works_after_another_option() -> Non
                                                          in paragraph or "kein `?`" in paragraph
                                                          or "kein <code>?</code>" in paragraph), (name, paragraph)
             assert "end of" not in paragraph and "am Ende der Adresse" not in paragraph, (name, paragraph)
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_the_code_the_guide_gives_for_a_childs_number_runs(lesson, lang) -> None:
+    """The call the answers section tells a teacher to type for a child's number N runs, imported from the module
+    it names, and gives that lesson's answers for N: it said `EX["<id>"].instance(N, ...)` with EX from the
+    lesson's module, which only Ungeziffer's module has (the other five lessons raised AttributeError)."""
+    import importlib
+
+    tip = sections(lesson, lang)["answers"].split("\n\n")[-1]  # the paragraph after the answers of set no. 1
+    calls = re.findall(r"`([^`]*\(N\b[^`]*|[^`]*\bN\)[^`]*|[^`]*, N,[^`]*)`", tip)
+    modules = re.findall(r"`(bugkit(?:\.\w+)+)`", tip)
+    assert len(calls) == 1 and len(modules) == 1, (calls, modules)
+    names = vars(importlib.import_module(modules[0]))
+    shown = eval(re.sub(r"\bN\b", "4711", calls[0]), dict(names))  # the guide's own text, as a teacher types it
+    for inst in instances(lesson, lang, 4711):
+        assert inst["question"] in str(shown) and shown_answer(inst) in str(shown), inst["id"]

@@ -55,8 +55,9 @@ _WORDS = {
            "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
            "fresh": "In the lesson every child gets fresh numbers; the exercise set no. in each box reproduces "
                     "them. For exercise set no. {seed} (printed on the worksheet) the answers are:",
-           "other": "For a child's own number N, a code cell with `EX[\"<id>\"].instance(N, \"en\")` (EX from "
-                    "`bugkit.lessons.{module}`) gives question, hint, solution and answer."},
+           "other": "For a child's own number N, a code cell with `answers_text(\"{module}\", N, \"en\")` (from "
+                    "`bugkit.lessons.guide`; the last cell of the teacher guide notebook is ready for it) gives every "
+                    "exercise of this lesson with the child's numbers and its answer."},
     "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
            "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
            "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
@@ -65,8 +66,9 @@ _WORDS = {
            "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabenset-Nummer in jedem Kasten stellt "
                     "sie wieder her. Für Aufgabenset Nr. {seed} (sie steht auf dem Arbeitsblatt) lauten die "
                     "Lösungen:",
-           "other": "Für die Nummer N eines Kindes liefert eine Code-Zelle mit `EX[\"<id>\"].instance(N, \"de\")` "
-                    "(EX aus `bugkit.lessons.{module}`) Frage, Tipp, Lösungsweg und Antwort."},
+           "other": "Für die Nummer N eines Kindes liefert eine Code-Zelle mit `answers_text(\"{module}\", N, \"de\")` "
+                    "(aus `bugkit.lessons.guide`; die letzte Zelle des Notebooks der Handreichung ist dafür "
+                    "vorbereitet) jede Aufgabe dieser Lektion mit den Zahlen des Kindes und ihre Antwort."},
 }
 
 NEEDS = {"en": "You need:", "de": "Ihr braucht:"}  # each lesson's first screen: "**Ihr braucht:** " + its "needs"
