@@ -383,6 +383,7 @@ after_reveal(guess_blind, simulated_blind, LANG)
 # (`bugkit/ungeziffer/components.py`). Die Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat,
 # folgen aus dieser Verteilung; mit gleich vielen Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten
 # gleichmäßig. Gesprächsanlass: „Nach drei Würfen ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur
-# nächsten Zielzahl). Die Handreichung für Lehrkräfte nennt die Lösungen; mit der Aufgabennummer bekommt man die Zahlen
-# eines Kindes wieder, z. B. gibt `EX["not-due"].instance(4711, "de")` in einer Code-Zelle Frage, Tipp, Lösung und
+# nächsten Zielzahl). Die Handreichung für Lehrkräfte nennt die Lösungen zu Aufgabenset Nr. 1 (dem des
+# Arbeitsblatts); zur Aufgabenset-Nummer eines Kindes, z. B. 4711, gibt `answers_text("ungeziffer", 4711, "de")`
+# (aus `bugkit.lessons.guide`) in einer Code-Zelle jede Aufgabe dieser Lektion mit den Zahlen des Kindes und ihre
 # Antwort.

@@ -367,5 +367,6 @@ after_reveal(guess_blind, simulated_blind, LANG)
 # the yellow die's faces (`bugkit/ungeziffer/components.py`). The dips at targets where the box has fewer tiles
 # follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
 # To discuss: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
-# teacher guide lists the answers; an exercise number reproduces a child's numbers, e.g.
-# `EX["not-due"].instance(4711, "en")` in a code cell gives question, hint, solution and answer.
+# teacher guide lists the answers of exercise set no. 1 (the worksheet's); for a child's exercise set no., e.g. 4711,
+# `answers_text("ungeziffer", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell gives every exercise of this
+# lesson with the child's numbers and its answer.

@@ -312,8 +312,8 @@ after_reveal(guess_turn, lambda: odds_table(LANG), LANG)
 # - **Erst schätzen** in den Abschnitten 1 bis 3: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
 # - **Aufgaben:** Jede zeigt ihre Set-Nummer („Aufgabenset Nr. 4711“); dieselbe Nummer gibt dieselbe Aufgabe,
-#   so kann die Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer: `EXERCISES[i].instance(seed, "de")` in
-#   `bugkit/lessons/wanzen_tanzen.py`.
+#   so kann die Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer, z. B. 4711:
+#   `answers_text("wanzen_tanzen", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle.
 # - **Modelle und Annahmen:** „Bestes Spiel“ macht die Wahrscheinlichkeit der Aufgabe so groß wie möglich; die
 #   Punkte im Regler-Versuch (3 fürs Schaffen, ein fester Preis pro Babywanze) vereinfachen die echte Wertung
 #   (Karten mit 1 bis 4 Punkten, Minuskarten von −1 bis −5). Die Regelkarte des Spiels steht in

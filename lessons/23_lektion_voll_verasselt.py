@@ -277,8 +277,8 @@ after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 
 #   behauptet zu viel.
 # - **Erst schätzen** in den Abschnitten 2 und 5: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
-# - **Aufgaben:** Jede hat eine Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder Nummer:
-#   `EXERCISES[i].instance(seed, "de")` in `bugkit/lessons/voll_verasselt.py`.
+# - **Aufgaben:** Jede hat eine Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder Nummer,
+#   z. B. 4711: `answers_text("voll_verasselt", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle.
 # - **Annahmen:** Jede Würfelseite ist gleich wahrscheinlich (2 von 6 sind Balken); ein Wurf nur mit Balken
 #   fängt nichts, und mit einer Schwellen-Regel würfelst du einfach weiter; die Asseltreffs der Tabelle
 #   verteilen ihre Karten so gleichmäßig wie möglich auf die Farben (Blau und Rot zuerst). Die Regelkarte steht

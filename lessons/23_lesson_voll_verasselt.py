@@ -266,8 +266,8 @@ after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 
 # - **The best threshold depends on the hub:** the table in section 5 (computed when the notebook runs) shows it
 #   moving with the hub size. A single "best N" without the hub size overreaches.
 # - **Predictions** in sections 2 and 5: ask for written guesses before anybody presses the button.
-# - **Exercises:** each has a number; the same number gives the same exercise. Answers for every number:
-#   `EXERCISES[i].instance(seed)` in `bugkit/lessons/voll_verasselt.py`.
+# - **Exercises:** each has a number; the same number gives the same exercise. Answers for every number,
+#   e.g. 4711: `answers_text("voll_verasselt", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.
 # - **Assumptions:** every die face equally likely (2 of 6 are bars); a roll of only bars catches nothing, and
 #   under a threshold rule you simply roll again; the hubs of the table spread their cards as evenly as
 #   possible over the colours (blue and red first). The rules card is in `bugkit/voll_verasselt/rules.py`.

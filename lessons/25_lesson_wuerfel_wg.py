@@ -237,7 +237,8 @@ for name in SETUP_NAMES:
 
 # %% [markdown] tags=["going-further"]
 # **For the teacher.**
-# - *Opposite event (complement rule):* sections 2-3 and exercise "re-roll" ("at least one" = 1 − "none").
+# - *Opposite event (complement rule):* sections 2-3 and the exercise about re-rolling the other dice ("at least
+#   one" = 1 − "none").
 # - *Optimal decisions under chance:* the chances assume the best parking after every roll (`advise`, also in the
 #   play notebook's advisor). To discuss once the guess of section 4 is revealed: for which to-dos does a clean
 #   couch help with the start dice, and for which not at all? (Compare how many dice you ever want to keep with the

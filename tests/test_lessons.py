@@ -278,3 +278,20 @@ def test_what_tells_a_choice_or_whole_number_answer_waits_for_its_guess(lesson: 
             for cell in using:
                 assert re.search(rf"after_reveal\(\[?[^)]*\b{guess}\b", cell), \
                     f"{source.name} ({lang}): {call} is shown before the reveal of {guess}:\n{cell}"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_a_call_the_page_gives_the_teacher_runs_as_written(source: Path) -> None:
+    """Every call a lesson's text tells a teacher to type (`answers_text(...)`, `...instance(...)`) runs as written,
+    with the names of the modules the same paragraph names: lessons 22 and 23 said `EXERCISES[i].instance(seed)`
+    (i counted from 0 while the boxes count "Exercise 1, 2, ..." from 1; i, seed and EXERCISES's module left to
+    guess), lesson 21 `EX["not-due"].instance(4711, "en")` (EX known only inside the lesson's own kernel), while
+    the teacher guide names `answers_text(...)` from `bugkit.lessons.guide`."""
+    markdown = [c.source for c in BUILD.read_source(source).cells if c.cell_type == "markdown"]
+    for paragraph in (p for cell in markdown for p in re.split(r"\n\s*\n|\n- ", cell)):
+        names: dict[str, Any] = {}
+        for module in re.findall(r"`(bugkit(?:\.\w+)+)`", paragraph):
+            if importlib.util.find_spec(module):  # a module, not a function such as `bugkit.voll_verasselt.turn_value`
+                names.update(vars(importlib.import_module(module)))
+        for code in re.findall(r"`([^`]*(?:answers_text|\.instance)\([^`]*)`", paragraph):
+            assert eval(code, dict(names)), f"{source.name}: `{code}` gives nothing"  # as a teacher types it
