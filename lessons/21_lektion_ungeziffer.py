@@ -303,8 +303,8 @@ else:
 #
 # Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), eine Dezimalzahl (0,375) oder einen Prozentwert
 # (37,5 %) und drück **Prüfen**. Nach einem falschen Versuch bekommst du einen Tipp, nach dem zweiten die Lösung.
-# **Neue Zahlen** gibt dir eine neue Aufgabe derselben Art; mit ihrer Nummer sieht deine Lehrkraft dieselben Zahlen.
-# Die Sterne zeigen, wie schwer eine Aufgabe ist.
+# **Neue Zahlen** gibt dir eine neue Aufgabe derselben Art; mit der Aufgabenset-Nummer in ihrem Kasten sieht deine
+# Lehrkraft dieselben Zahlen. Die Sterne zeigen, wie schwer eine Aufgabe ist.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["pairs"], LANG)

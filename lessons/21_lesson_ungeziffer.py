@@ -293,7 +293,8 @@ else:
 #
 # Type a whole number (24), a fraction (3/8 or 4 1/2), a decimal (0.375) or a percentage (37.5%) and press
 # **Check**. After a wrong try you get a hint, after the second the solution. **New numbers** gives a new exercise
-# of the same kind; its number lets your teacher see the same numbers. The stars show how hard it is.
+# of the same kind; the exercise set no. in its box lets your teacher see the same numbers. The stars show how hard
+# it is.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["pairs"], LANG)

@@ -204,8 +204,9 @@ after_reveal(guess_turn, babywanzen, LANG)
 #
 # Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
-# Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft
-# dieselbe Aufgabe sehen. Manche Aufgaben verwenden weniger Würfel als das Spiel, damit du weniger zählen musst.
+# Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit der Aufgabenset-Nummer in ihrem Kasten kann
+# deine Lehrkraft dieselbe Aufgabe sehen. Manche Aufgaben verwenden weniger Würfel als das Spiel, damit du weniger
+# zählen musst.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}

@@ -196,8 +196,8 @@ after_reveal(guess_turn, baby_bugs, LANG)
 #
 # Type a fraction (like **3/8** or **4 1/2**), a decimal (**0.375**) or a percentage (**37.5%**), then press **Check**.
 # A wrong answer first gets a hint; the solution comes after the second try. **New numbers** gives a new
-# exercise of the same kind; its number lets your teacher see the same exercise. Some exercises use fewer
-# dice than the game, to make the counting small.
+# exercise of the same kind; the exercise set no. in its box lets your teacher see the same exercise. Some
+# exercises use fewer dice than the game, to make the counting small.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}

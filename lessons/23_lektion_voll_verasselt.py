@@ -207,9 +207,9 @@ class_dice("voll_verasselt", LANG, after=guess_two)
 #
 # Schreib einen Bruch (wie **3/8** oder **4 1/2**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**)
 # und drück **Prüfen**. Nach einer falschen Antwort kommt zuerst ein Tipp, nach dem zweiten Versuch die
-# Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit ihrer Nummer kann deine Lehrkraft dieselbe
-# Aufgabe sehen. In manchen Aufgaben wirfst du weniger Würfel, als das Spiel erlaubt (mindestens 4), damit du
-# weniger zählen musst.
+# Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit der Aufgabenset-Nummer in ihrem Kasten kann
+# deine Lehrkraft dieselbe Aufgabe sehen. In manchen Aufgaben wirfst du weniger Würfel, als das Spiel erlaubt
+# (mindestens 4), damit du weniger zählen musst.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}
@@ -277,8 +277,9 @@ after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 
 #   behauptet zu viel.
 # - **Erst schätzen** in den Abschnitten 2 und 5: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
-# - **Aufgaben:** Jede hat eine Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder Nummer,
-#   z. B. 4711: `answers_text("voll_verasselt", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle.
+# - **Aufgaben:** Jede zeigt ihre Aufgabenset-Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu
+#   jeder Nummer, z. B. 4711: `answers_text("voll_verasselt", 4711, "de")` (aus `bugkit.lessons.guide`) in einer
+#   Code-Zelle.
 # - **Annahmen:** Jede Würfelseite ist gleich wahrscheinlich (2 von 6 sind Balken); ein Wurf nur mit Balken
 #   fängt nichts, und mit einer Schwellen-Regel würfelst du einfach weiter; die Asseltreffs der Tabelle
 #   verteilen ihre Karten so gleichmäßig wie möglich auf die Farben (Blau und Rot zuerst). Die Regelkarte steht

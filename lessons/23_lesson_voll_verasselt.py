@@ -202,8 +202,8 @@ class_dice("voll_verasselt", LANG, after=guess_two)
 #
 # Type a fraction (like **3/8** or **4 1/2**), a decimal (**0.375**) or a percentage (**37.5%**), then press **Check**.
 # A wrong answer first gets a hint; the solution comes after the second try. **New numbers** gives a new
-# exercise of the same kind; its number lets your teacher see the same exercise. Some exercises roll fewer dice
-# than the game allows (at least 4), to keep the counting small.
+# exercise of the same kind; the exercise set no. in its box lets your teacher see the same exercise. Some
+# exercises roll fewer dice than the game allows (at least 4), to keep the counting small.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}
@@ -266,7 +266,7 @@ after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 
 # - **The best threshold depends on the hub:** the table in section 5 (computed when the notebook runs) shows it
 #   moving with the hub size. A single "best N" without the hub size overreaches.
 # - **Predictions** in sections 2 and 5: ask for written guesses before anybody presses the button.
-# - **Exercises:** each has a number; the same number gives the same exercise. Answers for every number,
+# - **Exercises:** each shows its exercise set no.; the same number gives the same exercise. Answers for every number,
 #   e.g. 4711: `answers_text("voll_verasselt", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.
 # - **Assumptions:** every die face equally likely (2 of 6 are bars); a roll of only bars catches nothing, and
 #   under a threshold rule you simply roll again; the hubs of the table spread their cards as evenly as

@@ -255,4 +255,4 @@ for k in (3, 4, 5, 6):
 # gezogen werden und dass Spieler unter den erlaubten Tänzen zufällig wählen (`bugkit.kakerlakentanz.odds`). Das
 # Bild zur Länge einer Partie setzt voraus, dass jeder Zug mit derselben Wahrscheinlichkeit falsch ist, egal
 # welche Karte (`expected_game_length`, eine Markow-Kette über die Stapelgrößen). Die Aufgaben ziehen jedes Mal
-# neue Zahlen; mit der angezeigten Aufgabennummer bekommt die ganze Klasse dieselbe Aufgabe.
+# neue Zahlen; mit der Aufgabenset-Nummer im Kasten jeder Aufgabe bekommt die ganze Klasse dieselbe Aufgabe.

@@ -246,5 +246,5 @@ for k in (3, 4, 5, 6):
 # **For the teacher.** The exact answers assume cards drawn independently with the box's proportions, and
 # players who pick at random among the allowed dances (`bugkit.kakerlakentanz.odds`). The game-length picture
 # assumes that every move goes wrong with the same chance, whatever the card (`expected_game_length`, a Markov
-# chain over the pile sizes). Exercises draw new numbers each time; the number shown with an exercise lets you
-# give the whole class the same one.
+# chain over the pile sizes). Exercises draw new numbers each time; the exercise set no. in each exercise's box
+# lets you give the whole class the same one.

@@ -295,3 +295,24 @@ def test_a_call_the_page_gives_the_teacher_runs_as_written(source: Path) -> None
                 names.update(vars(importlib.import_module(module)))
         for code in re.findall(r"`([^`]*(?:answers_text|\.instance)\([^`]*)`", paragraph):
             assert eval(code, dict(names)), f"{source.name}: `{code}` gives nothing"  # as a teacher types it
+
+
+BOX_NAME = {"en": "exercise set", "de": "aufgabenset"}  # how the number box of every exercise names itself
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_a_page_calls_the_number_that_brings_an_exercise_back_by_the_box_name(source: Path) -> None:
+    """Where a page says that a number gives the same exercise (or the same numbers) again, it names that number as
+    the box shows it, "Exercise set no." / "Aufgabenset Nr.": the pages said "its number", "each has a number" and
+    "Aufgabennummer", which a child or a teacher reads as the "Exercise 3" / "Aufgabe 3" heading above the box."""
+    from bugkit.core.i18n import t
+    from bugkit.ui import lesson  # noqa: F401 (registers the labels of the lesson widgets)
+
+    lang = BUILD.read_source(source).metadata["bugkit"]["lang"]
+    assert t("lesson.exercise_set", lang).lower().startswith(BOX_NAME[lang])
+    markdown = [c.source for c in BUILD.read_source(source).cells if c.cell_type == "markdown"]
+    for paragraph in (p for cell in markdown for p in re.split(r"\n\s*\n|\n- ", cell)):
+        low = paragraph.lower()
+        brings_back = re.search(r"\bsame (numbers|exercise|one)\b|\bdieselben? (zahlen|aufgabe)\b", low)
+        if brings_back and re.search(r"\bexercise|\baufgabe", low) and re.search(r"\bnumber\b|nummer", low):
+            assert BOX_NAME[lang] in low, f"{source.name}: {paragraph}"
