@@ -270,7 +270,7 @@ display(guess_blind)
 # %% jupyter={"source_hidden": true}
 turn = average_blind_turn(TILES)
 say(f"Wer sich nichts merkt, hat in {fmt_pct(turn, LANG)} der Züge Erfolg: etwa in 1 von "
-      f"{fmt_num(round(1 / turn), LANG)} Zügen.")
+      f"{fmt_num(1 / turn, LANG, 0)} Zügen.")
 
 # %% [markdown]
 # ## 9. Hilft ein gutes Gedächtnis?

@@ -261,7 +261,7 @@ display(guess_blind)
 # %% jupyter={"source_hidden": true}
 turn = average_blind_turn(TILES)
 say(f"A player who remembers nothing succeeds in {fmt_pct(turn)} of the turns: about 1 turn in "
-      f"{fmt_num(round(1 / turn))}.")
+      f"{fmt_num(1 / turn, LANG, 0)}.")
 
 # %% [markdown]
 # ## 9. Does a good memory help?

@@ -29,7 +29,7 @@ from fractions import Fraction
 import ipywidgets as widgets
 from IPython.display import HTML, display
 
-from bugkit.core.i18n import fmt_num
+from bugkit.core.i18n import fmt_num, school_round
 from bugkit.lessons.luck_or_skill import (
     EXERCISES,
     GAMES_B,
@@ -74,8 +74,8 @@ print(gewinnanteil(7, 2, 10))
 # Fehler** macht. Unsere beiden Kakerlaken-Bots unterscheiden sich nur darin:
 
 # %% jupyter={"source_hidden": true}
-print(f"sorgfältige Kakerlake: etwa {fmt_num(round(CAREFUL * 100), LANG)} von 100 Zügen falsch")
-print(f"schusselige Kakerlake: etwa {fmt_num(round(CARELESS * 100), LANG)} von 100 Zügen falsch")
+print(f"sorgfältige Kakerlake: etwa {fmt_num(CAREFUL * 100, LANG, 0)} von 100 Zügen falsch")
+print(f"schusselige Kakerlake: etwa {fmt_num(CARELESS * 100, LANG, 0)} von 100 Zügen falsch")
 
 # %% [markdown]
 # Wer falsch zieht, muss alle Karten vom Tisch nehmen; Fehler kosten also viel. Aber auch Glück spielt
@@ -118,8 +118,8 @@ after_reveal(guess_duel, lambda: explore({"games": widgets.SelectionSlider(optio
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # der Balken bei 8 Karten beantwortet die Schätzung in Abschnitt 1
-after_reveal(guess_duel, lambda: explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30,
-                                                                       description="Fehler pro 100 Züge",
+after_reveal(guess_duel, lambda: explore({"careless": widgets.IntSlider(value=int(school_round(CARELESS * 100)),
+                                                                       min=2, max=30, description="Fehler pro 100 Züge",
                                                                        style={"description_width": "initial"})},
                                          lambda careless: duel_figure(careless, LANG), LANG), LANG)
 

@@ -28,7 +28,7 @@ from fractions import Fraction
 import ipywidgets as widgets
 from IPython.display import HTML, display
 
-from bugkit.core.i18n import fmt_num
+from bugkit.core.i18n import fmt_num, school_round
 from bugkit.lessons.luck_or_skill import (
     EXERCISES,
     GAMES_B,
@@ -73,8 +73,8 @@ print(win_share(7, 2, 10))
 # makes **few slips**. Our two cockroach bots differ only in that:
 
 # %% jupyter={"source_hidden": true}
-print(f"careful cockroach:  about {fmt_num(round(CAREFUL * 100))} wrong moves in 100")
-print(f"careless cockroach: about {fmt_num(round(CARELESS * 100))} wrong moves in 100")
+print(f"careful cockroach:  about {fmt_num(CAREFUL * 100, LANG, 0)} wrong moves in 100")
+print(f"careless cockroach: about {fmt_num(CARELESS * 100, LANG, 0)} wrong moves in 100")
 
 # %% [markdown]
 # Every wrong move hands the player all the cards on the table, so slips cost a lot. But luck plays a part
@@ -116,8 +116,8 @@ after_reveal(guess_duel, lambda: explore({"games": widgets.SelectionSlider(optio
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # the 8-card bar answers the guess in section 1
-after_reveal(guess_duel, lambda: explore({"careless": widgets.IntSlider(value=round(CARELESS * 100), min=2, max=30,
-                                                                       description="slips in 100 moves",
+after_reveal(guess_duel, lambda: explore({"careless": widgets.IntSlider(value=int(school_round(CARELESS * 100)),
+                                                                       min=2, max=30, description="slips in 100 moves",
                                                                        style={"description_width": "initial"})},
                                          lambda careless: duel_figure(careless, LANG), LANG), LANG)
 

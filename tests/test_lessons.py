@@ -3,6 +3,7 @@ every lesson's exercises are well-formed in both languages."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.util
 import re
@@ -316,3 +317,17 @@ def test_a_page_calls_the_number_that_brings_an_exercise_back_by_the_box_name(so
         brings_back = re.search(r"\bsame (numbers|exercise|one)\b|\bdieselben? (zahlen|aufgabe)\b", low)
         if brings_back and re.search(r"\bexercise|\baufgabe", low) and re.search(r"\bnumber\b|nummer", low):
             assert BOX_NAME[lang] in low, f"{source.name}: {paragraph}"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_a_page_rounds_the_school_way(source: Path) -> None:
+    """A page rounds what it shows with fmt_num / fmt_pct / school_round (a 5 rounds up), never with Python's
+    round(), which rounds a half to the even neighbour (round(2.5) == 2, round(0.5) == 0): lessons 21 and 31 wrote
+    "about 1 turn in {round(1 / turn)}" and "about {round(CAREFUL * 100)} wrong moves in 100"."""
+    for cell in BUILD.read_source(source).cells:
+        if cell.cell_type != "code":
+            continue
+        tree = ast.parse("\n".join(line for line in cell.source.splitlines() if not line.startswith(("%", "!"))))
+        calls = [ast.unparse(n) for n in ast.walk(tree)
+                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "round"]
+        assert calls == [], f"{source.name}: {calls}"
