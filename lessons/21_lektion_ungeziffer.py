@@ -356,7 +356,9 @@ after_reveal(guess_blind, blind_details, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Genau gerechnet gegen simuliert.** 20 000 simulierte blinde Züge je Zielzahl, mit einem Standardfehler der Schätzung
-# (etwa zwei Drittel solcher Läufe landen höchstens einen Standardfehler neben dem genauen Wert):
+# (etwa zwei Drittel solcher Läufe landen höchstens einen Standardfehler neben dem genauen Wert). „passt“ heißt:
+# Die beiden liegen höchstens 4 Standardfehler auseinander, wie in Lektion 23 und 25; „PASST NICHT“ wiese auf einen
+# Fehler hin:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def simulated_blind():

@@ -96,7 +96,8 @@ print("Number of pairs:", sum(pair_counts().values()))
 # %% [markdown]
 # ## 3. The chance of each target
 #
-# The chance of a target is **(pairs that give it) ÷ (all pairs)**. Count in the table: the target 1 comes from one
+# All pairs are equally likely. So the chance of a target is **(pairs that give it) ÷ (all pairs)**. Count in the
+# table: the target 1 comes from one
 # pair only (green 1, yellow 0).
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -343,7 +344,8 @@ after_reveal(guess_blind, blind_details, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Exact and simulated compared.** 20,000 simulated blind turns per target, with one standard error of the estimate
-# (about two thirds of such runs land within ± one standard error of the exact value):
+# (about two thirds of such runs land within ± one standard error of the exact value). "agree" means the two are at
+# most 4 standard errors apart, as in lessons 23 and 25; "DISAGREE" would point to a mistake:
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def simulated_blind():
