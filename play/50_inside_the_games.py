@@ -25,15 +25,15 @@ labeller("en")  # the page's language (its words are English whatever LANG says)
 
 # %%
 import bugkit
-from bugkit.core.i18n import tn
-from bugkit.ungeziffer.labels import describe, game_over, player_name
+from bugkit.core.i18n import player_name, tn, winners_text
+from bugkit.ungeziffer.labels import describe
 
 record = bugkit.play("ungeziffer", ["memory", "random"], seed=3)
 for event in record.final.events[:8]:
     print(describe(event, LANG))
 print("…")
 print(", ".join(f"{player_name(i, LANG)}: {tn('ungeziffer.score', n, LANG)}" for i, n in enumerate(record.scores)))
-print(game_over(record.winners, LANG))
+print(winners_text(record.winners, LANG))
 
 # %% [markdown]
 # ## Wanzen tanzen
@@ -100,8 +100,8 @@ print()
 
 # %%
 import bugkit
-from bugkit.core.i18n import tn
-from bugkit.voll_verasselt.labels import describe, n_cards, names_text, player_name
+from bugkit.core.i18n import and_list, player_name, tn
+from bugkit.voll_verasselt.labels import describe, n_cards
 
 record = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=3)  # the same number: the same game
 for event in record.final.events[:12]:
@@ -110,7 +110,7 @@ print("…")
 print(describe(record.final.events[-1], LANG))
 heaps = ", ".join(f"{player_name(i, LANG)}: {n_cards(n, LANG)}" for i, n in enumerate(record.scores))
 print(heaps, "–", tn("voll_verasselt.status.over", len(record.winners), LANG,
-                     names=names_text(record.winners, LANG)))
+                     names=and_list([player_name(i, LANG) for i in record.winners], LANG)))
 print()
 
 # %% [markdown]
@@ -161,10 +161,10 @@ for level in ("hard", "easy"):
 # ## Würfel-WG
 
 # %%
-from bugkit.core.i18n import tn
+from bugkit.core.i18n import player_name, tn, winners_text
 from bugkit.wuerfel_wg import GreedyBot, PlannerBot
 from bugkit.wuerfel_wg.bots import play_game
-from bugkit.wuerfel_wg.labels import describe, game_over_text, player_name
+from bugkit.wuerfel_wg.labels import describe
 
 final = play_game([PlannerBot(), GreedyBot()], seed=3)  # game number 3: the same game every time
 for event in final.events[:14]:
@@ -173,7 +173,7 @@ print("…")
 for event in final.events[-4:]:
     print(describe(final.cards, event, LANG))
 scores = ", ".join(f"{player_name(i, LANG)}: {tn('ui.points', n, LANG)}" for i, n in enumerate(final.scores()))
-print(scores, "–", game_over_text(final.winners(), LANG))
+print(scores, "–", winners_text(final.winners(), LANG))
 print("Runden:" if LANG == "de" else "Rounds:", final.turn_no // final.n_players)
 
 # %%

@@ -6,9 +6,11 @@ Every registered game's board, made and driven through the functions its ``ui`` 
 
 from __future__ import annotations
 
+import ast
 import importlib
 import os
 import re
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -25,6 +27,7 @@ from bugkit.core.i18n import language_problems
 from bugkit.ui import refusal_text, visible_texts
 
 GAMES = sorted(bugkit.GAMES)
+ROOT = Path(__file__).resolve().parents[1]
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß'-]+")
 
 
@@ -275,3 +278,61 @@ def test_a_label_that_differs_only_by_a_capital_is_noticed() -> None:
         assert frozenset({"ui.roll", "test_i18n.roll"}) in near_twins() - set(NEAR_TWINS)
     finally:
         i18n._CATALOGUE.pop("test_i18n.roll")
+
+
+def test_a_list_of_names_has_commas_and_one_and_before_the_last() -> None:
+    """One way to list words (issue 20): "A, B and C" / "A, B und C", never "A and B and C"."""
+    assert i18n.and_list(["Mia", "Leo", "Ida"], "en") == "Mia, Leo and Ida"
+    assert i18n.and_list(["Mia", "Leo", "Ida"], "de") == "Mia, Leo und Ida"
+    assert i18n.and_list(("Mia", "Leo"), "de") == "Mia und Leo"
+    assert i18n.and_list(["Mia"], "en") == "Mia" and i18n.and_list([], "de") == ""
+    for bad in ("Mia", ["Mia", 2], None):
+        with pytest.raises(InvalidInput):
+            i18n.and_list(bad, "en")  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput):
+        i18n.and_list(["Mia", "Leo"], "fr")
+
+
+def test_one_player_name_and_one_winners_line_for_every_game() -> None:
+    assert i18n.player_name(0, "en") == "Player 1" and i18n.player_name(3, "de") == "Spieler 4"
+    assert i18n.winners_text([1], "en") == "Game over. The winner: Player 2."
+    assert i18n.winners_text([0, 1, 3], "en") == "Game over. The winners: Player 1, Player 2 and Player 4."
+    assert i18n.winners_text((0, 2), "de") == "Das Spiel ist aus. Gewonnen haben Spieler 1 und Spieler 3."
+    for bad in (-1, 100, True, "1", None):
+        with pytest.raises(InvalidInput):
+            i18n.player_name(bad, "en")  # type: ignore[arg-type]
+    for winners in ([], [-1], "0", [0] * 101):
+        with pytest.raises(InvalidInput):
+            i18n.winners_text(winners, "en")  # type: ignore[arg-type]
+
+
+# The helpers bugkit.core.i18n has once (issue 20): a game's or a board's module that defines one of these names, or
+# writes the list joiner's or the winners' label key itself, has a copy of them.
+SHARED_WORDS = ("player_name", "and_list", "winners_text", "names_list", "names_text", "game_over", "game_over_text")
+SHARED_KEYS = ("ui.and.join", "ui.winners", "ui.player")
+
+
+def copies_of_the_shared_words(root: Path) -> list[str]:
+    """Return 'file:line what' for each function under ``root`` (a folder of Python files) named like one of
+    core's shared word helpers, and each use of their label keys, outside bugkit/core/i18n.py."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.parts[-2:] == ("core", "i18n.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name in SHARED_WORDS:
+                found.append(f"{path.relative_to(root)}:{node.lineno} defines {node.name}")
+            elif isinstance(node, ast.Constant) and node.value in SHARED_KEYS:
+                found.append(f"{path.relative_to(root)}:{node.lineno} says {node.value}")
+    return found
+
+
+def test_a_seats_name_a_list_of_names_and_the_winners_line_are_written_once() -> None:
+    found = copies_of_the_shared_words(ROOT / "bugkit")
+    assert found == [], "copies of bugkit.core.i18n's word helpers:\n" + "\n".join(found)
+
+
+def test_a_copy_of_a_shared_word_helper_is_noticed(tmp_path: Path) -> None:
+    (tmp_path / "labels.py").write_text('def player_name(i, lang):\n    return t("ui.player", lang, n=i + 1)\n',
+                                        encoding="utf-8")
+    assert copies_of_the_shared_words(tmp_path) == ["labels.py:1 defines player_name", "labels.py:2 says ui.player"]

@@ -150,3 +150,12 @@ def test_german_decimal_comma_in_times() -> None:
     line = event_text(state.events[-1], ["Du", "Kakerlake 1"], "de")
     assert "3,3\u00a0s" in line and "3.3" not in line and "sind mehr als 3\u00a0s" in line
     assert forbidden_on(state.table) == {}
+
+
+def test_three_reasons_are_listed_with_commas_not_three_ands() -> None:
+    """A dance forbidden for three reasons lists them as a sentence does (bugkit.core.i18n.and_list), issue 20."""
+    why = ("forbidden", "meep", ("last_card", "last_call", "taboo"))
+    assert explain(why, "de") == ("Meeep war verboten, weil die Karte direkt davor Meeep zeigte, gerade eben Meeep "
+                                  "gesagt wurde und die Tabu-Karte Meeep zu sehen ist.")
+    assert explain(why, "en") == ("Meep was forbidden because the card played just before showed Meep, Meep was "
+                                  "named just before and the Meep taboo card is visible.")

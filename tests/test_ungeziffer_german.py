@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bugkit import BugkitError
-from bugkit.core.i18n import language_problems, t, tn
+from bugkit.core.i18n import language_problems, t, tn, winners_text
 from bugkit.ui import visible_texts
 from bugkit.ungeziffer import labels, new_game
 from bugkit.ungeziffer.rules import Phase, TurnEnded
@@ -126,7 +126,7 @@ def test_counts_agree_with_their_nouns() -> None:
     assert labels.describe(hit, "en") == "Exactly right! Player 2 takes 1 tile: 7."
     miss = TurnEnded("miss", 3, 0, (4, 7))
     assert labels.describe(miss, "de") == "Zu viele! Die Plättchen von Spieler 1 (4, 7) werden wieder umgedreht."
-    assert labels.game_over([0, 2], "de") == "Das Spiel ist aus. Gewonnen haben Spieler 1 und Spieler 3."
+    assert winners_text([0, 2], "de") == "Das Spiel ist aus. Gewonnen haben Spieler 1 und Spieler 3."
 
 
 def test_german_bot_names_and_game_number() -> None:

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from bugkit import BugkitError
-from bugkit.core.i18n import language_problems, t
+from bugkit.core.i18n import and_list, language_problems, player_name, t
 from bugkit.core.session import resolve
 from bugkit.ui import refusal_text, visible_texts
 from bugkit.voll_verasselt import OddsBot, labels, new_game
@@ -135,7 +135,7 @@ def test_german_labels_a_teacher_would_sign() -> None:
     assert labels.describe(Rolled(3, 0, (0, 1, 2, 3, 4, 5, 6), ("bars",) * 7, "ok"), lang).startswith(
         "Spieler 1 wirft alle 7 Würfel")
     assert labels.odds_text(Fraction(35, 100), lang) == "Mit diesen Würfeln verasselst du in etwa 35 von 100 Würfen."
-    assert labels.names_text([0, 2], lang) == "Spieler 1 und Spieler 3"
+    assert and_list([player_name(0, lang), player_name(2, lang)], lang) == "Spieler 1 und Spieler 3"
 
 
 def test_the_odds_on_a_german_board_ask_for_4_dice_in_german() -> None:

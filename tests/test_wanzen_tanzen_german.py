@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from bugkit import BugkitError
-from bugkit.core.i18n import language_problems, t, tn
+from bugkit.core.i18n import language_problems, t, tn, winners_text
 from bugkit.ui import refusal_text, visible_texts
 from bugkit.wanzen_tanzen import Phase, labels, new_game, position
 from bugkit.wanzen_tanzen.rules import Missed, WonCard
@@ -105,7 +105,7 @@ def test_numbers_and_counts_are_written_the_german_way() -> None:
     miss = Missed(0, 0, (1, 2, 2, 4, 6))
     assert labels.describe(miss, "de") == "Die Würfel von Spieler 1 (1 2 2 4 6) passen zu keiner Aufgabe: 2 Babywanzen."
     assert labels.describe(WonCard(3, 1, 7, 1), "de") == "Spieler 2 gewinnt die Karte: 1 Punkt!"
-    assert labels.game_over([0, 1], "de") == "Das Spiel ist aus. Gewonnen haben Spieler 1 und Spieler 2."
+    assert winners_text([0, 1], "de") == "Das Spiel ist aus. Gewonnen haben Spieler 1 und Spieler 2."
 
 
 def test_german_bot_names_and_game_number() -> None:

@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
 from numbers import Real
 
 from .errors import InvalidInput
-from .validate import check_int, short_repr
+from .validate import check_int, check_items, check_lang, short_repr
 
 LANGUAGES = ("en", "de")
+MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
+MAX_LISTED = 100  # words one sentence lists ("A, B and C"; real lists: a handful)
 MAX_DIGITS = 15  # decimals a number is rounded to for display (a float carries about 15 significant digits)
 
 _CATALOGUE: dict[str, dict[str, str]] = {}
@@ -266,6 +268,34 @@ def known(key: str) -> bool:
 def keys() -> list[str]:
     """Return every registered label key."""
     return sorted(_CATALOGUE)
+
+
+def player_name(i: int, lang: str = "en") -> str:
+    """Return the name of seat ``i`` as every board and log writes it: "Player 1" / "Spieler 1" (seats count from 0,
+    people from 1); raise InvalidInput for a bad seat."""
+    i = check_int(i, "i (a seat number)", 0, MAX_SEAT)
+    return t("ui.player", check_lang(lang), n=i + 1)
+
+
+def and_list(words: Sequence[str], lang: str = "en") -> str:
+    """Return words listed as a sentence lists them: "A", "A and B", "A, B and C" ("A, B und C" in German; "" for
+    none); raise InvalidInput unless ``words`` is a list of texts."""
+    items = check_items(words, "words", MAX_LISTED)
+    if not all(isinstance(w, str) for w in items):
+        raise InvalidInput(f"and_list: words must be texts, not {short_repr(words)}")
+    texts: list[str] = items
+    lang = check_lang(lang)
+    if len(texts) <= 1:
+        return "".join(texts)
+    return ", ".join(texts[:-1]) + t("ui.and.join", lang) + texts[-1]
+
+
+def winners_text(winners: Sequence[int], lang: str = "en") -> str:
+    """Return the line that ends a game: "Game over. The winner: Player 1." / "Game over. The winners: Player 1 and
+    Player 3." (``player_name``, ``and_list``); raise InvalidInput unless ``winners`` is a list of one or more seats."""
+    seats = check_items(winners, "winners", MAX_SEAT + 1, 1)
+    lang = check_lang(lang)
+    return tn("ui.winners", len(seats), lang, names=and_list([player_name(i, lang) for i in seats], lang))
 
 
 register({

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_num, fmt_seconds, register, t, tn
+from ..core.i18n import and_list, fmt_num, fmt_seconds, register, t, tn
 from ..core.validate import check_choice, check_float, check_items, check_lang
 from .components import DANCES, STOP, check_card, dance_of, is_taboo
 from .rules import TIMEOUT, Win, Wrong
@@ -166,7 +166,7 @@ def explain(reason: Sequence[Any], lang: str = "en") -> str:
         for w in whys:
             check_choice(w, "a why of a reason", _WHYS)
         name = dance_name(call, lang)
-        why = t("ui.and.join", lang).join(t(f"kakerlakentanz.why.{w}", lang, dance=name) for w in whys)
+        why = and_list([t(f"kakerlakentanz.why.{w}", lang, dance=name) for w in whys], lang)
         return t("kakerlakentanz.reason.forbidden", lang, call=name, why=why)
     if kind == "slow":
         check_float(reason[1], "the seconds of a reason", 0)

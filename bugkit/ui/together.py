@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.i18n import register, t, tn
+from ..core.i18n import and_list, player_name, register, t, tn
 from ..core.validate import check_lang, check_text, short_repr
 from . import saving  # noqa: F401 - registers the save button's words ("save.save"), said here too
 
@@ -192,8 +192,7 @@ def status_text(board: Board) -> str:
         winners = [seat_name(seats[w], board.game, lang) for w in state.winners()]
         if not winners:
             return t("together.status.nobody", lang)
-        names = t("ui.and.join", lang).join(winners)
-        return tn("together.status.wins", len(winners), lang, names=names)
+        return tn("together.status.wins", len(winners), lang, names=and_list(winners, lang))
     free = sum(1 for s in seats if s.empty)
     if free:
         return tn("together.status.waiting", free, lang, code=shared.table)
@@ -426,8 +425,8 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         self.save_button.description = t("save.save", lang)
         if shared is None:
             return
-        names = " · ".join(f"{_esc(t('ui.player', lang, n=s.seat + 1))}: <b>{_esc(seat_name(s, shared.game, lang))}"
-                           f"</b>" for s in shared.seats)
+        names = " · ".join(f"{_esc(player_name(s.seat, lang))}: <b>{_esc(seat_name(s, shared.game, lang))}</b>"
+                           for s in shared.seats)
         head = _esc(t("together.at_table", lang, code=shared.table))
         tell = _esc(t("together.tell_code", lang, code=shared.table)) if not shared.full else ""
         _set(self.seats, f"<p><b class='bugkit-together-table-code'>{head}</b> {tell}</p><p>{names}</p>")

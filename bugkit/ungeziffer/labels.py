@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import InvalidInput
-from ..core.i18n import register, t, tn
-from ..core.validate import check_int, check_items, check_lang, short_repr
+from ..core.i18n import player_name, register, t, tn
+from ..core.validate import check_lang, short_repr
 
 register({
     "ungeziffer.variant.standard": {"en": "Standard", "de": "Grundspiel"},
@@ -116,16 +116,6 @@ register({
 })
 
 
-MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
-
-
-def player_name(i: int, lang: str) -> str:
-    """Return the display name of player i (counting from 1 for people); raise InvalidInput for a bad seat."""
-    check_int(i, "i (a seat number)", 0, MAX_SEAT)
-    check_lang(lang)
-    return t("ui.player", lang, n=i + 1)
-
-
 def describe(event: Any, lang: str = "en") -> str:
     """Return the sentence for one engine event (``Rolled``, ``Turned``, ``TurnEnded`` or ``GameEnded``); raise
     InvalidInput for anything else."""
@@ -152,21 +142,6 @@ def _check_event(event: object) -> None:
         raise InvalidInput(f"event must be an Ungeziffer event (state.events), not {short_repr(event)}")
 
 
-def names_list(names: list[str], lang: str) -> str:
-    """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
-
-
-def game_over(winners: list[int], lang: str) -> str:
-    """Return "Game over. The winner: Player 1." (or the winners), in ``lang``; raise InvalidInput for a bad list."""
-    winners = check_items(winners, "winners", MAX_SEAT + 1)
-    check_lang(lang)
-    return tn("ui.winners", len(winners), lang, names=names_list([player_name(i, lang) for i in winners],
-                                                                            lang))
-
-
-# Public: the play notebook's describe, game_over and player_name. The other helpers serve this game's board, rules
-# and pictures only (they stay importable by name).
-__all__ = ["describe", "game_over", "player_name"]
+# Public: the play notebook's describe (a seat's name and the winners' line are core's: bugkit.core.i18n.player_name,
+# winners_text). The other helpers serve this game's board, rules and pictures only (they stay importable by name).
+__all__ = ["describe"]

@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from ..core.errors import InvalidInput
 from ..core.game import Recorded
-from ..core.i18n import register, t, tn
+from ..core.i18n import player_name, register, t, tn, winners_text
 from ..core.validate import check_choice, check_lang, short_repr
 from ..ui import relabel, scoreboard_html
 from ..ui.board import Board, PieceHandle, svg_label
@@ -157,7 +157,7 @@ class UngezifferView(Board):
     def scores_html(self) -> str:
         """Return the scores and how many tiles are left."""
         s, lang = self.state, self.lang
-        rows = [(labels.player_name(i, lang), tn("ungeziffer.score", n, lang)) for i, n in enumerate(s.scores())]
+        rows = [(player_name(i, lang), tn("ungeziffer.score", n, lang)) for i, n in enumerate(s.scores())]
         return scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
             tn("ungeziffer.tiles_left", s.tiles_left(), lang))
 
@@ -218,8 +218,8 @@ class UngezifferView(Board):
         "Midge mush!" right after a 0 was turned)."""
         s, lang = self.state, self.lang
         if s.is_over:
-            return labels.game_over(s.winners(), lang)
-        name = labels.player_name(s.current_player, lang)
+            return winners_text(s.winners(), lang)
+        name = player_name(s.current_player, lang)
         if self.session.to_play is not None:
             if self.paused.value:
                 return t("board.status.paused", lang, name=name)
@@ -259,11 +259,11 @@ def log_lines(state: UngezifferState, lang: str) -> list[str]:
     lines = []
     for event in state.events:
         if isinstance(event, Turned) and event.pos not in in_view and state.layout[event.pos] is not None:
-            lines.append(t("ungeziffer.ev.turn_hidden", lang, name=labels.player_name(event.player, lang),
+            lines.append(t("ungeziffer.ev.turn_hidden", lang, name=player_name(event.player, lang),
                            pos=event.pos + 1))
         elif isinstance(event, TurnEnded) and event.result in ("miss", "out") and event.turn_no != last_turn:
             lines.append(tn(f"ungeziffer.ev.{event.result}_hidden", len(event.values), lang,
-                            name=labels.player_name(event.player, lang)))
+                            name=player_name(event.player, lang)))
         else:
             lines.append(labels.describe(event, lang))
     return lines

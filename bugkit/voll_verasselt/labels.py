@@ -8,8 +8,8 @@ from fractions import Fraction
 from numbers import Real
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_num, register, t, tn
-from ..core.validate import check_int, check_items, check_lang, short_repr
+from ..core.i18n import fmt_num, player_name, register, t, tn
+from ..core.validate import check_int, check_lang, short_repr
 from .components import COLOURS, HUB_MIN, N_DICE
 from .rules import Consoled, Ended, Event, Grouped, Moved, Replenished, Rolled
 
@@ -203,16 +203,6 @@ register({
 })
 
 
-MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
-
-
-def player_name(i: int, lang: str) -> str:
-    """Return the display name of player i (counting from 1 for people); raise InvalidInput for a bad seat."""
-    check_int(i, "i (a seat number)", 0, MAX_SEAT)
-    check_lang(lang)
-    return t("ui.player", lang, n=i + 1)
-
-
 def colour(c: str, lang: str) -> str:
     """Return the word for a colour or 'bars' as a die face shows it ("blau", "Balken")."""
     return t(f"voll_verasselt.colour.{c}", lang)
@@ -235,17 +225,6 @@ def cards_text(counts: Sequence[int], lang: str) -> str:
     """Return counts of cards per colour in words, e.g. '2 blue, 1 red' / '2 blaue, 1 rote' (or 'none')."""
     parts = [f"{fmt_num(n, lang)} {colour_adj(c, lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
     return ", ".join(parts) if parts else t("ui.none", lang)
-
-
-def names_text(players: Sequence[int], lang: str) -> str:
-    """Return player names joined as a sentence does: 'Player 1', 'Player 1 and Player 2', 'A, B and C'; raise
-    InvalidInput unless ``players`` is a list of seat numbers."""
-    players = check_items(players, "players", MAX_SEAT + 1)
-    check_lang(lang)
-    names = [player_name(i, lang) for i in players]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
 
 
 def dice_text(positions: Sequence[int], lang: str) -> str:
@@ -327,6 +306,6 @@ def replenish_text(event: Replenished, lang: str) -> str:
     return " ".join(words)
 
 
-# Public: what the play notebook calls. The other helpers serve this game's board, rules and pictures only (they
-# stay importable by name).
-__all__ = ["describe", "n_cards", "names_text", "odds_text", "player_name"]
+# Public: what the play notebook calls (a seat's name and a list of names are core's: bugkit.core.i18n.player_name,
+# and_list). The other helpers serve this game's board, rules and pictures only (they stay importable by name).
+__all__ = ["describe", "n_cards", "odds_text"]

@@ -28,7 +28,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, t, tn
+from ..core.i18n import and_list, fmt_frac, fmt_num, player_name, t, tn
 from ..core.validate import short_repr
 from ..ui import scoreboard_html
 from ..ui.board import Board, svg_label
@@ -267,10 +267,10 @@ class VollVerasseltView(Board):
         allows (a bot's turn says it is a bot's)."""
         s, lang = self.state, self.lang
         if s.is_over:
-            winners = s.winners()
-            over = tn("voll_verasselt.status.over", len(winners), lang, names=labels.names_text(winners, lang))
+            winners = [player_name(i, lang) for i in s.winners()]
+            over = tn("voll_verasselt.status.over", len(winners), lang, names=and_list(winners, lang))
             return over + (" " + t("voll_verasselt.status.capped", lang) if s.end_reason == "turn limit" else "")
-        name = labels.player_name(s.current_player, lang)
+        name = player_name(s.current_player, lang)
         caught = labels.n_cards(total(s.catch), lang)
         if self.session.to_play is not None:
             if self.paused.value:
@@ -280,7 +280,7 @@ class VollVerasseltView(Board):
         legal = self.legal()
         if s.phase == Phase.CHOOSE:
             key = "voll_verasselt.status.choose" if GROUP_HUB in legal else "voll_verasselt.status.choose_end"
-            return t(key, lang, name=name, owner=labels.player_name(s.waiting_owner, lang))
+            return t(key, lang, name=name, owner=player_name(s.waiting_owner, lang))
         if s.phase == Phase.DECIDE:
             return t("voll_verasselt.status.decide", lang, name=name, cards=caught)
         if s.phase == Phase.RECEIVE:
@@ -306,7 +306,7 @@ class VollVerasseltView(Board):
             Piece(f"hub-{c}", draw.cards_row_svg(c, n, self.row_words("hub", c, n)), self.row_words("hub", c, n),
                   GROUP_HUB in legal) for c, n in zip(COLOURS, s.hub, strict=True))))]
         if total(s.waiting):
-            waiting = t("voll_verasselt.waiting", lang, name=labels.player_name(s.waiting_owner, lang))
+            waiting = t("voll_verasselt.waiting", lang, name=player_name(s.waiting_owner, lang))
             zones.append(Zone("waiting", waiting, (caption("waiting", waiting), *(
                 Piece(f"waiting-{c}", draw.cards_row_svg(c, n, self.row_words("waiting", c, n), waiting=True),
                       self.row_words("waiting", c, n), GROUP_CATCH in legal)
@@ -318,7 +318,7 @@ class VollVerasseltView(Board):
                       self.row_words("catch", c, n)) for c, n in zip(COLOURS, s.catch, strict=True) if n)), tap=False))
         zones.append(Zone("dice", t("voll_verasselt.draw.dice", lang), self.dice_pieces(legal)))
         if s.phase == Phase.RECEIVE:
-            received = t("voll_verasselt.zone.received", lang, name=labels.player_name(s.receiver, lang))
+            received = t("voll_verasselt.zone.received", lang, name=player_name(s.receiver, lang))
             zones.append(Zone("received", received, (caption("received", received), *self.received_pieces(legal))))
         zones.append(self.yard_zone(legal))
         return zones, self.actions(legal)
@@ -328,7 +328,7 @@ class VollVerasseltView(Board):
         catch."""
         lang, s = self.lang, self.state
         cards = tn("voll_verasselt.colour_cards", n, lang, colour=labels.colour_adj(colour, lang))
-        name = labels.player_name(max(s.waiting_owner, 0), lang)
+        name = player_name(max(s.waiting_owner, 0), lang)
         return t(f"voll_verasselt.piece.{place}", lang, cards=cards, name=name)
 
     def dice_pieces(self, legal: list[Action]) -> tuple[Piece, ...]:
@@ -371,7 +371,7 @@ class VollVerasseltView(Board):
         p = s.player if s.phase != Phase.RECEIVE else s.receiver
         p = max(p, 0)
         yard = s.yards[p]
-        name = labels.player_name(p, lang)
+        name = player_name(p, lang)
         moves = REFILL if s.phase == Phase.REFILL else BOOST
         pieces = []
         for colour, n in zip(COLOURS, yard, strict=True):
@@ -410,10 +410,10 @@ class VollVerasseltView(Board):
         if not s.is_over:  # nobody rolls once the game is over
             foot += f" · {t(f'voll_verasselt.group.{s.group}', lang)}"
         foot = html.escape(foot)
-        rows = [(labels.player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
+        rows = [(player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
                                                  yard=labels.n_cards(total(y), lang)))
                 for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
-        areas = [draw.player_html(labels.player_name(i, lang), s.yards[i], total(s.heaps[i]),
+        areas = [draw.player_html(player_name(i, lang), s.yards[i], total(s.heaps[i]),
                                   s.received if i == s.receiver else None, lang,
                                   active=not s.is_over and i == s.current_player)
                  for i in range(s.n_players)]

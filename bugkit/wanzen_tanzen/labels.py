@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..core.i18n import register, t, tn
+from ..core.i18n import player_name, register, t, tn
 from . import components as comps
 
 register({
@@ -164,24 +164,6 @@ def set_aside_button(values: Iterable[int], lang: str) -> str:
     with a capital first letter (only ever upper-cased, which is right at a button's start in both languages)."""
     text = t("wanzen_tanzen.hint.keep", lang, dice=" ".join(map(str, values)))
     return text[:1].upper() + text[1:]
-
-
-def player_name(i: int, lang: str = "en") -> str:
-    """Return the display name of seat i."""
-    return t("ui.player", lang, n=i + 1)
-
-
-def names_list(names: list[str], lang: str) -> str:
-    """Return names joined as people write them: "A", "A and B", "A, B and C" ("und" in German)."""
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
-
-
-def game_over(winners: list[int], lang: str) -> str:
-    """Return "Game over. The winner: Player 1." (or the winners), in ``lang``."""
-    names = names_list([player_name(i, lang) for i in winners], lang)
-    return tn("ui.winners", len(winners), lang, names=names)
 
 
 def card_head(points: int, left: int, lang: str) -> str:

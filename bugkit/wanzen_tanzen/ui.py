@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import IllegalMove, InvalidInput, Said, refuse
-from ..core.i18n import fmt_pct, t, tn
+from ..core.i18n import fmt_pct, player_name, t, tn, winners_text
 from ..core.validate import check_choice, short_repr
 from ..ui.board import HIDE, Board, PieceHandle, svg_label
 from ..ui.draw import PROJECTOR_SCALE, WIDE_PROJECTOR, die_svg, projector_parts
@@ -290,7 +290,7 @@ class WanzenView(Board):
         pen = s.penalty_stack[0] if s.penalty_stack else None
         pieces = []
         for i in range(s.n_players):
-            name = labels.player_name(i, lang)
+            name = player_name(i, lang)
             now = not s.is_over and i == s.current_player
             safe = max(0, limit - 1 - s.bugs[i])
             words = t("wanzen_tanzen.piece.player", lang, name=name,
@@ -339,8 +339,8 @@ class WanzenView(Board):
         """Return the one-line state of play: who acts and what to do (a bot's move says it is a bot's)."""
         s, lang = self.state, self.lang
         if s.is_over:
-            return t(f"wanzen_tanzen.end.{s.end_reason}", lang) + " " + labels.game_over(s.winners(), lang)
-        name = labels.player_name(s.current_player, lang)
+            return t(f"wanzen_tanzen.end.{s.end_reason}", lang) + " " + winners_text(s.winners(), lang)
+        name = player_name(s.current_player, lang)
         if self.session.to_play is not None:
             if self.paused.value:
                 return t("board.status.paused", lang, name=name)
@@ -374,7 +374,7 @@ class WanzenView(Board):
         """Return (name, baby bugs, penalty cards, cards won, score) per seat."""
         s = self.state
         scores = s.scores()
-        return [(labels.player_name(i, self.lang), s.bugs[i], " ".join(f"-{v}" for v in s.penalties[i]) or "–",
+        return [(player_name(i, self.lang), s.bugs[i], " ".join(f"-{v}" for v in s.penalties[i]) or "–",
                  len(s.won[i]), scores[i]) for i in range(s.n_players)]
 
     def supply_text(self) -> str:

@@ -7,7 +7,7 @@ import html
 import re
 import textwrap
 
-from ..core.i18n import t, tn
+from ..core.i18n import player_name, t, tn
 from ..ui.draw import COMPACT_TOP, COMPACT_X, MAX_TITLE_LINES, TITLE_SIZE, card_svg, die_svg, esc, row, svg, text_width
 from . import labels
 from .components import KANGAROO, START_IDS, Cards
@@ -283,7 +283,7 @@ def trouble_svg(cards: Cards, card_id: str, lang: str, turned: bool = False) -> 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
     """Return one flat-share: a heading (player, points, dice/spots/re-rolls), the four room cards, the members
     and the cards won (with the troublemaker)."""
-    head = f"{labels.player_name(i, lang)}: {tn('ui.points', wg_points(cards, wg), lang)}"
+    head = f"{player_name(i, lang)}: {tn('ui.points', wg_points(cards, wg), lang)}"
     if hammock:
         head += " · " + t("wuerfel_wg.draw.hammock_here", lang)
     rooms = [room_card_svg(cards, wg, r, lang) for r in START_IDS]
@@ -293,12 +293,12 @@ def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammo
         won.append(trouble_svg(cards, wg.troublemaker, lang, wg.big_guy_turned))
     border = "3px solid #e8a200" if active else "1px solid #bbb"
     body = (f"<b>{esc(head)}</b><div>{esc(labels.stats_text(cards, wg, lang))}</div>"
-            + row(rooms, t("wuerfel_wg.draw.rooms", lang, name=labels.player_name(i, lang))))
+            + row(rooms, t("wuerfel_wg.draw.rooms", lang, name=player_name(i, lang))))
     if members:
         body += row(members, t("wuerfel_wg.draw.members", lang))
     if won:
         body += row(won, t("wuerfel_wg.draw.won", lang))
-    return (f'<div class="bugkit-wg" role="group" aria-label="{esc(labels.player_name(i, lang))}" '
+    return (f'<div class="bugkit-wg" role="group" aria-label="{esc(player_name(i, lang))}" '
             f'style="border:{border};border-radius:10px;padding:6px;margin:4px 0">{body}</div>')
 
 
@@ -347,7 +347,7 @@ def middle_html(obs: Observation, lang: str) -> str:
     extra = [card_svg("", [], label=trouble_count, width=90, height=120, face_down=True) +
              f"<div>{esc(trouble_count)}</div>"] if obs.troublemakers_left else []
     hammock = t("wuerfel_wg.draw.hammock_middle", lang) if obs.hammock is None else \
-        t("wuerfel_wg.draw.hammock_at", lang, name=labels.player_name(obs.hammock, lang))
+        t("wuerfel_wg.draw.hammock_at", lang, name=player_name(obs.hammock, lang))
     return (f"<b>{esc(t('wuerfel_wg.middle', lang))}</b>" + row(stacks + extra, t("wuerfel_wg.middle", lang))
             + (row(items, t("wuerfel_wg.draw.items", lang)) if items else "") + f"<div>{esc(hammock)}</div>")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.errors import InvalidInput
-from ..core.i18n import LANGUAGES, register, t, tn
+from ..core.i18n import LANGUAGES, player_name, register, t, tn
 from ..core.validate import MAX_STEP_ITEMS, check_choice, check_int, check_items, check_lang, short_repr
 from .components import NUMBERS, START_IDS, Cards, Requirement, parse_requirement
 from .rules import (
@@ -44,8 +44,6 @@ register({
     "wuerfel_wg.bot.greedy": {"en": "Greedy bot", "de": "Gieriger Bot"},
     "wuerfel_wg.bot.planner": {"en": "Planner bot", "de": "Planer-Bot"},
     "wuerfel_wg.kangaroo": {"en": "kangaroo", "de": "Känguru"},
-    "wuerfel_wg.game_over": {"en": "Game over. Winner: {names}.|Game over. Winners: {names}.",
-                             "de": "Spiel aus. Gewonnen hat {names}.|Spiel aus. Gewonnen haben {names}."},
     "wuerfel_wg.reroll_rest": {"en": "Re-roll the other dice", "de": "Die anderen neu würfeln"},
     "wuerfel_wg.reroll_all": {"en": "Re-roll all dice", "de": "Alle neu würfeln"},
     "wuerfel_wg.ok": {"en": "OK, go on", "de": "OK, weiter"},
@@ -165,16 +163,6 @@ register({
                                        "de": "Sicherheitsende: Keine To-dos und Gegenstände mehr in der Mitte, die "
                                              "meisten Punkte gewinnen."},
 })
-
-
-MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
-
-
-def player_name(i: int, lang: str) -> str:
-    """Return the display name of player i (counting from 1 for people); raise InvalidInput for a bad seat."""
-    check_int(i, "i (a seat number)", 0, MAX_SEAT)
-    check_lang(lang)
-    return t("ui.player", lang, n=i + 1)
 
 
 def card_name(cards: Cards, card: str, lang: str) -> str:
@@ -320,16 +308,6 @@ def observation_text(obs: Observation, lang: str = "en") -> str:
     if obs.dice:
         lines.append(t("wuerfel_wg.dice_now", lang, name=player_name(obs.active, lang), dice=dice_text(obs.dice, lang)))
     return "\n".join(lines)
-
-
-def game_over_text(winners: list[int], lang: str) -> str:
-    """Return 'Game over. Winner: Player 1.' (or Winners: ... and ...) in ``lang``; raise InvalidInput unless
-    ``winners`` is a list of one or more seat numbers."""
-    winners = check_items(winners, "winners", MAX_SEAT + 1, 1)
-    check_lang(lang)
-    names = [player_name(i, lang) for i in winners]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + t("ui.and.join", lang) + names[-1]
-    return tn("wuerfel_wg.game_over", len(names), lang, names=joined)
 
 
 def dice_text(values: list[int] | tuple[int, ...] | None, lang: str) -> str:
@@ -491,6 +469,7 @@ register({  # the drawn board (draw.py)
 })
 
 
-# Public: what the play notebook calls, and observation_text (the text-only board). The other helpers serve this
-# game's board, rules and pictures only (they stay importable by name).
-__all__ = ["describe", "dice_text", "game_over_text", "observation_text", "player_name"]
+# Public: what the play notebook calls, and observation_text (the text-only board); a seat's name and the winners'
+# line are core's (bugkit.core.i18n.player_name, winners_text). The other helpers serve this game's board, rules and
+# pictures only (they stay importable by name).
+__all__ = ["describe", "dice_text", "observation_text"]

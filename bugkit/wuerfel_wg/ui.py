@@ -29,7 +29,7 @@ import ipywidgets as widgets
 
 from ..core.errors import InvalidInput, refuse
 from ..core.game import History, Recorded
-from ..core.i18n import fmt_frac, fmt_pct, t, tn
+from ..core.i18n import fmt_frac, fmt_pct, player_name, t, tn, winners_text
 from ..core.validate import check_choice, short_repr
 from ..ui import on_click, relabel, scoreboard_html
 from ..ui.board import Board, fit_choices, svg_label
@@ -346,16 +346,16 @@ class WuerfelWGView(Board):
         legal = s.legal_actions() if human else []
         tappable = {piece_of(s, a) for a in legal} - {""}
         who = self.hold.player if self.hold is not None else s.actor if not s.is_over else 0
-        dice_of = labels.player_name(self.hold.player if self.hold is not None else s.player, lang)
+        dice_of = player_name(self.hold.player if self.hold is not None else s.player, lang)
         zones = [Zone("dice", t("wuerfel_wg.zone.dice", lang, name=dice_of), self.dice_pieces(human)),
                  Zone("middle", t("wuerfel_wg.middle", lang), self.middle_pieces(tappable))]
-        zones.append(Zone(f"wg-{who}", t("wuerfel_wg.zone.wg", lang, name=labels.player_name(who, lang)),
+        zones.append(Zone(f"wg-{who}", t("wuerfel_wg.zone.wg", lang, name=player_name(who, lang)),
                           self.wg_pieces(who, tappable)))
         for q in range(s.n_players):
             if q != who:
                 pieces = tuple(p for p in self.wg_pieces(q, tappable) if p.tappable)
                 if pieces:
-                    zones.append(Zone(f"wg-{q}", t("wuerfel_wg.zone.wg", lang, name=labels.player_name(q, lang)),
+                    zones.append(Zone(f"wg-{q}", t("wuerfel_wg.zone.wg", lang, name=player_name(q, lang)),
                                       pieces))
         # the first screen holds what to tap: zones with a piece to tap now come right after the dice (the ghost's
         # holder taps another player's room, which came after the middle and the own WG); the rest keep their order
@@ -459,7 +459,7 @@ class WuerfelWGView(Board):
     def scores_html(self) -> str:
         """Return the points of every WG (the hammock marked)."""
         s, lang = self.shown(), self.lang
-        rows = [(labels.player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
+        rows = [(player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
                 for i, n in enumerate(s.scores())]
         return scoreboard_html(rows, self.hold.player if self.hold is not None else None if s.is_over
                                else s.current_player)
@@ -474,11 +474,11 @@ class WuerfelWGView(Board):
         ended."""
         s, lang = self.state, self.lang
         if self.hold is not None:
-            return t(f"wuerfel_wg.hold.{self.hold.why}", lang, name=labels.player_name(self.hold.player, lang),
+            return t(f"wuerfel_wg.hold.{self.hold.why}", lang, name=player_name(self.hold.player, lang),
                      dice=labels.dice_text(self.hold.roll, lang))
         if s.is_over:
-            return labels.game_over_text(s.winners(), lang)
-        name = labels.player_name(s.current_player, lang)
+            return winners_text(s.winners(), lang)
+        name = player_name(s.current_player, lang)
         if self.session.to_play is not None:
             return t("board.status.paused" if self.paused.value else "wuerfel_wg.status.bot", lang, name=name)
         ways = self.ways()
@@ -488,7 +488,7 @@ class WuerfelWGView(Board):
         if s.phase == Phase.REROLL:
             return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
         if s.phase == Phase.GHOST:
-            return t("wuerfel_wg.status.ghost", lang, name=name, other=labels.player_name(s.ghost_left[0], lang))
+            return t("wuerfel_wg.status.ghost", lang, name=name, other=player_name(s.ghost_left[0], lang))
         dice = labels.dice_text(s.free if s.phase == Phase.USE else s.dice, lang)
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
 

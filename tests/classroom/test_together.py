@@ -12,7 +12,7 @@ import inspect
 import json
 import re
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 import numpy as np
 import pytest
@@ -25,7 +25,7 @@ from bugkit.classroom.tables import Device, SharedGame, join_table, open_table
 from bugkit.classroom.teacher import PLAY_PAGES, TeacherPage, class_page
 from bugkit.core.i18n import t
 from bugkit.ui.board import Board
-from bugkit.ui.together import REASONS, TogetherPanel, table_refusal_text
+from bugkit.ui.together import REASONS, TogetherPanel, seat_name, status_text, table_refusal_text
 
 SECONDS = 60  # CPU seconds for a whole game on two boards (a guard against hangs, not a speed test)
 ROOT = Path(__file__).resolve().parents[2]
@@ -232,6 +232,20 @@ def test_a_typed_table_code_joins_and_a_wrong_one_is_said_in_the_childs_language
     late.panel.join_button.click()
     assert t("together.refused.full", "de") in late.panel.message.value
 
+
+def test_three_winners_at_a_table_are_listed_with_commas(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A shared win of three reads "Mia (du), X und Y", not "Mia (du) und X und Y" (issue 20: one list joiner)."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    mia = Kid(store, store.create_class("de").code, "ungeziffer", "Mia")
+    mia.panel.players.value = 3
+    mia.panel.open_button.click()
+    mia.panel.bots_button.click()
+    seats = mia.shared.seats
+    bot = seat_name(seats[1], "ungeziffer", "de")
+    assert seat_name(seats[2], "ungeziffer", "de") == bot  # the free seats went to the game's default bot
+    three_way_tie = SimpleNamespace(is_over=True, winners=lambda: [0, 1, 2])
+    monkeypatch.setattr(SharedGame, "state", property(lambda _: three_way_tie))
+    assert status_text(mia.board) == f"Spiel vorbei: Mia (du), {bot} und {bot} gewinnen!"
 
 def test_before_a_nickname_the_panel_asks_for_one_and_shows_no_lobby(tmp_path: Path) -> None:
     store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
