@@ -208,6 +208,19 @@ def test_verdict_ranks_only_separated_intervals() -> None:
     assert "Zu nah beieinander" in l31.core_verdict_html(close, "de")
 
 
+
+def test_three_games_near_a_coin_are_listed_with_commas() -> None:
+    """Three games are "A, B and C" / "A, B und C", not "A and B and C" (issue 20: one way to list words)."""
+    coin = [_share(game, 12, 24) for game in ("ungeziffer", "wuerfel_wg", "voll_verasselt")]
+    pct = "\u202f%"  # German writes a narrow space before %
+    assert "Ungeziffer (31% to 69%), Würfel-WG (31% to 69%) and Voll verasselt" in l31.verdict_html(coin, "en")
+    assert (f"Ungeziffer (31{pct} bis 69{pct}), Würfel-WG (31{pct} bis 69{pct}) und Voll verasselt"
+            in l31.verdict_html(coin, "de"))
+    assert "in Ungeziffer (50%), Würfel-WG (50%) and Voll verasselt (50%) the" in l31.core_verdict_html(coin, "en")
+    assert f"In Ungeziffer (50{pct}), Würfel-WG (50{pct}) und Voll verasselt (50{pct}) holte" in \
+        l31.core_verdict_html(coin, "de")
+
+
 @pytest.mark.parametrize("name", sorted(l31.TOURNAMENTS))
 def test_stored_tournaments_replay_with_the_real_bots(name: str) -> None:
     spec = l31.TOURNAMENTS[name]

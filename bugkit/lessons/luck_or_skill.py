@@ -29,7 +29,7 @@ import numpy as np
 
 from .. import GAMES
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_num, fmt_pct
+from ..core.i18n import and_list, fmt_num, fmt_pct
 from ..core.rng import make_rng
 from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check_rng, check_text, short_repr
 from ..matches import WinShare, matchup, wilson
@@ -345,9 +345,8 @@ def verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
     n = fmt_num(games[0], lang) if len(games) == 1 else "–".join(fmt_num(g, lang) for g in (games[0], games[-1]))
     above = all_above_half(results)
     coin = [r for r in results if r.low <= 0.5]  # the games whose interval reaches down to 1/2, named with it
-    shown = (" und " if lang == "de" else " and ").join(
-        f"{title(r.game)} ({fmt_pct(r.low, lang, 0)} {'bis' if lang == 'de' else 'to'} {fmt_pct(r.high, lang, 0)})"
-        for r in coin)
+    shown = and_list([f"{title(r.game)} ({fmt_pct(r.low, lang, 0)} {'bis' if lang == 'de' else 'to'} "
+                      f"{fmt_pct(r.high, lang, 0)})" for r in coin], lang)
     if lang == "en":
         first = ("In every game the thinking bot is clearly better than a coin: even the lowest end of its "
                  "95% interval is above 1/2." if above else
@@ -395,7 +394,7 @@ def core_verdict_html(results: Sequence[WinShare], lang: str = "en") -> str:
                  f"helps least in {title(lowest.game)} ({fmt_pct(lowest.share, lang, 0)} of the points).")
     else:
         coin = [r for r in results if r.low <= 0.5]
-        names = (" und " if de else " and ").join(f"{title(r.game)} ({fmt_pct(r.share, lang, 0)})" for r in coin)
+        names = and_list([f"{title(r.game)} ({fmt_pct(r.share, lang, 0)})" for r in coin], lang)
         first = (f"Nicht überall hilft Nachdenken: In {names} holte der denkende Bot nicht klar mehr als die Hälfte "
                  "der Punkte, etwa so viel wie mit einer Münze. Gegen diesen Gegner hilft Nachdenken dort kaum."
                  if de else

@@ -15,6 +15,7 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
+from ..core.i18n import and_list
 from ..core.validate import check_counts, check_int, short_repr
 from ..ungeziffer import components as C
 from ..ungeziffer.odds import dice_sum_dist, p_hit, simulate_hits
@@ -118,9 +119,7 @@ def average_blind_turn(tiles: Mapping[int, int]) -> Fraction:
 
 def _tiles_text(tiles: Sequence[int], lang: str) -> str:
     """Return "2, 3 and 9" / "2, 3 und 9"."""
-    words_ = [str(t) for t in tiles]
-    joiner = " and " if lang == "en" else " und "
-    return ", ".join(words_[:-1]) + joiner + words_[-1]
+    return and_list([str(t) for t in tiles], lang)
 
 
 def _make_pairs(rng: np.random.Generator) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_share
+from ..core.i18n import and_list, fmt_frac, fmt_num, fmt_pct, fmt_share
 from ..core.rng import make_rng
 from ..core.validate import MAX_SEED, check_int, check_items, check_lang, short_repr
 from ..voll_verasselt import components as comp
@@ -127,8 +127,7 @@ def near_best(cards: tuple[int, int, int, int]) -> tuple[list[int], float]:
 
 def _and(items: list[int], lang: str) -> str:
     """Return "1, 2 and 3" / "1, 2 und 3"."""
-    words = [str(i) for i in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + (" und " if lang == "de" else " and ") + words[-1]
+    return and_list([str(i) for i in items], lang)
 
 
 def near_tie_text(size: int, lang: str) -> str:
@@ -163,9 +162,9 @@ def describe_hub(cards: tuple[int, int, int, int] | dict[str, int], lang: str) -
         return "no card at all" if lang == "en" else "gar keine Karte"
     if lang == "de":
         words = [f"{n} {_ADJECTIVE_DE[c]} Karte" + ("n" if n != 1 else "") for n, c in parts]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " und " + words[-1]
-    words = [f"{n} {COLOUR_NAMES['en'][c]} card" + ("s" if n != 1 else "") for n, c in parts]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    else:
+        words = [f"{n} {COLOUR_NAMES['en'][c]} card" + ("s" if n != 1 else "") for n, c in parts]
+    return and_list(words, lang)
 
 
 def sample_bug_ups(cards: tuple[int, int, int, int], stop_at: int) -> Callable[[np.random.Generator, int], np.ndarray]:
