@@ -11,10 +11,14 @@ from typing import Any
 import pytest
 
 import bugkit
+from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import fmt_num, t
 from bugkit.core.validate import MAX_SEED
+from bugkit.ui import red_html
 from bugkit.ui.gamenumber import bad_number_text
 from bugkit.ui.saving import save_replay_for
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def bots_only(name: str, lang: str = "en") -> Any:
@@ -105,3 +109,14 @@ def test_a_save_that_cannot_be_replayed_is_explained_in_the_pages_language(name:
             assert "Konnte saves/bad.json nicht laden" in said and "nonsense" not in said and engine[:20] not in said
         else:
             assert "Could not load saves/bad.json" in said and "nonsense" in said
+
+
+def test_a_red_line_is_escaped_and_written_in_one_place() -> None:
+    """Every refusal, problem or error a page shows in red is written by bugkit.ui.red_html (issue 20), which escapes
+    the words: no module writes the red style by hand."""
+    assert red_html('Tom & "Jerry" <3') == '<span style="color:#b00020">Tom &amp; &quot;Jerry&quot; &lt;3</span>'
+    with pytest.raises(InvalidInput):
+        red_html(None)  # type: ignore[arg-type]
+    by_hand = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8").count("color:#b00020")
+               for p in sorted((ROOT / "bugkit").rglob("*.py"))}
+    assert {name: n for name, n in by_hand.items() if n} == {"bugkit/ui/__init__.py": 1}

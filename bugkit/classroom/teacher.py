@@ -24,7 +24,7 @@ import numpy as np
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, fmt_share, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
-from ..ui import page_options
+from ..ui import page_options, red_html
 from ..ui.draw import PROJECTOR_PRINT
 from ..ui.together import seat_name
 from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text, read_question
@@ -340,10 +340,10 @@ class TeacherPage(widgets.VBox):
         try:
             view = self.store.overview(self.token)
         except StoreUnavailable as err:
-            self.problem.value = f"<p style='color:#b00020'>{_esc(t('teacher.unreachable', self.lang, msg=err))}</p>"
+            self.problem.value = red_html(t("teacher.unreachable", self.lang, msg=err))
             return
         except BugkitError as err:
-            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            self.problem.value = red_html(str(err))
             return
         self.last_query_ms = (time.perf_counter() - start) * 1000
         self.problem.value = ""
@@ -351,7 +351,7 @@ class TeacherPage(widgets.VBox):
         try:
             self._set(self.tables, self.tables_html())
         except BugkitError as err:
-            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            self.problem.value = red_html(str(err))
 
     def _set(self, w: widgets.HTML, value: str) -> None:
         if w.value != value:
@@ -515,7 +515,7 @@ class TeacherPage(widgets.VBox):
                     if flag.startswith(OPEN):
                         self.store.lock(self.token, flag, False)
         except BugkitError as err:
-            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            self.problem.value = red_html(str(err))
         self.refresh()
 
     def _release(self) -> None:
@@ -552,7 +552,7 @@ class TeacherPage(widgets.VBox):
         try:
             name = self.store.let_back_in(self.token, nickname)
         except BugkitError as err:
-            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            self.problem.value = red_html(str(err))
             return
         self.back_in_note.value = f"<p>{_esc(t('teacher.back_in_done', self.lang, name=name))}</p>"
 
@@ -561,7 +561,7 @@ class TeacherPage(widgets.VBox):
         try:
             text = self.store.export_csv(self.token)
         except BugkitError as err:
-            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            self.problem.value = red_html(str(err))
             return ""
         name = f"class_{self.code}.csv"
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
@@ -578,7 +578,7 @@ class TeacherPage(widgets.VBox):
         try:
             self.store.end_class(self.token)
         except BugkitError as err:
-            self.problem.value = f"<p style='color:#b00020'>{_esc(err)}</p>"
+            self.problem.value = red_html(str(err))
             return
         self.ended = True
         self.beacon.interval_ms = 0

@@ -139,6 +139,13 @@ def refusal_text(exc: BaseException, lang: str) -> str:
     return t("ui.error", lang, msg=why)
 
 
+def red_html(text: str) -> str:
+    """Return ``text`` as a line of HTML in dark red, escaped: every refusal, problem or error a page shows."""
+    if not isinstance(text, str):
+        raise InvalidInput(f"red_html: text must be a text, not {short_repr(text)}")
+    return f'<span style="color:#b00020">{html.escape(text, quote=True)}</span>'
+
+
 class _TextParser(HTMLParser):
     """Collects the text of an HTML fragment and its aria-label/title attributes."""
 
@@ -269,6 +276,7 @@ __all__ = [
     "page_language",
     "page_options",
     "projector_switch",
+    "red_html",
     "refusal_text",
     "relabel",
     "scoreboard_html",

@@ -35,6 +35,7 @@ from . import (
     on_click,
     page_language,
     projector_switch,
+    red_html,
     refusal_text,
     relabel,
     seat_picker,
@@ -368,7 +369,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             if session is not None and before is not None:
                 session.state = before
-            self.error.value = self._red(t("ui.oops", self.lang, msg=type(exc).__name__))
+            self.error.value = red_html(t("ui.oops", self.lang, msg=type(exc).__name__))
             with contextlib.suppress(Exception):  # the board may not even draw: the message above still shows
                 self.render()
 
@@ -420,7 +421,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             try:
                 numbering = GameNumber.typed(typed)
             except InvalidInput:
-                self.error.value = self._red(bad_number_text(self.seed.value, self.lang))
+                self.error.value = red_html(bad_number_text(self.seed.value, self.lang))
                 return
         else:
             numbering = GameNumber.fresh()
@@ -586,11 +587,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
     def refusal_html(self) -> str:
         """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
-        return self._red(refusal_text(self.refused, self.lang))
-
-    @staticmethod
-    def _red(message: str) -> str:
-        return f'<span style="color:#b00020">{html.escape(message)}</span>'
+        return red_html(refusal_text(self.refused, self.lang))
 
     # -- view ----------------------------------------------------------------------------------------------------
     def render(self) -> None:

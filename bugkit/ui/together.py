@@ -26,7 +26,10 @@ import ipywidgets as widgets
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import and_list, player_name, register, t, tn
 from ..core.validate import check_lang, check_text, short_repr
-from . import saving  # noqa: F401 - registers the save button's words ("save.save"), said here too
+from . import (
+    red_html,
+    saving,  # noqa: F401 - registers the save button's words ("save.save"), said here too
+)
 
 if TYPE_CHECKING:
     from ..classroom.client import ClassLink
@@ -138,12 +141,12 @@ def table_refusal_text(exc: BaseException, lang: str) -> str:
 
 def table_refusal_html(exc: BaseException, lang: str) -> str:
     """Return a table's refusal as a line of HTML (dark red), in ``lang``."""
-    return f'<span style="color:#b00020">{_esc(table_refusal_text(exc, lang))}</span>'
+    return red_html(table_refusal_text(exc, lang))
 
 
 def unreachable_html(lang: str) -> str:
     """Return "the class cannot be reached right now" as a line of HTML, in ``lang``."""
-    return f'<span style="color:#b00020">{_esc(t("together.unreachable", check_lang(lang)))}</span>'
+    return red_html(t("together.unreachable", check_lang(lang)))
 
 
 def untimed(game: str, step: Any) -> Any:
@@ -289,7 +292,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         except TableRefused as exc:
             self.message.value = table_refusal_html(exc, self.lang)
         except BugkitError as exc:
-            self.message.value = f'<span style="color:#b00020">{_esc(exc)}</span>'
+            self.message.value = red_html(str(exc))
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             self.message.value = _esc(t("ui.oops", self.lang, msg=type(exc).__name__))
         self.redraw()
