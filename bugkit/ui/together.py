@@ -9,8 +9,9 @@ table's bots are played by ``bugkit.classroom.tables.SharedGame`` and a tick fro
 (``bugkit.classroom.client.Beacon``) redraws a move made on another device. A finished game shows the result on
 every device and any player can save it. A reload (a new kernel, the same browser) finds this student's unfinished
 table of the game and sits down again. Kakerlakentanz across devices is practice without the clock (the panel says
-so). Every text a child reads is here, in English and German; a refusal of the store (``TableRefused``) is said in
-the page's language.
+so). Every text a child reads is here, in English and German; a refusal (the store's ``TableRefused``, a typed code
+of another game's table, anything else bugkit refuses) is said in the page's language, never in an error's own
+English words.
 """
 
 from __future__ import annotations
@@ -108,6 +109,10 @@ register({
     "together.refused.bad_step": {"en": "This table's game cannot go on here (a move is broken): open a new table.",
                                   "de": "Das Spiel an diesem Tisch kann hier nicht weitergehen (ein Zug ist kaputt): "
                                         "Öffne einen neuen Tisch."},
+    # a typed table code of another game's table (OtherGame)
+    "together.refused.other_game": {"en": "Table {code} plays {game}: open {game} and type the code there.",
+                                    "de": "An Tisch {code} wird {game} gespielt: Öffne {game} und gib den Code dort "
+                                          "ein."},
     "together.refused.other": {"en": "That did not work at the table: try again.",
                                "de": "Das hat am Tisch nicht geklappt: Versuch es noch mal."},
 })
@@ -130,11 +135,26 @@ def _check_board(board: object) -> Board:
     return board
 
 
+class OtherGame(InvalidInput):
+    """A table code typed on one game's page for a table of another game: ``table`` (its code) and ``game`` (the
+    registry name of the game it plays)."""
+
+    def __init__(self, table: str, game: str) -> None:
+        super().__init__(f"table {table} plays {game}: open it on that game's page")
+        self.table, self.game = table, game
+
+
 def table_refusal_text(exc: BaseException, lang: str) -> str:
-    """Return what a table's refusal (``TableRefused``) means, for a child, in ``lang``."""
+    """Return what a table's refusal (``TableRefused``, ``OtherGame``) means, for a child, in ``lang``; any other
+    refusal is "That did not work at the table" (never an error's own English words)."""
+    from .. import GAMES
+
     lang = check_lang(lang)
     if not isinstance(exc, BaseException):
         raise InvalidInput(f"exc must be the refusal (an exception), not {short_repr(exc)}")
+    if isinstance(exc, OtherGame):
+        title = GAMES[exc.game].title if exc.game in GAMES else exc.game
+        return t("together.refused.other_game", lang, code=exc.table, game=title)
     reason = getattr(exc, "reason", "")
     return t(f"together.refused.{reason}" if reason in REASONS else "together.refused.other", lang)
 
@@ -283,16 +303,14 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 
     def guard(self, action: Any, *args: Any) -> None:
         """Run ``action``; a refusal or an unreachable store is said in words, nothing escapes a click."""
-        from ..classroom.store import StoreUnavailable, TableRefused
+        from ..classroom.store import StoreUnavailable
 
         try:
             action(*args)
         except StoreUnavailable:
             self.message.value = _esc(t("together.unreachable", self.lang))
-        except TableRefused as exc:
+        except BugkitError as exc:  # a table's refusal or any other: in the child's words (table_refusal_text)
             self.message.value = table_refusal_html(exc, self.lang)
-        except BugkitError as exc:
-            self.message.value = red_html(str(exc))
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             self.message.value = _esc(t("ui.oops", self.lang, msg=type(exc).__name__))
         self.redraw()
@@ -308,8 +326,16 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         self.sit(open_table(self.link, self.board.game, players, **options))
 
     def join_typed(self) -> None:
-        """Sit down at the table whose code was typed."""
-        self.join(self.code.value)
+        """Sit down at the table whose code was typed; a table of another game is refused before sitting down (its
+        seat stays free for a child on that game's page)."""
+        from ..classroom.store import check_table_code
+        from ..classroom.tables import class_tables
+
+        code = check_table_code(self.code.value)
+        game = next((s.game for s in class_tables(self.link) if s.table == code), self.board.game)
+        if game != self.board.game:
+            raise OtherGame(code, game)
+        self.join(code)
 
     def join(self, code: str) -> None:
         """Sit down at the table ``code`` (a reload: the seat this student has there already)."""
@@ -320,7 +346,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
     def sit(self, shared: Any) -> None:
         """Seat the board at ``shared``."""
         if shared.game != self.board.game:
-            raise InvalidInput(f"table {shared.table} plays {shared.game}: open it on that game's page")
+            raise OtherGame(shared.table, shared.game)
         self.board.sit_at(shared)
         self.message.value = ""
         self.download.value = ""
@@ -448,5 +474,5 @@ def _set(w: widgets.HTML, value: str) -> None:
         w.value = value
 
 
-__all__ = ["REASONS", "TogetherPanel", "panel_for", "seat_name", "status_html", "status_text", "table_refusal_html",
-           "table_refusal_text", "unreachable_html", "untimed"]
+__all__ = ["REASONS", "OtherGame", "TogetherPanel", "panel_for", "seat_name", "status_html", "status_text",
+           "table_refusal_html", "table_refusal_text", "unreachable_html", "untimed"]

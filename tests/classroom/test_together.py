@@ -23,7 +23,8 @@ from bugkit.classroom.client import ClassLink
 from bugkit.classroom.store import ClassStore, MovedFirst, TableRefused
 from bugkit.classroom.tables import Device, SharedGame, join_table, open_table
 from bugkit.classroom.teacher import PLAY_PAGES, TeacherPage, class_page
-from bugkit.core.i18n import t
+from bugkit.core.i18n import language_problems, t
+from bugkit.ui import html_text
 from bugkit.ui.board import Board
 from bugkit.ui.together import REASONS, TogetherPanel, seat_name, status_text, table_refusal_text
 
@@ -246,6 +247,37 @@ def test_three_winners_at_a_table_are_listed_with_commas(tmp_path: Path, monkeyp
     three_way_tie = SimpleNamespace(is_over=True, winners=lambda: [0, 1, 2])
     monkeypatch.setattr(SharedGame, "state", property(lambda _: three_way_tie))
     assert status_text(mia.board) == f"Spiel vorbei: Mia (du), {bot} und {bot} gewinnen!"
+
+def test_a_code_of_another_games_table_is_refused_in_german_and_leaves_its_seat_free(tmp_path: Path) -> None:
+    """A German page said "table K7QX2 plays ungeziffer: open it on that game's page" in English, and the child had
+    already taken a seat at that table (issue 20): now the refusal is German, names the game, and comes first."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class("de").code
+    mia, leo = Kid(store, code, "ungeziffer", "Mia"), Kid(store, code, "wuerfel_wg", "Leo")
+    mia.panel.open_button.click()
+    table = mia.shared.table
+    leo.panel.code.value = table.lower()
+    leo.panel.join_button.click()
+    said = html_text(leo.panel.message.value)
+    assert said == f"An Tisch {table} wird Ungeziffer gespielt: Öffne Ungeziffer und gib den Code dort ein."
+    assert said == t("together.refused.other_game", "de", code=table, game="Ungeziffer")
+    assert language_problems(said, "de") == [] and "#b00020" in leo.panel.message.value
+    assert leo.board.shared is None
+    mia.panel.tick()
+    assert mia.shared.seats[1].empty  # Leo did not sit down at the Ungeziffer table
+
+
+def test_a_refusal_without_words_of_its_own_is_said_in_german_not_in_its_english_message(tmp_path: Path) -> None:
+    """The class ended while a child's page was open: the store's English error ("this device is not in the class
+    any more") reached a German page as it was (issue 20); now the panel says it in the page's language."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    teacher = store.create_class("de")
+    kid = Kid(store, teacher.code, "ungeziffer", "Mia")
+    store.end_class(teacher.token)
+    kid.panel.tick()
+    said = html_text(kid.panel.message.value)
+    assert said == t("together.refused.other", "de") and language_problems(said, "de") == []
+    assert "#b00020" in kid.panel.message.value
 
 def test_before_a_nickname_the_panel_asks_for_one_and_shows_no_lobby(tmp_path: Path) -> None:
     store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
