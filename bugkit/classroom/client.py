@@ -274,10 +274,8 @@ class ClassLink:
         try:
             send()
             return True
-        except StoreUnavailable:
-            self.status.value = html.escape(t("class.problem", self.lang))  # the reason is for the teacher's page
-        except BugkitError as err:
-            self.status.value = html.escape(str(err))
+        except BugkitError:  # unreachable, or refused (the class ended): the reason is for the teacher's page
+            self.status.value = html.escape(t("class.problem", self.lang))
         return False
 
     def new_question(self, text: str, answer: Fraction | int | str | float) -> str:

@@ -299,6 +299,18 @@ def test_a_german_page_says_every_refusal_in_german(page: tuple[ClassStore, Teac
         assert language_problems(text, "de") == [], text
 
 
+def test_a_send_the_class_refuses_is_said_in_the_pages_language(page: tuple[ClassStore, Teacher]) -> None:
+    """The class ended while a German page was open: its next send showed the store's English words ("this device is
+    not in the class any more") instead of the page's own (issue 20)."""
+    from bugkit.core.i18n import language_problems, t
+
+    store, teacher = page
+    link = client.ClassLink(teacher.code, "de", store)
+    assert link.join("Rote Ameise") and link.send_result("ex1", 1, True)
+    store.end_class(teacher.token)
+    assert not link.send_result("ex1", 1, True)
+    assert link.status.value == t("class.problem", "de") and language_problems(link.status.value, "de") == []
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_join_box_reads_whole_on_a_tablet(page: tuple[ClassStore, Teacher], lang: str) -> None:
     """At 768 px the join button read "Der Klasse beit…" and the placeholder "(keine echten Namen, h…": the button
