@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 import numpy as np
 
 from .errors import InvalidInput
@@ -20,6 +22,13 @@ def make_rng(seed: SeedLike = None) -> np.random.Generator:
         raise InvalidInput(f"seed (or rng) must be a whole number from 0 to {MAX_SEED}, a SeedSequence or a numpy "
                            f"Generator, not {short_repr(seed)}")
     return np.random.Generator(np.random.PCG64(check_seed(seed, "seed (or rng)")))
+
+
+def fresh_number(top: int) -> int:
+    """Return a new random whole number from 1 to ``top`` (from the operating system's entropy): the one maker of a
+    fresh number a child sees, a game number or an exercise set number."""
+    top = check_int(top, "top", 1, MAX_SEED)
+    return 1 + secrets.randbelow(top)
 
 
 def spawn(seed: int | None, n: int) -> list[np.random.Generator]:

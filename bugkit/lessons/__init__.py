@@ -5,11 +5,11 @@ question, hint and solution in English and German. ``bugkit.ui.lesson.exercise_b
 and the browser test read ``Exercise.instance(seed, lang)``.
 
 Exercise set numbers (the "Exercise set no." a child types, ``?exercise=N`` in a page's address, the number a worksheet
-prints): a whole number from 1 to ``MAX_EXERCISE_SET``. One maker of a fresh one (``fresh_exercise_set``) and one
-reader (``parse_exercise_set``: an int, or digits typed, spaces allowed between groups; "1.5", "1e3", "-1" or digits
-of other scripts are refused, never read as another number: core's ``typed_whole_number``, the game numbers'
-reader too), used by the box, the page's address and
-``Exercise.instance``, like the game numbers of ``bugkit.ui.gamenumber``.
+prints): a whole number from 1 to ``MAX_EXERCISE_SET``. One maker of a fresh one (core's ``fresh_number``, the game
+numbers' maker too) and one reader (``parse_exercise_set``: an int, or digits typed, spaces allowed between groups;
+"1.5", "1e3", "-1" or digits of other scripts are refused, never read as another number: core's
+``typed_whole_number``, the game numbers' reader too), used by the box, the page's address and ``Exercise.instance``,
+like the game numbers of ``bugkit.ui.gamenumber``.
 
 What a child may type and how it is judged: ``bugkit.lessons.answers`` (the one checker; ``parse_answer`` and
 ``matches`` are re-exported here).
@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import html
 import re
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -44,11 +43,6 @@ from .answers import matches, parse_answer
 
 KINDS = ("number", "probability", "points", "choice")
 MAX_EXERCISE_SET = 9_999  # exercise set numbers run from 1 to 9,999: four digits a child copies from a worksheet
-
-
-def fresh_exercise_set() -> int:
-    """Return a new random exercise set number from 1 to MAX_EXERCISE_SET (from the operating system's entropy)."""
-    return 1 + secrets.randbelow(MAX_EXERCISE_SET)
 
 
 def parse_exercise_set(value: object) -> int:
@@ -269,5 +263,5 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
     return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{''.join(lines)}</table>"
 
 
-__all__ = ["KINDS", "MAX_EXERCISE_SET", "Exercise", "Shown", "answer_text", "frac", "fresh_exercise_set", "html_table",
+__all__ = ["KINDS", "MAX_EXERCISE_SET", "Exercise", "Shown", "answer_text", "frac", "html_table",
            "matches", "num", "numbered", "parse_answer", "parse_exercise_set", "pct", "points", "share", "words"]

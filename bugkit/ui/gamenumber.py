@@ -21,10 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
-
 from ..core.errors import InvalidInput
 from ..core.i18n import register, t
+from ..core.rng import fresh_number
 from ..core.validate import MAX_SEED, check_lang, check_seed, short_repr, typed_shown, typed_whole_number
 
 FRESH_NUMBERS = 999_999  # fresh game numbers run from 1 to 999,999: short enough for a child to note and type
@@ -49,11 +48,6 @@ register({
     "gn.loaded": {"en": "A loaded game: from here on chance is new, and the game has no number.",
                   "de": "Ein geladenes Spiel: Ab hier entscheidet neuer Zufall, und das Spiel hat keine Nummer."},
 })
-
-
-def fresh_number() -> int:
-    """Return a new random game number from 1 to 999,999 (from the operating system's entropy)."""
-    return 1 + int(np.random.SeedSequence().entropy) % FRESH_NUMBERS  # type: ignore[arg-type]
 
 
 def parse_number(text: object) -> int:
@@ -81,7 +75,7 @@ class GameNumber:
     @classmethod
     def fresh(cls) -> GameNumber:
         """Return a new random game's number (not shown until the game is over)."""
-        return cls(fresh_number())
+        return cls(fresh_number(FRESH_NUMBERS))
 
     @classmethod
     def typed(cls, number: object) -> GameNumber:
@@ -100,7 +94,7 @@ class GameNumber:
     @classmethod
     def going_on(cls) -> GameNumber:
         """Return the number for a loaded game that goes on: fresh chance, never shown."""
-        return cls(fresh_number(), replayable=False)
+        return cls(fresh_number(FRESH_NUMBERS), replayable=False)
 
     def shown(self, over: bool) -> str:
         """Return the number as the board may show it: for a replay, or once the game is over; else ``""``."""
@@ -115,4 +109,4 @@ class GameNumber:
         return t("gn.over", lang, n=self.value) if over else t("gn.fresh", lang)
 
 
-__all__ = ["FRESH_NUMBERS", "GameNumber", "bad_number_text", "fresh_number", "parse_number"]
+__all__ = ["FRESH_NUMBERS", "GameNumber", "bad_number_text", "parse_number"]

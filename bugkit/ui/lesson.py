@@ -24,7 +24,7 @@ from ..classroom import client as classroom  # class mode (?class=CODE); every h
 from ..core import i18n
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, t
-from ..core.rng import make_rng
+from ..core.rng import fresh_number, make_rng
 from ..core.validate import (
     check_choice,
     check_float,
@@ -39,7 +39,6 @@ from ..core.validate import (
 from ..lessons import (
     MAX_EXERCISE_SET,
     Exercise,
-    fresh_exercise_set,
     html_table,
     matches,
     parse_answer,
@@ -275,7 +274,7 @@ class ExerciseBox(widgets.VBox):
     def new_numbers(self, seed: int | None = None) -> None:
         """Show exercise set no. ``seed`` (``parse_exercise_set``; a fresh one if None) and clear the answer and
         feedback; an exercise that is not ``fresh`` is the same in every set."""
-        seed = fresh_exercise_set() if seed is None else parse_exercise_set(seed)
+        seed = fresh_number(MAX_EXERCISE_SET) if seed is None else parse_exercise_set(seed)
         self.remove_class(f"bugkit-seed-{self.seed}")
         self.seed = seed
         self.add_class(f"bugkit-seed-{self.seed}")
