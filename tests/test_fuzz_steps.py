@@ -194,6 +194,7 @@ def _raw_cases() -> list[tuple[str, Callable[[], object]]]:
         ("class_dice(['x'])", lambda: class_dice(["x"])),  # type: ignore[arg-type]
         ("prediction_box inf", lambda: prediction_box("q", math.inf)),
         ("prediction_box None", lambda: prediction_box("q", None)),  # type: ignore[arg-type]
+        ("prediction_box a number's answer as text", lambda: prediction_box("q", "1/6")),  # the store takes numbers
         ("prediction_box question 5", lambda: prediction_box(5, 1)),  # type: ignore[arg-type]
         ("evaluate of a text", lambda: evaluate("state", lambda s: 0)),  # type: ignore[arg-type]
         ("evaluate value 3", lambda: evaluate(state, 3)),  # type: ignore[arg-type]

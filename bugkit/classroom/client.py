@@ -278,7 +278,7 @@ class ClassLink:
             self.status.value = html.escape(t("class.problem", self.lang))
         return False
 
-    def new_question(self, text: str, answer: Fraction | int | str | float) -> str:
+    def new_question(self, text: str, answer: Fraction | int | float) -> str:
         """Return the next question id of this page (``<page>.p<k>``) after recording its text and exact answer."""
         self.questions += 1
         question = f"{self.page}.p{self.questions}"

@@ -69,7 +69,6 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read
 CODE_LENGTH = 6
 MAX_NICKNAME = 20
 MAX_NAME = 40  # question, experiment, section, exercise names
-GUESS_RE = re.compile(r"[+-]?(\d{1,12}(\.\d{0,12})?|\.\d{1,12})(/\d{1,12}|%)?")
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_.\-]{0,39}")
 MAX_STUDENTS = 200  # per class
 LET_BACK_IN = ""  # a student's token hash once the teacher let the nickname back in (no SHA-256 digest is empty)
@@ -330,23 +329,16 @@ def check_name(name: object, what: str) -> str:
 
 
 def check_guess(value: object) -> Fraction:
-    """Return a guess as a Fraction (int, Fraction, finite float or text like '3/10', '30%', '0,3'), or raise."""
-    if isinstance(value, bool):
-        raise InvalidInput("a guess is a number, not True/False")
+    """Return a guess or exact answer as a Fraction: a whole number, a Fraction or a finite float (at most 12 digits
+    above and below the fraction line), or raise InvalidInput. The page reads what a child typed with the one answer
+    checker (``bugkit.lessons.answers``) and hands the store its number."""
+    if isinstance(value, bool) or not isinstance(value, int | Fraction | float):
+        raise InvalidInput(f"a guess is a number (a Fraction, a whole number or a decimal), read from what the child "
+                           f"typed by bugkit.lessons.answers; got {short_repr(value, 40)}")
     try:
-        if isinstance(value, str):
-            text = value.strip().replace(",", ".").replace(" ", "")
-            if not GUESS_RE.fullmatch(text):  # no exponents: "1e999999" would be a huge number
-                raise ValueError
-            guess = Fraction(text[:-1]) / 100 if text.endswith("%") else Fraction(text)
-        elif isinstance(value, int | Fraction):
-            guess = Fraction(value)
-        elif isinstance(value, float):
-            guess = Fraction(value).limit_denominator(10**6)
-        else:
-            raise TypeError
-    except (ValueError, TypeError, ZeroDivisionError, OverflowError):
-        raise InvalidInput(f"a guess is a number like 3/10, 30% or 0.3; got {short_repr(value, 40)}") from None
+        guess = Fraction(value).limit_denominator(10**6) if isinstance(value, float) else Fraction(value)
+    except (ValueError, OverflowError):
+        raise InvalidInput(f"a guess is a finite number; got {short_repr(value, 40)}") from None
     if max(abs(guess.numerator), guess.denominator) >= 10**MAX_GUESS_DIGITS:
         raise InvalidInput(f"a guess has at most {MAX_GUESS_DIGITS} digits above and below the fraction line")
     return guess

@@ -376,6 +376,9 @@ class PredictionBox(widgets.VBox):
                                f"not {short_repr(answer)}")
         if isinstance(answer, str):
             check_text(answer, "answer")
+            if kind != "choice":  # a number's answer is a number: the class store takes numbers, never text
+                raise InvalidInput(f"prediction_box: the answer of a {kind} question is a number (a Fraction, a whole "
+                                   f"number or a decimal), not the text {short_repr(answer)}")
         elif not isinstance(answer, (Fraction, int)):
             check_float(answer, "answer")  # NaN or infinity is no answer a child can be near
         if reveal is not None and not callable(reveal):

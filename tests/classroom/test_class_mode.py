@@ -143,7 +143,7 @@ def test_the_teacher_page_shows_escaped_names_histograms_answers_and_ends_the_cl
     store, teacher = page
     kids = [store.join(teacher.code, name) for name in ("<img src=x onerror>", "Red Ant", "Blue Bee")]
     store.add_question(kids[0], "21.p1", "How likely is a 5?", Fraction(1, 6))
-    for kid, guess in zip(kids, ["10%", "1/5", "0.15"], strict=True):
+    for kid, guess in zip(kids, [Fraction(1, 10), Fraction(1, 5), 0.15], strict=True):
         store.send_guess(kid, "21.p1", guess)
     store.send_tally(kids[1], "ungeziffer", {0: 5, 3: 2})
     store.send_result(kids[2], "21.u1", 2, True)
@@ -350,7 +350,7 @@ def test_the_teacher_shows_one_questions_exact_answer_never_the_others(page: tup
     for k, answer in enumerate((Fraction(1, 6), Fraction(3, 10), Fraction(5, 12)), 1):
         store.add_question(kids[0], f"21.p{k}", f"Question {k}?", answer)
     for kid in kids:
-        store.send_guess(kid, "21.p1", "20%")
+        store.send_guess(kid, "21.p1", Fraction(1, 5))
     view = TeacherPage(teacher.token, store, "en")
     assert view.question.description == "Question:" and view.show_button.description == "Show the exact answer"
     assert view.release_button.description == "Release" and not hasattr(view, "show_answers")
@@ -361,7 +361,7 @@ def test_the_teacher_shows_one_questions_exact_answer_never_the_others(page: tup
     assert "Exact answer: 1/6 ≈ 16.7%" in _question_html(view, "21.p1")
     assert "bugkit-answer-line" in _question_html(view, "21.p1")
     assert view.guesses.value.count("Exact answer") == 1 and "30.0%" not in view.guesses.value
-    store.send_guess(kids[0], "21.p2", "1/2")  # a child guesses the next question while p1's answer is shown
+    store.send_guess(kids[0], "21.p2", Fraction(1, 2))  # a child guesses the next question while p1's answer is shown
     view.refresh()
     p2 = _question_html(view, "21.p2")
     assert "<svg" in p2 and "bugkit-answer-line" not in p2 and "Exact answer" not in p2

@@ -4,6 +4,7 @@ expired goes on, with the same code and a new teacher token; the class's data is
 from __future__ import annotations
 
 import time
+from fractions import Fraction
 
 import pytest
 
@@ -34,7 +35,7 @@ def test_continue_takes_the_newest_open_class_of_the_language_with_a_new_teacher
     clock.now += 60
     english = store.create_class("en")  # another language: not this class
     mia = store.join(newest.code, "Mia")
-    store.send_guess(mia, "21.p1", "1/6")
+    store.send_guess(mia, "21.p1", Fraction(1, 6))
     clock.now += 3600
 
     again = store.resume_class("de")

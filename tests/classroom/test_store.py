@@ -24,6 +24,7 @@ from bugkit.classroom.store import (
     nickname_choices,
     parse_url,
 )
+from bugkit.lessons.answers import parse_answer
 
 
 def test_a_class_has_a_short_readable_code_and_a_long_teacher_token(store: ClassStore) -> None:
@@ -39,9 +40,9 @@ def test_students_write_guesses_tallies_results_and_the_teacher_sees_them_pooled
     t = store.create_class("en")
     a, b = store.join(t.code, "Red Ant"), store.join(t.code, "  Blue   Bee ")
     assert b.nickname == "Blue Bee"
-    store.send_guess(a, "q1", "3/10")
-    store.send_guess(b, "q1", "25%")
-    store.send_guess(a, "q1", "0,4")  # a later guess replaces the earlier one
+    store.send_guess(a, "q1", Fraction(3, 10))
+    store.send_guess(b, "q1", 0.25)
+    store.send_guess(a, "q1", Fraction(2, 5))  # a later guess replaces the earlier one
     store.send_tally(a, "dice", {1: 3, 2: 5})
     store.send_tally(b, "dice", {1: 1, 6: 2})
     store.send_tally(b, "dice", {1: 2, 6: 2})  # the group corrects its tally: replaced, not added
@@ -108,7 +109,7 @@ def test_a_forged_handle_cannot_write_for_another_child_or_into_another_class(st
     kid, victim = store.join(t.code, "Red Ant"), store.join(t.code, "Blue Bee")
     forged = Student(t.code, victim.student, victim.nickname, kid.token)
     with pytest.raises(InvalidInput):
-        store.send_guess(forged, "q1", "1/2")
+        store.send_guess(forged, "q1", Fraction(1, 2))
     moved = Student(other.code, kid.student, kid.nickname, kid.token)
     with pytest.raises(InvalidInput):
         store.send_tally(moved, "dice", {1: 1})
@@ -129,7 +130,7 @@ def test_rejoin_needs_the_devices_own_token(store: ClassStore) -> None:
 def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(store: ClassStore) -> None:
     t = store.create_class()
     kid = store.join(t.code, "Red Ant")
-    store.send_guess(kid, "21.p1", "1/2")
+    store.send_guess(kid, "21.p1", Fraction(1, 2))
     table = store.open_table(kid, "ungeziffer", '{"players": 2}', 2).table
     store.join(t.code, "Blue Bee")
     with pytest.raises(InvalidInput, match="taken"):
@@ -142,11 +143,11 @@ def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(s
     with pytest.raises(InvalidInput, match="not in the class"):
         store.rejoin(t.code, kid.student, kid.token)  # the device that had the nickname is out
     with pytest.raises(InvalidInput, match="not in the class"):
-        store.send_guess(kid, "21.p2", "1/3")
+        store.send_guess(kid, "21.p2", Fraction(1, 3))
     back = store.join(t.code, "RED ANT")
     assert (back.student, back.nickname) == (kid.student, "Red Ant") and back.token != kid.token
     assert store.rejoin(t.code, back.student, back.token) == back
-    store.send_guess(back, "21.p2", "1/3")
+    store.send_guess(back, "21.p2", Fraction(1, 3))
     assert store.table_info(back, table)[0].my_seat == 0  # the seat at the game table is still the child's
     view = store.overview(t.token)
     assert sorted(view.nicknames) == ["Blue Bee", "Red Ant"]  # one place, not two
@@ -156,7 +157,8 @@ def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(s
 
 
 @pytest.mark.parametrize("bad", [True, None, "", "abc", "1/0", "1e999999", "9" * 40, float("nan"), float("inf"),
-                                 [1], "1/2/3", "12" * 20])
+                                 [1], "1/2/3", "12" * 20, "1/2", "30%", "0,3", 10**12, Fraction(1, 10**12),
+                                 Fraction(-(10**13), 7), 1e300])
 def test_a_bad_guess_is_refused_and_nothing_is_written(sqlite_store: ClassStore, bad: object) -> None:
     t = sqlite_store.create_class()
     kid = sqlite_store.join(t.code, "Red Ant")
@@ -165,12 +167,17 @@ def test_a_bad_guess_is_refused_and_nothing_is_written(sqlite_store: ClassStore,
     assert sqlite_store.overview(t.token).guesses == {}
 
 
-def test_guesses_are_read_as_school_numbers() -> None:
-    assert check_guess("30%") == Fraction(3, 10)
-    assert check_guess("0,25") == Fraction(1, 4)
-    assert check_guess(" 5 / 36 ") == Fraction(5, 36)
+def test_the_store_takes_the_number_the_page_read_and_never_reads_typed_text() -> None:
+    """One reader of what a child types (bugkit.lessons.answers): the store takes its number, not the text."""
+    assert check_guess(Fraction(5, 36)) == Fraction(5, 36)
     assert check_guess(0.1) == Fraction(1, 10)
-    assert check_guess(7) == 7
+    assert check_guess(7) == 7 and check_guess(-3) == -3
+    assert check_guess(Fraction(10**12 - 1, 10**12 - 1)) == 1
+    for typed in ("30%", "0,25", " 5 / 36 ", "7", "0.1"):
+        with pytest.raises(InvalidInput, match="a guess is a number"):
+            check_guess(typed)
+        read = parse_answer(typed)  # what the page hands the store
+        assert read is not None and check_guess(read) == read
 
 
 @pytest.mark.parametrize("bad", [{1: -1}, {1: True}, {"1": 2}, {-1: 2}, {1: 10**7}, [1, 2], dict.fromkeys(range(65), 1),
@@ -195,7 +202,7 @@ def test_a_bad_result_is_refused(sqlite_store: ClassStore, name: str, level: int
 def test_csv_export_has_every_entry_and_defuses_spreadsheet_formulas(store: ClassStore) -> None:
     t = store.create_class()
     a, b = store.join(t.code, "=HYPERLINK(1)"), store.join(t.code, "Blue Bee")
-    store.send_guess(a, "q1", "1/3")
+    store.send_guess(a, "q1", Fraction(1, 3))
     store.send_tally(b, "dice", {2: 4})
     store.send_result(b, "ex2", 3, False)
     rows = list(csv.reader(io.StringIO(store.export_csv(t.token))))
@@ -293,7 +300,7 @@ def test_a_lock_held_for_a_moment_is_waited_out_and_no_write_is_lost(tmp_path: P
         released.set()
 
     threading.Thread(target=release).start()
-    store.send_guess(kid, "q1", "1/6")  # busy at first: retried until the lock is gone
+    store.send_guess(kid, "q1", Fraction(1, 6))  # busy at first: retried until the lock is gone
     assert released.is_set()
     holder.close()
     assert store.overview(t.token).guesses == {"q1": [Fraction(1, 6)]}
@@ -311,7 +318,7 @@ def test_a_lock_held_too_long_is_a_clear_error_not_a_hang(tmp_path: Path, monkey
     holder.execute("BEGIN EXCLUSIVE")
     try:
         with pytest.raises(StoreUnavailable, match="busy"):
-            store.send_guess(kid, "q1", "1/6")
+            store.send_guess(kid, "q1", Fraction(1, 6))
     finally:
         holder.execute("ROLLBACK")
         holder.close()

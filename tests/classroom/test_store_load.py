@@ -61,10 +61,10 @@ def test_a_stopped_postgresql_is_a_clear_message_and_writes_after_restart_are_ke
     pg_cluster.stop()
     try:
         with pytest.raises(StoreUnavailable, match="cannot be reached"):
-            store.send_guess(kid, "q1", "1/2")
+            store.send_guess(kid, "q1", Fraction(1, 2))
         with pytest.raises(StoreUnavailable, match="cannot be reached"):
             store.overview(t.token)
     finally:
         pg_cluster.start()
-    store.send_guess(kid, "q1", "1/2")
+    store.send_guess(kid, "q1", Fraction(1, 2))
     assert store.overview(t.token).guesses == {"q1": [Fraction(1, 2)]}
