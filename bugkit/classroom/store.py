@@ -63,7 +63,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.validate import MAX_TEXT, check_int, check_lang, check_text, short_repr
+from ..core.game import MAX_ACTION_TEXT, MAX_ACTIONS  # a table's game stays a loadable save
+from ..core.validate import check_int, check_lang, check_text, short_repr
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
 CODE_LENGTH = 6
@@ -83,8 +84,6 @@ DEFAULT_URL = "sqlite:///saves/classroom.sqlite"
 TABLE_CODE_LENGTH = 5  # a table code: shorter than a class code, so the two are never mixed up
 MAX_TABLES = 200  # game tables per class (open and finished, until the class ends)
 MAX_SEATS = 6  # seats at one table (the most any game takes: Kakerlakentanz)
-MAX_TABLE_STEPS = 20_000  # steps of one table's game (bugkit.core.game.MAX_ACTIONS: the game stays a loadable save)
-MAX_STEP_TEXT = MAX_TEXT  # characters in one step (bugkit.core.game.MAX_ACTION_TEXT)
 MAX_SETUP_TEXT = 64_000  # characters of a table's set-up as JSON (a custom card file is at most about 20,000)
 
 SCHEMA = (
@@ -286,11 +285,11 @@ def check_table_code(code: object) -> str:
 
 
 def check_step_text(step: object, where: str = "a step") -> str:
-    """Return a step's text (1-200 printable characters, no control characters), or raise InvalidInput."""
+    """Return a step's text (1 to MAX_ACTION_TEXT printable characters, no control character), or raise InvalidInput."""
     where = check_text(where, "where (what the step is called in a message)", MAX_NAME)
-    if not isinstance(step, str) or not 1 <= len(step) <= MAX_STEP_TEXT \
+    if not isinstance(step, str) or not 1 <= len(step) <= MAX_ACTION_TEXT \
             or any(unicodedata.category(c)[0] == "C" for c in step):
-        raise InvalidInput(f"{where} is a text of 1-{MAX_STEP_TEXT} printable characters, not {short_repr(step, 40)}")
+        raise InvalidInput(f"{where} is a text of 1-{MAX_ACTION_TEXT} printable characters, not {short_repr(step, 40)}")
     return step
 
 
@@ -853,7 +852,7 @@ class ClassStore:
     def table_info(self, who: Student, table: str, since: int = 0) -> tuple[TableInfo, list[str]]:
         """Return the table as its seated student ``who`` sees it, and its steps from number ``since`` on."""
         tab = check_table_code(table)
-        since = check_int(since, "since (a step number)", 0, MAX_TABLE_STEPS)
+        since = check_int(since, "since (a step number)", 0, MAX_ACTIONS)
 
         def work(cur: Any) -> tuple[TableInfo, list[str]]:
             self._me(cur, who)
@@ -870,9 +869,9 @@ class ClassStore:
     def append_steps(self, who: Student, table: str, first: int, steps: Sequence[str], over: bool = False) -> int:
         """Return the table's step count after appending ``steps`` as numbers ``first``, ``first + 1``, ...; raise
         MovedFirst (nothing written) if step ``first`` is taken already, TableRefused if ``who`` does not sit
-        there, a seat is still empty, the game is over or there would be more than MAX_TABLE_STEPS steps."""
+        there, a seat is still empty, the game is over or there would be more than MAX_ACTIONS steps."""
         tab = check_table_code(table)
-        first = check_int(first, "first (the number of the first new step)", 0, MAX_TABLE_STEPS)
+        first = check_int(first, "first (the number of the first new step)", 0, MAX_ACTIONS)
         texts = _check_steps(steps)
         if not texts:
             raise InvalidInput("append at least one step")
@@ -895,8 +894,8 @@ class ClassStore:
                                           f"{int(count)}, not {first}")
             if cur.one("SELECT 1 FROM game_tables WHERE tab = ? AND over = 1", (tab,)):
                 raise TableRefused("over", f"the game at table {tab} is over")
-            if first + len(texts) > MAX_TABLE_STEPS:
-                raise TableRefused("too_many_steps", f"a table holds at most {MAX_TABLE_STEPS:,} steps")
+            if first + len(texts) > MAX_ACTIONS:
+                raise TableRefused("too_many_steps", f"a table holds at most {MAX_ACTIONS:,} steps")
             self._insert_steps(cur, who.code, tab, first, texts)
             if over:
                 cur.execute("UPDATE game_tables SET over = 1 WHERE tab = ?", (tab,))
@@ -1048,11 +1047,11 @@ def _check_bots(bots: object, players: int) -> dict[int, str]:
 
 
 def _check_steps(steps: object) -> list[str]:
-    """Return a list of at most MAX_TABLE_STEPS step texts, or raise InvalidInput."""
+    """Return a list of at most MAX_ACTIONS step texts, or raise InvalidInput."""
     if isinstance(steps, (str, bytes)) or not isinstance(steps, Sequence):
         raise InvalidInput(f"steps are a list of step texts, not {short_repr(steps)}")
-    if len(steps) > MAX_TABLE_STEPS:
-        raise TableRefused("too_many_steps", f"a table holds at most {MAX_TABLE_STEPS:,} steps")
+    if len(steps) > MAX_ACTIONS:
+        raise TableRefused("too_many_steps", f"a table holds at most {MAX_ACTIONS:,} steps")
     return [check_step_text(s, f"step {i}") for i, s in enumerate(steps)]
 
 

@@ -47,12 +47,11 @@ import numpy as np
 
 from .. import GAMES, new_game
 from ..core.errors import BugkitError, InvalidInput
-from ..core.game import STEPS_VERSION, Bot, GameSpec, GameState
+from ..core.game import MAX_ACTIONS, STEPS_VERSION, Bot, GameSpec, GameState
 from ..core.rng import SeedLike, make_rng
 from ..core.session import Session, resolve
 from ..core.validate import check_int, check_rng, check_text, short_repr
 from .store import (
-    MAX_TABLE_STEPS,
     ClassStore,
     MovedFirst,
     Seat,
@@ -365,7 +364,7 @@ class SharedGame:
         """Return ``session`` after chance and, at a full table, the bots' turns until a student must decide."""
         session.state = resolve(session.state, session.rng)
         if self.full and not session.state.is_over:
-            session.run(MAX_TABLE_STEPS)
+            session.run(MAX_ACTIONS)
         return session
 
     def _append(self, session: Session, before: GameState | None = None) -> None:

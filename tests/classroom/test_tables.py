@@ -29,7 +29,7 @@ from bugkit.classroom.store import (
     TableRefused,
 )
 from bugkit.classroom.tables import Device, SharedGame, class_tables, join_table, open_table
-from bugkit.core.game import STEPS_VERSION
+from bugkit.core.game import MAX_ACTION_TEXT, MAX_ACTIONS, STEPS_VERSION
 from bugkit.matches import matchup
 
 GAME_SECONDS = 120  # CPU seconds for one whole game by several devices (a guard against hangs, not a speed test)
@@ -374,9 +374,23 @@ def test_ending_the_class_deletes_its_tables_and_only_its_tables(sqlite_store: C
         assert join_table(kids[0], table.table).state == table.state  # the kept class's table is untouched
 
 
+def test_a_table_holds_what_a_save_holds_by_the_saves_own_limits() -> None:
+    """A table's game stays a loadable save: the store checks its steps with bugkit.core.game's limits themselves
+    (imported, so a changed save limit changes the table's), not with copies of their numbers."""
+    from bugkit.classroom import tables as tables_module
+    from bugkit.core import game
+
+    assert store_module.MAX_ACTIONS is game.MAX_ACTIONS and tables_module.MAX_ACTIONS is game.MAX_ACTIONS
+    assert store_module.MAX_ACTION_TEXT is game.MAX_ACTION_TEXT
+    for module in (store_module, tables_module):
+        own = [name for name, value in vars(module).items()
+               if name.startswith("MAX_") and name != "MAX_ACTIONS" and value == game.MAX_ACTIONS]
+        assert own == [], f"{module.__name__} restates a save limit: {own}"
+
+
 @pytest.mark.parametrize(("limit", "value", "call", "message"), [
     ("MAX_TABLES", 1, lambda s, a, g: open_table(a, "ungeziffer", 2), "game tables already"),
-    ("MAX_TABLE_STEPS", 0, lambda s, a, g: s.append_steps(a.me, g.table, len(g.state.history), ["roll"]),
+    ("MAX_ACTIONS", 0, lambda s, a, g: s.append_steps(a.me, g.table, len(g.state.history), ["roll"]),
      "at most"),
 ])
 def test_limits_on_tables_and_steps_are_clear_errors(sqlite_store: ClassStore, monkeypatch: pytest.MonkeyPatch,
@@ -386,7 +400,7 @@ def test_limits_on_tables_and_steps_are_clear_errors(sqlite_store: ClassStore, m
     with within(SECONDS):
         ga, _ = _two_players(sqlite_store)
         a = Device(sqlite_store, ga.me)
-        if limit == "MAX_TABLE_STEPS":
+        if limit == "MAX_ACTIONS":
             value = len(ga.state.history)
         monkeypatch.setattr(store_module, limit, value)
         before = sqlite_store.count_rows()
@@ -395,7 +409,8 @@ def test_limits_on_tables_and_steps_are_clear_errors(sqlite_store: ClassStore, m
         assert sqlite_store.count_rows() == before
 
 
-@pytest.mark.parametrize("bad", [["x" * 201], [""], ["a\x00b"], ["tab\u200bx"], "roll", [5], ["ok"] * 20_001])
+@pytest.mark.parametrize("bad", [["x" * (MAX_ACTION_TEXT + 1)], [""], ["a\x00b"], ["tab\u200bx"], "roll", [5],
+                                 ["ok"] * (MAX_ACTIONS + 1)])
 def test_a_bad_step_text_is_refused_before_the_store_is_touched(sqlite_store: ClassStore, bad: object) -> None:
     with within(SECONDS):
         ga, _ = _two_players(sqlite_store)
