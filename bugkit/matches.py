@@ -1,20 +1,23 @@
 """Match numbers for the cross-game lesson "Luck or skill?": win shares of one bot against another,
 with a Wilson 95 % confidence interval. Pure Python (no widgets, no plots); every game is seeded.
 
-A *match* is ``games`` two-player games of one game between a ``strong`` and a ``weak`` bot, played with
-``bugkit.play`` from the seeds ``first_seed, first_seed + 1, ...``. The bots take turns to start: in even games the
-strong bot sits in seat 0, in odd games in seat 1. A win scores 1, a shared win (a tie) 1/2, a loss 0.
+A *duel* (``duel``, the one match helper of bugkit) is ``games`` two-player games of one game between a ``first``
+and a ``second`` bot, played with ``bugkit.play`` from the seeds ``seed, seed + 1, ...``. The bots take turns to
+start: in even games the first bot sits in seat 0, in odd games in seat 1. A win scores 1, a shared win (a tie)
+1/2, a loss 0. A *match* (``win_share``) is a duel of a game's strong bot against its weak bot, with an interval.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from . import GAMES, play
 from .core.errors import InvalidInput
+from .core.game import Bot
 from .core.validate import MAX_SEED, check_choice, check_float, check_int, check_text, short_repr
 
 # How many games one call may play, and which bots play the match, are each game's registry entry
@@ -62,6 +65,72 @@ def wilson(points: float, games: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
+@dataclass(frozen=True)
+class Duel:
+    """The result of a duel: ``games`` two-player games of ``first`` against ``second`` (seats alternating)."""
+
+    game: str
+    first: str
+    second: str
+    games: int
+    wins: int  # games the first bot won alone
+    losses: int  # games the second bot won alone
+    ties: int  # games both won (equal scores) or nobody won
+    margin: float  # the first bot's score minus the second's, on average per game
+
+    @property
+    def points(self) -> float:
+        """Return the first bot's points: 1 a win, 1/2 a tie."""
+        return self.wins + self.ties / 2
+
+
+def duel(game: str, first: str | Callable[[], Bot], second: str | Callable[[], Bot], games: int, seed: int = 0,
+         **options: Any) -> Duel:
+    """Return the result of ``games`` two-player games of ``game`` between two bots, seats alternating; game i is
+    ``bugkit.play`` seeded ``seed + i`` with ``options`` (``new_game``'s).
+
+    A bot is one of the game's bot names (``GAMES[game].bots``) or a maker of a fresh bot for each game (a bot class
+    the board does not offer, such as Ungeziffer's ``MemoryBotV1``). At most ``GAMES[game].match_games`` games.
+    """
+    game = _game(game)
+    games = check_int(games, "games", 1, GAMES[game].match_games)
+    seed = check_int(seed, "seed", 0, MAX_SEED - games)
+    names = [_bot_name(game, bot, which) for bot, which in ((first, "first"), (second, "second"))]
+    makers = (first, second)
+    wins = losses = ties = 0
+    margin = 0.0
+    for i in range(games):
+        order = (0, 1) if i % 2 == 0 else (1, 0)  # order[k]: which of (first, second) sits in seat k
+        bots = [_fresh(makers[k]) for k in order]
+        record = play(game, bots, seed=seed + i, **options)
+        seat = order.index(0)  # the first bot's seat
+        points = points_of(record.winners, seat)
+        wins, losses, ties = wins + (points == 1), losses + (points == 0), ties + (0 < points < 1)
+        margin += (float(record.scores[seat]) - float(record.scores[1 - seat])) / games
+    return Duel(game, names[0], names[1], games, wins, losses, ties, margin)
+
+
+def _bot_name(game: str, bot: object, which: str) -> str:
+    """Return the name of a duel's bot: its name among the game's bots, or the name of its class."""
+    if isinstance(bot, str):
+        return check_choice(bot, which, list(GAMES[game].bots))
+    if isinstance(bot, type) and callable(getattr(bot, "choose", None)):
+        return bot.__name__
+    raise InvalidInput(f"{which} must be a bot name of {game} ({', '.join(GAMES[game].bots)}) or a bot class (a "
+                       f"fresh bot for each game), not {short_repr(bot)}")
+
+
+def _fresh(bot: str | Callable[[], Bot]) -> Bot | str:
+    """Return a bot for one game of a duel: its name, or a new bot of its class."""
+    if isinstance(bot, str):
+        return bot
+    try:
+        return bot()
+    except TypeError:
+        raise InvalidInput(f"a duel makes a fresh {short_repr(bot)} for each game, and it needs arguments: give a "
+                           f"bot class that takes none") from None
+
+
 def matchup(game: str) -> tuple[str, str]:
     """Return the (strong, weak) bot names of ``game``: our choice, else its last bot against "random"."""
     game = _game(game)
@@ -97,11 +166,7 @@ def win_share(game: str, games: int, strong: str | None = None, weak: str | None
     bots = list(GAMES[game].bots)
     strong = default_strong if strong is None else check_choice(strong, "strong", bots)
     weak = default_weak if weak is None else check_choice(weak, "weak", bots)
-    points = 0.0
-    for i in range(games):
-        seat = i % 2
-        bots = [strong, weak] if seat == 0 else [weak, strong]
-        points += points_of(play(game, bots, seed=first_seed + i).winners, seat)
+    points = duel(game, strong, weak, games, first_seed).points
     low, high = wilson(points, games)
     return WinShare(game, strong, weak, games, points, low, high)
 
@@ -131,5 +196,4 @@ def _game(name: object) -> str:
     return GAMES[name].name  # an unknown name: InvalidInput listing the built games
 
 
-__all__ = ["Z95", "WinShare", "all_win_shares", "matchup", "points_of", "wilson",
-           "win_share"]
+__all__ = ["Z95", "Duel", "WinShare", "all_win_shares", "duel", "matchup", "points_of", "wilson", "win_share"]

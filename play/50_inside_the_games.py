@@ -55,10 +55,10 @@ for row in table.player_rows():
 # %%
 # Who plays best? The odds bot against the simple bot, 20 games.
 from bugkit.core.i18n import fmt_num
-from bugkit.wanzen_tanzen.bots import duel
+from bugkit.matches import duel
 
-result = duel("odds", "heuristic", games=20, seed=0)
-won, lost, ties, margin = result["odds"], result["heuristic"], result["tie"], fmt_num(result["margin"], LANG, 1)
+result = duel("wanzen_tanzen", "odds", "heuristic", games=20, seed=0)
+won, lost, ties, margin = result.wins, result.losses, result.ties, fmt_num(result.margin, LANG, 1)
 if LANG == "de":
     print(f"Der Chancen-Bot gewann {won:.0f} Spiele, der einfache Bot {lost:.0f}, {ties:.0f} gingen unentschieden aus.")
     print(f"Der Chancen-Bot machte im Schnitt {margin} Punkte mehr pro Spiel.")
@@ -161,12 +161,12 @@ for level in ("hard", "easy"):
 # ## Würfel-WG
 
 # %%
+import bugkit
 from bugkit.core.i18n import player_name, tn, winners_text
 from bugkit.wuerfel_wg import GreedyBot, PlannerBot
-from bugkit.wuerfel_wg.bots import play_game
 from bugkit.wuerfel_wg.labels import describe
 
-final = play_game([PlannerBot(), GreedyBot()], seed=3)  # game number 3: the same game every time
+final = bugkit.play("wuerfel_wg", [PlannerBot(), GreedyBot()], seed=3).final  # game number 3: the same game every time
 for event in final.events[:14]:
     print(describe(final.cards, event, LANG))
 print("…")

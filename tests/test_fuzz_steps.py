@@ -235,8 +235,7 @@ def _bound_cases() -> list[tuple[str, Callable[[], object]]]:
     from bugkit.lessons.luck_or_skill import simulate_duels, wobble_figure
     from bugkit.lessons.ungeziffer import orders
     from bugkit.lessons.voll_verasselt import threshold_values
-    from bugkit.matches import all_win_shares, win_share
-    from bugkit.wuerfel_wg.bots import tournament
+    from bugkit.matches import all_win_shares, duel, win_share
 
     return [
         ("orders of 9 tiles", lambda: orders(list(range(9)), 20)),
@@ -257,8 +256,8 @@ def _bound_cases() -> list[tuple[str, Callable[[], object]]]:
         ("win_share wuerfel_wg 5000", lambda: win_share("wuerfel_wg", 5000)),
         ("win_share voll_verasselt 1000", lambda: win_share("voll_verasselt", 1000)),
         ("all_win_shares 100", lambda: all_win_shares(100)),
-        ("tournament 2000 games", lambda: tournament(["planner", "planner", "planner", "planner"], 2000)),
-        ("tournament 41 two-player games", lambda: tournament(["greedy", "planner"], 41)),
+        ("duel wuerfel_wg 2000 games", lambda: duel("wuerfel_wg", "planner", "planner", 2000)),
+        ("duel ungeziffer 201 games", lambda: duel("ungeziffer", "memory", "random", 201)),
     ]
 
 

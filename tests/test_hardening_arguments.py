@@ -72,14 +72,12 @@ def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
         "ungeziffer.p_hit_turn": lambda: {"tiles": default_tiles()},
         "ungeziffer.simulate_hits": lambda: {"target": 7, "tiles": default_tiles(), "n": 100},
         "ungeziffer.dice_sum_dist": dict,
-        "ungeziffer.duel": lambda: {"first": "memory", "second": "random", "games": 2},
         "wanzen_tanzen.best_choices": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
         "wanzen_tanzen.hint": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
         "wanzen_tanzen.chance_now": lambda: {"tasks": ["large straight"]},
         "wanzen_tanzen.p_complete": lambda: {"tasks": ["large straight"]},
         "wanzen_tanzen.simulate_turns": lambda: {"tasks": ["large straight"], "n": 100},
         "wanzen_tanzen.table": lambda: {"repeats": 1, "tasks": ["large straight"]},
-        "wanzen_tanzen.duel": lambda: {"first": "random", "second": "heuristic", "games": 2},
         "voll_verasselt.advise": lambda: {"group": {"blue": 1, "red": 1}, "dice": ["bars"] * 3 + ["blue"] * 4,
                                           "catch": 6},
         "voll_verasselt.p_bugged_up": lambda: {"cards": {"blue": 1}, "unrolled": [], "rolled": 2},
@@ -98,7 +96,6 @@ def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
         "wuerfel_wg.chance_table": lambda: {"requirements": ["4 4"]},
         "wuerfel_wg.p_todo": lambda: {"requirement": "4 4"},
         "wuerfel_wg.simulate_todo": lambda: {"requirement": "4 4", "n": 100, "rng": _rng()},
-        "wuerfel_wg.tournament": lambda: {"names": ["random", "greedy"], "games": 2},
         "wuerfel_wg.parking_spots": dict,
     }
 

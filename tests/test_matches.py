@@ -7,7 +7,7 @@ import math
 import pytest
 
 import bugkit
-from bugkit.matches import Z95, matchup, points_of, wilson, win_share
+from bugkit.matches import Z95, Duel, duel, matchup, points_of, wilson, win_share
 
 
 def test_wilson_interval_of_8_wins_in_10_games_matches_hand_computation() -> None:
@@ -66,3 +66,47 @@ def test_win_share_is_deterministic_and_alternates_who_starts() -> None:
     by_hand = sum(points_of(bugkit.play(game, [strong, weak] if i % 2 == 0 else [weak, strong], seed=i).winners,
                             i % 2) for i in range(4))
     assert math.isclose(a.points, by_hand)
+
+
+@pytest.mark.parametrize("game", list(bugkit.GAMES))
+def test_a_duel_plays_seeded_games_with_alternating_seats_and_counts_them(game: str) -> None:
+    strong, weak = matchup(game)
+    result = duel(game, strong, weak, 4, seed=7)
+    assert (result.game, result.first, result.second, result.games) == (game, strong, weak, 4)
+    records = [bugkit.play(game, [strong, weak] if i % 2 == 0 else [weak, strong], seed=7 + i) for i in range(4)]
+    points = [points_of(r.winners, i % 2) for i, r in enumerate(records)]
+    assert (result.wins, result.losses, result.ties) == (points.count(1.0), points.count(0.0),
+                                                         sum(0 < p < 1 for p in points))
+    margin = sum(r.scores[i % 2] - r.scores[1 - i % 2] for i, r in enumerate(records)) / 4
+    assert math.isclose(result.margin, margin, abs_tol=1e-9) and math.isclose(result.points, sum(points))
+    assert win_share(game, 4, first_seed=7).points == result.points  # a match is a duel of the strong and weak bot
+
+
+def test_a_duel_takes_a_bot_class_the_board_does_not_offer_and_new_game_options() -> None:
+    from bugkit.ungeziffer import MemoryBotV1
+
+    result = duel("ungeziffer", "memory", MemoryBotV1, 2, seed=3, variant="standard")
+    assert isinstance(result, Duel) and result.second == "MemoryBotV1"
+    assert result.wins + result.losses + result.ties == 2
+    for bad in (lambda: duel("ungeziffer", "memory", MemoryBotV1(), 2),  # one bot object would play every game
+                lambda: duel("ungeziffer", "nobot", "random", 2),
+                lambda: duel("ungeziffer", "memory", "random", bugkit.GAMES["ungeziffer"].match_games + 1),
+                lambda: duel("ungeziffer", "memory", "random", 2, seed=-1),
+                lambda: duel("ungeziffer", "memory", "random", 2, variant="expert"),
+                lambda: duel("ungeziffer", "memory", "random", 2, players=3),
+                lambda: duel("nogame", "memory", "random", 2)):
+        with pytest.raises(bugkit.InvalidInput):
+            bad()
+
+
+MATCH_HELPERS = {"duel", "tournament", "play_game", "match", "win_share"}
+
+
+@pytest.mark.parametrize("game", list(bugkit.GAMES))
+def test_no_game_keeps_a_match_helper_of_its_own(game: str) -> None:
+    """One way to play bots against each other: bugkit.play for one game, bugkit.matches.duel for many."""
+    import importlib
+
+    for module in (f"bugkit.{game}", f"bugkit.{game}.bots"):
+        names = set(vars(importlib.import_module(module)))
+        assert names & MATCH_HELPERS == set(), f"{module} has its own match helper"

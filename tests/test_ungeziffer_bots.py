@@ -11,8 +11,9 @@ import numpy as np
 import pytest
 
 from bugkit.core.game import CHANCE
+from bugkit.matches import duel
 from bugkit.ungeziffer import MemoryBot, default_tiles, dice_sum_dist, new_game, p_hit, p_hit_turn
-from bugkit.ungeziffer.bots import MemoryBotV1, duel, largest_hit
+from bugkit.ungeziffer.bots import MemoryBotV1, largest_hit
 from bugkit.ungeziffer.odds import simulate_dice_sums
 from bugkit.ungeziffer.rules import HIDDEN, Phase, Turned, UngezifferState
 
@@ -82,10 +83,10 @@ def test_largest_hit_stays_fast_with_many_remembered_tiles() -> None:
 @pytest.mark.slow  # a 200-game tournament: in the full run, not in the fast lane
 def test_tournament_new_memory_bot_beats_the_old_one_over_200_games() -> None:
     """Issue 10 "Done when": new MemoryBot vs old, 200 two-player games, seats alternating (seeds 0..199)."""
-    result = duel("memory", "memory_v1", games=200, seed=0)
-    assert sum(result.values()) == 200
-    assert result == {"memory": 149, "memory_v1": 35, "tie": 16}  # reproducible: same seeds, same games
-    assert result["memory"] > 2 * result["memory_v1"]
+    result = duel("ungeziffer", "memory", MemoryBotV1, games=200, seed=0)
+    assert result.wins + result.losses + result.ties == 200
+    assert (result.wins, result.losses, result.ties) == (149, 35, 16)  # reproducible: same seeds, same games
+    assert result.wins > 2 * result.losses
 
 
 def test_odds_take_the_yellow_die_the_game_takes() -> None:

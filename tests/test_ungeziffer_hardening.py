@@ -20,6 +20,7 @@ from limits import within
 
 import bugkit
 from bugkit import BugkitError, IllegalMove, InvalidInput
+from bugkit.matches import duel
 from bugkit.ui import visible_texts
 from bugkit.ungeziffer import (
     ForgetfulBot,
@@ -32,7 +33,6 @@ from bugkit.ungeziffer import (
     p_hit_turn,
     simulate_hits,
 )
-from bugkit.ungeziffer.bots import duel
 from bugkit.ungeziffer.odds import dice_pairs, exact_table, simulate_dice_sums, simulate_hits_python
 from bugkit.ungeziffer.ui import just_missed, play
 
@@ -86,8 +86,9 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("ForgetfulBot forget 2", lambda: ForgetfulBot(2), InvalidInput),
     ("ForgetfulBot forget NaN", lambda: ForgetfulBot(float("nan")), InvalidInput),
     ("ForgetfulBot forget text", lambda: ForgetfulBot("0.3"), InvalidInput),  # type: ignore[arg-type]
-    ("duel unknown bot", lambda: duel("nobot", "random"), InvalidInput),
-    ("duel a million games", lambda: duel("memory", "random", games=10**6), InvalidInput),
+    ("duel unknown bot", lambda: duel("ungeziffer", "nobot", "random", 2), InvalidInput),
+    ("duel a million games", lambda: duel("ungeziffer", "memory", "random", games=10**6), InvalidInput),
+    ("duel variant", lambda: duel("ungeziffer", "memory", "random", 2, variant="expert"), InvalidInput),
     # new_game options
     ("new_game 5 players", lambda: new_game(5), InvalidInput),
     ("new_game players '2'", lambda: new_game("2"), InvalidInput),  # type: ignore[arg-type]

@@ -20,11 +20,11 @@ from limits import within
 import bugkit
 from bugkit import BugkitError, IllegalMove, InvalidInput
 from bugkit.core.session import Session
+from bugkit.matches import duel
 from bugkit.wanzen_tanzen import (
     OddsBot,
     best_choices,
     chance_now,
-    duel,
     from_json,
     hint,
     load_deck,
@@ -119,8 +119,8 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     # bots
     ("OddsBot share NaN", lambda: OddsBot(share=float("nan")), InvalidInput),
     ("OddsBot margin inf", lambda: OddsBot(margin=float("inf")), InvalidInput),
-    ("duel unknown bot", lambda: duel("nobot", "odds"), InvalidInput),
-    ("duel 10**6 games", lambda: duel("odds", "random", games=10**6), InvalidInput),
+    ("duel unknown bot", lambda: duel("wanzen_tanzen", "nobot", "odds", 2), InvalidInput),
+    ("duel 10**6 games", lambda: duel("wanzen_tanzen", "odds", "random", games=10**6), InvalidInput),
     # hand-made positions
     ("position 9 players", lambda: position(players=9), InvalidInput),
     ("position 6 dice", lambda: position(kept=(1, 2, 3), rolled=(1, 2, 3)), InvalidInput),

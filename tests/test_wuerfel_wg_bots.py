@@ -5,15 +5,17 @@ from __future__ import annotations
 import pytest
 from test_wuerfel_wg_rules import game, top
 
+import bugkit
 from bugkit import make_rng
 from bugkit import wuerfel_wg as W
-from bugkit.wuerfel_wg.bots import GreedyBot, PlannerBot, play_game, tournament
+from bugkit.matches import duel
+from bugkit.wuerfel_wg.bots import GreedyBot, PlannerBot
 from bugkit.wuerfel_wg.rules import Phase
 
 
 def test_every_bot_plays_whole_games_with_legal_moves() -> None:
     for bots in ([W.RandomBot(), W.RandomBot()], [GreedyBot(), PlannerBot(), W.RandomBot()]):
-        final = play_game(bots, seed=4)
+        final = bugkit.play("wuerfel_wg", bots, seed=4).final
         assert final.is_over
         assert final.winners()
         assert W.from_json(final.to_json()) == final
@@ -38,10 +40,10 @@ def test_planner_parks_as_the_advisor_says() -> None:
 
 @pytest.mark.slow  # a tournament of whole games: in the full run, not in the fast lane
 def test_seeded_tournament_shows_planner_ahead() -> None:
-    shares = tournament(["greedy", "planner"], games=40, seed=1)  # 200 games: planner 0.565, greedy 0.435
-    assert shares["planner"] > shares["greedy"]
-    three = tournament(["random", "greedy", "planner"], games=9, seed=2)
-    assert three["random"] < min(three["greedy"], three["planner"])  # planner vs greedy: the 2-player line above
+    planner = [duel("wuerfel_wg", "planner", "greedy", 30, seed) for seed in (100, 130)]  # 60 games
+    assert sum(d.points for d in planner) > 30
+    for bot in ("greedy", "planner"):
+        assert duel("wuerfel_wg", bot, "random", 10, 200).points > 5
 
 
 def test_bots_choose_the_cult_member_and_the_ghost_room_too() -> None:
@@ -64,7 +66,7 @@ def test_games_with_troublemaker_choices_replay_from_their_save() -> None:
     """A seeded bot game that reaches a 'sect' or 'ghost' choice still saves and replays exactly."""
     seen = set()
     for seed in (59,):  # a seed whose game reaches both a 'sect' and a 'ghost' choice
-        final = play_game([PlannerBot(), GreedyBot()], seed=seed)
+        final = bugkit.play("wuerfel_wg", [PlannerBot(), GreedyBot()], seed=seed).final
         seen |= {a.split()[0] for a in final.history} & {"return", "ghost"}
         assert W.from_json(final.to_json()) == final
     assert seen == {"return", "ghost"}

@@ -16,10 +16,12 @@ from hypothesis import strategies as st
 from limits import within
 from test_wuerfel_wg_rules import game
 
+import bugkit
 from bugkit import BugkitError, IllegalMove, InvalidInput, make_rng
 from bugkit import wuerfel_wg as W
+from bugkit.matches import duel
 from bugkit.ui import visible_texts
-from bugkit.wuerfel_wg.bots import PlannerBot, play_game, tournament
+from bugkit.wuerfel_wg.bots import PlannerBot
 from bugkit.wuerfel_wg.components import parse_cards
 from bugkit.wuerfel_wg.labels import observation_text
 from bugkit.wuerfel_wg.odds import parking_spots
@@ -133,17 +135,16 @@ CASES: list[tuple[str, Callable[[], object], type[Exception], float]] = [
     ("load_cards('../missing.json')", lambda: W.load_cards("../missing.json"), InvalidInput, 1),
     ("load_cards(5)", lambda: W.load_cards(5), InvalidInput, 1),  # type: ignore[arg-type]
     ("load_cards(long name)", lambda: W.load_cards("x" * 1000 + ".json"), InvalidInput, 1),
-    ("tournament('random')", lambda: tournament("random", 2), InvalidInput, 1),
-    ("tournament(['nobot', 'random'])", lambda: tournament(["nobot", "random"], 2), InvalidInput, 1),
-    ("tournament games=10**9", lambda: tournament(["random", "greedy"], 10**9), InvalidInput, 1),
-    ("tournament games=0", lambda: tournament(["random", "greedy"], 0), InvalidInput, 1),
-    ("tournament seed=-1", lambda: tournament(["random", "greedy"], 2, seed=-1), InvalidInput, 1),
-    ("tournament bogus option", lambda: tournament(["random", "greedy"], 2, bogus=1), InvalidInput, 1),
-    ("tournament players option", lambda: tournament(["random", "greedy"], 2, players=3), InvalidInput, 1),
+    ("duel('nobot', 'random')", lambda: duel("wuerfel_wg", "nobot", "random", 2), InvalidInput, 1),
+    ("duel games=10**9", lambda: duel("wuerfel_wg", "random", "greedy", 10**9), InvalidInput, 1),
+    ("duel games=0", lambda: duel("wuerfel_wg", "random", "greedy", 0), InvalidInput, 1),
+    ("duel seed=-1", lambda: duel("wuerfel_wg", "random", "greedy", 2, seed=-1), InvalidInput, 1),
+    ("duel bogus option", lambda: duel("wuerfel_wg", "random", "greedy", 2, bogus=1), InvalidInput, 1),
+    ("duel players option", lambda: duel("wuerfel_wg", "random", "greedy", 2, players=3), InvalidInput, 1),
     ("PlannerBot(member_value=nan)", lambda: PlannerBot(member_value=float("nan")), InvalidInput, 1),
     ("PlannerBot(max_targets=10**6)", lambda: PlannerBot(max_targets=10**6), InvalidInput, 1),
-    ("play_game(bots='random')", lambda: play_game("random", 1), InvalidInput, 1),  # type: ignore[arg-type]
-    ("play_game seed=-1", lambda: play_game([W.RandomBot(), W.RandomBot()], -1), InvalidInput, 1),
+    ("bugkit.play(bots='random')", lambda: bugkit.play("wuerfel_wg", "random", 1), InvalidInput, 1),
+    ("bugkit.play seed=-1", lambda: bugkit.play("wuerfel_wg", [W.RandomBot(), W.RandomBot()], -1), InvalidInput, 1),
     ("park_action([9])", lambda: W.park_action([9]), InvalidInput, 1),
     ("park_action('44')", lambda: W.park_action("44"), InvalidInput, 1),  # type: ignore[arg-type]
     ("park_action([0] * 100)", lambda: W.park_action([0] * 100), InvalidInput, 1),

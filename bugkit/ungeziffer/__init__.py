@@ -7,7 +7,7 @@ A state holds no randomness: the roll and the first turn of a tile are chance no
 from __future__ import annotations
 
 from ..core.game import GameSpec
-from .bots import BOTS, ForgetfulBot, MemoryBot, MemoryBotV1, RandomBot, duel
+from .bots import BOTS, ForgetfulBot, MemoryBot, MemoryBotV1, RandomBot
 from .components import default_tiles, load_tiles
 from .odds import dice_sum_dist, p_hit, p_hit_turn, simulate_hits
 from .rules import VARIANTS, Dice, Observation, Phase, Reveal, Roll, Turn, UngezifferState, from_json, new_game
@@ -16,5 +16,5 @@ GAME = GameSpec(name="ungeziffer", title="Ungeziffer", min_players=2, max_player
                 from_json=from_json, bots=BOTS, variants={"variant": VARIANTS}, strong_bot="memory", match_games=200)
 
 __all__ = ["BOTS", "GAME", "VARIANTS", "Dice", "ForgetfulBot", "MemoryBot", "MemoryBotV1", "Observation", "Phase",
-           "RandomBot", "Reveal", "Roll", "Turn", "UngezifferState", "default_tiles", "dice_sum_dist", "duel",
+           "RandomBot", "Reveal", "Roll", "Turn", "UngezifferState", "default_tiles", "dice_sum_dist",
            "from_json", "load_tiles", "new_game", "p_hit", "p_hit_turn", "simulate_hits"]

@@ -8,7 +8,8 @@
 - ``ForgetfulBot(forget=p)``: like MemoryBot, but each remembered tile fades: after k turns it is still known
   with probability (1 - p) ** k, drawn afresh at each decision from the bot's own generator.
 - ``MemoryBotV1``: the MemoryBot of bugkit 0.1 (first remembered hitting set found, smallest first; zeros only
-  by chance). Not offered on the board; kept so that the tournament new-vs-old (``duel``) can be re-run.
+  by chance). Not offered on the board; kept so that the tournament new-vs-old can be re-run
+  (``bugkit.matches.duel("ungeziffer", "memory", MemoryBotV1, 200)``).
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from .rules import ROLL, Observation, Roll, Turn, results_plus_minus
 
 Choice = Any  # a Roll or a Turn (typed; the core's Bot protocol still names str, so it is spelt Any here)
 
-# The public surface: the bots and the duel. The bots' thinking helpers (remembered, largest_hit, find_plan_v1) are
+# The public surface: the bots. The bots' thinking helpers (remembered, largest_hit, find_plan_v1) are
 # internals that read an Observation the bot's checked ``choose`` was given.
-__all__ = ["ALL_BOTS", "BOTS", "MAX_DUEL_GAMES", "ForgetfulBot", "MemoryBot", "MemoryBotV1", "RandomBot", "duel"]
+__all__ = ["BOTS", "ForgetfulBot", "MemoryBot", "MemoryBotV1", "RandomBot"]
 
 
 class RandomBot:
@@ -214,35 +215,3 @@ class ForgetfulBot(MemoryBot):
 
 
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "memory": MemoryBot, "forgetful": ForgetfulBot}
-ALL_BOTS: dict[str, Callable[..., Bot]] = {**BOTS, "memory_v1": MemoryBotV1}  # the board offers BOTS only
-
-
-MAX_DUEL_GAMES = 2_000  # a duel of 2,000 games takes about a minute; more is refused at once
-
-
-def duel(first: str = "memory", second: str = "memory_v1", games: int = 200, seed: int = 0,
-         variant: str = "standard") -> dict[str, int]:
-    """Return the wins of ``first`` and ``second`` and the ties over ``games`` two-player games.
-
-    The bots swap seats every game (``first`` starts the even-numbered games); game i is a session seeded with
-    ``seed + i`` (chance: tiles and dice; and the bots' generators), so a duel is reproducible. Bot names come
-    from ``ALL_BOTS`` (the board's bots and ``memory_v1``, the old MemoryBot).
-    """
-    from ..core.session import Session
-    from ..core.validate import MAX_SEED, check_choice, check_int
-    from .rules import VARIANTS, new_game
-
-    check_choice(first, "first", list(ALL_BOTS))
-    check_choice(second, "second", list(ALL_BOTS))
-    check_int(games, "games", 1, MAX_DUEL_GAMES)
-    check_int(seed, "seed", 0, MAX_SEED - MAX_DUEL_GAMES)
-    check_choice(variant, "variant", VARIANTS)
-    result = {first: 0, second: 0, "tie": 0} if first != second else {"seat 1": 0, "seat 2": 0, "tie": 0}
-    names = list(result)[:2]
-    for i in range(games):
-        order = (0, 1) if i % 2 == 0 else (1, 0)  # order[k]: which of (first, second) sits in seat k
-        seats = [ALL_BOTS[(first, second)[k]]() for k in order]
-        state = Session(new_game(2, variant=variant), seed=seed + i, bots=seats).run()
-        score = {order[k]: state.scores()[k] for k in (0, 1)}  # 0: first's score, 1: second's
-        result["tie" if score[0] == score[1] else names[0] if score[0] > score[1] else names[1]] += 1
-    return result

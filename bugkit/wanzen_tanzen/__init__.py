@@ -8,7 +8,7 @@ Session that samples both. ``odds.p_complete`` equals ``bugkit.core.exact.evalua
 from __future__ import annotations
 
 from ..core.game import GameSpec
-from .bots import BOTS, HeuristicBot, OddsBot, RandomBot, duel
+from .bots import BOTS, HeuristicBot, OddsBot, RandomBot
 from .components import Card, Task, default_deck, load_deck, parse_task
 from .odds import Choice, OddsTable, best_choices, chance_now, hint, p_complete, simulate_turns, table
 from .rules import (
@@ -37,5 +37,5 @@ GAME = GameSpec(name="wanzen_tanzen", title="Wanzen tanzen", min_players=2, max_
 
 __all__ = ["AGAIN", "BOTS", "GAME", "REPEAT", "ROLL", "STOP", "Card", "Choice", "Cover", "Dice", "HeuristicBot", "Keep",
            "Observation", "OddsBot", "OddsTable", "Phase", "RandomBot", "Task", "TurnUp", "WanzenState", "Word",
-           "best_choices", "chance_now", "default_deck", "dice_dist", "duel", "from_json", "hint", "load_deck",
+           "best_choices", "chance_now", "default_deck", "dice_dist", "from_json", "hint", "load_deck",
            "new_game", "p_complete", "parse_task", "position", "simulate_turns", "table"]

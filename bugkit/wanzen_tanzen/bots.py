@@ -133,33 +133,3 @@ def _turn_values(tasks: tuple[comps.Task, ...], points: int, uncovered: int, hel
 
 
 BOTS: dict[str, type] = {"random": RandomBot, "heuristic": HeuristicBot, "odds": OddsBot}
-
-
-MAX_DUEL_GAMES = 1_000  # about a minute of OddsBot games; more is refused at once
-
-
-def duel(first: str, second: str, games: int = 20, seed: int = 0) -> dict[str, float]:
-    """Return wins of each bot, ties and the mean score margin of ``first`` over seeded 2-player games.
-
-    The bots swap seats every game; game i samples chance (cards and dice) from a Session seeded
-    ``seed + i``. Bounds: bot names from ``BOTS``, 1 to 1,000 games.
-    """
-    from ..core.session import Session
-    from ..core.validate import MAX_SEED, check_choice, check_int
-    from .rules import new_game
-
-    check_choice(first, "first", list(BOTS))
-    check_choice(second, "second", list(BOTS))
-    check_int(games, "games", 1, MAX_DUEL_GAMES)
-    check_int(seed, "seed", 0, MAX_SEED - MAX_DUEL_GAMES)
-
-    result: dict[str, float] = {first: 0, second: 0, "tie": 0, "margin": 0.0}
-    names = (first, second)
-    for i in range(games):
-        seats = names if i % 2 == 0 else names[::-1]
-        session = Session(new_game(players=2), seed=seed + i, bots=[BOTS[name]() for name in seats])
-        state = session.run()
-        a, b = state.scores() if i % 2 == 0 else state.scores()[::-1]  # first's score, second's score
-        result["margin"] += (a - b) / games
-        result["tie" if a == b else first if a > b else second] += 1
-    return result

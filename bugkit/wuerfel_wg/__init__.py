@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.game import GameSpec
-from .bots import GreedyBot, PlannerBot, RandomBot, tournament
+from .bots import GreedyBot, PlannerBot, RandomBot
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
 from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
 from .rules import (
@@ -88,5 +88,4 @@ __all__ = [
     "parse_action",
     "parse_requirement",
     "simulate_todo",
-    "tournament",
 ]

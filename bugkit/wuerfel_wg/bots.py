@@ -19,10 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..core.errors import InvalidInput
-from ..core.game import Bot
-from ..core.session import Session
-from ..core.validate import MAX_SEED, check_choice, check_float, check_int, checked_choose, short_repr
+from ..core.validate import check_float, check_int, checked_choose
 from .components import START_IDS, Requirement, counts_of
 from .odds import advise
 from .rules import (
@@ -41,11 +38,9 @@ from .rules import (
     TakeItem,
     TakeMember,
     TakeTodo,
-    WuerfelWGState,
     flip_need,
     flippable,
     n_parking,
-    new_game,
 )
 
 
@@ -202,51 +197,9 @@ class PlannerBot:
         return best[1]
 
 
-def play_game(bots: Sequence[Bot], seed: int, **options: object) -> WuerfelWGState:
-    """Return the final state of one game played by ``bots`` (one per seat) in a session seeded with ``seed``."""
-    if not isinstance(bots, (list, tuple)) or not 2 <= len(bots) <= 4 or not all(
-            callable(getattr(b, "choose", None)) for b in bots):
-        raise InvalidInput(f"bots must be a list of 2 to 4 bots (e.g. [PlannerBot(), GreedyBot()]), not "
-                           f"{short_repr(bots)}")
-    seed = check_int(seed, "seed", 0, MAX_SEED)
-    session = Session(new_game(players=len(bots), **options), seed=seed, bots=list(bots))  # type: ignore[arg-type]
-    final = session.run()
-    assert isinstance(final, WuerfelWGState)
-    return final
-
-
-MAX_SEAT_GAMES = 80  # games times players in one tournament call: 20 games of 4 planners take about 7 s
-
-
-def tournament(names: Sequence[str], games: int, seed: int = 0, **options: object) -> dict[str, float]:
-    """Return each bot's share of wins over ``games`` seeded games, seats rotating (a shared win splits).
-
-    Bounds (checked first): 2 to 4 names from 'random', 'greedy', 'planner'; games times names at most
-    MAX_SEAT_GAMES (80: 40 two-player games, 20 four-player games); seed 0 to about 9 * 10**13; options as
-    ``new_game`` takes them.
-    """
-    if not isinstance(names, (list, tuple)) or not 2 <= len(names) <= 4:
-        raise InvalidInput(f"names must be a list of 2 to 4 bot names from {list(BOTS)}, not {short_repr(names)}")
-    for name in names:
-        check_choice(name, "a bot name", list(BOTS))
-    games = check_int(games, "games", 1, MAX_SEAT_GAMES // len(names))
-    seed = check_int(seed, "seed", 0, (MAX_SEED - MAX_SEAT_GAMES) // 100_003)
-    if "players" in options or "seed" in options:
-        raise InvalidInput("a tournament sets players (one per name) and the seeds itself")
-    new_game(players=len(names), **options)  # type: ignore[arg-type]  # bad options fail before any game
-    wins = dict.fromkeys(names, 0.0)
-    for g in range(games):
-        order = [names[(g + i) % len(names)] for i in range(len(names))]
-        final = play_game([BOTS[n]() for n in order], seed * 100_003 + g, **options)
-        for w in final.winners():
-            wins[order[w]] += 1 / len(final.winners())
-    return {n: w / games for n, w in wins.items()}
-
-
 BOTS: dict[str, type[RandomBot] | type[GreedyBot] | type[PlannerBot]] = {
     "random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot}
 
 # The public surface. action_points, dice_used and member_keep_value are the bots' thinking helpers on the
 # Observation their checked choose was given.
-__all__ = ["BOTS", "FLIP_VALUE", "GHOST_ORDER", "MAX_SEAT_GAMES", "GreedyBot", "PlannerBot", "RandomBot", "play_game",
-           "tournament"]
+__all__ = ["BOTS", "FLIP_VALUE", "GHOST_ORDER", "GreedyBot", "PlannerBot", "RandomBot"]
