@@ -18,7 +18,7 @@ def _scratch_folder(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 @pytest.fixture(autouse=True)
 def outside_the_checkout(_scratch_folder: str) -> Iterator[None]:
-    """Run each test in a temporary current folder (boards save to ``saves/`` in it; Hypothesis keeps its data).
+    """Run each test in a temporary current folder (boards save to ``saves/`` in it; Hypothesis: conftest.py).
 
     Each test goes back to the folder it started in, so the notebooks that nbval runs after ``tests/`` still find
     ``.ci/nbval-sanitize.cfg`` relative to the checkout.

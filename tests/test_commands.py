@@ -262,3 +262,41 @@ def test_every_pinned_package_installs_on_the_python_of_a_fresh_debian() -> None
         assert DEBIAN_PYTHON in SpecifierSet(needs), (
             f"{name}=={dist.version} needs Python {needs}: a fresh Debian's python3 is {DEBIAN_PYTHON}")
     assert checked >= len(frozen) // 2, f"only {checked} of {len(frozen)} pins found installed"
+
+
+HYPOTHESIS_TEST = '''from hypothesis import given, strategies as st
+
+import shapes
+
+
+@given(st.integers())
+def test_any_number(n: int) -> None:
+    assert shapes.twice(n) == 2 * n
+'''
+SHAPES = '''SIDES = 123_457  # a module of the checkout, not a test: Hypothesis collects its constants and caches them
+
+
+def twice(n: int) -> int:
+    return n + n if n != SIDES else 2 * SIDES
+'''
+
+
+def test_hypothesis_keeps_its_files_out_of_the_checkout(tmp_path: Path) -> None:
+    """A Hypothesis test run from a checkout leaves no ``.hypothesis/`` in it (.gitignore hides that folder, so
+    ``git status`` would not tell), and its temporary folder is gone at the end: the repository's two conftest files
+    and one Hypothesis test, run by pytest in a copy of the checkout's layout."""
+    checkout, scratch = tmp_path / "checkout", tmp_path / "tmp"
+    (checkout / "tests").mkdir(parents=True)
+    scratch.mkdir()
+    shutil.copy(ROOT / "conftest.py", checkout / "conftest.py")
+    shutil.copy(ROOT / "tests" / "conftest.py", checkout / "tests" / "conftest.py")
+    (checkout / "tests" / "test_numbers.py").write_text(HYPOTHESIS_TEST, encoding="utf-8")
+    (checkout / "shapes.py").write_text(SHAPES, encoding="utf-8")
+    env = {**os.environ, "TMPDIR": str(scratch), "PYTHONDONTWRITEBYTECODE": "1"}
+    env.pop("HYPOTHESIS_STORAGE_DIRECTORY", None)
+    done = subprocess.run([sys.executable, "-m", "pytest", "tests", "-p", "no:cacheprovider", "-o", "addopts=",
+                           "-q", "--basetemp", str(scratch / "pytest")], cwd=checkout, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
+    assert sorted(p.name for p in checkout.iterdir()) == ["conftest.py", "shapes.py", "tests"]
+    assert [p.name for p in scratch.iterdir()] == ["pytest"]  # Hypothesis's folder removed at the end
