@@ -1,8 +1,9 @@
 """Kakerlakentanz engine shortcuts (issue 20, speed): each one gives exactly what the plain way gives.
 
 The engine caches the referee's answers per table and card, copies states without ``evolve``'s filter, makes the
-turn-up distribution from whole-number weights, and its bots skip argument checks and draws that change nothing.
-The golden playthroughs guard whole games; these tests pin each shortcut against the slow way it replaces.
+turn-up distribution from whole-number weights (its bots skip argument checks and draws that change nothing:
+tests/test_kakerlakentanz_bots.py). The golden playthroughs guard whole games; these tests pin each shortcut against
+the slow way it replaces.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from bugkit import InvalidInput
 from bugkit.core.dist import Dist
 from bugkit.core.game import evolve
 from bugkit.kakerlakentanz import Call, TurnUp, arranged, new_game
-from bugkit.kakerlakentanz.bots import BOTS, CockroachBot
 from bugkit.kakerlakentanz.components import CALLS, CARD_KINDS
 from bugkit.kakerlakentanz.rules import (
     NEW_ROUND,
@@ -158,36 +158,3 @@ def test_a_timed_call_made_fast_equals_a_checked_one_and_refuses_the_same() -> N
     for call, seconds in (("meep", math.nan), ("meep", -1.0), ("meep", 1e9), ("nope", 1.0), ("meep", True)):
         with pytest.raises(InvalidInput):
             Call.timed(call, seconds)
-
-
-def test_a_draw_from_one_choice_takes_nothing_from_the_generator() -> None:
-    # the bots skip rng.integers(1) (their games stay the same only because numpy draws nothing for it)
-    a, b = np.random.default_rng(9), np.random.default_rng(9)
-    assert int(a.integers(1)) == 0
-    assert a.bit_generator.state == b.bit_generator.state and a.random() == b.random()
-
-
-def old_choose(bot: CockroachBot, legal: list[Call], rng: np.random.Generator) -> Call:
-    """Return the call of the bots before issue 20 (every draw made, every Call checked): the reference."""
-    raw = bot.min_time + float(rng.exponential(bot.extra_time)) if bot.extra_time else bot.min_time
-    seconds = math.ceil(round(raw * 100, 6)) / 100
-    rights = [a.call for a in legal]
-    wrongs = [c for c in CALLS if c not in rights]
-    pool = wrongs if (rng.random() < bot.error_rate and wrongs) else rights
-    return Call(pool[int(rng.integers(len(pool)))], seconds)
-
-
-@pytest.mark.parametrize("name", [*sorted(BOTS), "sloppy"])
-def test_a_bot_chooses_and_draws_exactly_as_before(name: str) -> None:
-    bot = BOTS[name]() if name in BOTS else CockroachBot(error_rate=0.5, min_time=0.5, extra_time=1.0)
-    for state in positions(7, steps=80):
-        if state.card is None:
-            continue
-        seen, legal = state.observation(state.player), state.legal_actions()
-        for way in (legal, tuple(legal)):  # a list: the fast path; a tuple: through checked_choose
-            now, before = np.random.default_rng(3), np.random.default_rng(3)
-            for _ in range(20):
-                assert bot.choose(seen, way, now) == old_choose(bot, legal, before)
-            assert now.bit_generator.state == before.bit_generator.state
-    with pytest.raises(InvalidInput, match="legal"):
-        bot.choose(seen, ["meep"], np.random.default_rng(1))  # type: ignore[list-item]

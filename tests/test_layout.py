@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
+import re
+from pathlib import Path
 
 import bugkit
 import bugkit.ui
@@ -38,3 +40,27 @@ def test_every_game_package_has_the_same_module_files() -> None:
     every = set().union(*layouts.values())
     assert len(layouts) >= 2 and {"rules", "labels", "refusals", "ui"} <= every
     assert {game: sorted(every - files) for game, files in layouts.items() if files != every} == {}
+
+
+GAME_DOC = Path(__file__).resolve().parents[1] / "docs" / "adding_a_game.md"
+TESTS = Path(__file__).resolve().parent
+
+
+def _named_test_files(start: str, end: str) -> set[str]:
+    """Return the kinds of per-game test file (``rules`` for ``tests/test_<game>_rules.py``) that
+    docs/adding_a_game.md names between the sentence starting with ``start`` and the one starting with ``end``."""
+    text = GAME_DOC.read_text(encoding="utf-8")
+    part = text[text.index(start):text.index(end)]
+    return set(re.findall(r"`tests/test_<game>_(\w+)\.py`", part))
+
+
+def test_every_game_has_the_test_files_the_guide_names_and_no_other() -> None:
+    """docs/adding_a_game.md §4: the files every game has, and the few kinds some games add."""
+    every = _named_test_files("Every game has these files", "Some games have more")
+    some = _named_test_files("Some games have more", "Then write the golden playthroughs")
+    assert {"rules", "odds", "exact", "bots", "hardening"} <= every and some and not every & some
+    found = {game: {p.stem.removeprefix(f"test_{game}_") for p in TESTS.glob(f"test_{game}_*.py")}
+             for game in bugkit.GAMES}
+    assert {game: sorted(every - kinds) for game, kinds in found.items() if every - kinds} == {}
+    assert {game: sorted(kinds - every - some) for game, kinds in found.items() if kinds - every - some} == {}
+    assert {kind for kinds in found.values() for kind in kinds} >= some  # the guide names only files that exist
