@@ -232,3 +232,17 @@ def test_a_new_game_keeps_only_the_options_that_differ_from_its_declared_default
     state = spec.new_game(spec.min_players, **defaults)
     assert state.options == () and state.setup == {"players": spec.min_players}
     assert hash(state) == hash(spec.new_game(spec.min_players))
+
+
+def test_kept_options_refuses_what_is_no_new_game_and_an_option_it_does_not_declare() -> None:
+    from bugkit.core.game import kept_options
+
+    new_game = bugkit.GAMES["ungeziffer"].new_game
+    assert kept_options(new_game, {"end_at": 4, "variant": "yellow"}) == (("variant", "yellow"),)
+    for bad in (None, True, "new_game"):
+        with pytest.raises(InvalidInput, match="new_game"):
+            kept_options(bad, {})  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="mapping"):
+        kept_options(new_game, [("end_at", 5)])  # type: ignore[arg-type]
+    with pytest.raises(InvalidInput, match="colour"):
+        kept_options(new_game, {"colour": "red"})

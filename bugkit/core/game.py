@@ -618,7 +618,15 @@ def kept_options(new_game: Callable[..., Any], options: Mapping[str, Any]) -> tu
     """Return the options a new game's state keeps: ``options`` as (name, value) pairs, without those equal to the
     default ``new_game`` declares for them (so a save lists only what differs, and the defaults are stated once:
     in ``new_game``'s signature)."""
+    names = option_names(new_game)  # refuses what is no new_game function, as InvalidInput
+    if not isinstance(options, Mapping):
+        raise InvalidInput(f"kept_options: options must be a mapping of option names to values, not "
+                           f"{short_repr(options)}")
     defaults = _option_defaults(new_game)
+    unknown = [k for k in options if k not in defaults]
+    if unknown:
+        raise InvalidInput(f"kept_options: {short_repr(unknown)} are not options with a default in new_game "
+                           f"(it takes {names})")
     return tuple((k, v) for k, v in options.items() if v != defaults[k])
 
 
