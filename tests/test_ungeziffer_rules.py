@@ -12,7 +12,7 @@ import pytest
 import bugkit
 from bugkit import IllegalMove, InvalidInput
 from bugkit.ungeziffer import default_tiles, from_json, new_game
-from bugkit.ungeziffer.rules import HIDDEN, Dice, Phase, Reveal, UngezifferState
+from bugkit.ungeziffer.rules import HIDDEN, Dice, Phase, Reveal, TurnEnded, UngezifferState
 
 
 def table(values: list[int], dice: tuple[int, ...], variant: str = "standard", players: int = 2,
@@ -292,6 +292,25 @@ def test_plus_minus_each_zero_allows_another_tile() -> None:
     state = turn(table(values, dice=(6, 1), variant="plus_minus"), values, 0, 1, 2)
     assert state.phase == "turn"
     assert sorted(turn(state, values, 3).won[0]) == [0, 0, 3, 4]
+
+
+def test_plus_minus_two_tiles_that_neither_add_nor_subtract_to_the_target_fail_as_no_match_not_too_many() -> None:
+    """Plus-Minus Mix: you may add or subtract two tiles; 2 and 3 make 5 or 1, not 9. That is no "too many" (the
+    basic game's failure): the engine and its log say neither adding nor subtracting makes the target."""
+    from bugkit.ungeziffer import labels, ui
+
+    values = [2, 3, *FILLER]
+    after = turn(table(values, dice=(6, 3), variant="plus_minus"), values, 0, 1)
+    ended = after.events[-1]
+    assert isinstance(ended, TurnEnded) and ended.result == "no_match" and after.won == ((), ())
+    for lang in ("en", "de"):
+        said = labels.describe(ended, lang)
+        assert "Too many" not in said and "Zu viele" not in said and "(2, 3)" in said
+    assert ui.just_missed(after) == {0, 1}  # the failed turn's tiles are shown until the next move
+    assert ui.log_lines(after, "en")[-1] == labels.describe(ended, "en")
+    standard = turn(table(values, dice=(3, 0)), values, 0, 1)  # 2 + 3 = 5 > 3: the basic game's "too many"
+    last = standard.events[-1]
+    assert isinstance(last, TurnEnded) and last.result == "miss" and labels.describe(last).startswith("Too many!")
 
 
 def test_plus_minus_a_single_tile_on_target_ends_the_turn_at_once() -> None:

@@ -104,6 +104,11 @@ register({
                                  "({values}) go face down again.",
                            "de": "Zu viele! Das Plättchen von {name} ({values}) wird wieder umgedreht.|Zu viele! Die "
                                  "Plättchen von {name} ({values}) werden wieder umgedreht."},
+    "ungeziffer.ev.no_match": {
+        "en": "Neither adding nor subtracting makes the target: {name}'s tile ({values}) goes face down again.|"
+              "Neither adding nor subtracting makes the target: {name}'s tiles ({values}) go face down again.",
+        "de": "Weder plus noch minus ergibt das Ziel: Das Plättchen von {name} ({values}) wird wieder umgedreht.|"
+              "Weder plus noch minus ergibt das Ziel: Die Plättchen von {name} ({values}) werden wieder umgedreht."},
     "ungeziffer.ev.out": {"en": "No face-down tile left: {name}'s tile ({values}) goes face down again.|No face-down "
                                 "tile left: {name}'s tiles ({values}) go face down again.",
                           "de": "Kein verdecktes Plättchen mehr: Das Plättchen von {name} ({values}) wird wieder "

@@ -30,7 +30,9 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
 - A4 (plus-minus): with two vermin tiles a and b the result is a + b or |a - b| (subtracting "the other way"
   gives the same number, so order does not matter). With one vermin tile that equals the target you stop
   at once (rule 7). A first tile above the target is not a failure in this variant, since the second tile may
-  be subtracted. The engine announces the hit itself: if a+b or |a-b| equals the target, the turn succeeds.
+  be subtracted. The engine announces the hit itself: if a+b or |a-b| equals the target, the turn succeeds;
+  if neither does, the turn fails as "no match" (``TurnEnded.result`` 'no_match', never "too many": two small
+  tiles can fail below the target).
 - What a player "collects": the rulebook says the player with the most *tiles* wins, so scores count tiles
   (``score="tiles"``); ``score="vermin"`` counts the vermin on them instead, for a classroom that prefers it.
 - Ties: the rulebook names no tie-break, so players tied for most tiles (or vermin, with ``score="vermin"``)
@@ -222,7 +224,8 @@ class Turned(NamedTuple):
 
 
 class TurnEnded(NamedTuple):
-    """Event: the turn ended: ``result`` is 'hit', 'miss' or 'out' (no face-down tile left); the values turned."""
+    """Event: the turn ended: ``result`` is 'hit', 'miss' (over the target), 'no_match' (plus-minus: two vermin tiles
+    that make the target neither added nor subtracted) or 'out' (no face-down tile left); the values turned."""
 
     result: str
     turn_no: int
@@ -273,14 +276,15 @@ class Rules:
         return frozenset(d.values for d in self.dice_outcomes)
 
     def outcome(self, turned: tuple[int, ...], target: int) -> str:
-        """Return 'hit', 'miss' or 'go on' for the values turned so far this turn."""
+        """Return 'hit', 'miss' (over the target), 'no_match' (plus-minus: two vermin tiles that cannot make it) or
+        'go on' for the values turned so far this turn."""
         vermin = [v for v in turned if v]
         if self.max_vermin_tiles is None:
             total = sum(vermin)
             return "hit" if total == target else "miss" if total > target else "go on"
         if target in results_plus_minus(vermin):
             return "hit"
-        return "miss" if len(vermin) >= self.max_vermin_tiles else "go on"
+        return "no_match" if len(vermin) >= self.max_vermin_tiles else "go on"
 
     @cached_property
     def _stuck(self) -> dict[tuple[tuple[int, ...], ...], bool]:
