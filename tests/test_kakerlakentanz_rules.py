@@ -372,3 +372,12 @@ def test_referee_invariants_on_any_round(played: list[tuple[str, str]], card: st
     assert len(visible_taboos(played)) <= 2
     for call in ("ouch", "buzz", "flap-flap", "meep", "stop"):
         assert judge(played, card, call).right == (call in rights)
+
+
+def test_after_a_taboo_card_the_dance_named_before_it_is_right_again() -> None:
+    """The rules card: right after a taboo card the last call was "Stop", so the dance named before the taboo card
+    is not forbidden as "the dance named just before" (the rulebook's example: Buzz after the Meep taboo card)."""
+    played = (("flap-flap", "flap-flap"), ("flap-flap", "buzz"), ("taboo:meep", "stop"))
+    assert forbidden(played) == {"meep": ("taboo",)}
+    assert "buzz" in correct_calls(played, "meep")  # Meep is forbidden (the taboo card): any other dance, Buzz too
+    assert forbidden(played[:2])["buzz"] == ("last_call",)  # one move earlier Buzz was the dance named just before

@@ -24,7 +24,11 @@ Readings we decided (rulebook silent or loose)
 ----------------------------------------------
 - "The card just played" is the last card played in this round, whichever pile it lies on (the worked example
   says "the last card played"); after a taboo card that is the taboo card itself.
-- A taboo card asks only for "Stop"; no dance is judged (components.md §2 UNKNOWN 2).
+- A taboo card asks only for "Stop"; no dance is judged (components.md §2 UNKNOWN 2). So right after a taboo
+  card "the dance named just before" is none (the last call was "Stop"): the dance named before the taboo card is
+  allowed again, as in the rulebook's worked example (after the Meep taboo card, Buzz is right again).
+- A call stands for the dance and its name together, so "the right word with the wrong movement" (a wrong move at
+  the table) is not a separate call: a board or bot makes a wrong move by calling a dance that is not right.
 - Picked-up cards go under the player's pile in the order they were played (oldest first). A new round starts on
   pile 1 with both piles empty. A wrong move with one's last card is not a win: the cards come back.
 - Which "taboo card is visible": the top card of either discard pile, if it is a taboo card. (The pile not in

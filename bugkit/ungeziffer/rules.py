@@ -40,6 +40,8 @@ Readings we decided (rulebook silent; components.md §3 "UNKNOWN")
 - End when stuck (our addition, ``end_when_stuck=True``): if no roll could ever be matched by the tiles left
   (say only zeros remain), the game ends as if 4 tiles were left, so no game can loop forever.
 - ``end_at=4`` is the rulebook's "four (or fewer) tiles left"; it is a parameter for small custom tile sets.
+  The game ends right after the turn that leaves that few tiles, with no last round to even out the turns (the
+  rulebook names none); a hit ends the turn too (no extra turn for a hit): play goes on clockwise.
 - Everyone at the table sees every tile that is turned face up (it lies open until the turn ends), so the
   reveal log is public; what each player *remembers* of it is up to the player (see ``bots.py``). Public *now* is
   only what lies face up (and the tiles taken): the board's log names a tile that lies face down again without its

@@ -53,7 +53,10 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   Boosts come after ``go on`` (or before the first roll), so a boost always belongs to the roll after it.
 - A9: the end check looks at the pile and hub at the start of the turn. If the pile still has cards then, the
   hub is replenished and the player rolls, even if the pile ran out while replenishing. The refill from the
-  front yard is made card by card by the player (``refill <colour>``).
+  front yard is made card by card by the player (``refill <colour>``) and stops when the hub holds 8 cards (the
+  rulebook's "at least 8": nothing is lost, since boosting into the hub is allowed right after).
+- A catch of bars only (every die rolled showed bars) is no catch: nothing is handed over, and the next player
+  rolls for the replenished hub.
 - A10: a catch handed over at the end of the game goes onto its owner's heap (the owner's best choice).
   During play a hand-over is the owner's decision, made in one action (``yard b r y g``: that many blue, red,
   yellow, green cards to the front yard, the rest to the heap; ``heap``: all to the heap). If his front yard
