@@ -1083,3 +1083,30 @@ def test_the_hammock_is_worth_no_points() -> None:
     state = W.new_game(2)
     assert state.cards.hammock.points == 0
     assert replace(state, hammock=1).scores() == state.scores() == [0, 0]
+
+
+@pytest.mark.parametrize(("hammock_passes", "holder", "winner"), [("end_of_turn", 1, [1]), ("at_once", 0, [])])
+def test_hammock_passes_directly_when_overtaken_before_the_troublemaker_strikes(hammock_passes: str, holder: int,
+                                                                               winner: list[int]) -> None:
+    """'Übertrifft dich eine andere WG bei den Punkten, gibst du die Hängematte direkt an diese Person weiter' and
+    'Gleichstand genügt dafür nicht': player 1 holds the hammock with 16; player 0 goes from 9 to 17 with a to-do
+    and then draws Gespenst (-1) at the check, 16 to 16. ``hammock_passes='at_once'`` handed the hammock over at
+    17, and the tie does not take it back; ``'end_of_turn'`` (default) sees only the tie, so the holder keeps it
+    and wins at the start of their turn."""
+    s = game(hammock_passes=hammock_passes)
+    s = points(points(s, 0, ("eierkuchen", "youtube")), 1, ("dielenboden", "nirvana", "toepfern"))
+    s = wg(top(s, "doppelt", "lebowski"), 1, troublemaker="nachbarin")
+    s = replace(using(replace(s, hammock=1), [2, 2, 2, 4, 4]),
+                troublemakers=tuple(c for c in s.troublemakers if c != "nachbarin"))
+    assert s.scores() == [9, 16]
+    s = s.apply("take doppelt with 2 2 2 4 4")
+    assert s.scores()[0] == 17
+    assert (s.hammock == 0) is (hammock_passes == "at_once")  # at once: the overtaker holds it now
+    while (s.is_chance_node and s.phase != Phase.TROUBLE) or s.phase in (Phase.USE, Phase.FREELOAD):
+        s = s.apply(next(iter(s.chance_outcomes())) if s.is_chance_node else W.END if s.phase == Phase.USE
+                    else W.PASS)
+    assert s.phase == Phase.TROUBLE
+    s = s.apply("troublemaker gespenst")
+    assert s.scores() == [16, 16]
+    assert s.hammock == holder
+    assert s.winners() == winner and s.is_over is bool(winner)

@@ -116,7 +116,12 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   more -> straight to whoever now has most points, even if the holder also dropped below 16 at that moment
   ("Übertrifft dich eine andere WG ... direkt an diese Person"; on a tie among them: first in turn order from
   the active player); otherwise below 16 -> middle. Then the active player takes it with >= 16 points and
-  alone in the lead.
+  alone in the lead. When the holder loses it is a setting (``hammock_passes``): "end_of_turn" (default) checks
+  only then; "at_once" also passes it (or puts it back) right after each card the active player takes or
+  borrows, reading "direkt" as "at once", so the check's troublemaker then hits the new holder. They differ
+  only when the troublemaker's minus points undo an overtaking: the holder has 16, the active player goes from
+  9 to 17 and draws Gespenst (-1): end_of_turn leaves the hammock with the old holder (16 = 16, who then wins
+  at the start of their turn), at_once leaves it with the active player (the tie does not take it away).
 - A turn with no way to use the dice skips straight to freeloading (event "nothing"); so does a turn as soon as
   the remaining dice pay for nothing more.
 - A sleeping member is woken with the same combination that recruits it (its back side).
@@ -177,6 +182,7 @@ from .components import (
 
 VARIANTS = ("standard", "beginners")
 KANGAROO_TURNS = ("while_clean", "last_roll")  # rules card, "Clean bath, kangaroo turned when?"
+HAMMOCK_PASSES = ("end_of_turn", "at_once")  # rules card, "The hammock check"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STACKS = ("witzig", "doppelt")
 
@@ -201,7 +207,8 @@ LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge"
 # The public surface (the lessons read n_dice, n_parking and n_rerolls of a flat-share). locked, wg_points,
 # flip_need, flippable, say, the cached roll_outcomes and use_options are the engine's, bots' and board's helpers on
 # the cards and flat-shares of a state.
-__all__ = ["DONE_ROLLING", "END", "KANGAROO_TURNS", "LOCKS", "PASS", "REROLL", "ROOMS", "STACKS", "VARIANTS", "WG",
+__all__ = ["DONE_ROLLING", "END", "HAMMOCK_PASSES", "KANGAROO_TURNS", "LOCKS", "PASS", "REROLL", "ROOMS", "STACKS",
+           "VARIANTS", "WG",
            "Action", "Advantage", "BigGuyTurned", "Borrow", "Borrowed", "DoneRolling", "Draw", "Effect", "End", "Event",
            "Flip", "Flipped", "GameEnded", "Ghost", "GhostTurned", "HammockMoved", "KangarooTurned", "Kept", "Nothing",
            "Observation", "Park", "Pass", "Passed", "Paying", "Phase", "Rerolled", "Return", "Reveal", "Roll", "Rolled",
@@ -663,6 +670,7 @@ class Rules:
     max_rounds: int = 40
     advantage_on_wake: bool = True
     kangaroo_turn: str = "while_clean"
+    hammock_passes: str = "end_of_turn"
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
@@ -1171,6 +1179,8 @@ class WuerfelWGState(Recorded):
         else:
             assert isinstance(action, TakeTodo)
             state = state._take_todo(action.stack, used)
+        if self.rules.hammock_passes == "at_once" and not isinstance(action, Flip):
+            state = state._pass_hammock()  # "Übertrifft dich ... direkt": points changed, the hammock moves now
         if self.rules.kangaroo_turn == "last_roll" and not state.wgs[self.player].is_good("bath"):
             state = evolve(state, joker=False)  # the right lapses once the bath is dirty, for the rest of the turn
         if state.is_chance_node:
@@ -1342,20 +1352,32 @@ class WuerfelWGState(Recorded):
                 state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(BigGuyTurned(p, card))
         return state
 
-    def _settle_hammock(self) -> WuerfelWGState:
+    def _pass_hammock(self) -> WuerfelWGState:
+        """Return the state after the holder lost the hammock if they must: overtaken by someone with 16 or more
+        (to whoever now has most points; on a tie among them the first in turn order from the active player), or
+        else below 16 (back to the middle)."""
         pts, p, h = self.scores(), self.player, self.hammock
         need = self.cards.hammock_points
-        new = h
-        if h is not None and max(pts) > pts[h] and max(pts) >= need:
+        if h is None:
+            return self
+        if max(pts) > pts[h] and max(pts) >= need:
             order = [(p + k) % self.n_players for k in range(self.n_players)]
-            new = next(q for q in order if pts[q] == max(pts))
-        elif h is not None and pts[h] < need:
+            new: int | None = next(q for q in order if pts[q] == max(pts))
+        elif pts[h] < need:
             new = None
-        if pts[p] >= need and all(pts[p] > v for q, v in enumerate(pts) if q != p):
-            new = p
-        if new == h:
+        else:
             return self
         return evolve(self, hammock=new)._log(HammockMoved(-1 if new is None else new))
+
+    def _settle_hammock(self) -> WuerfelWGState:
+        """Return the state after the check's hammock rules: the holder loses it if they must, then the active
+        player takes it with 16 or more points alone in the lead."""
+        state = self._pass_hammock()
+        pts, p = state.scores(), self.player
+        if state.hammock != p and pts[p] >= self.cards.hammock_points and all(
+                pts[p] > v for q, v in enumerate(pts) if q != p):
+            return evolve(state, hammock=p)._log(HammockMoved(p))
+        return state
 
     def _next_turn(self) -> WuerfelWGState:
         nxt = (self.player + 1) % self.n_players
@@ -1512,12 +1534,14 @@ _PHASES: dict[type, tuple[Phase, ...]] = {  # the phases an action belongs to (r
 
 @new_game_function("wuerfel_wg")
 def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, advantage_on_wake: bool = True,
-             cards: dict[str, Any] | None = None, kangaroo_turn: str = "while_clean") -> WuerfelWGState:
+             cards: dict[str, Any] | None = None, kangaroo_turn: str = "while_clean",
+             hammock_passes: str = "end_of_turn") -> WuerfelWGState:
     """Return a new game: every stack face down (its top cards turn up first: chance nodes), then player 0 rolls.
     ``cards`` replaces the card file.
 
     Bounds (checked first): players 2-4, variant 'standard' or 'beginners', max_rounds 1-1000,
-    advantage_on_wake true/false, kangaroo_turn 'while_clean' or 'last_roll', a card file as
+    advantage_on_wake true/false, kangaroo_turn 'while_clean' or 'last_roll', hammock_passes 'end_of_turn' or
+    'at_once', a card file as
     ``components.parse_cards`` checks it (at most 100 cards per list); a seed or any other option is refused
     by ``new_game_function``.
     """
@@ -1526,6 +1550,7 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
     max_rounds = check_int(max_rounds, "max_rounds", 1, 1000)
     check_bool(advantage_on_wake, "advantage_on_wake")
     check_choice(kangaroo_turn, "kangaroo_turn", KANGAROO_TURNS)
+    check_choice(hammock_passes, "hammock_passes", HAMMOCK_PASSES)
     if cards is not None and not isinstance(cards, dict):
         raise InvalidInput(f"cards must be a card-file dict shaped like data/cards.json, not {short_repr(cards)}")
     deck = C.default_cards() if cards is None else C.parse_cards(cards)
@@ -1539,9 +1564,10 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
     if variant == "beginners":
         trouble, box = (), trouble
     options = {"variant": variant, "max_rounds": max_rounds, "advantage_on_wake": advantage_on_wake,
-               "kangaroo_turn": kangaroo_turn, "cards": cards}
+               "kangaroo_turn": kangaroo_turn, "hammock_passes": hammock_passes, "cards": cards}
     state = WuerfelWGState(
-        n_players=players, cards=deck, rules=Rules(variant, max_rounds, advantage_on_wake, kangaroo_turn),
+        n_players=players, cards=deck, rules=Rules(variant, max_rounds, advantage_on_wake, kangaroo_turn,
+                                                                   hammock_passes),
         wgs=tuple(WG(i) for i in range(players)), todo_stacks=((), ()),
         todo_unseen=(tuple(c.id for c in deck.witzig), tuple(c.id for c in deck.doppelt)),
         member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),
