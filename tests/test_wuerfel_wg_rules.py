@@ -1090,9 +1090,9 @@ def test_hammock_passes_directly_when_overtaken_before_the_troublemaker_strikes(
                                                                                winner: list[int]) -> None:
     """'Übertrifft dich eine andere WG bei den Punkten, gibst du die Hängematte direkt an diese Person weiter' and
     'Gleichstand genügt dafür nicht': player 1 holds the hammock with 16; player 0 goes from 9 to 17 with a to-do
-    and then draws Gespenst (-1) at the check, 16 to 16. ``hammock_passes='at_once'`` handed the hammock over at
-    17, and the tie does not take it back; ``'end_of_turn'`` (default) sees only the tie, so the holder keeps it
-    and wins at the start of their turn."""
+    and then draws Gespenst (-1) at the check, 16 to 16. ``hammock_passes='at_once'`` (default) handed the hammock
+    over at 17, and the tie does not take it back; ``'end_of_turn'`` sees only the tie, so the holder keeps it and
+    wins at the start of their turn."""
     s = game(hammock_passes=hammock_passes)
     s = points(points(s, 0, ("eierkuchen", "youtube")), 1, ("dielenboden", "nirvana", "toepfern"))
     s = wg(top(s, "doppelt", "lebowski"), 1, troublemaker="nachbarin")
@@ -1110,3 +1110,10 @@ def test_hammock_passes_directly_when_overtaken_before_the_troublemaker_strikes(
     assert s.scores() == [16, 16]
     assert s.hammock == holder
     assert s.winners() == winner and s.is_over is bool(winner)
+
+
+def test_the_hammock_passes_at_once_by_default() -> None:
+    """The rules card's default reading of "direkt" (the rulebook's example of a troublemaker costing the holder the
+    hammock needs it): a new game passes the hammock at once, and a save of it names no hammock option."""
+    s = game()
+    assert s.rules.hammock_passes == "at_once" and "hammock_passes" not in s.setup

@@ -43,8 +43,9 @@ GAME = GameSpec(
               "advantage_on_wake": "true/false (default true: a Spezialo's room advantage also when woken again)",
               "kangaroo_turn": "'while_clean' (default: a bath cleaned mid-turn lets you turn a kangaroo) or "
                                "'last_roll' (only a bath clean at the last roll does)",
-              "hammock_passes": "'end_of_turn' (default: the holder loses the hammock only at the turn's check) or "
-                                "'at_once' (also right after each card the active player takes or borrows)",
+              "hammock_passes": "'at_once' (default: the holder loses the hammock right after each card the active "
+                                "player takes or borrows, and at the turn's check) or 'end_of_turn' (only at the "
+                                "check)",
               "cards": "a card-file dict shaped like data/cards.json"},
     strong_bot="planner", match_games=30,
 )

@@ -116,12 +116,14 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   more -> straight to whoever now has most points, even if the holder also dropped below 16 at that moment
   ("Übertrifft dich eine andere WG ... direkt an diese Person"; on a tie among them: first in turn order from
   the active player); otherwise below 16 -> middle. Then the active player takes it with >= 16 points and
-  alone in the lead. When the holder loses it is a setting (``hammock_passes``): "end_of_turn" (default) checks
-  only then; "at_once" also passes it (or puts it back) right after each card the active player takes or
-  borrows, reading "direkt" as "at once", so the check's troublemaker then hits the new holder. They differ
-  only when the troublemaker's minus points undo an overtaking: the holder has 16, the active player goes from
-  9 to 17 and draws Gespenst (-1): end_of_turn leaves the hammock with the old holder (16 = 16, who then wins
-  at the start of their turn), at_once leaves it with the active player (the tie does not take it away).
+  alone in the lead. When the holder loses it is a setting (``hammock_passes``): "at_once" (default) also
+  passes it (or puts it back) right after each card the active player takes or borrows, reading "direkt" as
+  "at once", so the check's troublemaker then hits the new holder; "end_of_turn" checks only at the check. The
+  default follows the rulebook's own example of losing the hammock because "a troublemaker strikes": only
+  "at_once" lets that happen (under "end_of_turn" a holder has always had their one troublemaker already). They
+  differ only when the troublemaker's minus points undo an overtaking: the holder has 16, the active player goes
+  from 9 to 17 and draws Gespenst (-1): at_once leaves the hammock with the active player (the tie 16 = 16 does
+  not take it away), end_of_turn with the old holder (who then wins at the start of their turn).
 - A turn with no way to use the dice skips straight to freeloading (event "nothing"); so does a turn as soon as
   the remaining dice pay for nothing more.
 - A sleeping member is woken with the same combination that recruits it (its back side).
@@ -670,7 +672,7 @@ class Rules:
     max_rounds: int = 40
     advantage_on_wake: bool = True
     kangaroo_turn: str = "while_clean"
-    hammock_passes: str = "end_of_turn"
+    hammock_passes: str = "at_once"
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
@@ -1535,7 +1537,7 @@ _PHASES: dict[type, tuple[Phase, ...]] = {  # the phases an action belongs to (r
 @new_game_function("wuerfel_wg")
 def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, advantage_on_wake: bool = True,
              cards: dict[str, Any] | None = None, kangaroo_turn: str = "while_clean",
-             hammock_passes: str = "end_of_turn") -> WuerfelWGState:
+             hammock_passes: str = "at_once") -> WuerfelWGState:
     """Return a new game: every stack face down (its top cards turn up first: chance nodes), then player 0 rolls.
     ``cards`` replaces the card file.
 
