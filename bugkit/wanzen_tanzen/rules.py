@@ -42,6 +42,9 @@ Readings we decided
   everybody returns their bugs, and the next player goes. So nothing is ever free, and nothing is refused that
   the rulebook allows. (With 4 players holding 4 bugs each, that bug is the 5th anyway.)
 - Failing with 3 bugs: the first of the 2 bugs is taken, the second is the 5th and brings the penalty.
+  Failing with 4 bugs: the first bug owed is the 5th and brings the penalty; the second is never taken, so the
+  player starts again at 0 like everybody.
+- Failing in a turn taken after a success leaves the chips already covered in place (as after a penalty).
 - A repeat whose bug is the 5th triggers the penalty at once: the dice are not rolled again.
 - Chips covered on a card stay there when a penalty interrupts a turn.
 - Chance in the open (issue 12): the state holds no seed and no deck order. Two kinds of chance node:

@@ -75,7 +75,10 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - A1 card lists, fridge flip combo (a pair per colour), A2/A3/A4 three member stacks (sizes as equal as
   possible: the 25 members cut evenly give 8, 9 and 8; components.md writes 8/8/9, the same stacks but for which
   one holds the extra card, which no rule asks), top cards open, all items open; a taken card is replaced by the
-  next card of its stack.
+  next card of its stack, which may be taken in the same turn (with other dice). An open member card shows
+  everything on it (who the member is, not only the combination that recruits it).
+- Using the dice: cards are taken and flipped in any order the player likes, so a room a to-do has just made
+  bad (or an ICH sent to sleep) can be made good again in the same turn with the remaining dice.
 - A5 "Der Dicke" (-2): if you then have no more points than anyone else, it is turned over and is then worth
   its back side, which does nothing more. The back side's points are the card's ``back_points`` in the card file
   (the shipped file: 0); the score, the event text, the card drawn in front of the WG and whatever reads the score
