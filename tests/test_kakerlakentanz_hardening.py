@@ -387,3 +387,11 @@ def test_the_longest_game_simulation_the_bounds_allowed_is_refused_within_second
     """The audit's call: every argument at its bound ran for over a minute (about 70 s)."""
     with within(20.0), pytest.raises(InvalidInput, match="too long for one call"):
         simulate_game_lengths(0.3, 6, 100_000, np.random.default_rng(0), hand_size=128)
+
+
+def test_the_action_text_limit_is_the_saves_own() -> None:
+    """One limit on a move's text: the parser's is core's (a save's), not a copy that could drift."""
+    from bugkit.core import game
+    from bugkit.kakerlakentanz import rules
+
+    assert rules.MAX_ACTION_TEXT is game.MAX_ACTION_TEXT

@@ -110,6 +110,7 @@ from ..core.errors import IllegalMove, InvalidInput, Said, refuse
 from ..core.game import (
     CHANCE,
     EMPTY_HISTORY,
+    MAX_ACTION_TEXT,
     History,
     Recorded,
     Step,
@@ -140,7 +141,6 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DEFAULT_TIME_LIMIT = 3.0
 MAX_TIME_LIMIT = 3600.0
 MAX_SECONDS = 86_400.0  # a reaction time in an action: at most a day
-MAX_ACTION_TEXT = 200
 TIMEOUT = "timeout"  # the move of a player who said nothing in time (rule 5)
 
 # The public surface. The referee's table helpers (table_after, summarise, taboos_on, forbidden_on,
