@@ -381,7 +381,6 @@ def test_a_table_holds_what_a_save_holds_by_the_saves_own_limits() -> None:
     from bugkit.core import game
 
     assert store_module.MAX_ACTIONS is game.MAX_ACTIONS and tables_module.MAX_ACTIONS is game.MAX_ACTIONS
-    assert store_module.MAX_ACTION_TEXT is game.MAX_ACTION_TEXT
     for module in (store_module, tables_module):
         own = [name for name, value in vars(module).items()
                if name.startswith("MAX_") and name != "MAX_ACTIONS" and value == game.MAX_ACTIONS]
