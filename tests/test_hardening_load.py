@@ -323,3 +323,17 @@ def test_load_parses_a_save_once(name: str, monkeypatch: pytest.MonkeyPatch) -> 
     assert parsed.count(text) == 1 and state.to_json() == text
     parsed.clear()
     assert bugkit.GAMES[name].from_json(text) == state and parsed.count(text) == 1  # the game's own load too
+
+
+def test_the_action_text_limit_is_the_saves_own() -> None:
+    """One limit on a move's text and one on a save's steps: only bugkit.core.game sets them (a module that restated
+    the number, as Kakerlakentanz's parser did with 200, would not follow a change of the save's limit)."""
+    import re
+    from pathlib import Path
+
+    import bugkit
+
+    root = Path(bugkit.__file__).parent
+    setting = re.compile(r"^\s*(MAX_ACTION_TEXT|MAX_ACTIONS)\s*(:[^=]*)?=", re.M)
+    found = sorted(str(p.relative_to(root)) for p in root.rglob("*.py") if setting.search(p.read_text("utf-8")))
+    assert found == ["core/game.py"]

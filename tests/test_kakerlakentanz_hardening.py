@@ -387,18 +387,3 @@ def test_the_longest_game_simulation_the_bounds_allowed_is_refused_within_second
     """The audit's call: every argument at its bound ran for over a minute (about 70 s)."""
     with within(20.0), pytest.raises(InvalidInput, match="too long for one call"):
         simulate_game_lengths(0.3, 6, 100_000, np.random.default_rng(0), hand_size=128)
-
-
-
-def test_the_action_text_limit_is_the_saves_own() -> None:
-    """One limit on a move's text and one on a save's steps: only bugkit.core.game sets them (a module that restated
-    the number, as Kakerlakentanz's parser did with 200, would not follow a change of the save's limit)."""
-    import re
-    from pathlib import Path
-
-    import bugkit
-
-    root = Path(bugkit.__file__).parent
-    setting = re.compile(r"^\s*(MAX_ACTION_TEXT|MAX_ACTIONS)\s*(:[^=]*)?=", re.M)
-    found = sorted(str(p.relative_to(root)) for p in root.rglob("*.py") if setting.search(p.read_text("utf-8")))
-    assert found == ["core/game.py"]
