@@ -186,14 +186,20 @@ BAD_ASSUMPTIONS: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = 
     ("back side 5,000 digits", lambda d: _dicke(d).update(back_points=-BIG), "back_points", "der-dicke"),
     ("back side on a card that does not turn over", lambda d: d["troublemakers"][0].update(back_points=0),
      "back_points", "pinguin"),
+    ("tie setting 1", lambda d: _dicke(d).update(turns_on_tie=1), "turns_on_tie", "der-dicke"),
+    ("tie setting 'false'", lambda d: _dicke(d).update(turns_on_tie="false"), "turns_on_tie", "der-dicke"),
+    ("tie setting null", lambda d: _dicke(d).update(turns_on_tie=None), "turns_on_tie", "der-dicke"),
+    ("tie setting on a card that does not turn over", lambda d: d["troublemakers"][0].update(turns_on_tie=True),
+     "turns_on_tie", "pinguin"),
 ]
 
 
 @pytest.mark.parametrize(("what", "change", "name", "card"), BAD_ASSUMPTIONS, ids=[b[0] for b in BAD_ASSUMPTIONS])
 def test_malformed_assumption_fields_of_the_card_file_are_refused_naming_the_field(
         what: str, change: Callable[[dict[str, Any]], None], name: str, card: str) -> None:
-    """A5 and A8 live in the card file (``back_points`` of Der Dicke, ``letters_differ_from_fixed``): a malformed
-    value is an InvalidInput (a ValueError) naming the field and, on a card, the card."""
+    """A5 and A8 live in the card file (``back_points`` and ``turns_on_tie`` of Der Dicke,
+    ``letters_differ_from_fixed``): a malformed value is an InvalidInput (a ValueError) naming the field and, on a
+    card, the card."""
     with within(1), pytest.raises(InvalidInput, match=name) as refused:
         parse_cards(with_card_change(change))
     assert isinstance(refused.value, ValueError) and card in str(refused.value)
@@ -201,25 +207,33 @@ def test_malformed_assumption_fields_of_the_card_file_are_refused_naming_the_fie
 
 def test_a_card_file_from_before_the_a5_and_a8_fields_reads_them_as_the_shipped_file() -> None:
     """A teacher's card file (or a save's card set) written before A5 and A8 became fields still loads: without
-    ``letters_differ_from_fixed`` and Der Dicke's ``back_points`` it reads them as the shipped file says them
-    (true and 0), and a file that gives them keeps its own."""
+    ``letters_differ_from_fixed`` and Der Dicke's ``back_points`` and ``turns_on_tie`` it reads them as the
+    shipped file says them (true, 0 and true; each left out alone too), and a file that gives them keeps its own."""
 
     def old_file(d: dict[str, Any]) -> None:
         d.pop("letters_differ_from_fixed")
         _dicke(d).pop("back_points")
+        _dicke(d).pop("turns_on_tie")
 
     cards = parse_cards(with_card_change(old_file))
     shipped = W.default_cards()
     assert cards.letters_differ_from_fixed is shipped.letters_differ_from_fixed is True
     assert cards["der-dicke"].back_points == shipped["der-dicke"].back_points == 0
+    assert cards["der-dicke"].turns_on_tie is shipped["der-dicke"].turns_on_tie is True
     assert cards == shipped
+    for field in ("back_points", "turns_on_tie"):  # a file from between the two A5 fields
+        data = card_file()
+        _dicke(data).pop(field)
+        assert parse_cards(data) == shipped
 
     def own_readings(d: dict[str, Any]) -> None:
         d["letters_differ_from_fixed"] = False
         _dicke(d)["back_points"] = -1
+        _dicke(d)["turns_on_tie"] = False
 
     cards = parse_cards(with_card_change(own_readings))
     assert cards.letters_differ_from_fixed is False and cards["der-dicke"].back_points == -1
+    assert cards["der-dicke"].turns_on_tie is False
 
 
 def test_parse_requirement_refuses_a_letters_setting_that_is_not_true_or_false() -> None:

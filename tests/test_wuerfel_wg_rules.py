@@ -633,16 +633,47 @@ def test_big_guy_turns_over_when_you_then_have_fewest_points() -> None:
     assert after.scores()[0] == 10
 
 
-@pytest.mark.parametrize(("other", "turned"), [(("bud-spencer",), True), (("rohoel",), False)])
+@pytest.mark.parametrize(("other", "turned"), [(("bud-spencer",), True), (("rohoel",), False),
+                                               (("youtube", "sinn-des-lebens"), True)])
 def test_big_guy_turns_over_on_a_tie_for_fewest_points_too(other: tuple[str, ...], turned: bool) -> None:
-    """A5 "no more points than anyone else": with Der Dicke's -2, player 0 has 10 - 2 = 8 points; tied with 8 it
-    counts as fewest and the card turns over (0 points: 10); against 7 it does not (8)."""
-    s = replace(points(using(game(), [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("der-dicke",))
+    """A5 with the shipped card file (``turns_on_tie: true``), "no more points than anyone else": with Der Dicke's
+    -2, player 0 has 10 - 2 = 8 points; tied with 8 it counts as fewest and the card turns over (0 points: 10);
+    against 7 it does not (8); against 10 it does."""
+    s = game()
+    assert s.cards["der-dicke"].turns_on_tie is True
+    s = replace(points(using(s, [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("der-dicke",))
     s = points(s, 1, other)
     after = act(s, "end")
     after = act(after, "pass") if after.phase == Phase.FREELOAD else after
     assert after.wgs[0].troublemaker == "der-dicke" and after.wgs[0].big_guy_turned is turned
     assert after.scores()[0] == (10 if turned else 8)
+
+
+@pytest.mark.parametrize(("players", "others", "turned"), [
+    (2, [("bud-spencer",)], False), (2, [("rohoel",)], False), (2, [("youtube", "sinn-des-lebens")], True),
+    (3, [("bud-spencer",), ("youtube", "sinn-des-lebens")], False),
+    (3, [("anti-terror", "posaune", "eierkuchen"), ("youtube", "sinn-des-lebens")], True)])
+def test_big_guy_does_not_turn_over_on_a_tie_when_the_card_file_says_turns_on_tie_false(
+        players: int, others: list[tuple[str, ...]], turned: bool) -> None:
+    """A5 in data: a card file whose Der Dicke says ``turns_on_tie: false`` turns it over only with strictly fewer
+    points than every other player: player 0 has 10 - 2 = 8; tied with 8 (alone or beside a player with 10) it
+    stays (8), against 7 it stays, against 10 (or 11 and 10 in a three-player game) it turns over (10). The
+    setting saves with the game."""
+    from pathlib import Path
+
+    data = json.loads((Path(W.__file__).parent / "data" / "cards.json").read_text("utf-8"))
+    next(c for c in data["troublemakers"] if c["id"] == "der-dicke")["turns_on_tie"] = False
+    s = game(players=players, cards=data)
+    s = replace(points(using(s, [2, 3]), 0, ("boxtraining", "toepfern")), troublemakers=("der-dicke",))
+    for p, todos in enumerate(others, start=1):
+        s = points(s, p, todos)
+    after = act(s, "end")
+    while after.phase == Phase.FREELOAD:
+        after = act(after, "pass")
+    assert after.wgs[0].troublemaker == "der-dicke" and after.wgs[0].big_guy_turned is turned
+    assert after.scores()[0] == (10 if turned else 8)
+    assert after.scores()[1:] == [sum(after.cards[c].points for c in todos) for todos in others]
+    assert W.from_json(s.to_json()).cards["der-dicke"].turns_on_tie is False
 
 
 def test_big_guy_back_side_points_come_from_the_card_file() -> None:

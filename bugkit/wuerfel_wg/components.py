@@ -5,7 +5,9 @@
   per colour, 17 Normalos, 8 Spezialos, 12 "Witzig" and 8 "Doppelt-Witzig" to-dos, 5 items, 8 troublemakers
   and the hammock. A teacher can pass another file (``load_cards(path)``) or a dict (``new_game(cards=...)``);
   a malformed file raises InvalidInput naming the card. The back side of "Der Dicke" (not known: OUR ASSUMPTION
-  A5) is that card's ``back_points`` (the shipped file: 0), required on a card that turns over (effect 'big_guy').
+  A5) is that card's ``back_points`` (the shipped file: 0), and whether a tie for fewest points turns it over is
+  its ``turns_on_tie`` (also A5; the shipped file: true); both are required on a card that turns over (effect
+  'big_guy') and refused on any other.
 
 Requirements (how a card says which dice it needs), as written in the card file:
 
@@ -269,6 +271,7 @@ class Card:
     number: int = 0  # Normalos and items: their number
     advantage: str = ""  # Spezialos: 'never_sleeps', 'fridge_full', 'couch_clean', 'bath_clean', 'parking', 'reroll'
     back_points: int | None = None  # a troublemaker that turns over ('big_guy'): its back side's points (A5)
+    turns_on_tie: bool | None = None  # ... and whether a tie for fewest points turns it over (A5)
 
     def name(self, lang: str = "en") -> str:
         """Return the card's name in ``lang`` ('de' or 'en')."""
@@ -367,18 +370,23 @@ def _shipped_data() -> dict[str, Any]:
     return data
 
 
+_TURNING_FIELDS = ("back_points", "turns_on_tie")  # A5: fields only a card that turns over ('big_guy') has
+
+
 def _with_shipped_readings(data: Any) -> Any:
     """Return ``data`` with the readings that became fields of the card file later filled in where it leaves them
     out, as the shipped file says them: ``letters_differ_from_fixed`` (A8) and a turning card's ``back_points``
-    (A5), so that a teacher's file (or a save's card set) from before still loads, with the same meaning."""
+    and ``turns_on_tie`` (A5), so that a teacher's file (or a save's card set) from before still loads, with the
+    same meaning."""
     if not isinstance(data, dict):
         return data
     shipped = _shipped_data()
     data = {"letters_differ_from_fixed": shipped["letters_differ_from_fixed"], **data}
-    back = next(c["back_points"] for c in shipped["troublemakers"] if "back_points" in c)
+    turning = next(c for c in shipped["troublemakers"] if c["effect"] == "big_guy")
+    readings = {k: turning[k] for k in _TURNING_FIELDS}
     if isinstance(data.get("troublemakers"), list):
-        data["troublemakers"] = [{**c, "back_points": back} if isinstance(c, dict) and c.get("effect") == "big_guy"
-                                 and "back_points" not in c else c for c in data["troublemakers"]]
+        data["troublemakers"] = [{**readings, **c} if isinstance(c, dict) and c.get("effect") == "big_guy" else c
+                                 for c in data["troublemakers"]]
     return data
 
 
@@ -453,13 +461,15 @@ def _card(obj: Any, kind: str, where: str, letters: bool) -> Card:
         effect = _field(obj, "effect", str, where)
         if effect not in TROUBLE:
             raise InvalidInput(f"card file: {where}: unknown effect {effect!r}; known: {list(TROUBLE)}")
-        back = None
-        if effect == "big_guy":  # it turns over: its back side's points are OUR ASSUMPTION A5, in the file
+        back, tie = None, None
+        if effect == "big_guy":  # it turns over: OUR ASSUMPTION A5 (its back side, a tie for fewest), in the file
             back = _field(obj, "back_points", int, where)
-        elif "back_points" in obj:
-            raise InvalidInput(f"card file: {where}: field 'back_points' is only for a card that turns over "
+            tie = _field(obj, "turns_on_tie", bool, where)
+        elif extra := next((key for key in _TURNING_FIELDS if key in obj), None):
+            raise InvalidInput(f"card file: {where}: field {extra!r} is only for a card that turns over "
                                f"(effect 'big_guy'), not for effect {effect!r}")
-        return Card(cid, kind, de, en, points=_field(obj, "points", int, where), effects=(effect,), back_points=back)
+        return Card(cid, kind, de, en, points=_field(obj, "points", int, where), effects=(effect,), back_points=back,
+                    turns_on_tie=tie)
     if kind == "hammock":
         return Card(cid, kind, de, en, points=_field(obj, "points", int, where))
     effects = _field(obj, "effects", list, where)
@@ -493,7 +503,8 @@ def _side(obj: Any, key: str, where: str) -> tuple[int, int, int]:
 
 def parse_cards(data: Any) -> Cards:
     """Return a validated card set from parsed JSON; raise InvalidInput naming the first bad card. A file that
-    leaves out ``letters_differ_from_fixed`` or Der Dicke's ``back_points`` reads them as the shipped file says."""
+    leaves out ``letters_differ_from_fixed`` or Der Dicke's ``back_points`` or ``turns_on_tie`` reads them as the
+    shipped file says."""
     return _parse_cards(_with_shipped_readings(data))
 
 

@@ -79,10 +79,11 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   everything on it (who the member is, not only the combination that recruits it).
 - Using the dice: cards are taken and flipped in any order the player likes, so a room a to-do has just made
   bad (or an ICH sent to sleep) can be made good again in the same turn with the remaining dice.
-- A5 "Der Dicke" (-2): if you then have no more points than anyone else, it is turned over and is then worth
-  its back side, which does nothing more. The back side's points are the card's ``back_points`` in the card file
-  (the shipped file: 0); the score, the event text, the card drawn in front of the WG and whatever reads the score
-  take them from there.
+- A5 "Der Dicke" (-2): if you then have the fewest points, it is turned over and is then worth its back side,
+  which does nothing more. Whether a tie for fewest counts is the card's ``turns_on_tie`` in the card file (the
+  shipped file: true, so no more points than anyone else is enough; false: fewer than every other player). The
+  back side's points are the card's ``back_points`` in the card file (the shipped file: 0); the score, the event
+  text, the card drawn in front of the WG and whatever reads the score take them from there.
 - A6 the hammock is worth 0 points (``hammock.points`` in the card file).
 - A7 safety end (``max_rounds=40``): the game also ends at the start of a turn when both to-do stacks and the
   items in the middle are gone, or after ``max_rounds`` full rounds. Then most points win (ties share).
@@ -1351,9 +1352,9 @@ class WuerfelWGState(Recorded):
         elif effect == "sect" and wg.members:
             return evolve(state._set_wg(p, wg), phase=Phase.SECT, actor=p, free=())
         state = state._set_wg(p, wg)
-        if effect == "big_guy":
-            pts = state.scores()
-            if all(pts[p] <= v for v in pts):
+        if effect == "big_guy":  # the fewest points, a tie counting as the card file says (A5)
+            pts, tie = state.scores(), self.cards[card].turns_on_tie
+            if all(pts[p] <= v if tie else pts[p] < v for v in pts[:p] + pts[p + 1:]):
                 state = state._set_wg(p, replace(wg, big_guy_turned=True))._log(BigGuyTurned(p, card))
         return state
 
