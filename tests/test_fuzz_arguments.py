@@ -244,7 +244,6 @@ CALL_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "bugkit.lessons.wanzen_tanzen.turn_text": lambda: {"p_turn": Fraction(1, 3), "p_roll": Fraction(1, 30)},
     "bugkit.lessons.wanzen_tanzen.hint_text": lambda: {"roll": (1, 2, 3, 4, 6)},
     "bugkit.lessons.wanzen_tanzen.repeats_table": lambda: {"task": LARGE, "repeats": 1},
-    "bugkit.lessons.wanzen_tanzen.number_axis": lambda: {"ax": _axes()},
     "bugkit.lessons.wuerfel_wg.at_least_one": lambda: {"kept": (4, 4), "rest": 2},
     "bugkit.lessons.wuerfel_wg.chance": lambda: {"todo": "4 4 4", "dice": 4},
     "bugkit.lessons.wuerfel_wg.explore_figure": lambda: {"todo": "4 4 4", "dice": 4},

@@ -21,6 +21,7 @@ from bugkit.kakerlakentanz import p_must_rename_at, p_two_taboos_at
 from bugkit.kakerlakentanz.bots import EasyCockroach, HardCockroach
 from bugkit.lessons import kakerlakentanz as k24
 from bugkit.lessons import luck_or_skill as l31
+from bugkit.lessons import wanzen_tanzen as w22
 from bugkit.lessons import wuerfel_wg as w25
 from bugkit.matches import WinShare, wilson
 from bugkit.ui.lesson import figure_alt
@@ -152,6 +153,31 @@ def test_sampled_turns_agree_with_the_exact_chance() -> None:
 
 
 # -- lesson 31 -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_chart_alt_names_each_series_and_says_a_reference_lines_value(lang: str) -> None:
+    """A chart's text alternative names each series of bars by its legend label (lesson 22's explorer read "0: 31%,
+    1: 46%, 2: 58%, 0: 31%, ..." with no names) and says a reference line's value in a phrase of its own (lesson 31's
+    wobble chart read "..., 8: 60% (exact)", as if match 8 were the exact value, and never said the exact value)."""
+    import matplotlib.pyplot as plt
+
+    fig, _ = w22.explore_draw(lang)("large straight", 2, 1.0)
+    alt = figure_alt(fig)
+    names = fig.axes[1].get_legend_handles_labels()[1]
+    plt.close(fig)
+    assert len(names) == 2
+    for name, plays in zip(names, (w22.chance_play("large straight", 2, 1.0), w22.bug_value("large straight", 2, 1.0)),
+                           strict=True):
+        bars = ", ".join(f"{i}: {fmt_pct(play.chance, lang)}" for i, play in enumerate(plays))
+        assert f"{name}: {bars}" in alt, alt
+
+    fig = l31.wobble_figure(10, lang)
+    alt = figure_alt(fig)
+    line = fig.axes[0].get_legend().get_texts()[0].get_text()
+    plt.close(fig)
+    exact = fmt_pct(l31.duel_win_share(*l31.cockroach_errors(), 8), lang)
+    assert alt.endswith(f"line “{line}” at {exact}" if lang == "en" else f"Linie „{line}“ bei {exact}"), alt
+
+
 def test_duel_with_one_card_each_is_always_won_by_the_starter() -> None:
     assert l31.duel_win_chance(0.3, 0.1, 1) == pytest.approx(1.0)  # a slip only gives the card back
 

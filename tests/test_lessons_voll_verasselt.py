@@ -152,6 +152,22 @@ def test_explore_redraws_the_largest_hub() -> None:
     assert str(vv.HUB_MAX_SIZE) in figure_alt(fig)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_risk_chart_alt_names_both_series_and_each_bar_by_its_group_size(lang: str) -> None:
+    """Its text alternative read "4: 89 %, 8: 37 %, ..., 4: 50 %, ..." without saying which dice; each series now comes
+    under its legend label, and its bars under the group sizes the chart writes (not the bars' places 0, 1, 2, ...)."""
+    import matplotlib.pyplot as plt
+
+    fig = vv.risk_figure(lang)
+    alt = figure_alt(fig)
+    names = fig.axes[0].get_legend_handles_labels()[1]
+    plt.close(fig)
+    assert len(names) == 2
+    sizes = [size for size, _, _ in vv.risk_rows()]
+    for name in names:
+        assert re.search(re.escape(f"{name}: ") + ", ".join(f"{size}: [^;]+?" for size in sizes), alt), alt
+
+
 def test_expected_catch_accepts_mixed_numbers_and_decimals() -> None:
     checked = 0
     for seed in range(1, 61):

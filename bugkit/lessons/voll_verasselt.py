@@ -25,7 +25,7 @@ from ..voll_verasselt import components as comp
 from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
 from ..voll_verasselt.odds import estimate_turns, outcomes
 from . import Exercise, numbered, words
-from .wanzen_tanzen import Say, number_axis
+from .wanzen_tanzen import Say
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -283,10 +283,13 @@ def risk_figure(lang: str) -> Any:
     lang = check_lang(lang)
     import matplotlib.pyplot as plt
 
+    from ..ui.lesson import comma_axes
+
     de = lang == "de"
     rows = risk_rows()
     xs = np.arange(len(rows))
     fig, ax = plt.subplots(figsize=(7, 3))
+    comma_axes(ax, lang, y_percent=True)  # before the ticks get their names: it sets both axes' number format
     ax.bar(xs - 0.2, [float(r[1]) for r in rows], 0.4, label="alle 7 Würfel werfen" if de else "roll all 7 dice",
            color="#d62728")
     ax.bar(xs + 0.2, [float(r[2]) for r in rows], 0.4,
@@ -296,7 +299,6 @@ def risk_figure(lang: str) -> Any:
                   else "cards in the group (the same number of each colour)")
     ax.set_ylabel("verasseln" if de else "bug up")
     ax.set_ylim(0, 1)
-    number_axis(ax, lang, percent=True)
     ax.legend()
     fig.tight_layout()
     return fig
@@ -321,6 +323,8 @@ def threshold_figure(size: int, lang: str) -> Any:
     lang = check_lang(lang)
     import matplotlib.pyplot as plt
 
+    from ..ui.lesson import comma_axes
+
     de = lang == "de"
     hub = hub_of(size)
     values = threshold_values(hub)[0]
@@ -340,7 +344,7 @@ def threshold_figure(size: int, lang: str) -> Any:
     else:
         ax.set_title(f"Asseltreff mit {size} Karten: am besten N = {best}" if de
                      else f"Hub of {size} cards: best N = {best}")
-    number_axis(ax, lang)
+    comma_axes(ax, lang)
     fig.tight_layout()
     return fig
 

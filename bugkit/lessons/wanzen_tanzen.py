@@ -253,25 +253,14 @@ def repeats_table(task: str, repeats: int, lang: str) -> Say:
     return Say("\n".join([head, *rows]))
 
 
-def number_axis(ax: Any, lang: str, percent: bool = False) -> None:
-    """Write the y axis's tick labels the language's way (decimal comma in German), as percentages if asked."""
-    from matplotlib.axes import Axes
-
-    if not isinstance(ax, Axes):
-        raise InvalidInput(f"ax must be a matplotlib Axes (from plt.subplots()), not {short_repr(ax)}")
-    lang, percent = check_lang(lang), check_choice(percent, "percent", (True, False))
-    from matplotlib.ticker import FuncFormatter
-
-    ax.yaxis.set_major_formatter(FuncFormatter(
-        lambda v, _: fmt_pct(v, lang, 0) if percent else fmt_num(round(v, 6), lang)))
-
-
 def explore_draw(lang: str) -> Callable[..., tuple[Figure, str]]:
     """Return draw(task, repeats, bug_cost), which returns the bar charts and the same facts as HTML text."""
     lang = check_lang(lang)
 
     def draw(task: str, repeats: int, bug_cost: float) -> tuple[Figure, str]:
         import matplotlib.pyplot as plt
+
+        from ..ui.lesson import comma_axes
 
         de = lang == "de"
         smart, eager = bug_value(task, repeats, bug_cost), chance_play(task, repeats, bug_cost)
@@ -289,7 +278,7 @@ def explore_draw(lang: str) -> Callable[..., tuple[Figure, str]]:
             ax.set_xticks(xs)
             ax.set_xlabel("erlaubte Wiederholungswürfe" if de else "repeats allowed")
             ax.axhline(0, color="black", linewidth=0.8)
-            number_axis(ax, lang, percent=key == "chance")
+            comma_axes(ax, lang, y_percent=key == "chance")
         axes[0].set_ylim(0, 1)
         axes[1].legend(loc="best", fontsize=8)
         fig.tight_layout()

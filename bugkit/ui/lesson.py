@@ -122,6 +122,7 @@ i18n.register({
     "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
                         "de": "Genug Versuche für dieses Bild: Drück auf „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
+    "lesson.alt_line": {"en": "line “{label}” at {value}", "de": "Linie „{label}“ bei {value}"},
     "lesson.lln_x": {"en": "number of tries", "de": "Anzahl der Versuche"},
     "lesson.lln_y": {"en": "share of tries", "de": "Anteil der Versuche"},
     "lesson.level": {"en": "level {n} of 3", "de": "Stufe {n} von 3"},
@@ -497,36 +498,57 @@ def prediction_box(question: str, answer: Fraction | float | int | str, lang: st
 
 
 def figure_alt(fig: Any) -> str:
-    """Return a text alternative for a matplotlib figure: its titles, axis labels and the bars' values as shown
-    (a bar's length: its height, or its width when the bars lie across, as ``barh`` draws them; in the words of
-    the label the chart writes at the bar's end, if it writes one, else as its axis writes numbers)."""
+    """Return a text alternative for a matplotlib figure: per chart its titles and axis labels, then each series of
+    bars, named by its legend label where it has one, with the bars' values as shown (a bar's length: its height, or
+    its width when the bars lie across, as ``barh`` draws them; in the words of the label the chart writes at the
+    bar's end, if it writes one, else as its axis writes numbers), then each labelled line: a straight one (a
+    reference line, as ``axhline`` draws it) with its own value ("line “exact” at 80.7%"), another by its label.
+    Its words are in the chart's language as ``comma_axes`` set it (English for a chart without)."""
     parts: list[str] = []
     for ax in fig.axes:
+        budget = 60  # bars read out per chart
         head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
-        bars = [(patch, getattr(container, "orientation", None) == "horizontal") for container in ax.containers
-                for patch in container  # bars only: an error bar's container holds lines and None
-                if hasattr(patch, "get_x") and hasattr(patch, "get_width")]
+        lang = next((numbers.lang for axis in (ax.yaxis, ax.xaxis)
+                     if isinstance(numbers := getattr(axis.get_major_formatter(), "func", None), _AxisNumbers)), "en")
         # per orientation (lying across or not): the axis that names the bars, the axis that measures them
         named_by = {False: (ax.xaxis, ax.yaxis), True: (ax.yaxis, ax.xaxis)}
         # each axis's tick names by place (reading its labels also readies its number format for the lengths)
         tick_names = {axis: {round(tick, 6): label.get_text() for tick, label in zip(
             axis.get_ticklocs(), axis.get_ticklabels(), strict=False)} for axis in (ax.xaxis, ax.yaxis)}
         written = [(text.get_position(), text.get_text().strip()) for text in ax.texts[:200]]
-        values = []
-        for bar, across in bars[:60]:
-            # where the bar stands along its naming axis, how thick it is there, and its length
-            at, thick, length = ((bar.get_y(), bar.get_height(), bar.get_width()) if across
-                                 else (bar.get_x(), bar.get_width(), bar.get_height()))
-            middle = round(at + thick / 2, 6)
-            naming, measuring = named_by[across]
-            ticks = tick_names[naming]
-            name = ticks.get(middle) or next((text for tick, text in ticks.items() if abs(tick - middle) < thick), "")
-            ends = (((ty, tx) if across else (tx, ty), text) for (tx, ty), text in written if text)
-            label = next((text for (along, up), text in ends if abs(along - middle) < thick / 2
-                          and math.isclose(up, length, rel_tol=1e-9, abs_tol=1e-12)), None)
-            values.append(f"{name}: {label or measuring.get_major_formatter()(length, 0)}".strip(": "))
-        lines = [line.get_label() for line in ax.get_lines() if not line.get_label().startswith("_")]
-        parts.append(head + (": " + ", ".join(values) if values else "") + (f" ({', '.join(lines)})" if lines else ""))
+        said: list[str] = []
+        for container in ax.containers:
+            across = getattr(container, "orientation", None) == "horizontal"
+            bars = [patch for patch in container  # bars only: an error bar's container holds lines and None
+                    if hasattr(patch, "get_x") and hasattr(patch, "get_width")][:budget]
+            budget -= len(bars)
+            values = []
+            for bar in bars:
+                # where the bar stands along its naming axis, how thick it is there, and its length
+                at, thick, length = ((bar.get_y(), bar.get_height(), bar.get_width()) if across
+                                     else (bar.get_x(), bar.get_width(), bar.get_height()))
+                middle = round(at + thick / 2, 6)
+                naming, measuring = named_by[across]
+                ticks = tick_names[naming]
+                name = ticks.get(middle) or next((text for tick, text in ticks.items() if abs(tick - middle) < thick),
+                                                 "")
+                ends = (((ty, tx) if across else (tx, ty), text) for (tx, ty), text in written if text)
+                label = next((text for (along, up), text in ends if abs(along - middle) < thick / 2
+                              and math.isclose(up, length, rel_tol=1e-9, abs_tol=1e-12)), None)
+                values.append(f"{name}: {label or measuring.get_major_formatter()(length, 0)}".strip(": "))
+            series = container.get_label() or ""
+            if values:
+                said.append((f"{series}: " if series and not series.startswith("_") else "") + ", ".join(values))
+        for line in ax.get_lines():
+            label = line.get_label()
+            if label.startswith("_"):
+                continue
+            xs, ys = np.asarray(line.get_xydata(), dtype=float).reshape(-1, 2).T  # as drawn: names made numbers
+            level = (ax.yaxis, ys) if ys.size >= 2 and np.all(ys == ys[0]) else \
+                (ax.xaxis, xs) if xs.size >= 2 and np.all(xs == xs[0]) else None
+            said.append(label if level is None else t(
+                "lesson.alt_line", lang, label=label, value=level[0].get_major_formatter()(float(level[1][0]), 0)))
+        parts.append(": ".join(x for x in (head, "; ".join(said)) if x))
     return ". ".join(p for p in parts if p) or "chart"
 
 
@@ -860,7 +882,8 @@ def explore(controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any
 
 
 def comma_axes(ax: Any, lang: str, x_percent: bool = False, y_percent: bool = False) -> None:
-    """Write an axis's tick labels the language's way (decimal comma in German); ``*_percent`` shows shares as %."""
+    """Write an axis's tick labels the language's way (decimal comma in German); ``*_percent`` shows shares as %.
+    The chart's text alternative (``figure_alt``) speaks the same language."""
     from matplotlib.axes import Axes
     from matplotlib.ticker import FuncFormatter
 
@@ -871,13 +894,21 @@ def comma_axes(ax: Any, lang: str, x_percent: bool = False, y_percent: bool = Fa
         if not isinstance(flag, bool):
             raise InvalidInput(f"{name} must be True or False, not {short_repr(flag)}")
 
-    def fmt(percent: bool) -> FuncFormatter:
-        if percent:
-            return FuncFormatter(lambda v, _: fmt_pct(v, lang, 0 if abs(v * 100 - round(v * 100)) < 1e-9 else 1))
-        return FuncFormatter(lambda v, _: fmt_num(round(v, 6), lang))
+    ax.xaxis.set_major_formatter(FuncFormatter(_AxisNumbers(lang, x_percent)))
+    ax.yaxis.set_major_formatter(FuncFormatter(_AxisNumbers(lang, y_percent)))
 
-    ax.xaxis.set_major_formatter(fmt(x_percent))
-    ax.yaxis.set_major_formatter(fmt(y_percent))
+
+class _AxisNumbers:
+    """An axis's number format in a language (``comma_axes``): ``figure_alt`` reads the chart's language from it."""
+
+    def __init__(self, lang: str, percent: bool) -> None:
+        self.lang, self.percent = lang, percent
+
+    def __call__(self, v: float, _: object = None) -> str:
+        """Return the tick label of ``v``: a share as a percentage (whole, else with one decimal), or a number."""
+        if self.percent:
+            return fmt_pct(v, self.lang, 0 if abs(v * 100 - round(v * 100)) < 1e-9 else 1)
+        return fmt_num(round(v, 6), self.lang)
 
 
 def bar_chart(values: Mapping[Any, float | Fraction], lang: str, xlabel: str, ylabel: str, percent: bool = True,
