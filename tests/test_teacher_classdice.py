@@ -246,12 +246,16 @@ def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
     assert t("ui.computer_rolls", lang) in text and "🔒" in text and t("lesson.waits", lang) in text
     assert fmt_pct(exact, lang) not in text and fmt_pct(1 - exact, lang) not in text
     assert t("ui.exact_chance", lang) not in widget.result.value  # no exact bars: the chart's alt names its bars
+    assert fmt_pct(exact, lang) not in widget.result.value  # ... and reads out their values
+    assert f"{t('ui.our_class', lang)}: " in widget.result.value
+    assert fmt_pct(Fraction(23, 40), lang) in widget.result.value  # the chart's alt (``figure_alt``) says the shares
     assert t("cd.closest", lang, gap="", outcome="")[:20] not in text
     guess.guess_box.value = "1/2"
     assert guess.show()
     text = widget.result_text.value
     assert fmt_pct(exact, lang) in text and "🔒" not in text and t("lesson.waits", lang) not in text
-    assert t("ui.exact_chance", lang) in widget.result.value
+    # each bar by its outcome, the outer bars of a group of three too (they stand a bar's width beside their tick)
+    assert f"{t('ui.exact_chance', lang)}: {widget.labels[0]}: {fmt_pct(exact, lang)}" in widget.result.value
 
 
 def test_the_reveal_changes_only_the_exact_parts_and_the_computer_matches_the_teachers() -> None:

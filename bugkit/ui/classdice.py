@@ -40,7 +40,7 @@ from ..core.validate import (
 )
 from .a11y import labeller, number_box
 from .draw import lesson_style
-from .lesson import PredictionBox, comma_axes, waits_note
+from .lesson import PredictionBox, comma_axes, figure_html, waits_note
 from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
@@ -356,18 +356,14 @@ class ClassDice(widgets.VBox):
 
     def _chart(self, shares: list[float], sims: list[float], exact: list[float] | None) -> str:
         """Return the bar chart (exact if given, class, computer side by side) as an HTML image with a text
-        alternative."""
-        import base64
-        import io
-
+        alternative (``figure_html``: each series named, with its bars' values)."""
         import matplotlib.pyplot as plt
 
         xs = np.arange(len(self.labels))
-        fig, ax = plt.subplots(figsize=(6.4, 3))
+        fig, ax = plt.subplots(figsize=(6.4, 3), dpi=80)
         w = 0.27
         bars = [("ui.exact_chance", exact, "#bbbbbb")] if exact is not None else []  # none before their guess's reveal
         bars += [("ui.our_class", shares, "#ff7f0e"), ("ui.computer_rolls", sims, "#1f77b4")]
-        keys = [key for key, _, _ in bars]
         for i, (key, values, colour) in enumerate(bars):
             ax.bar(xs + (i - (len(bars) - 1) / 2) * w, values, w, color=colour, label=t(key, self.lang))
         ax.set_xlabel(t("ui.result", self.lang))
@@ -376,12 +372,9 @@ class ClassDice(widgets.VBox):
         ax.set_xticks(xs, list(self.labels))
         ax.legend(fontsize="small")
         fig.tight_layout()
-        buffer = io.BytesIO()
-        fig.savefig(buffer, format="png", dpi=80)
+        picture = figure_html(fig)
         plt.close(fig)
-        alt = html.escape(", ".join(t(key, self.lang) for key in keys), quote=True)
-        data = base64.b64encode(buffer.getvalue()).decode("ascii")
-        return f"<img src='data:image/png;base64,{data}' alt='{alt}' style='max-width:100%'>"
+        return picture
 
     # -- saving -----------------------------------------------------------------------------------------------------
     def _file(self) -> Path | None:

@@ -529,9 +529,7 @@ def figure_alt(fig: Any) -> str:
                                      else (bar.get_x(), bar.get_width(), bar.get_height()))
                 middle = round(at + thick / 2, 6)
                 naming, measuring = named_by[across]
-                ticks = tick_names[naming]
-                name = ticks.get(middle) or next((text for tick, text in ticks.items() if abs(tick - middle) < thick),
-                                                 "")
+                name = _nearest_tick(tick_names[naming], middle, thick)
                 ends = (((ty, tx) if across else (tx, ty), text) for (tx, ty), text in written if text)
                 label = next((text for (along, up), text in ends if abs(along - middle) < thick / 2
                               and math.isclose(up, length, rel_tol=1e-9, abs_tol=1e-12)), None)
@@ -550,6 +548,15 @@ def figure_alt(fig: Any) -> str:
                 "lesson.alt_line", lang, label=label, value=level[0].get_major_formatter()(float(level[1][0]), 0)))
         parts.append(": ".join(x for x in (head, "; ".join(said)) if x))
     return ". ".join(p for p in parts if p) or "chart"
+
+
+def _nearest_tick(ticks: Mapping[float, str], middle: float, thick: float) -> str:
+    """Return the name of the tick a bar stands at: the nearest one, if nearer than half the space between two ticks
+    (a bar of a group of bars stands beside its tick) or, with one tick, than the bar's thickness; else ""."""
+    places = sorted(ticks)
+    reach = min((b - a for a, b in itertools.pairwise(places)), default=2 * thick) / 2
+    nearest = min(places, key=lambda place: abs(place - middle), default=None)
+    return ticks[nearest] if nearest is not None and abs(nearest - middle) < reach else ""
 
 
 def figure_html(fig: Any) -> str:
