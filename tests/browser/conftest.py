@@ -166,7 +166,7 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
     stored notebook's "[1]" is not a run), or it stayed queued for a minute with an idle kernel. When the cells ran
     but ``ready`` did not appear within 100 s, Lab is loaded again before the next try (a page whose widget renderer
     failed stays failed). A kernel still busy after Run All is waited for (up to SLOW_MS), not interrupted by another
-    Run All. A failure says what Lab showed (``_lab_state``).
+    Run All. A failure says what Lab showed (``lab_state``).
     """
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -176,7 +176,7 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
     idle = page.locator(LAB_IDLE).first
     for attempt in range(tries):
         if not wait_for_kernel(page, base, notebook):
-            raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {_lab_state(page)}")
+            raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {lab_state(page)}")
         # the prompt may show a number already (the stored notebook's, or an earlier try's): this try ran when the
         # number changed or the cell was seen queued ("[*]") on the way to a number (a run not seen is run again)
         before, ran = prompt.inner_text(), False
@@ -202,26 +202,30 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
                 break
             # the cell ran but its widget never came: a new Run All in the same page did not help (CI, Dec 2026:
             # four runs, no board), so the next try starts from a freshly loaded Lab; say what this one showed
-            print(f"run_all_in_lab: no {ready} after a run, reloading Lab: {_lab_state(page)}")
+            print(f"run_all_in_lab: no {ready} after a run, reloading Lab: {lab_state(page)}")
             page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     raise AssertionError(f"JupyterLab did not run {notebook} and show its widgets in {tries} tries: "
-                         f"{_lab_state(page)}")
+                         f"{lab_state(page)}")
 
 
-def wait_for_kernel(page: Any, base: str, notebook: str) -> bool:
+def wait_for_kernel(page: Any, base: str, notebook: str, accept: bool = True) -> bool:
     """Return True once JupyterLab's kernel for the open ``notebook`` is idle, False if not within SLOW_MS. Its
-    kernel dialog is accepted; a Lab that shows "No Kernel" for NO_KERNEL_MS (no kernel, none starting, no dialog:
-    CI, Dec 2026, a whole run's wait ended there) is loaded again, which starts the notebook's kernel."""
+    kernel dialog is accepted (``accept=False``: True as soon as a dialog shows, for a caller that reports it); a
+    Lab that shows "No Kernel" for NO_KERNEL_MS (no kernel, none starting, no dialog: CI, Dec 2026, a whole run's
+    wait ended there) is loaded again, which starts the notebook's kernel."""
     idle = page.locator(LAB_IDLE).first
     none = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Toolbar-kernelName", has_text="No Kernel")
     waited = without = 0
     while waited < SLOW_MS:
-        accept_kernel_dialog(page)
+        if accept:
+            accept_kernel_dialog(page)
+        elif page.locator(".jp-Dialog").count():
+            return True
         if idle.is_visible():
             return True
         without = without + 250 if none.count() else 0
         if without >= NO_KERNEL_MS:
-            print(f"wait_for_kernel: no kernel, reloading Lab: {_lab_state(page)}")
+            print(f"wait_for_kernel: no kernel, reloading Lab: {lab_state(page)}")
             page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
             without = 0
         page.wait_for_timeout(250)
@@ -229,7 +233,7 @@ def wait_for_kernel(page: Any, base: str, notebook: str) -> bool:
     return False
 
 
-def _lab_state(page: Any) -> str:
+def lab_state(page: Any) -> str:
     """Return what JupyterLab shows about the kernel: its status, the first prompts, any dialog, and a screenshot."""
     status = page.evaluate("() => [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')]"
                            ".map(e => e.getAttribute('data-status')).join(', ')")

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import LAB_IDLE, ROOT, SLOW_MS
+from .conftest import ROOT, SLOW_MS, lab_state, wait_for_kernel
 
 pytestmark = pytest.mark.browser
 NOTEBOOKS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
@@ -86,7 +86,9 @@ def test_every_notebook_opens_unchanged_and_saves_the_same_bytes(browser: Any, l
         before_bytes = (workdir / name).read_bytes()
         page.goto(f"{lab_url}/lab/tree/{name}?reset", timeout=SLOW_MS)
         panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-        page.locator(LAB_IDLE).first.wait_for(timeout=SLOW_MS)
+        # (a Lab that showed "No Kernel" for minutes ended a CI run here, Dec 2026: wait_for_kernel loads it again)
+        if not wait_for_kernel(page, lab_url, name, accept=False):
+            raise AssertionError(f"JupyterLab's kernel for {name} never became idle: {lab_state(page)}")
         expect(panel.locator(".jp-Toolbar-kernelName").first).to_have_text("Python 3 (ipykernel)", timeout=SLOW_MS)
         if page.locator(".jp-Dialog").count():
             problems.append(f"{name}: a dialog opened: {page.locator('.jp-Dialog').first.inner_text()[:200]}")
