@@ -118,8 +118,9 @@ HIDDEN = -1  # in ``layout``: a face-down tile that was never turned (its value 
 
 # The public surface; results_plus_minus is the plus-minus variant's helper for the state and the bots (on vermin
 # the state holds).
-__all__ = ["HIDDEN", "ROLL", "SCORES", "VARIANTS", "Dice", "GameEnded", "Observation", "Phase", "Reveal", "Roll",
-           "Rolled", "Rules", "Turn", "TurnEnded", "Turned", "UngezifferState", "from_json", "make_rules", "new_game"]
+__all__ = ["FAILED", "HIDDEN", "ROLL", "SCORES", "VARIANTS", "Dice", "GameEnded", "Observation", "Phase", "Reveal",
+           "Roll", "Rolled", "Rules", "Turn", "TurnEnded", "Turned", "UngezifferState", "from_json", "make_rules",
+           "new_game"]
 
 
 class Phase(StrEnum):
@@ -233,6 +234,14 @@ class TurnEnded(NamedTuple):
     turn_no: int
     player: int
     values: tuple[int, ...]
+
+    @property
+    def failed(self) -> bool:
+        """Return True if the turn failed (its tiles go face down again): every result but 'hit'."""
+        return self.result in FAILED
+
+
+FAILED = ("miss", "no_match", "out")  # the results of a failed turn (TurnEnded.result)
 
 
 class GameEnded(NamedTuple):

@@ -239,15 +239,12 @@ class UngezifferView(Board):
         return mush + t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
 
 
-_FAILED = ("miss", "no_match", "out")  # the results of a failed turn (TurnEnded.result)
-
-
 def just_missed(state: UngezifferState) -> set[int]:
     """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
     state = _check_state(state)
     events = state.events
     if state.phase is not Phase.ROLL or not events or not isinstance(events[-1], TurnEnded) or \
-            events[-1].result not in _FAILED:
+            not events[-1].failed:
         return set()
     turn_no = events[-1].turn_no
     return {e.pos for e in events if isinstance(e, Turned) and e.turn_no == turn_no}
@@ -269,7 +266,7 @@ def log_lines(state: UngezifferState, lang: str) -> list[str]:
         if isinstance(event, Turned) and event.pos not in in_view and state.layout[event.pos] is not None:
             lines.append(t("ungeziffer.ev.turn_hidden", lang, name=player_name(event.player, lang),
                            pos=event.pos + 1))
-        elif isinstance(event, TurnEnded) and event.result in _FAILED and event.turn_no != last_turn:
+        elif isinstance(event, TurnEnded) and event.failed and event.turn_no != last_turn:
             lines.append(tn(f"ungeziffer.ev.{event.result}_hidden", len(event.values), lang,
                             name=player_name(event.player, lang)))
         else:
