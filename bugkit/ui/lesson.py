@@ -510,44 +510,51 @@ def figure_alt(fig: Any) -> str:
         head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
         lang = next((numbers.lang for axis in (ax.yaxis, ax.xaxis)
                      if isinstance(numbers := getattr(axis.get_major_formatter(), "func", None), _AxisNumbers)), "en")
-        # per orientation (lying across or not): the axis that names the bars, the axis that measures them
-        named_by = {False: (ax.xaxis, ax.yaxis), True: (ax.yaxis, ax.xaxis)}
         # each axis's tick names by place (reading its labels also readies its number format for the lengths)
         tick_names = {axis: {round(tick, 6): label.get_text() for tick, label in zip(
             axis.get_ticklocs(), axis.get_ticklabels(), strict=False)} for axis in (ax.xaxis, ax.yaxis)}
         written = [(text.get_position(), text.get_text().strip()) for text in ax.texts[:200]]
         said: list[str] = []
         for container in ax.containers:
-            across = getattr(container, "orientation", None) == "horizontal"
             bars = [patch for patch in container  # bars only: an error bar's container holds lines and None
                     if hasattr(patch, "get_x") and hasattr(patch, "get_width")][:budget]
             budget -= len(bars)
-            values = []
-            for bar in bars:
-                # where the bar stands along its naming axis, how thick it is there, and its length
-                at, thick, length = ((bar.get_y(), bar.get_height(), bar.get_width()) if across
-                                     else (bar.get_x(), bar.get_width(), bar.get_height()))
-                middle = round(at + thick / 2, 6)
-                naming, measuring = named_by[across]
-                name = _nearest_tick(tick_names[naming], middle, thick)
-                ends = (((ty, tx) if across else (tx, ty), text) for (tx, ty), text in written if text)
-                label = next((text for (along, up), text in ends if abs(along - middle) < thick / 2
-                              and math.isclose(up, length, rel_tol=1e-9, abs_tol=1e-12)), None)
-                values.append(f"{name}: {label or measuring.get_major_formatter()(length, 0)}".strip(": "))
-            series = container.get_label() or ""
-            if values:
-                said.append((f"{series}: " if series and not series.startswith("_") else "") + ", ".join(values))
-        for line in ax.get_lines():
-            label = line.get_label()
-            if label.startswith("_"):
-                continue
-            xs, ys = np.asarray(line.get_xydata(), dtype=float).reshape(-1, 2).T  # as drawn: names made numbers
-            level = (ax.yaxis, ys) if ys.size >= 2 and np.all(ys == ys[0]) else \
-                (ax.xaxis, xs) if xs.size >= 2 and np.all(xs == xs[0]) else None
-            said.append(label if level is None else t(
-                "lesson.alt_line", lang, label=label, value=level[0].get_major_formatter()(float(level[1][0]), 0)))
+            if bars:
+                said.append(_series_text(ax, container, bars, tick_names, written))
+        said += [_line_text(ax, line, lang) for line in ax.get_lines() if not line.get_label().startswith("_")]
         parts.append(": ".join(x for x in (head, "; ".join(said)) if x))
     return ". ".join(p for p in parts if p) or "chart"
+
+
+def _series_text(ax: Any, container: Any, bars: list[Any], tick_names: Mapping[Any, Mapping[float, str]],
+                 written: list[tuple[tuple[float, float], str]]) -> str:
+    """Return one series of bars as ``figure_alt`` reads it: its legend label, then each bar's name and value."""
+    across = getattr(container, "orientation", None) == "horizontal"  # bars lying across, as ``barh`` draws them
+    naming, measuring = (ax.yaxis, ax.xaxis) if across else (ax.xaxis, ax.yaxis)  # the axis naming / measuring them
+    # the words the chart writes, placed as (along the naming axis, up the measuring axis)
+    ends = [((ty, tx) if across else (tx, ty), text) for (tx, ty), text in written if text]
+    values = []
+    for bar in bars:
+        # where the bar stands along its naming axis, how thick it is there, and its length
+        at, thick, length = ((bar.get_y(), bar.get_height(), bar.get_width()) if across
+                             else (bar.get_x(), bar.get_width(), bar.get_height()))
+        middle = round(at + thick / 2, 6)
+        name = _nearest_tick(tick_names[naming], middle, thick)
+        label = next((text for (along, up), text in ends if abs(along - middle) < thick / 2
+                      and math.isclose(up, length, rel_tol=1e-9, abs_tol=1e-12)), None)
+        values.append(f"{name}: {label or measuring.get_major_formatter()(length, 0)}".strip(": "))
+    series = container.get_label() or ""
+    return (f"{series}: " if series and not series.startswith("_") else "") + ", ".join(values)
+
+
+def _line_text(ax: Any, line: Any, lang: str) -> str:
+    """Return a labelled line as ``figure_alt`` reads it: a straight one with its value, another by its label."""
+    label = line.get_label()
+    xs, ys = np.asarray(line.get_xydata(), dtype=float).reshape(-1, 2).T  # as drawn: names made numbers
+    level = (ax.yaxis, ys) if ys.size >= 2 and np.all(ys == ys[0]) else \
+        (ax.xaxis, xs) if xs.size >= 2 and np.all(xs == xs[0]) else None
+    return label if level is None else t("lesson.alt_line", lang, label=label,
+                                         value=level[0].get_major_formatter()(float(level[1][0]), 0))
 
 
 def _nearest_tick(ticks: Mapping[float, str], middle: float, thick: float) -> str:
