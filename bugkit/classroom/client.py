@@ -14,7 +14,8 @@ Without a class code in the URL, or without a class store (the server sets ``BUG
 A device remembers its place in the class in the browser's localStorage (key ``bugkit-class-<CODE>``: student id
 and its own token), so a reload or a new lesson page rejoins with the same nickname. The page polls the teacher's
 pacing once a second through an invisible anywidget (``Beacon``); nothing runs in a background thread. If the store
-cannot be reached, the page says so once and the lesson goes on alone.
+cannot be reached, or the class has ended while the page was open, the page says which (``class_refusal_text``) and
+the lesson goes on alone.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ import traitlets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t
-from ..core.validate import check_int, check_lang, check_text, short_repr
+from ..core.validate import check_choice, check_int, check_lang, check_text, short_repr
 from ..ui import page_options
 from .store import ClassRefused, ClassStore, StoreUnavailable, Student, check_code, nickname_choices
 
@@ -79,9 +80,61 @@ register({
     "class.nickname": {"en": "A nickname has 1 to 20 letters or digits: pick one of the animal names or type one.",
                        "de": "Ein Spitzname hat 1 bis 20 Buchstaben oder Ziffern: Wähle einen der Tiernamen oder "
                              "schreib einen."},
+    "class.ended": {"en": "This class has ended. The lesson still works on this device.",
+                    "de": "Die Klasse ist schon zu Ende. Die Lektion geht auf diesem Gerät trotzdem weiter."},
     "class.tally_sent": {"en": "Your group's tally went to the class.",
                          "de": "Die Strichliste deiner Gruppe ist bei der Klasse angekommen."},
 })
+
+# what a class refusal means on the teacher's page (``class_refusal_text``), in words for an adult (German: "Sie")
+register({
+    "teacher.refused.no_teacher": {"en": "This teacher link belongs to no class: the link is wrong, or the class has "
+                                         "ended. After a restart with --continue, open the new teacher link the "
+                                         "server printed.",
+                                   "de": "Dieser Link für die Lehrkraft gehört zu keiner Klasse: Der Link ist "
+                                         "falsch, oder die Klasse ist beendet. Nach einem Neustart mit --continue "
+                                         "öffnen Sie den neuen Link für die Lehrkraft, den der Server ausgegeben "
+                                         "hat."},
+    "teacher.refused.no_nickname": {"en": "Nobody in this class has this nickname: pick one from the list.",
+                                    "de": "Niemand in dieser Klasse hat diesen Spitznamen: Wählen Sie einen aus der "
+                                          "Liste."},
+    "teacher.refused.nickname": {"en": "A nickname has 1 to 20 characters: pick one from the list.",
+                                 "de": "Ein Spitzname hat 1 bis 20 Zeichen: Wählen Sie einen aus der Liste."},
+    "teacher.refused.other": {"en": "The class could not do this. Reload this page; if it happens again, restart "
+                                    "the classroom server with “python -m bugkit.classroom serve --continue”.",
+                              "de": "Das hat in der Klasse nicht geklappt. Laden Sie diese Seite neu; wenn es wieder "
+                                    "passiert, starten Sie den Klassenserver mit „python -m bugkit.classroom serve "
+                                    "--continue“ neu."},
+    "teacher.unreachable": {"en": "The class database cannot be reached: {msg}. The lessons keep working alone on "
+                                  "each device; this page tries again every second.",
+                            "de": "Die Klassendatenbank ist nicht erreichbar: {msg}. Die Lektionen laufen auf jedem "
+                                  "Gerät allein weiter; diese Seite versucht es jede Sekunde wieder."},
+})
+
+# the reasons of a ClassRefused (bugkit.classroom.store) each reader meets, said in words of their own
+CHILD_REASONS = ("no_class", "full", "taken", "nickname", "ended")  # "class.<reason>"
+TEACHER_REASONS = ("no_teacher", "nickname", "no_nickname")  # "teacher.refused.<reason>"
+READERS = ("child", "teacher")
+
+
+def class_refusal_text(exc: BaseException, lang: str, reader: str = "child", code: str = "") -> str:
+    """Return what a class refusal means for ``reader`` in ``lang``: a child on a lesson page ("child", the class
+    ``code`` named where it helps) or the teacher on the teacher's page ("teacher"). A ``ClassRefused`` is said by
+    its reason; a store that cannot be reached (``StoreUnavailable``) by its own words ("The class cannot be
+    reached"; the teacher reads why); any other refusal by words kept for it, never an error's own English words.
+    This is class mode's one way to say a refusal."""
+    if not isinstance(exc, BaseException):
+        raise InvalidInput(f"class_refusal_text: exc must be the refusal (an exception), not {short_repr(exc)}")
+    lang, reader = check_lang(lang), check_choice(reader, "reader", READERS)
+    code = check_text(code, "code (the class code)", 40)
+    reason = exc.reason if isinstance(exc, ClassRefused) else ""
+    if reader == "child":
+        if reason in CHILD_REASONS:
+            return t(f"class.{reason}", lang, code=code)
+        return t("class.problem", lang)  # unreachable, or refused for no reason a child can act on
+    if isinstance(exc, StoreUnavailable):
+        return t("teacher.unreachable", lang, msg=str(exc))
+    return t(f"teacher.refused.{reason}" if reason in TEACHER_REASONS else "teacher.refused.other", lang)
 
 BEACON_ESM = r"""
 function render({ model, el }) {
@@ -176,7 +229,9 @@ def _slug(text: str) -> str:
 
 
 class ClassLink:
-    """This page's place in a class: the nickname box, the device's handle, and the reveals that wait."""
+    """This page's place in a class: the nickname box, the device's handle, and the reveals that wait. A link with a
+    ``store`` is to a class that was open when the page found it (``current_class``); without one, ``problem`` says
+    why there is no class."""
 
     def __init__(self, code: str, lang: str, store: ClassStore | None, problem: str = "") -> None:
         code, lang = check_text(code, "code (the class code)", 40), check_lang(lang)
@@ -241,16 +296,17 @@ class ClassLink:
             return False
         try:
             self._joined(self.store.join(self.code, nickname), remember=True)
-        except StoreUnavailable:
-            self.status.value = html.escape(t("class.problem", self.lang))  # the reason is for the teacher's page
-            return False
-        except ClassRefused as err:
-            self.status.value = html.escape(t(f"class.{err.reason}", self.lang, code=self.code))
-            return False
-        except BugkitError:
-            self.status.value = html.escape(t("class.problem", self.lang))
+        except BugkitError as err:
+            self._refused(err)
             return False
         return True
+
+    def _refused(self, err: BugkitError) -> None:
+        """Say why the class refused a step, in the child's words (``class_refusal_text``): this page found its class
+        open (``current_class``), so a class that is not there now has ended."""
+        if isinstance(err, ClassRefused) and err.reason == "no_class":
+            err = ClassRefused("ended", str(err))
+        self.status.value = html.escape(class_refusal_text(err, self.lang, "child", self.code))
 
     def _joined(self, me: Student, remember: bool) -> None:
         self.me = me
@@ -274,8 +330,8 @@ class ClassLink:
         try:
             send()
             return True
-        except BugkitError:  # unreachable, or refused (the class ended): the reason is for the teacher's page
-            self.status.value = html.escape(t("class.problem", self.lang))
+        except BugkitError as err:  # unreachable, or refused (the class has ended): said in the child's words
+            self._refused(err)
         return False
 
     def new_question(self, text: str, answer: Fraction | int | float) -> str:
@@ -381,14 +437,8 @@ def current_class(lang: str = "en") -> ClassLink | None:
     try:
         store = ClassStore(url)
         store.class_lang(code)
-    except StoreUnavailable:
-        _link = ClassLink(code, lang, None, t("class.problem", lang))  # the reason is for the teacher's page
-        return _link
-    except ClassRefused as err:
-        _link = ClassLink(code, lang, None, t(f"class.{err.reason}", lang, code=code))
-        return _link
-    except BugkitError:
-        _link = ClassLink(code, lang, None, t("class.problem", lang))
+    except BugkitError as err:  # a store that cannot be reached: its reason is for the teacher's page
+        _link = ClassLink(code, lang, None, class_refusal_text(err, lang, "child", code))
         return _link
     _link = ClassLink(code, lang, store)
     return _link

@@ -153,8 +153,10 @@ class StoreUnavailable(BugkitError):
 
 
 class ClassRefused(InvalidInput):
-    """A join the class cannot take; ``reason`` ("no_class", "full", "taken", "nickname"; "no_teacher" for a teacher
-    link of no class) lets a page say it in the reader's language."""
+    """A step the class cannot take; ``reason`` lets a page say it in the reader's language
+    (``bugkit.classroom.client.class_refusal_text``): a join's "no_class", "full", "taken", "nickname"; "ended" for
+    a student's step once the class is gone (the teacher ended it, or it was deleted after ``KEEP_HOURS``);
+    "no_teacher" for a teacher link of no class, "no_nickname" for letting back in a nickname nobody has."""
 
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
@@ -675,7 +677,7 @@ class ClassStore:
             row = cur.one("SELECT student, nickname FROM students WHERE code = ? AND LOWER(nickname) = LOWER(?)",
                           (code, name))
             if not row:
-                raise InvalidInput(f"nobody in this class has the nickname {name!r}")
+                raise ClassRefused("no_nickname", f"nobody in this class has the nickname {name!r}")
             cur.execute("UPDATE students SET token_hash = ? WHERE code = ? AND student = ?",
                         (LET_BACK_IN, code, str(row[0])))
             return str(row[1])
@@ -694,13 +696,17 @@ class ClassStore:
         return Student(code, student, str(row[0]), token)
 
     def _me(self, cur: Any, who: Student) -> None:
-        """Check that the handle belongs to a student of its class (its token matches), or raise InvalidInput."""
+        """Check that the handle belongs to a student of its class (its token matches); raise ClassRefused ("ended")
+        if its class is gone, InvalidInput if this device is not in the class any more."""
         if not isinstance(who, Student):
             raise InvalidInput("a student handle comes from ClassStore.join or rejoin")
-        row = cur.one("SELECT token_hash FROM students WHERE code = ? AND student = ?",
-                      (check_code(who.code), who.student))
+        code = check_code(who.code)
+        row = cur.one("SELECT token_hash FROM students WHERE code = ? AND student = ?", (code, who.student))
         if not row or not hmac.compare_digest(str(row[0]), _hash(check_token(who.token, "student's token"))):
-            raise InvalidInput("this device is not in the class any more (the class has ended?)")
+            if not cur.one("SELECT 1 FROM classes WHERE code = ?", (code,)):
+                raise ClassRefused("ended", f"the class {code} has ended: its data is deleted")
+            raise InvalidInput("this device is not in the class any more (its nickname was let back in for "
+                               "another device)")
 
     def send_guess(self, who: Student, question: str, value: object) -> Fraction:
         """Return the guess as stored after writing it (it replaces this student's earlier guess)."""

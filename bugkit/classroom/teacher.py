@@ -7,6 +7,7 @@ pooled dice of all groups beside a simulation with as many rolls and the exact c
 answer is shown or released), exercise progress per exercise (named as the child sees it) and level, pacing (hold
 every reveal, release one question), a projector view, CSV export and "end class". The page refreshes once a second
 (an invisible anywidget ticks; no thread). A wrong or missing token gives a clear message, never a traceback; every
+problem the page shows is said in its language, in words for the teacher (``client.class_refusal_text``); every
 text a child typed is escaped before it is shown.
 """
 
@@ -27,13 +28,22 @@ from ..core.validate import check_int, check_items, check_lang, check_text, shor
 from ..ui import page_options, red_html
 from ..ui.draw import PROJECTOR_PRINT
 from ..ui.together import seat_name
-from .client import ENV_BASE, ENV_STORE, HOLD, MAX_INTERVAL_MS, OPEN, Beacon, env_text, read_question
+from .client import (
+    ENV_BASE,
+    ENV_STORE,
+    HOLD,
+    MAX_INTERVAL_MS,
+    OPEN,
+    Beacon,
+    class_refusal_text,
+    env_text,
+    read_question,
+)
 from .store import (
     MAX_GUESS_DIGITS,
     ClassRefused,
     ClassStore,
     Overview,
-    StoreUnavailable,
     check_code,
     check_name,
     check_token,
@@ -99,19 +109,10 @@ register({
                          "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffnen Sie diese Seite mit "
                                "dem Link für die Lehrkraft, den „python -m bugkit.classroom serve“ ausgegeben hat (er "
                                "endet auf ?token=...)."},
-    "teacher.wrong_token": {"en": "This teacher link belongs to no class: the link is wrong, or the class has ended. "
-                                  "After a restart with --continue, open the new teacher link the server printed.",
-                            "de": "Dieser Link für die Lehrkraft gehört zu keiner Klasse: Der Link ist falsch, oder "
-                                  "die Klasse ist beendet. Nach einem Neustart mit --continue öffnen Sie den neuen "
-                                  "Link für die Lehrkraft, den der Server ausgegeben hat."},
     "teacher.no_store": {"en": "No class store is set: start the classroom server with “python -m bugkit.classroom "
                                "serve”.",
                          "de": "Kein Klassenspeicher eingestellt: Starten Sie den Klassenserver mit „python -m "
                                "bugkit.classroom serve“."},
-    "teacher.unreachable": {"en": "The class database cannot be reached: {msg}. The lessons keep working alone on "
-                                  "each device; this page tries again every second.",
-                            "de": "Die Klassendatenbank ist nicht erreichbar: {msg}. Die Lektionen laufen auf jedem "
-                                  "Gerät allein weiter; diese Seite versucht es jede Sekunde wieder."},
 })
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
@@ -339,11 +340,8 @@ class TeacherPage(widgets.VBox):
         start = time.perf_counter()
         try:
             view = self.store.overview(self.token)
-        except StoreUnavailable as err:
-            self.problem.value = red_html(t("teacher.unreachable", self.lang, msg=err))
-            return
         except BugkitError as err:
-            self.problem.value = red_html(str(err))
+            self._refused(err)
             return
         self.last_query_ms = (time.perf_counter() - start) * 1000
         self.problem.value = ""
@@ -351,7 +349,11 @@ class TeacherPage(widgets.VBox):
         try:
             self._set(self.tables, self.tables_html())
         except BugkitError as err:
-            self.problem.value = red_html(str(err))
+            self._refused(err)
+
+    def _refused(self, err: BugkitError) -> None:
+        """Show why the class refused a step (or cannot be reached), in the teacher's words and language."""
+        self.problem.value = red_html(class_refusal_text(err, self.lang, "teacher"))
 
     def _set(self, w: widgets.HTML, value: str) -> None:
         if w.value != value:
@@ -515,7 +517,7 @@ class TeacherPage(widgets.VBox):
                     if flag.startswith(OPEN):
                         self.store.lock(self.token, flag, False)
         except BugkitError as err:
-            self.problem.value = red_html(str(err))
+            self._refused(err)
         self.refresh()
 
     def _release(self) -> None:
@@ -552,7 +554,7 @@ class TeacherPage(widgets.VBox):
         try:
             name = self.store.let_back_in(self.token, nickname)
         except BugkitError as err:
-            self.problem.value = red_html(str(err))
+            self._refused(err)
             return
         self.back_in_note.value = f"<p>{_esc(t('teacher.back_in_done', self.lang, name=name))}</p>"
 
@@ -561,7 +563,7 @@ class TeacherPage(widgets.VBox):
         try:
             text = self.store.export_csv(self.token)
         except BugkitError as err:
-            self.problem.value = red_html(str(err))
+            self._refused(err)
             return ""
         name = f"class_{self.code}.csv"
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
@@ -578,7 +580,7 @@ class TeacherPage(widgets.VBox):
         try:
             self.store.end_class(self.token)
         except BugkitError as err:
-            self.problem.value = red_html(str(err))
+            self._refused(err)
             return
         self.ended = True
         self.beacon.interval_ms = 0
@@ -666,12 +668,8 @@ def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> wid
         return note(t("teacher.no_token", lang))
     try:
         return TeacherPage(token, ClassStore(url), lang)
-    except StoreUnavailable as err:
-        return note(t("teacher.unreachable", lang, msg=str(err)))
-    except ClassRefused as err:
-        return note(t("teacher.wrong_token", lang) if err.reason == "no_teacher" else str(err))
     except BugkitError as err:
-        return note(str(err))
+        return note(class_refusal_text(err, lang, "teacher"))
 
 
 # The class page is what a child opens first (from the QR code): its lessons and games are 44 px buttons, and

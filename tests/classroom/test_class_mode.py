@@ -193,7 +193,7 @@ def test_a_tablet_that_forgot_the_class_gets_its_nickname_back_when_the_teacher_
     assert again.join("red ant") and again.me is not None and again.me.nickname == "Red Ant"
     assert store.overview(teacher.token).guessed_by == {"21.p1": ("Red Ant",)}  # the guess stayed with the name
     view.let_back_in("Green Gnat")  # gone in the meantime: a message, no exception
-    assert "nobody in this class" in view.problem.value
+    assert "Nobody in this class has this nickname" in view.problem.value
     german = TeacherPage(teacher.token, store, "de")
     assert german.back_in_button.description == "Wieder hereinlassen"
 
@@ -301,7 +301,8 @@ def test_a_german_page_says_every_refusal_in_german(page: tuple[ClassStore, Teac
 
 def test_a_send_the_class_refuses_is_said_in_the_pages_language(page: tuple[ClassStore, Teacher]) -> None:
     """The class ended while a German page was open: its next send showed the store's English words ("this device is
-    not in the class any more") instead of the page's own (issue 20)."""
+    not in the class any more") instead of the page's own (issue 20), then "the class cannot be reached" (it had
+    ended): now that it has ended."""
     from bugkit.core.i18n import language_problems, t
 
     store, teacher = page
@@ -309,7 +310,7 @@ def test_a_send_the_class_refuses_is_said_in_the_pages_language(page: tuple[Clas
     assert link.join("Rote Ameise") and link.send_result("ex1", 1, True)
     store.end_class(teacher.token)
     assert not link.send_result("ex1", 1, True)
-    assert link.status.value == t("class.problem", "de") and language_problems(link.status.value, "de") == []
+    assert link.status.value == t("class.ended", "de") and language_problems(link.status.value, "de") == []
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_join_box_reads_whole_on_a_tablet(page: tuple[ClassStore, Teacher], lang: str) -> None:
