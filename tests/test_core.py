@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 import pytest
@@ -246,3 +247,26 @@ def test_kept_options_refuses_what_is_no_new_game_and_an_option_it_does_not_decl
         kept_options(new_game, [("end_at", 5)])  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match="colour"):
         kept_options(new_game, {"colour": "red"})
+
+
+def test_kept_options_reads_the_signature_of_new_game_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """It read it on every call to check new_game (option_names) and once more for the defaults it caches."""
+    import inspect
+
+    from bugkit.core.game import kept_options
+
+    def new_game(players: int = 2, end_at: int = 4) -> None:
+        """A new_game of no game: a function of its own, so that nothing has read its signature yet."""
+
+    reads: list[object] = []
+    signature = inspect.signature
+
+    def counted(obj: Any, *args: Any, **kwargs: Any) -> inspect.Signature:
+        reads.append(obj)
+        return signature(obj, *args, **kwargs)
+
+    monkeypatch.setattr(inspect, "signature", counted)
+    for options in ({"end_at": 5}, {"end_at": 4}, {}):
+        kept_options(new_game, options)
+    assert kept_options(new_game, {"end_at": 5}) == (("end_at", 5),)
+    assert reads.count(new_game) == 1

@@ -564,15 +564,25 @@ def load_json(text: object, game: str) -> dict[str, Any]:
     return {k: v for k, v in data.items() if k != "game"}
 
 
+def _parameters(new_game: object, who: str) -> list[inspect.Parameter]:
+    """Return the parameters of ``new_game``'s signature; raise InvalidInput (saying ``who`` asked) if it is no
+    function with a signature."""
+    if not callable(new_game):
+        raise _no_new_game(who, new_game)
+    try:
+        return list(inspect.signature(new_game).parameters.values())
+    except (TypeError, ValueError):
+        raise _no_new_game(who, new_game) from None
+
+
+def _no_new_game(who: str, value: object) -> InvalidInput:
+    """Return the error for a ``value`` given as a new_game function that is none (``who`` asked)."""
+    return InvalidInput(f"{who}: new_game must be a game's new_game function, not {short_repr(value)}")
+
+
 def option_names(new_game: Callable[..., Any]) -> list[str] | None:
     """Return the option names ``new_game`` takes besides players (None if it takes any ``**options``)."""
-    try:
-        if not callable(new_game):
-            raise TypeError("not callable")
-        params = inspect.signature(new_game).parameters.values()
-    except (TypeError, ValueError):
-        raise InvalidInput(f"option_names: new_game must be a game's new_game function, not "
-                           f"{short_repr(new_game)}") from None
+    params = _parameters(new_game, "option_names")
     if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
         return None
     return [p.name for p in params if p.name != "players"
@@ -618,7 +628,8 @@ def kept_options(new_game: Callable[..., Any], options: Mapping[str, Any]) -> tu
     """Return the options a new game's state keeps: ``options`` as (name, value) pairs, without those equal to the
     default ``new_game`` declares for them (so a save lists only what differs, and the defaults are stated once:
     in ``new_game``'s signature)."""
-    names = option_names(new_game)  # refuses what is no new_game function, as InvalidInput
+    if not callable(new_game):  # refused before the cache of defaults would hash it
+        raise _no_new_game("kept_options", new_game)
     if not isinstance(options, Mapping):
         raise InvalidInput(f"kept_options: options must be a mapping of option names to values, not "
                            f"{short_repr(options)}")
@@ -626,14 +637,15 @@ def kept_options(new_game: Callable[..., Any], options: Mapping[str, Any]) -> tu
     unknown = [k for k in options if k not in defaults]
     if unknown:
         raise InvalidInput(f"kept_options: {short_repr(unknown)} are not options with a default in new_game "
-                           f"(it takes {names})")
+                           f"(those are {list(defaults)})")
     return tuple((k, v) for k, v in options.items() if v != defaults[k])
 
 
 @functools.cache
 def _option_defaults(new_game: Callable[..., Any]) -> dict[str, Any]:
-    """Return the default of each option ``new_game`` declares (read once per function)."""
-    return {p.name: p.default for p in inspect.signature(new_game).parameters.values()
+    """Return the default of each option ``new_game`` declares (its signature read once per function); raise
+    InvalidInput if it is no function with a signature."""
+    return {p.name: p.default for p in _parameters(new_game, "kept_options")
             if p.default is not inspect.Parameter.empty}
 
 
