@@ -289,3 +289,22 @@ def test_a_projectors_middle_card_is_compact_wider_than_tall_with_every_word_of_
                 assert int(y) - size >= draw.BADGE_BOTTOM, compact
     assert min(heights) == 51 and max(heights) == 87, sorted(heights)
     assert counts == len(pairs) - 2 * len(cards.items), counts  # every stack says its count
+
+
+def test_a_compact_card_refuses_a_height_it_would_not_honour_and_a_card_needs_one() -> None:
+    """``card(compact=True)`` handed over to ``compact_card`` and silently dropped its height (a compact card is as
+    tall as its words): the call now refuses a height, and a card that is not compact refuses to go without one."""
+    import pytest
+
+    from bugkit.core.errors import InvalidInput
+
+    words = (["Couch"], ["12 cards"], "#eeeeee", "Couch: 12 cards", draw.COMPACT_WIDTH)
+    assert draw.card(*words, compact=True, badge="2", corner="12") == draw.compact_card(*words, badge="2",
+                                                                                       corner="12")
+    for height in (draw.CARD_HEIGHT, 40, 0):
+        with pytest.raises(InvalidInput, match="compact card is as tall as its words"):
+            draw.card(*words, height, compact=True)
+    with pytest.raises(InvalidInput, match="needs its height"):
+        draw.card(*words)
+    tall = draw.card(*words, 140)
+    assert 'height="140"' in tall and tall != draw.card(*words, compact=True)

@@ -7,7 +7,9 @@ import html
 import re
 import textwrap
 
+from ..core.errors import InvalidInput
 from ..core.i18n import player_name, t, tn
+from ..core.validate import short_repr
 from ..ui.draw import COMPACT_TOP, COMPACT_X, MAX_TITLE_LINES, TITLE_SIZE, card_svg, die_svg, esc, row, svg, text_width
 from . import labels
 from .components import KANGAROO, START_IDS, Cards
@@ -131,15 +133,21 @@ def fitted(picture: str, width: int) -> str:
     return _TEXT.sub(fit, picture)
 
 
-def card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, height: int,
+def card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, height: int | None = None,
          badge: str = "", corner: str = "", compact: bool = False) -> str:
     """Return a card (``bugkit.ui.draw.card_svg``, its lines in ``LINE_FONT``) whose lines all fit its width (a
     line too long takes more lines, ``wrapped``: the card is drawn 20 px taller for each) and, with a badge, end
     above it (the card is drawn taller where they would run into it). A ``corner`` line (a stack's count) stands in
     the bottom-left corner, beside the badge's place, in ``LINE_FONT`` where it fits there. A ``compact`` card
-    (``compact_card``) is as tall as its words, whatever ``height`` says."""
+    (``compact_card``) is as tall as its words: it takes no ``height`` (None), and every other card needs one; raise
+    InvalidInput otherwise."""
     if compact:
+        if height is not None:
+            raise InvalidInput(f"a compact card is as tall as its words: give it no height (None), not "
+                               f"{short_repr(height)}")
         return compact_card(title, lines, colour, label, width, badge, corner)
+    if height is None:
+        raise InvalidInput("a card that is not compact needs its height (px)")
     wrapped_lines = wrapped(lines, width)
     height += 20 * (len(wrapped_lines) - len(lines))
     lines = wrapped_lines[:6]
@@ -311,16 +319,16 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str, c
     if top is None:
         # the stack's name wraps as a card name ("Double-funny / to-dos")
         head, lines = titled(title, [], title_room(width) if compact else width)
-        return card(head, lines, "#eeeeee", f"{title}: {count}", width=width, height=CARD_HEIGHT, corner=count,
-                    compact=compact)
+        return card(head, lines, "#eeeeee", f"{title}: {count}", width=width,
+                    height=None if compact else CARD_HEIGHT, corner=count, compact=compact)
     name = labels.card_name(cards, top, lang)
     need = labels.need_text(cards[top].need, lang)
     pts = cards[top].points
     badge = str(pts) if pts else ""
     label = f"{title}: {name}, {need}; {count}"
     head, lines = titled(name, [need], title_room(width, badge) if compact else width)
-    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=width, height=CARD_HEIGHT,
-                badge=badge, corner=count, compact=compact)
+    return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=width,
+                height=None if compact else CARD_HEIGHT, badge=badge, corner=count, compact=compact)
 
 
 def item_svg(cards: Cards, item: str, lang: str, compact: bool = False) -> str:
@@ -331,7 +339,8 @@ def item_svg(cards: Cards, item: str, lang: str, compact: bool = False) -> str:
     head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)],
                          title_room(width, badge) if compact else width)
     return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=width,
-                height=max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=badge, compact=compact)
+                height=None if compact else max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=badge,
+                compact=compact)
 
 
 def middle_html(obs: Observation, lang: str) -> str:
