@@ -531,6 +531,8 @@ def test_the_log_says_why_the_hub_got_its_new_cards(lang: str, bars_per_bar_face
         bar_faces = before.dice.count("bars")
         drawn = sum(event.cards)
         top_up = max(0, 8 - total(before.hub) - bar_faces * per)
+        assert event.top_up == before.pending.top_up == top_up  # the engine's top-up, as the event carries it
+        assert before.pending.n == min(bar_faces * per + top_up, sum(before.pile))
         assert text.startswith(words["head"].format(cards=labels.cards_text(event.cards, lang))), text
         if bar_faces:
             seen.add("bars")
@@ -548,3 +550,16 @@ def test_the_log_says_why_the_hub_got_its_new_cards(lang: str, bars_per_bar_face
             seen.add("short")
             assert words["short"].format(n=labels.n_cards(drawn, lang)) in text, text
     assert seen == {"bars", "no bars", "top-up", "short"}, seen  # every part of the line was checked
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_log_of_a_replenish_takes_the_top_up_from_the_event(lang: str) -> None:
+    """The log worked the top-up out again from the hub the event named (a second copy of the rule to fill the
+    hub up to 8); now the engine's Replenished event carries the top-up it asked for, and the log says it."""
+    from bugkit.voll_verasselt.rules import Replenished
+
+    words = REPLENISH_WORDS[lang]
+    for top_up, cards in ((3, (1, 0, 1, 0)), (1, (1, 1, 1, 0)), (0, (2, 0, 0, 0))):
+        text = labels.describe(Replenished(turn=4, bars=2, cards=cards, faces=1, top_up=top_up), lang)
+        assert (words["top_up"].format(k=top_up) in text) == bool(top_up), text
+        assert (words["short"].format(n=labels.n_cards(2, lang)) in text) == (top_up == 3), text

@@ -287,9 +287,9 @@ def describe(event: Event, lang: str = "en") -> str:
 
 def replenish_text(event: Replenished, lang: str) -> str:
     """Return the log's words for a replenish: the cards drawn, the cards the bars bring (so many per bars face, as
-    the game's die says), the top-up to 8 cards, and a pile that ran short (rule 8, A2, A4)."""
+    the game's die says), the top-up to 8 cards, and a pile that ran short (rule 8, A2, A4): each as the event
+    says."""
     drawn = sum(event.cards)
-    top_up = max(0, HUB_MIN - (event.hub - drawn) - event.bars)  # what the top-up asks for after the bars' cards
     words = [t("voll_verasselt.ev.replenish", lang, cards=cards_text(event.cards, lang))]
     if not event.faces:
         words.append(t("voll_verasselt.ev.replenish.no_bars", lang))
@@ -298,10 +298,10 @@ def replenish_text(event: Replenished, lang: str) -> str:
     else:
         words.append(tn("voll_verasselt.ev.replenish.bars", event.faces, lang,
                         per=n_cards(event.bars // event.faces, lang), bars=n_cards(event.bars, lang)))
-    if top_up:
+    if event.top_up:
         words.append(t("voll_verasselt.ev.replenish.top_up", lang, hub=fmt_num(HUB_MIN, lang),
-                       n=fmt_num(top_up, lang)))
-    if drawn < event.bars + top_up:
+                       n=fmt_num(event.top_up, lang)))
+    if drawn < event.bars + event.top_up:
         words.append(tn("voll_verasselt.ev.replenish.pile_short", drawn, lang))
     return " ".join(words)
 

@@ -237,12 +237,14 @@ Outcome = Roll | Draw
 
 class Pending(NamedTuple):
     """The chance step due: ``kind`` deal (the hub at the start), replenish, consolation or roll; ``n`` cards to draw
-    or dice to roll; ``dice`` the rolled positions; ``bars`` the bars counted for a replenish (for the log)."""
+    or dice to roll; ``dice`` the rolled positions; for a replenish (for the log) ``bars`` the cards the bars bring
+    and ``top_up`` the cards the top-up to 8 asks for after them (``n`` is both, or the pile if it holds fewer)."""
 
     kind: Literal["deal", "replenish", "consolation", "roll"]
     n: int
     dice: tuple[int, ...] = ()
     bars: int = 0
+    top_up: int = 0
 
 
 # -- events (the log): one NamedTuple per kind, matched by name in labels.describe -------------------------------
@@ -275,13 +277,14 @@ class Rolled(NamedTuple):
 
 class Replenished(NamedTuple):
     """The hub was replenished: the cards the bars bring (``bars``), the cards drawn per colour, how many dice showed
-    bars (``faces``) and the cards in the hub afterwards (``hub``), so the log can say why these cards came."""
+    bars (``faces``) and the cards the top-up to 8 asked for after the bars' (``top_up``; the pile may have held
+    fewer than both), so the log can say why these cards came."""
 
     turn: int
     bars: int
     cards: Counts
     faces: int
-    hub: int
+    top_up: int
 
 
 class Consoled(NamedTuple):
@@ -756,7 +759,7 @@ class VollVerasseltState(Recorded):
         # the pile had cards at the start of the turn: no end check (A9)
         return evolve(self, pending=None, pile=pile, hub=hub, phase=_ROLL,
                        events=appended(self.events, Replenished(self.turn_no, pending.bars, cards,
-                                                                self.dice.count(comp.BARS), total(hub))))
+                                                                self.dice.count(comp.BARS), pending.top_up)))
 
     def scores(self) -> list[int]:
         """Return the cards on each player's bug heap."""
@@ -849,11 +852,11 @@ class VollVerasseltState(Recorded):
         pile = self.pile_size
         if pile:
             bars = self.dice.count(comp.BARS) * self.rules.bars_per_bar_face
-            n = min(bars, pile)
-            n += max(0, min(comp.HUB_MIN - total(self.hub) - n, pile - n))
+            top_up = max(0, comp.HUB_MIN - total(self.hub) - bars)  # then up to 8 cards (A4)
+            n = min(bars + top_up, pile)
             if n and changes.get("turn_no", self.turn_no):  # (A7: no replenishing on the very first turn)
-                return evolve(self, group="hub", phase=_CHANCE, pending=Pending("replenish", n, bars=bars),
-                               **changes)
+                return evolve(self, group="hub", phase=_CHANCE,
+                               pending=Pending("replenish", n, bars=bars, top_up=top_up), **changes)
             return evolve(self, group="hub", phase=_ROLL, **changes)
         state = evolve(self, group="hub", phase=_ROLL, **changes)
         if total(state.hub) < comp.HUB_MIN:  # the pile was empty at the start of the turn (A9)
