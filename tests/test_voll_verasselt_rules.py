@@ -127,7 +127,23 @@ def test_component_data_file_matches_the_engine() -> None:
     comp.check_data()
     assert comp.DIE_FACES.count(BARS) == 2
     assert set(comp.COLOURS) <= set(comp.DIE_FACES)
-    assert set(comp.kind_names()) == set(comp.COLOURS)
+
+
+def test_a1_a_kind_is_known_by_its_colour_and_the_data_file_holds_only_what_the_engine_needs() -> None:
+    """The data file named each kind ("Water bugs", "Wasserasseln"), read by ``components.kind_names()``, which only
+    tests called: the board and the log name a kind by its colour. One way: the names and their reader are gone, and
+    each entry left in the file is one the engine needs (without it, the file is refused)."""
+    from bugkit.voll_verasselt import labels
+
+    text = resources.files("bugkit.voll_verasselt").joinpath("data/components.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    assert not hasattr(comp, "kind_names") and "kind_names" not in comp.__all__
+    for key in [k for k in data if k != "_source"]:
+        with pytest.raises(InvalidInput, match=key):
+            comp.parse_data(json.dumps({k: v for k, v in data.items() if k != key}))
+    for lang in ("en", "de"):  # every colour has its name and its adjective in both languages
+        names = [(labels.colour(c, lang), labels.colour_adj(c, lang)) for c in comp.COLOURS]
+        assert len(set(names)) == len(comp.COLOURS) and all(n and a for n, a in names), names
 
 
 # -- A2: the die is data (the shipped data file's, or one a game is given) -------------------------------

@@ -1,7 +1,8 @@
 """Voll verasselt components: 88 bug cards, 7 bug dice and the table limits, as data with our assumptions named.
 
-- 88 cards, 4 kinds x 22 (rulebook). Each kind has a colour (blue, red, yellow, green). Which kind has which
-  colour is OUR ASSUMPTION A1, purely cosmetic, kept in ``data/components.json`` (``kind_names()``).
+- 88 cards, 4 kinds x 22 (rulebook). Each kind has a colour (blue, red, yellow, green). OUR ASSUMPTION A1: bugkit
+  knows a kind by its colour only; the board and the log name it so (``labels``: "blue", "eine blaue Karte"), and
+  the box's names of the kinds are not used (which name has which colour was cosmetic and was shown nowhere).
 - 7 dice; each die shows every bug colour once and two double-bar faces (reviews). OUR ASSUMPTION A2: the six
   faces are equally likely, and a face with a double bar brings 2 cards when the hub is replenished (reviews).
   Both are data: ``die_faces`` and ``bars_per_bar_face`` in ``data/components.json``, read once when this module
@@ -46,8 +47,7 @@ ZERO: Counts = (0, 0, 0, 0)
 # counts and dice it holds itself (called in the inner loop of every move).
 __all__ = ["BARS", "BARS_PER_FACE", "CARDS_PER_KIND", "COLOURS", "CONSOLATION", "DIE_FACES", "FACES", "HUB_MIN",
            "HUB_START", "MAX_BARS_PER_FACE", "MAX_DIE_FACES", "MIN_DIE_FACES", "MIN_ROLL", "N_DICE", "START_YARD",
-           "YARD_MAX", "ZERO", "bug_die", "check_bars_per_face", "check_data", "check_die_faces", "kind_names",
-           "parse_data"]
+           "YARD_MAX", "ZERO", "bug_die", "check_bars_per_face", "check_data", "check_die_faces", "parse_data"]
 
 
 def check_die_faces(faces: object) -> tuple[str, ...]:
@@ -85,7 +85,7 @@ def check_bars_per_face(bars: object) -> int:
 def parse_data(text: str) -> dict[str, Any]:
     """Return the component data from the text of ``data/components.json`` (``die_faces`` in face order); raise
     InvalidInput if it is malformed (a die ``check_die_faces`` and ``check_bars_per_face`` refuse, colours or cards
-    per kind other than the engine's, a kind without a name)."""
+    per kind other than the engine's)."""
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as exc:
@@ -101,23 +101,12 @@ def parse_data(text: str) -> dict[str, Any]:
         data["bars_per_bar_face"] = check_bars_per_face(data.get("bars_per_bar_face"))
     except InvalidInput as exc:
         raise InvalidInput(f"Voll verasselt data file: {exc}") from None
-    kinds = data.get("kinds")
-    if not isinstance(kinds, dict) or set(kinds) != set(COLOURS) or not all(
-            isinstance(v, dict) and all(isinstance(v.get(lang), str) and v.get(lang) for lang in ("en", "de"))
-            for v in kinds.values()):
-        raise InvalidInput("Voll verasselt data file: 'kinds' must give an English and a German name for each of "
-                           f"{list(COLOURS)}")
     return data
 
 
 def _data() -> dict[str, Any]:
     text = resources.files("bugkit.voll_verasselt").joinpath("data/components.json").read_text(encoding="utf-8")
     return parse_data(text)
-
-
-def kind_names() -> dict[str, dict[str, str]]:
-    """Return colour -> {'en': name, 'de': name} of the bug kind with that colour (OUR ASSUMPTION A1), a fresh copy."""
-    return {c: dict(v) for c, v in _data()["kinds"].items()}
 
 
 def check_data() -> None:

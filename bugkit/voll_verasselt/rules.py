@@ -32,7 +32,7 @@ Rules, in our words
 
 Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-A13)
 -----------------------------------------------------------------------------------
-- A1 colour of each kind: data, see ``components.py``.
+- A1 colour of each kind: a kind is known by its colour only, see ``components.py``.
 - A2 the die: six equally likely faces (blue, red, yellow, green, bars, bars), and a double-bar face brings 2
   cards when the hub is replenished. Both are data, not code: ``die_faces`` and ``bars_per_bar_face`` in
   ``data/components.json``, read once when the game is loaded. That is every game's die, so a teacher who owns the
