@@ -20,7 +20,7 @@
 #
 # [Auf Deutsch: Hier starten](00_hier_starten.ipynb)
 #
-# <style>.jp-RenderedMarkdown td a[href*=".ipynb"]{display:inline-block;min-height:44px;line-height:44px;min-width:44px;padding:0 12px;margin:2px 0;box-sizing:border-box;border:2px solid #1565c0;border-radius:10px;background:#e3f2fd;color:#0d47a1;font-weight:bold;text-decoration:none;text-align:center;white-space:nowrap}</style>
+# <!-- bugkit.ui.draw.start_page_style() -->
 #
 # | Game | Play | Lesson | What you learn |
 # |---|---|---|---|

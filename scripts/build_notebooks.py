@@ -3,7 +3,8 @@
 Sources (edit these, never the .ipynb files):
 
 - ``lessons/<name>.py``: the lessons (jupytext "percent" text),
-- ``play/<name>.py``: the start pages and the play notebooks (jupytext "percent" text),
+- ``play/<name>.py``: the start pages and the play notebooks (jupytext "percent" text; the start pages' CSS is
+  ``bugkit.ui.draw.start_page_style()``, put where their Markdown says ``START_STYLE``),
 - ``bugkit/lessons/guide/``: the teacher guide, built as ``notebooks/30_teacher_guide.ipynb``,
   ``notebooks/30_lehrerhandreichung.ipynb`` and the pages ``docs/teacher_guide.md``, ``docs/lehrerhandreichung.md``.
 
@@ -68,9 +69,20 @@ def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     return nb
 
 
+# where a start page's Markdown takes the start pages' one CSS (their table's links as buttons): read_source puts it
+START_STYLE = "<!-- bugkit.ui.draw.start_page_style() -->"
+
+
 def read_source(source: Path) -> nbformat.NotebookNode:
-    """Return the notebook a jupytext source describes (no outputs), cleaned."""
-    return clean(jupytext.read(source))
+    """Return the notebook a jupytext source describes (no outputs), cleaned, with the start pages' CSS
+    (``bugkit.ui.draw.start_page_style``) where a Markdown cell says ``START_STYLE``."""
+    from bugkit.ui.draw import start_page_style
+
+    nb = jupytext.read(source)
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and START_STYLE in cell.source:
+            cell.source = cell.source.replace(START_STYLE, start_page_style())
+    return clean(nb)
 
 
 GUIDE_NOTEBOOKS = {"en": "30_teacher_guide", "de": "30_lehrerhandreichung"}

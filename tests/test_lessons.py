@@ -206,6 +206,22 @@ def test_start_page_links_every_lesson_in_both_languages_and_every_play_notebook
         assert language_problems(re.sub(r"\([^)]*\)|`[^`]*`", " ", text), "de", allow=("bugkit", "Voila")) == []
 
 
+def test_the_start_pages_share_one_copy_of_the_css_of_their_table_buttons() -> None:
+    """Each start page's source carried its own copy of the CSS that makes its table's links buttons; now a source
+    only marks where the one copy goes (``bugkit.ui.draw.start_page_style``), and the build puts it there once."""
+    from bugkit.ui.draw import start_page_style
+
+    style = start_page_style()
+    starts = [s for s in BUILD.sources() if BUILD.read_source(s).metadata.get("bugkit", {}).get("start")]
+    assert sorted(BUILD.target(s) for s in starts) == sorted(START_PAGES.values())
+    for source in starts:
+        text = source.read_text(encoding="utf-8")
+        assert "<style" not in text and text.count(BUILD.START_STYLE) == 1, source.name
+        for nb in (BUILD.read_source(source), nbformat.read(str(BUILD.target(source)), as_version=4)):
+            markdown = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+            assert markdown.count(style) == 1 and markdown.count("<style") == 1, source.name
+
+
 # ---- lesson 21 (Ungeziffer): the claims its prose makes, checked against bugkit ----
 
 
