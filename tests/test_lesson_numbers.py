@@ -279,6 +279,31 @@ def test_tournaments_use_the_bots_they_name() -> None:
         assert weak in bugkit.GAMES[game].bots and l31.THINKER[game] in bugkit.GAMES[game].bots
 
 
+ANOTHER_GAME = """
+import dataclasses, json, sys, types
+import bugkit, bugkit.ungeziffer
+toy = types.ModuleType("bugkit.toy")  # a sixth game with a random player, as docs/adding_a_game.md adds one
+toy.GAME = dataclasses.replace(bugkit.ungeziffer.GAME, name="toy", title="Toy")
+sys.modules["bugkit.toy"] = toy
+bugkit.GAME_NAMES += ("toy",)
+assert "toy" in bugkit.GAMES
+from bugkit.lessons import luck_or_skill
+print(json.dumps([sorted(luck_or_skill.THINKER), sorted(luck_or_skill.TOURNAMENTS["main"]["pairs"])]))
+"""
+
+
+def test_a_game_added_to_the_registry_leaves_the_lesson_and_its_tournaments_as_they_are() -> None:
+    """Lesson 31 ranks the games it names (SIMPLE_OPPONENT); a newly registered game broke its import (KeyError)."""
+    import json
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", ANOTHER_GAME], capture_output=True, text=True, timeout=120,
+                          check=False, cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stderr[-1500:]
+    assert json.loads(done.stdout) == [sorted(l31.SIMPLE_OPPONENT)] * 2
+
+
 # -- the texts of lessons 24, 25 and 31 (audit of the lesson texts) -----------------------------------------------
 ROOT = Path(__file__).resolve().parents[1]
 LESSON_SOURCES = {(lesson, lang): ROOT / "lessons" / name for lesson, lang, name in (

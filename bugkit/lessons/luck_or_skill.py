@@ -35,13 +35,14 @@ from ..core.validate import MAX_SEED, check_choice, check_int, check_lang, check
 from ..matches import WinShare, matchup, wilson
 from . import Exercise, html_table, num, numbered, pct, points, share
 
-# The thinking bot of each game and its two opponents: the registry's match-up (``bugkit.matches.matchup``, the
-# strong bot against "random") in every game that has a random player, and the lesson's own rule-of-thumb bot.
-_MATCHUPS = {game: matchup(game) for game in GAMES}
-THINKER = {game: strong for game, (strong, weak) in _MATCHUPS.items() if weak == "random"}
-RANDOM_OPPONENT = {game: _MATCHUPS[game][1] for game in THINKER}
+# The games the lesson ranks are its own choice, named here with each one's rule-of-thumb bot (a game added to the
+# registry joins the lesson only when it is named here, its tournaments rebuilt); the thinking bot and the random
+# opponent are the registry's match-up (``bugkit.matches.matchup``: the strong bot against "random").
 SIMPLE_OPPONENT = {"ungeziffer": "forgetful", "wanzen_tanzen": "heuristic", "voll_verasselt": "threshold",
                    "wuerfel_wg": "greedy"}
+_MATCHUPS = {game: matchup(game) for game in (*SIMPLE_OPPONENT, "kakerlakentanz")}
+THINKER = {game: _MATCHUPS[game][0] for game in SIMPLE_OPPONENT}
+RANDOM_OPPONENT = {game: _MATCHUPS[game][1] for game in THINKER}
 CAREFUL, CARELESS = _MATCHUPS["kakerlakentanz"]  # care, not planning: the careful and the careless cockroach
 
 
