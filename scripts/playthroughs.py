@@ -1,6 +1,6 @@
 """Write the golden playthroughs of a game (or of every game): seeded games as text files in
 tests/playthroughs/, which tests/test_playthroughs.py compares with a fresh run, so a change in behaviour shows
-as a diff. Run from the repository root: ``python scripts/playthroughs.py [game ...]``."""
+as a diff. Run from the repository root: ``.venv/bin/python scripts/playthroughs.py [game ...]``."""
 
 from __future__ import annotations
 

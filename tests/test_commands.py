@@ -28,9 +28,15 @@ DOCS = [README, *sorted((ROOT / "docs").rglob("*.md"))]  # docs/boards/README.md
 
 
 def shell_blocks(path: Path) -> list[str]:
-    """Return the commands of every ```bash block of a Markdown page (comments dropped)."""
-    blocks = re.findall(r"```bash\n(.*?)```", path.read_text(encoding="utf-8"), re.S)
-    return [line.split("  #")[0].strip() for block in blocks for line in block.splitlines() if line.strip()]
+    """Return the commands of every ```bash block, and of every block with no language, of a Markdown page (comments
+    dropped)."""
+    commands, language = [], None  # the language of the block the line is in (None: outside every block)
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("```"):
+            language = line[3:].strip() if language is None else None
+        elif language in ("bash", "") and line.strip():
+            commands.append(line.split("  #")[0].strip())
+    return commands
 
 
 def inline_commands(path: Path) -> list[str]:
@@ -92,8 +98,8 @@ def test_the_readme_commands_use_the_venv_and_no_bare_python() -> None:
     for page in DOCS:
         commands = shell_blocks(page) + inline_commands(page)
         text = page.read_text(encoding="utf-8")
-        bare = re.findall(r"`python (?:scripts|benchmarks)/[^`]*`", text) + [c for c in commands
-                                                                             if c.startswith("python ")]
+        bare = re.findall(r"`python (?:scripts|benchmarks)/[^`]*`", text) + [
+            c for c in commands if re.match(r"(?:python|pytest|ruff|mypy)(?: |$)", c)]
         assert bare == [], f"{page.name}: say .venv/bin/python, not python: {bare}"
 
 

@@ -38,3 +38,22 @@ def test_start_pages_read_in_one_language(notebook: str, lang: str) -> None:
     text = re.sub(r"\]\([^)]*\)|`[^`]*`|<style>.*?</style>", "] ", text)  # link targets, file names, the links' style
     games = ("Würfel", "WG", "Wanzen", "tanzen", "Voll", "verasselt", "Ungeziffer", "Kakerlakentanz")  # box names
     assert language_problems(text, lang, allow=("Voila", "README", "Binder", "JupyterLab", *games)) == []
+
+
+GAME_DOC = ROOT / "docs" / "adding_a_game.md"
+
+
+def test_the_files_and_names_the_game_recipe_points_to_are_there() -> None:
+    """docs/adding_a_game.md: every repository path it names exists (the ``<game>`` ones are tests/test_layout.py's),
+    each ``NAME`` it places in a file is defined at the top of that file, and each test it names is a test."""
+    text = GAME_DOC.read_text(encoding="utf-8")
+    paths = {p for p in re.findall(r"`((?:bugkit|tests|scripts|play|docs|lessons)/[^`\s]*)`", text)
+             if "<game>" not in p and "1N_" not in p}
+    assert len(paths) >= 10 and sorted(p for p in paths if not list(ROOT.glob(p.rstrip("/")))) == []
+    placed = re.findall(r"`(\w+)` (?:in |\()`([\w/.]+\.py)`", text)
+    assert {name for name, _ in placed} >= {"GAME_NAMES", "SAMPLES", "PLAY_PAGES", "SIMPLE_OPPONENT"}
+    assert [(name, path) for name, path in placed if not re.search(
+        rf"^(?:def |class )?{name}\b", (ROOT / path).read_text(encoding="utf-8"), re.M)] == []
+    tests = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py"))
+    named = re.findall(r"`(test_\w+)`", text)
+    assert named and [name for name in named if f"def {name}(" not in tests] == []

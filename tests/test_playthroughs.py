@@ -1,6 +1,6 @@
 """Golden playthroughs: seeded games written step by step (observation, legal actions, action or chance outcome);
 a fresh run must match the file exactly, so any change in a game's behaviour shows as a diff.
-Regenerate after an intended change: ``python scripts/playthroughs.py <game>``."""
+Regenerate after an intended change: ``.venv/bin/python scripts/playthroughs.py <game>``."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ CASES = [(name, seed, bots) for name in sorted(bugkit.GAMES) for seed, bots in c
 @pytest.mark.parametrize(("name", "seed", "bots"), CASES)
 def test_playthrough_matches_its_golden_file(name: str, seed: int, bots: list[str]) -> None:
     golden = path_of(name, seed)
-    assert golden.exists(), f"no golden file {golden.name}: run python scripts/playthroughs.py {name}"
+    assert golden.exists(), f"no golden file {golden.name}: run .venv/bin/python scripts/playthroughs.py {name}"
     fresh = render(name, seed, bots)
     expected = golden.read_text(encoding="utf-8")
     if fresh != expected:
