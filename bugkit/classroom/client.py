@@ -14,8 +14,8 @@ Without a class code in the URL, or without a class store (the server sets ``BUG
 A device remembers its place in the class in the browser's localStorage (key ``bugkit-class-<CODE>``: student id
 and its own token), so a reload or a new lesson page rejoins with the same nickname. The page polls the teacher's
 pacing once a second through an invisible anywidget (``Beacon``); nothing runs in a background thread. If the store
-cannot be reached, or the class has ended while the page was open, the page says which (``class_refusal_text``) and
-the lesson goes on alone.
+cannot be reached, the class has ended while the page was open, or the teacher let this device's nickname back in
+for another device, the page says which (``class_refusal_text``) and the lesson goes on alone.
 """
 
 from __future__ import annotations
@@ -82,6 +82,10 @@ register({
                              "schreib einen."},
     "class.ended": {"en": "This class has ended. The lesson still works on this device.",
                     "de": "Die Klasse ist schon zu Ende. Die Lektion geht auf diesem Gerät trotzdem weiter."},
+    "class.other_device": {"en": "Your nickname is in the class on another device now, so this device has left the "
+                                 "class. The lesson still works here.",
+                           "de": "Dein Spitzname ist jetzt auf einem anderen Gerät in der Klasse. Dieses Gerät ist "
+                                 "deshalb nicht mehr dabei. Die Lektion geht hier trotzdem weiter."},
     "class.tally_sent": {"en": "Your group's tally went to the class.",
                          "de": "Die Strichliste deiner Gruppe ist bei der Klasse angekommen."},
 })
@@ -109,31 +113,39 @@ register({
                                   "each device; this page tries again every second.",
                             "de": "Die Klassendatenbank ist nicht erreichbar: {msg}. Die Lektionen laufen auf jedem "
                                   "Gerät allein weiter; diese Seite versucht es jede Sekunde wieder."},
+    "teacher.not_done": {"en": "That did not reach the class database ({msg}), so it was not done. Try it again in "
+                               "a moment.",
+                         "de": "Das ist nicht bei der Klassendatenbank angekommen ({msg}) und wurde deshalb nicht "
+                               "ausgeführt. Versuchen Sie es gleich noch einmal."},
 })
 
 # the reasons of a ClassRefused (bugkit.classroom.store) each reader meets, said in words of their own
-CHILD_REASONS = ("no_class", "full", "taken", "nickname", "ended")  # "class.<reason>"
+CHILD_REASONS = ("no_class", "full", "taken", "nickname", "ended", "other_device")  # "class.<reason>"
 TEACHER_REASONS = ("no_teacher", "nickname", "no_nickname")  # "teacher.refused.<reason>"
 READERS = ("child", "teacher")
 
 
-def class_refusal_text(exc: BaseException, lang: str, reader: str = "child", code: str = "") -> str:
+def class_refusal_text(exc: BaseException, lang: str, reader: str = "child", code: str = "", *,
+                       action: bool = False) -> str:
     """Return what a class refusal means for ``reader`` in ``lang``: a child on a lesson page ("child", the class
     ``code`` named where it helps) or the teacher on the teacher's page ("teacher"). A ``ClassRefused`` is said by
     its reason; a store that cannot be reached (``StoreUnavailable``) by its own words ("The class cannot be
-    reached"; the teacher reads why); any other refusal by words kept for it, never an error's own English words.
-    This is class mode's one way to say a refusal."""
+    reached"; the teacher reads why, and for a step of their own, ``action``, that the step was not done: the
+    page's retry every second does not redo it); any other refusal by words kept for it, never an error's own
+    English words. This is class mode's one way to say a refusal."""
     if not isinstance(exc, BaseException):
         raise InvalidInput(f"class_refusal_text: exc must be the refusal (an exception), not {short_repr(exc)}")
     lang, reader = check_lang(lang), check_choice(reader, "reader", READERS)
     code = check_text(code, "code (the class code)", 40)
+    if not isinstance(action, bool):
+        raise InvalidInput(f"class_refusal_text: action must be True or False, not {short_repr(action)}")
     reason = exc.reason if isinstance(exc, ClassRefused) else ""
     if reader == "child":
         if reason in CHILD_REASONS:
             return t(f"class.{reason}", lang, code=code)
         return t("class.problem", lang)  # unreachable, or refused for no reason a child can act on
     if isinstance(exc, StoreUnavailable):
-        return t("teacher.unreachable", lang, msg=str(exc))
+        return t("teacher.not_done" if action else "teacher.unreachable", lang, msg=str(exc))
     return t(f"teacher.refused.{reason}" if reason in TEACHER_REASONS else "teacher.refused.other", lang)
 
 BEACON_ESM = r"""

@@ -155,7 +155,8 @@ class StoreUnavailable(BugkitError):
 class ClassRefused(InvalidInput):
     """A step the class cannot take; ``reason`` lets a page say it in the reader's language
     (``bugkit.classroom.client.class_refusal_text``): a join's "no_class", "full", "taken", "nickname"; "ended" for
-    a student's step once the class is gone (the teacher ended it, or it was deleted after ``KEEP_HOURS``);
+    a student's step once the class is gone (the teacher ended it, or it was deleted after ``KEEP_HOURS``),
+    "other_device" once the teacher let the student's nickname back in for another device;
     "no_teacher" for a teacher link of no class, "no_nickname" for letting back in a nickname nobody has."""
 
     def __init__(self, reason: str, message: str) -> None:
@@ -696,8 +697,8 @@ class ClassStore:
         return Student(code, student, str(row[0]), token)
 
     def _me(self, cur: Any, who: Student) -> None:
-        """Check that the handle belongs to a student of its class (its token matches); raise ClassRefused ("ended")
-        if its class is gone, InvalidInput if this device is not in the class any more."""
+        """Check that the handle belongs to a student of its class (its token matches); raise ClassRefused: "ended"
+        if its class is gone, "other_device" if the teacher let its nickname back in for another device."""
         if not isinstance(who, Student):
             raise InvalidInput("a student handle comes from ClassStore.join or rejoin")
         code = check_code(who.code)
@@ -705,8 +706,8 @@ class ClassStore:
         if not row or not hmac.compare_digest(str(row[0]), _hash(check_token(who.token, "student's token"))):
             if not cur.one("SELECT 1 FROM classes WHERE code = ?", (code,)):
                 raise ClassRefused("ended", f"the class {code} has ended: its data is deleted")
-            raise InvalidInput("this device is not in the class any more (its nickname was let back in for "
-                               "another device)")
+            raise ClassRefused("other_device", "this device is not in the class any more (its nickname was let "
+                                               "back in for another device)")
 
     def send_guess(self, who: Student, question: str, value: object) -> Fraction:
         """Return the guess as stored after writing it (it replaces this student's earlier guess)."""

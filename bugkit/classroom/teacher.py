@@ -7,8 +7,9 @@ pooled dice of all groups beside a simulation with as many rolls and the exact c
 answer is shown or released), exercise progress per exercise (named as the child sees it) and level, pacing (hold
 every reveal, release one question), a projector view, CSV export and "end class". The page refreshes once a second
 (an invisible anywidget ticks; no thread). A wrong or missing token gives a clear message, never a traceback; every
-problem the page shows is said in its language, in words for the teacher (``client.class_refusal_text``); every
-text a child typed is escaped before it is shown.
+problem the page shows is said in its language, in words for the teacher (``client.class_refusal_text``): a problem
+the teacher's action met stays until the next action, one a refresh met (the store cannot be reached) until a
+refresh works again. Every text a child typed is escaped before it is shown.
 """
 
 from __future__ import annotations
@@ -264,10 +265,13 @@ class TeacherPage(widgets.VBox):
             f"<p>{_esc(t('teacher.students_link', lang))}: <a href='{_esc(link)}' target='_blank'>{_esc(link)}</a></p>"
             f"<div class='bugkit-qr'>{qr_svg(link)}</div>")
         self.problem = widgets.HTML().add_class("bugkit-teacher-problem")
+        self.action_problem = ""  # what the teacher's last action met: said until the next action
+        self.refresh_problem = ""  # what the last refresh met: said until a refresh works again
+        self._syncing = False  # True while a refresh sets a control to the store's state (no action of the teacher)
         self.joined = widgets.HTML().add_class("bugkit-teacher-joined").add_class("bugkit-teacher-private")
         self.hold = widgets.Checkbox(value=False, description=t("teacher.hold", lang), indent=False,
                                      layout=widgets.Layout(width="auto"))
-        self.hold.observe(lambda ch: self._pace(HOLD, bool(ch["new"])), names="value")
+        self.hold.observe(lambda ch: None if self._syncing else self._pace(HOLD, bool(ch["new"])), names="value")
         # one question at a time: its exact answer on the teacher's click (never every question's at once), and
         # its release to the class; the answers shown are remembered on this page
         self.shown: set[str] = set()
@@ -341,19 +345,37 @@ class TeacherPage(widgets.VBox):
         try:
             view = self.store.overview(self.token)
         except BugkitError as err:
-            self._refused(err)
+            self._refresh_refused(err)
             return
         self.last_query_ms = (time.perf_counter() - start) * 1000
-        self.problem.value = ""
+        self.refresh_problem = ""
         self._draw(view)
         try:
             self._set(self.tables, self.tables_html())
         except BugkitError as err:
-            self._refused(err)
+            self._refresh_refused(err)
+            return
+        self._show_problems()
+
+    def _refresh_refused(self, err: BugkitError) -> None:
+        """Show why a refresh found no class (or no store), in the teacher's words and language, until one works."""
+        self.refresh_problem = class_refusal_text(err, self.lang, "teacher")
+        self._show_problems()
+
+    def _act(self) -> None:
+        """Begin an action of the teacher's: the problem the last action met is no longer said."""
+        self.action_problem = ""
+        self._show_problems()
 
     def _refused(self, err: BugkitError) -> None:
-        """Show why the class refused a step (or cannot be reached), in the teacher's words and language."""
-        self.problem.value = red_html(class_refusal_text(err, self.lang, "teacher"))
+        """Show why the class refused the teacher's action, in the teacher's words and language, until the next."""
+        self.action_problem = class_refusal_text(err, self.lang, "teacher", action=True)
+        self._show_problems()
+
+    def _show_problems(self) -> None:
+        """Show the problem the last action met and the one the last refresh met (once if they say the same)."""
+        said = dict.fromkeys(p for p in (self.action_problem, self.refresh_problem) if p)
+        self._set(self.problem, "<br>".join(red_html(p) for p in said))
 
     def _set(self, w: widgets.HTML, value: str) -> None:
         if w.value != value:
@@ -371,7 +393,11 @@ class TeacherPage(widgets.VBox):
             self.back_in_name.options = view.nicknames
             self.back_in_name.value = chosen if chosen in view.nicknames else None
         if self.hold.value != (HOLD in view.locked):
-            self.hold.value = HOLD in view.locked
+            self._syncing = True  # the store's state shown, not the teacher's click: nothing is written for it
+            try:
+                self.hold.value = HOLD in view.locked
+            finally:
+                self._syncing = False
         questions = sorted(set(view.questions) | set(view.guesses), key=_question_order)
         texts = {q: read_question(view.questions[q][0]) if q in view.questions else ("", None) for q in questions}
         options = [(f"{_question_label(q, lang)}: {_short(texts[q][0])}".rstrip(": "), q) for q in questions]
@@ -509,6 +535,7 @@ class TeacherPage(widgets.VBox):
     # ---- the teacher's controls ----
 
     def _pace(self, section: str, locked: bool) -> None:
+        self._act()
         try:
             self.store.lock(self.token, section, locked)
             if section == HOLD and not locked:
@@ -538,6 +565,7 @@ class TeacherPage(widgets.VBox):
         """Show the exact answer of ``question`` on this page (and the exact chances of a dice table that tell it);
         every other question's answer stays hidden until it is shown or released."""
         self.shown.add(check_name(question, "question"))
+        self._act()
         self.refresh()
 
     def answer_shown(self, question: str, view: Overview) -> bool:
@@ -551,6 +579,7 @@ class TeacherPage(widgets.VBox):
 
     def let_back_in(self, nickname: str) -> None:
         """Let ``nickname`` join again from another device (its place, guesses and seats stay) and say so here."""
+        self._act()
         try:
             name = self.store.let_back_in(self.token, nickname)
         except BugkitError as err:
@@ -560,6 +589,7 @@ class TeacherPage(widgets.VBox):
 
     def export(self) -> str:
         """Return the CSV text after offering it as a download link on the page (no file is written)."""
+        self._act()
         try:
             text = self.store.export_csv(self.token)
         except BugkitError as err:
@@ -572,11 +602,13 @@ class TeacherPage(widgets.VBox):
         return text
 
     def _ask_end(self) -> None:
+        self._act()
         self.end_note.value = f"<p><b>{_esc(t('teacher.end_sure', self.lang))}</b></p>"
         self.end_yes.layout.display = ""
 
     def end(self) -> None:
         """End the class: delete its data and say so."""
+        self._act()
         try:
             self.store.end_class(self.token)
         except BugkitError as err:

@@ -145,13 +145,19 @@ class OtherGame(InvalidInput):
 
 
 def table_refusal_text(exc: BaseException, lang: str) -> str:
-    """Return what a table's refusal (``TableRefused``, ``OtherGame``) means, for a child, in ``lang``; any other
-    refusal is "That did not work at the table" (never an error's own English words)."""
+    """Return what a table's refusal (``TableRefused``, ``OtherGame``) means, for a child, in ``lang``; the class's
+    own refusal of this device (``ClassRefused``: the class has ended, the nickname went to another device) as the
+    lesson page says it (``class_refusal_text``); any other refusal is "That did not work at the table" (never an
+    error's own English words)."""
     from .. import GAMES
+    from ..classroom.client import CHILD_REASONS, class_refusal_text
+    from ..classroom.store import ClassRefused
 
     lang = check_lang(lang)
     if not isinstance(exc, BaseException):
         raise InvalidInput(f"exc must be the refusal (an exception), not {short_repr(exc)}")
+    if isinstance(exc, ClassRefused) and exc.reason in CHILD_REASONS:
+        return class_refusal_text(exc, lang, "child")
     if isinstance(exc, OtherGame):
         title = GAMES[exc.game].title if exc.game in GAMES else exc.game
         return t("together.refused.other_game", lang, code=exc.table, game=title)

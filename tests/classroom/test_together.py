@@ -267,17 +267,32 @@ def test_a_code_of_another_games_table_is_refused_in_german_and_leaves_its_seat_
     assert mia.shared.seats[1].empty  # Leo did not sit down at the Ungeziffer table
 
 
-def test_a_refusal_without_words_of_its_own_is_said_in_german_not_in_its_english_message(tmp_path: Path) -> None:
-    """The class ended while a child's page was open: the store's English error ("this device is not in the class
-    any more") reached a German page as it was (issue 20); now the panel says it in the page's language."""
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_child_whose_class_ended_reads_that_it_has_ended_at_the_table(tmp_path: Path, lang: str) -> None:
+    """The class ended while a child's page was open: the store's English error reached a German page as it was
+    (issue 20), then the panel said "That did not work at the table: try again", which no try can mend. It says
+    that the class has ended now, as the lesson page does (``class_refusal_text``), in the page's language."""
     store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
-    teacher = store.create_class("de")
-    kid = Kid(store, teacher.code, "ungeziffer", "Mia")
+    teacher = store.create_class(lang)
+    kid = Kid(store, teacher.code, "ungeziffer", "Mia", lang)
     store.end_class(teacher.token)
     kid.panel.tick()
     said = html_text(kid.panel.message.value)
-    assert said == t("together.refused.other", "de") and language_problems(said, "de") == []
+    assert said == t("class.ended", lang) and language_problems(said, lang) == []
     assert "#b00020" in kid.panel.message.value
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_device_whose_nickname_went_to_another_device_reads_so_at_the_table(tmp_path: Path, lang: str) -> None:
+    """The teacher let this device's nickname back in for another device: the panel said "try again"."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    teacher = store.create_class(lang)
+    kid = Kid(store, teacher.code, "ungeziffer", "Mia", lang)
+    store.let_back_in(teacher.token, "Mia")
+    kid.panel.open_button.click()
+    said = html_text(kid.panel.message.value)
+    assert said == t("class.other_device", lang) and language_problems(said, lang) == []
+    assert kid.board.shared is None
 
 def test_before_a_nickname_the_panel_asks_for_one_and_shows_no_lobby(tmp_path: Path) -> None:
     store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
