@@ -48,6 +48,18 @@ def test_a_player_area_shows_the_front_yard_and_only_the_size_of_the_face_down_h
     assert len(svgs(html)) == 4  # 3 front-yard cards and the heap's back
 
 
+def test_a_place_summed_up_for_a_projector_says_every_fact_in_large_print_and_draws_no_picture() -> None:
+    """A projector's place (``compact``): the name (the player to act marked and bold), the front yard's cards as
+    shapes and counts (each colour's name for a screen reader only), the heap's and the front yard's size; a catch
+    handed back is on the table then, not here."""
+    html = draw.player_html("Player 2", (1, 0, 0, 2), 7, (0, 1, 0, 0), "en", active=True, compact=True)
+    assert html.startswith('<tbody class="bugkit-vv-place">') and "<svg" not in html
+    assert html_text(html) == "▶ Player 2 ● 1 blue ◆ 2 green heap: 7 · front yard: 3 cards"
+    assert html.count(f'class="bugkit-vv-colour" style="{draw.UNSEEN}"') == 2 and "font-weight:bold" in html
+    quiet = draw.player_html("Spieler 1", (0, 0, 0, 0), 0, None, "de", compact=True)
+    assert html_text(quiet) == "Spieler 1 Haufen: 0 · Vorgarten: keine Karte" and "font-weight:bold" not in quiet
+
+
 def pictures_of(v: Any, *zones: str) -> list[str]:
     """Return the SVG pictures of the pieces in these zones of the board's table."""
     return [svg for z in v.table.model.zones if z.id in zones for p in z.pieces for svg in svgs(p.picture)]

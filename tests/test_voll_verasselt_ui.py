@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import ipywidgets as widgets
@@ -10,7 +11,7 @@ import numpy as np
 import pytest
 
 import bugkit
-from bugkit.core.i18n import missing_translations, t, tn
+from bugkit.core.i18n import missing_translations, player_name, t, tn
 from bugkit.core.session import Session
 from bugkit.ui import html_text, walk
 from bugkit.ui.gamenumber import parse_number
@@ -436,6 +437,40 @@ def test_a_finished_game_shows_no_odds_button() -> None:
     v.seats[0].value = "human"
     v.table.press("new")
     assert not v.state.is_over and v.advice_button.layout.display != "none"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_projector_shows_every_place_summed_up_and_a_tablet_draws_it_whole(lang: str) -> None:
+    """The board draws the projector's summary of the players' places itself (it was the tablet's drawing with
+    parts hidden and cells ordered by CSS ``nth-child`` rules, which a change of the places' HTML broke silently):
+    switched on, every player's place is one summary in the scores, in the players' order (the name, the player to
+    act marked; the front yard's cards as their shapes and counts, their colours' names for a screen reader only;
+    the heap and the front yard's size), no picture, the pile last; switched off, the tablet's places, as before."""
+    from bugkit.voll_verasselt.draw import SYMBOL, UNSEEN
+    from bugkit.voll_verasselt.ui import ROW_CSS
+
+    v = play(players=3, seats=("human",) * 3, seed=3, lang=lang)
+    v.adopt(dataclasses.replace(v.state, yards=((2, 0, 1, 0), (0, 0, 0, 0), (1, 3, 0, 2)),
+                                heaps=((0, 1, 0, 2), (0, 0, 0, 0), (4, 0, 0, 0)), player=1))
+    s, tablet = v.state, v.scores.value
+    assert s.current_player == 1 and 'class="bugkit-vv-areas"' in tablet and "<svg" in tablet
+    assert "<tbody" not in tablet
+    v.projector.value = True
+    shown = v.scores.value
+    places = re.findall(r'<tbody class="bugkit-vv-place">(.*?)</tbody>', shown)
+    assert len(places) == s.n_players and "<svg" not in shown and "bugkit-vv-areas" not in shown
+    for i, place in enumerate(places):
+        name, counts, score = (html_text(cell) for cell in re.findall(r"<td[^>]*>(.*?)</td>", place))
+        assert name == ("▶ " if i == s.current_player else "") + player_name(i, lang)
+        assert score == labels.score_text(total(s.heaps[i]), total(s.yards[i]), lang)
+        held = [(c, n) for c, n in zip(COLOURS, s.yards[i], strict=True) if n]
+        assert counts == " ".join(f"{SYMBOL[c]} {n} {labels.colour_adj(c, lang)}" for c, n in held)
+        assert place.count(f'class="bugkit-vv-colour" style="{UNSEEN}"') == len(held)
+    assert html_text(shown).endswith(html_text(f"<p>{tn('voll_verasselt.pile', s.pile_size, lang)}</p>")
+                                     + f" · {t(f'voll_verasselt.group.{s.group}', lang)}")
+    assert "nth-child" not in ROW_CSS  # the summary is drawn, not cut out of the tablet's places
+    v.projector.value = False
+    assert v.scores.value == tablet
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -216,6 +216,9 @@ class TextLog(widgets.HTML):
         self.value = f'<ol start="{max(1, len(self.lines) - self.keep + 1)}" aria-live="polite">{shown}</ol>'
 
 
+CURRENT_MARK = "▶ "  # before the name of the player to act (in bold), in the scores and a game's own summaries
+
+
 def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None) -> str:
     """Return an HTML table of (name, score text) rows; the current player is marked with an arrow and bold."""
     if not all(isinstance(r, (tuple, list)) and len(r) == 2 and isinstance(r[0], str) and isinstance(r[1], str)
@@ -225,7 +228,7 @@ def scoreboard_html(rows: Sequence[tuple[str, str]], current: int | None = None)
         current = check_int(current, "current", 0, MAX_ROWS)
     body = []
     for i, (name, score) in enumerate(rows):
-        mark = "▶ " if i == current else ""
+        mark = CURRENT_MARK if i == current else ""
         weight = "bold" if i == current else "normal"
         body.append(f'<tr style="font-weight:{weight}"><td style="padding-right:1.5em">{mark}{html.escape(name)}</td>'
                     f"<td>{html.escape(score)}</td></tr>")
@@ -267,6 +270,7 @@ def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Butto
 
 
 __all__ = [
+    "CURRENT_MARK",
     "Reason",
     "TextLog",
     "html_text",

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, t, tn
 from ..core.validate import check_int, short_repr
+from ..ui import CURRENT_MARK
 from ..ui.draw import card_svg, esc, row, svg, text_width
 from . import components as comp
 from . import labels
@@ -99,13 +100,25 @@ def caption_svg(text: str, words: str = "") -> str:
 SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": "‖"}  # the shapes, as text too
 
 
-def _count_cell(colour: str, n: int, lang: str) -> str:
-    """Return a table cell with a colour's shape symbol, count and name (class ``bugkit-vv-colour``), written in
-    that colour."""
+# words for a screen reader only, drawn nowhere (a projector's summary shows a colour as its shape and its ink)
+UNSEEN = "position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap"
+
+
+def _count(colour: str, n: int, lang: str, compact: bool = False) -> str:
+    """Return a colour's shape symbol and count, then its name (class ``bugkit-vv-colour``), written in that colour;
+    ``compact`` (a projector's summary): the name for a screen reader only, the symbol and count on one line."""
     ink = "#8a6d00" if colour == "yellow" else FILL[colour]
-    return (f'<td style="color:{FILL[colour]};padding:0 0.4em;white-space:nowrap"><span style="color:{ink}">'
-            f"{SYMBOL[colour]} {esc(fmt_num(n, lang))} "
-            f'<span class="bugkit-vv-colour">{esc(labels.colour_adj(colour, lang))}</span></span></td>')
+    name = esc(labels.colour_adj(colour, lang))
+    if compact:
+        return (f'<span style="color:{ink};white-space:nowrap">{SYMBOL[colour]} '
+                f'{esc(fmt_num(n, lang))}<span class="bugkit-vv-colour" style="{UNSEEN}"> {name}</span></span>')
+    return (f'<span style="color:{ink}">{SYMBOL[colour]} {esc(fmt_num(n, lang))} '
+            f'<span class="bugkit-vv-colour">{name}</span></span>')
+
+
+def _count_cell(colour: str, n: int, lang: str) -> str:
+    """Return a table cell with a colour's shape symbol, count and name (``_count``), written in that colour."""
+    return f'<td style="color:{FILL[colour]};padding:0 0.4em;white-space:nowrap">{_count(colour, n, lang)}</td>'
 
 
 def cards_row(counts: Sequence[int], title: str, lang: str = "en", size: int = 30, every_colour: bool = False) -> str:
@@ -139,9 +152,12 @@ def pile_svg(size: int, lang: str = "en") -> str:
 
 
 def player_html(name: str, yard: Sequence[int], heap: int, catch: Sequence[int] | None, lang: str = "en",
-                active: bool = False) -> str:
+                active: bool = False, compact: bool = False) -> str:
     """Return one player's area (class ``bugkit-vv-place``): front yard (face up), the catch if any, and the heap
-    face down (its size only; class ``bugkit-vv-heap``)."""
+    face down (its size only; class ``bugkit-vv-heap``); the player to act (``active``) framed in gold. ``compact``
+    (a projector's, beside the table) returns the area summed up in large print instead (``summary_html``)."""
+    if compact:
+        return summary_html(name, yard, heap, lang, active)
     style = "border:3px solid #e8a200" if active else "border:1px solid #bbb"
     parts = [f"<b>{esc(name)}</b>",
              cards_row(yard, t("voll_verasselt.draw.yard", lang, n=fmt_num(sum(yard[i] for i in range(4)), lang),
@@ -152,6 +168,21 @@ def player_html(name: str, yard: Sequence[int], heap: int, catch: Sequence[int] 
                  f"<span>{esc(tn('voll_verasselt.draw.heap', heap, lang))}</span></div>")
     return (f'<div class="bugkit-vv-place" style="{style};border-radius:8px;padding:6px;min-width:0;max-width:100%">'
             f'{"".join(parts)}</div>')
+
+
+def summary_html(name: str, yard: Sequence[int], heap: int, lang: str = "en", active: bool = False) -> str:
+    """Return one player's area summed up for a projector (``player_html(compact=True)``), as the rows of a table's
+    ``tbody`` (class ``bugkit-vv-place``): the name (the player to act marked and bold, as in the scores) and the
+    front yard's cards as their shapes and counts in their colours (the colours' names for a screen reader only)
+    on one line, the score (the heap's size, the front yard's) under them; no picture, every word in the board's
+    print. A catch handed back is on the table then, not here."""
+    weight = "bold" if active else "normal"
+    counts = " ".join(_count(c, n, lang, compact=True) for c, n in zip(COLOURS, yard, strict=True) if n)
+    score = labels.score_text(heap, sum(yard), lang)
+    return (f'<tbody class="bugkit-vv-place"><tr><td style="width:1%;padding:0 .6em 0 0;white-space:nowrap;'
+            f'font-weight:{weight}">{CURRENT_MARK if active else ""}{esc(name)}</td>'
+            f'<td style="padding:0">{counts}</td></tr>'
+            f'<tr><td colspan="2" style="padding:0 0 8px;font-weight:{weight}">{esc(score)}</td></tr></tbody>')
 
 
 # The drawing functions are the board's helpers (only this game's ui.py and tests call them): no public API, so

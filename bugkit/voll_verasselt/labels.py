@@ -221,6 +221,12 @@ def n_cards(n: int, lang: str) -> str:
     return tn("ui.cards", n, lang)
 
 
+def score_text(heap: int, yard: int, lang: str) -> str:
+    """Return a player's score in words: the heap's size and the front yard's cards ("heap: 3 · front yard: 2
+    cards")."""
+    return t("voll_verasselt.score", lang, heap=fmt_num(heap, lang), yard=n_cards(yard, lang))
+
+
 def cards_text(counts: Sequence[int], lang: str) -> str:
     """Return counts of cards per colour in words, e.g. '2 blue, 1 red' / '2 blaue, 1 rote' (or 'none')."""
     parts = [f"{fmt_num(n, lang)} {colour_adj(c, lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]

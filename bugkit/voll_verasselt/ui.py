@@ -63,46 +63,23 @@ from .rules import (
 BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square).
 # On a wide projector (``bugkit.ui.draw.projector_grid``) the table, its actions and the odds stand on the left and
-# every player's score on the right, from the top, so that the class sees the heaps without scrolling (they began
-# under 720 px): a score's name and numbers on two lines, the pile under them; the front yard's cards drawn as high as
-# the hub's rows and a catch handed back a little lower, so that six (ten) of them still fit beside the place's name
-# (the names 45 px high: at 52 px German's "Vorgarten von Spieler 1 (6 von 6)" pushed the sixth card onto a second
-# line); every player's place summed up in that column too (SUMMARY_CSS). When a catch waits, the table holds the
-# most at once (the hub, the waiting catch, this turn's catch, the dice, the front yard, the actions, under a status
-# of three lines in German): then the rows of cards are drawn 56 px high and the places stand closer, so that the
-# roll button stays within 720 px (it ended at 862 px).
+# every player's place on the right, from the top, so that the class sees the heaps without scrolling (they began
+# under 720 px); the front yard's cards drawn as high as the hub's rows and a catch handed back a little lower, so
+# that six (ten) of them still fit beside the place's name (the names 45 px high: at 52 px German's "Vorgarten von
+# Spieler 1 (6 von 6)" pushed the sixth card onto a second line). When a catch waits, the table holds the most at
+# once (the hub, the waiting catch, this turn's catch, the dice, the front yard, the actions, under a status of three
+# lines in German): then the rows of cards are drawn 56 px high and the places stand closer, so that the roll button
+# stays within 720 px (it ended at 862 px).
 _BOARD = board_class("voll_verasselt")
 # px of a place's name on a projector: its 18 px letters drawn 20.25 px (at 44 px they were 19.8, under the projector's
 # 20 px), a little wider too
 CAPTION_HEIGHT = 45
 _P, _T = projector_parts("voll_verasselt")  # the board in projector mode, its table then
-# On a wide projector every player's place is one summary in the right column, under the player's score (a drawn
-# place was 392 px high, and the places ran to 734-1108 px, under the first screen): the name, the front yard's cards
-# as their shapes and counts in their colours (their colours' names kept for a screen reader only), then the heap and
-# the front yard's size; the player to act has the whole front yard on the table as well. The score's cells and the
-# places' summaries take turns in one wrapping column (CSS order), so the name and the cards share a line.
+# On a projector every player's place is summed up in the scores (``draw.player_html(compact=True)``, drawn by
+# ``scores_html`` while the projector switch is on: a drawn place was 392 px high, and the places ran to 734-1108 px,
+# under the first screen): the name and the front yard's cards as their shapes and counts on one line, the heap and
+# the front yard's size under them; the pile and the group last. On a wide projector they stand in the right column.
 _S = f"{_P} .bugkit-vv-standings"
-_PLACE = f"{_S} .bugkit-vv-place"
-SUMMARY_CSS = (f"{_S}{{grid-column:2;grid-row:span 9;display:flex;flex-wrap:wrap;align-items:baseline;"
-               "column-gap:.6em;line-height:1.25}"
-               f"{_S}>table,{_S}>table>tbody,{_S}>table>tbody>tr,{_S} .bugkit-vv-areas{{display:contents}}"
-               f"{_S}>table td{{padding:0 !important}}"
-               f"{_S}>table td:last-child{{flex:0 0 100%;margin-bottom:8px}}"
-               f"{_S}>p{{order:{3 * comp.MAX_PLAYERS + 3};margin:0}}"
-               f"{_PLACE}{{border:0 !important;padding:0 !important;min-width:0}}"
-               f"{_PLACE}>:not(:nth-child(2)),{_PLACE}>div>b,{_PLACE} td:nth-child(2){{display:none !important}}"
-               f"{_PLACE}>div:not(:has(table)){{display:none}}"
-               f"{_PLACE} :is(table,tbody){{display:flex;flex-wrap:wrap;column-gap:.5em}}"
-               f"{_PLACE} :is(tr,td){{display:block;padding:0 !important}}"
-               f"{_PLACE} .bugkit-vv-colour{{position:absolute;width:1px;height:1px;overflow:hidden;"
-               "clip-path:inset(50%);white-space:nowrap}")
-# the order of the score's cells and the summaries in that column (it is a flex box on a wide projector only; the
-# places' order elsewhere is theirs on the page)
-_ROW = f".{board_class('voll_verasselt')} .bugkit-vv-standings>table>tbody>tr"
-SUMMARY_ORDER = "".join(f"{_ROW}:nth-child({k})>td:first-child{{order:{3 * k}}}"
-                        f".{board_class('voll_verasselt')} .bugkit-vv-place:nth-child({k}){{order:{3 * k + 1}}}"
-                        f"{_ROW}:nth-child({k})>td:last-child{{order:{3 * k + 2}}}"
-                        for k in range(1, comp.MAX_PLAYERS + 1))
 ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width:auto;height:72px}"
            f".bugkit-table-projector .bugkit-piece svg.bugkit-vv-caption{{width:auto;height:{CAPTION_HEIGHT}px}}"
            f"{_T}:has(>[data-zone=waiting]) .bugkit-piece svg.bugkit-vv-row{{height:56px}}"
@@ -111,12 +88,12 @@ ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width
            f".{_BOARD} .bugkit-status,.{_BOARD} .bugkit-status *{{line-height:1.25}}"
            f".{_BOARD} .bugkit-table button[data-id^=title-]{{opacity:1;cursor:default}}"
            f".{_BOARD} .bugkit-vv-areas{{display:flex;flex-wrap:wrap;gap:8px}}"  # the players' drawn places
-           + SUMMARY_ORDER
+           f"{_S}{{line-height:1.25}}{_S}>p{{margin:0}}"
            + projector_grid("voll_verasselt", "minmax(0,1fr) minmax(0,380px)",
                             f"{_P}>.bugkit-scores,{_P}>.bugkit-scores>.widget-html-content{{display:contents}}"
                             f"{_T}>*,{_P}>.bugkit-vv-odds{{grid-column:1}}"
                             f"{_T}>.bugkit-table-actions{{flex-wrap:nowrap}}"
-                            + SUMMARY_CSS +
+                            f"{_S}{{grid-column:2;grid-row:span 9}}"
                             f"{_T} [data-zone=yard] .bugkit-piece svg:not(.bugkit-vv-caption){{width:auto;height:72px}}"
                             f"{_T} [data-zone=received] .bugkit-piece svg:not(.bugkit-vv-caption)"
                             "{width:auto;height:60px}")
@@ -404,14 +381,21 @@ class VollVerasseltView(Board):
         return out
 
     def scores_html(self) -> str:
-        """Return the pile and the group, the scores, and every player's front yard and face-down heap, drawn."""
+        """Return the pile and the group, the scores, and every player's front yard and face-down heap, drawn; on a
+        projector every player's place summed up in large print instead (``draw.player_html(compact=True)``), one
+        under the other, the pile and the group last."""
         s, lang = self.state, self.lang
         foot = tn("voll_verasselt.pile", s.pile_size, lang)
         if not s.is_over:  # nobody rolls once the game is over
             foot += f" · {t(f'voll_verasselt.group.{s.group}', lang)}"
         foot = html.escape(foot)
-        rows = [(player_name(i, lang), t("voll_verasselt.score", lang, heap=fmt_num(total(h), lang),
-                                                 yard=labels.n_cards(total(y), lang)))
+        if self.projector.value:
+            places = "".join(draw.player_html(player_name(i, lang), s.yards[i], total(s.heaps[i]), None, lang,
+                                              active=not s.is_over and i == s.current_player, compact=True)
+                             for i in range(s.n_players))
+            return (f'<div class="bugkit-vv-standings"><table style="border-collapse:collapse">{places}</table>'
+                    f"<p>{foot}</p></div>")
+        rows = [(player_name(i, lang), labels.score_text(total(h), total(y), lang))
                 for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
         areas = [draw.player_html(player_name(i, lang), s.yards[i], total(s.heaps[i]),
                                   s.received if i == s.receiver else None, lang,

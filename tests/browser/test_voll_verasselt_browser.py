@@ -78,23 +78,24 @@ def assert_first_screen(page: Any, height: int) -> None:
 
 
 def assert_places_in_view(board: Any, players: int) -> None:
-    """Assert every player's place on a projector is a summary within the first 720 px, right of the dice: under
-    the player's name in the scores (before the next player's name), the front yard's cards shown (a visible cell per
-    colour it holds, its colour's name kept for a screen reader)."""
+    """Assert every player's place on a projector is a summary within the first 720 px, right of the dice, one under
+    the other in the players' order: the player's name, the front yard's cards shown (a shape and a count per colour
+    it holds, its colour's name kept for a screen reader) and the score under them."""
     dice = board.locator(".bugkit-table [data-zone='dice']").bounding_box()
-    names = [row.locator("td").first.bounding_box() for row in
-             board.locator(".bugkit-vv-standings > table tr").all()]
-    places = board.locator(".bugkit-scores .bugkit-vv-areas > *").all()
-    assert len(names) == len(places) == players, (names, places)
+    places = board.locator(".bugkit-scores .bugkit-vv-standings tbody.bugkit-vv-place").all()
+    assert len(places) == players and dice is not None, places
+    above = 0.0
     for i, place in enumerate(places):
-        box, name = place.bounding_box(), names[i]
-        assert box is not None and name is not None and dice is not None, (i, box, name)
-        assert box["x"] >= dice["x"] + dice["width"] and box["y"] >= 0 and box["y"] + box["height"] <= 720, (i, box)
-        after = names[i + 1] if i + 1 < players else None
-        assert name["y"] <= box["y"] and (after is None or box["y"] + box["height"] <= after["y"]), (i, box, names)
-        cells = place.locator("td:visible").all()
-        assert cells and all(c.inner_text().strip()[:1] in "●▲■◆" for c in cells), i
-        assert len(cells) == place.locator(".bugkit-vv-colour").count(), i
+        box = place.bounding_box()
+        assert box is not None and box["x"] >= dice["x"] + dice["width"] and box["y"] >= above, (i, box, above)
+        assert box["y"] + box["height"] <= 720, (i, box)
+        above = box["y"] + box["height"]
+        assert re.search(rf"\b{i + 1}$", place.locator("td").first.inner_text()), i  # "Player 2", "Spieler 2"
+        counts = place.locator("span:has(> .bugkit-vv-colour)").all()
+        assert counts and all(c.is_visible() and c.inner_text().strip()[:1] in "●▲■◆" for c in counts), i
+        names = [n.bounding_box() for n in place.locator(".bugkit-vv-colour").all()]
+        assert len(names) == len(counts) and all(n is None or n["width"] <= 1 for n in names), (i, names)
+        assert re.search(r"\d", place.locator("tr").nth(1).inner_text()), i  # the heap and the front yard
 
 
 def action(board: Any, label: str) -> Any:
