@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+import bugkit
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "docs" / "architecture.md", ROOT / "README.md"]
 
@@ -50,9 +52,11 @@ def test_the_files_and_names_the_game_recipe_points_to_are_there() -> None:
     paths = {p for p in re.findall(r"`((?:bugkit|tests|scripts|play|docs|lessons)/[^`\s]*)`", text)
              if "<game>" not in p and "1N_" not in p}
     assert len(paths) >= 10 and sorted(p for p in paths if not list(ROOT.glob(p.rstrip("/")))) == []
-    placed = re.findall(r"`(\w+)` (?:in |\()`([\w/.]+\.py)`", text)
-    assert {name for name, _ in placed} >= {"GAME_NAMES", "SAMPLES", "PLAY_PAGES", "SIMPLE_OPPONENT"}
-    assert [(name, path) for name, path in placed if not re.search(
+    placed = re.findall(r"`(\w+)` (?:in |\()`([\w/.<>]+\.py)`", text)  # a <game> path: every registered game's
+    assert {name for name, _ in placed} >= {"GAME_NAMES", "ARGUMENT_SAMPLES", "PLAY_PAGES", "SIMPLE_OPPONENT"}
+    files = [(name, path.replace("<game>", game)) for name, path in placed
+             for game in (bugkit.GAMES if "<game>" in path else [""])]
+    assert [(name, path) for name, path in files if not re.search(
         rf"^(?:def |class )?{name}\b", (ROOT / path).read_text(encoding="utf-8"), re.M)] == []
     tests = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("test_*.py"))
     named = re.findall(r"`(test_\w+)`", text)

@@ -4,8 +4,8 @@ states its call and the error it must give, and runs under a time limit.
 Two tables: the cross-game entry points (``bugkit.play``, ``new_game``, ``load``, ``make_rng``, the classroom
 functions), and a generic pass over every public odds function of every game (the functions of its ``odds`` and
 ``bots`` modules in its ``__all__``): each parameter in turn gets a wrong type, None, a bool, -1, 10**12, NaN and a
-10,000-character text while the others keep a valid sample value. Game-specific size cases live in each game's own
-test files.
+10,000-character text while the others keep a valid sample value. The sample values, and game-specific size cases,
+live in each game's own ``tests/test_<game>_hardening.py`` (``ARGUMENT_SAMPLES``): this file names no game.
 """
 
 from __future__ import annotations
@@ -28,13 +28,15 @@ from bugkit import BugkitError, InvalidInput
 from bugkit.core.dist import Dist
 from bugkit.core.game import option_names
 from bugkit.core.session import resolve, sample
-from bugkit.kakerlakentanz import odds as kodds
 from bugkit.lessons.luck_or_skill import simulate_duels
 from bugkit.matches import all_win_shares, matchup, points_of, wilson, win_share
-from bugkit.voll_verasselt import odds as vodds
-from bugkit.wuerfel_wg import odds as wodds
 
 GAMES = sorted(bugkit.GAMES)
+GAME = GAMES[0]  # the cross-game entry points treat every game alike: one stands for all
+SPEC = bugkit.GAMES[GAME]
+BOT, LAST_BOT = next(iter(SPEC.bots)), list(SPEC.bots)[-1]  # (a refusal lists every bot: the last one too)
+TWO = [BOT, BOT]
+PLAYERS = f"{SPEC.min_players} to {SPEC.max_players}"
 SECONDS = 2.0  # a refusal is instant; this only catches hangs
 
 
@@ -59,45 +61,22 @@ class Chooser:
         return str(legal[0])
 
 
-def _rng() -> np.random.Generator:
-    return np.random.default_rng(1)
+def game_samples(game: str) -> dict[str, Callable[[], dict[str, Any]]] | None:
+    """Return the table ``ARGUMENT_SAMPLES`` of ``tests/test_<game>_hardening.py`` (None if the file or the table is
+    missing): per public odds or bots function of the game, by name, a factory of valid keyword arguments."""
+    try:
+        module = importlib.import_module(f"test_{game}_hardening")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"test_{game}_hardening":
+            raise
+        return None
+    return getattr(module, "ARGUMENT_SAMPLES", None)
 
 
 def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
-    """Return, per 'game.function', a factory of valid keyword arguments for its required parameters."""
-    from bugkit.ungeziffer import default_tiles
-
-    return {
-        "ungeziffer.p_hit": lambda: {"target": 7, "tiles": default_tiles()},
-        "ungeziffer.p_hit_turn": lambda: {"tiles": default_tiles()},
-        "ungeziffer.simulate_hits": lambda: {"target": 7, "tiles": default_tiles(), "n": 100},
-        "ungeziffer.dice_sum_dist": dict,
-        "wanzen_tanzen.best_choices": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
-        "wanzen_tanzen.hint": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
-        "wanzen_tanzen.chance_now": lambda: {"tasks": ["large straight"]},
-        "wanzen_tanzen.p_complete": lambda: {"tasks": ["large straight"]},
-        "wanzen_tanzen.simulate_turns": lambda: {"tasks": ["large straight"], "n": 100},
-        "wanzen_tanzen.table": lambda: {"repeats": 1, "tasks": ["large straight"]},
-        "voll_verasselt.advise": lambda: {"group": {"blue": 1, "red": 1}, "dice": ["bars"] * 3 + ["blue"] * 4,
-                                          "catch": 6},
-        "voll_verasselt.p_bugged_up": lambda: {"cards": {"blue": 1}, "unrolled": [], "rolled": 2},
-        "voll_verasselt.simulate_turns": lambda: {"cards": (2, 2, 2, 2), "stop_at": 5, "n": 100, "rng": _rng()},
-        "voll_verasselt.turn_value": lambda: {"cards": (2, 2, 2, 2)},
-        "kakerlakentanz.expected_game_length": lambda: {"error_rate": 0.1, "hand_size": 3},
-        "kakerlakentanz.p_forbidden_drawn_at": lambda: {"k": 3},
-        "kakerlakentanz.p_forbidden_given_card": dict,
-        "kakerlakentanz.p_must_rename": dict,
-        "kakerlakentanz.p_must_rename_at": lambda: {"k": 3},
-        "kakerlakentanz.p_two_taboos": dict,
-        "kakerlakentanz.p_two_taboos_at": lambda: {"k": 3},
-        "kakerlakentanz.simulate_calls": lambda: {"rounds": 10, "length": 5, "rng": _rng()},
-        "kakerlakentanz.simulate_game_lengths": lambda: {"error_rate": 0.1, "players": 2, "n": 10, "rng": _rng()},
-        "wuerfel_wg.advise": lambda: {"requirement": "4 4 4", "roll": [4, 4, 1, 0], "parking": 2, "rerolls_left": 1},
-        "wuerfel_wg.chance_table": lambda: {"requirements": ["4 4"]},
-        "wuerfel_wg.p_todo": lambda: {"requirement": "4 4"},
-        "wuerfel_wg.simulate_todo": lambda: {"requirement": "4 4", "n": 100, "rng": _rng()},
-        "wuerfel_wg.parking_spots": dict,
-    }
+    """Return, per 'game.function', a factory of valid keyword arguments for its required parameters, gathered from
+    each registered game's own hardening tests."""
+    return {f"{game}.{name}": make for game in GAMES for name, make in (game_samples(game) or {}).items()}
 
 
 SAMPLES = _samples()
@@ -147,8 +126,22 @@ def argument_cases() -> list[Any]:
 
 
 def test_every_public_odds_function_has_a_sample_call_that_works() -> None:
-    missing = [key for key, _ in FUNCTIONS if key not in SAMPLES]
-    assert not missing, f"add a valid sample call to SAMPLES for {missing}"
+    """Each game's ``tests/test_<game>_hardening.py`` gives, in ``ARGUMENT_SAMPLES``, a sample call of each public
+    function of its odds and bots modules and of nothing else, and every such call works."""
+    problems = []
+    for game in GAMES:
+        where = f"tests/test_{game}_hardening.py"
+        table = game_samples(game)
+        if table is None:
+            problems.append(f"{where} has no table ARGUMENT_SAMPLES (a sample call of each public odds and bots "
+                            f"function of {game}, by name)")
+            continue
+        names = {key.partition(".")[2] for key, _ in FUNCTIONS if key.partition(".")[0] == game}
+        if missing := sorted(names - set(table)):
+            problems.append(f"add a valid sample call to ARGUMENT_SAMPLES in {where} for {missing}")
+        if unknown := sorted(set(table) - names):
+            problems.append(f"ARGUMENT_SAMPLES in {where} names no public odds or bots function: {unknown}")
+    assert not problems, "\n".join(problems)
     for key, func in FUNCTIONS:
         with within(20):
             func(**SAMPLES[key]())
@@ -174,43 +167,38 @@ def _new(*args: Any, **kwargs: Any) -> Callable[[], object]:
 
 ENTRY_CASES: list[tuple[str, Callable[[], object], type[Exception], str]] = [
     # (id, call, error class, words the message must contain)
-    ("play: unknown bot name", _play("ungeziffer", ["nobot", "random"]), InvalidInput, "memory"),
-    ("play: bots as one text", _play("ungeziffer", "random"), InvalidInput, "one bot per player"),
-    ("play: bots None", _play("ungeziffer", None), InvalidInput, "bots"),
-    ("play: too few bots", _play("ungeziffer", ["random"]), InvalidInput, "2 to 4"),
-    ("play: too many bots", _play("ungeziffer", ["random"] * 9), InvalidInput, "2 to 4"),
-    ("play: 10**6 bots", _play("ungeziffer", ["random"] * 10**6), InvalidInput, "2 to 4"),
-    ("play: a bot without choose", _play("ungeziffer", [object(), "random"]), InvalidInput, "choose"),
-    ("play: a bot that is a number", _play("ungeziffer", [5, "random"]), InvalidInput, "bot 1"),
-    ("play: seed -1", _play("ungeziffer", ["random", "random"], seed=-1), InvalidInput, "seed"),
-    ("play: seed 2**64", _play("ungeziffer", ["random", "random"], seed=2**64), InvalidInput, "seed"),
-    ("play: seed text", _play("ungeziffer", ["random", "random"], seed="1"), InvalidInput, "seed"),
-    ("play: seed True", _play("ungeziffer", ["random", "random"], seed=True), InvalidInput, "seed"),
-    ("play: seed NaN", _play("ungeziffer", ["random", "random"], seed=math.nan), InvalidInput, "seed"),
-    ("play: seed 5000 digits", _play("ungeziffer", ["random", "random"], seed=10**5000), InvalidInput, "seed"),
-    ("play: max_steps 0", _play("ungeziffer", ["random", "random"], max_steps=0), InvalidInput, "max_steps"),
-    ("play: max_steps 10**12", _play("ungeziffer", ["random", "random"], max_steps=10**12), InvalidInput,
-     "max_steps"),
-    ("play: max_steps float", _play("ungeziffer", ["random", "random"], max_steps=10.5), InvalidInput, "max_steps"),
-    ("play: unknown option", _play("ungeziffer", ["random", "random"], bogus=1), InvalidInput, "variant"),
-    ("play: players as well as bots", _play("ungeziffer", ["random", "random"], players=2), InvalidInput,
-     "number of bots"),
-    ("play: unknown game", _play("chess", ["random", "random"]), InvalidInput, "ungeziffer"),
-    ("play: game None", _play(None, ["random", "random"]), InvalidInput, "game"),
-    ("play: game 10000 chars", _play("x" * 10_000, ["random", "random"]), InvalidInput, "game"),
-    ("new_game: unknown option", _new("ungeziffer", bogus=1), InvalidInput, "variant"),
-    ("new_game: unknown game", _new("chess"), InvalidInput, "wuerfel_wg"),
-    ("new_game: game as a list", _new(["ungeziffer"]), InvalidInput, "game"),
-    ("new_game: seed -1", _new("ungeziffer", seed=-1), InvalidInput, "seed"),
-    ("new_game: seed 1.5", _new("ungeziffer", seed=1.5), InvalidInput, "seed"),
-    ("new_game: seed 10**30", _new("ungeziffer", seed=10**30), InvalidInput, "seed"),
-    ("new_game: players 0", _new("ungeziffer", players=0), InvalidInput, "players"),
-    ("new_game: players 10**12", _new("ungeziffer", players=10**12), InvalidInput, "players"),
-    ("new_game: players True", _new("ungeziffer", players=True), InvalidInput, "players"),
-    ("new_game: players '2'", _new("ungeziffer", players="2"), InvalidInput, "players"),
-    ("new_game: option value an object", _new("ungeziffer", variant=Junk()), InvalidInput, "variant"),
-    ("new_game: option value NaN", _new("kakerlakentanz", time_limit=math.nan), InvalidInput, "time_limit"),
-    ("new_game: option value 10**12", _new("wuerfel_wg", max_rounds=10**12), InvalidInput, "max_rounds"),
+    ("play: unknown bot name", _play(GAME, ["nobot", BOT]), InvalidInput, LAST_BOT),
+    ("play: bots as one text", _play(GAME, BOT), InvalidInput, "one bot per player"),
+    ("play: bots None", _play(GAME, None), InvalidInput, "bots"),
+    ("play: too few bots", _play(GAME, [BOT]), InvalidInput, PLAYERS),
+    ("play: too many bots", _play(GAME, [BOT] * (SPEC.max_players + 1)), InvalidInput, PLAYERS),
+    ("play: 10**6 bots", _play(GAME, [BOT] * 10**6), InvalidInput, PLAYERS),
+    ("play: a bot without choose", _play(GAME, [object(), BOT]), InvalidInput, "choose"),
+    ("play: a bot that is a number", _play(GAME, [5, BOT]), InvalidInput, "bot 1"),
+    ("play: seed -1", _play(GAME, TWO, seed=-1), InvalidInput, "seed"),
+    ("play: seed 2**64", _play(GAME, TWO, seed=2**64), InvalidInput, "seed"),
+    ("play: seed text", _play(GAME, TWO, seed="1"), InvalidInput, "seed"),
+    ("play: seed True", _play(GAME, TWO, seed=True), InvalidInput, "seed"),
+    ("play: seed NaN", _play(GAME, TWO, seed=math.nan), InvalidInput, "seed"),
+    ("play: seed 5000 digits", _play(GAME, TWO, seed=10**5000), InvalidInput, "seed"),
+    ("play: max_steps 0", _play(GAME, TWO, max_steps=0), InvalidInput, "max_steps"),
+    ("play: max_steps 10**12", _play(GAME, TWO, max_steps=10**12), InvalidInput, "max_steps"),
+    ("play: max_steps float", _play(GAME, TWO, max_steps=10.5), InvalidInput, "max_steps"),
+    ("play: unknown option", _play(GAME, TWO, bogus=1), InvalidInput, "unknown option 'bogus'"),
+    ("play: players as well as bots", _play(GAME, TWO, players=2), InvalidInput, "number of bots"),
+    ("play: unknown game", _play("chess", TWO), InvalidInput, GAME),
+    ("play: game None", _play(None, TWO), InvalidInput, "game"),
+    ("play: game 10000 chars", _play("x" * 10_000, TWO), InvalidInput, "game"),
+    ("new_game: unknown option", _new(GAME, bogus=1), InvalidInput, "unknown option 'bogus'"),
+    ("new_game: unknown game", _new("chess"), InvalidInput, GAMES[-1]),
+    ("new_game: game as a list", _new([GAME]), InvalidInput, "game"),
+    ("new_game: seed -1", _new(GAME, seed=-1), InvalidInput, "seed"),
+    ("new_game: seed 1.5", _new(GAME, seed=1.5), InvalidInput, "seed"),
+    ("new_game: seed 10**30", _new(GAME, seed=10**30), InvalidInput, "seed"),
+    ("new_game: players 0", _new(GAME, players=0), InvalidInput, "players"),
+    ("new_game: players 10**12", _new(GAME, players=10**12), InvalidInput, "players"),
+    ("new_game: players True", _new(GAME, players=True), InvalidInput, "players"),
+    ("new_game: players '2'", _new(GAME, players="2"), InvalidInput, "players"),
     ("load: None", lambda: bugkit.load(None), InvalidInput, "JSON"),  # type: ignore[arg-type]
     ("load: a number", lambda: bugkit.load(5), InvalidInput, "JSON"),  # type: ignore[arg-type]
     ("load: unknown game", lambda: bugkit.load('{"game": "chess", "version": 1, "setup": {"seed": 1}, '
@@ -220,23 +208,22 @@ ENTRY_CASES: list[tuple[str, Callable[[], object], type[Exception], str]] = [
     ("make_rng: True", lambda: bugkit.make_rng(True), InvalidInput, "seed"),
     ("make_rng: 1.5", lambda: bugkit.make_rng(1.5), InvalidInput, "seed"),  # type: ignore[arg-type]
     ("make_rng: 5000 digits", lambda: bugkit.make_rng(10**5000 - 1), InvalidInput, "seed"),
-    ("win_share: games 0", lambda: win_share("ungeziffer", 0), InvalidInput, "games"),
-    ("win_share: games 10**12", lambda: win_share("ungeziffer", 10**12), InvalidInput, "games"),
-    ("win_share: games True", lambda: win_share("ungeziffer", True), InvalidInput, "games"),
-    ("win_share: games 2.5", lambda: win_share("ungeziffer", 2.5), InvalidInput, "games"),  # type: ignore[arg-type]
-    ("win_share: unknown game", lambda: win_share("chess", 2), InvalidInput, "ungeziffer"),
-    ("win_share: unknown strong bot", lambda: win_share("ungeziffer", 2, strong="nobot"), InvalidInput, "memory"),
-    ("win_share: weak bot a number", lambda: win_share("ungeziffer", 2, weak=5), InvalidInput,  # type: ignore
-     "weak"),
-    ("win_share: first_seed -1", lambda: win_share("ungeziffer", 2, first_seed=-1), InvalidInput, "first_seed"),
-    ("win_share: first_seed NaN", lambda: win_share("ungeziffer", 2, first_seed=math.nan), InvalidInput,
+    ("win_share: games 0", lambda: win_share(GAME, 0), InvalidInput, "games"),
+    ("win_share: games 10**12", lambda: win_share(GAME, 10**12), InvalidInput, "games"),
+    ("win_share: games True", lambda: win_share(GAME, True), InvalidInput, "games"),
+    ("win_share: games 2.5", lambda: win_share(GAME, 2.5), InvalidInput, "games"),  # type: ignore[arg-type]
+    ("win_share: unknown game", lambda: win_share("chess", 2), InvalidInput, GAME),
+    ("win_share: unknown strong bot", lambda: win_share(GAME, 2, strong="nobot"), InvalidInput, LAST_BOT),
+    ("win_share: weak bot a number", lambda: win_share(GAME, 2, weak=5), InvalidInput, "weak"),  # type: ignore
+    ("win_share: first_seed -1", lambda: win_share(GAME, 2, first_seed=-1), InvalidInput, "first_seed"),
+    ("win_share: first_seed NaN", lambda: win_share(GAME, 2, first_seed=math.nan), InvalidInput,
      "first_seed"),
     ("all_win_shares: games -1", lambda: all_win_shares(-1), InvalidInput, "games"),
-    ("all_win_shares: names a text", lambda: all_win_shares(2, "ungeziffer"), InvalidInput, "names"),
+    ("all_win_shares: names a text", lambda: all_win_shares(2, GAME), InvalidInput, "names"),
     ("all_win_shares: unknown name", lambda: all_win_shares(2, ["chess"]), InvalidInput, "chess"),
-    ("all_win_shares: endless names", lambda: all_win_shares(2, iter(lambda: "ungeziffer", None)), InvalidInput,
+    ("all_win_shares: endless names", lambda: all_win_shares(2, iter(lambda: GAME, None)), InvalidInput,
      "names"),
-    ("matchup: unknown game", lambda: matchup("chess"), InvalidInput, "ungeziffer"),
+    ("matchup: unknown game", lambda: matchup("chess"), InvalidInput, GAME),
     ("matchup: None", lambda: matchup(None), InvalidInput, "game"),  # type: ignore[arg-type]
     ("wilson: games 0", lambda: wilson(0, 0), InvalidInput, "games"),
     ("wilson: points > games", lambda: wilson(11, 10), InvalidInput, "points"),
@@ -285,6 +272,23 @@ def test_every_game_refuses_a_seed_and_an_unknown_option_with_one_message(name: 
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_every_option_of_every_game_refuses_a_wrong_value_in_its_name(name: str) -> None:
+    """An object of no known type, NaN or 10**12 as any option of ``new_game`` is an InvalidInput naming it."""
+    wrong = []
+    for option in (p.name for p in parameters(bugkit.GAMES[name].new_game) if p.name != "players"):
+        for label, bad in (("an object", Junk()), ("NaN", math.nan), ("10**12", 10**12)):
+            given: dict[str, Any] = {option: bad}
+            try:
+                with within(SECONDS):
+                    bugkit.new_game(name, **given)
+                wrong.append(f"{option}={label}: accepted")
+            except InvalidInput as exc:
+                if option not in str(exc):
+                    wrong.append(f"{option}={label}: {exc}")
+    assert wrong == []
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_every_game_lists_its_bots_when_refusing(name: str) -> None:
     spec = bugkit.GAMES[name]
     with within(SECONDS), pytest.raises(InvalidInput) as info:
@@ -311,9 +315,10 @@ def test_good_calls_still_work(name: str) -> None:
 
 def test_good_classroom_calls_still_work() -> None:
     with within(60):
-        share = win_share("voll_verasselt", 2, first_seed=3)
+        share = win_share(GAME, 2, first_seed=3)
     assert share.games == 2 and 0 <= share.low <= share.share <= share.high <= 1
-    assert wilson(5, 10) == wilson(5.0, 10) and matchup("kakerlakentanz") == ("hard", "easy")
+    strong, weak = matchup(GAME)
+    assert wilson(5, 10) == wilson(5.0, 10) and strong != weak and {strong, weak} <= set(SPEC.bots)
     assert points_of([0, 1], 1) == 0.5
 
 
@@ -328,15 +333,26 @@ def _session_with(rng: object) -> bugkit.Session:
     return session
 
 
-# Every function that takes a generator checks it with the one core checker (``validate.check_rng``).
+def takes_only_a_generator(func: Callable[..., Any]) -> bool:
+    """Return True if ``func`` has a parameter ``rng`` typed as a numpy Generator (or None), not as a seed too."""
+    rng = inspect.signature(func).parameters.get("rng")
+    return rng is not None and "Generator" in str(rng.annotation) and not re.search(r"\bint\b|SeedLike",
+                                                                                    str(rng.annotation))
+
+
+def _odds_call(key: str, func: Callable[..., Any]) -> Callable[[object], object]:
+    """Return a call of the game function ``func`` with its sample arguments and the given generator."""
+    return lambda rng: func(**{**SAMPLES.get(key, dict)(), "rng": rng})
+
+
+# Every function that takes a generator checks it with the one core checker (``validate.check_rng``): the game
+# functions that take only a generator, and these.
 RNG_CALLS: list[tuple[str, Callable[[object], object]]] = [
+    *((key, _odds_call(key, func)) for key, func in FUNCTIONS if takes_only_a_generator(func)),
     ("sample", lambda rng: sample(Dist({"a": Fraction(1)}), rng)),  # type: ignore[arg-type]
     ("resolve", lambda rng: resolve(bugkit.new_game(GAMES[0]), rng)),  # type: ignore[arg-type]
     ("Session.act", lambda rng: _session_with(rng).act(_session_with(rng).state.legal_actions()[0])),
     ("Session.run", lambda rng: _session_with(rng).run()),
-    ("kakerlakentanz simulate_calls", lambda rng: kodds.simulate_calls(10, 5, rng)),  # type: ignore[arg-type]
-    ("voll_verasselt simulate_turns", lambda rng: vodds.simulate_turns([2, 2, 2, 2], 3, 10, rng)),  # type: ignore[arg-type]
-    ("wuerfel_wg simulate_todo", lambda rng: wodds.simulate_todo("XX", n=10, rng=rng)),  # type: ignore[arg-type]
     ("luck_or_skill simulate_duels", lambda rng: simulate_duels(0.1, 0.1, 10, rng)),  # type: ignore[arg-type]
 ]
 

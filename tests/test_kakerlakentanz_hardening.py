@@ -48,6 +48,22 @@ from bugkit.kakerlakentanz.labels import card_name
 from bugkit.kakerlakentanz.ui import FakeClock, PlayView, play
 from bugkit.ui import visible_texts
 
+# A valid sample call of each public function of odds.py and bots.py (in the package's __all__), by its name: a
+# maker of its keyword arguments (dict for one that needs none). tests/test_hardening_arguments.py and
+# tests/test_fuzz.py start from that call and change its arguments to bad ones.
+ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
+    "expected_game_length": lambda: {"error_rate": 0.1, "hand_size": 3},
+    "p_forbidden_drawn_at": lambda: {"k": 3},
+    "p_forbidden_given_card": dict,
+    "p_must_rename": dict,
+    "p_must_rename_at": lambda: {"k": 3},
+    "p_two_taboos": dict,
+    "p_two_taboos_at": lambda: {"k": 3},
+    "simulate_calls": lambda: {"rounds": 10, "length": 5, "rng": np.random.default_rng(1)},
+    "simulate_game_lengths": lambda: {"error_rate": 0.1, "players": 2, "n": 10,
+                                      "rng": np.random.default_rng(1)},
+}
+
 RNG = np.random.default_rng(0)
 HUGE = (10**5000 - 1) // 9  # 5,000 ones
 

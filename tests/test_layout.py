@@ -64,3 +64,19 @@ def test_every_game_has_the_test_files_the_guide_names_and_no_other() -> None:
     assert {game: sorted(every - kinds) for game, kinds in found.items() if every - kinds} == {}
     assert {game: sorted(kinds - every - some) for game, kinds in found.items() if kinds - every - some} == {}
     assert {kind for kinds in found.values() for kind in kinds} >= some  # the guide names only files that exist
+
+
+# The shared test files that name no game (issue 20: no branch per game). A shared test needs from a game only what the
+# game's own files give (its package, its ``ui.py`` names, ``ARGUMENT_SAMPLES`` in its hardening tests); the shared
+# files not listed still name a game somewhere (a lesson's game, a case of one game).
+NO_GAME_NAMED = ["test_accessibility.py", "test_answers.py", "test_chance_core.py", "test_commands.py",
+                 "test_conformance.py", "test_docs.py", "test_exercise_numbers.py", "test_fuzz.py",
+                 "test_hardening_arguments.py", "test_hardening_widgets.py", "test_layout.py", "test_lesson_intros.py",
+                 "test_lesson_sentences.py", "test_limits.py", "test_one_rng.py", "test_playthroughs.py",
+                 "test_teacher_worksheets.py"]
+
+
+def test_these_shared_tests_name_no_game() -> None:
+    named = {file: sorted(game for game in bugkit.GAME_NAMES if game in (TESTS / file).read_text(encoding="utf-8"))
+             for file in NO_GAME_NAMED}
+    assert {file: games for file, games in named.items() if games} == {}

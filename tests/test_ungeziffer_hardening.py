@@ -36,6 +36,16 @@ from bugkit.ungeziffer import (
 from bugkit.ungeziffer.odds import dice_pairs, exact_table, simulate_dice_sums, simulate_hits_python
 from bugkit.ungeziffer.ui import just_missed, play
 
+# A valid sample call of each public function of odds.py and bots.py (in the package's __all__), by its name: a
+# maker of its keyword arguments (dict for one that needs none). tests/test_hardening_arguments.py and
+# tests/test_fuzz.py start from that call and change its arguments to bad ones.
+ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
+    "p_hit": lambda: {"target": 7, "tiles": default_tiles()},
+    "p_hit_turn": lambda: {"tiles": default_tiles()},
+    "simulate_hits": lambda: {"target": 7, "tiles": default_tiles(), "n": 100},
+    "dice_sum_dist": dict,
+}
+
 TILES = default_tiles()
 BIG = 10**5000 // 9  # 111...1 with 5,000 digits
 

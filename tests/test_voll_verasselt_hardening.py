@@ -38,6 +38,17 @@ from bugkit.voll_verasselt.odds import estimate_turns
 from bugkit.voll_verasselt.rules import VollVerasseltState
 from bugkit.voll_verasselt.ui import play
 
+# A valid sample call of each public function of odds.py and bots.py (in the package's __all__), by its name: a
+# maker of its keyword arguments (dict for one that needs none). tests/test_hardening_arguments.py and
+# tests/test_fuzz.py start from that call and change its arguments to bad ones.
+ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
+    "advise": lambda: {"group": {"blue": 1, "red": 1}, "dice": ["bars"] * 3 + ["blue"] * 4, "catch": 6},
+    "p_bugged_up": lambda: {"cards": {"blue": 1}, "unrolled": [], "rolled": 2},
+    "simulate_turns": lambda: {"cards": (2, 2, 2, 2), "stop_at": 5, "n": 100,
+                               "rng": np.random.default_rng(1)},
+    "turn_value": lambda: {"cards": (2, 2, 2, 2)},
+}
+
 RNG = np.random.default_rng(0)
 HUB = {"blue": 3, "red": 3, "yellow": 3, "green": 3}
 DICE = ["bars"] * 7

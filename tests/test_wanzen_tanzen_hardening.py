@@ -38,6 +38,18 @@ from bugkit.wanzen_tanzen import (
 from bugkit.wanzen_tanzen.odds import simulate_turns_python
 from bugkit.wanzen_tanzen.ui import play
 
+# A valid sample call of each public function of odds.py and bots.py (in the package's __all__), by its name: a
+# maker of its keyword arguments (dict for one that needs none). tests/test_hardening_arguments.py and
+# tests/test_fuzz.py start from that call and change its arguments to bad ones.
+ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
+    "best_choices": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
+    "hint": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
+    "chance_now": lambda: {"tasks": ["large straight"]},
+    "p_complete": lambda: {"tasks": ["large straight"]},
+    "simulate_turns": lambda: {"tasks": ["large straight"], "n": 100},
+    "table": lambda: {"repeats": 1, "tasks": ["large straight"]},
+}
+
 BIG = 10**5000 // 9  # 111...1 with 5,000 digits
 ONES = "1" * 5000
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -27,6 +28,17 @@ from bugkit.wuerfel_wg.labels import observation_text
 from bugkit.wuerfel_wg.odds import parking_spots
 from bugkit.wuerfel_wg.rules import Phase
 from bugkit.wuerfel_wg.ui import play
+
+# A valid sample call of each public function of odds.py and bots.py (in the package's __all__), by its name: a
+# maker of its keyword arguments (dict for one that needs none). tests/test_hardening_arguments.py and
+# tests/test_fuzz.py start from that call and change its arguments to bad ones.
+ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
+    "advise": lambda: {"requirement": "4 4 4", "roll": [4, 4, 1, 0], "parking": 2, "rerolls_left": 1},
+    "chance_table": lambda: {"requirements": ["4 4"]},
+    "p_todo": lambda: {"requirement": "4 4"},
+    "simulate_todo": lambda: {"requirement": "4 4", "n": 100, "rng": np.random.default_rng(1)},
+    "parking_spots": dict,
+}
 
 BIG = 10**5000  # a 5,000-digit number: Python's int/str digit limit must never show through
 
