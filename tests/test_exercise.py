@@ -161,6 +161,9 @@ def test_the_box_the_url_and_the_model_agree_on_the_exercise_sets() -> None:
         if text.strip():  # an empty ?exercise= is no option at all
             with pytest.raises(InvalidInput):
                 page_exercise_set_of(f"exercise={text}")
+    for lang in ("fr", "EN", None):  # "fr" was a KeyError from the texts
+        with pytest.raises(InvalidInput, match="lang"):
+            ex.instance(1, lang)  # type: ignore[arg-type]
     fresh = {exercise_box(ex, "en").seed for _ in range(30)}  # no set given, none in the address: a fresh one
     assert fresh <= set(range(1, MAX_EXERCISE_SET + 1)) and len(fresh) > 1
 

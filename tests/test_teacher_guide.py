@@ -134,6 +134,21 @@ def test_answers_text_for_a_childs_number() -> None:
         assert shown_answer(inst) in text
     with pytest.raises(ValueError, match="no lesson"):
         answers_text("chess", 1)
+    assert answers_text(lesson.key, "4711", "de") == text  # the number as a child copies it: the same answers
+
+
+@pytest.mark.parametrize(("key", "seed", "lang", "says"), [
+    ("ungeziffer", 4711, "fr", "lang"), ("ungeziffer", 4711, None, "lang"),
+    ("ungeziffer", 0, "en", "exercise set no"), ("ungeziffer", 10**40, "en", "exercise set no"),
+    ("ungeziffer", True, "en", "exercise set no"), ("ungeziffer", 1.5, "en", "exercise set no"),
+    (["ungeziffer"], 1, "en", "no lesson")])
+def test_answers_text_refuses_what_is_no_lesson_number_or_language(key, seed, lang, says) -> None:
+    """A teacher's slip is refused with words (a bad language was a KeyError; a bad number gave a page of
+    ANSWER MISSING entries instead of saying which numbers exist)."""
+    from bugkit.core.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match=says):
+        answers_text(key, seed, lang)
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)

@@ -34,6 +34,7 @@ from ..core.validate import (
     check_choice,
     check_int,
     check_items,
+    check_lang,
     check_table,
     check_text,
     short_repr,
@@ -206,6 +207,7 @@ class Exercise:
         ``seed`` (``parse_exercise_set``: 1 to MAX_EXERCISE_SET); an exercise that is not ``fresh`` is the same in
         every set."""
         seed = parse_exercise_set(seed)
+        lang = check_lang(lang)
         raw = self.make(make_rng(seed if self.fresh else 0))
         answer = raw["answer"]
         fields = {k: _field(v, lang) for k, v in raw.items() if k != "answer"}

@@ -17,6 +17,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from ...core.errors import InvalidInput
+from ...core.validate import check_lang, short_repr
+from .. import parse_exercise_set
 from ..answers import TOLERANCE_RULE
 
 SEED = 1  # the exercise set no. ("Exercise set no. 1") the guide and the worksheets print
@@ -179,10 +182,14 @@ def shown_answer(inst: Mapping[str, Any]) -> str:
 
 
 def answers_text(key: str, seed: int, lang: str = "en") -> str:
-    """Return question and answer of every exercise of lesson ``key`` for exercise number ``seed`` (plain text)."""
-    lesson = next((x for x in lessons() if x.key == key), None)
+    """Return question and answer of every exercise of lesson ``key`` for exercise number ``seed`` (plain text; the
+    number as ``parse_exercise_set`` reads it); raise InvalidInput for an unknown lesson, number or language."""
+    covered = lessons()
+    lesson = next((x for x in covered if isinstance(key, str) and x.key == key), None)
     if lesson is None:
-        raise ValueError(f"no lesson {key!r}; the guide covers {[x.key for x in lessons()]}")
+        raise InvalidInput(f"no lesson {short_repr(key)}; the guide covers {[x.key for x in covered]}")
+    seed = parse_exercise_set(seed)
+    lang = check_lang(lang)
     word = _WORDS[lang]["answer"]
     return "\n".join(f"{i['id']}: {i['question']}\n   {word}: {shown_answer(i)}"
                      for i in instances(lesson, lang, seed))
