@@ -222,6 +222,57 @@ def test_freeze_makes_json_options_hashable_and_thaw_gives_the_same_data_back() 
     assert freeze(frozen) is frozen and freeze(7) == 7
 
 
+def test_freeze_and_thaw_refuse_what_no_save_can_hold_with_words() -> None:
+    """A key that is no text (a save writes only texts: ``to_json`` failed on it), a list that holds itself or
+    nesting past the option limit (a RecursionError), and a FrozenMap that is not pairs (a TypeError)."""
+    from bugkit.core.game import MAX_OPTION_DEPTH, FrozenMap, freeze, thaw
+
+    itself: list[Any] = []
+    itself.append(itself)
+    deep: Any = 1
+    for _ in range(MAX_OPTION_DEPTH):
+        deep = (deep,)
+    for bad, says in (({1: "a", "1": "b"}, "keys"), ({None: 1}, "keys"), ({("a",): 1}, "keys"),
+                      (itself, "levels deep"), ([deep], "levels deep")):
+        with pytest.raises(InvalidInput, match=says):
+            freeze(bad)
+    assert thaw(deep) is not None  # at the limit: fine
+    for bad, says in (((deep,), "levels deep"), (FrozenMap([1, 2]), "pairs"), (FrozenMap([(1, 2)]), "pairs")):
+        with pytest.raises(InvalidInput, match=says):
+            thaw(bad)
+
+
+def test_a_new_game_with_an_option_a_save_cannot_hold_is_refused_not_a_broken_save() -> None:
+    """Würfel-WG's card file (kept as given) with a key that is no text: new_game worked, then to_json raised a
+    TypeError (keys of mixed types cannot be sorted); now new_game refuses it, naming the option."""
+    import copy
+
+    from bugkit.wuerfel_wg import components
+
+    cards = copy.deepcopy(components._shipped_data())
+    for key in (1, 1.5, None, True):
+        with pytest.raises(InvalidInput, match="option cards: the keys"):
+            bugkit.new_game("wuerfel_wg", cards={**cards, key: "x"})
+    state = bugkit.new_game("wuerfel_wg", cards={**cards, "_note": "x"})
+    assert bugkit.load(state.to_json()) == state
+    assert bugkit.new_game("ungeziffer", tiles={1: 6, 2: 6}).setup["tiles"] == {"1": 6, "2": 6}  # read, not kept
+
+
+def test_a_state_made_directly_checks_its_players_and_option_names() -> None:
+    """A whole number of players was taken unchecked (-5 players made a save no load accepts), and an option named
+    players, or twice, made ``setup`` say another number of players or lose a value."""
+    import dataclasses
+
+    state = bugkit.new_game("ungeziffer")
+    for players in (-5, 0, 10**9):
+        with pytest.raises(InvalidInput, match="players"):
+            dataclasses.replace(state, n_players=players)
+    for options in ((("players", 3),), (("end_at", 3), ("end_at", 5))):
+        with pytest.raises(InvalidInput, match="each option once"):
+            dataclasses.replace(state, options=options)
+    assert dataclasses.replace(state, options=(("end_at", 3),)).setup == {"players": 2, "end_at": 3}
+
+
 @pytest.mark.parametrize("name", sorted(bugkit.GAMES))
 def test_a_new_game_keeps_only_the_options_that_differ_from_its_declared_defaults(name: str) -> None:
     import inspect
@@ -247,6 +298,16 @@ def test_kept_options_refuses_what_is_no_new_game_and_an_option_it_does_not_decl
         kept_options(new_game, [("end_at", 5)])  # type: ignore[arg-type]
     with pytest.raises(InvalidInput, match="colour"):
         kept_options(new_game, {"colour": "red"})
+    # a value whose == gives an array (not True or False) is kept, for the state's checks to refuse; it raised
+    assert kept_options(new_game, {"end_at": np.array([4, 4])})[0][0] == "end_at"
+
+    class Unhashable:
+        __hash__ = None  # type: ignore[assignment]
+
+        def __call__(self, players: int = 2, end_at: int = 4) -> None: ...
+
+    with pytest.raises(InvalidInput, match="new_game"):
+        kept_options(Unhashable(), {"end_at": 5})  # a TypeError from the cache
 
 
 def test_kept_options_reads_the_signature_of_new_game_once(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,7 +11,7 @@ import math
 import sys
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from numbers import Integral, Real
@@ -31,6 +31,7 @@ T_co = TypeVar("T_co", covariant=True)
 OLD_VERSION = 1  # saves of an older bugkit (a seed and the actions): refused with one message, in ``parse_save``
 STEPS_VERSION = 2  # the save format: set-up + decisions and chance outcomes; no seed
 CHANCE = -1  # ``current_player`` at a chance node
+MAX_PLAYERS = 100  # players a state or a save may name (each game then checks its own bounds)
 
 
 class Step:
@@ -289,9 +290,13 @@ class Recorded(GameState):
         if not isinstance(self.options, tuple) or not all(
                 isinstance(o, tuple) and len(o) == 2 and isinstance(o[0], str) for o in self.options):
             raise InvalidInput(f"options must be a tuple of (name, value) pairs, not {short_repr(self.options)}")
-        if type(self.n_players) is not int:
-            object.__setattr__(self, "n_players", check_int(self.n_players, "players", 1, 100))
-        options = tuple((k, freeze(check_option_value(v, k))) for k, v in self.options)
+        if type(self.n_players) is not int or not 1 <= self.n_players <= MAX_PLAYERS:
+            object.__setattr__(self, "n_players", check_int(self.n_players, "players", 1, MAX_PLAYERS))
+        names = [k for k, _ in self.options]
+        if "players" in names or len(set(names)) != len(names):
+            raise InvalidInput(f"options name each option once, and not players (n_players is the number of "
+                               f"players), not {short_repr(names)}")
+        options = tuple((k, _freeze(check_option_value(v, k), 1, f"option {k}")) for k, v in self.options)
         if any(a[1] is not b[1] for a, b in zip(options, self.options, strict=True)):
             object.__setattr__(self, "options", options)
 
@@ -628,7 +633,7 @@ def kept_options(new_game: Callable[..., Any], options: Mapping[str, Any]) -> tu
     """Return the options a new game's state keeps: ``options`` as (name, value) pairs, without those equal to the
     default ``new_game`` declares for them (so a save lists only what differs, and the defaults are stated once:
     in ``new_game``'s signature)."""
-    if not callable(new_game):  # refused before the cache of defaults would hash it
+    if not callable(new_game) or not isinstance(new_game, Hashable):  # refused before the cache hashes it
         raise _no_new_game("kept_options", new_game)
     if not isinstance(options, Mapping):
         raise InvalidInput(f"kept_options: options must be a mapping of option names to values, not "
@@ -638,7 +643,17 @@ def kept_options(new_game: Callable[..., Any], options: Mapping[str, Any]) -> tu
     if unknown:
         raise InvalidInput(f"kept_options: {short_repr(unknown)} are not options with a default in new_game "
                            f"(those are {list(defaults)})")
-    return tuple((k, v) for k, v in options.items() if v != defaults[k])
+    return tuple((k, v) for k, v in options.items() if not _is_default(v, defaults[k]))
+
+
+def _is_default(value: object, default: object) -> bool:
+    """Return True if an option's value equals its default (a value whose ``==`` raises, or says neither True nor
+    False, as a numpy array's does, is not the default)."""
+    try:
+        same = value == default
+    except Exception:
+        return False
+    return same is True or (isinstance(same, np.bool_) and bool(same))
 
 
 @functools.cache
@@ -659,24 +674,46 @@ class FrozenMap(tuple):  # type: ignore[type-arg]
 def freeze(value: Any) -> Any:
     """Return plain JSON data (an option such as a deck) as a hashable value: objects as ``FrozenMap`` pairs in key
     order (so two equal dicts freeze equal, as a save's sorted keys do), lists as tuples; a value frozen already is
-    returned as it is."""
+    returned as it is. Raise InvalidInput for an object key that is no text (a save could not hold it) or nesting
+    deeper than MAX_OPTION_DEPTH (a list that holds itself)."""
+    return _freeze(value, 1, "an option value")
+
+
+def _freeze(value: Any, depth: int, what: str) -> Any:
+    """Return ``freeze(value)`` for a value ``depth`` levels deep in ``what`` (an option, for messages)."""
     if isinstance(value, FrozenMap):
         return value
+    if isinstance(value, (dict, list, tuple)) and depth > MAX_OPTION_DEPTH:
+        raise InvalidInput(f"{what} is nested more than {MAX_OPTION_DEPTH} levels deep")
     if isinstance(value, dict):
-        return FrozenMap((k, freeze(v)) for k, v in sorted(value.items(), key=lambda pair: str(pair[0])))
+        keys = [k for k in value if not isinstance(k, str)]
+        if keys:
+            raise InvalidInput(f"{what}: the keys of an object are texts (as a save writes them), not "
+                               f"{short_repr(keys[0])}")
+        return FrozenMap((k, _freeze(v, depth + 1, what)) for k, v in sorted(value.items()))
     if isinstance(value, (list, tuple)):
-        items = tuple(freeze(v) for v in value)
+        items = tuple(_freeze(v, depth + 1, what) for v in value)
         return value if type(value) is tuple and all(a is b for a, b in zip(items, value, strict=True)) else items
     return value
 
 
 def thaw(value: Any) -> Any:
-    """Return the plain JSON data that ``freeze`` froze (objects as dicts, tuples as lists)."""
+    """Return the plain JSON data that ``freeze`` froze (objects as dicts, tuples as lists); raise InvalidInput for
+    a ``FrozenMap`` that is not (text, value) pairs, or nesting deeper than MAX_OPTION_DEPTH."""
+    return _thaw(value, 1)
+
+
+def _thaw(value: Any, depth: int) -> Any:
+    """Return ``thaw(value)`` for a value ``depth`` levels deep in an option."""
+    if not isinstance(value, tuple):
+        return value
+    if depth > MAX_OPTION_DEPTH:
+        raise InvalidInput(f"an option value is nested more than {MAX_OPTION_DEPTH} levels deep")
     if isinstance(value, FrozenMap):
-        return {k: thaw(v) for k, v in value}
-    if isinstance(value, tuple):
-        return [thaw(v) for v in value]
-    return value
+        if not all(type(pair) is tuple and len(pair) == 2 and isinstance(pair[0], str) for pair in value):
+            raise InvalidInput(f"a FrozenMap holds (text, value) pairs (freeze makes one), not {short_repr(value)}")
+        return {k: _thaw(v, depth + 1) for k, v in value}
+    return [_thaw(v, depth + 1) for v in value]
 
 
 def check_option_value(value: T, name: str) -> T:
@@ -756,7 +793,7 @@ def _check_setup(setup: object, game: str) -> dict[str, Any]:
     if "seed" in setup:
         raise InvalidInput(f"{where}: a version-2 save holds no seed (what chance brought is in its steps)")
     if "players" in setup:
-        check_int(setup["players"], f"{where}: players", 1, 100)
+        check_int(setup["players"], f"{where}: players", 1, MAX_PLAYERS)
     return setup
 
 
