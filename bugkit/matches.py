@@ -17,8 +17,8 @@ from typing import Any
 
 from . import GAMES, play
 from .core.errors import InvalidInput
-from .core.game import Bot
-from .core.validate import MAX_SEED, check_choice, check_float, check_int, check_text, short_repr
+from .core.game import Bot, option_names
+from .core.validate import MAX_SEED, check_choice, check_float, check_int, check_options, check_text, short_repr
 
 # How many games one call may play, and which bots play the match, are each game's registry entry
 # (``GameSpec.match_games``, ``strong_bot``, ``weak_bot``): so that every call answers within about 8 s on one core
@@ -91,10 +91,12 @@ def duel(game: str, first: str | Callable[[], Bot], second: str | Callable[[], B
 
     A bot is one of the game's bot names (``GAMES[game].bots``) or a maker of a fresh bot for each game (a bot class
     the board does not offer, such as Ungeziffer's ``MemoryBotV1``). At most ``GAMES[game].match_games`` games.
+    ``options`` are new_game's only (a duel is two players; play's own ``bots`` or ``max_steps`` are refused).
     """
     game = _game(game)
     games = check_int(games, "games", 1, GAMES[game].match_games)
     seed = check_int(seed, "seed", 0, MAX_SEED - games)
+    check_options(options, option_names(GAMES[game].new_game) or [], f"duel of {game} (two players)")
     names = [_bot_name(game, bot, which) for bot, which in ((first, "first"), (second, "second"))]
     makers = (first, second)
     wins = losses = ties = 0

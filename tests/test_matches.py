@@ -97,6 +97,11 @@ def test_a_duel_takes_a_bot_class_the_board_does_not_offer_and_new_game_options(
                 lambda: duel("nogame", "memory", "random", 2)):
         with pytest.raises(bugkit.InvalidInput):
             bad()
+    # play's own arguments are no new_game options: bots= was a TypeError inside play, and max_steps=1 stopped every
+    # game after one step (a StepLimit, or with a larger number unfinished games counted as ties)
+    for name, value in (("bots", ["random", "random"]), ("max_steps", 1), ("players", 2)):
+        with pytest.raises(bugkit.InvalidInput, match=f"duel of ungeziffer.*unknown option '{name}'"):
+            duel("ungeziffer", "memory", "random", 2, **{name: value})
 
 
 MATCH_HELPERS = {"duel", "tournament", "play_game", "match", "win_share"}
