@@ -178,6 +178,26 @@ def test_chart_alt_names_each_series_and_says_a_reference_lines_value(lang: str)
     assert alt.endswith(f"line “{line}” at {exact}" if lang == "en" else f"Linie „{line}“ bei {exact}"), alt
 
 
+def test_chart_alt_reads_a_bar_of_nan_or_inf_on_a_percent_axis_and_refuses_what_is_no_figure() -> None:
+    """Every figure shown gets its text alternative (``_repr_html_``): a student's bar of nan or inf on a
+    ``comma_axes`` percent axis made it raise (ValueError, OverflowError) instead of showing the chart."""
+    import matplotlib.pyplot as plt
+
+    from bugkit.core.errors import InvalidInput
+    from bugkit.ui.lesson import comma_axes, figure_html
+
+    fig, ax = plt.subplots()
+    ax.bar([0, 1, 2, 3], [float("nan"), float("inf"), -float("inf"), 0.5])
+    comma_axes(ax, "de", y_percent=True)
+    alt = figure_alt(fig)
+    plt.close(fig)
+    assert "nan" in alt and alt.count("inf") == 2 and "50" in alt, alt  # each of the four bars read out
+    for bad in (None, 3, "chart", ax):
+        for show in (figure_alt, figure_html):
+            with pytest.raises(InvalidInput, match="matplotlib figure"):
+                show(bad)
+
+
 def test_duel_with_one_card_each_is_always_won_by_the_starter() -> None:
     assert l31.duel_win_chance(0.3, 0.1, 1) == pytest.approx(1.0)  # a slip only gives the card back
 

@@ -504,6 +504,7 @@ def figure_alt(fig: Any) -> str:
     bar's end, if it writes one, else as its axis writes numbers), then each labelled line: a straight one (a
     reference line, as ``axhline`` draws it) with its own value ("line “exact” at 80.7%"), another by its label.
     Its words are in the chart's language as ``comma_axes`` set it (English for a chart without)."""
+    _check_figure(fig, "figure_alt")
     parts: list[str] = []
     for ax in fig.axes:
         budget = 60  # bars read out per chart
@@ -566,11 +567,21 @@ def _nearest_tick(ticks: Mapping[float, str], middle: float, thick: float) -> st
     return ticks[nearest] if nearest is not None and abs(nearest - middle) < reach else ""
 
 
+def _check_figure(fig: object, where: str) -> None:
+    """Raise InvalidInput unless ``fig`` is a matplotlib figure."""
+    from matplotlib.figure import FigureBase
+
+    if not isinstance(fig, FigureBase):
+        raise InvalidInput(f"{where}: fig must be a matplotlib figure (fig, ax = plt.subplots()), not "
+                           f"{short_repr(fig)}")
+
+
 def figure_html(fig: Any) -> str:
     """Return a figure as an HTML image with its text alternative (``figure_alt``), so screen readers can read it."""
     import base64
     import io
 
+    _check_figure(fig, "figure_html")
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", bbox_inches="tight", dpi=fig.dpi)
     data = base64.b64encode(buffer.getvalue()).decode("ascii")
@@ -920,8 +931,9 @@ class _AxisNumbers:
 
     def __call__(self, v: float, _: object = None) -> str:
         """Return the tick label of ``v``: a share as a percentage (whole, else with one decimal), or a number."""
-        if self.percent:
-            return fmt_pct(v, self.lang, 0 if abs(v * 100 - round(v * 100)) < 1e-9 else 1)
+        if self.percent:  # (a bar of nan or inf, which a text alternative reads out, is written as such)
+            share = v * 100
+            return fmt_pct(v, self.lang, 0 if not math.isfinite(share) or abs(share - round(share)) < 1e-9 else 1)
         return fmt_num(round(v, 6), self.lang)
 
 
