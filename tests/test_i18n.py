@@ -301,7 +301,7 @@ def test_one_player_name_and_one_winners_line_for_every_game() -> None:
     for bad in (-1, 100, True, "1", None):
         with pytest.raises(InvalidInput):
             i18n.player_name(bad, "en")  # type: ignore[arg-type]
-    for winners in ([], [-1], "0", [0] * 101):
+    for winners in ([], [-1], "0", [0] * 101, [0, 0], [[0]]):  # [0, 0] said "Player 1 and Player 1"
         with pytest.raises(InvalidInput):
             i18n.winners_text(winners, "en")  # type: ignore[arg-type]
 

@@ -102,6 +102,17 @@ def test_a_play_page_says_the_language_its_address_asks_for(game: str, monkeypat
     assert languages(ui(game).play()) == ["en"]
 
 
+def test_page_language_refuses_a_default_the_project_does_not_speak(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its default was handed on unchecked ("fr", or a list, came back as the page's language)."""
+    from bugkit.ui import page_language
+
+    monkeypatch.setenv("QUERY_STRING", "")
+    assert page_language("de") == "de" and page_language() == "en"
+    for bad in ("fr", ["en"], None):
+        with pytest.raises(InvalidInput, match="default"):
+            page_language(bad)  # type: ignore[arg-type]
+
+
 def lesson_boxes(lang: str, folder: Path) -> dict[str, widgets.Widget]:
     """Return one of each lesson widget a lesson page is built from, in ``lang``."""
     from bugkit.lessons.ungeziffer import EX

@@ -292,10 +292,14 @@ def and_list(words: Sequence[str], lang: str = "en") -> str:
 
 def winners_text(winners: Sequence[int], lang: str = "en") -> str:
     """Return the line that ends a game: "Game over. The winner: Player 1." / "Game over. The winners: Player 1 and
-    Player 3." (``player_name``, ``and_list``); raise InvalidInput unless ``winners`` is a list of one or more seats."""
+    Player 3." (``player_name``, ``and_list``); raise InvalidInput unless ``winners`` is a list of one or more seats,
+    each once."""
     seats = check_items(winners, "winners", MAX_SEAT + 1, 1)
     lang = check_lang(lang)
-    return tn("ui.winners", len(seats), lang, names=and_list([player_name(i, lang) for i in seats], lang))
+    names = [player_name(i, lang) for i in seats]
+    if len(set(names)) != len(names):
+        raise InvalidInput(f"winners names each seat once, not {short_repr(seats)}")
+    return tn("ui.winners", len(seats), lang, names=and_list(names, lang))
 
 
 register({

@@ -90,8 +90,9 @@ def page_options(environ: Mapping[str, str] | None = None) -> dict[str, str]:
 
 
 def page_language(default: str = "en") -> str:
-    """Return the language the page's URL asks for (``?lang=de``), else ``default``."""
-    return page_options().get("lang", default)
+    """Return the language the page's URL asks for (``?lang=de``), else ``default`` (a language the project speaks:
+    anything else is refused, not handed on)."""
+    return page_options().get("lang", check_lang(default, "default"))
 
 
 def projector_switch(board: widgets.Widget, lang: str = "en", on: bool | None = None) -> widgets.ToggleButton:
