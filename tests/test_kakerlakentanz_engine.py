@@ -49,6 +49,14 @@ def positions(seed: int, players: int = 3, steps: int = 300) -> list[Kakerlakent
     return seen  # type: ignore[return-value]
 
 
+def test_right_calls_while_the_card_is_still_hidden_is_refused_with_words() -> None:
+    """Before chance turns the card up no call is right or wrong yet: right_calls said so with an AssertionError."""
+    state = bugkit.new_game("kakerlakentanz")
+    assert state.is_chance_node and state.card is None
+    with pytest.raises(InvalidInput, match="no card is turned up now"):
+        state.right_calls()  # type: ignore[attr-defined]
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.integers(0, 40), min_size=8, max_size=8).filter(any))
 def test_turn_up_outcomes_equal_the_distribution_of_the_same_counts(counts: list[int]) -> None:

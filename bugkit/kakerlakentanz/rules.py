@@ -660,8 +660,11 @@ class KakerlakentanzState(Recorded):
         return tuple(sizes)
 
     def right_calls(self) -> frozenset[str]:
-        """Return the calls that are right for the card being turned up now."""
-        assert self.card is not None
+        """Return the calls that are right for the card being turned up now; raise InvalidInput while no card is turned
+        up (the next one still hidden, or the game over): which calls are right is not known yet."""
+        if self.card is None:
+            raise InvalidInput(f"right_calls: no card is turned up now (phase {self.phase}); the right calls are "
+                               "known once a card is turned up")
         return _spot(self.table, self.card).rights
 
     def legal_actions(self) -> list[Call]:
