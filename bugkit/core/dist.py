@@ -150,12 +150,15 @@ class Dist(Mapping[T, Fraction], Generic[T]):
 
     def __contains__(self, outcome: object) -> bool:
         outcomes = self._counted()
-        if outcomes is not None:
-            keys = self.__dict__.get("_keys")
-            if keys is None:
-                keys = self.__dict__["_keys"] = frozenset(outcomes)
-            return outcome in keys
-        return outcome in self._p  # only outcomes that can happen (``dist[x]`` is 0 for the others)
+        try:
+            if outcomes is not None:
+                keys = self.__dict__.get("_keys")
+                if keys is None:
+                    keys = self.__dict__["_keys"] = frozenset(outcomes)
+                return outcome in keys
+            return outcome in self._p  # only outcomes that can happen (``dist[x]`` is 0 for the others)
+        except TypeError:  # an unhashable value (a list) is never an outcome
+            return False
 
     def __len__(self) -> int:
         outcomes = self._counted()

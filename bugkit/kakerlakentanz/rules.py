@@ -121,7 +121,7 @@ from ..core.game import (
     new_game_function,
     replay,
 )
-from ..core.validate import check_choice, check_float, check_int, short_repr
+from ..core.validate import check_choice, check_float, check_int, check_text, short_repr
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 from .components import (
     CALLS,
@@ -674,8 +674,9 @@ class KakerlakentanzState(Recorded):
         return list(_spot(self.table, self.card).legal)
 
     def parse(self, text: str) -> Call | TurnUp:
-        """Return the typed step written as ``text`` (a card turned up at a chance node, else a call)."""
-        return parse_step(text, self.is_chance_node)
+        """Return the typed step written as ``text`` (a card turned up at a chance node, else a call); raise
+        InvalidInput for anything else."""
+        return parse_step(check_text(text, "a Kakerlakentanz step"), self.is_chance_node)
 
     def legal(self, step: Step) -> bool:
         """Return True for a right untimed call and for every timed call (a late one loses the round); a timeout
@@ -694,10 +695,11 @@ class KakerlakentanzState(Recorded):
     def refusal(self, action: Any, legal: Sequence[Any]) -> IllegalMove:
         """Return why a well-formed step is not allowed now: an early timeout or an untimed wrong call."""
         if not isinstance(action, Call):
-            return refuse(self.GAME, action, "not_chance", [str(a) for a in legal])
+            return refuse(self.GAME, action, "not_chance", legal)
         if action.call == TIMEOUT:
             return refuse(self.GAME, action, "early_timeout", legal, limit=Said(self.rules.time_limit, _seconds_words))
-        assert self.card is not None
+        if self.card is None:  # no card turned up (a chance node, or the game over): no call is judged yet
+            return refuse(self.GAME, action, "not_legal", legal)
         verdict = judge_on(self.table, self.card, action.call, None, self.rules.time_limit)
         return refuse(self.GAME, action, "wrong_call", legal, verdict=Said(verdict.reason, _verdict_words),
                       example=format_action(action.call, 1.0))

@@ -106,7 +106,7 @@ from ..core.game import (
     new_game_function,
     replay,
 )
-from ..core.validate import check_choice, check_int, init_step, short_repr
+from ..core.validate import check_choice, check_int, check_text, init_step, short_repr
 from . import components as C
 from . import refusals  # noqa: F401 - registers the refusal texts in both languages
 
@@ -481,7 +481,10 @@ class UngezifferState(Recorded):
         return sum(self.value(p) or 0 for p in self.turned)
 
     def value(self, pos: int) -> int | None:
-        """Return the value of the tile at ``pos`` if everyone has seen it (None if taken or never turned)."""
+        """Return the value of the tile at ``pos`` if everyone has seen it (None if taken or never turned); raise
+        InvalidInput for a position that is not on the table."""
+        if type(pos) is not int or not 0 <= pos < len(self.layout):
+            pos = check_int(pos, "pos (a tile position)", 0, len(self.layout) - 1)
         v = self.layout[pos]
         return None if v is None or v == HIDDEN else v
 
@@ -533,7 +536,9 @@ class UngezifferState(Recorded):
         return []
 
     def parse(self, text: str) -> UngezifferStep:
-        """Return the step written as ``text``: 'roll', 'turn N' (or a bare N), 'dice G Y', 'tile N is V'."""
+        """Return the step written as ``text``: 'roll', 'turn N' (or a bare N), 'dice G Y', 'tile N is V'; raise
+        InvalidInput for anything else."""
+        check_text(text, "an Ungeziffer step")
         words = " ".join(text.strip().lower().split()).split()
         if words == ["roll"]:
             return ROLL
