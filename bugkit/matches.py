@@ -146,13 +146,14 @@ def matchup(game: str) -> tuple[str, str]:
 
 
 def points_of(winners: Iterable[int], seat: int) -> float:
-    """Return the points of ``seat`` in one game: 1 for a win alone, 1/k for a win shared by k, 1/2 if nobody won."""
+    """Return the points of ``seat`` in one game: 1 for a win alone, 1/k for a win shared by k, 1/2 if nobody won;
+    raise InvalidInput unless ``winners`` lists seats, each once."""
     check_int(seat, "seat", 0, 99)
     if isinstance(winners, (str, bytes)) or not isinstance(winners, Iterable):
         raise InvalidInput(f"winners must be a list of seats (record.winners), not {short_repr(winners)}")
-    won = list(itertools.islice(winners, 101))
-    for w in won:
-        check_int(w, "a winner", 0, 99)
+    won = [check_int(w, "a winner", 0, 99) for w in itertools.islice(winners, 101)]
+    if len(set(won)) != len(won):
+        raise InvalidInput(f"winners names each seat once (record.winners), not {short_repr(won)}")
     if not won:
         return 0.5
     return 1 / len(won) if seat in won else 0.0

@@ -42,6 +42,8 @@ def test_a_tie_scores_half_and_a_game_nobody_won_scores_half() -> None:
     assert points_of([1], 0) == 0.0
     assert points_of([0, 1], 1) == 0.5
     assert points_of([], 0) == 0.5
+    with pytest.raises(bugkit.InvalidInput, match="each seat once"):
+        points_of([0, 0], 0)  # it scored 1/2, a shared win, for a win alone
 
 
 def test_kakerlakentanz_pits_the_hard_cockroach_against_the_easy_one() -> None:
