@@ -191,3 +191,15 @@ def test_the_best_rule_table_bolds_every_value_that_reads_as_the_best() -> None:
             assert len(bold) == 1 and all(c.strip("*") not in bold or c.startswith("**") for c in cells), line
     eight = str(vv.threshold_table("en")).splitlines()[2]
     assert eight.count("**2.66**") == 2, eight
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_empty_hub_is_a_tie_of_every_rule_not_a_division_by_zero(lang: str) -> None:
+    """A hub of 0 cards (hub_of(0), "no card at all") brings nothing under every rule: near_best divided by that
+    nothing (a ZeroDivisionError from threshold_sentence, threshold_figure and near_tie_text)."""
+    import matplotlib.pyplot as plt
+
+    empty = vv.hub_of(0)
+    assert vv.near_best(empty) == (list(range(1, vv.MAX_STOP + 1)), 0.0)
+    assert vv.near_tie_text(0, lang) and vv.threshold_sentence(0, lang).startswith(("Hub of 0", "Asseltreff mit 0"))
+    plt.close(vv.threshold_figure(0, lang))

@@ -122,6 +122,8 @@ def near_best(cards: tuple[int, int, int, int]) -> tuple[list[int], float]:
     values = threshold_values(cards)[0]
     top = max(values)
     close = [n for n, v in enumerate(values, start=1) if v >= top * (1 - NEAR_TIE)]
+    if top <= 0:  # an empty hub: every rule brings nothing, a tie with no shortfall
+        return close, 0.0
     return close, (top - min(values[n - 1] for n in close)) / top
 
 
