@@ -36,6 +36,19 @@ def test_a_share_says_equal_only_where_its_percentage_is_exact(value: Fraction, 
     assert fmt_share(value, lang) == shown
 
 
+@pytest.mark.parametrize("digits", [-1, -2, None, 16, 1.0])
+def test_a_percentage_has_zero_to_fifteen_decimals(digits: object) -> None:
+    """Negative decimals wrote 0.0001 as "under 100%", and fmt_share then failed (an AttributeError; None a
+    TypeError for a share over 1)."""
+    from bugkit.core.errors import InvalidInput
+
+    for call in (lambda: fmt_pct(0.0001, "en", digits), lambda: fmt_share(Fraction(1, 3), "en", digits),
+                 lambda: fmt_share(2, "en", digits)):
+        with pytest.raises(InvalidInput, match="digits"):
+            call()  # type: ignore[no-untyped-call]
+    assert fmt_pct(Fraction(1, 3), "en", 0) == "33%" and fmt_pct(Fraction(1, 3), "en", 15).startswith("33.33")
+
+
 @pytest.mark.parametrize(("value", "lang", "digits", "shown"), [
     (2.5, "en", 0, "3"), (3.5, "en", 0, "4"), (0.5, "de", 0, "1"), (-2.5, "en", 0, "-3"), (0.145, "en", 2, "0.15"),
     (2.675, "de", 2, "2,68"), (Fraction(1, 3), "en", None, "0.333"), (Fraction(2, 3), "de", None, "0,667"),

@@ -168,8 +168,10 @@ def fmt_num(x: float | int | Fraction, lang: str = "en", digits: int | None = No
 def fmt_pct(p: float | Fraction, lang: str = "en", digits: int = 1) -> str:
     """Return the share ``p`` (0..1) as a percentage, rounded the school way: "34.6%" in English, "34,6 %" in
     German (5/16 -> "31.3%", 1/8 with no decimals -> "13%"). Impossible and certain are whole ("0%", "100%"); a
-    share that is neither but rounds to one of them says so ("under 0.1%", "over 99.9%"), never "0.0%"."""
+    share that is neither but rounds to one of them says so ("under 0.1%", "over 99.9%"), never "0.0%". ``digits``:
+    0 to MAX_DIGITS decimals."""
     _check_number(p, "fmt_pct: p")
+    digits = check_int(digits, "digits (decimals of a percentage)", 0, MAX_DIGITS)
     value = p * 100 if isinstance(p, (Fraction, int)) else float(p) * 100
     if p == 0 or p == 1:
         digits = 0
@@ -205,7 +207,7 @@ def fmt_share(p: Fraction | int, lang: str = "en", digits: int = 1) -> str:
     """Return a share as its fraction and its percentage, joined by "=" where the percentage is exact and by "≈"
     where it is rounded: "1/4 = 25.0%", "5/16 ≈ 31.3%" (``fmt_frac``, ``fmt_pct``)."""
     q = _fraction(p, "fmt_share: p")
-    percent = fmt_pct(q, lang, digits)
+    percent = fmt_pct(q, lang, digits)  # (which checks digits)
     exact = (q * 100 * 10 ** digits).denominator == 1 and percent[:1].isdigit()  # not "under 0.1%"
     return f"{fmt_frac(q, lang)} {'=' if exact else '≈'} {percent}"
 
