@@ -199,3 +199,24 @@ def test_playthrough_is_deterministic_text() -> None:
 def test_resolve_stops_at_decisions() -> None:
     s = resolve(new_pig().apply("roll"), np.random.default_rng(0))
     assert not s.is_chance_node
+
+
+def test_a_distribution_and_a_die_refuse_what_is_no_function_count_or_generator_with_words() -> None:
+    """Dist.P, E, given and map of what is no function were TypeErrors from deep inside; from_counts(None) a
+    TypeError; an unhashable value (a list) raised instead of having probability 0 and being in no distribution;
+    D6.roll with no generator an AttributeError, and n was not bounded (10**9 rolls fill the memory)."""
+    from bugkit.core.dice import D6
+
+    for dist in (uniform([1, 2, 3]), Dist.from_weights((1, 2), (1, 3))):
+        for method, bad in (("P", None), ("E", 3), ("given", "odd"), ("map", None)):
+            with pytest.raises(InvalidInput, match="function of an outcome"):
+                getattr(dist, method)(bad)
+        assert dist[[1]] == 0 and dist.get([1]) is not None and [1] not in dist
+        assert dist.P(lambda k: k > 1) > 0 and dist.E() > 0
+    with pytest.raises(InvalidInput, match="pairs"):
+        Dist.from_counts(None)  # type: ignore[arg-type]
+    rng = np.random.default_rng(1)
+    for rng_, n in ((None, 1), ("rng", 1), (rng, 10**12), (rng, -1), (rng, 1.5)):
+        with pytest.raises(InvalidInput):
+            D6.roll(rng_, n)  # type: ignore[arg-type]
+    assert len(D6.roll(rng, 3)) == 3 and D6.roll(rng, 0) == []

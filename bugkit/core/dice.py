@@ -14,7 +14,7 @@ import numpy as np
 
 from .dist import Dist
 from .errors import InvalidInput
-from .validate import check_int, short_repr
+from .validate import MAX_SIMULATIONS, check_int, check_rng, short_repr
 
 MAX_FACES = 1000  # faces of one die, and dice in one multiset
 MAX_MULTISETS = 100_000  # outcomes of one roll_dist (5 six-sided dice have 252)
@@ -36,7 +36,9 @@ class Die:
         return Dist([(f, 1) for f in self.faces])
 
     def roll(self, rng: np.random.Generator, n: int = 1) -> list[Any]:
-        """Return n faces rolled with the given generator."""
+        """Return n faces (0 to MAX_SIMULATIONS) rolled with the given generator; raise InvalidInput otherwise."""
+        check_rng(rng)
+        n = check_int(n, "n (how many rolls)", 0, MAX_SIMULATIONS)
         idx = rng.integers(0, len(self.faces), size=n)
         return [self.faces[int(i)] for i in idx]
 

@@ -56,6 +56,8 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         sampling table is made (the same ``integer_weights`` as ``Dist``'s, so the same draws); the exact
         probabilities are made when first asked for. The outcomes must be distinct; anything but whole counts of
         at least 0 goes the general way (``Dist``), with its checks and messages."""
+        if type(counts) is not list and (isinstance(counts, (str, bytes)) or not isinstance(counts, Iterable)):
+            raise InvalidInput(f"from_counts takes a list of (outcome, count) pairs, not {short_repr(counts)}")
         pairs = counts if type(counts) is list else list(itertools.islice(counts, MAX_OUTCOMES + 1))
         try:
             outcomes, weights = zip(*pairs, strict=True)
@@ -106,7 +108,10 @@ class Dist(Mapping[T, Fraction], Generic[T]):
         return probabilities
 
     def __getitem__(self, outcome: T) -> Fraction:
-        return self._p.get(outcome, _ZERO)
+        try:
+            return self._p.get(outcome, _ZERO)
+        except TypeError:  # an unhashable value (a list) is no outcome: probability 0
+            return _ZERO
 
     def integer_weights(self) -> tuple[int, tuple[tuple[T, int], ...]]:
         """Return (D, ((outcome, w), ...)) with w = probability x D as whole numbers, D the common denominator
@@ -170,15 +175,19 @@ class Dist(Mapping[T, Fraction], Generic[T]):
 
     def P(self, event: Callable[[T], bool]) -> Fraction:  # noqa: N802 - the textbook name
         """Return the probability that ``event(outcome)`` is true."""
+        _check_function(event, "P: event")
         return sum((p for k, p in self._p.items() if event(k)), Fraction(0))
 
     def E(self, value: Callable[[T], int | Fraction] | None = None) -> Fraction:  # noqa: N802
         """Return the expected value of ``value(outcome)`` (of the outcome itself if omitted)."""
+        if value is not None:
+            _check_function(value, "E: value")
         f = value if value is not None else (lambda k: k)  # type: ignore[assignment,return-value]
         return sum((p * Fraction(f(k)) for k, p in self._p.items()), Fraction(0))  # type: ignore[arg-type]
 
     def map(self, f: Callable[[T], U]) -> Dist[U]:
         """Return the distribution of ``f(outcome)``."""
+        _check_function(f, "map: f")
         if self._counted() is not None:  # no Fractions yet: add whole weights, the same distribution in the same order
             weights: dict[U, int] = {}
             for k, w in self.integer_weights()[1]:
@@ -189,7 +198,14 @@ class Dist(Mapping[T, Fraction], Generic[T]):
 
     def given(self, event: Callable[[T], bool]) -> Dist[T]:
         """Return the conditional distribution given ``event``."""
+        _check_function(event, "given: event")
         return Dist({k: p for k, p in self._p.items() if event(k)})
+
+
+def _check_function(f: object, name: str) -> None:
+    """Raise InvalidInput unless ``f`` is a function of one outcome."""
+    if not callable(f):
+        raise InvalidInput(f"{name} must be a function of an outcome (such as lambda k: k > 3), not {short_repr(f)}")
 
 
 def uniform(outcomes: Iterable[T]) -> Dist[T]:
