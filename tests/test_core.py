@@ -237,9 +237,13 @@ def test_freeze_and_thaw_refuse_what_no_save_can_hold_with_words() -> None:
         with pytest.raises(InvalidInput, match=says):
             freeze(bad)
     assert thaw(deep) is not None  # at the limit: fine
-    for bad, says in (((deep,), "levels deep"), (FrozenMap([1, 2]), "pairs"), (FrozenMap([(1, 2)]), "pairs")):
+    for bad, says in (((deep,), "levels deep"), (FrozenMap([1, 2]), "pairs"), (FrozenMap([(1, 2, 3)]), "pairs")):
         with pytest.raises(InvalidInput, match=says):
             thaw(bad)
+    for made_by_hand in (FrozenMap([1, 2]), FrozenMap([(1, 2)])):  # a state would keep it and fail to save
+        with pytest.raises(InvalidInput, match="pairs"):
+            freeze(made_by_hand)
+    assert freeze(FrozenMap([("a", 1)])) == FrozenMap([("a", 1)])
 
 
 def test_a_new_game_with_an_option_a_save_cannot_hold_is_refused_not_a_broken_save() -> None:

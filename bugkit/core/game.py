@@ -682,6 +682,9 @@ def freeze(value: Any) -> Any:
 def _freeze(value: Any, depth: int, what: str) -> Any:
     """Return ``freeze(value)`` for a value ``depth`` levels deep in ``what`` (an option, for messages)."""
     if isinstance(value, FrozenMap):
+        if not all(type(pair) is tuple and len(pair) == 2 and isinstance(pair[0], str) for pair in value):
+            raise InvalidInput(f"{what}: a FrozenMap holds (text, value) pairs (freeze makes one), not "
+                               f"{short_repr(value)}")
         return value
     if isinstance(value, (dict, list, tuple)) and depth > MAX_OPTION_DEPTH:
         raise InvalidInput(f"{what} is nested more than {MAX_OPTION_DEPTH} levels deep")
@@ -699,7 +702,8 @@ def _freeze(value: Any, depth: int, what: str) -> Any:
 
 def thaw(value: Any) -> Any:
     """Return the plain JSON data that ``freeze`` froze (objects as dicts, tuples as lists); raise InvalidInput for
-    a ``FrozenMap`` that is not (text, value) pairs, or nesting deeper than MAX_OPTION_DEPTH."""
+    a ``FrozenMap`` that is not pairs (``freeze`` refuses one without text keys), or nesting deeper than
+    MAX_OPTION_DEPTH."""
     return _thaw(value, 1)
 
 
@@ -710,9 +714,13 @@ def _thaw(value: Any, depth: int) -> Any:
     if depth > MAX_OPTION_DEPTH:
         raise InvalidInput(f"an option value is nested more than {MAX_OPTION_DEPTH} levels deep")
     if isinstance(value, FrozenMap):
-        if not all(type(pair) is tuple and len(pair) == 2 and isinstance(pair[0], str) for pair in value):
-            raise InvalidInput(f"a FrozenMap holds (text, value) pairs (freeze makes one), not {short_repr(value)}")
-        return {k: _thaw(v, depth + 1) for k, v in value}
+        try:
+            return {k: _thaw(v, depth + 1) for k, v in value}
+        except (TypeError, ValueError) as exc:  # (an InvalidInput from deeper down is a ValueError: passed on)
+            if isinstance(exc, InvalidInput):
+                raise
+            raise InvalidInput(f"a FrozenMap holds (text, value) pairs (freeze makes one), not "
+                               f"{short_repr(value)}") from None
     return [_thaw(v, depth + 1) for v in value]
 
 
