@@ -364,7 +364,7 @@ def test_every_generator_is_checked_with_one_message(call: Callable[[object], ob
         call(bad)
 
 
-def _positions(name: str, count: int = 120) -> list[Any]:
+def positions(name: str, count: int = 120) -> list[Any]:
     """Return the positions of one seeded game of ``name`` with random decisions (chance nodes among them)."""
     rng = np.random.default_rng(5)
     state: Any = bugkit.new_game(name, players=bugkit.GAMES[name].min_players)
@@ -383,32 +383,9 @@ def _positions(name: str, count: int = 120) -> list[Any]:
 def test_a_states_own_helpers_refuse_what_is_no_step_with_words(name: str) -> None:
     """``parse`` of what is no text (Ungeziffer, Kakerlakentanz: an AttributeError) is an InvalidInput, and
     ``possible`` of an unhashable value (Wanzen tanzen, Voll verasselt, Würfel-WG: a TypeError) is False."""
-    for state in _positions(name)[::10]:
+    for state in positions(name)[::10]:
         for bad in (None, 7, ["roll"]):
             with pytest.raises(InvalidInput):
                 state.parse(bad)
         if state.is_chance_node:
             assert not state.possible([]) and not state.possible({}) and [] not in state.chance_outcomes()
-
-
-def test_ungeziffer_value_refuses_a_position_not_on_the_table() -> None:
-    """``value(None)`` was a TypeError, ``value(10**11)`` an IndexError and ``value(-1)`` read the last tile."""
-    state = _positions("ungeziffer")[-1]
-    assert [state.value(p) for p in range(len(state.layout))] == [None if v in (None, -1) else v
-                                                                   for v in state.layout]
-    for bad in (None, -1, len(state.layout), 10**11, True, 1.0):
-        with pytest.raises(InvalidInput, match="tile position"):
-            state.value(bad)
-
-
-def test_kakerlakentanz_refusal_while_no_card_is_turned_up_is_a_refusal() -> None:
-    """A call refused at a chance node said so with an AssertionError; a refusal's legal steps are checked by
-    ``refuse`` (None was a TypeError)."""
-    from bugkit.core.errors import IllegalMove
-    from bugkit.kakerlakentanz.rules import CALLS, Call
-
-    state: Any = bugkit.new_game("kakerlakentanz")
-    assert state.is_chance_node
-    assert isinstance(state.refusal(Call(CALLS[0]), []), IllegalMove)
-    with pytest.raises(InvalidInput):
-        state.refusal(7, None)

@@ -403,3 +403,16 @@ def test_the_longest_game_simulation_the_bounds_allowed_is_refused_within_second
     """The audit's call: every argument at its bound ran for over a minute (about 70 s)."""
     with within(20.0), pytest.raises(InvalidInput, match="too long for one call"):
         simulate_game_lengths(0.3, 6, 100_000, np.random.default_rng(0), hand_size=128)
+
+
+def test_refusal_while_no_card_is_turned_up_is_a_refusal() -> None:
+    """A call refused at a chance node said so with an AssertionError; a refusal's legal steps are checked by
+    ``refuse`` (None was a TypeError)."""
+    from bugkit.core.errors import IllegalMove
+    from bugkit.kakerlakentanz.rules import CALLS, Call
+
+    state: Any = new_game()
+    assert state.is_chance_node
+    assert isinstance(state.refusal(Call(CALLS[0]), []), IllegalMove)
+    with pytest.raises(InvalidInput):
+        state.refusal(7, None)

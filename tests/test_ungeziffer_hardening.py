@@ -314,3 +314,15 @@ def test_the_log_names_no_value_of_a_tile_face_down_again(seed: int, lang: str) 
     view.render()
     assert view.textlog.lines == log_lines(view.state, lang)
     assert checked > 0, "no tile went face down again: the case tests nothing"
+
+
+def test_value_refuses_a_position_not_on_the_table() -> None:
+    """``value(None)`` was a TypeError, ``value(10**11)`` an IndexError and ``value(-1)`` read the last tile."""
+    from test_hardening_arguments import positions
+
+    state = positions("ungeziffer")[-1]
+    assert [state.value(p) for p in range(len(state.layout))] == [None if v in (None, -1) else v
+                                                                   for v in state.layout]
+    for bad in (None, -1, len(state.layout), 10**11, True, 1.0):
+        with pytest.raises(InvalidInput, match="tile position"):
+            state.value(bad)
