@@ -106,7 +106,7 @@ def test_the_front_end_ships_inside_the_package_and_fetches_nothing() -> None:
     assert not re.search(r"https?://|import\s+.*from|fetch\(", js + css)
     assert 'createElement(tag' in js and 'el("button"' in js and "model.send" in js and "aria-label" in js
     assert "min-height: 44px" in css and "min-width: 44px" in css
-    assert ".bugkit-piece svg { pointer-events: none; }" in css  # a tap is the button's, never its picture's
+    assert "button.bugkit-piece * { pointer-events: none; }" in css  # a tap is the button's, never its picture's
     assert "replaceChildren" not in js and "function place(" in js  # nodes change in place (a redraw loses no tap)
     assert ":focus-visible" in css and 'aria-disabled="true"' in css
 

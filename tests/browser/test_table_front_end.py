@@ -48,7 +48,9 @@ def test_the_action_buttons_follow_their_zone_however_the_page_attaches_the_tabl
 
 
 # render() with a stand-in model whose values the test changes (and announces) while a finger or a mouse is down
-LIVE = """async ([source, css]) => {
+# (``rolling``: the first scene's pictures are wrapped as a die's just after a roll, in a span that plays the roll
+# animation; the next scene draws them without it, as a board does)
+LIVE = """async ([source, css, rolling]) => {
     const url = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
     const module = await import(url);
     const style = document.createElement('style');
@@ -56,9 +58,13 @@ LIVE = """async ([source, css]) => {
     document.head.appendChild(style);
     const picture = (fill) => `<svg width="60" height="60" viewBox="0 0 60 60"><rect width="60" height="60" `
         + `fill="${fill}"/></svg>`;
-    const piece = (id, selected) => ({id, alt: id, picture: picture(selected ? '#e65100' : '#1565c0'),
-                                      tappable: true, selected});
-    const values = {scene: {zones: [{id: 'dice', label: 'dice', pieces: [piece('a', false), piece('b', false)]}]},
+    const piece = (id, selected, wrap = false) => {
+        const drawn = picture(selected ? '#e65100' : '#1565c0');
+        return {id, alt: id, picture: wrap ? `<span class="bugkit-rolling">${drawn}</span>` : drawn, tappable: true,
+                selected};
+    };
+    const values = {scene: {zones: [{id: 'dice', label: 'dice',
+                                     pieces: [piece('a', false, rolling), piece('b', false, rolling)]}]},
                     status: 'Your turn', actions: [{id: 'roll', label: 'Roll', enabled: true}], projector: false};
     const handlers = {};
     window.__sent = [];
@@ -67,6 +73,11 @@ LIVE = """async ([source, css]) => {
                                  pieces: order.map(p => piece(p, p === id))}]};
         values.status = `${id} chosen`;
         for (const name of ['scene', 'status']) for (const f of handlers[name] || []) f();
+        return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+    };
+    window.__phase = (ids) => {  // a new phase: other actions (new buttons), drawn at once
+        values.actions = ids.map(id => ({id, label: id, enabled: true}));
+        for (const f of handlers.actions || []) f();
         return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
     };
     const model = {get: (name) => values[name], on: (event, f) => {
@@ -81,39 +92,76 @@ LIVE = """async ([source, css]) => {
 }"""
 
 
-def _live(page: Any) -> None:
+def _live(page: Any, rolling: bool = False) -> None:
     """Draw the shipped table.js and table.css on ``page`` with the stand-in model of ``LIVE``."""
     page.evaluate(LIVE, [(STATIC / "table.js").read_text(encoding="utf-8"),
-                         (STATIC / "table.css").read_text(encoding="utf-8")])
+                         (STATIC / "table.css").read_text(encoding="utf-8"), rolling])
 
 
+def _press_redraw_lift(context: Any, page: Any, selector: str, pointer: str, redraw: str) -> tuple[float, float]:
+    """Put a finger (or the mouse button) down on the middle of ``selector``, run the JavaScript ``redraw`` (a message
+    from the kernel), then lift it; return the point pressed."""
+    box = page.locator(selector).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if pointer == "mouse":
+        page.mouse.move(x, y)
+        page.mouse.down()
+        page.evaluate(redraw)
+        page.mouse.up()
+    else:
+        cdp = context.new_cdp_session(page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        page.evaluate(redraw)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    return x, y
+
+
+@pytest.mark.parametrize("picture", ["a picture", "a just-rolled die's picture"])
 @pytest.mark.parametrize("redrawn", ["another piece", "the pressed piece"])
 @pytest.mark.parametrize("pointer", ["touch", "mouse"])
-def test_a_tap_is_not_lost_when_the_table_redraws_under_the_finger(browser: Any, pointer: str, redrawn: str) -> None:
+def test_a_tap_is_not_lost_when_the_table_redraws_under_the_finger(browser: Any, pointer: str, redrawn: str,
+                                                                   picture: str) -> None:
     """A tap whose finger (or mouse button) goes down before a redraw and comes up after it reaches the kernel: a
     bot's move or a dice roll redraws the table at any moment. The table rebuilt every button on each redraw, and
-    such a mouse click was lost (the Voll verasselt JupyterLab test, once on CI: nothing rolled for 300 s)."""
+    such a mouse click was lost (the Voll verasselt JupyterLab test, once on CI: nothing rolled for 300 s). A die
+    just rolled is drawn inside a span that plays the roll animation, and the next scene drops that span: a mouse
+    pressed on it lost its click until nothing inside a piece's button took pointer events."""
+    context = browser.new_context(viewport={"width": 600, "height": 400}, has_touch=True)
+    page = context.new_page()
+    try:
+        page.set_content("<!doctype html><html><body></body></html>")
+        _live(page, rolling=picture != "a picture")
+        other = "b" if redrawn == "another piece" else "a"
+        _press_redraw_lift(context, page, ".bugkit-table button[data-id='a']", pointer, f"window.__select('{other}')")
+        assert page.locator(".bugkit-table .bugkit-rolling").count() == 0  # the wrapper, if any, was dropped
+        page.wait_for_function("window.__sent.some(m => m.kind === 'tap')", timeout=5_000)
+        assert page.evaluate("window.__sent.filter(m => m.kind === 'tap')") == [{"kind": "tap", "id": "a"}]
+        assert page.locator(".bugkit-table-status").inner_text() == f"{other} chosen"  # the redraw did happen
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("pointer", ["touch", "mouse"])
+def test_a_finger_put_down_on_one_action_presses_no_other_drawn_in_its_place(browser: Any, pointer: str) -> None:
+    """A finger put down on an action and lifted after a new phase drew another action in the same place (Wanzen
+    tanzen: "Set aside" pressed twice, the second time as "Another turn with all 5 dice" took its place) presses
+    nothing: a touch's click goes to what lies under the finger when it lifts, and it pressed the new action. A
+    mouse click never did (it counts only where the button went down and came up); the new action can still be
+    tapped after."""
     context = browser.new_context(viewport={"width": 600, "height": 400}, has_touch=True)
     page = context.new_page()
     try:
         page.set_content("<!doctype html><html><body></body></html>")
         _live(page)
-        box = page.locator(".bugkit-table button[data-id='a']").bounding_box()
-        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        other = "b" if redrawn == "another piece" else "a"
+        x, y = _press_redraw_lift(context, page, ".bugkit-table button[data-id='roll']", pointer,
+                                  "window.__phase(['again', 'stop'])")
+        assert page.evaluate(f"document.elementFromPoint({x}, {y}).dataset.id") == "again"  # drawn in its place
         if pointer == "mouse":
-            page.mouse.move(x, y)
-            page.mouse.down()
-            page.evaluate(f"window.__select('{other}')")
-            page.mouse.up()
+            page.mouse.click(x, y)
         else:
-            cdp = context.new_cdp_session(page)
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-            page.evaluate(f"window.__select('{other}')")
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-        page.wait_for_function("window.__sent.some(m => m.kind === 'tap')", timeout=5_000)
-        assert page.evaluate("window.__sent.filter(m => m.kind === 'tap')") == [{"kind": "tap", "id": "a"}]
-        assert page.locator(".bugkit-table-status").inner_text() == f"{other} chosen"  # the redraw did happen
+            page.touchscreen.tap(x, y)
+        page.wait_for_function("window.__sent.length > 0", timeout=5_000)
+        assert page.evaluate("window.__sent") == [{"kind": "press", "id": "again"}]  # only the tap made after
     finally:
         context.close()
 

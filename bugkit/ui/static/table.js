@@ -46,12 +46,26 @@ function render({ model, el: root }) {
     else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
   }
 
+  // A tap counts only on the button its finger (or the mouse) went down on. A mouse click does so by itself; a
+  // touch's click goes to whatever lies under the finger when it lifts, so a finger put down on "Set aside" and
+  // lifted after a redraw had put "Another turn" in that place pressed "Another turn". (A click from the keyboard
+  // has no press before it: detail 0.)
+  const pressed = new Map(); // pointer id -> the button it went down on (or null), until its click or cancel
+  table.addEventListener("pointerdown", (event) => {
+    for (const [pointer, node] of pressed) if (!node || !node.isConnected) pressed.delete(pointer);
+    pressed.set(event.pointerId, event.target instanceof Element ? event.target.closest("button") : null);
+  }, true);
+  table.addEventListener("pointercancel", (event) => pressed.delete(event.pointerId), true);
+
   function button(id, kind, cls) {
     return keep(`${kind}:${id}`, () => {
       const b = el("button", cls);
       b.type = "button";
       b.dataset.id = id;
-      b.addEventListener("click", () => {
+      b.addEventListener("click", (event) => {
+        const down = [...pressed].find(([, node]) => node === b);
+        if (down) pressed.delete(down[0]);
+        else if (event.detail) return; // pressed on another button, or on none
         focused = id;
         if (reported) sendShown(reported); // a tap on a drawn scene never reaches the kernel before its report
         model.send({ kind, id });
