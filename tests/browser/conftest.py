@@ -333,12 +333,59 @@ def wait_for_redraw(page: Any, before: str | None, timeout: int = SLOW_MS) -> No
                            arg=before, timeout=timeout)
 
 
+def tap_and_see(page: Any, target: Any, status: Any, before: str) -> None:
+    """Return once ``target`` is tapped, the status line ``status`` no longer says ``before`` and the page's first
+    table has drawn again: the board as the tap left it, status and table both, for the next look.
+
+    The status line is a widget of its own, sent before the table: a test that read the table as soon as the status
+    changed could find the scene from before the tap and tap a button that was going away (Wanzen tanzen's
+    "Set aside" after the dice were set aside, once in CI: Playwright waited 30 s for it to come back)."""
+    from playwright.sync_api import expect
+
+    draws = table_draws(page)
+    target.tap()
+    expect(status).not_to_have_text(before, timeout=SLOW_MS)
+    wait_for_redraw(page, draws)
+
+
+LATE_TABLE_MS = 200  # how much later a page with a late table reads each scene the kernel sends (open_first_board)
+# Every message that brings a table's scene (a widget state with "scene") is read LATE_TABLE_MS after it came, and every
+# message after it waits its turn: the status line, a widget of its own sent before the table, is seen first, as on
+# a busy machine (CI). (JupyterLab's services read the kernel's messages through the socket's onmessage.)
+LATE_TABLE = """(() => {
+    const Socket = window.WebSocket, words = new TextDecoder();
+    let queue = Promise.resolve();
+    window.__bugkitLate = 0;
+    window.WebSocket = class extends Socket {
+        set onmessage(handler) {
+            super.onmessage = (event) => {
+                const data = typeof event.data === 'string' ? event.data
+                    : event.data instanceof ArrayBuffer ? words.decode(event.data) : '';
+                const late = data.includes('"scene"');
+                queue = queue.then(() => late ? new Promise(r => setTimeout(r, LATE_MS)) : null).then(() => {
+                    window.__bugkitLate += late ? 1 : 0;
+                    handler.call(this, event);
+                });
+            };
+        }
+        get onmessage() { return super.onmessage; }
+    };
+})()"""
+
+
+def late_scenes(page: Any) -> int:
+    """Return how many table scenes a page opened with ``late_table`` has read late (0: the delay did not work)."""
+    return int(page.evaluate("() => window.__bugkitLate ?? 0"))
+
+
 def open_first_board(browser: Any, url: str, viewport: dict[str, int], *ready: str,
-                     board: str = ".bugkit-board") -> tuple[Any, Any, Any]:
+                     board: str = ".bugkit-board", late_table: bool = False) -> tuple[Any, Any, Any]:
     """Return (context, page, board) for a touch screen of this size showing the first ``board`` of the page at
     ``url``, once each locator of ``ready`` inside it is visible (end a selector with ' >> nth=0' for the first of
-    several)."""
+    several). With ``late_table`` the page reads every table scene LATE_TABLE_MS late (``LATE_TABLE``)."""
     context = browser.new_context(viewport=viewport, has_touch=True)
+    if late_table:
+        context.add_init_script(LATE_TABLE.replace("LATE_MS", str(LATE_TABLE_MS)))
     page = context.new_page()
     page.goto(url, wait_until="domcontentloaded", timeout=SLOW_MS)
     first = page.locator(board).first
@@ -361,9 +408,9 @@ def assert_standings_in_view(board: Any, names: tuple[str, ...], right_of: str =
     assert min(box["y"] for _, box in rows) >= 0 and max(box["y"] + box["height"] for _, box in rows) <= 720, rows
 
 
-def replay_on_projector(page: Any, board: Any, number: int, lang: str = "en", players: int | None = None) -> None:
+def replay(board: Any, number: int, lang: str = "en", players: int | None = None) -> None:
     """Start game number ``number`` (with ``players`` players, if given) from the board's settings, in the page's
-    language ``lang``, then switch projector mode on (it hides those settings) and show the page from its top."""
+    language ``lang``; the settings stay unfolded."""
     from playwright.sync_api import expect
 
     from bugkit.core.i18n import t
@@ -377,6 +424,14 @@ def replay_on_projector(page: Any, board: Any, number: int, lang: str = "en", pl
     # the settings' note names the replay once it has started; the table need not draw again, since a new game can
     # open exactly as the one before it did (Voll verasselt's opening, one random game in about 200)
     expect(board).to_contain_text(GameNumber.typed(number).note(False, lang), timeout=SLOW_MS)
+
+
+def replay_on_projector(page: Any, board: Any, number: int, lang: str = "en", players: int | None = None) -> None:
+    """Start game number ``number`` (with ``players`` players, if given) from the board's settings, in the page's
+    language ``lang``, then switch projector mode on (it hides those settings) and show the page from its top."""
+    from playwright.sync_api import expect
+
+    replay(board, number, lang, players)
     board.locator(".bugkit-projector-switch").first.click()
     expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
     page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
