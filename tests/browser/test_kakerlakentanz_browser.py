@@ -110,8 +110,13 @@ def call_in_time(board: Any, tap: Any, lang: str = "en") -> None:
 
     said, status = board.locator(".bugkit-kkt-said"), board.locator(".bugkit-status")
     called = re.compile("You said:|Du hast gerufen|Too slow|Zu langsam")
+    ready = re.compile("Ready\\? Tap Start\\.|Bereit\\? Tippe auf Start\\.")
+    # the status line is a widget of its own, sent before the table: the card is read once the table shows it face
+    # up (or once the round is over), not from the table as it was before Start (the card face down)
+    shown = board.locator(".bugkit-table [data-id='card'] svg.bugkit-kkt-card").or_(status.filter(has_text=ready))
     for _ in range(4):
         before = said.inner_text()
+        expect(shown.first).to_be_visible(timeout=SLOW_MS)
         piece = right_dance(board, lang)
         if piece is not None:
             tap(piece)
@@ -120,8 +125,7 @@ def call_in_time(board: Any, tap: Any, lang: str = "en") -> None:
             if not SLOW.search(said.inner_text()):
                 return
         else:  # the card went face down before it could be read: the time ran out first
-            expect(status).to_have_text(re.compile("Ready\\? Tap Start\\.|Bereit\\? Tippe auf Start\\."),
-                                        timeout=SLOW_MS)
+            expect(status).to_have_text(ready, timeout=SLOW_MS)
         board.locator(".bugkit-table .bugkit-action", has_text="Start").tap()
         expect(status).to_contain_text(re.compile("Tap the right dance!|Tippe auf den richtigen Tanz!"),
                                        timeout=SLOW_MS)

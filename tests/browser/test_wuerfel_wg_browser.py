@@ -20,6 +20,7 @@ from .conftest import (
     axe_problems,
     board_shot,
     click_and_wait,
+    late_scenes,
     open_first_board,
     picture_words,
     pictures_without_text,
@@ -28,6 +29,7 @@ from .conftest import (
     settle,
     sideways_scroll,
     small_controls,
+    tap_and_see,
 )
 
 pytestmark = pytest.mark.browser
@@ -64,10 +66,12 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return click, f"{SELECTED_JS} === window.__wg_want"
 
 
-def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
-    """Return (context, page, board) for a touch screen of this size showing the first board of the page."""
+def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "",
+               late_table: bool = False) -> tuple[Any, Any, Any]:
+    """Return (context, page, board) for a touch screen of this size showing the first board of the page (with
+    ``late_table``, one that reads every table scene late, as a busy machine can)."""
     return open_first_board(browser, f"{url}{PAGE}{query}", viewport, ".bugkit-table .bugkit-action >> nth=0",
-                            f"{DIE} >> nth=0")
+                            f"{DIE} >> nth=0", late_table=late_table)
 
 
 def assert_first_screen(page: Any, height: int) -> None:
@@ -78,18 +82,19 @@ def assert_first_screen(page: Any, height: int) -> None:
     assert where["scrollY"] == 0 and max(v for k, v in where.items() if k != "scrollY") <= height, where
 
 
-def tap_action(board: Any, label: str) -> None:
-    """Tap the table's action with this label once it can be pressed."""
+def enabled_action(board: Any, label: str) -> Any:
+    """Return the table's action with this label once it can be pressed."""
     from playwright.sync_api import expect
 
     action = board.locator(".bugkit-table .bugkit-action", has_text=label).first
     expect(action).not_to_have_attribute("aria-disabled", "true", timeout=SLOW_MS)
-    action.tap()
+    return action
 
 
 def play_my_turn(page: Any, board: Any) -> list[str]:
-    """Play the human's turn by taps only (park the first die, re-roll, keep, tap cards, end or OK); return the
-    phases met, each checked for the first-screen rule."""
+    """Play the human's turn by taps only (park the first die, re-roll, keep, tap cards, end or OK), looking at the
+    board only once it shows what the last tap did (``tap_and_see``); return the phases met, each checked for the
+    first-screen rule."""
     from playwright.sync_api import expect
 
     status = board.locator(".bugkit-status")
@@ -98,44 +103,45 @@ def play_my_turn(page: Any, board: Any) -> list[str]:
         text = status.inner_text()
         if re.search(r"\(bot\)|Game over", text):
             return phases
+        rerolled = False
         if "Tap dice to park" in text:
             phases.append("rolling")
             assert_first_screen(page, TABLET["height"])
             if phases.count("rolling") == 1:  # the first roll: park the first die and re-roll the others
                 board.locator(DIE).first.tap()
                 expect(board.locator(DIE).first).to_have_class(re.compile(r"\bbugkit-selected\b"), timeout=SLOW_MS)
-                tap_action(board, "Re-roll the other dice")
-                expect(board).to_contain_text("and re-rolls", timeout=SLOW_MS)
+                target, rerolled = enabled_action(board, "Re-roll the other dice"), True
             else:
-                tap_action(board, "Keep this roll")
+                target = enabled_action(board, "Keep this roll")
         elif "OK, go on" in text:
             phases.append("held")
             assert_first_screen(page, TABLET["height"])
-            tap_action(board, "OK, go on")
+            target = enabled_action(board, "OK, go on")
         elif "Tap a card" in text:
             phases.append("using")
             assert_first_screen(page, TABLET["height"])
             cards = board.locator(".bugkit-table button.bugkit-piece.bugkit-tappable")
-            if cards.count():
-                cards.first.tap()
-            else:
-                tap_action(board, "End my turn")
+            target = cards.first if cards.count() else enabled_action(board, "End my turn")
         elif "Tap how you pay" in text:
             phases.append("paying")
-            board.locator(".bugkit-table .bugkit-action").first.tap()
+            target = board.locator(".bugkit-table .bugkit-action").first
         elif "freeload" in text:
             phases.append("freeloading")
-            tap_action(board, "Pass")
+            target = enabled_action(board, "Pass")
         else:
-            board.locator(".bugkit-table .bugkit-action:not([aria-disabled='true'])").first.tap()
-        expect(status).not_to_have_text(text, timeout=SLOW_MS)
+            target = board.locator(".bugkit-table .bugkit-action:not([aria-disabled='true'])").first
+        tap_and_see(page, target, status, text)
+        if rerolled:
+            expect(board).to_contain_text("and re-rolls", timeout=SLOW_MS)
     return phases
 
 
 def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voila_shared: str) -> None:
+    """The table reads each scene late (a busy machine), after the status line: the child looks at the board once
+    it shows what the last tap did."""
     from playwright.sync_api import expect
 
-    context, page, board = open_board(browser, voila_shared, TABLET, "?lang=en")
+    context, page, board = open_board(browser, voila_shared, TABLET, "?lang=en", late_table=True)
     status = board.locator(".bugkit-status")
     expect(status).to_contain_text("Player 1 has 1 re-roll left. Tap dice to park them")
     assert_first_screen(page, TABLET["height"])
@@ -157,6 +163,7 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
     expect(board.locator(".widget-html", has_text="Player 2 rolls")).not_to_have_count(0)
     phases += play_my_turn(page, board)
     assert axe_problems(page) == []
+    assert late_scenes(page) > 0  # the table did read its scenes late
     context.close()
 
 
