@@ -8,7 +8,8 @@ internet) draws every piece as a native button with an accessible name and sends
 checks every message and passes a tap on a known piece or a press of an enabled action to the board. Unknown ids
 and malformed messages are ignored: nothing escapes the handler. The front end keeps its buttons from one scene to
 the next (keyed by piece and action id) and changes them in place, so a tap that spans a redraw (a bot's move while a
-finger or a mouse button is down) is not lost.
+finger or a mouse button is down) is not lost; and a tap counts only on the button it went down on, so it never
+presses another action drawn in its place meanwhile.
 
 A scene may carry an id (``show(..., scene_id="card-7")``): the front end then reports, once per id, that it has
 drawn that scene (``{"kind": "shown", "id": ...}``), and ``TableModel`` passes it to the board's ``on_shown``.
