@@ -88,8 +88,8 @@ def refusals() -> list[BugkitError]:
 def german_refusal(exc: BugkitError) -> str:
     """Return the refusal as the board says it in German."""
     view = play(seed=1, lang="de")
-    view.refused = exc
-    return html.unescape(re.sub("<[^>]+>", "", view.refusal_html()))
+    view.tell_refusal(exc)
+    return html.unescape(re.sub("<[^>]+>", "", view.error.value))
 
 
 def test_every_engine_refusal_has_german_words() -> None:

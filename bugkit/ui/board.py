@@ -223,7 +223,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.textlog_title.add_class("bugkit-log")
         self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press,
                                       actions_after=self.actions_after))
-        self.refused: Exception = BugkitError()
+        self._error_words: Callable[[str], str] = lambda lang: ""  # the error line in a language (``tell``)
+        self.refused: BaseException = BugkitError()  # the last refused step (``tell_refusal``)
         self.shared: Any = None  # the SharedGame this board is seated at (class mode), or None (see sit_at)
         self.language.observe(lambda change: self.guard(self.set_language, change["new"]), names="value")
         self.players.observe(lambda _: self.guard(self.show_seats), names="value")
@@ -364,12 +365,12 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         try:
             action(*args)
         except BugkitError as exc:
-            self.refused = exc
-            self.error.value = self.refusal_html()
+            self.tell_refusal(exc)
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
             if session is not None and before is not None:
                 session.state = before
-            self.error.value = red_html(t("ui.oops", self.lang, msg=type(exc).__name__))
+            name = type(exc).__name__
+            self.tell(lambda lang: red_html(t("ui.oops", lang, msg=name)))
             with contextlib.suppress(Exception):  # the board may not even draw: the message above still shows
                 self.render()
 
@@ -421,7 +422,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             try:
                 numbering = GameNumber.typed(typed)
             except InvalidInput:
-                self.error.value = red_html(bad_number_text(self.seed.value, self.lang))
+                typed_text = self.seed.value
+                self.tell(lambda lang: red_html(bad_number_text(typed_text, lang)))
                 return
         else:
             numbering = GameNumber.fresh()
@@ -509,8 +511,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.adopted()
             self.stepped(before, step)
         except BugkitError as exc:
-            self.refused = exc
-            self.error.value = self.refusal_html()
+            self.tell_refusal(exc)
         self.render()
         self._after_move()
 
@@ -563,16 +564,16 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
                 self.session.run(BOT_RUN_STEPS)
             except StepLimit:  # the game did not end within BOT_RUN_STEPS: the kernel stays free, a press goes on
                 self.render()
-                self.error.value = html.escape(t("board.bots_long", self.lang, n=fmt_num(BOT_RUN_STEPS, self.lang),
-                                                 button=t("ui.bot_turn", self.lang)))
+                self.tell(lambda lang: html.escape(t("board.bots_long", lang, n=fmt_num(BOT_RUN_STEPS, lang),
+                                                     button=t("ui.bot_turn", lang))))
                 return
         self.render()
 
     def set_language(self, lang: str) -> None:
-        """Switch every label to ``lang`` (a refusal still on show is explained again in ``lang``)."""
+        """Switch every label to ``lang`` (what the error line still shows is said again in ``lang``)."""
         self.lang = lang
         if self.error.value:
-            self.error.value = self.refusal_html()
+            self.error.value = self._error_words(lang)
         self.render()
 
     def set_animation(self, on: bool) -> None:
@@ -585,9 +586,16 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.render()
         self._after_move()
 
-    def refusal_html(self) -> str:
-        """Return the last refusal as a red line of words ('Not allowed: ...'), in the current language."""
-        return red_html(refusal_text(self.refused, self.lang))
+    def tell(self, said: Callable[[str], str]) -> None:
+        """Show on the error line the HTML ``said`` gives for the board's language; a language switch asks it again,
+        so the line is never left in the language switched from."""
+        self._error_words = said
+        self.error.value = said(self.lang)
+
+    def tell_refusal(self, exc: BaseException) -> None:
+        """Show a refused step as a red line of words ('Not allowed: ...', ``refusal_text``)."""
+        self.refused = exc
+        self.tell(lambda lang: red_html(refusal_text(exc, lang)))
 
     # -- view ----------------------------------------------------------------------------------------------------
     def render(self) -> None:
@@ -712,12 +720,12 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.shared.refresh()
             self.error.value = ""
         except TableRefused as exc:
-            self.error.value = table_refusal_html(exc, self.lang)
+            refused = exc  # (``exc`` is gone once the except clause ends; the words are asked for again later)
+            self.tell(lambda lang: table_refusal_html(refused, lang))
         except StoreUnavailable:
-            self.error.value = unreachable_html(self.lang)
+            self.tell(unreachable_html)
         except BugkitError as exc:
-            self.refused = exc
-            self.error.value = self.refusal_html()
+            self.tell_refusal(exc)
         self._show_shared(adopt=True)
 
     def shared_status_html(self) -> str:

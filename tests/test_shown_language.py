@@ -1,0 +1,65 @@
+"""What a child can make a board say stays in the board's language: every German board driven through whole games
+by bots and by a child's taps (disabled pieces too), with malformed steps, bad game numbers, broken, foreign and
+odd save files, and a switch of the language while a message is on show. Every text a widget shows is collected
+(HTML, descriptions, tooltips, placeholders, options, titles, the table's zones, pieces, pictures and actions) and
+checked for English words and for the marks of a raw exception's text. (What one board alone says in German:
+``tests/test_<game>_german.py``; the label catalogue and the words of every refusal: ``tests/test_i18n.py``.)"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import bugkit
+from bugkit.ui import html_text, red_html
+from bugkit.ui.gamenumber import bad_number_text
+
+GAMES = sorted(bugkit.GAMES)
+
+
+def ui(game: str) -> ModuleType:
+    """Return the ``ui`` module of ``game``."""
+    return importlib.import_module(f"bugkit.{game}.ui")
+
+
+def error_line(view: Any) -> str:
+    """Return the words of the board's error line."""
+    return html_text(view.error.value)
+
+
+# ---- a message on show is said again in the language switched to -------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bad_game_number_is_said_again_in_the_language_switched_to(game: str) -> None:
+    """The line under the status said "Nicht erlaubt: Das ist kein Zug dieses Spiels." once an English board that
+    had refused a typed game number was switched to German: a switch said the last refused *step* again (or, with
+    none, a made-up one), whatever the line showed."""
+    view = ui(game).example_board("en")
+    view.seed.value = "1.5"
+    view.new_button.click()
+    assert view.error.value == red_html(bad_number_text("1.5", "en"))
+    view.language.value = "de"
+    assert view.error.value == red_html(bad_number_text("1.5", "de"))
+    view.language.value = "en"
+    assert view.error.value == red_html(bad_number_text("1.5", "en"))
+
+
+def failing_tap(piece_id: str) -> None:
+    """Fail as no bugkit refusal does (a bug, not a child's slip): the board's tap replaced."""
+    raise KeyError(piece_id)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_that_went_wrong_is_said_again_in_the_language_switched_to(game: str,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    view = ui(game).example_board("de")
+    monkeypatch.setattr(view, "_tapped", failing_tap)
+    piece = view.table.model.zones[0].pieces[0].id
+    view.table.tap(piece)
+    assert error_line(view).startswith("Das hat nicht geklappt (KeyError).")
+    view.language.value = "en"
+    assert error_line(view).startswith("That did not work (KeyError).")
