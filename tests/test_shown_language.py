@@ -14,8 +14,10 @@ from typing import Any
 import pytest
 
 import bugkit
+from bugkit.core.i18n import t, tn
 from bugkit.ui import html_text, red_html
 from bugkit.ui.gamenumber import bad_number_text
+from bugkit.ui.saving import moves
 
 GAMES = sorted(bugkit.GAMES)
 
@@ -63,3 +65,30 @@ def test_a_click_that_went_wrong_is_said_again_in_the_language_switched_to(game:
     assert error_line(view).startswith("Das hat nicht geklappt (KeyError).")
     view.language.value = "en"
     assert error_line(view).startswith("That did not work (KeyError).")
+
+
+def save_message(view: Any) -> str:
+    """Return the words of the save panel's message."""
+    return html_text(view.saving.message.value)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_save_panels_message_is_said_again_in_the_language_switched_to(game: str) -> None:
+    """An English board switched to German kept "Could not load saves/missing.json: there is no such file in the
+    folder “saves”." (and every other line of the save panel: saved, loaded, a bad name, a broken file) in English."""
+    view = ui(game).example_board("en")
+    view.saving.path.value = "mine.json"
+    view.saving.save_button.click()
+    view.saving.path.value = "missing.json"
+    view.saving.load_button.click()
+    view.language.value = "de"
+    assert save_message(view) == t("save.bad", "de", path="saves/missing.json", msg=t("save.missing", "de"))
+    view.saving.path.value = "mine.json"
+    view.saving.load_button.click()
+    assert save_message(view) == tn("save.loaded", moves(view.state), "de", path="saves/mine.json")
+    view.language.value = "en"
+    assert save_message(view) == tn("save.loaded", moves(view.state), "en", path="saves/mine.json")
+    view.saving.path.value = "mine.txt"
+    view.saving.save_button.click()
+    view.language.value = "de"
+    assert save_message(view) == t("save.bad_name", "de", why=t("save.name_json", "de"))

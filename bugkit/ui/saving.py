@@ -251,6 +251,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.note = widgets.HTML()
         self.message = widgets.HTML()
         self.line: ReplayLine | None = None
+        self._words: Callable[[str], str] = lambda lang: ""  # the message in a language (``_say``)
         self.labeller = labeller(lang)  # the replay slider's handle gets its name; the page says its language
         self.save_button.on_click(lambda _: self._safely(self.save))
         self.load_button.on_click(lambda _: self._safely(self.load))
@@ -272,13 +273,15 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.slider.description = t("save.replay", lang)
         self.back_button.description = t("save.back", lang)
         self.forward_button.description = t("save.forward", lang)
+        if self.message.value:
+            self.message.value = html.escape(self._words(lang))
         self.note.value = f"<small>{html.escape(t('save.note_steps', lang))}</small>"
 
     def target(self) -> Path | None:
         """Return the file the File box names inside the saves folder, or None (and say why) if it is not allowed."""
         why = check_file_name(self.path.value)
         if why is not None:
-            self._say(t("save.bad_name", self.lang, why=t(why, self.lang, n=MAX_NAME)))
+            self._say(lambda lang: t("save.bad_name", lang, why=t(why, lang, n=MAX_NAME)))
             return None
         name: str = self.path.value.strip()
         return (self.folder or saves_folder()) / name
@@ -295,13 +298,16 @@ class SaveReplay(ShortRepr, widgets.VBox):
             target.parent.mkdir(parents=True, exist_ok=True)
             write_in(target.parent, target.name, data)
         except UnsafeFile as exc:
-            self._say(t("save.not_saved", self.lang, path=name, msg=file_refusal(exc, self.lang)))
+            unsafe = exc
+            self._say(lambda lang: t("save.not_saved", lang, path=name, msg=file_refusal(unsafe, lang)))
             return
         except (OSError, ValueError) as exc:
-            self._say(t("save.not_saved", self.lang, path=name,
-                        msg=t("save.denied", self.lang, msg=_reason(exc, self.lang))))
+            failed: BaseException = exc
+            self._say(lambda lang: t("save.not_saved", lang, path=name,
+                                     msg=t("save.denied", lang, msg=_reason(failed, lang))))
             return
-        self._say(tn("save.saved", moves(state), self.lang, path=name))
+        n = moves(state)
+        self._say(lambda lang: tn("save.saved", n, lang, path=name))
 
     def load(self) -> None:
         """Read the file, show its last position, and set up the replay slider (a bad file is explained)."""
@@ -319,7 +325,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.slider.value = len(line)
         self.line = line
         self.back_button.disabled, self.forward_button.disabled = len(line) == 0, True
-        self._say(tn("save.loaded", len(line), self.lang, path=name))
+        self._say(lambda lang: tn("save.loaded", len(line), lang, path=name))
 
     def _read(self, target: Path, name: str) -> GameState | None:
         """Return the game in ``target`` if it is a valid save of this board's game; else say why and return None."""
@@ -328,22 +334,26 @@ class SaveReplay(ShortRepr, widgets.VBox):
         try:
             data = read_in(target.parent, target.name, MAX_SAVE_BYTES)
         except UnsafeFile as exc:
-            self._say(t("save.bad", self.lang, path=name, msg=file_refusal(exc, self.lang)))
+            unsafe = exc
+            self._say(lambda lang: t("save.bad", lang, path=name, msg=file_refusal(unsafe, lang)))
             return None
         except (OSError, ValueError) as exc:
-            self._say(t("save.bad", self.lang, path=name,
-                        msg=t("save.denied", self.lang, msg=_reason(exc, self.lang))))
+            failed: BaseException = exc
+            self._say(lambda lang: t("save.bad", lang, path=name,
+                                     msg=t("save.denied", lang, msg=_reason(failed, lang))))
             return None
         try:
             state = bugkit.load(data)
         except BugkitError as exc:  # the engine says exactly what is wrong, in English: on an English page only
-            detail = f" {t('save.detail', self.lang)} {exc}" if self.lang == "en" else ""
-            self._say(t("save.bad", self.lang, path=name, msg=t("save.not_a_game", self.lang)) + detail)
+            engine = str(exc)
+            self._say(lambda lang: t("save.bad", lang, path=name, msg=t("save.not_a_game", lang))
+                      + (f" {t('save.detail', lang)} {engine}" if lang == "en" else ""))
             return None
         this = self.read_game().GAME
         if this != state.GAME:
             other, mine = bugkit.GAMES[state.GAME].title, bugkit.GAMES[this].title
-            self._say(t("save.bad", self.lang, path=name, msg=t("save.other_game", self.lang, other=other, this=mine)))
+            self._say(lambda lang: t("save.bad", lang, path=name,
+                                     msg=t("save.other_game", lang, other=other, this=mine)))
             return None
         return state
 
@@ -353,7 +363,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
             return
         self.show_game(self.line.at(k), k < len(self.line))  # a position before the end: the bots wait
         self.back_button.disabled, self.forward_button.disabled = k <= 0, k >= len(self.line)
-        self._say(t("save.at", self.lang, k=k, n=len(self.line)))
+        n = len(self.line)
+        self._say(lambda lang: t("save.at", lang, k=k, n=n))
 
     def step(self, by: int) -> None:
         """Move the replay one move back (``by`` = -1) or on (+1); nothing before a game is loaded."""
@@ -370,10 +381,15 @@ class SaveReplay(ShortRepr, widgets.VBox):
         try:
             handler()
         except Exception as exc:  # the last line of defence of a click handler
-            self._say(t("save.broken", self.lang, msg=_reason(exc, self.lang)))
+            failed = exc
+            self._say(lambda lang: t("save.broken", lang, msg=_reason(failed, lang)))
 
-    def _say(self, text: str) -> None:
-        self.message.value = html.escape(text)
+    def _say(self, words: Callable[[str], str]) -> None:
+        """Show the message ``words`` gives for the panel's language; a language switch asks it again, so the
+        message is never left in the language switched from. (An ``except ... as exc`` name is gone once its clause
+        ends: a handler gives ``words`` the exception under a name of its own.)"""
+        self._words = words
+        self.message.value = html.escape(words(self.lang))
 
 
 _FILE_REASONS = {"missing": "save.missing", "folder": "save.folder", "link": "save.link",
