@@ -8,6 +8,7 @@ checked for English words and for the marks of a raw exception's text. (What one
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -92,3 +93,51 @@ def test_the_save_panels_message_is_said_again_in_the_language_switched_to(game:
     view.saving.save_button.click()
     view.language.value = "de"
     assert save_message(view) == t("save.bad_name", "de", why=t("save.name_json", "de"))
+
+
+def test_the_play_with_others_message_is_said_again_in_the_language_switched_to(tmp_path: Path) -> None:
+    """In class mode a refused table code ("There is no table with this code in your class: check the code.") stayed
+    in English on the panel of a board switched to German, however often the panel was drawn again."""
+    from bugkit.classroom.client import ClassLink
+    from bugkit.classroom.store import ClassStore
+    from bugkit.ui.together import TogetherPanel
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    link = ClassLink(store.create_class("en").code, "en", store)
+    assert link.join("Mia")
+    view = ui("ungeziffer").example_board("en")
+    panel = TogetherPanel(view, link, interval_ms=0)
+    panel.code.value = "ZZZZZ"
+    panel.join_button.click()
+    assert html_text(panel.message.value) == t("together.refused.no_table", "en")
+    view.language.value = "de"
+    panel.tick()
+    assert html_text(panel.message.value) == t("together.refused.no_table", "de")
+    assert panel.code.description == t("together.code", "de")
+
+
+def test_the_download_of_a_shared_game_is_offered_in_the_language_switched_to(tmp_path: Path) -> None:
+    from bugkit.classroom.client import ClassLink
+    from bugkit.classroom.store import ClassStore
+    from bugkit.ui.together import TogetherPanel
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    link = ClassLink(store.create_class("de").code, "de", store)
+    assert link.join("Mia")
+    game = ui("ungeziffer")
+    view = game.example_board("de")
+    panel = TogetherPanel(view, link, interval_ms=0)
+    panel.players.value = 2
+    panel.open_button.click()
+    panel.bots_button.click()
+    for _ in range(2000):
+        if view.state.is_over:
+            break
+        game.press_a_move(view)
+        panel.tick()
+    panel.save()
+    name = f"ungeziffer_{view.shared.table}.json"
+    assert html_text(panel.download.value) == t("together.download", "de", name=name)
+    view.language.value = "en"
+    panel.tick()
+    assert html_text(panel.download.value) == t("together.download", "en", name=name)

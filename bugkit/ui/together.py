@@ -20,6 +20,7 @@ import base64
 import dataclasses
 import html
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
@@ -265,6 +266,8 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         self.board, self.link = board, link
         self.lang = board.lang
         self.looked_for_mine = False  # a reload's table found (once per joined student)
+        self._words: Callable[[str], str] = _no_words  # the message in a language (``say``)
+        self._download: tuple[str, str] | None = None  # the finished game's save offered: (file name, base64 data)
         self._tables: list[TableSummary] = []
         self.title = widgets.HTML()
         self.join_box = link.widget() or widgets.HTML()
@@ -314,12 +317,21 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         try:
             action(*args)
         except StoreUnavailable:
-            self.message.value = _esc(t("together.unreachable", self.lang))
+            self.say(_unreachable_words)
         except BugkitError as exc:  # a table's refusal or any other: in the child's words (table_refusal_text)
-            self.message.value = table_refusal_html(exc, self.lang)
+            refused = exc
+            self.say(lambda lang: table_refusal_html(refused, lang))
         except Exception as exc:  # a defensive catch: a child's click never shows a traceback
-            self.message.value = _esc(t("ui.oops", self.lang, msg=type(exc).__name__))
+            name = type(exc).__name__
+            self.say(lambda lang: _esc(t("ui.oops", lang, msg=name)))
         self.redraw()
+
+    def say(self, words: Callable[[str], str]) -> None:
+        """Show as the panel's message the HTML ``words`` gives for the board's language; ``redraw`` asks it again,
+        so a switch of the board's language leaves no message in the language switched from. (An ``except ... as
+        exc`` name is gone once its clause ends: a handler gives ``words`` the exception under a name of its own.)"""
+        self._words = words
+        self.message.value = words(self.lang)
 
     # ---- what the buttons do ----
 
@@ -354,7 +366,8 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         if shared.game != self.board.game:
             raise OtherGame(shared.table, shared.game)
         self.board.sit_at(shared)
-        self.message.value = ""
+        self.say(_no_words)
+        self._download = None
         self.download.value = ""
 
     def fill_bots(self) -> None:
@@ -375,7 +388,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         if not shared.is_over:
             shared.leave(self.board.default_bot or None)
         self.board.stand_up()
-        self.message.value = _esc(t("together.left", self.lang))
+        self.say(lambda lang: _esc(t("together.left", lang)))
 
     def save(self) -> str:
         """Return the finished game's save (format 2) after offering it as a download link (no file is written)."""
@@ -384,10 +397,17 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
             return ""
         text = str(shared.save())
         name = f"{shared.game}_{shared.table}.json"
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        self.download.value = (f"<a download='{_esc(name)}' href='data:application/json;base64,{data}'>"
-                               f"{_esc(t('together.download', self.lang, name=name))}</a>")
+        self._download = (name, base64.b64encode(text.encode("utf-8")).decode("ascii"))
+        self.download.value = self._download_link(self.lang)
         return text
+
+    def _download_link(self, lang: str) -> str:
+        """Return the link that downloads the save offered (``save``), in ``lang``; "" when none is."""
+        if self._download is None:
+            return ""
+        name, data = self._download
+        return (f"<a download='{_esc(name)}' href='data:application/json;base64,{data}'>"
+                f"{_esc(t('together.download', lang, name=name))}</a>")
 
     # ---- the tick: the lobby's list, a reload's seat, moves elsewhere ----
 
@@ -398,8 +418,8 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 
     def _tick_once(self) -> None:
         self._tick()
-        if self.message.value == _esc(t("together.unreachable", self.lang)):  # the store is back
-            self.message.value = ""
+        if self._words is _unreachable_words:  # the store is back
+            self.say(_no_words)
 
     def _tick(self) -> None:
         from ..classroom.tables import class_tables
@@ -428,6 +448,8 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         from .. import GAMES
 
         lang = self.lang = self.board.lang
+        _set(self.message, self._words(lang))  # (in the board's language, switched or not)
+        _set(self.download, self._download_link(lang))
         joined = self.link.me is not None
         shared = self.board.shared
         _set(self.title, f"<b>{_esc(t('together.title', lang))}</b>")
@@ -472,6 +494,16 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 _WRAP = widgets.Layout(flex_flow="row wrap")
 _REJOINING: weakref.WeakSet[Any] = weakref.WeakSet()  # the class links (pages) whose first panel looks for its seat
 HIDE_ON_PROJECTOR = "bugkit-hide-on-projector"
+
+
+def _no_words(lang: str) -> str:
+    """Return no message (in any language)."""
+    return ""
+
+
+def _unreachable_words(lang: str) -> str:
+    """Return "the class cannot be reached right now" as the panel says it, in ``lang``."""
+    return _esc(t("together.unreachable", lang))
 
 
 def _set(w: widgets.HTML, value: str) -> None:
