@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import bugkit
-from bugkit.core.i18n import t, tn
+from bugkit.core.i18n import language_problems, t, tn
 from bugkit.ui import html_text, red_html
 from bugkit.ui.gamenumber import bad_number_text
 from bugkit.ui.saving import moves
@@ -141,3 +141,18 @@ def test_the_download_of_a_shared_game_is_offered_in_the_language_switched_to(tm
     view.language.value = "en"
     panel.tick()
     assert html_text(panel.download.value) == t("together.download", "en", name=name)
+
+
+def test_the_class_dice_table_says_a_refused_save_in_german(tmp_path: Path) -> None:
+    """A German lesson's class-dice table wrote the system's own English words when saving failed ("Konnte nicht in
+    class_dice_ungeziffer.json speichern: File exists"): now in the page's language, as the boards' save panel."""
+    from bugkit.lessons.class_dice import class_dice
+
+    (tmp_path / "saves").write_text("a file where the folder should be", encoding="utf-8")
+    table = class_dice("ungeziffer", "de", groups=1, folder=tmp_path / "saves")
+    table.rows[0][0].value = "3"
+    table.save_button.click()
+    said = html_text(table.message.value)
+    code = t("save.os.code", "de", code="EEXIST")  # (no words of its own: the system's code)
+    assert said == t("save.not_saved", "de", path=table.path.value, msg=t("save.denied", "de", msg=code))
+    assert language_problems(said.replace(table.path.value, ""), "de") == []  # (the file's name is the teacher's)

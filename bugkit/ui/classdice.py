@@ -41,7 +41,7 @@ from ..core.validate import (
 from .a11y import labeller, number_box
 from .draw import lesson_style
 from .lesson import PredictionBox, comma_axes, figure_html, waits_note
-from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder
+from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder, system_refusal
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
 MAX_GROUPS = 12
@@ -399,7 +399,8 @@ class ClassDice(widgets.VBox):
                                                msg=file_refusal(exc, self.lang)))
             return
         except OSError as exc:
-            self.message.value = html.escape(t("save.not_saved", self.lang, path=path.name, msg=exc.strerror or exc))
+            self.message.value = html.escape(t("save.not_saved", self.lang, path=path.name,
+                                               msg=system_refusal(exc, self.lang)))
             return
         self.message.value = html.escape(tn("cd.saved", len(rows), self.lang, path=f"saves/{path.name}"))
 

@@ -303,8 +303,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
             return
         except (OSError, ValueError) as exc:
             failed: BaseException = exc
-            self._say(lambda lang: t("save.not_saved", lang, path=name,
-                                     msg=t("save.denied", lang, msg=_reason(failed, lang))))
+            self._say(lambda lang: t("save.not_saved", lang, path=name, msg=system_refusal(failed, lang)))
             return
         n = moves(state)
         self._say(lambda lang: tn("save.saved", n, lang, path=name))
@@ -339,8 +338,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
             return None
         except (OSError, ValueError) as exc:
             failed: BaseException = exc
-            self._say(lambda lang: t("save.bad", lang, path=name,
-                                     msg=t("save.denied", lang, msg=_reason(failed, lang))))
+            self._say(lambda lang: t("save.bad", lang, path=name, msg=system_refusal(failed, lang)))
             return None
         try:
             state = bugkit.load(data)
@@ -409,6 +407,16 @@ def file_refusal(exc: UnsafeFile, lang: str, max_bytes: int = MAX_SAVE_BYTES) ->
     if exc.reason == "denied":
         return t("save.denied", lang, msg=_system_words(exc.code, exc.detail, lang))
     return t(_FILE_REASONS.get(exc.reason, "save.outside"), lang)
+
+
+def system_refusal(exc: BaseException, lang: str) -> str:
+    """Return why the system refused to read or write a file (an ``OSError``, or a ``ValueError`` such as a bad
+    encoding), in ``lang``: "the computer does not allow it (the disk is full)" (never the system's English words on
+    a German page)."""
+    if not isinstance(exc, BaseException):
+        raise InvalidInput(f"system_refusal: exc must be the error (an exception), not {short_repr(exc)}")
+    lang = check_lang(lang)
+    return t("save.denied", lang, msg=_reason(exc, lang))
 
 
 def moves(state: GameState) -> int:
