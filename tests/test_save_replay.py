@@ -235,3 +235,20 @@ def test_one_saved_or_loaded_move_is_singular(tmp_path: Path) -> None:
         assert saved in panel.message.value, panel.message.value
         panel.load_button.click()
         assert loaded in panel.message.value and "Züge" not in panel.message.value, panel.message.value
+
+
+def test_loading_before_anything_was_saved_says_there_is_no_such_file(tmp_path: Path) -> None:
+    """A child who pressed "Spiel laden" before ever saving read "„saves“ ist kein Ordner." (the folder is not made
+    yet): it is the same as a missing file. A "saves" that is a file is still called no folder."""
+    from bugkit.core.i18n import t
+    from bugkit.ui import html_text
+    from bugkit.ui.saving import SaveReplay
+
+    view = make_view("ungeziffer")
+    panel = SaveReplay(lambda: view.state, lambda state, replaying: None, "mine.json", "de", tmp_path / "saves")
+    panel.load_button.click()
+    assert html_text(panel.message.value) == t("save.bad", "de", path=str(tmp_path / "saves" / "mine.json"),
+                                               msg=t("save.missing", "de"))
+    (tmp_path / "saves").write_text("", encoding="utf-8")
+    panel.load_button.click()
+    assert html_text(panel.message.value).endswith(t("save.no_folder", "de"))

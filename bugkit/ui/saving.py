@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import errno
 import html
+import os
 import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -406,6 +407,8 @@ def file_refusal(exc: UnsafeFile, lang: str, max_bytes: int = MAX_SAVE_BYTES) ->
         return t("save.too_big", lang, size=fmt_num(size, lang), max=fmt_num(max_bytes, lang))
     if exc.reason == "denied":
         return t("save.denied", lang, msg=_system_words(exc.code, exc.detail, lang))
+    if exc.reason == "no_folder" and not os.path.lexists(exc.path):  # nothing saved yet: "saves" is not made yet
+        return t("save.missing", lang)
     return t(_FILE_REASONS.get(exc.reason, "save.outside"), lang)
 
 
