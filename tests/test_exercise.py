@@ -425,7 +425,7 @@ def test_one_html_table_for_every_lesson_escapes_its_cells_and_bolds_only_the_fo
 
     assert lesson.html_table is html_table
     table = html_table(["x", "<y>"], [["1 < 2", 3]], caption="A & B", foot=["all", 4])
-    assert "<th style='padding:2px 10px;text-align:center'>&lt;y&gt;</th>" in table
+    assert "<th style='padding:2px 5px;text-align:center'>&lt;y&gt;</th>" in table
     assert ">1 &lt; 2<" in table and "<caption>A &amp; B</caption>" in table
     rows = re.findall(r"<tr[^>]*>", table)
     assert rows == ["<tr>", "<tr>", "<tr style='font-weight:bold'>"]  # head, row, foot

@@ -20,6 +20,11 @@ Voila's page has none, so axe-core's ``region`` rule found every cell outside a 
 "main" to jump to. JupyterLab keeps its own (its main area, "Main Content", holds the notebook): a second one there
 would be a duplicate.
 
+In Voila it also writes the page's own words (its Markdown, the tables and the printed lines of its cells) at 16 px
+(``PAGE_CSS``): JupyterLab's 14 px prose, 13 px tables and printed lines are small on a tablet, and the lesson boxes
+already speak at 16 px (``bugkit.ui.draw.lesson_style``). The rule needs the body's ``data-voila``: in JupyterLab the
+notebook keeps Lab's sizes. A printed line too long for the screen wraps between words, not inside one.
+
 A text box for a whole number (a game number, an exercise set no., a count: marked by ``number_box``) asks a
 tablet for its number pad instead of the full keyboard: its ``<input>`` gets ``inputmode="numeric"`` (no
 ``pattern``: today's tablets need none for their number pad, and a game number may be typed with spaces).
@@ -37,6 +42,12 @@ from ..core.errors import InvalidInput
 from ..core.validate import check_lang, short_repr
 
 NUMBER = "bugkit-number"  # the CSS class of a text box for a whole number (``number_box``; the ESM's selector)
+
+# the page's own words at 16 px in Voila (the labeller is on every page; see the module doc)
+PAGE_CSS = ("body[data-voila] .jp-RenderedHTMLCommon,body[data-voila] .jp-RenderedHTMLCommon table,"
+            "body[data-voila] .jp-OutputArea-output pre{font-size:16px}"
+            # a printed line too long for a tablet wraps between words, not inside one ("Kakerlakentan / z")
+            "body[data-voila] .jp-OutputArea-output pre{word-break:normal;overflow-wrap:anywhere}")
 
 ESM = r"""
 function label(root) {
@@ -110,6 +121,7 @@ class Labeller(anywidget.AnyWidget):  # type: ignore[misc]
     language ``lang`` (see the module doc)."""
 
     _esm = ESM
+    _css = PAGE_CSS
     lang = traitlets.Unicode("en").tag(sync=True)
 
     def __init__(self, lang: str = "en", **kwargs: Any) -> None:
@@ -143,4 +155,4 @@ def labeller(lang: str) -> Labeller:
     return Labeller(lang)
 
 
-__all__ = ["NUMBER", "Labeller", "labeller", "number_box"]
+__all__ = ["NUMBER", "PAGE_CSS", "Labeller", "labeller", "number_box"]

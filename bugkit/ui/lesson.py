@@ -214,7 +214,7 @@ class ExerciseBox(widgets.VBox):
         self.set_box = number_box(widgets.Text(value="1", description=t("lesson.exercise_set", lang),
                                                continuous_update=False, style={"description_width": "initial"}))
         self.set_box.add_class("bugkit-exercise-set")
-        self.set_note = widgets.HTML(f"<small>{_html(t('lesson.same_numbers', lang, max=MAX_EXERCISE_SET))}</small>")
+        self.set_note = widgets.HTML(_html(t("lesson.same_numbers", lang, max=MAX_EXERCISE_SET)))
         set_row = widgets.HBox([self.set_box, self.set_note], layout=widgets.Layout(flex_flow="row wrap",
                                                                                    align_items="center"))
         set_row.layout.display = "" if exercise.fresh else "none"
@@ -832,7 +832,8 @@ class AfterReveal(widgets.VBox):
 
 
 _COUNT_WORDS = {"en": ("two", "three", "four", "five"), "de": ("zwei", "drei", "vier", "fünf")}  # as text writes them
-_NOTE_STYLE = "padding:4px 10px;border:1px dashed #767676;border-radius:6px;background:#f4f4f4;line-height:1.4"
+_NOTE_STYLE = ("padding:4px 10px;border:1px dashed #767676;border-radius:6px;background:#f4f4f4;line-height:1.4;"
+               "font-size:16px")  # (outside a lesson box: a widget's words are 13 px there)
 
 
 def waits_note(lang: str, guesses: int = 1) -> str:

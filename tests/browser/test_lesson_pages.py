@@ -34,7 +34,7 @@ import bugkit.ui.lesson  # noqa: F401  (registers the lesson widgets' labels: "S
 from bugkit.core.i18n import fmt_frac, t
 from bugkit.lessons import Exercise, matches
 
-from .conftest import ROOT, SLOW_MS, axe_problems, goto, screenshot, settle
+from .conftest import ROOT, SLOW_MS, axe_problems, goto, screenshot, settle, small_words
 from .lesson_spoilers import READ_CELLS, Cell, answer_forms, norm, spoilers
 
 SET = 7  # the exercise set no. the pages are opened with
@@ -59,8 +59,9 @@ def test_there_are_lesson_pages_in_both_languages() -> None:
 
 
 def _layout_problems(page: Any) -> list[str]:
-    """Return what does not read fully or is too small for a finger: cut labels, squashed slider tracks, wrapped
-    class-dice rows, wide pages, controls under 44 px high."""
+    """Return what does not read fully or is too small for a finger or an eye: cut labels, squashed slider tracks,
+    wrapped class-dice rows, wide pages, controls under 44 px high, words under 16 px (outside pictures: the page's
+    prose, tables and printed lines were 13-14 px)."""
     return list(page.evaluate("""() => {
         const MIN_TRACK = 100;  // px: a track a finger can still move along on a 390 px phone
         const out = [];
@@ -88,6 +89,13 @@ def _layout_problems(page: Any) -> list[str]:
                 out.push(`a control only ${Math.round(box.height)}px high: ${(control.innerText || control.value
                           || control.placeholder || control.tagName).trim().slice(0, 30)}`);
             }
+        }
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);  // words a child reads
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const e = node.parentElement, text = node.textContent.trim();
+            if (!text || !e || e.closest('svg') || !e.offsetParent) continue;
+            const size = parseFloat(getComputedStyle(e).fontSize);
+            if (size < 16) out.push(`words in ${size}px: ${text.slice(0, 30)}`);
         }
         for (const img of document.querySelectorAll('.bugkit-shown img, .widget-output img, .jp-OutputArea img')) {
             if (!(img.getAttribute('alt') || '').trim()) out.push('a chart without a text alternative');
@@ -364,7 +372,7 @@ def test_start_page_is_clean_for_axe_core(browser: Any, voila_shared: str, noteb
     (at any impact) at 768 px (links stand on their own, not in running text where only their colour would mark
     them; a page of printed lines needs a link to be a scrollable region one can reach by keyboard). On the start
     pages a child taps a game or a lesson in the table: each of those links is a 44 px target (they were lines of
-    17 px text, "English" right above "German")."""
+    17 px text, "English" right above "German"). Every word outside a picture is 16 px or more on the tablet."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     try:
@@ -372,6 +380,7 @@ def test_start_page_is_clean_for_axe_core(browser: Any, voila_shared: str, noteb
         page.locator(".jp-RenderedMarkdown a[href*='.ipynb']").first.wait_for(timeout=SLOW_MS)
         settle(page)
         assert axe_problems(page) == []
+        assert small_words(page, 16, "body") == []  # the page's prose and its table were 14 and 13 px
         targets = page.eval_on_selector_all(
             ".jp-RenderedMarkdown td a[href*='.ipynb']",
             "links => links.map(a => [a.textContent, ...(r => [r.width, r.height])(a.getBoundingClientRect())])")
