@@ -242,7 +242,7 @@ BOARD_TOUCH_CSS = (".bugkit-board .widget-slider{--jp-widgets-slider-handle-size
 def board_style(animate: bool = True) -> str:
     """Return the CSS every board shares: 44 px controls, wrapping rows, no sideways scroll, roll animation
     (off with ``animate=False`` or the reduced-motion preference), and the projector mode (class
-    ``bugkit-projector`` on the board)."""
+    ``bugkit-projector`` on the board; in Voila the page's title then takes no room, for screen readers only)."""
     _flag(animate, "animate")
     roll = ("@keyframes bugkit-roll{0%{transform:rotate(-25deg) scale(.8)}60%{transform:rotate(12deg) scale(1.05)}"
             "100%{transform:none}}.bugkit-rolling .bugkit-die{animation:bugkit-roll .35s ease-out}"
@@ -258,6 +258,10 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-projector svg{transform-origin:left top}"
             ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
             ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
+            # a projector's first screen is the board's: the page's title above it (a Voila page's h1, ~80 px) is
+            # kept for screen readers but takes no room (Würfel-WG's middle ended past 720 px under a 3-line status)
+            "body[data-voila]:has(.bugkit-board.bugkit-projector) .jp-RenderedMarkdown h1{position:absolute;"
+            "width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}"
             f"@media (min-width:{NARROW_PROJECTOR[0]}px) and (max-width:{NARROW_PROJECTOR[1] - 0.02}px)"
             f"{{.bugkit-board.bugkit-projector{{zoom:{NARROW_PROJECTOR_ZOOM:g}}}}}"
             f"{roll}</style>")
