@@ -334,12 +334,15 @@ def lesson_style() -> str:
 def start_page_style() -> str:
     """Return the CSS of the start pages (``play/00_*.py``; the notebook build puts it where a page's Markdown says
     ``<!-- bugkit.ui.draw.start_page_style() -->``): each link of the games' table to a notebook is a button a
-    finger hits on a tablet, at least 44 px high and wide."""
+    finger hits on a tablet, at least 44 px high and wide; a link to a notebook in the page's text (the start page
+    in the other language) is 44 px high."""
     return ('<style>.jp-RenderedMarkdown td a[href*=".ipynb"]{'
             "display:inline-block;min-height:44px;line-height:44px;min-width:44px;padding:0 12px;"
             "margin:2px 0;box-sizing:border-box;border:2px solid #1565c0;border-radius:10px;"
             "background:#e3f2fd;color:#0d47a1;font-weight:bold;text-decoration:none;text-align:center;"
-            "white-space:nowrap}</style>")
+            "white-space:nowrap}"
+            # a link on a line of its own (the other language's start page, the teacher guide) is 44 px high too
+            '.jp-RenderedMarkdown p>a[href*=".ipynb"]{display:inline-block;min-height:44px;line-height:44px}</style>')
 
 
 def _flag(value: object, name: str) -> bool:
