@@ -148,6 +148,7 @@ def class_refusal_text(exc: BaseException, lang: str, reader: str = "child", cod
         return t("teacher.not_done" if action else "teacher.unreachable", lang, msg=str(exc))
     return t(f"teacher.refused.{reason}" if reason in TEACHER_REASONS else "teacher.refused.other", lang)
 
+
 BEACON_ESM = r"""
 function render({ model, el }) {
   el.style.display = "none";
