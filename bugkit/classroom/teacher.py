@@ -580,6 +580,7 @@ class TeacherPage(widgets.VBox):
     def let_back_in(self, nickname: str) -> None:
         """Let ``nickname`` join again from another device (its place, guesses and seats stay) and say so here."""
         self._act()
+        self.back_in_note.value = ""  # an earlier nickname's "can join again" is not left beside this one's answer
         try:
             name = self.store.let_back_in(self.token, nickname)
         except BugkitError as err:

@@ -194,6 +194,7 @@ def test_a_tablet_that_forgot_the_class_gets_its_nickname_back_when_the_teacher_
     assert store.overview(teacher.token).guessed_by == {"21.p1": ("Red Ant",)}  # the guess stayed with the name
     view.let_back_in("Green Gnat")  # gone in the meantime: a message, no exception
     assert "Nobody in this class has this nickname" in view.problem.value
+    assert view.back_in_note.value == ""  # the note of the earlier success is not left beside the refusal
     german = TeacherPage(teacher.token, store, "de")
     assert german.back_in_button.description == "Wieder hereinlassen"
 
