@@ -16,7 +16,6 @@ from bugkit.core.i18n import language_problems
 from bugkit.lessons import wanzen_tanzen as wt
 from bugkit.ui.lesson import figure_alt
 from bugkit.wanzen_tanzen import Keep, hint, p_complete, parse_task
-from bugkit.wanzen_tanzen.components import KINDS
 from bugkit.wanzen_tanzen.rules import sub_multisets
 
 EX = {e.id: e for e in wt.EXERCISES}
@@ -187,16 +186,3 @@ def test_break_even_cost_makes_repeating_and_keeping_a_six_worth_the_same() -> N
     assert p_r == p_complete(["large straight"], repeats=0) and 0 < p_k < p_r
     assert p_r * 3 - (1 - p_r) * 2 * c - c == p_k * 3 - (1 - p_k) * 2 * c
     assert 0 < c < 3
-
-
-def test_lesson_22_and_the_german_board_write_full_house_one_way() -> None:
-    """Lesson 22's table of every task read "Full House" and, a row below, "Fullhouse / Fünfling" (the task that five
-    of a kind meets too, A5): the same word written two ways. Every German task name with a full house in it, and
-    every row of the lesson's table, writes it "Full House"; a deck that spells it "Fullhouse / Fünfling" still
-    names that task."""
-    names = [de for _, de in KINDS.values()] + [row.split("|")[1].strip()
-                                                for row in wt.odds_table("de").text.splitlines()[2:]]
-    full = [name for name in names if re.search(r"full\s*house", name, re.IGNORECASE)]
-    assert len(full) == 4 and all("Full House" in name for name in full), full
-    assert parse_task("Fullhouse / Fünfling") == parse_task("Full House / Fünfling")
-    assert parse_task("Full House / Fünfling").kind == "full_house_or_five"

@@ -556,15 +556,15 @@ def test_saved_game_round_trips_and_is_registered() -> None:
 
 def test_a5_five_of_a_kind_is_no_full_house_unless_a_deck_says_full_house_or_five_of_a_kind() -> None:
     """A5 (OUR ASSUMPTION): a Full House is exactly 3 + 2 dice, so five of a kind does not meet it; reasonable
-    people differ, so a deck may name the task "Full House / Fünfling" (full house or five of a kind), which
+    people differ, so a deck may name the task "Fullhouse / Fünfling" (full house or five of a kind), which
     five of a kind meets, a 3 + 2 too, and 4 + 1 not. A turn of that deck covers it with five 3s."""
-    strict, either = comps.parse_task("Full House"), comps.parse_task("Full House / Fünfling")
+    strict, either = comps.parse_task("Full House"), comps.parse_task("Fullhouse / Fünfling")
     assert either.kind == "full_house_or_five" and either.name("en") == "full house or 5 alike"
     assert either == comps.parse_task("full house or five of a kind") == comps.parse_task("Full House oder Fünfling")
     assert not strict.met([3, 3, 3, 3, 3]) and either.met([3, 3, 3, 3, 3])
     assert strict.met([3, 3, 3, 2, 2]) and either.met([3, 3, 3, 2, 2])
     assert not either.met([3, 3, 3, 3, 2]) and not either.met([1, 2, 3, 4, 5])
-    deck = [{"id": i, "points": 2, "tasks": ["Full House / Fünfling", "1 1 1 1 1"]} for i in (1, 2)]
+    deck = [{"id": i, "points": 2, "tasks": ["Fullhouse / Fünfling", "1 1 1 1 1"]} for i in (1, 2)]
     state = start(deck=deck, cards=2)
     covered = finish(state.apply("roll"), 3, 3, 3, 3, 3)
     assert covered.covered == (0,), covered.covered  # five 3s cover the first task

@@ -10,10 +10,9 @@ Task readings (OUR ASSUMPTION A5, "at least" everywhere):
 
 - three of a kind / Drilling: some value shows on 3 or more dice; four of a kind / Vierling: on 4 or more.
 - full house: exactly 3 dice of one value and 2 of another (five of a kind is *not* a full house). Reasonable
-  people differ here, so the other reading is a task of its own: "full house or 5 alike" / "Full House /
-  Fünfling" (full house or five of a kind; short, to fit beside the task's 5 dice in 16 px; "Full House" written
-  as the plain task writes it, and "Fullhouse / Fünfling" read too), which a deck (``data/deck.json`` or
-  ``deck=``) names in place of "Full House".
+  people differ here, so the other reading is a task of its own: "full house or 5 alike" / "Fullhouse /
+  Fünfling" (full house or five of a kind; short, to fit beside the task's 5 dice in 16 px), which a deck
+  (``data/deck.json`` or ``deck=``) names in place of "Full House".
 - two pairs / Doppelpasch: two different values with 2 or more dice each, or one value on 4 or more dice.
 - small straight / Kleine Straße: 4 consecutive values are present; large straight / Große Straße: 5.
 - all even, all odd, no 1s or 2s, all 2s and/or 5s: a condition on every one of the dice.
@@ -66,7 +65,7 @@ KINDS: dict[str, tuple[str, str]] = {
     "full_house": ("full house", "Full House"),
     # OUR ASSUMPTION A5 reads "Full House" as exactly 3 + 2 (five of a kind does not count); a deck that wants the
     # other reading names this task instead (components.md A5)
-    "full_house_or_five": ("full house or 5 alike", "Full House / Fünfling"),
+    "full_house_or_five": ("full house or 5 alike", "Fullhouse / Fünfling"),
     "two_pairs": ("two pairs", "Doppelpasch"),
     "small_straight": ("small straight", "Kleine Straße"),
     "large_straight": ("large straight", "Große Straße"),
@@ -78,7 +77,7 @@ KINDS: dict[str, tuple[str, str]] = {
 _ALIASES = {"two pair": "two_pairs", "pair of pairs": "two_pairs", "no 1s and 2s": "no_1s_or_2s",
             "no ones or twos": "no_1s_or_2s", "all 2s and 5s": "all_2s_and_5s", "all 2s or 5s": "all_2s_and_5s",
             "fullhouse": "full_house", "poker": "four_of_a_kind", "full house or five of a kind": "full_house_or_five",
-            "full house oder fünfling": "full_house_or_five", "fullhouse / fünfling": "full_house_or_five"}
+            "full house oder fünfling": "full_house_or_five"}
 
 
 def _norm(text: str) -> str:

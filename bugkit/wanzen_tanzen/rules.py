@@ -25,7 +25,7 @@ Readings we decided
 -------------------
 - Tasks and the deck: see ``components.py`` (A1/A2 deck in ``data/deck.json``, A5 task readings). A custom deck
   is the option ``deck=[{"points": 2, "tasks": ["Drilling", "3 3"]}, ...]``; "Summe 25+" can appear there.
-  A5 Full House: five of a kind does not count; a deck whose cards name "Full House / Fünfling" (full house or
+  A5 Full House: five of a kind does not count; a deck whose cards name "Fullhouse / Fünfling" (full house or
   five of a kind) plays the other reading.
 - A6: after the last task of a card is covered the turn passes, even if the player would like to go on.
 - "Task stack used up": the face-up card belongs to the stack, so all ``cards`` (15) cards are played; the game
