@@ -177,9 +177,8 @@ after_reveal(guess_five, explore_targets, LANG)  # der Titel verrät die erste S
 # und eine 9, und die Zielzahl 5. Entweder kommt die 5 zuerst (Treffer!) oder die 9 (zu viel!). Zwei gleich
 # wahrscheinliche Reihenfolgen, eine davon gut: Die Wahrscheinlichkeit ist 1/2.
 #
-# Für alle, die gern Programme lesen (in Jupyter steht es direkt unter diesem Text, die App blendet es aus): Die
-# ganze Idee passt in wenige Zeilen. Für jedes Plättchen, das als Nächstes kommen kann, fragen wir: Treffer, zu viel
-# oder weiter? Dann zählen wir die Wahrscheinlichkeiten zusammen.
+# Bei mehr Plättchen rechnet der Computer für uns, und zwar genauso: Für jedes Plättchen, das als Nächstes kommen
+# kann, fragt er: Treffer, zu viel oder weiter? Dann zählt er die Wahrscheinlichkeiten zusammen.
 
 # %%
 def chance_to_hit(target, tiles):

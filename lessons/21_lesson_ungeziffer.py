@@ -11,7 +11,7 @@
 #
 # **For:** ages 10-12. **Time:** about 45 minutes. The part marked *Going further* at the end is for ages 13-14 and
 # for teachers. **You should already know:** adding up to 20, simple fractions and percentages, reading a bar chart;
-# no code.
+# you don't need to program.
 #
 # **You need:** per group a green and a yellow die (or two ordinary dice), the worksheet, one device per pair.
 #
@@ -172,9 +172,8 @@ after_reveal(guess_five, explore_targets, LANG)  # its title tells the first gue
 # Either the 5 comes first (a hit!) or the 9 comes first (too many!). Two equally likely orders, one good: the
 # chance is 1/2.
 #
-# For those who like to read code (in Jupyter it stands right below this text; the app hides it): the whole idea
-# fits in a few lines. For every tile that could come next, ask: is that a hit, too many, or do I go on? Then add
-# up the chances.
+# With more tiles the computer works it out for us, the same way: for every tile that could come next, it asks: is
+# that a hit, too many, or do I go on? Then it adds up the chances.
 
 # %%
 def chance_to_hit(target, tiles):

@@ -71,8 +71,7 @@ LANG = "de"
 # ## 1. Ein einziger Wurf mit 5 Würfeln
 #
 # Jeder Würfel hat 6 Seiten, also können 5 Würfel auf 6 · 6 · 6 · 6 · 6 = 7776 Arten fallen. Das sind zu
-# viele zum Aufschreiben, aber ein Computer kann alle auflisten und zählen. Dafür braucht er nur ein paar Zeilen
-# (im Notebook stehen sie in der Code-Zelle darunter; die App blendet Code aus).
+# viele zum Aufschreiben, aber ein Computer kann alle auflisten und zählen.
 
 # %%
 def large_straight(roll):

@@ -11,7 +11,7 @@
 #
 # **For:** ages 11-13 (the core multiplies fractions along the paths of a small tree); the *Going further* part at the
 # end is for ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** multiplying and adding
-# fractions, percentages; no code.
+# fractions, percentages; you don't need to program.
 #
 # **You need:** per group five ordinary dice (a cup helps), the worksheet, one device per pair.
 #
@@ -70,8 +70,7 @@ LANG = "en"
 # ## 1. One single roll of 5 dice
 #
 # Each die has 6 faces, so 5 dice can fall in 6 × 6 × 6 × 6 × 6 = 7776 ways. That is too many to write down,
-# but a computer can list them all and count. A few lines are all it needs (in the notebook they are the code cell
-# below; the app hides code).
+# but a computer can list them all and count.
 
 # %%
 def large_straight(roll):

@@ -65,9 +65,9 @@ LANG = "de"
 # ## 1. Der Asselwürfel
 #
 # Ein Asselwürfel hat 6 Seiten: **blau, rot, gelb, grün** und **zwei Seiten mit Balken**. Balken verasseln
-# nie. Ein Würfel zeigt also Balken mit der Wahrscheinlichkeit 2/6 = 1/3 und jede Farbe mit 1/6. Die Regel „mehr
-# Würfel einer Farbe als Karten dieser Farbe“ und das Abzählen aller Würfe passen in ein paar Zeilen (im Notebook
-# stehen sie in der Code-Zelle darunter; die App blendet Code aus).
+# nie. Ein Würfel zeigt also Balken mit der Wahrscheinlichkeit 2/6 = 1/3 und jede Farbe mit 1/6. Der Computer
+# prüft die Regel „mehr Würfel einer Farbe als Karten dieser Farbe“ bei jedem möglichen Wurf und zählt ab, wie oft
+# du dich verasselst.
 
 # %%
 FACES = ["blue", "red", "yellow", "green", "bars", "bars"]

@@ -11,7 +11,8 @@
 #
 # **For:** ages 11-13 (the core uses the average catch over many turns, the expected value); the *Going further* part
 # at the end is for ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions,
-# percentages and averages, reading a table; no code.
+# percentages and averages, reading a table; you don't need to
+# program.
 #
 # **You need:** per group a Voll verasselt box, or two ordinary dice (1 blue, 2 red, 3 yellow, 4 green, 5 and 6 bars)
 # and a few coloured cards or counters; the worksheet, one device per pair.
@@ -63,8 +64,8 @@ LANG = "en"
 #
 # A bug die has 6 faces: **blue, red, yellow, green** and **two faces with bars**. Bars never bug up.
 # So a die shows bars with chance 2/6 = 1/3, and each colour with chance 1/6.
-# The rule "more dice of a colour than cards of it" and the counting of all rolls fit in a few lines (in the
-# notebook they are the code cell below; the app hides code).
+# The computer checks the rule "more dice of a colour than cards of it" on every possible roll and counts how often
+# you bug up.
 
 # %%
 FACES = ["blue", "red", "yellow", "green", "bars", "bars"]

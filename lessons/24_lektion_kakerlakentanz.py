@@ -101,10 +101,6 @@ guess_card3 = prediction_box(
     choices=choices, reveal=reveal_tree)
 display(guess_card3)
 
-# %% [markdown]
-# Für alle, die gern Programme lesen: In Jupyter steht direkt unter diesem Text das Baumdiagramm als kurzes Rezept,
-# für jede Anzahl von Tänzen (die App zeigt es nicht).
-
 # %%
 def chance_karte3(taenze):
     """Wahrscheinlichkeit, dass Karte 3 umbenannt werden muss (Kinderversion), mit Pfadregel und Summenregel."""

@@ -11,7 +11,7 @@
 #
 # **For:** ages 11-13 (counting, fractions, a tree diagram whose paths are multiplied); a *Going further* part at the
 # end for ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions and percentages,
-# multiplying fractions; no code.
+# multiplying fractions; you don't need to program.
 #
 # **You need:** per group a Kakerlakentanz box, or four kinds of cards (or a die: 1 to 4 are the dances, roll again on
 # 5 and 6); the worksheet, one device per pair.
@@ -98,10 +98,6 @@ guess_card3 = prediction_box(
     "at card 2?", "more" if p3 > p2 else ("same" if p3 == p2 else "less"), LANG, kind="choice",
     choices=choices, reveal=reveal_tree)
 display(guess_card3)
-
-# %% [markdown]
-# For those who like to read code: in Jupyter, the cell right below this text holds the tree as a short recipe,
-# for any number of dances (the app does not show it).
 
 # %%
 def chance_card3(dances):

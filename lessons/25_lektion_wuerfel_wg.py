@@ -87,8 +87,7 @@ display(guess_four)
 
 # %% [markdown]
 # Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und dessen
-# Wahrscheinlichkeit bekommt man leicht durch Multiplizieren. Für alle, die gern Programme lesen, steht das in
-# Jupyter direkt unter diesem Text als kurzes Rezept (die App blendet es aus).
+# Wahrscheinlichkeit bekommt man leicht durch Multiplizieren.
 
 # %%
 def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):

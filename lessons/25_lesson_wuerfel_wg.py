@@ -11,7 +11,7 @@
 #
 # **For:** ages 11-13 (counting, fractions, percentages, the opposite event); a *Going further* part at the end for
 # ages 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions and percentages,
-# multiplying simple fractions; no code.
+# multiplying simple fractions; you don't need to program.
 #
 # **You need:** per group a Würfel-WG box or 4 ordinary dice (the 6 counts as the kangaroo), the worksheet, one device
 # per pair.
@@ -85,8 +85,7 @@ display(guess_four)
 
 # %% [markdown]
 # The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", and its chance is easy
-# to work out by multiplying. For those who like to read code, this stands right below this text in Jupyter as a
-# short recipe (the app hides it).
+# to work out by multiplying.
 
 # %%
 def at_least_one_hit(dice, chance=Fraction(1, 6)):

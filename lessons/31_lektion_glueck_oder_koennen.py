@@ -56,7 +56,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pic
 
 # %% [markdown]
 # Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Partien (7 + 2 · 1/2) / 10 Punkte pro Partie.
-# Im Notebook steht das in der nächsten Zelle als kurzes Rezept; die App zeigt seine Antwort:
+# Der Computer rechnet es aus:
 
 # %%
 def gewinnanteil(siege, unentschieden, partien):

@@ -11,7 +11,7 @@
 #
 # **For:** ages 10-12 (win shares, percentages, "how sure can we be?"); a *Going further* part at the end for ages
 # 13-14 and teachers. **Time:** about 45 minutes. **You should already know:** fractions and percentages; best of all,
-# you have done one of lessons 21 to 25 and played the games. No code.
+# you have done one of lessons 21 to 25 and played the games. You don't need to program.
 #
 # **You need:** per pair a game box or dice for a short game, the worksheet, one device per pair.
 #
@@ -54,8 +54,8 @@ CAREFUL, CARELESS = cockroach_errors()
 import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
-# For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 × 1/2) / 10 points per game. In the notebook
-# the next cell is this as a short recipe; the app shows its answer:
+# For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 × 1/2) / 10 points per game. The computer works
+# it out:
 
 # %%
 def win_share(wins, ties, games):

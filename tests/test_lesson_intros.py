@@ -107,3 +107,19 @@ def test_a_german_widget_note_names_the_menu_in_german_too() -> None:
 
     found = re.search(r"Run All Cells", NOTES["de"])
     assert found is not None and "Alle Zellen ausführen" in NOTES["de"][found.end():found.end() + 80]
+
+
+# what a child on a tablet never sees: the page's code, its cells, the notebook or the app around it
+MACHINERY = re.compile(r"\b(code|code-zelle|cells?|zellen?|notebooks?|jupyter|apps?|recipe|rezept)\b", re.I)
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_the_childrens_part_speaks_of_what_a_child_sees_not_of_code(lesson: Lesson, lang: str) -> None:
+    """Above the going-further part a lesson speaks of what a child on a tablet sees and does: it said "in the
+    notebook the next cell is this as a short recipe; the app shows its answer" and "the app hides code", of cells
+    and code the app never shows. The going-further part, for teachers too, may speak of them."""
+    cells = jupytext.read(_source(lesson, lang)).cells
+    text = [" ".join(c.source.split()) for c in cells
+            if c.cell_type == "markdown" and "going-further" not in c.metadata.get("tags", [])]
+    found = [(m.group(), cell) for cell in text for m in MACHINERY.finditer(cell)]
+    assert found == [], f"{lesson.notebooks[lang]}: {found}"
