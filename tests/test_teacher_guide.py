@@ -197,3 +197,19 @@ def test_the_code_the_guide_gives_for_a_childs_number_runs(lesson, lang) -> None
     shown = eval(re.sub(r"\bN\b", "4711", calls[0]), dict(names))  # the guide's own text, as a teacher types it
     for inst in instances(lesson, lang, 4711):
         assert inst["question"] in str(shown) and shown_answer(inst) in str(shown), inst["id"]
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_the_guide_names_each_exercise_as_the_child_sees_it(lesson, lang) -> None:
+    """The answers section and ``answers_text`` name an exercise as its box on the child's page does ("Aufgabe 2",
+    with its level stars), the way the class-mode teacher page and the worksheet number it: they named it by its
+    internal id in code font ("`wt-points` (Stufe 1 ★)"), which a teacher never sees anywhere else."""
+    from bugkit.core.i18n import t
+    from bugkit.ui import lesson as child_page  # noqa: F401  (registers "lesson.exercise_no", the box's own label)
+
+    answers, typed = sections(lesson, lang)["answers"], answers_text(lesson.key, 4711, lang)
+    for inst in instances(lesson, lang):
+        name = f"{t('lesson.exercise_no', lang, n=inst['number'])} "
+        assert f"**{name}(" in answers and f"{'★' * inst['level']})** {inst['question']}" in answers, name
+        assert f"`{inst['id']}`" not in answers and not re.search(rf"(^|\n){re.escape(inst['id'])}\b", typed)
+        assert f"{name}(" in typed

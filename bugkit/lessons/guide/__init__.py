@@ -54,6 +54,7 @@ _WORDS = {
     "en": {"fast": "Fast finishers", "slow": "Children who need more support", "answer": "Answer",
            "solution": "Solution",
            "model": "Model answer", "how": "How the lesson meets it", "level": "level", "no": "Exercise set no.",
+           "exercise": "Exercise {n}",
            "first_screen": "The lesson's first screen says:",
            "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
            "fresh": "In the lesson every child gets fresh numbers; the exercise set no. in each box reproduces "
@@ -63,7 +64,8 @@ _WORDS = {
                     "exercise of this lesson with the child's numbers and its answer."},
     "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
            "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
-           "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
+           "level": "Stufe", "no": "Aufgabenset Nr.", "exercise": "Aufgabe {n}", "choices": "Auswahl", "min": "Min.",
+           "lesson": "Lektion",
            "first_screen": "Auf dem ersten Bildschirm der Lektion steht:",
            "nb": "Notebooks",
            "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabenset-Nummer in jedem Kasten stellt "
@@ -181,6 +183,12 @@ def shown_answer(inst: Mapping[str, Any]) -> str:
     return str(choices.get(inst["answer_text"], inst["answer_text"]))
 
 
+def exercise_name(inst: Mapping[str, Any], lang: str) -> str:
+    """Return an exercise's name as the child sees it above its box, with its level: "Aufgabe 2 (Stufe 2 ★★)"."""
+    w = _WORDS[lang]
+    return f"{w['exercise'].format(n=inst['number'])} ({w['level']} {inst['level']} {'★' * inst['level']})"
+
+
 def answers_text(key: str, seed: int, lang: str = "en") -> str:
     """Return question and answer of every exercise of lesson ``key`` for exercise number ``seed`` (plain text; the
     number as ``parse_exercise_set`` reads it); raise InvalidInput for an unknown lesson, number or language."""
@@ -191,7 +199,7 @@ def answers_text(key: str, seed: int, lang: str = "en") -> str:
     seed = parse_exercise_set(seed)
     lang = check_lang(lang)
     word = _WORDS[lang]["answer"]
-    return "\n".join(f"{i['id']}: {i['question']}\n   {word}: {shown_answer(i)}"
+    return "\n".join(f"{exercise_name(i, lang)}: {i['question']}\n   {word}: {shown_answer(i)}"
                      for i in instances(lesson, lang, seed))
 
 
@@ -219,8 +227,7 @@ def sections(lesson: Lesson, lang: str) -> dict[str, str]:
     out["prompts"] = "\n".join(f"{i}. {q}  \n   *{w['model']}:* {a}" for i, (q, a) in enumerate(g["prompts"], 1))
     lines = [w["fresh"].format(seed=SEED), ""]
     for inst in instances(lesson, lang):
-        stars = "★" * inst["level"]
-        lines.append(f"{inst['number']}. `{inst['id']}` ({w['level']} {inst['level']} {stars}) {inst['question']}")
+        lines.append(f"- **{exercise_name(inst, lang)}** {inst['question']}")
         if inst["choices"]:
             lines.append(f"   {w['choices']}: " + "; ".join(inst["choices"].values()))
         lines.append(f"   **{w['answer']}: {shown_answer(inst)}**. {w['solution']}: {inst['solution']}")
