@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bugkit.core.errors import InvalidInput
+from bugkit.core.i18n import t
 from bugkit.lessons import Exercise, numbered
 from bugkit.lessons.guide import LANGS, SEED, Lesson, lessons, sections
 from bugkit.lessons.guide.sheets import sheet_html
@@ -67,11 +68,15 @@ def test_the_page_shows_its_exercises_in_their_numbers_order(lesson: Lesson, lan
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
 def test_the_guide_gives_each_answer_the_same_number(lesson: Lesson, lang: str) -> None:
-    """The teacher guide's answers list each exercise under the number the worksheet prints."""
+    """The teacher guide's answers list each exercise under the number the worksheet prints and the child's box
+    shows ("Exercise 2" / "Aufgabe 2"), in that order."""
     answers = sections(lesson, lang)["answers"]
+    at = -1
     for ex in lesson.exercises.EXERCISES:
         assert ex.number is not None
-        assert f"\n{ex.number}. `{ex.id}` " in answers
+        here = answers.find(f"\n- **{t('lesson.exercise_no', lang, n=ex.number)} (")
+        assert here > at, (ex.number, ex.id)
+        at = here
 
 
 def test_numbers_come_from_the_order_and_a_loose_exercise_has_none() -> None:
