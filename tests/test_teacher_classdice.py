@@ -331,3 +331,12 @@ def test_the_table_scrolls_inside_itself_and_builds_without_a_deprecation_warnin
         warnings.simplefilter("error", DeprecationWarning)
         widget = class_dice("ungeziffer", "de", groups=MAX_GROUPS)  # 11 results: the widest table
     assert widget.grid.layout.overflow == "auto" and widget.grid.layout.max_width == "100%"
+
+
+def test_the_file_box_names_the_table_in_the_pages_language() -> None:
+    """A German page's File box offered "class_dice_ungeziffer.json": an English name on a German page."""
+    for lesson in DICE:
+        assert class_dice(lesson, "de").path.value == f"klassenwuerfel_{lesson}.json"
+        assert class_dice(lesson, "en").path.value == f"class_dice_{lesson}.json"
+    with pytest.raises(ValueError, match="lang"):
+        class_dice("ungeziffer", "fr")

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from ..core.errors import InvalidInput
-from ..core.validate import check_choice, check_options, short_repr
+from ..core.validate import check_choice, check_lang, check_options, short_repr
 from ..ui.classdice import ClassDice, DiceSpec
 from ..ui.lesson import PredictionBox
 
@@ -90,13 +90,18 @@ DICE: dict[str, Callable[[], DiceSpec]] = {"ungeziffer": _ungeziffer, "wanzen_ta
                                            "voll_verasselt": _voll_verasselt, "wuerfel_wg": _wuerfel_wg}
 
 
+# the table's file name in the File box begins with a word of the page's language
+FILE_PREFIX = {"en": "class_dice", "de": "klassenwuerfel"}
+
+
 def class_dice(lesson: str, lang: str = "en", groups: int = 6, after: PredictionBox | None = None,
                **options: Any) -> ClassDice:
     """Return the class-dice table of a dice lesson (``DICE``), in ``lang``, with ``groups`` empty rows; with
     ``after``, the guess whose answer the exact chances give, they wait for that guess's reveal."""
     check_choice(lesson, "lesson (the class dice of a lesson)", DICE)  # InvalidInput listing the lessons
     check_options(options, ("folder", "seed"), "class_dice")
-    return ClassDice(DICE[lesson](), lang, groups, path=f"class_dice_{lesson}.json", after=after, **options)
+    lang = check_lang(lang)
+    return ClassDice(DICE[lesson](), lang, groups, path=f"{FILE_PREFIX[lang]}_{lesson}.json", after=after, **options)
 
 
 def dice_question(spec: DiceSpec) -> str:
