@@ -54,7 +54,6 @@ _WORDS = {
     "en": {"fast": "Fast finishers", "slow": "Children who need more support", "answer": "Answer",
            "solution": "Solution",
            "model": "Model answer", "how": "How the lesson meets it", "level": "level", "no": "Exercise set no.",
-           "exercise": "Exercise {n}",
            "first_screen": "The lesson's first screen says:",
            "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
            "fresh": "In the lesson every child gets fresh numbers; the exercise set no. in each box reproduces "
@@ -64,7 +63,7 @@ _WORDS = {
                     "exercise of this lesson with the child's numbers and its answer."},
     "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
            "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
-           "level": "Stufe", "no": "Aufgabenset Nr.", "exercise": "Aufgabe {n}", "choices": "Auswahl", "min": "Min.",
+           "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.",
            "lesson": "Lektion",
            "first_screen": "Auf dem ersten Bildschirm der Lektion steht:",
            "nb": "Notebooks",
@@ -185,8 +184,11 @@ def shown_answer(inst: Mapping[str, Any]) -> str:
 
 def exercise_name(inst: Mapping[str, Any], lang: str) -> str:
     """Return an exercise's name as the child sees it above its box, with its level: "Aufgabe 2 (Stufe 2 ★★)"."""
+    from ...core.i18n import t
+    from ...ui import lesson  # noqa: F401  (registers the label the child's box shows: "lesson.exercise_no")
+
     w = _WORDS[lang]
-    return f"{w['exercise'].format(n=inst['number'])} ({w['level']} {inst['level']} {'★' * inst['level']})"
+    return f"{t('lesson.exercise_no', lang, n=inst['number'])} ({w['level']} {inst['level']} {'★' * inst['level']})"
 
 
 def answers_text(key: str, seed: int, lang: str = "en") -> str:
