@@ -81,6 +81,24 @@ def test_game_number_1_catches_on_its_first_roll_so_go_on_is_offered() -> None:
     assert total(view.state.catch) > 0 and view.status.value.endswith(t("voll_verasselt.status.boost", "de"))
 
 
+def test_game_number_1_offers_go_on_then_bugs_up_and_the_bot_leaves_a_hub_row_to_tap() -> None:
+    """The child's browser test (tests/browser/test_voll_verasselt_browser.py) plays game number 1 to reach every
+    part of it: boost with the first front-yard card, roll all 7 dice (go on or stop), go on, roll (bugged up), the
+    bot stops with a catch, and Player 1 taps a hub row."""
+    view = play(players=2, seats=("human", "odds"), seed=1, pace=0)
+    view.table.tap(tappable(view, "yard")[0])
+    view.table.press("roll")
+    assert actions(view) == {"go_on": True, "stop": True}
+    view.table.press("go_on")
+    view.table.press("roll")  # the bot plays at once (pace 0)
+    assert view.textlog.lines[2].startswith("Player 1 rolls all 7 dice") and view.textlog.lines[2].endswith(
+        "Bugged up!")
+    assert view.status.value == "Player 1: tap a row of the bug hub or the catch of Player 2 to roll for it."
+    assert len(tappable(view, "hub")) == 4 and tappable(view, "waiting")
+    view.table.tap(tappable(view, "hub")[0])
+    assert "Player 1 rolls for the bug hub." in view.textlog.lines
+
+
 def test_game_number_5_brings_a_waiting_catch_this_turns_catch_and_a_full_front_yard() -> None:
     """The second projector test in a browser plays game number 5 to reach the fullest table under German's longest
     status: roll all 7 dice (bugged up: 2 consolation cards fill the front yard), the bot stops, tap the waiting

@@ -22,9 +22,11 @@ from .conftest import (
     axe_problems,
     board_shot,
     click_and_wait,
+    late_scenes,
     open_first_board,
     picture_words,
     pictures_without_text,
+    replay,
     replay_on_projector,
     run_all_in_lab,
     settle,
@@ -64,10 +66,12 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return (lambda: tap_die_one(board)), CHANGED
 
 
-def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
-    """Return (context, page, board) for a touch screen of this size showing the first board of the page."""
+def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "",
+               late_table: bool = False) -> tuple[Any, Any, Any]:
+    """Return (context, page, board) for a touch screen of this size showing the first board of the page (with
+    ``late_table``, one that reads every table scene late, as a busy machine can)."""
     return open_first_board(browser, f"{url}{PAGE}{query}", viewport, ".bugkit-table .bugkit-action",
-                            ".bugkit-table [data-zone='dice'] button >> nth=0")
+                            ".bugkit-table [data-zone='dice'] button >> nth=0", late_table=late_table)
 
 
 def assert_first_screen(page: Any, height: int) -> None:
@@ -104,9 +108,11 @@ def action(board: Any, label: str) -> Any:
 
 
 def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voila_shared: str) -> None:
+    """The table reads each scene late (a busy machine), after the status line: the child looks at the table only
+    once it has drawn what the status says. Game number 1 reaches every part: go on or stop, then a hub row."""
     from playwright.sync_api import expect
 
-    context, page, board = open_board(browser, voila_shared, TABLET)
+    context, page, board = open_board(browser, voila_shared, TABLET, late_table=True)
     status = board.locator(".bugkit-status")
     expect(status).to_contain_text("Player 1: roll the marked dice (at least 4; a tap leaves one out).")
     assert_first_screen(page, TABLET["height"])
@@ -119,6 +125,11 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
     assert dice.first.get_attribute("aria-label") == "Die 1: bars (marked to roll)"
     assert axe_problems(page) == []
     shot(page, "en_768")
+    # game number 1: its first roll of all 7 dice catches (go on or stop), going on bugs up, the bot stops with a
+    # catch and Player 1 taps a hub row (tests/test_voll_verasselt_ui.py checks it)
+    replay(board, 1)
+    board.locator(".jupyter-widget-Collapse-header").first.click()  # the settings folded again
+    page.evaluate("window.scrollTo(0, 0)")
     # tap 4 dice: only 3 left marked, the roll is not offered
     for i in range(1, 5):
         board.locator(f".bugkit-table button[data-id='die-{i}']").tap()
@@ -134,24 +145,32 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
     expect(board).to_contain_text("boosts the group", timeout=SLOW_MS)
     roll.tap()
     expect(board).to_contain_text("Player 1 rolls all 7 dice", timeout=SLOW_MS)
+    # the decision: the status says so first, then the table draws its two actions (and drops the roll)
+    expect(status).to_contain_text("Go on or stop", timeout=SLOW_MS)
+    expect(action(board, "Go on")).to_be_visible(timeout=SLOW_MS)
+    expect(roll).to_have_count(0, timeout=SLOW_MS)
     assert_first_screen(page, TABLET["height"])
-    if "Go on or stop" in status.inner_text():
-        expect(action(board, "Go on")).to_be_visible()
-        assert axe_problems(page) == []  # the decision, with its two actions
-        action(board, "Stop").tap()
+    assert axe_problems(page) == []  # the decision, with its two actions
+    action(board, "Go on").tap()
+    expect(action(board, "Go on")).to_have_count(0, timeout=SLOW_MS)  # the table has drawn the roll again
+    expect(roll).not_to_have_attribute("aria-disabled", "true", timeout=SLOW_MS)
+    roll.tap()
+    expect(board).to_contain_text("Bugged up!", timeout=SLOW_MS)
     # the bot plays by itself, and the status line says so while it does
     expect(status).to_contain_text("Player 2 (bot)", timeout=SLOW_MS)
     assert_first_screen(page, TABLET["height"])
-    expect(status).to_contain_text("Player 1", timeout=SLOW_MS)
-    expect(status).not_to_contain_text("(bot)", timeout=SLOW_MS)
-    assert_first_screen(page, TABLET["height"])
-    # a catch waits and Player 1 chooses what to roll for: tap a hub row. (About 1 game in 25 the bot's turn hands
-    # Player 1 a catch to receive first, and no hub row can be tapped yet: then this part is not played.)
+    # the bot's catch waits and Player 1 chooses what to roll for: the status says so before the table has drawn
+    # the hub rows to tap, and the child taps one once it has
+    expect(status).to_have_text("Player 1: tap a row of the bug hub or the catch of Player 2 to roll for it.",
+                                timeout=SLOW_MS)
     hub_rows = board.locator(".bugkit-table [data-zone='hub'] button.bugkit-tappable")
-    if board.locator(".bugkit-table [data-zone='waiting']").count() and hub_rows.count():
-        hub_rows.first.tap()
-        expect(board).to_contain_text("Player 1 rolls for the bug hub", timeout=SLOW_MS)
-        assert_first_screen(page, TABLET["height"])
+    expect(hub_rows).to_have_count(4, timeout=SLOW_MS)
+    expect(board.locator(".bugkit-table [data-zone='waiting']")).to_be_visible()
+    assert_first_screen(page, TABLET["height"])
+    hub_rows.first.tap()
+    expect(board).to_contain_text("Player 1 rolls for the bug hub", timeout=SLOW_MS)
+    assert_first_screen(page, TABLET["height"])
+    assert late_scenes(page) > 0  # the table did read its scenes late
     context.close()
 
 
