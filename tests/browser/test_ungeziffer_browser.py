@@ -22,6 +22,7 @@ from .conftest import (
     axe_problems,
     board_shot,
     click_and_wait,
+    late_scenes,
     open_first_board,
     pictures_without_text,
     replay_on_projector,
@@ -55,10 +56,12 @@ def probe(page: Any, board: Any) -> tuple[Callable[[], None], str]:
     return (lambda: animation.click()), CHANGED
 
 
-def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "") -> tuple[Any, Any, Any]:
-    """Return (context, page, board) for a touch screen of this size showing the first board of the page."""
+def open_board(browser: Any, url: str, viewport: dict[str, int], query: str = "",
+               late_table: bool = False) -> tuple[Any, Any, Any]:
+    """Return (context, page, board) for a touch screen of this size showing the first board of the page (with
+    ``late_table``, one that reads every table scene late, as a busy machine can)."""
     return open_first_board(browser, f"{url}{PAGE}{query}", viewport, ".bugkit-table .bugkit-action",
-                            ".bugkit-table [data-zone='tiles'] button >> nth=0")
+                            ".bugkit-table [data-zone='tiles'] button >> nth=0", late_table=late_table)
 
 
 def assert_first_screen(page: Any, height: int) -> None:
@@ -86,9 +89,12 @@ def tap_tiles_until_the_turn_ends(board: Any) -> int:
 
 
 def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voila_shared: str) -> None:
+    """The table reads each scene late (a busy machine), after the status line: after the roll the child looks at
+    the tiles once the table has drawn them to tap. (Before, only the check of the green die's label happened to wait
+    for that scene; without it the test found no tile to tap.)"""
     from playwright.sync_api import expect
 
-    context, page, board = open_board(browser, voila_shared, TABLET)
+    context, page, board = open_board(browser, voila_shared, TABLET, late_table=True)
     status = board.locator(".bugkit-status")
     expect(status).to_have_text("Player 1: roll the dice!")
     assert_first_screen(page, TABLET["height"])
@@ -104,6 +110,10 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
         expect(roll).not_to_have_attribute("aria-disabled", "true", timeout=SLOW_MS)
         roll.tap()
         expect(status).to_contain_text("target", timeout=SLOW_MS)
+        # the status line is sent before the table: the tiles are read once the table has drawn the turn, its
+        # face-down tiles to tap (a human's turn always has some), not the scene before the roll (none to tap)
+        expect(board.locator(".bugkit-table [data-zone='tiles'] button.bugkit-tappable").first).to_be_visible(
+            timeout=SLOW_MS)
         expect(board.locator(".bugkit-table svg.bugkit-die[aria-label^='green die showing']")).to_have_count(1)
         assert_first_screen(page, TABLET["height"])
         if turn == 0:
@@ -116,6 +126,7 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
         assert_first_screen(page, TABLET["height"])
         expect(status).to_have_text("Player 1: roll the dice!", timeout=SLOW_MS)
         expect(board.locator(".widget-html", has_text="Player 2 rolls")).not_to_have_count(0)
+    assert late_scenes(page) > 0  # the table did read its scenes late
     context.close()
 
 
