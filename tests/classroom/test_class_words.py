@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -114,10 +115,10 @@ def test_the_store_says_why_a_students_write_is_refused(store: ClassStore) -> No
     assert nobody.value.reason == "no_nickname"
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_child_whose_class_ended_reads_that_it_has_ended_after_every_send(
-        store: ClassStore, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The class ended while the page was open: every send said "The class cannot be reached", which is not true."""
+def _after_each_send(store: ClassStore, lang: str, monkeypatch: pytest.MonkeyPatch,
+                     happened: Callable[[Teacher], object]) -> Iterator[tuple[str, Any, client.ClassLink]]:
+    """Yield (send, the guess box, the child's class link) for each kind of send a lesson page makes (a guess, an
+    exercise result, a dice tally), each in a fresh class that Mia joined before ``happened(teacher)``."""
     sends = {"guess": lambda box: box.show(),
              "result": lambda box: client.send_result("u1", 1, True, lang),
              "tally": lambda box: client.send_tally("ungeziffer", {1: 2}, lang)}
@@ -127,9 +128,17 @@ def test_a_child_whose_class_ended_reads_that_it_has_ended_after_every_send(
         box = prediction_box("How likely is a 5?", Fraction(1, 6), lang)
         box.guess_box.value = "1/5"
         link = client.current_class(lang)
-        assert link is not None and link.join(f"Mia {name}")
-        store.end_class(teacher.token)
+        assert link is not None and link.join("Mia")
+        happened(teacher)
         send(box)
+        yield name, box, link
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_child_whose_class_ended_reads_that_it_has_ended_after_every_send(
+        store: ClassStore, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The class ended while the page was open: every send said "The class cannot be reached", which is not true."""
+    for name, box, link in _after_each_send(store, lang, monkeypatch, lambda teacher: store.end_class(teacher.token)):
         assert link.status.value != html.escape(t("class.problem", lang)), name  # "cannot be reached": not true
         assert link.status.value == html.escape(t("class.ended", lang)), (name, link.status.value)
         if lang == "de":
@@ -156,18 +165,8 @@ def test_a_device_whose_nickname_was_let_back_in_elsewhere_reads_that_it_has_lef
         store: ClassStore, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The teacher let this device's nickname back in for another device: its sends said "The class cannot be
     reached", which is not true. It reads that the nickname is on another device now and the lesson goes on here."""
-    sends = {"guess": lambda box: box.show(),
-             "result": lambda box: client.send_result("u1", 1, True, lang),
-             "tally": lambda box: client.send_tally("ungeziffer", {1: 2}, lang)}
-    for name, send in sends.items():
-        teacher = store.create_class(lang)
-        _lesson_page(store, teacher, monkeypatch)
-        box = prediction_box("How likely is a 5?", Fraction(1, 6), lang)
-        box.guess_box.value = "1/5"
-        link = client.current_class(lang)
-        assert link is not None and link.join("Mia")
-        store.let_back_in(teacher.token, "Mia")
-        send(box)
+    for name, box, link in _after_each_send(store, lang, monkeypatch,
+                                            lambda teacher: store.let_back_in(teacher.token, "Mia")):
         assert link.status.value == html.escape(t("class.other_device", lang)), (name, link.status.value)
         if lang == "de":
             assert language_problems(link.status.value, "de") == []
