@@ -239,6 +239,11 @@ BOARD_TOUCH_CSS = (".bugkit-board .widget-slider{--jp-widgets-slider-handle-size
                    ".bugkit-board .widget-checkbox .widget-label-basic{display:flex;align-items:center}")
 
 
+# the style of words for a screen reader only: kept in the page, drawn nowhere, taking no room
+UNSEEN = ("position:absolute;width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%);"
+          "white-space:nowrap")
+
+
 def board_style(animate: bool = True) -> str:
     """Return the CSS every board shares: 44 px controls, wrapping rows, no sideways scroll, roll animation
     (off with ``animate=False`` or the reduced-motion preference), and the projector mode (class
@@ -260,8 +265,7 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
             # a projector's first screen is the board's: the page's title above it (a Voila page's h1, ~80 px) is
             # kept for screen readers but takes no room (Würfel-WG's middle ended past 720 px under a 3-line status)
-            "body[data-voila]:has(.bugkit-board.bugkit-projector) .jp-RenderedMarkdown h1{position:absolute;"
-            "width:1px;height:1px;margin:0;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}"
+            f"body[data-voila]:has(.bugkit-board.bugkit-projector) .jp-RenderedMarkdown h1{{{UNSEEN}}}"
             f"@media (min-width:{NARROW_PROJECTOR[0]}px) and (max-width:{NARROW_PROJECTOR[1] - 0.02}px)"
             f"{{.bugkit-board.bugkit-projector{{zoom:{NARROW_PROJECTOR_ZOOM:g}}}}}"
             f"{roll}</style>")
@@ -353,6 +357,6 @@ def _flag(value: object, name: str) -> bool:
 
 
 __all__ = ["COLOURS", "COMPACT_TOP", "COMPACT_X", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM",
-           "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "WIDE_PROJECTOR", "board_class", "board_style", "bug_svg",
-           "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row", "svg",
+           "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "UNSEEN", "WIDE_PROJECTOR", "board_class", "board_style",
+           "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row", "svg",
            "text_width"]

@@ -9,7 +9,7 @@ from ..core.errors import InvalidInput
 from ..core.i18n import fmt_num, t, tn
 from ..core.validate import check_int, short_repr
 from ..ui import CURRENT_MARK
-from ..ui.draw import card_svg, esc, row, svg, text_width
+from ..ui.draw import UNSEEN, card_svg, esc, row, svg, text_width
 from . import components as comp
 from . import labels
 from .components import COLOURS
@@ -98,10 +98,6 @@ def caption_svg(text: str, words: str = "") -> str:
 
 
 SYMBOL = {"blue": "●", "red": "▲", "yellow": "■", "green": "◆", "bars": "‖"}  # the shapes, as text too
-
-
-# words for a screen reader only, drawn nowhere (a projector's summary shows a colour as its shape and its ink)
-UNSEEN = "position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap"
 
 
 def _count(colour: str, n: int, lang: str, compact: bool = False) -> str:
