@@ -716,9 +716,9 @@ def _thaw(value: Any, depth: int) -> Any:
     if isinstance(value, FrozenMap):
         try:
             return {k: _thaw(v, depth + 1) for k, v in value}
-        except (TypeError, ValueError) as exc:  # (an InvalidInput from deeper down is a ValueError: passed on)
-            if isinstance(exc, InvalidInput):
-                raise
+        except InvalidInput:  # from deeper down (an InvalidInput is a ValueError too): passed on as it is
+            raise
+        except (TypeError, ValueError):
             raise InvalidInput(f"a FrozenMap holds (text, value) pairs (freeze makes one), not "
                                f"{short_repr(value)}") from None
     return [_thaw(v, depth + 1) for v in value]

@@ -358,5 +358,5 @@ def _flag(value: object, name: str) -> bool:
 
 __all__ = ["COLOURS", "COMPACT_TOP", "COMPACT_X", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM",
            "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "UNSEEN", "WIDE_PROJECTOR", "board_class", "board_style",
-           "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row", "svg",
-           "text_width"]
+           "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row",
+           "start_page_style", "svg", "text_width"]
