@@ -293,11 +293,11 @@ after_reveal(guess_turn, break_even_text, LANG)
 # Spielerin). bugkits OddsBot bewertet eine Babywanze im echten Spiel mit der nächsten Minuskarte, verteilt auf
 # 5 Babywanzen.
 #
-# ### Jede Aufgabe, mit 0 und 1 Wiederholungswurf
+# ### Jede Aufgabe auf den Karten, mit 0 und 1 Wiederholungswurf
 #
-# Wie viel hilft ein Wiederholungswurf? Lies eine Zeile der Tabelle und ziehe die beiden Werte voneinander ab: Den
-# Unterschied zweier Prozentwerte misst man in **Prozentpunkten**, nicht in Prozent (die Werte sind gerundet, sag
-# also „ungefähr“).
+# Die Tabelle nennt jede Aufgabe auf den Karten des Spiels außer denen mit Zahlen (wie 6 6). Wie viel hilft ein
+# Wiederholungswurf? Lies eine Zeile der Tabelle und ziehe die beiden Werte voneinander ab: Den Unterschied zweier
+# Prozentwerte misst man in **Prozentpunkten**, nicht in Prozent (die Werte sind gerundet, sag also „ungefähr“).
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # die Große Straße mit 0 Wdh. verrät die Schätzung in Abschnitt 2

@@ -281,10 +281,11 @@ after_reveal(guess_turn, break_even_text, LANG)
 # The explorer in section 5 makes this choice at every roll of a turn (that is the blue player). bugkit's
 # OddsBot values a baby bug in a real game by the next penalty card spread over 5 baby bugs.
 #
-# ### Every task, with 0 and 1 repeat
+# ### Every task on the cards, with 0 and 1 repeat
 #
-# How much does one repeat help? Read a row of the table and subtract the two values: the difference between two
-# percentages is measured in **percentage points**, not in percent (the values are rounded, so say "about").
+# The table lists every task on the game's cards except those with numbers (like 6 6). How much does one repeat
+# help? Read a row of the table and subtract the two values: the difference between two percentages is measured in
+# **percentage points**, not in percent (the values are rounded, so say "about").
 
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # the large straight with 0 repeats tells the guess in section 2

@@ -15,7 +15,7 @@ from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import language_problems
 from bugkit.lessons import wanzen_tanzen as wt
 from bugkit.ui.lesson import figure_alt
-from bugkit.wanzen_tanzen import Keep, hint, p_complete, parse_task
+from bugkit.wanzen_tanzen import Keep, default_deck, hint, p_complete, parse_task
 from bugkit.wanzen_tanzen.rules import sub_multisets
 
 EX = {e.id: e for e in wt.EXERCISES}
@@ -186,3 +186,15 @@ def test_break_even_cost_makes_repeating_and_keeping_a_six_worth_the_same() -> N
     assert p_r == p_complete(["large straight"], repeats=0) and 0 < p_k < p_r
     assert p_r * 3 - (1 - p_r) * 2 * c - c == p_k * 3 - (1 - p_k) * 2 * c
     assert 0 < c < 3
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_table_of_every_task_lists_the_tasks_on_the_shipped_cards(lang: str) -> None:
+    """The going-further table listed "Fullhouse / Fünfling" (full house or five of a kind) beside "Full House",
+    a task no card of the shipped deck shows (a custom deck may name it): it lists the named tasks (no numbers, no
+    sums) that the shipped deck's cards show, each once."""
+    rows = [line.split("|")[1].strip() for line in wt.odds_table(lang).text.splitlines()[2:]]
+    on_cards = {task.name(lang) for card in default_deck() for task in card.tasks
+                if task.kind not in ("numbers", "sum")}
+    assert sorted(rows) == sorted(on_cards)
+    assert parse_task("Fullhouse / Fünfling").name(lang) not in rows

@@ -22,7 +22,8 @@ from ..core.dice import D6, roll_dist
 from ..core.errors import InvalidInput
 from ..core.i18n import fmt_frac, fmt_num, fmt_pct, school_round
 from ..core.validate import check_choice, check_float, check_int, check_lang, check_text, short_repr
-from ..wanzen_tanzen import Keep, hint, p_complete, parse_task, simulate_turns, table
+from ..wanzen_tanzen import Keep, Task, default_deck, hint, p_complete, parse_task, simulate_turns, table
+from ..wanzen_tanzen.components import all_task_kinds
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
 from . import Exercise, num, numbered, pct, words
 
@@ -334,9 +335,20 @@ def break_even(points: int = 3) -> tuple[Fraction, Fraction, Fraction]:
     return p_repeat, p_keep, cost
 
 
+def deck_task_kinds() -> list[Task]:
+    """Return the named tasks (no numbers or sums) on the shipped deck's cards, in the order of ``KINDS``."""
+    on_cards = {task for card in default_deck() for task in card.tasks}
+    return [task for task in all_task_kinds() if task in on_cards]
+
+
 def odds_table(lang: str, repeats: int = 1) -> Say:
-    """Return the table of every task kind with 0..repeats repeats allowed (best play)."""
-    rows = table(repeats=repeats, deck=[], lang=lang).rows()
+    """Return the table of every named task on the shipped deck's cards with 0..repeats repeats allowed (best play).
+
+    A task no card shows (the other reading of a full house, "Fullhouse / Fünfling", which only a custom deck
+    names) is left out: beside "Full House" it read as a second task of the box.
+    """
+    shown = {task.name(lang) for task in deck_task_kinds()}
+    rows = [row for row in table(repeats=repeats, deck=[], lang=lang).rows() if row[0] in shown]  # KINDS' order
     if lang == "de":
         head = "| Aufgabe | " + " | ".join(f"{r} Wdh." for r in range(repeats + 1)) + " |"
     else:
