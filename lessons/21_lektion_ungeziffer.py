@@ -24,6 +24,7 @@
 # Vor jeder Antwort **schätzt** du zuerst. Dann zeigt der Computer die genaue Antwort und wie weit du daneben lagst.
 
 # %% jupyter={"source_hidden": true}
+from collections import Counter
 from fractions import Fraction
 from itertools import permutations
 
@@ -55,7 +56,7 @@ from bugkit.ui.lesson import (
     prediction_box,
     say,
 )
-from bugkit.ungeziffer import default_tiles
+from bugkit.ungeziffer import default_tiles, p_hit
 
 LANG = "de"
 TILES = default_tiles()
@@ -180,23 +181,10 @@ after_reveal(guess_five, explore_targets, LANG)  # der Titel verrät die erste S
 # Bei mehr Plättchen rechnet der Computer für uns, und zwar genauso: Für jedes Plättchen, das als Nächstes kommen
 # kann, fragt er: Treffer, zu viel oder weiter? Dann zählt er die Wahrscheinlichkeiten zusammen.
 
-# %%
-def chance_to_hit(target, tiles):
-    """Wahrscheinlichkeit, das Ziel genau zu treffen, wenn man die Plättchen (eine Liste) zufällig aufdeckt."""
-    if target == 0:
-        return Fraction(1)
-    chance = Fraction(0)
-    for i, tile in enumerate(tiles):
-        if tile <= target:
-            rest = tiles[:i] + tiles[i + 1:]
-            chance += Fraction(1, len(tiles)) * chance_to_hit(target - tile, rest)
-    return chance
-
-
 # %% jupyter={"source_hidden": true}
 for target, tiles in [(5, [5, 9]), (5, [0, 5]), (3, [1, 2])]:
     shown = " und ".join(map(str, tiles))
-    print(f"Plättchen {shown}, Zielzahl {target}: Wahrscheinlichkeit {fmt_frac(chance_to_hit(target, tiles), LANG)}")
+    print(f"Plättchen {shown}, Zielzahl {target}: Wahrscheinlichkeit {fmt_frac(p_hit(target, Counter(tiles)), LANG)}")
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def show_orders(tiles, target):
@@ -209,7 +197,7 @@ def show_orders(tiles, target):
 
 
 prediction_box("Schätze: Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist "
-               "ein blinder Treffer?", chance_to_hit(5, [2, 3, 9]), LANG, reveal=lambda: show_orders([2, 3, 9], 5))
+               "ein blinder Treffer?", p_hit(5, Counter([2, 3, 9])), LANG, reveal=lambda: show_orders([2, 3, 9], 5))
 
 # %% [markdown]
 # ## 7. Alle Plättchen der Schachtel: Welche Zielzahlen trifft man blind am leichtesten?
@@ -371,6 +359,32 @@ def simulated_blind():
 
 # die genauen Wahrscheinlichkeiten verraten die Schätzung in Abschnitt 7
 after_reveal(guess_blind, simulated_blind, LANG)
+
+# %% [markdown] tags=["going-further"]
+# **Blind aufdecken, Schritt für Schritt.** Abschnitt 6 sagt, wie der Computer einen Blindtreffer ausrechnet: Für
+# jedes Plättchen, das als Nächstes kommen kann (jedes gleich wahrscheinlich), fragt er: Treffer, zu viel, oder
+# weiter mit einer kleineren Zielzahl und einem Plättchen weniger? Dann zählt er die Wahrscheinlichkeiten zusammen.
+# Hier steht das als Rekursion, für Lehrkräfte und Ältere, die diese Seite in Jupyter öffnen (die App zeigt keinen
+# Code); sie stimmt mit bugkits eigener Rechnung überein, die Plättchen jeder Zahl zählt, statt sie aufzulisten:
+
+# %% tags=["going-further"]
+def chance_to_hit(target, tiles):
+    """Wahrscheinlichkeit, das Ziel genau zu treffen, wenn man die Plättchen (eine Liste) zufällig aufdeckt."""
+    if target == 0:
+        return Fraction(1)
+    chance = Fraction(0)
+    for i, tile in enumerate(tiles):
+        if tile <= target:
+            rest = tiles[:i] + tiles[i + 1:]
+            chance += Fraction(1, len(tiles)) * chance_to_hit(target - tile, rest)
+    return chance
+
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+for target, tiles in [(5, [5, 9]), (3, [1, 2, 4]), (6, [1, 2, 3, 9])]:
+    schrittweise, laut_bugkit = chance_to_hit(target, tiles), p_hit(target, Counter(tiles))
+    print(f"Plättchen {', '.join(map(str, tiles))}, Zielzahl {target}: schrittweise {fmt_frac(schrittweise, LANG)}, "
+          f"bugkit {fmt_frac(laut_bugkit, LANG)}, gleich: {'ja' if schrittweise == laut_bugkit else 'nein'}")
 
 # %% [markdown] tags=["going-further"]
 # **Warum Null-Plättchen blind nichts ändern.** Eine Null zählt nichts, mit ihr schießt man nie über das Ziel; und sie

@@ -23,6 +23,7 @@
 # Before each answer you **guess** first. Then the computer shows the exact answer and how far off you were.
 
 # %% jupyter={"source_hidden": true}
+from collections import Counter
 from fractions import Fraction
 from itertools import permutations
 
@@ -54,7 +55,7 @@ from bugkit.ui.lesson import (
     prediction_box,
     say,
 )
-from bugkit.ungeziffer import default_tiles
+from bugkit.ungeziffer import default_tiles, p_hit
 
 LANG = "en"
 TILES = default_tiles()
@@ -175,23 +176,10 @@ after_reveal(guess_five, explore_targets, LANG)  # its title tells the first gue
 # With more tiles the computer works it out for us, the same way: for every tile that could come next, it asks: is
 # that a hit, too many, or do I go on? Then it adds up the chances.
 
-# %%
-def chance_to_hit(target, tiles):
-    """Chance to hit the target exactly, turning the tiles (a list) in random order."""
-    if target == 0:
-        return Fraction(1)
-    chance = Fraction(0)
-    for i, tile in enumerate(tiles):
-        if tile <= target:
-            rest = tiles[:i] + tiles[i + 1:]
-            chance += Fraction(1, len(tiles)) * chance_to_hit(target - tile, rest)
-    return chance
-
-
 # %% jupyter={"source_hidden": true}
 for target, tiles in [(5, [5, 9]), (5, [0, 5]), (3, [1, 2])]:
     shown = " and ".join(map(str, tiles))
-    print(f"tiles {shown}, target {target}: chance {chance_to_hit(target, tiles)}")
+    print(f"tiles {shown}, target {target}: chance {fmt_frac(p_hit(target, Counter(tiles)), LANG)}")
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def show_orders(tiles, target):
@@ -204,7 +192,7 @@ def show_orders(tiles, target):
 
 
 prediction_box("Guess: the tiles 2, 3 and 9 lie face down and your target is 5. How likely is a blind hit?",
-               chance_to_hit(5, [2, 3, 9]), LANG, reveal=lambda: show_orders([2, 3, 9], 5))
+               p_hit(5, Counter([2, 3, 9])), LANG, reveal=lambda: show_orders([2, 3, 9], 5))
 
 # %% [markdown]
 # ## 7. All the tiles of the box: which targets are easiest blind?
@@ -357,6 +345,32 @@ def simulated_blind():
 
 # the exact chances tell the answer of the guess in section 7
 after_reveal(guess_blind, simulated_blind, LANG)
+
+# %% [markdown] tags=["going-further"]
+# **Turning blind, step by step.** Section 6 says how the computer works out a blind hit: for every tile that
+# could come next (each as likely as the others) it asks: is that a hit, too many, or do I go on with a smaller
+# target and one tile fewer? Then it adds up the chances. Here it is as a recursion for teachers and older
+# students who open this page in Jupyter (the app shows no code); it agrees with bugkit's own calculation, which
+# counts tiles of each number instead of listing them:
+
+# %% tags=["going-further"]
+def chance_to_hit(target, tiles):
+    """Chance to hit the target exactly, turning the tiles (a list) in random order."""
+    if target == 0:
+        return Fraction(1)
+    chance = Fraction(0)
+    for i, tile in enumerate(tiles):
+        if tile <= target:
+            rest = tiles[:i] + tiles[i + 1:]
+            chance += Fraction(1, len(tiles)) * chance_to_hit(target - tile, rest)
+    return chance
+
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+for target, tiles in [(5, [5, 9]), (3, [1, 2, 4]), (6, [1, 2, 3, 9])]:
+    by_steps, by_bugkit = chance_to_hit(target, tiles), p_hit(target, Counter(tiles))
+    print(f"tiles {', '.join(map(str, tiles))}, target {target}: step by step {by_steps}, bugkit {by_bugkit}, "
+          f"the same: {'yes' if by_steps == by_bugkit else 'no'}")
 
 # %% [markdown] tags=["going-further"]
 # **Why zeros do not matter blind.** A zero adds nothing, so it never makes you overshoot; and it does not change

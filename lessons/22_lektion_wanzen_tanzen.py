@@ -41,6 +41,7 @@ from bugkit.lessons.wanzen_tanzen import (
     EXPLORE_TASKS,
     MAX_EXPLORE_REPEATS,
     break_even,
+    count_one_roll,
     explore_draw,
     hint_text,
     multiset_text,
@@ -73,19 +74,8 @@ LANG = "de"
 # Jeder Würfel hat 6 Seiten, also können 5 Würfel auf 6 · 6 · 6 · 6 · 6 = 7776 Arten fallen. Das sind zu
 # viele zum Aufschreiben, aber ein Computer kann alle auflisten und zählen.
 
-# %%
-def large_straight(roll):
-    """Wahr, wenn die Würfel 1 2 3 4 5 oder 2 3 4 5 6 zeigen."""
-    return sorted(roll) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
-
-
-def chance(task, dice=5):
-    """Der Anteil aller Würfe mit `dice` Würfeln, die die Aufgabe schaffen."""
-    rolls = list(product(range(1, 7), repeat=dice))
-    return Fraction(sum(task(roll) for roll in rolls), len(rolls))
-
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-one_roll = chance(large_straight)
+one_roll = Fraction(*count_one_roll("large straight"))  # listed and counted, every roll
 guess_roll = prediction_box(
     "Schätze zuerst: Wie groß ist die Wahrscheinlichkeit für eine Große Straße bei EINEM Wurf mit 5 "
     "Würfeln? (Schreib einen Prozentwert wie 10 % oder einen Bruch wie 1/10.)", one_roll, LANG,
@@ -237,6 +227,30 @@ exercise_box(EX["wt-repeats-even"], LANG)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 multiset_text(LANG)
+
+# %% [markdown] tags=["going-further"]
+# ### Die Zählung aus Abschnitt 1, in wenigen Zeilen
+#
+# In Abschnitt 1 listet der Computer alle 7776 Würfe mit 5 Würfeln auf und zählt die Großen Straßen. Für
+# Lehrkräfte und Ältere, die diese Seite in Jupyter öffnen (die App zeigt keinen Code), steht diese Zählung
+# hier als kurzes Programm; die Rekursion weiter unten verwendet `large_straight` auch.
+
+# %% tags=["going-further"]
+def large_straight(roll):
+    """Wahr, wenn die Würfel 1 2 3 4 5 oder 2 3 4 5 6 zeigen."""
+    return sorted(roll) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
+
+
+def chance(task, dice=5):
+    """Der Anteil aller Würfe mit `dice` Würfeln, die die Aufgabe schaffen."""
+    rolls = list(product(range(1, 7), repeat=dice))
+    return Fraction(sum(task(roll) for roll in rolls), len(rolls))
+
+
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# die Zählung ist die Antwort auf die Schätzung in Abschnitt 1: Sie wartet auf deren Auflösung
+after_reveal(guess_roll, lambda: f"<p>Hier gezählt: {chance(large_straight)}; in Abschnitt 1: {one_roll}.</p>",
+             LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Rückwärts rechnen, in zehn Zeilen

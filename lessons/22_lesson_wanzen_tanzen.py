@@ -40,6 +40,7 @@ from bugkit.lessons.wanzen_tanzen import (
     EXPLORE_TASKS,
     MAX_EXPLORE_REPEATS,
     break_even,
+    count_one_roll,
     explore_draw,
     hint_text,
     multiset_text,
@@ -72,19 +73,8 @@ LANG = "en"
 # Each die has 6 faces, so 5 dice can fall in 6 × 6 × 6 × 6 × 6 = 7776 ways. That is too many to write down,
 # but a computer can list them all and count.
 
-# %%
-def large_straight(roll):
-    """True if the dice show 1 2 3 4 5 or 2 3 4 5 6."""
-    return sorted(roll) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
-
-
-def chance(task, dice=5):
-    """The share of all rolls of `dice` dice that finish the task."""
-    rolls = list(product(range(1, 7), repeat=dice))
-    return Fraction(sum(task(roll) for roll in rolls), len(rolls))
-
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
-one_roll = chance(large_straight)
+one_roll = Fraction(*count_one_roll("large straight"))  # listed and counted, every roll
 guess_roll = prediction_box(
     "Your guess first: what is the chance of a large straight in ONE roll of 5 dice? "
     "(Write a percentage like 10% or a fraction like 1/10.)", one_roll, LANG,
@@ -228,6 +218,29 @@ exercise_box(EX["wt-repeats-even"], LANG)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 multiset_text(LANG)
+
+# %% [markdown] tags=["going-further"]
+# ### Section 1's count, in a few lines
+#
+# Section 1 lets the computer list all 7776 rolls of 5 dice and count the large straights. For teachers and
+# older students who open this page in Jupyter (the app shows no code), here is that count as a short
+# program; the recursion below uses `large_straight` too.
+
+# %% tags=["going-further"]
+def large_straight(roll):
+    """True if the dice show 1 2 3 4 5 or 2 3 4 5 6."""
+    return sorted(roll) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
+
+
+def chance(task, dice=5):
+    """The share of all rolls of `dice` dice that finish the task."""
+    rolls = list(product(range(1, 7), repeat=dice))
+    return Fraction(sum(task(roll) for roll in rolls), len(rolls))
+
+
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# the count is the answer of the guess in section 1: it waits for that reveal
+after_reveal(guess_roll, lambda: f"<p>Counted here: {chance(large_straight)}; in section 1: {one_roll}.</p>", LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Working backwards, in ten lines

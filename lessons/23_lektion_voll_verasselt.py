@@ -57,7 +57,7 @@ from bugkit.lessons.voll_verasselt import (
     threshold_table,
 )
 from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
-from bugkit.voll_verasselt import turn_value
+from bugkit.voll_verasselt import p_bugged_up, turn_value
 
 LANG = "de"
 
@@ -68,20 +68,6 @@ LANG = "de"
 # nie. Ein Würfel zeigt also Balken mit der Wahrscheinlichkeit 2/6 = 1/3 und jede Farbe mit 1/6. Der Computer
 # prüft die Regel „mehr Würfel einer Farbe als Karten dieser Farbe“ bei jedem möglichen Wurf und zählt ab, wie oft
 # du dich verasselst.
-
-# %%
-FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
-
-
-def bugged_up(dice, group):
-    """Wahr, wenn eine Farbe auf mehr Würfeln liegt, als die Gruppe Karten dieser Farbe hat."""
-    return any(dice.count(colour) > group.get(colour, 0) for colour in ["blue", "red", "yellow", "green"])
-
-
-def chance_to_bug_up(group, n_dice):
-    """Der Anteil aller Würfe mit n_dice Asselwürfeln, bei denen du dich verasselst."""
-    rolls = list(product(FACES, repeat=n_dice))
-    return Fraction(sum(bugged_up(roll, group) for roll in rolls), len(rolls))
 
 # %% [markdown]
 # ## 2. Zwei Würfel: Paare abzählen
@@ -94,7 +80,7 @@ def chance_to_bug_up(group, n_dice):
 small_group = {"blue": 1, "red": 1}
 guess_two = prediction_box(
     "Schätze zuerst: Wie groß ist die Wahrscheinlichkeit, dich mit zwei Würfeln zu verasseln? (Ein Bruch "
-    "wie 1/3 oder ein Prozentwert wie 30 %.)", chance_to_bug_up(small_group, 2), LANG,
+    "wie 1/3 oder ein Prozentwert wie 30 %.)", p_bugged_up(small_group, (), 2), LANG,
     reveal=lambda: pair_table(small_group, LANG))
 display(guess_two)
 
@@ -257,6 +243,35 @@ after_reveal([guess_n, guess_hub], lambda: best_rules_text(LANG, TABLE_SIZES), L
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # die Regel ist die Antwort auf die erste Schätzung in Abschnitt 5
 after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 2024, LANG), LANG)
+
+# %% [markdown] tags=["going-further"]
+# ### Jeder Wurf einzeln
+#
+# In Abschnitt 1 steht, dass der Computer die Regel „mehr Würfel einer Farbe als Karten dieser Farbe“ bei jedem
+# möglichen Wurf prüft. Für Lehrkräfte und Ältere, die diese Seite in Jupyter öffnen (die App zeigt keinen
+# Code), steht diese Prüfung hier als kurzes Programm. Die 1296 Würfe mit 4 Würfeln aufzulisten geht schnell;
+# für den Asseltreff vom Start stimmt es mit bugkits eigener Rechnung überein:
+
+# %% tags=["going-further"]
+FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
+
+
+def bugged_up(dice, group):
+    """Wahr, wenn eine Farbe auf mehr Würfeln liegt, als die Gruppe Karten dieser Farbe hat."""
+    return any(dice.count(colour) > group.get(colour, 0) for colour in ["blue", "red", "yellow", "green"])
+
+
+def chance_to_bug_up(group, n_dice):
+    """Der Anteil aller Würfe mit n_dice Asselwürfeln, bei denen du dich verasselst."""
+    rolls = list(product(FACES, repeat=n_dice))
+    return Fraction(sum(bugged_up(roll, group) for roll in rolls), len(rolls))
+
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+start_gruppe = dict(zip(["blue", "red", "yellow", "green"], START_HUB, strict=True))
+aufgelistet, laut_bugkit = chance_to_bug_up(start_gruppe, 4), p_bugged_up(start_gruppe, (), 4)
+print(f"Asseltreff vom Start, 4 Würfel: aufgelistet {aufgelistet}, bugkit {laut_bugkit}, "
+      f"gleich: {'ja' if aufgelistet == laut_bugkit else 'nein'}")
 
 # %% [markdown] tags=["going-further"]
 # ### Wie der Computer 7 Würfel abzählt

@@ -55,7 +55,7 @@ from bugkit.lessons.voll_verasselt import (
     threshold_table,
 )
 from bugkit.ui.lesson import after_reveal, exercise_box, explore, lln_box, prediction_box
-from bugkit.voll_verasselt import turn_value
+from bugkit.voll_verasselt import p_bugged_up, turn_value
 
 LANG = "en"
 
@@ -67,20 +67,6 @@ LANG = "en"
 # The computer checks the rule "more dice of a colour than cards of it" on every possible roll and counts how often
 # you bug up.
 
-# %%
-FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
-
-
-def bugged_up(dice, group):
-    """True if some colour shows on more dice than the group has cards of it."""
-    return any(dice.count(colour) > group.get(colour, 0) for colour in ["blue", "red", "yellow", "green"])
-
-
-def chance_to_bug_up(group, n_dice):
-    """The share of all rolls of n_dice bug dice that bug up."""
-    rolls = list(product(FACES, repeat=n_dice))
-    return Fraction(sum(bugged_up(roll, group) for roll in rolls), len(rolls))
-
 # %% [markdown]
 # ## 2. Two dice: count the pairs
 #
@@ -91,7 +77,7 @@ def chance_to_bug_up(group, n_dice):
 small_group = {"blue": 1, "red": 1}
 guess_two = prediction_box(
     "Your guess first: what is the chance of bugging up with two dice? (A fraction like 1/3 or a "
-    "percentage like 30%.)", chance_to_bug_up(small_group, 2), LANG,
+    "percentage like 30%.)", p_bugged_up(small_group, (), 2), LANG,
     reveal=lambda: pair_table(small_group, LANG))
 display(guess_two)
 
@@ -251,6 +237,34 @@ after_reveal([guess_n, guess_hub], lambda: best_rules_text(LANG, TABLE_SIZES), L
 # %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # the rule is the answer of the first guess in section 5
 after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 2024, LANG), LANG)
+
+# %% [markdown] tags=["going-further"]
+# ### Every roll, one by one
+#
+# Section 1 says that the computer checks the rule "more dice of a colour than cards of it" on every possible
+# roll. For teachers and older students who open this page in Jupyter (the app shows no code), here is that
+# check as a short program. Listing the 1296 rolls of 4 dice is quick; for the start hub it agrees with
+# bugkit's own calculation:
+
+# %% tags=["going-further"]
+FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
+
+
+def bugged_up(dice, group):
+    """True if some colour shows on more dice than the group has cards of it."""
+    return any(dice.count(colour) > group.get(colour, 0) for colour in ["blue", "red", "yellow", "green"])
+
+
+def chance_to_bug_up(group, n_dice):
+    """The share of all rolls of n_dice bug dice that bug up."""
+    rolls = list(product(FACES, repeat=n_dice))
+    return Fraction(sum(bugged_up(roll, group) for roll in rolls), len(rolls))
+
+
+# %% tags=["going-further"] jupyter={"source_hidden": true}
+start_group = dict(zip(["blue", "red", "yellow", "green"], START_HUB, strict=True))
+listed, by_bugkit = chance_to_bug_up(start_group, 4), p_bugged_up(start_group, (), 4)
+print(f"start hub, 4 dice: listed {listed}, bugkit {by_bugkit}, the same: {'yes' if listed == by_bugkit else 'no'}")
 
 # %% [markdown] tags=["going-further"]
 # ### How the computer counts 7 dice

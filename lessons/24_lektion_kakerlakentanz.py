@@ -101,14 +101,6 @@ guess_card3 = prediction_box(
     choices=choices, reveal=reveal_tree)
 display(guess_card3)
 
-# %%
-def chance_karte3(taenze):
-    """Wahrscheinlichkeit, dass Karte 3 umbenannt werden muss (Kinderversion), mit Pfadregel und Summenregel."""
-    pfad1 = Fraction(1, taenze)  # Karte 2 zeigt meinen Tanz
-    pfad2 = Fraction(taenze - 1, taenze) * Fraction(1, taenze) * Fraction(1, taenze - 1)  # umbenannt in meinen
-    return pfad1 + pfad2
-
-
 # %% [markdown]
 # ## 4. Viele Male ausprobieren
 #

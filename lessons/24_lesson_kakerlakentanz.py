@@ -99,14 +99,6 @@ guess_card3 = prediction_box(
     choices=choices, reveal=reveal_tree)
 display(guess_card3)
 
-# %%
-def chance_card3(dances):
-    """Chance that card 3 must be renamed (children's version), by the path rule and the sum rule."""
-    path1 = Fraction(1, dances)  # card 2 shows my dance
-    path2 = Fraction(dances - 1, dances) * Fraction(1, dances) * Fraction(1, dances - 1)  # renamed to my dance
-    return path1 + path2
-
-
 # %% [markdown]
 # ## 4. Try it many times
 #

@@ -29,8 +29,6 @@
 # Kühlschrank?*
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
-
 import ipywidgets as widgets
 from IPython.display import HTML, display
 
@@ -88,13 +86,6 @@ display(guess_four)
 # %% [markdown]
 # Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und dessen
 # Wahrscheinlichkeit bekommt man leicht durch Multiplizieren.
-
-# %%
-def mindestens_ein_treffer(wuerfel, chance=Fraction(1, 6)):
-    """Wahrscheinlichkeit, dass mindestens einer von `wuerfel` Würfeln die gesuchte Seite zeigt."""
-    keiner = (1 - chance) ** wuerfel  # jeder Würfel verfehlt
-    return 1 - keiner  # das Gegenereignis
-
 
 # %% [markdown]
 # ## 3. Viele Male würfeln

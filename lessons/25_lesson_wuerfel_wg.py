@@ -28,8 +28,6 @@
 # **Our question:** *How much does a clean couch raise your chance of finishing a to-do? And a full fridge?*
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
-
 import ipywidgets as widgets
 from IPython.display import HTML, display
 
@@ -86,13 +84,6 @@ display(guess_four)
 # %% [markdown]
 # The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", and its chance is easy
 # to work out by multiplying.
-
-# %%
-def at_least_one_hit(dice, chance=Fraction(1, 6)):
-    """Chance that at least one of `dice` dice shows the face we need."""
-    none = (1 - chance) ** dice  # every die misses
-    return 1 - none  # the opposite event
-
 
 # %% [markdown]
 # ## 3. Roll it many times

@@ -24,8 +24,6 @@
 # Spieler je etwa die **Hälfte** der Punkte, egal wie klug sie sind.
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
-
 import ipywidgets as widgets
 from IPython.display import HTML, display
 
@@ -55,17 +53,8 @@ CAREFUL, CARELESS = cockroach_errors()
 import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
-# Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Partien (7 + 2 · 1/2) / 10 Punkte pro Partie.
-# Der Computer rechnet es aus:
-
-# %%
-def gewinnanteil(siege, unentschieden, partien):
-    """Punkte pro Partie: Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0."""
-    punkte = siege + Fraction(unentschieden, 2)
-    return punkte / partien
-
-
-print(gewinnanteil(7, 2, 10))
+# Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Partien (7 + 2 · 1/2) / 10 = 8/10 = 0,8
+# Punkte pro Partie: ein Gewinnanteil von 80 %.
 
 # %% [markdown]
 # ## 1. Ein Duell der Kakerlaken

@@ -23,8 +23,6 @@
 # In a game of pure luck two players each get about **half** of the points, however clever they are.
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
-
 import ipywidgets as widgets
 from IPython.display import HTML, display
 
@@ -54,17 +52,8 @@ CAREFUL, CARELESS = cockroach_errors()
 import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pictures come quick)
 
 # %% [markdown]
-# For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 × 1/2) / 10 points per game. The computer works
-# it out:
-
-# %%
-def win_share(wins, ties, games):
-    """Points per game: a win counts 1, a tie 1/2, a loss 0."""
-    points = wins + Fraction(ties, 2)
-    return points / games
-
-
-print(win_share(7, 2, 10))
+# For example 7 wins, 2 ties and 1 loss in 10 games give (7 + 2 × 1/2) / 10 = 8/10 = 0.8 points per game: a win
+# share of 80%.
 
 # %% [markdown]
 # ## 1. A duel of cockroaches

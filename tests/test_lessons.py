@@ -106,6 +106,22 @@ def test_lesson_structure(source: Path) -> None:
     assert "±" not in text, "no ± notation in the core path"
 
 
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_code_the_page_shows_stands_in_the_going_further_part_after_words_about_it(source: Path) -> None:
+    """Jupyter shows a cell's code unless it is collapsed (Voila never shows code). The children's part held short
+    programs with no words around them (lesson 22's large_straight and chance under section 1, lesson 31's
+    win_share with its bare printed 4/5): a child never sees them and a teacher met them unexplained. A visible code
+    cell stands in the going-further part, right after a Markdown cell of that part that introduces it."""
+    cells = BUILD.read_source(source).cells
+    for i, cell in enumerate(cells):
+        if cell.cell_type != "code" or cell.metadata.get("jupyter", {}).get("source_hidden", False):
+            continue
+        assert "going-further" in _tags(cell), f"visible code in the children's part: {cell.source[:80]}"
+        before = cells[i - 1]
+        assert before.cell_type == "markdown" and "going-further" in _tags(before), \
+            f"visible code with no words of the going-further part just above it: {cell.source[:80]}"
+
+
 @pytest.mark.parametrize("source", [s for s in SOURCES if "_lektion_" in s.name], ids=lambda p: p.stem)
 def test_german_outputs_write_decimal_commas(source: Path) -> None:
     nb = _notebook(source)
