@@ -148,7 +148,7 @@ lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße",
 # Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen hier ein. Seid
 # ihr als Klasse verbunden, tippt jede Gruppe ihre Striche in die erste Zeile auf ihrem Gerät und drückt
 # „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers und,
-# sobald deine Schätzung oben aufgedeckt ist, neben der genauen Wahrscheinlichkeit eines Wurfs.
+# sobald deine Schätzung in Abschnitt 1 aufgedeckt ist, neben der genauen Wahrscheinlichkeit eines Wurfs.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

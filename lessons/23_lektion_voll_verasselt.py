@@ -181,7 +181,7 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen hier ein. Seid ihr als Klasse
 # verbunden, tippt jedes Team seine Striche in die erste Zeile auf seinem Gerät und drückt „Zusammenzählen und
 # zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers und, sobald deine Schätzung
-# oben aufgedeckt ist, neben der genauen Wahrscheinlichkeit.
+# in Abschnitt 2 aufgedeckt ist, neben der genauen Wahrscheinlichkeit.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

@@ -62,6 +62,29 @@ def test_the_class_dice_text_says_how_a_group_enters_its_tally_in_class_mode(les
                          r"own device and presses", text), text
 
 
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_the_class_dice_text_names_the_guess_it_waits_for_when_another_stands_between(lesson: Lesson,
+                                                                                      lang: str) -> None:
+    """The class-dice table shows the exact chance once one guess is revealed; the text said "once your guess above
+    is revealed" in lessons 22 and 23, where other guesses stand between (sections 2-3, section 5), and a child who
+    had revealed those looked for the exact chance in vain. Where another guess stands between, the text names the
+    section of the guess it waits for."""
+    cells = jupytext.read(_source(lesson, lang)).cells
+    at = [i for i, c in enumerate(cells) if c.cell_type == "code" and "class_dice(" in c.source]
+    if not at:
+        pytest.skip("no class-dice table in this lesson")
+    found = re.search(r"class_dice\([^)]*after=(\w+)", cells[at[0]].source)
+    assert found, cells[at[0]].source
+    guess = next(i for i, c in enumerate(cells) if re.search(rf"^{found.group(1)} = prediction_box\(", c.source, re.M))
+    between = [c for c in cells[guess + 1:at[0]] if "prediction" in c.metadata.get("tags", [])]
+    if not between:
+        pytest.skip("no other guess between: 'your guess above' is the one")
+    text = " ".join(cells[at[0] - 1].source.split())
+    section = next(m.group(1) for c in reversed(cells[:guess]) if c.cell_type == "markdown"
+                   for m in [re.search(r"^## (\d+)\.", c.source, re.M)] if m)
+    assert f"{'Abschnitt' if lang == 'de' else 'section'} {section} " in text, text
+
+
 @pytest.mark.parametrize("path", [*sorted((ROOT / "lessons").glob("*_lektion_*.py")), START["de"]],
                          ids=lambda p: p.stem)
 def test_a_german_page_names_a_menu_in_german_too(path: Path) -> None:
