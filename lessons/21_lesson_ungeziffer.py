@@ -338,7 +338,8 @@ after_reveal(guess_blind, blind_details, LANG)
 def simulated_blind():
     lines = []
     for target, exact, est in simulated_blind_hits(TILES):
-        lines.append(f"target {target}: exact {float(exact):.4f}, simulated {est.value:.4f} ± {est.stderr:.4f} "
+        lines.append(f"target {target}: exact {fmt_num(float(exact), LANG, 4)}, simulated "
+                     f"{fmt_num(est.value, LANG, 4)} ± {fmt_num(est.stderr, LANG, 4)} "
                      + ("agree" if est.agrees(exact) else "DISAGREE"))
     return "<br>".join(lines)
 

@@ -202,8 +202,10 @@ print("card 3 with taboo cards (the full game), P(my own dance is forbidden):   
 # table and solves for its long-run (stationary) distribution.
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
+from bugkit.core.i18n import fmt_num  # noqa: E402
+
 print("children's version, long run:", p_must_rename("children"))
-print("with taboo cards, long run:  ", p_must_rename(), "=", f"{float(p_must_rename()):.4f}")
+print("with taboo cards, long run:  ", p_must_rename(), "=", fmt_num(float(p_must_rename()), LANG, 4))
 
 # %% [markdown] tags=["going-further"]
 # **Simulation and exact answer compared, and a real shuffled box.** 5,000 simulated rounds of 40 cards with independent
@@ -216,9 +218,10 @@ from bugkit.kakerlakentanz import simulate_calls  # noqa: E402
 stats = simulate_calls(5_000, 40, make_rng(2024))
 late = stats.rename_overall(start=30)
 exact_late = sum(p_must_rename_at(k) for k in range(30, 41)) / 11
-print(f"independent draws, cards 30-40: {late.value:.4f} ± {late.stderr:.4f}   exact {float(exact_late):.4f}")
+print(f"independent draws, cards 30-40: {fmt_num(late.value, LANG, 4)} ± {fmt_num(late.stderr, LANG, 4)}"
+      f"   exact {fmt_num(float(exact_late), LANG, 4)}")
 real = simulate_calls(2_000, 40, make_rng(7), shuffled=True).rename_overall(start=30)
-print(f"shuffled box, cards 30-40:      {real.value:.4f} ± {real.stderr:.4f}")
+print(f"shuffled box, cards 30-40:      {fmt_num(real.value, LANG, 4)} ± {fmt_num(real.stderr, LANG, 4)}")
 
 # %% [markdown] tags=["going-further"]
 # **Two taboo cards at once.** Two taboo cards are visible at card k when card k-1 was a taboo card and some

@@ -215,14 +215,15 @@ after_reveal(guess_four, lambda: advice_html(LANG), LANG)
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 from bugkit import make_rng  # noqa: E402
+from bugkit.core.i18n import fmt_num  # noqa: E402
 from bugkit.lessons.wuerfel_wg import SETUP_NAMES, SETUP_WORDS, chance  # noqa: E402
 
 for name in SETUP_NAMES:
     dice, parking, rerolls = setup(name)
     est = simulate_todo("XX YY", dice, parking, rerolls, n=20_000, rng=make_rng(2026))
     exact = chance("XX YY", dice, parking, rerolls)
-    print(f"{todo_name('XX YY', LANG)}, {SETUP_WORDS[LANG][name]}: simulated {est.value:.3f} ± {est.stderr:.3f}, "
-          f"exact {float(exact):.3f}, "
+    print(f"{todo_name('XX YY', LANG)}, {SETUP_WORDS[LANG][name]}: simulated {fmt_num(est.value, LANG, 3)} ± "
+          f"{fmt_num(est.stderr, LANG, 3)}, exact {fmt_num(float(exact), LANG, 3)}, "
           f"within 4 standard errors: {'yes' if est.agrees(exact) else 'no'}")
 
 # %% [markdown] tags=["going-further"]
