@@ -89,11 +89,14 @@ display(guess_five)
 # grün nach unten, gelb nach rechts. Wir nehmen an, dass jede gelbe Zahl gleich wahrscheinlich ist (wie die Seiten
 # des echten Würfels beschriftet sind, wissen wir nicht: Das ist *unsere Annahme*).
 
-# %% jupyter={"source_hidden": true}
-yellow = sorted(set(YELLOW_CHOICES["four"]))
-rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
-display(HTML(html_table(["grün \\ gelb", *yellow], rows)))
-print("Anzahl der Paare:", sum(pair_counts().values()))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+def pair_table():
+    yellow = sorted(set(YELLOW_CHOICES["four"]))
+    rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
+    return html_table(["grün \\ gelb", *yellow], rows) + f"<p>Anzahl der Paare: {sum(pair_counts().values())}</p>"
+
+
+after_reveal(guess_five, pair_table, LANG)  # counting the 5s in it answers the first guess: it waits for its reveal
 
 # %% [markdown]
 # ## 3. Die Wahrscheinlichkeit jeder Zielzahl

@@ -88,11 +88,14 @@ display(guess_five)
 # green down the side, yellow across the top. We take every yellow number as equally likely
 # (the real die's faces are not known to us: this is *our assumption*).
 
-# %% jupyter={"source_hidden": true}
-yellow = sorted(set(YELLOW_CHOICES["four"]))
-rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
-display(HTML(html_table(["green \\ yellow", *yellow], rows)))
-print("Number of pairs:", sum(pair_counts().values()))
+# %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
+def pair_table():
+    yellow = sorted(set(YELLOW_CHOICES["four"]))
+    rows = [[g] + [g + y for y in yellow] for g in range(1, 7)]
+    return html_table(["green \\ yellow", *yellow], rows) + f"<p>Number of pairs: {sum(pair_counts().values())}</p>"
+
+
+after_reveal(guess_five, pair_table, LANG)  # counting the 5s in it answers the first guess: it waits for its reveal
 
 # %% [markdown]
 # ## 3. The chance of each target

@@ -295,7 +295,9 @@ def test_the_pair_exercise_hint_fits_the_number_of_dice() -> None:
 # "later", or a whole number such as N = 3), with the guess they tell: found by reading the lessons. Each must stand
 # inside an after_reveal(...) of that guess in both languages, so that nothing further down the page answers it first.
 TELLS_A_CHOICE_OR_WHOLE_NUMBER = {
-    "ungeziffer": {"def blind_details": "guess_blind", "simulated_blind_hits(": "guess_blind"},
+    # the table of every (green, yellow) pair: counting its 5s answers the first guess
+    "ungeziffer": {"def pair_table": "guess_five", "def blind_details": "guess_blind",
+                   "simulated_blind_hits(": "guess_blind"},
     "voll_verasselt": {"best_rules_text(": "guess_hub", "simulation_check(": "guess_n"},
     "luck_or_skill": {"results_html(MAIN, LANG, intervals=True)": "guess_main"},
 }
