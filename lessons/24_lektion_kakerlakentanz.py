@@ -151,7 +151,8 @@ after_reveal([guess_card2, guess_card3], explorer, LANG)
 # ## 7. Jetzt du
 #
 # Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und drück
-# **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe.
+# **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe;
+# mit der Aufgabenset-Nummer in ihrem Kasten kann deine Lehrkraft dieselbe Aufgabe sehen.
 #
 # **Stufe 1**
 
@@ -243,4 +244,6 @@ for k in (3, 4, 5, 6):
 # gezogen werden und dass Spieler unter den erlaubten Tänzen zufällig wählen (`bugkit.kakerlakentanz.odds`). Das
 # Bild zur Länge einer Partie setzt voraus, dass jeder Zug mit derselben Wahrscheinlichkeit falsch ist, egal
 # welche Karte (`expected_game_length`, eine Markow-Kette über die Stapelgrößen). Die Aufgaben ziehen jedes Mal
-# neue Zahlen; mit der Aufgabenset-Nummer im Kasten jeder Aufgabe bekommt die ganze Klasse dieselbe Aufgabe.
+# neue Zahlen; mit der Aufgabenset-Nummer im Kasten jeder Aufgabe bekommt die ganze Klasse dieselbe Aufgabe. Die
+# Lösungen zu jeder Nummer, z. B. 4711: `answers_text("kakerlakentanz", 4711, "de")` (aus `bugkit.lessons.guide`)
+# in einer Code-Zelle.

@@ -149,7 +149,8 @@ after_reveal([guess_card2, guess_card3], explorer, LANG)
 # ## 7. Your turn
 #
 # Type a fraction (like **3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**. A wrong
-# answer first gives you a hint. **New numbers** gives you a fresh exercise.
+# answer first gives you a hint. **New numbers** gives you a fresh exercise; the exercise set no. in its box lets
+# your teacher see the same exercise.
 #
 # **Level 1**
 
@@ -238,4 +239,5 @@ for k in (3, 4, 5, 6):
 # players who pick at random among the allowed dances (`bugkit.kakerlakentanz.odds`). The game-length picture
 # assumes that every move goes wrong with the same chance, whatever the card (`expected_game_length`, a Markov
 # chain over the pile sizes). Exercises draw new numbers each time; the exercise set no. in each exercise's box
-# lets you give the whole class the same one.
+# lets you give the whole class the same one. Answers for every number, e.g. 4711:
+# `answers_text("kakerlakentanz", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.

@@ -169,7 +169,7 @@ after_reveal(guess_couch, lambda: chances_html(LANG, dice=6), LANG)
 #
 # Schreib eine ganze Zahl, einen Bruch (**3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und
 # drück **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue
-# Aufgabe.
+# Aufgabe; mit der Aufgabenset-Nummer in ihrem Kasten kann deine Lehrkraft dieselbe Aufgabe sehen.
 #
 # **Stufe 1**
 
@@ -243,3 +243,5 @@ for name in SETUP_NAMES:
 # - Würfel, Parkplätze und Wiederholungswürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`);
 #   ändern sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans
 #   (`bugkit/wuerfel_wg/data/cards.json`); die Wahrscheinlichkeiten hängen nur von den Kombinationen ab.
+# - *Aufgaben:* Jede zeigt ihre Aufgabenset-Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder
+#   Nummer, z. B. 4711: `answers_text("wuerfel_wg", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle.

@@ -163,7 +163,8 @@ after_reveal(guess_couch, lambda: chances_html(LANG, dice=6), LANG)
 # ## 7. Your turn
 #
 # Type a whole number, a fraction (**3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**.
-# A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise.
+# A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise; the exercise set no. in its box
+# lets your teacher see the same exercise.
 #
 # **Level 1**
 
@@ -237,3 +238,5 @@ for name in SETUP_NAMES:
 # - The flat-shares' dice, spots and re-rolls are read from the game engine (`bugkit.wuerfel_wg.rules`), so this
 #   lesson follows the rules card if it changes. The card data is a fan reconstruction
 #   (`bugkit/wuerfel_wg/data/cards.json`); the odds depend only on the combinations.
+# - *Exercises:* each shows its exercise set no.; the same number gives the same exercise. Answers for every
+#   number, e.g. 4711: `answers_text("wuerfel_wg", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.

@@ -172,7 +172,8 @@ display(guess_main)
 #
 # Schreib eine ganze Zahl, einen Bruch (3/8), eine Dezimalzahl (0,375) oder einen Prozentwert (37,5 %) und drück
 # **Prüfen**, oder wähle eine Antwort. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen**
-# gibt dir eine neue Aufgabe.
+# gibt dir eine neue Aufgabe; mit der Aufgabenset-Nummer in ihrem Kasten kann deine Lehrkraft dieselbe Aufgabe
+# sehen.
 #
 # **Stufe 1**
 
@@ -251,3 +252,6 @@ exercise_box(EX["l31-width"], LANG)
 #   unterscheiden, nicht überlappen. Viermal so viele Partien geben etwa halb so breite Intervalle.
 # - *Das Kakerlaken-Duell* ist exakt (eine Markow-Kette über die Stapelgrößen, jeder Zug mit der Fehlerchance des
 #   Bots falsch) und mit numpy simuliert; beides prüfen die Tests gegen echte Partien.
+# - *Aufgaben:* Jede zeigt ihre Aufgabenset-Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder
+#   Nummer, z. B. 4711: `answers_text("luck_or_skill", 4711, "de")` (aus `bugkit.lessons.guide`) in einer
+#   Code-Zelle.

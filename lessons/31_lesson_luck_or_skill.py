@@ -164,7 +164,8 @@ display(guess_main)
 # ## 6. Your turn
 #
 # Type a whole number, a fraction (3/8), a decimal (0.375) or a percentage (37.5%) and press **Check**, or pick
-# an answer. A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise.
+# an answer. A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise; the exercise set no.
+# in its box lets your teacher see the same exercise.
 #
 # **Level 1**
 
@@ -236,8 +237,9 @@ exercise_box(EX["l31-width"], LANG)
 # - *Fair experiments:* every game is seeded (replayable) and the bots take turns to start. The tournaments are
 #   played once by `scripts/build_luck_or_skill.py` into `bugkit/lessons/data/luck_or_skill.json`, which the page
 #   only reads, so it opens fast; a test replays stored games and finds the same points.
-# - *Sample sizes:* enough games of each bug game that the intervals of games that really differ do not overlap. Four
-#   times
-#   the games give intervals about half as wide.
+# - *Sample sizes:* enough games of each bug game that the intervals of games that really differ do not overlap.
+#   Four times the games give intervals about half as wide.
 # - *The cockroach duel* is exact (a Markov chain over the pile sizes, every move wrong with the bot's chance) and
 #   simulated with numpy; both are checked against real games in the tests.
+# - *Exercises:* each shows its exercise set no.; the same number gives the same exercise. Answers for every
+#   number, e.g. 4711: `answers_text("luck_or_skill", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.

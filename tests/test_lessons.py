@@ -371,3 +371,20 @@ def test_a_page_rounds_the_school_way(source: Path) -> None:
         formats = [ast.unparse(n) for n in ast.walk(tree) if isinstance(n, ast.FormattedValue) and n.format_spec
                    and re.search(r"\.\d+[fF%eEgG]", ast.unparse(n.format_spec))]
         assert formats == [], f"{source.name}: {formats}"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_every_page_tells_the_child_and_the_teacher_what_the_exercise_set_number_does(source: Path) -> None:
+    """Every lesson page says, in the children's part, that the exercise set number in a box lets the teacher see
+    the same exercise, and gives the teacher, in a going-further part, the call that prints the answers for any
+    number (`answers_text("<lesson>", 4711, lang)`): lessons 21-23 did both, 24, 25 and 31 neither."""
+    notebook = BUILD.read_source(source)
+    meta = notebook.metadata["bugkit"]
+    markdown = [c for c in notebook.cells if c.cell_type == "markdown"]
+    children = " ".join(c.source for c in markdown if "going-further" not in c.metadata.get("tags", []))
+    teacher = " ".join(c.source for c in markdown if "going-further" in c.metadata.get("tags", []))
+    assert re.search(rf"{BOX_NAME[meta['lang']]}[- ]n", re.sub(r"\s*\n#?\s*", " ", children).lower()), \
+        f"{source.name}: the children's part never says what the exercise set number is for"
+    key = next(k for k, langs in _lessons().items() if source in langs.values())
+    assert f'answers_text("{key}", ' in teacher and f', "{meta["lang"]}")' in teacher, \
+        f"{source.name}: the teacher's part gives no answers_text call for this lesson"
