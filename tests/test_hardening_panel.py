@@ -269,7 +269,8 @@ def test_the_systems_refusal_is_said_in_the_pages_language(code: int, en: str, d
                 assert os.strerror(code) not in panel.message.value
 
 
-def test_an_unforeseen_error_on_a_german_page_names_only_its_kind(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unforeseen_error_on_a_german_page_names_no_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """It said "schiefgegangen (RuntimeError)": a child reads plain words, the error goes to the log."""
     _, panel = panel_for("ungeziffer")
     panel.set_language("de")
     panel.save_button.click()
@@ -279,7 +280,7 @@ def test_an_unforeseen_error_on_a_german_page_names_only_its_kind(monkeypatch: p
 
     monkeypatch.setattr(panel, "show_game", broken)
     panel.load_button.click()
-    assert "schiefgegangen (RuntimeError)" in panel.message.value and "broke" not in panel.message.value
+    assert panel.message.value == "Etwas ist schiefgegangen (ein unerwarteter Fehler); das Brett ist unverändert."
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -298,7 +299,9 @@ def test_a_file_where_the_saves_folder_should_be_and_a_folder_where_the_file_sho
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_an_unforeseen_error_while_showing_is_a_message(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unforeseen_error_while_showing_is_a_message(name: str, monkeypatch: pytest.MonkeyPatch,
+                                                        caplog: pytest.LogCaptureFixture) -> None:
+    """The message is in plain words (no error's name or English text on the page); the error is in the log."""
     _, panel = panel_for(name)
     panel.save_button.click()
 
@@ -306,9 +309,10 @@ def test_an_unforeseen_error_while_showing_is_a_message(name: str, monkeypatch: 
         raise RuntimeError("the board broke")
 
     monkeypatch.setattr(panel, "show_game", broken)
-    with within(SECONDS):
+    with within(SECONDS), caplog.at_level("ERROR", logger="bugkit"):
         panel.load_button.click()
-    assert "went wrong" in panel.message.value and "the board broke" in panel.message.value
+    assert panel.message.value == "something went wrong (an unexpected error); the board is unchanged."
+    assert [str(r.exc_info[1]) for r in caplog.records if r.exc_info] == ["the board broke"]
 
 
 # -- what loading does to the board -------------------------------------------------------------------------------

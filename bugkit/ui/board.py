@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import html
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -57,6 +58,7 @@ register({
                               "(Einstellungen), damit sie weiterspielen."},
 })
 
+_LOG = logging.getLogger(__name__)  # a click that failed unforeseen: its error, for a developer (never the child)
 HIDE = "bugkit-hide-on-projector"
 FIT = "bugkit-fit"  # the CSS class of a dropdown as wide as its longest choice (``fit_choices``)
 NEW_GAME = "new"  # the action every board shows once its game is over: a new game, without opening the settings
@@ -366,11 +368,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             action(*args)
         except BugkitError as exc:
             self.tell_refusal(exc)
-        except Exception as exc:  # a defensive catch: a child's click never shows a traceback
+        except Exception:  # a defensive catch: a child's click never shows a traceback
             if session is not None and before is not None:
                 session.state = before
-            name = type(exc).__name__
-            self.tell(lambda lang: red_html(t("ui.oops", lang, msg=name)))
+            _LOG.exception("a click on the board failed unforeseen; the board is unchanged")  # for a developer
+            self.tell(lambda lang: red_html(t("ui.oops", lang)))  # plain words for the child, no error's name
             with contextlib.suppress(Exception):  # the board may not even draw: the message above still shows
                 self.render()
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import errno
 import html
+import logging
 import os
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -42,6 +43,7 @@ from .note import ShortRepr
 SAVES = "saves"  # the folder, in the kernel's current directory
 MAX_NAME = 80  # characters in a file name
 CHECKPOINT = 256  # the replay keeps every CHECKPOINT-th position it has computed
+_LOG = logging.getLogger(__name__)  # what failed on a click or with a file, for a developer (never the child)
 
 register({
     "save.file": {"en": "File", "de": "Datei"},
@@ -111,6 +113,7 @@ register({
     "save.os.long_name": {"en": "the name is too long", "de": "der Name ist zu lang"},
     "save.os.busy": {"en": "the file is in use", "de": "die Datei wird gerade benutzt"},
     "save.os.code": {"en": "system error {code}", "de": "Systemfehler {code}"},
+    "save.os.other": {"en": "an unexpected error", "de": "ein unerwarteter Fehler"},
     "save.detail": {"en": "What the game engine says:", "de": "Was das Spielprogramm sagt:"},
     "save.broken": {"en": "something went wrong ({msg}); the board is unchanged.",
                     "de": "Etwas ist schiefgegangen ({msg}); das Brett ist unverändert."},
@@ -303,6 +306,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
             self._say(lambda lang: t("save.not_saved", lang, path=name, msg=file_refusal(unsafe, lang)))
             return
         except (OSError, ValueError) as exc:
+            _LOG.warning("could not save %s", target, exc_info=True)  # the system's own words, for a developer
             failed: BaseException = exc
             self._say(lambda lang: t("save.not_saved", lang, path=name, msg=system_refusal(failed, lang)))
             return
@@ -338,6 +342,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
             self._say(lambda lang: t("save.bad", lang, path=name, msg=file_refusal(unsafe, lang)))
             return None
         except (OSError, ValueError) as exc:
+            _LOG.warning("could not load %s", target, exc_info=True)  # the system's own words, for a developer
             failed: BaseException = exc
             self._say(lambda lang: t("save.bad", lang, path=name, msg=system_refusal(failed, lang)))
             return None
@@ -380,6 +385,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         try:
             handler()
         except Exception as exc:  # the last line of defence of a click handler
+            _LOG.exception("a click on the save panel failed unforeseen")  # for a developer: the child reads words
             failed = exc
             self._say(lambda lang: t("save.broken", lang, msg=_reason(failed, lang)))
 
@@ -443,10 +449,11 @@ def _system_words(code: int | None, words: str, lang: str) -> str:
 
 
 def _reason(exc: BaseException, lang: str) -> str:
-    """Return a short reason from an exception in ``lang`` (OS errors: their words without the full path)."""
+    """Return a short reason from an exception in ``lang``: an OS error's words without the full path, any other
+    error's plain words ("an unexpected error"; a child reads no error's name, its catcher logs it for a developer)."""
     if isinstance(exc, OSError):
         return _system_words(exc.errno, exc.strerror or "", lang)
-    return f"{type(exc).__name__}: {str(exc)[:200]}" if lang == "en" else type(exc).__name__
+    return t("save.os.other", lang)
 
 
 def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path | None = None) -> SaveReplay:

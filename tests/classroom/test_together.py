@@ -461,7 +461,7 @@ def test_a_call_a_board_timed_is_played_without_the_clock_at_a_shared_table() ->
 
 
 def test_an_unforeseen_error_in_the_once_a_second_tick_is_a_message_not_an_escape(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     """The tick (a browser message, once a second) caught only bugkit's errors; a click's guard catches anything."""
     _, _, mia, _ = _two_kids(tmp_path, "ungeziffer", "en")
 
@@ -469,8 +469,10 @@ def test_an_unforeseen_error_in_the_once_a_second_tick_is_a_message_not_an_escap
         raise RuntimeError("a slip")
 
     monkeypatch.setattr(mia.board, "poll", broken)
-    mia.panel.tick()
-    assert mia.panel.message.value == t("ui.oops", "en", msg="RuntimeError")
+    with caplog.at_level("ERROR", logger="bugkit"):
+        mia.panel.tick()
+    assert mia.panel.message.value == t("ui.oops", "en")  # no error's name for the child: it goes to the log
+    assert [r.exc_info[0] for r in caplog.records if r.exc_info] == [RuntimeError]
     monkeypatch.undo()
     mia.panel.tick()
     assert mia.board.shared is not None
