@@ -109,14 +109,14 @@ register({
                               "de": "Das hat in der Klasse nicht geklappt. Laden Sie diese Seite neu; wenn es wieder "
                                     "passiert, starten Sie den Klassenserver mit „python -m bugkit.classroom serve "
                                     "--continue“ neu."},
-    "teacher.unreachable": {"en": "The class database cannot be reached: {msg}. The lessons keep working alone on "
-                                  "each device; this page tries again every second.",
-                            "de": "Die Klassendatenbank ist nicht erreichbar: {msg}. Die Lektionen laufen auf jedem "
-                                  "Gerät allein weiter; diese Seite versucht es jede Sekunde wieder."},
-    "teacher.not_done": {"en": "That did not reach the class database ({msg}), so it was not done. Try it again in "
-                               "a moment.",
-                         "de": "Das ist nicht bei der Klassendatenbank angekommen ({msg}) und wurde deshalb nicht "
+    "teacher.unreachable": {"en": "The class database cannot be reached. The lessons keep working alone on each "
+                                  "device; this page tries again every second.",
+                            "de": "Die Klassendatenbank ist nicht erreichbar. Die Lektionen laufen auf jedem Gerät "
+                                  "allein weiter; diese Seite versucht es jede Sekunde wieder."},
+    "teacher.not_done": {"en": "That did not reach the class database, so it was not done. Try it again in a moment.",
+                         "de": "Das ist nicht bei der Klassendatenbank angekommen und wurde deshalb nicht "
                                "ausgeführt. Versuchen Sie es gleich noch einmal."},
+    "teacher.detail": {"en": "Technical detail", "de": "Technische Angabe (auf Englisch)"},
 })
 
 # the reasons of a ClassRefused (bugkit.classroom.store) each reader meets, said in words of their own
@@ -130,9 +130,10 @@ def class_refusal_text(exc: BaseException, lang: str, reader: str = "child", cod
     """Return what a class refusal means for ``reader`` in ``lang``: a child on a lesson page ("child", the class
     ``code`` named where it helps) or the teacher on the teacher's page ("teacher"). A ``ClassRefused`` is said by
     its reason; a store that cannot be reached (``StoreUnavailable``) by its own words ("The class cannot be
-    reached"; the teacher reads why, and for a step of their own, ``action``, that the step was not done: the
-    page's retry every second does not redo it); any other refusal by words kept for it, never an error's own
-    English words. This is class mode's one way to say a refusal."""
+    reached"; for the teacher, and for a step of their own, ``action``, that the step was not done: the page's
+    retry every second does not redo it); any other refusal by words kept for it, never an error's own English
+    words (the store's English words on why it cannot be reached are shown apart, folded, on the teacher's page:
+    ``teacher._problem_html``). This is class mode's one way to say a refusal."""
     if not isinstance(exc, BaseException):
         raise InvalidInput(f"class_refusal_text: exc must be the refusal (an exception), not {short_repr(exc)}")
     lang, reader = check_lang(lang), check_choice(reader, "reader", READERS)
@@ -145,7 +146,7 @@ def class_refusal_text(exc: BaseException, lang: str, reader: str = "child", cod
             return t(f"class.{reason}", lang, code=code)
         return t("class.problem", lang)  # unreachable, or refused for no reason a child can act on
     if isinstance(exc, StoreUnavailable):
-        return t("teacher.not_done" if action else "teacher.unreachable", lang, msg=str(exc))
+        return t("teacher.not_done" if action else "teacher.unreachable", lang)
     return t(f"teacher.refused.{reason}" if reason in TEACHER_REASONS else "teacher.refused.other", lang)
 
 

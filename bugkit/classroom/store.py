@@ -399,9 +399,12 @@ class ClassStore:
         self.kind, self.target = parse_url(url)
         self.url = url
         if self.kind == "sqlite":
-            Path(self.target).parent.mkdir(parents=True, exist_ok=True)
-            with self._sqlite() as con:
-                con.execute("PRAGMA journal_mode=WAL")
+            try:
+                Path(self.target).parent.mkdir(parents=True, exist_ok=True)
+                with self._sqlite() as con:
+                    con.execute("PRAGMA journal_mode=WAL")
+            except (OSError, sqlite3.Error) as err:  # its folder is a file, no permission, a file that is no database
+                raise StoreUnavailable(f"the class store {self.target} cannot be used: {err}") from None
         else:
             try:
                 import psycopg  # noqa: F401

@@ -45,6 +45,7 @@ from .store import (
     ClassRefused,
     ClassStore,
     Overview,
+    StoreUnavailable,
     check_code,
     check_name,
     check_token,
@@ -131,6 +132,18 @@ PROJECTOR_CSS = f"""<style>
 def _esc(text: object) -> str:
     """Return ``text`` escaped for HTML (quotes too)."""
     return html.escape(str(text), quote=True)
+
+
+def _problem_html(err: BaseException, lang: str, action: bool = False) -> str:
+    """Return a problem as the teacher's page shows it: its words in red in the page's language
+    (``client.class_refusal_text``); for a store that cannot be reached, the store's own English words on why (a
+    missing package, a file that cannot be opened) below them, folded under "Technical detail", for whoever sets up
+    the server."""
+    words = red_html(class_refusal_text(err, lang, "teacher", action=action))
+    if not isinstance(err, StoreUnavailable) or not str(err):
+        return words
+    return (f"{words}<details><summary>{_esc(t('teacher.detail', lang))}</summary>"
+            f"<code lang='en'>{_esc(str(err)[:500])}</code></details>")
 
 
 def _number(value: Fraction, lang: str) -> str:
@@ -265,8 +278,8 @@ class TeacherPage(widgets.VBox):
             f"<p>{_esc(t('teacher.students_link', lang))}: <a href='{_esc(link)}' target='_blank'>{_esc(link)}</a></p>"
             f"<div class='bugkit-qr'>{qr_svg(link)}</div>")
         self.problem = widgets.HTML().add_class("bugkit-teacher-problem")
-        self.action_problem = ""  # what the teacher's last action met: said until the next action
-        self.refresh_problem = ""  # what the last refresh met: said until a refresh works again
+        self.action_problem = ""  # (HTML) what the teacher's last action met: said until the next action
+        self.refresh_problem = ""  # (HTML) what the last refresh met: said until a refresh works again
         self._syncing = False  # True while a refresh sets a control to the store's state (no action of the teacher)
         self.joined = widgets.HTML().add_class("bugkit-teacher-joined").add_class("bugkit-teacher-private")
         self.hold = widgets.Checkbox(value=False, description=t("teacher.hold", lang), indent=False,
@@ -359,7 +372,7 @@ class TeacherPage(widgets.VBox):
 
     def _refresh_refused(self, err: BugkitError) -> None:
         """Show why a refresh found no class (or no store), in the teacher's words and language, until one works."""
-        self.refresh_problem = class_refusal_text(err, self.lang, "teacher")
+        self.refresh_problem = _problem_html(err, self.lang)
         self._show_problems()
 
     def _act(self) -> None:
@@ -369,13 +382,13 @@ class TeacherPage(widgets.VBox):
 
     def _refused(self, err: BugkitError) -> None:
         """Show why the class refused the teacher's action, in the teacher's words and language, until the next."""
-        self.action_problem = class_refusal_text(err, self.lang, "teacher", action=True)
+        self.action_problem = _problem_html(err, self.lang, action=True)
         self._show_problems()
 
     def _show_problems(self) -> None:
         """Show the problem the last action met and the one the last refresh met (once if they say the same)."""
         said = dict.fromkeys(p for p in (self.action_problem, self.refresh_problem) if p)
-        self._set(self.problem, "<br>".join(red_html(p) for p in said))
+        self._set(self.problem, "".join(f"<div>{p}</div>" for p in said))
 
     def _set(self, w: widgets.HTML, value: str) -> None:
         if w.value != value:
@@ -690,19 +703,19 @@ def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> wid
     query = page_options(environ)
     url = env_text(environ, ENV_STORE)
 
-    def note(text: str) -> widgets.HTML:
-        return widgets.HTML(f"<p class='bugkit-teacher-message' style='font-size:120%'>{_esc(text)}</p>")
+    def note(shown: str) -> widgets.HTML:
+        return widgets.HTML(f"<div class='bugkit-teacher-message' style='font-size:120%'>{shown}</div>")
 
     if not url:
-        return note(t("teacher.no_store", lang))
+        return note(_esc(t("teacher.no_store", lang)))
     try:
         token = check_token(query.get("token"), "teacher's token")
     except BugkitError:
-        return note(t("teacher.no_token", lang))
+        return note(_esc(t("teacher.no_token", lang)))
     try:
         return TeacherPage(token, ClassStore(url), lang)
     except BugkitError as err:
-        return note(class_refusal_text(err, lang, "teacher"))
+        return note(_problem_html(err, lang))
 
 
 # The class page is what a child opens first (from the QR code): its lessons and games are 44 px buttons, and

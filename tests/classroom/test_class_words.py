@@ -87,6 +87,31 @@ def test_the_teacher_page_that_cannot_start_says_why_in_its_language(store: Clas
     _said(teacher_page(lang, env).value, "teacher.refused.other", lang, str(bad.value))
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_store_that_cannot_be_reached_is_said_in_the_pages_language_with_its_english_words_folded(
+        sqlite_store: ClassStore, tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The German teacher's page said "Die Klassendatenbank ist nicht erreichbar: the class database (PostgreSQL)
+    cannot be reached: connection refused.": the page's words are its own now, and the store's English words on why
+    are folded below them as a technical detail marked English (for whoever sets up the server)."""
+    teacher = sqlite_store.create_class(lang)
+    page = TeacherPage(teacher.token, sqlite_store, lang)
+    why = "the class database (PostgreSQL) cannot be reached: connection refused"
+
+    def gone(*_args: object) -> None:
+        raise StoreUnavailable(why)
+
+    monkeypatch.setattr(sqlite_store, "overview", gone)
+    page.refresh()
+    words, folded = page.problem.value.split("<details>")
+    _said(words, "teacher.unreachable", lang, why)
+    assert html_text(folded) == f"{t('teacher.detail', lang)} {why}" and "<code lang='en'>" in folded
+    (tmp_path / "a_file").write_text("not a folder", encoding="utf-8")  # a store that cannot even start
+    env = {client.ENV_STORE: f"sqlite:///{tmp_path / 'a_file' / 'class.sqlite'}", "QUERY_STRING": "token=" + "t" * 32}
+    words, folded = teacher_page(lang, env).value.split("<details>")
+    _said(words, "teacher.unreachable", lang, "cannot be used")
+    assert "cannot be used" in html_text(folded)
+
+
 def test_the_store_says_why_a_students_write_is_refused(store: ClassStore) -> None:
     """A write of a student whose class is gone is refused with the reason "ended"; a device that is out of a class
     that goes on (the teacher let its nickname back in for another device) with "other_device", not "ended"."""
@@ -241,7 +266,7 @@ def test_a_release_the_store_did_not_take_is_said_and_stays(store: ClassStore, l
 
     monkeypatch.setattr(store, "lock", busy)
     page.release_question("21.p1")
-    said = t("teacher.not_done", lang, msg=BUSY)
+    said = f"{t('teacher.not_done', lang)} {t('teacher.detail', lang)} {BUSY}"  # the store's words folded
     assert _shown(page) == said
     monkeypatch.setattr(store, "lock", lock)  # the store is free again: the release was not made, the words stay
     for _ in range(3):
@@ -265,7 +290,7 @@ def test_a_failed_hold_is_not_undone_by_the_next_refresh(store: ClassStore, monk
 
     monkeypatch.setattr(store, "lock", busy)
     page.hold.value = True
-    said = t("teacher.not_done", "en", msg=BUSY)
+    said = f"{t('teacher.not_done', 'en')} {t('teacher.detail', 'en')} {BUSY}"  # the store's words folded
     assert _shown(page) == said
     page.beacon.on_tick()
     assert page.hold.value is False and len(writes) == 1  # the box shows the store's state again
