@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import re
 from fractions import Fraction
 from itertools import product
 from pathlib import Path
@@ -196,6 +197,32 @@ def test_chart_alt_reads_a_bar_of_nan_or_inf_on_a_percent_axis_and_refuses_what_
         for show in (figure_alt, figure_html):
             with pytest.raises(InvalidInput, match="matplotlib figure"):
                 show(bad)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_chart_alt_is_bounded_for_a_listener(lang: str) -> None:
+    """3,000 labelled lines gave 744 KB of alt text: a chart reads ALT_LINES lines and counts the rest, and the
+    whole text stops after a whole value at ALT_CHARS characters (long labels, many charts)."""
+    import matplotlib.pyplot as plt
+
+    from bugkit.core.i18n import tn
+    from bugkit.ui.lesson import ALT_CHARS, ALT_LINES, comma_axes
+
+    fig, ax = plt.subplots()
+    comma_axes(ax, lang)
+    ax.plot([0, 1], np.arange(6000).reshape(2, 3000), label=[f"bug {i}" for i in range(3000)])  # 3,000 lines
+    alt = figure_alt(fig)
+    plt.close(fig)
+    assert alt.endswith("; ".join(f"bug {i}" for i in range(ALT_LINES)) + "; " + tn("lesson.alt_more_lines",
+                                                                                    3000 - ALT_LINES, lang)), alt
+    fig, axes = plt.subplots(1, 5)
+    for k, ax in enumerate(axes):
+        ax.bar(range(60), range(60))
+        ax.set_title(f"chart {k} " + "long title " * 30)
+    alt = figure_alt(fig)
+    plt.close(fig)
+    assert len(alt) <= ALT_CHARS and alt.startswith("chart 0 ") and alt.endswith(" …"), len(alt)
+    assert re.fullmatch(r"(?s).*(?:: \d+|long title) …", alt), alt[-40:]  # cut after a whole value
 
 
 def test_duel_with_one_card_each_is_always_won_by_the_starter() -> None:

@@ -123,6 +123,8 @@ i18n.register({
                         "de": "Genug Versuche für dieses Bild: Drück auf „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
     "lesson.alt_line": {"en": "line “{label}” at {value}", "de": "Linie „{label}“ bei {value}"},
+    "lesson.alt_more_lines": {"en": "and 1 more line|and {n} more lines", "de": "und 1 weitere Linie|und {n} weitere "
+                                                                              "Linien"},
     "lesson.lln_x": {"en": "number of tries", "de": "Anzahl der Versuche"},
     "lesson.lln_y": {"en": "share of tries", "de": "Anteil der Versuche"},
     "lesson.level": {"en": "level {n} of 3", "de": "Stufe {n} von 3"},
@@ -136,6 +138,12 @@ MAX_LABEL = 2_000  # characters of a question, an axis label, a title or a capti
 MAX_CONTROLS = 20  # controls of one explore box
 MAX_CHOICES = 20  # answers to pick from in a prediction
 MAX_BARS = 1_000  # bars of one bar chart
+# A chart's text alternative is what a screen reader user hears in one go, with no way to skim it: per chart at most
+# ALT_BARS bars and ALT_LINES labelled lines are read (the lines left out are counted), and the whole text stops at
+# ALT_CHARS characters (about 300 words, two minutes of listening; the lessons' charts need under 700), with "…".
+ALT_BARS = 60
+ALT_LINES = 10
+ALT_CHARS = 2_000
 
 
 def _html(text: str, bold: bool = False) -> str:
@@ -503,11 +511,13 @@ def figure_alt(fig: Any) -> str:
     its width when the bars lie across, as ``barh`` draws them; in the words of the label the chart writes at the
     bar's end, if it writes one, else as its axis writes numbers), then each labelled line: a straight one (a
     reference line, as ``axhline`` draws it) with its own value ("line “exact” at 80.7%"), another by its label.
-    Its words are in the chart's language as ``comma_axes`` set it (English for a chart without)."""
+    Its words are in the chart's language as ``comma_axes`` set it (English for a chart without). It is bounded for
+    a listener: ALT_BARS bars and ALT_LINES lines per chart (more lines counted: "and 2,990 more lines"), ALT_CHARS
+    characters in all (cut after a whole value, ending in "…")."""
     _check_figure(fig, "figure_alt")
     parts: list[str] = []
     for ax in fig.axes:
-        budget = 60  # bars read out per chart
+        budget = ALT_BARS  # bars read out per chart
         head = " / ".join(x for x in (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) if x)
         lang = next((numbers.lang for axis in (ax.yaxis, ax.xaxis)
                      if isinstance(numbers := getattr(axis.get_major_formatter(), "func", None), _AxisNumbers)), "en")
@@ -522,9 +532,24 @@ def figure_alt(fig: Any) -> str:
             budget -= len(bars)
             if bars:
                 said.append(_series_text(ax, container, bars, tick_names, written))
-        said += [_line_text(ax, line, lang) for line in ax.get_lines() if not line.get_label().startswith("_")]
+        lines = [line for line in ax.get_lines() if not line.get_label().startswith("_")]
+        said += [_line_text(ax, line, lang) for line in lines[:ALT_LINES]]
+        if len(lines) > ALT_LINES:
+            said.append(i18n.tn("lesson.alt_more_lines", len(lines) - ALT_LINES, lang))
         parts.append(": ".join(x for x in (head, "; ".join(said)) if x))
-    return ". ".join(p for p in parts if p) or "chart"
+        if sum(map(len, parts)) > ALT_CHARS:
+            break  # no later chart is heard
+    return _cut_alt(". ".join(p for p in parts if p) or "chart")
+
+
+def _cut_alt(text: str) -> str:
+    """Return ``text`` if it has at most ALT_CHARS characters, else its start up to the end of the last whole value
+    (before a ", ", "; " or ". ") that fits, followed by " …"."""
+    if len(text) <= ALT_CHARS:
+        return text
+    head = text[:ALT_CHARS - 2]
+    end = max(head.rfind(mark) for mark in (", ", "; ", ". "))
+    return f"{head[:end] if end > 0 else head} …"
 
 
 def _series_text(ax: Any, container: Any, bars: list[Any], tick_names: Mapping[Any, Mapping[float, str]],
