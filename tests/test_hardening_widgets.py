@@ -8,6 +8,8 @@ ipywidgets swallows exceptions of click handlers (it logs them; in a notebook it
 
 from __future__ import annotations
 
+import html
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -170,3 +172,41 @@ def game_number(view: Any) -> int:
                 return value
     raise AssertionError(f"the {state.GAME} board shows no game number (view.game_number or model.number)")
 
+
+
+# a right-to-left override, a right-to-left isolate, a right-to-left mark, a zero width space and a new line
+REORDERING = "12\u202e34\u2067x\u200f\u200by\n"
+
+
+def _unseen(text: str) -> list[str]:
+    """Return the characters of ``text`` that are no visible text (they reorder or break the line it is on)."""
+    return [ch for ch in text if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_typed_text_quoted_in_a_message_shows_its_bidi_and_control_characters_escaped(lang: str) -> None:
+    """A right-to-left override a child typed was quoted raw into the message ("“12‮34” is not one.") and turned the
+    rest of the line around; every message that quotes typed text writes it escaped now ("12\\u202e34"), and so does
+    an engine message quoting a value whose own repr holds one."""
+    from bugkit.core.errors import InvalidInput
+    from bugkit.core.validate import check_int, in_order
+    from bugkit.lessons.class_dice import DICE, class_dice
+    from bugkit.ui.gamenumber import bad_number_text
+    from bugkit.ui.lesson import bad_set_text
+
+    shown = in_order(REORDERING)
+    assert shown == "12\\u202e34\\u2067x\\u200f\\u200by\\n" and in_order("Käfer אב 1\u00a0000") == "Käfer אב 1\u00a0000"
+    widget = class_dice(next(iter(DICE)), lang, groups=1)
+    widget.rows[0][0].value = REORDERING
+    widget.pool_button.click()
+    for message in (bad_number_text(REORDERING, lang), bad_set_text(REORDERING, lang, page=True),
+                    html.unescape(widget.message.value)):
+        assert _unseen(message) == [] and shown[:20] in message, message
+
+    class Odd:
+        def __repr__(self) -> str:
+            return "odd\u202eddo"
+
+    with pytest.raises(InvalidInput) as refused:
+        check_int(Odd(), "n")
+    assert _unseen(str(refused.value)) == [] and "odd\\u202eddo" in str(refused.value)

@@ -34,7 +34,7 @@ import traitlets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t
-from ..core.validate import check_choice, check_int, check_lang, check_text, short_repr
+from ..core.validate import check_choice, check_int, check_lang, check_text, short_repr, typed_shown
 from ..ui import page_options
 from .store import ClassRefused, ClassStore, StoreUnavailable, Student, check_code, nickname_choices
 
@@ -446,7 +446,7 @@ def current_class(lang: str = "en") -> ClassLink | None:
     try:
         code = check_code(raw)
     except BugkitError:
-        _link = ClassLink(raw[:8].upper(), lang, None, t("class.bad_code", lang, code=raw[:20]))
+        _link = ClassLink(raw[:8].upper(), lang, None, t("class.bad_code", lang, code=typed_shown(raw[:20])))
         return _link
     try:
         store = ClassStore(url)

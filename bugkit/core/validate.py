@@ -12,6 +12,7 @@ import functools
 import math
 import types
 import typing
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from numbers import Integral, Real
@@ -38,8 +39,25 @@ def _name(name: object) -> str:
     return name if isinstance(name, str) else short_repr(name, 40)
 
 
+# characters that are no visible text: controls, formats (the bidi marks, overrides and isolates that reorder a line,
+# zero widths), surrogates, private and unassigned code points, line and paragraph separators
+_NO_TEXT = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def in_order(text: str) -> str:
+    """Return ``text`` with each character that is no visible text (a control, a right-to-left override or other
+    bidi mark, a zero width, a line separator) written as its escape, ``\\u202e``: quoted into a message, typed text
+    then neither reorders nor breaks the line around it (letters of any script stay as they are)."""
+    if not isinstance(text, str):
+        raise InvalidInput(f"in_order: text must be a text, not {short_repr(text)}")
+    if text.isprintable():
+        return text
+    return "".join(ascii(ch)[1:-1] if unicodedata.category(ch) in _NO_TEXT else ch for ch in text)
+
+
 def short_repr(value: object, limit: int = 60) -> str:
-    """Return a repr of ``value`` cut to ``limit`` characters (safe for 5,000-digit numbers and huge lists)."""
+    """Return a repr of ``value`` cut to ``limit`` characters (safe for 5,000-digit numbers and huge lists), with no
+    character that reorders or breaks a message's line (``in_order``: a repr of its own may hold them)."""
     if isinstance(limit, bool) or not isinstance(limit, int) or not 3 <= limit <= MAX_REPR:
         raise InvalidInput(f"short_repr: limit must be a whole number from 3 to {MAX_REPR}, not "
                            f"{short_repr(limit)}")
@@ -49,6 +67,7 @@ def short_repr(value: object, limit: int = 60) -> str:
         return f"<a {type(value).__name__} too large to show>"
     except Exception:  # a student's object whose __repr__ fails must not hide the real message
         return f"<a {type(value).__name__} that cannot be shown>"
+    text = in_order(text[: limit + 1])
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
@@ -130,8 +149,10 @@ def typed_whole_number(text: str, what: str, lo: int, hi: int) -> int:
 
 
 def typed_shown(typed: object) -> str:
-    """Return what was typed as a message shows it: a text cut to MAX_TYPED_NUMBER characters, else its short repr."""
-    return typed[:MAX_TYPED_NUMBER] if isinstance(typed, str) else short_repr(typed, MAX_TYPED_NUMBER)
+    """Return what was typed as a message shows it: a text cut to MAX_TYPED_NUMBER characters with its unseen
+    characters escaped (``in_order``: "12\\u202e34", so a right-to-left override cannot turn the line around), else
+    its short repr."""
+    return in_order(typed[:MAX_TYPED_NUMBER]) if isinstance(typed, str) else short_repr(typed, MAX_TYPED_NUMBER)
 
 
 def check_seed(value: object, name: str = "seed", allow_none: bool = True) -> int | None:
@@ -613,6 +634,7 @@ __all__ = [
     "check_table",
     "check_text",
     "checked_choose",
+    "in_order",
     "init_step",
     "short_repr",
     "step_fields",

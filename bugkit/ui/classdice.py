@@ -37,6 +37,7 @@ from ..core.validate import (
     check_seed,
     check_text,
     short_repr,
+    typed_shown,
 )
 from .a11y import labeller, number_box
 from .draw import lesson_style
@@ -294,7 +295,8 @@ class ClassDice(widgets.VBox):
         if bad is not None:
             g, o, text = bad
             self.message.value = html.escape(t("cd.bad_count", self.lang, group=t("cd.group", self.lang, n=g + 1),
-                                               outcome=self.labels[o], text=text, max=fmt_num(MAX_COUNT, self.lang)))
+                                               outcome=self.labels[o], text=typed_shown(text),
+                                               max=fmt_num(MAX_COUNT, self.lang)))
             return None
         return rows
 
