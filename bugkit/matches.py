@@ -41,6 +41,11 @@ class WinShare:
     low: float
     high: float
 
+    def __post_init__(self) -> None:
+        # refused as ``wilson`` and ``win_share`` refuse them: no games (a share of nothing), points beyond the games
+        check_int(self.games, "WinShare: games", 1, MAX_WILSON_GAMES)
+        check_float(self.points, "WinShare: points (wins, ties as 1/2)", 0, self.games)
+
     @property
     def share(self) -> float:
         """Return the strong bot's win share: points per game (between 0 and 1)."""

@@ -7,7 +7,7 @@ import math
 import pytest
 
 import bugkit
-from bugkit.matches import Z95, Duel, duel, matchup, points_of, wilson, win_share
+from bugkit.matches import Z95, Duel, WinShare, duel, matchup, points_of, wilson, win_share
 
 
 def test_wilson_interval_of_8_wins_in_10_games_matches_hand_computation() -> None:
@@ -35,6 +35,14 @@ def test_wilson_interval_is_symmetric_for_half_and_shrinks_by_half_with_four_tim
 def test_wilson_rejects_impossible_counts(points: float, games: int) -> None:
     with pytest.raises(bugkit.InvalidInput):
         wilson(points, games)
+
+
+@pytest.mark.parametrize(("points", "games"), [(0, 0), (1, 0), (-1, 5), (6, 5), (1, True), (1, 2.5)])
+def test_a_win_share_of_impossible_counts_is_refused_as_wilson_refuses_them(points: float, games: int) -> None:
+    """``WinShare(games=0).share`` divided by zero: the record is refused when made, as ``wilson`` refuses it."""
+    with pytest.raises(bugkit.InvalidInput, match="WinShare"):
+        WinShare("ungeziffer", "memory", "random", games, points, 0.0, 1.0)
+    assert WinShare("ungeziffer", "memory", "random", 4, 3.5, 0.4, 0.99).share == 3.5 / 4
 
 
 def test_a_tie_scores_half_and_a_game_nobody_won_scores_half() -> None:
