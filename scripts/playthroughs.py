@@ -1,9 +1,11 @@
 """Write the golden playthroughs of a game (or of every game): seeded games as text files in
 tests/playthroughs/, which tests/test_playthroughs.py compares with a fresh run, so a change in behaviour shows
-as a diff. Run from the repository root: ``.venv/bin/python scripts/playthroughs.py [game ...]``."""
+as a diff. Run from the repository root: ``.venv/bin/python scripts/playthroughs.py [game ...]`` (``--help`` lists
+the games)."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -34,14 +36,24 @@ def path_of(name: str, seed: int) -> Path:
     return FOLDER / f"{name}_{seed}.txt"
 
 
-def main(names: list[str]) -> None:
-    """Write the golden games of the named games (default: every game with chance nodes)."""
+def main(argv: list[str] | None = None) -> int:
+    """Write the golden games of the named games (default: every game); return the exit code (an unknown name or
+    option: argparse's usage message, exit code 2, nothing written)."""
+    games = list(bugkit.GAMES)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split(":")[0].replace("\n", " "))
+    parser.add_argument("games", nargs="*", metavar="game",
+                        help=f"a game to write (default: every game): {', '.join(games)}")
+    names = parser.parse_args(argv).games
+    unknown = [name for name in names if name not in games]
+    if unknown:
+        parser.error(f"unknown game {', '.join(unknown)}; the games are: {', '.join(games)}")
     FOLDER.mkdir(parents=True, exist_ok=True)
-    for name in names or list(bugkit.GAMES):
+    for name in names or games:
         for seed, bots in cases(name):
             path_of(name, seed).write_text(render(name, seed, bots), encoding="utf-8")
             print(f"wrote {path_of(name, seed).relative_to(ROOT)}")
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main())

@@ -13,7 +13,7 @@ import pytest
 import bugkit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-from playthroughs import cases, path_of, render
+from playthroughs import cases, main, path_of, render
 
 CASES = [(name, seed, bots) for name in sorted(bugkit.GAMES) for seed, bots in cases(name)]
 
@@ -38,3 +38,15 @@ def test_a_golden_game_shows_chance_and_decisions() -> None:
     texts = [path_of(name, seed).read_text(encoding="utf-8") for name, seed, _ in CASES if path_of(name, seed).exists()]
     for text in texts:
         assert "chance" in text and "plays:" in text and "came:" in text
+
+
+def test_the_script_answers_help_with_its_usage_and_refuses_an_unknown_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """``scripts/playthroughs.py --help`` read "--help" as a game name; it prints its usage with the games now, and
+    an unknown game is refused (exit code 2) before anything is written."""
+    for argv, code in ((["--help"], 0), (["no_such_game"], 2)):
+        with pytest.raises(SystemExit) as done:
+            main(argv)
+        assert done.value.code == code
+    out, err = capsys.readouterr()
+    assert out.startswith("usage:") and all(name in out for name in bugkit.GAMES), out
+    assert "unknown game no_such_game" in err, err
