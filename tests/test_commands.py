@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+import bugkit
+
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent  # the README's .venv/bin
 README = ROOT / "README.md"
@@ -306,3 +308,27 @@ def test_hypothesis_keeps_its_files_out_of_the_checkout(tmp_path: Path) -> None:
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
     assert sorted(p.name for p in checkout.iterdir()) == ["conftest.py", "shapes.py", "tests"]
     assert [p.name for p in scratch.iterdir()] == ["pytest"]  # Hypothesis's folder removed at the end
+
+
+NEEDS_A_GAME = "import bugkit\n\nSPEC = bugkit.GAMES[{game!r}]  # as the lessons ask for every game on import\n\n\n" \
+               "def test_it() -> None:\n    assert SPEC.name == {game!r}\n"
+
+
+def test_a_run_restricted_by_bugkit_games_skips_the_files_that_need_a_game_left_out(tmp_path: Path) -> None:
+    """With ``BUGKIT_GAMES=<one game>`` the test files that import the lessons (which need every game) stopped the
+    run at collection; they are skipped now, saying why. A file that fails to import for any other reason is still an
+    error: the repository's tests/conftest.py, run by pytest on three files in a copy of the checkout's layout."""
+    kept, left_out = bugkit.GAME_NAMES[:2]
+    checkout = tmp_path / "checkout"
+    (checkout / "tests").mkdir(parents=True)
+    shutil.copy(ROOT / "tests" / "conftest.py", checkout / "tests" / "conftest.py")
+    (checkout / "tests" / "test_alone.py").write_text(NEEDS_A_GAME.format(game=kept), encoding="utf-8")
+    (checkout / "tests" / "test_lesson.py").write_text(NEEDS_A_GAME.format(game=left_out), encoding="utf-8")
+    (checkout / "tests" / "test_broken.py").write_text("raise ValueError('broken')\n", encoding="utf-8")
+    env = {**os.environ, "BUGKIT_GAMES": kept, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run([sys.executable, "-m", "pytest", "tests", "-p", "no:cacheprovider", "-o", "addopts=",
+                           "-q", "-rs", "--continue-on-collection-errors", "--basetemp", str(tmp_path / "pytest")],
+                          cwd=checkout, env=env, capture_output=True, text=True, timeout=120)
+    out = done.stdout + done.stderr
+    assert "1 passed, 1 skipped, 1 error" in out and "ValueError: broken" in out, out
+    assert f"test_lesson.py:0: its import needs {left_out}, which BUGKIT_GAMES={kept} leaves out" in out, out
