@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bugkit.classroom.server import children
+
 
 def start_server(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], str, str]:
     """Return (process, teacher URL, students URL) of a classroom server on 127.0.0.1 and a random port."""
@@ -26,3 +28,16 @@ def start_server(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], st
     students = re.fullmatch(r"students: (http://127\.0\.0\.1:\d+/voila/render/\S+\?class=[A-Z2-9]{6})\n", lines[1])
     assert teacher and students, lines
     return proc, teacher.group(1), students.group(1)
+
+
+def voila_log(proc: subprocess.Popen[str]) -> Path | None:
+    """Return the file the running server's Voila writes its log to (its stdout, in the server's own temporary
+    folder), or None when there is no Voila (any more)."""
+    for pid in children(proc.pid):
+        try:
+            target = Path(os.readlink(f"/proc/{pid}/fd/1"))
+        except OSError:
+            continue
+        if target.name == "voila.log":
+            return target
+    return None

@@ -16,16 +16,18 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import subprocess
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import nbformat
 import pytest
-from browser.conftest import axe_problems, screenshot, small_words
+from browser.conftest import ARTIFACTS, axe_problems, screenshot, small_words
 
 from bugkit.classroom.store import ClassStore
 
-from .serving import start_server
+from .serving import start_server, voila_log
 
 pytestmark = pytest.mark.browser
 
@@ -123,6 +125,26 @@ def _kill_kernel(page: Any) -> None:
     assert killed, f"no process runs kernel {kernel}"
 
 
+def _keep_evidence(tmp_path: Path, proc: subprocess.Popen[str], pages: dict[str, Any],
+                   console: dict[str, list[str]]) -> Path:
+    """Return a new folder under ARTIFACTS (outside the checkout) holding what a failed class test saw: the server's
+    stderr, Voila's log and, for each page, its URL, console messages, HTML and a screenshot."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix="class-test-failed-", dir=ARTIFACTS))
+    shutil.copy(tmp_path / "serve.err", folder / "serve.err")
+    log = voila_log(proc)
+    (folder / "voila.log").write_text(log.read_text(errors="replace") if log else "(no Voila process)\n")
+    for name, page in pages.items():
+        lines = [f"url: {page.url}", *console.get(name, [])]
+        (folder / f"{name}.console.txt").write_text("\n".join(lines) + "\n")
+        try:
+            (folder / f"{name}.html").write_text(page.content())
+            page.screenshot(path=str(folder / f"{name}.png"), full_page=True, timeout=20_000)
+        except Exception as exc:  # a page that cannot say more: the error is evidence too
+            (folder / f"{name}.error.txt").write_text(f"{type(exc).__name__}: {exc}\n")
+    return folder
+
+
 def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
     from playwright.sync_api import expect
 
@@ -132,13 +154,19 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
     lesson_en = f"{base}/voila/render/29_lesson_class.ipynb?class={code}"
     lesson_de = f"{base}/voila/render/29_lektion_klasse.ipynb?class={code}"
     contexts = []
+    pages: dict[str, Any] = {}
+    console: dict[str, list[str]] = {}
     try:
-        def context(**kw: Any) -> Any:
+        def context(name: str, **kw: Any) -> Any:
             ctx = browser.new_context(viewport={"width": 1000, "height": 900}, **kw)
             contexts.append(ctx)
-            return ctx.new_page()
+            page = pages[name] = ctx.new_page()
+            said = console[name] = []
+            page.on("console", lambda msg: said.append(f"{msg.type}: {msg.text}"))
+            page.on("pageerror", lambda err: said.append(f"page error: {err}"))
+            return page
 
-        teacher = context()
+        teacher = context("teacher")
         teacher.goto(teacher_url, wait_until="commit", timeout=PAGE_MS)
         joined = teacher.locator(".bugkit-teacher-joined")
         expect(joined).to_contain_text("Nobody has joined yet", timeout=PAGE_MS)
@@ -147,7 +175,7 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
 
         # a tablet that opens the class page without the code types the code the teacher's page shows and taps
         # Open: the class page's lessons and games are 44 px buttons
-        lost = context(has_touch=True, is_mobile=True)
+        lost = context("lost", has_touch=True, is_mobile=True)
         lost.goto(students_url.split("?")[0], wait_until="commit", timeout=PAGE_MS)
         lost.locator(".bugkit-class-code input").fill(code.lower())
         lost.locator(".bugkit-class-code button").tap()
@@ -158,7 +186,8 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
             "links => links.map(a => [a.textContent, ...(r => [r.width, r.height])(a.getBoundingClientRect())])")
         assert len(targets) == 11 and [x for x in targets if min(x[1], x[2]) < 44] == [], targets
 
-        anna, tablet, kai = context(), context(has_touch=True, is_mobile=True), context(locale="de-DE")
+        anna, tablet, kai = context("anna"), context("tablet", has_touch=True, is_mobile=True), \
+            context("kai", locale="de-DE")
         for page, url in ((anna, lesson_en), (tablet, lesson_en), (kai, lesson_de)):
             page.goto(url, wait_until="commit", timeout=PAGE_MS)  # the three pages load at the same time
         _join(anna, "<b>Anna Ant</b>", "You are in class")
@@ -226,6 +255,9 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         expect(teacher.locator(".bugkit-teacher-ended")).to_contain_text("has ended", timeout=STATE_MS)
         rows = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}").count_rows()
         assert rows == dict.fromkeys(rows, 0), rows
+    except BaseException:
+        print(f"kept for the failure: {_keep_evidence(tmp_path, proc, pages, console)}")
+        raise
     finally:
         for ctx in contexts:
             ctx.close()
