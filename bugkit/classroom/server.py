@@ -25,6 +25,12 @@ the lesson pages of the class's language are preheated (``--pool`` kernels each;
 page start a kernel on demand), and a page asking for ``?voila-template=`` or ``?voila-theme=`` gets a fresh kernel.
 A used preheated kernel is replaced ``--refill-after`` seconds later (Voila's ``fill_delay``; default 60, Voila's own
 is 1): a class that opens a page together is served before the replacements compete with it for the cores.
+
+Kernels talk to Voila over Unix sockets in the server's own folder (``ipc``), not TCP ports: with TCP, jupyter_client
+picks five free ports and the kernel binds them a moment later; a port taken meanwhile by another program or another
+kernel starting (a class opening a page together) made the kernel fail to bind and then hang at exit (ipykernel
+7.4), alive but deaf, so Voila waited for it and the child's page stayed blank for good. Where there are no Unix
+sockets (Windows) or their paths would be too long, kernels use TCP as before (``kernel_sockets``).
 """
 
 from __future__ import annotations
@@ -67,6 +73,9 @@ MAX_HOST = 255  # characters in a host name or address
 MAX_PID = 2**31 - 1
 MAX_KERNELS = 100_000  # kernels one server may have seen
 BUILD_COMMAND = ".venv/bin/python scripts/build_notebooks.py"  # builds the notebooks whose names start as given
+SOCKET_PATH_MAX = 100  # characters of a Unix socket's path (the systems' limit is 103 to 107)
+# what Voila (its connection folder) and jupyter_client (a kernel's sockets) add to Voila.connection_dir_root
+KERNEL_SOCKET_NAME = "/voila_12345678/kernel-12345678-1234-1234-1234-123456789012-ipc-65535"
 
 
 class UsageError(InvalidInput, SystemExit):
@@ -218,16 +227,32 @@ def served_pages(folder: Path) -> list[str]:
         raise InvalidInput(f"cannot read the notebooks folder {short_repr(str(folder))}: {err.strerror}") from None
 
 
+def kernel_sockets(folder: Path) -> Path | None:
+    """Return ``folder`` if the kernels can talk to Voila over Unix sockets in it (the system has them and a kernel's
+    socket path fits), else None (they use TCP ports)."""
+    import zmq
+
+    if not isinstance(folder, (str, os.PathLike)):
+        raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
+    folder = Path(folder).absolute()
+    fits = len(str(folder) + KERNEL_SOCKET_NAME) <= SOCKET_PATH_MAX
+    return folder if fits and os.name == "posix" and zmq.has("ipc") else None
+
+
 def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: int = REFILL_AFTER_S, *,
-                 served: Sequence[str] = (), home: str = "", cull_after: int = CULL_AFTER_S, lang: str = "en") -> Path:
+                 served: Sequence[str] = (), home: str = "", cull_after: int = CULL_AFTER_S, lang: str = "en",
+                 sockets: Path | None = None) -> Path:
     """Return a Jupyter config folder holding voila.json: ``pool`` preheated kernels for each of ``pages`` only, a
     used one replaced ``refill_after`` seconds later; only the notebooks ``served`` (``served_pages``; none by
     default) may be opened, and ``/`` leads to ``home`` (a path on the server; default the first page served); a
     page's kernel that no page has been connected to for ``cull_after`` seconds is stopped (0: never; Voila keeps
     its preheated kernels out of this); every page says it is in ``lang``, the class's language (``<html lang>``:
-    a screen reader reads German words as German)."""
+    a screen reader reads German words as German); with ``sockets`` (a folder from ``kernel_sockets``) the kernels
+    talk to Voila over Unix sockets in it, not TCP ports (none to lose to another program)."""
     if not isinstance(folder, (str, os.PathLike)):
         raise InvalidInput(f"folder must be a pathlib.Path, not {short_repr(folder)}")
+    if sockets is not None and (not isinstance(sockets, (str, os.PathLike)) or kernel_sockets(sockets) is None):
+        raise InvalidInput(f"sockets must be a folder kernel_sockets() accepts, or None, not {short_repr(sockets)}")
     folder = Path(folder)
     pages = [check_text(p, "a page in pages", MAX_HOST) for p in check_items(pages, "pages", MAX_ARGS)]
     pool = check_int(pool, "pool", 0, MAX_POOL)
@@ -250,6 +275,9 @@ def voila_config(folder: Path, pages: Sequence[str], pool: int, refill_after: in
                                        "cull_interval": max(1, min(300, cull_after // 2))},
               "ClassVoila": {"pages": served, "home": home},
               "VoilaExporter": {"language_code": lang}}
+    if sockets is not None:
+        config["Voila"] = {"connection_dir_root": str(Path(sockets).absolute())}
+        config["KernelManager"] = {"transport": "ipc"}  # (the base class of the manager of each kernel)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "voila.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
     return folder
@@ -376,7 +404,8 @@ def serve(argv: Sequence[str] | None = None) -> int:
            "JUPYTER_CONFIG_DIR": str(voila_config(tmp / "config", preheat, args.pool, args.refill_after,
                                                   served=served_pages(notebooks),
                                                   home=f"/voila/render/{CLASS_PAGES[lang]}?class={teacher.code}",
-                                                  cull_after=args.cull_after, lang=lang)),
+                                                  cull_after=args.cull_after, lang=lang,
+                                                  sockets=kernel_sockets(tmp))),
            "JUPYTER_RUNTIME_DIR": str(tmp / "runtime")}
     cmd = [sys.executable, "-m", "bugkit.classroom.voila_app", "--no-browser", f"--port={port}",
            f"--Voila.ip={args.host}", "--Voila.open_browser=False", f"--Voila.root_dir={notebooks}", str(notebooks)]

@@ -294,3 +294,48 @@ def test_the_pages_say_the_class_language(tmp_path: Path) -> None:
     assert config["VoilaExporter"] == {"language_code": "de"}
     with pytest.raises(ValueError, match="lang"):
         voila_config(tmp_path, [], 0, lang="fr")
+
+
+def test_kernels_talk_to_voila_over_unix_sockets_where_the_paths_fit(tmp_path: Path) -> None:
+    """With TCP, jupyter_client picks a kernel's five ports and the kernel binds them a moment later; a port taken
+    meanwhile (another kernel starting, any program) left the kernel alive but deaf and the child's page blank for
+    good (CI, three lesson pages opened at once). Kernels use Unix sockets in the server's folder where they can."""
+    import json
+
+    from bugkit.classroom.server import KERNEL_SOCKET_NAME, SOCKET_PATH_MAX, kernel_sockets
+
+    deep = Path("/" + "d" * (SOCKET_PATH_MAX - len(KERNEL_SOCKET_NAME) - 1))  # the deepest folder that fits
+    assert kernel_sockets(deep) == deep  # (Linux has Unix sockets)
+    assert kernel_sockets(deep / "e") is None  # a socket's path would be too long for the system: TCP
+    config = json.loads((voila_config(tmp_path / "c", [], 0, sockets=deep) / "voila.json").read_text())
+    assert config["KernelManager"] == {"transport": "ipc"}
+    assert config["Voila"] == {"connection_dir_root": str(deep)}
+    config = json.loads((voila_config(tmp_path / "c", [], 0) / "voila.json").read_text())
+    assert "KernelManager" not in config and "Voila" not in config  # Voila's own: TCP ports
+    for bad in (deep / "e", "no/such/folder" * 10, 3):
+        with pytest.raises(InvalidInput, match="sockets"):
+            voila_config(tmp_path / "c", [], 0, sockets=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.slow  # a real Voila server and a kernel
+def test_a_page_kernel_of_the_real_server_listens_on_unix_sockets_not_on_ports(tmp_path: Path) -> None:
+    """The kernel of a page the real server opened reads its five channels from Unix sockets, not TCP ports."""
+    import json
+    import stat
+    import urllib.request
+
+    proc, _, students = start_server(tmp_path, "--pool", "0")
+    try:
+        page = urllib.request.urlopen(students, timeout=240).read().decode()
+        assert "application/vnd.jupyter.widget-view+json" in page  # the kernel ran the class page
+        voila = children(proc.pid)[0]
+        kernels = children(voila)
+        assert len(kernels) == 1, "the class page's kernel"
+        argv = Path(f"/proc/{kernels[0]}/cmdline").read_bytes().decode().split("\0")
+        info = json.loads(Path(argv[argv.index("-f") + 1]).read_text())
+        assert info["transport"] == "ipc", info
+        for channel in ("shell", "iopub", "stdin", "control", "hb"):
+            assert stat.S_ISSOCK(Path(f"{info['ip']}-{info[channel + '_port']}").stat().st_mode), channel
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
