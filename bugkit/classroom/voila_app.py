@@ -10,6 +10,11 @@ of its own:
 - ``/`` and ``/voila/tree...`` send the browser to ``ClassVoila.home`` (the class page with the class code);
 - ``/voila/api/contents...`` (the listing the tree page reads) is 404.
 
+A page whose kernel does not start (it died, or it is alive but never answers: Voila waits 60 s) ended nowhere:
+Voila 0.5.13 renders a page in a task nobody awaits, so the error was only logged and the child's page kept its
+spinner for good. ``ClassVoila`` ends such a page with a message in the class's language (``VoilaExporter
+.language_code``) and a button that reloads it (a reload gets a new kernel), and shuts the kernel down.
+
 The pages keep their folder (the kernels run in the notebooks folder, as before, so a page's ``saves/`` is where it
 was) and their relative links to each other. Static files (``/voila/files/``) keep Voila's own rule: images only,
 never a notebook or a .py file. ``serve`` writes both settings into the ``voila.json`` it gives Voila.
@@ -17,13 +22,64 @@ never a notebook or a .py file. ``serve`` writes both settings into the ``voila.
 
 from __future__ import annotations
 
+import html
 import re
+from collections.abc import AsyncIterator
 from typing import Any
 
+import voila.handler  # type: ignore[import-untyped]
 from jupyter_server.utils import url_path_join
 from tornado import web
 from traitlets import List, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
+from voila.notebook_renderer import NotebookRenderer  # type: ignore[import-untyped]
+
+from ..core.i18n import LANGUAGES, register, t
+
+register({
+    "class.page_failed": {"en": "This page did not start. “Reload” starts it again.",
+                          "de": "Diese Seite ist nicht gestartet. „Neu laden“ startet sie noch einmal."},
+    "class.reload": {"en": "Reload", "de": "Neu laden"},
+})
+
+
+def failed_page(lang: str) -> str:
+    """Return the HTML that ends a page whose kernel did not start: the words in ``lang`` and a Reload button, moved
+    to the end of the page's body (out of Voila's hidden cells) with Voila's spinner hidden."""
+    lang = lang if lang in LANGUAGES else "en"
+    words, button = html.escape(t("class.page_failed", lang)), html.escape(t("class.reload", lang))
+    return (f'<div id="bugkit-page-failed" class="bugkit-page-failed" role="alert" lang="{lang}" '
+            'style="font:1.25rem/1.5 sans-serif;padding:2em 1em;text-align:center">'
+            f'<p>{words}</p><button type="button" onclick="window.location.reload()" '
+            f'style="font:inherit;min-height:44px;padding:0 1.5em">{button}</button></div>\n'
+            '<script>(function () { var box = document.getElementById("bugkit-page-failed");'
+            ' document.body.appendChild(box); var spinner = document.getElementById("loading");'
+            ' if (spinner) { spinner.style.display = "none"; } })();</script>\n')
+
+
+class EndingRenderer(NotebookRenderer):  # type: ignore[misc]
+    """Voila's page renderer, but a page that cannot be rendered (its kernel did not start) ends with
+    ``failed_page`` in ``lang`` and its kernel is shut down, instead of waiting for ever."""
+
+    lang = "en"  # the class's language (a subclass per server: ClassVoila.init_handlers)
+
+    def generate_content_generator(self, kernel_id: str | None = None, kernel_future: Any = None) -> Any:
+        """Return Voila's stream of the page's HTML, ended by ``failed_page`` if it fails."""
+        return self._ending(super().generate_content_generator(kernel_id, kernel_future), kernel_id)
+
+    async def _ending(self, parts: AsyncIterator[tuple[str, Any]], kernel_id: str | None) -> Any:
+        """Return (as an async generator) the parts of the page, then ``failed_page`` if they stop with an error."""
+        try:
+            async for part in parts:
+                yield part
+        except Exception:
+            self.log.exception("the page %s could not be rendered; it asks the child to reload it", self.notebook_path)
+            yield failed_page(self.lang), {}
+            if kernel_id is not None:
+                try:
+                    await self.request_handler.kernel_manager.shutdown_kernel(kernel_id, now=True)
+                except Exception:
+                    self.log.exception("the kernel %s of a page that failed did not shut down", kernel_id)
 
 
 class ClassVoila(Voila):  # type: ignore[misc]
@@ -34,6 +90,9 @@ class ClassVoila(Voila):  # type: ignore[misc]
 
     def init_handlers(self) -> list[Any]:
         """Return Voila's routes with the refusals and the redirect for the class in front of them."""
+        lang = self.config.VoilaExporter.get("language_code", "en")
+        # Voila 0.5.13's page handler makes its renderer by this module-level name
+        voila.handler.NotebookRenderer = type("ClassEndingRenderer", (EndingRenderer,), {"lang": lang})
         home = self.home or url_path_join(self.base_url, "voila/render", self.pages[0] if self.pages else "")
         served = "|".join(re.escape(page) for page in self.pages) or r"(?!)"
         refused = {"status_code": 404}

@@ -339,3 +339,55 @@ def test_a_page_kernel_of_the_real_server_listens_on_unix_sockets_not_on_ports(t
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
+
+
+@pytest.mark.slow  # a real Voila server
+def test_a_page_whose_kernel_does_not_start_tells_the_child_to_reload(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kernel that did not start (CI: it could not bind a port, then hung) left the page's spinner turning for
+    good: Voila 0.5.13 logged the error in a task nobody awaits and never ended the page. The page now ends with
+    words in the class's language and a Reload button, and the kernel is shut down."""
+    import html
+    import json
+    import shutil
+    import threading
+    import urllib.request
+
+    import nbformat
+
+    from bugkit.classroom.voila_app import failed_page
+    from bugkit.core.i18n import t
+
+    spec = tmp_path / "jupyter" / "kernels" / "dies"
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(json.dumps({"argv": [sys.executable, "-c", "raise SystemExit(3)",
+                                                           "{connection_file}"],
+                                                  "display_name": "dies at once", "language": "python"}))
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "jupyter"))
+    notebooks = tmp_path / "notebooks"
+    notebooks.mkdir()
+    for page in ("40_klasse_lehrkraft.ipynb", "41_klasse.ipynb"):
+        shutil.copy(ROOT / "notebooks" / page, notebooks / page)
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("print('never runs')")]
+    nb.metadata["kernelspec"] = {"name": "dies", "display_name": "dies at once", "language": "python"}
+    nbformat.write(nb, str(notebooks / "29_lektion_klasse.ipynb"))
+    proc, _, students = start_server(tmp_path, "--pool", "0", "--lang", "de", "--notebooks", str(notebooks))
+    try:
+        got: list[str] = []
+        url = students.split("/voila/")[0] + "/voila/render/29_lektion_klasse.ipynb"
+        reader = threading.Thread(target=lambda: got.append(urllib.request.urlopen(url, timeout=60).read().decode()),
+                                  daemon=True)
+        reader.start()
+        reader.join(timeout=180)
+        assert got, "the page never ended (Voila kept it waiting)"
+        assert got[0].rstrip().endswith(failed_page("de").rstrip())
+        assert html.escape(t("class.page_failed", "de")) in got[0] and "Neu laden" in got[0]
+        voila = children(proc.pid)[0]
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and children(voila):
+            time.sleep(0.5)
+        assert children(voila) == [], "the failed page's kernel was not shut down"
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
