@@ -68,7 +68,8 @@ def _join(page: Any, nickname: str | None, joined_text: str) -> str:
     from playwright.sync_api import expect
 
     box = page.locator(".bugkit-class-join")
-    box.wait_for(state="visible", timeout=PAGE_MS)
+    page.locator(".bugkit-class-join, .bugkit-page-failed").first.wait_for(state="visible", timeout=PAGE_MS)
+    assert not page.locator(".bugkit-page-failed").count(), f"the page's kernel did not start: {page.url}"
     if nickname is None:
         choice = box.locator(".widget-toggle-button").first
         nickname = choice.inner_text().strip()
