@@ -39,6 +39,7 @@ import argparse
 import contextlib
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -427,6 +428,8 @@ def serve(argv: Sequence[str] | None = None) -> int:
         while not stopping and proc.poll() is None:
             note_children(kernels, proc.pid)
             time.sleep(0.5)
+        if not stopping:
+            print(f"error: Voila stopped by itself (log: {tmp / 'voila.log'})", file=sys.stderr)
         return 0 if stopping else 1
     except RuntimeError as err:
         print(f"error: {err} (log: {tmp / 'voila.log'})", file=sys.stderr)
@@ -437,6 +440,8 @@ def serve(argv: Sequence[str] | None = None) -> int:
         log.close()
         for s, handler in old.items():
             signal.signal(s, handler)
+        if stopping:  # a stop asked for leaves nothing behind; after a failure the folder keeps the log it names
+            shutil.rmtree(tmp, ignore_errors=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -15,7 +15,7 @@ from bugkit.classroom.server import children, note_children, parse_args, started
 from bugkit.classroom.store import ClassStore
 from bugkit.core.errors import InvalidInput
 
-from .serving import start_server
+from .serving import start_server, voila_log
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,10 +45,13 @@ def test_serve_prints_two_links_serves_the_pages_and_ctrl_c_stops_every_kernel(t
             kernels = children(voila[0])
             time.sleep(0.5)
         assert kernels, "Voila started no kernel (preheated lesson pages and the class page)"
+        log = voila_log(proc)
+        assert log is not None and log.parent.name.startswith("bugkit-classroom-")
     finally:
         proc.send_signal(signal.SIGINT)  # what Ctrl-C sends
         proc.wait(timeout=60)
     assert proc.returncode == 0
+    assert not log.parent.exists(), "a stopped server leaves its folder (Voila's log, config, sockets) behind"
     assert not [pid for pid in [*voila, *kernels] if _alive(pid)]
     assert proc.stdout is not None and proc.stdout.read() == ""  # exactly two lines, nothing more
 
