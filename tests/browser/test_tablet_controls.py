@@ -7,6 +7,10 @@
 - The text boxes for a whole number (a board's game number, a lesson's exercise set no., the class-dice counts)
   brought up a tablet's full keyboard; the page's labeller (bugkit.ui.a11y) now gives their ``<input>``
   ``inputmode="numeric"`` (the number pad), in Voila and in JupyterLab, and no other text box.
+- A board's status line grew from one line to two and back as a child tapped the dice (Wanzen tanzen at 768 px:
+  "Player 1: tap “Set aside 4”, or tap more dice." / "Player 1: tap the dice you want to set aside, or roll them
+  again for a baby bug."), and the whole table moved 26 px under the finger at nearly every tap; on a tablet the
+  status line now keeps room for two lines (``bugkit.ui.board.STATUS_CSS``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ import pytest
 import bugkit
 from bugkit.core.i18n import t
 
-from .conftest import ROOT, SLOW_MS, cut_choices, goto, run_all_in_lab, settle
+from .conftest import ROOT, SLOW_MS, cut_choices, goto, open_first_board, run_all_in_lab, settle, tap_and_see
 
 pytestmark = pytest.mark.browser
 
@@ -102,3 +106,33 @@ def test_in_jupyterlab_the_number_boxes_ask_for_the_number_pad(browser: Any, lab
         page.close()
     assert board["game number"] == ["numeric"]
     assert board["other"] and set(board["other"]) == {None}
+
+
+# the status line's lines of words (its words' height over its line height: not the room kept for it) and where the
+# table begins
+STATUS_AND_TABLE = """() => {
+    const board = document.querySelector('.bugkit-board');
+    const words = board.querySelector('.bugkit-status .widget-html-content');
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    return {lines: Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(words).lineHeight)),
+            table: board.querySelector('.bugkit-table').getBoundingClientRect().top};
+}"""
+
+
+def test_the_table_stays_in_place_when_the_status_line_grows_to_two_lines(browser: Any, voila_shared: str) -> None:
+    """Wanzen tanzen at 768x1024: "Player 1: roll the dice!" (one line), then after the roll "Player 1: tap the dice
+    you want to set aside, or roll them again for a baby bug." (two lines); the table begins where it began."""
+    context, page, board = open_first_board(browser, f"{voila_shared}/voila/render/12_play_wanzen_tanzen.ipynb"
+                                            "?lang=en", {"width": 768, "height": 1024},
+                                            ".bugkit-table .bugkit-action >> nth=0")
+    try:
+        status = board.locator(".bugkit-status")
+        before = page.evaluate(STATUS_AND_TABLE)
+        tap_and_see(page, board.locator(".bugkit-table .bugkit-action").first, status, status.inner_text())
+        settle(page)
+        after = page.evaluate(STATUS_AND_TABLE)
+    finally:
+        context.close()
+    assert (before["lines"], after["lines"]) == (1, 2), (before, after)
+    assert after["table"] == before["table"], (before, after)
