@@ -4,7 +4,8 @@ language, its main landmark and its number pads.
 ipywidgets draws a slider's handle (``role="slider"``) without an accessible name and names a text box without a
 visible label only by its ``title`` (the tooltip); screen readers and axe-core need more. ``Labeller`` watches the
 page (a ``MutationObserver``, once per page: new elements and new CSS classes) and gives every slider handle the
-text of its slider's label and every text box that has only a title an ``aria-label`` with that title.
+text of its slider's label and every text box that has only a title an ``aria-label`` with that title. A label
+whose tooltip ipywidgets wrote as the word "null" (``title="null"``: a widget with no tooltip) loses that title.
 
 It also says the language its page is written in (``lang``, "en" or "de"), so that a screen reader reads a German
 page with German pronunciation: in Voila (app mode: the page's body says ``data-voila``, or its path holds
@@ -60,6 +61,9 @@ function label(root) {
   for (const box of root.querySelectorAll('input[title]:not([aria-label]), textarea[title]:not([aria-label])')) {
     box.setAttribute('aria-label', box.getAttribute('title'));
   }
+  // ipywidgets writes a label's missing tooltip as the word "null" (title="null"): a mouse showed it, and a screen
+  // reader could read it (on a German page: "zero") after the replay slider's "Wiederholung: Zug"
+  for (const text of root.querySelectorAll('.widget-label[title="null"]')) text.removeAttribute('title');
   for (const box of root.querySelectorAll('.bugkit-number input:not([inputmode])')) {
     box.setAttribute('inputmode', 'numeric');  // a tablet's number pad, not its full keyboard
   }

@@ -5,7 +5,7 @@ said ``<html lang="en">``: a German lesson, a board opened with ``?lang=de``, th
 ``Labeller`` (bugkit.ui.a11y) now sets it. In JupyterLab it marks the notebook that holds it (``.jp-Notebook``) and
 leaves JupyterLab's own ``<html lang>`` alone. (The start pages show their labeller from their code: they need
 notebooks built by scripts/build_notebooks.py.) What each page builder gives its labeller is tested in
-tests/test_page_language.py.
+tests/test_page_language.py. No label says the stray word "null" (ipywidgets' missing tooltip) either.
 """
 
 from __future__ import annotations
@@ -70,5 +70,28 @@ def test_in_jupyterlab_a_notebook_says_its_language_and_labs_own_page_is_left_al
             assert (notebook, page.evaluate(NOTEBOOK_LANG)) == (notebook, lang)
             assert page.evaluate(LANG_JS) != "de"  # JupyterLab's own page speaks Lab's (English) menus
             assert page.locator("[lang='de']").count() == (lang == "de")  # the notebook alone, nothing around it
+    finally:
+        page.close()
+
+
+NULL_TITLES_JS = ("() => [...document.querySelectorAll('[title=\"null\"]')]"
+                  ".map(e => (e.textContent || e.tagName).trim())")  # what says title="null"
+
+
+def test_no_label_of_a_board_says_null(browser: Any, voila_shared: str) -> None:
+    """ipywidgets writes a label's missing tooltip as the word "null": the German board's replay slider label
+    "Wiederholung: Zug" (and the hidden labels of widgets without words) said ``title="null"``, a word a mouse
+    showed and a screen reader could read. The page's labeller takes that title away."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    page = browser.new_page(viewport={"width": 768, "height": 1024})
+    try:
+        goto(page, f"{voila_shared}/voila/render/11_play_ungeziffer.ipynb?lang=de")
+        page.locator(".bugkit-board .bugkit-labeller").first.wait_for(state="attached", timeout=SLOW_MS)
+        page.locator(".bugkit-board .widget-slider .widget-label", has_text="Wiederholung").wait_for(
+            state="attached", timeout=SLOW_MS)
+        with contextlib.suppress(PlaywrightTimeout):  # (else said by the assertion)
+            page.wait_for_function(f"() => ({NULL_TITLES_JS})().length === 0", timeout=SAID_MS)
+        assert page.evaluate(NULL_TITLES_JS) == []
     finally:
         page.close()
