@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import bugkit
-from bugkit.core.i18n import missing_translations, player_name, t, tn
+from bugkit.core.i18n import missing_translations, player_name, t, tn, winners_text
 from bugkit.core.session import Session
 from bugkit.ui import html_text, walk
 from bugkit.ui.gamenumber import parse_number
@@ -200,7 +200,7 @@ def test_review_the_status_line_never_offers_the_hub_when_only_the_catch_and_the
     v.table.tap("hub-blue")  # not offered: a tap is explained, and changes nothing
     assert v.state.phase == Phase.CHOOSE and "Nicht erlaubt" in v.error.value
     v.end_button.click()
-    assert v.state.is_over and "Spiel aus" in v.status.value
+    assert v.state.is_over and v.status.value == winners_text(v.state.winners(), "de")
 
 
 def offered(view: VollVerasseltView) -> list[Any]:
@@ -438,7 +438,8 @@ def test_game_over_names_the_winners_without_makeshift_plurals() -> None:
     v = play(players=2, seats=("odds", "threshold"), seed=11)
     v.bots_button.click()
     winners = v.state.winners()
-    assert ("share the win" in v.status.value) == (len(winners) > 1)
+    assert v.status.value.startswith(winners_text(winners, "en"))  # the end line every board says
+    assert ("The winners:" in v.status.value) == (len(winners) > 1)
     assert "(s)" not in v.status.value
     assert not any(p.tappable for z in v.table.model.zones for p in z.pieces) and actions(v) == {"new": True}
 

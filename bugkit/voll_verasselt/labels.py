@@ -82,8 +82,6 @@ register({
                                          "de": "{name} (Bot) hat {cards} gefangen: weiter oder aufhören?"},
     "voll_verasselt.status.bot.receive": {"en": "{name} (bot) receives a catch ({cards}).",
                                           "de": "{name} (Bot) bekommt einen Fang ({cards})."},
-    "voll_verasselt.status.over": {"en": "Game over. {names} wins.|Game over. {names} share the win.",
-                                   "de": "Spiel aus. {names} gewinnt.|Spiel aus. {names} gewinnen gemeinsam."},
     "voll_verasselt.status.capped": {"en": "Stopped by our safety limit, not by the rulebook's end.",
                                      "de": "Von unserer Sicherheitsgrenze gestoppt, nicht nach den Regeln."},
     "voll_verasselt.odds.never": {"en": "With these dice you cannot bug up.",

@@ -28,7 +28,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import InvalidInput
-from ..core.i18n import and_list, fmt_frac, fmt_num, player_name, t, tn
+from ..core.i18n import fmt_frac, fmt_num, player_name, t, tn, winners_text
 from ..core.validate import short_repr
 from ..ui import scoreboard_html
 from ..ui.board import Board, svg_label
@@ -244,9 +244,8 @@ class VollVerasseltView(Board):
         allows (a bot's turn says it is a bot's)."""
         s, lang = self.state, self.lang
         if s.is_over:
-            winners = [player_name(i, lang) for i in s.winners()]
-            over = tn("voll_verasselt.status.over", len(winners), lang, names=and_list(winners, lang))
-            return over + (" " + t("voll_verasselt.status.capped", lang) if s.end_reason == "turn limit" else "")
+            capped = " " + t("voll_verasselt.status.capped", lang) if s.end_reason == "turn limit" else ""
+            return winners_text(s.winners(), lang) + capped
         name = player_name(s.current_player, lang)
         caught = labels.n_cards(total(s.catch), lang)
         if self.session.to_play is not None:
