@@ -347,6 +347,7 @@ def odds_table(lang: str, repeats: int = 1) -> Say:
     A task no card shows (the other reading of a full house, "Fullhouse / Fünfling", which only a custom deck
     names) is left out: beside "Full House" it read as a second task of the box.
     """
+    lang = check_lang(lang)  # before the task names read it
     shown = {task.name(lang) for task in deck_task_kinds()}
     rows = [row for row in table(repeats=repeats, deck=[], lang=lang).rows() if row[0] in shown]  # KINDS' order
     if lang == "de":
