@@ -45,7 +45,7 @@ import ipywidgets as widgets
 
 from ..core.errors import InvalidInput
 from ..core.game import Recorded, Step
-from ..core.i18n import fmt_seconds, t, tn
+from ..core.i18n import fmt_seconds, player_name, t, tn
 from ..core.validate import check_choice, check_float, short_repr
 from ..ui import relabel
 from ..ui.board import ActionHandle, Board, PieceHandle, svg_label
@@ -141,9 +141,10 @@ def names(players: int, lang: str) -> list[str]:
     return [t("kakerlakentanz.you", lang)] + [t("kakerlakentanz.cockroach", lang, n=i) for i in range(1, players)]
 
 
-def hands_html(state: KakerlakentanzState, lang: str) -> str:
-    """Return every player's pile as card backs with the count and the name (the player to play framed)."""
-    who = names(state.n_players, lang)
+def hands_html(state: KakerlakentanzState, lang: str, who: Sequence[str] | None = None) -> str:
+    """Return every player's pile as card backs with the count and the name (the player to play framed); ``who``
+    names the seats (default ``names``)."""
+    who = names(state.n_players, lang) if who is None else who
     cells = [f"<div style='text-align:center'>{draw.hand_svg(n, who[i], lang, i == state.player and not state.is_over)}"
              f"<br><b>{html.escape(who[i])}</b></div>" for i, n in enumerate(state.hand_sizes())]
     sizes = ", ".join(f"{who[i]}: {tn('ui.cards', n, lang)}" for i, n in enumerate(state.hand_sizes()))
@@ -255,6 +256,18 @@ class PlayView(Board):
         bots = self.session.bots
         return any(isinstance(e, Wrong) and bots[e.player] is None for e in s.events[self._go:])
 
+    def seat_names(self) -> list[str]:
+        """Return the seats' names as this board writes them: 'You' and the cockroaches (``names``); at a table
+        shared across devices 'You' is this device's seat and the others are named as the panel names them (a
+        nickname, a bot; a seat still free as 'Player 2'), never 'You' for another child's seat."""
+        lang = self.lang
+        if self.shared is None:
+            return names(self.state.n_players, lang)
+        from ..ui.together import seat_name
+
+        return [t("kakerlakentanz.you", lang) if seat.seat == self.viewer else player_name(seat.seat, lang)
+                if seat.empty else seat_name(seat, self.game, lang) for seat in self.shared.seats]
+
     def seat_bots(self, registry: Mapping[str, Callable[[], Any]]) -> list[Any]:
         """Return a cockroach for each seat a bot sits at (None for a human), playing without the clock while the
         board is in practice (``PracticeSeat``)."""
@@ -317,7 +330,7 @@ class PlayView(Board):
         over = s.is_over
         middle = [self._picture("pile-1", draw.pile_svg(first, 1, active == 0 and not over, lang))]
         if not over and s.card is not None:
-            who = names(s.n_players, lang)[s.current_player]
+            who = self.seat_names()[s.current_player]
             face_up = self.practice or not self.waiting
             middle.append(self._picture("card", draw.card_svg(s.card, lang, 180) if face_up else
                                         draw.back_svg(t("kakerlakentanz.draw.hidden_card"
@@ -381,7 +394,7 @@ class PlayView(Board):
     def status_text(self) -> str:
         """Return the one-line state of play: who acts and what to do (the time left while the clock runs)."""
         s, lang = self.state, self.lang
-        who = names(s.n_players, lang)
+        who = self.seat_names()
         if s.is_over:
             return lbl.event_text(s.events[-1], who, lang)
         name = who[s.current_player]
@@ -404,17 +417,18 @@ class PlayView(Board):
         if self._try_again is not None:
             return t("kakerlakentanz.try_again", lang, why=lbl.explain(self._try_again, lang))
         last = next((e for e in reversed(s.events) if isinstance(e, (Right, Wrong))), None)
-        who = names(s.n_players, lang)
+        who = self.seat_names()
+        you = ".you" if last is not None and lbl.is_you(who[last.player], lang) else ""  # (the second person)
         if last is None:
             text = ""
         elif isinstance(last, Wrong):
             text = lbl.event_text(last, who, lang)
         elif last.call == TIMEOUT:
-            text = t("kakerlakentanz.said_nothing" + (".you" if last.player == 0 else ""), lang, name=who[last.player])
+            text = t("kakerlakentanz.said_nothing" + you, lang, name=who[last.player])
         else:
-            text = t("kakerlakentanz.said" + (".you" if last.player == 0 else ""), lang, name=who[last.player],
-                     call=lbl.call_words(last.call, lang))
-            if self.session.bots[last.player] is None:  # the child's own right call: say so
+            text = t("kakerlakentanz.said" + you, lang, name=who[last.player], call=lbl.call_words(last.call, lang))
+            mine = self.session.bots[last.player] is None if self.shared is None else last.player == self.viewer
+            if mine:  # the child's own right call: say so
                 text = f"{t('ui.right', lang)} {text}"
         if text and not text.endswith((".", "!", "?", "”", "“")):  # "You said: Meep." ("„Stopp!“" ends by itself)
             text += "."
@@ -424,11 +438,11 @@ class PlayView(Board):
 
     def scores_html(self) -> str:
         """Return every player's pile (card backs, the count and the name)."""
-        return hands_html(self.state, self.lang)
+        return hands_html(self.state, self.lang, self.seat_names())
 
     def log_lines(self) -> list[str]:
         """Return the log: every call, right or wrong, and the winner, in words."""
-        who = names(self.state.n_players, self.lang)
+        who = self.seat_names()
         return [lbl.event_text(e, who, self.lang) for e in self.state.events]
 
     def render(self) -> None:

@@ -23,7 +23,7 @@ from bugkit.classroom.client import ClassLink
 from bugkit.classroom.store import ClassStore, MovedFirst, TableRefused
 from bugkit.classroom.tables import Device, SharedGame, join_table, open_table
 from bugkit.classroom.teacher import PLAY_PAGES, TeacherPage, class_page
-from bugkit.core.i18n import language_problems, t
+from bugkit.core.i18n import language_problems, player_name, t, tn
 from bugkit.ui import html_text
 from bugkit.ui.board import Board
 from bugkit.ui.together import REASONS, TogetherPanel, seat_name, status_text, table_refusal_text
@@ -448,6 +448,41 @@ def test_after_a_reload_only_the_first_board_of_a_page_sits_down_again(tmp_path:
     second.tick()
     assert page.shared.table == leo.shared.table and page.shared.my_seat == 1
     assert second.board.shared is None and second.lobby.layout.display == ""
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_kakerlakentanz_across_devices_calls_each_child_by_name_and_only_oneself_you(tmp_path: Path,
+                                                                                    lang: str) -> None:
+    """Every device called the first seat "You" / "Du" and the second "Cockroach 1": Leo's tablet read "Du hast
+    gerufen: Meeep" after Mia's call and "Kakerlake 1: Aua-Karte" on his own turn. Each device says "you" to its own
+    seat only and names the other children by their nicknames, as the panel does."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'waiting.sqlite'}")
+    alone = Kid(store, store.create_class(lang).code, "kakerlakentanz", "Ida", lang)
+    alone.panel.open_button.click()  # a seat still free: named as the panel's seat list names it, "Player 2"
+    assert alone.board.seat_names() == [t("kakerlakentanz.you", lang), player_name(1, lang)]  # type: ignore[attr-defined]
+    _, _, mia, leo = _two_kids(tmp_path, "kakerlakentanz", lang)
+    you = t("kakerlakentanz.you", lang)
+    for _ in range(2):  # a right call on each device
+        mover = mia if mia.board.human_to_move() else leo
+        caller = mover.link.me.nickname  # type: ignore[union-attr]
+        mover.ui.press_a_move(mover.board)
+        for kid in (mia, leo):
+            kid.panel.tick()
+            said = html_text(kid.board.said.value)
+            if kid is mover:
+                assert said.startswith(f"{t('ui.right', lang)} {t('kakerlakentanz.said.you', lang, call='')}"), said
+            else:
+                assert said.startswith(t("kakerlakentanz.said", lang, name=caller, call="")), said
+    for kid, other in ((mia, leo), (leo, mia)):  # both have called now
+        name = other.link.me.nickname  # type: ignore[union-attr]
+        words = " ".join([html_text(kid.board.status.value), html_text(kid.board.scores.value),
+                          html_text(kid.board.said.value), *kid.board.textlog.lines])  # type: ignore[attr-defined]
+        assert "Kakerlake" not in words and "Cockroach" not in words
+        cards = kid.board.state.hand_sizes()  # type: ignore[attr-defined]
+        piles = html_text(kid.board.scores.value)
+        assert f"{you}: {tn('ui.cards', cards[kid.shared.my_seat], lang)}" in piles
+        assert f"{name}: {tn('ui.cards', cards[other.shared.my_seat], lang)}" in piles
+        assert f"{name}: " in " ".join(kid.board.textlog.lines)
 
 
 def test_a_call_a_board_timed_is_played_without_the_clock_at_a_shared_table() -> None:
