@@ -383,14 +383,15 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
             self.board.render()
 
     def leave(self) -> None:
-        """Leave the table (a bot takes the seat) and play alone on this device again."""
+        """Leave the table (a bot takes the seat while the game goes on) and play alone on this device again."""
         shared = self.board.shared
         if shared is None:
             return
-        if not shared.is_over:
+        over = shared.is_over
+        if not over:
             shared.leave(self.board.default_bot or None)
         self.board.stand_up()
-        self.say(lambda lang: _esc(t("together.left", lang)))
+        self.say(_no_words if over else lambda lang: _esc(t("together.left", lang)))  # (no bot after the end)
 
     def save(self) -> str:
         """Return the finished game's save (format 2) after offering it as a download link (no file is written)."""

@@ -202,6 +202,33 @@ def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(tmp_path: P
         assert steps == list(mia.board.state.history) and info.seats[1].bot is not None
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_leaving_a_finished_game_says_no_bot_plays_on_and_a_second_game_starts(tmp_path: Path, lang: str) -> None:
+    """After the end every tablet still said "You left the table: a bot plays your seat now." on "Leave the table",
+    the way to a second game; no bot plays a finished game, so the panel says nothing then."""
+    with within(SECONDS):
+        store, _, mia, leo = _two_kids(tmp_path, "kakerlakentanz", lang)
+        finished = mia.shared.table
+        while not mia.board.state.is_over:
+            mover = mia if mia.board.human_to_move() else leo
+            mover.ui.press_a_move(mover.board)
+            for kid in (mia, leo):
+                kid.panel.tick()
+        for kid in (mia, leo):
+            kid.panel.leave_button.click()
+            assert kid.board.shared is None and kid.panel.lobby.layout.display == ""
+            assert kid.panel.message.value == ""
+        info, _ = store.table_info(mia.link.me, finished)  # type: ignore[arg-type]
+        assert [s.nickname for s in info.seats] == ["Mia", "Leo"] and all(s.bot is None for s in info.seats)
+        mia.panel.open_button.click()
+        leo.panel.tick()
+        (button,) = leo.panel.table_buttons.children  # the new table only, not the finished one
+        button.click()
+        mia.panel.tick()
+        assert leo.shared.table == mia.shared.table != finished and not mia.board.state.is_over
+        assert mia.board.human_to_move() != leo.board.human_to_move()
+
+
 def test_free_seats_go_to_bots_on_request_and_the_game_starts(tmp_path: Path) -> None:
     store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     code = store.create_class("en").code
