@@ -568,7 +568,10 @@ class PlayView(Board):
                 self.start_clock()
             return
         call = KEYS.get(key)
-        if call is None or not self.human_to_move():
+        if call is None:
+            return
+        if not self.human_to_move():
+            self.not_now()  # (at a shared table: another seat's turn, said in words)
             return
         step = self.call_step(call)
         if step is None:

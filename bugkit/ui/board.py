@@ -232,6 +232,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self._error_words: Callable[[str], str] = lambda lang: ""  # the error line in a language (``tell``)
         self.refused: BaseException = BugkitError()  # the last refused step (``tell_refusal``)
         self.shared: Any = None  # the SharedGame this board is seated at (class mode), or None (see sit_at)
+        self._told_not_now = False  # the error line says why a tap at a shared table changed nothing (``not_now``)
         self.language.observe(lambda change: self.guard(self.set_language, change["new"]), names="value")
         self.players.observe(lambda _: self.guard(self.show_seats), names="value")
         self.seed.observe(lambda _: self._typed(), names="value")
@@ -386,7 +387,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
     def _tapped(self, piece_id: str) -> None:
         if not self.human_to_move():
-            return  # a bot is to move, or the game is over: a late tap changes nothing
+            self.not_now()  # a bot (or another device) is to move, or the game is over: a tap changes nothing
+            return
         self._take(self.tap_step(piece_id))
 
     def _on_press(self, action_id: str) -> None:
@@ -399,6 +401,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
                 self.new_game()
             return
         if not self.human_to_move():
+            self.not_now()
             return
         self._take(self.press_step(action_id))
 
@@ -596,6 +599,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Show on the error line the HTML ``said`` gives for the board's language; a language switch asks it again,
         so the line is never left in the language switched from."""
         self._error_words = said
+        self._told_not_now = False
         self.error.value = said(self.lang)
 
     def tell_refusal(self, exc: BaseException) -> None:
@@ -683,6 +687,20 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             box.layout.display = ""
         self.start(GameNumber.fresh())
 
+    def not_now(self) -> None:
+        """At a shared table, say in words why a tap or a key changed nothing: another seat's turn, a seat still
+        free, or the game over (the table's refusals, ``table_refusal_html``); until the table changes. Off a
+        shared table a late tap (a bot's turn) stays silent."""
+        from ..classroom.store import TableRefused
+        from .together import table_refusal_html
+
+        if self.shared is None:
+            return
+        reason = "over" if self.shared.is_over else "not_your_turn" if self.shared.full else "waiting"
+        refused = TableRefused(reason, f"a tap at table {self.shared.table} while this seat cannot act ({reason})")
+        self.tell(lambda lang: table_refusal_html(refused, lang))
+        self._told_not_now = True
+
     def poll(self) -> bool:
         """Return True if the shared table changed since the last look (a move elsewhere, a seat taken), after
         redrawing it; False (nothing redrawn) when not seated or nothing changed."""
@@ -690,6 +708,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             return False
         if not self.shared.refresh():
             return False
+        if self._told_not_now:  # "wait: it is not your turn yet" no longer stands once the table has changed
+            self.tell(lambda lang: "")
         self._show_shared(adopt=len(self.shared.state.history) != len(self.state.history))
         return True
 

@@ -229,6 +229,35 @@ def test_leaving_a_finished_game_says_no_bot_plays_on_and_a_second_game_starts(t
         assert mia.board.human_to_move() != leo.board.human_to_move()
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_tap_on_the_tablet_whose_turn_it_is_not_is_refused_in_words(tmp_path: Path, lang: str) -> None:
+    """A tap (or a Kakerlakentanz key) on the tablet that is not to move changed nothing and said nothing: the
+    child tapped on and on. It still changes nothing, and says why in the child's language until the table moves."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class(lang).code
+    mia = Kid(store, code, "ungeziffer", "Mia", lang)
+    mia.panel.open_button.click()
+    mia.board.table.tap("tile-1")  # alone at the table
+    assert html_text(mia.board.error.value) == t("together.refused.waiting", lang)
+    _, _, mia, leo = _two_kids(tmp_path / "two", "ungeziffer", lang)
+    mover, idle = (mia, leo) if mia.board.human_to_move() else (leo, mia)
+    before = idle.board.state
+    for tile in ("tile-1", "tile-7"):
+        assert idle.board.table.tap(tile)
+        said = html_text(idle.board.error.value)
+        assert said == t("together.refused.not_your_turn", lang) and language_problems(said, lang) == []
+    assert idle.board.state == before == mover.board.state and mover.board.error.value == ""
+    while not idle.board.human_to_move():  # the other tablet's turn ends: the words go
+        mover.ui.press_a_move(mover.board)
+        idle.panel.tick()
+        assert (idle.board.error.value == "") == (len(idle.board.state.history) > len(before.history))
+    assert idle.board.error.value == ""
+    _, _, mia, leo = _two_kids(tmp_path / "kkt", "kakerlakentanz", lang)
+    idle = leo if mia.board.human_to_move() else mia
+    idle.board.key("1")  # type: ignore[attr-defined]
+    assert html_text(idle.board.error.value) == t("together.refused.not_your_turn", lang)
+
+
 def test_free_seats_go_to_bots_on_request_and_the_game_starts(tmp_path: Path) -> None:
     store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     code = store.create_class("en").code
