@@ -11,8 +11,10 @@ import importlib
 import inspect
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
+from typing import Any
 
 import numpy as np
 import pytest
@@ -23,7 +25,8 @@ from bugkit.classroom.client import ClassLink
 from bugkit.classroom.store import ClassStore, MovedFirst, TableRefused
 from bugkit.classroom.tables import Device, SharedGame, join_table, open_table
 from bugkit.classroom.teacher import PLAY_PAGES, TeacherPage, class_page
-from bugkit.core.i18n import language_problems, player_name, t, tn
+from bugkit.core.i18n import and_list, language_problems, player_name, t, tn
+from bugkit.core.session import Session
 from bugkit.ui import html_text
 from bugkit.ui.board import Board
 from bugkit.ui.together import REASONS, TogetherPanel, seat_name, status_text, table_refusal_text
@@ -567,3 +570,285 @@ def test_an_unforeseen_error_in_the_once_a_second_tick_is_a_message_not_an_escap
     monkeypatch.undo()
     mia.panel.tick()
     assert mia.board.shared is not None
+
+
+# ---- the cross-game property test: two or three tablets at one table, every game, played to the end ----
+
+RANDOM_TAPS = 1500  # random taps of a whole game; then the game's own legal moves (random Voll verasselt can go on
+# for thousands of taps: the hub never shrinks while every catch bugs up)
+MOVE_LIMIT = 3000  # legal moves after that at most (a guard against a game that never ends)
+FAST_TAPS = 40  # random taps checked at every step (a reload halfway), the fast lane's whole game
+SEATINGS = {"two": (("Mia", "Leo"), 0, "de"), "three": (("Mia", "Leo", "Ida"), 0, "en"),
+            "two_and_a_bot": (("Mia", "Leo"), 1, "de")}
+
+
+def _shown(board: Board) -> str:
+    """Return everything a seated board shows of its game: the HTML of its parts (not the panel, not the folded
+    settings) and the table's scene (pictures, text alternatives, what can be tapped)."""
+    import ipywidgets as widgets
+
+    parts: list[str] = []
+
+    def walk(w: object) -> None:
+        if w is board.together or w is board.settings or w is board.save_box:
+            return
+        if isinstance(w, widgets.HTML):
+            parts.append(w.value)
+        for child in getattr(w, "children", ()):
+            walk(child)
+
+    walk(board)
+    model = board.table.model
+    parts += [f"{z.label}|{p.picture}|{p.alt}|{p.tappable}|{p.selected}" for z in model.zones for p in z.pieces]
+    parts += [f"{a.label}|{a.enabled}" for a in model.actions]
+    return "\n".join(parts)
+
+
+def _scrambled(state: Any, viewer: int) -> Any:
+    """Return ``state`` with something ``viewer`` does not see changed (the seat's observation stays the same), or
+    None when the game hides nothing now."""
+    from bugkit.core.game import evolve
+
+    if state.GAME == "kakerlakentanz":  # which cards lie in the piles (only their sizes are seen)
+        from bugkit.kakerlakentanz.rules import CARD_KINDS, Hand
+
+        unseen = list(state.unseen)
+        for hand in state.hands:
+            for card in hand.known:
+                unseen[CARD_KINDS.index(card)] += 1
+        hands = tuple(Hand(len(h), ()) for h in state.hands)
+        return None if hands == state.hands else evolve(state, hands=hands, unseen=tuple(unseen))
+    if state.GAME == "ungeziffer":  # a tile face down again (remembering it is the game)
+        from bugkit.ungeziffer.rules import HIDDEN
+        from bugkit.ungeziffer.ui import just_missed
+
+        up = set(state.turned) | just_missed(state)
+        layout = tuple(v if v is None or i in up else HIDDEN for i, v in enumerate(state.layout))
+        return None if layout == state.layout else evolve(state, layout=layout)
+    if state.GAME == "voll_verasselt":  # the colours on the others' heaps and in the pile
+        heaps = tuple(h if i == viewer else (*h[1:], h[0]) for i, h in enumerate(state.heaps))
+        pile = (*state.pile[1:], state.pile[0])
+        return None if (heaps, pile) == (state.heaps, state.pile) else evolve(state, heaps=heaps, pile=pile)
+    if state.GAME == "wuerfel_wg":  # the stacks under their open top cards, the face-down troublemakers
+        todo = tuple(s[:1] + s[1:][::-1] for s in state.todo_stacks)
+        members = tuple(s[:1] + s[1:][::-1] for s in state.member_stacks)
+        trouble = state.troublemakers[::-1]
+        if (todo, members, trouble) == (state.todo_stacks, state.member_stacks, state.troublemakers):
+            return None
+        return evolve(state, todo_stacks=todo, member_stacks=members, troublemakers=trouble)
+    return None  # Wanzen tanzen: everything on the table is open
+
+
+def _check_hides(kid: Kid) -> None:
+    """Check the board shows nothing its seat does not see: drawn from a position that differs only there, every
+    picture, text alternative and line of it is the same."""
+    board, seat = kid.board, kid.shared.my_seat
+    state = board.state
+    other = _scrambled(state, seat)
+    if other is None:
+        return
+    assert other.observation(seat) == state.observation(seat)  # (the scrambling changed only what is hidden)
+    session = board.session
+    board.render()  # (a roll's animation plays once: both drawings below come after it)
+    shown = _shown(board)
+    board.session = Session(other, seed=0, bots=[None] * other.n_players, start=False)
+    try:
+        board.render()
+        assert _shown(board) == shown, f"{state.GAME}: seat {seat} is shown something it does not see"
+    finally:
+        board.session = session
+        board.render()
+
+
+def _check_idle(kid: Kid, store: ClassStore, lang: str) -> None:
+    """Check a device whose seat is not to move offers nothing to tap, and that a tap there anyway is refused in
+    the child's words and changes nothing."""
+    board = kid.board
+    assert not _tappable(board)
+    before = board.state
+    pieces = [p.id for z in board.table.model.zones for p in z.pieces]
+    for piece in pieces[:2] + pieces[-1:]:
+        board.table.tap(piece)
+        said = html_text(board.error.value)
+        assert said == t("together.refused.not_your_turn", lang), said
+    assert board.state == before
+    assert store.table_info(kid.link.me, kid.shared.table, len(before.history))[1] == []  # type: ignore[arg-type]
+
+
+def _stored(kid: Kid) -> bugkit.GameState:
+    """Return the table's game loaded from the store's set-up and steps by the game's own load (``bugkit.load``)."""
+    info, steps = kid.link.store.table_info(kid.link.me, kid.shared.table)  # type: ignore[union-attr,arg-type]
+    return bugkit.load(json.dumps({"game": info.game, "version": 2, "setup": json.loads(info.setup),
+                                   "steps": steps}))
+
+
+def _check_same_game(devices: list[Kid], store: ClassStore, lang: str, hides: bool) -> Kid:
+    """Check every device shows the game of the stored steps from its own seat and exactly one may act (with
+    ``hides``: nothing hidden drawn, the others refuse a tap); return the one that may act."""
+    reference = devices[0].shared.state
+    first = devices[0]
+    assert store.table_info(first.link.me, first.shared.table, len(reference.history))[1] == []  # type: ignore[arg-type]
+    seats = sorted(k.shared.my_seat for k in devices)
+    assert len(set(seats)) == len(seats)
+    for kid in devices:
+        assert kid.board.state == kid.shared.state == reference and kid.board.viewer == kid.shared.my_seat
+        if hides:
+            _check_hides(kid)
+    movers = [k for k in devices if k.board.human_to_move()]
+    assert len(movers) == 1, "exactly one device may act at a time"
+    assert reference.current_player == movers[0].shared.my_seat
+    for kid in devices:
+        if kid is not movers[0] and hides:
+            _check_idle(kid, store, lang)
+    return movers[0]
+
+
+def _tap_randomly(kid: Kid, rng: np.random.Generator) -> None:
+    """Tap one of the pieces, or press one of the buttons, the board offers now (chosen at random)."""
+    model = kid.board.table.model
+    taps = [(kid.board.table.tap, p.id) for z in model.zones for p in z.pieces if p.tappable]
+    presses = [(kid.board.table.press, a.id) for a in model.actions if a.enabled]
+    do, what = (taps + presses)[int(rng.integers(len(taps) + len(presses)))]
+    assert do(what)
+
+
+def _seat_everyone(tmp_path: Path, game: str, names: tuple[str, ...], bots: int,
+                   lang: str) -> tuple[ClassStore, str, list[Kid]]:
+    """Return (store, class code, devices): the first opened a table for everyone (and ``bots`` bots), the others
+    typed its code (lowercase; with spaces), the free seats went to bots; a child on another game's page who typed
+    the code, or a code with a letter missing, read why not in words."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    code = store.create_class(lang).code
+    devices = [Kid(store, code, game, name, lang) for name in names]
+    devices[0].panel.players.value = len(names) + bots
+    devices[0].panel.open_button.click()
+    table = devices[0].shared.table
+    for kid, typed in zip(devices[1:], (table.lower(), " ".join(table)), strict=False):
+        kid.panel.code.value = typed
+        kid.panel.join_button.click()
+        assert kid.panel.message.value == "" and kid.shared.table == table
+    other_game = next(g for g in BOARD_GAMES if g != game)
+    stranger = Kid(store, code, other_game, "Ben", lang)  # a child on another game's page types the code
+    for typed, words in ((f" {table[:2]} {table[2:].lower()} ", t("together.refused.other_game", lang, code=table,
+                                                                  game=bugkit.GAMES[game].title)),
+                         (table[:-1], t("together.refused.no_table", lang))):
+        stranger.panel.code.value = typed
+        stranger.panel.join_button.click()
+        said = html_text(stranger.panel.message.value)
+        names = re.findall(r"\w+", bugkit.GAMES[game].title)  # (a game's name is its name in both languages)
+        assert said == words and language_problems(said, lang, names) == [] and stranger.board.shared is None
+    if bots:
+        devices[0].panel.tick()
+        devices[0].panel.bots_button.click()
+    for kid in devices:
+        kid.panel.tick()
+    return store, code, devices
+
+
+def _reload(devices: list[Kid], i: int, store: ClassStore, code: str, game: str, lang: str) -> None:
+    """Reload device ``i`` (a new board, the same browser): it sits down again and shows the same game."""
+    old = devices[i]
+    new = Kid(store, code, game, None, lang, remembered=old.memory())
+    new.panel.tick()
+    assert new.shared.table == old.shared.table and new.board.viewer == old.board.viewer == old.shared.my_seat
+    assert new.board.state == old.board.state and new.board.human_to_move() == old.board.human_to_move()
+    assert new.board.scores.value == old.board.scores.value and new.board.textlog.lines == old.board.textlog.lines
+    # (the pieces may differ: what the child had chosen and not yet played, dice to park say, was that board's)
+    devices[i] = new
+
+
+def _leave(devices: list[Kid], i: int) -> None:
+    """Device ``i`` leaves the table: a bot takes its seat, the others play on."""
+    kid = devices.pop(i)
+    seat = kid.shared.my_seat
+    kid.panel.leave_button.click()
+    assert kid.board.shared is None and kid.panel.lobby.layout.display == ""
+    for other in devices:
+        other.panel.tick()
+    assert devices[0].shared.seats[seat].bot is not None
+
+
+def _play_on(devices: list[Kid], store: ClassStore, rng: np.random.Generator, lang: str, taps: int,
+             hides: bool, tap: Callable[[Kid, np.random.Generator], None] = _tap_randomly) -> int:
+    """Play ``taps`` taps (random ones, or ``tap``) or to the end on whichever device may act, checking the
+    devices before each (in full with ``hides``, else in full every 7th time); return the taps made."""
+    made = 0
+    while made < taps and not devices[0].board.state.is_over:
+        mover = _check_same_game(devices, store, lang, hides or made % 7 == 0)
+        tap(mover, rng)
+        for kid in devices:
+            kid.panel.tick()
+        made += 1
+    assert _stored(devices[0]) == devices[0].board.state
+    return made
+
+
+def _check_the_end(devices: list[Kid], store: ClassStore, lang: str) -> None:
+    """Check every device shows the same result, and that the class can play a second game."""
+    state = devices[0].board.state
+    winners = state.winners()
+    for kid in devices:
+        assert kid.board.state == state and kid.board.state.is_over
+        said = html_text(kid.board.status.value)
+        seats = kid.shared.seats
+        names = [seat_name(seats[w], state.GAME, lang) for w in winners]
+        assert said == (tn("together.status.wins", len(names), lang, names=and_list(names, lang)) if names else
+                        t("together.status.nobody", lang))
+        assert not _tappable(kid.board) and kid.panel.save_button.layout.display == ""
+    assert len({kid.panel.save() for kid in devices}) == 1
+    finished = devices[0].shared.table
+    for kid in devices:  # a second game: everyone leaves the finished table, one opens a new one
+        kid.panel.leave_button.click()
+        assert kid.board.shared is None and html_text(kid.panel.message.value) == ""
+    devices[0].panel.players.value = max(2, len(devices))
+    devices[0].panel.open_button.click()
+    for kid in devices[1:]:
+        kid.panel.tick()
+        buttons = {b.tooltip: b for b in kid.panel.table_buttons.children}
+        assert finished not in buttons
+        buttons[devices[0].shared.table].click()
+    if len(devices) == 1:  # the others had left: a bot plays with the last child
+        devices[0].panel.bots_button.click()
+    for kid in devices:
+        kid.panel.tick()
+    mover = _check_same_game(devices, store, lang, True)
+    assert not mover.board.state.is_over and mover.shared.table != finished
+
+
+def _cross_game(tmp_path: Path, game: str, seating: str, whole: bool) -> None:
+    """Seat the devices, play FAST_TAPS random taps checking every step with a reload halfway and (more than two
+    children) a leaver; with ``whole``, play on to the end (every 7th step checked in full; random taps, then the
+    game's own legal moves) and a second game."""
+    names, bots, lang = SEATINGS[seating]
+    store, code, devices = _seat_everyone(tmp_path, game, names, bots, lang)
+    rng = np.random.default_rng(sorted(bugkit.GAMES).index(game) * 10 + len(names) + bots)
+    made = _play_on(devices, store, rng, lang, FAST_TAPS // 2, True)
+    if not devices[0].board.state.is_over:
+        _reload(devices, made % len(devices), store, code, game, lang)
+    made += _play_on(devices, store, rng, lang, FAST_TAPS // 2, True)
+    if not devices[0].board.state.is_over and seating != "two":
+        _leave(devices, 1)
+    made += _play_on(devices, store, rng, lang, RANDOM_TAPS if whole else 1, not whole)
+    if whole:
+        made += _play_on(devices, store, rng, lang, MOVE_LIMIT, False, lambda kid, _: kid.ui.press_a_move(kid.board))
+        assert devices[0].board.state.is_over, f"{game}: no end after {made} random taps"
+        _check_the_end(devices, store, lang)
+
+
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_two_tablets_one_game_every_step_agrees_and_hides_what_the_seat_does_not_see(tmp_path: Path,
+                                                                                      game: str) -> None:
+    """Two tablets at one table, random taps on whichever may act: each shows the stored game from its own seat,
+    the other offers nothing and refuses a tap in words, nothing hidden is drawn; a reload sits down again."""
+    with within(SECONDS):
+        _cross_game(tmp_path, game, "two", False)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seating", list(SEATINGS))
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_tablets_play_every_game_to_the_end_and_then_a_second_game(tmp_path: Path, game: str, seating: str) -> None:
+    """Two or three tablets (and a bot) play a whole game with random taps, a reload and a leaver on the way; the
+    end shows the same result everywhere, and the class starts a second game."""
+    with within(4 * SECONDS):
+        _cross_game(tmp_path, game, seating, True)
