@@ -384,7 +384,7 @@ def chance_to_hit(target, tiles):
 
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-for target, tiles in [(5, [5, 9]), (3, [1, 2, 4]), (6, [1, 2, 3, 9])]:
+for target, tiles in [(5, [5, 9]), (4, [1, 3, 4]), (6, [1, 2, 3, 9])]:
     schrittweise, laut_bugkit = chance_to_hit(target, tiles), p_hit(target, Counter(tiles))
     print(f"Plättchen {', '.join(map(str, tiles))}, Zielzahl {target}: schrittweise {fmt_frac(schrittweise, LANG)}, "
           f"bugkit {fmt_frac(laut_bugkit, LANG)}, gleich: {'ja' if schrittweise == laut_bugkit else 'nein'}")

@@ -371,7 +371,7 @@ def chance_to_hit(target, tiles):
 
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-for target, tiles in [(5, [5, 9]), (3, [1, 2, 4]), (6, [1, 2, 3, 9])]:
+for target, tiles in [(5, [5, 9]), (4, [1, 3, 4]), (6, [1, 2, 3, 9])]:
     by_steps, by_bugkit = chance_to_hit(target, tiles), p_hit(target, Counter(tiles))
     print(f"tiles {', '.join(map(str, tiles))}, target {target}: step by step {by_steps}, bugkit {by_bugkit}, "
           f"the same: {'yes' if by_steps == by_bugkit else 'no'}")

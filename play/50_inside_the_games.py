@@ -100,7 +100,7 @@ print()
 
 # %%
 import bugkit
-from bugkit.core.i18n import and_list, player_name, tn
+from bugkit.core.i18n import player_name, winners_text
 from bugkit.voll_verasselt.labels import describe, n_cards
 
 record = bugkit.play("voll_verasselt", ["odds", "threshold"], seed=3)  # the same number: the same game
@@ -109,8 +109,7 @@ for event in record.final.events[:12]:
 print("…")
 print(describe(record.final.events[-1], LANG))
 heaps = ", ".join(f"{player_name(i, LANG)}: {n_cards(n, LANG)}" for i, n in enumerate(record.scores))
-print(heaps, "–", tn("voll_verasselt.status.over", len(record.winners), LANG,
-                     names=and_list([player_name(i, LANG) for i in record.winners], LANG)))
+print(heaps, "–", winners_text(record.winners, LANG))
 print()
 
 # %% [markdown]

@@ -46,7 +46,7 @@ register({
 def failed_page(lang: str) -> str:
     """Return the HTML that ends a page whose kernel did not start: the words in ``lang`` and a Reload button, moved
     to the end of the page's body (out of Voila's hidden cells) with Voila's spinner hidden."""
-    lang = lang if lang in LANGUAGES else "en"
+    lang = lang if isinstance(lang, str) and lang in LANGUAGES else "en"  # (a page must end, whatever it was given)
     words, button = html.escape(t("class.page_failed", lang)), html.escape(t("class.reload", lang))
     return (f'<div id="bugkit-page-failed" class="bugkit-page-failed" role="alert" lang="{lang}" '
             'style="font:1.25rem/1.5 sans-serif;padding:2em 1em;text-align:center">'
