@@ -138,6 +138,13 @@ TYPED_SPACES = (" ", "\u00a0", "\u202f", "\u2009")  # a space, a no-break, a nar
 def typed_whole_number(text: str, what: str, lo: int, hi: int) -> int:
     """Return the whole number from ``lo`` to ``hi`` that ``text`` writes with digits (TYPED_SPACES allowed between
     groups, as "123 456"); raise InvalidInput naming ``what`` ("a game number") otherwise: "1.5" is never 15."""
+    if not isinstance(what, str) or not 0 < len(what) <= 80:
+        raise InvalidInput(f"typed_whole_number: what must be a short text naming the number, not {short_repr(what)}")
+    lo = check_int(lo, "lo", 0, 10 ** MAX_TYPED_NUMBER)
+    hi = check_int(hi, "hi", lo, 10 ** MAX_TYPED_NUMBER)
+    if not isinstance(text, str):
+        raise InvalidInput(f"{what} is typed text: a whole number from {lo} to {hi} written with digits, not "
+                           f"{short_repr(text)}")
     digits = text[:MAX_TYPED_NUMBER + 1].strip()
     for space in TYPED_SPACES:
         digits = digits.replace(space, "")
@@ -638,4 +645,6 @@ __all__ = [
     "init_step",
     "short_repr",
     "step_fields",
+    "typed_shown",
+    "typed_whole_number",
 ]
