@@ -485,3 +485,15 @@ def test_game_number_4_covers_a_task_with_its_first_roll_all_set_aside() -> None
     assert view.table.press("keep")
     assert view.status.value == "Player 1: task covered! Another turn, or stop?"
     assert "keep" not in action_ids(view) and not [p for p in zone(view, "dice") if p.tappable]
+
+
+def test_the_repeat_button_says_your_only_to_the_child_who_may_act() -> None:
+    """In a bot's turn (and on a tablet whose seat is not to move) the greyed repeat button said "(your 3rd)" /
+    "(deine 3.)", the mover's count: it names the how-many-th without "your"."""
+    view = play(players=2, seats=["odds", "human"], seed=2)
+    view.paused.value = True  # the bot waits: its choice stays on the table
+    view.adopt(position(card=("Drilling", "1 1"), rolled=(1, 2, 3, 4, 6), bugs=(2, 0)))
+    assert view.session.to_play is not None
+    assert view.repeat_button.description == "Roll them again for a baby bug (the 3rd)"
+    view.language.value = "de"
+    assert view.repeat_button.description == "Nochmal würfeln für eine Babywanze (die 3.)"

@@ -37,6 +37,9 @@ register({
     "wanzen_tanzen.set_aside_none": {"en": "Set aside (tap dice first)", "de": "Beiseitelegen (erst Würfel antippen)"},
     "wanzen_tanzen.repeat_cost": {"en": "Roll them again for a baby bug (your {nth})",
                                   "de": "Nochmal würfeln für eine Babywanze (deine {nth})"},
+    # the same button where this device's child does not act (another tablet's turn, a bot's): not "your"
+    "wanzen_tanzen.repeat_cost_other": {"en": "Roll them again for a baby bug (the {nth})",
+                                        "de": "Nochmal würfeln für eine Babywanze (die {nth})"},
     "wanzen_tanzen.repeat_penalty": {"en": "Roll them again: the {nth} baby bug brings penalty card -{v}!",
                                      "de": "Nochmal würfeln: Die {nth} Babywanze bringt die Strafkarte -{v}!"},
     "wanzen_tanzen.repeat_empty": {"en": "Roll them again: no baby bug left, so penalty card -{v}!",

@@ -323,8 +323,9 @@ class WanzenView(Board):
         return []
 
     def repeat_text(self) -> str:
-        """Return the repeat button's words: what it costs (a baby bug, the how-many-th; or the penalty card the 5th
-        brings, or the one an empty middle brings)."""
+        """Return the repeat button's words: what it costs (a baby bug, the how-many-th: "your" only to the child who
+        may act, not on another tablet or in a bot's turn; or the penalty card the 5th brings, or the one an empty
+        middle brings)."""
         s, lang = self.state, self.lang
         held, limit = s.bugs[s.player], s.rules.bug_limit
         pen = s.penalty_stack[0] if s.penalty_stack else 0
@@ -332,7 +333,8 @@ class WanzenView(Board):
             return t("wanzen_tanzen.repeat_penalty", lang, nth=labels.nth(held + 1, lang), v=pen)
         if s.supply == 0:
             return t("wanzen_tanzen.repeat_empty", lang, v=pen)
-        return t("wanzen_tanzen.repeat_cost", lang, nth=labels.nth(held + 1, lang))
+        key = "wanzen_tanzen.repeat_cost" if self.human_to_move() else "wanzen_tanzen.repeat_cost_other"
+        return t(key, lang, nth=labels.nth(held + 1, lang))
 
     # -- words -------------------------------------------------------------------------------------------------
     def status_text(self) -> str:
