@@ -138,8 +138,8 @@ TYPED_SPACES = (" ", "\u00a0", "\u202f", "\u2009")  # a space, a no-break, a nar
 def typed_whole_number(text: str, what: str, lo: int, hi: int) -> int:
     """Return the whole number from ``lo`` to ``hi`` that ``text`` writes with digits (TYPED_SPACES allowed between
     groups, as "123 456"); raise InvalidInput naming ``what`` ("a game number") otherwise: "1.5" is never 15."""
-    if not isinstance(what, str) or not 0 < len(what) <= 80:
-        raise InvalidInput(f"typed_whole_number: what must be a short text naming the number, not {short_repr(what)}")
+    if not check_text(what, "typed_whole_number: what (the number's name)", 80):
+        raise InvalidInput("typed_whole_number: what must name the number, not be empty")
     lo = check_int(lo, "lo", 0, 10 ** MAX_TYPED_NUMBER)
     hi = check_int(hi, "hi", lo, 10 ** MAX_TYPED_NUMBER)
     if not isinstance(text, str):

@@ -689,16 +689,14 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
     def not_now(self) -> None:
         """At a shared table, say in words why a tap or a key changed nothing: another seat's turn, a seat still
-        free, or the game over (the table's refusals, ``table_refusal_html``); until the table changes. Off a
+        free, or the game over (the table's refusal words, ``together.refused.*``); until the table changes. Off a
         shared table a late tap (a bot's turn) stays silent."""
-        from ..classroom.store import TableRefused
-        from .together import table_refusal_html
+        from . import together  # noqa: F401 - registers the table's refusals ("together.refused.*")
 
         if self.shared is None:
             return
         reason = "over" if self.shared.is_over else "not_your_turn" if self.shared.full else "waiting"
-        refused = TableRefused(reason, f"a tap at table {self.shared.table} while this seat cannot act ({reason})")
-        self.tell(lambda lang: table_refusal_html(refused, lang))
+        self.tell(lambda lang: red_html(t(f"together.refused.{reason}", lang)))
         self._told_not_now = True
 
     def poll(self) -> bool:

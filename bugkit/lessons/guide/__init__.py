@@ -63,8 +63,7 @@ _WORDS = {
                     "exercise of this lesson with the child's numbers and its answer."},
     "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
            "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
-           "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.",
-           "lesson": "Lektion",
+           "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
            "first_screen": "Auf dem ersten Bildschirm der Lektion steht:",
            "nb": "Notebooks",
            "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabenset-Nummer in jedem Kasten stellt "
