@@ -253,12 +253,13 @@ after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 
 # für den Asseltreff vom Start stimmt es mit bugkits eigener Rechnung überein:
 
 # %% tags=["going-further"]
-FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
+COLOURS = ["blue", "red", "yellow", "green"]
+FACES = COLOURS + ["bars", "bars"]
 
 
 def bugged_up(dice, group):
     """Wahr, wenn eine Farbe auf mehr Würfeln liegt, als die Gruppe Karten dieser Farbe hat."""
-    return any(dice.count(colour) > group.get(colour, 0) for colour in ["blue", "red", "yellow", "green"])
+    return any(dice.count(colour) > group.get(colour, 0) for colour in COLOURS)
 
 
 def chance_to_bug_up(group, n_dice):
@@ -268,7 +269,7 @@ def chance_to_bug_up(group, n_dice):
 
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-start_gruppe = dict(zip(["blue", "red", "yellow", "green"], START_HUB, strict=True))
+start_gruppe = dict(zip(COLOURS, START_HUB, strict=True))
 aufgelistet, laut_bugkit = chance_to_bug_up(start_gruppe, 4), p_bugged_up(start_gruppe, (), 4)
 print(f"Asseltreff vom Start, 4 Würfel: aufgelistet {aufgelistet}, bugkit {laut_bugkit}, "
       f"gleich: {'ja' if aufgelistet == laut_bugkit else 'nein'}")

@@ -247,12 +247,13 @@ after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 
 # bugkit's own calculation:
 
 # %% tags=["going-further"]
-FACES = ["blue", "red", "yellow", "green", "bars", "bars"]
+COLOURS = ["blue", "red", "yellow", "green"]
+FACES = COLOURS + ["bars", "bars"]
 
 
 def bugged_up(dice, group):
     """True if some colour shows on more dice than the group has cards of it."""
-    return any(dice.count(colour) > group.get(colour, 0) for colour in ["blue", "red", "yellow", "green"])
+    return any(dice.count(colour) > group.get(colour, 0) for colour in COLOURS)
 
 
 def chance_to_bug_up(group, n_dice):
@@ -262,7 +263,7 @@ def chance_to_bug_up(group, n_dice):
 
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
-start_group = dict(zip(["blue", "red", "yellow", "green"], START_HUB, strict=True))
+start_group = dict(zip(COLOURS, START_HUB, strict=True))
 listed, by_bugkit = chance_to_bug_up(start_group, 4), p_bugged_up(start_group, (), 4)
 print(f"start hub, 4 dice: listed {listed}, bugkit {by_bugkit}, the same: {'yes' if listed == by_bugkit else 'no'}")
 
