@@ -248,7 +248,7 @@ after_reveal(guess_n, lambda: simulation_check(sum(START_HUB), best_10, 20_000, 
 
 # %% tags=["going-further"]
 COLOURS = ["blue", "red", "yellow", "green"]
-FACES = COLOURS + ["bars", "bars"]
+FACES = [*COLOURS, "bars", "bars"]
 
 
 def bugged_up(dice, group):
