@@ -27,7 +27,7 @@ from bugkit.classroom.client import ClassLink
 from bugkit.classroom.store import ClassStore
 from bugkit.core.game import MAX_SAVE_BYTES
 from bugkit.core.i18n import language_problems, t, tn
-from bugkit.ui import html_text, red_html
+from bugkit.ui import Message, html_text, red_html
 from bugkit.ui.gamenumber import bad_number_text
 from bugkit.ui.saving import moves, saves_folder
 from bugkit.ui.table import Table
@@ -62,6 +62,37 @@ def test_a_bad_game_number_is_said_again_in_the_language_switched_to(game: str) 
     assert view.error.value == red_html(bad_number_text("1.5", "de"))
     view.language.value = "en"
     assert view.error.value == red_html(bad_number_text("1.5", "en"))
+
+
+def test_a_message_line_says_its_words_again_in_the_language_switched_to_and_an_emptied_line_stays_empty() -> None:
+    """``Message`` is the one keeper of a message as words for a language: it says them in German once the page is
+    switched to German, and a line emptied meanwhile (a step played, a new game) stays empty."""
+    line = Message()
+    line.say(lambda lang: red_html(t("ui.oops", lang)), "en")
+    assert line.value == red_html(t("ui.oops", "en"))
+    line.say_again("de")
+    assert line.value == red_html(t("ui.oops", "de")) != red_html(t("ui.oops", "en"))
+    line.value = ""
+    line.say_again("en")
+    assert line.value == ""
+
+
+def test_the_board_the_save_panel_and_the_table_panel_keep_their_message_in_a_message_line(tmp_path: Path) -> None:
+    """The board's error line, the save panel's and the table panel's message are each a ``Message``; the board's
+    line emptied by a new game stays empty when the language is switched (no old refusal comes back)."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    link = ClassLink(store.create_class("en").code, "en", store)
+    view = ui(GAMES[0]).example_board("en")
+    panel = TogetherPanel(view, link, interval_ms=0)
+    assert all(isinstance(w, Message) for w in (view.error, view.saving.message, panel.message))
+    view.seed.value = "1.5"
+    view.new_button.click()
+    assert view.error.value == red_html(bad_number_text("1.5", "en"))
+    view.seed.value = "5"
+    view.new_button.click()
+    assert view.error.value == ""
+    view.language.value = "de"
+    assert view.error.value == ""
 
 
 def failing_tap(piece_id: str) -> None:

@@ -217,6 +217,32 @@ class TextLog(widgets.HTML):
         self.value = f'<ol start="{max(1, len(self.lines) - self.keep + 1)}" aria-live="polite">{shown}</ol>'
 
 
+def no_words(lang: str) -> str:
+    """Return no message (in any language): what a ``Message`` says before anything is said."""
+    return ""
+
+
+class Message(widgets.HTML):
+    """A line of HTML that keeps its message as words for a language (a function of ``lang``), so a switch of the
+    page's language says it again: a board's error line, the save panel's and the table panel's message. (An
+    ``except ... as exc`` name is gone once its clause ends: a handler gives ``words`` the exception under a name of
+    its own.)"""
+
+    def __init__(self) -> None:
+        super().__init__(value="")
+        self.words: Callable[[str], str] = no_words
+
+    def say(self, words: Callable[[str], str], lang: str) -> None:
+        """Show the HTML ``words`` gives for ``lang``, and keep ``words`` for ``say_again``."""
+        self.words = words
+        self.value = words(lang)
+
+    def say_again(self, lang: str) -> None:
+        """Show the message again in ``lang`` if the line still shows it (a line emptied stays empty)."""
+        if self.value:
+            self.value = self.words(lang)
+
+
 CURRENT_MARK = "▶ "  # before the name of the player to act (in bold), in the scores and a game's own summaries
 
 
@@ -272,11 +298,13 @@ def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Butto
 
 __all__ = [
     "CURRENT_MARK",
+    "Message",
     "Reason",
     "TextLog",
     "html_text",
     "i18n",
     "language_picker",
+    "no_words",
     "on_click",
     "page_language",
     "page_options",

@@ -31,6 +31,7 @@ from ..core.i18n import fmt_num, register, t
 from ..core.session import Session
 from ..core.validate import check_choice, check_seed, check_text, short_repr
 from . import (
+    Message,
     TextLog,
     language_picker,
     on_click,
@@ -219,7 +220,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.howto = widgets.HTML()
         self.status = widgets.HTML()
         self.status.add_class("bugkit-status")
-        self.error = widgets.HTML()
+        self.error = Message()
         self.error.add_class("bugkit-error")
         self.scores = widgets.HTML()
         self.scores.add_class("bugkit-scores")
@@ -229,7 +230,6 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.textlog_title.add_class("bugkit-log")
         self.table = Table(TableModel(on_tap=self._on_tap, on_press=self._on_press,
                                       actions_after=self.actions_after))
-        self._error_words: Callable[[str], str] = lambda lang: ""  # the error line in a language (``tell``)
         self.refused: BaseException = BugkitError()  # the last refused step (``tell_refusal``)
         self.shared: Any = None  # the SharedGame this board is seated at (class mode), or None (see sit_at)
         self._told_not_now = False  # the error line says why a tap at a shared table changed nothing (``not_now``)
@@ -581,8 +581,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def set_language(self, lang: str) -> None:
         """Switch every label to ``lang`` (what the error line still shows is said again in ``lang``)."""
         self.lang = lang
-        if self.error.value:
-            self.error.value = self._error_words(lang)
+        self.error.say_again(lang)
         self.render()
 
     def set_animation(self, on: bool) -> None:
@@ -598,9 +597,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def tell(self, said: Callable[[str], str]) -> None:
         """Show on the error line the HTML ``said`` gives for the board's language; a language switch asks it again,
         so the line is never left in the language switched from."""
-        self._error_words = said
         self._told_not_now = False
-        self.error.value = said(self.lang)
+        self.error.say(said, self.lang)
 
     def tell_refusal(self, exc: BaseException) -> None:
         """Show a refused step as a red line of words ('Not allowed: ...', ``refusal_text``)."""

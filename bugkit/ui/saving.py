@@ -37,6 +37,7 @@ from ..core.files import MAX_FILE_NAME, UnsafeFile, device_name, read_in, write_
 from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_lang, check_text, short_repr
+from . import Message
 from .a11y import labeller
 from .note import ShortRepr
 
@@ -253,9 +254,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
         for box in (self.path, self.slider):  # the whole label, never cut with "…" ("Wiederholung: Zug")
             box.style.description_width = "initial"
         self.note = widgets.HTML()
-        self.message = widgets.HTML()
+        self.message = Message()
         self.line: ReplayLine | None = None
-        self._words: Callable[[str], str] = lambda lang: ""  # the message in a language (``_say``)
         self.labeller = labeller(lang)  # the replay slider's handle gets its name; the page says its language
         self.save_button.on_click(lambda _: self._safely(self.save))
         self.load_button.on_click(lambda _: self._safely(self.load))
@@ -277,8 +277,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.slider.description = t("save.replay", lang)
         self.back_button.description = t("save.back", lang)
         self.forward_button.description = t("save.forward", lang)
-        if self.message.value:
-            self.message.value = html.escape(self._words(lang))
+        self.message.say_again(lang)
         self.note.value = f"<small>{html.escape(t('save.note_steps', lang))}</small>"
 
     def target(self) -> Path | None:
@@ -390,11 +389,9 @@ class SaveReplay(ShortRepr, widgets.VBox):
             self._say(lambda lang: t("save.broken", lang, msg=_reason(failed, lang)))
 
     def _say(self, words: Callable[[str], str]) -> None:
-        """Show the message ``words`` gives for the panel's language; a language switch asks it again, so the
-        message is never left in the language switched from. (An ``except ... as exc`` name is gone once its clause
-        ends: a handler gives ``words`` the exception under a name of its own.)"""
-        self._words = words
-        self.message.value = html.escape(words(self.lang))
+        """Show as the panel's message the plain words ``words`` gives for its language, escaped into HTML (a language
+        switch says them again: ``Message``)."""
+        self.message.say(lambda lang: html.escape(words(lang)), self.lang)
 
 
 _FILE_REASONS = {"missing": "save.missing", "folder": "save.folder", "link": "save.link",

@@ -30,6 +30,8 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import and_list, player_name, register, t, tn
 from ..core.validate import check_lang, check_text, short_repr
 from . import (
+    Message,
+    no_words,
     red_html,
     saving,  # noqa: F401 - registers the save button's words ("save.save"), said here too
 )
@@ -268,13 +270,13 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         self.board, self.link = board, link
         self.lang = board.lang
         self.looked_for_mine = False  # a reload's table found (once per joined student)
-        self._words: Callable[[str], str] = _no_words  # the message in a language (``say``)
         self._download: tuple[str, str] | None = None  # the finished game's save offered: (file name, base64 data)
         self._tables: list[TableSummary] = []
         self.title = widgets.HTML()
         self.join_box = link.widget() or widgets.HTML()
         self.intro = widgets.HTML()
-        self.message = widgets.HTML().add_class("bugkit-together-message")
+        self.message = Message()
+        self.message.add_class("bugkit-together-message")
         self.tables_title = widgets.HTML()
         self.table_buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.table_buttons.add_class("bugkit-together-tables")
@@ -329,11 +331,9 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         self.redraw()
 
     def say(self, words: Callable[[str], str]) -> None:
-        """Show as the panel's message the HTML ``words`` gives for the board's language; ``redraw`` asks it again,
-        so a switch of the board's language leaves no message in the language switched from. (An ``except ... as
-        exc`` name is gone once its clause ends: a handler gives ``words`` the exception under a name of its own.)"""
-        self._words = words
-        self.message.value = words(self.lang)
+        """Show as the panel's message the HTML ``words`` gives for the board's language (``redraw`` says it again in
+        the board's language, switched or not: ``Message``)."""
+        self.message.say(words, self.lang)
 
     # ---- what the buttons do ----
 
@@ -368,7 +368,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         if shared.game != self.board.game:
             raise OtherGame(shared.table, shared.game)
         self.board.sit_at(shared)
-        self.say(_no_words)
+        self.say(no_words)
         self._download = None
         self.download.value = ""
 
@@ -391,7 +391,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         if not over:
             shared.leave(self.board.default_bot or None)
         self.board.stand_up()
-        self.say(_no_words if over else lambda lang: _esc(t("together.left", lang)))  # (no bot after the end)
+        self.say(no_words if over else lambda lang: _esc(t("together.left", lang)))  # (no bot after the end)
 
     def save(self) -> str:
         """Return the finished game's save (format 2) after offering it as a download link (no file is written)."""
@@ -421,8 +421,8 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 
     def _tick_once(self) -> None:
         self._tick()
-        if self._words is _unreachable_words:  # the store is back
-            self.say(_no_words)
+        if self.message.words is _unreachable_words:  # the store is back
+            self.say(no_words)
 
     def _tick(self) -> None:
         from ..classroom.tables import class_tables
@@ -451,7 +451,7 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
         from .. import GAMES
 
         lang = self.lang = self.board.lang
-        _set(self.message, self._words(lang))  # (in the board's language, switched or not)
+        self.message.say_again(lang)  # (in the board's language, switched or not)
         _set(self.download, self._download_link(lang))
         joined = self.link.me is not None
         shared = self.board.shared
@@ -497,11 +497,6 @@ class TogetherPanel(widgets.VBox):  # type: ignore[misc]
 _WRAP = widgets.Layout(flex_flow="row wrap")
 _REJOINING: weakref.WeakSet[Any] = weakref.WeakSet()  # the class links (pages) whose first panel looks for its seat
 HIDE_ON_PROJECTOR = "bugkit-hide-on-projector"
-
-
-def _no_words(lang: str) -> str:
-    """Return no message (in any language)."""
-    return ""
 
 
 def _unreachable_words(lang: str) -> str:
