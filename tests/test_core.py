@@ -44,6 +44,26 @@ def test_each_bot_generator_is_spawned_from_the_game_generator_and_a_bot_seed_is
     assert shared.bot_rngs[0] is shared.bot_rngs[1]
 
 
+def test_a_bot_seed_spawns_no_generators_and_leaves_the_games_chance_as_it_was(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a bot_seed the seats' spawned generators were made and thrown away; the game's generator still draws the
+    one number they would come from, so every seeded game plays as before."""
+    from bugkit.core import session as session_module
+
+    def no_spawn(seed: int | None, n: int) -> list[np.random.Generator]:
+        raise AssertionError("spawned generators that a bot_seed throws away")
+
+    monkeypatch.setattr(session_module, "spawn", no_spawn)
+    seeded = session_module.Session(bugkit.new_game("ungeziffer", players=3), seed=7, bots=[None, None, None],
+                                    bot_seed=3, start=False)
+    expected = make_rng(7)
+    expected.integers(2**63)
+    assert seeded.rng.bit_generator.state == expected.bit_generator.state
+    first = seeded.bot_rngs[0]
+    assert len(seeded.bot_rngs) == 3 and all(g is first for g in seeded.bot_rngs)
+    assert first.bit_generator.state == make_rng(3).bit_generator.state
+
+
 def test_five_dice_have_252_multisets_summing_to_one() -> None:
     dist = roll_dist(D6, 5)
     assert len(dist) == 252

@@ -94,8 +94,9 @@ class Session:
         for i, bot in enumerate(self.bots):
             if bot is not None and not callable(getattr(bot, "choose", None)):
                 raise InvalidInput(f"seat {i}: a bot needs a choose() method, not {type(bot).__name__}")
-        children = spawn(int(self.rng.integers(2**63)), max(1, len(self.bots)))
-        self.bot_rngs = children if bot_seed is None else [make_rng(bot_seed)] * len(children)
+        seats = max(1, len(self.bots))
+        spawn_seed = int(self.rng.integers(2**63))  # drawn with a bot_seed too: the game's chance stays the same
+        self.bot_rngs = spawn(spawn_seed, seats) if bot_seed is None else [make_rng(bot_seed)] * seats
         self.state = resolve(state, self.rng) if start else state
 
     @property
