@@ -299,7 +299,6 @@ def on_click(button: widgets.Button, action: Callable[[], Any]) -> widgets.Butto
 __all__ = [
     "CURRENT_MARK",
     "Message",
-    "Reason",
     "TextLog",
     "html_text",
     "i18n",
