@@ -251,7 +251,9 @@ def main(argv: list[str] | None = None) -> int:
     """Build (or with --check only compare) the chosen notebooks, or all; return the exit code."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("names", nargs="*", help="notebook names (or the start of them, or source paths); default all")
-    parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if anything is out of date")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; exit 1 if anything from the sources is out of date (the outputs are "
+                             "checked by nbval, not here)")
     args = parser.parse_args(argv)
     every = targets()
     wanted = [Path(n).stem for n in args.names]
