@@ -34,6 +34,12 @@ def show(view: Any, state: Any) -> None:
         holder(view).state = state
 
 
+def moves_before_replay(name: str, moves: int) -> int:
+    """Return how many moves a test plays before it replays the game: ``moves``, or in a memory game as many as the
+    game lasts (its replay opens only once the game is over: ``GameSpec.replay_hides_memory``)."""
+    return 100_000 if bugkit.GAMES[name].replay_hides_memory else moves
+
+
 @pytest.fixture(autouse=True)
 def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Run each test with a fresh current directory: the panel's files go to ``saves/`` in it."""
@@ -48,7 +54,7 @@ def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
     state = holder(view).state
     positions = [state]  # the position before each decision: what the slider shows (never a chance node)
     rng = np.random.default_rng(3)
-    for _ in range(6):
+    for _ in range(moves_before_replay(name, 6)):
         if state.is_over:
             break
         state = step(state, state.legal_actions()[-1], rng)  # chance, if any, sampled at once
@@ -68,6 +74,8 @@ def test_save_load_and_replay_move_by_move(name: str, tmp_path: Path) -> None:
     assert holder(fresh).state == state, fresh_panel.message.value
     assert holder(fresh).state.history == state.history
     assert fresh_panel.slider.max == len(positions) - 1  # moves: chance outcomes are no positions of their own
+    # the replay is open: a game that runs (a memory game's once it is over: ``moves_before_replay``)
+    assert not fresh_panel.slider.disabled and fresh_panel.closed_note.value == ""
     for k in (2, 0, 1, len(positions) - 1):
         fresh_panel.slider.value = k
         assert holder(fresh).state == positions[k] and holder(fresh).state.history == positions[k].history
@@ -157,7 +165,7 @@ def test_the_boards_own_panel_replays_that_board_with_step_buttons(name: str, tm
 
     first, second = make_view(name), make_view(name)  # two boards on one page
     assert isinstance(first, Board) and first.saving in first.save_box.children
-    for _ in range(12):
+    for _ in range(moves_before_replay(name, 12)):
         if first.state.is_over:
             break
         importlib.import_module(f"bugkit.{name}.ui").next_move(first)
@@ -188,8 +196,8 @@ def test_a_replayed_position_where_a_bot_is_to_move_stays_as_the_record_holds_it
     panel still said "Showing the game after move 33 of 35" (audit). The loaded game's last position plays on."""
     first = make_view(name)
     first.pace.value = 0.0  # the bots answer at once (on a page they answer on a timer: the same, later)
-    for _ in range(300):  # (a fresh game each run: play until the bots have had turns)
-        if first.state.is_over or len(first.state.history) > 60:
+    for _ in range(moves_before_replay(name, 300)):  # (a fresh game each run: play until the bots have had turns)
+        if first.state.is_over or len(first.state.history) > moves_before_replay(name, 60):
             break
         importlib.import_module(f"bugkit.{name}.ui").next_move(first)
     first.saving.path.value = "replay.json"

@@ -159,9 +159,10 @@ def test_the_save_panels_message_is_said_again_in_the_language_switched_to(game:
     assert save_message(view) == t("save.bad", "de", path="saves/missing.json", msg=t("save.missing", "de"))
     view.saving.path.value = "mine.json"
     view.saving.load_button.click()
-    assert save_message(view) == tn("save.loaded", moves(view.state), "de", path="saves/mine.json")
+    loaded = "save.loaded_closed" if bugkit.GAMES[game].replay_hides_memory else "save.loaded"  # (a game that runs)
+    assert save_message(view) == tn(loaded, moves(view.state), "de", path="saves/mine.json")
     view.language.value = "en"
-    assert save_message(view) == tn("save.loaded", moves(view.state), "en", path="saves/mine.json")
+    assert save_message(view) == tn(loaded, moves(view.state), "en", path="saves/mine.json")
     view.saving.path.value = "mine.txt"
     view.saving.save_button.click()
     view.language.value = "de"

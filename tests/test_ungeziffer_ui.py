@@ -9,9 +9,11 @@ from typing import Any, TypeVar
 
 import pytest
 
-from bugkit.core.i18n import t
+from bugkit.core.i18n import t, tn
 from bugkit.ui import html_text
-from bugkit.ungeziffer.ui import UngezifferView, play, press_a_move
+from bugkit.ui.saving import moves
+from bugkit.ungeziffer.rules import HIDDEN, UngezifferState
+from bugkit.ungeziffer.ui import UngezifferView, next_move, play, press_a_move
 
 T = TypeVar("T")
 
@@ -493,3 +495,74 @@ def test_how_to_play_describes_the_variant_being_played(lang: str) -> None:
     assert html_text(view.howto.value) == howto["plus_minus"]
     view.language.value = "en" if lang == "de" else "de"
     assert VARIANT_WORDS[view.lang]["plus_minus"][0] in html_text(view.howto.value)
+
+
+# -- the replay of a memory game (``GameSpec.replay_hides_memory``): closed while the game runs ---------------------
+
+def remembered(state: UngezifferState) -> dict[int, int]:
+    """Return the tiles that were turned up and lie face down again (position: value): those a player must remember."""
+    return {i: v for i, v in enumerate(state.layout) if v not in (None, HIDDEN) and i not in state.turned}
+
+
+def played_until_a_tile_is_to_be_remembered(lang: str) -> UngezifferView:
+    """Return a board (the human against the memory bot) played until a tile turned up lies face down again."""
+    view = play(players=2, seats=["human", "memory"], seed=3, lang=lang, pace=0)
+    for _ in range(200):
+        if remembered(view.state):
+            break
+        next_move(view)
+    assert remembered(view.state) and not view.state.is_over
+    return view
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_in_a_running_game_the_replay_is_closed_and_says_why(lang: str, tmp_path: Any,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Save, Load and the replay slider showed a running game's earlier positions: every tile that had lain face up,
+    so a child could look up the tiles to remember. While the game runs the slider and its buttons are closed, with
+    a line in the child's language saying why; a slider moved from code shows nothing either."""
+    monkeypatch.chdir(tmp_path)
+    view = played_until_a_tile_is_to_be_remembered(lang)
+    panel = view.saving
+    assert panel.slider.disabled and html_text(panel.closed_note.value) == t("save.closed", lang)  # before a load
+    panel.save_button.click()
+    panel.load_button.click()
+    loaded = view.state
+    assert panel.line is not None and len(panel.line) == moves(loaded) >= 2
+    assert html_text(panel.message.value) == tn("save.loaded_closed", len(panel.line), lang,
+                                                path="saves/ungeziffer.json")
+    assert panel.slider.disabled and panel.back_button.disabled and panel.forward_button.disabled
+    assert html_text(panel.closed_note.value) == t("save.closed", lang)
+    panel.slider.value = 1
+    panel.back_button.click()
+    assert view.state == loaded  # (its tiles to remember still face down)
+    other = "de" if lang == "en" else "en"
+    view.language.value = other
+    assert html_text(panel.closed_note.value) == t("save.closed", other)
+
+
+def test_the_replay_opens_when_the_game_is_over_and_shows_the_tiles_once_remembered(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A closed replay opens by itself when the game ends, on the whole game: it may show the tiles that had to be
+    remembered, face up with their numbers, as they lay then."""
+    monkeypatch.chdir(tmp_path)
+    view = played_until_a_tile_is_to_be_remembered("en")
+    panel = view.saving
+    panel.save_button.click()
+    panel.load_button.click()
+    assert panel.slider.disabled
+    secret = remembered(view.state)
+    for _ in range(5_000):
+        if view.state.is_over:
+            break
+        next_move(view)
+    final = view.state
+    assert final.is_over and panel.line is not None
+    assert not panel.slider.disabled and not panel.back_button.disabled and panel.closed_note.value == ""
+    assert html_text(panel.message.value) == t("save.opened", "en")
+    assert len(panel.line) == moves(final) and panel.line.at(len(panel.line)) == final  # the whole game
+    k, pos = next((k, p) for k in range(len(panel.line)) for p in panel.line.at(k).turned if p in secret)
+    panel.slider.value = k
+    assert view.state == panel.line.at(k) and pos in view.state.turned
+    words = view.piece(f"tile-{pos + 1}").tooltip
+    assert words.startswith(f"Tile {pos + 1} shows {secret[pos]}") and "turned up this turn" in words, words

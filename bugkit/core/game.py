@@ -452,6 +452,9 @@ class GameSpec:
     # The rules make every decision step once, in tables (``known_step``), so the gate takes a listed step as checked
     # without a second look; False where some are made afresh per position (Würfel-WG's payments: too many to keep).
     steps_in_tables: bool = True
+    # A memory game (Ungeziffer): tiles turned up lie face down again and the players must remember them. A past
+    # position shows them face up, so a board's replay (``bugkit.ui.saving``) stays closed until the game is over.
+    replay_hides_memory: bool = False
 
 
 @dataclass(frozen=True)

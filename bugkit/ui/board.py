@@ -46,7 +46,7 @@ from .a11y import number_box
 from .draw import board_class, board_style
 from .gamenumber import GameNumber, bad_number_text
 from .note import ShortRepr
-from .saving import save_replay_for
+from .saving import SaveReplay, save_replay_for
 from .table import Action, Piece, Table, TableModel, Zone
 
 register({
@@ -210,6 +210,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.paused = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
         self.typed_number = False  # True once someone types into the game-number box
         self._replay_hold = False  # True while the bots are stopped because a replay shows an earlier position
+        self.replay_panels: list[SaveReplay] = []  # the save panels of this board: each follows its game (``render``)
         self._rendering = False
         self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
         self.new_button = self._button(widgets.Button(), self.new_game)
@@ -652,6 +653,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         if s.is_over and self.shared is None:  # the game is over: its dead buttons go, a big "New game" comes
             actions = [*(a for a in actions if a.enabled), Action(NEW_GAME, t("ui.new_game", lang))]
         self.table.model.show(zones, "", actions)
+        for panel in self.replay_panels:  # a memory game's replay opens once its game is over (bugkit.ui.saving)
+            panel.follow()
 
 
     # -- seated at a shared table (issue 24: one game across devices; texts and the panel in bugkit.ui.together) --

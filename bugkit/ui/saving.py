@@ -17,6 +17,12 @@ new dice: so a chance node on the slider would show a roll that never happened. 
 chance it brought. Positions are replayed on demand from the nearest one already computed (every ``CHECKPOINT``
 positions one is kept); loading walks the record once more to find the positions where
 a player decides (linear in the steps: 20,000 steps take well under a second).
+
+A memory game (``GameSpec.replay_hides_memory``: Ungeziffer, whose players must remember the tiles that lie face
+down again) keeps its replay closed while the game it would replay (the loaded one, else the board's) is not over:
+an earlier position shows face up the tiles that lie face down now. The slider and its buttons are then disabled and
+a line says why; once the board's game is over the replay opens by itself on that game. The save on disk keeps every
+step all the same: it is the record, and the board never shows it.
 """
 
 from __future__ import annotations
@@ -63,6 +69,13 @@ register({
                           "Move the slider to replay them.",
                     "de": "1 Zug aus {path} geladen. Schiebe den Regler, um ihn nachzuspielen.|{n} Züge aus {path} "
                           "geladen. Schiebe den Regler, um sie nachzuspielen."},
+    "save.loaded_closed": {"en": "Loaded 1 move from {path}.|Loaded {n} moves from {path}.",
+                           "de": "1 Zug aus {path} geladen.|{n} Züge aus {path} geladen."},
+    "save.closed": {"en": "Replay opens when the game is over: it would show the tiles you have to remember.",
+                    "de": "Die Wiederholung gibt es erst, wenn das Spiel vorbei ist. Sonst könntest du einfach "
+                          "nachschauen, was auf den Plättchen ist, die du dir merken musst."},
+    "save.opened": {"en": "The game is over: move the slider to replay it.",
+                    "de": "Das Spiel ist vorbei: Schiebe den Regler, um es nachzuspielen."},
     "save.at": {"en": "Showing the game after move {k} of {n}.", "de": "Das Spiel nach Zug {k} von {n}."},
     "save.bad": {"en": "Could not load {path}: {msg}", "de": "Konnte {path} nicht laden: {msg}"},
     "save.not_saved": {"en": "Could not save to {path}: {msg}", "de": "Konnte nicht in {path} speichern: {msg}"},
@@ -214,6 +227,11 @@ class ReplayLine:
     def __len__(self) -> int:
         return len(self.marks) - 1
 
+    @property
+    def over(self) -> bool:
+        """Return True if the recorded game is over (at its last position)."""
+        return bool(self.at(len(self)).is_over)
+
     def at(self, k: int) -> GameState:
         """Return the position after the first ``k`` moves (0 <= k <= len): the k-th position where a player decides."""
         k = max(0, min(int(k), len(self)))
@@ -256,6 +274,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.note = widgets.HTML()
         self.message = Message()
         self.line: ReplayLine | None = None
+        self.closed = False  # True while the replay would show a memory game that is not over (``follow``)
+        self.closed_note = widgets.HTML()  # why it is closed
         self.labeller = labeller(lang)  # the replay slider's handle gets its name; the page says its language
         self.save_button.on_click(lambda _: self._safely(self.save))
         self.load_button.on_click(lambda _: self._safely(self.load))
@@ -265,7 +285,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         wrap = widgets.Layout(flex_flow="row wrap")
         super().__init__([widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
                           widgets.HBox([self.back_button, self.slider, self.forward_button], layout=wrap),
-                          self.message, self.note, self.labeller])
+                          self.closed_note, self.message, self.note, self.labeller])
         self.set_language(lang)
 
     def set_language(self, lang: str) -> None:
@@ -279,6 +299,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.forward_button.description = t("save.forward", lang)
         self.message.say_again(lang)
         self.note.value = f"<small>{html.escape(t('save.note_steps', lang))}</small>"
+        self.closed_note.value = html.escape(t("save.closed", lang)) if self.closed else ""
 
     def target(self) -> Path | None:
         """Return the file the File box names inside the saves folder, or None (and say why) if it is not allowed."""
@@ -322,13 +343,40 @@ class SaveReplay(ShortRepr, widgets.VBox):
         if state is None:
             return
         line = ReplayLine(state)
-        self.line = None  # the slider moves below must not show positions of the old game
+        self.line, self.closed = None, False  # (the loaded game decides whether the replay is closed: ``follow``)
         self.show_game(line.at(len(line)), False)  # the loaded game (or, stopped at a chance node, the move before)
+        self._set_line(line)
+        self.follow()
+        said = "save.loaded_closed" if self.closed else "save.loaded"
+        self._say(lambda lang: tn(said, len(line), lang, path=name))
+
+    def _set_line(self, line: ReplayLine) -> None:
+        """Make ``line`` the game the slider replays, at its last position (the one the board shows)."""
+        self.line = None  # the slider moves below must not show positions of the old game
         self.slider.max = len(line)
         self.slider.value = len(line)
         self.line = line
         self.back_button.disabled, self.forward_button.disabled = len(line) == 0, True
-        self._say(lambda lang: tn("save.loaded", len(line), lang, path=name))
+
+    def follow(self) -> None:
+        """Close the replay while it would show a memory game that is not over (``GameSpec.replay_hides_memory``:
+        the loaded game, else the board's), and say why; open it on the board's game once that is over (a closed
+        replay opens by itself). A board calls this whenever it redraws."""
+        import bugkit
+
+        state = self.read_game()
+        hides = bugkit.GAMES[state.GAME].replay_hides_memory
+        if hides and self.closed and state.is_over:  # the game has ended: its whole record may be replayed now
+            self._set_line(ReplayLine(state))
+            self._say(lambda lang: t("save.opened", lang))
+        over = self.line.over if self.line is not None else state.is_over
+        self.closed = self.slider.disabled = hides and not over
+        if self.closed:
+            self.back_button.disabled = self.forward_button.disabled = True
+        elif self.line is not None:
+            k, n = self.slider.value, len(self.line)
+            self.back_button.disabled, self.forward_button.disabled = k <= 0, k >= n
+        self.closed_note.value = html.escape(t("save.closed", self.lang)) if self.closed else ""
 
     def _read(self, target: Path, name: str) -> GameState | None:
         """Return the game in ``target`` if it is a valid save of this board's game; else say why and return None."""
@@ -361,8 +409,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
         return state
 
     def show(self, k: int) -> None:
-        """Show the loaded game after its first k moves."""
-        if self.line is None:
+        """Show the loaded game after its first k moves (nothing while the replay is closed)."""
+        if self.line is None or self.closed:
             return
         self.show_game(self.line.at(k), k < len(self.line))  # a position before the end: the bots wait
         self.back_button.disabled, self.forward_button.disabled = k <= 0, k >= len(self.line)
@@ -371,7 +419,7 @@ class SaveReplay(ShortRepr, widgets.VBox):
 
     def step(self, by: int) -> None:
         """Move the replay one move back (``by`` = -1) or on (+1); nothing before a game is loaded."""
-        if self.line is None or by not in (-1, 1):
+        if self.line is None or self.closed or by not in (-1, 1):
             return
         self.slider.value = max(0, min(self.slider.value + by, len(self.line)))
 
@@ -478,6 +526,9 @@ def save_replay_for(view: Any, path: str = "saved_game.json", folder: str | Path
                    if isinstance(w, widgets.Dropdown)), None)
     lang = picker.value if picker is not None else getattr(view, "lang", "en")
     panel = SaveReplay(lambda: holder.state, set_state, path, lang if isinstance(lang, str) else "en", folder)
+    followers = getattr(view, "replay_panels", None)
+    if isinstance(followers, list):  # a board: it has the panel follow its game at every redraw (``follow``)
+        followers.append(panel)
     if picker is not None:  # follow the board's language switch
         picker.observe(lambda change: panel._safely(lambda: panel.set_language(change["new"])), names="value")
     return panel

@@ -13,7 +13,8 @@ from .odds import dice_sum_dist, p_hit, p_hit_turn, simulate_hits
 from .rules import VARIANTS, Dice, Observation, Phase, Reveal, Roll, Turn, UngezifferState, from_json, new_game
 
 GAME = GameSpec(name="ungeziffer", title="Ungeziffer", min_players=2, max_players=4, new_game=new_game,
-                from_json=from_json, bots=BOTS, variants={"variant": VARIANTS}, strong_bot="memory", match_games=200)
+                from_json=from_json, bots=BOTS, variants={"variant": VARIANTS}, strong_bot="memory", match_games=200,
+                replay_hides_memory=True)
 
 __all__ = ["BOTS", "GAME", "VARIANTS", "Dice", "ForgetfulBot", "MemoryBot", "MemoryBotV1", "Observation", "Phase",
            "RandomBot", "Reveal", "Roll", "Turn", "UngezifferState", "default_tiles", "dice_sum_dist",

@@ -11,6 +11,10 @@ Python with ``view.table.tap("tile-3")``, ``view.table.press("roll")`` (or ``vie
 A fresh board (and every press of "New game") starts a new random game. Its *game number* (the session's seed) is
 shown in the box "Game number" only once the game is over (``bugkit.ui.gamenumber``: a number shown earlier would
 let another board show the next tiles); typing a number there before pressing "New game" replays that game.
+The replay of "Save and replay" stays closed while the game is not over (``GameSpec.replay_hides_memory``;
+``bugkit.ui.saving``): an earlier position would show the tiles that lie face down again, which the players must
+remember. A line under the slider says so, and the replay opens by itself when the game ends. For the same reason
+the log names a tile that lies face down again without its value (``log_lines``).
 No handler lets an exception out: a refusal is explained in words, anything else leaves the board as it was
 and says so.
 """
