@@ -12,8 +12,12 @@ of its own:
 
 A page whose kernel does not start (it died, or it is alive but never answers: Voila waits 60 s) ended nowhere:
 Voila 0.5.13 renders a page in a task nobody awaits, so the error was only logged and the child's page kept its
-spinner for good. ``ClassVoila`` ends such a page with a message in the class's language (``VoilaExporter
-.language_code``) and a button that reloads it (a reload gets a new kernel), and shuts the kernel down.
+spinner for good. A page from a preheated kernel (the lesson pages) that failed, before or while the page was asked
+for, ended cut off after its first part, and a kernel that died while its notebook ran (a preheated one waits in a
+cell for its page) had the rest of the notebook run in the kernel restarted empty. ``ClassVoila`` ends such a page
+with a message in the class's language (``VoilaExporter.language_code``) and a button that reloads it (a reload
+gets a new kernel: a fresh one, or the pool's next), and shuts the kernel down (a preheated one that failed before
+its page was asked for leaves the pool, so its page gets a fresh kernel).
 
 The pages keep their folder (the kernels run in the notebooks folder, as before, so a page's ``saves/`` is where it
 was) and their relative links to each other. Static files (``/voila/files/``) keep Voila's own rule: images only,
@@ -28,10 +32,14 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import voila.handler  # type: ignore[import-untyped]
+import voila.notebook_renderer  # type: ignore[import-untyped]
+import voila.voila_kernel_manager  # type: ignore[import-untyped]
 from jupyter_server.utils import url_path_join
+from nbclient.exceptions import DeadKernelError
 from tornado import web
 from traitlets import List, Unicode
 from voila.app import Voila  # type: ignore[import-untyped]
+from voila.execute import VoilaExecutor  # type: ignore[import-untyped]
 from voila.notebook_renderer import NotebookRenderer  # type: ignore[import-untyped]
 
 from ..core.i18n import LANGUAGES, register, t
@@ -57,15 +65,39 @@ def failed_page(lang: str) -> str:
             ' if (spinner) { spinner.style.display = "none"; } })();</script>\n')
 
 
+class DeathNotingExecutor(VoilaExecutor):  # type: ignore[misc]
+    """Voila's notebook executor, noting (``died``) that the kernel died while it ran a cell: Voila 0.5.13 shows that
+    as an error in the cell and runs the rest of the notebook in the kernel restarted empty."""
+
+    died = False
+
+    async def execute_cell(self, cell: Any, resources: Any, cell_index: int, store_history: bool = True) -> Any:
+        """Return Voila's executed cell; raise DeadKernelError, noted, if the kernel died meanwhile."""
+        try:
+            return await super().execute_cell(cell, resources, cell_index, store_history)
+        except DeadKernelError:
+            self.died = True
+            raise
+
+
 class EndingRenderer(NotebookRenderer):  # type: ignore[misc]
-    """Voila's page renderer, but a page that cannot be rendered (its kernel did not start) ends with
-    ``failed_page`` in ``lang`` and its kernel is shut down, instead of waiting for ever."""
+    """Voila's page renderer, but a page that cannot be rendered (its kernel did not start, did not answer or died
+    while the notebook ran) ends with ``failed_page`` in ``lang`` and its kernel is shut down, instead of waiting
+    for ever or going on in a restarted kernel."""
 
     lang = "en"  # the class's language (a subclass per server: ClassVoila.init_handlers)
+    kernels: Any = None  # Voila's kernel manager (the same subclass); a preheated page's renderer has no handler
 
     def generate_content_generator(self, kernel_id: str | None = None, kernel_future: Any = None) -> Any:
         """Return Voila's stream of the page's HTML, ended by ``failed_page`` if it fails."""
         return self._ending(super().generate_content_generator(kernel_id, kernel_future), kernel_id)
+
+    async def _jinja_cell_generator(self, nb: Any, kernel_id: str) -> Any:
+        """Return (as an async generator) Voila's cells as they run; raise DeadKernelError once the kernel died."""
+        async for cell in super()._jinja_cell_generator(nb, kernel_id):
+            if self.executor.died:
+                raise DeadKernelError(f"the kernel {kernel_id} died while the page's notebook ran")
+            yield cell
 
     async def _ending(self, parts: AsyncIterator[tuple[str, Any]], kernel_id: str | None) -> Any:
         """Return (as an async generator) the parts of the page, then ``failed_page`` if they stop with an error."""
@@ -77,7 +109,7 @@ class EndingRenderer(NotebookRenderer):  # type: ignore[misc]
             yield failed_page(self.lang), {}
             if kernel_id is not None:
                 try:
-                    await self.request_handler.kernel_manager.shutdown_kernel(kernel_id, now=True)
+                    await self.kernels.shutdown_kernel(kernel_id, now=True)
                 except Exception:
                     self.log.exception("the kernel %s of a page that failed did not shut down", kernel_id)
 
@@ -91,8 +123,14 @@ class ClassVoila(Voila):  # type: ignore[misc]
     def init_handlers(self) -> list[Any]:
         """Return Voila's routes with the refusals and the redirect for the class in front of them."""
         lang = self.config.VoilaExporter.get("language_code", "en")
-        # Voila 0.5.13's page handler makes its renderer by this module-level name
-        voila.handler.NotebookRenderer = type("ClassEndingRenderer", (EndingRenderer,), {"lang": lang})
+        renderer = type("ClassEndingRenderer", (EndingRenderer,), {"lang": lang, "kernels": self.kernel_manager})
+        # Voila 0.5.13 makes a page's renderer by these module-level names: the page handler for a fresh kernel, the
+        # kernel manager for a preheated one (its _notebook_renderer_factory, first called once the server runs);
+        # the renderer makes its executor by the third (in _jinja_kernel_start), and the template iterates the
+        # renderer's _jinja_cell_generator, which catches any error of a cell's run
+        voila.handler.NotebookRenderer = renderer
+        voila.voila_kernel_manager.NotebookRenderer = renderer
+        voila.notebook_renderer.VoilaExecutor = DeathNotingExecutor
         home = self.home or url_path_join(self.base_url, "voila/render", self.pages[0] if self.pages else "")
         served = "|".join(re.escape(page) for page in self.pages) or r"(?!)"
         refused = {"status_code": 404}

@@ -1,0 +1,159 @@
+"""A lesson page served from a preheated kernel that failed ends like a fresh one: the class's words and Reload."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from bugkit.classroom.voila_app import failed_page
+
+from .serving import start_server, voila_log
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSON = "21_lektion_ungeziffer.ipynb"  # a lesson page of the German class: preheated
+# the lesson's cell: it says the class code of the page's address (a preheated kernel waits here for its page)
+RAN = "from bugkit.ui import page_options\nprint('the lesson ran for class', page_options().get('class'))"
+
+# A kernel whose start fails: the first preheated kernel (and its restarts: the same connection file) hangs without
+# answering until `release` is there, then exits; every other kernel is a real one.
+FAILS_AT_START = """import os, sys, time
+if os.environ.get("VOILA_PREHEAT") == "True":
+    try:
+        fd = os.open({first!r}, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+    except FileExistsError:
+        pass
+    else:
+        os.write(fd, sys.argv[1].encode())
+        os.close(fd)
+    with open({first!r}) as f:
+        if f.read() == sys.argv[1]:
+            while not os.path.exists({release!r}):
+                time.sleep(0.05)
+            raise SystemExit(3)
+from ipykernel import kernelapp
+kernelapp.launch_new_instance(argv=["-f", sys.argv[1]])
+"""
+
+# A cell that kills its kernel: in the first preheated kernel, once `release` is there (the cell that waits for
+# the page's request, bugkit.ui.page_options, is where a lesson page's preheated kernel waits).
+DIES_IN_A_CELL = """import os, time
+if os.environ.get("VOILA_PREHEAT") == "True":
+    try:
+        os.close(os.open({first!r}, os.O_CREAT | os.O_EXCL))
+    except FileExistsError:
+        pass
+    else:
+        while not os.path.exists({release!r}):
+            time.sleep(0.05)
+        os._exit(3)
+"""
+
+
+def _log_line(proc: subprocess.Popen[str], words: str, timeout: float) -> str:
+    """Return the first line of the running server's Voila log that holds ``words``; fail after ``timeout`` s."""
+    deadline = time.monotonic() + timeout
+    lines: list[str] = []
+    while time.monotonic() < deadline:
+        log = voila_log(proc)
+        lines = log.read_text(errors="replace").splitlines() if log else []
+        for line in lines:
+            if words in line:
+                return line
+        time.sleep(0.1)
+    raise AssertionError(f"the server never logged {words!r}; its log ends: " + "\n".join(lines[-30:]))
+
+
+def _lesson_folder(tmp_path: Path, fails: str, first: Path, release: Path) -> Path:
+    """Return a notebooks folder with the class pages and a lesson page whose first preheated kernel fails:
+    ``fails`` is "at start" (its kernel) or "in a cell" (its notebook kills the kernel)."""
+    spec = tmp_path / "jupyter" / "kernels" / "fails_at_start"
+    spec.mkdir(parents=True)
+    (spec / "kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-c", FAILS_AT_START.format(first=str(first), release=str(release)),
+                 "{connection_file}"], "display_name": "fails at start", "language": "python"}))
+    notebooks = tmp_path / "notebooks"
+    notebooks.mkdir()
+    for page in ("40_klasse_lehrkraft.ipynb", "41_klasse.ipynb"):
+        shutil.copy(ROOT / "notebooks" / page, notebooks / page)
+    nb = nbformat.v4.new_notebook()
+    if fails == "at start":
+        nb.cells = [nbformat.v4.new_code_cell(RAN)]
+        nb.metadata["kernelspec"] = {"name": "fails_at_start", "display_name": "fails at start", "language": "python"}
+    else:
+        nb.cells = [nbformat.v4.new_code_cell(DIES_IN_A_CELL.format(first=str(first), release=str(release))),
+                    nbformat.v4.new_code_cell(RAN)]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, str(notebooks / LESSON))
+    return notebooks
+
+
+@pytest.mark.slow  # a real Voila server and its kernels
+@pytest.mark.parametrize("fails", ["at start", "in a cell"])
+def test_a_page_whose_preheated_kernel_fails_while_it_is_asked_for_tells_the_child_to_reload(
+        fails: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A preheated kernel that failed while its lesson page was being asked for (it died or never answered at
+    start; it died in the cell where it waits for its page) left the child with a page cut off under Voila's
+    spinner, or one whose rest ran in the kernel restarted empty (Voila 0.5.13 renders a preheated page another
+    way than a fresh one). The page now ends with words in the class's language and a Reload button, the kernel
+    is shut down and the failure logged, and the reload gets the refilled pool's kernel."""
+    first, release = tmp_path / "first-preheat", tmp_path / "release"
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "jupyter"))
+    notebooks = _lesson_folder(tmp_path, fails, first, release)
+    proc, _, students = start_server(tmp_path, "--pool", "1", "--preheat", LESSON, "--refill-after", "1",
+                                     "--lang", "de", "--notebooks", str(notebooks))
+    try:
+        code = students.rsplit("=", 1)[1]
+        url = students.split("/voila/")[0] + f"/voila/render/{LESSON}?class={code}"
+        _log_line(proc, f"Kernel pool of {LESSON} is filled", 60)  # (before that, Voila gives a page a fresh kernel)
+        got: list[str] = []
+        reader = threading.Thread(target=lambda: got.append(urllib.request.urlopen(url, timeout=60).read().decode()),
+                                  daemon=True)
+        reader.start()
+        taken = _log_line(proc, f"for {LESSON}", 60)  # "Using pre-heated kernel: <id> for <page>"
+        kernel_id = taken.split("kernel: ", 1)[1].split()[0]
+        release.touch()  # the preheated kernel fails while its page is asked for
+        reader.join(timeout=60)
+        assert got, "the page never ended"
+        assert got[0].rstrip().endswith(failed_page("de").rstrip()), got[0][-300:]
+        assert "Neu laden" in got[0] and "the lesson ran" not in got[0]
+        _log_line(proc, "could not be rendered", 10)
+        _log_line(proc, f"Kernel shutdown: {kernel_id}", 10)
+        again = urllib.request.urlopen(url, timeout=60).read().decode()  # Reload: the pool's next kernel
+        assert f"the lesson ran for class {code}" in again and "bugkit-page-failed" not in again
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+
+
+@pytest.mark.slow  # a real Voila server and its kernels
+def test_a_preheated_kernel_that_failed_before_its_page_was_asked_for_leaves_the_pool(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A preheated kernel that failed before any page asked for it stayed in the pool, and the first child to
+    open the lesson page got a page cut off under Voila's spinner. The kernel is now shut down as it fails (and
+    the failure logged), so that child's page gets a fresh kernel."""
+    first, release = tmp_path / "first-preheat", tmp_path / "release"
+    release.touch()  # the preheated kernel exits at once
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path / "jupyter"))
+    notebooks = _lesson_folder(tmp_path, "at start", first, release)
+    proc, _, students = start_server(tmp_path, "--pool", "1", "--preheat", LESSON, "--lang", "de",
+                                     "--notebooks", str(notebooks))
+    try:
+        _log_line(proc, "could not be rendered", 60)
+        _log_line(proc, "Kernel shutdown:", 10)
+        code = students.rsplit("=", 1)[1]
+        url = students.split("/voila/")[0] + f"/voila/render/{LESSON}?class={code}"
+        page = urllib.request.urlopen(url, timeout=60).read().decode()
+        assert f"the lesson ran for class {code}" in page and "bugkit-page-failed" not in page
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
