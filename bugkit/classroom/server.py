@@ -24,7 +24,8 @@ reads ``?class=``. Everything above that cell (imports, tables) is already done 
 the lesson pages of the class's language are preheated (``--pool`` kernels each; the teacher's page and the class
 page start a kernel on demand), and a page asking for ``?voila-template=`` or ``?voila-theme=`` gets a fresh kernel.
 A used preheated kernel is replaced ``--refill-after`` seconds later (Voila's ``fill_delay``; default 60, Voila's own
-is 1): a class that opens a page together is served before the replacements compete with it for the cores.
+is 1): a class that opens a page together is served before the replacements compete with it for the cores. Until a
+replacement is ready, the page gets a fresh kernel at once: it never waits for one (``voila_app``).
 
 Kernels talk to Voila over Unix sockets in the server's own folder (``ipc``), not TCP ports: with TCP, jupyter_client
 picks five free ports and the kernel binds them a moment later; a port taken meanwhile by another program or another

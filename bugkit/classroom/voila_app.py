@@ -19,6 +19,12 @@ with a message in the class's language (``VoilaExporter.language_code``) and a b
 gets a new kernel: a fresh one, or the pool's next), and shuts the kernel down (a preheated one that failed before
 its page was asked for leaves the pool, so its page gets a fresh kernel).
 
+A lesson page never waits for a preheated kernel that is not there yet. Voila 0.5.13 puts the kernel that replaces a
+used one into the pool at once, though it starts only ``fill_delay`` seconds later (``serve --refill-after``), and
+gave it to the next child who opened the page: that child waited out the delay and the kernel's start (a minute and
+more, for nearly every child of a class opening a lesson after the first). ``ClassVoila``'s kernel manager counts
+only the pool's kernels that are ready; with none, the page gets a fresh kernel at once, as with an empty pool.
+
 The pages keep their folder (the kernels run in the notebooks folder, as before, so a page's ``saves/`` is where it
 was) and their relative links to each other. Static files (``/voila/files/``) keep Voila's own rule: images only,
 never a notebook or a .py file. ``serve`` writes both settings into the ``voila.json`` it gives Voila.
@@ -26,11 +32,13 @@ never a notebook or a .py file. ``serve`` writes both settings into the ``voila.
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from collections.abc import AsyncIterator
 from typing import Any
 
+import voila.app  # type: ignore[import-untyped]
 import voila.handler  # type: ignore[import-untyped]
 import voila.notebook_renderer  # type: ignore[import-untyped]
 import voila.voila_kernel_manager  # type: ignore[import-untyped]
@@ -114,11 +122,55 @@ class EndingRenderer(NotebookRenderer):  # type: ignore[misc]
                     self.log.exception("the kernel %s of a page that failed did not shut down", kernel_id)
 
 
+def _ready(task: asyncio.Future[Any]) -> bool:
+    """Return whether a task of a preheated-kernel pool has made its kernel (it is done and did not fail)."""
+    return task.done() and not task.cancelled() and task.exception() is None
+
+
+def ready_pool_kernel_manager(base_class: type, preheat_kernel: bool, default_pool_size: int,
+                              page_config_hook: Any = None) -> Any:
+    """Return the kernel manager class Voila makes (``voila_kernel_manager_factory``); with preheated kernels, a
+    subclass whose pool of a page counts and gives out only the kernels that are ready."""
+    made = voila.voila_kernel_manager.voila_kernel_manager_factory(base_class, preheat_kernel, default_pool_size,
+                                                                    page_config_hook)
+    if not preheat_kernel:
+        return made
+
+    # Voila 0.5.13: a page's pool is the list ``_pools[page]`` of tasks that each wait (``fill_delay``, after a kernel
+    # was used) and then start a kernel; the page handler takes a preheated kernel if ``get_pool_size`` is not 0 and
+    # then awaits ``get_rendered_notebook``, which pops the pool's first task, awaits it and calls ``fill_if_needed``
+    # (that tops the pool up to its size counting every task, the waiting ones too, so it never starts more). The
+    # first task may be waiting while a later one is ready (kernels started together are ready in any order).
+    class ReadyPoolKernelManager(made):  # type: ignore[misc, valid-type]
+        """Voila's kernel manager with preheated kernels, a page never waiting for a pool's kernel to start."""
+
+        def get_pool_size(self, notebook_name: str) -> int:
+            """Return how many of the page's preheated kernels are ready (not waiting or starting, not failed)."""
+            return sum(1 for task in self._pools.get(notebook_name, ()) if _ready(task))
+
+        async def get_rendered_notebook(self, notebook_name: str, *args: Any, **kwargs: Any) -> Any:
+            """Return Voila's rendering of the page from a ready preheated kernel (put first in the pool for it)."""
+            pool = self._pools.get(notebook_name, [])
+            ready = next((task for task in pool if _ready(task)), None)
+            if ready is not None:
+                pool.remove(ready)
+                pool.insert(0, ready)
+            return await super().get_rendered_notebook(notebook_name, *args, **kwargs)
+
+    return ReadyPoolKernelManager
+
+
 class ClassVoila(Voila):  # type: ignore[misc]
     """Voila serving only ``pages`` of its folder, with ``/`` leading to ``home``."""
 
     pages = List(Unicode(), config=True, help="the notebooks (file names in the folder) that may be opened")
     home = Unicode("", config=True, help="where / and /voila/tree send the browser (a path on this server)")
+
+    def init_settings(self) -> Any:
+        """Return Voila's settings, its kernel manager made by ``ready_pool_kernel_manager``."""
+        # Voila 0.5.13's init_settings makes its kernel manager class by this module-level name
+        voila.app.voila_kernel_manager_factory = ready_pool_kernel_manager
+        return super().init_settings()
 
     def init_handlers(self) -> list[Any]:
         """Return Voila's routes with the refusals and the redirect for the class in front of them."""

@@ -1,7 +1,9 @@
-"""A lesson page served from a preheated kernel that failed ends like a fresh one: the class's words and Reload."""
+"""Preheated lesson pages of the real server: one whose kernel failed ends like a fresh one (the class's words and
+Reload), and none waits for the kernel that replaces a used one to start."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import shutil
 import signal
@@ -11,11 +13,14 @@ import threading
 import time
 import urllib.request
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import nbformat
 import pytest
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-from bugkit.classroom.voila_app import failed_page
+from bugkit.classroom.voila_app import failed_page, ready_pool_kernel_manager
 
 from .serving import start_server, voila_log
 
@@ -59,23 +64,28 @@ if os.environ.get("VOILA_PREHEAT") == "True":
 """
 
 
-def _log_line(proc: subprocess.Popen[str], words: str, timeout: float) -> str:
-    """Return the first line of the running server's Voila log that holds ``words``; fail after ``timeout`` s."""
+def _log_line(proc: subprocess.Popen[str], words: str, timeout: float, nth: int = 1) -> str:
+    """Return the ``nth`` line of the running server's Voila log that holds ``words``; fail after ``timeout`` s."""
     deadline = time.monotonic() + timeout
     lines: list[str] = []
     while time.monotonic() < deadline:
-        log = voila_log(proc)
-        lines = log.read_text(errors="replace").splitlines() if log else []
-        for line in lines:
-            if words in line:
-                return line
+        lines = _log_lines(proc)
+        found = [line for line in lines if words in line]
+        if len(found) >= nth:
+            return found[nth - 1]
         time.sleep(0.1)
-    raise AssertionError(f"the server never logged {words!r}; its log ends: " + "\n".join(lines[-30:]))
+    raise AssertionError(f"the server never logged {words!r} {nth} time(s); its log ends: " + "\n".join(lines[-30:]))
+
+
+def _log_lines(proc: subprocess.Popen[str]) -> list[str]:
+    """Return the lines of the running server's Voila log so far."""
+    log = voila_log(proc)
+    return log.read_text(errors="replace").splitlines() if log else []
 
 
 def _lesson_folder(tmp_path: Path, fails: str, first: Path, release: Path) -> Path:
     """Return a notebooks folder with the class pages and a lesson page whose first preheated kernel fails:
-    ``fails`` is "at start" (its kernel) or "in a cell" (its notebook kills the kernel)."""
+    ``fails`` is "at start" (its kernel), "in a cell" (its notebook kills the kernel) or "never"."""
     spec = tmp_path / "jupyter" / "kernels" / "fails_at_start"
     spec.mkdir(parents=True)
     (spec / "kernel.json").write_text(json.dumps({
@@ -90,8 +100,8 @@ def _lesson_folder(tmp_path: Path, fails: str, first: Path, release: Path) -> Pa
         nb.cells = [nbformat.v4.new_code_cell(RAN)]
         nb.metadata["kernelspec"] = {"name": "fails_at_start", "display_name": "fails at start", "language": "python"}
     else:
-        nb.cells = [nbformat.v4.new_code_cell(DIES_IN_A_CELL.format(first=str(first), release=str(release))),
-                    nbformat.v4.new_code_cell(RAN)]
+        dies = [nbformat.v4.new_code_cell(DIES_IN_A_CELL.format(first=str(first), release=str(release)))]
+        nb.cells = [*(dies if fails == "in a cell" else []), nbformat.v4.new_code_cell(RAN)]
         nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, str(notebooks / LESSON))
     return notebooks
@@ -157,3 +167,82 @@ def test_a_preheated_kernel_that_failed_before_its_page_was_asked_for_leaves_the
     finally:
         proc.send_signal(signal.SIGINT)
         proc.wait(timeout=60)
+
+
+@pytest.mark.slow  # a real Voila server and its kernels
+def test_a_page_asked_for_while_its_preheated_kernel_is_replaced_gets_a_fresh_kernel_at_once(tmp_path: Path) -> None:
+    """Voila 0.5.13 puts the kernel that replaces a used preheated one into the pool at once, though it starts only
+    --refill-after seconds later, and gave it to the next child who opened the page: that child waited out the delay
+    (measured: 34.7 s with --refill-after 30). The page now gets a fresh kernel at once, as with an empty pool."""
+    refill_after, bound = 120, 60  # a page waiting for the refill would take over 120 s
+    notebooks = _lesson_folder(tmp_path, "never", tmp_path / "first-preheat", tmp_path / "release")
+    proc, _, students = start_server(tmp_path, "--pool", "1", "--preheat", LESSON, "--refill-after",
+                                     str(refill_after), "--lang", "de", "--notebooks", str(notebooks))
+    try:
+        code = students.rsplit("=", 1)[1]
+        url = students.split("/voila/")[0] + f"/voila/render/{LESSON}?class={code}"
+        _log_line(proc, f"Kernel pool of {LESSON} is filled", 60)
+        first = urllib.request.urlopen(url, timeout=60).read().decode()
+        assert f"the lesson ran for class {code}" in first
+        _log_line(proc, f"for {LESSON}", 10)  # "Using pre-heated kernel: <id> for <page>"
+        started = time.monotonic()
+        try:
+            second = urllib.request.urlopen(url, timeout=bound).read().decode()
+        except OSError as e:
+            raise AssertionError(f"the second page was not there within {bound} s: {e!r}") from e
+        waited = time.monotonic() - started
+        assert waited < bound and f"the lesson ran for class {code}" in second, (waited, second[-300:])
+        assert sum("Using pre-heated kernel" in line for line in _log_lines(proc)) == 1  # a fresh kernel
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+
+
+@pytest.mark.slow  # a real Voila server and its kernels
+def test_a_page_asked_for_once_its_preheated_kernel_is_replaced_gets_the_new_one(tmp_path: Path) -> None:
+    """A lesson page still takes the pool's kernel once the one that replaces a used kernel is ready."""
+    notebooks = _lesson_folder(tmp_path, "never", tmp_path / "first-preheat", tmp_path / "release")
+    proc, _, students = start_server(tmp_path, "--pool", "1", "--preheat", LESSON, "--refill-after", "1",
+                                     "--lang", "de", "--notebooks", str(notebooks))
+    try:
+        code = students.rsplit("=", 1)[1]
+        url = students.split("/voila/")[0] + f"/voila/render/{LESSON}?class={code}"
+        filled = f"Kernel pool of {LESSON} is filled"
+        _log_line(proc, filled, 60)
+        first = urllib.request.urlopen(url, timeout=60).read().decode()
+        taken = _log_line(proc, f"for {LESSON}", 10).split("kernel: ", 1)[1].split()[0]
+        _log_line(proc, filled, 60, nth=2)  # the refill is ready
+        again = urllib.request.urlopen(url, timeout=60).read().decode()
+        retaken = _log_line(proc, f"for {LESSON}", 10, nth=2).split("kernel: ", 1)[1].split()[0]
+        assert retaken != taken
+        assert all(f"the lesson ran for class {code}" in page for page in (first, again))
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=60)
+
+
+def test_the_class_servers_pool_counts_and_gives_out_only_its_ready_kernels() -> None:
+    """The pool of a page holds Voila's tasks that make its preheated kernels; one still waiting or starting, or one
+    that failed, is not counted (the page gets a fresh kernel), and a page is given a ready one even when a waiting
+    one is first in the pool. The class server's voila.json (fill_delay, the pools) still applies to the class."""
+    manager_class = ready_pool_kernel_manager(AsyncMappingKernelManager, True, 1)
+    assert "VoilaKernelManager" in manager_class.section_names()
+    assert ready_pool_kernel_manager(AsyncMappingKernelManager, False, 1)().get_pool_size(LESSON) == 0
+
+    async def take() -> None:
+        loop = asyncio.get_running_loop()
+        waiting, failed, ready = loop.create_future(), loop.create_future(), loop.create_future()
+        failed.set_exception(RuntimeError("the kernel did not start"))
+        renderer = SimpleNamespace(stop_generator=False, rendered_cache=["<p>cell</p>"])
+        ready.set_result({"renderer": renderer, "task": "rendering", "kernel_id": "k-ready"})
+        manager = manager_class.__new__(manager_class)  # (no server: only its pools)
+        refills: list[dict[str, Any]] = []
+        manager.fill_if_needed = lambda **kwargs: refills.append(kwargs)
+        manager._pools = {LESSON: [waiting, failed, ready]}
+        assert manager.get_pool_size(LESSON) == 1 and manager.get_pool_size("other.ipynb") == 0
+        taken = await asyncio.wait_for(manager.get_rendered_notebook(LESSON), timeout=5)
+        assert taken == ("rendering", ["<p>cell</p>"], "k-ready") and renderer.stop_generator
+        assert manager._pools[LESSON] == [waiting, failed] and manager.get_pool_size(LESSON) == 0
+        assert [refill["notebook_name"] for refill in refills] == [LESSON]
+
+    asyncio.run(take())
