@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 import io
 from fractions import Fraction
-from pathlib import Path
 from xml.etree import ElementTree
 
 import ipywidgets as widgets
@@ -22,12 +21,11 @@ from bugkit.ui.lesson import after_reveal, exercise_box, prediction_box
 
 
 @pytest.fixture
-def page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[ClassStore, Teacher]:
-    """Yield (store, class) with this process set up like a Voila kernel of ``21_lesson_ungeziffer?class=CODE``."""
-    url = f"sqlite:///{tmp_path / 'class.sqlite'}"
-    store = ClassStore(url)
+def page(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> tuple[ClassStore, Teacher]:
+    """Yield (store, class) with this process set up like a Voila kernel of ``21_lesson_ungeziffer?class=CODE``
+    (the class store on SQLite and on PostgreSQL)."""
     teacher = store.create_class("en")
-    monkeypatch.setenv(client.ENV_STORE, url)
+    monkeypatch.setenv(client.ENV_STORE, store.url)
     monkeypatch.setenv("QUERY_STRING", f"class={teacher.code.lower()}")
     monkeypatch.setenv("SCRIPT_NAME", "/voila/render/21_lesson_ungeziffer.ipynb")
     monkeypatch.setattr(client, "_looked", False)

@@ -76,16 +76,16 @@ def test_continue_is_a_switch_of_serve() -> None:
     assert parse_args(["serve"]).resume is False
 
 
-def test_serve_continue_goes_on_with_the_class_or_says_that_it_makes_a_new_one(sqlite_store: ClassStore) -> None:
+def test_serve_continue_goes_on_with_the_class_or_says_that_it_makes_a_new_one(store: ClassStore) -> None:
     from bugkit.classroom.server import open_class
 
-    first, note = open_class(sqlite_store, "de", resume=True)  # nothing to continue: a new class, and it says so
+    first, note = open_class(store, "de", resume=True)  # nothing to continue: a new class, and it says so
     assert "no class to continue" in note and "--lang de" in note and "new code" in note
-    again, note = open_class(sqlite_store, "de", resume=True)
+    again, note = open_class(store, "de", resume=True)
     assert again.code == first.code and again.token != first.token
     assert f"continuing the class {first.code}" in note and "the old one no longer works" in note
-    fresh, note = open_class(sqlite_store, "de", resume=False)  # without --continue: always a new class
+    fresh, note = open_class(store, "de", resume=False)  # without --continue: always a new class
     assert fresh.code != first.code and note == ""
-    for bad in ((None, "de", True), (sqlite_store, "fr", True), (sqlite_store, "de", "yes")):
+    for bad in ((None, "de", True), (store, "fr", True), (store, "de", "yes")):
         with pytest.raises(InvalidInput):
             open_class(*bad)  # type: ignore[arg-type]

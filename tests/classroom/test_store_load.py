@@ -55,7 +55,7 @@ def test_thirty_devices_at_once_lose_nothing_and_count_nothing_twice(store: Clas
 
 
 def test_a_stopped_postgresql_is_a_clear_message_and_writes_after_restart_are_kept(pg_cluster: Any) -> None:
-    store = ClassStore(pg_cluster.new_database())
+    store = ClassStore(pg_cluster.new_store_url())
     t = store.create_class()
     kid = store.join(t.code, "Red Ant")
     pg_cluster.stop()

@@ -99,7 +99,7 @@ def test_whole_games_across_devices_agree_after_every_step(sqlite_store: ClassSt
 
 @pytest.mark.slow
 def test_a_whole_game_on_postgresql(pg_cluster: Any) -> None:
-    store = ClassStore(pg_cluster.new_database())
+    store = ClassStore(pg_cluster.new_store_url())
     with within(GAME_SECONDS):
         _play_whole_game(store, "wanzen_tanzen", 2, {}, {"cards": 5}, seed=3)
 
@@ -112,9 +112,9 @@ def _two_players(store: ClassStore, game: str = "ungeziffer", **options: Any) ->
     return ga, gb
 
 
-def test_a_table_has_a_short_code_and_seats_and_the_game_waits_for_every_seat(sqlite_store: ClassStore) -> None:
+def test_a_table_has_a_short_code_and_seats_and_the_game_waits_for_every_seat(store: ClassStore) -> None:
     with within(SECONDS):
-        _, (a, b, c) = _class(sqlite_store, 3)
+        _, (a, b, c) = _class(store, 3)
         ga = open_table(a, "wuerfel_wg", 3, seed=4)
         assert len(ga.table) == TABLE_CODE_LENGTH and set(ga.table) <= set(CODE_ALPHABET)
         assert ga.my_seat == 0 and [s.empty for s in ga.seats] == [False, True, True]
@@ -137,9 +137,9 @@ def test_a_table_has_a_short_code_and_seats_and_the_game_waits_for_every_seat(sq
             [(ga.table, "wuerfel_wg", 3, 0, False)]
 
 
-def test_a_bot_after_a_player_is_played_by_that_players_device_in_the_same_write(sqlite_store: ClassStore) -> None:
+def test_a_bot_after_a_player_is_played_by_that_players_device_in_the_same_write(store: ClassStore) -> None:
     with within(SECONDS):
-        _, (a, b) = _class(sqlite_store, 2)
+        _, (a, b) = _class(store, 2)
         ga = open_table(a, "wanzen_tanzen", 3, bots={1: "random"}, seed=7)
         gb = join_table(b, ga.table, seed=8)
         ga.refresh()
@@ -155,7 +155,7 @@ def test_a_bot_after_a_player_is_played_by_that_players_device_in_the_same_write
             other = gb if mover is ga else ga
             other.refresh(play_bots=False)  # only reads: the bot's turn, if one followed, is stored already
             assert other.state == mover.state and (other.is_over or other.seats[other.to_move or 0].bot is None)
-            assert sqlite_store.count_rows()["table_steps"] == len(mover.state.history)
+            assert store.count_rows()["table_steps"] == len(mover.state.history)
 
 
 def test_two_simultaneous_appends_of_the_same_step_land_once(store: ClassStore) -> None:
@@ -220,24 +220,24 @@ def test_many_threads_appending_one_step_number_land_once(store: ClassStore) -> 
         assert steps == [f"step-{landed[0]}", "x"]
 
 
-def test_a_reload_rejoins_the_same_seat_and_sees_the_game_where_it_is(sqlite_store: ClassStore) -> None:
+def test_a_reload_rejoins_the_same_seat_and_sees_the_game_where_it_is(store: ClassStore) -> None:
     with within(SECONDS):
-        ga, gb = _two_players(sqlite_store)
+        ga, gb = _two_players(store)
         ga.act("roll")
         gb.refresh()
         # a new kernel on the same device: ClassLink rejoins with the student id and token from localStorage
-        again = Device(sqlite_store, sqlite_store.rejoin(gb.me.code, gb.me.student, gb.me.token))
+        again = Device(store, store.rejoin(gb.me.code, gb.me.student, gb.me.token))
         reloaded = join_table(again, ga.table, seed=99)
         assert reloaded.my_seat == gb.my_seat == 1 and reloaded.state == ga.state
         assert reloaded.observation() == gb.observation()
         assert [s.mine for s in reloaded.seats] == [False, True]
 
 
-def test_a_wrong_table_code_is_a_clear_error_and_nothing_is_written(sqlite_store: ClassStore) -> None:
+def test_a_wrong_table_code_is_a_clear_error_and_nothing_is_written(store: ClassStore) -> None:
     with within(SECONDS):
-        ga, gb = _two_players(sqlite_store)
-        _, (stranger,) = _class(sqlite_store, 1)  # a student of another class
-        before = sqlite_store.count_rows()
+        ga, gb = _two_players(store)
+        _, (stranger,) = _class(store, 1)  # a student of another class
+        before = store.count_rows()
         for code, message in [("ZZZZZ", "no table ZZZZZ"), ("ABC", "not a table code"), (None, "table code"),
                               ("A" * 300, "table code"), (ga.table + "X", "not a table code")]:
             with pytest.raises(TableRefused, match=message) as info:
@@ -246,17 +246,17 @@ def test_a_wrong_table_code_is_a_clear_error_and_nothing_is_written(sqlite_store
         with pytest.raises(TableRefused, match="no table"):
             join_table(stranger, ga.table)
         with pytest.raises(TableRefused, match="no table"):
-            sqlite_store.table_info(stranger.me, ga.table)  # type: ignore[arg-type]
+            store.table_info(stranger.me, ga.table)  # type: ignore[arg-type]
         with pytest.raises(InvalidInput, match="nickname picked"):
-            open_table(Device(sqlite_store, None), "ungeziffer")
-        assert sqlite_store.count_rows() == before
+            open_table(Device(store, None), "ungeziffer")
+        assert store.count_rows() == before
 
 
 def test_a_step_by_a_seat_not_to_move_or_an_illegal_step_is_refused_and_nothing_is_written(
-        sqlite_store: ClassStore) -> None:
+        store: ClassStore) -> None:
     with within(SECONDS):
-        ga, gb = _two_players(sqlite_store)
-        before = sqlite_store.count_rows()
+        ga, gb = _two_players(store)
+        before = store.count_rows()
         assert ga.can_act and not gb.can_act
         with pytest.raises(TableRefused, match="not your turn") as info:
             gb.act("roll")
@@ -265,34 +265,34 @@ def test_a_step_by_a_seat_not_to_move_or_an_illegal_step_is_refused_and_nothing_
             ga.act("turn 3")  # Ungeziffer: roll first
         with pytest.raises(InvalidInput):
             ga.act("dance!")
-        assert sqlite_store.count_rows() == before and ga.can_act
+        assert store.count_rows() == before and ga.can_act
 
 
-def test_an_illegal_stored_step_is_refused_by_every_device_that_replays_it(sqlite_store: ClassStore) -> None:
+def test_an_illegal_stored_step_is_refused_by_every_device_that_replays_it(store: ClassStore) -> None:
     with within(SECONDS):
-        ga, gb = _two_players(sqlite_store)
+        ga, gb = _two_players(store)
         good = gb.state
         n = len(good.history)
-        sqlite_store.append_steps(ga.me, ga.table, n, ["turn 3"])  # a device that skipped the rules
+        store.append_steps(ga.me, ga.table, n, ["turn 3"])  # a device that skipped the rules
         with pytest.raises(TableRefused, match=r"stored step .* is not possible") as info:
             gb.refresh()
         assert info.value.reason == "bad_step" and gb.state is good  # the last good position is kept
-        again = Device(sqlite_store, sqlite_store.rejoin(gb.me.code, gb.me.student, gb.me.token))
+        again = Device(store, store.rejoin(gb.me.code, gb.me.student, gb.me.token))
         with pytest.raises(TableRefused, match="cannot be replayed"):
             join_table(again, ga.table)  # a reload rebuilds from set-up + steps: refused too
 
 
-def test_a_step_in_a_non_canonical_form_is_refused(sqlite_store: ClassStore) -> None:
+def test_a_step_in_a_non_canonical_form_is_refused(store: ClassStore) -> None:
     with within(SECONDS):
-        ga, gb = _two_players(sqlite_store)
-        sqlite_store.append_steps(ga.me, ga.table, len(ga.state.history), [" ROLL "])
+        ga, gb = _two_players(store)
+        store.append_steps(ga.me, ga.table, len(ga.state.history), [" ROLL "])
         with pytest.raises(TableRefused, match="canonical"):
             gb.refresh()
 
 
-def test_a_player_who_leaves_is_replaced_by_a_bot_that_moves_once(sqlite_store: ClassStore) -> None:
+def test_a_player_who_leaves_is_replaced_by_a_bot_that_moves_once(store: ClassStore) -> None:
     with within(SECONDS * 3):
-        ga, gb = _two_players(sqlite_store, "wanzen_tanzen", cards=3)
+        ga, gb = _two_players(store, "wanzen_tanzen", cards=3)
         assert ga.can_act
         assert ga.leave("random") == 0  # at its own turn: the bot's turn is pending
         with pytest.raises(TableRefused, match="do not sit"):
@@ -305,13 +305,13 @@ def test_a_player_who_leaves_is_replaced_by_a_bot_that_moves_once(sqlite_store: 
         while not gb.is_over:
             legal = gb.legal_actions()
             gb.act(legal[int(rng.integers(len(legal)))])
-        ref = _reference(sqlite_store, gb.me, gb.table)
-        assert gb.state == ref and sqlite_store.table_info(gb.me, gb.table)[0].steps == len(ref.history)
+        ref = _reference(store, gb.me, gb.table)
+        assert gb.state == ref and store.table_info(gb.me, gb.table)[0].steps == len(ref.history)
 
 
-def test_two_devices_racing_to_play_a_pending_bot_turn_land_it_once(sqlite_store: ClassStore) -> None:
+def test_two_devices_racing_to_play_a_pending_bot_turn_land_it_once(store: ClassStore) -> None:
     with within(SECONDS):
-        _, (a, b, c) = _class(sqlite_store, 3)
+        _, (a, b, c) = _class(store, 3)
         ga = open_table(a, "ungeziffer", 3, seed=1)
         gb, gc = join_table(b, ga.table, seed=2), join_table(c, ga.table, seed=3)
         ga.refresh()
@@ -330,45 +330,45 @@ def test_two_devices_racing_to_play_a_pending_bot_turn_land_it_once(sqlite_store
             th.join(timeout=60)
         gb.refresh()
         gc.refresh()
-        ref = _reference(sqlite_store, gb.me, gb.table)
+        ref = _reference(store, gb.me, gb.table)
         assert gb.state == gc.state == ref and len(ref.history) > n
         assert ref.current_player == 1 and gb.can_act  # the bot moved once, then it was seat 1's turn
 
 
-def test_kakerlakentanz_across_devices_is_played_without_the_clock(sqlite_store: ClassStore) -> None:
+def test_kakerlakentanz_across_devices_is_played_without_the_clock(store: ClassStore) -> None:
     with within(SECONDS):
-        ga, _ = _two_players(sqlite_store, "kakerlakentanz", hand_size=4)
-        before = sqlite_store.count_rows()
+        ga, _ = _two_players(store, "kakerlakentanz", hand_size=4)
+        before = store.count_rows()
         right = str(ga.legal_actions()[0])
         with pytest.raises(TableRefused, match="without the clock") as refused:
             ga.act(f"{right} 1.2")
         assert f"call without a time ({right!r}, not {right + ' 1.2'!r})" in str(refused.value)  # names the call
-        assert sqlite_store.count_rows() == before
+        assert store.count_rows() == before
         ga.act(right)
 
 
-def test_a_finished_game_can_be_saved_by_any_player_but_not_before(sqlite_store: ClassStore) -> None:
+def test_a_finished_game_can_be_saved_by_any_player_but_not_before(store: ClassStore) -> None:
     with within(SECONDS):
-        ga, _ = _two_players(sqlite_store)
+        ga, _ = _two_players(store)
         with pytest.raises(InvalidInput, match="once it is over"):
             ga.save()
         with pytest.raises(InvalidInput, match="not over"):
             ga.result()
 
 
-def test_ending_the_class_deletes_its_tables_and_only_its_tables(sqlite_store: ClassStore) -> None:
+def test_ending_the_class_deletes_its_tables_and_only_its_tables(store: ClassStore) -> None:
     with within(SECONDS):
-        teacher, keep = sqlite_store.create_class(), sqlite_store.create_class()
+        teacher, keep = store.create_class(), store.create_class()
         for cls in (teacher, keep):
-            kids = [Device(sqlite_store, sqlite_store.join(cls.code, n)) for n in ("Ant", "Bee")]
+            kids = [Device(store, store.join(cls.code, n)) for n in ("Ant", "Bee")]
             table = open_table(kids[0], "ungeziffer", 2, seed=1)
             join_table(kids[1], table.table)
             table.refresh()
             table.act("roll")
-        before = sqlite_store.count_rows()
+        before = store.count_rows()
         assert before["game_tables"] == 2 and before["table_steps"] > 0
-        sqlite_store.end_class(teacher.token)
-        after = sqlite_store.count_rows()
+        store.end_class(teacher.token)
+        after = store.count_rows()
         assert after["game_tables"] == 1 and after["table_seats"] == 2
         assert after["table_steps"] == len(table.state.history) < before["table_steps"]
         assert join_table(kids[0], table.table).state == table.state  # the kept class's table is untouched
@@ -392,20 +392,20 @@ def test_a_table_holds_what_a_save_holds_by_the_saves_own_limits() -> None:
     ("MAX_ACTIONS", 0, lambda s, a, g: s.append_steps(a.me, g.table, len(g.state.history), ["roll"]),
      "at most"),
 ])
-def test_limits_on_tables_and_steps_are_clear_errors(sqlite_store: ClassStore, monkeypatch: pytest.MonkeyPatch,
+def test_limits_on_tables_and_steps_are_clear_errors(store: ClassStore, monkeypatch: pytest.MonkeyPatch,
                                                      limit: str, value: int,
                                                      call: Callable[[ClassStore, Device, SharedGame], Any],
                                                      message: str) -> None:
     with within(SECONDS):
-        ga, _ = _two_players(sqlite_store)
-        a = Device(sqlite_store, ga.me)
+        ga, _ = _two_players(store)
+        a = Device(store, ga.me)
         if limit == "MAX_ACTIONS":
             value = len(ga.state.history)
         monkeypatch.setattr(store_module, limit, value)
-        before = sqlite_store.count_rows()
+        before = store.count_rows()
         with pytest.raises(TableRefused, match=message):
-            call(sqlite_store, a, ga)
-        assert sqlite_store.count_rows() == before
+            call(store, a, ga)
+        assert store.count_rows() == before
 
 
 @pytest.mark.parametrize("bad", [["x" * (MAX_ACTION_TEXT + 1)], [""], ["a\x00b"], ["tab\u200bx"], "roll", [5],
@@ -459,10 +459,10 @@ def test_errors_are_bugkit_errors() -> None:
     assert issubclass(TableRefused, ValueError) and issubclass(TableRefused, BugkitError)
 
 
-def test_the_teacher_can_give_a_seat_to_a_bot_and_only_the_teacher(sqlite_store: ClassStore) -> None:
+def test_the_teacher_can_give_a_seat_to_a_bot_and_only_the_teacher(store: ClassStore) -> None:
     with within(SECONDS):
-        teacher = sqlite_store.create_class()
-        a, b = (Device(sqlite_store, sqlite_store.join(teacher.code, n)) for n in ("Ant", "Bee"))
+        teacher = store.create_class()
+        a, b = (Device(store, store.join(teacher.code, n)) for n in ("Ant", "Bee"))
         ga = open_table(a, "ungeziffer", 2, seed=1)
         gb = join_table(b, ga.table, seed=2)
         ga.act("roll")
@@ -472,12 +472,12 @@ def test_the_teacher_can_give_a_seat_to_a_bot_and_only_the_teacher(sqlite_store:
         gb.refresh()
         assert gb.can_act
         with pytest.raises(InvalidInput):
-            sqlite_store.teacher_seat_bot(b.me.token, ga.table, 1, "random")  # type: ignore[union-attr]
-        sqlite_store.teacher_seat_bot(teacher.token, ga.table, 1, "random")  # Bee went away
+            store.teacher_seat_bot(b.me.token, ga.table, 1, "random")  # type: ignore[union-attr]
+        store.teacher_seat_bot(teacher.token, ga.table, 1, "random")  # Bee went away
         with pytest.raises(TableRefused, match="do not sit"):
             gb.refresh()
         ga.refresh()  # Ant's device plays the bot's pending turn
         assert ga.seats[1].bot == "random" and (ga.can_act or ga.is_over)
-        other = sqlite_store.create_class()
+        other = store.create_class()
         with pytest.raises(TableRefused, match="no table"):
-            sqlite_store.teacher_seat_bot(other.token, ga.table, 0, "random")
+            store.teacher_seat_bot(other.token, ga.table, 0, "random")

@@ -1,4 +1,7 @@
-"""One game across devices on the boards (issue 24): two boards in one process, one SQLite class store (two devices).
+"""One game across devices on the boards (issue 24): two boards in one process, one class store (two devices).
+
+The class store is the ``store`` fixture: every fast test runs on SQLite and on PostgreSQL (what a school's server
+uses); the slow whole games run on SQLite only.
 
 Each device is a ``ClassLink`` (its own joined student) with a board and its "Play with others" panel
 (``bugkit.ui.together``). The board tests run for every registered game whose board is on ``bugkit.ui.board.Board``;
@@ -83,9 +86,9 @@ def _tappable(board: Board) -> bool:
     return any(p.tappable for z in model.zones for p in z.pieces) or any(a.enabled for a in model.actions)
 
 
-def _two_kids(tmp_path: Path, game: str, lang: str = "de") -> tuple[ClassStore, str, Kid, Kid]:
-    """Return (store, class code, Mia, Leo): Mia opened a two-player table on her board, Leo sat down by a tap."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+def _two_kids(store: ClassStore, game: str, lang: str = "de") -> tuple[str, Kid, Kid]:
+    """Return (class code, Mia, Leo) of a new class in ``store``: Mia opened a two-player table on her board, Leo sat
+    down by a tap."""
     code = store.create_class(lang).code
     mia, leo = Kid(store, code, game, "Mia", lang), Kid(store, code, game, "Leo", lang)
     mia.panel.players.value = 2
@@ -97,7 +100,7 @@ def _two_kids(tmp_path: Path, game: str, lang: str = "de") -> tuple[ClassStore, 
     button.click()
     mia.panel.tick()
     assert leo.shared.table == mia.shared.table and (mia.shared.my_seat, leo.shared.my_seat) == (0, 1)
-    return store, code, mia, leo
+    return code, mia, leo
 
 
 def test_a_board_without_a_class_is_unchanged() -> None:
@@ -110,9 +113,10 @@ def test_a_board_without_a_class_is_unchanged() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", BOARD_GAMES)
-def test_two_boards_play_a_whole_game_across_devices(tmp_path: Path, game: str) -> None:
+def test_two_boards_play_a_whole_game_across_devices(sqlite_store: ClassStore, game: str) -> None:
+    store = sqlite_store  # (whole games: on SQLite only, to keep the slow lane short; PostgreSQL plays the fast part)
     with within(SECONDS):
-        store, _, mia, leo = _two_kids(tmp_path, game)
+        _, mia, leo = _two_kids(store, game)
         assert mia.board.viewer == 0 and leo.board.viewer == 1
         for kid in (mia, leo):  # the panel stands on the board, right under the table (and its odds)
             assert kid.panel in kid.board.children, game
@@ -147,9 +151,9 @@ def test_two_boards_play_a_whole_game_across_devices(tmp_path: Path, game: str) 
 
 
 @pytest.mark.parametrize("game", BOARD_GAMES)
-def test_a_tap_on_two_devices_at_once_lands_once(tmp_path: Path, game: str) -> None:
+def test_a_tap_on_two_devices_at_once_lands_once(store: ClassStore, game: str) -> None:
     with within(SECONDS):
-        store, code, mia, leo = _two_kids(tmp_path, game)
+        code, mia, leo = _two_kids(store, game)
         mover = mia if mia.board.human_to_move() else leo
         other = leo if mover is mia else mia
         twin = Kid(store, code, game, None, remembered=mover.memory())  # the same child in a second tab
@@ -174,9 +178,9 @@ def test_a_tap_on_two_devices_at_once_lands_once(tmp_path: Path, game: str) -> N
 
 
 @pytest.mark.parametrize("game", BOARD_GAMES)
-def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(tmp_path: Path, game: str) -> None:
+def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(store: ClassStore, game: str) -> None:
     with within(SECONDS):
-        store, code, mia, leo = _two_kids(tmp_path, game)
+        code, mia, leo = _two_kids(store, game)
         mover = mia if mia.board.human_to_move() else leo
         mover.ui.press_a_move(mover.board)
         leo.panel.tick()
@@ -206,11 +210,11 @@ def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(tmp_path: P
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_leaving_a_finished_game_says_no_bot_plays_on_and_a_second_game_starts(tmp_path: Path, lang: str) -> None:
+def test_leaving_a_finished_game_says_no_bot_plays_on_and_a_second_game_starts(store: ClassStore, lang: str) -> None:
     """After the end every tablet still said "You left the table: a bot plays your seat now." on "Leave the table",
     the way to a second game; no bot plays a finished game, so the panel says nothing then."""
     with within(SECONDS):
-        store, _, mia, leo = _two_kids(tmp_path, "kakerlakentanz", lang)
+        _, mia, leo = _two_kids(store, "kakerlakentanz", lang)
         finished = mia.shared.table
         while not mia.board.state.is_over:
             mover = mia if mia.board.human_to_move() else leo
@@ -233,16 +237,15 @@ def test_leaving_a_finished_game_says_no_bot_plays_on_and_a_second_game_starts(t
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_a_tap_on_the_tablet_whose_turn_it_is_not_is_refused_in_words(tmp_path: Path, lang: str) -> None:
+def test_a_tap_on_the_tablet_whose_turn_it_is_not_is_refused_in_words(store: ClassStore, lang: str) -> None:
     """A tap (or a Kakerlakentanz key) on the tablet that is not to move changed nothing and said nothing: the
     child tapped on and on. It still changes nothing, and says why in the child's language until the table moves."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     code = store.create_class(lang).code
     mia = Kid(store, code, "ungeziffer", "Mia", lang)
     mia.panel.open_button.click()
     mia.board.table.tap("tile-1")  # alone at the table
     assert html_text(mia.board.error.value) == t("together.refused.waiting", lang)
-    _, _, mia, leo = _two_kids(tmp_path / "two", "ungeziffer", lang)
+    _, mia, leo = _two_kids(store, "ungeziffer", lang)
     mover, idle = (mia, leo) if mia.board.human_to_move() else (leo, mia)
     before = idle.board.state
     for tile in ("tile-1", "tile-7"):
@@ -255,14 +258,13 @@ def test_a_tap_on_the_tablet_whose_turn_it_is_not_is_refused_in_words(tmp_path: 
         idle.panel.tick()
         assert (idle.board.error.value == "") == (len(idle.board.state.history) > len(before.history))
     assert idle.board.error.value == ""
-    _, _, mia, leo = _two_kids(tmp_path / "kkt", "kakerlakentanz", lang)
+    _, mia, leo = _two_kids(store, "kakerlakentanz", lang)
     idle = leo if mia.board.human_to_move() else mia
     idle.board.key("1")  # type: ignore[attr-defined]
     assert html_text(idle.board.error.value) == t("together.refused.not_your_turn", lang)
 
 
-def test_free_seats_go_to_bots_on_request_and_the_game_starts(tmp_path: Path) -> None:
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+def test_free_seats_go_to_bots_on_request_and_the_game_starts(store: ClassStore) -> None:
     code = store.create_class("en").code
     mia = Kid(store, code, "ungeziffer", "Mia", "en")
     mia.panel.players.value = 3
@@ -275,8 +277,7 @@ def test_free_seats_go_to_bots_on_request_and_the_game_starts(tmp_path: Path) ->
     assert "Player 2: <b>Memory bot</b> · Player 3: <b>Memory bot</b>" in mia.panel.seats.value
 
 
-def test_a_typed_table_code_joins_and_a_wrong_one_is_said_in_the_childs_language(tmp_path: Path) -> None:
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+def test_a_typed_table_code_joins_and_a_wrong_one_is_said_in_the_childs_language(store: ClassStore) -> None:
     code = store.create_class("de").code
     mia, leo = Kid(store, code, "ungeziffer", "Mia"), Kid(store, code, "ungeziffer", "Leo")
     leo.panel.code.value = "ZZZZZ"
@@ -293,9 +294,8 @@ def test_a_typed_table_code_joins_and_a_wrong_one_is_said_in_the_childs_language
     assert t("together.refused.full", "de") in late.panel.message.value
 
 
-def test_three_winners_at_a_table_are_listed_with_commas(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_three_winners_at_a_table_are_listed_with_commas(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """A shared win of three reads "Mia (du), X und Y", not "Mia (du) und X und Y" (issue 20: one list joiner)."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     mia = Kid(store, store.create_class("de").code, "ungeziffer", "Mia")
     mia.panel.players.value = 3
     mia.panel.open_button.click()
@@ -307,10 +307,9 @@ def test_three_winners_at_a_table_are_listed_with_commas(tmp_path: Path, monkeyp
     monkeypatch.setattr(SharedGame, "state", property(lambda _: three_way_tie))
     assert status_text(mia.board) == f"Spiel vorbei: Mia (du), {bot} und {bot} gewinnen!"
 
-def test_a_code_of_another_games_table_is_refused_in_german_and_leaves_its_seat_free(tmp_path: Path) -> None:
+def test_a_code_of_another_games_table_is_refused_in_german_and_leaves_its_seat_free(store: ClassStore) -> None:
     """A German page said "table K7QX2 plays ungeziffer: open it on that game's page" in English, and the child had
     already taken a seat at that table (issue 20): now the refusal is German, names the game, and comes first."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     code = store.create_class("de").code
     mia, leo = Kid(store, code, "ungeziffer", "Mia"), Kid(store, code, "wuerfel_wg", "Leo")
     mia.panel.open_button.click()
@@ -327,11 +326,10 @@ def test_a_code_of_another_games_table_is_refused_in_german_and_leaves_its_seat_
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_child_whose_class_ended_reads_that_it_has_ended_at_the_table(tmp_path: Path, lang: str) -> None:
+def test_a_child_whose_class_ended_reads_that_it_has_ended_at_the_table(store: ClassStore, lang: str) -> None:
     """The class ended while a child's page was open: the store's English error reached a German page as it was
     (issue 20), then the panel said "That did not work at the table: try again", which no try can mend. It says
     that the class has ended now, as the lesson page does (``class_refusal_text``), in the page's language."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     teacher = store.create_class(lang)
     kid = Kid(store, teacher.code, "ungeziffer", "Mia", lang)
     store.end_class(teacher.token)
@@ -342,9 +340,8 @@ def test_a_child_whose_class_ended_reads_that_it_has_ended_at_the_table(tmp_path
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_device_whose_nickname_went_to_another_device_reads_so_at_the_table(tmp_path: Path, lang: str) -> None:
+def test_a_device_whose_nickname_went_to_another_device_reads_so_at_the_table(store: ClassStore, lang: str) -> None:
     """The teacher let this device's nickname back in for another device: the panel said "try again"."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     teacher = store.create_class(lang)
     kid = Kid(store, teacher.code, "ungeziffer", "Mia", lang)
     store.let_back_in(teacher.token, "Mia")
@@ -353,8 +350,7 @@ def test_a_device_whose_nickname_went_to_another_device_reads_so_at_the_table(tm
     assert said == t("class.other_device", lang) and language_problems(said, lang) == []
     assert kid.board.shared is None
 
-def test_before_a_nickname_the_panel_asks_for_one_and_shows_no_lobby(tmp_path: Path) -> None:
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+def test_before_a_nickname_the_panel_asks_for_one_and_shows_no_lobby(store: ClassStore) -> None:
     code = store.create_class("de").code
     kid = Kid(store, code, "ungeziffer", None)
     assert kid.panel.lobby.layout.display == "none"
@@ -377,10 +373,9 @@ def test_every_reason_a_table_refuses_has_words_for_children_in_both_languages()
 
 
 @pytest.mark.parametrize("game", list(bugkit.GAMES))
-def test_every_game_across_two_devices_at_model_level(tmp_path: Path, game: str) -> None:
+def test_every_game_across_two_devices_at_model_level(store: ClassStore, game: str) -> None:
     """Each seat sees its own view; a double tap lands once; a reload rejoins; a leaver's seat goes to a bot."""
     with within(SECONDS):
-        store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
         code = store.create_class().code
         a, b = (Device(store, store.join(code, n)) for n in ("Mia", "Leo"))
         ga = open_table(a, game, 2, seed=1)
@@ -421,8 +416,7 @@ def test_every_game_across_two_devices_at_model_level(tmp_path: Path, game: str)
         assert ref == mover.state
 
 
-def test_the_teacher_page_lists_the_tables_with_nicknames_bots_and_whose_turn(tmp_path: Path) -> None:
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+def test_the_teacher_page_lists_the_tables_with_nicknames_bots_and_whose_turn(store: ClassStore) -> None:
     teacher = store.create_class("de")
     page = TeacherPage(teacher.token, store, "de", interval_ms=0)
     assert page.tables.value == f"<p>{t('teacher.no_tables', 'de')}</p>"
@@ -454,10 +448,9 @@ def test_the_class_page_links_the_game_boards_with_the_class_code() -> None:
         assert (ROOT / "notebooks" / notebook).is_file()
 
 
-def test_a_board_refuses_to_sit_at_another_games_table(tmp_path: Path) -> None:
+def test_a_board_refuses_to_sit_at_another_games_table(store: ClassStore) -> None:
     from bugkit.ungeziffer.ui import play
 
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
     code = store.create_class().code
     table = open_table(Device(store, store.join(code, "Mia")), "wuerfel_wg", 2)
     view = play(lang="en")
@@ -468,11 +461,11 @@ def test_a_board_refuses_to_sit_at_another_games_table(tmp_path: Path) -> None:
     assert view.shared is None
 
 
-def test_a_store_that_cannot_be_reached_is_said_calmly_and_the_board_stays(tmp_path: Path,
+def test_a_store_that_cannot_be_reached_is_said_calmly_and_the_board_stays(store: ClassStore,
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     from bugkit.classroom.store import StoreUnavailable
 
-    store, _, mia, leo = _two_kids(tmp_path, "ungeziffer", "en")
+    _, mia, leo = _two_kids(store, "ungeziffer", "en")
     kid = mia if mia.board.human_to_move() else leo
     shown = kid.board.state
 
@@ -490,8 +483,7 @@ def test_a_store_that_cannot_be_reached_is_said_calmly_and_the_board_stays(tmp_p
     assert kid.panel.message.value == ""
 
 
-def test_kakerlakentanz_across_devices_is_offered_as_practice_without_the_clock(tmp_path: Path) -> None:
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+def test_kakerlakentanz_across_devices_is_offered_as_practice_without_the_clock(store: ClassStore) -> None:
     kid = Kid(store, store.create_class("de").code, "ungeziffer", "Mia")
     assert "ohne Uhr" not in kid.panel.intro.value
     assert bugkit.GAMES["kakerlakentanz"].timed and not bugkit.GAMES["ungeziffer"].timed
@@ -500,8 +492,8 @@ def test_kakerlakentanz_across_devices_is_offered_as_practice_without_the_clock(
     assert t("together.untimed", "de") in kid.panel.intro.value and "ohne Uhr" in kid.panel.intro.value
 
 
-def test_after_a_reload_only_the_first_board_of_a_page_sits_down_again(tmp_path: Path) -> None:
-    store, code, _, leo = _two_kids(tmp_path, "ungeziffer")
+def test_after_a_reload_only_the_first_board_of_a_page_sits_down_again(store: ClassStore) -> None:
+    code, _, leo = _two_kids(store, "ungeziffer")
     page = Kid(store, code, "ungeziffer", None, remembered=leo.memory())  # the reloaded page's first board
     second = TogetherPanel(page.ui.example_board("de"), page.link, interval_ms=0)  # a second board on that page
     second.tick()
@@ -510,16 +502,15 @@ def test_after_a_reload_only_the_first_board_of_a_page_sits_down_again(tmp_path:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_kakerlakentanz_across_devices_calls_each_child_by_name_and_only_oneself_you(tmp_path: Path,
+def test_kakerlakentanz_across_devices_calls_each_child_by_name_and_only_oneself_you(store: ClassStore,
                                                                                     lang: str) -> None:
     """Every device called the first seat "You" / "Du" and the second "Cockroach 1": Leo's tablet read "Du hast
     gerufen: Meeep" after Mia's call and "Kakerlake 1: Aua-Karte" on his own turn. Each device says "you" to its own
     seat only and names the other children by their nicknames, as the panel does."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'waiting.sqlite'}")
     alone = Kid(store, store.create_class(lang).code, "kakerlakentanz", "Ida", lang)
     alone.panel.open_button.click()  # a seat still free: named as the panel's seat list names it, "Player 2"
     assert alone.board.seat_names() == [t("kakerlakentanz.you", lang), player_name(1, lang)]  # type: ignore[attr-defined]
-    _, _, mia, leo = _two_kids(tmp_path, "kakerlakentanz", lang)
+    _, mia, leo = _two_kids(store, "kakerlakentanz", lang)
     you = t("kakerlakentanz.you", lang)
     for _ in range(2):  # a right call on each device
         mover = mia if mia.board.human_to_move() else leo
@@ -555,9 +546,9 @@ def test_a_call_a_board_timed_is_played_without_the_clock_at_a_shared_table() ->
 
 
 def test_an_unforeseen_error_in_the_once_a_second_tick_is_a_message_not_an_escape(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+        store: ClassStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     """The tick (a browser message, once a second) caught only bugkit's errors; a click's guard catches anything."""
-    _, _, mia, _ = _two_kids(tmp_path, "ungeziffer", "en")
+    _, mia, _ = _two_kids(store, "ungeziffer", "en")
 
     def broken() -> None:
         raise RuntimeError("a slip")
@@ -712,12 +703,11 @@ def _tap_randomly(kid: Kid, rng: np.random.Generator) -> None:
     assert do(what)
 
 
-def _seat_everyone(tmp_path: Path, game: str, names: tuple[str, ...], bots: int,
-                   lang: str) -> tuple[ClassStore, str, list[Kid]]:
-    """Return (store, class code, devices): the first opened a table for everyone (and ``bots`` bots), the others
-    typed its code (lowercase; with spaces), the free seats went to bots; a child on another game's page who typed
-    the code, or a code with a letter missing, read why not in words."""
-    store = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}")
+def _seat_everyone(store: ClassStore, game: str, names: tuple[str, ...], bots: int,
+                   lang: str) -> tuple[str, list[Kid]]:
+    """Return (class code, devices) of a new class in ``store``: the first opened a table for everyone (and ``bots``
+    bots), the others typed its code (lowercase; with spaces), the free seats went to bots; a child on another game's
+    page who typed the code, or a code with a letter missing, read why not in words."""
     code = store.create_class(lang).code
     devices = [Kid(store, code, game, name, lang) for name in names]
     devices[0].panel.players.value = len(names) + bots
@@ -742,7 +732,7 @@ def _seat_everyone(tmp_path: Path, game: str, names: tuple[str, ...], bots: int,
         devices[0].panel.bots_button.click()
     for kid in devices:
         kid.panel.tick()
-    return store, code, devices
+    return code, devices
 
 
 def _reload(devices: list[Kid], i: int, store: ClassStore, code: str, game: str, lang: str) -> None:
@@ -815,12 +805,12 @@ def _check_the_end(devices: list[Kid], store: ClassStore, lang: str) -> None:
     assert not mover.board.state.is_over and mover.shared.table != finished
 
 
-def _cross_game(tmp_path: Path, game: str, seating: str, whole: bool) -> None:
+def _cross_game(store: ClassStore, game: str, seating: str, whole: bool) -> None:
     """Seat the devices, play FAST_TAPS random taps checking every step with a reload halfway and (more than two
     children) a leaver; with ``whole``, play on to the end (every 7th step checked in full; random taps, then the
     game's own legal moves) and a second game."""
     names, bots, lang = SEATINGS[seating]
-    store, code, devices = _seat_everyone(tmp_path, game, names, bots, lang)
+    code, devices = _seat_everyone(store, game, names, bots, lang)
     rng = np.random.default_rng(sorted(bugkit.GAMES).index(game) * 10 + len(names) + bots)
     made = _play_on(devices, store, rng, lang, FAST_TAPS // 2, True)
     if not devices[0].board.state.is_over:
@@ -836,19 +826,20 @@ def _cross_game(tmp_path: Path, game: str, seating: str, whole: bool) -> None:
 
 
 @pytest.mark.parametrize("game", BOARD_GAMES)
-def test_two_tablets_one_game_every_step_agrees_and_hides_what_the_seat_does_not_see(tmp_path: Path,
+def test_two_tablets_one_game_every_step_agrees_and_hides_what_the_seat_does_not_see(store: ClassStore,
                                                                                       game: str) -> None:
     """Two tablets at one table, random taps on whichever may act: each shows the stored game from its own seat,
     the other offers nothing and refuses a tap in words, nothing hidden is drawn; a reload sits down again."""
     with within(SECONDS):
-        _cross_game(tmp_path, game, "two", False)
+        _cross_game(store, game, "two", False)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seating", list(SEATINGS))
 @pytest.mark.parametrize("game", BOARD_GAMES)
-def test_tablets_play_every_game_to_the_end_and_then_a_second_game(tmp_path: Path, game: str, seating: str) -> None:
+def test_tablets_play_every_game_to_the_end_and_then_a_second_game(sqlite_store: ClassStore, game: str,
+                                                                   seating: str) -> None:
     """Two or three tablets (and a bot) play a whole game with random taps, a reload and a leaver on the way; the
     end shows the same result everywhere, and the class starts a second game."""
     with within(4 * SECONDS):
-        _cross_game(tmp_path, game, seating, True)
+        _cross_game(sqlite_store, game, seating, True)  # (SQLite only, as the whole game above)
