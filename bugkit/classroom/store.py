@@ -37,9 +37,11 @@ old teacher link stops working: only its hash was stored, so it cannot be printe
 
 Writes are short transactions. SQLite: ``BEGIN IMMEDIATE`` with a short busy timeout, retried on "database is
 locked"/"busy" with a bounded, jittered backoff (``RETRIES`` tries, at most ``RETRY_SECONDS`` in all), then
-``StoreUnavailable``. PostgreSQL: the same statements (``INSERT ... ON CONFLICT``), a connection per call; a server
-that cannot be reached is ``StoreUnavailable`` with a clear message. Every input is checked first: a bad one is
-``InvalidInput`` and nothing is written.
+``StoreUnavailable``. PostgreSQL: the same statements (``INSERT ... ON CONFLICT``), a connection per call; a write
+first locks its class's row (``_lock_class``), so a class's writes take turns as on SQLite (a limit counted holds,
+ending a class waits for the writes under way), and a read is one read-only REPEATABLE READ transaction (it sees one
+moment, as on SQLite); a server that cannot be reached is ``StoreUnavailable`` with a clear message. Every input is
+checked first: a bad one is ``InvalidInput`` and nothing is written.
 """
 
 from __future__ import annotations
@@ -443,7 +445,7 @@ class ClassStore:
                 with self._sqlite() as con:
                     con.execute("BEGIN IMMEDIATE" if write else "BEGIN")
                     try:
-                        result = work(_SqliteCursor(con))
+                        result = work(_SqliteCursor(con, write))
                         con.execute("COMMIT")
                     except BaseException:
                         if con.in_transaction:
@@ -460,9 +462,11 @@ class ClassStore:
         import psycopg
 
         try:
-            with psycopg.connect(self.target, connect_timeout=5, application_name="bugkit-classroom") as pg, \
-                    pg.transaction(), pg.cursor() as cur:
-                return work(_PgCursor(cur))
+            with psycopg.connect(self.target, connect_timeout=5, application_name="bugkit-classroom") as pg:
+                if not write:  # a read sees one moment, as on SQLite (READ COMMITTED: each statement its own)
+                    pg.isolation_level, pg.read_only = psycopg.IsolationLevel.REPEATABLE_READ, True
+                with pg.transaction(), pg.cursor() as cur:
+                    return work(_PgCursor(cur, write))
         except (psycopg.errors.SerializationFailure, psycopg.errors.DeadlockDetected) as err:
             raise _Busy from err
         except psycopg.OperationalError as err:
@@ -521,10 +525,17 @@ class ClassStore:
         """Return (code, lang) of the class whose teacher token this is, or raise InvalidInput."""
         token = check_token(token, "teacher's token")
         row = cur.one("SELECT code, lang, teacher_hash FROM classes WHERE teacher_hash = ?", (_hash(token),))
-        if not row or not hmac.compare_digest(row[2], _hash(token)):
+        if not row or not hmac.compare_digest(row[2], _hash(token)) \
+                or (cur.write and not self._lock_class(cur, str(row[0]))):
             raise ClassRefused("no_teacher", "this teacher link belongs to no class (wrong link, or the class has "
                                "ended)")
         return str(row[0]), str(row[1])
+
+    def _lock_class(self, cur: Any, code: str) -> bool:
+        """Return True if the class is there, after locking its row until the write transaction ends (PostgreSQL: a
+        class's writes take turns, so a limit counted holds until the write and ending a class waits for the writes
+        under way; SQLite: BEGIN IMMEDIATE did it). Every write of a class takes it (``_me``, ``_class_of``, join)."""
+        return int(cur.execute("UPDATE classes SET lang = lang WHERE code = ?", (code,))) == 1
 
     def teacher_class(self, token: str) -> tuple[str, str]:
         """Return (join code, lang) of the teacher's class, or raise InvalidInput for a wrong token."""
@@ -622,6 +633,7 @@ class ClassStore:
         cutoff = int(time.time() - older_than_hours * 3600)
 
         def work(cur: Any) -> int:
+            cur.execute("UPDATE classes SET lang = lang WHERE created < ?", (cutoff,))  # as _lock_class, for each
             codes = [str(r[0]) for r in cur.all("SELECT code FROM classes WHERE created < ?", (cutoff,))]
             for code in codes:
                 for table in reversed(TABLES):
@@ -648,7 +660,7 @@ class ClassStore:
         student, token = uuid.uuid4().hex, secrets.token_urlsafe(16)
 
         def work(cur: Any) -> Student:
-            if not cur.one("SELECT 1 FROM classes WHERE code = ?", (code,)):
+            if not self._lock_class(cur, code):
                 raise ClassRefused("no_class", f"there is no class with the code {code} (check the code, or the "
                                    "class has ended)")
             had = cur.one("SELECT student, nickname, token_hash FROM students WHERE code = ? "
@@ -705,6 +717,8 @@ class ClassStore:
         if not isinstance(who, Student):
             raise InvalidInput("a student handle comes from ClassStore.join or rejoin")
         code = check_code(who.code)
+        if cur.write:
+            self._lock_class(cur, code)  # (a class that is gone: refused as "ended" below)
         row = cur.one("SELECT token_hash FROM students WHERE code = ? AND student = ?", (code, who.student))
         if not row or not hmac.compare_digest(str(row[0]), _hash(check_token(who.token, "student's token"))):
             if not cur.one("SELECT 1 FROM classes WHERE code = ?", (code,)):
@@ -1072,10 +1086,10 @@ def _csv_safe(text: object) -> str:
 
 
 class _SqliteCursor:
-    """The few cursor calls the store uses, on SQLite (placeholders are '?')."""
+    """The few cursor calls the store uses, on SQLite (placeholders are '?'); ``write``: in a write transaction."""
 
-    def __init__(self, con: sqlite3.Connection) -> None:
-        self.con = con
+    def __init__(self, con: sqlite3.Connection, write: bool) -> None:
+        self.con, self.write = con, write
 
     def execute(self, sql: str, args: Sequence[object] = ()) -> int:
         return self.con.execute(sql, tuple(args)).rowcount
@@ -1090,8 +1104,8 @@ class _SqliteCursor:
 class _PgCursor:
     """The same calls on psycopg (placeholders become '%s')."""
 
-    def __init__(self, cur: Any) -> None:
-        self.cur = cur
+    def __init__(self, cur: Any, write: bool) -> None:
+        self.cur, self.write = cur, write
 
     def execute(self, sql: str, args: Sequence[object] = ()) -> int:
         self.cur.execute(sql.replace("?", "%s"), tuple(args))
