@@ -80,6 +80,11 @@ register({
     "class.nickname": {"en": "A nickname has 1 to 20 letters or digits: pick one of the animal names or type one.",
                        "de": "Ein Spitzname hat 1 bis 20 Buchstaben oder Ziffern: Wähle einen der Tiernamen oder "
                              "schreib einen."},
+    "class.pronoun": {"en": "Pick a name, not “you” or “I”: on the other tablets the games would say “you” to the "
+                            "wrong child. Pick one of the animal names or type a name.",
+                      "de": "Wähle einen Namen, nicht „du“ oder „ich“: Auf den anderen Tablets würden die Spiele "
+                            "sonst das falsche Kind mit „du“ ansprechen. Wähle einen der Tiernamen oder schreib "
+                            "einen Namen."},
     "class.ended": {"en": "This class has ended. The lesson still works on this device.",
                     "de": "Die Klasse ist schon zu Ende. Die Lektion geht auf diesem Gerät trotzdem weiter."},
     "class.other_device": {"en": "Your nickname is in the class on another device now, so this device has left the "
@@ -120,7 +125,7 @@ register({
 })
 
 # the reasons of a ClassRefused (bugkit.classroom.store) each reader meets, said in words of their own
-CHILD_REASONS = ("no_class", "full", "taken", "nickname", "ended", "other_device")  # "class.<reason>"
+CHILD_REASONS = ("no_class", "full", "taken", "nickname", "pronoun", "ended", "other_device")  # "class.<reason>"
 TEACHER_REASONS = ("no_teacher", "nickname", "no_nickname")  # "teacher.refused.<reason>"
 READERS = ("child", "teacher")
 

@@ -7,7 +7,7 @@ It holds only what a lesson needs, and nothing else:
 - ``classes``: the join code (6 letters and digits, no look-alikes), a hash of the teacher's token, the language,
   when it was made;
 - ``students``: a random id, a hash of the student's own token and a nickname (1-20 characters, typed or picked from
-  generated animal names; no real names are asked for);
+  generated animal names; no real names are asked for; a new one may not be a word like "you" or "I": ``is_pronoun``);
 - ``guesses``: one answer per student and question (a later guess replaces an earlier one);
 - ``tallies``: one dice tally per student (group) and experiment, face -> count (a new tally replaces the group's);
 - ``results``: one row per checked exercise answer (exercise, level, right or wrong), keyed by an attempt id so a
@@ -87,6 +87,9 @@ TABLE_CODE_LENGTH = 5  # a table code: shorter than a class code, so the two are
 MAX_TABLES = 200  # game tables per class (open and finished, until the class ends)
 MAX_SEATS = 6  # seats at one table (the most any game takes: Kakerlakentanz)
 MAX_SETUP_TEXT = 64_000  # characters of a table's set-up as JSON (a custom card file is at most about 20,000)
+# nicknames a child may not pick (``is_pronoun``): the words for "you" and "I" (as letters, lower case)
+PRONOUNS = frozenset({"you", "u", "i", "me", "myself", "yourself",  # English
+                      "du", "dich", "dir", "ich", "mich", "mir"})  # German
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, teacher_hash TEXT NOT NULL UNIQUE, "
@@ -156,9 +159,10 @@ class StoreUnavailable(BugkitError):
 
 class ClassRefused(InvalidInput):
     """A step the class cannot take; ``reason`` lets a page say it in the reader's language
-    (``bugkit.classroom.client.class_refusal_text``): a join's "no_class", "full", "taken", "nickname"; "ended" for
-    a student's step once the class is gone (the teacher ended it, or it was deleted after ``KEEP_HOURS``),
-    "other_device" once the teacher let the student's nickname back in for another device;
+    (``bugkit.classroom.client.class_refusal_text``): a join's "no_class", "full", "taken", "nickname", "pronoun"
+    (a new nickname that is a word like "you": ``is_pronoun``); "ended" for a student's step once the class is gone
+    (the teacher ended it, or it was deleted after ``KEEP_HOURS``), "other_device" once the teacher let the
+    student's nickname back in for another device;
     "no_teacher" for a teacher link of no class, "no_nickname" for letting back in a nickname nobody has."""
 
     def __init__(self, reason: str, message: str) -> None:
@@ -321,6 +325,14 @@ def check_nickname(nickname: object) -> str:
     if any(unicodedata.category(c)[0] == "C" for c in name):
         raise ClassRefused("nickname", "a nickname may not hold control or invisible characters")
     return name
+
+
+def is_pronoun(nickname: str) -> bool:
+    """Return True if a nickname is a word like "you" or "I" in English or German (case, spaces and punctuation
+    aside): the games say "you" to each child on their own tablet, so a child called "Du" would be read as "you" on
+    the others' tablets ("Du hast richtig gerufen")."""
+    nickname = check_text(nickname, "nickname", 4 * MAX_NICKNAME)
+    return "".join(c for c in unicodedata.normalize("NFKC", nickname).casefold() if c.isalnum()) in PRONOUNS
 
 
 def check_name(name: object, what: str) -> str:
@@ -671,6 +683,9 @@ class ClassStore:
                         (_hash(token), code, str(had[0]), LET_BACK_IN)) != 1:
                     raise ClassRefused("taken", f"the nickname {name!r} is taken in this class: pick another one")
                 return Student(code, str(had[0]), str(had[1]), token)
+            if is_pronoun(name):  # (a new nickname only: one stored before, let back in above, is kept)
+                raise ClassRefused("pronoun", f"{name!r} is a word like 'you' or 'I', not a name: the games say "
+                                              "'you' to each child on their own tablet; pick a name")
             (count,) = cur.one("SELECT COUNT(*) FROM students WHERE code = ?", (code,))
             if int(count) >= MAX_STUDENTS:
                 raise ClassRefused("full", f"this class is full ({MAX_STUDENTS} devices)")

@@ -185,6 +185,23 @@ def test_a_child_whose_class_ended_before_the_nickname_reads_that_it_has_ended_a
     assert link.status.value == html.escape(t("class.ended", lang))
 
 
+@pytest.mark.parametrize(("lang", "typed"), [("en", "You"), ("en", " i "), ("de", "Du"), ("de", "ICH")])
+def test_a_child_who_types_you_or_i_as_nickname_reads_why_not_and_what_to_do(
+        store: ClassStore, lang: str, typed: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    teacher = store.create_class(lang)
+    _lesson_page(store, teacher, monkeypatch)
+    link = client.current_class(lang)
+    assert link is not None and link.store is not None
+    link.typed.value = typed
+    link.join_clicked()
+    assert link.me is None and link.status.value == html.escape(t("class.pronoun", lang))
+    said = html_text(link.status.value)
+    assert language_problems(said, lang) == [] and t("class.nickname", lang) != t("class.pronoun", lang)
+    link.typed.value = "Mia"
+    link.join_clicked()
+    assert link.me is not None and link.me.nickname == "Mia"
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_device_whose_nickname_was_let_back_in_elsewhere_reads_that_it_has_left_the_class(
         store: ClassStore, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 
 from bugkit import InvalidInput
+from bugkit.classroom import store as store_module
 from bugkit.classroom.store import (
     CODE_ALPHABET,
+    ClassRefused,
     ClassStore,
     StoreUnavailable,
     Student,
@@ -154,6 +156,34 @@ def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(s
     assert view.guessed_by == {"21.p1": ("Red Ant",), "21.p2": ("Red Ant",)}
     with pytest.raises(InvalidInput, match="taken"):
         store.join(t.code, "Red Ant")  # let back in once: the next device with it is refused again
+
+
+@pytest.mark.parametrize("word", ["Du", "du", " D u ", "DU!", "You", "YOU", "y o u", "Ｙｏｕ", "Ich", "I", "me", "Me."])
+def test_a_new_nickname_that_is_a_word_for_you_or_i_is_refused(store: ClassStore, word: str) -> None:
+    """A child called "Du" was called "du" on the other tablets ("Du hast richtig gerufen" about someone else)."""
+    t = store.create_class("de")
+    with pytest.raises(ClassRefused, match="not a name") as refused:
+        store.join(t.code, word)
+    assert refused.value.reason == "pronoun" and store.count_rows()["students"] == 0
+    for name in ("Duke", "Ida", "Youssef", "Du Bois", "Mia"):  # names that hold the letters are names
+        assert store.join(t.code, name).nickname == name
+
+
+def test_a_stored_nickname_like_du_is_kept_and_let_back_in(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The refusal is at join only: a "Du" that joined before it stays, and the teacher can let it back in."""
+    t = store.create_class("de")
+    monkeypatch.setattr(store_module, "PRONOUNS", frozenset())  # as before the refusal
+    du = store.join(t.code, "Du")
+    store.send_guess(du, "21.p1", Fraction(1, 2))
+    monkeypatch.undo()
+    with pytest.raises(ClassRefused, match="taken"):
+        store.join(t.code, "du")
+    assert store.let_back_in(t.token, "DU") == "Du"
+    back = store.join(t.code, "du")  # its tablet forgot the class: the child gets its place back
+    assert (back.student, back.nickname) == (du.student, "Du")
+    assert store.overview(t.token).guessed_by == {"21.p1": ("Du",)}
+    with pytest.raises(ClassRefused, match="not a name"):
+        store.join(store.create_class("de").code, "Du")  # a new one, in another class, is refused
 
 
 @pytest.mark.parametrize("bad", [True, None, "", "abc", "1/0", "1e999999", "9" * 40, float("nan"), float("inf"),
