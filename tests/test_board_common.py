@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -120,3 +121,37 @@ def test_a_red_line_is_escaped_and_written_in_one_place() -> None:
     by_hand = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8").count("color:#b00020")
                for p in sorted((ROOT / "bugkit").rglob("*.py"))}
     assert {name: n for name, n in by_hand.items() if n} == {"bugkit/ui/__init__.py": 1}
+
+
+def css_rules(style: str) -> list[tuple[list[str], str]]:
+    """Return every innermost rule of the CSS in ``style`` (its ``<style>`` elements) as (its selectors, its
+    declarations), a rule inside an @media or @container block with that block's head before its first selector."""
+    css = re.sub(r"</?style>", "", style)
+    return [([part.strip() for part in head.split(",")], body)
+            for head, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css)]
+
+
+def em_values(rules: list[tuple[list[str], str]], target: str, prop: str) -> list[float]:
+    """Return the values in em (or a bare number, as a line-height is given) that the plain rules (no @media or
+    @container) give ``prop`` of ``target`` on a board in projector mode (a selector excluding the projector left
+    out)."""
+    out = []
+    for selectors, body in rules:
+        if any(s.endswith(target) and ":not(.bugkit-projector)" not in s and "@" not in s for s in selectors):
+            out += [float(v) for v in re.findall(rf"(?:^|;){prop}:\s*([\d.]+)(?:em)?\s*(?:;|$)", body)]
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_the_status_line_keeps_room_for_two_lines_on_a_projector_too(name: str) -> None:
+    """The status line keeps room for two of its lines in projector mode, as on a tablet: a status that changed
+    between one and two lines moved the whole table 42 px under the teacher's pointer on a projector (the room was
+    kept on a tablet only)."""
+    view = importlib.import_module(f"bugkit.{name}.ui").play(lang="en", pace=0)
+    view.projector.value = True
+    assert "bugkit-projector" in view._dom_classes
+    rules = css_rules(view.style.value)
+    room = em_values(rules, ".bugkit-status .widget-html-content", "min-height")
+    lines = em_values(rules, ".bugkit-status .widget-html-content", "line-height") + \
+        em_values(rules, ".bugkit-status *", "line-height")
+    assert room and lines and min(room) >= 2 * max(lines), (room, lines)

@@ -68,11 +68,13 @@ PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the set
 # never ends (a save of Ungeziffer with end_when_stuck=False and only zeros left) stops here, a press later goes on
 BOT_RUN_STEPS = 5_000
 STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 0}"
-              ".bugkit-status .widget-html-content{line-height:1.3}"
-              # on a tablet the status line keeps room for two lines: a line that grew from one to two lines and
-              # back as a child tapped dice (Wanzen tanzen's "tap “Set aside 4”, or tap more dice." and "tap the
-              # dice you want to set aside, ...") moved the whole table 26 px under the finger at every tap
-              ".bugkit-board:not(.bugkit-projector) .bugkit-status .widget-html-content{min-height:2.6em}"
+              # the status line keeps room for two lines: a line that grew from one to two lines and back as a
+              # child tapped dice (Wanzen tanzen's "tap “Set aside 4”, or tap more dice." and "tap the dice you want
+              # to set aside, ...") moved the whole table 26 px under the finger at every tap on a tablet, and 42 px
+              # under the teacher's pointer on a projector (its 32 px lines; a game's longest status, Voll
+              # verasselt's catch received or Würfel-WG's many kangaroos in German, still takes a third line there:
+              # room for three pushed Voll verasselt's actions under a 1280x720 projector's first screen)
+              ".bugkit-status .widget-html-content{line-height:1.3;min-height:2.6em}"
               ".bugkit-projector .bugkit-status{font-size:32px}"
               ".bugkit-board .jupyter-widget-Collapse-header{color:#222;min-height:44px;box-sizing:border-box;"
               "display:flex;align-items:center;font-size:16px}"
