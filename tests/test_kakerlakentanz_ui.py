@@ -549,14 +549,14 @@ def test_stop_on_a_dance_card_names_the_card_with_the_right_article(card: str, l
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_on_a_projector_the_dances_names_are_20_px_and_unsqueezed(lang: str) -> None:
+def test_on_a_projector_the_dances_names_are_24_px_and_unsqueezed(lang: str) -> None:
     """On a projector a dance control is its taller shape drawn ``PROJECTOR_CALL`` px wide: every word in it (its
-    name, Ouch's "!") is drawn 20 px or more (18.6 px at 104 px wide), and no name is squeezed ("Flapp-Flapp" stood
-    in 70 % of its width): a long one breaks after its hyphen. The tablet's shape is hidden there, and the other way
-    round on a tablet."""
+    name, Ouch's "!" drawn ``MARK_FONT`` px there) is drawn 24 px or more, as every word on a projector (18.6 px at
+    104 px wide, then 20.1-20.7 px), and no name is squeezed ("Flapp-Flapp" stood in 70 % of its width): a long one
+    breaks after its hyphen. The tablet's shape is hidden there, and the other way round on a tablet."""
     from pictures import drawn_words
 
-    from bugkit.kakerlakentanz.draw import CALL_LINE
+    from bugkit.kakerlakentanz.draw import CALL_LINE, TALL_CALL_FONT
     from bugkit.ui.draw import text_width
 
     view, _clock = board(seed=1, lang=lang)
@@ -564,10 +564,12 @@ def test_on_a_projector_the_dances_names_are_20_px_and_unsqueezed(lang: str) -> 
     for piece in dances(view):
         tablet, tall = re.findall(r"<svg.*?</svg>", piece["picture"])
         assert "bugkit-kkt-call-tall" in tall and "bugkit-kkt-call-tall" not in tablet and "textLength" not in tall
-        words = drawn_words(tall, ui.PROJECTOR_CALL)
-        assert words and min(size for _, size in words) >= 20, (piece["id"], words)
+        mark = tall.replace('font-size="26" font-weight="bold" font-family="sans-serif" fill="#b00020" '
+                            'class="bugkit-kkt-mark"', f'font-size="{ui.MARK_FONT}"')  # (its size on a projector)
+        words = drawn_words(mark, ui.PROJECTOR_CALL)
+        assert words and min(size for _, size in words) >= 24, (piece["id"], words)
         spans = re.findall(r"<tspan[^>]*>([^<]*)</tspan>", tall)
-        assert max(text_width(span, 15) for span in spans) <= CALL_LINE, spans
+        assert max(text_width(span, TALL_CALL_FONT) for span in spans) <= CALL_LINE, spans
         lines[piece["id"]] = spans
     assert lines["dance-flap-flap"] == (["Flap-", "Flap"] if lang == "en" else ["Flapp-", "Flapp"])
     assert lines["dance-meep"] == [lbl.dance_name("meep", lang)]
@@ -576,11 +578,48 @@ def test_on_a_projector_the_dances_names_are_20_px_and_unsqueezed(lang: str) -> 
     assert (".bugkit-table-projector [data-zone=calls] svg.bugkit-kkt-call-tall"
             f"{{display:block;width:{ui.PROJECTOR_CALL}px;height:auto}}") in css
     assert ".bugkit-table-projector [data-zone=calls] svg:not(.bugkit-kkt-call-tall){display:none}" in css
+    assert f".bugkit-table-projector .bugkit-kkt-mark{{font-size:{ui.MARK_FONT}px}}" in css
 
 
-def test_on_a_projector_the_piles_and_hands_counts_are_20_px() -> None:
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_projector_the_card_turned_up_and_a_piles_top_card_draw_no_word_under_24_px(lang: str) -> None:
+    """The card turned up draws its names ``CARD_NAME_FONT`` px on a projector, 24 px or more there (16 px, drawn
+    20.3 px), each within the card's 144 px; Ouch's "!" is ``MARK_FONT`` px there (its taboo card's small cockroach
+    drew it 19 px). A pile's top card, drawn at 0.67 of its size, draws its "!" ``PILE_MARK_FONT`` px (17.4 px before)
+    and leaves out its names (10.7 px) and a taboo card's small "!" there."""
+    from pictures import drawn_words
+
+    from bugkit.kakerlakentanz.components import CARD_KINDS
+    from bugkit.kakerlakentanz.draw import card_svg, pile_svg
+    from bugkit.ui.draw import text_width
+
+    def projected(picture: str, sizes: dict[str, int]) -> str:
+        """Return ``picture`` with the sizes the projector's CSS gives its names and marks."""
+        picture = re.sub(r'(<text x="75" y="\d+" text-anchor="middle" font-size=")\d+', rf"\g<1>{sizes['name']}",
+                         picture)
+        return re.sub(r'font-size="26"([^>]*class="bugkit-kkt-mark")', rf'font-size="{sizes["mark"]}"\1', picture)
+
+    for card in CARD_KINDS:
+        turned_up = card_svg(card, lang, 180)
+        words = drawn_words(projected(turned_up, {"name": ui.CARD_NAME_FONT, "mark": ui.MARK_FONT}),
+                            ui.PROJECTOR_CARD)
+        assert words and min(size for _, size in words) >= 24, (card, words)
+        assert max(text_width(w, ui.CARD_NAME_FONT) for w, _ in words if w != "!") <= 144, (card, words)
+        if card == "ouch":  # (the names and a taboo card's "!" left out: the CSS below)
+            top = projected(pile_svg([card], 1, True, lang), {"name": 0, "mark": ui.PILE_MARK_FONT})
+            marks = [w for w in drawn_words(top, ui.PROJECTOR_PILE) if w[0] == "!"]
+            assert len(marks) == 1 and marks[0][1] >= 24, marks
+    css = ui.KKT_CSS
+    assert f"[data-id=card] svg.bugkit-kkt-card>g>text{{font-size:{ui.CARD_NAME_FONT}px}}" in css
+    assert f".bugkit-table-projector .bugkit-kkt-pile .bugkit-kkt-mark{{font-size:{ui.PILE_MARK_FONT}px}}" in css
+    assert (".bugkit-table-projector .bugkit-kkt-pile :is(svg.bugkit-kkt-card>g>text,.bugkit-kkt-taboo "
+            ".bugkit-kkt-mark){display:none}") in css
+
+
+def test_on_a_projector_the_piles_and_hands_counts_are_24_px() -> None:
     """A pile's count (15 px in a picture drawn 132 / 126 of its size: 15.7 px) and a hand's (16 px, drawn at its
-    own size) are drawn ``COUNT_FONT`` px in their pictures on a projector, 20 px or more on the screen."""
+    own size) are drawn ``COUNT_FONT`` px in their pictures on a projector, 24 px or more on the screen (they were
+    20-21 px)."""
     from bugkit.kakerlakentanz.draw import hand_svg
 
     view, _clock = board(seed=1)
@@ -588,5 +627,5 @@ def test_on_a_projector_the_piles_and_hands_counts_are_20_px() -> None:
     for picture, shown in ((pile, ui.PROJECTOR_PILE), (hand_svg(42, "You"), None)):
         assert picture.count('class="bugkit-kkt-count"') == 1, picture
         width = float(re.findall(r'<svg [^>]*? width="([\d.]+)"', picture)[0])
-        assert ui.COUNT_FONT * (shown or width) / width >= 20, (shown, width)
+        assert ui.COUNT_FONT * (shown or width) / width >= 24, (shown, width)
     assert f".bugkit-kakerlakentanz.bugkit-projector .bugkit-kkt-count{{font-size:{ui.COUNT_FONT}px}}" in ui.KKT_CSS

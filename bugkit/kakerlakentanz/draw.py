@@ -49,7 +49,7 @@ def dance_picture(dance: str) -> str:
         return (_cockroach(50, 58) + f'<path d="M36 52 L22 26 M64 52 L78 26" {arms}/>'
                 '<path d="M38 110 L38 118 M50 108 L50 118 M62 110 L62 118" stroke="#555" stroke-width="3"/>'
                 '<text x="84" y="24" font-size="26" font-weight="bold" font-family="sans-serif" '
-                'fill="#b00020">!</text>')
+                'fill="#b00020" class="bugkit-kkt-mark">!</text>')
     if dance == "buzz":  # a finger circles: one arm up, a spiral around its tip
         return (_cockroach(46, 62) + f'<path d="M32 58 L22 72 M60 56 L76 34" {arms}/>'
                 '<path d="M76 34 m-10 0 a10 10 0 1 1 20 0 a14 14 0 1 1 -28 0 a18 18 0 1 1 36 0" '
@@ -167,18 +167,19 @@ def hand_svg(count: int, name: str, lang: str = "en", current: bool = False) -> 
     return svg(width, 106, frame + backs + text, label, "bugkit-kkt-hand")
 
 
-# A dance control on a projector (``tall=True``): its name, 15 px in the 84 px card, is drawn 20 px or more there
-# only at 1.34 times that size, and "Flapp-Flapp" fits the card's 74 px line only squeezed to 70 % of its width: the
-# projector's control is a taller card whose name stands unsqueezed, a long name on two lines broken after its
-# hyphen ("Flapp- / Flapp"). The tablet's control keeps its one line.
+# A dance control on a projector (``tall=True``): its name, 15 px in the 84 px card, is drawn 24 px or more there
+# only at 1.6 times that size, and "Flapp-Flapp" fits the card's 74 px line only squeezed to 70 % of its width: the
+# projector's control is a taller card whose name stands unsqueezed in TALL_CALL_FONT px, a long name on two lines
+# broken after its hyphen ("Flapp- / Flapp"), TALL_CALL_GAP px apart. The tablet's control keeps its one line.
 CALL_LINE = 74  # px of the line a dance's name has in the 84 px card (its frame inside 5 px apart)
 CALL_HEIGHT, TALL_CALL_HEIGHT = 96, 116  # px of a control's height at 84 px wide: on a tablet, on a projector
+CALL_FONT, TALL_CALL_FONT, TALL_CALL_GAP = 15, 18, 20  # px of a control's name: on a tablet, on a projector
 
 
 def call_lines(name: str) -> list[str]:
-    """Return a dance's name in the lines of a tall control: one line if it fits ``CALL_LINE`` unsqueezed, else
-    broken after its hyphens ("Flapp-Flapp" -> "Flapp-", "Flapp")."""
-    if text_width(name, 15) <= CALL_LINE or "-" not in name:
+    """Return a dance's name in the lines of a tall control: one line if it fits ``CALL_LINE`` unsqueezed in
+    ``TALL_CALL_FONT``, else broken after its hyphens ("Flapp-Flapp" -> "Flapp-", "Flapp")."""
+    if text_width(name, TALL_CALL_FONT) <= CALL_LINE or "-" not in name:
         return [name]
     head, _, rest = name.partition("-")
     return [head + "-", *call_lines(rest)]
@@ -200,13 +201,16 @@ def call_svg(call: str, label: str, lang: str = "en", width: int = 84, tall: boo
         body = (f'{frame}fill="{CARD_COLOURS[call]}" stroke="{INK}" stroke-width="3"/>'
                 f'<g transform="translate(14 2) scale(0.56)">{dance_picture(call)}</g>')
         ink = INK
-    words = 'text-anchor="middle" font-size="15" font-weight="bold" font-family="sans-serif"'
+    size = TALL_CALL_FONT if tall else CALL_FONT
+    words = f'text-anchor="middle" font-size="{size}" font-weight="bold" font-family="sans-serif"'
     if tall:
         lines = call_lines(name)
         fit = (f' textLength="{CALL_LINE}" lengthAdjust="spacingAndGlyphs"'
-               if max(text_width(line, 15) for line in lines) > CALL_LINE else "")
-        first = 95 - 9 * (len(lines) - 1)  # the lines' middle 5 px under the middle of the room under the picture
-        spans = "".join(f'<tspan x="42" y="{first + 18 * i}">{esc(line)}</tspan>' for i, line in enumerate(lines))
+               if max(text_width(line, size) for line in lines) > CALL_LINE else "")
+        # the lines' middle 5 px under the middle of the room under the picture
+        first = 95 - TALL_CALL_GAP / 2 * (len(lines) - 1)
+        spans = "".join(f'<tspan x="42" y="{first + TALL_CALL_GAP * i:g}">{esc(line)}</tspan>'
+                        for i, line in enumerate(lines))
         body += f'<text {words} fill="{ink}"{fit if len(lines) == 1 else ""}>{spans}</text>'
     else:
         fit = f' textLength="{CALL_LINE}" lengthAdjust="spacingAndGlyphs"' if len(name) > 7 else ""

@@ -80,11 +80,18 @@ TIME_LIMITS = (DEFAULT_TIME_LIMIT, 4.0, 5.0)  # the rulebook's 3 s, and more tim
 WRONG_PAUSE = 1.5  # seconds the board shows a bot's wrong move before the next bot plays (pace 0: none)
 TICK = 0.25  # seconds between two updates of the countdown
 
-# on a projector: a dance control is drawn PROJECTOR_CALL px wide (its projector shape, ``draw.call_svg(tall=True)``:
-# its name 15 px in an 84 px card, 20.7 px there; the tablet's control, 104 px wide, drew it 18.6 px and squeezed
-# "Flapp-Flapp"), a pile PROJECTOR_PILE px; the count under a pile and under a player's hand is drawn COUNT_FONT px
-# in its picture (15 and 16 px: 15.7 and 16 px on the projector; a pile's picture is drawn 132 / 126 of its size)
-PROJECTOR_CALL, PROJECTOR_PILE, COUNT_FONT = 116, 132, 20
+# on a projector every word drawn in a picture is 24 px or more, as every other word there: a dance control is drawn
+# PROJECTOR_CALL px wide (its projector shape, ``draw.call_svg(tall=True)``: its name 18 px in an 84 px card, 24.9 px
+# there, and Ouch's "!" MARK_FONT px in its cockroach drawn at 0.56 of its size, 24.8 px; the tablet's control, 104 px
+# wide, drew the name 18.6 px and squeezed "Flapp-Flapp"), a pile PROJECTOR_PILE px; the count under a pile and under a
+# player's hand is drawn COUNT_FONT px in its picture (15 and 16 px: 15.7 and 16 px on the projector; a pile's picture
+# is drawn 132 / 126 of its size). The card turned up is drawn PROJECTOR_CARD px wide, its names CARD_NAME_FONT px in
+# the card's 150 px, 24.1 px there (16 px, 20.3 px; a larger card instead pushed the players' piles under 720 px after a
+# long explanation), a taboo card's small cockroach's "!" 24.3 px. A pile's top card is drawn at 0.67 of its size there:
+# its "!" is drawn PILE_MARK_FONT px (24.1 px), and its names, which would be 10.7 px, and a taboo card's small "!" are
+# left out (the card's colour and cockroach show which it is, and the pile's text alternative names it)
+PROJECTOR_CALL, PROJECTOR_PILE, PROJECTOR_CARD = 116, 132, 190  # px
+COUNT_FONT, CARD_NAME_FONT, MARK_FONT, PILE_MARK_FONT = 24, 19, 32, 36  # px in their pictures
 KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{justify-content:center}"
            ".bugkit-kakerlakentanz [data-id=card] svg{width:180px}"
            ".bugkit-kakerlakentanz [data-zone=calls]{justify-content:center}"
@@ -94,7 +101,14 @@ KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{j
            "text-align:left;vertical-align:top}"
            ".bugkit-kakerlakentanz .bugkit-table-actions{justify-content:center}"
            ".bugkit-projector .bugkit-kkt-said{font-size:26px}"
-           ".bugkit-kakerlakentanz .bugkit-table-projector [data-id=card] svg{width:190px;height:auto}"
+           f".bugkit-kakerlakentanz .bugkit-table-projector [data-id=card] svg{{width:{PROJECTOR_CARD}px;height:auto}}"
+           f".bugkit-kakerlakentanz .bugkit-table-projector [data-id=card] svg.bugkit-kkt-card>g>text"
+           f"{{font-size:{CARD_NAME_FONT}px}}"
+           f".bugkit-kakerlakentanz .bugkit-table-projector .bugkit-kkt-mark{{font-size:{MARK_FONT}px}}"
+           f".bugkit-kakerlakentanz .bugkit-table-projector .bugkit-kkt-pile .bugkit-kkt-mark"
+           f"{{font-size:{PILE_MARK_FONT}px}}"
+           ".bugkit-kakerlakentanz .bugkit-table-projector .bugkit-kkt-pile :is(svg.bugkit-kkt-card>g>text,"
+           ".bugkit-kkt-taboo .bugkit-kkt-mark){display:none}"
            ".bugkit-kakerlakentanz .bugkit-table-projector [data-zone=middle] .bugkit-piece:not([data-id=card]) svg"
            f"{{width:{PROJECTOR_PILE}px;height:auto}}"
            # a dance control holds both its shapes: the tablet's, and the projector's taller one

@@ -221,16 +221,17 @@ def test_projector_mode_fits_1280x720_and_hides_the_settings(browser: Any, voila
     assert "bugkit-projector" in (board.get_attribute("class") or "")
     assert_projector_fits(page)
     assert sideways_scroll(page) == 0
-    # the dances' names and the counts under the piles and the hands are drawn 20 px or more (18.6, 15.7 and 16 px),
-    # a long name on two lines, not squeezed ("Flapp-Flapp" stood in 70 % of its width)
+    # the dances' names and the counts under the piles and the hands are drawn 24 px or more, as every word on a
+    # projector (18.6, 15.7 and 16 px, then 20-21 px), a long name on two lines, not squeezed ("Flapp-Flapp" stood in
+    # 70 % of its width)
     calls = picture_words(page, f"{BOARD} [data-zone='calls']")
     assert [w for w, _ in calls if w != "!"] == ["Aua", "Bssss", "Flapp-Flapp", "Meeep", "Stopp!"], calls
-    assert min(size for _, size in calls) >= 20, calls
+    assert min(size for _, size in calls) >= 24, calls
     squeezed = page.evaluate("(s) => [...document.querySelectorAll(s)].filter(t => t.getBoundingClientRect().width)"
                              ".map(t => t.textContent)", f"{BOARD} [data-zone='calls'] text[textLength]")
     assert squeezed == []
     counts = picture_words(page, f"{BOARD} :is(.bugkit-kkt-pile, .bugkit-kkt-hand)")
-    assert len(counts) >= 5 and min(size for words, size in counts if words.isdigit()) >= 20, counts
+    assert len(counts) >= 5 and min(size for words, size in counts if words.isdigit()) >= 24, counts
     size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.bugkit-status')).fontSize)")
     assert size >= 28
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
@@ -243,6 +244,10 @@ def test_projector_mode_fits_1280x720_and_hides_the_settings(browser: Any, voila
     expect(said).to_contain_text(re.compile("Falsch|Zu langsam"), timeout=SLOW_MS)  # (too slow on a loaded machine)
     assert said.bounding_box()["height"] > 2 * 26  # the long explanation this test is about
     assert_projector_fits(page)
+    # every word drawn on the table is 24 px or more: the card turned up (its names were 20.3 px), the top card of the
+    # pile it went to (a name of 10.7 px there is left out, its "!" drawn larger) and the dances
+    words = picture_words(page)
+    assert len(words) >= 8 and min(size for _, size in words) >= 24, words
     shot(page, "projector_1280")
     context.close()
 
