@@ -3,6 +3,7 @@ also words; English and German. The review items of issue 21 each have a test th
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import ipywidgets as widgets
@@ -447,25 +448,52 @@ def test_a_tap_at_the_wrong_moment_says_what_to_do_instead(lang: str) -> None:
     assert view.selected == {0} and view.error.value == ""
 
 
-def test_on_a_projector_a_players_place_is_drawn_in_20_px_words_and_the_players_table_is_left_out() -> None:
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_projector_every_task_and_the_cards_head_draw_their_words_24_px_or_more(lang: str) -> None:
+    """A task of every card (and of every kind) is drawn ``PROJECTOR_TASK`` px wide on a projector: its small dice's
+    "A" and "B" and its name, the smallest "Doppelpasch" in 16 px, are 24 px or more there, as every word on a
+    projector (at 386 px they were 20.1 and 20.6 px); the card's head, drawn at ``PROJECTOR_SCALE``, says "points" in
+    24 px there (``UNIT_FONT``; 21 px)."""
+    from pictures import drawn_words
+
+    from bugkit.ui.draw import PROJECTOR_SCALE
+    from bugkit.wanzen_tanzen import draw
+    from bugkit.wanzen_tanzen.components import all_task_kinds, default_deck
+    from bugkit.wanzen_tanzen.ui import PROJECTOR_TASK, UNIT_FONT, WIDE_CSS
+
+    tasks = {task for card in default_deck() for task in card.tasks} | set(all_task_kinds())
+    words = [w for task in tasks for covered in (False, True)
+             for w in drawn_words(draw.task_svg(task, covered, covered, lang), PROJECTOR_TASK)]
+    assert {"A", "B"} <= {w for w, _ in words} and min(size for _, size in words) >= 24, min(words, key=lambda w: w[1])
+    unit = re.sub(r'font-size="\d+"([^>]*class="bugkit-points-unit")', rf'font-size="{UNIT_FONT}"\1',
+                  draw.card_head_svg(1, 14, lang))  # (its CSS there)
+    head = drawn_words(unit, PROJECTOR_SCALE * draw.HEAD_WIDTH)
+    assert len(head) == 3 and min(size for _, size in head) >= 24, head
+    assert f".bugkit-table-projector .bugkit-points-unit{{font-size:{UNIT_FONT}px}}" in WIDE_CSS
+
+
+def test_on_a_projector_a_players_place_is_drawn_in_24_px_words_and_the_players_table_is_left_out() -> None:
     """Audit (projector, 1280x720): a place's name, score and penalty numbers (16 px in 250 px) were drawn 19.2 px in
-    a place 300 px wide, and the players' table stood under the first screen. A place is drawn ``PROJECTOR_PLACE`` px
-    wide (two or three players: every word of it 20 px or more), and since every place shows its player's score,
-    the board leaves the players' table out on a projector (only there)."""
+    a place 300 px wide (then 20.5 px at 320 px), and the players' table stood under the first screen. A place is
+    drawn ``PROJECTOR_PLACE`` px wide, its words in ``PLACE_FONT`` px (two or three players: every word of it 24 px or
+    more, as every word on a projector), and since every place shows its player's score, the board leaves the
+    players' table out on a projector (only there)."""
     from pictures import drawn_words
 
     from bugkit.ui.draw import projector_parts
     from bugkit.wanzen_tanzen import draw
-    from bugkit.wanzen_tanzen.ui import PROJECTOR_PLACE, WIDE_CSS
+    from bugkit.wanzen_tanzen.ui import PLACE_FONT, PROJECTOR_PLACE, WIDE_CSS
 
     view = play(seed=5, players=3)
     for _ in range(30):
         press_a_move(view)
     places = [p for p in zone(view, "players") if p.id.startswith("player-")]
     assert len(places) == 3
-    words = [w for p in places for w in drawn_words(p.picture, PROJECTOR_PLACE)]
+    projected = [re.sub(r'font-size="\d+"', f'font-size="{PLACE_FONT}"', p.picture) for p in places]  # (its CSS)
+    words = [w for picture in projected for w in drawn_words(picture, PROJECTOR_PLACE)]
     assert {w.strip("▶ ") for w, _ in words} >= {"Player 1", "Player 2", "Player 3"}
-    assert min(s for _, s in words) >= 20, words
+    assert min(s for _, s in words) >= 24, words
+    assert f".bugkit-table-projector svg.bugkit-player text{{font-size:{PLACE_FONT}px}}" in WIDE_CSS
     for p in places:  # each place shows its player's score
         score = view.player_rows()[int(p.id.split("-")[1]) - 1][4]
         assert str(score) in [w for w, _ in drawn_words(p.picture)][:3], (p.id, score)

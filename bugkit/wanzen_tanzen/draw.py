@@ -201,7 +201,8 @@ def card_head_svg(points: int | None, left: int, lang: str = "en") -> str:
         coin = (f'<rect x="3" y="3" width="64" height="84" rx="10" fill="#fff8e1" stroke="#6b4f2a" stroke-width="4"/>'
                 f'<circle cx="35" cy="36" r="20" fill="#6b4f2a"/><text x="35" y="44" text-anchor="middle" '
                 f'font-size="22" font-weight="bold" font-family="sans-serif" fill="#fff">{points}</text>'
-                f'<text x="35" y="77" text-anchor="middle" font-size="14" font-family="sans-serif" fill="#222">'
+                f'<text x="35" y="77" text-anchor="middle" font-size="14" font-family="sans-serif" fill="#222" '
+                f'class="bugkit-points-unit">'
                 f'{esc(tn("wanzen_tanzen.draw.points_unit", points, lang))}</text>')
         label = tn("ui.points", points, lang)
     label = f"{label}. {tn('wanzen_tanzen.draw.stack', left, lang)}"

@@ -60,13 +60,15 @@ HINT_ROWS = 6
 # percentage of a button that is as wide as its picture left them at their tablet size); the card's head and the
 # middle keep their shape at the projector's scale, as the dice (a square made them smaller than on a tablet: "points"
 # was 8 px). A task is drawn PROJECTOR_TASK px wide: its smallest words, a small die's "A" or "B" (15.6 px in 300 px)
-# and a name drawn in 16 px ("Doppelpasch"), are 20 px or more there (at 360 px they were 18.7 and 19.2 px). A place
-# is drawn PROJECTOR_PLACE px wide: its words, 16 px in 250 px (a name, the score, a penalty card's number), are
-# 20.5 px there (at 300 px they were 19.2 px); three places and the middle still stand in one row.
+# and a name drawn in 16 px ("Doppelpasch"), are 24 px or more there, as every word on a projector (at 360 and 386 px
+# they were 18.7-20.1 px). A place is drawn PROJECTOR_PLACE px wide and its words (a name, the score, a penalty card's
+# number: 16 px in 250 px) in PLACE_FONT px there, 24.3 px (at 300 px, 16 px, they were 19.2 px; 20.5 px at 320);
+# three places and the middle still stand in one row. The word under the points on the card's head is drawn
+# UNIT_FONT px there, 24 px (14 px, 21 px).
 # Each place shows its player's score (and the baby bugs and penalty cards held), so on a projector the players'
 # table under the board (and the middle in words), which repeated them under the first screen (from 680 px), is left
 # out.
-PROJECTOR_TASK, PROJECTOR_PLACE = 386, 320
+PROJECTOR_TASK, PROJECTOR_PLACE, PLACE_FONT, UNIT_FONT = 463, 320, 19, 16
 _P, _T = projector_parts("wanzen_tanzen")  # the board in projector mode, its table then
 # On a wide projector (the board at least WIDE_PROJECTOR px wide) the card's head stands beside its tasks, two a row
 # (the head over two rows of tasks took 76 px more, and after a roll the actions ended at 720 px). Four places of
@@ -90,6 +92,8 @@ WIDE_CSS = ("<style>.bugkit-board .bugkit-table-projector .bugkit-piece svg.bugk
             f"width:{PROJECTOR_TASK}px;max-width:100%;height:auto}}"
             ".bugkit-board .bugkit-table-projector .bugkit-piece svg.bugkit-player{"
             f"width:{PROJECTOR_PLACE}px;max-width:100%;height:auto}}"
+            f".bugkit-board .bugkit-table-projector svg.bugkit-player text{{font-size:{PLACE_FONT}px}}"
+            f".bugkit-board .bugkit-table-projector .bugkit-points-unit{{font-size:{UNIT_FONT}px}}"
             + "".join(f".bugkit-board .bugkit-table-projector .bugkit-piece svg.{name}"
                       f"{{width:{PROJECTOR_SCALE * width:g}px;height:auto}}"
                       for name, width in (("bugkit-card-head", draw.HEAD_WIDTH), ("bugkit-middle", draw.MIDDLE_WIDTH)))
