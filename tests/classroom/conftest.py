@@ -107,6 +107,18 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return cluster.new_store_url()
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark slow the PostgreSQL runs of a test module that says ``POSTGRES_IN_FULL_RUN = True`` (pages and boards
+    played through the store: both stores in the full run, SQLite only in the fast lane, which stays under two
+    minutes; the store's own tests, test_store, test_store_load and test_tables, run on both in every lane)."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if (callspec is not None and callspec.params.get("store_url") == "postgresql"
+                and getattr(getattr(item, "module", None), "POSTGRES_IN_FULL_RUN", False)):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture
 def store(store_url: str) -> ClassStore:
     """Return an empty class store (SQLite and PostgreSQL)."""

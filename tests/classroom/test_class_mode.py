@@ -19,6 +19,8 @@ from bugkit.lessons.class_dice import class_dice
 from bugkit.lessons.ungeziffer import EX
 from bugkit.ui.lesson import after_reveal, exercise_box, prediction_box
 
+POSTGRES_IN_FULL_RUN = True  # lesson pages through the store: on PostgreSQL in the full run, SQLite in the fast lane
+
 
 @pytest.fixture
 def page(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> tuple[ClassStore, Teacher]:

@@ -47,6 +47,7 @@ def _board_module(game: str) -> ModuleType | None:
 
 
 BOARD_GAMES = [g for g in bugkit.GAMES if _board_module(g) is not None]
+POSTGRES_IN_FULL_RUN = True  # whole games across tablets: on PostgreSQL in the full run, SQLite in the fast lane
 
 
 def test_the_ungeziffer_board_is_on_board_so_the_board_tests_run() -> None:
