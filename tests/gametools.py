@@ -1,13 +1,19 @@
-"""Helpers for the tests that run over every game: start a game, step it, find a chance node."""
+"""Helpers for the tests that run over every game: start a game, step it, find a chance node; run a coroutine on
+a fresh event loop."""
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+import threading
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import numpy as np
 
 import bugkit
 from bugkit.core.session import resolve
+
+T = TypeVar("T")
 
 
 def start_state(name: str, players: int | None = None, seed: int = 0, **options: Any) -> bugkit.GameState:
@@ -68,3 +74,24 @@ def long_game(steps_: int, seed: int = 3) -> bugkit.GameState:
     """Return a Voll verasselt game of exactly ``steps_`` recorded steps (a turn of 'go on' can last for ever, so
     this one game serves every long-save test)."""
     return walk_steps(bugkit.new_game("voll_verasselt", max_turns=100_000), steps_, seed)
+
+
+def run_on_a_fresh_loop(coroutine: Callable[[], Awaitable[T]]) -> T:
+    """Return what ``coroutine()`` returns, run by ``asyncio.run`` in a thread of its own: the test worker's main
+    thread may hold a running loop already (Playwright's sync API, when a browser test ran in the same worker)."""
+    result: list[T] = []
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            result.append(asyncio.run(coroutine()))
+        except BaseException as exc:  # handed to the test below
+            errors.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(120)
+    if errors:
+        raise errors[0]
+    assert result, "the coroutine did not finish within 120 s"
+    return result[0]

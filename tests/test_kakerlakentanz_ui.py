@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import re
-import threading
 from typing import Any
 
 import numpy as np
 import pytest
+from gametools import run_on_a_fresh_loop
 
 import bugkit.kakerlakentanz.ui as ui
 from bugkit.core.errors import InvalidInput
@@ -217,15 +217,6 @@ def test_review_after_a_bots_wrong_move_the_board_does_not_stop_for_start() -> N
     pytest.fail("no cockroach made a wrong move")
 
 
-def run_in_thread(target: Any) -> Any:
-    """Return target()'s result, run in a fresh thread (pytest's main thread may run Playwright's event loop)."""
-    out: list[Any] = []
-    worker = threading.Thread(target=lambda: out.append(target()))
-    worker.start()
-    worker.join()
-    return out[0]
-
-
 def test_review_a_bots_wrong_move_is_shown_for_a_short_pause_only_then_the_bots_play_on() -> None:
     """In the kernel (an asyncio loop), the next bot step after a bot's wrong move waits WRONG_PAUSE (1-2 s), the
     others the pace; nothing waits for Start."""
@@ -251,7 +242,7 @@ def test_review_a_bots_wrong_move_is_shown_for_a_short_pause_only_then_the_bots_
                 return wait, plain
         raise AssertionError("no cockroach made a wrong move")
 
-    wait, plain = run_in_thread(lambda: asyncio.run(main()))
+    wait, plain = run_on_a_fresh_loop(main)
     assert WRONG_PAUSE - 0.2 <= wait <= WRONG_PAUSE + 0.01 and plain <= 0.41
 
 
@@ -280,7 +271,7 @@ def test_the_countdown_runs_on_the_kernels_loop_only_while_the_card_is_on_the_cl
         view.table.tap(f"dance-{right_call(view)}")
         return idle and before_shown, ticking, view._ticker is None or view.table.scene.get("id") == view._card_id
 
-    idle, ticking, stopped = run_in_thread(lambda: asyncio.run(main()))
+    idle, ticking, stopped = run_on_a_fresh_loop(main)
     assert idle and ticking and stopped
     assert ui.TICK <= 0.5
 

@@ -446,8 +446,9 @@ def class_mode(game: str, lang: str, folder: Path) -> Seen:
     codes = [elsewhere.board.shared.table]
 
     def texts() -> list[str]:
-        """Return what the board shows, each table code written "CODE" (random letters are no words)."""
-        return [re.sub("|".join(codes), "CODE", x) for x in shown_texts(view)]
+        """Return what the board shows, the class code and each table code written "CODE" (random letters are no
+        words: a class NWZ7BY read as the English word "BY")."""
+        return [re.sub("|".join([teacher.code, *codes]), "CODE", x) for x in shown_texts(view)]
 
     for code in ("", "ZZZZZ", "k7qx2m!!", "ä" * 30, " " * 5, "<b>", codes[0]):
         panel.code.value = code

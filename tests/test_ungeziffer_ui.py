@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-import threading
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
+from gametools import run_on_a_fresh_loop
 
 from bugkit.core.i18n import t, tn
 from bugkit.ui import html_text
 from bugkit.ui.saving import moves
 from bugkit.ungeziffer.rules import HIDDEN, UngezifferState
 from bugkit.ungeziffer.ui import UngezifferView, next_move, play, press_a_move
-
-T = TypeVar("T")
 
 
 def dice_html(view: UngezifferView) -> str:
@@ -115,27 +112,6 @@ def test_without_a_running_loop_the_bots_wait_for_run_bots_and_the_status_says_a
     assert view.status.value == "Spieler 1 (Bot) würfelt"
     view.run_bots()
     assert view.state.current_player == 1 and view.state.phase == "roll" and view.session.to_play is None
-
-
-def run_on_a_fresh_loop(coroutine: Callable[[], Awaitable[T]]) -> T:
-    """Return what ``coroutine()`` returns, run by ``asyncio.run`` in a thread of its own: the test worker's main
-    thread may hold a running loop already (Playwright's sync API, when a browser test ran in the same worker)."""
-    result: list[T] = []
-    errors: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            result.append(asyncio.run(coroutine()))
-        except BaseException as exc:  # handed to the test below
-            errors.append(exc)
-
-    thread = threading.Thread(target=run)
-    thread.start()
-    thread.join(120)
-    if errors:
-        raise errors[0]
-    assert result, "the coroutine did not finish within 120 s"
-    return result[0]
 
 
 def test_the_bots_step_one_at_a_time_on_the_kernels_loop_and_the_pause_switch_stops_them() -> None:

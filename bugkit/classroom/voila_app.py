@@ -50,7 +50,9 @@ from voila.app import Voila  # type: ignore[import-untyped]
 from voila.execute import VoilaExecutor  # type: ignore[import-untyped]
 from voila.notebook_renderer import NotebookRenderer  # type: ignore[import-untyped]
 
+from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, register, t
+from ..core.validate import check_int, short_repr
 
 register({
     "class.page_failed": {"en": "This page did not start. “Reload” starts it again.",
@@ -127,10 +129,24 @@ def _ready(task: asyncio.Future[Any]) -> bool:
     return task.done() and not task.cancelled() and task.exception() is None
 
 
+MAX_POOL_SIZE = 1_000  # preheated kernels per page Voila may be asked for (the class server asks at most --pool)
+
+
 def ready_pool_kernel_manager(base_class: type, preheat_kernel: bool, default_pool_size: int,
                               page_config_hook: Any = None) -> Any:
     """Return the kernel manager class Voila makes (``voila_kernel_manager_factory``); with preheated kernels, a
-    subclass whose pool of a page counts and gives out only the kernels that are ready."""
+    subclass whose pool of a page counts and gives out only the kernels that are ready; raise InvalidInput for
+    arguments Voila would not pass."""
+    from jupyter_client.multikernelmanager import MultiKernelManager
+
+    if not isinstance(base_class, type) or not issubclass(base_class, MultiKernelManager):
+        raise InvalidInput(f"base_class must be a kernel manager class (Voila's multi_kernel_manager_class), not "
+                           f"{short_repr(base_class)}")
+    if not isinstance(preheat_kernel, bool):
+        raise InvalidInput(f"preheat_kernel must be True or False, not {short_repr(preheat_kernel)}")
+    default_pool_size = check_int(default_pool_size, "default_pool_size", 0, MAX_POOL_SIZE)
+    if page_config_hook is not None and not callable(page_config_hook):
+        raise InvalidInput(f"page_config_hook must be a function or None, not {short_repr(page_config_hook)}")
     made = voila.voila_kernel_manager.voila_kernel_manager_factory(base_class, preheat_kernel, default_pool_size,
                                                                     page_config_hook)
     if not preheat_kernel:

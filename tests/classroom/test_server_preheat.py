@@ -18,6 +18,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from gametools import run_on_a_fresh_loop
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
 from bugkit.classroom.voila_app import failed_page, ready_pool_kernel_manager
@@ -245,4 +246,4 @@ def test_the_class_servers_pool_counts_and_gives_out_only_its_ready_kernels() ->
         assert manager._pools[LESSON] == [waiting, failed] and manager.get_pool_size(LESSON) == 0
         assert [refill["notebook_name"] for refill in refills] == [LESSON]
 
-    asyncio.run(take())
+    run_on_a_fresh_loop(take)  # (not asyncio.run here: a browser test before may hold this thread's loop)
