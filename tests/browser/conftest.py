@@ -26,6 +26,8 @@ from typing import Any
 
 import pytest
 
+from bugkit.classroom.server import kernel_sockets
+
 ROOT = Path(__file__).resolve().parents[2]
 SLOW_MS = 300_000  # the longest wait for a page, a server or a kernel: a limit for a stuck test, not a speed test
 NO_KERNEL_MS = 60_000  # JupyterLab showing "No Kernel" this long starts none by itself (wait_for_kernel)
@@ -118,8 +120,14 @@ def lab_url(workdir: Path) -> Iterator[str]:
 
 @contextmanager
 def serve_voila(notebooks: Path, *options: str) -> Iterator[str]:
-    """Yield the base URL of a Voila server (app mode, no code shown) on 127.0.0.1 for ``notebooks``; stop it after."""
+    """Yield the base URL of a Voila server (app mode, no code shown) on 127.0.0.1 for ``notebooks``; stop it after.
+    Its kernels talk to it over Unix sockets where the system has them, as the class server's do: over TCP a kernel
+    can lose a port chosen for it before it binds it, and its page then stays blank for good."""
     port = _free_port()
+    sockets = kernel_sockets(notebooks.parent / "kernels")  # as the class server: no TCP port for a kernel to lose
+    if sockets is not None:
+        sockets.mkdir(exist_ok=True)
+        options = ("--KernelManager.transport=ipc", f"--Voila.connection_dir_root={sockets}", *options)
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *options,
            str(notebooks)]
     proc = subprocess.Popen(cmd, env=_env(notebooks), cwd=notebooks.parent, stdout=subprocess.DEVNULL,
