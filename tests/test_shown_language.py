@@ -476,7 +476,10 @@ def everything(game: str, lang: str, folder: Path) -> Seen:
     yield from class_mode(game, lang, folder)
 
 
-@pytest.mark.parametrize("lang", ["de", pytest.param("en", marks=pytest.mark.slow)])
+# whole games, every setting and every refusal on each board (3-6 s a board): the full run; the fast lane keeps each
+# game's own German test (test_<game>_german) and the page-language tests
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("game", GAMES)
 def test_everything_a_board_shows_is_in_its_language(game: str, lang: str, tmp_path: Path) -> None:
     """No English word and no raw exception's text on a German board, and no German word on an English one: through
