@@ -547,7 +547,7 @@ class ClassStore:
         """Return True if the class is there, after locking its row until the write transaction ends (PostgreSQL: a
         class's writes take turns, so a limit counted holds until the write and ending a class waits for the writes
         under way; SQLite: BEGIN IMMEDIATE did it). Every write of a class takes it (``_me``, ``_class_of``, join)."""
-        return int(cur.execute("UPDATE classes SET lang = lang WHERE code = ?", (code,))) == 1
+        return _lock_classes(cur, "code = ?", (code,)) == 1
 
     def teacher_class(self, token: str) -> tuple[str, str]:
         """Return (join code, lang) of the teacher's class, or raise InvalidInput for a wrong token."""
@@ -645,7 +645,7 @@ class ClassStore:
         cutoff = int(time.time() - older_than_hours * 3600)
 
         def work(cur: Any) -> int:
-            cur.execute("UPDATE classes SET lang = lang WHERE created < ?", (cutoff,))  # as _lock_class, for each
+            _lock_classes(cur, "created < ?", (cutoff,))  # each old class, as _lock_class
             codes = [str(r[0]) for r in cur.all("SELECT code FROM classes WHERE created < ?", (cutoff,))]
             for code in codes:
                 for table in reversed(TABLES):
@@ -1098,6 +1098,12 @@ def _csv_safe(text: object) -> str:
     """Return a nickname safe to open in a spreadsheet (a leading = + - @ is quoted with an apostrophe)."""
     s = "" if text is None else str(text)
     return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
+
+
+def _lock_classes(cur: Any, where: str, args: Sequence[object]) -> int:
+    """Return how many classes match ``where``, their rows locked until the write transaction ends (a no-op update:
+    SQLite has no SELECT ... FOR UPDATE)."""
+    return int(cur.execute(f"UPDATE classes SET lang = lang WHERE {where}", args))
 
 
 class _SqliteCursor:
