@@ -152,6 +152,19 @@ def test_german_decimal_comma_in_times() -> None:
     assert forbidden_on(state.table) == {}
 
 
+def test_a_wrong_call_is_told_in_the_second_person_for_the_readers_seat_only() -> None:
+    """"You" is decided by the seat the reader plays, not by a seat's name: a child nicknamed "Du" at another
+    device is told about in the third person."""
+    from bugkit.kakerlakentanz.labels import event_text
+
+    wrong = new_game(players=2).apply("card meep").apply("timeout 3.25").events[-1]
+    assert "Du nimmst" in event_text(wrong, ["Du", "Kakerlake 1"], "de", you=0)
+    assert "Du nimmt" in event_text(wrong, ["Du", "Mia"], "de", you=1)  # Mia's tablet, about the child "Du"
+    assert "Du nimmt" in event_text(wrong, ["Du", "Kakerlake 1"], "de")  # a reader who plays no seat
+    assert "You take back" in event_text(wrong, ["You", "Mia"], "en", you=0)
+    assert "You takes back" in event_text(wrong, ["You", "Mia"], "en", you=1)
+
+
 def test_three_reasons_are_listed_with_commas_not_three_ands() -> None:
     """A dance forbidden for three reasons lists them as a sentence does (bugkit.core.i18n.and_list), issue 20."""
     why = ("forbidden", "meep", ("last_card", "last_call", "taboo"))

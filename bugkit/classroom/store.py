@@ -329,8 +329,8 @@ def check_nickname(nickname: object) -> str:
 
 def is_pronoun(nickname: str) -> bool:
     """Return True if a nickname is a word like "you" or "I" in English or German (case, spaces and punctuation
-    aside): the games say "you" to each child on their own tablet, so a child called "Du" would be read as "you" on
-    the others' tablets ("Du hast richtig gerufen")."""
+    aside): the games call each child's own seat "You" / "Du" on its tablet, so the others' tablets would show two
+    seats called "Du" (the log reads "Du: ..." for both) and "Du hat gerufen"."""
     nickname = check_text(nickname, "nickname", 4 * MAX_NICKNAME)
     return "".join(c for c in unicodedata.normalize("NFKC", nickname).casefold() if c.isalnum()) in PRONOUNS
 

@@ -210,8 +210,9 @@ def quoted(text: str, lang: str = "en") -> str:
     return f"„{text}“" if lang == "de" else f"“{text}”"
 
 
-def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:
-    """Return one log event (``rules.Right``, ``Wrong`` or ``Win``) in words."""
+def event_text(event: Any, names: Sequence[str], lang: str = "en", you: int | None = None) -> str:
+    """Return one log event (``rules.Right``, ``Wrong`` or ``Win``) in words; a wrong call of seat ``you`` (the
+    seat the reader plays, None for nobody) is told in the second person, whatever the seats are called."""
     if type(event) is Win:
         return t("kakerlakentanz.event.win", lang, name=names[event.player])
     wrong = type(event) is Wrong
@@ -224,13 +225,8 @@ def event_text(event: Any, names: Sequence[str], lang: str = "en") -> str:
     if not wrong:
         return t("kakerlakentanz.event.right", lang, **fmt)
     cards = tn("ui.cards", event.taken, lang)
-    key = "kakerlakentanz.event.wrong" + (".you" if is_you(names[event.player], lang) else "")
+    key = "kakerlakentanz.event.wrong" + (".you" if event.player == you else "")
     return t(key, lang, why=explain(event.reason, lang), cards=cards, **fmt)
-
-
-def is_you(name: str, lang: str = "en") -> bool:
-    """Return True if a seat name is the human's "You" / "Du" (sentences then use the second person)."""
-    return name == t("kakerlakentanz.you", lang)
 
 
 def forbidden_text(forbidden: dict[str, tuple[str, ...]], lang: str = "en") -> str:

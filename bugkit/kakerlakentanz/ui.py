@@ -279,8 +279,14 @@ class PlayView(Board):
             return names(self.state.n_players, lang)
         from ..ui.together import seat_name
 
-        return [t("kakerlakentanz.you", lang) if seat.seat == self.viewer else player_name(seat.seat, lang)
+        return [t("kakerlakentanz.you", lang) if seat.seat == self.you_seat() else player_name(seat.seat, lang)
                 if seat.empty else seat_name(seat, self.game, lang) for seat in self.shared.seats]
+
+    def you_seat(self) -> int:
+        """Return the seat this board calls "You" / "Du" and tells in the second person: the first seat
+        (``names``), at a shared table this device's seat; decided by the seat, never by what a seat is called (a
+        child nicknamed "Du" is "Du" in the third person on the other tablets)."""
+        return 0 if self.viewer is None else self.viewer
 
     def seat_bots(self, registry: Mapping[str, Callable[[], Any]]) -> list[Any]:
         """Return a cockroach for each seat a bot sits at (None for a human), playing without the clock while the
@@ -346,10 +352,9 @@ class PlayView(Board):
         if not over and s.card is not None:
             who = self.seat_names()[s.current_player]
             face_up = self.practice or not self.waiting
+            hidden = "kakerlakentanz.draw.hidden_card" + (".you" if s.current_player == self.you_seat() else "")
             middle.append(self._picture("card", draw.card_svg(s.card, lang, 180) if face_up else
-                                        draw.back_svg(t("kakerlakentanz.draw.hidden_card"
-                                                        + (".you" if lbl.is_you(who, lang) else ""), lang, name=who),
-                                                      180)))
+                                        draw.back_svg(t(hidden, lang, name=who), 180)))
         middle.append(self._picture("pile-2", draw.pile_svg(second, 2, active == 1 and not over, lang)))
         human = self.human_to_move()
         can_call = human and not self.waiting
@@ -410,7 +415,7 @@ class PlayView(Board):
         s, lang = self.state, self.lang
         who = self.seat_names()
         if s.is_over:
-            return lbl.event_text(s.events[-1], who, lang)
+            return lbl.event_text(s.events[-1], who, lang, self.you_seat())
         name = who[s.current_player]
         if self.session.to_play is not None and not self.waiting:
             if self.paused.value:
@@ -432,11 +437,11 @@ class PlayView(Board):
             return t("kakerlakentanz.try_again", lang, why=lbl.explain(self._try_again, lang))
         last = next((e for e in reversed(s.events) if isinstance(e, (Right, Wrong))), None)
         who = self.seat_names()
-        you = ".you" if last is not None and lbl.is_you(who[last.player], lang) else ""  # (the second person)
+        you = ".you" if last is not None and last.player == self.you_seat() else ""  # (the second person)
         if last is None:
             text = ""
         elif isinstance(last, Wrong):
-            text = lbl.event_text(last, who, lang)
+            text = lbl.event_text(last, who, lang, self.you_seat())
         elif last.call == TIMEOUT:
             text = t("kakerlakentanz.said_nothing" + you, lang, name=who[last.player])
         else:
@@ -457,7 +462,8 @@ class PlayView(Board):
     def log_lines(self) -> list[str]:
         """Return the log: every call, right or wrong, and the winner, in words."""
         who = self.seat_names()
-        return [lbl.event_text(e, who, self.lang) for e in self.state.events]
+        you = self.you_seat()
+        return [lbl.event_text(e, who, self.lang, you) for e in self.state.events]
 
     def render(self) -> None:
         """Redraw everything from the state, in the current language."""

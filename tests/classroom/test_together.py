@@ -87,11 +87,11 @@ def _tappable(board: Board) -> bool:
     return any(p.tappable for z in model.zones for p in z.pieces) or any(a.enabled for a in model.actions)
 
 
-def _two_kids(store: ClassStore, game: str, lang: str = "de") -> tuple[str, Kid, Kid]:
-    """Return (class code, Mia, Leo) of a new class in ``store``: Mia opened a two-player table on her board, Leo sat
-    down by a tap."""
+def _two_kids(store: ClassStore, game: str, lang: str = "de", second: str = "Leo") -> tuple[str, Kid, Kid]:
+    """Return (class code, Mia, Leo) of a new class in ``store``: Mia opened a two-player table on her board, Leo
+    (nicknamed ``second``) sat down by a tap."""
     code = store.create_class(lang).code
-    mia, leo = Kid(store, code, game, "Mia", lang), Kid(store, code, game, "Leo", lang)
+    mia, leo = Kid(store, code, game, "Mia", lang), Kid(store, code, game, second, lang)
     mia.panel.players.value = 2
     mia.panel.open_button.click()
     assert mia.board.shared is not None and mia.panel.message.value == ""
@@ -534,6 +534,30 @@ def test_kakerlakentanz_across_devices_calls_each_child_by_name_and_only_oneself
         assert f"{you}: {tn('ui.cards', cards[kid.shared.my_seat], lang)}" in piles
         assert f"{name}: {tn('ui.cards', cards[other.shared.my_seat], lang)}" in piles
         assert f"{name}: " in " ".join(kid.board.textlog.lines)
+
+
+def test_kakerlakentanz_says_you_to_the_devices_seat_even_beside_a_child_nicknamed_you(
+        store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The boards decided who "you" is by comparing a seat's name with "Du"/"You": beside a child nicknamed "Du"
+    (one stored before such nicknames were refused is still let back in), Mia's tablet read "Du hast gerufen" about
+    the other child's call. "You" is the device's seat, whatever the seats are called. (German: in English "You
+    said" is the same words in both persons; the English wrong-call sentence is checked with the labels.)"""
+    lang = "de"
+    you = t("kakerlakentanz.you", lang)
+    monkeypatch.setattr("bugkit.classroom.store.is_pronoun", lambda name: False)  # (stored before the refusal)
+    _, mia, other = _two_kids(store, "kakerlakentanz", lang, second=you)
+    for _ in range(4):  # two right calls on each device
+        mover = mia if mia.board.human_to_move() else other
+        mover.ui.press_a_move(mover.board)
+        for kid in (mia, other):
+            kid.panel.tick()
+            said = html_text(kid.board.said.value)
+            second_person = t("kakerlakentanz.said.you", lang, call="")
+            if kid is mover:
+                assert said.startswith(f"{t('ui.right', lang)} {second_person}"), said
+            else:
+                assert said.startswith(t("kakerlakentanz.said", lang, name=mover.link.me.nickname, call="")), said  # type: ignore[union-attr]
+    # (in the log both seats now read "Du" on Mia's tablet: why a new nickname like "Du" is still refused)
 
 
 def test_a_call_a_board_timed_is_played_without_the_clock_at_a_shared_table() -> None:
