@@ -7,7 +7,9 @@ It holds only what a lesson needs, and nothing else:
 - ``classes``: the join code (6 letters and digits, no look-alikes), a hash of the teacher's token, the language,
   when it was made;
 - ``students``: a random id, a hash of the student's own token and a nickname (1-20 characters, typed or picked from
-  generated animal names; no real names are asked for; a new one may not be a word like "you" or "I": ``is_pronoun``);
+  generated animal names; no real names are asked for; a new one may not be a word like "you" or "I": ``is_pronoun``)
+  with its ``nickname_key`` (NFKC and case-folded, computed in Python: two nicknames with one key are one nickname in
+  a class, "Änne" and "ÄNNE" alike, on SQLite and PostgreSQL);
 - ``guesses``: one answer per student and question (a later guess replaces an earlier one);
 - ``tallies``: one dice tally per student (group) and experiment, face -> count (a new tally replaces the group's);
 - ``results``: one row per checked exercise answer (exercise, level, right or wrong), keyed by an attempt id so a
@@ -23,7 +25,9 @@ It holds only what a lesson needs, and nothing else:
   text of a format-2 save) one row per step, keyed by (table, step number). A device appends steps only as the
   next numbers after the ones it has seen, in one transaction: when two devices append step n at once, one lands
   and the other gets ``MovedFirst`` ("someone moved first": refresh) and nothing of its batch is written. The store
-  knows no rules: ``bugkit.classroom.tables`` replays the steps through the game on every device.
+  knows no rules: ``bugkit.classroom.tables`` replays the steps through the game on every device;
+- ``store_version``: the store's layout (``SCHEMA_VERSION``). Opening a store creates the tables it lacks and brings
+  a store an older bugkit made up to date in the same transaction (a store without the table is layout 1).
 
 Access: the teacher's token (192 random bits, only its SHA-256 is stored) is the only key that reads nicknames,
 paces, exports CSV, ends a class or lets a nickname back in (``let_back_in``: a child whose tablet forgot the class
@@ -105,7 +109,6 @@ SCHEMA = (
     "CREATE TABLE IF NOT EXISTS pacing (code TEXT NOT NULL, section TEXT NOT NULL, PRIMARY KEY (code, section))",
     "CREATE TABLE IF NOT EXISTS questions (code TEXT NOT NULL, question TEXT NOT NULL, text TEXT NOT NULL, "
     "num BIGINT NOT NULL, den BIGINT NOT NULL, PRIMARY KEY (code, question))",
-    "CREATE UNIQUE INDEX IF NOT EXISTS students_nickname ON students (code, LOWER(nickname))",
     "CREATE TABLE IF NOT EXISTS game_tables (tab TEXT PRIMARY KEY, code TEXT NOT NULL, game TEXT NOT NULL, "
     "setup TEXT NOT NULL, players INTEGER NOT NULL, opener TEXT NOT NULL, created BIGINT NOT NULL, "
     "over INTEGER NOT NULL)",
@@ -118,6 +121,8 @@ SCHEMA = (
     "step TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (tab, n))",
     "CREATE INDEX IF NOT EXISTS table_steps_code ON table_steps (code)",
 )
+SCHEMA_VERSION = 2  # the layout ``store_version`` records; a store made before it was recorded counts as 1
+SCHEMA_LOCK = 0x6275676B6974  # "bugkit": the PostgreSQL advisory lock taken while a store is opened
 # every table has the class code in ``code``: ending a class deletes its rows from each, in reverse order
 TABLES = ("classes", "students", "guesses", "tallies", "results", "pacing", "questions", "game_tables",
           "table_seats", "table_steps")
@@ -327,12 +332,19 @@ def check_nickname(nickname: object) -> str:
     return name
 
 
+def nickname_key(nickname: str) -> str:
+    """Return what two nicknames share when a class counts them as one: the text NFKC-normalised and case-folded
+    ("Änne", "ÄNNE" and "änne" are one nickname, so are "Straße" and "STRASSE", "Ｙｏｕ" and "you"); Python's rule,
+    stored with each nickname, so SQLite and PostgreSQL (whatever its collation) agree."""
+    nickname = check_text(nickname, "nickname", 4 * MAX_NICKNAME)
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", nickname).casefold())
+
+
 def is_pronoun(nickname: str) -> bool:
     """Return True if a nickname is a word like "you" or "I" in English or German (case, spaces and punctuation
     aside): the games call each child's own seat "You" / "Du" on its tablet, so the others' tablets would show two
     seats called "Du" (the log reads "Du: ..." for both) and "Du hat gerufen"."""
-    nickname = check_text(nickname, "nickname", 4 * MAX_NICKNAME)
-    return "".join(c for c in unicodedata.normalize("NFKC", nickname).casefold() if c.isalnum()) in PRONOUNS
+    return "".join(c for c in nickname_key(nickname) if c.isalnum()) in PRONOUNS
 
 
 def check_name(name: object, what: str) -> str:
@@ -424,7 +436,26 @@ class ClassStore:
                 import psycopg  # noqa: F401
             except ImportError:
                 raise StoreUnavailable("a PostgreSQL store needs the psycopg package (pip install psycopg)") from None
-        self._write(lambda cur: [cur.execute(s) for s in SCHEMA])
+        self._write(self._bring_up_to_date)
+
+    def _bring_up_to_date(self, cur: Any) -> None:
+        """Create what a new store lacks and bring an older store to SCHEMA_VERSION, in the transaction that opens
+        it (on PostgreSQL under a lock, so the kernels that open one store at once take turns)."""
+        if self.kind == "postgresql":
+            cur.one(f"SELECT pg_advisory_xact_lock({SCHEMA_LOCK})", ())
+        cur.execute("CREATE TABLE IF NOT EXISTS store_version (version INTEGER NOT NULL)")
+        (found,) = cur.one("SELECT MAX(version) FROM store_version", ())
+        version = 1 if found is None else int(found)
+        if version > SCHEMA_VERSION:
+            raise StoreUnavailable(f"the class store has layout {version}, made by a newer bugkit (this one reads "
+                                   f"up to {SCHEMA_VERSION}): update bugkit or start a new store")
+        if version < SCHEMA_VERSION:
+            for statement in SCHEMA:
+                cur.execute(statement)
+            if version < 2:
+                _add_nickname_keys(cur)
+            cur.execute("DELETE FROM store_version")
+            cur.execute("INSERT INTO store_version (version) VALUES (?)", (SCHEMA_VERSION,))
 
     # ---- connections, retries ----
 
@@ -669,14 +700,15 @@ class ClassStore:
         """Return a new student handle in the class after checking the code and that the nickname is free, or the
         handle of the place the teacher let back in under this nickname (``let_back_in``)."""
         code, name = check_code(code), check_nickname(nickname)
+        key = nickname_key(name)
         student, token = uuid.uuid4().hex, secrets.token_urlsafe(16)
 
         def work(cur: Any) -> Student:
             if not self._lock_class(cur, code):
                 raise ClassRefused("no_class", f"there is no class with the code {code} (check the code, or the "
                                    "class has ended)")
-            had = cur.one("SELECT student, nickname, token_hash FROM students WHERE code = ? "
-                          "AND LOWER(nickname) = LOWER(?)", (code, name))
+            had = cur.one("SELECT student, nickname, token_hash FROM students WHERE code = ? AND nick_key = ?",
+                          (code, key))
             if had:  # taken, unless the teacher let this nickname back in: then this device takes its place over
                 if str(had[2]) != LET_BACK_IN or cur.execute(
                         "UPDATE students SET token_hash = ? WHERE code = ? AND student = ? AND token_hash = ?",
@@ -689,9 +721,9 @@ class ClassStore:
             (count,) = cur.one("SELECT COUNT(*) FROM students WHERE code = ?", (code,))
             if int(count) >= MAX_STUDENTS:
                 raise ClassRefused("full", f"this class is full ({MAX_STUDENTS} devices)")
-            if cur.execute("INSERT INTO students (code, student, token_hash, nickname, joined) "
-                           "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                           (code, student, _hash(token), name, int(time.time()))) != 1:
+            if cur.execute("INSERT INTO students (code, student, token_hash, nickname, nick_key, joined) "
+                           "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                           (code, student, _hash(token), name, key, int(time.time()))) != 1:
                 raise ClassRefused("taken", f"the nickname {name!r} was just taken in this class: pick another one")
             return Student(code, student, name, token)
 
@@ -705,8 +737,8 @@ class ClassStore:
 
         def work(cur: Any) -> str:
             code, _ = self._class_of(cur, token)
-            row = cur.one("SELECT student, nickname FROM students WHERE code = ? AND LOWER(nickname) = LOWER(?)",
-                          (code, name))
+            row = cur.one("SELECT student, nickname FROM students WHERE code = ? AND nick_key = ?",
+                          (code, nickname_key(name)))
             if not row:
                 raise ClassRefused("no_nickname", f"nobody in this class has the nickname {name!r}")
             cur.execute("UPDATE students SET token_hash = ? WHERE code = ? AND student = ?",
@@ -1098,6 +1130,30 @@ def _csv_safe(text: object) -> str:
     """Return a nickname safe to open in a spreadsheet (a leading = + - @ is quoted with an apostrophe)."""
     s = "" if text is None else str(text)
     return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
+
+
+def _add_nickname_keys(cur: Any) -> None:
+    """Give each stored nickname its ``nickname_key`` in a new column, unique per class, in place of the index on
+    LOWER(nickname) (layout 2). Of nicknames an older store let into one class as different ("Änne" and "änne") the
+    first to join keeps its name and each later one gets the first free number ("änne 2")."""
+    cur.execute("ALTER TABLE students ADD COLUMN nick_key TEXT")
+    cur.execute("DROP INDEX IF EXISTS students_nickname")
+    rows = [(str(c), str(s), str(n)) for c, s, n in
+            cur.all("SELECT code, student, nickname FROM students ORDER BY code, joined, student", ())]
+    held: dict[str, set[str]] = {}  # every key a class's nicknames have now: a new number avoids them all
+    for code, _, name in rows:
+        held.setdefault(code, set()).add(nickname_key(name))
+    given: dict[str, set[str]] = {code: set() for code in held}
+    for code, student, first in rows:
+        name, key, number = first, nickname_key(first), 1
+        while key in given[code] or (number > 1 and key in held[code]):
+            number += 1
+            name = first[:MAX_NICKNAME - len(f" {number}")].rstrip() + f" {number}"
+            key = nickname_key(name)
+        given[code].add(key)
+        cur.execute("UPDATE students SET nickname = ?, nick_key = ? WHERE code = ? AND student = ?",
+                    (name, key, code, student))
+    cur.execute("CREATE UNIQUE INDEX students_nick_key ON students (code, nick_key)")
 
 
 def _lock_classes(cur: Any, where: str, args: Sequence[object]) -> int:

@@ -71,6 +71,30 @@ def test_nicknames_are_unique_per_class_ignoring_case_and_bounded(store: ClassSt
     assert check_nickname("<b>Käfer</b>") == "<b>Käfer</b>"  # stored as typed; escaped where shown
 
 
+@pytest.mark.parametrize(("first", "again"), [("Änne", "änne"), ("änne", "ÄNNE"), ("Ölaf", "ölaf"),
+                                              ("Straße", "STRASSE"), ("Red Ant", "Ｒｅｄ Ａｎｔ"), ("ﬁnn", "Finn")])
+def test_nicknames_that_differ_only_in_case_or_form_are_one_nickname(store: ClassStore, first: str,
+                                                                      again: str) -> None:
+    """SQLite's LOWER folds only A-Z ("Änne" and "änne" both joined one class) and PostgreSQL's follows the
+    database's collation: both stores compare Python's ``nickname_key`` (NFKC, case-folded), and the teacher lets
+    the child back in under either spelling."""
+    t = store.create_class("de")
+    kid = store.join(t.code, first)
+    with pytest.raises(ClassRefused, match="taken"):
+        store.join(t.code, again)
+    assert store.join(store.create_class("de").code, again).nickname == again  # another class may have it
+    assert store.let_back_in(t.token, again) == first
+    back = store.join(t.code, again)
+    assert (back.student, back.nickname) == (kid.student, first)
+    assert store.overview(t.token).nicknames == (first,)
+
+
+def test_nicknames_with_other_letters_stay_different(store: ClassStore) -> None:
+    t = store.create_class("de")
+    names = ["Änne", "Anne", "Flöh", "Floh", "Red Ant", "RedAnt", "Ölaf 2", "Ölaf"]
+    assert [store.join(t.code, n).nickname for n in names] == names
+
+
 @pytest.mark.parametrize("bad", ["", "ABC", "ABCDEFG", "ABCDE0", "../etc", "ÄBCDEF", None, 123456, "A" * 500])
 def test_a_malformed_code_is_a_clear_error(bad: object) -> None:
     with pytest.raises(InvalidInput, match="class code"):
