@@ -23,7 +23,10 @@ A lesson page never waits for a preheated kernel that is not there yet. Voila 0.
 used one into the pool at once, though it starts only ``fill_delay`` seconds later (``serve --refill-after``), and
 gave it to the next child who opened the page: that child waited out the delay and the kernel's start (a minute and
 more, for nearly every child of a class opening a lesson after the first). ``ClassVoila``'s kernel manager counts
-only the pool's kernels that are ready; with none, the page gets a fresh kernel at once, as with an empty pool.
+only the pool's kernels that are ready; with none, the page gets a fresh kernel at once, as with an empty pool. A
+pool's kernel that does not start at all (its notebook could not be read, its kernel could not be launched) leaves
+the pool as it fails and the pool starts another ``fill_delay`` seconds later; Voila 0.5.13 kept it there, counted as
+the pool's kernel, until its culler dropped it (never with ``--cull-after 0``).
 
 The pages keep their folder (the kernels run in the notebooks folder, as before, so a page's ``saves/`` is where it
 was) and their relative links to each other. Static files (``/voila/files/``) keep Voila's own rule: images only,
@@ -33,6 +36,7 @@ never a notebook or a .py file. ``serve`` writes both settings into the ``voila.
 from __future__ import annotations
 
 import asyncio
+import functools
 import html
 import re
 from collections.abc import AsyncIterator
@@ -130,6 +134,7 @@ def _ready(task: asyncio.Future[Any]) -> bool:
 
 
 MAX_POOL_SIZE = 1_000  # preheated kernels per page Voila may be asked for (the class server asks at most --pool)
+RETRY_AFTER_S = 1.0  # the least wait before a pool starts a kernel again after one did not start (fill_delay may be 0)
 
 
 def ready_pool_kernel_manager(base_class: type, preheat_kernel: bool, default_pool_size: int,
@@ -156,9 +161,36 @@ def ready_pool_kernel_manager(base_class: type, preheat_kernel: bool, default_po
     # was used) and then start a kernel; the page handler takes a preheated kernel if ``get_pool_size`` is not 0 and
     # then awaits ``get_rendered_notebook``, which pops the pool's first task, awaits it and calls ``fill_if_needed``
     # (that tops the pool up to its size counting every task, the waiting ones too, so it never starts more). The
-    # first task may be waiting while a later one is ready (kernels started together are ready in any order).
+    # first task may be waiting while a later one is ready (kernels started together are ready in any order). A task
+    # whose kernel did not start (the notebook could not be read, the kernel could not be launched) stays in the pool,
+    # counted by ``fill_if_needed``, until the culler drops it (every ``cull_interval``, only while some kernel runs;
+    # never with --cull-after 0): the page ran on fresh kernels meanwhile.
     class ReadyPoolKernelManager(made):  # type: ignore[misc, valid-type]
         """Voila's kernel manager with preheated kernels, a page never waiting for a pool's kernel to start."""
+
+        def fill_if_needed(self, delay: float | None = None, notebook_name: str | None = None,
+                           extra_kernel_env_variables: dict[str, str] | None = None, **kwargs: Any) -> None:
+            """Start kernels until the page's pool is full (Voila's), a task whose kernel does not start leaving the
+            pool as it fails, the pool then filled again (``_drop_if_failed``)."""
+            extra = dict(extra_kernel_env_variables or {})
+            before = len(self._pools.get(notebook_name, ()))
+            super().fill_if_needed(delay=delay, notebook_name=notebook_name, extra_kernel_env_variables=extra,
+                                   **kwargs)
+            for task in self._pools.get(notebook_name, [])[before:]:
+                task.add_done_callback(functools.partial(self._drop_if_failed, notebook_name, extra, kwargs))
+
+        def _drop_if_failed(self, notebook_name: str | None, extra: dict[str, str], kwargs: dict[str, Any],
+                            task: asyncio.Future[Any]) -> None:
+            """Take a task of the page's pool whose kernel did not start out of the pool (logged) and fill the pool
+            again, ``fill_delay`` seconds later (at least RETRY_AFTER_S), with the same arguments."""
+            pool = self._pools.get(notebook_name, [])
+            if task.cancelled() or task.exception() is None or task not in pool:  # (taken, or the server stops)
+                return
+            pool.remove(task)
+            wait = max(float(self.fill_delay), RETRY_AFTER_S)
+            self.log.error("a preheated kernel of %s did not start (%s): it leaves the pool, which starts another in "
+                           "%.0f s", notebook_name, task.exception(), wait)
+            self.fill_if_needed(delay=wait, notebook_name=notebook_name, extra_kernel_env_variables=extra, **kwargs)
 
         def get_pool_size(self, notebook_name: str) -> int:
             """Return how many of the page's preheated kernels are ready (not waiting or starting, not failed)."""

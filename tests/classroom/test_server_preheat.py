@@ -247,3 +247,34 @@ def test_the_class_servers_pool_counts_and_gives_out_only_its_ready_kernels() ->
         assert [refill["notebook_name"] for refill in refills] == [LESSON]
 
     run_on_a_fresh_loop(take)  # (not asyncio.run here: a browser test before may hold this thread's loop)
+
+
+def test_a_pool_kernel_that_does_not_start_leaves_the_pool_and_the_pool_fills_again() -> None:
+    """A pool's task whose kernel did not start (here: its notebook could not be read) stayed in the pool: Voila
+    0.5.13 counts it as the pool's kernel and starts no other until its culler drops it (every cull_interval, and
+    only while some kernel runs), so the page ran on fresh kernels. It now leaves the pool as it fails and the pool
+    starts another kernel, with the same arguments, fill_delay seconds later."""
+    manager_class = ready_pool_kernel_manager(AsyncMappingKernelManager, True, 1)
+
+    async def fill() -> tuple[list[dict[str, Any]], Any]:
+        manager = manager_class.__new__(manager_class)  # (no server: its pools and how it starts a pool's kernel)
+        manager._trait_values["parent"] = SimpleNamespace(base_url="/", server_url="/", port=8866)
+        manager._pools, manager.fill_delay = {}, 0.0
+        starts: list[dict[str, Any]] = []
+
+        async def initialize(notebook_name: str, kernel_id: str | None, **kwargs: Any) -> dict[str, Any]:
+            starts.append({"notebook": notebook_name, "page": kwargs["env"].get("PAGE"), "path": kwargs["path"]})
+            if len(starts) == 1:
+                raise OSError(f"{notebook_name} could not be read")
+            return {"renderer": None, "task": None, "kernel_id": f"k{len(starts)}"}
+
+        manager._initialize = initialize
+        manager.fill_if_needed(delay=0, notebook_name=LESSON, extra_kernel_env_variables={"PAGE": "21"})
+        deadline = time.monotonic() + 10
+        while manager.get_pool_size(LESSON) == 0 and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        return starts, manager._pools[LESSON]
+
+    starts, pool = run_on_a_fresh_loop(fill)
+    assert starts == [{"notebook": LESSON, "page": "21", "path": ""}] * 2
+    assert len(pool) == 1 and pool[0].result()["kernel_id"] == "k2"
