@@ -111,7 +111,8 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark slow the PostgreSQL runs of a test module that says ``POSTGRES_IN_FULL_RUN = True`` (pages and boards
     played through the store: both stores in the full run, SQLite only in the fast lane, which stays under two
-    minutes; the store's own tests, test_store, test_store_load and test_tables, run on both in every lane)."""
+    minutes; the store's own tests, test_store, test_store_layout, test_store_load and test_tables,
+    run on both in every lane)."""
     for item in items:
         callspec = getattr(item, "callspec", None)
         if (callspec is not None and callspec.params.get("store_url") == "postgresql"
