@@ -325,8 +325,8 @@ after_reveal(guess_turn, lambda: odds_table(LANG), LANG)
 #   (Abschnitt 5, Regler).
 # - **Erst schätzen** in den Abschnitten 1 bis 3: Lassen Sie die Klasse ihre Schätzungen aufschreiben, bevor jemand
 #   den Knopf drückt.
-# - **Aufgaben:** Jede zeigt ihre Set-Nummer („Aufgabenset Nr. 4711“); dieselbe Nummer gibt dieselbe Aufgabe,
-#   so kann die Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer, z. B. 4711:
+# - **Aufgaben:** Jede zeigt ihre Aufgabenset-Nummer („Aufgabenset Nr. 4711“); dieselbe Nummer gibt dieselbe
+#   Aufgabe, so kann die Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer, z. B. 4711:
 #   `answers_text("wanzen_tanzen", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle.
 # - **Modelle und Annahmen:** „Bestes Spiel“ macht die Wahrscheinlichkeit der Aufgabe so groß wie möglich; die
 #   Punkte im Regler-Versuch (3 fürs Schaffen, ein fester Preis pro Babywanze) vereinfachen die echte Wertung

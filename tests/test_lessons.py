@@ -351,6 +351,10 @@ def test_a_page_calls_the_number_that_brings_an_exercise_back_by_the_box_name(so
         brings_back = re.search(r"\bsame (numbers|exercise|one)\b|\bdieselben? (zahlen|aufgabe)\b", low)
         if brings_back and re.search(r"\bexercise|\baufgabe", low) and re.search(r"\bnumber\b|nummer", low):
             assert BOX_NAME[lang] in low, f"{source.name}: {paragraph}"
+        # and never a bare "set number" / "Set-Nummer" beside the box's name (lesson 22's teacher notes said both)
+        flat = re.sub(r"\s*\n#?\s*", " ", low)
+        bare = re.findall(r"(?<!exercise )\bset[- ]n(?:umber|o\b)|(?<!aufgaben)set-nummer", flat)
+        assert bare == [], f"{source.name}: {paragraph}"
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
