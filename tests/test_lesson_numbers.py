@@ -455,6 +455,20 @@ def test_mistake_exercise_counts_factors() -> None:
         assert de.startswith(f"{k} Faktoren {right}: {' · '.join([right] * k)} = "), de
 
 
+def test_mistake_exercise_says_both_for_two_moves_and_never_all_right() -> None:
+    """Two moves are "both correct" / "beide richtig", more are "all correct" / "alle richtig": the question said
+    "are all right" (which a child reads as "are OK") and "die ersten 2 Züge ... alle richtig"."""
+    ex = {e.id: e for e in k24.EXERCISES}["k24-no-mistake"]
+    seen = set()
+    for seed in range(1, 41):
+        k = ex.make(np.random.default_rng(seed))["k"]
+        en, de = (ex.instance(seed, lang)["question"] for lang in ("en", "de"))
+        assert en.endswith(f"the first {k} moves of a round are {'both' if k == 2 else 'all'} correct?"), en
+        assert de.endswith(f"die ersten {k} Züge einer Runde {'beide' if k == 2 else 'alle'} richtig?"), de
+        seen.add(k)
+    assert 2 in seen and len(seen) > 1
+
+
 def test_one_taboo_card_is_singular() -> None:
     """A home-made box with 1 taboo card of each dance says "1 taboo card" / "1 Tabu-Karte" (it said "1 taboo
     cards" / "1 Tabu-Karten"); 5 stay plural."""

@@ -259,6 +259,7 @@ def _make_mistakes(rng: np.random.Generator) -> dict[str, Any]:
     right = F(m - 1, m)
     factors = [str(right)] * k
     return {"m": m, "k": k, "right": frac(right), "product": words(" × ".join(factors), " · ".join(factors)),
+            "all": words("both" if k == 2 else "all", "beide" if k == 2 else "alle"),
             "answer": right ** k, "answer_pct": pct(right ** k)}
 
 
@@ -349,11 +350,11 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
         id="k24-no-mistake", level=3, kind="probability", make=_make_mistakes, allow=ALLOW,
         texts={
             "en": {"question": "A player gets each move wrong with chance 1/{m}. What is the chance that the "
-                               "first {k} moves of a round are all right?",
-                   "hint": "One move is right with chance {right}. Path rule: multiply once for every move.",
+                               "first {k} moves of a round are {all} correct?",
+                   "hint": "One move is correct with chance {right}. Path rule: multiply once for every move.",
                    "solution": "{k} factors of {right}: {product} = {answer} (about {answer_pct})."},
             "de": {"question": "Ein Spieler macht jeden Zug mit der Wahrscheinlichkeit 1/{m} falsch. Wie "
-                               "wahrscheinlich sind die ersten {k} Züge einer Runde alle richtig?",
+                               "wahrscheinlich sind die ersten {k} Züge einer Runde {all} richtig?",
                    "hint": "Ein Zug ist mit der Wahrscheinlichkeit {right} richtig. Pfadregel: für jeden Zug "
                            "einmal multiplizieren.",
                    "solution": "{k} Faktoren {right}: {product} = {answer} (ungefähr {answer_pct})."},
