@@ -91,7 +91,7 @@ def reveal_tree():
     return f"<p>The same sum in one line: {tree_sum_text(LANG)}</p>"
 
 
-choices = {"more": "more likely than at card 2", "same": "just as likely", "less": "less likely"}
+choices = {"more": "more often than at card 2", "same": "just as often", "less": "less often"}
 p2, p3 = p_must_rename_at(2, "children"), p_must_rename_at(3, "children")
 guess_card3 = prediction_box(
     "Children's version, card 3: is Meep forbidden more often, just as often or less often than "

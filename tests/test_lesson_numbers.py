@@ -3,6 +3,7 @@ counting, by enumeration, against the game engines and against simulation (4 sta
 
 from __future__ import annotations
 
+import ast
 import importlib
 import math
 import re
@@ -404,6 +405,22 @@ def test_card3_guess_is_not_answered_above_it(lang: str) -> None:
     assert ("<b>named</b>" if lang == "en" else "<b>gesagt</b>") in cells[guess].source, "the reveal explains it"
     markdown = _markdown("kakerlakentanz", lang)
     assert "Can you follow it" not in markdown and "Kannst du ihm folgen" not in markdown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_card3_choices_answer_in_the_words_of_the_question(lang: str) -> None:
+    """The card-3 guess asks "more often, just as often or less often" and its buttons answer in those words: the
+    English buttons said "more likely than at card 2", "just as likely", "less likely" (the German ones and the
+    worksheet's key already said "öfter" / "more often")."""
+    cell = next(c.source for c in _cells("kakerlakentanz", lang) if "guess_card3 = prediction_box" in c.source)
+    tree = ast.parse(cell)
+    choices = next(ast.literal_eval(n.value) for n in tree.body
+                   if isinstance(n, ast.Assign) and ast.unparse(n.targets[0]) == "choices")
+    question = next(ast.literal_eval(n.args[0]) for n in ast.walk(tree)
+                    if isinstance(n, ast.Call) and ast.unparse(n.func) == "prediction_box")
+    assert set(choices) == {"more", "same", "less"}
+    for label in choices.values():
+        assert re.sub(r" (than at card|als bei Karte) 2$", "", label) in question, (label, question)
 
 
 def test_kakerlakentanz_english_writes_times_and_german_the_dot() -> None:
