@@ -124,8 +124,10 @@ def reveal_couch():
                  + chances_html(LANG)))
     return ("<p><b>Schau genau hin.</b> Bei welchen Aufgaben ändert die saubere Couch gar nichts? Überlege: "
             "Wie viele Würfel willst du bei drei Vieren vor dem Wiederholungswurf überhaupt behalten? Die Couch "
-            "hilft, wo du <b>viele</b> Würfel behältst: Summen, zwei Paare, vier gleiche. Vergleiche mit der Spalte des"
-            " Kühlschranks: Ein zweiter Wiederholungswurf ist eine ganz neue Chance.</p>")
+            "hilft, wo du <b>viele</b> Würfel behältst: "
+            + ", ".join(todo_name(t, LANG) for t in TODOS if couch_helps(t) != "no")
+            + ". Vergleiche mit der Spalte des Kühlschranks: Ein zweiter Wiederholungswurf ist eine ganz neue "
+            "Chance.</p>")
 
 
 guess_couch = prediction_box("Mit den Startwürfeln und einem Wiederholungswurf: Wie sehr hilft eine saubere Couch bei "

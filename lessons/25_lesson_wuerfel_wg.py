@@ -121,8 +121,8 @@ def reveal_couch():
                  + chances_html(LANG)))
     return ("<p><b>Look closely.</b> For which to-dos does the clean couch change nothing at all? Think about"
             " it: how many dice do you ever want to keep for three 4s before you roll again? The couch helps "
-            "where you keep <b>many</b> dice: sums, two pairs, four of a kind. Compare it with the fridge "
-            "column: a second re-roll is a whole new chance.</p>")
+            "where you keep <b>many</b> dice: " + ", ".join(todo_name(t, LANG) for t in TODOS if couch_helps(t) != "no")
+            + ". Compare it with the fridge column: a second re-roll is a whole new chance.</p>")
 
 
 guess_couch = prediction_box("With the start dice and 1 re-roll: how much does a clean couch help for three 4s?",

@@ -146,6 +146,27 @@ def test_the_couch_does_not_help_three_fours_with_the_start_dice() -> None:
     assert w25.couch_helps("XX YY") in ("little", "lot")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_couch_reveal_names_every_to_do_the_couch_helps(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """After the couch guess the page says where the couch helps; it named "sums, two pairs, four of a kind" and left
+    out "a pair and two 2s" (6.4% -> 8.8%), the to-do a level-3 exercise asks about. It names each to-do whose
+    chance the couch raises and no other, in the page's language."""
+    import matplotlib.pyplot as plt
+
+    cells = [c.source for c in _cells("wuerfel_wg", lang) if c.cell_type == "code"]
+    namespace: dict[str, Any] = {}
+    for cell in cells[:2]:  # the page's imports, LANG and pyplot
+        exec(cell, namespace)
+    exec(next(c for c in cells if "def reveal_couch" in c), namespace)
+    said = re.sub(r"<[^>]+>", "", namespace["reveal_couch"]())
+    plt.close("all")
+    capsys.readouterr()  # what display() printed outside a kernel
+    helped = {t for t in w25.TODOS if w25.couch_helps(t) != "no"}
+    assert helped and helped != set(w25.TODOS)
+    named = re.search(r"(?:many dice|viele Würfel behältst): (.*?)\. ", said).group(1)  # type: ignore[union-attr]
+    assert named.split(", ") == [w25.todo_name(t, lang) for t in w25.TODOS if t in helped], said
+
+
 def test_sampled_turns_agree_with_the_exact_chance() -> None:
     dice, parking, rerolls = w25.setup("start")
     hits = w25.sample_turns("XX YY", dice, parking, rerolls, np.random.default_rng(3), 20_000)
