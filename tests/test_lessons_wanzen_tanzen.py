@@ -50,6 +50,20 @@ def test_one_roll_answers_are_the_share_of_all_rolls() -> None:
         assert inst["answer"] == Fraction(k, 6) ** n
 
 
+def test_one_roll_solution_says_both_for_two_dice() -> None:
+    """The solution multiplies "Both dice" / "Beide Würfel" for two dice and "All 3 dice" / "Alle 3 Würfel" for
+    three: it said "All 2 dice" / "Alle 2 Würfel"."""
+    seen = set()
+    for seed in range(1, 31):
+        question, en = (str(EX["wt-one-roll"].instance(seed, "en")[key]) for key in ("question", "solution"))
+        n = int(re.search(r"You roll (\d) dice", question).group(1))  # type: ignore[union-attr]
+        de = str(EX["wt-one-roll"].instance(seed, "de")["solution"])
+        assert (". Both dice: " if n == 2 else f". All {n} dice: ") in en, en
+        assert (". Beide Würfel: " if n == 2 else f". Alle {n} Würfel: ") in de, de
+        seen.add(n)
+    assert seen == {2, 3}
+
+
 def test_tiny_tree_answers_by_the_path_rule() -> None:
     for seed in range(1, 31):
         inst = EX["wt-tiny-tree"].instance(seed, "en")

@@ -394,7 +394,9 @@ def _one_roll(rng: np.random.Generator) -> dict[str, Any]:
     per_die = Fraction(len(faces), 6)
     return {"answer": answer, "n": n, "k": len(faces), "per_die": _frac(per_die),
             "product": _times([_frac(per_die)] * n), "answer_text": _frac(answer),
-            **_both("rule", en, de)}
+            **_both("rule", en, de),
+            **_both("all_dice", "Both dice" if n == 2 else f"All {n} dice",
+                    "Beide Würfel" if n == 2 else f"Alle {n} Würfel")}
 
 
 def _count_faces(faces: tuple[int, ...], n: int) -> tuple[int, int]:
@@ -489,12 +491,12 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
             "en": {"question": "You roll {n} dice once. What is the chance that every die shows {rule}?",
                    "hint": "One die: {k} of its 6 faces are right. Every die must be right: multiply along the "
                            "path of the tree diagram.",
-                   "solution": "Each die: {k}/6 = {per_die}. All {n} dice: {product} = {answer_text}."},
+                   "solution": "Each die: {k}/6 = {per_die}. {all_dice}: {product} = {answer_text}."},
             "de": {"question": "Du würfelst einmal mit {n} Würfeln. Wie groß ist die Wahrscheinlichkeit, dass "
                                "jeder Würfel {rule} zeigt?",
                    "hint": "Ein Würfel: {k} seiner 6 Seiten passen. Jeder Würfel muss passen: Pfadregel, "
                            "entlang des Pfades im Baumdiagramm multiplizieren.",
-                   "solution": "Ein Würfel: {k}/6 = {per_die}. Alle {n} Würfel: {product} = {answer_text}."}}),
+                   "solution": "Ein Würfel: {k}/6 = {per_die}. {all_dice}: {product} = {answer_text}."}}),
     Exercise(
         id="wt-points", level=1, kind="points", fresh=True, make=_points,
         texts={
