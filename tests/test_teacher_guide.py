@@ -213,3 +213,19 @@ def test_the_guide_names_each_exercise_as_the_child_sees_it(lesson, lang) -> Non
         assert f"**{name}(" in answers and f"{'★' * inst['level']})** {inst['question']}" in answers, name
         assert f"`{inst['id']}`" not in answers and not re.search(rf"(^|\n){re.escape(inst['id'])}\b", typed)
         assert f"{name}(" in typed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_best_stopping_number_per_hub_is_listed_without_a_times_dot(lang) -> None:
+    """Lesson 23's page lists the best N for each hub size in words, "N = 2 for 8 cards, N = 3 for 10, ...": it wrote
+    "8: N = 2 · 10: N = 3 · 12: N = 4", which a teacher reads as "N = 2 · 10" (the dot is the German times sign)."""
+    from bugkit.lessons.voll_verasselt import TABLE_SIZES, best_threshold, hub_of
+
+    page = guide_markdown(lang)
+    part = page[page.index("## " + ("Lektion" if lang == "de" else "Lesson") + " 23"):]
+    part = part[:part.index("\n## ", 1)]
+    on, cards = ("bei", "Karten") if lang == "de" else ("for", "cards")
+    best = [(size, best_threshold(hub_of(size))) for size in TABLE_SIZES]
+    listed = ", ".join(f"N = {n} {on} {size}" + (f" {cards}" if i == 0 else "") for i, (size, n) in enumerate(best))
+    assert part.count(listed) == 3, listed
+    assert not re.search(r"N = \d+ · \d", part), "a '·' between two hubs reads as a multiplication"

@@ -24,10 +24,11 @@ def facts(lang: str) -> dict[str, object]:
     """Return the numbers the guide text uses, computed from bugkit (fractions and percentages in ``lang``)."""
     p = two_dice_bug_up()
     best = {size: best_threshold(hub_of(size)) for size in TABLE_SIZES}
-    sep = " · "
+    (first, n1), *rest = best.items()  # "N = 2 for 8 cards, N = 3 for 10, ...": no "·", which reads as times
+    on, cards = ("bei", "Karten") if lang == "de" else ("for", "cards")
     return {"p2": fmt_frac(p, lang), "p2_pct": fmt_pct(p, lang), "bad": round(p * 36),
             "best10": best_threshold(START_HUB), "best8": best[8], "best12": best[12],
-            "best_all": sep.join(f"{s}: N = {n}" for s, n in best.items()),
+            "best_all": ", ".join([f"N = {n1} {on} {first} {cards}", *(f"N = {n} {on} {s}" for s, n in rest)]),
             "later": _LATER[lang][(best[12] > best[10]) - (best[12] < best[10])]}
 
 
