@@ -23,6 +23,7 @@ from bugkit.kakerlakentanz import p_must_rename_at, p_two_taboos_at
 from bugkit.kakerlakentanz.bots import EasyCockroach, HardCockroach
 from bugkit.lessons import kakerlakentanz as k24
 from bugkit.lessons import luck_or_skill as l31
+from bugkit.lessons import voll_verasselt as v23
 from bugkit.lessons import wanzen_tanzen as w22
 from bugkit.lessons import wuerfel_wg as w25
 from bugkit.matches import WinShare, wilson
@@ -442,6 +443,18 @@ def test_card3_choices_answer_in_the_words_of_the_question(lang: str) -> None:
     assert set(choices) == {"more", "same", "less"}
     for label in choices.values():
         assert re.sub(r" (than at card|als bei Karte) 2$", "", label) in question, (label, question)
+
+
+@pytest.mark.parametrize("lesson", ["wanzen_tanzen", "voll_verasselt"])
+def test_lessons_22_and_23_english_write_times_in_the_guide_too(lesson: str) -> None:
+    """The English pages and exercises of lessons 22 and 23 multiply numbers with × (the children's part and the
+    exercises); their teacher guide wrote "10/36 · 1/6" and "3/4 · 6"."""
+    guide = importlib.import_module(f"bugkit.lessons.guide.{lesson}")
+    assert [t for t in _texts(guide.GUIDE["en"]) + _texts(guide.tables("en")) if "·" in t] == []
+    module = w22 if lesson == "wanzen_tanzen" else v23
+    assert [text for ex in module.EXERCISES for seed in range(1, 13)
+            for key, text in ex.instance(seed, "en").items() if key in ("question", "hint", "solution")
+            and "·" in text] == []
 
 
 def test_kakerlakentanz_english_writes_times_and_german_the_dot() -> None:

@@ -129,7 +129,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Caught cards leave the group, so fewer cards of each colour are left; more often a roll shows more dice "
              "of a colour than there are cards of it."),
             ("You have 4 cards. One more roll bugs up with chance 1/4 and otherwise brings 2 cards. Roll or stop?",
-             "Roll: on average 3/4 · 6 = 4.5 cards, more than the 4 you keep by stopping (section 4)."),
+             "Roll: on average 3/4 × 6 = 4.5 cards, more than the 4 you keep by stopping (section 4)."),
             ("Why is there no single best N?",
              "The best N depends on how many cards the hub holds: {best_all}. A bigger hub makes each roll safer, "
              "so it pays to go on longer."),

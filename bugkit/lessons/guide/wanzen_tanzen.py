@@ -71,7 +71,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         ],
         "age": "Ages 11-13 (years 7-8 in England, grades 6-7 in the US) for the core, which multiplies fractions along "
                "the paths of a two-level tree; ages 13-14 for the “Going further” part.",
-        "prerequisites": "Multiplying and adding fractions (10/36 · 1/6), percentages; knowing the game's rule that at "
+        "prerequisites": "Multiplying and adding fractions (10/36 × 1/6), percentages; knowing the game's rule that at "
                          "least one die is set aside after every roll. No programming.",
         "plan": [
             (7, "Play: groups roll five real dice for a large straight, setting dice aside as in the game (or play "
@@ -119,7 +119,7 @@ GUIDE: dict[str, dict[str, Any]] = {
              "and later rolls can still fix what is missing: more ways to finish."),
             ("In the tiny game, why do we multiply 10/36 by 1/6?",
              "10 of 36 first rolls show exactly one 6; after keeping it, the last die must show a 6 (1 in 6). Along "
-             "a path the chances multiply: 10/36 · 1/6."),
+             "a path the chances multiply: 10/36 × 1/6."),
             ("The class rolled 5 dice many times but hardly any straights. Is something wrong with our dice?",
              "No: the chance in one roll is only {one_pct}, about 1 roll in 32. With few rolls, 0 or 2 straights "
              "are both normal; only many rolls settle near the exact value."),
