@@ -229,3 +229,19 @@ def test_the_best_stopping_number_per_hub_is_listed_without_a_times_dot(lang) ->
     listed = ", ".join(f"N = {n} {on} {size}" + (f" {cards}" if i == 0 else "") for i, (size, n) in enumerate(best))
     assert part.count(listed) == 3, listed
     assert not re.search(r"N = \d+ · \d", part), "a '·' between two hubs reads as a multiplication"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_guide_names_the_class_table_buttons_as_they_are_labelled(lang) -> None:
+    """Where the guide names a button of the class's dice table in italics, it is the button's own label: it said
+    *Speichern* / *Save* and *Laden* / *Load* for the buttons "Tabelle speichern" / "Save table" and "Tabelle laden"
+    / "Load table"."""
+    from bugkit.core.i18n import t
+    from bugkit.ui import classdice  # noqa: F401 (registers the table's labels)
+
+    labels = {t(f"cd.{key}", lang) for key in ("pool", "add", "clear", "save", "load")}
+    words = {word.lower() for label in labels for word in label.split()}
+    page = guide_markdown(lang)
+    named = {m for m in re.findall(r"\*([^*\n]{1,40})\*", page) if m.lower() in words or m in labels}
+    assert named and named <= labels, named - labels
+    assert {t("cd.save", lang), t("cd.load", lang)} <= named

@@ -143,8 +143,9 @@ GUIDE: dict[str, dict[str, Any]] = {
         "class_dice": "In section 4 of both Ungeziffer notebooks, type how often each group rolled each target (one "
                       "row per group) and press *Pool and draw*: the class's shares appear beside a computer "
                       "simulation with as many rolls, and the exact chances once the class's guess of the target 5 is "
-                      "revealed (🔒 until then: they would tell its answer). *Save* keeps the table as a JSON file in "
-                      "`saves/` (a plain name such as `class_5b.json`); *Load* brings it back next lesson.",
+                      "revealed (🔒 until then: they would tell its answer). "
+                      "*Save table* keeps the table as a JSON file in "
+                      "`saves/` (a plain name such as `class_5b.json`); *Load table* brings it back next lesson.",
         "predictions": [
             ("How likely is the target 5? Write a fraction or a percentage.", "{p5} ({p5_pct})"),
             ("The tiles 2, 3 and 9 lie face down and your target is 5. How likely is a blind hit?", "{blind239}"),
@@ -254,8 +255,9 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "gewürfelt hat (eine Zeile je Gruppe), und drücken *Zusammenzählen und zeichnen*: Die Anteile "
                       "der Klasse erscheinen neben einer Simulation mit gleich vielen Würfen, die genauen "
                       "Wahrscheinlichkeiten erst, wenn die Schätzung zur Zielzahl 5 aufgelöst ist (bis dahin 🔒: Sie "
-                      "verraten ihre Antwort). *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein "
-                      "einfacher Name wie `klasse_5b.json`); *Laden* holt sie in der nächsten Stunde zurück.",
+                      "verraten ihre Antwort). "
+                      "*Tabelle speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein "
+                      "einfacher Name wie `klasse_5b.json`); *Tabelle laden* holt sie in der nächsten Stunde zurück.",
         "predictions": [
             ("Wie wahrscheinlich ist die Zielzahl 5? Schreibe einen Bruch oder einen Prozentwert.", "{p5} ({p5_pct})"),
             ("Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist ein blinder "

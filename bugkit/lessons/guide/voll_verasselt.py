@@ -144,8 +144,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "two dice (group: 1 blue, 1 red card) bugged up and how many were safe, then press *Pool and "
                       "draw*: the class's share appears beside a simulation with as many rolls, and the exact "
                       "chance once the guess about two dice is revealed (🔒 until then: it would tell its answer). "
-                      "*Save* keeps the table as a JSON file in `saves/` (a plain name such as `class_7c.json`); "
-                      "*Load* brings it back.",
+                      "*Save table* keeps the table as a JSON file in `saves/` (a plain name such as `class_7c.json`); "
+                      "*Load table* brings it back.",
         "predictions": [
             ("The group holds 1 blue and 1 red card. What is the chance of bugging up with two dice?", "{p2} "
              "({p2_pct})"),
@@ -258,9 +258,9 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "ihrer Würfe mit zwei Würfeln (Gruppe: 1 blaue, 1 rote Karte) verasselt haben und wie viele "
                       "sicher waren, dann *Zusammenzählen und zeichnen*: Der Anteil der Klasse erscheint neben "
                       "einer Simulation mit gleich vielen Würfen, die genaue Wahrscheinlichkeit erst, wenn die "
-                      "Schätzung zu zwei Würfeln aufgelöst ist (bis dahin 🔒: Sie verrät ihre Antwort). *Speichern* "
-                      "legt die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name wie `klasse_7c.json`); "
-                      "*Laden* holt sie zurück.",
+                      "Schätzung zu zwei Würfeln aufgelöst ist (bis dahin 🔒: Sie verrät ihre Antwort). "
+                      "*Tabelle speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein einfacher Name wie "
+                      "`klasse_7c.json`); *Tabelle laden* holt sie zurück.",
         "predictions": [
             ("Die Gruppe hat 1 blaue und 1 rote Karte. Wie wahrscheinlich ist es, mit zwei Würfeln zu verasseln?",
              "{p2} ({p2_pct})"),

@@ -133,8 +133,9 @@ GUIDE: dict[str, dict[str, Any]] = {
         "class_dice": "In section 4 of both Wanzen tanzen notebooks, type for every group how many of its rolls of 5 "
                       "dice were a large straight and how many were not, then press *Pool and draw*: the class's share "
                       "appears beside a simulation with as many rolls, and the exact chance once the guess about one "
-                      "roll is revealed (🔒 until then: it would tell its answer). *Save* keeps the table as a JSON "
-                      "file in `saves/` (a plain name such as `class_6a.json`); *Load* brings it back.",
+                      "roll is revealed (🔒 until then: it would tell its answer). "
+                      "*Save table* keeps the table as a JSON "
+                      "file in `saves/` (a plain name such as `class_6a.json`); *Load table* brings it back.",
         "predictions": [
             ("What is the chance of a large straight in ONE roll of 5 dice?", "{one} ({one_pct})"),
             ("If you set dice aside (best choices, no baby bugs), what is the chance of finishing a large straight "
@@ -241,8 +242,9 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "Würfe mit 5 Würfeln eine Große Straße waren und wie viele nicht, dann *Zusammenzählen und "
                       "zeichnen*: Der Anteil der Klasse erscheint neben einer Simulation mit gleich vielen Würfen, die "
                       "genaue Wahrscheinlichkeit erst, wenn die Schätzung zu einem Wurf aufgelöst ist (bis dahin 🔒: "
-                      "Sie verrät ihre Antwort). *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein "
-                      "einfacher Name wie `klasse_6a.json`); *Laden* holt sie zurück.",
+                      "Sie verrät ihre Antwort). "
+                      "*Tabelle speichern* legt die Tabelle als JSON-Datei in `saves/` ab (ein "
+                      "einfacher Name wie `klasse_6a.json`); *Tabelle laden* holt sie zurück.",
         "predictions": [
             ("Wie wahrscheinlich ist eine Große Straße mit EINEM Wurf von 5 Würfeln?", "{one} ({one_pct})"),
             ("Mit Beiseitelegen (beste Wahl, ohne Babywanzen): Wie wahrscheinlich ist eine Große Straße in einem "

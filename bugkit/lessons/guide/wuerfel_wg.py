@@ -139,8 +139,9 @@ GUIDE: dict[str, dict[str, Any]] = {
         "class_dice": "In section 3 of both Würfel-WG notebooks, type for every group how many of its rolls of two "
                       "dice showed at least one 4 and how many showed none, then press *Pool and draw*: the class's "
                       "share appears beside a simulation with as many rolls, and the exact chance once the guess about "
-                      "at least one 4 is revealed (🔒 until then: it would tell its answer). *Save* keeps the table as "
-                      "a JSON file in `saves/`; *Load* brings it back.",
+                      "at least one 4 is revealed (🔒 until then: it would tell its answer). "
+                      "*Save table* keeps the table as "
+                      "a JSON file in `saves/`; *Load table* brings it back.",
         "predictions": [
             ("You parked two 4s and roll two dice again. How likely is at least one 4?", "{p4} ({p4_pct})"),
             ("With the start dice and 1 re-roll: how much does a clean couch help for three 4s: not at all, a little "
@@ -242,8 +243,9 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "mit zwei Würfeln mindestens eine 4 zeigten und wie viele keine, dann *Zusammenzählen und "
                       "zeichnen*: Der Anteil der Klasse erscheint neben einer Simulation mit gleich vielen Würfen, die "
                       "genaue Wahrscheinlichkeit erst, wenn die Schätzung zu mindestens einer 4 aufgelöst ist (bis "
-                      "dahin 🔒: Sie verrät ihre Antwort). *Speichern* legt die Tabelle als JSON-Datei in `saves/` ab; "
-                      "*Laden* holt sie zurück.",
+                      "dahin 🔒: Sie verrät ihre Antwort). "
+                      "*Tabelle speichern* legt die Tabelle als JSON-Datei in `saves/` ab; "
+                      "*Tabelle laden* holt sie zurück.",
         "predictions": [
             ("Du hast zwei 4er geparkt und wirfst zwei Würfel neu. Wie wahrscheinlich ist mindestens eine 4?",
              "{p4} ({p4_pct})"),
