@@ -69,6 +69,20 @@ def _group_from(text: str) -> dict[str, int]:
     return {colour: int(n) for n, colour in re.findall(r"(\d+) (blue|red|yellow|green) cards?", text)}
 
 
+def test_safe_faces_solution_says_both_for_two_dice() -> None:
+    """The solution says "Both dice" / "Beide Würfel müssen sicher sein" for two dice and "All 3 dice" / "Alle 3
+    Würfel" for three (the German said "Alle Würfel" for two, as lesson 22's exercise 1 did)."""
+    seen = set()
+    for seed in range(1, 31):
+        question, en = (str(EX["vv-safe-faces"].instance(seed, "en")[key]) for key in ("question", "solution"))
+        n = int(re.search(r"You roll (\d) dice", question).group(1))  # type: ignore[union-attr]
+        de = str(EX["vv-safe-faces"].instance(seed, "de")["solution"])
+        assert (". Both dice must be safe: " if n == 2 else f". All {n} dice must be safe: ") in en, en
+        assert (". Beide Würfel müssen sicher sein: " if n == 2 else f". Alle {n} Würfel müssen sicher sein: ") in de
+        seen.add(n)
+    assert seen == {2, 3}
+
+
 @pytest.mark.parametrize("ex_id", ["vv-one-die", "vv-two-dice", "vv-safe-faces", "vv-bug-up-complement"])
 def test_bug_up_answers_by_listing_every_roll(ex_id: str) -> None:
     for seed in range(1, 16):

@@ -472,6 +472,8 @@ def _safe_faces(rng: np.random.Generator, complement: bool) -> dict[str, Any]:
             "p_ok": _frac(p_ok), "answer_text": _frac(answer),
             "product": words(" × ".join([_frac(per_die)] * n), " · ".join([_frac(per_die)] * n)),
             **_both("group", describe_hub(group, "en"), describe_hub(group, "de")),
+            **_both("all_dice", "Both dice" if n == 2 else f"All {n} dice",
+                    "Beide Würfel" if n == 2 else f"Alle {n} Würfel"),
             **_both("safe_faces", f"the {bars} bar faces" + (f" and the {COLOUR_NAMES['en'][colour]} face" if cards
                                                              else ""),
                     f"die {bars} Balkenseiten" + (f" und die {_ADJECTIVE_DE[colour]} Seite" if cards else ""))}
@@ -576,14 +578,14 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
                            "do not change each other: multiply one factor for each die (the chance for one "
                            "die).",
                    "solution": "Safe faces: {safe_faces}, {safe} of 6 = {safe_frac} per die. "
-                               "Every die must be safe: {product} = {answer_text}."},
+                               "{all_dice} must be safe: {product} = {answer_text}."},
             "de": {"question": "Die Gruppe hat {group}. Du würfelst mit {n} Würfeln. "
                                "Wie groß ist die Wahrscheinlichkeit, dass du dich NICHT verasselst?",
                    "hint": "Welche Seiten sind für jeden Würfel sicher? Jeder Würfel muss eine sichere Seite "
                            "zeigen, und die Würfel beeinflussen sich nicht: Multipliziere für jeden Würfel einen "
                            "Faktor (die Wahrscheinlichkeit für einen Würfel).",
                    "solution": "Sichere Seiten: {safe_faces}, also {safe} von 6 = {safe_frac} pro Würfel. "
-                               "Alle Würfel müssen sicher sein: {product} = {answer_text}."}}),
+                               "{all_dice} müssen sicher sein: {product} = {answer_text}."}}),
     Exercise(
         id="vv-two-dice", level=2, kind="probability", fresh=True, make=_two_dice,
         texts={
