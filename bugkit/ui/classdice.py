@@ -61,7 +61,7 @@ register({
                        "drück „Zusammenzählen und zeichnen“."},
     "cd.group": {"en": "Group {n}", "de": "Gruppe {n}"},
     "cd.pool": {"en": "Pool and draw", "de": "Zusammenzählen und zeichnen"},
-    "cd.add": {"en": "Add a group", "de": "Gruppe dazu"},
+    "cd.add": {"en": "Add a group", "de": "Noch eine Gruppe"},
     "cd.clear": {"en": "Clear the table", "de": "Tabelle leeren"},
     "cd.save": {"en": "Save table", "de": "Tabelle speichern"},
     "cd.load": {"en": "Load table", "de": "Tabelle laden"},
