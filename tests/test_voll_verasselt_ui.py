@@ -251,7 +251,7 @@ def test_review_a_catch_handed_back_is_placed_by_tapping_its_cards_never_by_typi
     v.stop_button.click()
     v.table.tap("hub-blue")
     assert v.state.phase == Phase.RECEIVE and v.state.received == (1, 1, 0, 0)
-    assert "Player 1 receives a catch (1 blue, 1 red). Tap the cards" in v.status.value
+    assert "Player 1 receives a catch. Tap the cards" in v.status.value
     assert [p.id for p in zone(v, "received")] == ["title-received", "recv-blue-1", "recv-red-1"]
     assert actions(v) == {"to_yard": False, "heap": True}
     v.table.tap("recv-blue-1")
@@ -272,7 +272,7 @@ def test_a_catch_cannot_overfill_the_front_yard() -> None:
     v.session.state = dataclasses.replace(v.state, yards=((2, 1, 1, 1), v.state.yards[1]))
     v.adopt(v.state)
     v.table.tap("hub-blue")
-    assert "room for 1 card" in v.status.value
+    assert "(room for 1);" in v.status.value
     v.table.tap("recv-blue-1")
     assert v.piece("recv-red-1").disabled  # the front yard is full with the blue one
     v.table.tap("recv-red-1")
@@ -307,7 +307,7 @@ def test_go_on_then_stop() -> None:
     assert actions(v) == {"go_on": True, "stop": True} and "Go on or stop" in v.status.value
     v.go_button.click()
     assert v.state.phase == Phase.ROLL and actions(v) == {"roll": True, "stop": True}
-    assert "Roll the marked dice (a tap leaves one out), or stop." in v.status.value
+    assert "Roll the marked dice or stop." in v.status.value
     v.stop_button.click()
     assert v.state.waiting == (1, 1, 0, 0)
 
@@ -531,7 +531,7 @@ def test_the_roll_status_says_every_marked_die_is_rolled_and_a_tap_leaves_one_ou
     if lang == "en":
         assert "roll the marked dice (at least 4; a tap leaves one out)." in status
     else:
-        assert "Würfle die markierten Würfel (mindestens 4; Antippen lässt einen weg)." in status
+        assert "Würfle mindestens 4 markierte Würfel (Antippen lässt einen weg)." in status
     v.table.tap("hub-blue")
     error = html_text(v.error.value)
     assert "boost" not in error

@@ -57,21 +57,19 @@ register({
                                      "de": "{name}: Der Stapel ist leer. Tippe auf Karten in deinem Vorgarten, um "
                                            "den Asseltreff auf 8 Karten aufzufüllen."},
     "voll_verasselt.status.roll": {"en": "{name}: roll the marked dice (at least 4; a tap leaves one out).",
-                                   "de": "{name}: Würfle die markierten Würfel (mindestens 4; Antippen lässt einen "
-                                         "weg)."},
+                                   "de": "{name}: Würfle mindestens 4 markierte Würfel (Antippen lässt einen weg)."},
     "voll_verasselt.status.roll_or_stop": {
-        "en": "{name}: you have caught {cards}. Roll the marked dice (a tap leaves one out), or stop.",
-        "de": "{name}: Du hast {cards} gefangen. Würfle die markierten Würfel (Antippen lässt einen weg) – oder hör "
-              "auf."},
+        "en": "{name}: you have caught {cards}. Roll the marked dice or stop.",
+        "de": "{name}: Du hast {cards} gefangen. Würfle noch mal oder hör auf."},
     "voll_verasselt.status.boost": {"en": "A tap on a front-yard card adds it to the group.",
-                                    "de": "Tippst du auf eine Karte im Vorgarten, kommt sie zur Gruppe."},
+                                    "de": "Vorgartenkarte antippen: Sie kommt zur Gruppe."},
     "voll_verasselt.status.decide": {"en": "{name}: you have caught {cards}. Go on or stop.",
                                      "de": "{name}: Du hast {cards} gefangen. Würfle weiter oder hör auf."},
     "voll_verasselt.status.receive": {
-        "en": "{name} receives a catch ({cards}). Tap the cards for your front yard (room for {room}); the rest goes "
-              "onto the heap.",
-        "de": "{name} bekommt einen Fang ({cards}). Tippe auf die Karten für deinen Vorgarten (Platz für {room}); "
-              "der Rest kommt auf den Haufen."},
+        "en": "{name} receives a catch. Tap the cards for your front yard (room for {room}); the rest goes onto the "
+              "heap.",
+        "de": "{name} bekommt einen Fang. Tippe die Karten für deinen Vorgarten an (Platz für {room}), der Rest kommt "
+              "auf den Haufen."},
     "voll_verasselt.status.bot.choose": {"en": "{name} (bot) chooses what to roll for.",
                                          "de": "{name} (Bot) wählt, worum gewürfelt wird."},
     "voll_verasselt.status.bot.refill": {"en": "{name} (bot) tops up the bug hub.",
@@ -82,8 +80,7 @@ register({
                                          "de": "{name} (Bot) hat {cards} gefangen: weiter oder aufhören?"},
     "voll_verasselt.status.bot.receive": {"en": "{name} (bot) receives a catch ({cards}).",
                                           "de": "{name} (Bot) bekommt einen Fang ({cards})."},
-    "voll_verasselt.status.capped": {"en": "Stopped by our safety limit, not by the rulebook's end.",
-                                     "de": "Von unserer Sicherheitsgrenze gestoppt, nicht nach den Regeln."},
+    "voll_verasselt.status.capped": {"en": "Stopped after too many turns.", "de": "Nach zu vielen Zügen gestoppt."},
     "voll_verasselt.odds.never": {"en": "With these dice you cannot bug up.",
                                   "de": "Mit diesen Würfeln kannst du nicht verasseln."},
     "voll_verasselt.odds.always": {"en": "With these dice you bug up for sure.",

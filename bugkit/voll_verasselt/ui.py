@@ -67,8 +67,8 @@ BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # under 720 px); the front yard's cards drawn as high as the hub's rows and a catch handed back a little lower, so
 # that six (ten) of them still fit beside the place's name (the names 45 px high: at 52 px German's "Vorgarten von
 # Spieler 1 (6 von 6)" pushed the sixth card onto a second line). When a catch waits, the table holds the most at
-# once (the hub, the waiting catch, this turn's catch, the dice, the front yard, the actions, under a status of three
-# lines in German): then the rows of cards are drawn 56 px high and the places stand closer, so that the roll button
+# once (the hub, the waiting catch, this turn's catch, the dice, the front yard, the actions, under a status of two
+# lines): then the rows of cards are drawn 56 px high and the places stand closer, so that the roll button
 # stays within 720 px (it ended at 862 px).
 _BOARD = board_class("voll_verasselt")
 # px of a place's name on a projector: its 18 px letters drawn 20.25 px (at 44 px they were 19.8, under the projector's
@@ -261,8 +261,7 @@ class VollVerasseltView(Board):
             return t("voll_verasselt.status.decide", lang, name=name, cards=caught)
         if s.phase == Phase.RECEIVE:
             room = comp.YARD_MAX - total(s.yards[s.receiver])
-            return t("voll_verasselt.status.receive", lang, name=name, cards=labels.cards_text(s.received, lang),
-                     room=labels.n_cards(room, lang))
+            return t("voll_verasselt.status.receive", lang, name=name, room=fmt_num(room, lang))
         if s.phase == Phase.ROLL:
             text = t("voll_verasselt.status.roll_or_stop" if STOP in legal else "voll_verasselt.status.roll", lang,
                      name=name, cards=caught)

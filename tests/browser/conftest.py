@@ -508,6 +508,25 @@ def cut_choices(page: Any, scope: str = ".bugkit-board") -> list[str]:
     return list(page.evaluate(CUT_CHOICES, scope))
 
 
+STATUS_LINES = """(texts) => {
+    const e = document.querySelector('.bugkit-board .bugkit-status .widget-html-content'), before = e.innerHTML;
+    const lines = texts.map(text => {
+        e.textContent = text;
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        return new Set([...range.getClientRects()].filter(r => r.width).map(r => Math.round(r.top))).size;
+    });
+    e.innerHTML = before;
+    return lines;
+}"""
+
+
+def status_lines(page: Any, texts: list[str]) -> list[tuple[int, str]]:
+    """Return how many lines each of ``texts`` takes in the first board's status line as the page lays it out now
+    (each written there in turn, then the status's own words put back), with the text."""
+    return list(zip(page.evaluate(STATUS_LINES, texts), texts, strict=True))
+
+
 SMALL_WORDS = """([scope, px]) => {
     const out = [];
     for (const root of document.querySelectorAll(scope)) {

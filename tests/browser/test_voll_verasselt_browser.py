@@ -14,6 +14,11 @@ from typing import Any
 
 import pytest
 
+import bugkit.ui.board  # noqa: F401 (registers the boards' shared labels: board.status.paused)
+from bugkit.core.i18n import keys, player_name, t, winners_text
+from bugkit.voll_verasselt import labels
+from bugkit.voll_verasselt.components import COLOURS, YARD_MAX
+
 from .conftest import (
     CHANGED,
     SLOW_MS,
@@ -33,6 +38,7 @@ from .conftest import (
     sideways_scroll,
     small_controls,
     small_words,
+    status_lines,
 )
 
 pytestmark = pytest.mark.browser
@@ -178,7 +184,7 @@ def test_the_german_board_at_1024x768_and_the_keyboard(browser: Any, voila_share
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, LANDSCAPE, "?lang=de")
-    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Würfle die markierten Würfel")
+    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Würfle mindestens 4 markierte Würfel")
     expect(action(board, "Markierte Würfel werfen")).to_be_visible()
     expect(page.locator("body")).not_to_contain_text("How to play")
     assert_first_screen(page, LANDSCAPE["height"])
@@ -199,7 +205,7 @@ def test_the_german_board_at_1024x768_and_the_keyboard(browser: Any, voila_share
 def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str, lang: str) -> None:
     """Projector mode fits 1280x720: the status, the table and its actions, and every player's score (right of the
     table, where a projector has room: it stood under the first screen, so the class never saw the heaps), at the
-    start, after a roll and after going on (a catch on the table and the longest status, three lines in German)."""
+    start, after a roll and after going on (a catch on the table and a status of two lines)."""
     from playwright.sync_api import expect
 
     de = lang == "de"
@@ -207,7 +213,7 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str, lang: str
     # game number 1: its first roll of all 7 dice catches cards (no bug-up), so "go on" is offered (tests/
     # test_voll_verasselt_ui.py checks that number)
     replay_on_projector(page, board, 1, lang)
-    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Würfle die markierten" if de
+    expect(board.locator(".bugkit-status")).to_contain_text("Spieler 1: Würfle mindestens 4" if de
                                                             else "Player 1: roll the marked")
     names = ("Spieler 1", "Spieler 2") if de else ("Player 1", "Player 2")
     for press in (None, *(("Markierte Würfel werfen", "Weiter") if de else ("Roll the marked dice", "Go on"))):
@@ -225,6 +231,38 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str, lang: str
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
     if not de:
         shot(page, "projector_1280")
+    context.close()
+
+
+def longest_statuses(lang: str) -> list[str]:
+    """Return every status the board can show, from its labels, each with its longest words: the last of five
+    players, a catch of two-digit cards, a received catch of every colour, the most room in a front yard, the
+    front-yard hint after a roll's words, and all five players winning a game stopped after too many turns."""
+    cards = {"cards": labels.n_cards(10, lang)}
+    received = {"cards": labels.cards_text((9,) * len(COLOURS), lang)}
+    names = {"name": player_name(4, lang), "owner": player_name(3, lang), "room": str(YARD_MAX)}
+    boost = t("voll_verasselt.status.boost", lang)
+    texts = [winners_text(list(range(5)), lang) + " " + t("voll_verasselt.status.capped", lang),
+             t("board.status.paused", lang, **names)]
+    for key in keys():
+        if key.startswith("voll_verasselt.status.") and key.rsplit(".", 1)[1] not in ("boost", "capped"):
+            text = t(key, lang, **names, **(received if key.endswith("receive") else cards))
+            texts.append(f"{text} {boost}" if key.rsplit(".", 1)[1] in ("roll", "roll_or_stop") else text)
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_status_takes_two_lines_at_most_on_a_projector(browser: Any, voila_shared: str, lang: str) -> None:
+    """The status line keeps room for two lines (every board): at 1280x720 each status of the labels, with its
+    longest words, takes two lines at most there, so the table never moves under it. German's longest took three
+    (a catch caught, the roll's words and the front-yard hint, 170 characters), and so did English's."""
+    context, page, _board = open_board(browser, voila_shared, {"width": 1280, "height": 720},
+                                       f"?projector=1&lang={lang}")
+    texts = longest_statuses(lang)
+    assert len(texts) >= 12 and max(map(len, texts)) > 100, texts
+    lines = status_lines(page, texts)
+    assert [(n, text) for n, text in lines if n > 2] == [], lines
+    assert min(n for n, _ in lines) >= 1
     context.close()
 
 
@@ -260,11 +298,11 @@ def test_projector_mode_fits_a_waiting_catch_six_front_yard_cards_and_the_longes
     action(board, "Markierte Würfel werfen").tap()
     expect(status).to_contain_text("oder auf den Fang von Spieler 2", timeout=SLOW_MS)  # the bot has stopped
     board.locator(".bugkit-table [data-zone='waiting'] button.bugkit-tappable").first.tap()
-    expect(status).to_contain_text("Würfle die markierten Würfel", timeout=SLOW_MS)
+    expect(status).to_contain_text("Würfle mindestens 4 markierte Würfel", timeout=SLOW_MS)
     action(board, "Markierte Würfel werfen").tap()
     expect(action(board, "Weiter")).to_be_visible(timeout=SLOW_MS)
     action(board, "Weiter").tap()
-    expect(status).to_contain_text("oder hör auf. Tippst du auf eine Karte im Vorgarten", timeout=SLOW_MS)
+    expect(status).to_contain_text("oder hör auf. Vorgartenkarte antippen", timeout=SLOW_MS)
     expect(board.locator(".bugkit-table [data-zone='yard'] button[data-id^='yard-']")).to_have_count(6)
     expect(board.locator(".bugkit-table [data-zone='waiting']")).to_be_visible()
     page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
