@@ -64,16 +64,18 @@ BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square).
 # On a wide projector (``bugkit.ui.draw.projector_grid``) the table, its actions and the odds stand on the left and
 # every player's place on the right, from the top, so that the class sees the heaps without scrolling (they began
-# under 720 px); the front yard's cards drawn as high as the hub's rows and a catch handed back a little lower, so
-# that six (ten) of them still fit beside the place's name (the names 45 px high: at 52 px German's "Vorgarten von
-# Spieler 1 (6 von 6)" pushed the sixth card onto a second line). When a catch waits, the table holds the most at
+# under 720 px); the front yard's cards and a catch handed back drawn lower than the hub's rows (56, 60 px), so
+# that six (ten) of them still fit beside the place's name (the front yard's cards 56 px high and the right column 360
+# px wide: with the names 54 px high, 72 px cards pushed the sixth card of German's "Vorgarten von Spieler 1 (6 von 6)"
+# onto a second line and the odds under 720 px). When a catch waits, the table holds the most at
 # once (the hub, the waiting catch, this turn's catch, the dice, the front yard, the actions, under a status of two
 # lines): then the rows of cards are drawn 56 px high and the places stand closer, so that the roll button
 # stays within 720 px (it ended at 862 px).
 _BOARD = board_class("voll_verasselt")
-# px of a place's name on a projector: its 18 px letters drawn 20.25 px (at 44 px they were 19.8, under the projector's
-# 20 px), a little wider too
-CAPTION_HEIGHT = 45
+# px of a place's name on a projector: its 18 px letters drawn 24.3 px, as every word drawn on a projector's table (at
+# 45 px they were 20.25 px); six front-yard cards still stand beside the longest name, "Vorgarten von Spieler 1 (6 von
+# 6)"
+CAPTION_HEIGHT = 54
 _P, _T = projector_parts("voll_verasselt")  # the board in projector mode, its table then
 # On a projector every player's place is summed up in the scores (``draw.player_html(compact=True)``, drawn by
 # ``scores_html`` while the projector switch is on: a drawn place was 392 px high, and the places ran to 734-1108 px,
@@ -89,12 +91,12 @@ ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width
            f".{_BOARD} .bugkit-table button[data-id^=title-]{{opacity:1;cursor:default}}"
            f".{_BOARD} .bugkit-vv-areas{{display:flex;flex-wrap:wrap;gap:8px}}"  # the players' drawn places
            f"{_S}{{line-height:1.25}}{_S}>p{{margin:0}}"
-           + projector_grid("voll_verasselt", "minmax(0,1fr) minmax(0,380px)",
+           + projector_grid("voll_verasselt", "minmax(0,1fr) minmax(0,360px)",
                             f"{_P}>.bugkit-scores,{_P}>.bugkit-scores>.widget-html-content{{display:contents}}"
                             f"{_T}>*,{_P}>.bugkit-vv-odds{{grid-column:1}}"
                             f"{_T}>.bugkit-table-actions{{flex-wrap:nowrap}}"
                             f"{_S}{{grid-column:2;grid-row:span 9}}"
-                            f"{_T} [data-zone=yard] .bugkit-piece svg:not(.bugkit-vv-caption){{width:auto;height:72px}}"
+                            f"{_T} [data-zone=yard] .bugkit-piece svg:not(.bugkit-vv-caption){{width:auto;height:56px}}"
                             f"{_T} [data-zone=received] .bugkit-piece svg:not(.bugkit-vv-caption)"
                             "{width:auto;height:60px}")
            + "</style>")

@@ -271,14 +271,14 @@ def test_projector_mode_shows_every_place_in_the_first_screen(browser: Any, voil
                                                                lang: str) -> None:
     """On a 1280x720 projector every player's place stands in the first screen, beside the table: its name, score
     and the front yard's cards (the drawn places ran to 734-1108 px, a 392 px place under the actions), with the
-    status, the table and its actions; every word 20 px or larger."""
+    status, the table and its actions; every word 20 px or larger, every word drawn in a picture 24 px or larger."""
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, f"?lang={lang}")
     replay_on_projector(page, board, 1, lang, players)
     assert_first_screen(page, 720)
     assert_places_in_view(board, players)
     assert sideways_scroll(page) == 0
     assert small_words(page, 20) == []
-    assert [w for w in picture_words(page, ".bugkit-board") if w[1] < 20] == []
+    assert [w for w in picture_words(page, ".bugkit-board") if w[1] < 24] == []  # (the places' names: 20.2 px)
     shot(page, f"projector_1280_{players}_players_{lang}")
     context.close()
 
@@ -309,6 +309,13 @@ def test_projector_mode_fits_a_waiting_catch_six_front_yard_cards_and_the_longes
     settle(page)
     roll = action(board, "Markierte Würfel werfen").bounding_box()
     assert roll is not None and roll["y"] >= 0 and roll["y"] + roll["height"] <= 720, roll
+    # the whole board, the odds' button under the actions too (at 735 px once the places' names grew to 24 px), and
+    # the six front-yard cards in one row beside their name
+    odds = board.locator("button.bugkit-vv-odds").bounding_box()
+    assert odds is not None and odds["y"] + odds["height"] <= 720, odds
+    cards = board.locator(".bugkit-table [data-zone='yard'] button[data-id^='yard-']").all()
+    yard = [e.bounding_box()["y"] for e in cards]
+    assert len(yard) == 6 and max(yard) - min(yard) < 10, yard
     assert_first_screen(page, 720)
     assert_standings_in_view(board, ("Spieler 1", "Spieler 2"))
     assert_places_in_view(board, 2)
