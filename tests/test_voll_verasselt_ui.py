@@ -116,6 +116,27 @@ def test_game_number_5_brings_a_waiting_catch_this_turns_catch_and_a_full_front_
     assert view.status.value.endswith(t("voll_verasselt.status.boost", "de"))
 
 
+# game number 78, the child's taps (the bot plays between them): the fullest table of a 400-game search in German
+GAME_78 = ("roll", "roll", "go_on", "roll", "go_on", "roll", "go_on", "roll", "waiting", "roll", "go_on")
+
+
+def test_game_number_78_brings_four_colours_in_the_hub_the_waiting_catch_and_this_turns_catch() -> None:
+    """The third projector test in a browser plays game number 78 (GAME_78) to reach the hub, a waiting catch of 16
+    cards (its row wraps onto a second line) and this turn's catch, each of all four colours, with a full front yard
+    and the roll or stop."""
+    view = play(players=2, seats=("human", "odds"), seed=78, lang="de", pace=0)
+    for step in GAME_78:
+        if step == "waiting":
+            view.table.tap(tappable(view, "waiting")[0])
+        else:
+            view.table.press(step)
+        view.run_bots()
+    s = view.state
+    assert all(s.hub) and all(s.waiting) and all(s.catch) and total(s.waiting) == 16
+    assert total(s.yards[0]) == YARD_MAX and actions(view) == {"roll": True, "stop": True}
+    assert [z.id for z in view.table.model.zones] == ["hub", "waiting", "catch", "dice", "yard"]
+
+
 def test_tapping_dice_marks_them_and_the_roll_rolls_the_marked_ones(view: VollVerasseltView) -> None:
     view.table.tap("die-1")
     assert not view.piece("die-1").selected and view.piece("die-2").selected

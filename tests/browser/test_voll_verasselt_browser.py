@@ -39,6 +39,7 @@ from .conftest import (
     small_controls,
     small_words,
     status_lines,
+    tap_and_see,
 )
 
 pytestmark = pytest.mark.browser
@@ -320,6 +321,33 @@ def test_projector_mode_fits_a_waiting_catch_six_front_yard_cards_and_the_longes
     assert_standings_in_view(board, ("Spieler 1", "Spieler 2"))
     assert_places_in_view(board, 2)
     assert sideways_scroll(page) == 0
+    context.close()
+
+
+def test_the_fullest_german_table_fits_a_projector_with_its_odds(browser: Any, voila_shared: str) -> None:
+    """German projector mode at 1280x720, game number 78 (tests/test_voll_verasselt_ui.py checks these taps): the hub,
+    a waiting catch of 16 cards (its row wraps onto a second line) and this turn's catch, each of all four colours,
+    six front-yard cards and the roll or stop. The actions ended at 708 px and the odds' button at 756 px (a status
+    of three lines): the whole board, up to the odds' button, stands in the first screen."""
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
+    replay_on_projector(page, board, 78, "de")
+    status = board.locator(".bugkit-status")
+    taps = ("roll", "roll", "go_on", "roll", "go_on", "roll", "go_on", "roll", "waiting", "roll", "go_on")
+    for tap in taps:
+        status.filter(has_text="Spieler 1:").wait_for(timeout=SLOW_MS)  # the child's turn, not the bot's
+        piece = (board.locator(".bugkit-table [data-zone='waiting'] button.bugkit-tappable").first if tap == "waiting"
+                 else board.locator(f".bugkit-table .bugkit-action[data-id='{tap}']:not([aria-disabled='true'])"))
+        tap_and_see(page, piece, status, status.inner_text())
+    action(board, "Aufhören").wait_for(timeout=SLOW_MS)
+    assert board.locator(".bugkit-table [data-zone='waiting'] svg.bugkit-vv-row").count() == 4
+    assert board.locator(".bugkit-table [data-zone='catch'] svg.bugkit-vv-row").count() == 4
+    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
+    settle(page)
+    assert_first_screen(page, 720)
+    odds = board.locator("button.bugkit-vv-odds").bounding_box()
+    assert odds is not None and odds["y"] + odds["height"] <= 720, odds
+    assert_standings_in_view(board, ("Spieler 1", "Spieler 2"))
+    shot(page, "projector_1280_fullest_de")
     context.close()
 
 
