@@ -95,7 +95,9 @@ COUNT_FONT, CARD_NAME_FONT, MARK_FONT, PILE_MARK_FONT = 24, 19, 32, 36  # px in 
 KKT_CSS = ("<style>.bugkit-kakerlakentanz .bugkit-table-zone[data-zone=middle]{justify-content:center}"
            ".bugkit-kakerlakentanz [data-id=card] svg{width:180px}"
            ".bugkit-kakerlakentanz [data-zone=calls]{justify-content:center}"
-           ".bugkit-kakerlakentanz .bugkit-kkt-said{font-size:18px;margin:2px 0}"
+           # the line under the status (what was called, why a call was wrong, what is forbidden now: one to three
+           # lines) keeps the room of three, so that the table never moves between moves (it moved by each line)
+           ".bugkit-kakerlakentanz .bugkit-kkt-said{font-size:18px;margin:2px 0;line-height:1.3;min-height:3.9em}"
            # the keys' table: its columns read apart ("Flap-Flap | flap your arms | 3 / f", not one line)
            ".bugkit-kkt-keys{border-collapse:collapse}.bugkit-kkt-keys th,.bugkit-kkt-keys td{padding:3px 16px 3px 0;"
            "text-align:left;vertical-align:top}"

@@ -252,6 +252,43 @@ def test_projector_mode_fits_1280x720_and_hides_the_settings(browser: Any, voila
     context.close()
 
 
+TABLE_TOP = """() => {
+    const board = document.querySelector('.bugkit-kakerlakentanz');
+    const said = board.querySelector('.bugkit-kkt-said'), range = document.createRange();
+    range.selectNodeContents(said);
+    const lines = new Set([...range.getClientRects()].filter(r => r.width).map(r => Math.round(r.top))).size;
+    return {table: board.querySelector('.bugkit-table').getBoundingClientRect().top, lines: lines,
+            room: said.getBoundingClientRect().height / parseFloat(getComputedStyle(said).lineHeight)};
+}"""
+
+
+@pytest.mark.parametrize(("viewport", "query"), [(TABLET, "?lang=de"), ({"width": 1280, "height": 720},
+                                                                         "?projector=1&lang=de")])
+def test_the_explanation_under_the_status_never_moves_the_table(browser: Any, voila_shared: str,
+                                                                 viewport: dict[str, int], query: str) -> None:
+    """The line under the status (what was called, why a call was wrong: one to three lines) keeps its room when it
+    is empty, so the table stays where it is between moves, on a tablet and on a projector: it moved down by each of
+    its lines when a call was explained and up again at the next round."""
+    from playwright.sync_api import expect
+
+    context, page, board = open_board(browser, voila_shared, viewport, query)
+    before = page.evaluate(TABLE_TOP)
+    assert before["lines"] <= 1 and before["room"] >= 2.99, before  # (what is forbidden: nothing yet) room for three
+    board.locator(".bugkit-table .bugkit-action", has_text="Start").click()
+    expect(board.locator(".bugkit-status")).to_contain_text("Tippe auf den richtigen Tanz!", timeout=SLOW_MS)
+    right = right_dance(board, "de")
+    wrong = board.locator(".bugkit-table [data-zone='calls'] button:not([data-id='{}'])".format(
+        right.get_attribute("data-id") if right is not None else "")).first
+    wrong.click()
+    said = board.locator(".bugkit-kkt-said")
+    expect(said).to_contain_text(re.compile("Falsch|Zu langsam"), timeout=SLOW_MS)  # (too slow on a loaded machine)
+    settle(page)
+    after = page.evaluate(TABLE_TOP)
+    assert 1 <= after["lines"] <= 3 and after["table"] == before["table"], (before, after)
+    shot(page, f"explained_{viewport['width']}")
+    context.close()
+
+
 def test_the_first_screen_rule_on_a_tablet_held_sideways(browser: Any, voila_shared: str) -> None:
     from playwright.sync_api import expect
 
