@@ -53,13 +53,12 @@ register({
     "wuerfel_wg.status.bot": {"en": "{name} (bot) is playing", "de": "{name} (Bot) ist dran"},
     "wuerfel_wg.status.pay": {"en": "{name}: “{card}” can be paid in several ways. Tap how you pay.",
                               "de": "{name}: Für „{card}“ gibt es mehrere Arten zu bezahlen. Tippe, wie du bezahlst."},
-    "wuerfel_wg.hold.nothing": {"en": "{name}: nothing to take with {dice}. Your turn is over. Tap “OK, go on”.",
-                                "de": "{name}: Mit {dice} kannst du nichts nehmen. Dein Zug ist vorbei. Tippe auf "
-                                      "„OK, weiter“."},
-    "wuerfel_wg.hold.left": {"en": "{name}: the dice left, {dice}, pay for nothing more. Your turn is over. Tap “OK, "
-                                   "go on”.",
-                             "de": "{name}: Die übrigen Würfel {dice} bezahlen nichts mehr. Dein Zug ist vorbei. "
-                                   "Tippe auf „OK, weiter“."},
+    "wuerfel_wg.hold.nothing": {"en": "{name}: nothing to take with this roll. Your turn is over. Tap “OK, go on”.",
+                                "de": "{name}: Mit diesem Wurf kannst du nichts nehmen. Dein Zug ist vorbei. Tippe "
+                                      "auf „OK, weiter“."},
+    "wuerfel_wg.hold.left": {"en": "{name}: the dice left pay for nothing more. Your turn is over. Tap “OK, go on”.",
+                             "de": "{name}: Die übrigen Würfel bezahlen nichts mehr. Dein Zug ist vorbei. Tippe auf "
+                                   "„OK, weiter“."},
     "wuerfel_wg.hold.used": {"en": "{name}: all your dice are used. Your turn is over. Tap “OK, go on”.",
                              "de": "{name}: Alle deine Würfel sind verbraucht. Dein Zug ist vorbei. Tippe auf „OK, "
                                    "weiter“."},
@@ -86,8 +85,8 @@ register({
                                        "roll.",
                                  "de": "{name} hat noch {left}. Tippe Würfel zum Parken an, dann würfle neu oder "
                                        "behalte den Wurf."},
-    "wuerfel_wg.status.use": {"en": "{name}: Tap a card your dice {dice} pay for (each die once), or end the turn.",
-                              "de": "{name}: Tippe auf eine Karte, die deine Würfel {dice} bezahlen (jeden einmal), "
+    "wuerfel_wg.status.use": {"en": "{name}: Tap a card your dice left pay for (each die once), or end the turn.",
+                              "de": "{name}: Tippe auf eine Karte, die deine übrigen Würfel bezahlen (jeden einmal), "
                                     "oder beende den Zug."},
     "wuerfel_wg.status.sect": {"en": "{name}: the cult members take one of your members. Tap who goes back.",
                                "de": "{name}: Die Sektenmitglieder nehmen dir ein Mitglied weg. Tippe an, wer "
@@ -95,10 +94,10 @@ register({
     "wuerfel_wg.status.ghost": {"en": "{name}: your ghost turns one room of {other} to its good side. Tap which.",
                                 "de": "{name}: Dein Gespenst dreht einen Raum von {other} auf die gute Seite. "
                                       "Tippe an, welchen."},
-    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: Tap one of your own cards to flip it with the roll "
-                                         "{dice}, or pass.",
-                                   "de": "{name} darf schmarotzen: Tippe eine eigene Karte an, um sie mit dem Wurf "
-                                         "{dice} umzudrehen, oder passe."},
+    "wuerfel_wg.status.freeload": {"en": "{name} may freeload: Tap one of your own cards to flip it with this roll, "
+                                         "or pass.",
+                                   "de": "{name} darf schmarotzen: Tippe eine eigene Karte an, um sie mit diesem Wurf "
+                                         "umzudrehen, oder passe."},
     # events
     "wuerfel_wg.ev.keep": {"en": "{name} keeps the roll {dice}.", "de": "{name} behält den Wurf {dice}."},
     "wuerfel_wg.ev.reroll": {"en": "{name} parks {kept} and re-rolls: {dice}.",
