@@ -264,8 +264,9 @@ def board_style(animate: bool = True) -> str:
             ".bugkit-projector .widget-button{font-size:130%;min-height:60px}"
             ".bugkit-projector .bugkit-hide-on-projector{display:none !important}"
             # a projector's first screen is the board's: the page's title above it (a Voila page's h1, ~80 px) is
-            # kept for screen readers but takes no room (Würfel-WG's middle ended past 720 px under a 3-line status)
-            f"body[data-voila]:has(.bugkit-board.bugkit-projector) .jp-RenderedMarkdown h1{{{UNSEEN}}}"
+            # kept for screen readers but takes no room (Würfel-WG's middle ended past 720 px under a 3-line status);
+            # the table's front end marks the page's body while a table is in projector mode (static/table.js)
+            f"body[data-voila].bugkit-projector-page .jp-RenderedMarkdown h1{{{UNSEEN}}}"
             f"@media (min-width:{NARROW_PROJECTOR[0]}px) and (max-width:{NARROW_PROJECTOR[1] - 0.02}px)"
             f"{{.bugkit-board.bugkit-projector{{zoom:{NARROW_PROJECTOR_ZOOM:g}}}}}"
             f"{roll}</style>")

@@ -186,3 +186,44 @@ def test_a_redraw_leaves_the_keyboard_focus_where_it_was(browser: Any, where: st
             assert page.evaluate("document.activeElement.dataset.id") == "a"
     finally:
         page.close()
+
+
+# two tables on one page, each render()ed with a stand-in model whose projector flag the test turns on and off; the
+# page's body class after each step, and after the projector table's view has left the page (render's clean-up)
+PROJECTOR_PAGE = """async (source) => {
+    const url = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    const module = await import(url);
+    const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const table = () => {
+        const values = {scene: {zones: []}, status: '', actions: [], projector: false}, handlers = {};
+        const model = {get: (name) => values[name], on: (event, f) => { handlers[event] = f; }, send: () => {}};
+        const root = document.createElement('div');
+        document.body.appendChild(root);
+        const cleanup = module.default.render({model, el: root});
+        const set = async (on) => { values.projector = on; handlers['change:projector'](); await frames(); };
+        return {set, cleanup, root};
+    };
+    const marked = () => document.body.classList.contains('bugkit-projector-page');
+    const [a, b] = [table(), table()];
+    await frames();
+    const seen = [marked()];
+    await a.set(true); seen.push(marked());
+    await b.set(true); await a.set(false); seen.push(marked());
+    await b.set(false); seen.push(marked());
+    await a.set(true); seen.push(marked());
+    a.cleanup(); a.root.remove(); seen.push(marked());
+    return seen;
+}"""
+
+
+def test_the_page_is_marked_while_a_table_on_it_is_in_projector_mode(browser: Any) -> None:
+    """The page's body has the class bugkit-projector-page while any table on it is in projector mode, and loses it
+    when the last one leaves projector mode or the page (the boards' CSS hides a Voila page's title by it; a
+    selector with :has() did, which older tablets' browsers cannot read)."""
+    page = browser.new_page()
+    try:
+        page.set_content("<!doctype html><html><body></body></html>")
+        seen = page.evaluate(PROJECTOR_PAGE, (STATIC / "table.js").read_text(encoding="utf-8"))
+    finally:
+        page.close()
+    assert seen == [False, True, True, False, True, False], seen

@@ -7,6 +7,13 @@ function el(tag, cls) {
   return node;
 }
 
+// A page that shows a table in projector mode says so on its <body> (class bugkit-projector-page), for as long as it
+// does: the boards' CSS hides the page's title there (a selector with :has() did, which older tablets' browsers lack).
+function markPage() {
+  const on = !!document.querySelector(".bugkit-table.bugkit-table-projector");
+  document.body.classList.toggle("bugkit-projector-page", on);
+}
+
 function render({ model, el: root }) {
   const table = el("div", "bugkit-table");
   root.appendChild(table);
@@ -158,6 +165,7 @@ function render({ model, el: root }) {
       if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
     }
     report();
+    markPage();
   }
 
   // the scene, the status line and the actions arrive together (one message): draw the table once for them all
@@ -172,6 +180,11 @@ function render({ model, el: root }) {
   }
   draw();
   for (const name of ["scene", "status", "actions", "projector"]) model.on(`change:${name}`, redraw);
+  return () => {
+    // the view leaves the page: its table no longer counts
+    table.classList.remove("bugkit-table-projector");
+    markPage();
+  };
 }
 
 export default { render };
