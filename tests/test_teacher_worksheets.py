@@ -11,7 +11,7 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from bugkit.lessons.guide import LANGS, SEED, instances, lessons, shown_answer
+from bugkit.lessons.guide import LANGS, SEED, Lesson, instances, lessons, shown_answer
 from bugkit.lessons.guide.sheets import PAPERS, file_name, sheet_html, sheet_questions
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,23 +29,23 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))
 
 
-@pytest.fixture(scope="module")
-def texts() -> dict[str, tuple[list[tuple[int, int]], list[str]]]:
-    """Return {pdf name: (page sizes in points, text of each page)} of every committed worksheet."""
-    found = {}
-    for pdf in OUT.glob("*.pdf"):
-        reader = pypdf.PdfReader(pdf)
-        sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages]
-        found[pdf.name] = (sizes, [page.extract_text() for page in reader.pages])
-    return found
+def read_pdf(pdf: Path) -> tuple[list[tuple[int, int]], list[str]]:
+    """Return the page sizes in points and the text of each page of a PDF (pypdf: about 50 ms a file)."""
+    reader = pypdf.PdfReader(pdf)
+    sizes = [(round(float(p.mediabox.width)), round(float(p.mediabox.height))) for p in reader.pages]
+    return sizes, [page.extract_text() for page in reader.pages]
 
 
 @pytest.mark.parametrize(("lesson", "lang", "key", "paper"), PRINTS, ids=PRINT_IDS)
-def test_pdf_exists_on_its_paper_with_one_to_four_full_pages_and_the_questions(texts, lesson, lang, key, paper):
-    """The PDF exists, has 1-4 pages of its paper size, none near-empty, and shows every question (nothing cut)."""
+def test_pdf_exists_on_its_paper_with_one_to_four_full_pages_and_the_questions(lesson: Lesson, lang: str, key: bool,
+                                                                               paper: str) -> None:
+    """The PDF exists, has 1-4 pages of its paper size, none near-empty, and shows every question (nothing cut).
+
+    Each case reads its own PDF only: a fixture reading them all ran once in every test worker.
+    """
     name = file_name(lesson, lang, key, paper)
-    assert name in texts, f"docs/worksheets/{name} is missing: run python scripts/build_worksheets.py"
-    sizes, pages = texts[name]
+    assert (OUT / name).is_file(), f"docs/worksheets/{name} is missing: run python scripts/build_worksheets.py"
+    sizes, pages = read_pdf(OUT / name)
     assert 1 <= len(pages) <= 4
     width, height = SIZES[paper]
     assert all(abs(w - width) <= 1 and abs(h - height) <= 1 for w, h in sizes), sizes
