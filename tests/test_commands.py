@@ -302,9 +302,9 @@ def test_hypothesis_keeps_its_files_out_of_the_checkout(tmp_path: Path) -> None:
     (checkout / "shapes.py").write_text(SHAPES, encoding="utf-8")
     env = {**os.environ, "TMPDIR": str(scratch), "PYTHONDONTWRITEBYTECODE": "1"}
     env.pop("HYPOTHESIS_STORAGE_DIRECTORY", None)
-    done = subprocess.run([sys.executable, "-m", "pytest", "tests", "-p", "no:cacheprovider", "-o", "addopts=",
-                           "-q", "--basetemp", str(scratch / "pytest")], cwd=checkout, env=env, capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-m", "pytest", "tests", "-p", "no:cacheprovider", "-p", "no:nbval",
+                           "-o", "addopts=", "-q", "--basetemp", str(scratch / "pytest")], cwd=checkout, env=env,
+                          capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and "1 passed" in done.stdout, done.stdout + done.stderr
     assert sorted(p.name for p in checkout.iterdir()) == ["conftest.py", "shapes.py", "tests"]
     assert [p.name for p in scratch.iterdir()] == ["pytest"]  # Hypothesis's folder removed at the end
@@ -326,9 +326,10 @@ def test_a_run_restricted_by_bugkit_games_skips_the_files_that_need_a_game_left_
     (checkout / "tests" / "test_lesson.py").write_text(NEEDS_A_GAME.format(game=left_out), encoding="utf-8")
     (checkout / "tests" / "test_broken.py").write_text("raise ValueError('broken')\n", encoding="utf-8")
     env = {**os.environ, "BUGKIT_GAMES": kept, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1"}
-    done = subprocess.run([sys.executable, "-m", "pytest", "tests", "-p", "no:cacheprovider", "-o", "addopts=",
-                           "-q", "-rs", "--continue-on-collection-errors", "--basetemp", str(tmp_path / "pytest")],
-                          cwd=checkout, env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-m", "pytest", "tests", "-p", "no:cacheprovider", "-p", "no:nbval",
+                           "-o", "addopts=", "-q", "-rs", "--continue-on-collection-errors",
+                           "--basetemp", str(tmp_path / "pytest")], cwd=checkout, env=env,
+                          capture_output=True, text=True, timeout=120)
     out = done.stdout + done.stderr
     assert "1 passed, 1 skipped, 1 error" in out and "ValueError: broken" in out, out
     assert f"test_lesson.py:0: its import needs {left_out}, which BUGKIT_GAMES={kept} leaves out" in out, out
