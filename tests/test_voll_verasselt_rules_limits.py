@@ -117,7 +117,10 @@ def test_safety_cap_a_game_it_stops_says_so_in_its_log_and_on_the_board() -> Non
     board = play(players=2, seats=("random", "random"), seed=1)
     board.session.state = final
     board.render()
-    assert "safety limit" in board.status_text() and "Game over" in board.status_text()
+    assert "Stopped early" in board.status_text() and "Game over" in board.status_text()
+    board.set_language("de")
+    assert "Vorzeitig gestoppt" in board.status_text()
+    board.set_language("en")
     board.session.state = bugkit.play("voll_verasselt", ["random", "random"], seed=1).final
     board.render()
-    assert "safety limit" not in board.status_text()
+    assert "Stopped early" not in board.status_text() and "Game over" in board.status_text()

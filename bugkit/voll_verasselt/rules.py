@@ -63,8 +63,9 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   is full, everything goes to the heap without asking.
 - A11 safety (our addition, a guard against a bug, not a rule): ``max_turns`` turns (default 10,000) stop the
   game, reason ``turn limit``; the log says "stopped by our safety limit ..., before the rulebook's end" and the
-  board's status line says so too. Every real game ends by the rulebook (rule 10) long before: the old default
-  of 300 ended 17 of 750 bot games early (they went on to end by the rulebook after 318 to 2,607 turns). We
+  board's status line says it stopped early ("Stopped early: too many turns."). Every real game ends by the
+  rulebook (rule 10) long before: the old default of 300 ended 17 of 750 bot games early (they went on to end by
+  the rulebook after 318 to 2,607 turns). We
   measured 250 seeded games each of seven tables (random vs random, threshold vs random, 3, 4 and 5 random
   players, 5 threshold players, a 5-player mix): all 1,750 ended by the rulebook; medians 33 to 91 turns, the
   longest 2,126 (five threshold bots). 10,000 is about 4 times the longest game ever seen. A game stopped at
