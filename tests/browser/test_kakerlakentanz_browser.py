@@ -276,6 +276,10 @@ def test_the_explanation_under_the_status_never_moves_the_table(browser: Any, vo
     context, page, board = open_board(browser, voila_shared, viewport, query)
     before = page.evaluate(TABLE_TOP)
     assert before["lines"] <= 1 and before["room"] >= 2.99, before  # (what is forbidden: nothing yet) room for three
+    projector = "projector" in query
+    title = "document.querySelector('.jp-RenderedMarkdown h1').getBoundingClientRect().height"
+    opened = page.evaluate(title)  # as the page opens, before any redraw: it kept its title on ?projector=1
+    assert (opened <= 1) if projector else (opened >= 20), opened
     board.locator(".bugkit-table .bugkit-action", has_text="Start").click()
     expect(board.locator(".bugkit-status")).to_contain_text("Tippe auf den richtigen Tanz!", timeout=SLOW_MS)
     right = right_dance(board, "de")
@@ -289,9 +293,8 @@ def test_the_explanation_under_the_status_never_moves_the_table(browser: Any, vo
     assert 1 <= after["lines"] <= 3 and after["table"] == before["table"], (before, after)
     shot(page, f"explained_{viewport['width']}")
     # the page's title takes no room on a projector (the front end marks the page's body then), its room on a tablet
-    projector = "projector" in query
-    title = page.evaluate("document.querySelector('.jp-RenderedMarkdown h1').getBoundingClientRect().height")
-    assert (title <= 1) if projector else (title >= 20), title
+    height = page.evaluate(title)
+    assert (height <= 1) if projector else (height >= 20), height
     assert page.evaluate("document.body.classList.contains('bugkit-projector-page')") == projector
     context.close()
 

@@ -9,8 +9,11 @@ function el(tag, cls) {
 
 // A page that shows a table in projector mode says so on its <body> (class bugkit-projector-page), for as long as it
 // does: the boards' CSS hides the page's title there (a selector with :has() did, which older tablets' browsers lack).
-function markPage() {
-  const on = !!document.querySelector(".bugkit-table.bugkit-table-projector");
+// ``own`` is the table just drawn: its first drawing happens before the page holds it (a page opened with
+// ?projector=1 kept its title until the next redraw), so it counts whether or not the document has it yet.
+function markPage(own) {
+  const on = own.classList.contains("bugkit-table-projector")
+    || !!document.querySelector(".bugkit-table.bugkit-table-projector");
   document.body.classList.toggle("bugkit-projector-page", on);
 }
 
@@ -165,7 +168,7 @@ function render({ model, el: root }) {
       if (again && again.tagName === "BUTTON") again.focus({ preventScroll: true });
     }
     report();
-    markPage();
+    markPage(table);
   }
 
   // the scene, the status line and the actions arrive together (one message): draw the table once for them all
@@ -183,7 +186,7 @@ function render({ model, el: root }) {
   return () => {
     // the view leaves the page: its table no longer counts
     table.classList.remove("bugkit-table-projector");
-    markPage();
+    markPage(table);
   };
 }
 
