@@ -220,33 +220,45 @@ def test_no_line_of_any_card_is_drawn_under_14_px_and_every_word_is_drawn() -> N
     assert len(pictures) > 400 and long_lines > 20
 
 
-def test_on_a_projector_every_word_of_a_card_is_drawn_20_px_or_more() -> None:
+def test_on_a_projector_every_word_of_a_wg_card_is_drawn_24_px_and_of_the_middle_20_px_or_more() -> None:
     """Audit (projector, 1280x720): the player's own WG was drawn at a tablet's size (15 px words) and the middle at
-    1.2 times it (a badge's 14 px points drawn 16.8 px). On a projector every card on the table, the middle's and
-    a WG's alike, is drawn ``PROJECTOR_CARDS`` times its size: every word of every picture of every card (a stack's
-    top, an item, a card won, a member awake and asleep, a troublemaker, a room on either side) in both languages is
-    then 20 px or more."""
+    1.2 times it (a badge's 14 px points drawn 16.8 px); then both at 1.43 times, 20 px, under the 24 px of every word
+    on the other boards' projector tables. A WG's cards are drawn ``PROJECTOR_WG`` times their size on a projector,
+    on the table (narrower: ``draw.PROJECTOR_CARD_WIDTH``) and under it (as on a tablet): every word of every WG card
+    (a card won, a member awake and asleep, a troublemaker, a room on either side) in both languages is then 24 px or
+    more; every word of the middle's cards (a stack's top, an empty stack, an item), ``PROJECTOR_CARDS`` times, 20 px
+    or more."""
     from pictures import drawn_words
 
     from bugkit.wuerfel_wg import default_cards
     from bugkit.wuerfel_wg.components import START_IDS
     from bugkit.wuerfel_wg.rules import WG
-    from bugkit.wuerfel_wg.ui import PROJECTOR_CARDS, WG_CSS
+    from bugkit.wuerfel_wg.ui import PROJECTOR_CARDS, PROJECTOR_WG, WG_CSS
 
     cards = default_cards()
-    pictures = []
+    middle, wgs = [], []
     for lang in ("en", "de"):
-        for c in (*cards.witzig, *cards.doppelt, *cards.members, *cards.items, *cards.troublemakers):
-            pictures += [picture for _, picture in _pictures(cards, c.id, c.kind, lang)]
-        for c in cards.members:
-            pictures.append(draw.member_card_svg(cards, WG(0), c.id, True, lang))
-        for room in START_IDS:
-            pictures += [draw.room_card_svg(cards, WG(0).set_good(room, good), room, lang) for good in (True, False)]
-        pictures.append(draw.stack_svg(cards, None, 0, "Doppelt witzige To-dos", lang))
-    words = [(words, size * PROJECTOR_CARDS) for picture in pictures for words, size in drawn_words(picture)]
-    assert len(words) > 900 and min(size for _, size in words) >= 20, min(words, key=lambda w: w[1])
-    assert f" :is([data-zone=middle],[data-zone^=wg]) .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS
-    assert f".bugkit-projector .bugkit-wg svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS  # every WG under the table
+        middle += [draw.stack_svg(cards, c.id, 12, "T", lang, compact=True)
+                   for c in (*cards.witzig, *cards.doppelt, *cards.members)]
+        middle += [draw.item_svg(cards, c.id, lang, compact=True) for c in cards.items]
+        middle.append(draw.stack_svg(cards, None, 0, "Doppelt witzige To-dos", lang, compact=True))
+        for width, trouble, least in ((draw.CARD_WIDTH, draw.TROUBLE_WIDTH, draw.CARD_HEIGHT),
+                                      (draw.PROJECTOR_CARD_WIDTH, draw.PROJECTOR_TROUBLE_WIDTH,
+                                       draw.PROJECTOR_CARD_HEIGHT)):
+            wgs += [draw.won_card_svg(cards, c.id, lang, width) for c in (*cards.witzig, *cards.doppelt, *cards.items)]
+            wgs += [draw.trouble_svg(cards, c.id, lang, turned, trouble)
+                    for c in cards.troublemakers for turned in (False, True)]
+            wgs += [draw.member_card_svg(cards, WG(0), c.id, awake, lang, width, least)
+                    for c in cards.members for awake in (True, False)]
+            wgs += [draw.room_card_svg(cards, WG(0).set_good(room, good), room, lang, width, least)
+                    for room in START_IDS for good in (True, False)]
+    words = [(words, size * PROJECTOR_WG) for picture in wgs for words, size in drawn_words(picture)]
+    assert len(words) > 1300 and min(size for _, size in words) >= 24, min(words, key=lambda w: w[1])
+    words = [(words, size * PROJECTOR_CARDS) for picture in middle for words, size in drawn_words(picture)]
+    assert len(words) > 350 and min(size for _, size in words) >= 20, min(words, key=lambda w: w[1])
+    assert f" [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS
+    assert f" [data-zone^=wg] .bugkit-piece svg{{zoom:{PROJECTOR_WG}}}" in WG_CSS
+    assert f".bugkit-projector .bugkit-wg svg{{zoom:{PROJECTOR_WG}}}" in WG_CSS  # every WG under the table
 
 
 def test_a_projectors_middle_card_is_compact_wider_than_tall_with_every_word_of_the_tablets_card() -> None:

@@ -131,8 +131,9 @@ def test_the_table_shows_the_dice_the_middle_and_the_wg_and_the_status_says_tap(
 def test_on_a_projector_the_middle_is_drawn_compact_and_on_a_tablet_as_it_was() -> None:
     """Projector, 1280x720: the middle drawn as on a tablet ended under the screen (873-925 px). Switched to a
     projector, the board draws the middle's cards compact (``draw.compact_card``, as wide as ``COMPACT_WIDTH``)
-    with the same pieces, taps and words for a screen reader, and every other piece as it was; switched back, the
-    tablet's pictures are exactly those drawn before (the default drawing of ``stack_svg`` and ``item_svg``)."""
+    with the same pieces, taps and words for a screen reader, the WG's cards narrower (``PROJECTOR_CARD_WIDTH``,
+    ``PROJECTOR_TROUBLE_WIDTH``: drawn 1.72 times there) and the dice as they were; switched back, the tablet's
+    pictures are exactly those drawn before (the default drawing of ``stack_svg``, ``item_svg`` and the WG's cards)."""
     view = play(players=4, seats=["human", "planner", "planner", "planner"], seed=3, lang="de")
     view.render()  # (the roll's animation is played on its first drawing only)
 
@@ -149,7 +150,10 @@ def test_on_a_projector_the_middle_is_drawn_compact_and_on_a_tablet_as_it_was() 
     for zone_id, shown in projector.items():
         before = tablet[zone_id]
         assert [(p.id, p.alt, p.tappable) for p in shown] == [(p.id, p.alt, p.tappable) for p in before]
-        if zone_id != "middle":
+        if zone_id.startswith("wg"):
+            widths = {re.search(r'width="(\d+)"', p.picture).group(1) for p in shown}  # type: ignore[union-attr]
+            assert widths and widths <= {str(draw.PROJECTOR_CARD_WIDTH), str(draw.PROJECTOR_TROUBLE_WIDTH)}, widths
+        elif zone_id != "middle":
             assert [p.picture for p in shown] == [p.picture for p in before]
     assert len(projector["middle"]) == 10
     assert all(f'width="{draw.COMPACT_WIDTH}"' in p.picture for p in projector["middle"])
@@ -372,7 +376,7 @@ def test_card_names_break_at_word_boundaries_and_are_never_cut() -> None:
     11-12 px): it breaks where the language hyphenates it (``draw.HYPHENS``), on a card too narrow for it only, that
     hyphen always ends a line there, and every line of every name fits its card in 14 px or more."""
     cards = new_game(2).cards
-    narrowest = draw.line_chars(draw.CARD_WIDTH, draw.NAME_FONT)
+    narrowest = draw.line_chars(draw.PROJECTOR_CARD_WIDTH, draw.NAME_FONT)
     assert all(len(word) > narrowest for word in draw.HYPHENS)  # each spelling is used on a WG's card
     for width in WIDTHS:
         least = draw.line_chars(width, draw.NAME_FONT)

@@ -43,6 +43,10 @@ BADGE_SPAN = 38  # px of a card's width the badge takes from the right edge (its
 # px of a compact card (a projector's middle, ``card(compact=True)``): two side by side in the middle's column at
 # 1280x720 (2 x 224 px at 1.43 times, 6 px of each piece's frame, 6 px apart: 659 of its 674 px)
 COMPACT_WIDTH = 224
+# px of a WG's card and troublemaker on a projector (``wg_pieces``, drawn 1.72 times there): as wide on the screen as
+# ``CARD_WIDTH`` and ``TROUBLE_WIDTH`` at 1.43 times, two of them side by side in the WG's column; a room or member
+# card as tall as a name and two lines at least (``CARD_HEIGHT``, 172 px there, put the WG's rooms under 720 px)
+PROJECTOR_CARD_WIDTH, PROJECTOR_TROUBLE_WIDTH, PROJECTOR_CARD_HEIGHT = 98, 121, 90
 BADGE_BOTTOM = 35  # px from a compact card's top edge to its badge's bottom (in the top-right corner)
 NAME_FONT = 14  # px: the smallest a card's name is drawn (a line too wide for the title's 15 px is drawn in 14 px)
 # where a word of a card name too long for a line of its card (in NAME_FONT) breaks, as the language hyphenates it (such
@@ -57,6 +61,19 @@ HYPHENS = {
     "Geschwindigkeit": "Geschwin-digkeit",
     "Transformers": "Trans-formers",
     "kommentieren": "kommen-tieren",
+    # and on a projector's WG card (``PROJECTOR_CARD_WIDTH``), whose lines hold 9 characters
+    "Kühlschrank": "Kühl-schrank",
+    "Dielenboden": "Dielen-boden",
+    "abschleifen": "ab-schleifen",
+    "Küchenradio": "Küchen-radio",
+    "Wasserbombe": "Wasser-bombe",
+    "nachspielen": "nach-spielen",
+    "Boxtraining": "Box-training",
+    "Geheimbund": "Geheim-bund",
+    "Eierkuchen": "Eier-kuchen",
+    "floorboards": "floor-boards",
+    "performance": "per-formance",
+    "Trampoline": "Tram-poline",
 }
 
 
@@ -234,9 +251,10 @@ def dice_html(dice: tuple[int, ...], parked: tuple[int, ...], chosen: tuple[bool
     return f'<div class="{cls}" style="display:flex;flex-wrap:wrap;gap:16px">{"".join(parts)}</div>'
 
 
-def room_card_svg(cards: Cards, wg: WG, room: str, lang: str) -> str:
-    """Return one start card of a WG (ICH, couch, fridge, bath) showing its side in colour and in words, and on
-    the bad side the dice that flip it (or 'locked')."""
+def room_card_svg(cards: Cards, wg: WG, room: str, lang: str, width: int = CARD_WIDTH,
+                  least: int = CARD_HEIGHT) -> str:
+    """Return one start card of a WG (ICH, couch, fridge, bath), ``width`` px wide and ``least`` px tall at least,
+    showing its side in colour and in words, and on the bad side the dice that flip it (or 'locked')."""
     sc = cards.start_card(room)
     good = wg.is_good(room)
     name = sc.de if lang == "de" else sc.en
@@ -246,11 +264,15 @@ def room_card_svg(cards: Cards, wg: WG, room: str, lang: str) -> str:
         lines.append(t("wuerfel_wg.draw.locked", lang) if locked(cards, wg) == room else
                      labels.need_text(flip_need(cards, wg, room), lang))
     label = labels.side_text(cards, wg, room, lang)
-    return card(name, lines, ROOM_COLOURS[good], label, width=CARD_WIDTH, height=CARD_HEIGHT)
+    title, lines = titled(name, lines, width)
+    return card(title, lines, ROOM_COLOURS[good], label, width=width,
+                height=max(least, 50 + 20 * rows_of(title, lines)))
 
 
-def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -> str:
-    """Return a member card: its name, awake or asleep (asleep: face down colour and the dice that wake it)."""
+def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str, width: int = CARD_WIDTH,
+                    least: int = CARD_HEIGHT) -> str:
+    """Return a member card, ``width`` px wide and ``least`` px tall at least: its name, awake or asleep (asleep:
+    face down colour and the dice that wake it)."""
     name = labels.card_name(cards, member, lang)
     if awake:
         lines = [t("wuerfel_wg.draw.awake", lang)]
@@ -259,33 +281,33 @@ def member_card_svg(cards: Cards, wg: WG, member: str, awake: bool, lang: str) -
         need = labels.need_text(flip_need(cards, wg, member), lang)
         lines = [t("wuerfel_wg.draw.asleep", lang), need]
         label = t("wuerfel_wg.member_asleep", lang, card=name, need=need)
-    title, lines = titled(name, lines)
-    return card(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=CARD_WIDTH,
-                height=max(CARD_HEIGHT, 50 + 20 * rows_of(title, lines)))
+    title, lines = titled(name, lines, width)
+    return card(title, lines, "#e3ecfb" if awake else "#d5d5d5", label, width=width,
+                height=max(least, 50 + 20 * rows_of(title, lines)))
 
 
-def won_card_svg(cards: Cards, card_id: str, lang: str) -> str:
-    """Return a to-do or item in front of a WG, with its points as a badge."""
+def won_card_svg(cards: Cards, card_id: str, lang: str, width: int = CARD_WIDTH) -> str:
+    """Return a to-do or item in front of a WG, ``width`` px wide, with its points as a badge."""
     name = labels.card_name(cards, card_id, lang)
     pts = cards[card_id].points
-    title, lines = titled(name, [])
-    return card(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=CARD_WIDTH,
+    title, lines = titled(name, [], width)
+    return card(title, lines, "#fff3c4", f"{name}: {tn('ui.points', pts, lang)}", width=width,
                 height=80 + 20 * rows_of(title, lines), badge=str(pts))
 
 
-def trouble_svg(cards: Cards, card_id: str, lang: str, turned: bool = False) -> str:
-    """Return a WG's troublemaker card: its name and what it does, wrapped at word boundaries (never cut), with
-    its points; once ``turned`` over ("Der Dicke"), its back side's points."""
+def trouble_svg(cards: Cards, card_id: str, lang: str, turned: bool = False, width: int = TROUBLE_WIDTH) -> str:
+    """Return a WG's troublemaker card, ``width`` px wide: its name and what it does, wrapped at word boundaries
+    (never cut), with its points; once ``turned`` over ("Der Dicke"), its back side's points."""
     name = labels.card_name(cards, card_id, lang)
     what = labels.trouble_text(cards, card_id, lang, turned)
     back = cards[card_id].back_points
     points = back if turned and back is not None else cards[card_id].points
     # as wide as a stack: what it does takes up to 6 lines of 14-15 px there (up to 8 on a card as wide as the others,
     # whose lines of 18 characters were drawn in 11-12 px)
-    title, lines = titled(name, balanced(what, TROUBLE_WIDTH), TROUBLE_WIDTH)
+    title, lines = titled(name, balanced(what, width), width)
     # (a row more than its words: its lines are as wide as the card, and the badge in the corner covered the last)
     return card(title, lines, "#f3d1f3", t("wuerfel_wg.trouble", lang, card=name, what=what).strip(),
-                width=TROUBLE_WIDTH, height=70 + 20 * rows_of(title, lines), badge=str(points))
+                width=width, height=70 + 20 * rows_of(title, lines), badge=str(points))
 
 
 def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:

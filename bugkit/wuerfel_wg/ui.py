@@ -72,10 +72,13 @@ from .rules import Action as Step
 
 # Cards on the table are drawn at their own size (card text 13-16 px, as in the WGs below the table; they were drawn
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
-# (84 px squares, the dice); a card is drawn at its own shape instead, PROJECTOR_CARDS times its size, the middle's
-# (what every player aims at) and a WG's alike: its smallest words, 14 px (a badge's points, a line drawn smaller to
-# fit), are then 20 px, large print for the back of a classroom (the audit found the player's own WG drawn at a
-# tablet's size, 15 px, and the middle at 1.2 times it, a badge 16.8 px). On a wide projector
+# (84 px squares, the dice); a card is drawn at its own shape instead, larger: the middle's (what every player aims
+# at) PROJECTOR_CARDS times its size, its smallest words, 14 px (a badge's points, a line drawn smaller to fit), then
+# 20 px (the audit found the middle at 1.2 times, a badge 16.8 px); a WG's PROJECTOR_WG times, its words then 24 px, as
+# every word drawn on the other boards' projector tables (at 1.43 times they were 20 px; the audit found the player's
+# own WG drawn at a tablet's size, 15 px), and narrower (``draw.PROJECTOR_CARD_WIDTH``), so that it takes the room on
+# the screen it took at 1.43 times. (The middle's compact cards drawn 1.72 times, 186 px wide, took more lines and
+# ended at 707-805 px under a two-line status, over 720 px in a third of 600 openings.) On a wide projector
 # (``bugkit.ui.draw.projector_grid``) the dice and the actions stand on the left over the player's WG, two cards a
 # row (WG_COLUMN px), with the scores beside it (a name over its points, in 22 px: "▶ Spieler 1" fits SCORES_COLUMN
 # px), and the middle on the right, from the top, two cards a row. The middle's cards are drawn compact there
@@ -83,13 +86,14 @@ from .rules import Action as Step
 # corner), so the whole middle fits 1280x720 in large print (drawn as on a tablet, three a row, its last row of items
 # ended under the screen, at 873-925 px); on a tablet they are drawn as before. The scores stand beside the WG's first
 # cards however many cards it wins (13 cards: 638 px; under it they had ended under the screen, 917-1026 px, game 21).
-PROJECTOR_CARDS = 1.43
+PROJECTOR_CARDS, PROJECTOR_WG = 1.43, 1.72  # the middle's cards, a WG's
 WG_COLUMN, SCORES_COLUMN = 366, 150  # px: two WG cards side by side (2 x 179 px, 6 px apart); the scores
 _P, _T = projector_parts("wuerfel_wg")  # the board in projector mode, its table then
 WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
           "{width:auto;height:auto}"
-          f"{_T} :is([data-zone=middle],[data-zone^=wg]) .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
-          f"{_P} .bugkit-wg svg{{zoom:{PROJECTOR_CARDS}}}"  # every WG under the table too
+          f"{_T} [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}"
+          f"{_T} [data-zone^=wg] .bugkit-piece svg{{zoom:{PROJECTOR_WG}}}"
+          f"{_P} .bugkit-wg svg{{zoom:{PROJECTOR_WG}}}"  # every WG under the table too
           f"{_T} [data-zone=middle] .bugkit-piece{{padding:0}}"  # (its frame stays: 4 px a row for the compact cards)
           + projector_grid("wuerfel_wg", f"minmax(0,{WG_COLUMN}px) minmax(0,{SCORES_COLUMN}px) minmax(0,1fr)",
                            f"{_T}>*{{grid-column:1/3}}{_T}>[data-zone^=wg]{{grid-column:1}}"
@@ -425,18 +429,21 @@ class WuerfelWGView(Board):
         return tuple(pieces)
 
     def wg_pieces(self, p: int, tappable: set[str]) -> tuple[Piece, ...]:
-        """Return player p's WG: the four rooms, the members, the cards won (to-dos, items, troublemaker)."""
+        """Return player p's WG: the four rooms, the members, the cards won (to-dos, items, troublemaker), drawn
+        narrower on a projector (``PROJECTOR_WG``)."""
         s, lang = self.shown(), self.lang
         wg = s.wgs[p]
-        pieces = [self._piece(f"own-{p}-{room}", draw.room_card_svg(s.cards, wg, room, lang), tappable)
+        width, trouble, least = ((draw.PROJECTOR_CARD_WIDTH, draw.PROJECTOR_TROUBLE_WIDTH, draw.PROJECTOR_CARD_HEIGHT)
+                                 if self.projector.value else (draw.CARD_WIDTH, draw.TROUBLE_WIDTH, draw.CARD_HEIGHT))
+        pieces = [self._piece(f"own-{p}-{room}", draw.room_card_svg(s.cards, wg, room, lang, width, least), tappable)
                   for room in START_IDS]
-        pieces += [self._piece(f"own-{p}-{m}", draw.member_card_svg(s.cards, wg, m, awake, lang), tappable)
-                   for m, awake in wg.members]
-        pieces += [self._piece(f"won-{p}-{c}", draw.won_card_svg(s.cards, c, lang), tappable)
+        pieces += [self._piece(f"own-{p}-{m}", draw.member_card_svg(s.cards, wg, m, awake, lang, width, least),
+                               tappable) for m, awake in wg.members]
+        pieces += [self._piece(f"won-{p}-{c}", draw.won_card_svg(s.cards, c, lang, width), tappable)
                    for c in (*wg.todos, *wg.items)]
         if wg.troublemaker:
-            pieces.append(self._piece(f"won-{p}-{wg.troublemaker}",
-                                      draw.trouble_svg(s.cards, wg.troublemaker, lang, wg.big_guy_turned), tappable))
+            pieces.append(self._piece(f"won-{p}-{wg.troublemaker}", draw.trouble_svg(
+                s.cards, wg.troublemaker, lang, wg.big_guy_turned, trouble), tappable))
         return tuple(pieces)
 
     def _piece(self, piece_id: str, picture: str, tappable: set[str]) -> Piece:

@@ -197,16 +197,19 @@ CARDS = '.bugkit-board .bugkit-table [data-zone="middle"], .bugkit-board .bugkit
 
 
 MIDDLE = ".bugkit-board .bugkit-table [data-zone='middle']"
+# the WG on the table and every WG under it
+WGS = ".bugkit-board .bugkit-table [data-zone^='wg'], .bugkit-board .bugkit-wg"
 
 
 def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
-    """Projector mode at 1280x720: the status, the dice, the actions and the player's WG on the left, the scores
-    beside the WG and the middle on the right, each in the first screen: the whole middle, every stack and item a
-    card to tap (its last row of items ended at 873-925 px, cards drawn as on a tablet, three a row; they are drawn
-    compact there, two a row). Every word of every card on the table, the middle's and the WG's alike, is drawn
-    20 px or more (the WG was drawn at a tablet's size, 15 px, and the middle at 1.2 times it, a badge's points
-    16.8 px); on a tablet no card's words are smaller than 11 px (that no word of a picture is smaller on a
-    projector than on a tablet is checked for every board in test_app_mode)."""
+    """Projector mode at 1280x720: the status, the dice, the actions and the player's WG on the left, the scores beside
+    the WG and the middle on the right, each in the first screen: the whole middle, every stack and item a card to tap
+    (its last row of items ended at 873-925 px, cards drawn as on a tablet, three a row; they are drawn compact there,
+    two a row). Every word of every card on the table, the middle's and the WG's alike, is drawn 20 px or more (the WG
+    was drawn at a tablet's size, 15 px, and the middle at 1.2 times it, a badge's points 16.8 px), every word of a WG's
+    cards 24 px or more, as on the other boards' projector tables; on a tablet no card's words are smaller than 11 px
+    (that no word of a picture is smaller on a projector than on a tablet is checked for every board in
+    test_app_mode)."""
     from playwright.sync_api import expect
 
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?projector=1&lang=en")
@@ -233,6 +236,8 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     cards = picture_words(page, CARDS)
     counts = [size for words, size in cards if re.fullmatch(r"\d+ cards?", words)]  # every stack says its count
     assert len(counts) == 5 and len(cards) > 40 and min(size for _, size in cards) >= 20, cards
+    wgs = picture_words(page, WGS)
+    assert len(wgs) > 20 and [w for w in wgs if w[1] < 24] == [], wgs  # (20.0 px, drawn 1.43 times)
     shot(page, "projector_1280")
     page.set_viewport_size(TABLET)
     board.locator(".bugkit-projector-switch").first.evaluate("(button) => button.click()")  # (hidden on a projector)
@@ -314,14 +319,14 @@ BOTTOMS = """() => {
 
 
 def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any, voila_shared: str) -> None:
-    """German, four players, a 1280x720 projector, game number 3 (a to-do with a four-line name on top of its
-    stack): the middle's items ended at 732 px, cut by the screen's edge (every stack was 130 px tall at least, and a
-    to-do's count took a line above its points), and in large print, three cards a row, at 873-925 px. Its cards
-    are drawn compact there (wider than tall, two a row): the whole middle, its five stacks and five items, every
-    word of them 20 px or more, the status, the dice, the WG, the actions and every player's score are in the first
-    screen, unscrolled. So they are under the longest status line the board can say (it took three lines while the
-    statuses named the dice: the middle ended at 729 px and the WG at 731 px under it, until the page's title made
-    room on a projector)."""
+    """German, four players, a 1280x720 projector, game number 3 (a to-do with a four-line name on top of its stack):
+    the middle's items ended at 732 px, cut by the screen's edge (every stack was 130 px tall at least, and a to-do's
+    count took a line above its points), and in large print, three cards a row, at 873-925 px. Its cards are drawn
+    compact there (wider than tall, two a row): the whole middle, its five stacks and five items, every word of them 20
+    px or more, every word of a WG's cards 24 px or more, the status, the dice, the WG, the actions and every player's
+    score are in the first screen, unscrolled. So they are under the longest status line the board can say (it took
+    three lines while the statuses named the dice: the middle ended at 729 px and the WG at 731 px under it, until the
+    page's title made room on a projector). axe-core finds nothing there."""
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
     replay_on_projector(page, board, 3, "de", players=4)
     bottoms = page.evaluate(BOTTOMS)
@@ -332,6 +337,10 @@ def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any
     words = picture_words(page, MIDDLE)
     counts = [size for text, size in words if re.fullmatch(r"\d+ Karten?", text)]
     assert len(counts) == 5 and len(words) >= 30 and min(size for _, size in words) >= 20, words
+    wgs = picture_words(page, WGS)
+    assert len(wgs) >= 40 and [w for w in wgs if w[1] < 24] == [], wgs  # (20.0 px, drawn 1.43 times)
+    assert axe_problems(page) == []
+    shot(page, "projector_1280_4_players_de")
     # the same board under the longest status line (two lines: test_every_status_takes_two_lines_at_most_on_a_projector)
     status = board.locator(".bugkit-status .widget-html-content")
     status.evaluate("(e, line) => { e.textContent = line; }", max(longest_statuses("de"), key=len))
@@ -346,11 +355,11 @@ def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any
 
 def test_the_end_of_a_german_four_player_game_on_a_projector_shows_every_score(browser: Any,
                                                                                voila_shared: str) -> None:
-    """German, four bots, game number 21 played to its end (the first player's WG holds 13 cards), a 1280x720
-    projector: every player's score is in the first screen. The scores stood under the WG, which grows as its cards
-    are won, and ended at 726-776 px at the end of half the games measured; once the game is over they stand at the
-    top of the right-hand column, beside the "New game" button. (A WG of 13 cards is 638 px tall: it cannot end
-    within the first screen, whatever stands above it.)"""
+    """German, four bots, game number 21 played to its end (the first player's WG holds 13 cards), a 1280x720 projector:
+    every player's score is in the first screen, and every word of the WGs' cards is 24 px or more. The scores stood
+    under the WG, which grows as its cards are won, and ended at 726-776 px at the end of half the games measured; once
+    the game is over they stand at the top of the right-hand column, beside the "New game" button. (A WG of 13 cards is
+    638 px tall: it cannot end within the first screen, whatever stands above it.)"""
     from playwright.sync_api import expect
 
     from bugkit.core.i18n import t
@@ -370,4 +379,8 @@ def test_the_end_of_a_german_four_player_game_on_a_projector_shows_every_score(b
     bottoms = page.evaluate(BOTTOMS)
     scores = {k: v for k, v in bottoms.items() if k.startswith("score")}
     assert len(scores) == 4 and max(scores.values()) <= 720, scores
+    # every word of the fullest WGs (cards won, members awake and asleep, troublemakers): 24 px or more
+    wgs = picture_words(page, WGS)
+    assert len(wgs) >= 100 and [w for w in wgs if w[1] < 24] == [], wgs  # (20.0 px, drawn 1.43 times)
+    shot(page, "projector_1280_4_players_de_end")
     context.close()
