@@ -103,13 +103,18 @@ def _env(workdir: Path) -> dict[str, str]:
 
 
 @pytest.fixture
-def lab_url(workdir: Path) -> Iterator[str]:
-    """Yield the base URL of a fresh JupyterLab server on 127.0.0.1 serving the copied notebooks."""
+def lab_url(workdir: Path, request: pytest.FixtureRequest) -> Iterator[str]:
+    """Yield the base URL of a fresh JupyterLab server on 127.0.0.1 serving the copied notebooks. Its log is kept
+    in ARTIFACTS (``lab_<test>.log``): a JupyterLab test took 15 s in one full run and 109 or 391 s in others, and
+    nothing said why."""
     port = _free_port()
     cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
            "--ServerApp.token=", "--ServerApp.password=", "--allow-root", f"--ServerApp.root_dir={workdir}"]
-    proc = subprocess.Popen(cmd, env=_env(workdir), cwd=workdir.parent, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{request.node.module.__name__}.{request.node.name}")[-120:]
+    log = (ARTIFACTS / f"lab_{name}.log").open("wb")
+    proc = subprocess.Popen(cmd, env=_env(workdir), cwd=workdir.parent, stdout=log, stderr=subprocess.STDOUT)
+    log.close()  # (the server holds its own copy of the file)
     try:
         base = f"http://127.0.0.1:{port}"
         _wait_http(f"{base}/api/status", proc)
@@ -200,8 +205,11 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
                 break
             page.wait_for_timeout(250)
             waited += 250
-        if not numbered:
-            continue  # Run All reached no cell although the kernel was idle: try again now
+        if not numbered:  # Run All reached no cell although the kernel was idle: try again now
+            with (ARTIFACTS / "lab_reloads.log").open("a", encoding="utf-8") as out:
+                out.write(f"{time.strftime('%H:%M:%S')} run_all_in_lab: Run All of {notebook} reached no cell "
+                          f"(try {attempt + 1}), trying again\n")
+            continue
         try:
             panel.locator(ready).first.wait_for(state="attached", timeout=SLOW_MS // 3)
             return panel
@@ -210,7 +218,10 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
                 break
             # the cell ran but its widget never came: a new Run All in the same page did not help (CI, Dec 2026:
             # four runs, no board), so the next try starts from a freshly loaded Lab; say what this one showed
-            print(f"run_all_in_lab: no {ready} after a run, reloading Lab: {lab_state(page)}")
+            said = f"run_all_in_lab: no {ready} after a run of {notebook}, reloading Lab: {lab_state(page)}"
+            print(said)
+            with (ARTIFACTS / "lab_reloads.log").open("a", encoding="utf-8") as out:  # (a passing test's print is lost)
+                out.write(f"{time.strftime('%H:%M:%S')} {said}\n")
             page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     raise AssertionError(f"JupyterLab did not run {notebook} and show its widgets in {tries} tries: "
                          f"{lab_state(page)}")
