@@ -107,6 +107,13 @@ def words(en: str, de: str) -> dict[str, str]:
     return {"en": en, "de": de}
 
 
+def all_dice(n: int) -> dict[str, str]:
+    """Return the words for ``n`` dice taken together, as a field (``words``): "Both dice" / "Beide Würfel" for
+    two, "All 3 dice" / "Alle 3 Würfel" for more."""
+    n = check_int(n, "n", 2, 100)
+    return words("Both dice", "Beide Würfel") if n == 2 else words(f"All {n} dice", f"Alle {n} Würfel")
+
+
 def _field(value: object, lang: str) -> object:
     """Return one field of ``make``'s result written for ``lang``."""
     if isinstance(value, Shown):
@@ -266,5 +273,5 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[object]], caption:
     return f"<table style='border-collapse:collapse'>{cap}<tr>{head}</tr>{''.join(lines)}</table>"
 
 
-__all__ = ["KINDS", "MAX_EXERCISE_SET", "Exercise", "Shown", "answer_text", "frac", "html_table",
+__all__ = ["KINDS", "MAX_EXERCISE_SET", "Exercise", "Shown", "all_dice", "answer_text", "frac", "html_table",
            "matches", "num", "numbered", "parse_answer", "parse_exercise_set", "pct", "points", "share", "words"]

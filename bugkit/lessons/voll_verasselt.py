@@ -24,7 +24,7 @@ from ..core.validate import MAX_SEED, check_int, check_items, check_lang, short_
 from ..voll_verasselt import components as comp
 from ..voll_verasselt import p_bugged_up, simulate_turns, turn_value
 from ..voll_verasselt.odds import estimate_turns, outcomes
-from . import Exercise, numbered, words
+from . import Exercise, all_dice, numbered, words
 from .wanzen_tanzen import Say
 
 if TYPE_CHECKING:
@@ -472,8 +472,7 @@ def _safe_faces(rng: np.random.Generator, complement: bool) -> dict[str, Any]:
             "p_ok": _frac(p_ok), "answer_text": _frac(answer),
             "product": words(" × ".join([_frac(per_die)] * n), " · ".join([_frac(per_die)] * n)),
             **_both("group", describe_hub(group, "en"), describe_hub(group, "de")),
-            **_both("all_dice", "Both dice" if n == 2 else f"All {n} dice",
-                    "Beide Würfel" if n == 2 else f"Alle {n} Würfel"),
+            "all_dice": all_dice(n),
             **_both("safe_faces", f"the {bars} bar faces" + (f" and the {COLOUR_NAMES['en'][colour]} face" if cards
                                                              else ""),
                     f"die {bars} Balkenseiten" + (f" und die {_ADJECTIVE_DE[colour]} Seite" if cards else ""))}

@@ -25,7 +25,7 @@ from ..core.validate import check_choice, check_float, check_int, check_lang, ch
 from ..wanzen_tanzen import Keep, Task, default_deck, hint, p_complete, parse_task, simulate_turns, table
 from ..wanzen_tanzen.components import all_task_kinds
 from ..wanzen_tanzen.odds import hits, parse_tasks, space
-from . import Exercise, num, numbered, pct, words
+from . import Exercise, all_dice, num, numbered, pct, words
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -395,8 +395,7 @@ def _one_roll(rng: np.random.Generator) -> dict[str, Any]:
     return {"answer": answer, "n": n, "k": len(faces), "per_die": _frac(per_die),
             "product": _times([_frac(per_die)] * n), "answer_text": _frac(answer),
             **_both("rule", en, de),
-            **_both("all_dice", "Both dice" if n == 2 else f"All {n} dice",
-                    "Beide Würfel" if n == 2 else f"Alle {n} Würfel")}
+            "all_dice": all_dice(n)}
 
 
 def _count_faces(faces: tuple[int, ...], n: int) -> tuple[int, int]:
