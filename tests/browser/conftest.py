@@ -538,6 +538,14 @@ def status_lines(page: Any, texts: list[str]) -> list[tuple[int, str]]:
     return list(zip(page.evaluate(STATUS_LINES, texts), texts, strict=True))
 
 
+def assert_statuses_fit_two_lines(page: Any, texts: list[str]) -> None:
+    """Check that each of ``texts`` takes one or two lines in the page's first status line (the room every board's
+    status line keeps)."""
+    lines = status_lines(page, texts)
+    assert [(n, text) for n, text in lines if n > 2] == [], lines
+    assert min(n for n, _ in lines) >= 1
+
+
 SMALL_WORDS = """([scope, px]) => {
     const out = [];
     for (const root of document.querySelectorAll(scope)) {

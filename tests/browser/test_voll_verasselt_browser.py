@@ -24,6 +24,7 @@ from .conftest import (
     SLOW_MS,
     accept_kernel_dialog,
     assert_standings_in_view,
+    assert_statuses_fit_two_lines,
     axe_problems,
     board_shot,
     click_and_wait,
@@ -38,7 +39,6 @@ from .conftest import (
     sideways_scroll,
     small_controls,
     small_words,
-    status_lines,
     tap_and_see,
 )
 
@@ -261,9 +261,7 @@ def test_every_status_takes_two_lines_at_most_on_a_projector(browser: Any, voila
                                        f"?projector=1&lang={lang}")
     texts = longest_statuses(lang)
     assert len(texts) >= 12 and max(map(len, texts)) > 100, texts
-    lines = status_lines(page, texts)
-    assert [(n, text) for n, text in lines if n > 2] == [], lines
-    assert min(n for n, _ in lines) >= 1
+    assert_statuses_fit_two_lines(page, texts)
     context.close()
 
 
