@@ -161,10 +161,10 @@ def ready_pool_kernel_manager(base_class: type, preheat_kernel: bool, default_po
     # was used) and then start a kernel; the page handler takes a preheated kernel if ``get_pool_size`` is not 0 and
     # then awaits ``get_rendered_notebook``, which pops the pool's first task, awaits it and calls ``fill_if_needed``
     # (that tops the pool up to its size counting every task, the waiting ones too, so it never starts more). The
-    # first task may be waiting while a later one is ready (kernels started together are ready in any order). A task
-    # whose kernel did not start (the notebook could not be read, the kernel could not be launched) stays in the pool,
-    # counted by ``fill_if_needed``, until the culler drops it (every ``cull_interval``, only while some kernel runs;
-    # never with --cull-after 0): the page ran on fresh kernels meanwhile.
+    # first task may be waiting while a later one is ready (kernels started together are ready in any order). In
+    # Voila a task whose kernel did not start (the notebook could not be read, the kernel could not be launched) stays
+    # in the pool, counted by ``fill_if_needed``, until the culler drops it (every ``cull_interval``, only while some
+    # kernel runs; never with --cull-after 0); here ``fill_if_needed`` drops it as it fails (``_drop_if_failed``).
     class ReadyPoolKernelManager(made):  # type: ignore[misc, valid-type]
         """Voila's kernel manager with preheated kernels, a page never waiting for a pool's kernel to start."""
 
