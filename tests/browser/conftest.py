@@ -31,9 +31,18 @@ from bugkit.classroom.server import kernel_sockets
 ROOT = Path(__file__).resolve().parents[2]
 SLOW_MS = 300_000  # the longest wait for a page, a server or a kernel: a limit for a stuck test, not a speed test
 NO_KERNEL_MS = 60_000  # JupyterLab showing "No Kernel" this long starts none by itself (wait_for_kernel)
-LAB_IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"  # JupyterLab's notebook kernel is idle
+# JupyterLab's kernel for the document in front is connected and idle: the status bar's "Python 3 (ipykernel) | Idle"
+# (the toolbar's execution indicator says "idle" before any kernel is there, while the status bar says "No Kernel |
+# Initializing": a Run All clicked then reached no cell, or started a second kernel for the notebook, Dec 2026)
+LAB_IDLE = ".jp-StatusBar-TextItem:has-text('| Idle')"
+# ... and that document is ``notebook`` (a Lab loaded again first shows the notebook the last load left in front)
+LAB_IDLE_FOR = """notebook => {
+    const items = [...document.querySelectorAll('.jp-StatusBar-TextItem')].map(e => e.innerText.trim());
+    return items.some(t => t.endsWith('| Idle')) && items.includes(notebook);
+}"""
 LOST_MS = 10_000  # a Run All that queued no cell by then, with the kernel idle, was lost (it was a minute; in a
 # loaded full run four of the five boards' JupyterLab tests took 75-120 s, against 8 s alone)
+WIDGET_LOST_MS = 20_000  # the kernel not busy this long after Run All and still no widget: the run lost it
 ARTIFACTS = Path(os.environ.get("BUGKIT_ARTIFACTS", Path(tempfile.gettempdir()) / "bugkit-artifacts"))  # screenshots
 
 
@@ -177,16 +186,17 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
     Run All is retried when it reached no cell (on a busy machine it can race the kernel connection): the kernel is
     idle and the first cell was neither seen queued ("[*]") nor given a new number LOST_MS after the click (the
     stored notebook's "[1]" is not a run), or it stayed queued for a minute with an idle kernel. When the cells ran
-    but ``ready`` did not appear within 100 s, Lab is loaded again before the next try (a page whose widget renderer
-    failed stays failed). A kernel still busy after Run All is waited for (up to SLOW_MS), not interrupted by another
-    Run All. A failure says what Lab showed (``lab_state``).
+    but ``ready`` did not appear (``widget_came``), Lab is loaded again before the next try (a page whose widget
+    renderer failed stays failed). A kernel still busy after Run All is waited for (up to SLOW_MS), not interrupted
+    by another Run All. A failure says what Lab showed (``lab_state``).
     """
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
     page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
-    idle = page.locator(LAB_IDLE).first
+
+    def idle() -> bool:
+        return bool(page.evaluate(LAB_IDLE_FOR, notebook))
+
     for attempt in range(tries):
         if not wait_for_kernel(page, base, notebook):
             raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {lab_state(page)}")
@@ -201,7 +211,7 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
             shown = prompt.inner_text()
             ran = ran or "*" in shown
             numbered = bool(re.search(r"\d", shown)) and (ran or shown != before)
-            if numbered or (idle.count() and waited >= (60_000 if "*" in shown else LOST_MS)):
+            if numbered or (idle() and waited >= (60_000 if "*" in shown else LOST_MS)):
                 break
             page.wait_for_timeout(250)
             waited += 250
@@ -210,12 +220,9 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
                 out.write(f"{time.strftime('%H:%M:%S')} run_all_in_lab: Run All of {notebook} reached no cell "
                           f"(try {attempt + 1}), trying again\n")
             continue
-        try:
-            panel.locator(ready).first.wait_for(state="attached", timeout=SLOW_MS // 3)
+        if widget_came(page, panel.locator(ready).first):
             return panel
-        except PlaywrightTimeout:
-            if attempt == tries - 1:
-                break
+        if attempt < tries - 1:
             # the cell ran but its widget never came: a new Run All in the same page did not help (CI, Dec 2026:
             # four runs, no board), so the next try starts from a freshly loaded Lab; say what this one showed
             said = f"run_all_in_lab: no {ready} after a run of {notebook}, reloading Lab: {lab_state(page)}"
@@ -227,12 +234,29 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
                          f"{lab_state(page)}")
 
 
+def widget_came(page: Any, ready: Any) -> bool:
+    """Return True once ``ready`` is in the page; False after SLOW_MS // 3, or as soon as the kernel has not been busy
+    for WIDGET_LOST_MS without it: the run is over (or its kernel gone) and its widget did not come. (Under load a
+    Lab page sometimes lost its kernel or its first kernel connection and showed the widget's saved text, or nothing,
+    for good; waiting the whole 100 s for it cost 100-390 s in some full runs; a board comes within seconds.)"""
+    busy = page.locator(".jp-StatusBar-TextItem:has-text('| Busy')").first
+    waited = calm = 0
+    while waited < SLOW_MS // 3:
+        if ready.count():
+            return True
+        calm = 0 if busy.count() else calm + 250
+        if calm >= WIDGET_LOST_MS:
+            return False
+        page.wait_for_timeout(250)
+        waited += 250
+    return False
+
+
 def wait_for_kernel(page: Any, base: str, notebook: str, accept: bool = True) -> bool:
     """Return True once JupyterLab's kernel for the open ``notebook`` is idle, False if not within SLOW_MS. Its
     kernel dialog is accepted (``accept=False``: True as soon as a dialog shows, for a caller that reports it); a
     Lab that shows "No Kernel" for NO_KERNEL_MS (no kernel, none starting, no dialog: CI, Dec 2026, a whole run's
     wait ended there) is loaded again, which starts the notebook's kernel."""
-    idle = page.locator(LAB_IDLE).first
     none = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Toolbar-kernelName", has_text="No Kernel")
     waited = without = 0
     while waited < SLOW_MS:
@@ -240,7 +264,7 @@ def wait_for_kernel(page: Any, base: str, notebook: str, accept: bool = True) ->
             accept_kernel_dialog(page)
         elif page.locator(".jp-Dialog").count():
             return True
-        if idle.is_visible():
+        if page.evaluate(LAB_IDLE_FOR, notebook):
             return True
         without = without + 250 if none.count() else 0
         if without >= NO_KERNEL_MS:
@@ -254,8 +278,8 @@ def wait_for_kernel(page: Any, base: str, notebook: str, accept: bool = True) ->
 
 def lab_state(page: Any) -> str:
     """Return what JupyterLab shows about the kernel: its status, the first prompts, any dialog, and a screenshot."""
-    status = page.evaluate("() => [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')]"
-                           ".map(e => e.getAttribute('data-status')).join(', ')")
+    status = page.evaluate("() => [...document.querySelectorAll('.jp-StatusBar-TextItem')]"
+                           ".map(e => e.innerText).filter(t => t.includes(' | ')).join(', ')")
     prompts = page.evaluate("() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].slice(0, 4)"
                             ".map(e => e.innerText.trim()).join(' ')")
     dialog = page.locator(".jp-Dialog").all_inner_texts()
