@@ -38,7 +38,7 @@ LAB_IDLE = ".jp-StatusBar-TextItem:has-text('| Idle')"
 # ... and that document is ``notebook`` (a Lab loaded again first shows the notebook the last load left in front)
 LAB_IDLE_FOR = """notebook => {
     const items = [...document.querySelectorAll('.jp-StatusBar-TextItem')].map(e => e.innerText.trim());
-    return items.some(t => t.endsWith('| Idle')) && items.includes(notebook);
+    return items.some(t => t.endsWith('| Idle')) && items.some(t => t === notebook || t.endsWith('/' + notebook));
 }"""
 LOST_MS = 10_000  # a Run All that queued no cell by then, with the kernel idle, was lost (it was a minute; in a
 # loaded full run four of the five boards' JupyterLab tests took 75-120 s, against 8 s alone)
