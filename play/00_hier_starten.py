@@ -38,7 +38,8 @@
 # Jede Lektion endet mit einem Teil *Für Neugierige* für 13- bis 14-Jährige und für Lehrkräfte. Dieselbe Spielnummer
 # ergibt immer dasselbe Spiel, so kann eine ganze Klasse eine Partie gemeinsam nachspielen; jedes Spielbrett hat eine
 # Beamer-Ansicht. Öffnen Sie ein Notebook in Jupyter statt als App, dann wählen Sie einmal *Run → Run All Cells*
-# (deutsche Oberfläche: *Ausführen → Alle Zellen ausführen*).
+# (deutsche Oberfläche: *Ausführen → Alle Zellen ausführen*); passiert nichts, war Jupyter noch nicht bereit: Wählen Sie
+# es noch einmal.
 #
 # **Mit der ganzen Klasse:** Im Klassenmodus (`python -m bugkit.classroom serve` auf
 # Ihrem Laptop) erscheinen die Schätzungen und Strichlisten aller Tablets auf Ihrem Bildschirm, Sie geben jede

@@ -36,7 +36,7 @@
 # `docs/worksheets/`, and the class's own dice table in each dice lesson. Every lesson ends with a part *Going further*
 # for ages 13-14 and for teachers. The same game number always gives the same game, so a whole class can replay one game
 # together; every board has a projector mode. A notebook opened in Jupyter rather than as an app needs *Run → Run All
-# Cells* once.
+# Cells* once; if nothing happens, Jupyter was not ready yet: choose it again.
 #
 # **With the whole class:** in class mode (`python -m bugkit.classroom serve` on your
 # laptop) the guesses and dice tallies of every tablet come to your screen, you release each reveal, and children

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+# JupyterLab runs nothing when Run All comes before the notebook's kernel is ready (jupyterlab/jupyterlab#8490): the
+# cells only lose their numbers, and a second Run All works. ipywidgets cuts a widget's text after 110 characters.
 NOTES = {
-    "en": "{title}: run the notebook (Run > Run All Cells) to {verb}",
-    "de": "{title}: Notebook ausführen (Run > Run All Cells; deutsche Oberfläche: Ausführen > Alle Zellen "
-          "ausführen), um zu {verb}",
+    "en": "{title}: run the notebook (Run > Run All Cells) to {verb}. Nothing happens? Do it again.",
+    "de": "{title}: Ausführen > Alle Zellen ausführen (Run > Run All Cells). Nichts passiert? Noch mal.",
 }
 VERBS = {"play": {"en": "play", "de": "spielen"}, "use": {"en": "use it", "de": "benutzen"}}
 
