@@ -220,14 +220,14 @@ def test_no_line_of_any_card_is_drawn_under_14_px_and_every_word_is_drawn() -> N
     assert len(pictures) > 400 and long_lines > 20
 
 
-def test_on_a_projector_every_word_of_a_wg_card_is_drawn_24_px_and_of_the_middle_20_px_or_more() -> None:
+def test_on_a_projector_every_word_of_a_wg_card_and_of_the_middle_is_drawn_24_px_or_more() -> None:
     """Audit (projector, 1280x720): the player's own WG was drawn at a tablet's size (15 px words) and the middle at
     1.2 times it (a badge's 14 px points drawn 16.8 px); then both at 1.43 times, 20 px, under the 24 px of every word
-    on the other boards' projector tables. A WG's cards are drawn ``PROJECTOR_WG`` times their size on a projector,
-    on the table (narrower: ``draw.PROJECTOR_CARD_WIDTH``) and under it (as on a tablet): every word of every WG card
-    (a card won, a member awake and asleep, a troublemaker, a room on either side) in both languages is then 24 px or
-    more; every word of the middle's cards (a stack's top, an empty stack, an item), ``PROJECTOR_CARDS`` times, 20 px
-    or more."""
+    on the other boards' projector tables; then the WG at 24 px and the middle still at 20 px. A WG's cards are drawn
+    ``PROJECTOR_WG`` times their size on a projector, on the table (narrower: ``draw.PROJECTOR_CARD_WIDTH``) and under
+    it (as on a tablet), the middle's cards (a stack's top, an empty stack, an item) compact, ``PROJECTOR_CARDS``
+    times: every word of every WG card (a card won, a member awake and asleep, a troublemaker, a room on either side)
+    and of every card of the middle, in both languages, is then 24 px or more."""
     from pictures import drawn_words
 
     from bugkit.wuerfel_wg import default_cards
@@ -255,7 +255,7 @@ def test_on_a_projector_every_word_of_a_wg_card_is_drawn_24_px_and_of_the_middle
     words = [(words, size * PROJECTOR_WG) for picture in wgs for words, size in drawn_words(picture)]
     assert len(words) > 1300 and min(size for _, size in words) >= 24, min(words, key=lambda w: w[1])
     words = [(words, size * PROJECTOR_CARDS) for picture in middle for words, size in drawn_words(picture)]
-    assert len(words) > 350 and min(size for _, size in words) >= 20, min(words, key=lambda w: w[1])
+    assert len(words) > 350 and min(size for _, size in words) >= 24, min(words, key=lambda w: w[1])
     assert f" [data-zone=middle] .bugkit-piece svg{{zoom:{PROJECTOR_CARDS}}}" in WG_CSS
     assert f" [data-zone^=wg] .bugkit-piece svg{{zoom:{PROJECTOR_WG}}}" in WG_CSS
     assert f".bugkit-projector .bugkit-wg svg{{zoom:{PROJECTOR_WG}}}" in WG_CSS  # every WG under the table
@@ -264,12 +264,14 @@ def test_on_a_projector_every_word_of_a_wg_card_is_drawn_24_px_and_of_the_middle
 def test_a_projectors_middle_card_is_compact_wider_than_tall_with_every_word_of_the_tablets_card() -> None:
     """Projector, 1280x720: the middle drawn as on a tablet (cards 146 px wide, three a row at 1.43 times) ended at
     873-925 px, under the screen. Compact (``draw.compact_card``), every stack's top and item in both languages, and
-    an empty stack, is a card 224 px wide and at most 87 px tall (three lines of name at most), with the tablet
-    card's text alternative and all its words (name, what it needs, its points, the count), none squeezed; the count
+    an empty stack, is a card ``COMPACT_WIDTH`` px wide and at most 79 px tall (three lines of name and a line, or two
+    and two lines, at most), with the tablet card's text alternative and all its words (name, what it needs, its
+    points, the count), none squeezed, all in 14 px; each line ends clear of the badge in the top-right corner
+    (``compact_room``: the first two lines beside it end before it, the rest take the card's width), and the count
     stands clear of the points and of what the card needs."""
     from pictures import drawn_words
 
-    from bugkit.ui.draw import text_width
+    from bugkit.ui.draw import COMPACT_X, text_width
     from bugkit.wuerfel_wg import default_cards
 
     cards = default_cards()
@@ -282,25 +284,33 @@ def test_a_projectors_middle_card_is_compact_wider_than_tall_with_every_word_of_
                   for c in cards.items]
         pairs.append((draw.stack_svg(cards, None, 0, "Doppelt witzige To-dos", lang),
                       draw.stack_svg(cards, None, 0, "Doppelt witzige To-dos", lang, compact=True)))
-    heights, counts = [], 0
+    heights, counts, narrowed = [], 0, 0
     for tablet, compact in pairs:
         width, height = (int(re.search(f'{side}="(\\d+)"', compact).group(1)) for side in ("width", "height"))
         heights.append(height)
-        assert width == draw.COMPACT_WIDTH and height <= 87 and "textLength" not in compact, compact
+        assert width == draw.COMPACT_WIDTH and height <= 79 and "textLength" not in compact, compact
         assert re.search(r'aria-label="[^"]*"', tablet).group(0) == re.search(r'aria-label="[^"]*"', compact).group(0)
         spelt = ["".join(words for words, _ in drawn_words(picture)).replace(" ", "").replace("-", "")
                  for picture in (tablet, compact)]
         assert spelt[0] == spelt[1], spelt
-        texts = re.findall(r'<text x="[\d.]+" y="(\d+)" text-anchor="(\w+)" font-size="(\d+)"[^>]*>([^<]+)<', compact)
-        for y, size, words in ((y, int(size), words) for y, anchor, size, words in texts if anchor == "end"):
-            beside = [text_width(html.unescape(other), int(at)) for y2, anchor, at, other in texts
-                      if anchor == "start" and y2 == y]  # what the card needs, on the count's line
-            assert sum(beside) + text_width(words, size) + 8 <= width - 16, (beside, words)
-            counts += 1
-            if "<circle" in compact:  # the points in the top-right corner, the count under them
-                assert int(y) - size >= draw.BADGE_BOTTOM, compact
-    assert min(heights) == 51 and max(heights) == 87, sorted(heights)
-    assert counts == len(pairs) - 2 * len(cards.items), counts  # every stack says its count
+        circle = re.search(r'<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"', compact)
+        badge = "2" if circle else ""
+        texts = re.findall(r'<text x="([\d.]+)" y="(\d+)" text-anchor="(\w+)" font-size="(\d+)"[^>]*>([^<]+)<',
+                           compact)
+        for x, y, anchor, size, words in texts:
+            words, room = html.unescape(words), draw.compact_room(width, badge, int(y))
+            assert int(size) == 14, (words, size)
+            if anchor == "start":  # a line of the name or of what the card needs, from the left edge
+                assert float(x) == COMPACT_X and text_width(words, 14) <= room, (words, room)
+                narrowed += room < width - 2 * COMPACT_X
+            elif anchor == "end":  # the count, at the right edge
+                beside = [text_width(html.unescape(other), 14) for _, y2, anchor2, _, other in texts
+                          if anchor2 == "start" and y2 == y]  # what the card needs, on the count's line
+                assert sum(beside) + COMPACT_X + text_width(words, 14) <= room, (beside, words)
+                assert float(x) <= COMPACT_X + room, (words, x, room)  # clear of the points beside it
+                counts += 1
+    assert min(heights) == 46 and max(heights) == 79, sorted(heights)
+    assert counts == len(pairs) - 2 * len(cards.items) and narrowed > 50, (counts, narrowed)  # every stack's count
 
 
 def test_a_compact_card_refuses_a_height_it_would_not_honour_and_a_card_needs_one() -> None:

@@ -38,8 +38,11 @@ MAX_WORDS = 10_000  # characters of a title, line, label or symbol (real ones ar
 MAX_LINES = 100  # lines given to a card (6 are drawn, all go into the text alternative)
 MAX_TITLE_LINES = 6  # lines of a card's bold title (a long name: Würfel-WG's longest takes 6 on a card won)
 TITLE_SIZE = 15  # px of a card's bold title lines
-# a compact card (``card_svg(compact=True)``): px from its left edge to its words, and the baseline of its first line
-COMPACT_X, COMPACT_TOP = 8, 19
+# a compact card (``card_svg(compact=True)``, a projector's, drawn larger there): px from its left edge to its words,
+# the baseline of its first line, px between two title lines and between two lines, from the title's last line to the
+# first line; its title in COMPACT_SIZE px, the points' badge (of radius COMPACT_BADGE px) in the top-right corner
+COMPACT_X, COMPACT_TOP, COMPACT_TITLE_APART, COMPACT_APART, COMPACT_BELOW = 8, 18, 16, 17, 19
+COMPACT_SIZE, COMPACT_BADGE = 14, 11
 
 
 def esc(text: object) -> str:
@@ -144,7 +147,8 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
     lines for a long name), up to 6 short lines in ``line_size`` px (8 to 20; 20 px apart) and an optional corner
     badge; ``face_down`` draws the back only. ``label`` is the text alternative (default: title + lines).
     ``compact`` draws a card wider than tall (a projector's, whose words are large): the title and the lines from
-    the left edge, 18 px apart (the first line 22 px under the title's last), the badge in the top-right corner."""
+    the left edge, its title in ``COMPACT_SIZE`` px (``COMPACT_TITLE_APART`` px apart), its lines ``COMPACT_APART``
+    px apart (the first ``COMPACT_BELOW`` px under the title's last), the badge in the top-right corner."""
     titles = [_words(title, "title")] if isinstance(title, str) else \
         [_words(part, "a title line") for part in check_items(title, "title", MAX_TITLE_LINES)]
     lines = [_words(line, "a line") for line in check_items(lines, "lines", MAX_LINES)]
@@ -165,18 +169,21 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
     body = (f'<rect x="3" y="3" width="{width - 6}" height="{height - 6}" rx="12" fill="{esc(fill)}" '
             f'stroke="#333" stroke-width="3"/>')
     x, anchor = (COMPACT_X, "start") if compact else (width / 2, "middle")
-    top, below, apart = (COMPACT_TOP, COMPACT_TOP + 22, 18) if compact else (26, 52, 20)
+    top, below, title_apart, apart, title_size = (
+        (COMPACT_TOP, COMPACT_TOP + COMPACT_BELOW, COMPACT_TITLE_APART, COMPACT_APART, COMPACT_SIZE) if compact
+        else (26, 52, 18, 20, TITLE_SIZE))
     for i, part in enumerate(titles or [""]):
-        body += (f'<text x="{x}" y="{top + 18 * i}" text-anchor="{anchor}" font-size="{TITLE_SIZE}" '
+        body += (f'<text x="{x}" y="{top + title_apart * i}" text-anchor="{anchor}" font-size="{title_size}" '
                  f'font-weight="bold" font-family="sans-serif" fill="{esc(ink)}">{esc(part)}</text>')
-    below += 18 * max(0, len(titles) - 1)  # the first line under the title
+    below += title_apart * max(0, len(titles) - 1)  # the first line under the title
     for i, line in enumerate(lines[:6]):
         body += (f'<text x="{x}" y="{below + apart * i}" text-anchor="{anchor}" font-size="{line_size}" '
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(line)}</text>')
     if badge:
-        centre = 20 if compact else height - 20
-        body += (f'<circle cx="{width - 20}" cy="{centre}" r="14" fill="#fff" stroke="#333" stroke-width="2"/>'
-                 f'<text x="{width - 20}" y="{centre + 5}" text-anchor="middle" font-size="14" '
+        cx, cy, r = ((width - COMPACT_BADGE - 6, COMPACT_BADGE + 6, COMPACT_BADGE) if compact
+                     else (width - 20, height - 20, 14))
+        body += (f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" stroke="#333" stroke-width="2"/>'
+                 f'<text x="{cx}" y="{cy + 5}" text-anchor="middle" font-size="14" '
                  f'font-family="sans-serif" font-weight="bold" fill="#222">{esc(badge)}</text>')
     return svg(width, height, body, label or ". ".join([" ".join(titles), *lines]), "bugkit-card")
 
@@ -357,7 +364,8 @@ def _flag(value: object, name: str) -> bool:
     return value
 
 
-__all__ = ["COLOURS", "COMPACT_TOP", "COMPACT_X", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM",
+__all__ = ["COLOURS", "COMPACT_APART", "COMPACT_BADGE", "COMPACT_BELOW", "COMPACT_SIZE", "COMPACT_TITLE_APART",
+           "COMPACT_TOP", "COMPACT_X", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM",
            "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "UNSEEN", "WIDE_PROJECTOR", "board_class", "board_style",
            "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row",
            "start_page_style", "svg", "text_width"]

@@ -4,13 +4,32 @@ with the kangaroo face, the four room cards of a flat-share, members, won cards,
 from __future__ import annotations
 
 import html
+import math
 import re
 import textwrap
+from collections.abc import Callable
+from functools import partial
 
 from ..core.errors import InvalidInput
 from ..core.i18n import player_name, t, tn
 from ..core.validate import short_repr
-from ..ui.draw import COMPACT_TOP, COMPACT_X, MAX_TITLE_LINES, TITLE_SIZE, card_svg, die_svg, esc, row, svg, text_width
+from ..ui.draw import (
+    COMPACT_APART,
+    COMPACT_BADGE,
+    COMPACT_BELOW,
+    COMPACT_SIZE,
+    COMPACT_TITLE_APART,
+    COMPACT_TOP,
+    COMPACT_X,
+    MAX_TITLE_LINES,
+    TITLE_SIZE,
+    card_svg,
+    die_svg,
+    esc,
+    row,
+    svg,
+    text_width,
+)
 from . import labels
 from .components import KANGAROO, START_IDS, Cards
 from .rules import STACKS, WG, Observation, flip_need, locked, wg_points
@@ -41,13 +60,13 @@ BADGE_ROOM = 38  # from a card's last line (its baseline) to its bottom edge whe
 CORNER_X = 8  # px from a card's left edge to its corner line (a stack's count, beside the points badge)
 BADGE_SPAN = 38  # px of a card's width the badge takes from the right edge (its circle and 4 px apart from words)
 # px of a compact card (a projector's middle, ``card(compact=True)``): two side by side in the middle's column at
-# 1280x720 (2 x 224 px at 1.43 times, 6 px of each piece's frame, 6 px apart: 659 of its 674 px)
-COMPACT_WIDTH = 224
+# 1280x720 (2 x 200 px at 1.72 times, 6 px of each piece's frame, 6 px apart: 706 of its 720 px, and of 712 px on a
+# 1024x768 projector, where the board is drawn 0.8 times; 224 px at 1.43 times took 659 of 674 px, in 20 px words)
+COMPACT_WIDTH = 200
 # px of a WG's card and troublemaker on a projector (``wg_pieces``, drawn 1.72 times there): as wide on the screen as
 # ``CARD_WIDTH`` and ``TROUBLE_WIDTH`` at 1.43 times, two of them side by side in the WG's column; a room or member
 # card as tall as a name and two lines at least (``CARD_HEIGHT``, 172 px there, put the WG's rooms under 720 px)
 PROJECTOR_CARD_WIDTH, PROJECTOR_TROUBLE_WIDTH, PROJECTOR_CARD_HEIGHT = 98, 121, 90
-BADGE_BOTTOM = 35  # px from a compact card's top edge to its badge's bottom (in the top-right corner)
 NAME_FONT = 14  # px: the smallest a card's name is drawn (a line too wide for the title's 15 px is drawn in 14 px)
 # where a word of a card name too long for a line of its card (in NAME_FONT) breaks, as the language hyphenates it (such
 # a word was drawn small enough to fit, 10-13 px); a word that fits its card's line is written whole
@@ -184,34 +203,77 @@ def card(title: str | list[str], lines: list[str], colour: str, label: str, widt
 
 def compact_card(title: str | list[str], lines: list[str], colour: str, label: str, width: int, badge: str = "",
                  corner: str = "") -> str:
-    """Return a card wider than tall for a projector (``card_svg(compact=True)``), as tall as its words: its title
-    (wrapped beside the badge in the top-right corner, ``title_room``) over its lines in ``MIN_FONT``, and the
-    ``corner`` line (a stack's count) at the right end of the last line where both fit there (``text_width``, the
-    widest font's measure) clear of the badge, else on a line of its own."""
-    titles = [title] if isinstance(title, str) else title
-    lines = wrapped(lines, width)[:5] or [""]
+    """Return a card wider than tall for a projector (``card_svg(compact=True)``), as tall as its words, every word in
+    ``COMPACT_SIZE`` px: its name (a list is one name in parts) over its lines, each wrapped into lines as wide as
+    they may be (``compact_lines``: a line beside the badge in the top-right corner ends clear of it, a line under
+    it takes the card's width), and the ``corner`` line (a stack's count) at the right end of the last line where
+    both fit there (clear of the badge), else on a line of its own."""
+    name = title if isinstance(title, str) else " ".join(title)
+    room = partial(compact_room, width, badge)
+    titles = compact_lines(name, lambda i: room(COMPACT_TOP + COMPACT_TITLE_APART * i))
+    below = COMPACT_TOP + COMPACT_TITLE_APART * (len(titles) - 1) + COMPACT_BELOW  # the first line's baseline
 
-    def last() -> int:
-        """Return the last line's baseline."""
-        return COMPACT_TOP + 18 * (len(titles) - 1) + 22 + 18 * (len(lines) - 1)
+    def baseline(i: int) -> int:
+        """Return the baseline of line ``i`` under the title."""
+        return below + COMPACT_APART * i
 
-    beside = text_width(lines[-1], MIN_FONT) + text_width(corner, MIN_FONT) + COMPACT_X <= width - 2 * COMPACT_X
-    if corner and not (beside and (not badge or last() - MIN_FONT >= BADGE_BOTTOM)):
-        lines.append("")
-    picture = card_svg(titles, lines, colour, label, width=width, height=last() + 10, badge=badge,
-                       line_size=MIN_FONT, compact=True)
+    def line_room(above: int, i: int) -> float:
+        """Return the room of line ``i`` of a text drawn under ``above`` lines."""
+        return room(baseline(above + i))
+
+    body: list[str] = []
+    for line in lines:
+        body += compact_lines(line, partial(line_room, len(body)))
     if corner:
-        picture = picture.replace("</svg>", f'<text x="{width - COMPACT_X}" y="{last()}" text-anchor="end" '
-                                            f'font-size="{MIN_FONT}" font-family="sans-serif" fill="#222222">'
+        last = len(body) - 1
+        beside = last >= 0 and (compact_width(body[last]) + COMPACT_X + compact_width(corner)
+                                <= room(baseline(last)))
+        if not beside:
+            body.append("")
+    picture = card_svg(titles, body, colour, label, width=width, height=baseline(len(body) - 1) + 9, badge=badge,
+                       line_size=COMPACT_SIZE, compact=True)
+    if corner:  # (its right end as far right as its line may go: clear of the badge)
+        y = baseline(len(body) - 1)
+        picture = picture.replace("</svg>", f'<text x="{int(COMPACT_X + room(y))}" y="{y}" text-anchor="end" '
+                                            f'font-size="{COMPACT_SIZE}" font-family="sans-serif" fill="#222222">'
                                             f"{esc(corner)}</text></svg>")
-    return fitted(picture, title_room(width, badge))
+    return picture
 
 
-def title_room(width: int, badge: str = "") -> int:
-    """Return the width of a card whose lines are as wide as a compact card's title lines (``titled`` and
-    ``fitted`` leave ``MARGIN`` of it free): from ``COMPACT_X`` to as near the right edge, or to the badge's corner
-    where it has one (``BADGE_SPAN``: 4 px apart from it)."""
-    return width - COMPACT_X + MARGIN - (BADGE_SPAN if badge else COMPACT_X)
+def compact_width(text: str) -> float:
+    """Return the px a compact card's line of ``text`` takes in any font (``text_width``)."""
+    return text_width(text, COMPACT_SIZE)
+
+
+def compact_room(width: int, badge: str, baseline: int) -> float:
+    """Return the px of a compact card ``width`` px wide that a line at ``baseline`` may take from ``COMPACT_X``:
+    to as near the right edge, or, beside the badge (in the top-right corner, ``card_svg(compact=True)``), to 3 px
+    from its circle at the line's height (the line's letters reach 11 px above its baseline, 4 px under it)."""
+    right: float = width - COMPACT_X
+    if badge:
+        cx, cy, r = width - COMPACT_BADGE - 6, COMPACT_BADGE + 6, COMPACT_BADGE + 1  # (+1: the circle's stroke)
+        dy = max(0, baseline - 11 - cy, cy - baseline - 4)
+        if dy < r:
+            right = min(right, cx - math.sqrt(r * r - dy * dy) - 3)
+    return right - COMPACT_X
+
+
+def compact_lines(text: str, room: Callable[[int], float]) -> list[str]:
+    """Return ``text`` in as few lines of a compact card as a greedy fill takes, line ``i`` at most ``room(i)`` px wide
+    (``compact_width``), broken at spaces and hyphens only, a word too long for its line where ``HYPHENS`` says; a
+    part too long for any line stands whole on its own."""
+    parts: list[str] = []
+    for word in text.split(" "):
+        spelt = HYPHENS.get(word, word) if compact_width(word) > room(MAX_TITLE_LINES) else word
+        pieces = re.findall(r"[^-]+-*|-+", spelt)
+        parts += [(" " if k == 0 and parts else "") + piece for k, piece in enumerate(pieces)]
+    out: list[str] = []
+    for part in parts:
+        if out and compact_width(out[-1] + part) <= room(len(out) - 1):
+            out[-1] += part
+        else:
+            out.append(part.lstrip(" "))
+    return out or [""]
 
 
 def die_state(parked: bool, chosen: bool) -> str:
@@ -340,7 +402,7 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str, c
     width = COMPACT_WIDTH if compact else STACK_WIDTH
     if top is None:
         # the stack's name wraps as a card name ("Double-funny / to-dos")
-        head, lines = titled(title, [], title_room(width) if compact else width)
+        head, lines = (title, []) if compact else titled(title, [], width)
         return card(head, lines, "#eeeeee", f"{title}: {count}", width=width,
                     height=None if compact else CARD_HEIGHT, corner=count, compact=compact)
     name = labels.card_name(cards, top, lang)
@@ -348,7 +410,7 @@ def stack_svg(cards: Cards, top: str | None, left: int, title: str, lang: str, c
     pts = cards[top].points
     badge = str(pts) if pts else ""
     label = f"{title}: {name}, {need}; {count}"
-    head, lines = titled(name, [need], title_room(width, badge) if compact else width)
+    head, lines = (name, [need]) if compact else titled(name, [need], width)
     return card(head, lines, "#fff3c4" if pts else "#e3ecfb", label, width=width,
                 height=None if compact else CARD_HEIGHT, badge=badge, corner=count, compact=compact)
 
@@ -358,11 +420,13 @@ def item_svg(cards: Cards, item: str, lang: str, compact: bool = False) -> str:
     ``compact``: a projector's card, wider than tall (``compact_card``)."""
     badge = str(cards[item].points)
     width = COMPACT_WIDTH if compact else CARD_WIDTH
-    head, lines = titled(labels.card_name(cards, item, lang), [labels.need_text(cards[item].need, lang)],
-                         title_room(width, badge) if compact else width)
+    name, need = labels.card_name(cards, item, lang), labels.need_text(cards[item].need, lang)
+    if compact:
+        return card(name, [need], "#fff3c4", labels.item_text(cards, item, lang), width=width, badge=badge,
+                    compact=True)
+    head, lines = titled(name, [need], width)
     return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=width,
-                height=None if compact else max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=badge,
-                compact=compact)
+                height=max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=badge)
 
 
 def middle_html(obs: Observation, lang: str) -> str:

@@ -73,21 +73,24 @@ from .rules import Action as Step
 # Cards on the table are drawn at their own size (card text 13-16 px, as in the WGs below the table; they were drawn
 # at 80 %, 9-12 px, too small for a child to read on a tablet). On a projector the table's pieces are drawn large
 # (84 px squares, the dice); a card is drawn at its own shape instead, larger: the middle's (what every player aims
-# at) PROJECTOR_CARDS times its size, its smallest words, 14 px (a badge's points, a line drawn smaller to fit), then
-# 20 px (the audit found the middle at 1.2 times, a badge 16.8 px); a WG's PROJECTOR_WG times, its words then 24 px, as
-# every word drawn on the other boards' projector tables (at 1.43 times they were 20 px; the audit found the player's
-# own WG drawn at a tablet's size, 15 px), and narrower (``draw.PROJECTOR_CARD_WIDTH``), so that it takes the room on
-# the screen it took at 1.43 times. (The middle's compact cards drawn 1.72 times, 186 px wide, took more lines and
-# ended at 707-805 px under a two-line status, over 720 px in a third of 600 openings.) On a wide projector
-# (``bugkit.ui.draw.projector_grid``) the dice and the actions stand on the left over the player's WG, two cards a
-# row (WG_COLUMN px), with the scores beside it (a name over its points, in 22 px: "▶ Spieler 1" fits SCORES_COLUMN
-# px), and the middle on the right, from the top, two cards a row. The middle's cards are drawn compact there
+# at) PROJECTOR_CARDS times its size and a WG's PROJECTOR_WG times, every word of either 14 px or more, so 24 px on
+# the screen, as every word drawn on the other boards' projector tables (the audit found the middle at 1.2 times, a
+# badge 16.8 px, and the player's own WG drawn at a tablet's size, 15 px; at 1.43 times both were 20 px). A WG's
+# cards are drawn narrower there (``draw.PROJECTOR_CARD_WIDTH``), so that they take the room on the screen they took
+# at 1.43 times. On a wide projector (``bugkit.ui.draw.projector_grid``) the dice and the actions stand on the left
+# over the player's WG, two cards a row (WG_COLUMN px), with the scores beside it (a name over its points, in 22 px:
+# "▶ Spieler 1" fits SCORES_COLUMN px), and the middle on the right, from the top, two cards a row, the columns
+# COLUMN_GAP px apart (24 px left the middle's cards 14 px narrower). The middle's cards are drawn compact there
 # (``draw.compact_card``: wider than tall, the name over what it needs and the count, the points in the top-right
-# corner), so the whole middle fits 1280x720 in large print (drawn as on a tablet, three a row, its last row of items
-# ended under the screen, at 873-925 px); on a tablet they are drawn as before. The scores stand beside the WG's first
-# cards however many cards it wins (13 cards: 638 px; under it they had ended under the screen, 917-1026 px, game 21).
-PROJECTOR_CARDS, PROJECTOR_WG = 1.43, 1.72  # the middle's cards, a WG's
-WG_COLUMN, SCORES_COLUMN = 366, 150  # px: two WG cards side by side (2 x 179 px, 6 px apart); the scores
+# corner, each line as wide as the badge lets it be), so the whole middle fits 1280x720 in large print (drawn as on a
+# tablet, three a row, its last row of items ended under the screen, at 873-925 px; compact cards of 14 px words,
+# 1.43 times, 224 px wide, ended at 569-672 px, but their words were 20 px; 1.72 times and 186 px wide, with every
+# name's lines beside the badge, they took more lines and ended at 707-805 px under a two-line status); on a tablet
+# they are drawn as before. The scores stand beside the WG's first cards however many cards it wins (13 cards: 638 px;
+# under it they had ended under the screen, 917-1026 px, game 21).
+PROJECTOR_CARDS, PROJECTOR_WG = 1.72, 1.72  # the middle's cards, a WG's
+# px: two WG cards side by side (2 x 179 px, 6 px apart); the scores; between the columns
+WG_COLUMN, SCORES_COLUMN, COLUMN_GAP = 366, 140, 6
 _P, _T = projector_parts("wuerfel_wg")  # the board in projector mode, its table then
 WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
           "{width:auto;height:auto}"
@@ -101,7 +104,7 @@ WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg
                            f"{_P} .bugkit-scores :is(tr,td){{display:block}}"
                            f"{_P} .bugkit-scores td{{padding:0 !important}}{_P} .bugkit-scores tr{{margin:4px 0 12px}}"
                            f"{_T}>[data-zone=middle]{{grid-column:3;grid-row:span 9}}")
-          + "</style>")
+          + f"{_P}{{column-gap:{COLUMN_GAP}px}}</style>")
 
 
 class WuerfelWGView(Board):

@@ -205,9 +205,10 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     """Projector mode at 1280x720: the status, the dice, the actions and the player's WG on the left, the scores beside
     the WG and the middle on the right, each in the first screen: the whole middle, every stack and item a card to tap
     (its last row of items ended at 873-925 px, cards drawn as on a tablet, three a row; they are drawn compact there,
-    two a row). Every word of every card on the table, the middle's and the WG's alike, is drawn 20 px or more (the WG
-    was drawn at a tablet's size, 15 px, and the middle at 1.2 times it, a badge's points 16.8 px), every word of a WG's
-    cards 24 px or more, as on the other boards' projector tables; on a tablet no card's words are smaller than 11 px
+    two a row). Every word of every card on the table, the middle's and the WG's alike, is drawn 24 px or more, as on
+    the other boards' projector tables (the WG was drawn at a tablet's size, 15 px, and the middle at 1.2 times it, a
+    badge's points 16.8 px; then both at 20 px, then the middle still at 20 px); on a tablet no card's words are
+    smaller than 11 px
     (that no word of a picture is smaller on a projector than on a tablet is checked for every board in
     test_app_mode)."""
     from playwright.sync_api import expect
@@ -235,7 +236,7 @@ def test_projector_mode_fits_1280x720(browser: Any, voila_shared: str) -> None:
     assert board.locator(".bugkit-hide-on-projector").first.is_hidden()
     cards = picture_words(page, CARDS)
     counts = [size for words, size in cards if re.fullmatch(r"\d+ cards?", words)]  # every stack says its count
-    assert len(counts) == 5 and len(cards) > 40 and min(size for _, size in cards) >= 20, cards
+    assert len(counts) == 5 and len(cards) > 40 and min(size for _, size in cards) >= 24, cards
     wgs = picture_words(page, WGS)
     assert len(wgs) > 20 and [w for w in wgs if w[1] < 24] == [], wgs  # (20.0 px, drawn 1.43 times)
     shot(page, "projector_1280")
@@ -320,11 +321,11 @@ def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any
     """German, four players, a 1280x720 projector, game number 3 (a to-do with a four-line name on top of its stack):
     the middle's items ended at 732 px, cut by the screen's edge (every stack was 130 px tall at least, and a to-do's
     count took a line above its points), and in large print, three cards a row, at 873-925 px. Its cards are drawn
-    compact there (wider than tall, two a row): the whole middle, its five stacks and five items, every word of them 20
-    px or more, every word of a WG's cards 24 px or more, the status, the dice, the WG, the actions and every player's
-    score are in the first screen, unscrolled. So they are under the longest status line the board can say (it took
-    three lines while the statuses named the dice: the middle ended at 729 px and the WG at 731 px under it, until the
-    page's title made room on a projector). axe-core finds nothing there."""
+    compact there (wider than tall, two a row): the whole middle, its five stacks and five items, every word of them
+    and of a WG's cards 24 px or more (the middle's were 20 px), the status, the dice, the WG, the actions and every
+    player's score are in the first screen, unscrolled. So they are under the longest status line the board can say
+    (it took three lines while the statuses named the dice: the middle ended at 729 px and the WG at 731 px under it,
+    until the page's title made room on a projector). axe-core finds nothing there."""
     context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
     replay_on_projector(page, board, 3, "de", players=4)
     bottoms = page.evaluate(BOTTOMS)
@@ -334,7 +335,7 @@ def test_the_german_projector_board_with_four_players_fits_1280x720(browser: Any
     assert sideways_scroll(page) == 0
     words = picture_words(page, MIDDLE)
     counts = [size for text, size in words if re.fullmatch(r"\d+ Karten?", text)]
-    assert len(counts) == 5 and len(words) >= 30 and min(size for _, size in words) >= 20, words
+    assert len(counts) == 5 and len(words) >= 30 and min(size for _, size in words) >= 24, words
     wgs = picture_words(page, WGS)
     assert len(wgs) >= 40 and [w for w in wgs if w[1] < 24] == [], wgs  # (20.0 px, drawn 1.43 times)
     assert axe_problems(page) == []
