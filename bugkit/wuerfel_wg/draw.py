@@ -421,12 +421,13 @@ def item_svg(cards: Cards, item: str, lang: str, compact: bool = False) -> str:
     badge = str(cards[item].points)
     width = COMPACT_WIDTH if compact else CARD_WIDTH
     name, need = labels.card_name(cards, item, lang), labels.need_text(cards[item].need, lang)
-    if compact:
-        return card(name, [need], "#fff3c4", labels.item_text(cards, item, lang), width=width, badge=badge,
-                    compact=True)
-    head, lines = titled(name, [need], width)
-    return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=width,
-                height=max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines)), badge=badge)
+    head: str | list[str] = name
+    lines, height = [need], None  # (a compact card is as tall as its words)
+    if not compact:
+        head, lines = titled(name, lines, width)
+        height = max(CARD_HEIGHT, 50 + 20 * rows_of(head, lines))
+    return card(head, lines, "#fff3c4", labels.item_text(cards, item, lang), width=width, height=height, badge=badge,
+                compact=compact)
 
 
 def middle_html(obs: Observation, lang: str) -> str:
