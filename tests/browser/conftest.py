@@ -193,10 +193,6 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
     page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     prompt = panel.locator(".jp-CodeCell .jp-InputPrompt").first
-
-    def idle() -> bool:
-        return bool(page.evaluate(LAB_IDLE_FOR, notebook))
-
     for attempt in range(tries):
         if not wait_for_kernel(page, base, notebook):
             raise AssertionError(f"JupyterLab's kernel for {notebook} never became idle: {lab_state(page)}")
@@ -211,7 +207,7 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
             shown = prompt.inner_text()
             ran = ran or "*" in shown
             numbered = bool(re.search(r"\d", shown)) and (ran or shown != before)
-            if numbered or (idle() and waited >= (60_000 if "*" in shown else LOST_MS)):
+            if numbered or (lab_idle(page, notebook) and waited >= (60_000 if "*" in shown else LOST_MS)):
                 break
             page.wait_for_timeout(250)
             waited += 250
@@ -232,6 +228,11 @@ def run_all_in_lab(page: Any, base: str, notebook: str, tries: int = 5, ready: s
             page.goto(f"{base}/lab/tree/{notebook}?reset", timeout=SLOW_MS)
     raise AssertionError(f"JupyterLab did not run {notebook} and show its widgets in {tries} tries: "
                          f"{lab_state(page)}")
+
+
+def lab_idle(page: Any, notebook: str) -> bool:
+    """Return True if JupyterLab's kernel for ``notebook``, the document in front, is connected and idle."""
+    return bool(page.evaluate(LAB_IDLE_FOR, notebook))
 
 
 def widget_came(page: Any, ready: Any) -> bool:
@@ -264,7 +265,7 @@ def wait_for_kernel(page: Any, base: str, notebook: str, accept: bool = True) ->
             accept_kernel_dialog(page)
         elif page.locator(".jp-Dialog").count():
             return True
-        if page.evaluate(LAB_IDLE_FOR, notebook):
+        if lab_idle(page, notebook):
             return True
         without = without + 250 if none.count() else 0
         if without >= NO_KERNEL_MS:
