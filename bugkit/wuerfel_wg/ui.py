@@ -87,10 +87,12 @@ from .rules import Action as Step
 # 1.43 times, 224 px wide, ended at 569-672 px, but their words were 20 px; 1.72 times and 186 px wide, with every
 # name's lines beside the badge, they took more lines and ended at 707-805 px under a two-line status); on a tablet
 # they are drawn as before. The scores stand beside the WG's first cards however many cards it wins (13 cards: 638 px;
-# under it they had ended under the screen, 917-1026 px, game 21).
+# under it they had ended under the screen, 917-1026 px, game 21), SCORE_GAP px between two players: with six or
+# seven dice (two rows of them) and four players the fourth score ended at 721 px with 12 px gaps.
 PROJECTOR_CARDS, PROJECTOR_WG = 1.72, 1.72  # the middle's cards, a WG's
 # px: two WG cards side by side (2 x 179 px, 6 px apart); the scores; between the columns
 WG_COLUMN, SCORES_COLUMN, COLUMN_GAP = 366, 140, 6
+SCORE_GAP = 6  # px under each player's score (name over points) on a projector
 _P, _T = projector_parts("wuerfel_wg")  # the board in projector mode, its table then
 WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg] .bugkit-piece svg"
           "{width:auto;height:auto}"
@@ -102,7 +104,8 @@ WG_CSS = (f"<style>{_T} [data-zone=middle] .bugkit-piece svg,{_T} [data-zone^=wg
                            f"{_T}>*{{grid-column:1/3}}{_T}>[data-zone^=wg]{{grid-column:1}}"
                            f"{_P}>.bugkit-scores{{grid-column:2;font-size:22px}}"
                            f"{_P} .bugkit-scores :is(tr,td){{display:block}}"
-                           f"{_P} .bugkit-scores td{{padding:0 !important}}{_P} .bugkit-scores tr{{margin:4px 0 12px}}"
+                           f"{_P} .bugkit-scores td{{padding:0 !important}}"
+                           f"{_P} .bugkit-scores tr{{margin:0 0 {SCORE_GAP}px}}"
                            f"{_T}>[data-zone=middle]{{grid-column:3;grid-row:span 9}}")
           + f"{_P}{{column-gap:{COLUMN_GAP}px}}</style>")
 

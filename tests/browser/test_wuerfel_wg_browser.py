@@ -10,13 +10,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import bugkit.ui.board  # noqa: F401 (registers the boards' shared labels: board.status.paused)
 from bugkit.core.i18n import keys, player_name, t, tn, winners_text
-from bugkit.wuerfel_wg import labels
+from bugkit.core.session import Session
+from bugkit.wuerfel_wg import Phase, PlannerBot, labels, new_game
 from bugkit.wuerfel_wg.components import default_cards
 
 from .conftest import (
@@ -382,4 +384,46 @@ def test_the_end_of_a_german_four_player_game_on_a_projector_shows_every_score(b
     wgs = picture_words(page, WGS)
     assert len(wgs) >= 100 and [w for w in wgs if w[1] < 24] == [], wgs  # (20.0 px, drawn 1.43 times)
     shot(page, "projector_1280_4_players_de_end")
+    context.close()
+
+
+def seven_dice_save(seed: int = 1) -> str:
+    """Return the save of a four-player game played by planner bots from game number ``seed`` up to the first
+    player's turn with six or seven dice in the cup (two rows of them on the table)."""
+    session = Session(new_game(players=4), seed=seed, bots=[PlannerBot()] * 4)
+    state = session.state
+    while not (state.current_player == 0 and len(state.dice) >= 6 and state.phase is Phase.REROLL):
+        assert not state.is_over, "the game ended before the first player had six dice"
+        state = session.bot_step()
+    return state.to_json()
+
+
+def test_a_game_loaded_with_seven_dice_shows_every_score_on_a_projector(browser: Any, voila_shared: str,
+                                                                         shared_notebooks: Path) -> None:
+    """German, a four-player game saved on the first player's turn with seven dice (two rows of them) and loaded from
+    the save panel, then a 1280x720 projector: the scores stand beside the WG, under the two rows of dice and the
+    actions, and the fourth player's score ended at 721 px, 1 px under the screen (12 px between two players' scores;
+    6 px now). The loaded game goes on where it was saved: the child's seven dice on the table, its turn."""
+    from playwright.sync_api import expect
+
+    name = "seven_dice.json"
+    (shared_notebooks / "saves").mkdir(exist_ok=True)
+    (shared_notebooks / "saves" / name).write_text(seven_dice_save(), encoding="utf-8")
+    context, page, board = open_board(browser, voila_shared, {"width": 1280, "height": 720}, "?lang=de")
+    board.locator(".jupyter-widget-Collapse-header", has_text=t("board.save_title", "de")).click()
+    board.get_by_label(t("save.file", "de"), exact=True).fill(name)
+    board.locator("button.widget-button", has_text=t("save.load", "de")).click()
+    expect(board.locator(DIE)).to_have_count(7, timeout=SLOW_MS)
+    board.locator(".jupyter-widget-Collapse-header").first.click()  # the settings, where the projector switch is
+    board.locator(".bugkit-projector-switch").first.click()
+    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
+    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
+    settle(page)
+    rows = {round(box["y"]) for box in (d.bounding_box() for d in board.locator(DIE).all()) if box is not None}
+    assert len(rows) == 2, rows
+    scores = {k: v for k, v in page.evaluate(BOTTOMS).items() if k.startswith("score")}
+    assert len(scores) == 4 and max(scores.values()) <= 720, scores
+    expect(board.locator(".bugkit-status")).to_contain_text(player_name(0, "de"))
+    assert axe_problems(page) == []
+    shot(page, "projector_1280_seven_dice_de")
     context.close()
