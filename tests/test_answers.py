@@ -76,7 +76,17 @@ ANSWERS: list[tuple[str, str, F | int, str, bool | None]] = [
     ("en", "16.3", F(1633, 100), PP, True), ("en", "16.4", F(1633, 100), PP, False),
     ("en", "0.029", F(29, 10), PP, False), ("en", "301/10", F(301, 10), PP, True),
     ("en", "30.1 percentage points", F(301, 1000), P, False),
+    # "about" before a guess and a sentence's end after it: read past, the number judged as typed
+    ("de", "ca. 50 %", F(1, 2), P, True), ("de", "ca 50%", F(1, 2), P, True), ("de", "ca.50%", F(1, 2), P, True),
+    ("de", "etwa 1/6", F(1, 6), P, True), ("de", "rund 17 %", F(1, 6), P, True), ("de", "ca. 16 %", F(1, 6), P, False),
+    ("de", "ungefähr die Hälfte", F(1, 2), P, True), ("de", "circa 0,17", F(1, 6), P, True),
+    ("en", "about 50%.", F(1, 2), P, True), ("en", "≈ 0.17", F(1, 6), P, True), ("en", "~17%", F(1, 6), P, True),
+    ("en", "around one in six", F(1, 6), P, True), ("en", "about a half", F(1, 2), P, True),
+    ("en", "50%!", F(1, 2), P, True), ("de", "1/2.", F(1, 2), P, True), ("en", "24.", 24, N, True),
+    ("de", "ca. -2", -2, N, True),
     # what cannot be read: a message with examples, never an exception or a hang
+    ("de", "ca.", 1, N, None), ("de", "etwa", 1, N, None), ("de", "etwas 5", 5, N, None),
+    ("de", "rundum 5", 5, N, None), ("en", ".", 1, N, None), ("en", "about about 5", 5, N, None),
     ("en", "lots", 24, N, None), ("de", "viele", 24, N, None), ("en", "1e5", 100000, N, None),
     ("en", "1e99999999", 1, N, None), ("en", "3/0", 1, N, None), ("en", "4 1/0", 1, N, None),
     ("en", "1/2/3", 1, N, None), ("en", "", 1, N, None), ("en", "   ", 1, N, None), ("en", "4,5,6", 1, N, None),

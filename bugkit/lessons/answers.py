@@ -9,7 +9,9 @@ What it reads (``read_answer``; both languages' words are understood on either p
 - percentage points ("30.1 percentage points", "30,1 Prozentpunkte", "30.1 pp");
 - words for simple shares: "half", "a half", "a quarter", "three quarters", "one third", "one in six", "1 in 6",
   "1 out of 6", "1 chance in 6"; "halb", "ein halb", "die Hälfte", "ein Viertel", "zwei Drittel", "1 von 6",
-  "4 von 24", "1 aus 6", "eineinhalb".
+  "4 von 24", "1 aus 6", "eineinhalb";
+- a word for "about" before the number and a full stop or "!" after it, as a child writes a guess ("ca. 30 %",
+  "etwa 1/6", "rund 17 %", "about 50%.", "≈ 0.17"): read past, the number judged as typed.
 
 The one tolerance (``TOLERANCE_RULE``, also printed in the teacher guide): an answer typed as a fraction or in
 words must be exactly right; a rounded answer is right when it is the exact answer rounded the school way (a 5
@@ -68,6 +70,9 @@ _WORD = "|".join(sorted((re.escape(w) for w in _NUMBER_WORDS), key=len, reverse=
 _PART = "|".join(sorted((re.escape(w) for w in _PART_OF), key=len, reverse=True))
 _POINTS = re.compile(r"\s*(?:percentage\s*points?|percent\s*points?|prozentpunkte?|pp|%\s*-?\s*punkte?)$")
 _PERCENT = re.compile(r"\s*(?:%|percent|per\s*cent|prozent|pct)$")
+_ABOUT = re.compile(r"^(?:ca\.?|circa|zirka|etwa|ungefähr|rund|about|around|roughly|approx\.?|approximately|≈|~|∼)"
+                    r"(?:\s+|(?<=[.≈~∼]))")
+_END = re.compile(r"\s*[.!]+$")  # a sentence's end after the answer ("50 %.")
 _OUT_OF = re.compile(r"^(?P<a>\S+)\s+(?:chances?\s+)?(?:in|out\s+of|of|von|aus)\s+(?P<b>\S+)$")
 
 
@@ -154,6 +159,7 @@ def read_answer(text: object, lang: str = "en") -> Reading | None:
     for char, fraction in _UNICODE_FRACTIONS.items():
         s = s.replace(char, f" {fraction}")
     s = _SPACES.sub(" ", s.replace("⁄", "/").replace("∕", "/").replace("−", "-").replace("–", "-")).strip()
+    s = _ABOUT.sub("", _END.sub("", s)).strip()
     unit = ""
     for pattern, name in ((_POINTS, "pp"), (_PERCENT, "%")):
         if pattern.search(s):

@@ -318,7 +318,8 @@ INTRO = {
 CHECKING = {
     "en": ("**How the lessons check answers.** Children may type fractions (3/8, 4 1/2, ½), decimals with a point "
            "or a comma, percentages (37.5%, 50 percent) or words (\"half\", \"a quarter\", \"1 in 6\", \"1 out "
-           "of 6\"). {rule} **Exercise set no.:** every exercise box whose numbers change shows a number the child "
+           "of 6\"), with \"about\" before a guess if they like (\"about 30%\", \"ca. 1/6\"). {rule} "
+           "**Exercise set no.:** every exercise box whose numbers change shows a number the child "
            "can change (an exercise about the numbers shown above it keeps them, and has no box); the "
            "worksheets print set no. {seed}. Type the worksheet's number into the box, or add `&exercise={seed}` to "
            "the lesson page's address (`?exercise={seed}` if it has no `?` yet; e.g. "
@@ -326,7 +327,8 @@ CHECKING = {
            "the button gives the hint, then \"I give up\" shows the solution.\n"),
     "de": ("**Wie die Lektionen Antworten prüfen.** Kinder dürfen Brüche (3/8, 4 1/2, ½), Dezimalzahlen mit Komma "
            "oder Punkt, Prozentwerte (37,5 %, 50 Prozent) oder Wörter („halb“, „ein Viertel“, „1 von 6“, „4 von 24“) "
-           "eingeben. {rule} **Aufgabenset Nr.:** Jeder Aufgabenkasten mit wechselnden Zahlen zeigt eine Nummer, die "
+           "eingeben, vor einer Schätzung gern mit „ca.“ oder „etwa“ („ca. 30 %“). {rule} "
+           "**Aufgabenset Nr.:** Jeder Aufgabenkasten mit wechselnden Zahlen zeigt eine Nummer, die "
            "das Kind ändern kann (eine Aufgabe zu den Zahlen weiter oben behält sie und hat kein solches Feld); "
            "die Arbeitsblätter drucken Aufgabenset Nr. {seed}. Geben Sie die Nummer vom Arbeitsblatt in den Kasten ein "
            "oder hängen Sie an die Adresse der Lektion `&exercise={seed}` an (steht noch kein `?` in der Adresse: "
