@@ -145,13 +145,16 @@ def test_every_widget_note_is_shown_whole(lang: str) -> None:
 
     for name in bugkit.GAMES:
         importlib.import_module(f"bugkit.{name}.ui")
-    importlib.import_module("bugkit.ui.saving")
+    for module in ("bugkit.ui.saving", "bugkit.ui.lesson", "bugkit.ui.classdice", "bugkit.ui.together",
+                   "bugkit.classroom.teacher"):
+        importlib.import_module(module)
     kinds, todo = [], [ShortRepr]
     while todo:
         kind = todo.pop()
         kinds.append(kind)
         todo.extend(kind.__subclasses__())
-    assert len({kind.short_title for kind in kinds}) >= len(bugkit.GAMES) + 2  # the boards, saving, the default
+    # the boards, saving, the lessons' five boxes, class dice, playing together, the teacher's and the class page
+    assert len({kind.short_title for kind in kinds}) >= len(bugkit.GAMES) + 2 + 5 + 4
 
     class Speaker(ShortRepr, widgets.HTML):
         pass
@@ -162,6 +165,35 @@ def test_every_widget_note_is_shown_whole(lang: str) -> None:
         shown = speaker()._repr_mimebundle_()["text/plain"]
         assert not shown.endswith("…"), shown
         assert ("again" if lang == "en" else "Noch mal") in shown
+
+
+RAW_WIDGET = re.compile(r"^[A-Z]\w*\((?:children|value|description|layout|options)=")  # ipywidgets' own repr
+
+
+def test_no_notebook_shows_a_widgets_python_text_before_it_runs() -> None:
+    """Before a notebook runs, JupyterLab shows each widget output as its saved text. That text was ipywidgets' repr,
+    Python with the widget's HTML inside ("PredictionBox(children=(HTML(value='<p>🤔 <b>Schätze: …"): 166 such lines
+    in the lessons and 4 on the class pages, code in front of a child. Every widget output now says what it is and
+    how to bring it to life, and a lesson's notes speak the lesson's language."""
+    import json
+
+    from bugkit.ui.note import NOTES
+
+    tails = {lang: NOTES[lang].split("}")[-1].split(".")[-2] for lang in NOTES}  # "Do it again", "Noch mal"
+    lang_of = {lesson.notebooks[lang]: lang for lesson in lessons() for lang in LANGS}
+    raw, notes = [], 0
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for out in cell.get("outputs", []):
+                text = "".join(out.get("data", {}).get("text/plain", ""))
+                if RAW_WIDGET.match(text):
+                    raw.append(f"{path.name}: {text[:60]}")
+                if any(tail in text for tail in tails.values()):
+                    notes += 1
+                    if path.stem in lang_of:
+                        assert tails[lang_of[path.stem]] in text, (path.name, text)
+    assert raw == []
+    assert notes >= 150  # (the lessons' boxes, the boards, the class pages)
 
 
 # what a child on a tablet never sees: the page's code, its cells, the notebook or the app around it

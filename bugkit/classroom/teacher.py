@@ -28,6 +28,7 @@ from ..core.i18n import fmt_num, fmt_pct, fmt_share, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
 from ..ui import page_options, red_html
 from ..ui.draw import PROJECTOR_PRINT
+from ..ui.note import ShortRepr
 from ..ui.together import seat_name
 from .client import (
     ENV_BASE,
@@ -111,10 +112,15 @@ register({
                          "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffnen Sie diese Seite mit "
                                "dem Link für die Lehrkraft, den „python -m bugkit.classroom serve“ ausgegeben hat (er "
                                "endet auf ?token=...)."},
-    "teacher.no_store": {"en": "No class store is set: start the classroom server with “python -m bugkit.classroom "
-                               "serve”.",
-                         "de": "Kein Klassenspeicher eingestellt: Starten Sie den Klassenserver mit „python -m "
-                               "bugkit.classroom serve“."},
+    "teacher.no_store": {"en": "No class store is set: this page shows your class's guesses and dice once the "
+                               "classroom server runs. Start it in a terminal, in the bugkit folder, with "
+                               "“.venv/bin/python -m bugkit.classroom serve --lang en”, then open the teacher's link "
+                               "it prints. Step by step: docs/class_mode.md.",
+                         "de": "Kein Klassenspeicher eingestellt: Diese Seite zeigt die Schätzungen und Würfe Ihrer "
+                               "Klasse, sobald der Klassenserver läuft. Starten Sie den Klassenserver in einem "
+                               "Terminal im bugkit-Ordner mit „.venv/bin/python -m bugkit.classroom serve --lang de“ "
+                               "und öffnen Sie dann den Link für die Lehrkraft, den er ausgibt. Schritt für Schritt: "
+                               "docs/klassenmodus.md."},
 })
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
@@ -259,8 +265,11 @@ def students_url(code: str, lang: str, base: str | None = None) -> str:
     return f"{base}/voila/render/{page}?class={code}"
 
 
-class TeacherPage(widgets.VBox):
+class TeacherPage(ShortRepr, widgets.VBox):
     """The teacher's page: built from a token and a store; ``refresh()`` redraws it from the store."""
+
+    short_title = ("Teacher's page", "Seite der Lehrkraft")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, token: str, store: ClassStore, lang: str = "en", interval_ms: int = 1000) -> None:
         token, lang = check_token(token, "teacher's token"), check_lang(lang)
@@ -697,6 +706,28 @@ def _question_order(q: str) -> tuple[str, int, str]:
     return (page, int(rest) if rest.isdigit() else 0, q)
 
 
+class TeacherNote(ShortRepr, widgets.HTML):  # type: ignore[misc]
+    """The teacher's page when it can only say what is missing (no store, no or a wrong token)."""
+
+    short_title = ("Teacher's page", "Seite der Lehrkraft")  # English, German: its text before the notebook runs
+    short_verb = "use"
+
+    def __init__(self, value: str, lang: str) -> None:
+        super().__init__(value)
+        self.lang = check_lang(lang)
+
+
+class ClassPageHTML(ShortRepr, widgets.HTML):  # type: ignore[misc]
+    """The students' class page (its lessons and games, or the box for the class code) in one HTML widget."""
+
+    short_title = ("Our class", "Unsere Klasse")  # English, German: its text before the notebook runs
+    short_verb = "use"
+
+    def __init__(self, value: str, lang: str) -> None:
+        super().__init__(value)
+        self.lang = check_lang(lang)
+
+
 def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
     """Return the teacher's page for the token in the URL, or a message saying what is missing (never a traceback)."""
     lang = check_lang(lang)
@@ -704,7 +735,7 @@ def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> wid
     url = env_text(environ, ENV_STORE)
 
     def note(shown: str) -> widgets.HTML:
-        return widgets.HTML(f"<div class='bugkit-teacher-message' style='font-size:120%'>{shown}</div>")
+        return TeacherNote(f"<div class='bugkit-teacher-message' style='font-size:120%'>{shown}</div>", lang=lang)
 
     if not url:
         return note(_esc(t("teacher.no_store", lang)))
@@ -755,20 +786,20 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
     items = "".join(f"<li><a href='{_esc(page)}?class={code}'>{_esc(title)}</a></li>" for page, title in lessons)
     games = "".join(f"<li><a href='{_esc(page)}?class={code}&amp;lang={lang}'>{_esc(title)}</a></li>"
                     for page, title in PLAY_PAGES)
-    return widgets.HTML(f"{CLASS_PAGE_CSS}<h2>{_esc(t('classpage.title', lang, code=code))}</h2>"
+    return ClassPageHTML(f"{CLASS_PAGE_CSS}<h2>{_esc(t('classpage.title', lang, code=code))}</h2>"
                         f"<ul class='bugkit-class-lessons'>{items}</ul><h3>{_esc(t('together.title', lang))}</h3>"
-                        f"<ul class='bugkit-class-games'>{games}</ul>")
+                        f"<ul class='bugkit-class-games'>{games}</ul>", lang=lang)
 
 
 def _code_page(problem: str, lang: str) -> widgets.HTML:
     """Return the class page that says ``problem`` and asks for the class code (a form that opens this page again
     with ``?class=`` the code typed)."""
-    return widgets.HTML(
+    return ClassPageHTML(
         f"{CLASS_PAGE_CSS}<p class='bugkit-class-message'>{_esc(problem)}</p>"
         f"<form class='bugkit-class-code' method='get'><label for='bugkit-class-code'>"
         f"{_esc(t('classpage.code', lang))}</label><input id='bugkit-class-code' name='class' maxlength='20' "
         f"autocomplete='off' autocapitalize='characters' spellcheck='false' required>"
-        f"<button type='submit'>{_esc(t('classpage.open', lang))}</button></form>")
+        f"<button type='submit'>{_esc(t('classpage.open', lang))}</button></form>", lang=lang)
 
 
 register({

@@ -42,6 +42,7 @@ from ..core.validate import (
 from .a11y import labeller, number_box
 from .draw import lesson_style
 from .lesson import PredictionBox, comma_axes, figure_html, waits_note
+from .note import ShortRepr
 from .saving import MAX_NAME, check_file_name, file_refusal, saves_folder, system_refusal
 
 MAX_COUNT = 10_000  # rolls one group can type into one box
@@ -196,8 +197,11 @@ def from_json(spec: DiceSpec, text: str) -> list[list[int]]:
     return [list(r) for r in groups]
 
 
-class ClassDice(widgets.VBox):
+class ClassDice(ShortRepr, widgets.VBox):
     """The table widget: one row of count boxes per group, pool-and-draw, add a group, clear, save and load."""
+
+    short_title = ("Our class's dice", "Würfel der Klasse")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, spec: DiceSpec, lang: str = "en", groups: int = 6, path: str = "class_dice.json",
                  folder: str | Path | None = None, seed: int | None = None, after: PredictionBox | None = None) -> None:

@@ -48,6 +48,7 @@ from ..lessons.answers import read_answer
 from . import page_options
 from .a11y import labeller, number_box
 from .draw import lesson_style
+from .note import ShortRepr
 
 i18n.register({
     "lesson.answer": {"en": "Your answer", "de": "Deine Antwort"},
@@ -198,7 +199,7 @@ def bad_set_text(typed: object, lang: str, page: bool = False) -> str:
     return t("lesson.bad_page_set" if page else "lesson.bad_set", lang, typed=typed_shown(typed), max=MAX_EXERCISE_SET)
 
 
-class ExerciseBox(widgets.VBox):
+class ExerciseBox(ShortRepr, widgets.VBox):
     """An exercise: its number and stars ("Exercise 3 ★★"), question, its exercise set no. (a box the child can type
     into), answer box or choice buttons, Check; the hint after one wrong try (or on "Hint"), the solution after two
     wrong tries or on "I give up", which appears only once the hint has been shown.
@@ -207,6 +208,9 @@ class ExerciseBox(widgets.VBox):
     the order of the lesson's ``EXERCISES``), the number its worksheet and the teacher guide give it; None for an
     exercise of no lesson (then the box shows only the stars).
     """
+
+    short_title = ("Exercise", "Aufgabe")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, exercise: Exercise, lang: str = "en", seed: int | None = None) -> None:
         if not isinstance(exercise, Exercise):
@@ -371,8 +375,11 @@ def exercise_box(exercise: Exercise, lang: str = "en", seed: int | None = None) 
     return ExerciseBox(exercise, lang, seed)
 
 
-class PredictionBox(widgets.VBox):
+class PredictionBox(ShortRepr, widgets.VBox):
     """A guess before the reveal: type (or pick), press "Show me", see the exact answer and how far off it was."""
+
+    short_title = ("Your guess", "Deine Schätzung")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, question: str, answer: Fraction | float | int | str, lang: str = "en",
                  kind: str = "probability", reveal: Callable[[], Any] | None = None,
@@ -706,8 +713,11 @@ def _figure_widget(fig: Any) -> widgets.HTML:
     return picture
 
 
-class LLNBox(widgets.VBox):
+class LLNBox(ShortRepr, widgets.VBox):
     """The law of large numbers: add 1, 10 or 1000 fresh random tries; the running share settles on the exact line."""
+
+    short_title = ("Many tries", "Viele Versuche")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float,
                  lang: str = "en", label: str = "", seed: int | None = None,
@@ -822,9 +832,12 @@ def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fra
     return LLNBox(sample, exact, lang, label, seed, after)
 
 
-class AfterReveal(widgets.VBox):
+class AfterReveal(ShortRepr, widgets.VBox):
     """A part of a page that tells the answer to guesses above it (a later table, a going-further list): a short note
     until every one of those guesses is revealed, then what ``show()`` returns, made only then."""
+
+    short_title = ("After your guess", "Nach deiner Schätzung")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
                  lang: str = "en") -> None:
@@ -889,8 +902,11 @@ def _fit_for_tablets(control: widgets.Widget) -> None:
         control.layout.max_width = "100%"
 
 
-class ExploreBox(widgets.VBox):
+class ExploreBox(ShortRepr, widgets.VBox):
     """Controls (sliders, dropdowns) that redraw a picture or table through ``draw(**values)``."""
+
+    short_title = ("Try it out", "Ausprobieren")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any], lang: str = "en") -> None:
         self.lang = check_choice(lang, "lang", ("en", "de"))

@@ -35,6 +35,7 @@ from . import (
     red_html,
     saving,  # noqa: F401 - registers the save button's words ("save.save"), said here too
 )
+from .note import ShortRepr
 
 if TYPE_CHECKING:
     from ..classroom.client import ClassLink
@@ -255,9 +256,12 @@ def panel_for(board: Board) -> TogetherPanel | None:
     return TogetherPanel(board, link)
 
 
-class TogetherPanel(widgets.VBox):  # type: ignore[misc]
+class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
     """The "Play with others" panel of one board: the lobby (open tables, a new table, a table code) or, seated, the
     table's seats, "leave" and "save"; ``tick()`` (once a second from the browser) keeps it and the board fresh."""
+
+    short_title = ("Play with others", "Mit anderen spielen")  # English, German: its text before the notebook runs
+    short_verb = "use"
 
     def __init__(self, board: Board, link: ClassLink, interval_ms: int = 1000) -> None:
         from ..classroom.client import Beacon, ClassLink

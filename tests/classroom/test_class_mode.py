@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from fractions import Fraction
+from pathlib import Path
 from xml.etree import ElementTree
 
 import ipywidgets as widgets
@@ -18,6 +20,8 @@ from bugkit.core.errors import InvalidInput
 from bugkit.lessons.class_dice import class_dice
 from bugkit.lessons.ungeziffer import EX
 from bugkit.ui.lesson import after_reveal, exercise_box, prediction_box
+
+ROOT = Path(__file__).resolve().parents[2]
 
 POSTGRES_IN_FULL_RUN = True  # lesson pages through the store: on PostgreSQL in the full run, SQLite in the fast lane
 
@@ -209,7 +213,12 @@ def test_the_teacher_page_without_or_with_a_wrong_token_is_a_message(page: tuple
     assert "gehört zu keiner Klasse" in german and "belongs" not in german
     env["QUERY_STRING"] = "token=<b>"
     assert "Lehrkraft" in teacher_page("de", env).value
-    assert "No class store" in teacher_page("en", {"QUERY_STRING": f"token={teacher.token}"}).value
+    for lang in ("en", "de"):  # no store: what the page is for, the command in the page's language, the guide
+        said = teacher_page(lang, {"QUERY_STRING": f"token={teacher.token}"}).value
+        assert f"bugkit.classroom serve --lang {lang}" in said, said
+        guide = re.search(r"docs/\w+\.md", said)
+        assert guide is not None and (ROOT / guide.group()).is_file(), said
+        assert ("No class store" if lang == "en" else "Kein Klassenspeicher") in said
     env["QUERY_STRING"] = f"token={teacher.token}"
     assert isinstance(teacher_page("en", env), TeacherPage)
     assert "?class=" in class_page("en", {"QUERY_STRING": f"class={teacher.code}"}).value
@@ -332,7 +341,6 @@ def test_the_join_box_reads_whole_on_a_tablet(page: tuple[ClassStore, Teacher], 
 
 def _visible(markup: str) -> str:
     """Return the text of HTML as a reader sees it (tags and attributes dropped)."""
-    import re
 
     return re.sub(r"<[^>]*>", "", markup)
 
@@ -443,7 +451,6 @@ def test_exercises_are_named_as_the_child_sees_them(page: tuple[ClassStore, Teac
 def test_the_teacher_page_says_sie_to_the_teacher() -> None:
     """The teacher's page said "Deine Klasse", "Öffne sie ...", "Starte den Klassenserver ...": a teacher is
     addressed as "Sie" in every German text of the page."""
-    import re
 
     import bugkit.classroom.teacher  # noqa: F401  (registers the labels)
     from bugkit.core.i18n import _CATALOGUE
@@ -451,7 +458,7 @@ def test_the_teacher_page_says_sie_to_the_teacher() -> None:
     german = {key: texts["de"] for key, texts in _CATALOGUE.items() if key.startswith("teacher.")}
     assert german["teacher.title"] == "Ihre Klasse"
     assert "Öffnen Sie diese Seite mit dem Link für die Lehrkraft" in german["teacher.no_token"]
-    assert "Starten Sie den Klassenserver mit" in german["teacher.no_store"]
+    assert "Starten Sie den Klassenserver in einem Terminal" in german["teacher.no_store"]
     du = re.compile(r"\b(du|dich|dir|dein\w*|Du|Dich|Dir|Dein\w*|Öffne|Starte|Drück|Gib|Wähle|Schreib)\b")
     assert {key: text for key, text in german.items() if du.search(text)} == {}
 
