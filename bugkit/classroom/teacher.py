@@ -706,26 +706,26 @@ def _question_order(q: str) -> tuple[str, int, str]:
     return (page, int(rest) if rest.isdigit() else 0, q)
 
 
-class TeacherNote(ShortRepr, widgets.HTML):  # type: ignore[misc]
+class PageHTML(ShortRepr, widgets.HTML):  # type: ignore[misc]
+    """A whole page in one HTML widget, in the language ``lang`` (its text before the notebook runs says so)."""
+
+    short_verb = "use"
+
+    def __init__(self, value: str, lang: str) -> None:
+        super().__init__(value)
+        self.lang = check_lang(lang)
+
+
+class TeacherNote(PageHTML):
     """The teacher's page when it can only say what is missing (no store, no or a wrong token)."""
 
     short_title = ("Teacher's page", "Seite der Lehrkraft")  # English, German: its text before the notebook runs
-    short_verb = "use"
-
-    def __init__(self, value: str, lang: str) -> None:
-        super().__init__(value)
-        self.lang = check_lang(lang)
 
 
-class ClassPageHTML(ShortRepr, widgets.HTML):  # type: ignore[misc]
-    """The students' class page (its lessons and games, or the box for the class code) in one HTML widget."""
+class ClassPageHTML(PageHTML):
+    """The students' class page (its lessons and games, or the box for the class code)."""
 
     short_title = ("Our class", "Unsere Klasse")  # English, German: its text before the notebook runs
-    short_verb = "use"
-
-    def __init__(self, value: str, lang: str) -> None:
-        super().__init__(value)
-        self.lang = check_lang(lang)
 
 
 def teacher_page(lang: str = "en", environ: dict[str, str] | None = None) -> widgets.Widget:
