@@ -232,6 +232,43 @@ def test_prediction_box_writes_equals_only_for_an_exact_percentage() -> None:
         assert shown in box.feedback.value and "/9" not in box.feedback.value, box.feedback.value
 
 
+@pytest.mark.parametrize(("lang", "answer", "kind", "typed", "said"), [
+    ("de", Fraction(1, 6), "probability", "16,7 %", "Genau getroffen, so gerundet"),  # was "nur 0,0 Prozentpunkte"
+    ("en", Fraction(1, 6), "probability", "about 17%", "Spot on, rounded"),
+    ("en", Fraction(1, 6), "probability", "0.17", "Spot on, rounded"),
+    ("en", Fraction(1, 6), "probability", "16%", "Very close: only 0.7 percentage points off"),
+    ("en", Fraction(1, 6), "probability", "1/6", "Spot on!"),
+    ("en", Fraction(10, 3), "number", "3.3", "Spot on, rounded"),
+    ("en", Fraction(10, 3), "number", "3", "Not bad: 0.333 too low"),
+    ("en", 0.8070967, "probability", "80.7%", "Spot on, rounded"),
+])
+def test_a_guess_typed_as_the_answer_rounded_is_spot_on(lang: str, answer: Fraction | float, kind: str, typed: str,
+                                                         said: str) -> None:
+    """A guess that is the answer rounded the school way to the digits typed (the lessons' one tolerance, as an
+    exercise would accept it) is spot on: "16,7 %" for 1/6 read "Sehr nah dran: nur 0,0 Prozentpunkte daneben"."""
+    box = prediction_box("Chance?", answer, lang, kind=kind)
+    assert box.guess_box is not None
+    box.guess_box.value = typed
+    assert box.show()
+    assert said in box.feedback.value, box.feedback.value
+    assert "0,0 " not in box.feedback.value and "0.0 " not in box.feedback.value
+
+
+def test_a_number_is_written_equal_to_its_decimal_only_when_it_is() -> None:
+    """A number's reveal and guess read "9/2 = 4.5" (exact) and "10/3 ≈ 3.333" (rounded): every fraction was written
+    with "≈" ("33/10 ≈ 3.3"), and a float answer as its binary fraction ("4165829655317709/1125899906842624 ≈ 3.7")."""
+    box = prediction_box("How many?", 3.7, "en", kind="number")
+    assert box.guess_box is not None
+    box.guess_box.value = "4 1/2"
+    box.show()
+    assert "37/10 = 3.7" in box.feedback.value and "9/2 = 4.5" in box.feedback.value, box.feedback.value
+    de = prediction_box("Wie viele?", Fraction(10, 3), "de", kind="number")
+    assert de.guess_box is not None
+    de.guess_box.value = "3,5"
+    de.show()
+    assert "10/3 ≈ 3,333" in de.feedback.value and "7/2 = 3,5" in de.feedback.value, de.feedback.value
+
+
 def test_prediction_box_refuses_an_answer_that_is_not_a_choice() -> None:
     # the class checks too (not only prediction_box): a choice answer must be one of the keys, or "Show me" fails
     from bugkit.core.errors import InvalidInput

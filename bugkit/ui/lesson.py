@@ -23,7 +23,7 @@ import numpy as np
 from ..classroom import client as classroom  # class mode (?class=CODE); every hook is a no-op without a class
 from ..core import i18n
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, t
+from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, school_round, t
 from ..core.rng import fresh_number, make_rng
 from ..core.validate import (
     check_choice,
@@ -86,6 +86,8 @@ i18n.register({
     "lesson.exact_is": {"en": "The exact answer: {answer}.", "de": "Die genaue Antwort: {answer}."},
     "lesson.your_guess": {"en": "Your guess: {guess}.", "de": "Deine Schätzung: {guess}."},
     "lesson.spot_on": {"en": "Spot on!", "de": "Genau getroffen!"},
+    "lesson.spot_on_rounded": {"en": "Spot on, rounded as you wrote it!", "de": "Genau getroffen, so gerundet, wie du "
+                                                                               "es geschrieben hast!"},
     "lesson.very_close": {"en": "Very close: only {diff} off.", "de": "Sehr nah dran: nur {diff} daneben."},
     "lesson.close": {"en": "Not bad: {diff} {direction}.", "de": "Nicht schlecht: {diff} {direction}."},
     "lesson.far": {"en": "{diff} {direction}. That is why we count instead of guessing!",
@@ -180,11 +182,16 @@ def share_shown(value: Fraction | float, lang: str) -> str:
 
 
 def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
-    """Return a value as shown to a child: a share as ``share_shown`` writes it, else a number."""
+    """Return a value as shown to a child: a share as ``share_shown`` writes it, else a number: whole, or its
+    fraction (if short) and its decimal, "=" where the decimal is exact ("9/2 = 4.5", "10/3 ≈ 3.333"; a float as
+    the decimal it prints as). It wrote "≈" for every fraction, and a float's binary fraction ("4165829655317709/…")."""
     if kind == "probability":
         return share_shown(value, lang)
-    q = Fraction(value)
-    return fmt_num(q.numerator, lang) if q.denominator == 1 else f"{fmt_frac(q, lang)} ≈ {fmt_num(float(q), lang)}"
+    q = Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
+    if q.denominator == 1:
+        return fmt_num(q.numerator, lang)
+    decimal = f"{'=' if school_round(q, 3) == q else '≈'} {fmt_num(q, lang)}"
+    return f"{fmt_frac(q, lang)} {decimal}" if q.denominator <= SHOWN_DENOMINATOR else decimal
 
 
 def page_exercise_set() -> int | None:
@@ -442,8 +449,9 @@ class PredictionBox(ShortRepr, widgets.VBox):
         if join is not None:
             self.children = (join, *self.children)  # type: ignore[has-type]
 
-    def _distance(self, guess: Fraction) -> str:
-        """Return how far the guess was from the answer, in words."""
+    def _distance(self, guess: Fraction, typed: str) -> str:
+        """Return how far the guess was from the answer, in words (a guess ``typed`` as the answer rounded, by the
+        lessons' one tolerance, is spot on: "16.7%" for 1/6 read "only 0.0 percentage points off")."""
         lang = self.lang
         answer = Fraction(self.answer)  # type: ignore[arg-type]
         if self.kind == "probability":
@@ -457,6 +465,8 @@ class PredictionBox(ShortRepr, widgets.VBox):
             near, close = max(abs(answer) / 20, Fraction(1, 100)), max(abs(answer) / 5, Fraction(1))
         if diff == 0:
             return t("lesson.spot_on", lang)
+        if matches(typed, answer, self.kind, lang):
+            return t("lesson.spot_on_rounded", lang)
         direction = t("lesson.too_high" if guess > answer else "lesson.too_low", lang)
         if diff <= near:
             return t("lesson.very_close", lang, diff=diff_text)
@@ -489,9 +499,9 @@ class PredictionBox(ShortRepr, widgets.VBox):
             guess = reading.share
             if self.kind == "probability" and reading.unit == "" and guess > 1:
                 guess = guess / 100  # "30" for a chance means 30 %: a share is never more than 1
-            exact = _number_text(Fraction(self.answer), self.kind, lang)  # type: ignore[arg-type]
+            exact = _number_text(self.answer, self.kind, lang)  # type: ignore[arg-type]
             verdict = t("lesson.your_guess", lang, guess=_number_text(guess, self.kind, lang)) + " " + \
-                self._distance(guess)
+                self._distance(guess, text)
         if classroom.hold_reveal(self, picked if self.choice is not None else guess, self.show):
             return False  # class mode: the guess went to the class and the teacher holds the answer for now
         self.feedback.value = f"<p>{_html(t('lesson.exact_is', lang, answer=exact), bold=True)} {_html(verdict)}</p>"
