@@ -89,6 +89,10 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               ".bugkit-board:not(.bugkit-projector) :is(.bugkit-scores,.bugkit-aside,.bugkit-log,.bugkit-below,"
               ".bugkit-error,.bugkit-controls){font-size:16px;--jp-widgets-font-size:16px;line-height:1.4}"
               ".bugkit-board:not(.bugkit-projector) .bugkit-controls{--jp-widgets-inline-height:44px}"
+              # but their words are read as a text, not spaced like the controls: the save panel's message of two
+              # or three lines on a tablet ("Please type a plain file name ...") stood 44 px a line, as unrelated lines
+              # (as a lesson's, ``draw.lesson_style``)
+              ".bugkit-board:not(.bugkit-projector) .bugkit-controls .widget-html-content{line-height:1.5}"
               ".bugkit-board:not(.bugkit-projector) :is(.bugkit-aside,.bugkit-below,.bugkit-controls) small"
               "{font-size:100%}"
               # a dropdown of the settings (``fit_choices``) is as wide as its longest choice (a list box as wide
