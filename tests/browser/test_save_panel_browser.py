@@ -14,6 +14,7 @@ spaced like the controls, and read as lines that do not belong together (1.5 now
 from __future__ import annotations
 
 import contextlib
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,6 @@ from typing import Any
 import pytest
 
 import bugkit
-import bugkit.kakerlakentanz.labels  # registers the board's words (Start, "Ready? Tap Start.")
 import bugkit.ui.board  # registers the settings' and the panel's titles
 from bugkit.classroom.teacher import PLAY_PAGES
 from bugkit.core.i18n import t, tn
@@ -69,6 +69,8 @@ SPREAD_LINES_JS = """(panel) => [...panel.querySelectorAll('.widget-html-content
     .map(e => [e.textContent.trim().slice(0, 40), getComputedStyle(e)])
     .filter(([, s]) => parseFloat(s.lineHeight) > 1.5 * parseFloat(s.fontSize))
     .map(([text, s]) => `${text}: ${s.lineHeight} lines for ${s.fontSize} words`)"""
+for _game in bugkit.GAMES:  # every board's words (a timed board's "Ready? Tap Start.")
+    importlib.import_module(f"bugkit.{_game}.labels")
 # (notebook, game, the page's language): English and German by turns
 BOARDS = [(notebook, next(name for name, spec in bugkit.GAMES.items() if spec.title == title), ("de", "en")[i % 2])
           for i, (notebook, title) in enumerate(PLAY_PAGES)]
@@ -95,10 +97,9 @@ def play_a_little(page: Any, board: Any, game: str, lang: str) -> None:
 
     status = board.locator(".bugkit-status")
     if bugkit.GAMES[game].timed:
-        start = board.locator(".bugkit-table .bugkit-action", has_text=t("kakerlakentanz.start", lang))
-        start.tap()
-        expect(status).not_to_have_text(t("kakerlakentanz.ready", lang), timeout=SLOW_MS)
-        expect(status).to_have_text(t("kakerlakentanz.ready", lang), timeout=SLOW_MS)  # the child said nothing
+        board.locator(".bugkit-table .bugkit-action[data-id='start']").tap()
+        expect(status).not_to_have_text(t(f"{game}.ready", lang), timeout=SLOW_MS)
+        expect(status).to_have_text(t(f"{game}.ready", lang), timeout=SLOW_MS)  # the child said nothing
         return
     settings = board.locator(".jupyter-widget-Collapse-header", has_text=t("ui.settings", lang))
     settings.tap()
