@@ -125,6 +125,7 @@ register({
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)
 MAX_OPTIONS = 20  # options of one choice question (bugkit.classroom.client.MAX_CHOICES)
+MAX_PAGE_HTML = 100_000  # characters of a page in one HTML widget (a class page has about 3,000)
 MAX_URL = 500  # characters of a link shown with its QR code (4 bytes each at most still fit one)
 # projector view: the boards' large print, and the guesses' histograms twice as large (their labels were 9-10 px)
 PROJECTOR_CSS = f"""<style>
@@ -712,8 +713,9 @@ class PageHTML(ShortRepr, widgets.HTML):  # type: ignore[misc]
     short_verb = "use"
 
     def __init__(self, value: str, lang: str) -> None:
+        lang, value = check_lang(lang), check_text(value, "value (the page's HTML)", MAX_PAGE_HTML)
         super().__init__(value)
-        self.lang = check_lang(lang)
+        self.lang = lang
 
 
 class TeacherNote(PageHTML):
