@@ -270,7 +270,6 @@ class TeacherPage(ShortRepr, widgets.VBox):
     """The teacher's page: built from a token and a store; ``refresh()`` redraws it from the store."""
 
     short_title = ("Teacher's page", "Seite der Lehrkraft")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, token: str, store: ClassStore, lang: str = "en", interval_ms: int = 1000) -> None:
         token, lang = check_token(token, "teacher's token"), check_lang(lang)
@@ -710,8 +709,6 @@ def _question_order(q: str) -> tuple[str, int, str]:
 class PageHTML(ShortRepr, widgets.HTML):  # type: ignore[misc]
     """A whole page in one HTML widget, in the language ``lang`` (its text before the notebook runs says so)."""
 
-    short_verb = "use"
-
     def __init__(self, value: str, lang: str) -> None:
         lang, value = check_lang(lang), check_text(value, "value (the page's HTML)", MAX_PAGE_HTML)
         super().__init__(value)
@@ -721,7 +718,7 @@ class PageHTML(ShortRepr, widgets.HTML):  # type: ignore[misc]
 class TeacherNote(PageHTML):
     """The teacher's page when it can only say what is missing (no store, no or a wrong token)."""
 
-    short_title = ("Teacher's page", "Seite der Lehrkraft")  # English, German: its text before the notebook runs
+    short_title = TeacherPage.short_title
 
 
 class ClassPageHTML(PageHTML):

@@ -177,6 +177,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     """A whole game on the table: the status line, the pieces to tap, the actions; bots that play by themselves;
     below, the folded settings, the scores and the log. Subclasses fill in the game (see the module's docstring)."""
 
+    short_verb = "play"  # (its text before the notebook runs: "... to play")
     game: ClassVar[str] = ""  # the game's label prefix, e.g. "ungeziffer"
     bot_registry: ClassVar[Mapping[str, Callable[[], Any]]] = {}
     state_type: ClassVar[type] = Recorded

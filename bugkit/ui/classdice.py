@@ -201,7 +201,6 @@ class ClassDice(ShortRepr, widgets.VBox):
     """The table widget: one row of count boxes per group, pool-and-draw, add a group, clear, save and load."""
 
     short_title = ("Our class's dice", "Würfel der Klasse")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, spec: DiceSpec, lang: str = "en", groups: int = 6, path: str = "class_dice.json",
                  folder: str | Path | None = None, seed: int | None = None, after: PredictionBox | None = None) -> None:

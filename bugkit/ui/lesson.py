@@ -217,7 +217,6 @@ class ExerciseBox(ShortRepr, widgets.VBox):
     """
 
     short_title = ("Exercise", "Aufgabe")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, exercise: Exercise, lang: str = "en", seed: int | None = None) -> None:
         if not isinstance(exercise, Exercise):
@@ -386,7 +385,6 @@ class PredictionBox(ShortRepr, widgets.VBox):
     """A guess before the reveal: type (or pick), press "Show me", see the exact answer and how far off it was."""
 
     short_title = ("Your guess", "Deine Schätzung")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, question: str, answer: Fraction | float | int | str, lang: str = "en",
                  kind: str = "probability", reveal: Callable[[], Any] | None = None,
@@ -727,7 +725,6 @@ class LLNBox(ShortRepr, widgets.VBox):
     """The law of large numbers: add 1, 10 or 1000 fresh random tries; the running share settles on the exact line."""
 
     short_title = ("Many tries", "Viele Versuche")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float,
                  lang: str = "en", label: str = "", seed: int | None = None,
@@ -847,7 +844,6 @@ class AfterReveal(ShortRepr, widgets.VBox):
     until every one of those guesses is revealed, then what ``show()`` returns, made only then."""
 
     short_title = ("After your guess", "Nach deiner Schätzung")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
                  lang: str = "en") -> None:
@@ -916,7 +912,6 @@ class ExploreBox(ShortRepr, widgets.VBox):
     """Controls (sliders, dropdowns) that redraw a picture or table through ``draw(**values)``."""
 
     short_title = ("Try it out", "Ausprobieren")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any], lang: str = "en") -> None:
         self.lang = check_choice(lang, "lang", ("en", "de"))

@@ -30,7 +30,7 @@ class ShortRepr:
     """
 
     short_title: ClassVar[tuple[str, str]] = ("bugkit", "bugkit")  # English, German
-    short_verb: ClassVar[str] = "play"
+    short_verb: ClassVar[str] = "use"  # a board plays ("play")
 
     def __repr__(self) -> str:
         """Return the widget's title and how to bring it to life, in the widget's language."""

@@ -249,7 +249,6 @@ class SaveReplay(ShortRepr, widgets.VBox):
     """A file name, Save and Load buttons, and a replay slider for one game view."""
 
     short_title = ("Save and replay", "Speichern und nachspielen")  # English, German
-    short_verb = "use"
 
     def __init__(self, get_state: Callable[[], GameState], set_state: Callable[[GameState, bool], None],
                  path: str = "saved_game.json", lang: str = "en", folder: str | Path | None = None) -> None:

@@ -261,7 +261,6 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
     table's seats, "leave" and "save"; ``tick()`` (once a second from the browser) keeps it and the board fresh."""
 
     short_title = ("Play with others", "Mit anderen spielen")  # English, German: its text before the notebook runs
-    short_verb = "use"
 
     def __init__(self, board: Board, link: ClassLink, interval_ms: int = 1000) -> None:
         from ..classroom.client import Beacon, ClassLink
