@@ -128,7 +128,10 @@ def play_my_turn(page: Any, board: Any) -> list[str]:
         elif "Tap a card" in text:
             phases.append("using")
             assert_first_screen(page, TABLET["height"])
-            cards = board.locator(".bugkit-table button.bugkit-piece.bugkit-tappable")
+            # a card, not a die: a die tapped now only chooses it, and the status stays (the test then waited 300 s
+            # for a change, in a game where the first tappable piece was a die)
+            cards = board.locator(".bugkit-table [data-zone]:not([data-zone='dice']) "
+                                  "button.bugkit-piece.bugkit-tappable")
             target = cards.first if cards.count() else enabled_action(board, "End my turn")
         elif "Tap how you pay" in text:
             phases.append("paying")
