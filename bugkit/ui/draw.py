@@ -140,6 +140,11 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
     return svg(size, size, f'<g transform="scale({size / 100})">{body}</g>', alt, f"bugkit-die bugkit-{state}")
 
 
+def compact_badge(width: int) -> tuple[int, int, int]:
+    """Return the centre (x, y) and radius of the points' badge of a compact card ``width`` px wide (top right)."""
+    return width - COMPACT_BADGE - 6, COMPACT_BADGE + 6, COMPACT_BADGE
+
+
 def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str = "white", label: str = "",
              width: int = 120, height: int = 168, badge: str = "", face_down: bool = False,
              line_size: int = 13, compact: bool = False) -> str:
@@ -180,8 +185,7 @@ def card_svg(title: str | Sequence[str], lines: Sequence[str] = (), colour: str 
         body += (f'<text x="{x}" y="{below + apart * i}" text-anchor="{anchor}" font-size="{line_size}" '
                  f'font-family="sans-serif" fill="{esc(ink)}">{esc(line)}</text>')
     if badge:
-        cx, cy, r = ((width - COMPACT_BADGE - 6, COMPACT_BADGE + 6, COMPACT_BADGE) if compact
-                     else (width - 20, height - 20, 14))
+        cx, cy, r = compact_badge(width) if compact else (width - 20, height - 20, 14)
         body += (f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" stroke="#333" stroke-width="2"/>'
                  f'<text x="{cx}" y="{cy + 5}" text-anchor="middle" font-size="14" '
                  f'font-family="sans-serif" font-weight="bold" fill="#222">{esc(badge)}</text>')
@@ -367,5 +371,5 @@ def _flag(value: object, name: str) -> bool:
 __all__ = ["COLOURS", "COMPACT_APART", "COMPACT_BADGE", "COMPACT_BELOW", "COMPACT_SIZE", "COMPACT_TITLE_APART",
            "COMPACT_TOP", "COMPACT_X", "LESSON_BOXES", "NARROW_PROJECTOR", "NARROW_PROJECTOR_ZOOM",
            "PROJECTOR_PRINT", "PROJECTOR_SCALE", "STATES", "UNSEEN", "WIDE_PROJECTOR", "board_class", "board_style",
-           "bug_svg", "card_svg", "die_svg", "esc", "lesson_style", "projector_grid", "projector_parts", "row",
-           "start_page_style", "svg", "text_width"]
+           "bug_svg", "card_svg", "compact_badge", "die_svg", "esc", "lesson_style", "projector_grid",
+           "projector_parts", "row", "start_page_style", "svg", "text_width"]

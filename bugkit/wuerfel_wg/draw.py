@@ -15,7 +15,6 @@ from ..core.i18n import player_name, t, tn
 from ..core.validate import short_repr
 from ..ui.draw import (
     COMPACT_APART,
-    COMPACT_BADGE,
     COMPACT_BELOW,
     COMPACT_SIZE,
     COMPACT_TITLE_APART,
@@ -24,6 +23,7 @@ from ..ui.draw import (
     MAX_TITLE_LINES,
     TITLE_SIZE,
     card_svg,
+    compact_badge,
     die_svg,
     esc,
     row,
@@ -251,7 +251,8 @@ def compact_room(width: int, badge: str, baseline: int) -> float:
     from its circle at the line's height (the line's letters reach 11 px above its baseline, 4 px under it)."""
     right: float = width - COMPACT_X
     if badge:
-        cx, cy, r = width - COMPACT_BADGE - 6, COMPACT_BADGE + 6, COMPACT_BADGE + 1  # (+1: the circle's stroke)
+        cx, cy, r = compact_badge(width)
+        r += 1  # (the circle's stroke)
         dy = max(0, baseline - 11 - cy, cy - baseline - 4)
         if dy < r:
             right = min(right, cx - math.sqrt(r * r - dy * dy) - 3)
