@@ -94,6 +94,11 @@ def tn(key: str, n: int, lang: str = "en", **fmt: object) -> str:
 _NNBSP = "\u202f"  # narrow no-break space: groups thousands in German and keeps "34,6 %" on one line
 
 
+def as_printed(x: float) -> Fraction:
+    """Return a finite float as the decimal it prints as (12 significant digits: 0.145, not the float a hair below)."""
+    return Fraction(Decimal(format(x, ".12g")))
+
+
 def school_round(x: float | int | Fraction, digits: int = 0) -> Fraction:
     """Return ``x`` rounded to ``digits`` decimals the way school rounds: a 5 rounds up (away from zero).
 
@@ -105,7 +110,7 @@ def school_round(x: float | int | Fraction, digits: int = 0) -> Fraction:
     if isinstance(x, float):
         if math.isnan(x) or math.isinf(x):
             raise InvalidInput(f"school_round: {x} is not a finite number")
-        q = Fraction(Decimal(format(x, ".12g")))
+        q = as_printed(x)
     else:
         q = _fraction(x, "school_round: x")
     scale = Fraction(10) ** digits

@@ -23,7 +23,7 @@ import numpy as np
 from ..classroom import client as classroom  # class mode (?class=CODE); every hook is a no-op without a class
 from ..core import i18n
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, school_round, t
+from ..core.i18n import as_printed, fmt_frac, fmt_num, fmt_pct, fmt_points, fmt_share, school_round, t
 from ..core.rng import fresh_number, make_rng
 from ..core.validate import (
     check_choice,
@@ -187,7 +187,7 @@ def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
     the decimal it prints as). It wrote "≈" for every fraction, and a float's binary fraction ("4165829655317709/…")."""
     if kind == "probability":
         return share_shown(value, lang)
-    q = Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
+    q = as_printed(value) if isinstance(value, float) else Fraction(value)
     if q.denominator == 1:
         return fmt_num(q.numerator, lang)
     decimal = f"{'=' if school_round(q, 3) == q else '≈'} {fmt_num(q, lang)}"
