@@ -60,7 +60,7 @@ QUICK: list[tuple[str, object]] = [
 SLOW: list[tuple[str, object]] = [*QUICK,
     ("inf", math.inf), ("-10**100", -(10**100)), ("empty text", ""), ("object", object()), ("np.int64", np.int64(7)),
     ("np nan", np.float64("nan")), ("dict", {"a": 1}), ("bytes", b"\xff\x00"), ("empty tuple", ()),
-    ("Nones", [None] * 10), ("5000 digits", "9" * 5000), ("2**63", 2**63), ("-0.5", -0.5),
+    ("Nones", [None] * 10), ("5000 digits", "9" * 5000), ("2**63", 2**63), ("-0.5", -0.5), ("10**400", 10**400),
 ]
 
 # Modules whose public callables are not fuzzed, each with its reason.

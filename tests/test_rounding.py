@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -89,3 +90,15 @@ def test_class_dice_gap_is_in_percentage_points() -> None:
         text = box.result_text.value
         gap_sentence = next(p for p in text.split("<p>") if "gap" in p or "Abstand" in p)
         assert word in gap_sentence and "%" not in gap_sentence.split(":")[1].split("(")[0]
+
+
+def test_a_float_is_read_as_it_prints_and_what_is_no_finite_float_is_refused() -> None:
+    from bugkit.core.i18n import as_printed
+    from bugkit.core.validate import check_float
+
+    assert as_printed(0.145) == Fraction(29, 200) and as_printed(3) == 3
+    for bad in (None, "0.5", math.nan, math.inf, 10**400):
+        with pytest.raises(ValueError, match="number"):
+            as_printed(bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="finite"):  # a whole number too large for a float was a raw OverflowError
+        check_float(10**400, "x")

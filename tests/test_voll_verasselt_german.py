@@ -135,6 +135,10 @@ def test_german_labels_a_teacher_would_sign() -> None:
     assert labels.describe(Rolled(3, 0, (0, 1, 2, 3, 4, 5, 6), ("bars",) * 7, "ok"), lang).startswith(
         "Spieler 1 wirft alle 7 Würfel")
     assert labels.odds_text(Fraction(35, 100), lang) == "Mit diesen Würfeln verasselst du in etwa 35 von 100 Würfen."
+    # 12.5 of 100 is read as school rounds (Python's round said 12), and a number too large for a float is refused
+    assert labels.odds_text(Fraction(1, 8), lang) == "Mit diesen Würfeln verasselst du in etwa 13 von 100 Würfen."
+    with pytest.raises(ValueError, match="chance from 0 to 1"):
+        labels.odds_text(10**400, lang)  # type: ignore[arg-type]
     assert and_list([player_name(0, lang), player_name(2, lang)], lang) == "Spieler 1 und Spieler 3"
 
 

@@ -16,7 +16,7 @@ from fractions import Fraction
 from numbers import Real
 
 from .errors import InvalidInput
-from .validate import check_int, check_items, check_lang, short_repr
+from .validate import check_float, check_int, check_items, check_lang, short_repr
 
 LANGUAGES = ("en", "de")
 MAX_SEAT = 99  # seat numbers count from 0 (a game has a handful of players)
@@ -96,7 +96,7 @@ _NNBSP = "\u202f"  # narrow no-break space: groups thousands in German and keeps
 
 def as_printed(x: float) -> Fraction:
     """Return a finite float as the decimal it prints as (12 significant digits: 0.145, not the float a hair below)."""
-    return Fraction(Decimal(format(x, ".12g")))
+    return Fraction(Decimal(format(check_float(x, "as_printed: x"), ".12g")))
 
 
 def school_round(x: float | int | Fraction, digits: int = 0) -> Fraction:

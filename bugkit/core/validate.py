@@ -89,7 +89,10 @@ def check_float(value: object, name: str, lo: float | None = None, hi: float | N
     """Return ``value`` as a float if it is a finite real number (not a bool) within [lo, hi]; raise InvalidInput."""
     if isinstance(value, bool) or not isinstance(value, Real):
         raise InvalidInput(f"{_name(name)} must be a number{_range(lo, hi)}, not {short_repr(value)}")
-    number = float(value)
+    try:
+        number = float(value)
+    except OverflowError:  # a whole number too large for a float
+        number = math.inf
     if math.isnan(number) or math.isinf(number):
         raise InvalidInput(f"{_name(name)} must be a finite number{_range(lo, hi)}, not {short_repr(value)}")
     try:

@@ -142,6 +142,7 @@ def die_svg(value: int | str | None, colour: str = "white", state: str = "rolled
 
 def compact_badge(width: int) -> tuple[int, int, int]:
     """Return the centre (x, y) and radius of the points' badge of a compact card ``width`` px wide (top right)."""
+    _size(width, "width", 20)
     return width - COMPACT_BADGE - 6, COMPACT_BADGE + 6, COMPACT_BADGE
 
 

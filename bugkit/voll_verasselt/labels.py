@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from fractions import Fraction
-from numbers import Real
 
 from ..core.errors import InvalidInput
-from ..core.i18n import fmt_num, player_name, register, t, tn
-from ..core.validate import check_int, check_lang, short_repr
+from ..core.i18n import fmt_num, player_name, register, school_round, t, tn
+from ..core.validate import check_float, check_int, check_lang, short_repr
 from .components import COLOURS, HUB_MIN, N_DICE
 from .rules import Consoled, Ended, Event, Grouped, Moved, Replenished, Rolled
 
@@ -239,14 +237,16 @@ def dice_text(positions: Sequence[int], lang: str) -> str:
 def odds_text(p: Fraction, lang: str) -> str:
     """Return the chance to bug up in words a child reads: 'you bug up in about 35 of 100 rolls'; raise
     InvalidInput unless ``p`` is a number from 0 to 1."""
-    if isinstance(p, bool) or not isinstance(p, Real) or not math.isfinite(p) or not 0 <= p <= 1:
-        raise InvalidInput(f"p must be a chance from 0 to 1 (such as Fraction(1, 3)), not {short_repr(p)}")
+    try:
+        check_float(p, "p", 0, 1)  # a check only: p stays exact
+    except InvalidInput:
+        raise InvalidInput(f"p must be a chance from 0 to 1 (such as Fraction(1, 3)), not {short_repr(p)}") from None
     check_lang(lang)
     if p == 0:
         return t("voll_verasselt.odds.never", lang)
     if p == 1:
         return t("voll_verasselt.odds.always", lang)
-    k = round(p * 100)
+    k = int(school_round(p * 100))  # 12.5 of 100 reads 13, as school rounds
     if k < 1:
         return t("voll_verasselt.odds.rare", lang)
     if k > 99:
@@ -258,7 +258,7 @@ def about_in_100(p: Fraction) -> str:
     """Return the chance as a count of 100 rolls, for short brackets ('35', '<1', '>99', '0', '100')."""
     if p in (0, 1):
         return str(int(p * 100))
-    k = round(p * 100)
+    k = int(school_round(p * 100))  # 12.5 of 100 reads 13, as school rounds
     return "<1" if k < 1 else ">99" if k > 99 else str(k)
 
 
