@@ -135,6 +135,8 @@ def lab_url(workdir: Path, request: pytest.FixtureRequest) -> Iterator[str]:
 @contextmanager
 def serve_voila(notebooks: Path, *options: str) -> Iterator[str]:
     """Yield the base URL of a Voila server (app mode, no code shown) on 127.0.0.1 for ``notebooks``; stop it after.
+    Its log is kept in ARTIFACTS (``voila_<folder>_<port>.log``): a page that never loaded cost a CI run 300 s once,
+    and nothing said why.
     Its kernels talk to it over Unix sockets where the system has them, as the class server's do: over TCP a kernel
     can lose a port chosen for it before it binds it, and its page then stays blank for good."""
     port = _free_port()
@@ -144,8 +146,10 @@ def serve_voila(notebooks: Path, *options: str) -> Iterator[str]:
         options = ("--KernelManager.transport=ipc", f"--Voila.connection_dir_root={sockets}", *options)
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *options,
            str(notebooks)]
-    proc = subprocess.Popen(cmd, env=_env(notebooks), cwd=notebooks.parent, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    log = (ARTIFACTS / f"voila_{re.sub(r'[^A-Za-z0-9_.-]+', '_', notebooks.parent.name)[-80:]}_{port}.log").open("wb")
+    proc = subprocess.Popen(cmd, env=_env(notebooks), cwd=notebooks.parent, stdout=log, stderr=subprocess.STDOUT)
+    log.close()  # (the server holds its own copy of the file)
     try:
         base = f"http://127.0.0.1:{port}"
         _wait_http(f"{base}/voila/static/", proc)
