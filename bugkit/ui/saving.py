@@ -267,7 +267,8 @@ class SaveReplay(ShortRepr, widgets.VBox):
         self.back_button = widgets.Button(icon="", disabled=True, layout=tall)
         self.forward_button = widgets.Button(icon="", disabled=True, layout=tall)
         self.slider = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
-                                        layout=widgets.Layout(width="420px", max_width="100%", min_height="44px"))
+                                        layout=widgets.Layout(width="auto", flex="1 1 240px", max_width="420px",
+                                                              min_height="44px"))  # shares a row with its buttons
         for box in (self.path, self.slider):  # the whole label, never cut with "…" ("Wiederholung: Zug")
             box.style.description_width = "initial"
         self.note = widgets.HTML()

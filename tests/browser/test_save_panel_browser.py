@@ -165,6 +165,13 @@ def test_a_child_saves_loads_and_replays_a_game(browser: Any, voila_shared: str,
         assert small_controls(page, ".bugkit-board .jupyter-widget-Collapse-contents") == []
         box = file_box.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= TABLET["width"], box
+        # the replay's "◀ one move back", slider and "one move on ▶" on one line (the last one wrapped alone)
+        replay_row = [panel.locator("button.widget-button", has_text=t("save.back", lang)),
+                      panel.locator(".widget-slider").first,
+                      panel.locator("button.widget-button", has_text=t("save.forward", lang))]
+        boxes = [part.bounding_box() for part in replay_row]
+        middles = [b["y"] + b["height"] / 2 for b in boxes if b is not None]
+        assert len(middles) == 3 and max(middles) - min(middles) < 22, boxes  # (a line wrapped is 44 px lower)
 
         # save: the panel says how many moves went where, and the file is this game's save with those moves
         file_box.fill(name)
