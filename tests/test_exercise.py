@@ -190,6 +190,22 @@ def test_exercise_box_choice() -> None:
     assert box.new_button.layout.display == "none"
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_empty_answer_box_says_how_to_write_the_answer_with_no_number_to_anchor_a_guess(lang: str) -> None:
+    """The grey text in an empty box said the box's label again ("Your guess" under "Your guess"); it now says how
+    to write the answer, and never shows a number (a guess would lean towards it)."""
+    boxes = [(exercise_box(_toy(kind=kind), lang).answer_box, kind) for kind in ("probability", "number", "points")]
+    boxes += [(prediction_box("?", Fraction(1, 6), lang, kind=kind).guess_box, kind)
+              for kind in ("probability", "number")]
+    shown = {}
+    for box, kind in boxes:
+        assert box is not None and box.placeholder and box.placeholder != box.description
+        assert not any(c.isdigit() for c in box.placeholder)
+        shown.setdefault(kind, set()).add(box.placeholder)
+    assert all(len(texts) == 1 for texts in shown.values())  # an exercise and a guess of one kind say the same
+    assert len({next(iter(texts)) for texts in shown.values()}) == 3  # each kind its own
+
+
 def test_prediction_box_says_how_far_off() -> None:
     shown = []
     box = prediction_box("Chance?", Fraction(1, 6), "de", reveal=lambda: shown.append(1))

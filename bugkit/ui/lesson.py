@@ -81,6 +81,10 @@ i18n.register({
         "de": "Das kann ich nicht als Zahl lesen. Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), "
               "eine Dezimalzahl (0,375), einen Prozentwert (37,5 %) oder Wörter wie „1 von 6“ oder „ein Viertel“."},
     "lesson.guess": {"en": "Your guess", "de": "Deine Schätzung"},
+    # what an empty answer box shows in grey: how to write the answer, never a number (a guess is not anchored)
+    "lesson.write.probability": {"en": "a fraction or a %", "de": "Bruch oder Prozent"},
+    "lesson.write.number": {"en": "a number", "de": "eine Zahl"},
+    "lesson.write.points": {"en": "percentage points", "de": "Prozentpunkte"},
     "lesson.show_me": {"en": "Show me", "de": "Zeig es mir"},
     "lesson.guess_first": {"en": "Make a guess first, then look.", "de": "Erst schätzen, dann nachsehen."},
     "lesson.exact_is": {"en": "The exact answer: {answer}.", "de": "Die genaue Antwort: {answer}."},
@@ -181,6 +185,10 @@ def share_shown(value: Fraction | float, lang: str) -> str:
     return f"≈ {fmt_pct(q, lang)}"
 
 
+# the grey text of an empty answer box, by the kind of answer: how to write it
+_WRITE = {"probability": "lesson.write.probability", "number": "lesson.write.number", "points": "lesson.write.points"}
+
+
 def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
     """Return a value as shown to a child: a share as ``share_shown`` writes it, else a number: whole, or its
     fraction (if short) and its decimal, "=" where the decimal is exact ("9/2 = 4.5", "10/3 ≈ 3.333"; a float as
@@ -244,7 +252,8 @@ class ExerciseBox(ShortRepr, widgets.VBox):
             entry: widgets.Widget = self.choice
         else:
             self.choice = None
-            self.answer_box = widgets.Text(placeholder=t("lesson.answer", lang), description=t("lesson.answer", lang),
+            self.answer_box = widgets.Text(placeholder=t(_WRITE[exercise.kind], lang),
+                                           description=t("lesson.answer", lang),
                                            style={"description_width": "initial"}, continuous_update=False)
             entry = self.answer_box
             self.answer_box.observe(lambda change: self.check() if change["new"].strip() else None, names="value")
@@ -427,7 +436,8 @@ class PredictionBox(ShortRepr, widgets.VBox):
             entry: widgets.Widget = self.choice
         else:
             self.choice = None
-            self.guess_box = widgets.Text(placeholder=t("lesson.guess", lang), description=t("lesson.guess", lang),
+            self.guess_box = widgets.Text(placeholder=t(_WRITE[self.kind], lang),
+                                          description=t("lesson.guess", lang),
                                           style={"description_width": "initial"}, continuous_update=False)
             entry = self.guess_box
         self.button = widgets.Button(description=t("lesson.show_me", lang),
