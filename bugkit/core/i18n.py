@@ -96,7 +96,7 @@ _NNBSP = "\u202f"  # narrow no-break space: groups thousands in German and keeps
 
 def as_printed(x: float) -> Fraction:
     """Return a finite float as the decimal it prints as (12 significant digits: 0.145, not the float a hair below)."""
-    return Fraction(Decimal(format(check_float(x, "as_printed: x"), ".12g")))
+    return Fraction(Decimal(format(check_float(x, "x"), ".12g")))
 
 
 def school_round(x: float | int | Fraction, digits: int = 0) -> Fraction:
@@ -107,12 +107,7 @@ def school_round(x: float | int | Fraction, digits: int = 0) -> Fraction:
     shows goes through here (``fmt_num``, ``fmt_pct``); Python's ``round`` (half to even) is never used for display.
     """
     digits = check_int(digits, "digits", -MAX_DIGITS, MAX_DIGITS)
-    if isinstance(x, float):
-        if math.isnan(x) or math.isinf(x):
-            raise InvalidInput(f"school_round: {x} is not a finite number")
-        q = as_printed(x)
-    else:
-        q = _fraction(x, "school_round: x")
+    q = as_printed(x) if isinstance(x, float) else _fraction(x, "school_round: x")  # (both refuse NaN, infinity)
     scale = Fraction(10) ** digits
     n = math.floor(abs(q) * scale + Fraction(1, 2))
     return (n if q >= 0 else -n) / scale

@@ -237,28 +237,24 @@ def dice_text(positions: Sequence[int], lang: str) -> str:
 def odds_text(p: Fraction, lang: str) -> str:
     """Return the chance to bug up in words a child reads: 'you bug up in about 35 of 100 rolls'; raise
     InvalidInput unless ``p`` is a number from 0 to 1."""
+    count = about_in_100(p)
+    check_lang(lang)
+    words = {"0": "never", "100": "always", "<1": "rare", ">99": "almost"}
+    if count in words:
+        return t(f"voll_verasselt.odds.{words[count]}", lang)
+    return t("voll_verasselt.odds.about", lang, k=int(count))
+
+
+def about_in_100(p: Fraction) -> str:
+    """Return the chance as a count of 100 rolls, rounded as school rounds (12.5 reads 13), for short brackets
+    ('35', '<1', '>99', '0', '100'); raise InvalidInput unless ``p`` is a number from 0 to 1."""
     try:
         check_float(p, "p", 0, 1)  # a check only: p stays exact
     except InvalidInput:
         raise InvalidInput(f"p must be a chance from 0 to 1 (such as Fraction(1, 3)), not {short_repr(p)}") from None
-    check_lang(lang)
-    if p == 0:
-        return t("voll_verasselt.odds.never", lang)
-    if p == 1:
-        return t("voll_verasselt.odds.always", lang)
-    k = int(school_round(p * 100))  # 12.5 of 100 reads 13, as school rounds
-    if k < 1:
-        return t("voll_verasselt.odds.rare", lang)
-    if k > 99:
-        return t("voll_verasselt.odds.almost", lang)
-    return t("voll_verasselt.odds.about", lang, k=k)
-
-
-def about_in_100(p: Fraction) -> str:
-    """Return the chance as a count of 100 rolls, for short brackets ('35', '<1', '>99', '0', '100')."""
     if p in (0, 1):
         return str(int(p * 100))
-    k = int(school_round(p * 100))  # 12.5 of 100 reads 13, as school rounds
+    k = int(school_round(p * 100))
     return "<1" if k < 1 else ">99" if k > 99 else str(k)
 
 
