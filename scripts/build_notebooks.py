@@ -205,8 +205,12 @@ def notebook_problems(path: Path, wanted: nbformat.NotebookNode, origin: str) ->
     """Return how the committed notebook at ``path`` differs from ``wanted`` or breaks the rules (empty: fine)."""
     if not path.exists():
         return [f"{path.name} is missing: build it from {origin}"]
-    built = nbformat.read(str(path), as_version=4)
+    text = path.read_text(encoding="utf-8")
+    built = nbformat.reads(text, as_version=4)
     found = []
+    written = nbformat.writes(built)  # as nbformat.write writes it, which Jupyter's server saves with
+    if text != (written if written.endswith("\n") else written + "\n"):
+        found.append(f"{path.name}: not written as Jupyter writes a notebook (JupyterLab's save would rewrite it)")
     if built.metadata.get("bugkit") != wanted.metadata.get("bugkit"):
         found.append(f"{path.name}: notebook metadata 'bugkit' differs from {origin}")
     if built.metadata.get("kernelspec") != KERNELSPEC:

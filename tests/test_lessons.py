@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import importlib
 import importlib.util
+import json
 import re
 import sys
 from fractions import Fraction
@@ -67,6 +68,20 @@ def test_every_lesson_exists_in_both_languages(lesson: str) -> None:
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
 def test_notebook_is_up_to_date_with_its_source(source: Path) -> None:
     assert BUILD.differences(source) == []
+
+
+def test_a_notebook_not_written_as_jupyter_writes_it_is_named(tmp_path: Path) -> None:
+    """A notebook JupyterLab's save would rewrite (two spaces where Jupyter indents by one) is a problem; the same
+    notebook as Jupyter writes it is not (the Lab test opens a sample and trusts this for the rest)."""
+    source = SOURCES[0]
+    text = BUILD.target(source).read_text(encoding="utf-8")
+    same, other = tmp_path / "same.ipynb", tmp_path / "other.ipynb"
+    same.write_text(text, encoding="utf-8")
+    other.write_text(json.dumps(json.loads(text), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    wanted = BUILD.read_source(source)
+    assert BUILD.notebook_problems(same, wanted, "x") == []
+    assert BUILD.notebook_problems(other, wanted, "x") == [
+        "other.ipynb: not written as Jupyter writes a notebook (JupyterLab's save would rewrite it)"]
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
