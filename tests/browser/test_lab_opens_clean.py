@@ -1,8 +1,9 @@
 """Opening a notebook in JupyterLab changes nothing: no "Select Kernel" or other dialog, the tab is not marked
 changed (the notebook names the kernel as Lab does), so Lab's autosave has nothing to write. Saving it from Lab by
-hand should write the very same bytes: it did in most runs, but two CI runs saw notebooks saved differently. One of
-them read the file half written (the server writes in place; the test now waits until the file is whole and stable),
-which may explain both; if it happens again the test is an expected failure (UNFINISHED) naming what changed.
+hand writes the very same bytes. Two CI runs on 2 Dec 2026 saw notebooks saved differently; one of them had read the
+file half written (the server writes in place), and the test waits until the file is whole and stable since then
+(5124dae). It stayed an expected failure after that; the CI logs seen since show none, so it is a failure again, naming
+what changed.
 In one JupyterLab, on a copy of notebooks/: not every notebook (26, about 6 s each, the longest test of the suite),
 but the fewest that hold every kind of thing a notebook holds (``lab_sample``: each notebook metadata key, each kind of
 cell with its metadata keys, each kind of output with its formats, each language, each range of characters), so
@@ -160,9 +161,7 @@ def test_a_notebook_of_every_kind_opens_unchanged_and_saves_the_same_bytes(brows
         _stop_kernels(page, lab_url)
     page.close()
     assert problems == []  # opening: no dialog, not marked changed, the kernel named as Lab names it
-    if saved_differently:  # UNFINISHED: seen in one CI run of three (3 German notebooks), not explained yet
-        pytest.xfail(f"UNFINISHED: a save forced from Lab rewrote {len(saved_differently)} of {len(NOTEBOOKS)} "
-                     f"notebooks: {'; '.join(saved_differently)}")
+    assert saved_differently == [], f"a save forced from Lab rewrote {len(saved_differently)} of {len(NOTEBOOKS)}"
 
 
 def test_a_start_pages_play_links_open_the_boards_in_jupyterlab(browser: Any, lab_url: str) -> None:
