@@ -1,14 +1,15 @@
 """Helpers for the tests that run over every game: start a game, step it, find a chance node; run a coroutine on
-a fresh event loop."""
+a fresh event loop; the cases of a long run kept in the fast lane."""
 
 from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, TypeVar
 
 import numpy as np
+import pytest
 
 import bugkit
 from bugkit.core.session import resolve
@@ -95,3 +96,10 @@ def run_on_a_fresh_loop(coroutine: Callable[[], Awaitable[T]]) -> T:
         raise errors[0]
     assert result, "the coroutine did not finish within 120 s"
     return result[0]
+
+
+def first_in_fast_lane(values: Iterable[Any]) -> list[Any]:
+    """Return ``values`` for ``pytest.mark.parametrize``, every one but the first marked ``slow``: a long run (whole
+    games) keeps one case in the fast lane, and the full run tries them all. A tuple is one value per argument name."""
+    first, *rest = list(values)
+    return [first, *(pytest.param(*(v if isinstance(v, tuple) else (v,)), marks=pytest.mark.slow) for v in rest)]

@@ -14,6 +14,7 @@ from typing import Any
 
 import ipywidgets as widgets
 import pytest
+from gametools import first_in_fast_lane
 
 import bugkit
 from bugkit.ui import html_text, visible_texts, walk
@@ -102,7 +103,7 @@ def status_words(view: Any) -> str:
     return html_text(view.status.value)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", first_in_fast_lane(GAMES))  # whole games: one in the fast lane
 def test_every_move_is_written_into_the_log(game: str) -> None:
     """Each move adds a sentence to the log; the few moves the engine does not log (Wanzen tanzen's 'stop',
     Voll verasselt's 'go on') change the status line instead."""

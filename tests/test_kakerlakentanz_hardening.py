@@ -252,6 +252,7 @@ def test_a_failing_handler_shows_a_message_and_the_board_stays(monkeypatch: pyte
     assert "no" in view.error.value
 
 
+@pytest.mark.slow  # every control in every state of whole games: in the full run, not in the fast lane
 def test_every_control_tapped_in_every_state_never_raises() -> None:
     clock = FakeClock()
     view = play(players=3, seed=12, clock=clock, pace=0)
@@ -289,6 +290,7 @@ def board_words(view: PlayView) -> str:
     return " ".join([*visible_texts(view), *words, *(a["label"] for a in view.table.actions)])
 
 
+@pytest.mark.slow  # whole games through the board: in the full run, not in the fast lane
 def test_the_board_never_shows_a_card_that_is_still_face_down() -> None:
     """The next card of every pile is secret until it is turned up (the human's own card too, while the board
     waits for Start). The scan only looks at card kinds never face up so far, so it can fail: a board that showed

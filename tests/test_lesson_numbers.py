@@ -15,6 +15,7 @@ from typing import Any
 import jupytext
 import numpy as np
 import pytest
+from gametools import first_in_fast_lane
 
 import bugkit
 from bugkit.core.errors import InvalidInput
@@ -317,7 +318,7 @@ def test_three_games_near_a_coin_are_listed_with_commas() -> None:
         l31.core_verdict_html(coin, "de")
 
 
-@pytest.mark.parametrize("name", sorted(l31.TOURNAMENTS))
+@pytest.mark.parametrize("name", first_in_fast_lane(sorted(l31.TOURNAMENTS)))  # tournaments: one in the fast lane
 def test_stored_tournaments_replay_with_the_real_bots(name: str) -> None:
     spec = l31.TOURNAMENTS[name]
     for game, (strong, weak) in spec["pairs"].items():

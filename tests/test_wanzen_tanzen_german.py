@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 import pytest
+from gametools import first_in_fast_lane
 
 from bugkit import BugkitError
 from bugkit.core.i18n import language_problems, t, tn, winners_text
@@ -33,8 +34,8 @@ def board_text(view: WanzenView) -> str:
     return "\n".join(visible_texts(view)) + "\n" + "\n".join(view.textlog.lines) + "\n" + view.text()
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", first_in_fast_lane(["de", "en"]))  # whole bot games: one in the fast lane
+@pytest.mark.parametrize("players", first_in_fast_lane([2, 4]))
 def test_bot_games_read_right(lang: str, players: int) -> None:
     """Whole bot games with the odds shown: after every step every text on the board is checked."""
     view = play(players=players, seats=["odds"] * players, seed=players, lang=lang, show_hint=True)

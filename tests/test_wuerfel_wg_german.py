@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 import pytest
+from gametools import first_in_fast_lane
 
 from bugkit.core.i18n import language_problems, tn
 from bugkit.ui import visible_texts
@@ -97,7 +98,7 @@ def refusals(lang: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize(("lang", "allow"), [("de", BOX_WORDS_DE), ("en", BOX_WORDS_EN)])
+@pytest.mark.parametrize(("lang", "allow"), first_in_fast_lane([("de", BOX_WORDS_DE), ("en", BOX_WORDS_EN)]))
 def test_the_board_through_bot_games_reads_right(lang: str, allow: tuple[str, ...]) -> None:
     """Every text of two bot games (all seats), every event sentence and every need has no language slip."""
     texts = texts_through_games(lang) + every_event_kind(lang)
@@ -151,7 +152,7 @@ def board_and_pictures(view: WuerfelWGView) -> list[str]:
             *(p.picture for z in model.zones for p in z.pieces), *(a.label for a in model.actions)]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", first_in_fast_lane(["en", "de"]))  # whole bot games: one in the fast lane
 def test_the_to_do_stacks_have_the_name_of_the_boards_language_everywhere(lang: str) -> None:
     """Audit: the stacks on the English table were "Witzig to-dos" and "Doppelt-Witzig to-dos" (their words and,
     emptied, their drawn title), where the middle in words said "Funny to-dos". Through a whole game, and with a

@@ -358,6 +358,7 @@ def leaks(text: str, names: list[str]) -> list[str]:
     return [n for n in names if re.search(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", text)]
 
 
+@pytest.mark.slow  # whole bot games through the board: in the full run, not in the fast lane
 def test_no_seat_sees_the_cards_under_the_stacks_or_the_face_down_troublemakers() -> None:
     """Every seat's view (board texts, tooltips, log, text observation) in a bot game names no hidden card."""
     for lang in ("de", "en"):

@@ -181,6 +181,7 @@ def test_the_advisor_says_stop_when_the_roll_already_pays() -> None:
     assert advice.chance == 1
 
 
+@pytest.mark.slow  # the advice in every position of whole games: in the full run, not in the fast lane
 def test_the_advice_is_a_legal_action_and_its_options_are_every_legal_park() -> None:
     """Issue 20: the advice is typed. Over many positions of bot games (a roll to park from, every card in reach),
     the advised step is one of legal_actions(), best of its options, and the options are exactly the legal parks

@@ -11,6 +11,7 @@ from typing import Any
 
 import ipywidgets as widgets
 import pytest
+from gametools import first_in_fast_lane
 from test_wuerfel_wg_rules import act, game, good, top, using, wg
 
 from bugkit.core.errors import IllegalMove
@@ -86,6 +87,7 @@ def test_a_zone_with_pieces_to_tap_comes_right_after_the_dice() -> None:
     assert [z.id for z in quiet.table.model.zones] == ["dice", "middle", "wg-0"]
 
 
+@pytest.mark.slow  # whole bot games through the board: in the full run, not in the fast lane
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_in_whole_games_the_zones_to_tap_always_come_right_after_the_dice(players: int) -> None:
     """The order above after every tap of whole games played by tapping what the table offers at random (all seats
@@ -490,7 +492,7 @@ def _card_ids(cards: Any) -> list[str]:
     return ids + list(state.items_middle) + list(state.troublemakers) + list(state.box)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", first_in_fast_lane(["en", "de"]))  # a whole game: one in the fast lane
 def test_no_label_or_piece_is_cut_with_an_ellipsis_through_a_game(lang: str) -> None:
     view = play(players=3, seats=["human", "planner", "greedy"], seed=4, lang=lang, pace=0)
     for _ in range(400):

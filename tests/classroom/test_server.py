@@ -221,6 +221,11 @@ def test_a_missing_class_page_names_the_real_build_command(tmp_path: Path, capsy
     assert ".venv/bin/python scripts/build_notebooks.py 4)" in err
     assert (ROOT / "scripts" / "build_notebooks.py").is_file()
     assert not (tmp_path / "class.sqlite").exists()  # refused before a class is made
+
+
+@pytest.mark.slow  # the build script itself, as a teacher runs it (4 s): in the full run, not in the fast lane
+def test_the_build_command_the_server_names_builds_the_class_pages() -> None:
+    """The prefix "4" that the missing page's message names (above) is one the build script knows."""
     built = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_notebooks.py"), "4", "--check"],
                            capture_output=True, text=True, timeout=120)
     assert "no notebook is called" not in built.stderr  # "4" names the class pages 40_* and 41_*

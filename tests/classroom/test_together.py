@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from gametools import first_in_fast_lane
 from limits import within
 
 import bugkit
@@ -178,7 +179,7 @@ def test_a_tap_on_two_devices_at_once_lands_once(store: ClassStore, game: str) -
         assert steps == list(mover.board.state.history) and len(steps) > before
 
 
-@pytest.mark.parametrize("game", BOARD_GAMES)
+@pytest.mark.parametrize("game", first_in_fast_lane(BOARD_GAMES))  # whole games: one in the fast lane
 def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(store: ClassStore, game: str) -> None:
     with within(SECONDS):
         code, mia, leo = _two_kids(store, game)
@@ -210,7 +211,7 @@ def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(store: Clas
         assert steps == list(mia.board.state.history) and info.seats[1].bot is not None
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", first_in_fast_lane(["de", "en"]))  # whole games: one in the fast lane
 def test_leaving_a_finished_game_says_no_bot_plays_on_and_a_second_game_starts(store: ClassStore, lang: str) -> None:
     """After the end every tablet still said "You left the table: a bot plays your seat now." on "Leave the table",
     the way to a second game; no bot plays a finished game, so the panel says nothing then."""
@@ -850,7 +851,7 @@ def _cross_game(store: ClassStore, game: str, seating: str, whole: bool) -> None
         _check_the_end(devices, store, lang)
 
 
-@pytest.mark.parametrize("game", BOARD_GAMES)
+@pytest.mark.parametrize("game", first_in_fast_lane(BOARD_GAMES))  # whole games: one in the fast lane
 def test_two_tablets_one_game_every_step_agrees_and_hides_what_the_seat_does_not_see(store: ClassStore,
                                                                                       game: str) -> None:
     """Two tablets at one table, random taps on whichever may act: each shows the stored game from its own seat,
