@@ -234,14 +234,16 @@ def dice_text(positions: Sequence[int], lang: str) -> str:
     return t("voll_verasselt.dice_some", lang, dice=" ".join(str(i + 1) for i in positions))
 
 
+_ODDS_WORDS = {"0": "never", "100": "always", "<1": "rare", ">99": "almost"}  # a count of 100 (about_in_100) in words
+
+
 def odds_text(p: Fraction, lang: str) -> str:
     """Return the chance to bug up in words a child reads: 'you bug up in about 35 of 100 rolls'; raise
     InvalidInput unless ``p`` is a number from 0 to 1."""
     count = about_in_100(p)
     check_lang(lang)
-    words = {"0": "never", "100": "always", "<1": "rare", ">99": "almost"}
-    if count in words:
-        return t(f"voll_verasselt.odds.{words[count]}", lang)
+    if count in _ODDS_WORDS:
+        return t(f"voll_verasselt.odds.{_ODDS_WORDS[count]}", lang)
     return t("voll_verasselt.odds.about", lang, k=int(count))
 
 

@@ -696,6 +696,7 @@ def board_shot(page: Any, name: str, game: str) -> Path:
 # What a child taps next on a table when it just wants the game to go on, in this order: a way to pay if the board
 # asks for one, a piece that is not a die (a tile, a card, a task: a move), an action (roll, keep, end, OK), a die
 # (a Würfel-WG die only chooses it, so it comes last).
-NEXT_CHOICES = ("button.bugkit-action[data-id^='pay-']:not([aria-disabled])",
+PAY_CHOICE = "button.bugkit-action[data-id^='pay-']:not([aria-disabled])"  # Würfel-WG: how to pay for the card tapped
+NEXT_CHOICES = (PAY_CHOICE,
                 "[data-zone]:not([data-zone='dice']) button.bugkit-tappable",
                 "button.bugkit-action:not([aria-disabled])", "button.bugkit-tappable")

@@ -62,18 +62,18 @@ def lab_sample(texts: dict[str, str]) -> list[str]:
     return sorted(chosen)
 
 
-NOTEBOOKS = lab_sample({p.name: p.read_text(encoding="utf-8") for p in (ROOT / "notebooks").glob("*.ipynb")})
+TEXTS = {p.name: p.read_text(encoding="utf-8") for p in (ROOT / "notebooks").glob("*.ipynb")}  # name: JSON
+NOTEBOOKS = lab_sample(TEXTS)
 
 
 def test_the_sample_holds_every_kind_and_a_notebook_with_a_new_kind_joins_it() -> None:
     """The sample holds what every notebook holds, in fewer notebooks; one notebook with a new cell joins it."""
-    texts = {p.name: p.read_text(encoding="utf-8") for p in (ROOT / "notebooks").glob("*.ipynb")}
-    assert set().union(*(kinds(texts[n]) for n in NOTEBOOKS)) == set().union(*map(kinds, texts.values()))
-    assert 2 <= len(NOTEBOOKS) < len(texts)
-    outside = next(n for n in sorted(texts) if n not in NOTEBOOKS)
-    nb = json.loads(texts[outside])
+    assert set().union(*(kinds(TEXTS[n]) for n in NOTEBOOKS)) == set().union(*map(kinds, TEXTS.values()))
+    assert 2 <= len(NOTEBOOKS) < len(TEXTS)
+    outside = next(n for n in sorted(TEXTS) if n not in NOTEBOOKS)
+    nb = json.loads(TEXTS[outside])
     nb["cells"].append({"cell_type": "raw", "id": "new", "metadata": {"format": "text/html"}, "source": ""})
-    assert outside in lab_sample({**texts, outside: json.dumps(nb)})
+    assert outside in lab_sample({**TEXTS, outside: json.dumps(nb)})
 
 
 def _what_changed(before: bytes, after: bytes) -> str:

@@ -29,6 +29,7 @@ from bugkit.ui.saving import MAX_NAME, SAVES, moves
 
 from .conftest import (
     NEXT_CHOICES,
+    PAY_CHOICE,
     SLOW_MS,
     axe_problems,
     cut_words,
@@ -111,16 +112,15 @@ def play_a_little(page: Any, board: Any, game: str, lang: str) -> None:
         draws = table_draws(page)
         board.locator(f".bugkit-table button[data-id='{target}']").first.tap()
         wait_for_redraw(page, draws)
-    pay = board.locator(".bugkit-table button.bugkit-action[data-id^='pay-']:not([aria-disabled])")
-    if pay.count():  # Würfel-WG: the second tap chose a card with several ways to pay; the way is the rest of that
-        draws = table_draws(page)  # move, and a save holds whole moves only (the card alone is not saved)
-        pay.first.tap()
-        wait_for_redraw(page, draws)
-    ok = board.locator(".bugkit-table button.bugkit-action[data-id='ok']")  # Würfel-WG: a turn that ended by itself
-    if ok.count():  # stays on screen until the child taps "OK, go on" (the game has gone on: the save holds that)
-        draws = table_draws(page)
-        ok.tap()
-        wait_for_redraw(page, draws)
+    # Würfel-WG: the second tap may have chosen a card with several ways to pay (the way is the rest of that move,
+    # and a save holds whole moves only: the card alone is not saved); then a turn that ended by itself stays on
+    # screen until the child taps "OK, go on" (the game has gone on: the save holds that)
+    for follow_up in (PAY_CHOICE, "button.bugkit-action[data-id='ok']"):
+        button = board.locator(f".bugkit-table {follow_up}")
+        if button.count():
+            draws = table_draws(page)
+            button.first.tap()
+            wait_for_redraw(page, draws)
     settle(page)
 
 
