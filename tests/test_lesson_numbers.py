@@ -203,6 +203,7 @@ def test_chart_alt_names_each_series_and_says_a_reference_lines_value(lang: str)
     assert alt.endswith(f"line “{line}” at {exact}" if lang == "en" else f"Linie „{line}“ bei {exact}"), alt
 
 
+@pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")  # matplotlib, drawing the inf bars
 def test_chart_alt_reads_a_bar_of_nan_or_inf_on_a_percent_axis_and_refuses_what_is_no_figure() -> None:
     """Every figure shown gets its text alternative (``_repr_html_``): a student's bar of nan or inf on a
     ``comma_axes`` percent axis made it raise (ValueError, OverflowError) instead of showing the chart."""

@@ -23,6 +23,7 @@ class SlowToDelete:
         busy(0.3)
 
 
+@pytest.mark.filterwarnings("ignore:Exception ignored in:pytest.PytestUnraisableExceptionWarning")  # the scenario
 def test_a_block_over_its_limit_fails_even_when_the_alarm_fires_inside_a_finaliser() -> None:
     def finalise_slowly() -> None:
         slow = SlowToDelete()
