@@ -7,6 +7,7 @@ Every registered game's board, made and driven through the functions its ``ui`` 
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import os
 import re
@@ -47,15 +48,22 @@ def busy_view(game: str, lang: str = "en") -> Any:
     return ui(game).busy_board(lang)
 
 
-def only_words(lang: str) -> set[str]:
+def only_words(lang: str) -> frozenset[str]:
     """Return words of the catalogue's ``lang`` texts that never occur in the other language's texts."""
+    return _only_words(lang, tuple(label_keys()))
+
+
+@functools.lru_cache(maxsize=8)
+def _only_words(lang: str, keys: tuple[str, ...]) -> frozenset[str]:
+    """Return ``only_words(lang)`` for the catalogue of ``keys``: worked out once per set of keys (a key's texts
+    never change while it is registered: ``i18n.register``), not at every look at a board."""
     other = "de" if lang == "en" else "en"
     mine: set[str] = set()
     theirs: set[str] = set()
-    for key in label_keys():
+    for key in keys:
         for text, bag in ((i18n.t(key, lang), mine), (i18n.t(key, other), theirs)):
             bag.update(w.lower() for w in WORD.findall(re.sub(r"\{[^}]*\}", " ", text)))
-    return {w for w in mine - theirs if len(w) >= 3}
+    return frozenset(w for w in mine - theirs if len(w) >= 3)
 
 
 def foreign_words(view: Any, lang: str) -> set[str]:

@@ -8,6 +8,7 @@ catalogue and the words of every refusal: ``tests/test_i18n.py``.)"""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import re
@@ -270,7 +271,7 @@ def shown_texts(root: Any) -> list[str]:
         texts += [v for a in ("description", "tooltip", "placeholder") if isinstance(v := getattr(w, a, None), str)]
         texts += [str(x) for x in getattr(w, "_options_labels", ())]
         if isinstance(w, (widgets.HTML, widgets.Label, widgets.HTMLMath)):
-            texts.append(html_text(w.value))
+            texts.append(drawn_text(w.value))
         if isinstance(w, (widgets.Accordion, widgets.Tab)):
             texts += [str(x) for x in w.titles]
         if isinstance(w, widgets.Output):
@@ -280,8 +281,14 @@ def shown_texts(root: Any) -> list[str]:
             texts += [model.status, *(a.label for a in model.actions)]
             for zone in model.zones:
                 texts.append(zone.label)
-                texts += [x for p in zone.pieces for x in (p.alt, html_text(p.picture))]
+                texts += [x for p in zone.pieces for x in (p.alt, drawn_text(p.picture))]
     return [x for x in texts if x.strip().strip("\u200b")]
+
+
+@functools.lru_cache(maxsize=100_000)
+def drawn_text(markup: str) -> str:
+    """Return ``html_text(markup)``, worked out once per markup: a board draws the same pieces after most steps."""
+    return html_text(markup)
 
 
 def every_widget(root: Any) -> Iterator[Any]:
@@ -295,16 +302,30 @@ def slips(texts: list[str], lang: str, allow: tuple[str, ...] = ()) -> set[str]:
     """Return what in ``texts`` a reader of ``lang`` would find foreign: words of the other language (the label
     checker's, the catalogue's own, error messages'), the marks of a raw exception's text, and the checker's other
     slips (a decimal point in a German number, "1 Karten")."""
-    other = "de" if lang == "en" else "en"
-    foreign = (only_words(other) | ERROR_WORDS[lang]) - set(allow)
+    foreign = foreign_to(lang, allow, only_words("de" if lang == "en" else "en"))
     found: set[str] = set()
-    for text in texts:
-        found |= {f"{p}: {text[:150]}" for p in language_problems(text, lang, allow=allow)}
-        found |= {f"word {w!r}: {text[:150]}" for w in WORD.findall(text) if w.lower() in foreign}
-        found |= {f"raw {m.group(0)!r}: {text[:150]}" for m in RAW.finditer(text.split(ENGINE_SAYS)[0])}
-        if lang == "de":
-            found |= {f"repr {m.group(0)!r}: {text[:150]}" for m in REPR.finditer(text)}
+    for text in set(texts):
+        found |= text_slips(text, lang, allow, foreign)
     return found
+
+
+@functools.lru_cache(maxsize=64)
+def foreign_to(lang: str, allow: tuple[str, ...], other_words: frozenset[str]) -> frozenset[str]:
+    """Return the words a reader of ``lang`` would not know: ``other_words`` (the other language's own) and the
+    words of raw error messages, less ``allow``; one object per arguments, so ``text_slips``' cache finds it at once."""
+    return (other_words | ERROR_WORDS[lang]) - set(allow)
+
+
+@functools.lru_cache(maxsize=100_000)
+def text_slips(text: str, lang: str, allow: tuple[str, ...], foreign: frozenset[str]) -> frozenset[str]:
+    """Return the slips of one ``text`` (``slips``; ``foreign``: the words a reader of ``lang`` would not know),
+    worked out once: a board shows the same texts after most steps."""
+    found = {f"{p}: {text[:150]}" for p in language_problems(text, lang, allow=allow)}
+    found |= {f"word {w!r}: {text[:150]}" for w in WORD.findall(text) if w.lower() in foreign}
+    found |= {f"raw {m.group(0)!r}: {text[:150]}" for m in RAW.finditer(text.split(ENGINE_SAYS)[0])}
+    if lang == "de":
+        found |= {f"repr {m.group(0)!r}: {text[:150]}" for m in REPR.finditer(text)}
+    return frozenset(found)
 
 
 Seen = Iterator[tuple[str, list[str]]]  # (what was just done, every text the board shows then)
@@ -476,7 +497,7 @@ def everything(game: str, lang: str, folder: Path) -> Seen:
     yield from class_mode(game, lang, folder)
 
 
-# whole games, every setting and every refusal on each board (3-6 s a board): the full run; the fast lane keeps each
+# whole games, every setting and every refusal on each board (1-3 s a board): the full run; the fast lane keeps each
 # game's own German test (test_<game>_german) and the page-language tests
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "en"])
