@@ -2,11 +2,14 @@
 
 Usage: ``.venv/bin/python benchmarks/bench_widgets.py``. Prints the median of 5 runs of each and whether it meets
 its target: an explore redraw under 0.5 s (Voll verasselt's largest hub, Wanzen tanzen's task switch), one click
-of a law-of-large-numbers box (1,000 more trials) under 0.5 s. Times depend on the machine and its load.
+of a law-of-large-numbers box (1,000 more trials) under 0.5 s. Then each game board's redraw (what every tap and
+every bot step costs) at the end of a German bot game, the longest log of that game: the median of 15 (no target
+set; a class server redraws a board for every tap of every child). Times depend on the machine and its load.
 """
 
 from __future__ import annotations
 
+import importlib
 import statistics
 import time
 from collections.abc import Callable
@@ -47,6 +50,21 @@ def main() -> None:
         seconds = median_seconds(work)
         print(f"{name:45s} {seconds * 1000:8.0f} ms  (target < {target * 1000:.0f} ms: "
               f"{'met' if seconds < target else 'NOT met'})")
+    board_redraws()
+
+
+def board_redraws() -> None:
+    """Print each game board's redraw time at the end of a German bot game (median of 15)."""
+    import bugkit
+
+    for game in bugkit.GAMES:
+        view, press = importlib.import_module(f"bugkit.{game}.ui").bots_board("de")
+        for _ in range(5000):
+            if view.state.is_over:
+                break
+            press()
+        seconds = median_seconds(view.render, 15)
+        print(f"{'board redraw, ' + game:45s} {seconds * 1000:8.2f} ms  ({len(view.state.events)} events in the log)")
 
 
 if __name__ == "__main__":

@@ -62,6 +62,16 @@ def test_numbers_round_half_up(value: object, lang: str, digits: int | None, sho
     assert fmt_num(value, lang, digits) == shown  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_whole_number_is_written_as_the_same_fraction_is(lang: str) -> None:
+    """A whole number skips the rounding (nothing to round: the counts in every log); it reads exactly as the same
+    value given as a Fraction, which is rounded the full way: sign, grouping from 10,000, no decimals."""
+    for n in (0, 1, -1, 7, 9999, 10000, -10000, 12345, -987654, 10**12, -(10**15) + 1):
+        for digits in (None, 0, 2, -1):
+            assert fmt_num(n, lang, digits) == fmt_num(Fraction(n), lang, digits), (n, digits)
+    assert fmt_num(-12345, lang) == ("-12,345" if lang == "en" else "-12\u202f345")
+
+
 def test_school_round_is_exact_for_fractions_and_refuses_infinity() -> None:
     assert school_round(Fraction(5, 16), 3) == Fraction(313, 1000)
     assert school_round(Fraction(-1, 8), 2) == Fraction(-13, 100)

@@ -149,10 +149,13 @@ def fmt_num(x: float | int | Fraction, lang: str = "en", digits: int | None = No
         return str(x)
     if not isinstance(x, (int, float, Fraction)):
         x = float(x)  # numpy numbers
-    rounded = school_round(x, 3 if digits is None else digits)
-    places = 3 if digits is None else max(digits, 0)
-    scaled = abs(rounded) * 10**places
-    whole_part, frac_part = divmod(int(scaled), 10**places)
+    rounded: int | Fraction
+    if type(x) is int and not digits:  # a whole number with no decimals asked for: nothing to round (a log's counts)
+        rounded, places, whole_part, frac_part = x, 0, abs(x), 0
+    else:
+        rounded = school_round(x, 3 if digits is None else digits)
+        places = 3 if digits is None else max(digits, 0)
+        whole_part, frac_part = divmod(int(abs(rounded) * 10**places), 10**places)
     frac = str(frac_part).rjust(places, "0") if places else ""
     if digits is None:
         frac = frac.rstrip("0")

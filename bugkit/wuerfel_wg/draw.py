@@ -8,7 +8,7 @@ import math
 import re
 import textwrap
 from collections.abc import Callable
-from functools import partial
+from functools import lru_cache, partial
 
 from ..core.errors import InvalidInput
 from ..core.i18n import player_name, t, tn
@@ -106,10 +106,16 @@ def balanced(text: str, width: int) -> list[str]:
     the fewest lines of as many characters as fit 15 px, or ``NAME_FONT`` where that takes fewer lines (such a line
     is drawn in 14 px: ``fitted``), balanced: the narrowest wrap with as many lines, so "Pan, flour and / milk" is
     "Pan, flour / and milk". A word too long for a line stands whole on its own."""
+    return list(_balanced(text, width))
+
+
+@lru_cache(maxsize=4096)  # a board draws the same few dozen card texts at every redraw
+def _balanced(text: str, width: int) -> tuple[str, ...]:
+    """Return ``balanced(text, width)`` as a tuple, worked out once per text and width."""
     full, least = line_chars(width, TITLE_SIZE), line_chars(width, NAME_FONT)
     if " + " in text and len(text) > least:  # "3 of a kind / + 2 2", not "3 of a / kind + 2 2"
         first, *rest = text.split(" + ")
-        return [*balanced(first, width), *(line for part in rest for line in balanced("+ " + part, width))]
+        return (*_balanced(first, width), *(line for part in rest for line in _balanced("+ " + part, width)))
 
     def wrap(chars: int) -> list[str]:
         """Return the text in lines of at most ``chars`` characters, broken only at spaces and hyphens."""
@@ -122,7 +128,7 @@ def balanced(text: str, width: int) -> list[str]:
         if len(narrower) != len(parts) or max(map(len, narrower)) >= longest:
             break
         parts, longest = narrower, max(map(len, narrower))
-    return parts
+    return tuple(parts)
 
 
 def titled(name: str, lines: list[str], width: int = CARD_WIDTH) -> tuple[list[str], list[str]]:
