@@ -638,3 +638,20 @@ def test_the_log_of_a_replenish_takes_the_top_up_from_the_event(lang: str) -> No
         text = labels.describe(Replenished(turn=4, bars=2, cards=cards, faces=1, top_up=top_up), lang)
         assert (words["top_up"].format(k=top_up) in text) == bool(top_up), text
         assert (words["short"].format(n=labels.n_cards(2, lang)) in text) == (top_up == 3), text
+
+
+def test_the_log_says_every_event_as_describe_does_in_the_language_shown() -> None:
+    """The board says each event once and keeps the sentence (its log is redrawn whole at every tap): through a
+    whole bot game and a switch of language, the log is ``labels.describe`` of each event, in the board's language."""
+    from bugkit.voll_verasselt.ui import bots_board
+
+    view, press = bots_board("de")
+    for _ in range(3000):
+        if view.state.is_over:
+            break
+        press()
+    assert view.state.is_over and len(view.state.events) > 50
+    for lang in ("de", "en", "de"):
+        view.language.value = lang
+        assert view.textlog.lines == [labels.describe(e, lang) for e in view.state.events]
+    assert view.textlog.lines != [labels.describe(e, "en") for e in view.state.events]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 import ipywidgets as widgets
@@ -51,6 +52,7 @@ from .rules import (
     ROLL_SET,
     STOP,
     Action,
+    Event,
     Phase,
     Rolled,
     VollVerasseltState,
@@ -101,6 +103,13 @@ ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width
                             "{width:auto;height:60px}")
            + "</style>")
 
+
+
+@lru_cache(maxsize=8192)  # the log is redrawn whole at every tap, and its events never change: each is said once
+def _sentence(kind: str, event: Event, lang: str) -> str:
+    """Return ``labels.describe(event, lang)`` (``kind``, the name of the event's type, is part of the key: two
+    events of different kinds may hold equal fields, and NamedTuples with equal fields are equal)."""
+    return labels.describe(event, lang)
 
 class VollVerasseltView(Board):
     """A whole game of Voll verasselt on the table: the status line, the hub rows, a waiting catch, the dice, the
@@ -407,7 +416,8 @@ class VollVerasseltView(Board):
 
     def log_lines(self) -> list[str]:
         """Return the log: every event in words."""
-        return [labels.describe(e, self.lang) for e in self.state.events]
+        lang = self.lang
+        return [_sentence(type(e).__name__, e, lang) for e in self.state.events]
 
     def render(self) -> None:
         """Redraw everything, and the odds button's words (no odds button once the game is over: nobody rolls)."""
