@@ -104,12 +104,12 @@ ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width
            + "</style>")
 
 
-
 @lru_cache(maxsize=8192)  # the log is redrawn whole at every tap, and its events never change: each is said once
 def _sentence(kind: str, event: Event, lang: str) -> str:
     """Return ``labels.describe(event, lang)`` (``kind``, the name of the event's type, is part of the key: two
     events of different kinds may hold equal fields, and NamedTuples with equal fields are equal)."""
     return labels.describe(event, lang)
+
 
 class VollVerasseltView(Board):
     """A whole game of Voll verasselt on the table: the status line, the hub rows, a waiting catch, the dice, the
