@@ -168,6 +168,21 @@ def test_clean_bath_a_kangaroo_turned_before_the_bath_got_dirty_keeps_its_number
     assert "take item jojo with 1 1" in texts(after)
 
 
+def test_clean_bath_the_kangaroo_may_stand_for_a_number_the_dice_show_too() -> None:
+    """Rules card "Clean bath, kangaroo turned when?": the kangaroo is turned after the last roll, before anything is
+    taken, so kangaroo 4 4 4 4 is five 4s. Both the water bomb (4 4) and Boxtraining (4 4 4) dirty the bath; the
+    player pays the first with 4 k4 (offered although the real 4s could pay) and keeps three 4s for the second
+    (the engine offered 4 k4 only where the real dice could not pay, so the second card was lost)."""
+    s = top(using(wg(game(), 0, good=good(True, False, False, True)), [0, 4, 4, 4, 4]), "witzig", "boxtraining")
+    assert {"take item wasserbombe with 4 4", "take item wasserbombe with 4 k4"} <= set(texts(s))
+    after = s.apply("take item wasserbombe with 4 k4")
+    assert not after.wgs[0].is_good("bath") and after.free == (4, 4, 4)
+    done = after.apply("take witzig with 4 4 4")
+    assert done.wgs[0].items == ("wasserbombe",) and done.wgs[0].todos == ("boxtraining",)
+    with pytest.raises(IllegalMove):  # still the smallest ways only: a kangaroo beside the dice that pay
+        s.apply("take item wasserbombe with 4 4 k4")
+
+
 @pytest.mark.parametrize(("reading", "turns"), [("while_clean", True), ("last_roll", False)])
 def test_clean_bath_cleaned_mid_turn_gives_a_kangaroo_turn_only_while_clean_reading(reading: str, turns: bool) -> None:
     """Rules card "Clean bath, kangaroo turned when?": the bath is dirty at the last roll and cleaned with 3 3. With

@@ -80,6 +80,11 @@ def dice_used(action: Action) -> int:
     return len(action.used) if isinstance(action, Paying) else 0
 
 
+def _keeps_kangaroo(action: Action) -> bool:
+    """Return True if a payment turns no kangaroo into a number (the bots' tie-break: keep the one turn)."""
+    return not isinstance(action, Paying) or action.joker < 0
+
+
 def _end(legal: Sequence[Action]) -> Action:
     """Return END if it is legal, else PASS."""
     return END if END in legal else PASS
@@ -108,7 +113,9 @@ class GreedyBot:
         uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
             return _end(legal)
-        return max(uses, key=lambda a: (action_points(obs, a), self._rank(a), -dice_used(a), str(a)))  # ties: by text
+        # ties: the kangaroo kept (a payment that turns it comes after the same one with real dice), then by text
+        return max(uses, key=lambda a: (action_points(obs, a), self._rank(a), -dice_used(a), _keeps_kangaroo(a),
+                                        str(a)))
 
     @staticmethod
     def _rank(action: Action) -> int:
@@ -170,7 +177,8 @@ class PlannerBot:
         uses = [a for a in legal if isinstance(a, Paying)]
         if not uses:
             return _end(legal)
-        return max(uses, key=lambda a: (self._value(obs, a), -dice_used(a), str(a)))  # ties: by text
+        # ties: the kangaroo kept (as in GreedyBot), then by text
+        return max(uses, key=lambda a: (self._value(obs, a), -dice_used(a), _keeps_kangaroo(a), str(a)))
 
     def _value(self, obs: Observation, action: Action) -> float:
         pts = action_points(obs, action)

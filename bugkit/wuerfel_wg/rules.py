@@ -13,8 +13,9 @@ Rules, in our words
    re-roll all the others; you may do that once per re-roll symbol (empty fridge 1, full fridge 2, +1 per
    awake re-roll Spezialo). After every roll you choose afresh what to park. Re-rolling is optional.
 4. Clean bath: after the last roll you may turn exactly one kangaroo into any number (you do it when you pay
-   with it: ``k4`` in an action is a kangaroo turned into a 4). Only while the bath is clean: when a to-do or an
-   item dirties it during the turn, every kangaroo not turned yet is worth nothing (reading "Clean bath" below).
+   with it: ``k4`` in an action is a kangaroo turned into a 4; it may stand for a number the other dice show too,
+   so that a real die stays free for another card). Only while the bath is clean: when a to-do or an item dirties
+   it during the turn, every kangaroo not turned yet is worth nothing (reading "Clean bath" below).
 5. Use the final roll, each die once, for as many cards as it pays for:
    - a member from the top of a member stack: a Normalo needs a pair of its number, a Spezialo what its card
      shows (three equal numbers, or a 3- or 4-straight). New members move in awake; a Spezialo's advantage
@@ -134,9 +135,12 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
 - Clean bath, kangaroo turned when? (``kangaroo_turn``; rulebook: "Nach deinem letzten Wurf darfst du genau ein
   Känguru ... drehen" and "Solange dein Bad dreckig ist, sind alle Kängurus Nieten"). The turn is made when the
   kangaroo pays (``k4``), at most once per turn, and only while the bath is clean at that moment: a to-do or item
-  that dirties the bath mid-turn leaves every unturned kangaroo a blank for the rest of the turn (a kangaroo
-  already turned keeps its number: it has paid). Both settings agree on that; they differ on a bath cleaned after
-  the last roll (flipped with the dice, or by a Spezialo moving in or waking):
+  that dirties the bath mid-turn leaves every unturned kangaroo a blank while it stays dirty (a kangaroo already
+  turned keeps its number: it has paid). Because the rulebook turns the kangaroo before anything is taken, a
+  payment may use it for a number the other dice show too (kangaroo 4 4 4 4 pays the water bomb with ``4 k4`` and
+  keeps 4 4 4 for Boxtraining, though both dirty the bath); the smallest ways of paying are listed, each with and
+  without the kangaroo. Both settings agree on all that; they differ on a bath cleaned after the last roll
+  (flipped with the dice, or by a Spezialo moving in or waking):
   ``kangaroo_turn="while_clean"`` (default): the bath as it is now decides, so a bath cleaned mid-turn lets you
   turn one kangaroo that turn (it is still "after your last roll", and the bath is no longer dirty);
   ``kangaroo_turn="last_roll"``: only a bath that was clean at the last roll gives the turn, and once it turns
@@ -1495,7 +1499,7 @@ def _uses_cached(need: Requirement, free: Counts, joker: bool) -> tuple[tuple[tu
         more = list(free)
         more[v] += 1
         for u in minimal_uses(need, (0, more[1], more[2], more[3], more[4], more[5])):
-            if u[v] > free[v]:
+            if u[v]:  # the kangaroo stands for one of its v's (also where a real v could pay: that die stays free)
                 rest = list(u)
                 rest[v] -= 1
                 paid = values_of(tuple(rest))
