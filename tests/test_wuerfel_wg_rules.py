@@ -179,8 +179,9 @@ def test_clean_bath_the_kangaroo_may_stand_for_a_number_the_dice_show_too() -> N
     assert not after.wgs[0].is_good("bath") and after.free == (4, 4, 4)
     done = after.apply("take witzig with 4 4 4")
     assert done.wgs[0].items == ("wasserbombe",) and done.wgs[0].todos == ("boxtraining",)
-    with pytest.raises(IllegalMove):  # still the smallest ways only: a kangaroo beside the dice that pay
+    with pytest.raises(IllegalMove) as refused:  # still the smallest ways only: a kangaroo beside the dice that pay
         s.apply("take item wasserbombe with 4 4 k4")
+    assert "clean bath" not in str(refused.value)  # the bath is clean: the refusal does not blame it
 
 
 @pytest.mark.parametrize(("reading", "turns"), [("while_clean", True), ("last_roll", False)])

@@ -1128,8 +1128,8 @@ class WuerfelWGState(Recorded):
             return refuse(self.GAME, action, "return_own", legal)
         if isinstance(action, Ghost):
             return refuse(self.GAME, action, "ghost_room", legal, player=self.ghost_left[0] + 1)
-        if isinstance(action, Paying) and action.joker >= 0:
-            return refuse(self.GAME, action, "kangaroo", legal)
+        if isinstance(action, Paying) and action.joker >= 0 and not self.can_turn_kangaroo:
+            return refuse(self.GAME, action, "kangaroo", legal)  # (with a clean bath the kangaroo is not the trouble)
         return refuse(self.GAME, action, "not_paid", legal)
 
     def _apply_outcome(self, outcome: Any) -> WuerfelWGState:
