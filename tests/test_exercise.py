@@ -270,6 +270,21 @@ def test_a_guess_typed_as_the_answer_rounded_is_spot_on(lang: str, answer: Fract
     assert "0,0 " not in box.feedback.value and "0.0 " not in box.feedback.value
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "10%", "Not bad: 6.7 percentage points too low (the gap from 10.0% to 16.7%)."),
+    ("de", "90 %", "73 Prozentpunkte zu hoch (der Abstand von 16,7 % bis 90,0 %). Darum"),
+    ("de", "16 %", "Sehr nah dran: nur 0,7 Prozentpunkte daneben (der Abstand von 16,0 % bis 16,7 %)."),
+])
+def test_a_guess_off_by_percentage_points_says_what_they_are(lang: str, typed: str, said: str) -> None:
+    """A child of 10 meets "percentage points" in the first reveal of a lesson (lesson 22 explains the word only in
+    its going-further part): the distance names the two percentages it is the gap between."""
+    box = prediction_box("Chance?", Fraction(1, 6), lang)
+    assert box.guess_box is not None
+    box.guess_box.value = typed
+    assert box.show()
+    assert said in box.feedback.value.replace("\u202f", " "), box.feedback.value  # (German: 16,7 % with a thin space)
+
+
 def test_a_number_is_written_equal_to_its_decimal_only_when_it_is() -> None:
     """A number's reveal and guess read "9/2 = 4.5" (exact) and "10/3 ≈ 3.333" (rounded): every fraction was written
     with "≈" ("33/10 ≈ 3.3"), and a float answer as its binary fraction ("4165829655317709/1125899906842624 ≈ 3.7")."""

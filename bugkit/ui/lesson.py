@@ -92,10 +92,13 @@ i18n.register({
     "lesson.spot_on": {"en": "Spot on!", "de": "Genau getroffen!"},
     "lesson.spot_on_rounded": {"en": "Spot on, rounded as you wrote it!", "de": "Genau getroffen, so gerundet, wie du "
                                                                                "es geschrieben hast!"},
-    "lesson.very_close": {"en": "Very close: only {diff} off.", "de": "Sehr nah dran: nur {diff} daneben."},
+    "lesson.very_close": {"en": "Very close: only {diff} off{gloss}.",
+                          "de": "Sehr nah dran: nur {diff} daneben{gloss}."},
     "lesson.close": {"en": "Not bad: {diff} {direction}.", "de": "Nicht schlecht: {diff} {direction}."},
     "lesson.far": {"en": "{diff} {direction}. That is why we count instead of guessing!",
                    "de": "{diff} {direction}. Darum rechnen wir nach, statt zu raten!"},
+    # what "percentage points" means, said with the two numbers just shown (a 10-year-old meets the word here)
+    "lesson.points_gloss": {"en": "(the gap from {low} to {high})", "de": "(der Abstand von {low} bis {high})"},
     "lesson.too_high": {"en": "too high", "de": "zu hoch"},
     "lesson.too_low": {"en": "too low", "de": "zu niedrig"},
     "lesson.choice_right": {"en": "You picked the right one!", "de": "Du hast richtig gewählt!"},
@@ -475,9 +478,11 @@ class PredictionBox(ShortRepr, widgets.VBox):
             return t("lesson.spot_on", lang)
         if matches(typed, answer, self.kind, lang):
             return t("lesson.spot_on_rounded", lang)
-        direction = t("lesson.too_high" if guess > answer else "lesson.too_low", lang)
+        gloss = "" if self.kind != "probability" else " " + t(
+            "lesson.points_gloss", lang, low=fmt_pct(min(guess, answer), lang), high=fmt_pct(max(guess, answer), lang))
+        direction = t("lesson.too_high" if guess > answer else "lesson.too_low", lang) + gloss
         if diff <= near:
-            return t("lesson.very_close", lang, diff=diff_text)
+            return t("lesson.very_close", lang, diff=diff_text, gloss=gloss)
         key = "lesson.close" if diff <= close else "lesson.far"
         text = t(key, lang, diff=diff_text, direction=direction)
         return text[0].upper() + text[1:]
