@@ -4,8 +4,8 @@ Rules, in our words
 -------------------
 1. Set-up: shuffle the 28 task cards, count off 15 as a face-down stack and turn its top card face up. The
    penalty cards lie face up, -1 on top down to -5 at the bottom. 16 baby bugs, 4 cover chips and 5 dice lie
-   in the middle. 2 to 4 players (the rulebook's count: the 16 baby bugs are 4 players' worth); player 0 starts,
-   then clockwise.
+   in the middle. 2 to 4 players (the box's count in components.md; the rulebook names none: the 16 baby bugs
+   are 4 players' worth); player 0 starts, then clockwise.
 2. A turn: roll all 5 dice. After every roll choose one:
    - *set aside* one or more of the dice just rolled; they stay out until the end of the turn; or
    - *repeat*: take a baby bug and roll exactly the dice just rolled again (as often as you like).
@@ -34,7 +34,7 @@ Readings we decided
 - If exactly one uncovered task fits, it is covered at once; ``cover T`` is asked only when several fit.
 - Covering is not optional: a result that meets a task is covered (the rulebook's "they take a cover chip").
 - Players: 2 to 4 only. An earlier version allowed 5 (one review says 2-5), but then the 16 baby bugs run out
-  and repeats and failed turns became free; we follow the rulebook and the box instead.
+  and repeats and failed turns became free; we follow the box's count (the rulebook gives none) instead.
 - Empty baby-bug supply (with 4 players only when everybody holds 4; or with a smaller ``baby_bugs=``): the
   rulebook makes "repeat" and a failed turn alike cost baby bugs taken from the middle, so both are treated the
   same way. "Repeat" stays allowed; a player who owes a bug that is not there (for a repeat or for a failed turn)
