@@ -13,8 +13,8 @@
 # und für Lehrkräfte. **Das solltest du schon können:** bis 20 addieren, einfache Brüche und Prozente, Säulendiagramme
 # lesen; Programmieren brauchst du nicht.
 #
-# **Ihr braucht:** je Gruppe einen grünen und einen gelben Würfel (oder zwei normale Würfel), das Arbeitsblatt, ein
-# Gerät je Paar.
+# **Ihr braucht:** je Gruppe einen grünen und einen gelben Würfel (oder zwei normale Würfel: beim gelben zählen 1 bis 4
+# als 0 bis 3, bei 5 und 6 würfelt ihr noch einmal), das Arbeitsblatt, ein Gerät je Paar.
 #
 # **Was wir herausfinden**
 # 1. Welche Zielzahlen geben die zwei Würfel, und wie oft?
@@ -122,8 +122,8 @@ after_reveal(guess_five, chance_table, LANG)  # die Tabelle verrät die erste Sc
 # Drück **×1**, **×10** oder **×1000**, um so oft weiter zu würfeln. Die blaue Linie zeigt die **relative Häufigkeit**
 # der Zielzahl 5 bisher: den Anteil aller Würfe, die 5 ergeben haben. Die rote gestrichelte Linie ist die genaue
 # Wahrscheinlichkeit. Nach wenigen Würfen springt die blaue Linie hin und her, nach vielen Würfen bleibt sie nahe bei
-# der roten. Das ist das **Gesetz der großen Zahlen**. Mit *Neu anfangen* beginnt ein neuer Zufallslauf: ein anderer
-# Weg, dasselbe Ziel.
+# der roten. Das ist das **Gesetz der großen Zahlen**. Mit *Neu anfangen* würfelt der Computer ganz von vorn: Die
+# blaue Linie sieht dann anders aus, landet aber wieder nahe bei der roten.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 def roll_five(rng, n):
@@ -136,10 +136,11 @@ lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5", after=guess_five)
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für jede
-# Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft gibt die Zahlen hier ein. Seid
-# ihr als Klasse verbunden, tippt jede Gruppe ihre Striche in die erste Zeile auf ihrem Gerät und drückt
-# „Zusammenzählen und zeichnen“. Dann erscheinen die Säulen unserer Klasse neben den Würfen des Computers und, sobald
-# deine Schätzung oben aufgedeckt ist, neben den genauen Wahrscheinlichkeiten. Kommt unsere Klasse nahe heran?
+# Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft gibt die Zahlen hier ein.
+# Arbeitet ihr im Klassenmodus (das sagt euch eure Lehrkraft), tippt jede Gruppe ihre Striche selbst in die erste
+# Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheinen die Säulen unserer Klasse neben den
+# Würfen des Computers. Sobald deine Schätzung oben aufgedeckt ist, kommen die genauen Wahrscheinlichkeiten dazu.
+# Kommt unsere Klasse nahe heran?
 # Meistens gilt: Je mehr Würfe wir zusammenzählen, desto näher.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -315,7 +316,8 @@ exercise_box(EX["not-due"], LANG)
 exercise_box(EX["blind-three"], LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["bigger-target"], LANG)
+# die Lösung nennt die Delle, die die Schätzung in Abschnitt 7 beantwortet: sie wartet auf deren Auflösung
+after_reveal(guess_blind, lambda: exercise_box(EX["bigger-target"], LANG), LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["blind-four"], LANG)
@@ -400,7 +402,7 @@ for target, tiles in [(5, [5, 9]), (4, [1, 3, 4]), (6, [1, 2, 3, 9])]:
 # Schätzung der echten Schachtel (`bugkit/ungeziffer/data/tiles.json`), und die Seiten des gelben Würfels
 # (`bugkit/ungeziffer/components.py`). Die Dellen bei Zielzahlen, von denen die Schachtel weniger Plättchen hat,
 # folgen aus dieser Verteilung; mit gleich vielen Plättchen jeder Zahl steigen die Blindtreffer-Wahrscheinlichkeiten
-# gleichmäßig. Gesprächsanlass: „Nach drei Würfen ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur
+# gleichmäßig. Gesprächsanlass: „Nach ein paar Würfen ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur
 # nächsten Zielzahl). Die Handreichung für Lehrkräfte nennt die Lösungen zu Aufgabenset Nr. 1 (dem des
 # Arbeitsblatts); zur Aufgabenset-Nummer eines Kindes, z. B. 4711, gibt `answers_text("ungeziffer", 4711, "de")`
 # (aus `bugkit.lessons.guide`) in einer Code-Zelle jede Aufgabe dieser Lektion mit den Zahlen des Kindes und ihre

@@ -13,7 +13,8 @@
 # for teachers. **You should already know:** adding up to 20, simple fractions and percentages, reading a bar chart;
 # you don't need to program.
 #
-# **You need:** per group a green and a yellow die (or two ordinary dice), the worksheet, one device per pair.
+# **You need:** per group a green and a yellow die (or two ordinary dice: for the yellow one, 1 to 4 count as 0 to 3;
+# roll again on 5 and 6), the worksheet, one device per pair.
 #
 # **What we find out**
 # 1. Which targets do the two dice give, and how often?
@@ -120,7 +121,8 @@ after_reveal(guess_five, chance_table, LANG)  # the table tells the first guess'
 # Press **×1**, **×10** or **×1000** to roll the dice that many more times. The blue line shows the **relative
 # frequency** of the target 5 so far: the share of all rolls that gave 5. The red dashed line is the exact chance.
 # After a few rolls the blue line jumps around; after many rolls it settles near the red dashed line.
-# This is the **law of large numbers**. Press *Start again* for a new random run: a different path, the same end.
+# This is the **law of large numbers**. Press *Start again* and the computer rolls from the beginning: the blue line
+# looks different, but it ends up near the red one again.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
 def roll_five(rng, n):
@@ -306,7 +308,8 @@ exercise_box(EX["not-due"], LANG)
 exercise_box(EX["blind-three"], LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["bigger-target"], LANG)
+# its solution names the dip that answers the guess in section 7: it waits for that reveal
+after_reveal(guess_blind, lambda: exercise_box(EX["bigger-target"], LANG), LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["blind-four"], LANG)
@@ -386,7 +389,7 @@ for target, tiles in [(5, [5, 9]), (4, [1, 3, 4]), (6, [1, 2, 3, 9])]:
 # (`bugkit/ungeziffer/data/tiles.json`) and
 # the yellow die's faces (`bugkit/ungeziffer/components.py`). The dips at targets where the box has fewer tiles
 # follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
-# To discuss: "After three rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
+# To discuss: "After a few rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
 # teacher guide lists the answers of exercise set no. 1 (the worksheet's); for a child's exercise set no., e.g. 4711,
 # `answers_text("ungeziffer", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell gives every exercise of this
 # lesson with the child's numbers and its answer.

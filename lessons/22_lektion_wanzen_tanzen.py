@@ -145,10 +145,11 @@ lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße",
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne
-# Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen hier ein. Seid
-# ihr als Klasse verbunden, tippt jede Gruppe ihre Striche in die erste Zeile auf ihrem Gerät und drückt
-# „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers und,
-# sobald deine Schätzung in Abschnitt 1 aufgedeckt ist, neben der genauen Wahrscheinlichkeit eines Wurfs.
+# Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen hier ein.
+# Arbeitet ihr im Klassenmodus (das sagt euch eure Lehrkraft), tippt jede Gruppe ihre Striche selbst in die erste
+# Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den
+# Würfen des Computers. Sobald deine Schätzung in Abschnitt 1 aufgedeckt ist, kommt die genaue Wahrscheinlichkeit
+# eines Wurfs dazu.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402
@@ -165,7 +166,7 @@ class_dice("wanzen_tanzen", LANG, after=guess_roll)
 after_reveal(guess_turn, lambda: repeats_table("large straight", 3, LANG), LANG)
 
 # %% [markdown]
-# Aber jede Babywanze kostet etwas (5 Babywanzen bringen eine Minuskarte). Sagen wir: Die Aufgabe zu schaffen
+# Aber jede Babywanze kostet etwas (5 Babywanzen bringen eine Minuskarte). Nehmen wir an: Die Aufgabe zu schaffen
 # bringt **3 Punkte**, und jede Babywanze kostet ein paar Punkte. Verändere die Regler: Wähle eine Aufgabe, wie
 # viele Wiederholungswürfe du dir erlaubst und was eine Babywanze kostet. Die orange Spielerin wiederholt
 # immer, wenn es die Wahrscheinlichkeit erhöht; die blaue wiederholt nur, wenn es sich in Punkten lohnt. Ab
@@ -225,8 +226,9 @@ exercise_box(EX["wt-repeats-even"], LANG)
 # *Sammlungen* von 5 Zahlen ansehen (in der Mathematik: *Multimengen*), jede gewichtet mit der Zahl der
 # Reihenfolgen, in denen sie fallen kann:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-multiset_text(LANG)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# die Gewichte verraten die Schätzung in Abschnitt 1 (1 2 3 4 5 in 120 Reihenfolgen, 2 · 120 von 7776): sie warten
+after_reveal(guess_roll, lambda: multiset_text(LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Die Zählung aus Abschnitt 1, in wenigen Zeilen
@@ -284,8 +286,9 @@ print("Rekursion:", three_sixes, "  bugkit:", p_complete(["6 6 6"], n_dice=3), "
 #
 # Du hast **6 6 6 6 6** geworfen und brauchst eine Große Straße; ein Wiederholungswurf ist erlaubt. Schaffen
 # bringt W = 3 Punkte, eine Babywanze kostet c Punkte, Scheitern kostet 2 Babywanzen. Wiederholen (danach ohne
-# weitere Wiederholungswürfe), Wahrscheinlichkeit p_w, oder eine 6 beiseitelegen, Wahrscheinlichkeit p_b? Die
-# Erwartungswerte der Punkte sind
+# weitere Wiederholungswürfe), Wahrscheinlichkeit p_w, oder eine 6 beiseitelegen und ohne den Wiederholungswurf
+# weiterspielen, Wahrscheinlichkeit p_b? (Den Wiederholungswurf für später aufzuheben, wäre eine dritte
+# Möglichkeit; die lassen wir weg, damit die Rechnung kurz bleibt.) Die Erwartungswerte der Punkte sind
 #
 # - wiederholen: p_w · W − (1 − p_w) · 2c − c
 # - eine 6 beiseitelegen: p_b · W − (1 − p_b) · 2c

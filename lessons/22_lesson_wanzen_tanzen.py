@@ -217,8 +217,9 @@ exercise_box(EX["wt-repeats-even"], LANG)
 # *collections* of 5 numbers (mathematicians say *multisets*), each weighted by the number of orders it can
 # fall in:
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
-multiset_text(LANG)
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
+# the weights tell the guess in section 1 (1 2 3 4 5 in 120 orders, 2 x 120 of 7776): it waits for that reveal
+after_reveal(guess_roll, lambda: multiset_text(LANG), LANG)
 
 # %% [markdown] tags=["going-further"]
 # ### Section 1's count, in a few lines
@@ -275,7 +276,8 @@ print("recursion:", three_sixes, "  bugkit:", p_complete(["6 6 6"], n_dice=3), "
 #
 # You rolled **6 6 6 6 6** and need a large straight; one repeat is allowed. Finishing is worth W = 3 points,
 # a baby bug costs c points, failing costs 2 baby bugs. Repeat (then play on without repeats), chance p_r, or set
-# aside one 6, chance p_k? The expected points are
+# aside one 6 and play on without the repeat, chance p_k? (Keeping the repeat for later would be a third choice;
+# we leave it out to keep the sums short.) The expected points are
 #
 # - repeat: p_r · W − (1 − p_r) · 2c − c
 # - keep a 6: p_k · W − (1 − p_k) · 2c

@@ -108,7 +108,7 @@ risk_table(LANG)
 # %% [markdown]
 # ## 4. Lohnt sich noch ein Wurf? Der Erwartungswert
 #
-# Sagen wir, du hast 4 Karten gefangen. Ein weiterer Wurf verasselt mit der Wahrscheinlichkeit 1/4; sonst
+# Nehmen wir an, du hast 4 Karten gefangen. Ein weiterer Wurf verasselt mit der Wahrscheinlichkeit 1/4; sonst
 # bringt er 2 Karten dazu. Hörst du auf, behältst du 4. Würfelst du, hast du in 3 von 4 Fällen 6 Karten und in
 # 1 von 4 Fällen 0. Der **Erwartungswert** ist der Durchschnitt über viele solche Züge:
 
@@ -141,7 +141,8 @@ display(guess_n)
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def hub_sizes():
     table = threshold_table(LANG, TABLE_SIZES)
-    words = ("<p>Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett; die letzte Spalte "
+    words = ("<p>Die Tabelle zeigt den Erwartungswert des Fangs für jedes N (der beste fett, zwei, wenn sie gerundet "
+             "gleich sind; die letzte Spalte "
              "nennt auch die Regeln, die fast genauso gut sind). Es gibt kein N, das immer am besten ist: Es hängt"
              " davon ab, wie viele Karten im Asseltreff liegen, und oft liegen mehrere N fast gleichauf. Probier "
              "selbst andere Größen aus: Schieb den Regler von 12 auf 10, dann auf 8 Karten und weiter.</p>")
@@ -178,10 +179,10 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Die Gruppe im Spiel hat 1 blaue und 1 rote Karte, wie in Abschnitt 2. Jedes Team
 # würfelt 20-mal mit zwei Würfeln (mit normalen Würfeln: 1 blau, 2 rot, 3 gelb, 4 grün, 5 und 6 Balken) und
-# macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen hier ein. Seid ihr als Klasse
-# verbunden, tippt jedes Team seine Striche in die erste Zeile auf seinem Gerät und drückt „Zusammenzählen und
-# zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers und, sobald deine Schätzung
-# in Abschnitt 2 aufgedeckt ist, neben der genauen Wahrscheinlichkeit.
+# macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen hier ein. Arbeitet ihr im
+# Klassenmodus (das sagt euch eure Lehrkraft), tippt jedes Team seine Striche selbst in die erste Zeile auf seinem
+# Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des
+# Computers. Sobald deine Schätzung in Abschnitt 2 aufgedeckt ist, kommt die genaue Wahrscheinlichkeit dazu.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

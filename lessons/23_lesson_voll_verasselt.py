@@ -138,7 +138,8 @@ display(guess_n)
 # %% tags=["prediction", "explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def hub_sizes():
     table = threshold_table(LANG, TABLE_SIZES)
-    words = ("<p>The table shows the expected catch for each N (the best in bold; the last column also names the "
+    words = ("<p>The table shows the expected catch for each N (the best in bold, two of them where they round to the "
+             "same number; the last column also names the "
              "rules that are almost as good). There is no single best N: it depends on how many cards the hub "
              "holds, and often several N are nearly tied. Try other hub sizes yourself: move the slider from 12 to"
              " 10, then to 8 cards and on.</p>")

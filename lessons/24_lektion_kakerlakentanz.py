@@ -23,7 +23,8 @@
 # - er gerade eben gesagt wurde, oder
 # - eine Tabu-Karte (Discokugel) dieses Tanzes zu sehen ist.
 #
-# Dann musst du einen anderen Tanz tanzen und nennen. Zu Beginn einer Runde ist nichts verboten.
+# Dann musst du einen anderen Tanz tanzen und nennen: Wir sagen, die Karte wird **umbenannt**. Zu Beginn einer Runde
+# ist nichts verboten.
 #
 # **Unsere Frage:** *Meine Karte zeigt Meeep. Wie wahrscheinlich ist es, dass ich **nicht** Meeep sagen darf?*
 
@@ -118,14 +119,15 @@ lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="musste Karte
 # der eigene Tanz einer Karte verboten ist: bei Karte 1, 2, 3, … einer Runde und tief in einer langen Runde.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-# die Karten 2 und 3 verraten die Schätzungen in Abschnitt 2 und 3
-after_reveal([guess_card2, guess_card3], lambda: later_table(LANG), LANG)
+# die Karten 2 und 3 verraten die Schätzungen in Abschnitt 2 und 3, ebenso der Satz, der die Tabelle liest
+after_reveal([guess_card2, guess_card3], lambda: [
+    later_table(LANG),
+    "<p>In der Kinderversion wächst die Wahrscheinlichkeit ein wenig und ändert sich dann kaum noch. Mit "
+    "Tabu-Karten wächst sie viel stärker: Eine sichtbare Tabu-Karte verbietet einen Tanz mehr. Sieh dir die "
+    "letzte Zeile an: Ist dein eigener Tanz tief in einer Runde öfter oder seltener als in der Hälfte der Fälle "
+    "verboten?</p>"], LANG)
 
 # %% [markdown]
-# In der Kinderversion wächst die Wahrscheinlichkeit ein wenig und ändert sich dann kaum noch. Mit Tabu-Karten
-# wächst sie viel stärker: Eine sichtbare Tabu-Karte verbietet einen Tanz mehr. Sieh dir die letzte Zeile an:
-# Ist dein eigener Tanz tief in einer Runde öfter oder seltener als in der Hälfte der Fälle verboten?
-#
 # ## 6. Ausprobieren: Fehler machen eine Partie länger
 #
 # Ein falscher Zug (falscher Tanz oder zu langsam) wird bestraft: Du nimmst alle Karten vom Tisch. Bewege den

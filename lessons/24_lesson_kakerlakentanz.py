@@ -22,7 +22,8 @@
 # - it was named just before, or
 # - a taboo card (mirror ball) of that dance can be seen.
 #
-# Then you must do and name a different dance. At the start of a round nothing is forbidden.
+# Then you must do and name a different dance: we say the card is **renamed**. At the start of a round nothing is
+# forbidden.
 #
 # **Our question:** *My card shows Meep. How likely is it that I may **not** say Meep?*
 
@@ -116,14 +117,14 @@ lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="card 3 had t
 # dance is forbidden, at card 1, 2, 3, ... of a round, and deep into a long round.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-# cards 2 and 3 tell the guesses in sections 2 and 3
-after_reveal([guess_card2, guess_card3], lambda: later_table(LANG), LANG)
+# cards 2 and 3 tell the guesses in sections 2 and 3, and so does the sentence that reads the table
+after_reveal([guess_card2, guess_card3], lambda: [
+    later_table(LANG),
+    "<p>In the children's version the chance grows a little and then hardly changes. With taboo cards it grows "
+    "much more: a visible taboo card forbids one more dance. Look at the last row: deep into a round, is your own "
+    "dance forbidden more or less than half of the time?</p>"], LANG)
 
 # %% [markdown]
-# In the children's version the chance grows a little and then hardly changes. With taboo cards it grows much
-# more: a visible taboo card forbids one more dance. Look at the last row: deep into a round, is your own dance
-# forbidden more or less than half of the time?
-#
 # ## 6. Explore: mistakes make the game longer
 #
 # A wrong move (a wrong dance, or too slow) is punished: you take all the cards on the table. Move the slider to

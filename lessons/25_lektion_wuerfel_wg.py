@@ -22,8 +22,8 @@
 # - wie viele **Wiederholungswürfe** du hast.
 #
 # Eine saubere Couch gibt dir mehr Parkplätze, ein voller Kühlschrank mehr Wiederholungswürfe. (Auf der sauberen Couch
-# darfst du bis zu 4 Würfel parken; mit dem Platz auf deiner **ICH**-Karte sind das 5 Parkplätze. Die ICH-Karte ist
-# die Startkarte, die für dich selbst steht.)
+# darfst du bis zu 4 Würfel parken; mit dem Platz auf deiner **ICH**-Karte sind das 5 Parkplätze: So lesen wir die
+# Regel. Die ICH-Karte ist die Startkarte, die für dich selbst steht.)
 #
 # **Unsere Frage:** *Um wie viel erhöht eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
 # Kühlschrank?*
@@ -99,10 +99,10 @@ lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, labe
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens
-# eine 4 oder keine 4. Eure Lehrkraft gibt die Zahlen hier ein. Seid ihr als Klasse verbunden, tippt jede Gruppe
-# ihre Striche in die erste Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der
-# Anteil unserer Klasse neben den Würfen des Computers und, sobald deine Schätzung oben aufgedeckt ist, neben der
-# genauen Wahrscheinlichkeit.
+# eine 4 oder keine 4. Eure Lehrkraft gibt die Zahlen hier ein. Arbeitet ihr im Klassenmodus (das sagt euch eure
+# Lehrkraft), tippt jede Gruppe ihre Striche selbst in die erste Zeile auf ihrem Gerät und drückt „Zusammenzählen
+# und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers. Sobald deine Schätzung oben
+# aufgedeckt ist, kommt die genaue Wahrscheinlichkeit dazu.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

@@ -22,8 +22,8 @@
 # - how many **re-rolls** you get.
 #
 # Cleaning the couch gives you more parking spots; filling the fridge gives you more re-rolls. (A clean couch holds
-# up to 4 parked dice; with the spot on your **ICH** card, that makes 5 parking spots. ICH is German for "me": it is
-# the start card that stands for you, called ME on the English board.)
+# up to 4 parked dice; with the spot on your **ICH** card, that makes 5 parking spots: our reading of the rules.
+# ICH is German for "me": it is the start card that stands for you, called ME on the English board.)
 #
 # **Our question:** *How much does a clean couch raise your chance of finishing a to-do? And a full fridge?*
 

@@ -22,6 +22,9 @@
 # Wir lassen Bots spielen. Der **Gewinnanteil** eines Bots sagt, wie viele Punkte er im Durchschnitt pro Partie
 # holt: Ein Sieg zählt 1, ein Unentschieden 1/2, eine Niederlage 0. In einem reinen Glücksspiel bekommen zwei
 # Spieler je etwa die **Hälfte** der Punkte, egal wie klug sie sind.
+#
+# Ihr spielt auch selbst: Spielt zu zweit so viele kurze Partien eines Krabbelspiels, wie in 8 Minuten passen, und
+# schreibt auf, wer jede gewonnen hat (auf dem Arbeitsblatt ist eine Tabelle dafür).
 
 # %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
@@ -230,6 +233,12 @@ display(HTML(results_html(tournament("random"), LANG, intervals=True)))
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 display(HTML(results_html(tournament("cockroach"), LANG, intervals=True)))
+
+# %% [markdown] tags=["going-further"]
+# Warum gewinnt die sorgfältige Kakerlake (fast) jede echte Partie, aber nicht jedes kurze Duell? In einer echten
+# Partie bekommt jede Kakerlake viel mehr Karten als die 8 aus Abschnitt 1 (zu zweit 64 für jede). Je länger die
+# Partie, desto mehr summieren sich die selteneren Fehler der sorgfältigen Kakerlake, und desto weniger kann das
+# Glück entscheiden.
 
 # %% [markdown] tags=["going-further"]
 # **Stufe 3** (mit den Intervallen)

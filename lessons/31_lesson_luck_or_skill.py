@@ -21,6 +21,9 @@
 # We let bots play. A bot's **win share** tells how many points it gets per game on average: a win counts 1, a tie
 # 1/2, a loss 0.
 # In a game of pure luck two players each get about **half** of the points, however clever they are.
+#
+# You play too: in pairs, play as many short games of one bug game as fit in 8 minutes, and write down who won each
+# one (the worksheet has a table for it).
 
 # %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
@@ -220,6 +223,11 @@ display(HTML(results_html(tournament("random"), LANG, intervals=True)))
 
 # %% tags=["going-further"] jupyter={"source_hidden": true}
 display(HTML(results_html(tournament("cockroach"), LANG, intervals=True)))
+
+# %% [markdown] tags=["going-further"]
+# Why does the careful one win (nearly) every real game, but not every short duel? In a real game each cockroach
+# gets far more cards than the 8 of section 1 (with two players, 64 each). The longer the game, the more the careful
+# one's fewer slips add up, and the less luck can decide.
 
 # %% [markdown] tags=["going-further"]
 # **Level 3** (uses the intervals)

@@ -26,8 +26,8 @@
 # | Spiel | Spielen | Lektion | Was du lernst |
 # |---|---|---|---|
 # | **Ungeziffer** | [▶ spielen](11_play_ungeziffer.ipynb?lang=de) | [Deutsch](21_lektion_ungeziffer.ipynb)<br>[Englisch](21_lesson_ungeziffer.ipynb) | Würfelsummen, gleich wahrscheinliche Ergebnisse, Gedächtnis |
-# | **Wanzen tanzen** | [▶ spielen](12_play_wanzen_tanzen.ipynb?lang=de) | [Deutsch](22_lektion_wanzen_tanzen.ipynb)<br>[Englisch](22_lesson_wanzen_tanzen.ipynb) | Würfelergebnisse zählen, rückwärts denken, Erwartungswert |
-# | **Voll verasselt** | [▶ spielen](13_play_voll_verasselt.ipynb?lang=de) | [Deutsch](23_lektion_voll_verasselt.ipynb)<br>[Englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? |
+# | **Wanzen tanzen** | [▶ spielen](12_play_wanzen_tanzen.ipynb?lang=de) | [Deutsch](22_lektion_wanzen_tanzen.ipynb)<br>[Englisch](22_lesson_wanzen_tanzen.ipynb) | Würfelergebnisse zählen, Baumdiagramme, rückwärts denken |
+# | **Voll verasselt** | [▶ spielen](13_play_voll_verasselt.ipynb?lang=de) | [Deutsch](23_lektion_voll_verasselt.ipynb)<br>[Englisch](23_lesson_voll_verasselt.ipynb) | Wann sollte man aufhören? Der Erwartungswert |
 # | **Kakerlakentanz** | [▶ spielen](14_play_kakerlakentanz.ipynb?lang=de) | [Deutsch](24_lektion_kakerlakentanz.ipynb)<br>[Englisch](24_lesson_kakerlakentanz.ipynb) | Wie wahrscheinlich ist ein verbotener Tanz? |
 # | **Würfel-WG** | [▶ spielen](15_play_wuerfel_wg.ipynb?lang=de) | [Deutsch](25_lektion_wuerfel_wg.ipynb)<br>[Englisch](25_lesson_wuerfel_wg.ipynb) | Wie viel helfen Wiederholungswürfe und Parkplätze? |
 # | **Alle Spiele: Glück oder Können?** | | [Deutsch](31_lektion_glueck_oder_koennen.ipynb)<br>[Englisch](31_lesson_luck_or_skill.ipynb) | Bei welchem Spiel lohnt sich Nachdenken am meisten? |

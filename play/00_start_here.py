@@ -25,8 +25,8 @@
 # | Game | Play | Lesson | What you learn |
 # |---|---|---|---|
 # | **Ungeziffer** | [▶ play](11_play_ungeziffer.ipynb?lang=en) | [English](21_lesson_ungeziffer.ipynb)<br>[German](21_lektion_ungeziffer.ipynb) | adding dice, equally likely outcomes, memory |
-# | **Wanzen tanzen** | [▶ play](12_play_wanzen_tanzen.ipynb?lang=en) | [English](22_lesson_wanzen_tanzen.ipynb)<br>[German](22_lektion_wanzen_tanzen.ipynb) | counting dice outcomes, working backwards, expected value |
-# | **Voll verasselt** | [▶ play](13_play_voll_verasselt.ipynb?lang=en) | [English](23_lesson_voll_verasselt.ipynb)<br>[German](23_lektion_voll_verasselt.ipynb) | push your luck: when should you stop? |
+# | **Wanzen tanzen** | [▶ play](12_play_wanzen_tanzen.ipynb?lang=en) | [English](22_lesson_wanzen_tanzen.ipynb)<br>[German](22_lektion_wanzen_tanzen.ipynb) | counting dice outcomes, tree diagrams, working backwards |
+# | **Voll verasselt** | [▶ play](13_play_voll_verasselt.ipynb?lang=en) | [English](23_lesson_voll_verasselt.ipynb)<br>[German](23_lektion_voll_verasselt.ipynb) | push your luck: when should you stop? (expected value) |
 # | **Kakerlakentanz** | [▶ play](14_play_kakerlakentanz.ipynb?lang=en) | [English](24_lesson_kakerlakentanz.ipynb)<br>[German](24_lektion_kakerlakentanz.ipynb) | how likely is a forbidden dance? |
 # | **Würfel-WG** | [▶ play](15_play_wuerfel_wg.ipynb?lang=en) | [English](25_lesson_wuerfel_wg.ipynb)<br>[German](25_lektion_wuerfel_wg.ipynb) | how much do extra re-rolls and parking spots help? |
 # | **All games: luck or skill?** | | [English](31_lesson_luck_or_skill.ipynb)<br>[German](31_lektion_glueck_oder_koennen.ipynb) | which game rewards thinking most? |

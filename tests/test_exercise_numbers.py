@@ -36,9 +36,10 @@ def worksheet_numbers(lesson: Lesson, lang: str) -> dict[str, int]:
 
 
 def page_exercise_ids(lesson: Lesson, lang: str) -> list[str]:
-    """Return the ids of the exercise boxes the lesson page shows, in page order (from its source in lessons/)."""
+    """Return the ids of the exercise boxes the lesson page shows, in page order (from its source in lessons/): a
+    box of its own, or one that waits for a guess's reveal (``after_reveal(guess, lambda: exercise_box(...))``)."""
     source = (ROOT / "lessons" / f"{lesson.notebooks[lang]}.py").read_text(encoding="utf-8")
-    return re.findall(r'^exercise_box\(EX\["([^"]+)"\]', source, re.M)
+    return re.findall(r'^(?:after_reveal\(\w+, lambda: )?exercise_box\(EX\["([^"]+)"\]', source, re.M)
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)

@@ -54,8 +54,9 @@ def test_the_class_dice_text_says_how_a_group_enters_its_tally_in_class_mode(les
     pool = t("cd.pool", lang)
     if lang == "de":
         assert "Eure Lehrkraft gibt die Zahlen hier ein." in text and f"„{pool}“" in text
-        assert re.search(r"Seid ihr als Klasse verbunden, tippt (jede Gruppe ihre|jedes Team seine) Striche in die "
-                         r"erste Zeile auf (ihrem|seinem) Gerät und drückt", text), text
+        assert re.search(r"Arbeitet ihr im Klassenmodus \(das sagt euch eure Lehrkraft\), tippt (jede Gruppe ihre|"
+                         r"jedes Team seine) Striche selbst in die erste Zeile auf (ihrem|seinem) Gerät und drückt",
+                         text), text
     else:
         assert "Your teacher types the counts in here." in text and f"“{pool}”" in text
         assert re.search(r"If your class is connected, each (group|team) types its tally into the first row on its "

@@ -316,7 +316,11 @@ def test_the_pair_exercise_hint_fits_the_number_of_dice() -> None:
 TELLS_A_CHOICE_OR_WHOLE_NUMBER = {
     # the table of every (green, yellow) pair: counting its 5s answers the first guess
     "ungeziffer": {"def pair_table": "guess_five", "def blind_details": "guess_blind",
-                   "simulated_blind_hits(": "guess_blind"},
+                   "simulated_blind_hits(": "guess_blind",
+                   # the exercise's solution ("target 4 ... only ...") names the dip the blind guess asks for
+                   'EX["bigger-target"]': "guess_blind"},
+    # the weights of the multisets: 1 2 3 4 5 in 120 orders tells the one-roll guess (2 x 120 of 7776)
+    "wanzen_tanzen": {"multiset_text(": "guess_roll"},
     "voll_verasselt": {"best_rules_text(": "guess_hub", "simulation_check(": "guess_n"},
     "luck_or_skill": {"results_html(MAIN, LANG, intervals=True)": "guess_main"},
 }

@@ -276,6 +276,14 @@ def _make_sums(rng: np.random.Generator) -> dict[str, Any]:
     return {"answer": "yes" if equal else "no", "most": most, "most_ways": sums[most], "ten_ways": sums.get(10, 0)}
 
 
+_DE_PLURALS = {1: "Einsen", 2: "Zweien", 3: "Dreien", 4: "Vieren", 5: "Fünfen", 6: "Sechsen"}
+
+
+def _plural(v: int) -> Any:
+    """Return the plural of a die's number in words, as each language says it ("4s", "Vieren")."""
+    return words(f"{v}s", _DE_PLURALS[v])
+
+
 def _make_reroll(rng: np.random.Generator) -> dict[str, Any]:
     v = int(rng.integers(1, 6))
     m = int(rng.integers(2, 5))
@@ -283,7 +291,8 @@ def _make_reroll(rng: np.random.Generator) -> dict[str, Any]:
     roll = [v, v, *others]
     answer = advise(f"{v} {v} {v}", roll, 2, 1).chance
     miss = F(5, 6) ** m
-    return {"v": v, "m": m, "roll": " ".join("🦘" if x == 0 else str(x) for x in roll), "miss": frac(miss),
+    return {"v": v, "vs": _plural(v), "m": m, "roll": " ".join("🦘" if x == 0 else str(x) for x in roll),
+            "miss": frac(miss),
             "answer": answer, "answer_pct": pct(answer)}
 
 
@@ -312,7 +321,7 @@ def _make_pair(rng: np.random.Generator) -> dict[str, Any]:
     how = (words(f"both dice must show the {v}", f"Beide Würfel müssen die {v} zeigen") if n == 2 else
            words(f"which two dice show the {v}, and what does the third one show?",
                  f"Welche zwei Würfel zeigen die {v}, und was zeigt der dritte?"))
-    return {"n": n, "v": v, "total": 6**n, "ways": ways, "answer": answer, "how": how,
+    return {"n": n, "v": v, "vs": _plural(v), "total": 6**n, "ways": ways, "answer": answer, "how": how,
             "have": words("has" if ways == 1 else "have", "hat" if ways == 1 else "haben")}
 
 
@@ -368,7 +377,7 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
                            "the chance that none of the {m} dice is a {v}?",
                    "solution": "No {v} at all: (5/6) to the power {m} = {miss}. So at least one {v}: "
                                "1 − {miss} = {answer} (about {answer_pct})."},
-            "de": {"question": "Du brauchst {v} {v} {v} und hast {roll} gewürfelt. Du parkst die beiden {v}er und "
+            "de": {"question": "Du brauchst {v} {v} {v} und hast {roll} gewürfelt. Du parkst die beiden {vs} und "
                                "würfelst die anderen {m} Würfel einmal neu. Wie wahrscheinlich ist es, dass du es "
                                "schaffst?",
                    "hint": "Rechne mit dem Gegenereignis: Ein Würfel zeigt mit der Wahrscheinlichkeit 5/6 keine "
@@ -398,10 +407,10 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
                            "(with {n} dice: {how}).",
                    "solution": "{ways} of the {total} rolls {have} at least two {v}s: {answer}."},
             "de": {"question": "Du wirfst {n} Würfel einmal, ohne Wiederholungswurf. Wie wahrscheinlich ist es, dass "
-                               "mindestens zwei {v}er dabei sind?",
+                               "mindestens zwei {vs} dabei sind?",
                    "hint": "Es gibt {total} gleich wahrscheinliche Würfe. Zähle die Würfe mit mindestens zwei "
-                           "{v}ern (bei {n} Würfeln: {how}).",
-                   "solution": "{ways} der {total} Würfe {have} mindestens zwei {v}er: {answer}."},
+                           "{vs} (bei {n} Würfeln: {how}).",
+                   "solution": "{ways} der {total} Würfe {have} mindestens zwei {vs}: {answer}."},
         }),
     Exercise(
         id="w25-couch", level=3, kind="choice", make=_make_couch, choices=YES_NO, allow=ALLOW,

@@ -79,7 +79,7 @@ NEEDS = {"en": "You need:", "de": "Ihr braucht:"}  # each lesson's first screen:
 PROJECTOR = {
     "en": ("**Projector mode.** Every game board has a *Projector mode* switch (large print, the board only: the "
            "seat pickers and the save panel disappear). In the Voila app, add `?projector=1` to the page's address "
-           "to open it switched on, e.g. `.../voila/render/11_play_ungeziffer.ipynb?projector=1`; `&lang=de` opens "
+           "to open it switched on, e.g. `.../11_play_ungeziffer.ipynb?projector=1`; `&lang=de` opens "
            "it in German. Use it to play the game against the class before the lesson starts. The board fits a "
            "1280x720 projector; on an older 1024x768 one it is drawn a little smaller, so that it fits too and looks "
            "as large on the wall.\n\n"
@@ -87,7 +87,7 @@ PROJECTOR = {
     "de": ("**Beamer-Ansicht.** Jedes Spielbrett hat einen Schalter *Beamer-Ansicht* (große Schrift, nur das "
            "Brett: die Auswahl der Mitspieler und das Speicherfeld verschwinden). In der Voila-App öffnet "
            "`?projector=1` am Ende der Adresse die Seite gleich so, z. B. "
-           "`.../voila/render/11_play_ungeziffer.ipynb?projector=1`; `&lang=de` öffnet sie auf Deutsch. So spielen "
+           "`.../11_play_ungeziffer.ipynb?projector=1`; `&lang=de` öffnet sie auf Deutsch. So spielen "
            "Sie zu Beginn der Stunde gegen die Klasse. Das Brett passt auf einen Beamer mit 1280x720 Bildpunkten; "
            "auf einem älteren mit 1024x768 wird es etwas kleiner gezeichnet, damit es auch dort ganz zu sehen ist, "
            "und wirkt an der Wand genauso groß.\n\n"
@@ -323,7 +323,8 @@ CHECKING = {
            "can change (an exercise about the numbers shown above it keeps them, and has no box); the "
            "worksheets print set no. {seed}. Type the worksheet's number into the box, or add `&exercise={seed}` to "
            "the lesson page's address (`?exercise={seed}` if it has no `?` yet; e.g. "
-           "`...ipynb?lang=en&exercise={seed}`) and every exercise shows that set. The solution needs a try first: "
+           "`...ipynb?lang=en&exercise={seed}`; the app view reads the address, JupyterLab does not) and every "
+           "exercise shows that set. The solution needs a try first: "
            "the button gives the hint, then \"I give up\" shows the solution.\n"),
     "de": ("**Wie die Lektionen Antworten prüfen.** Kinder dürfen Brüche (3/8, 4 1/2, ½), Dezimalzahlen mit Komma "
            "oder Punkt, Prozentwerte (37,5 %, 50 Prozent) oder Wörter („halb“, „ein Viertel“, „1 von 6“, „4 von 24“) "
@@ -332,7 +333,8 @@ CHECKING = {
            "das Kind ändern kann (eine Aufgabe zu den Zahlen weiter oben behält sie und hat kein solches Feld); "
            "die Arbeitsblätter drucken Aufgabenset Nr. {seed}. Geben Sie die Nummer vom Arbeitsblatt in den Kasten ein "
            "oder hängen Sie an die Adresse der Lektion `&exercise={seed}` an (steht noch kein `?` in der Adresse: "
-           "`?exercise={seed}`; z. B. `...ipynb?lang=de&exercise={seed}`), dann zeigt jede Aufgabe dieses Set. Die "
+           "`?exercise={seed}`; z. B. `...ipynb?lang=de&exercise={seed}`; das liest die App-Ansicht, JupyterLab "
+           "nicht), dann zeigt jede Aufgabe dieses Set. Die "
            "Lösung gibt es erst nach einem Versuch: Der Knopf zeigt zuerst den Tipp, danach zeigt „Ich gebe auf“ die "
            "Lösung.\n"),
 }

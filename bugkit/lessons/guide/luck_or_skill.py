@@ -122,7 +122,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                         "(6 + 2 × 1/2) / 10 = 7/10 = 70%; with 10 games it does not prove much: a few games wobble "
                         "a lot."),
         "class_dice": "Lesson 31 has no class-dice table; the pairs' own results on the worksheet (section 2) show "
-                      "how much 10 games wobble.",
+                      "how much a few games wobble.",
         "predictions": [
             ("Each cockroach gets 8 cards. What share of the games does the careful cockroach win?", "{duel}"),
             ("In which game did the rule-of-thumb bot keep up best (the thinking bot's smallest share)?",
@@ -221,7 +221,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                         "Gewinnanteil? Beweist das, dass der Bot besser ist?",
                         "(6 + 2 · 1/2) / 10 = 7/10 = 70 %; 10 Partien beweisen wenig: wenige Partien schwanken stark."),
         "class_dice": "Lektion 31 hat keine Würfeltabelle der Klasse; die eigenen Ergebnisse der Paare auf dem "
-                      "Arbeitsblatt (Teil 2) zeigen, wie stark 10 Partien schwanken.",
+                      "Arbeitsblatt (Teil 2) zeigen, wie stark ein paar Partien schwanken.",
         "predictions": [
             ("Jede Kakerlake bekommt 8 Karten. Welchen Anteil der Partien gewinnt die sorgfältige Kakerlake?",
              "{duel}"),

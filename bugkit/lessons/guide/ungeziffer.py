@@ -43,8 +43,11 @@ def tables(lang: str) -> list[dict[str, Any]]:
          "header": grid_head,
          "rows": [[str(g), *[""] * len(YELLOW)] for g in GREEN],
          "key": [[str(g), *[str(g + y) for y in YELLOW]] for g in GREEN]},
-        {"caption": ("2. Zähle die Paare für jede Zielzahl. Würfelt dann 20-mal und macht Striche." if lang == "de"
-                     else "2. Count the pairs for every target. Then roll 20 times and tally each target."),
+        {"caption": ("2. Zähle die Paare für jede Zielzahl. Würfelt dann 20-mal und macht Striche (mit einem "
+                     "normalen Würfel als gelbem: 1 bis 4 zählen als 0 bis 3, bei 5 und 6 noch einmal würfeln)."
+                     if lang == "de" else
+                     "2. Count the pairs for every target. Then roll 20 times and tally each target (with an ordinary "
+                     "die as the yellow one: 1 to 4 count as 0 to 3; roll again on 5 and 6)."),
          "header": tally_head,
          "rows": [[word[0], *[""] * len(counts)], [word[1], *[""] * len(counts)]],
          "key": [[word[0], *map(str, counts.values())], [word[1], *[""] * len(counts)]]},
@@ -95,7 +98,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Exercises (section 10), level 1 for all, level 2-3 for those who finish."),
             (3, "Exit ticket."),
         ],
-        "needs": ("per group a green and a yellow die (or two ordinary dice), the worksheet, one device per pair."),
+        "needs": ("per group a green and a yellow die (or two ordinary dice: for the yellow one, 1 to 4 count as 0 "
+                  "to 3; roll again on 5 and 6), the worksheet, one device per pair."),
         "materials": [
             "Per group of 3-4: one Ungeziffer box (green die, yellow die, tiles), or one ordinary die for green and "
             "one for yellow (1-4 mean 0-3, roll again on 5 and 6).",
@@ -200,8 +204,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Aufgaben (Abschnitt 10): Stufe 1 für alle, Stufe 2-3 für alle, die fertig sind."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],
-        "needs": ("je Gruppe einen grünen und einen gelben Würfel (oder zwei normale Würfel), das Arbeitsblatt, ein "
-                  "Gerät je Paar."),
+        "needs": ("je Gruppe einen grünen und einen gelben Würfel (oder zwei normale Würfel: beim gelben zählen 1 "
+                  "bis 4 als 0 bis 3, bei 5 und 6 würfelt ihr noch einmal), das Arbeitsblatt, ein Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Ungeziffer (grüner Würfel, gelber Würfel, Plättchen) oder zwei "
             "normale Würfel: einer für grün, einer für gelb (1-4 bedeuten 0-3, bei 5 und 6 noch einmal würfeln).",

@@ -181,7 +181,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         "plan": [
             (7, "Spielen: Die Gruppen spielen ein paar Züge Würfel-WG (oder das digitale Brett, "
                 "`notebooks/15_play_wuerfel_wg.ipynb`) und notieren, welche Aufgaben schwer waren."),
-            (3, "Schätzen (Abschnitt 2): zwei 4er geparkt, zwei Würfel neu: die Chance auf mindestens eine 4 "
+            (3, "Schätzen (Abschnitt 2): zwei Vieren geparkt, zwei Würfel neu: die Chance auf mindestens eine 4 "
                 "schätzen."),
             (8, "Zählen (Abschnitte 1-2): in der 6 · 6-Tabelle des Arbeitsblatts die Paare mit einer 4 ankreuzen; "
                 "das Gegenereignis „keine 4“ (5/6 · 5/6)."),
@@ -211,12 +211,12 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Alle Summen zweier Würfel sind gleich wahrscheinlich.",
              "Die Aufgabe zu den Summen zweier Würfel (eine Auswahl zur Fehlvorstellung) und die 6 · 6-Tabelle des "
              "Arbeitsblatts."),
-            ("Nach wenigen Würfen zeigt der Anteil der 4er schon die wahre Wahrscheinlichkeit.",
+            ("Nach wenigen Würfen zeigt der Anteil der Vieren schon die wahre Wahrscheinlichkeit.",
              "Die Würfel der Klasse und die Knöpfe ×1, ×10 schwanken; erst viele Würfe pendeln sich bei {p4_pct} "
              "ein."),
         ],
         "differentiation": {
-            "fast": "Aufgaben der Stufe 3 (mindestens zwei 3er; hilft die Couch mit 5 Würfeln?); Abschnitt 6 mit 6 "
+            "fast": "Aufgaben der Stufe 3 (mindestens zwei Dreien; hilft die Couch mit 5 Würfeln?); Abschnitt 6 mit 6 "
                     "Würfeln; der Teil „Für Neugierige“ (die Liste des Beraters, Simulation und genaue Rechnung im "
                     "Vergleich).",
             "slow": "Die 6 · 6-Tabelle mit echten Würfeln auszählen; die Aufgaben der Stufe 1; das Gegenereignis "
@@ -224,7 +224,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         },
         "prompts": [
             ("Warum rechnet man „mindestens eine 4“ leichter über „keine 4“?",
-             "„Mindestens eine“ hat viele Fälle (eine 4, zwei 4er); „keine 4“ ist ein Fall: 5/6 · 5/6 = {none}. "
+             "„Mindestens eine“ hat viele Fälle (eine 4, zwei Vieren); „keine 4“ ist ein Fall: 5/6 · 5/6 = {none}. "
              "Dann von 1 abziehen."),
             ("Warum hilft die saubere Couch bei drei Vieren nicht?",
              "Man parkt nur die Würfel mit einer 4, vor dem letzten Wurf höchstens 2; das erlauben schon die "
@@ -247,7 +247,7 @@ GUIDE: dict[str, dict[str, Any]] = {
                       "*Tabelle speichern* legt die Tabelle als JSON-Datei in `saves/` ab; "
                       "*Tabelle laden* holt sie zurück.",
         "predictions": [
-            ("Du hast zwei 4er geparkt und wirfst zwei Würfel neu. Wie wahrscheinlich ist mindestens eine 4?",
+            ("Du hast zwei Vieren geparkt und wirfst zwei Würfel neu. Wie wahrscheinlich ist mindestens eine 4?",
              "{p4} ({p4_pct})"),
             ("Mit den Startwürfeln und einem Wiederholungswurf: Wie sehr hilft eine saubere Couch bei drei Vieren: "
              "gar nicht, ein bisschen oder sehr?", "{couch444}"),
