@@ -272,12 +272,14 @@ def test_a_guess_typed_as_the_answer_rounded_is_spot_on(lang: str, answer: Fract
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", "10%", "Not bad: 6.7 percentage points too low (the gap from 10.0% to 16.7%)."),
-    ("de", "90 %", "73 Prozentpunkte zu hoch (der Abstand von 16,7 % bis 90,0 %). Darum"),
+    ("de", "90 %", "Um 73 Prozentpunkte zu hoch (der Abstand von 16,7 % bis 90,0 %). Darum"),
+    ("de", "10 %", "Nicht schlecht: um 6,7 Prozentpunkte zu niedrig (der Abstand von 10,0 % bis 16,7 %)."),
     ("de", "16 %", "Sehr nah dran: nur 0,7 Prozentpunkte daneben (der Abstand von 16,0 % bis 16,7 %)."),
 ])
 def test_a_guess_off_by_percentage_points_says_what_they_are(lang: str, typed: str, said: str) -> None:
     """A child of 10 meets "percentage points" in the first reveal of a lesson (lesson 22 explains the word only in
-    its going-further part): the distance names the two percentages it is the gap between."""
+    its going-further part): the distance names the two percentages it is the gap between. German says "um 6,7
+    Prozentpunkte zu niedrig" (it read "6,7 Prozentpunkte zu niedrig", clipped)."""
     box = prediction_box("Chance?", Fraction(1, 6), lang)
     assert box.guess_box is not None
     box.guess_box.value = typed

@@ -94,9 +94,9 @@ i18n.register({
                                                                                "es geschrieben hast!"},
     "lesson.very_close": {"en": "Very close: only {diff} off{gloss}.",
                           "de": "Sehr nah dran: nur {diff} daneben{gloss}."},
-    "lesson.close": {"en": "Not bad: {diff} {direction}.", "de": "Nicht schlecht: {diff} {direction}."},
+    "lesson.close": {"en": "Not bad: {diff} {direction}.", "de": "Nicht schlecht: um {diff} {direction}."},
     "lesson.far": {"en": "{diff} {direction}. That is why we count instead of guessing!",
-                   "de": "{diff} {direction}. Darum rechnen wir nach, statt zu raten!"},
+                   "de": "Um {diff} {direction}. Darum rechnen wir nach, statt zu raten!"},
     # what "percentage points" means, said with the two numbers just shown (a 10-year-old meets the word here)
     "lesson.points_gloss": {"en": "(the gap from {low} to {high})", "de": "(der Abstand von {low} bis {high})"},
     "lesson.too_high": {"en": "too high", "de": "zu hoch"},
