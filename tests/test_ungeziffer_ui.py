@@ -542,3 +542,25 @@ def test_the_replay_opens_when_the_game_is_over_and_shows_the_tiles_once_remembe
     assert view.state == panel.line.at(k) and pos in view.state.turned
     words = view.piece(f"tile-{pos + 1}").tooltip
     assert words.startswith(f"Tile {pos + 1} shows {secret[pos]}") and "turned up this turn" in words, words
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_custom_end_and_vermin_score_read_as_the_rules_say(lang: str) -> None:
+    """A game with its own ``end_at`` (a small custom box) ends with a sentence and a how-to that name that count, not
+    the rulebook's four; one scored by vermin (``score="vermin"``) shows vermin on the scoreboard, not tiles (a rules
+    audit found both fixed at the rulebook's words)."""
+    import bugkit
+    from bugkit.ungeziffer.labels import describe
+
+    ended = bugkit.play("ungeziffer", ["memory", "memory"], seed=3, end_at=20).final
+    view = UngezifferView(players=2, seats=("memory", "memory"), lang=lang, pace=0)
+    view.adopt(ended)
+    twenty = {"en": "Only 20 or fewer tiles are left", "de": "Nur noch 20 oder weniger Plättchen"}[lang]
+    assert describe(ended.events[-1], lang).startswith(twenty)
+    assert {"en": "When 20 or fewer tiles", "de": "Liegen nur noch 20 oder weniger"}[lang] in view.howto_text(lang)
+    scored = bugkit.play("ungeziffer", ["memory", "memory"], seed=3, score="vermin").final
+    view.adopt(scored)
+    board = html_text(view.scores_html())
+    assert tn("ungeziffer.score.vermin", scored.scores()[0], lang) in board
+    assert tn("ungeziffer.score", scored.scores()[0], lang) not in board
+    assert {"en": "most vermin", "de": "meisten Krabbeltiere"}[lang] in view.howto_text(lang)

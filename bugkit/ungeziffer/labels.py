@@ -34,6 +34,10 @@ register({
                               "de": "Kein Plättchen mehr in der Mitte|Noch {n} Plättchen in der Mitte|Noch {n} "
                                     "Plättchen in der Mitte"},
     "ungeziffer.score": {"en": "{n} tile|{n} tiles", "de": "{n} Plättchen|{n} Plättchen"},
+    # a game scored by the vermin on the tiles won (``score="vermin"``, a custom game's option) counts those instead
+    "ungeziffer.score.vermin": {"en": "{n} vermin|{n} vermin", "de": "{n} Krabbeltier|{n} Krabbeltiere"},
+    "ungeziffer.most.tiles": {"en": "tiles", "de": "Plättchen"},  # who wins (the how-to's last sentence)
+    "ungeziffer.most.vermin": {"en": "vermin on their tiles", "de": "Krabbeltiere auf seinen Plättchen"},
     "ungeziffer.tile_down": {"en": "Tile {n}, face down", "de": "Plättchen {n}, verdeckt"},
     "ungeziffer.tile_gone": {"en": "Tile {n} was taken", "de": "Plättchen {n} ist weg"},
     "ungeziffer.tile_turned": {"en": "Tile {n} shows {v}: turned up this turn",
@@ -49,39 +53,40 @@ register({
     "ungeziffer.howto.standard": {
         "en": "Roll the dice: their sum is your target. Then turn tiles one at a time by tapping a face-down tile. "
               "Hit the target exactly and you keep the tiles you turned; go over and they go face down again. A 0 "
-              "is midge mush: it adds nothing. Remember what you see! When four or fewer tiles are left, the most "
-              "tiles win.",
+              "is midge mush: it adds nothing. Remember what you see! When {end_at} or fewer tiles are left, "
+              "whoever has the most {most} wins.",
         "de": "Würfle: Die Summe der Würfel ist dein Ziel. Dann deckst du Plättchen auf, eines nach dem anderen: "
               "Tippe auf ein verdecktes Plättchen. Triffst du das Ziel genau, bekommst du die aufgedeckten "
               "Plättchen; bist du drüber, werden sie wieder umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. "
-              "Merk dir, was du siehst! Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die "
-              "meisten Plättchen hat."},
+              "Merk dir, was du siehst! Liegen nur noch {end_at} oder weniger Plättchen in der Mitte, gewinnt, "
+              "wer die meisten {most} hat."},
     "ungeziffer.howto.beginners": {
         "en": "The beginners' game has only the tiles 0 to 6 and only the green die. Roll the green die: its number "
               "is your target. Then turn tiles one at a time by tapping a face-down tile. Hit the target exactly and "
               "you keep the tiles you turned; go over and they go face down again. A 0 is midge mush: it adds "
-              "nothing. Remember what you see! When four or fewer tiles are left, the most tiles win.",
+              "nothing. Remember what you see! When {end_at} or fewer tiles are left, whoever has the most {most} "
+              "wins.",
         "de": "Im Einsteigerspiel gibt es nur die Plättchen 0 bis 6 und nur den grünen Würfel. Würfle mit dem "
               "grünen Würfel: Seine Zahl ist dein Ziel. Dann deckst du Plättchen auf, eines nach dem anderen: Tippe "
               "auf ein verdecktes Plättchen. Triffst du das Ziel genau, bekommst du die aufgedeckten Plättchen; bist "
               "du drüber, werden sie wieder umgedreht. Eine 0 ist Mückenmatsch und zählt nichts. Merk dir, was du "
-              "siehst! Liegen nur noch vier oder weniger Plättchen in der Mitte, gewinnt, wer die meisten Plättchen "
-              "hat."},
+              "siehst! Liegen nur noch {end_at} oder weniger Plättchen in der Mitte, gewinnt, wer die meisten "
+              "{most} hat."},
     "ungeziffer.howto.plus_minus": {
         "en": "Roll the dice: their sum is your target. Then turn tiles one at a time by tapping a face-down tile. "
               "In the Plus-Minus Mix you may use at most two tiles with vermin: add them, or take the smaller number "
               "away from the bigger one (5 and 2 make 7 or 3). So a first tile bigger than the target is no "
               "problem. Hit the target and you keep the tiles you turned; if two tiles cannot make it, they go face "
               "down again. A 0 is midge mush: it adds nothing and is not one of your two tiles. Remember what you "
-              "see! When four or fewer tiles are left, the most tiles win.",
+              "see! When {end_at} or fewer tiles are left, whoever has the most {most} wins.",
         "de": "Würfle: Die Summe der Würfel ist dein Ziel. Dann deckst du Plättchen auf, eines nach dem anderen: "
               "Tippe auf ein verdecktes Plättchen. Beim Plus-Minus-Mix zählen höchstens zwei Plättchen mit "
               "Ungeziffer: Zähl sie zusammen, oder zieh die kleinere Zahl von der größeren ab (5 und 2 ergeben 7 "
               "oder 3). Ist schon das erste Plättchen größer als das Ziel, macht das also nichts. Triffst du das "
               "Ziel, bekommst du die aufgedeckten Plättchen; schaffst du es mit zwei Plättchen nicht, werden sie "
               "wieder umgedreht. Eine 0 ist Mückenmatsch: Sie zählt nichts und ist keins von deinen zwei "
-              "Plättchen. Merk dir, was du siehst! Liegen nur noch vier oder weniger Plättchen in der Mitte, "
-              "gewinnt, wer die meisten Plättchen hat."},
+              "Plättchen. Merk dir, was du siehst! Liegen nur noch {end_at} oder weniger Plättchen in der Mitte, "
+              "gewinnt, wer die meisten {most} hat."},
     "ungeziffer.yellow_note": {"en": "The yellow die shows 0, 1, 2 or 3, each equally likely: our assumption, "
                                      "since the real die's six faces are not published.",
                                "de": "Der gelbe Würfel zeigt 0, 1, 2 oder 3, jede Zahl gleich wahrscheinlich: Das "
@@ -114,8 +119,8 @@ register({
                           "de": "Kein verdecktes Plättchen mehr: Das Plättchen von {name} ({values}) wird wieder "
                                 "umgedreht.|Kein verdecktes Plättchen mehr: Die Plättchen von {name} ({values}) "
                                 "werden wieder umgedreht."},
-    "ungeziffer.ev.end.few tiles": {"en": "Only four or fewer tiles are left: the game is over.",
-                                    "de": "Nur noch vier oder weniger Plättchen: Das Spiel ist aus."},
+    "ungeziffer.ev.end.few tiles": {"en": "Only {n} or fewer tiles are left: the game is over.",
+                                    "de": "Nur noch {n} oder weniger Plättchen: Das Spiel ist aus."},
     "ungeziffer.ev.end.stuck": {"en": "No roll can be matched by the tiles left: the game is over.",
                                 "de": "Kein Wurf passt mehr zu den übrigen Plättchen: Das Spiel ist aus."},
 })
@@ -128,7 +133,7 @@ def describe(event: Any, lang: str = "en") -> str:
     check_lang(lang)
     kind = type(event).__name__
     if kind == "GameEnded":
-        return t(f"ungeziffer.ev.end.{event.reason}", lang)
+        return t(f"ungeziffer.ev.end.{event.reason}", lang, n=event.end_at)
     name = player_name(event.player, lang)
     if kind == "Rolled":
         return t("ungeziffer.ev.roll", lang, name=name, dice=" + ".join(map(str, event.dice)), target=event.target)

@@ -245,9 +245,11 @@ FAILED = ("miss", "no_match", "out")  # the results of a failed turn (TurnEnded.
 
 
 class GameEnded(NamedTuple):
-    """Event: the game ended, ``reason`` 'few tiles' or 'stuck'."""
+    """Event: the game ended, ``reason`` 'few tiles' or 'stuck'; ``end_at`` is the rules' count of tiles at or
+    under which the game ends (4, the rulebook's "four or fewer", unless a custom game set ``end_at``)."""
 
     reason: str
+    end_at: int = 4
 
 
 Event = Rolled | Turned | TurnEnded | GameEnded
@@ -649,7 +651,8 @@ class UngezifferState(Recorded):
                        player=(self.player + 1) % self.n_players, turn_no=self.turn_no + 1, events=events)
         reason = self._end_reason(layout, won)
         if reason:
-            changes.update(phase=_OVER, end_reason=reason, events=appended(events, GameEnded(reason)))
+            changes.update(phase=_OVER, end_reason=reason,
+                           events=appended(events, GameEnded(reason, self.rules.end_at)))
         return evolve(self, **changes)
 
     def _end_reason(self, layout: tuple[int | None, ...], won: tuple[tuple[int, ...], ...]) -> str:

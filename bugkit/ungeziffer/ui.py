@@ -141,7 +141,9 @@ class UngezifferView(Board):
     def howto_text(self, lang: str) -> str:
         """Return how to play the variant of the game on the board (not the one the settings may have chosen for
         the next game)."""
-        return t(f"ungeziffer.howto.{self.state.rules.variant}", lang)
+        rules = self.state.rules
+        return t(f"ungeziffer.howto.{rules.variant}", lang, end_at=rules.end_at,
+                 most=t(f"ungeziffer.most.{rules.score}", lang))
 
     def notes(self) -> list[widgets.Widget]:
         """Return the note on the yellow die."""
@@ -166,7 +168,8 @@ class UngezifferView(Board):
     def scores_html(self) -> str:
         """Return the scores and how many tiles are left."""
         s, lang = self.state, self.lang
-        rows = [(player_name(i, lang), tn("ungeziffer.score", n, lang)) for i, n in enumerate(s.scores())]
+        key = "ungeziffer.score" if s.rules.score == "tiles" else f"ungeziffer.score.{s.rules.score}"
+        rows = [(player_name(i, lang), tn(key, n, lang)) for i, n in enumerate(s.scores())]
         return scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
             tn("ungeziffer.tiles_left", s.tiles_left(), lang))
 
