@@ -317,7 +317,7 @@ exercise_box(EX["blind-three"], LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # die Lösung nennt die Delle, die die Schätzung in Abschnitt 7 beantwortet: sie wartet auf deren Auflösung
-after_reveal(guess_blind, lambda: exercise_box(EX["bigger-target"], LANG), LANG)
+after_reveal(guess_blind, lambda: exercise_box(EX["bigger-target"], LANG), LANG, exercise=EX["bigger-target"])
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["blind-four"], LANG)

@@ -309,7 +309,7 @@ exercise_box(EX["blind-three"], LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 # its solution names the dip that answers the guess in section 7: it waits for that reveal
-after_reveal(guess_blind, lambda: exercise_box(EX["bigger-target"], LANG), LANG)
+after_reveal(guess_blind, lambda: exercise_box(EX["bigger-target"], LANG), LANG, exercise=EX["bigger-target"])
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["blind-four"], LANG)

@@ -61,6 +61,35 @@ def test_every_box_on_the_page_shows_its_worksheet_number(lesson: Lesson, lang: 
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
+def test_an_exercise_that_waits_for_a_guess_shows_its_number_above_the_lock(lesson: Lesson, lang: str) -> None:
+    """An exercise whose solution tells a guess's answer waits for that guess (``after_reveal``); meanwhile the lock
+    stands under the exercise's own heading, so "do exercise 7" is found on the page (lesson 21's exercise 7)."""
+    source = (ROOT / "lessons" / f"{lesson.notebooks[lang]}.py").read_text(encoding="utf-8")
+    for waiting in re.findall(r'^after_reveal\(.*exercise_box\(EX\["([^"]+)"\].*$', source, re.M):
+        assert re.search(rf'^after_reveal\(.*exercise=EX\["{waiting}"\]\)$', source, re.M), waiting
+
+
+def test_the_lock_of_a_waiting_exercise_shows_its_heading_and_opens_to_the_box() -> None:
+    from fractions import Fraction
+
+    from bugkit.lessons.ungeziffer import EX
+    from bugkit.ui.lesson import after_reveal, prediction_box
+
+    guess = prediction_box("Guess?", Fraction(1, 6), "en")
+    waiting = after_reveal(guess, lambda: exercise_box(EX["bigger-target"], "en"), "en", exercise=EX["bigger-target"])
+    assert f"<b>Exercise {EX['bigger-target'].number}</b> <span role='img'" in waiting.note.value.split("<div")[0]
+    assert len(waiting.children) == 1
+    assert guess.guess_box is not None
+    guess.guess_box.value = "20%"
+    guess.show()
+    box = waiting.children[0]
+    assert box.number == EX["bigger-target"].number and box.question.value.startswith(
+        f"<p><b>Exercise {box.number}</b>")
+    with pytest.raises(InvalidInput):
+        after_reveal(guess, lambda: "", "en", exercise="bigger-target")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
 def test_the_page_shows_its_exercises_in_their_numbers_order(lesson: Lesson, lang: str) -> None:
     """"Do exercise 2" is the second box on the page: lesson 24 showed exercise 2 above exercise 1."""
     by_id = {ex.id: ex.number for ex in lesson.exercises.EXERCISES}

@@ -310,11 +310,7 @@ class ExerciseBox(ShortRepr, widgets.VBox):
         self.seed = seed
         self.add_class(f"bugkit-seed-{self.seed}")
         self.inst = self.exercise.instance(self.seed, self.lang)
-        stars = "★" * self.exercise.level
-        level = html.escape(t("lesson.level", self.lang, n=self.exercise.level), quote=True)
-        number = "" if self.number is None else \
-            f"{_html(t('lesson.exercise_no', self.lang, n=self.number), bold=True)} "
-        self.question.value = f"<p>{number}<span role='img' aria-label='{level}' title='{level}'>{stars}</span> " \
+        self.question.value = f"<p>{exercise_heading(self.exercise, self.lang)} " \
                               f"{_html(self.inst['question'], bold=True)}</p>"
         if self.set_box.value != str(self.seed):
             self.set_box.value = str(self.seed)
@@ -385,6 +381,17 @@ class ExerciseBox(ShortRepr, widgets.VBox):
             self._hint_given()
         else:
             self.feedback.value = self._solution_html()
+
+
+def exercise_heading(exercise: Exercise, lang: str = "en") -> str:
+    """Return the heading (HTML) an exercise's box starts with: its number in its lesson, if it has one, and its
+    stars, which a screen reader reads as the level ("Exercise 3 ★★")."""
+    if not isinstance(exercise, Exercise):
+        raise InvalidInput(f"exercise must be an Exercise of a lesson (e.g. EXERCISES[0]), not {short_repr(exercise)}")
+    lang = check_choice(lang, "lang", ("en", "de"))
+    level = html.escape(t("lesson.level", lang, n=exercise.level), quote=True)
+    number = "" if exercise.number is None else f"{_html(t('lesson.exercise_no', lang, n=exercise.number), bold=True)} "
+    return f"{number}<span role='img' aria-label='{level}' title='{level}'>{'★' * exercise.level}</span>"
 
 
 def exercise_box(exercise: Exercise, lang: str = "en", seed: int | None = None) -> ExerciseBox:
@@ -861,8 +868,10 @@ class AfterReveal(ShortRepr, widgets.VBox):
     short_title = ("After your guess", "Nach deiner Schätzung")  # English, German: its text before the notebook runs
 
     def __init__(self, after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
-                 lang: str = "en") -> None:
+                 lang: str = "en", exercise: Exercise | None = None) -> None:
         self.lang = check_choice(lang, "lang", ("en", "de"))
+        if exercise is not None and not isinstance(exercise, Exercise):
+            raise InvalidInput(f"exercise must be the Exercise this part holds (or None), not {short_repr(exercise)}")
         guesses = (after,) if isinstance(after, PredictionBox) else \
             tuple(after) if isinstance(after, (list, tuple)) and len(after) <= MAX_CHOICES else ()
         if not guesses or not all(isinstance(g, PredictionBox) for g in guesses):
@@ -874,7 +883,10 @@ class AfterReveal(ShortRepr, widgets.VBox):
         self.after = guesses
         self.make = show  # (not ``self.show`` or a method ``open``: ``Widget.open`` opens the widget's comm)
         self.unlocked = False
-        self.note = widgets.HTML(waits_note(lang, len(guesses)))
+        # an exercise that waits shows its number above the lock: a child told "do exercise 7" finds it
+        heading = "" if exercise is None else \
+            f"<p style='font-size:16px;margin:0 0 4px'>{exercise_heading(exercise, lang)}</p>"  # (as the note's words)
+        self.note = widgets.HTML(heading + waits_note(lang, len(guesses)))
         self.note.add_class("bugkit-waits")
         super().__init__([self.note])
         self.add_class("bugkit-after-reveal")
@@ -905,10 +917,11 @@ def waits_note(lang: str, guesses: int = 1) -> str:
 
 
 def after_reveal(after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
-                 lang: str = "en") -> AfterReveal:
+                 lang: str = "en", exercise: Exercise | None = None) -> AfterReveal:
     """Return a part of the page that waits for the reveal of ``after`` (a guess, or a list of guesses) and then
-    shows what ``show()`` returns: for a later table or list that tells a guess's answer."""
-    return AfterReveal(after, show, lang)
+    shows what ``show()`` returns: for a later table or list that tells a guess's answer; ``exercise``: the exercise
+    whose box ``show()`` makes, whose number and stars stand above the lock meanwhile."""
+    return AfterReveal(after, show, lang, exercise)
 
 
 def _fit_for_tablets(control: widgets.Widget) -> None:
