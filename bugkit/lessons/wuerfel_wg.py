@@ -292,8 +292,7 @@ def _make_reroll(rng: np.random.Generator) -> dict[str, Any]:
     answer = advise(f"{v} {v} {v}", roll, 2, 1).chance
     miss = F(5, 6) ** m
     return {"v": v, "vs": _plural(v), "m": m, "roll": " ".join("🦘" if x == 0 else str(x) for x in roll),
-            "miss": frac(miss),
-            "answer": answer, "answer_pct": pct(answer)}
+            "miss": frac(miss), "answer": answer, "answer_pct": pct(answer)}
 
 
 def _make_points(rng: np.random.Generator) -> dict[str, Any]:
