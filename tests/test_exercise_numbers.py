@@ -72,21 +72,20 @@ def test_an_exercise_that_waits_for_a_guess_shows_its_number_above_the_lock(less
 def test_the_lock_of_a_waiting_exercise_shows_its_heading_and_opens_to_the_box() -> None:
     from fractions import Fraction
 
-    from bugkit.lessons.ungeziffer import EX
     from bugkit.ui.lesson import after_reveal, prediction_box
 
+    exercise = lessons()[0].exercises.EXERCISES[-1]  # any lesson's exercise: the last, a level-3 one
     guess = prediction_box("Guess?", Fraction(1, 6), "en")
-    waiting = after_reveal(guess, lambda: exercise_box(EX["bigger-target"], "en"), "en", exercise=EX["bigger-target"])
-    assert f"<b>Exercise {EX['bigger-target'].number}</b> <span role='img'" in waiting.note.value.split("<div")[0]
+    waiting = after_reveal(guess, lambda: exercise_box(exercise, "en"), "en", exercise=exercise)
+    assert f"<b>Exercise {exercise.number}</b> <span role='img'" in waiting.note.value.split("<div")[0]
     assert len(waiting.children) == 1
     assert guess.guess_box is not None
     guess.guess_box.value = "20%"
     guess.show()
     box = waiting.children[0]
-    assert box.number == EX["bigger-target"].number and box.question.value.startswith(
-        f"<p><b>Exercise {box.number}</b>")
+    assert box.number == exercise.number and box.question.value.startswith(f"<p><b>Exercise {box.number}</b>")
     with pytest.raises(InvalidInput):
-        after_reveal(guess, lambda: "", "en", exercise="bigger-target")  # type: ignore[arg-type]
+        after_reveal(guess, lambda: "", "en", exercise=exercise.id)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES, ids=IDS)
