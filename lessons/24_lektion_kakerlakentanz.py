@@ -153,8 +153,9 @@ after_reveal([guess_card2, guess_card3], explorer, LANG)
 # ## 7. Jetzt du
 #
 # Schreib einen Bruch (wie **3/8**), eine Dezimalzahl (**0,375**) oder einen Prozentwert (**37,5 %**) und drück
-# **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen** gibt dir eine neue Aufgabe;
-# mit der Aufgabenset-Nummer in ihrem Kasten kann deine Lehrkraft dieselbe Aufgabe sehen.
+# **Prüfen**. Bei einer falschen Antwort bekommst du zuerst einen Tipp, nach dem zweiten Versuch die Lösung. **Neue
+# Zahlen** gibt dir eine neue Aufgabe; mit der Aufgabenset-Nummer in ihrem Kasten kann deine Lehrkraft dieselbe
+# Aufgabe sehen.
 #
 # **Stufe 1**
 

@@ -150,8 +150,8 @@ after_reveal([guess_card2, guess_card3], explorer, LANG)
 # ## 7. Your turn
 #
 # Type a fraction (like **3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**. A wrong
-# answer first gives you a hint. **New numbers** gives you a fresh exercise; the exercise set no. in its box lets
-# your teacher see the same exercise.
+# answer first gives you a hint, the second one the solution. **New numbers** gives you a fresh exercise; the
+# exercise set no. in its box lets your teacher see the same exercise.
 #
 # **Level 1**
 

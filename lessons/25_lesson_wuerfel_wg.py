@@ -163,8 +163,8 @@ after_reveal(guess_couch, lambda: chances_html(LANG, dice=6), LANG)
 # ## 7. Your turn
 #
 # Type a whole number, a fraction (**3/8**), a decimal (**0.375**) or a percentage (**37.5%**) and press **Check**.
-# A wrong answer first gives you a hint. **New numbers** gives you a fresh exercise; the exercise set no. in its box
-# lets your teacher see the same exercise.
+# A wrong answer first gives you a hint, the second one the solution. **New numbers** gives you a fresh exercise;
+# the exercise set no. in its box lets your teacher see the same exercise.
 #
 # **Level 1**
 

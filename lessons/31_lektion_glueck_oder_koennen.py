@@ -174,9 +174,9 @@ display(guess_main)
 # ## 6. Jetzt du
 #
 # Schreib eine ganze Zahl, einen Bruch (3/8), eine Dezimalzahl (0,375) oder einen Prozentwert (37,5 %) und drück
-# **Prüfen**, oder wähle eine Antwort. Bei einer falschen Antwort bekommst du zuerst einen Tipp. **Neue Zahlen**
-# gibt dir eine neue Aufgabe; mit der Aufgabenset-Nummer in ihrem Kasten kann deine Lehrkraft dieselbe Aufgabe
-# sehen.
+# **Prüfen**, oder wähle eine Antwort. Bei einer falschen Antwort bekommst du zuerst einen Tipp, nach dem zweiten
+# Versuch die Lösung. **Neue Zahlen** gibt dir eine neue Aufgabe; mit der Aufgabenset-Nummer in ihrem Kasten kann
+# deine Lehrkraft dieselbe Aufgabe sehen.
 #
 # **Stufe 1**
 
