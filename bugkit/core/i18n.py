@@ -226,6 +226,11 @@ _GERMAN_PLURAL_NOUNS = ("Punkte", "Karten", "Trostkarten", "Würfe", "Wiederholu
                         "Chips", "Strafkarten", "Fehler", "Spielerinnen")
 
 
+# a count of one before a noun: "1" alone, not the end of a longer number ("11", "2,1") or of a list of dice ("Bad
+# dreckig 1 1", then a card row's heading "Mitglieder": a text read from a board runs its parts together)
+_ONE = r"(?<![\d,.])(?<!\d )\b1 "
+
+
 def language_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[str]:
     """Return the slips a reader of ``lang`` would notice in ``text`` (empty if none): words of the other language,
     decimal points in German numbers, "(n)" makeshifts, "1 Karten"-style plurals, English genitives after names.
@@ -250,13 +255,12 @@ def language_problems(text: str, lang: str, allow: Iterable[str] = ()) -> list[s
         problems += [f"number written {m!r} (German writes a space before %)" for m in re.findall(r"\d%", text)]
         problems += [f"makeshift plural {m!r}" for m in re.findall(r"\w\((?:n|en|e|s|er)\)", text)]
         problems += [f"singular count with plural noun {m!r}"
-                     for m in re.findall(r"(?<![\d,.])\b1 (?:" + "|".join(_GERMAN_PLURAL_NOUNS) + r")\b", text)]
+                     for m in re.findall(_ONE + "(?:" + "|".join(_GERMAN_PLURAL_NOUNS) + r")\b", text)]
         problems += [f"English genitive {m!r}" for m in re.findall(r"\b(?:Spieler|Platz|Bot|Kakerlake) \d+s\b", text)]
     else:
         problems += [f"makeshift plural {m!r}" for m in re.findall(r"\w\(s\)", text)]
         problems += [f"singular count with plural noun {m!r}"
-                     for m in re.findall(r"(?<![\d,.])\b1 (?:points|cards|dice rolls|moves|bugs|seconds|tiles)\b",
-                                         text)]
+                     for m in re.findall(_ONE + r"(?:points|cards|dice rolls|moves|bugs|seconds|tiles)\b", text)]
     return problems
 
 

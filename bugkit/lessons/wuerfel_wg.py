@@ -279,7 +279,7 @@ def _make_sums(rng: np.random.Generator) -> dict[str, Any]:
 _DE_PLURALS = {1: "Einsen", 2: "Zweien", 3: "Dreien", 4: "Vieren", 5: "Fünfen", 6: "Sechsen"}
 
 
-def _plural(v: int) -> Any:
+def _plural(v: int) -> dict[str, str]:
     """Return the plural of a die's number in words, as each language says it ("4s", "Vieren")."""
     return words(f"{v}s", _DE_PLURALS[v])
 
