@@ -663,11 +663,21 @@ LAB_CHROME = """([rule, targets, own]) => targets.map(target => {
 })"""
 
 
+# a Voila page's main landmarks, its cells, and the cells outside the first of them
+LANDMARK_JS = """() => {
+    const main = [...document.querySelectorAll('main, [role="main"]')];
+    const cells = [...document.querySelectorAll('.jp-Cell')];
+    return [main.length, cells.length, cells.filter(cell => !main[0]?.contains(cell)).length];
+}"""
+
+
 def axe_problems(page: Any) -> list[str]:
-    """Return axe-core's violations on the whole page, at every impact (in JupyterLab none of ``LAB_OWN``).
+    """Return axe-core's violations on the whole page, at every impact (in JupyterLab none of ``LAB_OWN``), and on
+    a Voila page whatever keeps it from having one main landmark that holds every cell.
 
     A Voila page is checked once its labeller has given it its main landmark (bugkit.ui.a11y), or after
-    LANDMARK_MS without one (then axe-core says what lies outside a landmark)."""
+    LANDMARK_MS without one (then axe-core says what lies outside a landmark). axe-core alone would pass a page
+    with a second main landmark inside the first, or a cell left outside it once another landmark holds it."""
     from axe_playwright_python.sync_playwright import Axe
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -683,6 +693,11 @@ def axe_problems(page: Any) -> list[str]:
             nodes = [n for n, own in zip(nodes, lab_own, strict=True) if not own]
         if nodes:
             problems.append(f"{v['id']} ({v['impact']}): {len(nodes)}× e.g. {nodes[0]['html'][:160]}")
+    if not in_lab:
+        main, cells, outside = page.evaluate(LANDMARK_JS)
+        if (main, outside) != (1, 0) or not cells:
+            problems.append(f"landmarks: {main} main landmarks (one holds the page), {outside} of {cells} cells "
+                            "outside the first")
     return problems
 
 
