@@ -2,11 +2,11 @@
 page opened in class mode by two Chromium contexts (two devices: an English desktop, a German touch tablet).
 
 Mia opens a table on "Play with others", Leo sits down by tapping it in the list; they play a whole game (of
-Ungeziffer with a small box of tiles, see BOARDS), each on their own device: only the device whose turn it is can
-tap, the other redraws within its once-a-second poll, and each device shows only what its seat may see. The same
-child in a second tab taps at the same moment as the first tab: the move lands once. Leo reloads: he is back at his
-seat. At the end both devices show the result and the teacher's page lists the table with both nicknames. Every wait
-is for a state, with a time-out; nothing is timed.
+Ungeziffer with a small box of tiles, or a short Würfel-WG, see BOARDS), each on their own device: only the device
+whose turn it is can tap, the other redraws within its once-a-second poll, and each device shows only what its seat
+may see. The same child in a second tab taps at the same moment as the first tab: the move lands once. Leo reloads:
+he is back at his seat. At the end both devices show the result and the teacher's page lists the table with both
+nicknames. Every wait is for a state, with a time-out; nothing is timed.
 Skips without /usr/bin/chromium unless REQUIRE_BROWSER=1 or CI.
 """
 
@@ -41,8 +41,13 @@ PREFERENCE = (".bugkit-table button.bugkit-action[data-id^='pay-']:not([aria-dis
 
 
 # The board of each game's page. Ungeziffer's plays a box of 10 tiles (one of each value; the game ends at 4 left),
-# a whole game of about 100 taps: the full box of 32 took about 500 taps, 3.5 minutes of a CI run.
+# a whole game of about 55 taps: the full box of 32 took about 500 taps, 3.5 minutes of a CI run. Würfel-WG's game
+# ends after SHORT_ROUNDS rounds (the rules' safety end, ``max_rounds``; most points win): a game to the last card
+# took about 95 taps, 55 s of a CI run, and what this test is about (two devices, each showing only what its seat
+# may see, a reload, a finished game saved and listed) is all there after a few rounds.
 SMALL_BOX = dict.fromkeys(range(10), 1)  # value -> tiles
+SHORT_ROUNDS = 6  # one run of 6 rounds took 49 taps, one of 4 rounds 14: a game varies
+RELOAD_AT = 6  # Leo's page reloads after this many taps, mid-game
 BOARDS = {
     "ungeziffer": f"""from bugkit.ungeziffer.rules import new_game
 from bugkit.ungeziffer.ui import UngezifferView
@@ -54,7 +59,16 @@ class SmallBox(UngezifferView):
 
 
 SmallBox()""",
-    "wuerfel_wg": "from bugkit.wuerfel_wg.ui import play\nplay()",
+    "wuerfel_wg": f"""from bugkit.wuerfel_wg.rules import new_game
+from bugkit.wuerfel_wg.ui import WuerfelWGView
+
+
+class ShortGame(WuerfelWGView):
+    def make_state(self, players):
+        return new_game(players, variant=self.variant.value, max_rounds={SHORT_ROUNDS})
+
+
+ShortGame()""",
 }
 GAMES = list(BOARDS)
 
@@ -138,7 +152,7 @@ def _unseen_cards_not_named(state: Any, labels: dict[str, str], lang: str) -> No
 HIDDEN = {"ungeziffer": _face_down_tiles_say_nothing, "wuerfel_wg": _unseen_cards_not_named}
 # How each game's stored state shows that the page's own board was played (to its end).
 PLAYED = {"ungeziffer": lambda state: len(state.layout) == sum(SMALL_BOX.values()),  # the small box
-          "wuerfel_wg": lambda state: state.is_over}
+          "wuerfel_wg": lambda state: state.is_over and state.rules.max_rounds == SHORT_ROUNDS}
 
 
 def _hidden_stays_hidden(game: str, tmp_path: Path, page: Any, lang: str) -> None:
@@ -263,13 +277,13 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
                     _hidden_stays_hidden(game, tmp_path, *acted)
             else:
                 mia.wait_for_timeout(250)  # the other device's poll (once a second) brings the move
-            if taps == 10 and not reloaded:  # Leo's page reloads mid-game: a new kernel, back at his seat
+            if taps == RELOAD_AT and not reloaded:  # Leo's page reloads mid-game: a new kernel, back at his seat
                 reloaded = True
                 leo.reload(wait_until="commit", timeout=PAGE_MS)
                 expect(leo.locator(".bugkit-together-table-code")).to_have_text(f"Tisch {table}", timeout=PAGE_MS)
                 expect(leo.locator(".bugkit-together-seats")).to_contain_text("Spieler 2: Leo (du)")
             assert taps < MAX_TAPS
-        assert reloaded and taps > 10
+        assert reloaded and taps > RELOAD_AT
         assert PLAYED[game](_state(tmp_path))  # the page's board was played, to its end
         _, steps = _stored(tmp_path)
         for page, saved in ((mia, "Save game"), (leo, "Spiel speichern")):
