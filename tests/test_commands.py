@@ -117,10 +117,13 @@ class NoRedirect(urllib.request.HTTPRedirectHandler):
 
 
 def _get(url: str, follow: bool = True, timeout: float = 120) -> tuple[int, str]:
-    """Return the HTTP status and the Location header (if any) of a GET."""
+    """Return the HTTP status and the Location header (if any) of a GET, once its whole body has come, as a browser
+    reads it (a Voila page streams its cells while its kernel runs them: a client that hung up after the headers
+    left JupyterLab waiting, when stopped, on a thread that never ended, until the test killed it 30 s later)."""
     opener = urllib.request.build_opener() if follow else urllib.request.build_opener(NoRedirect)
     try:
         with opener.open(url, timeout=timeout) as answer:
+            answer.read()
             return answer.status, answer.headers.get("Location", "")
     except urllib.error.HTTPError as error:
         return error.code, error.headers.get("Location", "")
@@ -148,13 +151,16 @@ def _serve(command: list[str], tmp_path: Path) -> tuple[subprocess.Popen[bytes],
     raise AssertionError("the server did not answer within 3 minutes")
 
 
-def _stop(proc: subprocess.Popen[bytes]) -> None:
+def _stop(proc: subprocess.Popen[bytes]) -> bool:
+    """Return True if the server ended by itself on SIGTERM within 30 s (else it is killed)."""
     proc.terminate()
     try:
         proc.wait(timeout=30)
+        return True
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait()
+        return False
 
 
 def link_targets() -> set[str]:
@@ -207,7 +213,8 @@ def test_the_play_command_opens_the_start_page_with_the_repository_as_root(tmp_p
             assert _get(f"{base}/api/contents/{target}?content=0")[0] == 200, target
         assert _get(f"{base}/voila/render/notebooks/00_start_here.ipynb")[0] == 200
     finally:
-        _stop(proc)
+        stopped = _stop(proc)
+    assert stopped, "JupyterLab did not stop on SIGTERM within 30 s"
 
 
 @pytest.mark.slow
