@@ -226,10 +226,10 @@ def test_prediction_box_says_how_far_off() -> None:
 
 def test_prediction_box_writes_equals_only_for_an_exact_percentage() -> None:
     """The reveal writes a share as ``fmt_share`` does: "1/4 = 25.0%" (exact), "1/6 ≈ 16.7%" (rounded); a guess of
-    "30" reads "3/10 = 30.0%". It wrote "≈" for every fraction, exact or not."""
+    "3/10" reads "3/10 = 30.0%". It wrote "≈" for every fraction, exact or not."""
     box = prediction_box("Chance?", Fraction(1, 4), "en")
     assert box.guess_box is not None
-    box.guess_box.value = "30"
+    box.guess_box.value = "3/10"
     box.show()
     assert "1/4 = 25.0%" in box.feedback.value and "3/10 = 30.0%" in box.feedback.value, box.feedback.value
     de = prediction_box("Chance?", Fraction(1, 6), "de")
@@ -285,6 +285,24 @@ def test_a_guess_off_by_percentage_points_says_what_they_are(lang: str, typed: s
     box.guess_box.value = typed
     assert box.show()
     assert said in box.feedback.value.replace("\u202f", " "), box.feedback.value  # (German: 16,7 % with a thin space)
+
+
+@pytest.mark.parametrize(("lang", "typed", "echo"), [
+    ("de", "17 %", "Deine Schätzung: 17 %."),  # it read "Deine Schätzung: 17/100 = 17,0 %."
+    ("en", "about 17%", "Your guess: 17%."),
+    ("en", "37.5%", "Your guess: 37.5%."),
+    ("en", "30", "Your guess: 30%."),  # a bare number for a chance is a percentage
+    ("de", "150 %", "Deine Schätzung: 150 %."),
+    ("en", "1/6", "Your guess: 1/6 ≈ 16.7%."),  # a fraction: its fraction and percentage, as the answer
+    ("de", "0,17", "Deine Schätzung: 17/100 = 17,0 %."),  # a decimal share: the same
+])
+def test_a_guess_is_read_back_as_the_child_wrote_it(lang: str, typed: str, echo: str) -> None:
+    """A percentage guess is read back as a percentage with the decimals typed, not turned into a fraction."""
+    box = prediction_box("Chance?", Fraction(1, 6), lang)
+    assert box.guess_box is not None
+    box.guess_box.value = typed
+    assert box.show()
+    assert echo in box.feedback.value.replace("\u202f", " "), box.feedback.value
 
 
 def test_a_number_is_written_equal_to_its_decimal_only_when_it_is() -> None:

@@ -44,7 +44,7 @@ from ..lessons import (
     parse_answer,
     parse_exercise_set,
 )
-from ..lessons.answers import read_answer
+from ..lessons.answers import Reading, read_answer
 from . import page_options
 from .a11y import labeller, number_box
 from .draw import lesson_style
@@ -174,6 +174,7 @@ def say(text: str) -> None:
 
 
 SHOWN_DENOMINATOR = 1000  # a share with a longer fraction is shown as its percentage only
+MAX_GUESS_DIGITS = 3  # a percentage guess is read back with the decimals typed, up to this many
 
 
 def share_shown(value: Fraction | float, lang: str) -> str:
@@ -203,6 +204,16 @@ def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
         return fmt_num(q.numerator, lang)
     decimal = f"{'=' if school_round(q, 3) == q else '≈'} {fmt_num(q, lang)}"
     return f"{fmt_frac(q, lang)} {decimal}" if q.denominator <= SHOWN_DENOMINATOR else decimal
+
+
+def _guess_text(reading: Reading, guess: Fraction, kind: str, lang: str) -> str:
+    """Return a child's guess as they wrote it where it was a percentage ("17 %" stays "17 %", with the decimals
+    typed: it read back "17/100 = 17,0 %"), else as ``_number_text`` writes a value."""
+    typed_pct = reading.unit == "%" or (reading.unit == "" and guess != reading.share)  # "30" for a chance: 30 %
+    decimals = 0 if reading.whole else reading.decimals  # (None: a fraction or words)
+    if kind == "probability" and typed_pct and decimals is not None and decimals <= MAX_GUESS_DIGITS:
+        return fmt_pct(guess, lang, decimals)
+    return _number_text(guess, kind, lang)
 
 
 def page_exercise_set() -> int | None:
@@ -520,7 +531,7 @@ class PredictionBox(ShortRepr, widgets.VBox):
             if self.kind == "probability" and reading.unit == "" and guess > 1:
                 guess = guess / 100  # "30" for a chance means 30 %: a share is never more than 1
             exact = _number_text(self.answer, self.kind, lang)  # type: ignore[arg-type]
-            verdict = t("lesson.your_guess", lang, guess=_number_text(guess, self.kind, lang)) + " " + \
+            verdict = t("lesson.your_guess", lang, guess=_guess_text(reading, guess, self.kind, lang)) + " " + \
                 self._distance(guess, text)
         if classroom.hold_reveal(self, picked if self.choice is not None else guess, self.show):
             return False  # class mode: the guess went to the class and the teacher holds the answer for now
