@@ -61,36 +61,37 @@ register({
                                "für die Klasse."},
     "class.pick": {"en": "Pick a nickname or type one first.", "de": "Wähle zuerst einen Spitznamen oder schreib "
                                                                      "einen."},
-    "class.problem": {"en": "The class cannot be reached. The lesson works alone on this device.",
-                      "de": "Die Klasse ist nicht erreichbar. Die Lektion funktioniert allein auf diesem Gerät."},
+    "class.problem": {"en": "The class cannot be reached. You can go on here on your own.",
+                      "de": "Die Klasse ist nicht erreichbar. Du kannst hier allein weitermachen."},
     "class.no_class": {"en": "There is no class with the code {code}: check the code with your teacher (or the class "
-                             "has ended). The lesson works alone on this device.",
+                             "has ended). You can go on here on your own.",
                        "de": "Es gibt keine Klasse mit dem Code {code}: Frag deine Lehrkraft nach dem Code (oder die "
-                             "Klasse ist schon beendet). Die Lektion funktioniert allein auf diesem Gerät."},
+                             "Klasse ist schon beendet). Du kannst hier allein weitermachen."},
     "class.bad_code": {"en": "“{code}” is not a class code: a class code has six letters and digits, like K7QX2M. "
-                             "The lesson works alone on this device.",
+                             "You can go on here on your own.",
                        "de": "„{code}“ ist kein Klassen-Code: Ein Klassen-Code hat sechs Buchstaben und Ziffern, "
-                             "zum Beispiel K7QX2M. Die Lektion funktioniert allein auf diesem Gerät."},
-    "class.full": {"en": "This class is full. The lesson works alone on this device.",
-                   "de": "Diese Klasse ist voll. Die Lektion funktioniert allein auf diesem Gerät."},
-    "class.taken": {"en": "Someone in the class already has this nickname: pick another one. If it was yours on "
-                          "this tablet before, ask your teacher to let you back in.",
-                    "de": "Diesen Spitznamen hat schon jemand in der Klasse: Wähle einen anderen. Wenn es vorher "
-                          "deiner auf diesem Tablet war, bitte deine Lehrkraft, dich wieder hereinzulassen."},
-    "class.nickname": {"en": "A nickname has 1 to 20 letters or digits: pick one of the animal names or type one.",
-                       "de": "Ein Spitzname hat 1 bis 20 Buchstaben oder Ziffern: Wähle einen der Tiernamen oder "
-                             "schreib einen."},
+                             "zum Beispiel K7QX2M. Du kannst hier allein weitermachen."},
+    "class.full": {"en": "This class is full. You can go on here on your own.",
+                   "de": "Diese Klasse ist voll. Du kannst hier allein weitermachen."},
+    "class.taken": {"en": "Someone in the class already has this nickname: pick another one. If it was your "
+                          "nickname before, ask your teacher to let you back in.",
+                    "de": "Diesen Spitznamen hat schon jemand in der Klasse: Wähle einen anderen. Wenn das vorher "
+                          "dein Spitzname war, bitte deine Lehrkraft, dich wieder hereinzulassen."},
+    "class.nickname": {"en": "A nickname is 1 to 20 letters long (spaces count): pick one of the animal names or "
+                             "type a shorter one.",
+                       "de": "Ein Spitzname ist 1 bis 20 Zeichen lang (Leerzeichen zählen mit): Wähle einen der "
+                             "Tiernamen oder schreib einen kürzeren."},
     "class.pronoun": {"en": "Pick a name, not “you” or “I”: on the other tablets the games would say “you” to the "
                             "wrong child. Pick one of the animal names or type a name.",
                       "de": "Wähle einen Namen, nicht „du“ oder „ich“: Auf den anderen Tablets würden die Spiele "
                             "sonst das falsche Kind mit „du“ ansprechen. Wähle einen der Tiernamen oder schreib "
                             "einen Namen."},
-    "class.ended": {"en": "This class has ended. The lesson still works on this device.",
-                    "de": "Die Klasse ist schon zu Ende. Die Lektion geht auf diesem Gerät trotzdem weiter."},
+    "class.ended": {"en": "This class has ended. You can go on here on your own.",
+                    "de": "Die Klasse ist schon zu Ende. Du kannst hier allein weitermachen."},
     "class.other_device": {"en": "Your nickname is in the class on another device now, so this device has left the "
-                                 "class. The lesson still works here.",
+                                 "class. You can go on here on your own.",
                            "de": "Dein Spitzname ist jetzt auf einem anderen Gerät in der Klasse. Dieses Gerät ist "
-                                 "deshalb nicht mehr dabei. Die Lektion geht hier trotzdem weiter."},
+                                 "deshalb nicht mehr dabei. Du kannst hier allein weitermachen."},
     "class.tally_sent": {"en": "Your group's tally went to the class.",
                          "de": "Die Strichliste deiner Gruppe ist bei der Klasse angekommen."},
 })
@@ -109,11 +110,12 @@ register({
                                           "Liste."},
     "teacher.refused.nickname": {"en": "A nickname has 1 to 20 characters: pick one from the list.",
                                  "de": "Ein Spitzname hat 1 bis 20 Zeichen: Wählen Sie einen aus der Liste."},
-    "teacher.refused.other": {"en": "The class could not do this. Reload this page; if it happens again, restart "
-                                    "the classroom server with “python -m bugkit.classroom serve --continue”.",
+    "teacher.refused.other": {"en": "The class could not do this. Reload this page; if it happens again, stop the "
+                                    "classroom server and start it again with the command you started it with and "
+                                    "--continue added (the same --lang: the class goes on).",
                               "de": "Das hat in der Klasse nicht geklappt. Laden Sie diese Seite neu; wenn es wieder "
-                                    "passiert, starten Sie den Klassenserver mit „python -m bugkit.classroom serve "
-                                    "--continue“ neu."},
+                                    "passiert, beenden Sie den Klassenserver und starten Sie ihn mit demselben Befehl "
+                                    "wie zuvor und zusätzlich --continue (dasselbe --lang: Die Klasse geht weiter)."},
     "teacher.unreachable": {"en": "The class database cannot be reached. The lessons keep working alone on each "
                                   "device; this page tries again every second.",
                             "de": "Die Klassendatenbank ist nicht erreichbar. Die Lektionen laufen auf jedem Gerät "

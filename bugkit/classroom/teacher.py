@@ -114,13 +114,13 @@ register({
                                "endet auf ?token=...)."},
     "teacher.no_store": {"en": "No class store is set: this page shows your class's guesses and dice once the "
                                "classroom server runs. Start it in a terminal, in the bugkit folder, with "
-                               "“.venv/bin/python -m bugkit.classroom serve --lang en”, then open the teacher's link "
-                               "it prints. Step by step: docs/class_mode.md.",
+                               "“.venv/bin/python -m bugkit.classroom serve --lang en --host 0.0.0.0”, then open the "
+                               "teacher's link it prints. Step by step: docs/class_mode.md.",
                          "de": "Kein Klassenspeicher eingestellt: Diese Seite zeigt die Schätzungen und Würfe Ihrer "
                                "Klasse, sobald der Klassenserver läuft. Starten Sie den Klassenserver in einem "
-                               "Terminal im bugkit-Ordner mit „.venv/bin/python -m bugkit.classroom serve --lang de“ "
-                               "und öffnen Sie dann den Link für die Lehrkraft, den er ausgibt. Schritt für Schritt: "
-                               "docs/klassenmodus.md."},
+                               "Terminal im bugkit-Ordner mit „.venv/bin/python -m bugkit.classroom serve --lang de "
+                               "--host 0.0.0.0“ und öffnen Sie dann den Link für die Lehrkraft, den er ausgibt. "
+                               "Schritt für Schritt: docs/klassenmodus.md."},
 })
 
 MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundred)

@@ -59,8 +59,9 @@ from ..core.i18n import LANGUAGES, register, t
 from ..core.validate import check_int, short_repr
 
 register({
-    "class.page_failed": {"en": "This page did not start. “Reload” starts it again.",
-                          "de": "Diese Seite ist nicht gestartet. „Neu laden“ startet sie noch einmal."},
+    "class.page_failed": {"en": "This page did not start. Tap “Reload” to start it again.",
+                          "de": "Diese Seite konnte nicht starten. Tippe auf „Neu laden“, dann startet sie noch "
+                                "einmal."},
     "class.reload": {"en": "Reload", "de": "Neu laden"},
 })
 

@@ -57,7 +57,7 @@ register({
     "together.players": {"en": "Players at the new table", "de": "Mitspieler am neuen Tisch"},
     "together.open": {"en": "Open a new table", "de": "Neuen Tisch öffnen"},
     "together.code": {"en": "Table code", "de": "Tisch-Code"},
-    "together.code_hint": {"en": "e.g. K7QX2", "de": "z. B. K7QX2"},
+    "together.code_hint": {"en": "like K7QX2", "de": "z. B. K7QX2"},
     "together.join": {"en": "Sit down", "de": "Hinsetzen"},
     "together.at_table": {"en": "Table {code}", "de": "Tisch {code}"},
     "together.tell_code": {"en": "Tell your classmates the table code {code}.",
@@ -74,9 +74,10 @@ register({
                                "3-second rule, everyone calls in their own time.",
                          "de": "Auf mehreren Geräten ist Kakerlakentanz ein Üben ohne Uhr: Es gibt keine "
                                "3-Sekunden-Regel, jedes Kind ruft in seinem eigenen Tempo."},
-    "together.unreachable": {"en": "The class cannot be reached right now: this device tries again every second.",
-                             "de": "Die Klasse ist gerade nicht erreichbar: Dieses Gerät versucht es jede Sekunde "
-                                   "wieder."},
+    "together.unreachable": {"en": "This device cannot reach the class right now. Wait a moment: it tries again "
+                                   "every second.",
+                             "de": "Dieses Gerät erreicht die Klasse gerade nicht. Warte kurz: Es versucht es jede "
+                                   "Sekunde wieder."},
     # the status line at a shared table
     "together.status.mine": {"en": "Your turn, {name}!", "de": "Du bist dran, {name}!"},
     "together.status.waiting": {"en": "Waiting for players: {n} seat free (table code {code}).|Waiting for "
@@ -91,13 +92,13 @@ register({
                                   "de": "In deiner Klasse gibt es keinen Tisch mit diesem Code: Prüf den Code."},
     "together.refused.full": {"en": "This table is full: open a new one or pick another.",
                               "de": "Dieser Tisch ist voll: Öffne einen neuen oder wähle einen anderen."},
-    "together.refused.seat_taken": {"en": "Someone sat down there just before you: pick another seat or table.",
-                                    "de": "Dort hat sich gerade jemand hingesetzt: Wähle einen anderen Platz oder "
-                                          "Tisch."},
+    "together.refused.seat_taken": {"en": "Someone sat down there just before you: look at the tables again.",
+                                    "de": "Dort hat sich gerade jemand hingesetzt: Schau noch mal auf die Tische."},
     "together.refused.not_seated": {"en": "You do not sit at this table: sit down first.",
                                     "de": "Du sitzt nicht an diesem Tisch: Setz dich zuerst hin."},
-    "together.refused.too_many_tables": {"en": "Your class has too many tables: ask your teacher.",
-                                         "de": "Deine Klasse hat zu viele Tische: Frag deine Lehrkraft."},
+    "together.refused.too_many_tables": {"en": "Your class cannot open any more tables: sit down at an open one.",
+                                         "de": "Deine Klasse kann keine Tische mehr öffnen: Setz dich an einen "
+                                               "offenen Tisch."},
     "together.refused.too_many_steps": {"en": "This game is too long for the class: start a new table.",
                                         "de": "Dieses Spiel ist zu lang für die Klasse: Öffne einen neuen Tisch."},
     "together.refused.moved_first": {"en": "Someone was a little quicker: look at the table again.",
@@ -109,8 +110,8 @@ register({
     "together.refused.over": {"en": "This game is over.", "de": "Dieses Spiel ist vorbei."},
     "together.refused.not_your_turn": {"en": "Wait: it is not your turn yet.",
                                        "de": "Warte: Du bist noch nicht dran."},
-    "together.refused.timed": {"en": "On several devices you call without the clock.",
-                               "de": "Auf mehreren Geräten rufst du ohne Uhr."},
+    "together.refused.timed": {"en": "There is no clock at a shared table: call when you are ready.",
+                               "de": "Am gemeinsamen Tisch gibt es keine Uhr: Ruf, wenn du so weit bist."},
     "together.refused.bad_step": {"en": "This table's game cannot go on here (a move is broken): open a new table.",
                                   "de": "Das Spiel an diesem Tisch kann hier nicht weitergehen (ein Zug ist kaputt): "
                                         "Öffne einen neuen Tisch."},

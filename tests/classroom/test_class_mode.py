@@ -132,7 +132,7 @@ def test_a_wrong_class_code_is_a_message_and_the_lesson_works_alone(
     box = prediction_box("How likely?", Fraction(1, 6), "en")
     link = client.current_class()
     assert link is not None and link.store is None and "no class with the code ZZZZZZ" in link.status.value \
-        and "works alone" in link.status.value
+        and "go on here on your own" in link.status.value
     box.guess_box.value = "1/6"
     assert box.show()  # alone: the answer comes at once
     monkeypatch.setenv("QUERY_STRING", "class=%3Cscript%3E")
