@@ -76,7 +76,6 @@ register({
     "teacher.tables": {"en": "Game tables", "de": "Spieltische"},
     "teacher.no_tables": {"en": "No game table yet.", "de": "Noch kein Spieltisch."},
     "teacher.table_game": {"en": "Game", "de": "Spiel"},
-    "teacher.table_code": {"en": "Code", "de": "Code"},
     "teacher.table_seats": {"en": "Seats", "de": "Plätze"},
     "teacher.table_state": {"en": "Now", "de": "Jetzt"},
     "teacher.table_free": {"en": "free seat", "de": "freier Platz"},
@@ -96,9 +95,9 @@ register({
     "teacher.back_in": {"en": "A tablet forgot the class? Let its nickname back in:",
                         "de": "Ein Tablet hat die Klasse vergessen? Lassen Sie den Spitznamen wieder herein:"},
     "teacher.back_in_button": {"en": "Let back in", "de": "Wieder hereinlassen"},
-    "teacher.back_in_done": {"en": "“{name}” can join again: on the tablet, type or pick “{name}”. The guesses and "
+    "teacher.back_in_done": {"en": "“{name}” can join again: on the tablet, type “{name}”. The guesses and "
                                    "game seats stay; a device that still had this nickname is out of the class.",
-                             "de": "„{name}“ kann wieder beitreten: Auf dem Tablet „{name}“ schreiben oder wählen. "
+                             "de": "„{name}“ kann wieder beitreten: Auf dem Tablet „{name}“ eintippen. "
                                    "Schätzungen und Plätze an Spieltischen bleiben; ein Gerät, das diesen "
                                    "Spitznamen noch hatte, ist nicht mehr in der Klasse."},
     "teacher.end": {"en": "End class", "de": "Klasse beenden"},
@@ -489,7 +488,7 @@ class TeacherPage(ShortRepr, widgets.VBox):
         if not rows:
             return f"<p>{_esc(t('teacher.no_tables', lang))}</p>"
         head = "".join(f"<th style='padding:2px 8px;text-align:left'>{_esc(t(k, lang))}</th>"
-                       for k in ("teacher.table_game", "teacher.table_code", "teacher.table_seats",
+                       for k in ("teacher.table_game", "together.code", "teacher.table_seats",
                                  "teacher.table_state"))
         return f"<table class='bugkit-teacher-tables-table'><tr>{head}</tr>{''.join(rows)}</table>"
 
