@@ -676,8 +676,9 @@ def axe_problems(page: Any) -> list[str]:
     a Voila page whatever keeps it from having one main landmark that holds every cell.
 
     A Voila page is checked once its labeller has given it its main landmark (bugkit.ui.a11y), or after
-    LANDMARK_MS without one (then axe-core says what lies outside a landmark). axe-core alone would pass a page
-    with a second main landmark inside the first, or a cell left outside it once another landmark holds it."""
+    LANDMARK_MS without one (then axe-core says what lies outside a landmark). The landmark check is the one
+    test_axe_every_impact made on the pages it opened, made wherever axe-core runs on a Voila page: axe-core alone
+    would pass a cell that stands in another landmark than the main one."""
     from axe_playwright_python.sync_playwright import Axe
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
