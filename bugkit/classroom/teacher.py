@@ -111,11 +111,11 @@ register({
                          "de": "Diese Seite ist die Seite der Lehrkraft einer Klasse. Öffnen Sie diese Seite mit "
                                "dem Link für die Lehrkraft, den „python -m bugkit.classroom serve“ ausgegeben hat (er "
                                "endet auf ?token=...)."},
-    "teacher.no_store": {"en": "No class store is set: this page shows your class's guesses and dice once the "
+    "teacher.no_store": {"en": "No class database is set: this page shows your class's guesses and dice once the "
                                "classroom server runs. Start it in a terminal, in the bugkit folder, with "
                                "“.venv/bin/python -m bugkit.classroom serve --lang en --host 0.0.0.0”, then open the "
                                "teacher's link it prints. Step by step: docs/class_mode.md.",
-                         "de": "Kein Klassenspeicher eingestellt: Diese Seite zeigt die Schätzungen und Würfe Ihrer "
+                         "de": "Keine Klassendatenbank eingestellt: Diese Seite zeigt die Schätzungen und Würfe Ihrer "
                                "Klasse, sobald der Klassenserver läuft. Starten Sie den Klassenserver in einem "
                                "Terminal im bugkit-Ordner mit „.venv/bin/python -m bugkit.classroom serve --lang de "
                                "--host 0.0.0.0“ und öffnen Sie dann den Link für die Lehrkraft, den er ausgibt. "

@@ -72,7 +72,7 @@ register({
     "together.download": {"en": "Download the game ({name})", "de": "Das Spiel herunterladen ({name})"},
     "together.untimed": {"en": "On several devices Kakerlakentanz is practice without the clock: there is no "
                                "3-second rule, everyone calls in their own time.",
-                         "de": "Auf mehreren Geräten ist Kakerlakentanz ein Üben ohne Uhr: Es gibt keine "
+                         "de": "Auf mehreren Geräten übt ihr Kakerlakentanz ohne Uhr: Es gibt keine "
                                "3-Sekunden-Regel, jedes Kind ruft in seinem eigenen Tempo."},
     "together.unreachable": {"en": "This device cannot reach the class right now. Wait a moment: it tries again "
                                    "every second.",
@@ -104,7 +104,8 @@ register({
     "together.refused.moved_first": {"en": "Someone was a little quicker: look at the table again.",
                                      "de": "Jemand war ein bisschen schneller: Schau noch mal auf den Tisch."},
     "together.refused.gap": {"en": "The table was not up to date: it is now. Try again.",
-                             "de": "Der Tisch war nicht aktuell: Jetzt ist er es. Versuch es noch mal."},
+                             "de": "Der Tisch war nicht auf dem neuesten Stand, jetzt stimmt er wieder. Versuch es "
+                                   "noch mal."},
     "together.refused.waiting": {"en": "The game starts when every seat is taken.",
                                  "de": "Das Spiel beginnt, wenn alle Plätze besetzt sind."},
     "together.refused.over": {"en": "This game is over.", "de": "Dieses Spiel ist vorbei."},

@@ -218,7 +218,7 @@ def test_the_teacher_page_without_or_with_a_wrong_token_is_a_message(page: tuple
         assert f"bugkit.classroom serve --lang {lang}" in said, said
         guide = re.search(r"docs/\w+\.md", said)
         assert guide is not None and (ROOT / guide.group()).is_file(), said
-        assert ("No class store" if lang == "en" else "Kein Klassenspeicher") in said
+        assert ("No class database" if lang == "en" else "Keine Klassendatenbank") in said
     env["QUERY_STRING"] = f"token={teacher.token}"
     assert isinstance(teacher_page("en", env), TeacherPage)
     assert "?class=" in class_page("en", {"QUERY_STRING": f"class={teacher.code}"}).value
