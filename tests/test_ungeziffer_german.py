@@ -120,7 +120,7 @@ def test_a_zero_is_midge_mush_on_the_board() -> None:
 
 def test_counts_agree_with_their_nouns() -> None:
     """Issue 16, singular and plural: "1 tile", "2 tiles"; German "1 Plättchen"; no "tile(s)"."""
-    assert tn("ungeziffer.score", 1, "en") == "1 tile" and tn("ungeziffer.score", 2, "en") == "2 tiles"
+    assert tn("ungeziffer.score.tiles", 1, "en") == "1 tile" and tn("ungeziffer.score.tiles", 2, "en") == "2 tiles"
     assert tn("ungeziffer.tiles_left", 1, "de") == "Noch 1 Plättchen in der Mitte"
     assert tn("ungeziffer.tiles_left", 0, "en") == "no tile left in the middle"
     hit = TurnEnded("hit", 3, 1, (7,))

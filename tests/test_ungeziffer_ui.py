@@ -562,5 +562,5 @@ def test_a_custom_end_and_vermin_score_read_as_the_rules_say(lang: str) -> None:
     view.adopt(scored)
     board = html_text(view.scores_html())
     assert tn("ungeziffer.score.vermin", scored.scores()[0], lang) in board
-    assert tn("ungeziffer.score", scored.scores()[0], lang) not in board
+    assert tn("ungeziffer.score.tiles", scored.scores()[0], lang) not in board
     assert {"en": "most vermin", "de": "meisten Krabbeltiere"}[lang] in view.howto_text(lang)

@@ -206,12 +206,11 @@ def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
     return f"{fmt_frac(q, lang)} {decimal}" if q.denominator <= SHOWN_DENOMINATOR else decimal
 
 
-def _guess_text(reading: Reading, guess: Fraction, kind: str, lang: str) -> str:
-    """Return a child's guess as they wrote it where it was a percentage ("17 %" stays "17 %", with the decimals
-    typed: it read back "17/100 = 17,0 %"), else as ``_number_text`` writes a value."""
-    typed_pct = reading.unit == "%" or (reading.unit == "" and guess != reading.share)  # "30" for a chance: 30 %
+def _guess_text(reading: Reading, guess: Fraction, percent: bool, kind: str, lang: str) -> str:
+    """Return a child's guess as they wrote it where it was a percentage (``percent``: "17 %" stays "17 %", with the
+    decimals typed: it read back "17/100 = 17,0 %"), else as ``_number_text`` writes a value."""
     decimals = 0 if reading.whole else reading.decimals  # (None: a fraction or words)
-    if kind == "probability" and typed_pct and decimals is not None and decimals <= MAX_GUESS_DIGITS:
+    if kind == "probability" and percent and decimals is not None and decimals <= MAX_GUESS_DIGITS:
         return fmt_pct(guess, lang, decimals)
     return _number_text(guess, kind, lang)
 
@@ -248,7 +247,7 @@ class ExerciseBox(ShortRepr, widgets.VBox):
             parse_exercise_set(seed)
         self.exercise = exercise
         self.number = exercise.number
-        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.lang = check_lang(lang)
         self.question = widgets.HTML()
         # a text box read by parse_exercise_set, like the boards' game numbers: "12345" or "1.5" get a message
         self.set_box = number_box(widgets.Text(value="1", description=t("lesson.exercise_set", lang),
@@ -399,7 +398,7 @@ def exercise_heading(exercise: Exercise, lang: str = "en") -> str:
     stars, which a screen reader reads as the level ("Exercise 3 ★★")."""
     if not isinstance(exercise, Exercise):
         raise InvalidInput(f"exercise must be an Exercise of a lesson (e.g. EXERCISES[0]), not {short_repr(exercise)}")
-    lang = check_choice(lang, "lang", ("en", "de"))
+    lang = check_lang(lang)
     level = html.escape(t("lesson.level", lang, n=exercise.level), quote=True)
     number = "" if exercise.number is None else f"{_html(t('lesson.exercise_no', lang, n=exercise.number), bold=True)} "
     return f"{number}<span role='img' aria-label='{level}' title='{level}'>{'★' * exercise.level}</span>"
@@ -419,7 +418,7 @@ class PredictionBox(ShortRepr, widgets.VBox):
     def __init__(self, question: str, answer: Fraction | float | int | str, lang: str = "en",
                  kind: str = "probability", reveal: Callable[[], Any] | None = None,
                  choices: Mapping[str, str] | None = None) -> None:
-        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.lang = check_lang(lang)
         self.kind = check_choice(kind, "kind", ("probability", "number", "choice"))
         check_text(question, "question", MAX_LABEL)
         if isinstance(answer, bool) or not isinstance(answer, (Real, str)):
@@ -527,12 +526,12 @@ class PredictionBox(ShortRepr, widgets.VBox):
             if reading is None:
                 self.feedback.value = _html(t("lesson.not_a_number", lang))
                 return False
-            guess = reading.share
-            if self.kind == "probability" and reading.unit == "" and guess > 1:
-                guess = guess / 100  # "30" for a chance means 30 %: a share is never more than 1
+            # "30" for a chance means 30 %: a share is never more than 1
+            percent = reading.unit == "%" or (self.kind == "probability" and reading.unit == "" and reading.value > 1)
+            guess = reading.value / 100 if percent else reading.share
             exact = _number_text(self.answer, self.kind, lang)  # type: ignore[arg-type]
-            verdict = t("lesson.your_guess", lang, guess=_guess_text(reading, guess, self.kind, lang)) + " " + \
-                self._distance(guess, text)
+            verdict = t("lesson.your_guess", lang, guess=_guess_text(reading, guess, percent, self.kind, lang)) + \
+                " " + self._distance(guess, text)
         if classroom.hold_reveal(self, picked if self.choice is not None else guess, self.show):
             return False  # class mode: the guess went to the class and the teacher holds the answer for now
         self.feedback.value = f"<p>{_html(t('lesson.exact_is', lang, answer=exact), bold=True)} {_html(verdict)}</p>"
@@ -762,7 +761,7 @@ class LLNBox(ShortRepr, widgets.VBox):
     def __init__(self, sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float,
                  lang: str = "en", label: str = "", seed: int | None = None,
                  after: PredictionBox | None = None) -> None:
-        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.lang = check_lang(lang)
         if after is not None and not isinstance(after, PredictionBox):
             raise InvalidInput(f"after must be the guess (a prediction_box) whose answer this box draws, or None, "
                                f"not {short_repr(after)}")
@@ -880,7 +879,7 @@ class AfterReveal(ShortRepr, widgets.VBox):
 
     def __init__(self, after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
                  lang: str = "en", exercise: Exercise | None = None) -> None:
-        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.lang = check_lang(lang)
         if exercise is not None and not isinstance(exercise, Exercise):
             raise InvalidInput(f"exercise must be the Exercise this part holds (or None), not {short_repr(exercise)}")
         guesses = (after,) if isinstance(after, PredictionBox) else \
@@ -921,7 +920,7 @@ _NOTE_STYLE = ("padding:4px 10px;border:1px dashed #767676;border-radius:6px;bac
 def waits_note(lang: str, guesses: int = 1) -> str:
     """Return the note (HTML) of a part that tells the answers of ``guesses`` guesses above it and waits for their
     reveal (🔒, what opens it)."""
-    lang, n = check_choice(lang, "lang", ("en", "de")), check_int(guesses, "guesses", 1, MAX_CHOICES)
+    lang, n = check_lang(lang), check_int(guesses, "guesses", 1, MAX_CHOICES)
     count = _COUNT_WORDS[lang][n - 2] if 2 <= n < 2 + len(_COUNT_WORDS[lang]) else fmt_num(n, lang)
     words = _html(t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=count))
     return f"<div style='{_NOTE_STYLE}'>{words}</div>"
@@ -953,7 +952,7 @@ class ExploreBox(ShortRepr, widgets.VBox):
     short_title = ("Try it out", "Ausprobieren")  # English, German: its text before the notebook runs
 
     def __init__(self, controls: Mapping[str, widgets.ValueWidget], draw: Callable[..., Any], lang: str = "en") -> None:
-        self.lang = check_choice(lang, "lang", ("en", "de"))
+        self.lang = check_lang(lang)
         if not isinstance(controls, Mapping) or len(controls) > MAX_CONTROLS:
             raise InvalidInput(f"controls must be a dict {{name: slider or dropdown}} of at most {MAX_CONTROLS}, "
                                f"not {short_repr(controls)}")

@@ -33,8 +33,8 @@ register({
                                     "middle",
                               "de": "Kein Plättchen mehr in der Mitte|Noch {n} Plättchen in der Mitte|Noch {n} "
                                     "Plättchen in der Mitte"},
-    "ungeziffer.score": {"en": "{n} tile|{n} tiles", "de": "{n} Plättchen|{n} Plättchen"},
-    # a game scored by the vermin on the tiles won (``score="vermin"``, a custom game's option) counts those instead
+    # what a player's score counts (``score``): the tiles won, or the vermin on them (a custom game's option)
+    "ungeziffer.score.tiles": {"en": "{n} tile|{n} tiles", "de": "{n} Plättchen|{n} Plättchen"},
     "ungeziffer.score.vermin": {"en": "{n} vermin|{n} vermin", "de": "{n} Krabbeltier|{n} Krabbeltiere"},
     "ungeziffer.most.tiles": {"en": "tiles", "de": "Plättchen"},  # who wins (the how-to's last sentence)
     "ungeziffer.most.vermin": {"en": "vermin on their tiles", "de": "Krabbeltiere auf seinen Plättchen"},

@@ -168,7 +168,7 @@ class UngezifferView(Board):
     def scores_html(self) -> str:
         """Return the scores and how many tiles are left."""
         s, lang = self.state, self.lang
-        key = "ungeziffer.score" if s.rules.score == "tiles" else f"ungeziffer.score.{s.rules.score}"
+        key = f"ungeziffer.score.{s.rules.score}"  # tiles won, or the vermin on them
         rows = [(player_name(i, lang), tn(key, n, lang)) for i, n in enumerate(s.scores())]
         return scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
             tn("ungeziffer.tiles_left", s.tiles_left(), lang))
