@@ -32,7 +32,8 @@ record = bugkit.play("ungeziffer", ["memory", "random"], seed=3)
 for event in record.final.events[:8]:
     print(describe(event, LANG))
 print("…")
-print(", ".join(f"{player_name(i, LANG)}: {tn('ungeziffer.score.tiles', n, LANG)}" for i, n in enumerate(record.scores)))
+print(", ".join(f"{player_name(i, LANG)}: {tn('ungeziffer.score.tiles', n, LANG)}"
+                for i, n in enumerate(record.scores)))
 print(winners_text(record.winners, LANG))
 
 # %% [markdown]
