@@ -312,6 +312,14 @@ def test_one_player_name_and_one_winners_line_for_every_game() -> None:
     for winners in ([], [-1], "0", [0] * 101, [0, 0], [[0]]):  # [0, 0] said "Player 1 and Player 1"
         with pytest.raises(InvalidInput):
             i18n.winners_text(winners, "en")  # type: ignore[arg-type]
+    # a board that names its seats itself (a shared table: nicknames) passes its names; each seat is checked
+    names = ["Mia", "Leo", "Player 3"]
+    assert i18n.player_name(1, "de", names) == "Leo"
+    assert i18n.winners_text([0, 2], "en", names) == "Game over. The winners: Mia and Player 3."
+    assert i18n.winners_text([1], "de", names) == "Das Spiel ist aus. Gewonnen hat Leo."
+    for bad_names in (["Mia"], "Mia", ["Mia", ""], ["Mia", None], {0: "Mia", 1: "Leo"}):  # too few, not texts
+        with pytest.raises(InvalidInput):
+            i18n.player_name(1, "en", bad_names)  # type: ignore[arg-type]
 
 
 # The helpers bugkit.core.i18n has once (issue 20): a game's or a board's module that defines one of these names, or

@@ -279,11 +279,18 @@ def keys() -> list[str]:
     return sorted(_CATALOGUE)
 
 
-def player_name(i: int, lang: str = "en") -> str:
+def player_name(i: int, lang: str = "en", names: Sequence[str] | None = None) -> str:
     """Return the name of seat ``i`` as every board and log writes it: "Player 1" / "Spieler 1" (seats count from 0,
-    people from 1); raise InvalidInput for a bad seat."""
+    people from 1), or ``names[i]`` when a board names its seats itself (``Board.player_names``: a child's nickname
+    at a shared table); raise InvalidInput for a bad seat or a ``names`` that is not a list of texts naming it."""
     i = check_int(i, "i (a seat number)", 0, MAX_SEAT)
-    return t("ui.player", check_lang(lang), n=i + 1)
+    lang = check_lang(lang)
+    if names is None:
+        return t("ui.player", lang, n=i + 1)
+    given = check_items(names, "names (one per seat)", MAX_SEAT + 1, i + 1)
+    if not all(isinstance(name, str) and name for name in given):
+        raise InvalidInput(f"names must be non-empty texts, one per seat, not {short_repr(names)}")
+    return str(given[i])
 
 
 def and_list(words: Sequence[str], lang: str = "en") -> str:
@@ -299,16 +306,16 @@ def and_list(words: Sequence[str], lang: str = "en") -> str:
     return ", ".join(texts[:-1]) + t("ui.and.join", lang) + texts[-1]
 
 
-def winners_text(winners: Sequence[int], lang: str = "en") -> str:
+def winners_text(winners: Sequence[int], lang: str = "en", names: Sequence[str] | None = None) -> str:
     """Return the line that ends a game: "Game over. The winner: Player 1." / "Game over. The winners: Player 1 and
-    Player 3." (``player_name``, ``and_list``); raise InvalidInput unless ``winners`` is a list of one or more seats,
-    each once."""
+    Player 3." (``player_name``, with ``names`` as it takes them; ``and_list``); raise InvalidInput unless
+    ``winners`` is a list of one or more seats, each once."""
     seats = check_items(winners, "winners", MAX_SEAT + 1, 1)
     lang = check_lang(lang)
-    names = [player_name(i, lang) for i in seats]
-    if len(set(names)) != len(names):
+    names_ = [player_name(i, lang, names) for i in seats]  # (checks each seat)
+    if len({int(i) for i in seats}) != len(seats):
         raise InvalidInput(f"winners names each seat once, not {short_repr(seats)}")
-    return tn("ui.winners", len(seats), lang, names=and_list(names, lang))
+    return tn("ui.winners", len(seats), lang, names=and_list(names_, lang))
 
 
 register({

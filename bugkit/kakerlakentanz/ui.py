@@ -272,10 +272,11 @@ class PlayView(Board):
         bots = self.session.bots
         return any(isinstance(e, Wrong) and bots[e.player] is None for e in s.events[self._go:])
 
-    def seat_names(self) -> list[str]:
-        """Return the seats' names as this board writes them: 'You' and the cockroaches (``names``); at a table
-        shared across devices 'You' is this device's seat and the others are named as the panel names them (a
-        nickname, a bot; a seat still free as 'Player 2'), never 'You' for another child's seat."""
+    def player_names(self) -> list[str]:
+        """Return the seats' names as this board writes them (in place of the boards' "Player 1"): 'You' and the
+        cockroaches (``names``); at a table shared across devices 'You' is this device's seat and the others are
+        named as the panel names them (a nickname, a bot; a seat still free as 'Player 2'), never 'You' for another
+        child's seat."""
         lang = self.lang
         if self.shared is None:
             return names(self.state.n_players, lang)
@@ -352,7 +353,7 @@ class PlayView(Board):
         over = s.is_over
         middle = [self._picture("pile-1", draw.pile_svg(first, 1, active == 0 and not over, lang))]
         if not over and s.card is not None:
-            who = self.seat_names()[s.current_player]
+            who = self.player_names()[s.current_player]
             face_up = self.practice or not self.waiting
             hidden = "kakerlakentanz.draw.hidden_card" + (".you" if s.current_player == self.you_seat() else "")
             middle.append(self._picture("card", draw.card_svg(s.card, lang, 180) if face_up else
@@ -415,7 +416,7 @@ class PlayView(Board):
     def status_text(self) -> str:
         """Return the one-line state of play: who acts and what to do (the time left while the clock runs)."""
         s, lang = self.state, self.lang
-        who = self.seat_names()
+        who = self.player_names()
         if s.is_over:
             return lbl.event_text(s.events[-1], who, lang, self.you_seat())
         name = who[s.current_player]
@@ -438,7 +439,7 @@ class PlayView(Board):
         if self._try_again is not None:
             return t("kakerlakentanz.try_again", lang, why=lbl.explain(self._try_again, lang))
         last = next((e for e in reversed(s.events) if isinstance(e, (Right, Wrong))), None)
-        who = self.seat_names()
+        who = self.player_names()
         you = ".you" if last is not None and last.player == self.you_seat() else ""  # (the second person)
         if last is None:
             text = ""
@@ -459,11 +460,11 @@ class PlayView(Board):
 
     def scores_html(self) -> str:
         """Return every player's pile (card backs, the count and the name)."""
-        return hands_html(self.state, self.lang, self.seat_names())
+        return hands_html(self.state, self.lang, self.player_names())
 
     def log_lines(self) -> list[str]:
         """Return the log: every call, right or wrong, and the winner, in words."""
-        who = self.seat_names()
+        who = self.player_names()
         you = self.you_seat()
         return [lbl.event_text(e, who, self.lang, you) for e in self.state.events]
 

@@ -27,7 +27,7 @@ import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput, StepLimit
 from ..core.game import Recorded
-from ..core.i18n import fmt_num, register, t
+from ..core.i18n import fmt_num, player_name, register, t
 from ..core.session import Session
 from ..core.validate import check_choice, check_seed, check_text, short_repr
 from . import (
@@ -669,6 +669,16 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def viewer(self) -> int | None:
         """Return the seat this device plays at a shared table (draw only that seat's hidden things), else None."""
         return None if self.shared is None else int(self.shared.my_seat)
+
+    def player_names(self) -> list[str]:
+        """Return each seat's name as this board writes it in its status line, table, scores and log: "Player 1",
+        "Player 2", ...; at a shared table a child's seat by its nickname, the same on every device (a bot's seat and
+        a free one keep their number: the panel says which bot sits there)."""
+        lang = self.lang
+        if self.shared is None:
+            return [player_name(i, lang) for i in range(self.state.n_players)]
+        return [player_name(seat.seat, lang) if seat.nickname is None else str(seat.nickname)
+                for seat in self.shared.seats]
 
     def sit_at(self, shared: Any) -> None:
         """Show the game of ``shared`` (a ``bugkit.classroom.tables.SharedGame``) from this device's seat: its state

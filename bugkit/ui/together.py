@@ -20,6 +20,7 @@ import base64
 import dataclasses
 import html
 import logging
+import re
 import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -218,8 +219,9 @@ def seat_name(seat: Seat, game: str, lang: str) -> str:
 
 
 def status_text(board: Board) -> str:
-    """Return the status line of a board seated at a shared table: waiting, whose turn (by nickname), or the result
-    (the game's own line follows on this device's turn: what to do now)."""
+    """Return the status line of a board seated at a shared table: waiting, whose turn (by nickname), or the result;
+    on this device's turn the game's own line (what to do now, naming the child as the board does,
+    ``Board.player_names``), after "Your turn, Mia!" unless it names the child already."""
     shared, lang = _check_board(board).shared, board.lang
     if shared is None:
         raise InvalidInput("the board does not sit at a shared table (Board.sit_at)")
@@ -238,7 +240,10 @@ def status_text(board: Board) -> str:
         return ""
     seat = seats[mover]
     if shared.can_act:
-        return t("together.status.mine", lang, name=seat.nickname or "") + " " + board.status_text()
+        line, name = board.status_text(), seat.nickname or ""
+        if name and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", line):  # the game's line calls this child
+            return line  # already: "Mia: roll the dice!" (not "Your turn, Mia! Mia: roll the dice!")
+        return t("together.status.mine", lang, name=name) + " " + line
     return t("ui.turn", lang, name=seat_name(seat, board.game, lang))
 
 

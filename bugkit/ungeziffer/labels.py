@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import InvalidInput
@@ -126,15 +127,15 @@ register({
 })
 
 
-def describe(event: Any, lang: str = "en") -> str:
-    """Return the sentence for one engine event (``Rolled``, ``Turned``, ``TurnEnded`` or ``GameEnded``); raise
-    InvalidInput for anything else."""
+def describe(event: Any, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """Return the sentence for one engine event (``Rolled``, ``Turned``, ``TurnEnded`` or ``GameEnded``; players
+    named as ``player_name`` names them with ``names``); raise InvalidInput for anything else."""
     _check_event(event)
     check_lang(lang)
     kind = type(event).__name__
     if kind == "GameEnded":
         return t(f"ungeziffer.ev.end.{event.reason}", lang, n=event.end_at)
-    name = player_name(event.player, lang)
+    name = player_name(event.player, lang, names)
     if kind == "Rolled":
         return t("ungeziffer.ev.roll", lang, name=name, dice=" + ".join(map(str, event.dice)), target=event.target)
     if kind == "Turned":

@@ -167,15 +167,15 @@ class UngezifferView(Board):
 
     def scores_html(self) -> str:
         """Return the scores and how many tiles are left."""
-        s, lang = self.state, self.lang
+        s, lang, names = self.state, self.lang, self.player_names()
         key = f"ungeziffer.score.{s.rules.score}"  # tiles won, or the vermin on them
-        rows = [(player_name(i, lang), tn(key, n, lang)) for i, n in enumerate(s.scores())]
+        rows = [(player_name(i, lang, names), tn(key, n, lang)) for i, n in enumerate(s.scores())]
         return scoreboard_html(rows, None if s.is_over else s.current_player) + html.escape(
             tn("ungeziffer.tiles_left", s.tiles_left(), lang))
 
     def log_lines(self) -> list[str]:
         """Return the log (a tile's value only while everyone can see it)."""
-        return log_lines(self.state, self.lang)
+        return log_lines(self.state, self.lang, self.player_names())
 
     def scene(self) -> tuple[list[Zone], list[Action]]:
         """Return the dice and the tiles, and the roll action."""
@@ -228,10 +228,10 @@ class UngezifferView(Board):
     def status_text(self) -> str:
         """Return the one-line state of play in words: who acts and what to do (a bot's move says it is a bot's;
         "Midge mush!" right after a 0 was turned)."""
-        s, lang = self.state, self.lang
+        s, lang, names = self.state, self.lang, self.player_names()
         if s.is_over:
-            return winners_text(s.winners(), lang)
-        name = player_name(s.current_player, lang)
+            return winners_text(s.winners(), lang, names)
+        name = player_name(s.current_player, lang, names)
         if self.session.to_play is not None:
             if self.paused.value:
                 return t("board.status.paused", lang, name=name)
@@ -257,8 +257,9 @@ def just_missed(state: UngezifferState) -> set[int]:
     return {e.pos for e in events if isinstance(e, Turned) and e.turn_no == turn_no}
 
 
-def log_lines(state: UngezifferState, lang: str) -> list[str]:
-    """Return the board's log: what happened, with a tile's value only while everyone can see the tile.
+def log_lines(state: UngezifferState, lang: str, names: Sequence[str] | None = None) -> list[str]:
+    """Return the board's log: what happened, with a tile's value only while everyone can see the tile (players
+    named as ``player_name`` names them with ``names``).
 
     At the table a tile that went face down again shows nothing: remembering it is the game. So a tile's value is
     written only while it lies face up (this turn, or a failed turn's tiles until the next move) or has been
@@ -271,13 +272,13 @@ def log_lines(state: UngezifferState, lang: str) -> list[str]:
     lines = []
     for event in state.events:
         if isinstance(event, Turned) and event.pos not in in_view and state.layout[event.pos] is not None:
-            lines.append(t("ungeziffer.ev.turn_hidden", lang, name=player_name(event.player, lang),
+            lines.append(t("ungeziffer.ev.turn_hidden", lang, name=player_name(event.player, lang, names),
                            pos=event.pos + 1))
         elif isinstance(event, TurnEnded) and event.failed and event.turn_no != last_turn:
             lines.append(tn(f"ungeziffer.ev.{event.result}_hidden", len(event.values), lang,
-                            name=player_name(event.player, lang)))
+                            name=player_name(event.player, lang, names)))
         else:
-            lines.append(labels.describe(event, lang))
+            lines.append(labels.describe(event, lang, names))
     return lines
 
 

@@ -260,8 +260,9 @@ def about_in_100(p: Fraction) -> str:
     return "<1" if k < 1 else ">99" if k > 99 else str(k)
 
 
-def describe(event: Event, lang: str = "en") -> str:
-    """Return the sentence for one engine event (matched by its type); raise InvalidInput for anything else."""
+def describe(event: Event, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """Return the sentence for one engine event (matched by its type; players named as ``player_name`` names them
+    with ``names``); raise InvalidInput for anything else."""
     if not isinstance(event, Event):
         raise InvalidInput(f"event must be a Voll verasselt event (state.events), not {short_repr(event)}")
     check_lang(lang)
@@ -269,7 +270,7 @@ def describe(event: Event, lang: str = "en") -> str:
         return t(f"voll_verasselt.ev.end.{event.reason}", lang, n=fmt_num(event.turn, lang))
     if isinstance(event, Replenished):
         return replenish_text(event, lang)
-    name = player_name(event.player, lang)
+    name = player_name(event.player, lang, names)
     if isinstance(event, Grouped):
         return t(f"voll_verasselt.ev.group.{event.group}", lang, name=name)
     if isinstance(event, Moved):

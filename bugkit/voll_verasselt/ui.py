@@ -105,10 +105,10 @@ ROW_CSS = ("<style>.bugkit-table-projector .bugkit-piece svg.bugkit-vv-row{width
 
 
 @lru_cache(maxsize=8192)  # the log is redrawn whole at every tap, and its events never change: each is said once
-def _sentence(kind: str, event: Event, lang: str) -> str:
-    """Return ``labels.describe(event, lang)`` (``kind``, the name of the event's type, is part of the key: two
-    events of different kinds may hold equal fields, and NamedTuples with equal fields are equal)."""
-    return labels.describe(event, lang)
+def _sentence(kind: str, event: Event, lang: str, names: tuple[str, ...]) -> str:
+    """Return ``labels.describe(event, lang, names)`` (``kind``, the name of the event's type, is part of the key:
+    two events of different kinds may hold equal fields, and NamedTuples with equal fields are equal)."""
+    return labels.describe(event, lang, names)
 
 
 class VollVerasseltView(Board):
@@ -253,11 +253,11 @@ class VollVerasseltView(Board):
     def status_text(self) -> str:
         """Return the one-line state of play: who acts and what to do, offering only what ``legal_actions()``
         allows (a bot's turn says it is a bot's)."""
-        s, lang = self.state, self.lang
+        s, lang, names = self.state, self.lang, self.player_names()
         if s.is_over:
             capped = " " + t("voll_verasselt.status.capped", lang) if s.end_reason == "turn limit" else ""
-            return winners_text(s.winners(), lang) + capped
-        name = player_name(s.current_player, lang)
+            return winners_text(s.winners(), lang, names) + capped
+        name = player_name(s.current_player, lang, names)
         caught = labels.n_cards(total(s.catch), lang)
         if self.session.to_play is not None:
             if self.paused.value:
@@ -267,7 +267,7 @@ class VollVerasseltView(Board):
         legal = self.legal()
         if s.phase == Phase.CHOOSE:
             key = "voll_verasselt.status.choose" if GROUP_HUB in legal else "voll_verasselt.status.choose_end"
-            return t(key, lang, name=name, owner=player_name(s.waiting_owner, lang))
+            return t(key, lang, name=name, owner=player_name(s.waiting_owner, lang, names))
         if s.phase == Phase.DECIDE:
             return t("voll_verasselt.status.decide", lang, name=name, cards=caught)
         if s.phase == Phase.RECEIVE:
@@ -285,14 +285,14 @@ class VollVerasseltView(Board):
     def scene(self) -> tuple[list[Zone], list[TableAction]]:
         """Return the zones (hub, waiting catch, this turn's catch, dice, a catch handed back, the front yard) and
         the actions offered now."""
-        s, lang = self.state, self.lang
+        s, lang, names = self.state, self.lang, self.player_names()
         legal = self.legal()
         hub = t("voll_verasselt.hub", lang)
         zones = [Zone("hub", hub, (caption("hub", hub, f"{hub} ({labels.n_cards(total(s.hub), lang)})"), *(
             Piece(f"hub-{c}", draw.cards_row_svg(c, n, self.row_words("hub", c, n)), self.row_words("hub", c, n),
                   GROUP_HUB in legal) for c, n in zip(COLOURS, s.hub, strict=True))))]
         if total(s.waiting):
-            waiting = t("voll_verasselt.waiting", lang, name=player_name(s.waiting_owner, lang))
+            waiting = t("voll_verasselt.waiting", lang, name=player_name(s.waiting_owner, lang, names))
             zones.append(Zone("waiting", waiting, (caption("waiting", waiting), *(
                 Piece(f"waiting-{c}", draw.cards_row_svg(c, n, self.row_words("waiting", c, n), waiting=True),
                       self.row_words("waiting", c, n), GROUP_CATCH in legal)
@@ -304,7 +304,7 @@ class VollVerasseltView(Board):
                       self.row_words("catch", c, n)) for c, n in zip(COLOURS, s.catch, strict=True) if n)), tap=False))
         zones.append(Zone("dice", t("voll_verasselt.draw.dice", lang), self.dice_pieces(legal)))
         if s.phase == Phase.RECEIVE:
-            received = t("voll_verasselt.zone.received", lang, name=player_name(s.receiver, lang))
+            received = t("voll_verasselt.zone.received", lang, name=player_name(s.receiver, lang, names))
             zones.append(Zone("received", received, (caption("received", received), *self.received_pieces(legal))))
         zones.append(self.yard_zone(legal))
         return zones, self.actions(legal)
@@ -314,7 +314,7 @@ class VollVerasseltView(Board):
         catch."""
         lang, s = self.lang, self.state
         cards = tn("voll_verasselt.colour_cards", n, lang, colour=labels.colour_adj(colour, lang))
-        name = player_name(max(s.waiting_owner, 0), lang)
+        name = player_name(max(s.waiting_owner, 0), lang, self.player_names())
         return t(f"voll_verasselt.piece.{place}", lang, cards=cards, name=name)
 
     def dice_pieces(self, legal: list[Action]) -> tuple[Piece, ...]:
@@ -357,7 +357,7 @@ class VollVerasseltView(Board):
         p = s.player if s.phase != Phase.RECEIVE else s.receiver
         p = max(p, 0)
         yard = s.yards[p]
-        name = player_name(p, lang)
+        name = player_name(p, lang, self.player_names())
         moves = REFILL if s.phase == Phase.REFILL else BOOST
         pieces = []
         for colour, n in zip(COLOURS, yard, strict=True):
@@ -393,20 +393,20 @@ class VollVerasseltView(Board):
         """Return the pile and the group, the scores, and every player's front yard and face-down heap, drawn; on a
         projector every player's place summed up in large print instead (``draw.player_html(compact=True)``), one
         under the other, the pile and the group last."""
-        s, lang = self.state, self.lang
+        s, lang, names = self.state, self.lang, self.player_names()
         foot = tn("voll_verasselt.pile", s.pile_size, lang)
         if not s.is_over:  # nobody rolls once the game is over
             foot += f" · {t(f'voll_verasselt.group.{s.group}', lang)}"
         foot = html.escape(foot)
         if self.projector.value:
-            places = "".join(draw.player_html(player_name(i, lang), s.yards[i], total(s.heaps[i]), None, lang,
+            places = "".join(draw.player_html(player_name(i, lang, names), s.yards[i], total(s.heaps[i]), None, lang,
                                               active=not s.is_over and i == s.current_player, compact=True)
                              for i in range(s.n_players))
             return (f'<div class="bugkit-vv-standings"><table style="border-collapse:collapse">{places}</table>'
                     f"<p>{foot}</p></div>")
-        rows = [(player_name(i, lang), labels.score_text(total(h), total(y), lang))
+        rows = [(player_name(i, lang, names), labels.score_text(total(h), total(y), lang))
                 for i, (h, y) in enumerate(zip(s.heaps, s.yards, strict=True))]
-        areas = [draw.player_html(player_name(i, lang), s.yards[i], total(s.heaps[i]),
+        areas = [draw.player_html(player_name(i, lang, names), s.yards[i], total(s.heaps[i]),
                                   s.received if i == s.receiver else None, lang,
                                   active=not s.is_over and i == s.current_player)
                  for i in range(s.n_players)]
@@ -416,8 +416,8 @@ class VollVerasseltView(Board):
 
     def log_lines(self) -> list[str]:
         """Return the log: every event in words."""
-        lang = self.lang
-        return [_sentence(type(e).__name__, e, lang) for e in self.state.events]
+        lang, names = self.lang, tuple(self.player_names())
+        return [_sentence(type(e).__name__, e, lang, names) for e in self.state.events]
 
     def render(self) -> None:
         """Redraw everything, and the odds button's words (no odds button once the game is over: nobody rolls)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..core.i18n import player_name, register, t, tn
@@ -175,9 +175,9 @@ def card_head(points: int, left: int, lang: str) -> str:
              left=tn("wanzen_tanzen.left", left, lang))
 
 
-def describe_all(events: Any, lang: str = "en") -> list[str]:
+def describe_all(events: Any, lang: str = "en", names: Sequence[str] | None = None) -> list[str]:
     """Return every logged event in words (a penalty for a missing bug is not called the 5th bug; a repeat and the
-    baby bug it costs are one line)."""
+    baby bug it costs are one line; players named as ``player_name`` names them with ``names``)."""
     from . import rules as r
 
     out: list[str] = []
@@ -185,16 +185,17 @@ def describe_all(events: Any, lang: str = "en") -> list[str]:
     for event in events:
         if (isinstance(event, r.BugTaken) and isinstance(previous, r.Repeated) and event.player == previous.player
                 and out):  # one repeat, one bug: a single line says both
-            out[-1] = t("wanzen_tanzen.ev.repeat_bug", lang, name=player_name(int(event.player), lang), n=event.n)
+            out[-1] = t("wanzen_tanzen.ev.repeat_bug", lang, name=player_name(int(event.player), lang, names),
+                          n=event.n)
         else:
-            out.append(describe(event, lang, previous))
+            out.append(describe(event, lang, previous, names))
         previous = event
     return out
 
 
-def describe(event: Any, lang: str = "en", previous: Any = None) -> str:
+def describe(event: Any, lang: str = "en", previous: Any = None, names: Sequence[str] | None = None) -> str:
     """Return one logged event (a ``rules`` event NamedTuple) in words (``previous``, the event before it, tells
-    why a penalty came)."""
+    why a penalty came; ``names`` as ``player_name`` takes them)."""
     from . import rules as r
 
     def dice(values: Any) -> str:
@@ -204,7 +205,7 @@ def describe(event: Any, lang: str = "en", previous: Any = None) -> str:
         return t(f"wanzen_tanzen.end.{event.reason}", lang)
     if isinstance(event, r.TurnedUp):
         return t("wanzen_tanzen.ev.first card" if previous is None else "wanzen_tanzen.ev.turn up", lang)
-    name = player_name(int(event.player), lang)
+    name = player_name(int(event.player), lang, names)
     if isinstance(event, r.Rolled):
         return t("ui.ev.roll", lang, name=name, dice=dice(event.dice))
     if isinstance(event, r.Kept):

@@ -292,9 +292,9 @@ class WanzenView(Board):
         scores = s.scores()
         limit = s.rules.bug_limit
         pen = s.penalty_stack[0] if s.penalty_stack else None
-        pieces = []
+        pieces, names = [], self.player_names()
         for i in range(s.n_players):
-            name = player_name(i, lang)
+            name = player_name(i, lang, names)
             now = not s.is_over and i == s.current_player
             safe = max(0, limit - 1 - s.bugs[i])
             words = t("wanzen_tanzen.piece.player", lang, name=name,
@@ -343,10 +343,10 @@ class WanzenView(Board):
     # -- words -------------------------------------------------------------------------------------------------
     def status_text(self) -> str:
         """Return the one-line state of play: who acts and what to do (a bot's move says it is a bot's)."""
-        s, lang = self.state, self.lang
+        s, lang, names = self.state, self.lang, self.player_names()
         if s.is_over:
-            return t(f"wanzen_tanzen.end.{s.end_reason}", lang) + " " + winners_text(s.winners(), lang)
-        name = player_name(s.current_player, lang)
+            return t(f"wanzen_tanzen.end.{s.end_reason}", lang) + " " + winners_text(s.winners(), lang, names)
+        name = player_name(s.current_player, lang, names)
         if self.session.to_play is not None:
             if self.paused.value:
                 return t("board.status.paused", lang, name=name)
@@ -378,9 +378,9 @@ class WanzenView(Board):
 
     def player_rows(self) -> list[tuple[str, int, str, int, int]]:
         """Return (name, baby bugs, penalty cards, cards won, score) per seat."""
-        s = self.state
+        s, names = self.state, self.player_names()
         scores = s.scores()
-        return [(player_name(i, self.lang), s.bugs[i], " ".join(f"-{v}" for v in s.penalties[i]) or "–",
+        return [(player_name(i, self.lang, names), s.bugs[i], " ".join(f"-{v}" for v in s.penalties[i]) or "–",
                  len(s.won[i]), scores[i]) for i in range(s.n_players)]
 
     def supply_text(self) -> str:
@@ -403,7 +403,7 @@ class WanzenView(Board):
 
     def log_lines(self) -> list[str]:
         """Return the log: every event in words."""
-        return labels.describe_all(self.state.events, self.lang)
+        return labels.describe_all(self.state.events, self.lang, self.player_names())
 
     def repeats_allowed(self) -> int:
         """Return how many repeats the player to move can still take without a 5th baby bug (or an empty middle)."""

@@ -7,7 +7,7 @@ import html
 import math
 import re
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 
 from ..core.errors import InvalidInput
@@ -379,10 +379,12 @@ def trouble_svg(cards: Cards, card_id: str, lang: str, turned: bool = False, wid
                 width=width, height=70 + 20 * rows_of(title, lines), badge=str(points))
 
 
-def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False) -> str:
-    """Return one flat-share: a heading (player, points, dice/spots/re-rolls), the four room cards, the members
-    and the cards won (with the troublemaker)."""
-    head = f"{player_name(i, lang)}: {tn('ui.points', wg_points(cards, wg), lang)}"
+def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammock: bool = False,
+            names: Sequence[str] | None = None) -> str:
+    """Return one flat-share: a heading (player, named as ``player_name`` names seat ``i`` with ``names``; points;
+    dice/spots/re-rolls), the four room cards, the members and the cards won (with the troublemaker)."""
+    name = player_name(i, lang, names)
+    head = f"{name}: {tn('ui.points', wg_points(cards, wg), lang)}"
     if hammock:
         head += " · " + t("wuerfel_wg.draw.hammock_here", lang)
     rooms = [room_card_svg(cards, wg, r, lang) for r in START_IDS]
@@ -392,12 +394,12 @@ def wg_html(cards: Cards, wg: WG, i: int, lang: str, active: bool = False, hammo
         won.append(trouble_svg(cards, wg.troublemaker, lang, wg.big_guy_turned))
     border = "3px solid #e8a200" if active else "1px solid #bbb"
     body = (f"<b>{esc(head)}</b><div>{esc(labels.stats_text(cards, wg, lang))}</div>"
-            + row(rooms, t("wuerfel_wg.draw.rooms", lang, name=player_name(i, lang))))
+            + row(rooms, t("wuerfel_wg.draw.rooms", lang, name=name)))
     if members:
         body += row(members, t("wuerfel_wg.draw.members", lang))
     if won:
         body += row(won, t("wuerfel_wg.draw.won", lang))
-    return (f'<div class="bugkit-wg" role="group" aria-label="{esc(player_name(i, lang))}" '
+    return (f'<div class="bugkit-wg" role="group" aria-label="{esc(name)}" '
             f'style="border:{border};border-radius:10px;padding:6px;margin:4px 0">{body}</div>')
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.errors import InvalidInput
 from ..core.i18n import LANGUAGES, player_name, register, t, tn
 from ..core.validate import MAX_STEP_ITEMS, check_choice, check_int, check_items, check_lang, short_repr
@@ -276,8 +278,9 @@ def wg_text(cards: Cards, wg: WG, i: int, lang: str) -> str:
              sides=sides, members=members_text(cards, wg, lang), todos=todos, items=items, trouble=trouble)
 
 
-def middle_lines(obs: Observation, lang: str) -> list[str]:
-    """Return the middle of the table in words: open to-dos, member stacks, items, troublemakers, hammock."""
+def middle_lines(obs: Observation, lang: str, names: Sequence[str] | None = None) -> list[str]:
+    """Return the middle of the table in words: open to-dos, member stacks, items, troublemakers, hammock (its
+    holder named as ``player_name`` names a seat with ``names``)."""
     cards, lines = obs.cards, []
     for key, top, left in zip(STACKS, obs.todo_tops, obs.todo_left, strict=True):
         body = t("wuerfel_wg.empty", lang) if top is None else t(
@@ -291,7 +294,7 @@ def middle_lines(obs: Observation, lang: str) -> list[str]:
         f"{t('wuerfel_wg.draw.items', lang)}: {t('ui.none', lang)}"]
     lines.append(tn("wuerfel_wg.troublemakers_left", obs.troublemakers_left, lang))
     lines.append(t("wuerfel_wg.draw.hammock_middle", lang) if obs.hammock is None else t(
-        "wuerfel_wg.hammock_held", lang, name=player_name(obs.hammock, lang)))
+        "wuerfel_wg.hammock_held", lang, name=player_name(obs.hammock, lang, names)))
     return lines
 
 
@@ -320,9 +323,9 @@ def dice_text(values: list[int] | tuple[int, ...] | None, lang: str) -> str:
     return " ".join(t("wuerfel_wg.kangaroo", lang) if v == 0 else str(v) for v in values)
 
 
-def describe(cards: Cards, event: Event, lang: str = "en") -> str:
-    """Return the sentence for one engine event (a named tuple of ``events.py``); raise InvalidInput for other
-    cards or events."""
+def describe(cards: Cards, event: Event, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """Return the sentence for one engine event (a named tuple of ``events.py``; players named as ``player_name``
+    names them with ``names``); raise InvalidInput for other cards or events."""
     if not isinstance(cards, Cards):
         raise InvalidInput(f"cards must be the game's cards (state.cards), not {short_repr(cards)}")
     if not isinstance(event, Event):
@@ -332,8 +335,8 @@ def describe(cards: Cards, event: Event, lang: str = "en") -> str:
         return t(f"wuerfel_wg.ev.end.{event.reason}", lang)
     if isinstance(event, HammockMoved):
         return t("wuerfel_wg.ev.hammock_back", lang) if event.holder < 0 else t(
-            "wuerfel_wg.ev.hammock", lang, name=player_name(event.holder, lang))
-    name = player_name(event.player, lang)
+            "wuerfel_wg.ev.hammock", lang, name=player_name(event.holder, lang, names))
+    name = player_name(event.player, lang, names)
     if isinstance(event, Turn):
         return t("ui.turn", lang, name=name) + "."  # the status's words as a sentence: a full stop in both languages
     if isinstance(event, Rolled):
@@ -350,7 +353,7 @@ def describe(cards: Cards, event: Event, lang: str = "en") -> str:
         return t(key, lang, name=name, card=card_name(cards, event.card, lang), dice=dice_text(event.used, lang))
     if isinstance(event, Borrowed):
         return t("wuerfel_wg.ev.borrow", lang, name=name, card=card_name(cards, event.item, lang),
-                 other=player_name(event.lender, lang), dice=dice_text(event.used, lang))
+                 other=player_name(event.lender, lang, names), dice=dice_text(event.used, lang))
     if isinstance(event, Flipped):
         which = event.card if event.card in START_IDS else "member"
         return t(f"wuerfel_wg.ev.flip.{which}", lang, name=name, card=card_name(cards, event.card, lang),
@@ -365,7 +368,7 @@ def describe(cards: Cards, event: Event, lang: str = "en") -> str:
     if isinstance(event, SectReturned):
         return t("wuerfel_wg.ev.sect", lang, name=name, card=card_name(cards, event.member, lang), n=event.stack)
     if isinstance(event, GhostTurned):
-        return t(f"wuerfel_wg.ev.ghost.{event.room}", lang, name=name, other=player_name(event.other, lang))
+        return t(f"wuerfel_wg.ev.ghost.{event.room}", lang, name=name, other=player_name(event.other, lang, names))
     if isinstance(event, BigGuyTurned):  # now worth its back side: the card file's back_points (A5)
         back = cards[event.card].back_points
         if back is None:

@@ -356,16 +356,17 @@ class WuerfelWGView(Board):
         legal = s.legal_actions() if human else []
         tappable = {piece_of(s, a) for a in legal} - {""}
         who = self.hold.player if self.hold is not None else s.actor if not s.is_over else 0
-        dice_of = player_name(self.hold.player if self.hold is not None else s.player, lang)
+        names = self.player_names()
+        dice_of = player_name(self.hold.player if self.hold is not None else s.player, lang, names)
         zones = [Zone("dice", t("wuerfel_wg.zone.dice", lang, name=dice_of), self.dice_pieces(human)),
                  Zone("middle", t("wuerfel_wg.middle", lang), self.middle_pieces(tappable))]
-        zones.append(Zone(f"wg-{who}", t("wuerfel_wg.zone.wg", lang, name=player_name(who, lang)),
+        zones.append(Zone(f"wg-{who}", t("wuerfel_wg.zone.wg", lang, name=player_name(who, lang, names)),
                           self.wg_pieces(who, tappable)))
         for q in range(s.n_players):
             if q != who:
                 pieces = tuple(p for p in self.wg_pieces(q, tappable) if p.tappable)
                 if pieces:
-                    zones.append(Zone(f"wg-{q}", t("wuerfel_wg.zone.wg", lang, name=player_name(q, lang)),
+                    zones.append(Zone(f"wg-{q}", t("wuerfel_wg.zone.wg", lang, name=player_name(q, lang, names)),
                                       pieces))
         # the first screen holds what to tap: zones with a piece to tap now come right after the dice (the ghost's
         # holder taps another player's room, which came after the middle and the own WG); the rest keep their order
@@ -459,11 +460,11 @@ class WuerfelWGView(Board):
 
     def _below(self) -> None:
         """Draw what goes under the table: every WG and the middle in words."""
-        s, lang = self.shown(), self.lang
+        s, lang, names = self.shown(), self.lang, self.player_names()
         active = self.hold.player if self.hold is not None else None if s.is_over else s.player
-        self.wgs_view.value = "".join(draw.wg_html(s.cards, wg, i, lang, i == active, s.hammock == i)
+        self.wgs_view.value = "".join(draw.wg_html(s.cards, wg, i, lang, i == active, s.hammock == i, names)
                                       for i, wg in enumerate(s.wgs))
-        lines = labels.middle_lines(s.observation(s.current_player if not s.is_over else 0), lang)
+        lines = labels.middle_lines(s.observation(s.current_player if not s.is_over else 0), lang, names)
         body = "".join(f"<li>{html.escape(x)}</li>" for x in lines)
         self.middle_view.value = (f"<details><summary>{html.escape(t('wuerfel_wg.middle', lang))}</summary>"
                                   f"<ul>{body}</ul></details>")
@@ -471,27 +472,27 @@ class WuerfelWGView(Board):
     # -- words ---------------------------------------------------------------------------------------------------
     def scores_html(self) -> str:
         """Return the points of every WG (the hammock marked)."""
-        s, lang = self.shown(), self.lang
-        rows = [(player_name(i, lang) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
+        s, lang, names = self.shown(), self.lang, self.player_names()
+        rows = [(player_name(i, lang, names) + (" 🛏" if s.hammock == i else ""), tn("ui.points", n, lang))
                 for i, n in enumerate(s.scores())]
         return scoreboard_html(rows, self.hold.player if self.hold is not None else None if s.is_over
                                else s.current_player)
 
     def log_lines(self) -> list[str]:
         """Return the log: a sentence per event."""
-        s = self.shown()
-        return [labels.describe(s.cards, e, self.lang) for e in s.events]
+        s, names = self.shown(), self.player_names()
+        return [labels.describe(s.cards, e, self.lang, names) for e in s.events]
 
     def status_text(self) -> str:
         """Return the status line: who acts and what to do ("(bot)" for a bot); a turn held on screen says why it
         ended."""
-        s, lang = self.state, self.lang
+        s, lang, names = self.state, self.lang, self.player_names()
         if self.hold is not None:
-            return t(f"wuerfel_wg.hold.{self.hold.why}", lang, name=player_name(self.hold.player, lang),
+            return t(f"wuerfel_wg.hold.{self.hold.why}", lang, name=player_name(self.hold.player, lang, names),
                      dice=labels.dice_text(self.hold.roll, lang))
         if s.is_over:
-            return winners_text(s.winners(), lang)
-        name = player_name(s.current_player, lang)
+            return winners_text(s.winners(), lang, names)
+        name = player_name(s.current_player, lang, names)
         if self.session.to_play is not None:
             return t("board.status.paused" if self.paused.value else "wuerfel_wg.status.bot", lang, name=name)
         ways = self.ways()
@@ -501,7 +502,7 @@ class WuerfelWGView(Board):
         if s.phase == Phase.REROLL:
             return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
         if s.phase == Phase.GHOST:
-            return t("wuerfel_wg.status.ghost", lang, name=name, other=player_name(s.ghost_left[0], lang))
+            return t("wuerfel_wg.status.ghost", lang, name=name, other=player_name(s.ghost_left[0], lang, names))
         dice = labels.dice_text(s.free if s.phase == Phase.USE else s.dice, lang)
         return t(f"wuerfel_wg.status.{s.phase}", lang, name=name, dice=dice)
 

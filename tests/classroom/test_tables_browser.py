@@ -223,14 +223,19 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
                                                                       timeout=STATE_MS)
         expect(mia.locator(".bugkit-together-seats")).to_contain_text("Player 1: Mia (you) · Player 2: Leo",
                                                                       timeout=STATE_MS)
-        expect(mia.locator(".bugkit-status")).to_contain_text("Mia", timeout=STATE_MS)
-        first_mover = "Mia" if "Your turn, Mia!" in mia.locator(".bugkit-status").inner_text() else "Leo"
-        if first_mover == "Mia":
+        expect(mia.locator(".bugkit-status")).to_contain_text(re.compile(r"\bMia\b|Leo's turn"), timeout=STATE_MS)
+        first_mover = "Leo" if "Leo's turn" in mia.locator(".bugkit-status").inner_text() else "Mia"
+        if first_mover == "Mia":  # the game's line calls her by her nickname ("Mia: roll the dice!")
             expect(leo.locator(".bugkit-status")).to_have_text("Mia ist dran", timeout=STATE_MS)
             assert leo.locator(MOVABLE).count() == 0  # not Leo's turn: nothing on his table to tap
         else:
-            expect(leo.locator(".bugkit-status")).to_contain_text("Du bist dran, Leo!", timeout=STATE_MS)
+            expect(leo.locator(".bugkit-status")).to_contain_text(re.compile(r"\bLeo\b"), timeout=STATE_MS)
             expect(mia.locator(".bugkit-status")).to_have_text("Leo's turn", timeout=STATE_MS)
+        for page, seat in ((mia, "Player"), (leo, "Spieler")):  # each child's seat by nickname, on both tablets
+            expect(page.locator(".bugkit-status")).not_to_contain_text(seat)
+            for who in ("Mia", "Leo"):
+                expect(page.locator(".bugkit-scores")).to_contain_text(who)
+            expect(page.locator(".bugkit-scores")).not_to_contain_text(seat)
 
         # the same child in a second tab (the same browser: the same place in the class) sits at the same seat
         mover_ctx, mover_page = (desk, mia) if first_mover == "Mia" else (tablet, leo)

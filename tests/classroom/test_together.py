@@ -127,7 +127,8 @@ def test_two_boards_play_a_whole_game_across_devices(sqlite_store: ClassStore, g
         mover = mia if mia.board.human_to_move() else leo
         other = leo if mover is mia else mia
         name = mover.link.me.nickname  # type: ignore[union-attr]
-        assert mover.board.status.value.startswith(f"Du bist dran, {name}!")
+        status = mover.board.status.value  # "Mia: Würfle!" (Kakerlakentanz: "Du bist dran, Mia! Du: ...")
+        assert re.search(rf"\b{name}\b", status) and status.count(name) == 1 and "Spieler" not in status
         assert other.board.status.value == f"{name} ist dran"
         assert "Spieler 1: <b>Mia (du)</b> · Spieler 2: <b>Leo</b>" in mia.panel.seats.value
         moves = 0
@@ -266,6 +267,57 @@ def test_a_tap_on_the_tablet_whose_turn_it_is_not_is_refused_in_words(store: Cla
     assert html_text(idle.board.error.value) == t("together.refused.not_your_turn", lang)
 
 
+def _board_words(board: Board) -> str:
+    """Return every word the board shows outside its "Play with others" panel: the table's zones, pieces and
+    buttons, and the text of each widget under it (status, scores, log, a game's own views)."""
+    import ipywidgets as widgets
+
+    model = board.table.model
+    words = [model.status, *(a.label for a in model.actions)]
+    for zone in model.zones:
+        words += [zone.label, *(p.alt for p in zone.pieces)]
+    todo: list[Any] = [board]
+    while todo:
+        widget = todo.pop()
+        if widget is board.together or widget is board.settings:  # (the panel names the seats; the settings are
+            continue  # hidden while seated)
+        if isinstance(widget, (widgets.HTML, widgets.Label)):
+            words.append(html_text(widget.value))
+        elif isinstance(widget, widgets.Button):
+            words.append(widget.description)
+        todo += list(getattr(widget, "children", ()))
+    return "\n".join([*words, *board.textlog.lines])
+
+
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_at_a_shared_table_the_board_calls_each_child_by_nickname(store: ClassStore, game: str) -> None:
+    """At a shared table Mia's tablet said "Du bist dran, Mia! Spieler 1: Würfle!", and the scores, the log and
+    the table named the children "Spieler 1" and "Spieler 2" (only the panel said who is who). Every text on the
+    board now names a child's seat by its nickname, the same on both tablets; the status line names the child
+    once."""
+    lang = "de" if BOARD_GAMES.index(game) % 2 else "en"
+    _, mia, leo = _two_kids(store, game, lang)
+    numbered = (player_name(0, lang), player_name(1, lang))
+    for _ in range(6):  # a few moves, each on the tablet whose turn it is
+        if mia.board.state.is_over:
+            break
+        mover = mia if mia.board.human_to_move() else leo
+        mover.ui.press_a_move(mover.board)
+        for kid in (mia, leo):
+            kid.panel.tick()
+    assert len(mia.board.textlog.lines) > 1
+    for kid in (mia, leo):
+        words = _board_words(kid.board)
+        assert not [seat for seat in numbered if seat in words], (game, kid.link.me)
+        if game != "kakerlakentanz":  # (its own seat is "Du"/"You", and the cockroaches: its test is below)
+            assert "Mia" in html_text(kid.board.scores.value) and "Leo" in html_text(kid.board.scores.value)
+            assert any("Mia" in line or "Leo" in line for line in kid.board.textlog.lines)
+    if not mia.board.state.is_over:
+        mover = mia if mia.board.human_to_move() else leo
+        name = mover.link.me.nickname  # type: ignore[union-attr]
+        assert html_text(mover.board.status.value).count(name) == 1
+
+
 def test_free_seats_go_to_bots_on_request_and_the_game_starts(store: ClassStore) -> None:
     code = store.create_class("en").code
     mia = Kid(store, code, "ungeziffer", "Mia", "en")
@@ -275,8 +327,10 @@ def test_free_seats_go_to_bots_on_request_and_the_game_starts(store: ClassStore)
     assert not mia.board.human_to_move() and mia.panel.bots_button.layout.display == ""
     mia.panel.bots_button.click()
     assert mia.shared.full and mia.panel.bots_button.layout.display == "none"
-    assert mia.board.status.value.startswith("Your turn, Mia!")
+    assert mia.board.status.value == "Mia: roll the dice!"  # the game's line calls her by name
     assert "Player 2: <b>Memory bot</b> · Player 3: <b>Memory bot</b>" in mia.panel.seats.value
+    # a bot's seat keeps its number on the board: the panel above says which bot sits there
+    assert re.match(r"▶ Mia 0 tiles Player 2 0 tiles Player 3 0 tiles ", html_text(mia.board.scores.value))
 
 
 def test_a_typed_table_code_joins_and_a_wrong_one_is_said_in_the_childs_language(store: ClassStore) -> None:
@@ -511,7 +565,7 @@ def test_kakerlakentanz_across_devices_calls_each_child_by_name_and_only_oneself
     seat only and names the other children by their nicknames, as the panel does."""
     alone = Kid(store, store.create_class(lang).code, "kakerlakentanz", "Ida", lang)
     alone.panel.open_button.click()  # a seat still free: named as the panel's seat list names it, "Player 2"
-    assert alone.board.seat_names() == [t("kakerlakentanz.you", lang), player_name(1, lang)]  # type: ignore[attr-defined]
+    assert alone.board.player_names() == [t("kakerlakentanz.you", lang), player_name(1, lang)]
     _, mia, leo = _two_kids(store, "kakerlakentanz", lang)
     you = t("kakerlakentanz.you", lang)
     for _ in range(2):  # a right call on each device
