@@ -228,7 +228,7 @@ def status_text(board: Board) -> str:
     seats = shared.seats
     state = shared.state
     if state.is_over:
-        winners = [seat_name(seats[w], board.game, lang) for w in state.winners()]
+        winners = [_called(board, seats[w]) for w in state.winners()]
         if not winners:
             return t("together.status.nobody", lang)
         return tn("together.status.wins", len(winners), lang, names=and_list(winners, lang))
@@ -244,7 +244,17 @@ def status_text(board: Board) -> str:
         if name and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", line):  # the game's line calls this child
             return line  # already: "Mia: roll the dice!" (not "Your turn, Mia! Mia: roll the dice!")
         return t("together.status.mine", lang, name=name) + " " + line
-    return t("ui.turn", lang, name=seat_name(seat, board.game, lang))
+    return t("ui.turn", lang, name=_called(board, seat))
+
+
+def _called(board: Board, seat: Seat) -> str:
+    """Return a seat as the status line calls it: a child by nickname ("Mia (you)" on Mia's tablet, ``seat_name``),
+    a bot as the board names its seat, marked a bot ("Player 3 (bot)": two memory bots are two players, and the
+    scores and the log call them by number)."""
+    if seat.bot is None:
+        return seat_name(seat, board.game, board.lang)
+    name = board.player_names()[seat.seat]
+    return name if "bot" in name.lower() else t("together.bot", board.lang, name=name)
 
 
 def status_html(board: Board) -> str:

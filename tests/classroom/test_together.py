@@ -351,7 +351,8 @@ def test_a_typed_table_code_joins_and_a_wrong_one_is_said_in_the_childs_language
 
 
 def test_three_winners_at_a_table_are_listed_with_commas(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A shared win of three reads "Mia (du), X und Y", not "Mia (du) und X und Y" (issue 20: one list joiner)."""
+    """A shared win of three reads "Mia (du), X und Y", not "Mia (du) und X und Y" (issue 20: one list joiner). Two
+    bots of one kind read "Gedächtnis-Bot und Gedächtnis-Bot": each is now its seat, as the scores call it."""
     mia = Kid(store, store.create_class("de").code, "ungeziffer", "Mia")
     mia.panel.players.value = 3
     mia.panel.open_button.click()
@@ -361,7 +362,9 @@ def test_three_winners_at_a_table_are_listed_with_commas(store: ClassStore, monk
     assert seat_name(seats[2], "ungeziffer", "de") == bot  # the free seats went to the game's default bot
     three_way_tie = SimpleNamespace(is_over=True, winners=lambda: [0, 1, 2])
     monkeypatch.setattr(SharedGame, "state", property(lambda _: three_way_tie))
-    assert status_text(mia.board) == f"Spiel vorbei: Mia (du), {bot} und {bot} gewinnen!"
+    assert bot == "Gedächtnis-Bot"
+    assert status_text(mia.board) == "Spiel vorbei: Mia (du), Spieler 2 (Bot) und Spieler 3 (Bot) gewinnen!"
+
 
 def test_a_code_of_another_games_table_is_refused_in_german_and_leaves_its_seat_free(store: ClassStore) -> None:
     """A German page said "table K7QX2 plays ungeziffer: open it on that game's page" in English, and the child had
@@ -861,7 +864,8 @@ def _check_the_end(devices: list[Kid], store: ClassStore, lang: str) -> None:
         assert kid.board.state == state and kid.board.state.is_over
         said = html_text(kid.board.status.value)
         seats = kid.shared.seats
-        names = [seat_name(seats[w], state.GAME, lang) for w in winners]
+        names = [seat_name(seats[w], state.GAME, lang) if seats[w].bot is None or state.GAME == "kakerlakentanz"
+                 else t("together.bot", lang, name=player_name(w, lang)) for w in winners]  # a bot by its seat
         assert said == (tn("together.status.wins", len(names), lang, names=and_list(names, lang)) if names else
                         t("together.status.nobody", lang))
         assert not _tappable(kid.board) and kid.panel.save_button.layout.display == ""
