@@ -94,6 +94,8 @@ MAX_SETUP_TEXT = 64_000  # characters of a table's set-up as JSON (a custom card
 # nicknames a child may not pick (``is_pronoun``): the words for "you" and "I" (as letters, lower case)
 PRONOUNS = frozenset({"you", "u", "i", "me", "myself", "yourself",  # English
                       "du", "dich", "dir", "ich", "mich", "mir"})  # German
+# nicknames that read like a seat's number (``is_seat_number``): how the boards name a bot's seat at a shared table
+SEAT_NUMBER = re.compile(r"(player|spieler)\d+")  # (letters and digits of the nickname's key, ``nickname_key``)
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, teacher_hash TEXT NOT NULL UNIQUE, "
@@ -165,7 +167,8 @@ class StoreUnavailable(BugkitError):
 class ClassRefused(InvalidInput):
     """A step the class cannot take; ``reason`` lets a page say it in the reader's language
     (``bugkit.classroom.client.class_refusal_text``): a join's "no_class", "full", "taken", "nickname", "pronoun"
-    (a new nickname that is a word like "you": ``is_pronoun``); "ended" for a student's step once the class is gone
+    (a new nickname that is a word like "you": ``is_pronoun``), "seat_number" (one like "Player 3":
+    ``is_seat_number``); "ended" for a student's step once the class is gone
     (the teacher ended it, or it was deleted after ``KEEP_HOURS``), "other_device" once the teacher let the
     student's nickname back in for another device;
     "no_teacher" for a teacher link of no class, "no_nickname" for letting back in a nickname nobody has."""
@@ -345,6 +348,13 @@ def is_pronoun(nickname: str) -> bool:
     aside): the games call each child's own seat "You" / "Du" on its tablet, so the others' tablets would show two
     seats called "Du" (the log reads "Du: ..." for both) and "Du hat gerufen"."""
     return "".join(c for c in nickname_key(nickname) if c.isalnum()) in PRONOUNS
+
+
+def is_seat_number(nickname: str) -> bool:
+    """Return True if a nickname reads like a seat's number ("Player 3", "spieler3", "SPIELER 2"; case, spaces and
+    punctuation aside): at a shared table the boards call a bot's seat so, and a child so named would be a second
+    "Spieler 3" in the scores and the log."""
+    return SEAT_NUMBER.fullmatch("".join(c for c in nickname_key(nickname) if c.isalnum())) is not None
 
 
 def check_name(name: object, what: str) -> str:
@@ -718,6 +728,9 @@ class ClassStore:
             if is_pronoun(name):  # (a new nickname only: one stored before, let back in above, is kept)
                 raise ClassRefused("pronoun", f"{name!r} is a word like 'you' or 'I', not a name: the games say "
                                               "'you' to each child on their own tablet; pick a name")
+            if is_seat_number(name):
+                raise ClassRefused("seat_number", f"{name!r} is how the games number a bot's seat, not a name: "
+                                                  "pick a name")
             (count,) = cur.one("SELECT COUNT(*) FROM students WHERE code = ?", (code,))
             if int(count) >= MAX_STUDENTS:
                 raise ClassRefused("full", f"this class is full ({MAX_STUDENTS} devices)")

@@ -186,7 +186,7 @@ def test_a_child_whose_class_ended_before_the_nickname_reads_that_it_has_ended_a
 
 
 @pytest.mark.parametrize(("lang", "typed"), [("en", "You"), ("en", " i "), ("de", "Du"), ("de", "ICH")])
-def test_a_child_who_types_you_or_i_as_nickname_reads_why_not_and_what_to_do(
+def test_a_child_who_types_you_i_or_a_seat_number_as_nickname_reads_why_not_and_what_to_do(
         store: ClassStore, lang: str, typed: str, monkeypatch: pytest.MonkeyPatch) -> None:
     teacher = store.create_class(lang)
     _lesson_page(store, teacher, monkeypatch)
@@ -197,6 +197,10 @@ def test_a_child_who_types_you_or_i_as_nickname_reads_why_not_and_what_to_do(
     assert link.me is None and link.status.value == html.escape(t("class.pronoun", lang))
     said = html_text(link.status.value)
     assert language_problems(said, lang) == [] and t("class.nickname", lang) != t("class.pronoun", lang)
+    link.typed.value = "Spieler 2" if lang == "de" else "Player 2"  # a bot's name at a table
+    link.join_clicked()
+    assert link.me is None and link.status.value == html.escape(t("class.seat_number", lang))
+    assert language_problems(html_text(link.status.value), lang) == []
     link.typed.value = "Mia"
     link.join_clicked()
     assert link.me is not None and link.me.nickname == "Mia"

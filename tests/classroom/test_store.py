@@ -193,6 +193,18 @@ def test_a_new_nickname_that_is_a_word_for_you_or_i_is_refused(store: ClassStore
         assert store.join(t.code, name).nickname == name
 
 
+@pytest.mark.parametrize("word", ["Player 2", "player2", "SPIELER 3", "Spieler-1", "Ｐｌａｙｅｒ 4", "spieler 12"])
+def test_a_new_nickname_that_reads_like_a_seat_number_is_refused(store: ClassStore, word: str) -> None:
+    """At a shared table the boards call a bot's seat "Spieler 3": a child nicknamed "Spieler 3" was a second
+    "Spieler 3" in the scores and the log."""
+    t = store.create_class("de")
+    with pytest.raises(ClassRefused, match="number a bot's seat") as refused:
+        store.join(t.code, word)
+    assert refused.value.reason == "seat_number" and store.count_rows()["students"] == 0
+    for name in ("Player", "Spieler", "Spielerin 2", "Player One", "2 Players", "Mia 2"):  # names, not seats
+        assert store.join(t.code, name).nickname == name
+
+
 def test_a_stored_nickname_like_du_is_kept_and_let_back_in(store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """The refusal is at join only: a "Du" that joined before it stays, and the teacher can let it back in."""
     t = store.create_class("de")
