@@ -41,11 +41,12 @@ old teacher link stops working: only its hash was stored, so it cannot be printe
 
 Writes are short transactions. SQLite: ``BEGIN IMMEDIATE`` with a short busy timeout, retried on "database is
 locked"/"busy" with a bounded, jittered backoff (``RETRIES`` tries, at most ``RETRY_SECONDS`` in all), then
-``StoreUnavailable``. PostgreSQL: the same statements (``INSERT ... ON CONFLICT``), a connection per call; a write
-first locks its class's row (``_lock_class``), so a class's writes take turns as on SQLite (a limit counted holds,
-ending a class waits for the writes under way), and a read is one read-only REPEATABLE READ transaction (it sees one
-moment, as on SQLite); a server that cannot be reached is ``StoreUnavailable`` with a clear message. Every input is
-checked first: a bad one is ``InvalidInput`` and nothing is written.
+``StoreUnavailable`` (so is the switch to write-ahead logging when a kernel first opens the file). PostgreSQL: the same
+statements (``INSERT ... ON CONFLICT``), a connection per call; a write first locks its class's row (``_lock_class``),
+so a class's writes take turns as on SQLite (a limit counted holds, ending a class waits for the writes under way), and
+a read is one read-only REPEATABLE READ transaction (it sees one moment, as on SQLite); a server that cannot be reached
+is ``StoreUnavailable`` with a clear message. Every input is checked first: a bad one is ``InvalidInput`` and nothing is
+written.
 """
 
 from __future__ import annotations
@@ -437,8 +438,7 @@ class ClassStore:
         if self.kind == "sqlite":
             try:
                 Path(self.target).parent.mkdir(parents=True, exist_ok=True)
-                with self._sqlite() as con:
-                    con.execute("PRAGMA journal_mode=WAL")
+                self._retried(self._write_ahead)
             except (OSError, sqlite3.Error) as err:  # its folder is a file, no permission, a file that is no database
                 raise StoreUnavailable(f"the class store {self.target} cannot be used: {err}") from None
         else:
@@ -478,12 +478,29 @@ class ClassStore:
         finally:
             con.close()
 
+    def _write_ahead(self) -> None:
+        """Switch the SQLite file to write-ahead logging (once per file, a no-op after); raise _Busy while another
+        kernel holds it (the lesson pages' kernels that open a new or an older store at once: the switch needs the
+        file to itself)."""
+        try:
+            with self._sqlite() as con:
+                con.execute("PRAGMA journal_mode=WAL")
+        except sqlite3.OperationalError as err:
+            if "locked" in str(err).lower() or "busy" in str(err).lower():
+                raise _Busy from None
+            raise
+
     def _run(self, work: Callable[[Any], T], write: bool) -> T:
         """Return ``work(cursor)`` run in one transaction, retried while the store is busy (bounded)."""
+        return self._retried(lambda: self._once(work, write))
+
+    def _retried(self, call: Callable[[], T]) -> T:
+        """Return ``call()``, called again while it finds the store busy (_Busy), with a bounded, jittered backoff
+        (``RETRIES`` tries, at most ``RETRY_SECONDS``); raise StoreUnavailable once that is spent."""
         deadline = time.monotonic() + RETRY_SECONDS
         for attempt in range(RETRIES):
             try:
-                return self._once(work, write)
+                return call()
             except _Busy:
                 if attempt == RETRIES - 1 or time.monotonic() > deadline:
                     raise StoreUnavailable(f"the class store stayed busy for {RETRY_SECONDS:.0f} s; "

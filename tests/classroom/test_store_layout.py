@@ -7,6 +7,7 @@ import hashlib
 import sqlite3
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -136,6 +137,37 @@ def test_kernels_that_open_an_old_store_at_once_all_get_it(store_url: str) -> No
     assert errors == []
     assert set(ClassStore(store_url).overview(TEACHER).nicknames) == {"Straße", "Strasse 2", "STRASSE 3", "Red Ant"}
     assert ClassStore(store_url).join(CODE, "x").nickname == "x"
+
+
+def test_a_kernel_that_finds_the_file_held_while_it_switches_to_write_ahead_logging_waits(tmp_path: Path) -> None:
+    """The first opening of an SQLite store switches the file to write-ahead logging, which needs the file to
+    itself: a kernel that found another kernel reading the file (eight lesson pages opening a new or an older store
+    at once) failed at once with "database is locked", and its page went on without the class. It now waits, as
+    every write does."""
+    url = f"sqlite:///{tmp_path / 'class.sqlite'}"
+    _make_old_store(url)  # (its file is not in write-ahead mode yet)
+    held, release = threading.Event(), threading.Event()
+
+    def reader() -> None:  # another kernel, in the middle of a read
+        with sqlite3.connect(tmp_path / "class.sqlite", isolation_level=None) as con:
+            con.execute("BEGIN")
+            con.execute("SELECT COUNT(*) FROM students").fetchall()
+            held.set()
+            release.wait(10)
+            con.execute("COMMIT")
+        con.close()
+
+    thread = threading.Thread(target=reader)
+    thread.start()
+    assert held.wait(10)
+    threading.Timer(0.5, release.set).start()  # the read ends half a second later
+    try:
+        store = ClassStore(url)  # waits for it instead of failing
+    finally:
+        release.set()
+        thread.join(10)
+    assert _run_sql(url, [("PRAGMA journal_mode", ())]) == [("wal",)]
+    assert len(store.overview(TEACHER).nicknames) == 4
 
 
 def test_a_store_of_a_newer_layout_is_a_clear_error(store_url: str) -> None:
