@@ -480,10 +480,22 @@ def replay(board: Any, number: int, lang: str = "en", players: int | None = None
 def replay_on_projector(page: Any, board: Any, number: int, lang: str = "en", players: int | None = None) -> None:
     """Start game number ``number`` (with ``players`` players, if given) from the board's settings, in the page's
     language ``lang``, then switch projector mode on (it hides those settings) and show the page from its top."""
+    replay(board, number, lang, players)
+    projector_on(page, board)
+
+
+def projector_on(page: Any, board: Any) -> None:
+    """Switch the board's projector mode on with its switch (in the settings, unfolded) and show the page from its
+    top. A click that did not land (the switch was not turned on: once in a CI run, with the settings just redrawn
+    after a new game) is made again, at most twice; a click that landed is waited for, never undone by a second."""
     from playwright.sync_api import expect
 
-    replay(board, number, lang, players)
-    board.locator(".bugkit-projector-switch").first.click()
+    switch = board.locator(".bugkit-projector-switch").first
+    for _ in range(3):
+        switch.click()
+        page.wait_for_timeout(500)
+        if "mod-active" in (switch.get_attribute("class") or ""):  # (the toggle's own view: it was turned on)
+            break
     expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
     page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
     settle(page)

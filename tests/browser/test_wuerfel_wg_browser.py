@@ -32,6 +32,7 @@ from .conftest import (
     open_first_board,
     picture_words,
     pictures_without_text,
+    projector_on,
     replay,
     replay_on_projector,
     run_all_in_lab,
@@ -398,10 +399,7 @@ def test_the_end_of_a_german_four_player_game_on_a_projector_shows_every_score(b
     board.get_by_label(t("ui.seed", "de")).fill("21")
     board.locator("button.widget-button", has_text=t("ui.new_game", "de")).click()
     expect(board.locator(".bugkit-table-actions")).to_contain_text(t("ui.new_game", "de"), timeout=SLOW_MS)
-    board.locator(".bugkit-projector-switch").first.click()
-    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
-    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
-    settle(page)
+    projector_on(page, board)
     bottoms = page.evaluate(BOTTOMS)
     scores = {k: v for k, v in bottoms.items() if k.startswith("score")}
     assert len(scores) == 4 and max(scores.values()) <= 720, scores
@@ -440,10 +438,7 @@ def test_a_game_loaded_with_seven_dice_shows_every_score_on_a_projector(browser:
     board.locator("button.widget-button", has_text=t("save.load", "de")).click()
     expect(board.locator(DIE)).to_have_count(7, timeout=SLOW_MS)
     board.locator(".jupyter-widget-Collapse-header").first.click()  # the settings, where the projector switch is
-    board.locator(".bugkit-projector-switch").first.click()
-    expect(board).to_have_class(re.compile(r"\bbugkit-projector\b"), timeout=SLOW_MS)
-    page.evaluate("() => { for (const e of document.querySelectorAll('*')) e.scrollTop = 0; }")
-    settle(page)
+    projector_on(page, board)
     rows = {round(box["y"]) for box in (d.bounding_box() for d in board.locator(DIE).all()) if box is not None}
     assert len(rows) == 2, rows
     scores = {k: v for k, v in page.evaluate(BOTTOMS).items() if k.startswith("score")}
