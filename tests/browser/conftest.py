@@ -140,9 +140,12 @@ def serve_voila(notebooks: Path, *options: str) -> Iterator[str]:
     Its kernels talk to it over Unix sockets where the system has them, as the class server's do: over TCP a kernel
     can lose a port chosen for it before it binds it, and its page then stays blank for good."""
     port = _free_port()
-    sockets = kernel_sockets(notebooks.parent / "kernels")  # as the class server: no TCP port for a kernel to lose
+    # a short folder of its own, as the class server's (tempfile.mkdtemp): under pytest's folders
+    # (/tmp/pytest-of-root/pytest-N/popen-gw0/shared0/kernels/...) a socket's path was too long, so the kernels used
+    # TCP, and a CI run lost 300 s to a kernel that died on "Address already in use" before its page could show
+    folder = Path(tempfile.mkdtemp(prefix="bk-voila-"))
+    sockets = kernel_sockets(folder)  # as the class server: no TCP port for a kernel to lose
     if sockets is not None:
-        sockets.mkdir(exist_ok=True)
         options = ("--KernelManager.transport=ipc", f"--Voila.connection_dir_root={sockets}", *options)
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", *options,
            str(notebooks)]
@@ -156,6 +159,17 @@ def serve_voila(notebooks: Path, *options: str) -> Iterator[str]:
         yield base
     finally:
         _stop(proc)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def kernels_over_tcp(base: str) -> bool:
+    """Return True if a kernel of the Voila server at ``base`` (``serve_voila``) talks to it over TCP (its log says
+    so), where Unix sockets were meant (``kernel_sockets`` of a short folder accepts them on this system)."""
+    port = base.rsplit(":", 1)[-1]
+    logs = list(ARTIFACTS.glob(f"voila_*_{port}.log"))
+    assert len(logs) == 1, logs
+    return kernel_sockets(Path(tempfile.gettempdir()) / "bk-voila-12345678") is not None and \
+        "Kernel is running over TCP" in logs[0].read_text(encoding="utf-8", errors="replace")
 
 
 @pytest.fixture

@@ -34,7 +34,7 @@ import bugkit.ui.lesson  # noqa: F401  (registers the lesson widgets' labels: "S
 from bugkit.core.i18n import fmt_frac, t
 from bugkit.lessons import Exercise, matches
 
-from .conftest import ROOT, SLOW_MS, axe_problems, goto, screenshot, settle, small_words
+from .conftest import ROOT, SLOW_MS, axe_problems, goto, kernels_over_tcp, screenshot, settle, small_words
 from .lesson_spoilers import READ_CELLS, Cell, answer_forms, norm, spoilers
 
 SET = 7  # the exercise set no. the pages are opened with
@@ -420,5 +420,8 @@ def test_a_start_page_opens_every_board_in_its_own_language(browser: Any, voila_
         switch.wait_for(state="attached", timeout=SLOW_MS)
         assert page.url == hrefs[0]
         assert switch.text_content() == t("ui.projector", lang)
+        # the pages' kernels talk to Voila over Unix sockets: over TCP one died on a port taken before it bound it,
+        # and this test stood 300 s in a CI run (a blank board page)
+        assert not kernels_over_tcp(voila_shared)
     finally:
         context.close()
