@@ -348,14 +348,20 @@ def is_pronoun(nickname: str) -> bool:
     """Return True if a nickname is a word like "you" or "I" in English or German (case, spaces and punctuation
     aside): the games call each child's own seat "You" / "Du" on its tablet, so the others' tablets would show two
     seats called "Du" (the log reads "Du: ..." for both) and "Du hat gerufen"."""
-    return "".join(c for c in nickname_key(nickname) if c.isalnum()) in PRONOUNS
+    return _letters(nickname) in PRONOUNS
 
 
 def is_seat_number(nickname: str) -> bool:
     """Return True if a nickname reads like a seat's number ("Player 3", "spieler3", "SPIELER 2"; case, spaces and
     punctuation aside): at a shared table the boards call a bot's seat so, and a child so named would be a second
     "Spieler 3" in the scores and the log."""
-    return SEAT_NUMBER.fullmatch("".join(c for c in nickname_key(nickname) if c.isalnum())) is not None
+    return SEAT_NUMBER.fullmatch(_letters(nickname)) is not None
+
+
+def _letters(nickname: str) -> str:
+    """Return the letters and digits of a nickname's key (``nickname_key``): what ``is_pronoun`` and
+    ``is_seat_number`` read, case, spaces and punctuation aside."""
+    return "".join(c for c in nickname_key(nickname) if c.isalnum())
 
 
 def check_name(name: object, what: str) -> str:
@@ -428,6 +434,12 @@ def parse_url(url: object) -> tuple[str, str]:
     raise InvalidInput(f"a store URL starts with sqlite:/// or postgresql://; got {short_repr(url, 60)}")
 
 
+def _busy(err: sqlite3.OperationalError) -> bool:
+    """Return True if SQLite refused because another connection holds the file ("database is locked"/"busy")."""
+    text = str(err).lower()
+    return "locked" in text or "busy" in text
+
+
 class ClassStore:
     """The class data in SQLite or PostgreSQL (chosen by ``url``); every method checks its inputs first."""
 
@@ -486,7 +498,7 @@ class ClassStore:
             with self._sqlite() as con:
                 con.execute("PRAGMA journal_mode=WAL")
         except sqlite3.OperationalError as err:
-            if "locked" in str(err).lower() or "busy" in str(err).lower():
+            if _busy(err):
                 raise _Busy from None
             raise
 
@@ -523,8 +535,7 @@ class ClassStore:
                         raise
                     return result
             except sqlite3.OperationalError as err:
-                text = str(err).lower()
-                if "locked" in text or "busy" in text:
+                if _busy(err):
                     raise _Busy from None
                 raise StoreUnavailable(f"the class store {self.target} cannot be used: {err}") from None
             except sqlite3.DatabaseError as err:

@@ -213,8 +213,7 @@ def seat_name(seat: Seat, game: str, lang: str) -> str:
     if seat.nickname is not None:
         return t("together.you", lang, name=seat.nickname) if seat.mine else seat.nickname
     if seat.bot is not None:
-        name = t(f"{game}.bot.{seat.bot}", lang)
-        return name if "bot" in name.lower() else t("together.bot", lang, name=name)
+        return _marked_bot(t(f"{game}.bot.{seat.bot}", lang), lang)
     return t("together.free", lang)
 
 
@@ -253,8 +252,12 @@ def _called(board: Board, seat: Seat) -> str:
     scores and the log call them by number)."""
     if seat.bot is None:
         return seat_name(seat, board.game, board.lang)
-    name = board.player_names()[seat.seat]
-    return name if "bot" in name.lower() else t("together.bot", board.lang, name=name)
+    return _marked_bot(board.player_names()[seat.seat], board.lang)
+
+
+def _marked_bot(name: str, lang: str) -> str:
+    """Return a bot's name that says it is a bot: as it is if it does ("Memory bot"), else "Player 3 (bot)"."""
+    return name if "bot" in name.lower() else t("together.bot", lang, name=name)
 
 
 def status_html(board: Board) -> str:
