@@ -219,8 +219,8 @@ def seat_name(seat: Seat, game: str, lang: str) -> str:
 
 def status_text(board: Board) -> str:
     """Return the status line of a board seated at a shared table: waiting, whose turn (by nickname), or the result;
-    on this device's turn the game's own line (what to do now, naming the child as the board does,
-    ``Board.player_names``), after "Your turn, Mia!" unless it names the child already."""
+    on this device's turn the game's own line (what to do now), after "Your turn, Mia!" unless the line names the
+    child's seat already as the board names it (``Board.player_names``: "Mia", Kakerlakentanz's "You")."""
     shared, lang = _check_board(board).shared, board.lang
     if shared is None:
         raise InvalidInput("the board does not sit at a shared table (Board.sit_at)")
@@ -239,10 +239,10 @@ def status_text(board: Board) -> str:
         return ""
     seat = seats[mover]
     if shared.can_act:
-        line, name = board.status_text(), seat.nickname or ""
-        if name and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", line):  # the game's line calls this child
-            return line  # already: "Mia: roll the dice!" (not "Your turn, Mia! Mia: roll the dice!")
-        return t("together.status.mine", lang, name=name) + " " + line
+        line, called = board.status_text(), board.player_names()[mover]
+        if re.search(rf"(?<!\w){re.escape(called)}(?!\w)", line):  # the game's line calls this child already:
+            return line  # "Mia: roll the dice!", "You: Snail. Tap ..." (not "Your turn, Mia! Mia: roll the dice!")
+        return t("together.status.mine", lang, name=seat.nickname or "") + " " + line
     return t("ui.turn", lang, name=_called(board, seat))
 
 

@@ -127,8 +127,11 @@ def test_two_boards_play_a_whole_game_across_devices(sqlite_store: ClassStore, g
         mover = mia if mia.board.human_to_move() else leo
         other = leo if mover is mia else mia
         name = mover.link.me.nickname  # type: ignore[union-attr]
-        status = mover.board.status.value  # "Mia: Würfle!" (Kakerlakentanz: "Du bist dran, Mia! Du: ...")
-        assert re.search(rf"\b{name}\b", status) and status.count(name) == 1 and "Spieler" not in status
+        called = mover.board.player_names()[mover.shared.my_seat]  # type: ignore[union-attr]
+        status = mover.board.status.value  # "Mia: Würfle!" (Kakerlakentanz: "Du: Aua-Karte. Tippe ...")
+        assert called in (name, t("kakerlakentanz.you", "de"))  # the nickname; Kakerlakentanz says "Du"
+        assert re.search(rf"\b{called}\b", status) and status.count(called) == 1 and "Spieler" not in status
+        assert not status.startswith(t("together.status.mine", "de", name=name))
         assert other.board.status.value == f"{name} ist dran"
         assert "Spieler 1: <b>Mia (du)</b> · Spieler 2: <b>Leo</b>" in mia.panel.seats.value
         moves = 0
@@ -294,7 +297,7 @@ def test_at_a_shared_table_the_board_calls_each_child_by_nickname(store: ClassSt
     """At a shared table Mia's tablet said "Du bist dran, Mia! Spieler 1: Würfle!", and the scores, the log and
     the table named the children "Spieler 1" and "Spieler 2" (only the panel said who is who). Every text on the
     board now names a child's seat by its nickname, the same on both tablets; the status line names the child
-    once."""
+    once, as the board names the seat."""
     lang = "de" if BOARD_GAMES.index(game) % 2 else "en"
     _, mia, leo = _two_kids(store, game, lang)
     numbered = (player_name(0, lang), player_name(1, lang))
@@ -314,8 +317,8 @@ def test_at_a_shared_table_the_board_calls_each_child_by_nickname(store: ClassSt
             assert any("Mia" in line or "Leo" in line for line in kid.board.textlog.lines)
     if not mia.board.state.is_over:
         mover = mia if mia.board.human_to_move() else leo
-        name = mover.link.me.nickname  # type: ignore[union-attr]
-        assert html_text(mover.board.status.value).count(name) == 1
+        called = mover.board.player_names()[mover.shared.my_seat]  # type: ignore[union-attr]
+        assert html_text(mover.board.status.value).count(called) == 1  # the nickname (Kakerlakentanz: "Du")
 
 
 def test_free_seats_go_to_bots_on_request_and_the_game_starts(store: ClassStore) -> None:
@@ -574,6 +577,10 @@ def test_kakerlakentanz_across_devices_calls_each_child_by_name_and_only_oneself
     for _ in range(2):  # a right call on each device
         mover = mia if mia.board.human_to_move() else leo
         caller = mover.link.me.nickname  # type: ignore[union-attr]
+        # on its own turn the device says what to do in the game's own words to "you", once ("Du: Aua-Karte. ...",
+        # not "Du bist dran, Mia! Du: Aua-Karte. ...")
+        status = html_text(mover.board.status.value)
+        assert status.startswith(f"{you}: ") and status.count(you) == 1 and caller not in status, status
         mover.ui.press_a_move(mover.board)
         for kid in (mia, leo):
             kid.panel.tick()
