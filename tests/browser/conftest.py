@@ -114,15 +114,23 @@ def _env(workdir: Path) -> dict[str, str]:
 @pytest.fixture
 def lab_url(workdir: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """Yield the base URL of a fresh JupyterLab server on 127.0.0.1 serving the copied notebooks. Its log is kept
-    in ARTIFACTS (``lab_<test>.log``): a JupyterLab test took 15 s in one full run and 109 or 391 s in others, and
-    nothing said why."""
+    in ARTIFACTS (``lab_<test>_<port>.log``): a JupyterLab test took 15 s in one full run and 109 or 391 s in others,
+    and nothing said why.
+    Its kernels talk to it over Unix sockets in a short runtime folder of its own, as ``serve_voila``'s do: the
+    kernels of every test server used TCP ports, which a kernel can lose before it binds them (a Voila page of a CI
+    run stood blank 300 s so; a JupyterLab once showed "No Kernel" for minutes)."""
     port = _free_port()
     cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
            "--ServerApp.token=", "--ServerApp.password=", "--allow-root", f"--ServerApp.root_dir={workdir}"]
+    env = _env(workdir)
+    folder = Path(tempfile.mkdtemp(prefix="bk-lab-"))
+    if kernel_sockets(folder) is not None:  # (the kernels' connection files and sockets go to the runtime folder)
+        cmd.append("--KernelManager.transport=ipc")
+        env["JUPYTER_RUNTIME_DIR"] = str(folder)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     name = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{request.node.module.__name__}.{request.node.name}")[-120:]
-    log = (ARTIFACTS / f"lab_{name}.log").open("wb")
-    proc = subprocess.Popen(cmd, env=_env(workdir), cwd=workdir.parent, stdout=log, stderr=subprocess.STDOUT)
+    log = (ARTIFACTS / f"lab_{name}_{port}.log").open("wb")
+    proc = subprocess.Popen(cmd, env=env, cwd=workdir.parent, stdout=log, stderr=subprocess.STDOUT)
     log.close()  # (the server holds its own copy of the file)
     try:
         base = f"http://127.0.0.1:{port}"
@@ -130,6 +138,7 @@ def lab_url(workdir: Path, request: pytest.FixtureRequest) -> Iterator[str]:
         yield base
     finally:
         _stop(proc)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @contextmanager
@@ -163,13 +172,15 @@ def serve_voila(notebooks: Path, *options: str) -> Iterator[str]:
 
 
 def kernels_over_tcp(base: str) -> bool:
-    """Return True if a kernel of the Voila server at ``base`` (``serve_voila``) talks to it over TCP (its log says
-    so), where Unix sockets were meant (``kernel_sockets`` of a short folder accepts them on this system)."""
+    """Return True if a kernel of the Voila or JupyterLab server at ``base`` (``serve_voila``, ``lab_url``) talks to
+    it over TCP (its log says so), where Unix sockets were meant (``kernel_sockets`` of a short folder accepts them on
+    this system)."""
     port = base.rsplit(":", 1)[-1]
-    logs = list(ARTIFACTS.glob(f"voila_*_{port}.log"))
-    assert len(logs) == 1, logs
+    logs = [*ARTIFACTS.glob(f"voila_*_{port}.log"), *ARTIFACTS.glob(f"lab_*_{port}.log")]
+    assert logs, f"no log of the server on port {port} in {ARTIFACTS}"
+    log = max(logs, key=lambda path: path.stat().st_mtime)  # (the running server's: an earlier run's may share a port)
     return kernel_sockets(Path(tempfile.gettempdir()) / "bk-voila-12345678") is not None and \
-        "Kernel is running over TCP" in logs[0].read_text(encoding="utf-8", errors="replace")
+        "Kernel is running over TCP" in log.read_text(encoding="utf-8", errors="replace")
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT, SLOW_MS, lab_state, wait_for_kernel
+from .conftest import ROOT, SLOW_MS, kernels_over_tcp, lab_state, wait_for_kernel
 
 pytestmark = pytest.mark.browser
 # ranges of characters that JSON writers treat differently (ASCII; "ä", "ß"; "„", "▶"; an emoji: two escapes in JSON)
@@ -161,6 +161,7 @@ def test_a_notebook_of_every_kind_opens_unchanged_and_saves_the_same_bytes(brows
         _stop_kernels(page, lab_url)
     page.close()
     assert problems == []  # opening: no dialog, not marked changed, the kernel named as Lab names it
+    assert not kernels_over_tcp(lab_url)  # its kernels talked over Unix sockets: no TCP port for one to lose
     assert saved_differently == [], f"a save forced from Lab rewrote {len(saved_differently)} of {len(NOTEBOOKS)}"
 
 
