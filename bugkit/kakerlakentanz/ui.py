@@ -274,16 +274,20 @@ class PlayView(Board):
 
     def player_names(self) -> list[str]:
         """Return the seats' names as this board writes them (in place of the boards' "Player 1"): 'You' and the
-        cockroaches (``names``); at a table shared across devices 'You' is this device's seat and the others are
-        named as the panel names them (a nickname, a bot; a seat still free as 'Player 2'), never 'You' for another
-        child's seat."""
+        cockroaches (``names``); at a table shared across devices 'You' is this device's seat, another child is
+        called by nickname (never 'You'), a seat still free 'Player 2' as the panel says, and the bots are the
+        cockroaches numbered in seat order ('Cockroach 1', 'Cockroach 2', the same on every device: named by their
+        kind, two bots of one kind read alike)."""
         lang = self.lang
         if self.shared is None:
             return names(self.state.n_players, lang)
         from ..ui.together import seat_name
 
-        return [t("kakerlakentanz.you", lang) if seat.seat == self.you_seat() else player_name(seat.seat, lang)
-                if seat.empty else seat_name(seat, self.game, lang) for seat in self.shared.seats]
+        seats, you = self.shared.seats, self.you_seat()
+        bots = [seat.seat for seat in seats if seat.bot is not None]
+        return [t("kakerlakentanz.you", lang) if seat.seat == you else player_name(seat.seat, lang) if seat.empty
+                else t("kakerlakentanz.cockroach", lang, n=bots.index(seat.seat) + 1) if seat.seat in bots
+                else seat_name(seat, self.game, lang) for seat in seats]
 
     def you_seat(self) -> int:
         """Return the seat this board calls "You" / "Du" and tells in the second person: the first seat

@@ -601,6 +601,38 @@ def test_kakerlakentanz_across_devices_calls_each_child_by_name_and_only_oneself
         assert f"{name}: " in " ".join(kid.board.textlog.lines)
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_kakerlakentanz_across_devices_numbers_its_bots_as_cockroaches(store: ClassStore, lang: str) -> None:
+    """A shared table's free seats filled with bots named both bots by their kind: "Anfänger-Kakerlake (Bot):
+    42 Karten, Anfänger-Kakerlake (Bot): 42 Karten", "beginner cockroach (bot) said: Ouch." (which of the two?).
+    The bots are the cockroaches numbered in seat order, as on a board of one device, the same on every device."""
+    code = store.create_class(lang).code
+    mia = Kid(store, code, "kakerlakentanz", "Mia", lang)
+    mia.panel.players.value = 3
+    mia.panel.open_button.click()
+    mia.panel.bots_button.click()  # two bots of one kind
+    you, first, second = (t("kakerlakentanz.you", lang), *(t("kakerlakentanz.cockroach", lang, n=n) for n in (1, 2)))
+    assert mia.board.player_names() == [you, first, second]
+    for _ in range(3):  # Mia's call, then each bot's
+        if mia.board.human_to_move():
+            mia.ui.press_a_move(mia.board)
+        mia.panel.tick()
+    words = " ".join([html_text(mia.board.scores.value), *mia.board.textlog.lines])  # type: ignore[attr-defined]
+    assert f"{first}: " in words and f"{second}: " in words
+    assert t("kakerlakentanz.bot.easy", lang) not in words and t("kakerlakentanz.bot.easy", lang).title() not in words
+
+    # a table of two children and a bot: the bot is Cockroach 1 on both tablets, each child "You" on its own only
+    code = store.create_class(lang).code
+    mia, leo = Kid(store, code, "kakerlakentanz", "Mia", lang), Kid(store, code, "kakerlakentanz", "Leo", lang)
+    mia.panel.players.value = 3
+    mia.panel.open_button.click()
+    leo.panel.tick()
+    leo.panel.table_buttons.children[0].click()
+    leo.panel.bots_button.click()
+    mia.panel.tick()
+    assert mia.board.player_names() == [you, "Leo", first] and leo.board.player_names() == ["Mia", you, first]
+
+
 def test_kakerlakentanz_says_you_to_the_devices_seat_even_beside_a_child_nicknamed_you(
         store: ClassStore, monkeypatch: pytest.MonkeyPatch) -> None:
     """The boards decided who "you" is by comparing a seat's name with "Du"/"You": beside a child nicknamed "Du"
