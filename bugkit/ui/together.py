@@ -240,7 +240,7 @@ def status_text(board: Board) -> str:
     seat = seats[mover]
     if shared.can_act:
         line, called = board.status_text(), board.player_names()[mover]
-        if re.search(rf"(?<!\w){re.escape(called)}(?!\w)", line):  # the game's line calls this child already:
+        if called and re.search(rf"(?<!\w){re.escape(called)}(?!\w)", line):  # the game's line calls the child:
             return line  # "Mia: roll the dice!", "You: Snail. Tap ..." (not "Your turn, Mia! Mia: roll the dice!")
         return t("together.status.mine", lang, name=seat.nickname or "") + " " + line
     return t("ui.turn", lang, name=_called(board, seat))
