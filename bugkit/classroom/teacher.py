@@ -24,7 +24,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.i18n import fmt_num, fmt_pct, fmt_share, register, t, tn
+from ..core.i18n import fmt_num, fmt_pct, fmt_share, player_name, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
 from ..ui import page_options, red_html
 from ..ui.draw import PROJECTOR_PRINT
@@ -459,19 +459,24 @@ class TeacherPage(ShortRepr, widgets.VBox):
                   else f"<p>{_esc(t('teacher.no_exercises', lang))}</p>")
 
     def tables_html(self) -> str:
-        """Return the class's game tables (issue 24): game, code, seats with nicknames or bots, whose turn, over."""
+        """Return the class's game tables (issue 24): game, code, seats with nicknames or bots, whose turn, over.
+        Two bots of one kind are told apart by seat, as the boards call them ("Player 3: Memory bot", "Player 3
+        (bot)'s turn")."""
         from .. import GAMES
 
         lang = self.lang
         rows = []
         for info in self.store.teacher_tables(self.token):
-            names = [seat_name(s, info.game, lang) for s in info.seats]
+            kinds = [seat_name(s, info.game, lang) for s in info.seats]
+            names = [t("together.bot", lang, name=player_name(s.seat, lang))
+                     if s.bot is not None and kinds.count(kind) > 1 else kind
+                     for s, kind in zip(info.seats, kinds, strict=True)]
             seats = []
-            for s, name in zip(info.seats, names, strict=True):
+            for s, kind in zip(info.seats, kinds, strict=True):
                 if s.nickname is not None:
-                    seats.append(f"<span class='bugkit-nickname'>{_esc(name)}</span>")
+                    seats.append(f"<span class='bugkit-nickname'>{_esc(kind)}</span>")
                 elif s.bot is not None:
-                    seats.append(_esc(name))
+                    seats.append(_esc(f"{player_name(s.seat, lang)}: {kind}" if kinds.count(kind) > 1 else kind))
                 else:
                     seats.append(f"<i>{_esc(t('teacher.table_free', lang))}</i>")
             if info.over:

@@ -501,6 +501,11 @@ def test_the_teacher_page_lists_the_tables_with_nicknames_bots_and_whose_turn(st
     page.refresh()
     assert "beendet" in page.tables.value
     assert "bugkit-teacher-private" in page.tables._dom_classes  # hidden on the projector: nicknames
+    # two bots of one kind read "Zufalls-Bot, Zufalls-Bot": told apart by seat, as the panel and the boards do
+    gb = open_table(b, "wuerfel_wg", 3, bots={1: "random", 2: "random"}, seed=3)
+    page.refresh()
+    row = page.tables.value.split(f"<tr data-table='{gb.table}'>")[1].split("</tr>")[0]
+    assert "Leo</span>, Spieler 2: Zufalls-Bot, Spieler 3: Zufalls-Bot</td>" in row and "Leo ist dran" in row, row
 
 
 def test_the_class_page_links_the_game_boards_with_the_class_code() -> None:
