@@ -306,7 +306,9 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.players = widgets.Dropdown(options=list(range(board.min_players, board.max_players + 1)),
                                         value=board.min_players, layout=widgets.Layout(width="auto"))
         self.players.style.description_width = "initial"
-        self.open_button = self._button("info", self.open_new)
+        # (only "primary" and plain buttons: white words on JupyterLab's "info", "success" and "warning" colours
+        # are too pale to read, 2.7-4.1:1, and axe-core refuses them)
+        self.open_button = self._button("primary", self.open_new)
         self.code = widgets.Text(layout=widgets.Layout(width="200px"))
         self.code.style.description_width = "initial"
         self.code.add_class("bugkit-together-code")
@@ -316,8 +318,8 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
                                    widgets.HBox([self.code, self.join_button], layout=_WRAP)])
         self.seats = widgets.HTML().add_class("bugkit-together-seats")
         self.bots_button = self._button("", self.fill_bots)
-        self.leave_button = self._button("warning", self.leave)
-        self.save_button = self._button("success", self.save)
+        self.leave_button = self._button("", self.leave)
+        self.save_button = self._button("primary", self.save)
         self.download = widgets.HTML().add_class("bugkit-together-download")
         self.seated = widgets.VBox([self.seats, widgets.HBox([self.bots_button, self.save_button, self.leave_button],
                                                              layout=_WRAP), self.download])

@@ -21,7 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from browser.conftest import table_draws, wait_for_redraw
+from browser.conftest import axe_problems, table_draws, wait_for_redraw
 
 import bugkit
 from bugkit.core.game import STEPS_VERSION
@@ -236,7 +236,12 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         _join(mia, "Mia", "You are in class", "Join the class")
         _join(leo, "Leo", "Du bist in Klasse", "Der Klasse beitreten")
 
-        mia.locator(".bugkit-together button.widget-button", has_text="Open a new table").click()
+        # the panel's buttons are words a child can read: axe-core at each of its three states (white words on the
+        # orange "Leave the table", the teal "Open a new table" and the green "Save game" were too pale)
+        open_table = mia.locator(".bugkit-together button.widget-button", has_text="Open a new table")
+        expect(open_table).to_be_visible(timeout=STATE_MS)
+        assert axe_problems(mia) == []  # the lobby
+        open_table.click()
         mia_table = mia.locator(".bugkit-together-table-code")
         expect(mia_table).to_contain_text("Table ", timeout=STATE_MS)
         table = mia_table.inner_text().split()[-1]
@@ -258,6 +263,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         else:
             expect(leo.locator(".bugkit-status")).to_contain_text(re.compile(r"\bLeo\b"), timeout=STATE_MS)
             expect(mia.locator(".bugkit-status")).to_have_text("Leo's turn", timeout=STATE_MS)
+        assert axe_problems(leo) == []  # seated at a table
         for page, seat in ((mia, "Player"), (leo, "Spieler")):  # each child's seat by nickname, on both tablets
             expect(page.locator(".bugkit-status")).not_to_contain_text(seat)
             for who in ("Mia", "Leo"):
@@ -322,6 +328,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         for page, saved in ((mia, "Save game"), (leo, "Spiel speichern")):
             button = page.locator(".bugkit-together button.widget-button", has_text=saved)
             expect(button).to_be_visible(timeout=STATE_MS)
+            assert axe_problems(page) == []  # the game over
         leo.locator(".bugkit-together button.widget-button", has_text="Spiel speichern").tap()
         expect(leo.locator(".bugkit-together-download a")).to_contain_text(f"{game}_{table}.json", timeout=STATE_MS)
 
