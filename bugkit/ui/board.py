@@ -86,8 +86,10 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               # the notes under the board (how to play, a game's keys), a refusal, the settings and the save panel,
               # whose controls are as tall as the rows that hold them (a 44 px list box in a 28 px row covered the
               # row below it, and the label of a switch)
+              # and the panel "Play with others" on a class's tablets (its words and buttons were 13 px)
               ".bugkit-board:not(.bugkit-projector) :is(.bugkit-scores,.bugkit-aside,.bugkit-log,.bugkit-below,"
-              ".bugkit-error,.bugkit-controls){font-size:16px;--jp-widgets-font-size:16px;line-height:1.4}"
+              ".bugkit-error,.bugkit-controls,.bugkit-together)"
+              "{font-size:16px;--jp-widgets-font-size:16px;line-height:1.4}"
               ".bugkit-board:not(.bugkit-projector) .bugkit-controls{--jp-widgets-inline-height:44px}"
               # but their words are read as a text, not spaced like the controls: the save panel's message of two
               # or three lines on a tablet ("Please type a plain file name ...") stood 44 px a line, as unrelated lines

@@ -21,7 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from browser.conftest import axe_problems, table_draws, wait_for_redraw
+from browser.conftest import axe_problems, small_words, table_draws, wait_for_redraw
 
 import bugkit
 from bugkit.core.game import STEPS_VERSION
@@ -264,6 +264,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
             expect(leo.locator(".bugkit-status")).to_contain_text(re.compile(r"\bLeo\b"), timeout=STATE_MS)
             expect(mia.locator(".bugkit-status")).to_have_text("Leo's turn", timeout=STATE_MS)
         assert axe_problems(leo) == []  # seated at a table
+        assert small_words(leo, 16, ".bugkit-together") == []  # the panel in a tablet's body size (it was 13 px)
         for page, seat in ((mia, "Player"), (leo, "Spieler")):  # each child's seat by nickname, on both tablets
             expect(page.locator(".bugkit-status")).not_to_contain_text(seat)
             for who in ("Mia", "Leo"):
