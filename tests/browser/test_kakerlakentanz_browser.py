@@ -377,6 +377,13 @@ def test_practice_and_the_timed_game_in_jupyterlab(browser: Any, lab_url: str, w
     for _ in range(4):  # the real clock: on a loaded machine a try may still come too late; then Start again
         board.locator(".bugkit-table .bugkit-action", has_text="Start").click()
         expect(board.locator(".bugkit-status")).to_contain_text("Tap the right dance!", timeout=SLOW_MS)
+        # the status line comes before the table: wait for the card face up (a CI run read the face-down card's
+        # words, "your ...") or for the round's end (the 5 s ran out first: Start again)
+        shown = board.locator(".bugkit-table [data-id='card'] svg.bugkit-kkt-card").or_(
+            board.locator(".bugkit-status").filter(has_text=READY))
+        expect(shown.first).to_be_visible(timeout=SLOW_MS)
+        if READY.search(board.locator(".bugkit-status").inner_text()):
+            continue
         card = board.locator(".bugkit-table [data-id='card']").get_attribute("aria-label") or ""
         key = "5" if "taboo" in card else {"Ouch": "1", "Buzz": "2", "Flap-Flap": "3", "Meep": "4"}[card.split()[0]]
         board.locator(".bugkit-table [data-id='dance-ouch']").focus()  # the keyboard is on the board, not on Lab
