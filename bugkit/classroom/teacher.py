@@ -468,15 +468,15 @@ class TeacherPage(ShortRepr, widgets.VBox):
         rows = []
         for info in self.store.teacher_tables(self.token):
             kinds = [seat_name(s, info.game, lang) for s in info.seats]
-            names = [t("together.bot", lang, name=player_name(s.seat, lang))
-                     if s.bot is not None and kinds.count(kind) > 1 else kind
-                     for s, kind in zip(info.seats, kinds, strict=True)]
+            twins = [s.bot is not None and kinds.count(kind) > 1 for s, kind in zip(info.seats, kinds, strict=True)]
+            names = [t("together.bot", lang, name=player_name(s.seat, lang)) if twin else kind
+                     for s, kind, twin in zip(info.seats, kinds, twins, strict=True)]
             seats = []
-            for s, kind in zip(info.seats, kinds, strict=True):
+            for s, kind, twin in zip(info.seats, kinds, twins, strict=True):
                 if s.nickname is not None:
                     seats.append(f"<span class='bugkit-nickname'>{_esc(kind)}</span>")
                 elif s.bot is not None:
-                    seats.append(_esc(f"{player_name(s.seat, lang)}: {kind}" if kinds.count(kind) > 1 else kind))
+                    seats.append(_esc(f"{player_name(s.seat, lang)}: {kind}" if twin else kind))
                 else:
                     seats.append(f"<i>{_esc(t('teacher.table_free', lang))}</i>")
             if info.over:

@@ -286,7 +286,7 @@ class PlayView(Board):
         seats, you = self.shared.seats, self.you_seat()
         bots = [seat.seat for seat in seats if seat.bot is not None]
         return [t("kakerlakentanz.you", lang) if seat.seat == you else player_name(seat.seat, lang) if seat.empty
-                else t("kakerlakentanz.cockroach", lang, n=bots.index(seat.seat) + 1) if seat.seat in bots
+                else t("kakerlakentanz.cockroach", lang, n=bots.index(seat.seat) + 1) if seat.bot is not None
                 else seat_name(seat, self.game, lang) for seat in seats]
 
     def you_seat(self) -> int:
