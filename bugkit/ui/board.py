@@ -273,7 +273,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.below.add_class("bugkit-below")
         self.together: widgets.Widget | None = None  # the "Play with others" panel (class mode only)
         self._under_table = self.under_table()
-        under_scores = self.under_scores()
+        self._under_scores = under_scores = self.under_scores()
         for aside in (*self._under_table, *under_scores):  # the game's own words (odds, an advisor): body text
             aside.add_class("bugkit-aside")
         super().__init__([self.style, self.status, self.error, self.table, *self._under_table, self.scores,
@@ -784,16 +784,23 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
         panel_for(self)  # the panel puts itself on the board (show_together)
 
-    def show_together(self, panel: widgets.Widget) -> None:
-        """Show the "Play with others" ``panel`` right under the table (and its odds) as the board's ``together``."""
+    def show_together(self, panel: widgets.Widget, under_scores: bool = False) -> None:
+        """Show the "Play with others" ``panel`` as the board's ``together``: right under the table (and its odds),
+        where a child opens, finds or fills a table; with ``under_scores`` under the scores (and what the game shows
+        under them), so that once a shared game runs the table and every player's score come first on a tablet.
+        Nothing is sent to the browser when the panel stands there already."""
         if not isinstance(panel, widgets.Widget):
             raise InvalidInput(f"panel must be a widget, not {short_repr(panel)}")
+        check_choice(under_scores, "under_scores", (True, False))
         shown: tuple[widgets.Widget, ...] = tuple(getattr(self, "children"))  # noqa: B009 (untyped trait)
         if self.together is not None:
             shown = tuple(w for w in shown if w is not self.together)
-        at = shown.index(self.table) + 1 + len(self._under_table)
+        at = (shown.index(self.scores) + 1 + len(self._under_scores) if under_scores else
+              shown.index(self.table) + 1 + len(self._under_table))
+        wanted = (*shown[:at], panel, *shown[at:])
         self.together = panel
-        self.children = (*shown[:at], panel, *shown[at:])
+        if wanted != tuple(getattr(self, "children")):  # noqa: B009 (untyped trait)
+            self.children = wanted
 
 
 register({

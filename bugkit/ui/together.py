@@ -1,7 +1,8 @@
 """“Play with others” / “Mit anderen spielen”: a board's panel for one game across devices, in class mode only.
 
 A board on a page opened with ``?class=CODE`` (the classroom server's students' link) shows this panel under its
-table; without a class the board is unchanged. The panel lists the class's open tables of the board's game (tap one
+table (under the scores once every seat at the child's table is taken: the game first); without a class the board
+is unchanged. The panel lists the class's open tables of the board's game (tap one
 to sit down), opens a new table (2 to the game's maximum players; empty seats can be given to bots), joins a table
 by its short code and leaves a table (a bot takes the seat). Once seated, the board shows the table's game from this
 device's seat (``Board.sit_at``): the status line names whose turn it is by nickname, only this seat can act, the
@@ -330,7 +331,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.layout.border = "2px solid #4a7ebb"
         self.layout.padding = "0.5em"
         self.layout.margin = "0.5em 0"
-        board.show_together(self)  # on the board, right under the table
+        board.show_together(self)  # on the board, right under the table (under the scores once a game runs: redraw)
         self.tick()
 
     def _button(self, style: str, action: Any) -> widgets.Button:
@@ -486,6 +487,9 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
             intro += " " + t("together.untimed", lang)
         _set(self.intro, _esc(intro))
         self.lobby.layout.display = "" if joined and shared is None else "none"
+        # where the next tap is: under the table in the lobby and at a table with a free seat; once every seat is
+        # taken the game comes first, the table and every player's score (a tablet's first screen), then the panel
+        self.board.show_together(self, under_scores=shared is not None and shared.full)
         self.seated.layout.display = "" if shared is not None else "none"
         self.tables_title.value = f"<b>{_esc(t('together.open_tables', lang))}</b>" if self._tables else \
             _esc(t("together.no_open_tables", lang))
@@ -510,8 +514,9 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.save_button.description = t("save.save", lang)
         if shared is None:
             return
-        names = " · ".join(f"{_esc(player_name(s.seat, lang))}: <b>{_esc(seat_name(s, shared.game, lang))}</b>"
-                           for s in shared.seats)
+        called = self.board.player_names()  # a bot's seat as the board names it (its number, "Cockroach 1")
+        names = " · ".join(f"{_esc(player_name(s.seat, lang) if s.bot is None else called[s.seat])}: "
+                           f"<b>{_esc(seat_name(s, shared.game, lang))}</b>" for s in shared.seats)
         head = _esc(t("together.at_table", lang, code=shared.table))
         tell = _esc(t("together.tell_code", lang, code=shared.table)) if not shared.full else ""
         _set(self.seats, f"<p><b class='bugkit-together-table-code'>{head}</b> {tell}</p><p>{names}</p>")

@@ -36,6 +36,8 @@ MAX_TAPS = 3000  # a guard against a game that never ends
 ROOT = Path(__file__).resolve().parents[2]
 MOVABLE = ".bugkit-table button.bugkit-tappable, .bugkit-table button.bugkit-action:not([aria-disabled])"
 ACTION = ".bugkit-table button.bugkit-action:not([aria-disabled])"
+PANEL_UNDER_SCORES = ("() => !!(document.querySelector('.bugkit-scores').compareDocumentPosition("
+                      "document.querySelector('.bugkit-together')) & Node.DOCUMENT_POSITION_FOLLOWING)")
 PREFERENCE = (".bugkit-table button.bugkit-action[data-id^='pay-']:not([aria-disabled])",
               ".bugkit-table [data-zone]:not([data-zone='dice']) button.bugkit-tappable", ACTION, MOVABLE)
 
@@ -241,6 +243,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         open_table = mia.locator(".bugkit-together button.widget-button", has_text="Open a new table")
         expect(open_table).to_be_visible(timeout=STATE_MS)
         assert axe_problems(mia) == []  # the lobby
+        assert not mia.evaluate(PANEL_UNDER_SCORES)  # the panel under the table, where a child opens a table
         open_table.click()
         mia_table = mia.locator(".bugkit-together-table-code")
         expect(mia_table).to_contain_text("Table ", timeout=STATE_MS)
@@ -265,6 +268,8 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
             expect(mia.locator(".bugkit-status")).to_have_text("Leo's turn", timeout=STATE_MS)
         assert axe_problems(leo) == []  # seated at a table
         assert small_words(leo, 16, ".bugkit-together") == []  # the panel in a tablet's body size (it was 13 px)
+        for page in (mia, leo):  # the game first: the panel left its place under the table for one under the scores
+            page.wait_for_function(PANEL_UNDER_SCORES, timeout=STATE_MS)
         for page, seat in ((mia, "Player"), (leo, "Spieler")):  # each child's seat by nickname, on both tablets
             expect(page.locator(".bugkit-status")).not_to_contain_text(seat)
             for who in ("Mia", "Leo"):

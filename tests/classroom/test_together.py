@@ -183,6 +183,43 @@ def test_a_tap_on_two_devices_at_once_lands_once(store: ClassStore, game: str) -
         assert steps == list(mover.board.state.history) and len(steps) > before
 
 
+def _panel_place(kid: Kid) -> str:
+    """Return where the panel stands on the board: "under the table" (between the table and the scores) or "under
+    the scores" (right above the settings: under the scores and what the game shows under them)."""
+    shown = list(kid.board.children)
+    at = shown.index(kid.panel)
+    if shown.index(kid.board.table) < at < shown.index(kid.board.scores):
+        return "under the table"
+    assert at == shown.index(kid.board.settings) - 1, shown
+    return "under the scores"
+
+
+@pytest.mark.parametrize("game", BOARD_GAMES)
+def test_the_panel_stands_where_the_next_tap_is_and_makes_room_for_the_game(store: ClassStore, game: str) -> None:
+    # in the lobby and at a table with a free seat the panel stands under the table (open, find or fill a table);
+    # once every seat is taken the table and every player's score come first (a tablet's first screen), the panel
+    # under them; back under the table when the child leaves
+    with within(SECONDS):
+        code = store.create_class("de").code
+        mia, leo = Kid(store, code, game, "Mia"), Kid(store, code, game, "Leo")
+        assert _panel_place(mia) == "under the table"
+        mia.panel.players.value = 2
+        mia.panel.open_button.click()
+        assert mia.board.shared is not None and not mia.shared.full
+        assert _panel_place(mia) == "under the table"  # "Let bots take the free seats" is where it was
+        leo.panel.tick()
+        (button,) = leo.panel.table_buttons.children
+        button.click()
+        mia.panel.tick()
+        assert mia.shared.full and leo.shared.full
+        assert _panel_place(mia) == _panel_place(leo) == "under the scores"
+        shown = mia.board.children
+        mia.panel.tick()
+        assert mia.board.children is shown  # a tick with nothing new moves nothing (nothing sent to the browser)
+        leo.panel.leave_button.click()
+        assert leo.board.shared is None and _panel_place(leo) == "under the table"
+
+
 @pytest.mark.parametrize("game", first_in_fast_lane(BOARD_GAMES))  # whole games: one in the fast lane
 def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(store: ClassStore, game: str) -> None:
     with within(SECONDS):
@@ -203,7 +240,7 @@ def test_a_reload_rejoins_the_seat_and_a_leaver_is_replaced_by_a_bot(store: Clas
         mia.panel.tick()
         bot = t(f"{game}.bot.{leo.board.default_bot or next(iter(leo.board.bot_registry))}", "de")
         named = bot if "bot" in bot.lower() else t("together.bot", "de", name=bot)  # a bot is called a bot
-        assert f"Spieler 2: <b>{named}</b>" in mia.panel.seats.value
+        assert f"{mia.board.player_names()[1]}: <b>{named}</b>" in mia.panel.seats.value  # as the board calls it
         # the bot plays Leo's seat: Mia's device plays its turns, Mia's move is never a bot's
         for _ in range(4):
             if mia.board.state.is_over:
@@ -332,7 +369,7 @@ def test_free_seats_go_to_bots_on_request_and_the_game_starts(store: ClassStore)
     assert mia.shared.full and mia.panel.bots_button.layout.display == "none"
     assert mia.board.status.value == "Mia: roll the dice!"  # the game's line calls her by name
     assert "Player 2: <b>Memory bot</b> · Player 3: <b>Memory bot</b>" in mia.panel.seats.value
-    # a bot's seat keeps its number on the board: the panel above says which bot sits there
+    # a bot's seat keeps its number on the board: the panel says which bot sits there
     assert re.match(r"▶ Mia 0 tiles Player 2 0 tiles Player 3 0 tiles ", html_text(mia.board.scores.value))
 
 
@@ -618,6 +655,11 @@ def test_kakerlakentanz_across_devices_numbers_its_bots_as_cockroaches(store: Cl
     mia.panel.bots_button.click()  # two bots of one kind
     you, first, second = (t("kakerlakentanz.you", lang), *(t("kakerlakentanz.cockroach", lang, n=n) for n in (1, 2)))
     assert mia.board.player_names() == [you, first, second]
+    # the panel says which kind of bot each cockroach is, by the name the board gives it (it said "Player 2")
+    kind = t("together.bot", lang, name=t("kakerlakentanz.bot.easy", lang))  # "Anfänger-Kakerlake (Bot)"
+    seated = t("together.you", lang, name="Mia")
+    assert (f"{player_name(0, lang)}: <b>{seated}</b> · {first}: <b>{kind}</b> · {second}: <b>{kind}</b>"
+            in mia.panel.seats.value)
     for _ in range(3):  # Mia's call, then each bot's
         if mia.board.human_to_move():
             mia.ui.press_a_move(mia.board)
