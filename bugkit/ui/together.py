@@ -310,7 +310,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         # (only "primary" and plain buttons: white words on JupyterLab's "info", "success" and "warning" colours
         # are too pale to read, 2.7-4.1:1, and axe-core refuses them)
         self.open_button = self._button("primary", self.open_new)
-        self.code = widgets.Text(layout=widgets.Layout(width="200px"))
+        self.code = widgets.Text(layout=widgets.Layout(width="260px"))  # its hint in full: "z. B. K7QX2"
         self.code.style.description_width = "initial"
         self.code.add_class("bugkit-together-code")
         self.join_button = self._button("", self.join_typed)

@@ -576,6 +576,16 @@ CUT_CHOICES = """(scope) => {
                 if (width > room) out.push(`${option.text.trim()} (${Math.ceil(width)} px in ${Math.floor(room)})`);
             }
         }
+        for (const input of root.querySelectorAll('input[placeholder]')) {  // a text box's hint ("like K7QX2")
+            if (!input.offsetParent || !input.placeholder) continue;
+            const style = getComputedStyle(input);
+            probe.style.font = style.font;
+            probe.style.letterSpacing = style.letterSpacing;
+            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            probe.textContent = input.placeholder;
+            const width = probe.getBoundingClientRect().width;
+            if (width > room) out.push(`${input.placeholder} (${Math.ceil(width)} px in ${Math.floor(room)})`);
+        }
     }
     probe.remove();
     return out;
@@ -584,7 +594,8 @@ CUT_CHOICES = """(scope) => {
 
 def cut_choices(page: Any, scope: str = ".bugkit-board") -> list[str]:
     """Return the choices of the visible dropdowns in ``scope`` whose words are wider than their list box shows (a
-    closed native list box cuts them: "Chancen-Bot (rechnet die Ch"), each with its width and the room it has."""
+    closed native list box cuts them: "Chancen-Bot (rechnet die Ch"), and the visible text boxes' hints that do not
+    fit their box ("z. B. K7QX"), each with its width and the room it has."""
     return list(page.evaluate(CUT_CHOICES, scope))
 
 

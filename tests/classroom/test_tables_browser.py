@@ -21,7 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from browser.conftest import axe_problems, small_words, table_draws, wait_for_redraw
+from browser.conftest import axe_problems, cut_choices, small_words, table_draws, wait_for_redraw
 
 import bugkit
 from bugkit.core.game import STEPS_VERSION
@@ -236,6 +236,8 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         mia.goto(f"{url}&lang=en", wait_until="commit", timeout=PAGE_MS)
         leo.goto(f"{url}&lang=de", wait_until="commit", timeout=PAGE_MS)
         _join(mia, "Mia", "You are in class", "Join the class")
+        leo.locator(".bugkit-together .bugkit-class-join input").wait_for(state="visible", timeout=PAGE_MS)
+        assert small_words(leo, 16, ".bugkit-together") == []  # the nickname box too ("no real names" was 13 px)
         _join(leo, "Leo", "Du bist in Klasse", "Der Klasse beitreten")
 
         # the panel's buttons are words a child can read: axe-core at each of its three states (white words on the
@@ -252,6 +254,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
                                                               timeout=STATE_MS)
         join = leo.locator(".bugkit-together-table", has_text=f"Tisch {table}")
         join.wait_for(state="visible", timeout=STATE_MS)  # the class's open tables, within the poll
+        assert cut_choices(leo, ".bugkit-together") == []  # "z. B. K7QX2" in the table code's box (it was cut)
         join.tap()
         expect(leo.locator(".bugkit-together-table-code")).to_have_text(f"Tisch {table}", timeout=STATE_MS)
         expect(leo.locator(".bugkit-together-seats")).to_contain_text("Spieler 1: Mia · Spieler 2: Leo (du)",
