@@ -34,7 +34,7 @@ import bugkit.ui.lesson  # noqa: F401  (registers the lesson widgets' labels: "S
 from bugkit.core.i18n import fmt_frac, t
 from bugkit.lessons import Exercise, matches
 
-from .conftest import ROOT, SLOW_MS, axe_problems, goto, kernels_over_tcp, screenshot, settle, small_words
+from .conftest import ROOT, SLOW_MS, axe_problems, cut_choices, goto, kernels_over_tcp, screenshot, settle, small_words
 from .lesson_spoilers import READ_CELLS, Cell, answer_forms, norm, spoilers
 
 SET = 7  # the exercise set no. the pages are opened with
@@ -56,6 +56,11 @@ PAGES = _lesson_pages()
 
 def test_there_are_lesson_pages_in_both_languages() -> None:
     assert {lang for _, _, lang in PAGES} == {"en", "de"}, PAGES
+
+
+def _cut_hints(page: Any) -> list[str]:
+    """Return the guess boxes' hints ("Bruch oder Prozent") and the list boxes' choices that do not fit."""
+    return [f"cut hint or choice: {p}" for p in cut_choices(page, "body")]
 
 
 def _layout_problems(page: Any) -> list[str]:
@@ -300,10 +305,10 @@ def check_page(browser: Any, voila_shared: str, notebook: str, lesson: str, lang
         cells = _cells(page)
         screenshot(page, f"lesson_768_{Path(notebook).stem}")
         problems += [f"axe-core at 768 px: {p}" for p in axe_problems(page)]
-        problems += [f"at 768 px: {p}" for p in _layout_problems(page)]
+        problems += [f"at 768 px: {p}" for p in [*_layout_problems(page), *_cut_hints(page)]]
         page.set_viewport_size({"width": 390, "height": 844})
         settle(page)
-        problems += [f"at 390 px: {p}" for p in _layout_problems(page)]
+        problems += [f"at 390 px: {p}" for p in [*_layout_problems(page), *_cut_hints(page)]]
         page.set_viewport_size({"width": 768, "height": 1024})
         settle(page)
 
