@@ -281,7 +281,7 @@ class ClassLink:
         self.join_button = widgets.Button(description=t("class.join", lang), button_style="primary",
                                           layout=widgets.Layout(width="auto"))  # its whole label, never "beit…"
         self.join_button.on_click(lambda _: self.join_clicked())
-        self.rule = widgets.HTML(html.escape(t('class.no_real_names', lang)))  # a rule a child reads: not <small>
+        self.rule = widgets.HTML(html.escape(t("class.no_real_names", lang)))  # a rule a child reads: not <small>
         self.rule.add_class("bugkit-class-rule")
         self.form = widgets.VBox([widgets.HTML(f"<b>{html.escape(t('class.title', lang, code=code))}</b>"),
                                   self.names, widgets.HBox([self.typed, self.join_button],

@@ -1,12 +1,12 @@
 """“Play with others” / “Mit anderen spielen”: a board's panel for one game across devices, in class mode only.
 
 A board on a page opened with ``?class=CODE`` (the classroom server's students' link) shows this panel under its
-table (under the scores once every seat at the child's table is taken: the game first); without a class the board
-is unchanged. The panel lists the class's open tables of the board's game (tap one
-to sit down), opens a new table (2 to the game's maximum players; empty seats can be given to bots), joins a table
-by its short code and leaves a table (a bot takes the seat). Once seated, the board shows the table's game from this
-device's seat (``Board.sit_at``): the status line names whose turn it is by nickname, only this seat can act, the
-table's bots are played by ``bugkit.classroom.tables.SharedGame`` and a tick from the browser once a second
+table (under the scores once every seat at the child's table is taken: the game first); without a class the board is
+unchanged. The panel lists the class's open tables of the board's game (tap one to sit down), opens a new table (2
+to the game's maximum players; empty seats can be given to bots), joins a table by its short code and leaves a table
+(a bot takes the seat). Once seated, the board shows the table's game from this device's seat (``Board.sit_at``):
+the status line names whose turn it is by nickname, only this seat can act, the table's bots are played by
+``bugkit.classroom.tables.SharedGame`` and a tick from the browser once a second
 (``bugkit.classroom.client.Beacon``) redraws a move made on another device. A finished game shows the result on
 every device and any player can save it. A reload (a new kernel, the same browser) finds this student's unfinished
 table of the game and sits down again. Kakerlakentanz across devices is practice without the clock (the panel says
