@@ -16,7 +16,7 @@ import bugkit
 from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import fmt_num, t
 from bugkit.core.validate import MAX_SEED
-from bugkit.ui import red_html
+from bugkit.ui import download_html, red_html
 from bugkit.ui.gamenumber import bad_number_text
 from bugkit.ui.saving import save_replay_for
 
@@ -122,6 +122,36 @@ def test_a_red_line_is_escaped_and_written_in_one_place() -> None:
     by_hand = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8").count("color:#b00020")
                for p in sorted((ROOT / "bugkit").rglob("*.py"))}
     assert {name: n for name, n in by_hand.items() if n} == {"bugkit/ui/__init__.py": 1}
+
+
+def test_a_download_is_a_button_a_finger_can_tap_and_gives_the_text_back_written_in_one_place() -> None:
+    """A file offered for download (a shared table's saved game, the class's CSV) was a plain link, black words among
+    words on a tablet; it is drawn as a button (44 px high, the primary blue) by bugkit.ui.download_html alone."""
+    import base64
+    from html.parser import HTMLParser
+
+    links: list[dict[str, str | None]] = []
+
+    class Links(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if tag == "a":
+                links.append(dict(attrs))
+
+    text = 'kind,nickname\nguess,"Mia ""<b>"""\nä ß 🐞\n'
+    Links().feed(download_html("it's <a>.csv", "text/csv", text, "Download <b>"))
+    (link,) = links
+    assert link["download"] == "it's <a>.csv" and link["class"] == "bugkit-download"
+    head, data = str(link["href"]).split(",", 1)
+    assert head == "data:text/csv;base64" and base64.b64decode(data).decode("utf-8") == text
+    assert "min-height:44px" in str(link["style"]) and "background:#1976d2" in str(link["style"])
+    assert "Download &lt;b&gt;" in download_html("a.json", "application/json", "{}", "Download <b>")
+    for bad in ((None, "text/csv", "", "x"), ("a", "text/html", "", "x"), ("a", "text/csv", 5, "x"),
+                ("a", "text/csv", "x" * 20_000_001, "x")):
+        with pytest.raises(InvalidInput):
+            download_html(*bad)  # type: ignore[arg-type]
+    by_hand = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8").count("<a download")
+               for p in sorted((ROOT / "bugkit").rglob("*.py"))}
+    assert {name: n for name, n in by_hand.items() if n} == {}
 
 
 def css_rules(style: str) -> list[tuple[list[str], str]]:

@@ -14,7 +14,6 @@ refresh works again. Every text a child typed is escaped before it is shown.
 
 from __future__ import annotations
 
-import base64
 import html
 import time
 from collections.abc import Sequence
@@ -26,7 +25,7 @@ import numpy as np
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, fmt_share, player_name, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
-from ..ui import page_options, red_html
+from ..ui import download_html, page_options, red_html
 from ..ui.draw import PROJECTOR_PRINT
 from ..ui.note import ShortRepr
 from ..ui.together import seat_name
@@ -623,9 +622,7 @@ class TeacherPage(ShortRepr, widgets.VBox):
             self._refused(err)
             return ""
         name = f"class_{self.code}.csv"
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        self.download.value = (f"<a download='{name}' href='data:text/csv;base64,{data}'>"
-                               f"{_esc(t('teacher.download', self.lang, name=name))}</a>")
+        self.download.value = download_html(name, "text/csv", text, t("teacher.download", self.lang, name=name))
         return text
 
     def _ask_end(self) -> None:

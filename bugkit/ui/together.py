@@ -17,7 +17,6 @@ English words.
 
 from __future__ import annotations
 
-import base64
 import dataclasses
 import html
 import logging
@@ -33,6 +32,7 @@ from ..core.i18n import and_list, player_name, register, t, tn
 from ..core.validate import check_lang, check_text, short_repr
 from . import (
     Message,
+    download_html,
     no_words,
     red_html,
     saving,  # noqa: F401 - registers the save button's words ("save.save"), said here too
@@ -294,7 +294,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.board, self.link = board, link
         self.lang = board.lang
         self.looked_for_mine = False  # a reload's table found (once per joined student)
-        self._download: tuple[str, str] | None = None  # the finished game's save offered: (file name, base64 data)
+        self._download: tuple[str, str] | None = None  # the finished game's save offered: (file name, its text)
         self._tables: list[TableSummary] = []
         self.title = widgets.HTML()
         self.join_box = link.widget() or widgets.HTML()
@@ -426,7 +426,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
             return ""
         text = str(shared.save())
         name = f"{shared.game}_{shared.table}.json"
-        self._download = (name, base64.b64encode(text.encode("utf-8")).decode("ascii"))
+        self._download = (name, text)
         self.download.value = self._download_link(self.lang)
         return text
 
@@ -434,9 +434,8 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Return the link that downloads the save offered (``save``), in ``lang``; "" when none is."""
         if self._download is None:
             return ""
-        name, data = self._download
-        return (f"<a download='{_esc(name)}' href='data:application/json;base64,{data}'>"
-                f"{_esc(t('together.download', lang, name=name))}</a>")
+        name, text = self._download
+        return download_html(name, "application/json", text, t("together.download", lang, name=name))
 
     # ---- the tick: the lobby's list, a reload's seat, moves elsewhere ----
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from browser.conftest import axe_problems, cut_choices, small_words, table_draws, wait_for_redraw
+from browser.conftest import axe_problems, cut_choices, screenshot, small_words, table_draws, wait_for_redraw
 
 import bugkit
 from bugkit.core.game import STEPS_VERSION
@@ -273,6 +273,7 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         assert small_words(leo, 16, ".bugkit-together") == []  # the panel in a tablet's body size (it was 13 px)
         for page in (mia, leo):  # the game first: the panel left its place under the table for one under the scores
             page.wait_for_function(PANEL_UNDER_SCORES, timeout=STATE_MS)
+        screenshot(leo, f"two_tablets_{game}_table_de")  # (for a person to look at: in the artefacts folder)
         for page, seat in ((mia, "Player"), (leo, "Spieler")):  # each child's seat by nickname, on both tablets
             expect(page.locator(".bugkit-status")).not_to_contain_text(seat)
             for who in ("Mia", "Leo"):
@@ -339,7 +340,11 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
             expect(button).to_be_visible(timeout=STATE_MS)
             assert axe_problems(page) == []  # the game over
         leo.locator(".bugkit-together button.widget-button", has_text="Spiel speichern").tap()
-        expect(leo.locator(".bugkit-together-download a")).to_contain_text(f"{game}_{table}.json", timeout=STATE_MS)
+        link = leo.locator(".bugkit-together-download a")
+        expect(link).to_contain_text(f"{game}_{table}.json", timeout=STATE_MS)
+        assert link.bounding_box()["height"] >= 44  # a button to tap (it was a plain link of black words, 19 px)
+        assert axe_problems(leo) == []
+        screenshot(leo, f"two_tablets_{game}_over_de")
 
         teacher = context(viewport={"width": 1000, "height": 900}).new_page()
         teacher.goto(teacher_url, wait_until="commit", timeout=PAGE_MS)
