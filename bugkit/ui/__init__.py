@@ -156,8 +156,8 @@ _DOWNLOAD_STYLE = ("display:inline-flex;align-items:center;min-height:44px;paddi
 
 def download_html(name: str, mime: str, text: str, words: str) -> str:
     """Return a link that downloads ``text`` as the file ``name`` (no file is written on the server), drawn as a
-    button a finger can tap (44 px high, the primary buttons' blue) with ``words`` on it: a plain link read as
-    black words among words."""
+    button a finger can tap (44 px high, the primary buttons' blue) with ``words`` on it (a plain link looked like
+    black words among others on a board's page)."""
     name, words = check_text(name, "name", 200), check_text(words, "words", 200)
     mime = check_choice(mime, "mime", ("application/json", "text/csv"))
     text = check_text(text, "text", MAX_DOWNLOAD)
