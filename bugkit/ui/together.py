@@ -8,11 +8,11 @@ to the game's maximum players; empty seats can be given to bots), joins a table 
 the status line names whose turn it is by nickname, only this seat can act, the table's bots are played by
 ``bugkit.classroom.tables.SharedGame`` and a tick from the browser once a second
 (``bugkit.classroom.client.Beacon``) redraws a move made on another device. A finished game shows the result on
-every device and any player can save it. A reload (a new kernel, the same browser) finds this student's unfinished
-table of the game and sits down again. Kakerlakentanz across devices is practice without the clock (the panel says
-so). Every text a child reads is here, in English and German; a refusal (the store's ``TableRefused``, a typed code
-of another game's table, anything else bugkit refuses) is said in the page's language, never in an error's own
-English words.
+every device and offers it at once as a file to download (one tap). A reload (a new kernel, the same browser) finds
+this student's unfinished table of the game and sits down again. Kakerlakentanz across devices is practice without
+the clock (the panel says so). Every text a child reads is here, in English and German; a refusal (the store's
+``TableRefused``, a typed code of another game's table, anything else bugkit refuses) is said in the page's
+language, never in an error's own English words.
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from . import (
     download_html,
     no_words,
     red_html,
-    saving,  # noqa: F401 - registers the save button's words ("save.save"), said here too
 )
 from .note import ShortRepr
 
@@ -279,7 +278,8 @@ def panel_for(board: Board) -> TogetherPanel | None:
 
 class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
     """The "Play with others" panel of one board: the lobby (open tables, a new table, a table code) or, seated, the
-    table's seats, "leave" and "save"; ``tick()`` (once a second from the browser) keeps it and the board fresh."""
+    table's seats, "leave" and, after the game, its download; ``tick()`` (once a second from the browser) keeps it
+    and the board fresh."""
 
     short_title = ("Play with others", "Mit anderen spielen")  # English, German: its text before the notebook runs
 
@@ -320,9 +320,8 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.seats = widgets.HTML().add_class("bugkit-together-seats")
         self.bots_button = self._button("", self.fill_bots)
         self.leave_button = self._button("", self.leave)
-        self.save_button = self._button("primary", self.save)
         self.download = widgets.HTML().add_class("bugkit-together-download")
-        self.seated = widgets.VBox([self.seats, widgets.HBox([self.bots_button, self.save_button, self.leave_button],
+        self.seated = widgets.VBox([self.seats, widgets.HBox([self.bots_button, self.leave_button],
                                                              layout=_WRAP), self.download])
         self.beacon = Beacon(link.code, None, self.tick, interval_ms)
         super().__init__([self.title, self.join_box, self.intro, self.message, self.lobby, self.seated, self.beacon])
@@ -420,7 +419,9 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.say(no_words if over else lambda lang: _esc(t("together.left", lang)))  # (no bot after the end)
 
     def save(self) -> str:
-        """Return the finished game's save (format 2) after offering it as a download link (no file is written)."""
+        """Return the finished game's save (format 2) after offering it as a download (no file is written); the
+        panel offers it by itself when the game is over (``redraw``): one tap for a child, not a button that makes a
+        link to tap."""
         shared = self.board.shared
         if shared is None:
             return ""
@@ -510,7 +511,6 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.join_button.description = t("together.join", lang)
         self.bots_button.description = t("together.fill_bots", lang)
         self.leave_button.description = t("together.leave", lang)
-        self.save_button.description = t("save.save", lang)
         if shared is None:
             return
         called = self.board.player_names()  # a bot's seat as the board names it (its number, "Cockroach 1")
@@ -520,7 +520,8 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         tell = _esc(t("together.tell_code", lang, code=shared.table)) if not shared.full else ""
         _set(self.seats, f"<p><b class='bugkit-together-table-code'>{head}</b> {tell}</p><p>{names}</p>")
         self.bots_button.layout.display = "none" if shared.full else ""
-        self.save_button.layout.display = "" if shared.is_over else "none"
+        if shared.is_over and self._download is None:
+            self.save()
 
 
 _WRAP = widgets.Layout(flex_flow="row wrap")

@@ -335,15 +335,16 @@ def test_a_game_on_two_devices(browser: Any, tmp_path: Path, game: str) -> None:
         assert reloaded and taps > RELOAD_AT
         assert PLAYED[game](_state(tmp_path))  # the page's board was played, to its end
         _, steps = _stored(tmp_path)
-        for page, saved in ((mia, "Save game"), (leo, "Spiel speichern")):
-            button = page.locator(".bugkit-together button.widget-button", has_text=saved)
-            expect(button).to_be_visible(timeout=STATE_MS)
+        for page, words in ((mia, "Download the game"), (leo, "Das Spiel herunterladen")):  # with no tap before
+            link = page.locator(".bugkit-together-download a")
+            expect(link).to_contain_text(f"{words} ({game}_{table}.json)", timeout=STATE_MS)
+            assert link.bounding_box()["height"] >= 44  # a button to tap (it was a plain link of black words, 19 px)
             assert axe_problems(page) == []  # the game over
-        leo.locator(".bugkit-together button.widget-button", has_text="Spiel speichern").tap()
-        link = leo.locator(".bugkit-together-download a")
-        expect(link).to_contain_text(f"{game}_{table}.json", timeout=STATE_MS)
-        assert link.bounding_box()["height"] >= 44  # a button to tap (it was a plain link of black words, 19 px)
-        assert axe_problems(leo) == []
+        with leo.expect_download() as download:
+            leo.locator(".bugkit-together-download a").tap()
+        assert download.value.suggested_filename == f"{game}_{table}.json"
+        saved = Path(download.value.path()).read_text(encoding="utf-8")
+        assert bugkit.load(saved) == _state(tmp_path)  # one tap: the whole game, as the store holds it
         screenshot(leo, f"two_tablets_{game}_over_de")
 
         teacher = context(viewport={"width": 1000, "height": 900}).new_page()
