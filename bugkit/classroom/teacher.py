@@ -28,7 +28,7 @@ from ..core.validate import check_int, check_items, check_lang, check_text, shor
 from ..ui import download_html, page_options, red_html
 from ..ui.draw import PROJECTOR_PRINT
 from ..ui.note import ShortRepr
-from ..ui.together import seat_name
+from ..ui.together import marked_bot, seat_name
 from .client import (
     ENV_BASE,
     ENV_STORE,
@@ -468,7 +468,7 @@ class TeacherPage(ShortRepr, widgets.VBox):
         for info in self.store.teacher_tables(self.token):
             kinds = [seat_name(s, info.game, lang) for s in info.seats]
             twins = [s.bot is not None and kinds.count(kind) > 1 for s, kind in zip(info.seats, kinds, strict=True)]
-            names = [t("together.bot", lang, name=player_name(s.seat, lang)) if twin else kind
+            names = [marked_bot(player_name(s.seat, lang), lang) if twin else kind
                      for s, kind, twin in zip(info.seats, kinds, twins, strict=True)]
             seats = []
             for s, kind, twin in zip(info.seats, kinds, twins, strict=True):

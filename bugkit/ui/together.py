@@ -213,7 +213,7 @@ def seat_name(seat: Seat, game: str, lang: str) -> str:
     if seat.nickname is not None:
         return t("together.you", lang, name=seat.nickname) if seat.mine else seat.nickname
     if seat.bot is not None:
-        return _marked_bot(t(f"{game}.bot.{seat.bot}", lang), lang)
+        return marked_bot(t(f"{game}.bot.{seat.bot}", lang), lang)
     return t("together.free", lang)
 
 
@@ -252,11 +252,13 @@ def _called(board: Board, seat: Seat) -> str:
     scores and the log call them by number)."""
     if seat.bot is None:
         return seat_name(seat, board.game, board.lang)
-    return _marked_bot(board.player_names()[seat.seat], board.lang)
+    return marked_bot(board.player_names()[seat.seat], board.lang)
 
 
-def _marked_bot(name: str, lang: str) -> str:
-    """Return a bot's name that says it is a bot: as it is if it does ("Memory bot"), else "Player 3 (bot)"."""
+def marked_bot(name: str, lang: str) -> str:
+    """Return a bot's name that says it is a bot: as it is if it does ("Memory bot"), else "Player 3 (bot)" (the
+    boards' status line, the panel's seats, the teacher's list of tables)."""
+    name, lang = check_text(name, "name", 200), check_lang(lang)
     return name if "bot" in name.lower() else t("together.bot", lang, name=name)
 
 
@@ -294,7 +296,6 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.board, self.link = board, link
         self.lang = board.lang
         self.looked_for_mine = False  # a reload's table found (once per joined student)
-        self._download: tuple[str, str] | None = None  # the finished game's save offered: (file name, its text)
         self._tables: list[TableSummary] = []
         self.title = widgets.HTML()
         self.join_box = link.widget() or widgets.HTML()
@@ -320,7 +321,8 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.seats = widgets.HTML().add_class("bugkit-together-seats")
         self.bots_button = self._button("", self.fill_bots)
         self.leave_button = self._button("", self.leave)
-        self.download = widgets.HTML().add_class("bugkit-together-download")
+        self.download = Message()  # the finished game offered to download, in the board's language
+        self.download.add_class("bugkit-together-download")
         self.seated = widgets.VBox([self.seats, widgets.HBox([self.bots_button, self.leave_button],
                                                              layout=_WRAP), self.download])
         self.beacon = Beacon(link.code, None, self.tick, interval_ms)
@@ -394,8 +396,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
             raise OtherGame(shared.table, shared.game)
         self.board.sit_at(shared)
         self.say(no_words)
-        self._download = None
-        self.download.value = ""
+        self.download.say(no_words, self.lang)
 
     def fill_bots(self) -> None:
         """Give every free seat to the game's default bot (the game starts)."""
@@ -427,16 +428,9 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
             return ""
         text = str(shared.save())
         name = f"{shared.game}_{shared.table}.json"
-        self._download = (name, text)
-        self.download.value = self._download_link(self.lang)
+        self.download.say(lambda lang: download_html(name, "application/json", text,
+                                                     t("together.download", lang, name=name)), self.lang)
         return text
-
-    def _download_link(self, lang: str) -> str:
-        """Return the link that downloads the save offered (``save``), in ``lang``; "" when none is."""
-        if self._download is None:
-            return ""
-        name, text = self._download
-        return download_html(name, "application/json", text, t("together.download", lang, name=name))
 
     # ---- the tick: the lobby's list, a reload's seat, moves elsewhere ----
 
@@ -478,7 +472,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
         lang = self.lang = self.board.lang
         self.message.say_again(lang)  # (in the board's language, switched or not)
-        _set(self.download, self._download_link(lang))
+        self.download.say_again(lang)
         joined = self.link.me is not None
         shared = self.board.shared
         _set(self.title, f"<b>{_esc(t('together.title', lang))}</b>")
@@ -520,7 +514,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         tell = _esc(t("together.tell_code", lang, code=shared.table)) if not shared.full else ""
         _set(self.seats, f"<p><b class='bugkit-together-table-code'>{head}</b> {tell}</p><p>{names}</p>")
         self.bots_button.layout.display = "none" if shared.full else ""
-        if shared.is_over and self._download is None:
+        if shared.is_over and not self.download.value:
             self.save()
 
 
@@ -540,5 +534,5 @@ def _set(w: widgets.HTML, value: str) -> None:
         w.value = value
 
 
-__all__ = ["REASONS", "OtherGame", "TogetherPanel", "panel_for", "seat_name", "status_html", "status_text",
-           "table_refusal_html", "table_refusal_text", "unreachable_html", "untimed"]
+__all__ = ["REASONS", "OtherGame", "TogetherPanel", "marked_bot", "panel_for", "seat_name", "status_html",
+           "status_text", "table_refusal_html", "table_refusal_text", "unreachable_html", "untimed"]

@@ -563,28 +563,23 @@ CUT_CHOICES = """(scope) => {
     const out = [], probe = document.createElement('span');
     probe.style.cssText = 'position:absolute;visibility:hidden;white-space:pre';
     document.body.appendChild(probe);
+    const check = (control, texts) => {  // each text in the control's font, against the room inside its padding
+        const style = getComputedStyle(control);
+        probe.style.font = style.font;
+        probe.style.letterSpacing = style.letterSpacing;
+        const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        for (const text of texts) {
+            probe.textContent = text;
+            const width = probe.getBoundingClientRect().width;
+            if (width > room) out.push(`${text.trim()} (${Math.ceil(width)} px in ${Math.floor(room)})`);
+        }
+    };
     for (const root of document.querySelectorAll(scope)) {
         for (const select of root.querySelectorAll('select')) {
-            if (!select.offsetParent) continue;
-            const style = getComputedStyle(select);
-            probe.style.font = style.font;
-            probe.style.letterSpacing = style.letterSpacing;
-            const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            for (const option of select.options) {
-                probe.textContent = option.text;
-                const width = probe.getBoundingClientRect().width;
-                if (width > room) out.push(`${option.text.trim()} (${Math.ceil(width)} px in ${Math.floor(room)})`);
-            }
+            if (select.offsetParent) check(select, [...select.options].map(o => o.text));
         }
         for (const input of root.querySelectorAll('input[placeholder]')) {  // a text box's hint ("like K7QX2")
-            if (!input.offsetParent || !input.placeholder) continue;
-            const style = getComputedStyle(input);
-            probe.style.font = style.font;
-            probe.style.letterSpacing = style.letterSpacing;
-            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            probe.textContent = input.placeholder;
-            const width = probe.getBoundingClientRect().width;
-            if (width > room) out.push(`${input.placeholder} (${Math.ceil(width)} px in ${Math.floor(room)})`);
+            if (input.offsetParent && input.placeholder) check(input, [input.placeholder]);
         }
     }
     probe.remove();
