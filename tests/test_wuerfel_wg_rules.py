@@ -565,6 +565,24 @@ def test_at_ten_points_the_top_troublemaker_moves_in_once_per_game() -> None:
     assert again.troublemakers == ("pinguin",)
 
 
+def test_the_troublemaker_stays_when_its_holder_drops_below_ten_points() -> None:
+    """Step 4 of a turn: the troublemaker stays with you when you later fall below 10 points again (here player 1
+    borrows the holder's item), its effect goes on, and back at 10 you get no second one (once per game)."""
+    s = points(replace(game(), troublemakers=("pinguin", "nachbarin")), 0, ("boxtraining", "eierkuchen"))
+    s = wg(replace(s, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 0, items=("jojo",))
+    after = act(using(s, [2, 3]), "end", "troublemaker pinguin")
+    assert after.scores()[0] == 11 and after.wgs[0].troublemaker == "pinguin" and after.player == 1
+    below = act(using(after, [1, 1, 1]), "borrow jojo from 0 with 1 1 1")
+    while below.phase == Phase.FREELOAD:
+        below = act(below, "pass")
+    assert below.scores()[0] == 9 and below.wgs[0].troublemaker == "pinguin"  # below 10: it stays
+    assert R.locked(below.cards, below.wgs[0]) == "fridge" and not below.wgs[0].is_good("fridge")  # and still acts
+    assert below.player == 0
+    again = act(using(points(below, 0, ("boxtraining", "eierkuchen", "posaune")), [2, 3]), "end")
+    assert again.scores()[0] == 11 and again.wgs[0].troublemaker == "pinguin"
+    assert again.troublemakers == ("nachbarin",)  # no second troublemaker
+
+
 def test_beginners_play_without_troublemakers() -> None:
     s = game(variant="beginners")
     assert s.troublemakers == ()
@@ -984,6 +1002,64 @@ def test_a_hammock_handed_on_in_another_players_turn_wins_at_the_start_of_the_ho
     assert after.scores() == [2, 16, 15]
     assert _has(after, R.HammockMoved(1)) and _has(after, R.Won(1))
     assert after.is_over and after.winners() == [1] and after.end_reason == "hammock"
+
+
+def test_with_hammock_win_full_round_a_hammock_handed_on_wins_only_after_a_whole_round_of_holding_it() -> None:
+    """Rule 8, the reviews' reading (components.md §5: "one full round later"), ``hammock_win="full_round"``: the
+    hammock that came to player 1 in player 0's turn does not win when player 1's turn starts; kept through
+    player 1's own turn and a whole round, it wins at the start of player 1's next turn."""
+    s = game(players=3, hammock_win="full_round")
+    assert s.rules.hammock_win == "full_round" and s.setup["hammock_win"] == "full_round"
+    s = points(replace(s, player=0, actor=0, troublemakers=()), 2, ("boxtraining", "toepfern", "youtube"))
+    s = points(s, 1, ("dielenboden", "sinn-des-lebens", "transformers"))
+    s = wg(replace(s, hammock=2, items_middle=tuple(c for c in s.items_middle if c != "jojo")), 2, items=("jojo",))
+    after = act(using(s, [1, 1, 1]), "borrow jojo from 2 with 1 1 1")
+    while after.phase == Phase.FREELOAD:
+        after = act(after, "pass")  # the last pass ends player 0's turn: player 1's starts (rolled)
+    assert after.scores() == [2, 16, 15] and after.hammock == 1
+    assert not after.is_over and after.player == 1 and not _has(after, R.Won(1))  # not a whole round yet
+    for player in (1, 2, 0):  # player 1's own turn, then a whole round of the others
+        assert after.player == player and not after.is_over
+        after = act(finish_turn(after))
+    assert after.is_over and after.winners() == [1] and after.end_reason == "hammock" and _has(after, R.Won(1))
+
+
+@pytest.mark.parametrize("hammock_win", ["start_of_turn", "full_round"])
+def test_taking_the_hammock_at_your_own_check_wins_a_round_later_either_way(hammock_win: str) -> None:
+    """Rule 8: whoever takes the hammock at their own check and keeps it wins when their next turn starts, under
+    both readings (that is a whole round)."""
+    s = game(hammock_win=hammock_win)
+    s = points(replace(s, troublemakers=()), 0, ("boxtraining", "toepfern", "dielenboden"))
+    after = act(using(s, [2, 4]), "end")
+    assert after.hammock == 0 and after.player == 1 and not after.is_over
+    after = act(finish_turn(after))
+    assert after.is_over and after.winners() == [0] and after.end_reason == "hammock"
+
+
+@pytest.mark.parametrize("hammock_win", ["start_of_turn", "full_round"])
+def test_a_hammock_lost_and_won_back_in_one_round_is_not_kept_for_a_whole_round(hammock_win: str) -> None:
+    """Rule 8 under "full_round": the round of holding starts again whenever the hammock moves, so a holder who
+    lost it to an overtaker and won it back before their turn has not held it a whole round ("start_of_turn": wins)."""
+    s = game(players=3, hammock_win=hammock_win)
+    s = points(replace(s, player=0, actor=0, troublemakers=()), 0, ("boxtraining", "toepfern", "dielenboden"))
+    after = act(using(s, [2, 4]), "end")  # player 0 takes the hammock at their check and keeps it to their turn's end
+    assert after.hammock == 0 and after.player == 1
+    lost = points(after, 1, ("sinn-des-lebens", "transformers", "youtube", "posaune"))._pass_hammock()
+    assert lost.scores()[1] > lost.scores()[0] and lost.hammock == 1  # overtaken in player 1's turn ...
+    back = wg(lost, 1, todos=("sinn-des-lebens",))._pass_hammock()  # ... and overtaken back (player 1 lost cards)
+    assert back.hammock == 0 and back.scores()[0] >= 16
+    back = act(finish_turn(act(finish_turn(back))))  # players 1 and 2 end their turns
+    assert back.is_over is (hammock_win == "start_of_turn")
+    assert back.player == 0
+
+
+def test_hammock_win_is_a_setting_the_start_of_turn_reading_by_default_and_checked() -> None:
+    """Rule 8's two readings: "start_of_turn" by default (left out of a save's set-up), "full_round" kept in it;
+    anything else refused, naming both."""
+    s = game()
+    assert s.rules.hammock_win == "start_of_turn" and "hammock_win" not in s.setup
+    with pytest.raises(InvalidInput, match=r"start_of_turn.*full_round"):
+        W.new_game(hammock_win="one_round")
 
 
 def test_holder_below_sixteen_with_nobody_of_sixteen_ahead_puts_the_hammock_back() -> None:

@@ -15,6 +15,7 @@ from gametools import first_in_fast_lane
 from test_wuerfel_wg_rules import act, game, good, top, using, wg
 
 from bugkit.core.errors import IllegalMove
+from bugkit.core.i18n import t
 from bugkit.ui import refusal_text, visible_texts, walk
 from bugkit.wuerfel_wg import draw, labels
 from bugkit.wuerfel_wg import rules as R
@@ -545,3 +546,14 @@ def test_the_settings_come_after_the_table_and_are_folded() -> None:
     assert children.index(view.table) < children.index(view.settings) and view.settings.selected_index is None
     assert children.index(view.status) < children.index(view.table)
     assert view.variant in list(walk(view.settings)) and view.seed in list(walk(view.settings))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_how_to_play_says_how_the_hammock_wins_in_the_games_own_reading(lang: str) -> None:
+    """Rule 8's setting ``hammock_win``: the board's "How to play" says the reading of the game it shows (the
+    card's "at the start of your turn" by default, "a whole round" for a game set to the reviews' reading)."""
+    start, whole = t("wuerfel_wg.draw.howto_win", lang), t("wuerfel_wg.draw.howto_win_round", lang)
+    view = at(game(), lang=lang)
+    assert start in html.unescape(view.howto.value) and whole not in html.unescape(view.howto.value)
+    view.adopt(game(hammock_win="full_round"))
+    assert whole in html.unescape(view.howto.value) and start not in html.unescape(view.howto.value)

@@ -46,6 +46,9 @@ GAME = GameSpec(
               "hammock_passes": "'at_once' (default: the holder loses the hammock right after each card the active "
                                 "player takes or borrows, and at the turn's check) or 'end_of_turn' (only at the "
                                 "check)",
+              "hammock_win": "'start_of_turn' (default: whoever holds the hammock when their turn starts wins, as "
+                             "the card says) or 'full_round' (only after holding it since the end of their own "
+                             "turn, as the reviews say)",
               "cards": "a card-file dict shaped like data/cards.json"},
     strong_bot="planner", match_games=30,
 )

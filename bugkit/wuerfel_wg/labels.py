@@ -463,11 +463,17 @@ register({  # the drawn board (draw.py)
     "wuerfel_wg.draw.howto": {
         "en": "Your dice are rolled for you. Tap dice to park them, then “Re-roll the other dice”, or keep the "
               "roll. Then tap the cards your dice pay for (a to-do, a member, an item, or one of your own cards to "
-              "flip); “End my turn” stops. Whoever holds the hammock at the start of their turn wins.",
+              "flip); “End my turn” stops.",
         "de": "Deine Würfel werden für dich geworfen. Tippe Würfel an, um sie zu parken, dann „Die anderen neu "
               "würfeln“, oder behalte den Wurf. Dann tippe auf die Karten, die deine Würfel bezahlen (ein To-do, "
-              "ein Mitglied, einen Gegenstand oder eine eigene Karte zum Umdrehen); „Zug beenden“ hört auf. Wer zu "
-              "Beginn des eigenen Zuges die Hängematte hat, gewinnt."},
+              "ein Mitglied, einen Gegenstand oder eine eigene Karte zum Umdrehen); „Zug beenden“ hört auf."},
+    "wuerfel_wg.draw.howto_win": {"en": "Whoever holds the hammock at the start of their turn wins.",
+                                  "de": "Wer zu Beginn des eigenen Zuges die Hängematte hat, gewinnt."},
+    "wuerfel_wg.draw.howto_win_round": {
+        "en": "Whoever keeps the hammock for a whole round, from the end of their turn to the start of their next "
+              "one, wins.",
+        "de": "Wer die Hängematte eine ganze Runde lang behält, vom Ende des eigenen Zuges bis zum Beginn des "
+              "nächsten, gewinnt."},
 })
 
 

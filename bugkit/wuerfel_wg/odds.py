@@ -233,7 +233,8 @@ def simulate_todo(requirement: str | Requirement, dice: int = 4, parking: int = 
     """Return the simulated chance (with standard error) of meeting ``requirement`` when parking optimally.
 
     Bounds (checked first): as ``p_todo``, and 1 <= n with n x dice x (rerolls + 1) <= 10**8 simulated dice
-    (a few seconds); runs are simulated in blocks of 250,000, so memory stays small.
+    (a few seconds); runs are simulated in blocks of 250,000, so memory stays small. ``rng`` must be given
+    (``bugkit.make_rng(seed)``): its default None is refused, so that every run can be repeated.
     """
     req = _check(requirement, dice, parking, rerolls, clean_bath)
     gen = check_rng(rng)

@@ -33,7 +33,8 @@ Rules, in our words
    straight to them; otherwise, if the holder drops below 16, it goes back to the middle.
 8. You win if you hold the hammock at the start of your turn. Read as the hammock card says it: the hammock may
    have come to you only in the turn just before (an item borrowed from its holder lets you overtake in someone
-   else's turn); holding it for a whole round is the usual case, not a condition.
+   else's turn); holding it for a whole round is the usual case, not a condition. The reviews (components.md
+   §5) say "one full round later": that reading is the setting ``hammock_win="full_round"`` (below).
 
 Variant: ``variant="beginners"`` leaves the troublemakers in the box.
 
@@ -77,7 +78,10 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   possible: the 25 members cut evenly give 8, 9 and 8; components.md writes 8/8/9, the same stacks but for which
   one holds the extra card, which no rule asks), top cards open, all items open; a taken card is replaced by the
   next card of its stack, which may be taken in the same turn (with other dice). An open member card shows
-  everything on it (who the member is, not only the combination that recruits it).
+  everything on it (who the member is, not only the combination that recruits it). This is a reading: the
+  stacks lie back side up (components.md A2) and nobody knows what a member's back shows besides its red
+  combination; if it showed only that, a player would recruit a Spezialo without knowing which one. The engine
+  has no setting for that reading (a top card would then turn up only when it is taken).
 - Using the dice: cards are taken and flipped in any order the player likes, so a room a to-do has just made
   bad (or an ICH sent to sleep) can be made good again in the same turn with the remaining dice.
 - A5 "Der Dicke" (-2): if you then have the fewest points, it is turned over and is then worth its back side,
@@ -129,6 +133,11 @@ Readings we decided (rulebook silent; components.md §5; all card facts live in 
   differ only when the troublemaker's minus points undo an overtaking: the holder has 16, the active player goes
   from 9 to 17 and draws Gespenst (-1): at_once leaves the hammock with the active player (the tie 16 = 16 does
   not take it away), end_of_turn with the old holder (who then wins at the start of their turn).
+- Winning with the hammock (``hammock_win``; the rulebook gives no sentence for it): "start_of_turn" (default,
+  the hammock card's own text, components.md §5) wins whoever holds the hammock when their turn starts, even if
+  it came to them during the turn just before; "full_round" (the reviews' "eine ganze Runde") wins only whoever
+  has held it since the end of their own previous turn, unbroken: a hammock handed on in someone else's turn
+  wins a round later, if it is still theirs then. Taking it at your own check is a full round either way.
 - A turn with no way to use the dice skips straight to freeloading (event "nothing"); so does a turn as soon as
   the remaining dice pay for nothing more.
 - A sleeping member is woken with the same combination that recruits it (its back side).
@@ -193,6 +202,7 @@ from .components import (
 VARIANTS = ("standard", "beginners")
 KANGAROO_TURNS = ("while_clean", "last_roll")  # rules card, "Clean bath, kangaroo turned when?"
 HAMMOCK_PASSES = ("end_of_turn", "at_once")  # rules card, "The hammock check"
+HAMMOCK_WINS = ("start_of_turn", "full_round")  # rules card, "Winning with the hammock"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STACKS = ("witzig", "doppelt")
 
@@ -217,8 +227,8 @@ LOCKS = {"ich_locked": "ich", "couch_locked": "couch", "fridge_locked": "fridge"
 # The public surface (the lessons read n_dice, n_parking and n_rerolls of a flat-share). locked, wg_points,
 # flip_need, flippable, say, the cached roll_outcomes and use_options are the engine's, bots' and board's helpers on
 # the cards and flat-shares of a state.
-__all__ = ["DONE_ROLLING", "END", "HAMMOCK_PASSES", "KANGAROO_TURNS", "LOCKS", "PASS", "REROLL", "ROOMS", "STACKS",
-           "VARIANTS", "WG",
+__all__ = ["DONE_ROLLING", "END", "HAMMOCK_PASSES", "HAMMOCK_WINS", "KANGAROO_TURNS", "LOCKS", "PASS", "REROLL",
+           "ROOMS", "STACKS", "VARIANTS", "WG",
            "Action", "Advantage", "BigGuyTurned", "Borrow", "Borrowed", "DoneRolling", "Draw", "Effect", "End", "Event",
            "Flip", "Flipped", "GameEnded", "Ghost", "GhostTurned", "HammockMoved", "KangarooTurned", "Kept", "Nothing",
            "Observation", "Park", "Pass", "Passed", "Paying", "Phase", "Rerolled", "Return", "Reveal", "Roll", "Rolled",
@@ -681,6 +691,7 @@ class Rules:
     advantage_on_wake: bool = True
     kangaroo_turn: str = "while_clean"
     hammock_passes: str = "at_once"
+    hammock_win: str = "start_of_turn"
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
         return self
@@ -933,6 +944,7 @@ class WuerfelWGState(Recorded):
     troublemakers: tuple[str, ...]  # the face-down troublemakers (card-file order: drawn at random when taken)
     box: tuple[str, ...] = ()  # cards left out (beginners: the troublemakers)
     hammock: int | None = None
+    hammock_kept: int | None = None  # hammock_win="full_round": the holder who has had it since their turn ended
     player: int = 0  # whose turn it is
     actor: int = 0  # who acts now (a freeloader during 'freeload')
     phase: Phase = Phase.REROLL  # ROLL and TROUBLE are chance nodes
@@ -1377,7 +1389,7 @@ class WuerfelWGState(Recorded):
             new = None
         else:
             return self
-        return evolve(self, hammock=new)._log(HammockMoved(-1 if new is None else new))
+        return evolve(self, hammock=new, hammock_kept=None)._log(HammockMoved(-1 if new is None else new))
 
     def _settle_hammock(self) -> WuerfelWGState:
         """Return the state after the check's hammock rules: the holder loses it if they must, then the active
@@ -1386,14 +1398,17 @@ class WuerfelWGState(Recorded):
         pts, p = state.scores(), self.player
         if state.hammock != p and pts[p] >= self.cards.hammock_points and all(
                 pts[p] > v for q, v in enumerate(pts) if q != p):
-            return evolve(state, hammock=p)._log(HammockMoved(p))
+            return evolve(state, hammock=p, hammock_kept=None)._log(HammockMoved(p))
         return state
 
     def _next_turn(self) -> WuerfelWGState:
         nxt = (self.player + 1) % self.n_players
+        kept = self.hammock_kept
+        if self.rules.hammock_win == "full_round" and self.hammock == self.player:
+            kept = self.player  # the holder's own turn ends with the hammock: a full round starts
         state = evolve(self, player=nxt, actor=nxt, phase=Phase.REROLL, dice=(), free=(), rerolls_left=0,
-                   turn_no=self.turn_no + 1, joker=False)
-        if state.hammock == nxt:
+                   turn_no=self.turn_no + 1, joker=False, hammock_kept=kept)
+        if state.hammock == nxt and (self.rules.hammock_win == "start_of_turn" or kept == nxt):
             return state._log(Won(nxt))._over("hammock")
         if not any(self.todo_sizes()) and not self.items_middle:
             return state._over("middle empty")
@@ -1545,13 +1560,13 @@ _PHASES: dict[type, tuple[Phase, ...]] = {  # the phases an action belongs to (r
 @new_game_function("wuerfel_wg")
 def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, advantage_on_wake: bool = True,
              cards: dict[str, Any] | None = None, kangaroo_turn: str = "while_clean",
-             hammock_passes: str = "at_once") -> WuerfelWGState:
+             hammock_passes: str = "at_once", hammock_win: str = "start_of_turn") -> WuerfelWGState:
     """Return a new game: every stack face down (its top cards turn up first: chance nodes), then player 0 rolls.
     ``cards`` replaces the card file.
 
     Bounds (checked first): players 2-4, variant 'standard' or 'beginners', max_rounds 1-1000,
     advantage_on_wake true/false, kangaroo_turn 'while_clean' or 'last_roll', hammock_passes 'end_of_turn' or
-    'at_once', a card file as
+    'at_once', hammock_win 'start_of_turn' or 'full_round', a card file as
     ``components.parse_cards`` checks it (at most 100 cards per list); a seed or any other option is refused
     by ``new_game_function``.
     """
@@ -1561,6 +1576,7 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
     check_bool(advantage_on_wake, "advantage_on_wake")
     check_choice(kangaroo_turn, "kangaroo_turn", KANGAROO_TURNS)
     check_choice(hammock_passes, "hammock_passes", HAMMOCK_PASSES)
+    check_choice(hammock_win, "hammock_win", HAMMOCK_WINS)
     if cards is not None and not isinstance(cards, dict):
         raise InvalidInput(f"cards must be a card-file dict shaped like data/cards.json, not {short_repr(cards)}")
     deck = C.default_cards() if cards is None else C.parse_cards(cards)
@@ -1574,10 +1590,11 @@ def new_game(players: int = 2, variant: str = "standard", max_rounds: int = 40, 
     if variant == "beginners":
         trouble, box = (), trouble
     options = {"variant": variant, "max_rounds": max_rounds, "advantage_on_wake": advantage_on_wake,
-               "kangaroo_turn": kangaroo_turn, "hammock_passes": hammock_passes, "cards": cards}
+               "kangaroo_turn": kangaroo_turn, "hammock_passes": hammock_passes, "hammock_win": hammock_win,
+               "cards": cards}
     state = WuerfelWGState(
         n_players=players, cards=deck, rules=Rules(variant, max_rounds, advantage_on_wake, kangaroo_turn,
-                                                                   hammock_passes),
+                                                                   hammock_passes, hammock_win),
         wgs=tuple(WG(i) for i in range(players)), todo_stacks=((), ()),
         todo_unseen=(tuple(c.id for c in deck.witzig), tuple(c.id for c in deck.doppelt)),
         member_stacks=tuple(() for _ in range(k)), member_hidden=tuple(cuts[i + 1] - cuts[i] for i in range(k)),

@@ -199,7 +199,9 @@ class WuerfelWGView(Board):
 
     def howto_text(self, lang: str) -> str:
         """Return how to play, in a few sentences."""
-        return t("wuerfel_wg.draw.howto", lang)
+        full_round = self.state.rules.hammock_win == "full_round"
+        return t("wuerfel_wg.draw.howto", lang) + " " + t(
+            "wuerfel_wg.draw.howto_win_round" if full_round else "wuerfel_wg.draw.howto_win", lang)
 
     def human_to_move(self) -> bool:
         """Return True if the game goes on, a human is to decide and no ended turn is held on screen."""
