@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from fractions import Fraction as F  # noqa: N817 (a table of fractions reads better short)
 
+import numpy as np
 import pytest
 
+from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import fmt_num
 from bugkit.lessons import answer_text, matches, parse_answer
 from bugkit.lessons.answers import TOLERANCE_RULE, read_answer
@@ -140,3 +142,45 @@ def test_the_rule_is_stated_once_in_both_languages() -> None:
 def test_long_or_huge_input_is_refused_before_it_is_read() -> None:
     for typed in ("1e99999999", "9" * 10**6, "1/" + "9" * 10**6, "½" * 10**5, " " * 10**6 + "1"):
         assert read_answer(typed) is None
+
+
+class _RaisingEq:
+    """A value whose ``==`` raises (a language, a typed text or an answer that is no plain value)."""
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("eq")
+
+
+@pytest.mark.parametrize("lang", ["fr", None, 3, "EN", "", _RaisingEq()])
+def test_a_language_the_checker_does_not_speak_is_refused_first(lang: object) -> None:
+    """A page passes "en" or "de"; anything else was read silently as English (or let numpy's or a strange
+    value's own error through): now it is an InvalidInput naming the languages, before the answer is read."""
+    for check in (lambda: parse_answer("1,5", lang), lambda: read_answer("1,5", lang),  # type: ignore[arg-type]
+                  lambda: matches("1,5", F(3, 2), N, lang),  # type: ignore[arg-type]
+                  lambda: matches("a", "a", "choice", lang)):  # type: ignore[arg-type]
+        with pytest.raises(InvalidInput, match=r"lang must be one of 'en', 'de'"):
+            check()
+
+
+def test_a_language_that_is_an_array_is_refused_as_such() -> None:
+    with pytest.raises(InvalidInput, match="lang"):
+        parse_answer("1", np.array([1, 2]))  # type: ignore[arg-type]
+
+
+def test_a_text_subclass_is_read_as_its_plain_text() -> None:
+    """A ``str`` whose own methods raise (``strip``, ``==``) is read as the text it holds, never by its methods."""
+
+    class Odd(str):
+        __hash__ = str.__hash__
+
+        def __eq__(self, other: object) -> bool:
+            raise RuntimeError("eq")
+
+        def strip(self, chars: str | None = None) -> str:
+            raise RuntimeError("strip")
+
+    assert read_answer(Odd("1/6")) == read_answer("1/6") and parse_answer(Odd("50 %"), "de") == F(1, 2)
+    assert matches(Odd("a"), Odd("a"), "choice") and not matches(Odd("a"), Odd("b"), "choice")
+    assert matches(Odd("1/6"), F(1, 6), P) and not matches(Odd("1/6"), Odd("1/6"), P)

@@ -25,7 +25,9 @@ It holds only what a lesson needs, and nothing else:
   text of a format-2 save) one row per step, keyed by (table, step number). A device appends steps only as the
   next numbers after the ones it has seen, in one transaction: when two devices append step n at once, one lands
   and the other gets ``MovedFirst`` ("someone moved first": refresh) and nothing of its batch is written. The store
-  knows no rules: ``bugkit.classroom.tables`` replays the steps through the game on every device;
+  knows no rules: ``bugkit.classroom.tables`` replays the steps through the game on every device (what the store
+  does check by the game's registry entry: a new table's set-up is the game's for its seats, ``check_setup``,
+  and a bot seated anywhere is one of the game's bots, ``check_bot``);
 - ``store_version``: the store's layout (``SCHEMA_VERSION``). Opening a store creates the tables it lacks and brings
   a store an older bugkit made up to date in the same transaction (a store without the table is layout 1).
 
@@ -55,6 +57,7 @@ import csv
 import hashlib
 import hmac
 import io
+import json
 import random
 import re
 import secrets
@@ -70,7 +73,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.game import MAX_ACTION_TEXT, MAX_ACTIONS  # a table's game stays a loadable save
+from ..core.game import MAX_ACTION_TEXT, MAX_ACTIONS, STEPS_VERSION  # a table's game stays a loadable save
 from ..core.validate import check_int, check_lang, check_text, short_repr
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
@@ -181,7 +184,9 @@ class ClassRefused(InvalidInput):
 
 class TableRefused(InvalidInput):
     """A table operation the table cannot take; ``reason`` lets a board say it in the child's language:
-    "no_table", "full", "seat_taken", "not_seated", "too_many_tables", "too_many_steps", "moved_first", "gap"."""
+    "no_table", "full", "seat_taken", "not_seated", "too_many_tables", "too_many_steps", "moved_first", "gap",
+    "waiting", "over", "not_your_turn", "timed", and "bad_step" for a table whose stored game cannot be replayed
+    (``bugkit.ui.together.REASONS``)."""
 
     def __init__(self, reason: str, message: str) -> None:
         super().__init__(message)
@@ -371,6 +376,41 @@ def check_name(name: object, what: str) -> str:
         raise InvalidInput(f"a {what} name is 1-{MAX_NAME} characters a-z, 0-9, '_', '.', '-'; "
                            f"got {short_repr(name, 50)}")
     return name
+
+
+def check_bot(game: object, bot: object) -> str:
+    """Return ``bot`` if it names one of ``game``'s bots (``bugkit.GAMES[game].bots``); raise InvalidInput listing
+    them otherwise (an unknown game: InvalidInput listing the built games)."""
+    from .. import GAMES
+
+    spec = GAMES[check_name(game, "game")]
+    if not isinstance(bot, str) or bot not in spec.bots:  # (text first: a list or a dict is no key of the bots)
+        raise InvalidInput(f"{spec.title} has the bots {', '.join(spec.bots)}, not {short_repr(bot)}")
+    return str(bot)
+
+
+def check_setup(game: object, setup: object, players: object) -> str:
+    """Return a table's set-up text if it is the JSON of ``game``'s set-up for ``players`` (its options parse as
+    the game's, as a save's set-up does, and its players are the table's seats); raise InvalidInput otherwise."""
+    from .. import GAMES
+
+    spec = GAMES[check_name(game, "game")]
+    players = check_int(players, "players (seats at the table)", 1, MAX_SEATS)
+    if not isinstance(setup, str) or not 2 <= len(setup) <= MAX_SETUP_TEXT or "\x00" in setup:
+        raise InvalidInput(f"a table's set-up is JSON text of at most {MAX_SETUP_TEXT:,} characters")
+    try:
+        save = json.dumps({"game": spec.name, "version": STEPS_VERSION, "setup": json.loads(setup), "steps": []})
+        start = spec.from_json(save)  # the game's own load: every check of a save's set-up
+        told = start.setup.get("players")
+    except Exception as exc:  # bad JSON, deep nesting (RecursionError), options the game does not take, ...
+        why = str(exc) if isinstance(exc, BugkitError) else f"it is no JSON object of the game's options " \
+                                                              f"({type(exc).__name__})"
+        raise InvalidInput(f"a table's set-up is the JSON of the {spec.title} set-up (players and the game's "
+                           f"options): {why[:300]}") from None
+    if told != players:
+        raise InvalidInput(f"a table's set-up has as many players as the table has seats: the set-up says "
+                           f"{short_repr(told)}, the table has {players} seats")
+    return setup
 
 
 def check_guess(value: object) -> Fraction:
@@ -902,11 +942,10 @@ class ClassStore:
         """Return a new table of the student's class (fresh table code) after writing it: ``who`` at ``seat``, the
         ``bots`` seats taken by those bots (by name), the others empty, and the first ``steps`` (the deal)."""
         game = check_name(game, "game")
-        if not isinstance(setup, str) or not 2 <= len(setup) <= MAX_SETUP_TEXT or "\x00" in setup:
-            raise InvalidInput(f"a table's set-up is JSON text of at most {MAX_SETUP_TEXT:,} characters")
         players = check_int(players, "players (seats at the table)", 1, MAX_SEATS)
+        setup = check_setup(game, setup, players)
         seat = check_int(seat, "seat", 0, players - 1)
-        bot_seats = _check_bots(bots, players)
+        bot_seats = _check_bots(bots, players, game)
         if seat in bot_seats:
             raise InvalidInput(f"seat {seat} is a bot's seat: the player who opens the table sits at another one")
         texts = _check_steps(steps)
@@ -1025,6 +1064,7 @@ class ClassStore:
             row = cur.one("SELECT seat FROM table_seats WHERE tab = ? AND student = ?", (tab, who.student))
             if not row:
                 raise TableRefused("not_seated", f"you do not sit at table {tab}")
+            check_bot(self._game_of(cur, tab), bot)
             cur.execute("UPDATE table_seats SET student = NULL, bot = ? WHERE tab = ? AND seat = ?",
                         (bot, tab, int(row[0])))
             return int(row[0])
@@ -1041,6 +1081,9 @@ class ClassStore:
             self._lock_table(cur, who, tab)
             if not cur.one("SELECT 1 FROM table_seats WHERE tab = ? AND student = ?", (tab, who.student)):
                 raise TableRefused("not_seated", f"you do not sit at table {tab}: only its players seat bots")
+            game = self._game_of(cur, tab)
+            for name in chosen.values():
+                check_bot(game, name)
             for s, name in sorted(chosen.items()):
                 if cur.execute("UPDATE table_seats SET bot = ? WHERE tab = ? AND seat = ? AND student IS NULL AND "
                                "bot IS NULL", (name, tab, s)) != 1:
@@ -1091,6 +1134,7 @@ class ClassStore:
             if not cur.one("SELECT 1 FROM game_tables WHERE tab = ? AND code = ?", (tab, code)):
                 raise TableRefused("no_table", f"there is no table {tab} in this class")
             cur.execute("UPDATE game_tables SET over = over WHERE tab = ?", (tab,))
+            check_bot(self._game_of(cur, tab), bot)
             if cur.execute("UPDATE table_seats SET student = NULL, bot = ? WHERE tab = ? AND seat = ?",
                            (bot, tab, seat)) != 1:
                 raise TableRefused("seat_taken", f"table {tab} has no seat {seat}")
@@ -1121,6 +1165,10 @@ class ClassStore:
                                            "has ended)")
         return int(cur.one("SELECT players FROM game_tables WHERE tab = ?", (tab,))[0])
 
+    def _game_of(self, cur: Any, tab: str) -> str:
+        """Return the game a table (found already) plays."""
+        return str(cur.one("SELECT game FROM game_tables WHERE tab = ?", (tab,))[0])
+
     def _insert_steps(self, cur: Any, code: str, tab: str, first: int, texts: list[str]) -> None:
         """Insert steps numbered from ``first``; raise MovedFirst if a number is taken (the transaction rolls back)."""
         at = time.time_ns() // 1000
@@ -1149,13 +1197,15 @@ class ClassStore:
         return self._read(lambda cur: {t: int(cur.one(f"SELECT COUNT(*) FROM {t}", ())[0]) for t in TABLES})
 
 
-def _check_bots(bots: object, players: int) -> dict[int, str]:
-    """Return {seat: bot name} for seats 0 to ``players - 1`` (None: no bots), or raise InvalidInput."""
+def _check_bots(bots: object, players: int, game: str | None = None) -> dict[int, str]:
+    """Return {seat: bot name} for seats 0 to ``players - 1`` (None: no bots), each a bot of ``game`` if it is
+    given, or raise InvalidInput."""
     if bots is None:
         return {}
     if not isinstance(bots, Mapping) or len(bots) > players:
         raise InvalidInput(f"bots map seats (0-{players - 1}) to bot names, not {short_repr(bots)}")
-    return {check_int(s, "a bot's seat", 0, players - 1): check_name(b, "bot") for s, b in bots.items()}
+    return {check_int(s, "a bot's seat", 0, players - 1): check_name(b, "bot") if game is None else check_bot(game, b)
+            for s, b in bots.items()}
 
 
 def _check_steps(steps: object) -> list[str]:

@@ -59,6 +59,7 @@ from .store import (
     TableInfo,
     TableRefused,
     TableSummary,
+    check_bot,
 )
 
 MAX_RETRIES = 5  # refreshes in a row that may lose a race for a pending bot move before giving up until the next
@@ -111,11 +112,7 @@ def bot_names(game: str, bots: object, players: int, seat: int) -> dict[int, str
         s = check_int(s, "a bot's seat", 0, players - 1)
         if s == seat:
             raise InvalidInput(f"seat {s} is yours: a bot takes another seat")
-        if name is None:
-            name = next(iter(spec.bots))
-        if name not in spec.bots:
-            raise InvalidInput(f"{spec.title} has the bots {', '.join(spec.bots)}, not {short_repr(name)}")
-        names[s] = str(name)
+        names[s] = next(iter(spec.bots)) if name is None else check_bot(spec.name, name)
     if len(pairs) > len(names):
         raise InvalidInput(f"bots name each seat once, at most {players - 1} seats")
     return names
@@ -195,19 +192,24 @@ class SharedGame:
         else:
             for i, text in enumerate(steps):
                 state = self._replay(state, text, since + i)
+        self._check_seats(spec, info, state)
         changed = bool(steps) or info.seats != (self.info.seats if self.info else None)
         self.info, self._state = info, state
         return changed
 
     def _load(self, spec: GameSpec, info: TableInfo, steps: list[str]) -> GameState:
-        """Return the game rebuilt from the table's set-up and steps by the game's own load (every check of a save)."""
+        """Return the game rebuilt from the table's set-up and steps by the game's own load (every check of a save);
+        whatever stops it (a set-up that is no JSON of the game's options, nested too deep, a refused step) is
+        ``TableRefused("bad_step")``: a stored row never escapes as any other error."""
         try:
             setup = json.loads(info.setup)
             save = json.dumps({"game": spec.name, "version": STEPS_VERSION, "setup": setup, "steps": steps},
                               sort_keys=True)
             state = spec.from_json(save)
-        except (ValueError, BugkitError) as exc:
-            raise TableRefused("bad_step", f"table {self.table}: its game cannot be replayed: {exc}") from None
+        except Exception as exc:  # (RecursionError, MemoryError, ...: whatever a corrupt row makes of the load)
+            why = str(exc) if isinstance(exc, BugkitError) else type(exc).__name__
+            raise TableRefused("bad_step", f"table {self.table}: its game cannot be replayed: "
+                                           f"{why[:300]}") from None
         if list(state.history) != steps:
             raise TableRefused("bad_step", f"table {self.table}: a stored step is not in its canonical form")
         return state
@@ -216,13 +218,26 @@ class SharedGame:
         """Return ``state`` after the stored step number ``n`` (through the gate; canonical text only)."""
         try:
             after = state.apply(text)
-        except BugkitError as exc:
+        except Exception as exc:  # a refused step, or anything else a corrupt row makes of it: never raw
+            why = str(exc) if isinstance(exc, BugkitError) else type(exc).__name__
             raise TableRefused("bad_step", f"table {self.table}: stored step {n} ({short_repr(text)}) is not "
-                                           f"possible there: {exc}") from None
+                                           f"possible there: {why[:300]}") from None
         if after.history[-1] != text:
             raise TableRefused("bad_step", f"table {self.table}: stored step {n} ({short_repr(text)}) is not in "
                                            f"its canonical form {short_repr(after.history[-1])}")
         return after
+
+    def _check_seats(self, spec: GameSpec, info: TableInfo, state: GameState) -> None:
+        """Check the table's seats fit its game: one per player, each bot one of the game's; raise
+        ``TableRefused("bad_step")`` otherwise (a row the store would refuse now, written by an older bugkit)."""
+        players = state.setup.get("players")
+        if len(info.seats) != players:
+            raise TableRefused("bad_step", f"table {self.table}: its game has {short_repr(players)} players but "
+                                           f"the table has {len(info.seats)} seats")
+        unknown = [s.bot for s in info.seats if s.bot is not None and s.bot not in spec.bots]
+        if unknown:
+            raise TableRefused("bad_step", f"table {self.table}: {spec.title} has the bots "
+                                           f"{', '.join(spec.bots)}, not {short_repr(unknown[0])}")
 
     @property
     def state(self) -> GameState:
@@ -327,9 +342,7 @@ class SharedGame:
         """Return the seat this device left after a bot (``bot``, default the game's first) took it over; the next
         refresh of another player plays the bot's turn if it is due."""
         spec = _spec(self.game)
-        name = next(iter(spec.bots)) if bot is None else bot
-        if name not in spec.bots:
-            raise InvalidInput(f"{spec.title} has the bots {', '.join(spec.bots)}, not {short_repr(name)}")
+        name = next(iter(spec.bots)) if bot is None else check_bot(spec.name, bot)
         return self.store.leave_table(self.me, self.table, name)
 
     def seat_bots(self, bots: Mapping[int, str | None] | Sequence[int]) -> None:

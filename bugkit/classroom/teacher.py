@@ -506,15 +506,16 @@ class TeacherPage(ShortRepr, widgets.VBox):
         known = self._turns.get(table)
         if known is None or known[0] != steps:
             info = next(i for i in self.store.teacher_tables(self.token) if i.table == table)
-            save = json.dumps({"game": info.game, "version": STEPS_VERSION, "setup": json.loads(info.setup),
-                               "steps": self.store.table_steps(self.token, table)})
+            done = self.store.table_steps(self.token, table)
             try:
+                save = json.dumps({"game": info.game, "version": STEPS_VERSION, "setup": json.loads(info.setup),
+                                   "steps": done})
                 state = GAMES[info.game].from_json(save)
-            except (ValueError, BugkitError, KeyError):
+            except Exception:  # a table whose game cannot be replayed (a corrupt row: deep JSON too): no turn shown
                 self._turns[table] = (steps, None)
             else:
-                self._turns[table] = (steps, None if state.is_over or state.is_chance_node
-                                      else int(state.current_player))
+                mover = None if state.is_over or state.is_chance_node else int(state.current_player)
+                self._turns[table] = (steps, mover if mover is not None and mover < len(info.seats) else None)
         return self._turns[table][1]
 
     def _dice_html(self, view: Overview) -> str:

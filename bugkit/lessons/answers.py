@@ -29,7 +29,7 @@ from fractions import Fraction
 
 from ..core.errors import InvalidInput
 from ..core.i18n import school_round
-from ..core.validate import check_choice, short_repr
+from ..core.validate import check_choice, check_lang, short_repr
 
 MAX_ANSWER_CHARS = 60  # a longer text is not an answer (and never reaches Fraction())
 MAX_DIGITS = 12  # digits in one number: "1e99999999" or "9" * 5000 never turn into a huge Fraction
@@ -151,11 +151,23 @@ def _words(s: str) -> Fraction | None:
     return None
 
 
-def read_answer(text: object, lang: str = "en") -> Reading | None:
-    """Return what a child's typed answer says (``Reading``), or None if it is not a number this checker reads."""
-    if not isinstance(text, str) or len(text) > MAX_ANSWER_CHARS:
+def _typed(text: object) -> str | None:
+    """Return ``text`` as a plain ``str`` (a text subclass's own methods never run), or None if it is no text or
+    longer than MAX_ANSWER_CHARS."""
+    if not isinstance(text, str):
         return None
-    s = text.strip().lower()
+    plain = str.__str__(text)  # (an exact str: a subclass's strip, lower or __eq__ is not called)
+    return plain if len(plain) <= MAX_ANSWER_CHARS else None
+
+
+def read_answer(text: object, lang: str = "en") -> Reading | None:
+    """Return what a child's typed answer says (``Reading``), or None if it is not a number this checker reads;
+    raise InvalidInput if ``lang`` is not a language of the project ("en" or "de")."""
+    lang = check_lang(lang)
+    typed = _typed(text)
+    if typed is None:
+        return None
+    s = typed.strip().lower()
     for char, fraction in _UNICODE_FRACTIONS.items():
         s = s.replace(char, f" {fraction}")
     s = _SPACES.sub(" ", s.replace("⁄", "/").replace("∕", "/").replace("−", "-").replace("–", "-")).strip()
@@ -191,8 +203,9 @@ def read_answer(text: object, lang: str = "en") -> Reading | None:
 
 def parse_answer(text: object, lang: str = "en") -> Fraction | None:
     """Return the number a child typed as a share or plain number ("3/8", "4 1/2", "0,375", "37.5 %", "one in
-    six"), or None if it is not one. Percentage points are returned as their number of points."""
-    reading = read_answer(text, lang)
+    six"), or None if it is not one. Percentage points are returned as their number of points. Raise InvalidInput
+    if ``lang`` is not "en" or "de"."""
+    reading = read_answer(text, check_lang(lang))
     return None if reading is None else reading.share
 
 
@@ -209,19 +222,24 @@ def matches(text: object, answer: Fraction | int | str, kind: str = "number", la
       without "%" (such as "37.5") is read as a percentage, because a share is never more than 1.
     - "points": percentage points; "2.9", "2.9 %" and "2.9 percentage points" all mean 2.9 points.
     - "choice": the key of the right option.
+
+    Raise InvalidInput if ``lang`` is not "en" or "de", ``kind`` none of these, or ``answer`` no number, Fraction
+    or text.
     """
+    lang = check_lang(lang)
     kind = check_choice(kind, "kind", ("number", "probability", "points", "choice"))
     if isinstance(answer, bool) or not isinstance(answer, (str, int, Fraction, float)) or (
             isinstance(answer, float) and not math.isfinite(answer)):
         raise InvalidInput(f"answer must be a number, a Fraction or a choice's key, not {short_repr(answer)}")
+    if isinstance(answer, str):  # a choice's key, as a plain str (a subclass's own __eq__ is not called)
+        key = str.__str__(answer)
+        return kind == "choice" and isinstance(text, str) and str.__str__(text) == key
     if kind == "choice":
-        return isinstance(text, str) and text == answer
-    if isinstance(answer, str):
         return False
+    target = Fraction(answer)  # (a plain Fraction, whatever number type it came as)
     reading = read_answer(text, lang)
     if reading is None:
         return False
-    target = Fraction(answer)
     if reading.unit != "pp" and (reading.share if kind != "points" else reading.value) == target and \
             not (kind == "probability" and reading.unit == "" and reading.value > 1):
         return True  # exactly the answer, however it was written (".5" for 1/2)

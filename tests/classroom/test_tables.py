@@ -8,6 +8,7 @@ compared with an independent replay of the stored steps by ``bugkit.load`` (the 
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -28,7 +29,7 @@ from bugkit.classroom.store import (
     Student,
     TableRefused,
 )
-from bugkit.classroom.tables import Device, SharedGame, class_tables, join_table, open_table
+from bugkit.classroom.tables import Device, SharedGame, bot_names, class_tables, join_table, open_table
 from bugkit.core.game import MAX_ACTION_TEXT, MAX_ACTIONS, STEPS_VERSION
 from bugkit.matches import matchup
 
@@ -481,3 +482,129 @@ def test_the_teacher_can_give_a_seat_to_a_bot_and_only_the_teacher(store: ClassS
         other = store.create_class()
         with pytest.raises(TableRefused, match="no table"):
             store.teacher_seat_bot(other.token, ga.table, 0, "random")
+
+
+def test_a_bot_the_game_does_not_have_is_refused_where_the_store_takes_one(store: ClassStore) -> None:
+    """The store took any well-formed name ("nosuch"), and a device then met a KeyError at the bot's turn: now every
+    way a bot is seated (leaving, giving free seats to bots, the teacher, opening) checks it is one of the game's
+    bots, before anything is written."""
+    with within(SECONDS):
+        teacher = store.create_class()
+        a, b, c = (Device(store, store.join(teacher.code, n)) for n in ("Ant", "Bee", "Cat"))
+        assert a.me is not None and b.me is not None and c.me is not None
+        ga = open_table(a, "voll_verasselt", 2, seed=1)
+        gb = join_table(b, ga.table, seed=2)
+        g3 = open_table(c, "voll_verasselt", 3, seed=3)
+        before = store.count_rows()
+        refusals: list[Callable[[], object]] = [
+            lambda: store.leave_table(b.me, ga.table, "nosuch"),  # type: ignore[arg-type]
+            lambda: store.teacher_seat_bot(teacher.token, ga.table, 1, "nosuch"),
+            lambda: store.seat_bots(c.me, g3.table, {1: "random", 2: "nosuch"}),  # type: ignore[arg-type]
+            lambda: store.open_table(a.me, "voll_verasselt", '{"players": 2}', 2,  # type: ignore[arg-type]
+                                     bots={1: "memory"}),  # (an Ungeziffer bot)
+        ]
+        for refused in refusals:
+            with pytest.raises(InvalidInput, match=r"Voll verasselt has the bots random, threshold, odds, not"):
+                refused()
+        assert store.count_rows() == before
+        ga.refresh()
+        g3.refresh()
+        assert [s.nickname for s in ga.seats] == ["Ant", "Bee"] and [s.empty for s in g3.seats] == [False, True, True]
+        mover = ga if ga.can_act else gb
+        mover.act(mover.legal_actions()[0])  # the game goes on: no seat went to an unknown bot
+        store.leave_table(b.me, ga.table, "odds")  # one of the game's bots is taken
+        ga.refresh()
+        assert ga.seats[1].bot == "odds"
+
+
+@pytest.mark.parametrize("bot", [["x"], {"random": 1}, {"random"}])
+def test_a_bot_name_that_is_no_text_is_invalid_input_listing_the_bots(sqlite_store: ClassStore, bot: object) -> None:
+    """A list, a dict or a set given as a bot's name was a TypeError (unhashable) from ``bot_names``,
+    ``open_table`` and ``SharedGame.leave``; every bot name is checked to be text first."""
+    with within(SECONDS):
+        _, (a,) = _class(sqlite_store, 1)
+        listed = r"Ungeziffer has the bots random, memory, forgetful, not"
+        with pytest.raises(InvalidInput, match=listed):
+            bot_names("ungeziffer", {1: bot}, 2, 0)
+        with pytest.raises(InvalidInput, match=listed):
+            open_table(a, "ungeziffer", bots={1: bot})  # type: ignore[dict-item]
+        ga = open_table(a, "ungeziffer", seed=1)
+        before = sqlite_store.count_rows()
+        with pytest.raises(InvalidInput, match=listed):
+            ga.leave(bot)  # type: ignore[arg-type]
+        assert sqlite_store.count_rows() == before and ga.my_seat == 0
+
+
+@pytest.mark.parametrize(("game", "setup", "players", "message"), [
+    ("wanzen_tanzen", '{"players": 3}', 2, "as many players as the table has seats: the set-up says 3"),
+    ("ungeziffer", "[" * 30_000 + "]" * 30_000, 2, "no JSON object of the game's options"),
+    ("ungeziffer", '"x"', 2, "must be an object"),
+    ("ungeziffer", "{not json}", 2, "set-up"),
+    ("ungeziffer", '{"players": 2, "zz": 1}', 2, "unknown option"),
+    ("ungeziffer", '{"players": 2, "end_at": -1}', 2, "end_at"),
+    ("ungeziffer", '{"players": 9}', 6, "players"),
+    ("ungeziffer", '{"players": NaN}', 2, "set-up"),
+    ("chess", '{"players": 2}', 2, "unknown game"),
+])
+def test_a_set_up_that_is_not_the_games_for_the_seats_is_refused_by_the_store(
+        sqlite_store: ClassStore, game: str, setup: str, players: int, message: str) -> None:
+    """The store kept any JSON-ish text as a table's set-up; the devices then met an IndexError (more players than
+    seats) or a RecursionError (deep nesting) when they sat down. Now a table opens only with its game's set-up."""
+    with within(SECONDS):
+        _, (a,) = _class(sqlite_store, 1)
+        assert a.me is not None
+        before = sqlite_store.count_rows()
+        with pytest.raises(InvalidInput, match=message):
+            sqlite_store.open_table(a.me, game, setup, players)
+        assert sqlite_store.count_rows() == before
+
+
+def _corrupt(path: Path, sql: str, args: tuple[object, ...]) -> None:
+    """Change a store's rows behind its back, as an older bugkit (which checked less) may have written them."""
+    with sqlite3.connect(path) as con:
+        assert con.execute(sql, args).rowcount == 1
+    con.close()
+
+
+@pytest.mark.parametrize(("sql", "value"), [
+    ("UPDATE table_seats SET student = NULL, bot = ? WHERE tab = ? AND seat = 1", "nosuch"),  # an old leave
+    ("UPDATE game_tables SET setup = ? WHERE tab = ?", '{"players": 3}'),
+    ("UPDATE game_tables SET setup = ? WHERE tab = ?", "[" * 30_000 + "]" * 30_000),
+])
+def test_a_table_row_the_store_would_refuse_now_is_a_bad_step_on_every_device(
+        sqlite_store: ClassStore, tmp_path: Path, sql: str, value: str) -> None:
+    """A corrupt row (an unknown bot, a set-up for other seats, one nested too deep) escaped to a device as KeyError,
+    IndexError or RecursionError, and a child read a generic "oops"; now it is ``TableRefused("bad_step")``, said in
+    the child's words ("open a new table")."""
+    from bugkit.ui.together import table_refusal_text
+
+    with within(SECONDS):
+        _, (a, b) = _class(sqlite_store, 2)
+        ga = open_table(a, "wanzen_tanzen", 2, seed=1)
+        join_table(b, ga.table, seed=2)
+        _corrupt(tmp_path / "class.sqlite", sql, (value, ga.table))
+        looks: list[Callable[[], object]] = [lambda: join_table(Device(sqlite_store, a.me), ga.table)]  # a reload
+        if "table_seats" in sql:  # (a device that has the game already read its set-up once: it keeps it)
+            looks.append(ga.refresh)
+        for look in looks:
+            with pytest.raises(TableRefused) as refused:
+                look()
+            assert refused.value.reason == "bad_step"
+            assert table_refusal_text(refused.value, "de").startswith("Das Spiel an diesem Tisch kann hier nicht")
+
+
+def test_the_teacher_page_shows_a_table_whose_row_is_corrupt_without_its_turn(
+        sqlite_store: ClassStore, tmp_path: Path) -> None:
+    """The teacher's list of tables read a deep set-up with json.loads outside its guard: a RecursionError."""
+    from bugkit.classroom.teacher import TeacherPage
+
+    with within(SECONDS):
+        teacher = sqlite_store.create_class()
+        a, b = (Device(sqlite_store, sqlite_store.join(teacher.code, n)) for n in ("Ant", "Bee"))
+        ga = open_table(a, "ungeziffer", 2, seed=1)
+        join_table(b, ga.table, seed=2)
+        _corrupt(tmp_path / "class.sqlite", "UPDATE game_tables SET setup = ? WHERE tab = ?",
+                 ("[" * 30_000 + "]" * 30_000, ga.table))
+        page = TeacherPage(teacher.token, sqlite_store, "en")
+        shown = page.tables_html()
+        assert ga.table in shown and "Ant" in shown
