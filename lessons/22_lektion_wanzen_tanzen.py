@@ -127,10 +127,11 @@ def reveal_keep():
             "Ziel zu kommen.</p>")
 
 
-prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der letzte Würfel eine 5 zeigen), "
-               "2 3 4 oder nur einen Würfel (eine 2, 3 oder 4)?", "one", LANG, kind="choice",
-               choices={"four": "1 2 3 4", "three": "2 3 4", "one": "nur einen Würfel"},
-               reveal=reveal_keep)
+guess_keep = prediction_box("Was legst du jetzt am besten beiseite: 1 2 3 4 (dann muss der letzte Würfel eine 5 "
+                            "zeigen), 2 3 4 oder nur einen Würfel (eine 2, 3 oder 4)?", "one", LANG, kind="choice",
+                            choices={"four": "1 2 3 4", "three": "2 3 4", "one": "nur einen Würfel"},
+                            reveal=reveal_keep)
+display(guess_keep)
 
 # %% [markdown]
 # ## 4. Stimmt die Wahrscheinlichkeit wirklich? Wir spielen viele Züge
@@ -197,6 +198,8 @@ after_reveal(guess_turn, babywanzen, LANG)
 # Lösung. **Neue Zahlen** gibt eine neue Aufgabe derselben Art; mit der Aufgabenset-Nummer in ihrem Kasten kann
 # deine Lehrkraft dieselbe Aufgabe sehen. Manche Aufgaben verwenden weniger Würfel als das Spiel, damit du weniger
 # zählen musst.
+#
+# **Prozentpunkte** sagen, wie weit zwei Prozentwerte auseinanderliegen: Von 20 % auf 35 % sind es 15 Prozentpunkte.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}
@@ -212,7 +215,8 @@ exercise_box(EX["wt-not-due"], LANG)
 exercise_box(EX["wt-tiny-tree"], LANG)
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["wt-keep-four"], LANG)
+# mit 1 2 3 4 6 verrät ihre Lösung die Schätzung in Abschnitt 3 (ein Würfel, 28,5 %): Sie wartet auf die Auflösung
+after_reveal(guess_keep, lambda: exercise_box(EX["wt-keep-four"], LANG), LANG, exercise=EX["wt-keep-four"])
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["wt-repeats-even"], LANG)

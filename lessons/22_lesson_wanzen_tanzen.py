@@ -121,10 +121,11 @@ def reveal_keep():
             "middle die and rolling 4 dice again gives more chances to get there.</p>")
 
 
-prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last die must show a 5), 2 3 4, or "
-               "just one die (a 2, 3 or 4)?", "one", LANG, kind="choice",
-               choices={"four": "1 2 3 4", "three": "2 3 4", "one": "just one die"},
-               reveal=reveal_keep)
+guess_keep = prediction_box("What is the best thing to set aside now: 1 2 3 4 (then the last die must show a 5), "
+                            "2 3 4, or just one die (a 2, 3 or 4)?", "one", LANG, kind="choice",
+                            choices={"four": "1 2 3 4", "three": "2 3 4", "one": "just one die"},
+                            reveal=reveal_keep)
+display(guess_keep)
 
 # %% [markdown]
 # ## 4. Is the chance right? Let's play many turns
@@ -188,6 +189,8 @@ after_reveal(guess_turn, baby_bugs, LANG)
 # A wrong answer first gets a hint; the solution comes after the second try. **New numbers** gives a new
 # exercise of the same kind; the exercise set no. in its box lets your teacher see the same exercise. Some
 # exercises use fewer dice than the game, to make the counting small.
+#
+# **Percentage points** tell you how far apart two percentages are: from 20% to 35% is 15 percentage points.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}
@@ -203,7 +206,8 @@ exercise_box(EX["wt-not-due"], LANG)
 exercise_box(EX["wt-tiny-tree"], LANG)
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["wt-keep-four"], LANG)
+# with 1 2 3 4 6 its solution tells the guess in section 3 (one die, 28.5%): it waits for that reveal
+after_reveal(guess_keep, lambda: exercise_box(EX["wt-keep-four"], LANG), LANG, exercise=EX["wt-keep-four"])
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["wt-repeats-even"], LANG)

@@ -64,8 +64,9 @@ LANG = "de"
 # %% [markdown]
 # ## 1. Der Asselwürfel
 #
-# Ein Asselwürfel hat 6 Seiten: **blau, rot, gelb, grün** und **zwei Seiten mit Balken**. Balken verasseln
-# nie. Ein Würfel zeigt also Balken mit der Wahrscheinlichkeit 2/6 = 1/3 und jede Farbe mit 1/6. Der Computer
+# Ein Asselwürfel hat 6 Seiten: **blau, rot, gelb, grün** und **zwei Seiten mit Balken** (so nehmen wir an: Die
+# Spielregel zählt die Seiten nicht auf). Balken verasseln nie. Ein Würfel zeigt also Balken mit der
+# Wahrscheinlichkeit 2/6 = 1/3 und jede Farbe mit 1/6. Der Computer
 # prüft die Regel „mehr Würfel einer Farbe als Karten dieser Farbe“ bei jedem möglichen Wurf und zählt ab, wie oft
 # du dich verasselst.
 

@@ -62,7 +62,8 @@ LANG = "en"
 # %% [markdown]
 # ## 1. The bug die
 #
-# A bug die has 6 faces: **blue, red, yellow, green** and **two faces with bars**. Bars never bug up.
+# A bug die has 6 faces: **blue, red, yellow, green** and **two faces with bars** (we assume this: the rules do not
+# say which faces the die has). Bars never bug up.
 # So a die shows bars with chance 2/6 = 1/3, and each colour with chance 1/6.
 # The computer checks the rule "more dice of a colour than cards of it" on every possible roll and counts how often
 # you bug up.

@@ -132,7 +132,7 @@ after_reveal([guess_card2, guess_card3], lambda: [
 #
 # Ein falscher Zug (falscher Tanz oder zu langsam) wird bestraft: Du nimmst alle Karten vom Tisch. Bewege den
 # Schieberegler: Wie viele Karten werden in einer Partie im Durchschnitt aufgedeckt (in der Mathematik heißt dieser
-# Durchschnitt auf lange Sicht **Erwartungswert**), wenn ein Spieler so viele von 100 Zügen falsch macht?
+# Durchschnitt auf lange Sicht **Erwartungswert**), wenn bei allen Spielern so viele von 100 Zügen falsch sind?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 import ipywidgets as widgets  # noqa: E402
@@ -193,26 +193,41 @@ exercise_box(EX["k24-no-mistake"], LANG)
 # Karte verrät also nichts über die Karten davor: A und B sind *unabhängig*, P(A und B) = P(A) · P(B), und
 # damit P(A | B) = P(A). Der Computer prüft das unten für Karte 3.
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.kakerlakentanz import p_forbidden_given_card, p_must_rename, p_two_taboos_at  # noqa: E402
 
-print("Karte 3 mit Tabu-Karten (das ganze Spiel), P(Meeep verboten | Karte zeigt Meeep):",
-      p_forbidden_given_card("meep", k=3))
-print("Karte 3 mit Tabu-Karten (das ganze Spiel), P(eigener Tanz verboten):             ", p_must_rename_at(3))
+
+def karte3_probe():
+    return ("<p>Karte 3 mit Tabu-Karten (das ganze Spiel), P(Meeep verboten | Karte zeigt Meeep): "
+            f"{p_forbidden_given_card('meep', k=3)}<br>"
+            f"Karte 3 mit Tabu-Karten (das ganze Spiel), P(eigener Tanz verboten): {p_must_rename_at(3)}</p>")
+
+
+# Karte 3 steht in der Tabelle von Abschnitt 5, die auf die Schätzungen in Abschnitt 2 und 3 wartet: diese Probe auch
+after_reveal([guess_card2, guess_card3], karte3_probe, LANG)
 
 # %% [markdown] tags=["going-further"]
-# **Ein Fixpunkt (Markow-Kette).** In der Kinderversion nennen wir die Antwort auf lange Sicht r. Der Tanz der
-# letzten Karte ist immer verboten: 1 Tanz. Wurde die letzte Karte selbst umbenannt (Wahrscheinlichkeit r), wurde
-# ein zweiter Tanz gesagt: auch verboten. Im Mittel sind also 1 + r der 4 Tänze verboten, und der Tanz meiner
-# Karte ist mit der Wahrscheinlichkeit (1 + r)/4 einer davon. Tief in einer Runde muss wieder dieselbe Zahl
-# herauskommen: r = (1 + r)/4, also 4r = 1 + r und r = 1/3. Mit Tabu-Karten führt der Computer Buch: Er folgt
-# einer **Markow-Kette** dessen, was auf dem Tisch zu sehen ist, und berechnet ihre stationäre Verteilung.
+# **Ein Fixpunkt (Markow-Kette).** In der Kinderversion nennen wir die Antwort auf lange Sicht r: die
+# Wahrscheinlichkeit, dass der eigene Tanz tief in einer Runde verboten ist. Eine kurze Überlegung findet r. Mit
+# Tabu-Karten führt stattdessen der Computer Buch: Er folgt einer **Markow-Kette** dessen, was auf dem Tisch zu
+# sehen ist, und berechnet ihre stationäre Verteilung.
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.core.i18n import fmt_num  # noqa: E402
 
-print("Kinderversion, auf lange Sicht:  ", p_must_rename("children"))
-print("mit Tabu-Karten, auf lange Sicht:", p_must_rename(), "=", fmt_num(float(p_must_rename()), LANG, 4))
+
+def fixpunkt():
+    return ("<p>Der Tanz der letzten Karte ist immer verboten: 1 Tanz. Wurde die letzte Karte selbst umbenannt "
+            "(Wahrscheinlichkeit r), wurde ein zweiter Tanz gesagt: auch verboten. Im Mittel sind also 1 + r der "
+            "4 Tänze verboten, und der Tanz meiner Karte ist mit der Wahrscheinlichkeit (1 + r)/4 einer davon. "
+            "Tief in einer Runde muss wieder dieselbe Zahl herauskommen: r = (1 + r)/4, also 4r = 1 + r und "
+            "r = 1/3.</p>"
+            f"<p>Kinderversion, auf lange Sicht: {p_must_rename('children')}<br>"
+            f"mit Tabu-Karten, auf lange Sicht: {p_must_rename()} = {fmt_num(float(p_must_rename()), LANG, 4)}</p>")
+
+
+# die Überlegung (r = 0 eingesetzt gibt Karte 2: 1/4) und die lange Sicht verraten die Schätzungen in Abschnitt 2 und 3
+after_reveal([guess_card2, guess_card3], fixpunkt, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Simulation und genaue Rechnung im Vergleich, und eine echte gemischte Schachtel.** 5000 simulierte Runden zu 40

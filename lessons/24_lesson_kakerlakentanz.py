@@ -188,26 +188,40 @@ exercise_box(EX["k24-no-mistake"], LANG)
 # In our model every card is drawn on its own, so my card tells nothing about the cards before it: A and B are
 # *independent*, P(A and B) = P(A) × P(B), and so P(A | B) = P(A). The computer checks this below for card 3.
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.kakerlakentanz import p_forbidden_given_card, p_must_rename, p_two_taboos_at  # noqa: E402
 
-print("card 3 with taboo cards (the full game), P(Meep forbidden | card shows Meep):",
-      p_forbidden_given_card("meep", k=3))
-print("card 3 with taboo cards (the full game), P(my own dance is forbidden):       ", p_must_rename_at(3))
+
+def card3_check():
+    return ("<p>card 3 with taboo cards (the full game), P(Meep forbidden | card shows Meep): "
+            f"{p_forbidden_given_card('meep', k=3)}<br>"
+            f"card 3 with taboo cards (the full game), P(my own dance is forbidden): {p_must_rename_at(3)}</p>")
+
+
+# card 3 stands in section 5's table, which waits for the guesses in sections 2 and 3: so does this check
+after_reveal([guess_card2, guess_card3], card3_check, LANG)
 
 # %% [markdown] tags=["going-further"]
-# **A fixed point (Markov chain).** In the children's version call the long-run answer r. The dance of the last
-# card is always forbidden: 1 dance. If the last card was itself renamed (chance r), a second dance was named:
-# forbidden too. So on average 1 + r of the 4 dances are forbidden, and my card's dance is one of them with chance
-# (1 + r)/4. Deep into a round the answer must be the same number again: r = (1 + r)/4, so 4r = 1 + r and
-# r = 1/3. With taboo cards the computer keeps the books: it follows a **Markov chain** of what is visible on the
-# table and solves for its long-run (stationary) distribution.
+# **A fixed point (Markov chain).** In the children's version call the long-run answer r: the chance that your own
+# dance is forbidden deep into a round. A short argument finds r. With taboo cards the computer keeps the books
+# instead: it follows a **Markov chain** of what is visible on the table and solves for its long-run (stationary)
+# distribution.
 
-# %% tags=["going-further"] jupyter={"source_hidden": true}
+# %% tags=["going-further", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.core.i18n import fmt_num  # noqa: E402
 
-print("children's version, long run:", p_must_rename("children"))
-print("with taboo cards, long run:  ", p_must_rename(), "=", fmt_num(float(p_must_rename()), LANG, 4))
+
+def fixed_point():
+    return ("<p>The dance of the last card is always forbidden: 1 dance. If the last card was itself renamed "
+            "(chance r), a second dance was named: forbidden too. So on average 1 + r of the 4 dances are "
+            "forbidden, and my card's dance is one of them with chance (1 + r)/4. Deep into a round the answer "
+            "must be the same number again: r = (1 + r)/4, so 4r = 1 + r and r = 1/3.</p>"
+            f"<p>children's version, long run: {p_must_rename('children')}<br>"
+            f"with taboo cards, long run: {p_must_rename()} = {fmt_num(float(p_must_rename()), LANG, 4)}</p>")
+
+
+# the argument (card 2 is r = 0 put in: 1/4) and the long run (more than card 2) tell the guesses in sections 2 and 3
+after_reveal([guess_card2, guess_card3], fixed_point, LANG)
 
 # %% [markdown] tags=["going-further"]
 # **Simulation and exact answer compared, and a real shuffled box.** 5,000 simulated rounds of 40 cards with independent

@@ -184,12 +184,16 @@ exercise_box(EX["w25-sums"], LANG)
 
 # %% [markdown]
 # **Stufe 2**
+#
+# **Prozentpunkte** sagen, wie weit zwei Prozentwerte auseinanderliegen: Von 20 % auf 35 % sind es
+# 15 Prozentpunkte.
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["w25-reroll"], LANG)
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["w25-points"], LANG)
+# ihre Zahlen verraten die Schätzung in Abschnitt 4 (drei Vieren: die Couch ändert nichts): Sie wartet auf die Auflösung
+after_reveal(guess_couch, lambda: exercise_box(EX["w25-points"], LANG), LANG, exercise=EX["w25-points"])
 
 # %% [markdown]
 # **Stufe 3**
@@ -198,7 +202,8 @@ exercise_box(EX["w25-points"], LANG)
 exercise_box(EX["w25-pair"], LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["w25-couch"], LANG)
+# ihre Lösung verrät die Schätzung in Abschnitt 4 auch (4 Würfel, drei Vieren): Sie wartet auf die Auflösung
+after_reveal(guess_couch, lambda: exercise_box(EX["w25-couch"], LANG), LANG, exercise=EX["w25-couch"])
 
 # %% [markdown] tags=["going-further"]
 # ---

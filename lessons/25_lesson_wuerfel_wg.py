@@ -176,12 +176,16 @@ exercise_box(EX["w25-sums"], LANG)
 
 # %% [markdown]
 # **Level 2**
+#
+# **Percentage points** tell you how far apart two percentages are: from 20% to 35% is 15 percentage
+# points.
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["w25-reroll"], LANG)
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["w25-points"], LANG)
+# its numbers tell the guess in section 4 (three 4s: the clean couch changes nothing): it waits for that reveal
+after_reveal(guess_couch, lambda: exercise_box(EX["w25-points"], LANG), LANG, exercise=EX["w25-points"])
 
 # %% [markdown]
 # **Level 3**
@@ -190,7 +194,8 @@ exercise_box(EX["w25-points"], LANG)
 exercise_box(EX["w25-pair"], LANG)
 
 # %% tags=["exercise", "level-3", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["w25-couch"], LANG)
+# its solution tells the guess in section 4 too (4 dice, three 4s): it waits for that reveal
+after_reveal(guess_couch, lambda: exercise_box(EX["w25-couch"], LANG), LANG, exercise=EX["w25-couch"])
 
 # %% [markdown] tags=["going-further"]
 # ---

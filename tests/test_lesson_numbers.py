@@ -177,6 +177,37 @@ def test_sampled_turns_agree_with_the_exact_chance() -> None:
     assert within_4se(int(two.sum()), two.size, 11 / 36)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_points_exercise_never_says_the_couch_raises_a_chance_it_leaves_alone(lang: str) -> None:
+    """Exercise 4 (set no. 11: three 4s, "8.8% ... with a clean couch 8.8%") asked by how many percentage points the
+    couch "raises" the chance. Where the two percentages are equal it asks how much the couch changes it, and the
+    solution says it changes nothing; where one is bigger it still asks how much it raises it."""
+    ex = next(e for e in w25.EXERCISES if e.id == "w25-points")
+    raise_word, change_word = ("raise", "change") if lang == "en" else ("erhöht", "verändert")
+    seen = set()
+    for seed in range(1, 61):
+        shown = ex.instance(seed, lang)
+        same = shown["answer"] == 0
+        assert (change_word if same else raise_word) in shown["question"]
+        assert (raise_word if same else change_word) not in shown["question"]
+        assert same == (("changes nothing" if lang == "en" else "ändert hier nichts") in shown["solution"])
+        seen.add(same)
+    assert seen == {True, False}
+    assert ex.instance(11, lang)["answer"] == 0 and ex.instance(38, lang)["answer"] == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_cockroach_table_does_not_call_the_careful_cockroach_a_thinking_bot(lang: str) -> None:
+    """Lesson 31's going-further part says Kakerlakentanz has nothing to plan, and its table of real cockroach games
+    stood under "thinking bot" / "denkender Bot". The tables of the thinking bots keep that heading."""
+    thinking, stronger = ("thinking bot", "stronger bot") if lang == "en" else ("denkender Bot", "stärkerer Bot")
+    cockroach = l31.results_html(l31.tournament("cockroach"), lang, intervals=True)
+    assert stronger in cockroach and thinking not in cockroach
+    for name in ("main", "random"):
+        table = l31.results_html(l31.tournament(name), lang)
+        assert thinking in table and stronger not in table
+
+
 # -- lesson 31 -------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_chart_alt_names_each_series_and_says_a_reference_lines_value(lang: str) -> None:

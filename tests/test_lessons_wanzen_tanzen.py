@@ -72,6 +72,27 @@ def test_tiny_tree_answers_by_the_path_rule() -> None:
         assert inst["answer"] == both + one * Fraction(1, 6) == p_complete([f"{a} {b}"], n_dice=2)
 
 
+def test_tiny_tree_hint_names_the_rolls_it_counts() -> None:
+    """The hint's middle branch for "3 4" read "only a 3 or only a 4 (18/36)": a child counts "exactly one" and
+    finds 16, but the 18 rolls hold 3 3 and 4 4 too. The words name them; for "3 3" it stays "exactly one 3"."""
+    seen = set()
+    for seed in range(1, 41):
+        en, de = (EX["wt-tiny-tree"].instance(seed, lang) for lang in ("en", "de"))
+        a, b = map(int, re.search(r'task "(\d) (\d)"', str(en["question"])).groups())  # type: ignore[union-attr]
+        rolls = [(x, y) for x in range(1, 7) for y in range(1, 7)]
+        if a == b:
+            middle = [r for r in rolls if r.count(a) == 1]
+            words = (f"exactly one {a} ({len(middle)}/36)", f"genau eine {a} ({len(middle)}/36)")
+        else:  # a useful die to keep, but not both numbers at once
+            middle = [r for r in rolls if {a, b} & set(r) and sorted(r) != [a, b]]
+            words = (f"but not both, {a} {a} and {b} {b} too ({len(middle)}/36)",
+                     f"aber nicht beide, auch {a} {a} und {b} {b} ({len(middle)}/36)")
+            assert f"only a {a}" not in str(en["hint"]) and f"nur eine {a}" not in str(de["hint"])
+        assert words[0] in str(en["hint"]) and words[1] in str(de["hint"]), (en["hint"], de["hint"])
+        seen.add(a == b)
+    assert seen == {True, False}
+
+
 def test_keep_four_compares_the_last_die_with_the_best_of_fewer_dice() -> None:
     answers = set()
     for seed in range(1, 41):

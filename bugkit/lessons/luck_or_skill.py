@@ -294,11 +294,16 @@ def pairs_html(results: Sequence[WinShare], lang: str = "en") -> str:
 
 
 def results_html(results: Sequence[WinShare], lang: str = "en", intervals: bool = False) -> str:
-    """Return the matches as a table: game, bots, games, points, win share (and the 95 % interval)."""
+    """Return the matches as a table: game, bots, games, points, win share (and the 95 % interval). The first bot's
+    column is the "thinking bot" where every row's bot plans (``THINKER``), else the "stronger bot"."""
     _check_results(results)
     lang, intervals = check_lang(lang), check_choice(intervals, "intervals", (True, False))
-    header = ["game", "thinking bot", "opponent", "games", "points", "win share (measured)"] if lang == "en" else \
-        ["Spiel", "denkender Bot", "Gegner", "Partien", "Punkte", "Gewinnanteil (gemessen)"]
+    # "thinking bot" only over the bots that plan; the careful cockroach has nothing to plan, only care to take
+    thinking = all(THINKER.get(r.game) == r.strong for r in results)
+    bot = ("thinking bot" if thinking else "stronger bot") if lang == "en" else \
+        ("denkender Bot" if thinking else "stärkerer Bot")
+    header = ["game", bot, "opponent", "games", "points", "win share (measured)"] if lang == "en" else \
+        ["Spiel", bot, "Gegner", "Partien", "Punkte", "Gewinnanteil (gemessen)"]
     if intervals:
         header.append("95% interval" if lang == "en" else "95-%-Intervall")
     rows = []

@@ -439,8 +439,12 @@ def _tiny_tree(rng: np.random.Generator) -> dict[str, Any]:
             "answer_text": _frac(answer),
             **_both("both_words", f"both dice show {a}" if same else f"a {a} and a {b} at once",
                     f"beide Würfel zeigen {a}" if same else f"eine {a} und eine {b} auf einmal"),
-            **_both("one_words", f"exactly one {a}" if same else f"only a {a} or only a {b}",
-                    f"genau eine {a}" if same else f"nur eine {a} oder nur eine {b}")}
+            # 18 of 36 for "3 4": a 3 or a 4 but not the two together, so 3 3 and 4 4 count too ("only a 3 or
+            # only a 4" read as "exactly one", 16 of 36)
+            **_both("one_words", f"exactly one {a}" if same else
+                    f"a {a} or a {b} but not both, {a} {a} and {b} {b} too",
+                    f"genau eine {a}" if same else
+                    f"eine {a} oder eine {b}, aber nicht beide, auch {a} {a} und {b} {b}")}
 
 
 _KEEP_FOUR_ROLLS = ((1, 2, 3, 4, 6), (2, 3, 4, 5, 5), (3, 4, 5, 6, 6), (2, 3, 4, 5, 2), (1, 2, 3, 4, 4),
@@ -499,12 +503,12 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
     Exercise(
         id="wt-points", level=1, kind="points", fresh=True, make=_points,
         texts={
-            "en": {"question": "A table says: {task} with no repeats: {low}%, with {repeats}: "
+            "en": {"question": "Imagine a table shows: {task} with no repeats: {low}%, with {repeats}: "
                                "{high}%. By how many percentage points does the chance go up?",
                    "hint": "Percentage points are the difference of the two percentages: the bigger one minus "
                            "the smaller one.",
                    "solution": "{high} − {low} = {diff} percentage points."},
-            "de": {"question": "In einer Tabelle steht: {task} ohne Wiederholungswurf: {low} %, mit "
+            "de": {"question": "Stell dir vor, eine Tabelle zeigt: {task} ohne Wiederholungswurf: {low} %, mit "
                                "{repeats}: {high} %. Um wie viele Prozentpunkte steigt die "
                                "Wahrscheinlichkeit?",
                    "hint": "Prozentpunkte sind der Unterschied der beiden Prozentzahlen: die größere minus die "

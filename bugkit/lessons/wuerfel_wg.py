@@ -306,8 +306,13 @@ def _make_points(rng: np.random.Generator) -> dict[str, Any]:
                  "fridge": words("a full fridge", "vollem Kühlschrank")}
     the_room = {"couch": words("the clean couch", "die saubere Couch"),
                 "fridge": words("the full fridge", "der volle Kühlschrank")}
+    # a clean couch leaves some to-dos unchanged (three 4s, 1, 2, 3): the question never says it "raises" them
+    change = words("raise", "erhöht") if b_shown > a_shown else words("change", "verändert")
+    same = {"couch": words(" The clean couch changes nothing here.", " Die saubere Couch ändert hier nichts."),
+            "fridge": words(" The full fridge changes nothing here.", " Der volle Kühlschrank ändert hier nichts.")}
     return {"todo": words(f"“{todo_name(todo, 'en')}”", f"„{todo_name(todo, 'de')}“"),
-            "with_room": with_room[other], "the_room": the_room[other],
+            "with_room": with_room[other], "the_room": the_room[other], "change": change,
+            "same": same[other] if b_shown == a_shown else words("", ""),
             "a": pct(a_shown / 100), "b": pct(b_shown / 100), "diff": num(b_shown - a_shown, 1),
             "answer": b_shown - a_shown}
 
@@ -389,14 +394,14 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
         texts={
             "en": {"question": "With 4 dice and the best parking, the to-do {todo} succeeds with chance {a} at the "
                                "start and {b} with {with_room}. By how many percentage points does {the_room} "
-                               "raise the chance?",
+                               "{change} the chance?",
                    "hint": "Percentage points: take the smaller percentage from the bigger one, {b} minus {a}.",
-                   "solution": "{b} − {a} = {diff} percentage points."},
+                   "solution": "{b} − {a} = {diff} percentage points.{same}"},
             "de": {"question": "Mit 4 Würfeln und bestem Parken gelingt die Aufgabe {todo} am Anfang mit der "
                                "Wahrscheinlichkeit {a}, mit {with_room} mit {b}. Um wie viele Prozentpunkte "
-                               "erhöht {the_room} die Wahrscheinlichkeit?",
+                               "{change} {the_room} die Wahrscheinlichkeit?",
                    "hint": "Prozentpunkte: Zieh die kleinere Prozentzahl von der größeren ab, {b} minus {a}.",
-                   "solution": "{b} − {a} = {diff} Prozentpunkte."},
+                   "solution": "{b} − {a} = {diff} Prozentpunkte.{same}"},
         }),
     Exercise(
         id="w25-pair", level=3, kind="probability", make=_make_pair, allow=ALLOW,
