@@ -77,7 +77,7 @@ BLIND = blind_chances(TILES)
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
 guess_five = prediction_box(
     "Schätze: Wie wahrscheinlich ist die Zielzahl 5? Schreib einen Bruch (wie 1/10) oder einen "
-    "Prozentwert (wie 10 %).", CHANCES[5], LANG,
+    "Prozentwert (wie 10\u202f%).", CHANCES[5], LANG,
     reveal=lambda: bar_chart(pair_counts(), LANG, "Zielzahl", "Anzahl der Paare (grün, gelb)",
                              percent=False, highlight=[5]))
 display(guess_five)

@@ -78,7 +78,7 @@ LANG = "de"
 one_roll = Fraction(*count_one_roll("large straight"))  # listed and counted, every roll
 guess_roll = prediction_box(
     "Schätze zuerst: Wie groß ist die Wahrscheinlichkeit für eine Große Straße bei EINEM Wurf mit 5 "
-    "Würfeln? (Schreib einen Prozentwert wie 10 % oder einen Bruch wie 1/10.)", one_roll, LANG,
+    "Würfeln? (Schreib einen Prozentwert wie 10\u202f% oder einen Bruch wie 1/10.)", one_roll, LANG,
     reveal=lambda: one_roll_text(one_roll, 7776, LANG))
 display(guess_roll)
 
@@ -199,7 +199,7 @@ after_reveal(guess_turn, babywanzen, LANG)
 # deine Lehrkraft dieselbe Aufgabe sehen. Manche Aufgaben verwenden weniger Würfel als das Spiel, damit du weniger
 # zählen musst.
 #
-# **Prozentpunkte** sagen, wie weit zwei Prozentwerte auseinanderliegen: Von 20 % auf 35 % sind es 15 Prozentpunkte.
+# **Prozentpunkte** sagen, wie weit zwei Prozentwerte auseinanderliegen: Von 20 % auf 35 % sind es 15 Prozentpunkte.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 EX = {e.id: e for e in EXERCISES}

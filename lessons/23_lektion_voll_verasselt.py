@@ -81,7 +81,7 @@ LANG = "de"
 small_group = {"blue": 1, "red": 1}
 guess_two = prediction_box(
     "Schätze zuerst: Wie groß ist die Wahrscheinlichkeit, dich mit zwei Würfeln zu verasseln? (Ein Bruch "
-    "wie 1/3 oder ein Prozentwert wie 30 %.)", p_bugged_up(small_group, (), 2), LANG,
+    "wie 1/3 oder ein Prozentwert wie 30\u202f%.)", p_bugged_up(small_group, (), 2), LANG,
     reveal=lambda: pair_table(small_group, LANG))
 display(guess_two)
 

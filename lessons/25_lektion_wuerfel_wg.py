@@ -185,7 +185,7 @@ exercise_box(EX["w25-sums"], LANG)
 # %% [markdown]
 # **Stufe 2**
 #
-# **Prozentpunkte** sagen, wie weit zwei Prozentwerte auseinanderliegen: Von 20 % auf 35 % sind es
+# **Prozentpunkte** sagen, wie weit zwei Prozentwerte auseinanderliegen: Von 20 % auf 35 % sind es
 # 15 Prozentpunkte.
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}

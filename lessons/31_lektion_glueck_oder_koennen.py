@@ -57,7 +57,7 @@ import matplotlib.pyplot as plt  # noqa: E402  (loaded in a cell of its own: pic
 
 # %% [markdown]
 # Zum Beispiel geben 7 Siege, 2 Unentschieden und 1 Niederlage in 10 Partien (7 + 2 · 1/2) / 10 = 8/10 = 0,8
-# Punkte pro Partie: ein Gewinnanteil von 80 %.
+# Punkte pro Partie: ein Gewinnanteil von 80 %.
 
 # %% [markdown]
 # ## 1. Ein Duell der Kakerlaken

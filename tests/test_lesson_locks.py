@@ -137,8 +137,8 @@ def test_percentage_points_are_explained_before_the_first_exercise_that_asks_for
     above = " ".join(c.source for c in cells[:at] if c.cell_type == "markdown"
                      and "going-further" not in c.metadata.get("tags", []))
     above = re.sub(r"\s*\n#?\s*", " ", above)
-    example = r"from (\d+) ?% to (\d+) ?% is (\d+) percentage points" if lang == "en" else \
-        r"von (\d+) ?% auf (\d+) ?% sind es (\d+) prozentpunkte"
+    example = r"from (\d+)[ \u202f]?% to (\d+)[ \u202f]?% is (\d+) percentage points" if lang == "en" else \
+        r"von (\d+)[ \u202f]?% auf (\d+)[ \u202f]?% sind es (\d+) prozentpunkte"
     found = re.search(example, above.lower())
     assert found, f"{PAGES[(lesson, lang)]}: no example of percentage points above the exercise"
     low, high, points = map(int, found.groups())
