@@ -416,3 +416,21 @@ def test_file_names_are_checked_by_a_pure_function() -> None:
     assert saving.check_file_name("my_game.json") is None and saving.check_file_name("Spiel ä 1.JSON") is None
     assert saving.check_file_name(None) == "save.name_empty" and saving.check_file_name("a/b.json") is not None
     assert os.sep in "/\\"
+
+
+def test_a_game_too_long_for_a_save_is_not_saved_and_the_panel_says_why(strict: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``to_json`` refuses a game longer than a save may hold (``MAX_ACTIONS``); the panel says so in the page's
+    language and writes no file, rather than a save that could not be loaded again."""
+    from bugkit.core import game as core_game
+
+    view, panel = panel_for("kakerlakentanz")
+    steps_now = len(holder(view).state.history)
+    assert steps_now >= 1  # (the board's card is turned up: one step)
+    monkeypatch.setattr(core_game, "MAX_ACTIONS", steps_now - 1)
+    panel.path.value = "long.json"
+    panel.save_button.click()
+    assert "was not saved" in panel.message.value and "at most" in panel.message.value, panel.message.value
+    panel.set_language("de")
+    assert "wurde nicht gespeichert" in panel.message.value, panel.message.value
+    assert not (strict / "saves" / "long.json").exists()

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from limits import within
 
@@ -388,22 +388,72 @@ def test_a_save_holds_no_card_nobody_has_seen() -> None:
         assert sum(state.unseen) == 128 - turned  # the state itself knows only what was turned up
 
 
-def test_a_game_simulation_whose_games_run_too_long_is_refused_as_it_runs(monkeypatch: pytest.MonkeyPatch) -> None:
-    """How long games last shows only as they are played: the work is counted round by round, and a call that
-    goes past ``MAX_GAME_WORK`` stops with a refusal; within the bound the games are played as before."""
+def test_a_game_simulation_whose_games_run_far_past_the_estimate_still_stops_as_it_runs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The estimate is of the mean; as a safety net the work done is still counted round by round, and a call that
+    goes past twice ``MAX_GAME_WORK`` stops with the same refusal (here the estimate is made to say 0)."""
     from bugkit.kakerlakentanz import odds
 
     before = simulate_game_lengths(0.3, 2, 50, np.random.default_rng(1), hand_size=16)
-    monkeypatch.setattr(odds, "MAX_GAME_WORK", 2_000)
+    monkeypatch.setattr(odds, "_game_work", lambda *args: 0)
+    monkeypatch.setattr(odds, "MAX_GAME_WORK", 1_000)
     with pytest.raises(InvalidInput, match=r"too long for one call.*smaller n, error_rate or hand_size"):
         simulate_game_lengths(0.3, 2, 50, np.random.default_rng(1), hand_size=16)
     monkeypatch.setattr(odds, "MAX_GAME_WORK", 10**9)
     assert np.array_equal(simulate_game_lengths(0.3, 2, 50, np.random.default_rng(1), hand_size=16), before)
 
 
+@pytest.mark.parametrize("hand_size", [128, None])
+def test_a_game_simulation_too_long_for_one_call_is_refused_before_any_work(hand_size: int | None) -> None:
+    """The audit: 100,000 games of 6 players at error rate 0.3 ran 4.9 s before the refusal (128 cards each) and
+    3.2 s to succeed (the whole box, 21 each). The work is now estimated from the arguments and refused before a
+    single round is played: the generator has drawn nothing, and the message says how many games would do."""
+    rng = np.random.default_rng(0)
+    state = rng.bit_generator.state
+    with pytest.raises(InvalidInput, match=r"too long for one call.*at most 5,000,000.*smaller n.*at most about"):
+        simulate_game_lengths(0.3, 6, 100_000, rng, hand_size=hand_size)
+    assert rng.bit_generator.state == state
+
+
+def test_a_game_simulation_at_the_work_bound_runs_and_one_game_more_is_refused() -> None:
+    """At the bound the call is played (0.3 with 6 x 128 cards: 5 games, each far longer than the box's game)."""
+    from bugkit.kakerlakentanz.odds import MAX_GAME_WORK, game_simulation_work
+
+    assert game_simulation_work(0.3, 6, 5, 128) <= MAX_GAME_WORK < game_simulation_work(0.3, 6, 6, 128)
+    assert simulate_game_lengths(0.3, 6, 5, np.random.default_rng(2), hand_size=128).shape == (5,)
+    with pytest.raises(InvalidInput, match="at most about 5 games"):
+        simulate_game_lengths(0.3, 6, 6, np.random.default_rng(2), hand_size=128)
+    assert simulate_game_lengths(0.05, 2, 100_000, np.random.default_rng(2)).shape == (100_000,)  # the benchmark's
+
+
+@pytest.mark.parametrize(("error_rate", "players", "hand_size"), [(0.3, 2, 32), (0.3, 6, 8), (0.05, 6, 8),
+                                                                   (0.15, 3, 20)])
+def test_the_estimated_rounds_of_a_game_lie_above_the_simulated_mean(monkeypatch: pytest.MonkeyPatch,
+                                                                    error_rate: float, players: int,
+                                                                    hand_size: int) -> None:
+    """The estimate (``game_simulation_work``; its formula in the odds module docstring) is above the work the
+    simulation does, counted round by round, and its mean rounds above the rounds the games play."""
+    from bugkit.kakerlakentanz import odds
+
+    n, work, played = 2_000, [0], [0]
+    real = odds.spend_work
+
+    def count(done: int, units: int, limit: int, what: str) -> int:
+        work[0] += units
+        played[0] += units - odds.ROUND_WORK  # the games still running in this round
+        return real(done, units, limit, what)
+
+    monkeypatch.setattr(odds, "spend_work", count)
+    simulate_game_lengths(error_rate, players, n, np.random.default_rng(3), hand_size=hand_size)
+    assert work[0] < odds.game_simulation_work(error_rate, players, n, hand_size)
+    e, h = error_rate, hand_size
+    assert played[0] / n < 1 + e * players * h + 2 * (e * h) ** 2 / (1 - e) ** 2
+
+
 @pytest.mark.slow
 def test_the_longest_game_simulation_the_bounds_allowed_is_refused_within_seconds() -> None:
-    """The audit's call: every argument at its bound ran for over a minute (about 70 s)."""
+    """The audit's call: every argument at its bound ran for over a minute (about 70 s); now refused before any
+    work."""
     with within(20.0), pytest.raises(InvalidInput, match="too long for one call"):
         simulate_game_lengths(0.3, 6, 100_000, np.random.default_rng(0), hand_size=128)
 
@@ -419,3 +469,118 @@ def test_refusal_while_no_card_is_turned_up_is_a_refusal() -> None:
     assert isinstance(state.refusal(Call(CALLS[0]), []), IllegalMove)
     with pytest.raises(InvalidInput):
         state.refusal(7, None)
+
+
+CALL_WORDS = ("ouch", "buzz", "flap-flap", "meep", "stop", "timeout")
+
+
+@settings(max_examples=200, deadline=None)
+@given(call=st.sampled_from(CALL_WORDS), seconds=st.floats(0.0, 86_400.0))
+@example(call="meep", seconds=1e-300)  # the audit's step: 307 characters, its save did not load
+@example(call="flap-flap", seconds=5e-324)  # the smallest float
+@example(call="timeout", seconds=3.0000000000000004)  # a timeout just after the limit, every digit kept
+def test_every_typed_call_accepted_round_trips_through_its_text_and_its_save_loads(call: str, seconds: float) -> None:
+    """A typed ``Call`` is checked like its text: a call accepted is written in at most 200 characters that parse
+    back to the same call, and a save holding it loads; a time too fine to write in 200 characters is refused
+    with InvalidInput when the call is made (the audit: ``Call("meep", 1e-300)`` was played, its save refused)."""
+    from bugkit import load
+    from bugkit.kakerlakentanz.rules import MAX_ACTION_TEXT, Call
+
+    try:
+        step = Call(call, seconds)
+    except InvalidInput as exc:
+        assert "decimal places" in str(exc) and str(MAX_ACTION_TEXT) in str(exc)
+        return
+    text = str(step)
+    assert len(text) <= MAX_ACTION_TEXT
+    state = new_game().apply("card meep")
+    assert state.parse(text) == step
+    if call == "timeout" and seconds <= state.rules.time_limit:
+        return  # a timeout in time is refused by the rules (IllegalMove), not malformed
+    after = state.apply(step)
+    assert after.history[-1] == text
+    assert load(after.to_json()) == after
+
+
+def test_a_call_whose_time_would_make_its_text_too_long_is_refused_typed_and_as_text() -> None:
+    """The bound is the move's length: 1e-190 s still fits in 200 characters, 1e-300 s does not; a text that
+    writes a time with a short name and no leading 0 (``"bss .000...1"``, 200 characters) would be recorded as
+    ``"buzz 0.000...1"``, 202 characters, and is refused too (Malformed, an InvalidInput)."""
+    from bugkit.kakerlakentanz.rules import Call
+
+    assert len(str(Call("meep", 1e-190))) == 197
+    with pytest.raises(InvalidInput, match=r"too many decimal places.*at most 200"):
+        Call("meep", 1e-300)
+    with pytest.raises(InvalidInput, match=r"too many decimal places"):
+        Call.timed("meep", 1e-300)  # (the bots' fast path checks a time this small as usual)
+    state = new_game().apply("card meep")
+    text = "bss ." + "0" * 194 + "1"
+    assert len(text) == 200
+    with pytest.raises(InvalidInput, match="too many decimal places"):
+        state.apply(text)
+
+
+@pytest.mark.parametrize(("bots", "deck"), [
+    (3, {"dance_cards_per_style": 500, "taboo_cards_per_style": 0}),  # the audit: 92,944 steps, a 1.3 MB save
+    (2, {"dance_cards_per_style": 1000, "taboo_cards_per_style": 1000}),  # the audit: 3 s, then StepLimit
+])
+def test_a_deck_that_deals_more_cards_than_a_save_can_follow_is_refused_before_play(
+        bots: int, deck: dict[str, int]) -> None:
+    """A player is dealt at most MAX_HAND_SIZE = 64 cards (rules card, "Bounds"): a game's length grows with the
+    square of a pile, and the audit's decks, dealt evenly, made games whose saves did not load. Refused at once,
+    saying what to give instead; the same deck with ``hand_size`` at the bound plays, and its save loads."""
+    import bugkit
+    from bugkit.kakerlakentanz.rules import MAX_HAND_SIZE
+
+    assert MAX_HAND_SIZE == 64
+    with pytest.raises(InvalidInput, match=r"at most 64 to a player.*hand_size=64 or fewer"):
+        bugkit.play("kakerlakentanz", ["easy"] * bots, seed=1, deck=deck)
+    with pytest.raises(InvalidInput, match="hand_size"):
+        new_game(players=bots, deck=deck, hand_size=MAX_HAND_SIZE + 1)
+    record = bugkit.play("kakerlakentanz", ["easy"] * bots, seed=1, deck=deck, hand_size=MAX_HAND_SIZE)
+    assert record.final.is_over and bugkit.load(record.final.to_json()) == record.final
+
+
+def test_every_deal_at_the_bound_is_allowed() -> None:
+    """64 cards each: the box for 2 players, and a deck of 384 cards for 6 (96 a style) dealt evenly."""
+    assert new_game(players=2).hand_sizes() == (64, 64)
+    six = new_game(players=6, deck={"dance_cards_per_style": 90, "taboo_cards_per_style": 6})
+    assert six.hand_sizes() == (64,) * 6
+    with pytest.raises(InvalidInput, match="deals 65 cards"):
+        new_game(players=6, deck={"dance_cards_per_style": 92, "taboo_cards_per_style": 6})  # 392 cards: 65 each
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_games_of_the_easy_cockroaches_at_the_deal_bound_fit_in_a_save(players: int) -> None:
+    """The bound's reason, played: with 64 cards a player and the bots that slip most (16 % of moves wrong at 3 s),
+    games stay far below MAX_ACTIONS (the model: 1,600 steps on average, 13,700 at most in 20,000 games) and
+    their saves load."""
+    import bugkit
+    from bugkit.core.game import MAX_ACTIONS
+
+    deck = {"dance_cards_per_style": 90, "taboo_cards_per_style": 6} if players == 6 else None
+    for seed in range(3):
+        record = bugkit.play("kakerlakentanz", ["easy"] * players, seed=seed, deck=deck)
+        assert record.final.is_over and len(record.actions) < MAX_ACTIONS // 2
+        assert bugkit.load(record.final.to_json()) == record.final
+
+
+def test_a_game_too_long_for_a_save_is_refused_by_to_json_not_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``to_json`` never writes a save that ``load`` refuses: past MAX_ACTIONS steps (or MAX_SAVE_BYTES) it raises
+    InvalidInput saying why. The limits are made small here so that a short game passes them."""
+    import bugkit
+    from bugkit.core import game as core_game
+
+    state = new_game()
+    for _ in range(3):
+        state = state.apply("card meep" if state.is_chance_node else "meep 9")
+    assert len(state.history) == 3
+    monkeypatch.setattr(core_game, "MAX_ACTIONS", 3)
+    assert bugkit.load(state.to_json()) == state  # exactly at the limit: saved, and it loads
+    after = state.apply("card meep" if state.is_chance_node else "meep 9")
+    with pytest.raises(InvalidInput, match=r"too long to save.*4 steps.*at most 3"):
+        after.to_json()
+    monkeypatch.setattr(core_game, "MAX_ACTIONS", 20_000)
+    monkeypatch.setattr(core_game, "MAX_SAVE_BYTES", len(after.to_json()) - 1)
+    with pytest.raises(InvalidInput, match=r"too long to save.*bytes"):
+        after.to_json()

@@ -320,21 +320,74 @@ def test_no_seat_sees_the_pile_order_or_the_colours_on_other_heaps() -> None:
             assert "13" in text  # the heap sizes themselves are public
 
 
-def test_a_turn_simulation_whose_turns_run_too_long_is_refused_as_it_runs(monkeypatch: pytest.MonkeyPatch) -> None:
-    """How many rolls the turns take shows only as they are rolled: the work is counted roll by roll, and a call
-    that goes past ``MAX_TURN_WORK`` stops with a refusal; within the bound the turns are played as before."""
+def test_a_turn_simulation_whose_turns_run_far_past_the_estimate_still_stops_as_it_runs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The work is estimated before any work (``turn_simulation_work``); as a safety net it is still counted roll by
+    roll, and a call that goes past twice ``MAX_TURN_WORK`` stops with the same refusal (here the estimate is made
+    to say 0); within the bound the turns are played as before."""
     from bugkit.voll_verasselt import odds
 
     before = simulate_turns([22] * 4, 40, 200, np.random.default_rng(1))
-    monkeypatch.setattr(odds, "MAX_TURN_WORK", 2_000)
+    monkeypatch.setattr(odds, "_turn_work", lambda *args: 0)
+    monkeypatch.setattr(odds, "MAX_TURN_WORK", 1_000)
     with pytest.raises(InvalidInput, match=r"too long for one call.*smaller n, stop_at or group"):
         simulate_turns([22] * 4, 40, 200, np.random.default_rng(1))
     monkeypatch.setattr(odds, "MAX_TURN_WORK", 10**9)
     assert np.array_equal(simulate_turns([22] * 4, 40, 200, np.random.default_rng(1)), before)
 
 
+def test_a_turn_simulation_too_long_for_one_call_is_refused_before_any_work() -> None:
+    """The audit: 10,000,000 turns of a full hub that stop at 88 cards ran 2.7 s before the refusal. The work is
+    now estimated from the arguments (turns x a bound on the mean rolls a turn) and refused before a die is
+    rolled: the generator has drawn nothing, and the message says how many turns would do."""
+    rng = np.random.default_rng(0)
+    state = rng.bit_generator.state
+    with pytest.raises(InvalidInput, match=r"too long for one call.*at most 8,000,000.*at most about 89,367 turns"):
+        simulate_turns({"blue": 22, "red": 22, "yellow": 22, "green": 22}, 88, 10_000_000, rng)
+    assert rng.bit_generator.state == state
+
+
+def test_a_turn_simulation_at_the_work_bound_runs_and_one_turn_more_is_refused() -> None:
+    from bugkit.voll_verasselt.odds import MAX_TURN_WORK, turn_simulation_work
+
+    die = ["blue", "red", "yellow", "green"] + ["bars"] * 8  # 8 bars of 12 faces: the most rolls that catch nothing
+    n = 71_583
+    assert turn_simulation_work(88, n, True, die_faces=die) <= MAX_TURN_WORK < turn_simulation_work(
+        88, n + 1, True, die_faces=die)
+    assert simulate_turns((1, 0, 0, 0), 88, n, np.random.default_rng(2), keep_bars=True, die_faces=die).shape == (n,)
+    with pytest.raises(InvalidInput, match="too long for one call"):
+        simulate_turns((1, 0, 0, 0), 88, n + 1, np.random.default_rng(2), keep_bars=True, die_faces=die)
+    assert simulate_turns((3, 3, 3, 3), 5, 200_000, np.random.default_rng(2)).shape == (200_000,)  # the benchmark's
+
+
+@pytest.mark.parametrize(("cards", "stop_at", "keep_bars", "die"), [
+    ((22, 22, 22, 22), 88, False, None), ((22, 22, 22, 22), 88, True, None), ((3, 3, 3, 3), 5, False, None),
+    ((88, 88, 88, 88), 88, True, ["blue", "red", "yellow", "green"] + ["bars"] * 8)])
+def test_the_estimated_rolls_of_a_turn_lie_above_the_simulated_mean(
+        monkeypatch: pytest.MonkeyPatch, cards: tuple[int, ...], stop_at: int, keep_bars: bool,
+        die: list[str] | None) -> None:
+    """The estimate ``turn_simulation_work`` (at most stop_at rolls catch or bug up; the others show only bars) is
+    above the work the simulation does, counted roll by roll, and its bound above the mean rolls a turn."""
+    from bugkit.voll_verasselt import odds
+
+    n, work, rolled = 5_000, [0], [0]
+    real = odds.spend_work
+
+    def count(done: int, units: int, limit: int, what: str) -> int:
+        work[0] += units
+        rolled[0] += units - odds.ROLL_WORK  # the turns still running at this roll
+        return real(done, units, limit, what)
+
+    monkeypatch.setattr(odds, "spend_work", count)
+    simulate_turns(cards, stop_at, n, np.random.default_rng(4), keep_bars=keep_bars, die_faces=die)
+    assert work[0] < odds.turn_simulation_work(stop_at, n, keep_bars, die_faces=die)
+    faces = odds.comp.bug_die(die)  # None: the shipped die, bars on 2 of 6 faces
+    bars = faces.count("bars") / len(faces)
+    assert rolled[0] / n < stop_at / (1 - bars ** (4 if keep_bars else 7))
+
+
 @pytest.mark.slow
 def test_the_longest_turn_simulation_the_bounds_allowed_is_refused_within_seconds() -> None:
-    """The audit's call: every argument within its bound took 30 s."""
+    """The audit's call: every argument within its bound took 30 s; now refused before any work."""
     with within(20.0), pytest.raises(InvalidInput, match="too long for one call"):
         simulate_turns([22] * 4, 88, 10_000_000, np.random.default_rng(0), keep_bars=True, max_rolls=10_000)

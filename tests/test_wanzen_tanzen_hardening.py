@@ -123,7 +123,7 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("table deck of texts", lambda: table(deck=["card"]), InvalidInput),  # type: ignore[list-item]
     ("simulate_turns n=0", lambda: simulate_turns(["Drilling"], n=0), InvalidInput),
     ("simulate_turns rng -1", lambda: simulate_turns(["Drilling"], n=10, rng=-1), InvalidInput),
-    ("simulate_turns work over 10**8", lambda: simulate_turns(["Drilling"], repeats=20, n=10**7), InvalidInput),
+    ("simulate_turns work over 2 x 10**7", lambda: simulate_turns(["Drilling"], repeats=20, n=10**7), InvalidInput),
     ("simulate_turns a plan that never ends", lambda: simulate_turns(["Drilling"], n=10,
                                                                    plan=np.zeros((1, 1), dtype=np.int64)),
      InvalidInput),
@@ -296,3 +296,19 @@ def test_the_save_check_can_fail() -> None:
     assert len(turned) == 2 and s.face_up is not None and {s.face_up.id} != {5, 6}
     with pytest.raises(InvalidInput):
         from_json(json.dumps(bad))
+
+
+def test_a_turn_simulation_too_long_for_one_call_is_refused_before_any_work() -> None:
+    """The audit: 10**7 turns ran 2.0 s. n x (5 + repeats) rolls, the most the turns can take, is at most
+    MAX_SIM_ROLLS = 2 x 10**7 (about a second), checked before a die is rolled; at the bound the call runs."""
+    from bugkit.wanzen_tanzen.odds import MAX_SIM_ROLLS
+
+    rng = np.random.default_rng(0)
+    state = rng.bit_generator.state
+    with pytest.raises(InvalidInput, match=r"too much for one call.*at most 4,000,000 turns with 0 repeats"):
+        simulate_turns(["Drilling"], n=10**7, rng=rng)
+    assert rng.bit_generator.state == state
+    n = MAX_SIM_ROLLS // 25
+    assert simulate_turns(["Drilling"], repeats=20, n=n, rng=rng).n == n == 800_000
+    with pytest.raises(InvalidInput, match="at most 800,000 turns with 20 repeats"):
+        simulate_turns(["Drilling"], repeats=20, n=n + 1, rng=rng)

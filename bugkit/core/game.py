@@ -398,8 +398,18 @@ class Recorded(GameState):
         return {"setup": self.setup, "steps": list(self.steps)}
 
     def to_json(self) -> str:
-        """Return the state as a save (format 2) that ``load`` turns back into an equal state."""
-        return json.dumps({"game": self.GAME, "version": STEPS_VERSION, **self.to_data()}, sort_keys=True)
+        """Return the state as a save (format 2) that ``load`` turns back into an equal state; raise InvalidInput,
+        before any file is written, for a game longer than a save may be (more than ``MAX_ACTIONS`` steps or
+        ``MAX_SAVE_BYTES``): ``load`` would refuse that save."""
+        steps = len(self.steps)
+        if steps > MAX_ACTIONS:
+            raise InvalidInput(f"this {self.GAME} game is too long to save: it has {steps:,} steps, and a save holds "
+                               f"at most {MAX_ACTIONS:,} (a longer one could not be loaded again)")
+        text = json.dumps({"game": self.GAME, "version": STEPS_VERSION, **self.to_data()}, sort_keys=True)
+        if len(text) > MAX_SAVE_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_SAVE_BYTES:
+            raise InvalidInput(f"this {self.GAME} game is too long to save: its save would be over "
+                               f"{MAX_SAVE_BYTES:,} bytes, the most a save may hold (it could not be loaded again)")
+        return text
 
 
 def _references(value: object) -> int:

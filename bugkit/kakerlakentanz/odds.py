@@ -30,10 +30,16 @@ Size bounds (checked before any work unless said otherwise; above them ``Invalid
 - ``expected_game_length``: at most ``MAX_EXACT_STATES`` = 3,000 chain states (200 with ``exact=True``), counted by a
   formula before anything is enumerated (2 players with 64 cards each: 254 states; 3 players with 42 each: 23,250).
 - ``simulate_game_lengths``: ``n`` at most ``MAX_GAMES`` = 100,000 games, ``error_rate`` at most
-  ``MAX_ERROR_RATE`` = 0.3 (above it a game lasts thousands of rounds), ``hand_size`` at most 128 cards. How many
-  rounds the games last shows only as they are played, so this one bound is checked as it runs: games x rounds
-  (plus ``ROUND_WORK`` a round) at most ``MAX_GAME_WORK`` = 20,000,000, about 4 s (0.1 with two players' hands:
-  100,000 games in under a second; 0.3 with 6 x 128 cards: 10,000 games are refused after a few seconds).
+  ``MAX_ERROR_RATE`` = 0.3 (above it a game lasts thousands of rounds), ``hand_size`` at most 128 cards, and the
+  work at most ``MAX_GAME_WORK`` = 5,000,000 units (about a second at most), estimated before any work by
+  ``game_simulation_work``: games x rounds a game, plus ``ROUND_WORK`` for each round of the longest game. How many
+  rounds a game lasts is chance, so the estimate takes the mean rounds from a formula, ``1 + e p h + 2 (e h)^2 /
+  (1 - e)^2`` for error rate e, p players of h cards, that lies above the mean measured at 60 settings across the
+  bounds (measured / formula 0.5 to 0.99), and the longest of many games as 10 means (measured: at most 9.1 in
+  100,000 games). Examples: error rate 0.05 with 2 players' hands (64 cards), 100,000 games (0.3 s); 0.1 with
+  64 cards, 42,000 games; 0.3 with 6 x 21 cards (the whole box), 23,000 games; 0.3 with 128 cards, 5 games. The work
+  done is also counted round by round, and a call past twice the bound (a game far longer than its mean) stops
+  with the same refusal.
 """
 
 from __future__ import annotations
@@ -52,8 +58,9 @@ from ..core.validate import check_choice, check_int, check_rng, check_simulation
 from .components import DANCES, STOP, Deck, default_deck
 
 MAX_K = 1000
-MAX_GAME_WORK = 20_000_000  # simulate_game_lengths: games x rounds (+ ROUND_WORK a round), about 4 s at most
+MAX_GAME_WORK = 5_000_000  # simulate_game_lengths: its estimated work (game_simulation_work), about 1 s at most
 ROUND_WORK = 150  # a round's numpy calls cost about as much as this many more games in it
+LONGEST_GAME = 10  # the longest of many games lasts at most this many times the mean rounds (measured: 9.1)
 MAX_CALL_CELLS = 5_000_000
 MAX_GAMES = 100_000
 MAX_ERROR_RATE = 0.3
@@ -66,8 +73,8 @@ MAX_SIM_HAND = 128
 __all__ = ["MAX_CALL_CELLS", "MAX_DRAWN_MIXES", "MAX_DRAWN_STATES", "MAX_ERROR_RATE", "MAX_EXACT_STATES", "MAX_GAMES",
            "MAX_K", "MAX_SIM_HAND", "CallStats", "box_counts", "card_probs", "check_deck",
            "distribution_at", "drawn_distribution_at", "expected_game_length", "game_length_states",
-           "p_forbidden_drawn_at", "p_forbidden_given_card", "p_must_rename", "p_must_rename_at", "p_two_taboos",
-           "p_two_taboos_at", "simulate_calls", "simulate_game_lengths"]
+           "game_simulation_work", "p_forbidden_drawn_at", "p_forbidden_given_card", "p_must_rename",
+           "p_must_rename_at", "p_two_taboos", "p_two_taboos_at", "simulate_calls", "simulate_game_lengths"]
 
 
 def check_deck(deck: object) -> Deck | None:
@@ -524,18 +531,53 @@ def expected_game_length(error_rate: float | Fraction, players: int = 2, hand_si
     return float(np.linalg.solve(a, np.array(rhs, dtype=float))[start])
 
 
+def game_simulation_work(error_rate: float, players: int, n: int, hand_size: int | None = None) -> int:
+    """Return the estimated work of ``simulate_game_lengths`` for these arguments (checked as it checks them), in
+    units of one game playing one round: n x R + ROUND_WORK x R x min(n, LONGEST_GAME), with R = 1 + e p h +
+    2 (e h)^2 / (1 - e)^2 rounds a game, a formula above the measured mean (module docstring)."""
+    hand_size = _check_game(error_rate, players, hand_size, MAX_ERROR_RATE, MAX_SIM_HAND)
+    n = check_simulations(n, "n", MAX_GAMES)
+    return _game_work(float(error_rate), players, hand_size, n)
+
+
+def _game_work(e: float, players: int, hand_size: int, n: int) -> int:
+    """Return ``game_simulation_work`` for checked arguments."""
+    rounds = 1 + e * players * hand_size + 2 * (e * hand_size) ** 2 / (1 - e) ** 2
+    return math.ceil(rounds * (n + ROUND_WORK * min(n, LONGEST_GAME)))
+
+
+def _most_games(e: float, players: int, hand_size: int) -> int:
+    """Return the most games (0 to MAX_GAMES) whose estimated work is within MAX_GAME_WORK (found by bisection)."""
+    lo, hi = 0, MAX_GAMES
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _game_work(e, players, hand_size, mid) <= MAX_GAME_WORK:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.random.Generator,
                           hand_size: int | None = None, max_rounds: int = 1_000_000) -> np.ndarray:
     """Return the lengths (cards turned up) of ``n`` simulated games, all rounds of all games at once (numpy).
 
-    Bounds: ``n`` at most 100,000 games, ``error_rate`` at most 0.3, ``hand_size`` at most 128, and games x rounds
-    at most ``MAX_GAME_WORK``, checked as the games are played (module docstring).
+    Bounds: ``n`` at most 100,000 games, ``error_rate`` at most 0.3, ``hand_size`` at most 128, and the estimated
+    work (``game_simulation_work``) at most ``MAX_GAME_WORK``, about a second: all checked before any work (module
+    docstring).
     """
     hand_size = _check_game(error_rate, players, hand_size, MAX_ERROR_RATE, MAX_SIM_HAND)
     check_simulations(n, "n", MAX_GAMES)
     check_rng(rng)
     check_int(max_rounds, "max_rounds", 1, 1_000_000)
     e = float(error_rate)
+    estimate = _game_work(e, players, hand_size, n)
+    if estimate > MAX_GAME_WORK:
+        most = _most_games(e, players, hand_size)
+        raise InvalidInput(f"this simulation is too long for one call: {n:,} games of {players} players with "
+                           f"{hand_size} cards each at error_rate {e:g} are about {estimate:,} units of work, and "
+                           f"one call does at most {MAX_GAME_WORK:,} (about a second); use a smaller n, error_rate "
+                           f"or hand_size" + (f" (here at most about {most:,} games)" if most else ""))
     hands = np.full((n, players), hand_size, dtype=np.int64)
     start = np.zeros(n, dtype=np.int64)
     length = np.zeros(n, dtype=np.int64)
@@ -545,7 +587,8 @@ def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.rando
     for _ in range(max_rounds):
         if live.size == 0:
             return length
-        work = spend_work(work, live.size + ROUND_WORK, MAX_GAME_WORK, "a smaller n, error_rate or hand_size")
+        # the estimate is of the mean: a run far longer than its mean still stops, at twice the bound
+        work = spend_work(work, live.size + ROUND_WORK, 2 * MAX_GAME_WORK, "a smaller n, error_rate or hand_size")
         h, s = hands[live], start[live]
         offsets = (seats[None, :] - s[:, None]) % players
         w = np.min(offsets + (h - 1) * players + 1, axis=1)

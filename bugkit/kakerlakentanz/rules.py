@@ -58,6 +58,21 @@ Readings we decided (rulebook silent or loose)
 - ``hand_size`` (our addition, default None = deal everything evenly): deal only that many cards per player and
   leave the rest in the box, for a short classroom game. ``deck=`` overrides the card counts of ``data/cards.json``.
 
+Bounds (why a player gets at most 64 cards)
+-------------------------------------------
+2 to 6 players; ``time_limit`` above 0 and at most 3600 s; a reaction time 0 to ``MAX_SECONDS`` (one day), its move
+at most 200 characters; ``deck`` 0 to 1000 cards of each kind per style (at least one dance card); and a player is
+dealt at most ``MAX_HAND_SIZE`` = 64 cards, the box dealt to 2 players (``hand_size`` at most 64, and an even deal
+of a bigger deck is refused: give ``hand_size``). Why: a wrong move gives the round's cards back, so a game is
+longer than its deal, and its length grows with the square of the cards a player holds; a save holds at most
+20,000 steps (``MAX_ACTIONS``: a call per card played, and a "card" step per card turned up from the hidden part of
+a pile). Measured with the vectorised model of ``odds.simulate_game_lengths`` at the slips of the easy cockroach at
+3 s (a move is wrong 16 % of the time): with 64 cards each, 2 players need 1,600 steps on average and at most 13,700
+in 20,000 games (3 to 6 players: at most 8,400 in 4,000); with 96 cards each, 1 game in 800 went past 20,000 steps,
+and with 128 each 1 in 40 (the audit's 3 players with 666 cards each: 92,944 steps, 1.3 MB). A game with more wrong
+moves (a shorter time limit, wrong calls on purpose) can still outgrow a save: ``to_json`` then refuses with
+``InvalidInput`` rather than write a save that cannot be loaded again.
+
 The timed board (``ui``), decided for children at a screen (issues 10 and 21)
 -------------------------------------------------------------------------------
 - Nothing runs before the child is ready: the child's card lies face down until Start (the action, or Enter). The
@@ -89,7 +104,9 @@ named tuples ``Right``, ``Wrong`` (with the referee's reason and the cards taken
   at most 128 moves); wrong moves are played with the timed form. (If every call were listed, random play would
   be wrong about 4 moves in 5, and a game would last about 100,000 moves: see ``odds.expected_game_length``.)
 Malformed text (no such call, a negative or non-numeric time, a time above ``MAX_SECONDS`` = one day, a text
-longer than 200 characters) raises ``InvalidInput``.
+longer than 200 characters) raises ``InvalidInput``. A ``Call`` made in code is checked the same way: its time is
+recorded exactly (``"meep 0.000001"``), so a time whose exact text would make the move longer than 200 characters
+(``Call("meep", 1e-300)``, 300 digits) is refused too; every call accepted has a text that parses back to it.
 """
 
 from __future__ import annotations
@@ -382,7 +399,9 @@ class Call(Step):
     """A decision: a call, optionally with the reaction time in seconds (``str``: 'meep' or 'meep 1.2').
 
     Checked when made (a call built in code is checked like a text): the call one of CALLS or 'timeout', the
-    seconds None or a number from 0 to MAX_SECONDS (kept as a float, exactly), and a timeout has its seconds."""
+    seconds None or a number from 0 to MAX_SECONDS (kept as a float, exactly) whose exact text keeps the move within
+    MAX_ACTION_TEXT characters (``1e-300`` is written with 300 digits: refused, as the text would be), and a
+    timeout has its seconds. So every call's text parses back to the same call, and a save of it loads."""
 
     call: str
     seconds: float | None = None
@@ -391,7 +410,14 @@ class Call(Step):
         if type(self.call) is not str or self.call not in _CALL_WORDS:
             raise InvalidInput(f"a call is one of {', '.join(_CALL_WORDS)}, not {short_repr(self.call)}")
         if self.seconds is not None:
-            object.__setattr__(self, "seconds", check_float(self.seconds, "the reaction time", 0.0, MAX_SECONDS))
+            seconds = check_float(self.seconds, "the reaction time", 0.0, MAX_SECONDS)
+            object.__setattr__(self, "seconds", seconds)
+            text = format_action(self.call, seconds)
+            if len(text) > MAX_ACTION_TEXT:
+                raise InvalidInput(f"the reaction time {seconds!r} s has too many decimal places: written out "
+                                   f"exactly, the move {short_repr(text, 40)} is {len(text):,} characters long, and a "
+                                   f"move is at most {MAX_ACTION_TEXT}; give the time with fewer decimal places, "
+                                   f"e.g. {round(seconds, 6)!r}")
         elif self.call == TIMEOUT:
             raise InvalidInput("a timeout needs the seconds that passed, e.g. 'timeout 3.2'")
 
@@ -401,10 +427,11 @@ class Call(Step):
     @classmethod
     def timed(cls, call: str, seconds: float) -> Call:
         """Return the timed call ``call`` after ``seconds`` (a float): made without the checks when both are plain
-        (a call word, a float above 0 and at most MAX_SECONDS), as a bot makes thousands of them, and shared (steps
-        are values; a bot without a random wait makes the same few again and again); else checked as usual."""
-        if cls is not Call or type(call) is not str or type(seconds) is not float or not 0.0 < seconds <= MAX_SECONDS \
-                or call not in _CALL_WORDS:
+        (a call word, a float from ``_SHORT_TIME`` to MAX_SECONDS, whose text is short), as a bot makes thousands of
+        them, and shared (steps are values; a bot without a random wait makes the same few again and again); else
+        checked as usual."""
+        if cls is not Call or type(call) is not str or type(seconds) is not float \
+                or not _SHORT_TIME <= seconds <= MAX_SECONDS or call not in _CALL_WORDS:
             return cls(call, seconds)
         key = (call, seconds)
         step = _TIMED.get(key)
@@ -480,6 +507,7 @@ def parse_step(text: str, chance: bool) -> Call | TurnUp:
 
 _KIND_INDEX = {kind: i for i, kind in enumerate(CARD_KINDS)}
 _CALL_WORDS = (*CALLS, TIMEOUT)
+_SHORT_TIME = 1e-6  # a time from this to MAX_SECONDS is written in at most 24 characters (``Call.timed``'s fast path)
 MAX_SHARED_CALLS = 4096  # timed calls ``Call.timed`` keeps to share (a bot's times are whole hundredths)
 _TIMED: dict[tuple[str, float], Call] = {}
 
@@ -859,8 +887,9 @@ def make_rules(variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT
                deck: dict[str, Any] | None = None) -> Rules:
     """Return validated Rules; raise InvalidInput naming the option that is off and what is allowed.
 
-    Bounds: ``time_limit`` above 0 and at most 3600 s; ``hand_size`` 1 to ``MAX_HAND_SIZE``; ``deck`` counts 0 to
-    1000 per style (see ``components.parse_deck``).
+    Bounds: ``time_limit`` above 0 and at most 3600 s; ``hand_size`` 1 to ``MAX_HAND_SIZE`` = 64; ``deck`` counts 0
+    to 1000 per style (see ``components.parse_deck``); ``new_game`` deals at most 64 cards to a player (rules card,
+    "Bounds").
     """
     check_choice(variant, "variant", VARIANTS)
     limit = check_float(time_limit, "time_limit", 0.0, MAX_TIME_LIMIT)
@@ -873,7 +902,7 @@ def make_rules(variant: str = "standard", time_limit: float = DEFAULT_TIME_LIMIT
     return Rules(variant, limit, hand_size, the_deck)
 
 
-MAX_HAND_SIZE = 4000  # more than the largest deck parse_deck accepts (8,000 cards) can give each of 2 players
+MAX_HAND_SIZE = 64  # cards dealt to one player: the box dealt to 2 players; a game's save stays within MAX_ACTIONS
 
 
 @new_game_function("kakerlakentanz")
@@ -883,7 +912,8 @@ def new_game(players: int = 2, variant: str = "standard", time_limit: float = DE
 
     The deal is counts only: which card is which is chance, decided when a card is turned up (the new game is
     a chance node). ``players`` 2 to 6; the options are checked by ``make_rules`` (a seed or an unknown option is
-    refused by ``new_game_function``).
+    refused by ``new_game_function``); a deal of more than ``MAX_HAND_SIZE`` = 64 cards a player is refused (a deck
+    bigger than the box needs ``hand_size``: rules card, "Bounds").
     """
     check_int(players, "players", MIN_PLAYERS, MAX_PLAYERS)
     rules = make_rules(variant, time_limit, hand_size, deck)
@@ -892,6 +922,10 @@ def new_game(players: int = 2, variant: str = "standard", time_limit: float = DE
     each = total // players if hand_size is None else hand_size
     if each < 1 or each * players > total:
         raise InvalidInput(f"cannot deal {each} cards to each of {players} players from {total} cards")
+    if each > MAX_HAND_SIZE:  # (only the even deal of a big deck gets here: make_rules bounds hand_size)
+        raise InvalidInput(f"this deck of {total:,} cards deals {each:,} cards to each of {players} players; a game "
+                           f"deals at most {MAX_HAND_SIZE} to a player (the box dealt to 2 players), so that its save "
+                           f"can be loaded again: give hand_size={MAX_HAND_SIZE} or fewer, or a smaller deck")
     options = {"variant": variant, "time_limit": time_limit, "hand_size": hand_size, "deck": deck}
     return KakerlakentanzState(
         n_players=players, rules=rules, hands=(Hand(each),) * players,

@@ -40,7 +40,7 @@ import ipywidgets as widgets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.files import MAX_FILE_NAME, UnsafeFile, device_name, read_in, write_in
-from ..core.game import MAX_SAVE_BYTES, GameState
+from ..core.game import MAX_ACTIONS, MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_lang, check_text, short_repr
 from . import Message
@@ -129,6 +129,10 @@ register({
     "save.os.code": {"en": "system error {code}", "de": "Systemfehler {code}"},
     "save.os.other": {"en": "an unexpected error", "de": "ein unerwarteter Fehler"},
     "save.detail": {"en": "What the game engine says:", "de": "Was das Spielprogramm sagt:"},
+    "save.too_long": {"en": "{path} was not saved: this game has {n} steps, and a saved game holds at most {most} "
+                            "(a longer one could not be loaded again).",
+                      "de": "{path} wurde nicht gespeichert: Dieses Spiel hat {n} Schritte, ein gespeichertes Spiel "
+                            "fasst höchstens {most} (ein längeres ließe sich nicht wieder laden)."},
     "save.broken": {"en": "something went wrong ({msg}); the board is unchanged.",
                     "de": "Etwas ist schiefgegangen ({msg}); das Brett ist unverändert."},
 })
@@ -317,7 +321,13 @@ class SaveReplay(ShortRepr, widgets.VBox):
             return
         state = self.read_game()
         name = self._shown(target)
-        data = state.to_json().encode("utf-8")
+        try:
+            data = state.to_json().encode("utf-8")
+        except InvalidInput:  # longer than a save may hold (core.game.MAX_ACTIONS): it could not be loaded again
+            steps = len(state.history)
+            self._say(lambda lang: t("save.too_long", lang, path=name, n=fmt_num(steps, lang),
+                                     most=fmt_num(MAX_ACTIONS, lang)))
+            return
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             write_in(target.parent, target.name, data)

@@ -21,6 +21,7 @@ die of ``data/components.json``; a game's own die is ``state.rules.die_faces``),
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -32,7 +33,7 @@ import numpy as np
 from ..core.dice import Die, roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import check_int, check_rng, check_simulations, short_repr, spend_work
+from ..core.validate import MAX_SIMULATIONS, check_int, check_rng, check_simulations, short_repr, spend_work
 from . import components as comp
 from .components import COLOURS, FACES, Counts
 from .rules import STOP, Action, roll_of
@@ -42,7 +43,8 @@ Outcome = tuple[int, int, int, int, int]  # dice showing blue, red, yellow, gree
 # The public surface; one_roll is the cached inner count of p_bugged_up, advise and turn_value (on counts they
 # checked).
 __all__ = ["MAX_FACES", "MAX_GROUP_COLOUR", "MAX_ROLLS", "MAX_STOP", "MAX_TURN_CARDS", "SIM_CHUNK", "Advice", "Choice",
-           "TurnValue", "advise", "estimate_turns", "outcomes", "p_bugged_up", "simulate_turns", "turn_value"]
+           "TurnValue", "advise", "estimate_turns", "outcomes", "p_bugged_up", "simulate_turns", "turn_simulation_work",
+           "turn_value"]
 
 
 def outcomes(n: int, die_faces: Sequence[str] | None = None) -> tuple[tuple[Outcome, int], ...]:
@@ -81,8 +83,9 @@ MAX_FACES = 20  # p_bugged_up: dice rolled, and dice not rolled
 MAX_STOP = comp.CARDS_PER_KIND * 4  # a stopping rule can ask for at most every card of the game
 MAX_ROLLS = 10_000  # simulate_turns: rolls per simulated turn
 SIM_CHUNK = 500_000  # simulate_turns works on this many turns at a time (memory stays under ~50 MB)
-MAX_TURN_WORK = 30_000_000  # simulate_turns: turns x rolls (+ ROLL_WORK a roll), about 4 s at most
+MAX_TURN_WORK = 8_000_000  # simulate_turns: its estimated work (turn_simulation_work), about 1 s at most
 ROLL_WORK = 150  # a roll's numpy calls cost about as much as this many more turns in it
+LONGEST_TURN = 10  # the estimate counts the longest turn of a chunk as this many times the mean rolls
 
 
 def _counts(cards: object, what: str = "cards", most: int = MAX_GROUP_COLOUR) -> Counts:
@@ -285,10 +288,10 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     cards >= dice for that colour.
 
     Bounds: n from 1 to 10,000,000 turns (worked through 500,000 at a time), at most 88 cards of a colour,
-    ``max_rolls`` 1 to 10,000 rolls per turn; ``die_faces`` as in new_game; all checked before any work. How many
-    rolls the turns last shows only as they are rolled, so turns x rolls (plus ``ROLL_WORK`` a roll) at most
-    ``MAX_TURN_WORK`` = 30,000,000 (about 4 s) is checked as they run: 10,000,000 turns of a usual hub (stop at 5)
-    are fine, a million turns that stop at 88 cards too; ten million of those are refused after a few seconds.
+    ``max_rolls`` 1 to 10,000 rolls per turn; ``die_faces`` as in new_game; and the estimated work
+    (``turn_simulation_work``: turns x rolls a turn, at most) at most ``MAX_TURN_WORK`` = 8,000,000, about a
+    second at most; all checked before any work. 1,600,000 turns of a usual hub that stop at 5 cards are fine
+    (0.3 s), and 70,000 to 90,000 turns that stop at 88 (the most a rule can ask for).
     """
     group0 = _counts(cards)
     stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
@@ -298,10 +301,51 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     start_bars = check_int(start_bars, "start_bars", 0, comp.N_DICE)
     max_rolls = check_int(max_rolls, "max_rolls", 1, MAX_ROLLS)
     die = comp.bug_die(die_faces)
+    estimate = _turn_work(stop_at, n, keep_bars, max_rolls, die)
+    if estimate > MAX_TURN_WORK:
+        raise InvalidInput(f"this simulation is too long for one call: {n:,} turns that stop at {stop_at} cards "
+                           f"are up to about {estimate:,} units of work, and one call does at most "
+                           f"{MAX_TURN_WORK:,} (about a second); use a smaller n, stop_at or group (here at most "
+                           f"about {_most_turns(stop_at, keep_bars, max_rolls, die):,} turns)")
     work = [0]  # the work of every chunk so far
     chunks = [_simulate(group0, stop_at, min(SIM_CHUNK, n - k), rng, keep_bars, start_bars, max_rolls, die, work)
               for k in range(0, n, SIM_CHUNK)]
     return chunks[0] if len(chunks) == 1 else np.concatenate(chunks)
+
+
+def turn_simulation_work(stop_at: int, n: int, keep_bars: bool = False, max_rolls: int = 1000,
+                         die_faces: Sequence[str] | None = None) -> int:
+    """Return the estimated work of ``simulate_turns`` (arguments checked as it checks them), in units of one turn
+    rolling once: n x R + ROLL_WORK x chunks x min(max_rolls, LONGEST_TURN x R), where R bounds the mean rolls a
+    turn: at most ``stop_at`` rolls catch a card or bug up (a roll that does not bug up catches every die that
+    shows no bars), and a roll catches nothing only when every die rolled (7, or 4 keeping bars) shows bars, with
+    chance q**dice for a die with bars on a share q of its faces; so R = min(max_rolls, stop_at / (1 - q**dice))."""
+    stop_at = check_int(stop_at, "stop_at", 1, MAX_STOP)
+    n = check_simulations(n)
+    keep_bars = _flag(keep_bars, "keep_bars")
+    max_rolls = check_int(max_rolls, "max_rolls", 1, MAX_ROLLS)
+    return _turn_work(stop_at, n, keep_bars, max_rolls, comp.bug_die(die_faces))
+
+
+def _turn_work(stop_at: int, n: int, keep_bars: bool, max_rolls: int, die: tuple[str, ...]) -> int:
+    """Return ``turn_simulation_work`` for checked arguments."""
+    bars = die.count(comp.BARS) / len(die)
+    rolled = comp.MIN_ROLL if keep_bars else comp.N_DICE
+    rolls = min(float(max_rolls), stop_at / (1 - bars ** rolled))
+    chunks = -(-n // SIM_CHUNK)
+    return math.ceil(n * rolls + ROLL_WORK * chunks * min(float(max_rolls), LONGEST_TURN * rolls))
+
+
+def _most_turns(stop_at: int, keep_bars: bool, max_rolls: int, die: tuple[str, ...]) -> int:
+    """Return the most turns (0 to MAX_SIMULATIONS) whose estimated work is within MAX_TURN_WORK (bisection)."""
+    lo, hi = 0, MAX_SIMULATIONS
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _turn_work(stop_at, mid, keep_bars, max_rolls, die) <= MAX_TURN_WORK:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, keep_bars: bool, start_bars: int,
@@ -319,7 +363,8 @@ def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, ke
     for _ in range(max_rolls):
         if ids.size == 0:
             break
-        work[0] = spend_work(work[0], ids.size + ROLL_WORK, MAX_TURN_WORK, "a smaller n, stop_at or group")
+        # the estimate bounds the mean: a run far longer than it still stops, at twice the bound
+        work[0] = spend_work(work[0], ids.size + ROLL_WORK, 2 * MAX_TURN_WORK, "a smaller n, stop_at or group")
         faces = rng.integers(0, len(die), size=(ids.size, comp.N_DICE), dtype=np.int8)
         if keep_bars:
             faces[columns >= (comp.N_DICE - np.minimum(bars, max_kept))[:, None]] = bar_face  # kept dice

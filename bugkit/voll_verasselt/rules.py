@@ -69,7 +69,8 @@ Readings we decided (rulebook silent; components.md section 4 A1-A4 and ours A5-
   measured 250 seeded games each of seven tables (random vs random, threshold vs random, 3, 4 and 5 random
   players, 5 threshold players, a 5-player mix): all 1,750 ended by the rulebook; medians 33 to 91 turns, the
   longest 2,126 (five threshold bots). 10,000 is about 4 times the longest game ever seen. A game stopped at
-  10,000 turns saves, but cannot be loaded again: a turn takes 4 to 7 steps (median 4.3 in 150 games of five
+  10,000 turns is too long to save (``to_json`` refuses it with ``InvalidInput`` and the board's save panel says
+  so, rather than write a save that cannot be loaded again): a turn takes 4 to 7 steps (median 4.3 in 150 games of five
   threshold bots), so it holds some 40,000 steps, beyond the 20,000 a save may hold (``MAX_ACTIONS``); the
   longest real game seen, 2,126 turns, is about 9,000 steps and loads. (An earlier note here said such a game
   loads; it counted only the save's 1,000,000 characters.) An

@@ -16,7 +16,9 @@ many columns (tasks, cards) at once in floats; ``simulate_turns`` plays whole tu
 
 Bounds (checked before any work): ``repeats`` 0 to 20 (``MAX_REPEATS``; a player never has more than 4) and
 0 to 10 for the exact Fractions (``MAX_EXACT_REPEATS``, under half a second); at most 50 tasks in a list and
-100 cards in a deck; simulations: n up to 10**7 and n x (5 + repeats) rolls up to 10**8 per call.
+100 cards in a deck; simulations: n x (5 + repeats) rolls (the most a turn can take: every roll sets aside a die
+or spends a repeat) up to ``MAX_SIM_ROLLS`` = 2 x 10**7 per call, about a second at most (4,000,000 turns without
+repeats, 800,000 with 20).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from .rules import REPEAT, Keep, Word, dice_values, sub_multisets
 MAX_REPEATS = 20
 MAX_EXACT_REPEATS = 10
 MAX_TASKS = 50
-MAX_SIM_ROLLS = 10**8
+MAX_SIM_ROLLS = 2 * 10**7  # simulate_turns: n x (5 + repeats), the most rolls its turns can take; about 1 s at most
 MAX_PYTHON_SIMULATIONS = 10**6
 _POW = np.array([6**i for i in range(6)], dtype=np.int64)
 MAX_COUNT_ROWS = 6**6  # rows of face counts ``hits`` takes (the space of 5 dice has 462)
@@ -379,12 +381,14 @@ def simulate_turns(tasks: object, repeats: int = 0, n: int = 100_000, rng: np.ra
     """Return the simulated chance of completing ``tasks`` over n whole turns played by the optimal policy.
 
     ``plan`` (from ``policy``) may replace the optimal policy; the rolls come from ``rng`` (vectorised numpy).
+    Bounds, before any work: n from 1 and n x (5 + repeats) at most ``MAX_SIM_ROLLS`` = 20,000,000 rolls.
     """
     parsed, r0 = parse_tasks(tasks), _check_repeats(repeats)
     n = check_simulations(n)
     if n * (comps.N_DICE + r0) > MAX_SIM_ROLLS:
-        raise InvalidInput(f"n = {n} turns of up to {comps.N_DICE + r0} rolls each is too much for one call "
-                           f"(at most {MAX_SIM_ROLLS:,} rolls); use a smaller n")
+        raise InvalidInput(f"n = {n:,} turns of up to {comps.N_DICE + r0} rolls each is too much for one call "
+                           f"(at most {MAX_SIM_ROLLS:,} rolls, about a second); use a smaller n: at most "
+                           f"{MAX_SIM_ROLLS // (comps.N_DICE + r0):,} turns with {r0} repeats")
     gen = make_rng(rng)
     sp = space()
     values = float_values(parsed, r0)[:, :, None]
