@@ -25,7 +25,7 @@
 # darfst du bis zu 4 Würfel parken; mit dem Platz auf deiner **ICH**-Karte sind das 5 Parkplätze: So lesen wir die
 # Regel. Die ICH-Karte ist die Startkarte, die für dich selbst steht.)
 #
-# **Unsere Frage:** *Um wie viel erhöht eine saubere Couch deine Chance, eine Aufgabe zu schaffen? Und ein voller
+# **Unsere Frage:** *Um wie viel erhöht eine saubere Couch deine Chance, ein To-do zu erledigen? Und ein voller
 # Kühlschrank?*
 
 # %% jupyter={"source_hidden": true}
@@ -66,7 +66,7 @@ display(HTML(setups_html(LANG)))
 
 # %% [markdown]
 # Ein Würfel zeigt 1, 2, 3, 4, 5 oder ein **Känguru** 🦘 (nichts wert, solange dein Bad dreckig ist): 6 Seiten,
-# jede gleich wahrscheinlich. Eine **Aufgabe** braucht eine Kombination, zum Beispiel drei Vieren, die Folge
+# jede gleich wahrscheinlich. Eine **To-do**-Karte braucht eine Kombination, zum Beispiel drei Vieren, die Folge
 # 1, 2, 3, vier gleiche Zahlen, zwei Paare (zwei verschiedene Paare), ein Paar und zwei Zweien oder eine Summe
 # wie „Summe mindestens 16“.
 #
@@ -112,7 +112,7 @@ class_dice("wuerfel_wg", LANG, after=guess_four)
 # %% [markdown]
 # ## 4. Saubere Couch oder voller Kühlschrank?
 #
-# Jetzt zählt der Computer **jeden** möglichen Wurf und parkt nach jedem so gut wie möglich, für jede Aufgabe
+# Jetzt zählt der Computer **jeden** möglichen Wurf und parkt nach jedem so gut wie möglich, für jedes To-do
 # und jede WG aus Abschnitt 1. Zuerst eine Schätzung:
 
 # %% tags=["prediction", "nbval-ignore-output"] jupyter={"source_hidden": true}
@@ -122,7 +122,7 @@ def reveal_couch():
     plt.close(figure)
     display(HTML("<p>Die exakten Wahrscheinlichkeiten als Tabelle:</p>"
                  + chances_html(LANG)))
-    return ("<p><b>Schau genau hin.</b> Bei welchen Aufgaben ändert die saubere Couch gar nichts? Überlege: "
+    return ("<p><b>Schau genau hin.</b> Bei welchen To-dos ändert die saubere Couch gar nichts? Überlege: "
             "Wie viele Würfel willst du bei drei Vieren vor dem Wiederholungswurf überhaupt behalten? Die Couch "
             "hilft, wo du <b>viele</b> Würfel behältst: "
             + ", ".join(todo_name(t, LANG) for t in TODOS if couch_helps(t) != "no")
@@ -140,13 +140,13 @@ display(guess_couch)
 # %% [markdown]
 # ## 5. Ausprobieren: Würfel, Parkplätze und Wiederholungswürfe
 #
-# Wähle eine Aufgabe und bewege die Schieberegler. Die Balken zeigen die Wahrscheinlichkeit für jede Anzahl von
+# Wähle ein To-do und bewege die Schieberegler. Die Balken zeigen die Wahrscheinlichkeit für jede Anzahl von
 # Parkplätzen; der rote Balken ist deine Wahl. Ab wann helfen mehr Parkplätze nicht mehr?
 
 # %% tags=["explore", "nbval-ignore-output"] jupyter={"source_hidden": true}
 def explorer():
     return explore({"todo": widgets.Dropdown(options=[(todo_name(t, LANG), t) for t in TODOS], value="XXXX",
-                                             description="Aufgabe"),
+                                             description="To-do"),
                     "dice": widgets.IntSlider(value=START_DICE, min=3, max=6, description="Würfel"),
                     "parking": widgets.IntSlider(value=START_PARKING, min=1, max=5, description="Parkplätze"),
                     "rerolls": widgets.IntSlider(value=START_REROLLS, min=0, max=3, description="Wiederholungswürfe")},
@@ -209,8 +209,8 @@ after_reveal(guess_couch, lambda: exercise_box(EX["w25-couch"], LANG), LANG, exe
 # ---
 # ## Für Neugierige (13 bis 14 Jahre und Lehrkräfte)
 #
-# **Wie der Computer „so gut wie möglich“ parkt.** Er rechnet rückwärts: Ohne Wiederholungswurf schafft ein Wurf die
-# Aufgabe oder nicht. Mit einem Wiederholungswurf probiert er jede Art zu parken aus und mittelt über jedes Ergebnis der
+# **Wie der Computer „so gut wie möglich“ parkt.** Er rechnet rückwärts: Ohne Wiederholungswurf schafft ein Wurf das
+# To-do oder nicht. Mit einem Wiederholungswurf probiert er jede Art zu parken aus und mittelt über jedes Ergebnis der
 # neu geworfenen Würfel; er behält die beste. Mit zwei Wiederholungswürfen macht er dasselbe und benutzt die Antworten
 # für einen Wiederholungswurf (*dynamische Programmierung*). Hier die Liste des Beraters für den Wurf 4 4 1 🦘 und drei
 # Vieren, die beste zuerst:
@@ -246,7 +246,7 @@ for name in SETUP_NAMES:
 # - *Gegenereignis:* Abschnitte 2 und 3 und die Aufgabe zum Wiederholungswurf („mindestens eine“ = 1 − „keine“).
 # - *Beste Entscheidungen unter Zufall:* Die Wahrscheinlichkeiten setzen bestes Parken nach jedem Wurf voraus
 #   (`advise`, auch als Berater im Spiel-Notebook). Zum Besprechen, sobald die Schätzung in Abschnitt 4 aufgedeckt
-#   ist: Bei welchen Aufgaben hilft eine saubere Couch mit den Startwürfeln, bei welchen gar nicht? (Vergleichen Sie,
+#   ist: Bei welchen To-dos hilft eine saubere Couch mit den Startwürfeln, bei welchen gar nicht? (Vergleichen Sie,
 #   wie viele Würfel man je behalten will, mit den Parkplätzen, die man schon hat.)
 # - Würfel, Parkplätze und Wiederholungswürfe der WGs liest die Lektion aus dem Spiel (`bugkit.wuerfel_wg.rules`);
 #   ändern sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans

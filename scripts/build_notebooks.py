@@ -96,6 +96,14 @@ GUIDE_CHILD = {
            "jede Aufgabe der Lektion mit diesen Zahlen und ihre Lösung."),
 }
 
+# the comments of the answers cell, in the guide's language
+GUIDE_COMMENTS = {
+    "en": {"set": "exercise set no. {seed} is on the worksheet",
+           "labeller": "the page's language, for screen readers (it shows nothing)"},
+    "de": {"set": "Aufgabenset Nr. {seed} steht auf dem Arbeitsblatt",
+           "labeller": "die Sprache der Seite, für Screenreader (zeigt nichts an)"},
+}
+
 
 def guide_notebook(lang: str) -> nbformat.NotebookNode:
     """Return the teacher guide notebook in ``lang`` (no outputs): the guide's pages, then the answers cell."""
@@ -114,10 +122,9 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
     cells += [nbformat.v4.new_markdown_cell(GUIDE_CHILD[lang]),
               nbformat.v4.new_code_cell(f"from bugkit.lessons.guide import answers_text\n"
                                         f"from bugkit.ui.a11y import labeller\n\n"
-                                        f"print(answers_text({first!r}, 4711, {lang!r}))  # seed {SEED} is on the "
-                                        f"worksheet\n"
-                                        f"labeller({lang!r})  # the page's language, for screen readers (it shows "
-                                        f"nothing)")]
+                                        f"print(answers_text({first!r}, 4711, {lang!r}))  # "
+                                        f"{GUIDE_COMMENTS[lang]['set'].format(seed=SEED)}\n"
+                                        f"labeller({lang!r})  # {GUIDE_COMMENTS[lang]['labeller']}")]
     nb = nbformat.v4.new_notebook()
     nb.cells = cells
     return clean(nb)

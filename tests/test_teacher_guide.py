@@ -101,6 +101,7 @@ def test_language_of_the_page(lesson, lang) -> None:
         plain = re.sub(r"`[^`]*`", " ", text)
         for exercise_id in ids:
             plain = plain.replace(exercise_id, " ")
+        plain = re.sub(r"\bTo-dos?\b", " ", plain)  # Würfel-WG's cards: "To-do" in the German rulebook and board
         assert language_problems(plain, lang, allow=("Würfel",)) == [], (lesson.key, lang, key)  # Würfel-WG
 
 
@@ -245,3 +246,30 @@ def test_the_guide_names_the_class_table_buttons_as_they_are_labelled(lang) -> N
     named = {m for m in re.findall(r"\*([^*\n]{1,40})\*", page) if m.lower() in words or m in labels}
     assert named and named <= labels, named - labels
     assert {t("cd.save", lang), t("cd.load", lang)} <= named
+
+
+# "Aufgabe" used for a Würfel-WG to-do card: in German it is the exercise ("Aufgabe 2 ★"); the card is a "To-do"
+TODO_AS_EXERCISE = re.compile(r"Aufgaben? wie „|Aufgabe „|erledigte Aufgabe|eine Aufgabe zu (schaffen|erledigen)"
+                              r"|\(Aufgabe,|welchen Aufgaben|jede Aufgabe und jede WG|\bdie Aufgabe oder nicht"
+                              r"|[\"'>]Aufgabe[\"'<]")
+
+
+def test_german_wuerfel_wg_calls_its_cards_to_dos() -> None:
+    """The German lesson 25 page, its exercises (several sets), the table it shows, its guide page and worksheet call
+    the to-do cards "To-do" as the German rulebook and board do: they said "Bei Aufgaben wie „Summe mindestens 16“",
+    "gelingt die Aufgabe „Summe mindestens 16“" and "die Wörter des Spiels (Aufgabe, parken, ...)", where "Aufgabe"
+    is the exercise on the same page."""
+    from bugkit.lessons.guide import page
+    from bugkit.lessons.guide.sheets import sheet_html
+    from bugkit.lessons.wuerfel_wg import chances_html
+
+    lesson = next(x for x in LESSONS if x.key == "wuerfel_wg")
+    texts = {"page": (ROOT / "lessons" / f"{lesson.notebooks['de']}.py").read_text(encoding="utf-8"),
+             "guide": page(lesson, "de"), "sheet": sheet_html(lesson, "de"), "key": sheet_html(lesson, "de", True),
+             "table": chances_html("de")}
+    for seed in range(1, 21):
+        texts[f"set {seed}"] = answers_text("wuerfel_wg", seed, "de") + "\n".join(
+            f"{i['hint']} {i['solution']}" for i in instances(lesson, "de", seed))
+    found = {name: TODO_AS_EXERCISE.findall(text) for name, text in texts.items()}
+    assert {name: hits for name, hits in found.items() if hits} == {}
+    assert all("To-do" in texts[name] for name in ("page", "guide", "sheet", "table", "set 1"))

@@ -274,12 +274,12 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
                "solution": "{good} der {n} gleich wahrscheinlichen Reihenfolgen treffen genau {t}: {answer}."}},
         _make_blind3, kind="probability"),
     Exercise("bigger-target", 3, {
-        "en": {"question": "True or false: turning blindly with all the tiles of the box, a bigger target is "
-                           "always hit more often than a smaller one.",
+        "en": {"question": "True or false: in bugkit's box (see the chart of blind hits in section 7), turning "
+                           "blindly with all the tiles, a bigger target is always hit more often than a smaller one.",
                "hint": "Look at the bar chart of blind hits: does every bar stand higher than the one to its left?",
                "solution": "{answer_label}: target {a} is hit blind {pa} of the time, target {b} only {pb}."},
-        "de": {"question": "Stimmt das? Wenn man mit allen Plättchen der Schachtel blind aufdeckt, trifft man "
-                           "eine größere Zielzahl immer öfter als eine kleinere.",
+        "de": {"question": "Stimmt das? Mit allen Plättchen der bugkit-Schachtel trifft man blind eine größere "
+                           "Zielzahl immer öfter als eine kleinere (Säulendiagramm in Abschnitt 7).",
                "hint": "Schau dir das Säulendiagramm der Blindtreffer an: Ist jede Säule höher als die links "
                        "daneben?",
                "solution": "{answer_label}: Zielzahl {a} trifft man blind in {pa} der Fälle, Zielzahl {b} nur in "

@@ -45,7 +45,7 @@ TODO_WORDS = {  # the to-dos as a child reads them (the codes are the engine's n
     "de": {"4 4 4": "drei Vieren", "1 2 3": "1, 2, 3", "sum>=16": "Summe mindestens 16", "XX YY": "zwei Paare",
            "XX + 2 2": "ein Paar und zwei Zweien", "XXXX": "vier gleiche"},
 }
-ALLOW = ("WG", "ICH", "Würfel")
+ALLOW = ("WG", "ICH", "Würfel", "To")  # "To": the German cards' own word "To-do" (rulebook, board)
 SETUP_COLOURS = {"start": "#9ecae1", "couch": "#3182bd", "fridge": "#fdae6b", "both": "#e6550d"}
 
 
@@ -174,7 +174,7 @@ def chances_html(lang: str = "en", dice: int | None = None) -> str:
     """Return the exact chances (percent) of every lesson to-do for the four flat-shares."""
     lang = check_lang(lang)
     table = setup_table(TODOS, dice)
-    header = ["to-do" if lang == "en" else "Aufgabe", *(SETUP_WORDS[lang][n] for n in SETUP_NAMES)]
+    header = ["to-do" if lang == "en" else "To-do", *(SETUP_WORDS[lang][n] for n in SETUP_NAMES)]
     rows = [[todo_name(todo, lang), *(fmt_pct(table[todo][n], lang) for n in SETUP_NAMES)] for todo in TODOS]
     return html_table(header, rows)
 
@@ -364,7 +364,7 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
                            "{most}?",
                    "solution": "The answer is “{answer_label}”. The sum 10 comes only from 5 and 5 ({ten_ways} way), "
                                "but the sum {most} comes in {most_ways} ways. Middle sums are more likely."},
-            "de": {"question": "Bei Aufgaben wie „Summe mindestens 16“ werden die Augen addiert. Wirf zwei Würfel "
+            "de": {"question": "Bei To-dos wie „Summe mindestens 16“ werden die Augen addiert. Wirf zwei Würfel "
                                "(ein Känguru zählt 0). Sind alle Summen gleich wahrscheinlich?",
                    "hint": "Zähle die Möglichkeiten: Wie viele der 36 Würfe ergeben die Summe 10? Wie viele die "
                            "Summe {most}?",
@@ -397,7 +397,7 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
                                "{change} the chance?",
                    "hint": "Percentage points: take the smaller percentage from the bigger one, {b} minus {a}.",
                    "solution": "{b} − {a} = {diff} percentage points.{same}"},
-            "de": {"question": "Mit 4 Würfeln und bestem Parken gelingt die Aufgabe {todo} am Anfang mit der "
+            "de": {"question": "Mit 4 Würfeln und bestem Parken gelingt das To-do {todo} am Anfang mit der "
                                "Wahrscheinlichkeit {a}, mit {with_room} mit {b}. Um wie viele Prozentpunkte "
                                "{change} {the_room} die Wahrscheinlichkeit?",
                    "hint": "Prozentpunkte: Zieh die kleinere Prozentzahl von der größeren ab, {b} minus {a}.",
@@ -419,16 +419,18 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
     Exercise(
         id="w25-couch", level=3, kind="choice", make=_make_couch, choices=YES_NO, allow=ALLOW,
         texts={
-            "en": {"question": "You have {dice} dice and 1 re-roll, and you want {todo}. Does a clean couch "
-                               "({p1} parking spots instead of {p0}) raise your chance, if you park as well as "
-                               "possible?",
+            "en": {"question": "You have {dice} dice and 1 re-roll, and you want {todo}. A clean couch gives you "
+                               "{p1} parking spots instead of {p0} (our reading of the rules: up to 4 dice on the "
+                               "couch, plus the spot on your ICH card). Does it raise your chance, if you park as "
+                               "well as possible?",
                    "hint": "How many dice do you ever need to keep for {todo} before you re-roll? Is that more "
                            "than {p0}?",
                    "solution": "The answer is “{answer_label}”: with {p0} spots the chance is {a}, with {p1} spots "
                                "{b}. Extra spots help only if you sometimes want to keep more than {p0} dice."},
-            "de": {"question": "Du hast {dice} Würfel und einen Wiederholungswurf und willst {todo}. Erhöht eine "
-                               "saubere Couch ({p1} Parkplätze statt {p0}) deine Chance, wenn du so gut wie möglich "
-                               "parkst?",
+            "de": {"question": "Du hast {dice} Würfel und einen Wiederholungswurf und willst {todo}. Eine saubere "
+                               "Couch gibt dir {p1} Parkplätze statt {p0} (so lesen wir die Regel: bis zu 4 Würfel "
+                               "auf der Couch und dazu der Platz auf deiner ICH-Karte). Erhöht sie deine Chance, "
+                               "wenn du so gut wie möglich parkst?",
                    "hint": "Wie viele Würfel musst du für {todo} vor dem Wiederholungswurf höchstens behalten? Sind "
                            "das mehr als {p0}?",
                    "solution": "Die Antwort ist „{answer_label}“: Mit {p0} Parkplätzen ist die Wahrscheinlichkeit "

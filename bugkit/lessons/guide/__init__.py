@@ -324,8 +324,9 @@ CHECKING = {
            "worksheets print set no. {seed}. Type the worksheet's number into the box, or add `&exercise={seed}` to "
            "the lesson page's address (`?exercise={seed}` if it has no `?` yet; e.g. "
            "`...ipynb?lang=en&exercise={seed}`; the app view reads the address, JupyterLab does not) and every "
-           "exercise shows that set. The solution needs a try first: "
-           "the button gives the hint, then \"I give up\" shows the solution.\n"),
+           "exercise shows that set. The **Hint** button is there from the start: "
+           "it shows the hint without a try and then becomes \"I give up: show the solution\". A first wrong "
+           "answer shows the hint too; after two wrong tries the solution appears anyway.\n"),
     "de": ("**Wie die Lektionen Antworten prüfen.** Kinder dürfen Brüche (3/8, 4 1/2, ½), Dezimalzahlen mit Komma "
            "oder Punkt, Prozentwerte (37,5 %, 50 Prozent) oder Wörter („halb“, „ein Viertel“, „1 von 6“, „4 von 24“) "
            "eingeben, vor einer Schätzung gern mit „ca.“ oder „etwa“ („ca. 30 %“). {rule} "
@@ -334,9 +335,10 @@ CHECKING = {
            "die Arbeitsblätter drucken Aufgabenset Nr. {seed}. Geben Sie die Nummer vom Arbeitsblatt in den Kasten ein "
            "oder hängen Sie an die Adresse der Lektion `&exercise={seed}` an (steht noch kein `?` in der Adresse: "
            "`?exercise={seed}`; z. B. `...ipynb?lang=de&exercise={seed}`; das liest die App-Ansicht, JupyterLab "
-           "nicht), dann zeigt jede Aufgabe dieses Set. Die "
-           "Lösung gibt es erst nach einem Versuch: Der Knopf zeigt zuerst den Tipp, danach zeigt „Ich gebe auf“ die "
-           "Lösung.\n"),
+           "nicht), dann zeigt jede Aufgabe dieses Set. Der "
+           "Knopf **Tipp** ist von Anfang an da: Er zeigt den Tipp auch ohne Versuch und heißt danach „Ich gebe auf: "
+           "Lösung zeigen“. Eine erste falsche Antwort zeigt ebenfalls den Tipp; nach zwei falschen Versuchen "
+           "erscheint die Lösung von selbst.\n"),
 }
 
 

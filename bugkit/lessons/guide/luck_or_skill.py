@@ -43,7 +43,8 @@ def tables(lang: str) -> list[dict[str, Any]]:
 GUIDE: dict[str, dict[str, Any]] = {
     "en": {
         "title": "Luck or skill?",
-        "summary": ("In each game a thinking bot plays a rule-of-thumb bot ({games} stored games of each bug game). "
+        "summary": ("In each of the four games where planning counts, a thinking bot plays a rule-of-thumb bot "
+                    "({games} stored games of each; Kakerlakentanz, with nothing to plan, is left out on purpose). "
                     "Students compute win shares, watch the share of a careful cockroach settle over many duels, "
                     "see how much a few games wobble, and learn to say 'too close to tell' when results overlap."),
         "goals": [
@@ -73,7 +74,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (5, "Count: win shares from the worksheet's table (7 wins, 2 ties, 1 loss = 8/10)."),
             (6, "Simulate (sections 1-2): ×1, ×10, ×1000 duels; the share settles near {duel}."),
             (6, "Compare (section 3): move the games slider; how different are 8 matches of 10 games, of 1000?"),
-            (9, "The experiment (sections 4-5): guess, then reveal the chart ({games} games of each bug game); "
+            (9, "The experiment (sections 4-5): guess, then reveal the chart ({games} games of each of the four "
+                "games where planning counts); "
                 "discuss the questions for the class."),
             (5, "Exercises (section 6, levels 1-2; level 3 is in the optional “Going further” part)."),
             (3, "Exit ticket."),
@@ -131,10 +133,12 @@ GUIDE: dict[str, dict[str, Any]] = {
     },
     "de": {
         "title": "Glück oder Können?",
-        "summary": ("In jedem Spiel tritt ein denkender Bot gegen einen Faustregel-Bot an ({games} gespeicherte "
-                    "Partien je Spiel). Die Kinder berechnen Gewinnanteile, sehen den Anteil einer sorgfältigen "
-                    "Kakerlake über viele Duelle einpendeln, erleben, wie stark wenige Partien schwanken, und lernen "
-                    "zu sagen: „Zu nah beieinander, um es zu entscheiden“, wenn sich Ergebnisse überlappen."),
+        "summary": ("In jedem der vier Spiele, in denen Planen zählt, tritt ein denkender Bot gegen einen "
+                    "Faustregel-Bot an ({games} gespeicherte Partien je Spiel; Kakerlakentanz, wo es nichts zu "
+                    "planen gibt, fehlt mit Absicht). Die Kinder berechnen Gewinnanteile, sehen den Anteil einer "
+                    "sorgfältigen Kakerlake über viele Duelle einpendeln, erleben, wie stark wenige Partien "
+                    "schwanken, und lernen zu sagen: „Zu nah beieinander, um es zu entscheiden“, wenn sich "
+                    "Ergebnisse überlappen."),
         "goals": [
             "Einen Gewinnanteil berechnen (Sieg 1, Unentschieden 1/2, Niederlage 0), als Bruch und in Prozent.",
             "Relative Häufigkeit und Gesetz der großen Zahlen: der Anteil der sorgfältigen Kakerlake pendelt sich "
@@ -169,8 +173,8 @@ GUIDE: dict[str, dict[str, Any]] = {
             (6, "Simulieren (Abschnitte 1-2): ×1, ×10, ×1000 Duelle; der Anteil pendelt sich bei {duel} ein."),
             (6, "Vergleichen (Abschnitt 3): den Regler für die Zahl der Partien bewegen; wie verschieden sind 8 "
                 "Turniere mit 10 Partien, mit 1000?"),
-            (9, "Das Experiment (Abschnitte 4-5): schätzen, dann das Diagramm aufdecken ({games} Partien je "
-                "Spiel); die Fragen an die Klasse besprechen."),
+            (9, "Das Experiment (Abschnitte 4-5): schätzen, dann das Diagramm aufdecken ({games} Partien in jedem "
+                "der vier Spiele, in denen Planen zählt); die Fragen an die Klasse besprechen."),
             (5, "Aufgaben (Abschnitt 6, Stufen 1-2; Stufe 3 steht im freiwilligen Teil „Für Neugierige“)."),
             (3, "Abschlussfrage (Exit-Ticket)."),
         ],

@@ -21,8 +21,8 @@ WORDS = {
            "predict": "1. Guess first", "predict_note": "Write your guess before you look it up in the lesson.",
            "guess": "My guess", "count": "2. Count", "exercises": "3. Exercises",
            "exercise_note": "These are the exercises of exercise set no. {seed}. To get the same numbers on a "
-                            "device, type {seed} into the box “Exercise set no.” of each exercise, or add "
-                            "`&exercise={seed}` to the address (`?exercise={seed}` if it has no `?` yet).",
+                            "device, type {seed} into the box “Exercise set no.” of each exercise that has one, or "
+                            "add `&exercise={seed}` to the address (`?exercise={seed}` if it has no `?` yet).",
            "symbols": "Key: ★ = level 1 (★★ level 2, ★★★ level 3); ☐ = tick one box; tally: one stroke per try, "
                       "the fifth stroke crosses the four before it.",
            "bars": "= in a table: a face with bars (faces 5 and 6).",
@@ -34,9 +34,9 @@ WORDS = {
                                                           "Lektion nachsiehst.",
            "guess": "Meine Schätzung", "count": "2. Zählen", "exercises": "3. Aufgaben",
            "exercise_note": "Das sind die Aufgaben von Aufgabenset Nr. {seed}. Dieselben Zahlen bekommst du am "
-                            "Gerät, wenn du bei jeder Aufgabe {seed} in das Feld „Aufgabenset Nr.“ eingibst. Oder du "
-                            "hängst an die Adresse `&exercise={seed}` an (steht noch kein `?` in der Adresse: "
-                            "`?exercise={seed}`).",
+                            "Gerät, wenn du {seed} in das Feld „Aufgabenset Nr.“ jeder Aufgabe eingibst, die eines "
+                            "hat. Oder du hängst an die Adresse `&exercise={seed}` an (steht noch kein `?` in der "
+                            "Adresse: `?exercise={seed}`).",
            "symbols": "Zeichenerklärung: ★ = Stufe 1 (★★ Stufe 2, ★★★ Stufe 3); ☐ = ankreuzen; Striche: ein Strich "
                       "pro Versuch, der fünfte Strich geht quer durch die vier davor.",
            "bars": "= in einer Tabelle: eine Seite mit Balken (Seiten 5 und 6).",

@@ -106,6 +106,11 @@ GUIDE: dict[str, dict[str, Any]] = {
             "The worksheet (one per student, `docs/worksheets/21_lesson_ungeziffer_worksheet.pdf`) and pencils.",
             "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
             "Teacher: the lesson notebook on the projector, the answer key.",
+            "bugkit's box, not necessarily yours: the rulebook says only “32 tiles showing 0-9” and a yellow die "
+            "0-3. How many tiles show each number, and that the yellow die's four numbers are equally likely, is "
+            "bugkit's assumption (the lesson says so). The blind hits with all the tiles (sections 7-9) and, "
+            "through the yellow die, the target chances and the exit ticket's {p9} hold for bugkit's box; a real "
+            "box may differ. The ordinary-die stand-in (1-4 for 0-3) is exactly bugkit's yellow die.",
         ],
         "misconceptions": [
             ("All targets are equally likely, because every number is on a die.",
@@ -118,14 +123,16 @@ GUIDE: dict[str, dict[str, Any]] = {
              "the class's dice and the ×1 / ×10 buttons jump around; only ×1000 settles near {p5}."),
             ("Bigger targets are always easier to hit blind.",
              "section 7 predicts target 3 against 4 (target {winner34} wins: {blind3} against {blind4}); the orange "
-             "dips ({dips}) sit where the box has fewer tiles of that value."),
+             "dips ({dips}) sit where bugkit's box has fewer tiles of that value (bugkit's assumed mix: the "
+             "rulebook does not list the tiles)."),
         ],
         "differentiation": {
             "fast": "Level-3 exercises (four tiles blind, the 'bigger target' claim); the slider with more tiles "
                     "showing 4 in section 7 ('make the dip disappear'); the “Going further” part (expected value, "
                     "simulation compared with exact).",
-            "slow": "Fill the green-yellow table with real dice on the desk; do the level-1 exercises only; use the "
-                    "hint button (it appears after the first wrong try) and work in pairs with one device.",
+            "slow": "Fill the green-yellow table with real dice on the desk; do the level-1 exercises only; press "
+                    "*Hint* before a first try (it is there from the start; a wrong answer shows the hint too) and "
+                    "work in pairs with one device.",
         },
         "prompts": [
             ("After 10 rolls, would you bet that the share of 5s is the exact chance? After 1000?",
@@ -136,14 +143,16 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Each of them can be made from {pairs5} pairs; 1 and 9 from only one pair each. Middle sums have the "
              "most ways."),
             ("Why can target 3 be hit blind more often than target 4, although 4 is bigger?",
-             "A quick hit is turning the single tile that shows exactly the target. The box has fewer tiles with 4 "
-             "than with 3, so target 4 loses some of its quickest hits."),
+             "A quick hit is turning the single tile that shows exactly the target. bugkit's box has fewer tiles "
+             "with 4 than with 3 (our assumption: the rulebook does not say how many tiles show each number), so "
+             "target 4 loses some of its quickest hits. With a real box it may come out differently."),
             ("Does our class's table look exactly like the exact bars? Should it?",
              "No, and it need not: real rolls wobble. The more rolls we pool, the closer the class's bars usually "
              "come to the exact ones."),
         ],
         "exit_ticket": ("What is the chance that the target is 9? Why is a target of 5 more likely than 9?",
-                        "{p9} ({p9_pct}): only green 6 with yellow 3 gives 9, while {pairs5} pairs give 5."),
+                        "{p9} ({p9_pct}) with bugkit's yellow die (0-3 equally likely): only green 6 with yellow 3 "
+                        "gives 9, while {pairs5} pairs give 5."),
         "class_dice": "In section 4 of both Ungeziffer notebooks, type how often each group rolled each target (one "
                       "row per group) and press *Pool and draw*: the class's shares appear beside a computer "
                       "simulation with as many rolls, and the exact chances once the class's guess of the target 5 is "
@@ -154,7 +163,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("How likely is the target 5? Write a fraction or a percentage.", "{p5} ({p5_pct})"),
             ("The tiles 2, 3 and 9 lie face down and your target is 5. How likely is a blind hit?", "{blind239}"),
             ("Turning blind with all the tiles: which target do you hit more often, 3 or 4?",
-             "target {winner34} ({blind3} against {blind4})"),
+             "target {winner34} in bugkit's box ({blind3} against {blind4})"),
         ],
     },
     "de": {
@@ -212,6 +221,13 @@ GUIDE: dict[str, dict[str, Any]] = {
             "Das Arbeitsblatt (eines je Kind, `docs/worksheets/21_lektion_ungeziffer_arbeitsblatt.pdf`) und Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
             "Für die Lehrkraft: die Lektion am Beamer, das Lösungsblatt.",
+            "Die Schachtel von bugkit, nicht unbedingt Ihre: Die Spielregel nennt nur 32 Plättchen, die 0 bis 9 "
+            "Ungeziefer zeigen, und einen gelben Würfel mit 0 bis 3. Wie viele Plättchen jede Zahl zeigen und dass "
+            "die vier Zahlen des gelben Würfels gleich wahrscheinlich sind, nimmt bugkit an (die Lektion sagt das). "
+            "Die Blindtreffer mit allen Plättchen (Abschnitte 7-9) und, über den gelben Würfel, die Chancen der "
+            "Zielzahlen und die Antwort {p9} der Abschlussfrage gelten für die Schachtel von bugkit; mit einer "
+            "echten Schachtel kann es anders sein. Der Ersatz durch einen normalen Würfel (1-4 für 0-3) ist genau "
+            "der gelbe Würfel von bugkit.",
         ],
         "misconceptions": [
             ("Alle Zielzahlen sind gleich wahrscheinlich, weil jede Zahl auf einem Würfel steht.",
@@ -226,16 +242,17 @@ GUIDE: dict[str, dict[str, Any]] = {
              "{p5} ein."),
             ("Größere Zielzahlen trifft man blind immer öfter.",
              "In Abschnitt 7 wird Zielzahl 3 gegen Zielzahl 4 geschätzt (Zielzahl {winner34} gewinnt: {blind3} "
-             "gegen {blind4}); die orangen Dellen ({dips}) liegen dort, wo die Schachtel weniger Plättchen mit "
-             "diesem Wert hat."),
+             "gegen {blind4}); die orangen Dellen ({dips}) liegen dort, wo die Schachtel von bugkit weniger "
+             "Plättchen mit diesem Wert hat (eine Annahme von bugkit: Die Spielregel zählt die Plättchen nicht "
+             "auf)."),
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (vier Plättchen blind, die Behauptung „größere Zielzahl“); der Regler für "
                     "mehr Plättchen mit 4 in Abschnitt 7 („Lass die Delle verschwinden“); der Teil „Für "
                     "Neugierige“ (Erwartungswert, Simulation und genaue Rechnung im Vergleich).",
             "slow": "Die Tabelle grün/gelb mit echten Würfeln auf dem Tisch ausfüllen; nur die Aufgaben der Stufe 1; "
-                    "den Tipp nutzen (er erscheint nach dem ersten falschen Versuch) und zu zweit an einem Gerät "
-                    "arbeiten.",
+                    "den Knopf *Tipp* schon vor dem ersten Versuch drücken (er ist von Anfang an da; eine falsche "
+                    "Antwort zeigt den Tipp ebenfalls) und zu zweit an einem Gerät arbeiten.",
         },
         "prompts": [
             ("Würdest du nach 10 Würfen wetten, dass der Anteil der 5er genau die Wahrscheinlichkeit ist? Nach "
@@ -247,14 +264,17 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Jede entsteht aus {pairs5} Paaren, 1 und 9 aus nur je einem Paar. Mittlere Summen haben die meisten "
              "Möglichkeiten."),
             ("Warum trifft man die Zielzahl 3 blind öfter als die Zielzahl 4, obwohl 4 größer ist?",
-             "Ein schneller Treffer ist das eine Plättchen, das genau die Zielzahl zeigt. Die Schachtel hat weniger "
-             "Plättchen mit 4 als mit 3, also fehlen der Zielzahl 4 einige schnelle Treffer."),
+             "Ein schneller Treffer ist das eine Plättchen, das genau die Zielzahl zeigt. Die Schachtel von bugkit "
+             "hat weniger Plättchen mit 4 als mit 3 (unsere Annahme: Die Spielregel sagt nicht, wie viele "
+             "Plättchen jede Zahl zeigen), also fehlen der Zielzahl 4 einige schnelle Treffer. Mit einer echten "
+             "Schachtel kann es anders ausgehen."),
             ("Sieht unsere Klassentabelle genau aus wie die exakten Säulen? Muss sie das?",
              "Nein: echte Würfe schwanken. Je mehr Würfe wir zusammenzählen, desto näher kommen die Säulen der "
              "Klasse meistens den exakten."),
         ],
         "exit_ticket": ("Wie wahrscheinlich ist die Zielzahl 9? Warum ist die Zielzahl 5 wahrscheinlicher als 9?",
-                        "{p9} ({p9_pct}): nur grün 6 mit gelb 3 ergibt 9, aber {pairs5} Paare ergeben 5."),
+                        "{p9} ({p9_pct}) mit dem gelben Würfel von bugkit (0-3 gleich wahrscheinlich): nur grün 6 "
+                        "mit gelb 3 ergibt 9, aber {pairs5} Paare ergeben 5."),
         "class_dice": "In Abschnitt 4 beider Ungeziffer-Notebooks geben Sie ein, wie oft jede Gruppe jede Zielzahl "
                       "gewürfelt hat (eine Zeile je Gruppe), und drücken *Zusammenzählen und zeichnen*: Die Anteile "
                       "der Klasse erscheinen neben einer Simulation mit gleich vielen Würfen, die genauen "
@@ -267,7 +287,7 @@ GUIDE: dict[str, dict[str, Any]] = {
             ("Die Plättchen 2, 3 und 9 liegen verdeckt, deine Zielzahl ist 5. Wie wahrscheinlich ist ein blinder "
              "Treffer?", "{blind239}"),
             ("Blind mit allen Plättchen: Welche Zielzahl triffst du öfter, 3 oder 4?",
-             "Zielzahl {winner34} ({blind3} gegen {blind4})"),
+             "Zielzahl {winner34} in der Schachtel von bugkit ({blind3} gegen {blind4})"),
         ],
     },
 }

@@ -108,14 +108,15 @@ GUIDE: dict[str, dict[str, Any]] = {
         "misconceptions": [
             ("After five rolls without bars, bars are due.",
              "the exercise about Tom's die (a misconception choice): the die has no memory, bars stay 2 faces of "
-             "6."),
+             "6 (bugkit's assumption, as the lesson says: the rulebook does not list the faces)."),
             ("If one roll is probably safe, rolling on is right.",
              "section 4 and the exercises on the expected catch and on rolling on or stopping compare the average "
              "catch: a likely gain can still lose to keeping what you have, because a bug-up loses everything."),
             ("There is one best stopping number for the game.",
              "section 5 predicts the best N for 10 cards and then for 12 ({later}); the table shows {best_all}."),
             ("Two faces with bars means bars come up as often as a colour.",
-             "section 1 shows bars on 2 of 6 faces: twice as likely as any one colour (1/3 against 1/6)."),
+             "section 1 shows bars on 2 of 6 faces (bugkit's assumption: the rulebook does not list the faces): "
+             "twice as likely as any one colour (1/3 against 1/6)."),
         ],
         "differentiation": {
             "fast": "Level-3 exercises (roll on or stop; bug up with 3 dice via the complement); the hub-size "
@@ -217,7 +218,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "misconceptions": [
             ("Nach fünf Würfen ohne Balken sind die Balken „fällig“.",
              "Die Aufgabe zu Toms Würfel (eine Auswahl zur Fehlvorstellung): Der Würfel hat kein Gedächtnis, "
-             "Balken bleiben 2 von 6 Seiten."),
+             "Balken bleiben 2 von 6 Seiten (so nimmt bugkit an, wie die Lektion sagt: Die Spielregel zählt die "
+             "Seiten nicht auf)."),
             ("Wenn ein Wurf wahrscheinlich gut geht, ist Weiterwürfeln richtig.",
              "Abschnitt 4 und die Aufgaben zum erwarteten Fang und zu „weiterwürfeln oder aufhören“ vergleichen den "
              "mittleren Fang: Ein wahrscheinlicher Gewinn kann trotzdem schlechter sein als Aufhören, weil man "
@@ -226,8 +228,8 @@ GUIDE: dict[str, dict[str, Any]] = {
              "Abschnitt 5 lässt das beste N für 10 Karten und dann für 12 schätzen ({later}); die Tabelle zeigt "
              "{best_all}."),
             ("Zwei Seiten mit Balken heißt: Balken kommen so oft wie eine Farbe.",
-             "Abschnitt 1 zeigt Balken auf 2 von 6 Seiten: doppelt so wahrscheinlich wie eine Farbe (1/3 gegen "
-             "1/6)."),
+             "Abschnitt 1 zeigt Balken auf 2 von 6 Seiten (eine Annahme von bugkit: Die Spielregel zählt die "
+             "Seiten nicht auf): doppelt so wahrscheinlich wie eine Farbe (1/3 gegen 1/6)."),
         ],
         "differentiation": {
             "fast": "Aufgaben der Stufe 3 (weiterwürfeln oder aufhören; verasseln mit 3 Würfeln über das "

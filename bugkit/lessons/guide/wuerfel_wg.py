@@ -153,7 +153,7 @@ GUIDE: dict[str, dict[str, Any]] = {
         "summary": ("Die Kinder bestimmen die Wahrscheinlichkeit für „mindestens eine 4“ mit zwei Würfeln über das "
                     "Gegenereignis (1 − {none} = {p4}), sehen sie sich über viele Würfe einpendeln und vergleichen, "
                     "wie viel mehr Parkplätze (saubere Couch) und mehr Wiederholungswürfe (voller Kühlschrank) die "
-                    "Chance auf eine erledigte Aufgabe erhöhen."),
+                    "Chance auf ein erledigtes To-do erhöhen."),
         "goals": [
             "Das Gegenereignis nutzen: „mindestens eine 4“ = 1 − „keine 4“ (Abschnitte 2-3).",
             "Gleich wahrscheinliche Paare zweier Würfel in einer Tabelle abzählen ({p4} für mindestens eine 4).",
@@ -177,10 +177,10 @@ GUIDE: dict[str, dict[str, Any]] = {
                "„Für Neugierige“ (wie der Computer "
                "bestmöglich parkt, Simulation und genaue Rechnung im Vergleich).",
         "prerequisites": "Brüche und Prozente, einfache Brüche multiplizieren (5/6 · 5/6); die Wörter des Spiels "
-                         "(Aufgabe, parken, Wiederholungswurf). Kein Programmieren.",
+                         "(To-do, parken, Wiederholungswurf). Kein Programmieren.",
         "plan": [
             (7, "Spielen: Die Gruppen spielen ein paar Züge Würfel-WG (oder das digitale Brett, "
-                "`notebooks/15_play_wuerfel_wg.ipynb`) und notieren, welche Aufgaben schwer waren."),
+                "`notebooks/15_play_wuerfel_wg.ipynb`) und notieren, welche To-dos schwer waren."),
             (3, "Schätzen (Abschnitt 2): zwei Vieren geparkt, zwei Würfel neu: die Chance auf mindestens eine 4 "
                 "schätzen."),
             (8, "Zählen (Abschnitte 1-2): in der 6 · 6-Tabelle des Arbeitsblatts die Paare mit einer 4 ankreuzen; "
