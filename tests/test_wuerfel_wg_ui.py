@@ -34,6 +34,7 @@ from bugkit.wuerfel_wg.ui import (
     advice_for,
     aims,
     best_target,
+    dice_paid,
     play,
     press_a_move,
 )
@@ -557,3 +558,51 @@ def test_how_to_play_says_how_the_hammock_wins_in_the_games_own_reading(lang: st
     assert start in html.unescape(view.howto.value) and whole not in html.unescape(view.howto.value)
     view.adopt(game(hammock_win="full_round"))
     assert whole in html.unescape(view.howto.value) and start not in html.unescape(view.howto.value)
+
+
+def test_ways_to_pay_that_differ_only_in_the_kangaroos_number_are_one_button_then_the_number() -> None:
+    """A sum to-do with a clean bath: 7 dice k 2 3 3 4 5 5 pay "Bake pancakes" (sum >= 16) in 28 ways, 15 sets of
+    dice (the kangaroo as 1, 2, ... with the same dice). The board offers one button per set of dice, the kangaroo
+    without its number where it may stand for several (28 buttons pushed the card off a tablet held sideways); that
+    button then offers the numbers. Every way the game allows is still reachable, and each plays itself."""
+    state = using(wg(top(game(), "witzig", "eierkuchen"), 0, good=good(True, False, False, True)),
+                  [0, 2, 3, 3, 4, 5, 5])
+    ways = [a for a in state.legal_actions() if isinstance(a, TakeTodo) and a.stack == "witzig"]
+    by_dice: dict[tuple[int, ...], list[Any]] = {}
+    for a in ways:
+        by_dice.setdefault(tuple(sorted(0 if i == a.joker else v for i, v in enumerate(a.used))), []).append(a)
+    assert (len(ways), len(by_dice)) == (28, 15)
+    reached = set()
+    for way in ways:
+        view = at(state)
+        view.table.tap("todo-witzig")
+        first = [a for a in view.table.model.actions if a.id.startswith("pay-")]
+        offered = view.ways()
+        assert len(first) == len(offered) == len(by_dice)
+        for button, rep in zip(first, offered, strict=True):  # the kangaroo without a number where it has several
+            several = len(by_dice[dice_paid(rep)]) > 1
+            assert ("kangaroo" in button.label and "kangaroo→" not in button.label) is several, button.label
+        k = next(k for k, rep in enumerate(offered) if dice_paid(rep) == dice_paid(way))
+        view.table.press(f"pay-{k}")
+        if len(by_dice[dice_paid(way)]) > 1:  # several numbers: the second step, one button per number
+            assert view.paying_dice == dice_paid(way) and str(way) not in view.state.history
+            assert "the kangaroo can stand for several numbers" in view.status.value
+            second = [a for a in view.table.model.actions if a.id.startswith("pay-")]
+            assert view.ways() == by_dice[dice_paid(way)] and all("kangaroo→" in a.label for a in second)
+            view.table.press(f"pay-{view.ways().index(way)}")
+        assert str(way) in view.state.history and view.paying == "" and view.paying_dice == ()
+        reached.add(str(way))
+    assert reached == {str(a) for a in ways}
+
+
+def test_a_second_tap_on_the_card_puts_back_the_kangaroos_numbers_too() -> None:
+    """Tapping the card being paid again puts it back, whichever step of choosing the way the board is at."""
+    state = using(wg(top(game(), "witzig", "eierkuchen"), 0, good=good(True, False, False, True)),
+                  [0, 2, 3, 3, 4, 5, 5])
+    view = at(state)
+    view.table.tap("todo-witzig")
+    several = next(k for k, a in enumerate(view.ways()) if "kangaroo" in view.table.model.actions[k].label)
+    view.table.press(f"pay-{several}")
+    assert view.paying_dice
+    view.table.tap("todo-witzig")
+    assert view.paying == "" and view.paying_dice == () and not view.ways()

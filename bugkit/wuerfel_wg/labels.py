@@ -55,6 +55,9 @@ register({
     "wuerfel_wg.status.bot": {"en": "{name} (bot) is playing", "de": "{name} (Bot) ist dran"},
     "wuerfel_wg.status.pay": {"en": "{name}: “{card}” can be paid in several ways. Tap how you pay.",
                               "de": "{name}: Für „{card}“ gibt es mehrere Arten zu bezahlen. Tippe, wie du bezahlst."},
+    "wuerfel_wg.status.pay_kangaroo": {
+        "en": "{name}: for “{card}” the kangaroo can stand for several numbers. Tap which one.",
+        "de": "{name}: Für „{card}“ kann das Känguru für mehrere Zahlen stehen. Tippe, für welche."},
     "wuerfel_wg.hold.nothing": {"en": "{name}: nothing to take with this roll. Your turn is over. Tap “OK, go on”.",
                                 "de": "{name}: Mit diesem Wurf kannst du nichts nehmen. Dein Zug ist vorbei. Tippe "
                                       "auf „OK, weiter“."},

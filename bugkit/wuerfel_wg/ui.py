@@ -131,6 +131,7 @@ class WuerfelWGView(Board):
                                         layout=widgets.Layout(width="360px", max_width="100%"))
         self.selected: set[int] = set()  # positions of the dice chosen to park
         self.paying = ""  # the piece tapped whose card can be paid in several ways ("" = none)
+        self.paying_dice: tuple[int, ...] = ()  # the dice chosen for it, if the kangaroo among them can be several
         self.hold: Held | None = None  # a turn that ended by itself, on screen until "OK, go on"
         self._advised: tuple[Any, ...] = ()  # the roll the advisor's default goal was chosen for
         self._shown_roll: tuple[int, tuple[int, ...]] = (-1, ())
@@ -190,6 +191,7 @@ class WuerfelWGView(Board):
         """Forget the dice chosen, a card being paid for and a turn held on screen (a new position)."""
         self.selected = set()
         self.paying = ""
+        self.paying_dice = ()
         self.hold = None
 
     def relabel_settings(self, lang: str) -> None:
@@ -228,6 +230,7 @@ class WuerfelWGView(Board):
         if len(ways) == 1:
             return ways[0]
         self.paying = "" if self.paying == piece_id else piece_id  # a second tap on the card puts it back
+        self.paying_dice = ()
         return None
 
     def press_step(self, action_id: str) -> Any:
@@ -239,7 +242,12 @@ class WuerfelWGView(Board):
         if action_id.startswith("pay-") and action_id[4:].isdigit():
             ways = self.ways()
             k = int(action_id[4:])
-            return ways[k] if k < len(ways) else None
+            if k >= len(ways):
+                return None
+            if not self.paying_dice and len(self._ways_by_dice()[dice_paid(ways[k])]) > 1:
+                self.paying_dice = dice_paid(ways[k])  # these dice: now the number the kangaroo stands for
+                return None
+            return ways[k]
         return {"keep": DONE_ROLLING, "end": END, "pass": PASS}.get(action_id)
 
     def _pressed(self, action_id: str) -> None:
@@ -249,11 +257,24 @@ class WuerfelWGView(Board):
         super()._pressed(action_id)
 
     def ways(self) -> list[Step]:
-        """Return the ways to pay for the card tapped (several), or []."""
+        """Return the ways to pay offered as buttons for the card tapped: one for each set of dice that pays (a way
+        with a turned kangaroo stands for all the numbers it may stand for with these dice), or, once such dice are
+        chosen, one for each number the kangaroo may stand for; [] when no card is tapped."""
+        by_dice = self._ways_by_dice()
+        if self.paying_dice in by_dice:
+            return by_dice[self.paying_dice]
+        return [ways[0] for ways in by_dice.values()]
+
+    def _ways_by_dice(self) -> dict[tuple[int, ...], list[Step]]:
+        """Return the ways to pay for the card tapped, by the dice they spend (in the order the game lists them)."""
         if not self.paying:
-            return []
+            return {}
         s = self.state
-        return [a for a in s.legal_actions() if piece_of(s, a) == self.paying]
+        by_dice: dict[tuple[int, ...], list[Step]] = {}
+        for a in s.legal_actions():
+            if piece_of(s, a) == self.paying:
+                by_dice.setdefault(dice_paid(a), []).append(a)
+        return by_dice
 
     def stepped(self, before: Recorded, step: Any) -> None:
         """Hold a turn that ended by itself on screen until "OK, go on" (the bots wait meanwhile)."""
@@ -385,8 +406,10 @@ class WuerfelWGView(Board):
             rolling = human and s.phase == Phase.REROLL
             return [Action("reroll", t(key, lang), rolling), Action("keep", t("wuerfel_wg.done", lang), rolling)]
         if self.paying:
-            return [Action(f"pay-{k}", t("wuerfel_wg.pay_with", lang, dice=paid_words(a, lang)), human)
-                    for k, a in enumerate(self.ways())]
+            by_dice = self._ways_by_dice()
+            return [Action(f"pay-{k}", t("wuerfel_wg.pay_with", lang, dice=paid_words(
+                a, lang, any_number=not self.paying_dice and len(by_dice[dice_paid(a)]) > 1)), human)
+                for k, a in enumerate(self.ways())]
         if s.phase == Phase.USE:
             return [Action("end", t("wuerfel_wg.end", lang), human)]
         if s.phase == Phase.FREELOAD:
@@ -500,6 +523,8 @@ class WuerfelWGView(Board):
         ways = self.ways()
         if ways:
             card = labels.card_name(s.cards, card_of(s, ways[0]), lang)
+            if self.paying_dice:
+                return t("wuerfel_wg.status.pay_kangaroo", lang, name=name, card=card)
             return t("wuerfel_wg.status.pay", lang, name=name, card=card)
         if s.phase == Phase.REROLL:
             return t("wuerfel_wg.status.reroll", lang, name=name, left=tn("wuerfel_wg.n_rerolls", s.rerolls_left, lang))
@@ -542,12 +567,21 @@ def card_of(state: WuerfelWGState, action: Step) -> str:
     return ""
 
 
-def paid_words(action: Step, lang: str) -> str:
-    """Return how a step pays, in words ('4 4 kangaroo→4')."""
+def paid_words(action: Step, lang: str, any_number: bool = False) -> str:
+    """Return how a step pays, in words ('4 4 kangaroo→4'; with ``any_number`` the kangaroo without its number:
+    '4 4 kangaroo')."""
     if not isinstance(action, Paying):
         return str(action)
-    return " ".join(f"{t('wuerfel_wg.kangaroo', lang)}→{v}" if i == action.joker else str(v)
-                    for i, v in enumerate(action.used))
+    return " ".join((t("wuerfel_wg.kangaroo", lang) + ("" if any_number else f"→{v}")) if i == action.joker
+                    else str(v) for i, v in enumerate(action.used))
+
+
+def dice_paid(action: Step) -> tuple[int, ...]:
+    """Return the dice a way to pay spends, sorted, a turned kangaroo as the kangaroo it is (0), whatever number it
+    stands for (() for a step that pays nothing)."""
+    if not isinstance(action, Paying):
+        return ()
+    return tuple(sorted(0 if i == action.joker else v for i, v in enumerate(action.used)))
 
 
 class Held(NamedTuple):
