@@ -73,7 +73,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..core.errors import BugkitError, InvalidInput
-from ..core.game import MAX_ACTION_TEXT, MAX_ACTIONS, STEPS_VERSION  # a table's game stays a loadable save
+from ..core.game import MAX_ACTION_TEXT, MAX_ACTIONS, STEPS_VERSION, GameState  # a table's game: a loadable save
 from ..core.validate import check_int, check_lang, check_text, short_repr
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
@@ -389,6 +389,25 @@ def check_bot(game: object, bot: object) -> str:
     return str(bot)
 
 
+def table_game(game: object, setup: object, steps: object) -> GameState:
+    """Return the game a table's stored set-up (JSON text) and steps make, loaded as a save by the game's own
+    ``from_json`` (every check of a save); raise InvalidInput saying why not, whatever a corrupt row makes of the
+    load (bad JSON, nesting too deep for the parser, a refused step)."""
+    from .. import GAMES
+
+    spec = GAMES[check_name(game, "game")]
+    if not isinstance(setup, str) or len(setup) > MAX_SETUP_TEXT:
+        raise InvalidInput(f"a table's set-up is JSON text of at most {MAX_SETUP_TEXT:,} characters")
+    texts = _check_steps(steps)
+    try:
+        return spec.from_json(json.dumps({"game": spec.name, "version": STEPS_VERSION, "setup": json.loads(setup),
+                                          "steps": texts}))
+    except BugkitError:
+        raise
+    except Exception as exc:  # (RecursionError, ValueError of the JSON parser, MemoryError, ...)
+        raise InvalidInput(f"it is no JSON object of the game's options ({type(exc).__name__})") from None
+
+
 def check_setup(game: object, setup: object, players: object) -> str:
     """Return a table's set-up text if it is the JSON of ``game``'s set-up for ``players`` (its options parse as
     the game's, as a save's set-up does, and its players are the table's seats); raise InvalidInput otherwise."""
@@ -399,14 +418,10 @@ def check_setup(game: object, setup: object, players: object) -> str:
     if not isinstance(setup, str) or not 2 <= len(setup) <= MAX_SETUP_TEXT or "\x00" in setup:
         raise InvalidInput(f"a table's set-up is JSON text of at most {MAX_SETUP_TEXT:,} characters")
     try:
-        save = json.dumps({"game": spec.name, "version": STEPS_VERSION, "setup": json.loads(setup), "steps": []})
-        start = spec.from_json(save)  # the game's own load: every check of a save's set-up
-        told = start.setup.get("players")
-    except Exception as exc:  # bad JSON, deep nesting (RecursionError), options the game does not take, ...
-        why = str(exc) if isinstance(exc, BugkitError) else f"it is no JSON object of the game's options " \
-                                                              f"({type(exc).__name__})"
+        told = table_game(spec.name, setup, []).setup.get("players")  # the game's own load: every check
+    except BugkitError as exc:  # bad JSON, deep nesting, options the game does not take, ...
         raise InvalidInput(f"a table's set-up is the JSON of the {spec.title} set-up (players and the game's "
-                           f"options): {why[:300]}") from None
+                           f"options): {str(exc)[:300]}") from None
     if told != players:
         raise InvalidInput(f"a table's set-up has as many players as the table has seats: the set-up says "
                            f"{short_repr(told)}, the table has {players} seats")

@@ -47,7 +47,7 @@ import numpy as np
 
 from .. import GAMES, new_game
 from ..core.errors import BugkitError, InvalidInput
-from ..core.game import MAX_ACTIONS, STEPS_VERSION, Bot, GameSpec, GameState
+from ..core.game import MAX_ACTIONS, Bot, GameSpec, GameState
 from ..core.rng import SeedLike, make_rng
 from ..core.session import Session, resolve
 from ..core.validate import check_int, check_rng, check_text, short_repr
@@ -60,6 +60,7 @@ from .store import (
     TableRefused,
     TableSummary,
     check_bot,
+    table_game,
 )
 
 MAX_RETRIES = 5  # refreshes in a row that may lose a race for a pending bot move before giving up until the next
@@ -202,14 +203,10 @@ class SharedGame:
         whatever stops it (a set-up that is no JSON of the game's options, nested too deep, a refused step) is
         ``TableRefused("bad_step")``: a stored row never escapes as any other error."""
         try:
-            setup = json.loads(info.setup)
-            save = json.dumps({"game": spec.name, "version": STEPS_VERSION, "setup": setup, "steps": steps},
-                              sort_keys=True)
-            state = spec.from_json(save)
-        except Exception as exc:  # (RecursionError, MemoryError, ...: whatever a corrupt row makes of the load)
-            why = str(exc) if isinstance(exc, BugkitError) else type(exc).__name__
+            state = table_game(spec.name, info.setup, steps)
+        except BugkitError as exc:  # (whatever a corrupt row makes of the load: table_game says it in words)
             raise TableRefused("bad_step", f"table {self.table}: its game cannot be replayed: "
-                                           f"{why[:300]}") from None
+                                           f"{str(exc)[:300]}") from None
         if list(state.history) != steps:
             raise TableRefused("bad_step", f"table {self.table}: a stored step is not in its canonical form")
         return state
@@ -234,10 +231,12 @@ class SharedGame:
         if len(info.seats) != players:
             raise TableRefused("bad_step", f"table {self.table}: its game has {short_repr(players)} players but "
                                            f"the table has {len(info.seats)} seats")
-        unknown = [s.bot for s in info.seats if s.bot is not None and s.bot not in spec.bots]
-        if unknown:
-            raise TableRefused("bad_step", f"table {self.table}: {spec.title} has the bots "
-                                           f"{', '.join(spec.bots)}, not {short_repr(unknown[0])}")
+        for seat in info.seats:
+            if seat.bot is not None:
+                try:
+                    check_bot(spec.name, seat.bot)
+                except InvalidInput as exc:
+                    raise TableRefused("bad_step", f"table {self.table}: {exc}") from None
 
     @property
     def state(self) -> GameState:

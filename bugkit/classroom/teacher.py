@@ -49,6 +49,7 @@ from .store import (
     check_code,
     check_name,
     check_token,
+    table_game,
 )
 
 register({
@@ -498,20 +499,13 @@ class TeacherPage(ShortRepr, widgets.VBox):
 
     def _to_move(self, table: str, steps: int) -> int | None:
         """Return the seat whose turn it is at ``table`` (its game replayed from the store once per step count)."""
-        import json
-
-        from .. import GAMES
-        from ..core.game import STEPS_VERSION
-
         known = self._turns.get(table)
         if known is None or known[0] != steps:
             info = next(i for i in self.store.teacher_tables(self.token) if i.table == table)
             done = self.store.table_steps(self.token, table)
             try:
-                save = json.dumps({"game": info.game, "version": STEPS_VERSION, "setup": json.loads(info.setup),
-                                   "steps": done})
-                state = GAMES[info.game].from_json(save)
-            except Exception:  # a table whose game cannot be replayed (a corrupt row: deep JSON too): no turn shown
+                state = table_game(info.game, info.setup, done)
+            except BugkitError:  # a table whose game cannot be replayed (a corrupt row: deep JSON too): no turn shown
                 self._turns[table] = (steps, None)
             else:
                 mover = None if state.is_over or state.is_chance_node else int(state.current_player)

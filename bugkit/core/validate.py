@@ -189,6 +189,19 @@ def spend_work(done: int, units: int, limit: int, what: str) -> int:
     return done
 
 
+def most_within(work: Callable[[int], int], limit: int, top: int) -> int:
+    """Return the largest n from 0 to ``top`` whose ``work(n)`` is at most ``limit`` (``work`` grows with n; found by
+    bisection): what a simulator's refusal offers as the most its call can do."""
+    lo, hi = 0, top
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if work(mid) <= limit:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 def check_counts(value: object, name: str, key_lo: int, key_hi: int, max_total: int) -> dict[int, int]:
     """Return a {value: count} mapping with whole keys in [key_lo, key_hi], counts >= 0 and at most ``max_total``
     items in all (the shape of tile sets and dice multisets); raise InvalidInput naming what is wrong."""

@@ -54,7 +54,15 @@ import numpy as np
 
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import check_choice, check_int, check_rng, check_simulations, short_repr, spend_work
+from ..core.validate import (
+    check_choice,
+    check_int,
+    check_rng,
+    check_simulations,
+    most_within,
+    short_repr,
+    spend_work,
+)
 from .components import DANCES, STOP, Deck, default_deck
 
 MAX_K = 1000
@@ -546,18 +554,6 @@ def _game_work(e: float, players: int, hand_size: int, n: int) -> int:
     return math.ceil(rounds * (n + ROUND_WORK * min(n, LONGEST_GAME)))
 
 
-def _most_games(e: float, players: int, hand_size: int) -> int:
-    """Return the most games (0 to MAX_GAMES) whose estimated work is within MAX_GAME_WORK (found by bisection)."""
-    lo, hi = 0, MAX_GAMES
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if _game_work(e, players, hand_size, mid) <= MAX_GAME_WORK:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
-
-
 def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.random.Generator,
                           hand_size: int | None = None, max_rounds: int = 1_000_000) -> np.ndarray:
     """Return the lengths (cards turned up) of ``n`` simulated games, all rounds of all games at once (numpy).
@@ -573,7 +569,7 @@ def simulate_game_lengths(error_rate: float, players: int, n: int, rng: np.rando
     e = float(error_rate)
     estimate = _game_work(e, players, hand_size, n)
     if estimate > MAX_GAME_WORK:
-        most = _most_games(e, players, hand_size)
+        most = most_within(lambda games: _game_work(e, players, hand_size, games), MAX_GAME_WORK, MAX_GAMES)
         raise InvalidInput(f"this simulation is too long for one call: {n:,} games of {players} players with "
                            f"{hand_size} cards each at error_rate {e:g} are about {estimate:,} units of work, and "
                            f"one call does at most {MAX_GAME_WORK:,} (about a second); use a smaller n, error_rate "

@@ -33,7 +33,15 @@ import numpy as np
 from ..core.dice import Die, roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.validate import MAX_SIMULATIONS, check_int, check_rng, check_simulations, short_repr, spend_work
+from ..core.validate import (
+    MAX_SIMULATIONS,
+    check_int,
+    check_rng,
+    check_simulations,
+    most_within,
+    short_repr,
+    spend_work,
+)
 from . import components as comp
 from .components import COLOURS, FACES, Counts
 from .rules import STOP, Action, roll_of
@@ -303,10 +311,12 @@ def simulate_turns(cards: Mapping[str, int] | Sequence[int], stop_at: int, n: in
     die = comp.bug_die(die_faces)
     estimate = _turn_work(stop_at, n, keep_bars, max_rolls, die)
     if estimate > MAX_TURN_WORK:
+        most = most_within(lambda turns: _turn_work(stop_at, turns, keep_bars, max_rolls, die), MAX_TURN_WORK,
+                           MAX_SIMULATIONS)
         raise InvalidInput(f"this simulation is too long for one call: {n:,} turns that stop at {stop_at} cards "
                            f"are up to about {estimate:,} units of work, and one call does at most "
                            f"{MAX_TURN_WORK:,} (about a second); use a smaller n, stop_at or group (here at most "
-                           f"about {_most_turns(stop_at, keep_bars, max_rolls, die):,} turns)")
+                           f"about {most:,} turns)")
     work = [0]  # the work of every chunk so far
     chunks = [_simulate(group0, stop_at, min(SIM_CHUNK, n - k), rng, keep_bars, start_bars, max_rolls, die, work)
               for k in range(0, n, SIM_CHUNK)]
@@ -334,18 +344,6 @@ def _turn_work(stop_at: int, n: int, keep_bars: bool, max_rolls: int, die: tuple
     rolls = min(float(max_rolls), stop_at / (1 - bars ** rolled))
     chunks = -(-n // SIM_CHUNK)
     return math.ceil(n * rolls + ROLL_WORK * chunks * min(float(max_rolls), LONGEST_TURN * rolls))
-
-
-def _most_turns(stop_at: int, keep_bars: bool, max_rolls: int, die: tuple[str, ...]) -> int:
-    """Return the most turns (0 to MAX_SIMULATIONS) whose estimated work is within MAX_TURN_WORK (bisection)."""
-    lo, hi = 0, MAX_SIMULATIONS
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if _turn_work(stop_at, mid, keep_bars, max_rolls, die) <= MAX_TURN_WORK:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
 
 
 def _simulate(group0: Counts, stop_at: int, n: int, rng: np.random.Generator, keep_bars: bool, start_bars: int,

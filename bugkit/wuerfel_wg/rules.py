@@ -362,6 +362,12 @@ class Paying(Action):
         """Return the dice paid as words ('4 4 k4')."""
         return say_paid(self.used, self.joker)
 
+    @property
+    def spent(self) -> tuple[int, ...]:
+        """Return the dice this way spends as they lie, sorted: a turned kangaroo as the kangaroo it is (0),
+        whatever number it stands for ('4 4 k4' spends (0, 4, 4))."""
+        return tuple(sorted(0 if i == self.joker else v for i, v in enumerate(self.used)))
+
 
 @dataclass(frozen=True, slots=True)
 class TakeTodo(Paying):

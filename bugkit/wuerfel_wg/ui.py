@@ -240,11 +240,12 @@ class WuerfelWGView(Board):
         if action_id == "reroll":
             return park_action([s.dice[i] for i in sorted(self.selected) if i < len(s.dice)])
         if action_id.startswith("pay-") and action_id[4:].isdigit():
-            ways = self.ways()
+            by_dice = self._ways_by_dice()
+            ways = self._offered(by_dice)
             k = int(action_id[4:])
             if k >= len(ways):
                 return None
-            if not self.paying_dice and len(self._ways_by_dice()[dice_paid(ways[k])]) > 1:
+            if not self.paying_dice and len(by_dice[dice_paid(ways[k])]) > 1:
                 self.paying_dice = dice_paid(ways[k])  # these dice: now the number the kangaroo stands for
                 return None
             return ways[k]
@@ -260,7 +261,10 @@ class WuerfelWGView(Board):
         """Return the ways to pay offered as buttons for the card tapped: one for each set of dice that pays (a way
         with a turned kangaroo stands for all the numbers it may stand for with these dice), or, once such dice are
         chosen, one for each number the kangaroo may stand for; [] when no card is tapped."""
-        by_dice = self._ways_by_dice()
+        return self._offered(self._ways_by_dice())
+
+    def _offered(self, by_dice: dict[tuple[int, ...], list[Step]]) -> list[Step]:
+        """Return the ways offered as buttons (``ways``), from the ways to pay by the dice they spend."""
         if self.paying_dice in by_dice:
             return by_dice[self.paying_dice]
         return [ways[0] for ways in by_dice.values()]
@@ -409,7 +413,7 @@ class WuerfelWGView(Board):
             by_dice = self._ways_by_dice()
             return [Action(f"pay-{k}", t("wuerfel_wg.pay_with", lang, dice=paid_words(
                 a, lang, any_number=not self.paying_dice and len(by_dice[dice_paid(a)]) > 1)), human)
-                for k, a in enumerate(self.ways())]
+                for k, a in enumerate(self._offered(by_dice))]
         if s.phase == Phase.USE:
             return [Action("end", t("wuerfel_wg.end", lang), human)]
         if s.phase == Phase.FREELOAD:
@@ -577,11 +581,8 @@ def paid_words(action: Step, lang: str, any_number: bool = False) -> str:
 
 
 def dice_paid(action: Step) -> tuple[int, ...]:
-    """Return the dice a way to pay spends, sorted, a turned kangaroo as the kangaroo it is (0), whatever number it
-    stands for (() for a step that pays nothing)."""
-    if not isinstance(action, Paying):
-        return ()
-    return tuple(sorted(0 if i == action.joker else v for i, v in enumerate(action.used)))
+    """Return the dice a step spends (``Paying.spent``), () for a step that pays nothing."""
+    return action.spent if isinstance(action, Paying) else ()
 
 
 class Held(NamedTuple):
@@ -609,11 +610,9 @@ def ended_by_itself(before: WuerfelWGState, after: WuerfelWGState, step: Any) ->
         rolls = [e.dice for e in new if isinstance(e, (Rolled, Rerolled, Kept)) and e.player == p]
         return Held(p, tuple(rolls[-1] if rolls else before.dice), "nothing", seen)
     left = list(before.free)
-    if isinstance(step, Paying):
-        for i, v in enumerate(step.used):
-            face = 0 if i == step.joker else v
-            if face in left:
-                left.remove(face)
+    for face in dice_paid(step):
+        if face in left:
+            left.remove(face)
     return Held(p, tuple(left), "left", seen) if left else Held(p, tuple(before.dice), "used", seen)
 
 
