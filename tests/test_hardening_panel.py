@@ -434,3 +434,21 @@ def test_a_game_too_long_for_a_save_is_not_saved_and_the_panel_says_why(strict: 
     panel.set_language("de")
     assert "wurde nicht gespeichert" in panel.message.value, panel.message.value
     assert not (strict / "saves" / "long.json").exists()
+
+
+def test_a_save_too_big_in_bytes_is_not_saved_and_the_panel_says_so_not_steps(strict: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game with few steps whose save would still be over ``MAX_SAVE_BYTES`` (steps written out long) is refused
+    by ``to_json`` for its size: the panel speaks of the size, not of a number of steps that is within the limit."""
+    from bugkit.core import game as core_game
+
+    view, panel = panel_for("kakerlakentanz")
+    size = len(holder(view).state.to_json())
+    monkeypatch.setattr(core_game, "MAX_SAVE_BYTES", size - 1)
+    panel.path.value = "big.json"
+    panel.save_button.click()
+    said = panel.message.value
+    assert "was not saved" in said and f"bigger than {size - 1:,} bytes" in said and "steps" not in said, said
+    panel.set_language("de")
+    assert "wurde nicht gespeichert" in panel.message.value and "Bytes" in panel.message.value, panel.message.value
+    assert not (strict / "saves" / "big.json").exists()

@@ -38,9 +38,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core import game as core_game
 from ..core.errors import BugkitError, InvalidInput
 from ..core.files import MAX_FILE_NAME, UnsafeFile, device_name, read_in, write_in
-from ..core.game import MAX_ACTIONS, MAX_SAVE_BYTES, GameState
+from ..core.game import MAX_SAVE_BYTES, GameState
 from ..core.i18n import fmt_num, register, t, tn
 from ..core.validate import check_int, check_lang, check_text, short_repr
 from . import Message
@@ -133,6 +134,11 @@ register({
                             "(a longer one could not be loaded again).",
                       "de": "{path} wurde nicht gespeichert: Dieses Spiel hat {n} Schritte, ein gespeichertes Spiel "
                             "fasst höchstens {most} (ein längeres ließe sich nicht wieder laden)."},
+    "save.too_many_bytes": {
+        "en": "{path} was not saved: the saved game would be bigger than {most} bytes, the most a saved game may be "
+              "(a bigger one could not be loaded again).",
+        "de": "{path} wurde nicht gespeichert: Das gespeicherte Spiel wäre größer als {most} Bytes, mehr darf ein "
+              "gespeichertes Spiel nicht sein (ein größeres ließe sich nicht wieder laden)."},
     "save.broken": {"en": "something went wrong ({msg}); the board is unchanged.",
                     "de": "Etwas ist schiefgegangen ({msg}); das Brett ist unverändert."},
 })
@@ -323,10 +329,14 @@ class SaveReplay(ShortRepr, widgets.VBox):
         name = self._shown(target)
         try:
             data = state.to_json().encode("utf-8")
-        except InvalidInput:  # longer than a save may hold (core.game.MAX_ACTIONS): it could not be loaded again
+        except InvalidInput:  # more steps or bytes than a save may hold (core.game's limits): it could not be loaded
             steps = len(state.history)
-            self._say(lambda lang: t("save.too_long", lang, path=name, n=fmt_num(steps, lang),
-                                     most=fmt_num(MAX_ACTIONS, lang)))
+            if steps > core_game.MAX_ACTIONS:
+                self._say(lambda lang: t("save.too_long", lang, path=name, n=fmt_num(steps, lang),
+                                         most=fmt_num(core_game.MAX_ACTIONS, lang)))
+            else:
+                self._say(lambda lang: t("save.too_many_bytes", lang, path=name,
+                                         most=fmt_num(core_game.MAX_SAVE_BYTES, lang)))
             return
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
