@@ -1,5 +1,5 @@
-"""Helpers for the tests that run over every game: start a game, step it, find a chance node; run a coroutine on
-a fresh event loop; the cases of a long run kept in the fast lane."""
+"""Helpers for the tests that run over every game: start a game, step it, find a chance node, a game's own hooks
+for the shared tests; run a coroutine on a fresh event loop; the cases of a long run kept in the fast lane."""
 
 from __future__ import annotations
 
@@ -69,6 +69,37 @@ def walk_steps(state: bugkit.GameState, n: int, seed: int = 0, pick: int = 0) ->
             legal = state.legal_actions()
             state = state.apply(legal[pick if pick >= 0 else len(legal) + pick])
     return state
+
+
+def random_positions(name: str, count: int = 120) -> list[Any]:
+    """Return the positions of one seeded game of ``name`` with random decisions (chance nodes among them)."""
+    from bugkit.core.session import sample
+
+    rng = np.random.default_rng(5)
+    state: Any = bugkit.new_game(name, players=bugkit.GAMES[name].min_players)
+    seen = [state]
+    while len(seen) < count and not state.is_over:
+        if state.is_chance_node:
+            state = state.apply(sample(state.chance_outcomes(), rng))
+        else:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rng.integers(len(legal)))])
+        seen.append(state)
+    return seen
+
+
+def game_hook(game: str, name: str) -> Any:
+    """Return ``name`` from the game's own ``tests/test_<game>_hardening.py`` (None if the file or the name is
+    missing): what a shared test must know of one game comes from there, so that no shared test names a game."""
+    import importlib
+
+    try:
+        module = importlib.import_module(f"test_{game}_hardening")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"test_{game}_hardening":
+            raise
+        return None
+    return getattr(module, name, None)
 
 
 def long_game(steps_: int, seed: int = 3) -> bugkit.GameState:

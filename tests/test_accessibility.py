@@ -118,7 +118,9 @@ def test_every_move_is_written_into_the_log(game: str) -> None:
         if len(log_lines(view)) == before:
             silent += 1
             assert status_words(view) != status, f"move {moves} left no words in the log or the status"
-    assert moves >= 10 and silent <= moves // 4
+    assert moves >= 10 and silent <= moves // 4, (
+        f"{game}: {moves} moves from a fresh board ({silent} left no log line); the test needs a game of at least 10 "
+        "moves from example_board's start, and a log line for at least three moves in four")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from gametools import game_hook, random_positions
 from limits import within
 
 import bugkit
@@ -64,13 +65,8 @@ class Chooser:
 def game_samples(game: str) -> dict[str, Callable[[], dict[str, Any]]] | None:
     """Return the table ``ARGUMENT_SAMPLES`` of ``tests/test_<game>_hardening.py`` (None if the file or the table is
     missing): per public odds or bots function of the game, by name, a factory of valid keyword arguments."""
-    try:
-        module = importlib.import_module(f"test_{game}_hardening")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"test_{game}_hardening":
-            raise
-        return None
-    return getattr(module, "ARGUMENT_SAMPLES", None)
+    table: dict[str, Callable[[], dict[str, Any]]] | None = game_hook(game, "ARGUMENT_SAMPLES")
+    return table
 
 
 def _samples() -> dict[str, Callable[[], dict[str, Any]]]:
@@ -364,26 +360,11 @@ def test_every_generator_is_checked_with_one_message(call: Callable[[object], ob
         call(bad)
 
 
-def positions(name: str, count: int = 120) -> list[Any]:
-    """Return the positions of one seeded game of ``name`` with random decisions (chance nodes among them)."""
-    rng = np.random.default_rng(5)
-    state: Any = bugkit.new_game(name, players=bugkit.GAMES[name].min_players)
-    seen = [state]
-    while len(seen) < count and not state.is_over:
-        if state.is_chance_node:
-            state = state.apply(sample(state.chance_outcomes(), rng))
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rng.integers(len(legal)))])
-        seen.append(state)
-    return seen
-
-
 @pytest.mark.parametrize("name", GAMES)
 def test_a_states_own_helpers_refuse_what_is_no_step_with_words(name: str) -> None:
     """``parse`` of what is no text (Ungeziffer, Kakerlakentanz: an AttributeError) is an InvalidInput, and
     ``possible`` of an unhashable value (Wanzen tanzen, Voll verasselt, Würfel-WG: a TypeError) is False."""
-    for state in positions(name)[::10]:
+    for state in random_positions(name)[::10]:
         for bad in (None, 7, ["roll"]):
             with pytest.raises(InvalidInput):
                 state.parse(bad)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from gametools import start_state, steps
+from gametools import game_hook, start_state, steps
 from limits import within
 
 import bugkit
@@ -244,27 +244,15 @@ def test_limits_are_named_in_the_message(name: str) -> None:
         bugkit.load(json.dumps(save) + " " * MAX_SAVE_BYTES)
 
 
-# Each game's own options in a save: refused at once by the generic checks or by the game's new_game
-# (which the game checks itself: these fail until every game bounds its options).
-OPTION_CASES: list[tuple[str, dict[str, Any]]] = [
-    ("ungeziffer", {"tiles": {"3": 10**9}}),
-    ("ungeziffer", {"tiles": {str(v): 1000 for v in range(10)}}),
-    ("ungeziffer", {"tiles": {"1000": 1}}),
-    ("ungeziffer", {"yellow_faces": list(range(10_000))}),
-    ("ungeziffer", {"end_at": 10**9}),
-    ("ungeziffer", {"variant": "x" * 1000}),
-    ("wanzen_tanzen", {"cards": 10**9}),
-    ("wanzen_tanzen", {"baby_bugs": 10**9}),
-    ("wanzen_tanzen", {"deck": [{"x": 1}] * 5000}),
-    ("voll_verasselt", {"max_turns": 10**9}),
-    ("kakerlakentanz", {"hand_size": 10**9}),
-    ("kakerlakentanz", {"time_limit": 1e300}),
-    ("kakerlakentanz", {"time_limit": -1}),
-    ("kakerlakentanz", {"variant": ["standard"]}),
-    ("wuerfel_wg", {"max_rounds": 10**9}),
-    ("wuerfel_wg", {"advantage_on_wake": 1}),
-    ("wuerfel_wg", {"cards": {"x": nested(8)}}),
-]
+# Each game's own options in a save, refused at once by the generic checks or by the game's new_game (which the
+# game checks itself): ``BAD_OPTIONS`` in each game's ``tests/test_<game>_hardening.py``.
+OPTION_CASES: list[tuple[str, dict[str, Any]]] = [(g, o) for g in GAMES for o in game_hook(g, "BAD_OPTIONS") or ()]
+
+
+def test_every_game_names_options_a_save_must_be_refused_for() -> None:
+    missing = [f"tests/test_{g}_hardening.py" for g in GAMES if not game_hook(g, "BAD_OPTIONS")]
+    assert not missing, (f"{', '.join(missing)}: give BAD_OPTIONS, a list of option values (dicts) too big or of the "
+                         "wrong kind, each of which a save must be refused for at once")
 
 
 @pytest.mark.parametrize(("name", "options"), [pytest.param(g, o, id=f"{g}-{json.dumps(o)[:40]}")

@@ -64,6 +64,27 @@ ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
                                       "rng": np.random.default_rng(1)},
 }
 
+# What the shared tests must know of this game (gathered by ``gametools.game_hook``; no shared test names a game):
+# options a save must be refused for at once (``tests/test_hardening_load.py``), and ...
+BAD_OPTIONS: list[dict[str, Any]] = [{"hand_size": 10**9}, {"time_limit": 1e300}, {"time_limit": -1},
+                                     {"variant": ["standard"]}]
+
+
+def scrambled(state: Any, viewer: int) -> Any:
+    """Return ``state`` with what ``viewer`` does not see changed (which cards lie in the piles: only their sizes
+    are seen), or None when nothing is hidden now (``tests/classroom/test_together.py``: a device shows nothing
+    of it)."""
+    from bugkit.core.game import evolve
+    from bugkit.kakerlakentanz.rules import CARD_KINDS, Hand
+
+    unseen = list(state.unseen)
+    for hand in state.hands:
+        for card in hand.known:
+            unseen[CARD_KINDS.index(card)] += 1
+    hands = tuple(Hand(len(h), ()) for h in state.hands)
+    return None if hands == state.hands else evolve(state, hands=hands, unseen=tuple(unseen))
+
+
 RNG = np.random.default_rng(0)
 HUGE = (10**5000 - 1) // 9  # 5,000 ones
 

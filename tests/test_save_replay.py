@@ -215,7 +215,9 @@ def test_a_replayed_position_where_a_bot_is_to_move_stays_as_the_record_holds_it
     assert second.state == panel.line.at(at_bot[-1]), "the bots played on from a replayed position"
     assert second.paused.value
     if not bugkit.GAMES[name].timed:  # (the timed board waits for Start whoever is to call)
-        assert "(Settings)" in second.status.value, second.status.value
+        assert "(Settings)" in second.status.value, (
+            f"{name}: with the bots stopped and a bot to move, the board's status_text says so (the label "
+            f"board.status.paused), not {second.status.value!r}")
     # back at the loaded game's last position, or on to a new game, the bots the replay stopped play again (they
     # stayed stopped: "New game" brought a game whose bots never moved)
     panel.slider.value = len(panel.line)

@@ -516,7 +516,9 @@ def test_everything_a_board_shows_is_in_its_language(game: str, lang: str, tmp_p
             found.setdefault(slip, where)
     assert found == {}
     refused = t("ui.error", lang, msg="")  # the drive met refusals of each kind: steps, numbers, files, tables
-    assert len({x for x in seen if x.startswith(refused)}) >= 2
+    assert len({x for x in seen if x.startswith(refused)}) >= 2, (
+        f"{game}: the drive met fewer than two different refusals; a tap that makes no move says why "
+        "(refuse(game, tap, 'tap_<why>', legal)), as well as a malformed typed step")
     assert not any(t("ui.oops", lang) in x for x in seen)  # no click failed unforeseen
     assert html_text(bad_number_text("1,5", lang)) in seen
     assert any(x.startswith(t("save.bad", lang, path="saves/", msg="")[:12]) for x in seen)

@@ -47,6 +47,25 @@ ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "dice_sum_dist": dict,
 }
 
+# What the shared tests must know of this game (gathered by ``gametools.game_hook``; no shared test names a game):
+# options a save must be refused for at once (``tests/test_hardening_load.py``), and ...
+BAD_OPTIONS: list[dict[str, Any]] = [{"tiles": {"3": 10**9}}, {"tiles": {str(v): 1000 for v in range(10)}},
+                                     {"tiles": {"1000": 1}}, {"yellow_faces": list(range(10_000))},
+                                     {"end_at": 10**9}, {"variant": "x" * 1000}]
+
+
+def scrambled(state: Any, viewer: int) -> Any:
+    """Return ``state`` with what ``viewer`` does not see changed (a tile face down again: remembering it is the
+    game), or None when nothing is hidden now (``tests/classroom/test_together.py``: a device shows nothing of
+    it)."""
+    from bugkit.core.game import evolve
+    from bugkit.ungeziffer.rules import HIDDEN
+
+    up = set(state.turned) | just_missed(state)
+    layout = tuple(v if v is None or i in up else HIDDEN for i, v in enumerate(state.layout))
+    return None if layout == state.layout else evolve(state, layout=layout)
+
+
 TILES = default_tiles()
 BIG = 10**5000 // 9  # 111...1 with 5,000 digits
 
@@ -319,9 +338,9 @@ def test_the_log_names_no_value_of_a_tile_face_down_again(seed: int, lang: str) 
 
 def test_value_refuses_a_position_not_on_the_table() -> None:
     """``value(None)`` was a TypeError, ``value(10**11)`` an IndexError and ``value(-1)`` read the last tile."""
-    from test_hardening_arguments import positions
+    from gametools import random_positions
 
-    state = positions("ungeziffer")[-1]
+    state = random_positions("ungeziffer")[-1]
     assert [state.value(p) for p in range(len(state.layout))] == [None if v in (None, -1) else v
                                                                    for v in state.layout]
     for bad in (None, -1, len(state.layout), 10**11, True, 1.0):

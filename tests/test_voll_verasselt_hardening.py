@@ -49,6 +49,24 @@ ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "turn_value": lambda: {"cards": (2, 2, 2, 2)},
 }
 
+# What the shared tests must know of this game (gathered by ``gametools.game_hook``; no shared test names a game):
+# options a save must be refused for at once (``tests/test_hardening_load.py``), and ...
+BAD_OPTIONS: list[dict[str, Any]] = [{"max_turns": 10**9}]
+
+
+def scrambled(state: Any, viewer: int) -> Any:
+    """Return ``state`` with what ``viewer`` does not see changed (the colours on the others' heaps and in the
+    pile), or None when nothing is hidden now (``tests/classroom/test_together.py``: a device shows nothing of
+    it)."""
+    from bugkit.core.game import evolve
+
+    heaps = tuple(h if i == viewer else (*h[1:], h[0]) for i, h in enumerate(state.heaps))
+    pile = (*state.pile[1:], state.pile[0])
+    if (heaps, pile) == (state.heaps, state.pile):
+        return None
+    return evolve(state, heaps=heaps, pile=pile)
+
+
 RNG = np.random.default_rng(0)
 HUB = {"blue": 3, "red": 3, "yellow": 3, "green": 3}
 DICE = ["bars"] * 7

@@ -50,6 +50,18 @@ ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "table": lambda: {"repeats": 1, "tasks": ["large straight"]},
 }
 
+# What the shared tests must know of this game (gathered by ``gametools.game_hook``; no shared test names a game):
+# options a save must be refused for at once (``tests/test_hardening_load.py``), and ...
+BAD_OPTIONS: list[dict[str, Any]] = [{"cards": 10**9}, {"baby_bugs": 10**9}, {"deck": [{"x": 1}] * 5000}]
+
+
+def scrambled(state: Any, viewer: int) -> None:
+    """Return None: everything on a Wanzen tanzen table is open, so no position hides anything from a seat
+    (``tests/classroom/test_together.py`` checks what a device shows against a position changed where it cannot
+    see)."""
+    return None
+
+
 BIG = 10**5000 // 9  # 111...1 with 5,000 digits
 ONES = "1" * 5000
 

@@ -40,6 +40,26 @@ ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "parking_spots": dict,
 }
 
+# What the shared tests must know of this game (gathered by ``gametools.game_hook``; no shared test names a game):
+# options a save must be refused for at once (``tests/test_hardening_load.py``), and ...
+BAD_OPTIONS: list[dict[str, Any]] = [{"max_rounds": 10**9}, {"advantage_on_wake": 1},
+                                     {"cards": {"x": [[[[[[[[0]]]]]]]]}}]
+
+
+def scrambled(state: Any, viewer: int) -> Any:
+    """Return ``state`` with what ``viewer`` does not see changed (the stacks under their open top cards, the
+    face-down troublemakers), or None when nothing is hidden now (``tests/classroom/test_together.py``: a device
+    shows nothing of it)."""
+    from bugkit.core.game import evolve
+
+    todo = tuple(s[:1] + s[1:][::-1] for s in state.todo_stacks)
+    members = tuple(s[:1] + s[1:][::-1] for s in state.member_stacks)
+    trouble = state.troublemakers[::-1]
+    if (todo, members, trouble) == (state.todo_stacks, state.member_stacks, state.troublemakers):
+        return None
+    return evolve(state, todo_stacks=todo, member_stacks=members, troublemakers=trouble)
+
+
 BIG = 10**5000  # a 5,000-digit number: Python's int/str digit limit must never show through
 
 

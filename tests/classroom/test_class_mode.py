@@ -15,7 +15,14 @@ import pytest
 
 from bugkit.classroom import client
 from bugkit.classroom.store import ClassStore, Teacher
-from bugkit.classroom.teacher import TeacherPage, class_page, histogram_svg, teacher_page
+from bugkit.classroom.teacher import (
+    LESSON_PAGES,
+    PLAY_PAGES,
+    TeacherPage,
+    class_page,
+    histogram_svg,
+    teacher_page,
+)
 from bugkit.core.errors import InvalidInput
 from bugkit.lessons.class_dice import class_dice
 from bugkit.lessons.ungeziffer import EX
@@ -240,7 +247,8 @@ def test_the_class_page_asks_for_the_code_when_its_link_has_none_or_a_wrong_one(
     typed = f"{teacher.code[:3].lower()} {teacher.code[3:].lower()}"
     html = class_page("de", {**env, "QUERY_STRING": f"class={typed}"}).value
     assert f"Klasse {teacher.code}: Öffne deine Lektion" in html and "<form" not in html
-    assert html.count(f"?class={teacher.code}") == 11  # 6 lessons and 5 games
+    assert html.count(f"?class={teacher.code}") == len(LESSON_PAGES["de"]) + len(PLAY_PAGES)  # every lesson and game
+    assert LESSON_PAGES["de"] and PLAY_PAGES  # (the count above is not 0)
     assert "Tippe den Klassen-Code ein" in class_page("de", {"QUERY_STRING": ""}).value
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from gametools import first_in_fast_lane
+from gametools import first_in_fast_lane, game_hook
 from limits import within
 
 import bugkit
@@ -33,7 +33,7 @@ from bugkit.core.i18n import and_list, language_problems, player_name, t, tn
 from bugkit.core.session import Session
 from bugkit.ui import html_text
 from bugkit.ui.board import Board
-from bugkit.ui.together import REASONS, TogetherPanel, seat_name, status_text, table_refusal_text
+from bugkit.ui.together import REASONS, TogetherPanel, marked_bot, seat_name, status_text, table_refusal_text
 
 SECONDS = 60  # CPU seconds for a whole game on two boards (a guard against hangs, not a speed test)
 ROOT = Path(__file__).resolve().parents[2]
@@ -357,9 +357,12 @@ def test_at_a_shared_table_the_board_calls_each_child_by_nickname(store: ClassSt
     for kid in (mia, leo):
         words = _board_words(kid.board)
         assert not [seat for seat in numbered if seat in words], (game, kid.link.me)
-        if game != "kakerlakentanz":  # (its own seat is "Du"/"You", and the cockroaches: its test is below)
-            assert "Mia" in html_text(kid.board.scores.value) and "Leo" in html_text(kid.board.scores.value)
-            assert any("Mia" in line or "Leo" in line for line in kid.board.textlog.lines)
+        called = [kid.board.player_names()[s.seat] for s in kid.shared.seats if s.nickname]  # type: ignore[union-attr]
+        assert len(called) == 2 and {"Mia", "Leo"} & set(called), called  # (Kakerlakentanz calls this device's seat
+        # "Du"/"You": the board's name for it)
+        assert all(name in html_text(kid.board.scores.value) for name in called), (game, called)
+        assert any(name in line for line in kid.board.textlog.lines for name in called), (
+            f"{game}: no line of the log names a child's seat as the board does ({called})")
     if not mia.board.state.is_over:
         mover = mia if mia.board.human_to_move() else leo
         called = mover.board.player_names()[mover.shared.my_seat]  # type: ignore[union-attr]
@@ -774,37 +777,12 @@ def _shown(board: Board) -> str:
 
 def _scrambled(state: Any, viewer: int) -> Any:
     """Return ``state`` with something ``viewer`` does not see changed (the seat's observation stays the same), or
-    None when the game hides nothing now."""
-    from bugkit.core.game import evolve
-
-    if state.GAME == "kakerlakentanz":  # which cards lie in the piles (only their sizes are seen)
-        from bugkit.kakerlakentanz.rules import CARD_KINDS, Hand
-
-        unseen = list(state.unseen)
-        for hand in state.hands:
-            for card in hand.known:
-                unseen[CARD_KINDS.index(card)] += 1
-        hands = tuple(Hand(len(h), ()) for h in state.hands)
-        return None if hands == state.hands else evolve(state, hands=hands, unseen=tuple(unseen))
-    if state.GAME == "ungeziffer":  # a tile face down again (remembering it is the game)
-        from bugkit.ungeziffer.rules import HIDDEN
-        from bugkit.ungeziffer.ui import just_missed
-
-        up = set(state.turned) | just_missed(state)
-        layout = tuple(v if v is None or i in up else HIDDEN for i, v in enumerate(state.layout))
-        return None if layout == state.layout else evolve(state, layout=layout)
-    if state.GAME == "voll_verasselt":  # the colours on the others' heaps and in the pile
-        heaps = tuple(h if i == viewer else (*h[1:], h[0]) for i, h in enumerate(state.heaps))
-        pile = (*state.pile[1:], state.pile[0])
-        return None if (heaps, pile) == (state.heaps, state.pile) else evolve(state, heaps=heaps, pile=pile)
-    if state.GAME == "wuerfel_wg":  # the stacks under their open top cards, the face-down troublemakers
-        todo = tuple(s[:1] + s[1:][::-1] for s in state.todo_stacks)
-        members = tuple(s[:1] + s[1:][::-1] for s in state.member_stacks)
-        trouble = state.troublemakers[::-1]
-        if (todo, members, trouble) == (state.todo_stacks, state.member_stacks, state.troublemakers):
-            return None
-        return evolve(state, todo_stacks=todo, member_stacks=members, troublemakers=trouble)
-    return None  # Wanzen tanzen: everything on the table is open
+    None when the game hides nothing now: the game's own ``scrambled`` in ``tests/test_<game>_hardening.py``."""
+    scrambled = game_hook(state.GAME, "scrambled")
+    assert callable(scrambled), (f"tests/test_{state.GAME}_hardening.py has no function scrambled(state, viewer): it "
+                                 "returns the position changed where the seat cannot see (cards face down, another "
+                                 "hand), or None when nothing is hidden")
+    return scrambled(state, viewer)
 
 
 def _check_hides(kid: Kid) -> None:
@@ -958,8 +936,8 @@ def _check_the_end(devices: list[Kid], store: ClassStore, lang: str) -> None:
         assert kid.board.state == state and kid.board.state.is_over
         said = html_text(kid.board.status.value)
         seats = kid.shared.seats
-        names = [seat_name(seats[w], state.GAME, lang) if seats[w].bot is None or state.GAME == "kakerlakentanz"
-                 else t("together.bot", lang, name=player_name(w, lang)) for w in winners]  # a bot by its seat
+        names = [seat_name(seats[w], state.GAME, lang) if seats[w].bot is None  # a child by nickname, a bot as
+                 else marked_bot(kid.board.player_names()[w], lang) for w in winners]  # the board names its seat
         assert said == (tn("together.status.wins", len(names), lang, names=and_list(names, lang)) if names else
                         t("together.status.nobody", lang))
         assert not _tappable(kid.board)
