@@ -3,6 +3,7 @@ goes once the child does something allowed, the words for a mistyped game number
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import json
 import re
@@ -10,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gametools import first_in_fast_lane
+from gametools import first_in_fast_lane, run_on_a_fresh_loop
 
 import bugkit
 from bugkit.core.errors import InvalidInput
 from bugkit.core.i18n import fmt_num, t
 from bugkit.core.validate import MAX_SEED
-from bugkit.ui import download_html, red_html
+from bugkit.ui import download_html, html_text, red_html
 from bugkit.ui.gamenumber import bad_number_text
 from bugkit.ui.saving import save_replay_for
 
@@ -41,12 +42,15 @@ def test_a_finished_game_offers_one_big_new_game_button(name: str) -> None:
     for lang in ("en", "de"):
         view = bots_only(name, lang)
         assert view.state.is_over
+        number = view.numbering.value  # said in the status line, not only in the folded settings (or a projector's)
+        assert html_text(view.status.value).endswith(t("gn.end", lang, n=number)) and str(number) in view.seed.value
         assert [(a.id, a.label, a.enabled) for a in view.table.model.actions] == [("new", t("ui.new_game", lang),
                                                                                   True)]
         view.seats[0].value = "human"
         view.table.press("new")
         assert not view.state.is_over and view.human_to_move()
         assert "new" not in [a.id for a in view.table.model.actions]  # only at the end
+        assert str(view.numbering.value) not in view.status.value  # nobody can look ahead
         assert view.seed.value == "" and not view.numbering.replay  # a fresh game, its number kept till its end
 
 
@@ -186,3 +190,44 @@ def test_the_status_line_keeps_room_for_two_lines_on_a_projector_too(name: str) 
     lines = em_values(rules, ".bugkit-status .widget-html-content", "line-height") + \
         em_values(rules, ".bugkit-status *", "line-height")
     assert room and lines and min(room) >= 2 * max(lines), (room, lines)
+
+
+@pytest.mark.parametrize("name", sorted(bugkit.GAMES))
+def test_the_end_of_a_childs_turn_is_said_in_the_status_line_before_a_bot_plays_on(name: str) -> None:
+    """A child's move that ended the turn ("Too many! ...", "... meet no task: 2 baby bugs") was said only in the
+    log, below the first screen of a tablet, while the status line already told the bot's move and the bot played
+    0.8 s later. Now the status line says what the log says of that move (three sentences at most) until the bot
+    plays, in the language shown, and in the kernel the bot waits ``handover_pause`` (at least the pace) first; a
+    board that shows a turn's end its own way (Kakerlakentanz's reasons, Würfel-WG's "OK, go on") has none."""
+    module = importlib.import_module(f"bugkit.{name}.ui")
+    pause = type(module.example_board("en")).handover_pause
+    if pause == 0:
+        return
+    assert 2 <= pause <= 3
+
+    async def main() -> tuple[list[str], list[str], list[str], float, str]:
+        view = module.example_board("de")
+        view.pace.value = 0.8
+        loop = asyncio.get_running_loop()
+        for _ in range(300):
+            if view.state.is_over:
+                break
+            if not view.human_to_move():
+                view.bot_step()  # what the timer does when it fires
+                continue
+            lines = len(view.log_lines())
+            module.press_a_move(view)
+            if view.session.to_play is not None and not view.state.is_over:  # the turn went to a bot
+                wait = view._timer.when() - loop.time()
+                german = [html_text(view.status.value), *view.log_lines()[lines:lines + 3]]
+                view.set_language("en")
+                english = [html_text(view.status.value), *view.log_lines()[lines:lines + 3]]
+                view.bot_step()
+                return german, english, view.log_lines()[lines:], wait, html_text(view.status.value)
+        raise AssertionError("the child's turn never passed to a bot")
+
+    (de_status, *de_told), (en_status, *en_told), _log, wait, after = run_on_a_fresh_loop(main)
+    assert de_told and de_status == " ".join(de_told), (de_status, de_told)
+    assert en_status == " ".join(en_told) and en_status != de_status, (en_status, en_told)
+    assert pause - 0.1 <= wait <= pause + 0.01
+    assert after != en_status  # the bot has moved: the status line tells what is on now

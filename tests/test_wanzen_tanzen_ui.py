@@ -51,6 +51,21 @@ def test_roll_then_tap_dice_and_set_them_aside() -> None:
     assert len(kept) == 2 and not any(p.tappable for p in kept) and all("set aside" in p.alt for p in kept)
 
 
+def test_with_every_die_chosen_the_status_asks_for_no_more_dice() -> None:
+    """With all five dice chosen the status line said "tap “Set aside ...”, or tap more dice." (there are none)."""
+    for lang in ("en", "de"):
+        view = hot_seat(seed=3, lang=lang)
+        view.table.press("roll")
+        for i in range(1, 5):
+            view.table.tap(f"die-{i}")
+        some = html_text(view.status.value)
+        view.table.tap("die-5")
+        every = html_text(view.status.value)
+        assert ("or tap more dice" if lang == "en" else "oder auf weitere Würfel") in some, some
+        assert every == t("wanzen_tanzen.status.chosen_all", lang, name=t("ui.player", lang, n=1),
+                          button=view.keep_button.description), every
+
+
 def test_review_set_dice_aside_by_tapping_the_dice_themselves() -> None:
     """Issue 21, Wanzen tanzen: dice are set aside by tapping the dice (no small button per die); a whole roll
     kept at once is 5 taps and one large button, and the last die is set aside by one tap."""

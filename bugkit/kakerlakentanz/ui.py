@@ -207,6 +207,7 @@ class PlayView(Board):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     default_bot = "easy"
+    handover_pause = 0.0  # a right call needs no words, a wrong one waits for Start with its reason (the status)
 
     _boards: ClassVar[weakref.WeakSet[PlayView]] = weakref.WeakSet()
 

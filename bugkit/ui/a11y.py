@@ -21,6 +21,10 @@ Voila's page has none, so axe-core's ``region`` rule found every cell outside a 
 "main" to jump to. JupyterLab keeps its own (its main area, "Main Content", holds the notebook): a second one there
 would be a duplicate.
 
+In Voila it also names the page after its first heading (``document.title``, in the page's language): Voila names
+it after its file ("11_play_ungeziffer"), which a tab, a bookmark and a screen reader then said, in English on a
+German page too.
+
 In Voila it also writes the page's own words (its Markdown, the tables and the printed lines of its cells) at 16 px
 (``PAGE_CSS``): JupyterLab's 14 px prose, 13 px tables and printed lines are small on a tablet, and the lesson boxes
 already speak at 16 px (``bugkit.ui.draw.lesson_style``). The rule needs the body's ``data-voila``: in JupyterLab the
@@ -81,6 +85,15 @@ function landmark() {
   while (holder && !cells.every(cell => holder.contains(cell))) holder = holder.parentElement;
   if (holder && holder !== document.body && holder !== document.documentElement) holder.setAttribute('role', 'main');
 }
+// Voila names the page (its tab, a bookmark, what a screen reader says first) after its file, "11_play_ungeziffer",
+// in English on a German page too: the page's own first heading names it, in the page's language
+function titled() {
+  if (!voila()) return;
+  const heading = document.querySelector('.jp-RenderedHTMLCommon h1');
+  if (!heading) return;
+  const words = heading.textContent.replace(/\u00b6/g, '').trim();  // (without the heading's anchor, "¶")
+  if (words && document.title !== words) document.title = words;
+}
 // the element whose lang says the page's language: a Voila page as a whole; in JupyterLab the notebook (console,
 // output view, else output area) holding the widget, never Lab's own <html>; null while the widget is not placed
 function pageOf(el) {
@@ -97,11 +110,13 @@ function render({ model, el }) {
   el.classList.add("bugkit-labeller");
   label(document);
   landmark();
+  titled();
   const waiting = window.__bugkitWaiting || (window.__bugkitWaiting = new Set());  // languages not placed yet
   if (!window.__bugkitWatch) {
     window.__bugkitWatch = new MutationObserver(() => {
       label(document);
       landmark();
+      titled();
       for (const say of [...waiting]) say();
     });
     // (ipywidgets gives a widget its CSS classes once it is on the page, after its <input>: so classes are watched)

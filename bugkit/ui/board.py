@@ -188,6 +188,9 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     default_bot: ClassVar[str] = ""
     extra_css: ClassVar[str] = ""  # the game's own CSS (kept when the animation switch redraws the style)
     actions_after: ClassVar[str] = ""  # the zone the action buttons follow ("": under the last zone)
+    # seconds the end of a child's turn stays said in the status line (what the log says of it: "Too many! ...")
+    # before a bot plays on, where the pace is shorter; 0 for a board that shows the end of a turn its own way
+    handover_pause: ClassVar[float] = 2.5
 
     def __init__(self, players: int, seats: Sequence[str], seed: int | None, lang: str | None, pace: float,
                  settings: Sequence[widgets.Widget] = ()) -> None:
@@ -222,6 +225,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.replay_panels: list[SaveReplay] = []  # the save panels of this board: each follows its game (``render``)
         self._rendering = False
         self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
+        self._told: tuple[int, int] | None = None  # the log lines (from, to) of the child's step that passed the
+        # turn to a bot: the status line says them until the bot plays (``handover_pause``)
         self.new_button = self._button(widgets.Button(), self.new_game)
         self.step_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bot_step)
         self.bots_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bots_until_human)
@@ -487,6 +492,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Show the game of ``session`` (its number ``numbering``, typed into the box or not) with ``error``: the
         settings, the game-dependent parts, the table."""
         self.session, self.numbering, self.number, self.typed_number = session, numbering, numbering.value, typed
+        self._told = None
         self._show_settings(self.state)
         self.error.value = error
         self.adopted()
@@ -524,15 +530,25 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self._shared_act(step)
             return
         before = self.state
+        heard = len(self.log_lines()) if self.handover_pause else 0
         try:
             self.session.act(step)
             self.error.value = ""
             self.adopted()
             self.stepped(before, step)
+            self._told = self._turn_told(heard)
         except BugkitError as exc:
             self.tell_refusal(exc)
         self.render()
         self._after_move()
+
+    def _turn_told(self, heard: int) -> tuple[int, int] | None:
+        """Return the log lines (from, to) a child's step just added if it passed the turn to a bot (the status line
+        says them until the bot plays), else None; ``heard``: the number of log lines before the step."""
+        if not self.handover_pause or self.state.is_over or self.session.to_play is None or self.paused.value:
+            return None  # (with the bots stopped the status line says so: Settings)
+        told = len(self.log_lines())
+        return (heard, min(told, heard + 3)) if told > heard else None  # (three sentences at most: a status's room)
 
     # -- bots that play by themselves --------------------------------------------------------------------------
     def _after_move(self) -> None:
@@ -550,7 +566,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return
-        self._timer = loop.call_later(float(self.pace.value), self._timed_step, self.session)
+        pause = max(float(self.pace.value), self.handover_pause if self._told is not None else 0.0)
+        self._timer = loop.call_later(pause, self._timed_step, self.session)
 
     def _timed_step(self, session: Session) -> None:
         """Make one bot step of ``session`` if it is still the board's game, then schedule the next."""
@@ -566,6 +583,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def bot_step(self) -> None:
         """Let the bot whose turn it is make one decision (chance follows), redraw, and schedule the next step."""
         self._cancel_bots()
+        self._told = None
         if self.shared is None and self.session.to_play is not None and not self.state.is_over:
             self.session.bot_step()
         self.render()
@@ -578,6 +596,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def run_bots(self) -> None:
         """Let the bots play at once until a human is to decide or the game is over, then redraw."""
         self._cancel_bots()
+        self._told = None
         if self.shared is None:
             try:
                 self.session.run(BOT_RUN_STEPS)
@@ -601,6 +620,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def _pause_switched(self) -> None:
         """Redraw (the status line says the bots are stopped, or who plays now) and let the bots go on if they may."""
         self._replay_hold = False  # whoever switched it last decides: a stop someone chose stays for the next game
+        self._told = None  # (the status line says the bots are stopped, or who plays now)
         self.render()
         self._after_move()
 
@@ -654,7 +674,9 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.relabel_seats(lang, self.game, list(self.bot_registry))
         self.step_button.disabled = self.bots_button.disabled = s.is_over or self.human_to_move() or \
             self.shared is not None
-        self.status.value = html.escape(self.status_text()) if self.shared is None else self.shared_status_html()
+        self.status.value = self.shared_status_html() if self.shared is not None else html.escape(
+            " ".join(self.log_lines()[slice(*self._told)]) if self._told is not None
+            else f"{self.status_text()} {self.numbering.ended(lang)}".strip() if s.is_over else self.status_text())
         self.scores.value = self.scores_html()
         self.textlog.set_lines(self.log_lines())
         (self.add_class if s.is_over else self.remove_class)("bugkit-over")  # (a game's CSS may lay out the end)

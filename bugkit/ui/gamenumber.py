@@ -43,6 +43,7 @@ register({
                  "de": "Ein neues Zufallsspiel: Seine Nummer erscheint, wenn es aus ist."},
     "gn.over": {"en": "This was game number {n}: type it in to play the same game again.",
                 "de": "Das war Spiel Nummer {n}: Gib sie ein, um dasselbe Spiel noch einmal zu spielen."},
+    "gn.end": {"en": "This was game number {n}.", "de": "Das war Spiel Nummer {n}."},
     "gn.replay": {"en": "Replay of game number {n}: the same moves bring the same luck.",
                   "de": "Wiederholung von Spiel Nummer {n}: Dieselben Züge bringen dasselbe Glück."},
     "gn.loaded": {"en": "A loaded game: from here on chance is new, and the game has no number.",
@@ -99,6 +100,11 @@ class GameNumber:
     def shown(self, over: bool) -> str:
         """Return the number as the board may show it: for a replay, or once the game is over; else ``""``."""
         return str(self.value) if self.replayable and (self.replay or over) else ""
+
+    def ended(self, lang: str) -> str:
+        """Return the line a finished game's status ends with: which game number it was ("" for a loaded game,
+        which has none), so that a child or the teacher can note it without opening the settings."""
+        return t("gn.end", check_lang(lang), n=self.value) if self.replayable else ""
 
     def note(self, over: bool, lang: str) -> str:
         """Return one line saying what the board's game number is (or why none is shown yet), in ``lang``."""

@@ -26,6 +26,7 @@ register({
     "ungeziffer.status.bot_turn": {"en": "{name} (bot) is turning a tile",
                                    "de": "{name} (Bot) deckt ein Plättchen auf"},
     "ungeziffer.zone.dice": {"en": "The dice", "de": "Die Würfel"},
+    "ungeziffer.die.tap": {"en": "Tap to roll.", "de": "Tippe zum Würfeln."},
     "ungeziffer.zone.tiles": {"en": "The tiles in the middle: tap a face-down tile to turn it",
                               "de": "Die Plättchen in der Mitte: Tippe auf ein verdecktes Plättchen, um es umzudrehen"},
     "ungeziffer.status.mush": {"en": "Midge mush! A 0 adds nothing, so go on.",

@@ -150,10 +150,13 @@ class UngezifferView(Board):
         return [self.yellow_note]
 
     def tap_step(self, piece_id: str) -> Any:
-        """Return the turn of the tapped tile (a tap on a die or a bad id: None)."""
+        """Return the turn of the tapped tile, or the roll for a tap on a die while the dice are to be rolled (a bad
+        id, or a die once rolled: None)."""
         kind, _, number = piece_id.partition("-")
         if kind == "tile" and number.isdigit() and 1 <= int(number) <= len(self.state.layout):
             return Turn(int(number) - 1)
+        if kind == "die" and self.state.phase is Phase.ROLL:
+            return ROLL
         return None
 
     def press_step(self, action_id: str) -> Any:
@@ -185,7 +188,7 @@ class UngezifferView(Board):
         missed = just_missed(s)
         tiles = tuple(self._tile_piece(i, human and s.phase is Phase.TURN, missed) for i in range(len(s.layout)))
         roll = Action("roll", t("ui.roll", lang), human and s.phase is Phase.ROLL)
-        return [Zone("dice", t("ungeziffer.zone.dice", lang), self.dice_pieces(), tap=False),
+        return [Zone("dice", t("ungeziffer.zone.dice", lang), self.dice_pieces(roll.enabled)),
                 Zone("tiles", t("ungeziffer.zone.tiles", lang), tiles)], [roll]
 
     def _tile_piece(self, i: int, tappable: bool, missed: set[int]) -> Piece:
@@ -204,17 +207,18 @@ class UngezifferView(Board):
         return Piece(f"tile-{n}", picture, svg_label(picture), tappable and kind == "down",
                      kind in ("up", "missed"))
 
-    def dice_pieces(self) -> tuple[Piece, ...]:
+    def dice_pieces(self, tappable: bool = False) -> tuple[Piece, ...]:
         """Return the dice drawn (green and yellow) as pieces: the faces rolled (rolling just after a new roll), or
-        the last roll greyed out."""
+        the last roll greyed out; ``tappable`` when a tap on a die rolls them (the child's roll, as at the table)."""
         s = self.state
         last = next((e.dice for e in reversed(s.events) if isinstance(e, Rolled)), ()) if not s.dice else ()
         pictures = dice_svgs(s.dice, s.rules.yellow_faces is None, self.lang, last=last)
         roll = (s.turn_no, s.dice)
         rolling = bool(s.dice) and roll != self._shown_roll  # the roll animation plays once, right after a roll
         self._shown_roll = roll if s.dice else self._shown_roll
+        tip = ". " + t("ungeziffer.die.tap", self.lang) if tappable else ""
         return tuple(Piece(f"die-{i + 1}", f'<span class="bugkit-rolling">{p}</span>' if rolling else p,
-                           svg_label(p)) for i, p in enumerate(pictures))
+                           svg_label(p) + tip, tappable) for i, p in enumerate(pictures))
 
     def yellow_text(self) -> str:
         """Return what the board assumes about the yellow die (OUR ASSUMPTION A2), in words."""

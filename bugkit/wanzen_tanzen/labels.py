@@ -50,6 +50,8 @@ register({
                                           "für eine Babywanze noch einmal."},
     "wanzen_tanzen.status.chosen": {"en": "{name}: tap “{button}”, or tap more dice.",
                                     "de": "{name}: Tippe auf „{button}“ oder auf weitere Würfel."},
+    "wanzen_tanzen.status.chosen_all": {"en": "{name}: tap “{button}” (every die is chosen).",
+                                        "de": "{name}: Tippe auf „{button}“ (alle Würfel sind gewählt)."},
     "wanzen_tanzen.status.one": {"en": "{name}: tap the last die to set it aside, or roll it again for a baby bug.",
                                  "de": "{name}: Tippe auf den letzten Würfel, um ihn beiseitezulegen, oder würfle "
                                        "ihn für eine Babywanze noch einmal."},

@@ -359,7 +359,9 @@ class WanzenView(Board):
                 return t("wanzen_tanzen.status.one", lang, name=name)
             if chosen is not None:
                 button = labels.set_aside_button(chosen.values, lang)
-                return t("wanzen_tanzen.status.chosen", lang, name=name, button=button)
+                every = len(chosen.values) == len(s.rolled)  # no die is left to tap
+                return t("wanzen_tanzen.status.chosen_all" if every else "wanzen_tanzen.status.chosen", lang,
+                         name=name, button=button)
             return t("wanzen_tanzen.status.choose", lang, name=name)
         if s.phase is Phase.COVER:
             return t("wanzen_tanzen.status.cover", lang, name=name)

@@ -122,6 +122,7 @@ class WuerfelWGView(Board):
     state_type = WuerfelWGState
     max_players = 4
     default_bot = "planner"
+    handover_pause = 0.0  # a turn that ended by itself is held on screen until "OK, go on" (``stepped``)
 
     def __init__(self, players: int = 2, seats: Sequence[str] = ("human", "planner", "planner", "planner"),
                  seed: int | None = None, variant: str = "standard", lang: str | None = None,

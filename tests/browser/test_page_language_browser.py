@@ -44,6 +44,8 @@ def test_a_voila_page_says_its_language(browser: Any, voila_shared: str, address
                                    "document.querySelector('.bugkit-labeller') !== null", arg=lang, timeout=SAID_MS)
         said = page.evaluate(LANG_JS)
         assert (said, page.locator(".bugkit-labeller").count() > 0) == (lang, True), f"<html lang={said!r}>"
+        heading = page.locator(".jp-RenderedHTMLCommon h1").first.inner_text().replace("¶", "").strip()
+        assert page.title() == heading and not page.title()[:1].isdigit(), (page.title(), heading)  # not the file
         if address.startswith("00_"):  # the page whose only widget is the labeller stays clean for axe-core
             assert axe_problems(page) == []
     finally:
