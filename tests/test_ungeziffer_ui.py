@@ -567,3 +567,19 @@ def test_a_custom_end_and_vermin_score_read_as_the_rules_say(lang: str) -> None:
     assert tn("ungeziffer.score.vermin", scored.scores()[0], lang) in board
     assert tn("ungeziffer.score.tiles", scored.scores()[0], lang) not in board
     assert {"en": "most vermin", "de": "meisten Krabbeltiere"}[lang] in view.howto_text(lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_tap_on_the_dice_rolls_them_when_they_are_to_be_rolled(lang: str) -> None:
+    """The dice were pictures: a child who tapped them to roll saw nothing happen (a tile tapped before the roll
+    says why not). Now a tap on either die rolls, as the Roll button does; rolled dice are pictures again."""
+    view = play(players=2, seats=["human", "human"], seed=4, lang=lang, pace=0)
+    dice = [p for z in view.table.model.zones for p in z.pieces if p.id.startswith("die-")]
+    assert len(dice) == 2 and all(p.tappable and p.alt.endswith(t("ungeziffer.die.tap", lang)) for p in dice)
+    view.table.tap("die-2")
+    assert view.state.phase == "turn" and len(view.state.dice) == 2 and len(view.state.history) == 2
+    dice = [p for z in view.table.model.zones for p in z.pieces if p.id.startswith("die-")]
+    assert not any(p.tappable for p in dice) and not any(t("ungeziffer.die.tap", lang) in p.alt for p in dice)
+    before = view.state
+    view.table.tap("die-1")  # a rolled die: nothing happens
+    assert view.state is before
