@@ -8,6 +8,7 @@ the k-th card of a round must be renamed in the real (shuffled) deal, equal to `
 from __future__ import annotations
 
 from ..core.game import GameSpec
+from . import labels  # noqa: F401 - registers the game's words (its bots' names: a teacher's list of tables)
 from .bots import BOTS, CockroachBot, PerfectBot
 from .components import CALLS, CARD_KINDS, DANCES, Deck, default_deck
 from .odds import (

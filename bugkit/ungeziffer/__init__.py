@@ -7,6 +7,7 @@ A state holds no randomness: the roll and the first turn of a tile are chance no
 from __future__ import annotations
 
 from ..core.game import GameSpec
+from . import labels  # noqa: F401 - registers the game's words (its bots' names: a teacher's list of tables)
 from .bots import BOTS, ForgetfulBot, MemoryBot, MemoryBotV1, RandomBot
 from .components import default_tiles, load_tiles
 from .odds import dice_sum_dist, p_hit, p_hit_turn, simulate_hits

@@ -7,6 +7,7 @@ with exact Fractions; ``bugkit.core.exact.evaluate`` walks them (``p_bugged_up``
 from __future__ import annotations
 
 from ..core.game import GameSpec
+from . import labels  # noqa: F401 - registers the game's words (its bots' names: a teacher's list of tables)
 from .bots import OddsBot, RandomBot, ThresholdBot
 from .odds import advise, p_bugged_up, simulate_turns, turn_value
 from .rules import Action, Draw, Observation, Phase, Roll, VollVerasseltState, from_json, new_game

@@ -8,6 +8,7 @@ Session that samples both. ``odds.p_complete`` equals ``bugkit.core.exact.evalua
 from __future__ import annotations
 
 from ..core.game import GameSpec
+from . import labels  # noqa: F401 - registers the game's words (its bots' names: a teacher's list of tables)
 from .bots import BOTS, HeuristicBot, OddsBot, RandomBot
 from .components import Card, Task, default_deck, load_deck, parse_task
 from .odds import Choice, OddsTable, best_choices, chance_now, hint, p_complete, simulate_turns, table

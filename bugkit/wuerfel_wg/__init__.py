@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.game import GameSpec
+from . import labels  # noqa: F401 - registers the game's words (its bots' names: a teacher's list of tables)
 from .bots import GreedyBot, PlannerBot, RandomBot
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
 from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo

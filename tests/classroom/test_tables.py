@@ -608,3 +608,42 @@ def test_the_teacher_page_shows_a_table_whose_row_is_corrupt_without_its_turn(
         page = TeacherPage(teacher.token, sqlite_store, "en")
         shown = page.tables_html()
         assert ga.table in shown and "Ant" in shown
+
+
+TEACHER_SEES_BOTS = """
+import sys
+import bugkit
+from bugkit.classroom.store import ClassStore
+from bugkit.classroom.tables import Device, open_table
+from bugkit.classroom.teacher import TeacherPage
+store = ClassStore(sys.argv[1])
+teacher = store.create_class(sys.argv[2])
+for i, game in enumerate(bugkit.GAME_NAMES):
+    spec = bugkit.GAMES[game]
+    device = Device(store, store.join(teacher.code, f"Kid{i}"))
+    open_table(device, game, 2, bots={1: list(spec.bots)[-1]}, seed=i)
+shown = TeacherPage(teacher.token, store, sys.argv[2]).tables_html()
+assert not [m for m in sys.modules if m.endswith(".ui") and m.startswith("bugkit.") and m != "bugkit.ui"], sys.modules
+print(shown)
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_teachers_list_names_every_games_bots_in_a_kernel_that_never_drew_a_board(lang: str,
+                                                                                    tmp_path: Path) -> None:
+    """The teacher's page showed "The class could not do this" and no table at all as soon as a table had a bot:
+    a bot's name ("Memory bot") is a label of its game, registered by the game's board module, which the teacher's
+    kernel never imports. Loading a game now registers its words. Run in a fresh process: this one has every board."""
+    import os
+    import subprocess
+    import sys
+
+    url = f"sqlite:///{tmp_path / 'class.sqlite'}"
+    done = subprocess.run([sys.executable, "-c", TEACHER_SEES_BOTS, url, lang], capture_output=True, text=True,
+                          timeout=300, env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
+    assert done.returncode == 0, done.stderr[-3000:]
+    for game in bugkit.GAME_NAMES:
+        from bugkit.core.i18n import t
+
+        bot = list(bugkit.GAMES[game].bots)[-1]
+        assert t(f"{game}.bot.{bot}", lang) in done.stdout, (game, done.stdout[-2000:])
