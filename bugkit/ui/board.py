@@ -776,8 +776,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
     def _shared_act(self, step: Any) -> None:
         """Play ``step`` at the shared table; someone quicker (MovedFirst) only redraws, a refusal is explained."""
-        from ..classroom.store import MovedFirst, StoreUnavailable, TableRefused
-        from .together import table_refusal_html, unreachable_html, untimed
+        from ..classroom.store import ClassRefused, MovedFirst, StoreUnavailable, TableRefused
+        from .together import stood_up, table_refusal_html, unreachable_html, untimed
 
         try:
             self.shared.act(untimed(self.game, step))
@@ -790,6 +790,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.tell(lambda lang: table_refusal_html(refused, lang))
         except StoreUnavailable:
             self.tell(unreachable_html)
+        except ClassRefused as exc:  # the class ended (or the nickname went to another device): not "not allowed"
+            gone, left = exc, stood_up(self, exc)  # no table any more: this device plays alone, as the words say
+            self.tell(lambda lang: table_refusal_html(gone, lang))
+            if left:
+                return
         except BugkitError as exc:
             self.tell_refusal(exc)
         self._show_shared(adopt=True)

@@ -174,6 +174,21 @@ def table_refusal_text(exc: BaseException, lang: str) -> str:
     return t(f"together.refused.{reason}" if reason in REASONS else "together.refused.other", lang)
 
 
+GONE = ("ended", "other_device")  # a class refusal after which this device has no table any more
+
+
+def stood_up(board: Board, exc: BaseException) -> bool:
+    """Return True after standing ``board`` up from its shared table (a new game on this device alone) when ``exc``
+    says the device has no table any more (``ClassRefused``: the class ended, or the nickname went to another
+    device): "You can go on here on your own" is then true at once, not after a reload. Else False."""
+    from ..classroom.store import ClassRefused
+
+    if board.shared is None or not isinstance(exc, ClassRefused) or exc.reason not in GONE:
+        return False
+    board.stand_up()
+    return True
+
+
 def table_refusal_html(exc: BaseException, lang: str) -> str:
     """Return a table's refusal as a line of HTML (dark red), in ``lang``."""
     return red_html(table_refusal_text(exc, lang))
@@ -351,6 +366,7 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.say(_unreachable_words)
         except BugkitError as exc:  # a table's refusal or any other: in the child's words (table_refusal_text)
             refused = exc
+            stood_up(self.board, exc)
             self.say(lambda lang: table_refusal_html(refused, lang))
         except Exception:  # a defensive catch: a child's click never shows a traceback
             _LOG.exception("a click on the table panel failed unforeseen")  # for a developer

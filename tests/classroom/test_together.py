@@ -97,10 +97,11 @@ def _tappable(board: Board) -> bool:
     return any(p.tappable for z in model.zones for p in z.pieces) or any(a.enabled for a in model.actions)
 
 
-def _two_kids(store: ClassStore, game: str, lang: str = "de", second: str = "Leo") -> tuple[str, Kid, Kid]:
-    """Return (class code, Mia, Leo) of a new class in ``store``: Mia opened a two-player table on her board, Leo
-    (nicknamed ``second``) sat down by a tap."""
-    code = store.create_class(lang).code
+def _two_kids(store: ClassStore, game: str, lang: str = "de", second: str = "Leo",
+              code: str | None = None) -> tuple[str, Kid, Kid]:
+    """Return (class code, Mia, Leo) of a new class in ``store`` (or of the class ``code``): Mia opened a
+    two-player table on her board, Leo (nicknamed ``second``) sat down by a tap."""
+    code = store.create_class(lang).code if code is None else code
     mia, leo = Kid(store, code, game, "Mia", lang), Kid(store, code, game, second, lang)
     mia.panel.players.value = 2
     mia.panel.open_button.click()
@@ -447,6 +448,26 @@ def test_a_child_whose_class_ended_reads_that_it_has_ended_at_the_table(store: C
     said = html_text(kid.panel.message.value)
     assert said == t("class.ended", lang) and language_problems(said, lang) == []
     assert "#b00020" in kid.panel.message.value
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_class_that_ends_during_a_table_game_lets_each_child_play_on_alone(store: ClassStore, lang: str) -> None:
+    """The teacher ended the class mid-game: the panel said "You can go on here on your own", but the board stayed
+    at the dead table, and the child whose turn it was tapped a tile and read "Not allowed: this is not a move of
+    this game". Now a tap (Mia) or the next look at the table (Leo) stands the board up: a new game on the device
+    alone, with the words of the class's end, in the page's language."""
+    teacher = store.create_class(lang)
+    _, mia, leo = _two_kids(store, "ungeziffer", lang, code=teacher.code)
+    mover, other = (mia, leo) if mia.board.human_to_move() else (leo, mia)
+    store.end_class(teacher.token)
+    mover.ui.press_a_move(mover.board)
+    said = html_text(mover.board.error.value)
+    assert said == t("class.ended", lang) and language_problems(said, lang) == [], said
+    assert mover.board.shared is None and mover.board.human_to_move() and not mover.board.state.history[1:]
+    other.panel.tick()
+    assert other.board.shared is None and html_text(other.panel.message.value) == t("class.ended", lang)
+    mover.ui.press_a_move(mover.board)  # alone now: a move is a move
+    assert len(mover.board.state.history) > 1 and mover.board.error.value == ""
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
