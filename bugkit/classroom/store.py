@@ -728,8 +728,11 @@ class ClassStore:
 
         return self._read(work)
 
-    def export_csv(self, token: str) -> str:
-        """Return the class's data as CSV text (one row per entry: kind, nickname, name, level, value)."""
+    def export_csv(self, token: str, face_name: Callable[[str, int], str] | None = None) -> str:
+        """Return the class's data as CSV text (one row per entry: kind, nickname, name, level or face, value); a
+        tally's face as ``face_name(experiment, face)`` gives it (the words its dice table shows), else its number."""
+        if face_name is not None and not callable(face_name):
+            raise InvalidInput(f"face_name must be a function (experiment, face) -> words, not {short_repr(face_name)}")
 
         def work(cur: Any) -> str:
             code, _ = self._class_of(cur, token)
@@ -742,7 +745,9 @@ class ClassStore:
                 w.writerow(["guess", _csv_safe(row[0]), row[1], "", str(Fraction(int(row[2]), int(row[3])))])
             for row in cur.all(f"SELECT {nick}, experiment, face, n FROM tallies t WHERE code = ? "
                                "ORDER BY experiment, 1, face", (code,)):
-                w.writerow(["tally", _csv_safe(row[0]), row[1], int(row[2]), int(row[3])])
+                face = int(row[2])
+                w.writerow(["tally", _csv_safe(row[0]), row[1],
+                            _csv_safe(face_name(str(row[1]), face)) if face_name is not None else face, int(row[3])])
             for row in cur.all(f"SELECT {nick}, exercise, level, ok FROM results t WHERE code = ? "
                                "ORDER BY exercise, level, 1", (code,)):
                 w.writerow(["exercise", _csv_safe(row[0]), row[1], int(row[2]), "right" if row[3] else "wrong"])

@@ -612,13 +612,23 @@ class TeacherPage(ShortRepr, widgets.VBox):
         """Return the CSV text after offering it as a download link on the page (no file is written)."""
         self._act()
         try:
-            text = self.store.export_csv(self.token)
+            text = self.store.export_csv(self.token, self._face_name)
         except BugkitError as err:
             self._refused(err)
             return ""
         name = f"class_{self.code}.csv"
         self.download.value = download_html(name, "text/csv", text, t("teacher.download", self.lang, name=name))
         return text
+
+    def _face_name(self, experiment: str, face: int) -> str:
+        """Return a tally's face as the class's dice table names it ('1' for the first of Ungeziffer's sums, 'large
+        straight'), in the class's language; its number for an experiment bugkit does not know."""
+        from ..lessons.class_dice import DICE
+
+        if experiment not in DICE:
+            return str(face)
+        labels = DICE[experiment]().labels[self.class_lang]
+        return labels[face] if 0 <= face < len(labels) else str(face)
 
     def _ask_end(self) -> None:
         self._act()

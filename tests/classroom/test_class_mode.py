@@ -174,6 +174,8 @@ def test_the_teacher_page_shows_escaped_names_histograms_answers_and_ends_the_cl
     assert store.is_locked(kids[0], client.OPEN + "21.p1")
     rows = list(csv.reader(io.StringIO(teacher_view.export())))
     assert len(rows) == 1 + 3 + 2 + 1 and "data:text/csv;base64," in teacher_view.download.value
+    # a tally's face as the dice table names it: Ungeziffer's first column is the sum 1, not 0
+    assert [r[3:] for r in rows if r[0] == "tally"] == [["1", "5"], ["4", "2"]]
     teacher_view.projector.value = True
     assert "bugkit-projector" in teacher_view._dom_classes
     teacher_view.end()
