@@ -265,6 +265,8 @@ class ClassLink:
             raise InvalidInput(f"store must be a ClassStore or None (no class store), not {short_repr(store)}")
         problem = check_text(problem, "problem (the message shown instead of the nickname box)", MAX_ENV_TEXT)
         self.code, self.lang, self.store, self.problem = code, lang, store, problem
+        # ``problem`` in any language (a board's language switch says it again): ``current_class`` gives its words
+        self.problem_words: Callable[[str], str] = lambda _lang: problem
         self.me: Student | None = None
         self.page = page_number()
         self.questions = 0
@@ -458,13 +460,17 @@ def current_class(lang: str = "en") -> ClassLink | None:
     try:
         code = check_code(raw)
     except BugkitError:
-        _link = ClassLink(raw[:8].upper(), lang, None, t("class.bad_code", lang, code=typed_shown(raw[:20])))
+        shown = typed_shown(raw[:20])
+        _link = ClassLink(raw[:8].upper(), lang, None, t("class.bad_code", lang, code=shown))
+        _link.problem_words = lambda in_lang: t("class.bad_code", in_lang, code=shown)
         return _link
     try:
         store = ClassStore(url)
         store.class_lang(code)
     except BugkitError as err:  # a store that cannot be reached: its reason is for the teacher's page
+        refused = err
         _link = ClassLink(code, lang, None, class_refusal_text(err, lang, "child", code))
+        _link.problem_words = lambda in_lang: class_refusal_text(refused, in_lang, "child", code)
         return _link
     _link = ClassLink(code, lang, store)
     return _link

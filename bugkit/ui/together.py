@@ -284,11 +284,17 @@ def status_html(board: Board) -> str:
 
 def panel_for(board: Board) -> TogetherPanel | None:
     """Return the "Play with others" panel for ``board`` when the page is in class mode (``?class=CODE`` and a class
-    store), else None: the board stays as it is."""
+    store), else None: the board stays as it is; with a class code that leads to no class (mistyped, the class
+    ended, the store out of reach) the board says why there is no "Play with others", as a lesson page does."""
     from ..classroom.client import current_class
 
     link = current_class(_check_board(board).lang)
-    if link is None or link.store is None:
+    if link is None:
+        return None
+    if link.store is None:
+        if link.problem:
+            words = link.problem_words
+            board.tell(lambda lang: red_html(words(lang)))
         return None
     return TogetherPanel(board, link)
 

@@ -538,3 +538,23 @@ def test_questions_are_named_as_the_class_knows_them(page: tuple[ClassStore, Tea
     labels = [label for label, _ in view.question.options]
     assert labels[0] == f"{name}: How likely is a blind hit?" and labels[1].startswith("29.p1")
     assert f"<b>{name}</b>" in view.guesses.value and "<b>21.p2</b>" not in view.guesses.value
+
+
+@pytest.mark.parametrize(("query", "key", "code"), [("class=ZZZZZZ", "class.no_class", "ZZZZZZ"),
+                                                    ("class=%25%25%ZZ", "class.bad_code", "%%%ZZ")])
+def test_a_board_opened_with_a_class_code_that_leads_nowhere_says_why_it_plays_alone(
+        page: tuple[ClassStore, Teacher], monkeypatch: pytest.MonkeyPatch, query: str, key: str, code: str) -> None:
+    """A board opened from a mistyped or ended class's link showed no "Play with others" and said nothing (a
+    lesson page says why); now the board says it, in its language, and again after a language switch."""
+    from bugkit.core.i18n import t
+    from bugkit.ui import html_text
+    from bugkit.ungeziffer.ui import play
+
+    monkeypatch.setenv("QUERY_STRING", query)
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/11_play_ungeziffer.ipynb")
+    board = play(lang="de")
+    assert board.together is None
+    said = html_text(board.error.value)
+    assert said == t(key, "de", code=code), said
+    board.set_language("en")
+    assert html_text(board.error.value) == t(key, "en", code=code)
