@@ -351,9 +351,12 @@ def nickname_key(nickname: str) -> str:
 
 def is_pronoun(nickname: str) -> bool:
     """Return True if a nickname is a word like "you" or "I" in English or German (case, spaces and punctuation
-    aside): the games call each child's own seat "You" / "Du" on its tablet, so the others' tablets would show two
-    seats called "Du" (the log reads "Du: ..." for both) and "Du hat gerufen"."""
-    return _letters(nickname) in PRONOUNS
+    aside), is made of such words only ("You (you)"), or holds one in brackets ("Mia (du)"): the games call each
+    child's own seat "You" / "Du" on its tablet and mark the device's own nickname "Mia (you)", so the others' tablets
+    would show two seats called "Du" (the log reads "Du: ..." for both), "Du hat gerufen", or "Mia (you)"."""
+    words = re.findall(r"\w+", nickname_key(nickname))
+    return _letters(nickname) in PRONOUNS or (bool(words) and all(w in PRONOUNS for w in words)) \
+        or any(w in PRONOUNS for w in re.findall(r"\(\s*(\w+)\s*\)", nickname_key(nickname)))
 
 
 def is_seat_number(nickname: str) -> bool:

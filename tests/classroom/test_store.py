@@ -182,14 +182,15 @@ def test_the_teacher_lets_a_nickname_back_in_and_the_child_gets_its_place_back(s
         store.join(t.code, "Red Ant")  # let back in once: the next device with it is refused again
 
 
-@pytest.mark.parametrize("word", ["Du", "du", " D u ", "DU!", "You", "YOU", "y o u", "Ｙｏｕ", "Ich", "I", "me", "Me."])
+@pytest.mark.parametrize("word", ["Du", "du", " D u ", "DU!", "You", "YOU", "y o u", "Ｙｏｕ", "Ich", "I", "me", "Me.",
+                                  "You (you)", "du (du)", "I me", "Mia (you)", "Leo (DU)", "Ida ( ich )"])
 def test_a_new_nickname_that_is_a_word_for_you_or_i_is_refused(store: ClassStore, word: str) -> None:
     """A child called "Du" was called "du" on the other tablets ("Du hast richtig gerufen" about someone else)."""
     t = store.create_class("de")
     with pytest.raises(ClassRefused, match="not a name") as refused:
         store.join(t.code, word)
     assert refused.value.reason == "pronoun" and store.count_rows()["students"] == 0
-    for name in ("Duke", "Ida", "Youssef", "Du Bois", "Mia"):  # names that hold the letters are names
+    for name in ("Duke", "Ida", "Youssef", "Du Bois", "Mia", "Mia (3b)"):  # names that hold the letters are names
         assert store.join(t.code, name).nickname == name
 
 
