@@ -542,6 +542,15 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.render()
         self._after_move()
 
+    def _status_words(self) -> str:
+        """Return the status line off a shared table: the end of a child's turn until a bot plays on (``_told``),
+        else the game's own line (``status_text``), which a finished game ends with its number."""
+        if self._told is not None:
+            return " ".join(self.log_lines()[slice(*self._told)])
+        if self.state.is_over:
+            return f"{self.status_text()} {self.numbering.ended(self.lang)}".strip()
+        return self.status_text()
+
     def _turn_told(self, heard: int) -> tuple[int, int] | None:
         """Return the log lines (from, to) a child's step just added if it passed the turn to a bot (the status line
         says them until the bot plays), else None; ``heard``: the number of log lines before the step."""
@@ -674,9 +683,7 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.relabel_seats(lang, self.game, list(self.bot_registry))
         self.step_button.disabled = self.bots_button.disabled = s.is_over or self.human_to_move() or \
             self.shared is not None
-        self.status.value = self.shared_status_html() if self.shared is not None else html.escape(
-            " ".join(self.log_lines()[slice(*self._told)]) if self._told is not None
-            else f"{self.status_text()} {self.numbering.ended(lang)}".strip() if s.is_over else self.status_text())
+        self.status.value = self.shared_status_html() if self.shared is not None else html.escape(self._status_words())
         self.scores.value = self.scores_html()
         self.textlog.set_lines(self.log_lines())
         (self.add_class if s.is_over else self.remove_class)("bugkit-over")  # (a game's CSS may lay out the end)
