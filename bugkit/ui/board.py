@@ -225,8 +225,9 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.replay_panels: list[SaveReplay] = []  # the save panels of this board: each follows its game (``render``)
         self._rendering = False
         self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
-        self._told: tuple[int, int] | None = None  # the log lines (from, to) of the child's step that passed the
-        # turn to a bot: the status line says them until the bot plays (``handover_pause``)
+        self._told: int | None = None  # the first log line of the child's step that passed the turn to a bot: the
+        # status line says its lines until the bot plays (``handover_pause``)
+        self._logged = 0  # the log lines the board shows (``render``): where a child's next step starts
         self.new_button = self._button(widgets.Button(), self.new_game)
         self.step_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bot_step)
         self.bots_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bots_until_human)
@@ -530,34 +531,34 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self._shared_act(step)
             return
         before = self.state
-        heard = len(self.log_lines()) if self.handover_pause else 0
         try:
             self.session.act(step)
             self.error.value = ""
             self.adopted()
             self.stepped(before, step)
-            self._told = self._turn_told(heard)
+            self._told = self._turn_told()
         except BugkitError as exc:
             self.tell_refusal(exc)
         self.render()
         self._after_move()
 
-    def _status_words(self) -> str:
-        """Return the status line off a shared table: the end of a child's turn until a bot plays on (``_told``),
-        else the game's own line (``status_text``), which a finished game ends with its number."""
-        if self._told is not None:
-            return " ".join(self.log_lines()[slice(*self._told)])
+    def _status_words(self, lines: list[str]) -> str:
+        """Return the status line off a shared table, the log being ``lines``: the end of a child's turn until a bot
+        plays on (its log lines, ``_told``: three sentences at most, a status line's room), else the game's own line
+        (``status_text``), which a finished game ends with its number."""
+        told = lines[self._told:self._told + 3] if self._told is not None else []
+        if told:
+            return " ".join(told)
         if self.state.is_over:
             return f"{self.status_text()} {self.numbering.ended(self.lang)}".strip()
         return self.status_text()
 
-    def _turn_told(self, heard: int) -> tuple[int, int] | None:
-        """Return the log lines (from, to) a child's step just added if it passed the turn to a bot (the status line
-        says them until the bot plays), else None; ``heard``: the number of log lines before the step."""
+    def _turn_told(self) -> int | None:
+        """Return where the log lines of the child's step just played start if it passed the turn to a bot (the
+        status line says them until the bot plays), else None."""
         if not self.handover_pause or self.state.is_over or self.session.to_play is None or self.paused.value:
             return None  # (with the bots stopped the status line says so: Settings)
-        told = len(self.log_lines())
-        return (heard, min(told, heard + 3)) if told > heard else None  # (three sentences at most: a status's room)
+        return self._logged
 
     # -- bots that play by themselves --------------------------------------------------------------------------
     def _after_move(self) -> None:
@@ -683,9 +684,12 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.relabel_seats(lang, self.game, list(self.bot_registry))
         self.step_button.disabled = self.bots_button.disabled = s.is_over or self.human_to_move() or \
             self.shared is not None
-        self.status.value = self.shared_status_html() if self.shared is not None else html.escape(self._status_words())
+        lines = self.log_lines()
+        self._logged = len(lines)
+        self.status.value = self.shared_status_html() if self.shared is not None else html.escape(
+            self._status_words(lines))
         self.scores.value = self.scores_html()
-        self.textlog.set_lines(self.log_lines())
+        self.textlog.set_lines(lines)
         (self.add_class if s.is_over else self.remove_class)("bugkit-over")  # (a game's CSS may lay out the end)
         zones, actions = self.scene()
         if s.is_over and self.shared is None:  # the game is over: its dead buttons go, a big "New game" comes
