@@ -67,6 +67,8 @@ PACES = (0.0, 0.4, 0.8, 1.2, 1.6, 2.0)  # seconds between two bot steps (the set
 # bot steps one press plays at once (pace 0, "bots play"): a real game takes at most a few thousand; a game that
 # never ends (a save of Ungeziffer with end_when_stuck=False and only zeros left) stops here, a press later goes on
 BOT_RUN_STEPS = 5_000
+TOLD_CHARS = 200  # the end of a child's turn in the status line: log lines up to this many characters (three lines
+# of a tablet's 768 px in the told line's body print, ``STATUS_CSS``)
 STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 0}"
               # the status line keeps room for two lines: a line that grew from one to two lines and back as a
               # child tapped dice (Wanzen tanzen's "tap “Set aside 4”, or tap more dice." and "tap the dice you want
@@ -75,6 +77,10 @@ STATUS_CSS = ("<style>.bugkit-status{font-size:20px;font-weight:bold;margin:2px 
               # verasselt's catch received or Würfel-WG's many kangaroos in German, still takes a third line there:
               # room for three pushed Voll verasselt's actions under a 1280x720 projector's first screen)
               ".bugkit-status .widget-html-content{line-height:1.3;min-height:2.6em}"
+              # what happened at the end of a child's turn (the log's words, up to TOLD_CHARS) in body print, not
+              # the bold of what to do: three lines at most on a tablet, in the two lines' room of 52 px and a bit
+              ".bugkit-board:not(.bugkit-projector) .bugkit-status.bugkit-told{font-size:17px;font-weight:normal}"
+              ".bugkit-board:not(.bugkit-projector) .bugkit-told .widget-html-content{min-height:52px}"
               ".bugkit-projector .bugkit-status{font-size:32px}"
               ".bugkit-board .jupyter-widget-Collapse-header{color:#222;min-height:44px;box-sizing:border-box;"
               "display:flex;align-items:center;font-size:16px}"
@@ -544,9 +550,14 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
 
     def _status_words(self, lines: list[str]) -> str:
         """Return the status line off a shared table, the log being ``lines``: the end of a child's turn until a bot
-        plays on (its log lines, ``_told``: three sentences at most, a status line's room), else the game's own line
-        (``status_text``), which a finished game ends with its number."""
-        told = lines[self._told:self._told + 3] if self._told is not None else []
+        plays on (its log lines from ``_told`` on, as many as fit in ``TOLD_CHARS``, the first one always), else the
+        game's own line (``status_text``), which a finished game ends with its number."""
+        told: list[str] = []
+        for line in lines[self._told:] if self._told is not None else ():
+            if told and len(" ".join([*told, line])) > TOLD_CHARS:
+                break
+            told.append(line)
+        (self.status.add_class if told else self.status.remove_class)("bugkit-told")
         if told:
             return " ".join(told)
         if self.state.is_over:
@@ -686,8 +697,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.shared is not None
         lines = self.log_lines()
         self._logged = len(lines)
-        self.status.value = self.shared_status_html() if self.shared is not None else html.escape(
-            self._status_words(lines))
+        if self.shared is not None:
+            self.status.remove_class("bugkit-told")
+            self.status.value = self.shared_status_html()
+        else:
+            self.status.value = html.escape(self._status_words(lines))
         self.scores.value = self.scores_html()
         self.textlog.set_lines(lines)
         (self.add_class if s.is_over else self.remove_class)("bugkit-over")  # (a game's CSS may lay out the end)
