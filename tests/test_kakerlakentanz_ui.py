@@ -620,3 +620,22 @@ def test_on_a_projector_the_piles_and_hands_counts_are_24_px() -> None:
         width = float(re.findall(r'<svg [^>]*? width="([\d.]+)"', picture)[0])
         assert ui.COUNT_FONT * (shown or width) / width >= 24, (shown, width)
     assert f".bugkit-kakerlakentanz.bugkit-projector .bugkit-kkt-count{{font-size:{ui.COUNT_FONT}px}}" in ui.KKT_CSS
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_settings_offer_a_shorter_game_with_fewer_cards_for_each_player(lang: str) -> None:
+    """A board dealt the whole box (three players: 42 cards each, a game longer than a lesson) and offered no
+    shorter game; ``hand_size`` was a Python argument only. The settings now offer 8, 16 or 24 cards each, taken by
+    the next new game; a loaded save shows its own deal there."""
+    view, _ = board(players=3, lang=lang)
+    assert view.hand.value == 0 and view.state.hand_sizes() == (42, 42, 42)  # (the turned-up card is held)
+    assert view.hand.options[0][0] == t("kakerlakentanz.hand_size.all", lang)
+    assert view.hand.description == t("kakerlakentanz.hand_size", lang)
+    view.hand.value = 8
+    assert view.state.hand_sizes() == (42, 42, 42)  # a setting is taken by the next game, not the one going on
+    view.new_button.click()
+    assert view.state.hand_sizes() == (8, 8, 8) and view.state.setup["hand_size"] == 8
+    view.adopt(new_game(3, hand_size=5))
+    assert view.hand.value == 5 and (str(5), 5) in view.hand.options
+    view.set_language("de" if lang == "en" else "en")
+    assert view.hand.description == t("kakerlakentanz.hand_size", view.lang)

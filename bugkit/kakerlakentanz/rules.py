@@ -56,7 +56,8 @@ Readings we decided (rulebook silent or loose)
 - The winner scores 0; every other player scores minus the cards still in his pile (``scores()``), so the winner
   is the player with the highest score.
 - ``hand_size`` (our addition, default None = deal everything evenly): deal only that many cards per player and
-  leave the rest in the box, for a short classroom game. ``deck=`` overrides the card counts of ``data/cards.json``.
+  leave the rest in the box, for a short classroom game (the board's settings offer 8, 16 or 24 cards each).
+  ``deck=`` overrides the card counts of ``data/cards.json``.
 
 Bounds (why a player gets at most 64 cards)
 -------------------------------------------

@@ -77,6 +77,9 @@ KEYS = {**dict(zip("12345", CALLS, strict=True)), " ": STOP, **{c[0]: c for c in
 START_KEYS = ("Enter",)  # Space is Stop: a Space meant for a card never starts the next one
 HOWTO_KEYS = ("1 / o", "2 / b", "3 / f", "4 / m", "5 / s / ␣")
 TIME_LIMITS = (DEFAULT_TIME_LIMIT, 4.0, 5.0)  # the rulebook's 3 s, and more time for younger children
+# cards dealt to each player (0: the whole box, the rulebook's deal; a 3-player game then deals 42 each and lasts a
+# lesson): a shorter game for a class (``hand_size``)
+HAND_SIZES = (0, 8, 16, 24)
 WRONG_PAUSE = 1.5  # seconds the board shows a bot's wrong move before the next bot plays (pace 0: none)
 TICK = 0.25  # seconds between two updates of the countdown
 
@@ -183,6 +186,14 @@ def _move(call: str, lang: str) -> str:
     return t("kakerlakentanz.tip.stop" if call == STOP else f"kakerlakentanz.move.{call}", lang)
 
 
+def _dealt_label(cards: int, lang: str) -> str:
+    """Return a number of cards per player as the settings name it: "all cards dealt (rulebook)", "8 (a shorter
+    game)"."""
+    if cards == 0:
+        return t("kakerlakentanz.hand_size.all", lang)
+    return t("kakerlakentanz.hand_size.short", lang, n=cards) if cards in HAND_SIZES else str(cards)
+
+
 def _time_label(seconds: float, lang: str) -> str:
     """Return a time limit as the settings name it: "3 s (rulebook)", "5 s (younger children)"."""
     text = f"{seconds:g}\u00a0s".replace(".", "," if lang == "de" else ".")
@@ -222,7 +233,9 @@ class PlayView(Board):
         make_rules(variant, time_limit, hand_size)  # checks the time limit and the hand size
         limit = check_float(time_limit, "time_limit", 0.0)
         self.clock = clock
-        self.hand_size = hand_size
+        dealt = 0 if hand_size is None else int(hand_size)
+        self.hand = widgets.Dropdown(options=sorted({*HAND_SIZES, dealt}), value=dealt,
+                                     layout=widgets.Layout(width="420px", max_width="100%"))
         self.mode = widgets.Dropdown(options=["timed", "practice"], value="practice" if practice else "timed",
                                      layout=widgets.Layout(width="320px", max_width="100%"))
         self.time_limit = widgets.Dropdown(options=sorted({*TIME_LIMITS, limit}), value=limit,
@@ -239,7 +252,7 @@ class PlayView(Board):
         self._ticker: Any = None  # the pending countdown update (an asyncio TimerHandle), if any
         self._try_again: tuple[Any, ...] | None = None  # the referee's reason for a refused practice call
         self.buttons = {c: PieceHandle(self, f"dance-{c}") for c in CALLS}
-        super().__init__(players, seats, seed, lang, pace, [self.mode, self.time_limit, self.variant])
+        super().__init__(players, seats, seed, lang, pace, [self.mode, self.time_limit, self.variant, self.hand])
         self.start_button: ActionHandle = self.action("start")
         self.table.model.on_shown = lambda scene_id: self.guard(self._on_shown, scene_id)
         children = list(self.children)  # type: ignore[has-type]
@@ -303,9 +316,10 @@ class PlayView(Board):
                 for bot in super().seat_bots(registry)]
 
     def make_state(self, players: int) -> KakerlakentanzState:
-        """Return a new game for ``players`` players with the variant and the time limit chosen."""
+        """Return a new game for ``players`` players with the variant, the time limit and the cards per player
+        chosen."""
         return new_game(players=players, variant=self.variant.value, time_limit=self.time_limit.value,
-                        hand_size=self.hand_size)
+                        hand_size=self.hand.value or None)
 
     def show_settings_of(self, state: Recorded) -> None:
         """Show the variant, the time limit and the hand size of ``state``."""
@@ -316,7 +330,10 @@ class PlayView(Board):
         if limit not in self._limits():
             self.time_limit.options = [(_time_label(s, self.lang), s) for s in sorted({*self._limits(), limit})]
         self.time_limit.value = limit
-        self.hand_size = state.setup.get("hand_size")
+        dealt = int(state.setup.get("hand_size") or 0)
+        if dealt not in self._dealt():
+            self.hand.options = [(_dealt_label(n, self.lang), n) for n in sorted({*self._dealt(), dealt})]
+        self.hand.value = dealt
 
     def adopt(self, state: Recorded, numbering: Any = None, hold_bots: bool = False) -> None:
         """Show ``state`` (a new game, a loaded save or a replayed position): the clock stops; the board waits."""
@@ -326,6 +343,10 @@ class PlayView(Board):
     def adopted(self) -> None:
         """Forget a refused practice call (a step was made, or another game is shown)."""
         self._try_again = None
+
+    def _dealt(self) -> list[int]:
+        """Return the numbers of cards per player the settings offer (0: all cards dealt)."""
+        return [o[1] if isinstance(o, tuple) else o for o in self.hand.options]
 
     def _limits(self) -> list[float]:
         """Return the time limits the settings offer."""
@@ -347,7 +368,9 @@ class PlayView(Board):
         relabel(self.time_limit, [(_time_label(s, lang), s) for s in self._limits()])
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"kakerlakentanz.variant.{v}", lang), v) for v in VARIANTS])
-        for box in (self.mode, self.time_limit, self.variant):
+        self.hand.description = t("kakerlakentanz.hand_size", lang)
+        relabel(self.hand, [(_dealt_label(n, lang), n) for n in self._dealt()])
+        for box in (self.mode, self.time_limit, self.variant, self.hand):
             box.style.description_width = "initial"
 
     def scene(self) -> tuple[list[Zone], list[Action]]:
