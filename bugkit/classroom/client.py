@@ -256,17 +256,21 @@ def _slug(text: str) -> str:
 
 class ClassLink:
     """This page's place in a class: the nickname box, the device's handle, and the reveals that wait. A link with a
-    ``store`` is to a class that was open when the page found it (``current_class``); without one, ``problem`` says
-    why there is no class."""
+    ``store`` is to a class that was open when the page found it (``current_class``); without one, ``problem_words``
+    says in a language why there is no class (a board's language switch says it again), and ``problem`` is that in
+    the page's language."""
 
-    def __init__(self, code: str, lang: str, store: ClassStore | None, problem: str = "") -> None:
+    def __init__(self, code: str, lang: str, store: ClassStore | None,
+                 problem_words: Callable[[str], str] | None = None) -> None:
         code, lang = check_text(code, "code (the class code)", 40), check_lang(lang)
         if store is not None and not isinstance(store, ClassStore):
             raise InvalidInput(f"store must be a ClassStore or None (no class store), not {short_repr(store)}")
-        problem = check_text(problem, "problem (the message shown instead of the nickname box)", MAX_ENV_TEXT)
+        if problem_words is not None and not callable(problem_words):
+            raise InvalidInput(f"problem_words must be a function of the language, not {short_repr(problem_words)}")
+        self.problem_words: Callable[[str], str] = problem_words or (lambda _lang: "")
+        problem = check_text(self.problem_words(lang), "problem (the message shown instead of the nickname box)",
+                             MAX_ENV_TEXT)
         self.code, self.lang, self.store, self.problem = code, lang, store, problem
-        # ``problem`` in any language (a board's language switch says it again): ``current_class`` gives its words
-        self.problem_words: Callable[[str], str] = lambda _lang: problem
         self.me: Student | None = None
         self.page = page_number()
         self.questions = 0
@@ -461,16 +465,14 @@ def current_class(lang: str = "en") -> ClassLink | None:
         code = check_code(raw)
     except BugkitError:
         shown = typed_shown(raw[:20])
-        _link = ClassLink(raw[:8].upper(), lang, None, t("class.bad_code", lang, code=shown))
-        _link.problem_words = lambda in_lang: t("class.bad_code", in_lang, code=shown)
+        _link = ClassLink(raw[:8].upper(), lang, None, lambda in_lang: t("class.bad_code", in_lang, code=shown))
         return _link
     try:
         store = ClassStore(url)
         store.class_lang(code)
     except BugkitError as err:  # a store that cannot be reached: its reason is for the teacher's page
         refused = err
-        _link = ClassLink(code, lang, None, class_refusal_text(err, lang, "child", code))
-        _link.problem_words = lambda in_lang: class_refusal_text(refused, in_lang, "child", code)
+        _link = ClassLink(code, lang, None, lambda in_lang: class_refusal_text(refused, in_lang, "child", code))
         return _link
     _link = ClassLink(code, lang, store)
     return _link

@@ -186,6 +186,19 @@ def _move(call: str, lang: str) -> str:
     return t("kakerlakentanz.tip.stop" if call == STOP else f"kakerlakentanz.move.{call}", lang)
 
 
+def _values(dropdown: widgets.Dropdown) -> list[Any]:
+    """Return the values a settings dropdown offers (its options bare or as (label, value) pairs)."""
+    return [o[1] if isinstance(o, tuple) else o for o in dropdown.options]
+
+
+def _choose(dropdown: widgets.Dropdown, value: Any, label: Callable[[Any], str]) -> None:
+    """Choose ``value`` in a settings dropdown, offering it first (labelled by ``label``) if it is not among its
+    choices (a loaded save's own time limit or deal)."""
+    if value not in _values(dropdown):
+        dropdown.options = [(label(v), v) for v in sorted({*_values(dropdown), value})]
+    dropdown.value = value
+
+
 def _dealt_label(cards: int, lang: str) -> str:
     """Return a number of cards per player as the settings name it: "all cards dealt (rulebook)", "8 (a shorter
     game)"."""
@@ -326,14 +339,8 @@ class PlayView(Board):
         if not isinstance(state, KakerlakentanzState):
             raise InvalidInput(f"a Kakerlakentanz board shows a Kakerlakentanz game, not {short_repr(state)}")
         self.variant.value = state.rules.variant
-        limit = float(state.rules.time_limit)
-        if limit not in self._limits():
-            self.time_limit.options = [(_time_label(s, self.lang), s) for s in sorted({*self._limits(), limit})]
-        self.time_limit.value = limit
-        dealt = int(state.setup.get("hand_size") or 0)
-        if dealt not in self._dealt():
-            self.hand.options = [(_dealt_label(n, self.lang), n) for n in sorted({*self._dealt(), dealt})]
-        self.hand.value = dealt
+        _choose(self.time_limit, float(state.rules.time_limit), lambda s: _time_label(s, self.lang))
+        _choose(self.hand, int(state.setup.get("hand_size") or 0), lambda n: _dealt_label(n, self.lang))
 
     def adopt(self, state: Recorded, numbering: Any = None, hold_bots: bool = False) -> None:
         """Show ``state`` (a new game, a loaded save or a replayed position): the clock stops; the board waits."""
@@ -344,13 +351,6 @@ class PlayView(Board):
         """Forget a refused practice call (a step was made, or another game is shown)."""
         self._try_again = None
 
-    def _dealt(self) -> list[int]:
-        """Return the numbers of cards per player the settings offer (0: all cards dealt)."""
-        return [o[1] if isinstance(o, tuple) else o for o in self.hand.options]
-
-    def _limits(self) -> list[float]:
-        """Return the time limits the settings offer."""
-        return [o[1] if isinstance(o, tuple) else o for o in self.time_limit.options]
 
     def notes(self) -> list[widgets.Widget]:
         """Return the table of dances and keys (below the settings)."""
@@ -365,11 +365,11 @@ class PlayView(Board):
         self.mode.description = t("kakerlakentanz.mode", lang)
         relabel(self.mode, [(t(f"kakerlakentanz.{m}", lang), m) for m in ("timed", "practice")])
         self.time_limit.description = t("kakerlakentanz.time_limit", lang)
-        relabel(self.time_limit, [(_time_label(s, lang), s) for s in self._limits()])
+        relabel(self.time_limit, [(_time_label(s, lang), s) for s in _values(self.time_limit)])
         self.variant.description = t("ui.variant", lang)
         relabel(self.variant, [(t(f"kakerlakentanz.variant.{v}", lang), v) for v in VARIANTS])
         self.hand.description = t("kakerlakentanz.hand_size", lang)
-        relabel(self.hand, [(_dealt_label(n, lang), n) for n in self._dealt()])
+        relabel(self.hand, [(_dealt_label(n, lang), n) for n in _values(self.hand)])
         for box in (self.mode, self.time_limit, self.variant, self.hand):
             box.style.description_width = "initial"
 

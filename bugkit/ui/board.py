@@ -231,8 +231,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.replay_panels: list[SaveReplay] = []  # the save panels of this board: each follows its game (``render``)
         self._rendering = False
         self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
-        self._told: int | None = None  # the first log line of the child's step that passed the turn to a bot: the
-        # status line says its lines until the bot plays (``handover_pause``)
+        self._told: tuple[Any, int] | None = None  # a child's step that passed the turn to a bot: the position it
+        # made and where its log lines start; the status line says them while that position is shown (``_told_lines``)
         self._logged = 0  # the log lines the board shows (``render``): where a child's next step starts
         self.new_button = self._button(widgets.Button(), self.new_game)
         self.step_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bot_step)
@@ -499,7 +499,6 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Show the game of ``session`` (its number ``numbering``, typed into the box or not) with ``error``: the
         settings, the game-dependent parts, the table."""
         self.session, self.numbering, self.number, self.typed_number = session, numbering, numbering.value, typed
-        self._told = None
         self._show_settings(self.state)
         self.error.value = error
         self.adopted()
@@ -548,28 +547,25 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.render()
         self._after_move()
 
-    def _status_words(self, lines: list[str]) -> str:
-        """Return the status line off a shared table, the log being ``lines``: the end of a child's turn until a bot
-        plays on (its log lines from ``_told`` on, as many as fit in ``TOLD_CHARS``, the first one always), else the
-        game's own line (``status_text``), which a finished game ends with its number."""
+    def _told_lines(self, lines: list[str]) -> list[str]:
+        """Return what the status line says of the child's step that passed the turn to a bot while its position is
+        shown (the log being ``lines``): its log lines, as many as fit in ``TOLD_CHARS`` (the first one always);
+        [] once a bot has played, or another game is shown."""
+        if self._told is None or self._told[0] is not self.state:
+            return []
         told: list[str] = []
-        for line in lines[self._told:] if self._told is not None else ():
+        for line in lines[self._told[1]:]:
             if told and len(" ".join([*told, line])) > TOLD_CHARS:
                 break
             told.append(line)
-        (self.status.add_class if told else self.status.remove_class)("bugkit-told")
-        if told:
-            return " ".join(told)
-        if self.state.is_over:
-            return f"{self.status_text()} {self.numbering.ended(self.lang)}".strip()
-        return self.status_text()
+        return told
 
-    def _turn_told(self) -> int | None:
-        """Return where the log lines of the child's step just played start if it passed the turn to a bot (the
-        status line says them until the bot plays), else None."""
+    def _turn_told(self) -> tuple[Any, int] | None:
+        """Return the position the child's step just played made and where its log lines start if it passed the turn
+        to a bot (the status line says them until the bot plays), else None."""
         if not self.handover_pause or self.state.is_over or self.session.to_play is None or self.paused.value:
             return None  # (with the bots stopped the status line says so: Settings)
-        return self._logged
+        return self.state, self._logged
 
     # -- bots that play by themselves --------------------------------------------------------------------------
     def _after_move(self) -> None:
@@ -587,7 +583,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return
-        pause = max(float(self.pace.value), self.handover_pause if self._told is not None else 0.0)
+        told = self._told is not None and self._told[0] is self.state
+        pause = max(float(self.pace.value), self.handover_pause if told else 0.0)
         self._timer = loop.call_later(pause, self._timed_step, self.session)
 
     def _timed_step(self, session: Session) -> None:
@@ -604,7 +601,6 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def bot_step(self) -> None:
         """Let the bot whose turn it is make one decision (chance follows), redraw, and schedule the next step."""
         self._cancel_bots()
-        self._told = None
         if self.shared is None and self.session.to_play is not None and not self.state.is_over:
             self.session.bot_step()
         self.render()
@@ -617,7 +613,6 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def run_bots(self) -> None:
         """Let the bots play at once until a human is to decide or the game is over, then redraw."""
         self._cancel_bots()
-        self._told = None
         if self.shared is None:
             try:
                 self.session.run(BOT_RUN_STEPS)
@@ -697,11 +692,16 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.shared is not None
         lines = self.log_lines()
         self._logged = len(lines)
+        told = self._told_lines(lines) if self.shared is None else []
+        (self.status.add_class if told else self.status.remove_class)("bugkit-told")  # (body print: ``STATUS_CSS``)
         if self.shared is not None:
-            self.status.remove_class("bugkit-told")
             self.status.value = self.shared_status_html()
+        elif told:
+            self.status.value = html.escape(" ".join(told))
+        elif s.is_over:  # the game's own line, which a finished game ends with its number
+            self.status.value = html.escape(f"{self.status_text()} {self.numbering.ended(lang)}".strip())
         else:
-            self.status.value = html.escape(self._status_words(lines))
+            self.status.value = html.escape(self.status_text())
         self.scores.value = self.scores_html()
         self.textlog.set_lines(lines)
         (self.add_class if s.is_over else self.remove_class)("bugkit-over")  # (a game's CSS may lay out the end)

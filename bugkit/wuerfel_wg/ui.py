@@ -246,7 +246,7 @@ class WuerfelWGView(Board):
             k = int(action_id[4:])
             if k >= len(ways):
                 return None
-            if not self.paying_dice and len(by_dice[dice_paid(ways[k])]) > 1:
+            if self._asks_number(by_dice, ways[k]):
                 self.paying_dice = dice_paid(ways[k])  # these dice: now the number the kangaroo stands for
                 return None
             return ways[k]
@@ -263,6 +263,11 @@ class WuerfelWGView(Board):
         with a turned kangaroo stands for all the numbers it may stand for with these dice), or, once such dice are
         chosen, one for each number the kangaroo may stand for; [] when no card is tapped."""
         return self._offered(self._ways_by_dice())
+
+    def _asks_number(self, by_dice: dict[tuple[int, ...], list[Step]], way: Step) -> bool:
+        """Return True if the button of ``way`` stands for its dice only, the kangaroo's number still to be chosen
+        (several ways spend these dice, and none are chosen yet)."""
+        return not self.paying_dice and len(by_dice[dice_paid(way)]) > 1
 
     def _offered(self, by_dice: dict[tuple[int, ...], list[Step]]) -> list[Step]:
         """Return the ways offered as buttons (``ways``), from the ways to pay by the dice they spend."""
@@ -412,9 +417,9 @@ class WuerfelWGView(Board):
             return [Action("reroll", t(key, lang), rolling), Action("keep", t("wuerfel_wg.done", lang), rolling)]
         if self.paying:
             by_dice = self._ways_by_dice()
-            return [Action(f"pay-{k}", t("wuerfel_wg.pay_with", lang, dice=paid_words(
-                a, lang, any_number=not self.paying_dice and len(by_dice[dice_paid(a)]) > 1)), human)
-                for k, a in enumerate(self._offered(by_dice))]
+            return [Action(f"pay-{k}", t("wuerfel_wg.pay_with", lang,
+                                         dice=paid_words(a, lang, any_number=self._asks_number(by_dice, a))), human)
+                    for k, a in enumerate(self._offered(by_dice))]
         if s.phase == Phase.USE:
             return [Action("end", t("wuerfel_wg.end", lang), human)]
         if s.phase == Phase.FREELOAD:
