@@ -133,6 +133,7 @@ register({
 # the reasons of a ClassRefused (bugkit.classroom.store) each reader meets, said in words of their own
 CHILD_REASONS = ("no_class", "full", "taken", "nickname", "pronoun", "seat_number", "ended",
                  "other_device")  # "class.<reason>"
+GONE = ("ended", "other_device")  # a child's refusal after which this device is not in the class any more
 TEACHER_REASONS = ("no_teacher", "nickname", "no_nickname")  # "teacher.refused.<reason>"
 READERS = ("child", "teacher")
 
@@ -258,7 +259,8 @@ class ClassLink:
     """This page's place in a class: the nickname box, the device's handle, and the reveals that wait. A link with a
     ``store`` is to a class that was open when the page found it (``current_class``); without one, ``problem_words``
     says in a language why there is no class (a board's language switch says it again), and ``problem`` is that in
-    the page's language."""
+    the page's language. ``gone`` is the reason the class sent this device away for good while the page was open
+    (``GONE``: the class ended, the nickname went to another device), "" until then: ``note_refusal``."""
 
     def __init__(self, code: str, lang: str, store: ClassStore | None,
                  problem_words: Callable[[str], str] | None = None) -> None:
@@ -272,6 +274,7 @@ class ClassLink:
                              MAX_ENV_TEXT)
         self.code, self.lang, self.store, self.problem = code, lang, store, problem
         self.me: Student | None = None
+        self.gone = ""
         self.page = page_number()
         self.questions = 0
         self._pending_questions: list[tuple[str, str, object]] = []
@@ -338,7 +341,16 @@ class ClassLink:
         open (``current_class``), so a class that is not there now has ended."""
         if isinstance(err, ClassRefused) and err.reason == "no_class":
             err = ClassRefused("ended", str(err))
+        self.note_refusal(err)
         self.status.value = html.escape(class_refusal_text(err, self.lang, "child", self.code))
+
+    def note_refusal(self, err: BaseException) -> bool:
+        """Return True if ``err`` says this device is not in the class any more (``GONE``), after keeping its reason
+        as ``gone``: nothing on the page offers the class again (a board's "Play with others" lobby closes)."""
+        if not isinstance(err, ClassRefused) or err.reason not in GONE:
+            return False
+        self.gone = err.reason
+        return True
 
     def _joined(self, me: Student, remember: bool) -> None:
         self.me = me

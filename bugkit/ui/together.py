@@ -174,19 +174,28 @@ def table_refusal_text(exc: BaseException, lang: str) -> str:
     return t(f"together.refused.{reason}" if reason in REASONS else "together.refused.other", lang)
 
 
-GONE = ("ended", "other_device")  # a class refusal after which this device has no table any more
-
-
 def stood_up(board: Board, exc: BaseException) -> bool:
     """Return True after standing ``board`` up from its shared table (a new game on this device alone) when ``exc``
-    says the device has no table any more (``ClassRefused``: the class ended, or the nickname went to another
-    device): "You can go on here on your own" is then true at once, not after a reload. Else False."""
+    says the device is not in the class any more (``ClassRefused``: the class ended, or the nickname went to another
+    device): "You can go on here on your own" is then true at once, not after a reload. Else False. Such a refusal
+    also closes the board's "Play with others" lobby for good (``ClassLink.note_refusal``), seated or not: "Open a
+    new table" after the class's end could only be refused."""
+    panel = board.together
+    gone = panel.link.note_refusal(exc) if isinstance(panel, TogetherPanel) else _gone(exc)
+    seated = gone and board.shared is not None
+    if seated:
+        board.stand_up()
+    if gone and isinstance(panel, TogetherPanel):
+        panel.redraw()  # the lobby closes at once and the panel says why
+    return seated
+
+
+def _gone(exc: BaseException) -> bool:
+    """Return True if ``exc`` is a class's refusal after which this device is not in the class any more."""
+    from ..classroom.client import GONE
     from ..classroom.store import ClassRefused
 
-    if board.shared is None or not isinstance(exc, ClassRefused) or exc.reason not in GONE:
-        return False
-    board.stand_up()
-    return True
+    return isinstance(exc, ClassRefused) and exc.reason in GONE
 
 
 def table_refusal_html(exc: BaseException, lang: str) -> str:
@@ -469,8 +478,8 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
     def _tick(self) -> None:
         from ..classroom.tables import class_tables
 
-        if self.link.me is None or self.link.store is None:
-            return
+        if self.link.me is None or self.link.store is None or self.link.gone:
+            return  # (after the class's end nothing is asked of the class every second)
         if self.board.shared is not None:
             self.board.poll()
             return
@@ -495,13 +504,17 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
         lang = self.lang = self.board.lang
         self.message.say_again(lang)  # (in the board's language, switched or not)
         self.download.say_again(lang)
-        joined = self.link.me is not None
+        gone = bool(self.link.gone)  # the class ended or sent this device away: only the message says so
+        joined = self.link.me is not None and not gone
         shared = self.board.shared
         _set(self.title, f"<b>{_esc(t('together.title', lang))}</b>")
         intro = t("together.intro", lang) if joined else t("together.nickname_first", lang)
         if GAMES[self.board.game].timed:  # the 3-second rule needs one clock
             intro += " " + t("together.untimed", lang)
-        _set(self.intro, _esc(intro))
+        _set(self.intro, "" if gone else _esc(intro))
+        self.join_box.layout.display = "none" if gone else ""  # ("you are in the class as Mia" is not true now)
+        if gone:  # said on the panel however it came (a tick, a tap, the nickname box, a lesson's guess)
+            self.say(_gone_words(self.link.gone))
         self.lobby.layout.display = "" if joined and shared is None else "none"
         # where the next tap is: under the table in the lobby and at a table with a free seat; once every seat is
         # taken the game comes first, the table and every player's score (a tablet's first screen), then the panel
@@ -543,6 +556,14 @@ class TogetherPanel(ShortRepr, widgets.VBox):  # type: ignore[misc]
 _WRAP = widgets.Layout(flex_flow="row wrap")
 _REJOINING: weakref.WeakSet[Any] = weakref.WeakSet()  # the class links (pages) whose first panel looks for its seat
 HIDE_ON_PROJECTOR = "bugkit-hide-on-projector"
+
+
+def _gone_words(reason: str) -> Callable[[str], str]:
+    """Return the words (HTML for a language) of the class's refusal ``reason`` that sent this device away."""
+    from ..classroom.store import ClassRefused
+
+    refused = ClassRefused(reason, "this device is not in the class any more")
+    return lambda lang: table_refusal_html(refused, lang)
 
 
 def _unreachable_words(lang: str) -> str:

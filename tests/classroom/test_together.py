@@ -448,6 +448,25 @@ def test_a_child_whose_class_ended_reads_that_it_has_ended_at_the_table(store: C
     said = html_text(kid.panel.message.value)
     assert said == t("class.ended", lang) and language_problems(said, lang) == []
     assert "#b00020" in kid.panel.message.value
+    _only_the_end_is_said(kid, "class.ended", lang)
+
+
+def _only_the_end_is_said(kid: Kid, words: str, lang: str) -> None:
+    """Check that the panel of a device the class sent away says so and offers the class nothing more: the lobby
+    ("Open a new table", the open tables, a table code) still offered tables that a tap could only be refused, the
+    intro and "You are in class K7QX2 as Mia" were no longer true, and the panel asked the store every second."""
+    panel = kid.panel
+    assert html_text(panel.message.value) == t(words, lang)
+    assert panel.lobby.layout.display == "none" and panel.seated.layout.display == "none"
+    assert panel.intro.value == "" and panel.join_box.layout.display == "none"
+    asked = []
+    original = panel.link.store.class_tables
+    panel.link.store.class_tables = lambda me: asked.append(me) or original(me)  # type: ignore[method-assign]
+    panel.tick()
+    assert asked == [] and html_text(panel.message.value) == t(words, lang)
+    panel.board.set_language("de" if lang == "en" else "en")  # said again in the page's other language
+    panel.tick()  # (the panel follows the board's language at its next tick, within a second)
+    assert html_text(panel.message.value) == t(words, panel.board.lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -468,6 +487,8 @@ def test_a_class_that_ends_during_a_table_game_lets_each_child_play_on_alone(sto
     assert other.board.shared is None and html_text(other.panel.message.value) == t("class.ended", lang)
     mover.ui.press_a_move(mover.board)  # alone now: a move is a move
     assert len(mover.board.state.history) > 1 and mover.board.error.value == ""
+    for kid in (mover, other):  # the tap's refusal (at the board) and the look at the table (the panel's tick)
+        _only_the_end_is_said(kid, "class.ended", lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -480,6 +501,21 @@ def test_a_device_whose_nickname_went_to_another_device_reads_so_at_the_table(st
     said = html_text(kid.panel.message.value)
     assert said == t("class.other_device", lang) and language_problems(said, lang) == []
     assert kid.board.shared is None
+    _only_the_end_is_said(kid, "class.other_device", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_class_that_ended_before_the_nickname_is_said_on_the_panel(store: ClassStore, lang: str) -> None:
+    """The class ended while the page waited for a nickname: the nickname box's refusal is said on the panel (the
+    box itself, with its line, goes)."""
+    teacher = store.create_class(lang)
+    kid = Kid(store, teacher.code, "ungeziffer", None, lang)
+    store.end_class(teacher.token)
+    kid.link.typed.value = "Mia"
+    kid.link.join_button.click()
+    assert kid.link.me is None and kid.link.gone == "ended"
+    kid.panel.tick()
+    _only_the_end_is_said(kid, "class.ended", lang)
 
 def test_before_a_nickname_the_panel_asks_for_one_and_shows_no_lobby(store: ClassStore) -> None:
     code = store.create_class("de").code
