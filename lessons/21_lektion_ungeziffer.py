@@ -132,7 +132,8 @@ def roll_five(rng, n):
     return green + yellow == 5
 
 
-lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5", after=guess_five)
+# ihre Versuche würden die Schätzung oben beantworten (ein Anteil nahe der genauen Wahrscheinlichkeit): sie wartet
+after_reveal(guess_five, lambda: lln_box(roll_five, CHANCES[5], LANG, label="die Zielzahl 5"), LANG)
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für jede
@@ -295,22 +296,27 @@ else:
 # Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), eine Dezimalzahl (0,375) oder einen Prozentwert
 # (37,5 %) und drück **Prüfen**. Nach einem falschen Versuch bekommst du einen Tipp, nach dem zweiten die Lösung.
 # **Neue Zahlen** gibt dir eine neue Aufgabe derselben Art; mit der Aufgabenset-Nummer in ihrem Kasten sieht deine
-# Lehrkraft dieselben Zahlen. Die Sterne zeigen, wie schwer eine Aufgabe ist.
+# Lehrkraft dieselben Zahlen. Die Sterne zeigen, wie schwer eine Aufgabe ist. Eine Aufgabe mit Schloss 🔒 öffnet
+# sich, sobald du die Schätzung weiter oben gemacht hast, die sie verraten würde.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["pairs"], LANG)
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["sum-chance"], LANG)
+# die Tabelle der Wahrscheinlichkeiten ist ihre Antwort (auch die der ersten Schätzung): sie wartet wie die Tabelle
+after_reveal(guess_five, lambda: exercise_box(EX["sum-chance"], LANG), LANG, exercise=EX["sum-chance"])
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["all-equal"], LANG)
+# die Tabelle der Wahrscheinlichkeiten ist ihre Antwort (auch die der ersten Schätzung): sie wartet wie die Tabelle
+after_reveal(guess_five, lambda: exercise_box(EX["all-equal"], LANG), LANG, exercise=EX["all-equal"])
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["at-least"], LANG)
+# die Tabelle der Wahrscheinlichkeiten ist ihre Antwort (auch die der ersten Schätzung): sie wartet wie die Tabelle
+after_reveal(guess_five, lambda: exercise_box(EX["at-least"], LANG), LANG, exercise=EX["at-least"])
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["not-due"], LANG)
+# die Tabelle der Wahrscheinlichkeiten ist ihre Antwort (auch die der ersten Schätzung): sie wartet wie die Tabelle
+after_reveal(guess_five, lambda: exercise_box(EX["not-due"], LANG), LANG, exercise=EX["not-due"])
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["blind-three"], LANG)

@@ -131,7 +131,8 @@ def roll_five(rng, n):
     return green + yellow == 5
 
 
-lln_box(roll_five, CHANCES[5], LANG, label="the target 5", after=guess_five)
+# its tries would answer the guess above (a share near the exact chance): it waits for that reveal
+after_reveal(guess_five, lambda: lln_box(roll_five, CHANCES[5], LANG, label="the target 5"), LANG)
 
 # %% [markdown]
 # **Our class's own dice.** Each group rolls the green and the yellow die 20 times and makes a tally mark for each
@@ -287,22 +288,26 @@ else:
 # Type a whole number (24), a fraction (3/8 or 4 1/2), a decimal (0.375) or a percentage (37.5%) and press
 # **Check**. After a wrong try you get a hint, after the second the solution. **New numbers** gives a new exercise
 # of the same kind; the exercise set no. in its box lets your teacher see the same numbers. The stars show how hard
-# it is.
+# it is. An exercise with a lock 🔒 opens once you have made the guess further up that it would give away.
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["pairs"], LANG)
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["sum-chance"], LANG)
+# the chance table is its answer (the first guess's, too): it waits for that reveal, as the table does
+after_reveal(guess_five, lambda: exercise_box(EX["sum-chance"], LANG), LANG, exercise=EX["sum-chance"])
 
 # %% tags=["exercise", "level-1", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["all-equal"], LANG)
+# the chance table is its answer (the first guess's, too): it waits for that reveal, as the table does
+after_reveal(guess_five, lambda: exercise_box(EX["all-equal"], LANG), LANG, exercise=EX["all-equal"])
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["at-least"], LANG)
+# the chance table is its answer (the first guess's, too): it waits for that reveal, as the table does
+after_reveal(guess_five, lambda: exercise_box(EX["at-least"], LANG), LANG, exercise=EX["at-least"])
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
-exercise_box(EX["not-due"], LANG)
+# the chance table is its answer (the first guess's, too): it waits for that reveal, as the table does
+after_reveal(guess_five, lambda: exercise_box(EX["not-due"], LANG), LANG, exercise=EX["not-due"])
 
 # %% tags=["exercise", "level-2", "nbval-ignore-output"] jupyter={"source_hidden": true}
 exercise_box(EX["blind-three"], LANG)

@@ -142,7 +142,8 @@ display(guess_keep)
 # Zügen? Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße", after=guess_turn)
+# ihre Versuche würden die Schätzung oben beantworten (ein Anteil nahe der genauen Wahrscheinlichkeit): sie wartet
+after_reveal(guess_turn, lambda: lln_box(sample_turns("large straight"), turn, LANG, label="eine Große Straße"), LANG)
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne

@@ -136,7 +136,8 @@ display(guess_keep)
 # **law of large numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_turns("large straight"), turn, LANG, label="a large straight", after=guess_turn)
+# its tries would answer the guess above (a share near the exact chance): it waits for that reveal
+after_reveal(guess_turn, lambda: lln_box(sample_turns("large straight"), turn, LANG, label="a large straight"), LANG)
 
 # %% [markdown]
 # **Our class's own dice.** Each group rolls 5 dice 20 times (one roll each time, no setting aside) and makes a

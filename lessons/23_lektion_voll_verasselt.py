@@ -133,7 +133,7 @@ def reveal_best():
 guess_n = prediction_box(
     "Schätze: Am Start liegen 10 Karten im Asseltreff. Nach wie vielen Karten solltest du aufhören (das N mit "
     "dem größten Erwartungswert)?",
-    best_threshold(START_HUB), LANG, kind="number", reveal=reveal_best)
+    best_threshold(START_HUB), LANG, kind="number", whole=True, reveal=reveal_best)
 display(guess_n)
 
 # %% [markdown]

@@ -130,7 +130,7 @@ def reveal_best():
 guess_n = prediction_box(
     "Your guess: the hub starts with 10 cards. After how many cards should you stop (the N with the biggest "
     "expected catch)?",
-    best_threshold(START_HUB), LANG, kind="number", reveal=reveal_best)
+    best_threshold(START_HUB), LANG, kind="number", whole=True, reveal=reveal_best)
 display(guess_n)
 
 # %% [markdown]

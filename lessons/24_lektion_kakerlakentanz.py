@@ -110,7 +110,9 @@ display(guess_card3)
 # zu, wie sie sich der gestrichelten Linie nähert: Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="musste Karte 3 umbenannt werden", after=guess_card3)
+# ihre Versuche würden die Schätzung oben beantworten (ein Anteil nahe der genauen Wahrscheinlichkeit): sie wartet
+after_reveal(guess_card3, lambda: lln_box(sample_card3, p_must_rename_at(3, "children"), LANG,
+                                          label="musste Karte 3 umbenannt werden"), LANG)
 
 # %% [markdown]
 # ## 5. Später in der Runde

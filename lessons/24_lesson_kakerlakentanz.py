@@ -108,7 +108,9 @@ display(guess_card3)
 # the **law of large numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_card3, p_must_rename_at(3, "children"), LANG, label="card 3 had to be renamed", after=guess_card3)
+# its tries would answer the guess above (a share near the exact chance): it waits for that reveal
+after_reveal(guess_card3, lambda: lln_box(sample_card3, p_must_rename_at(3, "children"), LANG,
+                                          label="card 3 had to be renamed"), LANG)
 
 # %% [markdown]
 # ## 5. Later in the round

@@ -95,7 +95,9 @@ display(guess_four)
 # vielen Würfen pendelt sich die relative Häufigkeit ein. Das ist das **Gesetz der großen Zahlen**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="mindestens eine 4", after=guess_four)
+# ihre Versuche würden die Schätzung oben beantworten (ein Anteil nahe der genauen Wahrscheinlichkeit): sie wartet
+after_reveal(guess_four, lambda: lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG,
+                                         label="mindestens eine 4"), LANG)
 
 # %% [markdown]
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens

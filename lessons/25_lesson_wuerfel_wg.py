@@ -93,7 +93,9 @@ display(guess_four)
 # numbers**.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG, label="at least one 4", after=guess_four)
+# its tries would answer the guess above (a share near the exact chance): it waits for that reveal
+after_reveal(guess_four, lambda: lln_box(sample_two_dice_four, at_least_one((4, 4), 2, START_PARKING), LANG,
+                                         label="at least one 4"), LANG)
 
 # %% [markdown]
 # **Our class's own dice.** Each group rolls two dice 20 times and makes a tally mark: at least one 4, or no 4.

@@ -89,7 +89,9 @@ display(guess_duel)
 # springt der Anteil hin und her; nach vielen pendelt er sich ein.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="gewann die Sorgfältige", after=guess_duel)
+# ihre Versuche würden die Schätzung oben beantworten (ein Anteil nahe der genauen Wahrscheinlichkeit): sie wartet
+after_reveal(guess_duel, lambda: lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG,
+                                         label="gewann die Sorgfältige"), LANG)
 
 # %% [markdown]
 # ## 3. Ausprobieren: Wie viel verraten wenige Partien?

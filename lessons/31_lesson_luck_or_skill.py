@@ -87,7 +87,9 @@ display(guess_duel)
 # far; the red dashed line is the exact share. After a few games the share jumps around; after many it settles.
 
 # %% tags=["nbval-ignore-output"] jupyter={"source_hidden": true}
-lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG, label="the careful one won", after=guess_duel)
+# its tries would answer the guess above (a share near the exact chance): it waits for that reveal
+after_reveal(guess_duel, lambda: lln_box(duel_sampler(8), duel_win_share(CAREFUL, CARELESS, 8), LANG,
+                                         label="the careful one won"), LANG)
 
 # %% [markdown]
 # ## 3. Explore: how much do a few games tell us?

@@ -10,10 +10,11 @@ import numpy as np
 import pytest
 
 from bugkit.core.errors import InvalidInput
+from bugkit.core.i18n import t
 from bugkit.core.validate import MAX_TYPED_NUMBER as MAX_TYPED_SET
 from bugkit.lessons import MAX_EXERCISE_SET, parse_exercise_set, pct, words
 from bugkit.lessons import Exercise as LessonExercise
-from bugkit.ui import page_options
+from bugkit.ui import html_text, page_options
 from bugkit.ui.lesson import (
     after_reveal,
     comma_axes,
@@ -132,7 +133,16 @@ def test_a_typed_exercise_set_out_of_range_is_refused_with_a_message() -> None:
         box.set_box.value = bad
         assert box.seed == 3 and box.inst == ex.instance(3, "de"), bad
         assert f"„{bad}“ ist keine" in box.feedback.value and "von 1 bis 9999" in box.feedback.value, bad
-    box.set_box.value = ""  # an emptied box: no message, the set stays
+    box.set_box.value = ""  # an emptied box: the message about the typo goes (it said "„-1“ ist keine" under an
+    assert box.feedback.value == "" and box.set_box.value == "3" and box.seed == 3  # empty box), the set stays
+    box.set_box.value = "1,5"
+    box.set_box.value = "3"  # the set shown, typed again: the typo's words go too
+    assert box.feedback.value == "" and box.seed == 3
+    assert box.answer_box is not None
+    box.answer_box.value = "1/99"  # a wrong answer's words are not the box's to take away
+    said = box.feedback.value
+    box.set_box.value = ""
+    assert box.feedback.value == said != "" and box.set_box.value == "3"
     box.set_box.value = "9 999"
     assert box.seed == 9999 and box.feedback.value == ""
     box.set_box.value = "1"
@@ -224,6 +234,46 @@ def test_prediction_box_says_how_far_off() -> None:
     assert "too low" in en.feedback.value
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_guess_that_can_be_no_answer_is_said_and_reveals_nothing(lang: str) -> None:
+    """An audit typed "-5" at lesson 21's first guess: it read "Your guess: -500.0%. 517 percentage points too
+    low", showed the answer and used up the reveal (and "150%", "-1/2"; "1/2" cards for "after how many cards"). A
+    chance outside 0-100 %, and anything but a whole number from 0 up where a count is asked, is now refused in
+    words: no reveal, nothing opens, nothing is sent to a class. Then a real guess reveals as before."""
+    opened: list[int] = []
+    chance = prediction_box("How likely?", Fraction(1, 6), lang, reveal=lambda: opened.append(1))
+    count = prediction_box("After how many cards?", 3, lang, kind="number", whole=True)
+    for box, typos, said, fine in ((chance, ["-5", "-1/2", "150%", "101", "-0,5" if lang == "de" else "-0.5"],
+                                     "lesson.chance_range", "5"),
+                                    (count, ["1/2", "-1", "2,5" if lang == "de" else "2.5", "-3 %"],
+                                     "lesson.whole_number", "4")):
+        assert box.guess_box is not None
+        for typo in typos:
+            box.guess_box.value = typo
+            assert not box.show(), typo
+            assert html_text(box.feedback.value) == t(said, lang) and not box.revealed, typo
+        box.guess_box.value = fine
+        assert box.show() and box.revealed
+    assert opened == [1]
+    for edge in ("0", "100%", "1"):  # never and always are chances
+        chance.guess_box.value = edge  # type: ignore[union-attr]
+        assert chance.show(), edge
+    with pytest.raises(InvalidInput, match="whole"):
+        prediction_box("How likely?", Fraction(1, 6), lang, whole=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_exercise_answer_that_is_no_chance_is_said_and_is_no_try(lang: str) -> None:
+    box = exercise_box(_toy(), lang, seed=3)
+    assert box.answer_box is not None
+    box.answer_box.value = "-5"
+    assert html_text(box.feedback.value) == t("lesson.chance_range", lang) and box.wrong_tries == 0
+    box.answer_box.value = "150 %"
+    assert box.wrong_tries == 0 and not box.hint_shown
+    box.answer_box.value = "0"
+    assert box.wrong_tries == 1  # a chance, and wrong: a try
+
+
 def test_prediction_box_writes_equals_only_for_an_exact_percentage() -> None:
     """The reveal writes a share as ``fmt_share`` does: "1/4 = 25.0%" (exact), "1/6 ≈ 16.7%" (rounded); a guess of
     "3/10" reads "3/10 = 30.0%". It wrote "≈" for every fraction, exact or not."""
@@ -292,7 +342,7 @@ def test_a_guess_off_by_percentage_points_says_what_they_are(lang: str, typed: s
     ("en", "about 17%", "Your guess: 17%."),
     ("en", "37.5%", "Your guess: 37.5%."),
     ("en", "30", "Your guess: 30%."),  # a bare number for a chance is a percentage
-    ("de", "150 %", "Deine Schätzung: 150 %."),
+    ("de", "15 %", "Deine Schätzung: 15 %."),
     ("en", "1/6", "Your guess: 1/6 ≈ 16.7%."),  # a fraction: its fraction and percentage, as the answer
     ("de", "0,17", "Deine Schätzung: 17/100 = 17,0 %."),  # a decimal share: the same
 ])
@@ -361,32 +411,6 @@ def test_lln_box_shows_no_exact_line_before_the_first_try() -> None:
     assert "exact chance" in alt() and "1/4 = 25.0%" in box.text.value  # "=": the percentage is exact
     box.reset_button.click()
     assert "exact" not in alt()
-
-
-def test_lln_box_waits_for_the_reveal_of_its_guess() -> None:
-    """A child who tries the experiment below a guess before pressing "Show me" sees the tries, not the exact answer:
-    the exact line and the exact chance come with the guess's reveal (and stay after "Start again")."""
-    import re
-
-    guess = prediction_box("How likely?", Fraction(1, 4), "en")
-    box = lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "en", after=guess)
-
-    def alt() -> str:
-        found = re.search(r"alt='([^']*)'", box.picture.value)
-        assert found is not None
-        return found.group(1)
-
-    box.buttons[1000].click()
-    assert box.hits.size == 1000 and "exact chance" not in alt()
-    assert "1/4" not in box.text.value and "25%" not in box.text.value and "Show me" in box.text.value
-    guess.guess_box.value = "30%"  # type: ignore[union-attr]
-    assert guess.show()
-    assert "exact chance" in alt() and "1/4" in box.text.value, "the reveal redraws the box with the exact line"
-    box.reset_button.click()
-    box.buttons[1].click()
-    assert "exact chance" in alt()
-    with pytest.raises(InvalidInput, match="after must be the guess"):
-        lln_box(lambda rng, n: rng.random(n) < 0.25, Fraction(1, 4), "en", after="the guess")  # type: ignore[arg-type]
 
 
 def test_after_reveal_waits_for_every_one_of_its_guesses_and_makes_its_part_only_then() -> None:
@@ -542,20 +566,16 @@ def test_comma_axes_writes_german_ticks() -> None:
     plt.close(fig)
 
 
-def test_lln_box_picture_hints_at_no_answer_before_the_reveal() -> None:
+def test_lln_box_picture_hints_at_no_answer_before_the_first_try() -> None:
     """Its share axis went up to 2.5 times the exact chance from the start (41.7 % in lesson 21, whose answer is
-    16.7 %): the same tries below guesses with other answers must draw the same picture until the reveal."""
-    guesses = [prediction_box("How likely?", exact, "en") for exact in (Fraction(1, 6), Fraction(1, 3))]
-    boxes = [lln_box(lambda rng, n: rng.random(n) < 0.2, g.answer, "en", seed=7, after=g)  # type: ignore[arg-type]
-             for g in guesses]
-    assert boxes[0].picture.value == boxes[1].picture.value
+    16.7 %): boxes with other exact chances draw the same picture until the first try. (Below a guess, a lesson puts
+    the whole box in ``after_reveal``: its tries would answer the guess too; ``test_lesson_locks``.)"""
+    boxes = [lln_box(lambda rng, n: rng.random(n) < 0.2, exact, "en", seed=7) for exact in (Fraction(1, 6),
+                                                                                          Fraction(1, 3))]
+    assert boxes[0].picture.value == boxes[1].picture.value and boxes[0].y_top() == 1.0
     for box in boxes:
         box.buttons[10].click()
-    assert boxes[0].picture.value == boxes[1].picture.value and boxes[0].y_top() == 1.0
-    for g in guesses:
-        g.guess_box.value = "20%"  # type: ignore[union-attr]
-        assert g.show()
-    assert [b.y_top() for b in boxes] == [min(1.0, max(0.25, 2.5 * float(g.answer))) for g in guesses]
+    assert [b.y_top() for b in boxes] == [min(1.0, max(0.25, 2.5 * b.exact)) for b in boxes]
     assert boxes[0].picture.value != boxes[1].picture.value
 
 
@@ -573,7 +593,7 @@ def test_one_answer_is_sent_to_the_class_once(monkeypatch: pytest.MonkeyPatch) -
     box.check_button.click()
     box.check_button.click()
     assert sent == [True]
-    box.answer_box.value = "999"  # a wrong one, twice: sent once
+    box.answer_box.value = "99"  # a wrong one (99 %), twice: sent once
     box.check_button.click()
     assert sent == [True, False]
 

@@ -1,7 +1,8 @@
 """Parts of a lesson page that tell a guess's answer wait for its reveal, run as the page runs them: an exercise box
 whose numbers or solution answer a guess further up, and going-further lines that print such an answer.
 
-The audit found them open from the start: lesson 25's Exercise 4 (set no. 11: three 4s "8.8% ... with a clean couch
+The audits found them open from the start: lesson 21's exercises on the chance table (set no. 1 asked the first
+guess word for word), lesson 25's Exercise 4 (set no. 11: three 4s "8.8% ... with a clean couch
 8.8%", the section-4 guess's "not at all") and Exercise 6 (its solution, with 4 dice and three 4s), lesson 22's
 Exercise 5 (set no. 23: 1 2 3 4 6, "one die, 28.5%", the section-3 guess), lesson 24's going-further lines
 ("P(Meep forbidden | card shows Meep): 21/64", the children's version "long run: 1/3" and r = (1 + r)/4, which
@@ -24,13 +25,29 @@ from ipywidgets import Widget
 from bugkit.ui.lesson import AfterReveal, ExerciseBox, PredictionBox
 
 ROOT = Path(__file__).resolve().parents[1]
-PAGES = {("wanzen_tanzen", "en"): "22_lesson_wanzen_tanzen.py", ("wanzen_tanzen", "de"): "22_lektion_wanzen_tanzen.py",
+PAGES = {("ungeziffer", "en"): "21_lesson_ungeziffer.py", ("ungeziffer", "de"): "21_lektion_ungeziffer.py",
+         ("wanzen_tanzen", "en"): "22_lesson_wanzen_tanzen.py", ("wanzen_tanzen", "de"): "22_lektion_wanzen_tanzen.py",
          ("kakerlakentanz", "en"): "24_lesson_kakerlakentanz.py",
          ("kakerlakentanz", "de"): "24_lektion_kakerlakentanz.py",
-         ("wuerfel_wg", "en"): "25_lesson_wuerfel_wg.py", ("wuerfel_wg", "de"): "25_lektion_wuerfel_wg.py"}
+         ("wuerfel_wg", "en"): "25_lesson_wuerfel_wg.py", ("wuerfel_wg", "de"): "25_lektion_wuerfel_wg.py",
+         ("luck_or_skill", "en"): "31_lesson_luck_or_skill.py",
+         ("luck_or_skill", "de"): "31_lektion_glueck_oder_koennen.py"}
 
 # (lesson, what finds the part's cell, the guesses it waits for, an exercise it holds, words it must not show first)
 LOCKED = [
+    # the many-tries boxes below a guess: the exact line waited for the reveal, but not the tries ("After 3000 tries:
+    # 480 times the target 5 (16.0%)" before guessing 1/6 = 16.7%): each waits for its guess as a whole
+    ("ungeziffer", "lln_box(", ("guess_five",), None, ()),
+    ("wanzen_tanzen", "lln_box(", ("guess_turn",), None, ()),
+    ("kakerlakentanz", "lln_box(", ("guess_card3",), None, ()),
+    ("wuerfel_wg", "lln_box(", ("guess_four",), None, ()),
+    ("luck_or_skill", "lln_box(", ("guess_duel",), None, ()),
+    # lesson 21's exercises on the chance table: set no. 1 (the worksheet's) asked the first guess word for word ("the
+    # chance that the target is 5", "I give up": 1/6), and "all-equal" solves with "4, 5, 6 each come from 4 of the 24"
+    ("ungeziffer", 'EX["sum-chance"]', ("guess_five",), "sum-chance", ()),
+    ("ungeziffer", 'EX["all-equal"]', ("guess_five",), "all-equal", ()),
+    ("ungeziffer", 'EX["at-least"]', ("guess_five",), "at-least", ()),
+    ("ungeziffer", 'EX["not-due"]', ("guess_five",), "not-due", ()),
     ("wuerfel_wg", 'EX["w25-points"]', ("guess_couch",), "w25-points", ()),
     ("wuerfel_wg", 'EX["w25-couch"]', ("guess_couch",), "w25-couch", ()),
     ("wanzen_tanzen", 'EX["wt-keep-four"]', ("guess_keep",), "wt-keep-four", ()),
@@ -76,7 +93,7 @@ def _reveal(guess: PredictionBox) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(("lesson", "marker", "guesses", "exercise", "spoilers"), LOCKED,
-                         ids=[f"{case[0]}-{case[3] or case[4][0]}" for case in LOCKED])
+                         ids=[f"{case[0]}-{case[3] or (case[4][0] if case[4] else 'tries')}" for case in LOCKED])
 def test_a_part_that_tells_a_guess_waits_for_its_reveal(lesson: str, marker: str, guesses: tuple[str, ...],
                                                        exercise: str | None, spoilers: tuple[str, ...], lang: str,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
@@ -87,15 +104,15 @@ def test_a_part_that_tells_a_guess_waits_for_its_reveal(lesson: str, marker: str
     assert written == [], f"{PAGES[(lesson, lang)]}: {marker} stands in the page's text, open before the reveal"
     code = [c.source for c in cells if c.cell_type == "code"]
     namespace: dict[str, Any] = {}
+    parts = [i for i, source in enumerate(code) if marker in source]
+    assert len(parts) == 1, f"{PAGES[(lesson, lang)]}: no one cell shows {marker}"
     for source in code[:2]:  # the page's imports, LANG and pyplot
         _run(source, namespace)
-    for source in code:  # the cells that make the page's guesses
+    for source in code[:parts[0]]:  # the cells that make the page's guesses above the part
         if re.search(r"^guess_\w+ = prediction_box\(", source, re.M):
             _run(source, namespace)
     if "EXERCISES" in namespace:
         namespace.setdefault("EX", {e.id: e for e in namespace["EXERCISES"]})
-    parts = [i for i, source in enumerate(code) if marker in source]
-    assert len(parts) == 1, f"{PAGES[(lesson, lang)]}: no one cell shows {marker}"
     for source in code[:parts[0]]:  # what the cells above it import
         imports = [s for s in ast.parse(source).body if isinstance(s, (ast.Import, ast.ImportFrom))]
         exec(compile(ast.Module(imports, []), "<cell>", "exec"), namespace)
@@ -143,3 +160,24 @@ def test_percentage_points_are_explained_before_the_first_exercise_that_asks_for
     assert found, f"{PAGES[(lesson, lang)]}: no example of percentage points above the exercise"
     low, high, points = map(int, found.groups())
     assert high - low == points
+
+
+def test_no_exercise_set_of_lesson_21_asks_or_answers_its_blind_guess() -> None:
+    """Lesson 21's section-6 guess (tiles 2, 3 and 9 face down, target 5): "blind-three" and "blind-four" drew their
+    tiles and target at random, so some exercise sets asked that guess (its solution: its answer). Every set no.
+    now draws other tiles or another target; the lessons' guess is the one the module keeps out."""
+    from bugkit.lessons import MAX_EXERCISE_SET
+    from bugkit.lessons.ungeziffer import EX, GUESSED_TARGET, GUESSED_TILES
+
+    for page in ("21_lesson_ungeziffer.py", "21_lektion_ungeziffer.py"):
+        source = (ROOT / "lessons" / page).read_text(encoding="utf-8")
+        assert f"p_hit({GUESSED_TARGET}, Counter({GUESSED_TILES}))" in source, page
+    from bugkit.core.rng import make_rng
+
+    for ex in ("blind-three", "blind-four"):
+        drawn = set()
+        for seed in range(1, MAX_EXERCISE_SET + 1):  # as Exercise.instance draws set no. ``seed``
+            raw = EX[ex].make(make_rng(seed))
+            drawn.add((tuple(map(int, re.findall(r"\d", raw.get("three", raw["tiles"])["en"]))), raw["t"]))
+        assert (tuple(GUESSED_TILES), GUESSED_TARGET) not in drawn, ex
+        assert len(drawn) > 100  # (the sets do draw many tiles and targets)

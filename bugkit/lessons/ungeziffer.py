@@ -152,12 +152,16 @@ def _make_not_due(rng: np.random.Generator) -> dict[str, Any]:
             "answer": target_chances()[target]}
 
 
+GUESSED_TILES, GUESSED_TARGET = [2, 3, 9], 5  # the lesson's section-6 guess: no exercise set asks it (or answers it)
+
+
 def _three_tiles(rng: np.random.Generator, low: int = 0) -> tuple[list[int], int]:
-    """Return three different face-down tiles (low..9) and a target whose blind chance is neither 0 nor 1."""
+    """Return three different face-down tiles (low..9) and a target whose blind chance is neither 0 nor 1, never the
+    tiles and target of the lesson's guess (``GUESSED_TILES``, ``GUESSED_TARGET``): its solution would answer it."""
     while True:
         tiles = sorted(int(x) for x in rng.choice(np.arange(low, 10), size=3, replace=False))
         target = int(rng.integers(2, 10))
-        if 0 < p_hit(target, _counts(tiles)) < 1:
+        if 0 < p_hit(target, _counts(tiles)) < 1 and (tiles, target) != (GUESSED_TILES, GUESSED_TARGET):
             return tiles, target
 
 

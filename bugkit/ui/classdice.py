@@ -235,7 +235,9 @@ class ClassDice(ShortRepr, widgets.VBox):
                                           layout=widgets.Layout(width="auto"))
         self.add_button = widgets.Button(description=t("cd.add", lang), layout=widgets.Layout(width="auto"))
         self.clear_button = widgets.Button(description=t("cd.clear", lang), layout=widgets.Layout(width="auto"))
-        self.path = widgets.Text(value=path, description=t("save.file", lang), layout=widgets.Layout(width="300px"))
+        # its whole name in sight ("klassenwuerfel_kakerlakentanz.json": 300 px cut it at "klassenwuerfel_kakerla")
+        self.path = widgets.Text(value=path, description=t("save.file", lang), style={"description_width": "initial"},
+                                 layout=widgets.Layout(width="min(100%, 420px)", min_height="44px"))
         self.save_button = widgets.Button(description=t("cd.save", lang), layout=widgets.Layout(width="auto"))
         self.load_button = widgets.Button(description=t("cd.load", lang), layout=widgets.Layout(width="auto"))
         self.pool_button.on_click(lambda _: self.draw())

@@ -41,7 +41,6 @@ from ..lessons import (
     Exercise,
     html_table,
     matches,
-    parse_answer,
     parse_exercise_set,
 )
 from ..lessons.answers import Reading, read_answer
@@ -80,6 +79,15 @@ i18n.register({
               "(0.375), a percentage (37.5%) or words like “1 in 6” or “a quarter”.",
         "de": "Das kann ich nicht als Zahl lesen. Schreib eine ganze Zahl (24), einen Bruch (3/8 oder 4 1/2), "
               "eine Dezimalzahl (0,375), einen Prozentwert (37,5 %) oder Wörter wie „1 von 6“ oder „ein Viertel“."},
+    # a number read, but no guess (nor answer) of its kind: said instead of a reveal, not counted as a try
+    "lesson.chance_range": {
+        "en": "A chance lies between 0% and 100% (as a fraction, between 0 and 1): 0% means never, 100% always. "
+              "Write, for example, 1/10 or 10%.",
+        "de": "Eine Wahrscheinlichkeit liegt zwischen 0 % und 100 % (als Bruch zwischen 0 und 1): 0 % heißt nie, "
+              "100 % heißt immer. Schreib zum Beispiel 1/10 oder 10 %."},
+    "lesson.whole_number": {
+        "en": "Here the answer is a whole number: 0, 1, 2, 3 and so on. Write one, for example 3.",
+        "de": "Hier ist die Antwort eine ganze Zahl: 0, 1, 2, 3 und so weiter. Schreib eine, zum Beispiel 3."},
     "lesson.guess": {"en": "Your guess", "de": "Deine Schätzung"},
     # what an empty answer box shows in grey: how to write the answer, never a number (a guess is not anchored)
     "lesson.write.probability": {"en": "a fraction or a %", "de": "Bruch oder Prozent"},
@@ -110,11 +118,6 @@ i18n.register({
     "lesson.lln_text": {
         "en": "After {tries}: {hits} times {label} ({share}). The exact chance is {exact}.",
         "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit ist {exact}."},
-    "lesson.lln_wait": {
-        "en": "After {tries}: {hits} times {label} ({share}). The exact chance (the red dashed line) comes once you "
-              "have pressed “Show me” at your guess above.",
-        "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit (die rote gestrichelte "
-              "Linie) kommt, sobald du oben bei deiner Schätzung auf „Zeig es mir“ gedrückt hast."},
     "lesson.waits": {
         "en": "🔒 This part would give away the answer to a guess further up the page. It opens once that guess is "
               "revealed: make your guess there and press “Show me” (in a class that waits for its teacher: once "
@@ -206,6 +209,23 @@ def _number_text(value: Fraction | float, kind: str, lang: str) -> str:
     return f"{fmt_frac(q, lang)} {decimal}" if q.denominator <= SHOWN_DENOMINATOR else decimal
 
 
+def _meant(reading: Reading, kind: str) -> tuple[Fraction, bool]:
+    """Return what a typed number means as an answer of ``kind`` and whether it was read as a percentage: for a
+    chance, "30" is 30 % (a share is never more than 1), "30 %" is 30 %, "0.3" and "3/10" are shares."""
+    percent = reading.unit == "%" or (kind == "probability" and reading.unit == "" and reading.value > 1)
+    return (reading.value / 100 if percent else reading.share), percent
+
+
+def _impossible(value: Fraction, kind: str, whole: bool = False) -> str | None:
+    """Return the label of the words that say why ``value`` can be no answer of ``kind`` (a chance below 0 % or above
+    100 %; with ``whole``, anything but a whole number from 0 up), or None if it can be one."""
+    if kind == "probability" and not 0 <= value <= 1:
+        return "lesson.chance_range"
+    if whole and (value < 0 or value.denominator != 1):
+        return "lesson.whole_number"
+    return None
+
+
 def _guess_text(reading: Reading, guess: Fraction, percent: bool, kind: str, lang: str) -> str:
     """Return a child's guess as they wrote it where it was a percentage (``percent``: "17 %" stays "17 %", with the
     decimals typed: it read back "17/100 = 17,0 %"), else as ``_number_text`` writes a value."""
@@ -290,6 +310,7 @@ class ExerciseBox(ShortRepr, widgets.VBox):
         self.layout.border = "1px solid #bbb"
         self.layout.padding = "0.5em"
         self.seed = 0  # no set shown yet
+        self.set_refused = ""  # the words under the box about what was typed into it, while they stand
         refused = ""
         if seed is None:
             try:
@@ -301,16 +322,24 @@ class ExerciseBox(ShortRepr, widgets.VBox):
             self.feedback.value = _html(refused)
 
     def _set_typed(self, change: Mapping[str, Any]) -> None:
-        """Show the exercise set the child typed into the box, or say why what was typed is not one."""
-        if not self.exercise.fresh or not change["new"].strip():
-            return  # an emptied box keeps the set shown
+        """Show the exercise set the child typed into the box, or say why what was typed is not one; an emptied box
+        shows the set no. of the exercise shown again, and the words about what was typed go."""
+        if not self.exercise.fresh:
+            return
+        if not change["new"].strip():  # (it said "“1,5” is not ..." under an empty box)
+            if self.feedback.value == self.set_refused:
+                self.feedback.value = ""
+            self.set_box.value = str(self.seed)
+            return
         try:
             seed = parse_exercise_set(change["new"])
         except InvalidInput:
-            self.feedback.value = _html(bad_set_text(change["new"], self.lang))
+            self.feedback.value = self.set_refused = _html(bad_set_text(change["new"], self.lang))
             return
         if seed != self.seed:
             self.new_numbers(seed)
+        elif self.feedback.value == self.set_refused:  # the set shown typed again: the words about a typo go
+            self.feedback.value = ""
 
     def new_numbers(self, seed: int | None = None) -> None:
         """Show exercise set no. ``seed`` (``parse_exercise_set``; a fresh one if None) and clear the answer and
@@ -350,9 +379,13 @@ class ExerciseBox(ShortRepr, widgets.VBox):
         if given is None:
             self.feedback.value = _html(t("lesson.pick" if self.choice is not None else "lesson.empty", lang))
             return False
-        if self.choice is None and parse_answer(given, lang) is None:
-            self.feedback.value = _html(t("lesson.not_a_number", lang))
-            return False
+        if self.choice is None:
+            reading = read_answer(given, lang)
+            impossible = "lesson.not_a_number" if reading is None else \
+                _impossible(_meant(reading, self.exercise.kind)[0], self.exercise.kind)
+            if impossible is not None:  # said, and not counted as a try
+                self.feedback.value = _html(t(impossible, lang))
+                return False
         if matches(given, self.inst["answer"], self.exercise.kind, lang):
             if not (self.solved and given == self.last_right):  # Enter (or leaving the box), then Check: one answer
                 classroom.send_result(str(self.exercise.id), self.exercise.level, True, lang)
@@ -417,9 +450,13 @@ class PredictionBox(ShortRepr, widgets.VBox):
 
     def __init__(self, question: str, answer: Fraction | float | int | str, lang: str = "en",
                  kind: str = "probability", reveal: Callable[[], Any] | None = None,
-                 choices: Mapping[str, str] | None = None) -> None:
+                 choices: Mapping[str, str] | None = None, whole: bool = False) -> None:
         self.lang = check_lang(lang)
         self.kind = check_choice(kind, "kind", ("probability", "number", "choice"))
+        if not isinstance(whole, bool) or (whole and kind != "number"):
+            raise InvalidInput(f"whole (a guess must be a whole number from 0 up) is True or False, and True only for "
+                               f"kind 'number', not {short_repr(whole)} for kind {short_repr(kind)}")
+        self.whole = whole
         check_text(question, "question", MAX_LABEL)
         if isinstance(answer, bool) or not isinstance(answer, (Real, str)):
             raise InvalidInput(f"answer must be a number (a Fraction, a whole number or a decimal) or a text, "
@@ -471,7 +508,7 @@ class PredictionBox(ShortRepr, widgets.VBox):
                           widgets.HTML(lesson_style())])
         self.add_class("bugkit-prediction")
         self.revealed = False
-        self.on_reveal: list[Callable[[], Any]] = []  # run once, at the first reveal (lln_box, after_reveal)
+        self.on_reveal: list[Callable[[], Any]] = []  # run once, at the first reveal (after_reveal, class_dice)
         self.question_text = question
         join = classroom.attach_prediction(self)  # the nickname box above the page's first guess, in class mode
         if join is not None:
@@ -526,9 +563,11 @@ class PredictionBox(ShortRepr, widgets.VBox):
             if reading is None:
                 self.feedback.value = _html(t("lesson.not_a_number", lang))
                 return False
-            # "30" for a chance means 30 %: a share is never more than 1
-            percent = reading.unit == "%" or (self.kind == "probability" and reading.unit == "" and reading.value > 1)
-            guess = reading.value / 100 if percent else reading.share
+            guess, percent = _meant(reading, self.kind)
+            impossible = _impossible(guess, self.kind, self.whole)
+            if impossible is not None:  # a typo ("-5", "150%") would use up the reveal on a guess nobody meant
+                self.feedback.value = _html(t(impossible, lang))
+                return False
             exact = _number_text(self.answer, self.kind, lang)  # type: ignore[arg-type]
             verdict = t("lesson.your_guess", lang, guess=_guess_text(reading, guess, percent, self.kind, lang)) + \
                 " " + self._distance(guess, text)
@@ -547,9 +586,12 @@ class PredictionBox(ShortRepr, widgets.VBox):
 
 
 def prediction_box(question: str, answer: Fraction | float | int | str, lang: str = "en", kind: str = "probability",
-                   reveal: Callable[[], Any] | None = None, choices: Mapping[str, str] | None = None) -> PredictionBox:
-    """Return a prediction widget: the student guesses, then sees the exact answer, ``reveal()`` and the distance."""
-    return PredictionBox(question, answer, lang, kind, reveal, choices)
+                   reveal: Callable[[], Any] | None = None, choices: Mapping[str, str] | None = None,
+                   whole: bool = False) -> PredictionBox:
+    """Return a prediction widget: the student guesses, then sees the exact answer, ``reveal()`` and the distance.
+    A guess that can be no answer (a chance outside 0-100 %; with ``whole``, for a count, anything but a whole number
+    from 0 up) is refused in words and reveals nothing."""
+    return PredictionBox(question, answer, lang, kind, reveal, choices, whole)
 
 
 def figure_alt(fig: Any) -> str:
@@ -759,12 +801,8 @@ class LLNBox(ShortRepr, widgets.VBox):
     short_title = ("Many tries", "Viele Versuche")  # English, German: its text before the notebook runs
 
     def __init__(self, sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float,
-                 lang: str = "en", label: str = "", seed: int | None = None,
-                 after: PredictionBox | None = None) -> None:
+                 lang: str = "en", label: str = "", seed: int | None = None) -> None:
         self.lang = check_lang(lang)
-        if after is not None and not isinstance(after, PredictionBox):
-            raise InvalidInput(f"after must be the guess (a prediction_box) whose answer this box draws, or None, "
-                               f"not {short_repr(after)}")
         if not callable(sample):
             raise InvalidInput(f"sample must be a function (rng, n) -> n tries as booleans, not {short_repr(sample)}")
         if isinstance(exact, bool) or not isinstance(exact, Real):
@@ -778,9 +816,6 @@ class LLNBox(ShortRepr, widgets.VBox):
         self.label = label
         self.rng = make_rng(seed)
         self.hits = np.zeros(0, dtype=bool)
-        self.after = after
-        if after is not None:
-            after.on_reveal.append(self.redraw)  # the exact chance comes with the guess's reveal, not before
         self.buttons = {n: widgets.Button(description=f"×{fmt_num(n, lang)}", button_style="primary")
                         for n in (1, 10, 1000)}
         for n, button in self.buttons.items():
@@ -812,15 +847,11 @@ class LLNBox(ShortRepr, widgets.VBox):
         self.rng = make_rng()
         self.redraw()
 
-    def exact_shown(self) -> bool:
-        """Return True once the exact chance may be shown: there are tries, and the guess above (if any) is revealed."""
-        return bool(self.hits.size) and (self.after is None or self.after.revealed)
-
     def y_top(self) -> float:
-        """Return the top of the picture's share axis: 100 % until the exact chance may be shown (a scale made from
-        it would hint at the answer), then 2.5 times the exact chance, at least 25 % (early jumps may leave the
-        top: they are noise)."""
-        return min(1.0, max(0.25, 2.5 * self.exact)) if self.exact_shown() else 1.0
+        """Return the top of the picture's share axis: 100 % before the first try (a scale made from the exact chance
+        would hint at it), then 2.5 times the exact chance, at least 25 % (early jumps may leave the top: they are
+        noise)."""
+        return min(1.0, max(0.25, 2.5 * self.exact)) if self.hits.size else 1.0
 
     def share_text(self) -> str:
         """Return the tries so far and their share, as a sentence."""
@@ -830,8 +861,7 @@ class LLNBox(ShortRepr, widgets.VBox):
         if n == 0:
             return t("lesson.lln_none", lang)
         hits = int(self.hits.sum())
-        key = "lesson.lln_text" if self.exact_shown() else "lesson.lln_wait"
-        return t(key, lang, tries=i18n.tn("lesson.tries", n, lang), hits=fmt_num(hits, lang),
+        return t("lesson.lln_text", lang, tries=i18n.tn("lesson.tries", n, lang), hits=fmt_num(hits, lang),
                  label=self.label, share=fmt_pct(hits / n, lang), exact=exact)
 
     def redraw(self) -> None:
@@ -847,9 +877,9 @@ class LLNBox(ShortRepr, widgets.VBox):
             step = max(1, n // 2000)  # at most ~2000 points drawn: fast on a tablet
             xs = np.arange(1, n + 1)[::step]
             ax.plot(xs, running[::step], color="#1f77b4", label=t("lesson.lln_running", lang))
-            # the exact line comes with the first try and after the guess's reveal, not before: a box below a guess
-            # never shows its answer on a page that was only opened, nor to a child who tries before guessing
-            if self.exact_shown():
+            # the exact line comes with the first try: a page that was only opened shows no answer (a box whose tries
+            # answer a guess waits for its reveal as a whole: ``after_reveal``)
+            if n:
                 ax.axhline(self.exact, color="#d62728", linestyle="--", label=t("ui.exact_chance", lang))
             ax.legend(loc="upper right")
         ax.set_xlim(0, max(10, n))
@@ -863,12 +893,10 @@ class LLNBox(ShortRepr, widgets.VBox):
 
 
 def lln_box(sample: Callable[[np.random.Generator, int], np.ndarray], exact: Fraction | float, lang: str = "en",
-            label: str = "", seed: int | None = None, after: PredictionBox | None = None) -> LLNBox:
+            label: str = "", seed: int | None = None) -> LLNBox:
     """Return a law-of-large-numbers widget; ``sample(rng, n)`` gives n fresh tries as booleans (True = it happened).
-
-    With ``after``, the guess whose answer ``exact`` is, the exact chance waits for that guess's reveal.
-    """
-    return LLNBox(sample, exact, lang, label, seed, after)
+    Below a guess whose answer ``exact`` is, it stands in ``after_reveal``: its tries would answer the guess too."""
+    return LLNBox(sample, exact, lang, label, seed)
 
 
 class AfterReveal(ShortRepr, widgets.VBox):

@@ -578,8 +578,10 @@ CUT_CHOICES = """(scope) => {
         for (const select of root.querySelectorAll('select')) {
             if (select.offsetParent) check(select, [...select.options].map(o => o.text));
         }
-        for (const input of root.querySelectorAll('input[placeholder]')) {  // a text box's hint ("like K7QX2")
-            if (input.offsetParent && input.placeholder) check(input, [input.placeholder]);
+        // a text box's hint ("like K7QX2") and what it holds when the page opens (a file's name, a set no.)
+        for (const input of root.querySelectorAll('input[type=text], input:not([type])')) {
+            const texts = [input.placeholder, input.value].filter(Boolean);
+            if (input.offsetParent && texts.length) check(input, texts);
         }
     }
     probe.remove();
@@ -589,8 +591,9 @@ CUT_CHOICES = """(scope) => {
 
 def cut_choices(page: Any, scope: str = ".bugkit-board") -> list[str]:
     """Return the choices of the visible dropdowns in ``scope`` whose words are wider than their list box shows (a
-    closed native list box cuts them: "Chancen-Bot (rechnet die Ch"), and the visible text boxes' hints that do not
-    fit their box ("z. B. K7QX"), each with its width and the room it has."""
+    closed native list box cuts them: "Chancen-Bot (rechnet die Ch"), and the visible text boxes' hints and values
+    that do not fit their box ("z. B. K7QX", "klassenwuerfel_wanzen_tanz"), each with its width and the room it
+    has."""
     return list(page.evaluate(CUT_CHOICES, scope))
 
 

@@ -121,13 +121,15 @@ def _type(page: Any, box: Any, text: str) -> None:
 
 
 def _reveal(page: Any, box: Any, lang: str) -> str:
-    """Return the exact answer a guess box reveals after a guess (a typed 50 % or the first choice)."""
+    """Return the exact answer a guess box reveals after a guess (a typed 50 % for a chance, 5 for a number, or the
+    first choice)."""
     from playwright.sync_api import expect
 
     _hold_still(page)  # a reveal may just have opened parts above this box (after_reveal): taps land after that
     box.scroll_into_view_if_needed()
     if box.locator(ANSWER_FIELD).count():
-        _type(page, box, "50 %")
+        chance = box.locator(ANSWER_FIELD).first.get_attribute("placeholder") == t("lesson.write.probability", lang)
+        _type(page, box, "50 %" if chance else "5")  # (a number of cards is no percentage: refused in words)
     else:
         _tap_until_chosen(page, box)
     box.locator("button.widget-button", has_text=t("lesson.show_me", lang)).tap()
