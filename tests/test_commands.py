@@ -202,12 +202,15 @@ def test_every_board_picture_is_linked_from_a_page_and_every_linked_one_exists()
 @pytest.mark.slow
 def test_the_play_command_opens_the_start_page_with_the_repository_as_root(tmp_path: Path,
                                                                           unchanged_checkout: None) -> None:
-    """The README's JupyterLab (as root here when the tests run as root): / leads to the start page, every link of
-    the notebooks and docs is served, and an app page is served under the one address form."""
+    """The README's JupyterLab (as root here when the tests run as root): / leads to the start page as an app (in
+    JupyterLab a child met code and "Run All", and the German page's links lost ``?lang=de``), the notebooks are in
+    JupyterLab at /lab, every link of the notebooks and docs is served, and the app pages under the one address
+    form."""
     proc, base = _serve(play_command(), tmp_path)
     try:
         status, where = _get(f"{base}/", follow=False)
-        assert status in (301, 302) and where.rstrip("?").endswith("/lab/tree/notebooks/00_start_here.ipynb"), where
+        assert status in (301, 302) and where.rstrip("?").endswith("/voila/render/notebooks/00_start_here.ipynb"), \
+            where
         assert _get(f"{base}/lab/tree/notebooks/00_start_here.ipynb")[0] == 200
         for target in sorted(link_targets()):
             assert _get(f"{base}/api/contents/{target}?content=0")[0] == 200, target
