@@ -112,12 +112,13 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
 
     intro = (INTRO[lang].replace("](lehrerhandreichung.md)", "](30_lehrerhandreichung.ipynb)")
              .replace("](teacher_guide.md)", "](30_teacher_guide.ipynb)")
-             .replace("](worksheets/)", "](../docs/worksheets/)")  # the notebook lies in notebooks/, not docs/
              .replace("](class_mode.md)", "](../docs/class_mode.md)")
              .replace("](klassenmodus.md)", "](../docs/klassenmodus.md)"))
     cells = [nbformat.v4.new_markdown_cell(intro.strip("\n")),
              nbformat.v4.new_markdown_cell(CHECKING[lang].format(rule=TOLERANCE_RULE[lang], seed=SEED).strip("\n"))]
-    cells += [nbformat.v4.new_markdown_cell(page(lesson, lang).strip("\n")) for lesson in lessons()]
+    # a lesson's worksheet: the notebook lies in notebooks/, the guide's pages in docs/
+    cells += [nbformat.v4.new_markdown_cell(page(lesson, lang).replace("](worksheets/", "](../docs/worksheets/")
+                                            .strip("\n")) for lesson in lessons()]
     first = lessons()[0].key
     cells += [nbformat.v4.new_markdown_cell(GUIDE_CHILD[lang]),
               nbformat.v4.new_code_cell(f"from bugkit.lessons.guide import answers_text\n"

@@ -87,7 +87,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "materials": [
             "Per group of 3-4: one Kakerlakentanz box, or four kinds of cards (or a die: 1-4 are the dances, roll "
             "again on 5 and 6).",
-            "The worksheet (one per student, `docs/worksheets/24_lesson_kakerlakentanz_worksheet.pdf`) and "
+            "The worksheet (one per student, [24_lesson_kakerlakentanz_worksheet.pdf](worksheets/"
+            "24_lesson_kakerlakentanz_worksheet.pdf)) and "
             "pencils.",
             "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
             "Board for the tree diagram; the answer key for the teacher.",
@@ -183,7 +184,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Kakerlakentanz oder vier Sorten Karten (oder ein Würfel: 1-4 "
             "sind die Tänze, bei 5 und 6 noch einmal würfeln).",
-            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/24_lektion_kakerlakentanz_arbeitsblatt.pdf`) und "
+            "Das Arbeitsblatt (eines je Kind, [24_lektion_kakerlakentanz_arbeitsblatt.pdf](worksheets/"
+            "24_lektion_kakerlakentanz_arbeitsblatt.pdf)) und "
             "Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
             "Tafel für das Baumdiagramm; das Lösungsblatt für die Lehrkraft.",

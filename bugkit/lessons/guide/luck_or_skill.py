@@ -83,7 +83,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "needs": ("per pair a game box or dice for a short game, the worksheet, one device per pair."),
         "materials": [
             "Per pair: one game box or dice for a short game (any lesson game).",
-            "The worksheet (one per student, `docs/worksheets/31_lesson_luck_or_skill_worksheet.pdf`) and pencils.",
+            "The worksheet (one per student, [31_lesson_luck_or_skill_worksheet.pdf](worksheets/"
+            "31_lesson_luck_or_skill_worksheet.pdf)) and pencils.",
             "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
             "The answer key for the teacher.",
         ],
@@ -182,7 +183,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                   "Paar."),
         "materials": [
             "Je Paar: eine Spielschachtel oder Würfel für eine kurze Partie (irgendein Spiel der Lektionen).",
-            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/31_lektion_glueck_oder_koennen_arbeitsblatt.pdf`) "
+            "Das Arbeitsblatt (eines je Kind, [31_lektion_glueck_oder_koennen_arbeitsblatt.pdf](worksheets/"
+            "31_lektion_glueck_oder_koennen_arbeitsblatt.pdf)) "
             "und Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
             "Das Lösungsblatt für die Lehrkraft.",

@@ -103,7 +103,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "materials": [
             "Per group of 3-4: one Ungeziffer box (green die, yellow die, tiles), or one ordinary die for green and "
             "one for yellow (1-4 mean 0-3, roll again on 5 and 6).",
-            "The worksheet (one per student, `docs/worksheets/21_lesson_ungeziffer_worksheet.pdf`) and pencils.",
+            "The worksheet (one per student, [21_lesson_ungeziffer_worksheet.pdf](worksheets/"
+            "21_lesson_ungeziffer_worksheet.pdf)) and pencils.",
             "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
             "Teacher: the lesson notebook on the projector, the answer key.",
             "bugkit's box, not necessarily yours: the rulebook says only “32 tiles showing 0-9” and a yellow die "
@@ -218,7 +219,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Ungeziffer (grüner Würfel, gelber Würfel, Plättchen) oder zwei "
             "normale Würfel: einer für grün, einer für gelb (1-4 bedeuten 0-3, bei 5 und 6 noch einmal würfeln).",
-            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/21_lektion_ungeziffer_arbeitsblatt.pdf`) und Stifte.",
+            "Das Arbeitsblatt (eines je Kind, [21_lektion_ungeziffer_arbeitsblatt.pdf](worksheets/"
+            "21_lektion_ungeziffer_arbeitsblatt.pdf)) und Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
             "Für die Lehrkraft: die Lektion am Beamer, das Lösungsblatt.",
             "Die Schachtel von bugkit, nicht unbedingt Ihre: Die Spielregel nennt nur 32 Plättchen, die 0 bis 9 "

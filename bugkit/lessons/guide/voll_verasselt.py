@@ -100,7 +100,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "materials": [
             "Per group of 3-4: one Voll verasselt box, or two ordinary dice (1 blue, 2 red, 3 yellow, 4 green, 5 "
             "and 6 bars) and a few coloured cards or counters for the group of cards.",
-            "The worksheet (one per student, `docs/worksheets/23_lesson_voll_verasselt_worksheet.pdf`) and "
+            "The worksheet (one per student, [23_lesson_voll_verasselt_worksheet.pdf](worksheets/"
+            "23_lesson_voll_verasselt_worksheet.pdf)) and "
             "pencils.",
             "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
             "The answer key for the teacher.",
@@ -210,7 +211,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Voll verasselt oder zwei normale Würfel (1 blau, 2 rot, 3 gelb, "
             "4 grün, 5 und 6 Balken) und ein paar farbige Karten oder Plättchen für die Gruppe.",
-            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/23_lektion_voll_verasselt_arbeitsblatt.pdf`) und "
+            "Das Arbeitsblatt (eines je Kind, [23_lektion_voll_verasselt_arbeitsblatt.pdf](worksheets/"
+            "23_lektion_voll_verasselt_arbeitsblatt.pdf)) und "
             "Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
             "Das Lösungsblatt für die Lehrkraft.",

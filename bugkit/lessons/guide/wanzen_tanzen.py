@@ -90,7 +90,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "needs": ("per group five ordinary dice (a cup helps), the worksheet, one device per pair."),
         "materials": [
             "Per group of 3-4: five ordinary dice (or the Wanzen tanzen box), a cup helps.",
-            "The worksheet (one per student, `docs/worksheets/22_lesson_wanzen_tanzen_worksheet.pdf`) and pencils.",
+            "The worksheet (one per student, [22_lesson_wanzen_tanzen_worksheet.pdf](worksheets/"
+            "22_lesson_wanzen_tanzen_worksheet.pdf)) and pencils.",
             "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
             "Board or flip chart for the tree diagram; the answer key for the teacher.",
         ],
@@ -194,7 +195,8 @@ GUIDE: dict[str, dict[str, Any]] = {
         "needs": ("je Gruppe fünf normale Würfel (ein Becher hilft), das Arbeitsblatt, ein Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): fünf normale Würfel (oder die Schachtel Wanzen tanzen), ein Becher hilft.",
-            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/22_lektion_wanzen_tanzen_arbeitsblatt.pdf`) und "
+            "Das Arbeitsblatt (eines je Kind, [22_lektion_wanzen_tanzen_arbeitsblatt.pdf](worksheets/"
+            "22_lektion_wanzen_tanzen_arbeitsblatt.pdf)) und "
             "Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
             "Tafel für das Baumdiagramm; das Lösungsblatt für die Lehrkraft.",

@@ -99,7 +99,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                   "one device per pair."),
         "materials": [
             "Per group of 3-4: one Würfel-WG box, or {dice} ordinary dice (the 6 counts as the kangaroo).",
-            "The worksheet (one per student, `docs/worksheets/25_lesson_wuerfel_wg_worksheet.pdf`) and pencils.",
+            "The worksheet (one per student, [25_lesson_wuerfel_wg_worksheet.pdf](worksheets/"
+            "25_lesson_wuerfel_wg_worksheet.pdf)) and pencils.",
             "Devices: one per pair (tablet/Chromebook with the Voila app or Binder), or one projector for the class.",
             "The answer key for the teacher.",
         ],
@@ -197,7 +198,8 @@ GUIDE: dict[str, dict[str, Any]] = {
                   "Arbeitsblatt, ein Gerät je Paar."),
         "materials": [
             "Je Gruppe (3-4 Kinder): eine Schachtel Würfel-WG oder {dice} normale Würfel (die 6 gilt als Känguru).",
-            "Das Arbeitsblatt (eines je Kind, `docs/worksheets/25_lektion_wuerfel_wg_arbeitsblatt.pdf`) und Stifte.",
+            "Das Arbeitsblatt (eines je Kind, [25_lektion_wuerfel_wg_arbeitsblatt.pdf](worksheets/"
+            "25_lektion_wuerfel_wg_arbeitsblatt.pdf)) und Stifte.",
             "Geräte: eines je Paar (Tablet/Chromebook mit der Voila-App oder Binder) oder ein Beamer für die Klasse.",
             "Das Lösungsblatt für die Lehrkraft.",
         ],
