@@ -46,7 +46,7 @@
 # Auflösung frei, und Kinder spielen an mehreren Tablets eine Partie gegeneinander; ohne Konten, nichts verlässt
 # den Raum.
 #
-# [Der Klassenmodus: So geht’s](../docs/klassenmodus.md)
+# [Der Klassenmodus: So geht’s](42_klassenmodus.ipynb)
 #
 # [Die Handreichung für Lehrkräfte](30_lehrerhandreichung.ipynb)
 #

@@ -42,7 +42,7 @@
 # laptop) the guesses and dice tallies of every tablet come to your screen, you release each reveal, and children
 # play one game against each other on several tablets; no accounts, nothing leaves the room.
 #
-# [Class mode: how it works](../docs/class_mode.md)
+# [Class mode: how it works](42_class_mode.ipynb)
 #
 # [The teacher guide](30_teacher_guide.ipynb)
 #

@@ -6,7 +6,9 @@ Sources (edit these, never the .ipynb files):
 - ``play/<name>.py``: the start pages and the play notebooks (jupytext "percent" text; the start pages' CSS is
   ``bugkit.ui.draw.start_page_style()``, put where their Markdown says ``START_STYLE``),
 - ``bugkit/lessons/guide/``: the teacher guide, built as ``notebooks/30_teacher_guide.ipynb``,
-  ``notebooks/30_lehrerhandreichung.ipynb`` and the pages ``docs/teacher_guide.md``, ``docs/lehrerhandreichung.md``.
+  ``notebooks/30_lehrerhandreichung.ipynb`` and the pages ``docs/teacher_guide.md``, ``docs/lehrerhandreichung.md``,
+- ``docs/class_mode.md``, ``docs/klassenmodus.md``: the class-mode how-to, also as ``notebooks/42_class_mode.ipynb`` and
+  ``notebooks/42_klassenmodus.ipynb`` (so it opens in the app too).
 
 Usage (from any folder):
 
@@ -24,6 +26,7 @@ notebook's ``bugkit`` metadata, the guide pages) and those rules; the outputs th
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -112,8 +115,8 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
 
     intro = (INTRO[lang].replace("](lehrerhandreichung.md)", "](30_lehrerhandreichung.ipynb)")
              .replace("](teacher_guide.md)", "](30_teacher_guide.ipynb)")
-             .replace("](class_mode.md)", "](../docs/class_mode.md)")
-             .replace("](klassenmodus.md)", "](../docs/klassenmodus.md)"))
+             .replace("](class_mode.md)", "](42_class_mode.ipynb)")
+             .replace("](klassenmodus.md)", "](42_klassenmodus.ipynb)"))
     cells = [nbformat.v4.new_markdown_cell(intro.strip("\n")),
              nbformat.v4.new_markdown_cell(CHECKING[lang].format(rule=TOLERANCE_RULE[lang], seed=SEED).strip("\n"))]
     # a lesson's worksheet: the notebook lies in notebooks/, the guide's pages in docs/
@@ -128,6 +131,27 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
                                         f"labeller({lang!r})  # {GUIDE_COMMENTS[lang]['labeller']}")]
     nb = nbformat.v4.new_notebook()
     nb.cells = cells
+    return clean(nb)
+
+
+# the class-mode how-to (docs/), also as a page of its own: the start pages link it, and it opens in the app too
+# (Voila refuses to serve a .md file: a teacher on the start page met "403: Forbidden")
+CLASS_DOCS = {"en": ("class_mode", "42_class_mode"), "de": ("klassenmodus", "42_klassenmodus")}
+
+
+def class_doc_notebook(lang: str) -> nbformat.NotebookNode:
+    """Return docs/<class mode>.md of ``lang`` as a notebook (no outputs): a Markdown cell per section, its links and
+    pictures pointing from notebooks/, and the page's language for screen readers."""
+    doc, _ = CLASS_DOCS[lang]
+    text = (ROOT / "docs" / f"{doc}.md").read_text(encoding="utf-8").replace("](class_mode_images/",
+                                                                             "](../docs/class_mode_images/")
+    for name, notebook in CLASS_DOCS.values():
+        text = text.replace(f"]({name}.md", f"]({notebook}.ipynb")
+    sections = re.split(r"\n(?=## )", text.strip("\n"))
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell(section.strip("\n")) for section in sections]
+    nb.cells.append(nbformat.v4.new_code_cell(f"from bugkit.ui.a11y import labeller\n\n"
+                                              f"labeller({lang!r})  # {GUIDE_COMMENTS[lang]['labeller']}"))
     return clean(nb)
 
 
@@ -157,6 +181,8 @@ def targets() -> list[Target]:
     found = [Target(s.stem, str(s.relative_to(ROOT)), lambda s=s: read_source(s)) for s in sources()]
     found += [Target(name, "bugkit/lessons/guide/", lambda lang=lang: guide_notebook(lang))
               for lang, name in GUIDE_NOTEBOOKS.items()]
+    found += [Target(name, f"docs/{doc}.md", lambda lang=lang: class_doc_notebook(lang))
+              for lang, (doc, name) in CLASS_DOCS.items()]
     return sorted(found, key=lambda t: t.name)
 
 

@@ -146,7 +146,8 @@ def test_the_save_panel_says_the_language_it_switches_to(tmp_path: Path) -> None
 # the pages in one language that show no lesson box or board: each shows labeller(<its language>) in its code
 SHOWN_IN_CODE = {"00_start_here": "en", "00_hier_starten": "de", "30_teacher_guide": "en",
                  "30_lehrerhandreichung": "de", "40_class_teacher": "en", "40_klasse_lehrkraft": "de",
-                 "41_class": "en", "41_klasse": "de", "50_inside_the_games": "en"}
+                 "41_class": "en", "41_klasse": "de", "42_class_mode": "en", "42_klassenmodus": "de",
+                 "50_inside_the_games": "en"}
 LESSON_WIDGETS = {"prediction_box", "exercise_box", "lln_box", "explore", "class_dice"}  # each carries a labeller
 
 
