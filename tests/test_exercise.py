@@ -598,6 +598,22 @@ def test_one_answer_is_sent_to_the_class_once(monkeypatch: pytest.MonkeyPatch) -
     assert sent == [True, False]
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_locked_part_names_the_guesses_it_waits_for(lang: str) -> None:
+    """A helper looking at lesson 21 as a child: ten locks said "a guess further up the page", and exercises 2-5
+    wait for the first guess while exercise 7 waits for a later one: a child could not tell where to go. Each lock
+    names its guesses by what they ask (the sentence with the question mark, without "Guess:")."""
+    first = prediction_box("Guess: how likely is the target 5? Write a fraction (like 1/10).", Fraction(1, 6), lang)
+    later = prediction_box("Your guess first: the tiles 2, 3 and 9 lie face down. How likely is a blind hit?",
+                           Fraction(1, 3), lang)
+    quote = "“{}”" if lang == "en" else "„{}“"
+    one = html_text(after_reveal(first, lambda: "x", lang).note.value)
+    assert one.endswith(t("lesson.waits_for", lang, guesses=quote.format("How likely is the target 5?"))), one
+    both = html_text(after_reveal([first, later], lambda: "x", lang).note.value)
+    assert quote.format("How likely is the target 5?") in both and quote.format("How likely is a blind hit?") in both
+    assert "Write a fraction" not in both and "Guess:" not in both
+
+
 @pytest.mark.parametrize(("lang", "who"), [("en", "your teacher"), ("de", "Lehrkraft")])
 def test_a_locked_part_also_tells_a_class_that_waits_for_its_teacher(lang: str, who: str) -> None:
     """While the teacher holds the reveals, the note under a child who had guessed said only "make your guess there

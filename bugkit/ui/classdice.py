@@ -353,8 +353,9 @@ class ClassDice(ShortRepr, widgets.VBox):
                           for c, e, lab in zip(total, self.spec.exact, labels, strict=True))
             closing = (f"<p>{html.escape(t('cd.closest', lang, gap=fmt_points(gap, lang), outcome=at))}</p>"
                        f"<p>{html.escape(running + ' ' + t('cd.exact', lang, exact=fmt_pct(exact[focus], lang)))}</p>")
-        else:
-            closing = f"<p>{html.escape(running)}</p><div class='bugkit-waits'>{waits_note(lang)}</div>"
+        else:  # (not shown: it waits for its guess)
+            waits = waits_note(lang, [self.after]) if self.after is not None else ""
+            closing = f"<p>{html.escape(running)}</p><div class='bugkit-waits'>{waits}</div>"
         self.result_text.value = (
             f"<p>{html.escape(t('cd.summary', lang, n=fmt_num(n, lang)))}</p><table class='bugkit-classdice-table'>"
             "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +

@@ -28,7 +28,6 @@ from ..core.rng import fresh_number, make_rng
 from ..core.validate import (
     check_choice,
     check_float,
-    check_int,
     check_items,
     check_lang,
     check_seed,
@@ -86,8 +85,11 @@ i18n.register({
         "de": "Eine Wahrscheinlichkeit liegt zwischen 0 % und 100 % (als Bruch zwischen 0 und 1): 0 % heißt nie, "
               "100 % heißt immer. Schreib zum Beispiel 1/10 oder 10 %."},
     "lesson.whole_number": {
-        "en": "Here the answer is a whole number: 0, 1, 2, 3 and so on. Write one, for example 3.",
-        "de": "Hier ist die Antwort eine ganze Zahl: 0, 1, 2, 3 und so weiter. Schreib eine, zum Beispiel 3."},
+        "en": "Here the answer is a count: 0, 1, 2, 3 and so on, with no minus and no fraction. Write one, for "
+              "example 3.",
+        # (not "eine ganze Zahl": in German school maths -1 is one)
+        "de": "Hier ist die Antwort eine Anzahl: 0, 1, 2, 3 und so weiter, ohne Minus und ohne Komma. Schreib eine, "
+              "zum Beispiel 3."},
     "lesson.guess": {"en": "Your guess", "de": "Deine Schätzung"},
     # what an empty answer box shows in grey: how to write the answer, never a number (a guess is not anchored)
     "lesson.write.probability": {"en": "a fraction or a %", "de": "Bruch oder Prozent"},
@@ -123,15 +125,17 @@ i18n.register({
               "revealed: make your guess there and press “Show me” (in a class that waits for its teacher: once "
               "your teacher shows the answer).",
         "de": "🔒 Dieser Teil verrät die Antwort auf eine Schätzung weiter oben. Er öffnet sich, sobald die Schätzung "
-              "aufgedeckt ist: Schätz dort und drück auf „Zeig es mir“ (wartet eure Klasse auf die Lehrkraft: "
-              "sobald sie die Antwort zeigt)."},
+              "aufgedeckt ist: Schätz dort und drück auf „Zeig es mir“. Wartet eure Klasse auf die Lehrkraft, öffnet "
+              "er sich, sobald sie die Antwort zeigt."},
+    # which guess a locked part waits for, by its question (a page has several, a lock said only "further up")
+    "lesson.waits_for": {"en": "It waits for: {guesses}", "de": "Er wartet auf: {guesses}"},
     "lesson.waits_many": {
         "en": "🔒 This part would give away the answers to {n} guesses further up the page. It opens once all of them "
               "are revealed: make your guess at each and press “Show me” (in a class that waits for its teacher: "
               "once your teacher shows the answers).",
         "de": "🔒 Dieser Teil verrät die Antworten auf {n} Schätzungen weiter oben. Er öffnet sich, sobald alle "
-              "aufgedeckt sind: Schätz bei jeder und drück auf „Zeig es mir“ (wartet eure Klasse auf die Lehrkraft: "
-              "sobald sie die Antworten zeigt)."},
+              "aufgedeckt sind: Schätz bei jeder und drück auf „Zeig es mir“. Wartet eure Klasse auf die Lehrkraft, "
+              "öffnet er sich, sobald sie die Antworten zeigt."},
     "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
                         "de": "Genug Versuche für dieses Bild: Drück auf „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
@@ -924,7 +928,7 @@ class AfterReveal(ShortRepr, widgets.VBox):
         # an exercise that waits shows its number above the lock: a child told "do exercise 7" finds it
         heading = "" if exercise is None else \
             f"<p style='font-size:16px;margin:0 0 4px'>{exercise_heading(exercise, lang)}</p>"  # (as the note's words)
-        self.note = widgets.HTML(heading + waits_note(lang, len(guesses)))
+        self.note = widgets.HTML(heading + waits_note(lang, guesses))
         self.note.add_class("bugkit-waits")
         super().__init__([self.note])
         self.add_class("bugkit-after-reveal")
@@ -945,13 +949,30 @@ _NOTE_STYLE = ("padding:4px 10px;border:1px dashed #767676;border-radius:6px;bac
                "font-size:16px")  # (outside a lesson box: a widget's words are 13 px there)
 
 
-def waits_note(lang: str, guesses: int = 1) -> str:
-    """Return the note (HTML) of a part that tells the answers of ``guesses`` guesses above it and waits for their
-    reveal (🔒, what opens it)."""
-    lang, n = check_lang(lang), check_int(guesses, "guesses", 1, MAX_CHOICES)
+def waits_note(lang: str, guesses: Sequence[PredictionBox]) -> str:
+    """Return the note (HTML) of a part that tells the answers of ``guesses`` above it and waits for their reveal:
+    🔒, what opens it, and which guesses, by their questions ("It waits for: “How likely is the target 5?”")."""
+    lang = check_lang(lang)
+    if not check_items(guesses, "guesses", MAX_CHOICES) or not all(isinstance(g, PredictionBox) for g in guesses):
+        raise InvalidInput(f"guesses must be 1 to {MAX_CHOICES} guesses (prediction_box), not {short_repr(guesses)}")
+    n = len(guesses)
     count = _COUNT_WORDS[lang][n - 2] if 2 <= n < 2 + len(_COUNT_WORDS[lang]) else fmt_num(n, lang)
-    words = _html(t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=count))
-    return f"<div style='{_NOTE_STYLE}'>{words}</div>"
+    words = t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=count)
+    quote = ("“{}”", "„{}“")[lang == "de"]
+    which = t("lesson.waits_for", lang, guesses=i18n.and_list([quote.format(_asked(g.question_text)) for g in guesses],
+                                                               lang))
+    return f"<div style='{_NOTE_STYLE}'>{_html(words)}<br>{_html(which)}</div>"
+
+
+def _asked(question: str, most: int = 90) -> str:
+    """Return what a guess asks, as short as its question allows: its first sentence that asks (ending in "?"),
+    without a label before it ("Guess:", "Your guess first:", "Schätze:"), starting with a capital; cut to ``most``
+    characters after a whole word ("…")."""
+    sentences = re.split(r"(?<=[.!?])\s+", question.strip())
+    asked = next((s for s in sentences if s.endswith("?")), question.strip())
+    asked = re.sub(r"^[^:?]{1,30}:\s*", "", asked)  # a label before it: "Guess:", "Your guess first:", "Schätze:"
+    asked = asked[:1].upper() + asked[1:]
+    return asked if len(asked) <= most else asked[:asked.rfind(" ", 0, most - 1)] + " …"
 
 
 def after_reveal(after: PredictionBox | Sequence[PredictionBox], show: Callable[[], Any],
