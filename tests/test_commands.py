@@ -163,13 +163,19 @@ def _stop(proc: subprocess.Popen[bytes]) -> bool:
         return False
 
 
-def link_targets() -> set[str]:
-    """Return every relative link target (repository paths) of the start pages, the guide notebooks and docs/."""
+def notebook_link_targets() -> set[str]:
+    """Return every relative link target (repository paths) of the notebooks' Markdown (pictures too)."""
     found = set()
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
         cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
         text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
         found |= {os.path.normpath(f"notebooks/{t}") for t in relative_links(text)}
+    return found
+
+
+def link_targets() -> set[str]:
+    """Return every relative link target (repository paths) of the notebooks and docs/."""
+    found = notebook_link_targets()
     for page in DOCS:
         base = page.parent.relative_to(ROOT)
         found |= {os.path.normpath(str(base / t)) for t in relative_links(page.read_text(encoding="utf-8"))}
@@ -215,6 +221,11 @@ def test_the_play_command_opens_the_start_page_with_the_repository_as_root(tmp_p
         for target in sorted(link_targets()):
             assert _get(f"{base}/api/contents/{target}?content=0")[0] == 200, target
         assert _get(f"{base}/voila/render/notebooks/00_start_here.ipynb")[0] == 200
+        # what a notebook links besides notebooks opens from its app page too (voila.json: the worksheets' PDFs
+        # and the pictures; a .md file got "403: Forbidden", so the pages link notebooks instead)
+        for target in sorted(notebook_link_targets()):
+            if not target.endswith(".ipynb"):
+                assert _get(f"{base}/voila/render/{target}")[0] == 200, target
     finally:
         stopped = _stop(proc)
     assert stopped, "JupyterLab did not stop on SIGTERM within 30 s"
