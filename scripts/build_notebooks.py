@@ -111,13 +111,14 @@ GUIDE_COMMENTS = {
 def guide_notebook(lang: str) -> nbformat.NotebookNode:
     """Return the teacher guide notebook in ``lang`` (no outputs): the guide's pages, then the answers cell."""
     from bugkit.lessons.answers import TOLERANCE_RULE
-    from bugkit.lessons.guide import CHECKING, INTRO, SEED, lessons, page
+    from bugkit.lessons.guide import CHECKING, INTRO, SEED, lessons, overview, page
 
     intro = (INTRO[lang].replace("](lehrerhandreichung.md)", "](30_lehrerhandreichung.ipynb)")
              .replace("](teacher_guide.md)", "](30_teacher_guide.ipynb)")
              .replace("](class_mode.md)", "](42_class_mode.ipynb)")
              .replace("](klassenmodus.md)", "](42_klassenmodus.ipynb)"))
     cells = [nbformat.v4.new_markdown_cell(intro.strip("\n")),
+             nbformat.v4.new_markdown_cell(overview(lang).strip("\n")),
              nbformat.v4.new_markdown_cell(CHECKING[lang].format(rule=TOLERANCE_RULE[lang], seed=SEED).strip("\n"))]
     # a lesson's worksheet: the notebook lies in notebooks/, the guide's pages in docs/
     cells += [nbformat.v4.new_markdown_cell(page(lesson, lang).replace("](worksheets/", "](../docs/worksheets/")

@@ -273,3 +273,22 @@ def test_german_wuerfel_wg_calls_its_cards_to_dos() -> None:
     found = {name: TODO_AS_EXERCISE.findall(text) for name, text in texts.items()}
     assert {name: hits for name, hits in found.items() if hits} == {}
     assert all("To-do" in texts[name] for name in ("page", "guide", "sheet", "table", "set 1"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_guide_opens_with_its_lessons_at_a_glance(lang: str) -> None:
+    """A teacher deciding in five minutes found the ages inside each lesson's page and the length only in its plan
+    (a helper reading the guide in JupyterLab): the guide now opens with a table, a row per lesson with its number,
+    title, the ages of its core and its plan's minutes (45: every plan is one lesson), in the page and the notebook."""
+    from bugkit.lessons.guide import lessons
+
+    nb = json.loads(NOTEBOOKS[lang].read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    page = (ROOT / "docs" / ("teacher_guide.md" if lang == "en" else "lehrerhandreichung.md")).read_text("utf-8")
+    for text in (cells[1], page[:page.index("\n## ")]):  # the notebook's second cell; the page above its lessons
+        rows = re.findall(r"^\| (\d+) \| (.+?) \| (\d+)-(\d+) \| (\d+) Min", text, re.M | re.I)
+        assert [int(r[0]) for r in rows] == [lesson.number for lesson in lessons()], text
+        for (_, title, low, high, minutes), lesson in zip(rows, lessons(), strict=True):
+            g = lesson.text(lang)
+            assert title == g["title"] and minutes == "45"
+            assert re.match(rf"\D*{low}\s*[-–]\s*{high}\b", g["age"]), g["age"]  # the core's ages, said first

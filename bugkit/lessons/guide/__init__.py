@@ -11,6 +11,7 @@ the exercises are never typed: ``answers`` reads them from the lesson module's `
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -275,9 +276,11 @@ INTRO = {
            "measured on a small 2-core server; count on more with an old tablet or a busy school network). Open the "
            "lesson on every device before the class arrives, or while the groups play the game, and leave the tab "
            "open: reloading starts the page afresh, with every guess hidden again.\n\n"
-           "**Guesses first.** A table or list further down a page that gives away a guess's answer stays closed "
-           "(🔒) until that guess is revealed on the device (in class mode: until you release it), so nobody reads "
-           "the answer by scrolling on. To look through a lesson beforehand, type any guess and press *Show me*.\n\n"
+           "**Guesses first.** A table, list, exercise or many-tries simulation further down a page that gives away "
+           "a guess's answer stays closed (🔒, naming the guess it waits for) until that guess is revealed on the "
+           "device (in class mode: until you release it), so nobody reads the answer by scrolling on. A guess that "
+           "can be no answer (a chance of -5 % or 150 %) is refused in words and reveals nothing. To look through a "
+           "lesson beforehand, type any guess and press *Show me*.\n\n"
            "**Time.** Each plan fills 45 minutes only if the game phase stays short. The explore controls, the "
            "level-3 exercises and the “Going further” part are optional. If the class plays the real game in full, or "
            "rolls the class dice and also does every exercise, plan a double period (90 minutes): play, guess, count "
@@ -299,10 +302,12 @@ INTRO = {
            "ausgelasteten Schulnetz dauert es länger). Öffnen Sie die Lektion auf allen Geräten, bevor die Klasse "
            "kommt, oder während die Gruppen spielen, und lassen Sie den Tab offen: Neu laden beginnt die Seite von "
            "vorn, alle Schätzungen sind dann wieder verdeckt.\n\n"
-           "**Erst schätzen.** Eine Tabelle oder Liste weiter unten, die die Antwort einer Schätzung verrät, bleibt "
-           "zu (🔒), bis diese Schätzung auf dem Gerät aufgedeckt ist (im Klassenmodus: bis Sie sie freigeben). So "
-           "liest niemand die Antwort, nur weil er weiterscrollt. Zum Durchsehen vor der Stunde: irgendeine Schätzung "
-           "eingeben und auf „Zeig es mir“ drücken.\n\n"
+           "**Erst schätzen.** Eine Tabelle, Liste, Aufgabe oder Simulation mit vielen Versuchen weiter unten, die "
+           "die Antwort einer Schätzung verrät, bleibt zu (🔒, mit der Schätzung, auf die sie wartet), bis diese "
+           "Schätzung auf dem Gerät aufgedeckt ist (im Klassenmodus: bis Sie sie freigeben). So liest niemand die "
+           "Antwort, nur weil er weiterscrollt. Eine Schätzung, die keine Antwort sein kann (eine Wahrscheinlichkeit "
+           "von -5 % oder 150 %), wird mit Worten abgelehnt und deckt nichts auf. Zum Durchsehen vor der Stunde: "
+           "irgendeine Schätzung eingeben und auf „Zeig es mir“ drücken.\n\n"
            "**Zeit.** Jeder Ablauf füllt 45 Minuten nur, wenn die Spielphase kurz bleibt. Die Regler zum "
            "Ausprobieren, die Aufgaben der Stufe 3 und der Teil „Für Neugierige“ sind freiwillig. Spielt die "
            "Klasse das echte Spiel ganz, oder würfelt sie die Würfel der Klasse und löst alle Aufgaben, planen Sie "
@@ -342,7 +347,29 @@ CHECKING = {
 }
 
 
+_GLANCE = {"en": ("**The lessons at a glance** (each page below has its goals, plan, materials and answers):",
+                  "Lesson", "Game and question", "Ages", "Plan"),
+           "de": ("**Die Lektionen auf einen Blick** (jede Seite unten hat Ziele, Ablauf, Material und Lösungen):",
+                  "Lektion", "Spiel und Frage", "Alter", "Ablauf")}
+
+
+def overview(lang: str) -> str:
+    """Return the guide's table of its lessons (Markdown): number, title, the ages of its core and the minutes of its
+    plan, for a teacher deciding in five minutes which lesson fits a class."""
+    head, *columns = _GLANCE[check_lang(lang)]
+    rows = []
+    for lesson in lessons():
+        g = lesson.text(lang)
+        ages = re.search(r"\d+\s*[-–]\s*\d+", g["age"])  # the core's ("10-12"), not the going-further part's
+        minutes = sum(length for length, _ in g["plan"])
+        rows.append(f"| {lesson.number} | {g['title']} | {ages.group(0) if ages else g['age']} | "
+                    f"{minutes} {_WORDS[lang]['min']} |")
+    return "\n".join([head, "", "| " + " | ".join(columns) + " |", "|---|---|---|---|", *rows, ""])
+
+
 def guide_markdown(lang: str) -> str:
-    """Return the whole guide in ``lang`` as one Markdown document (intro, then one page per lesson)."""
+    """Return the whole guide in ``lang`` as one Markdown document (intro, the lessons at a glance, then one page per
+    lesson)."""
     checking = CHECKING[lang].format(rule=TOLERANCE_RULE[lang], seed=SEED)
-    return "\n".join([INTRO[lang], checking, *(page(lesson, lang) for lesson in lessons())]).rstrip() + "\n"
+    return "\n".join([INTRO[lang], overview(lang), checking,
+                      *(page(lesson, lang) for lesson in lessons())]).rstrip() + "\n"
