@@ -447,6 +447,18 @@ def exercise_box(exercise: Exercise, lang: str = "en", seed: int | None = None) 
     return ExerciseBox(exercise, lang, seed)
 
 
+# a row of a box's controls wraps on a narrow screen, and a button keeps its whole words ("Zeig es mir" was "Z…"
+# at 390 px, squeezed beside the guess box)
+def _wraps() -> widgets.Layout:
+    """Return the layout of a row of controls that wraps on a narrow screen."""
+    return widgets.Layout(flex_flow="row wrap")
+
+
+def _whole_words() -> widgets.Layout:
+    """Return the layout of a button that keeps its whole words (it moves to the next line instead)."""
+    return widgets.Layout(width="auto", min_width="fit-content", flex="0 0 auto")
+
+
 class PredictionBox(ShortRepr, widgets.VBox):
     """A guess before the reveal: type (or pick), press "Show me", see the exact answer and how far off it was."""
 
@@ -501,14 +513,15 @@ class PredictionBox(ShortRepr, widgets.VBox):
                                           description=t("lesson.guess", lang),
                                           style={"description_width": "initial"}, continuous_update=False)
             entry = self.guess_box
-        self.button = widgets.Button(description=t("lesson.show_me", lang),
+        self.button = widgets.Button(description=t("lesson.show_me", lang), layout=_whole_words(),
                                      style={"button_color": "#9c4a00", "text_color": "white"})  # contrast 6:1
         self.feedback = widgets.HTML()
         self.feedback.add_class("bugkit-feedback")
         self.out = widgets.Output()
         self.button.on_click(lambda _: self.show())
         super().__init__([widgets.HTML(f"<p>🤔 {_html(question, bold=True)}</p>"),
-                          widgets.HBox([entry, self.button]), self.feedback, self.out, labeller(self.lang),
+                          widgets.HBox([entry, self.button], layout=_wraps()), self.feedback, self.out,
+                          labeller(self.lang),
                           widgets.HTML(lesson_style())])
         self.add_class("bugkit-prediction")
         self.revealed = False
@@ -824,13 +837,14 @@ class LLNBox(ShortRepr, widgets.VBox):
                         for n in (1, 10, 1000)}
         for n, button in self.buttons.items():
             button.on_click(lambda _, n=n: self.add(n))
-        self.reset_button = widgets.Button(description=t("lesson.reset", lang))
+        self.reset_button = widgets.Button(description=t("lesson.reset", lang), layout=_whole_words())
         self.reset_button.on_click(lambda _: self.reset())
         self.text = widgets.HTML()
         self.text.add_class("bugkit-feedback")
         self.picture = widgets.HTML()
         self.picture.add_class("bugkit-shown")
-        super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button]), self.text, self.picture,
+        super().__init__([widgets.HBox([*self.buttons.values(), self.reset_button], layout=_wraps()), self.text,
+                          self.picture,
                           labeller(self.lang), widgets.HTML(lesson_style())])
         self.add_class("bugkit-lln")
         self.redraw()

@@ -78,6 +78,13 @@ def _layout_problems(page: Any) -> list[str]:
                 out.push(`cut label: ${label.textContent}`);
             }
         }
+        const buttons = ['.bugkit-exercise', '.bugkit-prediction', '.bugkit-lln', '.bugkit-classdice']
+            .map(b => `${b} button`).join(', ');
+        for (const button of document.querySelectorAll(buttons)) {  // "Zeig es mir" was "Z…" at 390 px
+            if (button.offsetParent && button.scrollWidth > button.clientWidth + 1) {
+                out.push(`cut button: ${button.textContent.trim()}`);
+            }
+        }
         for (const track of document.querySelectorAll('.bugkit-explore .widget-slider .slider-container')) {
             const w = track.getBoundingClientRect().width;
             if (track.offsetParent && w < MIN_TRACK) out.push(`slider track only ${Math.round(w)}px wide`);
