@@ -134,6 +134,7 @@ register({
 CHILD_REASONS = ("no_class", "full", "taken", "nickname", "pronoun", "seat_number", "ended",
                  "other_device")  # "class.<reason>"
 GONE = ("ended", "other_device")  # a child's refusal after which this device is not in the class any more
+LOOK_EVERY = 10  # ticks (seconds) between a lesson page's looks whether its class is still there: 25 tablets, 2.5/s
 TEACHER_REASONS = ("no_teacher", "nickname", "no_nickname")  # "teacher.refused.<reason>"
 READERS = ("child", "teacher")
 
@@ -275,6 +276,7 @@ class ClassLink:
         self.code, self.lang, self.store, self.problem = code, lang, store, problem
         self.me: Student | None = None
         self.gone = ""
+        self.ticks = 0  # the page's ticks so far (one a second)
         self.page = page_number()
         self.questions = 0
         self._pending_questions: list[tuple[str, str, object]] = []
@@ -434,12 +436,29 @@ class ClassLink:
         return False
 
     def tick(self) -> None:
-        """Run the reveals the teacher has released since the last tick (called every second by the page)."""
+        """Run the reveals the teacher has released since the last tick (called every second by the page); with none
+        waiting, a joined page looks every LOOK_EVERY ticks whether it is still in its class, so that the class's end
+        is said by itself (it stayed "You are in class K7QX2 as Mia" until the child's next tap)."""
+        self.ticks += 1
         if not self.waiting:
+            if self.ticks % LOOK_EVERY == 0 and self.me is not None and self.store is not None and not self.gone:
+                self._still_in()
             return
         for question in [q for q in self.waiting if not self.held(q)]:
             for release in self.waiting.pop(question, []):
                 release()
+
+    def _still_in(self) -> None:
+        """Say the class's end (or the nickname gone to another device) if the store says so; a store out of reach
+        for now says nothing (the page goes on alone and looks again)."""
+        if self.store is None or self.me is None:
+            return
+        try:
+            self.locked = self.store.locked_sections(self.me)
+        except ClassRefused as err:
+            self._refused(err)
+        except BugkitError:
+            pass
 
     def send_result(self, exercise: str, level: int, right: bool) -> bool:
         """Return True if one checked exercise answer reached the class."""

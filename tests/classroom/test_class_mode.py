@@ -333,6 +333,31 @@ def test_a_send_the_class_refuses_is_said_in_the_pages_language(page: tuple[Clas
     assert link.status.value == t("class.ended", "de") and language_problems(link.status.value, "de") == []
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_lesson_page_says_by_itself_that_its_class_has_ended(page: tuple[ClassStore, Teacher], lang: str) -> None:
+    """A helper ended a class with three tablets in a lesson: 12 s later each still said "You are in class ... as
+    Mia", until the child's next tap. A joined page with no reveal waiting looks every LOOK_EVERY ticks (one a
+    second) whether its class is still there, and says its end in the page's language; not more often."""
+    from bugkit.core.i18n import t
+
+    store, teacher = page
+    link = client.ClassLink(teacher.code, lang, store)
+    assert link.join("Rote Ameise")
+    joined = link.status.value
+    looks: list[object] = []
+    original = store.locked_sections
+    store.locked_sections = lambda who: looks.append(who) or original(who)  # type: ignore[method-assign]
+    store.end_class(teacher.token)
+    for _ in range(client.LOOK_EVERY - 1):
+        link.tick()
+    assert link.status.value == joined and looks == []  # (not asked every second)
+    link.tick()
+    assert link.status.value == t("class.ended", lang) and link.gone == "ended" and len(looks) == 1
+    for _ in range(3 * client.LOOK_EVERY):
+        link.tick()
+    assert len(looks) == 1  # a class that has ended is not asked again
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_join_box_reads_whole_on_a_tablet(page: tuple[ClassStore, Teacher], lang: str) -> None:
     """At 768 px the join button read "Der Klasse beit…" and the placeholder "(keine echten Namen, h…": the button
     is as wide as its label, the box has its label before it, and the rule "no real names" is a line of text under
