@@ -427,7 +427,7 @@ def test_after_reveal_waits_for_every_one_of_its_guesses_and_makes_its_part_only
     part = after_reveal([first, second], table, "de")
     text = " ".join(child.value for child in part.children)  # type: ignore[attr-defined]
     assert made == [] and "1/4" not in text and "bugkit-after-reveal" in part._dom_classes
-    assert "auf zwei Schätzungen weiter oben" in text  # small counts in words, as a text writes them
+    assert "nach den Schätzungen „How likely?“ und „More or less?“ weiter oben" in text  # both, by what they ask
     assert part.comm is not None, "a widget with a comm: the browser can draw it"
     first.guess_box.value = "30%"  # type: ignore[union-attr]
     assert first.show() and not part.unlocked and made == []
@@ -438,7 +438,7 @@ def test_after_reveal_waits_for_every_one_of_its_guesses_and_makes_its_part_only
     assert made == ["table"], "made once"
     assert after_reveal(first, lambda: "<p>open</p>").unlocked, "a guess revealed before opens it at once"
     waiting = after_reveal(prediction_box("How many?", 1, "en", kind="number"), table)
-    assert "a guess further up" in waiting.note.value and made == ["table"]
+    assert "the guess “How many?” further up" in waiting.note.value and made == ["table"]
     for bad in ("the guess", [], [first, "x"], [first] * 21):
         with pytest.raises(InvalidInput, match="after must be the guess"):
             after_reveal(bad, table)  # type: ignore[arg-type]
@@ -608,7 +608,7 @@ def test_a_locked_part_names_the_guesses_it_waits_for(lang: str) -> None:
                            Fraction(1, 3), lang)
     quote = "“{}”" if lang == "en" else "„{}“"
     one = html_text(after_reveal(first, lambda: "x", lang).note.value)
-    assert one.endswith(t("lesson.waits_for", lang, guesses=quote.format("How likely is the target 5?"))), one
+    assert one == t("lesson.waits", lang, guesses=quote.format("How likely is the target 5?")), one
     both = html_text(after_reveal([first, later], lambda: "x", lang).note.value)
     assert quote.format("How likely is the target 5?") in both and quote.format("How likely is a blind hit?") in both
     assert "Write a fraction" not in both and "Guess:" not in both

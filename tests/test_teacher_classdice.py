@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from fractions import Fraction
 
@@ -243,7 +244,8 @@ def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
     widget.pool_button.click()
     text = widget.result_text.value
     assert f"23 ({fmt_pct(Fraction(23, 40), lang)})" in text  # the class's own share
-    assert t("ui.computer_rolls", lang) in text and "🔒" in text and t("lesson.waits", lang) in text
+    waits = html.escape(t("lesson.waits", lang, guesses=("“{}”", "„{}“")[lang == "de"].format("How likely?")))
+    assert t("ui.computer_rolls", lang) in text and "🔒" in text and waits in text
     assert fmt_pct(exact, lang) not in text and fmt_pct(1 - exact, lang) not in text
     assert t("ui.exact_chance", lang) not in widget.result.value  # no exact bars: the chart's alt names its bars
     assert fmt_pct(exact, lang) not in widget.result.value  # ... and reads out their values
@@ -253,7 +255,7 @@ def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
     guess.guess_box.value = "1/2"
     assert guess.show()
     text = widget.result_text.value
-    assert fmt_pct(exact, lang) in text and "🔒" not in text and t("lesson.waits", lang) not in text
+    assert fmt_pct(exact, lang) in text and "🔒" not in text and waits not in text
     # each bar by its outcome, the outer bars of a group of three too (they stand a bar's width beside their tick)
     assert f"{t('ui.exact_chance', lang)}: {widget.labels[0]}: {fmt_pct(exact, lang)}" in widget.result.value
 

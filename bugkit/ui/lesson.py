@@ -120,22 +120,18 @@ i18n.register({
     "lesson.lln_text": {
         "en": "After {tries}: {hits} times {label} ({share}). The exact chance is {exact}.",
         "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit ist {exact}."},
+    # a part that would give away guesses' answers, until they are revealed: which guesses, and what opens it (one
+    # sentence: it stood up to 11 times on a page in three, "a guess further up" without saying which)
     "lesson.waits": {
-        "en": "🔒 This part would give away the answer to a guess further up the page. It opens once that guess is "
-              "revealed: make your guess there and press “Show me” (in a class that waits for its teacher: once "
-              "your teacher shows the answer).",
-        "de": "🔒 Dieser Teil verrät die Antwort auf eine Schätzung weiter oben. Er öffnet sich, sobald die Schätzung "
-              "aufgedeckt ist: Schätz dort und drück auf „Zeig es mir“. Wartet eure Klasse auf die Lehrkraft, öffnet "
-              "er sich, sobald sie die Antwort zeigt."},
-    # which guess a locked part waits for, by its question (a page has several, a lock said only "further up")
-    "lesson.waits_for": {"en": "It waits for: {guesses}", "de": "Er wartet auf: {guesses}"},
+        "en": "🔒 Opens after the guess {guesses} further up: guess there and press “Show me” (or wait for your "
+              "teacher, if your class does).",
+        "de": "🔒 Öffnet sich nach der Schätzung {guesses} weiter oben: Schätz dort und drück auf „Zeig es mir“ (oder "
+              "warte auf deine Lehrkraft, wenn eure Klasse das tut)."},
     "lesson.waits_many": {
-        "en": "🔒 This part would give away the answers to {n} guesses further up the page. It opens once all of them "
-              "are revealed: make your guess at each and press “Show me” (in a class that waits for its teacher: "
-              "once your teacher shows the answers).",
-        "de": "🔒 Dieser Teil verrät die Antworten auf {n} Schätzungen weiter oben. Er öffnet sich, sobald alle "
-              "aufgedeckt sind: Schätz bei jeder und drück auf „Zeig es mir“. Wartet eure Klasse auf die Lehrkraft, "
-              "öffnet er sich, sobald sie die Antworten zeigt."},
+        "en": "🔒 Opens after the guesses {guesses} further up: guess at each and press “Show me” (or wait for your "
+              "teacher, if your class does).",
+        "de": "🔒 Öffnet sich nach den Schätzungen {guesses} weiter oben: Schätz bei jeder und drück auf „Zeig es "
+              "mir“ (oder warte auf deine Lehrkraft, wenn eure Klasse das tut)."},
     "lesson.lln_full": {"en": "That is enough tries for this picture: press “Start again”.",
                         "de": "Genug Versuche für dieses Bild: Drück auf „Neu anfangen“."},
     "lesson.lln_running": {"en": "relative frequency so far", "de": "relative Häufigkeit bisher"},
@@ -958,24 +954,20 @@ class AfterReveal(ShortRepr, widgets.VBox):
         return self.unlocked
 
 
-_COUNT_WORDS = {"en": ("two", "three", "four", "five"), "de": ("zwei", "drei", "vier", "fünf")}  # as text writes them
 _NOTE_STYLE = ("padding:4px 10px;border:1px dashed #767676;border-radius:6px;background:#f4f4f4;line-height:1.4;"
                "font-size:16px")  # (outside a lesson box: a widget's words are 13 px there)
 
 
 def waits_note(lang: str, guesses: Sequence[PredictionBox]) -> str:
     """Return the note (HTML) of a part that tells the answers of ``guesses`` above it and waits for their reveal:
-    🔒, what opens it, and which guesses, by their questions ("It waits for: “How likely is the target 5?”")."""
+    🔒, which guesses by what they ask ("“How likely is the target 5?”"), and what opens it."""
     lang = check_lang(lang)
     if not check_items(guesses, "guesses", MAX_CHOICES) or not all(isinstance(g, PredictionBox) for g in guesses):
         raise InvalidInput(f"guesses must be 1 to {MAX_CHOICES} guesses (prediction_box), not {short_repr(guesses)}")
-    n = len(guesses)
-    count = _COUNT_WORDS[lang][n - 2] if 2 <= n < 2 + len(_COUNT_WORDS[lang]) else fmt_num(n, lang)
-    words = t("lesson.waits", lang) if n == 1 else t("lesson.waits_many", lang, n=count)
     quote = ("“{}”", "„{}“")[lang == "de"]
-    which = t("lesson.waits_for", lang, guesses=i18n.and_list([quote.format(_asked(g.question_text)) for g in guesses],
-                                                               lang))
-    return f"<div style='{_NOTE_STYLE}'>{_html(words)}<br>{_html(which)}</div>"
+    asked = i18n.and_list([quote.format(_asked(g.question_text)) for g in guesses], lang)
+    words = t("lesson.waits" if len(guesses) == 1 else "lesson.waits_many", lang, guesses=asked)
+    return f"<div style='{_NOTE_STYLE}'>{_html(words)}</div>"
 
 
 def _asked(question: str, most: int = 90) -> str:
