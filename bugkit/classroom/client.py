@@ -52,6 +52,8 @@ register({
     "class.no_real_names": {"en": "No real names, at most 20 characters.",
                             "de": "Keine echten Namen, höchstens 20 Zeichen."},
     "class.join": {"en": "Join the class", "de": "Der Klasse beitreten"},
+    # a picked nickname is not joined yet (a helper saw children take the grey pick for joining)
+    "class.picked": {"en": "“{name}”: now tap “{join}”.", "de": "„{name}“: Tippe jetzt auf „{join}“."},
     "class.joined": {"en": "You are in class {code} as “{name}”.", "de": "Du bist in Klasse {code} als „{name}“."},
     "class.sent": {"en": "Your guess went to the class.", "de": "Deine Schätzung ist bei der Klasse angekommen."},
     "class.wait": {"en": "Wait for your teacher: the answer comes when your teacher shows it.",
@@ -292,6 +294,7 @@ class ClassLink:
         self.join_button = widgets.Button(description=t("class.join", lang), button_style="primary",
                                           layout=widgets.Layout(width="auto"))  # its whole label, never "beit…"
         self.join_button.on_click(lambda _: self.join_clicked())
+        self.names.observe(lambda change: self._picked(change["new"]), names="value")
         self.rule = widgets.HTML(html.escape(t("class.no_real_names", lang)))  # a rule a child reads: not <small>
         self.rule.add_class("bugkit-class-rule")
         self.form = widgets.VBox([widgets.HTML(f"<b>{html.escape(t('class.title', lang, code=code))}</b>"),
@@ -318,6 +321,13 @@ class ClassLink:
             self._joined(self.store.rejoin(self.code, student, token), remember=False)
         except BugkitError:
             self.beacon.remember("")  # the class has ended or forgotten this device: pick a nickname again
+
+    def _picked(self, name: object) -> None:
+        """Say that a picked nickname is joined with the join button (and the typed one gives way to it)."""
+        if self.me is not None or not isinstance(name, str) or not name:
+            return
+        self.typed.value = ""
+        self.status.value = html.escape(t("class.picked", self.lang, name=name, join=t("class.join", self.lang)))
 
     def join_clicked(self) -> None:
         """Join with the typed nickname, else the picked one; say what went wrong otherwise."""

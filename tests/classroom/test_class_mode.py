@@ -4,6 +4,7 @@ teacher's page shows what arrived, and without a class code the widgets behave e
 from __future__ import annotations
 
 import csv
+import html
 import io
 import re
 from fractions import Fraction
@@ -331,6 +332,23 @@ def test_a_send_the_class_refuses_is_said_in_the_pages_language(page: tuple[Clas
     store.end_class(teacher.token)
     assert not link.send_result("ex1", 1, True)
     assert link.status.value == t("class.ended", "de") and language_problems(link.status.value, "de") == []
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_picked_nickname_says_the_join_button_comes_next(page: tuple[ClassStore, Teacher], lang: str) -> None:
+    """A helper in class mode: tapping a suggested nickname only marks it, and the page did not say that "Join the
+    class" comes next; children would think they had joined. The pick says so (and a typed name gives way to it)."""
+    from bugkit.core.i18n import t
+
+    store, teacher = page
+    link = client.ClassLink(teacher.code, lang, store)
+    link.typed.value = "Tippfehler"
+    name = link.names.options[0][1] if isinstance(link.names.options[0], tuple) else link.names.options[0]
+    link.names.value = name
+    assert link.me is None and link.typed.value == ""
+    assert link.status.value == html.escape(t("class.picked", lang, name=name, join=t("class.join", lang)))
+    link.join_button.click()
+    assert link.me is not None and link.me.nickname == name
+
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_lesson_page_says_by_itself_that_its_class_has_ended(page: tuple[ClassStore, Teacher], lang: str) -> None:
