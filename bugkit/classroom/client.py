@@ -141,6 +141,11 @@ TEACHER_REASONS = ("no_teacher", "nickname", "no_nickname")  # "teacher.refused.
 READERS = ("child", "teacher")
 
 
+def sent_away(err: BaseException) -> bool:
+    """Return True if ``err`` is a class's refusal after which this device is not in the class any more (``GONE``)."""
+    return isinstance(err, ClassRefused) and err.reason in GONE
+
+
 def class_refusal_text(exc: BaseException, lang: str, reader: str = "child", code: str = "", *,
                        action: bool = False) -> str:
     """Return what a class refusal means for ``reader`` in ``lang``: a child on a lesson page ("child", the class
@@ -357,11 +362,11 @@ class ClassLink:
         self.status.value = html.escape(class_refusal_text(err, self.lang, "child", self.code))
 
     def note_refusal(self, err: BaseException) -> bool:
-        """Return True if ``err`` says this device is not in the class any more (``GONE``), after keeping its reason
-        as ``gone``: nothing on the page offers the class again (a board's "Play with others" lobby closes)."""
-        if not isinstance(err, ClassRefused) or err.reason not in GONE:
+        """Return True if ``err`` says this device is not in the class any more (``sent_away``), after keeping its
+        reason as ``gone``: nothing on the page offers the class again (a board's "Play with others" lobby closes)."""
+        if not sent_away(err):
             return False
-        self.gone = err.reason
+        self.gone = str(getattr(err, "reason", ""))
         return True
 
     def _joined(self, me: Student, remember: bool) -> None:

@@ -180,22 +180,16 @@ def stood_up(board: Board, exc: BaseException) -> bool:
     device): "You can go on here on your own" is then true at once, not after a reload. Else False. Such a refusal
     also closes the board's "Play with others" lobby for good (``ClassLink.note_refusal``), seated or not: "Open a
     new table" after the class's end could only be refused."""
+    from ..classroom.client import sent_away
+
     panel = board.together
-    gone = panel.link.note_refusal(exc) if isinstance(panel, TogetherPanel) else _gone(exc)
+    gone = panel.link.note_refusal(exc) if isinstance(panel, TogetherPanel) else sent_away(exc)
     seated = gone and board.shared is not None
     if seated:
         board.stand_up()
     if gone and isinstance(panel, TogetherPanel):
         panel.redraw()  # the lobby closes at once and the panel says why
     return seated
-
-
-def _gone(exc: BaseException) -> bool:
-    """Return True if ``exc`` is a class's refusal after which this device is not in the class any more."""
-    from ..classroom.client import GONE
-    from ..classroom.store import ClassRefused
-
-    return isinstance(exc, ClassRefused) and exc.reason in GONE
 
 
 def table_refusal_html(exc: BaseException, lang: str) -> str:

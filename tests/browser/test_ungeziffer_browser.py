@@ -144,6 +144,9 @@ def test_the_german_board_on_a_tablet_and_the_keyboard(browser: Any, voila_share
     roll.focus()
     page.keyboard.press("Enter")  # a keyboard works too: Enter on the roll action, Space on a tile
     expect(board.locator(".bugkit-status")).to_contain_text("Ziel", timeout=SLOW_MS)
+    # (a CI run pressed Space on a tile the roll's redraw replaced a moment later: the tiles settle first)
+    board.locator(".bugkit-table button.bugkit-tappable").first.wait_for(timeout=SLOW_MS)
+    settle(page)
     board.locator(".bugkit-table button.bugkit-tappable").first.focus()
     page.keyboard.press("Space")
     expect(board).to_contain_text("deckt Plättchen", timeout=SLOW_MS)
