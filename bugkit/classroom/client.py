@@ -26,7 +26,7 @@ import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeGuard
 
 import anywidget
 import ipywidgets as widgets
@@ -141,7 +141,7 @@ TEACHER_REASONS = ("no_teacher", "nickname", "no_nickname")  # "teacher.refused.
 READERS = ("child", "teacher")
 
 
-def sent_away(err: BaseException) -> bool:
+def sent_away(err: BaseException) -> TypeGuard[ClassRefused]:
     """Return True if ``err`` is a class's refusal after which this device is not in the class any more (``GONE``)."""
     return isinstance(err, ClassRefused) and err.reason in GONE
 
@@ -366,7 +366,7 @@ class ClassLink:
         reason as ``gone``: nothing on the page offers the class again (a board's "Play with others" lobby closes)."""
         if not sent_away(err):
             return False
-        self.gone = str(getattr(err, "reason", ""))
+        self.gone = err.reason
         return True
 
     def _joined(self, me: Student, remember: bool) -> None:

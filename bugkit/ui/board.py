@@ -748,11 +748,15 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self._show_shared(adopt=True)
 
     def stand_up(self) -> None:
-        """Leave the shared table's view (the seat is left by ``shared.leave``): a new game on this device alone."""
+        """Leave the shared table's view (the seat is left by ``shared.leave``): a new game on this device alone, and
+        the "Play with others" panel drawn again (no seats; the lobby, or the class's end)."""
         self.shared = None
         for box in (self.settings, self.save_box):
             box.layout.display = ""
         self.start(GameNumber.fresh())
+        redraw = getattr(self.together, "redraw", None)
+        if redraw is not None:
+            redraw()
 
     def not_now(self) -> None:
         """At a shared table, say in words why a tap or a key changed nothing: another seat's turn, a seat still

@@ -184,12 +184,10 @@ def stood_up(board: Board, exc: BaseException) -> bool:
 
     panel = board.together
     gone = panel.link.note_refusal(exc) if isinstance(panel, TogetherPanel) else sent_away(exc)
-    seated = gone and board.shared is not None
-    if seated:
-        board.stand_up()
-    if gone and isinstance(panel, TogetherPanel):
-        panel.redraw()  # the lobby closes at once and the panel says why
-    return seated
+    if not gone or board.shared is None:
+        return False
+    board.stand_up()  # (it draws the panel again: the lobby stays closed, the panel says why)
+    return True
 
 
 def table_refusal_html(exc: BaseException, lang: str) -> str:
