@@ -80,3 +80,19 @@ def test_these_shared_tests_name_no_game() -> None:
     named = {file: sorted(game for game in bugkit.GAME_NAMES if game in (TESTS / file).read_text(encoding="utf-8"))
              for file in NO_GAME_NAMED}
     assert {file: games for file, games in named.items() if games} == {}
+
+
+def test_every_game_keeps_one_bot_registry_its_package_its_board_and_its_spec_share() -> None:
+    """docs/adding_a_game.md's ``bots.py``: ``BOTS`` is the game's one list of bots by name; ``GAME.bots`` (what
+    ``bugkit.play``, matches and class tables offer) and the board's seats are that same mapping, not a copy."""
+    apart: dict[str, list[object]] = {}
+    for game, spec in bugkit.GAMES.items():
+        bots = importlib.import_module(f"bugkit.{game}.bots")
+        package, board = importlib.import_module(f"bugkit.{game}"), importlib.import_module(f"bugkit.{game}.ui")
+        views = [obj for obj in vars(board).values()
+                 if inspect.isclass(obj) and obj.__module__ == board.__name__ and "bot_registry" in vars(obj)]
+        if not (len(views) == 1 and "BOTS" in package.__all__ and package.BOTS is bots.BOTS
+                and spec.bots is bots.BOTS and views[0].bot_registry is bots.BOTS):
+            apart[game] = [type(getattr(bots, "BOTS", None)).__name__, spec.bots is getattr(bots, "BOTS", None),
+                           [v.bot_registry is getattr(bots, "BOTS", None) for v in views]]
+    assert len(bugkit.GAMES) >= 2 and apart == {}

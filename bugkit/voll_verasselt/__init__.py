@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from ..core.game import GameSpec
 from . import labels  # noqa: F401 - registers the game's words (its bots' names: a teacher's list of tables)
-from .bots import OddsBot, RandomBot, ThresholdBot
+from .bots import BOTS, OddsBot, RandomBot, ThresholdBot
 from .odds import advise, p_bugged_up, simulate_turns, turn_value
 from .rules import Action, Draw, Observation, Phase, Roll, VollVerasseltState, from_json, new_game
 
 __all__ = [
+    "BOTS",
     "GAME",
     "Action",
     "Draw",
@@ -38,7 +39,7 @@ GAME = GameSpec(
     max_players=5,
     new_game=new_game,
     from_json=from_json,
-    bots={"random": RandomBot, "threshold": ThresholdBot, "odds": OddsBot},
+    bots=BOTS,
     variants={"max_turns": "safety cap (A11), a bug guard: the game stops after this many turns (default 10,000)",
               "die_faces": "the die's faces (A2): 5 to 12, every colour and bars at least once "
                            "(default: data/components.json)",

@@ -41,7 +41,7 @@ from .rules import (
 ROLL_ALL = ROLLS[-1]  # every die
 
 # The public surface: the bots. expected_hub is OddsBot's guess on the Observation its checked choose was given.
-__all__ = ["ROLL_ALL", "OddsBot", "RandomBot", "ThresholdBot"]
+__all__ = ["BOTS", "ROLL_ALL", "OddsBot", "RandomBot", "ThresholdBot"]
 
 
 class RandomBot:
@@ -149,3 +149,6 @@ class OddsBot:
                 best, best_value = action, value
         return best
 
+
+BOTS: dict[str, type[RandomBot] | type[ThresholdBot] | type[OddsBot]] = {
+    "random": RandomBot, "threshold": ThresholdBot, "odds": OddsBot}

@@ -38,7 +38,7 @@ from ..ui.table import Action as TableAction
 from ..ui.table import Piece, Zone
 from . import components as comp
 from . import draw, labels
-from .bots import OddsBot, RandomBot, ThresholdBot
+from .bots import BOTS
 from .components import COLOURS
 from .odds import advise, p_bugged_up
 from .rules import (
@@ -62,7 +62,6 @@ from .rules import (
     yard_of,
 )
 
-BOTS = {"odds": OddsBot, "threshold": ThresholdBot, "random": RandomBot}
 # a row of cards is wider than a die: in projector mode it keeps its shape (the table draws pieces 84 px square).
 # On a wide projector (``bugkit.ui.draw.projector_grid``) the table, its actions and the odds stand on the left and
 # every player's place on the right, from the top, so that the class sees the heaps without scrolling (they began

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.game import GameSpec
 from . import labels  # noqa: F401 - registers the game's words (its bots' names: a teacher's list of tables)
-from .bots import GreedyBot, PlannerBot, RandomBot
+from .bots import BOTS, GreedyBot, PlannerBot, RandomBot
 from .components import Cards, Requirement, default_cards, load_cards, parse_requirement
 from .odds import Advice, advise, chance_table, p_todo, parking_spots, simulate_todo
 from .rules import (
@@ -39,7 +39,7 @@ from .rules import (
 GAME = GameSpec(
     name="wuerfel_wg", title="Würfel-WG", min_players=2, max_players=4, new_game=new_game, from_json=from_json,
     steps_in_tables=False,
-    bots={"random": RandomBot, "greedy": GreedyBot, "planner": PlannerBot},
+    bots=BOTS,
     variants={"variant": VARIANTS, "max_rounds": "1-1000 (safety end A7, default 40)",
               "advantage_on_wake": "true/false (default true: a Spezialo's room advantage also when woken again)",
               "kangaroo_turn": "'while_clean' (default: a bath cleaned mid-turn lets you turn a kangaroo) or "
@@ -55,6 +55,7 @@ GAME = GameSpec(
 )
 
 __all__ = [
+    "BOTS",
     "DONE_ROLLING",
     "END",
     "GAME",
