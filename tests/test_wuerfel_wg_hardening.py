@@ -29,6 +29,10 @@ from bugkit.wuerfel_wg.odds import parking_spots
 from bugkit.wuerfel_wg.rules import Phase
 from bugkit.wuerfel_wg.ui import play
 
+# Words of the other language that this game's own box uses and its pages rightly show (tests/test_shown_language.py):
+# the card "Not-To-Do-Listen schreiben" and the stacks' "To-dos" on a German page.
+OTHER_LANGUAGE_WORDS = {"de": ("to", "not", "do")}
+
 # A valid sample call of each public function of odds.py and bots.py (in the package's __all__), by its name: a
 # maker of its keyword arguments (dict for one that needs none). tests/test_hardening_arguments.py and
 # tests/test_fuzz.py start from that call and change its arguments to bad ones.
