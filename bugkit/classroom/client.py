@@ -36,15 +36,22 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t
 from ..core.validate import check_choice, check_int, check_lang, check_text, short_repr, typed_shown
 from ..ui import page_options
-from .store import ClassRefused, ClassStore, StoreUnavailable, Student, check_code, nickname_choices
+from .store import (
+    HOLD,
+    OPEN,
+    ClassRefused,
+    ClassStore,
+    StoreUnavailable,
+    Student,
+    check_code,
+    nickname_choices,
+)
 
 ENV_STORE = "BUGKIT_CLASS_STORE"
 ENV_BASE = "BUGKIT_CLASS_URL"  # the students' base URL the server printed (for the teacher's QR code)
 MAX_INTERVAL_MS = 60_000  # the slowest tick of a Beacon (0 never ticks)
 MAX_ENV_TEXT = 100_000  # characters of one environment variable a page reads (a URL, a path, a query)
 MAX_CHOICES = 20  # options of one choice question (bugkit.ui.lesson.MAX_CHOICES)
-HOLD = "hold"  # pacing flag: the teacher holds every reveal ...
-OPEN = "open."  # ... except the questions released with an "open.<question>" flag
 
 register({
     "class.title": {"en": "Class {code}: pick your nickname", "de": "Klasse {code}: Wähle deinen Spitznamen"},

@@ -76,6 +76,12 @@ from ..core.errors import BugkitError, InvalidInput
 from ..core.game import MAX_ACTION_TEXT, MAX_ACTIONS, STEPS_VERSION, GameState  # a table's game: a loadable save
 from ..core.validate import check_int, check_lang, check_text, short_repr
 
+# pacing flags (rows of ``pacing``, set by the teacher): the teacher holds every reveal ... except the questions
+# released with an "open.<question>" flag; "shown.<question>": the teacher showed its exact answer on the teacher's
+# page (the projector). A child's guess may be changed only while its answer is out nowhere (``send_guess``).
+HOLD = "hold"
+OPEN = "open."
+SHOWN = "shown."
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
 CODE_LENGTH = 6
 MAX_NICKNAME = 20
@@ -878,19 +884,27 @@ class ClassStore:
                                                "back in for another device)")
 
     def send_guess(self, who: Student, question: str, value: object) -> Fraction:
-        """Return the guess as stored after writing it (it replaces this student's earlier guess)."""
+        """Return this student's guess of ``question`` as stored after writing it: the first one sent, which a later
+        one replaces only while the answer is out nowhere (the teacher holds the reveals, and has neither released
+        the question nor shown its answer). So a child who reloads the page, or has seen the answer, cannot move
+        the class's chart to the answer afterwards."""
         question, guess = check_name(question, "question"), check_guess(value)
 
-        def work(cur: Any) -> None:
+        def work(cur: Any) -> Fraction:
             self._me(cur, who)
+            flags = {str(r[0]) for r in cur.all("SELECT section FROM pacing WHERE code = ? AND section IN (?, ?, ?)",
+                                                (who.code, HOLD, OPEN + question, SHOWN + question))}
+            change = "DO UPDATE SET num = excluded.num, den = excluded.den, at = excluded.at" \
+                if flags == {HOLD} else "DO NOTHING"
             cur.execute("INSERT INTO guesses (code, student, question, num, den, at) VALUES (?, ?, ?, ?, ?, ?) "
-                        "ON CONFLICT (code, student, question) DO UPDATE SET num = excluded.num, "
-                        "den = excluded.den, at = excluded.at",
+                        f"ON CONFLICT (code, student, question) {change}",
                         (who.code, who.student, question, guess.numerator, guess.denominator,
                          time.time_ns() // 1000))
+            row = cur.all("SELECT num, den FROM guesses WHERE code = ? AND student = ? AND question = ?",
+                          (who.code, who.student, question))[0]
+            return Fraction(int(row[0]), int(row[1]))
 
-        self._write(work)
-        return guess
+        return self._write(work)
 
     def send_tally(self, who: Student, experiment: str, counts: Mapping[int, int]) -> dict[int, int]:
         """Return the tally as stored after writing it (it replaces this group's earlier tally for ``experiment``)."""

@@ -32,16 +32,17 @@ from ..ui.together import marked_bot, seat_name
 from .client import (
     ENV_BASE,
     ENV_STORE,
-    HOLD,
     MAX_INTERVAL_MS,
-    OPEN,
     Beacon,
     class_refusal_text,
     env_text,
     read_question,
 )
 from .store import (
+    HOLD,
     MAX_GUESS_DIGITS,
+    OPEN,
+    SHOWN,
     ClassRefused,
     ClassStore,
     Overview,
@@ -126,10 +127,19 @@ MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundr
 MAX_OPTIONS = 20  # options of one choice question (bugkit.classroom.client.MAX_CHOICES)
 MAX_PAGE_HTML = 100_000  # characters of a page in one HTML widget (a class page has about 3,000)
 MAX_URL = 500  # characters of a link shown with its QR code (4 bytes each at most still fit one)
-# projector view: the boards' large print, and the guesses' histograms twice as large (their labels were 9-10 px)
+# a chart's labels and counts on the projector, in the chart's own units (its 10 bars share 420): "10-20%" still fits
+# its bar, and a 1280 px wide chart draws them about 36 px high
+PROJECTOR_CHART_TEXT = 12
+# projector view: the boards' large print; the code, link and QR code side by side, so that the guesses start on a
+# 1280x720 projector's first screen; the guesses' charts as wide as the screen (up to 1500 px) with their labels and
+# counts drawn larger (an audit read 17 px labels and half a 1920 px screen empty): read from the back of a room
 PROJECTOR_CSS = f"""<style>
 .bugkit-teacher.bugkit-projector {{ {PROJECTOR_PRINT} }}
-.bugkit-teacher.bugkit-projector .bugkit-question svg {{ width: min(100%, 840px); height: auto; }}
+.bugkit-teacher .bugkit-teacher-join {{ display: flex; flex-wrap: wrap; align-items: center; column-gap: 2em; }}
+.bugkit-teacher.bugkit-projector .bugkit-teacher-join p {{ margin: 0.2em 0; }}
+.bugkit-teacher.bugkit-projector .bugkit-qr svg {{ width: 220px; height: auto; }}
+.bugkit-teacher.bugkit-projector .bugkit-question svg {{ width: min(100%, 1500px); height: auto; }}
+.bugkit-teacher.bugkit-projector .bugkit-question svg text {{ font-size: {PROJECTOR_CHART_TEXT}px; }}
 .bugkit-teacher.bugkit-projector .bugkit-teacher-private {{ display: none !important; }}
 .bugkit-teacher .bugkit-code {{ font-size: 250%; letter-spacing: 0.15em; font-family: monospace; }}
 </style>"""
@@ -282,9 +292,10 @@ class TeacherPage(ShortRepr, widgets.VBox):
         link = students_url(code, self.class_lang)
         self.header = widgets.HTML(
             f"{PROJECTOR_CSS}<h2>{_esc(t('teacher.title', lang))}</h2>"
+            f"<div class='bugkit-teacher-join'><div>"
             f"<p>{_esc(t('classpage.code', lang))}: <span class='bugkit-code'>{_esc(code)}</span></p>"
             f"<p>{_esc(t('teacher.students_link', lang))}: <a href='{_esc(link)}' target='_blank'>{_esc(link)}</a></p>"
-            f"<div class='bugkit-qr'>{qr_svg(link)}</div>")
+            f"</div><div class='bugkit-qr'>{qr_svg(link)}</div></div>")
         self.problem = widgets.HTML().add_class("bugkit-teacher-problem")
         self.action_problem = ""  # (HTML) what the teacher's last action met: said until the next action
         self.refresh_problem = ""  # (HTML) what the last refresh met: said until a refresh works again
@@ -305,7 +316,8 @@ class TeacherPage(ShortRepr, widgets.VBox):
         self.show_button.on_click(lambda _: self._show_clicked())
         self.release_button = widgets.Button(description=t("teacher.release", lang),
                                              layout=widgets.Layout(width="auto"))
-        self.release_button.add_class("bugkit-teacher-private")  # pacing is not for the projector
+        # (on the projector too: releasing is a paced lesson's main step, and leaving the projector view to find it
+        # put the children's nicknames on the wall)
         self.release_button.on_click(lambda _: self._release())
         self.question_row = widgets.HBox([self.question, self.show_button, self.release_button],
                                          layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
@@ -336,8 +348,8 @@ class TeacherPage(ShortRepr, widgets.VBox):
         self.end_yes.on_click(lambda _: self.end())
         self.end_note = widgets.HTML().add_class("bugkit-teacher-ended")
         self.beacon = Beacon(code, None, self.refresh, interval_ms)
-        pacing = widgets.HBox([self.hold], layout=widgets.Layout(flex_flow="row wrap")).add_class(
-            "bugkit-teacher-private")  # at the guesses, where a teacher sets it before the first one
+        pacing = widgets.HBox([self.hold], layout=widgets.Layout(flex_flow="row wrap"))
+        # at the guesses, where a teacher sets it before the first one, on the projector too (it names no child)
         private = widgets.VBox([
             widgets.HBox([self.back_in_name, self.back_in_button],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="center")), self.back_in_note,
@@ -584,14 +596,14 @@ class TeacherPage(ShortRepr, widgets.VBox):
     def show_answer(self, question: str) -> None:
         """Show the exact answer of ``question`` on this page (and the exact chances of a dice table that tell it);
         every other question's answer stays hidden until it is shown or released."""
-        self.shown.add(check_name(question, "question"))
-        self._act()
-        self.refresh()
+        question = check_name(question, "question")
+        self.shown.add(question)
+        self._pace(SHOWN + question, True)  # (the class's guesses of it stand from now on: ClassStore.send_guess)
 
     def answer_shown(self, question: str, view: Overview) -> bool:
         """Return True if this page shows the exact answer of ``question``: the teacher showed it here, or released
         it to the class (the class sees it then)."""
-        return question in self.shown or OPEN + question in view.locked
+        return question in self.shown or OPEN + question in view.locked or SHOWN + question in view.locked
 
     def _back_in_clicked(self) -> None:
         if self.back_in_name.value:

@@ -15,7 +15,7 @@ import ipywidgets as widgets
 import pytest
 
 from bugkit.classroom import client
-from bugkit.classroom.store import ClassStore, Teacher
+from bugkit.classroom.store import SHOWN, ClassStore, Teacher
 from bugkit.classroom.teacher import (
     LESSON_PAGES,
     PLAY_PAGES,
@@ -434,8 +434,9 @@ def test_the_teacher_shows_one_questions_exact_answer_never_the_others(page: tup
     view.question.value = "21.p3"
     view.release_button.click()
     assert store.is_locked(kids[0], client.OPEN + "21.p3")
-    again = TeacherPage(teacher.token, store, "en")  # a reload forgets what was shown, not what was released
-    assert "Exact answer" not in _question_html(again, "21.p1") and "Exact answer" in _question_html(again, "21.p2")
+    again = TeacherPage(teacher.token, store, "en")  # a reload keeps what was shown (its guesses stand) and released
+    assert "Exact answer" in _question_html(again, "21.p1") and "Exact answer" in _question_html(again, "21.p2")
+    assert store.is_locked(kids[0], SHOWN + "21.p1") and not store.is_locked(kids[0], SHOWN + "21.p2")
 
 
 def test_a_choice_question_is_drawn_by_its_options_and_answered_by_its_text(page: tuple[ClassStore, Teacher]) -> None:
@@ -536,11 +537,11 @@ def test_the_pooled_dice_keep_their_exact_chances_until_the_teacher_shows_the_qu
     assert "the answer to 21 Ungeziffer: Guess 1." in locked and "bugkit-waits" in locked
     view.show_answer("21.p2")
     assert "🔒" in view.dice.value
-    view.show_answer("21.p1")
-    assert exact in view.dice.value and "🔒" not in view.dice.value
     other = TeacherPage(teacher.token, store, "de")
     assert "🔒" in other.dice.value and "21 Ungeziffer: Schätzung 1" in other.dice.value
-    other.release_question("21.p1")
+    view.show_answer("21.p1")
+    assert exact in view.dice.value and "🔒" not in view.dice.value
+    other.refresh()  # shown for the class: every page of the teacher shows it (and the class's guesses of it stand)
     assert "🔒" not in other.dice.value and fmt_pct(DICE["ungeziffer"]().exact[3], "de") in other.dice.value
 
 
@@ -560,13 +561,20 @@ def test_the_teacher_counts_children_per_exercise_not_presses(page: tuple[ClassS
 
 def test_the_hold_switch_stands_at_the_guesses_above_the_question_controls(page: tuple[ClassStore, Teacher]) -> None:
     """"Hold every reveal" stood at the very bottom of the page, under the game tables: a teacher who did not scroll
-    before the first guess got immediate reveals. It stands under the Guesses heading, hidden on the projector."""
+    before the first guess got immediate reveals. It stands under the Guesses heading. It and "Release" stay on the
+    projector (a teacher who left the projector view to release a guess put the nicknames on the wall); what names
+    children (who joined, the tables, the tablets let back in) does not."""
     store, teacher = page
     view = TeacherPage(teacher.token, store, "en")
     order = list(view.children)
     pacing = next(w for w in order if isinstance(w, widgets.HBox) and view.hold in w.children)
     assert order.index(pacing) == order.index(view.question_row) - 1
-    assert "bugkit-teacher-private" in pacing._dom_classes
+    private = "bugkit-teacher-private"
+    for widget in (pacing, view.hold, view.question_row, view.release_button, view.show_button):
+        assert private not in widget._dom_classes
+    assert private in view.joined._dom_classes and private in view.tables._dom_classes
+    assert private in next(w for w in order if isinstance(w, widgets.VBox) and any(
+        view.back_in_name in getattr(c, "children", ()) for c in w.children))._dom_classes
 
 
 @pytest.mark.parametrize(("lang", "name"), [("en", "21 Ungeziffer: Guess 2"), ("de", "21 Ungeziffer: Schätzung 2")])

@@ -216,13 +216,19 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         assert axe_problems(lost) == []
 
         projector = teacher.locator(".widget-toggle-button", has_text="Projector mode")
-        projector.click()  # what the class sees: large print, the guesses' histogram twice as large
+        teacher.set_viewport_size({"width": 1280, "height": 720})  # a classroom projector
+        projector.click()  # what the class sees: large print, the guesses' chart as wide as the screen
         expect(teacher.locator(".bugkit-teacher.bugkit-projector")).to_have_count(1)
         assert small_words(teacher, 20, ".bugkit-teacher") == []  # (they were 13 px)
-        assert question.locator("svg").bounding_box()["width"] >= 800  # (420 px, its labels 9 px)
+        assert question.locator("svg").bounding_box()["width"] >= 1000  # (420 px, its labels 9 px; then 840, 17 px)
+        label_px = question.locator("svg text").first.evaluate("e => e.getBoundingClientRect().height")
+        assert label_px >= 28, f"the chart's labels are {label_px:.0f} px high on the projector"
+        expect(teacher.locator("button.widget-button", has_text="Release")).to_be_visible()  # no nicknames needed
+        expect(teacher.locator(".bugkit-teacher-joined")).to_be_hidden()
         screenshot(teacher, "teacher_projector")
         assert axe_problems(teacher) == []
         projector.click()
+        teacher.set_viewport_size({"width": 1000, "height": 900})
 
         _tally(anna, "7", "Pool and draw")  # two groups on two devices: the teacher sees the class's pooled rolls
         _tally(kai, "5", "Zusammenzählen und zeichnen")

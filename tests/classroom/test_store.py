@@ -16,6 +16,9 @@ from bugkit import InvalidInput
 from bugkit.classroom import store as store_module
 from bugkit.classroom.store import (
     CODE_ALPHABET,
+    HOLD,
+    OPEN,
+    SHOWN,
     ClassRefused,
     ClassStore,
     StoreUnavailable,
@@ -42,9 +45,10 @@ def test_students_write_guesses_tallies_results_and_the_teacher_sees_them_pooled
     t = store.create_class("en")
     a, b = store.join(t.code, "Red Ant"), store.join(t.code, "  Blue   Bee ")
     assert b.nickname == "Blue Bee"
+    store.lock(t.token, HOLD)  # the teacher holds the reveals: nobody has seen q1's answer yet
     store.send_guess(a, "q1", Fraction(3, 10))
     store.send_guess(b, "q1", 0.25)
-    store.send_guess(a, "q1", Fraction(2, 5))  # a later guess replaces the earlier one
+    assert store.send_guess(a, "q1", Fraction(2, 5)) == Fraction(2, 5)  # a later guess replaces the earlier one
     store.send_tally(a, "dice", {1: 3, 2: 5})
     store.send_tally(b, "dice", {1: 1, 6: 2})
     store.send_tally(b, "dice", {1: 2, 6: 2})  # the group corrects its tally: replaced, not added
@@ -390,3 +394,21 @@ def test_a_lock_held_too_long_is_a_clear_error_not_a_hang(tmp_path: Path, monkey
         holder.execute("ROLLBACK")
         holder.close()
     assert store.overview(t.token).guesses == {}
+
+
+@pytest.mark.parametrize("out", ["no hold", "released", "shown"])
+def test_a_guess_stands_once_its_answer_is_out(store: ClassStore, out: str) -> None:
+    """An audit: a child who reloaded the page after the release guessed again, and "1/6" replaced the class's "about
+    30 %" on the projector's chart. A guess may be changed only while its answer is out nowhere: the teacher holds
+    the reveals and has neither released the question nor shown its answer; after that the first guess stands."""
+    t = store.create_class("en")
+    kid = store.join(t.code, "Sam")
+    if out != "no hold":
+        store.lock(t.token, HOLD)
+        store.send_guess(kid, "21.p1", Fraction(3, 10))
+        store.lock(t.token, (OPEN if out == "released" else SHOWN) + "21.p1")
+    else:
+        store.send_guess(kid, "21.p1", Fraction(3, 10))  # revealed to the child at once
+    assert store.send_guess(kid, "21.p1", Fraction(1, 6)) == Fraction(3, 10)
+    assert store.overview(t.token).guesses["21.p1"] == [Fraction(3, 10)]
+    assert store.send_guess(kid, "21.p2", Fraction(1, 6)) == Fraction(1, 6)  # another question: its first guess
