@@ -351,6 +351,7 @@ register({
     "ui.oops": {"en": "That did not work. The board is unchanged.",
                 "de": "Das hat nicht geklappt. Das Spielfeld ist unverändert."},
     "ui.our_class": {"en": "our class", "de": "unsere Klasse"},
+    "ui.our_group": {"en": "our group", "de": "unsere Gruppe"},
     "ui.phase.roll": {"en": "{name}: roll the dice!", "de": "{name}: Würfle!"},
     "ui.points": {"en": "{n} point|{n} points", "de": "{n} Punkt|{n} Punkte"},
     "ui.cards": {"en": "no cards|{n} card|{n} cards", "de": "keine Karte|{n} Karte|{n} Karten"},

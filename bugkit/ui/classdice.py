@@ -74,6 +74,10 @@ register({
                  "de": "Die Tabelle ist leer: Gib zuerst die Zahlen der Gruppen ein."},
     "cd.full": {"en": "At most {n} groups.", "de": "Höchstens {n} Gruppen."},
     "cd.summary": {"en": "The class rolled {n} times.", "de": "Die Klasse hat {n}-mal gewürfelt."},
+    "cd.summary_group": {"en": "Our group rolled {n} times. The rolls of the whole class are on your teacher's "
+                               "screen.",
+                         "de": "Unsere Gruppe hat {n}-mal gewürfelt. Die Würfe der ganzen Klasse stehen auf dem "
+                               "Bildschirm eurer Lehrkraft."},
     "cd.share": {"en": "share of the rolls", "de": "Anteil der Würfe"},
     "cd.closest": {"en": "The biggest gap between our class and the exact chance: {gap} (at “{outcome}”). With more "
                          "rolls it usually shrinks.",
@@ -216,6 +220,12 @@ class ClassDice(ShortRepr, widgets.VBox):
             raise InvalidInput(f"folder must be a folder's path (a text or a Path) or None, not {short_repr(folder)}")
         seed = check_seed(seed)
         self.spec, self.lang, self.seed = spec, lang, seed
+        # class mode: this device's table is its group's (the class pools on the teacher's page), so it says "our
+        # group", and it saves or loads no file (the tablets' pages all run on the teacher's machine: a tablet that
+        # loaded another group's saved table had its rolls counted twice)
+        link = classroom.current_class(lang)
+        self.in_class = link is not None and link.store is not None  # (a wrong code: the lesson goes on alone)
+        self.ours = "ui.our_group" if self.in_class else "ui.our_class"
         # the exact chances (a column, bars, a sentence) wait for the reveal of the guess they answer; the class's
         # rolls and the computer's come at once (the class rolls before it is told)
         self.after = after
@@ -252,7 +262,8 @@ class ClassDice(ShortRepr, widgets.VBox):
             widgets.HTML(f"<b>{html.escape(t('ui.class_dice', lang))}</b><br>{html.escape(t('cd.intro', lang))}"),
             self.grid,
             widgets.HBox([self.pool_button, self.add_button, self.clear_button], layout=wrap),
-            widgets.HBox([self.path, self.save_button, self.load_button], layout=wrap),
+            widgets.HBox([self.path, self.save_button, self.load_button],
+                         layout=widgets.Layout(flex_flow="row wrap", display="none" if self.in_class else None)),
             self.message, self.result_text, self.result, labeller(lang), widgets.HTML(lesson_style())])
         self.add_class("bugkit-classdice")
 
@@ -343,7 +354,7 @@ class ClassDice(ShortRepr, widgets.VBox):
         steps = ", ".join(tn("cd.step", k, lang, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))
         running = t("cd.running", lang, outcome=labels[focus], steps=steps)
-        head = [t("ui.result", lang), t("ui.our_class", lang), t("ui.computer_rolls", lang),
+        head = [t("ui.result", lang), t(self.ours, lang), t("ui.computer_rolls", lang),
                 t("ui.exact_chance", lang) + ("" if shown else " 🔒")]
         body = "".join(f"<tr><td>{html.escape(lab)}</td><td>{fmt_num(c, lang)} ({fmt_pct(s, lang)})</td>"
                        f"<td>{fmt_pct(m, lang)}</td><td>{fmt_pct(e, lang) if shown else '🔒'}</td></tr>"
@@ -357,7 +368,8 @@ class ClassDice(ShortRepr, widgets.VBox):
             waits = waits_note(lang, [self.after]) if self.after is not None else ""
             closing = f"<p>{html.escape(running)}</p><div class='bugkit-waits'>{waits}</div>"
         self.result_text.value = (
-            f"<p>{html.escape(t('cd.summary', lang, n=fmt_num(n, lang)))}</p><table class='bugkit-classdice-table'>"
+            f"<p>{html.escape(t('cd.summary_group' if self.in_class else 'cd.summary', lang, n=fmt_num(n, lang)))}"
+            "</p><table class='bugkit-classdice-table'>"
             "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +
             "</table>" + closing)
         self.result.value = self._chart(shares, sims, exact if shown else None)
@@ -371,7 +383,7 @@ class ClassDice(ShortRepr, widgets.VBox):
         fig, ax = plt.subplots(figsize=(6.4, 3), dpi=80)
         w = 0.27
         bars = [("ui.exact_chance", exact, "#bbbbbb")] if exact is not None else []  # none before their guess's reveal
-        bars += [("ui.our_class", shares, "#ff7f0e"), ("ui.computer_rolls", sims, "#1f77b4")]
+        bars += [(self.ours, shares, "#ff7f0e"), ("ui.computer_rolls", sims, "#1f77b4")]
         for i, (key, values, colour) in enumerate(bars):
             ax.bar(xs + (i - (len(bars) - 1) / 2) * w, values, w, color=colour, label=t(key, self.lang))
         ax.set_xlabel(t("ui.result", self.lang))

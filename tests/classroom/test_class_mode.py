@@ -114,7 +114,8 @@ def test_a_reload_rejoins_with_the_devices_memory_and_a_forged_memory_does_not(
     assert store.overview(teacher.token).nicknames == ("Blue Bee",)
 
 
-def test_exercise_results_and_dice_tallies_reach_the_class(page: tuple[ClassStore, Teacher]) -> None:
+def test_exercise_results_and_dice_tallies_reach_the_class(page: tuple[ClassStore, Teacher],
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     store, teacher = page
     link = client.current_class()
     assert link is not None and link.join("Green Moth")
@@ -132,6 +133,20 @@ def test_exercise_results_and_dice_tallies_reach_the_class(page: tuple[ClassStor
     view = store.overview(teacher.token)
     assert view.results == {f"21.{ex.id}".lower(): {ex.level: (0, 1)}}
     assert {face: n for face, n in view.tallies["ungeziffer"].items() if n} == {0: 3, 2: 4}
+    # this device's table is its group's, not the class's (a child read "The class rolled 20 times" beside the
+    # projector's 38), and it keeps no file on the teacher's machine (a tablet that loaded another group's saved
+    # table had that group's rolls counted twice)
+    shown = dice.result_text.value
+    assert "Our group rolled 7 times" in shown and "our group" in shown and "The class rolled" not in shown
+    assert "our group" in dice.result.value and "our class" not in dice.result.value
+    files = next(box for box in dice.children if dice.save_button in getattr(box, "children", ()))
+    assert files.layout.display == "none"
+    _fresh_page(monkeypatch)
+    monkeypatch.delenv("QUERY_STRING")
+    alone = class_dice("ungeziffer", "en")  # the lesson alone: the class's table, saved and loaded as before
+    assert not alone.in_class and alone.ours == "ui.our_class"
+    assert next(box for box in alone.children if alone.save_button in getattr(box, "children", ())).layout.display \
+        != "none"
 
 
 def test_a_wrong_class_code_is_a_message_and_the_lesson_works_alone(
