@@ -95,10 +95,10 @@ register({
                       "de": "Wähle einen Namen, nicht „du“ oder „ich“: Auf den anderen Tablets würden die Spiele "
                             "sonst das falsche Kind mit „du“ ansprechen. Wähle einen der Tiernamen oder schreib "
                             "einen Namen."},
-    "class.seat_number": {"en": "Pick a name, not a player's number: at a table the games call a bot “Player 2” or "
-                                "“Player 3”. Pick one of the animal names or type a name.",
-                          "de": "Wähle einen Namen, keine Spielernummer: Am Tisch heißt ein Bot in den Spielen "
-                                "„Spieler 2“ oder „Spieler 3“. Wähle einen der Tiernamen oder schreib einen Namen."},
+    "class.seat_number": {"en": "Pick a name that is not a bot's: at a table the games call a bot “Player 2” or "
+                                "“Cockroach 2”. Pick one of the animal names or type a name.",
+                          "de": "Wähle einen Namen, den kein Bot hat: Am Tisch heißt ein Bot in den Spielen "
+                                "„Spieler 2“ oder „Kakerlake 2“. Wähle einen der Tiernamen oder schreib einen Namen."},
     "class.ended": {"en": "This class has ended. You can go on here on your own.",
                     "de": "Die Klasse ist schon zu Ende. Du kannst hier allein weitermachen."},
     "class.other_device": {"en": "Your nickname is in the class on another device now, so this device has left the "

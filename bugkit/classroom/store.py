@@ -104,8 +104,9 @@ MAX_SETUP_TEXT = 64_000  # characters of a table's set-up as JSON (a custom card
 # nicknames a child may not pick (``is_pronoun``): the words for "you" and "I" (as letters, lower case)
 PRONOUNS = frozenset({"you", "u", "i", "me", "myself", "yourself",  # English
                       "du", "dich", "dir", "ich", "mich", "mir"})  # German
-# nicknames that read like a seat's number (``is_seat_number``): how the boards name a bot's seat at a shared table
-SEAT_NUMBER = re.compile(r"(player|spieler)\d+")  # (letters and digits of the nickname's key, ``nickname_key``)
+# nicknames that read like a seat's number (``is_seat_number``): how the boards name a bot's seat at a shared table,
+# "Player 2", and Kakerlakentanz's bots, "Cockroach 2" / "Kakerlake 2" (its label kakerlakentanz.cockroach)
+SEAT_NUMBER = re.compile(r"(player|spieler|cockroach|kakerlake)\d+")  # (letters and digits of ``nickname_key``)
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, teacher_hash TEXT NOT NULL UNIQUE, "
@@ -366,9 +367,9 @@ def is_pronoun(nickname: str) -> bool:
 
 
 def is_seat_number(nickname: str) -> bool:
-    """Return True if a nickname reads like a seat's number ("Player 3", "spieler3", "SPIELER 2"; case, spaces and
-    punctuation aside): at a shared table the boards call a bot's seat so, and a child so named would be a second
-    "Spieler 3" in the scores and the log."""
+    """Return True if a nickname reads like a seat's number ("Player 3", "spieler3", "SPIELER 2", "Kakerlake 1";
+    case, spaces and punctuation aside): at a shared table the boards call a bot's seat so, and a child so named
+    would be a second "Spieler 3" (or "Kakerlake 1") in the scores and the log."""
     return SEAT_NUMBER.fullmatch(_letters(nickname)) is not None
 
 

@@ -198,15 +198,18 @@ def test_a_new_nickname_that_is_a_word_for_you_or_i_is_refused(store: ClassStore
         assert store.join(t.code, name).nickname == name
 
 
-@pytest.mark.parametrize("word", ["Player 2", "player2", "SPIELER 3", "Spieler-1", "Ｐｌａｙｅｒ 4", "spieler 12"])
+@pytest.mark.parametrize("word", ["Player 2", "player2", "SPIELER 3", "Spieler-1", "Ｐｌａｙｅｒ 4", "spieler 12",
+                                  "Kakerlake 1", "Cockroach 2", "kakerlake3"])
 def test_a_new_nickname_that_reads_like_a_seat_number_is_refused(store: ClassStore, word: str) -> None:
     """At a shared table the boards call a bot's seat "Spieler 3": a child nicknamed "Spieler 3" was a second
-    "Spieler 3" in the scores and the log."""
+    "Spieler 3" in the scores and the log. Kakerlakentanz calls its bots "Kakerlake 1": an audit's child so named
+    read "Kakerlake 1 · Du · Kakerlake 1" on the piles."""
     t = store.create_class("de")
     with pytest.raises(ClassRefused, match="number a bot's seat") as refused:
         store.join(t.code, word)
     assert refused.value.reason == "seat_number" and store.count_rows()["students"] == 0
-    for name in ("Player", "Spieler", "Spielerin 2", "Player One", "2 Players", "Mia 2"):  # names, not seats
+    for name in ("Player", "Spieler", "Spielerin 2", "Player One", "2 Players", "Mia 2", "Kakerlake",
+                 "Cockroach Carl"):  # names, not seats
         assert store.join(t.code, name).nickname == name
 
 
