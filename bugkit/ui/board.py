@@ -231,8 +231,8 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.replay_panels: list[SaveReplay] = []  # the save panels of this board: each follows its game (``render``)
         self._rendering = False
         self._timer: Any = None  # the pending bot step (an asyncio TimerHandle), if any
-        self._told: tuple[Any, int] | None = None  # a child's step that passed the turn to a bot: the position it
-        # made and where its log lines start; the status line says them while that position is shown (``_told_lines``)
+        self._told: tuple[Any, int] | None = None  # a step that passed the turn from a child to a bot or back: the
+        # position it made and where its log lines start; the status line says them while it is shown (``_told_lines``)
         self._logged = 0  # the log lines the board shows (``render``): where a child's next step starts
         self.new_button = self._button(widgets.Button(), self.new_game)
         self.step_button = self._button(widgets.Button(layout=widgets.Layout(width="auto")), self.bot_step)
@@ -548,14 +548,16 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self._after_move()
 
     def _told_lines(self, lines: list[str]) -> list[str]:
-        """Return what the status line says of the child's step that passed the turn to a bot while its position is
-        shown (the log being ``lines``): its log lines, as many as fit in ``TOLD_CHARS`` (the first one always);
-        [] once a bot has played, or another game is shown."""
+        """Return what the status line says of the child's step that passed the turn to a bot (or of a bot's step
+        that passed it back: ``_handed_back``) while its position is shown (the log being ``lines``): its log lines,
+        as many as fit in ``TOLD_CHARS`` with the child's own line after a bot's step (the first one always); []
+        once the next step is played, or another game is shown."""
         if self._told is None or self._told[0] is not self.state:
             return []
         told: list[str] = []
-        for line in lines[self._told[1]:]:
-            if told and len(" ".join([*told, line])) > TOLD_CHARS:
+        room = TOLD_CHARS - (len(self.status_text()) + 1 if self.human_to_move() else 0)  # (a bot's step: the
+        for line in lines[self._told[1]:]:  # child's own line follows)
+            if told and len(" ".join([*told, line])) > room:
                 break
             told.append(line)
         return told
@@ -602,9 +604,19 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Let the bot whose turn it is make one decision (chance follows), redraw, and schedule the next step."""
         self._cancel_bots()
         if self.shared is None and self.session.to_play is not None and not self.state.is_over:
+            start = self._logged  # (the log's length as last drawn: this step's lines come after it)
             self.session.bot_step()
+            self._told = self._handed_back(start)
         self.render()
         self._after_move()
+
+    def _handed_back(self, start: int) -> tuple[Any, int] | None:
+        """Return the position a bot's step just made and where its log lines start if it passed the turn back to
+        a child (the status line says them before the child's own line until the child plays: a bot's last tile
+        and what it won had shown only in the log, far below), else None."""
+        if not self.handover_pause or self.state.is_over or self.session.to_play is not None:
+            return None
+        return self.state, start
 
     def bots_until_human(self) -> None:
         """Let bots play until a human is to decide or the game is over, then redraw."""
@@ -696,8 +708,9 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         (self.status.add_class if told else self.status.remove_class)("bugkit-told")  # (body print: ``STATUS_CSS``)
         if self.shared is not None:
             self.status.value = self.shared_status_html()
-        elif told:
-            self.status.value = html.escape(" ".join(told))
+        elif told:  # a child's step before a bot plays on; a bot's step, then the child's own line (in bold)
+            self.status.value = html.escape(" ".join(told)) + (
+                f" <b>{html.escape(self.status_text())}</b>" if self.human_to_move() else "")
         elif s.is_over:  # the game's own line, which a finished game ends with its number
             self.status.value = html.escape(f"{self.status_text()} {self.numbering.ended(lang)}".strip())
         else:
