@@ -191,6 +191,12 @@ def test_rule5_a_wrong_call_is_explained_costs_the_cards_and_the_board_waits_for
     said = html_text(view.said.value)
     assert "Wrong!" in said and "You take back" in said and view.waiting
     assert not view.start_button.disabled
+    # Start: the next card is up, and the old "Wrong!" is gone (an audit's child read it as this card's, with 3 s
+    # to react); the line says the new round's news instead
+    view.start_button.click()
+    assert not view.waiting and view.state.card is not None
+    said = html_text(view.said.value)
+    assert "Wrong!" not in said and "take back" not in said and "Nothing is forbidden" in said, said
 
 
 # -- bots -------------------------------------------------------------------------------------------------------

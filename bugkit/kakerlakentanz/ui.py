@@ -466,7 +466,12 @@ class PlayView(Board):
         s, lang = self.state, self.lang
         if self._try_again is not None:
             return t("kakerlakentanz.try_again", lang, why=lbl.explain(self._try_again, lang))
-        last = next((e for e in reversed(s.events) if isinstance(e, (Right, Wrong))), None)
+        at = next((i for i in range(len(s.events) - 1, -1, -1) if isinstance(s.events[i], (Right, Wrong))), -1)
+        last = s.events[at] if at >= 0 else None
+        if isinstance(last, Wrong) and self._go is not None and at < self._go:
+            # read before the child tapped Start: with the next card up, an old "Wrong!" read as this card's (an
+            # audit); the new round's line says what is forbidden now
+            last = None
         who = self.player_names()
         you = ".you" if last is not None and last.player == self.you_seat() else ""  # (the second person)
         if last is None:
