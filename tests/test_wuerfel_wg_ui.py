@@ -606,3 +606,19 @@ def test_a_second_tap_on_the_card_puts_back_the_kangaroos_numbers_too() -> None:
     assert view.paying_dice
     view.table.tap("todo-witzig")
     assert view.paying == "" and view.paying_dice == () and not view.ways()
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "Player 2 kept the hammock for a whole round."),
+                                           ("de", "Spieler 2 hat die Hängematte eine ganze Runde lang behalten.")])
+def test_the_end_of_the_game_says_why_it_ended(lang: str, why: str) -> None:
+    """An audit on a tablet: the game stopped with "Game over. The winner: Player 2." while the child had 4 points,
+    and nothing said why (the hammock was a small 🛏 beside the scores). The status line now says it: the winner
+    kept the hammock for a whole round (or, after a safety end, that end's reason)."""
+    from bugkit.wuerfel_wg.rules import Won
+    from bugkit.wuerfel_wg.ui import bots_board
+
+    view, _press = bots_board(lang)
+    view.run_bots()
+    assert view.state.is_over and any(isinstance(e, Won) for e in view.state.events)
+    status = html.unescape(re.sub("<[^>]+>", "", view.status.value))
+    assert why in status and status.index(why) > status.index("2")  # after who won

@@ -160,6 +160,8 @@ register({
     "wuerfel_wg.ev.win": {"en": "{name} still holds the hammock at the start of the turn and wins!",
                           "de": "{name} hat zu Beginn des Zuges noch die Hängematte und gewinnt!"},
     "wuerfel_wg.ev.end.hammock": {"en": "The game is over.", "de": "Das Spiel ist aus."},  # (refusal: core.refuse.over)
+    "wuerfel_wg.status.won_why": {"en": "{name} kept the hammock for a whole round.",
+                                  "de": "{name} hat die Hängematte eine ganze Runde lang behalten."},
     "wuerfel_wg.ev.end.max rounds": {"en": "Safety end: the round limit is reached; most points win.",
                                      "de": "Sicherheitsende: Die Rundenzahl ist erreicht, die meisten Punkte "
                                            "gewinnen."},

@@ -47,6 +47,7 @@ from .rules import (
     VARIANTS,
     Borrow,
     Flip,
+    GameEnded,
     Ghost,
     GhostTurned,
     Kept,
@@ -61,6 +62,7 @@ from .rules import (
     TakeMember,
     TakeTodo,
     Turn,
+    Won,
     WuerfelWGState,
     flip_need,
     flippable,
@@ -525,8 +527,12 @@ class WuerfelWGView(Board):
         if self.hold is not None:
             return t(f"wuerfel_wg.hold.{self.hold.why}", lang, name=player_name(self.hold.player, lang, names),
                      dice=labels.dice_text(self.hold.roll, lang))
-        if s.is_over:
-            return winners_text(s.winners(), lang, names)
+        if s.is_over:  # and why it ended: a child at 4 points saw the game stop with no reason (an audit)
+            won = next((e for e in reversed(s.events) if isinstance(e, Won)), None)
+            ended = next((e for e in reversed(s.events) if isinstance(e, GameEnded)), None)
+            why = t("wuerfel_wg.status.won_why", lang, name=player_name(won.player, lang, names)) if won else \
+                labels.describe(s.cards, ended, lang, names) if ended and ended.reason != "hammock" else ""
+            return f"{winners_text(s.winners(), lang, names)} {why}".strip()
         name = player_name(s.current_player, lang, names)
         if self.session.to_play is not None:
             return t("board.status.paused" if self.paused.value else "wuerfel_wg.status.bot", lang, name=name)
