@@ -168,8 +168,8 @@ def test_a_child_plays_by_tapping_and_the_bot_plays_by_itself(browser: Any, voil
     assert_first_screen(page, TABLET["height"])
     # the bot's catch waits and Player 1 chooses what to roll for: the status says so before the table has drawn
     # the hub rows to tap, and the child taps one once it has
-    expect(status).to_have_text("Player 1: tap a row of the bug hub or the catch of Player 2 to roll for it.",
-                                timeout=SLOW_MS)
+    expect(status).to_have_text(re.compile(r"^Player 2 .+[.!] Player 1: tap a row of the bug hub or the catch of "
+                                           r"Player 2 to roll for it\.\s*$"), timeout=SLOW_MS)
     hub_rows = board.locator(".bugkit-table [data-zone='hub'] button.bugkit-tappable")
     expect(hub_rows).to_have_count(4, timeout=SLOW_MS)
     expect(board.locator(".bugkit-table [data-zone='waiting']")).to_be_visible()
