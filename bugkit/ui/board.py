@@ -360,6 +360,11 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         """Return widgets shown under the settings (hidden in projector mode); by default none."""
         return []
 
+    def watch_text(self) -> str:
+        """Return what a child at a shared table reads while another player is to move, after "Leo's turn: " (what
+        this turn aims at, which the game's own line tells only the mover); by default nothing."""
+        return ""
+
     def under_table(self) -> list[widgets.Widget]:
         """Return widgets shown right under the table (an odds panel); by default none."""
         return []

@@ -259,7 +259,8 @@ def status_text(board: Board) -> str:
         if called and re.search(rf"(?<!\w){re.escape(called)}(?!\w)", line):  # the game's line calls the child:
             return line  # "Mia: roll the dice!", "You: Snail. Tap ..." (not "Your turn, Mia! Mia: roll the dice!")
         return t("together.status.mine", lang, name=seat.nickname or "") + " " + line
-    return t("ui.turn", lang, name=_called(board, seat))
+    news = board.watch_text()  # (Ungeziffer: the target and the sum so far, which the mover's line tells)
+    return t("ui.turn", lang, name=_called(board, seat)) + (f": {news}" if news else "")
 
 
 def _called(board: Board, seat: Seat) -> str:

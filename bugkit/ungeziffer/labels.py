@@ -22,6 +22,9 @@ register({
     "ungeziffer.status.turn_pm": {"en": "{name}: target {target}; tiles so far: {values}. Turn a tile!",
                                   "de": "{name}: Ziel {target}; bisher aufgedeckt: {values}. Decke ein Plättchen "
                                         "auf!"},
+    "ungeziffer.watch": {"en": "target {target}, so far {total}", "de": "Ziel {target}, bisher {total}"},
+    "ungeziffer.watch_pm": {"en": "target {target}; tiles so far: {values}",
+                            "de": "Ziel {target}; bisher aufgedeckt: {values}"},
     "ungeziffer.status.bot_roll": {"en": "{name} (bot) is rolling the dice", "de": "{name} (Bot) würfelt"},
     "ungeziffer.status.bot_turn": {"en": "{name} (bot) is turning a tile",
                                    "de": "{name} (Bot) deckt ein Plättchen auf"},

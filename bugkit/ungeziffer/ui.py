@@ -250,6 +250,18 @@ class UngezifferView(Board):
         return mush + t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
 
 
+    def watch_text(self) -> str:
+        """Return, while a tile is to be turned, the target and the sum so far (or the tiles so far) for a child
+        watching another's turn at a shared table: "target 8, so far 3"."""
+        s, lang = self.state, self.lang
+        if s.is_over or s.phase is Phase.ROLL:
+            return ""
+        if s.rules.max_vermin_tiles is not None:
+            values = ", ".join(str(s.value(p)) for p in s.turned) or "–"
+            return t("ungeziffer.watch_pm", lang, target=s.target, values=values)
+        return t("ungeziffer.watch", lang, target=s.target, total=s.total)
+
+
 def just_missed(state: UngezifferState) -> set[int]:
     """Return the positions turned in a turn that has just failed (shown until the next move, as at the table)."""
     state = _check_state(state)

@@ -288,6 +288,28 @@ def test_leaving_a_finished_game_says_no_bot_plays_on_and_a_second_game_starts(s
         assert mia.board.human_to_move() != leo.board.human_to_move()
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_child_watching_an_ungeziffer_turn_reads_its_target_and_sum(store: ClassStore, lang: str) -> None:
+    """An audit with two tablets: the waiting child read only "Blauameise ist dran" and never the target the other
+    child was turning tiles for (the mover's line tells it: "Ziel 8, bisher 0"). Now the watcher reads it too."""
+    _code, mia, leo = _two_kids(store, "ungeziffer", lang)
+    for _ in range(20):
+        mover = mia if mia.board.human_to_move() else leo
+        watcher = leo if mover is mia else mia
+        if mover.board.state.phase.value != "roll":
+            break
+        mover.ui.press_a_move(mover.board)
+        mia.panel.tick()
+        leo.panel.tick()
+    state = watcher.board.state
+    assert not mover.board.state.is_over and state.phase.value != "roll"
+    said = html_text(watcher.board.status.value)
+    news = t("ungeziffer.watch", lang, target=state.target, total=state.total)
+    assert said == t("ui.turn", lang, name=seat_name(watcher.shared.seats[state.current_player], "ungeziffer",
+                                                     lang)) + ": " + news, said
+    assert str(state.target) in said
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_tap_on_the_tablet_whose_turn_it_is_not_is_refused_in_words(store: ClassStore, lang: str) -> None:
     """A tap (or a Kakerlakentanz key) on the tablet that is not to move changed nothing and said nothing: the
