@@ -245,8 +245,7 @@ class UngezifferView(Board):
             return t("ui.phase.roll", lang, name=name)
         mush = t("ungeziffer.status.mush", lang) + " " if s.turned and s.value(s.turned[-1]) == 0 else ""
         if s.rules.max_vermin_tiles is not None:
-            values = ", ".join(str(s.value(p)) for p in s.turned) or "–"
-            return mush + t("ungeziffer.status.turn_pm", lang, name=name, target=s.target, values=values)
+            return mush + t("ungeziffer.status.turn_pm", lang, name=name, target=s.target, values=_turned_text(s))
         return mush + t("ungeziffer.status.turn", lang, name=name, target=s.target, total=s.total)
 
 
@@ -257,9 +256,13 @@ class UngezifferView(Board):
         if s.is_over or s.phase is Phase.ROLL:
             return ""
         if s.rules.max_vermin_tiles is not None:
-            values = ", ".join(str(s.value(p)) for p in s.turned) or "–"
-            return t("ungeziffer.watch_pm", lang, target=s.target, values=values)
+            return t("ungeziffer.watch_pm", lang, target=s.target, values=_turned_text(s))
         return t("ungeziffer.watch", lang, target=s.target, total=s.total)
+
+
+def _turned_text(state: UngezifferState) -> str:
+    """Return the values of the tiles turned this turn, as the status line lists them ("3, 0, 4"; "–" for none)."""
+    return ", ".join(str(state.value(p)) for p in state.turned) or "–"
 
 
 def just_missed(state: UngezifferState) -> set[int]:
