@@ -127,19 +127,16 @@ MAX_VALUES = 10_000  # guesses in one histogram (a class has at most a few hundr
 MAX_OPTIONS = 20  # options of one choice question (bugkit.classroom.client.MAX_CHOICES)
 MAX_PAGE_HTML = 100_000  # characters of a page in one HTML widget (a class page has about 3,000)
 MAX_URL = 500  # characters of a link shown with its QR code (4 bytes each at most still fit one)
-# a chart's labels and counts on the projector, in the chart's own units (its 10 bars share 420): "10-20%" still fits
-# its bar, and a 1280 px wide chart draws them about 36 px high
-PROJECTOR_CHART_TEXT = 12
 # projector view: the boards' large print; the code, link and QR code side by side, so that the guesses start on a
-# 1280x720 projector's first screen; the guesses' charts as wide as the screen (up to 1500 px) with their labels and
-# counts drawn larger (an audit read 17 px labels and half a 1920 px screen empty): read from the back of a room
+# 1280x720 projector's first screen; the guesses' charts as wide as the screen (up to 1500 px), which draws their
+# labels about 27-32 px high (an audit read 17 px and half a 1920 px screen empty; a larger font than the chart's own
+# made "90-100%" wider than its bar: the labels ran into each other)
 PROJECTOR_CSS = f"""<style>
 .bugkit-teacher.bugkit-projector {{ {PROJECTOR_PRINT} }}
 .bugkit-teacher .bugkit-teacher-join {{ display: flex; flex-wrap: wrap; align-items: center; column-gap: 2em; }}
 .bugkit-teacher.bugkit-projector .bugkit-teacher-join p {{ margin: 0.2em 0; }}
 .bugkit-teacher.bugkit-projector .bugkit-qr svg {{ width: 220px; height: auto; }}
 .bugkit-teacher.bugkit-projector .bugkit-question svg {{ width: min(100%, 1500px); height: auto; }}
-.bugkit-teacher.bugkit-projector .bugkit-question svg text {{ font-size: {PROJECTOR_CHART_TEXT}px; }}
 .bugkit-teacher.bugkit-projector .bugkit-teacher-private {{ display: none !important; }}
 .bugkit-teacher .bugkit-code {{ font-size: 250%; letter-spacing: 0.15em; font-family: monospace; }}
 </style>"""

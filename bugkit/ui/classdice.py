@@ -83,6 +83,10 @@ register({
                          "rolls it usually shrinks.",
                    "de": "Der größte Abstand zwischen unserer Klasse und der genauen Wahrscheinlichkeit: {gap} (bei "
                          "„{outcome}“). Mit mehr Würfen wird er meistens kleiner."},
+    "cd.closest_group": {"en": "The biggest gap between our group and the exact chance: {gap} (at “{outcome}”). "
+                               "With more rolls it usually shrinks.",
+                         "de": "Der größte Abstand zwischen unserer Gruppe und der genauen Wahrscheinlichkeit: {gap} "
+                               "(bei „{outcome}“). Mit mehr Würfen wird er meistens kleiner."},
     "cd.running": {"en": "Share of “{outcome}” as the groups are added: {steps}.",
                    "de": "Anteil „{outcome}“, wenn wir Gruppe für Gruppe dazunehmen: {steps}."},
     "cd.exact": {"en": "Exact: {exact}.", "de": "Genau: {exact}."},
@@ -362,7 +366,8 @@ class ClassDice(ShortRepr, widgets.VBox):
         if shown:
             gap, at = max((abs(Fraction(c, n) - e), lab)
                           for c, e, lab in zip(total, self.spec.exact, labels, strict=True))
-            closing = (f"<p>{html.escape(t('cd.closest', lang, gap=fmt_points(gap, lang), outcome=at))}</p>"
+            closest = "cd.closest_group" if self.in_class else "cd.closest"
+            closing = (f"<p>{html.escape(t(closest, lang, gap=fmt_points(gap, lang), outcome=at))}</p>"
                        f"<p>{html.escape(running + ' ' + t('cd.exact', lang, exact=fmt_pct(exact[focus], lang)))}</p>")
         else:  # (not shown: it waits for its guess)
             waits = waits_note(lang, [self.after]) if self.after is not None else ""

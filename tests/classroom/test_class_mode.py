@@ -138,6 +138,7 @@ def test_exercise_results_and_dice_tallies_reach_the_class(page: tuple[ClassStor
     # table had that group's rolls counted twice)
     shown = dice.result_text.value
     assert "Our group rolled 7 times" in shown and "our group" in shown and "The class rolled" not in shown
+    assert "between our group and the exact chance" in shown and "our class" not in shown
     assert "our group" in dice.result.value and "our class" not in dice.result.value
     files = next(box for box in dice.children if dice.save_button in getattr(box, "children", ()))
     assert files.layout.display == "none"

@@ -13,6 +13,7 @@ time-out, nothing is timed); a reload rejoins with the same nickname, also after
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import signal
@@ -221,8 +222,14 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         expect(teacher.locator(".bugkit-teacher.bugkit-projector")).to_have_count(1)
         assert small_words(teacher, 20, ".bugkit-teacher") == []  # (they were 13 px)
         assert question.locator("svg").bounding_box()["width"] >= 1000  # (420 px, its labels 9 px; then 840, 17 px)
-        label_px = question.locator("svg text").first.evaluate("e => e.getBoundingClientRect().height")
-        assert label_px >= 28, f"the chart's labels are {label_px:.0f} px high on the projector"
+        labels = question.locator("svg").first.evaluate(
+            "s => [...s.querySelectorAll('text[text-anchor=middle]')].filter(e => e.getAttribute('y') == "
+            "String(s.viewBox.baseVal.height - 6)).map(e => { const r = e.getBoundingClientRect(); "
+            "return [r.left, r.right, r.height]; })")
+        svg_box = question.locator("svg").first.bounding_box()
+        assert len(labels) == 10 and min(h for _l, _r, h in labels) >= 26, labels  # the bins' labels, read from afar
+        assert all(a[1] <= b[0] for a, b in itertools.pairwise(labels)), labels  # (they ran into each other)
+        assert labels[-1][1] <= svg_box["x"] + svg_box["width"] + 1  # ("90-100%" was cut at the chart's edge)
         expect(teacher.locator("button.widget-button", has_text="Release")).to_be_visible()  # no nicknames needed
         expect(teacher.locator(".bugkit-teacher-joined")).to_be_hidden()
         screenshot(teacher, "teacher_projector")
