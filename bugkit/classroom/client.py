@@ -63,6 +63,9 @@ register({
     "class.picked": {"en": "“{name}”: now tap “{join}”.", "de": "„{name}“: Tippe jetzt auf „{join}“."},
     "class.joined": {"en": "You are in class {code} as “{name}”.", "de": "Du bist in Klasse {code} als „{name}“."},
     "class.sent": {"en": "Your guess went to the class.", "de": "Deine Schätzung ist bei der Klasse angekommen."},
+    "class.kept": {"en": "The class's chart keeps your first guess: you sent it before the answer was out.",
+                   "de": "Im Diagramm der Klasse zählt deine erste Schätzung: Die hattest du geschickt, bevor die "
+                         "Antwort da war."},
     "class.wait": {"en": "Wait for your teacher: the answer comes when your teacher shows it.",
                    "de": "Warte auf deine Lehrkraft: Die Antwort kommt, wenn deine Lehrkraft sie zeigt."},
     "class.join_first": {"en": "Pick your nickname at the top of the page first: then your guess counts for the class.",
@@ -295,6 +298,7 @@ class ClassLink:
         self.questions = 0
         self._pending_questions: list[tuple[str, str, object]] = []
         self.waiting: dict[str, list[Callable[[], Any]]] = {}
+        self.kept: str | None = None  # the question whose last guess the class did not take: its first one stands
         self.locked: frozenset[str] = frozenset()
         self.status = widgets.HTML().add_class("bugkit-class-status")
         self.names = widgets.ToggleButtons(options=nickname_choices(lang, 6), value=None,
@@ -444,8 +448,10 @@ class ClassLink:
             return True
         self._flush_questions()
         me, store = self.me, self.store
-        if guess is not None and not self._safely(lambda: store.send_guess(me, question, guess)):
+        stored: list[Fraction] = []
+        if guess is not None and not self._safely(lambda: stored.append(store.send_guess(me, question, guess))):
             return False
+        self.kept = question if stored and stored[0] != guess else None  # (ClassStore.send_guess: the answer was out)
         if self.held(question):
             callbacks = self.waiting.setdefault(question, [])
             if release not in callbacks:
@@ -599,6 +605,14 @@ def hold_reveal(box: Any, guess: Fraction | str | None, release: Callable[[], An
         keys = list(box.choices)
         guess = Fraction(keys.index(guess) + 1) if guess in keys else None
     return link.hold_reveal(question, guess if isinstance(guess, Fraction) else None, release, box.feedback)
+
+
+def kept_first(box: Any) -> bool:
+    """Return True if the class kept this prediction's first guess instead of the one just sent (its answer was out
+    by then: a reload, or a second guess after the reveal); False without a class."""
+    link = current_class(getattr(box, "lang", "en"))
+    question = getattr(box, "class_question", None)
+    return link is not None and question is not None and link.kept == question
 
 
 def send_result(exercise: str, level: int, right: bool, lang: str = "en") -> bool:

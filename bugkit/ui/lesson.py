@@ -586,7 +586,9 @@ class PredictionBox(ShortRepr, widgets.VBox):
                 " " + self._distance(guess, text)
         if classroom.hold_reveal(self, picked if self.choice is not None else guess, self.show):
             return False  # class mode: the guess went to the class and the teacher holds the answer for now
-        self.feedback.value = f"<p>{_html(t('lesson.exact_is', lang, answer=exact), bold=True)} {_html(verdict)}</p>"
+        kept = f"<p>{_html(t('class.kept', lang))}</p>" if classroom.kept_first(self) else ""  # (class mode)
+        self.feedback.value = f"<p>{_html(t('lesson.exact_is', lang, answer=exact), bold=True)} {_html(verdict)}</p>" \
+            + kept
         first = not self.revealed
         if self.reveal is not None and first:
             with self.out:

@@ -625,3 +625,23 @@ def test_a_board_opened_with_a_class_code_that_leads_nowhere_says_why_it_plays_a
     assert said == t(key, "de", code=code), said
     board.set_language("en")
     assert html_text(board.error.value) == t(key, "en", code=code)
+
+
+def test_a_second_guess_after_the_answer_is_kept_off_the_chart_and_the_child_reads_so(
+        page: tuple[ClassStore, Teacher]) -> None:
+    """The class's chart keeps a child's first guess once its answer is out (ClassStore.send_guess). A child who
+    guessed again after the reveal read "Spot on!" for the new guess and nothing else: now the box also says that
+    the class's chart keeps the first one."""
+    store, teacher = page
+    box = prediction_box("How likely is a 5?", Fraction(1, 6), "en")
+    link = client.current_class()
+    assert link is not None and link.join("Red Ant")
+    assert box.guess_box is not None
+    box.guess_box.value = "30%"
+    assert box.show()  # not held: the answer comes at once
+    kept = "The class's chart keeps your first guess"
+    assert kept not in html.unescape(box.feedback.value)
+    box.guess_box.value = "1/6"
+    assert box.show()
+    assert kept in html.unescape(box.feedback.value) and "1/6" in html.unescape(box.feedback.value)
+    assert store.overview(teacher.token).guesses[box.class_question] == [Fraction(3, 10)]
