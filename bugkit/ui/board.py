@@ -552,16 +552,16 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
         self.render()
         self._after_move()
 
-    def _told_lines(self, lines: list[str]) -> list[str]:
+    def _told_lines(self, lines: list[str], own: str) -> list[str]:
         """Return what the status line says of the child's step that passed the turn to a bot (or of a bot's step
         that passed it back: ``_handed_back``) while its position is shown (the log being ``lines``): its log lines,
-        as many as fit in ``TOLD_CHARS`` with the child's own line after a bot's step (the first one always); []
-        once the next step is played, or another game is shown."""
+        as many as fit in ``TOLD_CHARS`` with ``own`` (the child's own line after a bot's step, else "") after them
+        (the first one always); [] once the next step is played, or another game is shown."""
         if self._told is None or self._told[0] is not self.state:
             return []
         told: list[str] = []
-        room = TOLD_CHARS - (len(self.status_text()) + 1 if self.human_to_move() else 0)  # (a bot's step: the
-        for line in lines[self._told[1]:]:  # child's own line follows)
+        room = TOLD_CHARS - (len(own) + 1 if own else 0)
+        for line in lines[self._told[1]:]:
             if told and len(" ".join([*told, line])) > room:
                 break
             told.append(line)
@@ -709,13 +709,13 @@ class Board(ShortRepr, widgets.VBox):  # type: ignore[misc]
             self.shared is not None
         lines = self.log_lines()
         self._logged = len(lines)
-        told = self._told_lines(lines) if self.shared is None else []
+        own = self.status_text() if self.shared is None and self._told is not None and self.human_to_move() else ""
+        told = self._told_lines(lines, own) if self.shared is None else []
         (self.status.add_class if told else self.status.remove_class)("bugkit-told")  # (body print: ``STATUS_CSS``)
         if self.shared is not None:
             self.status.value = self.shared_status_html()
         elif told:  # a child's step before a bot plays on; a bot's step, then the child's own line (in bold)
-            self.status.value = html.escape(" ".join(told)) + (
-                f" <b>{html.escape(self.status_text())}</b>" if self.human_to_move() else "")
+            self.status.value = html.escape(" ".join(told)) + (f" <b>{html.escape(own)}</b>" if own else "")
         elif s.is_over:  # the game's own line, which a finished game ends with its number
             self.status.value = html.escape(f"{self.status_text()} {self.numbering.ended(lang)}".strip())
         else:
