@@ -145,6 +145,8 @@ def test_a_typed_exercise_set_out_of_range_is_refused_with_a_message() -> None:
     assert box.feedback.value == said != "" and box.set_box.value == "3"
     box.set_box.value = "9 999"
     assert box.seed == 9999 and box.feedback.value == ""
+    box.set_box.value = "1 2"  # a slip between two digits is not set 12, which no worksheet asked for
+    assert box.seed == 9999 and "„1 2“ ist keine" in box.feedback.value
     box.set_box.value = "1"
     assert box.seed == 1
 
@@ -165,12 +167,15 @@ def test_the_box_the_url_and_the_model_agree_on_the_exercise_sets() -> None:
         if bad is not None:  # None: the page's set, else a fresh one
             with pytest.raises(InvalidInput, match="exercise set no"):
                 exercise_box(ex, "en", seed=bad)  # type: ignore[arg-type]
-    for text in ("0", str(MAX_EXERCISE_SET + 1), "1.5", "1,5", "1e3", "", " ", "٣", "1" * (MAX_TYPED_SET + 1)):
+    for text in ("0", str(MAX_EXERCISE_SET + 1), "1.5", "1,5", "1e3", "", " ", "٣", "1" * (MAX_TYPED_SET + 1),
+                 "1 2", "1 23 4", "12 34", "1  234"):  # a space only between groups of three: "1 2" was set 12
         with pytest.raises(InvalidInput, match=f"from 1 to {MAX_EXERCISE_SET} written with digits"):
             parse_exercise_set(text)
         if text.strip():  # an empty ?exercise= is no option at all
             with pytest.raises(InvalidInput):
                 page_exercise_set_of(f"exercise={text}")
+    with pytest.raises(InvalidInput):
+        page_exercise_set_of("exercise=1+2")  # a "+" in an address is a space: this was set 12
     for lang in ("fr", "EN", None):  # "fr" was a KeyError from the texts
         with pytest.raises(InvalidInput, match="lang"):
             ex.instance(1, lang)  # type: ignore[arg-type]

@@ -117,13 +117,13 @@ def test_a_typed_game_number_is_digits_only_on_every_board(name: str, typed: str
 
 
 @pytest.mark.parametrize(("typed", "number"), [("15", 15), (" 15 ", 15), ("123 456", 123456), ("123\u202f456", 123456),
-                                                ("0", 0), ("9223372036854775807", 2**63 - 1)])
+                                                ("12 345 678", 12345678), ("0", 0), ("9223372036854775807", 2**63 - 1)])
 def test_digits_with_spaces_between_groups_are_a_game_number(typed: str, number: int) -> None:
     assert parse_number(typed) == number
     assert GameNumber.typed(typed).replay
 
 
-@pytest.mark.parametrize("typed", [*NOT_NUMBERS, "", "9223372036854775808"])
+@pytest.mark.parametrize("typed", [*NOT_NUMBERS, "", "9223372036854775808", "4 2", "1 23 4", "1234 567", "12  345"])
 def test_parse_number_refuses_what_is_not_digits(typed: str) -> None:
     with pytest.raises(InvalidInput):
         parse_number(typed)

@@ -34,7 +34,7 @@ import traitlets
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import register, t
-from ..core.validate import check_choice, check_int, check_lang, check_text, short_repr, typed_shown
+from ..core.validate import check_choice, check_int, check_lang, check_text, short_repr
 from ..ui import page_options
 from .store import (
     HOLD,
@@ -44,6 +44,7 @@ from .store import (
     StoreUnavailable,
     Student,
     check_code,
+    code_shown,
     nickname_choices,
 )
 
@@ -523,7 +524,7 @@ def current_class(lang: str = "en") -> ClassLink | None:
     try:
         code = check_code(raw)
     except BugkitError:
-        shown = typed_shown(raw[:20])
+        shown = code_shown(raw)
         _link = ClassLink(raw[:8].upper(), lang, None, lambda in_lang: t("class.bad_code", in_lang, code=shown))
         return _link
     try:

@@ -74,7 +74,7 @@ from typing import Any, TypeVar
 
 from ..core.errors import BugkitError, InvalidInput
 from ..core.game import MAX_ACTION_TEXT, MAX_ACTIONS, STEPS_VERSION, GameState  # a table's game: a loadable save
-from ..core.validate import check_int, check_lang, check_text, short_repr
+from ..core.validate import check_int, check_lang, check_text, short_repr, typed_shown
 
 # pacing flags (rows of ``pacing``, set by the teacher): the teacher holds every reveal ... except the questions
 # released with an "open.<question>" flag; "shown.<question>": the teacher showed its exact answer on the teacher's
@@ -300,6 +300,12 @@ def check_code(code: object) -> str:
         raise InvalidInput(f"{code!r} is not a class code: a class code is {CODE_LENGTH} letters and digits "
                            f"from {CODE_ALPHABET}")
     return canon
+
+
+def code_shown(typed: str) -> str:
+    """Return a typed text that is no class code as a message quotes it: its first 20 characters, any unseen one
+    escaped (``typed_shown``: a link's right-to-left override cannot turn the child's sentence around)."""
+    return typed_shown(typed[:20] if isinstance(typed, str) else typed)
 
 
 def check_table_code(code: object) -> str:

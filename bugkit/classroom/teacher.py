@@ -50,6 +50,7 @@ from .store import (
     check_code,
     check_name,
     check_token,
+    code_shown,
     table_game,
 )
 
@@ -786,7 +787,7 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
     try:
         code = check_code(raw)
     except BugkitError:
-        problem = t("classpage.bad_code", lang, code=raw) if raw else t("classpage.no_code", lang)
+        problem = t("classpage.bad_code", lang, code=code_shown(raw)) if raw else t("classpage.no_code", lang)
         return _code_page(problem, lang)
     url = env_text(environ, ENV_STORE)
     if url:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
+import re
 import types
 import typing
 import unicodedata
@@ -136,6 +137,7 @@ def check_text(value: object, name: str, max_len: int = MAX_TEXT) -> str:
 
 MAX_TYPED_NUMBER = 40  # characters of a number a child types (a game number, an exercise set no.) that are looked at
 TYPED_SPACES = (" ", "\u00a0", "\u202f", "\u2009")  # a space, a no-break, a narrow no-break and a thin space
+_GROUPED = re.compile(r"[0-9]+|[0-9]{1,3}( [0-9]{3})+")  # digits, or groups of three after the first: "1 2" is not 12
 
 
 def typed_whole_number(text: str, what: str, lo: int, hi: int) -> int:
@@ -148,13 +150,14 @@ def typed_whole_number(text: str, what: str, lo: int, hi: int) -> int:
     if not isinstance(text, str):
         raise InvalidInput(f"{what} is typed text: a whole number from {lo} to {hi} written with digits, not "
                            f"{short_repr(text)}")
-    digits = text[:MAX_TYPED_NUMBER + 1].strip()
+    groups = text[:MAX_TYPED_NUMBER + 1].strip()
     for space in TYPED_SPACES:
-        digits = digits.replace(space, "")
+        groups = groups.replace(space, " ")
+    digits = groups.replace(" ", "")
     if not digits or len(text) > MAX_TYPED_NUMBER or not (digits.isascii() and digits.isdigit()) \
-            or len(digits) > len(str(hi)) or not lo <= int(digits) <= hi:
-        raise InvalidInput(f"{what} is a whole number from {lo} to {hi} written with digits, "
-                           f"not {short_repr(text[:MAX_TYPED_NUMBER])}")
+            or not _GROUPED.fullmatch(groups) or len(digits) > len(str(hi)) or not lo <= int(digits) <= hi:
+        raise InvalidInput(f"{what} is a whole number from {lo} to {hi} written with digits (a space only between "
+                           f"groups of three, as in 123 456), not {short_repr(text[:MAX_TYPED_NUMBER])}")
     return int(digits)
 
 

@@ -6,8 +6,8 @@ and the browser test read ``Exercise.instance(seed, lang)``.
 
 Exercise set numbers (the "Exercise set no." a child types, ``?exercise=N`` in a page's address, the number a worksheet
 prints): a whole number from 1 to ``MAX_EXERCISE_SET``. One maker of a fresh one (core's ``fresh_number``, the game
-numbers' maker too) and one reader (``parse_exercise_set``: an int, or digits typed, spaces allowed between groups;
-"1.5", "1e3", "-1" or digits of other scripts are refused, never read as another number: core's
+numbers' maker too) and one reader (``parse_exercise_set``: an int, or digits typed, a space only between groups of
+three; "1.5", "1 2", "1e3", "-1" or digits of other scripts are refused, never read as another number: core's
 ``typed_whole_number``, the game numbers' reader too), used by the box, the page's address and ``Exercise.instance``,
 like the game numbers of ``bugkit.ui.gamenumber``.
 
@@ -47,8 +47,8 @@ MAX_EXERCISE_SET = 9_999  # exercise set numbers run from 1 to 9,999: four digit
 
 
 def parse_exercise_set(value: object) -> int:
-    """Return an exercise set number from 1 to MAX_EXERCISE_SET: a whole number, or one typed with digits (spaces
-    allowed between groups); raise InvalidInput otherwise."""
+    """Return an exercise set number from 1 to MAX_EXERCISE_SET: a whole number, or one typed with digits (a space
+    only between groups of three); raise InvalidInput otherwise."""
     if not isinstance(value, str):
         return check_int(value, "an exercise set no.", 1, MAX_EXERCISE_SET)
     return typed_whole_number(value, "an exercise set no.", 1, MAX_EXERCISE_SET)

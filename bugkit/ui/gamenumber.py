@@ -13,8 +13,8 @@ game is going on would let a second board (another tab, a cell) show the next ro
 - A game loaded from a save goes on with a fresh number that is never shown: a save holds only the past, and that
   number would not replay the saved game from its start.
 
-A typed number is digits only, with spaces allowed between groups ("123 456"); "1.5", "1,5", "1e3", "-1" or
-digits of other scripts are refused with a message (never read as another number).
+A typed number is digits only, with a space allowed only between groups of three ("123 456"; "1 2" is no number);
+"1.5", "1,5", "1e3", "-1" or digits of other scripts are refused with a message (never read as another number).
 """
 
 from __future__ import annotations
@@ -36,9 +36,9 @@ register({
                      "kann). Gib eine Nummer ein und drück den Knopf, dann spielst du dieses Spiel noch einmal: "
                      "Dieselben Züge bringen dasselbe Glück."},
     "gn.bad": {"en": "A game number is a whole number written with digits only, like the number shown at the end "
-                     "of a game (spaces between groups are fine); “{typed}” is not one.",
+                     "of a game (a space only between groups of three digits, as in 123 456); “{typed}” is not one.",
                "de": "Eine Spielnummer ist eine ganze Zahl, nur aus Ziffern, wie die Nummer am Ende eines Spiels "
-                     "(Leerzeichen zwischen Zifferngruppen sind erlaubt); „{typed}“ ist keine."},
+                     "(ein Leerzeichen nur zwischen Dreiergruppen, wie in 123 456); „{typed}“ ist keine."},
     "gn.fresh": {"en": "A new random game: its number is shown when it is over.",
                  "de": "Ein neues Zufallsspiel: Seine Nummer erscheint, wenn es aus ist."},
     "gn.over": {"en": "This was game number {n}: type it in to play the same game again.",
@@ -52,7 +52,7 @@ register({
 
 
 def parse_number(text: object) -> int:
-    """Return the game number typed (digits, spaces allowed between groups); raise InvalidInput otherwise."""
+    """Return the game number typed (digits, a space only between groups of three); raise InvalidInput otherwise."""
     if not isinstance(text, str):
         raise InvalidInput(f"a game number is typed as digits, not {short_repr(text)}")
     return typed_whole_number(text, "a game number", 0, MAX_SEED)

@@ -263,6 +263,8 @@ def test_the_class_page_asks_for_the_code_when_its_link_has_none_or_a_wrong_one(
         html = class_page("en", {**env, "QUERY_STRING": query}).value
         assert said in html and "<form class='bugkit-class-code' method='get'>" in html and "name='class'" in html
         assert "<ul class='bugkit-class-lessons'>" not in html
+    html = class_page("en", {**env, "QUERY_STRING": "class=%E2%80%AEMX2QK7"}).value  # a link's right-to-left mark
+    assert "“\\u202eMX2QK7” is not a class code" in html and "\u202e" not in html  # turned the child's line around
     typed = f"{teacher.code[:3].lower()} {teacher.code[3:].lower()}"
     html = class_page("de", {**env, "QUERY_STRING": f"class={typed}"}).value
     assert f"Klasse {teacher.code}: Öffne deine Lektion" in html and "<form" not in html
