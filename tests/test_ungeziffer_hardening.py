@@ -43,7 +43,7 @@ from bugkit.ungeziffer.ui import just_missed, play
 ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "p_hit": lambda: {"target": 7, "tiles": default_tiles()},
     "p_hit_turn": lambda: {"tiles": default_tiles()},
-    "simulate_hits": lambda: {"target": 7, "tiles": default_tiles(), "n": 100},
+    "simulate_hits": lambda: {"target": 7, "tiles": default_tiles(), "n": 100, "rng": 1},
     "dice_sum_dist": dict,
 }
 
@@ -101,17 +101,19 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("exact_table targets 0..10**20", lambda: exact_table(TILES, range(10**20)), InvalidInput),  # len() overflowed
     ("exact_table targets 5 down to -10**12", lambda: exact_table(TILES, range(5, -10**12, -1)), InvalidInput),
     ("exact_table targets 0..10**9", lambda: exact_table(TILES, range(10**9)), InvalidInput),  # max() took 19 s
-    ("simulate_hits n=0", lambda: simulate_hits(5, TILES, 0), InvalidInput),
-    ("simulate_hits n=True", lambda: simulate_hits(5, TILES, True), InvalidInput),  # type: ignore[arg-type]
-    ("simulate_hits n=1.5", lambda: simulate_hits(5, TILES, 1.5), InvalidInput),  # type: ignore[arg-type]
+    ("simulate_hits n=0", lambda: simulate_hits(5, TILES, 0, 1), InvalidInput),
+    ("simulate_hits n=True", lambda: simulate_hits(5, TILES, True, 1), InvalidInput),  # type: ignore[arg-type]
+    ("simulate_hits n=1.5", lambda: simulate_hits(5, TILES, 1.5, 1), InvalidInput),  # type: ignore[arg-type]
     ("simulate_hits rng -1", lambda: simulate_hits(5, TILES, 10, rng=-1), InvalidInput),
     ("simulate_hits rng text", lambda: simulate_hits(5, TILES, 10, rng="x"), InvalidInput),  # type: ignore[arg-type]
-    ("simulate_hits target array too big", lambda: simulate_hits(np.full(10, 99), TILES, 10), InvalidInput),
-    ("simulate_hits target array wrong length", lambda: simulate_hits(np.full(3, 5), TILES, 10), InvalidInput),
-    ("simulate_hits work over 10**9", lambda: simulate_hits(30, {1: 200}, 3 * 10**6), InvalidInput),
+    ("simulate_hits rng None", lambda: simulate_hits(5, TILES, 10, None), InvalidInput),  # a fresh one: not repeatable
+    ("simulate_dice_sums rng None", lambda: simulate_dice_sums(10, None), InvalidInput),
+    ("simulate_hits target array too big", lambda: simulate_hits(np.full(10, 99), TILES, 10, 1), InvalidInput),
+    ("simulate_hits target array wrong length", lambda: simulate_hits(np.full(3, 5), TILES, 10, 1), InvalidInput),
+    ("simulate_hits work over 10**9", lambda: simulate_hits(30, {1: 200}, 3 * 10**6, 1), InvalidInput),
     ("simulate_hits_python n=10**9", lambda: simulate_hits_python(5, TILES, 10**9), InvalidInput),
-    ("simulate_dice_sums n=-5", lambda: simulate_dice_sums(-5), InvalidInput),
-    ("simulate_dice_sums n=10**12", lambda: simulate_dice_sums(10**12), InvalidInput),
+    ("simulate_dice_sums n=-5", lambda: simulate_dice_sums(-5, 1), InvalidInput),
+    ("simulate_dice_sums n=10**12", lambda: simulate_dice_sums(10**12, 1), InvalidInput),
     # bots and duels
     ("ForgetfulBot forget 2", lambda: ForgetfulBot(2), InvalidInput),
     ("ForgetfulBot forget NaN", lambda: ForgetfulBot(float("nan")), InvalidInput),

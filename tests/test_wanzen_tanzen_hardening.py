@@ -46,7 +46,7 @@ ARGUMENT_SAMPLES: dict[str, Callable[[], dict[str, Any]]] = {
     "hint": lambda: {"tasks": ["large straight"], "rolled": (1, 2, 3, 4, 6)},
     "chance_now": lambda: {"tasks": ["large straight"]},
     "p_complete": lambda: {"tasks": ["large straight"]},
-    "simulate_turns": lambda: {"tasks": ["large straight"], "n": 100},
+    "simulate_turns": lambda: {"tasks": ["large straight"], "n": 100, "rng": 1},
     "table": lambda: {"repeats": 1, "tasks": ["large straight"]},
 }
 
@@ -82,7 +82,7 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("keep 111...1 as 200 characters", lambda: rolled_state().apply("keep " + "1" * 195), InvalidInput),
     ("new_game bogus option", lambda: new_game(2, bogus=1), InvalidInput),
     ("new_game with a seed", lambda: new_game(2, seed=1), InvalidInput),  # chance is sampled by a Session
-    ("simulate_turns n=10**12", lambda: simulate_turns(["Drilling"], n=10**12), InvalidInput),
+    ("simulate_turns n=10**12", lambda: simulate_turns(["Drilling"], n=10**12, rng=1), InvalidInput),
     # actions
     ("action None", lambda: rolled_state().apply(None), InvalidInput),  # type: ignore[arg-type]
     ("action of 300 characters", lambda: rolled_state().apply("keep " + "1 " * 150), InvalidInput),
@@ -133,10 +133,12 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("table repeats 5,000 digits", lambda: table(repeats=BIG), InvalidInput),
     ("table language fr", lambda: table(lang="fr"), InvalidInput),
     ("table deck of texts", lambda: table(deck=["card"]), InvalidInput),  # type: ignore[list-item]
-    ("simulate_turns n=0", lambda: simulate_turns(["Drilling"], n=0), InvalidInput),
+    ("simulate_turns n=0", lambda: simulate_turns(["Drilling"], n=0, rng=1), InvalidInput),
     ("simulate_turns rng -1", lambda: simulate_turns(["Drilling"], n=10, rng=-1), InvalidInput),
-    ("simulate_turns work over 2 x 10**7", lambda: simulate_turns(["Drilling"], repeats=20, n=10**7), InvalidInput),
-    ("simulate_turns a plan that never ends", lambda: simulate_turns(["Drilling"], n=10,
+    ("simulate_turns without rng", lambda: simulate_turns(["Drilling"], n=10), InvalidInput),  # not repeatable
+    ("simulate_turns work over 2 x 10**7", lambda: simulate_turns(["Drilling"], repeats=20, n=10**7, rng=1),
+     InvalidInput),
+    ("simulate_turns a plan that never ends", lambda: simulate_turns(["Drilling"], n=10, rng=1,
                                                                    plan=np.zeros((1, 1), dtype=np.int64)),
      InvalidInput),
     ("simulate_turns_python n=10**9", lambda: simulate_turns_python(["Drilling"], n=10**9), InvalidInput),

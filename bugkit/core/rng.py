@@ -24,6 +24,15 @@ def make_rng(seed: SeedLike = None) -> np.random.Generator:
     return np.random.Generator(np.random.PCG64(check_seed(seed, "seed (or rng)")))
 
 
+def given_rng(rng: SeedLike, name: str = "rng") -> np.random.Generator:
+    """Return the generator a simulator draws from: ``rng`` itself, or one made from a seed (``make_rng``); raise
+    InvalidInput for None: no simulator makes a fresh generator, so that every run can be repeated."""
+    if rng is None:
+        raise InvalidInput(f"{name} must be given, a numpy Generator or a seed (bugkit.make_rng(seed)), so that the "
+                           "run can be repeated; it is never made fresh")
+    return make_rng(rng)
+
+
 def fresh_number(top: int) -> int:
     """Return a new random whole number from 1 to ``top`` (from the operating system's entropy): the one maker of a
     fresh number a child sees, a game number or an exercise set number."""

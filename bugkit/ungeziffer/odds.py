@@ -23,7 +23,7 @@ import numpy as np
 from ..core.dice import Die, sum_dist
 from ..core.dist import Dist, Estimate
 from ..core.errors import InvalidInput
-from ..core.rng import SeedLike, make_rng
+from ..core.rng import SeedLike, given_rng
 from ..core.validate import MAX_SIMULATIONS, check_choice, check_int, check_simulations, short_repr
 from . import components as C
 
@@ -102,7 +102,7 @@ def p_hit_turn(tiles: Mapping[int, int], variant: str = "standard", yellow_faces
     return dist.E(lambda t: p_hit(t, dict(enumerate(counts))))
 
 
-def simulate_hits(target: int | np.ndarray, tiles: Mapping[int, int], n: int, rng: SeedLike = None) -> Estimate:
+def simulate_hits(target: int | np.ndarray, tiles: Mapping[int, int], n: int, rng: SeedLike) -> Estimate:
     """Return a simulated estimate of ``p_hit(target, tiles)`` from n vectorised blind turns.
 
     ``target`` may also be an array of n targets (one per turn, e.g. simulated dice sums). Turns are drawn many
@@ -121,7 +121,7 @@ def simulate_hits(target: int | np.ndarray, tiles: Mapping[int, int], n: int, rn
     if runs * max(work, 1) > MAX_SIM_WORK:
         raise InvalidInput(f"n = {runs:,} runs with {size} vermin tiles each is too much work for one call "
                            f"(n x (tiles + 8 x steps) at most {MAX_SIM_WORK:,}); use a smaller n")
-    return Estimate.of_proportion(int(_blind_turns(goal, counts, runs, make_rng(rng)).sum()), runs)
+    return Estimate.of_proportion(int(_blind_turns(goal, counts, runs, given_rng(rng)).sum()), runs)
 
 
 def _targets(target: object, n: int) -> np.ndarray:
@@ -188,7 +188,7 @@ def simulate_hits_python(target: int, tiles: Mapping[int, int], n: int, seed: in
     return Estimate.of_proportion(hits, n)
 
 
-def simulate_dice_sums(n: int, rng: SeedLike = None, variant: str = "standard",
+def simulate_dice_sums(n: int, rng: SeedLike, variant: str = "standard",
                        yellow_faces: object = None) -> np.ndarray:
     """Return n simulated targets (sums of the variant's dice) as a numpy array; ``yellow_faces`` as in new_game.
 
@@ -197,7 +197,7 @@ def simulate_dice_sums(n: int, rng: SeedLike = None, variant: str = "standard",
     runs = check_simulations(n)
     check_choice(variant, "variant", VARIANTS)
     yellow = None if variant == "beginners" else C.yellow_die(yellow_faces)
-    gen = make_rng(rng)
+    gen = given_rng(rng)
     n = runs
     dice = C.dice_for(C.GREEN_FACES, yellow)
     rolls = [np.asarray(d.faces)[gen.integers(0, len(d.faces), size=n)] for d in dice]

@@ -35,7 +35,7 @@ import numpy as np
 from ..core.dice import roll_dist
 from ..core.dist import Estimate
 from ..core.errors import InvalidInput
-from ..core.rng import make_rng
+from ..core.rng import given_rng
 from ..core.validate import check_choice, check_int, check_simulations, short_repr
 from . import components as comps
 from .rules import REPEAT, Keep, Word, dice_values, sub_multisets
@@ -380,7 +380,8 @@ def simulate_turns(tasks: object, repeats: int = 0, n: int = 100_000, rng: np.ra
                    plan: np.ndarray | None = None) -> Estimate:
     """Return the simulated chance of completing ``tasks`` over n whole turns played by the optimal policy.
 
-    ``plan`` (from ``policy``) may replace the optimal policy; the rolls come from ``rng`` (vectorised numpy).
+    ``plan`` (from ``policy``) may replace the optimal policy; the rolls come from ``rng``, which must be given (a
+    Generator or a seed; None is refused, so that every run can be repeated; vectorised numpy).
     Bounds, before any work: n from 1 and n x (5 + repeats) at most ``MAX_SIM_ROLLS`` = 20,000,000 rolls.
     """
     parsed, r0 = parse_tasks(tasks), _check_repeats(repeats)
@@ -389,7 +390,7 @@ def simulate_turns(tasks: object, repeats: int = 0, n: int = 100_000, rng: np.ra
         raise InvalidInput(f"n = {n:,} turns of up to {comps.N_DICE + r0} rolls each is too much for one call "
                            f"(at most {MAX_SIM_ROLLS:,} rolls, about a second); use a smaller n: at most "
                            f"{MAX_SIM_ROLLS // (comps.N_DICE + r0):,} turns with {r0} repeats")
-    gen = make_rng(rng)
+    gen = given_rng(rng)
     sp = space()
     values = float_values(parsed, r0)[:, :, None]
     expected = (r0 + 1, sp.offset[-1] + len(sp.pairs[-1][0]))
