@@ -269,3 +269,21 @@ def test_the_end_of_a_bots_turn_is_said_before_the_childs_own_line_until_the_chi
         assert new[0] not in html_text(view.status.value)  # the child has played: the status line goes on
         return
     raise AssertionError("no bot's step handed the turn back to the child")
+
+
+def test_the_log_widget_checks_how_many_lines_it_keeps_and_what_it_is_given() -> None:
+    """TextLog(keep=0) numbered its list from 4, keep=-2 showed one line numbered 6 and keep="x" broke at its first
+    lines: the widget refuses them at once, and lines that are no texts too."""
+    from bugkit.core.errors import InvalidInput
+    from bugkit.ui import TextLog
+
+    for keep in (0, -2, "x", 1.5, True, 10**9):
+        with pytest.raises(InvalidInput, match="keep"):
+            TextLog(keep=keep)  # type: ignore[arg-type]
+    log = TextLog(keep=2)
+    log.set_lines(["a", "b <c>", "d"])
+    assert log.value == '<ol start="2" aria-live="polite"><li>b &lt;c&gt;</li><li>d</li></ol>'
+    for bad in ("abc", [1, 2], None):
+        with pytest.raises(InvalidInput):
+            log.set_lines(bad)  # type: ignore[arg-type]
+    assert log.lines == ["a", "b <c>", "d"]  # unchanged by a refusal

@@ -225,13 +225,14 @@ class TextLog(widgets.HTML):
     """A log of what happened, newest last, as plain sentences (also the accessible record of every outcome)."""
 
     def __init__(self, keep: int = 14) -> None:
+        keep = check_int(keep, "keep (the lines shown)", 1, 1000)
         super().__init__(value="")
         self.lines: list[str] = []
         self.keep = keep
 
     def set_lines(self, lines: Sequence[str]) -> None:
-        """Show the last ``keep`` lines."""
-        self.lines = list(lines)
+        """Show the last ``keep`` lines (each a text)."""
+        self.lines = [check_text(line, "a log line", 10_000) for line in check_items(lines, "lines", 100_000)]
         shown = "".join(f"<li>{html.escape(x)}</li>" for x in self.lines[-self.keep:])
         self.value = f'<ol start="{max(1, len(self.lines) - self.keep + 1)}" aria-live="polite">{shown}</ol>'
 
