@@ -23,7 +23,7 @@ from limits import within
 
 import bugkit
 from bugkit.core.errors import InvalidInput
-from bugkit.core.files import UnsafeFile, device_name, open_in, read_file, read_in, write_in
+from bugkit.core.files import UnsafeFile, device_name, open_in, read_file, read_in, read_json, write_in
 from bugkit.ui import page_options
 
 SECONDS = 5.0
@@ -398,3 +398,27 @@ def test_read_file_reads_a_plain_path(tmp_path: Path) -> None:
     (tmp_path / "a.json").write_text("{}")
     assert read_file(tmp_path / "a.json", 10) == b"{}"
     assert read_file(str(tmp_path / "a.json"), 10) == b"{}"
+
+
+def test_one_reader_of_data_files_says_the_same_for_tiles_decks_and_cards(tmp_path: Path) -> None:
+    """Ungeziffer's tiles, Wanzen tanzen's deck and Würfel-WG's cards were read by three copies with different rules
+    (a path of 1,000 or 400 characters, a .json name for cards only, a broken card file named only its error's
+    class): one reader, read_json, says where a broken file breaks, for every kind."""
+    from bugkit.ungeziffer import load_tiles
+    from bugkit.wanzen_tanzen import load_deck
+    from bugkit.wuerfel_wg import load_cards
+
+    broken = tmp_path / "mine.json"
+    broken.write_text('{"tiles": [1, 2', encoding="utf-8")
+    for load, what in ((load_tiles, "a tile file"), (load_deck, "a deck file"), (load_cards, "a card file")):
+        with pytest.raises(InvalidInput, match=f"cannot read {what} .*line 1 column"):
+            load(broken)
+        with pytest.raises(InvalidInput, match=f"{what} is a .json file"):
+            load(tmp_path / "mine.txt")
+        with pytest.raises(InvalidInput, match="path"):
+            load("x" * 1000 + ".json")
+        with pytest.raises(InvalidInput, match="file name"):
+            load(5)  # type: ignore[arg-type]
+    ok = tmp_path / "ok.json"
+    ok.write_text("[1]", encoding="utf-8")
+    assert read_json(ok, "a file", 100) == [1]

@@ -21,13 +21,14 @@ boards translate) and whose message names the file.
 from __future__ import annotations
 
 import errno
+import json
 import os
 import stat
 from pathlib import Path
 from typing import IO, Literal
 
 from .errors import InvalidInput
-from .validate import check_choice, check_int, short_repr
+from .validate import check_choice, check_int, check_text, short_repr
 
 MAX_FILE_NAME = 255  # bytes in one file name on common file systems
 _DEVICE_NAMES = frozenset(
@@ -214,6 +215,28 @@ def read_file(path: str | Path, max_bytes: int) -> bytes:
     return read_in(file.parent, file.name, max_bytes)
 
 
+MAX_DATA_PATH = 1000  # characters of the path of a game's data file (a tile, deck or card file)
+
+
+def read_json(path: str | Path, what: str, max_bytes: int) -> object:
+    """Return the JSON value in the data file at ``path`` (a name ending in .json, at most ``max_bytes``); raise
+    InvalidInput naming ``what`` ("a tile file") and why it cannot be read: missing, too big, or where its JSON
+    breaks. The one reader of a game's data files (tiles, deck, cards)."""
+    what = check_text(what, "what (the file's kind)", 40)
+    if not isinstance(path, (str, Path)):
+        raise InvalidInput(f"the path of {what} must be a file name such as 'mine.json', not {short_repr(path)}")
+    check_text(str(path), "path", MAX_DATA_PATH)
+    file = Path(path)
+    if file.suffix.lower() != ".json":
+        raise InvalidInput(f"{what} is a .json file, not {short_repr(str(path))}")
+    try:
+        return json.loads(read_file(file, max_bytes).decode("utf-8"))
+    except UnsafeFile as exc:
+        raise InvalidInput(f"cannot read {what}: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # a JSONDecodeError says where the file breaks
+        raise InvalidInput(f"cannot read {what} {short_repr(str(path))}: {short_repr(str(exc), 120)}") from None
+
+
 def write_in(folder: str | Path, name: str, data: bytes) -> None:
     """Write ``data`` to the regular file ``name`` in ``folder`` (made if missing, replaced if there, never
     through a link or a hard link); raise UnsafeFile."""
@@ -228,5 +251,5 @@ def write_in(folder: str | Path, name: str, data: bytes) -> None:
         raise _system(path, exc) from None
 
 
-__all__ = ["REASONS", "UnsafeFile", "check_plain_name", "device_name", "open_in", "read_file", "read_in",
-           "write_in"]
+__all__ = ["MAX_DATA_PATH", "REASONS", "UnsafeFile", "check_plain_name", "device_name", "open_in", "read_file",
+           "read_in", "read_json", "write_in"]

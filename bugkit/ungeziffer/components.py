@@ -16,8 +16,8 @@ from pathlib import Path
 
 from ..core.dice import Die
 from ..core.errors import InvalidInput
-from ..core.files import UnsafeFile, read_file
-from ..core.validate import check_int, check_text, short_repr
+from ..core.files import read_json
+from ..core.validate import check_int, short_repr
 
 GREEN_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 YELLOW_FACES: tuple[int, ...] = (0, 1, 2, 3)  # OUR ASSUMPTION A2: uniform over 0..3
@@ -45,14 +45,7 @@ MAX_FILE_BYTES = 100_000  # a tile file is a few lines; anything bigger is not o
 def load_tiles(path: str | Path) -> dict[int, int]:
     """Return tile counts read from a JSON file shaped like ``data/tiles.json`` (at most 100 kB); raise
     InvalidInput if the file is missing, too big, not JSON or not a tile set."""
-    if not isinstance(path, Path):
-        check_text(path, "path", 1000)
-    try:
-        data = json.loads(read_file(path, MAX_FILE_BYTES).decode("utf-8"))
-    except UnsafeFile as exc:
-        raise InvalidInput(f"cannot read tile file: {exc}") from None
-    except (ValueError, RecursionError) as exc:
-        raise InvalidInput(f"cannot read tile file {short_repr(str(path))}: {exc}") from None
+    data = read_json(path, "a tile file", MAX_FILE_BYTES)
     if not isinstance(data, dict) or "tiles" not in data:
         raise InvalidInput(f"tile file {path} must be an object with a 'tiles' field")
     return parse_tiles(data["tiles"])

@@ -34,8 +34,8 @@ from typing import Any
 
 from ..core.dice import Die
 from ..core.errors import InvalidInput
-from ..core.files import UnsafeFile, read_file
-from ..core.validate import check_text, short_repr
+from ..core.files import read_json
+from ..core.validate import short_repr
 
 N_DICE = 5
 FACES = (1, 2, 3, 4, 5, 6)
@@ -239,14 +239,7 @@ def default_deck() -> tuple[Card, ...]:
 def load_deck(path: str | Path) -> tuple[Card, ...]:
     """Return the cards of a deck file shaped like ``data/deck.json`` (at most 200 kB); raise InvalidInput naming
     a bad card, or saying why the file cannot be read."""
-    if not isinstance(path, Path):
-        check_text(path, "path", 1000)
-    try:
-        data = json.loads(read_file(path, MAX_FILE_BYTES).decode("utf-8"))
-    except UnsafeFile as exc:
-        raise InvalidInput(f"cannot read deck file: {exc}") from None
-    except (ValueError, RecursionError) as exc:
-        raise InvalidInput(f"cannot read deck file {short_repr(str(path))}: {exc}") from None
+    data = read_json(path, "a deck file", MAX_FILE_BYTES)
     if not isinstance(data, dict) or "cards" not in data:
         raise InvalidInput(f"deck file {path} must be an object with a 'cards' list")
     return parse_deck(data["cards"])

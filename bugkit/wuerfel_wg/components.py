@@ -37,7 +37,7 @@ from typing import Any
 
 from ..core.dice import Die
 from ..core.errors import InvalidInput
-from ..core.files import UnsafeFile, read_file
+from ..core.files import read_json
 from ..core.validate import check_text, short_repr
 
 KANGAROO = 0
@@ -396,19 +396,7 @@ MAX_CARD_FILE = 1_000_000  # bytes: the shipped file has about 9,000
 def load_cards(path: str | Path) -> Cards:
     """Return the card set read from a ``.json`` file shaped like ``data/cards.json`` (at most 1 MB);
     raise InvalidInput if it is missing, too big, not JSON or not a valid card set."""
-    if not isinstance(path, (str, Path)):
-        raise InvalidInput(f"path must be a file name such as 'my_cards.json', not {short_repr(path)}")
-    check_text(str(path), "path", 400)
-    file = Path(path)
-    if file.suffix.lower() != ".json":
-        raise InvalidInput(f"a card file is a .json file, not {short_repr(str(path))}")
-    try:
-        data = json.loads(read_file(file, MAX_CARD_FILE).decode("utf-8"))
-    except UnsafeFile as exc:
-        raise InvalidInput(f"cannot read card file: {exc}") from None
-    except (ValueError, RecursionError) as exc:
-        raise InvalidInput(f"cannot read card file {short_repr(str(path))}: {type(exc).__name__}") from None
-    return parse_cards(data)
+    return parse_cards(read_json(path, "a card file", MAX_CARD_FILE))
 
 
 MAX_CARDS = 100  # cards in one list of a card file (the box has at most 25)
