@@ -84,10 +84,6 @@ display(guess_four)
 
 
 # %% [markdown]
-# Der Trick ist das **Gegenereignis**: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, und dessen
-# Wahrscheinlichkeit bekommt man leicht durch Multiplizieren.
-
-# %% [markdown]
 # ## 3. Viele Male würfeln
 #
 # Jeder Knopfdruck würfelt die beiden Würfel 1-, 10- oder 1000-mal neu. Die blaue Linie ist die **relative

@@ -82,10 +82,6 @@ display(guess_four)
 
 
 # %% [markdown]
-# The trick is the **opposite event**: "at least one 4" is the opposite of "no 4 at all", and its chance is easy
-# to work out by multiplying.
-
-# %% [markdown]
 # ## 3. Roll it many times
 #
 # Each press rolls the two dice again, 1, 10 or 1000 times. The blue line is the share of rolls with at least

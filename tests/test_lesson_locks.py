@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import re
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -181,3 +182,33 @@ def test_no_exercise_set_of_lesson_21_asks_or_answers_its_blind_guess() -> None:
             drawn.add((tuple(map(int, re.findall(r"\d", raw.get("three", raw["tiles"])["en"]))), raw["t"]))
         assert (tuple(GUESSED_TILES), GUESSED_TARGET) not in drawn, ex
         assert len(drawn) > 100  # (the sets do draw many tiles and targets)
+
+
+def test_no_exercise_set_of_lessons_23_and_25_answers_their_first_guess() -> None:
+    """Lesson 23's "vv-two-dice" drew the section-2 guess's group (1 blue and 1 red card) in some sets, and lesson
+    25's "w25-reroll" re-rolled two dice in 115 of 399 sets (at least one of any number with two dice: 11/36, the
+    section-2 guess): a child who pressed "I give up" before guessing read the guess's answer. No set draws them now;
+    the lessons' guesses are the ones the modules keep out."""
+    from bugkit.core.rng import make_rng
+    from bugkit.lessons import MAX_EXERCISE_SET
+    from bugkit.lessons import voll_verasselt as vv
+    from bugkit.lessons import wuerfel_wg as wg
+
+    for page in ("23_lesson_voll_verasselt.py", "23_lektion_voll_verasselt.py"):
+        source = (ROOT / "lessons" / page).read_text(encoding="utf-8")
+        assert f"small_group = {vv.GUESSED_GROUP!r}".replace("'", '"') in source, page
+    for page in ("25_lesson_wuerfel_wg.py", "25_lektion_wuerfel_wg.py"):
+        source = (ROOT / "lessons" / page).read_text(encoding="utf-8")
+        assert f"at_least_one((4, 4), {wg.GUESSED_REROLLED}, START_PARKING)" in source, page
+    two_dice = {e.id: e for e in vv.EXERCISES}["vv-two-dice"]
+    reroll = {e.id: e for e in wg.EXERCISES}["w25-reroll"]
+    guess_vv = vv.p_bugged_up(vv.GUESSED_GROUP, (), 2)
+    groups, rerolled = set(), set()
+    for seed in range(1, MAX_EXERCISE_SET + 1):  # as Exercise.instance draws set no. ``seed``
+        raw = two_dice.make(make_rng(seed))
+        groups.add(raw["group"]["en"])
+        assert raw["answer"] != guess_vv or raw["group"]["en"] != vv.describe_hub(vv.GUESSED_GROUP, "en"), seed
+        raw = reroll.make(make_rng(seed))
+        rerolled.add(raw["m"])
+        assert raw["answer"] != 1 - Fraction(5, 6) ** wg.GUESSED_REROLLED, seed
+    assert len(groups) == 6 and rerolled == {3, 4}  # (the sets do draw every other group and count)

@@ -483,8 +483,13 @@ _TWO_DICE_GROUPS = ({"blue": 1}, {"blue": 2}, {"blue": 1, "red": 1}, {"red": 2, 
                     {"yellow": 2, "green": 2})
 
 
+GUESSED_GROUP = {"blue": 1, "red": 1}  # the lesson's section-2 guess (two dice): no exercise set asks it (or answers it)
+
+
 def _two_dice(rng: np.random.Generator) -> dict[str, Any]:
     group = dict(_pick(rng, _TWO_DICE_GROUPS))
+    while group == GUESSED_GROUP:  # its solution would answer the guess before its reveal; other sets stay as they were
+        group = dict(_pick(rng, _TWO_DICE_GROUPS))
     answer = p_bugged_up(group, [], 2)
     bad = sum(sum(row) for row in two_dice_grid(group))
     assert Fraction(bad, len(comp.DIE_FACES) ** 2) == answer
@@ -589,12 +594,12 @@ EXERCISES: list[Exercise] = numbered([  # the worksheet, the guide and the page 
         id="vv-two-dice", level=2, kind="probability", fresh=True, make=_two_dice,
         texts={
             "en": {"question": "The group holds {group}. You roll two dice. What is the chance of bugging up?",
-                   "hint": "Draw the 6 × 6 table of the two dice (36 pairs) like above and mark every pair that "
+                   "hint": "Draw the 6 × 6 table of the two dice (36 pairs) and mark every pair that "
                            "bugs up. Careful: two dice of one colour need two cards of that colour.",
                    "solution": "{bad} of the 36 pairs bug up: {bad}/36 = {answer_text}."},
             "de": {"question": "Die Gruppe hat {group}. Du würfelst mit zwei Würfeln. "
                                "Wie groß ist die Wahrscheinlichkeit, dass du dich verasselst?",
-                   "hint": "Zeichne die 6 × 6-Tabelle der zwei Würfel (36 Paare) wie oben und kreuze jedes Paar "
+                   "hint": "Zeichne die 6 × 6-Tabelle der zwei Würfel (36 Paare) und kreuze jedes Paar "
                            "an, bei dem du dich verasselst. Vorsicht: Zwei Würfel einer Farbe brauchen zwei "
                            "Karten dieser Farbe.",
                    "solution": "Bei {bad} der 36 Paare verasselst du dich: {bad}/36 = {answer_text}."}}),

@@ -135,20 +135,23 @@ def setups_html(lang: str = "en") -> str:
 
 
 def hand_example_html(lang: str = "en") -> str:
-    """Return the worked example: two 4s parked, two dice re-rolled, chance of at least one more 4."""
+    """Return the worked example (the first guess's reveal, so its method, the opposite event, is said only here):
+    two 4s parked, two dice re-rolled, chance of at least one more 4."""
     lang = check_lang(lang)
     _, parking, _ = setup("start")
     miss = F(5, 6) ** 2
     p = at_least_one((4, 4), 2, parking)
     if lang == "en":
-        return (f"<p>The chance that a die is <i>not</i> a 4 is 5/6. <b>Neither</b> die is a 4: 5/6 × 5/6 = "
-                f"{fmt_frac(miss, lang)}. That is the <i>opposite event</i>; so <b>at least one</b> 4: "
+        return (f"<p>The trick is the <b>opposite event</b>: “at least one 4” is the opposite of “no 4 at all”, "
+                f"and that chance is easy to work out by multiplying. The chance that a die is <i>not</i> a 4 is 5/6. "
+                f"<b>Neither</b> die is a 4: 5/6 × 5/6 = {fmt_frac(miss, lang)}. So <b>at least one</b> 4: "
                 f"1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. The game's parking advisor says: "
                 f"{fmt_share(p, lang)}.</p>")
-    return (f"<p>Ein Würfel zeigt mit der Wahrscheinlichkeit 5/6 <i>keine</i> 4. <b>Keiner</b> der beiden zeigt eine "
-            f"4: 5/6 · 5/6 = {fmt_frac(miss, lang)}. Das ist das <i>Gegenereignis</i>; also <b>mindestens eine</b> "
-            f"4: 1 − {fmt_frac(miss, lang)} = {fmt_frac(1 - miss, lang)}. Der Park-Berater des Spiels sagt: "
-            f"{fmt_share(p, lang)}.</p>")
+    return (f"<p>Der Trick ist das <b>Gegenereignis</b>: „mindestens eine 4“ ist das Gegenteil von „gar keine 4“, "
+            f"und dessen Wahrscheinlichkeit bekommt man leicht durch Multiplizieren. Ein Würfel zeigt mit der "
+            f"Wahrscheinlichkeit 5/6 <i>keine</i> 4. <b>Keiner</b> der beiden zeigt eine 4: 5/6 · 5/6 = "
+            f"{fmt_frac(miss, lang)}. Also <b>mindestens eine</b> 4: 1 − {fmt_frac(miss, lang)} = "
+            f"{fmt_frac(1 - miss, lang)}. Der Park-Berater des Spiels sagt: {fmt_share(p, lang)}.</p>")
 
 
 def advice_html(lang: str = "en") -> str:
@@ -284,9 +287,14 @@ def _plural(v: int) -> dict[str, str]:
     return words(f"{v}s", _DE_PLURALS[v])
 
 
+GUESSED_REROLLED = 2  # the lesson's section-2 guess re-rolls two dice: at least one of any number is 11/36
+
+
 def _make_reroll(rng: np.random.Generator) -> dict[str, Any]:
     v = int(rng.integers(1, 6))
     m = int(rng.integers(2, 5))
+    while m == GUESSED_REROLLED:  # its solution would answer that guess before its reveal; other sets stay the same
+        m = int(rng.integers(2, 5))
     others = [int(x) for x in rng.choice([f for f in FACES if f != v], size=m)]
     roll = [v, v, *others]
     answer = advise(f"{v} {v} {v}", roll, 2, 1).chance
