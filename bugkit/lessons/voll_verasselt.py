@@ -483,7 +483,7 @@ _TWO_DICE_GROUPS = ({"blue": 1}, {"blue": 2}, {"blue": 1, "red": 1}, {"red": 2, 
                     {"yellow": 2, "green": 2})
 
 
-GUESSED_GROUP = {"blue": 1, "red": 1}  # the lesson's section-2 guess (two dice): no exercise set asks it (or answers it)
+GUESSED_GROUP = {"blue": 1, "red": 1}  # the lesson's section-2 guess (two dice): no exercise set asks or answers it
 
 
 def _two_dice(rng: np.random.Generator) -> dict[str, Any]:
