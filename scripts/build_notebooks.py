@@ -26,6 +26,7 @@ notebook's ``bugkit`` metadata, the guide pages) and those rules; the outputs th
 from __future__ import annotations
 
 import argparse
+import base64
 import re
 import sys
 from collections.abc import Callable
@@ -140,17 +141,35 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
 CLASS_DOCS = {"en": ("class_mode", "42_class_mode"), "de": ("klassenmodus", "42_klassenmodus")}
 
 
+# a link inside a sentence is underlined (JupyterLab's Markdown shows links in colour only: axe's link-in-text-block
+# found "siehe Schul-WLAN und Datenschutz" told apart from its sentence by a colour of too little contrast)
+TEXT_LINK_STYLE = "<style>.jp-RenderedMarkdown p a, .jp-RenderedMarkdown li a{text-decoration:underline !important}</style>\n\n"
+CLASS_PICTURE = re.compile(r"\]\(class_mode_images/([a-z_]+\.png)\)")
+
+
+def class_doc_cell(section: str) -> nbformat.NotebookNode:
+    """Return a Markdown cell of the class-mode how-to: its pictures (docs/class_mode_images/) carried in the cell as
+    attachments. The class server's Voila serves notebooks/ only, and a picture's path out of it ("../docs/...")
+    stopped the whole page ("outside root contents directory": the teacher met a page that never opened)."""
+    names = CLASS_PICTURE.findall(section)
+    attachments = {name: {"image/png": base64.b64encode((ROOT / "docs" / "class_mode_images" / name).read_bytes())
+                          .decode("ascii")} for name in names}
+    source = CLASS_PICTURE.sub(lambda m: f"](attachment:{m.group(1)})", section)
+    return nbformat.v4.new_markdown_cell(source, attachments=attachments) if attachments else \
+        nbformat.v4.new_markdown_cell(source)
+
+
 def class_doc_notebook(lang: str) -> nbformat.NotebookNode:
-    """Return docs/<class mode>.md of ``lang`` as a notebook (no outputs): a Markdown cell per section, its links and
-    pictures pointing from notebooks/, and the page's language for screen readers."""
+    """Return docs/<class mode>.md of ``lang`` as a notebook (no outputs): a Markdown cell per section, its links
+    pointing from notebooks/, its pictures in the notebook, and the page's language for screen readers."""
     doc, _ = CLASS_DOCS[lang]
-    text = (ROOT / "docs" / f"{doc}.md").read_text(encoding="utf-8").replace("](class_mode_images/",
-                                                                             "](../docs/class_mode_images/")
+    text = (ROOT / "docs" / f"{doc}.md").read_text(encoding="utf-8")
     for name, notebook in CLASS_DOCS.values():
         text = text.replace(f"]({name}.md", f"]({notebook}.ipynb")
     sections = re.split(r"\n(?=## )", text.strip("\n"))
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_markdown_cell(section.strip("\n")) for section in sections]
+    nb.cells = [class_doc_cell(section.strip("\n")) for section in sections]
+    nb.cells[0].source = TEXT_LINK_STYLE + nb.cells[0].source
     nb.cells.append(nbformat.v4.new_code_cell(f"from bugkit.ui.a11y import labeller\n\n"
                                               f"labeller({lang!r})  # {GUIDE_COMMENTS[lang]['labeller']}"))
     return clean(nb)

@@ -292,6 +292,30 @@ def test_the_class_server_serves_the_class_lesson_play_and_start_pages_never_a_t
             voila_config(tmp_path / "c", [], 0, **bad)  # type: ignore[arg-type]
 
 
+def test_no_page_the_class_server_serves_shows_a_picture_from_outside_its_folder() -> None:
+    """The class-mode how-to showed its pictures from ../docs/: the class server's Voila serves notebooks/ only, and
+    such a path stopped the whole page ("outside root contents directory"), so a teacher's "how it works" never
+    opened. A page's pictures are in the notebook (attachments), data, or files beside it."""
+    import re
+
+    import nbformat
+
+    from bugkit.classroom.server import served_pages
+
+    folder = ROOT / "notebooks"
+    pictures = 0
+    for page in served_pages(folder):
+        for cell in nbformat.read(folder / page, as_version=4).cells:
+            if cell.cell_type != "markdown":
+                continue
+            for target in re.findall(r"!\[[^\]]*\]\(([^)\s]+)", cell.source):
+                pictures += 1
+                attached = target.removeprefix("attachment:")
+                assert attached in cell.get("attachments", {}) or target.startswith(("data:", "https:")) or (
+                    ".." not in target and (folder / target).is_file()), (page, target)
+    assert pictures >= 6  # (the how-to's three pictures in each language are looked at)
+
+
 def test_the_pages_say_the_class_language(tmp_path: Path) -> None:
     """Every German page said ``<html lang="en">``: a screen reader read German words as English. Voila's page gets
     the class's language (the real-server test checks a German class's pages)."""
