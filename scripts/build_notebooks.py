@@ -143,7 +143,8 @@ CLASS_DOCS = {"en": ("class_mode", "42_class_mode"), "de": ("klassenmodus", "42_
 
 # a link inside a sentence is underlined (JupyterLab's Markdown shows links in colour only: axe's link-in-text-block
 # found "siehe Schul-WLAN und Datenschutz" told apart from its sentence by a colour of too little contrast)
-TEXT_LINK_STYLE = "<style>.jp-RenderedMarkdown p a, .jp-RenderedMarkdown li a{text-decoration:underline !important}</style>\n\n"
+TEXT_LINK_STYLE = ("<style>.jp-RenderedMarkdown p a, .jp-RenderedMarkdown li a{text-decoration:underline !important}"
+                   "</style>\n\n")
 CLASS_PICTURE = re.compile(r"\]\(class_mode_images/([a-z_]+\.png)\)")
 
 
