@@ -392,10 +392,10 @@ class TestGermanPages:
 def test_start_page_is_clean_for_axe_core(browser: Any, voila_shared: str, notebook: str) -> None:
     """The first page a class opens (and the teachers' page of demos, which has no board): axe-core finds no violation
     (at any impact) at 768 px, nor on the class-mode how-to they link (links stand on their own or are underlined,
-    not told apart from running text by their colour only; a page of printed lines needs a link to be a scrollable region one can reach by keyboard). On the start
-    pages a child taps a game or a lesson in the table: each of those links is a 44 px target (they were lines of
-    17 px text, "English" right above "German"), and so is a link to a notebook in their text. Every word outside a
-    picture is 16 px or more on the tablet."""
+    not told apart from running text by their colour only; a page of printed lines needs a link to be a scrollable
+    region one can reach by keyboard). On the start pages a child taps a game or a lesson in the table: each of those
+    links is a 44 px target (they were lines of 17 px text, "English" right above "German"), and so is a link to a
+    notebook in their text. Every word outside a picture is 16 px or more on the tablet."""
     context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
     page = context.new_page()
     try:
