@@ -746,7 +746,7 @@ class ClassStore:
 
     def export_csv(self, token: str, face_name: Callable[[str, int], str] | None = None) -> str:
         """Return the class's data as CSV text (one row per entry: kind, nickname, name, level or face, value; a guess's
-        value a share from 0 to 1, ``_csv_share``); a tally's face as ``face_name(experiment, face)`` gives it (the
+        value a decimal, ``_csv_number``); a tally's face as ``face_name(experiment, face)`` gives it (the
         words its dice table shows), else its number."""
         if face_name is not None and not callable(face_name):
             raise InvalidInput(f"face_name must be a function (experiment, face) -> words, not {short_repr(face_name)}")
@@ -759,7 +759,7 @@ class ClassStore:
             nick = "(SELECT nickname FROM students s WHERE s.code = t.code AND s.student = t.student)"
             for row in cur.all(f"SELECT {nick}, question, num, den FROM guesses t WHERE code = ? "
                                "ORDER BY question, 1", (code,)):
-                w.writerow(["guess", _csv_safe(row[0]), row[1], "", _csv_share(Fraction(int(row[2]), int(row[3])))])
+                w.writerow(["guess", _csv_safe(row[0]), row[1], "", _csv_number(Fraction(int(row[2]), int(row[3])))])
             for row in cur.all(f"SELECT {nick}, experiment, face, n FROM tallies t WHERE code = ? "
                                "ORDER BY experiment, 1, face", (code,)):
                 face = int(row[2])
@@ -1268,10 +1268,10 @@ def _csv_safe(text: object) -> str:
     return "'" + s if s[:1] in ("=", "+", "-", "@", "\t", "\r") else s
 
 
-def _csv_share(share: Fraction) -> str:
-    """Return a guessed share as a spreadsheet reads it as a number and never as a date: a decimal from 0 to 1 to
-    four places ("0.3333", "0.25", "1"; "1/3" became 3 January)."""
-    return f"{float(share):.4f}".rstrip("0").rstrip(".")
+def _csv_number(guess: Fraction) -> str:
+    """Return a guess as a spreadsheet reads it as a number and never as a date: a decimal to four places, a share
+    from 0 to 1 ("0.3333", "0.25"; "1/3" became 3 January) and a count or a choice's number as itself ("7")."""
+    return f"{float(guess):.4f}".rstrip("0").rstrip(".")
 
 
 def _add_nickname_keys(cur: Any) -> None:

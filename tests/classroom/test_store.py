@@ -279,6 +279,7 @@ def test_csv_export_has_every_entry_and_defuses_spreadsheet_formulas(store: Clas
     store.send_guess(a, "q1", Fraction(1, 3))
     store.send_guess(b, "q1", Fraction(1, 4))
     store.send_guess(b, "q2", Fraction(1))
+    store.send_guess(b, "cards", Fraction(15, 2))  # a count (after how many cards): itself
     store.send_tally(b, "dice", {2: 4})
     store.send_result(b, "ex2", 3, False)
     rows = list(csv.reader(io.StringIO(store.export_csv(t.token))))
@@ -286,9 +287,10 @@ def test_csv_export_has_every_entry_and_defuses_spreadsheet_formulas(store: Clas
     # a guess is a share from 0 to 1 as a decimal: a spreadsheet read "1/3" as 3 January
     assert ["guess", "'=HYPERLINK(1)", "q1", "", "0.3333"] in rows
     assert ["guess", "Blue Bee", "q1", "", "0.25"] in rows and ["guess", "Blue Bee", "q2", "", "1"] in rows
+    assert ["guess", "Blue Bee", "cards", "", "7.5"] in rows
     assert ["tally", "Blue Bee", "dice", "2", "4"] in rows
     assert ["exercise", "Blue Bee", "ex2", "3", "wrong"] in rows
-    assert len(rows) == 6
+    assert len(rows) == 7
     with pytest.raises(InvalidInput):
         store.export_csv(a.token)
 
