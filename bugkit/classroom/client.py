@@ -39,6 +39,7 @@ from ..ui import page_options
 from .store import (
     HOLD,
     OPEN,
+    SHOWN,
     ClassRefused,
     ClassStore,
     StoreUnavailable,
@@ -428,7 +429,9 @@ class ClassLink:
             self._safely(send)
 
     def held(self, question: str) -> bool:
-        """Return True while the teacher holds the reveal of ``question``."""
+        """Return True while the teacher holds the reveal of ``question``: it is neither released nor shown on the
+        teacher's screen (an answer on the projector is out: a tablet that still said "Wait for your teacher" beside
+        it waited for a second button)."""
         if self.store is None or self.me is None:
             return False
         store, me = self.store, self.me
@@ -436,7 +439,7 @@ class ClassLink:
             self.locked = store.locked_sections(me)
         except BugkitError:
             return False  # the store is gone: the lesson goes on alone
-        return HOLD in self.locked and OPEN + question not in self.locked
+        return HOLD in self.locked and OPEN + question not in self.locked and SHOWN + question not in self.locked
 
     def hold_reveal(self, question: str, guess: Fraction | None, release: Callable[[], Any],
                     note: widgets.HTML | None = None) -> bool:

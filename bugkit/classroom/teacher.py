@@ -440,7 +440,7 @@ class TeacherPage(ShortRepr, widgets.VBox):
         for q in questions:
             text, labels = texts[q]
             values = view.guesses.get(q, [])
-            state = t("teacher.released" if OPEN + q in view.locked else "teacher.held", lang) \
+            state = t("teacher.released" if {OPEN + q, SHOWN + q} & view.locked else "teacher.held", lang) \
                 if HOLD in view.locked else ""
             answer = view.questions[q][1] if q in view.questions and self.answer_shown(q, view) else None
             if labels is not None:  # a choice question: guesses and answer are option numbers (1 for the first)

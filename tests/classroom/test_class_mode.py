@@ -93,6 +93,9 @@ def test_a_guess_waits_for_the_nickname_then_for_the_teacher_then_reveals(
     second.choice.value = "b"
     assert not second.show()  # still held: only p1 was released
     assert store.overview(teacher.token).guesses["21.p2"] == [Fraction(2)]
+    store.lock(teacher.token, client.SHOWN + "21.p2")  # the teacher shows its answer on the projector: it is out,
+    link.tick()  # and the tablet no longer says "Wait for your teacher" beside it
+    assert second.revealed and "Wait for your teacher" not in second.feedback.value
 
 
 def test_a_reload_rejoins_with_the_devices_memory_and_a_forged_memory_does_not(
