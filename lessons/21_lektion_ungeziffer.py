@@ -139,8 +139,9 @@ after_reveal(guess_five, lambda: lln_box(roll_five, CHANCES[5], LANG, label="die
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit dem grünen und dem gelben Würfel und macht für jede
 # Zielzahl einen Strich (auf dem Arbeitsblatt steht eine Tabelle dafür). Eure Lehrkraft gibt die Zahlen hier ein.
 # Arbeitet ihr im Klassenmodus (das sagt euch eure Lehrkraft), tippt jede Gruppe ihre Striche selbst in die erste
-# Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheinen die Säulen unserer Klasse neben den
-# Würfen des Computers. Sobald deine Schätzung oben aufgedeckt ist, kommen die genauen Wahrscheinlichkeiten dazu.
+# Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheinen die Säulen unserer Klasse. Sobald
+# deine Schätzung oben aufgedeckt ist, kommen die Würfe des Computers (genauso viele wie unsere) und die genauen
+# Wahrscheinlichkeiten dazu.
 # Kommt unsere Klasse nahe heran?
 # Meistens gilt: Je mehr Würfe wir zusammenzählen, desto näher.
 

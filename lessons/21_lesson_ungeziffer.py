@@ -137,9 +137,9 @@ after_reveal(guess_five, lambda: lln_box(roll_five, CHANCES[5], LANG, label="the
 # %% [markdown]
 # **Our class's own dice.** Each group rolls the green and the yellow die 20 times and makes a tally mark for each
 # target (the worksheet has a table for it). Your teacher types the counts in here. If your class is connected, each
-# group types its tally into the first row on its own device and presses “Pool and draw”. Then our class's bars appear
-# next to the computer's rolls and, once your guess above is revealed, next to the exact chances. Does our class come
-# close? The more rolls we pool, the closer it usually comes.
+# group types its tally into the first row on its own device and presses “Pool and draw”. Then our class's bars
+# appear; once your guess above is revealed, the computer's rolls (as many as ours) and the exact chances appear next
+# to them. Does our class come close? The more rolls we pool, the closer it usually comes.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

@@ -149,9 +149,9 @@ after_reveal(guess_turn, lambda: lln_box(sample_turns("large straight"), turn, L
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit 5 Würfeln (jedes Mal ein Wurf, ohne
 # Beiseitelegen) und macht einen Strich: Große Straße oder nicht. Eure Lehrkraft gibt die Zahlen hier ein.
 # Arbeitet ihr im Klassenmodus (das sagt euch eure Lehrkraft), tippt jede Gruppe ihre Striche selbst in die erste
-# Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den
-# Würfen des Computers. Sobald deine Schätzung in Abschnitt 1 aufgedeckt ist, kommt die genaue Wahrscheinlichkeit
-# eines Wurfs dazu.
+# Zeile auf ihrem Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse. Sobald
+# deine Schätzung in Abschnitt 1 aufgedeckt ist, kommen die Würfe des Computers (genauso viele wie unsere) und die
+# genaue Wahrscheinlichkeit eines Wurfs dazu.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

@@ -143,8 +143,8 @@ after_reveal(guess_turn, lambda: lln_box(sample_turns("large straight"), turn, L
 # **Our class's own dice.** Each group rolls 5 dice 20 times (one roll each time, no setting aside) and makes a
 # tally mark: a large straight or not. Your teacher types the counts in here. If your class is connected, each
 # group types its tally into the first row on its own device and presses “Pool and draw”. Then our class's share
-# appears next to the computer's rolls and, once your guess in section 1 is revealed, next to the exact chance of
-# one roll.
+# appears; once your guess in section 1 is revealed, the computer's rolls (as many as ours) and the exact chance of
+# one roll appear next to it.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

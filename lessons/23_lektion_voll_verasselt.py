@@ -182,8 +182,9 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # würfelt 20-mal mit zwei Würfeln (mit normalen Würfeln: 1 blau, 2 rot, 3 gelb, 4 grün, 5 und 6 Balken) und
 # macht einen Strich: verasselt oder sicher. Eure Lehrkraft gibt die Zahlen hier ein. Arbeitet ihr im
 # Klassenmodus (das sagt euch eure Lehrkraft), tippt jedes Team seine Striche selbst in die erste Zeile auf seinem
-# Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des
-# Computers. Sobald deine Schätzung in Abschnitt 2 aufgedeckt ist, kommt die genaue Wahrscheinlichkeit dazu.
+# Gerät und drückt „Zusammenzählen und zeichnen“. Dann erscheint der Anteil unserer Klasse. Sobald deine Schätzung
+# in Abschnitt 2 aufgedeckt ist, kommen die Würfe des Computers (genauso viele wie unsere) und die genaue
+# Wahrscheinlichkeit dazu.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

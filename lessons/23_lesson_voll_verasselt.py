@@ -178,8 +178,8 @@ lln_box(sample_bug_ups(START_HUB, best_10), turn_value(START_HUB, stop_at=best_1
 # **Our class's own dice.** The game's group holds 1 blue and 1 red card, as in section 2. Each team of children
 # rolls two dice 20 times (with ordinary dice: 1 blue, 2 red, 3 yellow, 4 green, 5 and 6 bars) and makes a tally
 # mark: bugged up or safe. Your teacher types the counts in here. If your class is connected, each team types its
-# tally into the first row on its own device and presses “Pool and draw”. Then our class's share appears next to
-# the computer's rolls and, once your guess in section 2 is revealed, next to the exact chance.
+# tally into the first row on its own device and presses “Pool and draw”. Then our class's share appears; once your
+# guess in section 2 is revealed, the computer's rolls (as many as ours) and the exact chance appear next to it.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

@@ -99,8 +99,8 @@ after_reveal(guess_four, lambda: lln_box(sample_two_dice_four, at_least_one((4, 
 # **Die Würfel unserer Klasse.** Jede Gruppe würfelt 20-mal mit zwei Würfeln und macht einen Strich: mindestens
 # eine 4 oder keine 4. Eure Lehrkraft gibt die Zahlen hier ein. Arbeitet ihr im Klassenmodus (das sagt euch eure
 # Lehrkraft), tippt jede Gruppe ihre Striche selbst in die erste Zeile auf ihrem Gerät und drückt „Zusammenzählen
-# und zeichnen“. Dann erscheint der Anteil unserer Klasse neben den Würfen des Computers. Sobald deine Schätzung oben
-# aufgedeckt ist, kommt die genaue Wahrscheinlichkeit dazu.
+# und zeichnen“. Dann erscheint der Anteil unserer Klasse. Sobald deine Schätzung oben aufgedeckt ist, kommen die
+# Würfe des Computers (genauso viele wie unsere) und die genaue Wahrscheinlichkeit dazu.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

@@ -96,8 +96,8 @@ after_reveal(guess_four, lambda: lln_box(sample_two_dice_four, at_least_one((4, 
 # %% [markdown]
 # **Our class's own dice.** Each group rolls two dice 20 times and makes a tally mark: at least one 4, or no 4.
 # Your teacher types the counts in here. If your class is connected, each group types its tally into the first row
-# on its own device and presses “Pool and draw”. Then our class's share appears next to the computer's rolls and,
-# once your guess above is revealed, next to the exact chance.
+# on its own device and presses “Pool and draw”. Then our class's share appears; once your guess above is revealed,
+# the computer's rolls (as many as ours) and the exact chance appear next to it.
 
 # %% tags=["class-dice", "nbval-ignore-output"] jupyter={"source_hidden": true}
 from bugkit.lessons.class_dice import class_dice  # noqa: E402

@@ -231,9 +231,10 @@ def test_the_column_heads_and_the_wanzen_tanzen_results_read_as_german() -> None
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
     """The table showed the exact chances at once: in Voll verasselt 61.1 %, the answer of the lesson's first guess,
-    to any child who pooled before guessing. The class's shares and the computer's come at once; the exact column,
-    the exact bars, the biggest gap and the exact share stay locked (🔒, in the words of a part that waits for a
-    guess) until that guess is revealed, and then come without pooling again."""
+    to any child who pooled before guessing. The class's shares come at once; the computer's rolls (as many as a
+    whole class's, or 9,999 typed in each box: 16.7 % beside the target 5), the exact column, the exact bars, the
+    biggest gap and the exact share stay locked (🔒, in the words of a part that waits for a guess) until that guess
+    is revealed, and then come without pooling again."""
     from bugkit.core.i18n import t
     from bugkit.ui.lesson import prediction_box
 
@@ -245,9 +246,11 @@ def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
     text = widget.result_text.value
     assert f"23 ({fmt_pct(Fraction(23, 40), lang)})" in text  # the class's own share
     waits = html.escape(t("lesson.waits", lang, guesses=("“{}”", "„{}“")[lang == "de"].format("How likely?")))
-    assert t("ui.computer_rolls", lang) in text and "🔒" in text and waits in text
+    assert f"{t('ui.computer_rolls', lang)} 🔒" in text and f"{t('ui.exact_chance', lang)} 🔒" in text
+    assert waits in text and text.count("<td>🔒</td>") == 2 * len(widget.labels)
     assert fmt_pct(exact, lang) not in text and fmt_pct(1 - exact, lang) not in text
     assert t("ui.exact_chance", lang) not in widget.result.value  # no exact bars: the chart's alt names its bars
+    assert t("ui.computer_rolls", lang) not in widget.result.value  # nor the computer's
     assert fmt_pct(exact, lang) not in widget.result.value  # ... and reads out their values
     assert f"{t('ui.our_class', lang)}: " in widget.result.value
     assert fmt_pct(Fraction(23, 40), lang) in widget.result.value  # the chart's alt (``figure_alt``) says the shares
@@ -256,6 +259,7 @@ def test_the_exact_chances_wait_for_the_guess_they_answer(lang) -> None:
     assert guess.show()
     text = widget.result_text.value
     assert fmt_pct(exact, lang) in text and "🔒" not in text and waits not in text
+    assert t("ui.computer_rolls", lang) in widget.result.value
     # each bar by its outcome, the outer bars of a group of three too (they stand a bar's width beside their tick)
     assert f"{t('ui.exact_chance', lang)}: {widget.labels[0]}: {fmt_pct(exact, lang)}" in widget.result.value
 
@@ -264,8 +268,9 @@ def test_the_reveal_changes_only_the_exact_parts_and_the_computer_matches_the_te
     """At the teacher's release the table drew itself again: the computer's rolls were rolled anew (15.4 % became
     38.5 % with nothing typed), and the running share jumped from the class's most rolled target to the most likely
     one ("4", a tie of 4, 5 and 6, in a lesson that asks about 5). The same pooled count draws the same computer rolls
-    (on every device and on the teacher's page, which seeds them with the count), and the share followed is the
-    one the lesson's guess asks about, before and after the reveal."""
+    (on every device and on the teacher's page, which seeds them with the count; a table whose guess is not revealed
+    shows them at the reveal), and the share followed is the one the lesson's guess asks about, before and after the
+    reveal."""
     import re
 
     from bugkit.ui.lesson import prediction_box
@@ -282,8 +287,8 @@ def test_the_reveal_changes_only_the_exact_parts_and_the_computer_matches_the_te
                                       w.result_text.value)  # type: ignore[attr-defined]
         return found
 
-    before = computer(widgets[0])
-    assert before == computer(widgets[1])
+    before = computer(widgets[1])
+    assert computer(widgets[0]) == ["🔒"] * len(spec.exact)  # its guess waits: so do the computer's rolls
     n = 13
     sims = np.bincount(spec.sample(np.random.default_rng(n), n), minlength=len(spec.exact)) / n
     assert before == [fmt_pct(float(x), "en") for x in sims]

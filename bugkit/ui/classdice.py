@@ -326,8 +326,8 @@ class ClassDice(ShortRepr, widgets.VBox):
         return self.after is None or self.after.revealed
 
     def draw(self) -> None:
-        """Pool the groups' counts and show class, computer and (once its guess is revealed) exact side by side, as a
-        chart and as text."""
+        """Pool the groups' counts and show the class's and (once its guess is revealed) the computer's and the exact
+        shares side by side, as a chart and as text."""
         rows = self.counts()
         if rows is None:
             return
@@ -346,7 +346,8 @@ class ClassDice(ShortRepr, widgets.VBox):
             self._show(self.pooled)
 
     def _show(self, rows: list[list[int]]) -> None:
-        """Show the pooled ``rows``: a table, sentences and a chart; the exact chances only once ``exact_shown``."""
+        """Show the pooled ``rows``: a table, sentences and a chart; the computer's and the exact shares only once
+        ``exact_shown``."""
         total = pool(rows)
         n = sum(total)
         lang, labels = self.lang, self.labels
@@ -358,11 +359,13 @@ class ClassDice(ShortRepr, widgets.VBox):
         steps = ", ".join(tn("cd.step", k, lang, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))
         running = t("cd.running", lang, outcome=labels[focus], steps=steps)
-        head = [t("ui.result", lang), t(self.ours, lang), t("ui.computer_rolls", lang),
+        # the computer's rolls wait for the guess too: as many as a whole class's (or 9,999 typed in each box) they
+        # told the answer, 16.7 % beside "the target 5", to a child who pooled before guessing
+        head = [t("ui.result", lang), t(self.ours, lang), t("ui.computer_rolls", lang) + ("" if shown else " 🔒"),
                 t("ui.exact_chance", lang) + ("" if shown else " 🔒")]
         body = "".join(f"<tr><td>{html.escape(lab)}</td><td>{fmt_num(c, lang)} ({fmt_pct(s, lang)})</td>"
-                       f"<td>{fmt_pct(m, lang)}</td><td>{fmt_pct(e, lang) if shown else '🔒'}</td></tr>"
-                       for lab, c, s, m, e in zip(labels, total, shares, sims, exact, strict=True))
+                       f"<td>{fmt_pct(m, lang) if shown else '🔒'}</td><td>{fmt_pct(e, lang) if shown else '🔒'}</td>"
+                       "</tr>" for lab, c, s, m, e in zip(labels, total, shares, sims, exact, strict=True))
         if shown:
             gap, at = max((abs(Fraction(c, n) - e), lab)
                           for c, e, lab in zip(total, self.spec.exact, labels, strict=True))
@@ -377,10 +380,10 @@ class ClassDice(ShortRepr, widgets.VBox):
             "</p><table class='bugkit-classdice-table'>"
             "<tr>" + "".join(f"<th style='padding:2px 8px'>{html.escape(h)}</th>" for h in head) + "</tr>" + body +
             "</table>" + closing)
-        self.result.value = self._chart(shares, sims, exact if shown else None)
+        self.result.value = self._chart(shares, sims if shown else None, exact if shown else None)
 
-    def _chart(self, shares: list[float], sims: list[float], exact: list[float] | None) -> str:
-        """Return the bar chart (exact if given, class, computer side by side) as an HTML image with a text
+    def _chart(self, shares: list[float], sims: list[float] | None, exact: list[float] | None) -> str:
+        """Return the bar chart (exact and computer if given, class, side by side) as an HTML image with a text
         alternative (``figure_html``: each series named, with its bars' values)."""
         import matplotlib.pyplot as plt
 
@@ -388,7 +391,8 @@ class ClassDice(ShortRepr, widgets.VBox):
         fig, ax = plt.subplots(figsize=(6.4, 3), dpi=80)
         w = 0.27
         bars = [("ui.exact_chance", exact, "#bbbbbb")] if exact is not None else []  # none before their guess's reveal
-        bars += [(self.ours, shares, "#ff7f0e"), ("ui.computer_rolls", sims, "#1f77b4")]
+        bars += [(self.ours, shares, "#ff7f0e")]
+        bars += [("ui.computer_rolls", sims, "#1f77b4")] if sims is not None else []  # none before the reveal
         for i, (key, values, colour) in enumerate(bars):
             ax.bar(xs + (i - (len(bars) - 1) / 2) * w, values, w, color=colour, label=t(key, self.lang))
         ax.set_xlabel(t("ui.result", self.lang))
