@@ -399,6 +399,16 @@ def test_lln_box_converges() -> None:
     assert box.hits.size == 0
 
 
+def test_lln_box_counts_its_tries_in_plain_english() -> None:
+    """It said "After 11 tries: 1 times the target 5 (9.1%)" and "After 1 try: 1 times the careful one won": now
+    "1 of 11 tries: the target 5 (9.1%)"."""
+    box = lln_box(lambda rng, n: np.arange(n) % 11 == 0, Fraction(1, 6), "en", label="the target 5")
+    box.buttons[1].click()
+    assert box.text.value.startswith("1 of 1 try: the target 5 (100%).")
+    box.buttons[10].click()
+    assert box.text.value.startswith("2 of 11 tries: the target 5 (18.2%).") and " times " not in box.text.value
+
+
 def test_lln_box_shows_no_exact_line_before_the_first_try() -> None:
     """A box right below a guess must not show the guess's answer to a child who only opened the page: the exact
     line (and its legend) comes with the first try."""

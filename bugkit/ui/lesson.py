@@ -118,7 +118,8 @@ i18n.register({
     "lesson.tries": {"en": "{n} try|{n} tries", "de": "{n} Versuch|{n} Versuchen"},
     "lesson.lln_none": {"en": "No tries yet: press a button.", "de": "Noch keine Versuche: Drück einen Knopf."},
     "lesson.lln_text": {
-        "en": "After {tries}: {hits} times {label} ({share}). The exact chance is {exact}.",
+        # ("After 11 tries: 1 times the target 5" and "0 times bugged up" read as a translation)
+        "en": "{hits} of {tries}: {label} ({share}). The exact chance is {exact}.",
         "de": "Nach {tries}: {hits}-mal {label} ({share}). Die genaue Wahrscheinlichkeit ist {exact}."},
     # a part that would give away guesses' answers, until they are revealed: which guesses, and what opens it (one
     # sentence: it stood up to 11 times on a page in three, "a guess further up" without saying which)
