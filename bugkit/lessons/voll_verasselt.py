@@ -210,6 +210,8 @@ def two_dice_grid(cards: dict[str, int]) -> list[list[bool]]:
 START_HUB = hub_of(comp.HUB_START)  # 10 cards: 3 blue, 3 red, 2 yellow, 2 green (the rulebook's start size)
 _SHORT = {"en": {"blue": "B", "red": "R", "yellow": "Y", "green": "G", "bars": "="},
           "de": {"blue": "Bl", "red": "Ro", "yellow": "Ge", "green": "Gr", "bars": "="}}
+_CORNER = {"en": "die 1 ↓ · die 2 →", "de": "Würfel 1 ↓ · Würfel 2 →"}
+_MARKS = {"en": "; X: you bug up, ·: safe", "de": "; X: du verasselst dich, ·: sicher"}
 _COLOUR_HEX = {"blue": "#1f77b4", "red": "#d62728", "yellow": "#e8c31a", "green": "#2ca02c"}
 
 
@@ -220,12 +222,13 @@ def pair_table(group: dict[str, int], lang: str) -> Say:
     grid = two_dice_grid(group)
     short = _SHORT[lang]
     faces = comp.DIE_FACES
-    head = "| | " + " | ".join(short[f] for f in faces) + " |\n|---" + "|---" * len(faces) + "|"
+    # the corner names the two dice (an empty header cell is an axe error, and a child asked which die is which)
+    head = f"| {_CORNER[lang]} | " + " | ".join(short[f] for f in faces) + " |\n|---" + "|---" * len(faces) + "|"
     rows = [f"| **{short[a]}** | " + " | ".join("X" if bad else "·" for bad in row) + " |"
             for a, row in zip(faces, grid, strict=True)]
     bad, pairs = sum(sum(row) for row in grid), len(faces) ** 2
     share = Fraction(bad, pairs)
-    key = ", ".join(f"{short[c]} = {COLOUR_NAMES[lang][c]}" for c in (*COLOURS, "bars"))
+    key = ", ".join(f"{short[c]}: {COLOUR_NAMES[lang][c]}" for c in (*COLOURS, "bars")) + _MARKS[lang]  # "= = bars"
     if lang == "de":
         tail = (f"\n\n({key}.) Bei **{bad} von {pairs}** Paaren verasselst du dich: {bad}/{pairs} = "
                 f"{fmt_share(share, lang)}.")
