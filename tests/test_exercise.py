@@ -250,7 +250,8 @@ def test_a_guess_that_can_be_no_answer_is_said_and_reveals_nothing(lang: str) ->
     count = prediction_box("After how many cards?", 3, lang, kind="number", whole=True)
     for box, typos, said, fine in ((chance, ["-5", "-1/2", "150%", "101", "-0,5" if lang == "de" else "-0.5"],
                                      "lesson.chance_range", "5"),
-                                    (count, ["1/2", "-1", "2,5" if lang == "de" else "2.5", "-3 %"],
+                                    (count, ["1/2", "-1", "2,5" if lang == "de" else "2.5", "-3 %",
+                                             "drei" if lang == "de" else "three"],  # told of fractions before
                                      "lesson.whole_number", "4")):
         assert box.guess_box is not None
         for typo in typos:
@@ -265,6 +266,7 @@ def test_a_guess_that_can_be_no_answer_is_said_and_reveals_nothing(lang: str) ->
         assert chance.show(), edge
     with pytest.raises(InvalidInput, match="whole"):
         prediction_box("How likely?", Fraction(1, 6), lang, whole=True)
+    assert ("Bruch" if lang == "de" else "fraction") in t("lesson.whole_number", lang)  # "1/6" was told of a comma
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -88,8 +88,8 @@ i18n.register({
         "en": "Here the answer is a count: 0, 1, 2, 3 and so on, with no minus and no fraction. Write one, for "
               "example 3.",
         # (not "eine ganze Zahl": in German school maths -1 is one)
-        "de": "Hier ist die Antwort eine Anzahl: 0, 1, 2, 3 und so weiter, ohne Minus und ohne Komma. Schreib eine, "
-              "zum Beispiel 3."},
+        "de": "Hier ist die Antwort eine Anzahl: 0, 1, 2, 3 und so weiter, ohne Minus, ohne Komma und ohne Bruch. "
+              "Schreib eine, zum Beispiel 3."},
     "lesson.guess": {"en": "Your guess", "de": "Deine Schätzung"},
     # what an empty answer box shows in grey: how to write the answer, never a number (a guess is not anchored)
     "lesson.write.probability": {"en": "a fraction or a %", "de": "Bruch oder Prozent"},
@@ -574,8 +574,8 @@ class PredictionBox(ShortRepr, widgets.VBox):
                 self.feedback.value = _html(t("lesson.guess_first", lang))
                 return False
             reading = read_answer(text, lang)
-            if reading is None:
-                self.feedback.value = _html(t("lesson.not_a_number", lang))
+            if reading is None:  # a count box says how to write a count ("drei" was told of fractions and percents)
+                self.feedback.value = _html(t("lesson.whole_number" if self.whole else "lesson.not_a_number", lang))
                 return False
             guess, percent = _meant(reading, self.kind)
             impossible = _impossible(guess, self.kind, self.whole)
