@@ -329,7 +329,9 @@ def test_a_guess_typed_as_the_answer_rounded_is_spot_on(lang: str, answer: Fract
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", "10%", "Not bad: 6.7 percentage points too low (the gap from 10.0% to 16.7%)."),
-    ("de", "90 %", "Um 73 Prozentpunkte zu hoch (der Abstand von 16,7 % bis 90,0 %). Darum"),
+    ("de", "90 %", "Um 73,3 Prozentpunkte zu hoch (der Abstand von 16,7 % bis 90,0 %). Darum"),
+    ("de", "3,1 %", "Um 13,6 Prozentpunkte zu niedrig (der Abstand von 3,1 % bis 16,7 %)."),  # read "um 14"
+    ("en", "1/3", "16.6 percentage points too high (the gap from 16.7% to 33.3%)."),  # what a child subtracts
     ("de", "10 %", "Nicht schlecht: um 6,7 Prozentpunkte zu niedrig (der Abstand von 10,0 % bis 16,7 %)."),
     ("de", "16 %", "Sehr nah dran: nur 0,7 Prozentpunkte daneben (der Abstand von 16,0 % bis 16,7 %)."),
 ])
