@@ -25,6 +25,7 @@ import numpy as np
 from ..core.errors import BugkitError, InvalidInput
 from ..core.i18n import fmt_num, fmt_pct, fmt_share, player_name, register, t, tn
 from ..core.validate import check_int, check_items, check_lang, check_text, short_repr
+from ..lessons import parse_exercise_set
 from ..ui import download_html, page_options, red_html
 from ..ui.draw import PROJECTOR_PRINT
 from ..ui.note import ShortRepr
@@ -798,12 +799,25 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
         except BugkitError:
             pass  # the store cannot be reached: the lessons work alone, and the teacher's page says what is wrong
     lessons = LESSON_PAGES[lang]
-    items = "".join(f"<li><a href='{_esc(page)}?class={code}'>{_esc(title)}</a></li>" for page, title in lessons)
+    items = "".join(f"<li><a href='{_esc(page)}?class={code}{_worksheet_set(environ)}'>{_esc(title)}</a></li>"
+                    for page, title in lessons)
     games = "".join(f"<li><a href='{_esc(page)}?class={code}&amp;lang={lang}'>{_esc(title)}</a></li>"
                     for page, title in PLAY_PAGES)
     return ClassPageHTML(f"{CLASS_PAGE_CSS}<h2>{_esc(t('classpage.title', lang, code=code))}</h2>"
                         f"<ul class='bugkit-class-lessons'>{items}</ul><h3>{_esc(t('together.title', lang))}</h3>"
                         f"<ul class='bugkit-class-games'>{games}</ul>", lang=lang)
+
+
+def _worksheet_set(environ: dict[str, str] | None) -> str:
+    """Return ``&amp;exercise=N`` for the lesson links when the class page's address names an exercise set (a class
+    link with ``&exercise=1``: every exercise box of every lesson shows the printed worksheet's set), else ""."""
+    typed = page_options(environ).get("exercise")
+    if not typed:
+        return ""
+    try:
+        return f"&amp;exercise={parse_exercise_set(typed)}"
+    except BugkitError:  # no set: each box draws its own, as without one
+        return ""
 
 
 def _code_page(problem: str, lang: str) -> widgets.HTML:

@@ -273,6 +273,12 @@ def test_the_class_page_asks_for_the_code_when_its_link_has_none_or_a_wrong_one(
     assert f"Klasse {teacher.code}: Öffne deine Lektion" in html and "<form" not in html
     assert html.count(f"?class={teacher.code}") == len(LESSON_PAGES["de"]) + len(PLAY_PAGES)  # every lesson and game
     assert LESSON_PAGES["de"] and PLAY_PAGES  # (the count above is not 0)
+    # a class link with the worksheet's set gives it to every lesson (a class of 30 typed it into 7 boxes each)
+    html = class_page("en", {**env, "QUERY_STRING": f"class={teacher.code}&exercise=1"}).value
+    assert html.count(f"?class={teacher.code}&amp;exercise=1'") == len(LESSON_PAGES["en"])
+    for bad in ("0", "abc", "1+2"):  # no set: no set passed on (each box draws its own)
+        html = class_page("en", {**env, "QUERY_STRING": f"class={teacher.code}&exercise={bad}"}).value
+        assert "exercise=" not in html and html.count(f"?class={teacher.code}'") == len(LESSON_PAGES["en"])
     assert "Tippe den Klassen-Code ein" in class_page("de", {"QUERY_STRING": ""}).value
 
 
