@@ -661,6 +661,10 @@ class TeacherPage(ShortRepr, widgets.VBox):
         self.back_in_name.options = []
         for w in (self.joined, self.guesses, self.dice, self.exercises, self.download, self.tables, self.back_in_note):
             w.value = ""
+        # only the page's title and the end: its code, QR code and buttons stayed and did nothing, and the one line
+        # that said the class had ended stood below the first screen
+        title = widgets.HTML(f"{PROJECTOR_CSS}<h2>{_esc(t('teacher.title', self.lang))}</h2>")
+        self.children = (title, self.end_note)
 
 
 def _short(text: str, most: int = 40) -> str:

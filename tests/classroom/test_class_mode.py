@@ -201,6 +201,9 @@ def test_the_teacher_page_shows_escaped_names_histograms_answers_and_ends_the_cl
     teacher_view.end()
     assert store.count_rows() == dict.fromkeys(store.count_rows(), 0)
     assert "has ended" in teacher_view.end_note.value and teacher_view.beacon.interval_ms == 0
+    # the page shows its title and the end only: no code, QR code or button that does nothing any more
+    assert len(teacher_view.children) == 2 and teacher_view.children[1] is teacher_view.end_note
+    assert teacher.code not in teacher_view.children[0].value  # type: ignore[attr-defined]
 
 
 def test_a_tablet_that_forgot_the_class_gets_its_nickname_back_when_the_teacher_lets_it_in(

@@ -267,6 +267,8 @@ def test_a_class_with_three_devices(browser: Any, tmp_path: Path) -> None:
         teacher.locator("button.widget-button", has_text="End class").click()
         teacher.locator("button.widget-button", has_text="Yes, end and delete").click()
         expect(teacher.locator(".bugkit-teacher-ended")).to_contain_text("has ended", timeout=STATE_MS)
+        expect(teacher.locator(".bugkit-code")).to_have_count(0)  # no code, QR or button left that does nothing
+        expect(teacher.locator("button.widget-button")).to_have_count(0)
         rows = ClassStore(f"sqlite:///{tmp_path / 'class.sqlite'}").count_rows()
         assert rows == dict.fromkeys(rows, 0), rows
     except BaseException:
