@@ -93,11 +93,12 @@ GUIDE_NOTEBOOKS = {"en": "30_teacher_guide", "de": "30_lehrerhandreichung"}
 GUIDE_PAGES = {"en": ROOT / "docs" / "teacher_guide.md", "de": ROOT / "docs" / "lehrerhandreichung.md"}
 GUIDE_CHILD = {
     "en": ("## Answers for a child's exercise set\n\nEvery exercise box shows its exercise set no. (\"Exercise set "
-           "no. 4711\"). Change the lesson and the number below and run the cell: it prints every exercise of that "
-           "lesson with those numbers and its answer."),
+           "no. 4711\"). Pick the lesson and type that number below: you read every exercise of that lesson with "
+           "those numbers and its answer (the exercise with the child's number is the one in the child's box)."),
     "de": ("## Lösungen zum Aufgabenset eines Kindes\n\nJeder Aufgabenkasten zeigt seine Aufgabenset-Nummer "
-           "(„Aufgabenset Nr. 4711“). Ändern Sie unten Lektion und Nummer und führen Sie die Zelle aus: sie zeigt "
-           "jede Aufgabe der Lektion mit diesen Zahlen und ihre Lösung."),
+           "(„Aufgabenset Nr. 4711“). Wählen Sie unten die Lektion und tippen Sie diese Nummer ein: Sie lesen jede "
+           "Aufgabe der Lektion mit diesen Zahlen und ihre Lösung (die Aufgabe mit der Nummer des Kindes ist die in "
+           "seinem Kasten)."),
 }
 
 # the comments of the answers cell, in the guide's language
@@ -124,11 +125,10 @@ def guide_notebook(lang: str) -> nbformat.NotebookNode:
     # a lesson's worksheet: the notebook lies in notebooks/, the guide's pages in docs/
     cells += [nbformat.v4.new_markdown_cell(page(lesson, lang).replace("](worksheets/", "](../docs/worksheets/")
                                             .strip("\n")) for lesson in lessons()]
-    first = lessons()[0].key
     cells += [nbformat.v4.new_markdown_cell(GUIDE_CHILD[lang]),
-              nbformat.v4.new_code_cell(f"from bugkit.lessons.guide import answers_text\n"
+              nbformat.v4.new_code_cell(f"from bugkit.lessons.guide import answers_box\n"
                                         f"from bugkit.ui.a11y import labeller\n\n"
-                                        f"print(answers_text({first!r}, 4711, {lang!r}))  # "
+                                        f"display(answers_box({lang!r}))  # "
                                         f"{GUIDE_COMMENTS[lang]['set'].format(seed=SEED)}\n"
                                         f"labeller({lang!r})  # {GUIDE_COMMENTS[lang]['labeller']}")]
     nb = nbformat.v4.new_notebook()

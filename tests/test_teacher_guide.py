@@ -292,3 +292,30 @@ def test_the_guide_opens_with_its_lessons_at_a_glance(lang: str) -> None:
             g = lesson.text(lang)
             assert title == g["title"] and minutes == "45"
             assert re.match(rf"\D*{low}\s*[-–]\s*{high}\b", g["age"]), g["age"]  # the core's ages, said first
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_guide_page_has_a_box_for_a_childs_exercise_set(lang: str) -> None:
+    """The guide said "change the lesson and the number below and run the cell", which its app has no cell for, and
+    showed set 4711 of lesson 21 unlabelled under set 1's answers: a box picks the lesson and takes the number a
+    child's exercise box shows, and says which lesson and set its answers are."""
+    import html as h
+
+    from bugkit.lessons.guide import answers_box
+    from bugkit.ui import html_text
+
+    box = answers_box(lang)
+    pick, number = box.children[0].children
+    said, shown = box.children[1], box.children[2]
+    for lesson in lessons():
+        pick.value = lesson.key
+        number.value = "12"
+        for inst in instances(lesson, lang, 12):  # what answers_text says, exercise by exercise
+            assert h.escape(inst["question"]) in shown.value and h.escape(shown_answer(inst)) in shown.value
+        assert f"{lesson.number}, " in html_text(shown.value) and "12:" in html_text(shown.value)
+    before = shown.value
+    for bad in ("0", "abc", "1 2"):
+        number.value = bad
+        assert said.value and shown.value == before, bad  # said; the answers shown stay
+    number.value = "4 711"
+    assert said.value == "" and "4711:" in html_text(shown.value)

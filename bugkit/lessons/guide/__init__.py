@@ -205,6 +205,51 @@ def answers_text(key: str, seed: int, lang: str = "en") -> str:
                      for i in instances(lesson, lang, seed))
 
 
+_BOX_WORDS = {"en": {"lesson": "Lesson", "set": "Exercise set no.", "answers": "Lesson {n}, exercise set no. {seed}:"},
+              "de": {"lesson": "Lektion", "set": "Aufgabenset Nr.", "answers": "Lektion {n}, Aufgabenset Nr. {seed}:"}}
+
+
+def answers_box(lang: str = "en", seed: int = 4711) -> Any:
+    """Return the guide's box for a child's exercise set: pick the lesson, type the set no. a child's box shows, and
+    read every exercise of that lesson with those numbers and its answer (the guide's app has no cell to change and
+    run; a set that is none is said, the answers shown stay)."""
+    import html
+
+    import ipywidgets as widgets
+
+    from ...ui.lesson import bad_set_text
+
+    lang, seed = check_lang(lang), parse_exercise_set(seed)
+    words = _BOX_WORDS[lang]
+    covered = lessons()
+    pick = widgets.Dropdown(options=[(f"{x.number}: {x.text(lang)['title']}", x.key) for x in covered],
+                            value=covered[0].key, description=words["lesson"],
+                            style={"description_width": "initial"}, layout=widgets.Layout(width="auto"))
+    number = widgets.Text(value=str(seed), description=words["set"], style={"description_width": "initial"},
+                          layout=widgets.Layout(width="16em", min_height="44px"))
+    shown = widgets.HTML().add_class("bugkit-guide-answers")
+    said = widgets.HTML().add_class("bugkit-guide-answers-message")
+
+    def show(_: object = None) -> None:
+        try:
+            chosen = parse_exercise_set(number.value)
+        except InvalidInput:
+            said.value = f"<p>{html.escape(bad_set_text(number.value, lang))}</p>"
+            return
+        said.value = ""
+        lesson = next(x for x in covered if x.key == pick.value)
+        items = "".join(f"<li><b>{html.escape(exercise_name(i, lang))}</b>: {html.escape(i['question'])}<br>"
+                        f"{_WORDS[lang]['answer']}: {html.escape(shown_answer(i))}</li>"
+                        for i in instances(lesson, lang, chosen))
+        head = html.escape(words["answers"].format(n=lesson.number, seed=chosen))
+        shown.value = f"<p><b>{head}</b></p><ul>{items}</ul>"
+
+    pick.observe(show, names="value")
+    number.observe(show, names="value")
+    show()
+    return widgets.VBox([widgets.HBox([pick, number], layout=widgets.Layout(flex_flow="row wrap")), said, shown])
+
+
 def _bullets(items: list[str]) -> str:
     return "\n".join(f"- {item}" for item in items)
 
