@@ -319,3 +319,17 @@ def test_the_guide_page_has_a_box_for_a_childs_exercise_set(lang: str) -> None:
         assert said.value and shown.value == before, bad  # said; the answers shown stay
     number.value = "4 711"
     assert said.value == "" and "4711:" in html_text(shown.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_lesson_page_of_the_guide_links_its_answer_key(lang: str) -> None:
+    """The answer keys (set 1, beside the worksheets in docs/worksheets) were linked nowhere: each lesson's
+    materials link its own, and the file is there."""
+    from bugkit.lessons.guide import page
+    from bugkit.lessons.guide.sheets import file_name
+
+    for lesson in lessons():
+        key = file_name(lesson, lang, key=True)
+        linked = re.findall(r"\]\((worksheets/[^)]+)\)", page(lesson, lang))
+        assert f"worksheets/{key}" in linked, lesson.key
+        assert all((ROOT / "docs" / target).is_file() for target in linked), linked

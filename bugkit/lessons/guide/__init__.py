@@ -59,9 +59,10 @@ _WORDS = {
            "choices": "Choices", "min": "min", "lesson": "Lesson", "nb": "Notebooks",
            "fresh": "In the lesson every child gets fresh numbers; the exercise set no. in each box reproduces "
                     "them. For exercise set no. {seed} (printed on the worksheet) the answers are:",
-           "other": "For a child's own number N, a code cell with `answers_text(\"{module}\", N, \"en\")` (from "
-                    "`bugkit.lessons.guide`; the last cell of the teacher guide notebook is ready for it) gives every "
-                    "exercise of this lesson with the child's numbers and its answer."},
+           "other": "For a child's own number N, the box at the end of the teacher guide page (pick the lesson, "
+                    "type N) shows every exercise of this lesson with the child's numbers and its answer (in code: "
+                    "`answers_text(\"{module}\", N, \"en\")` from `bugkit.lessons.guide`).",
+           "key": "The answer key (exercise set no. {seed}, as on the worksheet):"},
     "de": {"fast": "Schnelle Gruppe", "slow": "Gruppe, die mehr Hilfe braucht", "answer": "Antwort",
            "solution": "Lösungsweg", "model": "Musterantwort", "how": "So geht die Lektion darauf ein",
            "level": "Stufe", "no": "Aufgabenset Nr.", "choices": "Auswahl", "min": "Min.", "lesson": "Lektion",
@@ -70,9 +71,10 @@ _WORDS = {
            "fresh": "In der Lektion bekommt jedes Kind neue Zahlen; die Aufgabenset-Nummer in jedem Kasten stellt "
                     "sie wieder her. Für Aufgabenset Nr. {seed} (sie steht auf dem Arbeitsblatt) lauten die "
                     "Lösungen:",
-           "other": "Für die Nummer N eines Kindes liefert eine Code-Zelle mit `answers_text(\"{module}\", N, \"de\")` "
-                    "(aus `bugkit.lessons.guide`; die letzte Zelle des Notebooks der Handreichung ist dafür "
-                    "vorbereitet) jede Aufgabe dieser Lektion mit den Zahlen des Kindes und ihre Antwort."},
+           "other": "Für die Nummer N eines Kindes zeigt der Kasten am Ende der Seite der Handreichung (Lektion "
+                    "wählen, N eintippen) jede Aufgabe dieser Lektion mit den Zahlen des Kindes und ihre Antwort (im "
+                    "Code: `answers_text(\"{module}\", N, \"de\")` aus `bugkit.lessons.guide`).",
+           "key": "Das Lösungsblatt (Aufgabenset Nr. {seed}, wie auf dem Arbeitsblatt):"},
 }
 
 NEEDS = {"en": "You need:", "de": "Ihr braucht:"}  # each lesson's first screen: "**Ihr braucht:** " + its "needs"
@@ -266,7 +268,11 @@ def sections(lesson: Lesson, lang: str) -> dict[str, str]:
         minute += length
     head = "| Zeit | Was geschieht |" if lang == "de" else "| Time | What happens |"
     out["plan"] = "\n".join([head, "|---|---|", *rows])
-    out["materials"] = _bullets(g["materials"]) + f"\n\n*{w['first_screen']}* {NEEDS[lang]} {g['needs']}"
+    from .sheets import file_name  # (sheets imports this module)
+
+    key = file_name(lesson, lang, key=True)  # the answer key beside the worksheet (it was linked nowhere)
+    out["materials"] = (_bullets([*g["materials"], f"{w['key'].format(seed=SEED)} [{key}](worksheets/{key})"])
+                        + f"\n\n*{w['first_screen']}* {NEEDS[lang]} {g['needs']}")
     out["misconceptions"] = "\n".join(f"{i}. *{m}*  \n   {w['how']}: {how}"
                                       for i, (m, how) in enumerate(g["misconceptions"], 1))
     out["differentiation"] = (f"- **{w['fast']}:** {g['differentiation']['fast']}\n"
