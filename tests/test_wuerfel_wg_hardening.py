@@ -445,3 +445,19 @@ def test_chance_table_takes_anything(reqs: Any, dice: Any, setups: Any) -> None:
 def test_parking_spots_and_parse_requirement_take_anything(a: Any, b: Any, c: Any) -> None:
     only_bugkit_errors(lambda: parking_spots(a, b, c))
     only_bugkit_errors(lambda: W.parse_requirement(a))
+
+
+def test_a_superscript_digit_is_a_bugkit_error_not_a_crash() -> None:
+    """'¹'.isdigit() is True but int('¹') fails: a save's outcome 'open member ¹ witzig' and a to-do '4 4 ¹' (found by
+    the odds fuzz test) raised a bare ValueError from int() instead of saying what is wrong."""
+    from bugkit.wuerfel_wg import new_game
+    from bugkit.wuerfel_wg.components import parse_requirement
+
+    state = new_game()
+    assert state.is_chance_node
+    for text in ("open member ¹ witzig", "open member ²³ witzig"):
+        with pytest.raises(InvalidInput):
+            state.parse(text)
+    for text in ("4 4 ¹", "¹", "sum >= ³⁰"):
+        with pytest.raises(InvalidInput, match="requirement"):
+            parse_requirement(text)

@@ -705,7 +705,7 @@ def _question_label(q: str, lang: str) -> str:
     first guess); a question of no lesson (another page) by its id."""
     page, _, rest = q.partition(".p")
     title = _lesson_title(page, lang)
-    return t("teacher.guess_no", lang, lesson=title, n=int(rest)) if title and rest.isdigit() else q
+    return t("teacher.guess_no", lang, lesson=title, n=int(rest)) if title and rest.isascii() and rest.isdigit() else q
 
 
 def _exercise_label(key: str, lang: str) -> str:
@@ -724,7 +724,7 @@ def _exercise_label(key: str, lang: str) -> str:
 def _question_order(q: str) -> tuple[str, int, str]:
     """Return a sort key that puts p2 before p10."""
     page, _, rest = q.partition(".p")
-    return (page, int(rest) if rest.isdigit() else 0, q)
+    return (page, int(rest) if rest.isascii() and rest.isdigit() else 0, q)
 
 
 class PageHTML(ShortRepr, widgets.HTML):  # type: ignore[misc]

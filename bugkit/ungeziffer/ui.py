@@ -153,7 +153,7 @@ class UngezifferView(Board):
         """Return the turn of the tapped tile, or the roll for a tap on a die while the dice are to be rolled (a bad
         id, or a die once rolled: None)."""
         kind, _, number = piece_id.partition("-")
-        if kind == "tile" and number.isdigit() and 1 <= int(number) <= len(self.state.layout):
+        if kind == "tile" and number.isascii() and number.isdigit() and 1 <= int(number) <= len(self.state.layout):
             return Turn(int(number) - 1)
         if kind == "die" and self.state.phase is Phase.ROLL:
             return ROLL

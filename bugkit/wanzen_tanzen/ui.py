@@ -176,7 +176,7 @@ class WanzenView(Board):
         Any other tap makes no move now: raise the refusal that says what to do instead."""
         s = self.state
         kind, _, number = piece_id.partition("-")
-        i = int(number) - 1 if number.isdigit() else -1
+        i = int(number) - 1 if number.isascii() and number.isdigit() else -1
         if kind == "die" and s.phase is Phase.CHOOSE and 0 <= i < len(s.rolled):
             if len(s.rolled) == 1:
                 return Keep(s.rolled)

@@ -52,7 +52,7 @@ __all__ = ["ADVANTAGES", "DIE", "EFFECTS", "FACES", "KANGAROO", "MAX_CARDS", "MA
            "NUMBERS", "START_IDS", "TROUBLE", "Card", "Cards", "Requirement", "StartCard", "default_cards",
            "load_cards", "parse_cards", "parse_requirement"]
 
-_SUM = re.compile(r"^sum\s*>=\s*(\d+)$")
+_SUM = re.compile(r"^sum\s*>=\s*([0-9]+)$")
 _STRAIGHT = re.compile(r"^([2-5])-straight$")
 _LETTERS = re.compile(r"^([A-Z])\1*$")
 
@@ -168,7 +168,7 @@ def _parse_requirement(text: str, letters_differ_from_fixed: bool) -> Requiremen
     fixed = [0] * 6
     groups: dict[str, int] = {}
     for token in norm.replace("+", " ").split():
-        if token.isdigit() and len(token) == 1 and 1 <= int(token) <= 5:
+        if token in ("1", "2", "3", "4", "5"):  # ASCII digits only: "¹".isdigit() is True, int("¹") fails
             fixed[int(token)] += 1
         elif _LETTERS.match(token.upper()) and token.upper()[0] not in groups:
             groups[token.upper()[0]] = len(token)

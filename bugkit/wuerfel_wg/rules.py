@@ -1494,7 +1494,8 @@ def _parse_outcome(text: str) -> Roll | Reveal | Draw:
         return Roll(tuple(sorted(DIE_WORDS[w] for w in words[1:])))
     if len(words) == 3 and words[0] == "open" and words[1] in STACKS:
         return Reveal(words[1], words[2])
-    if len(words) == 4 and words[0] == "open" and words[1] == "member" and words[2].isdigit() and len(words[2]) < 3:
+    if len(words) == 4 and words[0] == "open" and words[1] == "member" and words[2].isascii() \
+            and words[2].isdigit() and len(words[2]) < 3:  # ("¹".isdigit() is True, int("¹") fails)
         return Reveal("member", words[3], int(words[2]))
     if len(words) == 2 and words[0] == "troublemaker":
         return Draw(words[1])

@@ -222,7 +222,7 @@ class WuerfelWGView(Board):
         if kind == "die":
             if s.phase != Phase.REROLL:
                 raise refuse(self.game, piece_id, "tap_dice_used", s.legal_actions())
-            i = int(rest) - 1 if rest.isdigit() else -1
+            i = int(rest) - 1 if rest.isascii() and rest.isdigit() else -1
             if 0 <= i < len(s.dice):
                 self.selected ^= {i}
             return None
@@ -242,7 +242,7 @@ class WuerfelWGView(Board):
         s = self.state
         if action_id == "reroll":
             return park_action([s.dice[i] for i in sorted(self.selected) if i < len(s.dice)])
-        if action_id.startswith("pay-") and action_id[4:].isdigit():
+        if action_id.startswith("pay-") and action_id[4:].isascii() and action_id[4:].isdigit():
             by_dice = self._ways_by_dice()
             ways = self._offered(by_dice)
             k = int(action_id[4:])
