@@ -211,6 +211,20 @@ _BOX_WORDS = {"en": {"lesson": "Lesson", "set": "Exercise set no.", "answers": "
               "de": {"lesson": "Lektion", "set": "Aufgabenset Nr.", "answers": "Lektion {n}, Aufgabenset Nr. {seed}:"}}
 
 
+def _answers_box_class() -> type:
+    """Return the box's widget class (ipywidgets is imported only where a page shows it)."""
+    import ipywidgets as widgets
+
+    from ...ui.note import ShortRepr
+
+    class Box(ShortRepr, widgets.VBox):
+        """The guide's answers for a child's exercise set (a one-line text before the page runs)."""
+
+        short_title = ("Answers for a child's exercise set", "Lösungen zum Aufgabenset eines Kindes")
+
+    return Box
+
+
 def answers_box(lang: str = "en", seed: int = 4711) -> Any:
     """Return the guide's box for a child's exercise set: pick the lesson, type the set no. a child's box shows, and
     read every exercise of that lesson with those numbers and its answer (the guide's app has no cell to change and
@@ -222,6 +236,7 @@ def answers_box(lang: str = "en", seed: int = 4711) -> Any:
     from ...ui.lesson import bad_set_text
 
     lang, seed = check_lang(lang), parse_exercise_set(seed)
+    AnswersBox = _answers_box_class()  # noqa: N806  (a class)
     words = _BOX_WORDS[lang]
     covered = lessons()
     pick = widgets.Dropdown(options=[(f"{x.number}: {x.text(lang)['title']}", x.key) for x in covered],
@@ -249,7 +264,9 @@ def answers_box(lang: str = "en", seed: int = 4711) -> Any:
     pick.observe(show, names="value")
     number.observe(show, names="value")
     show()
-    return widgets.VBox([widgets.HBox([pick, number], layout=widgets.Layout(flex_flow="row wrap")), said, shown])
+    box = AnswersBox([widgets.HBox([pick, number], layout=widgets.Layout(flex_flow="row wrap")), said, shown])
+    box.lang = lang
+    return box
 
 
 def _bullets(items: list[str]) -> str:
