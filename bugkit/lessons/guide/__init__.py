@@ -10,6 +10,7 @@ the exercises are never typed: ``answers`` reads them from the lesson module's `
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
 from collections.abc import Mapping
@@ -211,8 +212,9 @@ _BOX_WORDS = {"en": {"lesson": "Lesson", "set": "Exercise set no.", "answers": "
               "de": {"lesson": "Lektion", "set": "Aufgabenset Nr.", "answers": "Lektion {n}, Aufgabenset Nr. {seed}:"}}
 
 
+@functools.cache
 def _answers_box_class() -> type:
-    """Return the box's widget class (ipywidgets is imported only where a page shows it)."""
+    """Return the box's widget class, made once (ipywidgets is imported only where a page shows it)."""
     import ipywidgets as widgets
 
     from ...ui.note import ShortRepr
