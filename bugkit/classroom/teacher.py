@@ -803,8 +803,8 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
         except BugkitError:
             pass  # the store cannot be reached: the lessons work alone, and the teacher's page says what is wrong
     lessons = LESSON_PAGES[lang]
-    items = "".join(f"<li><a href='{_esc(page)}?class={code}{_worksheet_set(environ)}'>{_esc(title)}</a></li>"
-                    for page, title in lessons)
+    sheet = _worksheet_set(environ)
+    items = "".join(f"<li><a href='{_esc(page)}?class={code}{sheet}'>{_esc(title)}</a></li>" for page, title in lessons)
     games = "".join(f"<li><a href='{_esc(page)}?class={code}&amp;lang={lang}'>{_esc(title)}</a></li>"
                     for page, title in PLAY_PAGES)
     return ClassPageHTML(f"{CLASS_PAGE_CSS}<h2>{_esc(t('classpage.title', lang, code=code))}</h2>"
