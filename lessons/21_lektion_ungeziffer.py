@@ -412,5 +412,6 @@ for target, tiles in [(5, [5, 9]), (4, [1, 3, 4]), (6, [1, 2, 3, 9])]:
 # gleichmäßig. Gesprächsanlass: „Nach ein paar Würfen ohne 9: Ist die 9 jetzt fällig?“ (die Aufgabe mit zwei Sternen zur
 # nächsten Zielzahl). Die Handreichung für Lehrkräfte nennt die Lösungen zu Aufgabenset Nr. 1 (dem des
 # Arbeitsblatts); zur Aufgabenset-Nummer eines Kindes, z. B. 4711, gibt `answers_text("ungeziffer", 4711, "de")`
-# (aus `bugkit.lessons.guide`) in einer Code-Zelle jede Aufgabe dieser Lektion mit den Zahlen des Kindes und ihre
+# (aus `bugkit.lessons.guide`) in einer Code-Zelle oder, ohne Code, der Kasten am Ende der Handreichung jede Aufgabe
+# dieser Lektion mit den Zahlen des Kindes und ihre
 # Antwort.

@@ -396,5 +396,6 @@ for target, tiles in [(5, [5, 9]), (4, [1, 3, 4]), (6, [1, 2, 3, 9])]:
 # follow from the tile mix; with the same number of tiles of every value the blind chances rise steadily.
 # To discuss: "After a few rolls without a 9, is a 9 due?" (the two-star exercise about the next target). The
 # teacher guide lists the answers of exercise set no. 1 (the worksheet's); for a child's exercise set no., e.g. 4711,
-# `answers_text("ungeziffer", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell gives every exercise of this
+# `answers_text("ungeziffer", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell or, with no code, the box at the
+# end of the teacher guide page gives every exercise of this
 # lesson with the child's numbers and its answer.

@@ -335,7 +335,8 @@ after_reveal(guess_turn, lambda: odds_table(LANG), LANG)
 #   den Knopf drückt.
 # - **Aufgaben:** Jede zeigt ihre Aufgabenset-Nummer („Aufgabenset Nr. 4711“); dieselbe Nummer gibt dieselbe
 #   Aufgabe, so kann die Klasse eine gemeinsam besprechen. Die Lösungen zu jeder Nummer, z. B. 4711:
-#   `answers_text("wanzen_tanzen", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle.
+#   `answers_text("wanzen_tanzen", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle oder, ohne Code, der
+#   Kasten am Ende der Handreichung.
 # - **Modelle und Annahmen:** „Bestes Spiel“ macht die Wahrscheinlichkeit der Aufgabe so groß wie möglich; die
 #   Punkte im Regler-Versuch (3 fürs Schaffen, ein fester Preis pro Babywanze) vereinfachen die echte Wertung
 #   (Karten mit 1 bis 4 Punkten, Minuskarten von −1 bis −5). Die Regelkarte des Spiels steht in

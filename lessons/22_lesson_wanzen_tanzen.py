@@ -320,7 +320,8 @@ after_reveal(guess_turn, lambda: odds_table(LANG), LANG)
 # - **Predictions** in sections 1-3: ask the class to write their guesses down before anybody presses the button.
 # - **Exercises:** each shows its exercise set number ("Exercise set no. 4711"); the same number gives the same
 #   exercise, so you can discuss one together. Answers for every number, e.g. 4711:
-#   `answers_text("wanzen_tanzen", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.
+#   `answers_text("wanzen_tanzen", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell or, with no code, the box
+#   at the end of the teacher guide page.
 # - **Models and assumptions:** "best play" maximises the chance of the task; the explorer's points (3 for
 #   finishing, a fixed price per baby bug) are a simplification of the real score (cards of 1-4 points, penalty
 #   cards of -1 to -5). The game's rules card is in `bugkit/wanzen_tanzen/rules.py`.

@@ -298,7 +298,7 @@ print(f"Asseltreff vom Start, 4 Würfel: aufgelistet {aufgelistet}, bugkit {laut
 #   den Knopf drückt.
 # - **Aufgaben:** Jede zeigt ihre Aufgabenset-Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu
 #   jeder Nummer, z. B. 4711: `answers_text("voll_verasselt", 4711, "de")` (aus `bugkit.lessons.guide`) in einer
-#   Code-Zelle.
+#   Code-Zelle oder, ohne Code, der Kasten am Ende der Handreichung.
 # - **Annahmen:** Jede Würfelseite ist gleich wahrscheinlich (2 von 6 sind Balken); ein Wurf nur mit Balken
 #   fängt nichts, und mit einer Schwellen-Regel würfelst du einfach weiter; die Asseltreffs der Tabelle
 #   verteilen ihre Karten so gleichmäßig wie möglich auf die Farben (Blau und Rot zuerst). Die Regelkarte steht

@@ -285,7 +285,8 @@ print(f"start hub, 4 dice: listed {listed}, bugkit {by_bugkit}, the same: {'yes'
 #   moving with the hub size. A single "best N" without the hub size overreaches.
 # - **Predictions** in sections 2 and 5: ask for written guesses before anybody presses the button.
 # - **Exercises:** each shows its exercise set no.; the same number gives the same exercise. Answers for every number,
-#   e.g. 4711: `answers_text("voll_verasselt", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.
+#   e.g. 4711: `answers_text("voll_verasselt", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell or, with no
+#   code, the box at the end of the teacher guide page.
 # - **Assumptions:** every die face equally likely (2 of 6 are bars); a roll of only bars catches nothing, and
 #   under a threshold rule you simply roll again; the hubs of the table spread their cards as evenly as
 #   possible over the colours (blue and red first). The rules card is in `bugkit/voll_verasselt/rules.py`.

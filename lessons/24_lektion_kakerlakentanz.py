@@ -266,4 +266,4 @@ for k in (3, 4, 5, 6):
 # welche Karte (`expected_game_length`, eine Markow-Kette über die Stapelgrößen). Die Aufgaben ziehen jedes Mal
 # neue Zahlen; mit der Aufgabenset-Nummer im Kasten jeder Aufgabe bekommt die ganze Klasse dieselbe Aufgabe. Die
 # Lösungen zu jeder Nummer, z. B. 4711: `answers_text("kakerlakentanz", 4711, "de")` (aus `bugkit.lessons.guide`)
-# in einer Code-Zelle.
+# in einer Code-Zelle oder, ohne Code, der Kasten am Ende der Handreichung.

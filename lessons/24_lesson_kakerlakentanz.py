@@ -257,4 +257,5 @@ for k in (3, 4, 5, 6):
 # assumes that every move goes wrong with the same chance, whatever the card (`expected_game_length`, a Markov
 # chain over the pile sizes). Exercises draw new numbers each time; the exercise set no. in each exercise's box
 # lets you give the whole class the same one. Answers for every number, e.g. 4711:
-# `answers_text("kakerlakentanz", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.
+# `answers_text("kakerlakentanz", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell or, with no code, the box at
+# the end of the teacher guide page.

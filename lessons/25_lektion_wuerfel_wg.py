@@ -250,4 +250,5 @@ for name in SETUP_NAMES:
 #   ändern sich die Regeln, folgt die Lektion. Die Kartendaten sind eine Rekonstruktion von Fans
 #   (`bugkit/wuerfel_wg/data/cards.json`); die Wahrscheinlichkeiten hängen nur von den Kombinationen ab.
 # - *Aufgaben:* Jede zeigt ihre Aufgabenset-Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder
-#   Nummer, z. B. 4711: `answers_text("wuerfel_wg", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle.
+#   Nummer, z. B. 4711: `answers_text("wuerfel_wg", 4711, "de")` (aus `bugkit.lessons.guide`) in einer Code-Zelle oder,
+#   ohne Code, der Kasten am Ende der Handreichung.

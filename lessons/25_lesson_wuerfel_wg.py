@@ -242,4 +242,5 @@ for name in SETUP_NAMES:
 #   lesson follows the rules card if it changes. The card data is a fan reconstruction
 #   (`bugkit/wuerfel_wg/data/cards.json`); the odds depend only on the combinations.
 # - *Exercises:* each shows its exercise set no.; the same number gives the same exercise. Answers for every
-#   number, e.g. 4711: `answers_text("wuerfel_wg", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.
+#   number, e.g. 4711: `answers_text("wuerfel_wg", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell or, with no
+#   code, the box at the end of the teacher guide page.

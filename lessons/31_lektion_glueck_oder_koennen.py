@@ -265,4 +265,4 @@ exercise_box(EX["l31-width"], LANG)
 #   Bots falsch) und mit numpy simuliert; beides prüfen die Tests gegen echte Partien.
 # - *Aufgaben:* Jede zeigt ihre Aufgabenset-Nummer; dieselbe Nummer gibt dieselbe Aufgabe. Die Lösungen zu jeder
 #   Nummer, z. B. 4711: `answers_text("luck_or_skill", 4711, "de")` (aus `bugkit.lessons.guide`) in einer
-#   Code-Zelle.
+#   Code-Zelle oder, ohne Code, der Kasten am Ende der Handreichung.

@@ -252,4 +252,5 @@ exercise_box(EX["l31-width"], LANG)
 # - *The cockroach duel* is exact (a Markov chain over the pile sizes, every move wrong with the bot's chance) and
 #   simulated with numpy; both are checked against real games in the tests.
 # - *Exercises:* each shows its exercise set no.; the same number gives the same exercise. Answers for every
-#   number, e.g. 4711: `answers_text("luck_or_skill", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell.
+#   number, e.g. 4711: `answers_text("luck_or_skill", 4711, "en")` (from `bugkit.lessons.guide`) in a code cell or, with
+#   no code, the box at the end of the teacher guide page.
