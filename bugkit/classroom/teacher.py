@@ -88,10 +88,11 @@ register({
     "teacher.level": {"en": "level {n}", "de": "Stufe {n}"},
     "teacher.exercise": {"en": "{lesson}: Exercise {n}", "de": "{lesson}: Aufgabe {n}"},
     "teacher.guess_no": {"en": "{lesson}: Guess {n}", "de": "{lesson}: Schätzung {n}"},
-    "teacher.dice_locked": {"en": "🔒 The exact chances give away the answer to {question}. They show once "
-                                  "you show its exact answer or release it.",
-                            "de": "🔒 Die genauen Wahrscheinlichkeiten verraten die Antwort auf {question}. Sie "
-                                  "erscheinen, sobald Sie deren genaue Antwort zeigen oder die Frage freigeben."},
+    "teacher.dice_locked": {"en": "🔒 The computer's rolls and the exact chances give away the answer to "
+                                  "{question}. They show once you show its exact answer or release it.",
+                            "de": "🔒 Die Würfe des Computers und die genauen Wahrscheinlichkeiten verraten die "
+                                  "Antwort auf {question}. Sie erscheinen, sobald Sie deren genaue Antwort zeigen "
+                                  "oder die Frage freigeben."},
     "teacher.right_wrong": {"en": "{right} right, {wrong} not yet", "de": "{right} richtig, {wrong} noch nicht"},
     "teacher.export": {"en": "Export CSV", "de": "CSV exportieren"},
     "teacher.download": {"en": "Download the class's data ({name})", "de": "Daten der Klasse herunterladen ({name})"},
@@ -524,7 +525,8 @@ class TeacherPage(ShortRepr, widgets.VBox):
         return self._turns[table][1]
 
     def _dice_html(self, view: Overview) -> str:
-        """Return the pooled dice of every experiment beside its exact chances and a simulation with as many rolls."""
+        """Return the pooled dice of every experiment beside a simulation with as many rolls and its exact chances
+        (these two once the answer of the guess they tell is shown or released)."""
         from .. import GAMES
         from ..lessons.class_dice import DICE, dice_question
         from ..ui.classdice import MAX_COMPUTER_ROLLS
@@ -540,14 +542,17 @@ class TeacherPage(ShortRepr, widgets.VBox):
             if spec is not None and 0 < n <= MAX_COMPUTER_ROLLS:  # the same count: the rolls every device shows
                 sims = list(spec.computer_shares(n))
             question = dice_question(spec) if spec is not None else ""
-            locked = bool(question) and not self.answer_shown(question, view)  # the exact column tells its answer
-            head = [t("ui.result", self.lang), t("ui.our_class", self.lang), t("ui.computer_rolls", self.lang),
+            # the exact column tells its answer, and so does the computer's with a whole class's rolls (the tablets
+            # lock both; this page is the one on the projector): both wait until the answer is shown or released
+            locked = bool(question) and not self.answer_shown(question, view)
+            head = [t("ui.result", self.lang), t("ui.our_class", self.lang),
+                    t("ui.computer_rolls", self.lang) + (" 🔒" if locked else ""),
                     t("ui.exact_chance", self.lang) + (" 🔒" if locked else "")]
             body = []
             for i, face in enumerate(faces):
                 c = tally.get(face, 0)
                 share = fmt_pct(c / n, self.lang) if n else "-"
-                sim = fmt_pct(sims[i], self.lang) if sims[i] is not None else "-"  # type: ignore[arg-type]
+                sim = "🔒" if locked else fmt_pct(sims[i], self.lang) if sims[i] is not None else "-"  # type: ignore[arg-type]
                 exact = "🔒" if locked else fmt_pct(float(spec.exact[i]), self.lang) if spec is not None else "-"
                 body.append(f"<tr><td>{_esc(labels[i])}</td><td>{fmt_num(c, self.lang)} ({share})</td>"
                             f"<td>{sim}</td><td>{exact}</td></tr>")

@@ -550,8 +550,9 @@ def test_the_teacher_page_says_sie_to_the_teacher() -> None:
 def test_the_pooled_dice_keep_their_exact_chances_until_the_teacher_shows_the_question(
         page: tuple[ClassStore, Teacher]) -> None:
     """The teacher's pooled dice showed the exact chances at once: Ungeziffer's target 5 at 16.7 %, the answer of
-    the lesson's first guess (21.p1), on the projector. The class's rolls and the simulation show at once; the
-    exact column once the teacher shows 21.p1's exact answer (or releases it), never for another question."""
+    the lesson's first guess (21.p1), on the projector. The class's rolls show at once; the simulation (with a
+    whole class's rolls it read 16.9 % beside the 5 while the tablets showed 🔒) and the exact column once the
+    teacher shows 21.p1's exact answer (or releases it), never for another question."""
     from bugkit.core.i18n import fmt_pct
     from bugkit.lessons.class_dice import DICE
 
@@ -565,6 +566,8 @@ def test_the_pooled_dice_keep_their_exact_chances_until_the_teacher_shows_the_qu
     locked = view.dice.value
     assert "our class" in locked and "7 rolls" in locked and "🔒" in locked and exact not in locked
     assert "the answer to 21 Ungeziffer: Guess 1." in locked and "bugkit-waits" in locked
+    faces = len(DICE["ungeziffer"]().exact)
+    assert "computer (as many rolls) 🔒" in locked and locked.count("<td>🔒</td>") == 2 * faces
     view.show_answer("21.p2")
     assert "🔒" in view.dice.value
     other = TeacherPage(teacher.token, store, "de")
