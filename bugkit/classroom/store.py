@@ -476,19 +476,20 @@ def check_tally(counts: object) -> dict[int, int]:
 
 
 def nickname_choices(lang: str = "en", n: int = 6, rng: random.Random | None = None) -> list[str]:
-    """Return ``n`` different generated animal nicknames in ``lang`` (random, not checked against a class)."""
+    """Return ``n`` different generated animal nicknames in ``lang``, in the random order drawn (not checked against a
+    class; sorted, every tablet offered a "Bl..." name first, and two children who tapped the first one collided)."""
     lang = check_lang(lang)
     n = check_int(n, "n", 1, 50)
     if rng is not None and not isinstance(rng, random.Random):
         raise InvalidInput(f"rng must be a random.Random or None (the system's randomness), not {short_repr(rng)}")
     pick = rng or random.SystemRandom()
-    names: set[str] = set()
+    names: list[str] = []
     while len(names) < n:
         colour, animal = pick.choice(COLOURS[lang]), pick.choice(ANIMALS[lang])
         name = animal_nickname(colour, animal, lang)
-        if len(name) <= MAX_NICKNAME:
-            names.add(name)
-    return sorted(names)
+        if len(name) <= MAX_NICKNAME and name not in names:
+            names.append(name)
+    return names
 
 
 def parse_url(url: object) -> tuple[str, str]:

@@ -325,6 +325,18 @@ def test_purge_deletes_only_old_classes(store: ClassStore) -> None:
         store.purge(-1)
 
 
+def test_nickname_choices_come_in_the_order_drawn_not_sorted() -> None:
+    """Sorted, every tablet's six choices began with "Blau..." (colours starting Bl come first), and two children
+    who tapped the first choice collided: the first choice is as random as the rest."""
+    import random
+
+    draws = [nickname_choices("de", 6, random.Random(seed)) for seed in range(60)]
+    assert sum(names[0] == min(names) for names in draws) < 25  # about 1 in 6 by chance; sorted, every one
+    for seed in range(5):
+        names = nickname_choices("en", 6, random.Random(seed))
+        assert len(set(names)) == 6
+
+
 def test_nickname_choices_are_animal_names_in_the_language() -> None:
     names = nickname_choices("de", 50) + nickname_choices("en", 50)
     assert len(set(names)) == 100 and all(check_nickname(n) == n for n in names)
