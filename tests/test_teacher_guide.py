@@ -317,6 +317,7 @@ def test_the_guide_page_has_a_box_for_a_childs_exercise_set(lang: str) -> None:
     for bad in ("0", "abc", "1 2"):
         number.value = bad
         assert said.value and shown.value == before, bad  # said; the answers shown stay
+        assert ("deinem" not in said.value and "ist keine" in said.value) if lang == "de" else "your" not in said.value
     number.value = "4 711"
     assert said.value == "" and "4711:" in html_text(shown.value)
 

@@ -20,8 +20,8 @@ from types import ModuleType
 from typing import Any
 
 from ...core.errors import InvalidInput
-from ...core.validate import check_lang, short_repr
-from .. import parse_exercise_set
+from ...core.validate import check_lang, short_repr, typed_shown
+from .. import MAX_EXERCISE_SET, parse_exercise_set
 from ..answers import TOLERANCE_RULE
 
 SEED = 1  # the exercise set no. ("Exercise set no. 1") the guide and the worksheets print
@@ -208,8 +208,13 @@ def answers_text(key: str, seed: int, lang: str = "en") -> str:
                      for i in instances(lesson, lang, seed))
 
 
-_BOX_WORDS = {"en": {"lesson": "Lesson", "set": "Exercise set no.", "answers": "Lesson {n}, exercise set no. {seed}:"},
-              "de": {"lesson": "Lektion", "set": "Aufgabenset Nr.", "answers": "Lektion {n}, Aufgabenset Nr. {seed}:"}}
+# (the refusal speaks to the teacher: the lesson box's says "du" and "your worksheet" to a child)
+_BOX_WORDS = {"en": {"lesson": "Lesson", "set": "Exercise set no.", "answers": "Lesson {n}, exercise set no. {seed}:",
+                     "bad": "An exercise set no. is a whole number from 1 to {max} written with digits; “{typed}” is "
+                            "not one."},
+              "de": {"lesson": "Lektion", "set": "Aufgabenset Nr.", "answers": "Lektion {n}, Aufgabenset Nr. {seed}:",
+                     "bad": "Eine Aufgabenset-Nummer ist eine ganze Zahl von 1 bis {max}, nur aus Ziffern; „{typed}“ "
+                            "ist keine."}}
 
 
 @functools.cache
@@ -235,8 +240,6 @@ def answers_box(lang: str = "en", seed: int = 4711) -> Any:
 
     import ipywidgets as widgets
 
-    from ...ui.lesson import bad_set_text
-
     lang, seed = check_lang(lang), parse_exercise_set(seed)
     AnswersBox = _answers_box_class()  # noqa: N806  (a class)
     words = _BOX_WORDS[lang]
@@ -253,7 +256,8 @@ def answers_box(lang: str = "en", seed: int = 4711) -> Any:
         try:
             chosen = parse_exercise_set(number.value)
         except InvalidInput:
-            said.value = f"<p>{html.escape(bad_set_text(number.value, lang))}</p>"
+            bad = words["bad"].format(max=MAX_EXERCISE_SET, typed=typed_shown(number.value))
+            said.value = f"<p>{html.escape(bad)}</p>"
             return
         said.value = ""
         lesson = next(x for x in covered if x.key == pick.value)
