@@ -160,12 +160,27 @@ def class_doc_cell(section: str) -> nbformat.NotebookNode:
         nbformat.v4.new_markdown_cell(source)
 
 
+def heading_ids(doc: str) -> dict[str, str]:
+    """Return, for each heading of docs/<doc>.md, GitHub's anchor ("schul-wlan-und-datenschutz", what the Markdown
+    links) -> the page's id for it (nbconvert keeps the words and their case: "Schul-WLAN-und-Datenschutz")."""
+    ids = {}
+    for line in (ROOT / "docs" / f"{doc}.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            words = line.lstrip("#").strip()
+            ids[re.sub(r"[^\w\- ]", "", words.lower()).replace(" ", "-")] = words.replace(" ", "-")
+    return ids
+
+
 def class_doc_notebook(lang: str) -> nbformat.NotebookNode:
     """Return docs/<class mode>.md of ``lang`` as a notebook (no outputs): a Markdown cell per section, its links
     pointing from notebooks/, its pictures in the notebook, and the page's language for screen readers."""
     doc, _ = CLASS_DOCS[lang]
     text = (ROOT / "docs" / f"{doc}.md").read_text(encoding="utf-8")
-    for name, notebook in CLASS_DOCS.values():
+    for name, notebook in CLASS_DOCS.values():  # a link to a section: the page's id for it (the click went nowhere)
+        for anchor, section in heading_ids(name).items():
+            text = text.replace(f"]({name}.md#{anchor})", f"]({notebook}.ipynb#{section})")
+            if name == doc:
+                text = text.replace(f"](#{anchor})", f"](#{section})")
         text = text.replace(f"]({name}.md", f"]({notebook}.ipynb")
     sections = re.split(r"\n(?=## )", text.strip("\n"))
     nb = nbformat.v4.new_notebook()

@@ -316,6 +316,33 @@ def test_no_page_the_class_server_serves_shows_a_picture_from_outside_its_folder
     assert pictures >= 6  # (the how-to's three pictures in each language are looked at)
 
 
+def test_a_link_to_a_section_of_a_served_page_names_a_heading_it_has() -> None:
+    """The German how-to's "Schul-WLAN und Datenschutz" and its two links to the English page's sections used
+    GitHub's anchors (#schul-wlan-und-datenschutz); the page's heading ids keep their words and case
+    (#Schul-WLAN-und-Datenschutz), so a tap went nowhere."""
+    import re
+
+    import nbformat
+
+    from bugkit.classroom.server import served_pages
+
+    folder = ROOT / "notebooks"
+
+    def ids(page: str) -> set[str]:
+        cells = nbformat.read(folder / page, as_version=4).cells
+        return {line.lstrip("#").strip().replace(" ", "-") for c in cells if c.cell_type == "markdown"
+                for line in c.source.splitlines() if line.startswith("#")}
+
+    links = 0
+    for page in served_pages(folder):
+        for cell in nbformat.read(folder / page, as_version=4).cells:
+            if cell.cell_type == "markdown":
+                for target, anchor in re.findall(r"\]\(([\w.]*)#([^)\s]+)\)", cell.source):
+                    links += 1
+                    assert anchor in ids(target or page), (page, target, anchor)
+    assert links >= 3  # (the German how-to's three are looked at)
+
+
 def test_the_pages_say_the_class_language(tmp_path: Path) -> None:
     """Every German page said ``<html lang="en">``: a screen reader read German words as English. Voila's page gets
     the class's language (the real-server test checks a German class's pages)."""
