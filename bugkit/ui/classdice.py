@@ -53,7 +53,8 @@ MAX_COMPUTER_ROLLS = MAX_GROUPS * MAX_OUTCOMES * MAX_COUNT  # the fullest table:
 MAX_PATH = 4_096  # characters of a folder given by code
 KIND = "bugkit-class-dice"
 GROUP_WIDTH, COUNT_PX = "76px", 56  # 76 + 11 x 56 px fits a 768 px tablet; a phone scrolls the table
-HEAD_CHAR_PX = 9  # width of a bold character in a column head, generously (the widest German word must fit)
+HEAD_CHAR_PX = 11  # width of a bold character in a column head, generously (the widest German word must fit:
+# at 9 px "mindestens" ran into the next head, "mindestenskeine")
 
 register({
     "cd.intro": {"en": "Type how often each group rolled each result (an empty box counts as 0), then press “Pool "

@@ -23,6 +23,34 @@ def _commit(field: Any, text: str) -> None:
     field.press("Tab")
 
 
+def _heads_apart(table: Any) -> list[str]:
+    """Return the dice table's column heads after checking each fits its column and none runs into the next."""
+    heads = table.locator(".bugkit-classdice-grid > .widget-hbox").first.locator(".widget-html")
+    spans = heads.evaluate_all("els => els.map(e => { const r = e.getBoundingClientRect(); const c = "
+                               "e.querySelector('.widget-html-content') || e; return [e.innerText.trim(), r.left, "
+                               "r.left + c.scrollWidth, c.scrollWidth, e.clientWidth]; })")
+    named = [s for s in spans if s[0]]
+    for text, _left, _right, scroll, client in named:
+        assert scroll <= client, f"the head {text!r} is wider than its column ({scroll} > {client} px)"
+    for before, after in itertools.pairwise(spans):
+        assert before[2] <= after[1] + 0.5, f"the heads {before[0]!r} and {after[0]!r} overlap: {spans}"
+    return [s[0] for s in named]
+
+
+def test_the_longest_german_head_stays_in_its_column(browser: Any, voila_shared: str) -> None:
+    """Lesson 25's table read "mindestenskeine" at 768 px: the head "mindestens eine 4" ran into "keine 4"."""
+    page = browser.new_page(viewport={"width": 768, "height": 1024})
+    try:
+        page.goto(f"{voila_shared}/voila/render/25_lektion_wuerfel_wg.ipynb", wait_until="domcontentloaded",
+                  timeout=TIMEOUT)
+        table = page.locator(".bugkit-classdice").first
+        table.wait_for(state="visible", timeout=TIMEOUT)
+        table.scroll_into_view_if_needed()
+        assert [" ".join(head.split()) for head in _heads_apart(table)] == ["mindestens eine 4", "keine 4"]
+    finally:
+        page.close()
+
+
 def test_class_dice_in_a_german_lesson(browser: Any, voila_url: str, workdir: Path) -> None:
     from playwright.sync_api import expect
 
@@ -33,16 +61,7 @@ def test_class_dice_in_a_german_lesson(browser: Any, voila_url: str, workdir: Pa
         table.wait_for(state="visible", timeout=TIMEOUT)
         table.scroll_into_view_if_needed()
         # every column head fits its column: "verasselt" ran into "sicher" when each column was 56 px wide
-        heads = table.locator(".bugkit-classdice-grid > .widget-hbox").first.locator(".widget-html")
-        spans = heads.evaluate_all("els => els.map(e => { const r = e.getBoundingClientRect(); const c = "
-                                   "e.querySelector('.widget-html-content') || e; return [e.innerText.trim(), r.left, "
-                                   "r.left + c.scrollWidth, c.scrollWidth, e.clientWidth]; })")
-        named = [s for s in spans if s[0]]
-        assert [s[0] for s in named] == ["verasselt", "sicher"], spans
-        for text, _left, _right, scroll, client in named:
-            assert scroll <= client, f"the head {text!r} is wider than its column ({scroll} > {client} px)"
-        for before, after in itertools.pairwise(spans):
-            assert before[2] <= after[1] + 0.5, f"the heads {before[0]!r} and {after[0]!r} overlap: {spans}"
+        assert _heads_apart(table) == ["verasselt", "sicher"]
         boxes = table.locator(".widget-text input")
         assert boxes.count() >= 2 * 6 + 1  # 6 groups x 2 outcomes, and the file name
         _commit(boxes.nth(0), "12")
