@@ -538,13 +538,13 @@ class TeacherPage(ShortRepr, widgets.VBox):
             n = sum(tally.values())
             faces = range(len(spec.exact)) if spec is not None else sorted(tally)
             labels = spec.labels[self.class_lang] if spec is not None else [str(f) for f in faces]
-            sims: list[float | None] = [None] * len(faces)
-            if spec is not None and 0 < n <= MAX_COMPUTER_ROLLS:  # the same count: the rolls every device shows
-                sims = list(spec.computer_shares(n))
             question = dice_question(spec) if spec is not None else ""
             # the exact column tells its answer, and so does the computer's with a whole class's rolls (the tablets
             # lock both; this page is the one on the projector): both wait until the answer is shown or released
             locked = bool(question) and not self.answer_shown(question, view)
+            sims: list[float | None] = [None] * len(faces)  # (rolled only when shown: this page redraws every second)
+            if spec is not None and 0 < n <= MAX_COMPUTER_ROLLS and not locked:  # the count every device rolls
+                sims = list(spec.computer_shares(n))
             head = [t("ui.result", self.lang), t("ui.our_class", self.lang),
                     t("ui.computer_rolls", self.lang) + (" 🔒" if locked else ""),
                     t("ui.exact_chance", self.lang) + (" 🔒" if locked else "")]
@@ -793,7 +793,8 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
     """Return the students' start page of a class: the lessons and games to open, each with the class code in its
     link; without a code (or with one that is no class's) the reason and a box to type the code in."""
     lang = check_lang(lang)
-    raw = page_options(environ).get("class", "")
+    options = page_options(environ)
+    raw = options.get("class", "")
     try:
         code = check_code(raw)
     except BugkitError:
@@ -808,7 +809,7 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
         except BugkitError:
             pass  # the store cannot be reached: the lessons work alone, and the teacher's page says what is wrong
     lessons = LESSON_PAGES[lang]
-    sheet = _worksheet_set(environ)
+    sheet = _worksheet_set(options.get("exercise"))
     items = "".join(f"<li><a href='{_esc(page)}?class={code}{sheet}'>{_esc(title)}</a></li>" for page, title in lessons)
     games = "".join(f"<li><a href='{_esc(page)}?class={code}&amp;lang={lang}'>{_esc(title)}</a></li>"
                     for page, title in PLAY_PAGES)
@@ -817,10 +818,10 @@ def class_page(lang: str = "en", environ: dict[str, str] | None = None) -> widge
                         f"<ul class='bugkit-class-games'>{games}</ul>", lang=lang)
 
 
-def _worksheet_set(environ: dict[str, str] | None) -> str:
-    """Return ``&amp;exercise=N`` for the lesson links when the class page's address names an exercise set (a class
-    link with ``&exercise=1``: every exercise box of every lesson shows the printed worksheet's set), else ""."""
-    typed = page_options(environ).get("exercise")
+def _worksheet_set(typed: str | None) -> str:
+    """Return ``&amp;exercise=N`` for the lesson links when the class page's address names an exercise set
+    (``typed``: a class link with ``&exercise=1``: every exercise box of every lesson shows the printed worksheet's
+    set), else ""."""
     if not typed:
         return ""
     try:

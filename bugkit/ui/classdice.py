@@ -353,9 +353,10 @@ class ClassDice(ShortRepr, widgets.VBox):
         n = sum(total)
         lang, labels = self.lang, self.labels
         shares = [c / n for c in total]
-        sims = self.spec.computer_shares(n, self.seed)
-        exact = [float(p) for p in self.spec.exact]
         shown = self.exact_shown()
+        # the computer rolls only for a table that shows them (its rolls wait for the guess, like the exact column)
+        sims = self.spec.computer_shares(n, self.seed) if shown else [0.0] * len(total)
+        exact = [float(p) for p in self.spec.exact]
         focus = self.spec.focus  # the result the lesson's guess asks about, before and after its reveal
         steps = ", ".join(tn("cd.step", k, lang, share=fmt_pct(x, lang))
                           for k, x in running_shares(rows, focus))

@@ -179,7 +179,8 @@ class VollVerasseltView(Board):
             return GROUP_CATCH
         if kind == "yard" and colour in COLOURS:
             return (REFILL if s.phase == Phase.REFILL else BOOST)[colour]
-        if kind == "die" and rest in {str(k) for k in range(1, comp.N_DICE + 1)} and s.phase == Phase.ROLL:
+        if kind == "die" and rest.isascii() and rest.isdigit() and 1 <= int(rest) <= comp.N_DICE \
+                and s.phase == Phase.ROLL:
             self.marked ^= {int(rest) - 1}
             self.advice.value = ""
         elif kind == "recv" and colour in COLOURS and s.phase == Phase.RECEIVE:
